@@ -1,0 +1,719 @@
+#!/usr/bin/env python3
+"""Generate the game data of Mr. Madison's War (game id "madison").
+
+Writes data/games/madison/{game,board,counters,tables}.xml and
+data/games/madison/scenarios/*.xml.  Run from the repository root:
+
+    python3 tools/madison-gen.py
+
+Every fact carries its provenance: a rule number of the rule book when the
+rule book gives it, otherwise source="reconstructed" with a note.  See
+docs/data/madison.md for the reconstruction choices.
+"""
+import math
+import sys
+from xml.sax.saxutils import escape, quoteattr
+
+GAME = "madison"
+OUT = "data/games/madison"
+R = "reconstructed"
+
+# ---------------------------------------------------------------- helpers
+
+
+def A(**kw):
+    """Attributes in the order given; None is skipped; trailing _ dropped;
+    double underscore becomes a hyphen."""
+    out = []
+    for k, v in kw.items():
+        if v is None:
+            continue
+        k = k.rstrip("_").replace("__", "-")
+        if isinstance(v, bool):
+            v = "true" if v else "false"
+        out.append("%s=%s" % (k, quoteattr(str(v))))
+    return (" " + " ".join(out)) if out else ""
+
+
+def P(name, value, source=None, note=None):
+    return "<prop%s/>" % A(name=name, value=value, source=source, note=note)
+
+
+def T(tag, text, **kw):
+    return "<%s%s>%s</%s>" % (tag, A(**kw), escape(text), tag)
+
+
+def write(path, lines):
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+# ---------------------------------------------------------------- projection
+# Fixed by the project: the background geography is extracted for this box.
+WEST, EAST, SOUTH, NORTH = -85.5, -72.0, 40.2, 47.0
+LAT0, LON0 = 43.6, -78.7
+SCALE = 460.0   # board units per degree of latitude: about 4500 x 3130 units
+COS0 = math.cos(math.radians(LAT0))
+
+
+def project(lat, lon):
+    return ((lon - LON0) * COS0 * SCALE, (LAT0 - lat) * SCALE)
+
+
+# ---------------------------------------------------------------- the map
+# Spaces: id, name, lat, lon, territory (us/gb), terrain, WQ/VP value.
+# Territory, terrain and WQ/VP are printed on the map, which we do not have:
+# they are reconstructed unless a rule states them (then the rule is cited in
+# VAL_SRC / TERR_SRC below).
+SPACES = [
+    # --- Lower Canada
+    ("quebec", "Quebec", 46.81, -71.21, "gb", "clear", 6),
+    ("trois-rivieres", "Trois-Rivières", 46.34, -72.54, "gb", "clear", 2),
+    ("sorel", "Sorel", 46.04, -73.11, "gb", "clear", 1),
+    ("montreal", "Montreal", 45.50, -73.57, "gb", "clear", 5),
+    ("st-jean", "St-Jean", 45.31, -73.26, "gb", "clear", 1),
+    ("isle-aux-noix", "Isle aux Noix", 45.12, -73.27, "gb", "forest", 1),
+    ("beauharnois", "Beauharnois", 45.32, -73.87, "gb", "clear", 1),
+    ("johnsons", "Johnson's", 45.12, -73.99, "gb", "forest", 1),
+    ("coteau-du-lac", "Coteau-du-Lac", 45.30, -74.18, "gb", "clear", 1),
+    # --- Upper Canada, St. Lawrence and Lake Ontario
+    ("cornwall", "Cornwall", 45.02, -74.73, "gb", "clear", 1),
+    ("williamsburg", "Williamsburg", 44.90, -75.17, "gb", "clear", 1),
+    ("prescott", "Prescott", 44.71, -75.52, "gb", "clear", 2),
+    ("gananoque", "Gananoque", 44.33, -76.16, "gb", "forest", 1),
+    ("kingston", "Kingston", 44.23, -76.48, "gb", "clear", 4),
+    ("smiths-creek", "Smiths Creek", 43.95, -78.29, "gb", "forest", 0),
+    ("york", "York", 43.65, -79.38, "gb", "clear", 3),
+    ("holland-landing", "Holland Landing", 44.09, -79.49, "gb", "forest", 0),
+    ("nottawasaga", "Nottawasaga", 44.52, -80.02, "gb", "forest", 0),
+    ("burlington", "Burlington", 43.29, -79.84, "gb", "clear", 2),
+    ("forty-mile-creek", "Forty Mile Creek", 43.19, -79.56, "gb", "clear", 1),
+    ("ft-george", "Ft. George", 43.25, -79.07, "gb", "clear", 2),
+    ("queenston", "Queenston", 43.16, -79.05, "gb", "clear", 1),
+    ("chippawa", "Chippawa", 43.06, -79.05, "gb", "clear", 1),
+    ("ft-erie", "Ft. Erie", 42.90, -78.92, "gb", "clear", 1),
+    ("grand-river", "Grand River", 43.14, -80.26, "gb", "forest", 1),
+    ("port-dover", "Port Dover", 42.79, -80.20, "gb", "forest", 1),
+    ("oxford", "Oxford", 43.13, -80.75, "gb", "forest", 1),
+    ("london", "London", 42.98, -81.25, "gb", "clear", 3),
+    ("port-talbot", "Port Talbot", 42.65, -81.36, "gb", "forest", 1),
+    ("thamesville", "Thamesville", 42.55, -81.98, "gb", "forest", 1),
+    ("sandwich", "Sandwich", 42.30, -83.06, "gb", "clear", 1),
+    ("ft-malden", "Ft. Malden", 42.10, -83.11, "gb", "clear", 2),
+    ("ft-st-joseph", "Ft. St. Joseph", 46.06, -83.95, "gb", "forest", 1),
+    # --- Michigan Territory and Ohio
+    ("ft-mackinac", "Ft. Mackinac", 45.85, -84.62, "us", "forest", 1),
+    ("detroit", "Detroit", 42.33, -83.05, "us", "clear", 3),
+    ("frenchtown", "Frenchtown", 41.92, -83.40, "us", "clear", 1),
+    ("maumee-rapids", "Maumee Rapids", 41.55, -83.63, "us", "forest", 1),
+    ("ft-findlay", "Ft. Findlay", 41.04, -83.65, "us", "forest", 1),
+    ("ft-macarthur", "Ft. MacArthur", 40.65, -83.61, "us", "forest", 2),
+    ("upper-sandusky", "Upper Sandusky", 40.83, -83.28, "us", "forest", 1),
+    ("lower-sandusky", "Lower Sandusky", 41.35, -83.12, "us", "forest", 1),
+    ("mansfield", "Mansfield", 40.76, -82.52, "us", "clear", 2),
+    ("wooster", "Wooster", 40.80, -81.94, "us", "clear", 1),
+    ("canton", "Canton", 40.80, -81.38, "us", "clear", 1),
+    ("cleveland", "Cleveland", 41.50, -81.69, "us", "clear", 1),
+    ("ashtabula", "Ashtabula", 41.87, -80.79, "us", "forest", 1),
+    # --- Pennsylvania
+    ("erie", "Erie", 42.13, -80.09, "us", "clear", 2),
+    ("meadville", "Meadville", 41.64, -80.15, "us", "forest", 1),
+    ("franklin", "Franklin", 41.40, -79.83, "us", "forest", 1),
+    ("pittsburgh", "Pittsburgh", 40.44, -80.00, "us", "clear", 4),
+    # --- New York and Vermont
+    ("dunkirk", "Dunkirk", 42.48, -79.33, "us", "forest", 1),
+    ("buffalo", "Buffalo", 42.89, -78.88, "us", "clear", 3),
+    ("lewiston", "Lewiston", 43.17, -79.04, "us", "clear", 1),
+    ("ft-niagara", "Ft. Niagara", 43.26, -79.06, "us", "clear", 2),
+    ("batavia", "Batavia", 43.00, -78.19, "us", "clear", 1),
+    ("genesee", "Genesee", 43.25, -77.61, "us", "forest", 1),
+    ("canandaigua", "Canandaigua", 42.89, -77.28, "us", "clear", 2),
+    ("sodus", "Sodus", 43.24, -77.06, "us", "forest", 1),
+    ("salina", "Salina", 43.05, -76.15, "us", "clear", 1),
+    ("oswego", "Oswego", 43.46, -76.51, "us", "clear", 2),
+    ("rome", "Rome", 43.21, -75.46, "us", "clear", 2),
+    ("albany", "Albany", 42.65, -73.76, "us", "clear", 5),
+    ("sackets-harbour", "Sackets Harbour", 43.95, -76.12, "us", "clear", 2),
+    ("ogdensburg", "Ogdensburg", 44.69, -75.49, "us", "clear", 2),
+    ("french-mills", "French Mills", 44.99, -74.49, "us", "forest", 1),
+    ("four-corners", "Four Corners", 44.93, -74.08, "us", "forest", 1),
+    ("plattsburg", "Plattsburg", 44.70, -73.45, "us", "clear", 2),
+    ("burlington-vt", "Burlington VT", 44.48, -73.21, "us", "clear", 2),
+    ("whitehall", "Whitehall", 43.55, -73.40, "us", "forest", 1),
+]
+
+# Facts about single spaces that the rule book states.
+VAL_SRC = {"london": "16.23", "cleveland": "16.22", "smiths-creek": "11.51"}
+NAME_NOTES = {
+    "ft-mackinac": "The rule book spells it both Ft. Mackinac and Fort Mackinaw (3.12, 3.61).",
+    "johnsons": "Named in 3.63 as the southern limit of the LC Militia, two spaces from Montreal; placed in the Chateauguay valley (Allan's Corners), where the 1813 fighting south of Montreal took place.",
+    "smiths-creek": "Smiths Creek is today's Port Hope; 11.51 calls it a lakeside zero space, 16.26 counts three zero spaces in Upper Canada.",
+    "ft-macarthur": "Ft. McArthur on Hull's road north (Kenton, Ohio).",
+    "four-corners": "Chateaugay Four Corners NY, Hampton's base in 1813.",
+    "maumee-rapids": "Site of Ft. Meigs (built 1813, an Event card fort here).",
+    "lower-sandusky": "Site of Ft. Stephenson (Fremont, Ohio).",
+    "salina": "Salina/Onondaga (Syracuse).",
+    "genesee": "Mouth of the Genesee (Charlotte, Rochester).",
+    "grand-river": "The Grand River settlements of the Six Nations (Brantford).",
+    "oxford": "Oxford on the Thames, on Dundas Street (Woodstock).",
+    "nottawasaga": "Nottawasaga River mouth (Schooner Town), the British route to Lake Huron named in the 4.34 design note.",
+    "holland-landing": "Holland Landing on Yonge Street, the portage from York to Lake Simcoe.",
+}
+
+# Territory that a rule states (2.18 colours are on the map; these rules name sides).
+TERR_SRC = {"quebec": "2.16", "ft-macarthur": "2.16", "mansfield": "2.16",
+            "pittsburgh": "2.16", "albany": "2.16", "ft-mackinac": "3.12",
+            "kingston": "15.34", "york": "15.34", "ft-malden": "15.34",
+            "port-dover": "15.34", "oswego": "15.34", "buffalo": "15.34",
+            "erie": "15.34", "montreal": "3.63", "cornwall": "3.63",
+            "johnsons": "3.63", "smiths-creek": "11.51", "london": "16.23",
+            "cleveland": "16.22", "ft-niagara": "11.36", "sackets-harbour": "2.73"}
+
+LAKES = {
+    "lake-ontario": ("Lake Ontario", 43.65, -77.75),
+    "lake-erie": ("Lake Erie", 42.20, -81.20),
+    "lake-huron": ("Lake Huron", 44.80, -82.40),
+    "lake-champlain": ("Lake Champlain", 44.55, -73.33),
+}
+TRANSIT = ("lake-transit", "Lake Transit Box", 42.45, -82.70)
+
+# Lakeside towns and their lake.  (rule) where a rule says the town is
+# lakeside on that lake, else reconstructed.
+LAKESIDE = {
+    "lake-ontario": [("ft-niagara", "11.36"), ("ft-george", R), ("forty-mile-creek", R),
+                     ("burlington", R), ("york", "15.34"), ("smiths-creek", "11.51"),
+                     ("kingston", "15.34"), ("gananoque", R), ("prescott", R),
+                     ("ogdensburg", "2.3"), ("sackets-harbour", "8.5"),
+                     ("oswego", "2.13"), ("sodus", R), ("genesee", R)],
+    "lake-erie": [("buffalo", "15.34"), ("ft-erie", R), ("erie", "15.34"),
+                  ("cleveland", R), ("lower-sandusky", R), ("frenchtown", R),
+                  ("detroit", R), ("sandwich", R), ("ft-malden", "15.34"),
+                  ("port-talbot", R), ("port-dover", "15.34")],
+    "lake-huron": [("ft-mackinac", "4.34"), ("ft-st-joseph", "4.34"), ("nottawasaga", R)],
+    "lake-champlain": [("st-jean", "2.3"), ("isle-aux-noix", "2.3"),
+                       ("plattsburg", R), ("burlington-vt", R), ("whitehall", R)],
+}
+
+# Naval bases: space, side, lake, role, first year, source, note.
+NAVAL_BASES = [
+    ("kingston", "gb", "lake-ontario", "primary", 1812, "15.34",
+     "Main British base on Lake Ontario (15.13, 15.34)."),
+    ("york", "gb", "lake-ontario", "backup", 1812, "15.34",
+     "Back-up base (15.34); repairs alongside Kingston and builds only the corvette Brock (15.13 note)."),
+    ("sackets-harbour", "us", "lake-ontario", "primary", 1812, R,
+     "The rule book never names the US primary Ontario base; Sackets Harbour is Chauncey's base in 8.5 and Oswego is named as the back-up (15.34)."),
+    ("oswego", "us", "lake-ontario", "backup", 1812, "15.34", None),
+    ("ft-malden", "gb", "lake-erie", "primary", 1812, "15.34", None),
+    ("port-dover", "gb", "lake-erie", "backup", 1812, "15.34", None),
+    ("buffalo", "us", "lake-erie", "primary", 1812, "15.34",
+     "Main US Erie base in 1812 (15.34)."),
+    ("erie", "us", "lake-erie", "primary", 1813, "15.34",
+     "Becomes a second main US base automatically in 1813 (15.34)."),
+    ("nottawasaga", "gb", "lake-huron", "primary", 1814, R,
+     "No Huron base is named; the British built their 1814-15 Huron vessels at the Nottawasaga, the route named in the 4.34 design note."),
+    ("isle-aux-noix", "gb", "lake-champlain", "primary", 1812, R,
+     "Historical British Champlain yard; the 1813 set-up puts Finch and Chubb here."),
+    ("st-jean", "gb", "lake-champlain", "backup", 1812, R, "Historical; reconstructed."),
+    ("burlington-vt", "us", "lake-champlain", "primary", 1812, R,
+     "Macdonough's 1812-13 base; the 1814 fleet was built nearby at Vergennes."),
+    ("whitehall", "us", "lake-champlain", "backup", 1812, R, "Historical; reconstructed."),
+]
+
+# Forts: space, value, class, from turn, source, note.
+FORTS = [
+    ("quebec", 3, "A", 1, R, "The fortress city (17.31); value and class reconstructed."),
+    ("isle-aux-noix", 2, "B", 1, R, None),
+    ("st-jean", 1, "C", 1, R, None),
+    ("prescott", 1, "C", 1, R, "Ft. Wellington."),
+    ("kingston", 2, "B", 2, "2.73", "Exists only from the second half of 1812 (two green dots, 2.73); value and class reconstructed."),
+    ("ft-george", 2, "B", 1, R, None),
+    ("ft-erie", 1, "C", 1, R, None),
+    ("ft-malden", 2, "B", 1, R, None),
+    ("ft-st-joseph", 1, "C", 1, R, "A fort by name (10.72); value and class reconstructed."),
+    ("ft-mackinac", 2, "B", 1, R, "A fort by name (10.72); value and class reconstructed."),
+    ("detroit", 2, "B", 1, R, None),
+    ("ft-niagara", 2, "B", 1, R, None),
+    ("sackets-harbour", 2, "B", 2, "2.73", "Exists only from the second half of 1812 (2.73); value and class reconstructed."),
+    ("oswego", 1, "C", 1, R, "Ft. Ontario."),
+    ("ft-macarthur", 1, "C", 1, R, "A stockade on Hull's road."),
+]
+
+# Reinforcement spaces and supply sources (2.16, 13.2).
+REINF = {"quebec": "gb", "ft-macarthur": "us", "mansfield": "us",
+         "pittsburgh": "us", "albany": "us"}
+
+# Explicit board positions where history puts spaces too close to read.
+OVERRIDE = {
+    "quebec": (2180, -1480),
+    "ft-george": (-200, 130), "ft-niagara": (-60, 130),
+    "queenston": (-200, 230), "lewiston": (-60, 230),
+    "chippawa": (-200, 330),
+    "ft-erie": (-200, 430), "buffalo": (-60, 430),
+    "prescott": (-1130, -540), "ogdensburg": (-1020, -470),
+    "sandwich": (-1520, 630), "detroit": (-1440, 560), "ft-malden": (-1600, 700),
+    "frenchtown": (-1530, 810), "dunkirk": (-240, 540), "french-mills": (1400, -600),
+    "isle-aux-noix": (1800, -690),
+    "lake-champlain": (1950, -420),
+}
+
+# Connections: from, to, kind, source, note.  Path types are printed on the
+# map; all are reconstructed along the roads, trails and crossings of the era.
+ROAD, TRAIL, MIR = "road", "trail", "mir"
+LINKS = [
+    # Lower Canada
+    ("quebec", "trois-rivieres", ROAD, "Chemin du Roy."),
+    ("trois-rivieres", "montreal", ROAD, "Chemin du Roy."),
+    ("trois-rivieres", "sorel", TRAIL, "Across Lac St-Pierre."),
+    ("sorel", "st-jean", ROAD, "Richelieu valley."),
+    ("sorel", "montreal", MIR, "Onto Montreal island from the south shore."),
+    ("st-jean", "montreal", MIR, "La Prairie road and the St. Lawrence crossing (10.41 needs a Major Invasion Route into Montreal)."),
+    ("beauharnois", "montreal", MIR, "Across Lac St-Louis."),
+    ("montreal", "coteau-du-lac", ROAD, "North-shore road west; with coteau-du-lac to cornwall, Cornwall is two spaces from Montreal (3.63)."),
+    ("coteau-du-lac", "cornwall", ROAD, None),
+    ("beauharnois", "johnsons", TRAIL, "Chateauguay valley; Johnson's is two spaces from Montreal (3.63)."),
+    ("johnsons", "four-corners", TRAIL, "Hampton's 1813 route."),
+    ("st-jean", "isle-aux-noix", ROAD, None),
+    ("isle-aux-noix", "plattsburg", TRAIL, "Odelltown-Champlain road."),
+    # St. Lawrence and Lake Ontario
+    ("cornwall", "williamsburg", ROAD, None),
+    ("cornwall", "french-mills", MIR, "St. Lawrence crossing."),
+    ("williamsburg", "prescott", ROAD, None),
+    ("prescott", "ogdensburg", MIR, "St. Lawrence crossing."),
+    ("prescott", "gananoque", ROAD, "Gananoque links back east without Kingston (10.73 example)."),
+    ("gananoque", "kingston", ROAD, "Adjacent in the 10.73 example."),
+    ("kingston", "smiths-creek", TRAIL, "The 10.73 example moves a unit from Smiths Creek straight into Kingston; the Kingston road of 1812 was a poor track."),
+    ("smiths-creek", "york", TRAIL, None),
+    ("york", "holland-landing", ROAD, "Yonge Street."),
+    ("holland-landing", "nottawasaga", TRAIL, "Lake Simcoe and the Nine Mile Portage."),
+    ("york", "burlington", ROAD, "A landing at York cuts Burlington's supply (13.37): York is the only land link."),
+    ("burlington", "forty-mile-creek", ROAD, None),
+    ("forty-mile-creek", "ft-george", ROAD, None),
+    ("ft-george", "queenston", ROAD, None),
+    ("queenston", "chippawa", ROAD, "Portage road."),
+    ("chippawa", "ft-erie", ROAD, None),
+    ("burlington", "grand-river", ROAD, "Dundas Street."),
+    ("grand-river", "oxford", ROAD, "Dundas Street."),
+    ("oxford", "london", ROAD, "Dundas Street; Oxford is a neighbour of London (16.23 example 3)."),
+    ("grand-river", "port-dover", TRAIL, None),
+    ("port-dover", "port-talbot", TRAIL, "Talbot Road."),
+    ("port-talbot", "london", TRAIL, "Neighbour of London (16.23 example 3)."),
+    ("london", "thamesville", ROAD, "Longwoods road; London is the land chokepoint to the west (13.33)."),
+    ("thamesville", "sandwich", TRAIL, None),
+    ("sandwich", "ft-malden", ROAD, None),
+    # Border crossings
+    ("ft-george", "ft-niagara", MIR, "Niagara River mouth."),
+    ("queenston", "lewiston", MIR, "Niagara River."),
+    ("ft-erie", "buffalo", MIR, "Niagara River at Black Rock."),
+    ("sandwich", "detroit", MIR, "Detroit River."),
+    # New York, Pennsylvania, Ohio, Michigan
+    ("ft-niagara", "lewiston", ROAD, None),
+    ("lewiston", "buffalo", ROAD, None),
+    ("lewiston", "genesee", TRAIL, "Ridge Road."),
+    ("buffalo", "batavia", ROAD, None),
+    ("buffalo", "dunkirk", TRAIL, None),
+    ("dunkirk", "erie", TRAIL, None),
+    ("erie", "meadville", ROAD, "Waterford pike (French Creek)."),
+    ("meadville", "franklin", ROAD, None),
+    ("franklin", "pittsburgh", ROAD, "Allegheny valley."),
+    ("erie", "ashtabula", TRAIL, None),
+    ("ashtabula", "cleveland", TRAIL, None),
+    ("cleveland", "wooster", TRAIL, None),
+    ("cleveland", "lower-sandusky", TRAIL, "Lake shore through the Firelands."),
+    ("wooster", "mansfield", ROAD, None),
+    ("wooster", "canton", ROAD, None),
+    ("canton", "pittsburgh", ROAD, None),
+    ("mansfield", "upper-sandusky", TRAIL, None),
+    ("upper-sandusky", "ft-macarthur", TRAIL, None),
+    ("upper-sandusky", "lower-sandusky", TRAIL, "Sandusky valley, Harrison's 1813 supply line."),
+    ("ft-macarthur", "ft-findlay", TRAIL, "Hull's Trace."),
+    ("ft-findlay", "maumee-rapids", TRAIL, "Hull's Trace."),
+    ("lower-sandusky", "maumee-rapids", TRAIL, None),
+    ("maumee-rapids", "frenchtown", ROAD, None),
+    ("frenchtown", "detroit", ROAD, None),
+    ("batavia", "canandaigua", ROAD, None),
+    ("canandaigua", "genesee", TRAIL, None),
+    ("canandaigua", "sodus", TRAIL, None),
+    ("canandaigua", "salina", ROAD, "Genesee Road."),
+    ("salina", "oswego", ROAD, "Oswego River."),
+    ("salina", "rome", ROAD, None),
+    ("rome", "albany", ROAD, "Mohawk valley."),
+    ("rome", "sackets-harbour", TRAIL, "Black River road."),
+    ("oswego", "sackets-harbour", TRAIL, None),
+    ("sackets-harbour", "ogdensburg", TRAIL, "With ogdensburg to french-mills, French Mills is within one activation of Sackets Harbour (8.3 example)."),
+    ("ogdensburg", "french-mills", TRAIL, None),
+    ("french-mills", "four-corners", TRAIL, None),
+    ("four-corners", "plattsburg", TRAIL, None),
+    ("plattsburg", "whitehall", TRAIL, "West shore of Lake Champlain."),
+    ("whitehall", "albany", ROAD, "Hudson valley."),
+    ("burlington-vt", "whitehall", TRAIL, "Through Vermont."),
+]
+
+
+# ---------------------------------------------------------------- turns
+TURNS = [
+    # n, label, year, season, deal, first player rule
+    (1, "Spring-Summer 1812", 1812, "spring-summer", "prewar", "non-dow-drawer"),
+    (2, "Summer-Autumn 1812", 1812, "summer-autumn", "7", "us"),
+    (3, "Winter 1812-1813", 1812, "winter", "0", "us"),
+    (4, "Spring-Summer 1813", 1813, "spring-summer", "8", "die-roll"),
+    (5, "Summer-Autumn 1813", 1813, "summer-autumn", "8", "die-roll"),
+    (6, "Winter 1813-1814", 1813, "winter", "0", "die-roll"),
+    (7, "Spring-Summer 1814", 1814, "spring-summer", "9", "gb"),
+    (8, "Summer-Autumn 1814", 1814, "summer-autumn", "9", "gb"),
+    (9, "Winter 1814-1815", 1814, "winter", "0", "gb"),
+]
+
+SPACE_BY_ID = {s[0]: s for s in SPACES}
+
+
+def positions():
+    pos = {}
+    for s in SPACES:
+        pos[s[0]] = OVERRIDE.get(s[0], project(s[2], s[3]))
+    for lid, (nm, la, lo) in LAKES.items():
+        pos[lid] = OVERRIDE.get(lid, project(la, lo))
+    pos[TRANSIT[0]] = OVERRIDE.get(TRANSIT[0], project(TRANSIT[2], TRANSIT[3]))
+    return pos
+
+
+def check_map():
+    pos = positions()
+    ids = list(pos)
+    bad = []
+    for i, a in enumerate(ids):
+        for b in ids[i + 1:]:
+            d = math.dist(pos[a], pos[b])
+            if d < 90:
+                bad.append((round(d), a, b))
+    ax0, ay0 = project(NORTH, WEST)
+    ax1, ay1 = project(SOUTH, EAST)
+    for k, (x, y) in pos.items():
+        if not (ax0 <= x <= ax1 and ay0 <= y <= ay1):
+            bad.append(("outside", k, (round(x), round(y))))
+    # land connectivity (road/trail/mir), ignoring the two Huron forts
+    adj = {}
+    for a, b, k, n in LINKS:
+        adj.setdefault(a, set()).add(b)
+        adj.setdefault(b, set()).add(a)
+    seen, todo = set(), ["quebec"]
+    while todo:
+        c = todo.pop()
+        if c in seen:
+            continue
+        seen.add(c)
+        todo.extend(adj.get(c, ()))
+    missing = [s[0] for s in SPACES if s[0] not in seen]
+    pairs = set()
+    for a, b, k, n in LINKS:
+        key = frozenset((a, b))
+        if key in pairs or a == b:
+            bad.append(("dup", a, b))
+        pairs.add(key)
+        for e in (a, b):
+            if e not in SPACE_BY_ID:
+                bad.append(("unknown", e))
+    return bad, missing
+
+
+def bfs_dist(start):
+    adj = {}
+    for a, b, k, n in LINKS:
+        adj.setdefault(a, set()).add(b)
+        adj.setdefault(b, set()).add(a)
+    dist, todo = {start: 0}, [start]
+    while todo:
+        c = todo.pop(0)
+        for n in adj.get(c, ()):
+            if n not in dist:
+                dist[n] = dist[c] + 1
+                todo.append(n)
+    return dist
+
+
+if __name__ == "__main__" and "--check-map" in sys.argv:
+    bad, missing = check_map()
+    for b in bad:
+        print(b)
+    print("not land-connected to Quebec:", missing)
+    d = bfs_dist("montreal")
+    print("montreal->cornwall", d["cornwall"], "->johnsons", d["johnsons"])
+    sys.exit(0)
+
+
+# ---------------------------------------------------------------- game.xml
+def gen_game():
+    L = ['<?xml version="1.0" encoding="UTF-8"?>',
+         '<!-- Mr. Madison\'s War: generated by tools/madison-gen.py; see docs/data/madison.md. -->',
+         '<game%s>' % A(id=GAME, format="1", source="1.0",
+                        note="Two-player card-driven game of the War of 1812 on the northern frontier (GMT Games; designer Gilbert Collins). Everything not stated by the rule book is marked reconstructed."),
+         '  ' + T("title", "Mr. Madison's War", translate="no"),
+         '  ' + T("subtitle", "That Incredible War of 1812"),
+         '  ' + T("description", "The War of 1812 on the Canadian frontier, from Lake Champlain to Michigan, 1812-1814. "
+                  "The United States tries to conquer Upper and Lower Canada; Great Britain, with its Canadian militia and "
+                  "Indian allies, tries to hold them. Strategy cards drive movement, ship building and events; "
+                  "victory points come from enemy towns held, lakes controlled and historical events."),
+         '  ' + T("credits", "Design and research: Gilbert Collins. Development: Dave Stiffler. Published by GMT Games. "
+                  "Blockhouse data reconstructed from the rule book; the map, counters, cards and combat tables are not in the rule book."),
+         '  <default-scenario ref="entire-war"/>',
+         '  <sides>',
+         '    <side%s>%s%s</side>' % (A(id="us", colour="#2f5da8", source="1.0"), T("name", "United States"), T("short-name", "US")),
+         '    <side%s>%s%s</side>' % (A(id="gb", colour="#b03a2e", source="1.0"), T("name", "Great Britain"), T("short-name", "British")),
+         '  </sides>',
+         '  <nations>',
+         '    <nation%s>%s</nation>' % (A(id="american", side="us", colour="#2f5da8", abbrev="US", source="1.0"), T("name", "American forces")),
+         '    <nation%s>%s</nation>' % (A(id="british", side="gb", colour="#b03a2e", abbrev="Br", source="1.0", note="British regulars, fencibles and Canadian militia: the rules treat them alike except for named special units."), T("name", "British and Canadian forces")),
+         '    <nation%s>%s%s%s%s%s</nation>' % (
+             A(id="indians", side="gb", colour="#8a5a2b", abbrev="Ind", source="3.7",
+               note="The rules give Indian units their own restrictions (3.7), so they are a nation of their own on the British side."),
+             T("name", "Indian allies"),
+             P("no-fort-alone", "true", "2.76"), P("no-naval-transport", "true", "11.33"),
+             P("no-restore", "true", "8.31"), P("control-max-vp", "1", "4.15")),
+         '  </nations>',
+         '  <terrains>',
+         '    <terrain%s>%s</terrain>' % (A(id="clear", colour="#e6d6a8", source="2.12"), T("name", "Clear")),
+         '    <terrain%s>%s</terrain>' % (A(id="forest", colour="#8fb07a", source="2.11"), T("name", "Forest")),
+         '    <terrain%s>%s</terrain>' % (A(id="water", colour="#9cc3e0", source="2.4"), T("name", "Water")),
+         '  </terrains>',
+         '  <space-kinds>',
+         '    <space-kind%s>%s</space-kind>' % (A(id="town", shape="square", source="2.1"), T("name", "Town")),
+         '    <space-kind%s>%s</space-kind>' % (A(id="lake-box", shape="square", water=True, source="2.4"), T("name", "Lake Control Box")),
+         '    <space-kind%s>%s</space-kind>' % (A(id="transit-box", shape="square", water=True, source="2.5"), T("name", "Lake Transit Box")),
+         '  </space-kinds>',
+         '  <connection-kinds>',
+         '    <connection-kind%s>%s</connection-kind>' % (A(id="road", style="solid", colour="#222222", cost="1", source="2.21"), T("name", "Major road")),
+         '    <connection-kind%s>%s</connection-kind>' % (A(id="trail", style="dashed", colour="#6b4a2b", cost="2", source="2.22"), T("name", "Trail")),
+         '    <connection-kind%s>%s</connection-kind>' % (A(id="mir", style="double", colour="#7fb8e0", cost="3", source="2.23", note="Major Invasion Route: -1 DRM to an attack across it in the first round."), T("name", "Major invasion route")),
+         '    <connection-kind%s>%s</connection-kind>' % (A(id="lake", style="dotted", colour="#3a78b5", cost="1", source="11.15", note="Ships only: lakeside town to its Lake Control Box. Town to town on the same lake also costs 1 MP (11.15); the rules read the lake from the town's lakeside feature."), T("name", "Lake route")),
+         '    <connection-kind%s>%s</connection-kind>' % (A(id="transit", style="dotted", colour="#1f4f80", cost="2", source="2.5"), T("name", "Lake transit")),
+         '    <connection-kind%s>%s</connection-kind>' % (A(id="nwc-route", style="dotted", colour="#8a5a2b", cost="1", source="3.61", note="Used only by the Northwest Company/Indian unit; the cost is reconstructed."), T("name", "Northwest Company canoe route")),
+         '  </connection-kinds>',
+         '  <feature-kinds>',
+         '    <feature-kind%s>%s</feature-kind>' % (A(id="lakeside", symbol="none", source="2.13", note="Water symbol: ships can reach the town and it can be the target of an amphibious attack."), T("name", "Lakeside town")),
+         '    <feature-kind%s>%s</feature-kind>' % (A(id="naval-base", symbol="base", source="2.15"), T("name", "Naval base")),
+         '    <feature-kind%s>%s</feature-kind>' % (A(id="fort", symbol="fort", source="2.7"), T("name", "Fort")),
+         '    <feature-kind%s>%s</feature-kind>' % (A(id="reinforcement", symbol="flag", source="2.16"), T("name", "Reinforcement space and supply source")),
+         '    <feature-kind%s>%s</feature-kind>' % (A(id="city", symbol="city", source="2.14"), T("name", "City")),
+         '  </feature-kinds>',
+         '  <dice>',
+         '    <die%s>%s</die>' % (A(id="d6-white", faces="6", source="Component List"), T("name", "First die")),
+         '    <die%s>%s</die>' % (A(id="d6-red", faces="6", source="Component List"), T("name", "Second die")),
+         '  </dice>',
+         ]
+    phases = [
+        ("prewar", "6.0", "Pre-war sequence", [("turns", "1"), ("scenario-prop", "prewar")]),
+        ("reinforcement", "7.1", "Reinforcement phase", [("turns", "non-winter"), ("skip-on-turn", "1")]),
+        ("deck-preparation", "7.2", "Deck preparation", [("turns", "non-winter")]),
+        ("action", "7.3", "Strategy card action phase", [("turns", "non-winter"), ("segment", "free-naval-withdrawal-1")]),
+        ("fleet-return", "7.4", "Mutual fleet return phase", [("turns", "non-winter")]),
+        ("vp-check", "7.5", "Victory point check", [("turns", "non-winter")]),
+        ("winter-action", "16.1", "Winter action phase (held winter events only)", [("turns", "winter")]),
+        ("winter-attrition", "16.2", "Winter attrition", [("turns", "winter")]),
+        ("naval-repair", "15.21", "Free naval repair", [("turns", "winter")]),
+        ("remove-depots", "13.53", "Remove supply depots", [("turns", "winter")]),
+        ("year-end", "7.24", "Year end: discard the year's cards, yearly VP check", [("turns", "winter")]),
+        ("turn-record", "7.6", "Turn record", [("turns", "all")]),
+    ]
+    L.append('  <sequence%s>' % A(source="7.0", note="Winter turns use the short sequence of 16.1; year-end steps after it (4.18, 5.2, 7.24)."))
+    for pid, rule, nm, props in phases:
+        L.append('    <phase%s>%s%s</phase>' % (A(id=pid, rule=rule, source=rule), T("name", nm),
+                                               "".join(P(k, v) for k, v in props)))
+    L.append('  </sequence>')
+    gp = [
+        ("vp-is-wq", "true", "2.17", "A space's printed number is both its winter quartering value and its VP value (prop vp on each space)."),
+        ("vp-track-sign", "positive-us", R, "The single two-sided VP marker is stored as one signed value: positive = US ahead, negative = British ahead (4.12)."),
+        ("land-mf", "6", "3.16", None), ("dragoon-mf", "10", "3.16", None),
+        ("land-leader-mf", "10", "3.34", None), ("naval-mf", "6", "3.24", None),
+        ("command-limit-1-star", "5", "3.33", None), ("command-limit-2-star", "10", "3.33", None),
+        ("command-limit-3-star", "15", "3.33", None),
+        ("lake-vp", "2", "4.16", None), ("mandatory-rbc-odds", "9", "9.51", None),
+        ("depots-per-side", "3", "13.54", None), ("depot-wq-bonus", "4", "13.51", None),
+        ("event-fort-wq-bonus", "4", "2.74", None),
+        ("prewar-deck-size", "13", "6.2", "13 cards plus the Declaration of War."),
+        ("prewar-hand-limit", "7", "6.31", None),
+        ("hold-per-hand", "2", "7.34", None),
+        ("first-player-1813-auto-vp", "6", "7.33", None),
+        ("british-regulars-clear-drm-years", "1812,1813", "10.44", None),
+        ("us-instant-victory-years", "1812,1813", "17.31", None),
+        ("gb-instant-victory-spaces", "albany,pittsburgh,ft-macarthur,mansfield", "17.32", None),
+        ("gb-instant-victory-count", "3", "17.32", None),
+        ("victory-decisive", "20", "17.1", None), ("victory-marginal", "10", "17.1", None),
+        ("stalemate-winner", "gb", "17.2", None),
+        ("erie-huron-same-lake", "true", "2.6", "For the Mutual Fleet Return and naval retreats."),
+        ("lc-militia-radius", "2", "3.63", "Spaces from Montreal."),
+    ]
+    for k, v, s, n in gp:
+        L.append('  ' + P(k, v, s, n))
+    L.append('</game>')
+    write(OUT + "/game.xml", L)
+
+
+# ---------------------------------------------------------------- board.xml
+LINK_SRC = {
+    frozenset(("gananoque", "kingston")): "10.73",
+    frozenset(("kingston", "smiths-creek")): "10.73",
+    frozenset(("oxford", "london")): "16.23",
+    frozenset(("port-talbot", "london")): "16.23",
+    frozenset(("london", "thamesville")): "16.23",
+}
+
+
+def gen_board():
+    pos = positions()
+    lake_of = {}
+    for lake, towns in LAKESIDE.items():
+        for t, src in towns:
+            lake_of[t] = (lake, src)
+    bases = {}
+    for b in NAVAL_BASES:
+        bases.setdefault(b[0], []).append(b)
+    forts = {f[0]: f for f in FORTS}
+    L = ['<?xml version="1.0" encoding="UTF-8"?>',
+         '<!-- Mr. Madison\'s War board: generated by tools/madison-gen.py; see docs/data/madison.md. -->',
+         '<board%s>' % A(game=GAME, source=R, note="The printed map is not in the rule book. Spaces named by the rules are kept; the rest of the network follows the roads, trails and river crossings of 1812. Territory, terrain, values and path types are reconstructed unless a rule is cited."),
+         '  <projection%s/>' % A(lat0=LAT0, lon0=LON0, scale=SCALE, west=WEST, east=EAST, south=SOUTH, north=NORTH),
+         '  <spaces>']
+    for sid, nm, la, lo, terr, ter, vp in SPACES:
+        x, y = pos[sid] if sid in OVERRIDE else (None, None)
+        rule_named = sid in TERR_SRC or sid in VAL_SRC or sid in lake_of and lake_of[sid][1] != R
+        note = NAME_NOTES.get(sid)
+        src = R
+        if sid in TERR_SRC:
+            src = TERR_SRC[sid]
+            note = (note + " " if note else "") + "Named by the rule book with its side; terrain reconstructed."
+        else:
+            note = (note + " " if note else "") + "Terrain, territory and value reconstructed."
+        if sid in OVERRIDE:
+            note += " Board position moved apart from its neighbours for legibility."
+        L.append('    <space%s>' % A(id=sid, kind="town", terrain=ter, owner=terr, lat=la, lon=lo,
+                                     x=None if x is None else round(x), y=None if y is None else round(y),
+                                     source=src, note=note))
+        L.append('      ' + T("name", nm, translate="no"))
+        if sid in ("montreal", "quebec"):
+            L.append('      <feature%s/>' % A(kind="city", source="2.14" if sid == "montreal" else "17.31"))
+        if sid in REINF:
+            L.append('      <feature%s>%s</feature>' % (A(kind="reinforcement", side=REINF[sid], source="2.16"),
+                                                        P("supply-source", "true", "13.2")))
+        if sid in lake_of:
+            lake, lsrc = lake_of[sid]
+            L.append('      <feature%s>%s</feature>' % (A(kind="lakeside", source=lsrc), P("lake", lake, lsrc)))
+        for b in bases.get(sid, []):
+            _, side, lake, role, year, bsrc, bnote = b
+            extra = ""
+            if sid == "york":
+                extra = P("repair", "true", "15.13") + P("builds-only", "gb-brock", "15.13")
+            L.append('      <feature%s>%s%s%s%s</feature>' % (
+                A(kind="naval-base", side=side, source=bsrc, note=bnote),
+                P("lake", lake, bsrc), P("role", role, bsrc), P("from-year", str(year), bsrc), extra))
+        if sid in forts:
+            _, val, cls, frm, fsrc, fnote = forts[sid]
+            L.append('      <feature%s>%s%s%s</feature>' % (
+                A(kind="fort", source=fsrc, note=fnote),
+                P("value", str(val), R), P("class", cls, R), P("from-turn", str(frm), fsrc if frm > 1 else R)))
+        vsrc = VAL_SRC.get(sid, R)
+        L.append('      ' + P("vp", str(vp), vsrc, None if vsrc != R else "Winter quartering and VP value (2.17); reconstructed."))
+        if sid == "montreal":
+            L.append('      ' + P("attack-drm-first-round", "-1", "2.14"))
+        if sid in ("ft-mackinac", "ft-st-joseph"):
+            L.append('      ' + P("surrender-on-retreat", "true", "10.72"))
+        if sid == "ogdensburg":
+            L.append('      ' + P("head-of-navigation", "east", "2.3"))
+        if sid == "quebec":
+            L.append('      ' + P("us-instant-victory", "1812,1813", "17.31"))
+        if sid in ("albany", "pittsburgh", "ft-macarthur", "mansfield"):
+            L.append('      ' + P("gb-instant-victory", "true", "17.32"))
+        L.append('    </space>')
+    for lid, (nm, la, lo) in LAKES.items():
+        x, y = pos[lid] if lid in OVERRIDE else (None, None)
+        src = "2.4" if lid != "lake-champlain" else R
+        note = "The lake's Lake Control Box: naval battles happen only here." if src == "2.4" else \
+            "The rule book does not say that Lake Champlain has a Lake Control Box; assumed (digest A33)."
+        L.append('    <space%s>' % A(id=lid, kind="lake-box", terrain="water", lat=la, lon=lo,
+                                     x=None if x is None else round(x), y=None if y is None else round(y),
+                                     source=src, note=note))
+        L.append('      ' + T("name", nm))
+        L.append('      ' + P("control-vp", "2", "4.16"))
+        if lid in ("lake-erie", "lake-huron"):
+            L.append('      ' + P("retreat-group", "erie-huron", "2.6"))
+        L.append('    </space>')
+    tid, tnm, tla, tlo = TRANSIT
+    L.append('    <space%s>' % A(id=tid, kind="transit-box", terrain="water", lat=tla, lon=tlo, source="2.5",
+                                 note="Placed on Lake St. Clair, between the two lakes it joins."))
+    L.append('      ' + T("name", tnm))
+    L.append('      ' + P("no-end-of-move", "true", "2.5") + P("lakes", "lake-erie,lake-huron", "2.5"))
+    L.append('    </space>')
+    L.append('  </spaces>')
+    L.append('  <connections>')
+    for a, b, kind, note in LINKS:
+        src = LINK_SRC.get(frozenset((a, b)), R)
+        if src != R:
+            note = ((note + " ") if note else "") + "Adjacency from the rule's example; path type reconstructed."
+        L.append('    <connection%s/>' % A(from_=a, to=b, kind=kind, source=src, note=note))
+    for lake, towns in LAKESIDE.items():
+        for t, lsrc in towns:
+            L.append('    <connection%s/>' % A(from_=t, to=lake, kind="lake", route=lake, source=lsrc))
+    for lake in ("lake-erie", "lake-huron"):
+        for t, lsrc in LAKESIDE[lake]:
+            L.append('    <connection%s>%s</connection>' % (
+                A(from_=t, to=tid, kind="transit", cost="2", source="11.15",
+                  note="2 MP to enter the Transit Box from any Erie or Huron lakeside town; leaving it for a town costs 1 MP (reconstructed, digest A27)."),
+                P("cost-leaving", "1", R, "Digest A27.")))
+        L.append('    <connection%s/>' % A(from_=tid, to=lake, kind="transit", cost="1", directed=True, source="2.5",
+                                          note="One way: ships leaving the Transit Box may enter this Lake Control Box (2.5); nothing enters the Transit Box from a box (11.15 counts entry from lakeside towns only). The 1 MP cost is reconstructed (digest A27)."))
+    L.append('    <connection%s/>' % A(from_="ft-st-joseph", to="ft-mackinac", kind="nwc-route", source="3.61",
+                                      note="Only the Northwest Company/Indian unit may use it."))
+    L.append('  </connections>')
+    boxes = [
+        ("pile-1812", "deck", "none", None, "5.2", "1812 deck (green backs)"),
+        ("pile-1813", "deck", "none", None, "5.2", "1813 deck (yellow backs)"),
+        ("pile-1814", "deck", "none", None, "5.2", "1814 deck (red backs)"),
+        ("prewar-deck", "deck", "none", None, "6.2", "Pre-war deck"),
+        ("set-aside", "holding", "none", None, "6.2", "Cards set aside (Declaration of War, Treaty of Ghent during deck preparation)"),
+        ("discard", "discard", "all", None, "5.2", "Discard pile"),
+        ("hand-us", "hand", "side", "us", "7.2", "US hand"),
+        ("hand-gb", "hand", "side", "gb", "7.2", "British hand"),
+        ("held-us", "holding", "side", "us", "7.34", "US held cards"),
+        ("held-gb", "holding", "side", "gb", "7.34", "British held cards"),
+        ("vp-cards", "holding", "all", None, "4.17", "Cards played for victory points"),
+        ("delayed-us", "holding", "all", "us", "14.21", "US delayed reinforcements"),
+        ("delayed-gb", "holding", "all", "gb", "14.21", "British delayed reinforcements"),
+        ("waiting-us", "entry", "all", "us", "14.34", "US leaders waiting to enter"),
+        ("waiting-gb", "entry", "all", "gb", "14.34", "British leaders waiting to enter"),
+        ("ships-us", "pool", "all", "us", "15.15", "US ship production chart"),
+        ("ships-gb", "pool", "all", "gb", "15.15", "British ship production chart"),
+        ("eliminated", "eliminated", "all", None, "10.52", "Eliminated"),
+        ("removed", "eliminated", "all", None, "14.32", "Permanently removed (surrendered, lost reinforcements)"),
+    ]
+    L.append('  <boxes>')
+    for bid, kind, vis, side, src, nm in boxes:
+        L.append('    <box%s>%s</box>' % (A(id=bid, kind=kind, visibility=vis, side=side, source=src), T("name", nm)))
+    L.append('  </boxes>')
+    L.append('  <tracks>')
+    L.append('    <track%s>%s' % (A(id="turn", min="1", max="9", source="7.0",
+                                    note="Three turns a year (7.0, 16.0). Turn 9, Winter 1814-1815, exists only for held winter events such as the Battle of New Orleans (4.23; digest A15)."),
+                                  T("name", "Turn record")))
+    L.append('      <marker%s>%s</marker>' % (A(id="turn", source="5.1"), T("name", "Turn")))
+    for n, lab, yr, season, deal, first in TURNS:
+        src = "7.0" if n < 9 else R
+        L.append('      <square%s>%s%s%s%s%s%s</square>' % (
+            A(value=n, source=src, note=None if n < 9 else "Digest A15: held winter events only."),
+            T("label", lab), P("year", str(yr), "5.2"), P("season", season, "7.0"),
+            P("winter", "true" if season == "winter" else "false", "16.1"),
+            P("deal", deal, "7.21" if deal not in ("prewar",) else "6.2"),
+            P("first-player", first, "7.33" if n > 1 else "6.33")))
+    L.append('    </track>')
+    L.append('    <track%s>%s' % (A(id="vp", min="-40", max="40", source="4.12",
+                                    note="One two-sided marker: positive values mean the US is ahead, negative the British. The printed range is not in the rule book; -40..40 is reconstructed."),
+                                  T("name", "Victory points")))
+    L.append('      <marker%s>%s</marker>' % (A(id="vp", source="4.12"), T("name", "Victory points")))
+    for v, lab in [(-20, "British decisive victory"), (-10, "British marginal victory"),
+                   (0, "Stalemate: British moral victory"), (10, "US marginal victory"), (20, "US decisive victory")]:
+        L.append('      <square%s>%s</square>' % (A(value=v, source="17.1" if v else "17.2"), T("label", lab)))
+    L.append('    </track>')
+    L.append('  </tracks>')
+    L.append('</board>')
+    write(OUT + "/board.xml", L)
+
+
+if __name__ == "__main__" and "--board" in sys.argv:
+    gen_game()
+    gen_board()
