@@ -1,0 +1,698 @@
+/* bh-cli.c — the commands of blockhouse-cli.  Each prints plain lines on
+ * stdout and returns 0, or prints one message on stderr and returns 1. */
+#include "config.h"
+
+#include "bh-cli.h"
+#include "bh-engine.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+typedef struct {
+  BhLibrary *library;
+  int argc;
+  char **argv;
+  const char *output;     /* -o */
+  guint64 seed;
+  gboolean has_seed;
+  guint games;
+  guint max_actions;
+  const char *failures;
+  gboolean free_play;
+  const char *side;
+  guint repeat;
+} Cli;
+
+static int
+fail (GError *error)
+{
+  g_printerr ("%s\n", error->message);
+  g_error_free (error);
+  return 1;
+}
+
+static int
+usage (void)
+{
+  g_printerr ("%s",
+    _("Usage: blockhouse-cli [--data-dir DIR] [--games-dir DIR] COMMAND …\n"
+      "  validate [PATH…]                 validate game folders or files (all games when none)\n"
+      "  games                            list every scenario: GAME SCENARIO, then its title\n"
+      "  info GAME [SCENARIO]             counts of what a game and scenario hold\n"
+      "  new GAME SCENARIO [--seed N] [--free] -o SAVE   start a game\n"
+      "  state SAVE [--side SIDE]         turn, phase, pending decision, tracks, pieces\n"
+      "  actions SAVE                     the legal actions, one per line\n"
+      "  do SAVE ACTION… [-o SAVE]        apply actions; an illegal one changes nothing\n"
+      "  replay SAVE                      replay and verify a save\n"
+      "  undo SAVE [-o SAVE]              take back the last action\n"
+      "  autoplay GAME SCENARIO [--games N] [--seed S] [--max-actions M] [--failures DIR]\n"
+      "  bench [--repeat N]               measure loading, copying and random games\n"));
+  return 1;
+}
+
+static BhGame *
+open_save (Cli *cli, const char *path, GError **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+
+  return bh_library_open_save (cli->library, file, error);
+}
+
+static gboolean
+write_save (BhGame *game, const char *path, GError **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+
+  return bh_game_save (game, file, error);
+}
+
+/* ---- validate ------------------------------------------------------------ */
+
+static gboolean
+validate_file (Cli *cli, GFile *file, GError **error)
+{
+  g_autofree char *base = g_file_get_basename (file);
+  g_autofree char *parent_name = NULL;
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autoptr(GFile) folder = NULL;
+
+  if (g_str_has_suffix (base, ".xml") && g_file_query_file_type (file, 0, NULL) == G_FILE_TYPE_REGULAR)
+    {
+      g_autoptr(GBytes) head = g_file_load_bytes (file, NULL, NULL, NULL);
+
+      if (head && g_strstr_len (g_bytes_get_data (head, NULL), MIN (g_bytes_get_size (head), 400), "<blockhouse-save"))
+        {
+          g_autoptr(BhGame) game = bh_library_open_save (cli->library, file, error);
+
+          return game != NULL;
+        }
+      /* A data file is checked as part of its whole game, since its
+       * references reach into the other files. */
+      parent_name = g_file_get_basename (parent);
+      folder = g_str_equal (parent_name, "scenarios") ? g_file_get_parent (parent) : g_object_ref (parent);
+    }
+  else
+    folder = g_object_ref (file);
+  {
+    g_autoptr(GFile) schemas = bh_library_get_schemas_dir (cli->library);
+    g_autoptr(BhGameData) data = bh_game_data_load (folder, schemas, error);
+
+    if (data == NULL)
+      return FALSE;
+    g_print ("%s: %s\n", bh_game_data_get_id (data), _("valid"));
+    return TRUE;
+  }
+}
+
+static int
+cmd_validate (Cli *cli)
+{
+  GError *error = NULL;
+  int status = 0;
+
+  if (cli->argc == 0)
+    {
+      g_auto(GStrv) games = bh_library_list_games (cli->library);
+
+      for (guint i = 0; games[i]; i++)
+        {
+          g_autoptr(BhGameData) data = bh_library_load_game (cli->library, games[i], &error);
+
+          if (data == NULL)
+            {
+              g_printerr ("%s\n", error->message);
+              g_clear_error (&error);
+              status = 1;
+              continue;
+            }
+          g_print ("%s: %s\n", games[i], _("valid"));
+        }
+      return status;
+    }
+  for (int i = 0; i < cli->argc; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (cli->argv[i]);
+
+      if (!validate_file (cli, file, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          g_clear_error (&error);
+          status = 1;
+        }
+    }
+  return status;
+}
+
+/* ---- games, info --------------------------------------------------------- */
+
+static int
+cmd_games (Cli *cli)
+{
+  g_auto(GStrv) games = bh_library_list_games (cli->library);
+  int status = 0;
+
+  for (guint i = 0; games[i]; i++)
+    {
+      GError *error = NULL;
+      g_autoptr(BhGameData) data = bh_library_load_game (cli->library, games[i], &error);
+
+      if (data == NULL)
+        {
+          status = fail (error);
+          continue;
+        }
+      for (guint s = 0; s < bh_game_data_get_n_scenarios (data); s++)
+        {
+          const BhScenario *scenario = bh_game_data_get_scenario (data, s);
+
+          g_print ("%s %s\t%s\n", games[i], scenario->id, scenario->title);
+        }
+    }
+  return status;
+}
+
+static int
+cmd_info (Cli *cli)
+{
+  GError *error = NULL;
+  g_autoptr(BhGameData) data = NULL;
+  guint n_placed = 0, n_cards = 0, n_hexes = 0, n_rows = 0;
+
+  if (cli->argc < 1 || cli->argc > 2)
+    return usage ();
+  data = bh_library_load_game (cli->library, cli->argv[0], &error);
+  if (data == NULL)
+    return fail (error);
+
+  for (guint i = 0; i < bh_game_data_get_n_decks (data); i++)
+    n_cards += bh_game_data_get_deck (data, i)->cards->len;
+  for (guint i = 0; i < bh_game_data_get_n_hexgrids (data); i++)
+    n_hexes += bh_game_data_get_hexgrid (data, i)->cols * bh_game_data_get_hexgrid (data, i)->rows;
+  for (guint i = 0; i < bh_game_data_get_n_tables (data); i++)
+    n_rows += bh_game_data_get_table (data, i)->rows->len;
+
+  g_print ("game: %s\n", bh_game_data_get_id (data));
+  g_print ("title: %s\n", bh_game_data_get_title (data));
+  g_print ("sides: %u\n", bh_game_data_get_n_sides (data));
+  g_print ("nations: %u\n", bh_game_data_get_n_nations (data));
+  g_print ("spaces: %u\n", bh_game_data_get_n_spaces (data));
+  g_print ("connections: %u\n", bh_game_data_get_n_connections (data));
+  g_print ("boxes: %u\n", bh_game_data_get_n_boxes (data));
+  g_print ("tracks: %u\n", bh_game_data_get_n_tracks (data));
+  g_print ("hexgrids: %u\n", bh_game_data_get_n_hexgrids (data));
+  g_print ("hexes: %u\n", n_hexes);
+  g_print ("unit types: %u\n", bh_game_data_get_n_unit_types (data) - n_cards);
+  g_print ("pieces: %u\n", bh_game_data_get_n_pieces (data));
+  g_print ("tables: %u\n", bh_game_data_get_n_tables (data));
+  g_print ("table rows: %u\n", n_rows);
+  g_print ("decks: %u\n", bh_game_data_get_n_decks (data));
+  g_print ("cards: %u\n", n_cards);
+  g_print ("scenarios: %u\n", bh_game_data_get_n_scenarios (data));
+  g_print ("geography paths: %u\n", bh_game_data_get_geography (data)->len);
+  g_print ("reconstructed: %u\n", bh_game_data_count_reconstructed (data));
+  g_print ("rules: %s\n", bh_rules_exist_for (bh_game_data_get_id (data)) ? "enforced" : "free play only");
+  g_print ("digest: %s\n", bh_game_data_get_digest (data));
+
+  if (cli->argc == 2)
+    {
+      int index = bh_game_data_find_scenario (data, cli->argv[1]);
+      const BhScenario *s;
+      guint n_reconstructed = 0;
+
+      if (index == BH_NONE)
+        {
+          g_printerr (_("%s has no scenario “%s”\n"), bh_game_data_get_title (data), cli->argv[1]);
+          return 1;
+        }
+      s = bh_game_data_get_scenario (data, index);
+      for (guint i = 0; i < s->placements->len; i++)
+        {
+          const BhPlacement *p = &g_array_index (s->placements, BhPlacement, i);
+
+          n_placed += p->count;
+          if (bh_provenance_is_reconstructed (&p->prov))
+            n_reconstructed += p->count;
+        }
+      g_print ("scenario: %s\n", s->id);
+      g_print ("scenario title: %s\n", s->title);
+      g_print ("turns: %d-%d\n", s->first_turn, s->last_turn);
+      g_print ("first side: %s\n", bh_game_data_get_side (data, s->first_side)->id);
+      g_print ("units placed: %u\n", n_placed);
+      g_print ("units placed reconstructed: %u\n", n_reconstructed);
+      g_print ("decks used: %u\n", s->decks->len);
+      g_print ("track values: %u\n", s->track_values->len);
+      g_print ("special rules: %u\n", s->special_rules->len);
+      g_print ("options: %u\n", s->options->len);
+    }
+  return 0;
+}
+
+/* ---- new, state, actions, do, replay, undo --------------------------------- */
+
+static int
+cmd_new (Cli *cli)
+{
+  GError *error = NULL;
+  g_autoptr(BhGameData) data = NULL;
+  g_autoptr(BhGame) game = NULL;
+
+  if (cli->argc != 2 || cli->output == NULL)
+    return usage ();
+  data = bh_library_load_game (cli->library, cli->argv[0], &error);
+  if (data == NULL)
+    return fail (error);
+  game = bh_game_new (data, cli->argv[1], cli->has_seed ? cli->seed : (guint64) g_get_real_time (),
+                      cli->free_play, &error);
+  if (game == NULL || !write_save (game, cli->output, &error))
+    return fail (error);
+  return 0;
+}
+
+static void
+free_line (gpointer line)
+{
+  if (line)
+    g_string_free (line, TRUE);
+}
+
+static void
+print_state (BhGame *game, const BhState *state)
+{
+  BhGameData *data = bh_game_get_data (game);
+  const BhPieceState *pieces = bh_state_const_pieces (state);
+  const gint16 *markers = bh_state_const_markers (state);
+  g_autofree char *decision = bh_rules_describe_decision (bh_game_get_rules (game), state);
+  g_autoptr(GPtrArray) at = g_ptr_array_new_with_free_func (free_line);
+  guint n_locations = bh_game_data_get_n_locations (data);
+  const char *phase = state->phase >= 0 && (guint) state->phase < bh_game_data_get_n_phases (data)
+                      ? bh_game_data_get_phase (data, state->phase)->id : "-";
+
+  g_print ("game: %s\n", bh_game_data_get_id (data));
+  g_print ("scenario: %s\n", bh_game_get_scenario (game)->id);
+  g_print ("mode: %s\n", bh_game_is_free_play (game) ? "free" : "rules");
+  g_print ("actions: %u\n", bh_game_get_n_log_entries (game));
+  g_print ("turn: %d\n", state->turn);
+  g_print ("phase: %s\n", phase);
+  if (state->result == BH_RESULT_ONGOING)
+    g_print ("pending: %s: %s\n", bh_game_data_get_side (data, state->pending.side)->id, decision);
+  else if (state->result == BH_RESULT_WIN)
+    g_print ("result: %s wins\n", bh_game_data_get_side (data, state->winner)->id);
+  else
+    g_print ("result: draw\n");
+  for (guint m = 0; m < state->n_markers; m++)
+    g_print ("track %s: %d\n", bh_game_data_get_marker (data, m)->id, markers[m]);
+
+  /* Pieces grouped by location, in stacking order. */
+  g_ptr_array_set_size (at, n_locations);
+  for (guint order = 0; order <= state->n_pieces; order++)
+    for (guint i = 0; i < state->n_pieces; i++)
+      {
+        g_autofree char *id = NULL;
+        GString *line;
+        const BhUnitType *type;
+
+        if (pieces[i].location == BH_OFFBOARD || pieces[i].order != order)
+          continue;
+        if (at->pdata[pieces[i].location] == NULL)
+          at->pdata[pieces[i].location] = g_string_new (NULL);
+        line = at->pdata[pieces[i].location];
+        if (pieces[i].flags & BH_PIECE_HIDDEN)
+          {
+            g_string_append (line, " ?");
+            continue;
+          }
+        type = bh_game_data_get_unit_type (data, bh_game_data_get_piece_type (data, i));
+        id = bh_game_data_dup_piece_id (data, i);
+        g_string_append_printf (line, " %s", id);
+        if (type->faces->len > 1)
+          g_string_append_printf (line, "(%s)", ((BhFace *) g_ptr_array_index (type->faces, pieces[i].face))->id);
+      }
+  for (guint l = 0; l < n_locations; l++)
+    if (at->pdata[l])
+      {
+        g_autofree char *id = bh_game_data_dup_location_id (data, l);
+
+        g_print ("at %s:%s\n", id, ((GString *) at->pdata[l])->str);
+      }
+}
+
+static int
+cmd_state (Cli *cli)
+{
+  GError *error = NULL;
+  g_autoptr(BhGame) game = NULL;
+
+  if (cli->argc != 1)
+    return usage ();
+  game = open_save (cli, cli->argv[0], &error);
+  if (game == NULL)
+    return fail (error);
+  if (cli->side)
+    {
+      int side = bh_game_data_find_side (bh_game_get_data (game), cli->side);
+      g_autoptr(BhState) view = NULL;
+
+      if (side == BH_NONE)
+        {
+          g_printerr (_("unknown side “%s”\n"), cli->side);
+          return 1;
+        }
+      view = bh_rules_dup_view (bh_game_get_rules (game), bh_game_get_state (game), side);
+      print_state (game, view);
+    }
+  else
+    print_state (game, bh_game_get_state (game));
+  return 0;
+}
+
+static int
+cmd_actions (Cli *cli)
+{
+  GError *error = NULL;
+  g_autoptr(BhGame) game = NULL;
+  g_autoptr(GArray) actions = NULL;
+
+  if (cli->argc != 1)
+    return usage ();
+  game = open_save (cli, cli->argv[0], &error);
+  if (game == NULL)
+    return fail (error);
+  actions = bh_game_list_actions (game);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      g_autofree char *text = bh_rules_format_action (bh_game_get_rules (game), &g_array_index (actions, BhAction, i));
+
+      g_print ("%s\n", text);
+    }
+  return 0;
+}
+
+static int
+cmd_do (Cli *cli)
+{
+  GError *error = NULL;
+  g_autoptr(BhGame) game = NULL;
+
+  if (cli->argc < 2)
+    return usage ();
+  game = open_save (cli, cli->argv[0], &error);
+  if (game == NULL)
+    return fail (error);
+  for (int i = 1; i < cli->argc; i++)
+    if (!bh_game_perform_text (game, cli->argv[i], &error))
+      {
+        /* Nothing is written: the save stays as it was. */
+        g_printerr (_("“%s” refused: %s\n"), cli->argv[i], error->message);
+        g_error_free (error);
+        return 1;
+      }
+  if (!write_save (game, cli->output ? cli->output : cli->argv[0], &error))
+    return fail (error);
+  return 0;
+}
+
+static int
+cmd_replay (Cli *cli)
+{
+  GError *error = NULL;
+  g_autoptr(BhGame) game = NULL;
+  guint n;
+
+  if (cli->argc != 1)
+    return usage ();
+  game = open_save (cli, cli->argv[0], &error);
+  if (game == NULL)
+    return fail (error);
+  n = bh_game_get_n_log_entries (game);
+  for (guint i = 0; i <= n; i++)
+    if (!bh_rules_check_invariants (bh_game_get_rules (game), bh_game_get_state_at (game, i), &error))
+      {
+        g_printerr (_("after action %u: %s\n"), i, error->message);
+        g_error_free (error);
+        return 1;
+      }
+  g_print (_("replayed %u actions: verified\n"), n);
+  print_state (game, bh_game_get_state (game));
+  return 0;
+}
+
+static int
+cmd_undo (Cli *cli)
+{
+  GError *error = NULL;
+  g_autoptr(BhGame) game = NULL;
+
+  if (cli->argc != 1)
+    return usage ();
+  game = open_save (cli, cli->argv[0], &error);
+  if (game == NULL)
+    return fail (error);
+  if (!bh_game_undo (game))
+    {
+      g_printerr ("%s\n", bh_game_get_n_log_entries (game) == 0
+                  ? _("nothing to undo")
+                  : _("the last action cannot be undone: it rolled dice, revealed hidden information or passed the decision to the other side"));
+      return 1;
+    }
+  if (!write_save (game, cli->output ? cli->output : cli->argv[0], &error))
+    return fail (error);
+  return 0;
+}
+
+/* ---- autoplay, bench ----------------------------------------------------- */
+
+static void
+print_report (BhGameData *data, const BhAutoplayReport *r)
+{
+  g_print ("games: %u\n", r->games);
+  g_print ("finished: %u\n", r->finished);
+  g_print ("dead ends: %u\n", r->dead_ends);
+  g_print ("invariant failures: %u\n", r->invariant_failures);
+  g_print ("too long: %u\n", r->too_long);
+  g_print ("draws: %u\n", r->draws);
+  for (guint s = 0; s < r->n_sides; s++)
+    g_print ("wins %s: %u\n", bh_game_data_get_side (data, s)->id, r->wins[s]);
+  g_print ("actions per game: min %u, mean %.1f, max %u\n", r->min_actions,
+           r->games ? (double) r->total_actions / r->games : 0.0, r->max_actions);
+  if (r->first_failure)
+    g_print ("first failure: %s\n", r->first_failure);
+  if (r->first_failure_save)
+    g_print ("failure save: %s\n", r->first_failure_save);
+}
+
+static int
+cmd_autoplay (Cli *cli)
+{
+  GError *error = NULL;
+  g_autoptr(BhGameData) data = NULL;
+  BhAutoplayReport report;
+  gboolean clean;
+
+  if (cli->argc != 2)
+    return usage ();
+  data = bh_library_load_game (cli->library, cli->argv[0], &error);
+  if (data == NULL)
+    return fail (error);
+  if (!bh_autoplay_run (data, cli->argv[1], cli->games, cli->has_seed ? cli->seed : 1, cli->max_actions,
+                        cli->failures ? cli->failures : ".", &report, &error))
+    return fail (error);
+  print_report (data, &report);
+  clean = report.dead_ends == 0 && report.invariant_failures == 0 && report.too_long == 0;
+  bh_autoplay_report_clear (&report);
+  return clean ? 0 : 1;
+}
+
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static double
+median (GArray *samples)
+{
+  g_array_sort (samples, compare_doubles);
+  return samples->len ? g_array_index (samples, double, samples->len / 2) : 0;
+}
+
+static int
+cmd_bench (Cli *cli)
+{
+  g_auto(GStrv) games = bh_library_list_games (cli->library);
+  g_autoptr(GFile) schemas = bh_library_get_schemas_dir (cli->library);
+  guint repeat = cli->repeat ? cli->repeat : 20;
+
+  g_print ("# median of %u runs; wall-clock on this machine\n", repeat);
+  for (guint i = 0; games[i]; i++)
+    {
+      g_autoptr(GArray) load = g_array_new (FALSE, FALSE, sizeof (double));
+      g_autoptr(GArray) copy = g_array_new (FALSE, FALSE, sizeof (double));
+      g_autoptr(BhGameData) data = NULL;
+      g_autoptr(GFile) folder = NULL;
+      GError *error = NULL;
+
+      data = bh_library_load_game (cli->library, games[i], &error);
+      if (data == NULL)
+        return fail (error);
+      folder = g_object_ref (bh_game_data_get_folder (data));
+      for (guint r = 0; r < repeat; r++)
+        {
+          gint64 start = g_get_monotonic_time ();
+          g_autoptr(BhGameData) fresh = bh_game_data_load (folder, schemas, &error);
+          double ms = (g_get_monotonic_time () - start) / 1000.0;
+
+          if (fresh == NULL)
+            return fail (error);
+          g_array_append_val (load, ms);
+        }
+      g_print ("load+validate %s: %.2f ms\n", games[i], median (load));
+
+      {
+        const char *scenario_id = bh_game_data_get_default_scenario (data)
+                                  ? bh_game_data_get_default_scenario (data)
+                                  : bh_game_data_get_scenario (data, 0)->id;
+        g_autoptr(BhGame) game = bh_game_new (data, scenario_id, 1, TRUE, &error);
+        const BhState *state;
+        const guint n = 100000;
+
+        if (game == NULL)
+          return fail (error);
+        state = bh_game_get_state (game);
+        for (guint r = 0; r < repeat; r++)
+          {
+            g_autoptr(BhState) target = bh_state_copy (state);
+            gint64 start = g_get_monotonic_time ();
+            double us;
+
+            for (guint k = 0; k < n; k++)
+              bh_state_copy_into (target, state);
+            us = (double) (g_get_monotonic_time () - start) / n;
+            g_array_append_val (copy, us);
+          }
+        g_print ("state copy %s (%u bytes, %u pieces): %.3f us\n", games[i], state->size, state->n_pieces, median (copy));
+      }
+
+      if (bh_rules_exist_for (games[i]))
+        for (guint s = 0; s < bh_game_data_get_n_scenarios (data); s++)
+          {
+            const BhScenario *scenario = bh_game_data_get_scenario (data, s);
+            g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+            BhAutoplayReport report;
+
+            for (guint r = 0; r < repeat; r++)
+              {
+                gint64 start = g_get_monotonic_time ();
+                double ms;
+
+                if (!bh_autoplay_run (data, scenario->id, 1, r + 1, 200000, NULL, &report, &error))
+                  return fail (error);
+                ms = (g_get_monotonic_time () - start) / 1000.0;
+                g_array_append_val (times, ms);
+                bh_autoplay_report_clear (&report);
+              }
+            g_print ("random game %s %s: %.2f ms\n", games[i], scenario->id, median (times));
+          }
+    }
+  return 0;
+}
+
+/* ---- dispatch ------------------------------------------------------------ */
+
+static gboolean
+parse_number (const char *text, guint64 *out)
+{
+  char *end;
+
+  if (text == NULL)
+    return FALSE;
+  *out = g_ascii_strtoull (text, &end, 10);
+  return end != text && *end == '\0';
+}
+
+int
+bh_cli_run (int argc, char **argv)
+{
+  Cli cli = { 0 };
+  g_autoptr(GPtrArray) rest = g_ptr_array_new ();
+  g_autoptr(GPtrArray) games_dirs = g_ptr_array_new_with_free_func (g_object_unref);
+  const char *data_dir = NULL;
+  const char *command;
+  guint64 number;
+  int status;
+
+  cli.games = 10;
+  cli.max_actions = 100000;
+  for (int i = 1; i < argc; i++)
+    {
+      const char *arg = argv[i];
+      const char *value = i + 1 < argc ? argv[i + 1] : NULL;
+
+      if (g_str_equal (arg, "-o") || g_str_equal (arg, "--output"))
+        cli.output = value, i++;
+      else if (g_str_equal (arg, "--data-dir"))
+        data_dir = value, i++;
+      else if (g_str_equal (arg, "--games-dir") && value)
+        g_ptr_array_add (games_dirs, g_file_new_for_commandline_arg (value)), i++;
+      else if (g_str_equal (arg, "--seed") && parse_number (value, &number))
+        cli.seed = number, cli.has_seed = TRUE, i++;
+      else if (g_str_equal (arg, "--games") && parse_number (value, &number) && number <= G_MAXUINT)
+        cli.games = (guint) number, i++;
+      else if (g_str_equal (arg, "--max-actions") && parse_number (value, &number) && number <= G_MAXUINT)
+        cli.max_actions = (guint) number, i++;
+      else if (g_str_equal (arg, "--repeat") && parse_number (value, &number) && number <= 100000)
+        cli.repeat = (guint) number, i++;
+      else if (g_str_equal (arg, "--failures"))
+        cli.failures = value, i++;
+      else if (g_str_equal (arg, "--side"))
+        cli.side = value, i++;
+      else if (g_str_equal (arg, "--free"))
+        cli.free_play = TRUE;
+      else if (g_str_equal (arg, "--help") || g_str_equal (arg, "-h"))
+        return usage (), 0;
+      else if (arg[0] == '-' && arg[1] == '-')
+        {
+          g_printerr (_("unknown or incomplete option %s\n"), arg);
+          return 1;
+        }
+      else
+        g_ptr_array_add (rest, (gpointer) arg);
+    }
+  if (rest->len == 0)
+    return usage ();
+
+  if (data_dir)
+    {
+      g_autoptr(GFile) dir = g_file_new_for_commandline_arg (data_dir);
+
+      cli.library = bh_library_new (dir);
+    }
+  else
+    cli.library = g_object_ref (bh_library_get_default ());
+  for (guint i = 0; i < games_dirs->len; i++)
+    bh_library_add_games_dir (cli.library, g_ptr_array_index (games_dirs, i));
+
+  command = g_ptr_array_index (rest, 0);
+  cli.argc = rest->len - 1;
+  cli.argv = (char **) rest->pdata + 1;
+
+  if (g_str_equal (command, "validate")) status = cmd_validate (&cli);
+  else if (g_str_equal (command, "games")) status = cmd_games (&cli);
+  else if (g_str_equal (command, "info")) status = cmd_info (&cli);
+  else if (g_str_equal (command, "new")) status = cmd_new (&cli);
+  else if (g_str_equal (command, "state")) status = cmd_state (&cli);
+  else if (g_str_equal (command, "actions")) status = cmd_actions (&cli);
+  else if (g_str_equal (command, "do")) status = cmd_do (&cli);
+  else if (g_str_equal (command, "replay")) status = cmd_replay (&cli);
+  else if (g_str_equal (command, "undo")) status = cmd_undo (&cli);
+  else if (g_str_equal (command, "autoplay")) status = cmd_autoplay (&cli);
+  else if (g_str_equal (command, "bench")) status = cmd_bench (&cli);
+  else
+    {
+      g_printerr (_("unknown command “%s”\n"), command);
+      status = usage ();
+    }
+  g_object_unref (cli.library);
+  return status;
+}

@@ -1,0 +1,13 @@
+/* bh-engine.h — libblockhouse: the model and the rules machinery.
+ * GLib, GObject, GIO and libxml2 only: never GTK. */
+#pragma once
+
+#include "bh-error.h"
+#include "bh-game-data.h"
+#include "bh-state.h"
+#include "bh-action.h"
+#include "bh-rules.h"
+#include "bh-free-rules.h"
+#include "bh-game.h"
+#include "bh-library.h"
+#include "bh-autoplay.h"

@@ -1,0 +1,327 @@
+/* bh-game.c — a game in play: the current state, the log with a snapshot
+ * after each action, undo and redo, and the save format. */
+#include "config.h"
+
+#include "bh-game.h"
+#include "bh-error.h"
+
+#include <glib/gi18n-lib.h>
+#include <libxml/tree.h>
+
+struct _BhGame
+{
+  GObject parent_instance;
+
+  BhGameData *data;
+  BhRules *rules;
+  const BhScenario *scenario;
+  guint64 seed;
+  gboolean free_play;
+
+  GPtrArray *snapshots;   /* BhState: [0] the start, [i] after action i */
+  GArray *log;            /* BhLogEntry */
+  GPtrArray *redo;        /* char*: undone actions' texts, last undone last */
+};
+
+enum { CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (BhGame, bh_game, G_TYPE_OBJECT)
+
+static void
+clear_entry (gpointer p)
+{
+  g_free (((BhLogEntry *) p)->text);
+}
+
+static void
+bh_game_finalize (GObject *object)
+{
+  BhGame *self = BH_GAME (object);
+
+  g_ptr_array_unref (self->snapshots);
+  g_array_unref (self->log);
+  g_ptr_array_unref (self->redo);
+  g_clear_object (&self->rules);
+  g_clear_object (&self->data);
+  G_OBJECT_CLASS (bh_game_parent_class)->finalize (object);
+}
+
+static void
+bh_game_class_init (BhGameClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = bh_game_finalize;
+
+  /**
+   * BhGame::changed:
+   *
+   * The state changed: an action, an undo or a redo.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+bh_game_init (BhGame *self)
+{
+  self->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) bh_state_free);
+  self->log = g_array_new (FALSE, TRUE, sizeof (BhLogEntry));
+  g_array_set_clear_func (self->log, clear_entry);
+  self->redo = g_ptr_array_new_with_free_func (g_free);
+}
+
+BhGame *
+bh_game_new (BhGameData *data, const char *scenario_id, guint64 seed, gboolean free_play, GError **error)
+{
+  g_autoptr(BhGame) self = NULL;
+  g_autoptr(BhRules) rules = NULL;
+  BhState *state;
+  int index = bh_game_data_find_scenario (data, scenario_id);
+
+  if (index == BH_NONE)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_NOT_FOUND, _("%s has no scenario “%s”"),
+                   bh_game_data_get_title (data), scenario_id);
+      return NULL;
+    }
+  rules = bh_rules_new_for_game (data, free_play, error);
+  if (rules == NULL)
+    return NULL;
+
+  self = g_object_new (BH_TYPE_GAME, NULL);
+  self->data = g_object_ref (data);
+  self->rules = g_steal_pointer (&rules);
+  self->scenario = bh_game_data_get_scenario (data, index);
+  self->seed = seed;
+  self->free_play = free_play;
+  state = bh_state_new_for_scenario (data, self->scenario, seed, bh_rules_get_extra_size (self->rules), error);
+  if (state == NULL)
+    return NULL;
+  g_ptr_array_add (self->snapshots, state);
+  if (!bh_rules_setup (self->rules, state, self->scenario, error))
+    return NULL;
+  state->n_rolls = 0;
+  return g_steal_pointer (&self);
+}
+
+BhGameData *
+bh_game_get_data (BhGame *self)
+{
+  return self->data;
+}
+
+BhRules *
+bh_game_get_rules (BhGame *self)
+{
+  return self->rules;
+}
+
+const BhScenario *
+bh_game_get_scenario (BhGame *self)
+{
+  return self->scenario;
+}
+
+guint64
+bh_game_get_seed (BhGame *self)
+{
+  return self->seed;
+}
+
+gboolean
+bh_game_is_free_play (BhGame *self)
+{
+  return self->free_play;
+}
+
+const BhState *
+bh_game_get_state (BhGame *self)
+{
+  return g_ptr_array_index (self->snapshots, self->snapshots->len - 1);
+}
+
+/**
+ * bh_game_get_state_at:
+ * @n_actions: how many actions into the game
+ *
+ * The state after the first @n_actions actions, for reviewing a game.
+ */
+const BhState *
+bh_game_get_state_at (BhGame *self, guint n_actions)
+{
+  g_return_val_if_fail (n_actions < self->snapshots->len, NULL);
+  return g_ptr_array_index (self->snapshots, n_actions);
+}
+
+char *
+bh_game_describe_decision (BhGame *self)
+{
+  return bh_rules_describe_decision (self->rules, bh_game_get_state (self));
+}
+
+GArray *
+bh_game_list_actions (BhGame *self)
+{
+  GArray *actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
+
+  bh_rules_list_actions (self->rules, bh_game_get_state (self), actions);
+  return actions;
+}
+
+static gboolean
+perform (BhGame *self, const BhAction *proposed, GError **error)
+{
+  const BhState *before = bh_game_get_state (self);
+  BhAction action = *proposed;
+  BhLogEntry entry = { 0 };
+  const BhActionKind *kinds;
+  guint n_kinds;
+  BhState *after;
+
+  action.side = before->pending.side;
+  if (!bh_rules_check_action (self->rules, before, &action, error))
+    return FALSE;
+
+  after = bh_state_copy (before);
+  bh_rules_apply (self->rules, after, &action);
+
+  kinds = bh_rules_get_action_kinds (self->rules, &n_kinds);
+  entry.action = action;
+  entry.text = bh_action_to_string (&action, kinds, self->data);
+  entry.side = action.side;
+  entry.rule = kinds[action.kind].rule;
+  entry.n_rolls = after->n_rolls;
+  memcpy (entry.rolls, after->rolls, sizeof entry.rolls);
+  memcpy (entry.roll_faces, after->roll_faces, sizeof entry.roll_faces);
+  entry.revealed = after->reveals != before->reveals;
+  g_array_append_val (self->log, entry);
+  g_ptr_array_add (self->snapshots, after);
+  return TRUE;
+}
+
+gboolean
+bh_game_perform (BhGame *self, const BhAction *action, GError **error)
+{
+  if (!perform (self, action, error))
+    return FALSE;
+  g_ptr_array_set_size (self->redo, 0);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+bh_game_perform_text (BhGame *self, const char *text, GError **error)
+{
+  BhAction action;
+
+  if (!bh_rules_parse_action (self->rules, text, &action, error))
+    return FALSE;
+  return bh_game_perform (self, &action, error);
+}
+
+guint
+bh_game_get_n_log_entries (BhGame *self)
+{
+  return self->log->len;
+}
+
+const BhLogEntry *
+bh_game_get_log_entry (BhGame *self, guint i)
+{
+  g_return_val_if_fail (i < self->log->len, NULL);
+  return &g_array_index (self->log, BhLogEntry, i);
+}
+
+/* Undo takes back the last action while the same side is still to decide,
+ * and never past a die roll or hidden information that came to light. */
+gboolean
+bh_game_can_undo (BhGame *self)
+{
+  const BhLogEntry *last;
+
+  if (self->log->len == 0)
+    return FALSE;
+  last = &g_array_index (self->log, BhLogEntry, self->log->len - 1);
+  return last->n_rolls == 0 && !last->revealed && last->side == bh_game_get_state (self)->pending.side;
+}
+
+gboolean
+bh_game_undo (BhGame *self)
+{
+  const BhLogEntry *last;
+
+  if (!bh_game_can_undo (self))
+    return FALSE;
+  last = &g_array_index (self->log, BhLogEntry, self->log->len - 1);
+  g_ptr_array_add (self->redo, g_strdup (last->text));
+  g_array_set_size (self->log, self->log->len - 1);
+  g_ptr_array_set_size (self->snapshots, self->snapshots->len - 1);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+bh_game_can_redo (BhGame *self)
+{
+  return self->redo->len > 0;
+}
+
+gboolean
+bh_game_redo (BhGame *self)
+{
+  g_autofree char *text = NULL;
+  BhAction action;
+
+  if (self->redo->len == 0)
+    return FALSE;
+  text = g_ptr_array_steal_index (self->redo, self->redo->len - 1);
+  if (!bh_rules_parse_action (self->rules, text, &action, NULL) || !perform (self, &action, NULL))
+    {
+      /* The undone action no longer fits: forget what is left to redo. */
+      g_ptr_array_set_size (self->redo, 0);
+      return FALSE;
+    }
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+char *
+bh_game_to_xml (BhGame *self, gsize *length)
+{
+  xmlDoc *doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "blockhouse-save");
+  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, self->seed);
+  xmlChar *buffer = NULL;
+  int size = 0;
+  char *result;
+
+  xmlDocSetRootElement (doc, root);
+  xmlNewProp (root, (const xmlChar *) "format", (const xmlChar *) "1");
+  xmlNewProp (root, (const xmlChar *) "game", (const xmlChar *) bh_game_data_get_id (self->data));
+  xmlNewProp (root, (const xmlChar *) "scenario", (const xmlChar *) self->scenario->id);
+  xmlNewProp (root, (const xmlChar *) "data-digest", (const xmlChar *) bh_game_data_get_digest (self->data));
+  xmlNewProp (root, (const xmlChar *) "seed", (const xmlChar *) seed);
+  xmlNewProp (root, (const xmlChar *) "mode", (const xmlChar *) (self->free_play ? "free" : "rules"));
+  for (guint i = 0; i < self->log->len; i++)
+    xmlNewTextChild (root, NULL, (const xmlChar *) "action",
+                     (const xmlChar *) g_array_index (self->log, BhLogEntry, i).text);
+  xmlDocDumpFormatMemoryEnc (doc, &buffer, &size, "UTF-8", 1);
+  xmlFreeDoc (doc);
+  result = g_strndup ((const char *) buffer, size);
+  xmlFree (buffer);
+  if (length)
+    *length = size;
+  return result;
+}
+
+/* Written beside the target and renamed over it, so a crash mid-write
+ * never leaves half a save. */
+gboolean
+bh_game_save (BhGame *self, GFile *file, GError **error)
+{
+  gsize length;
+  g_autofree char *contents = bh_game_to_xml (self, &length);
+
+  return g_file_replace_contents (file, contents, length, NULL, FALSE,
+                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
+}

@@ -1,0 +1,35 @@
+/* bh-library.h — where the game data lives: finds the data folder
+ * (BLOCKHOUSE_DATA_DIR, the installed one, or the source tree), lists the
+ * games, loads each once, and opens saves. */
+#pragma once
+
+#include "bh-game.h"
+
+G_BEGIN_DECLS
+
+#define BH_TYPE_LIBRARY (bh_library_get_type ())
+G_DECLARE_FINAL_TYPE (BhLibrary, bh_library, BH, LIBRARY, GObject)
+
+BhLibrary   *bh_library_get_default   (void);
+/* A library over `data_dir` (holding games/ and schemas/); extra folders
+ * of games may be added (the test game). */
+BhLibrary   *bh_library_new           (GFile        *data_dir);
+void         bh_library_add_games_dir (BhLibrary    *self,
+                                       GFile        *games_dir);
+GFile       *bh_library_get_data_dir  (BhLibrary    *self);
+GFile       *bh_library_get_schemas_dir (BhLibrary  *self);
+/* Sorted game ids. */
+GStrv        bh_library_list_games    (BhLibrary    *self);
+BhGameData  *bh_library_load_game     (BhLibrary    *self,
+                                       const char   *game_id,
+                                       GError      **error);
+/* Loads a save, checks it belongs to the installed data and replays it. */
+BhGame      *bh_library_open_save     (BhLibrary    *self,
+                                       GFile        *file,
+                                       GError      **error);
+BhGame      *bh_library_open_save_from_bytes (BhLibrary *self,
+                                       const char   *display_name,
+                                       GBytes       *bytes,
+                                       GError      **error);
+
+G_END_DECLS

@@ -1,0 +1,295 @@
+/* bh-rules.c — the rules interface, its defaults and the registry that
+ * maps a game id to its rules. */
+#include "config.h"
+
+#include "bh-rules.h"
+#include "bh-error.h"
+#include "bh-free-rules.h"
+
+#include <glib/gi18n-lib.h>
+
+G_DEFINE_INTERFACE (BhRules, bh_rules, G_TYPE_OBJECT)
+
+static void
+bh_rules_default_init (BhRulesInterface *iface)
+{
+  g_object_interface_install_property (iface,
+    g_param_spec_object ("game-data", NULL, NULL, BH_TYPE_GAME_DATA,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
+}
+
+BhGameData *
+bh_rules_get_game_data (BhRules *self)
+{
+  BhGameData *data = NULL;
+
+  g_object_get (self, "game-data", &data, NULL);
+  /* The rules hold their own reference for their whole life. */
+  g_object_unref (data);
+  return data;
+}
+
+const BhActionKind *
+bh_rules_get_action_kinds (BhRules *self, guint *n_kinds)
+{
+  return BH_RULES_GET_IFACE (self)->get_action_kinds (self, n_kinds);
+}
+
+gsize
+bh_rules_get_extra_size (BhRules *self)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+
+  return iface->get_extra_size ? iface->get_extra_size (self) : 0;
+}
+
+gboolean
+bh_rules_setup (BhRules *self, BhState *state, const BhScenario *scenario, GError **error)
+{
+  return BH_RULES_GET_IFACE (self)->setup (self, state, scenario, error);
+}
+
+void
+bh_rules_list_actions (BhRules *self, const BhState *state, GArray *actions)
+{
+  g_array_set_size (actions, 0);
+  if (state->result == BH_RESULT_ONGOING)
+    BH_RULES_GET_IFACE (self)->list_actions (self, state, actions);
+}
+
+/* Every argument must name something that exists before any rule looks
+ * at it: actions may come from a save, the command line or a widget. */
+static gboolean
+check_arguments (BhRules *self, const BhActionKind *kind, const BhAction *action, GError **error)
+{
+  BhGameData *data = bh_rules_get_game_data (self);
+
+  for (guint i = 0; i < kind->n_args; i++)
+    {
+      gint32 v = action->args[i];
+      guint limit;
+
+      switch (kind->args[i])
+        {
+        case BH_ARG_PIECE: limit = bh_game_data_get_n_pieces (data); break;
+        case BH_ARG_LOCATION: limit = bh_game_data_get_n_locations (data); break;
+        case BH_ARG_SIDE: limit = bh_game_data_get_n_sides (data); break;
+        case BH_ARG_MARKER: limit = bh_game_data_get_n_markers (data); break;
+        case BH_ARG_DIE: limit = bh_game_data_get_n_dice (data); break;
+        case BH_ARG_INT:
+        default: continue;
+        }
+      if (v < 0 || (guint) v >= limit)
+        {
+          g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("argument %u of “%s” names nothing"), i + 1, kind->verb);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+bh_rules_check_action (BhRules *self, const BhState *state, const BhAction *action, GError **error)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+  g_autoptr(GArray) legal = NULL;
+  guint n_kinds;
+  const BhActionKind *kinds;
+
+  if (state->result != BH_RESULT_ONGOING)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("the game is over"));
+      return FALSE;
+    }
+  kinds = iface->get_action_kinds (self, &n_kinds);
+  if (action->kind >= n_kinds || action->n_args != kinds[action->kind].n_args)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("not an action of this game"));
+      return FALSE;
+    }
+  if (!check_arguments (self, &kinds[action->kind], action, error))
+    return FALSE;
+  if (iface->check_action)
+    return iface->check_action (self, state, action, error);
+
+  legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  iface->list_actions (self, state, legal);
+  for (guint i = 0; i < legal->len; i++)
+    if (bh_action_equal (&g_array_index (legal, BhAction, i), action))
+      return TRUE;
+  g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("not allowed now (rule %s)"),
+               kinds[action->kind].rule ? kinds[action->kind].rule : "?");
+  return FALSE;
+}
+
+void
+bh_rules_apply (BhRules *self, BhState *state, const BhAction *action)
+{
+  state->n_rolls = 0;
+  BH_RULES_GET_IFACE (self)->apply (self, state, action);
+}
+
+/* What every game must keep true, checked before the game's own. */
+static gboolean
+check_common_invariants (BhRules *self, const BhState *state, GError **error)
+{
+  BhGameData *data = bh_rules_get_game_data (self);
+  const BhPieceState *pieces = bh_state_const_pieces (state);
+  const gint16 *markers = bh_state_const_markers (state);
+  guint n_locations = bh_game_data_get_n_locations (data);
+
+  for (guint i = 0; i < state->n_pieces; i++)
+    {
+      const BhUnitType *type = bh_game_data_get_unit_type (data, bh_game_data_get_piece_type (data, i));
+
+      if (pieces[i].location != BH_OFFBOARD && pieces[i].location >= n_locations)
+        {
+          g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "piece %u at location %u, beyond the board", i, pieces[i].location);
+          return FALSE;
+        }
+      if (pieces[i].face >= type->faces->len)
+        {
+          g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "piece %u shows face %u of %u", i, pieces[i].face, type->faces->len);
+          return FALSE;
+        }
+    }
+  for (guint i = 0; i < state->n_markers; i++)
+    {
+      const BhTrack *track = bh_game_data_get_track (data, bh_game_data_get_marker (data, i)->track);
+
+      if (markers[i] < track->min || markers[i] > track->max)
+        {
+          g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "marker %s at %d, off track %s (%d to %d)",
+                       bh_game_data_get_marker (data, i)->id, markers[i], track->id, track->min, track->max);
+          return FALSE;
+        }
+    }
+  if (state->result == BH_RESULT_ONGOING && (state->pending.side < 0 || (guint) state->pending.side >= bh_game_data_get_n_sides (data)))
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "the game goes on but side %d is to decide", state->pending.side);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+bh_rules_check_invariants (BhRules *self, const BhState *state, GError **error)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+
+  if (!check_common_invariants (self, state, error))
+    return FALSE;
+  return iface->check_invariants == NULL || iface->check_invariants (self, state, error);
+}
+
+char *
+bh_rules_describe_decision (BhRules *self, const BhState *state)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+
+  return iface->describe_decision (self, state);
+}
+
+/* Default view: a piece in a box the side may not look into keeps its
+ * place, so counts stay true, but is marked hidden with its face and order
+ * cleared; front ends show hidden pieces only as a count. */
+static void
+redact_by_visibility (BhRules *self, BhState *state, int side)
+{
+  BhGameData *data = bh_rules_get_game_data (self);
+  BhPieceState *pieces = bh_state_pieces (state);
+  guint n_spaces = bh_game_data_get_n_spaces (data);
+  guint n_boxes = bh_game_data_get_n_boxes (data);
+
+  for (guint i = 0; i < state->n_pieces; i++)
+    {
+      guint location = pieces[i].location;
+      const BhBox *box;
+
+      if (location == BH_OFFBOARD || location < n_spaces || location >= n_spaces + n_boxes)
+        continue;
+      box = bh_game_data_get_box (data, location - n_spaces);
+      if (box->visibility == BH_VISIBLE_NONE ||
+          (box->visibility == BH_VISIBLE_SIDE && box->side != side))
+        {
+          pieces[i].order = 0;
+          pieces[i].face = 0;
+          pieces[i].flags = BH_PIECE_HIDDEN;
+        }
+    }
+  /* The dice generator would let a side predict hidden draws. */
+  memset (state->rng, 0, sizeof state->rng);
+}
+
+BhState *
+bh_rules_dup_view (BhRules *self, const BhState *state, int side)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+  BhState *view = bh_state_copy (state);
+
+  if (iface->redact)
+    iface->redact (self, view, side);
+  else
+    redact_by_visibility (self, view, side);
+  return view;
+}
+
+char *
+bh_rules_format_action (BhRules *self, const BhAction *action)
+{
+  guint n_kinds;
+  const BhActionKind *kinds = bh_rules_get_action_kinds (self, &n_kinds);
+
+  g_return_val_if_fail (action->kind < n_kinds, NULL);
+  return bh_action_to_string (action, kinds, bh_rules_get_game_data (self));
+}
+
+gboolean
+bh_rules_parse_action (BhRules *self, const char *text, BhAction *action, GError **error)
+{
+  guint n_kinds;
+  const BhActionKind *kinds = bh_rules_get_action_kinds (self, &n_kinds);
+
+  return bh_action_parse (text, kinds, n_kinds, bh_rules_get_game_data (self), action, error);
+}
+
+/* ---- registry ---------------------------------------------------------- */
+
+static GHashTable *
+registry (void)
+{
+  static GHashTable *table;
+
+  if (g_once_init_enter (&table))
+    g_once_init_leave (&table, g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL));
+  return table;
+}
+
+void
+bh_rules_register (const char *game_id, GType type)
+{
+  g_return_if_fail (g_type_is_a (type, BH_TYPE_RULES));
+  g_hash_table_insert (registry (), g_strdup (game_id), GSIZE_TO_POINTER (type));
+}
+
+gboolean
+bh_rules_exist_for (const char *game_id)
+{
+  return g_hash_table_contains (registry (), game_id);
+}
+
+BhRules *
+bh_rules_new_for_game (BhGameData *data, gboolean free_play, GError **error)
+{
+  const char *id = bh_game_data_get_id (data);
+  GType type = free_play ? BH_TYPE_FREE_RULES : (GType) GPOINTER_TO_SIZE (g_hash_table_lookup (registry (), id));
+
+  if (type == 0)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_NO_RULES,
+                   _("the rules of “%s” are not written yet: it can be played in free play"),
+                   bh_game_data_get_title (data));
+      return NULL;
+    }
+  return g_object_new (type, "game-data", data, NULL);
+}

@@ -1,0 +1,137 @@
+/* bh-state.h — the hot game state: where every piece is and which face is
+ * up, track values, turn, phase, the pending decision, the dice generator
+ * and a block that belongs to the game's rules.
+ *
+ * A state is one contiguous allocation with no pointers inside, so copying
+ * it is a single memcpy: an AI or the autoplay fuzzer copies it millions of
+ * times.  Widgets never see it directly; they read it through BhGame. */
+#pragma once
+
+#include "bh-game-data.h"
+
+G_BEGIN_DECLS
+
+/* A piece that is not on the board: the unused part of the counter mix, or
+ * a reinforcement that has not arrived. */
+#define BH_OFFBOARD 0xffff
+
+typedef struct {
+  guint16 location;    /* a location index of BhGameData, or BH_OFFBOARD */
+  guint8  face;        /* index into the unit type's faces */
+  guint8  flags;       /* per-piece bits: the rules own 0x01-0x40 */
+  guint16 order;       /* position within its location: stack or deck order */
+} BhPieceState;
+
+/* Set in a side's view on pieces that side may not identify. */
+#define BH_PIECE_HIDDEN 0x80
+
+typedef enum {
+  BH_RESULT_ONGOING,
+  BH_RESULT_WIN,
+  BH_RESULT_DRAW,
+} BhResult;
+
+/* Who must decide what now.  `kind` is the rules' own decision id; args
+ * carry its context (the space of a battle, the force that moves...). */
+typedef struct {
+  gint16 side;         /* BH_NONE when nobody must decide (game over) */
+  guint16 kind;
+  gint32 args[4];
+} BhDecision;
+
+#define BH_MAX_ROLLS 16
+
+typedef struct {
+  guint32 size;        /* bytes of the whole block */
+  guint16 n_pieces;
+  guint16 n_markers;
+  guint32 extra_offset;
+  guint32 extra_size;
+  gint16 turn;
+  gint16 phase;        /* index into the game's sequence of play */
+  BhDecision pending;
+  gint16 result;       /* BhResult */
+  gint16 winner;       /* a side, or BH_NONE */
+  guint32 reveals;     /* bumped by the rules whenever hidden information is revealed */
+  guint32 rng[4];      /* xoshiro128**: small and copyable with the state */
+  guint8 n_rolls;      /* dice rolled by the action being applied */
+  guint8 rolls[BH_MAX_ROLLS];
+  guint8 roll_faces[BH_MAX_ROLLS];
+} BhState;
+
+BhState       *bh_state_new           (guint         n_pieces,
+                                       guint         n_markers,
+                                       gsize         extra_size);
+BhState       *bh_state_copy          (const BhState *state);
+void           bh_state_copy_into     (BhState       *dest,
+                                       const BhState *src);
+gboolean       bh_state_equal         (const BhState *a,
+                                       const BhState *b);
+void           bh_state_free          (BhState       *state);
+
+static inline BhPieceState *
+bh_state_pieces (BhState *state)
+{
+  return (BhPieceState *) (state + 1);
+}
+
+static inline const BhPieceState *
+bh_state_const_pieces (const BhState *state)
+{
+  return (const BhPieceState *) (state + 1);
+}
+
+static inline gint16 *
+bh_state_markers (BhState *state)
+{
+  return (gint16 *) (bh_state_pieces (state) + state->n_pieces);
+}
+
+static inline const gint16 *
+bh_state_const_markers (const BhState *state)
+{
+  return (const gint16 *) (bh_state_const_pieces (state) + state->n_pieces);
+}
+
+static inline gpointer
+bh_state_extra (BhState *state)
+{
+  return (guint8 *) state + state->extra_offset;
+}
+
+static inline gconstpointer
+bh_state_const_extra (const BhState *state)
+{
+  return (const guint8 *) state + state->extra_offset;
+}
+
+void           bh_state_seed          (BhState       *state,
+                                       guint64        seed);
+/* Rolls one die of `faces` faces (1..faces) and records it in rolls[]. */
+int            bh_state_roll          (BhState       *state,
+                                       int            faces);
+/* A uniform integer in [0, n) from the state's generator, for shuffles. */
+guint32        bh_state_random        (BhState       *state,
+                                       guint32        n);
+
+/* Puts the piece at the top of `location`'s stack. */
+void           bh_state_move_piece    (BhState       *state,
+                                       int            piece,
+                                       int            location);
+/* Shuffles the order of every piece in `location`. */
+void           bh_state_shuffle       (BhState       *state,
+                                       int            location);
+guint          bh_state_count_at      (const BhState *state,
+                                       int            location);
+
+/* Builds the starting state of a scenario: pieces placed, decks shuffled,
+ * track values set, turn and generator seeded.  Rules then take over. */
+BhState       *bh_state_new_for_scenario (BhGameData       *data,
+                                          const BhScenario *scenario,
+                                          guint64           seed,
+                                          gsize             extra_size,
+                                          GError          **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BhState, bh_state_free)
+
+G_END_DECLS

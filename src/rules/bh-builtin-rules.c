@@ -1,0 +1,12 @@
+/* bh-builtin-rules.c — the games whose rules are enforced.  A game without
+ * an entry here opens in free play only. */
+#include "config.h"
+
+#include "bh-builtin-rules.h"
+#include "bh-engine.h"
+
+void
+bh_builtin_rules_register (void)
+{
+  /* Each game's rules register here as they are written (src/rules/<id>/). */
+}
