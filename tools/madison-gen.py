@@ -36,6 +36,8 @@ def A(**kw):
 
 
 def P(name, value, source=None, note=None):
+    if note and not source:
+        source = R
     return "<prop%s/>" % A(name=name, value=value, source=source, note=note)
 
 
@@ -600,7 +602,7 @@ def gen_board():
             _, side, lake, role, year, bsrc, bnote = b
             extra = ""
             if sid == "york":
-                extra = P("repair", "true", "15.13") + P("builds-only", "gb-brock", "15.13")
+                extra = P("repair", "true", "15.13") + P("builds-only", "gb-brock-ship", "15.13")
             L.append('      <feature%s>%s%s%s%s</feature>' % (
                 A(kind="naval-base", side=side, source=bsrc, note=bnote),
                 P("lake", lake, bsrc), P("role", role, bsrc), P("from-year", str(year), bsrc), extra))
@@ -717,3 +719,367 @@ def gen_board():
 if __name__ == "__main__" and "--board" in sys.argv:
     gen_game()
     gen_board()
+
+
+# ---------------------------------------------------------------- counters
+QN = {"A": 3, "B": 2, "C": 1}
+RED = {5: 3, 4: 2, 3: 1}   # reduced strength of a full-strength battalion (reconstructed)
+
+# Land units: id, name, nation, type, full strength, two-step?, class, count,
+#   entire-war arrival [(turn, space, count)], source, note.
+# type: regular | militia | indian | dragoon | nwc
+PB = "Strength and class as given for the Play Book's 1813 set-up in the digest (external, unchecked); arrival reconstructed."
+LAND = [
+    # ----- British regulars and provincial corps
+    ("gb-8th", "8th (King's)", "british", "regular", 5, True, "B", 1, [(1, "montreal", 1)], R, None),
+    ("gb-1-41st", "1/41st", "british", "regular", 5, True, "A", 1, [(1, "ft-george", 1)], R, None),
+    ("gb-41st-det", "41st Detachment", "british", "regular", 2, False, "A", 1, [(1, "ft-malden", 1)], R, "A regular detachment Tecumseh can command (3.53)."),
+    ("gb-49th", "49th", "british", "regular", 4, True, "A", 1, [(1, "york", 1)], R, PB),
+    ("gb-100th", "100th", "british", "regular", 2, False, "B", 1, [(1, "st-jean", 1)], R, PB),
+    ("gb-10th-rvb", "10th Royal Veterans", "british", "regular", 3, True, "B", 1, [(1, "kingston", 1)], R, PB),
+    ("gb-10th-rvb-det", "10th Royal Veterans Det.", "british", "regular", 1, False, "B", 1, [(1, "ft-st-joseph", 1)], R, "Garrison of Ft. St. Joseph."),
+    ("gb-rnf", "Royal Newfoundland", "british", "regular", 2, False, "A", 1, [(1, "kingston", 1)], R, PB),
+    ("gb-can-fencibles", "Canadian Fencibles", "british", "regular", 5, True, "B", 1, [(1, "montreal", 1)], R, PB),
+    ("gb-voltigeurs", "Voltigeurs", "british", "regular", 3, True, "B", 1, [(1, "montreal", 1)], R, PB),
+    ("gb-glengarry", "Glengarry Light Infantry", "british", "regular", 3, True, "A", 1, [(1, "cornwall", 1)], R, PB),
+    ("gb-103rd", "103rd", "british", "regular", 5, True, "B", 1, [(2, "quebec", 1)], R, PB),
+    ("gb-1-royal-scots", "1/Royal Scots", "british", "regular", 5, True, "B", 1, [(2, "quebec", 1)], R, PB),
+    ("gb-104th", "104th (New Brunswick)", "british", "regular", 4, True, "B", 1, [(4, "kingston", 1)], R, PB + " Arrives at Kingston after its winter march (14.1 allows specific arrival spaces)."),
+    ("gb-de-watteville", "De Watteville's", "british", "regular", 5, True, "B", 1, [(4, "quebec", 1)], R, "Named at Quebec in the Play Book's 1813 set-up (digest, external); strength and class reconstructed."),
+    ("gb-4-royal-scots", "4/Royal Scots", "british", "regular", 4, True, "B", 1, [(4, "quebec", 1)], R, "Named at Quebec in the Play Book's 1813 set-up (digest, external); strength and class reconstructed."),
+    ("gb-13th", "13th", "british", "regular", 4, True, "B", 1, [(4, "quebec", 1)], R, "Named at Quebec in the Play Book's 1813 set-up (digest, external); strength and class reconstructed."),
+    ("gb-2-41st", "2/41st", "british", "regular", 4, True, "B", 1, [(4, "quebec", 1)], R, "Named at Quebec in the Play Book's 1813 set-up (digest, external); strength and class reconstructed."),
+    ("gb-70th", "70th", "british", "regular", 4, True, "B", 1, [(4, "quebec", 1)], R, "Named at Quebec in the Play Book's 1813 set-up (digest, external); strength and class reconstructed."),
+    ("gb-89th", "89th", "british", "regular", 4, True, "A", 1, [(4, "quebec", 1)], R, "Named at Quebec in the Play Book's 1813 set-up (digest, external); strength and class reconstructed."),
+    ("gb-19th-dragoons", "19th Light Dragoons", "british", "dragoon", 2, False, "B", 1, [(4, "quebec", 1)], "3.62", "The British Dragoon unit (3.53, 3.62); named at Quebec in the Play Book's 1813 set-up; strength and class reconstructed."),
+    ("gb-incorporated-militia", "Incorporated Militia", "british", "regular", 3, True, "B", 1, [(5, "york", 1)], R, "A full-time provincial battalion; class B makes it a regular under 3.11."),
+    ("gb-royal-marines", "Royal Marines", "british", "regular", 3, True, "A", 1, [(7, "kingston", 1)], R, None),
+    ("gb-97th", "97th", "british", "regular", 4, True, "B", 1, [(7, "quebec", 1)], R, None),
+    ("gb-de-meuron", "De Meuron's", "british", "regular", 5, True, "B", 1, [(8, "quebec", 1)], R, None),
+    ("gb-3rd-buffs", "3rd (Buffs)", "british", "regular", 5, True, "A", 1, [(8, "quebec", 1)], R, "Peninsular veterans, summer 1814."),
+    ("gb-5th", "5th", "british", "regular", 4, True, "A", 1, [(8, "quebec", 1)], R, "Peninsular veterans."),
+    ("gb-6th", "6th", "british", "regular", 5, True, "A", 1, [(8, "quebec", 1)], R, "Peninsular veterans."),
+    ("gb-27th", "27th", "british", "regular", 5, True, "A", 1, [(8, "quebec", 1)], R, "Peninsular veterans."),
+    ("gb-39th", "39th", "british", "regular", 4, True, "A", 1, [(8, "quebec", 1)], R, "Peninsular veterans."),
+    ("gb-58th", "58th", "british", "regular", 4, True, "A", 1, [(8, "quebec", 1)], R, "Peninsular veterans."),
+    ("gb-76th", "76th", "british", "regular", 4, True, "A", 1, [(8, "quebec", 1)], R, "Peninsular veterans."),
+    ("gb-82nd", "82nd", "british", "regular", 4, True, "A", 1, [(8, "quebec", 1)], R, "Peninsular veterans."),
+    ("gb-88th", "88th", "british", "regular", 4, True, "A", 1, [(8, "quebec", 1)], R, "Peninsular veterans."),
+    # ----- Canadian militia
+    ("gb-lc-militia", "LC Militia", "british", "militia", 4, True, "C", 1, [(1, "montreal", 1)], "3.63", "The Lower Canada Militia: never voluntarily more than two spaces from Montreal, never in US territory (3.63). Strength reconstructed."),
+    ("gb-quebec-militia", "Quebec Militia", "british", "militia", 3, True, "C", 1, [(1, "quebec", 1)], R, None),
+    ("gb-frontenac-militia", "Frontenac Militia", "british", "militia", 3, True, "C", 1, [(1, "kingston", 1)], R, PB),
+    ("gb-york-militia", "York Militia", "british", "militia", 3, True, "C", 1, [(1, "york", 1)], R, "Named at York in the Play Book's 1813 set-up (digest, external); strength reconstructed."),
+    ("gb-lincoln-militia", "Lincoln Militia", "british", "militia", 3, True, "C", 1, [(1, "queenston", 1)], R, "The digest's 1813 excerpt ends at 'Queenston: Linc...'; read as the Lincoln Militia."),
+    ("gb-norfolk-militia", "Norfolk Militia", "british", "militia", 2, False, "C", 1, [(1, "port-dover", 1)], R, None),
+    ("gb-middlesex-militia", "Middlesex Militia", "british", "militia", 2, False, "C", 1, [(1, "london", 1)], R, None),
+    ("gb-essex-militia", "Essex Militia", "british", "militia", 2, False, "C", 1, [(1, "ft-malden", 1)], R, None),
+    ("gb-leeds-militia", "Leeds & Grenville Militia", "british", "militia", 2, False, "C", 1, [(1, "prescott", 1)], R, None),
+    ("gb-stormont-militia", "Stormont Militia", "british", "militia", 2, False, "C", 1, [(1, "cornwall", 1)], R, None),
+    # ----- Indians
+    ("gb-shawnee", "Shawnee", "indians", "indian", 4, True, "B", 1, [(1, "ft-malden", 1)], "3.17", "The only Indian unit with a reduced side (3.17); removed with Tecumseh (3.54). Strength and class reconstructed."),
+    ("gb-wyandot", "Wyandot", "indians", "indian", 2, False, "B", 1, [(1, "ft-malden", 1)], R, None),
+    ("gb-potawatomi", "Potawatomi", "indians", "indian", 2, False, "C", 1, [(2, "ft-malden", 1)], R, None),
+    ("gb-ottawa", "Ottawa & Ojibwa", "indians", "indian", 2, False, "C", 1, [(2, "ft-malden", 1)], R, None),
+    ("gb-western-indians", "Western Indians", "indians", "indian", 2, False, "B", 1, [(1, "ft-st-joseph", 1)], R, "Dickson's Sioux, Menominee and Winnebago."),
+    ("gb-nwc", "Northwest Company / Indians", "indians", "nwc", 2, False, "C", 1, [(1, "ft-st-joseph", 1)], "3.61", "Moves between Ft. Mackinac and Ft. St. Joseph without ships; Lake Huron only; never enters a Lake Control Box (3.61). Strength and class reconstructed."),
+    ("gb-caughnawaga", "Caughnawaga", "indians", "indian", 3, False, "B", 1, [(1, "beauharnois", 1)], R, PB),
+    ("gb-mississauga", "Mississauga", "indians", "indian", 1, False, "C", 1, [(1, "york", 1)], R, None),
+    ("gb-mohawk", "Mohawk", "indians", "indian", 2, False, "B", 1, [], "3.64", "2B, marked CE: enters play only through card #56 Grand River Indians (3.64)."),
+    # ----- US regulars
+    ("us-detroit-det", "Detroit Regular Det.", "american", "regular", 2, False, "C", 1, [(1, "detroit", 1)], "3.12", "The 2-factor class C regular detachment at Detroit at the start (3.12); its side is inferred."),
+    ("us-mackinac-det", "Ft. Mackinac Det.", "american", "regular", 1, False, "C", 1, [(1, "ft-mackinac", 1)], "3.12", "The 1-factor class C US detachment at Fort Mackinaw at the start (3.12)."),
+    ("us-4th", "4th Infantry", "american", "regular", 4, True, "B", 1, [(1, "ft-macarthur", 1)], R, "Hull's regulars."),
+    ("us-niagara-det", "Ft. Niagara Artillery", "american", "regular", 2, False, "B", 1, [(1, "ft-niagara", 1)], R, None),
+    ("us-6th", "6th Infantry", "american", "regular", 4, True, "B", 1, [(1, "albany", 1)], R, None),
+    ("us-1st-rifles", "1st Rifles", "american", "regular", 2, False, "A", 1, [(2, "ogdensburg", 1)], R, "Forsyth's riflemen."),
+    ("us-13th", "13th Infantry", "american", "regular", 4, True, "B", 1, [(2, "albany", 1)], R, None),
+    ("us-14th", "14th Infantry", "american", "regular", 4, True, "B", 1, [(2, "albany", 1)], R, None),
+    ("us-15th", "15th Infantry", "american", "regular", 4, True, "B", 1, [(2, "albany", 1)], R, None),
+    ("us-16th", "16th Infantry", "american", "regular", 4, True, "B", 1, [(2, "albany", 1)], R, None),
+    ("us-18th", "18th Regiment", "american", "regular", 4, True, "B", 1, [(2, "albany", 1)], "11.36", "Named in the 11.36 example at Ft. Niagara; strength, class and arrival reconstructed."),
+    ("us-23rd", "23rd Infantry", "american", "regular", 4, True, "B", 1, [(2, "albany", 1)], R, None),
+    ("us-light-artillery", "Light Artillery", "american", "regular", 2, False, "B", 1, [(2, "albany", 1)], R, None),
+    ("us-17th", "17th Infantry", "american", "regular", 3, True, "B", 1, [(2, "mansfield", 1)], R, None),
+    ("us-19th", "19th Infantry", "american", "regular", 3, True, "B", 1, [(2, "mansfield", 1)], R, None),
+    ("us-9th", "9th Infantry", "american", "regular", 4, True, "B", 1, [(4, "albany", 1)], R, None),
+    ("us-21st", "21st Infantry", "american", "regular", 4, True, "A", 1, [(4, "albany", 1)], R, None),
+    ("us-25th", "25th Infantry", "american", "regular", 4, True, "A", 1, [(4, "albany", 1)], R, None),
+    ("us-2nd-artillery", "2nd Artillery", "american", "regular", 3, True, "A", 1, [(4, "albany", 1)], R, None),
+    ("us-2nd-dragoons", "2nd Light Dragoons", "american", "dragoon", 2, False, "B", 1, [(4, "albany", 1)], "3.16", "3.16 speaks of Dragoon units in the plural, so the US gets one too; values and arrival reconstructed."),
+    ("us-22nd", "22nd Infantry", "american", "regular", 3, True, "B", 1, [(4, "pittsburgh", 1)], R, None),
+    ("us-24th", "24th Infantry", "american", "regular", 3, True, "B", 1, [(4, "mansfield", 1)], R, None),
+    ("us-11th", "11th Infantry", "american", "regular", 3, True, "B", 1, [(5, "albany", 1)], R, None),
+    ("us-12th", "12th Infantry", "american", "regular", 3, True, "B", 1, [(5, "albany", 1)], R, None),
+    ("us-20th", "20th Infantry", "american", "regular", 3, True, "B", 1, [(5, "albany", 1)], R, None),
+    ("us-26th", "26th Infantry", "american", "regular", 3, True, "B", 1, [(5, "pittsburgh", 1)], R, None),
+    ("us-27th", "27th Infantry", "american", "regular", 3, True, "B", 1, [(5, "mansfield", 1)], R, None),
+    ("us-28th", "28th Infantry", "american", "regular", 3, True, "B", 1, [(5, "mansfield", 1)], R, None),
+    ("us-1st", "1st Infantry", "american", "regular", 3, True, "B", 1, [(7, "pittsburgh", 1)], R, None),
+    ("us-10th", "10th Infantry", "american", "regular", 3, True, "B", 1, [(7, "albany", 1)], R, None),
+    ("us-29th", "29th Infantry", "american", "regular", 3, True, "B", 1, [(7, "albany", 1)], R, None),
+    ("us-30th", "30th Infantry", "american", "regular", 3, True, "B", 1, [(7, "albany", 1)], R, None),
+    ("us-4th-rifles", "4th Rifles", "american", "regular", 2, False, "A", 1, [(7, "albany", 1)], R, None),
+    ("us-5th", "5th Infantry", "american", "regular", 4, True, "B", 1, [(8, "albany", 1)], R, None),
+    ("us-33rd", "33rd Infantry", "american", "regular", 3, True, "B", 1, [(8, "albany", 1)], R, None),
+    # ----- US militia
+    ("us-1st-ohio", "1st Ohio Volunteers", "american", "militia", 3, True, "C", 1, [(1, "ft-macarthur", 1)], R, None),
+    ("us-2nd-ohio", "2nd Ohio Volunteers", "american", "militia", 3, True, "C", 1, [(1, "ft-macarthur", 1)], R, None),
+    ("us-3rd-ohio", "3rd Ohio Volunteers", "american", "militia", 3, True, "C", 1, [(1, "ft-macarthur", 1)], R, None),
+    ("us-michigan-militia", "Michigan Militia", "american", "militia", 2, False, "C", 1, [(1, "detroit", 1)], R, None),
+    ("us-ny-militia", "New York Militia", "american", "militia", 3, True, "C", 8,
+     [(1, "lewiston", 1), (1, "buffalo", 1), (1, "sackets-harbour", 1), (1, "ogdensburg", 1), (1, "plattsburg", 1),
+      (2, "albany", 2), (4, "albany", 1)], R, None),
+    ("us-pa-militia", "Pennsylvania Militia", "american", "militia", 3, True, "C", 4,
+     [(1, "pittsburgh", 1), (2, "pittsburgh", 2), (4, "pittsburgh", 1)], R, None),
+    ("us-ky-militia", "Kentucky Militia", "american", "militia", 3, True, "C", 6,
+     [(2, "mansfield", 3), (4, "mansfield", 2), (5, "mansfield", 1)], R, None),
+    ("us-ky-mounted", "Kentucky Mounted Volunteers", "american", "militia", 3, True, "C", 1, [(5, "mansfield", 1)], R, "Johnson's regiment; mounted infantry, not dragoons."),
+    ("us-5th-pa", "5th PA", "american", "militia", 3, True, "B", 1, [(7, "pittsburgh", 1)], "3.11", "The one class B militia unit (3.11); strength and arrival reconstructed."),
+    ("us-vt-militia", "Vermont Militia", "american", "militia", 3, True, "C", 2, [(8, "burlington-vt", 2)], R, None),
+]
+
+# Leaders: id, name, nation, rank (stars; 0 = naval), command value, combat
+#  modifier, lake (naval), entire-war arrival (turn, space) or None,
+#  reverse face (name, command, modifier) or None, source, note.
+LEADERS = [
+    ("gb-prevost", "Prevost", "british", 3, 3, 0, None, (1, "quebec"), None, R, "Named in the Play Book's 1813 set-up (digest, external); values reconstructed."),
+    ("gb-brock", "Brock", "british", 2, 1, 2, None, (1, "york"), ("Sheaffe", 2, 0), "3.41", "Two stars (3.33 example); flips to Roger Sheaffe when the Death of Brock card is played (3.41), but not if captured (10.9). Command values and modifiers reconstructed."),
+    ("gb-proctor", "Proctor", "british", 1, 2, 1, None, (2, "ft-malden"), None, "8.43", "One star: commands 5 units (8.43 example). Values and arrival reconstructed."),
+    ("gb-tecumseh", "Tecumseh", "indians", 1, 1, 1, None, (1, "ft-malden"), None, "3.5", "Subordinate to every British leader; commands any number of Indian units plus one regular detachment (3.5, 8.44). Values reconstructed."),
+    ("gb-de-salaberry", "De Salaberry", "british", 1, 1, 1, None, (1, "montreal"), None, R, None),
+    ("gb-vincent", "Vincent", "british", 1, 2, 0, None, (4, "ft-george"), None, R, None),
+    ("gb-de-rottenburg", "De Rottenburg", "british", 2, 2, 0, None, (4, "kingston"), None, R, "At Kingston in the Play Book's 1813 set-up (digest, external); values reconstructed."),
+    ("gb-drummond", "Drummond", "british", 2, 1, 1, None, (4, "montreal"), None, R, "At Montreal in the Play Book's 1813 set-up (digest, external); values reconstructed."),
+    ("gb-morrison", "Morrison", "british", 1, 1, 1, None, (5, "kingston"), None, R, None),
+    ("gb-riall", "Riall", "british", 1, 2, 0, None, (7, "quebec"), None, R, None),
+    ("gb-yeo", "Yeo", "british", 0, 1, 1, "lake-ontario", (4, "kingston"), ("Yeo's Replacement", 2, 0), "3.42", "Naval leader with a replacement side (3.42); no naval leaders in the first half of 1812 (3.37). Lake, values and arrival reconstructed (at Kingston in the Play Book's 1813 set-up)."),
+    ("gb-barclay", "Barclay", "british", 0, 2, 0, "lake-erie", (5, "ft-malden"), ("Barclay's Replacement", 2, 0), "3.42", "Moves ships on Lakes Erie and Huron (3.37); replacement side (3.42). Values and arrival reconstructed."),
+    ("gb-downie", "Downie", "british", 0, 2, 0, "lake-champlain", (8, "isle-aux-noix"), None, R, "Champlain naval leader; not named in the rule book."),
+    ("us-dearborn", "Dearborn", "american", 3, 3, 0, None, (1, "albany"), None, R, None),
+    ("us-hull", "Hull", "american", 2, 2, 0, None, (1, "ft-macarthur"), None, R, None),
+    ("us-van-rensselaer", "Van Rensselaer", "american", 1, 2, 0, None, (2, "lewiston"), None, R, None),
+    ("us-smyth", "Smyth", "american", 1, 3, 0, None, (2, "buffalo"), None, R, None),
+    ("us-harrison", "Harrison", "american", 2, 1, 1, None, (2, "ft-macarthur"), None, R, None),
+    ("us-winchester", "Winchester", "american", 1, 2, 0, None, (2, "ft-macarthur"), None, R, None),
+    ("us-brown", "Brown", "american", 2, 1, 2, None, (4, "sackets-harbour"), None, "3.35", "US general named in 3.35-3.36; rank, values and arrival reconstructed."),
+    ("us-pike", "Pike", "american", 1, 1, 1, None, (4, "sackets-harbour"), None, R, None),
+    ("us-scott", "Scott", "american", 1, 1, 2, None, (4, "albany"), None, R, None),
+    ("us-wilkinson", "Wilkinson", "american", 3, 3, 0, None, (5, "sackets-harbour"), None, "8.3", "At Sackets Harbour in the 8.3 example; rank, values and arrival reconstructed."),
+    ("us-hampton", "Hampton", "american", 2, 2, 0, None, (5, "plattsburg"), None, "8.3", "At Plattsburg in the 8.3 example; rank, values and arrival reconstructed."),
+    ("us-izard", "Izard", "american", 2, 2, 0, None, (7, "plattsburg"), None, R, None),
+    ("us-macomb", "Macomb", "american", 1, 1, 1, None, (7, "plattsburg"), None, R, None),
+    ("us-chauncey", "Chauncey", "american", 0, 1, 0, "lake-ontario", (2, "sackets-harbour"), ("Chauncey's Replacement", 2, 0), "3.42", "Lake Ontario naval leader at Sackets Harbour in the autumn 1812 example (8.5); replacement side (3.42). Values reconstructed."),
+    ("us-perry", "Perry", "american", 0, 1, 1, "lake-erie", (4, "erie"), ("Perry's Replacement", 2, 0), "3.37", "Moves ships on Lakes Erie and Huron (3.37); replacement side (3.42). Side, values and arrival reconstructed."),
+    ("us-macdonough", "Macdonough", "american", 0, 1, 1, "lake-champlain", (2, "burlington-vt"), None, R, "Champlain naval leader; not named in the rule book."),
+]
+
+# Ships: id, name, nation, type, class, lake, build turn (dot), placement in the
+#  full game: ("start", space) | ("arrive", turn, space) | ("build",), source, note
+SHIPS = [
+    # Lake Ontario, US
+    ("us-oneida", "Oneida", "american", "brig", "B", "lake-ontario", 1, ("start", "sackets-harbour"), "8.5", "A brig (11.36 example); on the lake before the war. Class reconstructed."),
+] + [
+    ("us-" + i, n, "american", "schooner", "C", "lake-ontario", 2, ("arrive", 2, sp), "14.41",
+     "Converted merchant schooner arriving without being built in the second half of 1812 (14.41, 15.11). Named in the 8.5 example; entry space follows that example (reconstructed).")
+    for i, n, sp in [("conquest", "Conquest", "sackets-harbour"), ("scourge", "Scourge", "sackets-harbour"),
+                     ("julia", "Julia", "ogdensburg"), ("hamilton", "Hamilton", "ogdensburg"),
+                     ("fair-american", "Fair American", "oswego"), ("gov-tompkins", "Gov. Tompkins", "oswego")]
+] + [
+    ("us-pert", "Pert", "american", "schooner", "C", "lake-ontario", 2, ("arrive", 2, "sackets-harbour"), "14.41", "Schooner of 1812 (14.41); name, class and entry space reconstructed."),
+    ("us-growler", "Growler", "american", "schooner", "C", "lake-ontario", 2, ("arrive", 2, "sackets-harbour"), "14.41", "Schooner of 1812 (14.41); name, class and entry space reconstructed."),
+    ("us-madison", "Madison", "american", "corvette", "B", "lake-ontario", 4, ("build",), R, None),
+    ("us-lady-of-the-lake", "Lady of the Lake", "american", "schooner", "C", "lake-ontario", 4, ("build",), R, None),
+    ("us-sylph", "Sylph", "american", "brig", "B", "lake-ontario", 5, ("build",), R, None),
+    ("us-general-pike", "General Pike", "american", "frigate", "B", "lake-ontario", 5, ("build",), R, None),
+    ("us-jefferson", "Jefferson", "american", "brig", "B", "lake-ontario", 7, ("build",), R, None),
+    ("us-jones", "Jones", "american", "brig", "B", "lake-ontario", 7, ("build",), R, None),
+    ("us-superior", "Superior", "american", "frigate", "A", "lake-ontario", 7, ("build",), R, None),
+    ("us-mohawk", "Mohawk", "american", "frigate", "A", "lake-ontario", 8, ("build",), R, None),
+    # Lake Erie, US
+    ("us-somers", "Somers", "american", "schooner", "C", "lake-erie", 2, ("arrive", 2, "buffalo"), "14.41", "Schooner of 1812 (14.41); name, class and entry space reconstructed."),
+    ("us-ohio", "Ohio", "american", "schooner", "C", "lake-erie", 2, ("arrive", 2, "buffalo"), "14.41", "Schooner of 1812 (14.41); name, class and entry space reconstructed."),
+    ("us-trippe", "Trippe", "american", "sloop", "C", "lake-erie", 2, ("arrive", 2, "buffalo"), "14.41", "Sloop of 1812 (14.41 counts sloops with schooners, 3.21); reconstructed."),
+    ("us-lawrence", "Lawrence", "american", "brig", "A", "lake-erie", 4, ("build",), R, None),
+    ("us-niagara", "Niagara", "american", "brig", "A", "lake-erie", 4, ("build",), R, None),
+    ("us-ariel", "Ariel", "american", "schooner", "C", "lake-erie", 4, ("build",), R, None),
+    ("us-scorpion", "Scorpion", "american", "schooner", "C", "lake-erie", 4, ("build",), R, None),
+    ("us-porcupine", "Porcupine", "american", "schooner", "C", "lake-erie", 4, ("build",), R, None),
+    ("us-tigress", "Tigress", "american", "schooner", "C", "lake-erie", 4, ("build",), R, None),
+    # Lake Champlain, US
+    ("us-president", "President", "american", "sloop", "C", "lake-champlain", 1, ("start", "burlington-vt"), R, None),
+    ("us-growler-champlain", "Growler", "american", "sloop", "C", "lake-champlain", 1, ("start", "burlington-vt"), R, "Captured in 1813 and renamed Finch."),
+    ("us-eagle", "Eagle", "american", "sloop", "C", "lake-champlain", 1, ("start", "burlington-vt"), R, "Captured in 1813 and renamed Chubb."),
+    ("us-preble", "Preble", "american", "sloop", "C", "lake-champlain", 5, ("build",), R, None),
+    ("us-ticonderoga", "Ticonderoga", "american", "schooner", "B", "lake-champlain", 7, ("build",), R, None),
+    ("us-saratoga", "Saratoga", "american", "corvette", "A", "lake-champlain", 7, ("build",), R, None),
+    ("us-eagle-brig", "Eagle (brig)", "american", "brig", "B", "lake-champlain", 8, ("build",), R, None),
+    # Lake Ontario, British
+    ("gb-royal-george", "Royal George", "british", "corvette", "B", "lake-ontario", 1, ("start", "kingston"), R, "At Kingston in the Play Book's 1813 set-up (digest, external)."),
+    ("gb-earl-of-moira", "Earl of Moira", "british", "corvette", "C", "lake-ontario", 1, ("start", "kingston"), R, "At Kingston in the Play Book's 1813 set-up (digest, external)."),
+    ("gb-gloucester", "Gloucester", "british", "brig", "C", "lake-ontario", 1, ("start", "kingston"), R, "At Kingston in the Play Book's 1813 set-up (digest, external)."),
+    ("gb-beresford", "Beresford", "british", "schooner", "C", "lake-ontario", 1, ("start", "kingston"), R, "At Kingston in the Play Book's 1813 set-up (digest, external); the 1812 Prince Regent."),
+    ("gb-sydney-smith", "Sydney Smith", "british", "schooner", "C", "lake-ontario", 1, ("start", "kingston"), R, "At Kingston in the Play Book's 1813 set-up (digest, external); the 1812 Simcoe."),
+    ("gb-seneca", "Seneca", "british", "schooner", "C", "lake-ontario", 1, ("start", "york"), R, None),
+    ("gb-wolfe", "Wolfe", "british", "corvette", "A", "lake-ontario", 4, ("build",), R, "At Kingston in the Play Book's 1813 set-up (digest, external)."),
+    ("gb-melville", "Melville", "british", "brig", "B", "lake-ontario", 4, ("build",), R, "At Kingston in the Play Book's 1813 set-up (digest, external)."),
+    ("gb-brock-ship", "Brock", "british", "corvette", "B", "lake-ontario", 4, ("build",), "15.13", "The corvette Brock, the only ship York can build (15.13 note); 'under construction' at York in the Play Book's 1813 set-up. Class and dot reconstructed."),
+    ("gb-prince-regent", "Prince Regent", "british", "frigate", "A", "lake-ontario", 7, ("build",), R, None),
+    ("gb-princess-charlotte", "Princess Charlotte", "british", "frigate", "A", "lake-ontario", 7, ("build",), R, None),
+    ("gb-charwell", "Charwell", "british", "brig", "B", "lake-ontario", 7, ("build",), R, None),
+    ("gb-star", "Star", "british", "brig", "B", "lake-ontario", 7, ("build",), R, None),
+    ("gb-st-lawrence", "St. Lawrence", "british", "ship-of-the-line", "A", "lake-ontario", 8, ("build",), "11.35", "The ship-of-the-line type exists in 11.35 and 12.35; this ship and its values are reconstructed (build cost 3, digest A7)."),
+    # Lake Erie, British
+    ("gb-queen-charlotte", "Queen Charlotte", "british", "corvette", "B", "lake-erie", 1, ("start", "ft-malden"), R, None),
+    ("gb-general-hunter", "General Hunter", "british", "brig", "C", "lake-erie", 1, ("start", "ft-malden"), R, None),
+    ("gb-lady-prevost", "Lady Prevost", "british", "schooner", "C", "lake-erie", 1, ("start", "ft-malden"), R, None),
+    ("gb-chippawa", "Chippawa", "british", "schooner", "C", "lake-erie", 1, ("start", "ft-malden"), R, None),
+    ("gb-little-belt", "Little Belt", "british", "sloop", "C", "lake-erie", 1, ("start", "ft-malden"), R, None),
+    ("gb-detroit", "Detroit", "british", "corvette", "B", "lake-erie", 5, ("build",), R, None),
+    # Lake Huron, British
+    ("gb-caledonia", "Caledonia", "british", "brig", "C", "lake-huron", 1, ("start", "ft-st-joseph"), R, "North West Company brig."),
+    ("gb-nancy", "Nancy", "british", "schooner", "C", "lake-huron", 1, ("start", "ft-st-joseph"), R, None),
+    # Lake Champlain, British
+    ("gb-finch", "Finch", "british", "sloop", "C", "lake-champlain", 4, ("build",), R, "At Isle aux Noix in the Play Book's 1813 set-up (digest, external): the captured Growler."),
+    ("gb-chubb", "Chubb", "british", "sloop", "C", "lake-champlain", 4, ("build",), R, "At Isle aux Noix in the Play Book's 1813 set-up (digest, external): the captured Eagle."),
+    ("gb-linnet", "Linnet", "british", "brig", "B", "lake-champlain", 7, ("build",), R, None),
+    ("gb-confiance", "Confiance", "british", "frigate", "A", "lake-champlain", 8, ("build",), R, None),
+]
+
+CAPACITY = {"schooner": "1 detachment", "sloop": "1 detachment", "brig": "1 unit",
+            "corvette": "1 unit", "frigate": "2 units", "ship-of-the-line": "3 units"}
+CAPN = {"schooner": 0, "sloop": 0, "brig": 1, "corvette": 1, "frigate": 2, "ship-of-the-line": 3}
+BUILD = {"schooner": ("half", "15.17"), "sloop": ("half", "15.17"), "brig": ("1", "15.17"),
+         "corvette": ("1", "15.17"), "frigate": ("2", "15.17"), "ship-of-the-line": ("3", R)}
+REPAIR = {"schooner": "half", "sloop": "half"}
+
+# Other pieces: id, kind, name, nation/side, count, symbol, source, note, props
+EVENT_FORTS = [
+    ("gb-fort-york", "british", "Fort York", "york", "card-61", "At York as the 'Fort York marker' in the Play Book's 1813 set-up (digest, external)."),
+    ("gb-fort-mississauga", "british", "Fort Mississauga", "ft-george", "card-100", None),
+    ("us-fort-meigs", "american", "Fort Meigs", "maumee-rapids", "card-43", None),
+    ("us-fort-moreau", "american", "Plattsburg Forts", "plattsburg", "card-101", None),
+]
+
+NATION_SIDE = {"american": "us", "british": "gb", "indians": "gb"}
+SYMBOL = {"regular": "infantry", "militia": "militia", "indian": "warrior", "dragoon": "cavalry", "nwc": "canoe"}
+
+
+def gen_counters():
+    L = ['<?xml version="1.0" encoding="UTF-8"?>',
+         '<!-- Mr. Madison\'s War counters: generated by tools/madison-gen.py; see docs/data/madison.md. -->',
+         '<counters%s>' % A(game=GAME, source=R, note="The counter sheets are not in the rule book. Units named by the rules keep their rule facts; the rest of the mix is reconstructed from the historical order of battle.")]
+    for uid, nm, nat, typ, st, two, q, cnt, arr, src, note in LAND:
+        side = NATION_SIDE[nat]
+        cls = typ
+        L.append('  <unit-type%s>' % A(id=uid, kind="unit", class_=cls, side=side, nation=nat, count=cnt,
+                                       symbol=SYMBOL[typ], source=src, note=note))
+        L.append('    ' + T("name", nm, translate="no"))
+        mf = 10 if typ == "dragoon" else 6
+        L.append('    <face%s><value%s/><value%s/><value%s/></face>' % (
+            A(id="full", label="%d%s" % (st, q)), A(name="strength", num=st), A(name="quality", num=QN[q]),
+            A(name="mf", num=mf, source="3.16")))
+        if two:
+            rs = RED.get(st, max(1, st - 2))
+            L.append('    <face%s><value%s/><value%s/><value%s/></face>' % (
+                A(id="reduced", label="%d%s" % (rs, q), source=R, note="Reduced strength reconstructed (3.17)."),
+                A(name="strength", num=rs), A(name="quality", num=QN[q]), A(name="mf", num=mf, source="3.16")))
+        props = [P("class-letter", q, src if src != R else None)]
+        props.append(P("regular", "true" if (typ in ("regular", "dragoon") or (q in "AB" and typ not in ("indian", "nwc", "militia"))) else "false", "3.11"))
+        if st <= 2:
+            props.append(P("detachment", "true", "3.14"))
+        if not two:
+            props.append(P("single-step", "true", "3.17"))
+        if typ in ("indian", "nwc"):
+            props.append(P("indian", "true", "3.7"))
+        if typ == "dragoon":
+            props += [P("fort-attack-class", "B", "3.62"), P("fort-defence-class", "A", "3.62"),
+                      P("no-naval-transport", "true", "3.62"), P("no-tecumseh", "true", "3.53")]
+        if uid == "gb-lc-militia":
+            props += [P("max-distance-from", "montreal", "3.63"), P("max-distance", "2", "3.63"),
+                      P("no-us-territory", "true", "3.63")]
+        if uid == "gb-nwc":
+            props += [P("free-move", "ft-mackinac,ft-st-joseph", "3.61"), P("lake-only", "lake-huron", "3.61"),
+                      P("no-lake-box", "true", "3.61")]
+        if uid == "gb-shawnee":
+            props.append(P("removed-with", "gb-tecumseh", "3.54"))
+        if uid == "gb-mohawk":
+            props += [P("event-card", "card-56", "3.64"), P("code", "CE", "3.64")]
+        L.append('    ' + "".join(props))
+        L.append('  </unit-type>')
+    for lid, nm, nat, rank, cmd, mod, lake, arr, rev, src, note in LEADERS:
+        side = NATION_SIDE[nat]
+        naval = rank == 0
+        stars = "anchor" if naval else "*" * rank
+        L.append('  <unit-type%s>' % A(id=lid, kind="leader", class_="naval-leader" if naval else ("tecumseh" if lid == "gb-tecumseh" else "land-leader"),
+                                       side=side, nation=nat, count=1, symbol="leader", source=src, note=note))
+        L.append('    ' + T("name", nm, translate="no"))
+        mf = 6 if naval else 10
+
+        def face(fid, label, c, m, fname=None, fsrc=None):
+            return '    <face%s>%s<value%s/><value%s/><value%s/><value%s/></face>' % (
+                A(id=fid, label=label, source=fsrc), T("name", fname, translate="no") if fname else "",
+                A(name="command", num=c), A(name="modifier", num=m), A(name="rank", num=rank),
+                A(name="mf", num=mf, source="3.34"))
+        L.append(face("front", "%s %d+%d" % ("N" if naval else stars, cmd, mod), cmd, mod))
+        if rev:
+            rn, rc, rm = rev
+            L.append(face("sheaffe" if lid == "gb-brock" else "replacement", "%s %d+%d" % ("N" if naval else stars, rc, rm),
+                          rc, rm, rn, "3.41" if lid == "gb-brock" else "3.42"))
+        props = [P("command-limit", {0: "unlimited", 1: "5", 2: "10", 3: "15"}[rank], "3.33")]
+        if naval:
+            lakes = lake + (",lake-huron" if lid in ("us-perry", "gb-barclay") else "")
+            props.append(P("lakes", lakes, "3.37" if lid in ("us-perry", "gb-barclay") else R))
+        if lid == "gb-tecumseh":
+            props += [P("subordinate-to-all", "true", "3.51"), P("needs-indian-unit", "true", "3.52"),
+                      P("commands-indians", "unlimited", "3.53"), P("commands-detachments", "1", "3.53"),
+                      P("no-naval-activation", "true", "3.36"), P("removed-with", "gb-shawnee", "3.54"),
+                      P("combat-with-leader-card", "card-9", "3.51")]
+        if lid == "gb-brock":
+            props.append(P("no-sheaffe-if-captured", "true", "10.9"))
+        L.append('    ' + "".join(props))
+        L.append('  </unit-type>')
+    for sid, nm, nat, typ, q, lake, dot, plc, src, note in SHIPS:
+        side = NATION_SIDE[nat]
+        L.append('  <unit-type%s>' % A(id=sid, kind="ship", class_=typ, side=side, nation=nat, count=1, symbol="ship",
+                                       source=src, note=note))
+        L.append('    ' + T("name", nm, translate="no"))
+        L.append('    <face%s><value%s/><value%s/></face>' % (A(id="full", label="%s %s" % (q, typ[:5])), A(name="quality", num=QN[q]),
+                                                          A(name="mf", num=6, source="3.24")))
+        L.append('    <face%s><value%s/><value%s/></face>' % (A(id="damaged", label="damaged", source="12.42"), A(name="quality", num=QN[q]),
+                                                            A(name="mf", num=6, source="3.24")))
+        bc, bsrc = BUILD[typ]
+        props = [P("class-letter", q, None), P("lake", lake, src if src != R else None),
+                 P("build-turn", str(dot), "3.23" if dot > 1 else None,
+                   None if dot > 1 else "On the map before the war or arriving without construction."),
+                 P("build-cost", bc, bsrc, "half = two schooners/sloops per NBV point" if bc == "half" else None),
+                 P("repair-cost", REPAIR.get(typ, "1"), "15.23"),
+                 P("capacity", CAPACITY[typ], "11.35")]
+        if plc[0] != "build":
+            props.append(P("prebuilt", "true", "14.41" if plc[0] == "arrive" else R))
+        L.append('    ' + "".join(props))
+        L.append('  </unit-type>')
+    for fid, nat, nm, space, card, note in EVENT_FORTS:
+        L.append('  <unit-type%s>%s<face%s><value%s/></face>%s%s%s%s</unit-type>' % (
+            A(id=fid, kind="structure", class_="event-fort", side=NATION_SIDE[nat], nation=nat, count=1, symbol="fort",
+              source="2.74", note=(note + " " if note else "") + "Which forts, where, and their values are reconstructed; +4 WQ is printed on the counter (2.74)."),
+            T("name", nm, translate="no"), A(id="front", label="2B"), A(name="value", num=2),
+            P("class", "B", R), P("wq-bonus", "4", "2.74"), P("space", space, R), P("event-card", card, R)))
+    for side, nat in (("us", "american"), ("gb", "british")):
+        L.append('  <unit-type%s>%s<face%s/>%s</unit-type>' % (
+            A(id=side + "-depot", kind="structure", class_="supply-depot", side=side, nation=nat, count=3, symbol="supply", source="13.54"),
+            T("name", "Supply depot"), A(id="front", label="Depot"), P("wq-bonus", "4", "13.51") + P("units-supplied-in-winter", "4", "13.56")))
+        L.append('  <unit-type%s>%s<face%s/></unit-type>' % (
+            A(id=side + "-lake-control", kind="marker", class_="lake-control", side=side, nation=nat, count=4, symbol="flag",
+              source="11.44", note="One per lake; the number in the mix is reconstructed."),
+            T("name", "Lake control"), A(id="front", label="Lake")))
+    L.append('  <unit-type%s>%s<face%s/></unit-type>' % (
+        A(id="destroyed-town", kind="marker", class_="destroyed", count=6, symbol="marker", source="4.13",
+          note="Cards can destroy towns (0 VP for the rest of the game) and naval bases (15.32); the marker and its count are reconstructed."),
+        T("name", "Destroyed"), A(id="front", label="Destroyed")))
+    L.append('</counters>')
+    write(OUT + "/counters.xml", L)
+
+
+if __name__ == "__main__" and "--counters" in sys.argv:
+    gen_counters()
