@@ -18,15 +18,28 @@ typedef struct {
   char *message;
 } FirstError;
 
+/* Keeps the first error that names a line: libxml2's RELAX NG validator
+ * reports a vague summary without a line ("failed to validate attributes")
+ * before the precise one ("Invalid attribute count"). */
 static void
 collect_first_error (void *user_data, xmlErrorPtr error)
 {
   FirstError *first = user_data;
+  int line;
 
-  if (first->message != NULL || error == NULL || error->level == XML_ERR_WARNING)
+  if (error == NULL || error->level == XML_ERR_WARNING)
     return;
-  first->line = error->line;
-  first->message = g_strstrip (g_strdup (error->message ? error->message : "unknown problem"));
+  line = error->line;
+  if (line <= 0 && error->node != NULL && ((xmlNode *) error->node)->type == XML_ELEMENT_NODE)
+    line = (int) xmlGetLineNo (error->node);
+  if (first->message != NULL && (first->line > 0 || line <= 0))
+    return;
+  g_free (first->message);
+  first->line = line;
+  /* libxml2 sometimes adds a second line of bytes: one line is enough. */
+  first->message = g_strndup (error->message ? error->message : "unknown problem",
+                              error->message ? strcspn (error->message, "\n") : 15);
+  g_strstrip (first->message);
 }
 
 char *
@@ -108,6 +121,16 @@ load_memory (const char *name, const char *contents, gsize length,
       return NULL;
     }
   xmlFreeParserCtxt (ctxt);
+
+  /* Entities could expand a small file into gigabytes when its text is
+   * read; no Blockhouse file needs a document type. */
+  if (doc->intSubset != NULL || doc->extSubset != NULL)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_PARSE, _("%s:%d: a DOCTYPE declaration is not allowed here"), name,
+                   doc->intSubset ? (int) xmlGetLineNo ((xmlNode *) doc->intSubset) : 1);
+      xmlFreeDoc (doc);
+      return NULL;
+    }
 
   if (schema_file != NULL)
     {

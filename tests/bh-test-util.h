@@ -1,0 +1,22 @@
+/* bh-test-util.h — shared helpers for the engine tests. */
+#pragma once
+
+#include "bh-engine.h"
+
+G_BEGIN_DECLS
+
+/* The source tree's data plus the test games (tests/data/games). */
+BhLibrary  *bh_test_library          (void);
+char       *bh_test_source_path      (const char *first, ...) G_GNUC_NULL_TERMINATED;
+/* Copies the test game into a fresh temporary folder and returns it. */
+char       *bh_test_copy_tiny        (void);
+/* Replaces the first `find` in `dir/relative` by `replace`. */
+void        bh_test_edit_file        (const char *dir,
+                                      const char *relative,
+                                      const char *find,
+                                      const char *replace);
+void        bh_test_remove_tree      (const char *dir);
+BhGameData *bh_test_load_folder      (const char *dir,
+                                      GError    **error);
+
+G_END_DECLS

@@ -1,0 +1,262 @@
+/* test-cli.c — blockhouse-cli's commands as a user or script runs them,
+ * on the test game (blockhouse-cli-test has its rules built in). */
+#include "config.h"
+
+#include "bh-test-util.h"
+
+#include <glib/gstdio.h>
+#include <unistd.h>
+
+static char *tmpdir;
+static char *datadir;   /* the real schemas, no game but the test game */
+
+typedef struct {
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs blockhouse-cli-test with the test games added. */
+static void
+cli (Run *run, const char *first, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autofree char *games = bh_test_source_path ("tests", "data", "games", NULL);
+  g_autoptr(GError) error = NULL;
+  va_list args;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("BH_CLI_TEST"));
+  g_ptr_array_add (argv, "--data-dir");
+  g_ptr_array_add (argv, datadir);
+  g_ptr_array_add (argv, "--games-dir");
+  g_ptr_array_add (argv, games);
+  va_start (args, first);
+  for (const char *arg = first; arg; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &run->out, &run->err, &run->status, &error));
+  g_assert_no_error (error);
+  run->status = WIFEXITED (run->status) ? WEXITSTATUS (run->status) : 255;
+  if (g_test_verbose ())
+    g_printerr ("exit %d\n%s%s", run->status, run->out, run->err);
+}
+
+static char *
+tmp (const char *name)
+{
+  return g_build_filename (tmpdir, name, NULL);
+}
+
+static void
+test_games_and_info (void)
+{
+  g_auto(Run) games = { 0 };
+  g_auto(Run) info = { 0 };
+  g_auto(Run) missing = { 0 };
+
+  cli (&games, "games", NULL);
+  g_assert_cmpint (games.status, ==, 0);
+  g_assert_nonnull (strstr (games.out, "tiny ford\tThe Ford\n"));
+
+  cli (&info, "info", "tiny", "ford", NULL);
+  g_assert_cmpint (info.status, ==, 0);
+  g_assert_nonnull (strstr (info.out, "spaces: 6\n"));
+  g_assert_nonnull (strstr (info.out, "connections: 7\n"));
+  g_assert_nonnull (strstr (info.out, "boxes: 2\n"));
+  g_assert_nonnull (strstr (info.out, "tracks: 2\n"));
+  g_assert_nonnull (strstr (info.out, "unit types: 2\n"));
+  g_assert_nonnull (strstr (info.out, "units placed: 8\n"));
+  g_assert_nonnull (strstr (info.out, "turns: 1-6\n"));
+  g_assert_nonnull (strstr (info.out, "reconstructed: "));
+
+  cli (&missing, "info", "chess", NULL);
+  g_assert_cmpint (missing.status, ==, 1);
+  g_assert_nonnull (strstr (missing.err, "chess"));
+}
+
+static void
+test_play_through_the_cli (void)
+{
+  g_autofree char *save = tmp ("play.blockhouse");
+  g_autofree char *before = NULL, *after = NULL;
+  g_auto(Run) created = { 0 };
+  g_auto(Run) moved = { 0 };
+  g_auto(Run) state = { 0 };
+  g_auto(Run) refused = { 0 };
+  g_auto(Run) actions = { 0 };
+  g_auto(Run) undone = { 0 };
+  g_auto(Run) state2 = { 0 };
+  g_auto(Run) replayed = { 0 };
+
+  cli (&created, "new", "tiny", "ford", "--seed", "8", "-o", save, NULL);
+  g_assert_cmpint (created.status, ==, 0);
+
+  cli (&moved, "do", save, "move red-band.1 ford", "move red-band.2 north-wood", NULL);
+  g_assert_cmpint (moved.status, ==, 0);
+  cli (&state, "state", save, NULL);
+  g_assert_cmpint (state.status, ==, 0);
+  g_assert_nonnull (strstr (state.out, "turn: 1\n"));
+  g_assert_nonnull (strstr (state.out, "pending: red: "));
+  g_assert_nonnull (strstr (state.out, "at ford: red-band.1(full)\n"));
+  g_assert_nonnull (strstr (state.out, "at north-wood: red-band.2(full)\n"));
+  g_assert_nonnull (strstr (state.out, "track vp-red: 0\n"));
+
+  /* An illegal action is refused with the rule, and the save is untouched. */
+  g_assert_true (g_file_get_contents (save, &before, NULL, NULL));
+  cli (&refused, "do", save, "pass", "move red-band.1 hill", NULL);
+  g_assert_cmpint (refused.status, ==, 1);
+  g_assert_nonnull (strstr (refused.err, "move red-band.1 hill"));
+  g_assert_nonnull (strstr (refused.err, "T2"));
+  g_assert_true (g_file_get_contents (save, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+
+  cli (&actions, "actions", save, NULL);
+  g_assert_cmpint (actions.status, ==, 0);
+  g_assert_nonnull (strstr (actions.out, "move red-band.3 ford\n"));
+  g_assert_nonnull (strstr (actions.out, "pass\n"));
+  g_assert_null (strstr (actions.out, "move red-band.1 "));   /* moved already (T2) */
+
+  cli (&undone, "undo", save, NULL);
+  g_assert_cmpint (undone.status, ==, 0);
+  cli (&state2, "state", save, NULL);
+  g_assert_nonnull (strstr (state2.out, "actions: 1\n"));
+  g_assert_null (strstr (state2.out, "at north-wood"));
+
+  cli (&replayed, "replay", save, NULL);
+  g_assert_cmpint (replayed.status, ==, 0);
+  g_assert_nonnull (strstr (replayed.out, "replayed 1 actions: verified"));
+  g_unlink (save);
+}
+
+static void
+test_undo_refused_after_dice (void)
+{
+  g_autofree char *save = tmp ("dice.blockhouse");
+  g_auto(Run) created = { 0 };
+  g_auto(Run) played = { 0 };
+  g_auto(Run) undone = { 0 };
+
+  cli (&created, "new", "tiny", "ford", "--seed", "1", "-o", save, NULL);
+  cli (&played, "do", save, "pass", "move blue-company.1 hill", "pass", "move red-band.1 ford", "pass",
+       "move blue-company.1 ford", "fight ford", NULL);
+  g_assert_cmpint (played.status, ==, 0);
+  cli (&undone, "undo", save, NULL);
+  g_assert_cmpint (undone.status, ==, 1);
+  g_assert_nonnull (strstr (undone.err, "rolled dice"));
+  g_unlink (save);
+}
+
+static void
+test_side_view_hides_cup (void)
+{
+  g_autofree char *save = tmp ("view.blockhouse");
+  g_auto(Run) created = { 0 };
+  g_auto(Run) view = { 0 };
+
+  cli (&created, "new", "tiny", "ford", "--seed", "1", "-o", save, NULL);
+  cli (&view, "state", save, "--side", "blue", NULL);
+  g_assert_cmpint (view.status, ==, 0);
+  g_assert_nonnull (strstr (view.out, "at reserve: ? ?\n"));
+  g_unlink (save);
+}
+
+static void
+test_autoplay_command (void)
+{
+  g_auto(Run) run = { 0 };
+
+  cli (&run, "autoplay", "tiny", "ford", "--games", "25", "--seed", "3", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "games: 25\n"));
+  g_assert_nonnull (strstr (run.out, "finished: 25\n"));
+  g_assert_nonnull (strstr (run.out, "dead ends: 0\n"));
+  g_assert_nonnull (strstr (run.out, "invariant failures: 0\n"));
+}
+
+static void
+test_validate_command (void)
+{
+  g_autofree char *good = bh_test_source_path ("tests", "data", "games", "tiny", NULL);
+  g_autofree char *dir = bh_test_copy_tiny ();
+  g_autofree char *board = g_build_filename (dir, "board.xml", NULL);
+  g_auto(Run) ok = { 0 };
+  g_auto(Run) bad = { 0 };
+
+  cli (&ok, "validate", good, NULL);
+  g_assert_cmpint (ok.status, ==, 0);
+  g_assert_cmpstr (ok.out, ==, "tiny: valid\n");
+
+  bh_test_edit_file (dir, "board.xml", "kind=\"trail\"", "kind=\"rail\"");
+  cli (&bad, "validate", board, NULL);
+  g_assert_cmpint (bad.status, ==, 1);
+  g_assert_nonnull (strstr (bad.err, "board.xml:"));
+  g_assert_nonnull (strstr (bad.err, "unknown connection kind “rail”"));
+  bh_test_remove_tree (dir);
+}
+
+static void
+test_usage_errors (void)
+{
+  g_auto(Run) none = { 0 };
+  g_auto(Run) unknown = { 0 };
+  g_auto(Run) missing = { 0 };
+
+  cli (&none, NULL, NULL);
+  g_assert_cmpint (none.status, ==, 1);
+  g_assert_nonnull (strstr (none.err, "Usage"));
+  cli (&unknown, "conquer", NULL);
+  g_assert_cmpint (unknown.status, ==, 1);
+  cli (&missing, "state", "/nonexistent/save.blockhouse", NULL);
+  g_assert_cmpint (missing.status, ==, 1);
+  g_assert_nonnull (strstr (missing.err, "/nonexistent/save.blockhouse"));
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  /* Messages quote with “ ”: the children must print UTF-8. */
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  tmpdir = g_dir_make_tmp ("blockhouse-cli-XXXXXX", NULL);
+  datadir = g_build_filename (tmpdir, "data", NULL);
+  {
+    g_autofree char *games = g_build_filename (datadir, "games", NULL);
+    g_autofree char *schemas = g_build_filename (datadir, "schemas", NULL);
+    g_autofree char *source = bh_test_source_path ("data", "schemas", NULL);
+
+    g_mkdir_with_parents (games, 0755);
+    g_assert_cmpint (symlink (source, schemas), ==, 0);
+  }
+  g_test_add_func ("/cli/games-and-info", test_games_and_info);
+  g_test_add_func ("/cli/play", test_play_through_the_cli);
+  g_test_add_func ("/cli/undo-refused-after-dice", test_undo_refused_after_dice);
+  g_test_add_func ("/cli/side-view-hides-cup", test_side_view_hides_cup);
+  g_test_add_func ("/cli/autoplay", test_autoplay_command);
+  g_test_add_func ("/cli/validate", test_validate_command);
+  g_test_add_func ("/cli/usage-errors", test_usage_errors);
+  status = g_test_run ();
+  {
+    g_autofree char *games = g_build_filename (datadir, "games", NULL);
+    g_autofree char *schemas = g_build_filename (datadir, "schemas", NULL);
+
+    g_unlink (schemas);
+    g_rmdir (games);
+    g_rmdir (datadir);
+    g_free (datadir);
+  }
+  g_rmdir (tmpdir);
+  g_free (tmpdir);
+  return status;
+}

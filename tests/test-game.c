@@ -1,0 +1,351 @@
+/* test-game.c — playing, saving, loading, replaying and undoing a game of
+ * the test game (rules T1–T6 in tests/tiny/bh-tiny-rules.c). */
+#include "config.h"
+
+#include "bh-test-util.h"
+#include "bh-tiny-rules.h"
+
+#include <glib/gstdio.h>
+
+static BhLibrary *library;
+
+static BhGame *
+new_game (guint64 seed)
+{
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "tiny", NULL);
+  g_autoptr(GError) error = NULL;
+  BhGame *game = bh_game_new (data, "ford", seed, FALSE, &error);
+
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+perform (BhGame *game, const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  bh_game_perform_text (game, text, &error);
+  g_assert_no_error (error);
+}
+
+static void
+test_illegal_action_refused (void)
+{
+  g_autoptr(BhGame) game = new_game (1);
+  g_autoptr(BhState) before = bh_state_copy (bh_game_get_state (game));
+  g_autoptr(GError) error = NULL;
+
+  /* T2: red-camp is not connected to the hill. */
+  g_assert_false (bh_game_perform_text (game, "move red-band.1 hill", &error));
+  g_assert_error (error, BH_ERROR, BH_ERROR_ILLEGAL);
+  g_assert_nonnull (strstr (error->message, "T2"));
+  g_clear_error (&error);
+  /* Blue's piece on Red's turn. */
+  g_assert_false (bh_game_perform_text (game, "move blue-company.1 hill", &error));
+  g_clear_error (&error);
+  g_assert_false (bh_game_perform_text (game, "fly red-band.1", &error));
+  g_assert_nonnull (strstr (error->message, "unknown action"));
+  g_clear_error (&error);
+  g_assert_false (bh_game_perform_text (game, "move red-band.1", &error));
+  g_clear_error (&error);
+  g_assert_true (bh_state_equal (before, bh_game_get_state (game)));
+  g_assert_cmpuint (bh_game_get_n_log_entries (game), ==, 0);
+}
+
+static void
+test_save_load_replay (void)
+{
+  g_autoptr(BhGame) game = new_game (99);
+  g_autoptr(BhGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("blockhouse-save-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.blockhouse", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GArray) actions = NULL;
+  GRand *rand = g_rand_new_with_seed (5);
+
+  /* Forty random legal actions, dice included. */
+  for (int i = 0; i < 40 && bh_game_get_state (game)->result == BH_RESULT_ONGOING; i++)
+    {
+      g_clear_pointer (&actions, g_array_unref);
+      actions = bh_game_list_actions (game);
+      g_assert_cmpuint (actions->len, >, 0);
+      g_assert_true (bh_game_perform (game, &g_array_index (actions, BhAction, g_rand_int_range (rand, 0, actions->len)), NULL));
+    }
+  g_rand_free (rand);
+  g_assert_true (bh_game_save (game, file, &error));
+  g_assert_no_error (error);
+
+  loaded = bh_library_open_save (library, file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bh_game_get_n_log_entries (loaded), ==, bh_game_get_n_log_entries (game));
+  g_assert_true (bh_state_equal (bh_game_get_state (loaded), bh_game_get_state (game)));
+  for (guint i = 0; i < bh_game_get_n_log_entries (game); i++)
+    g_assert_cmpstr (bh_game_get_log_entry (loaded, i)->text, ==, bh_game_get_log_entry (game, i)->text);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_undo_limits (void)
+{
+  g_autoptr(BhGame) game = new_game (4);
+  g_autoptr(BhState) start = bh_state_copy (bh_game_get_state (game));
+  g_autoptr(BhState) after_move = NULL;
+
+  g_assert_false (bh_game_can_undo (game));
+  g_assert_false (bh_game_undo (game));
+
+  /* A move by the side still to decide can be taken back... */
+  perform (game, "move red-band.1 ford");
+  after_move = bh_state_copy (bh_game_get_state (game));
+  g_assert_true (bh_game_can_undo (game));
+  g_assert_true (bh_game_undo (game));
+  g_assert_true (bh_state_equal (start, bh_game_get_state (game)));
+  /* ...and redone. */
+  g_assert_true (bh_game_can_redo (game));
+  g_assert_true (bh_game_redo (game));
+  g_assert_true (bh_state_equal (after_move, bh_game_get_state (game)));
+  g_assert_false (bh_game_can_redo (game));
+
+  /* Two moves undo one at a time. */
+  perform (game, "move red-band.2 north-wood");
+  g_assert_true (bh_game_undo (game));
+  g_assert_true (bh_state_equal (after_move, bh_game_get_state (game)));
+  perform (game, "move red-band.2 north-wood");
+
+  /* A draw from the hidden cup reveals information: no undo past it (T4). */
+  perform (game, "draw");
+  g_assert_true (bh_game_get_log_entry (game, bh_game_get_n_log_entries (game) - 1)->revealed);
+  g_assert_false (bh_game_can_undo (game));
+
+  /* Passing hands the decision to Blue: Red cannot take it back. */
+  perform (game, "pass");
+  g_assert_false (bh_game_can_undo (game));
+
+  /* Blue walks into the ford and fights: the dice stop undo (T3). */
+  perform (game, "move blue-company.1 hill");
+  perform (game, "pass");
+  perform (game, "pass");
+  perform (game, "move blue-company.1 ford");
+  g_assert_true (bh_game_can_undo (game));
+  perform (game, "fight ford");
+  g_assert_cmpuint (bh_game_get_log_entry (game, bh_game_get_n_log_entries (game) - 1)->n_rolls, >=, 1);
+  g_assert_false (bh_game_can_undo (game));
+  g_assert_false (bh_game_undo (game));
+}
+
+static void
+test_new_action_clears_redo (void)
+{
+  g_autoptr(BhGame) game = new_game (4);
+
+  perform (game, "move red-band.1 ford");
+  g_assert_true (bh_game_undo (game));
+  perform (game, "move red-band.1 north-wood");
+  g_assert_false (bh_game_can_redo (game));
+}
+
+static BhGame *
+open_text (const char *xml, GError **error)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (xml, strlen (xml));
+
+  return bh_library_open_save_from_bytes (library, "test.blockhouse", bytes, error);
+}
+
+static char *
+save_of (BhGame *game)
+{
+  return bh_game_to_xml (game, NULL);
+}
+
+static void
+expect_bad_save (const char *xml, int code, const char *fragment)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGame) game = open_text (xml, &error);
+
+  g_assert_null (game);
+  g_assert_error (error, BH_ERROR, code);
+  if (g_test_verbose ())
+    g_printerr ("%s\n", error->message);
+  g_assert_nonnull (strstr (error->message, "test.blockhouse"));
+  g_assert_nonnull (strstr (error->message, fragment));
+}
+
+static char *
+replace (const char *text, const char *find, const char *with)
+{
+  g_auto(GStrv) parts = g_strsplit (text, find, 2);
+
+  g_assert_nonnull (parts[1]);
+  return g_strconcat (parts[0], with, parts[1], NULL);
+}
+
+static void
+test_corrupt_saves (void)
+{
+  g_autoptr(BhGame) game = new_game (12);
+  g_autofree char *good = NULL;
+
+  perform (game, "move red-band.1 ford");
+  perform (game, "pass");
+  good = save_of (game);
+
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(BhGame) ok = open_text (good, &error);
+
+    g_assert_no_error (error);
+    g_assert_true (bh_state_equal (bh_game_get_state (ok), bh_game_get_state (game)));
+  }
+  {
+    g_autofree char *truncated = g_strndup (good, strlen (good) / 2);
+    expect_bad_save (truncated, BH_ERROR_PARSE, "test.blockhouse:");
+  }
+  {
+    g_autofree char *bad = replace (good, "format=\"1\"", "format=\"7\"");
+    expect_bad_save (bad, BH_ERROR_SCHEMA, "save.rng");
+  }
+  {
+    g_autofree char *bad = replace (good, "game=\"tiny\"", "game=\"chess\"");
+    expect_bad_save (bad, BH_ERROR_NOT_FOUND, "no game “chess”");
+  }
+  {
+    g_autofree char *bad = replace (good, "scenario=\"ford\"", "scenario=\"bridge\"");
+    expect_bad_save (bad, BH_ERROR_NOT_FOUND, "bridge");
+  }
+  {
+    g_autofree char *digest = g_strnfill (64, 'a');
+    g_autofree char *with = g_strdup_printf ("data-digest=\"%s\"", digest);
+    g_autofree char *old = g_strdup_printf ("data-digest=\"%s\"", bh_game_data_get_digest (bh_game_get_data (game)));
+    g_autofree char *bad = replace (good, old, with);
+    expect_bad_save (bad, BH_ERROR_MISMATCH, "other data");
+  }
+  {
+    g_autofree char *bad = replace (good, "<action>pass</action>", "<action>move red-band.2 hill</action>");
+    expect_bad_save (bad, BH_ERROR_MISMATCH, "action 2 “move red-band.2 hill” cannot be replayed");
+  }
+  {
+    g_autofree char *bad = replace (good, "<action>pass</action>", "<action>move ghost.1 hill</action>");
+    expect_bad_save (bad, BH_ERROR_MISMATCH, "unknown piece “ghost.1”");
+  }
+}
+
+static void
+test_save_for_other_data (void)
+{
+  g_autofree char *dir = bh_test_copy_tiny ();
+  g_autofree char *games_dir = g_path_get_dirname (dir);
+  g_autofree char *data_path = bh_test_source_path ("data", NULL);
+  g_autoptr(GFile) data_dir = g_file_new_for_path (data_path);
+  g_autoptr(GFile) games = g_file_new_for_path (games_dir);
+  g_autoptr(BhLibrary) changed = bh_library_new (data_dir);
+  g_autoptr(BhGame) game = new_game (3);
+  g_autofree char *xml = save_of (game);
+  g_autoptr(GBytes) bytes = g_bytes_new (xml, strlen (xml));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGame) loaded = NULL;
+
+  /* The same game id, but a different map. */
+  bh_test_edit_file (dir, "board.xml", "<name>Hill</name>", "<name>Hillock</name>");
+  bh_library_add_games_dir (changed, games);
+  loaded = bh_library_open_save_from_bytes (changed, "other.blockhouse", bytes, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, BH_ERROR, BH_ERROR_MISMATCH);
+  bh_test_remove_tree (dir);
+  g_rmdir (games_dir);
+}
+
+static void
+test_views_hide_the_cup (void)
+{
+  g_autoptr(BhGame) game = new_game (5);
+  BhGameData *data = bh_game_get_data (game);
+  int reserve = bh_game_data_find_location (data, "reserve");
+  g_autoptr(BhState) view = bh_rules_dup_view (bh_game_get_rules (game), bh_game_get_state (game), 0);
+  const BhPieceState *pieces = bh_state_const_pieces (view);
+  guint hidden = 0;
+
+  for (guint i = 0; i < view->n_pieces; i++)
+    if (pieces[i].location == reserve)
+      {
+        g_assert_true (pieces[i].flags & BH_PIECE_HIDDEN);
+        hidden++;
+      }
+    else
+      g_assert_false (pieces[i].flags & BH_PIECE_HIDDEN);
+  g_assert_cmpuint (hidden, ==, 2);
+  /* Nobody may predict the next draw from a view. */
+  g_assert_cmpuint (view->rng[0] | view->rng[1] | view->rng[2] | view->rng[3], ==, 0);
+}
+
+static void
+on_changed (BhGame *game, guint *count)
+{
+  (*count)++;
+}
+
+static void
+test_changed_signal (void)
+{
+  g_autoptr(BhGame) game = new_game (5);
+  guint count = 0;
+
+  g_signal_connect (game, "changed", G_CALLBACK (on_changed), &count);
+  perform (game, "move red-band.1 ford");
+  bh_game_undo (game);
+  bh_game_redo (game);
+  g_assert_false (bh_game_perform_text (game, "move red-band.1 hill", NULL));
+  g_assert_cmpuint (count, ==, 3);
+}
+
+static void
+test_free_play (void)
+{
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "tiny", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGame) game = bh_game_new (data, "ford", 1, TRUE, &error);
+  const BhState *state;
+  int hill = bh_game_data_find_location (data, "hill");
+
+  g_assert_no_error (error);
+  /* Anything goes: across the map, flips, track values, dice. */
+  perform (game, "move red-band.1 hill");
+  perform (game, "flip red-band.1");
+  perform (game, "set vp-blue 7");
+  perform (game, "roll d6");
+  perform (game, "end-turn");
+  state = bh_game_get_state (game);
+  g_assert_cmpint (bh_state_const_pieces (state)[bh_game_data_find_piece (data, "red-band.1")].location, ==, hill);
+  g_assert_cmpint (bh_state_const_pieces (state)[bh_game_data_find_piece (data, "red-band.1")].face, ==, 1);
+  g_assert_cmpint (bh_state_const_markers (state)[bh_game_data_find_marker (data, "vp-blue")], ==, 7);
+  g_assert_cmpint (state->pending.side, ==, 1);
+  g_assert_false (bh_game_perform_text (game, "set vp-blue 11", &error));
+  g_assert_error (error, BH_ERROR, BH_ERROR_ILLEGAL);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  bh_rules_register ("tiny", BH_TYPE_TINY_RULES);
+  library = bh_test_library ();
+  g_test_add_func ("/engine/game/illegal-action-refused", test_illegal_action_refused);
+  g_test_add_func ("/engine/game/save-load-replay", test_save_load_replay);
+  g_test_add_func ("/engine/game/undo-limits", test_undo_limits);
+  g_test_add_func ("/engine/game/new-action-clears-redo", test_new_action_clears_redo);
+  g_test_add_func ("/engine/game/corrupt-saves", test_corrupt_saves);
+  g_test_add_func ("/engine/game/save-for-other-data", test_save_for_other_data);
+  g_test_add_func ("/engine/game/views-hide-the-cup", test_views_hide_the_cup);
+  g_test_add_func ("/engine/game/changed-signal", test_changed_signal);
+  g_test_add_func ("/engine/game/free-play", test_free_play);
+  status = g_test_run ();
+  g_object_unref (library);
+  return status;
+}
