@@ -216,12 +216,12 @@ def main():
     b(("solitaire-did-nothing", "holding", "all", "11.37", "Tribes that did nothing", "Solitaire: used Tribal Cards whose Tribe took no action (doubling its SPs) (11.37).", []))
     b(("solitaire-operated", "holding", "all", "11.37", "Tribes that operated", "Solitaire: used Tribal Cards whose Tribe operated (11.37).", []))
     for s in range(1, 6):
-        b((f"hand-shaman-{s}", "hand", "side", "3.5", f"Shaman hand, seat {s}",
-           f"The Shaman Cards dealt to the player in seat {s} this Turn (3.5D). Only that player sees it: the rules read the seat prop, since seats change sides every Turn.",
-           [("seat", str(s), "3.5")]))
-        b((f"hand-tribal-{s}", "hand", "side", "3.5", f"Tribal hand, seat {s}",
-           f"The Tribal Cards (Active Tribes) held by the player in seat {s} this Turn; hidden until a Tribe is activated (3.5B, 4.21).",
-           [("seat", str(s), "3.5")]))
+        b((f"hand-shaman-{s}", "hand", "none", "3.5", f"Shaman hand, seat {s}",
+           f"The Shaman Cards dealt to the player in seat {s} this Turn (3.5D). Only that player may look at it; the format has no per-player visibility and seats change sides every Turn, so the box is hidden from everyone and the Geronimo rules show it to its seat (prop visible-to).",
+           [("seat", str(s), "3.5"), ("visible-to", "seat", "3.5")]))
+        b((f"hand-tribal-{s}", "hand", "none", "3.5", f"Tribal hand, seat {s}",
+           f"The Tribal Cards (Active Tribes) held by the player in seat {s} this Turn; hidden from the others until a Tribe is activated (3.5B, 4.21). Hidden from everyone in the format; the Geronimo rules show it to its seat (prop visible-to).",
+           [("seat", str(s), "3.5"), ("visible-to", "seat", "3.5")]))
     for (sid, name, *_rest) in AREAS:
         b((f"fort-{sid}", "holding", "all", "5.61", f"Fort, {name}",
            f"The Fort box of {name}: Columns in it are In Fort (5.34, 5.61).", [("area", sid, "5.61")]))
