@@ -179,6 +179,7 @@ def main():
       '<name>Eastern States</name>')
     for ring in o["eastern-states"]:
         w(f'      <outline>{fmt_ring(ring)}</outline>')
+    w('      ' + prop("reachable", "no", "6.36", "Not a playable Area: nothing enters it."))
     w('    </space>')
     w('  </spaces>')
 

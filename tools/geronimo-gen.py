@@ -77,8 +77,7 @@ def gen_game():
         name, abbrev, src, note = D.TRIBES[t]
         n = f' note={a(note)}' if note else ""
         w(f'    <nation id="{t}" side="indian" colour="{TRIBE_COLOUR[t]}" abbrev="{abbrev}" source="{src}"{n}><name translate="no">{escape(name)}</name>'
-          f'{prop("tribal-card", "tribe-" + t, "2.21")}'
-          f'{prop("colour", "chosen", R, "The counters colour of each Tribe is not in the text.")}</nation>')
+          f'{prop("tribal-card", "tribe-" + t, "2.21")}</nation>')
     w('  </nations>')
     w('  <terrains>')
     w('    <terrain id="plains" colour="#d9cf9a" source="2.11" note="Areas east of the green line."><name>Plains</name></terrain>')
@@ -253,7 +252,9 @@ def gen_counters():
         ut(f"mine-{mid}", "structure", 1, "mine", f"{name} Mine",
            [("front", str(val), [("rp", val)]), ("hit", "Hit", [("rp", val, ("7.26",))], ("2.3", "Orange Hit side: still worth its RP (7.26)."))],
            src, full, side="us", cls="mine",
-           props=[("area", area, src if src != R else R), ("lode", "true" if lode else "false", "11.11C" if mid.startswith("mother") else R)])
+           props=[("area", area, src, None if src != R else "The Area named on the Mine marker: where the strike was."),
+                  ("lode", "true" if lode else "false", "11.11C" if mid.startswith("mother") else R,
+                   None if mid.startswith("mother") else "Lodes (never removed, 2.3) are the Mines whose historical name is a Lode.")])
     ut("mission", "structure", 3, "mission", "Mission",
        [("front", "M", [("survival-multiplier", 2, ("9.2N",))]), ("back", "Rules", [])], "2.3",
        "Three Mission markers; the back carries rule prompts (2.3, 9.2N).", cls="mission")
