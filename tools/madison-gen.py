@@ -224,17 +224,17 @@ NAVAL_BASES = [
 # Forts: space, value, class, from turn, source, note.
 FORTS = [
     ("quebec", 3, "A", 1, R, "The fortress city (17.31); value and class reconstructed."),
-    ("isle-aux-noix", 2, "B", 1, R, None),
-    ("st-jean", 1, "C", 1, R, None),
+    ("isle-aux-noix", 2, "B", 1, R, "Value and class reconstructed."),
+    ("st-jean", 1, "C", 1, R, "Value and class reconstructed."),
     ("prescott", 1, "C", 1, R, "Ft. Wellington."),
     ("kingston", 2, "B", 2, "2.73", "Exists only from the second half of 1812 (two green dots, 2.73); value and class reconstructed."),
-    ("ft-george", 2, "B", 1, R, None),
-    ("ft-erie", 1, "C", 1, R, None),
-    ("ft-malden", 2, "B", 1, R, None),
+    ("ft-george", 2, "B", 1, R, "Value and class reconstructed."),
+    ("ft-erie", 1, "C", 1, R, "Value and class reconstructed."),
+    ("ft-malden", 2, "B", 1, R, "Value and class reconstructed."),
     ("ft-st-joseph", 1, "C", 1, R, "A fort by name (10.72); value and class reconstructed."),
     ("ft-mackinac", 2, "B", 1, R, "A fort by name (10.72); value and class reconstructed."),
-    ("detroit", 2, "B", 1, R, None),
-    ("ft-niagara", 2, "B", 1, R, None),
+    ("detroit", 2, "B", 1, R, "Value and class reconstructed."),
+    ("ft-niagara", 2, "B", 1, R, "Value and class reconstructed."),
     ("sackets-harbour", 2, "B", 2, "2.73", "Exists only from the second half of 1812 (2.73); value and class reconstructed."),
     ("oswego", 1, "C", 1, R, "Ft. Ontario."),
     ("ft-macarthur", 1, "C", 1, R, "A stockade on Hull's road."),
@@ -597,7 +597,7 @@ def gen_board():
                                                         P("supply-source", "true", "13.2")))
         if sid in lake_of:
             lake, lsrc = lake_of[sid]
-            L.append('      <feature%s>%s</feature>' % (A(kind="lakeside", source=lsrc), P("lake", lake, lsrc)))
+            L.append('      <feature%s>%s</feature>' % (A(kind="lakeside", source=lsrc, note=None if lsrc != R else "Lakeside status reconstructed from geography."), P("lake", lake, lsrc)))
         for b in bases.get(sid, []):
             _, side, lake, role, year, bsrc, bnote = b
             extra = ""
@@ -649,10 +649,12 @@ def gen_board():
         src = LINK_SRC.get(frozenset((a, b)), R)
         if src != R:
             note = ((note + " ") if note else "") + "Adjacency from the rule's example; path type reconstructed."
+        if note is None:
+            note = "Path type reconstructed along the period route."
         L.append('    <connection%s/>' % A(from_=a, to=b, kind=kind, source=src, note=note))
     for lake, towns in LAKESIDE.items():
         for t, lsrc in towns:
-            L.append('    <connection%s/>' % A(from_=t, to=lake, kind="lake", route=lake, source=lsrc))
+            L.append('    <connection%s/>' % A(from_=t, to=lake, kind="lake", route=lake, source=lsrc, note=None if lsrc != R else "Lakeside status reconstructed from geography."))
     for lake in ("lake-erie", "lake-huron"):
         for t, lsrc in LAKESIDE[lake]:
             L.append('    <connection%s>%s</connection>' % (
@@ -972,6 +974,8 @@ def gen_counters():
     for uid, nm, nat, typ, st, two, q, cnt, arr, src, note in LAND:
         side = NATION_SIDE[nat]
         cls = typ
+        if note is None and src == R:
+            note = "Strength, class and arrival reconstructed from the historical order of battle."
         L.append('  <unit-type%s>' % A(id=uid, kind="unit", class_=cls, side=side, nation=nat, count=cnt,
                                        symbol=SYMBOL[typ], source=src, note=note))
         L.append('    ' + T("name", nm, translate="no"))
@@ -1010,6 +1014,8 @@ def gen_counters():
     for lid, nm, nat, rank, cmd, mod, lake, arr, rev, src, note in LEADERS:
         side = NATION_SIDE[nat]
         naval = rank == 0
+        if note is None:
+            note = "A historical commander; rank, command value, modifier and arrival reconstructed."
         stars = "anchor" if naval else "*" * rank
         L.append('  <unit-type%s>' % A(id=lid, kind="leader", class_="naval-leader" if naval else ("tecumseh" if lid == "gb-tecumseh" else "land-leader"),
                                        side=side, nation=nat, count=1, symbol="leader", source=src, note=note))
@@ -1041,6 +1047,8 @@ def gen_counters():
         L.append('  </unit-type>')
     for sid, nm, nat, typ, q, lake, dot, plc, src, note in SHIPS:
         side = NATION_SIDE[nat]
+        if note is None:
+            note = "A historical vessel; type, class and build turn reconstructed."
         L.append('  <unit-type%s>' % A(id=sid, kind="ship", class_=typ, side=side, nation=nat, count=1, symbol="ship",
                                        source=src, note=note))
         L.append('    ' + T("name", nm, translate="no"))
@@ -1492,3 +1500,355 @@ def gen_tables():
 
 if __name__ == "__main__" and "--tables" in sys.argv:
     gen_tables()
+
+
+# ---------------------------------------------------------------- scenarios
+UNIT_SIDE = {}
+for _u in LAND:
+    UNIT_SIDE[_u[0]] = NATION_SIDE[_u[2]]
+for _u in LEADERS:
+    UNIT_SIDE[_u[0]] = NATION_SIDE[_u[2]]
+for _u in SHIPS:
+    UNIT_SIDE[_u[0]] = NATION_SIDE[_u[2]]
+SHIP_BY_ID = {s[0]: s for s in SHIPS}
+LEADER_BY_ID = {l[0]: l for l in LEADERS}
+
+
+def later_arrivals(start, skip=()):
+    """Entire-war reinforcements due after turn `start` (land units and leaders)."""
+    out = []
+    for uid, nm, nat, typ, st, two, q, cnt, arr, src, note in LAND:
+        if uid in skip:
+            continue
+        for t, sp, c in arr:
+            if t > start:
+                out.append((uid, c, sp, t, None))
+    for lid, nm, nat, rank, cmd, mod, lake, arr, rev, src, note in LEADERS:
+        if lid in skip or not arr:
+            continue
+        if arr[0] > start:
+            out.append((lid, 1, arr[0] and arr[1], arr[0], None))
+    return out
+
+
+def entire_war_places():
+    out = []   # (unit, count, at, turn, face, source, note)
+    for uid, nm, nat, typ, st, two, q, cnt, arr, src, note in LAND:
+        for t, sp, c in arr:
+            s = src if uid in ("us-detroit-det", "us-mackinac-det") else R
+            out.append((uid, c, sp, t if t > 1 else None, None, s,
+                        None if s != R else "Set Up cards not in the rule book; start or arrival reconstructed from history."))
+    for lid, nm, nat, rank, cmd, mod, lake, arr, rev, src, note in LEADERS:
+        t, sp = arr
+        out.append((lid, 1, sp, t if t > 1 else None, None, R,
+                    "Arrival reconstructed; naval leaders never before the second half of 1812 (3.37)." if rank == 0 else "Set Up cards not in the rule book; reconstructed."))
+    for sid, nm, nat, typ, q, lake, dot, plc, src, note in SHIPS:
+        box = "ships-" + NATION_SIDE[nat]
+        if plc[0] == "start":
+            out.append((sid, 1, plc[1], None, None, R, "On the lake before the war; reconstructed."))
+        elif plc[0] == "arrive":
+            out.append((sid, 1, plc[2], plc[1], None, "14.41", "US schooners of the second half of 1812 enter without being built (14.41); entry space reconstructed."))
+        else:
+            out.append((sid, 1, box, None, None, "15.14", "Waits on the Ship Production Chart until built with NBV (15.12-15.14)."))
+    return out
+
+
+def spread(d):
+    """{space: [unit ids or (unit, count) or (unit, count, face)]} -> place tuples at start."""
+    out = []
+    for sp, units in d.items():
+        for u in units:
+            if isinstance(u, tuple):
+                uid, c = u[0], u[1]
+                face = u[2] if len(u) > 2 else None
+            else:
+                uid, c, face = u, 1, None
+            out.append((uid, c, sp, None, face))
+    return out
+
+
+S1813_NOTE = "Play Book 1813 set-up as given in the digest (external, unchecked)."
+S1813_GB = {
+    "quebec": ["gb-prevost", "gb-de-watteville", "gb-4-royal-scots", "gb-13th", "gb-2-41st", "gb-70th", "gb-89th",
+               "gb-19th-dragoons", "gb-quebec-militia"],
+    "montreal": ["gb-drummond", "gb-lc-militia", "gb-de-salaberry"],
+    "st-jean": ["gb-100th"], "beauharnois": ["gb-caughnawaga"],
+    "cornwall": ["gb-glengarry", "gb-stormont-militia"],
+    "isle-aux-noix": ["gb-voltigeurs", "gb-103rd", "gb-finch", "gb-chubb"],
+    "prescott": ["gb-can-fencibles", "gb-leeds-militia"],
+    "kingston": ["gb-de-rottenburg", "gb-frontenac-militia", "gb-10th-rvb", "gb-104th", "gb-1-royal-scots", "gb-yeo",
+                 "gb-royal-george", "gb-wolfe", "gb-melville", "gb-beresford", "gb-earl-of-moira", "gb-sydney-smith",
+                 "gb-gloucester"],
+    "york": ["gb-fort-york", ("gb-brock", 1, "sheaffe"), "gb-york-militia", "gb-rnf", "gb-mississauga", "gb-seneca"],
+    "ft-george": ["gb-49th", "gb-8th", "gb-vincent"],
+    "queenston": ["gb-lincoln-militia"],
+    "port-dover": ["gb-norfolk-militia"], "london": ["gb-middlesex-militia"],
+    "ft-malden": ["gb-proctor", "gb-1-41st", "gb-41st-det", "gb-essex-militia", "gb-tecumseh", "gb-shawnee",
+                  "gb-wyandot", "gb-potawatomi", "gb-ottawa", "gb-queen-charlotte", "gb-general-hunter",
+                  "gb-lady-prevost", "gb-chippawa", "gb-little-belt"],
+    "ft-st-joseph": ["gb-10th-rvb-det", "gb-nwc", "gb-western-indians", "gb-caledonia", "gb-nancy"],
+    "lake-huron": ["gb-lake-control"], "lake-erie": ["gb-lake-control"],
+    "ships-gb": ["gb-brock-ship", "gb-detroit", "gb-prince-regent", "gb-princess-charlotte", "gb-charwell", "gb-star",
+                 "gb-st-lawrence", "gb-linnet", "gb-confiance"],
+}
+# Units the Play Book's 1813 list (digest 6.3) puts where we place them.
+S1813_PB = {("quebec", u) for u in S1813_GB["quebec"][:8]} | {
+    ("montreal", "gb-drummond"), ("montreal", "gb-lc-militia"), ("st-jean", "gb-100th"),
+    ("beauharnois", "gb-caughnawaga"), ("cornwall", "gb-glengarry"), ("isle-aux-noix", "gb-voltigeurs"),
+    ("isle-aux-noix", "gb-103rd"), ("isle-aux-noix", "gb-finch"), ("isle-aux-noix", "gb-chubb"),
+    ("prescott", "gb-can-fencibles")} | {("kingston", u) for u in S1813_GB["kingston"]} | {
+    ("york", "gb-fort-york"), ("york", "gb-brock"), ("york", "gb-york-militia"), ("york", "gb-rnf"),
+    ("ft-george", "gb-49th"), ("queenston", "gb-lincoln-militia"), ("ships-gb", "gb-brock-ship"),
+    ("lake-huron", "gb-lake-control"), ("lake-erie", "gb-lake-control"), ("lake-ontario", "us-lake-control")}
+S1813_US = {
+    "sackets-harbour": ["us-dearborn", "us-pike", "us-brown", "us-chauncey", "us-6th", "us-15th", "us-16th", "us-21st",
+                        "us-1st-rifles", "us-light-artillery", ("us-ny-militia", 1), "us-oneida", "us-madison",
+                        "us-conquest", "us-scourge", "us-pert", "us-growler", "us-lady-of-the-lake"],
+    "ogdensburg": [("us-ny-militia", 1), "us-julia", "us-hamilton"],
+    "oswego": ["us-fair-american", "us-gov-tompkins"],
+    "ft-niagara": ["us-niagara-det", "us-13th", "us-23rd"],
+    "lewiston": ["us-14th", ("us-ny-militia", 1)],
+    "buffalo": [("us-ny-militia", 1), "us-18th", "us-somers", "us-ohio", "us-trippe"],
+    "albany": ["us-scott", "us-9th", "us-25th", "us-2nd-artillery", "us-2nd-dragoons", ("us-ny-militia", 2)],
+    "plattsburg": [("us-ny-militia", 1)],
+    "burlington-vt": ["us-macdonough", "us-president"],
+    "erie": ["us-perry", ("us-pa-militia", 1)],
+    "pittsburgh": [("us-pa-militia", 2), "us-22nd"],
+    "mansfield": ["us-24th", ("us-ky-militia", 2)],
+    "maumee-rapids": ["us-harrison", "us-17th", "us-19th", ("us-ky-militia", 2)],
+    "lower-sandusky": [("us-ky-militia", 1)],
+    "ft-macarthur": ["us-1st-ohio"],
+    "detroit": ["us-detroit-det", "us-michigan-militia", "us-4th"],
+    "ft-mackinac": ["us-mackinac-det"],
+    "lake-ontario": ["us-lake-control"],
+    "ships-us": ["us-lawrence", "us-niagara", "us-ariel", "us-scorpion", "us-porcupine", "us-tigress", "us-sylph",
+                 "us-general-pike", "us-jefferson", "us-jones", "us-superior", "us-mohawk", "us-preble",
+                 "us-ticonderoga", "us-saratoga", "us-eagle-brig"],
+}
+S1814_GB = {
+    "quebec": ["gb-prevost", "gb-97th", "gb-quebec-militia"],
+    "montreal": ["gb-de-rottenburg", "gb-lc-militia", "gb-de-salaberry", "gb-70th", "gb-49th"],
+    "st-jean": ["gb-can-fencibles"],
+    "isle-aux-noix": ["gb-13th", "gb-voltigeurs", "gb-finch", "gb-chubb"],
+    "beauharnois": ["gb-caughnawaga"],
+    "cornwall": ["gb-stormont-militia", "gb-4-royal-scots"],
+    "prescott": ["gb-leeds-militia"],
+    "kingston": ["gb-drummond", "gb-yeo", "gb-vincent", "gb-frontenac-militia", "gb-10th-rvb", "gb-104th",
+                 "gb-de-watteville", "gb-royal-marines", "gb-rnf", "gb-royal-george", "gb-wolfe", "gb-melville",
+                 "gb-beresford", "gb-earl-of-moira", "gb-sydney-smith", "gb-gloucester", "gb-seneca"],
+    "york": ["gb-fort-york", "gb-york-militia", "gb-mississauga", "gb-incorporated-militia"],
+    "burlington": ["gb-103rd", "gb-wyandot", "gb-potawatomi", "gb-ottawa"],
+    "ft-george": ["gb-riall", "gb-morrison", "gb-8th", "gb-1-royal-scots", "gb-89th", "gb-100th",
+                  "gb-19th-dragoons", "gb-glengarry"],
+    "queenston": ["gb-lincoln-militia"],
+    "ft-niagara": ["gb-2-41st"],
+    "grand-river": ["gb-mohawk"],
+    "port-dover": ["gb-norfolk-militia", ("gb-barclay", 1, "replacement")],
+    "london": ["gb-middlesex-militia"],
+    "ft-mackinac": ["gb-10th-rvb-det", "gb-western-indians"],
+    "ft-st-joseph": ["gb-nwc"],
+    "nottawasaga": ["gb-nancy"],
+    "lake-champlain": ["gb-lake-control"],
+    "ships-gb": ["gb-prince-regent", "gb-princess-charlotte", "gb-charwell", "gb-star", "gb-st-lawrence",
+                 "gb-linnet", "gb-confiance"],
+}
+S1814_US = {
+    "buffalo": ["us-brown", "us-scott", "us-9th", "us-11th", "us-22nd", "us-25th", "us-21st", "us-23rd",
+                "us-2nd-artillery", ("us-ny-militia", 1), "us-5th-pa"],
+    "lewiston": [("us-ny-militia", 1)],
+    "sackets-harbour": ["us-chauncey", "us-1st-rifles", "us-light-artillery", "us-13th", "us-18th", ("us-ny-militia", 1),
+                        "us-oneida", "us-madison", "us-sylph", "us-general-pike", "us-lady-of-the-lake", "us-conquest",
+                        "us-julia", "us-growler", "us-fair-american", "us-pert", "us-gov-tompkins"],
+    "oswego": [("us-ny-militia", 1)],
+    "plattsburg": ["us-izard", "us-macomb", "us-wilkinson", "us-4th", "us-6th", "us-10th", "us-14th", "us-15th",
+                   "us-16th", "us-29th", "us-30th", "us-4th-rifles", "us-2nd-dragoons", ("us-ny-militia", 1)],
+    "burlington-vt": ["us-macdonough", "us-president", "us-preble"],
+    "albany": ["us-12th", "us-20th", ("us-ny-militia", 2)],
+    "erie": ["us-perry", ("us-pa-militia", 1), "us-niagara", "us-lawrence", "us-scorpion", "us-tigress",
+             "us-porcupine", "us-somers", "us-ohio"],
+    "pittsburgh": [("us-pa-militia", 2), "us-1st", "us-26th"],
+    "ft-malden": ["us-harrison", "us-27th", "us-28th", ("us-ky-militia", 1)],
+    "sandwich": ["us-ky-mounted"],
+    "detroit": ["us-detroit-det", "us-michigan-militia", "us-24th", "us-17th"],
+    "maumee-rapids": ["us-19th", "us-fort-meigs"],
+    "lower-sandusky": [("us-ky-militia", 1)],
+    "mansfield": [("us-ky-militia", 1)],
+    "ft-macarthur": ["us-1st-ohio"],
+    "lake-erie": ["us-lake-control"], "lake-ontario": ["us-lake-control"],
+    "ships-us": ["us-jefferson", "us-jones", "us-superior", "us-mohawk", "us-ticonderoga", "us-saratoga",
+                 "us-eagle-brig"],
+}
+
+VICTORY_TEXT = ("Victory points are counted as the game goes: each enemy town a side controls is worth its value, each "
+                "lake it controls 2, and some events award points. The game ends when the Treaty of Ghent or the Battle "
+                "of New Orleans is played as an event, or when both players have used all their cards after the last "
+                "1814 turn; out-of-supply units then score nothing and a lake is lost by a fleet with no supplied "
+                "friendly port. A lead of 20 or more is a decisive victory, 10 to 19 marginal, less than 10 moral; "
+                "0 is a British moral victory. The US wins at once by controlling Quebec in 1812 or 1813; the British "
+                "win at once by controlling three of Albany, Pittsburgh, Ft. MacArthur and Mansfield.")
+
+COMMON_RULES = [
+    ("treaty-of-ghent", "4.22", "The Treaty of Ghent ends the game at once; its player loses 1 VP for each card left in his hand. Only the Battle of New Orleans may follow it (4.23)."),
+    ("deck-1814", "7.25", "1814 deck preparation: set the Treaty of Ghent aside, shuffle, deal 9 cards each for Spring-Summer 1814, then shuffle the Treaty back into the deck for Summer-Autumn."),
+    ("first-player-1814", "7.33", "The British player plays first in every 1814 turn."),
+    ("year-cards", "7.24", "At the end of each year the unused cards of that year are discarded; cards are never held into the next year (7.35)."),
+    ("winter-1814", R, "A Winter 1814-1815 turn is played only for held winter events such as the Battle of New Orleans; no attrition (digest A15)."),
+]
+
+
+def gen_scenario(sid, title, desc, first, last, setup_first, first_player, first_src, tracks, places, decks, props,
+                 rules, src_note):
+    L = ['<?xml version="1.0" encoding="UTF-8"?>',
+         '<!-- Mr. Madison\'s War scenario: generated by tools/madison-gen.py; see docs/data/madison.md. -->',
+         '<scenario%s>' % A(id=sid, game=GAME, source=src_note[0], note=src_note[1]),
+         '  ' + T("title", title), '  ' + T("description", desc),
+         '  <turns%s/>' % A(first=first, last=last, source=R if last == 9 else "7.0",
+                            note="Turn 9 (Winter 1814-1815) exists only for held winter events (digest A15)." if last == 9 else None),
+         '  <players%s/>' % A(setup__first=setup_first, first=first_player, min=2, max=2, source=first_src[0], note=first_src[1])]
+    for m, v, s, n in tracks:
+        L.append('  <track-value%s/>' % A(marker=m, value=v, source=s, note=n))
+    for uid, c, at, turn, face, s, n in places:
+        L.append('  <place%s/>' % A(unit=uid, count=c, at=at, face=face, turn=turn, source=s, note=n))
+    for deck, at in decks:
+        L.append('  <use-deck%s/>' % A(deck=deck, at=at, shuffle=True, source="5.2"))
+    for k, v, s, n in props:
+        L.append('  ' + P(k, v, s, n))
+    for rid, s, text in rules:
+        L.append('  <special-rule%s>%s</special-rule>' % (A(id=rid, source=s), T("text", text)))
+    L.append('  <victory%s>%s</victory>' % (A(source="17.0"), T("text", VICTORY_TEXT)))
+    L.append('</scenario>')
+    write(OUT + "/scenarios/%s.xml" % sid, L)
+    return places
+
+
+def remaining(later, start, skip):
+    """Later arrivals not already on the map, within the counter mix."""
+    mix = {u[0]: u[7] for u in LAND}
+    used = {}
+    for p in start:
+        used[p[0]] = used.get(p[0], 0) + p[1]
+    out = []
+    for p in later:
+        if p[0] in skip:
+            continue
+        c = min(p[1], mix.get(p[0], 1) - used.get(p[0], 0))
+        if c > 0:
+            used[p[0]] = used.get(p[0], 0) + c
+            out.append((p[0], c) + tuple(p[2:]))
+    return out
+
+
+def tag(places, src, note, pb=None):
+    out = []
+    for uid, c, at, turn, face in places:
+        if pb is not None and (at, uid) in pb:
+            out.append((uid, c, at, turn, face, R, S1813_NOTE))
+        else:
+            out.append((uid, c, at, turn, face, src, note))
+    return out
+
+
+def gen_scenarios():
+    all_places = {}
+    ew = entire_war_places()
+    all_places["entire-war"] = gen_scenario(
+        "entire-war", "The Entire War, 1812-1814",
+        "The whole war from the Pre-war sequence of 1812 to the Treaty of Ghent: all three card decks, both sides at "
+        "their 1812 positions, reinforcements and ship building as the war goes on.",
+        1, 9, "us", "us", ("6.2", "Both players set up together (5.1); the US player draws first in the Pre-war sequence (6.2). Who plays first in Spring-Summer 1812 is decided by who draws the Declaration of War (6.33)."),
+        [("vp", 0, "5.1", None), ("turn", 1, "6.33", "Placed on Spring-Summer 1812 only after the Pre-war sequence.")],
+        ew, [("cards-1812", "pile-1812"), ("cards-1813", "pile-1813"), ("cards-1814", "pile-1814")],
+        [("prewar", "true", "6.0", None), ("start-year", "1812", "5.2", None),
+         ("forts-from-turn", "kingston:2,sackets-harbour:2", "2.73", None),
+         ("naval-build-from-year", "1813", "15.12", None),
+         ("lake-control-markers", "none", R, "Digest 6.3 (Play Book, external).")],
+        [("prewar", "6.2", "Pre-war sequence: set the Declaration of War aside, shuffle the 1812 deck, make a 14-card Pre-war deck of 13 cards plus the Declaration, and let the players draw one card at a time, US first, keeping it or playing it only to move (no events, no VP, no entry into enemy territory or Lake Control Boxes) until the Declaration is drawn. Then draw the rest, non-drawer first, up to 7 cards each."),
+         ("forts-1812", "2.73", "The forts at Kingston and Sackets Harbour do not exist until the second half of 1812."),
+         ("naval-leaders", "3.37", "No naval leaders in the first half of 1812; they arrive by schedule and stay on their lake."),
+         ("schooners", "14.41", "The US schooners of the second half of 1812 enter without being built; if their entry space is enemy-controlled they are lost."),
+         ("shipbuilding", "15.12", "From 1813 new ships must be built with cards' NBV at their lake's naval bases; Erie becomes a US main base in 1813 (15.34)."),
+         ("first-player-1813", "7.33", "At the start of 1813 each player rolls a die, adding his VPs if ahead; the higher roll plays first all year, and a lead of 6 VP or more wins the roll outright."),
+         ] + COMMON_RULES,
+        (R, "The rule book's own game (5.0-6.0) and the Play Book's Entire War scenario. Every unit position comes from the Set Up cards, which are not in the rule book: positions are reconstructed from history except where a rule is cited."))
+    skip13 = {"us-hull", "us-van-rensselaer", "us-smyth", "us-winchester", "us-2nd-ohio", "us-3rd-ohio",
+              "us-growler-champlain", "us-eagle", "gb-mohawk"}
+    start13 = tag(spread(S1813_GB) + spread(S1813_US), R, "1813 position reconstructed from history.", S1813_PB)
+    placed13 = {p[0] for p in start13}
+    later13 = tag(remaining(later_arrivals(4), start13, skip13), R,
+                  "Arrives as in the Entire War (reconstructed).")
+    all_places["1813-1814"] = gen_scenario(
+        "1813-1814", "1813-1814",
+        "The last two years of the war, from Spring-Summer 1813: the British hold Lakes Erie and Huron, the Americans "
+        "Lake Ontario, and the 1813 armies gather for the campaigns of York, Fort George, Lake Erie and the Thames.",
+        4, 9, "gb", "us", (R, "First player is decided by the 1813 die roll (7.33); 'us' is only the default until it is rolled. The British list of the Play Book is printed first, so the British set up first (reconstructed)."),
+        [("vp", -2, R, "British +2 in the Play Book's 1813 set-up (digest 6.3, external): two British lakes against one American."),
+         ("turn", 4, "7.0", None)],
+        start13 + later13, [("cards-1813", "pile-1813"), ("cards-1814", "pile-1814")],
+        [("prewar", "false", R, None), ("start-year", "1813", R, "Digest 6.3 (Play Book, external).")],
+        [("first-player-1813", "7.33", "At the start of 1813 each player rolls a die, adding his VPs if ahead; the higher roll plays first all year, and a lead of 6 VP or more wins the roll outright."),
+         ("lake-markers", R, "Lake Control markers start in the Lake Huron and Lake Erie boxes (British) and the Lake Ontario box (US); the owners may return ships to those boxes in the first Mutual Fleet Return (11.23). Digest 6.3, external."),
+         ("york-corvette", R, "The corvette Brock is under construction at York (Play Book, external): it waits on the Ship Production Chart and can only be built at York (15.13)."),
+         ("no-occupation", R, "Neither side controls an enemy town at the start, which keeps the British +2 VP consistent with the lake markers; the historical losses of Detroit and Ft. Mackinac are left to play.")] + COMMON_RULES,
+        (R, "Play Book scenario known only from the digest (6.3, external): the British list is partly given and is followed where it is; the rest of the British and the whole US position are reconstructed."))
+    skip14 = skip13 | {"gb-proctor", "gb-tecumseh", "gb-shawnee", "gb-1-41st", "gb-41st-det", "gb-essex-militia",
+                       "gb-brock", "gb-queen-charlotte", "gb-general-hunter", "gb-lady-prevost", "gb-chippawa",
+                       "gb-little-belt", "gb-caledonia", "gb-brock-ship", "gb-detroit", "us-dearborn", "us-pike",
+                       "us-hampton", "us-mackinac-det", "us-niagara-det", "us-scourge", "us-hamilton", "us-trippe",
+                       "us-ariel"}
+    start14 = tag(spread(S1814_GB) + spread(S1814_US), R, "Spring 1814 position reconstructed from history.")
+    placed14 = {p[0] for p in start14}
+    later14 = tag(remaining(later_arrivals(7), start14, skip14), R,
+                  "Arrives as in the Entire War (reconstructed).")
+    all_places["1814"] = gen_scenario(
+        "1814", "1814",
+        "The last year: American armies trained by Scott and Brown cross the Niagara, both sides race to build "
+        "frigates on Lake Ontario, and Wellington's veterans arrive for the march on Plattsburg.",
+        7, 9, "gb", "gb", ("7.33", "The British player is first all of 1814 (7.33)."),
+        [("vp", 2, R, "Spring 1814 position: US +2 (Ft. Malden, Sandwich, Lakes Erie and Ontario against Ft. Niagara, Ft. Mackinac and Lake Champlain)."),
+         ("turn", 7, "7.0", None)],
+        start14 + later14, [("cards-1814", "pile-1814")],
+        [("prewar", "false", R, None), ("start-year", "1814", R, "The 1814 scenario uses the 1814 deck only (digest 6.3).")],
+        [("lake-markers", R, "Lake Control markers start in the Lake Erie and Lake Ontario boxes (US) and the Lake Champlain box (British)."),
+         ("mohawk", R, "The Mohawk unit is on the map: card #56 Grand River Indians belongs to the 1813 deck, which this scenario does not use.")] + COMMON_RULES,
+        (R, "Play Book scenario whose details are not available (digest 6.3): the whole position is reconstructed from the spring of 1814."))
+    return all_places
+
+
+def check_counts(all_places):
+    mix = {u[0]: u[7] for u in LAND}
+    mix.update({l[0]: 1 for l in LEADERS})
+    mix.update({s[0]: 1 for s in SHIPS})
+    mix.update({f[0]: 1 for f in EVENT_FORTS})
+    mix.update({"us-lake-control": 4, "gb-lake-control": 4})
+    spaces = set(SPACE_BY_ID) | set(LAKES) | {TRANSIT[0]} | {"ships-us", "ships-gb"}
+    ok = True
+    for sc, places in all_places.items():
+        used = {}
+        for p in places:
+            used[p[0]] = used.get(p[0], 0) + p[1]
+            if p[2] not in spaces:
+                print(sc, "unknown at", p); ok = False
+            if p[0] not in mix:
+                print(sc, "unknown unit", p); ok = False
+            if p[0] in UNIT_SIDE and p[2].startswith("ships-") and p[2] != "ships-" + UNIT_SIDE[p[0]]:
+                print(sc, "wrong side box", p); ok = False
+        for u, c in used.items():
+            if c > mix.get(u, 0):
+                print(sc, "too many", u, c, mix.get(u)); ok = False
+        unused = [u for u in mix if u not in used and not u.endswith("lake-control")]
+        print(sc, "placements", len(places), "pieces", sum(used.values()), "unused:", " ".join(sorted(unused)))
+    return ok
+
+
+if __name__ == "__main__" and "--scenarios" in sys.argv:
+    ap = gen_scenarios()
+    check_counts(ap)
+
+
+if __name__ == "__main__" and (len(sys.argv) == 1 or "--all" in sys.argv):
+    gen_game()
+    gen_board()
+    gen_counters()
+    gen_tables()
+    if not check_counts(gen_scenarios()):
+        sys.exit(1)
