@@ -572,3 +572,684 @@ deck("british-cards", "British combat cards", C.BRITISH, "british", C.STARTER_BR
 w("</tables>")
 write("tables.xml", t)
 print("game, counters, tables written", file=sys.stderr)
+
+# ======================================================================= scenarios
+board = ET.parse(os.path.join(OUT, "board.xml")).getroot()
+SPACES = {s.get("id"): s for s in board.find("spaces")}
+BOXES = {b.get("id") for b in board.find("boxes")}
+ADJ = defaultdict(set)
+for cn in board.find("connections"):
+    if cn.get("kind") == "trail":
+        ADJ[cn.get("from")].add(cn.get("to"))
+        ADJ[cn.get("to")].add(cn.get("from"))
+VILLAGES_OF = defaultdict(list)
+for sid, s in SPACES.items():
+    if s.get("kind") == "village":
+        VILLAGES_OF[s.get("owner")].append(sid)
+UNIT_NATION = {}
+UNIT_SIDE = {}
+UNIT_FP = {}
+for ut in ET.parse(os.path.join(OUT, "counters.xml")).getroot():
+    UNIT_NATION[ut.get("id")] = ut.get("nation")
+    UNIT_SIDE[ut.get("id")] = (ut.get("side"), ut.get("kind"), ut.get("class"))
+    f = ut.find("face")
+    fp = [v for v in f.findall("value") if v.get("name") == "printed-fp"]
+    UNIT_FP[ut.get("id")] = int(fp[0].get("num")) if fp else 0
+SACHEM_ID = {s[0]: f"sachem-{s[0]}" for s in SACHEMS}
+
+
+def dist_from(sources):
+    d = {s: 0 for s in sources}
+    dq = deque(sources)
+    while dq:
+        n = dq.popleft()
+        for m in ADJ[n]:
+            if m not in d:
+                d[m] = d[n] + 1
+                dq.append(m)
+    return d
+
+
+class Scen:
+    def __init__(self, id, title, desc, first, last, src):
+        self.id, self.title, self.desc, self.first, self.last, self.src = id, title, desc, first, last, src
+        self.tracks, self.places, self.decks, self.props, self.rules, self.options = [], [], [], [], [], []
+        self.victory = None
+        self.players = ("nations", "nations", src, None)
+
+    def track(self, m, v, src, note=None):
+        self.tracks.append((m, v, src, note))
+
+    def place(self, unit, count, at, src, zone=None, turn=None, note=None, face=None):
+        assert unit in COUNTS, unit
+        assert at in SPACES or at in BOXES, at
+        if count:
+            self.places.append(dict(unit=unit, count=count, at=at, src=src, zone=zone, turn=turn, note=note, face=face))
+
+    def fp(self, base, fp, at, src, zone=None, turn=None, note=None):
+        """Place fp FP of a 1/2-FP type as 2-FP counters plus at most one 1-FP counter."""
+        twos, ones = divmod(fp, 2)
+        # use 1-FP counters when the 2-FP counters run out
+        used2 = sum(p["count"] for p in self.places if p["unit"] == f"{base}-2")
+        if used2 + twos > COUNTS[f"{base}-2"]:
+            spare = used2 + twos - COUNTS[f"{base}-2"]
+            twos -= spare
+            ones += 2 * spare
+        self.place(f"{base}-2", twos, at, src, zone, turn, note)
+        self.place(f"{base}-1", ones, at, src, zone, turn, note)
+
+    def band(self, nation, fp, at, src, zone=None, turn=None, note=None):
+        self.fp(f"{nation}-band", fp, at, src, zone, turn, note)
+
+    def sachem(self, sid, at, src, zone=None, turn=None, note=None):
+        self.place(f"sachem-{sid}", 1, at, src, zone, turn, note)
+
+    def officer(self, oid, at, src, zone=None, turn=None, note=None):
+        self.place(f"officer-{oid}", 1, at, src, zone, turn, note)
+
+    def used(self, unit):
+        return sum(p["count"] for p in self.places if p["unit"] == unit)
+
+    def fill_nations(self, src, note, dest=None):
+        for nid, _, _, _ in NATIONS:
+            box = (dest or {}).get(nid, f"reinforcements-{nid}")
+            for uid, cnt in COUNTS.items():
+                if UNIT_NATION.get(uid) == nid and UNIT_SIDE[uid][1] in ("unit", "leader"):
+                    left = cnt - self.used(uid)
+                    if left > 0:
+                        self.place(uid, left, box, src, note=note)
+
+    def fill_british(self, src, note):
+        for uid, cnt in COUNTS.items():
+            side, kind, cls = UNIT_SIDE[uid]
+            if side == "british" and kind in ("unit", "leader", "support", "ship"):
+                left = cnt - self.used(uid)
+                if left > 0:
+                    self.place(uid, left, "british-force-pool", src, note=note)
+
+    def check(self):
+        import re
+        for p in self.places:
+            m = re.match(r"(?:a|one) space adjacent to (Fort \w+)", p["zone"] or "")
+            if m:
+                fid = m.group(1).lower().replace(" ", "-")
+                assert p["at"] in ADJ[fid], (self.id, p)
+        tot = defaultdict(int)
+        for p in self.places:
+            tot[p["unit"]] += p["count"]
+        for u, n in tot.items():
+            assert n <= COUNTS[u], (self.id, u, n, COUNTS[u])
+        vfp = defaultdict(int)
+        for p in self.places:
+            if p["at"] in SPACES and SPACES[p["at"]].get("kind") == "village" and UNIT_SIDE[p["unit"]][2] == "warrior-band" and not p["turn"]:
+                vfp[p["at"]] += UNIT_FP[p["unit"]] * p["count"]
+        for v, n in vfp.items():
+            assert n <= 4, (self.id, v, n)
+
+    def write(self):
+        self.check()
+        L = []
+        w = L.append
+        w('<?xml version="1.0" encoding="UTF-8"?>')
+        w(f'<scenario id="{self.id}" game="pontiac" {prov(self.src)}>')
+        w(f"  <title>{escape(self.title)}</title>")
+        w(f"  <description>{escape(self.desc)}</description>")
+        w(f'  <turns first="{self.first}" last="{self.last}" {prov(self.src, "Turn 1 = Spring 1763; four seasons a year (board turn track).")}/>')
+        sf, f, ps, pn = self.players
+        w(f'  <players setup-first="{sf}" first="{f}" min="2" max="2" {prov(ps, pn)}/>')
+        for m, v, s, n in self.tracks:
+            w(f'  <track-value marker="{m}" value="{v}" {prov(s, n)}/>')
+        for p in self.places:
+            a = f'unit="{p["unit"]}" count="{p["count"]}" at="{p["at"]}"'
+            if p["face"]:
+                a += f' face="{p["face"]}"'
+            if p["turn"]:
+                a += f' turn="{p["turn"]}"'
+            if p["zone"]:
+                a += f' zone={q(p["zone"])}'
+            src, note = p["src"], p["note"]
+            if p["zone"] and "closest" in p["zone"]:
+                note = (note + " " if note else "") + "Chosen by trail distance from the unrazed British forts on this reconstructed map."
+            elif p["zone"] and src != R:
+                note = (note + " " if note else "") + "The spot is the player's choice; this position is one legal example (reconstructed)."
+            w(f"  <place {a} {prov(src, note)}/>")
+        for d, at, excl, s in self.decks:
+            w(f'  <use-deck deck="{d}" at="{at}" shuffle="true" {prov(s)}>' if excl else f'  <use-deck deck="{d}" at="{at}" shuffle="true" {prov(s)}/>')
+            if excl:
+                for e in excl:
+                    w(f'    <exclude card="{e}"/>')
+                w("  </use-deck>")
+        for pn_, pv, ps_, pnote in self.props:
+            w("  " + prop(pn_, pv, ps_, pnote))
+        for rid, rs, rtext in self.rules:
+            w(f'  <special-rule id="{rid}" {prov(rs)}><text>{escape(rtext)}</text></special-rule>')
+        for oid, dflt, os_, oname, odesc in self.options:
+            w(f'  <option id="{oid}" default="{"true" if dflt else "false"}" {prov(os_)}><name>{escape(oname)}</name><description>{escape(odesc)}</description></option>')
+        if self.victory:
+            vs, vt = self.victory
+            w(f"  <victory {prov(vs)}><text>{escape(vt)}</text></victory>")
+        w("</scenario>")
+        os.makedirs(os.path.join(OUT, "scenarios"), exist_ok=True)
+        write(os.path.join("scenarios", self.id + ".xml"), L)
+
+
+def starter_decks(s):
+    s.decks.append(("nations-cards", "nations-deck", [f"nations-{n}" for n in range(1, 51) if n not in C.STARTER_NATIONS], "20.0"))
+    s.decks.append(("british-cards", "british-deck", [f"british-{n}" for n in range(51, 101) if n not in C.STARTER_BRITISH], "20.0"))
+
+
+def intro_common(s, arms, hand=3, mulligans=False):
+    s.track("turn", s.first, "20.0", "Summer 1763 = turn 2.")
+    s.track("vp-nations", 0, "20.0")
+    s.track("vp-british", 0, "20.0")
+    s.track("arms", arms, "20.0")
+    s.track("guineas", 0, R, "Guinea Loans are ignored in the introductory scenarios (20.0).")
+    s.track("razed-forts", 0, R, "The Razed Forts Track is ignored in the introductory scenarios (20.0).")
+    s.track("razed-fort-objective", 0, R, "Ignored in the introductory scenarios (20.0).")
+    starter_decks(s)
+    s.props += [("hand-size", str(hand), "20.0", None), ("mulligans", "true" if mulligans else "false", "20.0", None),
+                ("ignore", "war-belts guinea-loans treaties razed-forts-track", "20.0", None),
+                ("reinforcement-rolls", "false", R, "20.0 ignores War Belts and Guinea Loans; Militia Volunteer and Key Leader rolls are also left out, since each scenario lists its reinforcements (digest 8.14)."),
+                ("vp-table", "vp-introductory", "20.0", None)]
+
+
+ALL = []
+
+# ---------------------------------------------------------------- (A)
+s = Scen("a-michilimackinac", "(A) The Fall of Michilimackinac",
+         "June 1763: Ojibwa and Ottawa warriors stage a game of stickball outside Fort Michilimackinac and rush the open gate. Introductory scenario.", 2, 3, "20.0")
+intro_common(s, 3)
+zA = "an A space (positions shown in the printed illustration)"
+s.band("ottawa", 2, "l-arbre-croche", "20.0", zA)
+s.sachem("breton", "l-arbre-croche", "20.0", zA)
+s.band("ojibwa", 4, "cheboygan", "20.0", zA)
+s.sachem("minavavana", "cheboygan", "20.0", zA)
+s.place("royal-americans-1", 1, "fort-michilimackinac", "20.0", zA)
+s.place("supply", 1, "fort-michilimackinac", "20.0", zA)
+s.officer("etherington", "fort-michilimackinac", "20.0", zA)
+s.props.append(("forts-in-play", "fort-michilimackinac", R, "Only the fort the scenario is about is used."))
+s.victory = ("20.0", "The Nations win by razing Fort Michilimackinac; the British win by preventing its fall.")
+ALL.append(s)
+
+# ---------------------------------------------------------------- (B)
+s = Scen("b-fort-pitt", "(B) The Siege of Fort Pitt",
+         "July 1763: Captain Ecuyer holds Fort Pitt, crowded with refugees, against a siege by the Ohio and lakes nations. Introductory scenario.", 2, 3, "20.0")
+intro_common(s, 3)
+s.place("offmap-a", 1, "fort-pitt", "20.0", "a British Off-Map Force counter on Fort Pitt")
+s.place("siege", 1, "fort-pitt", "20.0")
+s.place("offmap-eagle", 1, "fort-pitt", "20.0", "an Indian Off-Map Force counter on top of the Siege marker")
+for u in [("regulars", 2)]:
+    pass
+s.fp("regulars", 2, "offmap-a", "20.0", "the box of the British Off-Map Force placed on Fort Pitt (besieged, inside the fort)")
+s.fp("militia", 2, "offmap-a", "20.0", "the box of the British Off-Map Force placed on Fort Pitt (besieged, inside the fort)")
+s.place("supply", 2, "offmap-a", "20.0", "the box of the British Off-Map Force placed on Fort Pitt")
+s.officer("ecuyer", "offmap-a", "20.0", "the box of the British Off-Map Force placed on Fort Pitt")
+zb = "the box of the Indian Off-Map Force placed on Fort Pitt (besieging)"
+for n, sa in (("mingo", "guyasuta"), ("ojibwa", "minavavana"), ("seneca", "tahaiadoris"), ("shawnee", "hokolesqua")):
+    s.band(n, 2, "offmap-eagle", "20.0", zb)
+    s.sachem(sa, "offmap-eagle", "20.0", zb)
+s.band("ottawa", 2, "offmap-eagle", "20.0", zb, turn=3, note="Second-turn reinforcements join the siege.")
+s.props += [("besieged", "fort-pitt", "20.0", None), ("siege-lift-below-fp", "8", "20.0", None), ("forts-in-play", "fort-pitt", R, "Only the besieged fort is used.")]
+s.rules.append(("attrition", "20.0", "At the end of each turn of the siege the garrison loses 1 step for every 3 steps it has, rounded up."))
+s.rules.append(("lift", "20.0", "The siege is lifted if the besiegers fall below 8 FP."))
+s.victory = ("20.0", "The Nations win by razing Fort Pitt; the British win by preventing its fall.")
+ALL.append(s)
+
+# ---------------------------------------------------------------- (C)
+s = Scen("c-bushy-run", "(C) The Battle of Bushy Run",
+         "August 1763: Colonel Bouquet's relief column is ambushed on the way to Fort Pitt and fights back with a Highland bayonet charge. Introductory scenario.", 2, 3, "20.0")
+intro_common(s, 3)
+for n, fpv, sa in (("lenape", 2, "teedyuscung"), ("mingo", 2, "guyasuta"), ("ojibwa", 4, "minavavana"), ("seneca", 2, "tahaiadoris")):
+    s.band(n, fpv, "fort-pitt", "20.0")
+    s.sachem(sa, "fort-pitt", "20.0")
+for base, fpv in (("black-watch", 6), ("royal-americans", 2), ("militia", 2), ("indian-allies", 1)):
+    s.fp(base, fpv, "bushy-run", "20.0")
+s.place("artillery", 1, "bushy-run", "20.0")
+s.place("supply", 2, "bushy-run", "20.0")
+s.officer("bouquet", "bushy-run", "20.0")
+s.officer("rogers", "bushy-run", "20.0")
+s.players = ("nations", "british", "20.0", "The Nations count as having moved on turn 1; the British act first and must attack them.")
+s.props += [("forts-in-play", "", R, "The Nations stand in the Fort Pitt C space; no fort takes part.")]
+s.rules += [("turn1", "20.0", "Turn 1: the Nations count as having already moved and may not attack. The British must attack the Nations force, which will try to ambush them."),
+            ("turn2", "20.0", "Turn 2: the Nations must attack, and the British will try their own ambush (Rogers and the Indian Allies allow it).")]
+s.victory = ("20.0", "Each side must cause more unit losses than it suffers.")
+ALL.append(s)
+
+# ---------------------------------------------------------------- (D)
+s = Scen("d-devils-hole", "(D) Ambush at Devil's Hole",
+         "September 1763: Seneca warriors destroy a wagon train on the Niagara portage and ambush the companies sent to rescue it. Introductory scenario.", 2, 3, "20.0")
+intro_common(s, 3)
+s.band("seneca", 8, "buffalo-creek", "20.0", "a D space next to the Portage")
+s.sachem("honeywus", "buffalo-creek", "20.0", "a D space next to the Portage")
+s.fp("regulars", 2, "devils-hole", "20.0")
+s.fp("militia", 2, "devils-hole", "20.0")
+s.place("supply", 4, "devils-hole", "20.0")
+s.fp("regulars", 6, "fort-niagara", "20.0", turn=3, note="Second-turn reinforcements enter Fort Niagara.")
+s.officer("fraser", "fort-niagara", "20.0", turn=3, note="Second-turn reinforcements enter Fort Niagara.")
+s.props += [("forts-in-play", "fort-niagara", R, None), ("supply-instead-of-fp", "true", "20.0", "Each supply step lost in battle gives the Nations 1 VP.")]
+s.rules += [("must-attack", "20.0", "The Nations must attack the British force in the Portage space; whoever survives on the British side retreats to Fort Niagara."),
+            ("turn2", "20.0", "Turn 2: the reinforcements join the survivors and the combined force, with all remaining supply, must attack the Seneca to control the space."),
+            ("supply-losses", "20.0", "The British may lose supply steps instead of combat FP; each gives the Nations 1 VP.")]
+s.victory = ("20.0", "Nations: destroy at least 3 British supply or control the Portage at the end. British: inflict more than six steps on the Nations or control the Portage at the end. Anything else is a draw.")
+ALL.append(s)
+
+# ---------------------------------------------------------------- (E)
+s = Scen("e-bouquet", "(E) Bouquet's Expedition & Hostage Release",
+         "1764: Colonel Bouquet marches into the Ohio country and demands the return of every captive. Introductory scenario of four turns, Summer 1764 to Spring 1765.", 6, 9, "20.0")
+intro_common(s, 5, hand=8, mulligans=True)
+s.props = [p for p in s.props if p[0] != "vp-table"] + [("vp-table", "vp-scenario-e", "20.0", None)]
+zE = "any of the five numbered E spaces, all five occupied"
+s.band("lenape", 2, "tuscarawas", "20.0", zE)
+s.sachem("teedyuscung", "tuscarawas", "20.0", zE)
+s.band("shawnee", 4, "wakatomika", "20.0", zE)
+s.sachem("hokolesqua", "wakatomika", "20.0", zE)
+s.band("shawnee", 2, "pickaway-plains", "20.0", zE)
+s.place("captive", 5, "pickaway-plains", "20.0", zE)
+s.band("seneca", 2, "pickaway-plains", "20.0", zE)
+s.sachem("tahaiadoris", "pickaway-plains", "20.0", zE)
+s.band("mingo", 2, "scioto-mingo", "20.0", zE)
+s.sachem("guyasuta", "scioto-mingo", "20.0", zE)
+s.band("miami", 2, "kekionga", "20.0", zE)
+s.sachem("michikiniqua", "kekionga", "20.0", zE)
+s.place("offmap-a", 1, "fort-detroit", "20.0", None, note="Fort Detroit is the red E space.")
+for base, fpv in (("black-watch", 8), ("royal-americans", 4), ("regulars", 2), ("militia", 6)):
+    s.fp(base, fpv, "offmap-a", "20.0")
+s.place("artillery", 1, "offmap-a", "20.0")
+s.place("supply", 2, "offmap-a", "20.0")
+s.officer("bouquet", "offmap-a", "20.0")
+s.officer("montgomery", "offmap-a", "20.0")
+s.fp("indian-allies", 2, "bloody-run", "20.0", "a space adjacent to Fort Detroit")
+s.players = ("nations", "british", "20.0", "The Nations have no movement or combat on turn 1.")
+s.props += [("forts-in-play", "fort-detroit fort-pitt", "20.0", None),
+            ("e-spaces", "tuscarawas wakatomika pickaway-plains scioto-mingo kekionga", R, "The numbered E spaces are printed on the board; these five are reconstructed."),
+            ("winter-village-capacity", "4", "20.0", "Four war band units per village (read as 4 FP, as 15.2).")]
+s.rules += [("no-move-turn1", "20.0", "The Nations are assumed to have moved already: no Nations movement or combat on turn 1."),
+            ("no-forts-settlements", "20.0", "The Nations may not attack forts or settlements in this scenario."),
+            ("winter", "20.0", "In Winter the British may go back to the nearest unbesieged fort (5 FP per fort value) or stay in the field and suffer attrition of 1 step per 3, reduced by 2 steps per supply spent. Warriors and sachems go home to their villages, at most four war bands per village plus any sachems. Wounded leaders may die in Winter."),
+            ("split", "20.0", "The British force in box A may later divide into two or more forces.")]
+s.victory = ("20.0", "The side with more VP wins (VP as in the scenario E table).")
+ALL.append(s)
+
+
+# ---------------------------------------------------------------- historical
+def hist_common(s, year, guineas, vpn, vpb, arms, razed, objective, src, obj_note=None):
+    s.track("turn", s.first, "21.1", f"Spring {year}.")
+    s.track("vp-nations", vpn, src)
+    s.track("vp-british", vpb, src)
+    s.track("arms", arms, src)
+    s.track("guineas", guineas, src)
+    s.track("razed-forts", razed, src if razed == 0 else src, None if razed == 0 else "The number of forts the setup razes.")
+    s.track("razed-fort-objective", objective, src, obj_note)
+    s.decks.append(("nations-cards", "nations-deck", [], "21.1"))
+    s.decks.append(("british-cards", "british-deck", [], "21.1"))
+    s.props += [("hand-size", "8", "21.1", None), ("mulligans", "true", "7.0", None), ("vp-table", "vp-awards", "21.1", None)]
+    s.players = ("nations", "nations", "8.0", "The Nations place units first (21.1 lists them first) and move first each turn (8.0).")
+
+
+def rising_setup(s, src):
+    zv = "the nation's villages, at most 4 FP per village"
+    zd = "a space adjacent to Fort Detroit"
+    # Ottawa 10
+    s.band("ottawa", 4, "bloody-run", src, zd)
+    s.sachem("pontiac", "bloody-run", src, zd)
+    s.band("ottawa", 3, "l-arbre-croche", src, zv)
+    s.sachem("breton", "l-arbre-croche", src, zv)
+    s.band("ottawa", 3, "grand-river", src, zv)
+    s.sachem("egushawa", "grand-river", src, zv)
+    # Seneca 10
+    s.band("seneca", 2, "bloody-run", src, zd, note="Optional placement next to Detroit.")
+    s.sachem("kiasutha", "bloody-run", src, zd)
+    s.band("seneca", 4, "cattaraugus", src, zv)
+    s.sachem("tahaiadoris", "cattaraugus", R, zv, note="21.2 prints 'Shingas & Teedyuscung' as Seneca sachems (both Lenape); read as Kiasutha and Tahaiadoris.")
+    s.band("seneca", 4, "conewango", src, zv)
+    # Lenape 9
+    s.band("lenape", 4, "bloody-run", src, zd)
+    s.sachem("shingas", "bloody-run", src, zd)
+    s.band("lenape", 3, "kuskusky", src, zv)
+    s.sachem("neolin", "kuskusky", src, "any Lenape village")
+    s.band("lenape", 2, "tuscarawas", src, zv)
+    s.sachem("teedyuscung", "tuscarawas", src, zv)
+    # Ojibwa 8
+    s.band("ojibwa", 4, "bloody-run", src, zd)
+    s.sachem("wasson", "bloody-run", src, zd)
+    s.band("ojibwa", 4, "cheboygan", src, zv)
+    s.sachem("minavavana", "cheboygan", src, zv)
+    # Mingo 6
+    s.band("mingo", 4, "mingo-town", src, zv, note="The option to place 2 FP and Guyasuta next to Detroit is not used here.")
+    s.sachem("guyasuta", "mingo-town", src, zv)
+    s.band("mingo", 2, "cuyahoga", src, zv)
+    # Mississauga 5
+    s.band("mississauga", 4, "credit-river", src, zv)
+    s.sachem("sekahos", "credit-river", src, zv)
+    s.band("mississauga", 1, "rice-lake", src, zv)
+    # Miami 3
+    s.band("miami", 2, "bloody-run", src, zd)
+    s.sachem("cold-foot", "bloody-run", src, zd)
+    s.band("miami", 1, "kekionga", src, zv)
+    s.sachem("michikiniqua", "kekionga", src, zv)
+    # Shawnee 3
+    s.band("shawnee", 2, "lower-shawnee-town", src, zv)
+    s.sachem("hokolesqua", "lower-shawnee-town", src, zv)
+    s.band("shawnee", 1, "pickaway-plains", src, zv)
+    s.sachem("kaske", "pickaway-plains", src, zv)
+    for n, fpv, sa, v in (("huron", 2, "big-jaw", "wyandot-town"), ("menominee", 2, "oshkosh", "menominee-fox-river"),
+                          ("kickapoo", 1, "le-loup", "kickapoo-wabash"), ("mascouten", 1, "manso", "mascouten-town"),
+                          ("piankeshaw", 1, "grelot", "vermilion"), ("potawatomi", 1, "washee", "potawatomi-st-joseph"),
+                          ("wea", 1, "wapamanqua", "wea-town")):
+        s.band(n, fpv, v, src, zv)
+        s.sachem(sa, v, src, zv)
+    s.fill_nations(src, "Remaining Indian units go to their nation boxes.")
+    s.place("war-belt", 2, "reinforcements-shawnee", "21.1", "one or two nation boxes of the Nations player's choice", note="The playthrough puts both belts on the Shawnee.")
+    # British
+    for f in ("fort-edward-augustus", "fort-st-joseph", "fort-miami", "fort-ouiatenon", "fort-michilimackinac"):
+        s.place("royal-americans-1", 1, f, src)
+    s.officer("etherington", "fort-michilimackinac", src)
+    for f in ("fort-allen", "fort-le-boeuf", "fort-sandusky", "fort-venango"):
+        s.place("regulars-1", 1, f, src)
+    for f in ("fort-bedford", "fort-cumberland", "fort-presque-isle"):
+        s.fp("royal-americans", 2, f, src)
+    s.place("regulars-1", 1, "fort-augusta", src)
+    s.place("militia-1", 1, "fort-augusta", src)
+    s.officer("rogers", "fort-augusta", src)
+    s.fp("regulars", 2, "fort-ligonier", src)
+    s.place("militia-1", 1, "fort-ligonier", src)
+    s.place("militia-1", 1, "fort-dinwiddie", src)
+    s.place("royal-americans-1", 2, "fort-detroit", src, note="Two 1-FP units, as the playthrough flips both.")
+    s.place("militia-1", 1, "fort-detroit", src)
+    s.place("artillery", 1, "fort-detroit", src)
+    s.place("supply", 1, "fort-detroit", src)
+    s.place("ship-huron", 1, "fort-detroit", src)
+    s.place("ship-michigan", 1, "fort-detroit", src)
+    for o in ("gladwin", "campbell", "dalyell"):
+        s.officer(o, "fort-detroit", src)
+    s.fp("regulars", 2, "fort-pitt", src)
+    s.place("militia-1", 1, "fort-pitt", src)
+    s.place("artillery", 1, "fort-pitt", src)
+    s.place("supply", 1, "fort-pitt", src)
+    s.officer("bouquet", "fort-pitt", src)
+    s.officer("ecuyer", "fort-pitt", src)
+    s.fp("black-watch", 6, "fort-niagara", src)
+    s.place("royal-americans-1", 2, "fort-niagara", src)
+    s.fp("militia", 2, "fort-niagara", src)
+    s.place("artillery", 1, "fort-niagara", src)
+    s.place("supply", 2, "fort-niagara", src)
+    s.officer("johnson", "fort-niagara", src)
+    s.officer("wilkins", "fort-niagara", src)
+    s.fp("indian-allies", 2, "twelve-mile-creek", src, "one space adjacent to Fort Niagara")
+    s.fp("regulars", 4, "philadelphia", src)
+    s.fp("black-watch", 4, "philadelphia", src)
+    s.place("royal-americans-1", 2, "philadelphia", src)
+    s.place("artillery", 1, "philadelphia", src)
+    s.place("supply", 4, "philadelphia", src)
+    s.officer("bradstreet", "philadelphia", src)
+    s.fill_british("21.5", "Remaining British units go to the Force Pool (stated in 21.3-21.5).")
+
+
+RAZED_1764 = ["fort-edward-augustus", "fort-st-joseph", "fort-miami", "fort-ouiatenon", "fort-michilimackinac", "fort-sandusky",
+              "fort-venango", "fort-le-boeuf", "fort-presque-isle", "fort-ligonier", "fort-dinwiddie"]
+SETTLE = {}
+for sid, sp in SPACES.items():
+    for p in sp.findall("prop"):
+        if p.get("name") == "settlement-group":
+            SETTLE.setdefault(p.get("value"), []).append(sid)
+
+
+def razed_common(s, src):
+    for f in RAZED_1764:
+        s.place("razed-fort", 1, f, src)
+    for sid in SETTLE["pennsylvania"][:3]:
+        s.place("razed-settlement", 1, sid, src, "any 3 Pennsylvania settlements")
+    for grp in ("virginia", "jackson-river", "green-river"):
+        for sid in SETTLE[grp][:3]:
+            s.place("razed-settlement", 1, sid, src, "3 Virginia settlements" if grp == "virginia" else None)
+
+
+s = Scen("rising-1763", "The Rising: Spring, Summer and Fall 1763",
+         "Pontiac's war belts go out and the western posts fall one after another; Detroit and Pitt are besieged. Historical scenario of three turns.", 1, 3, "21.2")
+hist_common(s, 1763, 10, 0, 15, 5, 0, 0, "21.2", "Placed beside the Razed Fort Track (0).")
+rising_setup(s, "21.2")
+s.props += [("auto-victory-nations", "razed:fort-pitt+fort-detroit", "21.2", None),
+            ("auto-victory-british", "razed-forts-fewer-than:10", "21.2", "If the Indians fail to raze more than 9 forts (checked at the end)."),
+            ("debt-vp-per-guineas", "5", R, "21.2 gives no rate; 1 VP per 5 Guineas as in 1764 (digest 8.43)."),
+            ("end-fort-bonus", "2", "17.4", "Twice the value of each unrazed British fort.")]
+s.victory = ("21.2", "More VP than the opponent. Automatic victory: the Nations if Forts Pitt and Detroit are both razed; the British if the Nations have razed no more than 9 forts.")
+ALL.append(s)
+
+# ---------------------------------------------------------------- 1764
+s = Scen("response-1764", "The British Response: Spring, Summer and Fall 1764",
+         "Gage sends Bradstreet up the lakes and Bouquet into the Ohio country while Johnson treats with the nations at Niagara. Historical scenario of three turns.", 5, 7, "21.3")
+hist_common(s, 1764, 30, 10, 0, 8, 11, 11, "21.3")
+for n in ("huron", "mississauga", "seneca"):
+    s.place("treaty", 1, f"reinforcements-{n}", "21.3")
+    for v in VILLAGES_OF[n]:
+        s.place("razed-village", 1, v, "21.3")
+razed_common(s, "21.3")
+zw = "any village(s) within 10 spaces west of Fort Pitt"
+dp = dist_from(["fort-pitt"])
+assert dp["mohican-johns-town"] <= 10 and dp["cuyahoga"] <= 10
+s.band("seneca", 4, "mohican-johns-town", "21.3", zw, note="Stays despite the treaty; may be rallied but never returns once removed.")
+s.sachem("kiasutha", "mohican-johns-town", "21.3", zw)
+s.band("huron", 1, "cuyahoga", "21.3", zw)
+s.band("mississauga", 1, "cuyahoga", "21.3", zw)
+zv = "the nation's villages, at most 4 FP per village"
+s.band("ottawa", 4, "maumee-rapids", "21.3", "an Ottawa village south of Fort Detroit")
+s.sachem("pontiac", "maumee-rapids", "21.3", "an Ottawa village south of Fort Detroit")
+s.place("captive", 3, "maumee-rapids", "21.3", zv)
+s.band("ottawa", 4, "blanchards-fork", "21.3", zv)
+s.sachem("breton", "blanchards-fork", "21.3", zv)
+s.band("ottawa", 2, "grand-river", "21.3", zv)
+s.sachem("egushawa", "grand-river", "21.3", zv)
+s.band("ojibwa", 4, "saginaw", "21.3", zv)
+s.sachem("minavavana", "saginaw", "21.3", zv)
+s.place("captive", 3, "saginaw", "21.3", zv)
+s.band("ojibwa", 4, "thames-river", "21.3", zv)
+s.sachem("wasson", "thames-river", "21.3", zv)
+s.band("shawnee", 4, "lower-shawnee-town", "21.3", zv)
+s.sachem("hokolesqua", "lower-shawnee-town", "21.3", zv)
+s.place("captive", 3, "lower-shawnee-town", "21.3", zv)
+s.band("shawnee", 4, "pickaway-plains", "21.3", zv)
+s.sachem("kaske", "pickaway-plains", "21.3", zv)
+s.band("lenape", 4, "tuscarawas", "21.3", zv)
+s.sachem("teedyuscung", "tuscarawas", "21.3", zv)
+s.place("captive", 3, "tuscarawas", "21.3", zv)
+s.band("lenape", 2, "kuskusky", "21.3", zv)
+s.sachem("shingas", "kuskusky", "21.3", zv)
+s.band("miami", 3, "kekionga", "21.3", zv)
+s.sachem("cold-foot", "kekionga", "21.3", zv)
+s.place("captive", 3, "kekionga", "21.3", zv)
+s.band("miami", 2, "mississinewa", "21.3", zv)
+s.sachem("michikiniqua", "mississinewa", "21.3", zv)
+s.band("mingo", 4, "mingo-town", "21.3", zv)
+s.sachem("guyasuta", "mingo-town", "21.3", zv)
+s.place("captive", 2, "mingo-town", "21.3", zv)
+s.band("menominee", 4, "menominee-fox-river", "21.3", zv)
+s.sachem("oshkosh", "menominee-fox-river", "21.3", zv)
+s.place("captive", 1, "menominee-fox-river", "21.3", zv)
+for n, sa, v in (("kickapoo", "le-loup", "kickapoo-wabash"), ("mascouten", "manso", "mascouten-town"), ("piankeshaw", "grelot", "vermilion"),
+                 ("potawatomi", "washee", "potawatomi-st-joseph"), ("wea", "wapamanqua", "wea-town")):
+    s.band(n, 2, v, "21.3", zv)
+    s.sachem(sa, v, "21.3", zv)
+s.fill_nations("21.3", "Remaining Indian units go to their nation boxes; Neolin is not placed on the map (21.3).")
+s.place("war-belt", 2, "reinforcements-shawnee", "21.1", "one or two nation boxes of the Nations player's choice")
+# British
+src = "21.3"
+s.fp("black-watch", 2, "fort-detroit", src)
+s.fp("royal-americans", 4, "fort-detroit", src)
+s.fp("militia", 6, "fort-detroit", src)
+s.place("french-militia-1", 2, "fort-detroit", src)
+s.place("artillery", 1, "fort-detroit", src)
+s.place("supply", 2, "fort-detroit", src)
+s.place("ship-boston", 1, "fort-detroit", src)
+s.place("ship-beaver", 1, "fort-detroit", src)
+s.officer("gladwin", "fort-detroit", src)
+s.officer("rogers", "fort-detroit", src)
+s.fp("black-watch", 5, "fort-niagara", src)
+s.fp("royal-americans", 5, "fort-niagara", src)
+s.fp("regulars", 4, "fort-niagara", src)
+s.fp("militia", 4, "fort-niagara", src)
+s.place("artillery", 2, "fort-niagara", src)
+s.place("supply", 3, "fort-niagara", src)
+for o in ("johnson", "wilkins", "bradstreet"):
+    s.officer(o, "fort-niagara", src)
+s.fp("indian-allies", 4, "twelve-mile-creek", src, "one space adjacent to Fort Niagara")
+s.fp("black-watch", 4, "fort-pitt", src)
+s.fp("royal-americans", 4, "fort-pitt", src)
+s.fp("militia", 2, "fort-pitt", src)
+s.place("artillery", 2, "fort-pitt", src)
+s.place("supply", 3, "fort-pitt", src)
+for o in ("bouquet", "montgomery", "ecuyer"):
+    s.officer(o, "fort-pitt", src)
+s.fp("indian-allies", 1, "eighteen-mile-creek", src, "one space adjacent to Fort Niagara",
+     note="As printed, a second entry adjacent to Fort Niagara, listed after Fort Pitt; 21.4 has the matching entry adjacent to Fort Pitt, which may be meant.")
+s.fp("regulars", 2, "fort-cumberland", src)
+s.place("royal-americans-1", 1, "fort-cumberland", src)
+s.fp("militia", 3, "fort-cumberland", src)
+s.fp("indian-allies", 1, "great-meadows", src, "one space adjacent to Fort Cumberland")
+s.place("royal-americans-1", 1, "fort-bedford", src)
+s.fp("regulars", 2, "fort-bedford", src)
+s.fp("militia", 2, "fort-bedford", src)
+s.fp("regulars", 3, "fort-augusta", src)
+s.place("militia-1", 1, "fort-augusta", src)
+s.place("regulars-1", 1, "fort-allen", src)
+s.place("militia-1", 1, "fort-allen", src)
+s.fp("regulars", 6, "philadelphia", src)
+s.fp("royal-americans", 2, "philadelphia", src)
+s.place("artillery", 1, "philadelphia", src)
+s.place("supply", 4, "philadelphia", src)
+s.officer("gage", "philadelphia", src)
+s.fill_british(src, "The remaining British units go to the Force Pool.")
+s.props += [("auto-victory-nations", "razed:fort-pitt|fort-detroit", "21.3", None),
+            ("auto-victory-british", "british:fort-de-chartres", "21.3", None),
+            ("debt-vp-per-guineas", "5", "21.3", None),
+            ("treaty-units-stay", "huron mississauga seneca", "21.3", "The 1 Huron, 1 Mississauga and 4 Seneca FP and Kiasutha stay on the map despite the treaties; once removed they may not return.")]
+s.rules.append(("debt", "21.3", "The Nations earn 1 VP for every 5 Guineas of British war debt, rounded up."))
+s.victory = ("21.3", "More VP than the opponent. Automatic victory: the Nations if Fort Pitt or Fort Detroit is razed; the British if Fort de Chartres comes under British control.")
+ALL.append(s)
+
+# ---------------------------------------------------------------- 1765
+s = Scen("conclusion-1765", "The Inconclusive Conclusion: Spring, Summer and Fall 1765",
+         "Pontiac's influence wanes, Charlot Kaske seeks French help in New Orleans and the British turn to diplomacy to reach the Illinois country. Historical scenario of three turns.", 9, 11, "21.4")
+hist_common(s, 1765, 50, 10, 10, 6, 11, 11, "21.4")
+src = "21.4"
+for n in ("huron", "mississauga", "miami", "shawnee", "seneca"):
+    s.place("treaty", 1, f"reinforcements-{n}", src)
+brit_forts = ["fort-niagara", "fort-detroit", "fort-pitt", "fort-bedford", "fort-cumberland", "fort-augusta", "fort-allen", "philadelphia"]
+dbf = dist_from(brit_forts)
+for n in ("ottawa", "ojibwa"):
+    near = sorted(VILLAGES_OF[n], key=lambda v: (dbf[v], v))[:4]
+    for v in near:
+        s.place("razed-village", 1, v, src, f"the 4 {n.capitalize()} villages closest to British forts")
+razed_common(s, src)
+s.band("ottawa", 4, "kekionga", src, "any Miami villages")
+s.sachem("pontiac", "kekionga", src, "any Miami villages")
+s.band("ojibwa", 4, "mississinewa", src, "any Miami villages")
+s.sachem("minavavana", "mississinewa", src, "any Miami villages")
+s.band("lenape", 3, "wakatomika", src, "any Shawnee village")
+s.sachem("shingas", "wakatomika", src, "any Shawnee village")
+zv = "the nation's villages, at most 4 FP per village"
+for n, fpv, sa, v in (("menominee", 3, "oshkosh", "menominee-fox-river"), ("kickapoo", 3, "le-loup", "kickapoo-wabash"),
+                      ("mascouten", 3, "manso", "mascouten-town"), ("piankeshaw", 3, "grelot", "vermilion"),
+                      ("potawatomi", 3, "washee", "potawatomi-st-joseph"), ("wea", 2, "wapamanqua", "wea-town")):
+    s.band(n, fpv, v, src, zv)
+    s.sachem(sa, v, src, zv)
+za = "any nation's villages, at most 4 per village"
+s.band("miami", 4, "eel-river", src, za, note="Stays despite the treaty; may be rallied but never returns once removed.")
+s.sachem("cold-foot", "eel-river", src, za)
+s.band("miami", 2, "wea-town", src, za)
+s.band("miami", 1, "kickapoo-grand-village", src, za)
+s.sachem("michikiniqua", "kickapoo-grand-village", src, za)
+s.band("shawnee", 4, "lower-shawnee-town", src, za)
+s.sachem("hokolesqua", "lower-shawnee-town", src, za)
+s.band("shawnee", 4, "pickaway-plains", src, za)
+s.sachem("kaske", "pickaway-plains", src, za)
+s.fill_nations(src, "Remaining Indian units go to their nation boxes; the remaining Ottawa and Ojibwa units are removed from the game (21.4).",
+               dest={"ottawa": "removed-from-play", "ojibwa": "removed-from-play"})
+s.place("war-belt", 2, "reinforcements-lenape", "21.1", "one or two nation boxes of the Nations player's choice (not a nation under a Treaty)")
+s.fp("royal-americans", 4, "fort-detroit", src)
+s.fp("black-watch", 4, "fort-detroit", src)
+s.fp("militia", 6, "fort-detroit", src)
+s.place("french-militia-1", 1, "fort-detroit", src)
+s.place("artillery", 1, "fort-detroit", src)
+s.place("supply", 2, "fort-detroit", src)
+s.place("ship-boston", 1, "fort-detroit", src)
+s.place("ship-beaver", 1, "fort-detroit", src)
+for o in ("gladwin", "rogers", "dalyell"):
+    s.officer(o, "fort-detroit", src)
+s.fp("black-watch", 3, "fort-niagara", src)
+s.fp("royal-americans", 5, "fort-niagara", src)
+s.fp("regulars", 4, "fort-niagara", src)
+s.fp("militia", 2, "fort-niagara", src)
+s.place("artillery", 2, "fort-niagara", src)
+s.place("supply", 3, "fort-niagara", src)
+for o in ("johnson", "wilkins", "bradstreet"):
+    s.officer(o, "fort-niagara", src)
+s.fp("indian-allies", 4, "twelve-mile-creek", src, "one space adjacent to Fort Niagara")
+s.fp("black-watch", 4, "fort-pitt", src)
+s.fp("royal-americans", 6, "fort-pitt", src)
+s.place("regulars-1", 1, "fort-pitt", src)
+s.fp("militia", 4, "fort-pitt", src)
+s.place("artillery", 2, "fort-pitt", src)
+s.place("supply", 3, "fort-pitt", src)
+for o in ("bouquet", "montgomery", "ecuyer"):
+    s.officer(o, "fort-pitt", src)
+s.fp("indian-allies", 1, "bushy-run", src, "one space adjacent to Fort Pitt")
+s.fp("royal-americans", 2, "fort-cumberland", src)
+s.fp("regulars", 2, "fort-cumberland", src)
+s.place("militia-1", 1, "fort-cumberland", src)
+s.fp("royal-americans", 2, "fort-bedford", src)
+s.fp("militia", 2, "fort-bedford", src)
+s.fp("regulars", 3, "fort-augusta", src)
+s.place("militia-1", 1, "fort-augusta", src)
+s.place("regulars-1", 1, "fort-allen", src)
+s.fp("militia", 2, "fort-allen", src)
+s.fp("regulars", 6, "philadelphia", src)
+s.place("artillery", 1, "philadelphia", src)
+s.place("supply", 2, "philadelphia", src)
+s.officer("gage", "philadelphia", src)
+s.fill_british(src, "The remaining British units go to the Force Pool.")
+s.props += [("auto-victory-nations", "razed:fort-pitt+fort-detroit&in-play:sachem-pontiac", src, None),
+            ("auto-victory-british", "treaties-at-least:10&british:fort-de-chartres", src, None),
+            ("debt-vp-per-guineas", "3", src, None),
+            ("treaty-units-stay", "miami shawnee", src, "The Miami and Shawnee units stay despite the treaties; once removed they may not return."),
+            ("razed-fort-list", "as 1764", R, "21.4 lists Augusta and Edward separately; the 1764 list's 'Edward Augusta' split by alphabetical sorting, and Fort Augusta is garrisoned, so the 11 forts of 1764 are razed (matching the objective marker on 11).")]
+s.rules.append(("debt", src, "The Nations earn 1 VP for every 3 Guineas of British war debt, rounded up."))
+s.victory = (src, "More VP than the opponent. Automatic victory: the Nations if Forts Pitt and Detroit are razed while Pontiac is still in play; the British if at least 10 treaties are made while Fort de Chartres is British controlled.")
+ALL.append(s)
+
+# ---------------------------------------------------------------- campaign
+s = Scen("campaign", "Pontiac's War: the Full Campaign 1763-1765",
+         "The whole war from the first strikes in the Spring of 1763 to the Fall of 1765, with Winters between the years. Start from the 1763 setup.", 1, 11, "21.5")
+hist_common(s, 1763, 10, 0, 15, 5, 0, 0, "21.5", "1763 setup (21.2): objective marker beside the track.")
+rising_setup(s, "21.5")
+s.props += [("years", "1763 1764 1765", "21.5", None),
+            ("winter-turns", "4 8", R, "Winters between the years are played as turns (digest 8.46); the 1765 Winter is not."),
+            ("vp-reset", "differential", "21.5", "Each new year the side ahead starts with the difference, the other with 0."),
+            ("carry-over", "units guinea-debt arms razed-forts", "21.5", None),
+            ("debt-vp-per-guineas", "3", "21.5", None),
+            ("village-vp", "on-treaty:villages-destroyed", "21.5", "No VP for a single village; when a nation's last village falls the British gain VP equal to the villages destroyed and place a Treaty marker."),
+            ("amherst-draw-down", "turn:3 fp:10 regular-steps:8", "21.5", None),
+            ("auto-victory-nations-1763", "razed:fort-pitt+fort-detroit", "21.5", None),
+            ("auto-victory-british-1763", "razed-forts-fewer-than:13", "21.5", "If the Indians fail to raze more than 12 forts."),
+            ("auto-victory-nations-1764", "razed:fort-pitt|fort-detroit", "21.5", None),
+            ("auto-victory-british-1764", "british:fort-de-chartres&no-siege-of-value:2-3", "21.5", None),
+            ("auto-victory-nations-1765", "razed:fort-pitt+fort-detroit&in-play:sachem-pontiac", "21.5", None),
+            ("auto-victory-british-1765", "treaties-at-least:10&british:fort-de-chartres", "21.5", None)]
+s.rules += [("draw-down", "21.5", "Amherst's Draw-Down: in the British Reinforcement Phase of Fall 1763 the British remove 10 FP to the Force Pool, 8 of them from Regulars, Royal Americans or Black Watch."),
+            ("oh-no", "21.5", "OH NO! cards whose text was used stay in play; those still in hand at the end of a year count against their holder and are removed."),
+            ("villages", "21.5", "No VP for razing a single village; when all of a nation's villages are destroyed the British gain VP equal to the number destroyed and place a Treaty marker."),
+            ("debt", "21.5", "The Nations earn 1 VP for every 3 Guineas of British war debt, rounded up."),
+            ("years", "21.5", "Each year follows that year's special rules and automatic victory conditions, but not the later setups' razed villages, settlements, forts and treaties. Units on the map after winter attrition, the Guinea debt, the Arms points and the Razed Fort level carry over; VP are reset to the difference.")]
+s.victory = ("21.5", "More VP than the opponent at the end of 1765, with each year's automatic victories checked in turn.")
+ALL.append(s)
+
+OPTIONS = [("overconfidence", False, "18.1", "British Overconfidence", "On turn one the British may borrow no more than 10 Guineas."),
+           ("nation-activation", False, "18.2", "Nation Activation", "Roll each year for the nations marked ? on the Activation Chart."),
+           ("no-cards", False, "18.3", "Eliminate Combat Cards", "No cards; the Nations gain 2 Arms points each season."),
+           ("indian-advantage", False, "18.4", "Indian Advantage", "Sachems 2 FP, +1 War Belt rolls, automatic captives, rifle proficiency, VP for Arms above 5."),
+           ("british-advantage", False, "18.5", "British Advantage", "Leaders +1 FP, retreat at any odds, bayonet charge, Nations lose VP for Arms below 5."),
+           ("philadelphia-threatened", False, "18.6", "Philadelphia Threatened", "If Fort Augusta or Fort Bedford is razed: 10 Guineas of debt and an 8 FP + 2 Supply reaction force in Philadelphia the next turn.")]
+for s in ALL:
+    if not s.id[1] == "-":
+        s.options = list(OPTIONS)
+    s.write()
+print("scenarios:", ", ".join(s.id for s in ALL), file=sys.stderr)
