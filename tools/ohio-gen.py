@@ -979,6 +979,210 @@ def write_counters():
     write("counters.xml", L)
 
 
+# ====================================================================== tables.xml
+TABLES = []
+
+
+def table(tid, name, source, columns, rows, dice=None, note=None, desc=None):
+    """columns: [(key, text)]; rows: [(key, label, [cell or (cell, source, note)], row_source?)]"""
+    TABLES.append(dict(id=tid, name=name, source=source, note=note, dice=dice, desc=desc, columns=columns, rows=rows))
+
+
+def build_tables():
+    cols = ["1-2", "3-4", "5-6", "7-8", "9-10", "11-12", "13-14", "15-16"]
+    crt = [[0, 0, 0, 1, 1, 1, 2, 2], [0, 0, 1, 1, 1, 2, 2, 3], [0, 1, 1, 1, 2, 2, 3, 3],
+           [1, 1, 1, 2, 2, 3, 3, 4], [1, 1, 2, 2, 3, 3, 4, 4], [1, 2, 2, 3, 3, 4, 4, 5]]
+    rows = []
+    for r in range(6):
+        cells = []
+        for c in range(8):
+            v = crt[r][c]
+            if v == 0:
+                cells.append(("0", "LR", "Printed as a dash (extracted as a dot or bar): no casualties."))
+            else:
+                cells.append(str(v))
+        rows.append((str(r + 1), f"Roll {r + 1}", cells))
+    table("crt", "Combat Results Table", "LR", [(c, c + " FP") for c in cols], rows, dice="1d6",
+          desc="Each side rolls its faction die on the column of its own combat strength; the result is the casualties it inflicts (14.6). "
+               "Above 16 FP use the 15-16 column; modified rolls are held to 1-6 (reconstructed readings, digest 8.2 #10).")
+    table("ambush", "Ambush Results Table", "18.2",
+          [("result", "Result"), ("hits", "Hits"), ("vp", "Ambusher VP"), ("end-move", "Ends the move")],
+          [("1", "1 or less", ["Catastrophic failure", "0", "-1/2", "no"]),
+           ("2", "2", ["Failure", "0", "0", "no"]),
+           ("3", "3", ["Failure", "0", "0", "no"]),
+           ("4", "4", ["Inflict 1 hit", "1", "0", "no"]),
+           ("5", "5", ["Inflict 1 hit", "1", "0", "no"]),
+           ("6", "6 or more", ["Overwhelming success", "2", "0", "yes; retreats if in the ambusher's space"])],
+          dice="1d6", desc="The ambusher rolls its faction die and the event die; an event of Delay cancels the ambush (18.2). An undefended principal village inflicts at most 1 hit (18.3).")
+    table("ambush-modifiers", "Ambush modifiers", "18.2",
+          [("modifier", "Modifier")],
+          [("ambusher-more-tp", "Ambusher has more TP", ["+1"]),
+           ("target-more-tp", "Target has more TP", ["-1"]),
+           ("target-on-river", "Target on a river space", ["+1"]),
+           ("us-penalty", "US ambushing in Harmar, Wabash (no scout) and the 1st and 2nd campaign expeditions", [("-1", "App. 3", None)])])
+    table("event-die", "Event die", "14.3", [("effect", "Effect")],
+          [("battle", "Battle (2 faces)", ["Normal combat"]),
+           ("delay", "Delay", ["Combat cancelled; the attacker retreats. Cancels an ambush; stops an overrun"]),
+           ("us-confused", "US Confused", ["US -2 combat strength"]),
+           ("wc-confused", "WC Confused", ["WC -2 combat strength"]),
+           ("reinforcements", "Reinforcements", ["Each side may bring one unmoved force within 3 MP; lower TP, then lower FP, then the defender moves first"])])
+    table("artillery-shock", "Artillery Shock", "14.5", [("affected", "WC FP affected")],
+          [(str(r), str(r), [str(v)]) for r, v in ((0, 0), (1, 0), (2, 1), (3, 1), (4, 2), (5, 2), (6, 3))],
+          dice="1d6", desc="The WC rolls when the US force has artillery; -1 if a WC key leader is present.")
+    table("militia-morale", "Militia morale", "14.4", [("counted", "Most militia FP counted")],
+          [(str(r), str(r), [str(r) if r < 6 else "all"]) for r in range(1, 7)], dice="1d6",
+          desc="One US roll for all militia present; militia left out may still take casualties.")
+    table("leader-check", "Leader Check", "9.0", [("result", "Result")],
+          [("1-3", "1-3", ["Healed"]), ("4-5", "4-5", ["No effect"]), ("6", "6", ["Dies"])], dice="1d6",
+          desc="Each wounded leader rolls its side's faction die.")
+    table("scout-fickleness", "Scout Fickleness Check", "21.1", [("result", "Result"), ("effect", "Effect")],
+          [("1", "1", ["Traitor!", "-1 FP to the force in combat; scout to the Recruitment Cup"]),
+           ("2", "2", ["Second Thoughts", "Runs off to the Recruitment Cup"]),
+           ("3-6", "3-6", ["Loyal", "Scout assists"])], dice="1d6")
+    table("retreat-before-combat", "Retreat Before Combat", "16.0", [("value", "Value")],
+          [("success", "Succeeds on", ["5 or more"]),
+           ("attacker-tp", "Attacker uses one TP unit", ["-1"]),
+           ("defender-tp", "Defender uses one TP unit", ["+1"]),
+           ("failure", "On failure", ["Combat goes on with the -1 Failed Retreat marker"]),
+           ("cavalry", "Retreating WC force from US cavalry", [("-1 FP", "15.4", None)])], dice="1d6")
+    table("recruit", "Recruit action", "5.1", [("checks", "Checks"), ("success", "Success on"), ("modifier", "Modifier"), ("placement", "Placement")],
+          [("us", "US", ["4", "5-6", "0", "Any US entry square; militia in a settlement within 4 of a fort; scouts and regulars in Fort Washington or Fort Harmar; supply only on an entry square"], "5.1.1"),
+           ("wc", "WC", ["2", "5 or more", "+1 Miami, Shawnee, Delaware", "Any village of the nation or its entry square; one roll may be traded for a British Arms in a principal village"], "5.1.2")],
+          dice="1d6")
+    table("negotiation", "Negotiation (treaty or alliance)", "5.2", [("target", "d6 + own VP needed")],
+          [("1", "1st Expedition", ["10"]), ("2", "2nd Expedition", ["15"]), ("3", "3rd Expedition", ["20"])], dice="1d6",
+          desc="Automatic if the player's VP already exceed the target. Treaty: not Miami, Shawnee or Delaware; a US key leader with 10+ FP adjacent to the principal village (5.2.1). Alliance: a WC key leader in the principal village, at most 2 WC FP in the nation (5.2.3).")
+    table("alliance-forces", "Nonaligned starting forces", "5.2.3.1",
+          [("leaders", "Subordinate leaders entering"), ("warriors", "Warriors entering"), ("remaining", "Units left on the VP track")],
+          [("wyandot", "Wyandot", ["2", "4", "4"]), ("ojibwa", "Ojibwa", ["2", "3", "3"]), ("ottawa", "Ottawa", ["2", "3", "3"]),
+           ("seneca", "Seneca", ["2", "3", "3"]), ("potawatomi", "Potawatomi", ["1", "2", "2"]), ("kickapoo", "Kickapoo", ["1", "2", "2"])])
+    table("raid-chits", "Raid chit results", "5.6.2", [("result", "Result"), ("vp", "WC VP"), ("after", "Afterwards")],
+          [("a", "A", ["Success: settlement razed", "+1/2 per step", "WC may bring one 2FP warrior of the nearest WC nation into one of its villages; no US builds this segment"]),
+           ("b", "B", ["Outliers Burned: -1 step", "+1/2", "-"]),
+           ("c", "C", ["Strong Defense: no effect", "0", "-"]),
+           ("d", "D", ["Failure", "-1/2", "No more raids this segment"])])
+    table("raid-schedule", "Raid chits added to the Raid Cup", "5.6.1", [("a", "A"), ("b", "B"), ("c", "C"), ("d", "D")],
+          [(f"turn-{t}", lab, [str(v) for v in RAID_ADD[t]]) for t, lab in
+           ((1, "FA/WI 1789"), (2, "SP/SU 1790"), (4, "SP/SU 1791"), (6, "SP/SU 1792"), (8, "SP/SU 1793"), (10, "SP/SU 1794"))],
+          desc="The FA/WI 1789 row is the starting cup; each SP/SU row is added at the End of Turn before that turn (12.0).")
+    table("search", "Search", "5.7", [("value", "Value")],
+          [("artillery-success", "Lost artillery recovered on", ["6 or more"]),
+           ("artillery-us", "Per 4 US FP within 1 space", ["+1"]),
+           ("artillery-wc", "Per 2 WC FP within 2 spaces", ["-1"]),
+           ("raiders", "Raiders: draw a raid chit", ["A or B: success, the chit stays out until the end of the segment; C or D: returned"])], dice="1d6")
+    table("harass", "Harass", "5.5", [("value", "Value")],
+          [("dice", "Dice", ["One per WC FP within 3 MP on a path clear of structures and US FP"]),
+           ("success", "Success on", ["4-6"]),
+           ("us-fp", "Per 2 US FP in the build space", ["-1"]),
+           ("effect", "Each success", ["-1 step, WC +1/2 VP"])], dice="1d6")
+    table("movement-costs", "Movement costs", "2.5", [("mp", "MP")],
+          [("ground-ground", "Ground to ground along a trail", ["1"], "2.5.1"),
+           ("river-river", "River to river along the river", ["1"], "2.5.2"),
+           ("ground-river", "Ground to river", ["2"], "2.5.2"),
+           ("river-ground", "River to ground", ["0"], "2.5.2"),
+           ("pass-through", "Pass Through", ["+1"], "13.0"),
+           ("overrun", "Overrun", ["+1"], "17.2")])
+    table("forces", "Types of forces", "6.2", [("capacity", "FP capacity"), ("us-mp", "US MP"), ("wc-mp", "WC MP")],
+          [("key-leader", "Key leader force", ["10; 16 with a second leader when formed", "4", "5"], "6.2.1"),
+           ("subordinate", "Subordinate leader force", ["6 (Legion: US 8); WC one nation only", "4", "5"], "6.2.2"),
+           ("stray", "Stray force", ["any", "2", "3"], "6.2.3"),
+           ("artillery-alone", "Artillery alone", ["-", "4", "-"], "6.2.4"),
+           ("wagon-alone", "Supply wagon alone", ["-", "4", "-"], "6.2.4"),
+           ("scout-alone", "Scout alone", ["-", "5", "-"], "6.2.4")])
+    table("limits", "Stacking and river limits", "6.3.1", [("limit", "FP")],
+          [("river", "Non-Ohio river space, moving along it", ["8"], "6.3.1"),
+           ("ohio-us", "US along the Ohio", ["16"], "6.3.1"),
+           ("army", "Army (must stop on entering)", ["more than 16"], "6.6"),
+           ("fort-miamis", "WC at Fort Miamis", ["4 plus leaders"], "20.7"),
+           ("nonaligned-principal", "WC in a nonaligned principal village", ["2 and one key leader"], "19.0")])
+    table("capacities", "Fort capacities", "20.1.2", [("defend", "Defend FP"), ("winter", "Winter regular FP")],
+          [("printed", "Fort Washington, Fort Harmar", ["8", ("8", "11.2", None)]),
+           ("built", "Built forts", ["6", ("6", "11.2", None)])],
+          desc="Leaders do not count; scouts, wagons and artillery are unlimited. Militia never winter in forts; one militia unit per settlement (11.2).")
+    table("combat-strength", "Combat strength", "14.6", [("fp", "FP")],
+          [("units", "Each unit's FP (full or reduced)", ["FP"]),
+           ("subordinate", "Each subordinate leader", ["+1"], "3.2.2"),
+           ("scout-fp", "Scout used for FP", ["+1"], "21.3"),
+           ("british-arms", "Each British Arms", ["+1"], "23.0"),
+           ("fort", "US defenders of a fort", ["+black number"], "20.1.2"),
+           ("principal", "WC defenders of a healthy principal village", ["+1"], "20.5"),
+           ("reduced-principal", "Reduced principal village, even undefended", ["+1"], "LR"),
+           ("settlement-screen", "US screening a healthy settlement when attacked", ["+1"], "20.6"),
+           ("undefended-principal", "Undefended healthy principal village", ["1"], "18.3"),
+           ("failed-retreat", "Failed retreat before combat", ["-1"], "16.2"),
+           ("confused", "Confused event", ["-2"], "14.3"),
+           ("traitor", "Traitor scout", ["-1"], "21.1"),
+           ("river-attack", "Defender attacked from a river: die roll", ["+1 to the roll"], "14.6")])
+    table("supply", "US Supply Check (FA/WI)", "10.0", [("value", "Value")],
+          [("range", "Trace to a fort or wagon", ["4 spaces"]),
+           ("fort", "Stacks a fort supplies", ["any"]),
+           ("wagon", "Stacks a wagon supplies", ["2, one step each"]),
+           ("out", "Out of supply", ["Flip to reduced; no WC VP"])])
+    table("nation-check-optional", "Revised Nation Check (optional)", "25.1", [("value", "Value")],
+          [("stay", "Nation stays on a modified", [("6", "25.1", None)]),
+           ("no-casualties", "Nation has had no casualties", ["+1"]),
+           ("key-leader", "WC key leader within 10 spaces of its principal village", ["+1"]),
+           ("damaged", "Principal village damaged or destroyed", ["Removed, no roll"])], dice="1d6")
+    table("war-risk", "Entering a nonaligned nation", "19.0", [("value", "Value")],
+          [("roll", "Each space a US force enters", ["Roll both faction dice and add them"]),
+           ("joins", "Nation joins the WC if", ["the sum is less than the US FP inside its boundary"])], dice="2d6")
+    table("expedition-withdrawal", "Expedition withdrawal", "7.1", [("effect", "Effect")],
+          [("units", "US units", ["To forts and settlements as in Winter Quartering"]),
+           ("key-leader", "Key leader", ["Removed from the game"]),
+           ("subordinates", "Each subordinate leader on the map", ["4-6 stays, 1-3 removed"]),
+           ("vp", "WC VP", ["None"])], dice="1d6")
+    table("vp", "Victory points", "24.0", [("side", "Side"), ("vp", "VP")],
+          [("settlement-step", "Settlement step lost", ["WC", "+1/2"]),
+           ("fort-step", "Fort step lost", ["WC", "+1/2"]),
+           ("repair", "Structure repaired", ["WC", "-1/2"]),
+           ("wagon-step", "Wagon step lost in combat or captured", ["WC", "+1/2"]),
+           ("raid-d", "Raid fails (D)", ["WC", "-1/2"]),
+           ("village-step", "Village step lost", ["US", "+1/2"]),
+           ("victor", "Victor of a combat with military counters of both sides", ["victor", ("+1/2", "LR", None)]),
+           ("more-than-3", "Inflicting more than 3 casualties in one combat", ["either or both", "+1/2"]),
+           ("catastrophe", "Ambush catastrophic failure", ["ambusher", "-1/2"]),
+           ("builds-box", "Each settlement left in the Builds Box at the end (scenarios 1-4)", ["WC", ("+1/2", "App. 3", None)]),
+           ("leader-death", "Leader killed (9.0: 'counted for VPs', no value)", ["opponent", ("0", R, "Default 0; option +1/2 (digest 8.2 #11).")])])
+    table("vp-squares", "Special VP squares", R, [("marker", "Read against"), ("effect", "Effect")],
+          [(str(v), str(v), ["WC", f"{EXP_SQUARES[v][1]} expedition {EXP_SQUARES[v][0]}"]) for v in sorted(EXP_SQUARES)] +
+          [(f"nation-{n}", str(v), ["US", f"{NATIONS[n][1]} nation square"]) for n, v in NATION_SQUARE.items()],
+          note="Square numbers reconstructed (icons lost); see board.xml and docs/data/ohio.md.")
+
+
+def write_tables():
+    build_tables()
+    L = ['<?xml version="1.0" encoding="UTF-8"?>',
+         '<!-- Generated by tools/ohio-gen.py; do not edit by hand. -->',
+         f'<tables game="ohio" {prov("24.0", "Charts from the rules text and the Living Rules chart page; there are no cards.")}>']
+    for t in TABLES:
+        at = f'id="{t["id"]}"'
+        if t["dice"]:
+            at += f' dice="{t["dice"]}"'
+        L.append(f'  <table {at} {prov(t["source"], t["note"])}>')
+        L.append(f'    <name>{escape(t["name"])}</name>')
+        if t["desc"]:
+            L.append(f'    <description>{escape(t["desc"])}</description>')
+        L.append('    <columns>')
+        for k, txt in t["columns"]:
+            L.append(f'      <column key="{k}">{escape(txt)}</column>')
+        L.append('    </columns>')
+        for row in t["rows"]:
+            key, label, cells = row[0], row[1], row[2]
+            rs = f' {prov(row[3])}' if len(row) > 3 else ""
+            assert len(cells) == len(t["columns"]), (t["id"], key)
+            L.append(f'    <row key="{key}"{rs}>')
+            L.append(f'      <label>{escape(label)}</label>')
+            for c in cells:
+                if isinstance(c, tuple):
+                    L.append(f'      <cell {prov(c[1], c[2])}>{escape(c[0])}</cell>')
+                else:
+                    L.append(f'      <cell>{escape(c)}</cell>')
+            L.append('    </row>')
+        L.append('  </table>')
+    L.append('</tables>')
+    write("tables.xml", L)
+
+
 if __name__ == "__main__":
     probs = check_graph(verbose=False)
     assert not probs, probs
@@ -987,3 +1191,5 @@ if __name__ == "__main__":
     write_game()
     write_counters()
     print(f"counters: {len(UNITS)} unit types, {sum(u['count'] for u in UNITS)} pieces")
+    write_tables()
+    print(f"tables: {len(TABLES)}")
