@@ -88,9 +88,9 @@ static const BadCase bad_cases[] = {
   { "duplicate-space", "board.xml", "<space id=\"hill\"", "<space id=\"ford\"", BH_ERROR_INVALID, "duplicate space or box id “ford”" },
   { "dangling-connection", "board.xml", "from=\"hill\" to=\"blue-camp\"", "from=\"hill\" to=\"nowhere\"", BH_ERROR_INVALID, "connection to unknown space “nowhere”" },
   { "self-connection", "board.xml", "from=\"hill\" to=\"blue-camp\"", "from=\"hill\" to=\"hill\"", BH_ERROR_INVALID, "to itself" },
-  { "duplicate-connection", "board.xml", "<connection from=\"hill\" to=\"blue-camp\" kind=\"trail\" source=\"reconstructed\"/>",
-    "<connection from=\"hill\" to=\"blue-camp\" kind=\"trail\" source=\"reconstructed\"/>\n"
-    "<connection from=\"blue-camp\" to=\"hill\" kind=\"trail\" source=\"reconstructed\"/>",
+  { "duplicate-connection", "board.xml", "<connection from=\"hill\" to=\"blue-camp\" kind=\"trail\" ",
+    "<connection from=\"blue-camp\" to=\"hill\" kind=\"trail\" source=\"reconstructed\"/>\n"
+    "<connection from=\"hill\" to=\"blue-camp\" kind=\"trail\" ",
     BH_ERROR_INVALID, "board.xml:23: a second trail connection between “blue-camp” and “hill”" },
   { "unknown-owner", "board.xml", "owner=\"red\"", "owner=\"green\"", BH_ERROR_INVALID, "unknown owner “green”" },
   { "unknown-unit", "scenarios/ford.xml", "unit=\"red-band\" count=\"3\"", "unit=\"red-giant\" count=\"3\"", BH_ERROR_INVALID, "ford.xml:10: unknown unit type “red-giant”" },
