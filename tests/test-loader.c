@@ -91,7 +91,7 @@ static const BadCase bad_cases[] = {
   { "duplicate-connection", "board.xml", "<connection from=\"hill\" to=\"blue-camp\" kind=\"trail\" ",
     "<connection from=\"blue-camp\" to=\"hill\" kind=\"trail\" source=\"reconstructed\"/>\n"
     "<connection from=\"hill\" to=\"blue-camp\" kind=\"trail\" ",
-    BH_ERROR_INVALID, "board.xml:23: a second trail connection between “blue-camp” and “hill”" },
+    BH_ERROR_INVALID, "board.xml:23: a second trail connection between “hill” and “blue-camp”" },
   { "unknown-owner", "board.xml", "owner=\"red\"", "owner=\"green\"", BH_ERROR_INVALID, "unknown owner “green”" },
   { "unknown-unit", "scenarios/ford.xml", "unit=\"red-band\" count=\"3\"", "unit=\"red-giant\" count=\"3\"", BH_ERROR_INVALID, "ford.xml:10: unknown unit type “red-giant”" },
   { "unknown-location", "scenarios/ford.xml", "at=\"red-camp\"", "at=\"red-castle\"", BH_ERROR_INVALID, "unknown space, box or hex “red-castle”" },
