@@ -314,7 +314,7 @@ clinton-river st-clair-river pointe-aux-barques saginaw
 clinton-river flint-river saginaw
 potawatomi-detroit huron-river flint-river
 huron-river river-raisin maumee-rapids fort-sandusky
-river-raisin fort-sandusky upper-sandusky blanchards-fork maumee-rapids auglaize blanchards-fork
+fort-sandusky upper-sandusky blanchards-fork maumee-rapids auglaize blanchards-fork
 fort-sandusky black-river
 upper-sandusky scioto-mingo
 blanchards-fork mad-river
@@ -328,7 +328,7 @@ kekionga elkhart fort-st-joseph potawatomi-st-joseph kalamazoo sauk-trail elkhar
 fort-st-joseph kalamazoo grand-river muskegon manistee grand-traverse
 kalamazoo grand-river grand-river-forks flint-river
 grand-river-forks huron-river
-grand-traverse l-arbre-croche fort-michilimackinac cheboygan thunder-bay au-sable pointe-aux-barques
+grand-traverse l-arbre-croche fort-michilimackinac cheboygan thunder-bay au-sable
 saginaw au-sable muskegon-headwaters saginaw
 fort-michilimackinac sault-ste-marie
 munising manistique fort-michilimackinac
