@@ -284,6 +284,37 @@ test_views_hide_the_cup (void)
 }
 
 static void
+test_options_travel_with_saves (void)
+{
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "tiny", NULL);
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGame) plain = bh_game_new (data, "ford", 1, FALSE, &error);
+  g_autoptr(BhGame) game = NULL;
+  g_autoptr(BhGame) loaded = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *xml = NULL;
+  int option = bh_scenario_find_option (bh_game_get_scenario (plain), "long-day");
+
+  g_assert_cmpint (option, ==, 0);
+  g_assert_false (bh_state_option (bh_game_get_state (plain), option));   /* the default */
+  g_hash_table_insert (options, "long-day", GINT_TO_POINTER (TRUE));
+  game = bh_game_new_with_options (data, "ford", 1, FALSE, options, &error);
+  g_assert_no_error (error);
+  g_assert_true (bh_state_option (bh_game_get_state (game), option));
+  xml = bh_game_to_xml (game, NULL);
+  g_assert_nonnull (strstr (xml, "<option id=\"long-day\" value=\"true\"/>"));
+  bytes = g_bytes_new (xml, strlen (xml));
+  loaded = bh_library_open_save_from_bytes (library, "options.blockhouse", bytes, &error);
+  g_assert_no_error (error);
+  g_assert_true (bh_state_option (bh_game_get_state (loaded), option));
+
+  g_hash_table_insert (options, "no-such-option", GINT_TO_POINTER (TRUE));
+  g_assert_null (bh_game_new_with_options (data, "ford", 1, FALSE, options, &error));
+  g_assert_error (error, BH_ERROR, BH_ERROR_NOT_FOUND);
+}
+
+static void
 on_changed (BhGame *game, guint *count)
 {
   (*count)++;
@@ -345,6 +376,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/game/views-hide-the-cup", test_views_hide_the_cup);
   g_test_add_func ("/engine/game/changed-signal", test_changed_signal);
   g_test_add_func ("/engine/game/free-play", test_free_play);
+  g_test_add_func ("/engine/game/options-travel-with-saves", test_options_travel_with_saves);
   status = g_test_run ();
   g_object_unref (library);
   return status;

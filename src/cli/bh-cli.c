@@ -21,6 +21,7 @@ typedef struct {
   gboolean free_play;
   const char *side;
   guint repeat;
+  GHashTable *options;    /* --option ID=true|false */
 } Cli;
 
 static int
@@ -39,7 +40,7 @@ usage (void)
       "  validate [PATH…]                 validate game folders or files (all games when none)\n"
       "  games                            list every scenario: GAME SCENARIO, then its title\n"
       "  info GAME [SCENARIO]             counts of what a game and scenario hold\n"
-      "  new GAME SCENARIO [--seed N] [--free] -o SAVE   start a game\n"
+      "  new GAME SCENARIO [--seed N] [--free] [--option ID=true|false…] -o SAVE\n"
       "  state SAVE [--side SIDE]         turn, phase, pending decision, tracks, pieces\n"
       "  actions SAVE                     the legal actions, one per line\n"
       "  do SAVE ACTION… [-o SAVE]        apply actions; an illegal one changes nothing\n"
@@ -261,8 +262,8 @@ cmd_new (Cli *cli)
   data = bh_library_load_game (cli->library, cli->argv[0], &error);
   if (data == NULL)
     return fail (error);
-  game = bh_game_new (data, cli->argv[1], cli->has_seed ? cli->seed : (guint64) g_get_real_time (),
-                      cli->free_play, &error);
+  game = bh_game_new_with_options (data, cli->argv[1], cli->has_seed ? cli->seed : (guint64) g_get_real_time (),
+                                   cli->free_play, cli->options, &error);
   if (game == NULL || !write_save (game, cli->output, &error))
     return fail (error);
   return 0;
@@ -623,12 +624,14 @@ bh_cli_run (int argc, char **argv)
   Cli cli = { 0 };
   g_autoptr(GPtrArray) rest = g_ptr_array_new ();
   g_autoptr(GPtrArray) games_dirs = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GHashTable) options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   const char *data_dir = NULL;
   const char *command;
   guint64 number;
   int status;
 
   cli.games = 10;
+  cli.options = options;
   cli.max_actions = 100000;
   for (int i = 1; i < argc; i++)
     {
@@ -653,6 +656,14 @@ bh_cli_run (int argc, char **argv)
         cli.failures = value, i++;
       else if (g_str_equal (arg, "--side"))
         cli.side = value, i++;
+      else if (g_str_equal (arg, "--option") && value && strchr (value, '='))
+        {
+          const char *eq = strchr (value, '=');
+
+          g_hash_table_insert (cli.options, g_strndup (value, eq - value),
+                               GINT_TO_POINTER (g_str_equal (eq + 1, "true") || g_str_equal (eq + 1, "1")));
+          i++;
+        }
       else if (g_str_equal (arg, "--free"))
         cli.free_play = TRUE;
       else if (g_str_equal (arg, "--help") || g_str_equal (arg, "-h"))

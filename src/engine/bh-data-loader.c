@@ -1182,6 +1182,8 @@ load_scenario_node (Loader *l, BhScenario *s, xmlNode *node, int *used)
       for (guint i = 0; i < s->options->len; i++)
         if (g_str_equal (((BhOption *) g_ptr_array_index (s->options, i))->id, option->id))
           return fail (l, node, _("duplicate option id “%s”"), option->id);
+      if (s->options->len == 32)
+        return fail (l, node, _("a scenario has at most 32 options"));
       g_ptr_array_add (s->options, option);
     }
   else if (bh_xml_is (node, "victory"))

@@ -417,6 +417,15 @@ FIND_BY_ID (table, tables, BhTable)
 FIND_BY_ID (die, dice, BhDie)
 FIND_BY_ID (phase, phases, BhPhase)
 
+int
+bh_scenario_find_option (const BhScenario *scenario, const char *id)
+{
+  for (guint i = 0; id && i < scenario->options->len; i++)
+    if (g_str_equal (((const BhOption *) g_ptr_array_index (scenario->options, i))->id, id))
+      return i;
+  return BH_NONE;
+}
+
 gboolean
 bh_provenance_is_reconstructed (const BhProvenance *prov)
 {

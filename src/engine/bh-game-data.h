@@ -480,6 +480,10 @@ const BhScenario  *bh_game_data_get_scenario      (BhGameData   *self, guint i);
 int                bh_game_data_find_scenario     (BhGameData   *self,
                                                    const char   *id);
 
+/* The index of a scenario's option (its bit in BhState.options), or BH_NONE. */
+int                bh_scenario_find_option        (const BhScenario *scenario,
+                                                   const char       *id);
+
 /* Lookups by id; BH_NONE when absent. */
 int                bh_game_data_find_side         (BhGameData   *self, const char *id);
 int                bh_game_data_find_nation       (BhGameData   *self, const char *id);

@@ -73,6 +73,13 @@ bh_game_init (BhGame *self)
 BhGame *
 bh_game_new (BhGameData *data, const char *scenario_id, guint64 seed, gboolean free_play, GError **error)
 {
+  return bh_game_new_with_options (data, scenario_id, seed, free_play, NULL, error);
+}
+
+BhGame *
+bh_game_new_with_options (BhGameData *data, const char *scenario_id, guint64 seed, gboolean free_play,
+                          GHashTable *options, GError **error)
+{
   g_autoptr(BhGame) self = NULL;
   g_autoptr(BhRules) rules = NULL;
   BhState *state;
@@ -98,6 +105,28 @@ bh_game_new (BhGameData *data, const char *scenario_id, guint64 seed, gboolean f
   if (state == NULL)
     return NULL;
   g_ptr_array_add (self->snapshots, state);
+  if (options)
+    {
+      GHashTableIter iter;
+      gpointer key, value;
+
+      g_hash_table_iter_init (&iter, options);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        {
+          int option = bh_scenario_find_option (self->scenario, key);
+
+          if (option == BH_NONE)
+            {
+              g_set_error (error, BH_ERROR, BH_ERROR_NOT_FOUND, _("scenario “%s” has no option “%s”"),
+                           scenario_id, (const char *) key);
+              return NULL;
+            }
+          if (GPOINTER_TO_INT (value))
+            state->options |= 1u << option;
+          else
+            state->options &= ~(1u << option);
+        }
+    }
   if (!bh_rules_setup (self->rules, state, self->scenario, error))
     return NULL;
   state->n_rolls = 0;
@@ -302,6 +331,16 @@ bh_game_to_xml (BhGame *self, gsize *length)
   xmlNewProp (root, (const xmlChar *) "data-digest", (const xmlChar *) bh_game_data_get_digest (self->data));
   xmlNewProp (root, (const xmlChar *) "seed", (const xmlChar *) seed);
   xmlNewProp (root, (const xmlChar *) "mode", (const xmlChar *) (self->free_play ? "free" : "rules"));
+  for (guint i = 0; i < self->scenario->options->len; i++)
+    {
+      xmlNode *option = xmlNewChild (root, NULL, (const xmlChar *) "option", NULL);
+      const BhState *start = g_ptr_array_index (self->snapshots, 0);
+
+      xmlNewProp (option, (const xmlChar *) "id",
+                  (const xmlChar *) ((const BhOption *) g_ptr_array_index (self->scenario->options, i))->id);
+      xmlNewProp (option, (const xmlChar *) "value",
+                  (const xmlChar *) (bh_state_option (start, i) ? "true" : "false"));
+    }
   for (guint i = 0; i < self->log->len; i++)
     xmlNewTextChild (root, NULL, (const xmlChar *) "action",
                      (const xmlChar *) g_array_index (self->log, BhLogEntry, i).text);

@@ -27,6 +27,14 @@ BhGame           *bh_game_new               (BhGameData   *data,
                                              guint64       seed,
                                              gboolean      free_play,
                                              GError      **error);
+/* @options maps option ids to GINT_TO_POINTER (TRUE or FALSE); the
+ * scenario's defaults apply to the rest. */
+BhGame           *bh_game_new_with_options  (BhGameData   *data,
+                                             const char   *scenario_id,
+                                             guint64       seed,
+                                             gboolean      free_play,
+                                             GHashTable   *options,
+                                             GError      **error);
 BhGameData       *bh_game_get_data          (BhGame       *self);
 BhRules          *bh_game_get_rules         (BhGame       *self);
 const BhScenario *bh_game_get_scenario      (BhGame       *self);

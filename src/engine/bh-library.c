@@ -183,6 +183,7 @@ bh_library_open_save_from_bytes (BhLibrary *self, const char *name, GBytes *byte
   g_autoptr(BhGameData) data = NULL;
   g_autoptr(BhGame) game = NULL;
   g_autofree char *game_id = NULL, *scenario = NULL, *digest = NULL, *seed = NULL, *mode = NULL;
+  g_autoptr(GHashTable) options = NULL;
   xmlDoc *doc = bh_xml_load_bytes (name, bytes, schema, error);
   xmlNode *root;
   guint n = 0;
@@ -211,7 +212,13 @@ bh_library_open_save_from_bytes (BhLibrary *self, const char *name, GBytes *byte
       xmlFreeDoc (doc);
       return NULL;
     }
-  game = bh_game_new (data, scenario, g_ascii_strtoull (seed, NULL, 10), g_str_equal (mode, "free"), error);
+  options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (xmlNode *node = root->children; node; node = node->next)
+    if (bh_xml_is (node, "option"))
+      g_hash_table_insert (options, (char *) xmlGetProp (node, (const xmlChar *) "id"),
+                           GINT_TO_POINTER (bh_xml_attr_bool (node, "value", FALSE)));
+  game = bh_game_new_with_options (data, scenario, g_ascii_strtoull (seed, NULL, 10), g_str_equal (mode, "free"),
+                                   options, error);
   if (game == NULL)
     {
       g_prefix_error (error, "%s: ", name);

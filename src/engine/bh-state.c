@@ -238,6 +238,9 @@ bh_state_new_for_scenario (BhGameData *data, const BhScenario *scenario, guint64
         bh_state_shuffle (state, use->location);
     }
 
+  for (guint i = 0; i < scenario->options->len && i < 32; i++)
+    if (((const BhOption *) g_ptr_array_index (scenario->options, i))->default_value)
+      state->options |= 1u << i;
   state->turn = scenario->first_turn;
   state->phase = 0;
   state->pending.side = scenario->first_side;

@@ -53,6 +53,7 @@ typedef struct {
   gint16 result;       /* BhResult */
   gint16 winner;       /* a side, or BH_NONE */
   guint32 reveals;     /* bumped by the rules whenever hidden information is revealed */
+  guint32 options;     /* bit i: the scenario's option i is on */
   guint32 rng[4];      /* xoshiro128**: small and copyable with the state */
   guint8 n_rolls;      /* dice rolled by the action being applied */
   guint8 rolls[BH_MAX_ROLLS];
@@ -131,6 +132,12 @@ BhState       *bh_state_new_for_scenario (BhGameData       *data,
                                           guint64           seed,
                                           gsize             extra_size,
                                           GError          **error);
+
+static inline gboolean
+bh_state_option (const BhState *state, int option)
+{
+  return option >= 0 && option < 32 && (state->options >> option) & 1;
+}
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BhState, bh_state_free)
 
