@@ -82,6 +82,8 @@ for a in A.AREAS:
         w('      <outline>%s</outline>' % fmt_ring(r))
     def prop(n, v, src=None, nt=None):
         s = '      <prop name="%s" value=%s' % (n, q(str(v)))
+        if src == "reconstructed" and not nt:
+            nt = "Derived from the reconstructed map."
         if src:
             s += ' source="%s"' % src
             if nt:
@@ -122,6 +124,7 @@ w('    <space id="lake-erie" kind="lake" lat="41.900" lon="-81.900" source="8.5.
 w('      <name translate="no">Lake Erie</name>')
 for r in g["rings"]:
     w('      <outline>%s</outline>' % fmt_ring(r))
+w('      <prop name="reachable" value="no" source="reconstructed" note="No rule moves units on Lake Erie; the lake is scenery and a boundary."/>')
 w('    </space>')
 w('  </spaces>')
 

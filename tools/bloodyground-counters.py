@@ -12,6 +12,8 @@ w = L.append
 R = "reconstructed"
 
 def prov(src, note=None):
+    if src == R and not note:
+        note = "Not given in the text; see docs/data/bloodyground.md."
     s = 'source="%s"' % src
     if note:
         s += ' note=%s' % q(note)

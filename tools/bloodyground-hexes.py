@@ -102,7 +102,7 @@ def board(bid, name, default, src_note, terrain, elev, labels, trails, entries, 
             attrs += ' elevation="%d"' % elev[(c, r)]
         if (c, r) in labels:
             attrs += ' label="%s"' % labels[(c, r)]
-        attrs += ' source="reconstructed"'
+        attrs += ' source="reconstructed" note="The text gives no board layout."'
         props = []
         if (c, r) in trail_dirs:
             dirs = sorted(d for d in trail_dirs[(c, r)] if d is not None)
@@ -114,9 +114,9 @@ def board(bid, name, default, src_note, terrain, elev, labels, trails, entries, 
         else:
             out.append('  <hex %s/>' % attrs)
     for (c, r, d) in sorted(streams):
-        out.append('  <hexside col="%d" row="%d" dir="%d" kind="stream" source="reconstructed"/>' % (c, r, d))
+        out.append('  <hexside col="%d" row="%d" dir="%d" kind="stream" source="reconstructed" note="The text gives no board layout."/>' % (c, r, d))
     for (c, r, d) in sorted(slope_sides(elev)):
-        out.append('  <hexside col="%d" row="%d" dir="%d" kind="slope" source="reconstructed"/>' % (c, r, d))
+        out.append('  <hexside col="%d" row="%d" dir="%d" kind="slope" source="reconstructed" note="Between the reconstructed elevation levels."/>' % (c, r, d))
     out.append('</hexgrid>')
     return out
 

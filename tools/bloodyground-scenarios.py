@@ -25,17 +25,32 @@ class Scn:
     def players(self, setup, first, src, note=None):
         self.w('  <players setup-first="%s" first="%s" min="1" max="2" source="%s"%s/>' % (setup, first, src, (' note=%s' % q(note)) if note else ''))
     def track(self, marker, value, src, note=None):
+        if src == "reconstructed" and not note:
+            note = "Not stated by the scenario; the neutral starting value."
         self.w('  <track-value marker="%s" value="%d" source="%s"%s/>' % (marker, value, src, (' note=%s' % q(note)) if note else ''))
     def place(self, unit, count, at, src, zone=None, face=None, turn=None, note=None):
         a = 'unit="%s" count="%d" at="%s"' % (unit, count, at)
         if face: a += ' face="%s"' % face
         if turn is not None: a += ' turn="%d"' % turn
         if zone: a += ' zone=%s' % q(zone)
+        if zone:
+            boxes = ("us-available", "na-available", "militia-cup", "reinforcement-group-a", "reinforcement-group-b",
+                     "british-intervention", "us-atrocities", "na-atrocities")
+            if at in boxes:
+                note = "%s: %s Held in this box until the rules bring them in." % (src, note or "")
+            else:
+                note = "%s: %s The place is the player's choice within the zone; this is one legal example." % (src, note or "")
+            src = "reconstructed"
+        elif src == "reconstructed" and not note:
+            note = "Not stated by the scenario."
+        note = note.replace(":  ", ": ") if note else note
         a += ' source="%s"' % src
         if note: a += ' note=%s' % q(note)
         self.places.append((unit, count, at))
         self.w('  <place %s/>' % a)
     def prop(self, name, value, src, note=None):
+        if src == "reconstructed" and not note:
+            note = "Not stated by the scenario."
         self.props.append('  <prop name="%s" value=%s source="%s"%s/>' % (name, q(str(value)), src, (' note=%s' % q(note)) if note else ''))
     def rule(self, rid, src, text):
         self.rules.append('  <special-rule id="%s" source="%s"><text>%s</text></special-rule>' % (rid, src, escape(text)))
