@@ -5,6 +5,9 @@
 
 #include "bh-test-util.h"
 
+/* Reports a failed check and goes on with the next test case. */
+#define FAIL(...) G_STMT_START { g_test_fail_printf (__VA_ARGS__); return; } G_STMT_END
+
 static BhLibrary *library;
 
 static void
@@ -58,7 +61,7 @@ test_board_connected (gconstpointer id)
       const BhSpace *space = bh_game_data_get_space (data, i);
 
       if (!seen[i] && g_strcmp0 (bh_props_lookup (space->props, "reachable"), "no") != 0)
-        g_error ("%s: space “%s” cannot be reached from “%s”", (const char *) id, space->id,
+        FAIL ("%s: space “%s” cannot be reached from “%s”", (const char *) id, space->id,
                  bh_game_data_get_space (data, start)->id);
     }
 }
@@ -67,7 +70,7 @@ static void
 check_explained (const char *game, const char *what, const char *id, const BhProvenance *prov)
 {
   if (bh_provenance_is_reconstructed (prov) && (prov->note == NULL || *prov->note == '\0'))
-    g_error ("%s: %s “%s” (line %d) is reconstructed without a note saying why", game, what, id, prov->line);
+    FAIL ("%s: %s “%s” (line %d) is reconstructed without a note saying why", game, what, id, prov->line);
 }
 
 /* "Never hide a guess": what is reconstructed says so and why. */
@@ -100,7 +103,7 @@ test_positions_on_board (gconstpointer id)
       const BhSpace *space = bh_game_data_get_space (data, i);
 
       if (space->x < x0 || space->x > x1 || space->y < y0 || space->y > y1)
-        g_error ("%s: space “%s” lies off the board (%.0f, %.0f)", (const char *) id, space->id, space->x, space->y);
+        FAIL ("%s: space “%s” lies off the board (%.0f, %.0f)", (const char *) id, space->id, space->x, space->y);
     }
 }
 

@@ -7,6 +7,9 @@
 
 #include "bh-test-util.h"
 
+/* Reports a failed check and goes on with the next test case. */
+#define FAIL(...) G_STMT_START { g_test_fail_printf (__VA_ARGS__); return; } G_STMT_END
+
 typedef struct {
   char *game;
   char *scenario;
@@ -40,7 +43,7 @@ test_group (gconstpointer user_data)
   g_assert_no_error (error);
   index = bh_game_data_find_scenario (data, group->scenario);
   if (index == BH_NONE)
-    g_error ("%s has no scenario %s", group->game, group->scenario);
+    FAIL ("%s has no scenario %s", group->game, group->scenario);
   state = bh_state_new_for_scenario (data, bh_game_data_get_scenario (data, index), 1, 0, &error);
   g_assert_no_error (error);
 
@@ -54,9 +57,9 @@ test_group (gconstpointer user_data)
           int marker = bh_game_data_find_marker (data, f[2]);
 
           if (marker == BH_NONE)
-            g_error ("%s.expect:%s: unknown track marker %s", group->game, f[0], f[2]);
+            FAIL ("%s.expect:%s: unknown track marker %s", group->game, f[0], f[2]);
           if (bh_state_const_markers (state)[marker] != expected)
-            g_error ("%s.expect:%s: %s %s starts at %d, the rulebook (%s) says %d", group->game, f[0],
+            FAIL ("%s.expect:%s: %s %s starts at %d, the rulebook (%s) says %d", group->game, f[0],
                      group->scenario, f[2], bh_state_const_markers (state)[marker], group->rule, expected);
         }
       else
@@ -66,14 +69,14 @@ test_group (gconstpointer user_data)
           int count = 0;
 
           if (location == BH_NONE)
-            g_error ("%s.expect:%s: unknown location %s", group->game, f[0], f[1]);
+            FAIL ("%s.expect:%s: unknown location %s", group->game, f[0], f[1]);
           if (type == BH_NONE)
-            g_error ("%s.expect:%s: unknown unit type %s", group->game, f[0], f[2]);
+            FAIL ("%s.expect:%s: unknown unit type %s", group->game, f[0], f[2]);
           for (guint p = 0; p < state->n_pieces; p++)
             if (bh_state_const_pieces (state)[p].location == location && bh_game_data_get_piece_type (data, p) == type)
               count++;
           if (count != expected)
-            g_error ("%s.expect:%s: %s starts with %d × %s at %s, the rulebook (%s) says %d", group->game, f[0],
+            FAIL ("%s.expect:%s: %s starts with %d × %s at %s, the rulebook (%s) says %d", group->game, f[0],
                      group->scenario, count, f[2], f[1], group->rule, expected);
         }
     }
