@@ -1183,6 +1183,553 @@ def write_tables():
     write("tables.xml", L)
 
 
+# ====================================================================== scenarios
+class Scen:
+    def __init__(self, sid, title, desc, first, last, setup_first, source, note=None):
+        self.id, self.title, self.desc = sid, title, desc
+        self.first, self.last, self.setup_first = first, last, setup_first
+        self.source, self.note = source, note
+        self.tracks, self.places, self.props, self.rules, self.options = [], [], [], [], []
+        self.victory = None
+
+    def track(self, marker, value, source, note=None):
+        self.tracks.append((marker, value, source, note))
+
+    def place(self, unit, count, at, source=R, note=None, zone=None, turn=None, face=None):
+        self.places.append(dict(unit=unit, count=count, at=at, source=source, note=note, zone=zone, turn=turn, face=face))
+
+    def prop(self, name, value, source=R, note=None):
+        self.props.append((name, value, source, note))
+
+    def rule(self, rid, text, source):
+        self.rules.append((rid, text, source))
+
+    def option(self, oid, default, name, desc, source):
+        self.options.append((oid, default, name, desc, source))
+
+
+LOST = "The setup icons are lost in the text; piece type and count reconstructed."
+VILLAGE_ZONE = "a space of the nation no more than 2 spaces from a river space of that nation (App. 4)"
+
+
+def wc_village(sc, nation, at, warrior=True, source=R, note=None):
+    sc.place(f"{nation}-village", 1, at, source, note or LOST, zone=VILLAGE_ZONE)
+    if warrior:
+        sc.place(f"{nation}-warrior", 1, at, R, LOST + " At most one warrior per village (App. 4).",
+                 zone="one warrior in a village of the nation (App. 4)")
+
+
+def common_tracks(sc, turn, sap_us, sap_wc, vp_us, vp_wc, src_sap, src_vp, vp_note=None):
+    sc.track("turn", turn, "App. 4" if sc.id not in ("learning-1", "learning-2", "learning-3") else "App. 2")
+    sc.track("segment", 1, "App. 4" if not sc.id.startswith("learning") else "4.2")
+    sc.track("sap-us", sap_us, src_sap)
+    sc.track("sap-wc", sap_wc, src_sap)
+    sc.track("vp-us", vp_us, src_vp, vp_note)
+    sc.track("vp-wc", vp_wc, src_vp, vp_note)
+
+
+def nonaligned(sc, nations, villages):
+    """All nonaligned pieces start in their nation squares (App. 4)."""
+    src = "App. 4"
+    for nat in nations:
+        box = f"{nat}-square"
+        if nat == "wyandot":
+            sc.place("simon-girty", 1, box, "5.2.3.1", "One of the 2 Wyandot subordinate leaders.")
+            sc.place("wyandot-subordinate-leader", 1, box, "5.2.3.1")
+            sc.place("wyandot-warrior", 8, box, "5.2.3.1", "4 enter on alliance and 4 'units' remain, read as warriors.")
+        elif nat == "seneca":
+            sc.place("red-jacket", 1, box, "5.2.3.1", "One of the 2 Seneca subordinate leaders.")
+            sc.place("seneca-subordinate-leader", 1, box, "5.2.3.1")
+            sc.place("seneca-warrior", 6, box, "5.2.3.1", "3 enter on alliance and 3 'units' remain, read as warriors.")
+        elif nat == "ottawa":
+            sc.place("egushawa", 1, box, R, "The Ottawa key leader is not in the starting-force list (5.2.3.1); kept in the nation square.")
+            sc.place("ottawa-subordinate-leader", 2, box, "5.2.3.1")
+            sc.place("ottawa-warrior", 6, box, "5.2.3.1", "3 enter on alliance and 3 'units' remain, read as warriors.")
+        elif nat == "ojibwa":
+            sc.place("ojibwa-subordinate-leader", 2, box, "5.2.3.1")
+            sc.place("ojibwa-warrior", 6, box, "5.2.3.1", "3 enter on alliance and 3 'units' remain, read as warriors.")
+        elif nat in ("potawatomi", "kickapoo"):
+            sc.place(f"{nat}-subordinate-leader", 1, box, "5.2.3.1")
+            sc.place(f"{nat}-warrior", 4, box, "5.2.3.1", "2 enter on alliance and 2 'units' remain, read as warriors.")
+    for nat, spaces in villages.items():
+        for sp in spaces:
+            sc.place(f"{nat}-village", 1, sp, R,
+                     "Village markers of a nonaligned nation placed on its land so that alliance and broken treaty (5.2.2, 5.2.3) "
+                     "have villages to use; App. 4 puts 'all nonaligned pieces' in the nation squares, read as units and leaders "
+                     "(War on the Wabash lists 'Any Wyandot Village').", zone=VILLAGE_ZONE)
+
+
+def raid_cup(sc, a_, b_, c_, d_, source, note=None):
+    for ch, n in (("a", a_), ("b", b_), ("c", c_), ("d", d_)):
+        if n:
+            sc.place(f"raid-{ch}", n, "raid-cup", source, note)
+
+
+def sa_box(sc):
+    sc.place("build-marker", 1, "special-actions-box", "App. 4", "'SA Box' in the game-marker list; set to Allowed (5.0).", face="allowed")
+    sc.place("raid-marker", 1, "special-actions-box", "App. 4", "'SA Box' in the game-marker list; set to Allowed (5.0).", face="allowed")
+
+
+def nation_status(sc, statuses):
+    for nat, st in statuses.items():
+        sc.prop(f"nation-{nat}", st, "App. 3")
+
+
+SCENARIOS = []
+
+
+def learning(tier):
+    sid = f"learning-{tier}"
+    last = 4 if tier == 3 else 3
+    sc = Scen(sid, f"St. Clair's Advance, Tier {tier}",
+              {1: "Learning scenario, first tier: St. Clair marches from Fort Washington to join Butler at Fort Greenville while "
+                  "Little Turtle guards the Miami villages and Blue Jacket raids. Operations and the Leader Check only.",
+               2: "Learning scenario, second tier: adds the Recruit special action and Search for lost artillery.",
+               3: "Learning scenario, third tier: two turns, adding scouts, the Supply Check, Winter Quartering and the End of Turn."}[tier],
+              3, last, "us", "App. 2")
+    common_tracks(sc, 3, 4, 5, 4, 5, "App. 2", "App. 2")
+    # US
+    sc.place("fort-greenville", 1, "greenville", "App. 2", "The fort placed four spaces from Fort Washington in Miami territory is Fort Greenville (App. 2).",
+             zone="four spaces from Fort Washington in Miami territory")
+    sc.place("richard-butler", 1, "greenville", "LR", "Butler's force at Fort Greenville (LR errata to App. 2).")
+    sc.place("us-militia-cavalry", 1, "greenville", "LR", "Butler's force at Fort Greenville should have 1 militia cavalry (LR).")
+    sc.place("us-regular-infantry", 1, "greenville", R, "Third 'x1' of the Fort Greenville list; " + LOST)
+    sc.place("st-clair", 1, "fort-washington", R, "App. 2 background: St. Clair marches out of Fort Washington. " + LOST)
+    sc.place("us-regular-infantry", 2, "fort-washington", R, "'x2' of the Fort Washington list; " + LOST)
+    sc.place("artillery", 1, "fort-washington", R, "'x1' of the Fort Washington list; artillery, since Tier 2 adds Search for lost artillery. " + LOST)
+    # WC
+    sc.place("blue-jacket", 1, "chalakatha", R, "'x1' at Chalakatha; App. 2 background names Blue Jacket with the Shawnee. " + LOST)
+    sc.place("shawnee-subordinate-leader", 1, "chalakatha", R, "'x1' at Chalakatha; " + LOST)
+    sc.place("shawnee-warrior", 4, "chalakatha", R, "'x4' at Chalakatha; " + LOST)
+    for sp in ("mississinewa", "salamonie", "little-river", "turtle-town", "wildcat-creek"):
+        sc.place("miami-village", 1, sp, "App. 2", "5 Miami villages (App. 2).",
+                 zone="Miami land, 3-4 spaces from Fort Greenville, within two spaces of a river")
+    sc.place("little-turtle", 1, "mississinewa", R, "'x1' with the Miami; App. 2 background names Little Turtle. " + LOST,
+             zone="any one of the Miami villages")
+    sc.place("miami-subordinate-leader", 1, "mississinewa", R, LOST, zone="any one of the Miami villages")
+    sc.place("miami-warrior", 5, "mississinewa", R, "'x5' with the Miami; " + LOST, zone="any one of the Miami villages")
+    if tier >= 2:
+        sc.place("us-militia-infantry", 4, "recruitment-cup", R, "'x4' in the Recruitment Cup (Tier 2); " + LOST)
+        sc.place("us-regular-infantry", 2, "recruitment-cup", R, "'x2' in the Recruitment Cup (Tier 2); " + LOST)
+        sc.place("shawnee-warrior", 2, "reinforcement-box", R, "Tier 2 'Nation Square' line without a count; " + LOST)
+        sc.place("miami-warrior", 5, "reinforcement-box", R, "Tier 2 'x5 Nation Square'; " + LOST)
+    if tier >= 3:
+        sc.place("scout", 1, "recruitment-cup", R, "Tier 3 'x1' in the cup; a scout, as the tier adds scouts. " + LOST)
+        sc.place("supply-wagon", 1, "recruitment-cup", R, "Tier 3 'x1' in the cup; a wagon, as the tier adds the Supply Check. " + LOST)
+    sc.prop("tier", str(tier), "App. 2")
+    sc.prop("expedition", "2", "App. 2", "St. Clair's expedition; negotiation is not used.")
+    sc.prop("spaces-used", "miami shawnee neutral", "App. 2", "Only Miami, Shawnee and neutral spaces are used.")
+    procs = ["us-operations", "wc-operations", "leader-check"]
+    if tier >= 2:
+        procs += ["special-actions"]
+    if tier >= 3:
+        procs += ["us-supply-check", "winter-quartering", "end-of-turn"]
+    sc.prop("procedures", " ".join(procs), "App. 2")
+    sc.prop("special-actions-allowed", "" if tier == 1 else "recruit search-artillery", "App. 2")
+    sc.prop("us-casualties-to", "removed" if tier == 1 else "recruitment-cup", "App. 2")
+    sc.prop("scouts", "true" if tier >= 3 else "false", "App. 2")
+    if tier >= 2:
+        sc.prop("us-recruit-entry-squares", "entry-us-wilderness-road entry-us-salt-river", "App. 2",
+                "Only the two southern US entry squares, two checks for each square.")
+        sc.prop("us-recruit-checks-per-square", "2", "App. 2")
+    sc.prop("sap-us-per-turn", "4", "App. 2")
+    sc.prop("sap-wc-per-turn", "5", "App. 2")
+    nation_status(sc, {"miami": "wc", "shawnee": "wc"})
+    sc.rule("casualties", "Tier 1: US casualties are removed from play. From Tier 2 they go to the Recruitment Cup."
+            if tier == 1 else "US casualties go to the Recruitment Cup.", "App. 2")
+    if tier >= 2:
+        sc.rule("recruit", "Only the Recruit special action and the US Search for lost artillery are used; the US recruits only on the two southern entry squares, making two checks for each.", "App. 2")
+    if tier == 3:
+        sc.rule("tier-3", "Scouts, the US Supply Check, Winter Quartering and the End of Turn Functions are added.", "App. 2")
+        sc.victory = ("App. 2", "Victory points decide (24.0); equal VP is a draw.")
+    else:
+        sc.victory = ("App. 2", "The player who inflicts the most structure step losses wins. Automatic victory for the US if it relocates Kekionga, "
+                                "for the WC if it inflicts 5 settlement step losses. Anything else is a draw.")
+    return sc
+
+
+def harmar_setup(sc):
+    """App. 4 setup of The Harmar Campaign (also used by the campaign)."""
+    common_tracks(sc, 1, 4, 5, 0, 0, "App. 4", "App. 4")
+    sc.place("british-arms", 1, "vp-square-2", "LR", "British Arms on VP square 2, not 8 (LR errata to App. 4).")
+    for n in (3, 4, 5, 6, 7):
+        sc.place("british-arms", 1, f"vp-square-{n}", "App. 4", "Item on VP square listed in App. 4; read as British Arms like the square 2 item (LR, App. 5).")
+    raid_cup(sc, 3, 2, 1, 0, "5.6.1", "The FA/WI 1789 row of 5.6.1 is the starting cup.")
+    sa_box(sc)
+    # Miami
+    sc.place("little-turtle", 1, "kekionga", R, LOST)
+    sc.place("miami-warrior", 1, "kekionga", R, LOST)
+    sc.place("miami-warrior", 1, "pickawillany", R, LOST)
+    for sp in ("greenville", "twin-creek"):
+        sc.place("miami-village", 1, sp, R, "'x2 South of Pickawillany' read as two Miami villages. " + LOST, zone="south of Pickawillany; " + VILLAGE_ZONE)
+        sc.place("miami-warrior", 1, sp, R, LOST, zone="one warrior in a village of the nation (App. 4)")
+    sc.place("miami-subordinate-leader", 2, "reinforcement-box", R, "Miami 'Nation Box'; " + LOST)
+    sc.place("miami-warrior", 8, "reinforcement-box", R, "Miami 'Nation Box'; " + LOST)
+    # Shawnee
+    sc.place("blue-jacket", 1, "chalakatha", R, LOST)
+    sc.place("shawnee-warrior", 1, "chalakatha", R, LOST)
+    sc.place("shawnee-warrior", 1, "wapakoneta", R, LOST)
+    for sp in ("caesars-creek", "paint-creek"):
+        sc.place("shawnee-village", 1, sp, R, "'x2 South of Chalakatha' read as two Shawnee villages. " + LOST, zone="south of Chalakatha; " + VILLAGE_ZONE)
+        sc.place("shawnee-warrior", 1, sp, R, LOST, zone="one warrior in a village of the nation (App. 4)")
+    sc.place("shawnee-subordinate-leader", 2, "reinforcement-box", R, "Shawnee 'Nation Box'; " + LOST)
+    sc.place("shawnee-warrior", 8, "reinforcement-box", R, "Shawnee 'Nation Box'; " + LOST)
+    # Delaware
+    sc.place("buckongahelas", 1, "gekelmurpechunk", R, LOST)
+    sc.place("delaware-warrior", 1, "gekelmurpechunk", R, LOST)
+    for sp in ("coshocton", "schoenbrunn"):
+        wc_village(sc, "delaware", sp)
+    sc.place("delaware-subordinate-leader", 2, "delaware-square", R, "Delaware 'Nation Square'; " + LOST)
+    sc.place("delaware-warrior", 5, "delaware-square", R, "Delaware 'Nation Square'; " + LOST)
+    # Mingo
+    for sp in ("hocking-falls", "standing-stone"):
+        wc_village(sc, "mingo", sp)
+    sc.place("mingo-subordinate-leader", 1, "hocking-falls", R, LOST, zone="any village of the nation (App. 4)")
+    sc.place("mingo-warrior", 2, "mingo-square", R, "Mingo 'Square'; " + LOST)
+    nonaligned(sc, ["wyandot", "ottawa", "seneca", "ojibwa", "kickapoo", "potawatomi"],
+               {"wyandot": ["lower-sandusky", "tymochtee"], "ottawa": ["swan-creek", "snaketown"],
+                "seneca": ["cussewago", "kuskusky", "shenango"]})
+    # US
+    sc.place("us-regular-infantry", 2, "fort-washington", R, "'Screening/Defending Fort Washington'; " + LOST)
+    sc.place("us-regular-infantry", 1, "fort-harmar", R, "'Screening/Defending Fort Harmar'; " + LOST)
+    sc.place("us-militia-infantry", 3, "recruitment-cup", R, "Recruitment Cup; " + LOST)
+    sc.place("supply-wagon", 1, "recruitment-cup", R, "Recruitment Cup; " + LOST)
+    sc.place("scout", 1, "recruitment-cup", R, "Recruitment Cup; " + LOST)
+    sc.place("fort-steuben", 1, "us-builds", R, "US Builds Box; Fort Steuben must be there since the US wins only if it built it (App. 3).")
+    sc.place("settlement", 4, "us-builds", R, "US Builds Box; " + LOST)
+    zone = "two or more US entry squares (App. 4)"
+    for unit_, n, at in (("harmar", 1, "entry-us-wilderness-road"), ("us-subordinate-leader", 1, "entry-us-wilderness-road"),
+                         ("us-regular-infantry", 3, "entry-us-wilderness-road"), ("artillery", 1, "entry-us-wilderness-road"),
+                         ("supply-wagon", 1, "entry-us-wilderness-road"), ("us-militia-infantry", 3, "entry-us-wilderness-road"),
+                         ("us-subordinate-leader", 1, "entry-us-salt-river"), ("us-militia-infantry", 3, "entry-us-salt-river"),
+                         ("us-militia-cavalry", 2, "entry-us-salt-river"), ("supply-wagon", 1, "entry-us-salt-river")):
+        sc.place(unit_, n, at, R, "1st Expedition (Harmar): 320 regulars and about 1,100 militia (App. 3 background). " + LOST, zone=zone)
+    sc.prop("expedition", "1", "App. 3")
+    sc.prop("sap-us-per-turn", "4", "App. 4")
+    sc.prop("sap-wc-per-turn", "5", "App. 4")
+    sc.prop("us-ambush-modifier", "-1", "App. 3")
+    sc.prop("breaker-stays-active", "true", "App. 3")
+    nation_status(sc, {"miami": "wc", "shawnee": "wc", "delaware": "wc", "mingo": "wc", "wyandot": "nonaligned",
+                       "ottawa": "nonaligned", "seneca": "nonaligned", "ojibwa": "nonaligned", "kickapoo": "nonaligned",
+                       "potawatomi": "nonaligned"})
+    sc.rule("ambush-penalty", "The US subtracts 1 from its ambush rolls.", "App. 3")
+    sc.rule("breaker", "The Delaware key leader Buckongahelas (Breaker) stays in play even if the Delaware withdraw.", "App. 3")
+
+
+def harmar():
+    sc = Scen("harmar", "The Harmar Campaign",
+              "The First Expedition: Josiah Harmar marches on Kekionga with a few regulars and a mass of frontier militia, "
+              "FA/WI 1789 to SP/SU 1790.", 1, 2, "wc", "App. 3")
+    harmar_setup(sc)
+    sc.victory = ("App. 3", "The WC wins at once if the First Expedition is forced to withdraw. Otherwise the WC wins with more VP than the US "
+                            "if no more than two principal villages have been reduced. The US wins at once if two principal villages (one of "
+                            "them Kekionga) are reduced and five more villages razed; otherwise it wins with more VP if it has built Fort "
+                            "Steuben. The WC gains 1/2 VP for each settlement left in the Builds Box at the end. Anything else is a draw.")
+    sc.prop("victory-builds-box-vp", "1/2", "App. 3")
+    return sc
+
+
+def wabash():
+    sc = Scen("wabash", "War on the Wabash",
+              "The Second Expedition: Arthur St. Clair builds forts on his way north toward the Miami towns, FA/WI 1790 to SP/SU 1792.",
+              3, 6, "wc", "App. 3")
+    common_tracks(sc, 3, 5, 5, 7, 9, "App. 4", "App. 4",
+                  "App. 4 lists 'Square #7' and 'Square #9'; read as US 7 and WC 9 in the order of the other setups.")
+    raid_cup(sc, 4, 3, 2, 1, R, "Running total of 5.6.1 up to FA/WI 1790 (3A 2B 1C plus 1 of each for SP/SU 1790).")
+    sa_box(sc)
+    # Miami
+    sc.place("little-turtle", 1, "pickawillany", R, "Miami at Pickawillany (App. 4). " + LOST)
+    sc.place("miami-warrior", 1, "pickawillany", R, "Miami at Pickawillany (App. 4). " + LOST)
+    sc.place("miami-warrior", 1, "kekionga", R, LOST)
+    for sp in ("turtle-town", "little-river", "salamonie", "mississinewa"):
+        wc_village(sc, "miami", sp)
+    sc.place("razed-marker", 1, "st-joseph-towns", R, "Razed markers may be placed (App. 4): Harmar burned the towns near Kekionga in 1790. Count reconstructed.",
+             zone=VILLAGE_ZONE)
+    sc.place("miami-subordinate-leader", 2, "reinforcement-box", R, "Miami 'Nation Box'; " + LOST)
+    sc.place("miami-warrior", 6, "reinforcement-box", R, "Miami 'Nation Box'; " + LOST)
+    # Shawnee
+    sc.place("blue-jacket", 1, "chalakatha", R, "'x1 Chalakatha' (App. 4). " + LOST)
+    for sp in ("caesars-creek", "paint-creek", "mackachack", "girtys-town"):
+        sc.place("shawnee-village", 1, sp, R, "'x4' read as four Shawnee villages. " + LOST, zone=VILLAGE_ZONE)
+    for sp in ("caesars-creek", "mackachack"):
+        sc.place("shawnee-warrior", 1, sp, R, "'x2' read as two warriors. " + LOST, zone="one warrior in a village of the nation (App. 4)")
+    sc.place("shawnee-subordinate-leader", 2, "reinforcement-box", R, "Shawnee 'Nation Box'; " + LOST)
+    sc.place("shawnee-warrior", 10, "reinforcement-box", R, "Shawnee 'Nation Box'; " + LOST)
+    # Delaware
+    sc.place("buckongahelas", 1, "gekelmurpechunk", R, "Delaware at Gekelmurpechunk (App. 4). " + LOST)
+    sc.place("delaware-warrior", 1, "gekelmurpechunk", R, "Delaware at Gekelmurpechunk (App. 4). " + LOST)
+    for sp in ("coshocton", "killbuck"):
+        wc_village(sc, "delaware", sp)
+    sc.place("delaware-subordinate-leader", 2, "delaware-square", R, LOST)
+    sc.place("delaware-warrior", 5, "delaware-square", R, LOST)
+    # Mingo
+    for sp in ("hocking-falls", "wills-creek"):
+        wc_village(sc, "mingo", sp)
+    sc.place("mingo-subordinate-leader", 1, "hocking-falls", R, LOST, zone="any village of the nation (App. 4)")
+    sc.place("mingo-warrior", 2, "mingo-square", R, LOST)
+    # Seneca (a WC member here)
+    sc.place("red-jacket", 1, "venango", R, LOST)
+    for sp in ("cussewago", "kuskusky", "shenango"):
+        wc_village(sc, "seneca", sp, source=R, note="Seneca 'Village' entries of App. 4. " + LOST)
+    sc.place("seneca-subordinate-leader", 1, "seneca-square", R, "Seneca 'Nation Square'; " + LOST)
+    sc.place("seneca-warrior", 3, "seneca-square", R, "Seneca 'Nation Square'; " + LOST)
+    # British Arms: one each in any Shawnee, Delaware, Miami and Seneca village
+    for nat, sp in (("shawnee", "caesars-creek"), ("delaware", "coshocton"), ("miami", "turtle-town"), ("seneca", "cussewago")):
+        sc.place("british-arms", 1, sp, "App. 4", f"One British Arms in any {NATIONS[nat][1]} village (App. 4).",
+                 zone=f"any {NATIONS[nat][1]} village")
+    nonaligned(sc, ["ottawa", "wyandot", "ojibwa", "kickapoo", "potawatomi"],
+               {"wyandot": ["lower-sandusky", "tymochtee"], "ottawa": ["swan-creek", "snaketown"]})
+    # US
+    sc.place("us-regular-infantry", 2, "fort-washington", R, "'Screening/Defending Fort Washington'; " + LOST)
+    sc.place("us-regular-infantry", 1, "fort-harmar", R, "'Screening/Defending Fort Harmar'; " + LOST)
+    sc.place("supply-wagon", 1, "recruitment-cup", "LR", "The Recruitment Cup has 1 supply, not 2 (LR).")
+    sc.place("us-militia-infantry", 1, "recruitment-cup", R, "'x1' in the Recruitment Cup; " + LOST)
+    for f in ("fort-recovery", "fort-st-clair", "fort-hamilton"):
+        sc.place(f, 1, "us-builds", R if f != "fort-recovery" else "App. 3",
+                 "Fort Recovery must be buildable since the US wins only if it built it (App. 3)." if f == "fort-recovery" else
+                 "US Builds Box; St. Clair built Fort Hamilton (1791) and the campaign chart gives the 2nd Expedition Fort St. Clair. " + LOST)
+    sc.place("settlement", 4, "us-builds", R, "US Builds Box; " + LOST)
+    sc.place("fort-steuben", 1, "east-fork", "App. 4", "Fort Steuben within 4 spaces of Fort Washington (App. 4).", zone="within 4 spaces of Fort Washington")
+    sc.place("us-regular-infantry", 1, "east-fork", R, "'x1 x1 Screening/Defending Fort Steuben'; " + LOST, zone="with Fort Steuben")
+    sc.place("us-militia-infantry", 1, "east-fork", R, "'x1 x1 Screening/Defending Fort Steuben'; " + LOST, zone="with Fort Steuben")
+    for sp in ("hamilton", "white-oak"):
+        sc.place("settlement", 1, sp, "App. 4", "'x2 Settlements North of Ohio River' (App. 4).", zone="north of the Ohio River")
+    sc.place("settlement", 1, "middle-island", R, "'East of Ohio River' settlement; count lost, 1 chosen.", zone="east of the Ohio River")
+    zone = "one or more US entry squares (App. 4)"
+    for unit_, n, src, note in (("st-clair", 1, R, LOST), ("richard-butler", 1, R, "Butler commanded the levies in 1791 (App. 3 background). " + LOST),
+                                ("us-subordinate-leader", 1, R, LOST), ("us-regular-infantry", 4, R, LOST),
+                                ("us-militia-infantry", 2, "LR", "The Second Expedition has 2 militia infantry, not 4 (LR)."),
+                                ("us-militia-cavalry", 1, R, LOST), ("artillery", 2, R, "St. Clair's artillery (App. 3 background). " + LOST),
+                                ("supply-wagon", 2, R, LOST), ("scout", 1, R, LOST)):
+        sc.place(unit_, n, "entry-us-wilderness-road", src, "Second Expedition. " + note, zone=zone)
+    sc.prop("expedition", "2", "App. 3")
+    sc.prop("sap-us-per-turn", "5", "App. 4")
+    sc.prop("sap-wc-per-turn", "5", "App. 4")
+    sc.prop("us-ambush-modifier", "-1", "App. 3")
+    sc.prop("us-ambush-modifier-cancelled-by-scout", "true", "App. 3")
+    sc.prop("breaker-stays-active", "true", "App. 3")
+    sc.prop("victory-builds-box-vp", "1/2", "App. 3")
+    nation_status(sc, {"miami": "wc", "shawnee": "wc", "delaware": "wc", "mingo": "wc", "seneca": "wc", "ottawa": "nonaligned",
+                       "wyandot": "nonaligned", "ojibwa": "nonaligned", "kickapoo": "nonaligned", "potawatomi": "nonaligned"})
+    sc.rule("ambush-penalty", "The US subtracts 1 from its ambush rolls unless a scout is present.", "App. 3")
+    sc.rule("breaker", "Buckongahelas (Breaker) stays on the map even if the Delaware withdraw.", "App. 3")
+    sc.victory = ("App. 3", "The WC wins at once if the Second Expedition is forced to withdraw; otherwise it wins with more VP than the US. "
+                            "The WC gains 1/2 VP for each settlement left in the Builds Box at the end. The US wins with more VP if it has "
+                            "built Fort Recovery. Anything else is a draw.")
+    return sc
+
+
+def legion():
+    sc = Scen("legion", "Legion of the United States",
+              "The Third Expedition: Anthony Wayne's trained Legion advances behind a chain of forts toward the Maumee, "
+              "SP/SU 1792 to SP/SU 1794.", 6, 10, "wc", "App. 3")
+    common_tracks(sc, 6, 5, 4, 13, 16, "App. 4", "LR", "US 13 and WC 16 (LR errata to App. 4).")
+    raid_cup(sc, 5, 5, 4, 3, R, "Running total of 5.6.1 up to SP/SU 1792 (the LR says the counts were supplied; the numbers are lost).")
+    sa_box(sc)
+    sc.place("fort-miamis", 1, "maumee-fort-miamis", "App. 3", "Placed at the beginning of the SP/SU 1794 turn on the Maumee space with the British flag (App. 3, 20.7).", turn=10)
+    # Miami
+    sc.place("little-turtle", 1, "pickawillany", R, "Miami at Pickawillany (App. 4). " + LOST)
+    sc.place("miami-warrior", 1, "pickawillany", R, "Miami at Pickawillany (App. 4). " + LOST)
+    sc.place("miami-warrior", 1, "kekionga", R, LOST)
+    for sp in ("turtle-town", "little-river", "salamonie", "st-joseph-towns"):
+        wc_village(sc, "miami", sp)
+    sc.place("razed-marker", 1, "kenapacomaqua", R, "Razed markers may be placed (App. 4): Wilkinson burned Kenapacomaqua in 1791. Count reconstructed.", zone=VILLAGE_ZONE)
+    sc.place("miami-subordinate-leader", 2, "reinforcement-box", R, LOST)
+    sc.place("miami-warrior", 6, "reinforcement-box", R, LOST)
+    # Shawnee
+    sc.place("blue-jacket", 1, "chalakatha", R, "'x1 Chalakatha' (App. 4). " + LOST)
+    for sp in ("grand-glaize", "girtys-town", "blue-jackets-town", "caesars-creek"):
+        wc_village(sc, "shawnee", sp)
+    sc.place("shawnee-subordinate-leader", 2, "reinforcement-box", R, LOST)
+    sc.place("shawnee-warrior", 8, "reinforcement-box", R, LOST)
+    # Delaware
+    sc.place("buckongahelas", 1, "gekelmurpechunk", R, LOST)
+    sc.place("delaware-warrior", 1, "gekelmurpechunk", R, LOST)
+    for sp in ("coshocton", "killbuck"):
+        wc_village(sc, "delaware", sp)
+    sc.place("delaware-subordinate-leader", 2, "delaware-square", R, LOST)
+    sc.place("delaware-warrior", 5, "delaware-square", R, LOST)
+    # Seneca: 3 undamaged villages, 2 warriors in the square (LR)
+    sc.place("red-jacket", 1, "venango", R, LOST)
+    for sp in ("cussewago", "kuskusky", "shenango"):
+        sc.place("seneca-village", 1, sp, "LR", "3 undamaged Seneca villages, not 4 (LR).", zone=VILLAGE_ZONE)
+        sc.place("seneca-warrior", 1, sp, R, LOST, zone="one warrior in a village of the nation (App. 4)")
+    sc.place("seneca-warrior", 2, "seneca-square", "LR", "x2 warrior units in the Seneca nation square (LR).")
+    sc.place("seneca-subordinate-leader", 1, "seneca-square", R, LOST)
+    # Kickapoo on their entry square
+    sc.place("kickapoo-subordinate-leader", 1, "entry-kickapoo", R, "The Kickapoo list ends with 'Entry Square' (App. 4). " + LOST)
+    sc.place("kickapoo-warrior", 2, "entry-kickapoo", R, "The Kickapoo list ends with 'Entry Square' (App. 4). " + LOST)
+    sc.place("kickapoo-warrior", 2, "kickapoo-square", R, "Kickapoo 'Nation Square'; " + LOST)
+    # Wyandot
+    sc.place("simon-girty", 1, "upper-sandusky", R, LOST)
+    sc.place("wyandot-subordinate-leader", 1, "upper-sandusky", R, LOST)
+    sc.place("wyandot-warrior", 1, "upper-sandusky", R, LOST)
+    for sp in ("lower-sandusky", "tymochtee", "pequotting"):
+        wc_village(sc, "wyandot", sp)
+    sc.place("wyandot-warrior", 4, "wyandot-square", R, "Wyandot 'Nation Square'; " + LOST)
+    # British Arms with warrior units
+    for sp, nat in (("pickawillany", "Miami"), ("grand-glaize", "Shawnee"), ("coshocton", "Delaware"), ("upper-sandusky", "Wyandot")):
+        sc.place("british-arms", 1, sp, "App. 4", f"British Arms are placed with a warrior unit (App. 4); count lost, one with the {nat} chosen.",
+                 zone="with a warrior unit, at most one per nation")
+    # Mingo: treaty, withdrawn at the first Nation Check
+    sc.place("treaty-marker", 1, "stillwater", "App. 3", "The Mingo have a treaty with the US (App. 3); the marker goes in the centre of the nation (5.2.1).",
+             zone="centre of the Mingo nation", face="treaty")
+    for sp in ("hocking-falls", "wills-creek"):
+        sc.place("mingo-village", 1, sp, R, "Mingo villages stay on the map under the treaty until the first Nation Check. " + LOST, zone=VILLAGE_ZONE)
+    sc.place("mingo-subordinate-leader", 1, "mingo-square", "5.2.1", "A treaty nation's warriors and leaders are in its nation square (5.2.1).")
+    sc.place("mingo-warrior", 4, "mingo-square", "5.2.1", "A treaty nation's warriors and leaders are in its nation square (5.2.1); count reconstructed.")
+    nonaligned(sc, ["ottawa", "ojibwa", "potawatomi"], {"ottawa": ["swan-creek", "snaketown"]})
+    # US
+    sc.place("us-regular-infantry", 2, "fort-washington", R, "'x2' at Fort Washington; " + LOST)
+    sc.place("us-regular-cavalry", 2, "fort-washington", R, "'x2' at Fort Washington; " + LOST)
+    sc.place("us-militia-infantry", 2, "recruitment-cup", "LR", "Place 2 militia infantry in the Recruitment Cup, not 7 (LR).")
+    sc.place("us-regular-infantry", 1, "fort-harmar", R, "'Screening/Defending Fort Harmar'; " + LOST)
+    sc.place("fort-steuben", 1, "east-fork", "App. 4", "Fort Steuben within 4 spaces of Fort Washington (App. 4).", zone="within 4 spaces of Fort Washington")
+    sc.place("us-regular-infantry", 1, "east-fork", R, "'Screening/Defending Fort Steuben'; " + LOST, zone="with Fort Steuben")
+    sc.place("fort-st-clair", 1, "twin-creek", "App. 4", "Fort St. Clair 3-4 spaces from an existing fort (App. 4).", zone="3-4 spaces from an existing fort")
+    sc.place("us-regular-infantry", 1, "twin-creek", R, "'Screening/Defending Fort St. Clair'; " + LOST, zone="with Fort St. Clair")
+    sc.place("settlement", 1, "middle-island", "App. 4", "'East of Ohio River x1' (App. 4).", zone="east of the Ohio River")
+    for sp in ("hamilton", "white-oak"):
+        sc.place("settlement", 1, sp, R, "'North of Ohio River' settlements; count lost, 2 chosen as in War on the Wabash.", zone="north of the Ohio River")
+    for f in ("fort-greenville", "fort-recovery", "fort-defiance", "fort-randolf", "fort-hamilton"):
+        sc.place(f, 1, "us-builds", R, "US Builds Box; the Third Expedition's forts of the campaign chart (LR) plus Fort Recovery (1793). " + LOST)
+    sc.place("settlement", 6, "us-builds", R, "US Builds Box; " + LOST)
+    z1 = "one or more US entry squares (App. 4)"
+    for unit_, n, src, note in (("wayne", 1, R, LOST), ("us-subordinate-leader", 2, R, LOST), ("us-regular-infantry", 4, R, LOST),
+                                ("us-regular-cavalry", 1, R, "The Legion's dragoons. " + LOST), ("artillery", 2, R, LOST),
+                                ("scout", 1, R, LOST), ("supply-wagon", 2, "LR", "2 supply with Wayne, not 1 (LR).")):
+        sc.place(unit_, n, "entry-us-forbes-road", src, "1st part of the Third Expedition, on the entry squares at start (App. 4). " + note, zone=z1)
+    for unit_, n in (("us-regular-infantry", 3), ("us-militia-infantry", 2), ("supply-wagon", 1)):
+        sc.place(unit_, n, "entry-us-wilderness-road", R, "2nd part of the Third Expedition, enters on the FA/WI 1792 turn (App. 4). " + LOST, zone=z1, turn=7)
+    for unit_, n in (("us-subordinate-leader", 1), ("us-militia-cavalry", 4), ("supply-wagon", 1)):
+        sc.place(unit_, n, "entry-us-wilderness-road", R, "3rd part of the Third Expedition, enters on the SP/SU 1793 turn (App. 4); Scott's mounted Kentuckians. " + LOST, zone=z1, turn=8)
+    sc.prop("expedition", "3", "App. 3")
+    sc.prop("sap-us-per-turn", "5", "App. 4")
+    sc.prop("sap-wc-per-turn", "4", "App. 4")
+    sc.prop("us-ambush-modifier", "0", "App. 3", "No US ambush penalty in this scenario.")
+    sc.prop("us-subordinate-capacity", "8", "App. 3")
+    sc.prop("fort-cost-supply-steps", "1", "App. 3")
+    sc.prop("us-may-redraw-recruits", "true", "App. 3")
+    sc.prop("breaker-stays-active", "true", "App. 3")
+    sc.prop("fort-miamis-turn", "10", "App. 3")
+    sc.prop("us-automatic-victory-vp", "30", "App. 3")
+    sc.prop("victory-builds-box-vp", "1/2", "App. 3")
+    nation_status(sc, {"miami": "wc", "shawnee": "wc", "delaware": "wc", "seneca": "wc", "kickapoo": "wc", "wyandot": "wc",
+                       "mingo": "treaty", "ottawa": "nonaligned", "ojibwa": "nonaligned", "potawatomi": "nonaligned"})
+    sc.rule("mingo-treaty", "The Mingo have a treaty with the US and are withdrawn at the first Nation Check.", "App. 3")
+    sc.rule("subordinates", "US subordinate leaders may command up to 8 FP.", "App. 3")
+    sc.rule("breaker", "Buckongahelas (Breaker) stays on the map even after the Delaware withdraw.", "App. 3")
+    sc.rule("forts", "A fort costs only one supply step: flip a full wagon or remove a half-used one. Wayne's supply is also said to be more stable (no mechanism is given).", "App. 3")
+    sc.rule("redraw", "The US may redraw any successful recruit draw hoping for supply instead of militia.", "App. 3")
+    sc.rule("fort-miamis", "At the beginning of SP/SU 1794 Fort Miamis is placed on the Maumee space with the British flag (20.7).", "App. 3")
+    sc.option("sudden-death", False, "Sudden death",
+              "The WC wins at once if Wayne is killed; the US wins at once if Little Turtle, Blue Jacket and Buckongahelas are all killed.", "App. 3")
+    sc.victory = ("App. 3", "The WC wins at once if the Third Expedition is forced to withdraw; otherwise it wins with more VP than the US, "
+                            "gaining 1/2 VP for each settlement left in the US Builds Box at the end. The US wins at once on reaching 30 VP; "
+                            "otherwise it wins with more VP. Anything else is a draw.")
+    return sc
+
+
+def campaign():
+    sc = Scen("campaign", "Little Turtle's War",
+              "The full campaign, FA/WI 1789 to SP/SU 1794: all three expeditions, entering and withdrawing as the Western "
+              "Confederacy's victory points rise.", 1, 10, "wc", "App. 3")
+    harmar_setup(sc)
+    sc.place("fort-miamis", 1, "maumee-fort-miamis", R,
+             "Fort Miamis at the start of SP/SU 1794; the rule sits in the Legion text and is applied to the campaign too (digest 8.2 #29).", turn=10)
+    sc.prop("expedition-2-sap-us", "5", "LR", "During the Second Expedition the US starts each turn with 5 SA (7/5/2018).")
+    sc.prop("expedition-3-sap-wc", "4", "LR", "During the Third Expedition the WC starts each turn with 4 SA (7/5/2018).")
+    sc.prop("expedition-3-us-ambush-modifier", "0", "App. 3")
+    sc.prop("expedition-3-fort-cost-supply-steps", "1", "App. 3")
+    sc.prop("expedition-2-builds-added", "settlement:6 fort-st-clair:1 fort-recovery:1", "LR")
+    sc.prop("expedition-3-builds-added", "settlement:10 fort-greenville:1 fort-defiance:1 fort-randolf:1 fort-hamilton:1", "LR")
+    sc.prop("expedition-2-forts", "us-regular-infantry:3", R, "'Distribute between existing forts' (LR chart); pieces lost.")
+    sc.prop("expedition-2-settlements", "us-militia-infantry:3", R, "'Distribute in settlements no more than one per settlement' (LR chart); pieces lost.")
+    sc.prop("expedition-2-cup", "us-militia-infantry:2 supply-wagon:1 scout:1", R, "'Place in Recruitment Cup' (LR chart); pieces lost.")
+    sc.prop("expedition-2-entry", "st-clair:1 richard-butler:1 us-regular-infantry:4 us-militia-infantry:2 us-militia-cavalry:1 artillery:2 supply-wagon:2 scout:1", R,
+            "Enters on two or more US entry squares (LR chart); pieces lost, the War on the Wabash expedition is used.")
+    sc.prop("expedition-2-entry-squares-min", "2", "LR")
+    sc.prop("expedition-3-forts", "us-regular-infantry:4", R, "'Distribute between existing forts' (LR chart); pieces lost.")
+    sc.prop("expedition-3-settlements", "us-militia-infantry:2", R, "'Distribute in settlements' (LR chart); pieces lost.")
+    sc.prop("expedition-3-cup", "us-militia-infantry:2 supply-wagon:1", R, "'Place in Recruitment Cup' (LR chart); pieces lost.")
+    sc.prop("expedition-3-entry", "wayne:1 us-subordinate-leader:2 us-regular-infantry:4 us-regular-cavalry:2 artillery:2 scout:1 supply-wagon:2", R,
+            "Enters on one or more US entry squares (LR chart); pieces lost.")
+    sc.prop("expedition-3-entry-squares-min", "1", "LR")
+    sc.prop("expedition-3-reinforcements-1", "us-regular-infantry:2 us-militia-infantry:2", R, "The turn after the Third Expedition enters (LR chart 'x1 ...'); pieces lost.")
+    sc.prop("expedition-3-reinforcements-2", "us-militia-cavalry:4 us-subordinate-leader:1", R, "The second turn after entry (LR chart); pieces lost.")
+    sc.prop("expedition-entry-removes", "all US units except subordinate leaders, from the map and the Recruitment Cup", "LR",
+            "Then the 7.1 leader rolls, surviving leaders to forts, builds added, the three groups placed, the expedition enters.")
+    sc.prop("expedition-1-2-withdrawal-victory", "false", R, "Only the Third Expedition's withdrawal ends the campaign (App. 3); the earlier ones hand over to the next expedition.")
+    sc.prop("us-automatic-victory-vp", "30", "App. 3")
+    sc.prop("victory-builds-box-vp", "1/2", "App. 3")
+    sc.rule("harmar-rules", "The Harmar Campaign setup and special rules apply.", "App. 3")
+    sc.rule("second-expedition", "During the Second Expedition the US starts each turn with 5 special actions; it enters by the LR chart.", "LR")
+    sc.rule("third-expedition", "During the Third Expedition there is no US ambush penalty, a fort costs only one supply step and the WC starts each turn with 4 special actions; it enters by the LR chart.", "App. 3")
+    sc.rule("fort-miamis", "Fort Miamis is placed at the beginning of SP/SU 1794 (applied from the Legion scenario; reconstructed).", R)
+    sc.option("sudden-death", False, "Sudden death",
+              "From the Legion scenario (recommended, not stated for the campaign): the WC wins at once if Wayne is killed; the US if Little Turtle, Blue Jacket and Buckongahelas are all killed.", R)
+    sc.victory = ("App. 3", "The WC wins at once if the Third Expedition is forced to withdraw; otherwise it wins with more VP than the US at the end. "
+                            "The US wins at once on reaching 30 VP; otherwise it wins with more VP. The WC gains 1/2 VP for each settlement "
+                            "left in the Builds Box at the end. Anything else is a draw.")
+    return sc
+
+
+def common_options(sc):
+    sc.option("revised-nation-check", False, "Revised Nation Check",
+              "A nation about to withdraw stays on a modified 6 (+1 with no casualties, +1 with a WC key leader within 10 spaces of its principal village) and rechecks at every later check.", "25.1")
+    sc.option("examine-stacks", False, "Examination of stacks", "The WC may look at US stacks; the US may not look at WC stacks.", "25.2")
+
+
+def write_scenarios():
+    global SCENARIOS
+    SCENARIOS = [learning(1), learning(2), learning(3), harmar(), wabash(), legion(), campaign()]
+    counts = {u["id"]: u["count"] for u in UNITS}
+    boxes_ok = set(re.findall(r'<box id="([^"]+)"', open(os.path.join(OUT, "board.xml")).read()))
+    for sc in SCENARIOS:
+        if not sc.id.startswith("learning"):
+            common_options(sc)
+        used = collections.Counter()
+        for p in sc.places:
+            assert p["unit"] in counts, (sc.id, p["unit"])
+            assert p["at"] in S or p["at"] in ENTRY or p["at"] in boxes_ok, (sc.id, p["at"])
+            used[p["unit"]] += p["count"]
+            if p["unit"].endswith("-village") and p["at"] in S:
+                nat = p["unit"][:-len("-village")]
+                assert S[p["at"]]["owner"] == nat, (sc.id, p)
+                d = bfs(p["at"])
+                assert any(S[r]["kind"] == "river" and S[r]["owner"] == nat and v <= 2 for r, v in d.items()), (sc.id, p)
+        for u, n in used.items():
+            assert n <= counts[u], (sc.id, u, n, counts[u])
+        L = ['<?xml version="1.0" encoding="UTF-8"?>',
+             '<!-- Generated by tools/ohio-gen.py; do not edit by hand. -->',
+             f'<scenario id="{sc.id}" game="ohio" {prov(sc.source, sc.note)}>',
+             f'  <title>{escape(sc.title)}</title>',
+             f'  <description>{escape(sc.desc)}</description>',
+             f'  <turns first="{sc.first}" last="{sc.last}" {prov("App. 2" if sc.id.startswith("learning") else "App. 3")}/>',
+             f'  <players setup-first="{sc.setup_first}" first="us" min="2" max="2" {prov("App. 2" if sc.id.startswith("learning") else "App. 4")}/>']
+        for (m, v, src, note) in sc.tracks:
+            L.append(f'  <track-value marker="{m}" value="{v}" {prov(src, note)}/>')
+        for p in sc.places:
+            at = f'unit="{p["unit"]}" count="{p["count"]}" at="{p["at"]}"'
+            if p["face"]:
+                at += f' face="{p["face"]}"'
+            if p["turn"]:
+                at += f' turn="{p["turn"]}"'
+            if p["zone"]:
+                at += f' zone={a(p["zone"])}'
+            L.append(f'  <place {at} {prov(p["source"], p["note"])}/>')
+        for (k, v, src, note) in sc.props:
+            L.append(prop(k, v, src, note, ind="  "))
+        for (rid, text, src) in sc.rules:
+            L.append(f'  <special-rule id="{rid}" {prov(src)}><text>{escape(text)}</text></special-rule>')
+        for (oid, default, name, desc, src) in sc.options:
+            L.append(f'  <option id="{oid}" default="{"true" if default else "false"}" {prov(src)}><name>{escape(name)}</name><description>{escape(desc)}</description></option>')
+        src, text = sc.victory
+        L.append(f'  <victory {prov(src)}><text>{escape(text)}</text></victory>')
+        L.append('</scenario>')
+        write(f"scenarios/{sc.id}.xml", L)
+
+
 if __name__ == "__main__":
     probs = check_graph(verbose=False)
     assert not probs, probs
@@ -1193,3 +1740,5 @@ if __name__ == "__main__":
     print(f"counters: {len(UNITS)} unit types, {sum(u['count'] for u in UNITS)} pieces")
     write_tables()
     print(f"tables: {len(TABLES)}")
+    write_scenarios()
+    print(f"scenarios: {len(SCENARIOS)}")

@@ -49,7 +49,7 @@ GROUND = [
     ("north-bend", "North Bend", None, 39.15, -84.75, "forest", "Symmes's settlement at North Bend (1789)."),
     ("dunlaps-station", "Dunlap's Station", None, 39.24, -84.63, "forest", "Dunlap's Station (Colerain) on the Great Miami, besieged January 1791."),
     ("hamilton", "Hamilton Ford", None, 39.40, -84.56, "forest", "Ford of the Great Miami where Fort Hamilton was built in 1791."),
-    ("twin-creek", "Twin Creek", None, 39.74, -84.64, "forest", "Twin Creek near Eaton, site of Fort St. Clair (1792)."),
+    ("twin-creek", "Twin Creek", "miami", 39.74, -84.64, "forest", "Twin Creek near Eaton, site of Fort St. Clair (1792); Miami hunting land south of Pickawillany."),
     ("east-fork", "East Fork", None, 39.05, -84.10, "forest", "East Fork of the Little Miami (Williamsburg)."),
     ("white-oak", "White Oak Creek", None, 38.87, -83.88, "forest", "White Oak Creek (Georgetown, Ohio), Virginia Military District."),
     ("brush-creek", "Ohio Brush Creek", None, 38.90, -83.45, "hills", "Ohio Brush Creek (West Union)."),
