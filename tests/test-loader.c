@@ -84,6 +84,8 @@ static const BadCase bad_cases[] = {
   { "bad-colour", "game.xml", "#a33a2a", "red", BH_ERROR_SCHEMA, "game.xml:" },
   { "absurd-count", "counters.xml", "count=\"4\"", "count=\"100000\"", BH_ERROR_SCHEMA, "counters.xml:3" },
   { "absurd-latitude", "board.xml", "lat=\"40.2\" lon=\"-83.0\"", "lat=\"95\" lon=\"-83.0\"", BH_ERROR_SCHEMA, "board.xml:" },
+  { "bad-id", "board.xml", "<space id=\"hill\"", "<space id=\"the hill!\"", BH_ERROR_INVALID, "“the hill!” is not a valid id" },
+  { "bad-outline", "board.xml", "<name>Hill</name>", "<name>Hill</name><outline>1,2 3,4 north</outline>", BH_ERROR_INVALID, "expected “lon,lat” pairs" },
   { "unknown-kind", "board.xml", "kind=\"ford\"", "kind=\"swamp\"", BH_ERROR_INVALID, "unknown space kind “swamp”" },
   { "duplicate-space", "board.xml", "<space id=\"hill\"", "<space id=\"ford\"", BH_ERROR_INVALID, "duplicate space or box id “ford”" },
   { "dangling-connection", "board.xml", "from=\"hill\" to=\"blue-camp\"", "from=\"hill\" to=\"nowhere\"", BH_ERROR_INVALID, "connection to unknown space “nowhere”" },

@@ -85,10 +85,25 @@ read_props (Loader *l, xmlNode *node)
   return props;
 }
 
+/* Letters, digits, "-" and "_", starting with a letter or digit (the
+ * schemas leave this to us: see common.rng). */
+static gboolean
+id_is_valid (const char *id)
+{
+  if (!g_ascii_isalnum (id[0]))
+    return FALSE;
+  for (const char *c = id; *c; c++)
+    if (!g_ascii_isalnum (*c) && *c != '-' && *c != '_')
+      return FALSE;
+  return TRUE;
+}
+
 /* Adds `id` to an index; refuses duplicates. */
 static gboolean
 index_add (Loader *l, GHashTable *index, const char *id, int value, xmlNode *node, const char *what)
 {
+  if (!id_is_valid (id))
+    return fail (l, node, _("“%s” is not a valid id: use letters, digits, “-” and “_”"), id);
   if (g_hash_table_contains (index, id))
     return fail (l, node, _("duplicate %s id “%s”"), what, id);
   g_hash_table_insert (index, (gpointer) id, GINT_TO_POINTER (value + 1));
@@ -161,7 +176,7 @@ load_vocabulary (Loader *l, xmlNode *list, GPtrArray *out, GHashTable *index, co
 {
   FOR_EACH_ELEMENT (child, list)
     {
-      gpointer item;
+      gpointer item = NULL;
       const char *id;
 
       if (!read (l, child, &item))
@@ -640,6 +655,8 @@ load_hexgrid (Loader *l, xmlNode *node)
   grid->terrain = bh_index_lookup (l->terrains, terrain);
   if (grid->terrain == BH_NONE)
     return fail (l, node, _("unknown terrain “%s”"), terrain);
+  if (!id_is_valid (grid->id))
+    return fail (l, node, _("“%s” is not a valid id: use letters, digits, “-” and “_”"), grid->id);
   if (g_hash_table_contains (d->location_index, grid->id))
     return fail (l, node, _("hex grid “%s” has the id of a space or box"), grid->id);
 
