@@ -13,13 +13,17 @@ bh_colour_parse (const char *spec, const GdkRGBA *fallback, GdkRGBA *colour)
     *colour = *fallback;
 }
 
+/* Relative luminance, roughly: sRGB weights without linearising. */
+static double
+luminance (const GdkRGBA *colour)
+{
+  return 0.299 * colour->red + 0.587 * colour->green + 0.114 * colour->blue;
+}
+
 void
 bh_colour_contrast (const GdkRGBA *background, GdkRGBA *colour)
 {
-  /* Relative luminance, roughly: sRGB weights without linearising. */
-  double lum = 0.299 * background->red + 0.587 * background->green + 0.114 * background->blue;
-
-  if (lum > 0.6)
+  if (luminance (background) > 0.6)
     *colour = (GdkRGBA) { 0.1, 0.1, 0.1, 1 };
   else
     *colour = (GdkRGBA) { 1, 1, 1, 1 };
@@ -427,10 +431,18 @@ bh_counter_painter_draw (cairo_t *cr, const BhUnitType *type, guint face_index,
     bh_colour_parse (face->colour, &bg, &bg);
   if (back && (face == NULL || face->colour == NULL))
     bh_colour_shade (&bg, 0.4, &bg);
+  /* The loader gives every type a dark print colour unless the data says
+   * otherwise; on a dark counter that would not read, so fall back to
+   * whichever of black and white contrasts. */
+  bh_colour_contrast (&bg, &fg);
   if (type->text_colour != NULL)
-    bh_colour_parse (type->text_colour, &bg, &fg);
-  else
-    bh_colour_contrast (&bg, &fg);
+    {
+      GdkRGBA given;
+
+      bh_colour_parse (type->text_colour, &fg, &given);
+      if (fabs (luminance (&given) - luminance (&bg)) >= 0.4)
+        fg = given;
+    }
   bh_colour_shade (&bg, -0.45, &edge);
 
   cairo_save (cr);
@@ -444,7 +456,7 @@ bh_counter_painter_draw (cairo_t *cr, const BhUnitType *type, guint face_index,
   rounded_rect (cr, m, m, s, s, r);
   gdk_cairo_set_source_rgba (cr, &bg);
   cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, MAX (1, s * 0.035));
+  cairo_set_line_width (cr, CLAMP (s * 0.03, 1, 2.5));
   gdk_cairo_set_source_rgba (cr, &edge);
   cairo_stroke (cr);
 
@@ -473,6 +485,7 @@ bh_counter_painter_draw (cairo_t *cr, const BhUnitType *type, guint face_index,
     name = type->name;
 
   /* Name on top, symbol in the middle, the face's value below. */
+  gdk_cairo_set_source_rgba (cr, &fg);
   centred_text (cr, name, s * 0.2, FALSE, m + s / 2, m + s * 0.22, s * 0.9);
   if (is_nato_symbol (type->symbol))
     bh_counter_painter_draw_symbol (cr, type->symbol, m + s * 0.2, m + s * 0.36, s * 0.6, s * 0.3, &fg);

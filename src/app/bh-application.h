@@ -1,0 +1,14 @@
+/* bh-application.h — the Blockhouse application: app actions (about,
+ * quit) and one window per `blockhouse [GAME [SCENARIO]]` invocation. */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define BH_TYPE_APPLICATION (bh_application_get_type ())
+G_DECLARE_FINAL_TYPE (BhApplication, bh_application, BH, APPLICATION, AdwApplication)
+
+BhApplication *bh_application_new (void);
+
+G_END_DECLS

@@ -1,0 +1,1137 @@
+/* bh-map-view.c — the board of a BhGame.
+ *
+ * A frame is three layers: the static board (geography, areas,
+ * connections, spaces) from a texture rendered once per zoom band, the
+ * stacks as cached counter textures, and the names as text nodes placed
+ * so that they do not overlap.  Nothing is painted with cairo while a
+ * frame is built, which keeps frames cheap however many counters there are. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "bh-counter-cache.h"
+#include "bh-counter-painter.h"
+#include "bh-map-background.h"
+#include "bh-map-style.h"
+#include "bh-map-view.h"
+
+#define MAX_TEXTURE_SIZE 4096.0
+#define STACK_DEPTH      3       /* counters drawn per stack: the top two peek out below it */
+#define N_BADGES         100
+#define ZOOM_STEP        1.5
+#define FIT_MARGIN       12.0
+
+typedef struct {
+  PangoLayout *layout;      /* the space's name, made once */
+  int label_w, label_h;     /* the pill around it, in pixels */
+  int priority;
+  /* Placement for labels_zoom: offset of the pill from the space's centre. */
+  gboolean label_shown;
+  double label_dx, label_dy;
+  /* The stack: how many pieces and the top few, top first. */
+  guint n_pieces;
+  guint n_top;
+  int top[STACK_DEPTH];
+  guint16 top_order[STACK_DEPTH];
+} SpaceInfo;
+
+struct _BhMapView
+{
+  GtkWidget parent_instance;
+
+  BhGame *game;
+  BhGameData *data;
+  gulong game_changed_id;
+  BhViewport *viewport;
+  gulong viewport_changed_id;
+
+  SpaceInfo *spaces;
+  guint n_spaces;
+  int *label_order;          /* space indices, most important first */
+  double labels_zoom;        /* zoom the labels were placed for; 0 = stale */
+  double bounds[4];          /* board extent with every space in it */
+
+  GdkTexture *background;
+  double bg_scale;
+  graphene_rect_t bg_rect;   /* board units covered by the texture */
+  gboolean bg_full;
+
+  BhCounterCache *counters;
+  PangoLayout *badges[N_BADGES];
+
+  gboolean follow_fit;
+  double drag_center_x, drag_center_y;
+  double gesture_zoom;
+  double pointer_x, pointer_y;
+  int hover_space;
+
+  gboolean profile;
+  BhMapViewStats stats;
+};
+
+G_DEFINE_FINAL_TYPE (BhMapView, bh_map_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_VIEWPORT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The zoom bands: powers of √2.  Caches are made for the band at or above
+ * the zoom, so a texture is only ever scaled down, by √2 at most. */
+static double
+zoom_band (double zoom)
+{
+  return pow (2, ceil (log2 (zoom) * 2 - 1e-9) / 2);
+}
+
+static double
+counter_pixels (double zoom)
+{
+  return MAX (BH_MAP_COUNTER_SIZE * zoom, BH_MAP_COUNTER_MIN_PX);
+}
+
+static void
+free_spaces (BhMapView *self)
+{
+  for (guint i = 0; i < self->n_spaces; i++)
+    g_clear_object (&self->spaces[i].layout);
+  g_clear_pointer (&self->spaces, g_free);
+  g_clear_pointer (&self->label_order, g_free);
+  self->n_spaces = 0;
+}
+
+static void
+invalidate_caches (BhMapView *self)
+{
+  g_clear_object (&self->background);
+  bh_counter_cache_clear (self->counters);
+  self->labels_zoom = 0;
+}
+
+/* Which stacks stand where: one pass over the pieces after every change,
+ * so that frames only read the result. */
+static void
+rebuild_stacks (BhMapView *self)
+{
+  const BhState *state;
+  const BhPieceState *pieces;
+
+  for (guint i = 0; i < self->n_spaces; i++)
+    {
+      self->spaces[i].n_pieces = 0;
+      self->spaces[i].n_top = 0;
+    }
+  if (self->game == NULL)
+    return;
+
+  state = bh_game_get_state (self->game);
+  pieces = bh_state_const_pieces (state);
+  for (guint p = 0; p < state->n_pieces; p++)
+    {
+      guint loc = pieces[p].location;
+      SpaceInfo *info;
+      guint k;
+
+      /* Locations below n_spaces are spaces; boxes and hexes are not on the map. */
+      if (loc >= self->n_spaces)
+        continue;
+      info = &self->spaces[loc];
+      info->n_pieces++;
+      /* Keep the STACK_DEPTH highest orders, highest first. */
+      for (k = info->n_top; k > 0 && info->top_order[k - 1] < pieces[p].order; k--)
+        if (k < STACK_DEPTH)
+          {
+            info->top[k] = info->top[k - 1];
+            info->top_order[k] = info->top_order[k - 1];
+          }
+      if (k < STACK_DEPTH)
+        {
+          info->top[k] = p;
+          info->top_order[k] = pieces[p].order;
+          info->n_top = MIN (info->n_top + 1, STACK_DEPTH);
+        }
+    }
+  self->labels_zoom = 0;
+}
+
+static int
+compare_priority (gconstpointer a, gconstpointer b, gpointer user_data)
+{
+  BhMapView *self = user_data;
+  int ia = *(const int *) a, ib = *(const int *) b;
+  int pa = self->spaces[ia].priority, pb = self->spaces[ib].priority;
+
+  return pa != pb ? pb - pa : ia - ib;
+}
+
+static void
+setup_spaces (BhMapView *self)
+{
+  double x0, y0, x1, y1;
+
+  free_spaces (self);
+  if (self->data == NULL)
+    return;
+
+  bh_game_data_get_extent (self->data, &x0, &y0, &x1, &y1);
+  self->n_spaces = bh_game_data_get_n_spaces (self->data);
+  self->spaces = g_new0 (SpaceInfo, self->n_spaces);
+  self->label_order = g_new (int, self->n_spaces);
+
+  for (guint i = 0; i < self->n_spaces; i++)
+    {
+      const BhSpace *space = bh_game_data_get_space (self->data, i);
+      const BhSpaceKind *kind = bh_game_data_get_space_kind (self->data, space->kind);
+      SpaceInfo *info = &self->spaces[i];
+      PangoRectangle logical;
+      double margin = BH_MAP_SPACE_RADIUS * 2;
+
+      info->layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), space->name);
+      pango_layout_get_pixel_extents (info->layout, NULL, &logical);
+      info->label_w = logical.width + 8;
+      info->label_h = logical.height + 2;
+
+      /* Names of areas, valuable spaces and spaces with features win
+       * the room when labels crowd each other. */
+      info->priority = kind->shape == BH_SHAPE_AREA ? 100 : 0;
+      info->priority += 10 * bh_props_lookup_int (space->props, "vp", 0);
+      info->priority += 5 * (space->features != NULL ? (int) space->features->len : 0);
+      info->priority += kind->water ? 20 : 0;
+      self->label_order[i] = i;
+
+      x0 = MIN (x0, space->x - margin);
+      y0 = MIN (y0, space->y - margin);
+      x1 = MAX (x1, space->x + margin);
+      y1 = MAX (y1, space->y + margin);
+    }
+  g_qsort_with_data (self->label_order, self->n_spaces, sizeof (int), compare_priority, self);
+  self->bounds[0] = x0;
+  self->bounds[1] = y0;
+  self->bounds[2] = x1;
+  self->bounds[3] = y1;
+}
+
+static void
+update_font (BhMapView *self)
+{
+  /* Labels are a fixed pixel size: a name must stay readable at any zoom. */
+  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (self));
+  g_autoptr(PangoFontDescription) font = pango_font_description_copy (pango_context_get_font_description (context));
+
+  pango_font_description_set_absolute_size (font, BH_MAP_LABEL_PX * PANGO_SCALE);
+  pango_font_description_set_weight (font, PANGO_WEIGHT_SEMIBOLD);
+  pango_context_set_font_description (context, font);
+}
+
+static void
+on_game_changed (BhGame *game, BhMapView *self)
+{
+  rebuild_stacks (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_viewport_changed (BhViewport *viewport, BhMapView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Label placement ----------------------------------------------------- */
+
+typedef struct {
+  double x, y, w, h;
+} Box;
+
+static gboolean
+box_overlaps (const Box *a, const Box *b)
+{
+  return a->x < b->x + b->w && b->x < a->x + a->w && a->y < b->y + b->h && b->y < a->y + a->h;
+}
+
+static void
+stack_box (BhMapView *self, guint i, double zoom, Box *box)
+{
+  const BhSpace *space = bh_game_data_get_space (self->data, i);
+  double cp = counter_pixels (zoom);
+  double peek = MAX (2, cp * 0.08) * (MIN (self->spaces[i].n_top, STACK_DEPTH) - 1);
+
+  box->x = space->x * zoom - cp / 2;
+  box->y = space->y * zoom - cp / 2 - peek;
+  box->w = cp + peek + 6;     /* room for the count badge */
+  box->h = cp + peek + 6;
+}
+
+/* Greedy placement in priority order: below the space, else above, right,
+ * left; a name that fits nowhere is left out until the user zooms in.
+ * Positions are relative to the board scaled by `zoom`, so panning never
+ * moves them. */
+static void
+place_labels (BhMapView *self, double zoom)
+{
+  g_autofree Box *taken = g_new (Box, self->n_spaces * 2);
+  guint n_taken = 0;
+
+  for (guint i = 0; i < self->n_spaces; i++)
+    if (self->spaces[i].n_pieces > 0)
+      stack_box (self, i, zoom, &taken[n_taken++]);
+
+  for (guint k = 0; k < self->n_spaces; k++)
+    {
+      int i = self->label_order[k];
+      const BhSpace *space = bh_game_data_get_space (self->data, i);
+      SpaceInfo *info = &self->spaces[i];
+      double r = BH_MAP_SPACE_RADIUS * zoom;
+      double reach = info->n_pieces > 0 ? MAX (r, counter_pixels (zoom) / 2) : r;
+      double sx = space->x * zoom, sy = space->y * zoom;
+      double w = info->label_w, h = info->label_h;
+      const double offsets[4][2] = {
+        { -w / 2, reach + 2 },
+        { -w / 2, -reach - 2 - h - (info->n_pieces > 1 ? 6 : 0) },
+        { reach + 4, -h / 2 },
+        { -reach - 4 - w, -h / 2 },
+      };
+
+      info->label_shown = FALSE;
+      for (guint c = 0; c < G_N_ELEMENTS (offsets); c++)
+        {
+          Box box = { sx + offsets[c][0], sy + offsets[c][1], w, h };
+          gboolean free = TRUE;
+
+          for (guint t = 0; t < n_taken && free; t++)
+            if (box_overlaps (&box, &taken[t]))
+              free = FALSE;
+          if (free)
+            {
+              info->label_shown = TRUE;
+              info->label_dx = offsets[c][0];
+              info->label_dy = offsets[c][1];
+              taken[n_taken++] = box;
+              break;
+            }
+        }
+    }
+  self->labels_zoom = zoom;
+}
+
+/* Background ---------------------------------------------------------- */
+
+static void
+ensure_background (BhMapView *self, double width, double height, double scale)
+{
+  double bx0 = self->bounds[0], by0 = self->bounds[1];
+  double bw = self->bounds[2] - bx0, bh = self->bounds[3] - by0;
+  double vx0, vy0, vx1, vy1;
+  graphene_rect_t want;
+  gboolean full = bw * scale <= MAX_TEXTURE_SIZE && bh * scale <= MAX_TEXTURE_SIZE;
+
+  bh_viewport_widget_to_board (self->viewport, width, height, 0, 0, &vx0, &vy0);
+  bh_viewport_widget_to_board (self->viewport, width, height, width, height, &vx1, &vy1);
+
+  if (self->background != NULL && self->bg_scale == scale)
+    {
+      if (self->bg_full && full)
+        return;
+      if (!self->bg_full &&
+          vx0 >= self->bg_rect.origin.x && vy0 >= self->bg_rect.origin.y &&
+          vx1 <= self->bg_rect.origin.x + self->bg_rect.size.width &&
+          vy1 <= self->bg_rect.origin.y + self->bg_rect.size.height)
+        return;
+    }
+
+  if (full)
+    graphene_rect_init (&want, bx0, by0, bw, bh);
+  else
+    {
+      /* Zoomed in: the view and as much around it as a texture holds, so
+       * that panning re-renders only now and then. */
+      double mx = MAX (0, (MAX_TEXTURE_SIZE / scale - (vx1 - vx0)) / 2);
+      double my = MAX (0, (MAX_TEXTURE_SIZE / scale - (vy1 - vy0)) / 2);
+      graphene_rect_t board;
+
+      mx = MIN (mx, vx1 - vx0);
+      my = MIN (my, vy1 - vy0);
+      graphene_rect_init (&want, vx0 - mx, vy0 - my, vx1 - vx0 + 2 * mx, vy1 - vy0 + 2 * my);
+      graphene_rect_init (&board, bx0, by0, bw, bh);
+      if (!graphene_rect_intersection (&want, &board, &want))
+        {
+          g_clear_object (&self->background);
+          return;
+        }
+    }
+
+  g_clear_object (&self->background);
+  self->background = bh_map_background_render (self->data, want.origin.x, want.origin.y,
+                                               want.size.width, want.size.height, scale);
+  /* The texture is whole pixels: cover exactly what it holds. */
+  want.size.width = gdk_texture_get_width (self->background) / scale;
+  want.size.height = gdk_texture_get_height (self->background) / scale;
+  self->bg_rect = want;
+  self->bg_scale = scale;
+  self->bg_full = full;
+  self->stats.n_background_renders++;
+}
+
+/* Drawing ------------------------------------------------------------- */
+
+static PangoLayout *
+badge_layout (BhMapView *self, guint n)
+{
+  guint i = MIN (n, N_BADGES - 1);
+
+  if (self->badges[i] == NULL)
+    {
+      char text[8];
+
+      g_snprintf (text, sizeof text, i == N_BADGES - 1 ? "%u+" : "%u", i);
+      self->badges[i] = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+    }
+  return self->badges[i];
+}
+
+static void
+draw_stack (BhMapView *self, GtkSnapshot *snapshot, guint i, double wx, double wy, double cp)
+{
+  SpaceInfo *info = &self->spaces[i];
+  const BhPieceState *pieces = bh_state_const_pieces (bh_game_get_state (self->game));
+  double peek = MAX (2, cp * 0.08);
+
+  /* Deepest first; each lower counter peeks out up and to the right. */
+  for (int k = info->n_top - 1; k >= 0; k--)
+    {
+      int piece = info->top[k];
+      int type_index = bh_game_data_get_piece_type (self->data, piece);
+      const BhUnitType *type = bh_game_data_get_unit_type (self->data, type_index);
+      GdkTexture *texture = bh_counter_cache_lookup (self->counters, type_index, type,
+                                                     pieces[piece].face,
+                                                     (pieces[piece].flags & BH_PIECE_HIDDEN) != 0);
+
+      gtk_snapshot_append_texture (snapshot, texture,
+                                   &GRAPHENE_RECT_INIT (wx - cp / 2 + k * peek,
+                                                        wy - cp / 2 - k * peek, cp, cp));
+    }
+
+  if (info->n_pieces > 1)
+    {
+      PangoLayout *layout = badge_layout (self, info->n_pieces);
+      PangoRectangle logical;
+      double h, w, bx, by;
+      GskRoundedRect pill;
+      static const GdkRGBA badge = { 0.12, 0.12, 0.12, 0.9 };
+      static const GdkRGBA white = { 1, 1, 1, 1 };
+
+      pango_layout_get_pixel_extents (layout, NULL, &logical);
+      h = logical.height + 1;
+      w = MAX (h, logical.width + 6);
+      bx = wx + cp / 2 - w / 2 + 2;
+      by = wy + cp / 2 - h / 2 + 2;
+      gsk_rounded_rect_init_from_rect (&pill, &GRAPHENE_RECT_INIT (bx, by, w, h), h / 2);
+      gtk_snapshot_push_rounded_clip (snapshot, &pill);
+      gtk_snapshot_append_color (snapshot, &badge, &pill.bounds);
+      gtk_snapshot_pop (snapshot);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (bx + (w - logical.width) / 2, by + 0.5));
+      gtk_snapshot_append_layout (snapshot, layout, &white);
+      gtk_snapshot_restore (snapshot);
+    }
+}
+
+static void
+draw_label (BhMapView *self, GtkSnapshot *snapshot, guint i, double wx, double wy,
+            double width, double height)
+{
+  SpaceInfo *info = &self->spaces[i];
+  double x = round (wx + info->label_dx), y = round (wy + info->label_dy);
+
+  /* A name at the edge slides in rather than being cut off. */
+  if (wx >= 0 && wx <= width)
+    x = CLAMP (x, 2, MAX (2, width - info->label_w - 2));
+  if (wy >= 0 && wy <= height)
+    y = CLAMP (y, 2, MAX (2, height - info->label_h - 2));
+  GskRoundedRect pill;
+
+  gsk_rounded_rect_init_from_rect (&pill, &GRAPHENE_RECT_INIT (x, y, info->label_w, info->label_h), 4);
+  gtk_snapshot_push_rounded_clip (snapshot, &pill);
+  gtk_snapshot_append_color (snapshot, &bh_map_label_bg_colour, &pill.bounds);
+  gtk_snapshot_pop (snapshot);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x + 4, y + 1));
+  gtk_snapshot_append_layout (snapshot, info->layout, &bh_map_label_colour);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+draw_hover (BhMapView *self, GtkSnapshot *snapshot, double wx, double wy, double zoom)
+{
+  const BhSpace *space = bh_game_data_get_space (self->data, self->hover_space);
+  double r = BH_MAP_SPACE_RADIUS * zoom + 4;
+  GskRoundedRect ring;
+  const float widths[4] = { 3, 3, 3, 3 };
+  const GdkRGBA colours[4] = { bh_map_hover_colour, bh_map_hover_colour,
+                               bh_map_hover_colour, bh_map_hover_colour };
+
+  if (space->outlines != NULL && space->outlines->len > 0)
+    r = MAX (r, 24);
+  gsk_rounded_rect_init_from_rect (&ring, &GRAPHENE_RECT_INIT (wx - r, wy - r, 2 * r, 2 * r), r);
+  gtk_snapshot_append_border (snapshot, &ring, widths, colours);
+}
+
+static void
+bh_map_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  BhMapView *self = BH_MAP_VIEW (widget);
+  gint64 start = g_get_monotonic_time ();
+  double width = gtk_widget_get_width (widget);
+  double height = gtk_widget_get_height (widget);
+  double zoom, band, cp, x0, y0, margin;
+  int scale_factor;
+  BhMapViewStats *stats = &self->stats;
+
+  if (self->data == NULL)
+    return;
+
+  gtk_snapshot_append_color (snapshot, &bh_map_table_colour, &GRAPHENE_RECT_INIT (0, 0, width, height));
+
+  zoom = bh_viewport_get_zoom (self->viewport);
+  band = zoom_band (zoom);
+  scale_factor = gtk_widget_get_scale_factor (widget);
+
+  ensure_background (self, width, height, band * scale_factor);
+  if (self->background != NULL)
+    {
+      double bx, by;
+
+      bh_viewport_board_to_widget (self->viewport, width, height,
+                                   self->bg_rect.origin.x, self->bg_rect.origin.y, &bx, &by);
+      gtk_snapshot_append_texture (snapshot, self->background,
+                                   &GRAPHENE_RECT_INIT (bx, by, self->bg_rect.size.width * zoom,
+                                                        self->bg_rect.size.height * zoom));
+    }
+
+  if (self->labels_zoom == 0 || fabs (self->labels_zoom / zoom - 1) > 0.02)
+    place_labels (self, zoom);
+
+  cp = counter_pixels (zoom);
+  bh_counter_cache_set_size (self->counters, (int) ceil (counter_pixels (band) * scale_factor));
+
+  stats->n_spaces = stats->n_stacks = stats->n_pieces = stats->n_labels = 0;
+  bh_viewport_board_to_widget (self->viewport, width, height, 0, 0, &x0, &y0);
+  margin = cp + 200;   /* a label can reach this far from its space */
+
+  if (self->hover_space != BH_NONE)
+    {
+      const BhSpace *space = bh_game_data_get_space (self->data, self->hover_space);
+
+      draw_hover (self, snapshot, x0 + space->x * zoom, y0 + space->y * zoom, zoom);
+    }
+
+  for (guint i = 0; i < self->n_spaces; i++)
+    {
+      const BhSpace *space = bh_game_data_get_space (self->data, i);
+      double wx = x0 + space->x * zoom, wy = y0 + space->y * zoom;
+
+      if (wx < -margin || wy < -margin || wx > width + margin || wy > height + margin)
+        continue;
+      if (wx >= 0 && wy >= 0 && wx <= width && wy <= height)
+        stats->n_spaces++;
+      if (self->spaces[i].n_pieces > 0)
+        {
+          draw_stack (self, snapshot, i, wx, wy, cp);
+          stats->n_stacks++;
+          stats->n_pieces += self->spaces[i].n_pieces;
+        }
+    }
+
+  /* Names last, so that no counter hides one. */
+  for (guint i = 0; i < self->n_spaces; i++)
+    {
+      const BhSpace *space = bh_game_data_get_space (self->data, i);
+      double wx = x0 + space->x * zoom, wy = y0 + space->y * zoom;
+
+      if (!self->spaces[i].label_shown ||
+          wx < -margin || wy < -margin || wx > width + margin || wy > height + margin)
+        continue;
+      draw_label (self, snapshot, i, wx, wy, width, height);
+      stats->n_labels++;
+    }
+
+  stats->n_frames++;
+  stats->last_snapshot_us = g_get_monotonic_time () - start;
+  if (self->profile)
+    g_printerr ("map frame %u: %.3f ms, zoom %.3f, %u spaces, %u stacks, %u pieces, %u labels, %u background renders\n",
+                stats->n_frames, stats->last_snapshot_us / 1000.0, zoom, stats->n_spaces,
+                stats->n_stacks, stats->n_pieces, stats->n_labels, stats->n_background_renders);
+}
+
+/* Tooltips -------------------------------------------------------------- */
+
+static const char *
+owner_name (BhGameData *data, const BhSpace *space)
+{
+  if (space->owner_nation != BH_NONE)
+    return bh_game_data_get_nation (data, space->owner_nation)->name;
+  if (space->owner_side != BH_NONE)
+    return bh_game_data_get_side (data, space->owner_side)->name;
+  return NULL;
+}
+
+static void
+append_escaped (GString *s, const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  g_string_append (s, escaped);
+}
+
+static char *
+space_tooltip (BhMapView *self, int i)
+{
+  const BhSpace *space = bh_game_data_get_space (self->data, i);
+  const BhSpaceKind *kind = bh_game_data_get_space_kind (self->data, space->kind);
+  const BhState *state = bh_game_get_state (self->game);
+  const BhPieceState *pieces = bh_state_const_pieces (state);
+  GString *s = g_string_new ("<b>");
+  const char *owner = owner_name (self->data, space);
+  guint listed = 0;
+
+  append_escaped (s, space->name);
+  g_string_append (s, "</b>\n");
+  append_escaped (s, kind->name);
+  if (space->terrain != BH_NONE)
+    {
+      g_string_append (s, " · ");
+      append_escaped (s, bh_game_data_get_terrain (self->data, space->terrain)->name);
+    }
+  if (owner != NULL)
+    {
+      g_string_append (s, " · ");
+      append_escaped (s, owner);
+    }
+
+  for (guint k = 0; space->features != NULL && k < space->features->len; k++)
+    {
+      const BhFeature *feature = g_ptr_array_index (space->features, k);
+
+      g_string_append (s, k == 0 ? "\n" : ", ");
+      append_escaped (s, feature->name != NULL ? feature->name
+                      : bh_game_data_get_feature_kind (self->data, feature->kind)->name);
+    }
+
+  for (guint p = 0; p < state->n_pieces; p++)
+    {
+      const BhUnitType *type;
+      const BhFace *face;
+
+      if (pieces[p].location != i)
+        continue;
+      if (listed == 8)
+        {
+          g_string_append_printf (s, "\n  … %u more", self->spaces[i].n_pieces - listed);
+          break;
+        }
+      type = bh_game_data_get_unit_type (self->data, bh_game_data_get_piece_type (self->data, p));
+      face = pieces[p].face < type->faces->len ? g_ptr_array_index (type->faces, pieces[p].face) : NULL;
+      g_string_append (s, listed == 0 ? "\n" : "");
+      g_string_append (s, "\n• ");
+      if (pieces[p].flags & BH_PIECE_HIDDEN)
+        {
+          g_string_append (s, _("Hidden piece"));
+        }
+      else
+        {
+          append_escaped (s, type->name);
+          if (face != NULL && face->label != NULL)
+            {
+              g_string_append (s, " (");
+              append_escaped (s, face->label);
+              g_string_append (s, ")");
+            }
+          if (pieces[p].face > 0 && face != NULL && face->name != NULL)
+            {
+              g_string_append (s, " – ");
+              append_escaped (s, face->name);
+            }
+        }
+      listed++;
+    }
+
+  if (bh_provenance_is_reconstructed (&space->prov))
+    {
+      g_string_append (s, "\n\n<small><i>");
+      if (space->prov.note != NULL)
+        {
+          g_autofree char *line = g_strdup_printf (_("Reconstructed: %s"), space->prov.note);
+          append_escaped (s, line);
+        }
+      else
+        g_string_append (s, _("Reconstructed"));
+      g_string_append (s, "</i></small>");
+    }
+  return g_string_free (s, FALSE);
+}
+
+static gboolean
+on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip,
+                  gpointer user_data)
+{
+  BhMapView *self = BH_MAP_VIEW (widget);
+  g_autofree char *markup = NULL;
+  int i;
+
+  if (self->game == NULL || keyboard)
+    return FALSE;
+  i = bh_map_view_space_at (self, x, y);
+  if (i == BH_NONE)
+    return FALSE;
+  markup = space_tooltip (self, i);
+  gtk_tooltip_set_markup (tooltip, markup);
+  return TRUE;
+}
+
+/* Input ----------------------------------------------------------------- */
+
+static void
+stop_following_fit (BhMapView *self)
+{
+  self->follow_fit = FALSE;
+}
+
+static void
+on_motion (GtkEventControllerMotion *controller, double x, double y, BhMapView *self)
+{
+  int space;
+
+  self->pointer_x = x;
+  self->pointer_y = y;
+  space = bh_map_view_space_at (self, x, y);
+  if (space != self->hover_space)
+    {
+      self->hover_space = space;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+static void
+on_leave (GtkEventControllerMotion *controller, BhMapView *self)
+{
+  if (self->hover_space != BH_NONE)
+    {
+      self->hover_space = BH_NONE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+static void
+on_drag_begin (GtkGestureDrag *gesture, double x, double y, BhMapView *self)
+{
+  self->drag_center_x = bh_viewport_get_center_x (self->viewport);
+  self->drag_center_y = bh_viewport_get_center_y (self->viewport);
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture, double dx, double dy, BhMapView *self)
+{
+  double zoom = bh_viewport_get_zoom (self->viewport);
+
+  if (dx == 0 && dy == 0)
+    return;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+  stop_following_fit (self);
+  bh_viewport_set (self->viewport, self->drag_center_x - dx / zoom,
+                   self->drag_center_y - dy / zoom, zoom);
+}
+
+static void
+on_drag_end (GtkGestureDrag *gesture, double dx, double dy, BhMapView *self)
+{
+  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+}
+
+static gboolean
+on_scroll (GtkEventControllerScroll *controller, double dx, double dy, BhMapView *self)
+{
+  GdkModifierType mods = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  gboolean wheel = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL;
+
+  stop_following_fit (self);
+  if (wheel || (mods & GDK_CONTROL_MASK))
+    {
+      /* A wheel notch zooms by a fixed step; touchpads scroll in pixels. */
+      double factor = wheel ? pow (1.25, -dy) : pow (1.01, -dy);
+
+      bh_viewport_zoom_around (self->viewport, factor,
+                               gtk_widget_get_width (GTK_WIDGET (self)),
+                               gtk_widget_get_height (GTK_WIDGET (self)),
+                               self->pointer_x, self->pointer_y);
+    }
+  else
+    bh_viewport_pan (self->viewport, -dx, -dy);
+  return TRUE;
+}
+
+static void
+on_zoom_begin (GtkGesture *gesture, GdkEventSequence *sequence, BhMapView *self)
+{
+  self->gesture_zoom = bh_viewport_get_zoom (self->viewport);
+}
+
+static void
+on_zoom_scale_changed (GtkGestureZoom *gesture, double scale, BhMapView *self)
+{
+  double cx, cy;
+
+  stop_following_fit (self);
+  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &cx, &cy))
+    {
+      cx = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      cy = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+    }
+  bh_viewport_zoom_around (self->viewport,
+                           self->gesture_zoom * scale / bh_viewport_get_zoom (self->viewport),
+                           gtk_widget_get_width (GTK_WIDGET (self)),
+                           gtk_widget_get_height (GTK_WIDGET (self)), cx, cy);
+}
+
+static void
+zoom_by (BhMapView *self, double factor)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (self));
+  double h = gtk_widget_get_height (GTK_WIDGET (self));
+
+  stop_following_fit (self);
+  bh_viewport_zoom_around (self->viewport, factor, w, h, w / 2, h / 2);
+}
+
+static void
+action_zoom (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  BhMapView *self = BH_MAP_VIEW (widget);
+
+  if (g_str_equal (action_name, "map.zoom-in"))
+    bh_map_view_zoom_in (self);
+  else if (g_str_equal (action_name, "map.zoom-out"))
+    bh_map_view_zoom_out (self);
+  else
+    bh_map_view_zoom_to_fit (self);
+}
+
+static gboolean
+pan_key (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  BhMapView *self = BH_MAP_VIEW (widget);
+  int dx, dy;
+
+  g_variant_get (args, "(ii)", &dx, &dy);
+  stop_following_fit (self);
+  bh_viewport_pan (self->viewport, dx, dy);
+  return TRUE;
+}
+
+/* Sizing ---------------------------------------------------------------- */
+
+static void
+fit (BhMapView *self, int width, int height)
+{
+  double x0, y0, x1, y1, fit_zoom;
+
+  if (self->data == NULL || width <= 2 * FIT_MARGIN || height <= 2 * FIT_MARGIN)
+    return;
+  bh_game_data_get_extent (self->data, &x0, &y0, &x1, &y1);
+  fit_zoom = MIN ((width - 2 * FIT_MARGIN) / (x1 - x0), (height - 2 * FIT_MARGIN) / (y1 - y0));
+  /* From half the whole board to a space filling a good part of the screen. */
+  bh_viewport_set_zoom_limits (self->viewport, fit_zoom / 2, MAX (4.0, fit_zoom * 2));
+  if (self->follow_fit)
+    bh_viewport_fit (self->viewport, x0, y0, x1, y1, width, height, FIT_MARGIN);
+}
+
+static void
+bh_map_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  fit (BH_MAP_VIEW (widget), width, height);
+}
+
+static void
+bh_map_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                     int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  *minimum = 64;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 960 : 640;
+}
+
+static void
+bh_map_view_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
+{
+  BhMapView *self = BH_MAP_VIEW (widget);
+
+  GTK_WIDGET_CLASS (bh_map_view_parent_class)->css_changed (widget, change);
+  /* Fonts may have changed: remake the names at the new size. */
+  update_font (self);
+  for (guint i = 0; i < self->n_spaces; i++)
+    {
+      PangoRectangle logical;
+
+      pango_layout_context_changed (self->spaces[i].layout);
+      pango_layout_get_pixel_extents (self->spaces[i].layout, NULL, &logical);
+      self->spaces[i].label_w = logical.width + 8;
+      self->spaces[i].label_h = logical.height + 2;
+    }
+  for (guint i = 0; i < N_BADGES; i++)
+    g_clear_object (&self->badges[i]);
+  self->labels_zoom = 0;
+}
+
+/* GObject --------------------------------------------------------------- */
+
+static void
+bh_map_view_dispose (GObject *object)
+{
+  BhMapView *self = BH_MAP_VIEW (object);
+
+  bh_map_view_set_game (self, NULL);
+  g_clear_signal_handler (&self->viewport_changed_id, self->viewport);
+  g_clear_object (&self->viewport);
+  g_clear_object (&self->counters);
+  for (guint i = 0; i < N_BADGES; i++)
+    g_clear_object (&self->badges[i]);
+  G_OBJECT_CLASS (bh_map_view_parent_class)->dispose (object);
+}
+
+static void
+bh_map_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  BhMapView *self = BH_MAP_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_VIEWPORT:
+      g_value_set_object (value, self->viewport);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bh_map_view_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  BhMapView *self = BH_MAP_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      bh_map_view_set_game (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bh_map_view_class_init (BhMapViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  const guint zoom_in_keys[] = { GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add };
+  const guint zoom_out_keys[] = { GDK_KEY_minus, GDK_KEY_KP_Subtract };
+  const guint fit_keys[] = { GDK_KEY_0, GDK_KEY_KP_0 };
+
+  object_class->dispose = bh_map_view_dispose;
+  object_class->get_property = bh_map_view_get_property;
+  object_class->set_property = bh_map_view_set_property;
+
+  widget_class->snapshot = bh_map_view_snapshot;
+  widget_class->size_allocate = bh_map_view_size_allocate;
+  widget_class->measure = bh_map_view_measure;
+  widget_class->css_changed = bh_map_view_css_changed;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, BH_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VIEWPORT] =
+    g_param_spec_object ("viewport", NULL, NULL, BH_TYPE_VIEWPORT,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_install_action (widget_class, "map.zoom-in", NULL, action_zoom);
+  gtk_widget_class_install_action (widget_class, "map.zoom-out", NULL, action_zoom);
+  gtk_widget_class_install_action (widget_class, "map.zoom-fit", NULL, action_zoom);
+  for (guint i = 0; i < G_N_ELEMENTS (zoom_in_keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, zoom_in_keys[i], 0, "map.zoom-in", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (zoom_out_keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, zoom_out_keys[i], 0, "map.zoom-out", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (fit_keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, fit_keys[i], 0, "map.zoom-fit", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, 0, pan_key, "(ii)", 80, 0);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Right, 0, pan_key, "(ii)", -80, 0);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Up, 0, pan_key, "(ii)", 0, 80);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Down, 0, pan_key, "(ii)", 0, -80);
+
+  gtk_widget_class_set_css_name (widget_class, "bh-map-view");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+bh_map_view_init (BhMapView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkGesture *drag, *zoom;
+  GtkEventController *scroll, *motion;
+
+  self->viewport = bh_viewport_new ();
+  self->viewport_changed_id = g_signal_connect (self->viewport, "changed",
+                                                G_CALLBACK (on_viewport_changed), self);
+  self->counters = bh_counter_cache_new ();
+  self->follow_fit = TRUE;
+  self->hover_space = BH_NONE;
+  self->profile = g_getenv ("BLOCKHOUSE_PROFILE") != NULL &&
+                  !g_str_equal (g_getenv ("BLOCKHOUSE_PROFILE"), "0");
+
+  gtk_widget_set_focusable (widget, TRUE);
+  gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
+  gtk_widget_set_has_tooltip (widget, TRUE);
+  g_signal_connect (widget, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
+  update_font (self);
+
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drag));
+
+  zoom = gtk_gesture_zoom_new ();
+  g_signal_connect (zoom, "begin", G_CALLBACK (on_zoom_begin), self);
+  g_signal_connect (zoom, "scale-changed", G_CALLBACK (on_zoom_scale_changed), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (zoom));
+
+  scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
+  gtk_widget_add_controller (widget, scroll);
+
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (widget, motion);
+}
+
+/* API ------------------------------------------------------------------- */
+
+GtkWidget *
+bh_map_view_new (void)
+{
+  return g_object_new (BH_TYPE_MAP_VIEW, NULL);
+}
+
+BhGame *
+bh_map_view_get_game (BhMapView *self)
+{
+  g_return_val_if_fail (BH_IS_MAP_VIEW (self), NULL);
+  return self->game;
+}
+
+void
+bh_map_view_set_game (BhMapView *self, BhGame *game)
+{
+  g_return_if_fail (BH_IS_MAP_VIEW (self));
+  g_return_if_fail (game == NULL || BH_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->game_changed_id, self->game);
+  g_set_object (&self->game, game);
+  g_clear_object (&self->data);
+  if (game != NULL)
+    self->data = g_object_ref (bh_game_get_data (game));
+  if (game != NULL)
+    self->game_changed_id = g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
+
+  invalidate_caches (self);
+  setup_spaces (self);
+  rebuild_stacks (self);
+  self->hover_space = BH_NONE;
+  self->follow_fit = TRUE;
+  fit (self, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+BhViewport *
+bh_map_view_get_viewport (BhMapView *self)
+{
+  g_return_val_if_fail (BH_IS_MAP_VIEW (self), NULL);
+  return self->viewport;
+}
+
+void
+bh_map_view_zoom_in (BhMapView *self)
+{
+  g_return_if_fail (BH_IS_MAP_VIEW (self));
+  zoom_by (self, ZOOM_STEP);
+}
+
+void
+bh_map_view_zoom_out (BhMapView *self)
+{
+  g_return_if_fail (BH_IS_MAP_VIEW (self));
+  zoom_by (self, 1 / ZOOM_STEP);
+}
+
+void
+bh_map_view_zoom_to_fit (BhMapView *self)
+{
+  g_return_if_fail (BH_IS_MAP_VIEW (self));
+  self->follow_fit = TRUE;
+  fit (self, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
+}
+
+int
+bh_map_view_space_at (BhMapView *self, double x, double y)
+{
+  double bx, by, zoom, tolerance;
+  int found = BH_NONE;
+
+  g_return_val_if_fail (BH_IS_MAP_VIEW (self), BH_NONE);
+  if (self->data == NULL)
+    return BH_NONE;
+
+  zoom = bh_viewport_get_zoom (self->viewport);
+  bh_viewport_widget_to_board (self->viewport, gtk_widget_get_width (GTK_WIDGET (self)),
+                               gtk_widget_get_height (GTK_WIDGET (self)), x, y, &bx, &by);
+  /* A point space is easy to hit even when it is drawn small; its stack
+   * may be drawn larger than the space. */
+  tolerance = MAX (4 / zoom, counter_pixels (zoom) / 2 / zoom - BH_MAP_SPACE_RADIUS);
+
+  /* Point spaces sit on top of areas: try them first. */
+  for (guint pass = 0; pass < 2 && found == BH_NONE; pass++)
+    for (guint i = 0; i < self->n_spaces; i++)
+      {
+        const BhSpace *space = bh_game_data_get_space (self->data, i);
+        const BhSpaceKind *kind = bh_game_data_get_space_kind (self->data, space->kind);
+        gboolean area = space->outlines != NULL && space->outlines->len > 0;
+
+        if (area != (pass == 1))
+          continue;
+        if (bh_map_space_contains (space, kind, bx, by, tolerance))
+          {
+            found = i;
+            break;
+          }
+      }
+  return found;
+}
+
+void
+bh_map_view_get_stats (BhMapView *self, BhMapViewStats *stats)
+{
+  g_return_if_fail (BH_IS_MAP_VIEW (self));
+  *stats = self->stats;
+}
