@@ -221,8 +221,25 @@ def flow_dir(rid):
 
 
 def bank(rid, gid):
-    fx, fy = flow_dir(rid)
-    vx, vy = S[gid]["x"] - S[rid]["x"], S[gid]["y"] - S[rid]["y"]
+    """Left or right bank facing downstream, judged on the river segment (upstream or
+    downstream of the river space) nearest to the ground space."""
+    route = S[rid]["route"]
+    seq = RIVER_CHAIN[route] + ([RIVER_OUT[route]] if RIVER_OUT[route] else [])
+    i = seq.index(rid)
+    segs = []
+    if i > 0:
+        segs.append((pos(seq[i - 1]), pos(rid)))
+    if i + 1 < len(seq):
+        segs.append((pos(rid), pos(seq[i + 1])))
+    g = (S[gid]["x0"], S[gid]["y0"])
+
+    def sdist(a_, b_):
+        vx, vy = b_[0] - a_[0], b_[1] - a_[1]
+        t = max(0.0, min(1.0, ((g[0] - a_[0]) * vx + (g[1] - a_[1]) * vy) / (vx * vx + vy * vy)))
+        return dist(g, (a_[0] + t * vx, a_[1] + t * vy))
+    a_, b_ = min(segs, key=lambda s_: sdist(*s_))
+    fx, fy = b_[0] - a_[0], b_[1] - a_[1]
+    vx, vy = g[0] - a_[0], g[1] - a_[1]
     # screen y points south: flip to (east, north)
     cross = fx * (-vy) - (-fy) * vx
     return "left" if cross > 0 else "right"

@@ -45,6 +45,9 @@ GROUND = [
     ("fall-creek", "Fall Creek", None, 39.85, -86.05, "forest", "Fall Creek on the West Fork of White River (Indianapolis)."),
     ("river-raisin", "River Raisin", None, 41.91, -83.40, "swamp", "French settlement on the River Raisin (Frenchtown, Monroe)."),
     # --- north of the Ohio, US purchases and the gaps between nations (neutral)
+    ("neals-station", "Neal's Station", None, 39.26, -81.55, "hills", "Neal's Station at the mouth of the Little Kanawha (Parkersburg), opposite Belpre."),
+    ("gallipolis", "Gallipolis", None, 38.81, -82.20, "forest", "Gallipolis, settled by the French Five Hundred in 1790, across the Ohio from Point Pleasant."),
+    ("lower-shawnee-town", "Lower Shawnee Town", None, 38.75, -82.99, "forest", "Site of the old Lower Shawnee Town at the Scioto mouth (Portsmouth), abandoned by the 1790s."),
     ("fort-washington", "Fort Washington", None, 39.10, -84.51, "forest", "Fort Washington at Cincinnati (1789)."),
     ("north-bend", "North Bend", None, 39.15, -84.75, "forest", "Symmes's settlement at North Bend (1789)."),
     ("dunlaps-station", "Dunlap's Station", None, 39.24, -84.63, "forest", "Dunlap's Station (Colerain) on the Great Miami, besieged January 1791."),
@@ -58,8 +61,6 @@ GROUND = [
     ("waterford", "Waterford", None, 39.55, -81.64, "hills", "Waterford and Fort Frye on the Muskingum (1789)."),
     ("big-walnut", "Big Walnut", None, 40.20, -82.75, "forest", "Big Walnut Creek (Sunbury)."),
     ("whetstone", "Whetstone", None, 40.58, -82.98, "prairie", "Whetstone (Olentangy) headwaters near Marion, on the Sandusky-Scioto trail."),
-    ("clear-fork", "Clear Fork", None, 40.76, -82.52, "forest", "Clear Fork of the Mohican (Mansfield)."),
-    ("cuyahoga-mouth", "Cuyahoga Mouth", None, 41.49, -81.69, "forest", "Mouth of the Cuyahoga (Cleveland)."),
     ("cuyahoga-portage", "Cuyahoga Portage", None, 41.07, -81.55, "forest", "Portage path between the Cuyahoga and the Tuscarawas (Akron)."),
     # --- Miami
     ("kekionga", "Kekionga", "miami", 41.08, -85.14, "forest", "Kekionga at the head of the Maumee (Fort Wayne)."),
@@ -286,7 +287,11 @@ BATTLES = [  # 18 historical battle sites 1778-1794 (2.8); sites reconstructed
 # Trails added or removed by hand after the automatic graph (see ohio-gen.py).
 EXTRA_TRAILS = [
     ("pequotting", "mohican-johns", "Path from the Huron River to the Mohican towns."),
+    ("mingo-town", "yellow-creek", "Path up the west bank of the Ohio."),
+    ("mingo-town", "stillwater", "Path from Mingo Bottom west to Stillwater Creek."),
 ]
 DROP_TRAILS = [
     ("greenville", "white-river"),
+    ("fort-mcintosh", "ohio-mingo-bottom"),
+    ("laughery-creek", "ohio-cincinnati"),
 ]
