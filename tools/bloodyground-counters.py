@@ -39,7 +39,8 @@ def unit(uid, kind, cls, side, nation, count, symbol, name, faces, props=(), src
         if fname: inner += '<name>%s</name>' % escape(fname)
         for vn, vv, vs in values:
             inner += '<value name="%s" num="%d"%s/>' % (vn, vv, (' ' + vs) if vs else '')
-        w('    <face %s>%s</face>' % (fa, inner))
+        # An empty element is written <x/>, as libxml2 (the editor) writes it.
+        w('    <face %s>%s</face>' % (fa, inner) if inner else '    <face %s/>' % fa)
     if count_src:
         w('    <prop name="count-basis" value="%d" %s/>' % (count, count_src))
     for pn, pv, ps in props:

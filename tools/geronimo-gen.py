@@ -169,7 +169,8 @@ def gen_counters():
                     vs += f'<value name="{v[0]}" num="{v[1]}"/>'
                 else:
                     vs += f'<value name="{v[0]}" num="{v[1]}" {prov(*v[2])}/>'
-            w(f'    <face id="{fid}"{la}{fp}>{vs}</face>')
+            # An empty element is written <x/>, as libxml2 (the editor) writes it.
+            w(f'    <face id="{fid}"{la}{fp}>{vs}</face>' if vs else f'    <face id="{fid}"{la}{fp}/>')
         for p in props:
             w('    ' + prop(*p))
         w('  </unit-type>')
@@ -677,7 +678,9 @@ def gen_scenario(sid, campaign, solitaire):
     if solitaire:
         excl.append("shaman-federales")
     exs = "".join(f'<exclude card="{c}"/>' for c in excl)
-    w(f'  <use-deck deck="shaman" at="shaman-deck" shuffle="true" source="{"3.42" if not campaign else "11.1"}">{exs}</use-deck>')
+    src = "3.42" if not campaign else "11.1"
+    w(f'  <use-deck deck="shaman" at="shaman-deck" shuffle="true" source="{src}">{exs}</use-deck>' if exs
+      else f'  <use-deck deck="shaman" at="shaman-deck" shuffle="true" source="{src}"/>')
     if campaign:
         w('  <use-deck deck="tribal" at="tribal-deck" shuffle="true" source="2.21"/>')
         w('  <use-deck deck="on-reservation" at="on-reservation-spares" shuffle="false" source="2.22"/>')

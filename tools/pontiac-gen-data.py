@@ -199,7 +199,8 @@ def unit_type(id, kind, cls, side, count, symbol, name, faces, props=(), nation=
                 w(f'      <value name="{vn}" num="{vv}"{vsa}/>')
             w("    </face>")
         else:
-            w(f'    <face id="{fid}"{la}>' + (f"<name>{escape(fname)}</name>" if fname else "") + "</face>")
+            # An empty element is written <x/>, as libxml2 (the editor) writes it.
+            w(f'    <face id="{fid}"{la}>' + f"<name>{escape(fname)}</name></face>" if fname else f'    <face id="{fid}"{la}/>')
     if count_src:
         props = list(props) + [("counter-mix", str(count), count_src, count_note or "The count is not in the text.")]
     for pn, pv, ps, pnote in props:
@@ -374,7 +375,7 @@ def table(id, dice, source, name, desc, columns, rows, note=None):
         key, label, cells = r[0], r[1], r[2]
         rs = f" {prov(r[3], r[4] if len(r) > 4 else None)}" if len(r) > 3 else ""
         la = f"<label>{escape(label)}</label>" if label else ""
-        w(f'    <row key="{key}"{rs}>{la}' + "".join(f"<cell>{escape(str(x))}</cell>" for x in cells) + "</row>")
+        w(f'    <row key="{key}"{rs}>{la}' + "".join(f"<cell>{escape(str(x))}</cell>" if str(x) else "<cell/>" for x in cells) + "</row>")
     w("  </table>")
 
 
