@@ -21,6 +21,20 @@ bh_test_source_path (const char *first, ...)
   return g_string_free (path, FALSE);
 }
 
+void
+bh_test_init (int *argc, char ***argv)
+{
+  /* Leaked on purpose: g_test_init keeps pointers into argv. */
+  char **args = g_new0 (char *, *argc + 2);
+
+  for (int i = 0; i < *argc; i++)
+    args[i] = (*argv)[i];
+  args[*argc] = (char *) "--keep-going";
+  *argc += 1;
+  *argv = args;
+  g_test_init (argc, argv, NULL);
+}
+
 BhLibrary *
 bh_test_library (void)
 {

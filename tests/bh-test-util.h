@@ -5,6 +5,10 @@
 
 G_BEGIN_DECLS
 
+/* g_test_init with --keep-going: a failed case is reported and the run goes
+ * on with the next, so one failure never hides the others. */
+void        bh_test_init             (int         *argc,
+                                      char      ***argv);
 /* The source tree's data plus the test games (tests/data/games). */
 BhLibrary  *bh_test_library          (void);
 char       *bh_test_source_path      (const char *first, ...) G_GNUC_NULL_TERMINATED;

@@ -137,7 +137,7 @@ main (int argc, char **argv)
   g_auto(GStrv) games = NULL;
   int status;
 
-  g_test_init (&argc, &argv, NULL);
+  bh_test_init (&argc, &argv);
   library = bh_test_library ();
   games = bh_library_list_games (library);
   for (guint i = 0; games[i]; i++)
