@@ -360,34 +360,20 @@ bh_map_background_draw (cairo_t *cr, BhGameData *data, double scale)
   cairo_restore (cr);
 }
 
-static void
-surface_free (gpointer data)
-{
-  cairo_surface_destroy (data);
-}
-
-GdkTexture *
+BhTiledTexture *
 bh_map_background_render (BhGameData *data, double x, double y, double width, double height,
-                          double scale)
+                          double scale, int tile_size)
 {
   int w = MAX (1, (int) ceil (width * scale));
   int h = MAX (1, (int) ceil (height * scale));
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
   cairo_t *cr = cairo_create (surface);
-  g_autoptr(GBytes) bytes = NULL;
-  int stride;
 
   cairo_scale (cr, scale, scale);
   cairo_translate (cr, -x, -y);
   bh_map_background_draw (cr, data, scale);
   cairo_destroy (cr);
-  cairo_surface_flush (surface);
-
-  /* The texture borrows the surface's pixels: no copy of a large image. */
-  stride = cairo_image_surface_get_stride (surface);
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) stride * h, surface_free, surface);
-  return gdk_memory_texture_new (w, h, GDK_MEMORY_DEFAULT, bytes, stride);
+  return bh_tiled_texture_new_for_surface (surface, tile_size);
 }
 
 static gboolean

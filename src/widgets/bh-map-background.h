@@ -6,6 +6,7 @@
 #include <gtk/gtk.h>
 
 #include "bh-engine.h"
+#include "bh-tiled-texture.h"
 
 G_BEGIN_DECLS
 
@@ -16,13 +17,14 @@ void        bh_map_background_draw   (cairo_t    *cr,
                                       double      scale);
 
 /* Renders the board rectangle (x, y, width, height) at `scale` pixels per
- * board unit. */
-GdkTexture *bh_map_background_render (BhGameData *data,
+ * board unit, in tiles of `tile_size` pixels. */
+BhTiledTexture *bh_map_background_render (BhGameData *data,
                                       double      x,
                                       double      y,
                                       double      width,
                                       double      height,
-                                      double      scale);
+                                      double      scale,
+                                      int         tile_size);
 
 /* Where the space is drawn, for hit tests: its centre and, for areas, its
  * outlines.  TRUE if (bx, by) is on it, with `tolerance` board units. */

@@ -1,10 +1,15 @@
 /* bh-map-view.c — the board of a BhGame.
  *
  * A frame is three layers: the static board (geography, areas,
- * connections, spaces) from a texture rendered once per zoom band, the
- * stacks as cached counter textures, and the names as text nodes placed
- * so that they do not overlap.  Nothing is painted with cairo while a
- * frame is built, which keeps frames cheap however many counters there are. */
+ * connections, spaces) from a cached texture, the stacks as cached counter
+ * textures, and the names as text nodes placed so that they do not
+ * overlap.  Nothing is painted with cairo while a frame is built, which
+ * keeps frames cheap however many counters there are.
+ *
+ * The caches are made at the exact zoom once the zoom settles, so that a
+ * still or panning view draws them pixel for pixel (a plain copy even for
+ * a software renderer).  While the zoom moves, caches made for up to √2
+ * above the zoom are scaled down, and new ones are made per zoom band. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -20,7 +25,9 @@
 #define STACK_DEPTH      3       /* counters drawn per stack: the top two peek out below it */
 #define N_BADGES         100
 #define ZOOM_STEP        1.5
-#define FIT_MARGIN       12.0
+#define FIT_MARGIN       20.0
+#define TILE_SIZE        256
+#define SETTLE_MS        150     /* the zoom has settled after this long */
 
 typedef struct {
   PangoLayout *layout;      /* the space's name, made once */
@@ -52,13 +59,17 @@ struct _BhMapView
   double labels_zoom;        /* zoom the labels were placed for; 0 = stale */
   double bounds[4];          /* board extent with every space in it */
 
-  GdkTexture *background;
+  BhTiledTexture *background;
   double bg_scale;
   graphene_rect_t bg_rect;   /* board units covered by the texture */
   gboolean bg_full;
 
   BhCounterCache *counters;
   PangoLayout *badges[N_BADGES];
+
+  gboolean zooming;          /* the zoom changed less than SETTLE_MS ago */
+  guint settle_id;
+  double last_zoom;
 
   gboolean follow_fit;
   double drag_center_x, drag_center_y;
@@ -235,10 +246,45 @@ on_game_changed (BhGame *game, BhMapView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+static gboolean
+on_settled (gpointer user_data)
+{
+  BhMapView *self = user_data;
+
+  self->settle_id = 0;
+  self->zooming = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_viewport_changed (BhViewport *viewport, BhMapView *self)
 {
+  double zoom = bh_viewport_get_zoom (viewport);
+
+  if (zoom != self->last_zoom)
+    {
+      /* Only the first change of a zoom re-renders at once; the rest of a
+       * wheel spin or pinch scales what is there. */
+      self->zooming = self->last_zoom != 0;
+      self->last_zoom = zoom;
+      g_clear_handle_id (&self->settle_id, g_source_remove);
+      self->settle_id = g_timeout_add (SETTLE_MS, on_settled, self);
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The scale to make a cache at: exact when the zoom is still; while it
+ * moves, keep `current` if it is at most √2 above the wanted scale, else
+ * the band's scale. */
+static double
+cache_scale (BhMapView *self, double wanted, double current)
+{
+  if (!self->zooming)
+    return wanted;
+  if (current >= wanted && current <= wanted * G_SQRT2 * 1.0001)
+    return current;
+  return zoom_band (wanted);
 }
 
 /* Label placement ----------------------------------------------------- */
@@ -262,8 +308,8 @@ stack_box (BhMapView *self, guint i, double zoom, Box *box)
 
   box->x = space->x * zoom - cp / 2;
   box->y = space->y * zoom - cp / 2 - peek;
-  box->w = cp + peek + 6;     /* room for the count badge */
-  box->h = cp + peek + 6;
+  box->w = cp + peek + 10;    /* room for the count badge */
+  box->h = cp + peek + 10;
 }
 
 /* Greedy placement in priority order: below the space, else above, right,
@@ -286,7 +332,9 @@ place_labels (BhMapView *self, double zoom)
       const BhSpace *space = bh_game_data_get_space (self->data, i);
       SpaceInfo *info = &self->spaces[i];
       double r = BH_MAP_SPACE_RADIUS * zoom;
-      double reach = info->n_pieces > 0 ? MAX (r, counter_pixels (zoom) / 2) : r;
+      /* Clear of the stack and of its count badge below it. */
+      double reach = info->n_pieces > 1 ? MAX (r, counter_pixels (zoom) / 2 + 10)
+                   : info->n_pieces > 0 ? MAX (r, counter_pixels (zoom) / 2) : r;
       double sx = space->x * zoom, sy = space->y * zoom;
       double w = info->label_w, h = info->label_h;
       const double offsets[4][2] = {
@@ -366,10 +414,11 @@ ensure_background (BhMapView *self, double width, double height, double scale)
 
   g_clear_object (&self->background);
   self->background = bh_map_background_render (self->data, want.origin.x, want.origin.y,
-                                               want.size.width, want.size.height, scale);
+                                               want.size.width, want.size.height, scale,
+                                               TILE_SIZE);
   /* The texture is whole pixels: cover exactly what it holds. */
-  want.size.width = gdk_texture_get_width (self->background) / scale;
-  want.size.height = gdk_texture_get_height (self->background) / scale;
+  want.size.width = bh_tiled_texture_get_width (self->background) / scale;
+  want.size.height = bh_tiled_texture_get_height (self->background) / scale;
   self->bg_rect = want;
   self->bg_scale = scale;
   self->bg_full = full;
@@ -398,7 +447,10 @@ draw_stack (BhMapView *self, GtkSnapshot *snapshot, guint i, double wx, double w
 {
   SpaceInfo *info = &self->spaces[i];
   const BhPieceState *pieces = bh_state_const_pieces (bh_game_get_state (self->game));
-  double peek = MAX (2, cp * 0.08);
+  double peek = round (MAX (2, cp * 0.08));
+
+  wx = round (wx - cp / 2) + cp / 2;
+  wy = round (wy - cp / 2) + cp / 2;
 
   /* Deepest first; each lower counter peeks out up and to the right. */
   for (int k = info->n_top - 1; k >= 0; k--)
@@ -497,26 +549,36 @@ bh_map_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   gtk_snapshot_append_color (snapshot, &bh_map_table_colour, &GRAPHENE_RECT_INIT (0, 0, width, height));
 
   zoom = bh_viewport_get_zoom (self->viewport);
-  band = zoom_band (zoom);
   scale_factor = gtk_widget_get_scale_factor (widget);
 
-  ensure_background (self, width, height, band * scale_factor);
+  ensure_background (self, width, height,
+                     cache_scale (self, zoom * scale_factor, self->background ? self->bg_scale : 0));
   if (self->background != NULL)
     {
       double bx, by;
 
       bh_viewport_board_to_widget (self->viewport, width, height,
                                    self->bg_rect.origin.x, self->bg_rect.origin.y, &bx, &by);
-      gtk_snapshot_append_texture (snapshot, self->background,
-                                   &GRAPHENE_RECT_INIT (bx, by, self->bg_rect.size.width * zoom,
-                                                        self->bg_rect.size.height * zoom));
+      /* Pixel for pixel when the zoom is exact: a copy, not a resampling. */
+      if (fabs (self->bg_scale / (zoom * scale_factor) - 1) < 1e-9)
+        {
+          bx = round (bx * scale_factor) / scale_factor;
+          by = round (by * scale_factor) / scale_factor;
+        }
+      bh_tiled_texture_snapshot (self->background, snapshot,
+                                 &GRAPHENE_RECT_INIT (bx, by, self->bg_rect.size.width * zoom,
+                                                      self->bg_rect.size.height * zoom),
+                                 &GRAPHENE_RECT_INIT (0, 0, width, height));
     }
 
   if (self->labels_zoom == 0 || fabs (self->labels_zoom / zoom - 1) > 0.02)
     place_labels (self, zoom);
 
   cp = counter_pixels (zoom);
-  bh_counter_cache_set_size (self->counters, (int) ceil (counter_pixels (band) * scale_factor));
+  band = cache_scale (self, cp * scale_factor, bh_counter_cache_get_size (self->counters));
+  bh_counter_cache_set_size (self->counters, (int) ceil (band));
+  /* Whole pixels, so that the cached counters are copied, not resampled. */
+  cp = round (cp * scale_factor) / scale_factor;
 
   stats->n_spaces = stats->n_stacks = stats->n_pieces = stats->n_labels = 0;
   bh_viewport_board_to_widget (self->viewport, width, height, 0, 0, &x0, &y0);
@@ -840,7 +902,11 @@ fit (BhMapView *self, int width, int height)
 
   if (self->data == NULL || width <= 2 * FIT_MARGIN || height <= 2 * FIT_MARGIN)
     return;
-  bh_game_data_get_extent (self->data, &x0, &y0, &x1, &y1);
+  /* The board's extent and every space, entry boxes on the edge included. */
+  x0 = self->bounds[0];
+  y0 = self->bounds[1];
+  x1 = self->bounds[2];
+  y1 = self->bounds[3];
   fit_zoom = MIN ((width - 2 * FIT_MARGIN) / (x1 - x0), (height - 2 * FIT_MARGIN) / (y1 - y0));
   /* From half the whole board to a space filling a good part of the screen. */
   bh_viewport_set_zoom_limits (self->viewport, fit_zoom / 2, MAX (4.0, fit_zoom * 2));
@@ -892,6 +958,7 @@ bh_map_view_dispose (GObject *object)
   BhMapView *self = BH_MAP_VIEW (object);
 
   bh_map_view_set_game (self, NULL);
+  g_clear_handle_id (&self->settle_id, g_source_remove);
   g_clear_signal_handler (&self->viewport_changed_id, self->viewport);
   g_clear_object (&self->viewport);
   g_clear_object (&self->counters);
