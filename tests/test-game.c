@@ -284,6 +284,22 @@ test_views_hide_the_cup (void)
 }
 
 static void
+test_log_narrates (void)
+{
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "tiny", NULL);
+  g_autoptr(BhGame) game = bh_game_new (data, "ford", 1, TRUE, NULL);
+  const BhLogEntry *entry;
+
+  perform (game, "move red-band.1 hill");
+  entry = bh_game_get_log_entry (game, 0);
+  g_assert_cmpstr (entry->narration, ==, "Move Red band, Hill");
+  perform (game, "roll d6");
+  entry = bh_game_get_log_entry (game, 1);
+  g_assert_true (g_str_has_prefix (entry->narration, "Roll Die: rolled "));
+  g_assert_cmpint (entry->narration[strlen ("Roll Die: rolled ")] - '0', ==, entry->rolls[0]);
+}
+
+static void
 test_options_travel_with_saves (void)
 {
   g_autoptr(BhGameData) data = bh_library_load_game (library, "tiny", NULL);
@@ -377,6 +393,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/game/changed-signal", test_changed_signal);
   g_test_add_func ("/engine/game/free-play", test_free_play);
   g_test_add_func ("/engine/game/options-travel-with-saves", test_options_travel_with_saves);
+  g_test_add_func ("/engine/game/log-narrates", test_log_narrates);
   status = g_test_run ();
   g_object_unref (library);
   return status;

@@ -32,6 +32,7 @@ static void
 clear_entry (gpointer p)
 {
   g_free (((BhLogEntry *) p)->text);
+  g_free (((BhLogEntry *) p)->narration);
 }
 
 static void
@@ -223,6 +224,7 @@ perform (BhGame *self, const BhAction *proposed, GError **error)
   memcpy (entry.rolls, after->rolls, sizeof entry.rolls);
   memcpy (entry.roll_faces, after->roll_faces, sizeof entry.roll_faces);
   entry.revealed = after->reveals != before->reveals;
+  entry.narration = bh_rules_narrate (self->rules, before, &action, after);
   g_array_append_val (self->log, entry);
   g_ptr_array_add (self->snapshots, after);
   return TRUE;

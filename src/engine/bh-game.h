@@ -11,6 +11,7 @@ G_BEGIN_DECLS
 typedef struct {
   BhAction action;
   char *text;            /* the action's text form */
+  char *narration;       /* what it did, for players: see bh_rules_narrate() */
   int side;
   const char *rule;      /* the rule that governs the action */
   guint8 n_rolls;

@@ -234,6 +234,73 @@ bh_rules_dup_view (BhRules *self, const BhState *state, int side)
   return view;
 }
 
+static const char *
+arg_name (BhGameData *data, BhArgType type, gint32 value, char **owned)
+{
+  switch (type)
+    {
+    case BH_ARG_PIECE:
+      return bh_game_data_get_unit_type (data, bh_game_data_get_piece_type (data, value))->name;
+    case BH_ARG_LOCATION:
+      return bh_game_data_get_location_name (data, value);
+    case BH_ARG_SIDE:
+      return bh_game_data_get_side (data, value)->name;
+    case BH_ARG_MARKER:
+      return bh_game_data_get_marker (data, value)->name;
+    case BH_ARG_DIE:
+      return bh_game_data_get_die (data, value)->name;
+    case BH_ARG_INT:
+    default:
+      return *owned = g_strdup_printf ("%d", value);
+    }
+}
+
+char *
+bh_rules_describe_action (BhRules *self, const BhState *state, const BhAction *action)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+  BhGameData *data;
+  const BhActionKind *kinds;
+  guint n_kinds;
+  GString *out;
+
+  if (iface->describe_action)
+    return iface->describe_action (self, state, action);
+  data = bh_rules_get_game_data (self);
+  kinds = iface->get_action_kinds (self, &n_kinds);
+  g_return_val_if_fail (action->kind < n_kinds, NULL);
+  out = g_string_new (kinds[action->kind].verb);
+  /* "end-turn" reads "End turn". */
+  g_strdelimit (out->str, "-_", ' ');
+  out->str[0] = g_ascii_toupper (out->str[0]);
+  for (guint i = 0; i < kinds[action->kind].n_args && i < action->n_args; i++)
+    {
+      g_autofree char *owned = NULL;
+
+      g_string_append_c (out, i == 0 ? ' ' : ',');
+      if (i > 0)
+        g_string_append_c (out, ' ');
+      g_string_append (out, arg_name (data, kinds[action->kind].args[i], action->args[i], &owned));
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+bh_rules_narrate (BhRules *self, const BhState *before, const BhAction *action, const BhState *after)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+  g_autofree char *description = NULL;
+  GString *out;
+
+  if (iface->narrate)
+    return iface->narrate (self, before, action, after);
+  description = bh_rules_describe_action (self, before, action);
+  out = g_string_new (description);
+  for (guint i = 0; i < after->n_rolls; i++)
+    g_string_append_printf (out, i == 0 ? _(": rolled %u") : ", %u", after->rolls[i]);
+  return g_string_free (out, FALSE);
+}
+
 char *
 bh_rules_format_action (BhRules *self, const BhAction *action)
 {

@@ -34,6 +34,14 @@ struct _BhRulesInterface
   char    *(*describe_decision) (BhRules *self, const BhState *state);
   /* Hides what `side` may not see.  NULL: hide by box visibility. */
   void     (*redact)            (BhRules *self, BhState *state, int side);
+  /* A player's wording of an action ("Move Harmar to Kekionga").
+   * NULL: the verb and the names of the arguments. */
+  char    *(*describe_action)   (BhRules *self, const BhState *state, const BhAction *action);
+  /* What an applied action did, for the log: dice, modifiers, table rows,
+   * results, each with its rule number; lines separated by "\n".
+   * NULL: the action's description and the dice rolled. */
+  char    *(*narrate)           (BhRules *self, const BhState *before,
+                                 const BhAction *action, const BhState *after);
 };
 
 BhGameData         *bh_rules_get_game_data     (BhRules          *self);
@@ -62,6 +70,13 @@ char               *bh_rules_describe_decision (BhRules          *self,
 BhState            *bh_rules_dup_view          (BhRules          *self,
                                                 const BhState    *state,
                                                 int               side);
+char               *bh_rules_describe_action   (BhRules          *self,
+                                                const BhState    *state,
+                                                const BhAction   *action);
+char               *bh_rules_narrate           (BhRules          *self,
+                                                const BhState    *before,
+                                                const BhAction   *action,
+                                                const BhState    *after);
 char               *bh_rules_format_action     (BhRules          *self,
                                                 const BhAction   *action);
 gboolean            bh_rules_parse_action      (BhRules          *self,
