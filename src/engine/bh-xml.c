@@ -271,6 +271,21 @@ bh_xml_raw_text (xmlNode *node)
   return result;
 }
 
+/* Game data has its own translation domain (po-data/), installed beside
+ * the programs' own. */
+static void
+bind_data_domain (void)
+{
+  static gsize bound;
+
+  if (g_once_init_enter (&bound))
+    {
+      bindtextdomain (BH_DATA_DOMAIN, LOCALEDIR);
+      bind_textdomain_codeset (BH_DATA_DOMAIN, "UTF-8");
+      g_once_init_leave (&bound, 1);
+    }
+}
+
 char *
 bh_xml_text (xmlNode *node, GStringChunk *chunk)
 {
@@ -278,6 +293,8 @@ bh_xml_text (xmlNode *node, GStringChunk *chunk)
   xmlChar *translate = xmlGetProp (node, (const xmlChar *) "translate");
   xmlChar *context = xmlGetProp (node, (const xmlChar *) "context");
   const char *text = g_strstrip (raw);
+
+  bind_data_domain ();
 
   if (*text != '\0' && (translate == NULL || !xmlStrEqual (translate, (const xmlChar *) "no")))
     text = context ? g_dpgettext2 (BH_DATA_DOMAIN, (const char *) context, text)
