@@ -1,0 +1,139 @@
+/* test-window-util.c — helpers the window tests share. */
+#include "config.h"
+
+#include "test-window-util.h"
+
+static gboolean timed_out;
+
+static gboolean
+on_timeout (gpointer user_data)
+{
+  timed_out = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+BhWindow *
+bh_test_new_window (void)
+{
+  BhWindow *window = bh_window_new (NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+  return window;
+}
+
+BhLibrary *
+bh_test_library (void)
+{
+  BhLibrary *library = bh_library_new (bh_library_get_data_dir (bh_library_get_default ()));
+  g_autoptr(GFile) games = g_file_new_for_path (BH_TEST_GAMES_DIR);
+
+  bh_library_add_games_dir (library, games);
+  return library;
+}
+
+/* Iterates the main loop until the map has drawn a frame after `frames`. */
+void
+bh_test_wait_for_frame (BhMapView *map, guint frames)
+{
+  BhMapViewStats stats;
+  guint id;
+
+  timed_out = FALSE;
+  id = g_timeout_add_seconds (20, on_timeout, NULL);
+  do
+    {
+      g_main_context_iteration (NULL, TRUE);
+      bh_map_view_get_stats (map, &stats);
+    }
+  while (stats.n_frames <= frames && !timed_out);
+  g_assert_false (timed_out);
+  g_source_remove (id);
+}
+
+void
+bh_test_wait_idle (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+void
+bh_test_wait_ms (guint ms)
+{
+  timed_out = FALSE;
+  g_timeout_add (ms, on_timeout, NULL);
+  while (!timed_out)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+void
+bh_test_wait_until (gboolean (*done) (gpointer), gpointer user_data)
+{
+  guint id;
+
+  timed_out = FALSE;
+  id = g_timeout_add_seconds (20, on_timeout, NULL);
+  while (!done (user_data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (id);
+}
+
+GdkTexture *
+bh_test_render_widget (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  return gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
+
+/* A blank or single-colour picture would mean nothing was drawn. */
+void
+bh_test_assert_not_blank (GdkTexture *texture)
+{
+  int width = gdk_texture_get_width (texture), height = gdk_texture_get_height (texture);
+  gsize stride = width * 4;
+  g_autofree guchar *pixels = g_malloc (stride * height);
+  g_autoptr(GHashTable) colours = g_hash_table_new (NULL, NULL);
+
+  gdk_texture_download (texture, pixels, stride);
+  for (int y = 0; y < height; y += 3)
+    for (int x = 0; x < width; x += 3)
+      {
+        guint32 px = *(guint32 *) (pixels + y * stride + x * 4);
+        g_hash_table_add (colours, GUINT_TO_POINTER (px | 1));
+      }
+  g_test_message ("%ux%u picture with %u colours", width, height, g_hash_table_size (colours));
+  g_assert_cmpuint (g_hash_table_size (colours), >, 50);
+}
+
+void
+bh_test_save_screenshot (GdkTexture *texture, const char *name)
+{
+  const char *dir = g_getenv ("BLOCKHOUSE_SCREENSHOT_DIR");
+  g_autofree char *path = NULL;
+
+  if (dir == NULL || *dir == '\0')
+    return;
+  g_mkdir_with_parents (dir, 0755);
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s", path);
+}
+
+void
+bh_test_screenshot (GtkWidget *widget, const char *name)
+{
+  g_autoptr(GdkTexture) texture = NULL;
+
+  bh_test_wait_idle ();
+  texture = bh_test_render_widget (widget);
+  bh_test_save_screenshot (texture, name);
+}

@@ -1,0 +1,31 @@
+/* test-window-util.h — helpers the window tests share: iterate the main
+ * loop until the map draws, render a widget to a picture, keep it. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bh-engine.h"
+#include "bh-map-view.h"
+#include "bh-window.h"
+
+G_BEGIN_DECLS
+
+BhWindow   *bh_test_new_window       (void);
+/* The installed games and the test game "tiny". */
+BhLibrary  *bh_test_library          (void);
+void        bh_test_wait_for_frame   (BhMapView   *map,
+                                      guint        frames);
+void        bh_test_wait_idle        (void);
+void        bh_test_wait_ms          (guint        ms);
+/* Iterates until `done` returns TRUE, for at most 20 seconds. */
+void        bh_test_wait_until       (gboolean   (*done) (gpointer),
+                                      gpointer     user_data);
+GdkTexture *bh_test_render_widget    (GtkWidget   *widget);
+void        bh_test_assert_not_blank (GdkTexture  *texture);
+void        bh_test_save_screenshot  (GdkTexture  *texture,
+                                      const char  *name);
+/* Renders `widget` and keeps it as `name`. */
+void        bh_test_screenshot       (GtkWidget   *widget,
+                                      const char  *name);
+
+G_END_DECLS
