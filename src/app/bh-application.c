@@ -9,6 +9,8 @@
 struct _BhApplication
 {
   AdwApplication parent_instance;
+
+  GSettings *settings;       /* NULL when the schema is not installed */
 };
 
 G_DEFINE_FINAL_TYPE (BhApplication, bh_application, ADW_TYPE_APPLICATION)
@@ -18,7 +20,18 @@ open_window (BhApplication *self, const char *game_id, const char *scenario_id)
 {
   BhWindow *window = bh_window_new (GTK_APPLICATION (self));
 
-  bh_window_open_game (window, NULL, game_id, scenario_id);
+  bh_window_set_library (window, NULL);
+  if (game_id != NULL && g_str_has_suffix (game_id, ".blockhouse"))
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (game_id);
+
+      bh_window_show_new_game (window);
+      bh_window_open_file (window, file);
+    }
+  else if (game_id != NULL)
+    bh_window_open_game (window, NULL, game_id, scenario_id);
+  else
+    bh_window_show_new_game (window);
   gtk_window_present (GTK_WINDOW (window));
 }
 
@@ -33,6 +46,27 @@ bh_application_activate (GApplication *app)
     open_window (BH_APPLICATION (app), NULL, NULL);
 }
 
+static void
+apply_color_scheme (const char *scheme)
+{
+  AdwColorScheme value = g_strcmp0 (scheme, "dark") == 0 ? ADW_COLOR_SCHEME_FORCE_DARK
+                       : g_strcmp0 (scheme, "light") == 0 ? ADW_COLOR_SCHEME_FORCE_LIGHT
+                       : ADW_COLOR_SCHEME_DEFAULT;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), value);
+}
+
+static void
+color_scheme_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
+{
+  BhApplication *self = BH_APPLICATION (user_data);
+
+  g_simple_action_set_state (action, value);
+  apply_color_scheme (g_variant_get_string (value, NULL));
+  if (self->settings != NULL)
+    g_settings_set_string (self->settings, "color-scheme", g_variant_get_string (value, NULL));
+}
+
 static int
 bh_application_command_line (GApplication *app, GApplicationCommandLine *command_line)
 {
@@ -41,7 +75,7 @@ bh_application_command_line (GApplication *app, GApplicationCommandLine *command
 
   if (argc > 3)
     {
-      g_application_command_line_printerr (command_line, "%s\n", _("Usage: blockhouse [GAME [SCENARIO]]"));
+      g_application_command_line_printerr (command_line, "%s\n", _("Usage: blockhouse [GAME [SCENARIO] | FILE.blockhouse]"));
       return 1;
     }
   if (argc == 1)
@@ -77,23 +111,64 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = quit_activated },
   { .name = "about", .activate = about_activated },
+  { .name = "color-scheme", .parameter_type = "s", .state = "'default'", .change_state = color_scheme_changed },
+};
+
+static const struct {
+  const char *action;
+  const char *accels[3];
+} accels[] = {
+  { "app.quit", { "<Control>q", NULL } },
+  { "win.new-game", { "<Control>n", NULL } },
+  { "win.open", { "<Control>o", NULL } },
+  { "win.save", { "<Control>s", NULL } },
+  { "win.save-as", { "<Control><Shift>s", NULL } },
+  { "win.undo", { "<Control>z", NULL } },
+  { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+  { "win.toggle-sidebar", { "F9", NULL } },
+  { "win.show-panel('actions')", { "<Alt>1", NULL } },
+  { "win.show-panel('board')", { "<Alt>2", NULL } },
+  { "win.show-panel('log')", { "<Alt>3", NULL } },
+  { "win.show-help-overlay", { "<Control>question", "F1", NULL } },
 };
 
 static void
 bh_application_startup (GApplication *app)
 {
-  const char *quit_accels[] = { "<Control>q", NULL };
+  BhApplication *self = BH_APPLICATION (app);
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = source != NULL ? g_settings_schema_source_lookup (source, BH_APP_ID, TRUE) : NULL;
 
   G_APPLICATION_CLASS (bh_application_parent_class)->startup (app);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);
+
+  /* The style the player chose last time. */
+  if (schema != NULL)
+    {
+      g_autofree char *scheme = NULL;
+
+      self->settings = g_settings_new (BH_APP_ID);
+      scheme = g_settings_get_string (self->settings, "color-scheme");
+      g_action_group_change_action_state (G_ACTION_GROUP (app), "color-scheme", g_variant_new_string (scheme));
+    }
+}
+
+static void
+bh_application_finalize (GObject *object)
+{
+  g_clear_object (&BH_APPLICATION (object)->settings);
+  G_OBJECT_CLASS (bh_application_parent_class)->finalize (object);
 }
 
 static void
 bh_application_class_init (BhApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->finalize = bh_application_finalize;
 
   app_class->startup = bh_application_startup;
   app_class->activate = bh_application_activate;

@@ -1,9 +1,18 @@
-/* bh-window.c — the game window. */
+/* bh-window.c — the game window: it listens to the game, shows what the
+ * player at the screen may see, and turns clicks, drags and buttons into
+ * the rules' actions through bh_game_perform. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "bh-action-utils.h"
+#include "bh-combat-view.h"
+#include "bh-decision-panel.h"
 #include "bh-game-opener.h"
+#include "bh-handover-page.h"
+#include "bh-log-view.h"
+#include "bh-new-game-view.h"
+#include "bh-track-panel.h"
 #include "bh-window.h"
 
 struct _BhWindow
@@ -12,40 +21,80 @@ struct _BhWindow
 
   /* Template widgets */
   AdwWindowTitle *window_title;
+  AdwToastOverlay *toast_overlay;
   GtkStack *stack;
+  BhNewGameView *new_game_view;
   BhMapView *map_view;
-  GtkLabel *status_label;
+  AdwFlap *flap;
+  GtkStack *side_stack;
+  BhDecisionPanel *decision_panel;
+  BhTrackPanel *track_panel;
+  BhLogView *log_view;
+  BhCombatView *combat_view;
+  BhHandoverPage *handover_page;
   AdwStatusPage *error_page;
+  GtkLabel *side_chip;
+  GtkLabel *decision_label;
+  GtkLabel *mode_label;
+  GtkWidget *review_bar;
+  GtkLabel *review_label;
+  GtkWidget *result_bar;
+  GtkLabel *result_label;
+  GtkWidget *game_buttons;
+  GtkWidget *zoom_buttons;
+  GtkWidget *sidebar_button;
 
+  BhLibrary *library;
+  GSettings *settings;
   BhGame *game;
   gulong changed_id;
   char *error;
+  char *last_message;
+  GtkWindow *error_dialog;
+
+  int seats;                 /* BH_SEATS_HOT_SEAT or the side at the screen */
+  int screen_side;           /* whose view the board shows */
+  gboolean handover;         /* the board is hidden until the next player confirms */
+  int review;                /* actions into the game under review, or -1 */
+  GArray *actions;           /* legal now */
+  int selected;              /* the selected location, or BH_NONE */
+  guint n_seen;              /* log entries already looked at for battles */
+
+  GFile *autosave_file;
+  GFile *save_file;          /* where ctrl+s saves, once chosen */
+  GtkNativeDialog *chooser;
 };
 
 G_DEFINE_FINAL_TYPE (BhWindow, bh_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void
-update_status (BhWindow *self)
-{
-  g_autofree char *decision = NULL;
+static void refresh (BhWindow *self);
 
-  if (self->game == NULL)
-    {
-      gtk_label_set_text (self->status_label, "");
-      return;
-    }
-  decision = bh_game_describe_decision (self->game);
-  gtk_label_set_text (self->status_label, decision != NULL ? decision : "");
+/* Messages ---------------------------------------------------------------- */
+
+static void
+toast (BhWindow *self, const char *message)
+{
+  AdwToast *t = adw_toast_new (message);
+
+  adw_toast_set_timeout (t, 5);
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
+  g_free (self->last_message);
+  self->last_message = g_strdup (message);
 }
 
 static void
-on_game_changed (BhGame *game, BhWindow *self)
+show_error_dialog (BhWindow *self, const char *heading, const char *body)
 {
-  update_status (self);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_set_weak_pointer (&self->error_dialog, GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
-show_error (BhWindow *self, const char *message)
+show_error_page (BhWindow *self, const char *message)
 {
   g_free (self->error);
   self->error = g_strdup (message);
@@ -56,55 +105,971 @@ show_error (BhWindow *self, const char *message)
   gtk_stack_set_visible_child_name (self->stack, "error");
 }
 
-void
-bh_window_set_game (BhWindow *self, BhGame *game)
+/* Autosave ---------------------------------------------------------------- */
+
+static GFile *
+default_autosave_file (void)
 {
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "blockhouse", "autosave.blockhouse", NULL);
+
+  return g_file_new_for_path (path);
+}
+
+/* Written after every action, through a temporary file and a rename (so
+ * a crash never leaves half a save), for Resume at the next start. */
+static void
+autosave (BhWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) parent = NULL;
+
+  if (self->game == NULL || self->autosave_file == NULL)
+    return;
+  parent = g_file_get_parent (self->autosave_file);
+  if (parent != NULL)
+    g_file_make_directory_with_parents (parent, NULL, NULL);
+  if (!bh_game_save (self->game, self->autosave_file, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("The game could not be autosaved: %s"), error->message);
+
+      toast (self, message);
+      return;
+    }
+  if (self->settings != NULL)
+    g_settings_set_string (self->settings, "last-game", g_file_peek_path (self->autosave_file));
+}
+
+static char *
+describe_autosave (BhWindow *self)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GDateTime) when = NULL;
+  g_autofree char *when_text = NULL;
+  g_autoptr(GRegex) regex = NULL;
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autofree char *game = NULL;
+  g_autofree char *scenario = NULL;
+  gsize length;
+
+  if (self->autosave_file == NULL ||
+      !g_file_load_contents (self->autosave_file, NULL, &contents, &length, NULL, NULL))
+    return NULL;
+  info = g_file_query_info (self->autosave_file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info != NULL)
+    when = g_file_info_get_modification_date_time (info);
+  if (when != NULL)
+    {
+      g_autoptr(GDateTime) local = g_date_time_to_local (when);
+
+      when_text = g_date_time_format (local, "%x %X");
+    }
+  regex = g_regex_new ("game=\"([^\"]*)\" scenario=\"([^\"]*)\"", 0, 0, NULL);
+  if (g_regex_match (regex, contents, 0, &match))
+    {
+      g_autoptr(BhGameData) data = NULL;
+
+      game = g_match_info_fetch (match, 1);
+      scenario = g_match_info_fetch (match, 2);
+      data = bh_library_load_game (self->library, game, NULL);
+      if (data != NULL && bh_game_data_find_scenario (data, scenario) != BH_NONE)
+        {
+          const BhScenario *s = bh_game_data_get_scenario (data, bh_game_data_find_scenario (data, scenario));
+
+          return g_strdup_printf (_("%s — %s, saved %s"), bh_game_data_get_title (data), s->title,
+                                  when_text != NULL ? when_text : "");
+        }
+    }
+  return g_strdup_printf (_("Saved %s"), when_text != NULL ? when_text : "");
+}
+
+/* The view ---------------------------------------------------------------- */
+
+static int
+piece_location (const BhState *state, int piece)
+{
+  return bh_state_const_pieces (state)[piece].location;
+}
+
+static gboolean
+in_array (GArray *array, int value)
+{
+  for (guint i = 0; array != NULL && i < array->len; i++)
+    if (g_array_index (array, int, i) == value)
+      return TRUE;
+  return FALSE;
+}
+
+/* Rings on the map: white where a stack can move from, green where the
+ * selected pieces (or a click on a place) can go. */
+static void
+update_marks (BhWindow *self, const BhState *state)
+{
+  BhGameData *data = bh_game_get_data (self->game);
+  BhRules *rules = bh_game_get_rules (self->game);
+  guint n_spaces = bh_game_data_get_n_spaces (data);
+  g_autofree guint8 *marks = g_new0 (guint8, MAX (n_spaces, 1));
+  g_autoptr(GArray) selected = bh_decision_panel_get_selected_pieces (self->decision_panel);
+
+  for (guint a = 0; self->actions != NULL && a < self->actions->len; a++)
+    {
+      const BhAction *action = &g_array_index (self->actions, BhAction, a);
+      const BhActionKind *kind = bh_action_get_kind (rules, action);
+      int place = bh_action_kind_find_arg (kind, BH_ARG_LOCATION);
+
+      switch (bh_action_kind_shape (kind))
+        {
+        case BH_ACTION_SHAPE_PLACE:
+          if (action->args[0] < (int) n_spaces)
+            marks[action->args[0]] |= BH_MAP_MARK_TARGET;
+          break;
+        case BH_ACTION_SHAPE_PIECE_TO:
+          {
+            int from = piece_location (state, action->args[0]);
+
+            if (from < (int) n_spaces)
+              marks[from] |= BH_MAP_MARK_SOURCE;
+            if (in_array (selected, action->args[0]) && action->args[place] < (int) n_spaces)
+              marks[action->args[place]] |= BH_MAP_MARK_TARGET;
+          }
+          break;
+        default:
+          break;
+        }
+    }
+  bh_map_view_set_marks (self->map_view, marks);
+}
+
+static void
+update_decision_bar (BhWindow *self, const BhState *state)
+{
+  BhGameData *data = bh_game_get_data (self->game);
+  g_autofree char *decision = bh_rules_describe_decision (bh_game_get_rules (self->game), state);
+  GdkRGBA colour;
+  g_autofree char *chip = NULL;
+  int side = state->pending.side;
+
+  bh_side_colour (data, side, &colour);
+  chip = g_strdup_printf ("<span foreground=\"#%02x%02x%02x\">⬤</span> <b>%s</b>",
+                          (int) (colour.red * 255), (int) (colour.green * 255), (int) (colour.blue * 255),
+                          side >= 0 ? bh_game_data_get_side (data, side)->short_name != NULL
+                                      ? bh_game_data_get_side (data, side)->short_name
+                                      : bh_game_data_get_side (data, side)->name
+                                    : _("Game over"));
+  gtk_label_set_markup (self->side_chip, chip);
+  gtk_label_set_text (self->decision_label, decision != NULL ? decision : "");
+  gtk_label_set_text (self->mode_label, bh_game_is_free_play (self->game) ? _("Free play") : _("Rules enforced"));
+}
+
+static char *
+victory_points (BhGameData *data, const BhState *state)
+{
+  const gint16 *markers = bh_state_const_markers (state);
+  GString *s = g_string_new (NULL);
+
+  for (guint t = 0; t < bh_game_data_get_n_tracks (data); t++)
+    {
+      const BhTrack *track = bh_game_data_get_track (data, t);
+
+      if (strstr (track->id, "vp") == NULL && strstr (track->id, "victory") == NULL)
+        continue;
+      for (guint m = 0; track->markers != NULL && m < track->markers->len; m++)
+        {
+          const BhMarker *marker = bh_game_data_get_marker (data, g_array_index (track->markers, int, m));
+
+          g_string_append_printf (s, "%s%s %d", s->len > 0 ? ", " : "", marker->name,
+                                  markers[g_array_index (track->markers, int, m)]);
+        }
+    }
+  return g_string_free (s, s->len == 0);
+}
+
+static void
+update_result_bar (BhWindow *self, const BhState *state)
+{
+  BhGameData *data = bh_game_get_data (self->game);
+  g_autofree char *vp = NULL;
+  g_autofree char *text = NULL;
+  const char *outcome;
+  g_autofree char *owned = NULL;
+
+  gtk_widget_set_visible (self->result_bar, state->result != BH_RESULT_ONGOING);
+  if (state->result == BH_RESULT_ONGOING)
+    return;
+  if (state->result == BH_RESULT_DRAW)
+    outcome = _("The game is a draw.");
+  else
+    outcome = owned = g_strdup_printf (_("%s wins."), state->winner >= 0
+                                       ? bh_game_data_get_side (data, state->winner)->name : _("Nobody"));
+  vp = victory_points (data, state);
+  text = vp != NULL ? g_strdup_printf (_("%s Victory points: %s."), outcome, vp) : g_strdup (outcome);
+  gtk_label_set_text (self->result_label, text);
+}
+
+static void
+update_review_bar (BhWindow *self)
+{
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (self->review_bar, self->review >= 0);
+  if (self->review < 0)
+    return;
+  text = g_strdup_printf (_("Reviewing: the board after action %d of %u"), self->review,
+                          bh_game_get_n_log_entries (self->game));
+  gtk_label_set_text (self->review_label, text);
+}
+
+static void
+update_actions (BhWindow *self)
+{
+  GActionMap *map = G_ACTION_MAP (self);
+  gboolean playing = self->game != NULL && self->review < 0 && !self->handover;
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "undo")),
+                               playing && bh_game_can_undo (self->game));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "redo")),
+                               playing && bh_game_can_redo (self->game));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "save")), self->game != NULL);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "save-as")), self->game != NULL);
+}
+
+static void
+refresh (BhWindow *self)
+{
+  const BhState *state;
+  g_autoptr(BhState) view = NULL;
+  gboolean playing;
+
+  if (self->game == NULL)
+    {
+      update_actions (self);
+      return;
+    }
+  state = self->review >= 0 ? bh_game_get_state_at (self->game, self->review) : bh_game_get_state (self->game);
+  if (self->seats == BH_SEATS_HOT_SEAT && !self->handover && state->pending.side >= 0 && self->review < 0)
+    self->screen_side = state->pending.side;
+  /* When the game is over, or under review, nothing is secret any more. */
+  if (state->result != BH_RESULT_ONGOING || self->screen_side < 0)
+    view = bh_state_copy (state);
+  else
+    view = bh_rules_dup_view (bh_game_get_rules (self->game), state, self->screen_side);
+
+  playing = self->review < 0 && !self->handover && state->result == BH_RESULT_ONGOING;
+  g_clear_pointer (&self->actions, g_array_unref);
+  if (playing)
+    self->actions = bh_game_list_actions (self->game);
+
+  bh_map_view_set_state (self->map_view, view);
+  bh_map_view_set_selected_space (self->map_view, self->selected);
+  bh_decision_panel_update (self->decision_panel, self->game, view, self->actions, self->selected);
+  update_marks (self, view);
+  bh_track_panel_update (self->track_panel, self->game, view, playing);
+  bh_log_view_update (self->log_view, self->game);
+  bh_log_view_mark_review (self->log_view, self->review);
+  update_decision_bar (self, state);
+  update_result_bar (self, bh_game_get_state (self->game));
+  update_review_bar (self);
+  update_actions (self);
+}
+
+/* Game changes ------------------------------------------------------------ */
+
+static void
+show_combat_if_any (BhWindow *self)
+{
+  guint n = bh_game_get_n_log_entries (self->game);
+  gboolean shown = FALSE;
+
+  /* The newest battle among the entries not looked at yet. */
+  for (guint i = n; i > self->n_seen && !shown; i--)
+    shown = bh_combat_view_show_entry (self->combat_view, self->game, i - 1);
+  if (shown)
+    gtk_widget_set_visible (GTK_WIDGET (self->combat_view), TRUE);
+  else if (n < self->n_seen || (gtk_widget_get_visible (GTK_WIDGET (self->combat_view)) &&
+                                bh_combat_view_get_entry (self->combat_view) >= (int) n))
+    gtk_widget_set_visible (GTK_WIDGET (self->combat_view), FALSE);
+  self->n_seen = n;
+}
+
+static void
+on_game_changed (BhGame *game, BhWindow *self)
+{
+  const BhState *state = bh_game_get_state (game);
+
+  autosave (self);
+  self->review = -1;
+  /* Hot-seat with hidden information: the board hides until the next
+   * player says they sit at the screen. */
+  if (self->seats == BH_SEATS_HOT_SEAT && state->pending.side >= 0 && state->result == BH_RESULT_ONGOING &&
+      self->screen_side >= 0 && state->pending.side != self->screen_side &&
+      bh_game_data_has_hidden_boxes (bh_game_get_data (game)))
+    {
+      BhGameData *data = bh_game_get_data (game);
+
+      self->handover = TRUE;
+      bh_handover_page_set_side (self->handover_page, bh_game_data_get_side (data, state->pending.side)->name,
+                                 bh_game_data_get_side (data, self->screen_side)->name);
+      gtk_stack_set_visible_child_name (self->stack, "handover");
+      gtk_widget_grab_focus (GTK_WIDGET (self->handover_page));
+    }
+  show_combat_if_any (self);
+  refresh (self);
+}
+
+static void
+on_handover_confirmed (BhHandoverPage *page, BhWindow *self)
+{
+  bh_window_confirm_handover (self);
+}
+
+/* Acting ------------------------------------------------------------------ */
+
+gboolean
+bh_window_perform (BhWindow *self, const BhAction *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (BH_IS_WINDOW (self), FALSE);
+
+  if (self->game == NULL || self->review >= 0 || self->handover)
+    return FALSE;
+  if (!bh_game_perform (self->game, action, &error))
+    {
+      g_autofree char *description = bh_rules_describe_action (bh_game_get_rules (self->game),
+                                                               bh_game_get_state (self->game), action);
+      g_autofree char *message = g_strdup_printf (_("%s: refused — %s"), description, error->message);
+
+      toast (self, message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+on_perform (GtkWidget *panel, const BhAction *action, BhWindow *self)
+{
+  BhAction copy = *action;
+
+  bh_window_perform (self, &copy);
+}
+
+static void
+select_location (BhWindow *self, int location)
+{
+  self->selected = location;
+  refresh (self);
+  /* A new stack: every piece goes unless unchecked. */
+  bh_decision_panel_select_piece (self->decision_panel, -1);
+  if (location != BH_NONE)
+    gtk_stack_set_visible_child_name (self->side_stack, "actions");
+}
+
+/* Moves the pieces to `to`: the listed move for each, else (free play
+ * lets anything go anywhere; rules say why not) the move the piece makes
+ * elsewhere, aimed at `to`, which the rules then accept or refuse. */
+static gboolean
+move_pieces (BhWindow *self, GArray *pieces, int to)
+{
+  BhRules *rules = bh_game_get_rules (self->game);
+  int side = bh_game_get_state (self->game)->pending.side;
+  guint moved = 0;
+
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      int piece = g_array_index (pieces, int, i);
+      g_autoptr(GArray) actions = bh_game_list_actions (self->game);
+      const BhAction *found = NULL, *other = NULL;
+      BhAction action;
+
+      for (guint a = 0; a < actions->len && found == NULL; a++)
+        {
+          const BhAction *candidate = &g_array_index (actions, BhAction, a);
+          const BhActionKind *kind = bh_action_get_kind (rules, candidate);
+
+          if (bh_action_kind_shape (kind) != BH_ACTION_SHAPE_PIECE_TO || candidate->args[0] != piece)
+            continue;
+          if (candidate->args[bh_action_kind_find_arg (kind, BH_ARG_LOCATION)] == to)
+            found = candidate;
+          else if (other == NULL)
+            other = candidate;
+        }
+      if (found == NULL && other == NULL)
+        continue;
+      action = found != NULL ? *found : *other;
+      action.args[bh_action_kind_find_arg (bh_action_get_kind (rules, &action), BH_ARG_LOCATION)] = to;
+      if (!bh_window_perform (self, &action))
+        return FALSE;
+      moved++;
+      /* The turn passed on: the rest stay. */
+      if (bh_game_get_state (self->game)->pending.side != side)
+        break;
+    }
+  if (moved == 0)
+    {
+      toast (self, _("None of these pieces can move now."));
+      return FALSE;
+    }
+  /* The stack stays selected on its new space, to go on from there. */
+  if (!self->handover)
+    select_location (self, to < (int) bh_game_data_get_n_spaces (bh_game_get_data (self->game)) ? to : BH_NONE);
+  return TRUE;
+}
+
+static void
+on_choice_clicked (GtkButton *button, BhWindow *self)
+{
+  BhAction *action = g_object_get_data (G_OBJECT (button), "action");
+  GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_POPOVER);
+  BhAction copy = *action;
+
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  bh_window_perform (self, &copy);
+}
+
+/* Several actions want the same click: the player picks one. */
+static void
+choose_action (BhWindow *self, int space, GArray *choices)
+{
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  double x, y;
+
+  for (guint i = 0; i < choices->len; i++)
+    {
+      BhAction *action = g_memdup2 (&g_array_index (choices, BhAction, i), sizeof (BhAction));
+      g_autofree char *text = bh_rules_describe_action (bh_game_get_rules (self->game),
+                                                        bh_game_get_state (self->game), action);
+      GtkWidget *button = gtk_button_new_with_label (text);
+
+      gtk_widget_add_css_class (button, "flat");
+      g_object_set_data_full (G_OBJECT (button), "action", action, g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
+      gtk_box_append (GTK_BOX (box), button);
+    }
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_widget_set_parent (popover, GTK_WIDGET (self->map_view));
+  bh_map_view_space_to_widget (self->map_view, space, &x, &y);
+  gtk_popover_set_pointing_to (GTK_POPOVER (popover), &(GdkRectangle) { x - 8, y - 8, 16, 16 });
+  g_signal_connect (popover, "closed", G_CALLBACK (gtk_widget_unparent), NULL);
+  gtk_popover_popup (GTK_POPOVER (popover));
+}
+
+void
+bh_window_activate_space (BhWindow *self, int space)
+{
+  BhRules *rules;
+  g_autoptr(GArray) selected = NULL;
+  g_autoptr(GArray) places = NULL;
+  gboolean piece_targets = FALSE;
+
   g_return_if_fail (BH_IS_WINDOW (self));
 
+  if (self->game == NULL || self->review >= 0 || self->handover || self->actions == NULL)
+    {
+      if (self->game != NULL && self->review >= 0)
+        select_location (self, space == self->selected ? BH_NONE : space);
+      return;
+    }
+  rules = bh_game_get_rules (self->game);
+  selected = bh_decision_panel_get_selected_pieces (self->decision_panel);
+  places = g_array_new (FALSE, FALSE, sizeof (BhAction));
+
+  for (guint a = 0; a < self->actions->len; a++)
+    {
+      const BhAction *action = &g_array_index (self->actions, BhAction, a);
+      const BhActionKind *kind = bh_action_get_kind (rules, action);
+
+      switch (bh_action_kind_shape (kind))
+        {
+        case BH_ACTION_SHAPE_PLACE:
+          if (action->args[0] == space)
+            g_array_append_val (places, *action);
+          break;
+        case BH_ACTION_SHAPE_PIECE_TO:
+          if (in_array (selected, action->args[0]) &&
+              action->args[bh_action_kind_find_arg (kind, BH_ARG_LOCATION)] == space)
+            piece_targets = TRUE;
+          break;
+        default:
+          break;
+        }
+    }
+
+  /* Checked pieces go where the player clicks: to a green space, or in
+   * free play anywhere. */
+  if (space != BH_NONE && space != self->selected && selected->len > 0 &&
+      (piece_targets || (bh_game_is_free_play (self->game) && places->len == 0)))
+    {
+      move_pieces (self, selected, space);
+      return;
+    }
+  if (places->len == 1)
+    {
+      bh_window_perform (self, &g_array_index (places, BhAction, 0));
+      return;
+    }
+  if (places->len > 1)
+    {
+      choose_action (self, space, places);
+      return;
+    }
+  select_location (self, space == self->selected ? BH_NONE : space);
+}
+
+static void
+on_space_activated (BhMapView *map, int space, BhWindow *self)
+{
+  bh_window_activate_space (self, space);
+}
+
+static void
+on_stack_dropped (BhMapView *map, int from, int to, BhWindow *self)
+{
+  g_autoptr(GArray) pieces = NULL;
+
+  if (self->game == NULL || self->review >= 0 || self->handover)
+    return;
+  /* A stack other than the selected one goes whole. */
+  if (from != self->selected)
+    select_location (self, from);
+  pieces = bh_decision_panel_get_selected_pieces (self->decision_panel);
+  if (pieces->len == 0)
+    {
+      toast (self, _("Check the pieces that go first."));
+      return;
+    }
+  move_pieces (self, pieces, to);
+}
+
+static void
+on_selection_changed (BhDecisionPanel *panel, BhWindow *self)
+{
+  if (self->game == NULL)
+    return;
+  update_marks (self, bh_game_get_state (self->game));
+}
+
+static void
+on_location_selected (BhTrackPanel *panel, int location, BhWindow *self)
+{
+  select_location (self, location);
+}
+
+static void
+on_review (BhLogView *log, int n_actions, BhWindow *self)
+{
+  bh_window_review (self, n_actions);
+}
+
+static void
+on_combat_closed (BhCombatView *view, BhWindow *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (view), FALSE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
+}
+
+/* Pages ------------------------------------------------------------------- */
+
+static void
+on_start (BhNewGameView *view, const char *game_id, const char *scenario_id, gboolean free_play,
+          int seats, BhWindow *self)
+{
+  bh_window_start_game (self, game_id, scenario_id, free_play, seats);
+}
+
+static void
+on_resume (BhNewGameView *view, BhWindow *self)
+{
+  bh_window_resume (self);
+}
+
+static void
+set_game_full (BhWindow *self, BhGame *game, int seats)
+{
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_set_object (&self->game, game);
+  self->seats = seats;
+  self->screen_side = seats;
+  self->handover = FALSE;
+  self->review = -1;
+  self->selected = BH_NONE;
+  self->n_seen = game != NULL ? bh_game_get_n_log_entries (game) : 0;
+  g_clear_object (&self->save_file);
+  gtk_widget_set_visible (GTK_WIDGET (self->combat_view), FALSE);
   bh_map_view_set_game (self->map_view, game);
 
   if (game != NULL)
     {
       BhGameData *data = bh_game_get_data (game);
       const BhScenario *scenario = bh_game_get_scenario (game);
-      g_autofree char *title = g_strdup_printf ("%s — %s", bh_game_data_get_title (data),
-                                                scenario->title);
+      g_autofree char *title = g_strdup_printf ("%s — %s", bh_game_data_get_title (data), scenario->title);
 
       self->changed_id = g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
       adw_window_title_set_title (self->window_title, bh_game_data_get_title (data));
       adw_window_title_set_subtitle (self->window_title, scenario->title);
       gtk_window_set_title (GTK_WINDOW (self), title);
       g_clear_pointer (&self->error, g_free);
-      gtk_stack_set_visible_child_name (self->stack, "map");
+      gtk_stack_set_visible_child_name (self->stack, "game");
+      gtk_stack_set_visible_child_name (self->side_stack, "actions");
       gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
+      if (self->settings != NULL)
+        {
+          g_autofree char *last = g_strdup_printf ("%s/%s", bh_game_data_get_id (data), scenario->id);
+
+          g_settings_set_string (self->settings, "last-scenario", last);
+        }
+      autosave (self);
     }
-  update_status (self);
+  refresh (self);
+}
+
+void
+bh_window_set_game (BhWindow *self, BhGame *game)
+{
+  g_return_if_fail (BH_IS_WINDOW (self));
+  set_game_full (self, game, BH_SEATS_HOT_SEAT);
 }
 
 gboolean
-bh_window_open_game (BhWindow *self, BhLibrary *library, const char *game_id,
-                     const char *scenario_id)
+bh_window_start_game (BhWindow *self, const char *game_id, const char *scenario_id,
+                      gboolean free_play, int seats)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGameData) data = NULL;
+  g_autoptr(BhGame) game = NULL;
+
+  g_return_val_if_fail (BH_IS_WINDOW (self), FALSE);
+
+  if (self->library == NULL)
+    bh_window_set_library (self, NULL);
+  data = bh_library_load_game (self->library, game_id, &error);
+  if (data != NULL)
+    game = bh_game_new (data, scenario_id, g_random_int (), free_play || !bh_rules_exist_for (game_id), &error);
+  if (game == NULL)
+    {
+      show_error_dialog (self, _("The Game Could Not Be Started"), error->message);
+      return FALSE;
+    }
+  set_game_full (self, game, seats);
+  return TRUE;
+}
+
+gboolean
+bh_window_open_game (BhWindow *self, BhLibrary *library, const char *game_id, const char *scenario_id)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(BhGame) game = NULL;
 
   g_return_val_if_fail (BH_IS_WINDOW (self), FALSE);
 
-  if (library == NULL)
-    library = bh_library_get_default ();
-  game = bh_game_opener_open (library, game_id, scenario_id, &error);
+  if (library != NULL || self->library == NULL)
+    bh_window_set_library (self, library);
+  game = bh_game_opener_open (self->library, game_id, scenario_id, &error);
   if (game == NULL)
     {
       bh_window_set_game (self, NULL);
-      show_error (self, error->message);
+      show_error_page (self, error->message);
       return FALSE;
     }
   bh_window_set_game (self, game);
   return TRUE;
 }
+
+void
+bh_window_set_library (BhWindow *self, BhLibrary *library)
+{
+  g_autofree char *resume = NULL;
+
+  g_return_if_fail (BH_IS_WINDOW (self));
+  if (library == NULL)
+    library = bh_library_get_default ();
+  if (self->library == library)
+    return;
+  g_set_object (&self->library, library);
+  bh_new_game_view_set_library (self->new_game_view, library);
+  resume = describe_autosave (self);
+  bh_new_game_view_set_resume (self->new_game_view, resume);
+}
+
+void
+bh_window_show_new_game (BhWindow *self)
+{
+  g_autofree char *resume = NULL;
+
+  g_return_if_fail (BH_IS_WINDOW (self));
+  if (self->library == NULL)
+    bh_window_set_library (self, NULL);
+  resume = describe_autosave (self);
+  bh_new_game_view_set_resume (self->new_game_view, resume);
+  if (self->settings != NULL)
+    {
+      g_autofree char *last = g_settings_get_string (self->settings, "last-scenario");
+
+      bh_new_game_view_set_preferred (self->new_game_view, *last != '\0' ? last : NULL);
+    }
+  adw_window_title_set_title (self->window_title, _("Blockhouse"));
+  adw_window_title_set_subtitle (self->window_title, _("New Game"));
+  gtk_stack_set_visible_child_name (self->stack, "new-game");
+}
+
+/* Files ------------------------------------------------------------------- */
+
+gboolean
+bh_window_save_to (BhWindow *self, GFile *file, GError **error)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), FALSE);
+
+  if (self->game == NULL)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_NOT_FOUND, _("There is no game to save"));
+      return FALSE;
+    }
+  if (!bh_game_save (self->game, file, error))
+    return FALSE;
+  g_set_object (&self->save_file, file);
+  return TRUE;
+}
+
+gboolean
+bh_window_open_file (BhWindow *self, GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGame) game = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (BH_IS_WINDOW (self), FALSE);
+
+  if (self->library == NULL)
+    bh_window_set_library (self, NULL);
+  game = bh_library_open_save (self->library, file, &error);
+  if (game == NULL)
+    {
+      g_autofree char *heading = NULL;
+
+      name = g_file_get_basename (file);
+      heading = g_strdup_printf (_("“%s” Cannot Be Opened"), name);
+      show_error_dialog (self, heading, error->message);
+      return FALSE;
+    }
+  set_game_full (self, game, BH_SEATS_HOT_SEAT);
+  g_set_object (&self->save_file, file);
+  return TRUE;
+}
+
+gboolean
+bh_window_resume (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), FALSE);
+  return self->autosave_file != NULL && bh_window_open_file (self, self->autosave_file);
+}
+
+static GtkFileFilter *
+save_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Blockhouse Games"));
+  gtk_file_filter_add_mime_type (filter, "application/x-blockhouse-save");
+  gtk_file_filter_add_pattern (filter, "*.blockhouse");
+  return filter;
+}
+
+static void
+on_open_response (GtkNativeDialog *dialog, int response, BhWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      bh_window_open_file (self, file);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+on_save_response (GtkNativeDialog *dialog, int response, BhWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GError) error = NULL;
+
+      if (!bh_window_save_to (self, file, &error))
+        show_error_dialog (self, _("The Game Could Not Be Saved"), error->message);
+      else
+        toast (self, _("Game saved"));
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+open_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  BhWindow *self = user_data;
+  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (_("Open a Saved Game"), GTK_WINDOW (self),
+                                                              GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  g_autoptr(GtkFileFilter) filter = save_filter ();
+
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_open_response), self);
+  g_set_object (&self->chooser, GTK_NATIVE_DIALOG (chooser));
+  g_object_unref (chooser);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_as_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  BhWindow *self = user_data;
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = save_filter ();
+  g_autofree char *name = NULL;
+
+  if (self->game == NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (_("Save the Game"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  name = g_strdup_printf ("%s-%s.blockhouse", bh_game_data_get_id (bh_game_get_data (self->game)),
+                          bh_game_get_scenario (self->game)->id);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_save_response), self);
+  g_set_object (&self->chooser, GTK_NATIVE_DIALOG (chooser));
+  g_object_unref (chooser);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  BhWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (self->save_file == NULL)
+    {
+      save_as_activated (action, parameter, user_data);
+      return;
+    }
+  if (!bh_window_save_to (self, self->save_file, &error))
+    show_error_dialog (self, _("The Game Could Not Be Saved"), error->message);
+  else
+    toast (self, _("Game saved"));
+}
+
+/* Window actions ---------------------------------------------------------- */
+
+static void
+undo_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  BhWindow *self = user_data;
+  g_autofree char *text = NULL;
+  guint n;
+
+  if (self->game == NULL || !bh_game_can_undo (self->game))
+    {
+      toast (self, _("Nothing to undo: play never goes back past a die roll, hidden information or a change of player."));
+      return;
+    }
+  n = bh_game_get_n_log_entries (self->game);
+  text = g_strdup (bh_game_get_log_entry (self->game, n - 1)->narration);
+  if (bh_game_undo (self->game))
+    {
+      g_autofree char *message = g_strdup_printf (_("Undone: %s"), text != NULL ? text : "");
+      char *newline = strchr (message, '\n');
+
+      if (newline != NULL)
+        *newline = '\0';
+      toast (self, message);
+    }
+}
+
+static void
+redo_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  BhWindow *self = user_data;
+
+  if (self->game != NULL && !bh_game_redo (self->game))
+    toast (self, _("Nothing to redo"));
+}
+
+static void
+new_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  bh_window_show_new_game (BH_WINDOW (user_data));
+}
+
+static void
+back_to_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  BhWindow *self = user_data;
+
+  if (self->game != NULL)
+    {
+      gtk_stack_set_visible_child_name (self->stack, "game");
+      bh_window_review (self, -1);
+    }
+}
+
+static void
+review_step_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  BhWindow *self = user_data;
+  int step = g_variant_get_int32 (parameter);
+  int n = self->game != NULL ? (int) bh_game_get_n_log_entries (self->game) : 0;
+  int at = self->review < 0 ? n : self->review;
+
+  if (self->game == NULL)
+    return;
+  at = CLAMP (at + step, 0, n);
+  bh_window_review (self, at);
+  gtk_stack_set_visible_child_name (self->side_stack, "log");
+}
+
+static void
+toggle_sidebar_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  BhWindow *self = user_data;
+
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+static void
+show_panel_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  BhWindow *self = user_data;
+
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+  gtk_stack_set_visible_child_name (self->side_stack, g_variant_get_string (parameter, NULL));
+}
+
+static void
+zoom_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  BhWindow *self = BH_WINDOW (widget);
+
+  if (g_str_equal (action_name, "win.zoom-in"))
+    bh_map_view_zoom_in (self->map_view);
+  else if (g_str_equal (action_name, "win.zoom-out"))
+    bh_map_view_zoom_out (self->map_view);
+  else
+    bh_map_view_zoom_to_fit (self->map_view);
+}
+
+static const GActionEntry win_actions[] = {
+  { .name = "undo", .activate = undo_activated },
+  { .name = "redo", .activate = redo_activated },
+  { .name = "save", .activate = save_activated },
+  { .name = "save-as", .activate = save_as_activated },
+  { .name = "open", .activate = open_activated },
+  { .name = "new-game", .activate = new_game_activated },
+  { .name = "back-to-game", .activate = back_to_game_activated },
+  { .name = "review-step", .activate = review_step_activated, .parameter_type = "i" },
+  { .name = "toggle-sidebar", .activate = toggle_sidebar_activated },
+  { .name = "show-panel", .activate = show_panel_activated, .parameter_type = "s" },
+};
+
+/* Public API -------------------------------------------------------------- */
 
 BhGame *
 bh_window_get_game (BhWindow *self)
@@ -127,17 +1092,119 @@ bh_window_get_error (BhWindow *self)
   return self->error;
 }
 
-static void
-zoom_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+const char *
+bh_window_get_last_message (BhWindow *self)
 {
-  BhWindow *self = BH_WINDOW (widget);
+  g_return_val_if_fail (BH_IS_WINDOW (self), NULL);
+  return self->last_message;
+}
 
-  if (g_str_equal (action_name, "win.zoom-in"))
-    bh_map_view_zoom_in (self->map_view);
-  else if (g_str_equal (action_name, "win.zoom-out"))
-    bh_map_view_zoom_out (self->map_view);
+GtkWindow *
+bh_window_get_error_dialog (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), NULL);
+  return self->error_dialog;
+}
+
+void
+bh_window_set_autosave_file (BhWindow *self, GFile *file)
+{
+  g_autofree char *resume = NULL;
+
+  g_return_if_fail (BH_IS_WINDOW (self));
+  g_set_object (&self->autosave_file, file);
+  resume = describe_autosave (self);
+  bh_new_game_view_set_resume (self->new_game_view, resume);
+}
+
+GFile *
+bh_window_get_autosave_file (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), NULL);
+  return self->autosave_file;
+}
+
+gboolean
+bh_window_is_handover_shown (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), FALSE);
+  return self->handover;
+}
+
+void
+bh_window_confirm_handover (BhWindow *self)
+{
+  g_return_if_fail (BH_IS_WINDOW (self));
+
+  if (!self->handover)
+    return;
+  self->handover = FALSE;
+  self->screen_side = bh_game_get_state (self->game)->pending.side;
+  self->selected = BH_NONE;
+  gtk_stack_set_visible_child_name (self->stack, "game");
+  gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
+  refresh (self);
+}
+
+gboolean
+bh_window_is_combat_shown (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), FALSE);
+  return gtk_widget_get_visible (GTK_WIDGET (self->combat_view));
+}
+
+void
+bh_window_review (BhWindow *self, int n_actions)
+{
+  g_return_if_fail (BH_IS_WINDOW (self));
+
+  if (self->game == NULL)
+    return;
+  if (n_actions >= (int) bh_game_get_n_log_entries (self->game) + 1)
+    n_actions = -1;
+  self->review = n_actions;
+  self->selected = BH_NONE;
+  if (n_actions > 0 && bh_combat_view_show_entry (self->combat_view, self->game, n_actions - 1))
+    gtk_widget_set_visible (GTK_WIDGET (self->combat_view), TRUE);
   else
-    bh_map_view_zoom_to_fit (self->map_view);
+    gtk_widget_set_visible (GTK_WIDGET (self->combat_view), FALSE);
+  refresh (self);
+}
+
+const char *
+bh_window_get_page (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), NULL);
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
+GtkWidget *
+bh_window_get_new_game_view (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->new_game_view);
+}
+
+/* GObject ----------------------------------------------------------------- */
+
+static gboolean
+bh_window_close_request (GtkWindow *window)
+{
+  BhWindow *self = BH_WINDOW (window);
+
+  if (self->settings != NULL)
+    {
+      int width, height;
+
+      gtk_window_get_default_size (window, &width, &height);
+      g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+      if (!gtk_window_is_maximized (window))
+        {
+          g_settings_set_int (self->settings, "window-width", MAX (width, 360));
+          g_settings_set_int (self->settings, "window-height", MAX (height, 294));
+        }
+    }
+  return GTK_WINDOW_CLASS (bh_window_parent_class)->close_request (window);
 }
 
 static void
@@ -148,6 +1215,13 @@ bh_window_dispose (GObject *object)
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);
+  g_clear_object (&self->library);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->autosave_file);
+  g_clear_object (&self->save_file);
+  g_clear_object (&self->chooser);
+  g_clear_pointer (&self->actions, g_array_unref);
+  g_clear_weak_pointer (&self->error_dialog);
   gtk_widget_dispose_template (GTK_WIDGET (self), BH_TYPE_WINDOW);
   G_OBJECT_CLASS (bh_window_parent_class)->dispose (object);
 }
@@ -158,6 +1232,7 @@ bh_window_finalize (GObject *object)
   BhWindow *self = BH_WINDOW (object);
 
   g_free (self->error);
+  g_free (self->last_message);
   G_OBJECT_CLASS (bh_window_parent_class)->finalize (object);
 }
 
@@ -166,17 +1241,50 @@ bh_window_class_init (BhWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = bh_window_dispose;
   object_class->finalize = bh_window_finalize;
+  window_class->close_request = bh_window_close_request;
 
   g_type_ensure (BH_TYPE_MAP_VIEW);
+  g_type_ensure (BH_TYPE_NEW_GAME_VIEW);
+  g_type_ensure (BH_TYPE_DECISION_PANEL);
+  g_type_ensure (BH_TYPE_TRACK_PANEL);
+  g_type_ensure (BH_TYPE_LOG_VIEW);
+  g_type_ensure (BH_TYPE_COMBAT_VIEW);
+  g_type_ensure (BH_TYPE_HANDOVER_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, "/org/blockhouse/Blockhouse/bh-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BhWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, new_game_view);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, map_view);
-  gtk_widget_class_bind_template_child (widget_class, BhWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, side_stack);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, decision_panel);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, track_panel);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, log_view);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, combat_view);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, handover_page);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, error_page);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, side_chip);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, decision_label);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, mode_label);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, review_bar);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, review_label);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, result_bar);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, result_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_space_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_stack_dropped);
+  gtk_widget_class_bind_template_callback (widget_class, on_perform);
+  gtk_widget_class_bind_template_callback (widget_class, on_selection_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_location_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_review);
+  gtk_widget_class_bind_template_callback (widget_class, on_combat_closed);
+  gtk_widget_class_bind_template_callback (widget_class, on_handover_confirmed);
+  gtk_widget_class_bind_template_callback (widget_class, on_start);
+  gtk_widget_class_bind_template_callback (widget_class, on_resume);
 
   /* Window actions, so that the header bar's buttons reach the map. */
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
@@ -188,10 +1296,35 @@ bh_window_class_init (BhWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit", NULL);
 }
 
+static GSettings *
+settings_if_installed (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = source != NULL ? g_settings_schema_source_lookup (source, BH_APP_ID, TRUE) : NULL;
+
+  /* An uninstalled build without GSETTINGS_SCHEMA_DIR still runs. */
+  return schema != NULL ? g_settings_new (BH_APP_ID) : NULL;
+}
+
 static void
 bh_window_init (BhWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
+  self->seats = BH_SEATS_HOT_SEAT;
+  self->screen_side = BH_NONE;
+  self->review = -1;
+  self->selected = BH_NONE;
+  self->autosave_file = default_autosave_file ();
+  self->settings = settings_if_installed ();
+  if (self->settings != NULL)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (self), g_settings_get_int (self->settings, "window-width"),
+                                   g_settings_get_int (self->settings, "window-height"));
+      if (g_settings_get_boolean (self->settings, "window-maximized"))
+        gtk_window_maximize (GTK_WINDOW (self));
+    }
+  update_actions (self);
 }
 
 BhWindow *

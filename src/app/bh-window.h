@@ -1,5 +1,8 @@
-/* bh-window.h — the game window: a header bar naming the game and
- * scenario, the map, and a status line with the pending decision. */
+/* bh-window.h — the game window: the new-game page, and for a game the
+ * decision bar (whose turn, what phase, what to do), the map, and a side
+ * panel with the legal actions, the tracks and boxes, and the log; undo,
+ * redo, save, open, autosave, hand-over screens for hot-seat play with
+ * hidden information, a battle view and the end of the game. */
 #pragma once
 
 #include <adwaita.h>
@@ -14,18 +17,66 @@ G_DECLARE_FINAL_TYPE (BhWindow, bh_window, BH, WINDOW, AdwApplicationWindow)
 
 BhWindow  *bh_window_new          (GtkApplication *application);
 
+/* The library the new-game page lists and saves open from (NULL: the
+ * default one). */
+void       bh_window_set_library  (BhWindow       *self,
+                                   BhLibrary      *library);
+/* Shows the new-game page. */
+void       bh_window_show_new_game (BhWindow      *self);
 /* Opens `game_id`'s `scenario_id` (NULL: the defaults) from `library`
- * (NULL: the default library).  On failure the window shows why. */
+ * (NULL: the window's library), rules enforced where they exist.  On
+ * failure the window shows why. */
 gboolean   bh_window_open_game    (BhWindow       *self,
                                    BhLibrary      *library,
                                    const char     *game_id,
                                    const char     *scenario_id);
-/* Shows `game` (or, with NULL, nothing). */
+/* Starts a scenario as the new-game page does: `seats` is
+ * BH_SEATS_HOT_SEAT (-1) or the one side at this screen. */
+gboolean   bh_window_start_game   (BhWindow       *self,
+                                   const char     *game_id,
+                                   const char     *scenario_id,
+                                   gboolean        free_play,
+                                   int             seats);
+/* Shows `game` (or, with NULL, nothing), hot-seat. */
 void       bh_window_set_game     (BhWindow       *self,
                                    BhGame         *game);
 BhGame    *bh_window_get_game     (BhWindow       *self);
 BhMapView *bh_window_get_map_view (BhWindow       *self);
 /* The error shown instead of the map, or NULL. */
 const char *bh_window_get_error   (BhWindow       *self);
+
+/* What the player's controls do, for tests and the keyboard: perform an
+ * action (a refusal shows as a toast and returns FALSE), click a space. */
+gboolean   bh_window_perform      (BhWindow       *self,
+                                   const BhAction *action);
+void       bh_window_activate_space (BhWindow     *self,
+                                   int             space);
+/* The last message shown in a toast, or NULL. */
+const char *bh_window_get_last_message (BhWindow  *self);
+
+/* Saves, opens and the autosave.  Opening a bad save shows a dialog and
+ * keeps the current game. */
+gboolean   bh_window_save_to      (BhWindow       *self,
+                                   GFile          *file,
+                                   GError        **error);
+gboolean   bh_window_open_file    (BhWindow       *self,
+                                   GFile          *file);
+GtkWindow *bh_window_get_error_dialog (BhWindow   *self);
+/* Where the window autosaves (by default in the user's data folder). */
+void       bh_window_set_autosave_file (BhWindow  *self,
+                                   GFile          *file);
+GFile     *bh_window_get_autosave_file (BhWindow  *self);
+gboolean   bh_window_resume       (BhWindow       *self);
+
+/* Hot-seat hand-over and the battle view. */
+gboolean   bh_window_is_handover_shown (BhWindow  *self);
+void       bh_window_confirm_handover (BhWindow   *self);
+gboolean   bh_window_is_combat_shown (BhWindow    *self);
+/* Reviewing: the board after `n_actions` (-1: back to the game). */
+void       bh_window_review       (BhWindow       *self,
+                                   int             n_actions);
+/* The page shown: "new-game", "game", "handover" or "error". */
+const char *bh_window_get_page    (BhWindow       *self);
+GtkWidget *bh_window_get_new_game_view (BhWindow  *self);
 
 G_END_DECLS

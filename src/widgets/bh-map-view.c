@@ -73,6 +73,16 @@ struct _BhMapView
 
   gboolean follow_fit;
   double drag_center_x, drag_center_y;
+  double drag_start_x, drag_start_y;
+  int drag_from;             /* a source space a stack is dragged from, or BH_NONE */
+  gboolean drag_moved;
+  gboolean drag_stack;       /* the drag carries a stack rather than panning */
+  int drop_space;            /* the space under a dragged stack */
+
+  BhState *state;            /* the state drawn instead of the game's, or NULL */
+  guint8 *marks;             /* per space: BH_MAP_MARK_* bits */
+  int selected_space;
+  int cursor_space;          /* the space keyboard focus is on, or BH_NONE */
   double gesture_zoom;
   double pointer_x, pointer_y;
   int hover_space;
@@ -91,6 +101,24 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+static void update_accessible (BhMapView *self);
+
+enum {
+  SPACE_ACTIVATED,
+  STACK_DROPPED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* What frames draw: the state a caller set (a side's view, a past state
+ * under review), else the game's. */
+static const BhState *
+current_state (BhMapView *self)
+{
+  return self->state != NULL ? self->state : bh_game_get_state (self->game);
+}
 
 /* The zoom bands: powers of √2.  Caches are made for the band at or above
  * the zoom, so a texture is only ever scaled down, by √2 at most. */
@@ -140,7 +168,7 @@ rebuild_stacks (BhMapView *self)
   if (self->game == NULL)
     return;
 
-  state = bh_game_get_state (self->game);
+  state = current_state (self);
   pieces = bh_state_const_pieces (state);
   for (guint p = 0; p < state->n_pieces; p++)
     {
@@ -243,6 +271,7 @@ static void
 on_game_changed (BhGame *game, BhMapView *self)
 {
   rebuild_stacks (self);
+  update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -446,7 +475,7 @@ static void
 draw_stack (BhMapView *self, GtkSnapshot *snapshot, guint i, double wx, double wy, double cp)
 {
   SpaceInfo *info = &self->spaces[i];
-  const BhPieceState *pieces = bh_state_const_pieces (bh_game_get_state (self->game));
+  const BhPieceState *pieces = bh_state_const_pieces (current_state (self));
   double peek = round (MAX (2, cp * 0.08));
 
   wx = round (wx - cp / 2) + cp / 2;
@@ -533,6 +562,92 @@ draw_hover (BhMapView *self, GtkSnapshot *snapshot, double wx, double wy, double
 }
 
 static void
+draw_ring (GtkSnapshot *snapshot, double wx, double wy, double r, float width,
+           const GdkRGBA *colour, const GdkRGBA *fill)
+{
+  GskRoundedRect ring;
+  const float widths[4] = { width, width, width, width };
+  const GdkRGBA colours[4] = { *colour, *colour, *colour, *colour };
+
+  gsk_rounded_rect_init_from_rect (&ring, &GRAPHENE_RECT_INIT (wx - r, wy - r, 2 * r, 2 * r), r);
+  if (fill != NULL)
+    {
+      gtk_snapshot_push_rounded_clip (snapshot, &ring);
+      gtk_snapshot_append_color (snapshot, fill, &ring.bounds);
+      gtk_snapshot_pop (snapshot);
+    }
+  gtk_snapshot_append_border (snapshot, &ring, widths, colours);
+}
+
+/* Where play can go: sources of moves, legal targets, the selection and
+ * the space under a dragged stack, as rings around the spaces. */
+static void
+draw_marks (BhMapView *self, GtkSnapshot *snapshot, double x0, double y0, double zoom, double cp)
+{
+  static const GdkRGBA target = { 0.16, 0.62, 0.24, 1 };
+  static const GdkRGBA target_fill = { 0.16, 0.62, 0.24, 0.22 };
+  static const GdkRGBA source = { 1, 1, 1, 0.9 };
+  static const GdkRGBA selected = { 0.11, 0.42, 0.86, 1 };
+  static const GdkRGBA selected_fill = { 0.11, 0.42, 0.86, 0.18 };
+  static const GdkRGBA drop = { 0.96, 0.62, 0.04, 1 };
+  double r = MAX (BH_MAP_SPACE_RADIUS * zoom, cp * 0.62) + 3;
+
+  for (guint i = 0; self->marks != NULL && i < self->n_spaces; i++)
+    {
+      const BhSpace *space;
+
+      if (self->marks[i] == 0)
+        continue;
+      space = bh_game_data_get_space (self->data, i);
+      if (self->marks[i] & BH_MAP_MARK_TARGET)
+        draw_ring (snapshot, x0 + space->x * zoom, y0 + space->y * zoom, r, 3, &target, &target_fill);
+      else if (self->marks[i] & BH_MAP_MARK_SOURCE)
+        draw_ring (snapshot, x0 + space->x * zoom, y0 + space->y * zoom, r - 1, 2, &source, NULL);
+    }
+  if (self->selected_space != BH_NONE && (guint) self->selected_space < self->n_spaces)
+    {
+      const BhSpace *space = bh_game_data_get_space (self->data, self->selected_space);
+
+      draw_ring (snapshot, x0 + space->x * zoom, y0 + space->y * zoom, r + 2, 4, &selected, &selected_fill);
+    }
+  if (self->cursor_space != BH_NONE && gtk_widget_has_visible_focus (GTK_WIDGET (self)))
+    {
+      static const GdkRGBA cursor = { 0.95, 0.30, 0.05, 1 };
+      const BhSpace *space = bh_game_data_get_space (self->data, self->cursor_space);
+
+      draw_ring (snapshot, x0 + space->x * zoom, y0 + space->y * zoom, r + 7, 2, &cursor, NULL);
+    }
+  if (self->drag_stack && self->drop_space != BH_NONE)
+    {
+      const BhSpace *space = bh_game_data_get_space (self->data, self->drop_space);
+
+      draw_ring (snapshot, x0 + space->x * zoom, y0 + space->y * zoom, r + 4, 5, &drop, NULL);
+    }
+}
+
+/* The dragged stack follows the pointer, a little transparent. */
+static void
+draw_drag (BhMapView *self, GtkSnapshot *snapshot, double cp)
+{
+  SpaceInfo *info = &self->spaces[self->drag_from];
+  const BhPieceState *pieces = bh_state_const_pieces (current_state (self));
+  int piece, type_index;
+  GdkTexture *texture;
+
+  if (info->n_top == 0)
+    return;
+  piece = info->top[0];
+  type_index = bh_game_data_get_piece_type (self->data, piece);
+  texture = bh_counter_cache_lookup (self->counters, type_index,
+                                     bh_game_data_get_unit_type (self->data, type_index),
+                                     pieces[piece].face, (pieces[piece].flags & BH_PIECE_HIDDEN) != 0);
+  gtk_snapshot_push_opacity (snapshot, 0.85);
+  gtk_snapshot_append_texture (snapshot, texture,
+                               &GRAPHENE_RECT_INIT (self->pointer_x - cp / 2, self->pointer_y - cp / 2, cp, cp));
+  gtk_snapshot_pop (snapshot);
+}
+
+static void
 bh_map_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   BhMapView *self = BH_MAP_VIEW (widget);
@@ -591,6 +706,8 @@ bh_map_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       draw_hover (self, snapshot, x0 + space->x * zoom, y0 + space->y * zoom, zoom);
     }
 
+  draw_marks (self, snapshot, x0, y0, zoom, cp);
+
   for (guint i = 0; i < self->n_spaces; i++)
     {
       const BhSpace *space = bh_game_data_get_space (self->data, i);
@@ -620,6 +737,9 @@ bh_map_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       draw_label (self, snapshot, i, wx, wy, width, height);
       stats->n_labels++;
     }
+
+  if (self->drag_stack && self->drag_from != BH_NONE)
+    draw_drag (self, snapshot, cp);
 
   stats->n_frames++;
   stats->last_snapshot_us = g_get_monotonic_time () - start;
@@ -654,7 +774,7 @@ space_tooltip (BhMapView *self, int i)
 {
   const BhSpace *space = bh_game_data_get_space (self->data, i);
   const BhSpaceKind *kind = bh_game_data_get_space_kind (self->data, space->kind);
-  const BhState *state = bh_game_get_state (self->game);
+  const BhState *state = current_state (self);
   const BhPieceState *pieces = bh_state_const_pieces (state);
   GString *s = g_string_new ("<b>");
   const char *owner = owner_name (self->data, space);
@@ -744,9 +864,9 @@ on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip
   g_autofree char *markup = NULL;
   int i;
 
-  if (self->game == NULL || keyboard)
+  if (self->game == NULL)
     return FALSE;
-  i = bh_map_view_space_at (self, x, y);
+  i = keyboard ? self->cursor_space : bh_map_view_space_at (self, x, y);
   if (i == BH_NONE)
     return FALSE;
   markup = space_tooltip (self, i);
@@ -790,8 +910,21 @@ on_leave (GtkEventControllerMotion *controller, BhMapView *self)
 static void
 on_drag_begin (GtkGestureDrag *gesture, double x, double y, BhMapView *self)
 {
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  int space = bh_map_view_space_at (self, x, y);
+
   self->drag_center_x = bh_viewport_get_center_x (self->viewport);
   self->drag_center_y = bh_viewport_get_center_y (self->viewport);
+  self->drag_start_x = x;
+  self->drag_start_y = y;
+  self->drag_moved = FALSE;
+  self->drag_stack = FALSE;
+  self->drop_space = BH_NONE;
+  /* The primary button on a stack that can move drags the stack; anything
+   * else drags the board. */
+  self->drag_from = button == GDK_BUTTON_PRIMARY && space != BH_NONE && self->marks != NULL &&
+                    (self->marks[space] & BH_MAP_MARK_SOURCE) && self->spaces[space].n_pieces > 0
+                    ? space : BH_NONE;
 }
 
 static void
@@ -799,8 +932,23 @@ on_drag_update (GtkGestureDrag *gesture, double dx, double dy, BhMapView *self)
 {
   double zoom = bh_viewport_get_zoom (self->viewport);
 
-  if (dx == 0 && dy == 0)
+  /* A click wobbles: only a few pixels make a drag. */
+  if (!self->drag_moved && hypot (dx, dy) < 5)
     return;
+  self->drag_moved = TRUE;
+  if (self->drag_from != BH_NONE)
+    {
+      int space;
+
+      self->drag_stack = TRUE;
+      self->pointer_x = self->drag_start_x + dx;
+      self->pointer_y = self->drag_start_y + dy;
+      space = bh_map_view_space_at (self, self->pointer_x, self->pointer_y);
+      self->drop_space = space == self->drag_from ? BH_NONE : space;
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
   stop_following_fit (self);
   bh_viewport_set (self->viewport, self->drag_center_x - dx / zoom,
@@ -810,7 +958,27 @@ on_drag_update (GtkGestureDrag *gesture, double dx, double dy, BhMapView *self)
 static void
 on_drag_end (GtkGestureDrag *gesture, double dx, double dy, BhMapView *self)
 {
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  gboolean stack = self->drag_stack;
+  int from = self->drag_from, to = self->drop_space;
+
   gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+  self->drag_stack = FALSE;
+  self->drag_from = BH_NONE;
+  self->drop_space = BH_NONE;
+  if (stack)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      if (to != BH_NONE)
+        g_signal_emit (self, signals[STACK_DROPPED], 0, from, to);
+      return;
+    }
+  if (!self->drag_moved && button == GDK_BUTTON_PRIMARY)
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (self));
+      g_signal_emit (self, signals[SPACE_ACTIVATED], 0,
+                     bh_map_view_space_at (self, self->drag_start_x, self->drag_start_y));
+    }
 }
 
 static gboolean
@@ -879,6 +1047,132 @@ action_zoom (GtkWidget *widget, const char *action_name, GVariant *parameter)
     bh_map_view_zoom_out (self);
   else
     bh_map_view_zoom_to_fit (self);
+}
+
+/* Keyboard ---------------------------------------------------------------- */
+
+/* What a screen reader says about the space under the keyboard cursor:
+ * its name, and its stack from the state drawn. */
+static void
+update_accessible (BhMapView *self)
+{
+  g_autofree char *markup = NULL;
+  g_autofree char *text = NULL;
+
+  if (self->game == NULL || self->cursor_space == BH_NONE)
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      return;
+    }
+  markup = space_tooltip (self, self->cursor_space);
+  if (!pango_parse_markup (markup, -1, 0, NULL, &text, NULL, NULL))
+    text = g_strdup (bh_game_data_get_space (self->data, self->cursor_space)->name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+static void
+set_cursor_space (BhMapView *self, int space)
+{
+  self->cursor_space = space;
+  if (space != BH_NONE)
+    bh_map_view_show_space (self, space);
+  update_accessible (self);
+  gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The space nearest the centre of the view, to start from. */
+static int
+central_space (BhMapView *self)
+{
+  double cx = bh_viewport_get_center_x (self->viewport), cy = bh_viewport_get_center_y (self->viewport);
+  double best_d = G_MAXDOUBLE;
+  int best = BH_NONE;
+
+  for (guint i = 0; i < self->n_spaces; i++)
+    {
+      const BhSpace *space = bh_game_data_get_space (self->data, i);
+      double d = hypot (space->x - cx, space->y - cy);
+
+      if (d < best_d)
+        {
+          best_d = d;
+          best = i;
+        }
+    }
+  return best;
+}
+
+/* Arrow keys walk the map: to the nearest space in that direction, the
+ * sideways distance counting double. */
+static gboolean
+cursor_key (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  BhMapView *self = BH_MAP_VIEW (widget);
+  const BhSpace *from;
+  double best_score = G_MAXDOUBLE;
+  int dx, dy, best = BH_NONE;
+
+  if (self->data == NULL || self->n_spaces == 0)
+    return FALSE;
+  if (self->cursor_space == BH_NONE)
+    {
+      set_cursor_space (self, self->selected_space != BH_NONE ? self->selected_space : central_space (self));
+      return TRUE;
+    }
+  g_variant_get (args, "(ii)", &dx, &dy);
+  from = bh_game_data_get_space (self->data, self->cursor_space);
+  for (guint i = 0; i < self->n_spaces; i++)
+    {
+      const BhSpace *space = bh_game_data_get_space (self->data, i);
+      double vx = space->x - from->x, vy = space->y - from->y;
+      double along = vx * dx + vy * dy, across = fabs (vx * dy - vy * dx);
+      double score;
+
+      if ((int) i == self->cursor_space || along <= 0 || across > along * 2)
+        continue;
+      score = along + 2 * across;
+      if (score < best_score)
+        {
+          best_score = score;
+          best = i;
+        }
+    }
+  if (best != BH_NONE)
+    set_cursor_space (self, best);
+  return TRUE;
+}
+
+/* Page Up and Page Down go from stack to stack. */
+static gboolean
+stack_key (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  BhMapView *self = BH_MAP_VIEW (widget);
+  int step = g_variant_get_int32 (args);
+  int start = self->cursor_space == BH_NONE ? (step > 0 ? -1 : 0) : self->cursor_space;
+
+  for (guint k = 1; k <= self->n_spaces; k++)
+    {
+      int i = ((start + step * (int) k) % (int) self->n_spaces + (int) self->n_spaces) % (int) self->n_spaces;
+
+      if (self->spaces[i].n_pieces > 0)
+        {
+          set_cursor_space (self, i);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+activate_key (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  BhMapView *self = BH_MAP_VIEW (widget);
+
+  if (self->cursor_space == BH_NONE)
+    return FALSE;
+  g_signal_emit (self, signals[SPACE_ACTIVATED], 0, self->cursor_space);
+  return TRUE;
 }
 
 static gboolean
@@ -962,6 +1256,8 @@ bh_map_view_dispose (GObject *object)
   g_clear_signal_handler (&self->viewport_changed_id, self->viewport);
   g_clear_object (&self->viewport);
   g_clear_object (&self->counters);
+  g_clear_pointer (&self->state, bh_state_free);
+  g_clear_pointer (&self->marks, g_free);
   for (guint i = 0; i < N_BADGES; i++)
     g_clear_object (&self->badges[i]);
   G_OBJECT_CLASS (bh_map_view_parent_class)->dispose (object);
@@ -1026,6 +1322,23 @@ bh_map_view_class_init (BhMapViewClass *klass)
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /**
+   * BhMapView::space-activated:
+   * @space: the space clicked or activated from the keyboard, or BH_NONE
+   *   for a click beside every space
+   */
+  signals[SPACE_ACTIVATED] =
+    g_signal_new ("space-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  /**
+   * BhMapView::stack-dropped:
+   * @from: a space marked BH_MAP_MARK_SOURCE whose stack was dragged
+   * @to: the space it was dropped on
+   */
+  signals[STACK_DROPPED] =
+    g_signal_new ("stack-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+
   gtk_widget_class_install_action (widget_class, "map.zoom-in", NULL, action_zoom);
   gtk_widget_class_install_action (widget_class, "map.zoom-out", NULL, action_zoom);
   gtk_widget_class_install_action (widget_class, "map.zoom-fit", NULL, action_zoom);
@@ -1035,10 +1348,20 @@ bh_map_view_class_init (BhMapViewClass *klass)
     gtk_widget_class_add_binding_action (widget_class, zoom_out_keys[i], 0, "map.zoom-out", NULL);
   for (guint i = 0; i < G_N_ELEMENTS (fit_keys); i++)
     gtk_widget_class_add_binding_action (widget_class, fit_keys[i], 0, "map.zoom-fit", NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, 0, pan_key, "(ii)", 80, 0);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Right, 0, pan_key, "(ii)", -80, 0);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Up, 0, pan_key, "(ii)", 0, 80);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Down, 0, pan_key, "(ii)", 0, -80);
+  /* Shift+arrows pan; arrows walk from space to space. */
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, GDK_SHIFT_MASK, pan_key, "(ii)", 80, 0);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Right, GDK_SHIFT_MASK, pan_key, "(ii)", -80, 0);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Up, GDK_SHIFT_MASK, pan_key, "(ii)", 0, 80);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Down, GDK_SHIFT_MASK, pan_key, "(ii)", 0, -80);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, 0, cursor_key, "(ii)", -1, 0);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Right, 0, cursor_key, "(ii)", 1, 0);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Up, 0, cursor_key, "(ii)", 0, -1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Down, 0, cursor_key, "(ii)", 0, 1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Page_Down, 0, stack_key, "i", 1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Page_Up, 0, stack_key, "i", -1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, activate_key, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, activate_key, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_space, 0, activate_key, NULL);
 
   gtk_widget_class_set_css_name (widget_class, "bh-map-view");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -1057,6 +1380,10 @@ bh_map_view_init (BhMapView *self)
   self->counters = bh_counter_cache_new ();
   self->follow_fit = TRUE;
   self->hover_space = BH_NONE;
+  self->selected_space = BH_NONE;
+  self->cursor_space = BH_NONE;
+  self->drag_from = BH_NONE;
+  self->drop_space = BH_NONE;
   self->profile = g_getenv ("BLOCKHOUSE_PROFILE") != NULL &&
                   !g_str_equal (g_getenv ("BLOCKHOUSE_PROFILE"), "0");
 
@@ -1122,6 +1449,10 @@ bh_map_view_set_game (BhMapView *self, BhGame *game)
     self->game_changed_id = g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
 
   invalidate_caches (self);
+  g_clear_pointer (&self->state, bh_state_free);
+  g_clear_pointer (&self->marks, g_free);
+  self->selected_space = BH_NONE;
+  self->cursor_space = BH_NONE;
   setup_spaces (self);
   rebuild_stacks (self);
   self->hover_space = BH_NONE;
@@ -1201,4 +1532,98 @@ bh_map_view_get_stats (BhMapView *self, BhMapViewStats *stats)
 {
   g_return_if_fail (BH_IS_MAP_VIEW (self));
   *stats = self->stats;
+}
+
+void
+bh_map_view_set_state (BhMapView *self, const BhState *state)
+{
+  g_return_if_fail (BH_IS_MAP_VIEW (self));
+
+  g_clear_pointer (&self->state, bh_state_free);
+  if (state != NULL)
+    self->state = bh_state_copy (state);
+  rebuild_stacks (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+bh_map_view_set_marks (BhMapView *self, const guint8 *marks)
+{
+  g_return_if_fail (BH_IS_MAP_VIEW (self));
+
+  g_clear_pointer (&self->marks, g_free);
+  if (marks != NULL && self->n_spaces > 0)
+    self->marks = g_memdup2 (marks, self->n_spaces);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint8
+bh_map_view_get_mark (BhMapView *self, int space)
+{
+  g_return_val_if_fail (BH_IS_MAP_VIEW (self), 0);
+
+  if (self->marks == NULL || space < 0 || (guint) space >= self->n_spaces)
+    return 0;
+  return self->marks[space];
+}
+
+void
+bh_map_view_set_selected_space (BhMapView *self, int space)
+{
+  g_return_if_fail (BH_IS_MAP_VIEW (self));
+
+  self->selected_space = space >= 0 && (guint) space < self->n_spaces ? space : BH_NONE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+bh_map_view_get_selected_space (BhMapView *self)
+{
+  g_return_val_if_fail (BH_IS_MAP_VIEW (self), BH_NONE);
+  return self->selected_space;
+}
+
+void
+bh_map_view_space_to_widget (BhMapView *self, int space, double *x, double *y)
+{
+  const BhSpace *def;
+
+  g_return_if_fail (BH_IS_MAP_VIEW (self));
+  g_return_if_fail (self->data != NULL && space >= 0 && (guint) space < self->n_spaces);
+
+  def = bh_game_data_get_space (self->data, space);
+  bh_viewport_board_to_widget (self->viewport, gtk_widget_get_width (GTK_WIDGET (self)),
+                               gtk_widget_get_height (GTK_WIDGET (self)), def->x, def->y, x, y);
+}
+
+void
+bh_map_view_show_space (BhMapView *self, int space)
+{
+  double x, y, w, h, margin = 60;
+
+  g_return_if_fail (BH_IS_MAP_VIEW (self));
+  if (self->data == NULL || space < 0 || (guint) space >= self->n_spaces)
+    return;
+
+  w = gtk_widget_get_width (GTK_WIDGET (self));
+  h = gtk_widget_get_height (GTK_WIDGET (self));
+  bh_map_view_space_to_widget (self, space, &x, &y);
+  if (x >= margin && y >= margin && x <= w - margin && y <= h - margin)
+    return;
+  stop_following_fit (self);
+  bh_viewport_pan (self->viewport, w / 2 - x, h / 2 - y);
+}
+
+int
+bh_map_view_get_cursor_space (BhMapView *self)
+{
+  g_return_val_if_fail (BH_IS_MAP_VIEW (self), BH_NONE);
+  return self->cursor_space;
+}
+
+void
+bh_map_view_set_cursor_space (BhMapView *self, int space)
+{
+  g_return_if_fail (BH_IS_MAP_VIEW (self));
+  set_cursor_space (self, space >= 0 && (guint) space < self->n_spaces ? space : BH_NONE);
 }

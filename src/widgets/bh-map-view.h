@@ -1,7 +1,8 @@
 /* bh-map-view.h — a game's board: geography, spaces, connections and the
  * stacks of pieces on them.  Pans by dragging, zooms with the wheel, a
- * pinch or +/-/0, and redraws when the game changes.  Widgets never change
- * the game: a later layer will ask the rules for actions. */
+ * pinch or +/-/0, and redraws when the game changes.  It never changes
+ * the game: clicks, keys and stack drags come out as ::space-activated and
+ * ::stack-dropped, and the window turns them into the rules' actions. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -25,6 +26,14 @@ typedef struct {
   gint64 last_snapshot_us;      /* time spent building the last frame */
 } BhMapViewStats;
 
+/* Marks the window sets on spaces, drawn as rings: where a selected force
+ * may go (TARGET) and which stacks can move (SOURCE: dragging one emits
+ * ::stack-dropped instead of panning). */
+typedef enum {
+  BH_MAP_MARK_SOURCE = 1 << 0,
+  BH_MAP_MARK_TARGET = 1 << 1,
+} BhMapMark;
+
 GtkWidget  *bh_map_view_new           (void);
 
 BhGame     *bh_map_view_get_game      (BhMapView *self);
@@ -45,5 +54,31 @@ int         bh_map_view_space_at      (BhMapView *self,
 
 void        bh_map_view_get_stats     (BhMapView      *self,
                                        BhMapViewStats *stats);
+
+/* Draws `state` (copied: a side's view, a past state under review)
+ * instead of the game's current state; NULL goes back to the game's. */
+void        bh_map_view_set_state     (BhMapView      *self,
+                                       const BhState  *state);
+/* One byte of BhMapMark bits per space, copied; NULL clears them. */
+void        bh_map_view_set_marks     (BhMapView      *self,
+                                       const guint8   *marks);
+guint8      bh_map_view_get_mark      (BhMapView      *self,
+                                       int             space);
+void        bh_map_view_set_selected_space (BhMapView *self,
+                                       int             space);
+int         bh_map_view_get_selected_space (BhMapView *self);
+/* Where a space's centre is drawn, in widget coordinates. */
+void        bh_map_view_space_to_widget (BhMapView    *self,
+                                       int             space,
+                                       double         *x,
+                                       double         *y);
+/* The keyboard cursor: arrows walk from space to space, Page Up/Down from
+ * stack to stack, Enter activates; the accessible description follows. */
+int         bh_map_view_get_cursor_space (BhMapView   *self);
+void        bh_map_view_set_cursor_space (BhMapView   *self,
+                                       int             space);
+/* Pans so that the space is well inside the view. */
+void        bh_map_view_show_space    (BhMapView      *self,
+                                       int             space);
 
 G_END_DECLS

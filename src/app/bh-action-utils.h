@@ -1,0 +1,44 @@
+/* bh-action-utils.h — how the window offers the rules' legal actions: an
+ * action whose arguments are a piece and then a place is done on the map
+ * (select, then click or drag); one whose only argument is a place is a
+ * click on that place; the rest are buttons, grouped by verb. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "bh-engine.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  BH_ACTION_SHAPE_BUTTON,     /* no piece and no place: a button */
+  BH_ACTION_SHAPE_PIECE,      /* one piece: a button beside the piece */
+  BH_ACTION_SHAPE_PLACE,      /* one place: a click on it */
+  BH_ACTION_SHAPE_PIECE_TO,   /* a piece, then a place: a move on the map */
+} BhActionShape;
+
+BhActionShape bh_action_kind_shape     (const BhActionKind *kind);
+/* The index of the first argument of `type`, or -1. */
+int           bh_action_kind_find_arg  (const BhActionKind *kind,
+                                        BhArgType           type);
+/* The kind of `action` in `rules`. */
+const BhActionKind *bh_action_get_kind (BhRules            *rules,
+                                        const BhAction     *action);
+/* "end-turn" → "End turn": a verb as a title. */
+char         *bh_verb_to_title         (const char         *verb);
+/* The side's colour, or grey. */
+void          bh_side_colour           (BhGameData         *data,
+                                        int                 side,
+                                        GdkRGBA            *colour);
+/* Whether any box of the game hides its contents from someone: then a
+ * change of player needs a hand-over screen. */
+gboolean      bh_game_data_has_hidden_boxes (BhGameData    *data);
+
+/* Row titles and subtitles as plain text (libadwaita 1.2 rows read
+ * markup, and names like "Leeds & Grenville" are not). */
+void          bh_row_set_title         (gpointer            row,
+                                        const char         *text);
+void          bh_row_set_subtitle      (gpointer            row,
+                                        const char         *text);
+
+G_END_DECLS

@@ -1,0 +1,459 @@
+/* bh-decision-panel.c — the legal actions as controls.
+ *
+ * Built afresh from the rules' list after every change, so that it can
+ * never offer what the rules would refuse: the rules know their actions,
+ * the panel only knows their shapes (bh-action-utils.h). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bh-action-utils.h"
+#include "bh-counter-cache.h"
+#include "bh-decision-panel.h"
+
+/* A verb listing more actions than this shows the first ones and says how
+ * many more there are: free play lists every flip of every counter. */
+#define MAX_ROWS_PER_VERB 40
+#define COUNTER_PX 36
+
+struct _BhDecisionPanel
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *scrolled;
+  GtkLabel *selection_title;
+  GtkLabel *selection_hint;
+  GtkListBox *selection_list;
+  GtkWidget *selection_box;
+  GtkListBox *actions_list;
+  GtkLabel *moves_hint;
+
+  BhGame *game;
+  GArray *actions;           /* BhAction, the legal ones shown */
+  GArray *stack;             /* int: pieces of the selected stack, in rows */
+  GPtrArray *checks;         /* GtkCheckButton per row of the stack */
+  BhCounterCache *counters;
+  int space;
+};
+
+G_DEFINE_FINAL_TYPE (BhDecisionPanel, bh_decision_panel, GTK_TYPE_WIDGET)
+
+enum {
+  PERFORM,
+  SELECTION_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+clear_list (GtkListBox *list)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, child);
+}
+
+static void
+on_action_clicked (GtkWidget *button, BhDecisionPanel *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action-index"));
+
+  g_return_if_fail (index < self->actions->len);
+  g_signal_emit (self, signals[PERFORM], 0, &g_array_index (self->actions, BhAction, index));
+}
+
+static GtkWidget *
+action_button (BhDecisionPanel *self, guint index, const char *label, const char *tooltip)
+{
+  GtkWidget *button = gtk_button_new_with_label (label);
+
+  g_object_set_data (G_OBJECT (button), "action-index", GUINT_TO_POINTER (index));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  if (tooltip != NULL)
+    gtk_widget_set_tooltip_text (button, tooltip);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_action_clicked), self);
+  return button;
+}
+
+/* A row that does the action when activated, with the rule it follows. */
+static GtkWidget *
+action_row (BhDecisionPanel *self, guint index)
+{
+  const BhAction *action = &g_array_index (self->actions, BhAction, index);
+  BhRules *rules = bh_game_get_rules (self->game);
+  const BhActionKind *kind = bh_action_get_kind (rules, action);
+  g_autofree char *text = bh_rules_describe_action (rules, bh_game_get_state (self->game), action);
+  g_autofree char *rule = kind->rule != NULL ? g_strdup_printf (_("Rule %s"), kind->rule) : NULL;
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button = action_button (self, index, _("Do"), text);
+
+  bh_row_set_title (row, text);
+  if (rule != NULL)
+    bh_row_set_subtitle (row, rule);
+  gtk_widget_add_css_class (button, "flat");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+  return row;
+}
+
+static GdkTexture *
+counter_texture (BhDecisionPanel *self, int piece, const BhPieceState *state)
+{
+  BhGameData *data = bh_game_get_data (self->game);
+  int type_index = bh_game_data_get_piece_type (data, piece);
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+
+  bh_counter_cache_set_size (self->counters, COUNTER_PX * scale);
+  return bh_counter_cache_lookup (self->counters, type_index, bh_game_data_get_unit_type (data, type_index),
+                                  state->face, (state->flags & BH_PIECE_HIDDEN) != 0);
+}
+
+static char *
+piece_values (const BhUnitType *type, guint face_index)
+{
+  const BhFace *face;
+  GString *s;
+
+  if (face_index >= type->faces->len)
+    return NULL;
+  face = g_ptr_array_index (type->faces, face_index);
+  s = g_string_new (face->name != NULL && face_index > 0 ? face->name : "");
+  for (guint i = 0; face->values != NULL && i < face->values->len; i++)
+    {
+      const BhValue *value = g_ptr_array_index (face->values, i);
+
+      g_string_append_printf (s, "%s%s %d", s->len > 0 ? " · " : "", value->name, value->num);
+    }
+  return g_string_free (s, s->len == 0);
+}
+
+static void
+on_check_toggled (GtkCheckButton *check, BhDecisionPanel *self)
+{
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+}
+
+/* The selected space: its stack, top first, each piece with the actions
+ * that name it alone, and the actions that name the space alone. */
+static void
+build_selection (BhDecisionPanel *self, const BhState *view, GArray *previous)
+{
+  BhGameData *data = bh_game_get_data (self->game);
+  BhRules *rules = bh_game_get_rules (self->game);
+  const BhPieceState *pieces = bh_state_const_pieces (view);
+  const BhSpace *space;
+  guint n_hidden = 0;
+
+  clear_list (self->selection_list);
+  g_array_set_size (self->stack, 0);
+  g_ptr_array_set_size (self->checks, 0);
+  if (self->space == BH_NONE)
+    {
+      gtk_widget_set_visible (self->selection_box, FALSE);
+      return;
+    }
+  gtk_widget_set_visible (self->selection_box, TRUE);
+  space = bh_game_data_get_space (data, self->space);
+  gtk_label_set_text (self->selection_title, space->name);
+
+  /* Top of the stack first. */
+  for (guint p = 0; p < view->n_pieces; p++)
+    if (pieces[p].location == (guint) self->space)
+      {
+        guint k = self->stack->len;
+        int piece = p;
+
+        g_array_append_val (self->stack, piece);
+        while (k > 0 && pieces[g_array_index (self->stack, int, k - 1)].order < pieces[p].order)
+          {
+            g_array_index (self->stack, int, k) = g_array_index (self->stack, int, k - 1);
+            k--;
+          }
+        g_array_index (self->stack, int, k) = piece;
+      }
+
+  for (guint k = 0; k < self->stack->len; k++)
+    {
+      int piece = g_array_index (self->stack, int, k);
+      const BhUnitType *type = bh_game_data_get_unit_type (data, bh_game_data_get_piece_type (data, piece));
+      gboolean hidden = (pieces[piece].flags & BH_PIECE_HIDDEN) != 0;
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (counter_texture (self, piece, &pieces[piece])));
+      GtkWidget *check = gtk_check_button_new ();
+      g_autofree char *values = hidden ? NULL : piece_values (type, pieces[piece].face);
+      gboolean checked = previous == NULL;
+
+      for (guint i = 0; previous != NULL && i < previous->len; i++)
+        if (g_array_index (previous, int, i) == piece)
+          checked = TRUE;
+
+      if (hidden)
+        {
+          n_hidden++;
+          continue;
+        }
+      gtk_widget_set_size_request (picture, COUNTER_PX, COUNTER_PX);
+      gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
+      gtk_widget_set_valign (picture, GTK_ALIGN_CENTER);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), picture);
+      bh_row_set_title (row, type->name);
+      if (values != NULL)
+        bh_row_set_subtitle (row, values);
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), checked);
+      gtk_widget_set_tooltip_text (check, _("Goes with the next move"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      type->name, -1);
+      g_signal_connect (check, "toggled", G_CALLBACK (on_check_toggled), self);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+      g_object_set_data (G_OBJECT (check), "piece", GINT_TO_POINTER (piece + 1));
+      g_ptr_array_add (self->checks, check);
+
+      /* The piece's own actions: flip, remove, form a force... */
+      for (guint a = 0; a < self->actions->len; a++)
+        {
+          const BhAction *action = &g_array_index (self->actions, BhAction, a);
+          const BhActionKind *kind = bh_action_get_kind (rules, action);
+
+          if (bh_action_kind_shape (kind) == BH_ACTION_SHAPE_PIECE && action->args[0] == piece)
+            {
+              g_autofree char *title = bh_verb_to_title (kind->verb);
+              g_autofree char *tooltip = bh_rules_describe_action (rules, bh_game_get_state (self->game), action);
+
+              adw_action_row_add_suffix (ADW_ACTION_ROW (row), action_button (self, a, title, tooltip));
+            }
+        }
+      gtk_list_box_append (self->selection_list, row);
+    }
+  /* The stack's hidden pieces: a count, not what they are. */
+  if (n_hidden > 0)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *text = g_strdup_printf (g_dngettext (NULL, "%u hidden piece", "%u hidden pieces", n_hidden), n_hidden);
+
+      bh_row_set_title (row, text);
+      gtk_list_box_append (self->selection_list, row);
+    }
+
+  /* Clicks on the space itself: raid here, retreat here... */
+  for (guint a = 0; a < self->actions->len; a++)
+    {
+      const BhAction *action = &g_array_index (self->actions, BhAction, a);
+      const BhActionKind *kind = bh_action_get_kind (rules, action);
+
+      if (bh_action_kind_shape (kind) == BH_ACTION_SHAPE_PLACE && action->args[0] == self->space)
+        gtk_list_box_append (self->selection_list, action_row (self, a));
+    }
+
+  gtk_label_set_text (self->selection_hint,
+                      self->stack->len == 0 ? _("No pieces here.")
+                      : _("Check the pieces that go, then click or drag to a green space."));
+}
+
+typedef struct {
+  const char *verb;
+  GArray *indices;
+} VerbGroup;
+
+static void
+build_actions (BhDecisionPanel *self)
+{
+  BhRules *rules = bh_game_get_rules (self->game);
+  g_autoptr(GPtrArray) groups = g_ptr_array_new ();
+  guint n_map = 0, n_place = 0;
+
+  clear_list (self->actions_list);
+  for (guint a = 0; a < self->actions->len; a++)
+    {
+      const BhAction *action = &g_array_index (self->actions, BhAction, a);
+      const BhActionKind *kind = bh_action_get_kind (rules, action);
+      BhActionShape shape = bh_action_kind_shape (kind);
+      VerbGroup *group = NULL;
+
+      /* Moves are made on the map; the panel counts them. */
+      if (shape == BH_ACTION_SHAPE_PIECE_TO)
+        {
+          n_map++;
+          continue;
+        }
+      if (shape == BH_ACTION_SHAPE_PLACE)
+        n_place++;
+      for (guint g = 0; g < groups->len && group == NULL; g++)
+        if (g_str_equal (((VerbGroup *) groups->pdata[g])->verb, kind->verb))
+          group = groups->pdata[g];
+      if (group == NULL)
+        {
+          group = g_new0 (VerbGroup, 1);
+          group->verb = kind->verb;
+          group->indices = g_array_new (FALSE, FALSE, sizeof (guint));
+          g_ptr_array_add (groups, group);
+        }
+      g_array_append_val (group->indices, a);
+    }
+
+  for (guint g = 0; g < groups->len; g++)
+    {
+      VerbGroup *group = groups->pdata[g];
+
+      if (group->indices->len == 1)
+        gtk_list_box_append (self->actions_list, action_row (self, g_array_index (group->indices, guint, 0)));
+      else
+        {
+          GtkWidget *expander = adw_expander_row_new ();
+          g_autofree char *title = bh_verb_to_title (group->verb);
+          g_autofree char *subtitle = g_strdup_printf (g_dngettext (NULL, "%u choice", "%u choices", group->indices->len),
+                                                       group->indices->len);
+
+          bh_row_set_title (expander, title);
+          bh_row_set_subtitle (expander, subtitle);
+          for (guint i = 0; i < group->indices->len && i < MAX_ROWS_PER_VERB; i++)
+            adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), action_row (self, g_array_index (group->indices, guint, i)));
+          if (group->indices->len > MAX_ROWS_PER_VERB)
+            {
+              GtkWidget *more = adw_action_row_new ();
+              g_autofree char *text = g_strdup_printf (_("… and %u more: select a stack on the map"),
+                                                       group->indices->len - MAX_ROWS_PER_VERB);
+
+              bh_row_set_title (more, text);
+              adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), more);
+            }
+          gtk_list_box_append (self->actions_list, expander);
+        }
+      g_array_unref (group->indices);
+      g_free (group);
+    }
+
+  if (n_map > 0 || n_place > 0)
+    {
+      g_autofree char *text = NULL;
+
+      if (n_map > 0)
+        text = g_strdup (_("Moves: select a stack on the map (white rings), check the pieces that go, "
+                           "then click a green space or drag the stack there."));
+      else
+        text = g_strdup (_("Click a green space on the map to choose it."));
+      gtk_label_set_text (self->moves_hint, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->moves_hint), n_map > 0 || n_place > 0);
+}
+
+void
+bh_decision_panel_update (BhDecisionPanel *self, BhGame *game, const BhState *view,
+                          GArray *actions, int selected_space)
+{
+  g_autoptr(GArray) previous = NULL;
+
+  g_return_if_fail (BH_IS_DECISION_PANEL (self));
+
+  /* Keep the checks of a stack that stays selected. */
+  if (selected_space == self->space && self->game == game && self->space != BH_NONE)
+    previous = bh_decision_panel_get_selected_pieces (self);
+  if (self->game != game)
+    bh_counter_cache_clear (self->counters);
+  g_set_object (&self->game, game);
+  g_array_set_size (self->actions, 0);
+  self->space = selected_space;
+  if (game == NULL || actions == NULL)
+    {
+      clear_list (self->actions_list);
+      clear_list (self->selection_list);
+      gtk_widget_set_visible (self->selection_box, FALSE);
+      return;
+    }
+  g_array_append_vals (self->actions, actions->data, actions->len);
+  build_selection (self, view, previous);
+  build_actions (self);
+}
+
+GArray *
+bh_decision_panel_get_selected_pieces (BhDecisionPanel *self)
+{
+  GArray *pieces = g_array_new (FALSE, FALSE, sizeof (int));
+
+  g_return_val_if_fail (BH_IS_DECISION_PANEL (self), pieces);
+  for (guint c = 0; c < self->checks->len; c++)
+    if (gtk_check_button_get_active (self->checks->pdata[c]))
+      {
+        int piece = GPOINTER_TO_INT (g_object_get_data (self->checks->pdata[c], "piece")) - 1;
+
+        g_array_append_val (pieces, piece);
+      }
+  return pieces;
+}
+
+void
+bh_decision_panel_select_piece (BhDecisionPanel *self, int piece)
+{
+  g_return_if_fail (BH_IS_DECISION_PANEL (self));
+
+  for (guint c = 0; c < self->checks->len; c++)
+    {
+      int p = GPOINTER_TO_INT (g_object_get_data (self->checks->pdata[c], "piece")) - 1;
+
+      gtk_check_button_set_active (self->checks->pdata[c], piece < 0 || p == piece);
+    }
+}
+
+static void
+bh_decision_panel_dispose (GObject *object)
+{
+  BhDecisionPanel *self = BH_DECISION_PANEL (object);
+
+  g_clear_object (&self->game);
+  g_clear_object (&self->counters);
+  g_clear_pointer (&self->actions, g_array_unref);
+  g_clear_pointer (&self->stack, g_array_unref);
+  g_clear_pointer (&self->checks, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BH_TYPE_DECISION_PANEL);
+  /* Template children without an id are not cleared by the above. */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (bh_decision_panel_parent_class)->dispose (object);
+}
+
+static void
+bh_decision_panel_class_init (BhDecisionPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bh_decision_panel_dispose;
+
+  /**
+   * BhDecisionPanel::perform:
+   * @action: (type gpointer): the BhAction chosen, valid during emission
+   */
+  signals[PERFORM] = g_signal_new ("perform", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[SELECTION_CHANGED] = g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass),
+                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/blockhouse/Blockhouse/bh-decision-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, BhDecisionPanel, scrolled);
+  gtk_widget_class_bind_template_child (widget_class, BhDecisionPanel, selection_title);
+  gtk_widget_class_bind_template_child (widget_class, BhDecisionPanel, selection_hint);
+  gtk_widget_class_bind_template_child (widget_class, BhDecisionPanel, selection_list);
+  gtk_widget_class_bind_template_child (widget_class, BhDecisionPanel, selection_box);
+  gtk_widget_class_bind_template_child (widget_class, BhDecisionPanel, actions_list);
+  gtk_widget_class_bind_template_child (widget_class, BhDecisionPanel, moves_hint);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+bh_decision_panel_init (BhDecisionPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  self->stack = g_array_new (FALSE, FALSE, sizeof (int));
+  self->checks = g_ptr_array_new ();
+  self->counters = bh_counter_cache_new ();
+  self->space = BH_NONE;
+}
+
+GtkWidget *
+bh_decision_panel_new (void)
+{
+  return g_object_new (BH_TYPE_DECISION_PANEL, NULL);
+}

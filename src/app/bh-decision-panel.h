@@ -1,0 +1,31 @@
+/* bh-decision-panel.h — what the player at the screen can do now: the
+ * stack on the selected space, one row a piece with a check button (which
+ * pieces go) and the piece's own actions, the clicks the selected space
+ * offers, and every other legal action as a button, grouped by verb.  It
+ * never changes the game: it emits ::perform with the action chosen. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bh-engine.h"
+
+G_BEGIN_DECLS
+
+#define BH_TYPE_DECISION_PANEL (bh_decision_panel_get_type ())
+G_DECLARE_FINAL_TYPE (BhDecisionPanel, bh_decision_panel, BH, DECISION_PANEL, GtkWidget)
+
+GtkWidget *bh_decision_panel_new                 (void);
+/* Shows `actions` (legal now) for `game`, with `view` (the state the
+ * player at the screen may see) for the selected space's stack. */
+void       bh_decision_panel_update              (BhDecisionPanel *self,
+                                                  BhGame          *game,
+                                                  const BhState   *view,
+                                                  GArray          *actions,
+                                                  int              selected_space);
+/* The pieces of the selected stack that are checked to go. */
+GArray    *bh_decision_panel_get_selected_pieces (BhDecisionPanel *self);
+/* Checks only `piece` (or, with -1, every piece). */
+void       bh_decision_panel_select_piece        (BhDecisionPanel *self,
+                                                  int              piece);
+
+G_END_DECLS

@@ -1,0 +1,319 @@
+/* bh-new-game-view.c — choosing what to play. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bh-action-utils.h"
+#include "bh-new-game-view.h"
+
+struct _BhNewGameView
+{
+  GtkWidget parent_instance;
+
+  AdwPreferencesGroup *resume_group;
+  AdwActionRow *resume_row;
+  GtkBox *games_box;
+  GtkWidget *loading;
+
+  BhLibrary *library;
+  GStrv ids;
+  guint next;
+  guint load_id;
+  guint n_games;
+  char *preferred;
+  GHashTable *scenario_rows;   /* "game/scenario" → AdwExpanderRow */
+};
+
+G_DEFINE_FINAL_TYPE (BhNewGameView, bh_new_game_view, GTK_TYPE_WIDGET)
+
+enum {
+  START,
+  RESUME,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+on_start_clicked (GtkButton *button, BhNewGameView *self)
+{
+  GtkWidget *expander = g_object_get_data (G_OBJECT (button), "expander");
+  AdwComboRow *seats = g_object_get_data (G_OBJECT (expander), "seats");
+  GtkSwitch *rules = g_object_get_data (G_OBJECT (expander), "rules");
+  guint seat = adw_combo_row_get_selected (seats);
+
+  g_signal_emit (self, signals[START], 0,
+                 g_object_get_data (G_OBJECT (expander), "game-id"),
+                 g_object_get_data (G_OBJECT (expander), "scenario-id"),
+                 !gtk_switch_get_active (rules),
+                 seat == 0 || seat == GTK_INVALID_LIST_POSITION ? BH_SEATS_HOT_SEAT : (int) seat - 1);
+}
+
+static char *
+sides_text (BhGameData *data)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < bh_game_data_get_n_sides (data); i++)
+    {
+      if (i > 0)
+        g_string_append (s, i + 1 == bh_game_data_get_n_sides (data) ? _(" vs ") : ", ");
+      g_string_append (s, bh_game_data_get_side (data, i)->name);
+    }
+  return g_string_free (s, FALSE);
+}
+
+static GtkWidget *
+scenario_row (BhNewGameView *self, BhGameData *data, const BhScenario *scenario, gboolean has_rules)
+{
+  GtkWidget *expander = adw_expander_row_new ();
+  g_autofree char *sides = sides_text (data);
+  g_autofree char *length = scenario->last_turn > scenario->first_turn
+    ? g_strdup_printf (_("Turns %d–%d"), scenario->first_turn, scenario->last_turn)
+    : g_strdup_printf (_("Turn %d"), scenario->first_turn);
+  g_autofree char *subtitle = g_strdup_printf ("%s · %s", length, sides);
+  GtkWidget *description = gtk_label_new (scenario->description != NULL ? scenario->description : "");
+  GtkWidget *description_row = gtk_list_box_row_new ();
+  GtkStringList *seat_names = gtk_string_list_new (NULL);
+  GtkWidget *seats = adw_combo_row_new ();
+  GtkWidget *rules_row = adw_action_row_new ();
+  GtkWidget *rules = gtk_switch_new ();
+  GtkWidget *start_row = gtk_list_box_row_new ();
+  GtkWidget *start = gtk_button_new_with_mnemonic (_("_Start"));
+  g_autofree char *key = g_strdup_printf ("%s/%s", bh_game_data_get_id (data), scenario->id);
+
+  bh_row_set_title (expander, scenario->title);
+  bh_row_set_subtitle (expander, subtitle);
+  g_object_set_data_full (G_OBJECT (expander), "game-id", g_strdup (bh_game_data_get_id (data)), g_free);
+  g_object_set_data_full (G_OBJECT (expander), "scenario-id", g_strdup (scenario->id), g_free);
+
+  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (description), 0);
+  gtk_widget_set_margin_start (description, 12);
+  gtk_widget_set_margin_end (description, 12);
+  gtk_widget_set_margin_top (description, 8);
+  gtk_widget_set_margin_bottom (description, 8);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (description_row), description);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (description_row), FALSE);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), description_row);
+
+  gtk_string_list_append (seat_names, _("Both sides, taking turns (hot-seat)"));
+  for (guint i = 0; i < bh_game_data_get_n_sides (data); i++)
+    {
+      g_autofree char *name = g_strdup_printf (_("%s only"), bh_game_data_get_side (data, i)->name);
+
+      gtk_string_list_append (seat_names, name);
+    }
+  bh_row_set_title (seats, _("At This Screen"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (seats), G_LIST_MODEL (seat_names));
+  g_object_unref (seat_names);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), seats);
+
+  bh_row_set_title (rules_row, _("Enforce the Rules"));
+  bh_row_set_subtitle (rules_row,
+                               has_rules ? _("Off: free play, anything goes and everything is logged")
+                                         : _("The rules of this game are not written yet: free play only"));
+  gtk_switch_set_active (GTK_SWITCH (rules), has_rules);
+  gtk_widget_set_sensitive (rules, has_rules);
+  gtk_widget_set_valign (rules, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (rules_row), rules);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (rules_row), rules);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), rules_row);
+
+  gtk_widget_add_css_class (start, "suggested-action");
+  gtk_widget_set_halign (start, GTK_ALIGN_END);
+  gtk_widget_set_margin_top (start, 8);
+  gtk_widget_set_margin_bottom (start, 8);
+  gtk_widget_set_margin_end (start, 12);
+  g_object_set_data (G_OBJECT (start), "expander", expander);
+  g_signal_connect (start, "clicked", G_CALLBACK (on_start_clicked), self);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (start_row), start);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (start_row), FALSE);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), start_row);
+
+  g_object_set_data (G_OBJECT (expander), "seats", seats);
+  g_object_set_data (G_OBJECT (expander), "rules", rules);
+  g_object_set_data (G_OBJECT (expander), "start", start);
+  if (self->preferred != NULL && g_str_equal (self->preferred, key))
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
+  g_hash_table_insert (self->scenario_rows, g_steal_pointer (&key), expander);
+  return expander;
+}
+
+static void
+add_game (BhNewGameView *self, const char *id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGameData) data = bh_library_load_game (self->library, id, &error);
+  GtkWidget *group = adw_preferences_group_new ();
+  gboolean has_rules = bh_rules_exist_for (id);
+  g_autofree char *description = NULL;
+
+  if (data == NULL)
+    {
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), id);
+      bh_row_set_title (row, _("This game does not load"));
+      bh_row_set_subtitle (row, error->message);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      gtk_box_append (self->games_box, group);
+      return;
+    }
+
+  description = g_strdup_printf ("%s%s%s", bh_game_data_get_subtitle (data) != NULL ? bh_game_data_get_subtitle (data) : "",
+                                 bh_game_data_get_subtitle (data) != NULL ? " — " : "",
+                                 has_rules ? _("rules enforced") : _("free play only: its rules are not written yet"));
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), bh_game_data_get_title (data));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+  for (guint i = 0; i < bh_game_data_get_n_scenarios (data); i++)
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                               scenario_row (self, data, bh_game_data_get_scenario (data, i), has_rules));
+  gtk_box_append (self->games_box, group);
+  self->n_games++;
+}
+
+static gboolean
+load_next (gpointer user_data)
+{
+  BhNewGameView *self = user_data;
+
+  if (self->ids == NULL || self->ids[self->next] == NULL)
+    {
+      self->load_id = 0;
+      gtk_widget_set_visible (self->loading, FALSE);
+      return G_SOURCE_REMOVE;
+    }
+  add_game (self, self->ids[self->next++]);
+  return G_SOURCE_CONTINUE;
+}
+
+void
+bh_new_game_view_set_library (BhNewGameView *self, BhLibrary *library)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (BH_IS_NEW_GAME_VIEW (self));
+
+  g_set_object (&self->library, library);
+  g_clear_pointer (&self->ids, g_strfreev);
+  g_clear_handle_id (&self->load_id, g_source_remove);
+  g_hash_table_remove_all (self->scenario_rows);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->games_box))) != NULL)
+    gtk_box_remove (self->games_box, child);
+  self->n_games = 0;
+  self->next = 0;
+  self->ids = bh_library_list_games (library);
+  gtk_widget_set_visible (self->loading, TRUE);
+  /* After the first frame: loading a game takes a while. */
+  self->load_id = g_idle_add_full (G_PRIORITY_LOW, load_next, self, NULL);
+}
+
+void
+bh_new_game_view_set_resume (BhNewGameView *self, const char *description)
+{
+  g_return_if_fail (BH_IS_NEW_GAME_VIEW (self));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->resume_group), description != NULL);
+  if (description != NULL)
+    bh_row_set_subtitle (self->resume_row, description);
+}
+
+void
+bh_new_game_view_set_preferred (BhNewGameView *self, const char *game_scenario)
+{
+  AdwExpanderRow *row;
+
+  g_return_if_fail (BH_IS_NEW_GAME_VIEW (self));
+  g_free (self->preferred);
+  self->preferred = g_strdup (game_scenario);
+  if (game_scenario != NULL && (row = g_hash_table_lookup (self->scenario_rows, game_scenario)) != NULL)
+    adw_expander_row_set_expanded (row, TRUE);
+}
+
+gboolean
+bh_new_game_view_start (BhNewGameView *self, const char *game_id, const char *scenario_id)
+{
+  g_autofree char *key = g_strdup_printf ("%s/%s", game_id, scenario_id);
+  GtkWidget *expander;
+
+  g_return_val_if_fail (BH_IS_NEW_GAME_VIEW (self), FALSE);
+  expander = g_hash_table_lookup (self->scenario_rows, key);
+  if (expander == NULL)
+    return FALSE;
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
+  gtk_widget_activate (g_object_get_data (G_OBJECT (expander), "start"));
+  return TRUE;
+}
+
+guint
+bh_new_game_view_get_n_games (BhNewGameView *self)
+{
+  g_return_val_if_fail (BH_IS_NEW_GAME_VIEW (self), 0);
+  return self->n_games;
+}
+
+static void
+on_resume_clicked (GtkButton *button, BhNewGameView *self)
+{
+  g_signal_emit (self, signals[RESUME], 0);
+}
+
+static void
+bh_new_game_view_dispose (GObject *object)
+{
+  BhNewGameView *self = BH_NEW_GAME_VIEW (object);
+
+  g_clear_handle_id (&self->load_id, g_source_remove);
+  g_clear_object (&self->library);
+  g_clear_pointer (&self->ids, g_strfreev);
+  g_clear_pointer (&self->preferred, g_free);
+  g_clear_pointer (&self->scenario_rows, g_hash_table_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BH_TYPE_NEW_GAME_VIEW);
+  /* Template children without an id are not cleared by the above. */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (bh_new_game_view_parent_class)->dispose (object);
+}
+
+static void
+bh_new_game_view_class_init (BhNewGameViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bh_new_game_view_dispose;
+
+  /**
+   * BhNewGameView::start:
+   * @game_id, @scenario_id: what to play
+   * @free_play: TRUE when the rules are off
+   * @seats: BH_SEATS_HOT_SEAT or the one side at this screen
+   */
+  signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 4,
+                                 G_TYPE_STRING, G_TYPE_STRING, G_TYPE_BOOLEAN, G_TYPE_INT);
+  signals[RESUME] = g_signal_new ("resume", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/blockhouse/Blockhouse/bh-new-game-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, BhNewGameView, resume_group);
+  gtk_widget_class_bind_template_child (widget_class, BhNewGameView, resume_row);
+  gtk_widget_class_bind_template_child (widget_class, BhNewGameView, games_box);
+  gtk_widget_class_bind_template_child (widget_class, BhNewGameView, loading);
+  gtk_widget_class_bind_template_callback (widget_class, on_resume_clicked);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+bh_new_game_view_init (BhNewGameView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->scenario_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+}
+
+GtkWidget *
+bh_new_game_view_new (void)
+{
+  return g_object_new (BH_TYPE_NEW_GAME_VIEW, NULL);
+}

@@ -1,0 +1,36 @@
+/* bh-new-game-view.h — the first page: resume the autosaved game, open a
+ * save, or start a scenario of one of the games (length, sides and
+ * description from the data; who sits at the screen; rules enforced where
+ * they are written, free play otherwise and said so). */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bh-engine.h"
+
+G_BEGIN_DECLS
+
+#define BH_TYPE_NEW_GAME_VIEW (bh_new_game_view_get_type ())
+G_DECLARE_FINAL_TYPE (BhNewGameView, bh_new_game_view, BH, NEW_GAME_VIEW, GtkWidget)
+
+/* Who sits at the screen: both sides in turn (hot-seat), or one side. */
+#define BH_SEATS_HOT_SEAT (-1)
+
+GtkWidget *bh_new_game_view_new          (void);
+/* Lists the library's games, one per idle so the window shows at once. */
+void       bh_new_game_view_set_library  (BhNewGameView *self,
+                                          BhLibrary     *library);
+/* The autosaved game to offer, described for the player, or NULL. */
+void       bh_new_game_view_set_resume   (BhNewGameView *self,
+                                          const char    *description);
+/* Expands the scenario "GAME/SCENARIO" once it is listed. */
+void       bh_new_game_view_set_preferred (BhNewGameView *self,
+                                          const char    *game_scenario);
+/* Emits ::start as if the player had pressed the scenario's Start
+ * button; FALSE if the game or scenario is not listed (yet). */
+gboolean   bh_new_game_view_start        (BhNewGameView *self,
+                                          const char    *game_id,
+                                          const char    *scenario_id);
+guint      bh_new_game_view_get_n_games  (BhNewGameView *self);
+
+G_END_DECLS
