@@ -72,10 +72,11 @@ test_games_and_info (void)
   g_assert_cmpint (info.status, ==, 0);
   g_assert_nonnull (strstr (info.out, "spaces: 6\n"));
   g_assert_nonnull (strstr (info.out, "connections: 7\n"));
-  g_assert_nonnull (strstr (info.out, "boxes: 2\n"));
+  g_assert_nonnull (strstr (info.out, "boxes: 4\n"));
+  g_assert_nonnull (strstr (info.out, "cards: 2\n"));
   g_assert_nonnull (strstr (info.out, "tracks: 2\n"));
   g_assert_nonnull (strstr (info.out, "unit types: 2\n"));
-  g_assert_nonnull (strstr (info.out, "units placed: 8\n"));
+  g_assert_nonnull (strstr (info.out, "units placed: 9\n"));
   g_assert_nonnull (strstr (info.out, "turns: 1-6\n"));
   g_assert_nonnull (strstr (info.out, "reconstructed: "));
 

@@ -266,21 +266,28 @@ test_views_hide_the_cup (void)
   g_autoptr(BhGame) game = new_game (5);
   BhGameData *data = bh_game_get_data (game);
   int reserve = bh_game_data_find_location (data, "reserve");
-  g_autoptr(BhState) view = bh_rules_dup_view (bh_game_get_rules (game), bh_game_get_state (game), 0);
-  const BhPieceState *pieces = bh_state_const_pieces (view);
-  guint hidden = 0;
+  int pile = bh_game_data_find_location (data, "orders-pile");
+  int hand = bh_game_data_find_location (data, "red-hand");
 
-  for (guint i = 0; i < view->n_pieces; i++)
-    if (pieces[i].location == reserve)
-      {
-        g_assert_true (pieces[i].flags & BH_PIECE_HIDDEN);
-        hidden++;
-      }
-    else
-      g_assert_false (pieces[i].flags & BH_PIECE_HIDDEN);
-  g_assert_cmpuint (hidden, ==, 2);
-  /* Nobody may predict the next draw from a view. */
-  g_assert_cmpuint (view->rng[0] | view->rng[1] | view->rng[2] | view->rng[3], ==, 0);
+  for (int side = 0; side < 2; side++)
+    {
+      g_autoptr(BhState) view = bh_rules_dup_view (bh_game_get_rules (game), bh_game_get_state (game), side);
+      const BhPieceState *pieces = bh_state_const_pieces (view);
+      guint hidden = 0;
+
+      for (guint i = 0; i < view->n_pieces; i++)
+        {
+          /* Cups and draw piles hide from everyone, a hand from the other side. */
+          gboolean secret = pieces[i].location == reserve || pieces[i].location == pile ||
+                            (pieces[i].location == hand && side != 0);
+
+          g_assert_cmpint (!!(pieces[i].flags & BH_PIECE_HIDDEN), ==, secret);
+          hidden += secret;
+        }
+      g_assert_cmpuint (hidden, ==, side == 0 ? 2 + 2 : 2 + 2 + 1);
+      /* Nobody may predict the next draw from a view. */
+      g_assert_cmpuint (view->rng[0] | view->rng[1] | view->rng[2] | view->rng[3], ==, 0);
+    }
 }
 
 static void

@@ -20,10 +20,11 @@ test_tiny_loads (void)
   g_assert_cmpuint (bh_game_data_get_n_sides (data), ==, 2);
   g_assert_cmpuint (bh_game_data_get_n_spaces (data), ==, 6);
   g_assert_cmpuint (bh_game_data_get_n_connections (data), ==, 7);
-  g_assert_cmpuint (bh_game_data_get_n_boxes (data), ==, 2);
+  g_assert_cmpuint (bh_game_data_get_n_boxes (data), ==, 4);
   g_assert_cmpuint (bh_game_data_get_n_markers (data), ==, 3);
-  g_assert_cmpuint (bh_game_data_get_n_pieces (data), ==, 8);
-  g_assert_cmpuint (bh_game_data_get_n_locations (data), ==, 8);
+  g_assert_cmpuint (bh_game_data_get_n_pieces (data), ==, 8 + 3);   /* units, then cards */
+  g_assert_cmpuint (bh_game_data_get_n_locations (data), ==, 10);
+  g_assert_cmpint (bh_props_lookup_int (bh_game_data_get_connection_kind (data, 1)->props, "max-strength", 0), ==, 4);
   g_assert_cmpint (strlen (bh_game_data_get_digest (data)), ==, 64);
 
   ford = bh_game_data_get_space (data, bh_game_data_find_space (data, "ford"));
@@ -39,6 +40,30 @@ test_tiny_loads (void)
   g_assert_cmpstr (band->colour, ==, "#a33a2a");   /* the side's colour */
   g_assert_cmpint (bh_face_get_value (g_ptr_array_index (band->faces, 1), "strength", 0), ==, 1);
   g_assert_true (bh_provenance_is_reconstructed (&band->prov));
+}
+
+static void
+test_decks_and_cards (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "tiny", NULL);
+  const BhDeck *deck = bh_game_data_get_deck (data, 0);
+  const BhCard *march = g_ptr_array_index (deck->cards, 0);
+  const BhUnitType *type = bh_game_data_get_unit_type (data, march->unit_type);
+  g_autoptr(BhState) state = bh_state_new_for_scenario (data, bh_game_data_get_scenario (data, 0), 1, 0, NULL);
+
+  g_assert_cmpstr (deck->id, ==, "orders");
+  g_assert_cmpuint (deck->cards->len, ==, 2);
+  g_assert_cmpstr (march->title, ==, "Forced March");
+  g_assert_cmpint (type->kind, ==, BH_UNIT_CARD);
+  g_assert_cmpint (type->count, ==, 2);
+  g_assert_cmpint (type->deck, ==, 0);
+  g_assert_true (bh_provenance_is_reconstructed (&((BhValue *) g_ptr_array_index (march->values, 0))->prov));
+  /* A card a scenario places stays where it is put; the rest are dealt. */
+  g_assert_cmpuint (bh_state_count_at (state, bh_game_data_find_location (data, "red-hand")), ==, 1);
+  g_assert_cmpuint (bh_state_count_at (state, bh_game_data_find_location (data, "orders-pile")), ==, 2);
+  g_assert_cmpint (bh_state_const_pieces (state)[bh_game_data_find_piece (data, "order-rally")].location, ==,
+                   bh_game_data_find_location (data, "red-hand"));
 }
 
 static void
@@ -144,6 +169,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/loader/tiny-loads", test_tiny_loads);
   g_test_add_func ("/engine/loader/ids-round-trip", test_ids_round_trip);
+  g_test_add_func ("/engine/loader/decks-and-cards", test_decks_and_cards);
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/engine/loader/bad/%s", bad_cases[i].name);

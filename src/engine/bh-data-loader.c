@@ -242,6 +242,7 @@ read_space_kind (Loader *l, xmlNode *node, gpointer *out)
   kind->id = attr (l, node, "id");
   kind->name = text (l, node, "name");
   kind->water = bh_xml_attr_bool (node, "water", FALSE);
+  kind->props = read_props (l, node);
   kind->shape = g_str_equal (shape, "square") ? BH_SHAPE_SQUARE
               : g_str_equal (shape, "area") ? BH_SHAPE_AREA
               : g_str_equal (shape, "hex") ? BH_SHAPE_HEX : BH_SHAPE_CIRCLE;
@@ -260,6 +261,7 @@ read_connection_kind (Loader *l, xmlNode *node, gpointer *out)
   kind->name = text (l, node, "name");
   kind->colour = attr (l, node, "colour");
   kind->cost = bh_xml_attr_int (node, "cost", 1);
+  kind->props = read_props (l, node);
   kind->style = g_str_equal (style, "dashed") ? BH_LINE_DASHED
               : g_str_equal (style, "dotted") ? BH_LINE_DOTTED
               : g_str_equal (style, "double") ? BH_LINE_DOUBLE : BH_LINE_SOLID;
@@ -992,6 +994,7 @@ load_deck (Loader *l, xmlNode *node)
 
             value->name = attr (l, v, "name");
             value->num = bh_xml_attr_int (v, "num", 0);
+            read_provenance (l, v, &value->prov);
             g_ptr_array_add (card->values, value);
           }
 
@@ -1075,8 +1078,6 @@ load_placement (Loader *l, BhScenario *scenario, xmlNode *node, int *used)
   if (p.unit_type == BH_NONE)
     return fail (l, node, _("unknown unit type “%s”"), unit);
   type = g_ptr_array_index (d->unit_types, p.unit_type);
-  if (type->kind == BH_UNIT_CARD)
-    return fail (l, node, _("“%s” is a card: cards enter through <use-deck>"), unit);
   p.location = bh_game_data_find_location (d, at);
   if (p.location == BH_NONE)
     return fail (l, node, _("unknown space, box or hex “%s”"), at);

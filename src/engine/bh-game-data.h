@@ -62,6 +62,7 @@ typedef struct {
   char *name;
   BhShape shape;
   gboolean water;
+  GPtrArray *props;
   BhProvenance prov;
 } BhSpaceKind;
 
@@ -78,6 +79,7 @@ typedef struct {
   BhLineStyle style;
   char *colour;
   int cost;
+  GPtrArray *props;
   BhProvenance prov;
 } BhConnectionKind;
 

@@ -231,7 +231,8 @@ bh_state_new_for_scenario (BhGameData *data, const BhScenario *scenario, guint64
 
           for (guint e = 0; e < use->excluded->len; e++)
             excluded |= g_str_equal (g_ptr_array_index (use->excluded, e), card->id);
-          for (int k = 0; k < type->count && !excluded; k++)
+          /* Copies a <place> put elsewhere (a hand, a display) stay there. */
+          for (int k = used[card->unit_type]; k < type->count && !excluded; k++)
             bh_state_move_piece (state, type->first_piece + k, use->location);
         }
       if (use->shuffle)

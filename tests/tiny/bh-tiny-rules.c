@@ -319,13 +319,21 @@ tiny_check_invariants (BhRules *rules, const BhState *state, GError **error)
   const BhPieceState *pieces = bh_state_const_pieces (state);
   guint n_spaces = bh_game_data_get_n_spaces (self->data);
 
+  /* Cards never reach the map; units never reach the card boxes. */
   for (guint i = 0; i < state->n_pieces; i++)
-    if (pieces[i].location != BH_OFFBOARD && pieces[i].location >= n_spaces &&
-        pieces[i].location != self->reserve && pieces[i].location != self->eliminated)
-      {
-        g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "piece %u in an unknown box", i);
-        return FALSE;
-      }
+    {
+      gboolean card = side_of (self, i) == BH_NONE;
+      guint location = pieces[i].location;
+
+      if (location == BH_OFFBOARD)
+        continue;
+      if (card ? location < n_spaces
+               : location >= n_spaces && location != (guint) self->reserve && location != (guint) self->eliminated)
+        {
+          g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "piece %u in the wrong place", i);
+          return FALSE;
+        }
+    }
   if (state->turn < 1 || state->turn > ((const TinyExtra *) bh_state_const_extra (state))->last_turn)
     {
       g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "turn %d outside the scenario", state->turn);
