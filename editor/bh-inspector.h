@@ -1,0 +1,58 @@
+/* bh-inspector.h — the parts every inspector shares: groups of rows, an
+ * item's values (<prop>), its provenance, deleting it, and new elements
+ * written in the style of their siblings. */
+#pragma once
+
+#include <adwaita.h>
+#include <libxml/tree.h>
+
+#include "bh-form.h"
+
+G_BEGIN_DECLS
+
+/* A vertical box of groups, to put in a scrolled window. */
+GtkWidget *bh_inspector_page      (void);
+GtkWidget *bh_inspector_group     (GtkWidget   *page,
+                                   const char  *title,
+                                   const char  *description);
+/* A placeholder saying nothing is selected. */
+GtkWidget *bh_inspector_empty     (const char  *icon_name,
+                                   const char  *title,
+                                   const char  *description);
+/* The <prop> children of `node` as "name = value" rows, with add and
+ * remove. */
+void       bh_inspector_add_props (BhForm      *form,
+                                   GtkWidget   *page,
+                                   xmlNode     *node,
+                                   const char  *title);
+/* A group with the provenance row. */
+void       bh_inspector_add_provenance (BhForm *form,
+                                   GtkWidget   *page,
+                                   xmlNode     *node,
+                                   gboolean     inherits);
+/* A destructive button that removes `node` (and whatever
+ * `extra` lists, such as its connections) as one edit. */
+void       bh_inspector_add_delete (BhForm     *form,
+                                   GtkWidget   *page,
+                                   xmlNode     *node,
+                                   const char  *label);
+/* An undoable removal of `node` together with the elements that must go
+ * with it (a space's connections). */
+BhEditCommand *bh_inspector_remove_command (BhDocument *document,
+                                   xmlNode     *node);
+
+/* A new element for `parent` with a <name> (NULL for none), its children
+ * laid out like those of its siblings named `element`. */
+xmlNode   *bh_inspector_new_element (xmlNode  *parent,
+                                   const char  *element,
+                                   const char  *name_child,
+                                   const char  *name);
+/* Marks a new item as the editor's: source="reconstructed" with a note. */
+void       bh_inspector_mark_new  (xmlNode     *node);
+
+/* Ids (and labels) of the sides and nations, for owners. */
+void       bh_inspector_owner_ids (BhDocument  *document,
+                                   char      ***ids,
+                                   char      ***labels);
+
+G_END_DECLS

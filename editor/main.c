@@ -1,0 +1,22 @@
+/* main.c — blockhouse-editor [GAME-FOLDER…] */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "bh-editor-application.h"
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(BhEditorApplication) app = NULL;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_set_application_name (_("Blockhouse Editor"));
+  app = bh_editor_application_new ();
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}
