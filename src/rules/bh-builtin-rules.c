@@ -4,9 +4,11 @@
 
 #include "bh-builtin-rules.h"
 #include "bh-engine.h"
+#include "ohio/bh-ohio-rules.h"
 
 void
 bh_builtin_rules_register (void)
 {
   /* Each game's rules register here as they are written (src/rules/<id>/). */
+  bh_rules_register ("ohio", BH_TYPE_OHIO_RULES);
 }

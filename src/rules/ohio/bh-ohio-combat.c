@@ -1,0 +1,891 @@
+/* bh-ohio-combat.c — Blood on the Ohio combat (14.0): attacker and
+ * defender declarations, retreat before combat (16.0), the event die and
+ * reinforcements (14.3), tactical advantage (14.9), militia morale (14.4),
+ * artillery shock (14.5), wage combat on the CRT (14.6), casualties (14.7,
+ * bh-ohio-casualties.c), the victor and VP (14.8, 24.0), retreats (15.0,
+ * bh-ohio-retreat.c); overrun (17.0); sieges and breakouts (20.2). */
+#include "config.h"
+
+#include "bh-ohio-private.h"
+
+static int
+def_side (const OhioBattle *b)
+{
+  return 1 - b->att_side;
+}
+
+static OhioMove *
+main_move (OhioCtx *c)
+{
+  return c->x->move.kind != MOVE_NONE ? &c->x->move : NULL;
+}
+
+/* ---- participants ---------------------------------------------------------- */
+
+static gboolean
+takes_part (const OhioCtx *c, int p)
+{
+  int k = c->d->pieces[p].klass;
+
+  if (k == PC_ARTILLERY && c->pc[p].face == 1)
+    return FALSE;   /* 22.2: lost artillery plays no part */
+  return ohio_is_military (c, p) || k == PC_SCOUT || k == PC_WAGON || k == PC_ARTILLERY || k == PC_ARMS;
+}
+
+static gboolean
+has_military_in_battle (const OhioCtx *c, int side)
+{
+  FOR_PIECES_AT (c, c->x->battle.space, p)
+    if (ohio_in_scope (c, p, side, SCOPE_BATTLE) && ohio_is_military (c, p))
+      return TRUE;
+  return FALSE;
+}
+
+static int
+battle_fp (const OhioCtx *c, int side)
+{
+  int fp = 0;
+
+  FOR_PIECES_AT (c, c->x->battle.space, p)
+    if (ohio_in_scope (c, p, side, SCOPE_BATTLE) && ohio_is_military (c, p))
+      fp += ohio_fp (c, p);
+  return fp;
+}
+
+/* The defenders of the battle (20.1): a fort's screen, or its defenders
+ * when unscreened; never the defenders of Washington and Harmar (20.4);
+ * never the besieged when a relief force attacks (20.2.1). */
+static void
+mark_defenders (OhioCtx *c)
+{
+  OhioBattle *b = &c->x->battle;
+  int space = b->space, def = def_side (b);
+  gboolean fort = ohio_has_fort (c, space);
+  gboolean screened = fort && ohio_fort_screened (c, space);
+
+  b->target = BT_STACK;
+  if (def == 0 && fort)
+    {
+      if (screened)
+        {
+          FOR_PIECES_AT (c, space, p)
+            if (c->d->pieces[p].side == 0 && !(c->pc[p].flags & F_DEFEND) && takes_part (c, p))
+              c->pc[p].flags |= F_BATTLE;
+        }
+      else if (ohio_has_military (c, space, 0, F_DEFEND, 0) && !c->d->spaces[space].printed_fort)
+        {
+          b->target = BT_FORT;
+          FOR_PIECES_AT (c, space, p)
+            if (c->d->pieces[p].side == 0 && (c->pc[p].flags & F_DEFEND) && takes_part (c, p))
+              c->pc[p].flags |= F_BATTLE;
+        }
+      else
+        b->target = BT_STRUCTURE;
+      return;
+    }
+  FOR_PIECES_AT (c, space, p)
+    if (c->d->pieces[p].side == def && takes_part (c, p) && !(def == 0 && (c->pc[p].flags & F_DEFEND)) &&
+        !(c->pc[p].flags & F_BATTLE))
+      c->pc[p].flags |= F_BATTLE;
+  if (!has_military_in_battle (c, def))
+    b->target = BT_STRUCTURE;
+}
+
+static void
+battle_init (OhioCtx *c, int kind, int space, int att_side, int from)
+{
+  OhioBattle *b = &c->x->battle;
+
+  memset (b, 0, sizeof *b);
+  b->active = 1;
+  b->kind = kind;
+  b->space = space;
+  b->att_side = att_side;
+  b->att_from = from;
+  b->rbc_tp[0] = b->rbc_tp[1] = -1;
+  b->event = -1;
+  b->ta_side = -1;
+  b->militia_cap = -1;
+  b->winner = -1;
+  b->reinf_space[0] = b->reinf_space[1] = -1;
+  b->reinf_first = -1;
+}
+
+void
+ohio_start_battle (OhioCtx *c, int kind, int space, int att_side, int from)
+{
+  OhioBattle *b = &c->x->battle;
+
+  battle_init (c, kind, space, att_side, from);
+  /* The attacker: the moving force, or the breakout units. */
+  FOR_PIECES_AT (c, space, p)
+    if (c->d->pieces[p].side == att_side && (c->pc[p].flags & F_FORCE) && !(c->pc[p].flags & F_REINF) &&
+        takes_part (c, p))
+      c->pc[p].flags |= F_BATTLE;
+  if (kind == BK_BREAKOUT)
+    FOR_PIECES_AT (c, space, p)
+      if (c->pc[p].flags & F_FORCE)
+        c->pc[p].flags &= ~F_FORCE;
+  mark_defenders (c);
+  b->military[0] = has_military_in_battle (c, 0);
+  b->military[1] = has_military_in_battle (c, 1);
+  if (kind == BK_OVERRUN)
+    b->stage = b->target == BT_STRUCTURE ? BS_OVR_ROLL : BS_RBC_ATT_TP;
+  else
+    b->stage = BS_SCOUTS;
+}
+
+/* ---- end of a battle --------------------------------------------------------- */
+
+static void
+battle_end (OhioCtx *c)
+{
+  OhioBattle *b = &c->x->battle;
+  OhioMove *m = main_move (c);
+  const OhioData *d = c->d;
+
+  for (guint p = 0; p < d->n_pieces; p++)
+    if (c->pc[p].flags & F_BATTLE)
+      {
+        c->pc[p].flags &= ~(F_BATTLE | F_REINF | F_ROLE_A | F_ROLE_B);
+        c->pc[p].flags |= F_MOVED;   /* 14.3: it has been in combat */
+      }
+  b->active = 0;
+  if (m == NULL)
+    return;
+  if (b->kind == BK_OVERRUN && b->overrun_done)
+    {
+      /* 17.2: the overrun succeeded: pay 1 MP and move on. */
+      m->mp_left = MAX (0, m->mp_left - d->cost_overrun);
+      m->stage = MS_MEET;
+      return;
+    }
+  if (b->rbc_success && (m->stage == MS_DONE || b->kind == BK_OVERRUN))
+    {
+      /* 16.1, LR: the attacker's move ends here; a structure left in the
+       * space may still be attacked. */
+      m->ended = 1;
+      m->stage = MS_MEET;
+      return;
+    }
+  m->stage = MS_DONE;
+}
+
+void
+ohio_start_chain (OhioCtx *c, int side, int space, int from)
+{
+  if (c->x->battle.active)
+    battle_end (c);
+  battle_init (c, BK_CHAIN, space, side, from);
+  FOR_PIECES_AT (c, space, p)
+    if (ohio_in_scope (c, p, side, SCOPE_RETREAT) && takes_part (c, p))
+      c->pc[p].flags |= F_BATTLE;
+  mark_defenders (c);
+  c->x->battle.military[0] = has_military_in_battle (c, 0);
+  c->x->battle.military[1] = has_military_in_battle (c, 1);
+  c->x->battle.stage = BS_SCOUTS;
+}
+
+/* ---- strengths (14.6) ------------------------------------------------------- */
+
+int
+ohio_combat_tp (const OhioCtx *c, int side)
+{
+  int tp = 0;
+
+  FOR_PIECES_AT (c, c->x->battle.space, p)
+    {
+      if (!ohio_in_scope (c, p, side, SCOPE_BATTLE) || (c->pc[p].flags & F_REINF))
+        continue;
+      if (ohio_is_leader (c, p) && !(c->pc[p].flags & F_ROLE_A))
+        tp += ohio_tp (c, p);
+      else if (c->d->pieces[p].klass == PC_SCOUT && (c->pc[p].flags & F_ROLE_A))
+        tp += 1;    /* 21.3 */
+    }
+  return tp;
+}
+
+static int
+strength (const OhioCtx *c, int side)
+{
+  const OhioBattle *b = &c->x->battle;
+  const OhioData *d = c->d;
+  int space = b->space;
+  int fp = 0, militia = 0, arms = 0, warriors = 0;
+
+  FOR_PIECES_AT (c, space, p)
+    {
+      if (!ohio_in_scope (c, p, side, SCOPE_BATTLE))
+        continue;
+      if (ohio_is_militia (c, p) && !(c->pc[p].flags & F_REINF))
+        militia += ohio_fp (c, p);
+      else if (ohio_is_military (c, p))
+        fp += ohio_fp (c, p);
+      else if (d->pieces[p].klass == PC_SCOUT && (c->pc[p].flags & F_ROLE_B) && !(c->pc[p].flags & F_REINF))
+        fp += 1;    /* 21.3 */
+      else if (d->pieces[p].klass == PC_ARMS)
+        arms++;
+      if (d->pieces[p].klass == PC_WARRIOR)
+        warriors++;
+    }
+  if (side == 0)
+    {
+      /* 14.4: the militia count up to the morale roll. */
+      if (b->militia_cap >= 0)
+        militia = MIN (militia, b->militia_cap);
+      fp += militia;
+      if (b->target == BT_FORT && b->att_side == 1)
+        fp += ohio_fort_fp (c, space);           /* 20.1.2 */
+      if (b->att_side == 1 && b->target == BT_STACK && ohio_settlement_steps (c, space) == 2 &&
+          has_military_in_battle (c, 0))
+        fp += 1;                                  /* 20.6 */
+      fp -= b->traitors;                          /* 21.1 */
+    }
+  else
+    {
+      /* 23.0: British Arms alongside warriors (digest 8.2 #25). */
+      if (warriors > 0)
+        fp += arms;
+      /* 20.5, LR: a principal village adds 1 to the WC defence. */
+      if (b->att_side == 0 && (ohio_principal_healthy (c, space) || ohio_principal_reduced (c, space) >= 0))
+        fp += 1;
+      fp -= b->shocked;                           /* 14.5 */
+    }
+  if ((b->event == EV_US_CONFUSED && side == 0) || (b->event == EV_WC_CONFUSED && side == 1))
+    fp -= 2;                                      /* 14.3 */
+  if (side == def_side (b) && b->failed_rbc)
+    fp -= 1;                                      /* 16.2 */
+  return MAX (fp, 0);
+}
+
+static int
+crt (const OhioCtx *c, int strength_, int roll)
+{
+  int col = MIN ((strength_ - 1) / 2, 7);
+
+  roll = CLAMP (roll, 1, 6);
+  return c->d->crt[roll - 1][col];
+}
+
+/* ---- step helpers -------------------------------------------------------------- */
+
+static gboolean
+has_tp_unit (const OhioCtx *c, int side)
+{
+  FOR_PIECES_AT (c, c->x->battle.space, p)
+    if (ohio_in_scope (c, p, side, SCOPE_BATTLE) && ohio_is_leader (c, p) && ohio_tp (c, p) > 0)
+      return TRUE;
+  return FALSE;
+}
+
+static int
+next_scout (const OhioCtx *c)
+{
+  const OhioBattle *b = &c->x->battle;
+  int best = -1;
+
+  if (!c->sc->scouts)
+    return -1;
+  FOR_PIECES_AT (c, b->space, p)
+    if (ohio_in_scope (c, p, 0, SCOPE_BATTLE) && c->d->pieces[p].klass == PC_SCOUT &&
+        !(c->pc[p].flags & (F_REINF | F_ROLE_A | F_ROLE_B)) && (best < 0 || p < best))
+      best = p;
+  return best;
+}
+
+/* The defender may ambush when it has not ambushed this force's move (digest
+ * 8.2 #6), holds 1/2 VP, is not a fort's defenders and the attacker is not
+ * five times its size (14.2, 18.1). */
+static gboolean
+def_may_ambush (const OhioCtx *c)
+{
+  const OhioBattle *b = &c->x->battle;
+  int def = def_side (b);
+  int afp = battle_fp (c, b->att_side);
+
+  if (b->kind != BK_NORMAL || b->target == BT_FORT)
+    return FALSE;
+  return ohio_can_ambush (c, b->space, def, b->space, SCOPE_MAIN, afp, 0);
+}
+
+static gboolean
+def_may_rbc (const OhioCtx *c)
+{
+  const OhioBattle *b = &c->x->battle;
+
+  if (b->target != BT_STACK)
+    return FALSE;
+  /* 14.2 (3): not after an ambush in this force's move. */
+  if (b->kind == BK_NORMAL && (c->x->space_flags[b->space] & SPF_AMBUSHED_MAIN))
+    return FALSE;
+  return TRUE;
+}
+
+static void
+roll_scouts (OhioCtx *c)
+{
+  const OhioData *d = c->d;
+  OhioBattle *b = &c->x->battle;
+
+  for (int p = c->idx.head[b->space], next; p >= 0; p = next)
+    {
+      int roll;
+
+      next = c->idx.next[p];
+      if (!ohio_in_scope (c, p, 0, SCOPE_BATTLE) || d->pieces[p].klass != PC_SCOUT ||
+          !(c->pc[p].flags & (F_ROLE_A | F_ROLE_B)) || (c->pc[p].flags & F_REINF))
+        continue;
+      roll = ohio_roll (c);
+      if (roll <= d->scout_runs)
+        {
+          if (roll <= d->scout_traitor)
+            b->traitors++;
+          c->pc[p].flags = 0;
+          ohio_move_piece (c, p, d->cup);
+        }
+    }
+}
+
+static void
+set_ta (OhioCtx *c)
+{
+  OhioBattle *b = &c->x->battle;
+  int tp0 = ohio_combat_tp (c, 0), tp1 = ohio_combat_tp (c, 1);
+
+  b->ta_side = tp0 > tp1 ? 0 : tp1 > tp0 ? 1 : -1;
+}
+
+static gboolean
+reinforcement_possible (const OhioCtx *c, int side)
+{
+  const OhioBattle *b = &c->x->battle;
+  guint8 dist[OHIO_MAX_SPACES];
+
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      gboolean any = FALSE;
+
+      if ((int) s == b->space)
+        continue;
+      FOR_PIECES_AT (c, s, p)
+        if (ohio_can_move_piece (c, p, side) && c->d->pieces[p].klass != PC_ARMS && !(c->pc[p].flags & F_BATTLE))
+          any = TRUE;
+      if (!any)
+        continue;
+      ohio_mp_distances (c, s, c->d->reinf_range, dist, -1);
+      if (dist[b->space] != 255)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+list_reinforcements (OhioCtx *c, int side)
+{
+  const OhioBattle *b = &c->x->battle;
+  guint8 dist[OHIO_MAX_SPACES];
+
+  ohio_add_action (c, A_NO_REINFORCE, 0, 0, 0, 0);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      if ((int) s == b->space || c->idx.head[s] < 0)
+        continue;
+      ohio_mp_distances (c, s, c->d->reinf_range, dist, -1);
+      if (dist[b->space] == 255)
+        continue;
+      FOR_PIECES_AT (c, s, p)
+        if (ohio_can_move_piece (c, p, side) && c->d->pieces[p].klass != PC_ARMS && !(c->pc[p].flags & F_BATTLE))
+          ohio_add_action (c, A_REINFORCE, 1, p, 0, 0);
+    }
+}
+
+/* 16.0: the retreat-before-combat roll. */
+static gboolean
+rbc_roll (OhioCtx *c)
+{
+  const OhioData *d = c->d;
+  OhioBattle *b = &c->x->battle;
+  int roll = ohio_roll (c);
+
+  if (b->rbc_tp[b->att_side] >= 0)
+    roll += d->rbc_att_tp;
+  if (b->rbc_tp[def_side (b)] >= 0)
+    roll += d->rbc_def_tp;
+  return roll >= d->rbc_success;
+}
+
+static void
+rbc_failed (OhioCtx *c)
+{
+  OhioBattle *b = &c->x->battle;
+
+  b->failed_rbc = 1;
+  /* The TP used may not count again (16.0). */
+  for (int s = 0; s < 2; s++)
+    if (b->rbc_tp[s] >= 0)
+      c->pc[b->rbc_tp[s]].flags |= F_ROLE_A;
+}
+
+/* 17.2: a successful overrun: every enemy unit is a casualty, WC units go
+ * back to their nation square or box, villages lose a step. */
+static void
+overrun_success (OhioCtx *c)
+{
+  const OhioData *d = c->d;
+  OhioBattle *b = &c->x->battle;
+  int def = def_side (b), space = b->space;
+
+  for (int p = c->idx.head[space], next; p >= 0; p = next)
+    {
+      next = c->idx.next[p];
+      if (!ohio_in_scope (c, p, def, SCOPE_BATTLE))
+        continue;
+      if (def == 1)
+        {
+          int n = d->pieces[p].nation;
+
+          c->pc[p].flags = 0;
+          c->pc[p].face = 0;
+          if (d->pieces[p].klass == PC_ARMS || n == OHIO_NONE)
+            ohio_move_piece (c, p, d->wc_elim);
+          else
+            {
+              if (n < OHIO_MAX_NATIONS)
+                c->x->nation_hit[n] = 1;
+              ohio_move_piece (c, p, d->nation_box[n] >= 0 ? d->nation_box[n] : d->wc_elim);
+            }
+        }
+      else
+        {
+          int k = d->pieces[p].klass;
+
+          if (k == PC_ARTILLERY)
+            {
+              c->pc[p].face = 1;
+              c->pc[p].flags &= ~F_BATTLE;
+              continue;
+            }
+          if (k == PC_WAGON)
+            ohio_vp (c, 1, c->pc[p].face == 0 ? 2 : 1);
+          if (ohio_is_leader (c, p))
+            ohio_kill_leader (c, p);
+          else
+            {
+              c->pc[p].flags = 0;
+              c->pc[p].face = 0;
+              ohio_move_piece (c, p, c->sc->us_casualties_removed ? d->us_elim : d->cup);
+            }
+        }
+    }
+  if (def == 1 && ohio_has_village (c, space))
+    ohio_village_hit (c, space, TRUE);
+  {
+    int owner = d->spaces[space].owner;
+
+    if (def == 1 && owner != OHIO_NONE && c->x->nation_status[owner] == NAT_TREATY)
+      ohio_break_treaty (c, owner);
+  }
+  b->overrun_done = 1;
+  /* 17.2.2: militia in the overrunning force lose 1 FP. */
+  if (b->att_side == 0)
+    {
+      gboolean militia = FALSE;
+
+      FOR_PIECES_AT (c, space, p)
+        if (ohio_in_scope (c, p, 0, SCOPE_BATTLE) && ohio_is_militia (c, p))
+          militia = TRUE;
+      if (militia)
+        ohio_start_casualties (c, 0, 1, CR_OVERRUN_MILITIA, space, SCOPE_BATTLE);
+    }
+}
+
+/* ---- the victor (14.8) ------------------------------------------------------------ */
+
+static void
+victor (OhioCtx *c)
+{
+  OhioBattle *b = &c->x->battle;
+  int att = b->att_side, def = def_side (b);
+  int winner, loser;
+
+  if (b->hits[att] > b->hits[def])
+    winner = att;
+  else if (b->hits[def] > b->hits[att])
+    winner = def;
+  else
+    winner = 1;   /* 14.8: the WC wins ties */
+  b->winner = winner;
+  loser = 1 - winner;
+  /* 24.0, LR: +1/2 to the victor when military counters of both sides
+   * fought; +1/2 to each side inflicting more than 3. */
+  if (b->military[0] && b->military[1])
+    ohio_vp (c, winner, 1);
+  for (int s = 0; s < 2; s++)
+    if (b->applied[1 - s] > 3)
+      ohio_vp (c, s, 1);
+  b->stage = BS_RETREAT;
+  if (loser == def)
+    {
+      if (b->target != BT_STACK)
+        return;   /* fort defenders are besieged (20.1.2); structures stay */
+      ohio_start_retreat (c, def, b->space, RC_LOSS, FALSE, -1, b->att_from, b->space);
+    }
+  else if (b->kind == BK_BREAKOUT)
+    ohio_start_retreat (c, att, b->space, RC_BREAKOUT, TRUE, b->space, -1, b->space);
+  else
+    ohio_start_retreat (c, att, b->space, RC_LOSS, TRUE, b->att_from, -1, b->space);
+}
+
+/* ---- the battle's steps ---------------------------------------------------------- */
+
+gboolean
+ohio_battle_step (OhioCtx *c)
+{
+  const OhioData *d = c->d;
+  OhioBattle *b = &c->x->battle;
+  int att = b->att_side, def = def_side (b);
+
+  switch (b->stage)
+    {
+    case BS_SCOUTS:
+      {
+        int s = next_scout (c);
+
+        if (s >= 0 && b->kind != BK_OVERRUN)
+          {
+            ohio_set_decision (c, 0, D_SCOUT_USE, s, b->space);
+            return TRUE;
+          }
+        b->stage = BS_DEF_DECLARE;
+        return FALSE;
+      }
+    case BS_DEF_DECLARE:
+      if (b->kind == BK_BREAKOUT || (!def_may_ambush (c) && !def_may_rbc (c)))
+        {
+          b->stage = BS_EVENT;
+          return FALSE;
+        }
+      ohio_set_decision (c, def, D_DEF_DECLARE, b->space, 0);
+      return TRUE;
+    case BS_AMBUSHED:
+      /* 14.2 (2): an overwhelming success ends the combat; the attacker retreats. */
+      if (c->x->amb.overwhelming)
+        {
+          c->x->amb.overwhelming = 0;
+          b->stage = BS_RETREAT;
+          ohio_start_retreat (c, att, b->space, RC_AMBUSH, TRUE, b->att_from, -1, b->space);
+          return FALSE;
+        }
+      b->stage = BS_EVENT;
+      return FALSE;
+    case BS_RBC_ATT_TP:
+      if (b->target != BT_STACK)
+        {
+          b->stage = b->kind == BK_OVERRUN ? BS_OVR_ROLL : BS_EVENT;
+          return FALSE;
+        }
+      if (has_tp_unit (c, att))
+        {
+          ohio_set_decision (c, att, D_RBC_TP, b->space, 0);
+          return TRUE;
+        }
+      b->stage = BS_RBC_DEF_TP;
+      return FALSE;
+    case BS_RBC_DEF_TP:
+      if (has_tp_unit (c, def))
+        {
+          ohio_set_decision (c, def, D_RBC_TP, b->space, 1);
+          return TRUE;
+        }
+      b->stage = BS_RBC_ROLL;
+      return FALSE;
+    case BS_RBC_ROLL:
+      if (rbc_roll (c))
+        {
+          /* 16.1: the combat is cancelled; the defender retreats; no VP. */
+          b->rbc_success = 1;
+          b->stage = BS_RETREAT;
+          ohio_start_retreat (c, def, b->space, RC_RBC, FALSE, -1, b->att_from, b->space);
+          return FALSE;
+        }
+      rbc_failed (c);
+      b->stage = b->kind == BK_OVERRUN ? BS_OVR_AFTER : BS_EVENT;
+      return FALSE;
+    case BS_EVENT:
+      b->event = d->event_face[ohio_roll (c)];
+      roll_scouts (c);
+      set_ta (c);
+      b->stage = b->ta_side >= 0 ? BS_EVENT_REROLL : BS_EVENT_APPLY;
+      return FALSE;
+    case BS_EVENT_REROLL:
+      ohio_set_decision (c, b->ta_side, D_REROLL, b->space, 0);
+      return TRUE;
+    case BS_EVENT_APPLY:
+      if (b->event == EV_DELAY)
+        {
+          /* 14.3: the battle is cancelled and the attacker retreats. */
+          b->stage = BS_RETREAT;
+          if (b->kind == BK_BREAKOUT)
+            return FALSE;
+          ohio_start_retreat (c, att, b->space, RC_DELAY, TRUE, b->att_from, -1, b->space);
+          return FALSE;
+        }
+      b->stage = b->event == EV_REINFORCEMENTS ? BS_REINF_US : BS_MORALE;
+      return FALSE;
+    case BS_REINF_US:
+    case BS_REINF_WC:
+      {
+        int side = b->stage == BS_REINF_US ? 0 : 1;
+
+        if (b->reinf_space[side] < 0 && reinforcement_possible (c, side) && c->x->forming_space < 0)
+          {
+            ohio_set_decision (c, side, D_REINF_CHOOSE, b->space, 0);
+            return TRUE;
+          }
+        if (c->x->forming_space >= 0)
+          {
+            ohio_set_decision (c, side, D_REINF_CHOOSE, b->space, 1);
+            return TRUE;
+          }
+        b->stage++;
+        return FALSE;
+      }
+    case BS_REINF_MOVE:
+      {
+        /* 14.3: the lower TP first, then the lower FP, then the defender. */
+        if (b->reinf_first < 0)
+          {
+            int tp[2], fp[2];
+
+            for (int s = 0; s < 2; s++)
+              {
+                tp[s] = b->reinf_space[s] >= 0 ? ohio_force_tp_at (c, b->reinf_space[s], s, F_FORCE | F_REINF) : 99;
+                fp[s] = b->reinf_space[s] >= 0 ? ohio_stack_fp (c, b->reinf_space[s], s, F_FORCE | F_REINF, 0) : 99;
+              }
+            b->reinf_first = tp[0] < tp[1] ? 0 : tp[1] < tp[0] ? 1 : fp[0] < fp[1] ? 0 : fp[1] < fp[0] ? 1 : def;
+          }
+        while (b->reinf_moves < 2)
+          {
+            int side = b->reinf_moves == 0 ? b->reinf_first : 1 - b->reinf_first;
+
+            b->reinf_moves++;
+            if (b->reinf_space[side] >= 0)
+              {
+                ohio_start_reinf_move (c, side, b->reinf_space[side], b->space);
+                return FALSE;
+              }
+          }
+        b->stage = BS_MORALE;
+        return FALSE;
+      }
+    case BS_MORALE:
+      {
+        gboolean militia = FALSE, artillery = FALSE, supported = FALSE, wc_key = FALSE;
+
+        FOR_PIECES_AT (c, b->space, p)
+          {
+            if (!(c->pc[p].flags & F_BATTLE))
+              continue;
+            if (d->pieces[p].side == 0 && ohio_is_militia (c, p) && !(c->pc[p].flags & F_REINF))
+              militia = TRUE;
+            if (d->pieces[p].side == 0 && ohio_is_unit (c, p))
+              supported = TRUE;
+            if (d->pieces[p].klass == PC_ARTILLERY && c->pc[p].face == 0 && !(c->pc[p].flags & F_REINF))
+              artillery = TRUE;
+            if (d->pieces[p].side == 1 && d->pieces[p].klass == PC_KEY_LEADER)
+              wc_key = TRUE;
+          }
+        /* 14.4 */
+        if (militia)
+          b->militia_cap = d->morale[ohio_roll (c)];
+        /* 14.5 (digest 8.2 #9: any battle the artillery is in from the start) */
+        if (artillery && supported)
+          {
+            int roll = CLAMP (ohio_roll (c) - (wc_key ? 1 : 0), 0, 6);
+
+            b->shocked = d->shock[roll];
+          }
+        /* 14.6 */
+        for (int s = 0; s < 2; s++)
+          b->strength[s] = strength (c, s);
+        for (int s = 0; s < 2; s++)
+          {
+            b->roll[s] = b->strength[s] >= 1 ? ohio_roll (c) : 0;
+            b->hits[s] = b->strength[s] >= 1 ? crt (c, b->strength[s], b->roll[s] + (s == def && d->spaces[b->att_from].river ? 1 : 0)) : 0;
+          }
+        b->stage = b->ta_side >= 0 && !b->ta_used && b->roll[b->ta_side] > 0 ? BS_COMBAT_REROLL : BS_CASUALTIES_ATT;
+        return FALSE;
+      }
+    case BS_COMBAT_REROLL:
+      ohio_set_decision (c, b->ta_side, D_REROLL, b->space, 1);
+      return TRUE;
+    case BS_CASUALTIES_ATT:
+      b->stage = BS_CASUALTIES_DEF;
+      ohio_start_casualties (c, att, b->hits[def], CR_BATTLE, b->space, SCOPE_BATTLE);
+      return FALSE;
+    case BS_CASUALTIES_DEF:
+      b->stage = BS_VICTOR;
+      ohio_start_casualties (c, def, b->hits[att], CR_BATTLE, b->space, SCOPE_BATTLE);
+      return FALSE;
+    case BS_VICTOR:
+      victor (c);
+      return FALSE;
+    case BS_RETREAT:
+      b->stage = BS_END;
+      return FALSE;
+    case BS_END:
+      battle_end (c);
+      return FALSE;
+    case BS_OVR_ROLL:
+      /* 17.2: the defender must try to retreat first (unless a structure alone). */
+      if (b->target == BT_STACK && !b->failed_rbc)
+        {
+          b->stage = BS_RBC_ATT_TP;
+          return FALSE;
+        }
+      b->stage = BS_OVR_AFTER;
+      return FALSE;
+    case BS_OVR_AFTER:
+      b->stage = BS_END;
+      if (d->event_face[ohio_roll (c)] == EV_DELAY)
+        {
+          /* The overrun fails: back to the previous space, and stop (digest 8.2 #23). */
+          OhioMove *m = main_move (c);
+
+          if (m)
+            m->stage = MS_DONE;
+          b->stage = BS_RETREAT;
+          ohio_start_retreat (c, att, b->space, RC_DELAY, TRUE, b->att_from, -1, b->space);
+          return FALSE;
+        }
+      overrun_success (c);
+      return FALSE;
+    default:
+      battle_end (c);
+      return FALSE;
+    }
+}
+
+/* ---- decisions --------------------------------------------------------------------- */
+
+void
+ohio_list_battle (OhioCtx *c)
+{
+  const OhioBattle *b = &c->x->battle;
+  int side = c->st->pending.side;
+
+  switch (c->st->pending.kind)
+    {
+    case D_SCOUT_USE:
+      for (int u = 0; u < 3; u++)
+        ohio_add_action (c, A_SCOUT, 2, c->st->pending.args[0], u, 0);
+      break;
+    case D_DEF_DECLARE:
+      ohio_add_action (c, A_DEFEND, 0, 0, 0, 0);
+      if (def_may_ambush (c))
+        ohio_add_action (c, A_AMBUSH, 1, b->space, 0, 0);
+      if (def_may_rbc (c))
+        ohio_add_action (c, A_RBC, 0, 0, 0, 0);
+      break;
+    case D_RBC_TP:
+      ohio_add_action (c, A_RBC_NO_TP, 0, 0, 0, 0);
+      FOR_PIECES_AT (c, b->space, p)
+        if (ohio_in_scope (c, p, side, SCOPE_BATTLE) && ohio_is_leader (c, p) && ohio_tp (c, p) > 0)
+          ohio_add_action (c, A_RBC_TP, 1, p, 0, 0);
+      break;
+    case D_REROLL:
+      ohio_add_action (c, A_NO_REROLL, 0, 0, 0, 0);
+      ohio_add_action (c, A_REROLL, 0, 0, 0, 0);
+      break;
+    case D_REINF_CHOOSE:
+      if (c->st->pending.args[1] == 0)
+        list_reinforcements (c, side);
+      else
+        {
+          ohio_add_action (c, A_MARCH, 0, 0, 0, 0);
+          FOR_PIECES_AT (c, c->x->forming_space, p)
+            if (ohio_can_move_piece (c, p, side) && !(c->pc[p].flags & F_BATTLE))
+              ohio_add_action (c, A_ADD, 1, p, 0, 0);
+        }
+      break;
+    default:
+      break;
+    }
+}
+
+void
+ohio_apply_battle (OhioCtx *c, const BhAction *a)
+{
+  const OhioData *d = c->d;
+  OhioBattle *b = &c->x->battle;
+  int side = c->st->pending.side;
+
+  switch (a->kind)
+    {
+    case A_SCOUT:
+      if (a->args[1] == 1)
+        c->pc[a->args[0]].flags |= F_ROLE_A;
+      else if (a->args[1] == 2)
+        c->pc[a->args[0]].flags |= F_ROLE_B;
+      else
+        c->pc[a->args[0]].flags |= F_REINF;   /* not used: it only absorbs casualties */
+      break;
+    case A_DEFEND:
+      b->def_choice = 0;
+      b->stage = BS_EVENT;
+      break;
+    case A_AMBUSH:
+      b->def_choice = 1;
+      b->stage = BS_AMBUSHED;
+      c->x->amb.overwhelming = 0;
+      c->x->amb.active = 0;
+      ohio_resolve_ambush (c, b->space, b->space, SCOPE_BATTLE);
+      /* The ambusher is the stack in the space: its target the attacker. */
+      break;
+    case A_RBC:
+      b->def_choice = 2;
+      b->stage = BS_RBC_ATT_TP;
+      break;
+    case A_RBC_TP:
+    case A_RBC_NO_TP:
+      b->rbc_tp[side] = a->kind == A_RBC_TP ? a->args[0] : -1;
+      b->stage = side == b->att_side ? BS_RBC_DEF_TP : BS_RBC_ROLL;
+      break;
+    case A_REROLL:
+      b->ta_used = 1;
+      if (b->stage == BS_EVENT_REROLL)
+        {
+          b->event = d->event_face[ohio_roll (c)];
+          b->stage = BS_EVENT_APPLY;
+        }
+      else
+        {
+          int s = b->ta_side;
+
+          b->roll[s] = ohio_roll (c);
+          b->hits[s] = crt (c, b->strength[s], b->roll[s] + (s == def_side (b) && d->spaces[b->att_from].river ? 1 : 0));
+          b->stage = BS_CASUALTIES_ATT;
+        }
+      break;
+    case A_NO_REROLL:
+      b->stage = b->stage == BS_EVENT_REROLL ? BS_EVENT_APPLY : BS_CASUALTIES_ATT;
+      break;
+    case A_NO_REINFORCE:
+      b->stage++;
+      break;
+    case A_REINFORCE:
+      c->x->forming_space = c->pc[a->args[0]].location;
+      b->reinf_space[side] = c->x->forming_space;
+      c->pc[a->args[0]].flags |= F_FORCE | F_REINF;
+      break;
+    case A_ADD:
+      c->pc[a->args[0]].flags |= F_FORCE | F_REINF;
+      break;
+    case A_MARCH:
+      c->x->forming_space = -1;
+      b->stage++;
+      break;
+    default:
+      break;
+    }
+}

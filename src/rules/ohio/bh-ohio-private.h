@@ -1,0 +1,242 @@
+/* bh-ohio-private.h — what the Blood on the Ohio rule modules share: the
+ * rules object, the context every function works on (state, extra block,
+ * a per-location index of pieces), the action kinds and the helpers.
+ *
+ * Flow: apply() performs one action, then ohio_advance() carries the game
+ * forward through everything automatic until a player must decide; the
+ * innermost procedure in progress decides first (a casualty inside an
+ * ambush inside a move inside a segment). */
+#pragma once
+
+#include "bh-engine.h"
+#include "bh-ohio-data.h"
+#include "bh-ohio-rules.h"
+#include "bh-ohio-state.h"
+
+G_BEGIN_DECLS
+
+struct _BhOhioRules
+{
+  GObject parent_instance;
+  BhGameData *data;
+  OhioData *d;
+};
+
+/* Action kinds. */
+typedef enum {
+  A_PASS,             /* 5.0 */
+  A_SAVE,             /* 5.9 */
+  A_RECRUIT_US,       /* 5.1.1 */
+  A_RECRUIT_WC,       /* 5.1.2: nation, British Arms */
+  A_PLACE,            /* place a piece: recruits, allies, entries, winter */
+  A_REDRAW,           /* App. 3 Legion */
+  A_KEEP,
+  A_TREATY,           /* 5.2.1 */
+  A_ALLIANCE,         /* 5.2.3 */
+  A_BUILD,            /* 5.3 */
+  A_BUILD_FORT,       /* 5.3: structure, space, wagon */
+  A_REPAIR,           /* 5.4 */
+  A_HARASS,           /* 5.5 */
+  A_NO_HARASS,
+  A_RAID,             /* 5.6 */
+  A_SEARCH_ARTILLERY, /* 5.7.1 */
+  A_SEARCH_RAIDERS,   /* 5.7.2 */
+  A_STRATEGIC,        /* 5.8 */
+  A_STRATEGIC_WITH,   /* 5.8 with a leader */
+  A_FORM,             /* 6.3 */
+  A_ADD,              /* 6.3 */
+  A_MARCH,            /* 6.5 */
+  A_MARCH_SCOUT,      /* 21.2 */
+  A_CANCEL,
+  A_END_OPS,          /* 6.0 */
+  A_GARRISON,         /* 20.1 */
+  A_UNGARRISON,       /* 20.1 */
+  A_BREAKOUT,         /* 20.2.2 */
+  A_MOVE,             /* 6.0 */
+  A_PICKUP,           /* 6.4 */
+  A_DROP,             /* 6.5 */
+  A_STOP,             /* 6.0 */
+  A_PASS_THROUGH,     /* 13.0 */
+  A_ATTACK,           /* 14.1 */
+  A_OVERRUN,          /* 17.0 */
+  A_IGNORE,           /* 20.3, 20.5, 20.6: go on past a structure */
+  A_AMBUSH,           /* 18.0 */
+  A_NO_AMBUSH,
+  A_DEFEND,           /* 14.2 */
+  A_RBC,              /* 16.0 */
+  A_RBC_TP,           /* 16.0 */
+  A_RBC_NO_TP,
+  A_SCOUT,            /* 21.3: scout, use (0 none, 1 TP, 2 FP) */
+  A_REROLL,           /* 14.9 */
+  A_NO_REROLL,
+  A_REINFORCE,        /* 14.3 */
+  A_NO_REINFORCE,
+  A_CASUALTY,         /* 14.7 */
+  A_HIT_STRUCTURE,    /* 14.7: a printed structure takes the casualty */
+  A_RETREAT,          /* 15.0 */
+  A_RETREAT_UNIT,     /* 15.1.4 */
+  A_RELOCATE,         /* 20.5.1 */
+  A_SUPPLY,           /* 10.0 */
+  A_NO_SUPPLY,
+  A_WINTER_CUP,       /* 11.2 */
+  A_N_KINDS
+} OhioActionKind;
+
+extern const BhActionKind ohio_action_kinds[A_N_KINDS];
+
+/* A per-location index of the pieces, built for each call. */
+typedef struct {
+  gint16 head[OHIO_MAX_SPACES + 64];
+  gint16 next[OHIO_MAX_PIECES];
+} OhioIndex;
+
+typedef struct {
+  BhOhioRules *self;
+  const OhioData *d;
+  const OhioScenarioInfo *sc;
+  BhState *st;
+  OhioExtra *x;
+  BhPieceState *pc;
+  gint16 *mk;
+  GArray *out;          /* list_actions: where actions go */
+  OhioIndex idx;
+} OhioCtx;
+
+#define FOR_PIECES_AT(c, loc, p) \
+  for (int p = (c)->idx.head[(loc)]; p >= 0; p = (c)->idx.next[p])
+
+/* ---- bh-ohio-common.c --------------------------------------------------- */
+void      ohio_ctx_init          (OhioCtx *c, BhOhioRules *self, BhState *st);
+void      ohio_move_piece        (OhioCtx *c, int piece, int location);
+void      ohio_add_action        (OhioCtx *c, int kind, int n, gint32 a, gint32 b, gint32 d);
+int       ohio_roll              (OhioCtx *c);
+int       ohio_side_of           (const OhioCtx *c, int piece);
+int       ohio_class             (const OhioCtx *c, int piece);
+int       ohio_fp                (const OhioCtx *c, int piece);
+int       ohio_tp                (const OhioCtx *c, int piece);
+gboolean  ohio_is_military       (const OhioCtx *c, int piece);  /* leader or unit */
+gboolean  ohio_is_unit           (const OhioCtx *c, int piece);  /* warrior, regular, militia */
+gboolean  ohio_is_leader         (const OhioCtx *c, int piece);
+gboolean  ohio_is_regular        (const OhioCtx *c, int piece);
+gboolean  ohio_is_militia        (const OhioCtx *c, int piece);
+gboolean  ohio_is_cavalry        (const OhioCtx *c, int piece);
+gboolean  ohio_on_map            (const OhioCtx *c, int piece);
+gboolean  ohio_is_space          (const OhioCtx *c, int loc);
+int       ohio_stack_fp          (const OhioCtx *c, int space, int side, guint8 need, guint8 refuse);
+int       ohio_stack_unit_fp     (const OhioCtx *c, int space, int side, guint8 need, guint8 refuse);
+gboolean  ohio_has_military      (const OhioCtx *c, int space, int side, guint8 need, guint8 refuse);
+gboolean  ohio_has_class         (const OhioCtx *c, int space, int side, int klass);
+int       ohio_count_class       (const OhioCtx *c, int loc, int klass);
+int       ohio_first_class       (const OhioCtx *c, int loc, int klass);
+void      ohio_vp                (OhioCtx *c, int side, int half_points);
+int       ohio_vp2               (const OhioCtx *c, int side);
+int       ohio_expedition        (const OhioCtx *c);
+gboolean  ohio_nation_is_wc      (const OhioCtx *c, int nation);
+gboolean  ohio_space_usable      (const OhioCtx *c, int space);
+void      ohio_set_result        (OhioCtx *c, BhResult result, int winner);
+void      ohio_set_decision      (OhioCtx *c, int side, int kind, int a0, int a1);
+int       ohio_unit_to_cup_or_out (OhioCtx *c, int piece);   /* a removed casualty (14.7) */
+void      ohio_kill_leader       (OhioCtx *c, int piece);
+
+/* Structures (bh-ohio-structures.c) */
+int       ohio_settlement_steps  (const OhioCtx *c, int space); /* 2, 1 or 0 */
+int       ohio_fort_piece        (const OhioCtx *c, int space);  /* built fort marker or -1 */
+gboolean  ohio_has_fort          (const OhioCtx *c, int space);
+int       ohio_fort_fp           (const OhioCtx *c, int space);
+int       ohio_fort_capacity     (const OhioCtx *c, int space);
+int       ohio_winter_capacity   (const OhioCtx *c, int space);
+gboolean  ohio_fort_screened     (const OhioCtx *c, int space);
+gboolean  ohio_besieged          (const OhioCtx *c, int space);
+int       ohio_village_piece     (const OhioCtx *c, int space);  /* village marker or -1 */
+gboolean  ohio_principal_healthy (const OhioCtx *c, int space);
+int       ohio_principal_reduced (const OhioCtx *c, int space);  /* reduced marker or -1 */
+gboolean  ohio_has_village       (const OhioCtx *c, int space);  /* any village of any kind */
+int       ohio_village_nation    (const OhioCtx *c, int space);
+gboolean  ohio_has_razed         (const OhioCtx *c, int space);
+gboolean  ohio_has_settlement    (const OhioCtx *c, int space);
+void      ohio_settlement_hit    (OhioCtx *c, int space, gboolean vp);
+void      ohio_fort_hit          (OhioCtx *c, int space);
+void      ohio_village_hit       (OhioCtx *c, int space, gboolean overrun);
+void      ohio_place_razed       (OhioCtx *c, int space);
+void      ohio_check_conquest    (OhioCtx *c, int nation);
+gboolean  ohio_list_relocate     (OhioCtx *c);
+void      ohio_apply_relocate    (OhioCtx *c, int space);
+int       ohio_mp_distance       (const OhioCtx *c, int from, int to, int limit, gboolean avoid_us);
+void      ohio_mp_distances      (const OhioCtx *c, int from, int limit, guint8 *out, int avoid_side);
+
+/* Sequence (bh-ohio-sequence.c) */
+void      ohio_advance           (OhioCtx *c);
+gboolean  ohio_setup_state       (OhioCtx *c, int scenario_index, GError **error);
+void      ohio_check_victory     (OhioCtx *c, gboolean end_of_game);
+void      ohio_list_sa           (OhioCtx *c);
+void      ohio_apply_sa_common   (OhioCtx *c, const BhAction *a);
+void      ohio_sa_done           (OhioCtx *c);
+
+/* Special actions (bh-ohio-special.c) */
+void      ohio_list_special      (OhioCtx *c, int side);
+void      ohio_apply_special     (OhioCtx *c, const BhAction *a);
+gboolean  ohio_place_step        (OhioCtx *c);
+void      ohio_list_place        (OhioCtx *c);
+void      ohio_apply_place       (OhioCtx *c, const BhAction *a);
+void      ohio_list_harass       (OhioCtx *c);
+void      ohio_apply_harass      (OhioCtx *c, const BhAction *a);
+void      ohio_nation_joins      (OhioCtx *c, int nation, gboolean alliance_forces);
+void      ohio_break_treaty      (OhioCtx *c, int nation);
+
+/* Movement (bh-ohio-move.c) */
+void      ohio_list_ops          (OhioCtx *c);
+void      ohio_list_form         (OhioCtx *c);
+void      ohio_list_move         (OhioCtx *c);
+void      ohio_list_declare      (OhioCtx *c);
+void      ohio_apply_ops         (OhioCtx *c, const BhAction *a);
+gboolean  ohio_move_step         (OhioCtx *c, OhioMove *m);
+void      ohio_end_move          (OhioCtx *c, OhioMove *m);
+int       ohio_force_fp          (const OhioCtx *c, const OhioMove *m);
+int       ohio_force_unit_fp     (const OhioCtx *c, const OhioMove *m);
+int       ohio_force_tp          (const OhioCtx *c, const OhioMove *m);
+gboolean  ohio_enemy_present     (const OhioCtx *c, int space, int side);
+int       ohio_step_cost         (const OhioCtx *c, int from, int to);
+OhioMove *ohio_current_move      (OhioCtx *c);
+void      ohio_start_reinf_move  (OhioCtx *c, int side, int space, int target);
+int       ohio_force_tp_at       (const OhioCtx *c, int space, int side, guint8 need);
+gboolean  ohio_can_move_piece    (const OhioCtx *c, int piece, int side);
+
+/* Ambush (bh-ohio-ambush.c) */
+gboolean  ohio_in_scope          (const OhioCtx *c, int piece, int side, int scope);
+void      ohio_open_ambush       (OhioCtx *c, int ambusher_side, int target_space, int scope, gboolean only_space, int exclude);
+gboolean  ohio_ambush_step       (OhioCtx *c);
+void      ohio_list_ambush       (OhioCtx *c);
+void      ohio_apply_ambush      (OhioCtx *c, const BhAction *a);
+gboolean  ohio_can_ambush        (const OhioCtx *c, int ambusher_space, int side, int target_space, int scope, int target_fp, int target_tp);
+void      ohio_resolve_ambush    (OhioCtx *c, int ambusher_space, int target_space, int scope);
+
+/* Combat (bh-ohio-combat.c) */
+void      ohio_start_battle      (OhioCtx *c, int kind, int space, int att_side, int from);
+void      ohio_start_chain       (OhioCtx *c, int side, int space, int from);
+gboolean  ohio_battle_step       (OhioCtx *c);
+void      ohio_list_battle       (OhioCtx *c);
+void      ohio_apply_battle      (OhioCtx *c, const BhAction *a);
+void      ohio_start_casualties  (OhioCtx *c, int side, int hits, int reason, int space, int scope);
+gboolean  ohio_casualty_step     (OhioCtx *c);
+void      ohio_list_casualty     (OhioCtx *c);
+void      ohio_apply_casualty    (OhioCtx *c, const BhAction *a);
+void      ohio_start_retreat     (OhioCtx *c, int side, int from, int cause, gboolean attacker, int forced, int forbidden, int causer);
+gboolean  ohio_retreat_step      (OhioCtx *c);
+void      ohio_list_retreat      (OhioCtx *c);
+void      ohio_apply_retreat     (OhioCtx *c, const BhAction *a);
+int       ohio_combat_tp         (const OhioCtx *c, int side);
+
+/* Supply, winter, checks (bh-ohio-supply.c) */
+gboolean  ohio_supply_step       (OhioCtx *c);
+void      ohio_list_supply       (OhioCtx *c);
+void      ohio_apply_supply      (OhioCtx *c, const BhAction *a);
+gboolean  ohio_winter_step       (OhioCtx *c);
+void      ohio_list_winter       (OhioCtx *c);
+void      ohio_apply_winter      (OhioCtx *c, const BhAction *a);
+void      ohio_start_winter      (OhioCtx *c, gboolean withdrawal);
+void      ohio_expedition_check  (OhioCtx *c);
+void      ohio_nation_check      (OhioCtx *c);
+void      ohio_leader_check      (OhioCtx *c);
+void      ohio_expedition_reinforcements (OhioCtx *c);
+
+G_END_DECLS

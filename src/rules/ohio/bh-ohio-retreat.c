@@ -1,0 +1,421 @@
+/* bh-ohio-retreat.c — Blood on the Ohio retreats (15.0): the attacker back
+ * to where it came from, the defender to the adjacent space closest to a
+ * friendly structure, never into a fort, a defended settlement or Fort
+ * Miamis for the WC (15.1, 20.3, 20.7); into a river with the loss of 1 FP
+ * and across to the other bank (15.2); into an enemy with the loss of 1 FP
+ * and a new battle (15.3); from cavalry (15.4); the artillery's risks
+ * (22.2); ambushes of the retreating units (15.1). */
+#include "config.h"
+
+#include "bh-ohio-private.h"
+
+static gboolean
+retreating (const OhioCtx *c, int p)
+{
+  return ohio_in_scope (c, p, c->x->retreat.side, SCOPE_RETREAT);
+}
+
+static int
+count_retreating (const OhioCtx *c, int space)
+{
+  int n = 0;
+
+  FOR_PIECES_AT (c, space, p)
+    if (retreating (c, p))
+      n++;
+  return n;
+}
+
+static void
+move_retreating (OhioCtx *c, int from, int to)
+{
+  for (int p = c->idx.head[from], next; p >= 0; p = next)
+    {
+      next = c->idx.next[p];
+      if (retreating (c, p))
+        {
+          if (c->d->pieces[p].side == 0)
+            c->pc[p].flags &= ~F_DEFEND;
+          ohio_move_piece (c, p, to);
+        }
+    }
+}
+
+static gboolean
+friendly_structure (const OhioCtx *c, int s, int side)
+{
+  if (side == 0)
+    return ohio_has_settlement (c, s) || ohio_has_fort (c, s);
+  return ohio_has_village (c, s);
+}
+
+/* 15.1.4: distance in spaces to the nearest friendly structure. */
+static int
+closeness (const OhioCtx *c, int space, int side)
+{
+  int best = 255;
+
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (friendly_structure (c, s, side))
+      best = MIN (best, ohio_dist (c->d, space, s));
+  return best;
+}
+
+static gboolean
+retreat_allowed (const OhioCtx *c, int s, int side)
+{
+  const OhioData *d = c->d;
+
+  if (d->spaces[s].entry || !ohio_space_usable (c, s))
+    return FALSE;
+  if (side == 1)
+    {
+      /* 15.1.3, 20.3, 20.7 */
+      if (ohio_has_fort (c, s) || (c->x->space_flags[s] & SPF_FORT_MIAMIS))
+        return FALSE;
+      if (ohio_has_settlement (c, s) && ohio_stack_fp (c, s, 0, 0, 0) >= 1)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The best retreat spaces among the neighbours of `from` (or of a river
+ * space, on the bank away from `from`). */
+static int
+candidates (const OhioCtx *c, int from, int forbidden, int river, gint16 *out)
+{
+  const OhioData *d = c->d;
+  const OhioRetreat *r = &c->x->retreat;
+  guint n;
+  const OhioAdj *adj = ohio_adj (d, river >= 0 ? river : from, &n);
+  gint16 clear[16], enemy[16];
+  int n_clear = 0, n_enemy = 0, bank = 0;
+  gint16 *set;
+  int n_set, best = 255, k = 0;
+
+  if (river >= 0)
+    for (guint i = 0; i < n; i++)
+      if (adj[i].to == from)
+        bank = adj[i].bank;
+  for (guint i = 0; i < n; i++)
+    {
+      int s = adj[i].to;
+      gboolean dup = FALSE;
+
+      if (s == forbidden || s == from || !retreat_allowed (c, s, r->side))
+        continue;
+      if (river >= 0 && (d->spaces[s].river || (bank != 0 && adj[i].bank == bank)))
+        continue;
+      for (int j = 0; j < n_clear; j++)
+        dup |= clear[j] == s;
+      for (int j = 0; j < n_enemy; j++)
+        dup |= enemy[j] == s;
+      if (dup)
+        continue;
+      if (ohio_enemy_present (c, s, r->side))
+        {
+          if (n_enemy < 16)
+            enemy[n_enemy++] = s;
+        }
+      else if (n_clear < 16)
+        clear[n_clear++] = s;
+    }
+  set = n_clear ? clear : enemy;
+  n_set = n_clear ? n_clear : n_enemy;
+  for (int i = 0; i < n_set; i++)
+    best = MIN (best, closeness (c, set[i], r->side));
+  for (int i = 0; i < n_set; i++)
+    if (closeness (c, set[i], r->side) == best)
+      out[k++] = set[i];
+  return k;
+}
+
+void
+ohio_start_retreat (OhioCtx *c, int side, int from, int cause, gboolean attacker, int forced, int forbidden, int causer)
+{
+  OhioRetreat *r = &c->x->retreat;
+  gboolean marked = FALSE;
+
+  memset (r, 0, sizeof *r);
+  r->active = 1;
+  r->side = side;
+  r->from = from;
+  r->cause = cause;
+  r->attacker = attacker;
+  r->forced = forced;
+  r->forbidden = forbidden;
+  r->causer = causer;
+  r->dest = -1;
+  r->river = -1;
+  r->stage = RT_START;
+  r->on_river = cause == RC_AMBUSH && c->d->spaces[from].river;
+  FOR_PIECES_AT (c, from, p)
+    if (c->d->pieces[p].side == side && (c->pc[p].flags & F_ROLE_B) && cause == RC_AMBUSH)
+      marked = TRUE;
+  if (!marked)
+    FOR_PIECES_AT (c, from, p)
+      {
+        if (c->d->pieces[p].side != side)
+          continue;
+        c->pc[p].flags &= ~F_ROLE_B;
+        /* 22.2: lost artillery stays where it is. */
+        if ((c->pc[p].flags & F_BATTLE) &&
+            !(c->d->pieces[p].klass == PC_ARTILLERY && c->pc[p].face == 1))
+          c->pc[p].flags |= F_ROLE_B;
+      }
+}
+
+static void
+finish (OhioCtx *c)
+{
+  OhioRetreat *r = &c->x->retreat;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].side == r->side)
+      c->pc[p].flags &= ~F_ROLE_B;
+  r->active = 0;
+}
+
+static gboolean
+us_cavalry_near (const OhioCtx *c)
+{
+  const OhioRetreat *r = &c->x->retreat;
+
+  FOR_PIECES_AT (c, r->from, p)
+    if (c->d->pieces[p].side == 0 && ohio_is_cavalry (c, p) && (c->pc[p].flags & F_BATTLE))
+      return TRUE;
+  if (r->causer >= 0 && r->causer != r->from)
+    FOR_PIECES_AT (c, r->causer, p)
+      if (c->d->pieces[p].side == 0 && ohio_is_cavalry (c, p))
+        return TRUE;
+  return FALSE;
+}
+
+/* 20.2.2: breakout units go back inside, or out to an adjacent space
+ * (razing the fort, except Washington and Harmar). */
+static void
+breakout_out (OhioCtx *c)
+{
+  OhioRetreat *r = &c->x->retreat;
+  int f = ohio_fort_piece (c, r->from);
+
+  if (f >= 0 && !c->d->spaces[r->from].printed_fort)
+    {
+      int steps = c->pc[f].face == 0 ? 2 : 1;
+
+      ohio_move_piece (c, f, c->d->us_elim);
+      c->pc[f].face = 0;
+      ohio_place_razed (c, r->from);
+      ohio_vp (c, 1, steps);
+      FOR_PIECES_AT (c, r->from, p)
+        c->pc[p].flags &= ~F_DEFEND;
+    }
+}
+
+gboolean
+ohio_retreat_step (OhioCtx *c)
+{
+  const OhioData *d = c->d;
+  OhioRetreat *r = &c->x->retreat;
+  gint16 cand[16];
+  int n;
+
+  switch (r->stage)
+    {
+    case RT_START:
+      r->stage = RT_ARTILLERY;
+      /* 15.4: a WC force retreating from US cavalry loses 1 FP. */
+      if (r->side == 1 && us_cavalry_near (c) && count_retreating (c, r->from) > 0)
+        ohio_start_casualties (c, 1, 1, CR_RETREAT, r->from, SCOPE_RETREAT);
+      return FALSE;
+    case RT_ARTILLERY:
+      r->stage = RT_CHOOSE;
+      /* 22.2: a US retreat after a casualty: a 6 loses each artillery. */
+      if (r->side == 0 && c->x->battle.active && c->x->battle.applied[0] > 0 && r->cause != RC_BREAKOUT)
+        for (int p = c->idx.head[r->from]; p >= 0; p = c->idx.next[p])
+          if (retreating (c, p) && d->pieces[p].klass == PC_ARTILLERY && c->pc[p].face == 0 && ohio_roll (c) == 6)
+            {
+              c->pc[p].face = 1;
+              c->pc[p].flags &= ~F_ROLE_B;
+            }
+      return FALSE;
+    case RT_CHOOSE:
+      if (count_retreating (c, r->from) == 0)
+        {
+          finish (c);
+          return FALSE;
+        }
+      if (r->attacker && r->cause != RC_BREAKOUT)
+        r->dest = r->forced;
+      else
+        {
+          n = candidates (c, r->from, r->forbidden, -1, cand);
+          if (r->cause == RC_BREAKOUT)
+            {
+              ohio_set_decision (c, r->side, D_RETREAT, r->from, 0);
+              return TRUE;
+            }
+          if (n == 0)
+            {
+              /* Nowhere to go: the retreating units are lost (reconstructed). */
+              for (int p = c->idx.head[r->from], next; p >= 0; p = next)
+                {
+                  next = c->idx.next[p];
+                  if (retreating (c, p))
+                    {
+                      if (ohio_is_leader (c, p))
+                        ohio_kill_leader (c, p);
+                      else if (d->pieces[p].klass == PC_ARTILLERY)
+                        c->pc[p].face = 1, c->pc[p].flags &= ~F_ROLE_B;
+                      else
+                        ohio_unit_to_cup_or_out (c, p);
+                    }
+                }
+              finish (c);
+              return FALSE;
+            }
+          if (n > 1)
+            {
+              ohio_set_decision (c, r->side, D_RETREAT, r->from, 0);
+              return TRUE;
+            }
+          r->dest = cand[0];
+        }
+      r->stage = RT_MOVE;
+      return FALSE;
+    case RT_MOVE:
+      if (d->spaces[r->dest].river)
+        {
+          r->river = r->dest;
+          r->stage = RT_ACROSS;
+          if (!r->on_river)
+            {
+              /* 22.2: artillery that ends up on a river is lost, left with
+               * the WC units of the battle. */
+              FOR_PIECES_AT (c, r->from, p)
+                if (retreating (c, p) && d->pieces[p].klass == PC_ARTILLERY)
+                  {
+                    c->pc[p].face = 1;
+                    c->pc[p].flags &= ~F_ROLE_B;
+                  }
+              /* 15.2: retreating into a river costs 1 FP. */
+              ohio_start_casualties (c, r->side, 1, CR_RETREAT, r->from, SCOPE_RETREAT);
+            }
+          return FALSE;
+        }
+      move_retreating (c, r->from, r->dest);
+      r->stage = RT_AMBUSH;
+      return FALSE;
+    case RT_ACROSS:
+      if (count_retreating (c, r->from) == 0)
+        {
+          finish (c);
+          return FALSE;
+        }
+      n = candidates (c, r->from, r->forbidden, r->river, cand);
+      if (n == 0)
+        n = candidates (c, r->from, -1, r->river, cand);
+      if (n == 0)
+        {
+          /* No land across: it stays on its side (reconstructed). */
+          r->dest = r->attacker ? r->from : r->from;
+          finish (c);
+          return FALSE;
+        }
+      if (n > 1)
+        {
+          ohio_set_decision (c, r->side, D_RETREAT, r->river, 1);
+          return TRUE;
+        }
+      r->dest = cand[0];
+      move_retreating (c, r->from, r->dest);
+      r->stage = RT_AMBUSH;
+      return FALSE;
+    case RT_AMBUSH:
+      r->stage = RT_ENEMY;
+      if (count_retreating (c, r->dest) > 0)
+        ohio_open_ambush (c, 1 - r->side, r->dest, SCOPE_RETREAT, FALSE, r->causer);
+      return FALSE;
+    case RT_ENEMY:
+      if (count_retreating (c, r->dest) > 0 && ohio_enemy_present (c, r->dest, r->side))
+        {
+          /* 15.3: into an enemy: 1 FP lost, then a new battle. */
+          r->stage = RT_CHAIN;
+          ohio_start_casualties (c, r->side, 1, CR_RETREAT, r->dest, SCOPE_RETREAT);
+          return FALSE;
+        }
+      finish (c);
+      return FALSE;
+    case RT_CHAIN:
+      if (count_retreating (c, r->dest) > 0 && ohio_enemy_present (c, r->dest, r->side))
+        ohio_start_chain (c, r->side, r->dest, r->from);
+      finish (c);
+      return FALSE;
+    default:
+      finish (c);
+      return FALSE;
+    }
+}
+
+void
+ohio_list_retreat (OhioCtx *c)
+{
+  const OhioRetreat *r = &c->x->retreat;
+  gint16 cand[16];
+  int n;
+  gboolean across = c->st->pending.args[1] == 1;
+
+  if (across)
+    {
+      n = candidates (c, r->from, r->forbidden, r->river, cand);
+      if (n == 0)
+        n = candidates (c, r->from, -1, r->river, cand);
+    }
+  else
+    n = candidates (c, r->from, r->forbidden, -1, cand);
+  if (r->cause == RC_BREAKOUT && !across)
+    ohio_add_action (c, A_RETREAT, 1, r->from, 0, 0);
+  for (int i = 0; i < n; i++)
+    ohio_add_action (c, A_RETREAT, 1, cand[i], 0, 0);
+  /* 15.1.4: among equally good spaces the units may split up. */
+  if (n > 1 && !across)
+    for (int i = 0; i < n; i++)
+      if (!c->d->spaces[cand[i]].river && !ohio_enemy_present (c, cand[i], r->side))
+        FOR_PIECES_AT (c, r->from, p)
+          if (retreating (c, p) && c->d->pieces[p].klass != PC_ARMS)
+            ohio_add_action (c, A_RETREAT_UNIT, 2, p, cand[i], 0);
+}
+
+void
+ohio_apply_retreat (OhioCtx *c, const BhAction *a)
+{
+  OhioRetreat *r = &c->x->retreat;
+  gboolean across = c->st->pending.args[1] == 1;
+
+  if (a->kind == A_RETREAT_UNIT)
+    {
+      int p = a->args[0];
+
+      c->pc[p].flags &= ~(F_ROLE_B | F_DEFEND);
+      ohio_move_piece (c, p, a->args[1]);
+      return;
+    }
+  if (r->cause == RC_BREAKOUT && !across)
+    {
+      if (a->args[0] == r->from)
+        {
+          /* Back inside the fort: still besieged. */
+          finish (c);
+          return;
+        }
+      breakout_out (c);
+    }
+  r->dest = a->args[0];
+  if (across)
+    {
+      move_retreating (c, r->from, r->dest);
+      r->stage = RT_AMBUSH;
+    }
+  else
+    r->stage = RT_MOVE;
+}

@@ -1,0 +1,445 @@
+/* bh-ohio-rules.c — Blood on the Ohio as a BhRules: the action kinds, the
+ * GObject and the dispatch of list / check / apply to the rule modules.
+ *
+ * Every player decision is an action; what is pending is a decision kind
+ * (bh-ohio-state.h) whose legal actions the modules list.  apply() performs
+ * one action and ohio_advance() (bh-ohio-sequence.c) runs everything that
+ * needs no decision up to the next one. */
+#include "config.h"
+
+#include "bh-ohio-private.h"
+
+
+const BhActionKind ohio_action_kinds[A_N_KINDS] = {
+  [A_PASS] = { "pass", "5.0", 0, { 0 } },
+  [A_SAVE] = { "save", "5.9", 0, { 0 } },
+  [A_RECRUIT_US] = { "recruit", "5.1.1", 0, { 0 } },
+  [A_RECRUIT_WC] = { "recruit-nation", "5.1.2", 2, { BH_ARG_INT, BH_ARG_INT } },
+  [A_PLACE] = { "place", "5.1", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_REDRAW] = { "redraw", "App. 3", 0, { 0 } },
+  [A_KEEP] = { "keep", "App. 3", 0, { 0 } },
+  [A_TREATY] = { "treaty", "5.2.1", 1, { BH_ARG_INT } },
+  [A_ALLIANCE] = { "alliance", "5.2.3", 1, { BH_ARG_INT } },
+  [A_BUILD] = { "build", "5.3", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_BUILD_FORT] = { "build-fort", "5.3", 3, { BH_ARG_PIECE, BH_ARG_LOCATION, BH_ARG_PIECE } },
+  [A_REPAIR] = { "repair", "5.4", 1, { BH_ARG_LOCATION } },
+  [A_HARASS] = { "harass", "5.5", 0, { 0 } },
+  [A_NO_HARASS] = { "no-harass", "5.5", 0, { 0 } },
+  [A_RAID] = { "raid", "5.6", 1, { BH_ARG_LOCATION } },
+  [A_SEARCH_ARTILLERY] = { "search-artillery", "5.7.1", 1, { BH_ARG_PIECE } },
+  [A_SEARCH_RAIDERS] = { "search-raiders", "5.7.2", 0, { 0 } },
+  [A_STRATEGIC] = { "strategic", "5.8", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_STRATEGIC_WITH] = { "strategic-with", "5.8", 3, { BH_ARG_PIECE, BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_FORM] = { "form", "6.3", 1, { BH_ARG_PIECE } },
+  [A_ADD] = { "add", "6.3", 1, { BH_ARG_PIECE } },
+  [A_MARCH] = { "march", "6.5", 0, { 0 } },
+  [A_MARCH_SCOUT] = { "march-scout", "21.2", 0, { 0 } },
+  [A_CANCEL] = { "cancel", "6.3", 0, { 0 } },
+  [A_END_OPS] = { "end-ops", "6.0", 0, { 0 } },
+  [A_GARRISON] = { "garrison", "20.1", 1, { BH_ARG_PIECE } },
+  [A_UNGARRISON] = { "ungarrison", "20.1", 1, { BH_ARG_PIECE } },
+  [A_BREAKOUT] = { "breakout", "20.2.2", 1, { BH_ARG_LOCATION } },
+  [A_MOVE] = { "move", "6.0", 1, { BH_ARG_LOCATION } },
+  [A_PICKUP] = { "pickup", "6.4", 1, { BH_ARG_PIECE } },
+  [A_DROP] = { "drop", "6.5", 1, { BH_ARG_PIECE } },
+  [A_STOP] = { "stop", "6.0", 0, { 0 } },
+  [A_PASS_THROUGH] = { "pass-through", "13.0", 0, { 0 } },
+  [A_ATTACK] = { "attack", "14.1", 0, { 0 } },
+  [A_OVERRUN] = { "overrun", "17.0", 0, { 0 } },
+  [A_IGNORE] = { "ignore", "20.0", 0, { 0 } },
+  [A_AMBUSH] = { "ambush", "18.0", 1, { BH_ARG_LOCATION } },
+  [A_NO_AMBUSH] = { "no-ambush", "18.0", 0, { 0 } },
+  [A_DEFEND] = { "defend", "14.2", 0, { 0 } },
+  [A_RBC] = { "rbc", "16.0", 0, { 0 } },
+  [A_RBC_TP] = { "rbc-tp", "16.0", 1, { BH_ARG_PIECE } },
+  [A_RBC_NO_TP] = { "rbc-no-tp", "16.0", 0, { 0 } },
+  [A_SCOUT] = { "scout", "21.3", 2, { BH_ARG_PIECE, BH_ARG_INT } },
+  [A_REROLL] = { "reroll", "14.9", 0, { 0 } },
+  [A_NO_REROLL] = { "no-reroll", "14.9", 0, { 0 } },
+  [A_REINFORCE] = { "reinforce", "14.3", 1, { BH_ARG_PIECE } },
+  [A_NO_REINFORCE] = { "no-reinforce", "14.3", 0, { 0 } },
+  [A_CASUALTY] = { "casualty", "14.7", 1, { BH_ARG_PIECE } },
+  [A_HIT_STRUCTURE] = { "hit-structure", "14.7", 1, { BH_ARG_LOCATION } },
+  [A_RETREAT] = { "retreat", "15.1", 1, { BH_ARG_LOCATION } },
+  [A_RETREAT_UNIT] = { "retreat-unit", "15.1.4", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_RELOCATE] = { "relocate", "20.5.1", 1, { BH_ARG_LOCATION } },
+  [A_SUPPLY] = { "supply", "10.0", 2, { BH_ARG_LOCATION, BH_ARG_PIECE } },
+  [A_NO_SUPPLY] = { "no-supply", "10.0", 1, { BH_ARG_LOCATION } },
+  [A_WINTER_CUP] = { "winter-cup", "11.2", 1, { BH_ARG_PIECE } },
+};
+
+static void bh_ohio_rules_iface_init (BhRulesInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (BhOhioRules, bh_ohio_rules, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (BH_TYPE_RULES, bh_ohio_rules_iface_init))
+
+enum { PROP_0, PROP_GAME_DATA };
+
+static void
+bh_ohio_rules_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  BhOhioRules *self = BH_OHIO_RULES (object);
+  g_autoptr(GError) error = NULL;
+
+  if (prop_id != PROP_GAME_DATA)
+    {
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      return;
+    }
+  self->data = g_value_dup_object (value);
+  if (self->data)
+    {
+      self->d = ohio_data_new (self->data, &error);
+      if (self->d == NULL)
+        g_warning ("%s", error->message);
+    }
+}
+
+static void
+bh_ohio_rules_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  if (prop_id == PROP_GAME_DATA)
+    g_value_set_object (value, BH_OHIO_RULES (object)->data);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+bh_ohio_rules_finalize (GObject *object)
+{
+  BhOhioRules *self = BH_OHIO_RULES (object);
+
+  ohio_data_free (self->d);
+  g_clear_object (&self->data);
+  G_OBJECT_CLASS (bh_ohio_rules_parent_class)->finalize (object);
+}
+
+static void
+bh_ohio_rules_class_init (BhOhioRulesClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->set_property = bh_ohio_rules_set_property;
+  object_class->get_property = bh_ohio_rules_get_property;
+  object_class->finalize = bh_ohio_rules_finalize;
+  g_object_class_override_property (object_class, PROP_GAME_DATA, "game-data");
+}
+
+static void
+bh_ohio_rules_init (BhOhioRules *self)
+{
+}
+
+static const BhActionKind *
+ohio_get_action_kinds (BhRules *rules, guint *n_kinds)
+{
+  *n_kinds = A_N_KINDS;
+  return ohio_action_kinds;
+}
+
+static gsize
+ohio_get_extra_size (BhRules *rules)
+{
+  return sizeof (OhioExtra);
+}
+
+static gboolean
+ohio_setup (BhRules *rules, BhState *state, const BhScenario *scenario, GError **error)
+{
+  BhOhioRules *self = BH_OHIO_RULES (rules);
+  OhioCtx c;
+  int index;
+
+  if (self->d == NULL)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "the Blood on the Ohio data could not be read");
+      return FALSE;
+    }
+  index = bh_game_data_find_scenario (self->data, scenario->id);
+  if (index < 0 || (guint) index >= self->d->n_scen)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_NOT_FOUND, "no scenario %s", scenario->id);
+      return FALSE;
+    }
+  ohio_ctx_init (&c, self, state);
+  return ohio_setup_state (&c, index, error);
+}
+
+static void
+list_into (BhOhioRules *self, const BhState *state, GArray *actions)
+{
+  OhioCtx c;
+
+  ohio_ctx_init (&c, self, (BhState *) state);
+  c.out = actions;
+  switch (state->pending.kind)
+    {
+    case D_SA: ohio_list_sa (&c); break;
+    case D_SA_PLACE:
+    case D_PLACE:
+    case D_SA_REDRAW: ohio_list_place (&c); break;
+    case D_HARASS: ohio_list_harass (&c); break;
+    case D_OPS: ohio_list_ops (&c); break;
+    case D_FORM: ohio_list_form (&c); break;
+    case D_MOVE: ohio_list_move (&c); break;
+    case D_DECLARE: ohio_list_declare (&c); break;
+    case D_AMBUSH: ohio_list_ambush (&c); break;
+    case D_DEF_DECLARE:
+    case D_RBC_TP:
+    case D_SCOUT_USE:
+    case D_REROLL:
+    case D_REINF_CHOOSE: ohio_list_battle (&c); break;
+    case D_CASUALTY: ohio_list_casualty (&c); break;
+    case D_RETREAT: ohio_list_retreat (&c); break;
+    case D_RELOCATE: ohio_list_relocate (&c); break;
+    case D_SUPPLY: ohio_list_supply (&c); break;
+    case D_WINTER: ohio_list_winter (&c); break;
+    default: break;
+    }
+  for (guint i = 0; i < actions->len; i++)
+    g_array_index (actions, BhAction, i).side = state->pending.side;
+}
+
+static void
+ohio_list_actions (BhRules *rules, const BhState *state, GArray *actions)
+{
+  list_into (BH_OHIO_RULES (rules), state, actions);
+}
+
+static const char *
+decision_name (int kind)
+{
+  static const char *names[D_N] = {
+    [D_NONE] = "nothing", [D_SA] = "a special action (5.0)", [D_SA_PLACE] = "where a recruit goes (5.1)",
+    [D_SA_REDRAW] = "whether to redraw (App. 3)", [D_HARASS] = "whether to harass (5.5)",
+    [D_OPS] = "a force to move, or the end of operations (6.0)", [D_FORM] = "the pieces of the force (6.3)",
+    [D_MOVE] = "the force's next step (6.0)", [D_DECLARE] = "the attacker's declaration (14.1)",
+    [D_AMBUSH] = "whether to ambush (18.0)", [D_DEF_DECLARE] = "the defender's declaration (14.2)",
+    [D_RBC_TP] = "whether to use a TP on the retreat roll (16.0)", [D_SCOUT_USE] = "how a scout is used (21.3)",
+    [D_REROLL] = "whether to re-roll (14.9)", [D_REINF_CHOOSE] = "a reinforcing force (14.3)",
+    [D_CASUALTY] = "which piece takes a casualty (14.7)", [D_RETREAT] = "where to retreat (15.0)",
+    [D_RELOCATE] = "where the reduced village goes (20.5.1)", [D_SUPPLY] = "how a stack is supplied (10.0)",
+    [D_WINTER] = "winter quarters (11.0)", [D_PLACE] = "where a piece goes",
+  };
+
+  return kind >= 0 && kind < D_N && names[kind] ? names[kind] : "?";
+}
+
+static gboolean
+ohio_check_action (BhRules *rules, const BhState *state, const BhAction *action, GError **error)
+{
+  BhOhioRules *self = BH_OHIO_RULES (rules);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  const BhActionKind *kind = &ohio_action_kinds[action->kind];
+  gboolean kind_listed = FALSE;
+
+  list_into (self, state, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const BhAction *l = &g_array_index (legal, BhAction, i);
+
+      if (bh_action_equal (l, action))
+        return TRUE;
+      kind_listed |= l->kind == action->kind;
+    }
+  if (!kind_listed)
+    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, "“%s” is not possible now: %s must decide %s (rule %s)",
+                 kind->verb, bh_game_data_get_side (self->data, MAX (state->pending.side, 0))->short_name,
+                 decision_name (state->pending.kind), kind->rule);
+  else
+    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, "“%s” with these arguments is not allowed by rule %s",
+                 kind->verb, kind->rule);
+  return FALSE;
+}
+
+static void
+ohio_apply (BhRules *rules, BhState *state, const BhAction *action)
+{
+  BhOhioRules *self = BH_OHIO_RULES (rules);
+  OhioCtx c;
+
+  ohio_ctx_init (&c, self, state);
+  switch (action->kind)
+    {
+    case A_PASS:
+    case A_SAVE:
+      ohio_apply_sa_common (&c, action);
+      break;
+    case A_RECRUIT_US: case A_RECRUIT_WC: case A_TREATY: case A_ALLIANCE: case A_BUILD:
+    case A_BUILD_FORT: case A_REPAIR: case A_RAID: case A_SEARCH_ARTILLERY: case A_SEARCH_RAIDERS:
+    case A_STRATEGIC: case A_STRATEGIC_WITH:
+      ohio_apply_special (&c, action);
+      break;
+    case A_PLACE: case A_REDRAW: case A_KEEP:
+      if (state->pending.kind == D_WINTER)
+        ohio_apply_winter (&c, action);
+      else
+        ohio_apply_place (&c, action);
+      break;
+    case A_WINTER_CUP:
+      ohio_apply_winter (&c, action);
+      break;
+    case A_HARASS: case A_NO_HARASS:
+      ohio_apply_harass (&c, action);
+      break;
+    case A_FORM: case A_ADD: case A_MARCH: case A_MARCH_SCOUT: case A_CANCEL: case A_END_OPS:
+    case A_GARRISON: case A_UNGARRISON: case A_BREAKOUT: case A_MOVE: case A_PICKUP: case A_DROP:
+    case A_STOP: case A_PASS_THROUGH: case A_ATTACK: case A_OVERRUN: case A_IGNORE:
+      if (state->pending.kind == D_REINF_CHOOSE)
+        ohio_apply_battle (&c, action);
+      else
+        ohio_apply_ops (&c, action);
+      break;
+    case A_AMBUSH: case A_NO_AMBUSH:
+      if (state->pending.kind == D_DEF_DECLARE)
+        ohio_apply_battle (&c, action);
+      else
+        ohio_apply_ambush (&c, action);
+      break;
+    case A_DEFEND: case A_RBC: case A_RBC_TP: case A_RBC_NO_TP: case A_SCOUT: case A_REROLL:
+    case A_NO_REROLL: case A_REINFORCE: case A_NO_REINFORCE:
+      ohio_apply_battle (&c, action);
+      break;
+    case A_CASUALTY: case A_HIT_STRUCTURE:
+      ohio_apply_casualty (&c, action);
+      break;
+    case A_RETREAT: case A_RETREAT_UNIT:
+      ohio_apply_retreat (&c, action);
+      break;
+    case A_RELOCATE:
+      ohio_apply_relocate (&c, action->args[0]);
+      break;
+    case A_SUPPLY: case A_NO_SUPPLY:
+      ohio_apply_supply (&c, action);
+      break;
+    default:
+      g_return_if_reached ();
+    }
+  ohio_advance (&c);
+}
+
+static gboolean
+ohio_check_invariants (BhRules *rules, const BhState *state, GError **error)
+{
+  BhOhioRules *self = BH_OHIO_RULES (rules);
+  const OhioData *d = self->d;
+  const OhioExtra *x = bh_state_const_extra (state);
+  const BhPieceState *pc = bh_state_const_pieces (state);
+  const gint16 *mk = bh_state_const_markers (state);
+  OhioCtx c;
+
+  ohio_ctx_init (&c, self, (BhState *) state);
+  for (int s = 0; s < 2; s++)
+    {
+      if (x->vp2[s] < 0 || x->vp2[s] > 2 * d->vp_max)
+        {
+          g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "VP of side %d out of range: %d half points", s, x->vp2[s]);
+          return FALSE;
+        }
+      if (mk[d->m_vp[s]] != MIN (x->vp2[s] / 2, d->vp_max))
+        {
+          g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "VP marker of side %d disagrees with the VP", s);
+          return FALSE;
+        }
+    }
+  if (state->result != BH_RESULT_ONGOING)
+    return TRUE;
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      int loc = pc[p].location;
+      const OhioPieceInfo *pi = &d->pieces[p];
+
+      if (loc == BH_OFFBOARD || loc >= (int) d->n_spaces)
+        continue;
+      /* 2.5.2: nothing stays on a river space, except the WC at Fort Miamis (20.7). */
+      if (d->spaces[loc].river && x->move.kind == MOVE_NONE && x->reinf.kind == MOVE_NONE &&
+          !x->retreat.active && !x->battle.active && pi->klass != PC_FORT_MIAMIS &&
+          !(pi->side == 1 && (x->space_flags[loc] & SPF_FORT_MIAMIS)) &&
+          !(pi->klass == PC_ARTILLERY && pc[p].face == 1))
+        {
+          g_autofree char *id = bh_game_data_dup_piece_id (self->data, p);
+
+          g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "%s ended on the river space %s (2.5.2)", id,
+                       bh_game_data_get_location_name (self->data, loc));
+          return FALSE;
+        }
+      if ((pc[p].flags & F_FORCE) && x->move.kind == MOVE_NONE && x->reinf.kind == MOVE_NONE &&
+          state->pending.kind != D_FORM && state->pending.kind != D_REINF_CHOOSE)
+        {
+          g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "piece %u is marked as moving but no force moves", p);
+          return FALSE;
+        }
+    }
+  if (state->pending.side != 0 && state->pending.side != 1)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "no side to decide");
+      return FALSE;
+    }
+  (void) c;
+  return TRUE;
+}
+
+static char *
+ohio_describe_decision (BhRules *rules, const BhState *state)
+{
+  BhOhioRules *self = BH_OHIO_RULES (rules);
+  const BhPhase *phase;
+
+  if (state->result == BH_RESULT_WIN)
+    return g_strdup_printf ("game over: %s wins", bh_game_data_get_side (self->data, state->winner)->name);
+  if (state->result == BH_RESULT_DRAW)
+    return g_strdup ("game over: a draw");
+  phase = bh_game_data_get_phase (self->data, state->phase);
+  return g_strdup_printf ("turn %d, segment %d (%s): %s to decide %s", state->turn, state->phase + 1,
+                          phase->name, bh_game_data_get_side (self->data, state->pending.side)->short_name,
+                          decision_name (state->pending.kind));
+}
+
+/* 25.2: with the option, the US may not examine WC stacks; cups are
+ * hidden from everybody. */
+static void
+ohio_redact (BhRules *rules, BhState *state, int side)
+{
+  BhOhioRules *self = BH_OHIO_RULES (rules);
+  const OhioData *d = self->d;
+  BhPieceState *pc = bh_state_pieces (state);
+  const OhioExtra *x = bh_state_const_extra (state);
+
+  for (guint p = 0; p < state->n_pieces; p++)
+    {
+      int loc = pc[p].location;
+      gboolean hide = FALSE;
+
+      if (loc == BH_OFFBOARD)
+        continue;
+      if (loc >= (int) d->n_spaces && loc < (int) (d->n_spaces + d->n_boxes))
+        {
+          const BhBox *box = bh_game_data_get_box (self->data, loc - d->n_spaces);
+
+          hide = box->visibility == BH_VISIBLE_NONE || (box->visibility == BH_VISIBLE_SIDE && box->side != side);
+        }
+      else if (loc < (int) d->n_spaces && (x->options & OPT_EXAMINE_STACKS) && side == 0 && d->pieces[p].side == 1)
+        hide = TRUE;
+      if (hide)
+        {
+          pc[p].order = 0;
+          pc[p].face = 0;
+          pc[p].flags = BH_PIECE_HIDDEN;
+        }
+    }
+  memset (state->rng, 0, sizeof state->rng);
+}
+
+static void
+bh_ohio_rules_iface_init (BhRulesInterface *iface)
+{
+  iface->get_action_kinds = ohio_get_action_kinds;
+  iface->get_extra_size = ohio_get_extra_size;
+  iface->setup = ohio_setup;
+  iface->list_actions = ohio_list_actions;
+  iface->check_action = ohio_check_action;
+  iface->apply = ohio_apply;
+  iface->check_invariants = ohio_check_invariants;
+  iface->describe_decision = ohio_describe_decision;
+  iface->redact = ohio_redact;
+}

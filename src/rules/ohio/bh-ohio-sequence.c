@@ -1,0 +1,632 @@
+/* bh-ohio-sequence.c — Blood on the Ohio: the turn (4.0), its ten segments
+ * read from game.xml's sequence, the Special Actions alternation (5.0),
+ * the end of turn (12.0), scheduled arrivals and victory (24.0, App. 2-3).
+ *
+ * ohio_advance() is the driver: it hands the game to the innermost
+ * procedure in progress until one needs a player's decision. */
+#include "config.h"
+
+#include "bh-ohio-private.h"
+
+/* ---- scheduled arrivals -------------------------------------------------- */
+
+/* The pieces a scenario places with turn="N" (Legion's later parts of the
+ * Third Expedition, Fort Miamis) are those bh_state_new_for_scenario gave
+ * to that placement: replay its numbering. */
+static void
+arrivals (OhioCtx *c, int turn)
+{
+  BhGameData *data = c->d->data;
+  const BhScenario *sc = bh_game_data_get_scenario (data, c->x->scenario);
+  g_autofree int *used = g_new0 (int, bh_game_data_get_n_unit_types (data) + 1);
+
+  for (guint i = 0; i < sc->placements->len; i++)
+    {
+      const BhPlacement *p = &g_array_index (sc->placements, BhPlacement, i);
+      const BhUnitType *type = bh_game_data_get_unit_type (data, p->unit_type);
+
+      for (int k = 0; k < p->count; k++)
+        {
+          int piece = type->first_piece + used[p->unit_type]++;
+
+          if (p->turn != turn || turn <= sc->first_turn || c->pc[piece].location != BH_OFFBOARD)
+            continue;
+          c->pc[piece].face = p->face;
+          if (c->d->pieces[piece].klass == PC_FORT_MIAMIS)
+            {
+              /* 20.7: on the Maumee space with the British flag. */
+              ohio_move_piece (c, piece, p->location);
+              if (ohio_is_space (c, p->location))
+                c->x->space_flags[p->location] |= SPF_FORT_MIAMIS;
+            }
+          else
+            /* 7.2 / App. 4: placed on the scenario's entry square; the US
+             * chooses among its entry squares when it moves them. */
+            ohio_move_piece (c, piece, p->location);
+        }
+    }
+}
+
+/* ---- setup ---------------------------------------------------------------- */
+
+gboolean
+ohio_setup_state (OhioCtx *c, int scenario_index, GError **error)
+{
+  const OhioData *d = c->d;
+  OhioExtra *x = c->x;
+  const BhScenario *scen = bh_game_data_get_scenario (d->data, scenario_index);
+  const OhioScenarioInfo *sc = &d->scen[scenario_index];
+
+  memset (x, 0, sizeof *x);
+  x->scenario = scenario_index;
+  c->sc = sc;
+  x->last_turn = scen->last_turn;
+  x->forming_space = -1;
+  x->relocate_piece = -1;
+  x->supply_space = -1;
+  x->harass_space = -1;
+  x->place.drawn = -1;
+  for (int i = 0; i < (int) scen->options->len && i < 32; i++)
+    {
+      const BhOption *o = g_ptr_array_index (scen->options, i);
+      gboolean on = o->default_value;
+
+#ifdef BH_STATE_HAS_OPTIONS
+      on = bh_state_option (c->st, i);
+#endif
+      if (!on)
+        continue;
+      if (i == sc->opt_revised) x->options |= OPT_REVISED_NATION_CHECK;
+      if (i == sc->opt_examine) x->options |= OPT_EXAMINE_STACKS;
+      if (i == sc->opt_sudden) x->options |= OPT_SUDDEN_DEATH;
+      if (i == sc->opt_leader_vp) x->options |= OPT_LEADER_DEATH_VP;
+      if (i == sc->opt_slip) x->options |= OPT_LITERAL_SLIP;
+    }
+  for (int s = 0; s < 2; s++)
+    x->vp2[s] = 2 * c->mk[d->m_vp[s]];
+  x->expedition = sc->expedition;
+  x->exp_entered = 1u << sc->expedition;
+  for (int e = 1; e < sc->expedition; e++)
+    x->exp_entered |= 1u << e, x->exp_withdrawn |= 1u << e;
+  x->exp_entry_turn = c->st->turn;
+  for (guint n = 0; n < d->n_nations; n++)
+    x->nation_status[n] = sc->nation_status[n];
+  for (guint s = 0; s < d->n_spaces; s++)
+    {
+      if (d->spaces[s].printed_settlement || d->spaces[s].principal != OHIO_NONE)
+        x->printed[s] = ohio_has_class (c, s, -1, PC_RAZED) ? 0 : 2;
+      if (d->spaces[s].printed_settlement && x->printed[s] == 0)
+        x->space_flags[s] |= SPF_RAZED_PRINTED;
+    }
+  /* The pieces of the counter mix a scenario leaves unused stay off the
+   * board; the rules bring them in (raid chits at the end of turn,
+   * expeditions of the campaign). */
+  c->st->phase = 0;
+  c->mk[d->m_segment] = 1;
+  c->mk[d->m_turn] = c->st->turn;
+  if (sc->fort_miamis_turn && c->st->turn >= sc->fort_miamis_turn)
+    arrivals (c, sc->fort_miamis_turn);
+  if (d->n_phases == 0)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "the game has no sequence of play");
+      return FALSE;
+    }
+  ohio_advance (c);
+  return TRUE;
+}
+
+/* ---- victory -------------------------------------------------------------- */
+
+static int
+builds_box_settlements (const OhioCtx *c)
+{
+  return ohio_count_class (c, c->d->builds, PC_SETTLEMENT);
+}
+
+static gboolean
+fort_built (const OhioCtx *c, const char *type_id)
+{
+  int t = bh_game_data_find_unit_type (c->d->data, type_id);
+
+  if (t < 0)
+    return FALSE;
+  for (int k = 0; k < c->d->n_fort_pieces; k++)
+    {
+      int p = c->d->fort_pieces[k];
+
+      if (c->d->pieces[p].type == t && (ohio_on_map (c, p) || (c->x->forts_built >> k & 1)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static const char *
+victory_fort (const OhioCtx *c)
+{
+  const char *f = bh_props_lookup (c->sc->props, "victory-us-fort");
+
+  if (f)
+    return f;
+  /* App. 3: Harmar needs Fort Steuben, the Wabash Fort Recovery. */
+  return c->sc->victory == VIC_HARMAR ? "fort-steuben" : c->sc->victory == VIC_WABASH ? "fort-recovery" : NULL;
+}
+
+static void
+decide_by_vp (OhioCtx *c, gboolean us_may_win, gboolean wc_may_win)
+{
+  int us = c->x->vp2[0], wc = c->x->vp2[1];
+
+  if (us > wc && us_may_win)
+    ohio_set_result (c, BH_RESULT_WIN, 0);
+  else if (wc > us && wc_may_win)
+    ohio_set_result (c, BH_RESULT_WIN, 1);
+  else
+    ohio_set_result (c, BH_RESULT_DRAW, BH_NONE);
+}
+
+/* Automatic victories are checked whenever the game moves on; the others
+ * at the end of the last turn. */
+void
+ohio_check_victory (OhioCtx *c, gboolean end_of_game)
+{
+  OhioExtra *x = c->x;
+  const OhioScenarioInfo *sc = c->sc;
+
+  if (c->st->result != BH_RESULT_ONGOING)
+    return;
+  /* Expedition withdrawals (App. 3): checked by the Expedition Check. */
+  for (int e = 1; e <= 3; e++)
+    if (sc->withdrawal_victory[e] && (x->exp_withdrawn >> e & 1))
+      {
+        ohio_set_result (c, BH_RESULT_WIN, 1);
+        return;
+      }
+  if (sc->auto_vp && x->vp2[0] >= 2 * sc->auto_vp)
+    {
+      ohio_set_result (c, BH_RESULT_WIN, 0);
+      return;
+    }
+  if (x->options & OPT_SUDDEN_DEATH)
+    {
+      gboolean wayne = FALSE;
+      int wc_dead = 0, wc_named = 0;
+
+      for (int k = 0; k < c->d->n_key_leaders; k++)
+        {
+          int p = c->d->key_leaders[k];
+          const char *id = bh_game_data_get_unit_type (c->d->data, c->d->pieces[p].type)->id;
+          gboolean dead = x->leaders_killed >> k & 1;
+
+          if (g_str_equal (id, "wayne"))
+            wayne = dead;
+          else if (g_str_equal (id, "little-turtle") || g_str_equal (id, "blue-jacket") ||
+                   g_str_equal (id, "buckongahelas"))
+            {
+              wc_named++;
+              wc_dead += dead;
+            }
+        }
+      if (wayne)
+        {
+          ohio_set_result (c, BH_RESULT_WIN, 1);
+          return;
+        }
+      if (wc_named > 0 && wc_dead == wc_named)
+        {
+          ohio_set_result (c, BH_RESULT_WIN, 0);
+          return;
+        }
+    }
+  switch (sc->victory)
+    {
+    case VIC_LEARNING:
+      /* App. 2: the US relocates Kekionga, or the WC takes 5 settlement steps. */
+      if (x->kekionga_relocated)
+        {
+          ohio_set_result (c, BH_RESULT_WIN, 0);
+          return;
+        }
+      if (x->settlement_steps_lost >= 5)
+        {
+          ohio_set_result (c, BH_RESULT_WIN, 1);
+          return;
+        }
+      if (end_of_game)
+        {
+          if (x->steps_lost[1] > x->steps_lost[0])
+            ohio_set_result (c, BH_RESULT_WIN, 0);
+          else if (x->steps_lost[0] > x->steps_lost[1])
+            ohio_set_result (c, BH_RESULT_WIN, 1);
+          else
+            ohio_set_result (c, BH_RESULT_DRAW, BH_NONE);
+        }
+      return;
+    case VIC_HARMAR:
+      /* App. 3: two principal villages reduced, Kekionga one of them, and
+       * five more villages razed. */
+      if (x->principal_reduced >= 2 && x->kekionga_relocated && x->villages_razed >= 5)
+        {
+          ohio_set_result (c, BH_RESULT_WIN, 0);
+          return;
+        }
+      break;
+    default:
+      break;
+    }
+  if (!end_of_game)
+    return;
+  if (sc->builds_box_vp2)
+    ohio_vp (c, 1, sc->builds_box_vp2 * builds_box_settlements (c));
+  switch (sc->victory)
+    {
+    case VIC_HARMAR:
+      decide_by_vp (c, fort_built (c, victory_fort (c)), x->principal_reduced <= 2);
+      break;
+    case VIC_WABASH:
+      decide_by_vp (c, fort_built (c, victory_fort (c)), TRUE);
+      break;
+    default:
+      decide_by_vp (c, TRUE, TRUE);
+      break;
+    }
+}
+
+/* ---- special actions segment (5.0) --------------------------------------- */
+
+static int
+sap (const OhioCtx *c, int side)
+{
+  return c->mk[c->d->m_sap[side]];
+}
+
+void
+ohio_list_sa (OhioCtx *c)
+{
+  int side = c->st->pending.side;
+
+  ohio_add_action (c, A_PASS, 0, 0, 0, 0);
+  if (sap (c, side) <= 0)
+    return;
+  /* 5.9: only a player whose reset value is below 5 may save, once. */
+  if ((c->sc->sa_allowed & SA_SAVE) && !(c->x->sap_saved >> side & 1) &&
+      c->sc->sap_per_turn[side] < bh_game_data_get_track (c->d->data,
+                                  bh_game_data_get_marker (c->d->data, c->d->m_sap[side])->track)->max &&
+      c->sc->tier == 0)
+    ohio_add_action (c, A_SAVE, 0, 0, 0, 0);
+  ohio_list_special (c, side);
+}
+
+/* After a special action and everything it caused: the other player acts
+ * next unless he has passed (5.0). */
+void
+ohio_sa_done (OhioCtx *c)
+{
+  int side = c->x->sa_turn;
+
+  if (!(c->x->sa_passed >> (1 - side) & 1))
+    c->x->sa_turn = 1 - side;
+}
+
+void
+ohio_apply_sa_common (OhioCtx *c, const BhAction *a)
+{
+  int side = c->st->pending.side;
+
+  switch (a->kind)
+    {
+    case A_PASS:
+      c->x->sa_passed |= 1u << side;
+      c->x->sa_turn = 1 - side;
+      break;
+    case A_SAVE:
+      c->mk[c->d->m_sap[side]]--;
+      c->x->sap_saved |= 1u << side;
+      ohio_sa_done (c);
+      break;
+    default:
+      break;
+    }
+}
+
+static gboolean
+sa_step (OhioCtx *c)
+{
+  OhioExtra *x = c->x;
+
+  if (!x->proc_started)
+    {
+      x->proc_started = 1;
+      x->sa_passed = 0;
+      x->sa_turn = 0;        /* 5.0: the US acts first */
+      x->build_blocked = 0;  /* 5.0: Build and Raid markers to "Allowed" */
+      x->raid_blocked = 0;
+      for (int p = c->idx.head[c->d->sa_box]; p >= 0; p = c->idx.next[p])
+        c->pc[p].face = 0;
+    }
+  for (int tries = 0; tries < 2; tries++)
+    {
+      int side = x->sa_turn;
+
+      if (x->sa_passed == 3)
+        return FALSE;
+      if (x->sa_passed >> side & 1)
+        {
+          x->sa_turn = 1 - side;
+          continue;
+        }
+      /* A player without SAP can only pass: he is out of the segment. */
+      if (sap (c, side) <= 0)
+        {
+          x->sa_passed |= 1u << side;
+          x->sa_turn = 1 - side;
+          continue;
+        }
+      ohio_set_decision (c, side, D_SA, 0, 0);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* ---- segments -------------------------------------------------------------- */
+
+static gboolean
+proc_enabled (const OhioCtx *c, int phase, int k)
+{
+  int proc = c->d->phase_procs[phase][k];
+
+  if (!(c->sc->procedures >> proc & 1))
+    return FALSE;
+  if ((c->d->phase_fawi_only[phase] >> k & 1) && !c->d->turn_fawi[CLAMP (c->st->turn, 0, 15)])
+    return FALSE;
+  return TRUE;
+}
+
+/* End of each segment: raid chits out after a search go back (5.7.2);
+ * after operations the Moved markers come off (6.3). */
+static void
+end_segment (OhioCtx *c)
+{
+  const OhioData *d = c->d;
+
+  while (c->idx.head[d->raid_searched] >= 0)
+    ohio_move_piece (c, c->idx.head[d->raid_searched], d->raid_cup);
+  for (guint p = 0; p < d->n_pieces; p++)
+    c->pc[p].flags &= ~(F_MOVED | F_FORCE | F_BATTLE | F_REINF | F_ROLE_A | F_ROLE_B);
+  for (guint s = 0; s < d->n_spaces; s++)
+    c->x->space_flags[s] &= ~(SPF_AMBUSHED_MAIN | SPF_AMBUSHED_REINF | SPF_AMBUSHED_RETR | SPF_BREAKOUT | SPF_SUPPLIED);
+}
+
+/* 12.0: SAP reset, raid chits; the turn marker moves when the segment
+ * track wraps (next_segment). */
+static void
+end_of_turn (OhioCtx *c)
+{
+  const OhioData *d = c->d;
+  OhioExtra *x = c->x;
+  int next = c->st->turn + 1;
+  int e = x->expedition;
+
+  for (int s = 0; s < 2; s++)
+    {
+      int base = c->sc->sap_per_turn[s];
+      int max = bh_game_data_get_track (d->data, bh_game_data_get_marker (d->data, d->m_sap[s])->track)->max;
+
+      /* Campaign: the SAP change with the expedition in play (LR). */
+      for (int k = 1; k <= e && k < 4; k++)
+        if (c->sc->sap_exp[k][s])
+          base = c->sc->sap_exp[k][s];
+      if (x->sap_saved >> s & 1)
+        base++;
+      c->mk[d->m_sap[s]] = MIN (base, max);
+    }
+  x->sap_saved = 0;
+  /* 5.6.1: chits added before each SP/SU turn, from the unused mix. */
+  if (next < 16 && !d->turn_fawi[next])
+    for (int k = 0; k < 4; k++)
+      {
+        int want = d->raid_add[next][k];
+
+        for (guint p = 0; p < d->n_pieces && want > 0; p++)
+          if (d->pieces[p].klass == PC_RAID_A + k && c->pc[p].location == BH_OFFBOARD)
+            {
+              ohio_move_piece (c, p, d->raid_cup);
+              want--;
+            }
+      }
+}
+
+static void
+start_of_turn (OhioCtx *c)
+{
+  arrivals (c, c->st->turn);
+  ohio_expedition_reinforcements (c);
+}
+
+static void
+next_segment (OhioCtx *c)
+{
+  const OhioData *d = c->d;
+  OhioExtra *x = c->x;
+
+  end_segment (c);
+  x->proc = 0;
+  x->proc_started = 0;
+  if (c->st->phase + 1 < (int) d->n_phases)
+    {
+      c->st->phase++;
+      c->mk[d->m_segment] = c->st->phase + 1;
+      return;
+    }
+  /* The last segment is over: the turn ends. */
+  if (c->st->turn >= x->last_turn)
+    {
+      ohio_check_victory (c, TRUE);
+      return;
+    }
+  c->st->turn++;
+  c->mk[d->m_turn] = c->st->turn;
+  c->st->phase = 0;
+  c->mk[d->m_segment] = 1;
+  start_of_turn (c);
+}
+
+static gboolean
+segment_step (OhioCtx *c)
+{
+  const OhioData *d = c->d;
+  OhioExtra *x = c->x;
+  int phase = c->st->phase;
+  int proc;
+
+  if (x->proc >= d->phase_n_procs[phase])
+    {
+      next_segment (c);
+      return FALSE;
+    }
+  if (!proc_enabled (c, phase, x->proc))
+    {
+      x->proc++;
+      x->proc_started = 0;
+      return FALSE;
+    }
+  proc = d->phase_procs[phase][x->proc];
+  switch (proc)
+    {
+    case PROC_SPECIAL_ACTIONS:
+      if (sa_step (c))
+        return TRUE;
+      break;
+    case PROC_US_OPS:
+    case PROC_WC_OPS:
+      if (!x->proc_started)
+        {
+          x->proc_started = 1;
+          ohio_set_decision (c, proc == PROC_US_OPS ? 0 : 1, D_OPS, 0, 0);
+          return TRUE;
+        }
+      if (x->proc_started == 1)
+        {
+          ohio_set_decision (c, proc == PROC_US_OPS ? 0 : 1, D_OPS, 0, 0);
+          return TRUE;
+        }
+      /* proc_started == 2: the player ended his operations. */
+      for (guint p = 0; p < d->n_pieces; p++)
+        c->pc[p].flags &= ~F_MOVED;
+      break;
+    case PROC_EXPEDITION_CHECK:
+      x->proc++;
+      x->proc_started = 0;
+      ohio_expedition_check (c);
+      return FALSE;
+    case PROC_NATION_CHECK:
+      ohio_nation_check (c);
+      break;
+    case PROC_LEADER_CHECK:
+      ohio_leader_check (c);
+      break;
+    case PROC_SUPPLY_CHECK:
+      if (ohio_supply_step (c))
+        return TRUE;
+      break;
+    case PROC_WINTER:
+      if (!x->proc_started)
+        {
+          x->proc_started = 1;
+          ohio_start_winter (c, FALSE);
+          return FALSE;
+        }
+      break;
+    case PROC_END_OF_TURN:
+      end_of_turn (c);
+      break;
+    default:
+      break;
+    }
+  x->proc++;
+  x->proc_started = 0;
+  return FALSE;
+}
+
+/* ---- the driver ------------------------------------------------------------ */
+
+void
+ohio_advance (OhioCtx *c)
+{
+  OhioExtra *x = c->x;
+
+  for (int guard = 0; guard < 100000; guard++)
+    {
+      ohio_check_victory (c, FALSE);
+      if (c->st->result != BH_RESULT_ONGOING)
+        return;
+      if (x->relocate_active)
+        {
+          int side = 1;
+
+          ohio_set_decision (c, side, D_RELOCATE, x->relocate_piece, x->relocate_from);
+          return;
+        }
+      if (x->cas.active)
+        {
+          if (ohio_casualty_step (c))
+            return;
+          continue;
+        }
+      if (x->amb.active)
+        {
+          if (ohio_ambush_step (c))
+            return;
+          continue;
+        }
+      if (x->retreat.active)
+        {
+          if (ohio_retreat_step (c))
+            return;
+          continue;
+        }
+      if (x->place.kind != PL_NONE)
+        {
+          if (ohio_place_step (c))
+            return;
+          continue;
+        }
+      if (x->winter_stage)
+        {
+          if (ohio_winter_step (c))
+            return;
+          continue;
+        }
+      if (x->reinf.kind != MOVE_NONE)
+        {
+          if (ohio_move_step (c, &x->reinf))
+            return;
+          continue;
+        }
+      if (x->battle.active)
+        {
+          if (ohio_battle_step (c))
+            return;
+          continue;
+        }
+      if (x->harass_space_set)
+        {
+          ohio_set_decision (c, 1, D_HARASS, x->harass_space, 0);
+          return;
+        }
+      if (x->move.kind != MOVE_NONE)
+        {
+          if (ohio_move_step (c, &x->move))
+            return;
+          continue;
+        }
+      if (x->forming_space >= 0)
+        {
+          ohio_set_decision (c, c->st->pending.side, D_FORM, x->forming_space, 0);
+          return;
+        }
+      if (segment_step (c))
+        return;
+    }
+  g_critical ("ohio: the game does not move on");
+  ohio_set_result (c, BH_RESULT_DRAW, BH_NONE);
+}

@@ -1,0 +1,1233 @@
+/* bh-ohio-special.c — Blood on the Ohio special actions (5.0-5.9):
+ * recruiting (5.1), treaties and alliances (5.2), building (5.3),
+ * repairing (5.4), harassing (5.5), raiding (5.6), searching (5.7),
+ * strategic movement (5.8); nations joining the WC (5.2.3, 19.0) and
+ * broken treaties (5.2.2); the placement of the pieces they bring. */
+#include "config.h"
+
+#include "bh-ohio-private.h"
+
+/* ---- helpers ------------------------------------------------------------------- */
+
+static int
+sap (const OhioCtx *c, int side)
+{
+  return c->mk[c->d->m_sap[side]];
+}
+
+static void
+spend (OhioCtx *c, int side)
+{
+  if (c->mk[c->d->m_sap[side]] > 0)
+    c->mk[c->d->m_sap[side]]--;
+}
+
+static gboolean
+allowed (const OhioCtx *c, int sa)
+{
+  return (c->sc->sa_allowed & sa) != 0;
+}
+
+/* The negotiation target for the expedition in play (5.2). */
+static int
+negotiation_target (const OhioCtx *c)
+{
+  int e = CLAMP (c->x->expedition, 1, 3);
+
+  return c->d->negotiation[e];
+}
+
+static gboolean
+negotiate_success (OhioCtx *c, int side)
+{
+  int vp = c->x->vp2[side] / 2;
+  int target = negotiation_target (c);
+
+  if (vp > target)
+    return TRUE;   /* 5.2.1: automatic when the VP already exceed it */
+  return ohio_roll (c) + vp >= target;
+}
+
+/* A random piece of a box, drawn blind: hidden information comes to light. */
+static int
+draw (OhioCtx *c, int box, int side_filter)
+{
+  int n = 0, pick, k = 0;
+
+  FOR_PIECES_AT (c, box, p)
+    if (side_filter < 0 || c->d->pieces[p].side == side_filter)
+      n++;
+  if (n == 0)
+    return -1;
+  pick = bh_state_random (c->st, n);
+  FOR_PIECES_AT (c, box, p)
+    if (side_filter < 0 || c->d->pieces[p].side == side_filter)
+      {
+        if (k++ == pick)
+          {
+            c->st->reveals++;
+            return p;
+          }
+      }
+  return -1;
+}
+
+/* Villages of a nation: village markers, a healthy printed principal
+ * village, reduced principal village markers. */
+static gboolean
+nation_village_at (const OhioCtx *c, int s, int nation)
+{
+  return ohio_has_village (c, s) && ohio_village_nation (c, s) == nation;
+}
+
+static gboolean
+principal_at (const OhioCtx *c, int s)
+{
+  return ohio_principal_healthy (c, s) || ohio_principal_reduced (c, s) >= 0;
+}
+
+static gboolean
+nation_has_principal (const OhioCtx *c, int nation)
+{
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (principal_at (c, s) && ohio_village_nation (c, s) == nation)
+      return TRUE;
+  return FALSE;
+}
+
+static int
+placed_fp_at (const OhioCtx *c, int s, int nation, gboolean warriors_only)
+{
+  int n = 0;
+
+  FOR_PIECES_AT (c, s, p)
+    if ((c->pc[p].flags & F_MOVED) && c->d->pieces[p].nation == nation && c->d->pieces[p].side == 1 &&
+        (warriors_only ? c->d->pieces[p].klass == PC_WARRIOR : ohio_is_military (c, p)))
+      n += warriors_only ? 1 : ohio_fp (c, p);
+  return n;
+}
+
+/* Pieces of a box that stand for the others: one per type and face. */
+static gboolean
+representative (const OhioCtx *c, int loc, int p)
+{
+  FOR_PIECES_AT (c, loc, q)
+    if (q < p && c->d->pieces[q].type == c->d->pieces[p].type && c->pc[q].face == c->pc[p].face)
+      return FALSE;
+  return TRUE;
+}
+
+/* ---- nations joining, treaties ---------------------------------------------------- */
+
+/* 5.2.3, 19.0: a nonaligned nation joins the WC; its starting forces come
+ * out of its nation square (5.2.3.1). */
+void
+ohio_nation_joins (OhioCtx *c, int nation, gboolean alliance_forces)
+{
+  const OhioData *d = c->d;
+  OhioPlace *pl = &c->x->place;
+  int box = d->nation_box[nation];
+  int leaders = d->nation_alliance_leaders[nation], warriors = d->nation_alliance_warriors[nation];
+
+  c->x->nation_status[nation] = NAT_WC;
+  if (!alliance_forces || box < 0)
+    return;
+  if (pl->kind != PL_NONE && pl->kind != PL_QUEUE)
+    return;
+  if (pl->kind == PL_NONE)
+    {
+      memset (pl, 0, sizeof *pl);
+      pl->kind = PL_QUEUE;
+      pl->side = 1;
+      pl->drawn = -1;
+    }
+  FOR_PIECES_AT (c, box, p)
+    {
+      int k = d->pieces[p].klass;
+
+      if (pl->n >= OHIO_QUEUE_MAX || d->pieces[p].nation != nation)
+        continue;
+      if (k == PC_SUB_LEADER && leaders > 0)
+        {
+          leaders--;
+          pl->mode[pl->n] = PM_ALLY_LEADER;
+          pl->piece[pl->n++] = p;
+        }
+      else if (k == PC_WARRIOR && warriors > 0)
+        {
+          warriors--;
+          pl->mode[pl->n] = PM_ALLY_WARRIOR;
+          pl->piece[pl->n++] = p;
+        }
+    }
+}
+
+/* 5.2.2: the treaty marker flips, the nation's units come out of its
+ * square, one warrior in each village, the rest in the principal village
+ * (or spread evenly), and it joins the WC for good. */
+void
+ohio_break_treaty (OhioCtx *c, int nation)
+{
+  const OhioData *d = c->d;
+  int box = d->nation_box[nation];
+  gint16 villages[OHIO_MAX_SPACES];
+  int n_v = 0, principal = -1, i = 0;
+
+  if (c->x->nation_status[nation] != NAT_TREATY)
+    return;
+  c->x->nation_status[nation] = NAT_BROKEN;
+  for (guint p = 0; p < d->n_pieces; p++)
+    if (d->pieces[p].klass == PC_TREATY && ohio_on_map (c, p) && d->spaces[c->pc[p].location].owner == nation)
+      c->pc[p].face = 1;
+  for (guint s = 0; s < d->n_spaces; s++)
+    if (nation_village_at (c, s, nation))
+      {
+        villages[n_v++] = s;
+        if (principal < 0 && principal_at (c, s))
+          principal = s;
+      }
+  if (box < 0 || n_v == 0)
+    return;
+  for (int p = c->idx.head[box], next; p >= 0; p = next)
+    {
+      int dest;
+
+      next = c->idx.next[p];
+      if (d->pieces[p].nation != nation || !ohio_is_military (c, p))
+        continue;
+      if (d->pieces[p].klass == PC_WARRIOR)
+        dest = i < n_v ? villages[i] : principal >= 0 ? principal : villages[i % n_v];
+      else
+        dest = principal >= 0 ? principal : villages[0];
+      if (d->pieces[p].klass == PC_WARRIOR)
+        i++;
+      c->pc[p].flags = 0;
+      ohio_move_piece (c, p, dest);
+    }
+}
+
+/* ---- listing ------------------------------------------------------------------------ */
+
+static gboolean
+key_leader_near (const OhioCtx *c, int nation)
+{
+  const OhioData *d = c->d;
+  gboolean has_principal = nation_has_principal (c, nation);
+
+  for (guint s = 0; s < d->n_spaces; s++)
+    {
+      gboolean key = FALSE;
+      guint n;
+      const OhioAdj *adj;
+
+      FOR_PIECES_AT (c, s, p)
+        if (d->pieces[p].side == 0 && d->pieces[p].klass == PC_KEY_LEADER)
+          key = TRUE;
+      /* 5.2.1: a US key leader with 10 or more FP (digest 8.2 #12: unit FP). */
+      if (!key || ohio_stack_unit_fp (c, s, 0, 0, 0) < 10)
+        continue;
+      adj = ohio_adj (d, s, &n);
+      for (guint i = 0; i < n; i++)
+        {
+          int t = adj[i].to;
+
+          if (has_principal ? principal_at (c, t) && ohio_village_nation (c, t) == nation
+                            : nation_village_at (c, t, nation) || t == d->nation_entry[nation])
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+alliance_possible (const OhioCtx *c, int nation)
+{
+  const OhioData *d = c->d;
+  gboolean has_principal = nation_has_principal (c, nation);
+  gboolean leader = FALSE;
+  int fp = 0;
+
+  for (guint s = 0; s < d->n_spaces; s++)
+    {
+      if (d->spaces[s].owner == nation)
+        fp += ohio_stack_fp (c, s, 1, 0, 0);
+      if (has_principal ? principal_at (c, s) && ohio_village_nation (c, s) == nation
+                        : nation_village_at (c, s, nation) || (int) s == d->nation_entry[nation])
+        FOR_PIECES_AT (c, s, p)
+          if (d->pieces[p].side == 1 && d->pieces[p].klass == PC_KEY_LEADER)
+            leader = TRUE;
+    }
+  /* 5.2.3: a WC key leader there and at most 2 WC FP in the boundary. */
+  return leader && fp <= d->alliance_village_fp;
+}
+
+/* 5.3: where a settlement or fort may be built. */
+static gboolean
+build_space_ok (const OhioCtx *c, int s, gboolean fort)
+{
+  const OhioData *d = c->d;
+  gboolean near_river = FALSE, near_structure = FALSE, near_fort = FALSE;
+
+  if (d->spaces[s].river || d->spaces[s].entry || !ohio_space_usable (c, s))
+    return FALSE;
+  if (ohio_has_settlement (c, s) || ohio_has_fort (c, s) || ohio_has_village (c, s) || (c->x->space_flags[s] & SPF_FORT_MIAMIS))
+    return FALSE;
+  if (ohio_enemy_present (c, s, 0))
+    return FALSE;
+  for (guint t = 0; t < d->n_spaces; t++)
+    {
+      int dist = ohio_dist (d, s, t);
+
+      if (dist == 255)
+        continue;
+      if (d->spaces[t].river && dist <= d->settlement_river_range)
+        near_river = TRUE;
+      /* At least 2 spaces from any village or warrior. */
+      if (dist < d->build_village_distance && (ohio_has_village (c, t) || ohio_has_class (c, t, 1, PC_WARRIOR)))
+        return FALSE;
+      if (dist <= d->settlement_structure_range && (ohio_has_settlement (c, t) || ohio_has_fort (c, t)))
+        near_structure = TRUE;
+      if (dist <= d->fort_fort_range && ohio_has_fort (c, t))
+        near_fort = TRUE;
+    }
+  if (fort)
+    return near_fort;
+  return near_river && near_structure;
+}
+
+static int
+fort_cost_steps (const OhioCtx *c)
+{
+  int e = c->x->expedition;
+
+  if (e >= 1 && e <= 3 && c->sc->fort_cost_steps_exp[e])
+    return c->sc->fort_cost_steps_exp[e];
+  return c->sc->fort_cost_steps;
+}
+
+/* Reading 8.2 #19: the wagon spent on a fort is in or next to the site. */
+static void
+list_fort_builds (OhioCtx *c, int fort_piece)
+{
+  const OhioData *d = c->d;
+
+  for (guint s = 0; s < d->n_spaces; s++)
+    {
+      guint n;
+      const OhioAdj *adj;
+
+      if (!build_space_ok (c, s, TRUE))
+        continue;
+      adj = ohio_adj (d, s, &n);
+      for (int i = -1; i < (int) n; i++)
+        {
+          int t = i < 0 ? (int) s : adj[i].to;
+
+          if (d->spaces[t].entry)
+            continue;
+          FOR_PIECES_AT (c, t, w)
+            if (d->pieces[w].klass == PC_WAGON && representative (c, t, w))
+              ohio_add_action (c, A_BUILD_FORT, 3, fort_piece, s, w);
+        }
+    }
+}
+
+static gboolean
+warrior_within (const OhioCtx *c, int space, int range)
+{
+  for (guint t = 0; t < c->d->n_spaces; t++)
+    if (ohio_dist (c->d, space, t) <= range && ohio_has_class (c, t, 1, PC_WARRIOR))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+damaged_structure (const OhioCtx *c, int s)
+{
+  int f = ohio_fort_piece (c, s);
+
+  return ohio_settlement_steps (c, s) == 1 || (f >= 0 && c->pc[f].face == 1);
+}
+
+static gboolean
+arms_available (const OhioCtx *c)
+{
+  const OhioData *d = c->d;
+
+  for (int i = 0; i < d->n_arms_boxes; i++)
+    if (c->idx.head[d->arms_box[i]] >= 0 && c->x->vp2[1] / 2 >= d->arms_box_vp[i])
+      return TRUE;
+  return FALSE;
+}
+
+static int
+arms_of_nation (const OhioCtx *c, int nation)
+{
+  int n = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].klass == PC_ARMS && ohio_on_map (c, p))
+      {
+        int s = c->pc[p].location;
+        int owner = ohio_has_village (c, s) ? ohio_village_nation (c, s) : -1;
+
+        if (owner < 0)
+          FOR_PIECES_AT (c, s, q)
+            if (c->d->pieces[q].klass == PC_WARRIOR)
+              owner = c->d->pieces[q].nation;
+        if (owner == nation)
+          n++;
+      }
+  return n;
+}
+
+static gboolean
+arms_site (const OhioCtx *c, int s)
+{
+  int nation;
+
+  if (!principal_at (c, s))
+    return FALSE;
+  nation = ohio_village_nation (c, s);
+  return ohio_nation_is_wc (c, nation) && arms_of_nation (c, nation) == 0;
+}
+
+static gboolean
+nation_has_units_in_box (const OhioCtx *c, int nation)
+{
+  int box = c->d->nation_box[nation];
+
+  if (box < 0)
+    return FALSE;
+  FOR_PIECES_AT (c, box, p)
+    if (c->d->pieces[p].nation == nation && ohio_is_military (c, p))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+settlement_raidable (const OhioCtx *c, int s)
+{
+  if (!ohio_has_settlement (c, s))
+    return FALSE;
+  FOR_PIECES_AT (c, s, p)
+    if (c->d->pieces[p].side == 0 && c->d->pieces[p].klass != PC_SETTLEMENT && c->d->pieces[p].klass != PC_FORT)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+wc_village_space (const OhioCtx *c, int s)
+{
+  return ohio_has_village (c, s) && ohio_nation_is_wc (c, ohio_village_nation (c, s));
+}
+
+static void
+list_strategic (OhioCtx *c)
+{
+  const OhioData *d = c->d;
+  guint8 dist[OHIO_MAX_SPACES];
+
+  for (guint s = 0; s < d->n_spaces; s++)
+    {
+      gboolean any = FALSE;
+
+      if (!wc_village_space (c, s))
+        continue;
+      FOR_PIECES_AT (c, s, p)
+        if (d->pieces[p].klass == PC_WARRIOR)
+          any = TRUE;
+      if (!any || ohio_enemy_present (c, s, 1))
+        continue;
+      /* 5.8: any distance along a path free of US units. */
+      ohio_mp_distances (c, s, 250, dist, 0);
+      for (guint t = 0; t < d->n_spaces; t++)
+        {
+          if (t == s || dist[t] == 255 || !wc_village_space (c, t) || ohio_has_military (c, t, 0, 0, 0))
+            continue;
+          FOR_PIECES_AT (c, s, w)
+            {
+              if (d->pieces[w].klass != PC_WARRIOR || !representative (c, s, w))
+                continue;
+              ohio_add_action (c, A_STRATEGIC, 2, w, t, 0);
+              FOR_PIECES_AT (c, s, l)
+                if (ohio_is_leader (c, l) && representative (c, s, l))
+                  ohio_add_action (c, A_STRATEGIC_WITH, 3, w, l, t);
+            }
+        }
+    }
+}
+
+void
+ohio_list_special (OhioCtx *c, int side)
+{
+  const OhioData *d = c->d;
+
+  if (sap (c, side) <= 0)
+    return;
+  if (side == 0)
+    {
+      if (allowed (c, SA_RECRUIT) && c->idx.head[d->cup] >= 0)
+        ohio_add_action (c, A_RECRUIT_US, 0, 0, 0, 0);
+      if (allowed (c, SA_NEGOTIATE))
+        for (guint n = 0; n < d->n_nations; n++)
+          if (d->nation_treaty_allowed[n] &&
+              (c->x->nation_status[n] == NAT_NONALIGNED || c->x->nation_status[n] == NAT_WC) &&
+              key_leader_near (c, n))
+            ohio_add_action (c, A_TREATY, 1, n, 0, 0);
+      if (allowed (c, SA_BUILD) && !c->x->build_blocked)
+        {
+          int settlement = ohio_first_class (c, d->builds, PC_SETTLEMENT);
+
+          if (settlement >= 0)
+            for (guint s = 0; s < d->n_spaces; s++)
+              if (build_space_ok (c, s, FALSE))
+                ohio_add_action (c, A_BUILD, 2, settlement, s, 0);
+          FOR_PIECES_AT (c, d->builds, f)
+            if (d->pieces[f].klass == PC_FORT)
+              list_fort_builds (c, f);
+        }
+      if (allowed (c, SA_REPAIR))
+        for (guint s = 0; s < d->n_spaces; s++)
+          if (damaged_structure (c, s) && !warrior_within (c, s, d->repair_range))
+            ohio_add_action (c, A_REPAIR, 1, s, 0, 0);
+      if (allowed (c, SA_SEARCH_ARTILLERY))
+        for (guint p = 0; p < d->n_pieces; p++)
+          if (d->pieces[p].klass == PC_ARTILLERY && c->pc[p].face == 1 && ohio_on_map (c, p))
+            ohio_add_action (c, A_SEARCH_ARTILLERY, 1, p, 0, 0);
+      if (allowed (c, SA_SEARCH_RAIDERS) && c->idx.head[d->raid_cup] >= 0)
+        ohio_add_action (c, A_SEARCH_RAIDERS, 0, 0, 0, 0);
+      return;
+    }
+  if (allowed (c, SA_RECRUIT))
+    {
+      gboolean arms = arms_available (c);
+      gboolean site = FALSE;
+
+      for (guint s = 0; s < d->n_spaces && arms && !site; s++)
+        site = arms_site (c, s);
+      for (guint n = 0; n < d->n_nations; n++)
+        if (ohio_nation_is_wc (c, n) && nation_has_units_in_box (c, n))
+          {
+            ohio_add_action (c, A_RECRUIT_WC, 2, n, 0, 0);
+            if (arms && site)
+              ohio_add_action (c, A_RECRUIT_WC, 2, n, 1, 0);
+          }
+    }
+  if (allowed (c, SA_NEGOTIATE))
+    for (guint n = 0; n < d->n_nations; n++)
+      if (c->x->nation_status[n] == NAT_NONALIGNED && alliance_possible (c, n))
+        ohio_add_action (c, A_ALLIANCE, 1, n, 0, 0);
+  if (allowed (c, SA_RAID) && !c->x->raid_blocked && c->idx.head[d->raid_cup] >= 0)
+    for (guint s = 0; s < d->n_spaces; s++)
+      if (settlement_raidable (c, s))
+        ohio_add_action (c, A_RAID, 1, s, 0, 0);
+  if (allowed (c, SA_STRATEGIC))
+    list_strategic (c);
+}
+
+/* ---- harass (5.5) -------------------------------------------------------------------- */
+
+/* WC FP within 3 MP of the site on a path clear of settlements, forts
+ * and US FP. */
+static int
+harass_fp (const OhioCtx *c, int site)
+{
+  const OhioData *d = c->d;
+  int fp = 0;
+
+  for (guint s = 0; s < d->n_spaces; s++)
+    {
+      int f = ohio_stack_fp (c, s, 1, 0, 0);
+      guint8 dist[OHIO_MAX_SPACES];
+      gboolean ok;
+
+      if (f == 0 || ohio_dist (d, s, site) > d->harass_range)
+        continue;
+      ohio_mp_distances (c, s, d->harass_range, dist, 0);
+      ok = dist[site] != 255;
+      /* The path must not pass through a structure: check a clear route. */
+      if (ok && ohio_dist (d, s, site) > 1)
+        {
+          gboolean clear = FALSE;
+          guint n;
+          const OhioAdj *adj = ohio_adj (d, site, &n);
+
+          for (guint i = 0; i < n; i++)
+            {
+              int t = adj[i].to;
+
+              if (dist[t] != 255 && dist[t] + ohio_step_cost (c, t, site) <= d->harass_range &&
+                  !ohio_has_settlement (c, t) && !ohio_has_fort (c, t) && !ohio_has_military (c, t, 0, 0, 0))
+                clear = TRUE;
+            }
+          ok = clear;
+        }
+      if (ok)
+        fp += f;
+    }
+  return fp;
+}
+
+static void
+offer_harass (OhioCtx *c, int site)
+{
+  if (allowed (c, SA_HARASS) && !(c->x->sa_passed >> 1 & 1) && sap (c, 1) > 0 && harass_fp (c, site) > 0)
+    {
+      c->x->harass_space_set = 1;
+      c->x->harass_space = site;
+    }
+  else
+    ohio_sa_done (c);
+}
+
+void
+ohio_list_harass (OhioCtx *c)
+{
+  ohio_add_action (c, A_NO_HARASS, 0, 0, 0, 0);
+  ohio_add_action (c, A_HARASS, 0, 0, 0, 0);
+}
+
+void
+ohio_apply_harass (OhioCtx *c, const BhAction *a)
+{
+  const OhioData *d = c->d;
+  int site = c->x->harass_space;
+
+  c->x->harass_space_set = 0;
+  if (a->kind == A_HARASS)
+    {
+      int dice = harass_fp (c, site);
+      int us_fp = ohio_stack_fp (c, site, 0, 0, 0);
+
+      spend (c, 1);
+      /* One die per WC FP; 4-6 succeed, -1 per 2 US FP in the space. */
+      for (int i = 0; i < dice; i++)
+        if (ohio_roll (c) - us_fp / d->harass_us_per >= d->harass_success)
+          {
+            if (ohio_fort_piece (c, site) >= 0)
+              ohio_fort_hit (c, site);
+            else if (ohio_has_settlement (c, site))
+              ohio_settlement_hit (c, site, TRUE);
+          }
+      /* The harass is the WC's action (digest 8.2 #30): the US acts next. */
+      c->x->sa_turn = c->x->sa_passed & 1 ? 1 : 0;
+      return;
+    }
+  ohio_sa_done (c);
+}
+
+/* ---- applying ------------------------------------------------------------------------- */
+
+static void
+place_treaty_marker (OhioCtx *c, int nation)
+{
+  const OhioData *d = c->d;
+  int where = -1;
+
+  for (guint s = 0; s < d->n_spaces && where < 0; s++)
+    if (principal_at (c, s) && ohio_village_nation (c, s) == nation)
+      where = s;
+  for (guint s = 0; s < d->n_spaces && where < 0; s++)
+    if (d->spaces[s].owner == nation)
+      where = s;
+  if (where < 0)
+    where = d->nation_entry[nation];
+  if (where < 0)
+    return;
+  for (guint p = 0; p < d->n_pieces; p++)
+    if (d->pieces[p].klass == PC_TREATY && c->pc[p].location == BH_OFFBOARD)
+      {
+        c->pc[p].face = 0;
+        ohio_move_piece (c, p, where);
+        return;
+      }
+}
+
+static void
+treaty (OhioCtx *c, int nation)
+{
+  const OhioData *d = c->d;
+
+  if (!negotiate_success (c, 0))
+    return;
+  c->x->nation_status[nation] = NAT_TREATY;
+  place_treaty_marker (c, nation);
+  /* 5.2.1: the nation's warriors and leaders go to its nation square. */
+  for (guint p = 0; p < d->n_pieces; p++)
+    if (d->pieces[p].nation == nation && ohio_on_map (c, p) &&
+        (d->pieces[p].klass == PC_WARRIOR || ohio_is_leader (c, p)) && d->nation_box[nation] >= 0)
+      {
+        c->pc[p].flags = 0;
+        ohio_move_piece (c, p, d->nation_box[nation]);
+      }
+}
+
+/* 5.6.2 A: the WC nation whose boundary is closest to the razed settlement. */
+static int
+closest_nation (const OhioCtx *c, int site)
+{
+  const OhioData *d = c->d;
+  int best = -1, best_dist = 255;
+
+  for (guint s = 0; s < d->n_spaces; s++)
+    {
+      int n = d->spaces[s].owner;
+      int box;
+
+      if (n == OHIO_NONE || !ohio_nation_is_wc (c, n) || ohio_dist (d, s, site) >= best_dist)
+        continue;
+      box = d->nation_box[n];
+      if (box < 0)
+        continue;
+      best = n;
+      best_dist = ohio_dist (d, s, site);
+    }
+  return best;
+}
+
+static void
+raid (OhioCtx *c, int site)
+{
+  const OhioData *d = c->d;
+  int chit = draw (c, d->raid_cup, -1);
+  int k;
+
+  if (chit < 0)
+    return;
+  k = d->pieces[chit].klass;
+  if (k == PC_RAID_A)
+    {
+      int nation;
+
+      /* Razed: +1/2 VP per step. */
+      while (ohio_has_settlement (c, site))
+        ohio_settlement_hit (c, site, TRUE);
+      c->x->build_blocked = 1;
+      nation = closest_nation (c, site);
+      if (nation >= 0)
+        {
+          int box = d->nation_box[nation], w = -1;
+
+          FOR_PIECES_AT (c, box, p)
+            if (d->pieces[p].nation == nation && d->pieces[p].klass == PC_WARRIOR && c->pc[p].face == 0 && (w < 0 || p < w))
+              w = p;
+          if (w >= 0)
+            {
+              OhioPlace *pl = &c->x->place;
+
+              memset (pl, 0, sizeof *pl);
+              pl->kind = PL_QUEUE;
+              pl->side = 1;
+              pl->drawn = -1;
+              pl->after_sa = 1;
+              pl->nation = nation;
+              pl->mode[0] = PM_RAID_WARRIOR;
+              pl->piece[0] = w;
+              pl->n = 1;
+            }
+        }
+    }
+  else if (k == PC_RAID_B)
+    ohio_settlement_hit (c, site, TRUE);
+  else if (k == PC_RAID_D)
+    {
+      ohio_vp (c, 1, -1);
+      c->x->raid_blocked = 1;
+    }
+  /* The chit goes back into the cup. */
+}
+
+static void
+search_artillery (OhioCtx *c, int art)
+{
+  const OhioData *d = c->d;
+  int space = c->pc[art].location;
+  int us = 0, wc = 0, roll;
+
+  for (guint s = 0; s < d->n_spaces; s++)
+    {
+      int dist = ohio_dist (d, space, s);
+
+      if (dist <= 1)
+        us += ohio_stack_fp (c, s, 0, 0, 0);
+      if (dist <= 2)
+        wc += ohio_stack_fp (c, s, 1, 0, 0);
+    }
+  roll = ohio_roll (c) + us / d->search_us_per - wc / d->search_wc_per;
+  if (roll >= d->search_art_success)
+    c->pc[art].face = 0;
+}
+
+static void
+search_raiders (OhioCtx *c)
+{
+  const OhioData *d = c->d;
+  int chit = draw (c, d->raid_cup, -1);
+
+  if (chit >= 0 && (d->pieces[chit].klass == PC_RAID_A || d->pieces[chit].klass == PC_RAID_B))
+    ohio_move_piece (c, chit, d->raid_searched);
+}
+
+static void
+build (OhioCtx *c, int piece, int site, int wagon)
+{
+  const OhioData *d = c->d;
+  int nation = d->spaces[site].owner;
+
+  FOR_PIECES_AT (c, site, p)
+    if (d->pieces[p].klass == PC_RAZED)
+      {
+        ohio_move_piece (c, p, BH_OFFBOARD);
+        break;
+      }
+  c->pc[piece].face = 0;
+  c->pc[piece].flags = 0;
+  ohio_move_piece (c, piece, site);
+  if (d->pieces[piece].klass == PC_FORT)
+    {
+      for (int k = 0; k < d->n_fort_pieces; k++)
+        if (d->fort_pieces[k] == piece)
+          c->x->forts_built |= 1u << k;
+      if (wagon >= 0)
+        {
+          /* 5.3 (LR): a wagon; Wayne: one supply step (App. 3). */
+          if (fort_cost_steps (c) == 1 && c->pc[wagon].face == 0)
+            c->pc[wagon].face = 1;
+          else
+            {
+              c->pc[wagon].face = 0;
+              c->pc[wagon].flags = 0;
+              ohio_move_piece (c, wagon, d->cup);
+            }
+        }
+    }
+  if (nation != OHIO_NONE)
+    {
+      if (c->x->nation_status[nation] == NAT_TREATY)
+        ohio_break_treaty (c, nation);
+      else if (c->x->nation_status[nation] == NAT_NONALIGNED)
+        ohio_nation_joins (c, nation, TRUE);
+    }
+}
+
+static void
+start_recruit_us (OhioCtx *c)
+{
+  OhioPlace *pl = &c->x->place;
+
+  memset (pl, 0, sizeof *pl);
+  pl->kind = PL_US_RECRUIT;
+  pl->side = 0;
+  pl->after_sa = 1;
+  pl->drawn = -1;
+  pl->checks_left = c->d->us_checks;
+  if (c->sc->n_recruit_squares && c->sc->recruit_checks_per_square)
+    pl->checks_left = c->sc->n_recruit_squares * c->sc->recruit_checks_per_square;
+}
+
+static void
+start_recruit_wc (OhioCtx *c, int nation, gboolean arms)
+{
+  OhioPlace *pl = &c->x->place;
+
+  memset (pl, 0, sizeof *pl);
+  pl->kind = PL_WC_RECRUIT;
+  pl->side = 1;
+  pl->after_sa = 1;
+  pl->drawn = -1;
+  pl->nation = nation;
+  pl->checks_left = c->d->wc_checks - (arms ? 1 : 0);
+  /* 20.5: with the principal villages gone, at most 2 FP per village. */
+  pl->fp_limit = c->d->nation_off_map[nation] || nation_has_principal (c, nation) ? 0 : 2;
+  if (arms)
+    {
+      for (int i = 0; i < c->d->n_arms_boxes; i++)
+        if (c->idx.head[c->d->arms_box[i]] >= 0 && c->x->vp2[1] / 2 >= c->d->arms_box_vp[i])
+          {
+            pl->piece[0] = c->idx.head[c->d->arms_box[i]];
+            pl->mode[0] = PM_ARMS;
+            pl->n = 1;
+            break;
+          }
+    }
+}
+
+void
+ohio_apply_special (OhioCtx *c, const BhAction *a)
+{
+  const OhioData *d = c->d;
+  int side = c->st->pending.side;
+
+  spend (c, side);
+  switch (a->kind)
+    {
+    case A_RECRUIT_US:
+      start_recruit_us (c);
+      return;
+    case A_RECRUIT_WC:
+      start_recruit_wc (c, a->args[0], a->args[1] != 0);
+      return;
+    case A_TREATY:
+      treaty (c, a->args[0]);
+      break;
+    case A_ALLIANCE:
+      if (negotiate_success (c, 1))
+        ohio_nation_joins (c, a->args[0], TRUE);
+      if (c->x->place.kind == PL_QUEUE)
+        {
+          c->x->place.after_sa = 1;
+          return;
+        }
+      break;
+    case A_BUILD:
+      build (c, a->args[0], a->args[1], -1);
+      if (c->x->place.kind == PL_QUEUE)
+        c->x->place.after_sa = 2;
+      offer_harass (c, a->args[1]);
+      return;
+    case A_BUILD_FORT:
+      build (c, a->args[0], a->args[1], a->args[2]);
+      if (c->x->place.kind == PL_QUEUE)
+        c->x->place.after_sa = 2;
+      offer_harass (c, a->args[1]);
+      return;
+    case A_REPAIR:
+      {
+        int s = a->args[0];
+        int f = ohio_fort_piece (c, s);
+
+        if (f >= 0 && c->pc[f].face == 1)
+          c->pc[f].face = 0;
+        else if (d->spaces[s].printed_settlement && c->x->printed[s] == 1)
+          c->x->printed[s] = 2;
+        else
+          {
+            int p = ohio_first_class (c, s, PC_SETTLEMENT);
+
+            if (p >= 0)
+              c->pc[p].face = 0;
+          }
+        ohio_vp (c, 1, -1);   /* 5.4 */
+        offer_harass (c, s);
+        return;
+      }
+    case A_RAID:
+      raid (c, a->args[0]);
+      if (c->x->place.kind == PL_QUEUE)
+        return;
+      break;
+    case A_SEARCH_ARTILLERY:
+      search_artillery (c, a->args[0]);
+      break;
+    case A_SEARCH_RAIDERS:
+      search_raiders (c);
+      break;
+    case A_STRATEGIC:
+    case A_STRATEGIC_WITH:
+      {
+        int w = a->args[0];
+        int dest = a->kind == A_STRATEGIC ? a->args[1] : a->args[2];
+
+        ohio_move_piece (c, w, dest);
+        if (a->kind == A_STRATEGIC_WITH)
+          ohio_move_piece (c, a->args[1], dest);
+      }
+      break;
+    default:
+      break;
+    }
+  ohio_sa_done (c);
+}
+
+/* ---- placements ------------------------------------------------------------------------- */
+
+static void
+finish_place (OhioCtx *c)
+{
+  OhioPlace *pl = &c->x->place;
+  int after = pl->after_sa;
+
+  memset (pl, 0, sizeof *pl);
+  pl->kind = PL_NONE;
+  pl->drawn = -1;
+  if (after == 1)
+    ohio_sa_done (c);
+}
+
+static void
+list_us_recruit_places (OhioCtx *c, int p)
+{
+  const OhioData *d = c->d;
+  int k = d->pieces[p].klass;
+
+  for (int i = 0; i < d->n_us_entry; i++)
+    {
+      int s = d->us_entry[i];
+      gboolean ok = c->sc->n_recruit_squares == 0;
+
+      for (int j = 0; j < c->sc->n_recruit_squares; j++)
+        ok |= c->sc->recruit_squares[j] - 1 == s;
+      if (ok)
+        ohio_add_action (c, A_PLACE, 2, p, s, 0);
+    }
+  if (k == PC_WAGON)
+    return;
+  for (guint s = 0; s < d->n_spaces; s++)
+    {
+      if (ohio_enemy_present (c, s, 0) || !ohio_space_usable (c, s))
+        continue;
+      if ((k == PC_MIL_INF || k == PC_MIL_CAV) && ohio_has_settlement (c, s))
+        {
+          gboolean near = FALSE;
+
+          for (guint f = 0; f < d->n_spaces && !near; f++)
+            near = ohio_has_fort (c, f) && ohio_dist (d, s, f) <= d->militia_fort_range;
+          if (near)
+            ohio_add_action (c, A_PLACE, 2, p, s, 0);
+        }
+      if ((k == PC_SCOUT || k == PC_REG_INF || k == PC_REG_CAV) && d->spaces[s].recruit_regulars)
+        ohio_add_action (c, A_PLACE, 2, p, s, 0);
+    }
+}
+
+static gboolean
+wc_recruit_site (const OhioCtx *c, int s, int nation, int piece)
+{
+  const OhioPlace *pl = &c->x->place;
+
+  if (s == c->d->nation_entry[nation])
+    return TRUE;
+  if (!nation_village_at (c, s, nation) || ohio_enemy_present (c, s, 1))
+    return FALSE;
+  if (pl->fp_limit && placed_fp_at (c, s, nation, FALSE) + ohio_fp (c, piece) > pl->fp_limit)
+    return FALSE;
+  return TRUE;
+}
+
+static void
+list_wc_recruit_places (OhioCtx *c)
+{
+  const OhioData *d = c->d;
+  OhioPlace *pl = &c->x->place;
+  int nation = pl->nation, box = d->nation_box[nation];
+
+  FOR_PIECES_AT (c, box, p)
+    {
+      if (d->pieces[p].nation != nation || !ohio_is_military (c, p) || !representative (c, box, p))
+        continue;
+      for (guint s = 0; s < d->n_spaces; s++)
+        if (wc_recruit_site (c, s, nation, p))
+          ohio_add_action (c, A_PLACE, 2, p, s, 0);
+    }
+}
+
+static void
+list_queue_places (OhioCtx *c, int p, int mode)
+{
+  const OhioData *d = c->d;
+  OhioPlace *pl = &c->x->place;
+  int nation = d->pieces[p].nation;
+
+  for (guint s = 0; s < d->n_spaces; s++)
+    {
+      gboolean ok = FALSE;
+
+      switch (mode)
+        {
+        case PM_ENTRY:
+          ok = d->spaces[s].entry && d->spaces[s].entry_side == 0;
+          break;
+        case PM_FORT:
+          ok = ohio_has_fort (c, s) && !ohio_enemy_present (c, s, 0);
+          break;
+        case PM_SETTLEMENT:
+          ok = ohio_has_settlement (c, s) && !ohio_enemy_present (c, s, 0) && !ohio_has_class (c, s, 0, PC_MIL_INF) &&
+               !ohio_has_class (c, s, 0, PC_MIL_CAV);
+          break;
+        case PM_ARMS:
+          ok = arms_site (c, s);
+          break;
+        case PM_RAID_WARRIOR:
+          ok = nation_village_at (c, s, nation) && !ohio_enemy_present (c, s, 1);
+          break;
+        case PM_ALLY_WARRIOR:
+          if (nation_village_at (c, s, nation) && !ohio_enemy_present (c, s, 1))
+            ok = placed_fp_at (c, s, nation, TRUE) < (principal_at (c, s) ? 2 : 1);
+          break;
+        case PM_ALLY_LEADER:
+          ok = nation_village_at (c, s, nation) && !ohio_enemy_present (c, s, 1);
+          break;
+        default:
+          break;
+        }
+      if (ok)
+        ohio_add_action (c, A_PLACE, 2, p, s, 0);
+    }
+  /* Off-map nations, or no village left: their entry square (reconstructed). */
+  if ((mode == PM_ALLY_WARRIOR || mode == PM_ALLY_LEADER || mode == PM_RAID_WARRIOR) && nation != OHIO_NONE &&
+      d->nation_entry[nation] >= 0)
+    ohio_add_action (c, A_PLACE, 2, p, d->nation_entry[nation], 0);
+  (void) pl;
+}
+
+gboolean
+ohio_place_step (OhioCtx *c)
+{
+  const OhioData *d = c->d;
+  OhioPlace *pl = &c->x->place;
+
+  switch (pl->kind)
+    {
+    case PL_US_RECRUIT:
+      while (pl->drawn < 0)
+        {
+          if (pl->checks_left == 0 || c->idx.head[d->cup] < 0)
+            {
+              finish_place (c);
+              return FALSE;
+            }
+          pl->checks_left--;
+          pl->redraw_asked = 0;
+          if (ohio_roll (c) >= d->us_success)
+            pl->drawn = draw (c, d->cup, -1);
+        }
+      if (c->sc->redraw && !pl->redraw_asked)
+        {
+          ohio_set_decision (c, 0, D_SA_REDRAW, pl->drawn, 0);
+          return TRUE;
+        }
+      ohio_set_decision (c, 0, D_SA_PLACE, pl->drawn, 0);
+      return TRUE;
+    case PL_WC_RECRUIT:
+      if (pl->i < pl->n)
+        {
+          ohio_set_decision (c, 1, D_SA_PLACE, pl->piece[pl->i], 0);
+          return TRUE;
+        }
+      while (!pl->wc_success)
+        {
+          if (pl->checks_left == 0 || !nation_has_units_in_box (c, pl->nation))
+            {
+              finish_place (c);
+              return FALSE;
+            }
+          pl->checks_left--;
+          if (ohio_roll (c) + d->nation_recruit_bonus[pl->nation] >= d->wc_success)
+            pl->wc_success = 1;
+        }
+      {
+        /* Somewhere to go? */
+        gboolean any = FALSE;
+        int box = d->nation_box[pl->nation];
+
+        FOR_PIECES_AT (c, box, p)
+          if (d->pieces[p].nation == pl->nation && ohio_is_military (c, p))
+            for (guint s = 0; s < d->n_spaces && !any; s++)
+              any = wc_recruit_site (c, s, pl->nation, p);
+        if (!any)
+          {
+            pl->wc_success = 0;
+            pl->checks_left = 0;
+            return FALSE;
+          }
+      }
+      ohio_set_decision (c, 1, D_SA_PLACE, -1, pl->nation);
+      return TRUE;
+    case PL_QUEUE:
+      while (pl->i < pl->n)
+        {
+          int p = pl->piece[pl->i];
+          GArray *save = c->out;
+          g_autoptr(GArray) tmp = g_array_new (FALSE, FALSE, sizeof (BhAction));
+
+          c->out = tmp;
+          list_queue_places (c, p, pl->mode[pl->i]);
+          c->out = save;
+          if (tmp->len == 0)
+            {
+              pl->i++;   /* nowhere to go: it stays where it is */
+              continue;
+            }
+          ohio_set_decision (c, pl->side, D_PLACE, p, pl->mode[pl->i]);
+          return TRUE;
+        }
+      finish_place (c);
+      return FALSE;
+    default:
+      pl->kind = PL_NONE;
+      return FALSE;
+    }
+}
+
+void
+ohio_list_place (OhioCtx *c)
+{
+  OhioPlace *pl = &c->x->place;
+
+  if (c->st->pending.kind == D_SA_REDRAW)
+    {
+      ohio_add_action (c, A_KEEP, 0, 0, 0, 0);
+      if (c->idx.head[c->d->cup] >= 0)
+        ohio_add_action (c, A_REDRAW, 0, 0, 0, 0);
+      return;
+    }
+  switch (pl->kind)
+    {
+    case PL_US_RECRUIT:
+      list_us_recruit_places (c, pl->drawn);
+      break;
+    case PL_WC_RECRUIT:
+      if (pl->i < pl->n)
+        list_queue_places (c, pl->piece[pl->i], pl->mode[pl->i]);
+      else
+        list_wc_recruit_places (c);
+      break;
+    case PL_QUEUE:
+      if (pl->i < pl->n)
+        list_queue_places (c, pl->piece[pl->i], pl->mode[pl->i]);
+      break;
+    default:
+      break;
+    }
+}
+
+void
+ohio_apply_place (OhioCtx *c, const BhAction *a)
+{
+  OhioPlace *pl = &c->x->place;
+
+  switch (a->kind)
+    {
+    case A_KEEP:
+      pl->redraw_asked = 1;
+      return;
+    case A_REDRAW:
+      {
+        /* App. 3: the drawn unit goes back; another is drawn. */
+        int again = draw (c, c->d->cup, -1);
+
+        pl->redraw_asked = 1;
+        if (again >= 0)
+          pl->drawn = again;
+        return;
+      }
+    case A_PLACE:
+      {
+        int p = a->args[0], s = a->args[1];
+
+        c->pc[p].face = 0;
+        c->pc[p].flags = c->d->pieces[p].side == 1 ? F_MOVED : 0;
+        ohio_move_piece (c, p, s);
+        if (pl->kind == PL_US_RECRUIT)
+          pl->drawn = -1;
+        else if (pl->kind == PL_WC_RECRUIT && pl->i >= pl->n)
+          pl->wc_success = 0;
+        else
+          pl->i++;
+      }
+      return;
+    default:
+      return;
+    }
+}
