@@ -321,9 +321,9 @@ take (OhioCtx *c, int p)
         if (ohio_in_scope (c, q, 1, cas->scope) && d->pieces[q].klass == PC_WARRIOR)
           warriors = TRUE;
       if (!warriors)
-        for (int q = c->idx.head[space], next; q >= 0; q = next)
+        for (int q = c->ix->head[space], next; q >= 0; q = next)
           {
-            next = c->idx.next[q];
+            next = c->ix->next[q];
             if (ohio_in_scope (c, q, 1, cas->scope) && d->pieces[q].klass == PC_ARMS)
               {
                 c->pc[q].flags = 0;

@@ -327,11 +327,11 @@ roll_scouts (OhioCtx *c)
   const OhioData *d = c->d;
   OhioBattle *b = &c->x->battle;
 
-  for (int p = c->idx.head[b->space], next; p >= 0; p = next)
+  for (int p = c->ix->head[b->space], next; p >= 0; p = next)
     {
       int roll;
 
-      next = c->idx.next[p];
+      next = c->ix->next[p];
       if (!ohio_in_scope (c, p, 0, SCOPE_BATTLE) || d->pieces[p].klass != PC_SCOUT ||
           !(c->pc[p].flags & (F_ROLE_A | F_ROLE_B)) || (c->pc[p].flags & F_REINF))
         continue;
@@ -356,26 +356,24 @@ set_ta (OhioCtx *c)
 }
 
 static gboolean
+reinforcement_source (const OhioCtx *c, int p, int side)
+{
+  return ohio_can_move_piece (c, p, side) && c->d->pieces[p].klass != PC_ARMS && !(c->pc[p].flags & F_BATTLE);
+}
+
+/* 14.3: forces within 3 MP of the battle (a reverse search from it). */
+static gboolean
 reinforcement_possible (const OhioCtx *c, int side)
 {
   const OhioBattle *b = &c->x->battle;
   guint8 dist[OHIO_MAX_SPACES];
 
+  ohio_mp_distances_to (c, b->space, c->d->reinf_range, dist, NULL);
   for (guint s = 0; s < c->d->n_spaces; s++)
-    {
-      gboolean any = FALSE;
-
-      if ((int) s == b->space)
-        continue;
+    if ((int) s != b->space && dist[s] != 255)
       FOR_PIECES_AT (c, s, p)
-        if (ohio_can_move_piece (c, p, side) && c->d->pieces[p].klass != PC_ARMS && !(c->pc[p].flags & F_BATTLE))
-          any = TRUE;
-      if (!any)
-        continue;
-      ohio_mp_distances (c, s, c->d->reinf_range, dist, -1);
-      if (dist[b->space] != 255)
-        return TRUE;
-    }
+        if (reinforcement_source (c, p, side))
+          return TRUE;
   return FALSE;
 }
 
@@ -386,17 +384,12 @@ list_reinforcements (OhioCtx *c, int side)
   guint8 dist[OHIO_MAX_SPACES];
 
   ohio_add_action (c, A_NO_REINFORCE, 0, 0, 0, 0);
+  ohio_mp_distances_to (c, b->space, c->d->reinf_range, dist, NULL);
   for (guint s = 0; s < c->d->n_spaces; s++)
-    {
-      if ((int) s == b->space || c->idx.head[s] < 0)
-        continue;
-      ohio_mp_distances (c, s, c->d->reinf_range, dist, -1);
-      if (dist[b->space] == 255)
-        continue;
+    if ((int) s != b->space && dist[s] != 255)
       FOR_PIECES_AT (c, s, p)
-        if (ohio_can_move_piece (c, p, side) && c->d->pieces[p].klass != PC_ARMS && !(c->pc[p].flags & F_BATTLE))
+        if (reinforcement_source (c, p, side))
           ohio_add_action (c, A_REINFORCE, 1, p, 0, 0);
-    }
 }
 
 /* 16.0: the retreat-before-combat roll. */
@@ -435,9 +428,9 @@ overrun_success (OhioCtx *c)
   OhioBattle *b = &c->x->battle;
   int def = def_side (b), space = b->space;
 
-  for (int p = c->idx.head[space], next; p >= 0; p = next)
+  for (int p = c->ix->head[space], next; p >= 0; p = next)
     {
-      next = c->idx.next[p];
+      next = c->ix->next[p];
       if (!ohio_in_scope (c, p, def, SCOPE_BATTLE))
         continue;
       if (def == 1)

@@ -19,17 +19,45 @@ ohio_ctx_init (OhioCtx *c, BhOhioRules *self, BhState *st)
   c->mk = bh_state_markers (st);
   c->out = NULL;
   c->sc = &d->scen[MIN (x->scenario, MAX (d->n_scen, 1) - 1)];
-  memset (c->idx.head, 0xff, sizeof (gint16) * d->n_locations);
+  c->ix = &c->x->index;
+}
+
+void
+ohio_index_rebuild (OhioCtx *c)
+{
+  const OhioData *d = c->d;
+
+  memset (c->ix->head, 0xff, sizeof c->ix->head);
   for (int p = d->n_pieces - 1; p >= 0; p--)
     {
       int loc = c->pc[p].location;
 
-      c->idx.next[p] = -1;
+      c->ix->next[p] = -1;
       if (loc == BH_OFFBOARD || loc >= (int) d->n_locations)
         continue;
-      c->idx.next[p] = c->idx.head[loc];
-      c->idx.head[loc] = p;
+      c->ix->next[p] = c->ix->head[loc];
+      c->ix->head[loc] = p;
     }
+}
+
+/* Every piece on its location's list, and only there. */
+gboolean
+ohio_index_check (const OhioCtx *c)
+{
+  const OhioData *d = c->d;
+  guint listed = 0, placed = 0;
+
+  for (guint p = 0; p < d->n_pieces; p++)
+    if (c->pc[p].location != BH_OFFBOARD)
+      placed++;
+  for (guint loc = 0; loc < d->n_locations; loc++)
+    for (int p = c->ix->head[loc], n = 0; p >= 0; p = c->ix->next[p], n++)
+      {
+        if (c->pc[p].location != loc || n > (int) d->n_pieces)
+          return FALSE;
+        listed++;
+      }
+  return listed == placed;
 }
 
 void
@@ -40,20 +68,20 @@ ohio_move_piece (OhioCtx *c, int piece, int location)
 
   if (old != BH_OFFBOARD && old < (int) c->d->n_locations)
     {
-      gint16 *link = &c->idx.head[old];
+      gint16 *link = &c->ix->head[old];
 
       while (*link >= 0 && *link != piece)
-        link = &c->idx.next[*link];
+        link = &c->ix->next[*link];
       if (*link == piece)
-        *link = c->idx.next[piece];
+        *link = c->ix->next[piece];
     }
-  c->idx.next[piece] = -1;
+  c->ix->next[piece] = -1;
   if (location != BH_OFFBOARD)
     {
       FOR_PIECES_AT (c, location, q)
         top = MAX (top, c->pc[q].order);
-      c->idx.next[piece] = c->idx.head[location];
-      c->idx.head[location] = piece;
+      c->ix->next[piece] = c->ix->head[location];
+      c->ix->head[location] = piece;
     }
   c->pc[piece].location = location;
   c->pc[piece].order = location == BH_OFFBOARD ? 0 : top + 1;

@@ -852,7 +852,7 @@ ohio_data_new (BhGameData *data, GError **error)
   d->n_nations = bh_game_data_get_n_nations (data);
   d->side_us = bh_game_data_find_side (data, "us");
   d->side_wc = bh_game_data_find_side (data, "wc");
-  if (d->n_spaces > OHIO_MAX_SPACES || d->n_pieces > OHIO_MAX_PIECES || d->n_nations > OHIO_MAX_NATIONS ||
+  if (d->n_spaces > OHIO_MAX_SPACES || d->n_locations > OHIO_MAX_SPACES + 64 || d->n_pieces > OHIO_MAX_PIECES || d->n_nations > OHIO_MAX_NATIONS ||
       d->side_us != 0 || d->side_wc != 1)
     {
       g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "ohio rules: the game data does not fit the rules' limits");

@@ -270,7 +270,7 @@ min_exit_cost (const OhioCtx *c, int space)
 
 /* Can the force step from `here` to `to`? */
 static gboolean
-step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out)
+step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out, const guint8 *to_target)
 {
   const OhioData *d = c->d;
   int here = m->here;
@@ -314,8 +314,12 @@ step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out)
     {
       guint8 dist[OHIO_MAX_SPACES];
 
-      ohio_mp_distances (c, to, m->mp_left - cost, dist, -1);
-      if (dist[m->target] == 255)
+      if (to_target == NULL)
+        {
+          ohio_mp_distances_to (c, m->target, c->d->reinf_range, dist, NULL);
+          to_target = dist;
+        }
+      if (to_target[to] == 255 || to_target[to] > m->mp_left - cost)
         return FALSE;
       /* No combat on the way: only spaces it can pass (13.0). */
       if (to != m->target && ohio_enemy_present (c, to, m->side))
@@ -557,6 +561,16 @@ ohio_force_tp_at (const OhioCtx *c, int space, int side, guint8 need)
 
 /* ---- moving ---------------------------------------------------------------------- */
 
+typedef enum {
+  MEET_NOTHING,
+  MEET_STACK,          /* enemy military units: pass through, combat or overrun */
+  MEET_PRINCIPAL,      /* US: an undefended principal village (20.5) */
+  MEET_STRUCTURE,      /* an enemy structure alone: ignore, attack (or overrun a village) */
+  MEET_FORT_DEFENDERS, /* WC: the defenders of a built fort without screen */
+} Meet;
+
+static Meet meet (const OhioCtx *c, const OhioMove *m);
+
 void
 ohio_list_move (OhioCtx *c)
 {
@@ -565,13 +579,16 @@ ohio_list_move (OhioCtx *c)
   guint n;
   const OhioAdj *adj = ohio_adj (d, m->here, &n);
   gboolean enemy_here = ohio_enemy_present (c, m->here, m->side);
+  guint8 to_target[OHIO_MAX_SPACES];
 
+  if (m->kind == MOVE_REINF)
+    ohio_mp_distances_to (c, m->target, d->reinf_range, to_target, NULL);
   if (!m->ended)
     for (guint i = 0; i < n; i++)
       {
         int cost;
 
-        if (step_ok (c, m, adj[i].to, &cost))
+        if (step_ok (c, m, adj[i].to, &cost, m->kind == MOVE_REINF ? to_target : NULL))
           ohio_add_action (c, A_MOVE, 1, adj[i].to, 0, 0);
       }
   if (m->kind == MOVE_MAIN && !m->passing && !enemy_here && !d->spaces[m->here].river && !d->spaces[m->here].entry)
@@ -589,9 +606,9 @@ ohio_list_move (OhioCtx *c)
             ohio_add_action (c, A_PICKUP, 1, p, 0, 0);
         }
     }
-  if (stop_ok (c, m) && !(enemy_here && m->side == 0))
-    ohio_add_action (c, A_STOP, 0, 0, 0, 0);
-  else if (stop_ok (c, m) && m->side == 0 && ohio_besieged (c, m->here) == FALSE && !enemy_here)
+  /* A force may end its move where no enemy stack must be fought; the WC
+   * may stay on a fort space with its defenders (20.2: a siege). */
+  if (stop_ok (c, m) && meet (c, m) != MEET_STACK && meet (c, m) != MEET_PRINCIPAL)
     ohio_add_action (c, A_STOP, 0, 0, 0, 0);
   if (c->out->len == 0)
     /* Nothing else is possible: the force ends its move here. */
@@ -642,9 +659,9 @@ captures (OhioCtx *c, OhioMove *m)
     }
   if (us_fp)
     return;
-  for (int p = c->idx.head[here], next; p >= 0; p = next)
+  for (int p = c->ix->head[here], next; p >= 0; p = next)
     {
-      next = c->idx.next[p];
+      next = c->ix->next[p];
       if (d->pieces[p].klass == PC_WAGON && !(c->pc[p].flags & F_DEFEND))
         {
           ohio_vp (c, 1, c->pc[p].face == 0 ? 2 : 1);
@@ -679,14 +696,6 @@ war_risk (OhioCtx *c, OhioMove *m)
 }
 
 /* What the force meets on entering its space, after any ambushes. */
-typedef enum {
-  MEET_NOTHING,
-  MEET_STACK,          /* enemy military units: pass through, combat or overrun */
-  MEET_PRINCIPAL,      /* US: an undefended principal village (20.5) */
-  MEET_STRUCTURE,      /* an enemy structure alone: ignore, attack (or overrun a village) */
-  MEET_FORT_DEFENDERS, /* WC: the defenders of a built fort without screen */
-} Meet;
-
 static Meet
 meet (const OhioCtx *c, const OhioMove *m)
 {
@@ -800,9 +809,9 @@ last_ground (const OhioCtx *c, const OhioMove *m)
 static void
 relocate_force (OhioCtx *c, OhioMove *m, int to)
 {
-  for (int p = c->idx.head[m->here], next; p >= 0; p = next)
+  for (int p = c->ix->head[m->here], next; p >= 0; p = next)
     {
-      next = c->idx.next[p];
+      next = c->ix->next[p];
       if (in_force (c, m, p))
         ohio_move_piece (c, p, to);
     }
@@ -845,9 +854,9 @@ ohio_move_step (OhioCtx *c, OhioMove *m)
       if (d->spaces[m->here].entry && m->kind == MOVE_MAIN && m->side == 1)
         {
           /* 2.4.3: the Miami leave the map to their box. */
-          for (int p = c->idx.head[m->here], next; p >= 0; p = next)
+          for (int p = c->ix->head[m->here], next; p >= 0; p = next)
             {
-              next = c->idx.next[p];
+              next = c->ix->next[p];
               if (in_force (c, m, p))
                 {
                   c->pc[p].flags = 0;
@@ -996,7 +1005,7 @@ ohio_apply_ops (OhioCtx *c, const BhAction *a)
         int to = a->args[0];
         int cost = 0;
 
-        step_ok (c, m, to, &cost);
+        step_ok (c, m, to, &cost, NULL);
         relocate_force (c, m, to);
         m->mp_left -= cost;
         m->passing = 0;

@@ -84,12 +84,6 @@ typedef enum {
 
 extern const BhActionKind ohio_action_kinds[A_N_KINDS];
 
-/* A per-location index of the pieces, built for each call. */
-typedef struct {
-  gint16 head[OHIO_MAX_SPACES + 64];
-  gint16 next[OHIO_MAX_PIECES];
-} OhioIndex;
-
 typedef struct {
   BhOhioRules *self;
   const OhioData *d;
@@ -99,14 +93,16 @@ typedef struct {
   BhPieceState *pc;
   gint16 *mk;
   GArray *out;          /* list_actions: where actions go */
-  OhioIndex idx;
+  OhioIndex *ix;        /* the pieces by location, kept in the extra block */
 } OhioCtx;
 
 #define FOR_PIECES_AT(c, loc, p) \
-  for (int p = (c)->idx.head[(loc)]; p >= 0; p = (c)->idx.next[p])
+  for (int p = (c)->ix->head[(loc)]; p >= 0; p = (c)->ix->next[p])
 
 /* ---- bh-ohio-common.c --------------------------------------------------- */
 void      ohio_ctx_init          (OhioCtx *c, BhOhioRules *self, BhState *st);
+void      ohio_index_rebuild     (OhioCtx *c);
+gboolean  ohio_index_check       (const OhioCtx *c);
 void      ohio_move_piece        (OhioCtx *c, int piece, int location);
 void      ohio_add_action        (OhioCtx *c, int kind, int n, gint32 a, gint32 b, gint32 d);
 int       ohio_roll              (OhioCtx *c);
@@ -163,6 +159,8 @@ gboolean  ohio_list_relocate     (OhioCtx *c);
 void      ohio_apply_relocate    (OhioCtx *c, int space);
 int       ohio_mp_distance       (const OhioCtx *c, int from, int to, int limit, gboolean avoid_us);
 void      ohio_mp_distances      (const OhioCtx *c, int from, int limit, guint8 *out, int avoid_side);
+void      ohio_mp_distances_to   (const OhioCtx *c, int target, int limit, guint8 *out, const guint8 *blocked);
+void      ohio_hops_from         (const OhioCtx *c, const guint8 *sources, int radius, guint8 *out);
 
 /* Sequence (bh-ohio-sequence.c) */
 void      ohio_advance           (OhioCtx *c);

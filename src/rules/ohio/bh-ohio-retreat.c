@@ -29,9 +29,9 @@ count_retreating (const OhioCtx *c, int space)
 static void
 move_retreating (OhioCtx *c, int from, int to)
 {
-  for (int p = c->idx.head[from], next; p >= 0; p = next)
+  for (int p = c->ix->head[from], next; p >= 0; p = next)
     {
-      next = c->idx.next[p];
+      next = c->ix->next[p];
       if (retreating (c, p))
         {
           if (c->d->pieces[p].side == 0)
@@ -232,7 +232,7 @@ ohio_retreat_step (OhioCtx *c)
       r->stage = RT_CHOOSE;
       /* 22.2: a US retreat after a casualty: a 6 loses each artillery. */
       if (r->side == 0 && c->x->battle.active && c->x->battle.applied[0] > 0 && r->cause != RC_BREAKOUT)
-        for (int p = c->idx.head[r->from]; p >= 0; p = c->idx.next[p])
+        for (int p = c->ix->head[r->from]; p >= 0; p = c->ix->next[p])
           if (retreating (c, p) && d->pieces[p].klass == PC_ARTILLERY && c->pc[p].face == 0 && ohio_roll (c) == 6)
             {
               c->pc[p].face = 1;
@@ -258,9 +258,9 @@ ohio_retreat_step (OhioCtx *c)
           if (n == 0)
             {
               /* Nowhere to go: the retreating units are lost (reconstructed). */
-              for (int p = c->idx.head[r->from], next; p >= 0; p = next)
+              for (int p = c->ix->head[r->from], next; p >= 0; p = next)
                 {
-                  next = c->idx.next[p];
+                  next = c->ix->next[p];
                   if (retreating (c, p))
                     {
                       if (ohio_is_leader (c, p))

@@ -329,6 +329,11 @@ ohio_check_invariants (BhRules *rules, const BhState *state, GError **error)
   OhioCtx c;
 
   ohio_ctx_init (&c, self, (BhState *) state);
+  if (!ohio_index_check (&c))
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "the index of pieces by location is out of step");
+      return FALSE;
+    }
   for (int s = 0; s < 2; s++)
     {
       if (x->vp2[s] < 0 || x->vp2[s] > 2 * d->vp_max)
@@ -375,7 +380,6 @@ ohio_check_invariants (BhRules *rules, const BhState *state, GError **error)
       g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "no side to decide");
       return FALSE;
     }
-  (void) c;
   return TRUE;
 }
 

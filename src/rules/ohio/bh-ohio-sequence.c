@@ -60,6 +60,7 @@ ohio_setup_state (OhioCtx *c, int scenario_index, GError **error)
   memset (x, 0, sizeof *x);
   x->scenario = scenario_index;
   c->sc = sc;
+  ohio_index_rebuild (c);
   x->last_turn = scen->last_turn;
   x->forming_space = -1;
   x->relocate_piece = -1;
@@ -340,7 +341,7 @@ sa_step (OhioCtx *c)
       x->sa_turn = 0;        /* 5.0: the US acts first */
       x->build_blocked = 0;  /* 5.0: Build and Raid markers to "Allowed" */
       x->raid_blocked = 0;
-      for (int p = c->idx.head[c->d->sa_box]; p >= 0; p = c->idx.next[p])
+      for (int p = c->ix->head[c->d->sa_box]; p >= 0; p = c->ix->next[p])
         c->pc[p].face = 0;
     }
   for (int tries = 0; tries < 2; tries++)
@@ -388,8 +389,8 @@ end_segment (OhioCtx *c)
 {
   const OhioData *d = c->d;
 
-  while (c->idx.head[d->raid_searched] >= 0)
-    ohio_move_piece (c, c->idx.head[d->raid_searched], d->raid_cup);
+  while (c->ix->head[d->raid_searched] >= 0)
+    ohio_move_piece (c, c->ix->head[d->raid_searched], d->raid_cup);
   for (guint p = 0; p < d->n_pieces; p++)
     c->pc[p].flags &= ~(F_MOVED | F_FORCE | F_BATTLE | F_REINF | F_ROLE_A | F_ROLE_B);
   for (guint s = 0; s < d->n_spaces; s++)

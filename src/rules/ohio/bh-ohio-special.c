@@ -188,11 +188,11 @@ ohio_break_treaty (OhioCtx *c, int nation)
       }
   if (box < 0 || n_v == 0)
     return;
-  for (int p = c->idx.head[box], next; p >= 0; p = next)
+  for (int p = c->ix->head[box], next; p >= 0; p = next)
     {
       int dest;
 
-      next = c->idx.next[p];
+      next = c->ix->next[p];
       if (d->pieces[p].nation != nation || !ohio_is_military (c, p))
         continue;
       if (d->pieces[p].klass == PC_WARRIOR)
@@ -261,38 +261,51 @@ alliance_possible (const OhioCtx *c, int nation)
   return leader && fp <= d->alliance_village_fp;
 }
 
-/* 5.3: where a settlement or fort may be built. */
-static gboolean
-build_space_ok (const OhioCtx *c, int s, gboolean fort)
+/* 5.3: where a settlement or fort may be built, computed for all spaces
+ * at once. */
+typedef struct {
+  guint8 near_block[OHIO_MAX_SPACES];      /* hops to a village or warrior */
+  guint8 near_structure[OHIO_MAX_SPACES];  /* hops to a settlement or fort */
+  guint8 near_fort[OHIO_MAX_SPACES];
+  guint8 near_river[OHIO_MAX_SPACES];
+} BuildMap;
+
+static void
+build_map (const OhioCtx *c, BuildMap *bm)
 {
   const OhioData *d = c->d;
-  gboolean near_river = FALSE, near_structure = FALSE, near_fort = FALSE;
+  guint8 src[OHIO_MAX_SPACES];
+
+  for (guint s = 0; s < d->n_spaces; s++)
+    src[s] = ohio_has_village (c, s) || ohio_has_class (c, s, 1, PC_WARRIOR);
+  ohio_hops_from (c, src, d->build_village_distance, bm->near_block);
+  for (guint s = 0; s < d->n_spaces; s++)
+    src[s] = ohio_has_settlement (c, s) || ohio_has_fort (c, s);
+  ohio_hops_from (c, src, d->settlement_structure_range, bm->near_structure);
+  for (guint s = 0; s < d->n_spaces; s++)
+    src[s] = ohio_has_fort (c, s);
+  ohio_hops_from (c, src, d->fort_fort_range, bm->near_fort);
+  for (guint s = 0; s < d->n_spaces; s++)
+    src[s] = d->spaces[s].river;
+  ohio_hops_from (c, src, d->settlement_river_range, bm->near_river);
+}
+
+static gboolean
+build_space_ok (const OhioCtx *c, const BuildMap *bm, int s, gboolean fort)
+{
+  const OhioData *d = c->d;
 
   if (d->spaces[s].river || d->spaces[s].entry || !ohio_space_usable (c, s))
     return FALSE;
-  if (ohio_has_settlement (c, s) || ohio_has_fort (c, s) || ohio_has_village (c, s) || (c->x->space_flags[s] & SPF_FORT_MIAMIS))
+  /* At least 2 spaces from any village or warrior. */
+  if (bm->near_block[s] < d->build_village_distance)
     return FALSE;
-  if (ohio_enemy_present (c, s, 0))
+  if (fort ? bm->near_fort[s] > d->fort_fort_range
+           : bm->near_river[s] > d->settlement_river_range || bm->near_structure[s] > d->settlement_structure_range)
     return FALSE;
-  for (guint t = 0; t < d->n_spaces; t++)
-    {
-      int dist = ohio_dist (d, s, t);
-
-      if (dist == 255)
-        continue;
-      if (d->spaces[t].river && dist <= d->settlement_river_range)
-        near_river = TRUE;
-      /* At least 2 spaces from any village or warrior. */
-      if (dist < d->build_village_distance && (ohio_has_village (c, t) || ohio_has_class (c, t, 1, PC_WARRIOR)))
-        return FALSE;
-      if (dist <= d->settlement_structure_range && (ohio_has_settlement (c, t) || ohio_has_fort (c, t)))
-        near_structure = TRUE;
-      if (dist <= d->fort_fort_range && ohio_has_fort (c, t))
-        near_fort = TRUE;
-    }
-  if (fort)
-    return near_fort;
-  return near_river && near_structure;
+  if (ohio_has_settlement (c, s) || ohio_has_fort (c, s) || (c->x->space_flags[s] & SPF_FORT_MIAMIS))
+    return FALSE;
+  return !ohio_enemy_present (c, s, 0);
 }
 
 static int
@@ -307,7 +320,7 @@ fort_cost_steps (const OhioCtx *c)
 
 /* Reading 8.2 #19: the wagon spent on a fort is in or next to the site. */
 static void
-list_fort_builds (OhioCtx *c, int fort_piece)
+list_fort_builds (OhioCtx *c, const BuildMap *bm, int fort_piece)
 {
   const OhioData *d = c->d;
 
@@ -316,7 +329,7 @@ list_fort_builds (OhioCtx *c, int fort_piece)
       guint n;
       const OhioAdj *adj;
 
-      if (!build_space_ok (c, s, TRUE))
+      if (!build_space_ok (c, bm, s, TRUE))
         continue;
       adj = ohio_adj (d, s, &n);
       for (int i = -1; i < (int) n; i++)
@@ -355,7 +368,7 @@ arms_available (const OhioCtx *c)
   const OhioData *d = c->d;
 
   for (int i = 0; i < d->n_arms_boxes; i++)
-    if (c->idx.head[d->arms_box[i]] >= 0 && c->x->vp2[1] / 2 >= d->arms_box_vp[i])
+    if (c->ix->head[d->arms_box[i]] >= 0 && c->x->vp2[1] / 2 >= d->arms_box_vp[i])
       return TRUE;
   return FALSE;
 }
@@ -422,28 +435,56 @@ wc_village_space (const OhioCtx *c, int s)
   return ohio_has_village (c, s) && ohio_nation_is_wc (c, ohio_village_nation (c, s));
 }
 
+/* 5.8: between two WC villages along a path free of US units: label the
+ * connected parts of the map without US units once. */
 static void
 list_strategic (OhioCtx *c)
 {
   const OhioData *d = c->d;
-  guint8 dist[OHIO_MAX_SPACES];
+  guint8 part[OHIO_MAX_SPACES];
+  gint16 queue[OHIO_MAX_SPACES];
+  int n_parts = 0;
 
+  memset (part, 0, d->n_spaces);
+  for (guint s = 0; s < d->n_spaces; s++)
+    {
+      guint head = 0, tail = 0;
+
+      if (part[s] || d->spaces[s].entry || ohio_has_military (c, s, 0, 0, 0))
+        continue;
+      part[s] = ++n_parts;
+      queue[tail++] = s;
+      while (head < tail)
+        {
+          int u = queue[head++];
+          guint n;
+          const OhioAdj *adj = ohio_adj (d, u, &n);
+
+          for (guint i = 0; i < n; i++)
+            {
+              int v = adj[i].to;
+
+              if (part[v] || d->spaces[v].entry || ohio_has_military (c, v, 0, 0, 0))
+                continue;
+              part[v] = part[s];
+              queue[tail++] = v;
+            }
+        }
+    }
   for (guint s = 0; s < d->n_spaces; s++)
     {
       gboolean any = FALSE;
 
-      if (!wc_village_space (c, s))
+      if (!part[s] || !wc_village_space (c, s))
         continue;
       FOR_PIECES_AT (c, s, p)
         if (d->pieces[p].klass == PC_WARRIOR)
           any = TRUE;
-      if (!any || ohio_enemy_present (c, s, 1))
+      if (!any)
         continue;
-      /* 5.8: any distance along a path free of US units. */
-      ohio_mp_distances (c, s, 250, dist, 0);
       for (guint t = 0; t < d->n_spaces; t++)
         {
-          if (t == s || dist[t] == 255 || !wc_village_space (c, t) || ohio_has_military (c, t, 0, 0, 0))
+          if (t == s || part[t] != part[s] || !wc_village_space (c, t))
             continue;
           FOR_PIECES_AT (c, s, w)
             {
@@ -467,7 +508,7 @@ ohio_list_special (OhioCtx *c, int side)
     return;
   if (side == 0)
     {
-      if (allowed (c, SA_RECRUIT) && c->idx.head[d->cup] >= 0)
+      if (allowed (c, SA_RECRUIT) && c->ix->head[d->cup] >= 0)
         ohio_add_action (c, A_RECRUIT_US, 0, 0, 0, 0);
       if (allowed (c, SA_NEGOTIATE))
         for (guint n = 0; n < d->n_nations; n++)
@@ -475,17 +516,19 @@ ohio_list_special (OhioCtx *c, int side)
               (c->x->nation_status[n] == NAT_NONALIGNED || c->x->nation_status[n] == NAT_WC) &&
               key_leader_near (c, n))
             ohio_add_action (c, A_TREATY, 1, n, 0, 0);
-      if (allowed (c, SA_BUILD) && !c->x->build_blocked)
+      if (allowed (c, SA_BUILD) && !c->x->build_blocked && c->ix->head[d->builds] >= 0)
         {
           int settlement = ohio_first_class (c, d->builds, PC_SETTLEMENT);
+          BuildMap bm;
 
+          build_map (c, &bm);
           if (settlement >= 0)
             for (guint s = 0; s < d->n_spaces; s++)
-              if (build_space_ok (c, s, FALSE))
+              if (build_space_ok (c, &bm, s, FALSE))
                 ohio_add_action (c, A_BUILD, 2, settlement, s, 0);
           FOR_PIECES_AT (c, d->builds, f)
             if (d->pieces[f].klass == PC_FORT)
-              list_fort_builds (c, f);
+              list_fort_builds (c, &bm, f);
         }
       if (allowed (c, SA_REPAIR))
         for (guint s = 0; s < d->n_spaces; s++)
@@ -495,7 +538,7 @@ ohio_list_special (OhioCtx *c, int side)
         for (guint p = 0; p < d->n_pieces; p++)
           if (d->pieces[p].klass == PC_ARTILLERY && c->pc[p].face == 1 && ohio_on_map (c, p))
             ohio_add_action (c, A_SEARCH_ARTILLERY, 1, p, 0, 0);
-      if (allowed (c, SA_SEARCH_RAIDERS) && c->idx.head[d->raid_cup] >= 0)
+      if (allowed (c, SA_SEARCH_RAIDERS) && c->ix->head[d->raid_cup] >= 0)
         ohio_add_action (c, A_SEARCH_RAIDERS, 0, 0, 0, 0);
       return;
     }
@@ -518,7 +561,7 @@ ohio_list_special (OhioCtx *c, int side)
     for (guint n = 0; n < d->n_nations; n++)
       if (c->x->nation_status[n] == NAT_NONALIGNED && alliance_possible (c, n))
         ohio_add_action (c, A_ALLIANCE, 1, n, 0, 0);
-  if (allowed (c, SA_RAID) && !c->x->raid_blocked && c->idx.head[d->raid_cup] >= 0)
+  if (allowed (c, SA_RAID) && !c->x->raid_blocked && c->ix->head[d->raid_cup] >= 0)
     for (guint s = 0; s < d->n_spaces; s++)
       if (settlement_raidable (c, s))
         ohio_add_action (c, A_RAID, 1, s, 0, 0);
@@ -528,44 +571,21 @@ ohio_list_special (OhioCtx *c, int side)
 
 /* ---- harass (5.5) -------------------------------------------------------------------- */
 
-/* WC FP within 3 MP of the site on a path clear of settlements, forts
- * and US FP. */
+/* WC FP within 3 MP of the site on a path that passes through no
+ * settlement, fort or space with US FP (5.5): one reverse search. */
 static int
 harass_fp (const OhioCtx *c, int site)
 {
   const OhioData *d = c->d;
+  guint8 blocked[OHIO_MAX_SPACES], dist[OHIO_MAX_SPACES];
   int fp = 0;
 
   for (guint s = 0; s < d->n_spaces; s++)
-    {
-      int f = ohio_stack_fp (c, s, 1, 0, 0);
-      guint8 dist[OHIO_MAX_SPACES];
-      gboolean ok;
-
-      if (f == 0 || ohio_dist (d, s, site) > d->harass_range)
-        continue;
-      ohio_mp_distances (c, s, d->harass_range, dist, 0);
-      ok = dist[site] != 255;
-      /* The path must not pass through a structure: check a clear route. */
-      if (ok && ohio_dist (d, s, site) > 1)
-        {
-          gboolean clear = FALSE;
-          guint n;
-          const OhioAdj *adj = ohio_adj (d, site, &n);
-
-          for (guint i = 0; i < n; i++)
-            {
-              int t = adj[i].to;
-
-              if (dist[t] != 255 && dist[t] + ohio_step_cost (c, t, site) <= d->harass_range &&
-                  !ohio_has_settlement (c, t) && !ohio_has_fort (c, t) && !ohio_has_military (c, t, 0, 0, 0))
-                clear = TRUE;
-            }
-          ok = clear;
-        }
-      if (ok)
-        fp += f;
-    }
+    blocked[s] = ohio_has_settlement (c, s) || ohio_has_fort (c, s) || ohio_stack_fp (c, s, 0, 0, 0) > 0;
+  ohio_mp_distances_to (c, site, d->harass_range, dist, blocked);
+  for (guint s = 0; s < d->n_spaces; s++)
+    if (dist[s] != 255)
+      fp += ohio_stack_fp (c, s, 1, 0, 0);
   return fp;
 }
 
@@ -843,9 +863,9 @@ start_recruit_wc (OhioCtx *c, int nation, gboolean arms)
   if (arms)
     {
       for (int i = 0; i < c->d->n_arms_boxes; i++)
-        if (c->idx.head[c->d->arms_box[i]] >= 0 && c->x->vp2[1] / 2 >= c->d->arms_box_vp[i])
+        if (c->ix->head[c->d->arms_box[i]] >= 0 && c->x->vp2[1] / 2 >= c->d->arms_box_vp[i])
           {
-            pl->piece[0] = c->idx.head[c->d->arms_box[i]];
+            pl->piece[0] = c->ix->head[c->d->arms_box[i]];
             pl->mode[0] = PM_ARMS;
             pl->n = 1;
             break;
@@ -1082,7 +1102,7 @@ ohio_place_step (OhioCtx *c)
     case PL_US_RECRUIT:
       while (pl->drawn < 0)
         {
-          if (pl->checks_left == 0 || c->idx.head[d->cup] < 0)
+          if (pl->checks_left == 0 || c->ix->head[d->cup] < 0)
             {
               finish_place (c);
               return FALSE;
@@ -1168,7 +1188,7 @@ ohio_list_place (OhioCtx *c)
   if (c->st->pending.kind == D_SA_REDRAW)
     {
       ohio_add_action (c, A_KEEP, 0, 0, 0, 0);
-      if (c->idx.head[c->d->cup] >= 0)
+      if (c->ix->head[c->d->cup] >= 0)
         ohio_add_action (c, A_REDRAW, 0, 0, 0, 0);
       return;
     }

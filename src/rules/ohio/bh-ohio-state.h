@@ -292,6 +292,13 @@ typedef struct {
   guint8 fp_limit;      /* 20.5: at most 2 FP a village when the principal villages are gone */
 } OhioPlace;
 
+/* The pieces of each location as linked lists, kept up to date by every
+ * move (ohio_move_piece) so that no call scans all the pieces. */
+typedef struct {
+  gint16 head[OHIO_MAX_SPACES + 64];
+  gint16 next[OHIO_MAX_PIECES];
+} OhioIndex;
+
 typedef struct {
   guint8 scenario;      /* index of the scenario in the game data */
   /* Sequence (4.0) */
@@ -349,6 +356,8 @@ typedef struct {
   guint8 winter_stage;
   guint8 withdrawal;       /* winter placement is for an expedition withdrawal (7.1) */
   guint8 winter_militia_left; /* militia units still to send to the cup (11.2) */
+
+  OhioIndex index;
 } OhioExtra;
 
 /* Per-space bits. */

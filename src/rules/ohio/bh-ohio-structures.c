@@ -331,40 +331,105 @@ ohio_step_cost (const OhioCtx *c, int from, int to)
   return d->cost_gg;
 }
 
-/* Cheapest MP from `from` to every space, up to `limit`; out[s] = 255 when
- * beyond.  Spaces holding `avoid_side`'s units may be reached but not
- * passed through (avoid_side < 0: none). */
+#define MP_MAX 32
+
+/* Dial's algorithm over the step costs (0, 1 or 2 MP): the cheapest MP
+ * from `origin` to every space (or, reversed, from every space to it), up
+ * to `limit`; out[s] = 255 beyond.  A space whose `blocked` byte is set,
+ * like an entry square, may be reached but not passed through. */
+static void
+dial (const OhioCtx *c, int origin, int limit, guint8 *out, const guint8 *blocked, gboolean reverse)
+{
+  const OhioData *d = c->d;
+  gint16 bucket[MP_MAX + 1][OHIO_MAX_SPACES];
+  int nb[MP_MAX + 1] = { 0 };
+
+  limit = MIN (limit, MP_MAX);
+  memset (out, 255, d->n_spaces);
+  out[origin] = 0;
+  bucket[0][nb[0]++] = origin;
+  for (int k = 0; k <= limit; k++)
+    for (int i = 0; i < nb[k]; i++)
+      {
+        int u = bucket[k][i];
+        guint n;
+        const OhioAdj *adj;
+
+        if (out[u] != k)
+          continue;
+        if (u != origin && ((blocked && blocked[u]) || d->spaces[u].entry))
+          continue;
+        adj = ohio_adj (d, u, &n);
+        for (guint j = 0; j < n; j++)
+          {
+            int v = adj[j].to;
+            int nc = k + (reverse ? ohio_step_cost (c, v, u) : ohio_step_cost (c, u, v));
+
+            if (nc > limit || nc >= out[v])
+              continue;
+            out[v] = nc;
+            bucket[nc][nb[nc]++] = v;
+          }
+      }
+}
+
+/* Cheapest MP from `from` to every space, up to `limit`.  Spaces holding
+ * `avoid_side`'s military units may be reached but not passed through
+ * (avoid_side < 0: none). */
 void
 ohio_mp_distances (const OhioCtx *c, int from, int limit, guint8 *out, int avoid_side)
 {
+  guint8 blocked[OHIO_MAX_SPACES];
+
+  if (avoid_side < 0)
+    {
+      dial (c, from, limit, out, NULL, FALSE);
+      return;
+    }
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    blocked[s] = ohio_has_military (c, s, avoid_side, 0, 0);
+  dial (c, from, limit, out, blocked, FALSE);
+}
+
+/* Cheapest MP from every space to `target`. */
+void
+ohio_mp_distances_to (const OhioCtx *c, int target, int limit, guint8 *out, const guint8 *blocked)
+{
+  dial (c, target, limit, out, blocked, TRUE);
+}
+
+/* Hops (spaces) from the nearest space of `sources` (multi-source BFS over
+ * trails and rivers), up to `radius`. */
+void
+ohio_hops_from (const OhioCtx *c, const guint8 *sources, int radius, guint8 *out)
+{
   const OhioData *d = c->d;
-  gint16 queue[OHIO_MAX_SPACES * 4];
+  gint16 queue[OHIO_MAX_SPACES];
   guint head = 0, tail = 0;
 
   memset (out, 255, d->n_spaces);
-  out[from] = 0;
-  queue[tail++] = from;
+  for (guint s = 0; s < d->n_spaces; s++)
+    if (sources[s] && !d->spaces[s].entry)
+      {
+        out[s] = 0;
+        queue[tail++] = s;
+      }
   while (head < tail)
     {
       int u = queue[head++];
       guint n;
       const OhioAdj *adj = ohio_adj (d, u, &n);
 
-      if (u != from && avoid_side >= 0 && ohio_has_military (c, u, avoid_side, 0, 0))
+      if (out[u] >= radius)
         continue;
       for (guint i = 0; i < n; i++)
         {
           int v = adj[i].to;
-          int cost;
 
-          if (d->spaces[v].entry)
+          if (d->spaces[v].entry || out[v] != 255)
             continue;
-          cost = out[u] + ohio_step_cost (c, u, v);
-          if (cost > limit || cost >= out[v])
-            continue;
-          out[v] = cost;
-          if (tail < G_N_ELEMENTS (queue))
-            queue[tail++] = v;
+          out[v] = out[u] + 1;
+          queue[tail++] = v;
         }
     }
 }
