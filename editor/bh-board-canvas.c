@@ -80,6 +80,8 @@ struct _BhBoardCanvas
   gboolean show_geography;
   gboolean show_labels;
   gboolean fit_pending;
+  gboolean auto_fit;          /* keep the board whole until the user pans or zooms */
+  gboolean fitting;
 
   /* the model, rebuilt after every change */
   double lat0, lon0, scale, coslat0;
@@ -1059,7 +1061,9 @@ bh_board_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (self->fit_pending && width > 0 && height > 0)
     {
       self->fit_pending = FALSE;
+      self->fitting = TRUE;
       bh_viewport_fit (self->viewport, self->x0, self->y0, self->x1, self->y1, width, height, 24);
+      self->fitting = FALSE;
       z = zoom (self);
       px = 1 / z;
     }
@@ -1789,6 +1793,7 @@ bh_board_canvas_set_document (BhBoardCanvas *self, BhDocument *document)
     self->changed_id = g_signal_connect (document, "changed", G_CALLBACK (on_document_changed), self);
   rebuild (self);
   self->fit_pending = TRUE;
+  self->auto_fit = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1860,12 +1865,15 @@ void
 bh_board_canvas_zoom_to_fit (BhBoardCanvas *self)
 {
   self->fit_pending = TRUE;
+  self->auto_fit = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
 on_viewport_changed (BhViewport *viewport, BhBoardCanvas *self)
 {
+  if (!self->fitting)
+    self->auto_fit = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1874,10 +1882,12 @@ bh_board_canvas_size_allocate (GtkWidget *widget, int width, int height, int bas
 {
   BhBoardCanvas *self = BH_BOARD_CANVAS (widget);
 
-  if (self->fit_pending && width > 0 && height > 0 && self->document != NULL)
+  if ((self->fit_pending || self->auto_fit) && width > 0 && height > 0 && self->document != NULL)
     {
       self->fit_pending = FALSE;
+      self->fitting = TRUE;
       bh_viewport_fit (self->viewport, self->x0, self->y0, self->x1, self->y1, width, height, 24);
+      self->fitting = FALSE;
     }
 }
 

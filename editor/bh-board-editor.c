@@ -87,6 +87,7 @@ list_row (const char *title, const char *subtitle, const char *icon_name, xmlNod
     {
       GtkWidget *icon = gtk_image_new_from_icon_name (icon_name);
 
+      gtk_image_set_pixel_size (GTK_IMAGE (icon), 12);
       gtk_widget_add_css_class (icon, "dim-label");
       gtk_box_append (GTK_BOX (box), icon);
     }

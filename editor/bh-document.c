@@ -758,6 +758,24 @@ report_schema_problem (xmlNode *node, int line, const char *message, gpointer us
     g_string_append_printf (report->messages, "%s: %s", report->path, message);
 }
 
+/* The schemas' id pattern, which libxml2's RELAX NG does not enforce. */
+static void
+check_ids (xmlNode *node, SchemaReport *report)
+{
+  BH_XML_FOREACH (child, node)
+    {
+      g_autofree char *id = bh_xml_get (child, "id");
+
+      if (id != NULL && !g_regex_match_simple ("^[A-Za-z0-9][A-Za-z0-9_\\-]{0,63}$", id, 0, 0))
+        {
+          g_autofree char *message = g_strdup_printf (_("“%s” is not an id: use letters, digits and hyphens"), id);
+
+          report_schema_problem (child, 0, message, report);
+        }
+      check_ids (child, report);
+    }
+}
+
 gboolean
 bh_document_save (BhDocument *self, GError **error)
 {
@@ -781,6 +799,13 @@ bh_document_save (BhDocument *self, GError **error)
       if (file->saved != NULL && g_bytes_equal (bytes, file->saved))
         continue;
       schema = g_file_get_child (self->schemas, bh_schema_name_for (file->path));
+      {
+        gsize before = messages->len;
+
+        check_ids (xmlDocGetRootElement (file->doc), &report);
+        if (messages->len != before)
+          continue;
+      }
       if (bh_schema_validate (schema, file->doc, 5, report_schema_problem, &report, error) != 0)
         {
           if (error != NULL && *error != NULL)

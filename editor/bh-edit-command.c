@@ -170,13 +170,34 @@ detach (xmlNode *node)
     xmlUnlinkNode (node);
 }
 
+/* The blank that goes before a new element: the one its siblings of the
+ * same name have (none when they stand inline, like the cells of a row),
+ * else a new line indented under the parent.  NULL: no blank. */
+static char *
+blank_for (xmlNode *parent, xmlNode *node, xmlNode *anchor)
+{
+  xmlNode *model = NULL;
+
+  if (anchor != NULL && g_str_equal ((const char *) anchor->name, (const char *) node->name))
+    model = anchor;
+  else
+    BH_XML_FOREACH (child, parent)
+      if (g_str_equal ((const char *) child->name, (const char *) node->name))
+        model = child;
+  if (model == NULL)
+    return bh_xml_child_whitespace (parent);
+  if (!bh_xml_is_blank (model->prev))
+    return model->prev == NULL || model->prev->type == XML_ELEMENT_NODE ? NULL : bh_xml_child_whitespace (parent);
+  return g_strdup ((const char *) model->prev->content);
+}
+
 static void
 insert_apply (BhEditCommand *self)
 {
   xmlDoc *doc = self->parent->doc;
   xmlNode *anchor = self->explicit_anchor ? self->anchor
                                           : bh_xml_insert_anchor (self->parent, (const char *) self->node->name);
-  g_autofree char *ws = bh_xml_child_whitespace (self->parent);
+  g_autofree char *ws = blank_for (self->parent, self->node, anchor);
 
   g_clear_pointer (&self->ws_before, xmlFreeNode);
   g_clear_pointer (&self->ws_after, xmlFreeNode);
@@ -184,9 +205,14 @@ insert_apply (BhEditCommand *self)
     {
       /* [anchor] -> [anchor][blank][node] */
       self->prev = anchor;
-      self->ws_before = xmlNewDocText (doc, (const xmlChar *) ws);
-      bh_xml_link_after (self->parent, anchor, self->ws_before);
-      bh_xml_link_after (self->parent, self->ws_before, self->node);
+      if (ws != NULL)
+        {
+          self->ws_before = xmlNewDocText (doc, (const xmlChar *) ws);
+          bh_xml_link_after (self->parent, anchor, self->ws_before);
+          bh_xml_link_after (self->parent, self->ws_before, self->node);
+        }
+      else
+        bh_xml_link_after (self->parent, anchor, self->node);
       return;
     }
   {
@@ -197,13 +223,18 @@ insert_apply (BhEditCommand *self)
         /* [blank][first] -> [blank][node][blank][first] */
         self->prev = first->prev;
         bh_xml_link_after (self->parent, self->prev, self->node);
-        self->ws_after = xmlNewDocText (doc, (const xmlChar *) ws);
-        bh_xml_link_after (self->parent, self->node, self->ws_after);
+        if (ws != NULL)
+          {
+            self->ws_after = xmlNewDocText (doc, (const xmlChar *) ws);
+            bh_xml_link_after (self->parent, self->node, self->ws_after);
+          }
       }
     else
       {
         /* No elements yet: [blank][node], closed on a line of its own
          * unless the parent already ends with a blank. */
+        if (ws == NULL)
+          ws = bh_xml_child_whitespace (self->parent);
         self->prev = NULL;
         self->ws_before = xmlNewDocText (doc, (const xmlChar *) ws);
         bh_xml_link_after (self->parent, NULL, self->ws_before);

@@ -204,6 +204,7 @@ set_document (BhEditorWindow *self, BhDocument *document)
   bh_scenario_editor_set_document (self->scenario_editor, document);
   bh_problems_panel_set_document (self->problems_panel, document);
   gtk_stack_set_visible_child_name (self->main_stack, document ? "editor" : "start");
+  adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, document != NULL);
   update_title (self);
   update_actions (self);
 }
@@ -921,11 +922,32 @@ bh_editor_window_class_init (BhEditorWindowClass *klass)
 }
 
 static void
+load_style (void)
+{
+  static gboolean loaded;
+  GtkCssProvider *provider;
+  GdkDisplay *display = gdk_display_get_default ();
+
+  if (loaded || display == NULL)
+    return;
+  loaded = TRUE;
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, "/org/blockhouse/Blockhouse/Editor/editor.css");
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_unref (provider);
+  /* The editor's icon, also when run from the build tree. */
+  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (display), "/org/blockhouse/Blockhouse/Editor/icons");
+}
+
+static void
 bh_editor_window_init (BhEditorWindow *self)
 {
+  load_style ();
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (flap_revealed), self);
   g_signal_connect (gtk_recent_manager_get_default (), "changed", G_CALLBACK (recent_changed), self);
+  adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, FALSE);
   fill_start_page (self);
   update_title (self);
   update_actions (self);

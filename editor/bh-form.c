@@ -567,6 +567,8 @@ colour_refresh (Binding *binding)
   binding->updating = TRUE;
   if (value != NULL)
     gdk_rgba_parse (&rgba, value);
+  else if (g_object_get_data (G_OBJECT (binding->row), "bh-default-colour") != NULL)
+    gdk_rgba_parse (&rgba, g_object_get_data (G_OBJECT (binding->row), "bh-default-colour"));
   gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (binding->control), &rgba);
   if (binding->reset != NULL)
     gtk_widget_set_sensitive (binding->reset, value != NULL);
@@ -604,7 +606,7 @@ colour_reset (GtkButton *button, Binding *binding)
 
 GtkWidget *
 bh_form_colour (BhForm *self, xmlNode *node, const char *attribute, const char *title,
-                const char *default_hint, BhFormFlags flags)
+                const char *default_hint, const char *default_colour, BhFormFlags flags)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *button = gtk_color_button_new ();
@@ -612,6 +614,7 @@ bh_form_colour (BhForm *self, xmlNode *node, const char *attribute, const char *
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   g_object_set_data_full (G_OBJECT (row), "bh-default-hint", g_strdup (default_hint ? default_hint : ""), g_free);
+  g_object_set_data_full (G_OBJECT (row), "bh-default-colour", g_strdup (default_colour), g_free);
   gtk_color_chooser_set_use_alpha (GTK_COLOR_CHOOSER (button), FALSE);
   gtk_color_button_set_title (GTK_COLOR_BUTTON (button), title);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);

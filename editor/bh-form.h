@@ -75,12 +75,14 @@ GtkWidget  *bh_form_switch       (BhForm       *self,
                                   const char   *title,
                                   const char   *subtitle,
                                   gboolean      fallback);
-/* A #rrggbb colour; optional colours can be reset to the default. */
+/* A #rrggbb colour; optional colours can be reset to the default, which
+ * the swatch shows (`default_colour`, may be NULL) while none is given. */
 GtkWidget  *bh_form_colour       (BhForm       *self,
                                   xmlNode      *node,
                                   const char   *attribute,
                                   const char   *title,
                                   const char   *default_hint,
+                                  const char   *default_colour,
                                   BhFormFlags   flags);
 
 /* The ids and <name>s of every `element` in a file, for choices; free the

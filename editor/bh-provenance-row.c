@@ -138,10 +138,13 @@ bh_provenance_row_init (BhProvenanceRow *self)
   self->icon = gtk_image_new ();
   adw_expander_row_add_prefix (ADW_EXPANDER_ROW (self), self->icon);
 
-  self->check_button = gtk_button_new_with_label (_("Mark Checked"));
+  self->check_button = gtk_button_new_from_icon_name ("emblem-ok-symbolic");
   gtk_widget_set_valign (self->check_button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (self->check_button, _("Record that this agrees with the printed game"));
+  gtk_widget_set_tooltip_text (self->check_button, _("Mark as Checked: it agrees with the printed game"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->check_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Mark as Checked"), -1);
   gtk_widget_add_css_class (self->check_button, "flat");
+  gtk_widget_add_css_class (self->check_button, "circular");
   g_signal_connect (self->check_button, "clicked", G_CALLBACK (mark_checked), self);
   adw_expander_row_add_action (ADW_EXPANDER_ROW (self), self->check_button);
 

@@ -152,6 +152,93 @@ schema_problem (xmlNode *node, int line, const char *message, gpointer user_data
     report (c, BH_PROBLEM_ERROR, "schema", NULL, "%s", message);
 }
 
+/* Required attributes, as the schemas give them, per file kind.  libxml2
+ * reports a missing one without saying which element lacks it; this finds
+ * the element. */
+static const struct {
+  BhFileKind file;
+  const char *parent;     /* NULL: any */
+  const char *element;
+  const char *attributes;
+} required[] = {
+  { BH_FILE_GAME, NULL, "game", "id format source" },
+  { BH_FILE_GAME, NULL, "side", "id colour source" },
+  { BH_FILE_GAME, NULL, "nation", "id colour source" },
+  { BH_FILE_GAME, NULL, "terrain", "id colour source" },
+  { BH_FILE_GAME, NULL, "space-kind", "id shape source" },
+  { BH_FILE_GAME, NULL, "connection-kind", "id style colour source" },
+  { BH_FILE_GAME, NULL, "feature-kind", "id symbol source" },
+  { BH_FILE_GAME, NULL, "die", "id faces source" },
+  { BH_FILE_GAME, NULL, "phase", "id source" },
+  { BH_FILE_GAME, NULL, "default-scenario", "ref" },
+  { BH_FILE_BOARD, NULL, "board", "game source" },
+  { BH_FILE_BOARD, NULL, "projection", "lat0 lon0 scale west east south north" },
+  { BH_FILE_BOARD, NULL, "space", "id kind source" },
+  { BH_FILE_BOARD, NULL, "feature", "kind source" },
+  { BH_FILE_BOARD, NULL, "connection", "from to kind source" },
+  { BH_FILE_BOARD, NULL, "box", "id kind visibility source" },
+  { BH_FILE_BOARD, NULL, "track", "id min max source" },
+  { BH_FILE_BOARD, NULL, "marker", "id source" },
+  { BH_FILE_BOARD, NULL, "square", "value source" },
+  { BH_FILE_BOARD, NULL, "hexgrid", "id cols rows orientation terrain source" },
+  { BH_FILE_BOARD, NULL, "hex", "col row source" },
+  { BH_FILE_BOARD, NULL, "hexside", "col row dir kind source" },
+  { BH_FILE_COUNTERS, NULL, "counters", "game source" },
+  { BH_FILE_COUNTERS, NULL, "unit-type", "id kind count symbol source" },
+  { BH_FILE_COUNTERS, "unit-type", "face", "id" },
+  { BH_FILE_COUNTERS, NULL, "value", "name num" },
+  { BH_FILE_TABLES, NULL, "tables", "game source" },
+  { BH_FILE_TABLES, NULL, "table", "id source" },
+  { BH_FILE_TABLES, NULL, "column", "key" },
+  { BH_FILE_TABLES, NULL, "row", "key" },
+  { BH_FILE_TABLES, NULL, "deck", "id source" },
+  { BH_FILE_TABLES, NULL, "card", "id source" },
+  { BH_FILE_TABLES, NULL, "value", "name num" },
+  { BH_FILE_SCENARIO, NULL, "scenario", "id game source" },
+  { BH_FILE_SCENARIO, NULL, "turns", "first last source" },
+  { BH_FILE_SCENARIO, NULL, "players", "setup-first first source" },
+  { BH_FILE_SCENARIO, NULL, "track-value", "marker value source" },
+  { BH_FILE_SCENARIO, NULL, "place", "unit at source" },
+  { BH_FILE_SCENARIO, NULL, "use-deck", "deck at source" },
+  { BH_FILE_SCENARIO, NULL, "exclude", "card" },
+  { BH_FILE_SCENARIO, NULL, "special-rule", "id source" },
+  { BH_FILE_SCENARIO, NULL, "option", "id default source" },
+  { BH_FILE_SCENARIO, NULL, "victory", "source" },
+};
+
+static void
+check_required_in (Checker *c, BhFileKind kind, xmlNode *node, GHashTable *flagged)
+{
+  if (bh_xml_node_is (node, "prop"))
+    {
+      if (!bh_xml_has (node, "name") || !bh_xml_has (node, "value"))
+        {
+          g_hash_table_add (flagged, (gpointer) g_intern_string ((const char *) node->name));
+          report (c, BH_PROBLEM_ERROR, "schema", node, _("A value (prop) needs a name and a value"));
+        }
+    }
+  else
+    for (guint i = 0; i < G_N_ELEMENTS (required); i++)
+      {
+        g_auto(GStrv) names = NULL;
+
+        if (required[i].file != kind || !bh_xml_node_is (node, required[i].element) ||
+            (required[i].parent != NULL && !bh_xml_node_is (node->parent, required[i].parent)))
+          continue;
+        names = g_strsplit (required[i].attributes, " ", -1);
+        for (guint k = 0; names[k]; k++)
+          if (!bh_xml_has (node, names[k]))
+            {
+              g_autofree char *what = describe (node);
+
+              g_hash_table_add (flagged, (gpointer) g_intern_string ((const char *) node->name));
+              report (c, BH_PROBLEM_ERROR, "schema", node, _("%s needs the attribute “%s”"), what, names[k]);
+            }
+      }
+  BH_XML_FOREACH (child, node)
+    check_required_in (c, kind, child, flagged);
+}
+
 static void
 check_schemas (Checker *c)
 {
@@ -162,9 +249,28 @@ check_schemas (Checker *c)
       g_autoptr(GFile) schema = g_file_get_child (bh_document_get_schemas (c->document), bh_schema_name_for (path));
       g_autoptr(GError) error = NULL;
 
+      g_autoptr(GHashTable) flagged = g_hash_table_new (NULL, NULL);
+      guint first = c->problems->len;
+
       c->path = path;
+      check_required_in (c, bh_document_get_kind_of (c->document, doc), xmlDocGetRootElement (doc), flagged);
       if (bh_schema_validate (schema, doc, MAX_SCHEMA_PROBLEMS, schema_problem, c, &error) < 0)
         report (c, BH_PROBLEM_ERROR, "schema", NULL, "%s", error->message);
+      /* libxml2's "Element space failed to validate attributes" says no
+       * more than the problems above that name the element. */
+      for (guint k = c->problems->len; k > first; k--)
+        {
+          BhProblem *problem = g_ptr_array_index (c->problems, k - 1);
+          const char *message = bh_problem_get_message (problem);
+
+          if (bh_problem_get_node (problem) == NULL && g_str_has_prefix (message, "Element "))
+            {
+              g_autofree char *element = g_strndup (message + 8, strcspn (message + 8, " "));
+
+              if (g_hash_table_contains (flagged, g_intern_string (element)))
+                g_ptr_array_remove_index (c->problems, k - 1);
+            }
+        }
     }
   c->path = NULL;
 }
@@ -523,9 +629,25 @@ check_reach (Checker *c)
 }
 
 static void
+check_ids_in (Checker *c, xmlNode *node)
+{
+  BH_XML_FOREACH (child, node)
+    {
+      g_autofree char *id = bh_xml_get (child, "id");
+
+      if (id != NULL && !g_regex_match_simple ("^[A-Za-z0-9][A-Za-z0-9_\\-]{0,63}$", id, 0, 0))
+        report (c, BH_PROBLEM_ERROR, "schema", child, _("“%s” is not an id: use letters, digits and hyphens"), id);
+      check_ids_in (c, child);
+    }
+}
+
+static void
 check_values (Checker *c)
 {
   xmlNode *board = bh_document_get_root (c->document, BH_FILE_BOARD);
+
+  for (guint f = 0; f < bh_document_get_n_files (c->document); f++)
+    check_ids_in (c, xmlDocGetRootElement (bh_document_get_file (c->document, f, NULL)));
 
   BH_XML_FOREACH (space, bh_xml_first (board, "spaces"))
     {

@@ -1,0 +1,571 @@
+/* test-editor.c — blockhouse-editor under a display (Xvfb in CI).
+ *
+ * Every shipped game and the test game load and save byte for byte; on a
+ * temporary copy of the test game the real editor window adds and connects
+ * two spaces, places counters in a scenario, undoes and redoes, and saves;
+ * blockhouse-cli then validates the saved game and counts exactly the
+ * change.  With BLOCKHOUSE_SCREENSHOT_DIR set, pictures of the editor are
+ * saved there (docs/screenshots/editor-*.png). */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "bh-board-canvas.h"
+#include "bh-board-editor.h"
+#include "bh-counter-editor.h"
+#include "bh-document.h"
+#include "bh-editor-window.h"
+#include "bh-error.h"
+#include "bh-library.h"
+#include "bh-problems-panel.h"
+#include "bh-scenario-editor.h"
+#include "bh-table-editor.h"
+#include "bh-validator.h"
+#include "bh-xml-edit.h"
+
+/* ---- helpers ------------------------------------------------------------------ */
+
+static gboolean timed_out;
+
+static gboolean
+on_timeout (gpointer user_data)
+{
+  timed_out = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+wait_idle (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Runs the main loop for `ms` milliseconds. */
+static void
+run_for (guint ms)
+{
+  guint id;
+
+  timed_out = FALSE;
+  id = g_timeout_add (ms, on_timeout, NULL);
+  while (!timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  (void) id;
+}
+
+static void
+wait_for_problems (BhProblemsPanel *panel)
+{
+  guint id;
+
+  timed_out = FALSE;
+  id = g_timeout_add_seconds (30, on_timeout, NULL);
+  while (bh_problems_panel_is_busy (panel) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (id);
+}
+
+static GFile *
+schemas_dir (void)
+{
+  return bh_library_get_schemas_dir (bh_library_get_default ());
+}
+
+static void
+copy_tree (GFile *from, GFile *to)
+{
+  g_autoptr(GFileEnumerator) children = NULL;
+  GFileInfo *info;
+
+  g_assert_true (g_file_make_directory_with_parents (to, NULL, NULL) || g_file_query_exists (to, NULL));
+  children = g_file_enumerate_children (from, G_FILE_ATTRIBUTE_STANDARD_NAME "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                                        G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  g_assert_nonnull (children);
+  while ((info = g_file_enumerator_next_file (children, NULL, NULL)))
+    {
+      g_autoptr(GFile) source = g_file_get_child (from, g_file_info_get_name (info));
+      g_autoptr(GFile) target = g_file_get_child (to, g_file_info_get_name (info));
+
+      if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
+        copy_tree (source, target);
+      else
+        g_assert_true (g_file_copy (source, target, G_FILE_COPY_NONE, NULL, NULL, NULL, NULL));
+      g_object_unref (info);
+    }
+}
+
+/* A private data folder: games/tiny (a copy of the test game) and
+ * schemas/ (the real ones). */
+static char *
+make_data_dir (void)
+{
+  g_autofree char *root = g_dir_make_tmp ("blockhouse-test-editor-XXXXXX", NULL);
+  g_autoptr(GFile) source = g_file_new_build_filename (BH_TEST_SOURCE_ROOT, "tests", "data", "games", "tiny", NULL);
+  g_autoptr(GFile) target = g_file_new_build_filename (root, "games", "tiny", NULL);
+  g_autoptr(GFile) schemas = schemas_dir ();
+  g_autoptr(GFile) schemas_copy = g_file_new_build_filename (root, "schemas", NULL);
+
+  g_assert_nonnull (root);
+  copy_tree (source, target);
+  copy_tree (schemas, schemas_copy);
+  return g_steal_pointer (&root);
+}
+
+static void
+remove_tree (GFile *file)
+{
+  g_autoptr(GFileEnumerator) children =
+    g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+  GFileInfo *info;
+
+  while (children != NULL && (info = g_file_enumerator_next_file (children, NULL, NULL)))
+    {
+      g_autoptr(GFile) child = g_file_get_child (file, g_file_info_get_name (info));
+
+      remove_tree (child);
+      g_object_unref (info);
+    }
+  g_file_delete (file, NULL, NULL);
+}
+
+static GBytes *
+read_file (const char *root, const char *relative)
+{
+  g_autofree char *path = g_build_filename (root, relative, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GBytes *bytes = g_file_load_bytes (file, NULL, NULL, NULL);
+
+  g_assert_nonnull (bytes);
+  return bytes;
+}
+
+/* Runs blockhouse-cli with the data folder `root`; returns its output. */
+static char *
+run_cli (const char *root, const char *const *args, int *status)
+{
+  const char *cli = g_getenv ("BH_CLI");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autofree char *output = NULL;
+  g_autofree char *errors = NULL;
+  g_autoptr(GError) error = NULL;
+  int wait_status;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (gpointer) cli);
+  g_ptr_array_add (argv, (gpointer) "--data-dir");
+  g_ptr_array_add (argv, (gpointer) root);
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &output, &errors,
+                               &wait_status, &error));
+  g_assert_no_error (error);
+  *status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+  if (*status != 0)
+    g_test_message ("blockhouse-cli: %s", errors);
+  return g_steal_pointer (&output);
+}
+
+static int
+info_count (const char *info, const char *key)
+{
+  g_autofree char *needle = g_strdup_printf ("\n%s: ", key);
+  const char *found = strstr (info, needle);
+
+  g_assert_nonnull (found);
+  return atoi (found + strlen (needle));
+}
+
+/* ---- screenshots ------------------------------------------------------------------ */
+
+static GdkTexture *
+render_widget (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  g_autoptr(GskRenderNode) node = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+
+  /* A widget waiting for its layout draws nothing yet. */
+  for (guint tries = 0; node == NULL && tries < 50; tries++)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+      if (node == NULL)
+        run_for (100);
+    }
+  g_assert_nonnull (node);
+  return gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
+
+static void
+screenshot (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("BLOCKHOUSE_SCREENSHOT_DIR");
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+
+  run_for (150);
+  texture = render_widget (widget);
+  g_assert_cmpint (gdk_texture_get_width (texture), >, 100);
+  if (dir == NULL || *dir == '\0')
+    return;
+  g_mkdir_with_parents (dir, 0755);
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s", path);
+}
+
+static BhEditorWindow *
+new_window (void)
+{
+  BhEditorWindow *window = bh_editor_window_new (NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1480, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  run_for (100);
+  return window;
+}
+
+static void
+close_window (BhEditorWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_idle ();
+}
+
+/* ---- round trips -------------------------------------------------------------------- */
+
+static void
+check_round_trip (const char *folder_path)
+{
+  g_autoptr(GFile) folder = g_file_new_for_path (folder_path);
+  g_autoptr(GFile) schemas = schemas_dir ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhDocument) document = bh_document_open (folder, schemas, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (bh_document_get_n_files (document), >=, 5);
+  for (guint i = 0; i < bh_document_get_n_files (document); i++)
+    {
+      const char *path;
+      xmlDoc *doc = bh_document_get_file (document, i, &path);
+      g_autoptr(GBytes) disk = read_file (folder_path, path);
+      g_autoptr(GBytes) saved = bh_xml_serialize (doc);
+
+      if (!g_bytes_equal (disk, saved))
+        g_error ("%s/%s does not save byte for byte", folder_path, path);
+    }
+  g_test_message ("%s: %u files byte for byte", folder_path, bh_document_get_n_files (document));
+}
+
+static void
+test_round_trip_shipped (void)
+{
+  g_autofree char *games_path = g_build_filename (BH_TEST_SOURCE_ROOT, "data", "games", NULL);
+  g_autoptr(GDir) dir = g_dir_open (games_path, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (games_path, name, NULL);
+
+      check_round_trip (path);
+      n++;
+    }
+  g_assert_cmpuint (n, >=, 5);
+  {
+    g_autofree char *tiny = g_build_filename (BH_TEST_SOURCE_ROOT, "tests", "data", "games", "tiny", NULL);
+
+    check_round_trip (tiny);
+  }
+}
+
+/* Edits, all undone, leave every file as it was; saving then writes
+ * nothing new. */
+static void
+test_undo_restores_bytes (void)
+{
+  g_autofree char *root = make_data_dir ();
+  g_autofree char *game = g_build_filename (root, "games", "tiny", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (game);
+  g_autoptr(GFile) schemas = schemas_dir ();
+  g_autoptr(GFile) root_file = g_file_new_for_path (root);
+  g_autoptr(BhDocument) document = bh_document_open (folder, schemas, NULL);
+  g_autoptr(GBytes) board_before = read_file (game, "board.xml");
+  g_autoptr(GBytes) scenario_before = read_file (game, "scenarios/ford.xml");
+  xmlNode *board = bh_document_get_root (document, BH_FILE_BOARD);
+  xmlNode *space = bh_xml_first (bh_xml_first (board, "spaces"), "space");
+  xmlNode *connection = bh_xml_first (bh_xml_first (board, "connections"), "connection");
+  xmlNode *scenario = xmlDocGetRootElement (bh_document_find_scenario (document, "ford"));
+  xmlNode *place = bh_xml_new_element (scenario->doc, "place");
+  g_autoptr(GBytes) board_edited = NULL;
+
+  bh_document_perform (document, bh_edit_set_attr (space, "checked", "true"), "check");
+  bh_document_perform (document, bh_edit_set_attr (space, "terrain", NULL), "terrain");
+  bh_document_perform (document, bh_edit_remove (connection), "remove");
+  bh_xml_set_attrs (place, "unit", "red-band", "at", "hill", "source", "reconstructed", NULL);
+  bh_document_perform (document, bh_edit_insert (scenario, place), "place");
+  g_assert_true (bh_document_is_dirty (document));
+  board_edited = bh_xml_serialize (board->doc);
+  g_assert_false (g_bytes_equal (board_edited, board_before));
+
+  while (bh_document_undo (document))
+    ;
+  g_assert_false (bh_document_is_dirty (document));
+  {
+    g_autoptr(GBytes) board_now = bh_xml_serialize (board->doc);
+    g_autoptr(GBytes) scenario_now = bh_xml_serialize (scenario->doc);
+
+    g_assert_true (g_bytes_equal (board_now, board_before));
+    g_assert_true (g_bytes_equal (scenario_now, scenario_before));
+  }
+  while (bh_document_redo (document))
+    ;
+  {
+    g_autoptr(GBytes) board_now = bh_xml_serialize (board->doc);
+
+    g_assert_true (g_bytes_equal (board_now, board_edited));
+  }
+  while (bh_document_undo (document))
+    ;
+  g_assert_true (bh_document_save (document, NULL));
+  {
+    g_autoptr(GBytes) board_after = read_file (game, "board.xml");
+
+    g_assert_true (g_bytes_equal (board_after, board_before));
+  }
+  remove_tree (root_file);
+}
+
+/* A file that fails its schema is never written. */
+static void
+test_schema_refuses_save (void)
+{
+  g_autofree char *root = make_data_dir ();
+  g_autofree char *game = g_build_filename (root, "games", "tiny", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (game);
+  g_autoptr(GFile) schemas = schemas_dir ();
+  g_autoptr(GFile) root_file = g_file_new_for_path (root);
+  g_autoptr(BhDocument) document = bh_document_open (folder, schemas, NULL);
+  g_autoptr(GBytes) before = read_file (game, "board.xml");
+  g_autoptr(GError) error = NULL;
+  xmlNode *space = bh_xml_first (bh_xml_first (bh_document_get_root (document, BH_FILE_BOARD), "spaces"), "space");
+  g_autoptr(GPtrArray) problems = NULL;
+  gboolean schema_problem = FALSE;
+
+  /* A space without a kind does not follow the schema. */
+  bh_document_perform (document, bh_edit_set_attr (space, "kind", NULL), "no kind");
+  g_assert_false (bh_document_save (document, &error));
+  g_assert_error (error, BH_ERROR, BH_ERROR_SCHEMA);
+  {
+    g_autoptr(GBytes) after = read_file (game, "board.xml");
+
+    g_assert_true (g_bytes_equal (after, before));
+  }
+  problems = bh_validator_check (document);
+  for (guint i = 0; i < problems->len; i++)
+    g_test_message ("%s: %s", bh_problem_get_category (g_ptr_array_index (problems, i)),
+                    bh_problem_get_message (g_ptr_array_index (problems, i)));
+  for (guint i = 0; i < problems->len; i++)
+    if (g_str_equal (bh_problem_get_category (g_ptr_array_index (problems, i)), "schema") &&
+        bh_problem_get_node (g_ptr_array_index (problems, i)) == space)
+      schema_problem = TRUE;
+  g_assert_true (schema_problem);
+
+  /* Nor is a file whose ids break the id pattern (which libxml2's RELAX NG
+   * does not enforce). */
+  g_assert_true (bh_document_undo (document));
+  bh_document_perform (document, bh_edit_set_attr (space, "id", "not an id"), "bad id");
+  g_clear_error (&error);
+  g_assert_false (bh_document_save (document, &error));
+  g_assert_error (error, BH_ERROR, BH_ERROR_SCHEMA);
+  {
+    g_autoptr(GBytes) after = read_file (game, "board.xml");
+
+    g_assert_true (g_bytes_equal (after, before));
+  }
+  remove_tree (root_file);
+}
+
+/* ---- the window ------------------------------------------------------------------------ */
+
+static void
+test_edit_in_window (void)
+{
+  g_autofree char *root = make_data_dir ();
+  g_autofree char *game = g_build_filename (root, "games", "tiny", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (game);
+  g_autoptr(GFile) root_file = g_file_new_for_path (root);
+  BhEditorWindow *window = new_window ();
+  BhBoardEditor *board_editor;
+  BhBoardCanvas *canvas;
+  BhDocument *document;
+  BhProblemsPanel *problems;
+  xmlNode *a, *b, *connection;
+  const char *info_board[] = { "info", "tiny", NULL };
+  const char *info_scenario[] = { "info", "tiny", "ford", NULL };
+  const char *validate[] = { "validate", NULL };
+  g_autofree char *info_before = NULL;
+  g_autofree char *scenario_before = NULL;
+  g_autofree char *output = NULL;
+  g_autoptr(GBytes) board_before = read_file (game, "board.xml");
+  int status;
+
+  info_before = run_cli (root, info_board, &status);
+  g_assert_cmpint (status, ==, 0);
+  scenario_before = run_cli (root, info_scenario, &status);
+  g_assert_cmpint (status, ==, 0);
+
+  screenshot (GTK_WIDGET (window), "editor-start.png");
+  g_assert_true (bh_editor_window_open_folder (window, folder));
+  document = bh_editor_window_get_document (window);
+  g_assert_nonnull (document);
+  board_editor = BH_BOARD_EDITOR (bh_editor_window_get_page (window, "board"));
+  canvas = bh_board_editor_get_canvas (board_editor);
+  problems = BH_PROBLEMS_PANEL (bh_editor_window_get_problems_panel (window));
+  run_for (300);
+  wait_for_problems (problems);
+  g_assert_cmpuint (bh_problems_panel_get_n_errors (problems), ==, 0);
+  g_assert_null (bh_problems_panel_get_load_error (problems));
+
+  /* Two new spaces, joined. */
+  /* South of the board, clear of the other spaces. */
+  a = bh_board_editor_add_space (board_editor, -70, 130);
+  b = bh_board_editor_add_space (board_editor, 60, 130);
+  g_assert_nonnull (a);
+  g_assert_nonnull (b);
+  g_assert_true (a != b);
+  {
+    double x, y, wx, wy;
+
+    /* The canvas draws them where they were put, and finds them there. */
+    g_assert_true (bh_board_canvas_get_space_position (canvas, b, &x, &y));
+    g_assert_cmpfloat_with_epsilon (x, 60, 0.01);
+    bh_board_canvas_board_to_widget (canvas, x, y, &wx, &wy);
+    g_assert_true (bh_board_canvas_space_at (canvas, wx, wy) == b);
+  }
+  connection = bh_board_editor_connect (board_editor, a, b);
+  g_assert_nonnull (connection);
+  g_assert_true (bh_board_editor_connect (board_editor, b, a) == connection);
+
+  /* Undo takes the connection back, redo restores it. */
+  g_assert_true (bh_document_undo (document));
+  g_assert_false (bh_xml_is_attached (connection));
+  g_assert_true (bh_document_redo (document));
+  g_assert_true (bh_xml_is_attached (connection));
+  bh_board_canvas_select (canvas, connection, FALSE);
+  screenshot (GTK_WIDGET (window), "editor-board.png");
+
+  /* Counters on a new space in the scenario: one drop, then a second that
+   * adds to the count.  The red bands then exceed the counter mix... */
+  {
+    BhScenarioEditor *scenarios = BH_SCENARIO_EDITOR (bh_editor_window_get_page (window, "scenarios"));
+    BhCounterEditor *counters = BH_COUNTER_EDITOR (bh_editor_window_get_page (window, "counters"));
+    xmlNode *place, *red_band;
+    gboolean over = FALSE;
+
+    bh_editor_window_show_page (window, "scenarios");
+    g_assert_true (bh_scenario_editor_show_scenario (scenarios, "ford"));
+    place = bh_scenario_editor_place (scenarios, "red-band", a);
+    g_assert_nonnull (place);
+    g_assert_true (bh_scenario_editor_place (scenarios, "red-band", a) == place);
+    g_assert_cmpint (bh_xml_get_int (place, "count", 1), ==, 2);
+    bh_problems_panel_check_now (problems);
+    for (guint i = 0; i < g_list_model_get_n_items (bh_problems_panel_get_problems (problems)); i++)
+      {
+        g_autoptr(BhProblem) problem = g_list_model_get_item (bh_problems_panel_get_problems (problems), i);
+
+        if (g_str_equal (bh_problem_get_category (problem), "counter-mix") && bh_problem_get_node (problem) == place)
+          over = TRUE;
+      }
+    g_assert_true (over);
+    screenshot (GTK_WIDGET (window), "editor-scenario.png");
+
+    /* ...until the second drop is undone and the mix grows by one. */
+    g_assert_true (bh_document_undo (document));
+    g_assert_cmpint (bh_xml_get_int (place, "count", 1), ==, 1);
+    red_band = bh_document_find (document, BH_FILE_COUNTERS, "unit-type", "id", "red-band");
+    g_assert_true (bh_counter_editor_select_node (counters, red_band));
+    bh_document_perform (document, bh_edit_set_attr (red_band, "count", "5"), "count");
+    bh_problems_panel_check_now (problems);
+    wait_for_problems (problems);
+    g_assert_cmpuint (bh_problems_panel_get_n_errors (problems), ==, 0);
+    g_assert_null (bh_problems_panel_get_load_error (problems));
+  }
+
+  bh_editor_window_show_page (window, "counters");
+  screenshot (GTK_WIDGET (window), "editor-counters.png");
+  bh_editor_window_show_page (window, "tables");
+  screenshot (GTK_WIDGET (window), "editor-tables.png");
+  bh_editor_window_show_page (window, "board");
+
+  wait_for_problems (problems);
+  g_test_message ("%u errors, %u warnings", bh_problems_panel_get_n_errors (problems),
+                  bh_problems_panel_get_n_warnings (problems));
+  g_assert_true (bh_editor_window_save (window));
+  g_assert_false (bh_document_is_dirty (document));
+
+  /* The saved game loads and holds exactly the change. */
+  output = run_cli (root, validate, &status);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (output, "tiny: valid"));
+  g_clear_pointer (&output, g_free);
+  output = run_cli (root, info_board, &status);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpint (info_count (output, "spaces"), ==, info_count (info_before, "spaces") + 2);
+  g_assert_cmpint (info_count (output, "connections"), ==, info_count (info_before, "connections") + 1);
+  g_assert_cmpint (info_count (output, "boxes"), ==, info_count (info_before, "boxes"));
+  g_assert_cmpint (info_count (output, "pieces"), ==, info_count (info_before, "pieces") + 1);
+  g_clear_pointer (&output, g_free);
+  output = run_cli (root, info_scenario, &status);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpint (info_count (output, "units placed"), ==, info_count (scenario_before, "units placed") + 1);
+
+  /* Diff-friendly: every line of the old board is still there, in order,
+   * and the new lines are the two spaces and the connection. */
+  {
+    g_autoptr(GBytes) board_after = read_file (game, "board.xml");
+    g_auto(GStrv) old_lines = g_strsplit (g_bytes_get_data (board_before, NULL), "\n", -1);
+    g_auto(GStrv) new_lines = g_strsplit (g_bytes_get_data (board_after, NULL), "\n", -1);
+    guint k = 0, added = 0;
+
+    for (guint i = 0; new_lines[i]; i++)
+      {
+        if (old_lines[k] != NULL && g_str_equal (old_lines[k], new_lines[i]))
+          k++;
+        else
+          {
+            g_test_message ("+ %s", new_lines[i]);
+            added++;
+          }
+      }
+    g_assert_null (old_lines[k]);
+    g_assert_cmpuint (added, ==, 3);
+  }
+
+  close_window (window);
+  remove_tree (root_file);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/editor/round-trip/shipped", test_round_trip_shipped);
+  g_test_add_func ("/editor/round-trip/undo", test_undo_restores_bytes);
+  g_test_add_func ("/editor/save/schema", test_schema_refuses_save);
+  g_test_add_func ("/editor/window/edit-save", test_edit_in_window);
+  return g_test_run ();
+}
