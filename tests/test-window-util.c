@@ -15,7 +15,21 @@ on_timeout (gpointer user_data)
 BhWindow *
 bh_test_new_window (void)
 {
-  BhWindow *window = bh_window_new (NULL);
+  static gboolean styled;
+  BhWindow *window;
+
+  /* The application loads style.css; windows without one need it too. */
+  if (!styled)
+    {
+      GtkCssProvider *provider = gtk_css_provider_new ();
+
+      gtk_css_provider_load_from_resource (provider, "/org/blockhouse/Blockhouse/style.css");
+      gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      g_object_unref (provider);
+      styled = TRUE;
+    }
+  window = bh_window_new (NULL);
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
   return window;

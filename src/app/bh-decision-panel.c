@@ -209,7 +209,7 @@ build_selection (BhDecisionPanel *self, const BhState *view, GArray *previous)
       g_signal_connect (check, "toggled", G_CALLBACK (on_check_toggled), self);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
       g_object_set_data (G_OBJECT (check), "piece", GINT_TO_POINTER (piece + 1));
-      g_ptr_array_add (self->checks, check);
+      g_ptr_array_add (self->checks, g_object_ref (check));
 
       /* The piece's own actions: flip, remove, form a force... */
       for (guint a = 0; a < self->actions->len; a++)
@@ -359,6 +359,8 @@ bh_decision_panel_update (BhDecisionPanel *self, BhGame *game, const BhState *vi
     {
       clear_list (self->actions_list);
       clear_list (self->selection_list);
+      g_array_set_size (self->stack, 0);
+      g_ptr_array_set_size (self->checks, 0);
       gtk_widget_set_visible (self->selection_box, FALSE);
       return;
     }
@@ -447,7 +449,7 @@ bh_decision_panel_init (BhDecisionPanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
   self->stack = g_array_new (FALSE, FALSE, sizeof (int));
-  self->checks = g_ptr_array_new ();
+  self->checks = g_ptr_array_new_with_free_func (g_object_unref);
   self->counters = bh_counter_cache_new ();
   self->space = BH_NONE;
 }

@@ -205,8 +205,9 @@ bh_new_game_view_set_library (BhNewGameView *self, BhLibrary *library)
   self->next = 0;
   self->ids = bh_library_list_games (library);
   gtk_widget_set_visible (self->loading, TRUE);
-  /* After the first frame: loading a game takes a while. */
-  self->load_id = g_idle_add_full (G_PRIORITY_LOW, load_next, self, NULL);
+  /* One game at a time after the first frame: loading takes a while.  A
+   * timeout, not an idle, so that redraws cannot starve it. */
+  self->load_id = g_timeout_add (20, load_next, self);
 }
 
 void
@@ -242,7 +243,7 @@ bh_new_game_view_start (BhNewGameView *self, const char *game_id, const char *sc
   if (expander == NULL)
     return FALSE;
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
-  gtk_widget_activate (g_object_get_data (G_OBJECT (expander), "start"));
+  g_signal_emit_by_name (g_object_get_data (G_OBJECT (expander), "start"), "clicked");
   return TRUE;
 }
 

@@ -1,0 +1,339 @@
+/* test-window-play.c — a game played through the window as a player
+ * would: the new-game page, selecting a stack and clicking where it goes,
+ * a move the rules refuse (with the rule in the toast), undo and redo,
+ * hot-seat hand-overs, a battle and its view, the log, review, save and
+ * open, a corrupt save that keeps the game, resume after a restart, and
+ * the end of the game.  Played on the test game "tiny" with its rules. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "bh-action-utils.h"
+#include "bh-builtin-rules.h"
+#include "bh-engine.h"
+#include "bh-new-game-view.h"
+#include "bh-tiny-rules.h"
+#include "test-window-util.h"
+
+typedef struct {
+  BhLibrary *library;
+  BhWindow *window;
+  char *dir;
+  GFile *autosave;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  g_autofree char *path = NULL;
+
+  f->library = bh_test_library ();
+  f->dir = g_dir_make_tmp ("blockhouse-ui-XXXXXX", NULL);
+  path = g_build_filename (f->dir, "autosave.blockhouse", NULL);
+  f->autosave = g_file_new_for_path (path);
+  f->window = bh_test_new_window ();
+  bh_window_set_autosave_file (f->window, f->autosave);
+  bh_window_set_library (f->window, f->library);
+  gtk_window_present (GTK_WINDOW (f->window));
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
+  const char *name;
+
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  bh_test_wait_idle ();
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (f->dir, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (f->dir);
+  g_free (f->dir);
+  g_object_unref (f->autosave);
+  g_object_unref (f->library);
+}
+
+static int
+location (BhWindow *window, const char *id)
+{
+  int loc = bh_game_data_find_location (bh_game_get_data (bh_window_get_game (window)), id);
+
+  g_assert_cmpint (loc, !=, BH_NONE);
+  return loc;
+}
+
+static guint
+count_at (BhWindow *window, const char *id)
+{
+  return bh_state_count_at (bh_game_get_state (bh_window_get_game (window)), location (window, id));
+}
+
+/* The first legal action with this verb, or NULL. */
+static gboolean
+find_action (BhWindow *window, const char *verb, BhAction *found)
+{
+  BhGame *game = bh_window_get_game (window);
+  g_autoptr(GArray) actions = bh_game_list_actions (game);
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const BhAction *action = &g_array_index (actions, BhAction, i);
+
+      if (g_str_equal (bh_action_get_kind (bh_game_get_rules (game), action)->verb, verb))
+        {
+          *found = *action;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+pass (BhWindow *window)
+{
+  BhAction action;
+
+  g_assert_true (find_action (window, "pass", &action));
+  g_assert_true (bh_window_perform (window, &action));
+  if (bh_window_is_handover_shown (window))
+    {
+      g_assert_cmpstr (bh_window_get_page (window), ==, "handover");
+      bh_window_confirm_handover (window);
+    }
+  g_assert_cmpstr (bh_window_get_page (window), ==, "game");
+}
+
+static gboolean
+games_listed (gpointer user_data)
+{
+  return bh_new_game_view_get_n_games (user_data) > 0 &&
+         bh_new_game_view_start (user_data, "tiny", "ford");
+}
+
+static void
+start_tiny (Fixture *f)
+{
+  bh_window_show_new_game (f->window);
+  g_assert_cmpstr (bh_window_get_page (f->window), ==, "new-game");
+  bh_test_wait_ms (100);
+  bh_test_screenshot (GTK_WIDGET (f->window), "new-game.png");
+  /* The Start button of the scenario, as a player presses it. */
+  bh_test_wait_until (games_listed, bh_window_get_new_game_view (f->window));
+  g_assert_cmpstr (bh_window_get_page (f->window), ==, "game");
+  g_assert_nonnull (bh_window_get_game (f->window));
+  g_assert_false (bh_game_is_free_play (bh_window_get_game (f->window)));
+  bh_test_wait_for_frame (bh_window_get_map_view (f->window), 0);
+}
+
+static void
+test_play (Fixture *f, gconstpointer data)
+{
+  BhMapView *map;
+  BhGame *game;
+  g_autoptr(BhState) before = NULL;
+  BhAction action;
+  int red_camp, ford, hill, blue_camp;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *save_path = g_build_filename (f->dir, "game.blockhouse", NULL);
+  g_autofree char *bad_path = g_build_filename (f->dir, "corrupt.blockhouse", NULL);
+  g_autoptr(GFile) save = g_file_new_for_path (save_path);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+  g_autoptr(BhState) saved = NULL;
+  BhWindow *second;
+  guint n_log;
+
+  start_tiny (f);
+  map = bh_window_get_map_view (f->window);
+  game = bh_window_get_game (f->window);
+  red_camp = location (f->window, "red-camp");
+  ford = location (f->window, "ford");
+  hill = location (f->window, "hill");
+  blue_camp = location (f->window, "blue-camp");
+
+  /* Red selects its camp: the ford and the wood light up as targets. */
+  g_assert_true (bh_map_view_get_mark (map, red_camp) & BH_MAP_MARK_SOURCE);
+  bh_window_activate_space (f->window, red_camp);
+  g_assert_cmpint (bh_map_view_get_selected_space (map), ==, red_camp);
+  g_assert_true (bh_map_view_get_mark (map, ford) & BH_MAP_MARK_TARGET);
+  g_assert_false (bh_map_view_get_mark (map, hill) & BH_MAP_MARK_TARGET);
+  bh_test_screenshot (GTK_WIDGET (f->window), "play-selected.png");
+
+  /* A click on the ford moves the three bands there. */
+  before = bh_state_copy (bh_game_get_state (game));
+  bh_window_activate_space (f->window, ford);
+  g_assert_cmpuint (count_at (f->window, "ford"), ==, 3);
+  g_assert_cmpuint (count_at (f->window, "red-camp"), ==, 0);
+  g_assert_cmpuint (bh_game_get_n_log_entries (game), ==, 3);
+  g_assert_cmpint (bh_map_view_get_selected_space (map), ==, ford);
+
+  /* A band that moved may not move again: refused, naming rule T2. */
+  action = bh_game_get_log_entry (game, 0)->action;
+  action.args[1] = red_camp;
+  g_assert_false (bh_window_perform (f->window, &action));
+  g_assert_nonnull (bh_window_get_last_message (f->window));
+  g_assert_nonnull (strstr (bh_window_get_last_message (f->window), "T2"));
+  g_assert_cmpuint (bh_game_get_n_log_entries (game), ==, 3);
+
+  /* Undo takes back the moves one by one; redo brings them back. */
+  for (int i = 0; i < 3; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  g_assert_true (bh_state_equal (bh_game_get_state (game), before));
+  g_assert_false (bh_game_can_undo (game));
+  for (int i = 0; i < 3; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL));
+  g_assert_cmpuint (count_at (f->window, "ford"), ==, 3);
+
+  /* Red passes: the reserve cup is hidden, so Blue gets a hand-over. */
+  g_assert_true (find_action (f->window, "pass", &action));
+  g_assert_true (bh_window_perform (f->window, &action));
+  g_assert_true (bh_window_is_handover_shown (f->window));
+  g_assert_cmpstr (bh_window_get_page (f->window), ==, "handover");
+  bh_test_screenshot (GTK_WIDGET (f->window), "play-handover.png");
+  bh_window_confirm_handover (f->window);
+  g_assert_cmpstr (bh_window_get_page (f->window), ==, "game");
+
+  /* Blue marches to the hill and passes; the turn ends with Red alone
+   * at the ford (1 VP, T5). */
+  bh_window_activate_space (f->window, blue_camp);
+  bh_window_activate_space (f->window, hill);
+  g_assert_cmpuint (count_at (f->window, "hill"), ==, 3);
+  pass (f->window);
+  g_assert_cmpint (bh_game_get_state (game)->turn, ==, 2);
+  pass (f->window);
+
+  /* Blue attacks the ford: a drag of the stack from the hill... */
+  g_signal_emit_by_name (map, "stack-dropped", hill, ford);
+  g_assert_cmpuint (count_at (f->window, "hill"), ==, 0);
+  g_assert_cmpuint (count_at (f->window, "ford"), ==, 6);
+  /* ...and a click on the ford fights: dice, a battle view, the log. */
+  n_log = bh_game_get_n_log_entries (game);
+  bh_window_activate_space (f->window, ford);
+  g_assert_cmpuint (bh_game_get_n_log_entries (game), ==, n_log + 1);
+  g_assert_cmpuint (bh_game_get_log_entry (game, n_log)->n_rolls, >, 0);
+  g_assert_true (bh_window_is_combat_shown (f->window));
+  bh_test_wait_for_frame (map, 0);
+  bh_test_wait_ms (200);
+  bh_test_screenshot (GTK_WIDGET (f->window), "play-combat.png");
+  /* After a die roll there is no undo. */
+  g_assert_false (bh_game_can_undo (game));
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-panel", "s", "log");
+  bh_test_wait_ms (100);
+  bh_test_screenshot (GTK_WIDGET (f->window), "play-log.png");
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-panel", "s", "board");
+  bh_test_wait_ms (100);
+  bh_test_screenshot (GTK_WIDGET (f->window), "play-tracks.png");
+
+  /* Review: the board as it was after the first move, then back. */
+  bh_window_review (f->window, 1);
+  bh_test_wait_ms (50);
+  bh_test_screenshot (GTK_WIDGET (f->window), "play-review.png");
+  bh_window_review (f->window, -1);
+
+  /* Save, then open: the same game. */
+  g_assert_true (bh_window_save_to (f->window, save, &error));
+  g_assert_no_error (error);
+  saved = bh_state_copy (bh_game_get_state (game));
+  g_assert_true (bh_window_open_file (f->window, save));
+  g_assert_true (bh_window_get_game (f->window) != game);
+  game = bh_window_get_game (f->window);
+  g_assert_true (bh_state_equal (bh_game_get_state (game), saved));
+
+  /* A corrupt save: a dialog says why, the game stays. */
+  g_assert_true (g_file_set_contents (bad_path, "<blockhouse-save format=\"1\" game=\"tiny\"", -1, NULL));
+  g_assert_false (bh_window_open_file (f->window, bad));
+  g_assert_nonnull (bh_window_get_error_dialog (f->window));
+  g_assert_true (bh_window_get_game (f->window) == game);
+  bh_test_wait_ms (200);
+  bh_test_screenshot (GTK_WIDGET (bh_window_get_error_dialog (f->window)), "play-corrupt-save.png");
+  gtk_window_destroy (bh_window_get_error_dialog (f->window));
+
+  /* The autosave resumes the game after a restart (or a crash). */
+  second = bh_test_new_window ();
+  bh_window_set_library (second, f->library);
+  bh_window_set_autosave_file (second, f->autosave);
+  g_assert_true (bh_window_resume (second));
+  g_assert_true (bh_state_equal (bh_game_get_state (bh_window_get_game (second)), saved));
+  gtk_window_destroy (GTK_WINDOW (second));
+
+  /* Play on to the end: everybody passes. */
+  while (bh_game_get_state (game)->result == BH_RESULT_ONGOING)
+    {
+      if (!find_action (f->window, "pass", &action))
+        g_assert_true (find_action (f->window, "fight", &action));
+      if (g_str_equal (bh_action_get_kind (bh_game_get_rules (game), &action)->verb, "pass"))
+        pass (f->window);
+      else
+        g_assert_true (bh_window_perform (f->window, &action));
+    }
+  bh_test_wait_ms (100);
+  bh_test_screenshot (GTK_WIDGET (f->window), "play-game-over.png");
+}
+
+static void
+test_free_play (Fixture *f, gconstpointer data)
+{
+  BhGame *game;
+  int red_camp, hill;
+  BhAction action;
+
+  g_assert_true (bh_window_start_game (f->window, "tiny", "ford", TRUE, BH_SEATS_HOT_SEAT));
+  game = bh_window_get_game (f->window);
+  g_assert_true (bh_game_is_free_play (game));
+  red_camp = location (f->window, "red-camp");
+  hill = location (f->window, "hill");
+
+  /* Free play: a stack goes anywhere, not only next door. */
+  bh_window_activate_space (f->window, red_camp);
+  bh_window_activate_space (f->window, hill);
+  g_assert_cmpuint (count_at (f->window, "hill"), ==, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  g_assert_cmpuint (count_at (f->window, "hill"), ==, 2);
+
+  /* Flip, set a track, roll: logged like any action. */
+  g_assert_true (find_action (f->window, "flip", &action));
+  g_assert_true (bh_window_perform (f->window, &action));
+  g_assert_true (find_action (f->window, "set", &action));
+  g_assert_true (bh_window_perform (f->window, &action));
+  g_assert_true (find_action (f->window, "roll", &action));
+  g_assert_true (bh_window_perform (f->window, &action));
+  g_assert_cmpuint (bh_game_get_log_entry (game, bh_game_get_n_log_entries (game) - 1)->n_rolls, ==, 1);
+  bh_test_wait_for_frame (bh_window_get_map_view (f->window), 0);
+  bh_window_activate_space (f->window, hill);
+  bh_test_wait_ms (100);
+  bh_test_screenshot (GTK_WIDGET (f->window), "free-play.png");
+}
+
+static void
+test_keyboard (Fixture *f, gconstpointer data)
+{
+  BhMapView *map;
+
+  g_assert_true (bh_window_start_game (f->window, "tiny", "ford", FALSE, BH_SEATS_HOT_SEAT));
+  map = bh_window_get_map_view (f->window);
+  bh_test_wait_for_frame (map, 0);
+  /* The keyboard cursor walks the spaces; Enter selects. */
+  bh_map_view_set_cursor_space (map, location (f->window, "red-camp"));
+  g_assert_cmpint (bh_map_view_get_cursor_space (map), ==, location (f->window, "red-camp"));
+  g_signal_emit_by_name (map, "space-activated", bh_map_view_get_cursor_space (map));
+  g_assert_cmpint (bh_map_view_get_selected_space (map), ==, location (f->window, "red-camp"));
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  adw_init ();
+  bh_builtin_rules_register ();
+  bh_rules_register ("tiny", BH_TYPE_TINY_RULES);
+
+  g_test_add ("/ui/play/tiny-hot-seat", Fixture, NULL, fixture_set_up, test_play, fixture_tear_down);
+  g_test_add ("/ui/play/free-play", Fixture, NULL, fixture_set_up, test_free_play, fixture_tear_down);
+  g_test_add ("/ui/play/keyboard", Fixture, NULL, fixture_set_up, test_keyboard, fixture_tear_down);
+  return g_test_run ();
+}
