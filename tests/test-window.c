@@ -426,8 +426,8 @@ test_frame_time (void)
   BhMapView *map = bh_window_get_map_view (window);
 
   gtk_window_present (GTK_WINDOW (window));
-  /* The default game when one loads: it is the biggest board at hand. */
-  if (!bh_window_open_game (window, NULL, NULL, NULL))
+  /* Ohio's campaign, every counter of it, when it loads. */
+  if (!bh_window_open_game (window, NULL, "ohio", "campaign"))
     g_assert_true (bh_window_open_game (window, library, "tiny", NULL));
   wait_for_frame (map, 0);
   wait_ms (400);

@@ -124,7 +124,10 @@ force_column (BhCombatView *self, BhGame *game, int side, int space,
   gtk_widget_add_css_class (name, "heading");
   gtk_box_append (GTK_BOX (column), name);
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 6);
+  /* At least four a line, or the box measures one a line and grows tall. */
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 4);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 8);
+  gtk_widget_set_valign (column, GTK_ALIGN_START);
   gtk_widget_set_hexpand (column, TRUE);
   bh_counter_cache_set_size (self->counters, COUNTER_PX * scale);
   for (guint p = 0; p < before->n_pieces; p++)

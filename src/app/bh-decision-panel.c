@@ -183,7 +183,18 @@ build_selection (BhDecisionPanel *self, const BhState *view, GArray *previous)
       GtkWidget *picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (counter_texture (self, piece, &pieces[piece])));
       GtkWidget *check = gtk_check_button_new ();
       g_autofree char *values = hidden ? NULL : piece_values (type, pieces[piece].face);
-      gboolean checked = previous == NULL;
+      gboolean movable = bh_game_is_free_play (self->game);
+      gboolean checked;
+
+      /* Only pieces that can move now are checked (and checkable). */
+      for (guint a = 0; a < self->actions->len && !movable; a++)
+        {
+          const BhAction *action = &g_array_index (self->actions, BhAction, a);
+
+          movable = action->args[0] == piece &&
+                    bh_action_kind_shape (bh_action_get_kind (rules, action)) == BH_ACTION_SHAPE_PIECE_TO;
+        }
+      checked = previous == NULL && movable;
 
       for (guint i = 0; previous != NULL && i < previous->len; i++)
         if (g_array_index (previous, int, i) == piece)
@@ -203,6 +214,7 @@ build_selection (BhDecisionPanel *self, const BhState *view, GArray *previous)
       if (values != NULL)
         bh_row_set_subtitle (row, values);
       gtk_check_button_set_active (GTK_CHECK_BUTTON (check), checked);
+      gtk_widget_set_sensitive (check, movable);
       gtk_widget_set_tooltip_text (check, _("Goes with the next move"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       type->name, -1);
@@ -394,7 +406,8 @@ bh_decision_panel_select_piece (BhDecisionPanel *self, int piece)
     {
       int p = GPOINTER_TO_INT (g_object_get_data (self->checks->pdata[c], "piece")) - 1;
 
-      gtk_check_button_set_active (self->checks->pdata[c], piece < 0 || p == piece);
+      gtk_check_button_set_active (self->checks->pdata[c],
+                                   gtk_widget_get_sensitive (self->checks->pdata[c]) && (piece < 0 || p == piece));
     }
 }
 
