@@ -273,6 +273,22 @@ ohio_vp (OhioCtx *c, int side, int half_points)
   v = CLAMP (v, 0, 2 * c->d->vp_max);
   c->x->vp2[side] = v;
   c->mk[c->d->m_vp[side]] = MIN (v / 2, c->d->vp_max);
+  /* 7.0, literal reading (option): a square reached and then lost before
+   * an Expedition Check no longer fires. */
+  if (side == 1 && (c->x->options & OPT_LITERAL_SLIP))
+    for (int e = 1; e <= 3; e++)
+      for (int k = 0; k < 2; k++)
+        {
+          int square = k == 0 ? c->d->exp_withdraw_square[e] : c->d->exp_entry_square[e];
+          int bit = 1 << (k * 4 + e);
+
+          if (square == 0)
+            continue;
+          if (v / 2 >= square)
+            c->x->exp_reached |= bit;
+          else if (c->x->exp_reached & bit)
+            c->x->exp_void |= bit;
+        }
 }
 
 int

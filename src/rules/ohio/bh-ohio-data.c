@@ -704,6 +704,7 @@ read_scenario (OhioData *d, const BhScenario *sc, OhioScenarioInfo *si)
   si->sub_capacity_us = bh_props_lookup_int (props, "us-subordinate-capacity", d->cap_sub);
   si->fort_cost_steps = bh_props_lookup_int (props, "fort-cost-supply-steps", 0);
   si->redraw = g_strcmp0 (bh_props_lookup (props, "us-may-redraw-recruits"), "true") == 0;
+  si->breaker_stays = g_strcmp0 (bh_props_lookup (props, "breaker-stays-active"), "true") == 0;
   si->fort_miamis_turn = bh_props_lookup_int (props, "fort-miamis-turn", 0);
   si->auto_vp = bh_props_lookup_int (props, "us-automatic-victory-vp", 0);
   si->us_casualties_removed = g_strcmp0 (bh_props_lookup (props, "us-casualties-to"), "removed") == 0;

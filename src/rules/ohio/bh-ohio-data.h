@@ -93,6 +93,7 @@ typedef struct {
   guint8 fort_cost_steps;       /* 0: a whole wagon (5.3) */
   guint8 fort_cost_steps_exp[4];
   guint8 redraw;
+  guint8 breaker_stays;         /* App. 3: Buckongahelas stays when the Delaware go */
   guint8 fort_miamis_turn;
   guint8 auto_vp;               /* US automatic victory at this VP, 0 none */
   gint8 builds_box_vp2;         /* WC half points per settlement left (App. 3) */

@@ -301,10 +301,28 @@ step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out, const guint
   /* 20.7: the US may not enter the Fort Miamis space. */
   if (m->side == 0 && (c->x->space_flags[to] & SPF_FORT_MIAMIS))
     return FALSE;
+  /* 19.0: at most 2 WC FP and one key leader may enter a nonaligned
+   * nation's principal village. */
+  if (m->side == 1 && d->spaces[to].principal != OHIO_NONE &&
+      c->x->nation_status[d->spaces[to].principal] == NAT_NONALIGNED)
+    {
+      int fp = ohio_force_unit_fp (c, m) + ohio_stack_unit_fp (c, to, 1, 0, 0);
+      int keys = 0;
+
+      FOR_FORCE (c, m, p)
+        if (d->pieces[p].klass == PC_KEY_LEADER)
+          keys++;
+      FOR_PIECES_AT (c, to, p)
+        if (d->pieces[p].side == 1 && d->pieces[p].klass == PC_KEY_LEADER)
+          keys++;
+      if (fp > d->alliance_village_fp || keys > 1)
+        return FALSE;
+    }
   /* 6.3.1: along a river at most 8 FP; the US up to 16 along the Ohio. */
   if (d->spaces[here].river && st->river)
     {
-      int limit = d->spaces[here].ohio && st->ohio ? d->ohio_limit[m->side] : d->river_limit;
+      /* The river entered decides: onto the Ohio, its limit. */
+      int limit = st->ohio ? d->ohio_limit[m->side] : d->river_limit;
 
       if (ohio_force_unit_fp (c, m) > limit)
         return FALSE;

@@ -1084,6 +1084,9 @@ list_queue_places (OhioCtx *c, int p, int mode)
       if (ok)
         ohio_add_action (c, A_PLACE, 2, p, s, 0);
     }
+  /* 5.6.2: the raid's warrior "may" come: it may also stay in its box. */
+  if (mode == PM_RAID_WARRIOR && !ohio_on_map (c, p))
+    ohio_add_action (c, A_PLACE, 2, p, c->pc[p].location, 0);
   /* Off-map nations, or no village left: their entry square (reconstructed). */
   if ((mode == PM_ALLY_WARRIOR || mode == PM_ALLY_LEADER || mode == PM_RAID_WARRIOR) && nation != OHIO_NONE &&
       d->nation_entry[nation] >= 0)

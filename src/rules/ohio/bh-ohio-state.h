@@ -315,7 +315,8 @@ typedef struct {
   guint8 expedition;    /* the current expedition, 0 none (1.2) */
   guint8 exp_entered;   /* bit n: expedition n entered */
   guint8 exp_withdrawn; /* bit n: expedition n withdrew */
-  guint8 exp_reached;   /* bit: square reached (7.0 slip clause) */
+  guint8 exp_reached;   /* 7.0 literal reading: bit e withdrawal square e reached, bit 4+e entry square */
+  guint8 exp_void;      /* ... and lost again before a check: void */
   guint8 exp_entry_turn;/* turn the current expedition entered (campaign reinforcements) */
   guint8 last_turn;
   guint8 nation_status[OHIO_MAX_NATIONS];

@@ -55,7 +55,7 @@ withdraw_nation (OhioCtx *c, int nation)
       if (pi->nation != nation || !ohio_on_map (c, p))
         continue;
       /* App. 3: Breaker stays active when the Delaware withdraw. */
-      if (pi->stays && c->sc->victory != VIC_LEARNING)
+      if (pi->stays && c->sc->breaker_stays)
         continue;
       if (pi->klass == PC_VILLAGE || pi->klass == PC_PRINCIPAL || pi->klass == PC_WARRIOR || ohio_is_leader (c, p))
         {
@@ -240,7 +240,10 @@ enter_expedition (OhioCtx *c, int e, gboolean withdrew_now)
   g_snprintf (key, sizeof key, "expedition-%d-entry", e);
   if (bh_props_lookup (c->sc->props, key) == NULL)
     return;
-  /* Every US unit but the subordinate leaders leaves the map and the cup. */
+  /* The withdrawal's winter quarters are moot: everything but the
+   * subordinate leaders leaves the map and the cup. */
+  c->x->winter_stage = WS_NONE;
+  c->x->withdrawal = 0;
   for (guint p = 0; p < d->n_pieces; p++)
     {
       const OhioPieceInfo *pi = &d->pieces[p];
@@ -282,8 +285,11 @@ ohio_expedition_check (OhioCtx *c)
   int e = x->expedition;
   gboolean withdrew = FALSE;
 
-  /* 7.0: each square fires once, at an Expedition Check (digest 8.2 #14). */
-  if (e >= 1 && e <= 3 && !(x->exp_withdrawn >> e & 1) && d->exp_withdraw_square[e] && wc >= d->exp_withdraw_square[e])
+  /* 7.0: each square fires once, at an Expedition Check (digest 8.2 #14);
+   * with the literal reading a square reached and lost before the check
+   * is void (ohio_vp keeps the record). */
+  if (e >= 1 && e <= 3 && !(x->exp_withdrawn >> e & 1) && d->exp_withdraw_square[e] && wc >= d->exp_withdraw_square[e] &&
+      !(x->exp_void >> e & 1))
     {
       withdraw_expedition (c, e);
       withdrew = TRUE;
@@ -291,7 +297,7 @@ ohio_expedition_check (OhioCtx *c)
         return;
     }
   if (e + 1 <= 3 && (x->exp_withdrawn >> e & 1) && !(x->exp_entered >> (e + 1) & 1) &&
-      d->exp_entry_square[e + 1] && wc >= d->exp_entry_square[e + 1])
+      d->exp_entry_square[e + 1] && wc >= d->exp_entry_square[e + 1] && !(x->exp_void >> (4 + e + 1) & 1))
     enter_expedition (c, e + 1, withdrew);
 }
 

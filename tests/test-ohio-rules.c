@@ -1,0 +1,1058 @@
+/* test-ohio-rules.c — Blood on the Ohio, rule by rule: each test sets up a
+ * position on the real map, plays the actions a player would take and
+ * checks the outcome the rule gives. */
+#include "test-ohio-util.c"
+
+enum { US, WC };
+enum { PH_SA1, PH_US1, PH_WC1, PH_SA2, PH_US2, PH_WC2, PH_SA3, PH_US3, PH_WC3, PH_END };
+
+static void
+t_first (T *t)
+{
+  g_autofree char *list = t_actions (t);
+  g_auto(GStrv) parts = g_strsplit (list, "; ", 2);
+
+  t_do (t, parts[0]);
+}
+
+static int
+count_at (T *t, const char *where)
+{
+  int n = 0;
+
+  FOR_PIECES_AT (&t->c, t_loc (t, where), p)
+    n++;
+  return n;
+}
+
+/* ---- 4.0 ------------------------------------------------------------------ */
+
+/* 4.1, 12.0, 5.6.1: the end of an FA/WI turn: SAP reset to the scenario's
+ * values (+1 saved), the raid chits of the next SP/SU turn added, the turn
+ * marker advanced. */
+static void
+test_end_of_turn (void)
+{
+  T *t = t_new ("harmar");
+  const OhioData *d = t->self->d;
+  int before;
+
+  t_clear_map (t);
+  before = count_at (t, "raid-cup");
+  bh_state_markers (t->st)[d->m_sap[US]] = 0;
+  bh_state_markers (t->st)[d->m_sap[WC]] = 1;
+  t_x (t)->sap_saved = 1 << US;
+  t_at (t, 1, PH_END, US, D_NONE);
+  t_x (t)->proc_started = 0;
+  ohio_advance (&t->c);
+  g_assert_cmpint (t->st->turn, ==, 2);
+  g_assert_cmpint (t->st->phase, ==, PH_SA1);
+  g_assert_cmpint (bh_state_markers (t->st)[d->m_turn], ==, 2);
+  g_assert_cmpint (bh_state_markers (t->st)[d->m_segment], ==, 1);
+  g_assert_cmpint (bh_state_markers (t->st)[d->m_sap[US]], ==, 5);
+  g_assert_cmpint (bh_state_markers (t->st)[d->m_sap[WC]], ==, 5);
+  g_assert_cmpint (count_at (t, "raid-cup"), ==, before + 4);
+  g_assert_cmpint (t_kind (t), ==, D_SA);
+  g_assert_cmpint (t->st->pending.side, ==, US);
+  t_free (t);
+}
+
+/* 4.2, App. 2: the first learning tier uses only the operations and the
+ * Leader Check: the game opens with the US operations. */
+static void
+test_learning_segments (void)
+{
+  T *t = t_new ("learning-1");
+
+  g_assert_cmpint (t->st->phase, ==, PH_US1);
+  g_assert_cmpint (t_kind (t), ==, D_OPS);
+  g_assert_cmpint (t->st->pending.side, ==, US);
+  t_do (t, "end-ops");
+  g_assert_cmpint (t->st->phase, ==, PH_WC1);
+  t_do (t, "end-ops");
+  g_assert_cmpint (t->st->phase, ==, PH_US2);
+  t_free (t);
+}
+
+/* ---- 5.0 special actions ------------------------------------------------------- */
+
+/* 5.0: once a player passes, the other goes on alone; 5.9: a saved point
+ * comes back at the reset. */
+static void
+test_pass_and_save (void)
+{
+  T *t = t_new ("harmar");
+  const OhioData *d = t->self->d;
+
+  t_clear_map (t);
+  t_at (t, 1, PH_SA1, US, D_SA);
+  bh_state_markers (t->st)[d->m_sap[US]] = 4;
+  bh_state_markers (t->st)[d->m_sap[WC]] = 2;
+  t_do (t, "save");
+  g_assert_cmpint (bh_state_markers (t->st)[d->m_sap[US]], ==, 3);
+  g_assert_false (t_can (t, "save"));
+  g_assert_cmpint (t->st->pending.side, ==, WC);
+  t_do (t, "pass");
+  g_assert_cmpint (t->st->pending.side, ==, US);
+  g_assert_false (t_can (t, "save"));        /* one saved point (5.9) */
+  t_do (t, "pass");
+  g_assert_cmpint (t->st->phase, ==, PH_US1);
+  t_free (t);
+}
+
+/* 5.1.1: a recruit drawn from the cup: entry squares for all, Fort
+ * Washington or Harmar for regulars and scouts, a settlement within 4 of a
+ * fort for militia, entry squares only for wagons. */
+static void
+test_us_recruit (void)
+{
+  T *t = t_new ("harmar");
+  const OhioData *d = t->self->d;
+  int cup = d->cup;
+  g_autofree char *list = NULL;
+  int drawn;
+
+  t_clear_map (t);
+  while (t->c.ix->head[cup] >= 0)
+    ohio_move_piece (&t->c, t->c.ix->head[cup], BH_OFFBOARD);
+  t_put (t, "us-regular-infantry.10", "recruitment-cup", 0);
+  t_at (t, 1, PH_SA1, US, D_SA);
+  t_do_rolls (t, "recruit", ROLLS (5));
+  g_assert_cmpint (t_kind (t), ==, D_SA_PLACE);
+  drawn = t->st->pending.args[0];
+  g_assert_cmpint (drawn, ==, t_piece (t, "us-regular-infantry.10"));
+  g_assert_cmpuint (t->st->reveals, >, 0);
+  list = t_actions (t);
+  g_assert_nonnull (strstr (list, "place us-regular-infantry.10 entry-us-forbes-road"));
+  g_assert_nonnull (strstr (list, "place us-regular-infantry.10 fort-washington"));
+  g_assert_null (strstr (list, "place us-regular-infantry.10 louisville"));
+  t_do (t, "place us-regular-infantry.10 fort-harmar");
+  t_assert_at (t, "us-regular-infantry.10", "fort-harmar");
+  /* The cup is empty: the other checks are lost; the WC acts. */
+  g_assert_cmpint (t_kind (t), ==, D_SA);
+  g_assert_cmpint (t->st->pending.side, ==, WC);
+  g_assert_false (t_can (t, "recruit"));
+  t_free (t);
+}
+
+/* 5.2.2: a US build inside a treaty nation breaks the treaty: its units
+ * come out of the nation square into its villages and it joins the WC. */
+static void
+test_broken_treaty_by_build (void)
+{
+  T *t = t_new ("legion");
+  const OhioData *d = t->self->d;
+  int mingo = t_nation (t, "mingo");
+  int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
+  g_autofree char *build = g_strdup_printf ("build %s salt-licks", bh_game_data_dup_piece_id (t->data, settlement));
+
+  g_assert_cmpint (t_x (t)->nation_status[mingo], ==, NAT_TREATY);
+  t_clear_map (t);
+  t_put (t, "mingo-village.1", "standing-stone", 0);
+  t_put (t, "settlement.20", "gallipolis", 0);
+  bh_state_markers (t->st)[d->m_sap[US]] = 4;
+  t_at (t, 6, PH_SA1, US, D_SA);
+  g_assert_true (t_can (t, build));
+  t_do (t, build);
+  g_assert_cmpint (t_x (t)->nation_status[mingo], ==, NAT_BROKEN);
+  g_assert_cmpint (ohio_count_class (&t->c, t_loc (t, "standing-stone"), PC_WARRIOR), >=, 1);
+  g_assert_cmpint (ohio_count_class (&t->c, d->nation_box[mingo], PC_WARRIOR), ==, 0);
+  t_free (t);
+}
+
+/* 5.2.3: a WC key leader in the nonaligned nation's principal village,
+ * at most 2 WC FP in its land: an alliance brings its starting forces. */
+static void
+test_alliance (void)
+{
+  T *t = t_new ("harmar");
+  const OhioData *d = t->self->d;
+  int wyandot = t_nation (t, "wyandot");
+  g_autofree char *action = g_strdup_printf ("alliance %d", wyandot);
+
+  t_clear_map (t);
+  t_put (t, "wyandot-village.1", "tymochtee", 0);
+  t_put (t, "blue-jacket", "upper-sandusky", 0);
+  t_put (t, "shawnee-warrior.1", "upper-sandusky", 0);
+  t_vp (t, WC, 18);
+  bh_state_markers (t->st)[d->m_sap[WC]] = 3;
+  t_at (t, 1, PH_SA1, WC, D_SA);
+  t_x (t)->sa_passed = 1;
+  g_assert_true (t_can (t, action));
+  /* 9 + 1 = 10: the target of the First Expedition. */
+  t_do_rolls (t, action, ROLLS (1));
+  g_assert_cmpint (t_x (t)->nation_status[wyandot], ==, NAT_WC);
+  /* 5.2.3.1: 2 leaders and 4 warriors, placed one by one. */
+  g_assert_cmpint (t_kind (t), ==, D_PLACE);
+  while (t_kind (t) == D_PLACE)
+    t_first (t);
+  /* Two in the principal village, one in the other: the fourth has no
+   * village and stays in the square with the 4 that remain. */
+  g_assert_cmpint (ohio_count_class (&t->c, t_loc (t, "upper-sandusky"), PC_WARRIOR), ==, 3);   /* with the Shawnee */
+  g_assert_cmpint (ohio_count_class (&t->c, t_loc (t, "tymochtee"), PC_WARRIOR), ==, 1);
+  g_assert_cmpint (ohio_count_class (&t->c, d->nation_box[wyandot], PC_WARRIOR), ==, 5);
+  t_free (t);
+}
+
+/* 5.3: settlements within 2 of a river and 4 of a settlement or fort, at
+ * least 2 from any village or warrior; a fort within 3 of a fort, paid
+ * with a wagon next to it. */
+static void
+test_build_rules (void)
+{
+  T *t = t_new ("harmar");
+  const OhioData *d = t->self->d;
+  int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
+  g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
+  g_autofree char *near_village = g_strdup_printf ("build %s hamilton", id);
+  g_autofree char *far = g_strdup_printf ("build %s whetstone", id);
+
+  t_clear_map (t);
+  t_at (t, 1, PH_SA1, US, D_SA);
+  g_assert_true (t_can (t, near_village));
+  g_assert_false (t_can (t, far));             /* 5 spaces from any settlement */
+  t_put (t, "miami-village.1", "twin-creek", 0);
+  g_assert_false (t_can (t, near_village));    /* next to a village */
+  g_assert_false (t_can (t, "build-fort fort-steuben east-fork supply-wagon.1"));
+  t_put (t, "supply-wagon.1", "fort-washington", 0);
+  g_assert_false (t_can (t, "build-fort fort-steuben east-fork supply-wagon.1"));
+  t_put (t, "supply-wagon.1", "little-miami-milford", 0);
+  ohio_move_piece (&t->c, t_piece (t, "supply-wagon.1"), t_loc (t, "east-fork"));
+  g_assert_true (t_can (t, "build-fort fort-steuben east-fork supply-wagon.1"));
+  t_do (t, "build-fort fort-steuben east-fork supply-wagon.1");
+  t_assert_at (t, "fort-steuben", "east-fork");
+  g_assert_cmpint (t_where (t, "supply-wagon.1"), ==, d->cup);
+  g_assert_true (t_x (t)->forts_built != 0);
+  t_free (t);
+}
+
+/* 5.4: repairing a damaged settlement: WC -1/2, not with a warrior within 2. */
+static void
+test_repair (void)
+{
+  T *t = t_new ("harmar");
+  int paris = t_loc (t, "paris");
+
+  t_clear_map (t);
+  t_x (t)->printed[paris] = 1;
+  t_vp (t, WC, 3);
+  t_at (t, 1, PH_SA1, US, D_SA);
+  t_put (t, "shawnee-warrior.1", "ruddles-station", 0);
+  g_assert_false (t_can (t, "repair paris"));
+  ohio_move_piece (&t->c, t_piece (t, "shawnee-warrior.1"), BH_OFFBOARD);
+  t_do (t, "repair paris");
+  g_assert_cmpint (ohio_settlement_steps (&t->c, paris), ==, 2);
+  g_assert_cmpint (t_vp2 (t, WC), ==, 2);
+  t_free (t);
+}
+
+/* 5.5: after a build, WC FP within 3 MP may harass: 4-6 succeed, each a
+ * step and +1/2 VP. */
+static void
+test_harass (void)
+{
+  T *t = t_new ("harmar");
+  const OhioData *d = t->self->d;
+  int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
+  g_autofree char *build = g_strdup_printf ("build %s hamilton", bh_game_data_dup_piece_id (t->data, settlement));
+  int hamilton = t_loc (t, "hamilton");
+
+  t_clear_map (t);
+  t_put (t, "shawnee-warrior.1", "caesars-creek", 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_SA1, US, D_SA);
+  t_do (t, build);
+  g_assert_cmpint (t_kind (t), ==, D_HARASS);
+  g_assert_cmpint (t->st->pending.side, ==, WC);
+  t_do_rolls (t, "harass", ROLLS (4, 3));
+  g_assert_cmpint (ohio_settlement_steps (&t->c, hamilton), ==, 1);
+  g_assert_cmpint (t_vp2 (t, WC), ==, 1);
+  g_assert_cmpint (bh_state_markers (t->st)[d->m_sap[WC]], ==, 4);
+  /* The harass was the WC's action: the US is next. */
+  g_assert_cmpint (t->st->pending.side, ==, US);
+  t_free (t);
+}
+
+/* 5.6.2 D: the raid fails, WC -1/2 and no more raids this segment. */
+static void
+test_raid_d (void)
+{
+  T *t = t_new ("wabash");
+  const OhioData *d = t->self->d;
+  int spec[4], k = 0;
+
+  t_clear_map (t);
+  t_vp (t, WC, 4);
+  t_at (t, 3, PH_SA1, WC, D_SA);
+  t_x (t)->sa_passed = 1;
+  FOR_PIECES_AT (&t->c, d->raid_cup, p)
+    {
+      k++;
+      if (d->pieces[p].klass == PC_RAID_D)
+        break;
+    }
+  spec[0] = -ohio_count_class (&t->c, d->raid_cup, PC_RAID_A) - ohio_count_class (&t->c, d->raid_cup, PC_RAID_B) -
+            ohio_count_class (&t->c, d->raid_cup, PC_RAID_C) - ohio_count_class (&t->c, d->raid_cup, PC_RAID_D);
+  spec[1] = k;
+  spec[2] = 0;
+  t_do_seq (t, "raid paris", spec);
+  g_assert_cmpint (t_vp2 (t, WC), ==, 3);
+  g_assert_true (t_x (t)->raid_blocked);
+  g_assert_false (t_can (t, "raid lexington"));
+  t_free (t);
+}
+
+/* 5.7.1: lost artillery found on a modified 6: +1 per 4 US FP within a
+ * space. */
+static void
+test_search_artillery (void)
+{
+  T *t = t_new ("learning-2");
+
+  t_clear_map (t);
+  t_put (t, "artillery.1", "greenville", 1);
+  t_put (t, "us-regular-infantry.1", "twin-creek", 0);
+  t_put (t, "us-regular-infantry.2", "twin-creek", 0);
+  t_at (t, 3, PH_SA1, US, D_SA);
+  t_do_rolls (t, "search-artillery artillery.1", ROLLS (5));
+  g_assert_cmpint (t_face (t, "artillery.1"), ==, 0);
+  t_free (t);
+}
+
+/* 5.8: a warrior and a leader from one WC village to another, on a path
+ * free of US units. */
+static void
+test_strategic_movement (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "miami-village.1", "greenville", 0);
+  t_put (t, "miami-warrior.1", "greenville", 0);
+  t_put (t, "little-turtle", "greenville", 0);
+  t_put (t, "shawnee-village.1", "grand-glaize", 0);
+  t_at (t, 1, PH_SA1, WC, D_SA);
+  t_x (t)->sa_passed = 1;
+  g_assert_true (t_can (t, "strategic-with miami-warrior.1 little-turtle kekionga"));
+  t_do (t, "strategic-with miami-warrior.1 little-turtle grand-glaize");
+  t_assert_at (t, "miami-warrior.1", "grand-glaize");
+  t_assert_at (t, "little-turtle", "grand-glaize");
+  t_free (t);
+}
+
+/* ---- 6.0 operations --------------------------------------------------------------- */
+
+/* 6.3.1: at most 8 FP move along a river; any size may cross it (into a
+ * river space and out to the other bank). */
+static void
+test_river_limit (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "harmar", "fort-washington", 0);
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
+
+      t_put (t, id, "fort-washington", 0);
+    }
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form harmar");
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *add = g_strdup_printf ("add us-regular-infantry.%d", i);
+
+      t_do (t, add);
+    }
+  t_do (t, "march");
+  t_do (t, "move little-miami-milford");
+  /* 10 FP: not up the Little Miami, but down to the Ohio is allowed for
+   * the US up to 16 (6.3.1). */
+  g_assert_false (t_can (t, "move little-miami-waynesville"));
+  g_assert_true (t_can (t, "move ohio-cincinnati"));
+  /* Never end on a river space (2.5.2). */
+  g_assert_false (t_can (t, "stop"));
+  t_do (t, "move east-fork");
+  g_assert_cmpint (t_x (t)->move.mp_left, ==, 2);      /* 2 in, 0 out */
+  t_do (t, "stop");
+  t_free (t);
+}
+
+/* 6.6, 6.8: a force entering a space with more than 16 friendly FP stops. */
+static void
+test_army_stops (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  for (int i = 1; i <= 9; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("us-militia-infantry.%d", i);
+
+      t_put (t, id, "hamilton", 0);
+    }
+  t_put (t, "us-subordinate-leader.1", "fort-washington", 0);
+  t_put (t, "us-regular-infantry.1", "fort-washington", 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-subordinate-leader.1");
+  t_do (t, "add us-regular-infantry.1");
+  t_do (t, "march");
+  t_do (t, "move dunlaps-station");
+  t_do (t, "move great-miami-lower");
+  g_assert_cmpint (t_x (t)->move.mp_left, ==, 1);
+  t_do (t, "move hamilton");
+  g_assert_true (t_x (t)->move.ended);
+  g_assert_false (t_can (t, "move twin-creek"));
+  t_do (t, "stop");
+  t_free (t);
+}
+
+/* 6.5: a subordinate force never drops its leader; dropped units have
+ * moved. */
+static void
+test_drop_rules (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-subordinate-leader.1", "hamilton", 0);
+  t_put (t, "us-regular-infantry.1", "hamilton", 0);
+  t_put (t, "us-regular-infantry.2", "hamilton", 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-subordinate-leader.1");
+  t_do (t, "add us-regular-infantry.1");
+  t_do (t, "add us-regular-infantry.2");
+  t_do (t, "march");
+  t_do (t, "move twin-creek");
+  g_assert_false (t_can (t, "drop us-subordinate-leader.1"));
+  t_do (t, "drop us-regular-infantry.2");
+  t_do (t, "move greenville");
+  t_do (t, "stop");
+  t_assert_at (t, "us-regular-infantry.2", "twin-creek");
+  g_assert_false (t_can (t, "form us-regular-infantry.2"));
+  g_assert_true (t_can (t, "end-ops"));
+  t_free (t);
+}
+
+/* ---- 7.0 - 11.0 checks ------------------------------------------------------------- */
+
+/* 7.0, App. 3: the First Expedition withdraws at its square: the WC wins
+ * the Harmar Campaign at once. */
+static void
+test_expedition_withdrawal_victory (void)
+{
+  T *t = t_new ("harmar");
+
+  t_vp (t, WC, 2 * t->self->d->exp_withdraw_square[1]);
+  t_at (t, 1, PH_WC1, WC, D_OPS);
+  t_do (t, "end-ops");
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+  g_assert_cmpint (t->st->winner, ==, WC);
+  t_free (t);
+}
+
+/* 7.1, 7.2, LR chart: in the campaign the First Expedition withdraws and
+ * the Second enters: Harmar leaves, St. Clair comes on an entry square. */
+static void
+test_campaign_second_expedition (void)
+{
+  T *t = t_new ("campaign");
+  const OhioData *d = t->self->d;
+
+  t_vp (t, WC, 2 * d->exp_entry_square[2]);
+  t_at (t, 1, PH_WC1, WC, D_OPS);
+  t_do (t, "end-ops");
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+  for (int guard = 0; guard < 200 && (t_kind (t) == D_WINTER || t_kind (t) == D_PLACE); guard++)
+    t_first (t);
+  g_assert_cmpint (t_x (t)->expedition, ==, 2);
+  g_assert_cmpint (t_where (t, "harmar"), ==, d->us_elim);
+  g_assert_true (d->spaces[t_where (t, "st-clair")].entry);
+  /* 5 SAP from the Second Expedition on (LR). */
+  g_assert_true (t_x (t)->exp_entered >> 2 & 1);
+  t_free (t);
+}
+
+/* 8.0: the Legion's Mingo (treaty) go at the first Nation Check; Breaker
+ * would stay (App. 3). */
+static void
+test_nation_check (void)
+{
+  T *t = t_new ("legion");
+  int mingo = t_nation (t, "mingo");
+
+  t_at (t, 6, PH_US1, US, D_OPS);
+  t_do (t, "end-ops");
+  g_assert_cmpint (t_x (t)->nation_status[mingo], ==, NAT_WITHDRAWN);
+  g_assert_cmpint (ohio_count_class (&t->c, t_loc (t, "hocking-falls"), PC_VILLAGE), ==, 0);
+  t_free (t);
+}
+
+/* 9.0: a wounded leader heals on 1-3, dies on 6. */
+static void
+test_leader_check (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "blue-jacket", "chalakatha", 1);
+  t_put (t, "us-subordinate-leader.1", "fort-washington", 1);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  /* Nation Check (nothing), then the Leader Check: US leader then WC. */
+  /* Pieces roll in order: the WC's leader first. */
+  t_do_rolls (t, "end-ops", ROLLS (2, 6));
+  g_assert_cmpint (t_where (t, "us-subordinate-leader.1"), ==, t->self->d->us_elim);
+  t_assert_at (t, "blue-jacket", "chalakatha");
+  g_assert_cmpint (t_face (t, "blue-jacket"), ==, 0);
+  t_free (t);
+}
+
+/* 10.0: a stack with no fort or wagon within 4 spaces is reduced. */
+static void
+test_out_of_supply (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "whetstone", 0);
+  t_put (t, "us-militia-infantry.1", "whetstone", 0);
+  t_put (t, "us-regular-infantry.2", "hamilton", 0);
+  t_at (t, 1, PH_END, US, D_NONE);
+  t_x (t)->proc_started = 0;
+  ohio_advance (&t->c);
+  g_assert_cmpint (t_face (t, "us-regular-infantry.1"), ==, 1);
+  g_assert_cmpint (t_face (t, "us-militia-infantry.1"), ==, 1);
+  g_assert_cmpint (t_face (t, "us-regular-infantry.2"), ==, 0);   /* Fort Washington is near */
+  t_free (t);
+}
+
+/* 11.1, 11.2: winter quarters: regulars to forts, half the militia to the
+ * cup and the rest to settlements one each; warriors to their villages. */
+static void
+test_winter_quartering (void)
+{
+  T *t = t_new ("harmar");
+  const OhioData *d = t->self->d;
+  int cup_before;
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "whetstone", 0);
+  t_put (t, "us-militia-infantry.1", "whetstone", 1);
+  t_put (t, "us-militia-infantry.2", "whetstone", 0);
+  t_put (t, "us-militia-infantry.3", "whetstone", 0);
+  t_put (t, "miami-warrior.1", "whetstone", 0);
+  t_put (t, "miami-village.1", "greenville", 0);
+  t_put (t, "supply-wagon.1", "whetstone", 0);
+  cup_before = count_at (t, "recruitment-cup");
+  t_at (t, 1, PH_END, US, D_NONE);
+  t_x (t)->proc_started = 0;
+  t_x (t)->proc = 1;
+  ohio_advance (&t->c);
+  g_assert_cmpint (t_kind (t), ==, D_WINTER);
+  /* The regular: a fort; the wagon: a fort. */
+  while (t_kind (t) == D_WINTER && t->st->pending.side == US && t->st->pending.args[0] >= 0)
+    t_first (t);
+  g_assert_true (ohio_has_fort (&t->c, t_where (t, "us-regular-infantry.1")));
+  /* Half of the 3 militia units (1) to the cup, by choice. */
+  g_assert_cmpint (t_kind (t), ==, D_WINTER);
+  t_do (t, "winter-cup us-militia-infantry.1");
+  while (t_kind (t) == D_WINTER && t->st->pending.side == US)
+    t_first (t);
+  g_assert_cmpint (count_at (t, "recruitment-cup"), ==, cup_before + 1);
+  g_assert_true (ohio_has_settlement (&t->c, t_where (t, "us-militia-infantry.2")));
+  g_assert_true (ohio_has_settlement (&t->c, t_where (t, "us-militia-infantry.3")));
+  g_assert_cmpint (t_where (t, "us-militia-infantry.2"), !=, t_where (t, "us-militia-infantry.3"));
+  /* The warrior goes to its village. */
+  /* The warrior: any village of its nation (Kekionga and Pickawillany too). */
+  g_assert_cmpint (t_kind (t), ==, D_WINTER);
+  g_assert_true (t_can (t, "place miami-warrior.1 kekionga"));
+  t_do (t, "place miami-warrior.1 greenville");
+  t_assert_at (t, "miami-warrior.1", "greenville");
+  g_assert_cmpint (t->st->turn, ==, 2);
+  (void) d;
+  t_free (t);
+}
+
+/* ---- 13.0 - 17.0 ---------------------------------------------------------------------- */
+
+/* 13.0: pass through needs more FP than the enemy and costs 1 MP more;
+ * the stack passed may ambush. */
+static void
+test_pass_through (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-subordinate-leader.1", "north-bend", 0);
+  t_put (t, "us-regular-infantry.1", "north-bend", 0);
+  t_put (t, "us-regular-infantry.2", "north-bend", 0);
+  t_put (t, "miami-warrior.1", "whitewater", 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-subordinate-leader.1");
+  t_do (t, "add us-regular-infantry.1");
+  t_do (t, "add us-regular-infantry.2");
+  t_do (t, "march");
+  t_do (t, "move whitewater");
+  g_assert_true (t_can (t, "pass-through"));
+  g_assert_false (t_can (t, "overrun"));        /* 5 FP is not five times 2 */
+  t_do (t, "pass-through");
+  g_assert_cmpint (t_x (t)->move.mp_left, ==, 2);
+  g_assert_false (t_can (t, "stop"));
+  t_do (t, "move twin-creek");
+  t_do (t, "stop");
+  t_assert_at (t, "miami-warrior.1", "whitewater");
+  t_free (t);
+}
+
+/* 14.3: Delay cancels the battle and the attacker retreats. */
+static void
+test_event_delay (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "whetstone", 0);
+  t_put (t, "shawnee-warrior.1", "big-walnut", 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "march");
+  t_do (t, "move big-walnut");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (3));
+  t_assert_at (t, "us-regular-infantry.1", "whetstone");
+  g_assert_cmpint (t_face (t, "us-regular-infantry.1"), ==, 0);
+  g_assert_cmpint (t_vp2 (t, WC), ==, 0);
+  t_free (t);
+}
+
+/* 14.3: Reinforcements: an unmoved force within 3 MP joins the battle. */
+static void
+test_reinforcements (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "whetstone", 0);
+  t_put (t, "us-regular-infantry.2", "whetstone", 0);
+  t_put (t, "shawnee-warrior.1", "big-walnut", 0);
+  t_put (t, "shawnee-warrior.2", "licking-forks", 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "march");
+  t_do (t, "move big-walnut");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (6));
+  /* The US names its force first. */
+  g_assert_cmpint (t_kind (t), ==, D_REINF_CHOOSE);
+  g_assert_cmpint (t->st->pending.side, ==, US);
+  t_do (t, "reinforce us-regular-infantry.2");
+  t_do (t, "march");
+  g_assert_cmpint (t->st->pending.side, ==, WC);
+  t_do (t, "reinforce shawnee-warrior.2");
+  t_do (t, "march");
+  /* Equal TP and FP: the defender moves first (14.3). */
+  g_assert_cmpint (t_kind (t), ==, D_MOVE);
+  g_assert_cmpint (t->st->pending.side, ==, WC);
+  t_do (t, "move big-walnut");
+  g_assert_cmpint (t_kind (t), ==, D_MOVE);
+  g_assert_cmpint (t->st->pending.side, ==, US);
+  /* Both sides: 4 FP; US 4 and WC 1 on 3-4: 1 and none. */
+  t_do_rolls (t, "move big-walnut", ROLLS (4, 1));
+  g_assert_cmpint (t_x (t)->battle.strength[US], ==, 4);
+  t_free (t);
+}
+
+/* 15.2: a defender retreating into a river space loses 1 FP and goes to
+ * the ground on the other bank. */
+static void
+test_retreat_across_river (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "twin-creek", 0);
+  t_put (t, "us-regular-infantry.2", "twin-creek", 0);
+  t_put (t, "us-regular-infantry.3", "twin-creek", 0);
+  t_put (t, "shawnee-warrior.1", "hamilton", 0);
+  t_put (t, "shawnee-warrior.2", "hamilton", 0);
+  t_put (t, "miami-village.1", "whitewater", 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "add us-regular-infantry.2");
+  t_do (t, "add us-regular-infantry.3");
+  t_do (t, "march");
+  t_do (t, "move hamilton");
+  t_do (t, "attack");
+  /* Battle; US 6 on 5-6: 2; WC 1 on 3-4: 0. */
+  t_do_rolls (t, "defend", ROLLS (1, 6, 1));
+  while (t_kind (t) == D_CASUALTY)
+    t_first (t);
+  g_assert_cmpint (t_kind (t), ==, D_RETREAT);
+  g_assert_true (t_can (t, "retreat great-miami-lower"));
+  t_do (t, "retreat great-miami-lower");
+  /* 1 FP for the river, then the far bank. */
+  while (t_kind (t) == D_CASUALTY || t_kind (t) == D_RETREAT)
+    t_first (t);
+  {
+    int w1 = t_where (t, "shawnee-warrior.1"), w2 = t_where (t, "shawnee-warrior.2");
+    int alive = (w1 < (int) t->self->d->n_spaces) + (w2 < (int) t->self->d->n_spaces);
+
+    g_assert_cmpint (alive, ==, 1);
+    g_assert_false (t->self->d->spaces[w1 < (int) t->self->d->n_spaces ? w1 : w2].river);
+  }
+  t_free (t);
+}
+
+/* 17.0: five times the FP: the defender must try to retreat; on failure
+ * and no Delay the enemy units are casualties (WC to its box) and the
+ * force goes on; 17.2.2 militia lose 1 FP. */
+static void
+test_overrun (void)
+{
+  T *t = t_new ("harmar");
+  const OhioData *d = t->self->d;
+
+  t_clear_map (t);
+  t_put (t, "harmar", "north-bend", 0);
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("us-militia-infantry.%d", i);
+
+      t_put (t, id, "north-bend", 0);
+    }
+  t_put (t, "shawnee-warrior.1", "whitewater", 1);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form harmar");
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *add = g_strdup_printf ("add us-militia-infantry.%d", i);
+
+      t_do (t, add);
+    }
+  t_do (t, "march");
+  t_do (t, "move whitewater");
+  g_assert_true (t_can (t, "overrun"));
+  /* RBC 1 fails; event Battle: success. */
+  t_do_rolls (t, "overrun", ROLLS (1, 1));
+  g_assert_cmpint (t_where (t, "shawnee-warrior.1"), ==, d->nation_box[t_nation (t, "shawnee")]);
+  /* 17.2.2 */
+  g_assert_cmpint (t_kind (t), ==, D_CASUALTY);
+  t_do (t, "casualty us-militia-infantry.1");
+  g_assert_cmpint (t_kind (t), ==, D_MOVE);
+  g_assert_cmpint (t_x (t)->move.mp_left, ==, 2);
+  g_assert_cmpint (t_vp2 (t, US), ==, 0);      /* no combat VP for an overrun */
+  t_do (t, "move twin-creek");
+  t_do (t, "stop");
+  t_free (t);
+}
+
+/* ---- 18.0 - 25.0 ------------------------------------------------------------------------ */
+
+/* 18.1: no ambush of a force five times the stack's FP; a catastrophic
+ * failure costs the ambusher 1/2 VP (18.2). */
+static void
+test_ambush_limits (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-militia-infantry.1", "north-bend", 0);
+  t_put (t, "us-militia-infantry.2", "north-bend", 0);
+  t_put (t, "shawnee-warrior.1", "twin-creek", 1);
+  t_vp (t, WC, 3);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-militia-infantry.1");
+  t_do (t, "add us-militia-infantry.2");
+  t_do (t, "march");
+  /* 4 FP against 1: under five times, an ambush is possible. */
+  t_do (t, "move whitewater");
+  g_assert_cmpint (t_kind (t), ==, D_AMBUSH);
+  t_do_rolls (t, "ambush twin-creek", ROLLS (1, 1));
+  g_assert_cmpint (t_vp2 (t, WC), ==, 2);
+  t_do (t, "stop");
+  /* 5 FP against 1: no ambush. */
+  t_put (t, "us-militia-infantry.3", "north-bend", 0);
+  t_put (t, "us-militia-infantry.4", "north-bend", 0);
+  t_put (t, "us-militia-infantry.5", "north-bend", 1);
+  t_do (t, "form us-militia-infantry.3");
+  t_do (t, "add us-militia-infantry.4");
+  t_do (t, "add us-militia-infantry.5");
+  t_do (t, "march");
+  t_do (t, "move whitewater");
+  g_assert_cmpint (t_kind (t), ==, D_MOVE);
+  t_free (t);
+}
+
+/* 19.0: each space a US force enters in a nonaligned nation's land: the
+ * two faction dice below the US FP inside its boundary mean war. */
+static void
+test_war_risk (void)
+{
+  T *t = t_new ("harmar");
+  int wyandot = t_nation (t, "wyandot");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "whetstone", 0);
+  t_put (t, "us-regular-infantry.2", "whetstone", 0);
+  t_put (t, "wyandot-village.1", "tymochtee", 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "add us-regular-infantry.2");
+  t_do (t, "march");
+  /* 1 + 2 = 3 < 4 FP: the Wyandot join the WC. */
+  t_do_rolls (t, "move upper-sandusky", ROLLS (1, 2));
+  g_assert_cmpint (t_x (t)->nation_status[wyandot], ==, NAT_WC);
+  g_assert_cmpint (t_kind (t), ==, D_PLACE);
+  g_assert_cmpint (t->st->pending.side, ==, WC);
+  t_free (t);
+}
+
+/* 20.1, 20.2: fort defenders beaten by the WC do not retreat: besieged,
+ * they may not move except by breaking out (20.2.2). */
+static void
+test_siege (void)
+{
+  T *t = t_new ("wabash");
+
+  t_clear_map (t);
+  t_put (t, "fort-steuben", "east-fork", 0);
+  t_put (t, "us-regular-infantry.1", "east-fork", 0);
+  t_put (t, "us-regular-infantry.2", "east-fork", 0);
+  bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.1")].flags = F_DEFEND;
+  bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.2")].flags = F_DEFEND;
+  t_put (t, "blue-jacket", "white-oak", 0);
+  t_put (t, "shawnee-warrior.1", "white-oak", 0);
+  t_put (t, "shawnee-warrior.2", "white-oak", 0);
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+  t_at (t, 3, PH_WC1, WC, D_OPS);
+  t_do (t, "form blue-jacket");
+  t_do (t, "add shawnee-warrior.1");
+  t_do (t, "add shawnee-warrior.2");
+  t_do (t, "march");
+  t_do (t, "move east-fork");
+  /* No screen: the defenders of a built fort may be attacked (20.1). */
+  g_assert_true (t_can (t, "ignore"));
+  /* Event Battle; Blue Jacket gives the WC the tactical advantage. */
+  t_do_rolls (t, "attack", ROLLS (1));
+  g_assert_cmpint (t_kind (t), ==, D_REROLL);
+  /* US 4 + fort 2 = 6 rolls 1: none; WC 4 rolls 4: 1. */
+  t_do_rolls (t, "no-reroll", ROLLS (1, 4));
+  g_assert_cmpint (t_x (t)->battle.strength[US], ==, 6);
+  t_do (t, "no-reroll");
+  t_do (t, "casualty us-regular-infantry.1");
+  /* The WC won: the defenders stay, besieged. */
+  g_assert_cmpint (t_vp2 (t, WC), ==, 1);
+  t_assert_at (t, "us-regular-infantry.1", "east-fork");
+  t_assert_at (t, "blue-jacket", "east-fork");
+  g_assert_true (ohio_besieged (&t->c, t_loc (t, "east-fork")));
+  t_do (t, "end-ops");
+  while (t->st->phase != PH_US2)
+    t_do (t, t_kind (t) == D_SA ? "pass" : "end-ops");
+  g_assert_false (t_can (t, "form us-regular-infantry.2"));
+  g_assert_true (t_can (t, "breakout east-fork"));
+  t_free (t);
+}
+
+/* 20.7: Fort Miamis: the US may not enter; the WC may stay with 4 FP. */
+static void
+test_fort_miamis (void)
+{
+  T *t = t_new ("legion");
+
+  t_clear_map (t);
+  t_x (t)->space_flags[t_loc (t, "maumee-fort-miamis")] |= SPF_FORT_MIAMIS;
+  t_put (t, "us-regular-infantry.1", "swan-creek", 0);
+  t_put (t, "shawnee-warrior.1", "roche-de-boeuf", 0);
+  t_put (t, "shawnee-warrior.2", "roche-de-boeuf", 0);
+  t_vp (t, US, 0);
+  t_at (t, 6, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "march");
+  g_assert_false (t_can (t, "move maumee-fort-miamis"));
+  t_do (t, "stop");
+  t_at (t, 6, PH_WC1, WC, D_OPS);
+  t_do (t, "form shawnee-warrior.1");
+  t_do (t, "add shawnee-warrior.2");
+  t_do (t, "march");
+  t_do (t, "move maumee-fort-miamis");
+  g_assert_true (t_can (t, "stop"));
+  t_do (t, "stop");
+  t_assert_at (t, "shawnee-warrior.1", "maumee-fort-miamis");
+  t_free (t);
+}
+
+/* 21.1: a traitor scout costs the force 1 FP in combat. */
+static void
+test_scout_traitor (void)
+{
+  T *t = t_new ("wabash");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "whetstone", 0);
+  t_put (t, "us-regular-infantry.2", "whetstone", 0);
+  t_put (t, "scout.1", "whetstone", 0);
+  t_put (t, "shawnee-warrior.1", "big-walnut", 0);
+  t_vp (t, WC, 0);
+  t_at (t, 3, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "add us-regular-infantry.2");
+  t_do (t, "add scout.1");
+  t_do (t, "march");
+  t_do (t, "move big-walnut");
+  t_do (t, "attack");
+  t_do (t, "scout scout.1 2");
+  /* Event Battle, scout 1 (traitor), US roll, WC roll. */
+  t_do_rolls (t, "defend", ROLLS (1, 1, 1, 1));
+  g_assert_cmpint (t_x (t)->battle.strength[US], ==, 3);
+  g_assert_cmpint (t_where (t, "scout.1"), ==, t->self->d->cup);
+  t_free (t);
+}
+
+/* 22.2: warriors on a space with unsupported artillery take it. */
+static void
+test_artillery_unsupported (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "artillery.1", "whitewater", 0);
+  t_put (t, "miami-warrior.1", "twin-creek", 0);
+  t_at (t, 1, PH_WC1, WC, D_OPS);
+  t_do (t, "form miami-warrior.1");
+  t_do (t, "march");
+  t_do (t, "move whitewater");
+  g_assert_cmpint (t_face (t, "artillery.1"), ==, 1);
+  t_free (t);
+}
+
+/* 10.1, 24.0: a lone wagon is captured by WC FP passing: +1/2 per step. */
+static void
+test_wagon_capture (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "supply-wagon.1", "whitewater", 0);
+  t_put (t, "miami-warrior.1", "twin-creek", 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_WC1, WC, D_OPS);
+  t_do (t, "form miami-warrior.1");
+  t_do (t, "march");
+  t_do (t, "move whitewater");
+  g_assert_cmpint (t_where (t, "supply-wagon.1"), ==, t->self->d->cup);
+  g_assert_cmpint (t_vp2 (t, WC), ==, 2);
+  t_free (t);
+}
+
+/* 23.0: British Arms add 1 with warriors; discarding one is a casualty. */
+static void
+test_british_arms (void)
+{
+  T *t = t_new ("wabash");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "whetstone", 0);
+  t_put (t, "us-regular-infantry.2", "whetstone", 0);
+  t_put (t, "shawnee-warrior.1", "big-walnut", 1);
+  t_put (t, "british-arms.1", "big-walnut", 0);
+  t_vp (t, WC, 0);
+  t_at (t, 3, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "add us-regular-infantry.2");
+  t_do (t, "march");
+  t_do (t, "move big-walnut");
+  t_do (t, "attack");
+  /* US 4 on 3-4 with 5: 1; WC 1 + 1 = 2 on 1-2 with 1: 0. */
+  t_do_rolls (t, "defend", ROLLS (1, 5, 1));
+  g_assert_cmpint (t_x (t)->battle.strength[WC], ==, 2);
+  /* The one casualty: the reduced warrior or the arms (all warriors reduced). */
+  g_assert_cmpint (t_kind (t), ==, D_CASUALTY);
+  g_assert_true (t_can (t, "casualty british-arms.1"));
+  t_do (t, "casualty british-arms.1");
+  g_assert_cmpint (t_where (t, "british-arms.1"), ==, t->self->d->wc_elim);
+  t_free (t);
+}
+
+/* 25.2 (option): the US may not look at WC stacks. */
+static void
+test_examine_stacks (void)
+{
+  T *t = t_new ("harmar");
+  BhState *view;
+  int p = t_piece (t, "little-turtle");
+
+  t_x (t)->options |= OPT_EXAMINE_STACKS;
+  view = bh_rules_dup_view (t->rules, t->st, US);
+  g_assert_true (bh_state_const_pieces (view)[p].flags & BH_PIECE_HIDDEN);
+  bh_state_free (view);
+  view = bh_rules_dup_view (t->rules, t->st, WC);
+  g_assert_false (bh_state_const_pieces (view)[p].flags & BH_PIECE_HIDDEN);
+  bh_state_free (view);
+  t_free (t);
+}
+
+/* 25.1 (option): a nation due to withdraw stays on a modified 6. */
+static void
+test_revised_nation_check (void)
+{
+  T *t = t_new ("harmar");
+  int mingo = t_nation (t, "mingo");
+
+  t_x (t)->options |= OPT_REVISED_NATION_CHECK;
+  t_vp (t, US, 2 * t->self->d->nation_vp_square[mingo]);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  /* 5 + 1 (no casualties) = 6: the Mingo stay. */
+  t_do_rolls (t, "end-ops", ROLLS (5));
+  g_assert_cmpint (t_x (t)->nation_status[mingo], ==, NAT_WC);
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ohio/4.1/end-of-turn", test_end_of_turn);
+  g_test_add_func ("/ohio/4.2/learning-tier-1-segments", test_learning_segments);
+  g_test_add_func ("/ohio/5.0/pass-and-save", test_pass_and_save);
+  g_test_add_func ("/ohio/5.1.1/us-recruit-placement", test_us_recruit);
+  g_test_add_func ("/ohio/5.2.2/broken-treaty-by-build", test_broken_treaty_by_build);
+  g_test_add_func ("/ohio/5.2.3/alliance", test_alliance);
+  g_test_add_func ("/ohio/5.3/build-rules", test_build_rules);
+  g_test_add_func ("/ohio/5.4/repair", test_repair);
+  g_test_add_func ("/ohio/5.5/harass", test_harass);
+  g_test_add_func ("/ohio/5.6/raid-d", test_raid_d);
+  g_test_add_func ("/ohio/5.7/search-artillery", test_search_artillery);
+  g_test_add_func ("/ohio/5.8/strategic-movement", test_strategic_movement);
+  g_test_add_func ("/ohio/6.3.1/river-limit", test_river_limit);
+  g_test_add_func ("/ohio/6.6/army-stops", test_army_stops);
+  g_test_add_func ("/ohio/6.5/drop-rules", test_drop_rules);
+  g_test_add_func ("/ohio/7.0/withdrawal-automatic-victory", test_expedition_withdrawal_victory);
+  g_test_add_func ("/ohio/7.2/campaign-second-expedition", test_campaign_second_expedition);
+  g_test_add_func ("/ohio/8.0/nation-check-treaty-mingo", test_nation_check);
+  g_test_add_func ("/ohio/9.0/leader-check", test_leader_check);
+  g_test_add_func ("/ohio/10.0/out-of-supply", test_out_of_supply);
+  g_test_add_func ("/ohio/11.0/winter-quartering", test_winter_quartering);
+  g_test_add_func ("/ohio/13.0/pass-through", test_pass_through);
+  g_test_add_func ("/ohio/14.3/event-delay", test_event_delay);
+  g_test_add_func ("/ohio/14.3/reinforcements", test_reinforcements);
+  g_test_add_func ("/ohio/15.2/retreat-across-river", test_retreat_across_river);
+  g_test_add_func ("/ohio/17.0/overrun", test_overrun);
+  g_test_add_func ("/ohio/18.1/ambush-limits", test_ambush_limits);
+  g_test_add_func ("/ohio/19.0/war-risk", test_war_risk);
+  g_test_add_func ("/ohio/20.2/siege", test_siege);
+  g_test_add_func ("/ohio/20.7/fort-miamis", test_fort_miamis);
+  g_test_add_func ("/ohio/21.1/scout-traitor", test_scout_traitor);
+  g_test_add_func ("/ohio/22.2/artillery-unsupported", test_artillery_unsupported);
+  g_test_add_func ("/ohio/24.0/wagon-capture", test_wagon_capture);
+  g_test_add_func ("/ohio/23.0/british-arms", test_british_arms);
+  g_test_add_func ("/ohio/25.2/examine-stacks", test_examine_stacks);
+  g_test_add_func ("/ohio/25.1/revised-nation-check", test_revised_nation_check);
+  return g_test_run ();
+}
