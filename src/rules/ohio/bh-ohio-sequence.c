@@ -69,13 +69,9 @@ ohio_setup_state (OhioCtx *c, int scenario_index, GError **error)
   x->place.drawn = -1;
   for (int i = 0; i < (int) scen->options->len && i < 32; i++)
     {
-      const BhOption *o = g_ptr_array_index (scen->options, i);
-      gboolean on = o->default_value;
-
-#ifdef BH_STATE_HAS_OPTIONS
-      on = bh_state_option (c->st, i);
-#endif
-      if (!on)
+      /* The options chosen for this game (the scenario's defaults unless
+       * the players changed them). */
+      if (!bh_state_option (c->st, i))
         continue;
       if (i == sc->opt_revised) x->options |= OPT_REVISED_NATION_CHECK;
       if (i == sc->opt_examine) x->options |= OPT_EXAMINE_STACKS;
