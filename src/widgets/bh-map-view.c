@@ -55,6 +55,7 @@ struct _BhMapView
 
   SpaceInfo *spaces;
   guint n_spaces;
+  GdkRGBA *type_colours;     /* per unit type: its counter's colour, for stack edges */
   int *label_order;          /* space indices, most important first */
   double labels_zoom;        /* zoom the labels were placed for; 0 = stale */
   double bounds[4];          /* board extent with every space in it */
@@ -141,6 +142,7 @@ free_spaces (BhMapView *self)
     g_clear_object (&self->spaces[i].layout);
   g_clear_pointer (&self->spaces, g_free);
   g_clear_pointer (&self->label_order, g_free);
+  g_clear_pointer (&self->type_colours, g_free);
   self->n_spaces = 0;
 }
 
@@ -249,6 +251,14 @@ setup_spaces (BhMapView *self)
       y1 = MAX (y1, space->y + margin);
     }
   g_qsort_with_data (self->label_order, self->n_spaces, sizeof (int), compare_priority, self);
+
+  self->type_colours = g_new (GdkRGBA, MAX (1, bh_game_data_get_n_unit_types (self->data)));
+  for (guint t = 0; t < bh_game_data_get_n_unit_types (self->data); t++)
+    {
+      static const GdkRGBA grey = { 0.55, 0.55, 0.5, 1 };
+
+      bh_colour_parse (bh_game_data_get_unit_type (self->data, t)->colour, &grey, &self->type_colours[t]);
+    }
   self->bounds[0] = x0;
   self->bounds[1] = y0;
   self->bounds[2] = x1;
@@ -445,6 +455,12 @@ ensure_background (BhMapView *self, double width, double height, double scale)
   self->background = bh_map_background_render (self->data, want.origin.x, want.origin.y,
                                                want.size.width, want.size.height, scale,
                                                TILE_SIZE);
+  {
+    GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+    GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
+
+    bh_tiled_texture_set_direct (self->background, renderer != NULL && GSK_IS_CAIRO_RENDERER (renderer));
+  }
   /* The texture is whole pixels: cover exactly what it holds. */
   want.size.width = bh_tiled_texture_get_width (self->background) / scale;
   want.size.height = bh_tiled_texture_get_height (self->background) / scale;
@@ -481,19 +497,45 @@ draw_stack (BhMapView *self, GtkSnapshot *snapshot, guint i, double wx, double w
   wx = round (wx - cp / 2) + cp / 2;
   wy = round (wy - cp / 2) + cp / 2;
 
-  /* Deepest first; each lower counter peeks out up and to the right. */
-  for (int k = info->n_top - 1; k >= 0; k--)
+  /* Deepest first; each lower counter peeks out up and to the right.  Only
+   * the top one is a picture: of the others a thin edge shows, drawn as a
+   * coloured square, which keeps a zoomed-in frame from copying every
+   * counter's pixels three times over (the cairo renderer copies each
+   * texture it draws). */
+  for (int k = info->n_top - 1; k >= 1; k--)
     {
       int piece = info->top[k];
+      int type_index = bh_game_data_get_piece_type (self->data, piece);
+      double m = cp * 0.04, side = cp - 2 * m;
+      GdkRGBA fill = self->type_colours[type_index], edge;
+      GskRoundedRect rect;
+      const float widths[4] = { 1, 1, 1, 1 };
+      GdkRGBA edges[4];
+
+      if (pieces[piece].flags & BH_PIECE_HIDDEN)
+        fill = (GdkRGBA) { 0.55, 0.55, 0.5, 1 };
+      else if (pieces[piece].face > 0)
+        bh_colour_shade (&fill, 0.4, &fill);
+      bh_colour_shade (&fill, -0.45, &edge);
+      edges[0] = edges[1] = edges[2] = edges[3] = edge;
+      gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT (wx - cp / 2 + k * peek + m,
+                                                                   wy - cp / 2 - k * peek + m, side, side),
+                                       side * 0.12);
+      gtk_snapshot_push_rounded_clip (snapshot, &rect);
+      gtk_snapshot_append_color (snapshot, &fill, &rect.bounds);
+      gtk_snapshot_pop (snapshot);
+      gtk_snapshot_append_border (snapshot, &rect, widths, edges);
+    }
+  if (info->n_top > 0)
+    {
+      int piece = info->top[0];
       int type_index = bh_game_data_get_piece_type (self->data, piece);
       const BhUnitType *type = bh_game_data_get_unit_type (self->data, type_index);
       GdkTexture *texture = bh_counter_cache_lookup (self->counters, type_index, type,
                                                      pieces[piece].face,
                                                      (pieces[piece].flags & BH_PIECE_HIDDEN) != 0);
 
-      gtk_snapshot_append_texture (snapshot, texture,
-                                   &GRAPHENE_RECT_INIT (wx - cp / 2 + k * peek,
-                                                        wy - cp / 2 - k * peek, cp, cp));
+      gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (wx - cp / 2, wy - cp / 2, cp, cp));
     }
 
   if (info->n_pieces > 1)

@@ -10,6 +10,8 @@ struct _BhTiledTexture
 {
   GObject parent_instance;
 
+  cairo_surface_t *surface;  /* owned through pixels */
+  gboolean direct;           /* drawn as one cairo node, not as tiles */
   GBytes *pixels;          /* owns the surface */
   int width, height, stride;
   int tile_size;
@@ -48,6 +50,29 @@ surface_free (gpointer data)
   cairo_surface_destroy (data);
 }
 
+static void
+paint_visible (BhTiledTexture *self, GtkSnapshot *snapshot, const graphene_rect_t *bounds,
+               const graphene_rect_t *clip)
+{
+  graphene_rect_t area;
+  cairo_t *cr;
+  cairo_surface_t *surface = g_bytes_get_data (self->pixels, NULL) != NULL ? self->surface : NULL;
+
+  if (surface == NULL || !graphene_rect_intersection (bounds, clip, &area))
+    return;
+  /* Whole pixels: the node is then a plain composite of the picture. */
+  area.origin.x = floor (area.origin.x);
+  area.origin.y = floor (area.origin.y);
+  area.size.width = ceil (area.size.width) + 1;
+  area.size.height = ceil (area.size.height) + 1;
+  cr = gtk_snapshot_append_cairo (snapshot, &area);
+  cairo_translate (cr, bounds->origin.x, bounds->origin.y);
+  cairo_scale (cr, bounds->size.width / self->width, bounds->size.height / self->height);
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+}
+
 BhTiledTexture *
 bh_tiled_texture_new_for_surface (cairo_surface_t *surface, int tile_size)
 {
@@ -61,6 +86,7 @@ bh_tiled_texture_new_for_surface (cairo_surface_t *surface, int tile_size)
   self->width = cairo_image_surface_get_width (surface);
   self->height = cairo_image_surface_get_height (surface);
   self->stride = cairo_image_surface_get_stride (surface);
+  self->surface = surface;
   self->pixels = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
                                              (gsize) self->stride * self->height,
                                              surface_free, surface);
@@ -105,17 +131,46 @@ get_tile (BhTiledTexture *self, int column, int row)
   return *tile;
 }
 
+static void snapshot_tiles (BhTiledTexture *self, GtkSnapshot *snapshot, const graphene_rect_t *bounds,
+                            const graphene_rect_t *clip, double sx, double sy);
+
 void
 bh_tiled_texture_snapshot (BhTiledTexture *self, GtkSnapshot *snapshot,
                            const graphene_rect_t *bounds, const graphene_rect_t *clip)
 {
   double sx, sy;
-  int c0, c1, r0, r1;
 
   g_return_if_fail (BH_IS_TILED_TEXTURE (self));
 
+  if (self->direct)
+    {
+      paint_visible (self, snapshot, bounds, clip);
+      return;
+    }
   sx = bounds->size.width / self->width;
   sy = bounds->size.height / self->height;
+  /* Drawn at its own size, a tile must land on whole pixels at exactly
+   * 1:1, or a software renderer resamples every pixel of it (bilinear
+   * instead of a copy: twice the cost of a zoomed-in frame). */
+  if (fabs (sx - 1) < 1e-6 && fabs (sy - 1) < 1e-6)
+    {
+      graphene_rect_t snapped = GRAPHENE_RECT_INIT (round (bounds->origin.x), round (bounds->origin.y),
+                                                    self->width, self->height);
+
+      sx = sy = 1;
+      bounds = &snapped;
+      snapshot_tiles (self, snapshot, bounds, clip, sx, sy);
+      return;
+    }
+  snapshot_tiles (self, snapshot, bounds, clip, sx, sy);
+}
+
+static void
+snapshot_tiles (BhTiledTexture *self, GtkSnapshot *snapshot, const graphene_rect_t *bounds,
+                const graphene_rect_t *clip, double sx, double sy)
+{
+  int c0, c1, r0, r1;
+
   c0 = MAX (0, (int) floor ((clip->origin.x - bounds->origin.x) / sx / self->tile_size));
   r0 = MAX (0, (int) floor ((clip->origin.y - bounds->origin.y) / sy / self->tile_size));
   c1 = MIN (self->n_columns - 1,
@@ -134,4 +189,11 @@ bh_tiled_texture_snapshot (BhTiledTexture *self, GtkSnapshot *snapshot,
                                      &GRAPHENE_RECT_INIT (x, y, gdk_texture_get_width (tile) * sx,
                                                           gdk_texture_get_height (tile) * sy));
       }
+}
+
+void
+bh_tiled_texture_set_direct (BhTiledTexture *self, gboolean direct)
+{
+  g_return_if_fail (BH_IS_TILED_TEXTURE (self));
+  self->direct = direct;
 }

@@ -22,4 +22,11 @@ void            bh_tiled_texture_snapshot        (BhTiledTexture        *self,
                                                   const graphene_rect_t *bounds,
                                                   const graphene_rect_t *clip);
 
+/* For the cairo renderer: draw only the visible part of the picture as one
+ * cairo node.  That renderer copies every texture it draws, tile by whole
+ * tile; a cairo node is composited from the picture itself.  (A GL
+ * renderer would upload a cairo node every frame: keep tiles there.) */
+void            bh_tiled_texture_set_direct      (BhTiledTexture  *self,
+                                                  gboolean         direct);
+
 G_END_DECLS
