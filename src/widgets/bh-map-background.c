@@ -179,9 +179,20 @@ draw_connections (cairo_t *cr, BhGameData *data, double px)
       const BhSpace *b = bh_game_data_get_space (data, c->to);
       GdkRGBA colour;
       double dash[2];
+      gboolean areas = a->outlines != NULL && a->outlines->len > 0 &&
+                       b->outlines != NULL && b->outlines->len > 0;
+      double saved_w = w;
 
+      /* Between two areas a plain link only says they share a border,
+       * which the map already shows: drawn, they hid the map under a web
+       * of lines.  Special links (across a river, corner to corner) stay,
+       * thinner. */
+      if (areas && kind->style == BH_LINE_SOLID)
+        continue;
       bh_colour_parse (kind->colour, &bh_map_neutral_colour, &colour);
-      colour.alpha = 0.8;
+      colour.alpha = areas ? 0.6 : 0.8;
+      if (areas)
+        w *= 0.7;
       cairo_move_to (cr, a->x, a->y);
       cairo_line_to (cr, b->x, b->y);
 
@@ -237,6 +248,7 @@ draw_connections (cairo_t *cr, BhGameData *data, double px)
           gdk_cairo_set_source_rgba (cr, &colour);
           cairo_stroke (cr);
         }
+      w = saved_w;
     }
 }
 
