@@ -386,8 +386,8 @@ inspect_space (BhBoardEditor *self, GtkWidget *page, xmlNode *space)
                                              (const char * const *) owner_labels, _("Neutral"), 0));
 
   group = bh_inspector_group (page, _("Position"),
-                              _("Latitude and longitude are the historical place; x and y, when given, "
-                                "override where the board draws it"));
+                              _("Latitude and longitude give the historical place; x and y, when given, "
+                                "where the board draws it instead"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              bh_form_entry (self->form, space, "lat", _("Latitude"), BH_FORM_NUMBER));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
@@ -396,12 +396,19 @@ inspect_space (BhBoardEditor *self, GtkWidget *page, xmlNode *space)
                              bh_form_entry (self->form, space, "x", _("Board x"), BH_FORM_NUMBER));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              bh_form_entry (self->form, space, "y", _("Board y"), BH_FORM_NUMBER));
-  button = gtk_button_new_with_label (_("Use the Projected Position"));
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_sensitive (button, bh_xml_has (space, "x") && bh_xml_has (space, "lat"));
-  g_object_set_data (G_OBJECT (button), "bh-node", space);
-  g_signal_connect (button, "clicked", G_CALLBACK (use_projected_position), self);
-  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), button);
+  if (bh_xml_has (space, "x") && bh_xml_has (space, "lat"))
+    {
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Drawn Away from Its Historical Place"));
+      button = gtk_button_new_with_label (_("Reset"));
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (button, _("Draw it where latitude and longitude put it"));
+      g_object_set_data (G_OBJECT (button), "bh-node", space);
+      g_signal_connect (button, "clicked", G_CALLBACK (use_projected_position), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
 
   add_features (self, page, space);
   bh_inspector_add_props (self->form, page, space, NULL);

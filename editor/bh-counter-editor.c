@@ -392,7 +392,7 @@ add_mix (BhCounterEditor *self, GtkWidget *page, xmlNode *type)
 static void
 rebuild_content (BhCounterEditor *self)
 {
-  GtkWidget *page, *group, *clamp;
+  GtkWidget *page, *second, *columns, *group, *clamp;
   xmlNode *type = self->selected;
   g_auto(GStrv) side_ids = NULL;
   static const char *kinds[] = { "unit", "leader", "support", "structure", "marker", "chit", "ship", NULL };
@@ -463,14 +463,21 @@ rebuild_content (BhCounterEditor *self)
                              bh_form_entry (self->form, type, "image", _("Picture (file in the game folder)"),
                                             BH_FORM_OPTIONAL));
 
-  add_mix (self, page, type);
-  add_faces (self, page, type);
-  bh_inspector_add_props (self->form, page, type, NULL);
-  bh_inspector_add_provenance (self->form, page, type, FALSE);
+  /* Two columns on a wide window: what it is, then what it holds. */
+  second = bh_inspector_page ();
+  gtk_widget_set_margin_start (second, 0);
+  add_mix (self, second, type);
+  add_faces (self, second, type);
+  bh_inspector_add_props (self->form, second, type, NULL);
+  bh_inspector_add_provenance (self->form, second, type, FALSE);
+  columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_box_set_homogeneous (GTK_BOX (columns), TRUE);
+  gtk_box_append (GTK_BOX (columns), page);
+  gtk_box_append (GTK_BOX (columns), second);
 
   clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 680);
-  adw_clamp_set_child (ADW_CLAMP (clamp), page);
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 1280);
+  adw_clamp_set_child (ADW_CLAMP (clamp), columns);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->content), clamp);
 }
 

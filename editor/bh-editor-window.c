@@ -809,6 +809,13 @@ play_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
 /* ---- closing -------------------------------------------------------------------------------------- */
 
+static gboolean
+close_later (gpointer user_data)
+{
+  gtk_window_close (GTK_WINDOW (user_data));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 close_response (AdwMessageDialog *dialog, const char *response, BhEditorWindow *self)
 {
@@ -820,7 +827,8 @@ close_response (AdwMessageDialog *dialog, const char *response, BhEditorWindow *
   else if (!g_str_equal (response, "discard"))
     return;
   self->close_confirmed = TRUE;
-  gtk_window_close (GTK_WINDOW (self));
+  /* Once the dialog, which is transient for this window, is gone. */
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_later, g_object_ref (self), g_object_unref);
 }
 
 static gboolean

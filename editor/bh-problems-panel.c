@@ -59,7 +59,6 @@ problem_row (BhProblem *problem)
   gtk_label_set_wrap (GTK_LABEL (message), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (message), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (message), 0);
-  gtk_label_set_max_width_chars (GTK_LABEL (message), 40);
   gtk_label_set_xalign (GTK_LABEL (where), 0);
   gtk_widget_add_css_class (where, "caption");
   gtk_widget_add_css_class (where, "dim-label");
@@ -337,12 +336,23 @@ bh_problems_panel_init (BhProblemsPanel *self)
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *title = gtk_label_new (_("Problems"));
   GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *empty = adw_status_page_new ();
 
   self->problems = g_list_store_new (BH_TYPE_PROBLEM);
   self->cancellable = g_cancellable_new ();
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  gtk_widget_set_size_request (GTK_WIDGET (self), 320, -1);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), FALSE);
+  gtk_widget_set_size_request (GTK_WIDGET (self), 340, -1);
+
+  /* A panel of fixed width: the messages wrap inside it. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_min_content_width (GTK_SCROLLED_WINDOW (scrolled), 340);
+  gtk_scrolled_window_set_max_content_width (GTK_SCROLLED_WINDOW (scrolled), 340);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), FALSE);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
+  gtk_box_append (GTK_BOX (self), scrolled);
 
   gtk_widget_add_css_class (title, "heading");
   gtk_label_set_xalign (GTK_LABEL (title), 0);
@@ -355,7 +365,7 @@ bh_problems_panel_init (BhProblemsPanel *self)
   gtk_widget_set_margin_bottom (header, 8);
   gtk_widget_set_margin_start (header, 14);
   gtk_widget_set_margin_end (header, 14);
-  gtk_box_append (GTK_BOX (self), header);
+  gtk_box_append (GTK_BOX (content), header);
 
   self->engine_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
   self->engine_icon = gtk_image_new ();
@@ -364,21 +374,18 @@ bh_problems_panel_init (BhProblemsPanel *self)
   gtk_label_set_wrap (GTK_LABEL (self->engine_label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (self->engine_label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (self->engine_label), 0);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->engine_label), 40);
   gtk_widget_set_hexpand (self->engine_label, TRUE);
   gtk_box_append (GTK_BOX (self->engine_row), self->engine_icon);
   gtk_box_append (GTK_BOX (self->engine_row), self->engine_label);
   gtk_widget_add_css_class (self->engine_row, "engine-status");
-  gtk_box_append (GTK_BOX (self), self->engine_row);
-  gtk_box_append (GTK_BOX (self), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  gtk_box_append (GTK_BOX (content), self->engine_row);
+  gtk_box_append (GTK_BOX (content), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
 
   self->list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (self->list, "navigation-sidebar");
   gtk_list_box_bind_model (GTK_LIST_BOX (self->list), G_LIST_MODEL (self->problems), create_row, NULL, NULL);
   g_signal_connect (self->list, "row-activated", G_CALLBACK (row_activated), self);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->list);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
 
   adw_status_page_set_icon_name (ADW_STATUS_PAGE (empty), "emblem-ok-symbolic");
   adw_status_page_set_title (ADW_STATUS_PAGE (empty), _("All Clear"));
@@ -388,9 +395,9 @@ bh_problems_panel_init (BhProblemsPanel *self)
 
   self->stack = gtk_stack_new ();
   gtk_widget_set_vexpand (self->stack, TRUE);
-  gtk_stack_add_named (GTK_STACK (self->stack), scrolled, "list");
+  gtk_stack_add_named (GTK_STACK (self->stack), self->list, "list");
   gtk_stack_add_named (GTK_STACK (self->stack), empty, "empty");
-  gtk_box_append (GTK_BOX (self), self->stack);
+  gtk_box_append (GTK_BOX (content), self->stack);
   update_summary (self);
 }
 

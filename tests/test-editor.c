@@ -21,6 +21,7 @@
 #include "bh-error.h"
 #include "bh-library.h"
 #include "bh-problems-panel.h"
+#include "bh-references.h"
 #include "bh-scenario-editor.h"
 #include "bh-table-editor.h"
 #include "bh-validator.h"
@@ -206,6 +207,34 @@ render_widget (GtkWidget *widget)
 }
 
 static void
+count_paint (GdkFrameClock *clock, guint *paints)
+{
+  (*paints)++;
+}
+
+/* Waits until the window has painted a frame, so that style changes (a
+ * toggled button, a new page) show in what is rendered. */
+static void
+wait_for_paint (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  guint paints = 0, id;
+  gulong handler;
+
+  g_assert_nonnull (clock);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (count_paint), &paints);
+  gtk_widget_queue_draw (widget);
+  timed_out = FALSE;
+  id = g_timeout_add_seconds (10, on_timeout, NULL);
+  while (paints < 2 && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (clock, handler);
+  g_test_message ("painted %u frames%s", paints, timed_out ? " (timed out)" : "");
+  if (!timed_out)
+    g_source_remove (id);
+}
+
+static void
 screenshot (GtkWidget *widget, const char *name)
 {
   const char *dir = g_getenv ("BLOCKHOUSE_SCREENSHOT_DIR");
@@ -213,6 +242,7 @@ screenshot (GtkWidget *widget, const char *name)
   g_autofree char *path = NULL;
 
   run_for (150);
+  wait_for_paint (widget);
   texture = render_widget (widget);
   g_assert_cmpint (gdk_texture_get_width (texture), >, 100);
   if (dir == NULL || *dir == '\0')
@@ -426,7 +456,6 @@ test_edit_in_window (void)
   scenario_before = run_cli (root, info_scenario, &status);
   g_assert_cmpint (status, ==, 0);
 
-  screenshot (GTK_WIDGET (window), "editor-start.png");
   g_assert_true (bh_editor_window_open_folder (window, folder));
   document = bh_editor_window_get_document (window);
   g_assert_nonnull (document);
@@ -464,7 +493,7 @@ test_edit_in_window (void)
   g_assert_true (bh_document_redo (document));
   g_assert_true (bh_xml_is_attached (connection));
   bh_board_canvas_select (canvas, connection, FALSE);
-  screenshot (GTK_WIDGET (window), "editor-board.png");
+  screenshot (GTK_WIDGET (window), "editor-edit-board.png");
 
   /* Counters on a new space in the scenario: one drop, then a second that
    * adds to the count.  The red bands then exceed the counter mix... */
@@ -489,7 +518,7 @@ test_edit_in_window (void)
           over = TRUE;
       }
     g_assert_true (over);
-    screenshot (GTK_WIDGET (window), "editor-scenario.png");
+    screenshot (GTK_WIDGET (window), "editor-edit-scenario.png");
 
     /* ...until the second drop is undone and the mix grows by one. */
     g_assert_true (bh_document_undo (document));
@@ -503,11 +532,16 @@ test_edit_in_window (void)
     g_assert_null (bh_problems_panel_get_load_error (problems));
   }
 
-  bh_editor_window_show_page (window, "counters");
-  screenshot (GTK_WIDGET (window), "editor-counters.png");
-  bh_editor_window_show_page (window, "tables");
-  screenshot (GTK_WIDGET (window), "editor-tables.png");
-  bh_editor_window_show_page (window, "board");
+
+  /* The deck of the test game, for the pictures. */
+  {
+    xmlNode *deck = bh_document_find (document, BH_FILE_TABLES, "deck", "id", "orders");
+
+    g_assert_nonnull (deck);
+    bh_editor_window_reveal_node (window, deck);
+    screenshot (GTK_WIDGET (window), "editor-cards.png");
+    bh_editor_window_show_page (window, "board");
+  }
 
   wait_for_problems (problems);
   g_test_message ("%u errors, %u warnings", bh_problems_panel_get_n_errors (problems),
@@ -557,6 +591,215 @@ test_edit_in_window (void)
   remove_tree (root_file);
 }
 
+/* A new game from the test game: its own id everywhere, and it loads. */
+static void
+test_new_from_template (void)
+{
+  g_autofree char *root = make_data_dir ();
+  g_autofree char *template_path = g_build_filename (root, "games", "tiny", NULL);
+  g_autofree char *target_path = g_build_filename (root, "games", "fort", NULL);
+  g_autoptr(GFile) template = g_file_new_for_path (template_path);
+  g_autoptr(GFile) target = g_file_new_for_path (target_path);
+  g_autoptr(GFile) root_file = g_file_new_for_path (root);
+  g_autoptr(GFile) schemas = schemas_dir ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhDocument) document = bh_document_new_from_template (template, target, "fort", "Fort Test", schemas,
+                                                                  &error);
+  g_autofree char *title = NULL;
+  g_autofree char *output = NULL;
+  const char *info[] = { "info", "fort", NULL };
+  int status;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (bh_document_get_game_id (document), ==, "fort");
+  title = bh_document_dup_title (document);
+  g_assert_cmpstr (title, ==, "Fort Test");
+  output = run_cli (root, info, &status);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (output, "title: Fort Test"));
+  g_assert_cmpint (info_count (output, "spaces"), ==, 6);
+  /* The folder must be new. */
+  g_clear_object (&document);
+  document = bh_document_new_from_template (template, target, "fort", "Again", schemas, &error);
+  g_assert_null (document);
+  g_assert_nonnull (error);
+  remove_tree (root_file);
+}
+
+/* "Play this scenario" runs the game program on a data folder holding the
+ * edits, saved or not; closing with unsaved changes asks first. */
+static void
+test_play_and_close (void)
+{
+  g_autofree char *root = make_data_dir ();
+  g_autofree char *game = g_build_filename (root, "games", "tiny", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (game);
+  g_autoptr(GFile) root_file = g_file_new_for_path (root);
+  BhEditorWindow *window = new_window ();
+  BhDocument *document;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data_dir = NULL;
+  g_auto(GStrv) argv = NULL;
+  xmlNode *space;
+  GtkWindow *dialog = NULL;
+  const char *info[] = { "info", "tiny", NULL };
+  g_autofree char *output = NULL;
+  int status;
+
+  g_assert_true (bh_editor_window_open_folder (window, folder));
+  document = bh_editor_window_get_document (window);
+  space = bh_document_find (document, BH_FILE_BOARD, "space", "id", "hill");
+  g_assert_nonnull (space);
+  /* A new id follows into the connections that name the space. */
+  {
+    BhEditCommand *group = bh_edit_group (NULL);
+
+    bh_edit_group_add (group, bh_edit_set_attr (space, "id", "big-hill"));
+    bh_references_rename (document, space, "hill", "big-hill", group);
+    g_assert_cmpuint (bh_edit_group_get_size (group), ==, 3);
+    bh_document_perform (document, group, "rename");
+  }
+
+  argv = bh_editor_window_dup_play_command (window, &data_dir, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (argv);
+  g_assert_true (g_str_has_suffix (argv[0], "blockhouse"));
+  g_assert_cmpstr (argv[1], ==, "tiny");
+  g_assert_cmpstr (argv[2], ==, "ford");
+  /* The game reads the unsaved edit... */
+  output = run_cli (data_dir, info, &status);
+  g_assert_cmpint (status, ==, 0);
+  {
+    g_autofree char *board = g_build_filename (data_dir, "games", "tiny", "board.xml", NULL);
+    g_autofree char *text = NULL;
+
+    g_assert_true (g_file_get_contents (board, &text, NULL, NULL));
+    g_assert_nonnull (strstr (text, "id=\"big-hill\""));
+  }
+  /* ...which the folder itself does not have yet. */
+  {
+    g_autoptr(GBytes) saved = read_file (game, "board.xml");
+
+    g_assert_null (strstr (g_bytes_get_data (saved, NULL), "big-hill"));
+  }
+
+  /* Closing asks; "Discard" closes without saving. */
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_close (GTK_WINDOW (window));
+  run_for (100);
+  g_assert_nonnull (window);
+  {
+    GList *toplevels = gtk_window_list_toplevels ();
+
+    for (GList *l = toplevels; l; l = l->next)
+      if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window))
+        dialog = l->data;
+    g_list_free (toplevels);
+  }
+  g_assert_nonnull (dialog);
+  screenshot (GTK_WIDGET (dialog), "editor-close.png");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "discard");
+  run_for (100);
+  g_assert_null (window);
+  {
+    g_autoptr(GBytes) saved = read_file (game, "board.xml");
+
+    g_assert_null (strstr (g_bytes_get_data (saved, NULL), "big-hill"));
+  }
+  remove_tree (root_file);
+}
+
+/* A real game, not changed: every page shows it, the engine loads it, and
+ * the pictures for docs/screenshots are taken. */
+static xmlNode *
+first_with (BhDocument *document, BhFileKind kind, const char *element, const char *child, guint min_children)
+{
+  g_autoptr(GPtrArray) nodes = bh_document_collect (document, kind, element);
+
+  for (guint i = 0; i < nodes->len; i++)
+    if (bh_xml_count (g_ptr_array_index (nodes, i), child) >= min_children)
+      return g_ptr_array_index (nodes, i);
+  return NULL;
+}
+
+static void
+test_tour (void)
+{
+  g_autofree char *path = g_build_filename (BH_TEST_SOURCE_ROOT, "data", "games", "ohio", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (path);
+  BhEditorWindow *window = new_window ();
+  BhDocument *document;
+  BhProblemsPanel *problems;
+  BhBoardEditor *board_editor;
+  BhBoardCanvas *canvas;
+  xmlNode *space, *type, *table, *deck, *place;
+  double x, y;
+
+  screenshot (GTK_WIDGET (window), "editor-start.png");
+  g_assert_true (bh_editor_window_open_folder (window, folder));
+  document = bh_editor_window_get_document (window);
+  problems = BH_PROBLEMS_PANEL (bh_editor_window_get_problems_panel (window));
+  wait_for_problems (problems);
+  g_assert_cmpuint (bh_problems_panel_get_n_errors (problems), ==, 0);
+  g_assert_null (bh_problems_panel_get_load_error (problems));
+
+  /* The board, around a space with features, one selected. */
+  board_editor = BH_BOARD_EDITOR (bh_editor_window_get_page (window, "board"));
+  canvas = bh_board_editor_get_canvas (board_editor);
+  space = first_with (document, BH_FILE_BOARD, "space", "feature", 2);
+  g_assert_nonnull (space);
+  g_assert_true (bh_board_editor_select_node (board_editor, space));
+  run_for (100);
+  g_assert_true (bh_board_canvas_get_space_position (canvas, space, &x, &y));
+  bh_viewport_set (bh_board_canvas_get_viewport (canvas), x + 150, y, 0.55);
+  screenshot (GTK_WIDGET (window), "editor-board.png");
+
+  /* A unit type with two faces. */
+  type = first_with (document, BH_FILE_COUNTERS, "unit-type", "face", 2);
+  g_assert_nonnull (type);
+  bh_editor_window_reveal_node (window, type);
+  screenshot (GTK_WIDGET (window), "editor-counters.png");
+
+  table = first_with (document, BH_FILE_TABLES, "table", "row", 3);
+  if (table != NULL)
+    {
+      bh_editor_window_reveal_node (window, table);
+      screenshot (GTK_WIDGET (window), "editor-tables.png");
+    }
+  deck = first_with (document, BH_FILE_TABLES, "deck", "card", 1);
+  if (deck != NULL)
+    {
+      bh_editor_window_reveal_node (window, deck);
+      screenshot (GTK_WIDGET (window), "editor-cards.png");
+    }
+
+  bh_editor_window_show_page (window, "scenarios");
+  screenshot (GTK_WIDGET (window), "editor-scenario.png");
+
+  /* Problems, live: a placement of a unit that does not exist, and a
+   * space cut off from the board. */
+  {
+    xmlDoc *scenario = bh_document_get_scenario (document, 0);
+
+    place = bh_xml_first (xmlDocGetRootElement (scenario), "place");
+    g_assert_nonnull (place);
+    bh_document_perform (document, bh_edit_set_attr (place, "unit", "no-such-unit"), "break");
+    bh_document_perform (document, bh_edit_set_attr (place, "at", "nowhere"), "break");
+  }
+  bh_problems_panel_check_now (problems);
+  wait_for_problems (problems);
+  g_assert_cmpuint (bh_problems_panel_get_n_errors (problems), >=, 2);
+  g_assert_nonnull (bh_problems_panel_get_load_error (problems));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.problems", NULL);
+  bh_editor_window_show_page (window, "board");
+  screenshot (GTK_WIDGET (window), "editor-problems.png");
+
+  while (bh_document_undo (document))
+    ;
+  g_assert_false (bh_document_is_dirty (document));
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -567,5 +810,8 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/round-trip/undo", test_undo_restores_bytes);
   g_test_add_func ("/editor/save/schema", test_schema_refuses_save);
   g_test_add_func ("/editor/window/edit-save", test_edit_in_window);
+  g_test_add_func ("/editor/window/tour", test_tour);
+  g_test_add_func ("/editor/new-from-template", test_new_from_template);
+  g_test_add_func ("/editor/window/play-and-close", test_play_and_close);
   return g_test_run ();
 }
