@@ -2,6 +2,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
+#include <unistd.h>
 
 #include "bh-application.h"
 #include "bh-window.h"
@@ -15,10 +17,52 @@ struct _BhApplication
 
 G_DEFINE_FINAL_TYPE (BhApplication, bh_application, ADW_TYPE_APPLICATION)
 
+static gint64 start_time;
+
+static long
+resident_kib (void)
+{
+  g_autofree char *statm = NULL;
+  long size = 0, resident = 0;
+
+  if (g_file_get_contents ("/proc/self/statm", &statm, NULL, NULL))
+    sscanf (statm, "%ld %ld", &size, &resident);
+  return resident * (sysconf (_SC_PAGESIZE) / 1024);
+}
+
+/* BLOCKHOUSE_PROFILE: how long from the start to the first frame, and the
+ * memory in use at every game's first frames. */
+static void
+on_after_paint (GdkFrameClock *clock, gpointer user_data)
+{
+  static guint frames;
+
+  if (frames++ == 0)
+    g_printerr ("blockhouse: first frame %.1f ms after start, RSS %.1f MB\n",
+                (g_get_monotonic_time () - start_time) / 1000.0, resident_kib () / 1024.0);
+  else if (frames % 100 == 0)
+    g_printerr ("blockhouse: frame %u, RSS %.1f MB\n", frames, resident_kib () / 1024.0);
+}
+
+static void
+on_window_realize (GtkWidget *window, gpointer user_data)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint", G_CALLBACK (on_after_paint), NULL);
+}
+
+void
+bh_application_mark_start (void)
+{
+  start_time = g_get_monotonic_time ();
+}
+
 static void
 open_window (BhApplication *self, const char *game_id, const char *scenario_id)
 {
   BhWindow *window = bh_window_new (GTK_APPLICATION (self));
+
+  if (g_getenv ("BLOCKHOUSE_PROFILE") != NULL)
+    g_signal_connect (window, "realize", G_CALLBACK (on_window_realize), NULL);
 
   bh_window_set_library (window, NULL);
   if (game_id != NULL && g_str_has_suffix (game_id, ".blockhouse"))

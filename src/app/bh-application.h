@@ -10,5 +10,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (BhApplication, bh_application, BH, APPLICATION, AdwApplication)
 
 BhApplication *bh_application_new (void);
+/* Called first thing in main(), for BLOCKHOUSE_PROFILE's start-up time. */
+void           bh_application_mark_start (void);
 
 G_END_DECLS

@@ -374,6 +374,7 @@ bh_decision_panel_update (BhDecisionPanel *self, BhGame *game, const BhState *vi
       g_array_set_size (self->stack, 0);
       g_ptr_array_set_size (self->checks, 0);
       gtk_widget_set_visible (self->selection_box, FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->moves_hint), FALSE);
       return;
     }
   g_array_append_vals (self->actions, actions->data, actions->len);

@@ -188,6 +188,15 @@ load_next (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
+static gboolean
+load_first (gpointer user_data)
+{
+  BhNewGameView *self = user_data;
+
+  self->load_id = g_timeout_add (20, load_next, self);
+  return G_SOURCE_REMOVE;
+}
+
 void
 bh_new_game_view_set_library (BhNewGameView *self, BhLibrary *library)
 {
@@ -207,7 +216,7 @@ bh_new_game_view_set_library (BhNewGameView *self, BhLibrary *library)
   gtk_widget_set_visible (self->loading, TRUE);
   /* One game at a time after the first frame: loading takes a while.  A
    * timeout, not an idle, so that redraws cannot starve it. */
-  self->load_id = g_timeout_add (20, load_next, self);
+  self->load_id = g_timeout_add (300, load_first, self);
 }
 
 void

@@ -63,6 +63,7 @@ struct _BhWindow
   GFile *autosave_file;
   GFile *save_file;          /* where ctrl+s saves, once chosen */
   GtkNativeDialog *chooser;
+  guint resume_id;
 };
 
 G_DEFINE_FINAL_TYPE (BhWindow, bh_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -140,7 +141,7 @@ autosave (BhWindow *self)
 }
 
 static char *
-describe_autosave (BhWindow *self)
+describe_autosave (BhWindow *self, gboolean load)
 {
   g_autofree char *contents = NULL;
   g_autoptr(GFileInfo) info = NULL;
@@ -165,7 +166,9 @@ describe_autosave (BhWindow *self)
       when_text = g_date_time_format (local, "%x %X");
     }
   regex = g_regex_new ("game=\"([^\"]*)\" scenario=\"([^\"]*)\"", 0, 0, NULL);
-  if (g_regex_match (regex, contents, 0, &match))
+  /* Titles only once the game is loaded anyway: loading it here would
+   * delay the first frame by half a second. */
+  if (g_regex_match (regex, contents, 0, &match) && load)
     {
       g_autoptr(BhGameData) data = NULL;
 
@@ -788,8 +791,19 @@ bh_window_set_library (BhWindow *self, BhLibrary *library)
     return;
   g_set_object (&self->library, library);
   bh_new_game_view_set_library (self->new_game_view, library);
-  resume = describe_autosave (self);
+  resume = describe_autosave (self, FALSE);
   bh_new_game_view_set_resume (self->new_game_view, resume);
+}
+
+static gboolean
+update_resume (gpointer user_data)
+{
+  BhWindow *self = user_data;
+  g_autofree char *resume = describe_autosave (self, TRUE);
+
+  self->resume_id = 0;
+  bh_new_game_view_set_resume (self->new_game_view, resume);
+  return G_SOURCE_REMOVE;
 }
 
 void
@@ -800,7 +814,7 @@ bh_window_show_new_game (BhWindow *self)
   g_return_if_fail (BH_IS_WINDOW (self));
   if (self->library == NULL)
     bh_window_set_library (self, NULL);
-  resume = describe_autosave (self);
+  resume = describe_autosave (self, FALSE);
   bh_new_game_view_set_resume (self->new_game_view, resume);
   if (self->settings != NULL)
     {
@@ -811,6 +825,8 @@ bh_window_show_new_game (BhWindow *self)
   adw_window_title_set_title (self->window_title, _("Blockhouse"));
   adw_window_title_set_subtitle (self->window_title, _("New Game"));
   gtk_stack_set_visible_child_name (self->stack, "new-game");
+  if (self->resume_id == 0)
+    self->resume_id = g_timeout_add (1500, update_resume, self);
 }
 
 /* Files ------------------------------------------------------------------- */
@@ -1113,7 +1129,7 @@ bh_window_set_autosave_file (BhWindow *self, GFile *file)
 
   g_return_if_fail (BH_IS_WINDOW (self));
   g_set_object (&self->autosave_file, file);
-  resume = describe_autosave (self);
+  resume = describe_autosave (self, FALSE);
   bh_new_game_view_set_resume (self->new_game_view, resume);
 }
 
@@ -1214,6 +1230,7 @@ bh_window_dispose (GObject *object)
 
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
+  g_clear_handle_id (&self->resume_id, g_source_remove);
   g_clear_object (&self->game);
   g_clear_object (&self->library);
   g_clear_object (&self->settings);

@@ -12,6 +12,7 @@ main (int argc, char *argv[])
 {
   g_autoptr(BhApplication) app = NULL;
 
+  bh_application_mark_start ();
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
