@@ -1014,6 +1014,291 @@ test_revised_nation_check (void)
   t_free (t);
 }
 
+
+/* ---- more: 12.0, 14.x, 15.3, 17.2, 20.x, 22.2, App. 2-3 ---------------------------- */
+
+/* 12.0: the End of Turn Functions come last in segment 10: the SAP are
+ * reset even for a player who spent them all. */
+static void
+test_end_of_turn_functions (void)
+{
+  T *t = t_new ("legion");
+  const OhioData *d = t->self->d;
+
+  t_clear_map (t);
+  bh_state_markers (t->st)[d->m_sap[US]] = 0;
+  bh_state_markers (t->st)[d->m_sap[WC]] = 0;
+  t_at (t, 6, PH_END, US, D_NONE);
+  t_x (t)->proc_started = 0;
+  ohio_advance (&t->c);
+  g_assert_cmpint (t->st->turn, ==, 7);
+  g_assert_cmpint (bh_state_markers (t->st)[d->m_sap[US]], ==, 5);
+  g_assert_cmpint (bh_state_markers (t->st)[d->m_sap[WC]], ==, 4);
+  /* Legion: the second part of the Third Expedition arrives (App. 4). */
+  g_assert_true (d->spaces[t_where (t, "us-regular-infantry.10")].entry);
+  t_free (t);
+}
+
+/* 14.5: supported US artillery: the WC rolls, -1 with a key leader: a 6
+ * shocks 3 FP... with Blue Jacket present a 4 (3) shocks 1. */
+static void
+test_artillery_shock (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "whetstone", 0);
+  t_put (t, "artillery.1", "whetstone", 0);
+  t_put (t, "blue-jacket", "big-walnut", 0);
+  t_put (t, "shawnee-warrior.1", "big-walnut", 0);
+  t_put (t, "shawnee-warrior.2", "big-walnut", 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "add artillery.1");
+  t_do (t, "march");
+  t_do (t, "move big-walnut");
+  t_do (t, "attack");
+  /* Event Battle: the WC has the tactical advantage (Blue Jacket). */
+  t_do_rolls (t, "defend", ROLLS (1));
+  /* Shock 4 - 1 = 3: 1 FP; then US 1, WC 1. */
+  t_do_rolls (t, "no-reroll", ROLLS (4, 1, 1));
+  g_assert_cmpint (t_x (t)->battle.shocked, ==, 1);
+  g_assert_cmpint (t_x (t)->battle.strength[WC], ==, 3);
+  t_free (t);
+}
+
+/* 14.9: the side with more TP may re-roll its own wage-combat die. */
+static void
+test_tactical_reroll (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "whetstone", 0);
+  t_put (t, "us-regular-infantry.2", "whetstone", 0);
+  t_put (t, "blue-jacket", "big-walnut", 0);
+  t_put (t, "shawnee-warrior.1", "big-walnut", 0);
+  t_put (t, "shawnee-warrior.2", "big-walnut", 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "add us-regular-infantry.2");
+  t_do (t, "march");
+  t_do (t, "move big-walnut");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (1));
+  g_assert_cmpint (t_kind (t), ==, D_REROLL);
+  g_assert_cmpint (t->st->pending.side, ==, WC);
+  /* Keep the event; the WC rolls 1 (nothing on 3-4), re-rolls: 6, 2 hits. */
+  t_do_rolls (t, "no-reroll", ROLLS (3, 1));
+  g_assert_cmpint (t_x (t)->battle.hits[WC], ==, 0);
+  g_assert_cmpint (t_kind (t), ==, D_REROLL);
+  t_do_rolls (t, "reroll", ROLLS (6));
+  g_assert_cmpint (t_x (t)->battle.hits[WC], ==, 2);
+  /* Only one re-roll a battle. */
+  g_assert_true (t_x (t)->battle.ta_used || !t_x (t)->battle.active);
+  t_free (t);
+}
+
+/* 14.7.2: the first WC casualty from the nation with the most FP, then
+ * the nations alternate. */
+static void
+test_wc_casualty_order (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
+
+      t_put (t, id, "whetstone", 0);
+    }
+  t_put (t, "harmar", "whetstone", 0);
+  t_put (t, "shawnee-warrior.1", "big-walnut", 0);
+  t_put (t, "shawnee-warrior.2", "big-walnut", 0);
+  t_put (t, "miami-warrior.1", "big-walnut", 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form harmar");
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *add = g_strdup_printf ("add us-regular-infantry.%d", i);
+
+      t_do (t, add);
+    }
+  t_do (t, "march");
+  t_do (t, "move big-walnut");
+  t_do (t, "attack");
+  /* US 10 on 9-10 with 6: 3 hits; WC 6 rolls 1: none. */
+  t_do_rolls (t, "defend", ROLLS (1, 6, 1));
+  /* Shawnee first (4 FP against 2), then the Miami, then the Shawnee. */
+  g_assert_cmpint (t_kind (t), ==, D_CASUALTY);
+  g_assert_false (t_can (t, "casualty miami-warrior.1"));
+  t_do (t, "casualty shawnee-warrior.1");
+  g_assert_cmpint (t_face (t, "miami-warrior.1"), ==, 1);   /* the only Miami: no choice */
+  g_assert_cmpint (t_face (t, "shawnee-warrior.2"), ==, 1);
+  t_free (t);
+}
+
+/* 15.3: a retreat into an enemy stack costs 1 FP and starts a battle with
+ * the retreating stack attacking. */
+static void
+test_retreat_into_enemy (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "wabash-headwaters", 0);
+  t_put (t, "us-regular-infantry.2", "wabash-headwaters", 0);
+  t_put (t, "us-regular-infantry.3", "wabash-headwaters", 0);
+  t_put (t, "us-regular-infantry.4", "fall-creek", 1);
+  t_put (t, "us-regular-infantry.5", "mississinewa", 1);
+  t_put (t, "us-regular-infantry.6", "salamonie", 1);
+  t_put (t, "shawnee-warrior.1", "white-river", 0);
+  t_put (t, "shawnee-warrior.2", "white-river", 0);
+  t_vp (t, WC, 0);
+  t_vp (t, US, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "add us-regular-infantry.2");
+  t_do (t, "add us-regular-infantry.3");
+  t_do (t, "march");
+  t_do (t, "move white-river");
+  t_do (t, "attack");
+  /* US 6 on 5-6 with 6: 2; WC 4 on 3-4 with 1: 0. */
+  t_do_rolls (t, "defend", ROLLS (1, 6, 1));
+  while (t_kind (t) == D_CASUALTY)
+    t_first (t);
+  /* Every way out holds US FP; the one closest to a Miami village. */
+  if (t_kind (t) == D_RETREAT)
+    {
+      g_assert_false (t_can (t, "retreat wabash-headwaters"));
+      t_first (t);
+    }
+  /* The US, with 1/2 VP from its victory, may ambush the retreat (15.1). */
+  if (t_kind (t) == D_AMBUSH)
+    t_do (t, "no-ambush");
+  /* 1 FP for entering the enemy... */
+  g_assert_cmpint (t_kind (t), ==, D_CASUALTY);
+  t_first (t);
+  /* ...and a battle with the WC attacking. */
+  g_assert_true (t_x (t)->battle.active);
+  g_assert_cmpint (t_x (t)->battle.kind, ==, BK_CHAIN);
+  g_assert_cmpint (t_x (t)->battle.att_side, ==, WC);
+  g_assert_cmpint (t_x (t)->battle.space, !=, t_loc (t, "white-river"));
+  g_assert_cmpint (t_x (t)->battle.space, !=, t_loc (t, "wabash-headwaters"));
+  t_free (t);
+}
+
+/* 17.2: a Delay stops the overrun: the force goes back and stops. */
+static void
+test_overrun_delay (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "harmar", "north-bend", 0);
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
+
+      t_put (t, id, "north-bend", 0);
+    }
+  t_put (t, "shawnee-warrior.1", "whitewater", 1);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form harmar");
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *add = g_strdup_printf ("add us-regular-infantry.%d", i);
+
+      t_do (t, add);
+    }
+  t_do (t, "march");
+  t_do (t, "move whitewater");
+  t_do_rolls (t, "overrun", ROLLS (1, 3));
+  t_assert_at (t, "harmar", "north-bend");
+  t_assert_at (t, "shawnee-warrior.1", "whitewater");
+  g_assert_cmpint (t_kind (t), ==, D_OPS);
+  t_free (t);
+}
+
+/* 20.5.1: a reduced village goes next to a river of its nation within 5
+ * MP, not on a razed marker when another space will do. */
+static void
+test_village_relocation (void)
+{
+  T *t = t_new ("harmar");
+  g_autofree char *list = NULL;
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "wabash-headwaters", 0);
+  t_put (t, "us-regular-infantry.2", "wabash-headwaters", 0);
+  t_put (t, "miami-village.1", "white-river", 0);
+  t_put (t, "razed-marker.1", "salamonie", 0);
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "add us-regular-infantry.2");
+  t_do (t, "march");
+  t_do (t, "move white-river");
+  /* Event Battle; US 4 on 3-4 with 6: 2; the village (0 FP) does not roll.
+   * One step only (LR). */
+  t_do_rolls (t, "attack", ROLLS (1, 6));
+  g_assert_cmpint (t_kind (t), ==, D_RELOCATE);
+  list = t_actions (t);
+  g_assert_null (strstr (list, "relocate salamonie"));
+  g_assert_nonnull (strstr (list, "relocate mississinewa"));
+  t_do (t, "relocate mississinewa");
+  t_assert_at (t, "miami-village.1", "mississinewa");
+  g_assert_cmpint (t_face (t, "miami-village.1"), ==, 1);
+  g_assert_true (ohio_has_razed (&t->c, t_loc (t, "white-river")));
+  g_assert_cmpint (t_vp2 (t, US), ==, 1);
+  t_free (t);
+}
+
+/* Sudden death (App. 3, option): the WC wins when Wayne is killed. */
+static void
+test_sudden_death (void)
+{
+  T *t = t_new ("legion");
+
+  t_x (t)->options |= OPT_SUDDEN_DEATH;
+  t_clear_map (t);
+  t_put (t, "wayne", "fort-washington", 1);
+  t_at (t, 6, PH_US1, US, D_OPS);
+  t_do_rolls (t, "end-ops", ROLLS (6));
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+  g_assert_cmpint (t->st->winner, ==, WC);
+  t_free (t);
+}
+
+/* App. 2: learning Tier 1: the WC's 5 settlement steps win at once. */
+static void
+test_learning_victory (void)
+{
+  T *t = t_new ("learning-1");
+
+  t_x (t)->settlement_steps_lost = 4;
+  t_clear_map (t);
+  t_put (t, "shawnee-warrior.1", "caesars-creek", 0);
+  t_at (t, 3, PH_WC1, WC, D_OPS);
+  t_do (t, "form shawnee-warrior.1");
+  t_do (t, "march");
+  t_do (t, "move great-miami-dayton");
+  t_do (t, "move twin-creek");
+  t_do (t, "stop");
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+  t_x (t)->settlement_steps_lost = 5;
+  t_do (t, "end-ops");
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+  g_assert_cmpint (t->st->winner, ==, WC);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1054,5 +1339,14 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/23.0/british-arms", test_british_arms);
   g_test_add_func ("/ohio/25.2/examine-stacks", test_examine_stacks);
   g_test_add_func ("/ohio/25.1/revised-nation-check", test_revised_nation_check);
+  g_test_add_func ("/ohio/12.0/end-of-turn-functions", test_end_of_turn_functions);
+  g_test_add_func ("/ohio/14.5/artillery-shock", test_artillery_shock);
+  g_test_add_func ("/ohio/14.9/tactical-reroll", test_tactical_reroll);
+  g_test_add_func ("/ohio/14.7.2/wc-casualty-order", test_wc_casualty_order);
+  g_test_add_func ("/ohio/15.3/retreat-into-enemy", test_retreat_into_enemy);
+  g_test_add_func ("/ohio/17.2/overrun-delay", test_overrun_delay);
+  g_test_add_func ("/ohio/20.5.1/village-relocation", test_village_relocation);
+  g_test_add_func ("/ohio/App3/sudden-death", test_sudden_death);
+  g_test_add_func ("/ohio/App2/learning-victory", test_learning_victory);
   return g_test_run ();
 }

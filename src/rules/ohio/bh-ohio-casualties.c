@@ -187,14 +187,27 @@ wc_candidates (const OhioCtx *c, Candidates *k)
         healthy_warrior |= healthy (c, p);
       }
   /* Whose turn: the strongest nation first (the roll of a tie is made
-   * when the allocation starts), then the nations alternate. */
-  if (cas->nation_turn >= 0 && (present >> cas->nation_turn & 1))
-    turn = 1u << cas->nation_turn;
+   * when the allocation starts), then the nations alternate in turn
+   * (the next present nation after the last, cyclically). */
+  if (cas->last_nation < 0)
+    turn = cas->nation_turn >= 0 && (present >> cas->nation_turn & 1) ? 1u << cas->nation_turn : present;
   else
     {
-      turn = present & ~cas->nations_taken;
-      if (turn == 0)
-        turn = present;
+      turn = 0;
+      for (int step = 1; step <= OHIO_MAX_NATIONS && turn == 0; step++)
+        {
+          int n = (cas->last_nation + step) % OHIO_MAX_NATIONS;
+
+          if (present >> n & 1)
+            {
+              Candidates probe;
+
+              memset (&probe, 0, sizeof probe);
+              nation_candidates (c, n, healthy_warrior, &probe);
+              if (probe.n > 0)
+                turn = 1u << n;
+            }
+        }
     }
   for (int n = 0; n < OHIO_MAX_NATIONS; n++)
     if (turn >> n & 1)
@@ -332,10 +345,7 @@ take (OhioCtx *c, int p)
           }
     }
   if (d->pieces[p].side == 1 && d->pieces[p].nation != OHIO_NONE && ohio_is_military (c, p))
-    {
-      cas->nations_taken |= 1u << d->pieces[p].nation;
-      cas->nation_turn = -1;
-    }
+    cas->last_nation = d->pieces[p].nation;
   cas->taken++;
   cas->left--;
   if (c->x->battle.active && cas->reason == CR_BATTLE)
@@ -376,6 +386,7 @@ ohio_start_casualties (OhioCtx *c, int side, int hits, int reason, int space, in
   cas->space = space;
   cas->scope = scope;
   cas->nation_turn = -1;
+  cas->last_nation = -1;
 }
 
 gboolean
@@ -391,7 +402,7 @@ ohio_casualty_step (OhioCtx *c)
     }
   /* 14.7.2: the first WC casualty from the nation with most FP; a tie is
    * rolled for. */
-  if (cas->side == 1 && cas->taken == 0 && cas->nation_turn < 0 && cas->nations_taken == 0)
+  if (cas->side == 1 && cas->taken == 0 && cas->nation_turn < 0 && cas->last_nation < 0)
     {
       int fp[OHIO_MAX_NATIONS];
       guint16 present = present_nations (c, fp);

@@ -694,9 +694,9 @@ ohio_battle_step (OhioCtx *c)
         /* 14.5 (digest 8.2 #9: any battle the artillery is in from the start) */
         if (artillery && supported)
           {
-            int roll = CLAMP (ohio_roll (c) - (wc_key ? 1 : 0), 0, 6);
+            int roll = ohio_roll (c) - (wc_key ? 1 : 0);
 
-            b->shocked = d->shock[roll];
+            b->shocked = d->shock[CLAMP (roll, 0, 6)];
           }
         /* 14.6 */
         for (int s = 0; s < 2; s++)

@@ -340,7 +340,8 @@ step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out, const guint
       if (to_target[to] == 255 || to_target[to] > m->mp_left - cost)
         return FALSE;
       /* No combat on the way: only spaces it can pass (13.0). */
-      if (to != m->target && ohio_enemy_present (c, to, m->side))
+      if (to != m->target && (ohio_enemy_present (c, to, m->side) ||
+                              (m->side == 0 && (ohio_principal_healthy (c, to) || ohio_principal_reduced (c, to) >= 0))))
         {
           gboolean fortd;
           int efp = enemy_stack_fp (c, to, m->side, &fortd);
@@ -629,8 +630,15 @@ ohio_list_move (OhioCtx *c)
   if (stop_ok (c, m) && meet (c, m) != MEET_STACK && meet (c, m) != MEET_PRINCIPAL)
     ohio_add_action (c, A_STOP, 0, 0, 0, 0);
   if (c->out->len == 0)
-    /* Nothing else is possible: the force ends its move here. */
-    ohio_add_action (c, A_STOP, 0, 0, 0, 0);
+    {
+      /* Nothing else is possible: a force passing through that cannot go
+       * on must fight; any other ends its move (going back if it stands
+       * in an enemy space). */
+      if (m->kind == MOVE_MAIN && m->passing)
+        ohio_add_action (c, A_ATTACK, 0, 0, 0, 0);
+      else
+        ohio_add_action (c, A_STOP, 0, 0, 0, 0);
+    }
 }
 
 void
@@ -904,6 +912,16 @@ ohio_move_step (OhioCtx *c, OhioMove *m)
           reinforcement_arrives (c, m);
           return FALSE;
         }
+      if (m->kind == MOVE_REINF && m->ended && meet (c, m) != MEET_NOTHING)
+        {
+          /* Stopped by an ambush in a space it may not fight in: back to
+           * where it came from, and it does not arrive (14.3). */
+          relocate_force (c, m, m->n_path >= 2 ? m->path[m->n_path - 2] : m->path[0]);
+          if (d->spaces[m->here].river)
+            relocate_force (c, m, last_ground (c, m));
+          ohio_end_move (c, m);
+          return FALSE;
+        }
       if (arrival_declare (c, m))
         return TRUE;
       if (is_army (c, m->here, m->side, m))
@@ -1067,11 +1085,10 @@ ohio_apply_ops (OhioCtx *c, const BhAction *a)
       }
       break;
     case A_STOP:
-      if (d->spaces[m->here].river || d->spaces[m->here].entry)
-        {
-          if (d->spaces[m->here].river && !stop_ok (c, m))
-            relocate_force (c, m, last_ground (c, m));
-        }
+      if (m->passing || (m->kind == MOVE_REINF && meet (c, m) != MEET_NOTHING && meet (c, m) != MEET_STRUCTURE))
+        relocate_force (c, m, m->n_path >= 2 ? m->path[m->n_path - 2] : m->path[0]);
+      if (d->spaces[m->here].river && !stop_ok (c, m))
+        relocate_force (c, m, last_ground (c, m));
       ohio_end_move (c, m);
       break;
     default:

@@ -217,8 +217,9 @@ typedef struct {
   guint8 scope;         /* which pieces: 0 battle (F_BATTLE), 1 force (F_FORCE), 2 retreating (F_ROLE_B) */
   guint8 taken;         /* taken so far in this allocation */
   guint8 village_cap;   /* at most one village casualty */
-  gint8 nation_turn;    /* WC: nation that takes the next casualty, -1 not yet chosen */
-  guint16 nations_taken;/* WC: nations that took a casualty in this round (14.7.2) */
+  gint8 nation_turn;    /* WC: nation that takes the first casualty, -1 not yet chosen */
+  gint8 last_nation;    /* WC: nation that took the last casualty, -1 none (14.7.2) */
+  guint16 nations_taken;/* unused */
 } OhioCasualties;
 
 /* Ambush window (18.0). */
