@@ -299,11 +299,18 @@ test_log_narrates (void)
 
   perform (game, "move red-band.1 hill");
   entry = bh_game_get_log_entry (game, 0);
-  g_assert_cmpstr (entry->narration, ==, "Move Red band, Hill");
+  g_assert_cmpstr (entry->narration, ==, "Move Red band to Hill");
   perform (game, "roll d6");
   entry = bh_game_get_log_entry (game, 1);
   g_assert_true (g_str_has_prefix (entry->narration, "Roll Die: rolled "));
   g_assert_cmpint (entry->narration[strlen ("Roll Die: rolled ")] - '0', ==, entry->rolls[0]);
+  /* Rules without their own wording get the verb and the argument names. */
+  {
+    g_autoptr(BhGame) ruled = new_game (1);
+
+    perform (ruled, "move red-band.1 ford");
+    g_assert_cmpstr (bh_game_get_log_entry (ruled, 0)->narration, ==, "Move Red band, The Ford");
+  }
 }
 
 static void

@@ -232,6 +232,39 @@ free_describe_decision (BhRules *rules, const BhState *state)
                           bh_game_data_get_side (self->data, state->pending.side)->name, state->turn);
 }
 
+static const char *
+piece_name (BhFreeRules *self, int piece)
+{
+  return bh_game_data_get_unit_type (self->data, bh_game_data_get_piece_type (self->data, piece))->name;
+}
+
+static char *
+free_describe_action (BhRules *rules, const BhState *state, const BhAction *action)
+{
+  BhFreeRules *self = BH_FREE_RULES (rules);
+  const gint32 *a = action->args;
+
+  switch (action->kind)
+    {
+    case MOVE:
+      /* Translators: free play: move a counter to a space or box */
+      return g_strdup_printf (_("Move %s to %s"), piece_name (self, a[0]),
+                              bh_game_data_get_location_name (self->data, a[1]));
+    case REMOVE:
+      return g_strdup_printf (_("Remove %s"), piece_name (self, a[0]));
+    case FLIP:
+      return g_strdup_printf (_("Flip %s"), piece_name (self, a[0]));
+    case SET:
+      /* Translators: free play: put a track marker on a value */
+      return g_strdup_printf (_("Set %s to %d"), bh_game_data_get_marker (self->data, a[0])->name, a[1]);
+    case ROLL:
+      return g_strdup_printf (_("Roll %s"), bh_game_data_get_die (self->data, a[0])->name);
+    case END_TURN:
+    default:
+      return g_strdup (_("End the turn"));
+    }
+}
+
 static void
 bh_free_rules_iface_init (BhRulesInterface *iface)
 {
@@ -241,4 +274,5 @@ bh_free_rules_iface_init (BhRulesInterface *iface)
   iface->check_action = free_check_action;
   iface->apply = free_apply;
   iface->describe_decision = free_describe_decision;
+  iface->describe_action = free_describe_action;
 }
