@@ -324,6 +324,37 @@ test_keyboard (Fixture *f, gconstpointer data)
   g_assert_cmpint (bh_map_view_get_selected_space (map), ==, location (f->window, "red-camp"));
 }
 
+/* The Ohio rules through the window: the first legal action, again and
+ * again, the way a player clicking the first button would; every
+ * panel follows and the hand-overs are confirmed. */
+static void
+test_ohio_rules (Fixture *f, gconstpointer data)
+{
+  BhGame *game;
+
+  if (!bh_rules_exist_for ("ohio"))
+    {
+      g_test_skip ("the Ohio rules are not registered");
+      return;
+    }
+  g_assert_true (bh_window_start_game (f->window, "ohio", "harmar", FALSE, BH_SEATS_HOT_SEAT));
+  game = bh_window_get_game (f->window);
+  g_assert_false (bh_game_is_free_play (game));
+  for (int i = 0; i < 40 && bh_game_get_state (game)->result == BH_RESULT_ONGOING; i++)
+    {
+      g_autoptr(GArray) actions = bh_game_list_actions (game);
+
+      g_assert_cmpuint (actions->len, >, 0);
+      g_assert_true (bh_window_perform (f->window, &g_array_index (actions, BhAction, actions->len - 1)));
+      if (bh_window_is_handover_shown (f->window))
+        bh_window_confirm_handover (f->window);
+    }
+  g_assert_cmpuint (bh_game_get_n_log_entries (game), >, 0);
+  bh_test_wait_for_frame (bh_window_get_map_view (f->window), 0);
+  bh_test_wait_ms (100);
+  bh_test_screenshot (GTK_WIDGET (f->window), "ohio-rules.png");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -334,6 +365,7 @@ main (int argc, char *argv[])
 
   g_test_add ("/ui/play/tiny-hot-seat", Fixture, NULL, fixture_set_up, test_play, fixture_tear_down);
   g_test_add ("/ui/play/free-play", Fixture, NULL, fixture_set_up, test_free_play, fixture_tear_down);
+  g_test_add ("/ui/play/ohio-rules", Fixture, NULL, fixture_set_up, test_ohio_rules, fixture_tear_down);
   g_test_add ("/ui/play/keyboard", Fixture, NULL, fixture_set_up, test_keyboard, fixture_tear_down);
   return g_test_run ();
 }

@@ -3,6 +3,8 @@
 
 #include "test-window-util.h"
 
+#include <unistd.h>
+
 static gboolean timed_out;
 
 static gboolean
@@ -30,6 +32,14 @@ bh_test_new_window (void)
       styled = TRUE;
     }
   window = bh_window_new (NULL);
+  /* Never over the player's own autosave. */
+  {
+    g_autofree char *name = g_strdup_printf ("blockhouse-test-autosave-%d.blockhouse", (int) getpid ());
+    g_autofree char *path = g_build_filename (g_get_tmp_dir (), name, NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    bh_window_set_autosave_file (window, file);
+  }
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
   return window;
