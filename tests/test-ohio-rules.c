@@ -1299,6 +1299,43 @@ test_learning_victory (void)
   t_free (t);
 }
 
+
+/* 9.0 (option leader-death-vp): a dead leader gives the other side 1/2 VP. */
+static void
+test_leader_death_vp (void)
+{
+  T *t = t_new ("harmar");
+
+  t_x (t)->options |= OPT_LEADER_DEATH_VP;
+  t_clear_map (t);
+  t_put (t, "blue-jacket", "chalakatha", 1);
+  t_vp (t, US, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do_rolls (t, "end-ops", ROLLS (6));
+  g_assert_cmpint (t_vp2 (t, US), ==, 1);
+  t_free (t);
+}
+
+/* Options chosen for a game reach the rules (25.2 here). */
+static void
+test_option_from_game (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "ohio", NULL);
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGame) game = NULL;
+  const OhioExtra *x;
+
+  bh_builtin_rules_register ();
+  g_hash_table_insert (options, (gpointer) "examine-stacks", GINT_TO_POINTER (TRUE));
+  game = bh_game_new_with_options (data, "harmar", 1, FALSE, options, &error);
+  g_assert_no_error (error);
+  x = bh_state_const_extra (bh_game_get_state (game));
+  g_assert_true (x->options & OPT_EXAMINE_STACKS);
+  g_assert_false (x->options & OPT_REVISED_NATION_CHECK);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1348,5 +1385,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/20.5.1/village-relocation", test_village_relocation);
   g_test_add_func ("/ohio/App3/sudden-death", test_sudden_death);
   g_test_add_func ("/ohio/App2/learning-victory", test_learning_victory);
+  g_test_add_func ("/ohio/9.0/leader-death-vp-option", test_leader_death_vp);
+  g_test_add_func ("/ohio/25.2/option-chosen-for-the-game", test_option_from_game);
   return g_test_run ();
 }

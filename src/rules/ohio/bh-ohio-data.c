@@ -817,7 +817,7 @@ read_scenario (OhioData *d, const BhScenario *sc, OhioScenarioInfo *si)
     const char *kind = bh_props_lookup (props, "victory-kind");
 
     if (kind == NULL)
-      kind = si->tier == 1 || si->tier == 2 ? "learning" : si->tier == 3 ? "vp" : sc->id;
+      kind = si->tier == 1 || si->tier == 2 ? "learning" : "vp";
     si->victory = g_str_equal (kind, "learning") ? VIC_LEARNING
                 : g_str_equal (kind, "harmar") ? VIC_HARMAR
                 : g_str_equal (kind, "wabash") ? VIC_WABASH

@@ -123,10 +123,10 @@ builds_box_settlements (const OhioCtx *c)
 static gboolean
 fort_built (const OhioCtx *c, const char *type_id)
 {
-  int t = bh_game_data_find_unit_type (c->d->data, type_id);
+  int t = type_id ? bh_game_data_find_unit_type (c->d->data, type_id) : -1;
 
   if (t < 0)
-    return FALSE;
+    return type_id == NULL;
   for (int k = 0; k < c->d->n_fort_pieces; k++)
     {
       int p = c->d->fort_pieces[k];
@@ -137,15 +137,12 @@ fort_built (const OhioCtx *c, const char *type_id)
   return FALSE;
 }
 
+/* App. 3: Harmar needs Fort Steuben, the Wabash Fort Recovery (scenario
+ * prop victory-us-fort). */
 static const char *
 victory_fort (const OhioCtx *c)
 {
-  const char *f = bh_props_lookup (c->sc->props, "victory-us-fort");
-
-  if (f)
-    return f;
-  /* App. 3: Harmar needs Fort Steuben, the Wabash Fort Recovery. */
-  return c->sc->victory == VIC_HARMAR ? "fort-steuben" : c->sc->victory == VIC_WABASH ? "fort-recovery" : NULL;
+  return bh_props_lookup (c->sc->props, "victory-us-fort");
 }
 
 static void

@@ -320,6 +320,9 @@ ohio_expedition_reinforcements (OhioCtx *c)
 static gboolean
 needs_supply (const OhioCtx *c, int s)
 {
+  /* 2.4.3: entry squares are off the map, not spaces. */
+  if (c->d->spaces[s].entry)
+    return FALSE;
   FOR_PIECES_AT (c, s, p)
     if (c->d->pieces[p].side == 0 && (ohio_is_regular (c, p) || ohio_is_militia (c, p)) && c->pc[p].face == 0)
       return TRUE;
@@ -506,7 +509,7 @@ next_piece (const OhioCtx *c)
     {
       const OhioPieceInfo *pi = &d->pieces[p];
 
-      if ((c->pc[p].flags & F_MOVED) || !ohio_on_map (c, p))
+      if ((c->pc[p].flags & F_MOVED) || !ohio_on_map (c, p) || c->d->spaces[c->pc[p].location].entry)
         continue;
       if (stage == WS_US && pi->side == 0 && us_winters_in_fort (c, p))
         return p;
@@ -660,7 +663,8 @@ militia_on_map (const OhioCtx *c)
   int n = 0;
 
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->d->pieces[p].side == 0 && ohio_is_militia (c, p) && ohio_on_map (c, p) && !(c->pc[p].flags & F_MOVED))
+    if (c->d->pieces[p].side == 0 && ohio_is_militia (c, p) && ohio_on_map (c, p) && !(c->pc[p].flags & F_MOVED) &&
+        !c->d->spaces[c->pc[p].location].entry)
       n++;
   return n;
 }
@@ -736,7 +740,8 @@ ohio_list_winter (OhioCtx *c)
   if (c->x->winter_stage == WS_MILITIA_CUP)
     {
       for (guint q = 0; q < c->d->n_pieces; q++)
-        if (c->d->pieces[q].side == 0 && ohio_is_militia (c, q) && ohio_on_map (c, q) && !(c->pc[q].flags & F_MOVED))
+        if (c->d->pieces[q].side == 0 && ohio_is_militia (c, q) && ohio_on_map (c, q) && !(c->pc[q].flags & F_MOVED) &&
+            !c->d->spaces[c->pc[q].location].entry)
           ohio_add_action (c, A_WINTER_CUP, 1, q, 0, 0);
       return;
     }
