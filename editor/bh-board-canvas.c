@@ -883,11 +883,15 @@ draw_spaces (BhBoardCanvas *self, cairo_t *cr, double px)
     }
 }
 
+/* Draws a name under a point, unless it would cover a name already drawn
+ * (`force` draws it anyway).  `drawn` collects the rectangles. */
 static void
-draw_label (cairo_t *cr, PangoLayout *layout, const char *text, double x, double y, gboolean bold)
+draw_label (cairo_t *cr, PangoLayout *layout, const char *text, double x, double y, gboolean bold,
+            gboolean force, GArray *drawn)
 {
   int width, height;
   double pad = 3;
+  graphene_rect_t rect;
 
   pango_layout_set_text (layout, text, -1);
   {
@@ -901,7 +905,13 @@ draw_label (cairo_t *cr, PangoLayout *layout, const char *text, double x, double
   pango_layout_get_pixel_size (layout, &width, &height);
   x = round (x - width / 2.0);
   y = round (y);
-  cairo_rectangle (cr, x - pad, y - 1, width + 2 * pad, height + 2);
+  graphene_rect_init (&rect, x - pad, y - 1, width + 2 * pad, height + 2);
+  if (!force)
+    for (guint i = 0; i < drawn->len; i++)
+      if (graphene_rect_intersection (&rect, &g_array_index (drawn, graphene_rect_t, i), NULL))
+        return;
+  g_array_append_val (drawn, rect);
+  cairo_rectangle (cr, rect.origin.x, rect.origin.y, rect.size.width, rect.size.height);
   gdk_cairo_set_source_rgba (cr, &bh_map_label_bg_colour);
   cairo_fill (cr);
   cairo_move_to (cr, x, y);
@@ -915,27 +925,37 @@ draw_labels (BhBoardCanvas *self, cairo_t *cr)
   double z = zoom (self), r_px = BH_MAP_SPACE_RADIUS * z;
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
   PangoFontDescription *font = pango_font_description_from_string ("Sans 8.5");
-  gboolean all = self->show_labels && (r_px >= 6 || self->spaces->len < 40);
+  gboolean areas = FALSE;
+  gboolean all;
+  g_autoptr(GArray) drawn = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
+  int width = gtk_widget_get_width (GTK_WIDGET (self)), height = gtk_widget_get_height (GTK_WIDGET (self));
 
+  for (guint i = 0; i < self->spaces->len; i++)
+    if (g_array_index (self->spaces, Space, i).shape == BH_SHAPE_AREA)
+      areas = TRUE;
+  /* Names as long as they fit without covering each other. */
+  all = self->show_labels && (r_px >= 4.5 || areas || self->spaces->len < 40);
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
   pango_layout_set_width (layout, 140 * PANGO_SCALE);
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  for (guint i = 0; i < self->spaces->len; i++)
-    {
-      const Space *space = &g_array_index (self->spaces, Space, i);
-      gboolean selected = is_selected (self, space->node);
-      double wx, wy;
+  /* Selected and hovered first, so that they always show. */
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < self->spaces->len; i++)
+      {
+        const Space *space = &g_array_index (self->spaces, Space, i);
+        gboolean important = is_selected (self, space->node) || (int) i == self->hover_space;
+        double wx, wy;
 
-      if (!all && !selected && (int) i != self->hover_space)
-        continue;
-      bh_board_canvas_board_to_widget (self, space->x, space->y, &wx, &wy);
-      if (wx < -100 || wy < -40 || wx > gtk_widget_get_width (GTK_WIDGET (self)) + 100 ||
-          wy > gtk_widget_get_height (GTK_WIDGET (self)) + 40)
-        continue;
-      draw_label (cr, layout, space->name ? space->name : space->id ? space->id : "?", wx,
-                  space->shape == BH_SHAPE_AREA ? wy + 8 : wy + MAX (r_px, 4) + 4, selected);
-    }
+        if ((pass == 0) != important || (pass == 1 && !all))
+          continue;
+        bh_board_canvas_board_to_widget (self, space->x, space->y, &wx, &wy);
+        if (wx < -100 || wy < -40 || wx > width + 100 || wy > height + 40)
+          continue;
+        draw_label (cr, layout, space->name ? space->name : space->id ? space->id : "?", wx,
+                    space->shape == BH_SHAPE_AREA ? wy + 8 : wy + MAX (r_px, 4) + 4, is_selected (self, space->node),
+                    important, drawn);
+      }
   g_object_unref (layout);
 }
 

@@ -32,11 +32,6 @@ struct _BhCounterEditor
 
 G_DEFINE_FINAL_TYPE (BhCounterEditor, bh_counter_editor, GTK_TYPE_BOX)
 
-static const char *symbols[] = {
-  "none", "infantry", "cavalry", "artillery", "leader", "warrior", "militia", "supply", "scout", "ship", "fort",
-  "village", "settlement", "town", "city", "mine", "railroad", "flag", "battle", "chit", "marker", "card",
-  "canoe", "base", "mission", "star", NULL
-};
 
 static void rebuild_content (BhCounterEditor *self);
 
@@ -441,7 +436,7 @@ rebuild_content (BhCounterEditor *self)
 
   group = bh_inspector_group (page, _("Look"), NULL);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             bh_form_choice (self->form, type, "symbol", _("Symbol"), symbols, NULL, NULL,
+                             bh_form_choice (self->form, type, "symbol", _("Symbol"), bh_inspector_symbols (), NULL, NULL,
                                              BH_FORM_REQUIRED));
   {
     g_autoptr(BhUnitType) model = bh_counter_model_build (self->document, type);

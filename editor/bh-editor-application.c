@@ -119,6 +119,7 @@ bh_editor_application_startup (GApplication *app)
     { "win.page('counters')", { "<Alt>2", NULL } },
     { "win.page('tables')", { "<Alt>3", NULL } },
     { "win.page('scenarios')", { "<Alt>4", NULL } },
+    { "win.page('game')", { "<Alt>5", NULL } },
   };
 
   G_APPLICATION_CLASS (bh_editor_application_parent_class)->startup (app);

@@ -7,6 +7,7 @@
 #include "bh-counter-editor.h"
 #include "bh-editor-window.h"
 #include "bh-form.h"
+#include "bh-game-editor.h"
 #include "bh-library.h"
 #include "bh-problems-panel.h"
 #include "bh-scenario-editor.h"
@@ -40,6 +41,7 @@ struct _BhEditorWindow
   BhCounterEditor *counter_editor;
   BhTableEditor *table_editor;
   BhScenarioEditor *scenario_editor;
+  BhGameEditor *game_editor;
   BhProblemsPanel *problems_panel;
 
   BhDocument *document;
@@ -202,6 +204,7 @@ set_document (BhEditorWindow *self, BhDocument *document)
   bh_counter_editor_set_document (self->counter_editor, document);
   bh_table_editor_set_document (self->table_editor, document);
   bh_scenario_editor_set_document (self->scenario_editor, document);
+  bh_game_editor_set_document (self->game_editor, document);
   bh_problems_panel_set_document (self->problems_panel, document);
   gtk_stack_set_visible_child_name (self->main_stack, document ? "editor" : "start");
   adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, document != NULL);
@@ -675,7 +678,8 @@ bh_editor_window_reveal_node (BhEditorWindow *self, xmlNode *node)
       break;
     case BH_FILE_GAME:
     default:
-      toast (self, _("The game file’s sides, nations and vocabularies are edited in game.xml itself"));
+      bh_editor_window_show_page (self, "game");
+      bh_game_editor_select_node (self->game_editor, node);
       break;
     }
 }
@@ -889,6 +893,7 @@ bh_editor_window_class_init (BhEditorWindowClass *klass)
   g_type_ensure (BH_TYPE_COUNTER_EDITOR);
   g_type_ensure (BH_TYPE_TABLE_EDITOR);
   g_type_ensure (BH_TYPE_SCENARIO_EDITOR);
+  g_type_ensure (BH_TYPE_GAME_EDITOR);
   g_type_ensure (BH_TYPE_PROBLEMS_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, "/org/blockhouse/Blockhouse/Editor/bh-editor-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BhEditorWindow, toast_overlay);
@@ -912,6 +917,7 @@ bh_editor_window_class_init (BhEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BhEditorWindow, counter_editor);
   gtk_widget_class_bind_template_child (widget_class, BhEditorWindow, table_editor);
   gtk_widget_class_bind_template_child (widget_class, BhEditorWindow, scenario_editor);
+  gtk_widget_class_bind_template_child (widget_class, BhEditorWindow, game_editor);
   gtk_widget_class_bind_template_child (widget_class, BhEditorWindow, problems_panel);
   gtk_widget_class_bind_template_callback (widget_class, problem_activated);
   gtk_widget_class_bind_template_callback (widget_class, problems_changed);

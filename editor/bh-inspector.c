@@ -242,3 +242,15 @@ bh_inspector_owner_ids (BhDocument *document, char ***ids, char ***labels)
   g_strv_builder_unref (id_builder);
   g_strv_builder_unref (label_builder);
 }
+
+const char * const *
+bh_inspector_symbols (void)
+{
+  static const char *symbols[] = {
+    "none", "infantry", "cavalry", "artillery", "leader", "warrior", "militia", "supply", "scout", "ship", "fort",
+    "village", "settlement", "town", "city", "mine", "railroad", "flag", "battle", "chit", "marker", "card",
+    "canoe", "base", "mission", "star", NULL
+  };
+
+  return symbols;
+}

@@ -55,4 +55,7 @@ void       bh_inspector_owner_ids (BhDocument  *document,
                                    char      ***ids,
                                    char      ***labels);
 
+/* The symbols the counter painter draws (symbol.type of the schemas). */
+const char * const *bh_inspector_symbols (void);
+
 G_END_DECLS

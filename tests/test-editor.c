@@ -776,6 +776,15 @@ test_tour (void)
   bh_editor_window_show_page (window, "scenarios");
   screenshot (GTK_WIDGET (window), "editor-scenario.png");
 
+  /* The game's vocabularies: a nation. */
+  {
+    g_autoptr(GPtrArray) nations = bh_document_collect (document, BH_FILE_GAME, "nation");
+
+    g_assert_cmpuint (nations->len, >, 0);
+    bh_editor_window_reveal_node (window, g_ptr_array_index (nations, 0));
+    screenshot (GTK_WIDGET (window), "editor-game.png");
+  }
+
   /* Problems, live: a placement of a unit that does not exist, and a
    * space cut off from the board. */
   {
