@@ -531,14 +531,18 @@ read_tables (OhioData *d, GError **error)
     }
   if (!(amb = table (data, "ambush", error)))
     return FALSE;
-  d->ambush_catastrophe_max = 1;
+  d->ambush_catastrophe_max = 0;
   for (int r = 1; r <= 6; r++)
     {
       char key[4];
       const char *end;
+      const char *res;
 
       g_snprintf (key, sizeof key, "%d", r);
       d->ambush_hits[r] = cell_int (amb, key, "hits", 0);
+      res = cell (amb, key, "result");
+      if (res && g_str_has_prefix (res, "Catastrophic"))
+        d->ambush_catastrophe_max = r;
       end = cell (amb, key, "end-move");
       d->ambush_end[r] = end && g_str_has_prefix (end, "yes");
     }
@@ -669,6 +673,11 @@ read_tables (OhioData *d, GError **error)
   d->search_us_per = game_prop_int (data, "search-artillery-us-fp-per", 4);
   d->search_wc_per = game_prop_int (data, "search-artillery-wc-fp-per", 2);
   d->harass_us_per = game_prop_int (data, "harass-us-fp-per", 2);
+  d->principal_gone_fp = game_prop_int (data, "principal-gone-recruit-fp", 2);
+  d->withdrawal_loss_max = game_prop_int (data, "withdrawal-subordinate-loss", 3);
+  d->artillery_loss_roll = game_prop_int (data, "artillery-retreat-loss", 6);
+  d->revised_stays = game_prop_int (data, "revised-nation-check-stays", 6);
+  d->revised_leader_range = game_prop_int (data, "revised-nation-check-leader-range", 10);
   return TRUE;
 }
 

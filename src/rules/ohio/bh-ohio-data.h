@@ -207,6 +207,10 @@ typedef struct {
   int build_village_distance, fort_fort_range, militia_fort_range;
   int search_us_per, search_wc_per;
   int harass_us_per;
+  int principal_gone_fp;
+  int withdrawal_loss_max;       /* 7.1: a subordinate is removed on this or less */
+  int artillery_loss_roll;       /* 22.2: artillery lost on this roll after a retreat */
+  int revised_stays, revised_leader_range;  /* 25.1 */        /* 20.5: FP a village may receive once the principal villages are gone */
 
   OhioScenarioInfo *scen;
   guint n_scen;

@@ -233,7 +233,7 @@ ohio_retreat_step (OhioCtx *c)
       /* 22.2: a US retreat after a casualty: a 6 loses each artillery. */
       if (r->side == 0 && c->x->battle.active && c->x->battle.applied[0] > 0 && r->cause != RC_BREAKOUT)
         for (int p = c->ix->head[r->from]; p >= 0; p = c->ix->next[p])
-          if (retreating (c, p) && d->pieces[p].klass == PC_ARTILLERY && c->pc[p].face == 0 && ohio_roll (c) == 6)
+          if (retreating (c, p) && d->pieces[p].klass == PC_ARTILLERY && c->pc[p].face == 0 && ohio_roll (c) == d->artillery_loss_roll)
             {
               c->pc[p].face = 1;
               c->pc[p].flags &= ~F_ROLE_B;

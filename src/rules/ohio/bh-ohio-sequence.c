@@ -182,33 +182,31 @@ ohio_check_victory (OhioCtx *c, gboolean end_of_game)
     }
   if (x->options & OPT_SUDDEN_DEATH)
     {
-      gboolean wayne = FALSE;
-      int wc_dead = 0, wc_named = 0;
-
-      for (int k = 0; k < c->d->n_key_leaders; k++)
+      /* App. 3: scenario props name the leaders whose deaths end the game. */
+      for (int side = 0; side < 2; side++)
         {
-          int p = c->d->key_leaders[k];
-          const char *id = bh_game_data_get_unit_type (c->d->data, c->d->pieces[p].type)->id;
-          gboolean dead = x->leaders_killed >> k & 1;
+          const char *ids = bh_props_lookup (sc->props, side == 1 ? "sudden-death-wc-wins" : "sudden-death-us-wins");
+          int named = 0, dead = 0;
 
-          if (g_str_equal (id, "wayne"))
-            wayne = dead;
-          else if (g_str_equal (id, "little-turtle") || g_str_equal (id, "blue-jacket") ||
-                   g_str_equal (id, "buckongahelas"))
+          if (ids == NULL)
+            continue;
+          for (int k = 0; k < c->d->n_key_leaders; k++)
             {
-              wc_named++;
-              wc_dead += dead;
+              const char *id = bh_game_data_get_unit_type (c->d->data, c->d->pieces[c->d->key_leaders[k]].type)->id;
+              const char *hit = strstr (ids, id);
+              size_t len = strlen (id);
+
+              if (hit && (hit == ids || hit[-1] == ' ') && (hit[len] == 0 || hit[len] == ' '))
+                {
+                  named++;
+                  dead += x->leaders_killed >> k & 1;
+                }
             }
-        }
-      if (wayne)
-        {
-          ohio_set_result (c, BH_RESULT_WIN, 1);
-          return;
-        }
-      if (wc_named > 0 && wc_dead == wc_named)
-        {
-          ohio_set_result (c, BH_RESULT_WIN, 0);
-          return;
+          if (named > 0 && dead == named)
+            {
+              ohio_set_result (c, BH_RESULT_WIN, side);
+              return;
+            }
         }
     }
   switch (sc->victory)

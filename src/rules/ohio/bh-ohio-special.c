@@ -859,7 +859,10 @@ start_recruit_wc (OhioCtx *c, int nation, gboolean arms)
   pl->nation = nation;
   pl->checks_left = c->d->wc_checks - (arms ? 1 : 0);
   /* 20.5: with the principal villages gone, at most 2 FP per village. */
-  pl->fp_limit = c->d->nation_off_map[nation] || nation_has_principal (c, nation) ? 0 : 2;
+  pl->fp_limit = 0;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (c->d->spaces[s].principal == nation)
+      pl->fp_limit = nation_has_principal (c, nation) ? 0 : c->d->principal_gone_fp;
   if (arms)
     {
       for (int i = 0; i < c->d->n_arms_boxes; i++)

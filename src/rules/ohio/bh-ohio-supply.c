@@ -84,7 +84,7 @@ revised_stays (OhioCtx *c, int nation)
     roll++;
   if (principal >= 0)
     for (guint s = 0; s < d->n_spaces; s++)
-      if (ohio_dist (d, s, principal) <= 10)
+      if (ohio_dist (d, s, principal) <= d->revised_leader_range)
         {
           gboolean key = FALSE;
 
@@ -97,7 +97,7 @@ revised_stays (OhioCtx *c, int nation)
               break;
             }
         }
-  return roll >= 6;
+  return roll >= d->revised_stays;
 }
 
 void
@@ -202,7 +202,7 @@ sub_leader_rolls (OhioCtx *c)
 
   /* 7.1: 4-6 stays, 1-3 removed. */
   for (guint p = 0; p < d->n_pieces; p++)
-    if (d->pieces[p].side == 0 && d->pieces[p].klass == PC_SUB_LEADER && ohio_on_map (c, p) && ohio_roll (c) <= 3)
+    if (d->pieces[p].side == 0 && d->pieces[p].klass == PC_SUB_LEADER && ohio_on_map (c, p) && ohio_roll (c) <= d->withdrawal_loss_max)
       {
         c->pc[p].flags = 0;
         ohio_move_piece (c, p, d->us_elim);
