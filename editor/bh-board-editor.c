@@ -31,6 +31,8 @@ struct _BhBoardEditor
   GtkListBox *space_list;
   GtkListBox *box_list;
   GtkListBox *track_list;
+  GtkListBox *grid_list;
+  GtkStackPage *grids_page;
   BhBoardCanvas *canvas;
   GtkScrolledWindow *inspector_scroll;
 
@@ -149,6 +151,7 @@ fill_lists (BhBoardEditor *self)
   clear_list (self->space_list);
   clear_list (self->box_list);
   clear_list (self->track_list);
+  clear_list (self->grid_list);
   if (self->document == NULL)
     return;
 
@@ -181,6 +184,19 @@ fill_lists (BhBoardEditor *self)
       gtk_list_box_append (self->track_list, row);
       if (track == self->item)
         gtk_list_box_select_row (self->track_list, GTK_LIST_BOX_ROW (row));
+    }
+  section = board_section (self, "hexgrids");
+  gtk_stack_page_set_visible (self->grids_page, bh_xml_count (section, "hexgrid") > 0);
+  BH_XML_FOREACH (grid, section)
+    {
+      g_autofree char *title = label_of (grid);
+      g_autofree char *subtitle = g_strdup_printf (_("%d × %d hexes"), bh_xml_get_int (grid, "cols", 0),
+                                                   bh_xml_get_int (grid, "rows", 0));
+      GtkWidget *row = list_row (title, subtitle, bh_provenance_icon_name (grid), grid);
+
+      gtk_list_box_append (self->grid_list, row);
+      if (grid == self->item)
+        gtk_list_box_select_row (self->grid_list, GTK_LIST_BOX_ROW (row));
     }
   sync_list_selection (self);
 }
@@ -587,6 +603,35 @@ inspect_track (BhBoardEditor *self, GtkWidget *page, xmlNode *track)
 }
 
 static void
+inspect_grid (BhBoardEditor *self, GtkWidget *page, xmlNode *grid)
+{
+  GtkWidget *group = bh_inspector_group (page, _("Hex Grid"), _("A battle board of hexes; its hexes and hexsides "
+                                                                "are kept as they are"));
+  static const char *orientations[] = { "flat", "pointy", NULL };
+  const char *orientation_labels[] = { _("Flat tops"), _("Pointy tops"), NULL };
+  g_autofree char *counts = g_strdup_printf (_("%u hexes differ from the grid’s terrain; %u hexsides"),
+                                             bh_xml_count (grid, "hex"), bh_xml_count (grid, "hexside"));
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             bh_form_text (self->form, grid, "name", _("Name"), BH_FORM_REQUIRED));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             bh_form_entry (self->form, grid, "id", _("Id"), BH_FORM_REQUIRED | BH_FORM_ID));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             bh_form_spin (self->form, grid, "cols", _("Columns"), 1, 99, 1, 0, 1));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             bh_form_spin (self->form, grid, "rows", _("Rows"), 1, 99, 1, 0, 1));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             bh_form_choice (self->form, grid, "orientation", _("Orientation"), orientations,
+                                             orientation_labels, NULL, BH_FORM_REQUIRED));
+  add_choice_of (self, group, grid, "terrain", _("Terrain"), BH_FILE_GAME, "terrain", NULL, BH_FORM_REQUIRED);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), counts);
+  gtk_widget_add_css_class (row, "dim-label");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  bh_inspector_add_provenance (self->form, page, grid, FALSE);
+}
+
+static void
 align_clicked (GtkButton *button, BhBoardEditor *self)
 {
   bh_board_canvas_align_selection (self->canvas, g_object_get_data (G_OBJECT (button), "bh-how"));
@@ -686,6 +731,8 @@ rebuild_inspector (BhBoardEditor *self)
       g_ptr_array_add (self->inspected, self->item);
       if (bh_xml_node_is (self->item, "box"))
         inspect_box (self, page, self->item);
+      else if (bh_xml_node_is (self->item, "hexgrid"))
+        inspect_grid (self, page, self->item);
       else
         inspect_track (self, page, self->item);
     }
@@ -767,9 +814,10 @@ bh_board_editor_select_node (BhBoardEditor *self, xmlNode *node)
           bh_board_canvas_reveal (self->canvas, n);
           return TRUE;
         }
-      if (bh_xml_node_is (n, "box") || bh_xml_node_is (n, "track"))
+      if (bh_xml_node_is (n, "box") || bh_xml_node_is (n, "track") || bh_xml_node_is (n, "hexgrid"))
         {
-          gtk_stack_set_visible_child_name (self->sidebar_stack, bh_xml_node_is (n, "box") ? "boxes" : "tracks");
+          gtk_stack_set_visible_child_name (self->sidebar_stack, bh_xml_node_is (n, "box") ? "boxes"
+                                            : bh_xml_node_is (n, "track") ? "tracks" : "grids");
           self->item = n;
           bh_board_canvas_clear_selection (self->canvas);
           fill_lists (self);
@@ -897,7 +945,8 @@ bh_board_editor_delete_selection (BhBoardEditor *self)
 
       self->item = NULL;
       bh_document_perform (self->document, bh_edit_remove (item),
-                           bh_xml_node_is (item, "box") ? _("Delete Box") : _("Delete Track"));
+                           bh_xml_node_is (item, "box") ? _("Delete Box")
+                           : bh_xml_node_is (item, "track") ? _("Delete Track") : _("Delete Grid"));
       return;
     }
   if (selection->len == 0)
@@ -1148,6 +1197,8 @@ bh_board_editor_class_init (BhBoardEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BhBoardEditor, space_list);
   gtk_widget_class_bind_template_child (widget_class, BhBoardEditor, box_list);
   gtk_widget_class_bind_template_child (widget_class, BhBoardEditor, track_list);
+  gtk_widget_class_bind_template_child (widget_class, BhBoardEditor, grid_list);
+  gtk_widget_class_bind_template_child (widget_class, BhBoardEditor, grids_page);
   gtk_widget_class_bind_template_child (widget_class, BhBoardEditor, canvas);
   gtk_widget_class_bind_template_child (widget_class, BhBoardEditor, inspector_scroll);
   gtk_widget_class_bind_template_callback (widget_class, tool_toggled);

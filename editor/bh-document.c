@@ -776,6 +776,80 @@ check_ids (xmlNode *node, SchemaReport *report)
     }
 }
 
+static gboolean
+folder_is_empty (GFile *folder)
+{
+  g_autoptr(GFileEnumerator) children = g_file_enumerate_children (folder, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                                                   G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  GFileInfo *info;
+
+  if (children == NULL)
+    return TRUE;
+  info = g_file_enumerator_next_file (children, NULL, NULL);
+  if (info == NULL)
+    return TRUE;
+  g_object_unref (info);
+  return FALSE;
+}
+
+gboolean
+bh_document_save_copy (BhDocument *self, GFile *folder, GError **error)
+{
+  g_autoptr(GString) messages = g_string_new (NULL);
+  g_autoptr(GFile) scenarios = g_file_get_child (folder, "scenarios");
+  g_autoptr(GFile) geography = g_file_get_child (self->folder, "geography.xml");
+
+  if (!folder_is_empty (folder))
+    {
+      g_autofree char *name = g_file_get_parse_name (folder);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS, _("%s is not empty: choose an empty or a new folder"), name);
+      return FALSE;
+    }
+  for (guint i = 0; i < self->files->len; i++)
+    {
+      DocFile *file = g_ptr_array_index (self->files, i);
+      g_autoptr(GFile) schema = NULL;
+      SchemaReport report = { messages, file->path };
+
+      if (!file->present)
+        continue;
+      schema = g_file_get_child (self->schemas, bh_schema_name_for (file->path));
+      check_ids (xmlDocGetRootElement (file->doc), &report);
+      if (bh_schema_validate (schema, file->doc, 5, report_schema_problem, &report, error) < 0)
+        return FALSE;
+    }
+  if (messages->len > 0)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_SCHEMA,
+                   _("Nothing was saved: these files would not follow their schemas:\n%s"), messages->str);
+      return FALSE;
+    }
+  if (!g_file_make_directory_with_parents (scenarios, NULL, error))
+    return FALSE;
+  for (guint i = 0; i < self->files->len; i++)
+    {
+      DocFile *file = g_ptr_array_index (self->files, i);
+      g_autoptr(GFile) target = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+
+      if (!file->present)
+        continue;
+      target = g_file_resolve_relative_path (folder, file->path);
+      bytes = bh_xml_serialize (file->doc);
+      if (!write_bytes (target, bytes, error))
+        return FALSE;
+    }
+  if (g_file_query_exists (geography, NULL))
+    {
+      g_autoptr(GFile) target = g_file_get_child (folder, "geography.xml");
+
+      if (!g_file_copy (geography, target, G_FILE_COPY_NONE, NULL, NULL, NULL, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 bh_document_save (BhDocument *self, GError **error)
 {

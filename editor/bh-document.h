@@ -100,6 +100,12 @@ guint       bh_document_get_generation   (BhDocument   *self);
  * replaces each changed file atomically. */
 gboolean    bh_document_save             (BhDocument   *self,
                                           GError      **error);
+/* Writes the present state, saved or not, as a game of its own in
+ * `folder` (empty or new), with the same checks as saving; this document
+ * keeps its own folder. */
+gboolean    bh_document_save_copy        (BhDocument   *self,
+                                          GFile        *folder,
+                                          GError      **error);
 /* Writes the present state (saved or not) into a private data folder
  * (games/<id>/ and schemas/) and returns it, for validation and for
  * playing.  The folder is the document's; the GFile the caller's. */

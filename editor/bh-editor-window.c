@@ -117,6 +117,7 @@ update_actions (BhEditorWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", open && bh_document_can_redo (self->document));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", open && bh_document_is_dirty (self->document));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play", open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-copy", open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.problems", open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.check", open);
   gtk_widget_set_visible (self->undo_box, open);
@@ -599,6 +600,43 @@ save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 }
 
 static void
+save_copy_response (GtkNativeDialog *dialog, int response, BhEditorWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT && self->document != NULL)
+    {
+      g_autoptr(GFile) folder = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GError) error = NULL;
+
+      if (!bh_document_save_copy (self->document, folder, &error))
+        error_dialog (self, _("The Copy Could Not Be Saved"), error->message);
+      else
+        {
+          /* Go on in the copy: it holds every change; the original stays as
+           * it was on disk. */
+          self->close_confirmed = FALSE;
+          bh_editor_window_open_folder (self, folder);
+          toast (self, _("Saved a copy; editing the copy now"));
+        }
+    }
+  g_object_unref (dialog);
+}
+
+static void
+save_copy_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  BhEditorWindow *self = BH_EDITOR_WINDOW (widget);
+  GtkFileChooserNative *dialog;
+
+  if (self->document == NULL)
+    return;
+  dialog = gtk_file_chooser_native_new (_("Choose an Empty Folder for the Copy"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("_Save Copy Here"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (save_copy_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
 problems_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   BhEditorWindow *self = BH_EDITOR_WINDOW (widget);
@@ -927,6 +965,7 @@ bh_editor_window_class_init (BhEditorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open-uri", "s", open_uri_action);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-copy", NULL, save_copy_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.play", NULL, play_action);

@@ -207,7 +207,17 @@ inspect_game (BhGameEditor *self, GtkWidget *page, xmlNode *game)
   add (group, bh_form_text (self->form, game, "title", _("Title"), BH_FORM_REQUIRED));
   add (group, bh_form_text (self->form, game, "subtitle", _("Subtitle"), BH_FORM_OPTIONAL));
   add (group, bh_form_text (self->form, game, "credits", _("Credits"), BH_FORM_OPTIONAL));
-  add (group, bh_form_entry (self->form, game, "id", _("Id (also the folder name)"), BH_FORM_REQUIRED | BH_FORM_ID));
+  {
+    /* Every file names the game by its id, and the library finds it by
+     * its folder: the id is set when a game is created. */
+    GtkWidget *row = adw_action_row_new ();
+    g_autofree char *id = bh_xml_get (game, "id");
+
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Id"));
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), id ? id : "");
+    gtk_widget_set_tooltip_text (row, _("Set when the game is created: every file and the folder name use it"));
+    add (group, row);
+  }
   if (default_scenario != NULL)
     {
       GStrvBuilder *builder = g_strv_builder_new ();

@@ -626,6 +626,45 @@ test_new_from_template (void)
   remove_tree (root_file);
 }
 
+/* "Save a Copy" writes the game as it stands into a new folder and leaves
+ * the original alone. */
+static void
+test_save_copy (void)
+{
+  g_autofree char *root = make_data_dir ();
+  g_autofree char *game = g_build_filename (root, "games", "tiny", NULL);
+  g_autofree char *copy_path = g_build_filename (root, "copy", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (game);
+  g_autoptr(GFile) copy = g_file_new_for_path (copy_path);
+  g_autoptr(GFile) root_file = g_file_new_for_path (root);
+  g_autoptr(GFile) schemas = schemas_dir ();
+  g_autoptr(BhDocument) document = bh_document_open (folder, schemas, NULL);
+  g_autoptr(GBytes) before = read_file (game, "counters.xml");
+  g_autoptr(GError) error = NULL;
+  xmlNode *type = bh_document_find (document, BH_FILE_COUNTERS, "unit-type", "id", "blue-company");
+  const char *validate[] = { "validate", copy_path, NULL };
+  g_autofree char *output = NULL;
+  int status;
+
+  bh_document_perform (document, bh_edit_set_attr (type, "count", "6"), "count");
+  g_assert_true (bh_document_save_copy (document, copy, &error));
+  g_assert_no_error (error);
+  g_assert_true (bh_document_is_dirty (document));
+  {
+    g_autoptr(GBytes) original = read_file (game, "counters.xml");
+    g_autoptr(GBytes) copied = read_file (copy_path, "counters.xml");
+
+    g_assert_true (g_bytes_equal (original, before));
+    g_assert_nonnull (strstr (g_bytes_get_data (copied, NULL), "count=\"6\""));
+  }
+  output = run_cli (root, validate, &status);
+  g_assert_cmpint (status, ==, 0);
+  /* Not into a folder that holds something already. */
+  g_assert_false (bh_document_save_copy (document, copy, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
+  remove_tree (root_file);
+}
+
 /* "Play this scenario" runs the game program on a data folder holding the
  * edits, saved or not; closing with unsaved changes asks first. */
 static void
@@ -821,6 +860,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/window/edit-save", test_edit_in_window);
   g_test_add_func ("/editor/window/tour", test_tour);
   g_test_add_func ("/editor/new-from-template", test_new_from_template);
+  g_test_add_func ("/editor/save/copy", test_save_copy);
   g_test_add_func ("/editor/window/play-and-close", test_play_and_close);
   return g_test_run ();
 }
