@@ -1336,6 +1336,171 @@ test_option_from_game (void)
   g_assert_false (x->options & OPT_REVISED_NATION_CHECK);
 }
 
+
+/* Besieged defenders at a built fort (for the tests below). */
+static void
+besieged_steuben (T *t)
+{
+  t_clear_map (t);
+  t_put (t, "fort-steuben", "east-fork", 0);
+  t_put (t, "us-regular-infantry.1", "east-fork", 0);
+  t_put (t, "us-regular-infantry.2", "east-fork", 0);
+  bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.1")].flags = F_DEFEND;
+  bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.2")].flags = F_DEFEND;
+  t_put (t, "shawnee-warrior.1", "east-fork", 0);
+  t_put (t, "shawnee-warrior.2", "east-fork", 0);
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+}
+
+/* 20.2.2: a breakout without the fort's FP; beaten, the units go back
+ * inside or out (razing the fort). */
+static void
+test_breakout (void)
+{
+  T *t = t_new ("wabash");
+
+  besieged_steuben (t);
+  t_at (t, 3, PH_US1, US, D_OPS);
+  g_assert_true (ohio_besieged (&t->c, t_loc (t, "east-fork")));
+  t_do (t, "breakout east-fork");
+  t_do (t, "add us-regular-infantry.1");
+  t_do (t, "add us-regular-infantry.2");
+  /* Event Battle; US 4 (no fort) rolls 1: none; WC 4 rolls 6: 2. */
+  t_do_rolls (t, "attack", ROLLS (1, 1, 6));
+  g_assert_cmpint (t_x (t)->battle.strength[US], ==, 4);
+  while (t_kind (t) == D_CASUALTY)
+    t_first (t);
+  g_assert_cmpint (t_kind (t), ==, D_RETREAT);
+  g_assert_true (t_can (t, "retreat east-fork"));      /* back inside */
+  t_do (t, "retreat white-oak");
+  t_assert_at (t, "us-regular-infantry.1", "white-oak");
+  g_assert_cmpint (t_where (t, "fort-steuben"), ==, t->self->d->us_elim);
+  g_assert_true (ohio_has_razed (&t->c, t_loc (t, "east-fork")));
+  /* Once a segment (20.2.2). */
+  g_assert_true (t_x (t)->space_flags[t_loc (t, "east-fork")] & SPF_BREAKOUT);
+  t_free (t);
+}
+
+/* 20.2.1: a relief force gets nothing from the besieged or the fort. */
+static void
+test_relief (void)
+{
+  T *t = t_new ("wabash");
+
+  besieged_steuben (t);
+  t_put (t, "us-regular-infantry.3", "white-oak", 0);
+  t_put (t, "us-regular-infantry.4", "white-oak", 0);
+  t_at (t, 3, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.3");
+  t_do (t, "add us-regular-infantry.4");
+  t_do (t, "march");
+  t_do (t, "move east-fork");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (1, 1, 1));
+  g_assert_cmpint (t_x (t)->battle.strength[US], ==, 4);
+  t_free (t);
+}
+
+/* 7.1: in the campaign the First Expedition withdraws at its square
+ * without the Second entering: its units go to forts and settlements as
+ * in winter, Harmar leaves, the subordinates roll. */
+static void
+test_withdrawal_quarters (void)
+{
+  T *t = t_new ("campaign");
+  const OhioData *d = t->self->d;
+
+  t_clear_map (t);
+  t_put (t, "harmar", "whetstone", 0);
+  t_put (t, "us-regular-infantry.1", "whetstone", 0);
+  t_put (t, "us-militia-infantry.1", "whetstone", 0);
+  t_put (t, "us-militia-infantry.2", "whetstone", 0);
+  t_vp (t, WC, 2 * d->exp_withdraw_square[1]);
+  t_at (t, 1, PH_WC1, WC, D_OPS);
+  t_do (t, "end-ops");
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+  g_assert_cmpint (t_where (t, "harmar"), ==, d->us_elim);
+  while (t_kind (t) == D_WINTER)
+    t_first (t);
+  g_assert_true (ohio_has_fort (&t->c, t_where (t, "us-regular-infantry.1")));
+  /* One of the two militia units to the cup, the other to a settlement. */
+  g_assert_true ((t_where (t, "us-militia-infantry.1") == d->cup) != (t_where (t, "us-militia-infantry.2") == d->cup));
+  g_assert_cmpint (t_x (t)->expedition, ==, 1);
+  t_free (t);
+}
+
+/* 22.2: a US retreat after a casualty: each artillery unit is lost on a 6
+ * and stays in the battle space. */
+static void
+test_artillery_retreat_loss (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "whetstone", 0);
+  t_put (t, "artillery.1", "whetstone", 0);
+  t_put (t, "shawnee-warrior.1", "big-walnut", 0);
+  t_put (t, "shawnee-warrior.2", "big-walnut", 0);
+  t_put (t, "shawnee-warrior.3", "big-walnut", 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "add artillery.1");
+  t_do (t, "march");
+  t_do (t, "move big-walnut");
+  t_do (t, "attack");
+  /* Event Battle, shock 1 (none), US 1, WC 6 (6 FP on 5-6: 2), then the
+   * artillery roll after the casualties: 6. */
+  t_do_rolls (t, "defend", ROLLS (1, 1, 1, 6, 6));
+  t_assert_at (t, "artillery.1", "big-walnut");
+  g_assert_cmpint (t_face (t, "artillery.1"), ==, 1);
+  t_free (t);
+}
+
+/* 20.1, 17.0: the screen of a fort may be overrun; then the defenders may
+ * be attacked. */
+static void
+test_overrun_screen (void)
+{
+  T *t = t_new ("wabash");
+
+  t_clear_map (t);
+  t_put (t, "fort-steuben", "east-fork", 0);
+  t_put (t, "us-regular-infantry.1", "east-fork", 1);
+  t_put (t, "us-regular-infantry.2", "east-fork", 0);
+  bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.2")].flags = F_DEFEND;
+  t_put (t, "blue-jacket", "white-oak", 0);
+  for (int i = 1; i <= 3; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("shawnee-warrior.%d", i);
+
+      t_put (t, id, "white-oak", 0);
+    }
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+  t_at (t, 3, PH_WC1, WC, D_OPS);
+  t_do (t, "form blue-jacket");
+  for (int i = 1; i <= 3; i++)
+    {
+      g_autofree char *add = g_strdup_printf ("add shawnee-warrior.%d", i);
+
+      t_do (t, add);
+    }
+  t_do (t, "march");
+  t_do (t, "move east-fork");
+  /* 6 FP against the 1 FP screen. */
+  g_assert_true (t_can (t, "overrun"));
+  t_do (t, "overrun");
+  /* The WC may use Blue Jacket's TP against the forced retreat (16.0). */
+  t_do_rolls (t, "rbc-no-tp", ROLLS (1, 1));
+  g_assert_cmpint (t_where (t, "us-regular-infantry.1"), ==, t->self->d->cup);
+  g_assert_cmpint (t_kind (t), ==, D_DECLARE);
+  g_assert_true (t_can (t, "attack"));
+  g_assert_true (t_can (t, "ignore"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1387,5 +1552,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/App2/learning-victory", test_learning_victory);
   g_test_add_func ("/ohio/9.0/leader-death-vp-option", test_leader_death_vp);
   g_test_add_func ("/ohio/25.2/option-chosen-for-the-game", test_option_from_game);
+  g_test_add_func ("/ohio/20.2.2/breakout", test_breakout);
+  g_test_add_func ("/ohio/20.2.1/relief-force", test_relief);
+  g_test_add_func ("/ohio/7.1/withdrawal-quarters", test_withdrawal_quarters);
+  g_test_add_func ("/ohio/22.2/artillery-lost-in-retreat", test_artillery_retreat_loss);
+  g_test_add_func ("/ohio/20.1/overrun-screen", test_overrun_screen);
   return g_test_run ();
 }

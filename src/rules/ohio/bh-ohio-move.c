@@ -447,20 +447,13 @@ ohio_list_ops (OhioCtx *c)
 
 /* ---- forming ------------------------------------------------------------------- */
 
-static gboolean
-breakout_forming (const OhioCtx *c)
-{
-  return c->x->forming_space >= 0 && (c->x->space_flags[c->x->forming_space] & SPF_BREAKOUT) &&
-         c->x->move.kind == MOVE_NONE && c->st->pending.kind == D_FORM && c->st->pending.args[1] == 1;
-}
-
 void
 ohio_list_form (OhioCtx *c)
 {
   const OhioData *d = c->d;
   int side = c->st->pending.side;
   int space = c->x->forming_space;
-  gboolean breakout = c->st->pending.args[1] == 1;
+  gboolean breakout = c->x->forming_breakout;
   Comp k;
   int n_force = 0;
 
@@ -970,11 +963,13 @@ ohio_apply_ops (OhioCtx *c, const BhAction *a)
       break;
     case A_FORM:
       x->forming_space = c->pc[a->args[0]].location;
+      x->forming_breakout = 0;
       c->pc[a->args[0]].flags |= F_FORCE;
       ohio_set_decision (c, side, D_FORM, x->forming_space, 0);
       break;
     case A_BREAKOUT:
       x->forming_space = a->args[0];
+      x->forming_breakout = 1;
       ohio_set_decision (c, side, D_FORM, x->forming_space, 1);
       break;
     case A_ADD:
@@ -984,6 +979,7 @@ ohio_apply_ops (OhioCtx *c, const BhAction *a)
       FOR_PIECES_AT (c, x->forming_space, p)
         c->pc[p].flags &= ~F_FORCE;
       x->forming_space = -1;
+      x->forming_breakout = 0;
       break;
     case A_GARRISON:
       c->pc[a->args[0]].flags |= F_DEFEND;
@@ -1002,6 +998,7 @@ ohio_apply_ops (OhioCtx *c, const BhAction *a)
           int space = x->forming_space;
 
           x->space_flags[space] |= SPF_BREAKOUT;
+          x->forming_breakout = 0;
           memset (m, 0, sizeof *m);
           m->kind = MOVE_MAIN;
           m->side = 0;
@@ -1094,5 +1091,4 @@ ohio_apply_ops (OhioCtx *c, const BhAction *a)
     default:
       break;
     }
-  (void) breakout_forming;
 }

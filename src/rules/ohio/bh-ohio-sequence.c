@@ -613,7 +613,7 @@ ohio_advance (OhioCtx *c)
         }
       if (x->forming_space >= 0)
         {
-          ohio_set_decision (c, c->st->pending.side, D_FORM, x->forming_space, 0);
+          ohio_set_decision (c, c->st->pending.side, D_FORM, x->forming_space, x->forming_breakout);
           return;
         }
       if (segment_step (c))

@@ -339,6 +339,7 @@ typedef struct {
 
   /* Operations (6.0) */
   gint16 forming_space;
+  guint8 forming_breakout; /* the force formed breaks out of a siege (20.2.2) */
   OhioMove move;
   OhioMove reinf;
   OhioBattle battle;
