@@ -34,6 +34,7 @@ struct _BhDocument
   BhEditStack *stack;
   guint generation;
   gboolean was_dirty;
+  guint emitting;
 
   char *snapshot_dir;
 };
@@ -609,7 +610,27 @@ emit_changed (BhDocument *self, gboolean structure)
       self->was_dirty = dirty;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIRTY]);
     }
+  self->emitting++;
   g_signal_emit (self, signals[CHANGED], 0, structure);
+  self->emitting--;
+}
+
+typedef struct {
+  BhDocument *self;
+  BhEditCommand *command;
+  char *label;
+} Deferred;
+
+static gboolean
+perform_deferred (gpointer user_data)
+{
+  Deferred *deferred = user_data;
+
+  bh_document_perform (deferred->self, deferred->command, deferred->label);
+  g_object_unref (deferred->self);
+  g_free (deferred->label);
+  g_free (deferred);
+  return G_SOURCE_REMOVE;
 }
 
 void
@@ -618,6 +639,18 @@ bh_document_perform (BhDocument *self, BhEditCommand *command, const char *label
   gboolean structure;
 
   g_return_if_fail (BH_IS_DOCUMENT (self));
+  /* An edit made while the views follow the last one (a widget that
+   * commits as it goes away) waits until they are done. */
+  if (self->emitting > 0)
+    {
+      Deferred *deferred = g_new0 (Deferred, 1);
+
+      deferred->self = g_object_ref (self);
+      deferred->command = command;
+      deferred->label = g_strdup (label);
+      g_idle_add (perform_deferred, deferred);
+      return;
+    }
   if (label != NULL)
     bh_edit_command_set_label (command, label);
   structure = bh_edit_command_changes_structure (command);

@@ -317,7 +317,8 @@ text_view_commit (Binding *binding)
   g_autofree char *text = NULL;
   g_autofree char *old = NULL;
 
-  if (binding->control == NULL || binding->updating || !bh_xml_is_attached (binding->node))
+  if (binding->control == NULL || binding->updating || !bh_xml_is_attached (binding->node) ||
+      !gtk_widget_get_mapped (binding->control))
     return;
   buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (binding->control));
   gtk_text_buffer_get_bounds (buffer, &start, &end);

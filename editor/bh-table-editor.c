@@ -21,6 +21,7 @@ struct _BhTableEditor
   BhDocument *document;
   gulong changed_id;
   BhForm *form;
+  GPtrArray *cells;         /* the grid's entries */
   xmlNode *selected;        /* a <table> or a <deck> */
   gboolean filling;
 };
@@ -132,6 +133,40 @@ row_selected (GtkListBox *list, GtkListBoxRow *row, BhTableEditor *self)
 
 /* ---- the grid -------------------------------------------------------------------- */
 
+static char *
+cell_value (GtkWidget *entry)
+{
+  xmlNode *node = g_object_get_data (G_OBJECT (entry), "bh-node");
+  const char *attribute = g_object_get_data (G_OBJECT (entry), "bh-attribute");
+  const char *child = g_object_get_data (G_OBJECT (entry), "bh-child");
+  char *value;
+
+  if (attribute != NULL)
+    value = bh_xml_get (node, attribute);
+  else if (child != NULL)
+    value = bh_xml_dup_child_text (node, child);
+  else
+    value = bh_xml_dup_text (node);
+  return value ? value : g_strdup ("");
+}
+
+/* After undo and redo the grid shows the document again. */
+static void
+refresh_cells (BhTableEditor *self)
+{
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      GtkWidget *entry = g_ptr_array_index (self->cells, i);
+      g_autofree char *value = NULL;
+
+      if (!bh_xml_is_attached (g_object_get_data (G_OBJECT (entry), "bh-node")))
+        continue;
+      value = cell_value (entry);
+      if (g_strcmp0 (value, gtk_editable_get_text (GTK_EDITABLE (entry))) != 0)
+        gtk_editable_set_text (GTK_EDITABLE (entry), value);
+    }
+}
+
 static void
 cell_commit (GtkEntry *entry, BhTableEditor *self)
 {
@@ -141,7 +176,7 @@ cell_commit (GtkEntry *entry, BhTableEditor *self)
   const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
   g_autofree char *old = NULL;
 
-  if (!bh_xml_is_attached (cell))
+  if (!bh_xml_is_attached (cell) || !gtk_widget_get_mapped (GTK_WIDGET (entry)))
     return;
   if (attribute != NULL)
     {
@@ -205,6 +240,7 @@ grid_entry (BhTableEditor *self, xmlNode *node, const char *attribute, const cha
   g_signal_connect (entry, "activate", G_CALLBACK (cell_commit), self);
   g_signal_connect (focus, "leave", G_CALLBACK (cell_focus_leave), self);
   gtk_widget_add_controller (entry, focus);
+  g_ptr_array_add (self->cells, entry);
   return entry;
 }
 
@@ -647,6 +683,7 @@ rebuild_content (BhTableEditor *self)
   GtkWidget *page, *clamp;
 
   g_clear_object (&self->form);
+  g_ptr_array_set_size (self->cells, 0);
   if (self->selected != NULL && !bh_xml_is_attached (self->selected))
     self->selected = NULL;
   gtk_widget_set_sensitive (self->remove_button, self->selected != NULL);
@@ -775,14 +812,11 @@ on_document_changed (BhDocument *document, gboolean structure, BhTableEditor *se
    * cell is being typed into. */
   if (structure || lost)
     rebuild_content (self);
-  else if (self->form != NULL)
+  else
     {
-      GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
-
-      bh_form_refresh (self->form);
-      if (bh_xml_node_is (self->selected, "table") && (focus == NULL || !GTK_IS_TEXT (focus) ||
-                                                        !gtk_widget_is_ancestor (focus, self->content)))
-        rebuild_content (self);
+      if (self->form != NULL)
+        bh_form_refresh (self->form);
+      refresh_cells (self);
     }
 }
 
@@ -829,6 +863,7 @@ bh_table_editor_dispose (GObject *object)
     g_clear_signal_handler (&self->changed_id, self->document);
   g_clear_object (&self->document);
   g_clear_object (&self->form);
+  g_clear_pointer (&self->cells, g_ptr_array_unref);
   G_OBJECT_CLASS (bh_table_editor_parent_class)->dispose (object);
 }
 
@@ -848,6 +883,7 @@ bh_table_editor_init (BhTableEditor *self)
   GtkWidget *add_deck = gtk_button_new_with_mnemonic (_("Add _Deck"));
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_HORIZONTAL);
+  self->cells = g_ptr_array_new ();
   gtk_widget_set_size_request (sidebar, 280, -1);
   /* Rows inside would make it grow with the window. */
   gtk_widget_set_hexpand (sidebar, FALSE);

@@ -533,6 +533,32 @@ test_edit_in_window (void)
   }
 
 
+  /* A table grows by a column (a cell in every row) and a row. */
+  {
+    BhTableEditor *tables = BH_TABLE_EDITOR (bh_editor_window_get_page (window, "tables"));
+    xmlNode *table = bh_document_find (document, BH_FILE_TABLES, "table", "id", "combat");
+
+    g_assert_true (bh_table_editor_select_node (tables, table));
+    bh_table_editor_add_column (tables);
+    bh_table_editor_add_row (tables);
+    g_assert_cmpuint (bh_xml_count (bh_xml_first (table, "columns"), "column"), ==, 2);
+    g_assert_cmpuint (bh_xml_count (table, "row"), ==, 3);
+    BH_XML_FOREACH (row, table)
+      if (bh_xml_node_is (row, "row"))
+        g_assert_cmpuint (bh_xml_count (row, "cell"), ==, 2);
+    /* Undo takes back the row, then the column from every row. */
+    g_assert_true (bh_document_undo (document));
+    g_assert_true (bh_document_undo (document));
+    g_assert_cmpuint (bh_xml_count (table, "row"), ==, 2);
+    BH_XML_FOREACH (row, table)
+      if (bh_xml_node_is (row, "row"))
+        g_assert_cmpuint (bh_xml_count (row, "cell"), ==, 1);
+    g_assert_true (bh_document_redo (document));
+    g_assert_true (bh_document_redo (document));
+    bh_document_perform (document, bh_edit_set_text (bh_xml_first (bh_xml_first (table, "row"), "cell"), "4"),
+                         "cell");
+  }
+
   /* The deck of the test game, for the pictures. */
   {
     xmlNode *deck = bh_document_find (document, BH_FILE_TABLES, "deck", "id", "orders");
@@ -560,6 +586,7 @@ test_edit_in_window (void)
   g_assert_cmpint (info_count (output, "connections"), ==, info_count (info_before, "connections") + 1);
   g_assert_cmpint (info_count (output, "boxes"), ==, info_count (info_before, "boxes"));
   g_assert_cmpint (info_count (output, "pieces"), ==, info_count (info_before, "pieces") + 1);
+  g_assert_cmpint (info_count (output, "table rows"), ==, info_count (info_before, "table rows") + 1);
   g_clear_pointer (&output, g_free);
   output = run_cli (root, info_scenario, &status);
   g_assert_cmpint (status, ==, 0);
@@ -585,6 +612,15 @@ test_edit_in_window (void)
       }
     g_assert_null (old_lines[k]);
     g_assert_cmpuint (added, ==, 3);
+  }
+  {
+    g_autoptr(GBytes) tables_after = read_file (game, "tables.xml");
+    const char *text = g_bytes_get_data (tables_after, NULL);
+
+    g_test_message ("%.*s", (int) (strstr (text, "<deck") - text), text);
+    /* Cells stay on their row's line, as the file writes them. */
+    g_assert_nonnull (strstr (text, "<row key=\"attacker\"><label>Attacker</label><cell>4</cell><cell/></row>"));
+    g_assert_nonnull (strstr (text, "<column key=\"hit\">Hit on</column><column key=\"c2\">c2</column>"));
   }
 
   close_window (window);
