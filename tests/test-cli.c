@@ -172,6 +172,24 @@ test_side_view_hides_cup (void)
 }
 
 static void
+test_ai_command (void)
+{
+  g_autofree char *save = tmp ("ai.blockhouse");
+  g_auto(Run) created = { 0 };
+  g_auto(Run) played = { 0 };
+  g_auto(Run) state = { 0 };
+
+  cli (&created, "new", "tiny", "ford", "--seed", "2", "-o", save, NULL);
+  cli (&played, "ai", save, "--playouts", "30", "--seed", "1", NULL);
+  g_assert_cmpint (played.status, ==, 0);
+  g_assert_true (g_str_has_prefix (played.out, "move ") || g_str_has_prefix (played.out, "pass") ||
+                 g_str_has_prefix (played.out, "draw"));
+  cli (&state, "state", save, NULL);
+  g_assert_nonnull (strstr (state.out, "actions: 1\n"));
+  g_unlink (save);
+}
+
+static void
 test_autoplay_command (void)
 {
   g_auto(Run) run = { 0 };
@@ -245,6 +263,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/undo-refused-after-dice", test_undo_refused_after_dice);
   g_test_add_func ("/cli/side-view-hides-cup", test_side_view_hides_cup);
   g_test_add_func ("/cli/autoplay", test_autoplay_command);
+  g_test_add_func ("/cli/ai", test_ai_command);
   g_test_add_func ("/cli/validate", test_validate_command);
   g_test_add_func ("/cli/usage-errors", test_usage_errors);
   status = g_test_run ();

@@ -21,6 +21,7 @@ typedef struct {
   gboolean free_play;
   const char *side;
   guint repeat;
+  guint playouts;
   GHashTable *options;    /* --option ID=true|false */
 } Cli;
 
@@ -46,6 +47,7 @@ usage (void)
       "  do SAVE ACTION… [-o SAVE]        apply actions; an illegal one changes nothing\n"
       "  replay SAVE                      replay and verify a save\n"
       "  undo SAVE [-o SAVE]              take back the last action\n"
+      "  ai SAVE [--playouts N] [--seed S] [-o SAVE]   the computer plays the side to move\n"
       "  autoplay GAME SCENARIO [--games N] [--seed S] [--max-actions M] [--failures DIR]\n"
       "  bench [--repeat N]               measure loading, copying and random games\n"));
   return 1;
@@ -460,6 +462,37 @@ cmd_undo (Cli *cli)
   return 0;
 }
 
+static int
+cmd_ai (Cli *cli)
+{
+  GError *error = NULL;
+  g_autoptr(BhGame) game = NULL;
+  g_autofree char *text = NULL;
+  BhAiParams params;
+  BhAction action;
+
+  if (cli->argc != 1)
+    return usage ();
+  game = open_save (cli, cli->argv[0], &error);
+  if (game == NULL)
+    return fail (error);
+  bh_ai_params_init (&params);
+  if (cli->playouts)
+    params.playouts = cli->playouts;
+  params.seed = cli->has_seed ? cli->seed : (guint64) g_get_real_time ();
+  if (!bh_ai_choose (bh_game_get_rules (game), bh_game_get_state (game), &params, &action))
+    {
+      g_printerr ("%s\n", _("nothing to play: the game is over"));
+      return 1;
+    }
+  text = bh_rules_format_action (bh_game_get_rules (game), &action);
+  if (!bh_game_perform (game, &action, &error) ||
+      !write_save (game, cli->output ? cli->output : cli->argv[0], &error))
+    return fail (error);
+  g_print ("%s\n", text);
+  return 0;
+}
+
 /* ---- autoplay, bench ----------------------------------------------------- */
 
 static void
@@ -650,6 +683,8 @@ bh_cli_run (int argc, char **argv)
         cli.games = (guint) number, i++;
       else if (g_str_equal (arg, "--max-actions") && parse_number (value, &number) && number <= G_MAXUINT)
         cli.max_actions = (guint) number, i++;
+      else if (g_str_equal (arg, "--playouts") && parse_number (value, &number) && number <= 1000000)
+        cli.playouts = (guint) number, i++;
       else if (g_str_equal (arg, "--repeat") && parse_number (value, &number) && number <= 100000)
         cli.repeat = (guint) number, i++;
       else if (g_str_equal (arg, "--failures"))
@@ -704,6 +739,7 @@ bh_cli_run (int argc, char **argv)
   else if (g_str_equal (command, "replay")) status = cmd_replay (&cli);
   else if (g_str_equal (command, "undo")) status = cmd_undo (&cli);
   else if (g_str_equal (command, "autoplay")) status = cmd_autoplay (&cli);
+  else if (g_str_equal (command, "ai")) status = cmd_ai (&cli);
   else if (g_str_equal (command, "bench")) status = cmd_bench (&cli);
   else
     {

@@ -11,3 +11,4 @@
 #include "bh-game.h"
 #include "bh-library.h"
 #include "bh-autoplay.h"
+#include "bh-ai.h"
