@@ -1366,8 +1366,12 @@ test_breakout (void)
   t_do (t, "breakout east-fork");
   t_do (t, "add us-regular-infantry.1");
   t_do (t, "add us-regular-infantry.2");
+  t_do (t, "attack");
+  /* The besiegers may retreat before combat, not ambush. */
+  g_assert_cmpint (t_kind (t), ==, D_DEF_DECLARE);
+  g_assert_false (t_can (t, "ambush east-fork"));
   /* Event Battle; US 4 (no fort) rolls 1: none; WC 4 rolls 6: 2. */
-  t_do_rolls (t, "attack", ROLLS (1, 1, 6));
+  t_do_rolls (t, "defend", ROLLS (1, 1, 6));
   g_assert_cmpint (t_x (t)->battle.strength[US], ==, 4);
   while (t_kind (t) == D_CASUALTY)
     t_first (t);

@@ -553,7 +553,9 @@ ohio_battle_step (OhioCtx *c)
         return FALSE;
       }
     case BS_DEF_DECLARE:
-      if (b->kind == BK_BREAKOUT || (!def_may_ambush (c) && !def_may_rbc (c)))
+      /* A breakout's besiegers may retreat before combat, not ambush:
+       * the units breaking out did not move (18.1). */
+      if (!def_may_ambush (c) && !def_may_rbc (c))
         {
           b->stage = BS_EVENT;
           return FALSE;
