@@ -744,6 +744,51 @@ test_wagon_two_stacks (void)
   t_free (t);
 }
 
+
+/* Derived (14.5): a shock roll of 1 with a WC key leader affects none; a
+ * 6 without one affects 3 FP. */
+static void
+shock_case (gboolean key_leader, int roll, int shocked)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "whetstone", 0);
+  t_put (t, "artillery.1", "whetstone", 0);
+  if (key_leader)
+    t_put (t, "blue-jacket", "big-walnut", 0);
+  for (int i = 1; i <= 3; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("shawnee-warrior.%d", i);
+
+      t_put (t, id, "big-walnut", 0);
+    }
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "add artillery.1");
+  t_do (t, "march");
+  t_do (t, "move big-walnut");
+  t_do (t, "attack");
+  if (key_leader)
+    {
+      t_do_rolls (t, "defend", ROLLS (1));
+      t_do_rolls (t, "no-reroll", ROLLS (roll, 1, 1));
+    }
+  else
+    t_do_rolls (t, "defend", ROLLS (1, roll, 1, 1));
+  g_assert_cmpint (t_x (t)->battle.shocked, ==, shocked);
+  g_assert_cmpint (t_x (t)->battle.strength[WC], ==, 6 - shocked);
+  t_free (t);
+}
+
+static void
+test_shock_derived (void)
+{
+  shock_case (TRUE, 1, 0);
+  shock_case (FALSE, 6, 3);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -766,5 +811,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/5.6/raid-a-reduced-settlement", test_raid_a_reduced);
   g_test_add_func ("/ohio/18.2/ambush-modified-7", test_ambush_modified_7);
   g_test_add_func ("/ohio/10.0/wagon-two-stacks", test_wagon_two_stacks);
+  g_test_add_func ("/ohio/14.5/shock-derived", test_shock_derived);
   return g_test_run ();
 }

@@ -1505,6 +1505,25 @@ test_overrun_screen (void)
   t_free (t);
 }
 
+
+/* App. 2, Tier 2: the US recruits on the two southern squares, two checks
+ * for each: the first checks' units come on the first square. */
+static void
+test_tier2_recruit_squares (void)
+{
+  T *t = t_new ("learning-2");
+  g_autofree char *list = NULL;
+
+  t_at (t, 3, PH_SA1, US, D_SA);
+  t_do_rolls (t, "recruit", ROLLS (6));
+  g_assert_cmpint (t_kind (t), ==, D_SA_PLACE);
+  list = t_actions (t);
+  g_assert_nonnull (strstr (list, "entry-us-wilderness-road"));
+  g_assert_null (strstr (list, "entry-us-salt-river"));
+  g_assert_null (strstr (list, "entry-us-forbes-road"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1561,5 +1580,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/7.1/withdrawal-quarters", test_withdrawal_quarters);
   g_test_add_func ("/ohio/22.2/artillery-lost-in-retreat", test_artillery_retreat_loss);
   g_test_add_func ("/ohio/20.1/overrun-screen", test_overrun_screen);
+  g_test_add_func ("/ohio/App2/tier-2-recruit-squares", test_tier2_recruit_squares);
   return g_test_run ();
 }

@@ -989,8 +989,17 @@ list_us_recruit_places (OhioCtx *c, int p)
       int s = d->us_entry[i];
       gboolean ok = c->sc->n_recruit_squares == 0;
 
-      for (int j = 0; j < c->sc->n_recruit_squares; j++)
-        ok |= c->sc->recruit_squares[j] - 1 == s;
+      /* App. 2, Tier 2: only the two southern squares, two checks for each:
+       * a unit drawn by a square's check comes on that square. */
+      if (c->sc->n_recruit_squares && c->sc->recruit_checks_per_square)
+        {
+          int check = MIN (c->x->place.checks_done - 1, c->sc->n_recruit_squares * c->sc->recruit_checks_per_square - 1);
+
+          ok = c->sc->recruit_squares[MAX (check, 0) / c->sc->recruit_checks_per_square] - 1 == s;
+        }
+      else
+        for (int j = 0; j < c->sc->n_recruit_squares; j++)
+          ok |= c->sc->recruit_squares[j] - 1 == s;
       if (ok)
         ohio_add_action (c, A_PLACE, 2, p, s, 0);
     }
@@ -1114,6 +1123,7 @@ ohio_place_step (OhioCtx *c)
               return FALSE;
             }
           pl->checks_left--;
+          pl->checks_done++;
           pl->redraw_asked = 0;
           if (ohio_roll (c) >= d->us_success)
             pl->drawn = draw (c, d->cup, -1);

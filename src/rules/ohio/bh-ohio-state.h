@@ -281,6 +281,7 @@ typedef struct {
   gint8 side;
   gint8 nation;
   guint8 checks_left;   /* recruit checks still to roll */
+  guint8 checks_done;   /* recruit checks rolled */
   guint8 per_square;    /* learning tier 2: checks per entry square */
   guint8 after_sa;      /* a special action ends with it (5.0) */
   guint8 min_squares;   /* entry: at least this many squares (App. 4, LR) */
