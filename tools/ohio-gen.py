@@ -477,6 +477,30 @@ NAMED_SPACES = {
 }
 
 
+# Place names a translator renders: a name with an established form in other
+# languages or a descriptive part (falls, forks, mouths, portages, a nation's
+# town, a battle's "siege" or "defeat").  Every other ground-space and feature
+# name is a proper name and keeps translate="no" (po-data/GLOSSARY-fr.md,
+# "Noms de lieux").  River spaces, entry squares and boxes are all translated.
+TRANSLATED_NAMES = {
+    "Blanchard's Fork", "Blue Jacket's Town", "Cuyahoga Portage", "East Fork",
+    "Fort Miamis site", "Girty's Town", "Hamilton Ford", "Hocking Falls",
+    "Kanawha Falls", "Kentucky River Mouth", "Le Boeuf", "Licking Forks",
+    "Little River Portage", "Little Sandy Salt Works", "Loramie's Store",
+    "Lower Shawnee Town", "Mingo Town", "Mississinewa Towns",
+    "Mohican John's Town", "Oquanoxa's Town", "Portage River", "Presque Isle",
+    "River Raisin", "Roche de Boeuf", "Salt Springs", "Scioto Headwaters",
+    "Scioto Salt Licks", "St. Joseph Towns", "Tawa Town", "Turtle Town",
+    "Wabash Headwaters", "White River", "White Woman's Town", "Whitewater Forks",
+    # battle sites (2.8)
+    "Siege of Boonesborough (1778)", "Siege of Fort Laurens (1779)",
+    "Bowman's raid on Chillicothe (1779)", "Lochry's Defeat (1781)",
+    "Crawford's Defeat (1782)", "Estill's Defeat (1782)",
+    "Siege of Fort Henry (1782)", "Harmar's Defeat (1790)",
+    "St. Clair's Defeat (1791)",
+}
+
+
 def write_board():
     worst = spread()
     L = ['<?xml version="1.0" encoding="UTF-8"?>',
@@ -496,7 +520,7 @@ def write_board():
             attrs += f' x="{s["x"]:.0f}" y="{s["y"]:.0f}"'
             note += " Drawn off its true position to keep spaces apart."
         L.append(f'    <space {attrs} {prov(src, note)}>')
-        tr = ' translate="no"' if s["kind"] == "ground" else ""
+        tr = ' translate="no"' if s["kind"] == "ground" and s["name"] not in TRANSLATED_NAMES else ""
         L.append(f'      <name{tr}>{escape(s["name"])}</name>')
         for ft in s["features"]:
             fa = f'kind="{ft["kind"]}"'
@@ -508,7 +532,8 @@ def write_board():
             if ft["name"] or ft["props"]:
                 L.append(f'      <feature {fa}>')
                 if ft["name"]:
-                    L.append(f'        <name translate="no">{escape(ft["name"])}</name>')
+                    ftr = "" if ft["name"] in TRANSLATED_NAMES else ' translate="no"'
+                    L.append(f'        <name{ftr}>{escape(ft["name"])}</name>')
                 for p in ft["props"]:
                     L.append(prop(p[0], p[1], p[2], p[3] if len(p) > 3 else None, ind="        "))
                 L.append('      </feature>')
