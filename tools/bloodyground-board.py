@@ -15,6 +15,32 @@ OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "ga
 q = quoteattr
 R = 'source="reconstructed"'
 
+# Names a translator renders: a descriptive part (river, valley, forks,
+# mouth, shore, county, post, towns of a nation) or an established form in
+# other languages (Detroit, Presque Isle, Lake Erie).  Every other area and
+# feature name is a proper name and keeps translate="no"
+# (po-data/GLOSSARY-fr.md, "Noms de lieux").
+TRANSLATED_NAMES = {
+    "Allegheny Valley (Kittanning Path)", "Big Sandy (Little Sandy hills)",
+    "Blanchard's Fork (Black Swamp)", "Blue Jacket's Town (Bellefontaine)",
+    "Brownstown (Detroit River)", "Detroit (Fort Lernoult)", "Eel River (Heller's Corner)",
+    "Essex Shore (Amherstburg)", "French Creek (Le Boeuf)", "Huron River (southern Michigan)",
+    "Kanawha Valley (Fort Lee)", "Kentucky River (Frankfort)", "Licking Forks (Zanesville)",
+    "Licking Valley (Blue Licks)", "Little Kanawha (Belpre shore)",
+    "Lower Sandusky (Sandusky Bay)", "Mad River (Piqua towns)", "Mahoning (Salt Springs)",
+    "Maumee Rapids (Fort Miamis)", "Northern Kentucky", "Old Chillicothe (Little Miami)",
+    "Pickaway Plains (Scioto towns)", "Point Pleasant (Great Kanawha mouth)", "Presque Isle",
+    "River Raisin (Frenchtown)", "Scioto Mouth (Virginia Military District)",
+    "Upper Scioto (Mingo towns)", "Upper Wabash (Forks of the Wabash)",
+    "Wabash Headwaters (Fort Recovery)", "Wapakoneta (Auglaize towns)", "Washington County",
+    "West Fork (Clarksburg)", "Wheeling (Ohio County)",
+    # British fort sites and the lake
+    "Fort Lernoult (Detroit)", "Brownstown post", "River Raisin post", "Lake Erie",
+}
+
+def name_el(text):
+    return '<name%s>%s</name>' % ("" if text in TRANSLATED_NAMES else ' translate="no"', escape(text))
+
 def note(text):
     return 'source="reconstructed" note=%s' % q(text)
 
@@ -65,15 +91,15 @@ for a in A.AREAS:
     else:
         attrs.append(note(why))
     w('    <space %s>' % " ".join(attrs))
-    w('      <name translate="no">%s</name>' % escape(name))
+    w('      %s' % name_el(name))
     if aid in A.PERMANENT:
         w('      <feature kind="permanent-settlement" side="us" source="15.1.1"><name translate="no">%s</name></feature>' % A.PERMANENT[aid])
     if aid == "kekionga":
         w('      <feature kind="kekionga" nation="miami" source="3.0"><name translate="no">Kekionga</name></feature>')
     if aid in A.BRITISH_FORTS:
         nm, why2 = A.BRITISH_FORTS[aid]
-        w('      <feature kind="british-fort-site" side="na" %s><name translate="no">%s</name></feature>' % (
-            note("15.1.2 and 3.0 put one British fort in each of five marked areas without naming them. " + why2), escape(nm)))
+        w('      <feature kind="british-fort-site" side="na" %s>%s</feature>' % (
+            note("15.1.2 and 3.0 put one British fort in each of five marked areas without naming them. " + why2), name_el(nm)))
     if aid in A.BATTLES:
         sc, title = A.BATTLES[aid]
         w('      <feature kind="battle-site" %s><name>%s</name><prop name="scenario" value="%s"/></feature>' % (
@@ -121,7 +147,7 @@ for a in A.AREAS:
 g = geo["lake-erie"]
 w('    <space id="lake-erie" kind="lake" lat="41.900" lon="-81.900" source="8.5.3" note=%s>' % q(
     "Lake Erie is on the map (8.5.3 'west of Lake Erie'). No rule moves units on the lake, so it has no connections. Outline from GSHHG shorelines."))
-w('      <name translate="no">Lake Erie</name>')
+w('      %s' % name_el("Lake Erie"))
 for r in g["rings"]:
     w('      <outline>%s</outline>' % fmt_ring(r))
 w('      <prop name="reachable" value="no" source="reconstructed" note="No rule moves units on Lake Erie; the lake is scenery and a boundary."/>')

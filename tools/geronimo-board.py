@@ -27,6 +27,12 @@ def outlines():
 
 R = "reconstructed"
 
+# Area names with a form of their own in other languages (Californie,
+# Nouveau-Mexique, Dakota du Nord, Territoire indien...); the other State
+# names are written alike and keep translate="no" (po-data/GLOSSARY-fr.md).
+TRANSLATED_NAMES = {"California", "New Mexico", "North Dakota", "South Dakota", "Indian Territory"}
+NO = ' translate="no"'
+
 # id, name, lat, lon, terrain, survival, statehood, buffalo, start-state, edge
 # Values with a rule number come from the text; the rest are reconstructed.
 AREAS = [
@@ -130,7 +136,7 @@ def main():
     w('  <spaces>')
     for (sid, name, lat, lon, terr, surv, state, buff, start_state, edge) in AREAS:
         w(f'    <space id="{sid}" kind="area" terrain="{terr}" lat="{lat}" lon="{lon}" source="2.1">'
-          f'<name translate="no">{escape(name)}</name>')
+          f'<name{"" if name in TRANSLATED_NAMES else NO}>{escape(name)}</name>')
         w(f'      <feature kind="fort" source="5.61" note="Every Area has a Fort box (5.61); Columns inside it are In Fort.">'
           f'{prop("box", "fort-" + sid, "5.61")}</feature>')
         if buff:

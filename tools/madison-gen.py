@@ -63,6 +63,15 @@ def project(lat, lon):
 
 
 # ---------------------------------------------------------------- the map
+# Space names a translator renders (an established form in other languages,
+# the "Ft." abbreviation, a descriptive part); every other space name is a
+# proper name and keeps translate="no" (po-data/GLOSSARY-fr.md, "Noms de lieux").
+TRANSLATED_NAMES = {
+    "Detroit", "Erie", "Ft. Erie", "Ft. Findlay", "Ft. George", "Ft. MacArthur",
+    "Ft. Mackinac", "Ft. Malden", "Ft. Niagara", "Ft. St. Joseph", "Grand River",
+    "Isle aux Noix", "Maumee Rapids", "Montreal", "Quebec",
+}
+
 # Spaces: id, name, lat, lon, territory (us/gb), terrain, WQ/VP value.
 # Territory, terrain and WQ/VP are printed on the map, which we do not have:
 # they are reconstructed unless a rule states them (then the rule is cited in
@@ -589,7 +598,7 @@ def gen_board():
         L.append('    <space%s>' % A(id=sid, kind="town", terrain=ter, owner=terr, lat=la, lon=lo,
                                      x=None if x is None else round(x), y=None if y is None else round(y),
                                      source=src, note=note))
-        L.append('      ' + T("name", nm, translate="no"))
+        L.append('      ' + T("name", nm, translate=None if nm in TRANSLATED_NAMES else "no"))
         if sid in ("montreal", "quebec"):
             L.append('      <feature%s/>' % A(kind="city", source="2.14" if sid == "montreal" else "17.31"))
         if sid in REINF:

@@ -45,6 +45,36 @@ def prop(name, value, source=None, note=None, ind="      "):
 
 NATION_NAMES = {}
 
+# Space names a translator renders: a descriptive part (river, lake, bay,
+# falls, forks, mouth, portage, a nation's town, an event) or a form of their
+# own in other languages (Detroit, Presque Isle, Sault Ste. Marie...).  Every
+# other space name is a proper name and keeps translate="no"
+# (po-data/GLOSSARY-fr.md, "Noms de lieux").
+TRANSLATED_NAMES = {
+    "Auglaize Forks", "Bay de Noc", "Bay of Quinte", "Black River", "Blanchard's Fork",
+    "Campbell's Death", "Cataraqui", "Chicago Portage", "Clinton River",
+    "Conestoga Massacre", "Cowpasture River", "Credit River", "Cuyahoga Town", "Eel River",
+    "Elkhart River", "Embarras River", "Falls of the Ohio", "Flint River",
+    "Forks of the Delaware", "Fort Detroit", "Fort Le Boeuf", "Fort Massac (ruins)",
+    "Fort Miami", "Fort Presque Isle", "Fort St. Joseph", "Fox River (Menominee)",
+    "Fox-Wisconsin Portage", "Grand River", "Grand River (Ohio)", "Grand River (Ontario)",
+    "Grand River Forks", "Grand Traverse", "Grand Village of the Kickapoo",
+    "Head of the Lake", "Huron River", "Irondequoit Bay", "Jackson River (Fort Young)",
+    "Kanawha Falls", "Kentucky River", "Kickapoo Town (Wabash)", "L'Arbre Croche",
+    "La Tranche (upper Thames)", "Lake Koshkonong", "Lake Winnebago", "Licking River",
+    "Little Miami", "Lower Shawnee Town", "Mad River", "Maitland River", "Mascouten Town",
+    "Maumee Rapids", "Menominee River", "Mingo Town", "Mohican John's Town",
+    "Mouth of the Great Miami", "Mouth of the Kanawha", "Mouth of the Muskingum",
+    "Mouth of the Wabash", "Muskegon Headwaters", "New River (Draper's Meadow)",
+    "Oneida Carry", "Peoria Lake", "Philadelphia", "Piankeshaw Town (Terre Haute)",
+    "Point Pelee", "Pontiac's Village", "Post Vincennes", "Potawatomi Town (Detroit)",
+    "Rice Lake", "River Raisin", "Rock River", "Sangamon River", "Sauk Trail",
+    "Sault Ste. Marie", "Scioto Mingo Town", "South Branch", "St. Clair River",
+    "St. Joseph Potawatomi", "Thames River", "Thunder Bay", "Toronto Carrying Place",
+    "Tuscarora Valley", "Tygart Valley", "Upper Kaskaskia", "Vermilion (Piankeshaw)",
+    "Wea Town", "White River", "White River Forks", "Wyandot Town (Detroit)",
+}
+
 # ----------------------------------------------------------------- spaces
 spaces = []   # dicts
 
@@ -257,7 +287,8 @@ for s in spaces:
     attrs += f' source={a(s["source"])}'
     if s["note"]:
         attrs += f' note={a(s["note"])}'
-    inner = [f'    <name translate="no">{escape(s["name"])}</name>']
+    tr = "" if s["name"] in TRANSLATED_NAMES else ' translate="no"'
+    inner = [f'    <name{tr}>{escape(s["name"])}</name>']
     for (fk, fsrc, fnote, fprops) in s["features"]:
         fa = f'<feature kind="{fk}"'
         if s["kind"] == "village":
