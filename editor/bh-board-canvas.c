@@ -1344,11 +1344,11 @@ snap_to_grid (BhBoardCanvas *self, double value)
   return self->grid > 0 ? round (value / self->grid) * self->grid : value;
 }
 
-static void
-drag_begin (GtkGestureDrag *gesture, double x, double y, BhBoardCanvas *self)
+/* The pointer's part: a press at (x, y) with `button` and modifiers
+ * `state`; FALSE when there is nothing to do with it. */
+static gboolean
+press (BhBoardCanvas *self, guint button, GdkModifierType state, double x, double y)
 {
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
   int space;
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
@@ -1358,16 +1358,13 @@ drag_begin (GtkGestureDrag *gesture, double x, double y, BhBoardCanvas *self)
   self->drag_shift = (state & (GDK_SHIFT_MASK | GDK_CONTROL_MASK)) != 0;
   self->guide_x = self->guide_y = NAN;
   if (self->document == NULL)
-    {
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
-      return;
-    }
+    return FALSE;
   if (button == GDK_BUTTON_MIDDLE || button == GDK_BUTTON_SECONDARY)
     {
       self->drag = DRAG_PAN;
       self->pan_x0 = bh_viewport_get_center_x (self->viewport);
       self->pan_y0 = bh_viewport_get_center_y (self->viewport);
-      return;
+      return TRUE;
     }
   space = space_index_at (self, x, y);
   self->drag_space = space;
@@ -1375,7 +1372,7 @@ drag_begin (GtkGestureDrag *gesture, double x, double y, BhBoardCanvas *self)
     {
       /* Scenario mode: the board is not edited here; a press selects. */
       self->drag = DRAG_CLICK;
-      return;
+      return TRUE;
     }
   switch (self->tool)
     {
@@ -1402,6 +1399,7 @@ drag_begin (GtkGestureDrag *gesture, double x, double y, BhBoardCanvas *self)
         self->drag = DRAG_RUBBER;
       break;
     }
+  return TRUE;
 }
 
 static void
@@ -1449,7 +1447,17 @@ snap_move (BhBoardCanvas *self, double *dx, double *dy)
 }
 
 static void
-drag_update (GtkGestureDrag *gesture, double offset_x, double offset_y, BhBoardCanvas *self)
+drag_begin (GtkGestureDrag *gesture, double x, double y, BhBoardCanvas *self)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
+
+  if (!press (self, button, state, x, y))
+    gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+}
+
+static void
+motion_to (BhBoardCanvas *self, double offset_x, double offset_y)
 {
   self->drag_dx = offset_x;
   self->drag_dy = offset_y;
@@ -1540,7 +1548,13 @@ click (BhBoardCanvas *self, double x, double y)
 }
 
 static void
-drag_end (GtkGestureDrag *gesture, double offset_x, double offset_y, BhBoardCanvas *self)
+drag_update (GtkGestureDrag *gesture, double offset_x, double offset_y, BhBoardCanvas *self)
+{
+  motion_to (self, offset_x, offset_y);
+}
+
+static void
+release (BhBoardCanvas *self, double offset_x, double offset_y)
 {
   gboolean moved = hypot (offset_x, offset_y) >= DRAG_THRESHOLD;
   DragMode mode = self->drag;
@@ -1610,6 +1624,24 @@ drag_end (GtkGestureDrag *gesture, double offset_x, double offset_y, BhBoardCanv
   self->guide_x = self->guide_y = NAN;
   self->hover_space = -1;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+drag_end (GtkGestureDrag *gesture, double offset_x, double offset_y, BhBoardCanvas *self)
+{
+  release (self, offset_x, offset_y);
+}
+
+void
+bh_board_canvas_drag (BhBoardCanvas *self, guint button, GdkModifierType state, double x0, double y0, double x1,
+                      double y1)
+{
+  if (!press (self, button, state, x0, y0))
+    return;
+  /* Halfway, then there, as a hand would. */
+  motion_to (self, (x1 - x0) / 2, (y1 - y0) / 2);
+  motion_to (self, x1 - x0, y1 - y0);
+  release (self, x1 - x0, y1 - y0);
 }
 
 static void

@@ -90,6 +90,16 @@ void          bh_board_canvas_unproject        (BhBoardCanvas *self,
                                                 double        *lat,
                                                 double        *lon);
 
+/* What a pointer drag from widget point (x0, y0) to (x1, y1) does with the
+ * present tool (a click when they are the same point); for tests and
+ * scripting. */
+void          bh_board_canvas_drag             (BhBoardCanvas *self,
+                                                guint          button,
+                                                GdkModifierType state,
+                                                double         x0,
+                                                double         y0,
+                                                double         x1,
+                                                double         y1);
 /* Moves every selected space by (dx, dy) board units as one edit. */
 void          bh_board_canvas_move_selection   (BhBoardCanvas *self,
                                                 double         dx,

@@ -1112,8 +1112,16 @@ zoom_fit_clicked (BhBoardEditor *self)
 static void
 canvas_selection_changed (BhBoardEditor *self)
 {
-  if (bh_board_canvas_get_selection (self->canvas)->len > 0)
+  GPtrArray *selection = bh_board_canvas_get_selection (self->canvas);
+
+  if (selection->len > 0)
     self->item = NULL;
+  /* New connections take the kind of the one looked at last. */
+  if (selection->len == 1 && bh_xml_node_is (g_ptr_array_index (selection, 0), "connection"))
+    {
+      g_free (self->last_connection_kind);
+      self->last_connection_kind = bh_xml_get (g_ptr_array_index (selection, 0), "kind");
+    }
   sync_list_selection (self);
   if (!self->syncing)
     rebuild_inspector (self);

@@ -467,31 +467,63 @@ test_edit_in_window (void)
   g_assert_cmpuint (bh_problems_panel_get_n_errors (problems), ==, 0);
   g_assert_null (bh_problems_panel_get_load_error (problems));
 
-  /* Two new spaces, joined. */
-  /* South of the board, clear of the other spaces. */
-  a = bh_board_editor_add_space (board_editor, -70, 130);
-  b = bh_board_editor_add_space (board_editor, 60, 130);
-  g_assert_nonnull (a);
-  g_assert_nonnull (b);
-  g_assert_true (a != b);
+  /* Two new spaces, clicked on with the Add tool south of the board, clear
+   * of the others... */
   {
-    double x, y, wx, wy;
+    double ax, ay, bx, by;
+    GPtrArray *selection = bh_board_canvas_get_selection (canvas);
 
-    /* The canvas draws them where they were put, and finds them there. */
-    g_assert_true (bh_board_canvas_get_space_position (canvas, b, &x, &y));
-    g_assert_cmpfloat_with_epsilon (x, 60, 0.01);
-    bh_board_canvas_board_to_widget (canvas, x, y, &wx, &wy);
-    g_assert_true (bh_board_canvas_space_at (canvas, wx, wy) == b);
+    bh_board_canvas_board_to_widget (canvas, -70, 130, &ax, &ay);
+    bh_board_canvas_board_to_widget (canvas, 60, 130, &bx, &by);
+    bh_board_canvas_set_tool (canvas, BH_CANVAS_TOOL_ADD_SPACE);
+    bh_board_canvas_drag (canvas, GDK_BUTTON_PRIMARY, 0, ax, ay, ax, ay);
+    g_assert_cmpuint (selection->len, ==, 1);
+    a = g_ptr_array_index (selection, 0);
+    bh_board_canvas_drag (canvas, GDK_BUTTON_PRIMARY, 0, bx, by, bx, by);
+    b = g_ptr_array_index (selection, 0);
+    g_assert_true (a != b);
+    g_assert_cmpint (bh_xml_get_int (a, "x", 0), ==, -70);
+    g_assert_cmpint (bh_xml_get_int (b, "y", 0), ==, 130);
+
+    /* ...joined by dragging from one to the other with the Connect tool... */
+    bh_board_canvas_set_tool (canvas, BH_CANVAS_TOOL_CONNECT);
+    bh_board_canvas_drag (canvas, GDK_BUTTON_PRIMARY, 0, ax, ay, bx, by);
+    g_assert_cmpuint (selection->len, ==, 1);
+    connection = g_ptr_array_index (selection, 0);
+    g_assert_true (bh_xml_node_is (connection, "connection"));
+    g_assert_true (bh_board_editor_connect (board_editor, b, a) == connection);
+
+    /* ...and the second moved along by dragging it: it stays on the first
+     * one's line and on the grid. */
+    bh_board_canvas_set_tool (canvas, BH_CANVAS_TOOL_SELECT);
+    bh_board_canvas_drag (canvas, GDK_BUTTON_PRIMARY, 0, bx, by, bx + 25, by + 3);
+    g_assert_cmpint (bh_xml_get_int (b, "y", 0), ==, 130);
+    g_assert_cmpint (bh_xml_get_int (b, "x", 0) % 10, ==, 0);
+    g_assert_cmpint (bh_xml_get_int (b, "x", 0), >, 60);
+    {
+      double x, y, wx, wy;
+
+      /* The canvas draws it where it went, and finds it there. */
+      g_assert_true (bh_board_canvas_get_space_position (canvas, b, &x, &y));
+      g_assert_cmpfloat_with_epsilon (x, bh_xml_get_double (b, "x", 0), 0.01);
+      bh_board_canvas_board_to_widget (canvas, x, y, &wx, &wy);
+      g_assert_true (bh_board_canvas_space_at (canvas, wx, wy) == b);
+    }
+    /* A rubber band around both selects both. */
+    bh_board_canvas_drag (canvas, GDK_BUTTON_PRIMARY, 0, ax - 40, ay - 40, bx + 80, by + 40);
+    g_assert_cmpuint (selection->len, ==, 2);
+    g_assert_true (g_ptr_array_find (selection, a, NULL) && g_ptr_array_find (selection, b, NULL));
   }
-  connection = bh_board_editor_connect (board_editor, a, b);
-  g_assert_nonnull (connection);
-  g_assert_true (bh_board_editor_connect (board_editor, b, a) == connection);
 
-  /* Undo takes the connection back, redo restores it. */
+  /* Undo takes back the move, then the connection; redo restores both. */
+  g_assert_true (bh_document_undo (document));
+  g_assert_cmpint (bh_xml_get_int (b, "x", 0), ==, 60);
   g_assert_true (bh_document_undo (document));
   g_assert_false (bh_xml_is_attached (connection));
   g_assert_true (bh_document_redo (document));
   g_assert_true (bh_xml_is_attached (connection));
+  g_assert_true (bh_document_redo (document));
+  g_assert_cmpint (bh_xml_get_int (b, "x", 0), >, 60);
   bh_board_canvas_select (canvas, connection, FALSE);
   screenshot (GTK_WIDGET (window), "editor-edit-board.png");
 
