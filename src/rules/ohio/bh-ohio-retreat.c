@@ -242,7 +242,7 @@ ohio_retreat_step (OhioCtx *c)
     case RT_CHOOSE:
       if (count_retreating (c, r->from) == 0)
         {
-          finish (c);
+          r->stage = RT_SPLITS_LAST;
           return FALSE;
         }
       if (r->attacker && r->cause != RC_BREAKOUT)
@@ -332,9 +332,27 @@ ohio_retreat_step (OhioCtx *c)
       r->stage = RT_AMBUSH;
       return FALSE;
     case RT_AMBUSH:
-      r->stage = RT_ENEMY;
+      r->stage = RT_SPLITS;
       if (count_retreating (c, r->dest) > 0)
         ohio_open_ambush (c, 1 - r->side, r->dest, SCOPE_RETREAT, FALSE, r->causer);
+      return FALSE;
+    case RT_SPLITS:
+    case RT_SPLITS_LAST:
+      /* 15.1: the units that split off may be ambushed where they went. */
+      if (r->split_i < r->n_split)
+        {
+          int s = r->split[r->split_i++];
+
+          if (count_retreating (c, s) > 0)
+            ohio_open_ambush (c, 1 - r->side, s, SCOPE_RETREAT, FALSE, r->causer);
+          return FALSE;
+        }
+      if (r->stage == RT_SPLITS_LAST)
+        {
+          finish (c);
+          return FALSE;
+        }
+      r->stage = RT_ENEMY;
       return FALSE;
     case RT_ENEMY:
       if (count_retreating (c, r->dest) > 0 && ohio_enemy_present (c, r->dest, r->side))
@@ -395,9 +413,14 @@ ohio_apply_retreat (OhioCtx *c, const BhAction *a)
   if (a->kind == A_RETREAT_UNIT)
     {
       int p = a->args[0];
+      gboolean known = FALSE;
 
-      c->pc[p].flags &= ~(F_ROLE_B | F_DEFEND);
+      c->pc[p].flags &= ~F_DEFEND;
       ohio_move_piece (c, p, a->args[1]);
+      for (int i = 0; i < r->n_split; i++)
+        known |= r->split[i] == a->args[1];
+      if (!known && r->n_split < G_N_ELEMENTS (r->split))
+        r->split[r->n_split++] = a->args[1];
       return;
     }
   if (r->cause == RC_BREAKOUT && !across)

@@ -237,7 +237,7 @@ typedef struct {
 
 /* Retreat in progress (15.0). */
 enum { RC_LOSS, RC_RBC, RC_AMBUSH, RC_DELAY, RC_BREAKOUT };
-enum { RT_START, RT_ARTILLERY, RT_CHOOSE, RT_MOVE, RT_ACROSS, RT_AMBUSH, RT_ENEMY, RT_CHAIN };
+enum { RT_START, RT_ARTILLERY, RT_CHOOSE, RT_MOVE, RT_ACROSS, RT_AMBUSH, RT_SPLITS, RT_ENEMY, RT_CHAIN, RT_SPLITS_LAST };
 
 typedef struct {
   guint8 active;
@@ -252,6 +252,8 @@ typedef struct {
   gint16 river;         /* the river space retreated into (15.2), -1 */
   guint8 stage;         /* RT_* */
   guint8 on_river;      /* ambushed on a river: no river loss (22.2) */
+  guint8 n_split, split_i;
+  gint16 split[6];      /* spaces units split off to (15.1.4): each may be ambushed */
 } OhioRetreat;
 
 /* Placements: pieces to place one by one (recruits, allies, raid A

@@ -570,6 +570,12 @@ wc_destinations (const OhioCtx *c, int p, gint16 *out)
       for (guint s = 0; s < d->n_spaces; s++)
         if (own_village (c, s, nation))
           out[n++] = s;
+      /* A leader whose nation has no village left (Breaker after the
+       * Delaware withdraw, App. 3) winters in any WC village. */
+      if (n == 0 && d->pieces[p].stays)
+        for (guint s = 0; s < d->n_spaces; s++)
+          if (ohio_has_village (c, s) && ohio_nation_is_wc (c, ohio_village_nation (c, s)))
+            out[n++] = s;
       return n;
     }
   for (guint s = 0; s < d->n_spaces; s++)
