@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <stdio.h>
 
 #include "bh-board-canvas.h"
 #include "bh-counter-model.h"
@@ -107,6 +108,7 @@ struct _BhBoardCanvas
   int hover_space;
   int drop_space;
   double pointer_x, pointer_y;
+  GtkEventController *stack_source;
   double zoom_begin;
 };
 
@@ -1791,6 +1793,98 @@ query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *t
   return TRUE;
 }
 
+/* ---- drag source and drop target (scenario mode) --------------------------------------------------- */
+
+#define PLACE_PREFIX "bh-place:"
+
+/* The <place> a payload names, if it is one of this scenario's. */
+static xmlNode *
+place_of (BhBoardCanvas *self, const char *pointer)
+{
+  gpointer wanted = NULL;
+
+  if (sscanf (pointer, "%p", &wanted) != 1)
+    return NULL;
+  BH_XML_FOREACH (place, xmlDocGetRootElement (self->scenario))
+    if ((gpointer) place == wanted && bh_xml_node_is (place, "place"))
+      return place;
+  return NULL;
+}
+
+static gboolean
+move_place (BhBoardCanvas *self, const char *pointer, xmlNode *space)
+{
+  xmlNode *place = place_of (self, pointer);
+  g_autofree char *at = bh_xml_get (space, "id");
+  g_autofree char *old = bh_xml_get (place, "at");
+
+  if (place == NULL || at == NULL || g_strcmp0 (at, old) == 0)
+    return FALSE;
+  bh_document_perform (self->document, bh_edit_set_attr (place, "at", at), _("Move Placement"));
+  return TRUE;
+}
+
+gboolean
+bh_board_canvas_move_placement (BhBoardCanvas *self, xmlNode *place, xmlNode *space)
+{
+  g_autofree char *pointer = g_strdup_printf ("%p", (gpointer) place);
+
+  return self->scenario != NULL && move_place (self, pointer, space);
+}
+
+/* Dragging a stack takes its top placement along. */
+static GdkContentProvider *
+stack_drag_prepare (GtkDragSource *source, double x, double y, BhBoardCanvas *self)
+{
+  int space;
+  const Space *s;
+  const StackItem *top;
+  g_autofree char *payload = NULL;
+
+  if (self->scenario == NULL || (space = space_index_at (self, x, y)) < 0)
+    return NULL;
+  s = &g_array_index (self->spaces, Space, space);
+  if (s->stack == NULL || s->stack->len == 0)
+    return NULL;
+  top = g_ptr_array_index (s->stack, s->stack->len - 1);
+  payload = g_strdup_printf (PLACE_PREFIX "%p", (gpointer) top->place);
+  return gdk_content_provider_new_typed (G_TYPE_STRING, payload);
+}
+
+static void
+stack_drag_begin (GtkDragSource *source, GdkDrag *drag, BhBoardCanvas *self)
+{
+  double x, y, size = counter_pixels (self);
+  int space;
+  const Space *s;
+  const StackItem *top;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  int pixels = (int) ceil (size);
+
+  gtk_gesture_get_point (GTK_GESTURE (source), NULL, &x, &y);
+  if ((space = space_index_at (self, x, y)) < 0)
+    return;
+  s = &g_array_index (self->spaces, Space, space);
+  if (s->stack == NULL || s->stack->len == 0)
+    return;
+  top = g_ptr_array_index (s->stack, s->stack->len - 1);
+  /* The counter itself as the drag icon. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pixels, pixels);
+  cr = cairo_create (surface);
+  bh_counter_painter_draw (cr, top->type, top->face, size, BH_COUNTER_PAINT_SHADOW);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                       (gsize) cairo_image_surface_get_stride (surface) * pixels);
+  texture = gdk_memory_texture_new (pixels, pixels, GDK_MEMORY_DEFAULT, bytes,
+                                    cairo_image_surface_get_stride (surface));
+  cairo_surface_destroy (surface);
+  gtk_drag_source_set_icon (source, GDK_PAINTABLE (texture), pixels / 2, pixels / 2);
+}
+
 /* ---- drop target (scenario mode) ------------------------------------------------------------------ */
 
 static GdkDragAction
@@ -1803,7 +1897,16 @@ drop_motion (GtkDropTarget *target, double x, double y, BhBoardCanvas *self)
       self->drop_space = space;
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
-  return space >= 0 ? GDK_ACTION_COPY : 0;
+  if (space < 0)
+    return 0;
+  {
+    const GValue *value = gtk_drop_target_get_value (target);
+
+    if (value != NULL && G_VALUE_HOLDS_STRING (value) && g_value_get_string (value) != NULL &&
+        g_str_has_prefix (g_value_get_string (value), PLACE_PREFIX))
+      return GDK_ACTION_MOVE;
+  }
+  return GDK_ACTION_COPY;
 }
 
 static void
@@ -1821,7 +1924,11 @@ drop (GtkDropTarget *target, const GValue *value, double x, double y, BhBoardCan
 
   self->drop_space = -1;
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  if (space < 0 || self->scenario == NULL || payload == NULL || !g_str_has_prefix (payload, BH_CANVAS_UNIT_PREFIX))
+  if (space < 0 || self->scenario == NULL || payload == NULL)
+    return FALSE;
+  if (g_str_has_prefix (payload, PLACE_PREFIX))
+    return move_place (self, payload + strlen (PLACE_PREFIX), g_array_index (self->spaces, Space, space).node);
+  if (!g_str_has_prefix (payload, BH_CANVAS_UNIT_PREFIX))
     return FALSE;
   g_signal_emit (self, signals[UNIT_DROPPED], 0, g_array_index (self->spaces, Space, space).node,
                  payload + strlen (BH_CANVAS_UNIT_PREFIX));
@@ -1853,6 +1960,7 @@ void
 bh_board_canvas_set_scenario (BhBoardCanvas *self, xmlDoc *scenario)
 {
   self->scenario = scenario;
+  gtk_event_controller_set_propagation_phase (self->stack_source, scenario ? GTK_PHASE_BUBBLE : GTK_PHASE_NONE);
   rebuild (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -2006,7 +2114,8 @@ bh_board_canvas_init (BhBoardCanvas *self)
   GtkEventController *wheel = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
   GtkEventController *pointer = gtk_event_controller_motion_new ();
   GtkEventController *keys = gtk_event_controller_key_new ();
-  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_COPY);
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_COPY | GDK_ACTION_MOVE);
+  GtkDragSource *source = gtk_drag_source_new ();
 
   self->viewport = bh_viewport_new ();
   bh_viewport_set_zoom_limits (self->viewport, 0.02, 8);
@@ -2052,6 +2161,15 @@ bh_board_canvas_init (BhBoardCanvas *self)
 
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+  /* Only the scenario's stacks are dragged. */
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (source), GTK_PHASE_NONE);
+  self->stack_source = GTK_EVENT_CONTROLLER (source);
+  gtk_drop_target_set_preload (target, TRUE);
+  g_signal_connect (source, "prepare", G_CALLBACK (stack_drag_prepare), self);
+  g_signal_connect (source, "drag-begin", G_CALLBACK (stack_drag_begin), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (source));
 
   g_signal_connect (target, "motion", G_CALLBACK (drop_motion), self);
   g_signal_connect (target, "enter", G_CALLBACK (drop_motion), self);

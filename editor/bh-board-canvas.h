@@ -100,6 +100,11 @@ void          bh_board_canvas_drag             (BhBoardCanvas *self,
                                                 double         y0,
                                                 double         x1,
                                                 double         y1);
+/* Scenario mode: moves a <place> of the scenario onto `space`, as
+ * dragging its stack there does. */
+gboolean      bh_board_canvas_move_placement   (BhBoardCanvas *self,
+                                                xmlNode       *place,
+                                                xmlNode       *space);
 /* Moves every selected space by (dx, dy) board units as one edit. */
 void          bh_board_canvas_move_selection   (BhBoardCanvas *self,
                                                 double         dx,

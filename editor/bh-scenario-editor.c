@@ -1020,6 +1020,12 @@ bh_scenario_editor_select_node (BhScenarioEditor *self, xmlNode *node)
   return TRUE;
 }
 
+BhBoardCanvas *
+bh_scenario_editor_get_canvas (BhScenarioEditor *self)
+{
+  return self->canvas;
+}
+
 static void
 zoom_fit_clicked (BhScenarioEditor *self)
 {

@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 #include <libxml/tree.h>
 
+#include "bh-board-canvas.h"
 #include "bh-document.h"
 
 G_BEGIN_DECLS
@@ -28,6 +29,8 @@ const char *bh_scenario_editor_get_scenario_id (BhScenarioEditor *self);
 xmlNode    *bh_scenario_editor_place           (BhScenarioEditor *self,
                                                 const char       *unit,
                                                 xmlNode          *location);
+/* The board with the scenario's stacks. */
+BhBoardCanvas *bh_scenario_editor_get_canvas   (BhScenarioEditor *self);
 /* A new empty scenario, or a copy of the one shown; returns its id. */
 char       *bh_scenario_editor_new_scenario    (BhScenarioEditor *self,
                                                 gboolean          duplicate);

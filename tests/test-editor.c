@@ -552,6 +552,15 @@ test_edit_in_window (void)
     g_assert_true (over);
     screenshot (GTK_WIDGET (window), "editor-edit-scenario.png");
 
+    /* Dragging the stack to the other new space moves the placement. */
+    g_assert_true (bh_board_canvas_move_placement (bh_scenario_editor_get_canvas (scenarios), place, b));
+    {
+      g_autofree char *at = bh_xml_get (place, "at");
+
+      g_assert_cmpstr (at, ==, "new-space-2");
+    }
+    g_assert_true (bh_document_undo (document));
+
     /* ...until the second drop is undone and the mix grows by one. */
     g_assert_true (bh_document_undo (document));
     g_assert_cmpint (bh_xml_get_int (place, "count", 1), ==, 1);
