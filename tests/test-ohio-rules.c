@@ -1524,6 +1524,55 @@ test_tier2_recruit_squares (void)
   t_free (t);
 }
 
+
+/* 14.3, 17.0: a reinforcement may overrun on its way to the battle. */
+static void
+test_reinforcement_overrun (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "whetstone", 0);
+  t_put (t, "us-regular-infantry.2", "licking-forks", 1);
+  t_put (t, "shawnee-warrior.1", "big-walnut", 0);
+  for (int i = 2; i <= 6; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("shawnee-warrior.%d", i);
+
+      t_put (t, id, "white-womans-town", 0);
+    }
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "march");
+  t_do (t, "move big-walnut");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (6));
+  t_do (t, "no-reinforce");
+  t_do (t, "reinforce shawnee-warrior.2");
+  for (int i = 3; i <= 6; i++)
+    {
+      g_autofree char *add = g_strdup_printf ("add shawnee-warrior.%d", i);
+
+      t_do (t, add);
+    }
+  t_do (t, "march");
+  t_do (t, "move licking-forks");
+  g_assert_cmpint (t_kind (t), ==, D_DECLARE);
+  g_assert_true (t_can (t, "overrun"));
+  g_assert_false (t_can (t, "attack"));
+  /* Forced retreat 1 (fails), event Battle: the US unit is a casualty. */
+  t_do_rolls (t, "overrun", ROLLS (1, 1));
+  g_assert_cmpint (t_where (t, "us-regular-infantry.2"), ==, t->self->d->cup);
+  g_assert_true (t_x (t)->battle.active);
+  g_assert_cmpint (t_x (t)->battle.space, ==, t_loc (t, "big-walnut"));
+  g_assert_cmpint (t_kind (t), ==, D_MOVE);
+  t_do_rolls (t, "move big-walnut", ROLLS (1, 1));
+  g_assert_cmpint (t_x (t)->battle.strength[WC], ==, 12);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1581,5 +1630,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/22.2/artillery-lost-in-retreat", test_artillery_retreat_loss);
   g_test_add_func ("/ohio/20.1/overrun-screen", test_overrun_screen);
   g_test_add_func ("/ohio/App2/tier-2-recruit-squares", test_tier2_recruit_squares);
+  g_test_add_func ("/ohio/14.3/reinforcement-overrun", test_reinforcement_overrun);
   return g_test_run ();
 }

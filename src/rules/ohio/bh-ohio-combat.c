@@ -117,10 +117,11 @@ ohio_start_battle (OhioCtx *c, int kind, int space, int att_side, int from)
   OhioBattle *b = &c->x->battle;
 
   battle_init (c, kind, space, att_side, from);
-  /* The attacker: the moving force, or the breakout units. */
+  /* The attacker: the moving force (a reinforcement's, for an overrun on
+   * its way), or the breakout units. */
   FOR_PIECES_AT (c, space, p)
-    if (c->d->pieces[p].side == att_side && (c->pc[p].flags & F_FORCE) && !(c->pc[p].flags & F_REINF) &&
-        takes_part (c, p))
+    if (c->d->pieces[p].side == att_side && (c->pc[p].flags & F_FORCE) &&
+        (c->x->stash_active || !(c->pc[p].flags & F_REINF)) && takes_part (c, p))
       c->pc[p].flags |= F_BATTLE;
   if (kind == BK_BREAKOUT)
     FOR_PIECES_AT (c, space, p)
@@ -137,12 +138,50 @@ ohio_start_battle (OhioCtx *c, int kind, int space, int att_side, int from)
 
 /* ---- end of a battle --------------------------------------------------------- */
 
+/* End of a reinforcement's overrun: the waiting battle comes back; the
+ * reinforcement goes on, stops in the space, or stops short (17.2). */
+static void
+nested_end (OhioCtx *c)
+{
+  OhioExtra *x = c->x;
+  OhioBattle *b = &x->battle;
+  OhioMove *m = &x->reinf;
+  const OhioData *d = c->d;
+  gboolean done = b->overrun_done, rbc = b->rbc_success;
+
+  for (guint p = 0; p < d->n_pieces; p++)
+    if ((c->pc[p].flags & F_BATTLE) && c->pc[p].location != x->stash.space)
+      c->pc[p].flags &= ~(F_BATTLE | F_ROLE_A | F_ROLE_B);
+  x->battle = x->stash;
+  x->stash_active = 0;
+  if (m->kind == MOVE_NONE)
+    return;
+  if (done)
+    {
+      m->mp_left = MAX (0, m->mp_left - d->cost_overrun);
+      m->stage = MS_MEET;
+    }
+  else if (rbc)
+    {
+      m->ended = 1;
+      m->stage = MS_MEET;
+    }
+  else
+    m->stage = MS_DONE;
+}
+
 static void
 battle_end (OhioCtx *c)
 {
   OhioBattle *b = &c->x->battle;
   OhioMove *m = main_move (c);
   const OhioData *d = c->d;
+
+  if (c->x->stash_active)
+    {
+      nested_end (c);
+      return;
+    }
 
   for (guint p = 0; p < d->n_pieces; p++)
     if (c->pc[p].flags & F_BATTLE)

@@ -216,6 +216,8 @@ change_ok (const OhioCtx *c, const OhioMove *m, int add, int remove)
 
 /* ---- space tests ---------------------------------------------------------------- */
 
+static gboolean structure_blocks_overrun (const OhioCtx *c, int space, int side);
+
 gboolean
 ohio_enemy_present (const OhioCtx *c, int space, int side)
 {
@@ -339,14 +341,19 @@ step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out, const guint
         }
       if (to_target[to] == 255 || to_target[to] > m->mp_left - cost)
         return FALSE;
-      /* No combat on the way: only spaces it can pass (13.0). */
+      /* No combat on the way: only spaces it can pass (13.0) or overrun
+       * (17.0). */
       if (to != m->target && (ohio_enemy_present (c, to, m->side) ||
                               (m->side == 0 && (ohio_principal_healthy (c, to) || ohio_principal_reduced (c, to) >= 0))))
         {
           gboolean fortd;
           int efp = enemy_stack_fp (c, to, m->side, &fortd);
+          int fp = ohio_force_fp (c, m);
+          gboolean pass = fp > efp && m->mp_left - cost >= d->cost_pass + 1;
+          gboolean overrun = !c->x->stash_active && ohio_enemy_present (c, to, m->side) && fp >= d->overrun_ratio * efp &&
+                             m->mp_left - cost >= d->cost_overrun + 1 && !structure_blocks_overrun (c, to, m->side);
 
-          if (ohio_force_fp (c, m) <= efp || m->mp_left - cost < d->cost_pass + 1)
+          if (!pass && !overrun)
             return FALSE;
         }
     }
@@ -784,8 +791,10 @@ ohio_list_declare (OhioCtx *c)
   /* 13.0: more FP than the enemy and 1 MP more (and a way on). */
   if ((what == MEET_STACK || what == MEET_PRINCIPAL) && fp > efp && m->mp_left >= d->cost_pass + exit)
     ohio_add_action (c, A_PASS_THROUGH, 0, 0, 0, 0);
-  /* 17.1: five times the FP, MP to overrun and to enter the next space. */
-  if (m->kind == MOVE_MAIN && (what == MEET_STACK || what == MEET_STRUCTURE) &&
+  /* 17.1: five times the FP, MP to overrun and to enter the next space; a
+   * reinforcement may overrun on its way (14.3), one at a time. */
+  if ((m->kind == MOVE_MAIN || (what == MEET_STACK && !c->x->stash_active)) &&
+      (what == MEET_STACK || what == MEET_STRUCTURE) &&
       fp >= d->overrun_ratio * efp && m->mp_left >= d->cost_overrun + exit &&
       !structure_blocks_overrun (c, m->here, m->side) &&
       !(what == MEET_STRUCTURE && m->side == 1))
@@ -927,7 +936,7 @@ ohio_move_step (OhioCtx *c, OhioMove *m)
       m->stage = MS_MOVING;
       break;
     case MS_DONE:
-      if (c->x->battle.active)
+      if (c->x->battle.active && m->kind == MOVE_MAIN)
         return FALSE;
       ohio_end_move (c, m);
       return FALSE;
@@ -1016,6 +1025,12 @@ ohio_apply_ops (OhioCtx *c, const BhAction *a)
       break;
     case A_OVERRUN:
       m->stage = MS_MOVING;
+      if (m->kind == MOVE_REINF)
+        {
+          /* The battle waits while its reinforcement overruns (14.3). */
+          x->stash = x->battle;
+          x->stash_active = 1;
+        }
       ohio_start_battle (c, BK_OVERRUN, m->here, m->side, m->n_path >= 2 ? m->path[m->n_path - 2] : m->here);
       break;
     case A_PASS_THROUGH:

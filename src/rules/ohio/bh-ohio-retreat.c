@@ -104,6 +104,9 @@ candidates (const OhioCtx *c, int from, int forbidden, int river, gint16 *out)
 
       if (s == forbidden || s == from || !retreat_allowed (c, s, r->side))
         continue;
+      /* Not into the battle waiting for the overrunning reinforcement. */
+      if (c->x->stash_active && s == c->x->stash.space)
+        continue;
       if (river >= 0 && (d->spaces[s].river || (bank != 0 && adj[i].bank == bank)))
         continue;
       for (int j = 0; j < n_clear; j++)
@@ -355,7 +358,7 @@ ohio_retreat_step (OhioCtx *c)
       r->stage = RT_ENEMY;
       return FALSE;
     case RT_ENEMY:
-      if (count_retreating (c, r->dest) > 0 && ohio_enemy_present (c, r->dest, r->side))
+      if (count_retreating (c, r->dest) > 0 && ohio_enemy_present (c, r->dest, r->side) && !c->x->stash_active)
         {
           /* 15.3: into an enemy: 1 FP lost, then a new battle. */
           r->stage = RT_CHAIN;

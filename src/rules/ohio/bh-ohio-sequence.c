@@ -588,6 +588,13 @@ ohio_advance (OhioCtx *c)
             return;
           continue;
         }
+      if (x->stash_active && x->battle.active)
+        {
+          /* A reinforcement's overrun goes before its move (14.3). */
+          if (ohio_battle_step (c))
+            return;
+          continue;
+        }
       if (x->reinf.kind != MOVE_NONE)
         {
           if (ohio_move_step (c, &x->reinf))

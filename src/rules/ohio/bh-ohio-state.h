@@ -346,6 +346,8 @@ typedef struct {
   OhioMove move;
   OhioMove reinf;
   OhioBattle battle;
+  OhioBattle stash;        /* the battle waiting while a reinforcement overruns (14.3, 17.0) */
+  guint8 stash_active;
   OhioCasualties cas;
   OhioAmbush amb;
   OhioRetreat retreat;
