@@ -811,6 +811,25 @@ game_exited (GObject *source, GAsyncResult *result, gpointer user_data)
     }
 }
 
+/* A game already running would take the command line and open the game
+ * from its own data, not the edited one. */
+static gboolean
+game_is_running (void)
+{
+  g_autoptr(GDBusConnection) bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, NULL);
+  g_autoptr(GVariant) reply = NULL;
+  gboolean running = FALSE;
+
+  if (bus == NULL)
+    return FALSE;
+  reply = g_dbus_connection_call_sync (bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                       "NameHasOwner", g_variant_new ("(s)", BH_APP_ID), G_VARIANT_TYPE ("(b)"),
+                                       G_DBUS_CALL_FLAGS_NONE, 1000, NULL, NULL);
+  if (reply != NULL)
+    g_variant_get (reply, "(b)", &running);
+  return running;
+}
+
 static void
 play_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -828,6 +847,13 @@ play_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     {
       adw_flap_set_reveal_flap (self->flap, TRUE);
       toast (self, _("Fix the problems first: the game would not load"));
+      return;
+    }
+  if (game_is_running ())
+    {
+      error_dialog (self, _("Blockhouse Is Already Running"),
+                    _("Close the game first: a running game would open this scenario from the installed games, "
+                      "not from the edited ones."));
       return;
     }
   argv = bh_editor_window_dup_play_command (self, &data_dir, &error);
