@@ -28,6 +28,39 @@ play (gconstpointer data)
   bh_autoplay_report_clear (&report);
 }
 
+/* A game played through BhGame, saved and loaded again, replays to the
+ * very same state: apply depends on nothing but the state and the action. */
+static void
+replay (gconstpointer data)
+{
+  const char *scenario = data;
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  g_autoptr(BhGameData) game_data = bh_library_load_game (library, "ohio", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGame) game = bh_game_new (game_data, scenario, 7, FALSE, &error);
+  g_autoptr(BhGame) loaded = NULL;
+  g_autoptr(GRand) chooser = g_rand_new_with_seed (11);
+  g_autofree char *xml = NULL;
+  gsize length;
+
+  g_assert_no_error (error);
+  for (int i = 0; i < 600 && bh_game_get_state (game)->result == BH_RESULT_ONGOING; i++)
+    {
+      g_autoptr(GArray) actions = bh_game_list_actions (game);
+      BhAction a = g_array_index (actions, BhAction, g_rand_int_range (chooser, 0, actions->len));
+
+      g_assert_true (bh_game_perform (game, &a, &error));
+    }
+  xml = bh_game_to_xml (game, &length);
+  {
+    g_autoptr(GBytes) bytes = g_bytes_new_take (g_steal_pointer (&xml), length);
+
+    loaded = bh_library_open_save_from_bytes (library, "replay", bytes, &error);
+  }
+  g_assert_no_error (error);
+  g_assert_true (bh_state_equal (bh_game_get_state (game), bh_game_get_state (loaded)));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -39,9 +72,13 @@ main (int argc, char **argv)
   bh_builtin_rules_register ();
   for (guint i = 0; i < G_N_ELEMENTS (scenarios); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/ohio/autoplay/%s", scenarios[i]);
+      char *path = g_strdup_printf ("/ohio/autoplay/%s", scenarios[i]);
 
       g_test_add_data_func (path, scenarios[i], play);
+      g_free (path);
+      path = g_strdup_printf ("/ohio/replay/%s", scenarios[i]);
+      g_test_add_data_func (path, scenarios[i], replay);
+      g_free (path);
     }
   return g_test_run ();
 }
