@@ -137,6 +137,47 @@ test_undo_limits (void)
   g_assert_false (bh_game_undo (game));
 }
 
+/* Against the computer, undo goes back over the other side's replies to
+ * the player's own last decision, but never past dice or a reveal. */
+static void
+test_undo_for_side (void)
+{
+  g_autoptr(BhGame) game = new_game (4);
+  g_autoptr(BhState) before = NULL;
+  g_autoptr(BhState) after = NULL;
+
+  g_assert_false (bh_game_can_undo_for_side (game, 0));
+  perform (game, "move red-band.1 north-wood");
+  before = bh_state_copy (bh_game_get_state (game));
+  perform (game, "pass");
+  /* Blue (the computer) replies without dice. */
+  perform (game, "move blue-company.1 hill");
+  perform (game, "pass");
+  after = bh_state_copy (bh_game_get_state (game));
+  g_assert_false (bh_game_can_undo (game));
+  g_assert_true (bh_game_can_undo_for_side (game, 0));
+  g_assert_true (bh_game_undo_for_side (game, 0));
+  g_assert_true (bh_state_equal (before, bh_game_get_state (game)));
+  g_assert_cmpuint (bh_game_get_n_log_entries (game), ==, 1);
+  g_assert_cmpint (bh_game_get_state (game)->pending.side, ==, 0);
+  /* Once more: back to the start. */
+  g_assert_true (bh_game_undo_for_side (game, 0));
+  g_assert_cmpuint (bh_game_get_n_log_entries (game), ==, 0);
+  g_assert_false (bh_game_can_undo_for_side (game, 0));
+  /* Redo replays everything in order. */
+  while (bh_game_can_redo (game))
+    g_assert_true (bh_game_redo (game));
+  g_assert_true (bh_state_equal (after, bh_game_get_state (game)));
+
+  /* A hidden draw by the computer stops it. */
+  perform (game, "pass");
+  perform (game, "draw");
+  perform (game, "pass");
+  g_assert_false (bh_game_can_undo_for_side (game, 0));
+  g_assert_false (bh_game_undo_for_side (game, 0));
+  g_assert_false (bh_game_undo_for_side (game, BH_NONE));
+}
+
 static void
 test_new_action_clears_redo (void)
 {
@@ -401,6 +442,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/game/save-load-replay", test_save_load_replay);
   g_test_add_func ("/engine/game/undo-limits", test_undo_limits);
   g_test_add_func ("/engine/game/new-action-clears-redo", test_new_action_clears_redo);
+  g_test_add_func ("/engine/game/undo-for-side", test_undo_for_side);
   g_test_add_func ("/engine/game/corrupt-saves", test_corrupt_saves);
   g_test_add_func ("/engine/game/save-for-other-data", test_save_for_other_data);
   g_test_add_func ("/engine/game/views-hide-the-cup", test_views_hide_the_cup);

@@ -291,6 +291,47 @@ bh_game_undo (BhGame *self)
   return TRUE;
 }
 
+/* The number of actions to keep so that `side` decides again, or -1. */
+static int
+undo_point_for_side (BhGame *self, int side)
+{
+  for (guint i = self->log->len; i > 0; i--)
+    {
+      const BhLogEntry *entry = &g_array_index (self->log, BhLogEntry, i - 1);
+
+      if (entry->n_rolls > 0 || entry->revealed)
+        return -1;
+      if (entry->side == side)
+        return i - 1;
+    }
+  return -1;
+}
+
+gboolean
+bh_game_can_undo_for_side (BhGame *self, int side)
+{
+  g_return_val_if_fail (BH_IS_GAME (self), FALSE);
+  return side >= 0 && undo_point_for_side (self, side) >= 0;
+}
+
+gboolean
+bh_game_undo_for_side (BhGame *self, int side)
+{
+  int keep;
+
+  g_return_val_if_fail (BH_IS_GAME (self), FALSE);
+  keep = side >= 0 ? undo_point_for_side (self, side) : -1;
+  if (keep < 0)
+    return FALSE;
+  /* Newest first onto the redo stack, so that redo replays in order. */
+  for (guint i = self->log->len; i > (guint) keep; i--)
+    g_ptr_array_add (self->redo, g_strdup (g_array_index (self->log, BhLogEntry, i - 1).text));
+  g_array_set_size (self->log, keep);
+  g_ptr_array_set_size (self->snapshots, keep + 1);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
 gboolean
 bh_game_can_redo (BhGame *self)
 {

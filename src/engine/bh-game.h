@@ -60,6 +60,14 @@ const BhLogEntry *bh_game_get_log_entry     (BhGame       *self,
 
 gboolean          bh_game_can_undo          (BhGame       *self);
 gboolean          bh_game_undo              (BhGame       *self);
+/* Against the computer: takes back `side`'s last action and every action
+ * taken after it (the computer's replies), so that `side` decides again;
+ * never past a die roll or hidden information that came to light.  Redo
+ * brings them back one by one. */
+gboolean          bh_game_can_undo_for_side (BhGame       *self,
+                                             int           side);
+gboolean          bh_game_undo_for_side     (BhGame       *self,
+                                             int           side);
 gboolean          bh_game_can_redo          (BhGame       *self);
 gboolean          bh_game_redo              (BhGame       *self);
 
