@@ -83,6 +83,7 @@ struct _BhBoardCanvas
   gboolean fit_pending;
   gboolean auto_fit;          /* keep the board whole until the user pans or zooms */
   gboolean fitting;
+  gboolean stale;             /* the document changed while hidden */
 
   /* the model, rebuilt after every change */
   double lat0, lon0, scale, coslat0;
@@ -93,6 +94,7 @@ struct _BhBoardCanvas
   GPtrArray *geography;  /* GArray of BhPoint, projected, with kinds */
   GArray *geography_kinds;
   GHashTable *unit_types;  /* id -> BhUnitType */
+  GHashTable *outlines;    /* <outline> -> CachedOutline */
 
   GPtrArray *selection;  /* xmlNode* */
 
@@ -159,12 +161,33 @@ bh_board_canvas_unproject (BhBoardCanvas *self, double x, double y, double *lat,
   *lon = self->lon0 + x / (self->coslat0 * self->scale);
 }
 
+typedef struct {
+  char *text;
+  GArray *points;
+} CachedOutline;
+
+static void
+cached_outline_free (CachedOutline *cached)
+{
+  g_free (cached->text);
+  g_array_unref (cached->points);
+  g_free (cached);
+}
+
 static GArray *
 parse_outline (BhBoardCanvas *self, xmlNode *outline)
 {
   g_autofree char *text = bh_xml_dup_text (outline);
-  g_auto(GStrv) pairs = g_strsplit_set (g_strstrip (text), " \t\n", -1);
-  GArray *points = g_array_new (FALSE, FALSE, sizeof (BhPoint));
+  CachedOutline *cached = g_hash_table_lookup (self->outlines, outline);
+  g_auto(GStrv) pairs = NULL;
+  GArray *points;
+
+  /* Area boards are mostly outlines, and outlines are not edited here:
+   * each is read once. */
+  if (cached != NULL && g_str_equal (cached->text, text))
+    return g_array_ref (cached->points);
+  pairs = g_strsplit_set (g_strstrip (text), " \t\n", -1);
+  points = g_array_new (FALSE, FALSE, sizeof (BhPoint));
 
   for (guint k = 0; pairs[k]; k++)
     {
@@ -181,6 +204,10 @@ parse_outline (BhBoardCanvas *self, xmlNode *outline)
       bh_board_canvas_project (self, lat, lon, &p.x, &p.y);
       g_array_append_val (points, p);
     }
+  cached = g_new0 (CachedOutline, 1);
+  cached->text = g_steal_pointer (&text);
+  cached->points = g_array_ref (points);
+  g_hash_table_insert (self->outlines, outline, cached);
   return points;
 }
 
@@ -234,7 +261,10 @@ read_projection (BhBoardCanvas *self)
   self->y0 = MIN (ys[0], ys[1]);
   self->y1 = MAX (ys[0], ys[1]);
   if (self->geography == NULL || old[0] != self->lat0 || old[1] != self->lon0 || old[2] != self->scale)
-    rebuild_geography (self);
+    {
+      rebuild_geography (self);
+      g_hash_table_remove_all (self->outlines);
+    }
 }
 
 static void
@@ -457,6 +487,17 @@ prune_selection (BhBoardCanvas *self)
 static void
 on_document_changed (BhDocument *document, gboolean structure, BhBoardCanvas *self)
 {
+  /* Only what it draws: the board and its vocabularies, and in scenario
+   * mode the scenario and its counters. */
+  if (!bh_document_change_touches (document, BH_FILE_BOARD) && !bh_document_change_touches (document, BH_FILE_GAME) &&
+      (self->scenario == NULL || (!bh_document_change_touches_doc (document, self->scenario) &&
+                                  !bh_document_change_touches (document, BH_FILE_COUNTERS))))
+    return;
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->stale = TRUE;
+      return;
+    }
   rebuild (self);
   if (prune_selection (self))
     g_signal_emit (self, signals[SELECTION_CHANGED], 0);
@@ -1946,6 +1987,7 @@ bh_board_canvas_set_document (BhBoardCanvas *self, BhDocument *document)
     g_clear_signal_handler (&self->changed_id, self->document);
   g_set_object (&self->document, document);
   g_clear_pointer (&self->geography, g_ptr_array_unref);
+  g_hash_table_remove_all (self->outlines);
   g_ptr_array_set_size (self->selection, 0);
   self->scenario = NULL;
   if (document != NULL)
@@ -2038,6 +2080,21 @@ on_viewport_changed (BhViewport *viewport, BhBoardCanvas *self)
 }
 
 static void
+bh_board_canvas_map (GtkWidget *widget)
+{
+  BhBoardCanvas *self = BH_BOARD_CANVAS (widget);
+
+  GTK_WIDGET_CLASS (bh_board_canvas_parent_class)->map (widget);
+  if (self->stale)
+    {
+      self->stale = FALSE;
+      rebuild (self);
+      if (prune_selection (self))
+        g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+    }
+}
+
+static void
 bh_board_canvas_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   BhBoardCanvas *self = BH_BOARD_CANVAS (widget);
@@ -2071,6 +2128,7 @@ bh_board_canvas_finalize (GObject *object)
   g_array_unref (self->connections);
   g_hash_table_unref (self->space_index);
   g_hash_table_unref (self->unit_types);
+  g_hash_table_unref (self->outlines);
   g_clear_pointer (&self->geography, g_ptr_array_unref);
   g_clear_pointer (&self->geography_kinds, g_array_unref);
   g_ptr_array_unref (self->selection);
@@ -2089,6 +2147,7 @@ bh_board_canvas_class_init (BhBoardCanvasClass *klass)
   object_class->finalize = bh_board_canvas_finalize;
   widget_class->snapshot = bh_board_canvas_snapshot;
   widget_class->size_allocate = bh_board_canvas_size_allocate;
+  widget_class->map = bh_board_canvas_map;
   widget_class->query_tooltip = query_tooltip;
 
   signals[SELECTION_CHANGED] = g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -2126,6 +2185,7 @@ bh_board_canvas_init (BhBoardCanvas *self)
   self->space_index = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->unit_types = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                             (GDestroyNotify) bh_counter_model_free);
+  self->outlines = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) cached_outline_free);
   self->selection = g_ptr_array_new ();
   self->move_starts = g_array_new (FALSE, FALSE, sizeof (MoveStart));
   self->show_geography = TRUE;

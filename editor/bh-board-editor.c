@@ -42,7 +42,9 @@ struct _BhBoardEditor
   xmlNode *item;              /* the box or track inspected, else NULL */
   GPtrArray *inspected;       /* what the inspector shows */
   char *last_connection_kind;
+  GHashTable *expanded;       /* elements whose rows are open */
   gboolean syncing;
+  gboolean stale;            /* changed while hidden: refresh when shown */
 };
 
 G_DEFINE_FINAL_TYPE (BhBoardEditor, bh_board_editor, GTK_TYPE_BOX)
@@ -74,6 +76,7 @@ list_row (const char *title, const char *subtitle, const char *icon_name, xmlNod
   GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *title_label = gtk_label_new (title);
   GtkWidget *subtitle_label = gtk_label_new (subtitle);
+  GtkWidget *icon = gtk_image_new_from_icon_name (icon_name);
 
   gtk_label_set_xalign (GTK_LABEL (title_label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (title_label), PANGO_ELLIPSIZE_END);
@@ -85,17 +88,48 @@ list_row (const char *title, const char *subtitle, const char *icon_name, xmlNod
   gtk_box_append (GTK_BOX (labels), subtitle_label);
   gtk_widget_set_hexpand (labels, TRUE);
   gtk_box_append (GTK_BOX (box), labels);
-  if (icon_name != NULL)
-    {
-      GtkWidget *icon = gtk_image_new_from_icon_name (icon_name);
-
-      gtk_image_set_pixel_size (GTK_IMAGE (icon), 12);
-      gtk_widget_add_css_class (icon, "dim-label");
-      gtk_box_append (GTK_BOX (box), icon);
-    }
+  gtk_image_set_pixel_size (GTK_IMAGE (icon), 12);
+  gtk_widget_add_css_class (icon, "dim-label");
+  gtk_box_append (GTK_BOX (box), icon);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   g_object_set_data (G_OBJECT (row), "bh-node", node);
+  g_object_set_data (G_OBJECT (row), "bh-title", title_label);
+  g_object_set_data (G_OBJECT (row), "bh-subtitle", subtitle_label);
+  g_object_set_data (G_OBJECT (row), "bh-icon", icon);
   return row;
+}
+
+static char *
+subtitle_of (xmlNode *node)
+{
+  if (bh_xml_node_is (node, "box"))
+    return bh_xml_get (node, "kind");
+  if (bh_xml_node_is (node, "track"))
+    return g_strdup_printf (_("%d to %d, %u markers"), bh_xml_get_int (node, "min", 0),
+                            bh_xml_get_int (node, "max", 0), bh_xml_count (node, "marker"));
+  if (bh_xml_node_is (node, "hexgrid"))
+    return g_strdup_printf (_("%d × %d hexes"), bh_xml_get_int (node, "cols", 0), bh_xml_get_int (node, "rows", 0));
+  return bh_xml_get (node, "id");
+}
+
+/* After a change of values: the rows show names, ids and provenance. */
+static void
+update_list (GtkListBox *list)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row; row = gtk_widget_get_next_sibling (row))
+    {
+      xmlNode *node = g_object_get_data (G_OBJECT (row), "bh-node");
+      g_autofree char *title = NULL;
+      g_autofree char *subtitle = NULL;
+
+      if (!bh_xml_is_attached (node))
+        continue;
+      title = label_of (node);
+      subtitle = subtitle_of (node);
+      gtk_label_set_text (g_object_get_data (G_OBJECT (row), "bh-title"), title);
+      gtk_label_set_text (g_object_get_data (G_OBJECT (row), "bh-subtitle"), subtitle ? subtitle : "");
+      gtk_image_set_from_icon_name (g_object_get_data (G_OBJECT (row), "bh-icon"), bh_provenance_icon_name (node));
+    }
 }
 
 static void
@@ -166,7 +200,7 @@ fill_lists (BhBoardEditor *self)
   BH_XML_FOREACH (box, section)
     {
       g_autofree char *title = label_of (box);
-      g_autofree char *kind = bh_xml_get (box, "kind");
+      g_autofree char *kind = subtitle_of (box);
       GtkWidget *row = list_row (title, kind ? kind : "", bh_provenance_icon_name (box), box);
 
       gtk_list_box_append (self->box_list, row);
@@ -177,8 +211,7 @@ fill_lists (BhBoardEditor *self)
   BH_XML_FOREACH (track, section)
     {
       g_autofree char *title = label_of (track);
-      g_autofree char *subtitle = g_strdup_printf (_("%d to %d, %u markers"), bh_xml_get_int (track, "min", 0),
-                                                   bh_xml_get_int (track, "max", 0), bh_xml_count (track, "marker"));
+      g_autofree char *subtitle = subtitle_of (track);
       GtkWidget *row = list_row (title, subtitle, bh_provenance_icon_name (track), track);
 
       gtk_list_box_append (self->track_list, row);
@@ -190,8 +223,7 @@ fill_lists (BhBoardEditor *self)
   BH_XML_FOREACH (grid, section)
     {
       g_autofree char *title = label_of (grid);
-      g_autofree char *subtitle = g_strdup_printf (_("%d × %d hexes"), bh_xml_get_int (grid, "cols", 0),
-                                                   bh_xml_get_int (grid, "rows", 0));
+      g_autofree char *subtitle = subtitle_of (grid);
       GtkWidget *row = list_row (title, subtitle, bh_provenance_icon_name (grid), grid);
 
       gtk_list_box_append (self->grid_list, row);
@@ -372,6 +404,7 @@ add_features (BhBoardEditor *self, GtkWidget *page, xmlNode *space)
                                                 (const char * const *) side_labels, _("None"), 0));
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), bh_provenance_row_new (self->form, feature, FALSE));
       adw_expander_row_add_action (ADW_EXPANDER_ROW (expander), remove_button (self, feature, _("Remove This Feature")));
+      bh_inspector_track_expansion (expander, feature, self->expanded);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
     }
   gtk_widget_add_css_class (add, "flat");
@@ -567,6 +600,7 @@ inspect_track (BhBoardEditor *self, GtkWidget *page, xmlNode *track)
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), bh_provenance_row_new (self->form, marker, FALSE));
       if (bh_xml_count (track, "marker") > 1)
         adw_expander_row_add_action (ADW_EXPANDER_ROW (expander), remove_button (self, marker, _("Remove This Marker")));
+      bh_inspector_track_expansion (expander, marker, self->expanded);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
     }
 
@@ -596,6 +630,7 @@ inspect_track (BhBoardEditor *self, GtkWidget *page, xmlNode *track)
                                 bh_form_text (self->form, square, "label", _("Label"), BH_FORM_OPTIONAL));
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), bh_provenance_row_new (self->form, square, FALSE));
       adw_expander_row_add_action (ADW_EXPANDER_ROW (expander), remove_button (self, square, _("Remove This Square")));
+      bh_inspector_track_expansion (expander, square, self->expanded);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
     }
   bh_inspector_add_provenance (self->form, page, track, FALSE);
@@ -766,18 +801,39 @@ rebuild_inspector (BhBoardEditor *self)
 
 /* ---- document ------------------------------------------------------------------------------------ */
 
+static void refresh_when_shown (GtkWidget *widget, BhBoardEditor *self);
+
 static void
 on_document_changed (BhDocument *document, gboolean structure, BhBoardEditor *self)
 {
-  gboolean rebuild = structure;
+  gboolean board = bh_document_change_touches (document, BH_FILE_BOARD);
+  gboolean rebuild = structure && board;
+
+  /* A hidden page catches up when it is shown. */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->stale = TRUE;
+      return;
+    }
 
   for (guint i = 0; i < self->inspected->len; i++)
     if (!bh_xml_is_attached (g_ptr_array_index (self->inspected, i)))
       rebuild = TRUE;
-  fill_lists (self);
+  /* The game's vocabularies fill the inspector's choices. */
+  if (bh_document_change_touches (document, BH_FILE_GAME))
+    rebuild = TRUE;
+  if (board && structure)
+    fill_lists (self);
+  else if (board)
+    {
+      update_list (self->space_list);
+      update_list (self->box_list);
+      update_list (self->track_list);
+      update_list (self->grid_list);
+    }
   if (rebuild)
     rebuild_inspector (self);
-  else if (self->form != NULL)
+  else if (board && self->form != NULL)
     bh_form_refresh (self->form);
 }
 
@@ -1176,6 +1232,7 @@ bh_board_editor_finalize (GObject *object)
   BhBoardEditor *self = BH_BOARD_EDITOR (object);
 
   g_ptr_array_unref (self->inspected);
+  g_hash_table_unref (self->expanded);
   g_free (self->last_connection_kind);
   G_OBJECT_CLASS (bh_board_editor_parent_class)->finalize (object);
 }
@@ -1234,7 +1291,9 @@ static void
 bh_board_editor_init (BhBoardEditor *self)
 {
   self->inspected = g_ptr_array_new ();
+  self->expanded = g_hash_table_new (NULL, NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self, "map", G_CALLBACK (refresh_when_shown), self);
   gtk_list_box_set_filter_func (self->space_list, space_filter, self, NULL);
   /* Tool keys only while the board has the focus, not in entries. */
   {
@@ -1255,4 +1314,16 @@ bh_board_editor_init (BhBoardEditor *self)
   }
   bh_board_canvas_set_grid (self->canvas, GRID);
   update_hint (self);
+}
+
+static void
+refresh_when_shown (GtkWidget *widget, BhBoardEditor *self)
+{
+  if (!self->stale || self->document == NULL)
+    return;
+  self->stale = FALSE;
+  if (self->item != NULL && !bh_xml_is_attached (self->item))
+    self->item = NULL;
+  fill_lists (self);
+  rebuild_inspector (self);
 }

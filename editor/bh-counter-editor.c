@@ -27,7 +27,9 @@ struct _BhCounterEditor
   gulong changed_id;
   BhForm *form;
   xmlNode *selected;
+  GHashTable *expanded;       /* faces whose rows are open */
   gboolean filling;
+  gboolean stale;            /* changed while hidden: refresh when shown */
 };
 
 G_DEFINE_FINAL_TYPE (BhCounterEditor, bh_counter_editor, GTK_TYPE_BOX)
@@ -297,6 +299,7 @@ add_faces (BhCounterEditor *self, GtkWidget *page, xmlNode *type)
       if (bh_xml_count (type, "face") > 1)
         adw_expander_row_add_action (ADW_EXPANDER_ROW (expander),
                                      remove_button (self, face, _("Remove This Face"), _("Remove Face")));
+      bh_inspector_track_expansion (expander, face, self->expanded);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
       index++;
     }
@@ -545,11 +548,28 @@ remove_type_clicked (BhCounterEditor *self)
 
 /* ---- document --------------------------------------------------------------------------- */
 
+static void refresh_when_shown (GtkWidget *widget, BhCounterEditor *self);
+
 static void
 on_document_changed (BhDocument *document, gboolean structure, BhCounterEditor *self)
 {
   gboolean lost = self->selected != NULL && !bh_xml_is_attached (self->selected);
 
+  /* A hidden page catches up when it is shown. */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->stale = TRUE;
+      return;
+    }
+
+  if (!bh_document_change_touches (document, BH_FILE_COUNTERS))
+    {
+      /* Colours come from the game, counts placed from the scenarios. */
+      if (bh_document_change_touches (document, BH_FILE_GAME) ||
+          bh_document_change_touches (document, BH_FILE_SCENARIO))
+        rebuild_content (self);
+      return;
+    }
   if (structure)
     fill_list (self);
   else
@@ -572,6 +592,12 @@ bh_counter_editor_set_document (BhCounterEditor *self, BhDocument *document)
     {
       self->changed_id = g_signal_connect_after (document, "changed", G_CALLBACK (on_document_changed), self);
       self->selected = bh_xml_first (bh_document_get_root (document, BH_FILE_COUNTERS), "unit-type");
+    }
+  /* Built when first shown. */
+  if (document != NULL && !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->stale = TRUE;
+      return;
     }
   fill_list (self);
   rebuild_content (self);
@@ -609,6 +635,7 @@ bh_counter_editor_dispose (GObject *object)
     g_clear_signal_handler (&self->changed_id, self->document);
   g_clear_object (&self->document);
   g_clear_object (&self->form);
+  g_clear_pointer (&self->expanded, g_hash_table_unref);
   G_OBJECT_CLASS (bh_counter_editor_parent_class)->dispose (object);
 }
 
@@ -627,6 +654,8 @@ bh_counter_editor_init (BhCounterEditor *self)
   GtkWidget *add = gtk_button_new_with_mnemonic (_("_Add Unit Type"));
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_HORIZONTAL);
+  g_signal_connect (self, "map", G_CALLBACK (refresh_when_shown), self);
+  self->expanded = g_hash_table_new (NULL, NULL);
   gtk_widget_set_size_request (sidebar, 300, -1);
   /* Rows inside would make it grow with the window. */
   gtk_widget_set_hexpand (sidebar, FALSE);
@@ -670,4 +699,14 @@ bh_counter_editor_init (BhCounterEditor *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->content), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_hexpand (self->content, TRUE);
   gtk_box_append (GTK_BOX (self), self->content);
+}
+
+static void
+refresh_when_shown (GtkWidget *widget, BhCounterEditor *self)
+{
+  if (!self->stale || self->document == NULL)
+    return;
+  self->stale = FALSE;
+  fill_list (self);
+  rebuild_content (self);
 }

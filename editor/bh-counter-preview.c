@@ -32,7 +32,8 @@ rebuild (BhCounterPreview *self)
 static void
 on_changed (BhDocument *document, gboolean structure, BhCounterPreview *self)
 {
-  rebuild (self);
+  if (bh_document_change_touches (document, BH_FILE_COUNTERS) || bh_document_change_touches (document, BH_FILE_GAME))
+    rebuild (self);
 }
 
 static void

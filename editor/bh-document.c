@@ -35,6 +35,8 @@ struct _BhDocument
   guint generation;
   gboolean was_dirty;
   guint emitting;
+  GPtrArray *last_docs;   /* xmlDoc* the last change touched; NULL: all */
+  GHashTable *id_indexes; /* "kind:element" -> IdIndex, for finding by id */
 
   char *snapshot_dir;
 };
@@ -104,6 +106,8 @@ bh_document_finalize (GObject *object)
 
   /* The stack first: its commands may own nodes of these documents. */
   g_clear_pointer (&self->stack, bh_edit_stack_free);
+  g_clear_pointer (&self->last_docs, g_ptr_array_unref);
+  g_clear_pointer (&self->id_indexes, g_hash_table_unref);
   g_ptr_array_unref (self->files);
   g_clear_pointer (&self->geography, g_ptr_array_unref);
   if (self->snapshot_dir != NULL)
@@ -519,6 +523,55 @@ bh_document_collect (BhDocument *self, BhFileKind kind, const char *element)
   return out;
 }
 
+typedef struct {
+  guint generation;
+  GHashTable *ids;        /* id -> xmlNode*, the first of each id */
+} IdIndex;
+
+static void
+id_index_free (IdIndex *index)
+{
+  g_hash_table_unref (index->ids);
+  g_free (index);
+}
+
+/* Finding by id is what every view does for every row: an index per
+ * file and element, rebuilt after each change. */
+static xmlNode *
+find_by_id (BhDocument *self, BhFileKind kind, const char *element, const char *id)
+{
+  g_autofree char *key = g_strdup_printf ("%d:%s", kind, element);
+  IdIndex *index;
+
+  if (self->id_indexes == NULL)
+    self->id_indexes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) id_index_free);
+  index = g_hash_table_lookup (self->id_indexes, key);
+  if (index == NULL || index->generation != self->generation)
+    {
+      g_autoptr(GPtrArray) nodes = bh_document_collect (self, kind, element);
+
+      if (index == NULL)
+        {
+          index = g_new0 (IdIndex, 1);
+          index->ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+          g_hash_table_insert (self->id_indexes, g_steal_pointer (&key), index);
+        }
+      else
+        g_hash_table_remove_all (index->ids);
+      index->generation = self->generation;
+      for (guint i = 0; i < nodes->len; i++)
+        {
+          char *node_id = bh_xml_get (g_ptr_array_index (nodes, i), "id");
+
+          if (node_id != NULL && !g_hash_table_contains (index->ids, node_id))
+            g_hash_table_insert (index->ids, node_id, g_ptr_array_index (nodes, i));
+          else
+            g_free (node_id);
+        }
+    }
+  return g_hash_table_lookup (index->ids, id);
+}
+
 xmlNode *
 bh_document_find (BhDocument *self, BhFileKind kind, const char *element, const char *attribute,
                   const char *value)
@@ -527,6 +580,8 @@ bh_document_find (BhDocument *self, BhFileKind kind, const char *element, const 
 
   if (value == NULL)
     return NULL;
+  if (g_str_equal (attribute, "id") && kind != BH_FILE_SCENARIO)
+    return find_by_id (self, kind, element, value);
   nodes = bh_document_collect (self, kind, element);
   for (guint i = 0; i < nodes->len; i++)
     {
@@ -585,9 +640,12 @@ bh_document_get_generation (BhDocument *self)
 static void
 touch (BhDocument *self, BhEditCommand *command)
 {
-  g_autoptr(GPtrArray) docs = g_ptr_array_new ();
+  GPtrArray *docs = g_ptr_array_new ();
 
   bh_edit_command_collect_docs (command, docs);
+  g_clear_pointer (&self->last_docs, g_ptr_array_unref);
+  /* A command that names no document (a new file) changed them all. */
+  self->last_docs = docs->len > 0 ? g_ptr_array_ref (docs) : NULL;
   for (guint i = 0; i < docs->len; i++)
     {
       DocFile *file = file_of (self, g_ptr_array_index (docs, i));
@@ -596,6 +654,24 @@ touch (BhDocument *self, BhEditCommand *command)
         file->generation++;
     }
   self->generation++;
+  g_ptr_array_unref (docs);
+}
+
+gboolean
+bh_document_change_touches_doc (BhDocument *self, xmlDoc *doc)
+{
+  return self->last_docs == NULL || g_ptr_array_find (self->last_docs, doc, NULL);
+}
+
+gboolean
+bh_document_change_touches (BhDocument *self, BhFileKind kind)
+{
+  if (self->last_docs == NULL)
+    return TRUE;
+  for (guint i = 0; i < self->last_docs->len; i++)
+    if (bh_document_get_kind_of (self, g_ptr_array_index (self->last_docs, i)) == kind)
+      return TRUE;
+  return FALSE;
 }
 
 static void

@@ -93,6 +93,14 @@ gboolean    bh_document_can_redo         (BhDocument   *self);
 const char *bh_document_get_undo_label   (BhDocument   *self);
 const char *bh_document_get_redo_label   (BhDocument   *self);
 gboolean    bh_document_is_dirty         (BhDocument   *self);
+/* Did the last edit, undo or redo (the one ::changed is telling about)
+ * change the file of `kind` (any scenario for BH_FILE_SCENARIO)?  An edit
+ * that adds a whole file counts as changing every file. */
+gboolean    bh_document_change_touches   (BhDocument   *self,
+                                          BhFileKind    kind);
+/* ...or that document. */
+gboolean    bh_document_change_touches_doc (BhDocument *self,
+                                          xmlDoc       *doc);
 /* Counts every change, for views that cache what they draw. */
 guint       bh_document_get_generation   (BhDocument   *self);
 

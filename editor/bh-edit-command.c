@@ -44,6 +44,7 @@ struct _BhEditCommand
   GDestroyNotify destroy;
 
   GPtrArray *children;
+  GPtrArray *graveyard;    /* the stack's: where dropped nodes wait */
 };
 
 static BhEditCommand *
@@ -156,10 +157,17 @@ bh_edit_command_get_label (BhEditCommand *self)
 
 /* ---- structure ------------------------------------------------------------ */
 
+/* A node an edit took out is not freed when the edit is dropped from the
+ * history: views of hidden pages may still hold it (and ask whether it is
+ * attached).  The stack frees them all with the document. */
 static void
-free_detached (xmlNode *node)
+free_detached (BhEditCommand *self, xmlNode *node)
 {
-  if (node != NULL && node->parent == NULL)
+  if (node == NULL || node->parent != NULL)
+    return;
+  if (self->graveyard != NULL)
+    g_ptr_array_add (self->graveyard, node);
+  else
     xmlFreeNode (node);
 }
 
@@ -430,18 +438,18 @@ bh_edit_command_free (BhEditCommand *self)
       /* An insert that was undone owns its node. */
       if (!self->applied)
         {
-          free_detached (self->node);
-          free_detached (self->ws_before);
-          free_detached (self->ws_after);
+          free_detached (self, self->node);
+          free_detached (self, self->ws_before);
+          free_detached (self, self->ws_after);
         }
       break;
     case EDIT_REMOVE:
       /* A remove that stands owns what it took out. */
       if (self->applied)
         {
-          free_detached (self->node);
-          free_detached (self->ws_before);
-          free_detached (self->ws_after);
+          free_detached (self, self->node);
+          free_detached (self, self->ws_before);
+          free_detached (self, self->ws_after);
         }
       break;
     case EDIT_CUSTOM:
@@ -475,6 +483,7 @@ struct _BhEditStack
 {
   GPtrArray *undo;
   GPtrArray *redo;
+  GPtrArray *graveyard;       /* detached nodes of dropped edits */
   guint64 next_serial;
   guint64 saved_serial;
 };
@@ -486,6 +495,7 @@ bh_edit_stack_new (void)
 
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) bh_edit_command_free);
   self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) bh_edit_command_free);
+  self->graveyard = g_ptr_array_new ();
   self->next_serial = 1;
   return self;
 }
@@ -507,6 +517,9 @@ bh_edit_stack_free (BhEditStack *self)
   clear_from_top (self->undo);
   g_ptr_array_unref (self->undo);
   g_ptr_array_unref (self->redo);
+  for (guint i = 0; i < self->graveyard->len; i++)
+    xmlFreeNode (g_ptr_array_index (self->graveyard, i));
+  g_ptr_array_unref (self->graveyard);
   g_free (self);
 }
 
@@ -541,9 +554,19 @@ try_merge (BhEditStack *self, BhEditCommand *command)
   return TRUE;
 }
 
+static void
+adopt (BhEditCommand *command, GPtrArray *graveyard)
+{
+  command->graveyard = graveyard;
+  if (command->kind == EDIT_GROUP)
+    for (guint i = 0; i < command->children->len; i++)
+      adopt (g_ptr_array_index (command->children, i), graveyard);
+}
+
 void
 bh_edit_stack_perform (BhEditStack *self, BhEditCommand *command)
 {
+  adopt (command, self->graveyard);
   bh_edit_command_apply (command);
   clear_from_top (self->redo);
   if (try_merge (self, command))

@@ -24,6 +24,7 @@ struct _BhGameEditor
   BhForm *form;
   xmlNode *selected;
   gboolean filling;
+  gboolean stale;            /* changed while hidden: refresh when shown */
 };
 
 G_DEFINE_FINAL_TYPE (BhGameEditor, bh_game_editor, GTK_TYPE_BOX)
@@ -375,11 +376,27 @@ remove_clicked (BhGameEditor *self)
 
 /* ---- document ------------------------------------------------------------------------ */
 
+static void refresh_when_shown (GtkWidget *widget, BhGameEditor *self);
+
 static void
 on_document_changed (BhDocument *document, gboolean structure, BhGameEditor *self)
 {
   gboolean lost = self->selected != NULL && !bh_xml_is_attached (self->selected);
 
+  /* A hidden page catches up when it is shown. */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->stale = TRUE;
+      return;
+    }
+
+  if (!bh_document_change_touches (document, BH_FILE_GAME))
+    {
+      /* The default scenario is chosen among the scenarios. */
+      if (bh_document_change_touches (document, BH_FILE_SCENARIO) && bh_xml_node_is (self->selected, "game"))
+        rebuild_content (self);
+      return;
+    }
   fill_list (self);
   if (structure || lost)
     rebuild_content (self);
@@ -396,6 +413,12 @@ bh_game_editor_set_document (BhGameEditor *self, BhDocument *document)
   self->selected = document ? bh_document_get_root (document, BH_FILE_GAME) : NULL;
   if (document != NULL)
     self->changed_id = g_signal_connect_after (document, "changed", G_CALLBACK (on_document_changed), self);
+  /* Built when first shown. */
+  if (document != NULL && !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->stale = TRUE;
+      return;
+    }
   fill_list (self);
   rebuild_content (self);
 }
@@ -447,6 +470,7 @@ bh_game_editor_init (BhGameEditor *self)
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_HORIZONTAL);
+  g_signal_connect (self, "map", G_CALLBACK (refresh_when_shown), self);
   gtk_widget_set_size_request (sidebar, 280, -1);
   gtk_widget_set_hexpand (sidebar, FALSE);
   gtk_widget_add_css_class (sidebar, "editor-sidebar");
@@ -480,4 +504,14 @@ bh_game_editor_init (BhGameEditor *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->content), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_hexpand (self->content, TRUE);
   gtk_box_append (GTK_BOX (self), self->content);
+}
+
+static void
+refresh_when_shown (GtkWidget *widget, BhGameEditor *self)
+{
+  if (!self->stale || self->document == NULL)
+    return;
+  self->stale = FALSE;
+  fill_list (self);
+  rebuild_content (self);
 }

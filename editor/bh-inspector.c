@@ -254,3 +254,42 @@ bh_inspector_symbols (void)
 
   return symbols;
 }
+
+static void
+lazy_expanded (AdwExpanderRow *row, GParamSpec *pspec, gpointer user_data)
+{
+  BhLazyFunc populate = (BhLazyFunc) g_object_get_data (G_OBJECT (row), "bh-lazy-func");
+
+  if (!adw_expander_row_get_expanded (row) || populate == NULL)
+    return;
+  g_object_set_data (G_OBJECT (row), "bh-lazy-func", NULL);
+  populate (row, user_data);
+}
+
+void
+bh_inspector_lazy_rows (GtkWidget *expander, BhLazyFunc populate, gpointer user_data)
+{
+  g_object_set_data (G_OBJECT (expander), "bh-lazy-func", (gpointer) populate);
+  g_signal_connect (expander, "notify::expanded", G_CALLBACK (lazy_expanded), user_data);
+}
+
+static void
+expansion_changed (AdwExpanderRow *row, GParamSpec *pspec, GHashTable *expanded)
+{
+  xmlNode *node = g_object_get_data (G_OBJECT (row), "bh-expansion-node");
+
+  if (adw_expander_row_get_expanded (row))
+    g_hash_table_add (expanded, node);
+  else
+    g_hash_table_remove (expanded, node);
+}
+
+void
+bh_inspector_track_expansion (GtkWidget *expander, xmlNode *node, GHashTable *expanded)
+{
+  g_object_set_data (G_OBJECT (expander), "bh-expansion-node", node);
+  if (g_hash_table_contains (expanded, node))
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
+  /* The table outlives the rows: it belongs to the page. */
+  g_signal_connect (expander, "notify::expanded", G_CALLBACK (expansion_changed), expanded);
+}

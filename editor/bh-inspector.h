@@ -55,6 +55,20 @@ void       bh_inspector_owner_ids (BhDocument  *document,
                                    char      ***ids,
                                    char      ***labels);
 
+/* Fills an expander row the first time it opens: lists of hundreds of
+ * items open at once. */
+typedef void (*BhLazyFunc) (AdwExpanderRow *row,
+                            gpointer        user_data);
+void       bh_inspector_lazy_rows (GtkWidget  *expander,
+                                   BhLazyFunc  populate,
+                                   gpointer    user_data);
+
+/* Keeps an expander row open across rebuilds of its page: `expanded` is
+ * the page's set of elements whose rows are open. */
+void       bh_inspector_track_expansion (GtkWidget  *expander,
+                                   xmlNode     *node,
+                                   GHashTable  *expanded);
+
 /* The symbols the counter painter draws (symbol.type of the schemas). */
 const char * const *bh_inspector_symbols (void);
 

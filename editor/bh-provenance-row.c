@@ -104,7 +104,8 @@ update (BhProvenanceRow *self)
 static void
 on_changed (BhDocument *document, gboolean structure, BhProvenanceRow *self)
 {
-  update (self);
+  if (bh_xml_is_attached (self->node) && bh_document_change_touches_doc (document, self->node->doc))
+    update (self);
 }
 
 static void

@@ -34,7 +34,11 @@ struct _BhScenarioEditor
   BhForm *setup_form;
   BhForm *placements_form;
   GPtrArray *place_rows;      /* the placement rows shown */
+  GStrv location_ids;         /* spaces and boxes, for the placements */
+  GHashTable *expanded;       /* placements and options whose rows are open */
+  GStrv location_labels;
   gboolean filling;
+  gboolean stale;            /* changed while hidden: refresh when shown */
 };
 
 G_DEFINE_FINAL_TYPE (BhScenarioEditor, bh_scenario_editor, GTK_TYPE_BOX)
@@ -569,6 +573,7 @@ add_options (BhScenarioEditor *self, GtkWidget *page, xmlNode *root)
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), bh_provenance_row_new (self->setup_form, option, FALSE));
       adw_expander_row_add_action (ADW_EXPANDER_ROW (expander),
                                    remove_button (self, option, _("Remove This Option"), _("Remove Option")));
+      bh_inspector_track_expansion (expander, option, self->expanded);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
     }
 }
@@ -763,24 +768,24 @@ update_place_titles (BhScenarioEditor *self)
     }
 }
 
-static GtkWidget *
-place_row (BhScenarioEditor *self, xmlNode *place, char **location_ids, char **location_labels)
+static void
+populate_place (AdwExpanderRow *expander, gpointer user_data)
 {
+  BhScenarioEditor *self = user_data;
+  xmlNode *place = g_object_get_data (G_OBJECT (expander), "bh-node");
   g_autofree char *unit = bh_xml_get (place, "unit");
   xmlNode *type = bh_document_find (self->document, BH_FILE_COUNTERS, "unit-type", "id", unit);
-  GtkWidget *expander = adw_expander_row_new ();
 
-  g_object_set_data (G_OBJECT (expander), "bh-node", place);
-  g_ptr_array_add (self->place_rows, expander);
-  set_place_title (self, expander, place);
-  if (type != NULL && bh_xml_node_is (type, "unit-type"))
-    adw_expander_row_add_prefix (ADW_EXPANDER_ROW (expander), bh_counter_preview_new (self->document, type, 0, 32));
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+  if (!bh_xml_is_attached (place) || self->placements_form == NULL)
+    return;
+  if (type == NULL)
+    type = bh_document_find (self->document, BH_FILE_TABLES, "card", "id", unit);
+  adw_expander_row_add_row (expander,
                             bh_form_spin (self->placements_form, place, "count", _("Count"), 0, 999, 1, 0, 1));
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+  adw_expander_row_add_row (expander,
                             bh_form_choice (self->placements_form, place, "at", _("Where"),
-                                            (const char * const *) location_ids,
-                                            (const char * const *) location_labels, NULL, BH_FORM_REQUIRED));
+                                            (const char * const *) self->location_ids,
+                                            (const char * const *) self->location_labels, NULL, BH_FORM_REQUIRED));
   if (type != NULL && bh_xml_count (type, "face") > 1)
     {
       g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
@@ -794,18 +799,35 @@ place_row (BhScenarioEditor *self, xmlNode *place, char **location_ids, char **l
             g_strv_builder_add (builder, id);
         }
       faces = g_strv_builder_end (builder);
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+      adw_expander_row_add_row (expander,
                                 bh_form_choice (self->placements_form, place, "face", _("Face Up"),
                                                 (const char * const *) faces, NULL, _("The front"), 0));
     }
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+  adw_expander_row_add_row (expander,
                             bh_form_entry (self->placements_form, place, "turn", _("Arrives on Turn"), BH_FORM_INTEGER));
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+  adw_expander_row_add_row (expander,
                             bh_form_entry (self->placements_form, place, "zone", _("Where the Player Chooses (in words)"),
                                            BH_FORM_OPTIONAL));
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), bh_provenance_row_new (self->placements_form, place, FALSE));
+  adw_expander_row_add_row (expander, bh_provenance_row_new (self->placements_form, place, FALSE));
+}
+
+static GtkWidget *
+place_row (BhScenarioEditor *self, xmlNode *place)
+{
+  g_autofree char *unit = bh_xml_get (place, "unit");
+  xmlNode *type = bh_document_find (self->document, BH_FILE_COUNTERS, "unit-type", "id", unit);
+  GtkWidget *expander = adw_expander_row_new ();
+
+  g_object_set_data (G_OBJECT (expander), "bh-node", place);
+  g_ptr_array_add (self->place_rows, expander);
+  set_place_title (self, expander, place);
+  if (type != NULL && bh_xml_node_is (type, "unit-type"))
+    adw_expander_row_add_prefix (ADW_EXPANDER_ROW (expander), bh_counter_preview_new (self->document, type, 0, 32));
   adw_expander_row_add_action (ADW_EXPANDER_ROW (expander),
                                remove_button (self, place, _("Remove This Placement"), _("Remove Placement")));
+  /* What it holds is built when it opens: a setup has hundreds. */
+  bh_inspector_lazy_rows (expander, populate_place, self);
+  bh_inspector_track_expansion (expander, place, self->expanded);
   return expander;
 }
 
@@ -816,8 +838,6 @@ rebuild_placements (BhScenarioEditor *self)
   GtkWidget *page, *group;
   g_autoptr(GStrvBuilder) id_builder = NULL;
   g_autoptr(GStrvBuilder) label_builder = NULL;
-  g_auto(GStrv) location_ids = NULL;
-  g_auto(GStrv) location_labels = NULL;
   g_autofree char *focus_id = NULL;
   guint shown = 0;
 
@@ -847,8 +867,10 @@ rebuild_placements (BhScenarioEditor *self)
           g_strv_builder_add (id_builder, id);
           g_strv_builder_add (label_builder, name);
         }
-  location_ids = g_strv_builder_end (id_builder);
-  location_labels = g_strv_builder_end (label_builder);
+  g_strfreev (self->location_ids);
+  g_strfreev (self->location_labels);
+  self->location_ids = g_strv_builder_end (id_builder);
+  self->location_labels = g_strv_builder_end (label_builder);
 
   /* Boxes are off the map: they take drops here. */
   if (self->focus_location == NULL)
@@ -905,8 +927,7 @@ rebuild_placements (BhScenarioEditor *self)
       at = bh_xml_get (place, "at");
       if (focus_id != NULL && g_strcmp0 (at, focus_id) != 0)
         continue;
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                                 place_row (self, place, location_ids, location_labels));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), place_row (self, place));
       shown++;
     }
   if (shown == 0)
@@ -931,10 +952,19 @@ scenario_present (BhDocument *document, xmlDoc *doc)
   return FALSE;
 }
 
+static void refresh_when_shown (GtkWidget *widget, BhScenarioEditor *self);
+
 static void
 on_document_changed (BhDocument *document, gboolean structure, BhScenarioEditor *self)
 {
   g_autofree char *title = NULL;
+
+  /* A hidden page catches up when it is shown. */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->stale = TRUE;
+      return;
+    }
 
   /* An undone "new scenario" takes its file out of the game. */
   if (self->scenario != NULL && !scenario_present (document, self->scenario))
@@ -947,23 +977,31 @@ on_document_changed (BhDocument *document, gboolean structure, BhScenarioEditor 
       g_free (self->scenario_id);
       self->scenario_id = bh_xml_get (scenario_root (self), "id");
     }
-  if (structure)
-    {
+  {
+    gboolean mine = self->scenario != NULL && bh_document_change_touches_doc (document, self->scenario);
+    gboolean board = bh_document_change_touches (document, BH_FILE_BOARD);
+    gboolean counters = bh_document_change_touches (document, BH_FILE_COUNTERS);
+    gboolean game = bh_document_change_touches (document, BH_FILE_GAME);
+
+    if (bh_document_change_touches (document, BH_FILE_SCENARIO))
       fill_scenarios (self);
+    if (counters && structure)
       fill_palette (self);
-      rebuild_setup (self);
-      rebuild_placements (self);
-    }
-  else
-    {
-      if (self->setup_form != NULL)
-        bh_form_refresh (self->setup_form);
-      if (self->placements_form != NULL)
-        bh_form_refresh (self->placements_form);
-      update_place_titles (self);
+    else if (counters || mine)
       update_palette_counts (self);
-      fill_scenarios (self);
-    }
+    if (structure && (mine || board || game))
+      rebuild_setup (self);
+    else if (mine && self->setup_form != NULL)
+      bh_form_refresh (self->setup_form);
+    if (structure && (mine || board))
+      rebuild_placements (self);
+    else if (mine || board || counters)
+      {
+        if (self->placements_form != NULL)
+          bh_form_refresh (self->placements_form);
+        update_place_titles (self);
+      }
+  }
   title = scenario_root (self) ? label_of (scenario_root (self), "title") : NULL;
   gtk_label_set_text (GTK_LABEL (self->title_label), title ? title : _("No Scenario"));
 }
@@ -986,6 +1024,16 @@ bh_scenario_editor_set_document (BhScenarioEditor *self, BhDocument *document)
       first = default_id ? bh_document_find_scenario (document, default_id) : NULL;
       if (first == NULL && bh_document_get_n_scenarios (document) > 0)
         first = bh_document_get_scenario (document, 0);
+    }
+  /* Built when first shown; which scenario "Play" starts is known now. */
+  self->scenario = first;
+  g_clear_pointer (&self->scenario_id, g_free);
+  if (first != NULL)
+    self->scenario_id = bh_xml_get (xmlDocGetRootElement (first), "id");
+  if (document != NULL && !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->stale = TRUE;
+      return;
     }
   fill_palette (self);
   show_scenario (self, first);
@@ -1044,6 +1092,9 @@ bh_scenario_editor_dispose (GObject *object)
   g_clear_object (&self->placements_form);
   g_clear_pointer (&self->scenario_id, g_free);
   g_clear_pointer (&self->place_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->location_ids, g_strfreev);
+  g_clear_pointer (&self->expanded, g_hash_table_unref);
+  g_clear_pointer (&self->location_labels, g_strfreev);
   G_OBJECT_CLASS (bh_scenario_editor_parent_class)->dispose (object);
 }
 
@@ -1079,7 +1130,9 @@ bh_scenario_editor_init (BhScenarioEditor *self)
   GtkWidget *palette_scroll = gtk_scrolled_window_new ();
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_HORIZONTAL);
+  g_signal_connect (self, "map", G_CALLBACK (refresh_when_shown), self);
   self->place_rows = g_ptr_array_new ();
+  self->expanded = g_hash_table_new (NULL, NULL);
 
   /* The scenarios */
   gtk_widget_set_size_request (sidebar, 240, -1);
@@ -1169,4 +1222,18 @@ bh_scenario_editor_init (BhScenarioEditor *self)
                                   GTK_POLICY_AUTOMATIC);
   gtk_stack_add_titled (GTK_STACK (self->panel_stack), self->placements_scroll, "placements", _("Placements"));
   gtk_box_append (GTK_BOX (self), panel);
+}
+
+static void
+refresh_when_shown (GtkWidget *widget, BhScenarioEditor *self)
+{
+  if (!self->stale || self->document == NULL)
+    return;
+  self->stale = FALSE;
+  if (self->scenario != NULL && !scenario_present (self->document, self->scenario))
+    self->scenario = NULL;
+  show_scenario (self, self->scenario ? self->scenario
+                       : self->document && bh_document_get_n_scenarios (self->document) ? bh_document_get_scenario (self->document, 0)
+                       : NULL);
+  fill_palette (self);
 }

@@ -22,8 +22,10 @@ struct _BhTableEditor
   gulong changed_id;
   BhForm *form;
   GPtrArray *cells;         /* the grid's entries */
+  GHashTable *expanded;     /* cards whose rows are open */
   xmlNode *selected;        /* a <table> or a <deck> */
   gboolean filling;
+  gboolean stale;            /* changed while hidden: refresh when shown */
 };
 
 G_DEFINE_FINAL_TYPE (BhTableEditor, bh_table_editor, GTK_TYPE_BOX)
@@ -536,6 +538,70 @@ add_card_value (AdwEntryRow *row, BhTableEditor *self)
 }
 
 static void
+populate_card (AdwExpanderRow *expander, gpointer user_data)
+{
+  BhTableEditor *self = user_data;
+  xmlNode *card = g_object_get_data (G_OBJECT (expander), "bh-node");
+  GtkWidget *value_row;
+  xmlNode *text;
+
+  if (!bh_xml_is_attached (card) || self->form == NULL)
+    return;
+  adw_expander_row_add_row (expander,
+                            bh_form_text (self->form, card, "title", _("Title"), BH_FORM_REQUIRED));
+  adw_expander_row_add_row (expander,
+                            bh_form_entry (self->form, card, "id", _("Id"), BH_FORM_REQUIRED | BH_FORM_ID));
+  adw_expander_row_add_row (expander,
+                            bh_form_spin (self->form, card, "count", _("Copies in the Deck"), 0, 999, 1, 0, 1));
+  text = bh_xml_first (card, "text");
+  if (text != NULL)
+    {
+      GtkWidget *row = gtk_list_box_row_new ();
+      GtkWidget *view = bh_form_text_view (self->form, text);
+
+      gtk_widget_set_margin_top (view, 6);
+      gtk_widget_set_margin_bottom (view, 6);
+      gtk_widget_set_margin_start (view, 12);
+      gtk_widget_set_margin_end (view, 12);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), view);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      adw_expander_row_add_row (expander, row);
+    }
+  else
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *button = gtk_button_new_with_label (_("Add Text"));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No card text"));
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      g_object_set_data (G_OBJECT (button), "bh-node", card);
+      g_signal_connect (button, "clicked", G_CALLBACK (add_card_text), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      adw_expander_row_add_row (expander, row);
+    }
+  BH_XML_FOREACH (value, card)
+    {
+      g_autofree char *name = NULL;
+      GtkWidget *row;
+
+      if (!bh_xml_node_is (value, "value"))
+        continue;
+      name = bh_xml_get (value, "name");
+      row = bh_form_entry (self->form, value, "num", name ? name : "?", BH_FORM_REQUIRED | BH_FORM_INTEGER);
+      adw_entry_row_add_suffix (ADW_ENTRY_ROW (row),
+                                remove_button (self, value, _("Remove This Value"), _("Remove Value")));
+      adw_expander_row_add_row (expander, row);
+    }
+  value_row = adw_entry_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (value_row), _("Add a value named… (ops)"));
+  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (value_row), TRUE);
+  g_object_set_data (G_OBJECT (value_row), "bh-node", card);
+  g_signal_connect (value_row, "apply", G_CALLBACK (add_card_value), self);
+  adw_expander_row_add_row (expander, value_row);
+  adw_expander_row_add_row (expander, bh_provenance_row_new (self->form, card, FALSE));
+}
+
+static void
 inspect_deck (BhTableEditor *self, GtkWidget *page, xmlNode *deck)
 {
   GtkWidget *group = bh_inspector_group (page, _("Deck"), NULL);
@@ -554,10 +620,9 @@ inspect_deck (BhTableEditor *self, GtkWidget *page, xmlNode *deck)
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), add);
   BH_XML_FOREACH (card, deck)
     {
-      GtkWidget *expander, *value_row;
+      GtkWidget *expander;
       g_autofree char *title = NULL;
       g_autofree char *escaped = NULL;
-      xmlNode *text;
 
       if (!bh_xml_node_is (card, "card"))
         continue;
@@ -578,58 +643,9 @@ inspect_deck (BhTableEditor *self, GtkWidget *page, xmlNode *deck)
       }
       adw_expander_row_add_prefix (ADW_EXPANDER_ROW (expander),
                                    gtk_image_new_from_icon_name (bh_provenance_icon_name (card)));
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                                bh_form_text (self->form, card, "title", _("Title"), BH_FORM_REQUIRED));
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                                bh_form_entry (self->form, card, "id", _("Id"), BH_FORM_REQUIRED | BH_FORM_ID));
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                                bh_form_spin (self->form, card, "count", _("Copies in the Deck"), 0, 999, 1, 0, 1));
-      text = bh_xml_first (card, "text");
-      if (text != NULL)
-        {
-          GtkWidget *row = gtk_list_box_row_new ();
-          GtkWidget *view = bh_form_text_view (self->form, text);
-
-          gtk_widget_set_margin_top (view, 6);
-          gtk_widget_set_margin_bottom (view, 6);
-          gtk_widget_set_margin_start (view, 12);
-          gtk_widget_set_margin_end (view, 12);
-          gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), view);
-          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-          adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
-        }
-      else
-        {
-          GtkWidget *row = adw_action_row_new ();
-          GtkWidget *button = gtk_button_new_with_label (_("Add Text"));
-
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No card text"));
-          gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-          g_object_set_data (G_OBJECT (button), "bh-node", card);
-          g_signal_connect (button, "clicked", G_CALLBACK (add_card_text), self);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-          adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
-        }
-      BH_XML_FOREACH (value, card)
-        {
-          g_autofree char *name = NULL;
-          GtkWidget *row;
-
-          if (!bh_xml_node_is (value, "value"))
-            continue;
-          name = bh_xml_get (value, "name");
-          row = bh_form_entry (self->form, value, "num", name ? name : "?", BH_FORM_REQUIRED | BH_FORM_INTEGER);
-          adw_entry_row_add_suffix (ADW_ENTRY_ROW (row),
-                                    remove_button (self, value, _("Remove This Value"), _("Remove Value")));
-          adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
-        }
-      value_row = adw_entry_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (value_row), _("Add a value named… (ops)"));
-      adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (value_row), TRUE);
-      g_object_set_data (G_OBJECT (value_row), "bh-node", card);
-      g_signal_connect (value_row, "apply", G_CALLBACK (add_card_value), self);
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), value_row);
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), bh_provenance_row_new (self->form, card, FALSE));
+      g_object_set_data (G_OBJECT (expander), "bh-node", card);
+      bh_inspector_lazy_rows (expander, populate_card, self);
+      bh_inspector_track_expansion (expander, card, self->expanded);
       if (bh_xml_count (deck, "card") > 1)
         adw_expander_row_add_action (ADW_EXPANDER_ROW (expander),
                                      remove_button (self, card, _("Remove This Card"), _("Remove Card")));
@@ -802,11 +818,22 @@ remove_item_clicked (BhTableEditor *self)
 
 /* ---- document ------------------------------------------------------------------------------ */
 
+static void refresh_when_shown (GtkWidget *widget, BhTableEditor *self);
+
 static void
 on_document_changed (BhDocument *document, gboolean structure, BhTableEditor *self)
 {
   gboolean lost = self->selected != NULL && !bh_xml_is_attached (self->selected);
 
+  /* A hidden page catches up when it is shown. */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->stale = TRUE;
+      return;
+    }
+
+  if (!bh_document_change_touches (document, BH_FILE_TABLES))
+    return;
   fill_list (self);
   /* A grid shows values in its entries: it is rebuilt, except while a
    * cell is being typed into. */
@@ -836,6 +863,12 @@ bh_table_editor_set_document (BhTableEditor *self, BhDocument *document)
       if (self->selected == NULL)
         self->selected = bh_xml_first (root, "deck");
     }
+  /* Built when first shown. */
+  if (document != NULL && !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->stale = TRUE;
+      return;
+    }
   fill_list (self);
   rebuild_content (self);
 }
@@ -864,6 +897,7 @@ bh_table_editor_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_object (&self->form);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
+  g_clear_pointer (&self->expanded, g_hash_table_unref);
   G_OBJECT_CLASS (bh_table_editor_parent_class)->dispose (object);
 }
 
@@ -883,7 +917,9 @@ bh_table_editor_init (BhTableEditor *self)
   GtkWidget *add_deck = gtk_button_new_with_mnemonic (_("Add _Deck"));
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_HORIZONTAL);
+  g_signal_connect (self, "map", G_CALLBACK (refresh_when_shown), self);
   self->cells = g_ptr_array_new ();
+  self->expanded = g_hash_table_new (NULL, NULL);
   gtk_widget_set_size_request (sidebar, 280, -1);
   /* Rows inside would make it grow with the window. */
   gtk_widget_set_hexpand (sidebar, FALSE);
@@ -919,4 +955,14 @@ bh_table_editor_init (BhTableEditor *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->content), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_hexpand (self->content, TRUE);
   gtk_box_append (GTK_BOX (self), self->content);
+}
+
+static void
+refresh_when_shown (GtkWidget *widget, BhTableEditor *self)
+{
+  if (!self->stale || self->document == NULL)
+    return;
+  self->stale = FALSE;
+  fill_list (self);
+  rebuild_content (self);
 }
