@@ -84,6 +84,14 @@ struct _BhBoardCanvas
   gboolean auto_fit;          /* keep the board whole until the user pans or zooms */
   gboolean fitting;
   gboolean stale;             /* the document changed while hidden */
+  guint rebuilds;             /* counts rebuilds of the model */
+  GdkTexture *static_texture;
+  struct {
+    int width, height, scale;
+    double zoom, cx, cy;
+    guint generation, rebuilds;
+    gboolean geography;
+  } static_key;
 
   /* the model, rebuilt after every change */
   double lat0, lon0, scale, coslat0;
@@ -419,6 +427,7 @@ read_stacks (BhBoardCanvas *self)
 static void
 rebuild (BhBoardCanvas *self)
 {
+  self->rebuilds++;
   g_autoptr(GHashTable) kinds = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GHashTable) terrains = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GHashTable) connection_kinds = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -1114,6 +1123,68 @@ draw_overlays (BhBoardCanvas *self, cairo_t *cr, int width, int height)
 }
 
 static void
+static_surface_free (gpointer data)
+{
+  cairo_surface_destroy (data);
+}
+
+/* What does not move while spaces are dragged: the table, the board's
+ * sheet, the geography and the areas.  Drawn once per view and edit. */
+static GdkTexture *
+static_layer (BhBoardCanvas *self, int width, int height)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  double z = zoom (self), px = 1 / z;
+  double cx = bh_viewport_get_center_x (self->viewport), cy = bh_viewport_get_center_y (self->viewport);
+  guint generation = bh_document_get_generation (self->document);
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  g_autoptr(GBytes) bytes = NULL;
+
+  if (self->static_texture != NULL && self->static_key.width == width && self->static_key.height == height &&
+      self->static_key.scale == scale && self->static_key.zoom == z && self->static_key.cx == cx &&
+      self->static_key.cy == cy && self->static_key.generation == generation &&
+      self->static_key.geography == self->show_geography && self->static_key.rebuilds == self->rebuilds)
+    return self->static_texture;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+  cr = cairo_create (surface);
+  cairo_scale (cr, scale, scale);
+  gdk_cairo_set_source_rgba (cr, &table_colour);
+  cairo_paint (cr);
+  cairo_translate (cr, width / 2.0, height / 2.0);
+  cairo_scale (cr, z, z);
+  cairo_translate (cr, -cx, -cy);
+  cairo_rectangle (cr, self->x0, self->y0, self->x1 - self->x0, self->y1 - self->y0);
+  gdk_cairo_set_source_rgba (cr, self->show_geography && self->geography->len > 0 ? &bh_map_water_colour
+                                                                                   : &bh_map_land_colour);
+  cairo_fill_preserve (cr);
+  cairo_clip (cr);
+  if (self->show_geography)
+    draw_geography (self, cr, px);
+  draw_areas (self, cr, px);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) cairo_image_surface_get_stride (surface) * height * scale,
+                                      static_surface_free, surface);
+  g_clear_object (&self->static_texture);
+  self->static_texture = gdk_memory_texture_new (width * scale, height * scale, GDK_MEMORY_DEFAULT, bytes,
+                                                 cairo_image_surface_get_stride (surface));
+  self->static_key.width = width;
+  self->static_key.height = height;
+  self->static_key.scale = scale;
+  self->static_key.zoom = z;
+  self->static_key.cx = cx;
+  self->static_key.cy = cy;
+  self->static_key.generation = generation;
+  self->static_key.geography = self->show_geography;
+  self->static_key.rebuilds = self->rebuilds;
+  return self->static_texture;
+}
+
+static void
 bh_board_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   BhBoardCanvas *self = BH_BOARD_CANVAS (widget);
@@ -1131,29 +1202,19 @@ bh_board_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       px = 1 / z;
     }
 
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  gdk_cairo_set_source_rgba (cr, &table_colour);
-  cairo_paint (cr);
-  if (self->document == NULL)
+  if (self->document == NULL || width <= 0 || height <= 0)
     {
-      cairo_destroy (cr);
+      gtk_snapshot_append_color (snapshot, &table_colour, &GRAPHENE_RECT_INIT (0, 0, width, height));
       return;
     }
+  gtk_snapshot_append_texture (snapshot, static_layer (self, width, height),
+                               &GRAPHENE_RECT_INIT (0, 0, width, height));
 
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   cairo_save (cr);
   cairo_translate (cr, width / 2.0, height / 2.0);
   cairo_scale (cr, z, z);
   cairo_translate (cr, -bh_viewport_get_center_x (self->viewport), -bh_viewport_get_center_y (self->viewport));
-
-  cairo_rectangle (cr, self->x0, self->y0, self->x1 - self->x0, self->y1 - self->y0);
-  gdk_cairo_set_source_rgba (cr, self->show_geography && self->geography->len > 0 ? &bh_map_water_colour
-                                                                                   : &bh_map_land_colour);
-  cairo_fill_preserve (cr);
-  cairo_clip (cr);
-  if (self->show_geography)
-    draw_geography (self, cr, px);
-  draw_areas (self, cr, px);
-  cairo_reset_clip (cr);
   draw_connections (self, cr, px);
   draw_spaces (self, cr, px);
   cairo_restore (cr);
@@ -2134,6 +2195,7 @@ bh_board_canvas_finalize (GObject *object)
   g_ptr_array_unref (self->selection);
   g_array_unref (self->move_starts);
   g_object_unref (self->viewport);
+  g_clear_object (&self->static_texture);
   G_OBJECT_CLASS (bh_board_canvas_parent_class)->finalize (object);
 }
 
