@@ -355,6 +355,220 @@ test_ohio_rules (Fixture *f, gconstpointer data)
   bh_test_screenshot (GTK_WIDGET (f->window), "ohio-rules.png");
 }
 
+/* The computer opponent --------------------------------------------------- */
+
+static gboolean
+tiny_listed (gpointer user_data)
+{
+  return bh_new_game_view_get_n_games (user_data) > 0 &&
+         bh_new_game_view_set_computer (user_data, "tiny", "ford", 1, TRUE);
+}
+
+static gboolean
+human_to_move (gpointer user_data)
+{
+  BhWindow *window = user_data;
+  const BhState *state = bh_game_get_state (bh_window_get_game (window));
+
+  return !bh_window_is_thinking (window) &&
+         (state->pending.side == 0 || state->result != BH_RESULT_ONGOING);
+}
+
+/* Red at the screen, Blue the computer: Blue moves on its own, the log and
+ * the map follow, no hand-over screen, and undo goes back over Blue's
+ * replies to Red's decision. */
+static void
+test_computer (Fixture *f, gconstpointer data)
+{
+  GtkWidget *view = bh_window_get_new_game_view (f->window);
+  BhGame *game;
+  BhAction action;
+  g_autoptr(BhState) before_pass = NULL;
+  guint n_before, replies_undoable = TRUE;
+
+  bh_window_show_new_game (f->window);
+  bh_test_wait_until (tiny_listed, view);
+  bh_window_set_ai_pace (f->window, 1500);
+  bh_window_set_ai_playouts (f->window, 60);
+  g_assert_true (bh_new_game_view_start (BH_NEW_GAME_VIEW (view), "tiny", "ford"));
+  g_assert_cmpstr (bh_window_get_page (f->window), ==, "game");
+  game = bh_window_get_game (f->window);
+  g_assert_cmpuint (bh_window_get_computer_sides (f->window), ==, 1u << 1);
+  g_assert_false (bh_window_is_thinking (f->window));
+
+  /* Red moves its bands to the north wood and passes. */
+  bh_window_activate_space (f->window, location (f->window, "red-camp"));
+  bh_window_activate_space (f->window, location (f->window, "north-wood"));
+  g_assert_cmpuint (count_at (f->window, "north-wood"), ==, 3);
+  bh_test_wait_for_frame (bh_window_get_map_view (f->window), 0);
+  bh_test_wait_ms (300);
+  bh_test_wait_idle ();
+  before_pass = bh_state_copy (bh_game_get_state (game));
+  n_before = bh_game_get_n_log_entries (game);
+  g_assert_true (find_action (f->window, "pass", &action));
+  g_assert_true (bh_window_perform (f->window, &action));
+
+  /* Blue's turn: no hand-over, the computer is thinking, Red cannot act. */
+  g_assert_false (bh_window_is_handover_shown (f->window));
+  g_assert_cmpstr (bh_window_get_page (f->window), ==, "game");
+  g_assert_true (bh_window_is_thinking (f->window));
+  bh_window_activate_space (f->window, location (f->window, "blue-camp"));
+  bh_test_wait_ms (300);
+  g_assert_true (bh_window_is_thinking (f->window));
+  {
+    /* Rendered at once: waiting for idle would wait for the spinner. */
+    g_autoptr(GdkTexture) texture = bh_test_render_widget (GTK_WIDGET (f->window));
+
+    bh_test_save_screenshot (texture, "ai-thinking.png");
+  }
+  g_assert_false (bh_window_perform (f->window, &action));
+
+  /* It plays until Red is to decide again. */
+  bh_test_wait_until (human_to_move, f->window);
+  g_assert_cmpuint (bh_game_get_n_log_entries (game), >, n_before + 1);
+  for (guint i = n_before + 1; i < bh_game_get_n_log_entries (game); i++)
+    {
+      const BhLogEntry *entry = bh_game_get_log_entry (game, i);
+
+      g_assert_cmpint (entry->side, ==, 1);
+      if (entry->n_rolls > 0 || entry->revealed)
+        replies_undoable = FALSE;
+    }
+  g_assert_false (bh_window_is_handover_shown (f->window));
+
+  /* Undo: Red's pass and Blue's replies go, unless Blue rolled or drew. */
+  if (replies_undoable && bh_game_get_state (game)->result == BH_RESULT_ONGOING)
+    {
+      g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (f->window), "undo"));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+      g_assert_true (bh_state_equal (bh_game_get_state (game), before_pass));
+      g_assert_cmpuint (bh_game_get_n_log_entries (game), ==, n_before);
+      g_assert_nonnull (strstr (bh_window_get_last_message (f->window), "Undone"));
+      g_assert_false (bh_window_is_thinking (f->window));
+      /* Redo brings back the pass and the replies together. */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL));
+      g_assert_cmpint (bh_game_get_state (game)->pending.side, ==, 0);
+    }
+  else
+    g_test_message ("Blue rolled or drew: no undo past it");
+
+  /* Red passes every turn; the computer plays Blue to the end. */
+  bh_window_set_ai_pace (f->window, 0);
+  while (bh_game_get_state (game)->result == BH_RESULT_ONGOING)
+    {
+      g_assert_true (find_action (f->window, "pass", &action) || find_action (f->window, "fight", &action));
+      g_assert_true (bh_window_perform (f->window, &action));
+      bh_test_wait_until (human_to_move, f->window);
+    }
+  g_assert_false (bh_window_is_thinking (f->window));
+}
+
+/* Resume after a restart: the computer still plays Blue. */
+static void
+test_computer_resume (Fixture *f, gconstpointer data)
+{
+  BhWindow *second;
+  BhAction action;
+
+  g_assert_true (bh_window_start_game_full (f->window, "tiny", "ford", FALSE, 1u << 1, NULL));
+  g_assert_true (find_action (f->window, "pass", &action));
+  bh_window_set_ai_pace (f->window, 5000);
+  g_assert_true (bh_window_perform (f->window, &action));
+  g_assert_true (bh_window_is_thinking (f->window));
+
+  second = bh_test_new_window ();
+  bh_window_set_library (second, f->library);
+  bh_window_set_autosave_file (second, f->autosave);
+  bh_window_set_ai_pace (second, 0);
+  bh_window_set_ai_playouts (second, 30);
+  g_assert_true (bh_window_resume (second));
+  g_assert_cmpuint (bh_window_get_computer_sides (second), ==, 1u << 1);
+  g_assert_true (bh_window_is_thinking (second));
+  bh_test_wait_until (human_to_move, second);
+  g_assert_cmpint (bh_game_get_state (bh_window_get_game (second))->pending.side, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (second));
+}
+
+static gboolean
+enough_actions (gpointer user_data)
+{
+  BhWindow *window = user_data;
+
+  return bh_game_get_n_log_entries (bh_window_get_game (window)) >= 8 ||
+         bh_game_get_state (bh_window_get_game (window))->result != BH_RESULT_ONGOING;
+}
+
+/* Blood on the Ohio with its rules, the computer playing both sides for a
+ * few decisions: every action it takes is one the rules accept. */
+static void
+test_ohio_computer (Fixture *f, gconstpointer data)
+{
+  BhGame *game;
+
+  if (!bh_rules_exist_for ("ohio"))
+    {
+      g_test_skip ("the Ohio rules are not registered");
+      return;
+    }
+  bh_window_set_ai_pace (f->window, 0);
+  bh_window_set_ai_playouts (f->window, 40);
+  g_assert_true (bh_window_start_game_full (f->window, "ohio", "harmar", FALSE, 0x3, NULL));
+  game = bh_window_get_game (f->window);
+  g_assert_true (bh_window_is_thinking (f->window));
+  bh_test_wait_until (enough_actions, f->window);
+  /* Stop it there: a review freezes the computer. */
+  bh_window_review (f->window, 2);
+  g_assert_false (bh_window_is_thinking (f->window));
+  for (guint i = 0; i < bh_game_get_n_log_entries (game); i++)
+    g_assert_nonnull (bh_game_get_log_entry (game, i)->text);
+  bh_window_show_new_game (f->window);
+}
+
+/* The new-game page's rows reach the game: a person or the computer per
+ * side, and the scenario's options. */
+static gboolean
+ohio_listed (gpointer user_data)
+{
+  return bh_new_game_view_reveal (user_data, "ohio", "harmar");
+}
+
+static void
+test_new_game_options (Fixture *f, gconstpointer data)
+{
+  GtkWidget *view = bh_window_get_new_game_view (f->window);
+  const BhScenario *scenario;
+  BhGame *game;
+  int option;
+
+  if (!bh_rules_exist_for ("ohio"))
+    {
+      g_test_skip ("the Ohio rules are not registered");
+      return;
+    }
+  bh_window_show_new_game (f->window);
+  bh_test_wait_until (ohio_listed, view);
+  g_assert_true (bh_new_game_view_set_option (BH_NEW_GAME_VIEW (view), "ohio", "harmar", "leader-death-vp", TRUE));
+  g_assert_false (bh_new_game_view_set_option (BH_NEW_GAME_VIEW (view), "ohio", "harmar", "no-such-option", TRUE));
+  g_assert_true (bh_new_game_view_set_computer (BH_NEW_GAME_VIEW (view), "ohio", "harmar", 1, TRUE));
+  bh_test_wait_ms (300);
+  bh_new_game_view_reveal (BH_NEW_GAME_VIEW (view), "ohio", "harmar");
+  bh_test_wait_ms (300);
+  bh_test_screenshot (GTK_WIDGET (f->window), "new-game-options.png");
+
+  bh_window_set_ai_pace (f->window, 60000);
+  g_assert_true (bh_new_game_view_start (BH_NEW_GAME_VIEW (view), "ohio", "harmar"));
+  game = bh_window_get_game (f->window);
+  g_assert_nonnull (game);
+  scenario = bh_game_get_scenario (game);
+  option = bh_scenario_find_option (scenario, "leader-death-vp");
+  g_assert_cmpint (option, >=, 0);
+  g_assert_true (bh_state_option (bh_game_get_state (game), option));
+  option = bh_scenario_find_option (scenario, "literal-slip");
+  g_assert_false (bh_state_option (bh_game_get_state (game), option));
+  g_assert_cmpuint (bh_window_get_computer_sides (f->window), ==, 1u << 1);
+  bh_window_show_new_game (f->window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -367,5 +581,9 @@ main (int argc, char *argv[])
   g_test_add ("/ui/play/free-play", Fixture, NULL, fixture_set_up, test_free_play, fixture_tear_down);
   g_test_add ("/ui/play/ohio-rules", Fixture, NULL, fixture_set_up, test_ohio_rules, fixture_tear_down);
   g_test_add ("/ui/play/keyboard", Fixture, NULL, fixture_set_up, test_keyboard, fixture_tear_down);
+  g_test_add ("/ui/play/computer", Fixture, NULL, fixture_set_up, test_computer, fixture_tear_down);
+  g_test_add ("/ui/play/computer-resume", Fixture, NULL, fixture_set_up, test_computer_resume, fixture_tear_down);
+  g_test_add ("/ui/play/ohio-computer", Fixture, NULL, fixture_set_up, test_ohio_computer, fixture_tear_down);
+  g_test_add ("/ui/play/new-game-options", Fixture, NULL, fixture_set_up, test_new_game_options, fixture_tear_down);
   return g_test_run ();
 }

@@ -370,6 +370,7 @@ bh_decision_panel_update (BhDecisionPanel *self, BhGame *game, const BhState *vi
   if (game == NULL || actions == NULL)
     {
       clear_list (self->actions_list);
+      gtk_widget_set_visible (GTK_WIDGET (self->actions_list), FALSE);
       clear_list (self->selection_list);
       g_array_set_size (self->stack, 0);
       g_ptr_array_set_size (self->checks, 0);
@@ -380,6 +381,18 @@ bh_decision_panel_update (BhDecisionPanel *self, BhGame *game, const BhState *vi
   g_array_append_vals (self->actions, actions->data, actions->len);
   build_selection (self, view, previous);
   build_actions (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->actions_list),
+                          gtk_widget_get_first_child (GTK_WIDGET (self->actions_list)) != NULL);
+}
+
+void
+bh_decision_panel_set_note (BhDecisionPanel *self, const char *note)
+{
+  g_return_if_fail (BH_IS_DECISION_PANEL (self));
+  if (note == NULL)
+    return;
+  gtk_label_set_text (self->moves_hint, note);
+  gtk_widget_set_visible (GTK_WIDGET (self->moves_hint), TRUE);
 }
 
 GArray *

@@ -22,6 +22,10 @@ void       bh_decision_panel_update              (BhDecisionPanel *self,
                                                   const BhState   *view,
                                                   GArray          *actions,
                                                   int              selected_space);
+/* A line under the Actions heading when there is nothing to do (the
+ * computer is playing); the next update clears it. */
+void       bh_decision_panel_set_note            (BhDecisionPanel *self,
+                                                  const char      *note);
 /* The pieces of the selected stack that are checked to go. */
 GArray    *bh_decision_panel_get_selected_pieces (BhDecisionPanel *self);
 /* Checks only `piece` (or, with -1, every piece). */

@@ -10,6 +10,7 @@ struct _BhNewGameView
 {
   GtkWidget parent_instance;
 
+  GtkScrolledWindow *scrolled;
   AdwPreferencesGroup *resume_group;
   AdwActionRow *resume_row;
   GtkBox *games_box;
@@ -34,19 +35,44 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* The options as the switches say, id -> GINT_TO_POINTER (TRUE/FALSE). */
+static GHashTable *
+collect_options (GtkWidget *expander)
+{
+  GPtrArray *switches = g_object_get_data (G_OBJECT (expander), "option-switches");
+  GHashTable *options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; switches != NULL && i < switches->len; i++)
+    g_hash_table_insert (options, g_strdup (g_object_get_data (switches->pdata[i], "option-id")),
+                         GINT_TO_POINTER (gtk_switch_get_active (switches->pdata[i])));
+  return options;
+}
+
+static guint
+collect_computer_sides (GtkWidget *expander, gboolean free_play)
+{
+  GPtrArray *players = g_object_get_data (G_OBJECT (expander), "player-rows");
+  guint mask = 0;
+
+  /* The computer plays by the rules: none in free play. */
+  for (guint i = 0; !free_play && players != NULL && i < players->len; i++)
+    if (adw_combo_row_get_selected (players->pdata[i]) == 1)
+      mask |= 1u << i;
+  return mask;
+}
+
 static void
 on_start_clicked (GtkButton *button, BhNewGameView *self)
 {
   GtkWidget *expander = g_object_get_data (G_OBJECT (button), "expander");
-  AdwComboRow *seats = g_object_get_data (G_OBJECT (expander), "seats");
   GtkSwitch *rules = g_object_get_data (G_OBJECT (expander), "rules");
-  guint seat = adw_combo_row_get_selected (seats);
+  gboolean free_play = !gtk_switch_get_active (rules);
+  g_autoptr(GHashTable) options = collect_options (expander);
 
   g_signal_emit (self, signals[START], 0,
                  g_object_get_data (G_OBJECT (expander), "game-id"),
                  g_object_get_data (G_OBJECT (expander), "scenario-id"),
-                 !gtk_switch_get_active (rules),
-                 seat == 0 || seat == GTK_INVALID_LIST_POSITION ? BH_SEATS_HOT_SEAT : (int) seat - 1);
+                 free_play, collect_computer_sides (expander, free_play), options);
 }
 
 static char *
@@ -74,8 +100,8 @@ scenario_row (BhNewGameView *self, BhGameData *data, const BhScenario *scenario,
   g_autofree char *subtitle = g_strdup_printf ("%s · %s", length, sides);
   GtkWidget *description = gtk_label_new (scenario->description != NULL ? scenario->description : "");
   GtkWidget *description_row = gtk_list_box_row_new ();
-  GtkStringList *seat_names = gtk_string_list_new (NULL);
-  GtkWidget *seats = adw_combo_row_new ();
+  GPtrArray *players = g_ptr_array_new ();
+  GPtrArray *switches = g_ptr_array_new ();
   GtkWidget *rules_row = adw_action_row_new ();
   GtkWidget *rules = gtk_switch_new ();
   GtkWidget *start_row = gtk_list_box_row_new ();
@@ -97,17 +123,21 @@ scenario_row (BhNewGameView *self, BhGameData *data, const BhScenario *scenario,
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (description_row), FALSE);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), description_row);
 
-  gtk_string_list_append (seat_names, _("Both sides, taking turns (hot-seat)"));
-  for (guint i = 0; i < bh_game_data_get_n_sides (data); i++)
+  /* Who plays each side: a person at this screen or the computer, which
+   * needs the rules.  All people: hot-seat. */
+  for (guint i = 0; has_rules && i < bh_game_data_get_n_sides (data) && i < 32; i++)
     {
-      g_autofree char *name = g_strdup_printf (_("%s only"), bh_game_data_get_side (data, i)->name);
+      GtkWidget *player = adw_combo_row_new ();
+      const char *kinds[] = { _("Human"), _("Computer"), NULL };
+      GtkStringList *model = gtk_string_list_new (kinds);
 
-      gtk_string_list_append (seat_names, name);
+      bh_row_set_title (player, bh_game_data_get_side (data, i)->name);
+      adw_combo_row_set_model (ADW_COMBO_ROW (player), G_LIST_MODEL (model));
+      g_object_unref (model);
+      g_object_bind_property (rules, "active", player, "sensitive", G_BINDING_SYNC_CREATE);
+      g_ptr_array_add (players, player);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), player);
     }
-  bh_row_set_title (seats, _("At This Screen"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (seats), G_LIST_MODEL (seat_names));
-  g_object_unref (seat_names);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), seats);
 
   bh_row_set_title (rules_row, _("Enforce the Rules"));
   bh_row_set_subtitle (rules_row,
@@ -120,6 +150,28 @@ scenario_row (BhNewGameView *self, BhGameData *data, const BhScenario *scenario,
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (rules_row), rules);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), rules_row);
 
+  /* The scenario's options: the rulebook's alternative readings and
+   * optional rules, at their defaults.  They change the rules only. */
+  for (guint i = 0; has_rules && scenario->options != NULL && i < scenario->options->len; i++)
+    {
+      const BhOption *option = g_ptr_array_index (scenario->options, i);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *toggle = gtk_switch_new ();
+      g_autofree char *title = g_strdup_printf (_("Option: %s"), option->name != NULL ? option->name : option->id);
+
+      bh_row_set_title (row, title);
+      if (option->description != NULL)
+        bh_row_set_subtitle (row, option->description);
+      gtk_switch_set_active (GTK_SWITCH (toggle), option->default_value);
+      gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+      g_object_set_data_full (G_OBJECT (toggle), "option-id", g_strdup (option->id), g_free);
+      g_object_bind_property (rules, "active", row, "sensitive", G_BINDING_SYNC_CREATE);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+      g_ptr_array_add (switches, toggle);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+    }
+
   gtk_widget_add_css_class (start, "suggested-action");
   gtk_widget_set_halign (start, GTK_ALIGN_END);
   gtk_widget_set_margin_top (start, 8);
@@ -131,7 +183,8 @@ scenario_row (BhNewGameView *self, BhGameData *data, const BhScenario *scenario,
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (start_row), FALSE);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), start_row);
 
-  g_object_set_data (G_OBJECT (expander), "seats", seats);
+  g_object_set_data_full (G_OBJECT (expander), "player-rows", players, (GDestroyNotify) g_ptr_array_unref);
+  g_object_set_data_full (G_OBJECT (expander), "option-switches", switches, (GDestroyNotify) g_ptr_array_unref);
   g_object_set_data (G_OBJECT (expander), "rules", rules);
   g_object_set_data (G_OBJECT (expander), "start", start);
   if (self->preferred != NULL && g_str_equal (self->preferred, key))
@@ -256,6 +309,64 @@ bh_new_game_view_start (BhNewGameView *self, const char *game_id, const char *sc
   return TRUE;
 }
 
+gboolean
+bh_new_game_view_reveal (BhNewGameView *self, const char *game_id, const char *scenario_id)
+{
+  g_autofree char *key = g_strdup_printf ("%s/%s", game_id, scenario_id);
+  GtkWidget *expander;
+  GtkWidget *content;
+  graphene_point_t point;
+  GtkAdjustment *adjustment;
+
+  g_return_val_if_fail (BH_IS_NEW_GAME_VIEW (self), FALSE);
+  expander = g_hash_table_lookup (self->scenario_rows, key);
+  if (expander == NULL)
+    return FALSE;
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
+  content = gtk_scrolled_window_get_child (self->scrolled);
+  adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled);
+  if (gtk_widget_compute_point (expander, content, &GRAPHENE_POINT_INIT (0, 0), &point))
+    gtk_adjustment_set_value (adjustment, point.y - 100);
+  return TRUE;
+}
+
+gboolean
+bh_new_game_view_set_computer (BhNewGameView *self, const char *game_id, const char *scenario_id,
+                               int side, gboolean computer)
+{
+  g_autofree char *key = g_strdup_printf ("%s/%s", game_id, scenario_id);
+  GtkWidget *expander;
+  GPtrArray *players;
+
+  g_return_val_if_fail (BH_IS_NEW_GAME_VIEW (self), FALSE);
+  expander = g_hash_table_lookup (self->scenario_rows, key);
+  players = expander != NULL ? g_object_get_data (G_OBJECT (expander), "player-rows") : NULL;
+  if (players == NULL || side < 0 || (guint) side >= players->len)
+    return FALSE;
+  adw_combo_row_set_selected (players->pdata[side], computer ? 1 : 0);
+  return TRUE;
+}
+
+gboolean
+bh_new_game_view_set_option (BhNewGameView *self, const char *game_id, const char *scenario_id,
+                             const char *option_id, gboolean active)
+{
+  g_autofree char *key = g_strdup_printf ("%s/%s", game_id, scenario_id);
+  GtkWidget *expander;
+  GPtrArray *switches;
+
+  g_return_val_if_fail (BH_IS_NEW_GAME_VIEW (self), FALSE);
+  expander = g_hash_table_lookup (self->scenario_rows, key);
+  switches = expander != NULL ? g_object_get_data (G_OBJECT (expander), "option-switches") : NULL;
+  for (guint i = 0; switches != NULL && i < switches->len; i++)
+    if (g_str_equal (g_object_get_data (switches->pdata[i], "option-id"), option_id))
+      {
+        gtk_switch_set_active (switches->pdata[i], active);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 guint
 bh_new_game_view_get_n_games (BhNewGameView *self)
 {
@@ -298,15 +409,18 @@ bh_new_game_view_class_init (BhNewGameViewClass *klass)
    * BhNewGameView::start:
    * @game_id, @scenario_id: what to play
    * @free_play: TRUE when the rules are off
-   * @seats: BH_SEATS_HOT_SEAT or the one side at this screen
+   * @computer_sides: bit i set when the computer plays side i
+   * @options: (element-type utf8 gpointer): option id -> GINT_TO_POINTER (on)
    */
   signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                 0, NULL, NULL, NULL, G_TYPE_NONE, 4,
-                                 G_TYPE_STRING, G_TYPE_STRING, G_TYPE_BOOLEAN, G_TYPE_INT);
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 5,
+                                 G_TYPE_STRING, G_TYPE_STRING, G_TYPE_BOOLEAN, G_TYPE_UINT,
+                                 G_TYPE_HASH_TABLE);
   signals[RESUME] = g_signal_new ("resume", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/blockhouse/Blockhouse/bh-new-game-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, BhNewGameView, scrolled);
   gtk_widget_class_bind_template_child (widget_class, BhNewGameView, resume_group);
   gtk_widget_class_bind_template_child (widget_class, BhNewGameView, resume_row);
   gtk_widget_class_bind_template_child (widget_class, BhNewGameView, games_box);

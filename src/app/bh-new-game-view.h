@@ -1,7 +1,8 @@
 /* bh-new-game-view.h — the first page: resume the autosaved game, open a
  * save, or start a scenario of one of the games (length, sides and
- * description from the data; who sits at the screen; rules enforced where
- * they are written, free play otherwise and said so). */
+ * description from the data; a person or the computer for each side; the
+ * scenario's options; rules enforced where they are written, free play
+ * otherwise and said so). */
 #pragma once
 
 #include <adwaita.h>
@@ -31,6 +32,23 @@ void       bh_new_game_view_set_preferred (BhNewGameView *self,
 gboolean   bh_new_game_view_start        (BhNewGameView *self,
                                           const char    *game_id,
                                           const char    *scenario_id);
+/* Expands the scenario's row and scrolls it near the top of the view. */
+gboolean   bh_new_game_view_reveal       (BhNewGameView *self,
+                                          const char    *game_id,
+                                          const char    *scenario_id);
+/* As the player would set a scenario's rows before pressing Start: the
+ * computer plays `side`, or option `option_id` is on.  FALSE if the
+ * scenario (or the row) is not listed. */
+gboolean   bh_new_game_view_set_computer (BhNewGameView *self,
+                                          const char    *game_id,
+                                          const char    *scenario_id,
+                                          int            side,
+                                          gboolean       computer);
+gboolean   bh_new_game_view_set_option   (BhNewGameView *self,
+                                          const char    *game_id,
+                                          const char    *scenario_id,
+                                          const char    *option_id,
+                                          gboolean       active);
 guint      bh_new_game_view_get_n_games  (BhNewGameView *self);
 
 G_END_DECLS

@@ -43,6 +43,8 @@ struct _BhWindow
   GtkWidget *game_buttons;
   GtkWidget *zoom_buttons;
   GtkWidget *sidebar_button;
+  GtkWidget *thinking_box;
+  GtkSpinner *thinking_spinner;
 
   BhLibrary *library;
   GSettings *settings;
@@ -60,6 +62,16 @@ struct _BhWindow
   int selected;              /* the selected location, or BH_NONE */
   guint n_seen;              /* log entries already looked at for battles */
 
+  /* The computer opponent. */
+  guint computer_sides;      /* bit i: the computer plays side i */
+  guint ai_playouts;
+  guint ai_pace_ms;          /* at least this long between two computer moves */
+  guint ai_timeout_id;       /* the computer's next move, once the pace allows */
+  GCancellable *ai_cancellable;  /* the move being thought about */
+  gboolean ai_thinking;
+  guint ai_generation;       /* bumped at every change: late answers are dropped */
+  gint64 ai_last_move;       /* monotonic time of the last computer move */
+
   GFile *autosave_file;
   GFile *save_file;          /* where ctrl+s saves, once chosen */
   GtkNativeDialog *chooser;
@@ -69,6 +81,40 @@ struct _BhWindow
 G_DEFINE_FINAL_TYPE (BhWindow, bh_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void refresh (BhWindow *self);
+static void update_ai (BhWindow *self);
+static gboolean can_undo (BhWindow *self);
+static void write_players (BhWindow *self);
+
+#define AI_DEFAULT_PACE_MS 700
+
+static gboolean
+is_computer (BhWindow *self, int side)
+{
+  return side >= 0 && side < 32 && (self->computer_sides >> side) & 1;
+}
+
+/* The computer plays the side to decide now. */
+static gboolean
+computer_to_move (BhWindow *self)
+{
+  const BhState *state;
+
+  if (self->game == NULL || bh_game_is_free_play (self->game))
+    return FALSE;
+  state = bh_game_get_state (self->game);
+  return state->result == BH_RESULT_ONGOING && is_computer (self, state->pending.side);
+}
+
+static int
+count_humans (BhWindow *self)
+{
+  int n = 0;
+
+  for (guint i = 0; self->game != NULL && i < bh_game_data_get_n_sides (bh_game_get_data (self->game)); i++)
+    if (!is_computer (self, i))
+      n++;
+  return n;
+}
 
 /* Messages ---------------------------------------------------------------- */
 
@@ -136,6 +182,7 @@ autosave (BhWindow *self)
       toast (self, message);
       return;
     }
+  write_players (self);
   if (self->settings != NULL)
     g_settings_set_string (self->settings, "last-game", g_file_peek_path (self->autosave_file));
 }
@@ -259,7 +306,14 @@ update_decision_bar (BhWindow *self, const BhState *state)
                                       ? bh_game_data_get_side (data, side)->short_name
                                       : bh_game_data_get_side (data, side)->name
                                     : _("Game over"));
-  gtk_label_set_markup (self->side_chip, chip);
+  if (is_computer (self, side) && !bh_game_is_free_play (self->game))
+    {
+      g_autofree char *with = g_strdup_printf ("%s <small>(%s)</small>", chip, _("computer"));
+
+      gtk_label_set_markup (self->side_chip, with);
+    }
+  else
+    gtk_label_set_markup (self->side_chip, chip);
   gtk_label_set_text (self->decision_label, decision != NULL ? decision : "");
   gtk_label_set_text (self->mode_label, bh_game_is_free_play (self->game) ? _("Free play") : _("Rules enforced"));
 }
@@ -329,7 +383,7 @@ update_actions (BhWindow *self)
   gboolean playing = self->game != NULL && self->review < 0 && !self->handover;
 
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "undo")),
-                               playing && bh_game_can_undo (self->game));
+                               playing && can_undo (self));
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "redo")),
                                playing && bh_game_can_redo (self->game));
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "save")), self->game != NULL);
@@ -349,7 +403,8 @@ refresh (BhWindow *self)
       return;
     }
   state = self->review >= 0 ? bh_game_get_state_at (self->game, self->review) : bh_game_get_state (self->game);
-  if (self->seats == BH_SEATS_HOT_SEAT && !self->handover && state->pending.side >= 0 && self->review < 0)
+  if (self->seats == BH_SEATS_HOT_SEAT && !self->handover && state->pending.side >= 0 && self->review < 0 &&
+      !is_computer (self, state->pending.side))
     self->screen_side = state->pending.side;
   /* When the game is over, or under review, nothing is secret any more. */
   if (state->result != BH_RESULT_ONGOING || self->screen_side < 0)
@@ -357,7 +412,8 @@ refresh (BhWindow *self)
   else
     view = bh_rules_dup_view (bh_game_get_rules (self->game), state, self->screen_side);
 
-  playing = self->review < 0 && !self->handover && state->result == BH_RESULT_ONGOING;
+  playing = self->review < 0 && !self->handover && state->result == BH_RESULT_ONGOING &&
+            !computer_to_move (self);
   g_clear_pointer (&self->actions, g_array_unref);
   if (playing)
     self->actions = bh_game_list_actions (self->game);
@@ -365,6 +421,14 @@ refresh (BhWindow *self)
   bh_map_view_set_state (self->map_view, view);
   bh_map_view_set_selected_space (self->map_view, self->selected);
   bh_decision_panel_update (self->decision_panel, self->game, view, self->actions, self->selected);
+  if (computer_to_move (self) && self->review < 0)
+    {
+      g_autofree char *note = g_strdup_printf (_("The computer plays %s: its moves show on the map and in the log."),
+                                               bh_game_data_get_side (bh_game_get_data (self->game),
+                                                                      state->pending.side)->name);
+
+      bh_decision_panel_set_note (self->decision_panel, note);
+    }
   update_marks (self, view);
   bh_track_panel_update (self->track_panel, self->game, view, playing);
   bh_log_view_update (self->log_view, self->game);
@@ -405,6 +469,7 @@ on_game_changed (BhGame *game, BhWindow *self)
    * player says they sit at the screen. */
   if (self->seats == BH_SEATS_HOT_SEAT && state->pending.side >= 0 && state->result == BH_RESULT_ONGOING &&
       self->screen_side >= 0 && state->pending.side != self->screen_side &&
+      !is_computer (self, state->pending.side) && count_humans (self) > 1 &&
       bh_game_data_has_hidden_boxes (bh_game_get_data (game)))
     {
       BhGameData *data = bh_game_get_data (game);
@@ -417,12 +482,204 @@ on_game_changed (BhGame *game, BhWindow *self)
     }
   show_combat_if_any (self);
   refresh (self);
+  update_ai (self);
 }
 
 static void
 on_handover_confirmed (BhHandoverPage *page, BhWindow *self)
 {
   bh_window_confirm_handover (self);
+}
+
+/* The computer opponent --------------------------------------------------
+ *
+ * When the side to decide is the computer's, the window waits for the pace
+ * (so that a person can follow the moves), then thinks in a worker thread
+ * with a copy of what that side may know, and performs the chosen action
+ * on the main thread like any player's.  Any change in between (undo, a
+ * new game, review) makes the answer stale and it is dropped. */
+
+typedef struct {
+  BhRules *rules;
+  BhState *view;
+  BhAiParams params;
+} AiJob;
+
+static void
+ai_job_free (AiJob *job)
+{
+  g_clear_object (&job->rules);
+  g_clear_pointer (&job->view, bh_state_free);
+  g_free (job);
+}
+
+static void
+ai_think (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  AiJob *job = task_data;
+  BhAction action;
+
+  if (!bh_ai_choose (job->rules, job->view, &job->params, &action))
+    {
+      g_task_return_new_error (task, BH_ERROR, BH_ERROR_ILLEGAL, "no legal action");
+      return;
+    }
+  g_task_return_pointer (task, g_memdup2 (&action, sizeof action), g_free);
+}
+
+static void
+set_thinking (BhWindow *self, gboolean thinking)
+{
+  self->ai_thinking = thinking;
+  gtk_widget_set_visible (self->thinking_box, thinking);
+  gtk_spinner_set_spinning (self->thinking_spinner, thinking);
+}
+
+static void
+stop_ai (BhWindow *self)
+{
+  self->ai_generation++;
+  g_clear_handle_id (&self->ai_timeout_id, g_source_remove);
+  if (self->ai_cancellable != NULL)
+    {
+      g_cancellable_cancel (self->ai_cancellable);
+      g_clear_object (&self->ai_cancellable);
+    }
+  set_thinking (self, FALSE);
+}
+
+typedef struct {
+  GWeakRef window;
+  guint generation;
+  BhGame *game;
+} AiReply;
+
+static void
+ai_reply_free (AiReply *reply)
+{
+  g_weak_ref_clear (&reply->window);
+  g_clear_object (&reply->game);
+  g_free (reply);
+}
+
+static void
+on_ai_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  AiReply *reply = user_data;
+  g_autoptr(BhWindow) self = g_weak_ref_get (&reply->window);
+  g_autoptr(GError) error = NULL;
+  g_autofree BhAction *action = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (self == NULL || reply->generation != self->ai_generation || self->game != reply->game)
+    {
+      ai_reply_free (reply);
+      return;
+    }
+  ai_reply_free (reply);
+  g_clear_object (&self->ai_cancellable);
+  set_thinking (self, FALSE);
+  self->ai_last_move = g_get_monotonic_time ();
+  if (action == NULL || !bh_game_perform (self->game, action, NULL))
+    {
+      /* The view the computer saw may differ from the state in what it
+       * hides; fall back on the first action the rules list. */
+      g_autoptr(GArray) actions = bh_game_list_actions (self->game);
+
+      g_debug ("The computer's choice was refused (%s); playing the first legal action",
+               error != NULL ? error->message : "refused");
+      if (actions->len == 0 || !bh_game_perform (self->game, &g_array_index (actions, BhAction, 0), NULL))
+        toast (self, _("The computer cannot move."));
+    }
+}
+
+static gboolean
+ai_start (gpointer user_data)
+{
+  BhWindow *self = user_data;
+  const BhState *state = bh_game_get_state (self->game);
+  AiJob *job = g_new0 (AiJob, 1);
+  AiReply *reply = g_new0 (AiReply, 1);
+  g_autoptr(GTask) task = NULL;
+
+  self->ai_timeout_id = 0;
+  job->rules = g_object_ref (bh_game_get_rules (self->game));
+  /* Only what the computer's side may know. */
+  job->view = bh_rules_dup_view (job->rules, state, state->pending.side);
+  bh_ai_params_init (&job->params);
+  job->params.playouts = self->ai_playouts;
+  job->params.seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  g_weak_ref_init (&reply->window, self);
+  reply->generation = self->ai_generation;
+  reply->game = g_object_ref (self->game);
+  self->ai_cancellable = g_cancellable_new ();
+  task = g_task_new (NULL, self->ai_cancellable, on_ai_done, reply);
+  g_task_set_source_tag (task, ai_start);
+  g_task_set_task_data (task, job, (GDestroyNotify) ai_job_free);
+  g_task_run_in_thread (task, ai_think);
+  return G_SOURCE_REMOVE;
+}
+
+/* After every change: drop what the computer was doing and, if it is its
+ * turn, think again once the pace allows. */
+static void
+update_ai (BhWindow *self)
+{
+  gint64 since;
+  guint delay;
+
+  stop_ai (self);
+  if (!computer_to_move (self) || self->review >= 0 || self->handover || bh_game_can_redo (self->game))
+    return;
+  since = (g_get_monotonic_time () - self->ai_last_move) / 1000;
+  delay = since >= self->ai_pace_ms ? 0 : self->ai_pace_ms - (guint) since;
+  set_thinking (self, TRUE);
+  self->ai_timeout_id = g_timeout_add (MAX (delay, 1), ai_start, self);
+}
+
+/* Saves keep no players: beside the autosave a small key file says which
+ * sides the computer played, so that Resume goes on the same way. */
+static GFile *
+players_file (GFile *save)
+{
+  g_autofree char *path = g_strconcat (g_file_peek_path (save), ".players", NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static void
+write_players (BhWindow *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GKeyFile) keys = NULL;
+
+  if (self->autosave_file == NULL || g_file_peek_path (self->autosave_file) == NULL)
+    return;
+  file = players_file (self->autosave_file);
+  if (self->game == NULL || self->computer_sides == 0)
+    {
+      g_file_delete (file, NULL, NULL);
+      return;
+    }
+  keys = g_key_file_new ();
+  g_key_file_set_string (keys, "players", "game", bh_game_data_get_id (bh_game_get_data (self->game)));
+  g_key_file_set_uint64 (keys, "players", "computer-sides", self->computer_sides);
+  g_key_file_save_to_file (keys, g_file_peek_path (file), NULL);
+}
+
+static guint
+read_players (GFile *save, BhGame *game)
+{
+  g_autoptr(GFile) file = players_file (save);
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  g_autofree char *id = NULL;
+
+  if (game == NULL || g_file_peek_path (file) == NULL ||
+      !g_key_file_load_from_file (keys, g_file_peek_path (file), G_KEY_FILE_NONE, NULL))
+    return 0;
+  id = g_key_file_get_string (keys, "players", "game", NULL);
+  if (g_strcmp0 (id, bh_game_data_get_id (bh_game_get_data (game))) != 0)
+    return 0;
+  return (guint) g_key_file_get_uint64 (keys, "players", "computer-sides", NULL);
 }
 
 /* Acting ------------------------------------------------------------------ */
@@ -436,6 +693,11 @@ bh_window_perform (BhWindow *self, const BhAction *action)
 
   if (self->game == NULL || self->review >= 0 || self->handover)
     return FALSE;
+  if (computer_to_move (self))
+    {
+      toast (self, _("Wait: the computer is playing this side."));
+      return FALSE;
+    }
   if (!bh_game_perform (self->game, action, &error))
     {
       g_autofree char *description = bh_rules_describe_action (bh_game_get_rules (self->game),
@@ -569,7 +831,8 @@ bh_window_activate_space (BhWindow *self, int space)
 
   if (self->game == NULL || self->review >= 0 || self->handover || self->actions == NULL)
     {
-      if (self->game != NULL && self->review >= 0)
+      /* Looking is allowed while reviewing or while the computer plays. */
+      if (self->game != NULL && (self->review >= 0 || (computer_to_move (self) && !self->handover)))
         select_location (self, space == self->selected ? BH_NONE : space);
       return;
     }
@@ -675,9 +938,9 @@ on_combat_closed (BhCombatView *view, BhWindow *self)
 
 static void
 on_start (BhNewGameView *view, const char *game_id, const char *scenario_id, gboolean free_play,
-          int seats, BhWindow *self)
+          guint computer_sides, GHashTable *options, BhWindow *self)
 {
-  bh_window_start_game (self, game_id, scenario_id, free_play, seats);
+  bh_window_start_game_full (self, game_id, scenario_id, free_play, computer_sides, options);
 }
 
 static void
@@ -686,14 +949,36 @@ on_resume (BhNewGameView *view, BhWindow *self)
   bh_window_resume (self);
 }
 
-static void
-set_game_full (BhWindow *self, BhGame *game, int seats)
+/* Who sits at the screen: the one person playing, else every person in
+ * turn (hot-seat); nobody when the computer plays every side. */
+static int
+seats_for (BhGame *game, guint computer_sides)
 {
+  guint n_sides = bh_game_data_get_n_sides (bh_game_get_data (game));
+  int human = BH_NONE, n_humans = 0;
+
+  for (guint i = 0; i < n_sides; i++)
+    if (!(i < 32 && (computer_sides >> i) & 1))
+      {
+        human = i;
+        n_humans++;
+      }
+  return n_humans == 1 ? human : BH_SEATS_HOT_SEAT;
+}
+
+static void
+set_game_full (BhWindow *self, BhGame *game, int seats, guint computer_sides)
+{
+  stop_ai (self);
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_set_object (&self->game, game);
+  self->computer_sides = game != NULL && !bh_game_is_free_play (game) ? computer_sides : 0;
+  if (self->computer_sides != 0)
+    seats = seats_for (game, self->computer_sides);
   self->seats = seats;
   self->screen_side = seats;
+  self->ai_last_move = g_get_monotonic_time ();
   self->handover = FALSE;
   self->review = -1;
   self->selected = BH_NONE;
@@ -725,13 +1010,15 @@ set_game_full (BhWindow *self, BhGame *game, int seats)
       autosave (self);
     }
   refresh (self);
+  if (game != NULL)
+    update_ai (self);
 }
 
 void
 bh_window_set_game (BhWindow *self, BhGame *game)
 {
   g_return_if_fail (BH_IS_WINDOW (self));
-  set_game_full (self, game, BH_SEATS_HOT_SEAT);
+  set_game_full (self, game, BH_SEATS_HOT_SEAT, 0);
 }
 
 gboolean
@@ -754,8 +1041,61 @@ bh_window_start_game (BhWindow *self, const char *game_id, const char *scenario_
       show_error_dialog (self, _("The Game Could Not Be Started"), error->message);
       return FALSE;
     }
-  set_game_full (self, game, seats);
+  set_game_full (self, game, seats, 0);
   return TRUE;
+}
+
+gboolean
+bh_window_start_game_full (BhWindow *self, const char *game_id, const char *scenario_id,
+                           gboolean free_play, guint computer_sides, GHashTable *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGameData) data = NULL;
+  g_autoptr(BhGame) game = NULL;
+
+  g_return_val_if_fail (BH_IS_WINDOW (self), FALSE);
+
+  if (self->library == NULL)
+    bh_window_set_library (self, NULL);
+  data = bh_library_load_game (self->library, game_id, &error);
+  if (data != NULL)
+    game = bh_game_new_with_options (data, scenario_id, g_random_int (),
+                                     free_play || !bh_rules_exist_for (game_id), options, &error);
+  if (game == NULL)
+    {
+      show_error_dialog (self, _("The Game Could Not Be Started"), error->message);
+      return FALSE;
+    }
+  set_game_full (self, game, BH_SEATS_HOT_SEAT, computer_sides);
+  return TRUE;
+}
+
+guint
+bh_window_get_computer_sides (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), 0);
+  return self->computer_sides;
+}
+
+gboolean
+bh_window_is_thinking (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), FALSE);
+  return self->ai_thinking;
+}
+
+void
+bh_window_set_ai_pace (BhWindow *self, guint ms)
+{
+  g_return_if_fail (BH_IS_WINDOW (self));
+  self->ai_pace_ms = ms;
+}
+
+void
+bh_window_set_ai_playouts (BhWindow *self, guint playouts)
+{
+  g_return_if_fail (BH_IS_WINDOW (self));
+  self->ai_playouts = MAX (playouts, 1);
 }
 
 gboolean
@@ -868,7 +1208,9 @@ bh_window_open_file (BhWindow *self, GFile *file)
       show_error_dialog (self, heading, error->message);
       return FALSE;
     }
-  set_game_full (self, game, BH_SEATS_HOT_SEAT);
+  set_game_full (self, game, BH_SEATS_HOT_SEAT,
+                 self->autosave_file != NULL && g_file_equal (file, self->autosave_file)
+                 ? read_players (file, game) : 0);
   g_set_object (&self->save_file, file);
   return TRUE;
 }
@@ -975,29 +1317,87 @@ save_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 
 /* Window actions ---------------------------------------------------------- */
 
+/* The side whose decision undo goes back to against the computer: the
+ * person's who is to decide, else the last person's who acted. */
+static int
+human_to_undo_for (BhWindow *self)
+{
+  int side = bh_game_get_state (self->game)->pending.side;
+
+  if (side >= 0 && !is_computer (self, side))
+    return side;
+  for (guint i = bh_game_get_n_log_entries (self->game); i > 0; i--)
+    if (!is_computer (self, bh_game_get_log_entry (self->game, i - 1)->side))
+      return bh_game_get_log_entry (self->game, i - 1)->side;
+  return BH_NONE;
+}
+
+static gboolean
+can_undo (BhWindow *self)
+{
+  if (self->game == NULL)
+    return FALSE;
+  if (self->computer_sides == 0)
+    return bh_game_can_undo (self->game);
+  if (bh_game_can_undo (self->game) && !computer_to_move (self))
+    return TRUE;
+  return bh_game_can_undo_for_side (self->game, human_to_undo_for (self));
+}
+
 static void
 undo_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   BhWindow *self = user_data;
   g_autofree char *text = NULL;
-  guint n;
+  gboolean for_side;
+  int side = BH_NONE;
+  guint n, undone, own;
 
-  if (self->game == NULL || !bh_game_can_undo (self->game))
+  if (!can_undo (self))
     {
       toast (self, _("Nothing to undo: play never goes back past a die roll, hidden information or a change of player."));
       return;
     }
   n = bh_game_get_n_log_entries (self->game);
-  text = g_strdup (bh_game_get_log_entry (self->game, n - 1)->narration);
-  if (bh_game_undo (self->game))
+  /* Against the computer: back over its replies to the person's decision. */
+  for_side = self->computer_sides != 0 && !(bh_game_can_undo (self->game) && !computer_to_move (self));
+  own = n - 1;
+  if (for_side)
     {
-      g_autofree char *message = g_strdup_printf (_("Undone: %s"), text != NULL ? text : "");
-      char *newline = strchr (message, '\n');
-
-      if (newline != NULL)
-        *newline = '\0';
-      toast (self, message);
+      side = human_to_undo_for (self);
+      while (own > 0 && bh_game_get_log_entry (self->game, own)->side != side)
+        own--;
     }
+  text = g_strdup (bh_game_get_log_entry (self->game, own)->narration);
+  stop_ai (self);
+  if (!(for_side ? bh_game_undo_for_side (self->game, side) : bh_game_undo (self->game)))
+    return;
+  undone = n - bh_game_get_n_log_entries (self->game);
+  {
+    g_autofree char *message = NULL;
+    char *newline;
+
+    if (undone <= 1)
+      message = g_strdup_printf (_("Undone: %s"), text != NULL ? text : "");
+    else
+      message = g_strdup_printf (g_dngettext (NULL, "Undone: %s, and %u reply of the computer",
+                                              "Undone: %s, and %u replies of the computer", undone - 1),
+                                 text != NULL ? text : "", undone - 1);
+    /* The first line of the narration only. */
+    newline = strchr (message, '\n');
+    if (newline != NULL && undone <= 1)
+      *newline = '\0';
+    else if (newline != NULL)
+      {
+        g_autofree char *first = g_strndup (text, strcspn (text, "\n"));
+
+        g_free (message);
+        message = g_strdup_printf (g_dngettext (NULL, "Undone: %s, and %u reply of the computer",
+                                                "Undone: %s, and %u replies of the computer", undone - 1),
+                                   first, undone - 1);
+      }
+    toast (self, message);
+  }
 }
 
 static void
@@ -1005,8 +1405,16 @@ redo_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   BhWindow *self = user_data;
 
-  if (self->game != NULL && !bh_game_redo (self->game))
-    toast (self, _("Nothing to redo"));
+  if (self->game == NULL || !bh_game_redo (self->game))
+    {
+      if (self->game != NULL)
+        toast (self, _("Nothing to redo"));
+      return;
+    }
+  /* Against the computer, its replies come back with the person's action. */
+  while (computer_to_move (self) && bh_game_can_redo (self->game) && bh_game_redo (self->game))
+    ;
+  update_ai (self);
 }
 
 static void
@@ -1072,7 +1480,31 @@ zoom_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     bh_map_view_zoom_to_fit (self->map_view);
 }
 
+/* The computer's strength: how many games it imagines per decision. */
+static guint
+playouts_for_strength (const char *strength)
+{
+  if (g_strcmp0 (strength, "quick") == 0)
+    return 100;
+  if (g_strcmp0 (strength, "strong") == 0)
+    return 1600;
+  return 400;
+}
+
+static void
+ai_strength_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
+{
+  BhWindow *self = user_data;
+  const char *strength = g_variant_get_string (value, NULL);
+
+  g_simple_action_set_state (action, value);
+  self->ai_playouts = playouts_for_strength (strength);
+  if (self->settings != NULL)
+    g_settings_set_string (self->settings, "ai-strength", strength);
+}
+
 static const GActionEntry win_actions[] = {
+  { .name = "ai-strength", .parameter_type = "s", .state = "'normal'", .change_state = ai_strength_changed },
   { .name = "undo", .activate = undo_activated },
   { .name = "redo", .activate = redo_activated },
   { .name = "save", .activate = save_activated },
@@ -1180,11 +1612,15 @@ bh_window_review (BhWindow *self, int n_actions)
     n_actions = -1;
   self->review = n_actions;
   self->selected = BH_NONE;
+  if (n_actions >= 0)
+    stop_ai (self);
   if (n_actions > 0 && bh_combat_view_show_entry (self->combat_view, self->game, n_actions - 1))
     gtk_widget_set_visible (GTK_WIDGET (self->combat_view), TRUE);
   else
     gtk_widget_set_visible (GTK_WIDGET (self->combat_view), FALSE);
   refresh (self);
+  if (n_actions < 0)
+    update_ai (self);
 }
 
 const char *
@@ -1228,6 +1664,7 @@ bh_window_dispose (GObject *object)
 {
   BhWindow *self = BH_WINDOW (object);
 
+  stop_ai (self);
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_handle_id (&self->resume_id, g_source_remove);
@@ -1292,6 +1729,8 @@ bh_window_class_init (BhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BhWindow, review_label);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, result_bar);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, result_label);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, thinking_box);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, thinking_spinner);
   gtk_widget_class_bind_template_callback (widget_class, on_space_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_stack_dropped);
   gtk_widget_class_bind_template_callback (widget_class, on_perform);
@@ -1334,6 +1773,14 @@ bh_window_init (BhWindow *self)
   self->selected = BH_NONE;
   self->autosave_file = default_autosave_file ();
   self->settings = settings_if_installed ();
+  self->ai_pace_ms = AI_DEFAULT_PACE_MS;
+  self->ai_playouts = playouts_for_strength ("normal");
+  if (self->settings != NULL)
+    {
+      g_autofree char *strength = g_settings_get_string (self->settings, "ai-strength");
+
+      g_action_group_change_action_state (G_ACTION_GROUP (self), "ai-strength", g_variant_new_string (strength));
+    }
   if (self->settings != NULL)
     {
       gtk_window_set_default_size (GTK_WINDOW (self), g_settings_get_int (self->settings, "window-width"),

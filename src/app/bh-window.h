@@ -37,6 +37,24 @@ gboolean   bh_window_start_game   (BhWindow       *self,
                                    const char     *scenario_id,
                                    gboolean        free_play,
                                    int             seats);
+/* Starts a scenario with the computer playing the sides of
+ * `computer_sides` (bit i: side i) and `options` (option id ->
+ * GINT_TO_POINTER (TRUE or FALSE); NULL: the scenario's defaults). */
+gboolean   bh_window_start_game_full (BhWindow    *self,
+                                   const char     *game_id,
+                                   const char     *scenario_id,
+                                   gboolean        free_play,
+                                   guint           computer_sides,
+                                   GHashTable     *options);
+guint      bh_window_get_computer_sides (BhWindow *self);
+/* The computer is about to move or thinking. */
+gboolean   bh_window_is_thinking  (BhWindow       *self);
+/* The least time between two computer moves (default 700 ms), and how
+ * many playouts it spends on a decision (the Computer Strength menu). */
+void       bh_window_set_ai_pace  (BhWindow       *self,
+                                   guint           ms);
+void       bh_window_set_ai_playouts (BhWindow    *self,
+                                   guint           playouts);
 /* Shows `game` (or, with NULL, nothing), hot-seat. */
 void       bh_window_set_game     (BhWindow       *self,
                                    BhGame         *game);
