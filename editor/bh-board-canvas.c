@@ -6,6 +6,8 @@
 #include <stdio.h>
 
 #include "bh-board-canvas.h"
+#include "bh-board-model.h"
+#include "bh-board-painter.h"
 #include "bh-counter-model.h"
 #include "bh-counter-painter.h"
 #include "bh-map-style.h"
@@ -17,41 +19,6 @@
 
 static const GdkRGBA selection_colour = { 0.208, 0.518, 0.894, 1 };   /* GNOME blue */
 static const GdkRGBA table_colour     = { 0.878, 0.867, 0.835, 1 };
-
-typedef struct {
-  const char *symbol;    /* interned */
-  GdkRGBA colour;
-} Badge;
-
-typedef struct {
-  xmlNode *node;
-  char *id;
-  char *name;
-  double x, y;
-  BhShape shape;
-  gboolean water;
-  gboolean owned;
-  GdkRGBA fill, ring;
-  GPtrArray *outlines;   /* GArray of BhPoint, board units */
-  GArray *badges;        /* Badge */
-  GPtrArray *stack;      /* StackItem, scenario mode */
-  int pieces;
-} Space;
-
-typedef struct {
-  xmlNode *node;
-  int a, b;              /* space indices, -1 when dangling */
-  GdkRGBA colour;
-  BhLineStyle style;
-  gboolean directed;
-} Connection;
-
-typedef struct {
-  xmlNode *place;
-  BhUnitType *type;      /* owned by unit_types */
-  guint face;
-  int count;
-} StackItem;
 
 typedef enum {
   DRAG_NONE,
@@ -84,7 +51,6 @@ struct _BhBoardCanvas
   gboolean auto_fit;          /* keep the board whole until the user pans or zooms */
   gboolean fitting;
   gboolean stale;             /* the document changed while hidden */
-  guint rebuilds;             /* counts rebuilds of the model */
   GdkTexture *static_texture;
   struct {
     int width, height, scale;
@@ -93,16 +59,7 @@ struct _BhBoardCanvas
     gboolean geography;
   } static_key;
 
-  /* the model, rebuilt after every change */
-  double lat0, lon0, scale, coslat0;
-  double x0, y0, x1, y1;
-  GArray *spaces;        /* Space */
-  GArray *connections;   /* Connection */
-  GHashTable *space_index; /* id -> index + 1 */
-  GPtrArray *geography;  /* GArray of BhPoint, projected, with kinds */
-  GArray *geography_kinds;
-  GHashTable *unit_types;  /* id -> BhUnitType */
-  GHashTable *outlines;    /* <outline> -> CachedOutline */
+  BhBoardModel *model;   /* rebuilt after every change */
 
   GPtrArray *selection;  /* xmlNode* */
 
@@ -135,350 +92,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* ---- the model ----------------------------------------------------------------- */
-
-static void
-space_clear (Space *space)
-{
-  g_free (space->id);
-  g_free (space->name);
-  g_clear_pointer (&space->outlines, g_ptr_array_unref);
-  g_clear_pointer (&space->badges, g_array_unref);
-  g_clear_pointer (&space->stack, g_ptr_array_unref);
-}
-
-static void
-colour_of (BhDocument *document, const char *side_or_nation, GdkRGBA *colour, const GdkRGBA *fallback)
-{
-  g_autofree char *spec = bh_counter_model_colour_of (document, side_or_nation);
-
-  bh_colour_parse (spec, fallback, colour);
-}
-
-void
-bh_board_canvas_project (BhBoardCanvas *self, double lat, double lon, double *x, double *y)
-{
-  *x = (lon - self->lon0) * self->coslat0 * self->scale;
-  *y = (self->lat0 - lat) * self->scale;
-}
-
-void
-bh_board_canvas_unproject (BhBoardCanvas *self, double x, double y, double *lat, double *lon)
-{
-  *lat = self->lat0 - y / self->scale;
-  *lon = self->lon0 + x / (self->coslat0 * self->scale);
-}
-
-typedef struct {
-  char *text;
-  GArray *points;
-} CachedOutline;
-
-static void
-cached_outline_free (CachedOutline *cached)
-{
-  g_free (cached->text);
-  g_array_unref (cached->points);
-  g_free (cached);
-}
-
-static GArray *
-parse_outline (BhBoardCanvas *self, xmlNode *outline)
-{
-  g_autofree char *text = bh_xml_dup_text (outline);
-  CachedOutline *cached = g_hash_table_lookup (self->outlines, outline);
-  g_auto(GStrv) pairs = NULL;
-  GArray *points;
-
-  /* Area boards are mostly outlines, and outlines are not edited here:
-   * each is read once. */
-  if (cached != NULL && g_str_equal (cached->text, text))
-    return g_array_ref (cached->points);
-  pairs = g_strsplit_set (g_strstrip (text), " \t\n", -1);
-  points = g_array_new (FALSE, FALSE, sizeof (BhPoint));
-
-  for (guint k = 0; pairs[k]; k++)
-    {
-      BhPoint p;
-      double lon, lat;
-      char *end;
-
-      if (!*pairs[k])
-        continue;
-      lon = g_ascii_strtod (pairs[k], &end);
-      if (*end != ',')
-        continue;
-      lat = g_ascii_strtod (end + 1, NULL);
-      bh_board_canvas_project (self, lat, lon, &p.x, &p.y);
-      g_array_append_val (points, p);
-    }
-  cached = g_new0 (CachedOutline, 1);
-  cached->text = g_steal_pointer (&text);
-  cached->points = g_array_ref (points);
-  g_hash_table_insert (self->outlines, outline, cached);
-  return points;
-}
-
-static void
-rebuild_geography (BhBoardCanvas *self)
-{
-  GPtrArray *paths = bh_document_get_geography (self->document);
-
-  g_clear_pointer (&self->geography, g_ptr_array_unref);
-  g_clear_pointer (&self->geography_kinds, g_array_unref);
-  self->geography = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
-  self->geography_kinds = g_array_new (FALSE, FALSE, sizeof (int));
-  for (guint i = 0; i < paths->len; i++)
-    {
-      const BhGeoPath *path = g_ptr_array_index (paths, i);
-      GArray *points = g_array_sized_new (FALSE, FALSE, sizeof (BhPoint), path->points->len);
-      int kind = path->kind;
-
-      for (guint k = 0; k < path->points->len; k++)
-        {
-          const BhPoint *ll = &g_array_index (path->points, BhPoint, k);
-          BhPoint p;
-
-          bh_board_canvas_project (self, ll->y, ll->x, &p.x, &p.y);
-          g_array_append_val (points, p);
-        }
-      g_ptr_array_add (self->geography, points);
-      g_array_append_val (self->geography_kinds, kind);
-    }
-}
-
-static void
-read_projection (BhBoardCanvas *self)
-{
-  xmlNode *projection = bh_xml_first (bh_document_get_root (self->document, BH_FILE_BOARD), "projection");
-  double west, east, south, north, xs[2], ys[2];
-  double old[4] = { self->lat0, self->lon0, self->scale, 0 };
-
-  self->lat0 = bh_xml_get_double (projection, "lat0", 0);
-  self->lon0 = bh_xml_get_double (projection, "lon0", 0);
-  self->scale = MAX (bh_xml_get_double (projection, "scale", 100), 1e-6);
-  self->coslat0 = cos (self->lat0 * G_PI / 180.0);
-  west = bh_xml_get_double (projection, "west", -1);
-  east = bh_xml_get_double (projection, "east", 1);
-  south = bh_xml_get_double (projection, "south", -1);
-  north = bh_xml_get_double (projection, "north", 1);
-  bh_board_canvas_project (self, north, west, &xs[0], &ys[0]);
-  bh_board_canvas_project (self, south, east, &xs[1], &ys[1]);
-  self->x0 = MIN (xs[0], xs[1]);
-  self->x1 = MAX (xs[0], xs[1]);
-  self->y0 = MIN (ys[0], ys[1]);
-  self->y1 = MAX (ys[0], ys[1]);
-  if (self->geography == NULL || old[0] != self->lat0 || old[1] != self->lon0 || old[2] != self->scale)
-    {
-      rebuild_geography (self);
-      g_hash_table_remove_all (self->outlines);
-    }
-}
-
-static void
-read_vocabulary (BhBoardCanvas *self, GHashTable *kinds, GHashTable *terrains, GHashTable *connection_kinds,
-                 GHashTable *feature_kinds)
-{
-  xmlNode *game = bh_document_get_root (self->document, BH_FILE_GAME);
-
-  BH_XML_FOREACH (section, game)
-    BH_XML_FOREACH (item, section)
-      {
-        char *id = bh_xml_get (item, "id");
-
-        if (id == NULL)
-          continue;
-        if (bh_xml_node_is (item, "space-kind"))
-          g_hash_table_insert (kinds, id, item);
-        else if (bh_xml_node_is (item, "terrain"))
-          g_hash_table_insert (terrains, id, item);
-        else if (bh_xml_node_is (item, "connection-kind"))
-          g_hash_table_insert (connection_kinds, id, item);
-        else if (bh_xml_node_is (item, "feature-kind"))
-          g_hash_table_insert (feature_kinds, id, item);
-        else
-          g_free (id);
-      }
-}
-
-static void
-read_space (BhBoardCanvas *self, xmlNode *node, GHashTable *kinds, GHashTable *terrains,
-            GHashTable *feature_kinds, Space *space)
-{
-  g_autofree char *kind_id = bh_xml_get (node, "kind");
-  g_autofree char *terrain_id = bh_xml_get (node, "terrain");
-  g_autofree char *owner = bh_xml_get (node, "owner");
-  xmlNode *kind = kind_id ? g_hash_table_lookup (kinds, kind_id) : NULL;
-  xmlNode *terrain = terrain_id ? g_hash_table_lookup (terrains, terrain_id) : NULL;
-  g_autofree char *shape = bh_xml_get (kind, "shape");
-
-  space->node = node;
-  space->id = bh_xml_get (node, "id");
-  space->name = bh_xml_dup_child_text (node, "name");
-  space->shape = g_strcmp0 (shape, "square") == 0 ? BH_SHAPE_SQUARE
-               : g_strcmp0 (shape, "area") == 0 ? BH_SHAPE_AREA
-               : g_strcmp0 (shape, "hex") == 0 ? BH_SHAPE_HEX : BH_SHAPE_CIRCLE;
-  space->water = bh_xml_get_bool (kind, "water", FALSE);
-  if (bh_xml_has (node, "x") && bh_xml_has (node, "y"))
-    {
-      space->x = bh_xml_get_double (node, "x", 0);
-      space->y = bh_xml_get_double (node, "y", 0);
-    }
-  else
-    bh_board_canvas_project (self, bh_xml_get_double (node, "lat", self->lat0),
-                             bh_xml_get_double (node, "lon", self->lon0), &space->x, &space->y);
-
-  if (terrain != NULL)
-    {
-      g_autofree char *spec = bh_xml_get (terrain, "colour");
-
-      bh_colour_parse (spec, space->water ? &bh_map_water_colour : &bh_map_space_colour, &space->fill);
-    }
-  else
-    space->fill = space->water ? bh_map_water_colour : bh_map_space_colour;
-  space->owned = owner != NULL;
-  colour_of (self->document, owner, &space->ring, &bh_map_neutral_colour);
-
-  space->badges = g_array_new (FALSE, FALSE, sizeof (Badge));
-  BH_XML_FOREACH (child, node)
-    {
-      if (bh_xml_node_is (child, "outline"))
-        {
-          if (space->outlines == NULL)
-            space->outlines = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
-          g_ptr_array_add (space->outlines, parse_outline (self, child));
-        }
-      else if (bh_xml_node_is (child, "feature"))
-        {
-          g_autofree char *fk = bh_xml_get (child, "kind");
-          g_autofree char *nation = bh_xml_get (child, "nation");
-          g_autofree char *side = bh_xml_get (child, "side");
-          xmlNode *feature_kind = fk ? g_hash_table_lookup (feature_kinds, fk) : NULL;
-          g_autofree char *symbol = bh_xml_get (feature_kind, "symbol");
-          Badge badge;
-
-          if (symbol == NULL || g_str_equal (symbol, "none"))
-            continue;
-          badge.symbol = g_intern_string (symbol);
-          colour_of (self->document, nation ? nation : side, &badge.colour, &bh_map_neutral_colour);
-          g_array_append_val (space->badges, badge);
-        }
-    }
-}
-
-static int
-find_space (BhBoardCanvas *self, const char *id)
-{
-  return id ? GPOINTER_TO_INT (g_hash_table_lookup (self->space_index, id)) - 1 : -1;
-}
-
-static void
-read_stacks (BhBoardCanvas *self)
-{
-  xmlNode *root;
-
-  g_hash_table_remove_all (self->unit_types);
-  if (self->scenario == NULL)
-    return;
-  root = xmlDocGetRootElement (self->scenario);
-  BH_XML_FOREACH (place, root)
-    {
-      g_autofree char *unit = NULL;
-      g_autofree char *at = NULL;
-      g_autofree char *face = NULL;
-      BhUnitType *type;
-      StackItem *item;
-      Space *space;
-      int index;
-
-      if (!bh_xml_node_is (place, "place"))
-        continue;
-      unit = bh_xml_get (place, "unit");
-      at = bh_xml_get (place, "at");
-      index = find_space (self, at);
-      if (index < 0 || unit == NULL)
-        continue;
-      type = g_hash_table_lookup (self->unit_types, unit);
-      if (type == NULL)
-        {
-          xmlNode *node = bh_document_find (self->document, BH_FILE_COUNTERS, "unit-type", "id", unit);
-
-          if (node == NULL)
-            continue;
-          type = bh_counter_model_build (self->document, node);
-          g_hash_table_insert (self->unit_types, g_strdup (unit), type);
-        }
-      space = &g_array_index (self->spaces, Space, index);
-      if (space->stack == NULL)
-        space->stack = g_ptr_array_new_with_free_func (g_free);
-      item = g_new0 (StackItem, 1);
-      item->place = place;
-      item->type = type;
-      item->count = MAX (bh_xml_get_int (place, "count", 1), 0);
-      face = bh_xml_get (place, "face");
-      for (guint f = 0; face != NULL && f < type->faces->len; f++)
-        if (g_strcmp0 (((BhFace *) g_ptr_array_index (type->faces, f))->id, face) == 0)
-          item->face = f;
-      g_ptr_array_add (space->stack, item);
-      space->pieces += item->count;
-    }
-}
-
-static void
-rebuild (BhBoardCanvas *self)
-{
-  self->rebuilds++;
-  g_autoptr(GHashTable) kinds = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_autoptr(GHashTable) terrains = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_autoptr(GHashTable) connection_kinds = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_autoptr(GHashTable) feature_kinds = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  xmlNode *board;
-
-  g_array_set_size (self->spaces, 0);
-  g_array_set_size (self->connections, 0);
-  g_hash_table_remove_all (self->space_index);
-  if (self->document == NULL)
-    return;
-
-  read_projection (self);
-  read_vocabulary (self, kinds, terrains, connection_kinds, feature_kinds);
-  board = bh_document_get_root (self->document, BH_FILE_BOARD);
-  BH_XML_FOREACH (space_node, bh_xml_first (board, "spaces"))
-    {
-      Space space = { 0 };
-
-      if (!bh_xml_node_is (space_node, "space"))
-        continue;
-      read_space (self, space_node, kinds, terrains, feature_kinds, &space);
-      g_array_append_val (self->spaces, space);
-      if (space.id != NULL)
-        g_hash_table_insert (self->space_index, g_strdup (space.id), GINT_TO_POINTER (self->spaces->len));
-    }
-  BH_XML_FOREACH (node, bh_xml_first (board, "connections"))
-    {
-      Connection c = { 0 };
-      g_autofree char *from = bh_xml_get (node, "from");
-      g_autofree char *to = bh_xml_get (node, "to");
-      g_autofree char *kind_id = bh_xml_get (node, "kind");
-      xmlNode *kind = kind_id ? g_hash_table_lookup (connection_kinds, kind_id) : NULL;
-      g_autofree char *style = bh_xml_get (kind, "style");
-      g_autofree char *colour = bh_xml_get (kind, "colour");
-
-      if (!bh_xml_node_is (node, "connection"))
-        continue;
-      c.node = node;
-      c.a = find_space (self, from);
-      c.b = find_space (self, to);
-      c.style = g_strcmp0 (style, "dashed") == 0 ? BH_LINE_DASHED
-              : g_strcmp0 (style, "dotted") == 0 ? BH_LINE_DOTTED
-              : g_strcmp0 (style, "double") == 0 ? BH_LINE_DOUBLE : BH_LINE_SOLID;
-      bh_colour_parse (colour, &bh_map_neutral_colour, &c.colour);
-      c.directed = bh_xml_get_bool (node, "directed", FALSE);
-      g_array_append_val (self->connections, c);
-    }
-  read_stacks (self);
-}
-
 static gboolean
 prune_selection (BhBoardCanvas *self)
 {
@@ -507,10 +120,22 @@ on_document_changed (BhDocument *document, gboolean structure, BhBoardCanvas *se
       self->stale = TRUE;
       return;
     }
-  rebuild (self);
+  bh_board_model_rebuild (self->model, self->document, self->scenario);
   if (prune_selection (self))
     g_signal_emit (self, signals[SELECTION_CHANGED], 0);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+bh_board_canvas_project (BhBoardCanvas *self, double lat, double lon, double *x, double *y)
+{
+  bh_board_model_project (self->model, lat, lon, x, y);
+}
+
+void
+bh_board_canvas_unproject (BhBoardCanvas *self, double x, double y, double *lat, double *lon)
+{
+  bh_board_model_unproject (self->model, x, y, lat, lon);
 }
 
 /* ---- geometry --------------------------------------------------------------------- */
@@ -529,24 +154,6 @@ bh_board_canvas_widget_to_board (BhBoardCanvas *self, double wx, double wy, doub
                                gtk_widget_get_height (GTK_WIDGET (self)), wx, wy, bx, by);
 }
 
-static gboolean
-point_in_polygon (GArray *points, double x, double y)
-{
-  gboolean inside = FALSE;
-
-  if (points->len < 3)
-    return FALSE;
-  for (guint i = 0, j = points->len - 1; i < points->len; j = i++)
-    {
-      const BhPoint *a = &g_array_index (points, BhPoint, i);
-      const BhPoint *b = &g_array_index (points, BhPoint, j);
-
-      if ((a->y > y) != (b->y > y) && x < (b->x - a->x) * (y - a->y) / (b->y - a->y) + a->x)
-        inside = !inside;
-    }
-  return inside;
-}
-
 static double
 zoom (BhBoardCanvas *self)
 {
@@ -561,30 +168,7 @@ space_index_at (BhBoardCanvas *self, double wx, double wy)
   double radius = MAX (BH_MAP_SPACE_RADIUS, 7.0 / zoom (self));
 
   bh_board_canvas_widget_to_board (self, wx, wy, &bx, &by);
-  for (guint i = self->spaces->len; i > 0; i--)
-    {
-      const Space *space = &g_array_index (self->spaces, Space, i - 1);
-
-      if (space->shape != BH_SHAPE_AREA && hypot (bx - space->x, by - space->y) <= radius + tolerance)
-        return i - 1;
-    }
-  /* An area is also grabbed by its label point. */
-  for (guint i = self->spaces->len; i > 0; i--)
-    {
-      const Space *space = &g_array_index (self->spaces, Space, i - 1);
-
-      if (space->shape == BH_SHAPE_AREA && hypot (bx - space->x, by - space->y) <= 10 / zoom (self))
-        return i - 1;
-    }
-  for (guint i = self->spaces->len; i > 0; i--)
-    {
-      const Space *space = &g_array_index (self->spaces, Space, i - 1);
-
-      for (guint k = 0; space->outlines != NULL && k < space->outlines->len; k++)
-        if (point_in_polygon (g_ptr_array_index (space->outlines, k), bx, by))
-          return i - 1;
-    }
-  return -1;
+  return bh_board_model_space_at (self->model, bx, by, radius + tolerance, 10 / zoom (self));
 }
 
 xmlNode *
@@ -592,55 +176,24 @@ bh_board_canvas_space_at (BhBoardCanvas *self, double wx, double wy)
 {
   int index = space_index_at (self, wx, wy);
 
-  return index >= 0 ? g_array_index (self->spaces, Space, index).node : NULL;
-}
-
-static double
-distance_to_segment (double px, double py, double ax, double ay, double bx, double by)
-{
-  double dx = bx - ax, dy = by - ay, t;
-  double length2 = dx * dx + dy * dy;
-
-  if (length2 <= 0)
-    return hypot (px - ax, py - ay);
-  t = CLAMP (((px - ax) * dx + (py - ay) * dy) / length2, 0, 1);
-  return hypot (px - (ax + t * dx), py - (ay + t * dy));
+  return index >= 0 ? g_array_index (self->model->spaces, BhBoardSpace, index).node : NULL;
 }
 
 static int
 connection_at (BhBoardCanvas *self, double wx, double wy)
 {
-  double bx, by, tolerance = 5.0 / zoom (self);
-  int best = -1;
-  double best_distance = G_MAXDOUBLE;
+  double bx, by;
 
   bh_board_canvas_widget_to_board (self, wx, wy, &bx, &by);
-  for (guint i = 0; i < self->connections->len; i++)
-    {
-      const Connection *c = &g_array_index (self->connections, Connection, i);
-      const Space *a, *b;
-      double d;
-
-      if (c->a < 0 || c->b < 0)
-        continue;
-      a = &g_array_index (self->spaces, Space, c->a);
-      b = &g_array_index (self->spaces, Space, c->b);
-      d = distance_to_segment (bx, by, a->x, a->y, b->x, b->y);
-      if (d < tolerance && d < best_distance)
-        {
-          best = i;
-          best_distance = d;
-        }
-    }
-  return best;
+  return bh_board_model_connection_at (self->model, bx, by, 5.0 / zoom (self));
 }
 
 gboolean
 bh_board_canvas_get_space_position (BhBoardCanvas *self, xmlNode *node, double *x, double *y)
 {
-  for (guint i = 0; i < self->spaces->len; i++)
+  for (guint i = 0; i < self->model->spaces->len; i++)
     {
-      const Space *space = &g_array_index (self->spaces, Space, i);
+      const BhBoardSpace *space = &g_array_index (self->model->spaces, BhBoardSpace, i);
 
       if (space->node == node)
         {
@@ -656,414 +209,6 @@ static gboolean
 is_selected (BhBoardCanvas *self, xmlNode *node)
 {
   return g_ptr_array_find (self->selection, node, NULL);
-}
-
-/* ---- drawing ------------------------------------------------------------------------ */
-
-static void
-path_points (cairo_t *cr, GArray *points, gboolean close)
-{
-  for (guint i = 0; i < points->len; i++)
-    {
-      const BhPoint *p = &g_array_index (points, BhPoint, i);
-
-      if (i == 0)
-        cairo_move_to (cr, p->x, p->y);
-      else
-        cairo_line_to (cr, p->x, p->y);
-    }
-  if (close)
-    cairo_close_path (cr);
-}
-
-static void
-draw_geography (BhBoardCanvas *self, cairo_t *cr, double px)
-{
-  static const int order[] = { BH_GEO_LAND, BH_GEO_LAKE, BH_GEO_RIVER, BH_GEO_STATE, BH_GEO_BORDER };
-
-  for (guint o = 0; o < G_N_ELEMENTS (order); o++)
-    {
-      gboolean any = FALSE;
-
-      for (guint i = 0; i < self->geography->len; i++)
-        if (g_array_index (self->geography_kinds, int, i) == order[o])
-          {
-            path_points (cr, g_ptr_array_index (self->geography, i),
-                         order[o] == BH_GEO_LAND || order[o] == BH_GEO_LAKE);
-            any = TRUE;
-          }
-      if (!any)
-        continue;
-      switch (order[o])
-        {
-        case BH_GEO_LAND:
-        case BH_GEO_LAKE:
-          gdk_cairo_set_source_rgba (cr, order[o] == BH_GEO_LAND ? &bh_map_land_colour : &bh_map_water_colour);
-          cairo_fill_preserve (cr);
-          cairo_set_line_width (cr, px);
-          gdk_cairo_set_source_rgba (cr, &bh_map_coast_colour);
-          cairo_stroke (cr);
-          break;
-        case BH_GEO_RIVER:
-          cairo_set_line_width (cr, 1.4 * px);
-          cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-          gdk_cairo_set_source_rgba (cr, &bh_map_river_colour);
-          cairo_stroke (cr);
-          break;
-        default:
-          {
-            double dash[2] = { 6 * px, 4 * px };
-
-            cairo_set_dash (cr, dash, 2, 0);
-            cairo_set_line_width (cr, 1.2 * px);
-            gdk_cairo_set_source_rgba (cr, order[o] == BH_GEO_STATE ? &bh_map_state_colour : &bh_map_border_colour);
-            cairo_stroke (cr);
-            cairo_set_dash (cr, NULL, 0, 0);
-          }
-          break;
-        }
-    }
-}
-
-static void
-draw_areas (BhBoardCanvas *self, cairo_t *cr, double px)
-{
-  for (guint i = 0; i < self->spaces->len; i++)
-    {
-      const Space *space = &g_array_index (self->spaces, Space, i);
-      GdkRGBA fill = space->fill, ring = space->ring;
-
-      if (space->outlines == NULL)
-        continue;
-      for (guint k = 0; k < space->outlines->len; k++)
-        path_points (cr, g_ptr_array_index (space->outlines, k), TRUE);
-      fill.alpha = 0.55;
-      gdk_cairo_set_source_rgba (cr, &fill);
-      cairo_fill_preserve (cr);
-      if (space->owned)
-        {
-          ring.alpha = 0.14;
-          gdk_cairo_set_source_rgba (cr, &ring);
-          cairo_fill_preserve (cr);
-        }
-      ring.alpha = space->owned ? 0.85 : 0.6;
-      cairo_set_line_width (cr, 1.6 * px);
-      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      gdk_cairo_set_source_rgba (cr, &ring);
-      cairo_stroke (cr);
-    }
-}
-
-static void
-draw_connection_line (cairo_t *cr, const Connection *c, double ax, double ay, double bx, double by, double px)
-{
-  double w = CLAMP (2.4 * px, 1.2 * px, 3.5 * px);
-  double dash[2];
-  GdkRGBA colour = c->colour;
-
-  colour.alpha = 0.85;
-  cairo_move_to (cr, ax, ay);
-  cairo_line_to (cr, bx, by);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  switch (c->style)
-    {
-    case BH_LINE_DASHED:
-      dash[0] = 3 * w;
-      dash[1] = 2.2 * w;
-      cairo_set_dash (cr, dash, 2, 0);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-      cairo_set_line_width (cr, w);
-      break;
-    case BH_LINE_DOTTED:
-      dash[0] = 0;
-      dash[1] = 2.4 * w;
-      cairo_set_dash (cr, dash, 2, 0);
-      cairo_set_line_width (cr, w * 1.25);
-      break;
-    case BH_LINE_DOUBLE:
-      cairo_set_line_width (cr, w * 2.6);
-      gdk_cairo_set_source_rgba (cr, &colour);
-      cairo_stroke_preserve (cr);
-      cairo_set_line_width (cr, w);
-      gdk_cairo_set_source_rgba (cr, &bh_map_land_colour);
-      cairo_stroke (cr);
-      return;
-    case BH_LINE_SOLID:
-    default:
-      cairo_set_line_width (cr, w);
-      break;
-    }
-  gdk_cairo_set_source_rgba (cr, &colour);
-  cairo_stroke (cr);
-  cairo_set_dash (cr, NULL, 0, 0);
-  if (c->directed)
-    {
-      double mx = (ax + bx) / 2, my = (ay + by) / 2, angle = atan2 (by - ay, bx - ax), l = 4 * w;
-
-      cairo_move_to (cr, mx - l * cos (angle - 0.5), my - l * sin (angle - 0.5));
-      cairo_line_to (cr, mx, my);
-      cairo_line_to (cr, mx - l * cos (angle + 0.5), my - l * sin (angle + 0.5));
-      cairo_set_line_width (cr, w);
-      gdk_cairo_set_source_rgba (cr, &colour);
-      cairo_stroke (cr);
-    }
-}
-
-static void
-draw_connections (BhBoardCanvas *self, cairo_t *cr, double px)
-{
-  for (guint i = 0; i < self->connections->len; i++)
-    {
-      const Connection *c = &g_array_index (self->connections, Connection, i);
-      const Space *a, *b;
-
-      if (c->a < 0 || c->b < 0)
-        continue;
-      a = &g_array_index (self->spaces, Space, c->a);
-      b = &g_array_index (self->spaces, Space, c->b);
-      if (is_selected (self, c->node))
-        {
-          cairo_move_to (cr, a->x, a->y);
-          cairo_line_to (cr, b->x, b->y);
-          cairo_set_line_width (cr, 9 * px);
-          cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-          cairo_set_source_rgba (cr, selection_colour.red, selection_colour.green, selection_colour.blue, 0.45);
-          cairo_stroke (cr);
-        }
-      draw_connection_line (cr, c, a->x, a->y, b->x, b->y, px);
-    }
-}
-
-static void
-hexagon (cairo_t *cr, double cx, double cy, double r)
-{
-  for (int k = 0; k < 6; k++)
-    {
-      double a = G_PI / 3 * k;
-
-      if (k == 0)
-        cairo_move_to (cr, cx + r * cos (a), cy + r * sin (a));
-      else
-        cairo_line_to (cr, cx + r * cos (a), cy + r * sin (a));
-    }
-  cairo_close_path (cr);
-}
-
-static void
-space_outline (cairo_t *cr, const Space *space, double r)
-{
-  switch (space->shape)
-    {
-    case BH_SHAPE_SQUARE:
-      cairo_rectangle (cr, space->x - r * 0.92, space->y - r * 0.92, r * 1.84, r * 1.84);
-      break;
-    case BH_SHAPE_HEX:
-      hexagon (cr, space->x, space->y, r * 1.05);
-      break;
-    case BH_SHAPE_CIRCLE:
-    case BH_SHAPE_AREA:
-    default:
-      cairo_arc (cr, space->x, space->y, r, 0, 2 * G_PI);
-      break;
-    }
-}
-
-static void
-draw_spaces (BhBoardCanvas *self, cairo_t *cr, double px)
-{
-  double r = BH_MAP_SPACE_RADIUS;
-
-  for (guint i = 0; i < self->spaces->len; i++)
-    {
-      const Space *space = &g_array_index (self->spaces, Space, i);
-      gboolean selected = is_selected (self, space->node);
-      gboolean hot = (int) i == self->hover_space || (int) i == self->drop_space;
-
-      if (space->shape == BH_SHAPE_AREA)
-        {
-          /* An area's label point: a small handle to grab and move. */
-          double hr = 5 * px;
-
-          cairo_arc (cr, space->x, space->y, selected || hot ? hr * 1.4 : hr, 0, 2 * G_PI);
-          gdk_cairo_set_source_rgba (cr, selected ? &selection_colour : &space->ring);
-          cairo_fill_preserve (cr);
-          cairo_set_source_rgb (cr, 1, 1, 1);
-          cairo_set_line_width (cr, 1.5 * px);
-          cairo_stroke (cr);
-          if (selected)
-            for (guint k = 0; space->outlines != NULL && k < space->outlines->len; k++)
-              {
-                path_points (cr, g_ptr_array_index (space->outlines, k), TRUE);
-                cairo_set_line_width (cr, 3 * px);
-                gdk_cairo_set_source_rgba (cr, &selection_colour);
-                cairo_stroke (cr);
-              }
-          continue;
-        }
-
-      if (selected || hot)
-        {
-          space_outline (cr, space, r + 7 * px);
-          if (selected)
-            gdk_cairo_set_source_rgba (cr, &selection_colour);
-          else
-            gdk_cairo_set_source_rgba (cr, &bh_map_hover_colour);
-          cairo_fill (cr);
-        }
-      space_outline (cr, space, r);
-      gdk_cairo_set_source_rgba (cr, &space->fill);
-      cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, space->owned ? MAX (4.5, 2 * px) : MAX (2.5, 1.2 * px));
-      gdk_cairo_set_source_rgba (cr, &space->ring);
-      cairo_stroke (cr);
-
-      for (guint k = 0; k < space->badges->len && k < 4; k++)
-        {
-          const Badge *badge = &g_array_index (space->badges, Badge, k);
-          double fr = BH_MAP_FEATURE_RADIUS;
-          double fx = space->x - r - 2 + k * (2 * fr + 2), fy = space->y - r - 4;
-
-          cairo_arc (cr, fx, fy, fr, 0, 2 * G_PI);
-          cairo_set_source_rgba (cr, 1, 1, 1, 0.95);
-          cairo_fill_preserve (cr);
-          cairo_set_line_width (cr, MAX (0.8 * px, 1.2));
-          gdk_cairo_set_source_rgba (cr, &badge->colour);
-          cairo_stroke (cr);
-          bh_counter_painter_draw_symbol (cr, badge->symbol, fx - fr * 0.62, fy - fr * 0.62, fr * 1.24, fr * 1.24,
-                                          &badge->colour);
-        }
-    }
-}
-
-/* Draws a name under a point, unless it would cover a name already drawn
- * (`force` draws it anyway).  `drawn` collects the rectangles. */
-static void
-draw_label (cairo_t *cr, PangoLayout *layout, const char *text, double x, double y, gboolean bold,
-            gboolean force, GArray *drawn)
-{
-  int width, height;
-  double pad = 3;
-  graphene_rect_t rect;
-
-  pango_layout_set_text (layout, text, -1);
-  {
-    PangoAttrList *attrs = pango_attr_list_new ();
-
-    if (bold)
-      pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
-    pango_layout_set_attributes (layout, attrs);
-    pango_attr_list_unref (attrs);
-  }
-  pango_layout_get_pixel_size (layout, &width, &height);
-  x = round (x - width / 2.0);
-  y = round (y);
-  graphene_rect_init (&rect, x - pad, y - 1, width + 2 * pad, height + 2);
-  if (!force)
-    for (guint i = 0; i < drawn->len; i++)
-      if (graphene_rect_intersection (&rect, &g_array_index (drawn, graphene_rect_t, i), NULL))
-        return;
-  g_array_append_val (drawn, rect);
-  cairo_rectangle (cr, rect.origin.x, rect.origin.y, rect.size.width, rect.size.height);
-  gdk_cairo_set_source_rgba (cr, &bh_map_label_bg_colour);
-  cairo_fill (cr);
-  cairo_move_to (cr, x, y);
-  gdk_cairo_set_source_rgba (cr, &bh_map_label_colour);
-  pango_cairo_show_layout (cr, layout);
-}
-
-static void
-draw_labels (BhBoardCanvas *self, cairo_t *cr)
-{
-  double z = zoom (self), r_px = BH_MAP_SPACE_RADIUS * z;
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
-  PangoFontDescription *font = pango_font_description_from_string ("Sans 8.5");
-  gboolean areas = FALSE;
-  gboolean all;
-  g_autoptr(GArray) drawn = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
-  int width = gtk_widget_get_width (GTK_WIDGET (self)), height = gtk_widget_get_height (GTK_WIDGET (self));
-
-  for (guint i = 0; i < self->spaces->len; i++)
-    if (g_array_index (self->spaces, Space, i).shape == BH_SHAPE_AREA)
-      areas = TRUE;
-  /* Names as long as they fit without covering each other. */
-  all = self->show_labels && (r_px >= 4.5 || areas || self->spaces->len < 40);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-  pango_layout_set_width (layout, 140 * PANGO_SCALE);
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  /* Selected and hovered first, so that they always show. */
-  for (int pass = 0; pass < 2; pass++)
-    for (guint i = 0; i < self->spaces->len; i++)
-      {
-        const Space *space = &g_array_index (self->spaces, Space, i);
-        gboolean important = is_selected (self, space->node) || (int) i == self->hover_space;
-        double wx, wy;
-
-        if ((pass == 0) != important || (pass == 1 && !all))
-          continue;
-        bh_board_canvas_board_to_widget (self, space->x, space->y, &wx, &wy);
-        if (wx < -100 || wy < -40 || wx > width + 100 || wy > height + 40)
-          continue;
-        draw_label (cr, layout, space->name ? space->name : space->id ? space->id : "?", wx,
-                    space->shape == BH_SHAPE_AREA ? wy + 8 : wy + MAX (r_px, 4) + 4, is_selected (self, space->node),
-                    important, drawn);
-      }
-  g_object_unref (layout);
-}
-
-static double
-counter_pixels (BhBoardCanvas *self)
-{
-  return CLAMP (BH_MAP_COUNTER_SIZE * zoom (self), BH_MAP_COUNTER_MIN_PX, 64);
-}
-
-static void
-draw_stacks (BhBoardCanvas *self, cairo_t *cr)
-{
-  double size = counter_pixels (self);
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
-  PangoFontDescription *font = pango_font_description_from_string ("Sans Bold 8");
-
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-  for (guint i = 0; i < self->spaces->len; i++)
-    {
-      const Space *space = &g_array_index (self->spaces, Space, i);
-      double wx, wy, step = MAX (3, size * 0.08);
-      guint shown;
-
-      if (space->stack == NULL || space->stack->len == 0)
-        continue;
-      bh_board_canvas_board_to_widget (self, space->x, space->y, &wx, &wy);
-      shown = MIN (space->stack->len, 4);
-      for (guint k = 0; k < shown; k++)
-        {
-          const StackItem *item = g_ptr_array_index (space->stack, space->stack->len - shown + k);
-
-          cairo_save (cr);
-          cairo_translate (cr, round (wx - size / 2 + k * step), round (wy - size / 2 - k * step));
-          bh_counter_painter_draw (cr, item->type, item->face, size, BH_COUNTER_PAINT_SHADOW);
-          cairo_restore (cr);
-        }
-      if (space->pieces > 1)
-        {
-          g_autofree char *text = g_strdup_printf ("%d", space->pieces);
-          int width, height;
-          double bx = wx + size / 2 + (shown - 1) * step - 4, by = wy - size / 2 - (shown - 1) * step - 4;
-
-          pango_layout_set_text (layout, text, -1);
-          pango_layout_get_pixel_size (layout, &width, &height);
-          cairo_arc (cr, bx, by, MAX (width, height) / 2.0 + 3, 0, 2 * G_PI);
-          cairo_set_source_rgb (cr, 0.75, 0.11, 0.16);
-          cairo_fill_preserve (cr);
-          cairo_set_source_rgb (cr, 1, 1, 1);
-          cairo_set_line_width (cr, 1.5);
-          cairo_stroke (cr);
-          cairo_move_to (cr, bx - width / 2.0, by - height / 2.0);
-          pango_cairo_show_layout (cr, layout);
-        }
-    }
-  g_object_unref (layout);
 }
 
 static void
@@ -1083,7 +228,7 @@ draw_overlays (BhBoardCanvas *self, cairo_t *cr, int width, int height)
     }
   if (self->drag == DRAG_CONNECT && self->drag_space >= 0)
     {
-      const Space *a = &g_array_index (self->spaces, Space, self->drag_space);
+      const BhBoardSpace *a = &g_array_index (self->model->spaces, BhBoardSpace, self->drag_space);
       double ax, ay;
       double dash[2] = { 6, 4 };
 
@@ -1123,6 +268,20 @@ draw_overlays (BhBoardCanvas *self, cairo_t *cr, int width, int height)
 }
 
 static void
+paint_state (BhBoardCanvas *self, BhBoardPaint *paint, int width, int height)
+{
+  paint->model = self->model;
+  paint->selection = self->selection;
+  paint->hover_space = self->hover_space;
+  paint->drop_space = self->drop_space;
+  paint->show_labels = self->show_labels;
+  paint->viewport = self->viewport;
+  paint->width = width;
+  paint->height = height;
+  paint->widget = GTK_WIDGET (self);
+}
+
+static void
 static_surface_free (gpointer data)
 {
   cairo_surface_destroy (data);
@@ -1144,7 +303,7 @@ static_layer (BhBoardCanvas *self, int width, int height)
   if (self->static_texture != NULL && self->static_key.width == width && self->static_key.height == height &&
       self->static_key.scale == scale && self->static_key.zoom == z && self->static_key.cx == cx &&
       self->static_key.cy == cy && self->static_key.generation == generation &&
-      self->static_key.geography == self->show_geography && self->static_key.rebuilds == self->rebuilds)
+      self->static_key.geography == self->show_geography && self->static_key.rebuilds == self->model->rebuilds)
     return self->static_texture;
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
@@ -1155,14 +314,12 @@ static_layer (BhBoardCanvas *self, int width, int height)
   cairo_translate (cr, width / 2.0, height / 2.0);
   cairo_scale (cr, z, z);
   cairo_translate (cr, -cx, -cy);
-  cairo_rectangle (cr, self->x0, self->y0, self->x1 - self->x0, self->y1 - self->y0);
-  gdk_cairo_set_source_rgba (cr, self->show_geography && self->geography->len > 0 ? &bh_map_water_colour
-                                                                                   : &bh_map_land_colour);
-  cairo_fill_preserve (cr);
-  cairo_clip (cr);
-  if (self->show_geography)
-    draw_geography (self, cr, px);
-  draw_areas (self, cr, px);
+  {
+    BhBoardPaint paint;
+
+    paint_state (self, &paint, width, height);
+    bh_board_painter_sheet (&paint, cr, px, self->show_geography);
+  }
   cairo_destroy (cr);
   cairo_surface_flush (surface);
 
@@ -1180,7 +337,7 @@ static_layer (BhBoardCanvas *self, int width, int height)
   self->static_key.cy = cy;
   self->static_key.generation = generation;
   self->static_key.geography = self->show_geography;
-  self->static_key.rebuilds = self->rebuilds;
+  self->static_key.rebuilds = self->model->rebuilds;
   return self->static_texture;
 }
 
@@ -1190,13 +347,14 @@ bh_board_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   BhBoardCanvas *self = BH_BOARD_CANVAS (widget);
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
   double z = zoom (self), px = 1 / z;
+  BhBoardPaint paint;
   cairo_t *cr;
 
   if (self->fit_pending && width > 0 && height > 0)
     {
       self->fit_pending = FALSE;
       self->fitting = TRUE;
-      bh_viewport_fit (self->viewport, self->x0, self->y0, self->x1, self->y1, width, height, 24);
+      bh_viewport_fit (self->viewport, self->model->x0, self->model->y0, self->model->x1, self->model->y1, width, height, 24);
       self->fitting = FALSE;
       z = zoom (self);
       px = 1 / z;
@@ -1215,13 +373,13 @@ bh_board_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cairo_translate (cr, width / 2.0, height / 2.0);
   cairo_scale (cr, z, z);
   cairo_translate (cr, -bh_viewport_get_center_x (self->viewport), -bh_viewport_get_center_y (self->viewport));
-  draw_connections (self, cr, px);
-  draw_spaces (self, cr, px);
+  paint_state (self, &paint, width, height);
+  bh_board_painter_board (&paint, cr, px);
   cairo_restore (cr);
 
-  draw_labels (self, cr);
+  bh_board_painter_labels (&paint, cr);
   if (self->scenario != NULL)
-    draw_stacks (self, cr);
+    bh_board_painter_stacks (&paint, cr);
   draw_overlays (self, cr, width, height);
   cairo_destroy (cr);
 }
@@ -1264,8 +422,8 @@ void
 bh_board_canvas_select_all (BhBoardCanvas *self)
 {
   g_ptr_array_set_size (self->selection, 0);
-  for (guint i = 0; i < self->spaces->len; i++)
-    g_ptr_array_add (self->selection, g_array_index (self->spaces, Space, i).node);
+  for (guint i = 0; i < self->model->spaces->len; i++)
+    g_ptr_array_add (self->selection, g_array_index (self->model->spaces, BhBoardSpace, i).node);
   selection_changed (self);
 }
 
@@ -1276,14 +434,14 @@ bh_board_canvas_reveal (BhBoardCanvas *self, xmlNode *node)
 
   if (bh_xml_node_is (node, "connection"))
     {
-      for (guint i = 0; i < self->connections->len; i++)
+      for (guint i = 0; i < self->model->connections->len; i++)
         {
-          const Connection *c = &g_array_index (self->connections, Connection, i);
+          const BhBoardConnection *c = &g_array_index (self->model->connections, BhBoardConnection, i);
 
           if (c->node == node && c->a >= 0 && c->b >= 0)
             {
-              const Space *a = &g_array_index (self->spaces, Space, c->a);
-              const Space *b = &g_array_index (self->spaces, Space, c->b);
+              const BhBoardSpace *a = &g_array_index (self->model->spaces, BhBoardSpace, c->a);
+              const BhBoardSpace *b = &g_array_index (self->model->spaces, BhBoardSpace, c->b);
 
               bh_viewport_set (self->viewport, (a->x + b->x) / 2, (a->y + b->y) / 2, zoom (self));
             }
@@ -1337,9 +495,9 @@ static void
 collect_move_starts (BhBoardCanvas *self, GArray *starts)
 {
   g_array_set_size (starts, 0);
-  for (guint i = 0; i < self->spaces->len; i++)
+  for (guint i = 0; i < self->model->spaces->len; i++)
     {
-      const Space *space = &g_array_index (self->spaces, Space, i);
+      const BhBoardSpace *space = &g_array_index (self->model->spaces, BhBoardSpace, i);
 
       if (is_selected (self, space->node))
         {
@@ -1492,7 +650,7 @@ press (BhBoardCanvas *self, guint button, GdkModifierType state, double x, doubl
     default:
       if (space >= 0)
         {
-          xmlNode *node = g_array_index (self->spaces, Space, space).node;
+          xmlNode *node = g_array_index (self->model->spaces, BhBoardSpace, space).node;
 
           if (!is_selected (self, node))
             bh_board_canvas_select (self, node, self->drag_shift);
@@ -1509,13 +667,13 @@ press (BhBoardCanvas *self, guint button, GdkModifierType state, double x, doubl
 static void
 snap_move (BhBoardCanvas *self, double *dx, double *dy)
 {
-  const Space *grabbed;
+  const BhBoardSpace *grabbed;
   double x, y, best_x = GUIDE_SNAP_PX / zoom (self), best_y = best_x;
 
   self->guide_x = self->guide_y = NAN;
   if (self->drag_space < 0)
     return;
-  grabbed = &g_array_index (self->spaces, Space, self->drag_space);
+  grabbed = &g_array_index (self->model->spaces, BhBoardSpace, self->drag_space);
   /* Where the grabbed space started. */
   for (guint i = 0; i < self->move_starts->len; i++)
     {
@@ -1526,9 +684,9 @@ snap_move (BhBoardCanvas *self, double *dx, double *dy)
           x = s->x0 + *dx;
           y = s->y0 + *dy;
           /* Line up with a space that stays put, else the grid. */
-          for (guint k = 0; k < self->spaces->len; k++)
+          for (guint k = 0; k < self->model->spaces->len; k++)
             {
-              const Space *other = &g_array_index (self->spaces, Space, k);
+              const BhBoardSpace *other = &g_array_index (self->model->spaces, BhBoardSpace, k);
 
               if (is_selected (self, other->node) || other->shape == BH_SHAPE_AREA)
                 continue;
@@ -1582,9 +740,9 @@ motion_to (BhBoardCanvas *self, double offset_x, double offset_y)
             {
               const MoveStart *s = &g_array_index (self->move_starts, MoveStart, i);
 
-              for (guint k = 0; k < self->spaces->len; k++)
+              for (guint k = 0; k < self->model->spaces->len; k++)
                 {
-                  Space *space = &g_array_index (self->spaces, Space, k);
+                  BhBoardSpace *space = &g_array_index (self->model->spaces, BhBoardSpace, k);
 
                   if (space->node == s->node)
                     {
@@ -1615,9 +773,9 @@ rubber_select (BhBoardCanvas *self)
                                    MIN (self->drag_y, self->drag_y + self->drag_dy), &ax, &ay);
   bh_board_canvas_widget_to_board (self, MAX (self->drag_x, self->drag_x + self->drag_dx),
                                    MAX (self->drag_y, self->drag_y + self->drag_dy), &bx, &by);
-  for (guint i = 0; i < self->spaces->len; i++)
+  for (guint i = 0; i < self->model->spaces->len; i++)
     {
-      const Space *space = &g_array_index (self->spaces, Space, i);
+      const BhBoardSpace *space = &g_array_index (self->model->spaces, BhBoardSpace, i);
 
       if (space->x >= ax && space->x <= bx && space->y >= ay && space->y <= by && !is_selected (self, space->node))
         g_ptr_array_add (self->selection, space->node);
@@ -1632,13 +790,13 @@ click (BhBoardCanvas *self, double x, double y)
   xmlNode *node = NULL;
 
   if (space >= 0)
-    node = g_array_index (self->spaces, Space, space).node;
+    node = g_array_index (self->model->spaces, BhBoardSpace, space).node;
   else if (self->scenario == NULL)
     {
       int connection = connection_at (self, x, y);
 
       if (connection >= 0)
-        node = g_array_index (self->connections, Connection, connection).node;
+        node = g_array_index (self->model->connections, BhBoardConnection, connection).node;
     }
   if (node != NULL && self->drag_shift && is_selected (self, node) && self->drag != DRAG_MOVE)
     {
@@ -1683,7 +841,7 @@ release (BhBoardCanvas *self, double offset_x, double offset_y)
           /* A click on one of several selected spaces selects it alone. */
           self->drag = DRAG_MOVE;
           if (!self->drag_shift)
-            bh_board_canvas_select (self, g_array_index (self->spaces, Space, self->drag_space).node, FALSE);
+            bh_board_canvas_select (self, g_array_index (self->model->spaces, BhBoardSpace, self->drag_space).node, FALSE);
           self->drag = DRAG_NONE;
         }
       break;
@@ -1711,8 +869,8 @@ release (BhBoardCanvas *self, double offset_x, double offset_y)
 
         if (target >= 0 && target != self->drag_space)
           g_signal_emit (self, signals[CONNECT_SPACES], 0,
-                         g_array_index (self->spaces, Space, self->drag_space).node,
-                         g_array_index (self->spaces, Space, target).node);
+                         g_array_index (self->model->spaces, BhBoardSpace, self->drag_space).node,
+                         g_array_index (self->model->spaces, BhBoardSpace, target).node);
         else if (!moved)
           click (self, self->drag_x, self->drag_y);
       }
@@ -1752,7 +910,7 @@ static void
 drag_cancel (GtkGesture *gesture, GdkEventSequence *sequence, BhBoardCanvas *self)
 {
   if (self->drag == DRAG_MOVE)
-    rebuild (self);
+    bh_board_model_rebuild (self->model, self->document, self->scenario);
   self->drag = DRAG_NONE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -1875,18 +1033,18 @@ query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *t
 {
   BhBoardCanvas *self = BH_BOARD_CANVAS (widget);
   int space = space_index_at (self, x, y);
-  const Space *s;
+  const BhBoardSpace *s;
   g_autoptr(GString) text = NULL;
 
   if (space < 0)
     return FALSE;
-  s = &g_array_index (self->spaces, Space, space);
+  s = &g_array_index (self->model->spaces, BhBoardSpace, space);
   text = g_string_new (NULL);
   g_string_append_printf (text, "<b>%s</b>\n<small>%s</small>", s->name ? s->name : "", s->id ? s->id : "");
   if (s->stack != NULL)
     for (guint i = 0; i < s->stack->len; i++)
       {
-        const StackItem *item = g_ptr_array_index (s->stack, i);
+        const BhBoardStackItem *item = g_ptr_array_index (s->stack, i);
         g_autofree char *escaped = g_markup_escape_text (item->type->name ? item->type->name : item->type->id, -1);
 
         g_string_append_printf (text, "\n%d × %s", item->count, escaped);
@@ -1939,13 +1097,13 @@ static GdkContentProvider *
 stack_drag_prepare (GtkDragSource *source, double x, double y, BhBoardCanvas *self)
 {
   int space;
-  const Space *s;
-  const StackItem *top;
+  const BhBoardSpace *s;
+  const BhBoardStackItem *top;
   g_autofree char *payload = NULL;
 
   if (self->scenario == NULL || (space = space_index_at (self, x, y)) < 0)
     return NULL;
-  s = &g_array_index (self->spaces, Space, space);
+  s = &g_array_index (self->model->spaces, BhBoardSpace, space);
   if (s->stack == NULL || s->stack->len == 0)
     return NULL;
   top = g_ptr_array_index (s->stack, s->stack->len - 1);
@@ -1956,10 +1114,10 @@ stack_drag_prepare (GtkDragSource *source, double x, double y, BhBoardCanvas *se
 static void
 stack_drag_begin (GtkDragSource *source, GdkDrag *drag, BhBoardCanvas *self)
 {
-  double x, y, size = counter_pixels (self);
+  double x, y, size = CLAMP (BH_MAP_COUNTER_SIZE * zoom (self), BH_MAP_COUNTER_MIN_PX, 64);
   int space;
-  const Space *s;
-  const StackItem *top;
+  const BhBoardSpace *s;
+  const BhBoardStackItem *top;
   cairo_surface_t *surface;
   cairo_t *cr;
   g_autoptr(GdkTexture) texture = NULL;
@@ -1969,7 +1127,7 @@ stack_drag_begin (GtkDragSource *source, GdkDrag *drag, BhBoardCanvas *self)
   gtk_gesture_get_point (GTK_GESTURE (source), NULL, &x, &y);
   if ((space = space_index_at (self, x, y)) < 0)
     return;
-  s = &g_array_index (self->spaces, Space, space);
+  s = &g_array_index (self->model->spaces, BhBoardSpace, space);
   if (s->stack == NULL || s->stack->len == 0)
     return;
   top = g_ptr_array_index (s->stack, s->stack->len - 1);
@@ -2029,10 +1187,10 @@ drop (GtkDropTarget *target, const GValue *value, double x, double y, BhBoardCan
   if (space < 0 || self->scenario == NULL || payload == NULL)
     return FALSE;
   if (g_str_has_prefix (payload, PLACE_PREFIX))
-    return move_place (self, payload + strlen (PLACE_PREFIX), g_array_index (self->spaces, Space, space).node);
+    return move_place (self, payload + strlen (PLACE_PREFIX), g_array_index (self->model->spaces, BhBoardSpace, space).node);
   if (!g_str_has_prefix (payload, BH_CANVAS_UNIT_PREFIX))
     return FALSE;
-  g_signal_emit (self, signals[UNIT_DROPPED], 0, g_array_index (self->spaces, Space, space).node,
+  g_signal_emit (self, signals[UNIT_DROPPED], 0, g_array_index (self->model->spaces, BhBoardSpace, space).node,
                  payload + strlen (BH_CANVAS_UNIT_PREFIX));
   return TRUE;
 }
@@ -2047,13 +1205,12 @@ bh_board_canvas_set_document (BhBoardCanvas *self, BhDocument *document)
   if (self->document != NULL)
     g_clear_signal_handler (&self->changed_id, self->document);
   g_set_object (&self->document, document);
-  g_clear_pointer (&self->geography, g_ptr_array_unref);
-  g_hash_table_remove_all (self->outlines);
+  bh_board_model_forget (self->model);
   g_ptr_array_set_size (self->selection, 0);
   self->scenario = NULL;
   if (document != NULL)
     self->changed_id = g_signal_connect (document, "changed", G_CALLBACK (on_document_changed), self);
-  rebuild (self);
+  bh_board_model_rebuild (self->model, self->document, self->scenario);
   self->fit_pending = TRUE;
   self->auto_fit = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -2064,7 +1221,7 @@ bh_board_canvas_set_scenario (BhBoardCanvas *self, xmlDoc *scenario)
 {
   self->scenario = scenario;
   gtk_event_controller_set_propagation_phase (self->stack_source, scenario ? GTK_PHASE_BUBBLE : GTK_PHASE_NONE);
-  rebuild (self);
+  bh_board_model_rebuild (self->model, self->document, self->scenario);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -2149,7 +1306,7 @@ bh_board_canvas_map (GtkWidget *widget)
   if (self->stale)
     {
       self->stale = FALSE;
-      rebuild (self);
+      bh_board_model_rebuild (self->model, self->document, self->scenario);
       if (prune_selection (self))
         g_signal_emit (self, signals[SELECTION_CHANGED], 0);
     }
@@ -2164,7 +1321,7 @@ bh_board_canvas_size_allocate (GtkWidget *widget, int width, int height, int bas
     {
       self->fit_pending = FALSE;
       self->fitting = TRUE;
-      bh_viewport_fit (self->viewport, self->x0, self->y0, self->x1, self->y1, width, height, 24);
+      bh_viewport_fit (self->viewport, self->model->x0, self->model->y0, self->model->x1, self->model->y1, width, height, 24);
       self->fitting = FALSE;
     }
 }
@@ -2185,13 +1342,7 @@ bh_board_canvas_finalize (GObject *object)
 {
   BhBoardCanvas *self = BH_BOARD_CANVAS (object);
 
-  g_array_unref (self->spaces);
-  g_array_unref (self->connections);
-  g_hash_table_unref (self->space_index);
-  g_hash_table_unref (self->unit_types);
-  g_hash_table_unref (self->outlines);
-  g_clear_pointer (&self->geography, g_ptr_array_unref);
-  g_clear_pointer (&self->geography_kinds, g_array_unref);
+  g_clear_pointer (&self->model, bh_board_model_free);
   g_ptr_array_unref (self->selection);
   g_array_unref (self->move_starts);
   g_object_unref (self->viewport);
@@ -2241,13 +1392,7 @@ bh_board_canvas_init (BhBoardCanvas *self)
   self->viewport = bh_viewport_new ();
   bh_viewport_set_zoom_limits (self->viewport, 0.02, 8);
   g_signal_connect (self->viewport, "changed", G_CALLBACK (on_viewport_changed), self);
-  self->spaces = g_array_new (FALSE, TRUE, sizeof (Space));
-  g_array_set_clear_func (self->spaces, (GDestroyNotify) space_clear);
-  self->connections = g_array_new (FALSE, TRUE, sizeof (Connection));
-  self->space_index = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  self->unit_types = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                            (GDestroyNotify) bh_counter_model_free);
-  self->outlines = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) cached_outline_free);
+  self->model = bh_board_model_new ();
   self->selection = g_ptr_array_new ();
   self->move_starts = g_array_new (FALSE, FALSE, sizeof (MoveStart));
   self->show_geography = TRUE;
@@ -2255,8 +1400,6 @@ bh_board_canvas_init (BhBoardCanvas *self)
   self->hover_space = -1;
   self->drop_space = -1;
   self->guide_x = self->guide_y = NAN;
-  self->scale = 1;
-  self->coslat0 = 1;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
