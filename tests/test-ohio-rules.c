@@ -541,7 +541,7 @@ test_winter_quartering (void)
   t_put (t, "us-militia-infantry.1", "whetstone", 1);
   t_put (t, "us-militia-infantry.2", "whetstone", 0);
   t_put (t, "us-militia-infantry.3", "whetstone", 0);
-  t_put (t, "miami-warrior.1", "whetstone", 0);
+  t_put (t, "miami-warrior.1", "loramies", 0);
   t_put (t, "miami-village.1", "greenville", 0);
   t_put (t, "supply-wagon.1", "whetstone", 0);
   cup_before = count_at (t, "recruitment-cup");
@@ -1386,6 +1386,50 @@ test_breakout (void)
   t_free (t);
 }
 
+/* 20.2.2 (reconstructed): a beaten breakout that goes out razes the
+ * fort, and the defenders who stayed inside go along. */
+static void
+test_breakout_out_all (void)
+{
+  T *t = t_new ("wabash");
+
+  besieged_steuben (t);
+  t_put (t, "us-regular-infantry.3", "east-fork", 0);
+  bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.3")].flags = F_DEFEND;
+  t_at (t, 3, PH_US1, US, D_OPS);
+  t_do (t, "breakout east-fork");
+  t_do (t, "add us-regular-infantry.1");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (1, 1, 4));
+  while (t_kind (t) == D_CASUALTY)
+    t_first (t);
+  g_assert_cmpint (t_kind (t), ==, D_RETREAT);
+  t_do (t, "retreat white-oak");
+  t_assert_at (t, "us-regular-infantry.2", "white-oak");
+  t_assert_at (t, "us-regular-infantry.3", "white-oak");
+  g_assert_false (ohio_has_military (&t->c, t_loc (t, "east-fork"), US, 0, 0));
+  t_free (t);
+}
+
+/* 14.0: besiegers on the battle space fight with a force that attacks
+ * the fort. */
+static void
+test_besiegers_join (void)
+{
+  T *t = t_new ("wabash");
+
+  besieged_steuben (t);
+  t_put (t, "shawnee-warrior.3", "white-oak", 0);
+  t_at (t, 3, PH_WC1, WC, D_OPS);
+  t_do (t, "form shawnee-warrior.3");
+  t_do (t, "march");
+  t_do (t, "move east-fork");
+  t_do_rolls (t, "attack", ROLLS (1, 1, 1));
+  /* Event Battle: the three warriors (6 FP) against the fort's defenders. */
+  g_assert_cmpint (t_x (t)->battle.strength[WC], ==, 6);
+  t_free (t);
+}
+
 /* 20.2.1: a relief force gets nothing from the besieged or the fort. */
 static void
 test_relief (void)
@@ -1626,6 +1670,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/25.2/option-chosen-for-the-game", test_option_from_game);
   g_test_add_func ("/ohio/20.2.2/breakout", test_breakout);
   g_test_add_func ("/ohio/20.2.1/relief-force", test_relief);
+  g_test_add_func ("/ohio/20.2.2/breakout-out-takes-defenders", test_breakout_out_all);
+  g_test_add_func ("/ohio/14.0/besiegers-join-attack", test_besiegers_join);
   g_test_add_func ("/ohio/7.1/withdrawal-quarters", test_withdrawal_quarters);
   g_test_add_func ("/ohio/22.2/artillery-lost-in-retreat", test_artillery_retreat_loss);
   g_test_add_func ("/ohio/20.1/overrun-screen", test_overrun_screen);

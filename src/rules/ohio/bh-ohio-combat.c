@@ -124,9 +124,20 @@ ohio_start_battle (OhioCtx *c, int kind, int space, int att_side, int from)
         (c->x->stash_active || !(c->pc[p].flags & F_REINF)) && takes_part (c, p))
       c->pc[p].flags |= F_BATTLE;
   if (kind == BK_BREAKOUT)
-    FOR_PIECES_AT (c, space, p)
-      if (c->pc[p].flags & F_FORCE)
-        c->pc[p].flags &= ~F_FORCE;
+    {
+      FOR_PIECES_AT (c, space, p)
+        if (c->pc[p].flags & F_FORCE)
+          c->pc[p].flags &= ~F_FORCE;
+    }
+  else
+    {
+      /* 14.0: the attacker's units already on the battle space fight with
+       * the force (besiegers, 20.2), never the besieged (20.2.1). */
+      FOR_PIECES_AT (c, space, q)
+        if (c->d->pieces[q].side == att_side && !(c->pc[q].flags & (F_FORCE | F_REINF | F_BATTLE)) &&
+            !(att_side == 0 && (c->pc[q].flags & F_DEFEND)) && takes_part (c, q))
+          c->pc[q].flags |= F_BATTLE;
+    }
   mark_defenders (c);
   b->military[0] = has_military_in_battle (c, 0);
   b->military[1] = has_military_in_battle (c, 1);
@@ -213,12 +224,18 @@ battle_end (OhioCtx *c)
 void
 ohio_start_chain (OhioCtx *c, int side, int space, int from)
 {
+  gint16 attackers[64];
+  int n = 0;
+
+  /* The retreating stack, noted before the battle it comes from ends. */
+  FOR_PIECES_AT (c, space, p)
+    if (ohio_in_scope (c, p, side, SCOPE_RETREAT) && takes_part (c, p) && n < 64)
+      attackers[n++] = p;
   if (c->x->battle.active)
     battle_end (c);
   battle_init (c, BK_CHAIN, space, side, from);
-  FOR_PIECES_AT (c, space, p)
-    if (ohio_in_scope (c, p, side, SCOPE_RETREAT) && takes_part (c, p))
-      c->pc[p].flags |= F_BATTLE;
+  for (int i = 0; i < n; i++)
+    c->pc[attackers[i]].flags |= F_BATTLE;
   mark_defenders (c);
   c->x->battle.military[0] = has_military_in_battle (c, 0);
   c->x->battle.military[1] = has_military_in_battle (c, 1);
@@ -533,6 +550,32 @@ overrun_success (OhioCtx *c)
 
 /* ---- the victor (14.8) ------------------------------------------------------------ */
 
+/* Units of a losing side that fought outside a fort or beside a
+ * structure (reinforcements, 14.3) retreat; the fort's defenders stay
+ * besieged (20.1.2) (reconstructed). */
+static gboolean
+retreat_outside (OhioCtx *c, int side)
+{
+  OhioBattle *b = &c->x->battle;
+  gboolean any = FALSE;
+
+  FOR_PIECES_AT (c, b->space, p)
+    {
+      if (c->d->pieces[p].side != side)
+        continue;
+      c->pc[p].flags &= ~F_ROLE_B;
+      if ((c->pc[p].flags & F_BATTLE) && !(c->pc[p].flags & F_DEFEND) &&
+          !(c->d->pieces[p].klass == PC_ARTILLERY && c->pc[p].face == 1))
+        {
+          c->pc[p].flags |= F_ROLE_B;
+          any = TRUE;
+        }
+    }
+  if (any)
+    ohio_start_retreat (c, side, b->space, RC_OUTSIDE, FALSE, -1, side == b->att_side ? -1 : b->att_from, b->space);
+  return any;
+}
+
 static void
 victor (OhioCtx *c)
 {
@@ -559,7 +602,11 @@ victor (OhioCtx *c)
   if (loser == def)
     {
       if (b->target != BT_STACK)
-        return;   /* fort defenders are besieged (20.1.2); structures stay */
+        {
+          /* fort defenders are besieged (20.1.2); structures stay */
+          retreat_outside (c, def);
+          return;
+        }
       ohio_start_retreat (c, def, b->space, RC_LOSS, FALSE, -1, b->att_from, b->space);
     }
   else if (b->kind == BK_BREAKOUT)
@@ -660,7 +707,10 @@ ohio_battle_step (OhioCtx *c)
           /* 14.3: the battle is cancelled and the attacker retreats. */
           b->stage = BS_RETREAT;
           if (b->kind == BK_BREAKOUT)
-            return FALSE;
+            {
+              retreat_outside (c, att);
+              return FALSE;
+            }
           ohio_start_retreat (c, att, b->space, RC_DELAY, TRUE, b->att_from, -1, b->space);
           return FALSE;
         }

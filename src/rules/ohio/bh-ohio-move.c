@@ -349,6 +349,10 @@ step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out, const guint
           gboolean fortd;
           int efp = enemy_stack_fp (c, to, m->side, &fortd);
           int fp = ohio_force_fp (c, m);
+
+          /* An undefended principal village counts as 1 FP (20.5, 18.3). */
+          if (!ohio_enemy_present (c, to, m->side))
+            efp = 1;
           gboolean pass = fp > efp && m->mp_left - cost >= d->cost_pass + 1;
           gboolean overrun = !c->x->stash_active && ohio_enemy_present (c, to, m->side) && fp >= d->overrun_ratio * efp &&
                              m->mp_left - cost >= d->cost_overrun + 1 && !structure_blocks_overrun (c, to, m->side);
@@ -824,14 +828,27 @@ force_empty (const OhioCtx *c, const OhioMove *m)
   return TRUE;
 }
 
-/* The last ground space on the force's path (15.2: back the way it came). */
+/* The last ground space on the force's path (15.2: back the way it came),
+ * passing back through spaces where the enemy stands (13.0). */
 static int
 last_ground (const OhioCtx *c, const OhioMove *m)
 {
   for (int i = m->n_path - 1; i >= 0; i--)
-    if (!c->d->spaces[m->path[i]].river && !c->d->spaces[m->path[i]].entry)
+    if (!c->d->spaces[m->path[i]].river && !c->d->spaces[m->path[i]].entry &&
+        !ohio_enemy_present (c, m->path[i], m->side))
       return m->path[i];
   return m->path[0];
+}
+
+/* The space the force came from; past it when the enemy stands there. */
+static int
+previous_space (const OhioCtx *c, const OhioMove *m)
+{
+  int prev = m->n_path >= 2 ? m->path[m->n_path - 2] : m->path[0];
+
+  if (m->n_path >= 2 && ohio_enemy_present (c, prev, m->side))
+    return last_ground (c, m);
+  return prev;
 }
 
 static void
@@ -918,7 +935,7 @@ ohio_move_step (OhioCtx *c, OhioMove *m)
         {
           /* Stopped by an ambush in a space it may not fight in: back to
            * where it came from, and it does not arrive (14.3). */
-          relocate_force (c, m, m->n_path >= 2 ? m->path[m->n_path - 2] : m->path[0]);
+          relocate_force (c, m, previous_space (c, m));
           if (d->spaces[m->here].river)
             relocate_force (c, m, last_ground (c, m));
           ohio_end_move (c, m);
@@ -1098,7 +1115,7 @@ ohio_apply_ops (OhioCtx *c, const BhAction *a)
       break;
     case A_STOP:
       if (m->passing || (m->kind == MOVE_REINF && meet (c, m) != MEET_NOTHING && meet (c, m) != MEET_STRUCTURE))
-        relocate_force (c, m, m->n_path >= 2 ? m->path[m->n_path - 2] : m->path[0]);
+        relocate_force (c, m, previous_space (c, m));
       if (d->spaces[m->here].river && !stop_ok (c, m))
         relocate_force (c, m, last_ground (c, m));
       ohio_end_move (c, m);

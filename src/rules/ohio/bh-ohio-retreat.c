@@ -82,7 +82,7 @@ retreat_allowed (const OhioCtx *c, int s, int side)
 /* The best retreat spaces among the neighbours of `from` (or of a river
  * space, on the bank away from `from`). */
 static int
-candidates (const OhioCtx *c, int from, int forbidden, int river, gint16 *out)
+candidates (const OhioCtx *c, int from, int forbidden, int river, gboolean any_bank, gint16 *out)
 {
   const OhioData *d = c->d;
   const OhioRetreat *r = &c->x->retreat;
@@ -93,7 +93,7 @@ candidates (const OhioCtx *c, int from, int forbidden, int river, gint16 *out)
   gint16 *set;
   int n_set, best = 255, k = 0;
 
-  if (river >= 0)
+  if (river >= 0 && !any_bank)
     for (guint i = 0; i < n; i++)
       if (adj[i].to == from)
         bank = adj[i].bank;
@@ -133,6 +133,40 @@ candidates (const OhioCtx *c, int from, int forbidden, int river, gint16 *out)
   return k;
 }
 
+/* 15.2: the land across the river; failing that, any land beside it
+ * (reconstructed). */
+static int
+across_candidates (const OhioCtx *c, gint16 *out)
+{
+  const OhioRetreat *r = &c->x->retreat;
+  int n = candidates (c, r->from, r->forbidden, r->river, FALSE, out);
+
+  if (n == 0)
+    n = candidates (c, r->from, -1, r->river, FALSE, out);
+  if (n == 0)
+    n = candidates (c, r->from, -1, r->river, TRUE, out);
+  return n;
+}
+
+/* Nowhere to go: the retreating units are lost (reconstructed). */
+static void
+lose_retreating (OhioCtx *c, int space)
+{
+  for (int p = c->ix->head[space], next; p >= 0; p = next)
+    {
+      next = c->ix->next[p];
+      if (retreating (c, p))
+        {
+          if (ohio_is_leader (c, p))
+            ohio_kill_leader (c, p);
+          else if (c->d->pieces[p].klass == PC_ARTILLERY)
+            c->pc[p].face = 1, c->pc[p].flags &= ~F_ROLE_B;
+          else
+            ohio_unit_to_cup_or_out (c, p);
+        }
+    }
+}
+
 void
 ohio_start_retreat (OhioCtx *c, int side, int from, int cause, gboolean attacker, int forced, int forbidden, int causer)
 {
@@ -153,7 +187,7 @@ ohio_start_retreat (OhioCtx *c, int side, int from, int cause, gboolean attacker
   r->stage = RT_START;
   r->on_river = cause == RC_AMBUSH && c->d->spaces[from].river;
   FOR_PIECES_AT (c, from, p)
-    if (c->d->pieces[p].side == side && (c->pc[p].flags & F_ROLE_B) && cause == RC_AMBUSH)
+    if (c->d->pieces[p].side == side && (c->pc[p].flags & F_ROLE_B) && (cause == RC_AMBUSH || cause == RC_OUTSIDE))
       marked = TRUE;
   if (!marked)
     FOR_PIECES_AT (c, from, p)
@@ -210,8 +244,14 @@ breakout_out (OhioCtx *c)
       c->pc[f].face = 0;
       ohio_place_razed (c, r->from);
       ohio_vp (c, 1, steps);
+      /* The defenders who stayed inside have no fort left: they go with
+       * the breakout (reconstructed). */
       FOR_PIECES_AT (c, r->from, p)
-        c->pc[p].flags &= ~F_DEFEND;
+        {
+          c->pc[p].flags &= ~F_DEFEND;
+          if (c->d->pieces[p].side == 0 && !(c->d->pieces[p].klass == PC_ARTILLERY && c->pc[p].face == 1))
+            c->pc[p].flags |= F_ROLE_B;
+        }
     }
 }
 
@@ -252,7 +292,7 @@ ohio_retreat_step (OhioCtx *c)
         r->dest = r->forced;
       else
         {
-          n = candidates (c, r->from, r->forbidden, -1, cand);
+          n = candidates (c, r->from, r->forbidden, -1, FALSE, cand);
           if (r->cause == RC_BREAKOUT)
             {
               ohio_set_decision (c, r->side, D_RETREAT, r->from, 0);
@@ -260,20 +300,7 @@ ohio_retreat_step (OhioCtx *c)
             }
           if (n == 0)
             {
-              /* Nowhere to go: the retreating units are lost (reconstructed). */
-              for (int p = c->ix->head[r->from], next; p >= 0; p = next)
-                {
-                  next = c->ix->next[p];
-                  if (retreating (c, p))
-                    {
-                      if (ohio_is_leader (c, p))
-                        ohio_kill_leader (c, p);
-                      else if (d->pieces[p].klass == PC_ARTILLERY)
-                        c->pc[p].face = 1, c->pc[p].flags &= ~F_ROLE_B;
-                      else
-                        ohio_unit_to_cup_or_out (c, p);
-                    }
-                }
+              lose_retreating (c, r->from);
               finish (c);
               return FALSE;
             }
@@ -315,13 +342,10 @@ ohio_retreat_step (OhioCtx *c)
           finish (c);
           return FALSE;
         }
-      n = candidates (c, r->from, r->forbidden, r->river, cand);
-      if (n == 0)
-        n = candidates (c, r->from, -1, r->river, cand);
+      n = across_candidates (c, cand);
       if (n == 0)
         {
-          /* No land across: it stays on its side (reconstructed). */
-          r->dest = r->attacker ? r->from : r->from;
+          lose_retreating (c, r->from);
           finish (c);
           return FALSE;
         }
@@ -388,12 +412,10 @@ ohio_list_retreat (OhioCtx *c)
 
   if (across)
     {
-      n = candidates (c, r->from, r->forbidden, r->river, cand);
-      if (n == 0)
-        n = candidates (c, r->from, -1, r->river, cand);
+      n = across_candidates (c, cand);
     }
   else
-    n = candidates (c, r->from, r->forbidden, -1, cand);
+    n = candidates (c, r->from, r->forbidden, -1, FALSE, cand);
   if (r->cause == RC_BREAKOUT && !across)
     ohio_add_action (c, A_RETREAT, 1, r->from, 0, 0);
   for (int i = 0; i < n; i++)
@@ -430,8 +452,20 @@ ohio_apply_retreat (OhioCtx *c, const BhAction *a)
     {
       if (a->args[0] == r->from)
         {
-          /* Back inside the fort: still besieged. */
-          finish (c);
+          /* Back inside the fort: still besieged; units that joined the
+           * breakout from outside retreat to an adjacent space
+           * (reconstructed). */
+          FOR_PIECES_AT (c, r->from, p)
+            if (c->d->pieces[p].side == r->side && (c->pc[p].flags & F_DEFEND))
+              c->pc[p].flags &= ~F_ROLE_B;
+          if (count_retreating (c, r->from) == 0)
+            {
+              finish (c);
+              return;
+            }
+          r->cause = RC_OUTSIDE;
+          r->attacker = FALSE;
+          r->stage = RT_CHOOSE;
           return;
         }
       breakout_out (c);

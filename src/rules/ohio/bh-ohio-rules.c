@@ -375,6 +375,36 @@ ohio_check_invariants (BhRules *rules, const BhState *state, GError **error)
           return FALSE;
         }
     }
+  /* Between moves and battles, no space holds military units of both
+   * sides except a besieged fort (20.2). */
+  if (x->move.kind == MOVE_NONE && x->reinf.kind == MOVE_NONE && !x->battle.active && !x->retreat.active &&
+      !x->cas.active && !x->amb.active)
+    for (guint s = 0; s < d->n_spaces; s++)
+      {
+        int us = -1, wc = -1;
+        gboolean outside = FALSE;
+
+        FOR_PIECES_AT (&c, s, p)
+          if (ohio_is_military (&c, p))
+            {
+              if (d->pieces[p].side == 0)
+                {
+                  us = p;
+                  outside |= !(pc[p].flags & F_DEFEND) || !ohio_has_fort (&c, s);
+                }
+              else
+                wc = p;
+            }
+        if (us >= 0 && wc >= 0 && outside)
+          {
+            g_autofree char *a = bh_game_data_dup_piece_id (self->data, us);
+            g_autofree char *b = bh_game_data_dup_piece_id (self->data, wc);
+
+            g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "both sides' units (%s, %s) stand on %s outside a siege",
+                         a, b, bh_game_data_get_location_name (self->data, s));
+            return FALSE;
+          }
+      }
   if (state->pending.side != 0 && state->pending.side != 1)
     {
       g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "no side to decide");

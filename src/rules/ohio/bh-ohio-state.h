@@ -236,7 +236,7 @@ typedef struct {
 } OhioAmbush;
 
 /* Retreat in progress (15.0). */
-enum { RC_LOSS, RC_RBC, RC_AMBUSH, RC_DELAY, RC_BREAKOUT };
+enum { RC_LOSS, RC_RBC, RC_AMBUSH, RC_DELAY, RC_BREAKOUT, RC_OUTSIDE };
 enum { RT_START, RT_ARTILLERY, RT_CHOOSE, RT_MOVE, RT_ACROSS, RT_AMBUSH, RT_SPLITS, RT_ENEMY, RT_CHAIN, RT_SPLITS_LAST };
 
 typedef struct {
