@@ -672,6 +672,81 @@ align_clicked (GtkButton *button, BhBoardEditor *self)
   bh_board_canvas_align_selection (self->canvas, g_object_get_data (G_OBJECT (button), "bh-how"));
 }
 
+/* One attribute for every selected space, as one edit. */
+static void
+set_for_all (AdwComboRow *row, GParamSpec *pspec, BhBoardEditor *self)
+{
+  const char *attribute = g_object_get_data (G_OBJECT (row), "bh-attribute");
+  GStrv ids = g_object_get_data (G_OBJECT (row), "bh-ids");
+  guint selected = adw_combo_row_get_selected (row);
+  GPtrArray *selection = bh_board_canvas_get_selection (self->canvas);
+  gboolean optional = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "bh-optional"));
+  const char *value;
+  BhEditCommand *group;
+  g_autofree char *label = NULL;
+
+  /* The first entry says the spaces differ; the second, when optional,
+   * clears the attribute. */
+  if (g_object_get_data (G_OBJECT (row), "bh-updating") != NULL || selected == 0 ||
+      selected == GTK_INVALID_LIST_POSITION)
+    return;
+  value = optional ? (selected == 1 ? NULL : ids[selected - 2]) : ids[selected - 1];
+  group = bh_edit_group (NULL);
+  for (guint i = 0; i < selection->len; i++)
+    if (bh_xml_node_is (g_ptr_array_index (selection, i), "space"))
+      bh_edit_group_add (group, bh_edit_set_attr (g_ptr_array_index (selection, i), attribute, value));
+  label = g_strdup_printf (_("Change %s"), adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+  bh_document_perform (self->document, group, label);
+}
+
+static GtkWidget *
+choice_for_all (BhBoardEditor *self, GPtrArray *selection, const char *attribute, const char *title,
+                char **ids, char **labels, const char *none_label)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  GtkStringList *model = gtk_string_list_new (NULL);
+  g_autofree char *common = NULL;
+  gboolean mixed = FALSE, first = TRUE;
+  guint selected = 0;
+
+  /* What the selected spaces share, if they do. */
+  for (guint i = 0; i < selection->len; i++)
+    {
+      g_autofree char *value = NULL;
+
+      if (!bh_xml_node_is (g_ptr_array_index (selection, i), "space"))
+        continue;
+      value = bh_xml_get (g_ptr_array_index (selection, i), attribute);
+      if (first)
+        common = g_steal_pointer (&value);
+      else if (g_strcmp0 (common, value) != 0)
+        mixed = TRUE;
+      first = FALSE;
+    }
+  gtk_string_list_append (model, _("Mixed"));
+  if (none_label != NULL)
+    gtk_string_list_append (model, none_label);
+  for (guint i = 0; ids[i]; i++)
+    {
+      gtk_string_list_append (model, labels[i]);
+      if (!mixed && g_strcmp0 (common, ids[i]) == 0)
+        selected = i + (none_label ? 2 : 1);
+    }
+  if (!mixed && common == NULL && none_label != NULL)
+    selected = 1;
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+  g_object_unref (model);
+  g_object_set_data (G_OBJECT (row), "bh-updating", GINT_TO_POINTER (1));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+  g_object_set_data (G_OBJECT (row), "bh-updating", NULL);
+  g_object_set_data (G_OBJECT (row), "bh-attribute", (gpointer) attribute);
+  g_object_set_data_full (G_OBJECT (row), "bh-ids", g_strdupv (ids), (GDestroyNotify) g_strfreev);
+  g_object_set_data (G_OBJECT (row), "bh-optional", GINT_TO_POINTER (none_label != NULL));
+  g_signal_connect (row, "notify::selected", G_CALLBACK (set_for_all), self);
+  return row;
+}
+
 static void
 inspect_many (BhBoardEditor *self, GtkWidget *page, GPtrArray *selection)
 {
@@ -713,6 +788,26 @@ inspect_many (BhBoardEditor *self, GtkWidget *page, GPtrArray *selection)
       gtk_grid_attach (GTK_GRID (grid), button, i % 4, i / 4, 1, 1);
     }
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), grid);
+  if (spaces >= 2)
+    {
+      g_auto(GStrv) ids = NULL;
+      g_auto(GStrv) labels = NULL;
+      GtkWidget *all = bh_inspector_group (page, _("For All Selected Spaces"), NULL);
+
+      bh_form_list_ids (self->document, BH_FILE_GAME, "space-kind", &ids, &labels);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (all), choice_for_all (self, selection, "kind", _("Kind"),
+                                                                               ids, labels, NULL));
+      g_clear_pointer (&ids, g_strfreev);
+      g_clear_pointer (&labels, g_strfreev);
+      bh_form_list_ids (self->document, BH_FILE_GAME, "terrain", &ids, &labels);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (all), choice_for_all (self, selection, "terrain",
+                                                                               _("Terrain"), ids, labels, _("None")));
+      g_clear_pointer (&ids, g_strfreev);
+      g_clear_pointer (&labels, g_strfreev);
+      bh_inspector_owner_ids (self->document, &ids, &labels);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (all), choice_for_all (self, selection, "owner", _("Owner"),
+                                                                               ids, labels, _("Neutral")));
+    }
   {
     GtkWidget *hint = gtk_label_new (_("Drag any of them to move them all; arrow keys nudge."));
 

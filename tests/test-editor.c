@@ -852,6 +852,23 @@ test_tour (void)
   double x, y;
 
   screenshot (GTK_WIDGET (window), "editor-start.png");
+  /* The new-game dialog, then back. */
+  {
+    GtkWindow *dialog = NULL;
+    GList *toplevels;
+
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+    run_for (200);
+    toplevels = gtk_window_list_toplevels ();
+    for (GList *l = toplevels; l; l = l->next)
+      if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window))
+        dialog = l->data;
+    g_list_free (toplevels);
+    g_assert_nonnull (dialog);
+    screenshot (GTK_WIDGET (dialog), "editor-new-game.png");
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+    run_for (100);
+  }
   g_assert_true (bh_editor_window_open_folder (window, folder));
   document = bh_editor_window_get_document (window);
   problems = BH_PROBLEMS_PANEL (bh_editor_window_get_problems_panel (window));
@@ -869,6 +886,16 @@ test_tour (void)
   g_assert_true (bh_board_canvas_get_space_position (canvas, space, &x, &y));
   bh_viewport_set (bh_board_canvas_get_viewport (canvas), x + 150, y, 0.55);
   screenshot (GTK_WIDGET (window), "editor-board.png");
+
+  /* Several spaces: the inspector offers to align them. */
+  {
+    g_autoptr(GPtrArray) spaces = bh_document_collect (document, BH_FILE_BOARD, "space");
+
+    for (guint i = 0; i < 4; i++)
+      bh_board_canvas_select (canvas, g_ptr_array_index (spaces, i), i > 0);
+    g_assert_cmpuint (bh_board_canvas_get_selection (canvas)->len, ==, 4);
+    screenshot (GTK_WIDGET (window), "editor-board-selection.png");
+  }
 
   /* A unit type with two faces. */
   type = first_with (document, BH_FILE_COUNTERS, "unit-type", "face", 2);
