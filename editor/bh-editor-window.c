@@ -282,6 +282,11 @@ open_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 }
 
 static void
+nothing_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+}
+
+static void
 open_uri_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   BhEditorWindow *self = BH_EDITOR_WINDOW (widget);
@@ -384,6 +389,13 @@ fill_start_page (BhEditorWindow *self)
       n_recent++;
     }
   gtk_widget_set_visible (GTK_WIDGET (self->recent_group), n_recent > 0);
+  if (n_recent == 0)
+    {
+      /* An item without an action shows greyed out. */
+      g_autoptr(GMenuItem) item = g_menu_item_new (_("No Recent Games"), "win.no-recent");
+
+      g_menu_append_item (self->recent_section, item);
+    }
   g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
 }
 
@@ -989,6 +1001,7 @@ bh_editor_window_class_init (BhEditorWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-uri", "s", open_uri_action);
+  gtk_widget_class_install_action (widget_class, "win.no-recent", NULL, nothing_action);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-copy", NULL, save_copy_action);
@@ -1027,6 +1040,7 @@ bh_editor_window_init (BhEditorWindow *self)
   g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (flap_revealed), self);
   g_signal_connect (gtk_recent_manager_get_default (), "changed", G_CALLBACK (recent_changed), self);
   adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.no-recent", FALSE);
   fill_start_page (self);
   update_title (self);
   update_actions (self);
