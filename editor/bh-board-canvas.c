@@ -87,6 +87,7 @@ enum {
   CONNECT_SPACES,
   DELETE_SELECTION,
   UNIT_DROPPED,
+  TOOL_RESET,
   N_SIGNALS
 };
 
@@ -1000,6 +1001,12 @@ key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, Gdk
           gtk_event_controller_reset (GTK_EVENT_CONTROLLER (controller));
           return TRUE;
         }
+      /* Out of a tool first, then out of the selection. */
+      if (self->tool != BH_CANVAS_TOOL_SELECT && self->scenario == NULL)
+        {
+          g_signal_emit (self, signals[TOOL_RESET], 0);
+          return TRUE;
+        }
       bh_board_canvas_clear_selection (self);
       return TRUE;
     case GDK_KEY_Left:
@@ -1371,6 +1378,8 @@ bh_board_canvas_class_init (BhBoardCanvasClass *klass)
                                           NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_POINTER);
   signals[DELETE_SELECTION] = g_signal_new ("delete-selection", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                             NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[TOOL_RESET] = g_signal_new ("tool-reset", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                      NULL, G_TYPE_NONE, 0);
   signals[UNIT_DROPPED] = g_signal_new ("unit-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                         NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_STRING);
 

@@ -1279,6 +1279,12 @@ canvas_selection_changed (BhBoardEditor *self)
 }
 
 static void
+canvas_tool_reset (BhBoardEditor *self)
+{
+  gtk_toggle_button_set_active (self->select_tool, TRUE);
+}
+
+static void
 canvas_add_space (BhBoardEditor *self, double x, double y)
 {
   bh_board_editor_add_space (self, x, y);
@@ -1376,6 +1382,7 @@ bh_board_editor_class_init (BhBoardEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, add_track_clicked);
   gtk_widget_class_bind_template_callback (widget_class, canvas_selection_changed);
   gtk_widget_class_bind_template_callback (widget_class, canvas_add_space);
+  gtk_widget_class_bind_template_callback (widget_class, canvas_tool_reset);
   gtk_widget_class_bind_template_callback (widget_class, canvas_connect_spaces);
 
   gtk_widget_class_install_action (widget_class, "board.align", "s", align_action);

@@ -316,9 +316,25 @@ draw_label (cairo_t *cr, PangoLayout *layout, const char *text, double x, double
   y = round (y);
   graphene_rect_init (&rect, x - pad, y - 1, width + 2 * pad, height + 2);
   if (!force)
-    for (guint i = 0; i < drawn->len; i++)
-      if (graphene_rect_intersection (&rect, &g_array_index (drawn, graphene_rect_t, i), NULL))
-        return;
+    {
+      for (guint i = 0; i < drawn->len; i++)
+        if (graphene_rect_intersection (&rect, &g_array_index (drawn, graphene_rect_t, i), NULL))
+          return;
+    }
+  else
+    /* A name that must show steps down below the names it would cover. */
+    for (guint tries = 0; tries < 4; tries++)
+      {
+        gboolean clear = TRUE;
+
+        for (guint i = 0; i < drawn->len && clear; i++)
+          if (graphene_rect_intersection (&rect, &g_array_index (drawn, graphene_rect_t, i), NULL))
+            clear = FALSE;
+        if (clear)
+          break;
+        rect.origin.y += rect.size.height + 1;
+        y += rect.size.height + 1;
+      }
   g_array_append_val (drawn, rect);
   cairo_rectangle (cr, rect.origin.x, rect.origin.y, rect.size.width, rect.size.height);
   gdk_cairo_set_source_rgba (cr, &bh_map_label_bg_colour);
