@@ -293,6 +293,29 @@ check_round_trip (const char *folder_path)
       if (!g_bytes_equal (disk, saved))
         g_error ("%s/%s does not save byte for byte", folder_path, path);
     }
+  /* Through the saving code too: a copy written whole equals the original. */
+  {
+    g_autofree char *tmp = g_dir_make_tmp ("blockhouse-test-editor-XXXXXX", NULL);
+    g_autoptr(GFile) tmp_file = g_file_new_for_path (tmp);
+    g_autoptr(GFile) copy = g_file_get_child (tmp_file, "copy");
+    g_autofree char *copy_path = g_file_get_path (copy);
+
+    g_assert_true (bh_document_save_copy (document, copy, &error));
+    g_assert_no_error (error);
+    for (guint i = 0; i < bh_document_get_n_files (document); i++)
+      {
+        const char *path;
+        g_autoptr(GBytes) disk = NULL;
+        g_autoptr(GBytes) written = NULL;
+
+        bh_document_get_file (document, i, &path);
+        disk = read_file (folder_path, path);
+        written = read_file (copy_path, path);
+        if (!g_bytes_equal (disk, written))
+          g_error ("%s/%s is not saved byte for byte", folder_path, path);
+      }
+    remove_tree (tmp_file);
+  }
   g_test_message ("%s: %u files byte for byte", folder_path, bh_document_get_n_files (document));
 }
 
