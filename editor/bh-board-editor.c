@@ -1203,6 +1203,8 @@ add_track_clicked (BhBoardEditor *self)
       g_autofree char *indent = section ? bh_xml_indent_of (bh_xml_first (section, NULL)) : g_strdup ("    ");
 
       bh_xml_append (track, marker, TRUE, indent);
+      if (bh_xml_closes_on_own_line (section ? bh_xml_first (section, "track") : NULL))
+        bh_xml_close_block (track, indent);
     }
   ensure_section (self, "tracks", track, _("Add Track"));
   self->item = track;

@@ -765,7 +765,8 @@ add_table_clicked (BhTableEditor *self)
     {
       bh_xml_append (table, columns, TRUE, indent);
       bh_xml_append (table, row, TRUE, indent);
-      bh_xml_close_block (table, indent);
+      if (bh_xml_closes_on_own_line (bh_xml_first (root, "table")) || bh_xml_first (root, "table") == NULL)
+        bh_xml_close_block (table, indent);
     }
   BH_XML_FOREACH (child, root)
     if (bh_xml_node_is (child, "table"))
@@ -800,7 +801,11 @@ add_deck_clicked (BhTableEditor *self)
       bh_xml_link_after (deck, blank, card);
     }
   else
-    bh_xml_append (deck, card, TRUE, indent);
+    {
+      bh_xml_append (deck, card, TRUE, indent);
+      if (bh_xml_closes_on_own_line (bh_xml_first (root, "deck")))
+        bh_xml_close_block (deck, indent);
+    }
   bh_document_perform (self->document, bh_edit_insert (root, deck), _("Add Deck"));
   bh_table_editor_select_node (self, deck);
 }

@@ -96,6 +96,11 @@ attribute_rank (const char *element, const char *name)
 {
   static const char *const common[] = { "translate", "context", "source", "note", "checked" };
 
+  /* An element's id comes first, then the game it belongs to. */
+  if (g_str_equal (name, "id"))
+    return 0;
+  if (g_str_equal (name, "game"))
+    return 1;
   for (guint i = 0; i < G_N_ELEMENTS (common); i++)
     if (g_str_equal (common[i], name))
       return 90 + i;
@@ -375,6 +380,13 @@ bh_xml_append (xmlNode *node, xmlNode *child, gboolean block, const char *indent
       bh_xml_link_after (node, node->last, new_blank (node->doc, ws));
     }
   bh_xml_link_after (node, node->last, child);
+}
+
+gboolean
+bh_xml_closes_on_own_line (xmlNode *sibling)
+{
+  return sibling != NULL && sibling->last != NULL && bh_xml_is_blank (sibling->last) &&
+         strchr ((const char *) sibling->last->content, '\n') != NULL;
 }
 
 void

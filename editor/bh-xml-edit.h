@@ -89,6 +89,8 @@ void      bh_xml_append           (xmlNode     *node,
 /* Should children of new elements like `sibling` go on lines of their own?
  * TRUE when `sibling` writes its own children that way. */
 gboolean  bh_xml_uses_block_style (xmlNode     *sibling);
+/* Does `sibling` put its end tag on a line of its own? */
+gboolean  bh_xml_closes_on_own_line (xmlNode  *sibling);
 /* Closes a block-style new element: its end tag on a line of its own. */
 void      bh_xml_close_block      (xmlNode     *node,
                                    const char  *indent);
