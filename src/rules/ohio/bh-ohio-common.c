@@ -83,6 +83,9 @@ ohio_move_piece (OhioCtx *c, int piece, int location)
       c->ix->next[piece] = c->ix->head[location];
       c->ix->head[location] = piece;
     }
+  /* A piece that leaves its space no longer defends its fort (20.1). */
+  if (old != location)
+    c->pc[piece].flags &= ~F_DEFEND;
   c->pc[piece].location = location;
   c->pc[piece].order = location == BH_OFFBOARD ? 0 : top + 1;
 }

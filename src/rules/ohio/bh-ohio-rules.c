@@ -395,6 +395,28 @@ ohio_check_invariants (BhRules *rules, const BhState *state, GError **error)
               else
                 wc = p;
             }
+        if ((us >= 0 || (wc >= 0 && !(x->space_flags[s] & SPF_FORT_MIAMIS))) && d->spaces[s].river)
+          {
+            g_autofree char *a = bh_game_data_dup_piece_id (self->data, us >= 0 ? us : wc);
+
+            g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "%s stands on the river space %s (2.5, 20.7)", a,
+                         bh_game_data_get_location_name (self->data, s));
+            return FALSE;
+          }
+        if ((x->space_flags[s] & SPF_FORT_MIAMIS) && ohio_stack_unit_fp (&c, s, 1, 0, 0) > d->fort_miamis_cap)
+          {
+            g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "more than %d WC FP at Fort Miamis (20.7)", d->fort_miamis_cap);
+            return FALSE;
+          }
+        FOR_PIECES_AT (&c, s, p)
+          if ((pc[p].flags & F_DEFEND) && !ohio_has_fort (&c, s))
+            {
+              g_autofree char *a = bh_game_data_dup_piece_id (self->data, p);
+
+              g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "%s defends %s, which has no fort (20.1)", a,
+                           bh_game_data_get_location_name (self->data, s));
+              return FALSE;
+            }
         if (us >= 0 && wc >= 0 && outside)
           {
             g_autofree char *a = bh_game_data_dup_piece_id (self->data, us);

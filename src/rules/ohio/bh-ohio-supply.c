@@ -626,8 +626,8 @@ winter_place (OhioCtx *c, int p, int s)
           ohio_move_piece (c, q, s);
           break;
         }
-  c->pc[p].flags = F_MOVED | (d->pieces[p].side == 0 && ohio_has_fort (c, s) ? F_DEFEND : 0);
   ohio_move_piece (c, p, s);
+  c->pc[p].flags = F_MOVED | (d->pieces[p].side == 0 && ohio_has_fort (c, s) ? F_DEFEND : 0);
 }
 
 static void
