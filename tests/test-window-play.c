@@ -569,6 +569,72 @@ test_new_game_options (Fixture *f, gconstpointer data)
   bh_window_show_new_game (f->window);
 }
 
+/* A stack's counters large enough to read: the selected stack in the side
+ * panel at 64 pixels with its values, and the card the map's tooltip shows
+ * for a stack under the pointer. */
+static void
+test_stack_inspector (Fixture *f, gconstpointer data)
+{
+  BhGame *game;
+  BhGameData *game_data;
+  BhMapView *map;
+  const BhState *state;
+  int best = BH_NONE;
+  guint best_count = 0;
+  GtkWidget *card, *frame;
+  GtkWindow *holder;
+
+  if (!bh_rules_exist_for ("ohio"))
+    {
+      g_test_skip ("the Ohio rules are not registered");
+      return;
+    }
+  g_assert_true (bh_window_start_game (f->window, "ohio", "harmar", FALSE, BH_SEATS_HOT_SEAT));
+  game = bh_window_get_game (f->window);
+  game_data = bh_game_get_data (game);
+  map = bh_window_get_map_view (f->window);
+  state = bh_game_get_state (game);
+  /* The biggest stack of the side to decide on the map. */
+  for (guint s = 0; s < bh_game_data_get_n_spaces (game_data); s++)
+    {
+      guint n = 0;
+
+      for (guint p = 0; p < state->n_pieces; p++)
+        if (bh_state_const_pieces (state)[p].location == s &&
+            bh_game_data_get_unit_type (game_data, bh_game_data_get_piece_type (game_data, p))->side ==
+            state->pending.side)
+          n++;
+      if (n > best_count)
+        {
+          best_count = n;
+          best = s;
+        }
+    }
+  g_assert_cmpint (best, !=, BH_NONE);
+  bh_window_activate_space (f->window, best);
+  g_assert_cmpint (bh_map_view_get_selected_space (map), ==, best);
+  bh_test_wait_for_frame (map, 0);
+  bh_test_wait_ms (300);
+  bh_test_screenshot (GTK_WIDGET (f->window), "stack-inspector.png");
+
+  /* The hover card, in a window of its own to look at. */
+  card = bh_map_view_build_stack_card (map, best);
+  g_assert_nonnull (card);
+  holder = GTK_WINDOW (gtk_window_new ());
+  frame = gtk_frame_new (NULL);
+  gtk_widget_set_margin_start (card, 10);
+  gtk_widget_set_margin_end (card, 10);
+  gtk_widget_set_margin_top (card, 8);
+  gtk_widget_set_margin_bottom (card, 8);
+  gtk_frame_set_child (GTK_FRAME (frame), card);
+  gtk_window_set_child (holder, frame);
+  gtk_window_set_decorated (holder, FALSE);
+  gtk_window_present (holder);
+  bh_test_wait_ms (300);
+  bh_test_screenshot (GTK_WIDGET (holder), "stack-hover.png");
+  gtk_window_destroy (holder);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -584,6 +650,7 @@ main (int argc, char *argv[])
   g_test_add ("/ui/play/computer", Fixture, NULL, fixture_set_up, test_computer, fixture_tear_down);
   g_test_add ("/ui/play/computer-resume", Fixture, NULL, fixture_set_up, test_computer_resume, fixture_tear_down);
   g_test_add ("/ui/play/ohio-computer", Fixture, NULL, fixture_set_up, test_ohio_computer, fixture_tear_down);
+  g_test_add ("/ui/play/stack-inspector", Fixture, NULL, fixture_set_up, test_stack_inspector, fixture_tear_down);
   g_test_add ("/ui/play/new-game-options", Fixture, NULL, fixture_set_up, test_new_game_options, fixture_tear_down);
   return g_test_run ();
 }

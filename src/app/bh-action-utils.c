@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 
 #include "bh-action-utils.h"
 #include "bh-counter-painter.h"
@@ -87,4 +88,22 @@ bh_row_set_subtitle (gpointer row, const char *text)
     adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), markup);
   else
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), markup);
+}
+
+char *
+bh_location_title (BhGameData *data, int location)
+{
+  int index;
+
+  if (location >= 0 && (guint) location < bh_game_data_get_n_locations (data) &&
+      bh_game_data_get_location_kind (data, location, &index) == BH_LOCATION_HEX)
+    {
+      g_autofree char *id = bh_game_data_dup_location_id (data, location);
+      const char *dot = strrchr (id, '.');
+
+      /* TRANSLATORS: a battle board's name and a hex number, "Wilderness battle board, hex 0307" */
+      return g_strdup_printf (_("%s, hex %s"), bh_game_data_get_location_name (data, location),
+                              dot != NULL ? dot + 1 : id);
+    }
+  return g_strdup (bh_game_data_get_location_name (data, location));
 }

@@ -34,6 +34,11 @@ void          bh_side_colour           (BhGameData         *data,
  * change of player needs a hand-over screen. */
 gboolean      bh_game_data_has_hidden_boxes (BhGameData    *data);
 
+/* A location for players: a space's or box's name, or a battle board's
+ * name and the hex number. */
+char         *bh_location_title        (BhGameData         *data,
+                                        int                 location);
+
 /* Row titles and subtitles as plain text (libadwaita 1.2 rows read
  * markup, and names like "Leeds & Grenville" are not). */
 void          bh_row_set_title         (gpointer            row,

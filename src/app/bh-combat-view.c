@@ -84,17 +84,21 @@ bh_combat_find_battle (BhGame *game, guint index)
   const BhState *after = bh_game_get_state_at (game, index + 1);
   const BhPieceState *b = bh_state_const_pieces (before), *a = bh_state_const_pieces (after);
   guint n_spaces = bh_game_data_get_n_spaces (data);
+  guint n_places = bh_game_data_get_n_locations (data);
   int place;
 
   if (entry->n_rolls == 0)
     return BH_NONE;
   /* The place the action names... */
   place = bh_action_kind_find_arg (kind, BH_ARG_LOCATION);
-  if (place >= 0 && entry->action.args[place] < (int) n_spaces)
+  if (place >= 0 && entry->action.args[place] < (int) n_places &&
+      (entry->action.args[place] < (int) n_spaces ||
+       entry->action.args[place] >= (int) (n_spaces + bh_game_data_get_n_boxes (data))))
     return contested (data, before, entry->action.args[place]) ? entry->action.args[place] : BH_NONE;
   /* ...else a contested space where a piece was hit. */
   for (guint p = 0; p < before->n_pieces; p++)
-    if (b[p].location < n_spaces && (a[p].location != b[p].location || a[p].face != b[p].face) &&
+    if ((b[p].location < n_spaces || (b[p].location != BH_OFFBOARD && b[p].location >= n_spaces + bh_game_data_get_n_boxes (data))) &&
+        (a[p].location != b[p].location || a[p].face != b[p].face) &&
         contested (data, before, b[p].location))
       return b[p].location;
   return BH_NONE;
@@ -204,7 +208,11 @@ bh_combat_view_show_entry (BhCombatView *self, BhGame *game, guint index)
   lines = g_strsplit (entry->narration != NULL ? entry->narration : entry->text, "\n", -1);
   n_lines = g_strv_length (lines);
 
-  title = g_strdup_printf (_("Battle at %s"), bh_game_data_get_space (data, space)->name);
+  {
+    g_autofree char *where = bh_location_title (data, space);
+
+    title = g_strdup_printf (_("Battle at %s"), where);
+  }
   gtk_label_set_text (self->title, title);
   gtk_label_set_text (self->place, lines[0]);
 

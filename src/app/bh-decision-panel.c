@@ -10,11 +10,13 @@
 #include "bh-action-utils.h"
 #include "bh-counter-cache.h"
 #include "bh-decision-panel.h"
+#include "bh-map-view.h"
 
 /* A verb listing more actions than this shows the first ones and says how
  * many more there are: free play lists every flip of every counter. */
 #define MAX_ROWS_PER_VERB 40
-#define COUNTER_PX 36
+/* The selected stack's counters, large enough to read their values. */
+#define COUNTER_PX 64
 
 struct _BhDecisionPanel
 {
@@ -110,24 +112,6 @@ counter_texture (BhDecisionPanel *self, int piece, const BhPieceState *state)
                                   state->face, (state->flags & BH_PIECE_HIDDEN) != 0);
 }
 
-static char *
-piece_values (const BhUnitType *type, guint face_index)
-{
-  const BhFace *face;
-  GString *s;
-
-  if (face_index >= type->faces->len)
-    return NULL;
-  face = g_ptr_array_index (type->faces, face_index);
-  s = g_string_new (face->name != NULL && face_index > 0 ? face->name : "");
-  for (guint i = 0; face->values != NULL && i < face->values->len; i++)
-    {
-      const BhValue *value = g_ptr_array_index (face->values, i);
-
-      g_string_append_printf (s, "%s%s %d", s->len > 0 ? " · " : "", value->name, value->num);
-    }
-  return g_string_free (s, s->len == 0);
-}
 
 static void
 on_check_toggled (GtkCheckButton *check, BhDecisionPanel *self)
@@ -143,7 +127,7 @@ build_selection (BhDecisionPanel *self, const BhState *view, GArray *previous)
   BhGameData *data = bh_game_get_data (self->game);
   BhRules *rules = bh_game_get_rules (self->game);
   const BhPieceState *pieces = bh_state_const_pieces (view);
-  const BhSpace *space;
+  g_autofree char *where = NULL;
   guint n_hidden = 0;
 
   clear_list (self->selection_list);
@@ -155,8 +139,8 @@ build_selection (BhDecisionPanel *self, const BhState *view, GArray *previous)
       return;
     }
   gtk_widget_set_visible (self->selection_box, TRUE);
-  space = bh_game_data_get_space (data, self->space);
-  gtk_label_set_text (self->selection_title, space->name);
+  where = bh_location_title (data, self->space);
+  gtk_label_set_text (self->selection_title, where);
 
   /* Top of the stack first. */
   for (guint p = 0; p < view->n_pieces; p++)
@@ -182,7 +166,7 @@ build_selection (BhDecisionPanel *self, const BhState *view, GArray *previous)
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (counter_texture (self, piece, &pieces[piece])));
       GtkWidget *check = gtk_check_button_new ();
-      g_autofree char *values = hidden ? NULL : piece_values (type, pieces[piece].face);
+      g_autofree char *values = hidden ? NULL : bh_piece_describe_values (type, pieces[piece].face);
       gboolean movable = bh_game_is_free_play (self->game);
       gboolean checked;
 
@@ -208,6 +192,10 @@ build_selection (BhDecisionPanel *self, const BhState *view, GArray *previous)
       gtk_widget_set_size_request (picture, COUNTER_PX, COUNTER_PX);
       gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
       gtk_widget_set_valign (picture, GTK_ALIGN_CENTER);
+      gtk_widget_set_margin_top (picture, 4);
+      gtk_widget_set_margin_bottom (picture, 4);
+      /* Only looking (review, the computer's turn): no checks. */
+      gtk_widget_set_visible (check, self->actions->len > 0);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), picture);
       bh_row_set_title (row, type->name);
@@ -261,6 +249,7 @@ build_selection (BhDecisionPanel *self, const BhState *view, GArray *previous)
 
   gtk_label_set_text (self->selection_hint,
                       self->stack->len == 0 ? _("No pieces here.")
+                      : self->actions->len == 0 ? _("What stands here, top of the stack first.")
                       : _("Check the pieces that go, then click or drag to a green space."));
 }
 
@@ -367,6 +356,15 @@ bh_decision_panel_update (BhDecisionPanel *self, BhGame *game, const BhState *vi
   g_set_object (&self->game, game);
   g_array_set_size (self->actions, 0);
   self->space = selected_space;
+  if (game != NULL && actions == NULL && selected_space != BH_NONE)
+    {
+      /* Nothing to do, but the selected stack can still be looked at. */
+      clear_list (self->actions_list);
+      gtk_widget_set_visible (GTK_WIDGET (self->actions_list), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->moves_hint), FALSE);
+      build_selection (self, view, NULL);
+      return;
+    }
   if (game == NULL || actions == NULL)
     {
       clear_list (self->actions_list);

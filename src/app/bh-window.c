@@ -10,6 +10,7 @@
 #include "bh-decision-panel.h"
 #include "bh-game-opener.h"
 #include "bh-handover-page.h"
+#include "bh-hex-board.h"
 #include "bh-log-view.h"
 #include "bh-new-game-view.h"
 #include "bh-track-panel.h"
@@ -44,6 +45,7 @@ struct _BhWindow
   GtkWidget *zoom_buttons;
   GtkWidget *sidebar_button;
   GtkWidget *thinking_box;
+  GtkBox *board_switcher;
   GtkSpinner *thinking_spinner;
 
   BhLibrary *library;
@@ -81,6 +83,7 @@ struct _BhWindow
 G_DEFINE_FINAL_TYPE (BhWindow, bh_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void refresh (BhWindow *self);
+
 static void update_ai (BhWindow *self);
 static gboolean can_undo (BhWindow *self);
 static void write_players (BhWindow *self);
@@ -257,9 +260,11 @@ update_marks (BhWindow *self, const BhState *state)
 {
   BhGameData *data = bh_game_get_data (self->game);
   BhRules *rules = bh_game_get_rules (self->game);
-  guint n_spaces = bh_game_data_get_n_spaces (data);
-  g_autofree guint8 *marks = g_new0 (guint8, MAX (n_spaces, 1));
+  guint n_locations = bh_game_data_get_n_locations (data);
+  guint n_spaces = bh_game_data_get_n_spaces (data), n_boxes = bh_game_data_get_n_boxes (data);
+  g_autofree guint8 *marks = g_new0 (guint8, MAX (n_locations, 1));
   g_autoptr(GArray) selected = bh_decision_panel_get_selected_pieces (self->decision_panel);
+  const BhPieceState *pieces = bh_state_const_pieces (state);
 
   for (guint a = 0; self->actions != NULL && a < self->actions->len; a++)
     {
@@ -270,16 +275,17 @@ update_marks (BhWindow *self, const BhState *state)
       switch (bh_action_kind_shape (kind))
         {
         case BH_ACTION_SHAPE_PLACE:
-          if (action->args[0] < (int) n_spaces)
+          if (action->args[0] >= 0 && action->args[0] < (int) n_locations)
             marks[action->args[0]] |= BH_MAP_MARK_TARGET;
           break;
         case BH_ACTION_SHAPE_PIECE_TO:
           {
             int from = piece_location (state, action->args[0]);
 
-            if (from < (int) n_spaces)
+            if (from < (int) n_locations)
               marks[from] |= BH_MAP_MARK_SOURCE;
-            if (in_array (selected, action->args[0]) && action->args[place] < (int) n_spaces)
+            if (in_array (selected, action->args[0]) && action->args[place] >= 0 &&
+                action->args[place] < (int) n_locations)
               marks[action->args[place]] |= BH_MAP_MARK_TARGET;
           }
           break;
@@ -287,7 +293,14 @@ update_marks (BhWindow *self, const BhState *state)
           break;
         }
     }
-  bh_map_view_set_marks (self->map_view, marks);
+  /* Free play lists moves to next-door spaces only; on a battle board
+   * every stack may go anywhere. */
+  if (bh_game_is_free_play (self->game) && self->actions != NULL)
+    for (guint p = 0; p < state->n_pieces; p++)
+      if (pieces[p].location != BH_OFFBOARD && pieces[p].location >= n_spaces + n_boxes &&
+          pieces[p].location < n_locations)
+        marks[pieces[p].location] |= BH_MAP_MARK_SOURCE;
+  bh_map_view_set_location_marks (self->map_view, marks, n_locations);
 }
 
 static void
@@ -718,10 +731,30 @@ on_perform (GtkWidget *panel, const BhAction *action, BhWindow *self)
   bh_window_perform (self, &copy);
 }
 
+/* The board a location is on: BH_NONE for the campaign map's spaces (and
+ * for boxes, which show in the Tracks panel), else a battle board. */
+static int
+board_of (BhWindow *self, int location)
+{
+  int col, row;
+
+  if (location < 0 || self->game == NULL)
+    return BH_NONE;
+  return bh_hex_board_locate (bh_game_get_data (self->game), location, &col, &row);
+}
+
 static void
 select_location (BhWindow *self, int location)
 {
+  BhGameData *data = self->game != NULL ? bh_game_get_data (self->game) : NULL;
+
+  /* A space or hex of another board: show that board. */
+  if (data != NULL && location >= 0 && !bh_map_view_shows_location (self->map_view, location) &&
+      (location < (int) bh_game_data_get_n_spaces (data) || board_of (self, location) != BH_NONE))
+    bh_window_show_board (self, board_of (self, location));
   self->selected = location;
+  if (location != BH_NONE && bh_map_view_shows_location (self->map_view, location))
+    bh_map_view_show_space (self->map_view, location);
   refresh (self);
   /* A new stack: every piece goes unless unchecked. */
   bh_decision_panel_select_piece (self->decision_panel, -1);
@@ -758,6 +791,23 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
           else if (other == NULL)
             other = candidate;
         }
+      if (found == NULL && other == NULL && bh_game_is_free_play (self->game))
+        {
+          /* Free play moves anything anywhere, listed or not. */
+          guint n_kinds;
+          const BhActionKind *kinds = bh_rules_get_action_kinds (rules, &n_kinds);
+
+          for (guint k = 0; k < n_kinds && other == NULL; k++)
+            if (bh_action_kind_shape (&kinds[k]) == BH_ACTION_SHAPE_PIECE_TO)
+              {
+                memset (&action, 0, sizeof action);
+                action.kind = k;
+                action.side = side;
+                action.n_args = kinds[k].n_args;
+                action.args[0] = piece;
+                other = &action;
+              }
+        }
       if (found == NULL && other == NULL)
         continue;
       action = found != NULL ? *found : *other;
@@ -776,7 +826,7 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
     }
   /* The stack stays selected on its new space, to go on from there. */
   if (!self->handover)
-    select_location (self, to < (int) bh_game_data_get_n_spaces (bh_game_get_data (self->game)) ? to : BH_NONE);
+    select_location (self, bh_map_view_shows_location (self->map_view, to) ? to : BH_NONE);
   return TRUE;
 }
 
@@ -934,6 +984,106 @@ on_combat_closed (BhCombatView *view, BhWindow *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
 }
 
+/* Boards ------------------------------------------------------------------
+ *
+ * A game with hex battle boards gets a switcher over the map: the
+ * campaign map and each battle board, one shown at a time. */
+
+static void
+on_board_toggled (GtkToggleButton *button, BhWindow *self)
+{
+  if (gtk_toggle_button_get_active (button))
+    bh_window_show_board (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "board")));
+}
+
+static void
+build_board_switcher (BhWindow *self)
+{
+  GtkWidget *child;
+  GtkToggleButton *first = NULL;
+  BhGameData *data = self->game != NULL ? bh_game_get_data (self->game) : NULL;
+  guint n_grids = data != NULL ? bh_game_data_get_n_hexgrids (data) : 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->board_switcher))) != NULL)
+    gtk_box_remove (self->board_switcher, child);
+  gtk_widget_set_visible (GTK_WIDGET (self->board_switcher), n_grids > 0);
+  bh_map_view_set_top_inset (self->map_view, n_grids > 0 ? 46 : 0);
+  for (int b = -1; n_grids > 0 && b < (int) n_grids; b++)
+    {
+      GtkWidget *button = gtk_toggle_button_new_with_label (b < 0 ? _("Campaign Map")
+                                                            : bh_game_data_get_hexgrid (data, b)->name);
+
+      g_object_set_data (G_OBJECT (button), "board", GINT_TO_POINTER (b));
+      if (first != NULL)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), first);
+      else
+        first = GTK_TOGGLE_BUTTON (button);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), b == bh_map_view_get_board (self->map_view));
+      g_signal_connect (button, "toggled", G_CALLBACK (on_board_toggled), self);
+      gtk_box_append (self->board_switcher, button);
+    }
+}
+
+/* The board a scenario is played on: its "board" prop names a battle
+ * board; else the board most of its pieces start on. */
+static int
+scenario_board (BhGame *game)
+{
+  BhGameData *data = bh_game_get_data (game);
+  const BhScenario *scenario = bh_game_get_scenario (game);
+  const char *id = bh_props_lookup (scenario->props, "board");
+  const BhState *state = bh_game_get_state (game);
+  const BhPieceState *pieces = bh_state_const_pieces (state);
+  guint n_grids = bh_game_data_get_n_hexgrids (data);
+  g_autofree guint *counts = g_new0 (guint, n_grids + 1);
+  int best = BH_NONE;
+
+  for (guint g = 0; id != NULL && g < n_grids; g++)
+    if (g_str_equal (bh_game_data_get_hexgrid (data, g)->id, id))
+      return g;
+  if (n_grids == 0)
+    return BH_NONE;
+  for (guint p = 0; p < state->n_pieces; p++)
+    {
+      int col, row, grid;
+
+      if (pieces[p].location == BH_OFFBOARD)
+        continue;
+      if (pieces[p].location < bh_game_data_get_n_spaces (data))
+        counts[n_grids]++;
+      else if ((grid = bh_hex_board_locate (data, pieces[p].location, &col, &row)) != BH_NONE)
+        counts[grid]++;
+    }
+  for (guint g = 0; g < n_grids; g++)
+    if (counts[g] > counts[n_grids] && (best == BH_NONE || counts[g] > counts[best]))
+      best = g;
+  return best;
+}
+
+void
+bh_window_show_board (BhWindow *self, int board)
+{
+  g_return_if_fail (BH_IS_WINDOW (self));
+
+  if (self->game == NULL || board == bh_map_view_get_board (self->map_view))
+    return;
+  bh_map_view_set_board (self->map_view, board);
+  for (GtkWidget *button = gtk_widget_get_first_child (GTK_WIDGET (self->board_switcher)); button != NULL;
+       button = gtk_widget_get_next_sibling (button))
+    if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "board")) == board)
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
+  if (self->selected != BH_NONE && !bh_map_view_shows_location (self->map_view, self->selected))
+    self->selected = BH_NONE;
+  refresh (self);
+}
+
+int
+bh_window_get_board (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), BH_NONE);
+  return bh_map_view_get_board (self->map_view);
+}
+
 /* Pages ------------------------------------------------------------------- */
 
 static void
@@ -986,6 +1136,9 @@ set_game_full (BhWindow *self, BhGame *game, int seats, guint computer_sides)
   g_clear_object (&self->save_file);
   gtk_widget_set_visible (GTK_WIDGET (self->combat_view), FALSE);
   bh_map_view_set_game (self->map_view, game);
+  if (game != NULL)
+    bh_map_view_set_board (self->map_view, scenario_board (game));
+  build_board_switcher (self);
 
   if (game != NULL)
     {
@@ -1730,6 +1883,7 @@ bh_window_class_init (BhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BhWindow, result_bar);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, result_label);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, thinking_box);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, board_switcher);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, thinking_spinner);
   gtk_widget_class_bind_template_callback (widget_class, on_space_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_stack_dropped);

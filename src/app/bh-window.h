@@ -59,6 +59,11 @@ void       bh_window_set_ai_playouts (BhWindow    *self,
 void       bh_window_set_game     (BhWindow       *self,
                                    BhGame         *game);
 BhGame    *bh_window_get_game     (BhWindow       *self);
+/* Shows the campaign map (BH_NONE) or a hex battle board; a battle
+ * scenario opens on its board. */
+void       bh_window_show_board   (BhWindow       *self,
+                                   int             board);
+int        bh_window_get_board    (BhWindow       *self);
 BhMapView *bh_window_get_map_view (BhWindow       *self);
 /* The error shown instead of the map, or NULL. */
 const char *bh_window_get_error   (BhWindow       *self);

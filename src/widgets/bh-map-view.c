@@ -17,6 +17,7 @@
 
 #include "bh-counter-cache.h"
 #include "bh-counter-painter.h"
+#include "bh-hex-board.h"
 #include "bh-map-background.h"
 #include "bh-map-style.h"
 #include "bh-map-view.h"
@@ -28,9 +29,18 @@
 #define FIT_MARGIN       20.0
 #define TILE_SIZE        256
 #define SETTLE_MS        150     /* the zoom has settled after this long */
+/* A new game opens at least this close: counters this many pixels wide,
+ * their values legible, unless the whole board is as close already. */
+#define READABLE_COUNTER_PX 40.0
+#define MAX_OPENING_ZOOM    1.25
 
+/* A cell is what the view shows pieces on: a space of the campaign map,
+ * or a hex of the battle board shown. */
 typedef struct {
-  PangoLayout *layout;      /* the space's name, made once */
+  double x, y;              /* its centre, in board units */
+  int location;             /* the location it stands for */
+  gboolean area;            /* an area space: hit by its outlines */
+  PangoLayout *layout;      /* the space's name, made once; NULL for hexes */
   int label_w, label_h;     /* the pill around it, in pixels */
   int priority;
   /* Placement for labels_zoom: offset of the pill from the space's centre. */
@@ -53,8 +63,10 @@ struct _BhMapView
   BhViewport *viewport;
   gulong viewport_changed_id;
 
-  SpaceInfo *spaces;
-  guint n_spaces;
+  int board;                 /* BH_NONE: the campaign map; else a hex grid */
+  const BhHexGrid *grid;     /* that grid */
+  SpaceInfo *spaces;         /* the cells */
+  guint n_spaces;            /* how many cells */
   GdkRGBA *type_colours;     /* per unit type: its counter's colour, for stack edges */
   int *label_order;          /* space indices, most important first */
   double labels_zoom;        /* zoom the labels were placed for; 0 = stale */
@@ -66,6 +78,11 @@ struct _BhMapView
   gboolean bg_full;
 
   BhCounterCache *counters;
+  BhCounterCache *tooltip_counters;  /* counters at TOOLTIP_COUNTER_PX */
+  GtkWidget *tooltip_widget;
+  int tooltip_cell;
+  guint tooltip_serial;
+  guint stacks_serial;       /* bumped whenever the stacks are rebuilt */
   PangoLayout *badges[N_BADGES];
 
   gboolean zooming;          /* the zoom changed less than SETTLE_MS ago */
@@ -73,6 +90,8 @@ struct _BhMapView
   double last_zoom;
 
   gboolean follow_fit;
+  gboolean follow_pieces;    /* the opening view: the pieces in play, legible */
+  int top_inset;             /* pixels at the top that something covers */
   double drag_center_x, drag_center_y;
   double drag_start_x, drag_start_y;
   int drag_from;             /* a source space a stack is dragged from, or BH_NONE */
@@ -98,12 +117,16 @@ enum {
   PROP_0,
   PROP_GAME,
   PROP_VIEWPORT,
+  PROP_BOARD,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
 static void update_accessible (BhMapView *self);
+static void append_pieces (BhMapView *self, GString *s, int i);
+static void append_reconstructed (GString *s, const BhProvenance *prov);
+static int cell_at (BhMapView *self, double x, double y);
 
 enum {
   SPACE_ACTIVATED,
@@ -135,6 +158,34 @@ counter_pixels (double zoom)
   return MAX (BH_MAP_COUNTER_SIZE * zoom, BH_MAP_COUNTER_MIN_PX);
 }
 
+/* The cell showing `location`, or BH_NONE when it is not on this board. */
+static int
+cell_of (BhMapView *self, int location)
+{
+  if (location < 0 || self->spaces == NULL)
+    return BH_NONE;
+  if (self->grid != NULL)
+    {
+      int cell = location - self->grid->first_location;
+
+      return cell >= 0 && (guint) cell < self->n_spaces ? cell : BH_NONE;
+    }
+  return (guint) location < self->n_spaces ? location : BH_NONE;
+}
+
+static int
+location_of (BhMapView *self, int cell)
+{
+  return cell >= 0 && (guint) cell < self->n_spaces ? self->spaces[cell].location : BH_NONE;
+}
+
+/* Board units from a cell's centre to its edge. */
+static double
+cell_radius (BhMapView *self)
+{
+  return self->grid != NULL ? BH_HEX_RADIUS * 0.82 : BH_MAP_SPACE_RADIUS;
+}
+
 static void
 free_spaces (BhMapView *self)
 {
@@ -151,6 +202,8 @@ invalidate_caches (BhMapView *self)
 {
   g_clear_object (&self->background);
   bh_counter_cache_clear (self->counters);
+  bh_counter_cache_clear (self->tooltip_counters);
+  g_clear_object (&self->tooltip_widget);
   self->labels_zoom = 0;
 }
 
@@ -174,14 +227,14 @@ rebuild_stacks (BhMapView *self)
   pieces = bh_state_const_pieces (state);
   for (guint p = 0; p < state->n_pieces; p++)
     {
-      guint loc = pieces[p].location;
+      int cell = pieces[p].location == BH_OFFBOARD ? BH_NONE : cell_of (self, pieces[p].location);
       SpaceInfo *info;
       guint k;
 
-      /* Locations below n_spaces are spaces; boxes and hexes are not on the map. */
-      if (loc >= self->n_spaces)
+      /* Boxes, and the hexes of another board, are not on this one. */
+      if (cell == BH_NONE)
         continue;
-      info = &self->spaces[loc];
+      info = &self->spaces[cell];
       info->n_pieces++;
       /* Keep the STACK_DEPTH highest orders, highest first. */
       for (k = info->n_top; k > 0 && info->top_order[k - 1] < pieces[p].order; k--)
@@ -198,6 +251,7 @@ rebuild_stacks (BhMapView *self)
         }
     }
   self->labels_zoom = 0;
+  self->stacks_serial++;
 }
 
 static int
@@ -211,6 +265,25 @@ compare_priority (gconstpointer a, gconstpointer b, gpointer user_data)
 }
 
 static void
+setup_hexes (BhMapView *self)
+{
+  const BhHexGrid *grid = self->grid;
+
+  self->n_spaces = grid->cols * grid->rows;
+  self->spaces = g_new0 (SpaceInfo, self->n_spaces);
+  self->label_order = g_new (int, self->n_spaces);
+  for (guint i = 0; i < self->n_spaces; i++)
+    {
+      SpaceInfo *info = &self->spaces[i];
+
+      bh_hex_board_center (grid, i % grid->cols + 1, i / grid->cols + 1, &info->x, &info->y);
+      info->location = grid->first_location + i;
+      self->label_order[i] = i;
+    }
+  bh_hex_board_get_extent (grid, &self->bounds[0], &self->bounds[1], &self->bounds[2], &self->bounds[3]);
+}
+
+static void
 setup_spaces (BhMapView *self)
 {
   double x0, y0, x1, y1;
@@ -218,6 +291,19 @@ setup_spaces (BhMapView *self)
   free_spaces (self);
   if (self->data == NULL)
     return;
+
+  self->type_colours = g_new (GdkRGBA, MAX (1, bh_game_data_get_n_unit_types (self->data)));
+  for (guint t = 0; t < bh_game_data_get_n_unit_types (self->data); t++)
+    {
+      static const GdkRGBA grey = { 0.55, 0.55, 0.5, 1 };
+
+      bh_colour_parse (bh_game_data_get_unit_type (self->data, t)->colour, &grey, &self->type_colours[t]);
+    }
+  if (self->grid != NULL)
+    {
+      setup_hexes (self);
+      return;
+    }
 
   bh_game_data_get_extent (self->data, &x0, &y0, &x1, &y1);
   self->n_spaces = bh_game_data_get_n_spaces (self->data);
@@ -232,6 +318,10 @@ setup_spaces (BhMapView *self)
       PangoRectangle logical;
       double margin = BH_MAP_SPACE_RADIUS * 2;
 
+      info->x = space->x;
+      info->y = space->y;
+      info->location = i;
+      info->area = space->outlines != NULL && space->outlines->len > 0;
       info->layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), space->name);
       pango_layout_get_pixel_extents (info->layout, NULL, &logical);
       info->label_w = logical.width + 8;
@@ -252,13 +342,6 @@ setup_spaces (BhMapView *self)
     }
   g_qsort_with_data (self->label_order, self->n_spaces, sizeof (int), compare_priority, self);
 
-  self->type_colours = g_new (GdkRGBA, MAX (1, bh_game_data_get_n_unit_types (self->data)));
-  for (guint t = 0; t < bh_game_data_get_n_unit_types (self->data); t++)
-    {
-      static const GdkRGBA grey = { 0.55, 0.55, 0.5, 1 };
-
-      bh_colour_parse (bh_game_data_get_unit_type (self->data, t)->colour, &grey, &self->type_colours[t]);
-    }
   self->bounds[0] = x0;
   self->bounds[1] = y0;
   self->bounds[2] = x1;
@@ -341,7 +424,7 @@ box_overlaps (const Box *a, const Box *b)
 static void
 stack_box (BhMapView *self, guint i, double zoom, Box *box)
 {
-  const BhSpace *space = bh_game_data_get_space (self->data, i);
+  const SpaceInfo *space = &self->spaces[i];
   double cp = counter_pixels (zoom);
   double peek = MAX (2, cp * 0.08) * (MIN (self->spaces[i].n_top, STACK_DEPTH) - 1);
 
@@ -368,8 +451,8 @@ place_labels (BhMapView *self, double zoom)
   for (guint k = 0; k < self->n_spaces; k++)
     {
       int i = self->label_order[k];
-      const BhSpace *space = bh_game_data_get_space (self->data, i);
       SpaceInfo *info = &self->spaces[i];
+      const SpaceInfo *space = info;
       double r = BH_MAP_SPACE_RADIUS * zoom;
       /* Clear of the stack and of its count badge below it. */
       double reach = info->n_pieces > 1 ? MAX (r, counter_pixels (zoom) / 2 + 10)
@@ -384,6 +467,9 @@ place_labels (BhMapView *self, double zoom)
       };
 
       info->label_shown = FALSE;
+      /* Hexes have no names: their numbers are on the board. */
+      if (info->layout == NULL)
+        continue;
       for (guint c = 0; c < G_N_ELEMENTS (offsets); c++)
         {
           Box box = { sx + offsets[c][0], sy + offsets[c][1], w, h };
@@ -452,9 +538,13 @@ ensure_background (BhMapView *self, double width, double height, double scale)
     }
 
   g_clear_object (&self->background);
-  self->background = bh_map_background_render (self->data, want.origin.x, want.origin.y,
-                                               want.size.width, want.size.height, scale,
-                                               TILE_SIZE);
+  if (self->grid != NULL)
+    self->background = bh_hex_board_render (self->data, self->grid, want.origin.x, want.origin.y,
+                                            want.size.width, want.size.height, scale, TILE_SIZE);
+  else
+    self->background = bh_map_background_render (self->data, want.origin.x, want.origin.y,
+                                                 want.size.width, want.size.height, scale,
+                                                 TILE_SIZE);
   {
     GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
     GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
@@ -590,14 +680,14 @@ draw_label (BhMapView *self, GtkSnapshot *snapshot, guint i, double wx, double w
 static void
 draw_hover (BhMapView *self, GtkSnapshot *snapshot, double wx, double wy, double zoom)
 {
-  const BhSpace *space = bh_game_data_get_space (self->data, self->hover_space);
-  double r = BH_MAP_SPACE_RADIUS * zoom + 4;
+  const SpaceInfo *space = &self->spaces[self->hover_space];
+  double r = cell_radius (self) * zoom + 4;
   GskRoundedRect ring;
   const float widths[4] = { 3, 3, 3, 3 };
   const GdkRGBA colours[4] = { bh_map_hover_colour, bh_map_hover_colour,
                                bh_map_hover_colour, bh_map_hover_colour };
 
-  if (space->outlines != NULL && space->outlines->len > 0)
+  if (space->area)
     r = MAX (r, 24);
   gsk_rounded_rect_init_from_rect (&ring, &GRAPHENE_RECT_INIT (wx - r, wy - r, 2 * r, 2 * r), r);
   gtk_snapshot_append_border (snapshot, &ring, widths, colours);
@@ -632,15 +722,15 @@ draw_marks (BhMapView *self, GtkSnapshot *snapshot, double x0, double y0, double
   static const GdkRGBA selected = { 0.11, 0.42, 0.86, 1 };
   static const GdkRGBA selected_fill = { 0.11, 0.42, 0.86, 0.18 };
   static const GdkRGBA drop = { 0.96, 0.62, 0.04, 1 };
-  double r = MAX (BH_MAP_SPACE_RADIUS * zoom, cp * 0.62) + 3;
+  double r = MAX (cell_radius (self) * zoom, cp * 0.62) + 3;
 
   for (guint i = 0; self->marks != NULL && i < self->n_spaces; i++)
     {
-      const BhSpace *space;
+      const SpaceInfo *space;
 
       if (self->marks[i] == 0)
         continue;
-      space = bh_game_data_get_space (self->data, i);
+      space = &self->spaces[i];
       if (self->marks[i] & BH_MAP_MARK_TARGET)
         draw_ring (snapshot, x0 + space->x * zoom, y0 + space->y * zoom, r, 3, &target, &target_fill);
       else if (self->marks[i] & BH_MAP_MARK_SOURCE)
@@ -648,20 +738,20 @@ draw_marks (BhMapView *self, GtkSnapshot *snapshot, double x0, double y0, double
     }
   if (self->selected_space != BH_NONE && (guint) self->selected_space < self->n_spaces)
     {
-      const BhSpace *space = bh_game_data_get_space (self->data, self->selected_space);
+      const SpaceInfo *space = &self->spaces[self->selected_space];
 
       draw_ring (snapshot, x0 + space->x * zoom, y0 + space->y * zoom, r + 2, 4, &selected, &selected_fill);
     }
   if (self->cursor_space != BH_NONE && gtk_widget_has_visible_focus (GTK_WIDGET (self)))
     {
       static const GdkRGBA cursor = { 0.95, 0.30, 0.05, 1 };
-      const BhSpace *space = bh_game_data_get_space (self->data, self->cursor_space);
+      const SpaceInfo *space = &self->spaces[self->cursor_space];
 
       draw_ring (snapshot, x0 + space->x * zoom, y0 + space->y * zoom, r + 7, 2, &cursor, NULL);
     }
   if (self->drag_stack && self->drop_space != BH_NONE)
     {
-      const BhSpace *space = bh_game_data_get_space (self->data, self->drop_space);
+      const SpaceInfo *space = &self->spaces[self->drop_space];
 
       draw_ring (snapshot, x0 + space->x * zoom, y0 + space->y * zoom, r + 4, 5, &drop, NULL);
     }
@@ -743,7 +833,7 @@ bh_map_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   if (self->hover_space != BH_NONE)
     {
-      const BhSpace *space = bh_game_data_get_space (self->data, self->hover_space);
+      const SpaceInfo *space = &self->spaces[self->hover_space];
 
       draw_hover (self, snapshot, x0 + space->x * zoom, y0 + space->y * zoom, zoom);
     }
@@ -752,7 +842,7 @@ bh_map_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   for (guint i = 0; i < self->n_spaces; i++)
     {
-      const BhSpace *space = bh_game_data_get_space (self->data, i);
+      const SpaceInfo *space = &self->spaces[i];
       double wx = x0 + space->x * zoom, wy = y0 + space->y * zoom;
 
       if (wx < -margin || wy < -margin || wx > width + margin || wy > height + margin)
@@ -762,15 +852,19 @@ bh_map_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       if (self->spaces[i].n_pieces > 0)
         {
           draw_stack (self, snapshot, i, wx, wy, cp);
-          stats->n_stacks++;
-          stats->n_pieces += self->spaces[i].n_pieces;
+          /* Counted when in view, like the spaces. */
+          if (wx >= 0 && wy >= 0 && wx <= width && wy <= height)
+            {
+              stats->n_stacks++;
+              stats->n_pieces += self->spaces[i].n_pieces;
+            }
         }
     }
 
   /* Names last, so that no counter hides one. */
   for (guint i = 0; i < self->n_spaces; i++)
     {
-      const BhSpace *space = bh_game_data_get_space (self->data, i);
+      const SpaceInfo *space = &self->spaces[i];
       double wx = x0 + space->x * zoom, wy = y0 + space->y * zoom;
 
       if (!self->spaces[i].label_shown ||
@@ -812,15 +906,12 @@ append_escaped (GString *s, const char *text)
 }
 
 static char *
-space_tooltip (BhMapView *self, int i)
+space_tooltip (BhMapView *self, int i, gboolean full)
 {
   const BhSpace *space = bh_game_data_get_space (self->data, i);
   const BhSpaceKind *kind = bh_game_data_get_space_kind (self->data, space->kind);
-  const BhState *state = current_state (self);
-  const BhPieceState *pieces = bh_state_const_pieces (state);
   GString *s = g_string_new ("<b>");
   const char *owner = owner_name (self->data, space);
-  guint listed = 0;
 
   append_escaped (s, space->name);
   g_string_append (s, "</b>\n");
@@ -845,12 +936,28 @@ space_tooltip (BhMapView *self, int i)
                       : bh_game_data_get_feature_kind (self->data, feature->kind)->name);
     }
 
+  if (!full)
+    return g_string_free (s, FALSE);
+  append_pieces (self, s, i);
+  if (bh_provenance_is_reconstructed (&space->prov))
+    append_reconstructed (s, &space->prov);
+  return g_string_free (s, FALSE);
+}
+
+static void
+append_pieces (BhMapView *self, GString *s, int i)
+{
+  const BhState *state = current_state (self);
+  const BhPieceState *pieces = bh_state_const_pieces (state);
+  int location = location_of (self, i);
+  guint listed = 0;
+
   for (guint p = 0; p < state->n_pieces; p++)
     {
       const BhUnitType *type;
       const BhFace *face;
 
-      if (pieces[p].location != i)
+      if (pieces[p].location != location)
         continue;
       if (listed == 8)
         {
@@ -882,20 +989,254 @@ space_tooltip (BhMapView *self, int i)
         }
       listed++;
     }
+}
 
-  if (bh_provenance_is_reconstructed (&space->prov))
+static void
+append_reconstructed (GString *s, const BhProvenance *prov)
+{
+  g_string_append (s, "\n\n<small><i>");
+  if (prov->note != NULL)
     {
-      g_string_append (s, "\n\n<small><i>");
-      if (space->prov.note != NULL)
-        {
-          g_autofree char *line = g_strdup_printf (_("Reconstructed: %s"), space->prov.note);
-          append_escaped (s, line);
-        }
-      else
-        g_string_append (s, _("Reconstructed"));
-      g_string_append (s, "</i></small>");
+      g_autofree char *line = g_strdup_printf (_("Reconstructed: %s"), prov->note);
+      append_escaped (s, line);
     }
+  else
+    g_string_append (s, _("Reconstructed"));
+  g_string_append (s, "</i></small>");
+}
+
+/* A hex: its number, terrain, height, set-up letter, the sides that
+ * matter, and its stack. */
+static char *
+hex_tooltip (BhMapView *self, int i, gboolean full)
+{
+  const BhHexGrid *grid = self->grid;
+  int col = i % grid->cols + 1, row = i / grid->cols + 1;
+  const BhHex *hex = bh_hex_board_find_hex (grid, col, row);
+  int terrain = hex != NULL && hex->terrain != BH_NONE ? hex->terrain : grid->terrain;
+  GString *s = g_string_new ("<b>");
+  g_autofree char *title = g_strdup_printf (_("Hex %02d%02d"), col, row);
+  guint n_streams = 0, n_slopes = 0;
+
+  append_escaped (s, title);
+  g_string_append (s, "</b>  ");
+  append_escaped (s, grid->name);
+  g_string_append (s, "\n");
+  if (terrain >= 0 && (guint) terrain < bh_game_data_get_n_terrains (self->data))
+    append_escaped (s, bh_game_data_get_terrain (self->data, terrain)->name);
+  if (hex != NULL && hex->elevation > 0)
+    {
+      g_autofree char *text = g_strdup_printf (_("elevation %d"), hex->elevation);
+
+      g_string_append (s, " · ");
+      append_escaped (s, text);
+    }
+  if (hex != NULL && hex->label != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("set-up hex %s"), hex->label);
+
+      g_string_append (s, " · ");
+      append_escaped (s, text);
+    }
+  if (hex != NULL && bh_props_lookup (hex->props, "trail") != NULL)
+    {
+      g_string_append (s, " · ");
+      append_escaped (s, _("trail"));
+    }
+  for (guint k = 0; grid->hexsides != NULL && k < grid->hexsides->len; k++)
+    {
+      const BhHexside *side = g_ptr_array_index (grid->hexsides, k);
+
+      if (side->col == col && side->row == row)
+        {
+          if (g_strcmp0 (side->kind, "stream") == 0)
+            n_streams++;
+          else
+            n_slopes++;
+        }
+    }
+  if (n_streams > 0)
+    {
+      g_string_append (s, " · ");
+      append_escaped (s, _("stream on its side"));
+    }
+  if (n_slopes > 0)
+    {
+      g_string_append (s, " · ");
+      append_escaped (s, _("slope on its side"));
+    }
+  if (!full)
+    return g_string_free (s, FALSE);
+  append_pieces (self, s, i);
+  if (hex != NULL && bh_provenance_is_reconstructed (&hex->prov))
+    append_reconstructed (s, &hex->prov);
+  else if (hex == NULL && bh_provenance_is_reconstructed (&grid->prov))
+    append_reconstructed (s, &grid->prov);
   return g_string_free (s, FALSE);
+}
+
+/* The cell described: its name and what it is, and with `full` its stack
+ * and whether it is reconstructed, for a screen reader. */
+static char *
+cell_tooltip (BhMapView *self, int i, gboolean full)
+{
+  return self->grid != NULL ? hex_tooltip (self, i, full) : space_tooltip (self, i, full);
+}
+
+static const BhProvenance *
+cell_provenance (BhMapView *self, int i)
+{
+  if (self->grid != NULL)
+    {
+      const BhHex *hex = bh_hex_board_find_hex (self->grid, i % self->grid->cols + 1, i / self->grid->cols + 1);
+
+      return hex != NULL ? &hex->prov : &self->grid->prov;
+    }
+  return &bh_game_data_get_space (self->data, i)->prov;
+}
+
+/* The pieces on a cell, top of the stack first. */
+static GArray *
+stack_pieces (BhMapView *self, int i)
+{
+  const BhState *state = current_state (self);
+  const BhPieceState *pieces = bh_state_const_pieces (state);
+  int location = location_of (self, i);
+  GArray *stack = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (guint p = 0; p < state->n_pieces; p++)
+    if (pieces[p].location == location)
+      {
+        guint k = stack->len;
+        int piece = p;
+
+        g_array_append_val (stack, piece);
+        while (k > 0 && pieces[g_array_index (stack, int, k - 1)].order < pieces[p].order)
+          {
+            g_array_index (stack, int, k) = g_array_index (stack, int, k - 1);
+            k--;
+          }
+        g_array_index (stack, int, k) = piece;
+      }
+  return stack;
+}
+
+char *
+bh_piece_describe_values (const BhUnitType *type, guint face_index)
+{
+  const BhFace *face;
+  GString *s;
+
+  if (face_index >= type->faces->len)
+    return NULL;
+  face = g_ptr_array_index (type->faces, face_index);
+  s = g_string_new (face->name != NULL && face_index > 0 ? face->name : "");
+  for (guint i = 0; face->values != NULL && i < face->values->len; i++)
+    {
+      const BhValue *value = g_ptr_array_index (face->values, i);
+
+      g_string_append_printf (s, "%s%s %d", s->len > 0 ? " · " : "", value->name, value->num);
+    }
+  return g_string_free (s, s->len == 0);
+}
+
+#define TOOLTIP_COUNTER_PX 64
+#define TOOLTIP_MAX_COUNTERS 12
+
+/* The hovered stack's counters, large enough to read their values, each
+ * with its name and values below it. */
+GtkWidget *
+bh_map_view_build_stack_card (BhMapView *self, int location)
+{
+  int i;
+  g_autofree char *header = NULL;
+  g_autoptr(GArray) stack = NULL;
+  const BhPieceState *pieces;
+  const BhProvenance *prov;
+  GtkWidget *box, *label, *grid;
+  int scale;
+  guint columns;
+
+  g_return_val_if_fail (BH_IS_MAP_VIEW (self), NULL);
+  i = cell_of (self, location);
+  g_return_val_if_fail (i != BH_NONE, NULL);
+
+  header = cell_tooltip (self, i, FALSE);
+  stack = stack_pieces (self, i);
+  pieces = bh_state_const_pieces (current_state (self));
+  prov = cell_provenance (self, i);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  label = gtk_label_new (NULL);
+  grid = gtk_grid_new ();
+  scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  columns = stack->len <= 4 ? MAX (stack->len, 1) : stack->len <= 8 ? 4 : 6;
+
+  gtk_label_set_markup (GTK_LABEL (label), header);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+
+  bh_counter_cache_set_size (self->tooltip_counters, TOOLTIP_COUNTER_PX * scale);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  for (guint k = 0; k < stack->len && k < TOOLTIP_MAX_COUNTERS; k++)
+    {
+      int piece = g_array_index (stack, int, k);
+      int type_index = bh_game_data_get_piece_type (self->data, piece);
+      const BhUnitType *type = bh_game_data_get_unit_type (self->data, type_index);
+      gboolean hidden = (pieces[piece].flags & BH_PIECE_HIDDEN) != 0;
+      GdkTexture *texture = bh_counter_cache_lookup (self->tooltip_counters, type_index, type,
+                                                     pieces[piece].face, hidden);
+      GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *picture = gtk_image_new_from_paintable (GDK_PAINTABLE (texture));
+      GtkWidget *name = gtk_label_new (hidden ? _("Hidden piece")
+                                       : type->short_name != NULL ? type->short_name : type->name);
+      g_autofree char *values = hidden ? NULL : bh_piece_describe_values (type, pieces[piece].face);
+
+      gtk_image_set_pixel_size (GTK_IMAGE (picture), TOOLTIP_COUNTER_PX);
+      gtk_widget_set_halign (picture, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (cell), picture);
+      gtk_label_set_max_width_chars (GTK_LABEL (name), 12);
+      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (name, "caption");
+      gtk_box_append (GTK_BOX (cell), name);
+      if (values != NULL)
+        {
+          GtkWidget *line = gtk_label_new (values);
+
+          gtk_label_set_max_width_chars (GTK_LABEL (line), 14);
+          gtk_label_set_wrap (GTK_LABEL (line), TRUE);
+          gtk_label_set_justify (GTK_LABEL (line), GTK_JUSTIFY_CENTER);
+          gtk_widget_add_css_class (line, "caption");
+          gtk_widget_add_css_class (line, "dim-label");
+          gtk_box_append (GTK_BOX (cell), line);
+        }
+      gtk_grid_attach (GTK_GRID (grid), cell, k % columns, k / columns, 1, 1);
+    }
+  gtk_widget_set_visible (grid, stack->len > 0);
+  gtk_box_append (GTK_BOX (box), grid);
+  if (stack->len > TOOLTIP_MAX_COUNTERS)
+    {
+      g_autofree char *more = g_strdup_printf (_("… and %u more"), stack->len - TOOLTIP_MAX_COUNTERS);
+
+      gtk_box_append (GTK_BOX (box), gtk_label_new (more));
+    }
+  if (bh_provenance_is_reconstructed (prov))
+    {
+      GString *s = g_string_new (NULL);
+      g_autofree char *note = NULL;
+      GtkWidget *line = gtk_label_new (NULL);
+
+      append_reconstructed (s, prov);
+      note = g_string_free (s, FALSE);
+      gtk_label_set_markup (GTK_LABEL (line), g_strstrip (note));
+      gtk_label_set_xalign (GTK_LABEL (line), 0);
+      gtk_label_set_wrap (GTK_LABEL (line), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (line), 50);
+      gtk_box_append (GTK_BOX (box), line);
+    }
+  return box;
 }
 
 static gboolean
@@ -908,11 +1249,18 @@ on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip
 
   if (self->game == NULL)
     return FALSE;
-  i = keyboard ? self->cursor_space : bh_map_view_space_at (self, x, y);
+  i = keyboard ? self->cursor_space : cell_at (self, x, y);
   if (i == BH_NONE)
     return FALSE;
-  markup = space_tooltip (self, i);
-  gtk_tooltip_set_markup (tooltip, markup);
+  /* Made again only when the cell or the stacks changed. */
+  if (self->tooltip_widget == NULL || self->tooltip_cell != i || self->tooltip_serial != self->stacks_serial)
+    {
+      g_clear_object (&self->tooltip_widget);
+      self->tooltip_widget = g_object_ref_sink (bh_map_view_build_stack_card (self, location_of (self, i)));
+      self->tooltip_cell = i;
+      self->tooltip_serial = self->stacks_serial;
+    }
+  gtk_tooltip_set_custom (tooltip, self->tooltip_widget);
   return TRUE;
 }
 
@@ -922,6 +1270,7 @@ static void
 stop_following_fit (BhMapView *self)
 {
   self->follow_fit = FALSE;
+  self->follow_pieces = FALSE;
 }
 
 static void
@@ -931,7 +1280,7 @@ on_motion (GtkEventControllerMotion *controller, double x, double y, BhMapView *
 
   self->pointer_x = x;
   self->pointer_y = y;
-  space = bh_map_view_space_at (self, x, y);
+  space = cell_at (self, x, y);
   if (space != self->hover_space)
     {
       self->hover_space = space;
@@ -953,7 +1302,7 @@ static void
 on_drag_begin (GtkGestureDrag *gesture, double x, double y, BhMapView *self)
 {
   guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-  int space = bh_map_view_space_at (self, x, y);
+  int space = cell_at (self, x, y);
 
   self->drag_center_x = bh_viewport_get_center_x (self->viewport);
   self->drag_center_y = bh_viewport_get_center_y (self->viewport);
@@ -985,7 +1334,7 @@ on_drag_update (GtkGestureDrag *gesture, double dx, double dy, BhMapView *self)
       self->drag_stack = TRUE;
       self->pointer_x = self->drag_start_x + dx;
       self->pointer_y = self->drag_start_y + dy;
-      space = bh_map_view_space_at (self, self->pointer_x, self->pointer_y);
+      space = cell_at (self, self->pointer_x, self->pointer_y);
       self->drop_space = space == self->drag_from ? BH_NONE : space;
       gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
       gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -1012,7 +1361,7 @@ on_drag_end (GtkGestureDrag *gesture, double dx, double dy, BhMapView *self)
     {
       gtk_widget_queue_draw (GTK_WIDGET (self));
       if (to != BH_NONE)
-        g_signal_emit (self, signals[STACK_DROPPED], 0, from, to);
+        g_signal_emit (self, signals[STACK_DROPPED], 0, location_of (self, from), location_of (self, to));
       return;
     }
   if (!self->drag_moved && button == GDK_BUTTON_PRIMARY)
@@ -1106,9 +1455,9 @@ update_accessible (BhMapView *self)
       gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
       return;
     }
-  markup = space_tooltip (self, self->cursor_space);
+  markup = cell_tooltip (self, self->cursor_space, TRUE);
   if (!pango_parse_markup (markup, -1, 0, NULL, &text, NULL, NULL))
-    text = g_strdup (bh_game_data_get_space (self->data, self->cursor_space)->name);
+    text = g_strdup (bh_game_data_get_location_name (self->data, location_of (self, self->cursor_space)));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
@@ -1133,7 +1482,7 @@ central_space (BhMapView *self)
 
   for (guint i = 0; i < self->n_spaces; i++)
     {
-      const BhSpace *space = bh_game_data_get_space (self->data, i);
+      const SpaceInfo *space = &self->spaces[i];
       double d = hypot (space->x - cx, space->y - cy);
 
       if (d < best_d)
@@ -1151,7 +1500,7 @@ static gboolean
 cursor_key (GtkWidget *widget, GVariant *args, gpointer user_data)
 {
   BhMapView *self = BH_MAP_VIEW (widget);
-  const BhSpace *from;
+  const SpaceInfo *from;
   double best_score = G_MAXDOUBLE;
   int dx, dy, best = BH_NONE;
 
@@ -1163,10 +1512,10 @@ cursor_key (GtkWidget *widget, GVariant *args, gpointer user_data)
       return TRUE;
     }
   g_variant_get (args, "(ii)", &dx, &dy);
-  from = bh_game_data_get_space (self->data, self->cursor_space);
+  from = &self->spaces[self->cursor_space];
   for (guint i = 0; i < self->n_spaces; i++)
     {
-      const BhSpace *space = bh_game_data_get_space (self->data, i);
+      const SpaceInfo *space = &self->spaces[i];
       double vx = space->x - from->x, vy = space->y - from->y;
       double along = vx * dx + vy * dy, across = fabs (vx * dy - vy * dx);
       double score;
@@ -1213,7 +1562,7 @@ activate_key (GtkWidget *widget, GVariant *args, gpointer user_data)
 
   if (self->cursor_space == BH_NONE)
     return FALSE;
-  g_signal_emit (self, signals[SPACE_ACTIVATED], 0, self->cursor_space);
+  g_signal_emit (self, signals[SPACE_ACTIVATED], 0, location_of (self, self->cursor_space));
   return TRUE;
 }
 
@@ -1231,23 +1580,117 @@ pan_key (GtkWidget *widget, GVariant *args, gpointer user_data)
 
 /* Sizing ---------------------------------------------------------------- */
 
+/* The opening view of a game or board whose whole does not show counters
+ * legibly: the stacks of the side to decide (else all stacks), as close as
+ * fits, but never less than READABLE_COUNTER_PX a counter.  FALSE when the
+ * whole board is legible already or nothing stands on it. */
+static gboolean
+fit_pieces (BhMapView *self, double width, double height, double inset, double fit_zoom)
+{
+  const double readable = READABLE_COUNTER_PX / BH_MAP_COUNTER_SIZE;
+  const BhState *state;
+  const BhPieceState *pieces;
+  g_autofree guint *weight = NULL;
+  double x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
+  double zoom, cx, cy, vw, vh, m = BH_MAP_COUNTER_SIZE;
+  int side;
+  guint best_sum = 0;
+
+  if (fit_zoom >= readable * 0.95 || self->game == NULL || self->n_spaces == 0)
+    return FALSE;
+  state = current_state (self);
+  pieces = bh_state_const_pieces (state);
+  side = state->pending.side;
+  weight = g_new0 (guint, self->n_spaces);
+  /* First the side to decide's pieces, then anybody's. */
+  for (int pass = 0; pass < 2 && x0 == G_MAXDOUBLE; pass++)
+    for (guint p = 0; p < state->n_pieces; p++)
+      {
+        int cell = pieces[p].location == BH_OFFBOARD ? BH_NONE : cell_of (self, pieces[p].location);
+        const BhUnitType *type;
+
+        if (cell == BH_NONE)
+          continue;
+        type = bh_game_data_get_unit_type (self->data, bh_game_data_get_piece_type (self->data, p));
+        if (pass == 0 && (side < 0 || type->side != side))
+          continue;
+        weight[cell]++;
+        x0 = MIN (x0, self->spaces[cell].x);
+        y0 = MIN (y0, self->spaces[cell].y);
+        x1 = MAX (x1, self->spaces[cell].x);
+        y1 = MAX (y1, self->spaces[cell].y);
+      }
+  if (x0 == G_MAXDOUBLE)
+    return FALSE;
+  zoom = MIN ((width - 2 * FIT_MARGIN) / (x1 - x0 + 2 * m), (height - inset - 2 * FIT_MARGIN) / (y1 - y0 + 2 * m));
+  zoom = CLAMP (zoom, readable, MAX (readable, MAX_OPENING_ZOOM));
+  zoom = MIN (zoom, bh_viewport_get_max_zoom (self->viewport));
+  vw = width / zoom;
+  vh = height / zoom;
+  cx = (x0 + x1) / 2;
+  cy = (y0 + y1) / 2;
+  /* Too spread out to show at once: the view around the stack that
+   * gathers the most pieces, centred on what it gathers. */
+  if (x1 - x0 + 2 * m > vw || y1 - y0 + 2 * m > vh)
+    for (guint c = 0; c < self->n_spaces; c++)
+      {
+        guint sum = 0;
+        double sx = 0, sy = 0;
+
+        if (weight[c] == 0)
+          continue;
+        for (guint o = 0; o < self->n_spaces; o++)
+          if (weight[o] > 0 && fabs (self->spaces[o].x - self->spaces[c].x) <= vw / 2 - m &&
+              fabs (self->spaces[o].y - self->spaces[c].y) <= vh / 2 - m)
+            {
+              /* Stacks count, not pieces: one big stack is one place to look. */
+              sum++;
+              sx += self->spaces[o].x;
+              sy += self->spaces[o].y;
+            }
+        if (sum > best_sum)
+          {
+            best_sum = sum;
+            cx = sx / sum;
+            cy = sy / sum;
+          }
+      }
+  /* Keep the board's edge at the view's edge rather than show the table;
+   * the top edge below what covers the top of the view. */
+  if (self->bounds[2] - self->bounds[0] > vw)
+    cx = CLAMP (cx, self->bounds[0] + vw / 2, self->bounds[2] - vw / 2);
+  vh -= inset / zoom;
+  if (self->bounds[3] - self->bounds[1] > vh)
+    cy = CLAMP (cy, self->bounds[1] + vh / 2, self->bounds[3] - vh / 2);
+  bh_viewport_set (self->viewport, cx, cy - inset / 2.0 / zoom, zoom);
+  return TRUE;
+}
+
 static void
 fit (BhMapView *self, int width, int height)
 {
   double x0, y0, x1, y1, fit_zoom;
+  int inset = MIN (self->top_inset, height / 4);
 
-  if (self->data == NULL || width <= 2 * FIT_MARGIN || height <= 2 * FIT_MARGIN)
+  if (self->data == NULL || width <= 2 * FIT_MARGIN || height - inset <= 2 * FIT_MARGIN)
     return;
   /* The board's extent and every space, entry boxes on the edge included. */
   x0 = self->bounds[0];
   y0 = self->bounds[1];
   x1 = self->bounds[2];
   y1 = self->bounds[3];
-  fit_zoom = MIN ((width - 2 * FIT_MARGIN) / (x1 - x0), (height - 2 * FIT_MARGIN) / (y1 - y0));
+  fit_zoom = MIN ((width - 2 * FIT_MARGIN) / (x1 - x0), (height - inset - 2 * FIT_MARGIN) / (y1 - y0));
   /* From half the whole board to a space filling a good part of the screen. */
   bh_viewport_set_zoom_limits (self->viewport, fit_zoom / 2, MAX (4.0, fit_zoom * 2));
+  if (self->follow_pieces && fit_pieces (self, width, height, inset, fit_zoom))
+    return;
   if (self->follow_fit)
-    bh_viewport_fit (self->viewport, x0, y0, x1, y1, width, height, FIT_MARGIN);
+    {
+      bh_viewport_fit (self->viewport, x0, y0, x1, y1, width, height - inset, FIT_MARGIN);
+      /* Below what covers the top. */
+      if (inset > 0)
+        bh_viewport_pan (self->viewport, 0, inset / 2.0);
+    }
 }
 
 static void
@@ -1298,6 +1741,8 @@ bh_map_view_dispose (GObject *object)
   g_clear_signal_handler (&self->viewport_changed_id, self->viewport);
   g_clear_object (&self->viewport);
   g_clear_object (&self->counters);
+  g_clear_object (&self->tooltip_counters);
+  g_clear_object (&self->tooltip_widget);
   g_clear_pointer (&self->state, bh_state_free);
   g_clear_pointer (&self->marks, g_free);
   for (guint i = 0; i < N_BADGES; i++)
@@ -1318,6 +1763,9 @@ bh_map_view_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_VIEWPORT:
       g_value_set_object (value, self->viewport);
       break;
+    case PROP_BOARD:
+      g_value_set_int (value, self->board);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1332,6 +1780,9 @@ bh_map_view_set_property (GObject *object, guint prop_id, const GValue *value, G
     {
     case PROP_GAME:
       bh_map_view_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_BOARD:
+      bh_map_view_set_board (self, g_value_get_int (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1362,6 +1813,10 @@ bh_map_view_class_init (BhMapViewClass *klass)
   properties[PROP_VIEWPORT] =
     g_param_spec_object ("viewport", NULL, NULL, BH_TYPE_VIEWPORT,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* BH_NONE (-1): the campaign map; else the index of a hex battle board. */
+  properties[PROP_BOARD] =
+    g_param_spec_int ("board", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -1420,7 +1875,9 @@ bh_map_view_init (BhMapView *self)
   self->viewport_changed_id = g_signal_connect (self->viewport, "changed",
                                                 G_CALLBACK (on_viewport_changed), self);
   self->counters = bh_counter_cache_new ();
+  self->tooltip_counters = bh_counter_cache_new ();
   self->follow_fit = TRUE;
+  self->board = BH_NONE;
   self->hover_space = BH_NONE;
   self->selected_space = BH_NONE;
   self->cursor_space = BH_NONE;
@@ -1495,10 +1952,13 @@ bh_map_view_set_game (BhMapView *self, BhGame *game)
   g_clear_pointer (&self->marks, g_free);
   self->selected_space = BH_NONE;
   self->cursor_space = BH_NONE;
+  self->board = BH_NONE;
+  self->grid = NULL;
   setup_spaces (self);
   rebuild_stacks (self);
   self->hover_space = BH_NONE;
   self->follow_fit = TRUE;
+  self->follow_pieces = TRUE;
   fit (self, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -1530,22 +1990,32 @@ bh_map_view_zoom_to_fit (BhMapView *self)
 {
   g_return_if_fail (BH_IS_MAP_VIEW (self));
   self->follow_fit = TRUE;
+  self->follow_pieces = FALSE;
   fit (self, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
 }
 
-int
-bh_map_view_space_at (BhMapView *self, double x, double y)
+/* The cell under the widget point (x, y), or BH_NONE. */
+static int
+cell_at (BhMapView *self, double x, double y)
 {
   double bx, by, zoom, tolerance;
   int found = BH_NONE;
 
-  g_return_val_if_fail (BH_IS_MAP_VIEW (self), BH_NONE);
   if (self->data == NULL)
     return BH_NONE;
 
   zoom = bh_viewport_get_zoom (self->viewport);
   bh_viewport_widget_to_board (self->viewport, gtk_widget_get_width (GTK_WIDGET (self)),
                                gtk_widget_get_height (GTK_WIDGET (self)), x, y, &bx, &by);
+  if (self->grid != NULL)
+    {
+      int col, row;
+
+      if (!bh_hex_board_hex_at (self->grid, bx, by, &col, &row))
+        return BH_NONE;
+      return (row - 1) * self->grid->cols + col - 1;
+    }
+
   /* A point space is easy to hit even when it is drawn small; its stack
    * may be drawn larger than the space. */
   tolerance = MAX (4 / zoom, counter_pixels (zoom) / 2 / zoom - BH_MAP_SPACE_RADIUS);
@@ -1556,9 +2026,8 @@ bh_map_view_space_at (BhMapView *self, double x, double y)
       {
         const BhSpace *space = bh_game_data_get_space (self->data, i);
         const BhSpaceKind *kind = bh_game_data_get_space_kind (self->data, space->kind);
-        gboolean area = space->outlines != NULL && space->outlines->len > 0;
 
-        if (area != (pass == 1))
+        if (self->spaces[i].area != (pass == 1))
           continue;
         if (bh_map_space_contains (space, kind, bx, by, tolerance))
           {
@@ -1567,6 +2036,13 @@ bh_map_view_space_at (BhMapView *self, double x, double y)
           }
       }
   return found;
+}
+
+int
+bh_map_view_space_at (BhMapView *self, double x, double y)
+{
+  g_return_val_if_fail (BH_IS_MAP_VIEW (self), BH_NONE);
+  return location_of (self, cell_at (self, x, y));
 }
 
 void
@@ -1594,19 +2070,39 @@ bh_map_view_set_marks (BhMapView *self, const guint8 *marks)
   g_return_if_fail (BH_IS_MAP_VIEW (self));
 
   g_clear_pointer (&self->marks, g_free);
-  if (marks != NULL && self->n_spaces > 0)
+  /* One byte per space: the campaign map's cells. */
+  if (marks != NULL && self->n_spaces > 0 && self->grid == NULL)
     self->marks = g_memdup2 (marks, self->n_spaces);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+bh_map_view_set_location_marks (BhMapView *self, const guint8 *marks, guint n_locations)
+{
+  g_return_if_fail (BH_IS_MAP_VIEW (self));
+
+  g_clear_pointer (&self->marks, g_free);
+  if (marks != NULL && self->n_spaces > 0)
+    {
+      self->marks = g_new0 (guint8, self->n_spaces);
+      for (guint i = 0; i < self->n_spaces; i++)
+        if ((guint) self->spaces[i].location < n_locations)
+          self->marks[i] = marks[self->spaces[i].location];
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 guint8
 bh_map_view_get_mark (BhMapView *self, int space)
 {
+  int cell;
+
   g_return_val_if_fail (BH_IS_MAP_VIEW (self), 0);
 
-  if (self->marks == NULL || space < 0 || (guint) space >= self->n_spaces)
+  cell = cell_of (self, space);
+  if (self->marks == NULL || cell == BH_NONE)
     return 0;
-  return self->marks[space];
+  return self->marks[cell];
 }
 
 void
@@ -1614,7 +2110,7 @@ bh_map_view_set_selected_space (BhMapView *self, int space)
 {
   g_return_if_fail (BH_IS_MAP_VIEW (self));
 
-  self->selected_space = space >= 0 && (guint) space < self->n_spaces ? space : BH_NONE;
+  self->selected_space = cell_of (self, space);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1622,20 +2118,28 @@ int
 bh_map_view_get_selected_space (BhMapView *self)
 {
   g_return_val_if_fail (BH_IS_MAP_VIEW (self), BH_NONE);
-  return self->selected_space;
+  return location_of (self, self->selected_space);
+}
+
+gboolean
+bh_map_view_shows_location (BhMapView *self, int location)
+{
+  g_return_val_if_fail (BH_IS_MAP_VIEW (self), FALSE);
+  return cell_of (self, location) != BH_NONE;
 }
 
 void
 bh_map_view_space_to_widget (BhMapView *self, int space, double *x, double *y)
 {
-  const BhSpace *def;
+  int cell;
 
   g_return_if_fail (BH_IS_MAP_VIEW (self));
-  g_return_if_fail (self->data != NULL && space >= 0 && (guint) space < self->n_spaces);
+  cell = cell_of (self, space);
+  g_return_if_fail (self->data != NULL && cell != BH_NONE);
 
-  def = bh_game_data_get_space (self->data, space);
   bh_viewport_board_to_widget (self->viewport, gtk_widget_get_width (GTK_WIDGET (self)),
-                               gtk_widget_get_height (GTK_WIDGET (self)), def->x, def->y, x, y);
+                               gtk_widget_get_height (GTK_WIDGET (self)),
+                               self->spaces[cell].x, self->spaces[cell].y, x, y);
 }
 
 void
@@ -1644,7 +2148,7 @@ bh_map_view_show_space (BhMapView *self, int space)
   double x, y, w, h, margin = 60;
 
   g_return_if_fail (BH_IS_MAP_VIEW (self));
-  if (self->data == NULL || space < 0 || (guint) space >= self->n_spaces)
+  if (self->data == NULL || cell_of (self, space) == BH_NONE)
     return;
 
   w = gtk_widget_get_width (GTK_WIDGET (self));
@@ -1660,12 +2164,56 @@ int
 bh_map_view_get_cursor_space (BhMapView *self)
 {
   g_return_val_if_fail (BH_IS_MAP_VIEW (self), BH_NONE);
-  return self->cursor_space;
+  return location_of (self, self->cursor_space);
 }
 
 void
 bh_map_view_set_cursor_space (BhMapView *self, int space)
 {
   g_return_if_fail (BH_IS_MAP_VIEW (self));
-  set_cursor_space (self, space >= 0 && (guint) space < self->n_spaces ? space : BH_NONE);
+  set_cursor_space (self, cell_of (self, space));
+}
+
+void
+bh_map_view_set_board (BhMapView *self, int board)
+{
+  g_return_if_fail (BH_IS_MAP_VIEW (self));
+
+  if (self->data == NULL || board >= (int) bh_game_data_get_n_hexgrids (self->data))
+    board = BH_NONE;
+  if (board == self->board)
+    return;
+  self->board = board;
+  self->grid = board != BH_NONE ? bh_game_data_get_hexgrid (self->data, board) : NULL;
+  invalidate_caches (self);
+  g_clear_pointer (&self->marks, g_free);
+  self->selected_space = BH_NONE;
+  self->cursor_space = BH_NONE;
+  self->hover_space = BH_NONE;
+  setup_spaces (self);
+  rebuild_stacks (self);
+  self->follow_fit = TRUE;
+  self->follow_pieces = TRUE;
+  fit (self, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD]);
+}
+
+int
+bh_map_view_get_board (BhMapView *self)
+{
+  g_return_val_if_fail (BH_IS_MAP_VIEW (self), BH_NONE);
+  return self->board;
+}
+
+void
+bh_map_view_set_top_inset (BhMapView *self, int pixels)
+{
+  g_return_if_fail (BH_IS_MAP_VIEW (self));
+
+  if (self->top_inset == pixels)
+    return;
+  self->top_inset = MAX (pixels, 0);
+  fit (self, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
 }

@@ -1,5 +1,6 @@
 /* bh-map-view.h — a game's board: geography, spaces, connections and the
- * stacks of pieces on them.  Pans by dragging, zooms with the wheel, a
+ * stacks of pieces on them; or one of the game's hex battle boards with
+ * the stacks on its hexes.  Pans by dragging, zooms with the wheel, a
  * pinch or +/-/0, and redraws when the game changes.  It never changes
  * the game: clicks, keys and stack drags come out as ::space-activated and
  * ::stack-dropped, and the window turns them into the rules' actions. */
@@ -19,7 +20,7 @@ G_DECLARE_FINAL_TYPE (BhMapView, bh_map_view, BH, MAP_VIEW, GtkWidget)
 typedef struct {
   guint n_frames;
   guint n_spaces;               /* spaces of the board inside the view */
-  guint n_stacks;               /* stacks drawn */
+  guint n_stacks;               /* stacks drawn inside the view */
   guint n_pieces;               /* pieces in those stacks */
   guint n_labels;               /* space names shown */
   guint n_background_renders;   /* times the background was rendered */
@@ -41,11 +42,28 @@ void        bh_map_view_set_game      (BhMapView *self,
                                        BhGame    *game);
 BhViewport *bh_map_view_get_viewport  (BhMapView *self);
 
+/* Which board the view shows: BH_NONE for the campaign map (spaces), else
+ * the index of a hex grid of the game.  Everything below that speaks of a
+ * "space" takes and gives locations: a space's index on the campaign map
+ * (the same number), a hex's location on a battle board. */
+void        bh_map_view_set_board     (BhMapView *self,
+                                       int        board);
+int         bh_map_view_get_board     (BhMapView *self);
+/* Whether `location` is a space or hex of the board shown. */
+gboolean    bh_map_view_shows_location (BhMapView *self,
+                                       int        location);
+
 void        bh_map_view_zoom_in       (BhMapView *self);
 void        bh_map_view_zoom_out      (BhMapView *self);
 /* Shows the whole board, and keeps it whole as the widget resizes until
- * the user pans or zooms. */
+ * the user pans or zooms.  A new game or board opens closer when the
+ * whole board would show its counters too small to read: on the side to
+ * decide's stacks, counters at least 40 pixels wide. */
 void        bh_map_view_zoom_to_fit   (BhMapView *self);
+/* Pixels at the top that an overlay covers (a board switcher): fitting
+ * keeps the board below them. */
+void        bh_map_view_set_top_inset (BhMapView *self,
+                                       int        pixels);
 
 /* The space under the widget point (x, y), or BH_NONE. */
 int         bh_map_view_space_at      (BhMapView *self,
@@ -62,6 +80,10 @@ void        bh_map_view_set_state     (BhMapView      *self,
 /* One byte of BhMapMark bits per space, copied; NULL clears them. */
 void        bh_map_view_set_marks     (BhMapView      *self,
                                        const guint8   *marks);
+/* The same, one byte per location of the game (spaces, boxes, hexes). */
+void        bh_map_view_set_location_marks (BhMapView *self,
+                                       const guint8   *marks,
+                                       guint           n_locations);
 guint8      bh_map_view_get_mark      (BhMapView      *self,
                                        int             space);
 void        bh_map_view_set_selected_space (BhMapView *self,
@@ -80,5 +102,15 @@ void        bh_map_view_set_cursor_space (BhMapView   *self,
 /* Pans so that the space is well inside the view. */
 void        bh_map_view_show_space    (BhMapView      *self,
                                        int             space);
+
+/* What the tooltip of a space or hex shows: its name and kind, its stack
+ * as counters 64 pixels wide with their names and values, and a note when
+ * it is reconstructed.  A new floating widget. */
+GtkWidget  *bh_map_view_build_stack_card (BhMapView *self,
+                                       int        location);
+/* A piece's values for players: "fp 3 · mp 5", with the face's name
+ * first on a flipped counter; NULL when it has none. */
+char       *bh_piece_describe_values  (const BhUnitType *type,
+                                       guint             face);
 
 G_END_DECLS
