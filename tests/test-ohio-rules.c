@@ -1316,6 +1316,42 @@ test_leader_death_vp (void)
   t_free (t);
 }
 
+/* Digest 8.2 #18: the WC may fight an empty fort as a 0-FP structure and
+ * the hits take its steps; option empty-structure-cap: one a battle. */
+static int
+attack_empty_fort (gboolean cap)
+{
+  T *t = t_new ("wabash");
+  int face;
+
+  if (cap)
+    t_x (t)->options |= OPT_EMPTY_STRUCTURE_CAP;
+  t_clear_map (t);
+  t_put (t, "fort-steuben", "east-fork", 0);
+  t_put (t, "shawnee-warrior.1", "white-oak", 0);
+  t_put (t, "shawnee-warrior.2", "white-oak", 0);
+  t_put (t, "shawnee-warrior.3", "white-oak", 0);
+  t_at (t, 3, PH_WC1, WC, D_OPS);
+  t_do (t, "form shawnee-warrior.1");
+  t_do (t, "add shawnee-warrior.2");
+  t_do (t, "add shawnee-warrior.3");
+  t_do (t, "march");
+  t_do (t, "move east-fork");
+  t_do_rolls (t, "attack", ROLLS (1, 6));
+  g_assert_cmpint (t_x (t)->battle.roll[US], ==, 0);    /* the US does not roll */
+  g_assert_cmpint (t_x (t)->battle.hits[WC], >=, 2);
+  face = t_where (t, "fort-steuben") == t_loc (t, "east-fork") ? t_face (t, "fort-steuben") : 2;
+  t_free (t);
+  return face;
+}
+
+static void
+test_empty_structure (void)
+{
+  g_assert_cmpint (attack_empty_fort (FALSE), ==, 2);   /* both steps gone */
+  g_assert_cmpint (attack_empty_fort (TRUE), ==, 1);    /* reduced only */
+}
+
 /* Options chosen for a game reach the rules (25.2 here). */
 static void
 test_option_from_game (void)
@@ -1667,6 +1703,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/App3/sudden-death", test_sudden_death);
   g_test_add_func ("/ohio/App2/learning-victory", test_learning_victory);
   g_test_add_func ("/ohio/9.0/leader-death-vp-option", test_leader_death_vp);
+  g_test_add_func ("/ohio/20.3/empty-fort-and-cap-option", test_empty_structure);
   g_test_add_func ("/ohio/25.2/option-chosen-for-the-game", test_option_from_game);
   g_test_add_func ("/ohio/20.2.2/breakout", test_breakout);
   g_test_add_func ("/ohio/20.2.1/relief-force", test_relief);

@@ -103,6 +103,11 @@ us_candidates (const OhioCtx *c, Candidates *k)
     }
   if (!structures_allowed (c))
     return;
+  /* Option (digest 8.2 #18): a settlement or fort without defenders takes
+   * at most one casualty a battle. */
+  if ((c->x->options & OPT_EMPTY_STRUCTURE_CAP) && c->x->battle.target == BT_STRUCTURE && others == 0 &&
+      c->x->battle.structure_hits >= 1)
+    return;
   /* Settlements take steps; a defended fort only as the last piece. */
   if (ohio_has_settlement (c, space))
     {
@@ -277,9 +282,11 @@ take (OhioCtx *c, int p)
     {
     case PC_SETTLEMENT:
       ohio_settlement_hit (c, space, TRUE);
+      c->x->battle.structure_hits++;
       break;
     case PC_FORT:
       ohio_fort_hit (c, space);
+      c->x->battle.structure_hits++;
       break;
     case PC_VILLAGE:
     case PC_PRINCIPAL:
@@ -364,7 +371,10 @@ take_printed (OhioCtx *c)
       c->x->battle.village_hits++;
     }
   else
-    ohio_settlement_hit (c, space, TRUE);
+    {
+      ohio_settlement_hit (c, space, TRUE);
+      c->x->battle.structure_hits++;
+    }
   cas->taken++;
   cas->left--;
   if (c->x->battle.active && cas->reason == CR_BATTLE)

@@ -847,6 +847,7 @@ read_scenario (OhioData *d, const BhScenario *sc, OhioScenarioInfo *si)
   si->opt_sudden = option_index (sc, "sudden-death");
   si->opt_leader_vp = option_index (sc, "leader-death-vp");
   si->opt_slip = option_index (sc, "literal-slip");
+  si->opt_empty_cap = option_index (sc, "empty-structure-cap");
 }
 
 OhioData *

@@ -109,7 +109,7 @@ typedef struct {
   guint8 neutral_used;
   guint8 nation_status[OHIO_MAX_NATIONS];
   guint8 withdrawal_victory[4]; /* WC wins at once when expedition n withdraws */
-  int opt_revised, opt_examine, opt_sudden, opt_leader_vp, opt_slip;  /* option indices */
+  int opt_revised, opt_examine, opt_sudden, opt_leader_vp, opt_slip, opt_empty_cap;  /* option indices */
   GPtrArray *props;             /* the scenario's props, for expedition charts */
 } OhioScenarioInfo;
 

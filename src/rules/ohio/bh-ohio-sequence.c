@@ -78,6 +78,7 @@ ohio_setup_state (OhioCtx *c, int scenario_index, GError **error)
       if (i == sc->opt_sudden) x->options |= OPT_SUDDEN_DEATH;
       if (i == sc->opt_leader_vp) x->options |= OPT_LEADER_DEATH_VP;
       if (i == sc->opt_slip) x->options |= OPT_LITERAL_SLIP;
+      if (i == sc->opt_empty_cap) x->options |= OPT_EMPTY_STRUCTURE_CAP;
     }
   for (int s = 0; s < 2; s++)
     x->vp2[s] = 2 * c->mk[d->m_vp[s]];

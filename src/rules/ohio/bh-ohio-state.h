@@ -190,6 +190,7 @@ typedef struct {
   gint8 applied[2];     /* casualties actually applied to each side */
   gint8 strength[2];
   guint8 village_hits;  /* village casualties this battle (max 1, LR) */
+  guint8 structure_hits;/* casualties taken by an empty settlement or fort */
   guint8 military[2];   /* military counters of each side took part (24.0 LR) */
   gint16 reinf_space[2];/* reinforcing force's space by side, -1 none (14.3) */
   gint8 reinf_first;
@@ -386,6 +387,7 @@ enum {
   OPT_SUDDEN_DEATH         = 0x04,  /* App. 3 Legion */
   OPT_LEADER_DEATH_VP      = 0x08,  /* 9.0: +1/2 VP to the opponent (digest 8.2 #11) */
   OPT_LITERAL_SLIP         = 0x10,  /* 7.0: the literal slip clause */
+  OPT_EMPTY_STRUCTURE_CAP  = 0x20,  /* digest 8.2 #18: an empty structure takes 1 casualty a battle */
 };
 
 G_END_DECLS
