@@ -227,9 +227,17 @@ bh_application_init (BhApplication *self)
 BhApplication *
 bh_application_new (void)
 {
+  GApplicationFlags flags = G_APPLICATION_HANDLES_COMMAND_LINE;
+
+  /* A game started on other data (the editor's "Play this scenario", a
+   * test) must not hand its command line to a running instance that reads
+   * the installed data. */
+  if (g_getenv ("BLOCKHOUSE_DATA_DIR") != NULL)
+    flags |= G_APPLICATION_NON_UNIQUE;
+
   return g_object_new (BH_TYPE_APPLICATION,
                        "application-id", BH_APP_ID,
-                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
+                       "flags", flags,
                        "resource-base-path", "/org/blockhouse/Blockhouse",
                        NULL);
 }
