@@ -1352,6 +1352,151 @@ test_empty_structure (void)
   g_assert_cmpint (attack_empty_fort (TRUE), ==, 1);    /* reduced only */
 }
 
+/* A US force at Big Walnut attacking two Shawnee warriors at Whetstone
+ * (for the tests below). */
+static T *
+whetstone_attack (const char **us, int n_us, int wc_vp)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  for (int i = 0; i < n_us; i++)
+    t_put (t, us[i], "big-walnut", 0);
+  t_put (t, "shawnee-warrior.1", "whetstone", 0);
+  t_put (t, "shawnee-warrior.2", "whetstone", 0);
+  t_vp (t, WC, wc_vp);
+  t_vp (t, US, 0);
+  t_at (t, 2, PH_US1, US, D_OPS);
+  for (int i = 0; i < n_us; i++)
+    {
+      g_autofree char *text = g_strdup_printf (i == 0 ? "form %s" : "add %s", us[i]);
+
+      t_do (t, text);
+    }
+  t_do (t, "march");
+  t_do (t, "move whetstone");
+  if (t_kind (t) == D_AMBUSH)
+    t_do (t, "no-ambush");   /* the Wyandot village next door (18.3) */
+  t_do (t, "attack");
+  g_assert_cmpint (t_kind (t), ==, D_DEF_DECLARE);
+  return t;
+}
+
+/* 18.0, 14.2 (2): the defender's ambush with a modified 6 or more is an
+ * overwhelming success: 2 hits, the combat is over and the attacker
+ * retreats where it came from. */
+static void
+test_ambush_overwhelming (void)
+{
+  const char *us[] = { "us-regular-infantry.1", "us-regular-infantry.2" };
+  T *t = whetstone_attack (us, 2, 2);
+
+  t_put (t, "blue-jacket", "whetstone", 0);   /* key leader: more TP, +1 */
+  t_do_rolls (t, "ambush whetstone", ROLLS (5, 1));
+  while (t_kind (t) == D_CASUALTY)
+    t_first (t);
+  g_assert_cmpint (t_face (t, "us-regular-infantry.1"), ==, 1);
+  g_assert_cmpint (t_face (t, "us-regular-infantry.2"), ==, 1);
+  g_assert_false (t_x (t)->battle.active);
+  t_assert_at (t, "us-regular-infantry.1", "big-walnut");
+  t_assert_at (t, "us-regular-infantry.2", "big-walnut");
+  t_assert_at (t, "shawnee-warrior.1", "whetstone");
+  t_free (t);
+}
+
+/* 14.4: one morale roll for all the militia; the roll is the most militia
+ * FP that count. */
+static void
+test_militia_morale (void)
+{
+  const char *us[] = { "us-militia-infantry.1", "us-militia-infantry.2", "us-militia-infantry.3" };
+  T *t = whetstone_attack (us, 3, 0);
+
+  /* Event Battle, morale 1, US rolls 1, WC rolls 1. */
+  t_do_rolls (t, "defend", ROLLS (1, 1, 1, 1));
+  g_assert_cmpint (t_x (t)->battle.militia_cap, ==, 1);
+  g_assert_cmpint (t_x (t)->battle.strength[US], ==, 1);
+  t_free (t);
+}
+
+/* 14.7.1: the first casualty is a regular; while healthy regulars or
+ * militia remain, each casualty flips one of them. */
+static void
+test_us_casualty_order (void)
+{
+  const char *us[] = { "us-regular-infantry.1", "us-militia-infantry.1", "us-militia-infantry.2" };
+  T *t = whetstone_attack (us, 3, 0);
+
+  /* Event Battle, morale 6 (all), US 6 FP rolls 1: 1; WC 4 FP rolls 6: 2. */
+  t_do_rolls (t, "defend", ROLLS (1, 6, 1, 6));
+  while (t_kind (t) == D_CASUALTY && t->st->pending.side == WC)
+    t_first (t);
+  g_assert_cmpint (t_kind (t), ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.side, ==, US);
+  /* The first went to the only regular without asking... */
+  g_assert_cmpint (t_face (t, "us-regular-infantry.1"), ==, 1);
+  /* ...the second flips a healthy militia, not the reduced regular. */
+  g_assert_true (t_can (t, "casualty us-militia-infantry.1"));
+  g_assert_true (t_can (t, "casualty us-militia-infantry.2"));
+  g_assert_false (t_can (t, "casualty us-regular-infantry.1"));
+  t_free (t);
+}
+
+/* 14.8, 24.0: the side inflicting more casualties wins (+1/2 VP when
+ * both sides' military fought); 15.4: a WC stack retreating from US
+ * cavalry loses 1 FP more. */
+static void
+test_victor_and_cavalry (void)
+{
+  const char *us[] = { "us-regular-infantry.1", "us-regular-infantry.2", "us-regular-cavalry.1" };
+  T *t = whetstone_attack (us, 3, 0);
+  int on_map = 0;
+
+  /* Event Battle; US 6 FP rolls 6: 2; WC 4 FP rolls 1: 0. */
+  t_do_rolls (t, "defend", ROLLS (1, 6, 1));
+  while (t_kind (t) == D_CASUALTY)
+    t_first (t);
+  g_assert_cmpint (t_x (t)->battle.winner, ==, US);
+  /* 1/2 VP for the victory, 1/2 per warrior step lost (24.0). */
+  g_assert_cmpint (t_vp2 (t, US), >=, 1);
+  while (t_kind (t) == D_RETREAT || t_kind (t) == D_CASUALTY)
+    t_first (t);
+  if (t_kind (t) == D_AMBUSH)
+    t_do (t, "no-ambush");
+  /* Two steps in battle and one for the cavalry: one warrior is gone, the
+   * other (reduced) has left Whetstone. */
+  for (int i = 1; i <= 2; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("shawnee-warrior.%d", i);
+      int where = t_where (t, id);
+
+      if (ohio_is_space (&t->c, where))
+        {
+          on_map++;
+          g_assert_cmpint (where, !=, t_loc (t, "whetstone"));
+          g_assert_cmpint (t_face (t, id), ==, 1);
+        }
+    }
+  g_assert_cmpint (on_map, ==, 1);
+  t_free (t);
+}
+
+/* 16.0, 16.2: a failed retreat before combat costs the defender 1 FP in
+ * the combat. */
+static void
+test_failed_rbc (void)
+{
+  const char *us[] = { "us-regular-infantry.1", "us-regular-infantry.2" };
+  T *t = whetstone_attack (us, 2, 2);
+
+  g_assert_true (t_can (t, "rbc"));
+  /* RBC roll 1 fails; event Battle; US rolls 1, WC rolls 1. */
+  t_do_rolls (t, "rbc", ROLLS (1, 1, 1, 1));
+  g_assert_true (t_x (t)->battle.failed_rbc);
+  g_assert_cmpint (t_x (t)->battle.strength[WC], ==, 3);
+  t_free (t);
+}
+
 /* Options chosen for a game reach the rules (25.2 here). */
 static void
 test_option_from_game (void)
@@ -1703,6 +1848,11 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/App3/sudden-death", test_sudden_death);
   g_test_add_func ("/ohio/App2/learning-victory", test_learning_victory);
   g_test_add_func ("/ohio/9.0/leader-death-vp-option", test_leader_death_vp);
+  g_test_add_func ("/ohio/18.0/ambush-overwhelming-success", test_ambush_overwhelming);
+  g_test_add_func ("/ohio/14.4/militia-morale", test_militia_morale);
+  g_test_add_func ("/ohio/14.7.1/us-casualty-order", test_us_casualty_order);
+  g_test_add_func ("/ohio/14.8/victor-and-cavalry-loss-15.4", test_victor_and_cavalry);
+  g_test_add_func ("/ohio/16.2/failed-rbc", test_failed_rbc);
   g_test_add_func ("/ohio/20.3/empty-fort-and-cap-option", test_empty_structure);
   g_test_add_func ("/ohio/25.2/option-chosen-for-the-game", test_option_from_game);
   g_test_add_func ("/ohio/20.2.2/breakout", test_breakout);
