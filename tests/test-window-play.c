@@ -635,6 +635,44 @@ test_stack_inspector (Fixture *f, gconstpointer data)
   gtk_window_destroy (holder);
 }
 
+/* The "≈" marks on reconstructed places: on by default, a toggle in the
+ * main menu, a note in each reconstructed place's tooltip card. */
+static void
+test_reconstructed (Fixture *f, gconstpointer data)
+{
+  BhMapView *map;
+  GVariant *state;
+  int space;
+
+  g_assert_true (bh_window_start_game (f->window, "ohio", "harmar", TRUE, BH_SEATS_HOT_SEAT));
+  map = bh_window_get_map_view (f->window);
+  g_assert_true (bh_map_view_get_show_reconstructed (map));
+  bh_test_wait_for_frame (map, 0);
+  bh_test_wait_ms (300);
+  bh_test_screenshot (GTK_WIDGET (f->window), "reconstructed-marks.png");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-reconstructed", NULL));
+  g_assert_false (bh_map_view_get_show_reconstructed (map));
+  state = g_action_group_get_action_state (G_ACTION_GROUP (f->window), "show-reconstructed");
+  g_assert_false (g_variant_get_boolean (state));
+  g_variant_unref (state);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-reconstructed", NULL));
+  g_assert_true (bh_map_view_get_show_reconstructed (map));
+
+  /* Lexington is placed from geography: its card says so. */
+  space = location (f->window, "lexington");
+  {
+    GtkWidget *card = g_object_ref_sink (bh_map_view_build_stack_card (map, space));
+    gboolean found = FALSE;
+
+    for (GtkWidget *child = gtk_widget_get_first_child (card); child != NULL; child = gtk_widget_get_next_sibling (child))
+      if (GTK_IS_LABEL (child) && strstr (gtk_label_get_text (GTK_LABEL (child)), "Reconstructed") != NULL)
+        found = TRUE;
+    g_assert_true (found);
+    g_object_unref (card);
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -650,6 +688,7 @@ main (int argc, char *argv[])
   g_test_add ("/ui/play/computer", Fixture, NULL, fixture_set_up, test_computer, fixture_tear_down);
   g_test_add ("/ui/play/computer-resume", Fixture, NULL, fixture_set_up, test_computer_resume, fixture_tear_down);
   g_test_add ("/ui/play/ohio-computer", Fixture, NULL, fixture_set_up, test_ohio_computer, fixture_tear_down);
+  g_test_add ("/ui/play/reconstructed", Fixture, NULL, fixture_set_up, test_reconstructed, fixture_tear_down);
   g_test_add ("/ui/play/stack-inspector", Fixture, NULL, fixture_set_up, test_stack_inspector, fixture_tear_down);
   g_test_add ("/ui/play/new-game-options", Fixture, NULL, fixture_set_up, test_new_game_options, fixture_tear_down);
   return g_test_run ();

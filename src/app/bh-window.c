@@ -1656,7 +1656,20 @@ ai_strength_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
     g_settings_set_string (self->settings, "ai-strength", strength);
 }
 
+/* The "≈" marks on what is reconstructed rather than printed. */
+static void
+show_reconstructed_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
+{
+  BhWindow *self = user_data;
+
+  g_simple_action_set_state (action, value);
+  bh_map_view_set_show_reconstructed (self->map_view, g_variant_get_boolean (value));
+  if (self->settings != NULL)
+    g_settings_set_boolean (self->settings, "show-reconstructed", g_variant_get_boolean (value));
+}
+
 static const GActionEntry win_actions[] = {
+  { .name = "show-reconstructed", .state = "true", .change_state = show_reconstructed_changed },
   { .name = "ai-strength", .parameter_type = "s", .state = "'normal'", .change_state = ai_strength_changed },
   { .name = "undo", .activate = undo_activated },
   { .name = "redo", .activate = redo_activated },
@@ -1929,10 +1942,14 @@ bh_window_init (BhWindow *self)
   self->settings = settings_if_installed ();
   self->ai_pace_ms = AI_DEFAULT_PACE_MS;
   self->ai_playouts = playouts_for_strength ("normal");
+  bh_map_view_set_show_reconstructed (self->map_view, TRUE);
   if (self->settings != NULL)
     {
       g_autofree char *strength = g_settings_get_string (self->settings, "ai-strength");
 
+      g_action_group_change_action_state (G_ACTION_GROUP (self), "show-reconstructed",
+                                          g_variant_new_boolean (g_settings_get_boolean (self->settings,
+                                                                                         "show-reconstructed")));
       g_action_group_change_action_state (G_ACTION_GROUP (self), "ai-strength", g_variant_new_string (strength));
     }
   if (self->settings != NULL)

@@ -40,6 +40,7 @@ typedef struct {
   double x, y;              /* its centre, in board units */
   int location;             /* the location it stands for */
   gboolean area;            /* an area space: hit by its outlines */
+  gboolean reconstructed;   /* placed from geography, not from the printed map */
   PangoLayout *layout;      /* the space's name, made once; NULL for hexes */
   int label_w, label_h;     /* the pill around it, in pixels */
   int priority;
@@ -84,6 +85,10 @@ struct _BhMapView
   guint tooltip_serial;
   guint stacks_serial;       /* bumped whenever the stacks are rebuilt */
   PangoLayout *badges[N_BADGES];
+  gboolean show_reconstructed;
+  PangoLayout *approx;       /* "≈", the reconstructed mark */
+  PangoLayout *legend;       /* what the mark means, in the corner */
+  gboolean any_reconstructed;
 
   gboolean zooming;          /* the zoom changed less than SETTLE_MS ago */
   guint settle_id;
@@ -118,12 +123,16 @@ enum {
   PROP_GAME,
   PROP_VIEWPORT,
   PROP_BOARD,
+  PROP_SHOW_RECONSTRUCTED,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
 static void update_accessible (BhMapView *self);
+static void draw_reconstructed (BhMapView *self, GtkSnapshot *snapshot, double x0, double y0, double zoom,
+                                double width, double height);
+static void draw_legend (BhMapView *self, GtkSnapshot *snapshot, double height);
 static void append_pieces (BhMapView *self, GString *s, int i);
 static void append_reconstructed (GString *s, const BhProvenance *prov);
 static int cell_at (BhMapView *self, double x, double y);
@@ -280,6 +289,11 @@ setup_hexes (BhMapView *self)
       info->location = grid->first_location + i;
       self->label_order[i] = i;
     }
+  /* Battle boards are reconstructed whole or not at all: one note for the
+   * board rather than a mark on every hex. */
+  self->any_reconstructed = bh_provenance_is_reconstructed (&grid->prov);
+  for (guint h = 0; grid->hexes != NULL && h < grid->hexes->len && !self->any_reconstructed; h++)
+    self->any_reconstructed = bh_provenance_is_reconstructed (&((BhHex *) g_ptr_array_index (grid->hexes, h))->prov);
   bh_hex_board_get_extent (grid, &self->bounds[0], &self->bounds[1], &self->bounds[2], &self->bounds[3]);
 }
 
@@ -289,6 +303,8 @@ setup_spaces (BhMapView *self)
   double x0, y0, x1, y1;
 
   free_spaces (self);
+  self->any_reconstructed = FALSE;
+  g_clear_object (&self->legend);
   if (self->data == NULL)
     return;
 
@@ -322,6 +338,8 @@ setup_spaces (BhMapView *self)
       info->y = space->y;
       info->location = i;
       info->area = space->outlines != NULL && space->outlines->len > 0;
+      info->reconstructed = bh_provenance_is_reconstructed (&space->prov);
+      self->any_reconstructed |= info->reconstructed;
       info->layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), space->name);
       pango_layout_get_pixel_extents (info->layout, NULL, &logical);
       info->label_w = logical.width + 8;
@@ -757,6 +775,85 @@ draw_marks (BhMapView *self, GtkSnapshot *snapshot, double x0, double y0, double
     }
 }
 
+/* A small "≈" by each space placed from real geography rather than from
+ * the printed map, once the spaces are big enough to carry it. */
+static void
+draw_reconstructed (BhMapView *self, GtkSnapshot *snapshot, double x0, double y0, double zoom,
+                    double width, double height)
+{
+  static const GdkRGBA ink = { 0.42, 0.30, 0.16, 0.85 };
+  static const GdkRGBA paper = { 1, 0.98, 0.93, 0.75 };
+  double r = BH_MAP_SPACE_RADIUS * zoom;
+  PangoRectangle logical;
+
+  if (r < 7)
+    return;
+  if (self->approx == NULL)
+    {
+      PangoAttrList *attrs = pango_attr_list_new ();
+
+      self->approx = gtk_widget_create_pango_layout (GTK_WIDGET (self), "≈");
+      pango_attr_list_insert (attrs, pango_attr_size_new_absolute (15 * PANGO_SCALE));
+      pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+      pango_layout_set_attributes (self->approx, attrs);
+      pango_attr_list_unref (attrs);
+    }
+  pango_layout_get_pixel_extents (self->approx, NULL, &logical);
+  for (guint i = 0; i < self->n_spaces; i++)
+    {
+      const SpaceInfo *space = &self->spaces[i];
+      double wx, wy;
+      GskRoundedRect pill;
+
+      if (!space->reconstructed)
+        continue;
+      /* Upper left of a point space; areas carry it by their centre. */
+      wx = round (x0 + space->x * zoom - (space->area ? 0 : r * 0.78) - logical.width / 2.0);
+      wy = round (y0 + space->y * zoom - (space->area ? 12 : r * 0.78) - logical.height / 2.0);
+      if (wx < -20 || wy < -20 || wx > width + 20 || wy > height + 20)
+        continue;
+      gsk_rounded_rect_init_from_rect (&pill, &GRAPHENE_RECT_INIT (wx - 1, wy, logical.width + 2, logical.height),
+                                       logical.height / 2.0);
+      gtk_snapshot_push_rounded_clip (snapshot, &pill);
+      gtk_snapshot_append_color (snapshot, &paper, &pill.bounds);
+      gtk_snapshot_pop (snapshot);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (wx, wy));
+      gtk_snapshot_append_layout (snapshot, self->approx, &ink);
+      gtk_snapshot_restore (snapshot);
+    }
+}
+
+/* What the mark means, in the lower left corner. */
+static void
+draw_legend (BhMapView *self, GtkSnapshot *snapshot, double height)
+{
+  static const GdkRGBA ink = { 0.30, 0.22, 0.12, 1 };
+  static const GdkRGBA paper = { 1, 0.99, 0.96, 0.95 };
+  static const GdkRGBA edge = { 0.42, 0.30, 0.16, 0.5 };
+  PangoRectangle logical;
+  GskRoundedRect pill;
+  double x = 8, y;
+
+  if (self->legend == NULL)
+    self->legend = gtk_widget_create_pango_layout (GTK_WIDGET (self),
+                                                   self->grid != NULL
+                                                   ? _("≈ This battle board's layout is reconstructed: the rulebook gives none")
+                                                   : _("≈ Reconstructed: placed from real geography, not from the printed map"));
+  pango_layout_get_pixel_extents (self->legend, NULL, &logical);
+  y = height - logical.height - 10;
+  gsk_rounded_rect_init_from_rect (&pill, &GRAPHENE_RECT_INIT (x, y, logical.width + 12, logical.height + 4), 6);
+  gtk_snapshot_push_rounded_clip (snapshot, &pill);
+  gtk_snapshot_append_color (snapshot, &paper, &pill.bounds);
+  gtk_snapshot_pop (snapshot);
+  gtk_snapshot_append_border (snapshot, &pill, (float[4]) { 1, 1, 1, 1 },
+                              (GdkRGBA[4]) { edge, edge, edge, edge });
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x + 6, y + 2));
+  gtk_snapshot_append_layout (snapshot, self->legend, &ink);
+  gtk_snapshot_restore (snapshot);
+}
+
 /* The dragged stack follows the pointer, a little transparent. */
 static void
 draw_drag (BhMapView *self, GtkSnapshot *snapshot, double cp)
@@ -839,6 +936,8 @@ bh_map_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     }
 
   draw_marks (self, snapshot, x0, y0, zoom, cp);
+  if (self->show_reconstructed && self->grid == NULL)
+    draw_reconstructed (self, snapshot, x0, y0, zoom, width, height);
 
   for (guint i = 0; i < self->n_spaces; i++)
     {
@@ -873,6 +972,9 @@ bh_map_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       draw_label (self, snapshot, i, wx, wy, width, height);
       stats->n_labels++;
     }
+
+  if (self->show_reconstructed && self->any_reconstructed)
+    draw_legend (self, snapshot, height);
 
   if (self->drag_stack && self->drag_from != BH_NONE)
     draw_drag (self, snapshot, cp);
@@ -997,11 +1099,11 @@ append_reconstructed (GString *s, const BhProvenance *prov)
   g_string_append (s, "\n\n<small><i>");
   if (prov->note != NULL)
     {
-      g_autofree char *line = g_strdup_printf (_("Reconstructed: %s"), prov->note);
+      g_autofree char *line = g_strdup_printf (_("≈ Reconstructed: %s"), prov->note);
       append_escaped (s, line);
     }
   else
-    g_string_append (s, _("Reconstructed"));
+    g_string_append (s, _("≈ Reconstructed"));
   g_string_append (s, "</i></small>");
 }
 
@@ -1726,6 +1828,8 @@ bh_map_view_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
     }
   for (guint i = 0; i < N_BADGES; i++)
     g_clear_object (&self->badges[i]);
+  g_clear_object (&self->approx);
+  g_clear_object (&self->legend);
   self->labels_zoom = 0;
 }
 
@@ -1743,6 +1847,8 @@ bh_map_view_dispose (GObject *object)
   g_clear_object (&self->counters);
   g_clear_object (&self->tooltip_counters);
   g_clear_object (&self->tooltip_widget);
+  g_clear_object (&self->approx);
+  g_clear_object (&self->legend);
   g_clear_pointer (&self->state, bh_state_free);
   g_clear_pointer (&self->marks, g_free);
   for (guint i = 0; i < N_BADGES; i++)
@@ -1766,6 +1872,9 @@ bh_map_view_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_BOARD:
       g_value_set_int (value, self->board);
       break;
+    case PROP_SHOW_RECONSTRUCTED:
+      g_value_set_boolean (value, self->show_reconstructed);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1783,6 +1892,9 @@ bh_map_view_set_property (GObject *object, guint prop_id, const GValue *value, G
       break;
     case PROP_BOARD:
       bh_map_view_set_board (self, g_value_get_int (value));
+      break;
+    case PROP_SHOW_RECONSTRUCTED:
+      bh_map_view_set_show_reconstructed (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1817,6 +1929,10 @@ bh_map_view_class_init (BhMapViewClass *klass)
   properties[PROP_BOARD] =
     g_param_spec_int ("board", NULL, NULL, -1, G_MAXINT, -1,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Marks the spaces placed from geography rather than the printed map. */
+  properties[PROP_SHOW_RECONSTRUCTED] =
+    g_param_spec_boolean ("show-reconstructed", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -2216,4 +2332,24 @@ bh_map_view_set_top_inset (BhMapView *self, int pixels)
     return;
   self->top_inset = MAX (pixels, 0);
   fit (self, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
+}
+
+void
+bh_map_view_set_show_reconstructed (BhMapView *self, gboolean show)
+{
+  g_return_if_fail (BH_IS_MAP_VIEW (self));
+
+  show = !!show;
+  if (self->show_reconstructed == show)
+    return;
+  self->show_reconstructed = show;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_RECONSTRUCTED]);
+}
+
+gboolean
+bh_map_view_get_show_reconstructed (BhMapView *self)
+{
+  g_return_val_if_fail (BH_IS_MAP_VIEW (self), FALSE);
+  return self->show_reconstructed;
 }

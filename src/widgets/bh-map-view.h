@@ -103,6 +103,12 @@ void        bh_map_view_set_cursor_space (BhMapView   *self,
 void        bh_map_view_show_space    (BhMapView      *self,
                                        int             space);
 
+/* Marks what is reconstructed: a small "≈" by each space placed from real
+ * geography rather than from the printed map, a note for a reconstructed
+ * battle board, and what the mark means in the corner.  Off by default. */
+void        bh_map_view_set_show_reconstructed (BhMapView *self,
+                                       gboolean   show);
+gboolean    bh_map_view_get_show_reconstructed (BhMapView *self);
 /* What the tooltip of a space or hex shows: its name and kind, its stack
  * as counters 64 pixels wide with their names and values, and a note when
  * it is reconstructed.  A new floating widget. */
