@@ -277,7 +277,11 @@ test_special_actions_t7 (void)
 
   /* The US builds a settlement one space from a river and two from a
    * settlement: 4 -> 3. */
-  build = g_strdup_printf ("build %s hamilton", bh_game_data_dup_piece_id (t->data, settlement));
+  {
+    g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
+
+    build = g_strdup_printf ("build %s hamilton", id);
+  }
   t_do (t, build);
   g_assert_cmpint (bh_state_markers (t->st)[d->m_sap[US]], ==, 3);
   /* No WC unit within 3 MP: no harass; the WC acts. */
@@ -306,7 +310,11 @@ test_special_actions_t7 (void)
   recruit = g_strdup_printf ("recruit-nation %d 1", delaware);
   t_do (t, recruit);
   g_assert_cmpint (t_kind (t), ==, D_SA_PLACE);
-  arms = g_strdup_printf ("place %s chalakatha", bh_game_data_dup_piece_id (t->data, t->st->pending.args[0]));
+  {
+    g_autofree char *id = bh_game_data_dup_piece_id (t->data, t->st->pending.args[0]);
+
+    arms = g_strdup_printf ("place %s chalakatha", id);
+  }
   /* 2 + 1 = 3: no Delaware unit comes. */
   t_do_rolls (t, arms, ROLLS (2));
   g_assert_cmpint (ohio_count_class (&t->c, t_loc (t, "chalakatha"), PC_ARMS), ==, 1);
@@ -734,10 +742,18 @@ test_wagon_two_stacks (void)
   t_x (t)->proc_started = 0;
   ohio_advance (&t->c);
   g_assert_cmpint (t_kind (t), ==, D_SUPPLY);
-  t_do (t, g_strdup_printf ("supply %s supply-wagon.1", bh_game_data_get_space (t->data, t->st->pending.args[0])->id));
+  {
+    g_autofree char *supply = g_strdup_printf ("supply %s supply-wagon.1", bh_game_data_get_space (t->data, t->st->pending.args[0])->id);
+
+    t_do (t, supply);
+  }
   g_assert_cmpint (t_face (t, "supply-wagon.1"), ==, 1);
   g_assert_cmpint (t_kind (t), ==, D_SUPPLY);
-  t_do (t, g_strdup_printf ("supply %s supply-wagon.1", bh_game_data_get_space (t->data, t->st->pending.args[0])->id));
+  {
+    g_autofree char *supply = g_strdup_printf ("supply %s supply-wagon.1", bh_game_data_get_space (t->data, t->st->pending.args[0])->id);
+
+    t_do (t, supply);
+  }
   g_assert_cmpint (t_where (t, "supply-wagon.1"), ==, d->cup);
   g_assert_cmpint (t_face (t, "us-regular-infantry.1"), ==, 0);
   g_assert_cmpint (t_face (t, "us-regular-infantry.2"), ==, 0);

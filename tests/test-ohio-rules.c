@@ -144,7 +144,8 @@ test_broken_treaty_by_build (void)
   const OhioData *d = t->self->d;
   int mingo = t_nation (t, "mingo");
   int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
-  g_autofree char *build = g_strdup_printf ("build %s salt-licks", bh_game_data_dup_piece_id (t->data, settlement));
+  g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
+  g_autofree char *build = g_strdup_printf ("build %s salt-licks", id);
 
   g_assert_cmpint (t_x (t)->nation_status[mingo], ==, NAT_TREATY);
   t_clear_map (t);
@@ -254,7 +255,8 @@ test_harass (void)
   T *t = t_new ("harmar");
   const OhioData *d = t->self->d;
   int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
-  g_autofree char *build = g_strdup_printf ("build %s hamilton", bh_game_data_dup_piece_id (t->data, settlement));
+  g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
+  g_autofree char *build = g_strdup_printf ("build %s hamilton", id);
   int hamilton = t_loc (t, "hamilton");
 
   t_clear_map (t);
