@@ -1499,6 +1499,48 @@ test_failed_rbc (void)
   t_free (t);
 }
 
+/* The refusal of an action names the reason and the rule. */
+static char *
+refusal (T *t, const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  BhAction a;
+
+  g_assert_true (bh_rules_parse_action (t->rules, text, &a, &error));
+  a.side = t->st->pending.side;
+  g_assert_false (bh_rules_check_action (t->rules, t->st, &a, &error));
+  return g_strdup (error->message);
+}
+
+/* 6.0, 2.5: moves refused with their reasons. */
+static void
+test_refusal_reasons (void)
+{
+  T *t = t_new ("harmar");
+  g_autofree char *far = NULL, *mp = NULL, *theirs = NULL, *wrong = NULL;
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "big-walnut", 0);
+  t_put (t, "shawnee-warrior.1", "chalakatha", 0);
+  t_at (t, 2, PH_US1, US, D_OPS);
+  theirs = refusal (t, "form shawnee-warrior.1");
+  g_assert_nonnull (strstr (theirs, "rule 6.0"));
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "march");
+  far = refusal (t, "move fort-washington");
+  g_assert_nonnull (strstr (far, "not next to"));
+  g_assert_nonnull (strstr (far, "rule 6.0"));
+  /* A stray force has 2 MP: Whetstone, then Upper Scioto leaves none for
+   * more. */
+  t_do (t, "move whetstone");
+  t_do (t, "move upper-scioto");
+  mp = refusal (t, "move whetstone");
+  g_assert_nonnull (strstr (mp, "rule 2.5"));
+  wrong = refusal (t, "casualty us-regular-infantry.1");
+  g_assert_nonnull (strstr (wrong, "not possible now"));
+  t_free (t);
+}
+
 /* Options chosen for a game reach the rules (25.2 here). */
 static void
 test_option_from_game (void)
@@ -1850,6 +1892,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/App3/sudden-death", test_sudden_death);
   g_test_add_func ("/ohio/App2/learning-victory", test_learning_victory);
   g_test_add_func ("/ohio/9.0/leader-death-vp-option", test_leader_death_vp);
+  g_test_add_func ("/ohio/6.0/refusal-reasons", test_refusal_reasons);
   g_test_add_func ("/ohio/18.0/ambush-overwhelming-success", test_ambush_overwhelming);
   g_test_add_func ("/ohio/14.4/militia-morale", test_militia_morale);
   g_test_add_func ("/ohio/14.7.1/us-casualty-order", test_us_casualty_order);

@@ -271,8 +271,20 @@ min_exit_cost (const OhioCtx *c, int space)
 }
 
 /* Can the force step from `here` to `to`? */
+#define REFUSE(text, rule_)      \
+  G_STMT_START {                 \
+    if (why != NULL)             \
+      {                          \
+        why->reason = (text);    \
+        why->rule = (rule_);     \
+      }                          \
+    return FALSE;                \
+  } G_STMT_END
+
+/* Can the force step from `here` to `to`? When not, `why` (if given)
+ * says which rule forbids it. */
 static gboolean
-step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out, const guint8 *to_target)
+step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out, const guint8 *to_target, OhioWhy *why)
 {
   const OhioData *d = c->d;
   int here = m->here;
@@ -285,24 +297,24 @@ step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out, const guint
       Comp k;
 
       if (m->side != 1 || m->kind != MOVE_MAIN || st->entry_nation == OHIO_NONE)
-        return FALSE;
+        REFUSE ("only the Miami may leave the map, by their own entry square", "2.4.3");
       comp_of (c, m, &k, -1, -1);
       FOR_FORCE (c, m, p)
         if (d->pieces[p].nation != st->entry_nation)
-          return FALSE;
+          REFUSE ("only the Miami may leave the map, by their own entry square", "2.4.3");
       if (d->nation_entry[st->entry_nation] != to || d->nation_off_map[st->entry_nation])
-        return FALSE;
+        REFUSE ("only the Miami may leave the map, by their own entry square", "2.4.3");
       cost = d->cost_gg;
     }
   else
     cost = ohio_step_cost (c, here, to);
   if (!ohio_space_usable (c, to))
-    return FALSE;
+    REFUSE ("the space is not in play in this scenario", "2.0");
   if (cost > m->mp_left)
-    return FALSE;
+    REFUSE ("the step costs more MP than the force has left", "2.5");
   /* 20.7: the US may not enter the Fort Miamis space. */
   if (m->side == 0 && (c->x->space_flags[to] & SPF_FORT_MIAMIS))
-    return FALSE;
+    REFUSE ("the US may not enter Fort Miamis", "20.7");
   /* 19.0: at most 2 WC FP and one key leader may enter a nonaligned
    * nation's principal village. */
   if (m->side == 1 && d->spaces[to].principal != OHIO_NONE &&
@@ -318,7 +330,7 @@ step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out, const guint
         if (d->pieces[p].side == 1 && d->pieces[p].klass == PC_KEY_LEADER)
           keys++;
       if (fp > d->alliance_village_fp || keys > 1)
-        return FALSE;
+        REFUSE ("a nonaligned nation's principal village admits at most 2 WC FP and one key leader", "19.0");
     }
   /* 6.3.1: along a river at most 8 FP; the US up to 16 along the Ohio. */
   if (d->spaces[here].river && st->river)
@@ -327,7 +339,7 @@ step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out, const guint
       int limit = st->ohio ? d->ohio_limit[m->side] : d->river_limit;
 
       if (ohio_force_unit_fp (c, m) > limit)
-        return FALSE;
+        REFUSE ("the force is too big to move along this river", "6.3.1");
     }
   /* Reinforcements must be able to reach the battle (14.3). */
   if (m->kind == MOVE_REINF)
@@ -340,7 +352,7 @@ step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out, const guint
           to_target = dist;
         }
       if (to_target[to] == 255 || to_target[to] > m->mp_left - cost)
-        return FALSE;
+        REFUSE ("from there the reinforcement could not reach the battle", "14.3");
       /* No combat on the way: only spaces it can pass (13.0) or overrun
        * (17.0). */
       if (to != m->target && (ohio_enemy_present (c, to, m->side) ||
@@ -358,12 +370,14 @@ step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out, const guint
                              m->mp_left - cost >= d->cost_overrun + 1 && !structure_blocks_overrun (c, to, m->side);
 
           if (!pass && !overrun)
-            return FALSE;
+            REFUSE ("a reinforcement may not fight on its way, only pass through or overrun", "14.3");
         }
     }
   *cost_out = cost;
   return TRUE;
 }
+
+#undef REFUSE
 
 static gboolean
 stop_ok (const OhioCtx *c, const OhioMove *m)
@@ -611,7 +625,7 @@ ohio_list_move (OhioCtx *c)
       {
         int cost;
 
-        if (step_ok (c, m, adj[i].to, &cost, m->kind == MOVE_REINF ? to_target : NULL))
+        if (step_ok (c, m, adj[i].to, &cost, m->kind == MOVE_REINF ? to_target : NULL, NULL))
           ohio_add_action (c, A_MOVE, 1, adj[i].to, 0, 0);
       }
   if (m->kind == MOVE_MAIN && !m->passing && !enemy_here && !d->spaces[m->here].river && !d->spaces[m->here].entry)
@@ -643,6 +657,78 @@ ohio_list_move (OhioCtx *c)
       else
         ohio_add_action (c, A_STOP, 0, 0, 0, 0);
     }
+}
+
+/* Why an operations action that is not listed is refused (check_action). */
+void
+ohio_explain_ops (OhioCtx *c, const BhAction *a, OhioWhy *why)
+{
+  const OhioData *d = c->d;
+  OhioMove *m = ohio_current_move (c);
+  int side = c->st->pending.side;
+  int p = a->args[0];
+
+#define WHY(text, rule_) (why->reason = (text), why->rule = (rule_))
+  switch (a->kind)
+    {
+    case A_MOVE:
+      {
+        guint n;
+        const OhioAdj *adj;
+        gboolean adjacent = FALSE;
+        int cost;
+
+        if (m == NULL || m->kind == MOVE_NONE)
+          return;
+        if (m->ended)
+          {
+            WHY ("the force's move has ended", "6.0");
+            return;
+          }
+        adj = ohio_adj (d, m->here, &n);
+        for (guint i = 0; i < n; i++)
+          adjacent |= adj[i].to == a->args[0];
+        if (!adjacent)
+          WHY ("the space is not next to the force", "6.0");
+        else
+          step_ok (c, m, a->args[0], &cost, NULL, why);
+        return;
+      }
+    case A_FORM:
+    case A_ADD:
+    case A_PICKUP:
+      if (p < 0 || p >= (int) d->n_pieces)
+        return;
+      if (d->pieces[p].side != side)
+        WHY ("the piece is not yours", "6.0");
+      else if (c->pc[p].flags & (F_MOVED | F_FORCE))
+        WHY ("the piece has already moved or fought this segment", "6.0");
+      else if ((c->pc[p].flags & F_DEFEND) && ohio_besieged (c, c->pc[p].location))
+        WHY ("besieged units move only by breaking out", "20.2");
+      else if (d->pieces[p].klass == PC_ARTILLERY && c->pc[p].face == 1)
+        WHY ("lost artillery does not move", "22.2");
+      else if (a->kind == A_FORM && d->pieces[p].klass == PC_ARMS)
+        WHY ("British Arms move only with warriors", "23.0");
+      else if (a->kind == A_ADD && c->pc[p].location != c->x->forming_space)
+        WHY ("the piece is not in the stack the force is formed from", "6.3");
+      else if (a->kind == A_PICKUP && (m == NULL || c->pc[p].location != m->here))
+        WHY ("the piece is not where the force stands", "6.4");
+      else if (a->kind == A_PICKUP)
+        WHY ("the force may not take it up here (its limits, an enemy or a river space)", "6.4");
+      return;
+    case A_DROP:
+      WHY ("the force may not drop it here (its type, its leaders, a river space or British Arms left alone)", "6.5");
+      return;
+    case A_GARRISON:
+      WHY ("only unmoved units may go into an unbesieged fort, within its capacity", "20.1.2");
+      return;
+    case A_STOP:
+      WHY ("a force may not end its move on a river space or where it must fight", "2.5");
+      return;
+    default:
+      return;
+    }
+#undef WHY
 }
 
 void
@@ -1070,7 +1156,7 @@ ohio_apply_ops (OhioCtx *c, const BhAction *a)
         int to = a->args[0];
         int cost = 0;
 
-        step_ok (c, m, to, &cost, NULL);
+        step_ok (c, m, to, &cost, NULL, NULL);
         relocate_force (c, m, to);
         m->mp_left -= cost;
         m->passing = 0;

@@ -96,6 +96,12 @@ typedef struct {
   OhioIndex *ix;        /* the pieces by location, kept in the extra block */
 } OhioCtx;
 
+/* Why an action is refused: a reason and the rule that gives it. */
+typedef struct {
+  const char *reason;
+  const char *rule;
+} OhioWhy;
+
 #define FOR_PIECES_AT(c, loc, p) \
   for (int p = (c)->ix->head[(loc)]; p >= 0; p = (c)->ix->next[p])
 
@@ -187,6 +193,7 @@ void      ohio_list_form         (OhioCtx *c);
 void      ohio_list_move         (OhioCtx *c);
 void      ohio_list_declare      (OhioCtx *c);
 void      ohio_apply_ops         (OhioCtx *c, const BhAction *a);
+void      ohio_explain_ops       (OhioCtx *c, const BhAction *a, OhioWhy *why);
 gboolean  ohio_move_step         (OhioCtx *c, OhioMove *m);
 void      ohio_end_move          (OhioCtx *c, OhioMove *m);
 int       ohio_force_fp          (const OhioCtx *c, const OhioMove *m);

@@ -225,6 +225,72 @@ decision_name (int kind)
   return kind >= 0 && kind < D_N && names[kind] ? names[kind] : "?";
 }
 
+/* Why an action of a kind the decision allows is refused. */
+static void
+explain (BhOhioRules *self, const BhState *state, const BhAction *action, OhioWhy *why)
+{
+  BhState *copy;
+  OhioCtx c;
+  int k = state->pending.kind;
+
+  /* Only for the decision the action belongs to. */
+  switch (action->kind)
+    {
+    case A_MOVE: case A_PICKUP: case A_DROP: case A_STOP:
+      if (k != D_MOVE)
+        return;
+      break;
+    case A_FORM: case A_GARRISON:
+      if (k != D_OPS)
+        return;
+      break;
+    case A_ADD:
+      if (k != D_FORM)
+        return;
+      break;
+    case A_CASUALTY:
+      if (k != D_CASUALTY)
+        return;
+      break;
+    case A_RETREAT: case A_RETREAT_UNIT:
+      if (k != D_RETREAT)
+        return;
+      break;
+    case A_AMBUSH:
+      if (k != D_AMBUSH && k != D_DEF_DECLARE)
+        return;
+      break;
+    default:
+      return;
+    }
+  copy = bh_state_copy (state);
+  ohio_ctx_init (&c, self, copy);
+  switch (action->kind)
+    {
+    case A_MOVE: case A_FORM: case A_ADD: case A_PICKUP: case A_DROP: case A_GARRISON: case A_STOP:
+      ohio_explain_ops (&c, action, why);
+      break;
+    case A_CASUALTY:
+      why->reason = "another piece must take this casualty first, or this one may not take it";
+      why->rule = "14.7";
+      break;
+    case A_RETREAT:
+    case A_RETREAT_UNIT:
+      why->reason = "a retreat goes to an adjacent space closest to a friendly structure, never into a fort, a "
+                    "defended settlement or Fort Miamis for the WC, nor back into the attacker's space";
+      why->rule = "15.1";
+      break;
+    case A_AMBUSH:
+      why->reason = "only a stack next to the moving force, with 1/2 VP, not five times weaker and not having "
+                    "ambushed this force yet, may ambush";
+      why->rule = "18.1";
+      break;
+    default:
+      break;
+    }
+  bh_state_free (copy);
+}
+
 static gboolean
 ohio_check_action (BhRules *rules, const BhState *state, const BhAction *action, GError **error)
 {
@@ -232,6 +298,7 @@ ohio_check_action (BhRules *rules, const BhState *state, const BhAction *action,
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
   const BhActionKind *kind = &ohio_action_kinds[action->kind];
   gboolean kind_listed = FALSE;
+  OhioWhy why = { NULL, NULL };
 
   list_into (self, state, legal);
   for (guint i = 0; i < legal->len; i++)
@@ -242,7 +309,12 @@ ohio_check_action (BhRules *rules, const BhState *state, const BhAction *action,
         return TRUE;
       kind_listed |= l->kind == action->kind;
     }
-  if (!kind_listed)
+  if (action->kind < A_N_KINDS && state->pending.side >= 0)
+    explain (self, state, action, &why);
+  if (why.reason != NULL)
+    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, "“%s” is not allowed: %s (rule %s)", kind->verb, why.reason,
+                 why.rule);
+  else if (!kind_listed)
     g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, "“%s” is not possible now: %s must decide %s (rule %s)",
                  kind->verb, bh_game_data_get_side (self->data, MAX (state->pending.side, 0))->short_name,
                  decision_name (state->pending.kind), kind->rule);
