@@ -1456,6 +1456,11 @@ test_victor_and_cavalry (void)
 
   /* Event Battle; US 6 FP rolls 6: 2; WC 4 FP rolls 1: 0. */
   t_do_rolls (t, "defend", ROLLS (1, 6, 1));
+  /* The log tells it step by step, with the rules. */
+  g_assert_nonnull (strstr (t->narration, "Defend\n"));
+  g_assert_nonnull (strstr (t->narration, "Event die: Battle (14.3)"));
+  g_assert_nonnull (strstr (t->narration, "US: 6 FP rolls 6: 2 casualties (14.6)"));
+  g_assert_nonnull (strstr (t->narration, "WC: 4 FP rolls 1: 0 casualties (14.6)"));
   while (t_kind (t) == D_CASUALTY)
     t_first (t);
   g_assert_cmpint (t_x (t)->battle.winner, ==, US);

@@ -18,6 +18,7 @@ typedef struct {
   const BhScenario *sc;
   BhState *st;
   OhioCtx c;
+  char *narration;     /* the log's account of the last action */
 } T;
 
 static BhGameData *t_shared_data;
@@ -57,6 +58,7 @@ static void
 t_free (T *t)
 {
   bh_state_free (t->st);
+  g_free (t->narration);
   g_object_unref (t->rules);
   g_object_unref (t->data);
   g_free (t);
@@ -194,11 +196,19 @@ static void
 t_apply (T *t, const BhAction *a)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(BhState) before = bh_state_copy (t->st);
 
   bh_rules_apply (t->rules, t->st, a);
   if (!bh_rules_check_invariants (t->rules, t->st, &error))
     g_error ("invariant after action: %s", error->message);
   ohio_ctx_init (&t->c, t->self, t->st);
+  /* The narration applies the action again to a copy: it must end in the
+   * same state. */
+  g_free (t->narration);
+  t->narration = bh_rules_narrate (t->rules, before, a, t->st);
+  g_assert_nonnull (t->narration);
+  bh_rules_apply (t->rules, before, a);
+  g_assert_true (bh_state_equal (before, t->st));
 }
 
 static void

@@ -206,7 +206,10 @@ ohio_resolve_ambush (OhioCtx *c, int space, int target_space, int scope)
   a->pending_hits = 0;
   a->last_ambusher = space;
   if (d->event_face[event] == EV_DELAY)
-    return;
+    {
+      ohio_note (c, "18.2", "Ambush from %s: %d, event die Delay: no ambush", ohio_loc_name (c, space), roll);
+      return;
+    }
   mod = roll;
   if (tp > ttp)
     mod += 1;
@@ -227,6 +230,8 @@ ohio_resolve_ambush (OhioCtx *c, int space, int target_space, int scope)
     }
   if (mod <= d->ambush_catastrophe_max)
     {
+      ohio_note (c, "18.2", "Ambush from %s: %d, modified %d: catastrophic failure, -1/2 VP to the ambusher",
+                 ohio_loc_name (c, space), roll, mod);
       ohio_vp (c, side, -1);    /* 18.2: catastrophic failure */
       return;
     }
@@ -234,6 +239,11 @@ ohio_resolve_ambush (OhioCtx *c, int space, int target_space, int scope)
   hits = d->ambush_hits[mod];
   if (village)
     hits = MIN (hits, 1);      /* 18.3 */
+  ohio_note (c, "18.2", "Ambush from %s: %d (%s%s%s), modified %d: %s%s", ohio_loc_name (c, space), roll,
+             tp > ttp ? "+1 more TP" : ttp > tp ? "-1 fewer TP" : "TP even",
+             d->spaces[target_space].river ? ", +1 target on a river" : "", side == 0 ? ", US modifier" : "", mod,
+             hits == 0 ? "failure" : hits == 1 ? "1 hit" : "2 hits",
+             d->ambush_end[mod] ? ", an overwhelming success that ends the move" : "");
   if (d->ambush_end[mod])
     {
       a->overwhelming = 1;

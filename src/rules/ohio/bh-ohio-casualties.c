@@ -278,6 +278,22 @@ take (OhioCtx *c, int p)
   int kl = d->pieces[p].klass;
   int space = cas->space;
 
+  if (NOTING (c))
+    {
+      const char *what;
+
+      if (kl == PC_SETTLEMENT || kl == PC_FORT || kl == PC_VILLAGE || kl == PC_PRINCIPAL)
+        what = "loses a step";
+      else if (kl == PC_ARMS)
+        what = "is discarded";
+      else if (kl == PC_SCOUT)
+        what = "goes back to the cup";
+      else if (ohio_is_leader (c, p))
+        what = c->pc[p].face == 0 && d->pieces[p].n_faces > 1 ? "is wounded" : "is killed";
+      else
+        what = c->pc[p].face == 0 ? "is reduced" : "is eliminated";
+      ohio_note (c, cas->side == 0 ? "14.7.1" : "14.7.2", "%s %s", ohio_piece_name (c, p), what);
+    }
   switch (kl)
     {
     case PC_SETTLEMENT:
@@ -365,6 +381,7 @@ take_printed (OhioCtx *c)
   OhioCasualties *cas = &c->x->cas;
   int space = cas->space;
 
+  ohio_note (c, "14.7", "The structure at %s loses a step", ohio_loc_name (c, space));
   if (ohio_principal_healthy (c, space))
     {
       ohio_village_hit (c, space, FALSE);

@@ -392,6 +392,9 @@ roll_scouts (OhioCtx *c)
           !(c->pc[p].flags & (F_ROLE_A | F_ROLE_B)) || (c->pc[p].flags & F_REINF))
         continue;
       roll = ohio_roll (c);
+      ohio_note (c, "21.1", "%s checks its fickleness: %d, %s", ohio_piece_name (c, p), roll,
+                 roll <= d->scout_traitor ? "a traitor (-1 FP), back to the cup"
+                 : roll <= d->scout_runs ? "it runs off to the cup" : "it stays");
       if (roll <= d->scout_runs)
         {
           if (roll <= d->scout_traitor)
@@ -460,6 +463,9 @@ rbc_roll (OhioCtx *c)
     roll += d->rbc_att_tp;
   if (b->rbc_tp[def_side (b)] >= 0)
     roll += d->rbc_def_tp;
+  ohio_note (c, "16.0", "Retreat before combat: %d%s%s = %d, %s", c->st->rolls[c->st->n_rolls - 1],
+             b->rbc_tp[b->att_side] >= 0 ? " (attacker's TP)" : "", b->rbc_tp[def_side (b)] >= 0 ? " (defender's TP)" : "",
+             roll, roll >= d->rbc_success ? "the defender slips away" : "it fails: -1 FP to the defender (16.2)");
   return roll >= d->rbc_success;
 }
 
@@ -535,6 +541,7 @@ overrun_success (OhioCtx *c)
       ohio_break_treaty (c, owner);
   }
   b->overrun_done = 1;
+  ohio_note (c, "17.2", "Every enemy unit at %s is a casualty", ohio_loc_name (c, space));
   /* 17.2.2: militia in the overrunning force lose 1 FP. */
   if (b->att_side == 0)
     {
@@ -591,6 +598,8 @@ victor (OhioCtx *c)
     winner = 1;   /* 14.8: the WC wins ties */
   b->winner = winner;
   loser = 1 - winner;
+  ohio_note (c, "14.8", "%s wins the battle at %s%s", ohio_side_name (c, winner), ohio_loc_name (c, b->space),
+             b->hits[att] == b->hits[def] ? " (the WC wins ties)" : "");
   /* 24.0, LR: +1/2 to the victor when military counters of both sides
    * fought; +1/2 to each side inflicting more than 3. */
   if (b->military[0] && b->military[1])
@@ -623,6 +632,7 @@ ohio_battle_step (OhioCtx *c)
   const OhioData *d = c->d;
   OhioBattle *b = &c->x->battle;
   int att = b->att_side, def = def_side (b);
+  int ev;
 
   switch (b->stage)
     {
@@ -685,6 +695,7 @@ ohio_battle_step (OhioCtx *c)
         {
           /* 16.1: the combat is cancelled; the defender retreats; no VP. */
           b->rbc_success = 1;
+          ohio_note (c, "16.1", "No battle: the defender retreats");
           b->stage = BS_RETREAT;
           ohio_start_retreat (c, def, b->space, RC_RBC, FALSE, -1, b->att_from, b->space);
           return FALSE;
@@ -694,8 +705,11 @@ ohio_battle_step (OhioCtx *c)
       return FALSE;
     case BS_EVENT:
       b->event = d->event_face[ohio_roll (c)];
+      ohio_note (c, "14.3", "Event die: %s", ohio_event_name (b->event));
       roll_scouts (c);
       set_ta (c);
+      if (b->ta_side >= 0)
+        ohio_note (c, "14.9", "Tactical advantage: %s (more TP)", ohio_side_name (c, b->ta_side));
       b->stage = b->ta_side >= 0 ? BS_EVENT_REROLL : BS_EVENT_APPLY;
       return FALSE;
     case BS_EVENT_REROLL:
@@ -705,6 +719,7 @@ ohio_battle_step (OhioCtx *c)
       if (b->event == EV_DELAY)
         {
           /* 14.3: the battle is cancelled and the attacker retreats. */
+          ohio_note (c, "14.3", "Delay: no battle; the attacker goes back");
           b->stage = BS_RETREAT;
           if (b->kind == BK_BREAKOUT)
             {
@@ -781,21 +796,38 @@ ohio_battle_step (OhioCtx *c)
           }
         /* 14.4 */
         if (militia)
-          b->militia_cap = d->morale[ohio_roll (c)];
+          {
+            int roll = ohio_roll (c);
+
+            b->militia_cap = d->morale[roll];
+            if (b->militia_cap < 0)
+              ohio_note (c, "14.4", "Militia morale: %d, every militia FP fights", roll);
+            else
+              ohio_note (c, "14.4", "Militia morale: %d, at most %d militia FP fight", roll, b->militia_cap);
+          }
         /* 14.5 (digest 8.2 #9: any battle the artillery is in from the start) */
         if (artillery && supported)
           {
             int roll = ohio_roll (c) - (wc_key ? 1 : 0);
 
             b->shocked = d->shock[CLAMP (roll, 0, 6)];
+            ohio_note (c, "14.5", "Artillery shock: %d%s, %d WC FP shocked", roll, wc_key ? " (-1 WC key leader)" : "",
+                       b->shocked);
           }
         /* 14.6 */
         for (int s = 0; s < 2; s++)
           b->strength[s] = strength (c, s);
         for (int s = 0; s < 2; s++)
           {
+            gboolean river = s == def && d->spaces[b->att_from].river;
+
             b->roll[s] = b->strength[s] >= 1 ? ohio_roll (c) : 0;
-            b->hits[s] = b->strength[s] >= 1 ? crt (c, b->strength[s], b->roll[s] + (s == def && d->spaces[b->att_from].river ? 1 : 0)) : 0;
+            b->hits[s] = b->strength[s] >= 1 ? crt (c, b->strength[s], b->roll[s] + (river ? 1 : 0)) : 0;
+            if (b->strength[s] >= 1)
+              ohio_note (c, "14.6", "%s: %d FP rolls %d%s: %d casualt%s", ohio_side_name (c, s), b->strength[s], b->roll[s],
+                         river ? " +1 (the attacker came from a river)" : "", b->hits[s], b->hits[s] == 1 ? "y" : "ies");
+            else
+              ohio_note (c, "14.6", "%s: no strength, no roll", ohio_side_name (c, s));
           }
         b->stage = b->ta_side >= 0 && !b->ta_used && b->roll[b->ta_side] > 0 ? BS_COMBAT_REROLL : BS_CASUALTIES_ATT;
         return FALSE;
@@ -831,7 +863,10 @@ ohio_battle_step (OhioCtx *c)
       return FALSE;
     case BS_OVR_AFTER:
       b->stage = BS_END;
-      if (d->event_face[ohio_roll (c)] == EV_DELAY)
+      ev = d->event_face[ohio_roll (c)];
+      ohio_note (c, "17.2", "Overrun: event die %s, %s", ohio_event_name (ev),
+                 ev == EV_DELAY ? "the overrun fails and the force goes back" : "the overrun succeeds");
+      if (ev == EV_DELAY)
         {
           /* The overrun fails: back to the previous space, and stop (digest 8.2 #23). */
           OhioMove *m = main_move (c);
@@ -940,6 +975,7 @@ ohio_apply_battle (OhioCtx *c, const BhAction *a)
       if (b->stage == BS_EVENT_REROLL)
         {
           b->event = d->event_face[ohio_roll (c)];
+          ohio_note (c, "14.9", "Event die again: %s", ohio_event_name (b->event));
           b->stage = BS_EVENT_APPLY;
         }
       else
@@ -948,6 +984,8 @@ ohio_apply_battle (OhioCtx *c, const BhAction *a)
 
           b->roll[s] = ohio_roll (c);
           b->hits[s] = crt (c, b->strength[s], b->roll[s] + (s == def_side (b) && d->spaces[b->att_from].river ? 1 : 0));
+          ohio_note (c, "14.9", "%s rolls again: %d, %d casualt%s", ohio_side_name (c, s), b->roll[s], b->hits[s],
+                     b->hits[s] == 1 ? "y" : "ies");
           b->stage = BS_CASUALTIES_ATT;
         }
       break;

@@ -20,6 +20,7 @@ ohio_ctx_init (OhioCtx *c, BhOhioRules *self, BhState *st)
   c->out = NULL;
   c->sc = &d->scen[MIN (x->scenario, MAX (d->n_scen, 1) - 1)];
   c->ix = &c->x->index;
+  c->notes = NULL;
 }
 
 void

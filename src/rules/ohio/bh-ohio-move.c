@@ -547,6 +547,8 @@ start_march (OhioCtx *c, gboolean scout)
         if (d->pieces[q].klass == PC_SCOUT && (p < 0 || q < p))
           p = q;
       roll = ohio_roll (c);
+      ohio_note (c, "21.1, 21.2", "%s checks its fickleness: %d, %s", ohio_piece_name (c, p), roll,
+                 roll <= d->scout_runs ? "it runs off to the cup" : "+1 MP");
       if (roll <= d->scout_runs)
         {
           c->pc[p].flags = 0;
@@ -807,6 +809,8 @@ war_risk (OhioCtx *c, OhioMove *m)
     if (d->spaces[s].owner == nation)
       fp += ohio_stack_fp (c, s, 0, 0, 0);
   roll = ohio_roll (c) + ohio_roll (c);
+  ohio_note (c, "19.0", "War risk in %s land: %d against %d US FP, %s", ohio_nation_name (c, nation), roll, fp,
+             roll < fp ? "they join the WC" : "they stay out");
   if (roll < fp)
     ohio_nation_joins (c, nation, TRUE);
 }

@@ -94,6 +94,7 @@ typedef struct {
   gint16 *mk;
   GArray *out;          /* list_actions: where actions go */
   OhioIndex *ix;        /* the pieces by location, kept in the extra block */
+  GString *notes;       /* the narration being written (narrate), else NULL */
 } OhioCtx;
 
 /* Why an action is refused: a reason and the rule that gives it. */
@@ -112,6 +113,15 @@ gboolean  ohio_index_check       (const OhioCtx *c);
 void      ohio_move_piece        (OhioCtx *c, int piece, int location);
 void      ohio_add_action        (OhioCtx *c, int kind, int n, gint32 a, gint32 b, gint32 d);
 int       ohio_roll              (OhioCtx *c);
+/* Narration (bh-ohio-narrate.c): one line a step, with its rule. */
+void      ohio_note              (OhioCtx *c, const char *rule, const char *format, ...) G_GNUC_PRINTF (3, 4);
+const char *ohio_piece_name      (const OhioCtx *c, int piece);
+const char *ohio_loc_name        (const OhioCtx *c, int location);
+const char *ohio_side_name       (const OhioCtx *c, int side);
+const char *ohio_nation_name     (const OhioCtx *c, int nation);
+const char *ohio_event_name      (int event);
+char     *ohio_describe_action   (BhOhioRules *self, const BhState *state, const BhAction *a);
+#define NOTING(c) ((c)->notes != NULL)
 int       ohio_side_of           (const OhioCtx *c, int piece);
 int       ohio_class             (const OhioCtx *c, int piece);
 int       ohio_fp                (const OhioCtx *c, int piece);

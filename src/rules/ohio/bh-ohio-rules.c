@@ -325,12 +325,12 @@ ohio_check_action (BhRules *rules, const BhState *state, const BhAction *action,
 }
 
 static void
-ohio_apply (BhRules *rules, BhState *state, const BhAction *action)
+apply_noting (BhOhioRules *self, BhState *state, const BhAction *action, GString *notes)
 {
-  BhOhioRules *self = BH_OHIO_RULES (rules);
   OhioCtx c;
 
   ohio_ctx_init (&c, self, state);
+  c.notes = notes;
   switch (action->kind)
     {
     case A_PASS:
@@ -388,6 +388,51 @@ ohio_apply (BhRules *rules, BhState *state, const BhAction *action)
       g_return_if_reached ();
     }
   ohio_advance (&c);
+}
+
+static void
+ohio_apply (BhRules *rules, BhState *state, const BhAction *action)
+{
+  apply_noting (BH_OHIO_RULES (rules), state, action, NULL);
+}
+
+static char *
+ohio_describe_action_iface (BhRules *rules, const BhState *state, const BhAction *action)
+{
+  return ohio_describe_action (BH_OHIO_RULES (rules), state, action);
+}
+
+/* The log's account of an action: its wording, then what the rules did,
+ * applying it again to a copy of the state before with notes on. */
+static char *
+ohio_narrate (BhRules *rules, const BhState *before, const BhAction *action, const BhState *after)
+{
+  BhOhioRules *self = BH_OHIO_RULES (rules);
+  g_autoptr(BhState) copy = bh_state_copy (before);
+  g_autoptr(GString) notes = g_string_new (NULL);
+  const OhioExtra *xb = bh_state_const_extra (before), *xa = bh_state_const_extra (after);
+  GString *out = g_string_new (NULL);
+  g_autofree char *wording = ohio_describe_action (self, before, action);
+
+  g_string_append (out, wording);
+  apply_noting (self, copy, action, notes);
+  if (notes->len > 0)
+    {
+      g_string_append_c (out, '\n');
+      g_string_append (out, notes->str);
+    }
+  if (xb->vp2[0] != xa->vp2[0] || xb->vp2[1] != xa->vp2[1])
+    g_string_append_printf (out, "\nVP: %s %d%s, %s %d%s (24.0)",
+                            bh_game_data_get_side (self->data, 0)->short_name, xa->vp2[0] / 2, xa->vp2[0] % 2 ? "½" : "",
+                            bh_game_data_get_side (self->data, 1)->short_name, xa->vp2[1] / 2, xa->vp2[1] % 2 ? "½" : "");
+  if (after->result != BH_RESULT_ONGOING && before->result == BH_RESULT_ONGOING)
+    {
+      if (after->result == BH_RESULT_WIN && after->winner >= 0)
+        g_string_append_printf (out, "\n%s wins", bh_game_data_get_side (self->data, after->winner)->name);
+      else
+        g_string_append (out, "\nThe game is drawn");
+    }
+  return g_string_free (out, FALSE);
 }
 
 static gboolean
@@ -570,4 +615,6 @@ bh_ohio_rules_iface_init (BhRulesInterface *iface)
   iface->check_invariants = ohio_check_invariants;
   iface->describe_decision = ohio_describe_decision;
   iface->redact = ohio_redact;
+  iface->describe_action = ohio_describe_action_iface;
+  iface->narrate = ohio_narrate;
 }

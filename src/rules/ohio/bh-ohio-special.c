@@ -43,9 +43,17 @@ negotiate_success (OhioCtx *c, int side)
   int vp = c->x->vp2[side] / 2;
   int target = negotiation_target (c);
 
+  int roll;
+
   if (vp > target)
-    return TRUE;   /* 5.2.1: automatic when the VP already exceed it */
-  return ohio_roll (c) + vp >= target;
+    {
+      ohio_note (c, "5.2", "%s VP %d already exceed %d: success", ohio_side_name (c, side), vp, target);
+      return TRUE;   /* 5.2.1: automatic when the VP already exceed it */
+    }
+  roll = ohio_roll (c);
+  ohio_note (c, "5.2", "%d + %d VP = %d against %d: %s", roll, vp, roll + vp, target,
+             roll + vp >= target ? "success" : "failure");
+  return roll + vp >= target;
 }
 
 /* A random piece of a box, drawn blind: hidden information comes to light. */
@@ -130,6 +138,7 @@ ohio_nation_joins (OhioCtx *c, int nation, gboolean alliance_forces)
   int leaders = d->nation_alliance_leaders[nation], warriors = d->nation_alliance_warriors[nation];
 
   c->x->nation_status[nation] = NAT_WC;
+  ohio_note (c, "5.2.3", "The %s join the WC", ohio_nation_name (c, nation));
   if (!alliance_forces || box < 0)
     return;
   if (pl->kind != PL_NONE && pl->kind != PL_QUEUE)
@@ -176,6 +185,7 @@ ohio_break_treaty (OhioCtx *c, int nation)
   if (c->x->nation_status[nation] != NAT_TREATY)
     return;
   c->x->nation_status[nation] = NAT_BROKEN;
+  ohio_note (c, "5.2.2", "The treaty with the %s is broken: they join the WC", ohio_nation_name (c, nation));
   for (guint p = 0; p < d->n_pieces; p++)
     if (d->pieces[p].klass == PC_TREATY && ohio_on_map (c, p) && d->spaces[c->pc[p].location].owner == nation)
       c->pc[p].face = 1;
@@ -623,13 +633,18 @@ ohio_apply_harass (OhioCtx *c, const BhAction *a)
       spend (c, 1);
       /* One die per WC FP; 4-6 succeed, -1 per 2 US FP in the space. */
       for (int i = 0; i < dice; i++)
-        if (ohio_roll (c) - us_fp / d->harass_us_per >= d->harass_success)
-          {
-            if (ohio_fort_piece (c, site) >= 0)
-              ohio_fort_hit (c, site);
-            else if (ohio_has_settlement (c, site))
-              ohio_settlement_hit (c, site, TRUE);
-          }
+        {
+          int roll = ohio_roll (c), mod = roll - us_fp / d->harass_us_per;
+
+          ohio_note (c, "5.5", "Harass die %d of %d: %d%s, %s", i + 1, dice, roll,
+                     us_fp / d->harass_us_per > 0 ? " - US FP" : "", mod >= d->harass_success ? "a step lost" : "no effect");
+          if (mod < d->harass_success)
+            continue;
+          if (ohio_fort_piece (c, site) >= 0)
+            ohio_fort_hit (c, site);
+          else if (ohio_has_settlement (c, site))
+            ohio_settlement_hit (c, site, TRUE);
+        }
       /* The harass is the WC's action (digest 8.2 #30): the US acts next. */
       c->x->sa_turn = c->x->sa_passed & 1 ? 1 : 0;
       return;
@@ -716,6 +731,7 @@ raid (OhioCtx *c, int site)
   if (chit < 0)
     return;
   k = d->pieces[chit].klass;
+  ohio_note (c, "5.6.2", "Raid chit drawn: %s", ohio_piece_name (c, chit));
   if (k == PC_RAID_A)
     {
       int nation;
@@ -775,6 +791,7 @@ search_artillery (OhioCtx *c, int art)
         wc += ohio_stack_fp (c, s, 1, 0, 0);
     }
   roll = ohio_roll (c) + us / d->search_us_per - wc / d->search_wc_per;
+  ohio_note (c, "5.7.1", "Search: %d modified, %s", roll, roll >= d->search_art_success ? "the artillery is found" : "not found");
   if (roll >= d->search_art_success)
     c->pc[art].face = 0;
 }
@@ -785,6 +802,9 @@ search_raiders (OhioCtx *c)
   const OhioData *d = c->d;
   int chit = draw (c, d->raid_cup, -1);
 
+  if (chit >= 0)
+    ohio_note (c, "5.7.2", "Chit drawn: %s%s", ohio_piece_name (c, chit),
+               d->pieces[chit].klass == PC_RAID_A || d->pieces[chit].klass == PC_RAID_B ? ", set aside" : ", back to the cup");
   if (chit >= 0 && (d->pieces[chit].klass == PC_RAID_A || d->pieces[chit].klass == PC_RAID_B))
     ohio_move_piece (c, chit, d->raid_searched);
 }
@@ -1125,8 +1145,14 @@ ohio_place_step (OhioCtx *c)
           pl->checks_left--;
           pl->checks_done++;
           pl->redraw_asked = 0;
-          if (ohio_roll (c) >= d->us_success)
-            pl->drawn = draw (c, d->cup, -1);
+          {
+            int roll = ohio_roll (c);
+
+            if (roll >= d->us_success)
+              pl->drawn = draw (c, d->cup, -1);
+            ohio_note (c, "5.1.1", "Recruit check: %d, %s%s", roll, roll >= d->us_success ? "drawn: " : "nothing",
+                       roll >= d->us_success ? ohio_piece_name (c, pl->drawn) : "");
+          }
         }
       if (c->sc->redraw && !pl->redraw_asked)
         {
@@ -1149,8 +1175,14 @@ ohio_place_step (OhioCtx *c)
               return FALSE;
             }
           pl->checks_left--;
-          if (ohio_roll (c) + d->nation_recruit_bonus[pl->nation] >= d->wc_success)
-            pl->wc_success = 1;
+          {
+            int roll = ohio_roll (c), bonus = d->nation_recruit_bonus[pl->nation];
+
+            if (roll + bonus >= d->wc_success)
+              pl->wc_success = 1;
+            ohio_note (c, "5.1.2", "Recruit check, the %s: %d%s, %s", ohio_nation_name (c, pl->nation), roll,
+                       bonus > 0 ? " +1" : "", pl->wc_success ? "a unit comes" : "nothing");
+          }
         }
       {
         /* Somewhere to go? */

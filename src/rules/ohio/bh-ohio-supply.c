@@ -30,6 +30,8 @@ ohio_leader_check (OhioCtx *c)
       if (!ohio_is_leader (c, p) || c->pc[p].face != 1 || !ohio_on_map (c, p))
         continue;
       roll = ohio_roll (c);
+      ohio_note (c, "9.0", "Leader Check, %s: %d, %s", ohio_piece_name (c, p), roll,
+                 roll <= d->heal_max ? "healed" : roll >= d->die_min ? "dies" : "still wounded");
       if (roll <= d->heal_max)
         c->pc[p].face = 0;
       else if (roll >= d->die_min)
@@ -45,6 +47,7 @@ withdraw_nation (OhioCtx *c, int nation)
   const OhioData *d = c->d;
 
   c->x->nation_status[nation] = NAT_WITHDRAWN;
+  ohio_note (c, "8.0", "The %s withdraw from the war", ohio_nation_name (c, nation));
   for (guint s = 0; s < d->n_spaces; s++)
     if (d->spaces[s].principal == nation)
       c->x->printed[s] = 0;
@@ -97,6 +100,8 @@ revised_stays (OhioCtx *c, int nation)
               break;
             }
         }
+  ohio_note (c, "25.1", "Revised Nation Check, the %s: %d modified, %s", ohio_nation_name (c, nation), roll,
+             roll >= d->revised_stays ? "they stay" : "they withdraw");
   return roll >= d->revised_stays;
 }
 
@@ -202,10 +207,17 @@ sub_leader_rolls (OhioCtx *c)
 
   /* 7.1: 4-6 stays, 1-3 removed. */
   for (guint p = 0; p < d->n_pieces; p++)
-    if (d->pieces[p].side == 0 && d->pieces[p].klass == PC_SUB_LEADER && ohio_on_map (c, p) && ohio_roll (c) <= d->withdrawal_loss_max)
+    if (d->pieces[p].side == 0 && d->pieces[p].klass == PC_SUB_LEADER && ohio_on_map (c, p))
       {
-        c->pc[p].flags = 0;
-        ohio_move_piece (c, p, d->us_elim);
+        int roll = ohio_roll (c);
+
+        ohio_note (c, "7.1", "%s rolls %d: %s", ohio_piece_name (c, p), roll,
+                   roll <= d->withdrawal_loss_max ? "leaves with the expedition" : "stays");
+        if (roll <= d->withdrawal_loss_max)
+          {
+            c->pc[p].flags = 0;
+            ohio_move_piece (c, p, d->us_elim);
+          }
       }
 }
 
@@ -215,6 +227,7 @@ withdraw_expedition (OhioCtx *c, int e)
   const OhioData *d = c->d;
 
   c->x->exp_withdrawn |= 1u << e;
+  ohio_note (c, "7.1", "Expedition Check: the expedition withdraws");
   if (c->sc->withdrawal_victory[e])
     return;   /* the WC wins at once (App. 3) */
   for (guint p = 0; p < d->n_pieces; p++)
@@ -236,6 +249,7 @@ enter_expedition (OhioCtx *c, int e, gboolean withdrew_now)
 
   c->x->exp_entered |= 1u << e;
   c->x->expedition = e;
+  ohio_note (c, "7.2", "Expedition Check: the next expedition enters");
   c->x->exp_entry_turn = c->st->turn;
   g_snprintf (key, sizeof key, "expedition-%d-entry", e);
   if (bh_props_lookup (c->sc->props, key) == NULL)
@@ -382,6 +396,7 @@ fort_supplied (const OhioCtx *c, int s)
 static void
 out_of_supply (OhioCtx *c, int s)
 {
+  ohio_note (c, "10.0", "The US units at %s are out of supply and reduced", ohio_loc_name (c, s));
   FOR_PIECES_AT (c, s, p)
     if (c->d->pieces[p].side == 0 && (ohio_is_regular (c, p) || ohio_is_militia (c, p)))
       c->pc[p].face = 1;
