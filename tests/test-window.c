@@ -4,6 +4,9 @@
  * pictures are saved there. */
 #include "config.h"
 
+#include <stdio.h>
+#include <unistd.h>
+
 #include <adwaita.h>
 #include <math.h>
 
@@ -336,6 +339,28 @@ test_pan_zoom (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The keyboard shortcuts window is built when first asked for. */
+static void
+test_shortcuts (void)
+{
+  BhWindow *window = new_window ();
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *found = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_SHORTCUTS_WINDOW (toplevel))
+        found = toplevel;
+    }
+  g_assert_nonnull (found);
+  g_assert_true (gtk_window_get_transient_for (found) == GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_bad_game (void)
 {
@@ -352,6 +377,17 @@ test_bad_game (void)
 /* How long the whole map takes to draw: building the frame (the map's own
  * snapshot) and rendering it to pixels, with every stack and label, both
  * with the window's renderer and with the cairo renderer. */
+static double
+resident_mb (void)
+{
+  g_autofree char *statm = NULL;
+  long size = 0, resident = 0;
+
+  if (g_file_get_contents ("/proc/self/statm", &statm, NULL, NULL))
+    sscanf (statm, "%ld %ld", &size, &resident);
+  return resident * (sysconf (_SC_PAGESIZE) / 1024) / 1024.0;
+}
+
 static void
 measure_frames (BhWindow *window, const char *label)
 {
@@ -406,12 +442,16 @@ measure_frames (BhWindow *window, const char *label)
           baseline += g_get_monotonic_time () - t0;
         }
       g_test_message ("%s (%dx%d, %s): build %.2f ms, render to texture %.2f ms per frame "
-                      "(a blank frame: %.2f ms)", label, width, height, G_OBJECT_TYPE_NAME (renderers[r]),
-                      build / 1000.0 / runs, render / 1000.0 / runs, baseline / 1000.0 / runs);
+                      "(a blank frame: %.2f ms), zoom %.2f, RSS %.1f MB", label, width, height,
+                      G_OBJECT_TYPE_NAME (renderers[r]),
+                      build / 1000.0 / runs, render / 1000.0 / runs, baseline / 1000.0 / runs,
+                      bh_viewport_get_zoom (bh_map_view_get_viewport (map)), resident_mb ());
       if (g_getenv ("BLOCKHOUSE_PROFILE") != NULL)
         g_printerr ("%s (%dx%d, %s): build %.2f ms, render to texture %.2f ms per frame "
-                    "(a blank frame: %.2f ms)\n", label, width, height, G_OBJECT_TYPE_NAME (renderers[r]),
-                    build / 1000.0 / runs, render / 1000.0 / runs, baseline / 1000.0 / runs);
+                    "(a blank frame: %.2f ms), zoom %.2f, RSS %.1f MB\n", label, width, height,
+                    G_OBJECT_TYPE_NAME (renderers[r]),
+                    build / 1000.0 / runs, render / 1000.0 / runs, baseline / 1000.0 / runs,
+                    bh_viewport_get_zoom (bh_map_view_get_viewport (map)), resident_mb ());
       /* Loose enough for a loaded test machine; the target is 8 ms. */
       g_assert_cmpfloat (build / 1000.0 / runs, <, 50);
     }
@@ -431,11 +471,18 @@ test_frame_time (void)
     g_assert_true (bh_window_open_game (window, library, "tiny", NULL));
   wait_for_frame (map, 0);
   wait_ms (400);
+  measure_frames (window, "opening view");
+  bh_map_view_zoom_to_fit (map);
+  wait_ms (400);
   measure_frames (window, "whole board");
   bh_map_view_zoom_in (map);
   bh_map_view_zoom_in (map);
   wait_ms (400);
   measure_frames (window, "zoomed in");
+  bh_map_view_zoom_in (map);
+  bh_map_view_zoom_in (map);
+  wait_ms (400);
+  measure_frames (window, "zoomed in further");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -451,6 +498,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/redraws-on-change", test_redraws_on_change);
   g_test_add_func ("/ui/window/pan-zoom", test_pan_zoom);
   g_test_add_func ("/ui/window/bad-game", test_bad_game);
+  g_test_add_func ("/ui/window/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/window/frame-time", test_frame_time);
   return g_test_run ();
 }

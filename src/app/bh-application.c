@@ -56,10 +56,27 @@ bh_application_mark_start (void)
   start_time = g_get_monotonic_time ();
 }
 
+/* BLOCKHOUSE_PROFILE: where start-up spends its time and memory. */
+void
+bh_application_profile (const char *what)
+{
+  static int enabled = -1;
+
+  if (enabled < 0)
+    enabled = g_getenv ("BLOCKHOUSE_PROFILE") != NULL;
+  if (enabled)
+    g_printerr ("blockhouse: %s at %.1f ms, RSS %.1f MB\n", what,
+                (g_get_monotonic_time () - start_time) / 1000.0, resident_kib () / 1024.0);
+}
+
 static void
 open_window (BhApplication *self, const char *game_id, const char *scenario_id)
 {
-  BhWindow *window = bh_window_new (GTK_APPLICATION (self));
+  BhWindow *window;
+
+  bh_application_profile ("window to build");
+  window = bh_window_new (GTK_APPLICATION (self));
+  bh_application_profile ("window built");
 
   if (g_getenv ("BLOCKHOUSE_PROFILE") != NULL)
     g_signal_connect (window, "realize", G_CALLBACK (on_window_realize), NULL);
@@ -77,6 +94,7 @@ open_window (BhApplication *self, const char *game_id, const char *scenario_id)
   else
     bh_window_show_new_game (window);
   gtk_window_present (GTK_WINDOW (window));
+  bh_application_profile ("window presented");
 }
 
 static void
@@ -183,7 +201,9 @@ bh_application_startup (GApplication *app)
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
   g_autoptr(GSettingsSchema) schema = source != NULL ? g_settings_schema_source_lookup (source, BH_APP_ID, TRUE) : NULL;
 
+  bh_application_profile ("startup");
   G_APPLICATION_CLASS (bh_application_parent_class)->startup (app);
+  bh_application_profile ("GTK and libadwaita started");
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)

@@ -89,16 +89,16 @@ sides_text (BhGameData *data)
   return g_string_free (s, FALSE);
 }
 
-static GtkWidget *
-scenario_row (BhNewGameView *self, BhGameData *data, const BhScenario *scenario, gboolean has_rules)
+/* What an expanded scenario offers, made the first time it is expanded:
+ * made for every scenario at once, the rows of all five games would cost
+ * the start page some ten megabytes. */
+static void
+fill_scenario_row (BhNewGameView *self, GtkWidget *expander)
 {
-  GtkWidget *expander = adw_expander_row_new ();
-  g_autofree char *sides = sides_text (data);
-  g_autofree char *length = scenario->last_turn > scenario->first_turn
-    ? g_strdup_printf (_("Turns %d–%d"), scenario->first_turn, scenario->last_turn)
-    : g_strdup_printf (_("Turn %d"), scenario->first_turn);
-  g_autofree char *subtitle = g_strdup_printf ("%s · %s", length, sides);
-  GtkWidget *description = gtk_label_new (scenario->description != NULL ? scenario->description : "");
+  BhGameData *data = g_object_get_data (G_OBJECT (expander), "game-data");
+  const BhScenario *scenario;
+  gboolean has_rules;
+  GtkWidget *description = gtk_label_new (NULL);
   GtkWidget *description_row = gtk_list_box_row_new ();
   GPtrArray *players = g_ptr_array_new ();
   GPtrArray *switches = g_ptr_array_new ();
@@ -106,13 +106,12 @@ scenario_row (BhNewGameView *self, BhGameData *data, const BhScenario *scenario,
   GtkWidget *rules = gtk_switch_new ();
   GtkWidget *start_row = gtk_list_box_row_new ();
   GtkWidget *start = gtk_button_new_with_mnemonic (_("_Start"));
-  g_autofree char *key = g_strdup_printf ("%s/%s", bh_game_data_get_id (data), scenario->id);
 
-  bh_row_set_title (expander, scenario->title);
-  bh_row_set_subtitle (expander, subtitle);
-  g_object_set_data_full (G_OBJECT (expander), "game-id", g_strdup (bh_game_data_get_id (data)), g_free);
-  g_object_set_data_full (G_OBJECT (expander), "scenario-id", g_strdup (scenario->id), g_free);
-
+  if (data == NULL)
+    return;
+  scenario = bh_game_data_get_scenario (data, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (expander), "scenario-index")));
+  has_rules = bh_rules_exist_for (bh_game_data_get_id (data));
+  gtk_label_set_text (GTK_LABEL (description), scenario->description != NULL ? scenario->description : "");
   gtk_label_set_wrap (GTK_LABEL (description), TRUE);
   gtk_label_set_xalign (GTK_LABEL (description), 0);
   gtk_widget_set_margin_start (description, 12);
@@ -187,6 +186,44 @@ scenario_row (BhNewGameView *self, BhGameData *data, const BhScenario *scenario,
   g_object_set_data_full (G_OBJECT (expander), "option-switches", switches, (GDestroyNotify) g_ptr_array_unref);
   g_object_set_data (G_OBJECT (expander), "rules", rules);
   g_object_set_data (G_OBJECT (expander), "start", start);
+  /* Made once: the data is no longer needed. */
+  g_object_set_data (G_OBJECT (expander), "game-data", NULL);
+}
+
+static GtkWidget *
+ensure_filled (BhNewGameView *self, GtkWidget *expander)
+{
+  if (expander != NULL && g_object_get_data (G_OBJECT (expander), "start") == NULL)
+    fill_scenario_row (self, expander);
+  return expander;
+}
+
+static void
+on_expanded (GtkWidget *expander, GParamSpec *pspec, BhNewGameView *self)
+{
+  if (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (expander)))
+    ensure_filled (self, expander);
+}
+
+static GtkWidget *
+scenario_row (BhNewGameView *self, BhGameData *data, guint index)
+{
+  const BhScenario *scenario = bh_game_data_get_scenario (data, index);
+  GtkWidget *expander = adw_expander_row_new ();
+  g_autofree char *sides = sides_text (data);
+  g_autofree char *length = scenario->last_turn > scenario->first_turn
+    ? g_strdup_printf (_("Turns %d–%d"), scenario->first_turn, scenario->last_turn)
+    : g_strdup_printf (_("Turn %d"), scenario->first_turn);
+  g_autofree char *subtitle = g_strdup_printf ("%s · %s", length, sides);
+  g_autofree char *key = g_strdup_printf ("%s/%s", bh_game_data_get_id (data), scenario->id);
+
+  bh_row_set_title (expander, scenario->title);
+  bh_row_set_subtitle (expander, subtitle);
+  g_object_set_data_full (G_OBJECT (expander), "game-id", g_strdup (bh_game_data_get_id (data)), g_free);
+  g_object_set_data_full (G_OBJECT (expander), "scenario-id", g_strdup (scenario->id), g_free);
+  g_object_set_data_full (G_OBJECT (expander), "game-data", g_object_ref (data), g_object_unref);
+  g_object_set_data (G_OBJECT (expander), "scenario-index", GUINT_TO_POINTER (index));
+  g_signal_connect (expander, "notify::expanded", G_CALLBACK (on_expanded), self);
   if (self->preferred != NULL && g_str_equal (self->preferred, key))
     adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
   g_hash_table_insert (self->scenario_rows, g_steal_pointer (&key), expander);
@@ -220,8 +257,7 @@ add_game (BhNewGameView *self, const char *id)
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), bh_game_data_get_title (data));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
   for (guint i = 0; i < bh_game_data_get_n_scenarios (data); i++)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                               scenario_row (self, data, bh_game_data_get_scenario (data, i), has_rules));
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), scenario_row (self, data, i));
   gtk_box_append (self->games_box, group);
   self->n_games++;
 }
@@ -301,7 +337,7 @@ bh_new_game_view_start (BhNewGameView *self, const char *game_id, const char *sc
   GtkWidget *expander;
 
   g_return_val_if_fail (BH_IS_NEW_GAME_VIEW (self), FALSE);
-  expander = g_hash_table_lookup (self->scenario_rows, key);
+  expander = ensure_filled (self, g_hash_table_lookup (self->scenario_rows, key));
   if (expander == NULL)
     return FALSE;
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
@@ -339,7 +375,7 @@ bh_new_game_view_set_computer (BhNewGameView *self, const char *game_id, const c
   GPtrArray *players;
 
   g_return_val_if_fail (BH_IS_NEW_GAME_VIEW (self), FALSE);
-  expander = g_hash_table_lookup (self->scenario_rows, key);
+  expander = ensure_filled (self, g_hash_table_lookup (self->scenario_rows, key));
   players = expander != NULL ? g_object_get_data (G_OBJECT (expander), "player-rows") : NULL;
   if (players == NULL || side < 0 || (guint) side >= players->len)
     return FALSE;
@@ -356,7 +392,7 @@ bh_new_game_view_set_option (BhNewGameView *self, const char *game_id, const cha
   GPtrArray *switches;
 
   g_return_val_if_fail (BH_IS_NEW_GAME_VIEW (self), FALSE);
-  expander = g_hash_table_lookup (self->scenario_rows, key);
+  expander = ensure_filled (self, g_hash_table_lookup (self->scenario_rows, key));
   switches = expander != NULL ? g_object_get_data (G_OBJECT (expander), "option-switches") : NULL;
   for (guint i = 0; switches != NULL && i < switches->len; i++)
     if (g_str_equal (g_object_get_data (switches->pdata[i], "option-id"), option_id))

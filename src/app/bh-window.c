@@ -55,6 +55,7 @@ struct _BhWindow
   char *error;
   char *last_message;
   GtkWindow *error_dialog;
+  GtkWindow *shortcuts;
 
   int seats;                 /* BH_SEATS_HOT_SEAT or the side at the screen */
   int screen_side;           /* whose view the board shows */
@@ -1668,7 +1669,25 @@ show_reconstructed_changed (GSimpleAction *action, GVariant *value, gpointer use
     g_settings_set_boolean (self->settings, "show-reconstructed", g_variant_get_boolean (value));
 }
 
+/* The keyboard shortcuts, built the first time they are asked for. */
+static void
+show_help_overlay_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  BhWindow *self = user_data;
+
+  if (self->shortcuts == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/org/blockhouse/Blockhouse/shortcuts-window.ui");
+
+      self->shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_window_set_transient_for (self->shortcuts, GTK_WINDOW (self));
+      gtk_window_set_hide_on_close (self->shortcuts, TRUE);
+    }
+  gtk_window_present (self->shortcuts);
+}
+
 static const GActionEntry win_actions[] = {
+  { .name = "show-help-overlay", .activate = show_help_overlay_activated },
   { .name = "show-reconstructed", .state = "true", .change_state = show_reconstructed_changed },
   { .name = "ai-strength", .parameter_type = "s", .state = "'normal'", .change_state = ai_strength_changed },
   { .name = "undo", .activate = undo_activated },
@@ -1842,6 +1861,8 @@ bh_window_dispose (GObject *object)
   g_clear_object (&self->chooser);
   g_clear_pointer (&self->actions, g_array_unref);
   g_clear_weak_pointer (&self->error_dialog);
+  if (self->shortcuts != NULL)
+    gtk_window_destroy (g_steal_pointer (&self->shortcuts));
   gtk_widget_dispose_template (GTK_WIDGET (self), BH_TYPE_WINDOW);
   G_OBJECT_CLASS (bh_window_parent_class)->dispose (object);
 }

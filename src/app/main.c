@@ -19,6 +19,7 @@ main (int argc, char *argv[])
   textdomain (GETTEXT_PACKAGE);
 
   bh_builtin_rules_register ();
+  bh_application_profile ("rules registered");
 
   app = bh_application_new ();
   return g_application_run (G_APPLICATION (app), argc, argv);

@@ -23,6 +23,7 @@
 #include "bh-map-view.h"
 
 #define MAX_TEXTURE_SIZE 4096.0
+#define MAX_FULL_PIXELS  (2048.0 * 2048.0)
 #define STACK_DEPTH      3       /* counters drawn per stack: the top two peek out below it */
 #define N_BADGES         100
 #define ZOOM_STEP        1.5
@@ -518,7 +519,10 @@ ensure_background (BhMapView *self, double width, double height, double scale)
   double bw = self->bounds[2] - bx0, bh = self->bounds[3] - by0;
   double vx0, vy0, vx1, vy1;
   graphene_rect_t want;
-  gboolean full = bw * scale <= MAX_TEXTURE_SIZE && bh * scale <= MAX_TEXTURE_SIZE;
+  /* The whole board while it is small (16 MB at most: a GL renderer keeps a
+   * second copy); else the view and half a view around it. */
+  gboolean full = bw * scale <= MAX_TEXTURE_SIZE && bh * scale <= MAX_TEXTURE_SIZE &&
+                  bw * scale * bh * scale <= MAX_FULL_PIXELS;
 
   bh_viewport_widget_to_board (self->viewport, width, height, 0, 0, &vx0, &vy0);
   bh_viewport_widget_to_board (self->viewport, width, height, width, height, &vx1, &vy1);
@@ -538,14 +542,14 @@ ensure_background (BhMapView *self, double width, double height, double scale)
     graphene_rect_init (&want, bx0, by0, bw, bh);
   else
     {
-      /* Zoomed in: the view and as much around it as a texture holds, so
-       * that panning re-renders only now and then. */
+      /* Zoomed in: the view and half a view around it, so that panning
+       * re-renders only now and then. */
       double mx = MAX (0, (MAX_TEXTURE_SIZE / scale - (vx1 - vx0)) / 2);
       double my = MAX (0, (MAX_TEXTURE_SIZE / scale - (vy1 - vy0)) / 2);
       graphene_rect_t board;
 
-      mx = MIN (mx, vx1 - vx0);
-      my = MIN (my, vy1 - vy0);
+      mx = MIN (mx, (vx1 - vx0) / 2);
+      my = MIN (my, (vy1 - vy0) / 2);
       graphene_rect_init (&want, vx0 - mx, vy0 - my, vx1 - vx0 + 2 * mx, vy1 - vy0 + 2 * my);
       graphene_rect_init (&board, bx0, by0, bw, bh);
       if (!graphene_rect_intersection (&want, &board, &want))
