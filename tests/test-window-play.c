@@ -489,6 +489,36 @@ test_computer_resume (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (second));
 }
 
+/* Computer Plays in the main menu: the computer takes over a side during
+ * a game and gives it back. */
+static void
+test_computer_menu (Fixture *f, gconstpointer data)
+{
+  BhAction action;
+  GVariant *state;
+
+  g_assert_true (bh_window_start_game (f->window, "tiny", "ford", FALSE, BH_SEATS_HOT_SEAT));
+  g_assert_cmpuint (bh_window_get_computer_sides (f->window), ==, 0);
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (f->window), "computer-1"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.computer-1", NULL));
+  g_assert_cmpuint (bh_window_get_computer_sides (f->window), ==, 1u << 1);
+  state = g_action_group_get_action_state (G_ACTION_GROUP (f->window), "computer-1");
+  g_assert_true (g_variant_get_boolean (state));
+  g_variant_unref (state);
+
+  bh_window_set_ai_pace (f->window, 60000);
+  g_assert_true (find_action (f->window, "pass", &action));
+  g_assert_true (bh_window_perform (f->window, &action));
+  g_assert_false (bh_window_is_handover_shown (f->window));
+  g_assert_true (bh_window_is_thinking (f->window));
+
+  /* Blue back to a person: the computer stops. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.computer-1", NULL));
+  g_assert_cmpuint (bh_window_get_computer_sides (f->window), ==, 0);
+  g_assert_false (bh_window_is_thinking (f->window));
+  g_assert_true (find_action (f->window, "pass", &action));
+}
+
 static gboolean
 enough_actions (gpointer user_data)
 {
@@ -687,6 +717,7 @@ main (int argc, char *argv[])
   g_test_add ("/ui/play/keyboard", Fixture, NULL, fixture_set_up, test_keyboard, fixture_tear_down);
   g_test_add ("/ui/play/computer", Fixture, NULL, fixture_set_up, test_computer, fixture_tear_down);
   g_test_add ("/ui/play/computer-resume", Fixture, NULL, fixture_set_up, test_computer_resume, fixture_tear_down);
+  g_test_add ("/ui/play/computer-menu", Fixture, NULL, fixture_set_up, test_computer_menu, fixture_tear_down);
   g_test_add ("/ui/play/ohio-computer", Fixture, NULL, fixture_set_up, test_ohio_computer, fixture_tear_down);
   g_test_add ("/ui/play/reconstructed", Fixture, NULL, fixture_set_up, test_reconstructed, fixture_tear_down);
   g_test_add ("/ui/play/stack-inspector", Fixture, NULL, fixture_set_up, test_stack_inspector, fixture_tear_down);

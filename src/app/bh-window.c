@@ -46,6 +46,8 @@ struct _BhWindow
   GtkWidget *sidebar_button;
   GtkWidget *thinking_box;
   GtkBox *board_switcher;
+  GMenu *players_menu;
+  guint n_player_actions;
   GtkSpinner *thinking_spinner;
 
   BhLibrary *library;
@@ -88,6 +90,7 @@ static void refresh (BhWindow *self);
 static void update_ai (BhWindow *self);
 static gboolean can_undo (BhWindow *self);
 static void write_players (BhWindow *self);
+static int seats_for (BhGame *game, guint computer_sides);
 
 #define AI_DEFAULT_PACE_MS 700
 
@@ -593,7 +596,20 @@ on_ai_done (GObject *source, GAsyncResult *result, gpointer user_data)
   g_clear_object (&self->ai_cancellable);
   set_thinking (self, FALSE);
   self->ai_last_move = g_get_monotonic_time ();
-  if (action == NULL || !bh_game_perform (self->game, action, NULL))
+  if (action != NULL && bh_game_perform (self->game, action, NULL))
+    {
+      /* Keep the computer's move in view: where it went, or the piece it moved. */
+      const BhActionKind *kind = bh_action_get_kind (bh_game_get_rules (self->game), action);
+      int place = bh_action_kind_find_arg (kind, BH_ARG_LOCATION);
+      int piece = bh_action_kind_find_arg (kind, BH_ARG_PIECE);
+      int where = place >= 0 ? action->args[place]
+                : piece >= 0 ? bh_state_const_pieces (bh_game_get_state (self->game))[action->args[piece]].location
+                : BH_NONE;
+
+      if (where != BH_NONE && where != BH_OFFBOARD && bh_map_view_shows_location (self->map_view, where))
+        bh_map_view_show_space (self->map_view, where);
+    }
+  else
     {
       /* The view the computer saw may differ from the state in what it
        * hides; fall back on the first action the rules list. */
@@ -985,6 +1001,81 @@ on_combat_closed (BhCombatView *view, BhWindow *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
 }
 
+/* Who the computer plays, changeable during a game: one check item per
+ * side in the main menu's Computer Plays. */
+static void
+player_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
+{
+  BhWindow *self = user_data;
+  int side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (action), "side"));
+  guint sides;
+
+  g_simple_action_set_state (action, value);
+  if (self->game == NULL)
+    return;
+  sides = self->computer_sides & ~(1u << side);
+  if (g_variant_get_boolean (value))
+    sides |= 1u << side;
+  if (sides == self->computer_sides)
+    return;
+  bh_window_set_computer_sides (self, sides);
+}
+
+static void
+update_players_menu (BhWindow *self)
+{
+  BhGameData *data = self->game != NULL ? bh_game_get_data (self->game) : NULL;
+  guint n_sides = data != NULL && !bh_game_is_free_play (self->game) ? MIN (bh_game_data_get_n_sides (data), 32) : 0;
+
+  for (guint i = 0; i < self->n_player_actions; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("computer-%u", i);
+
+      g_action_map_remove_action (G_ACTION_MAP (self), name);
+    }
+  g_menu_remove_all (self->players_menu);
+  for (guint i = 0; i < n_sides; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("computer-%u", i);
+      g_autofree char *detailed = g_strdup_printf ("win.%s", name);
+      GSimpleAction *action = g_simple_action_new_stateful (name, NULL, g_variant_new_boolean (is_computer (self, i)));
+
+      g_object_set_data (G_OBJECT (action), "side", GINT_TO_POINTER (i));
+      g_signal_connect (action, "change-state", G_CALLBACK (player_changed), self);
+      g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (action));
+      g_object_unref (action);
+      g_menu_append (self->players_menu, bh_game_data_get_side (data, i)->name, detailed);
+    }
+  self->n_player_actions = n_sides;
+}
+
+void
+bh_window_set_computer_sides (BhWindow *self, guint computer_sides)
+{
+  g_return_if_fail (BH_IS_WINDOW (self));
+
+  if (self->game == NULL || bh_game_is_free_play (self->game))
+    return;
+  stop_ai (self);
+  self->computer_sides = computer_sides;
+  self->seats = computer_sides != 0 ? seats_for (self->game, computer_sides) : BH_SEATS_HOT_SEAT;
+  if (self->seats != BH_SEATS_HOT_SEAT)
+    self->screen_side = self->seats;
+  self->handover = FALSE;
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "handover") == 0)
+    gtk_stack_set_visible_child_name (self->stack, "game");
+  for (guint i = 0; i < self->n_player_actions; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("computer-%u", i);
+      GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+
+      g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (is_computer (self, i)));
+    }
+  write_players (self);
+  refresh (self);
+  update_ai (self);
+}
+
 /* Boards ------------------------------------------------------------------
  *
  * A game with hex battle boards gets a switcher over the map: the
@@ -1140,6 +1231,7 @@ set_game_full (BhWindow *self, BhGame *game, int seats, guint computer_sides)
   if (game != NULL)
     bh_map_view_set_board (self->map_view, scenario_board (game));
   build_board_switcher (self);
+  update_players_menu (self);
 
   if (game != NULL)
     {
@@ -1918,6 +2010,7 @@ bh_window_class_init (BhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BhWindow, result_label);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, thinking_box);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, board_switcher);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, players_menu);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, thinking_spinner);
   gtk_widget_class_bind_template_callback (widget_class, on_space_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_stack_dropped);

@@ -47,6 +47,10 @@ gboolean   bh_window_start_game_full (BhWindow    *self,
                                    guint           computer_sides,
                                    GHashTable     *options);
 guint      bh_window_get_computer_sides (BhWindow *self);
+/* Changes who the computer plays during a game (the main menu's Computer
+ * Plays does the same); kept beside the autosave. */
+void       bh_window_set_computer_sides (BhWindow *self,
+                                   guint           computer_sides);
 /* The computer is about to move or thinking. */
 gboolean   bh_window_is_thinking  (BhWindow       *self);
 /* The least time between two computer moves (default 700 ms), and how
