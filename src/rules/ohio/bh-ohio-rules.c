@@ -444,6 +444,7 @@ ohio_check_invariants (BhRules *rules, const BhState *state, GError **error)
   const BhPieceState *pc = bh_state_const_pieces (state);
   const gint16 *mk = bh_state_const_markers (state);
   OhioCtx c;
+  gboolean at_rest, between;
 
   ohio_ctx_init (&c, self, (BhState *) state);
   if (!ohio_index_check (&c))
@@ -466,84 +467,77 @@ ohio_check_invariants (BhRules *rules, const BhState *state, GError **error)
     }
   if (state->result != BH_RESULT_ONGOING)
     return TRUE;
-  for (guint p = 0; p < d->n_pieces; p++)
+  at_rest = x->move.kind == MOVE_NONE && x->reinf.kind == MOVE_NONE && !x->retreat.active && !x->battle.active;
+  between = at_rest && !x->cas.active && !x->amb.active;
+  /* One pass over the map through the index. */
+  for (guint s = 0; s < d->n_spaces; s++)
     {
-      int loc = pc[p].location;
-      const OhioPieceInfo *pi = &d->pieces[p];
+      int us = -1, wc = -1, defender = -1;
+      gboolean outside = FALSE, fort;
 
-      if (loc == BH_OFFBOARD || loc >= (int) d->n_spaces)
+      if (c.ix->head[s] < 0)
         continue;
-      /* 2.5.2: nothing stays on a river space, except the WC at Fort Miamis (20.7). */
-      if (d->spaces[loc].river && x->move.kind == MOVE_NONE && x->reinf.kind == MOVE_NONE &&
-          !x->retreat.active && !x->battle.active && pi->klass != PC_FORT_MIAMIS &&
-          !(pi->side == 1 && (x->space_flags[loc] & SPF_FORT_MIAMIS)) &&
-          !(pi->klass == PC_ARTILLERY && pc[p].face == 1))
+      FOR_PIECES_AT (&c, s, p)
         {
-          g_autofree char *id = bh_game_data_dup_piece_id (self->data, p);
+          const OhioPieceInfo *pi = &d->pieces[p];
 
-          g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "%s ended on the river space %s (2.5.2)", id,
-                       bh_game_data_get_location_name (self->data, loc));
-          return FALSE;
-        }
-      if ((pc[p].flags & F_FORCE) && x->move.kind == MOVE_NONE && x->reinf.kind == MOVE_NONE &&
-          state->pending.kind != D_FORM && state->pending.kind != D_REINF_CHOOSE)
-        {
-          g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "piece %u is marked as moving but no force moves", p);
-          return FALSE;
-        }
-    }
-  /* Between moves and battles, no space holds military units of both
-   * sides except a besieged fort (20.2). */
-  if (x->move.kind == MOVE_NONE && x->reinf.kind == MOVE_NONE && !x->battle.active && !x->retreat.active &&
-      !x->cas.active && !x->amb.active)
-    for (guint s = 0; s < d->n_spaces; s++)
-      {
-        int us = -1, wc = -1;
-        gboolean outside = FALSE;
-
-        FOR_PIECES_AT (&c, s, p)
-          if (ohio_is_military (&c, p))
+          /* 2.5.2: nothing stays on a river space, except the WC at Fort Miamis (20.7). */
+          if (d->spaces[s].river && at_rest && pi->klass != PC_FORT_MIAMIS &&
+              !(pi->side == 1 && (x->space_flags[s] & SPF_FORT_MIAMIS)) &&
+              !(pi->klass == PC_ARTILLERY && pc[p].face == 1))
             {
-              if (d->pieces[p].side == 0)
-                {
-                  us = p;
-                  outside |= !(pc[p].flags & F_DEFEND) || !ohio_has_fort (&c, s);
-                }
-              else
-                wc = p;
-            }
-        if ((us >= 0 || (wc >= 0 && !(x->space_flags[s] & SPF_FORT_MIAMIS))) && d->spaces[s].river)
-          {
-            g_autofree char *a = bh_game_data_dup_piece_id (self->data, us >= 0 ? us : wc);
+              g_autofree char *id = bh_game_data_dup_piece_id (self->data, p);
 
-            g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "%s stands on the river space %s (2.5, 20.7)", a,
-                         bh_game_data_get_location_name (self->data, s));
-            return FALSE;
-          }
-        if ((x->space_flags[s] & SPF_FORT_MIAMIS) && ohio_stack_unit_fp (&c, s, 1, 0, 0) > d->fort_miamis_cap)
-          {
-            g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "more than %d WC FP at Fort Miamis (20.7)", d->fort_miamis_cap);
-            return FALSE;
-          }
-        FOR_PIECES_AT (&c, s, p)
-          if ((pc[p].flags & F_DEFEND) && !ohio_has_fort (&c, s))
-            {
-              g_autofree char *a = bh_game_data_dup_piece_id (self->data, p);
-
-              g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "%s defends %s, which has no fort (20.1)", a,
+              g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "%s ended on the river space %s (2.5.2)", id,
                            bh_game_data_get_location_name (self->data, s));
               return FALSE;
             }
-        if (us >= 0 && wc >= 0 && outside)
-          {
-            g_autofree char *a = bh_game_data_dup_piece_id (self->data, us);
-            g_autofree char *b = bh_game_data_dup_piece_id (self->data, wc);
+          if ((pc[p].flags & F_FORCE) && x->move.kind == MOVE_NONE && x->reinf.kind == MOVE_NONE &&
+              state->pending.kind != D_FORM && state->pending.kind != D_REINF_CHOOSE)
+            {
+              g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "piece %d is marked as moving but no force moves", p);
+              return FALSE;
+            }
+          if (pc[p].flags & F_DEFEND)
+            defender = p;
+          if (!ohio_is_military (&c, p))
+            continue;
+          if (pi->side == 0)
+            {
+              us = p;
+              outside |= !(pc[p].flags & F_DEFEND);
+            }
+          else
+            wc = p;
+        }
+      /* Between moves and battles, no space holds military units of both
+       * sides except a besieged fort (20.2); only forts are defended. */
+      if (!between || (defender < 0 && (us < 0 || wc < 0) && !(x->space_flags[s] & SPF_FORT_MIAMIS)))
+        continue;
+      fort = ohio_has_fort (&c, s);
+      if (defender >= 0 && !fort)
+        {
+          g_autofree char *a = bh_game_data_dup_piece_id (self->data, defender);
 
-            g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "both sides' units (%s, %s) stand on %s outside a siege",
-                         a, b, bh_game_data_get_location_name (self->data, s));
-            return FALSE;
-          }
-      }
+          g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "%s defends %s, which has no fort (20.1)", a,
+                       bh_game_data_get_location_name (self->data, s));
+          return FALSE;
+        }
+      if ((x->space_flags[s] & SPF_FORT_MIAMIS) && ohio_stack_unit_fp (&c, s, 1, 0, 0) > d->fort_miamis_cap)
+        {
+          g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "more than %d WC FP at Fort Miamis (20.7)", d->fort_miamis_cap);
+          return FALSE;
+        }
+      if (us >= 0 && wc >= 0 && (outside || !fort))
+        {
+          g_autofree char *a = bh_game_data_dup_piece_id (self->data, us);
+          g_autofree char *b = bh_game_data_dup_piece_id (self->data, wc);
+
+          g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "both sides' units (%s, %s) stand on %s outside a siege",
+                       a, b, bh_game_data_get_location_name (self->data, s));
+          return FALSE;
+        }
+    }
   if (state->pending.side != 0 && state->pending.side != 1)
     {
       g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "no side to decide");
