@@ -997,6 +997,11 @@ test_examine_stacks (void)
   view = bh_rules_dup_view (t->rules, t->st, WC);
   g_assert_false (bh_state_const_pieces (view)[p].flags & BH_PIECE_HIDDEN);
   bh_state_free (view);
+  /* Nor does the log name the WC pieces that move. */
+  t_at (t, 1, PH_WC1, WC, D_OPS);
+  t_do (t, "form little-turtle");
+  g_assert_null (strstr (t->narration, "Little Turtle"));
+  g_assert_nonnull (strstr (t->narration, "a WC piece"));
   t_free (t);
 }
 

@@ -78,6 +78,17 @@ scout_use (int use)
   return use == 1 ? "for its TP" : use == 2 ? "for its FP" : "not at all";
 }
 
+/* 25.2 (option): the US may not look at WC stacks, so the log does not
+ * name the WC pieces that move. */
+static const char *
+moving_piece (const OhioCtx *c, int piece)
+{
+  if ((c->x->options & OPT_EXAMINE_STACKS) && piece >= 0 && piece < (int) c->d->n_pieces &&
+      c->d->pieces[piece].side == 1)
+    return "a WC piece";
+  return ohio_piece_name (c, piece);
+}
+
 /* A player's wording of an action. */
 char *
 ohio_describe_action (BhOhioRules *self, const BhState *state, const BhAction *a)
@@ -88,6 +99,7 @@ ohio_describe_action (BhOhioRules *self, const BhState *state, const BhAction *a
   /* Only names are read: the state is not changed. */
   ohio_ctx_init (&c, self, (BhState *) state);
 #define P(i) ohio_piece_name (&c, g[i])
+#define M(i) moving_piece (&c, g[i])
 #define L(i) ohio_loc_name (&c, g[i])
   switch (a->kind)
     {
@@ -110,10 +122,10 @@ ohio_describe_action (BhOhioRules *self, const BhState *state, const BhAction *a
     case A_RAID: return g_strdup_printf ("Raid %s", L (0));
     case A_SEARCH_ARTILLERY: return g_strdup_printf ("Search for the lost %s", P (0));
     case A_SEARCH_RAIDERS: return g_strdup ("Search for raiders");
-    case A_STRATEGIC: return g_strdup_printf ("Strategic movement: %s to %s", P (0), L (1));
-    case A_STRATEGIC_WITH: return g_strdup_printf ("Strategic movement: %s with %s to %s", P (0), P (1), L (2));
-    case A_FORM: return g_strdup_printf ("Form a force with %s", P (0));
-    case A_ADD: return g_strdup_printf ("Add %s to the force", P (0));
+    case A_STRATEGIC: return g_strdup_printf ("Strategic movement: %s to %s", M (0), L (1));
+    case A_STRATEGIC_WITH: return g_strdup_printf ("Strategic movement: %s with %s to %s", M (0), M (1), L (2));
+    case A_FORM: return g_strdup_printf ("Form a force with %s", M (0));
+    case A_ADD: return g_strdup_printf ("Add %s to the force", M (0));
     case A_MARCH: return g_strdup ("March");
     case A_MARCH_SCOUT: return g_strdup ("March with the scout's extra MP");
     case A_CANCEL: return g_strdup ("Cancel the force");
@@ -122,8 +134,8 @@ ohio_describe_action (BhOhioRules *self, const BhState *state, const BhAction *a
     case A_UNGARRISON: return g_strdup_printf ("Take %s out of the fort", P (0));
     case A_BREAKOUT: return g_strdup_printf ("Break out of the fort at %s", L (0));
     case A_MOVE: return g_strdup_printf ("Move to %s", L (0));
-    case A_PICKUP: return g_strdup_printf ("Pick up %s", P (0));
-    case A_DROP: return g_strdup_printf ("Drop off %s", P (0));
+    case A_PICKUP: return g_strdup_printf ("Pick up %s", M (0));
+    case A_DROP: return g_strdup_printf ("Drop off %s", M (0));
     case A_STOP: return g_strdup ("Stop");
     case A_PASS_THROUGH: return g_strdup ("Pass through");
     case A_ATTACK: return g_strdup ("Attack");
@@ -133,17 +145,17 @@ ohio_describe_action (BhOhioRules *self, const BhState *state, const BhAction *a
     case A_NO_AMBUSH: return g_strdup ("No ambush");
     case A_DEFEND: return g_strdup ("Defend");
     case A_RBC: return g_strdup ("Retreat before combat");
-    case A_RBC_TP: return g_strdup_printf ("Use the TP of %s on the retreat roll", P (0));
+    case A_RBC_TP: return g_strdup_printf ("Use the TP of %s on the retreat roll", M (0));
     case A_RBC_NO_TP: return g_strdup ("No TP on the retreat roll");
     case A_SCOUT: return g_strdup_printf ("Use %s %s", P (0), scout_use (g[1]));
     case A_REROLL: return g_strdup ("Roll again");
     case A_NO_REROLL: return g_strdup ("Keep the roll");
-    case A_REINFORCE: return g_strdup_printf ("Reinforce the battle with %s", P (0));
+    case A_REINFORCE: return g_strdup_printf ("Reinforce the battle with %s", M (0));
     case A_NO_REINFORCE: return g_strdup ("No reinforcements");
     case A_CASUALTY: return g_strdup_printf ("Casualty: %s", P (0));
     case A_HIT_STRUCTURE: return g_strdup_printf ("Casualty: the structure at %s", L (0));
     case A_RETREAT: return g_strdup_printf ("Retreat to %s", L (0));
-    case A_RETREAT_UNIT: return g_strdup_printf ("Retreat %s to %s", P (0), L (1));
+    case A_RETREAT_UNIT: return g_strdup_printf ("Retreat %s to %s", M (0), L (1));
     case A_RELOCATE: return g_strdup_printf ("Move the village to %s", L (0));
     case A_SUPPLY: return g_strdup_printf ("Supply the stack at %s with the %s", L (0), P (1));
     case A_NO_SUPPLY: return g_strdup_printf ("Leave the stack at %s unsupplied", L (0));
@@ -151,5 +163,6 @@ ohio_describe_action (BhOhioRules *self, const BhState *state, const BhAction *a
     default: return g_strdup ("?");
     }
 #undef P
+#undef M
 #undef L
 }
