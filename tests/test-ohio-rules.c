@@ -1493,6 +1493,61 @@ test_victor_and_cavalry (void)
   t_free (t);
 }
 
+static int
+closeness_to_village (T *t, int space)
+{
+  const OhioData *d = t->self->d;
+  int best = 255;
+
+  for (guint v = 0; v < d->n_spaces; v++)
+    if (ohio_has_village (&t->c, v))
+      best = MIN (best, ohio_dist (d, space, v));
+  return best;
+}
+
+/* 15.1: the beaten defender retreats one space, never into the space the
+ * attacker came from, to the spaces closest to a friendly village. */
+static void
+test_retreat_direction (void)
+{
+  const char *us[] = { "us-regular-infantry.1", "us-regular-infantry.2", "us-regular-infantry.3" };
+  T *t = whetstone_attack (us, 3, 0);
+  const OhioData *d = t->self->d;
+  int whetstone = t_loc (t, "whetstone"), best = 255, listed = 0;
+  guint n;
+  const OhioAdj *adj = ohio_adj (d, whetstone, &n);
+
+  /* Event Battle; US 6 FP rolls 6: 2; WC 4 FP rolls 1: 0. */
+  t_do_rolls (t, "defend", ROLLS (1, 6, 1));
+  while (t_kind (t) == D_CASUALTY)
+    t_first (t);
+  for (guint i = 0; i < n; i++)
+    if (adj[i].to != t_loc (t, "big-walnut") && !d->spaces[adj[i].to].river)
+      best = MIN (best, closeness_to_village (t, adj[i].to));
+  if (t_kind (t) == D_RETREAT)
+    {
+      g_assert_false (t_can (t, "retreat big-walnut"));
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *text = g_strdup_printf ("retreat %s", bh_game_data_get_space (t->data, adj[i].to)->id);
+
+          if (t_can (t, text))
+            {
+              listed++;
+              g_assert_cmpint (closeness_to_village (t, adj[i].to), ==, best);
+            }
+        }
+      g_assert_cmpint (listed, >=, 2);
+      t_first (t);
+    }
+  if (t_kind (t) == D_AMBUSH)
+    t_do (t, "no-ambush");
+  g_assert_cmpint (t_where (t, "shawnee-warrior.1"), !=, whetstone);
+  g_assert_cmpint (t_where (t, "shawnee-warrior.1"), !=, t_loc (t, "big-walnut"));
+  g_assert_cmpint (closeness_to_village (t, t_where (t, "shawnee-warrior.1")), ==, best);
+  t_free (t);
+}
+
 /* 16.0, 16.2: a failed retreat before combat costs the defender 1 FP in
  * the combat. */
 static void
@@ -1908,6 +1963,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/14.7.1/us-casualty-order", test_us_casualty_order);
   g_test_add_func ("/ohio/14.8/victor-and-cavalry-loss-15.4", test_victor_and_cavalry);
   g_test_add_func ("/ohio/16.2/failed-rbc", test_failed_rbc);
+  g_test_add_func ("/ohio/15.1/retreat-direction", test_retreat_direction);
   g_test_add_func ("/ohio/20.3/empty-fort-and-cap-option", test_empty_structure);
   g_test_add_func ("/ohio/25.2/option-chosen-for-the-game", test_option_from_game);
   g_test_add_func ("/ohio/20.2.2/breakout", test_breakout);
