@@ -11,10 +11,15 @@ int
 main (int argc, char *argv[])
 {
   g_autoptr(BhApplication) app = NULL;
+  const char *localedir = g_getenv ("BLOCKHOUSE_LOCALEDIR");
 
   bh_application_mark_start ();
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* BLOCKHOUSE_LOCALEDIR, when set, replaces the installed locale folder
+   * (<dir>/<lang>/LC_MESSAGES/blockhouse.mo), for both gettext domains (the
+   * engine reads it for blockhouse-data): the tests and translators run
+   * uninstalled builds with it. */
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -272,7 +272,9 @@ bh_xml_raw_text (xmlNode *node)
 }
 
 /* Game data has its own translation domain (po-data/), installed beside
- * the programs' own. */
+ * the programs' own.  BLOCKHOUSE_LOCALEDIR, when set, replaces the installed
+ * locale folder (<dir>/<lang>/LC_MESSAGES/blockhouse-data.mo), as in
+ * src/app/main.c: for tests and translators running uninstalled builds. */
 static void
 bind_data_domain (void)
 {
@@ -280,7 +282,9 @@ bind_data_domain (void)
 
   if (g_once_init_enter (&bound))
     {
-      bindtextdomain (BH_DATA_DOMAIN, LOCALEDIR);
+      const char *dir = g_getenv ("BLOCKHOUSE_LOCALEDIR");
+
+      bindtextdomain (BH_DATA_DOMAIN, dir != NULL && *dir != '\0' ? dir : LOCALEDIR);
       bind_textdomain_codeset (BH_DATA_DOMAIN, "UTF-8");
       g_once_init_leave (&bound, 1);
     }
