@@ -23,6 +23,9 @@ typedef struct {
   GHashTable *decks;
   GHashTable *tables;
   GHashTable *connection_pairs;
+  /* A problem found while reading provenance, reported once the element
+   * being read is done (see check_deferred). */
+  char *deferred_message;
 } Loader;
 
 #define FOR_EACH_ELEMENT(child, parent) \
@@ -57,9 +60,28 @@ text (Loader *l, xmlNode *node, const char *child)
 }
 
 static void
+defer (Loader *l, xmlNode *node, char *message)
+{
+  if (l->deferred_message == NULL)
+    l->deferred_message = g_strdup_printf ("%s:%ld: %s", l->file, xmlGetLineNo (node), message);
+  g_free (message);
+}
+
+static gboolean
+check_deferred (Loader *l)
+{
+  if (l->deferred_message == NULL)
+    return TRUE;
+  g_set_error_literal (l->error, BH_ERROR, BH_ERROR_INVALID, l->deferred_message);
+  return FALSE;
+}
+
+static void
 read_provenance (Loader *l, xmlNode *node, BhProvenance *prov)
 {
   prov->source = attr (l, node, "source");
+  if (prov->source && (*prov->source == '\0' || g_utf8_strlen (prov->source, -1) > 120))
+    defer (l, node, g_strdup (_("a source must name a rule or say “reconstructed”, in 120 characters at most")));
   prov->note = attr (l, node, "note");
   prov->checked = bh_xml_attr_bool (node, "checked", FALSE);
   prov->line = (int) xmlGetLineNo (node);
@@ -90,7 +112,7 @@ read_props (Loader *l, xmlNode *node)
 static gboolean
 id_is_valid (const char *id)
 {
-  if (!g_ascii_isalnum (id[0]))
+  if (!g_ascii_isalnum (id[0]) || strlen (id) > 64)
     return FALSE;
   for (const char *c = id; *c; c++)
     if (!g_ascii_isalnum (*c) && *c != '-' && *c != '_')
@@ -1345,11 +1367,11 @@ bh_data_loader_run (BhGameData *data, GError **error)
   l.tables = g_hash_table_new (g_str_hash, g_str_equal);
   l.connection_pairs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
-  ok = load_game (&l, data->folder) &&
-       load_board (&l, data->folder) &&
-       load_counters (&l, data->folder) &&
-       load_tables (&l, data->folder) &&
-       load_scenarios (&l, data->folder) &&
+  ok = load_game (&l, data->folder) && check_deferred (&l) &&
+       load_board (&l, data->folder) && check_deferred (&l) &&
+       load_counters (&l, data->folder) && check_deferred (&l) &&
+       load_tables (&l, data->folder) && check_deferred (&l) &&
+       load_scenarios (&l, data->folder) && check_deferred (&l) &&
        finish (&l);
   if (ok)
     data->digest = g_string_chunk_insert_const (data->strings, g_checksum_get_string (l.digest));
@@ -1362,6 +1384,7 @@ bh_data_loader_run (BhGameData *data, GError **error)
   g_hash_table_unref (l.decks);
   g_hash_table_unref (l.tables);
   g_hash_table_unref (l.connection_pairs);
+  g_free (l.deferred_message);
   g_free (l.file);
   return ok;
 }
@@ -1410,6 +1433,8 @@ bh_data_loader_load_geography (BhGameData *data, GPtrArray *paths, GError **erro
         }
     }
   xmlFreeDoc (doc);
+  ok = ok && check_deferred (&l);
+  g_free (l.deferred_message);
   g_free (l.file);
   return ok;
 }
