@@ -1720,6 +1720,64 @@ test_besiegers_join (void)
   t_free (t);
 }
 
+/* 14.3, 20.1.2 (reconstructed): a reinforcement that fought beside a
+ * fort's beaten defenders retreats; the defenders stay besieged. */
+static void
+test_reinforcement_outside_fort (void)
+{
+  T *t = t_new ("wabash");
+
+  t_clear_map (t);
+  t_put (t, "fort-steuben", "east-fork", 0);
+  t_put (t, "us-regular-infantry.1", "east-fork", 0);
+  t_put (t, "us-regular-infantry.2", "east-fork", 0);
+  bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.1")].flags = F_DEFEND;
+  bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.2")].flags = F_DEFEND;
+  t_put (t, "us-regular-infantry.3", "dunlaps-station", 0);
+  t_put (t, "shawnee-warrior.1", "white-oak", 0);
+  t_put (t, "shawnee-warrior.2", "white-oak", 0);
+  t_put (t, "shawnee-warrior.3", "white-oak", 0);
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+  t_at (t, 3, PH_WC1, WC, D_OPS);
+  t_do (t, "form shawnee-warrior.1");
+  t_do (t, "add shawnee-warrior.2");
+  t_do (t, "add shawnee-warrior.3");
+  t_do (t, "march");
+  t_do (t, "move east-fork");
+  /* Event Reinforcements: the US brings the regular from Dunlap's Station. */
+  t_do_rolls (t, "attack", ROLLS (6));
+  g_assert_cmpint (t_kind (t), ==, D_REINF_CHOOSE);
+  t_do (t, "reinforce us-regular-infantry.3");
+  t_do (t, "march");
+  t_do (t, "move little-miami-milford");
+  /* US rolls 1: 1 casualty; WC 6 FP rolls 6: 2. */
+  t_do_rolls (t, "move east-fork", ROLLS (1, 6));
+  while (t_kind (t) == D_CASUALTY)
+    {
+      if (t->st->pending.side == US && t_can (t, "casualty us-regular-infantry.1"))
+        t_do (t, "casualty us-regular-infantry.1");
+      else if (t->st->pending.side == US && t_can (t, "casualty us-regular-infantry.2"))
+        t_do (t, "casualty us-regular-infantry.2");
+      else
+        t_first (t);
+    }
+  g_assert_cmpint (t_x (t)->battle.winner, ==, WC);
+  while (t_kind (t) == D_RETREAT)
+    t_first (t);
+  if (t_kind (t) == D_AMBUSH)
+    t_do (t, "no-ambush");
+  /* The defenders are besieged; the reinforcement has left. */
+  t_assert_at (t, "us-regular-infantry.1", "east-fork");
+  t_assert_at (t, "us-regular-infantry.2", "east-fork");
+  g_assert_true (ohio_besieged (&t->c, t_loc (t, "east-fork")));
+  g_assert_cmpint (t_where (t, "us-regular-infantry.3"), !=, t_loc (t, "east-fork"));
+  g_assert_true (ohio_is_space (&t->c, t_where (t, "us-regular-infantry.3")));
+  /* Out over a river (White Oak is where the attacker came from): 1 FP (15.2). */
+  g_assert_cmpint (t_face (t, "us-regular-infantry.3"), ==, 1);
+  t_free (t);
+}
+
 /* 20.2.1: a relief force gets nothing from the besieged or the fort. */
 static void
 test_relief (void)
@@ -1968,6 +2026,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/25.2/option-chosen-for-the-game", test_option_from_game);
   g_test_add_func ("/ohio/20.2.2/breakout", test_breakout);
   g_test_add_func ("/ohio/20.2.1/relief-force", test_relief);
+  g_test_add_func ("/ohio/20.1.2/reinforcement-outside-fort-retreats", test_reinforcement_outside_fort);
   g_test_add_func ("/ohio/20.2.2/breakout-out-takes-defenders", test_breakout_out_all);
   g_test_add_func ("/ohio/14.0/besiegers-join-attack", test_besiegers_join);
   g_test_add_func ("/ohio/7.1/withdrawal-quarters", test_withdrawal_quarters);
