@@ -41,11 +41,84 @@ bh_action_get_kind (BhRules *rules, const BhAction *action)
   return &kinds[action->kind];
 }
 
+/* The titles of the rules' verbs (free play's and Blood on the Ohio's), as
+ * the decision panel heads a group of actions with them; a verb that is not
+ * here is shown as it is written. */
+static const struct {
+  const char *verb;
+  const char *title;
+} verb_titles[] = {
+  { "add", NC_("action verb", "Add to the force") },
+  { "alliance", NC_("action verb", "Seek an alliance") },
+  { "ambush", NC_("action verb", "Ambush") },
+  { "attack", NC_("action verb", "Attack") },
+  { "breakout", NC_("action verb", "Break out") },
+  { "build", NC_("action verb", "Build") },
+  { "build-fort", NC_("action verb", "Build a fort") },
+  { "cancel", NC_("action verb", "Cancel the force") },
+  { "casualty", NC_("action verb", "Casualty") },
+  { "defend", NC_("action verb", "Defend") },
+  { "drop", NC_("action verb", "Drop off") },
+  { "end-ops", NC_("action verb", "End operations") },
+  { "end-turn", NC_("action verb", "End turn") },
+  { "flip", NC_("action verb", "Flip") },
+  { "form", NC_("action verb", "Form a force") },
+  { "garrison", NC_("action verb", "Garrison") },
+  { "harass", NC_("action verb", "Harass") },
+  { "hit-structure", NC_("action verb", "Hit the structure") },
+  { "ignore", NC_("action verb", "Leave alone") },
+  { "keep", NC_("action verb", "Keep") },
+  { "march", NC_("action verb", "March") },
+  { "march-scout", NC_("action verb", "March with a scout") },
+  { "move", NC_("action verb", "Move") },
+  { "no-ambush", NC_("action verb", "No ambush") },
+  { "no-harass", NC_("action verb", "Do not harass") },
+  { "no-reinforce", NC_("action verb", "No reinforcements") },
+  { "no-reroll", NC_("action verb", "Keep the roll") },
+  { "no-supply", NC_("action verb", "Leave unsupplied") },
+  { "overrun", NC_("action verb", "Overrun") },
+  { "pass", NC_("action verb", "Pass") },
+  { "pass-through", NC_("action verb", "Pass through") },
+  { "pickup", NC_("action verb", "Pick up") },
+  { "place", NC_("action verb", "Place") },
+  { "raid", NC_("action verb", "Raid") },
+  { "rbc", NC_("action verb", "Retreat before combat") },
+  { "rbc-no-tp", NC_("action verb", "No TP on the retreat roll") },
+  { "rbc-tp", NC_("action verb", "TP on the retreat roll") },
+  { "recruit", NC_("action verb", "Recruit") },
+  { "recruit-nation", NC_("action verb", "Recruit among a nation") },
+  { "redraw", NC_("action verb", "Draw again") },
+  { "reinforce", NC_("action verb", "Reinforce") },
+  { "relocate", NC_("action verb", "Move the village") },
+  { "remove", NC_("action verb", "Remove") },
+  { "repair", NC_("action verb", "Repair") },
+  { "reroll", NC_("action verb", "Reroll") },
+  { "retreat", NC_("action verb", "Retreat") },
+  { "retreat-unit", NC_("action verb", "Retreat a unit") },
+  { "roll", NC_("action verb", "Roll") },
+  { "save", NC_("action verb", "Save the special action point") },
+  { "scout", NC_("action verb", "Use a scout") },
+  { "search-artillery", NC_("action verb", "Search for the artillery") },
+  { "search-raiders", NC_("action verb", "Search for raiders") },
+  { "set", NC_("action verb", "Set") },
+  { "stop", NC_("action verb", "Stop") },
+  { "strategic", NC_("action verb", "Strategic movement") },
+  { "strategic-with", NC_("action verb", "Strategic movement together") },
+  { "supply", NC_("action verb", "Supply") },
+  { "treaty", NC_("action verb", "Seek a treaty") },
+  { "ungarrison", NC_("action verb", "Leave the fort") },
+  { "winter-cup", NC_("action verb", "Send home to the cup") },
+};
+
 char *
 bh_verb_to_title (const char *verb)
 {
-  char *title = g_strdup (verb);
+  char *title;
 
+  for (gsize i = 0; i < G_N_ELEMENTS (verb_titles); i++)
+    if (g_str_equal (verb_titles[i].verb, verb))
+      return g_strdup (g_dpgettext2 (NULL, "action verb", verb_titles[i].title));
+  title = g_strdup (verb);
   g_strdelimit (title, "-_", ' ');
   title[0] = g_ascii_toupper (title[0]);
   return title;

@@ -24,7 +24,8 @@ int           bh_action_kind_find_arg  (const BhActionKind *kind,
 /* The kind of `action` in `rules`. */
 const BhActionKind *bh_action_get_kind (BhRules            *rules,
                                         const BhAction     *action);
-/* "end-turn" → "End turn": a verb as a title. */
+/* "end-turn" → "End turn": a verb as a title, translated when it is one of
+ * the rules' known verbs. */
 char         *bh_verb_to_title         (const char         *verb);
 /* The side's colour, or grey. */
 void          bh_side_colour           (BhGameData         *data,
