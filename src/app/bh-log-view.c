@@ -78,9 +78,11 @@ entry_row (BhGame *game, guint index)
   gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
   gtk_widget_set_hexpand (title, TRUE);
   gtk_box_append (GTK_BOX (header), title);
-  if (entry->rule != NULL)
+  if (entry->rule != NULL && *entry->rule != '\0')
     {
-      GtkWidget *rule = gtk_label_new (entry->rule);
+      /* A rule number passes through gettext unchanged; free play's rule is
+       * a word (src/engine/bh-free-rules.c). */
+      GtkWidget *rule = gtk_label_new (_(entry->rule));
 
       gtk_widget_add_css_class (rule, "rule-badge");
       gtk_widget_set_valign (rule, GTK_ALIGN_START);

@@ -14,13 +14,19 @@ struct _BhFreeRules
 
 enum { MOVE, REMOVE, FLIP, SET, ROLL, END_TURN };
 
+/* The rule every free-play action follows; the window translates it where
+ * it shows a rule. */
+/* Translators: the rule a free-play action follows, shown as "Rule %s" and
+ * on the log's rule badge */
+#define FREE_PLAY_RULE N_("free play")
+
 static const BhActionKind free_kinds[] = {
-  [MOVE] = { "move", "free play", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
-  [REMOVE] = { "remove", "free play", 1, { BH_ARG_PIECE } },
-  [FLIP] = { "flip", "free play", 1, { BH_ARG_PIECE } },
-  [SET] = { "set", "free play", 2, { BH_ARG_MARKER, BH_ARG_INT } },
-  [ROLL] = { "roll", "free play", 1, { BH_ARG_DIE } },
-  [END_TURN] = { "end-turn", "free play", 0, { 0 } },
+  [MOVE] = { "move", FREE_PLAY_RULE, 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [REMOVE] = { "remove", FREE_PLAY_RULE, 1, { BH_ARG_PIECE } },
+  [FLIP] = { "flip", FREE_PLAY_RULE, 1, { BH_ARG_PIECE } },
+  [SET] = { "set", FREE_PLAY_RULE, 2, { BH_ARG_MARKER, BH_ARG_INT } },
+  [ROLL] = { "roll", FREE_PLAY_RULE, 1, { BH_ARG_DIE } },
+  [END_TURN] = { "end-turn", FREE_PLAY_RULE, 0, { 0 } },
 };
 
 static void bh_free_rules_iface_init (BhRulesInterface *iface);
