@@ -76,7 +76,7 @@ def gen_game():
     for t in TRIBE_IDS:
         name, abbrev, src, note = D.TRIBES[t]
         n = f' note={a(note)}' if note else ""
-        w(f'    <nation id="{t}" side="indian" colour="{TRIBE_COLOUR[t]}" abbrev="{abbrev}" source="{src}"{n}><name translate="no">{escape(name)}</name>'
+        w(f'    <nation id="{t}" side="indian" colour="{TRIBE_COLOUR[t]}" abbrev="{abbrev}" source="{src}"{n}><name>{escape(name)}</name>'
           f'{prop("tribal-card", "tribe-" + t, "2.21")}</nation>')
     w('  </nations>')
     w('  <terrains>')
@@ -518,7 +518,7 @@ def gen_tables():
         if en[t]:
             txt += " Enemies: " + ", ".join(D.TRIBES[x][0] for x, _ in sorted(en[t])) + "."
         txt += " Chiefs: " + (", ".join(f"{c[3]} (T{c[7]}-{c[8]})" for c in chiefs) if chiefs else "none") + "."
-        w(f'    <card id="tribe-{t}" {prov(src, note)}><title translate="no">{escape(name)}</title><text>{escape(txt)}</text>')
+        w(f'    <card id="tribe-{t}" {prov(src, note)}><title>{escape(name)}</title><text>{escape(txt)}</text>')
         w(f'      <value name="villages" num="{len(vs)}"/>')
         w('      ' + prop("nation", t, "2.21"))
         w('      ' + prop("villages", " ".join(v[0] for v in vs), "2.21B", "Sioux three, Apache and Cheyenne two, every other Tribe one (2.21B)."))

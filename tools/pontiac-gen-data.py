@@ -88,7 +88,7 @@ w("  </sides>")
 w("  <nations>")
 for nid, nm, ab, col in NATIONS:
     w(f'    <nation id="{nid}" side="nations" colour="{col}" abbrev="{ab}" source="2.1" note="Name and abbreviation from 2.1; the colour is reconstructed (the text says each nation has its own colour but not which).">')
-    w(f'      <name translate="no">{escape(nm)}</name>')
+    w(f'      <name>{escape(nm)}</name>')
     w("      " + prop("group", "wabash-confederacy" if nid in WABASH else "nations", "2.1"))
     w("    </nation>")
 w("  </nations>")
