@@ -161,6 +161,66 @@ test_broken_treaty_by_build (void)
   t_free (t);
 }
 
+/* 5.2.1 on the board: every principal village has an adjacent ground
+ * space (none stands on a river space), so a US key leader can stand next
+ * to it.  The Ottawa's Roche de Boeuf, between the two Maumee river
+ * spaces, has the trail to the Portage River: a treaty with the Ottawa is
+ * listed from there, not from two spaces away, and succeeds. */
+static void
+test_treaty_ottawa (void)
+{
+  T *t = t_new ("harmar");
+  const OhioData *d = t->self->d;
+  int ottawa = t_nation (t, "ottawa");
+  int roche = t_loc (t, "roche-de-boeuf");
+  g_autofree char *action = g_strdup_printf ("treaty %d", ottawa);
+  gboolean ground = FALSE;
+  guint n;
+  const OhioAdj *adj;
+
+  for (guint s = 0; s < d->n_spaces; s++)
+    {
+      if (d->spaces[s].principal == OHIO_NONE)
+        continue;
+      ground = FALSE;
+      adj = ohio_adj (d, s, &n);
+      for (guint i = 0; i < n; i++)
+        ground |= !d->spaces[adj[i].to].river && !d->spaces[adj[i].to].entry;
+      g_assert_true (ground);
+    }
+  g_assert_cmpint (d->spaces[roche].principal, ==, ottawa);
+  g_assert_cmpint (t_x (t)->nation_status[ottawa], ==, NAT_NONALIGNED);
+
+  t_clear_map (t);
+  t_put (t, "harmar", "lower-sandusky", 0);
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
+
+      t_put (t, id, "lower-sandusky", 0);
+    }
+  t_vp (t, US, 18);
+  bh_state_markers (t->st)[d->m_sap[US]] = 4;
+  t_at (t, 1, PH_SA1, US, D_SA);
+  /* Two spaces away (Lower Sandusky - Portage River - Roche de Boeuf): no treaty. */
+  g_assert_false (t_can (t, action));
+
+  t_clear_map (t);
+  t_put (t, "harmar", "portage-river", 0);
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
+
+      t_put (t, id, "portage-river", 0);
+    }
+  t_at (t, 1, PH_SA1, US, D_SA);
+  g_assert_true (t_can (t, action));
+  /* 9 + 1 = 10: the target of the First Expedition. */
+  t_do_rolls (t, action, ROLLS (1));
+  g_assert_cmpint (t_x (t)->nation_status[ottawa], ==, NAT_TREATY);
+  t_free (t);
+}
+
 /* 5.2.3: a WC key leader in the nonaligned nation's principal village,
  * at most 2 WC FP in its land: an alliance brings its starting forces. */
 static void
@@ -1974,6 +2034,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/5.0/pass-and-save", test_pass_and_save);
   g_test_add_func ("/ohio/5.1.1/us-recruit-placement", test_us_recruit);
   g_test_add_func ("/ohio/5.2.2/broken-treaty-by-build", test_broken_treaty_by_build);
+  g_test_add_func ("/ohio/5.2/treaty-with-the-ottawa", test_treaty_ottawa);
   g_test_add_func ("/ohio/5.2.3/alliance", test_alliance);
   g_test_add_func ("/ohio/5.3/build-rules", test_build_rules);
   g_test_add_func ("/ohio/5.4/repair", test_repair);

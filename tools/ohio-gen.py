@@ -10,7 +10,13 @@ explicit x/y.  Trails are generated as a Gabriel graph of the ground spaces
 (no trail crosses the Ohio or Allegheny, which are crossed only through their
 river spaces), plus river-to-ground trails to the nearest spaces on each bank,
 then corrected by hand (EXTRA_TRAILS / DROP_TRAILS in ohio-map.py).
-Checks that the rules' setup constraints can be met on the map are asserted.
+Checks that the rules' setup constraints can be met on the map are asserted
+(among them: every principal village has an adjacent ground space, 5.2.1).
+
+This file is the source of the data: running it reproduces the committed XML
+byte for byte (game.xml, board.xml, counters.xml, tables.xml, scenarios/*.xml;
+geography.xml is an input).  Edit the generator or ohio-map.py, not the XML,
+and check with `python3 tools/ohio-gen.py && git diff --stat data/games/ohio`.
 """
 import collections
 import importlib.util
@@ -327,6 +333,11 @@ def check_graph(verbose=True):
                 and any(S[r]["kind"] == "river" and v <= 2 for r, v in bfs(k).items())]
     if len(miami_ok) < 5:
         problems.append(f"learning Miami village spaces: {miami_ok}")
+    # 5.2.1: a treaty needs a US key leader adjacent to the nation's principal village, and no
+    # force stands on a river space, so every principal village needs an adjacent ground space.
+    for (sid, nation, _src, _note) in M.PRINCIPAL:
+        if not any(S[n]["kind"] == "ground" for n in ADJ[sid]):
+            problems.append(f"principal village {sid} ({nation}) has no adjacent ground space (5.2.1)")
     if verbose:
         print("learning Miami village candidates:", miami_ok)
     return problems
@@ -818,6 +829,14 @@ def write_game():
         ("build-village-min-distance", "2", "5.3", None),
         ("fort-fort-range", "3", "5.3", None),
         ("militia-recruit-fort-range", "4", "5.1.1", None),
+        ("search-artillery-us-fp-per", "4", "5.7.1", "+1 to the roll for every 4 US FP within one space of the lost artillery."),
+        ("search-artillery-wc-fp-per", "2", "5.7.1", "-1 to the roll for every 2 WC FP within two spaces."),
+        ("harass-us-fp-per", "2", "5.5", "-1 to each harass die for every 2 US FP in the space."),
+        ("principal-gone-recruit-fp", "2", "20.5", "Once a nation's principal villages are razed its reinforcements arrive in any of its villages, no more than 2 FP in each."),
+        ("withdrawal-subordinate-loss", "3", "7.1", "Each US subordinate on the map rolls at a withdrawal: 1-3 removed, 4-6 stays."),
+        ("artillery-retreat-loss", "6", "22.2", "A US retreat after a casualty: each artillery unit is lost on a 6."),
+        ("revised-nation-check-stays", "6", "25.1", "A modified 6 keeps the nation in the confederation."),
+        ("revised-nation-check-leader-range", "10", "25.1", "+1 with a WC key leader within 10 spaces of the nation's principal village."),
         ("leader-death-vp", "0", R, "9.0 says a dead leader is 'counted for VPs' without a value; 0 by default (digest 8.2 #11)."),
     ]
     for (k, v, src, note) in gp:
@@ -1246,8 +1265,18 @@ class Scen:
     def rule(self, rid, text, source):
         self.rules.append((rid, text, source))
 
-    def option(self, oid, default, name, desc, source):
-        self.options.append((oid, default, name, desc, source))
+    def option(self, oid, default, name, desc, source, note=None):
+        self.options.append((oid, default, name, desc, source, note))
+
+
+VICTORY_KIND_NOTE = "Which victory conditions the rules apply (added for the rules; see docs/rules/ohio.md)."
+VICTORY_FORT_NOTE = "The US wins with more VP only if it has built this fort."
+
+
+def sudden_death_props(sc):
+    sc.prop("sudden-death-wc-wins", "wayne", "App. 3", "Optional sudden death: the WC wins at once if Wayne is killed.")
+    sc.prop("sudden-death-us-wins", "little-turtle blue-jacket buckongahelas", "App. 3",
+            "Optional sudden death: the US wins at once if all three are killed.")
 
 
 LOST = "The setup icons are lost in the text; piece type and count reconstructed."
@@ -1377,6 +1406,7 @@ def learning(tier):
     sc.prop("sap-us-per-turn", "4", "App. 2")
     sc.prop("sap-wc-per-turn", "5", "App. 2")
     nation_status(sc, {"miami": "wc", "shawnee": "wc"})
+    sc.prop("victory-kind", "vp" if tier == 3 else "learning", "App. 2", VICTORY_KIND_NOTE)
     sc.rule("casualties", "Tier 1: US casualties are removed from play. From Tier 2 they go to the Recruitment Cup."
             if tier == 1 else "US casualties go to the Recruitment Cup.", "App. 2")
     if tier >= 2:
@@ -1468,6 +1498,8 @@ def harmar():
                             "them Kekionga) are reduced and five more villages razed; otherwise it wins with more VP if it has built Fort "
                             "Steuben. The WC gains 1/2 VP for each settlement left in the Builds Box at the end. Anything else is a draw.")
     sc.prop("victory-builds-box-vp", "1/2", "App. 3")
+    sc.prop("victory-kind", "harmar", "App. 3", VICTORY_KIND_NOTE)
+    sc.prop("victory-us-fort", "fort-steuben", "App. 3", VICTORY_FORT_NOTE)
     return sc
 
 
@@ -1553,6 +1585,8 @@ def wabash():
     sc.prop("victory-builds-box-vp", "1/2", "App. 3")
     nation_status(sc, {"miami": "wc", "shawnee": "wc", "delaware": "wc", "mingo": "wc", "seneca": "wc", "ottawa": "nonaligned",
                        "wyandot": "nonaligned", "ojibwa": "nonaligned", "kickapoo": "nonaligned", "potawatomi": "nonaligned"})
+    sc.prop("victory-kind", "wabash", "App. 3", VICTORY_KIND_NOTE)
+    sc.prop("victory-us-fort", "fort-recovery", "App. 3", VICTORY_FORT_NOTE)
     sc.rule("ambush-penalty", "The US subtracts 1 from its ambush rolls unless a scout is present.", "App. 3")
     sc.rule("breaker", "Buckongahelas (Breaker) stays on the map even if the Delaware withdraw.", "App. 3")
     sc.victory = ("App. 3", "The WC wins at once if the Second Expedition is forced to withdraw; otherwise it wins with more VP than the US. "
@@ -1658,6 +1692,8 @@ def legion():
     sc.prop("victory-builds-box-vp", "1/2", "App. 3")
     nation_status(sc, {"miami": "wc", "shawnee": "wc", "delaware": "wc", "seneca": "wc", "kickapoo": "wc", "wyandot": "wc",
                        "mingo": "treaty", "ottawa": "nonaligned", "ojibwa": "nonaligned", "potawatomi": "nonaligned"})
+    sudden_death_props(sc)
+    sc.prop("victory-kind", "legion", "App. 3", VICTORY_KIND_NOTE)
     sc.rule("mingo-treaty", "The Mingo have a treaty with the US and are withdrawn at the first Nation Check.", "App. 3")
     sc.rule("subordinates", "US subordinate leaders may command up to 8 FP.", "App. 3")
     sc.rule("breaker", "Buckongahelas (Breaker) stays on the map even after the Delaware withdraw.", "App. 3")
@@ -1704,6 +1740,8 @@ def campaign():
     sc.prop("expedition-1-2-withdrawal-victory", "false", R, "Only the Third Expedition's withdrawal ends the campaign (App. 3); the earlier ones hand over to the next expedition.")
     sc.prop("us-automatic-victory-vp", "30", "App. 3")
     sc.prop("victory-builds-box-vp", "1/2", "App. 3")
+    sudden_death_props(sc)
+    sc.prop("victory-kind", "campaign", "App. 3", VICTORY_KIND_NOTE)
     sc.rule("harmar-rules", "The Harmar Campaign setup and special rules apply.", "App. 3")
     sc.rule("second-expedition", "During the Second Expedition the US starts each turn with 5 special actions; it enters by the LR chart.", "LR")
     sc.rule("third-expedition", "During the Third Expedition there is no US ambush penalty, a fort costs only one supply step and the WC starts each turn with 4 special actions; it enters by the LR chart.", "App. 3")
@@ -1720,6 +1758,16 @@ def common_options(sc):
     sc.option("revised-nation-check", False, "Revised Nation Check",
               "A nation about to withdraw stays on a modified 6 (+1 with no casualties, +1 with a WC key leader within 10 spaces of its principal village) and rechecks at every later check.", "25.1")
     sc.option("examine-stacks", False, "Examination of stacks", "The WC may look at US stacks; the US may not look at WC stacks.", "25.2")
+    sc.option("leader-death-vp", False, "Dead leaders count",
+              "Each leader killed gives the other side 1/2 VP (9.0 gives no value; off by default).", R,
+              "9.0 says a dead leader is counted for VPs without a value (digest 8.2 #11).")
+    sc.option("literal-slip", False, "Expedition squares slip",
+              "An expedition square the WC VP marker reaches and then falls below before an Expedition Check never fires (7.0 read literally).",
+              "7.0", "Digest 8.2 #14: the literal reading of the slip clause.")
+    sc.option("empty-structure-cap", False, "Empty structures hold out",
+              "A settlement or fort without defenders loses at most one step in a battle.", R,
+              "Digest 8.2 #18: the text does not say how an empty settlement or fort fights; by default the WC may take all its "
+              "steps in one battle, this option caps it at one.")
 
 
 def write_scenarios():
@@ -1764,8 +1812,8 @@ def write_scenarios():
             L.append(prop(k, v, src, note, ind="  "))
         for (rid, text, src) in sc.rules:
             L.append(f'  <special-rule id="{rid}" {prov(src)}><text>{escape(text)}</text></special-rule>')
-        for (oid, default, name, desc, src) in sc.options:
-            L.append(f'  <option id="{oid}" default="{"true" if default else "false"}" {prov(src)}><name>{escape(name)}</name><description>{escape(desc)}</description></option>')
+        for (oid, default, name, desc, src, note) in sc.options:
+            L.append(f'  <option id="{oid}" default="{"true" if default else "false"}" {prov(src, note)}><name>{escape(name)}</name><description>{escape(desc)}</description></option>')
         src, text = sc.victory
         L.append(f'  <victory {prov(src)}><text>{escape(text)}</text></victory>')
         L.append('</scenario>')

@@ -289,6 +289,11 @@ EXTRA_TRAILS = [
     ("pequotting", "mohican-johns", "Path from the Huron River to the Mohican towns."),
     ("mingo-town", "yellow-creek", "Path up the west bank of the Ohio."),
     ("mingo-town", "stillwater", "Path from Mingo Bottom west to Stillwater Creek."),
+    ("roche-de-boeuf", "portage-river",
+     "Path from the Roche de Boeuf towns at the Maumee rapids (Waterville) across the ford of the rapids and "
+     "through the Black Swamp to the Portage River, on the old path from the rapids to Lower Sandusky. Added so "
+     "that the Ottawa principal village has a ground neighbour where a US key leader can stand for a treaty "
+     "(5.2.1); a trail down the north bank to Swan Creek would be drawn over the Foot of the Rapids river space.")
 ]
 DROP_TRAILS = [
     ("greenville", "white-river"),
