@@ -3,6 +3,8 @@
  * the ambusher's order, and the roll on the Ambush Results Table. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "bh-ohio-private.h"
 
 gboolean
@@ -207,7 +209,8 @@ ohio_resolve_ambush (OhioCtx *c, int space, int target_space, int scope)
   a->last_ambusher = space;
   if (d->event_face[event] == EV_DELAY)
     {
-      ohio_note (c, "18.2", "Ambush from %s: %d, event die Delay: no ambush", ohio_loc_name (c, space), roll);
+      /* Translators: Blood on the Ohio (18.2): the space the ambush comes from, then the roll */
+      ohio_note (c, "18.2", _("Ambush from %s: %d, event die Delay: no ambush"), ohio_loc_name (c, space), roll);
       return;
     }
   mod = roll;
@@ -230,7 +233,9 @@ ohio_resolve_ambush (OhioCtx *c, int space, int target_space, int scope)
     }
   if (mod <= d->ambush_catastrophe_max)
     {
-      ohio_note (c, "18.2", "Ambush from %s: %d, modified %d: catastrophic failure, -1/2 VP to the ambusher",
+      /* Translators: Blood on the Ohio (18.2): the space, the roll, the modified roll; VP are
+         victory points */
+      ohio_note (c, "18.2", _("Ambush from %s: %d, modified %d: catastrophic failure, -1/2 VP to the ambusher"),
                  ohio_loc_name (c, space), roll, mod);
       ohio_vp (c, side, -1);    /* 18.2: catastrophic failure */
       return;
@@ -239,11 +244,19 @@ ohio_resolve_ambush (OhioCtx *c, int space, int target_space, int scope)
   hits = d->ambush_hits[mod];
   if (village)
     hits = MIN (hits, 1);      /* 18.3 */
-  ohio_note (c, "18.2", "Ambush from %s: %d (%s%s%s), modified %d: %s%s", ohio_loc_name (c, space), roll,
-             tp > ttp ? "+1 more TP" : ttp > tp ? "-1 fewer TP" : "TP even",
-             d->spaces[target_space].river ? ", +1 target on a river" : "", side == 0 ? ", US modifier" : "", mod,
-             hits == 0 ? "failure" : hits == 1 ? "1 hit" : "2 hits",
-             d->ambush_end[mod] ? ", an overwhelming success that ends the move" : "");
+  /* Translators: Blood on the Ohio (18.2): the space, the roll, then in brackets “+1 more TP”, “-1
+     fewer TP” or “TP even” (TP are tactical points) followed by “, +1 target on a river” and “, US
+     modifier” or nothing, the modified roll, the result (“failure”, “1 hit”, “2 hits”), then “, an
+     overwhelming success that ends the move” or nothing */
+  ohio_note (c, "18.2", _("Ambush from %s: %d (%s%s%s), modified %d: %s%s"), ohio_loc_name (c, space), roll,
+             /* Translators: Blood on the Ohio (18.2): TP are tactical points */
+             tp > ttp ? _("+1 more TP") : ttp > tp ? _("-1 fewer TP") : _("TP even"),
+             /* Translators: Blood on the Ohio (18.2): these fragments follow the TP comparison
+                inside the brackets */
+             d->spaces[target_space].river ? _(", +1 target on a river") : "", side == 0 ? _(", US modifier") : "", mod,
+             /* Translators: Blood on the Ohio (18.2): the result of an ambush */
+             hits == 0 ? _("failure") : hits == 1 ? _("1 hit") : _("2 hits"),
+             d->ambush_end[mod] ? _(", an overwhelming success that ends the move") : "");
   if (d->ambush_end[mod])
     {
       a->overwhelming = 1;

@@ -7,6 +7,8 @@
  * artillery never (22.0). */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "bh-ohio-private.h"
 
 #define MAX_CANDIDATES 64
@@ -280,19 +282,25 @@ take (OhioCtx *c, int p)
 
   if (NOTING (c))
     {
-      const char *what;
+      const char *rule = cas->side == 0 ? "14.7.1" : "14.7.2";
+      const char *name = ohio_piece_name (c, p);
 
+      /* Translators: Blood on the Ohio (14.7): what a casualty does to a
+         piece; the piece's name */
       if (kl == PC_SETTLEMENT || kl == PC_FORT || kl == PC_VILLAGE || kl == PC_PRINCIPAL)
-        what = "loses a step";
+        ohio_note (c, rule, _("%s loses a step"), name);
       else if (kl == PC_ARMS)
-        what = "is discarded";
+        ohio_note (c, rule, _("%s is discarded"), name);
       else if (kl == PC_SCOUT)
-        what = "goes back to the cup";
+        ohio_note (c, rule, _("%s goes back to the cup"), name);
+      else if (ohio_is_leader (c, p) && c->pc[p].face == 0 && d->pieces[p].n_faces > 1)
+        ohio_note (c, rule, _("%s is wounded"), name);
       else if (ohio_is_leader (c, p))
-        what = c->pc[p].face == 0 && d->pieces[p].n_faces > 1 ? "is wounded" : "is killed";
+        ohio_note (c, rule, _("%s is killed"), name);
+      else if (c->pc[p].face == 0)
+        ohio_note (c, rule, _("%s is reduced"), name);
       else
-        what = c->pc[p].face == 0 ? "is reduced" : "is eliminated";
-      ohio_note (c, cas->side == 0 ? "14.7.1" : "14.7.2", "%s %s", ohio_piece_name (c, p), what);
+        ohio_note (c, rule, _("%s is eliminated"), name);
     }
   switch (kl)
     {
@@ -381,7 +389,7 @@ take_printed (OhioCtx *c)
   OhioCasualties *cas = &c->x->cas;
   int space = cas->space;
 
-  ohio_note (c, "14.7", "The structure at %s loses a step", ohio_loc_name (c, space));
+  ohio_note (c, "14.7", _("The structure at %s loses a step"), ohio_loc_name (c, space));
   if (ohio_principal_healthy (c, space))
     {
       ohio_village_hit (c, space, FALSE);

@@ -6,6 +6,8 @@
  * bh-ohio-retreat.c); overrun (17.0); sieges and breakouts (20.2). */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "bh-ohio-private.h"
 
 static int
@@ -392,9 +394,11 @@ roll_scouts (OhioCtx *c)
           !(c->pc[p].flags & (F_ROLE_A | F_ROLE_B)) || (c->pc[p].flags & F_REINF))
         continue;
       roll = ohio_roll (c);
-      ohio_note (c, "21.1", "%s checks its fickleness: %d, %s", ohio_piece_name (c, p), roll,
-                 roll <= d->scout_traitor ? "a traitor (-1 FP), back to the cup"
-                 : roll <= d->scout_runs ? "it runs off to the cup" : "it stays");
+      /* Translators: Blood on the Ohio (21.1): a scout, its roll, then what
+         happens (FP are force points) */
+      ohio_note (c, "21.1", _("%s checks its fickleness: %d, %s"), ohio_piece_name (c, p), roll,
+                 roll <= d->scout_traitor ? _("a traitor (-1 FP), back to the cup")
+                 : roll <= d->scout_runs ? _("it runs off to the cup") : _("it stays"));
       if (roll <= d->scout_runs)
         {
           if (roll <= d->scout_traitor)
@@ -463,9 +467,12 @@ rbc_roll (OhioCtx *c)
     roll += d->rbc_att_tp;
   if (b->rbc_tp[def_side (b)] >= 0)
     roll += d->rbc_def_tp;
-  ohio_note (c, "16.0", "Retreat before combat: %d%s%s = %d, %s", c->st->rolls[c->st->n_rolls - 1],
-             b->rbc_tp[b->att_side] >= 0 ? " (attacker's TP)" : "", b->rbc_tp[def_side (b)] >= 0 ? " (defender's TP)" : "",
-             roll, roll >= d->rbc_success ? "the defender slips away" : "it fails: -1 FP to the defender (16.2)");
+  /* Translators: Blood on the Ohio (16.0): the roll, “ (attacker's TP)”
+     and “ (defender's TP)” or nothing (TP are tactical points), the
+     modified roll, then the result (FP are force points) */
+  ohio_note (c, "16.0", _("Retreat before combat: %d%s%s = %d, %s"), c->st->rolls[c->st->n_rolls - 1],
+             b->rbc_tp[b->att_side] >= 0 ? _(" (attacker's TP)") : "", b->rbc_tp[def_side (b)] >= 0 ? _(" (defender's TP)") : "",
+             roll, roll >= d->rbc_success ? _("the defender slips away") : _("it fails: -1 FP to the defender (16.2)"));
   return roll >= d->rbc_success;
 }
 
@@ -541,7 +548,7 @@ overrun_success (OhioCtx *c)
       ohio_break_treaty (c, owner);
   }
   b->overrun_done = 1;
-  ohio_note (c, "17.2", "Every enemy unit at %s is a casualty", ohio_loc_name (c, space));
+  ohio_note (c, "17.2", _("Every enemy unit at %s is a casualty"), ohio_loc_name (c, space));
   /* 17.2.2: militia in the overrunning force lose 1 FP. */
   if (b->att_side == 0)
     {
@@ -598,8 +605,11 @@ victor (OhioCtx *c)
     winner = 1;   /* 14.8: the WC wins ties */
   b->winner = winner;
   loser = 1 - winner;
-  ohio_note (c, "14.8", "%s wins the battle at %s%s", ohio_side_name (c, winner), ohio_loc_name (c, b->space),
-             b->hits[att] == b->hits[def] ? " (the WC wins ties)" : "");
+  /* Translators: Blood on the Ohio (14.8): the side (“US”, “WC”), the
+     space, then “ (the WC wins ties)” or nothing; WC is the Western
+     Confederacy */
+  ohio_note (c, "14.8", _("%s wins the battle at %s%s"), ohio_side_name (c, winner), ohio_loc_name (c, b->space),
+             b->hits[att] == b->hits[def] ? _(" (the WC wins ties)") : "");
   /* 24.0, LR: +1/2 to the victor when military counters of both sides
    * fought; +1/2 to each side inflicting more than 3. */
   if (b->military[0] && b->military[1])
@@ -695,7 +705,7 @@ ohio_battle_step (OhioCtx *c)
         {
           /* 16.1: the combat is cancelled; the defender retreats; no VP. */
           b->rbc_success = 1;
-          ohio_note (c, "16.1", "No battle: the defender retreats");
+          ohio_note (c, "16.1", _("No battle: the defender retreats"));
           b->stage = BS_RETREAT;
           ohio_start_retreat (c, def, b->space, RC_RBC, FALSE, -1, b->att_from, b->space);
           return FALSE;
@@ -705,11 +715,14 @@ ohio_battle_step (OhioCtx *c)
       return FALSE;
     case BS_EVENT:
       b->event = d->event_face[ohio_roll (c)];
-      ohio_note (c, "14.3", "Event die: %s", ohio_event_name (b->event));
+      /* Translators: Blood on the Ohio (14.3): a face of the event die */
+      ohio_note (c, "14.3", _("Event die: %s"), ohio_event_name (b->event));
       roll_scouts (c);
       set_ta (c);
       if (b->ta_side >= 0)
-        ohio_note (c, "14.9", "Tactical advantage: %s (more TP)", ohio_side_name (c, b->ta_side));
+        /* Translators: Blood on the Ohio (14.9): the side (“US”, “WC”); TP
+           are tactical points */
+        ohio_note (c, "14.9", _("Tactical advantage: %s (more TP)"), ohio_side_name (c, b->ta_side));
       b->stage = b->ta_side >= 0 ? BS_EVENT_REROLL : BS_EVENT_APPLY;
       return FALSE;
     case BS_EVENT_REROLL:
@@ -719,7 +732,7 @@ ohio_battle_step (OhioCtx *c)
       if (b->event == EV_DELAY)
         {
           /* 14.3: the battle is cancelled and the attacker retreats. */
-          ohio_note (c, "14.3", "Delay: no battle; the attacker goes back");
+          ohio_note (c, "14.3", _("Delay: no battle; the attacker goes back"));
           b->stage = BS_RETREAT;
           if (b->kind == BK_BREAKOUT)
             {
@@ -801,9 +814,13 @@ ohio_battle_step (OhioCtx *c)
 
             b->militia_cap = d->morale[roll];
             if (b->militia_cap < 0)
-              ohio_note (c, "14.4", "Militia morale: %d, every militia FP fights", roll);
+              /* Translators: Blood on the Ohio (14.4): the roll; FP are
+                 force points */
+              ohio_note (c, "14.4", _("Militia morale: %d, every militia FP fights"), roll);
             else
-              ohio_note (c, "14.4", "Militia morale: %d, at most %d militia FP fight", roll, b->militia_cap);
+              /* Translators: Blood on the Ohio (14.4): the roll, then the
+                 most militia FP (force points) that fight */
+              ohio_note (c, "14.4", _("Militia morale: %d, at most %d militia FP fight"), roll, b->militia_cap);
           }
         /* 14.5 (digest 8.2 #9: any battle the artillery is in from the start) */
         if (artillery && supported)
@@ -811,7 +828,10 @@ ohio_battle_step (OhioCtx *c)
             int roll = ohio_roll (c) - (wc_key ? 1 : 0);
 
             b->shocked = d->shock[CLAMP (roll, 0, 6)];
-            ohio_note (c, "14.5", "Artillery shock: %d%s, %d WC FP shocked", roll, wc_key ? " (-1 WC key leader)" : "",
+            /* Translators: Blood on the Ohio (14.5): the roll, “ (-1 WC key
+               leader)” or nothing, then how many FP (force points) of the
+               WC (Western Confederacy) are shocked */
+            ohio_note (c, "14.5", _("Artillery shock: %d%s, %d WC FP shocked"), roll, wc_key ? _(" (-1 WC key leader)") : "",
                        b->shocked);
           }
         /* 14.6 */
@@ -824,10 +844,17 @@ ohio_battle_step (OhioCtx *c)
             b->roll[s] = b->strength[s] >= 1 ? ohio_roll (c) : 0;
             b->hits[s] = b->strength[s] >= 1 ? crt (c, b->strength[s], b->roll[s] + (river ? 1 : 0)) : 0;
             if (b->strength[s] >= 1)
-              ohio_note (c, "14.6", "%s: %d FP rolls %d%s: %d casualt%s", ohio_side_name (c, s), b->strength[s], b->roll[s],
-                         river ? " +1 (the attacker came from a river)" : "", b->hits[s], b->hits[s] == 1 ? "y" : "ies");
+              /* Translators: Blood on the Ohio (14.6): the side (“US”,
+                 “WC”), its strength in FP (force points), its roll, then
+                 “ +1 (the attacker came from a river)” or nothing, then the
+                 number of casualties it inflicts */
+              ohio_note (c, "14.6", ngettext ("%s: %d FP rolls %d%s: %d casualty", "%s: %d FP rolls %d%s: %d casualties",
+                                              b->hits[s]),
+                         ohio_side_name (c, s), b->strength[s], b->roll[s],
+                         river ? _(" +1 (the attacker came from a river)") : "", b->hits[s]);
             else
-              ohio_note (c, "14.6", "%s: no strength, no roll", ohio_side_name (c, s));
+              /* Translators: Blood on the Ohio (14.6): the side (“US”, “WC”) */
+              ohio_note (c, "14.6", _("%s: no strength, no roll"), ohio_side_name (c, s));
           }
         b->stage = b->ta_side >= 0 && !b->ta_used && b->roll[b->ta_side] > 0 ? BS_COMBAT_REROLL : BS_CASUALTIES_ATT;
         return FALSE;
@@ -864,8 +891,10 @@ ohio_battle_step (OhioCtx *c)
     case BS_OVR_AFTER:
       b->stage = BS_END;
       ev = d->event_face[ohio_roll (c)];
-      ohio_note (c, "17.2", "Overrun: event die %s, %s", ohio_event_name (ev),
-                 ev == EV_DELAY ? "the overrun fails and the force goes back" : "the overrun succeeds");
+      /* Translators: Blood on the Ohio (17.2): a face of the event die, then
+         the result */
+      ohio_note (c, "17.2", _("Overrun: event die %s, %s"), ohio_event_name (ev),
+                 ev == EV_DELAY ? _("the overrun fails and the force goes back") : _("the overrun succeeds"));
       if (ev == EV_DELAY)
         {
           /* The overrun fails: back to the previous space, and stop (digest 8.2 #23). */
@@ -975,7 +1004,8 @@ ohio_apply_battle (OhioCtx *c, const BhAction *a)
       if (b->stage == BS_EVENT_REROLL)
         {
           b->event = d->event_face[ohio_roll (c)];
-          ohio_note (c, "14.9", "Event die again: %s", ohio_event_name (b->event));
+          /* Translators: Blood on the Ohio (14.9): a face of the event die */
+          ohio_note (c, "14.9", _("Event die again: %s"), ohio_event_name (b->event));
           b->stage = BS_EVENT_APPLY;
         }
       else
@@ -984,8 +1014,10 @@ ohio_apply_battle (OhioCtx *c, const BhAction *a)
 
           b->roll[s] = ohio_roll (c);
           b->hits[s] = crt (c, b->strength[s], b->roll[s] + (s == def_side (b) && d->spaces[b->att_from].river ? 1 : 0));
-          ohio_note (c, "14.9", "%s rolls again: %d, %d casualt%s", ohio_side_name (c, s), b->roll[s], b->hits[s],
-                     b->hits[s] == 1 ? "y" : "ies");
+          /* Translators: Blood on the Ohio (14.9): the side (“US”, “WC”),
+             its new roll, then the number of casualties it inflicts */
+          ohio_note (c, "14.9", ngettext ("%s rolls again: %d, %d casualty", "%s rolls again: %d, %d casualties", b->hits[s]),
+                     ohio_side_name (c, s), b->roll[s], b->hits[s]);
           b->stage = BS_CASUALTIES_ATT;
         }
       break;

@@ -7,6 +7,8 @@
  * (17.0).  Reinforcements (14.3) move with the same code. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "bh-ohio-private.h"
 
 enum { FT_STRAY, FT_SUB, FT_KEY, FT_SUPPORT };
@@ -297,24 +299,25 @@ step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out, const guint
       Comp k;
 
       if (m->side != 1 || m->kind != MOVE_MAIN || st->entry_nation == OHIO_NONE)
-        REFUSE ("only the Miami may leave the map, by their own entry square", "2.4.3");
+        REFUSE (_("only the Miami may leave the map, by their own entry square"), "2.4.3");
       comp_of (c, m, &k, -1, -1);
       FOR_FORCE (c, m, p)
         if (d->pieces[p].nation != st->entry_nation)
-          REFUSE ("only the Miami may leave the map, by their own entry square", "2.4.3");
+          REFUSE (_("only the Miami may leave the map, by their own entry square"), "2.4.3");
       if (d->nation_entry[st->entry_nation] != to || d->nation_off_map[st->entry_nation])
-        REFUSE ("only the Miami may leave the map, by their own entry square", "2.4.3");
+        REFUSE (_("only the Miami may leave the map, by their own entry square"), "2.4.3");
       cost = d->cost_gg;
     }
   else
     cost = ohio_step_cost (c, here, to);
   if (!ohio_space_usable (c, to))
-    REFUSE ("the space is not in play in this scenario", "2.0");
+    REFUSE (_("the space is not in play in this scenario"), "2.0");
   if (cost > m->mp_left)
-    REFUSE ("the step costs more MP than the force has left", "2.5");
+    /* Translators: Blood on the Ohio (2.5): MP are movement points */
+    REFUSE (_("the step costs more MP than the force has left"), "2.5");
   /* 20.7: the US may not enter the Fort Miamis space. */
   if (m->side == 0 && (c->x->space_flags[to] & SPF_FORT_MIAMIS))
-    REFUSE ("the US may not enter Fort Miamis", "20.7");
+    REFUSE (_("the US may not enter Fort Miamis"), "20.7");
   /* 19.0: at most 2 WC FP and one key leader may enter a nonaligned
    * nation's principal village. */
   if (m->side == 1 && d->spaces[to].principal != OHIO_NONE &&
@@ -330,7 +333,8 @@ step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out, const guint
         if (d->pieces[p].side == 1 && d->pieces[p].klass == PC_KEY_LEADER)
           keys++;
       if (fp > d->alliance_village_fp || keys > 1)
-        REFUSE ("a nonaligned nation's principal village admits at most 2 WC FP and one key leader", "19.0");
+        /* Translators: Blood on the Ohio (19.0): WC is the Western Confederacy, FP are force points */
+        REFUSE (_("a nonaligned nation's principal village admits at most 2 WC FP and one key leader"), "19.0");
     }
   /* 6.3.1: along a river at most 8 FP; the US up to 16 along the Ohio. */
   if (d->spaces[here].river && st->river)
@@ -339,7 +343,7 @@ step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out, const guint
       int limit = st->ohio ? d->ohio_limit[m->side] : d->river_limit;
 
       if (ohio_force_unit_fp (c, m) > limit)
-        REFUSE ("the force is too big to move along this river", "6.3.1");
+        REFUSE (_("the force is too big to move along this river"), "6.3.1");
     }
   /* Reinforcements must be able to reach the battle (14.3). */
   if (m->kind == MOVE_REINF)
@@ -352,7 +356,7 @@ step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out, const guint
           to_target = dist;
         }
       if (to_target[to] == 255 || to_target[to] > m->mp_left - cost)
-        REFUSE ("from there the reinforcement could not reach the battle", "14.3");
+        REFUSE (_("from there the reinforcement could not reach the battle"), "14.3");
       /* No combat on the way: only spaces it can pass (13.0) or overrun
        * (17.0). */
       if (to != m->target && (ohio_enemy_present (c, to, m->side) ||
@@ -370,7 +374,7 @@ step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out, const guint
                              m->mp_left - cost >= d->cost_overrun + 1 && !structure_blocks_overrun (c, to, m->side);
 
           if (!pass && !overrun)
-            REFUSE ("a reinforcement may not fight on its way, only pass through or overrun", "14.3");
+            REFUSE (_("a reinforcement may not fight on its way, only pass through or overrun"), "14.3");
         }
     }
   *cost_out = cost;
@@ -547,8 +551,10 @@ start_march (OhioCtx *c, gboolean scout)
         if (d->pieces[q].klass == PC_SCOUT && (p < 0 || q < p))
           p = q;
       roll = ohio_roll (c);
-      ohio_note (c, "21.1, 21.2", "%s checks its fickleness: %d, %s", ohio_piece_name (c, p), roll,
-                 roll <= d->scout_runs ? "it runs off to the cup" : "+1 MP");
+      /* Translators: Blood on the Ohio (21.1): a scout, its roll, then “it runs off to the cup” or
+         “+1 MP” (MP are movement points) */
+      ohio_note (c, "21.1, 21.2", _("%s checks its fickleness: %d, %s"), ohio_piece_name (c, p), roll,
+                 roll <= d->scout_runs ? _("it runs off to the cup") : _("+1 MP"));
       if (roll <= d->scout_runs)
         {
           c->pc[p].flags = 0;
@@ -684,14 +690,14 @@ ohio_explain_ops (OhioCtx *c, const BhAction *a, OhioWhy *why)
           return;
         if (m->ended)
           {
-            WHY ("the force's move has ended", "6.0");
+            WHY (_("the force's move has ended"), "6.0");
             return;
           }
         adj = ohio_adj (d, m->here, &n);
         for (guint i = 0; i < n; i++)
           adjacent |= adj[i].to == a->args[0];
         if (!adjacent)
-          WHY ("the space is not next to the force", "6.0");
+          WHY (_("the space is not next to the force"), "6.0");
         else
           step_ok (c, m, a->args[0], &cost, NULL, why);
         return;
@@ -702,30 +708,30 @@ ohio_explain_ops (OhioCtx *c, const BhAction *a, OhioWhy *why)
       if (p < 0 || p >= (int) d->n_pieces)
         return;
       if (d->pieces[p].side != side)
-        WHY ("the piece is not yours", "6.0");
+        WHY (_("the piece is not yours"), "6.0");
       else if (c->pc[p].flags & (F_MOVED | F_FORCE))
-        WHY ("the piece has already moved or fought this segment", "6.0");
+        WHY (_("the piece has already moved or fought this segment"), "6.0");
       else if ((c->pc[p].flags & F_DEFEND) && ohio_besieged (c, c->pc[p].location))
-        WHY ("besieged units move only by breaking out", "20.2");
+        WHY (_("besieged units move only by breaking out"), "20.2");
       else if (d->pieces[p].klass == PC_ARTILLERY && c->pc[p].face == 1)
-        WHY ("lost artillery does not move", "22.2");
+        WHY (_("lost artillery does not move"), "22.2");
       else if (a->kind == A_FORM && d->pieces[p].klass == PC_ARMS)
-        WHY ("British Arms move only with warriors", "23.0");
+        WHY (_("British Arms move only with warriors"), "23.0");
       else if (a->kind == A_ADD && c->pc[p].location != c->x->forming_space)
-        WHY ("the piece is not in the stack the force is formed from", "6.3");
+        WHY (_("the piece is not in the stack the force is formed from"), "6.3");
       else if (a->kind == A_PICKUP && (m == NULL || c->pc[p].location != m->here))
-        WHY ("the piece is not where the force stands", "6.4");
+        WHY (_("the piece is not where the force stands"), "6.4");
       else if (a->kind == A_PICKUP)
-        WHY ("the force may not take it up here (its limits, an enemy or a river space)", "6.4");
+        WHY (_("the force may not take it up here (its limits, an enemy or a river space)"), "6.4");
       return;
     case A_DROP:
-      WHY ("the force may not drop it here (its type, its leaders, a river space or British Arms left alone)", "6.5");
+      WHY (_("the force may not drop it here (its type, its leaders, a river space or British Arms left alone)"), "6.5");
       return;
     case A_GARRISON:
-      WHY ("only unmoved units may go into an unbesieged fort, within its capacity", "20.1.2");
+      WHY (_("only unmoved units may go into an unbesieged fort, within its capacity"), "20.1.2");
       return;
     case A_STOP:
-      WHY ("a force may not end its move on a river space or where it must fight", "2.5");
+      WHY (_("a force may not end its move on a river space or where it must fight"), "2.5");
       return;
     default:
       return;
@@ -809,8 +815,10 @@ war_risk (OhioCtx *c, OhioMove *m)
     if (d->spaces[s].owner == nation)
       fp += ohio_stack_fp (c, s, 0, 0, 0);
   roll = ohio_roll (c) + ohio_roll (c);
-  ohio_note (c, "19.0", "War risk in %s land: %d against %d US FP, %s", ohio_nation_name (c, nation), roll, fp,
-             roll < fp ? "they join the WC" : "they stay out");
+  /* Translators: Blood on the Ohio (19.0): the nation (“Ottawa”), the roll, the US FP (force
+     points) in its land, then the result; WC is the Western Confederacy */
+  ohio_note (c, "19.0", _("War risk in %s land: %d against %d US FP, %s"), ohio_nation_name (c, nation), roll, fp,
+             roll < fp ? _("they join the WC") : _("they stay out"));
   if (roll < fp)
     ohio_nation_joins (c, nation, TRUE);
 }

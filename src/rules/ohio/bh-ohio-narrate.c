@@ -6,6 +6,8 @@
 
 #include <stdarg.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "bh-ohio-private.h"
 
 void
@@ -63,11 +65,13 @@ ohio_event_name (int event)
 {
   switch (event)
     {
-    case EV_BATTLE: return "Battle";
-    case EV_DELAY: return "Delay";
-    case EV_US_CONFUSED: return "US Confused";
-    case EV_WC_CONFUSED: return "WC Confused";
-    case EV_REINFORCEMENTS: return "Reinforcements";
+    /* Translators: Blood on the Ohio: the faces of the event die (14.3);
+       US is the United States, WC the Western Confederacy. */
+    case EV_BATTLE: return C_("ohio event die", "Battle");
+    case EV_DELAY: return C_("ohio event die", "Delay");
+    case EV_US_CONFUSED: return C_("ohio event die", "US Confused");
+    case EV_WC_CONFUSED: return C_("ohio event die", "WC Confused");
+    case EV_REINFORCEMENTS: return C_("ohio event die", "Reinforcements");
     default: return "?";
     }
 }
@@ -75,7 +79,9 @@ ohio_event_name (int event)
 static const char *
 scout_use (int use)
 {
-  return use == 1 ? "for its TP" : use == 2 ? "for its FP" : "not at all";
+  /* Translators: Blood on the Ohio: ends "Use <scout> …" (21.3); TP are
+     tactical points, FP force points. */
+  return use == 1 ? _("for its TP") : use == 2 ? _("for its FP") : _("not at all");
 }
 
 /* 25.2 (option): the US may not look at WC stacks, so the log does not
@@ -85,7 +91,9 @@ moving_piece (const OhioCtx *c, int piece)
 {
   if ((c->x->options & OPT_EXAMINE_STACKS) && piece >= 0 && piece < (int) c->d->n_pieces &&
       c->d->pieces[piece].side == 1)
-    return "a WC piece";
+    /* Translators: Blood on the Ohio: a hidden piece of the Western
+       Confederacy in the log (25.2) */
+    return _("a WC piece");
   return ohio_piece_name (c, piece);
 }
 
@@ -103,63 +111,87 @@ ohio_describe_action (BhOhioRules *self, const BhState *state, const BhAction *a
 #define L(i) ohio_loc_name (&c, g[i])
   switch (a->kind)
     {
-    case A_PASS: return g_strdup ("Pass");
-    case A_SAVE: return g_strdup ("Save the special action point");
-    case A_RECRUIT_US: return g_strdup ("Recruit");
+    /* Translators: Blood on the Ohio: one-word actions (Pass, Recruit,
+       March, Stop, Attack, Overrun, Defend) are offered as buttons */
+    case A_PASS: return g_strdup (C_("ohio action", "Pass"));
+    /* Translators: Blood on the Ohio (5.9): keep an unused special action point for later */
+    case A_SAVE: return g_strdup (_("Save the special action point"));
+    case A_RECRUIT_US: return g_strdup (C_("ohio action", "Recruit"));
     case A_RECRUIT_WC:
-      return g_strdup_printf (g[1] > 0 ? "Recruit among the %s, trading %d roll(s) for British Arms"
-                                       : "Recruit among the %s", ohio_nation_name (&c, g[0]), g[1]);
-    case A_PLACE: return g_strdup_printf ("Place %s at %s", P (0), L (1));
-    case A_REDRAW: return g_strdup ("Draw the recruit again");
-    case A_KEEP: return g_strdup ("Keep the recruit");
-    case A_TREATY: return g_strdup_printf ("Seek a treaty with the %s", ohio_nation_name (&c, g[0]));
-    case A_ALLIANCE: return g_strdup_printf ("Seek an alliance with the %s", ohio_nation_name (&c, g[0]));
-    case A_BUILD: return g_strdup_printf ("Build a %s at %s", P (0), L (1));
-    case A_BUILD_FORT: return g_strdup_printf ("Build a %s at %s with the %s", P (0), L (1), P (2));
-    case A_REPAIR: return g_strdup_printf ("Repair the structure at %s", L (0));
-    case A_HARASS: return g_strdup ("Harass the structure");
-    case A_NO_HARASS: return g_strdup ("Do not harass");
-    case A_RAID: return g_strdup_printf ("Raid %s", L (0));
-    case A_SEARCH_ARTILLERY: return g_strdup_printf ("Search for the lost %s", P (0));
-    case A_SEARCH_RAIDERS: return g_strdup ("Search for raiders");
-    case A_STRATEGIC: return g_strdup_printf ("Strategic movement: %s to %s", M (0), L (1));
-    case A_STRATEGIC_WITH: return g_strdup_printf ("Strategic movement: %s with %s to %s", M (0), M (1), L (2));
-    case A_FORM: return g_strdup_printf ("Form a force with %s", M (0));
-    case A_ADD: return g_strdup_printf ("Add %s to the force", M (0));
-    case A_MARCH: return g_strdup ("March");
-    case A_MARCH_SCOUT: return g_strdup ("March with the scout's extra MP");
-    case A_CANCEL: return g_strdup ("Cancel the force");
-    case A_END_OPS: return g_strdup ("End operations");
-    case A_GARRISON: return g_strdup_printf ("Put %s inside the fort", P (0));
-    case A_UNGARRISON: return g_strdup_printf ("Take %s out of the fort", P (0));
-    case A_BREAKOUT: return g_strdup_printf ("Break out of the fort at %s", L (0));
-    case A_MOVE: return g_strdup_printf ("Move to %s", L (0));
-    case A_PICKUP: return g_strdup_printf ("Pick up %s", M (0));
-    case A_DROP: return g_strdup_printf ("Drop off %s", M (0));
-    case A_STOP: return g_strdup ("Stop");
-    case A_PASS_THROUGH: return g_strdup ("Pass through");
-    case A_ATTACK: return g_strdup ("Attack");
-    case A_OVERRUN: return g_strdup ("Overrun");
-    case A_IGNORE: return g_strdup ("Leave the structure alone");
-    case A_AMBUSH: return g_strdup_printf ("Ambush from %s", L (0));
-    case A_NO_AMBUSH: return g_strdup ("No ambush");
-    case A_DEFEND: return g_strdup ("Defend");
-    case A_RBC: return g_strdup ("Retreat before combat");
-    case A_RBC_TP: return g_strdup_printf ("Use the TP of %s on the retreat roll", M (0));
-    case A_RBC_NO_TP: return g_strdup ("No TP on the retreat roll");
-    case A_SCOUT: return g_strdup_printf ("Use %s %s", P (0), scout_use (g[1]));
-    case A_REROLL: return g_strdup ("Roll again");
-    case A_NO_REROLL: return g_strdup ("Keep the roll");
-    case A_REINFORCE: return g_strdup_printf ("Reinforce the battle with %s", M (0));
-    case A_NO_REINFORCE: return g_strdup ("No reinforcements");
-    case A_CASUALTY: return g_strdup_printf ("Casualty: %s", P (0));
-    case A_HIT_STRUCTURE: return g_strdup_printf ("Casualty: the structure at %s", L (0));
-    case A_RETREAT: return g_strdup_printf ("Retreat to %s", L (0));
-    case A_RETREAT_UNIT: return g_strdup_printf ("Retreat %s to %s", M (0), L (1));
-    case A_RELOCATE: return g_strdup_printf ("Move the village to %s", L (0));
-    case A_SUPPLY: return g_strdup_printf ("Supply the stack at %s with the %s", L (0), P (1));
-    case A_NO_SUPPLY: return g_strdup_printf ("Leave the stack at %s unsupplied", L (0));
-    case A_WINTER_CUP: return g_strdup_printf ("Send %s home to the cup", P (0));
+      if (g[1] > 0)
+        /* Translators: Blood on the Ohio (5.1.2): the nation's name (plural,
+           e.g. "Miami", "Shawnee"), then how many recruit rolls are traded
+           for a British Arms counter */
+        return g_strdup_printf (ngettext ("Recruit among the %s, trading %d roll for British Arms",
+                                          "Recruit among the %s, trading %d rolls for British Arms", g[1]),
+                                ohio_nation_name (&c, g[0]), g[1]);
+      /* Translators: Blood on the Ohio (5.1.2): the nation's name, plural */
+      return g_strdup_printf (_("Recruit among the %s"), ohio_nation_name (&c, g[0]));
+    /* Translators: Blood on the Ohio: a piece, then a space or box */
+    case A_PLACE: return g_strdup_printf (_("Place %s at %s"), P (0), L (1));
+    case A_REDRAW: return g_strdup (_("Draw the recruit again"));
+    case A_KEEP: return g_strdup (_("Keep the recruit"));
+    /* Translators: Blood on the Ohio (5.2): a nation's name, plural ("Ottawa", "Wyandot") */
+    case A_TREATY: return g_strdup_printf (_("Seek a treaty with the %s"), ohio_nation_name (&c, g[0]));
+    case A_ALLIANCE: return g_strdup_printf (_("Seek an alliance with the %s"), ohio_nation_name (&c, g[0]));
+    /* Translators: Blood on the Ohio (5.3): a structure ("settlement", "fort"), then a space */
+    case A_BUILD: return g_strdup_printf (_("Build a %s at %s"), P (0), L (1));
+    /* Translators: Blood on the Ohio (5.3): a fort, a space, then the supply wagon that pays for it */
+    case A_BUILD_FORT: return g_strdup_printf (_("Build a %s at %s with the %s"), P (0), L (1), P (2));
+    case A_REPAIR: return g_strdup_printf (_("Repair the structure at %s"), L (0));
+    case A_HARASS: return g_strdup (_("Harass the structure"));
+    case A_NO_HARASS: return g_strdup (_("Do not harass"));
+    case A_RAID: return g_strdup_printf (_("Raid %s"), L (0));
+    case A_SEARCH_ARTILLERY: return g_strdup_printf (_("Search for the lost %s"), P (0));
+    case A_SEARCH_RAIDERS: return g_strdup (_("Search for raiders"));
+    /* Translators: Blood on the Ohio (5.8): a piece, then a space */
+    case A_STRATEGIC: return g_strdup_printf (_("Strategic movement: %s to %s"), M (0), L (1));
+    /* Translators: Blood on the Ohio (5.8): a piece, the piece going with it, then a space */
+    case A_STRATEGIC_WITH: return g_strdup_printf (_("Strategic movement: %s with %s to %s"), M (0), M (1), L (2));
+    case A_FORM: return g_strdup_printf (_("Form a force with %s"), M (0));
+    case A_ADD: return g_strdup_printf (_("Add %s to the force"), M (0));
+    case A_MARCH: return g_strdup (C_("ohio action", "March"));
+    /* Translators: Blood on the Ohio (21.2): MP are movement points */
+    case A_MARCH_SCOUT: return g_strdup (_("March with the scout's extra MP"));
+    case A_CANCEL: return g_strdup (_("Cancel the force"));
+    case A_END_OPS: return g_strdup (_("End operations"));
+    case A_GARRISON: return g_strdup_printf (_("Put %s inside the fort"), P (0));
+    case A_UNGARRISON: return g_strdup_printf (_("Take %s out of the fort"), P (0));
+    case A_BREAKOUT: return g_strdup_printf (_("Break out of the fort at %s"), L (0));
+    case A_MOVE: return g_strdup_printf (_("Move to %s"), L (0));
+    case A_PICKUP: return g_strdup_printf (_("Pick up %s"), M (0));
+    case A_DROP: return g_strdup_printf (_("Drop off %s"), M (0));
+    case A_STOP: return g_strdup (C_("ohio action", "Stop"));
+    /* Translators: Blood on the Ohio (13.0): move on through a space held by the enemy */
+    case A_PASS_THROUGH: return g_strdup (_("Pass through"));
+    case A_ATTACK: return g_strdup (C_("ohio action", "Attack"));
+    case A_OVERRUN: return g_strdup (C_("ohio action", "Overrun"));
+    /* Translators: Blood on the Ohio (20.0): move on without attacking the enemy structure */
+    case A_IGNORE: return g_strdup (_("Leave the structure alone"));
+    case A_AMBUSH: return g_strdup_printf (_("Ambush from %s"), L (0));
+    case A_NO_AMBUSH: return g_strdup (_("No ambush"));
+    case A_DEFEND: return g_strdup (C_("ohio action", "Defend"));
+    /* Translators: Blood on the Ohio (16.0) */
+    case A_RBC: return g_strdup (_("Retreat before combat"));
+    /* Translators: Blood on the Ohio (16.0): a leader; TP are tactical points */
+    case A_RBC_TP: return g_strdup_printf (_("Use the TP of %s on the retreat roll"), M (0));
+    case A_RBC_NO_TP: return g_strdup (_("No TP on the retreat roll"));
+    /* Translators: Blood on the Ohio (21.3): the scout, then "for its TP", "for its FP" or "not at all" */
+    case A_SCOUT: return g_strdup_printf (_("Use %s %s"), P (0), scout_use (g[1]));
+    case A_REROLL: return g_strdup (_("Roll again"));
+    case A_NO_REROLL: return g_strdup (_("Keep the roll"));
+    case A_REINFORCE: return g_strdup_printf (_("Reinforce the battle with %s"), M (0));
+    case A_NO_REINFORCE: return g_strdup (_("No reinforcements"));
+    case A_CASUALTY: return g_strdup_printf (_("Casualty: %s"), P (0));
+    case A_HIT_STRUCTURE: return g_strdup_printf (_("Casualty: the structure at %s"), L (0));
+    case A_RETREAT: return g_strdup_printf (_("Retreat to %s"), L (0));
+    case A_RETREAT_UNIT: return g_strdup_printf (_("Retreat %s to %s"), M (0), L (1));
+    case A_RELOCATE: return g_strdup_printf (_("Move the village to %s"), L (0));
+    /* Translators: Blood on the Ohio (10.0): a space, then a supply wagon */
+    case A_SUPPLY: return g_strdup_printf (_("Supply the stack at %s with the %s"), L (0), P (1));
+    case A_NO_SUPPLY: return g_strdup_printf (_("Leave the stack at %s unsupplied"), L (0));
+    /* Translators: Blood on the Ohio (11.2): a militia unit goes back to the Recruitment Cup */
+    case A_WINTER_CUP: return g_strdup_printf (_("Send %s home to the cup"), P (0));
     default: return g_strdup ("?");
     }
 #undef P

@@ -7,6 +7,8 @@
  * (22.2); ambushes of the retreating units (15.1). */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "bh-ohio-private.h"
 
 static gboolean
@@ -29,7 +31,8 @@ count_retreating (const OhioCtx *c, int space)
 static void
 move_retreating (OhioCtx *c, int from, int to)
 {
-  ohio_note (c, "15.1", "%s retreats from %s to %s", ohio_side_name (c, c->x->retreat.side), ohio_loc_name (c, from),
+  /* Translators: Blood on the Ohio (15.1): the side (“US”, “WC”), then two spaces */
+  ohio_note (c, "15.1", _("%s retreats from %s to %s"), ohio_side_name (c, c->x->retreat.side), ohio_loc_name (c, from),
              ohio_loc_name (c, to));
   for (int p = c->ix->head[from], next; p >= 0; p = next)
     {
@@ -154,7 +157,7 @@ across_candidates (const OhioCtx *c, gint16 *out)
 static void
 lose_retreating (OhioCtx *c, int space)
 {
-  ohio_note (c, "15.1", "Nowhere to retreat from %s: the retreating pieces are lost", ohio_loc_name (c, space));
+  ohio_note (c, "15.1", _("Nowhere to retreat from %s: the retreating pieces are lost"), ohio_loc_name (c, space));
   for (int p = c->ix->head[space], next; p >= 0; p = next)
     {
       next = c->ix->next[p];
@@ -273,7 +276,8 @@ ohio_retreat_step (OhioCtx *c)
       /* 15.4: a WC force retreating from US cavalry loses 1 FP. */
       if (r->side == 1 && us_cavalry_near (c) && count_retreating (c, r->from) > 0)
         {
-          ohio_note (c, "15.4", "Retreating from US cavalry: 1 FP lost");
+          /* Translators: Blood on the Ohio (15.4): FP are force points */
+          ohio_note (c, "15.4", _("Retreating from US cavalry: 1 FP lost"));
           ohio_start_casualties (c, 1, 1, CR_RETREAT, r->from, SCOPE_RETREAT);
         }
       return FALSE;
@@ -284,7 +288,8 @@ ohio_retreat_step (OhioCtx *c)
         for (int p = c->ix->head[r->from]; p >= 0; p = c->ix->next[p])
           if (retreating (c, p) && d->pieces[p].klass == PC_ARTILLERY && c->pc[p].face == 0 && ohio_roll (c) == d->artillery_loss_roll)
             {
-              ohio_note (c, "22.2", "%s: %d, lost in the retreat", ohio_piece_name (c, p), d->artillery_loss_roll);
+              /* Translators: Blood on the Ohio (22.2): an artillery unit, then the roll */
+              ohio_note (c, "22.2", _("%s: %d, lost in the retreat"), ohio_piece_name (c, p), d->artillery_loss_roll);
               c->pc[p].face = 1;
               c->pc[p].flags &= ~F_ROLE_B;
             }
@@ -336,7 +341,8 @@ ohio_retreat_step (OhioCtx *c)
                     c->pc[p].flags &= ~F_ROLE_B;
                   }
               /* 15.2: retreating into a river costs 1 FP. */
-              ohio_note (c, "15.2", "Retreating into %s: 1 FP lost", ohio_loc_name (c, r->dest));
+              /* Translators: Blood on the Ohio (15.2): a river space; FP are force points */
+              ohio_note (c, "15.2", _("Retreating into %s: 1 FP lost"), ohio_loc_name (c, r->dest));
               ohio_start_casualties (c, r->side, 1, CR_RETREAT, r->from, SCOPE_RETREAT);
             }
           return FALSE;
@@ -393,7 +399,8 @@ ohio_retreat_step (OhioCtx *c)
       if (count_retreating (c, r->dest) > 0 && ohio_enemy_present (c, r->dest, r->side) && !c->x->stash_active)
         {
           /* 15.3: into an enemy: 1 FP lost, then a new battle. */
-          ohio_note (c, "15.3", "Retreating into the enemy at %s: 1 FP lost, then a new battle", ohio_loc_name (c, r->dest));
+          /* Translators: Blood on the Ohio (15.3): a space; FP are force points */
+          ohio_note (c, "15.3", _("Retreating into the enemy at %s: 1 FP lost, then a new battle"), ohio_loc_name (c, r->dest));
           r->stage = RT_CHAIN;
           ohio_start_casualties (c, r->side, 1, CR_RETREAT, r->dest, SCOPE_RETREAT);
           return FALSE;

@@ -7,6 +7,8 @@
  * needs no decision up to the next one. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "bh-ohio-private.h"
 
 
@@ -152,13 +154,14 @@ ohio_setup (BhRules *rules, BhState *state, const BhScenario *scenario, GError *
 
   if (self->d == NULL)
     {
-      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "the Blood on the Ohio data could not be read");
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, _("the Blood on the Ohio data could not be read"));
       return FALSE;
     }
   index = bh_game_data_find_scenario (self->data, scenario->id);
   if (index < 0 || (guint) index >= self->d->n_scen)
     {
-      g_set_error (error, BH_ERROR, BH_ERROR_NOT_FOUND, "no scenario %s", scenario->id);
+      /* Translators: Blood on the Ohio: the id of a scenario (e.g. “harmar”) */
+      g_set_error (error, BH_ERROR, BH_ERROR_NOT_FOUND, _("no scenario %s"), scenario->id);
       return FALSE;
     }
   ohio_ctx_init (&c, self, state);
@@ -210,19 +213,21 @@ static const char *
 decision_name (int kind)
 {
   static const char *names[D_N] = {
-    [D_NONE] = "nothing", [D_SA] = "a special action (5.0)", [D_SA_PLACE] = "where a recruit goes (5.1)",
-    [D_SA_REDRAW] = "whether to redraw (App. 3)", [D_HARASS] = "whether to harass (5.5)",
-    [D_OPS] = "a force to move, or the end of operations (6.0)", [D_FORM] = "the pieces of the force (6.3)",
-    [D_MOVE] = "the force's next step (6.0)", [D_DECLARE] = "the attacker's declaration (14.1)",
-    [D_AMBUSH] = "whether to ambush (18.0)", [D_DEF_DECLARE] = "the defender's declaration (14.2)",
-    [D_RBC_TP] = "whether to use a TP on the retreat roll (16.0)", [D_SCOUT_USE] = "how a scout is used (21.3)",
-    [D_REROLL] = "whether to re-roll (14.9)", [D_REINF_CHOOSE] = "a reinforcing force (14.3)",
-    [D_CASUALTY] = "which piece takes a casualty (14.7)", [D_RETREAT] = "where to retreat (15.0)",
-    [D_RELOCATE] = "where the reduced village goes (20.5.1)", [D_SUPPLY] = "how a stack is supplied (10.0)",
-    [D_WINTER] = "winter quarters (11.0)", [D_PLACE] = "where a piece goes",
+    /* Translators: Blood on the Ohio: what a side must decide, shown after
+       “US to decide” or “WC must decide”; the rule number stays as it is */
+    [D_NONE] = N_("nothing"), [D_SA] = N_("a special action (5.0)"), [D_SA_PLACE] = N_("where a recruit goes (5.1)"),
+    [D_SA_REDRAW] = N_("whether to redraw (App. 3)"), [D_HARASS] = N_("whether to harass (5.5)"),
+    [D_OPS] = N_("a force to move, or the end of operations (6.0)"), [D_FORM] = N_("the pieces of the force (6.3)"),
+    [D_MOVE] = N_("the force's next step (6.0)"), [D_DECLARE] = N_("the attacker's declaration (14.1)"),
+    [D_AMBUSH] = N_("whether to ambush (18.0)"), [D_DEF_DECLARE] = N_("the defender's declaration (14.2)"),
+    [D_RBC_TP] = N_("whether to use a TP on the retreat roll (16.0)"), [D_SCOUT_USE] = N_("how a scout is used (21.3)"),
+    [D_REROLL] = N_("whether to re-roll (14.9)"), [D_REINF_CHOOSE] = N_("a reinforcing force (14.3)"),
+    [D_CASUALTY] = N_("which piece takes a casualty (14.7)"), [D_RETREAT] = N_("where to retreat (15.0)"),
+    [D_RELOCATE] = N_("where the reduced village goes (20.5.1)"), [D_SUPPLY] = N_("how a stack is supplied (10.0)"),
+    [D_WINTER] = N_("winter quarters (11.0)"), [D_PLACE] = N_("where a piece goes"),
   };
 
-  return kind >= 0 && kind < D_N && names[kind] ? names[kind] : "?";
+  return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
 }
 
 /* Why an action of a kind the decision allows is refused. */
@@ -271,18 +276,20 @@ explain (BhOhioRules *self, const BhState *state, const BhAction *action, OhioWh
       ohio_explain_ops (&c, action, why);
       break;
     case A_CASUALTY:
-      why->reason = "another piece must take this casualty first, or this one may not take it";
+      why->reason = _("another piece must take this casualty first, or this one may not take it");
       why->rule = "14.7";
       break;
     case A_RETREAT:
     case A_RETREAT_UNIT:
-      why->reason = "a retreat goes to an adjacent space closest to a friendly structure, never into a fort, a "
-                    "defended settlement or Fort Miamis for the WC, nor back into the attacker's space";
+      /* Translators: Blood on the Ohio: WC is the Western Confederacy */
+      why->reason = _("a retreat goes to an adjacent space closest to a friendly structure, never into a fort, a "
+                      "defended settlement or Fort Miamis for the WC, nor back into the attacker's space");
       why->rule = "15.1";
       break;
     case A_AMBUSH:
-      why->reason = "only a stack next to the moving force, with 1/2 VP, not five times weaker and not having "
-                    "ambushed this force yet, may ambush";
+      /* Translators: Blood on the Ohio: VP are victory points */
+      why->reason = _("only a stack next to the moving force, with 1/2 VP, not five times weaker and not having "
+                      "ambushed this force yet, may ambush");
       why->rule = "18.1";
       break;
     default:
@@ -312,14 +319,22 @@ ohio_check_action (BhRules *rules, const BhState *state, const BhAction *action,
   if (action->kind < A_N_KINDS && state->pending.side >= 0)
     explain (self, state, action, &why);
   if (why.reason != NULL)
-    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, "“%s” is not allowed: %s (rule %s)", kind->verb, why.reason,
+    /* Translators: Blood on the Ohio: an action refused; the action's verb
+       as typed in the text form (untranslated, e.g. “move”), the reason, then
+       a rule number such as 6.0 */
+    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("“%s” is not allowed: %s (rule %s)"), kind->verb, why.reason,
                  why.rule);
   else if (!kind_listed)
-    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, "“%s” is not possible now: %s must decide %s (rule %s)",
+    /* Translators: Blood on the Ohio: the action's verb as typed in the text
+       form (untranslated), the side that must decide (“US” or “WC”), what it
+       must decide (e.g. “a special action (5.0)”), then a rule number */
+    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("“%s” is not possible now: %s must decide %s (rule %s)"),
                  kind->verb, bh_game_data_get_side (self->data, MAX (state->pending.side, 0))->short_name,
                  decision_name (state->pending.kind), kind->rule);
   else
-    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, "“%s” with these arguments is not allowed by rule %s",
+    /* Translators: Blood on the Ohio: the action's verb as typed in the text
+       form (untranslated), then a rule number */
+    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("“%s” with these arguments is not allowed by rule %s"),
                  kind->verb, kind->rule);
   return FALSE;
 }
@@ -422,15 +437,19 @@ ohio_narrate (BhRules *rules, const BhState *before, const BhAction *action, con
       g_string_append (out, notes->str);
     }
   if (xb->vp2[0] != xa->vp2[0] || xb->vp2[1] != xa->vp2[1])
-    g_string_append_printf (out, "\nVP: %s %d%s, %s %d%s (24.0)",
+    /* Translators: Blood on the Ohio: the victory points after an action:
+       VP are victory points; each side's short name (“US”, “WC”), its whole
+       points and “½” or nothing; the rule number stays */
+    g_string_append_printf (out, _("\nVP: %s %d%s, %s %d%s (24.0)"),
                             bh_game_data_get_side (self->data, 0)->short_name, xa->vp2[0] / 2, xa->vp2[0] % 2 ? "½" : "",
                             bh_game_data_get_side (self->data, 1)->short_name, xa->vp2[1] / 2, xa->vp2[1] % 2 ? "½" : "");
   if (after->result != BH_RESULT_ONGOING && before->result == BH_RESULT_ONGOING)
     {
       if (after->result == BH_RESULT_WIN && after->winner >= 0)
-        g_string_append_printf (out, "\n%s wins", bh_game_data_get_side (self->data, after->winner)->name);
+        /* Translators: Blood on the Ohio: a side's full name */
+        g_string_append_printf (out, _("\n%s wins"), bh_game_data_get_side (self->data, after->winner)->name);
       else
-        g_string_append (out, "\nThe game is drawn");
+        g_string_append (out, _("\nThe game is drawn"));
     }
   return g_string_free (out, FALSE);
 }
@@ -553,11 +572,15 @@ ohio_describe_decision (BhRules *rules, const BhState *state)
   const BhPhase *phase;
 
   if (state->result == BH_RESULT_WIN)
-    return g_strdup_printf ("game over: %s wins", bh_game_data_get_side (self->data, state->winner)->name);
+    /* Translators: Blood on the Ohio: a side's full name */
+    return g_strdup_printf (_("game over: %s wins"), bh_game_data_get_side (self->data, state->winner)->name);
   if (state->result == BH_RESULT_DRAW)
-    return g_strdup ("game over: a draw");
+    return g_strdup (_("game over: a draw"));
   phase = bh_game_data_get_phase (self->data, state->phase);
-  return g_strdup_printf ("turn %d, segment %d (%s): %s to decide %s", state->turn, state->phase + 1,
+  /* Translators: Blood on the Ohio: the turn, the segment of the turn, the
+     segment's name, the side (“US” or “WC”), then what it must decide
+     (e.g. “a special action (5.0)”) */
+  return g_strdup_printf (_("turn %d, segment %d (%s): %s to decide %s"), state->turn, state->phase + 1,
                           phase->name, bh_game_data_get_side (self->data, state->pending.side)->short_name,
                           decision_name (state->pending.kind));
 }

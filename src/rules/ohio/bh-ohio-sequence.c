@@ -6,6 +6,8 @@
  * procedure in progress until one needs a player's decision. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "bh-ohio-private.h"
 
 /* ---- scheduled arrivals -------------------------------------------------- */
@@ -106,7 +108,7 @@ ohio_setup_state (OhioCtx *c, int scenario_index, GError **error)
     arrivals (c, sc->fort_miamis_turn);
   if (d->n_phases == 0)
     {
-      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "the game has no sequence of play");
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, _("the game has no sequence of play"));
       return FALSE;
     }
   ohio_advance (c);

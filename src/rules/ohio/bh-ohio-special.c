@@ -5,6 +5,8 @@
  * broken treaties (5.2.2); the placement of the pieces they bring. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "bh-ohio-private.h"
 
 /* ---- helpers ------------------------------------------------------------------- */
@@ -47,12 +49,16 @@ negotiate_success (OhioCtx *c, int side)
 
   if (vp > target)
     {
-      ohio_note (c, "5.2", "%s VP %d already exceed %d: success", ohio_side_name (c, side), vp, target);
+      /* Translators: Blood on the Ohio (5.2): the side (“US”, “WC”), its victory points (VP), then
+         the number needed */
+      ohio_note (c, "5.2", _("%s VP %d already exceed %d: success"), ohio_side_name (c, side), vp, target);
       return TRUE;   /* 5.2.1: automatic when the VP already exceed it */
     }
   roll = ohio_roll (c);
-  ohio_note (c, "5.2", "%d + %d VP = %d against %d: %s", roll, vp, roll + vp, target,
-             roll + vp >= target ? "success" : "failure");
+  /* Translators: Blood on the Ohio (5.2): the roll, the victory points (VP), their sum, the number
+     needed, then “success” or “failure” */
+  ohio_note (c, "5.2", _("%d + %d VP = %d against %d: %s"), roll, vp, roll + vp, target,
+             roll + vp >= target ? _("success") : _("failure"));
   return roll + vp >= target;
 }
 
@@ -138,7 +144,9 @@ ohio_nation_joins (OhioCtx *c, int nation, gboolean alliance_forces)
   int leaders = d->nation_alliance_leaders[nation], warriors = d->nation_alliance_warriors[nation];
 
   c->x->nation_status[nation] = NAT_WC;
-  ohio_note (c, "5.2.3", "The %s join the WC", ohio_nation_name (c, nation));
+  /* Translators: Blood on the Ohio (5.2.3): a nation (plural, “Ottawa”); WC is the Western
+     Confederacy */
+  ohio_note (c, "5.2.3", _("The %s join the WC"), ohio_nation_name (c, nation));
   if (!alliance_forces || box < 0)
     return;
   if (pl->kind != PL_NONE && pl->kind != PL_QUEUE)
@@ -185,7 +193,8 @@ ohio_break_treaty (OhioCtx *c, int nation)
   if (c->x->nation_status[nation] != NAT_TREATY)
     return;
   c->x->nation_status[nation] = NAT_BROKEN;
-  ohio_note (c, "5.2.2", "The treaty with the %s is broken: they join the WC", ohio_nation_name (c, nation));
+  /* Translators: Blood on the Ohio (5.2.2): a nation (plural); WC is the Western Confederacy */
+  ohio_note (c, "5.2.2", _("The treaty with the %s is broken: they join the WC"), ohio_nation_name (c, nation));
   for (guint p = 0; p < d->n_pieces; p++)
     if (d->pieces[p].klass == PC_TREATY && ohio_on_map (c, p) && d->spaces[c->pc[p].location].owner == nation)
       c->pc[p].face = 1;
@@ -636,8 +645,10 @@ ohio_apply_harass (OhioCtx *c, const BhAction *a)
         {
           int roll = ohio_roll (c), mod = roll - us_fp / d->harass_us_per;
 
-          ohio_note (c, "5.5", "Harass die %d of %d: %d%s, %s", i + 1, dice, roll,
-                     us_fp / d->harass_us_per > 0 ? " - US FP" : "", mod >= d->harass_success ? "a step lost" : "no effect");
+          /* Translators: Blood on the Ohio (5.5): the die, the number of dice, the roll, “ - US FP”
+             (minus for the US force points present) or nothing, then the result */
+          ohio_note (c, "5.5", _("Harass die %d of %d: %d%s, %s"), i + 1, dice, roll,
+                     us_fp / d->harass_us_per > 0 ? _(" - US FP") : "", mod >= d->harass_success ? _("a step lost") : _("no effect"));
           if (mod < d->harass_success)
             continue;
           if (ohio_fort_piece (c, site) >= 0)
@@ -731,7 +742,8 @@ raid (OhioCtx *c, int site)
   if (chit < 0)
     return;
   k = d->pieces[chit].klass;
-  ohio_note (c, "5.6.2", "Raid chit drawn: %s", ohio_piece_name (c, chit));
+  /* Translators: Blood on the Ohio (5.6.2): a raid chit (“Raid A”) */
+  ohio_note (c, "5.6.2", _("Raid chit drawn: %s"), ohio_piece_name (c, chit));
   if (k == PC_RAID_A)
     {
       int nation;
@@ -791,7 +803,8 @@ search_artillery (OhioCtx *c, int art)
         wc += ohio_stack_fp (c, s, 1, 0, 0);
     }
   roll = ohio_roll (c) + us / d->search_us_per - wc / d->search_wc_per;
-  ohio_note (c, "5.7.1", "Search: %d modified, %s", roll, roll >= d->search_art_success ? "the artillery is found" : "not found");
+  /* Translators: Blood on the Ohio (5.7.1): the modified roll, then the result */
+  ohio_note (c, "5.7.1", _("Search: %d modified, %s"), roll, roll >= d->search_art_success ? _("the artillery is found") : _("not found"));
   if (roll >= d->search_art_success)
     c->pc[art].face = 0;
 }
@@ -803,8 +816,10 @@ search_raiders (OhioCtx *c)
   int chit = draw (c, d->raid_cup, -1);
 
   if (chit >= 0)
-    ohio_note (c, "5.7.2", "Chit drawn: %s%s", ohio_piece_name (c, chit),
-               d->pieces[chit].klass == PC_RAID_A || d->pieces[chit].klass == PC_RAID_B ? ", set aside" : ", back to the cup");
+    /* Translators: Blood on the Ohio (5.7.2): a raid chit, then “, set aside” or “, back to the
+       cup” */
+    ohio_note (c, "5.7.2", _("Chit drawn: %s%s"), ohio_piece_name (c, chit),
+               d->pieces[chit].klass == PC_RAID_A || d->pieces[chit].klass == PC_RAID_B ? _(", set aside") : _(", back to the cup"));
   if (chit >= 0 && (d->pieces[chit].klass == PC_RAID_A || d->pieces[chit].klass == PC_RAID_B))
     ohio_move_piece (c, chit, d->raid_searched);
 }
@@ -1150,7 +1165,9 @@ ohio_place_step (OhioCtx *c)
 
             if (roll >= d->us_success)
               pl->drawn = draw (c, d->cup, -1);
-            ohio_note (c, "5.1.1", "Recruit check: %d, %s%s", roll, roll >= d->us_success ? "drawn: " : "nothing",
+            /* Translators: Blood on the Ohio (5.1.1): the roll, then “drawn: ” followed by the
+               piece drawn, or “nothing” followed by nothing */
+            ohio_note (c, "5.1.1", _("Recruit check: %d, %s%s"), roll, roll >= d->us_success ? _("drawn: ") : _("nothing"),
                        roll >= d->us_success ? ohio_piece_name (c, pl->drawn) : "");
           }
         }
@@ -1180,8 +1197,10 @@ ohio_place_step (OhioCtx *c)
 
             if (roll + bonus >= d->wc_success)
               pl->wc_success = 1;
-            ohio_note (c, "5.1.2", "Recruit check, the %s: %d%s, %s", ohio_nation_name (c, pl->nation), roll,
-                       bonus > 0 ? " +1" : "", pl->wc_success ? "a unit comes" : "nothing");
+            /* Translators: Blood on the Ohio (5.1.2): a nation (plural), the roll, “ +1” or
+               nothing, then the result */
+            ohio_note (c, "5.1.2", _("Recruit check, the %s: %d%s, %s"), ohio_nation_name (c, pl->nation), roll,
+                       bonus > 0 ? _(" +1") : "", pl->wc_success ? _("a unit comes") : _("nothing"));
           }
         }
       {

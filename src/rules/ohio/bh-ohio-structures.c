@@ -3,6 +3,8 @@
  * conquest; and the MP searches several rules share. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "bh-ohio-private.h"
 
 /* ---- what stands on a space ------------------------------------------------ */
@@ -160,7 +162,7 @@ ohio_settlement_hit (OhioCtx *c, int space, gboolean vp)
     {
       if (--c->x->printed[space] == 0)
         {
-          ohio_note (c, "20.6", "The settlement at %s is razed", ohio_loc_name (c, space));
+          ohio_note (c, "20.6", _("The settlement at %s is razed"), ohio_loc_name (c, space));
           c->x->space_flags[space] |= SPF_RAZED_PRINTED;
           ohio_place_razed (c, space);
         }
@@ -172,7 +174,7 @@ ohio_settlement_hit (OhioCtx *c, int space, gboolean vp)
       else
         {
           /* 5.3: razed markers never return to the Builds Box. */
-          ohio_note (c, "20.6", "The settlement at %s is razed", ohio_loc_name (c, space));
+          ohio_note (c, "20.6", _("The settlement at %s is razed"), ohio_loc_name (c, space));
           ohio_move_piece (c, p, c->d->us_elim);
           c->pc[p].face = 0;
           ohio_place_razed (c, space);
@@ -198,7 +200,7 @@ ohio_fort_hit (OhioCtx *c, int space)
     c->pc[p].face = 1;
   else
     {
-      ohio_note (c, "20.3", "The fort at %s is destroyed", ohio_loc_name (c, space));
+      ohio_note (c, "20.3", _("The fort at %s is destroyed"), ohio_loc_name (c, space));
       ohio_move_piece (c, p, c->d->us_elim);
       c->pc[p].face = 0;
       ohio_place_razed (c, space);
@@ -234,7 +236,8 @@ ohio_check_conquest (OhioCtx *c, int nation)
   if (c->x->nation_status[nation] != NAT_WC && c->x->nation_status[nation] != NAT_BROKEN)
     return;
   c->x->nation_status[nation] = NAT_CONQUERED;
-  ohio_note (c, "20.5", "Every %s village is razed: the nation is conquered", ohio_nation_name (c, nation));
+  /* Translators: Blood on the Ohio (20.5): a nation’s name used as an adjective (“Miami”) */
+  ohio_note (c, "20.5", _("Every %s village is razed: the nation is conquered"), ohio_nation_name (c, nation));
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
       const OhioPieceInfo *pi = &c->d->pieces[p];
@@ -268,7 +271,7 @@ ohio_village_hit (OhioCtx *c, int space, gboolean overrun)
   if (ohio_principal_healthy (c, space))
     {
       nation = d->spaces[space].principal;
-      ohio_note (c, "20.5.1", "The principal village at %s is reduced and must move", ohio_loc_name (c, space));
+      ohio_note (c, "20.5.1", _("The principal village at %s is reduced and must move"), ohio_loc_name (c, space));
       x->printed[space] = 0;
       ohio_place_razed (c, space);
       x->principal_reduced++;
@@ -289,14 +292,14 @@ ohio_village_hit (OhioCtx *c, int space, gboolean overrun)
       nation = d->pieces[p].nation;
       if (c->pc[p].face == 0 && d->pieces[p].n_faces > 1)
         {
-          ohio_note (c, "20.5.1", "The village at %s is reduced and must move", ohio_loc_name (c, space));
+          ohio_note (c, "20.5.1", _("The village at %s is reduced and must move"), ohio_loc_name (c, space));
           c->pc[p].face = 1;
           ohio_place_razed (c, space);
           start_relocation (c, p, space, d->village_relocation_mp);
         }
       else
         {
-          ohio_note (c, "20.5", "The village at %s is razed", ohio_loc_name (c, space));
+          ohio_note (c, "20.5", _("The village at %s is razed"), ohio_loc_name (c, space));
           ohio_move_piece (c, p, d->wc_elim);
           c->pc[p].face = 0;
           ohio_place_razed (c, space);

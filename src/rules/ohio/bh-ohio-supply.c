@@ -4,6 +4,8 @@
  * (10.0) and Winter Quartering (11.0). */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "bh-ohio-private.h"
 
 #include <stdlib.h>
@@ -30,8 +32,10 @@ ohio_leader_check (OhioCtx *c)
       if (!ohio_is_leader (c, p) || c->pc[p].face != 1 || !ohio_on_map (c, p))
         continue;
       roll = ohio_roll (c);
-      ohio_note (c, "9.0", "Leader Check, %s: %d, %s", ohio_piece_name (c, p), roll,
-                 roll <= d->heal_max ? "healed" : roll >= d->die_min ? "dies" : "still wounded");
+      /* Translators: Blood on the Ohio (9.0): a wounded leader, the roll, then “healed”, “dies” or
+         “still wounded” */
+      ohio_note (c, "9.0", _("Leader Check, %s: %d, %s"), ohio_piece_name (c, p), roll,
+                 roll <= d->heal_max ? _("healed") : roll >= d->die_min ? _("dies") : _("still wounded"));
       if (roll <= d->heal_max)
         c->pc[p].face = 0;
       else if (roll >= d->die_min)
@@ -47,7 +51,8 @@ withdraw_nation (OhioCtx *c, int nation)
   const OhioData *d = c->d;
 
   c->x->nation_status[nation] = NAT_WITHDRAWN;
-  ohio_note (c, "8.0", "The %s withdraw from the war", ohio_nation_name (c, nation));
+  /* Translators: Blood on the Ohio (8.0): a nation (plural, “Mingo”) */
+  ohio_note (c, "8.0", _("The %s withdraw from the war"), ohio_nation_name (c, nation));
   for (guint s = 0; s < d->n_spaces; s++)
     if (d->spaces[s].principal == nation)
       c->x->printed[s] = 0;
@@ -100,8 +105,10 @@ revised_stays (OhioCtx *c, int nation)
               break;
             }
         }
-  ohio_note (c, "25.1", "Revised Nation Check, the %s: %d modified, %s", ohio_nation_name (c, nation), roll,
-             roll >= d->revised_stays ? "they stay" : "they withdraw");
+  /* Translators: Blood on the Ohio (25.1): a nation (plural), the modified roll, then “they stay”
+     or “they withdraw” */
+  ohio_note (c, "25.1", _("Revised Nation Check, the %s: %d modified, %s"), ohio_nation_name (c, nation), roll,
+             roll >= d->revised_stays ? _("they stay") : _("they withdraw"));
   return roll >= d->revised_stays;
 }
 
@@ -211,8 +218,10 @@ sub_leader_rolls (OhioCtx *c)
       {
         int roll = ohio_roll (c);
 
-        ohio_note (c, "7.1", "%s rolls %d: %s", ohio_piece_name (c, p), roll,
-                   roll <= d->withdrawal_loss_max ? "leaves with the expedition" : "stays");
+        /* Translators: Blood on the Ohio (7.1): a US subordinate leader, the roll, then “leaves
+           with the expedition” or “stays” */
+        ohio_note (c, "7.1", _("%s rolls %d: %s"), ohio_piece_name (c, p), roll,
+                   roll <= d->withdrawal_loss_max ? _("leaves with the expedition") : _("stays"));
         if (roll <= d->withdrawal_loss_max)
           {
             c->pc[p].flags = 0;
@@ -227,7 +236,7 @@ withdraw_expedition (OhioCtx *c, int e)
   const OhioData *d = c->d;
 
   c->x->exp_withdrawn |= 1u << e;
-  ohio_note (c, "7.1", "Expedition Check: the expedition withdraws");
+  ohio_note (c, "7.1", _("Expedition Check: the expedition withdraws"));
   if (c->sc->withdrawal_victory[e])
     return;   /* the WC wins at once (App. 3) */
   for (guint p = 0; p < d->n_pieces; p++)
@@ -249,7 +258,7 @@ enter_expedition (OhioCtx *c, int e, gboolean withdrew_now)
 
   c->x->exp_entered |= 1u << e;
   c->x->expedition = e;
-  ohio_note (c, "7.2", "Expedition Check: the next expedition enters");
+  ohio_note (c, "7.2", _("Expedition Check: the next expedition enters"));
   c->x->exp_entry_turn = c->st->turn;
   g_snprintf (key, sizeof key, "expedition-%d-entry", e);
   if (bh_props_lookup (c->sc->props, key) == NULL)
@@ -396,7 +405,8 @@ fort_supplied (const OhioCtx *c, int s)
 static void
 out_of_supply (OhioCtx *c, int s)
 {
-  ohio_note (c, "10.0", "The US units at %s are out of supply and reduced", ohio_loc_name (c, s));
+  /* Translators: Blood on the Ohio (10.0): a space */
+  ohio_note (c, "10.0", _("The US units at %s are out of supply and reduced"), ohio_loc_name (c, s));
   FOR_PIECES_AT (c, s, p)
     if (c->d->pieces[p].side == 0 && (ohio_is_regular (c, p) || ohio_is_militia (c, p)))
       c->pc[p].face = 1;
