@@ -739,7 +739,7 @@ def write_game():
     }
     for nid, (ab, nm, col) in NATIONS.items():
         L.append(f'    <nation id="{nid}" side="wc" colour="{col}" abbrev="{ab}" {prov("1.0", "Name and abbreviation from 1.0; the colour is reconstructed (the counter colours are not in the text).")}>')
-        L.append(f'      <name translate="no">{nm}</name>')
+        L.append(f'      <name>{nm}</name>')
         if nid in NATION_SQUARE:
             L.append(prop("nation-square-vp", str(NATION_SQUARE[nid]), R, "VP square of the nation square (2.4.2); number reconstructed."))
         for (k, v, src) in NATION_PROPS[nid]:
