@@ -2,11 +2,12 @@
  *
  * Runs the window with LANGUAGE=fr on the translations of this build (the
  * .mo files of po/ and po-data/, copied into a locale folder of the test's
- * own and bound through BLOCKHOUSE_LOCALEDIR), opens the New Game page and
- * a scenario of each game in free play, and walks every mapped widget: the
- * text of labels (buttons, rows, status pages and window titles are made of
- * labels), tooltips, placeholder texts, window titles and the labels of the
- * menus behind menu buttons.  A string fails when it holds a word of a list
+ * own and bound through BLOCKHOUSE_LOCALEDIR), opens the New Game page, a
+ * scenario of each game in free play (the actions, tracks and log pages and
+ * the hot-seat hand-over) and Blood on the Ohio with its rules, and walks
+ * every mapped widget: the text of labels (buttons, rows, status pages and
+ * window titles are made of labels), tooltips, placeholder texts, window
+ * titles and the labels of the menus behind menu buttons.  A string fails when it holds a word of a list
  * of common English UI words that no French translation uses, once the
  * proper names of the game data (the text marked translate="no": game
  * titles, places and people) are taken out.  Every offending string is
@@ -457,6 +458,40 @@ test_free_play (gconstpointer data)
   close_window (window);
 }
 
+/* Blood on the Ohio with its rules: the decisions, action wordings and
+ * rule references of the rules, and a narration in the log. */
+static void
+test_ohio_rules (void)
+{
+  BhWindow *window = new_window ();
+  static const char *const pages[] = { "actions", "board", "log" };
+  GtkStack *side;
+
+  g_assert_true (bh_window_start_game (window, "ohio", "harmar", FALSE, BH_SEATS_HOT_SEAT));
+  g_assert_false (bh_game_is_free_play (bh_window_get_game (window)));
+  bh_test_wait_for_frame (bh_window_get_map_view (window), 0);
+  bh_test_wait_ms (200);
+  assert_no_english (window, "ohio/harmar rules");
+  perform (window, "pass");
+  bh_test_wait_ms (200);
+  if (bh_window_is_handover_shown (window))
+    {
+      bh_window_confirm_handover (window);
+      bh_test_wait_ms (200);
+    }
+  side = find_side_stack (GTK_WIDGET (window));
+  g_assert_nonnull (side);
+  for (gsize i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("ohio/harmar rules after a pass, %s page", pages[i]);
+
+      gtk_stack_set_visible_child_name (side, pages[i]);
+      bh_test_wait_ms (100);
+      assert_no_english (window, where);
+    }
+  close_window (window);
+}
+
 static const char *const scenarios[][2] = {
   { "ohio", "harmar" },
   { "madison", "1814" },
@@ -495,6 +530,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/i18n/window-fr/catalogues", test_catalogues);
   g_test_add_func ("/i18n/window-fr/word-list", test_word_list);
   g_test_add_func ("/i18n/window-fr/new-game", test_new_game);
+  g_test_add_func ("/i18n/window-fr/ohio-rules", test_ohio_rules);
   for (gsize i = 0; i < G_N_ELEMENTS (scenarios); i++)
     {
       g_autofree char *path = g_strdup_printf ("/i18n/window-fr/free-play/%s", scenarios[i][0]);
