@@ -115,11 +115,18 @@ games_listed (gpointer user_data)
          bh_new_game_view_start (user_data, "tiny", "ford");
 }
 
+static gboolean
+games_all_listed (gpointer user_data)
+{
+  return !bh_new_game_view_is_loading (user_data) && bh_new_game_view_get_n_games (user_data) > 0;
+}
+
 static void
 start_tiny (Fixture *f)
 {
   bh_window_show_new_game (f->window);
   g_assert_cmpstr (bh_window_get_page (f->window), ==, "new-game");
+  bh_test_wait_until (games_all_listed, bh_window_get_new_game_view (f->window));
   bh_test_wait_ms (100);
   bh_test_screenshot (GTK_WIDGET (f->window), "new-game.png");
   /* The Start button of the scenario, as a player presses it. */

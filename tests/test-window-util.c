@@ -106,26 +106,23 @@ bh_test_wait_until (gboolean (*done) (gpointer), gpointer user_data)
 GdkTexture *
 bh_test_render_widget (GtkWidget *widget)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr(GskRenderNode) node = NULL;
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  gint64 give_up = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  int width = 0, height = 0;
+  g_autoptr(GskRenderNode) node = NULL;
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
-  /* A widget that was just shown may not be drawable yet, and then gives no
-   * node: let the main loop lay it out and try again, a few seconds at most
-   * (the sanitizer builds are slow). */
-  for (;;)
+  /* A widget paintable draws the widget's last frame: right after a change
+   * the frame may be pending (the frame clock waits for its next tick), so
+   * wait for it. */
+  while (node == NULL && g_get_monotonic_time () < deadline)
     {
+      g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
       GtkSnapshot *snapshot = gtk_snapshot_new ();
 
-      width = gtk_widget_get_width (widget);
-      height = gtk_widget_get_height (widget);
       gdk_paintable_snapshot (paintable, snapshot, width, height);
       node = gtk_snapshot_free_to_node (snapshot);
-      if (node != NULL || g_get_monotonic_time () > give_up)
-        break;
-      bh_test_wait_ms (50);
+      if (node == NULL)
+        g_main_context_iteration (NULL, TRUE);
     }
   g_assert_nonnull (node);
   return gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));

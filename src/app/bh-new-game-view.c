@@ -403,6 +403,13 @@ bh_new_game_view_set_option (BhNewGameView *self, const char *game_id, const cha
   return FALSE;
 }
 
+gboolean
+bh_new_game_view_is_loading (BhNewGameView *self)
+{
+  g_return_val_if_fail (BH_IS_NEW_GAME_VIEW (self), FALSE);
+  return self->load_id != 0;
+}
+
 guint
 bh_new_game_view_get_n_games (BhNewGameView *self)
 {

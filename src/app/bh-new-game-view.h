@@ -49,6 +49,8 @@ gboolean   bh_new_game_view_set_option   (BhNewGameView *self,
                                           const char    *scenario_id,
                                           const char    *option_id,
                                           gboolean       active);
+/* TRUE until every game of the library is listed. */
+gboolean   bh_new_game_view_is_loading   (BhNewGameView *self);
 guint      bh_new_game_view_get_n_games  (BhNewGameView *self);
 
 G_END_DECLS

@@ -2273,6 +2273,9 @@ bh_map_view_show_space (BhMapView *self, int space)
 
   w = gtk_widget_get_width (GTK_WIDGET (self));
   h = gtk_widget_get_height (GTK_WIDGET (self));
+  /* Not laid out yet (a page about to be shown): fitting will do. */
+  if (w <= 2 * margin || h <= 2 * margin || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
   bh_map_view_space_to_widget (self, space, &x, &y);
   if (x >= margin && y >= margin && x <= w - margin && y <= h - margin)
     return;
