@@ -658,7 +658,9 @@ update_ai (BhWindow *self)
   guint delay;
 
   stop_ai (self);
-  if (!computer_to_move (self) || self->review >= 0 || self->handover || bh_game_can_redo (self->game))
+  /* Not while the player looks at another page (New Game...). */
+  if (!computer_to_move (self) || self->review >= 0 || self->handover || bh_game_can_redo (self->game) ||
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") != 0)
     return;
   since = (g_get_monotonic_time () - self->ai_last_move) / 1000;
   delay = since >= self->ai_pace_ms ? 0 : self->ai_pace_ms - (guint) since;
@@ -1411,6 +1413,7 @@ bh_window_show_new_game (BhWindow *self)
   adw_window_title_set_title (self->window_title, _("Blockhouse"));
   adw_window_title_set_subtitle (self->window_title, _("New Game"));
   gtk_stack_set_visible_child_name (self->stack, "new-game");
+  stop_ai (self);
   if (self->resume_id == 0)
     self->resume_id = g_timeout_add (1500, update_resume, self);
 }
