@@ -11,6 +11,7 @@
 #include "bh-counter-model.h"
 #include "bh-counter-painter.h"
 #include "bh-map-style.h"
+#include "bh-board-shape.h"
 #include "bh-xml-edit.h"
 
 #define HIT_TOLERANCE_PX 4.0
@@ -28,6 +29,7 @@ typedef enum {
   DRAG_PAN,
   DRAG_ADD,
   DRAG_CLICK,
+  DRAG_VERTEX,
 } DragMode;
 
 typedef struct {
@@ -77,6 +79,12 @@ struct _BhBoardCanvas
   double pointer_x, pointer_y;
   GtkEventController *stack_source;
   double zoom_begin;
+
+  /* reshaping an area: the vertex grabbed (or the edge, to add one) */
+  xmlNode *vertex_outline;
+  guint vertex_index;
+  gboolean vertex_insert;
+  gboolean vertex_delete;
 };
 
 G_DEFINE_FINAL_TYPE (BhBoardCanvas, bh_board_canvas, GTK_TYPE_WIDGET)
@@ -212,9 +220,184 @@ is_selected (BhBoardCanvas *self, xmlNode *node)
   return g_ptr_array_find (self->selection, node, NULL);
 }
 
+/* ---- area outlines ---------------------------------------------------------------------------- */
+
+#define VERTEX_GRAB_PX 7.0
+#define EDGE_GRAB_PX   5.0
+
+/* The one area selected, whose outline shows its vertices; or NULL. */
+static xmlNode *
+reshaped_area (BhBoardCanvas *self)
+{
+  xmlNode *node;
+
+  if (self->document == NULL || self->scenario != NULL || self->tool != BH_CANVAS_TOOL_SELECT
+      || self->selection->len != 1)
+    return NULL;
+  node = g_ptr_array_index (self->selection, 0);
+  if (!bh_xml_node_is (node, "space") || !bh_xml_is_attached (node) || bh_xml_first (node, "outline") == NULL)
+    return NULL;
+  return node;
+}
+
+/* The vertices of `outline` in widget coordinates (2 doubles each). */
+static GArray *
+outline_widget_points (BhBoardCanvas *self, xmlNode *outline)
+{
+  g_autoptr(GArray) lonlat = bh_shape_outline_points (outline);
+  GArray *points = g_array_sized_new (FALSE, FALSE, sizeof (double), lonlat->len);
+
+  for (guint i = 0; i + 1 < lonlat->len; i += 2)
+    {
+      double bx, by, wx, wy;
+
+      bh_board_model_project (self->model, g_array_index (lonlat, double, i + 1), g_array_index (lonlat, double, i),
+                              &bx, &by);
+      bh_board_canvas_board_to_widget (self, bx, by, &wx, &wy);
+      g_array_append_val (points, wx);
+      g_array_append_val (points, wy);
+    }
+  return points;
+}
+
+/* The vertex (or, with `edge`, the edge from that vertex) of the reshaped
+ * area under widget point (x, y). */
+static gboolean
+outline_hit (BhBoardCanvas *self, double x, double y, gboolean edge, xmlNode **outline, guint *index)
+{
+  xmlNode *area = reshaped_area (self);
+
+  if (area == NULL)
+    return FALSE;
+  BH_XML_FOREACH (child, area)
+    {
+      g_autoptr(GArray) points = NULL;
+      guint n;
+
+      if (!bh_xml_node_is (child, "outline"))
+        continue;
+      points = outline_widget_points (self, child);
+      n = points->len / 2;
+      for (guint i = 0; i < n; i++)
+        {
+          double ax = g_array_index (points, double, 2 * i), ay = g_array_index (points, double, 2 * i + 1);
+
+          if (!edge && hypot (ax - x, ay - y) <= VERTEX_GRAB_PX)
+            {
+              *outline = child;
+              *index = i;
+              return TRUE;
+            }
+          if (edge && i + 1 < n)
+            {
+              double bx = g_array_index (points, double, 2 * i + 2), by = g_array_index (points, double, 2 * i + 3);
+              double dx = bx - ax, dy = by - ay, len2 = dx * dx + dy * dy;
+              double t = len2 > 0 ? CLAMP (((x - ax) * dx + (y - ay) * dy) / len2, 0, 1) : 0;
+
+              if (hypot (ax + t * dx - x, ay + t * dy - y) <= EDGE_GRAB_PX)
+                {
+                  *outline = child;
+                  *index = i;
+                  return TRUE;
+                }
+            }
+        }
+    }
+  return FALSE;
+}
+
+static void
+draw_outline_handles (BhBoardCanvas *self, cairo_t *cr)
+{
+  xmlNode *area = reshaped_area (self);
+  gboolean moving = self->drag == DRAG_VERTEX && hypot (self->drag_dx, self->drag_dy) >= DRAG_THRESHOLD;
+
+  if (area == NULL)
+    return;
+  BH_XML_FOREACH (child, area)
+    {
+      g_autoptr(GArray) points = NULL;
+      guint n;
+
+      if (!bh_xml_node_is (child, "outline"))
+        continue;
+      points = outline_widget_points (self, child);
+      n = points->len / 2;
+      if (moving && child == self->vertex_outline && self->vertex_index < n)
+        {
+          /* Where the edges go: from the neighbours to the pointer. */
+          double px = self->drag_x + self->drag_dx, py = self->drag_y + self->drag_dy;
+          double dash[2] = { 4, 3 };
+          guint i = self->vertex_index;
+          guint prev = self->vertex_insert ? i : (i > 0 ? i - 1 : (n > 1 ? n - 2 : 0));
+          guint next = self->vertex_insert ? MIN (i + 1, n - 1) : (i + 1 < n ? i + 1 : (n > 1 ? 1 : 0));
+
+          cairo_set_dash (cr, dash, 2, 0);
+          cairo_set_line_width (cr, 1.5);
+          cairo_set_source_rgba (cr, 0.86, 0.2, 0.55, 0.9);
+          cairo_move_to (cr, g_array_index (points, double, 2 * prev), g_array_index (points, double, 2 * prev + 1));
+          cairo_line_to (cr, px, py);
+          cairo_line_to (cr, g_array_index (points, double, 2 * next), g_array_index (points, double, 2 * next + 1));
+          cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
+          cairo_rectangle (cr, px - 4, py - 4, 8, 8);
+          cairo_fill (cr);
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          double x = round (g_array_index (points, double, 2 * i)), y = round (g_array_index (points, double, 2 * i + 1));
+
+          cairo_rectangle (cr, x - 3.5, y - 3.5, 7, 7);
+          cairo_set_source_rgb (cr, 1, 1, 1);
+          cairo_fill_preserve (cr);
+          gdk_cairo_set_source_rgba (cr, &selection_colour);
+          cairo_set_line_width (cr, 1.5);
+          cairo_stroke (cr);
+        }
+    }
+}
+
+/* Moves, adds or deletes the grabbed vertex as one edit. */
+static void
+reshape (BhBoardCanvas *self, gboolean moved)
+{
+  BhEditCommand *command = NULL;
+  const char *label = NULL;
+
+  if (self->vertex_outline == NULL || !bh_xml_is_attached (self->vertex_outline))
+    return;
+  if (moved)
+    {
+      double bx, by, lat, lon;
+
+      bh_board_canvas_widget_to_board (self, self->drag_x + self->drag_dx, self->drag_y + self->drag_dy, &bx, &by);
+      bh_board_model_unproject (self->model, bx, by, &lat, &lon);
+      if (self->vertex_insert)
+        {
+          command = bh_shape_insert_vertex (self->vertex_outline, self->vertex_index, lon, lat);
+          label = _("Add Vertex");
+        }
+      else
+        {
+          command = bh_shape_move_vertex (self->vertex_outline, self->vertex_index, lon, lat);
+          label = _("Move Vertex");
+        }
+    }
+  else if (self->vertex_delete)
+    {
+      command = bh_shape_delete_vertex (self->vertex_outline, self->vertex_index);
+      label = _("Delete Vertex");
+    }
+  if (command != NULL)
+    bh_document_perform (self->document, command, label);
+  else if (!moved && self->vertex_delete)
+    gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
 static void
 draw_overlays (BhBoardCanvas *self, cairo_t *cr, int width, int height)
 {
+  draw_outline_handles (self, cr);
   if (self->drag == DRAG_RUBBER)
     {
       double x = MIN (self->drag_x, self->drag_x + self->drag_dx);
@@ -649,6 +832,17 @@ press (BhBoardCanvas *self, guint button, GdkModifierType state, double x, doubl
       break;
     case BH_CANVAS_TOOL_SELECT:
     default:
+      /* The selected area's outline: grab a vertex (Ctrl-click deletes
+       * it), or an edge to add one. */
+      self->vertex_outline = NULL;
+      if (outline_hit (self, x, y, FALSE, &self->vertex_outline, &self->vertex_index)
+          || outline_hit (self, x, y, TRUE, &self->vertex_outline, &self->vertex_index))
+        {
+          self->vertex_insert = !outline_hit (self, x, y, FALSE, &self->vertex_outline, &self->vertex_index);
+          self->vertex_delete = !self->vertex_insert && (state & GDK_CONTROL_MASK) != 0;
+          self->drag = DRAG_VERTEX;
+          break;
+        }
       if (space >= 0)
         {
           xmlNode *node = g_array_index (self->model->spaces, BhBoardSpace, space).node;
@@ -854,6 +1048,13 @@ release (BhBoardCanvas *self, double offset_x, double offset_y)
       break;
     case DRAG_CLICK:
       click (self, self->drag_x, self->drag_y);
+      break;
+    case DRAG_VERTEX:
+      if (moved || self->vertex_delete)
+        reshape (self, moved);
+      else if (self->vertex_insert)
+        click (self, self->drag_x, self->drag_y);
+      self->vertex_outline = NULL;
       break;
     case DRAG_ADD:
       if (!moved)

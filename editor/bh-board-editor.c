@@ -6,6 +6,7 @@
 
 #include "bh-board-editor.h"
 #include "bh-form.h"
+#include "bh-hex-editor.h"
 #include "bh-inspector.h"
 #include "bh-provenance-row.h"
 #include "bh-references.h"
@@ -637,11 +638,26 @@ inspect_track (BhBoardEditor *self, GtkWidget *page, xmlNode *track)
   bh_inspector_add_delete (self->form, page, track, _("Delete Track"));
 }
 
+/* The hexes of a grid, in a window of their own. */
+static void
+edit_hexes_clicked (GtkButton *button, BhBoardEditor *self)
+{
+  xmlNode *grid = g_object_get_data (G_OBJECT (button), "bh-node");
+  BhHexEditor *editor;
+
+  if (grid == NULL || !bh_xml_is_attached (grid))
+    return;
+  editor = bh_hex_editor_new (self->document, grid);
+  gtk_window_set_transient_for (GTK_WINDOW (editor), GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))));
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
 static void
 inspect_grid (BhBoardEditor *self, GtkWidget *page, xmlNode *grid)
 {
-  GtkWidget *group = bh_inspector_group (page, _("Hex Grid"), _("A battle board of hexes; its hexes and hexsides "
-                                                                "are kept as they are"));
+  GtkWidget *group = bh_inspector_group (page, _("Hex Grid"), _("A battle board of hexes"));
+  GtkWidget *edit_row = adw_action_row_new ();
+  GtkWidget *edit_button = gtk_button_new_with_mnemonic (_("_Edit Hexes…"));
   static const char *orientations[] = { "flat", "pointy", NULL };
   const char *orientation_labels[] = { _("Flat tops"), _("Pointy tops"), NULL };
   g_autofree char *counts = g_strdup_printf (_("%u hexes differ from the grid’s terrain; %u hexsides"),
@@ -663,6 +679,14 @@ inspect_grid (BhBoardEditor *self, GtkWidget *page, xmlNode *grid)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), counts);
   gtk_widget_add_css_class (row, "dim-label");
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (edit_row), _("Terrain, elevation and labels of single hexes, "
+                                                                  "and hexsides"));
+  gtk_widget_set_valign (edit_button, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (edit_button), "bh-node", grid);
+  g_signal_connect (edit_button, "clicked", G_CALLBACK (edit_hexes_clicked), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (edit_row), edit_button);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (edit_row), edit_button);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), edit_row);
   bh_inspector_add_provenance (self->form, page, grid, FALSE);
 }
 
@@ -830,10 +854,14 @@ static void
 update_hint (BhBoardEditor *self)
 {
   BhCanvasTool tool = bh_board_canvas_get_tool (self->canvas);
+  GPtrArray *selection = bh_board_canvas_get_selection (self->canvas);
+  gboolean area = selection->len == 1 && bh_xml_first (g_ptr_array_index (selection, 0), "outline") != NULL;
 
   gtk_label_set_text (self->hint_label,
                       tool == BH_CANVAS_TOOL_ADD_SPACE ? _("Click the board to add a space")
                       : tool == BH_CANVAS_TOOL_CONNECT ? _("Drag from one space to another to connect them")
+                      : area ? _("Drag a corner of the area to move it, an edge to add a corner; Ctrl-click a "
+                                 "corner to delete it")
                       : _("Drag spaces to move them; drag the empty board to select several"));
 }
 
@@ -1276,6 +1304,7 @@ canvas_selection_changed (BhBoardEditor *self)
       self->last_connection_kind = bh_xml_get (g_ptr_array_index (selection, 0), "kind");
     }
   sync_list_selection (self);
+  update_hint (self);
   if (!self->syncing)
     rebuild_inspector (self);
 }

@@ -15,10 +15,12 @@
 
 #include "bh-board-canvas.h"
 #include "bh-board-editor.h"
+#include "bh-board-shape.h"
 #include "bh-counter-editor.h"
 #include "bh-document.h"
 #include "bh-editor-window.h"
 #include "bh-error.h"
+#include "bh-hex-editor.h"
 #include "bh-library.h"
 #include "bh-problems-panel.h"
 #include "bh-references.h"
@@ -269,6 +271,294 @@ close_window (BhEditorWindow *window)
 {
   gtk_window_destroy (GTK_WINDOW (window));
   wait_idle ();
+}
+
+/* ---- battle boards and area outlines ----------------------------------------------- */
+
+/* A private data folder holding a copy of the shipped game `name`. */
+static char *
+make_game_dir (const char *name)
+{
+  g_autofree char *root = g_dir_make_tmp ("blockhouse-test-editor-XXXXXX", NULL);
+  g_autoptr(GFile) source = g_file_new_build_filename (BH_TEST_SOURCE_ROOT, "data", "games", name, NULL);
+  g_autoptr(GFile) target = g_file_new_build_filename (root, "games", name, NULL);
+  g_autoptr(GFile) schemas = schemas_dir ();
+  g_autoptr(GFile) schemas_copy = g_file_new_build_filename (root, "schemas", NULL);
+
+  g_assert_nonnull (root);
+  copy_tree (source, target);
+  copy_tree (schemas, schemas_copy);
+  return g_steal_pointer (&root);
+}
+
+static char *
+bytes_to_string (GBytes *bytes)
+{
+  gsize size;
+  const char *data = g_bytes_get_data (bytes, &size);
+
+  return g_strndup (data, size);
+}
+
+/* Hexes and hexsides edited in the hex window: each change one undoable
+ * edit; a changed terrain saves as a change of that hex's line alone. */
+static void
+test_hexes (void)
+{
+  g_autofree char *root = make_game_dir ("bloodyground");
+  g_autofree char *game = g_build_filename (root, "games", "bloodyground", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (game);
+  g_autoptr(GFile) root_file = g_file_new_for_path (root);
+  BhEditorWindow *window = new_window ();
+  BhDocument *document;
+  BhHexEditor *hexes;
+  xmlNode *grid, *hex;
+  const char *info[] = { "info", "bloodyground", NULL };
+  const char *validate[] = { "validate", NULL };
+  g_autofree char *info_before = NULL;
+  g_autofree char *output = NULL;
+  g_autoptr(GBytes) board_before = read_file (game, "board.xml");
+  g_autoptr(GBytes) board_saved = NULL;
+  int status, col, row, dir;
+  double x, y;
+
+  info_before = run_cli (root, info, &status);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (bh_editor_window_open_folder (window, folder));
+  document = bh_editor_window_get_document (window);
+  grid = bh_xml_first (bh_xml_first (bh_document_get_root (document, BH_FILE_BOARD), "hexgrids"), "hexgrid");
+  g_assert_nonnull (grid);
+  hexes = bh_hex_editor_new (document, grid);
+  gtk_window_set_transient_for (GTK_WINDOW (hexes), GTK_WINDOW (window));
+  gtk_window_present (GTK_WINDOW (hexes));
+  run_for (200);
+
+  /* A click in the middle of a hex picks it; near its top, its top side. */
+  bh_hex_editor_hex_point (hexes, 2, 2, &x, &y);
+  bh_hex_editor_click (hexes, x + 1, y + 1);
+  bh_hex_editor_get_selection (hexes, &col, &row, &dir);
+  g_assert_cmpint (col, ==, 2);
+  g_assert_cmpint (row, ==, 2);
+  g_assert_cmpint (dir, ==, -1);
+  {
+    double x2, y2;
+
+    bh_hex_editor_hex_point (hexes, 2, 3, &x2, &y2);
+    bh_hex_editor_click (hexes, x, y + (y2 - y) * 0.45);
+    bh_hex_editor_get_selection (hexes, &col, &row, &dir);
+    g_assert_cmpint (col, ==, 2);
+    g_assert_cmpint (row, ==, 2);
+    g_assert_cmpint (dir, ==, 3);
+  }
+
+  /* The swamp at 0202 becomes clear ground. */
+  hex = bh_shape_find_hex (grid, 2, 2);
+  g_assert_nonnull (hex);
+  bh_hex_editor_select (hexes, 2, 2, -1);
+  bh_hex_editor_set_hex (hexes, "terrain", "clear");
+  g_assert_cmpstr (bh_document_get_undo_label (document), ==, "Change Hex Terrain");
+  g_assert_true (bh_editor_window_save (window));
+  board_saved = read_file (game, "board.xml");
+  output = run_cli (root, validate, &status);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (output, "bloodyground: valid"));
+  g_clear_pointer (&output, g_free);
+  output = run_cli (root, info, &status);
+  g_assert_cmpint (status, ==, 0);
+  /* The same counts; only the data's digest tells the change. */
+  g_assert_nonnull (strstr (output, "\ndigest: "));
+  g_assert_cmpstr (output, !=, info_before);
+  *strstr (output, "\ndigest: ") = '\0';
+  *strstr (info_before, "\ndigest: ") = '\0';
+  g_assert_cmpstr (output, ==, info_before);
+  {
+    g_autofree char *before = bytes_to_string (board_before);
+    g_autofree char *after = bytes_to_string (board_saved);
+    g_auto(GStrv) old_lines = g_strsplit (before, "\n", -1);
+    g_auto(GStrv) new_lines = g_strsplit (after, "\n", -1);
+    guint changed = 0;
+
+    g_assert_cmpuint (g_strv_length (old_lines), ==, g_strv_length (new_lines));
+    for (guint i = 0; old_lines[i] != NULL; i++)
+      if (!g_str_equal (old_lines[i], new_lines[i]))
+        {
+          g_assert_nonnull (strstr (old_lines[i], "<hex col=\"2\" row=\"2\" terrain=\"swamp\""));
+          g_assert_nonnull (strstr (new_lines[i], "<hex col=\"2\" row=\"2\" terrain=\"clear\""));
+          changed++;
+        }
+    g_assert_cmpuint (changed, ==, 1);
+  }
+
+  /* A new lettered hex, its elevation, a stream along a side: new
+   * elements in order among their siblings, each line indented like
+   * them; all undone, the saved bytes again. */
+  g_assert_null (bh_shape_find_hex (grid, 2, 5));
+  bh_hex_editor_select (hexes, 2, 5, 1);
+  bh_hex_editor_set_hex (hexes, "label", "Z");
+  bh_hex_editor_set_hex (hexes, "elevation", "2");
+  bh_hex_editor_set_hexside (hexes, "stream");
+  hex = bh_shape_find_hex (grid, 2, 5);
+  g_assert_nonnull (hex);
+  g_assert_true (bh_xml_next (hex, "hex") == NULL || bh_xml_get_int (bh_xml_next (hex, "hex"), "col", 0) > 2
+                 || bh_xml_get_int (bh_xml_next (hex, "hex"), "row", 0) > 5);
+  {
+    g_autoptr(GBytes) edited = bh_xml_serialize (grid->doc);
+    g_autofree char *text = bytes_to_string (edited);
+
+    g_assert_nonnull (strstr (text, "\n      <hex col=\"2\" row=\"5\" elevation=\"2\" label=\"Z\" source=\""));
+    g_assert_nonnull (strstr (text, "\n      <hexside col=\"2\" row=\"5\" dir=\"1\" kind=\"stream\" source=\""));
+  }
+  /* The side seen from the hex across it is the same hexside. */
+  {
+    int ncol, nrow;
+
+    g_assert_true (bh_shape_neighbour (grid, 2, 5, 1, &ncol, &nrow));
+    g_assert_cmpint (ncol, ==, 3);
+    g_assert_cmpint (nrow, ==, 4);
+    g_assert_nonnull (bh_shape_find_hexside (grid, 3, 4, 4));
+  }
+  bh_hex_editor_select (hexes, 2, 5, 1);
+  screenshot (GTK_WIDGET (hexes), "editor-hexes.png");
+  /* Cleared again, the hex goes away. */
+  bh_hex_editor_set_hex (hexes, "label", NULL);
+  bh_hex_editor_set_hex (hexes, "elevation", NULL);
+  g_assert_null (bh_shape_find_hex (grid, 2, 5));
+  while (bh_document_get_undo_label (document) != NULL
+         && !g_str_equal (bh_document_get_undo_label (document), "Change Hex Terrain"))
+    g_assert_true (bh_document_undo (document));
+  {
+    g_autoptr(GBytes) now = bh_xml_serialize (grid->doc);
+
+    g_assert_true (g_bytes_equal (now, board_saved));
+  }
+  gtk_window_destroy (GTK_WINDOW (hexes));
+  close_window (window);
+  remove_tree (root_file);
+}
+
+/* An area's vertex dragged on the canvas moves the vertex of the areas
+ * that share it too; undone, the board is byte for byte as it was.  So
+ * are an added and a deleted vertex. */
+static void
+test_outline_vertices (void)
+{
+  g_autofree char *root = make_game_dir ("bloodyground");
+  g_autofree char *game = g_build_filename (root, "games", "bloodyground", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (game);
+  g_autoptr(GFile) root_file = g_file_new_for_path (root);
+  BhEditorWindow *window = new_window ();
+  BhDocument *document;
+  BhBoardEditor *board_editor;
+  BhBoardCanvas *canvas;
+  xmlNode *outline = NULL, *other = NULL, *area;
+  g_autoptr(GPtrArray) outlines = NULL;
+  g_autoptr(GArray) points = NULL;
+  g_autoptr(GBytes) before = NULL;
+  g_autofree char *other_before = NULL;
+  guint index = 0;
+  double bx, by, wx, wy, lat, lon;
+
+  g_assert_true (bh_editor_window_open_folder (window, folder));
+  document = bh_editor_window_get_document (window);
+  before = bh_xml_serialize (bh_document_get_xml (document, BH_FILE_BOARD));
+  outlines = bh_document_collect (document, BH_FILE_BOARD, "outline");
+  g_assert_cmpuint (outlines->len, >, 2);
+  outline = g_ptr_array_index (outlines, 0);
+  points = bh_shape_outline_points (outline);
+  /* A corner of the first area that another area shares. */
+  for (guint i = 1; other == NULL && i + 1 < points->len / 2; i++)
+    for (guint k = 1; other == NULL && k < outlines->len; k++)
+      {
+        g_autoptr(GArray) theirs = bh_shape_outline_points (g_ptr_array_index (outlines, k));
+
+        for (guint j = 0; j < theirs->len / 2; j++)
+          if (g_array_index (theirs, double, 2 * j) == g_array_index (points, double, 2 * i)
+              && g_array_index (theirs, double, 2 * j + 1) == g_array_index (points, double, 2 * i + 1))
+            {
+              other = g_ptr_array_index (outlines, k);
+              index = i;
+            }
+      }
+  g_assert_nonnull (other);
+  other_before = bh_xml_dup_text (other);
+  area = outline->parent;
+
+  board_editor = BH_BOARD_EDITOR (bh_editor_window_get_page (window, "board"));
+  canvas = bh_board_editor_get_canvas (board_editor);
+  g_assert_true (bh_board_editor_select_node (board_editor, area));
+  run_for (100);
+  bh_board_canvas_project (canvas, g_array_index (points, double, 2 * index + 1),
+                           g_array_index (points, double, 2 * index), &bx, &by);
+  bh_viewport_set (bh_board_canvas_get_viewport (canvas), bx, by, 2.0);
+  run_for (100);
+  bh_board_canvas_board_to_widget (canvas, bx, by, &wx, &wy);
+  bh_board_canvas_drag (canvas, GDK_BUTTON_PRIMARY, 0, wx, wy, wx + 30, wy + 20);
+  g_assert_cmpstr (bh_document_get_undo_label (document), ==, "Move Vertex");
+  {
+    g_autoptr(GArray) moved = bh_shape_outline_points (outline);
+    g_autofree char *token = NULL;
+    g_autofree char *text = bh_xml_dup_text (outline);
+    g_autofree char *theirs = bh_xml_dup_text (other);
+    char a[G_ASCII_DTOSTR_BUF_SIZE], b[G_ASCII_DTOSTR_BUF_SIZE];
+
+    bh_board_canvas_widget_to_board (canvas, wx + 30, wy + 20, &bx, &by);
+    bh_board_canvas_unproject (canvas, bx, by, &lat, &lon);
+    token = g_strconcat (g_ascii_formatd (a, sizeof a, "%.3f", lon), ",", g_ascii_formatd (b, sizeof b, "%.3f", lat),
+                         NULL);
+    g_assert_nonnull (strstr (text, token));
+    g_assert_nonnull (strstr (theirs, token));
+    g_assert_cmpuint (moved->len, ==, points->len);
+    g_assert_cmpfloat_with_epsilon (g_array_index (moved, double, 2 * index), lon, 0.001);
+  }
+  g_assert_true (bh_document_undo (document));
+  {
+    g_autoptr(GBytes) now = bh_xml_serialize (bh_document_get_xml (document, BH_FILE_BOARD));
+    g_autofree char *theirs = bh_xml_dup_text (other);
+
+    g_assert_true (g_bytes_equal (now, before));
+    g_assert_cmpstr (theirs, ==, other_before);
+  }
+
+  /* A drag from the middle of an edge adds a corner there; a Ctrl-click
+   * on a corner deletes it. */
+  {
+    double ax, ay, cx, cy;
+    guint n = points->len / 2;
+
+    bh_board_canvas_project (canvas, g_array_index (points, double, 2 * index + 1),
+                             g_array_index (points, double, 2 * index), &bx, &by);
+    bh_board_canvas_board_to_widget (canvas, bx, by, &ax, &ay);
+    bh_board_canvas_project (canvas, g_array_index (points, double, 2 * index + 3),
+                             g_array_index (points, double, 2 * index + 2), &bx, &by);
+    bh_board_canvas_board_to_widget (canvas, bx, by, &cx, &cy);
+    bh_board_canvas_drag (canvas, GDK_BUTTON_PRIMARY, 0, (ax + cx) / 2, (ay + cy) / 2, (ax + cx) / 2 + 15,
+                          (ay + cy) / 2 - 15);
+    g_assert_cmpstr (bh_document_get_undo_label (document), ==, "Add Vertex");
+    {
+      g_autoptr(GArray) now = bh_shape_outline_points (outline);
+
+      g_assert_cmpuint (now->len / 2, ==, n + 1);
+    }
+    bh_board_canvas_drag (canvas, GDK_BUTTON_PRIMARY, GDK_CONTROL_MASK, ax, ay, ax, ay);
+    g_assert_cmpstr (bh_document_get_undo_label (document), ==, "Delete Vertex");
+    {
+      g_autoptr(GArray) now = bh_shape_outline_points (outline);
+      g_autofree char *theirs = bh_xml_dup_text (other);
+
+      g_assert_cmpuint (now->len / 2, ==, n);
+      g_assert_cmpstr (theirs, !=, other_before);
+    }
+    while (bh_document_undo (document))
+      ;
+    {
+      g_autoptr(GBytes) now = bh_xml_serialize (bh_document_get_xml (document, BH_FILE_BOARD));
+
+      g_assert_true (g_bytes_equal (now, before));
+    }
+  }
+  g_assert_false (bh_document_is_dirty (document));
+  close_window (window);
+  remove_tree (root_file);
 }
 
 /* ---- round trips -------------------------------------------------------------------- */
@@ -986,6 +1276,8 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/save/schema", test_schema_refuses_save);
   g_test_add_func ("/editor/window/edit-save", test_edit_in_window);
   g_test_add_func ("/editor/window/tour", test_tour);
+  g_test_add_func ("/editor/window/hexes", test_hexes);
+  g_test_add_func ("/editor/window/outline-vertices", test_outline_vertices);
   g_test_add_func ("/editor/new-from-template", test_new_from_template);
   g_test_add_func ("/editor/save/copy", test_save_copy);
   g_test_add_func ("/editor/window/play-and-close", test_play_and_close);
