@@ -97,8 +97,10 @@ test_battle_board (gconstpointer user_data)
     }
   window = bh_test_new_window ();
   map = bh_window_get_map_view (window);
-  gtk_window_present (GTK_WINDOW (window));
+  /* Started before the window shows, as `blockhouse bloodyground
+   * harmars-defeat` does: the map's style is then set up on a battle board. */
   g_assert_true (bh_window_start_game (window, "bloodyground", scenario_id, TRUE, BH_SEATS_HOT_SEAT));
+  gtk_window_present (GTK_WINDOW (window));
   game = bh_window_get_game (window);
   scenario = bh_game_get_scenario (game);
   board = bh_window_get_board (window);
@@ -126,6 +128,12 @@ test_battle_board (gconstpointer user_data)
   bh_test_assert_not_blank (texture);
   if (g_str_equal (scenario_id, "harmars-defeat"))
     bh_test_save_screenshot (texture, "bloodyground-battle.png");
+  else
+    {
+      g_autofree char *name = g_strdup_printf ("bloodyground-%s.png", scenario_id);
+
+      bh_test_save_screenshot (texture, name);
+    }
   g_clear_object (&texture);
   /* The whole board. */
   bh_map_view_zoom_to_fit (map);

@@ -1825,6 +1825,9 @@ bh_map_view_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
     {
       PangoRectangle logical;
 
+      /* Hexes have no name to lay out. */
+      if (self->spaces[i].layout == NULL)
+        continue;
       pango_layout_context_changed (self->spaces[i].layout);
       pango_layout_get_pixel_extents (self->spaces[i].layout, NULL, &logical);
       self->spaces[i].label_w = logical.width + 8;
