@@ -161,6 +161,76 @@ test_broken_treaty_by_build (void)
   t_free (t);
 }
 
+/* 5.2.2, 6.7: a treaty broken by a battle on one of the nation's villages
+ * (autoplay legion, seed 667: a US attack on the Mingo village of Will's
+ * Creek, a Delaware reinforcement hit there) brings the nation's units out
+ * of its square while the US force still stands on that village: they
+ * never come onto it, which would leave both sides on one space with no
+ * battle, pass through or siege (6.7). The save is replayed from its seed
+ * and actions (not through its data digest, which changes with the data)
+ * and the invariants are checked after every action. */
+static void
+test_no_stack_with_enemy_after_broken_treaty (void)
+{
+  g_autofree char *path = bh_test_source_path ("tests", "data", "ohio-legion-667.blockhouse", NULL);
+  g_autofree char *xml = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRegex) seed_re = g_regex_new ("seed=\"([0-9]+)\"", 0, 0, NULL);
+  g_autoptr(GRegex) option_re = g_regex_new ("<option id=\"([a-z-]+)\" value=\"(true|false)\"/>", 0, 0, NULL);
+  g_autoptr(GRegex) action_re = g_regex_new ("<action>([^<]*)</action>", 0, 0, NULL);
+  g_autoptr(GMatchInfo) m = NULL;
+  g_autoptr(GHashTable) options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(BhGame) game = NULL;
+  BhRules *rules;
+  guint64 seed;
+  guint n = 0;
+  T *t = t_new ("legion");
+
+  g_assert_true (g_file_get_contents (path, &xml, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_regex_match (seed_re, xml, 0, &m));
+  {
+    g_autofree char *digits = g_match_info_fetch (m, 1);
+
+    seed = g_ascii_strtoull (digits, NULL, 10);
+  }
+  g_clear_pointer (&m, g_match_info_free);
+  for (g_regex_match (option_re, xml, 0, &m); g_match_info_matches (m); g_match_info_next (m, NULL))
+    {
+      g_autofree char *value = g_match_info_fetch (m, 2);
+
+      g_hash_table_insert (options, g_match_info_fetch (m, 1), GINT_TO_POINTER (g_str_equal (value, "true")));
+    }
+  g_clear_pointer (&m, g_match_info_free);
+  game = bh_game_new_with_options (t->data, "legion", seed, FALSE, options, &error);
+  g_assert_no_error (error);
+  rules = bh_game_get_rules (game);
+  g_assert_true (bh_rules_check_invariants (rules, bh_game_get_state (game), &error));
+  for (g_regex_match (action_re, xml, 0, &m); g_match_info_matches (m); g_match_info_next (m, NULL))
+    {
+      g_autofree char *text = g_match_info_fetch (m, 1);
+
+      n++;
+      if (!bh_game_perform_text (game, text, &error))
+        g_error ("action %u (%s): %s", n, text, error->message);
+      if (!bh_rules_check_invariants (rules, bh_game_get_state (game), &error))
+        g_error ("after action %u (%s): %s", n, text, error->message);
+    }
+  g_assert_cmpuint (n, ==, 89);
+  /* The treaty is broken; the Mingo came to their other village, none to
+   * Will's Creek, where the US force won. */
+  bh_state_free (t->st);
+  t->st = bh_state_copy (bh_game_get_state (game));
+  ohio_ctx_init (&t->c, t->self, t->st);
+  g_assert_cmpint (t->c.x->nation_status[t_nation (t, "mingo")], ==, NAT_BROKEN);
+  g_assert_false (ohio_has_military (&t->c, t_loc (t, "wills-creek"), WC, 0, 0));
+  t_assert_at (t, "us-militia-infantry.2", "wills-creek");
+  t_assert_at (t, "mingo-subordinate-leader", "hocking-falls");
+  t_assert_at (t, "mingo-warrior.1", "hocking-falls");
+  t_free (t);
+}
+
+
 /* 5.2.1 on the board: every principal village has an adjacent ground
  * space (none stands on a river space), so a US key leader can stand next
  * to it.  The Ottawa's Roche de Boeuf, between the two Maumee river
@@ -2034,6 +2104,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/5.0/pass-and-save", test_pass_and_save);
   g_test_add_func ("/ohio/5.1.1/us-recruit-placement", test_us_recruit);
   g_test_add_func ("/ohio/5.2.2/broken-treaty-by-build", test_broken_treaty_by_build);
+  g_test_add_func ("/ohio/5.2.2/no-stack-with-enemy-after-broken-treaty", test_no_stack_with_enemy_after_broken_treaty);
   g_test_add_func ("/ohio/5.2/treaty-with-the-ottawa", test_treaty_ottawa);
   g_test_add_func ("/ohio/5.2.3/alliance", test_alliance);
   g_test_add_func ("/ohio/5.3/build-rules", test_build_rules);

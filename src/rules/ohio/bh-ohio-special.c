@@ -181,7 +181,11 @@ ohio_nation_joins (OhioCtx *c, int nation, gboolean alliance_forces)
 
 /* 5.2.2: the treaty marker flips, the nation's units come out of its
  * square, one warrior in each village, the rest in the principal village
- * (or spread evenly), and it joins the WC for good. */
+ * (or spread evenly), and it joins the WC for good. As every other
+ * placement of WC pieces (5.2.3, 5.6.2), they never come on a village
+ * where US units stand (a treaty broken by a battle breaks it while the
+ * US force is still on the battle's village: 6.7); with no village free
+ * they come on the nation's entry square, or stay in its square. */
 void
 ohio_break_treaty (OhioCtx *c, int nation)
 {
@@ -199,13 +203,13 @@ ohio_break_treaty (OhioCtx *c, int nation)
     if (d->pieces[p].klass == PC_TREATY && ohio_on_map (c, p) && d->spaces[c->pc[p].location].owner == nation)
       c->pc[p].face = 1;
   for (guint s = 0; s < d->n_spaces; s++)
-    if (nation_village_at (c, s, nation))
+    if (nation_village_at (c, s, nation) && !ohio_enemy_present (c, s, 1))
       {
         villages[n_v++] = s;
         if (principal < 0 && principal_at (c, s))
           principal = s;
       }
-  if (box < 0 || n_v == 0)
+  if (box < 0 || (n_v == 0 && d->nation_entry[nation] < 0))
     return;
   for (int p = c->ix->head[box], next; p >= 0; p = next)
     {
@@ -214,7 +218,9 @@ ohio_break_treaty (OhioCtx *c, int nation)
       next = c->ix->next[p];
       if (d->pieces[p].nation != nation || !ohio_is_military (c, p))
         continue;
-      if (d->pieces[p].klass == PC_WARRIOR)
+      if (n_v == 0)
+        dest = d->nation_entry[nation];
+      else if (d->pieces[p].klass == PC_WARRIOR)
         dest = i < n_v ? villages[i] : principal >= 0 ? principal : villages[i % n_v];
       else
         dest = principal >= 0 ? principal : villages[0];
