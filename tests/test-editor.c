@@ -8,6 +8,8 @@
  * saved there (docs/screenshots/editor-*.png). */
 #include "config.h"
 
+#include <math.h>
+
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -522,15 +524,36 @@ test_outline_vertices (void)
   /* A drag from the middle of an edge adds a corner there; a Ctrl-click
    * on a corner deletes it. */
   {
-    double ax, ay, cx, cy;
-    guint n = points->len / 2;
+    double ax, ay, cx, cy, mx, my;
+    guint n = points->len / 2, longest = 0;
+    double longest_length = -1;
 
-    bh_board_canvas_project (canvas, g_array_index (points, double, 2 * index + 1),
-                             g_array_index (points, double, 2 * index), &bx, &by);
-    bh_board_canvas_board_to_widget (canvas, bx, by, &ax, &ay);
-    bh_board_canvas_project (canvas, g_array_index (points, double, 2 * index + 3),
-                             g_array_index (points, double, 2 * index + 2), &bx, &by);
-    bh_board_canvas_board_to_widget (canvas, bx, by, &cx, &cy);
+    /* The longest edge, centred in the view, so that its middle lies well
+     * away from both corners whatever the window's size. */
+    for (guint i = 0; i + 1 < n; i++)
+      {
+        double x0, y0, x1, y1;
+
+        bh_board_canvas_project (canvas, g_array_index (points, double, 2 * i + 1),
+                                 g_array_index (points, double, 2 * i), &x0, &y0);
+        bh_board_canvas_project (canvas, g_array_index (points, double, 2 * i + 3),
+                                 g_array_index (points, double, 2 * i + 2), &x1, &y1);
+        if (hypot (x1 - x0, y1 - y0) > longest_length)
+          {
+            longest_length = hypot (x1 - x0, y1 - y0);
+            longest = i;
+          }
+      }
+    bh_board_canvas_project (canvas, g_array_index (points, double, 2 * longest + 1),
+                             g_array_index (points, double, 2 * longest), &ax, &ay);
+    bh_board_canvas_project (canvas, g_array_index (points, double, 2 * longest + 3),
+                             g_array_index (points, double, 2 * longest + 2), &cx, &cy);
+    mx = (ax + cx) / 2;
+    my = (ay + cy) / 2;
+    bh_viewport_set (bh_board_canvas_get_viewport (canvas), mx, my, 2.0);
+    run_for (100);
+    bh_board_canvas_board_to_widget (canvas, ax, ay, &ax, &ay);
+    bh_board_canvas_board_to_widget (canvas, cx, cy, &cx, &cy);
     bh_board_canvas_drag (canvas, GDK_BUTTON_PRIMARY, 0, (ax + cx) / 2, (ay + cy) / 2, (ax + cx) / 2 + 15,
                           (ay + cy) / 2 - 15);
     g_assert_cmpstr (bh_document_get_undo_label (document), ==, "Add Vertex");
@@ -539,6 +562,12 @@ test_outline_vertices (void)
 
       g_assert_cmpuint (now->len / 2, ==, n + 1);
     }
+    /* Back to the shared corner for the delete. */
+    bh_board_canvas_project (canvas, g_array_index (points, double, 2 * index + 1),
+                             g_array_index (points, double, 2 * index), &bx, &by);
+    bh_viewport_set (bh_board_canvas_get_viewport (canvas), bx, by, 2.0);
+    run_for (100);
+    bh_board_canvas_board_to_widget (canvas, bx, by, &ax, &ay);
     bh_board_canvas_drag (canvas, GDK_BUTTON_PRIMARY, GDK_CONTROL_MASK, ax, ay, ax, ay);
     g_assert_cmpstr (bh_document_get_undo_label (document), ==, "Delete Vertex");
     {
