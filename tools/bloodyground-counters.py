@@ -47,7 +47,7 @@ def unit(uid, kind, cls, side, nation, count, symbol, name, faces, props=(), src
         w('    <prop name="%s" value=%s %s/>' % (pn, q(str(pv)), ps))
     w('  </unit-type>')
 
-VAL = prov(R, "No factor appears in the text; placeholder taken from the rules digest (section 2.2).")
+VAL = prov(R, "No factor appears in the text; the value the rules digest suggests (section 2.2), to be checked against the counters.")
 def combat_faces(fcf, ma):
     return [("front", "%d-%d" % (fcf, ma), None, "Full strength", [("fcf", fcf, VAL), ("ma", ma, VAL)], None),
             ("back", "%d" % ma, None, "Routed", [("ma", ma, VAL)], None)]
