@@ -87,9 +87,10 @@ action_row (BhDecisionPanel *self, guint index)
   BhRules *rules = bh_game_get_rules (self->game);
   const BhActionKind *kind = bh_action_get_kind (rules, action);
   g_autofree char *text = bh_rules_describe_action (rules, bh_game_get_state (self->game), action);
-  /* A rule's number passes through gettext unchanged; free play's rule is a
-   * word (src/engine/bh-free-rules.c). */
-  g_autofree char *rule = kind->rule != NULL && *kind->rule != '\0' ? g_strdup_printf (_("Rule %s"), _(kind->rule)) : NULL;
+  /* A rule's number passes through gettext unchanged.  In free play no rule
+   * governs the action: the decision bar already says "Free play". */
+  g_autofree char *rule = kind->rule != NULL && *kind->rule != '\0' && !bh_game_is_free_play (self->game)
+                          ? g_strdup_printf (_("Rule %s"), _(kind->rule)) : NULL;
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *button = action_button (self, index, _("Do"), text);
 
