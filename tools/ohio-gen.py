@@ -954,14 +954,14 @@ def build_units():
          faces=[("full", "2", [V("fp", 2, "App. 5")]), ("reduced", "1", [V("fp", 1, "App. 5")])], props=[("regular", "true", "3.3.4")])
     unit("us-regular-cavalry", "unit", "Regular cavalry", 4, "cavalry", "3.3.4", "Count and values not in the text; 2/1 like the infantry (App. 5 speaks of '2 regular cavalry FPs').",
          cls="regular-cavalry", side="us", colour="#2f5da8",
-         faces=[("full", "2", [V("fp", 2, R, "Placeholder 2/1 (digest 8.2 #3).")]), ("reduced", "1", [V("fp", 1, R)])],
+         faces=[("full", "2", [V("fp", 2, R, "Cavalry 2/1 FP, as for infantry: the text gives no cavalry value; the digest suggests it (8.2 #3).")]), ("reduced", "1", [V("fp", 1, R)])],
          props=[("regular", "true", "3.3.4"), ("cavalry", "true", "15.4")])
     unit("us-militia-infantry", "unit", "Militia infantry", 16, "militia", "3.3.5", "Count not in the text (reconstructed); values from App. 5 ('one militia infantry unit (2FP)').",
          cls="militia-infantry", side="us", colour="#8b5a2b",
          faces=[("full", "2", [V("fp", 2, "App. 5")]), ("reduced", "1", [V("fp", 1, "App. 5")])], props=[("militia", "true", "3.3.5")])
     unit("us-militia-cavalry", "unit", "Militia cavalry", 6, "cavalry", "3.3.5", "Count and values not in the text; 2/1 chosen like the other units.",
          cls="militia-cavalry", side="us", colour="#8b5a2b",
-         faces=[("full", "2", [V("fp", 2, R, "Placeholder 2/1 (digest 8.2 #3).")]), ("reduced", "1", [V("fp", 1, R)])],
+         faces=[("full", "2", [V("fp", 2, R, "Cavalry 2/1 FP, as for infantry: the text gives no cavalry value; the digest suggests it (8.2 #3).")]), ("reduced", "1", [V("fp", 1, R)])],
          props=[("militia", "true", "3.3.5"), ("cavalry", "true", "15.4")])
     unit("supply-wagon", "support", "Supply wagon", 8, "supply", "3.3.3", "Two supply steps (10.1); count not in the text (reconstructed).",
          cls="supply-wagon", side="us",
