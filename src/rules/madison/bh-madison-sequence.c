@@ -74,6 +74,7 @@ mad_setup (MadCtx *c, int scenario, GError **error)
     {
       mad_prewar_begin (c);
       mad_prewar_draw (c);
+      mad_advance (c);
       return TRUE;
     }
   begin_turn (c);
@@ -314,6 +315,11 @@ attrition_step (MadCtx *c)
             units++;
             fresh += !mad_reduced (c, p);
           }
+      /* 16.23 example 2, 16.25: in friendly territory reduced units are
+       * ignored, so only fresh ones count against the value; in enemy
+       * territory every unit counts (examples 3-5). */
+      if (side >= 0 && c->d->spaces[s].owner == side)
+        units = fresh;
       limit = wq (c, s);
       if (units == 0 || units <= limit)
         continue;

@@ -1,0 +1,606 @@
+/* test-madison-rules.c — Mr. Madison's War, rule by rule: each test sets
+ * a position on the real map, drives the rules through player actions and
+ * checks the rule book's numbers, on both sides of every boundary. */
+#include "test-madison-util.c"
+
+/* ---- 6.0 the Pre-war Sequence ------------------------------------------ */
+
+/* 6.2 step 2: 13 cards and the DOW; 6.31: whatever was played, kept or
+ * drawn as the DOW, nobody ends with more than 7, and all 14 are drawn. */
+static void
+test_prewar_limit (void)
+{
+  for (guint64 seed = 1; seed <= 8; seed++)
+    {
+      T *t = t_new_seed ("entire-war", seed);
+      int played[2] = { 0, 0 };
+
+      while (t_x (t)->stage == STG_PREWAR && t->st->pending.kind == D_PREWAR)
+        {
+          int side = t->st->pending.side;
+          int card = t_x (t)->drawn;
+
+          /* The US plays what it draws for operations and moves nothing;
+           * the British keep theirs. */
+          if (side == MAD_US && t->self->d->pieces[card].ops > 0)
+            {
+              g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
+              g_autofree char *ops = g_strdup_printf ("ops %s", id);
+
+              t_do (t, ops);
+              t_do (t, "end");
+              played[side]++;
+            }
+          else
+            t_do (t, "keep");
+        }
+      for (int s = 0; s < 2; s++)
+        {
+          int dow = t_x (t)->dow_drawer == s;
+
+          g_assert_cmpint (t_x (t)->prewar_count[s], ==, 7);
+          g_assert_cmpint (mad_hand_count (&t->c, s) + played[s] + dow, ==, 7);
+        }
+      g_assert_cmpint (t_count_at (t, "prewar-deck"), ==, 0);
+      g_assert_cmpint (t_x (t)->prewar_count[0] + t_x (t)->prewar_count[1], ==, 14);
+      /* 6.33: the player who did not draw the DOW plays first. */
+      if (t->st->turn == 1)
+        g_assert_cmpint (t->st->pending.side, ==, 1 - t_x (t)->dow_drawer);
+      t_free (t);
+    }
+}
+
+/* 6.32 (T13): the DOW drawn 14th with every card played: Spring-Summer 1812
+ * is over at once. */
+static void
+test_prewar_dow_last (void)
+{
+  for (guint64 seed = 1; seed < 400; seed++)
+    {
+      T *t = t_new_seed ("entire-war", seed);
+      const MadData *d = t->self->d;
+      BhPieceState *pc = bh_state_pieces (t->st);
+      gboolean last = TRUE;
+
+      for (guint p = 0; p < d->n_pieces; p++)
+        if (pc[p].location == d->prewar_deck && pc[p].order < pc[d->dow].order)
+          last = FALSE;
+      if (!last || t->self->d->pieces[t_x (t)->drawn].ops == 0)
+        {
+          t_free (t);
+          continue;
+        }
+      while (t_x (t)->stage == STG_PREWAR && t->st->pending.kind == D_PREWAR)
+        {
+          g_autofree char *id = bh_game_data_dup_piece_id (t->data, t_x (t)->drawn);
+          g_autofree char *ops = g_strdup_printf ("ops %s", id);
+
+          t_do (t, ops);
+          t_do (t, "end");
+        }
+      g_assert_cmpint (t_x (t)->dow_drawer, ==, MAD_GB);
+      t_assert_narrates (t, "(6.32)");
+      g_assert_cmpint (t->st->turn, ==, 2);
+      /* 7.21: 7 cards each in Summer-Autumn 1812; the US plays first (7.33). */
+      g_assert_cmpint (mad_hand_count (&t->c, MAD_US), ==, 7);
+      g_assert_cmpint (mad_hand_count (&t->c, MAD_GB), ==, 7);
+      g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+      t_free (t);
+      return;
+    }
+  g_test_skip ("no seed puts the Declaration of War at the bottom of the Pre-war Deck");
+}
+
+/* 6.2 step 3: no land force into enemy territory before the war. */
+static void
+test_prewar_no_enemy_territory (void)
+{
+  T *t = t_new ("entire-war");
+
+  t_clear (t);
+  t_put (t, "us-13th", "lewiston", 0);
+  t_put (t, "us-14th", "buffalo", 0);
+  t_x (t)->prewar = TRUE;
+  t_x (t)->stage = STG_PREWAR;
+  bh_state_move_piece (t->st, t_piece (t, "card-4"), t_loc (t, "hand-us"));
+  t_x (t)->drawn = t_piece (t, "card-4");
+  t->st->pending.side = MAD_US;
+  t->st->pending.kind = D_PREWAR;
+  g_assert_false (t_can (t, "hold card-4"));
+  g_assert_false (t_can (t, "event card-4"));
+  t_do (t, "ops card-4");
+  t_do (t, "units lewiston");
+  t_do (t, "add us-13th");
+  t_do (t, "go");
+  /* Queenston is British, Genesee American. */
+  g_assert_false (t_can (t, "move us-13th queenston"));
+  g_assert_true (t_can (t, "move us-13th genesee"));
+  t_free (t);
+}
+
+/* ---- 7.0 sequence of play ------------------------------------------------ */
+
+/* 7.34: two cards held back from a hand, not a third. */
+static void
+test_hold_two (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  for (int i = 33; i <= 36; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("card-%d", i);
+
+      bh_state_move_piece (t->st, t_piece (t, id), t_loc (t, "hand-us"));
+    }
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  bh_state_move_piece (t->st, t_piece (t, "card-41"), t_loc (t, "hand-gb"));
+  t_do (t, "hold card-33");
+  t_assert_narrates (t, "(7.34)");
+  g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+  t_do (t, "hold card-40");
+  t_do (t, "hold card-34");
+  t_do (t, "ops card-41");
+  t_do (t, "end");
+  g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+  /* Two held: the third may not be. */
+  g_assert_false (t_can (t, "hold card-35"));
+  g_assert_true (t_can (t, "ops card-35"));
+  t_free (t);
+}
+
+/* 7.33: the British play first in 1814; 7.25: no TREATY OF GHENT in the
+ * Spring-Summer 1814 hands, but in the deck for Summer-Autumn. */
+static void
+test_1814_start (void)
+{
+  for (guint64 seed = 1; seed <= 12; seed++)
+    {
+      T *t = t_new_seed ("1814", seed);
+
+      g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+      g_assert_cmpint (mad_hand_count (&t->c, MAD_US), ==, 9);
+      g_assert_cmpint (mad_hand_count (&t->c, MAD_GB), ==, 9);
+      t_assert_at (t, "card-73", "pile-1814");
+      t_free (t);
+    }
+}
+
+/* 7.33: at the start of 1813 each player rolls; with 6 VP or more a side
+ * is first without a roll, with 5 it rolls and adds them.  Summer-Autumn
+ * 1812 ends with the US holding its last card; winter passes. */
+static void
+test_first_player_1813 (void)
+{
+  for (int lead = 5; lead <= 6; lead++)
+    {
+      T *t = t_new ("entire-war");
+
+      t_clear (t);
+      t_play_at (t, 2, MAD_US);
+      t_put (t, "us-13th", "london", 0);
+      /* York is worth 3, Burlington 2: 5 or 6 VP. */
+      t_put (t, "us-14th", lead == 6 ? "york" : "burlington", 0);
+      t_put (t, "us-15th", "oxford", 0);
+      g_assert_cmpint (t_vp (t), >=, lead);
+      t_put (t, "us-15th", "albany", 0);
+      g_assert_cmpint (t_vp (t), ==, lead);
+      bh_state_move_piece (t->st, t_piece (t, "card-4"), t_loc (t, "hand-us"));
+      t_do (t, "hold card-4");
+      g_assert_cmpint (t->st->turn, ==, 4);
+      if (lead == 6)
+        {
+          g_assert_cmpint (t_x (t)->first, ==, MAD_US);
+          g_assert_null (strstr (t->narration, "(7.33)"));
+        }
+      else
+        t_assert_narrates (t, "First player roll");
+      t_free (t);
+    }
+}
+
+/* ---- 3.33, 8.4, 8.6 activation ------------------------------------------ */
+
+/* 3.33 (T06): a two-star leader takes 10 units, not 11. */
+static void
+test_brock_ten (void)
+{
+  static const char *units[] = { "gb-8th", "gb-1-41st", "gb-49th", "gb-100th", "gb-10th-rvb", "gb-103rd",
+                                 "gb-1-royal-scots", "gb-104th", "gb-4-royal-scots", "gb-13th", "gb-89th" };
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_GB);
+  t_put (t, "gb-brock", "york", 0);
+  for (guint i = 0; i < G_N_ELEMENTS (units); i++)
+    t_put (t, units[i], "york", 0);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  t_do (t, "ops card-40");
+  t_do (t, "leader gb-brock");
+  for (guint i = 0; i < 10; i++)
+    {
+      g_autofree char *add = g_strdup_printf ("add %s", units[i]);
+
+      t_do (t, add);
+    }
+  g_assert_false (t_can (t, "add gb-89th"));
+  t_free (t);
+}
+
+/* 8.43 (T07): Brock picks up Proctor, one star lower, who adds 5: 15. */
+static void
+test_brock_proctor (void)
+{
+  T *t = t_new ("1813-1814");
+  const char *ids[] = { "gb-8th", "gb-1-41st", "gb-49th", "gb-100th", "gb-10th-rvb", "gb-103rd", "gb-1-royal-scots",
+                        "gb-104th", "gb-4-royal-scots", "gb-13th", "gb-89th", "gb-82nd", "gb-88th", "gb-york-militia",
+                        "gb-lincoln-militia", "gb-19th-dragoons" };
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_GB);
+  t_put (t, "gb-brock", "york", 0);
+  t_put (t, "gb-proctor", "york", 0);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    t_put (t, ids[i], "york", 0);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  t_do (t, "ops card-40");
+  t_do (t, "leader gb-brock");
+  t_do (t, "add gb-proctor");
+  for (guint i = 0; i < 15; i++)
+    {
+      g_autofree char *add = g_strdup_printf ("add %s", ids[i]);
+
+      t_do (t, add);
+    }
+  g_assert_false (t_can (t, "add gb-19th-dragoons"));
+  t_free (t);
+}
+
+/* 8.61 (T20): units from one space only; 8.31-3: one per point. */
+static void
+test_units_one_space (void)
+{
+  T *t = t_new ("1813-1814");
+  int card = -1;
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  t_put (t, "us-13th", "albany", 0);
+  t_put (t, "us-14th", "albany", 0);
+  t_put (t, "us-15th", "albany", 0);
+  t_put (t, "us-16th", "pittsburgh", 0);
+  /* A "2" card. */
+  for (guint p = 0; p < t->self->d->n_pieces && card < 0; p++)
+    if (t->self->d->pieces[p].kind == PK_CARD && t->self->d->pieces[p].ops == 2 && t->self->d->pieces[p].year == 13)
+      card = p;
+  g_assert_cmpint (card, >=, 0);
+  bh_state_move_piece (t->st, card, t_loc (t, "hand-us"));
+  {
+    g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
+    g_autofree char *ops = g_strdup_printf ("ops %s", id);
+
+    t_do (t, ops);
+  }
+  t_do (t, "units albany");
+  g_assert_false (t_can (t, "add us-16th"));
+  t_do (t, "add us-13th");
+  t_do (t, "add us-14th");
+  g_assert_false (t_can (t, "add us-15th"));
+  t_free (t);
+}
+
+/* ---- 9.2 path costs ------------------------------------------------------ */
+
+/* 9.2: road 1, trail 2, MIR 3 MP, out of 6 (3.16). */
+static void
+test_path_costs (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  t_put (t, "us-13th", "sackets-harbour", 0);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
+  t_do (t, "ops card-40");
+  t_do (t, "units sackets-harbour");
+  t_do (t, "add us-13th");
+  t_do (t, "go");
+  /* Sackets Harbour - Ogdensburg and Ogdensburg - French Mills are trails
+   * (2 each), Ogdensburg - Prescott a Major Invasion Route (3). */
+  t_do (t, "move us-13th ogdensburg");
+  g_assert_cmpint (t_x (t)->mp[t_piece (t, "us-13th")], ==, 2);
+  t_do (t, "move us-13th french-mills");
+  g_assert_cmpint (t_x (t)->mp[t_piece (t, "us-13th")], ==, 4);
+  /* 4 spent: a trail (2) still fits, a 3-MP crossing would not. */
+  t_do (t, "move us-13th ogdensburg");
+  g_assert_cmpint (t_x (t)->mp[t_piece (t, "us-13th")], ==, 6);
+  g_assert_false (t_can (t, "move us-13th prescott"));
+  g_assert_false (t_can (t, "move us-13th sackets-harbour"));
+  t_free (t);
+}
+
+/* 9.3: entering a space with enemy units ends the move. */
+static void
+test_stop_in_enemy_space (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  t_put (t, "us-13th", "ogdensburg", 0);
+  t_put (t, "gb-york-militia", "prescott", 0);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
+  t_do (t, "ops card-40");
+  t_do (t, "units ogdensburg");
+  t_do (t, "add us-13th");
+  t_do (t, "go");
+  t_do (t, "move us-13th prescott");
+  t_assert_narrates (t, "(9.3)");
+  g_assert_false (t_can (t, "move us-13th williamsburg"));
+  t_free (t);
+}
+
+/* ---- 16.2 winter attrition ---------------------------------------------- */
+
+/* The Summer-Autumn 1813 turn ends with `side`'s last card held: the
+ * winter turn follows, without winter events. */
+static void
+t_to_winter (T *t)
+{
+  t_play_at (t, 5, MAD_US);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
+  t_do (t, "hold card-40");
+}
+
+/* 16.22 (T33): two fresh units in Cleveland (WQ 1): one is flipped, and
+ * the US player chooses which. */
+static void
+test_attrition_cleveland (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_put (t, "us-13th", "cleveland", 0);
+  t_put (t, "us-14th", "cleveland", 0);
+  t_to_winter (t);
+  g_assert_cmpint (t->st->turn, ==, 6);
+  g_assert_cmpint (t->st->pending.kind, ==, D_LOSS);
+  g_assert_true (t_can (t, "loss us-13th"));
+  g_assert_true (t_can (t, "loss us-14th"));
+  t_do (t, "loss us-14th");
+  g_assert_cmpint (t_face (t, "us-14th"), ==, 1);
+  g_assert_cmpint (t_face (t, "us-13th"), ==, 0);
+  t_free (t);
+}
+
+/* 16.23 (T34): one of the two already reduced: nothing happens in friendly
+ * territory. */
+static void
+test_attrition_reduced_friendly (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_put (t, "us-13th", "cleveland", 0);
+  t_put (t, "us-14th", "cleveland", 1);
+  t_to_winter (t);
+  g_assert_cmpint (t->st->turn, ==, 7);
+  g_assert_cmpint (t_face (t, "us-13th"), ==, 0);
+  g_assert_cmpint (t_face (t, "us-14th"), ==, 1);
+  t_assert_at (t, "us-14th", "cleveland");
+  t_free (t);
+}
+
+/* 16.21 boundary: as many units as the WQ value: no loss. */
+static void
+test_attrition_at_limit (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_put (t, "us-13th", "london", 0);
+  t_put (t, "us-14th", "london", 0);
+  t_put (t, "us-15th", "london", 0);
+  t_to_winter (t);
+  g_assert_cmpint (t->st->turn, ==, 7);
+  g_assert_cmpint (t_face (t, "us-13th") + t_face (t, "us-14th") + t_face (t, "us-15th"), ==, 0);
+  t_free (t);
+}
+
+/* 16.23 (T35, T36): five US units in London (WQ 3), three fresh and two
+ * reduced: the two losses go to fresh units. */
+static void
+test_attrition_london (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_put (t, "us-13th", "london", 0);
+  t_put (t, "us-14th", "london", 0);
+  t_put (t, "us-15th", "london", 0);
+  t_put (t, "us-16th", "london", 1);
+  t_put (t, "us-18th", "london", 1);
+  t_to_winter (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_LOSS);
+  /* A reduced unit may not take the loss while a fresh one can. */
+  g_assert_false (t_can (t, "loss us-16th"));
+  t_do (t, "loss us-13th");
+  g_assert_false (t_can (t, "loss us-18th"));
+  t_do (t, "loss us-14th");
+  g_assert_cmpint (t->st->turn, ==, 7);
+  g_assert_cmpint (t_face (t, "us-13th") + t_face (t, "us-14th"), ==, 2);
+  g_assert_cmpint (t_face (t, "us-15th"), ==, 0);
+  t_assert_at (t, "us-16th", "london");
+  t_assert_at (t, "us-18th", "london");
+  t_free (t);
+}
+
+/* 16.26: a "0" space keeps no land unit over the winter. */
+static void
+test_attrition_zero_space (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_put (t, "gb-49th", "smiths-creek", 0);
+  t_to_winter (t);
+  t_assert_at (t, "gb-49th", "eliminated");
+  t_free (t);
+}
+
+/* ---- 4.1 victory points ------------------------------------------------- */
+
+/* 4.14: control needs combat factors equal to the value, not one less. */
+static void
+test_control_threshold (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  /* London is worth 3; the 17th is 3B, reduced 1B. */
+  t_put (t, "us-17th", "london", 1);
+  g_assert_cmpint (t_vp (t), ==, 0);
+  t_put (t, "us-17th", "london", 0);
+  g_assert_cmpint (t_vp (t), ==, 3);
+  t_free (t);
+}
+
+/* 4.22 (T11): the Treaty played with 2 other cards in hand costs 2 VP and
+ * ends the game; 4.17: an event card's VP. */
+static void
+test_treaty (void)
+{
+  T *t = t_new ("1814");
+
+  t_clear (t);
+  t_play_at (t, 8, MAD_GB);
+  bh_state_move_piece (t->st, t_piece (t, "card-73"), t_loc (t, "hand-gb"));
+  bh_state_move_piece (t->st, t_piece (t, "card-82"), t_loc (t, "hand-gb"));
+  bh_state_move_piece (t->st, t_piece (t, "card-84"), t_loc (t, "hand-gb"));
+  t_do (t, "event card-73");
+  t_assert_narrates (t, "(4.22)");
+  g_assert_cmpint (t_vp (t), ==, 2);
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+  g_assert_cmpint (t->st->winner, ==, MAD_US);
+  t_free (t);
+
+  /* As the last card in hand: no loss. */
+  t = t_new ("1814");
+  t_clear (t);
+  t_play_at (t, 8, MAD_GB);
+  bh_state_move_piece (t->st, t_piece (t, "card-82"), t_loc (t, "hand-gb"));
+  bh_state_move_piece (t->st, t_piece (t, "card-73"), t_loc (t, "hand-gb"));
+  bh_state_move_piece (t->st, t_piece (t, "card-83"), t_loc (t, "hand-us"));
+  t_do (t, "event card-82");
+  g_assert_cmpint (t_vp (t), ==, -2);
+  t_do (t, "ops card-83");
+  t_do (t, "end");
+  t_do (t, "event card-73");
+  g_assert_cmpint (t_vp (t), ==, -2);
+  g_assert_cmpint (t->st->winner, ==, MAD_GB);
+  t_free (t);
+}
+
+/* 4.23: a held BATTLE OF NEW ORLEANS may still be played after the
+ * Treaty; nothing else may. */
+static void
+test_new_orleans_after_treaty (void)
+{
+  T *t = t_new ("1814");
+
+  t_clear (t);
+  t_play_at (t, 8, MAD_GB);
+  bh_state_move_piece (t->st, t_piece (t, "card-74"), t_loc (t, "held-us"));
+  bh_state_move_piece (t->st, t_piece (t, "card-83"), t_loc (t, "hand-us"));
+  bh_state_move_piece (t->st, t_piece (t, "card-73"), t_loc (t, "hand-gb"));
+  t_do (t, "event card-73");
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+  g_assert_false (t_can (t, "event card-83"));
+  t_do (t, "event card-74");
+  g_assert_cmpint (t_vp (t), ==, 2);
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+  t_free (t);
+}
+
+/* 17.1: 20 or more decisive, 10 to 19 marginal, less than 10 moral; 17.2:
+ * 0 goes to the British. */
+static void
+test_victory_levels (void)
+{
+  static const struct { int vp; const char *level; int winner; } cases[] = {
+    { 20, "decisive", MAD_US }, { 19, "marginal", MAD_US }, { 10, "marginal", MAD_US }, { 9, "moral", MAD_US },
+    { 1, "moral", MAD_US }, { 0, "stalemate", MAD_GB }, { -10, "marginal", MAD_GB }, { -9, "moral", MAD_GB },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_new ("1814");
+
+      t_clear (t);
+      t_play_at (t, 8, MAD_GB);
+      bh_state_move_piece (t->st, t_piece (t, "card-73"), t_loc (t, "hand-gb"));
+      /* Points from events, as the VP card area would hold them (4.17). */
+      t_x (t)->event_vp = cases[i].vp;
+      bh_state_markers (t->st)[t->self->d->m_vp] = cases[i].vp;
+      t_do (t, "event card-73");
+      g_assert_cmpint (t->st->winner, ==, cases[i].winner);
+      t_assert_narrates (t, cases[i].level);
+      t_free (t);
+    }
+}
+
+/* 17.32: three of the four US reinforcement spaces, not two. */
+static void
+test_british_instant_victory (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_GB);
+  /* Albany is worth 5, Pittsburgh 4, Mansfield 2. */
+  t_put (t, "gb-8th", "albany", 0);
+  t_put (t, "gb-103rd", "pittsburgh", 0);
+  t_put (t, "gb-10th-rvb-det", "mansfield", 0);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  bh_state_move_piece (t->st, t_piece (t, "card-41"), t_loc (t, "hand-gb"));
+  bh_state_move_piece (t->st, t_piece (t, "card-42"), t_loc (t, "hand-us"));
+  /* One factor in Mansfield does not control it: two of four. */
+  t_do (t, "hold card-40");
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+  t_put (t, "gb-41st-det", "mansfield", 0);
+  t_do (t, "hold card-42");
+  t_assert_narrates (t, "(17.32)");
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+  g_assert_cmpint (t->st->winner, ==, MAD_GB);
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/madison/6.31/prewar-hand-limit-7", test_prewar_limit);
+  g_test_add_func ("/madison/6.32/dow-drawn-14th", test_prewar_dow_last);
+  g_test_add_func ("/madison/6.2/no-enemy-territory-before-war", test_prewar_no_enemy_territory);
+  g_test_add_func ("/madison/7.34/two-holds-per-hand", test_hold_two);
+  g_test_add_func ("/madison/7.25/treaty-out-of-first-1814-deal", test_1814_start);
+  g_test_add_func ("/madison/7.33/six-vp-first-without-roll", test_first_player_1813);
+  g_test_add_func ("/madison/3.33/two-stars-command-10", test_brock_ten);
+  g_test_add_func ("/madison/8.43/lower-leader-adds-his-limit", test_brock_proctor);
+  g_test_add_func ("/madison/8.61/units-from-one-space", test_units_one_space);
+  g_test_add_func ("/madison/9.2/path-costs", test_path_costs);
+  g_test_add_func ("/madison/9.3/stop-in-enemy-space", test_stop_in_enemy_space);
+  g_test_add_func ("/madison/16.22/cleveland-flip-one", test_attrition_cleveland);
+  g_test_add_func ("/madison/16.23/reduced-in-friendly-territory", test_attrition_reduced_friendly);
+  g_test_add_func ("/madison/16.21/at-the-limit-no-loss", test_attrition_at_limit);
+  g_test_add_func ("/madison/16.23/london-fresh-units-first", test_attrition_london);
+  g_test_add_func ("/madison/16.26/zero-space", test_attrition_zero_space);
+  g_test_add_func ("/madison/4.14/control-threshold", test_control_threshold);
+  g_test_add_func ("/madison/4.22/treaty-of-ghent", test_treaty);
+  g_test_add_func ("/madison/4.23/new-orleans-after-treaty", test_new_orleans_after_treaty);
+  g_test_add_func ("/madison/17.1/victory-levels", test_victory_levels);
+  g_test_add_func ("/madison/17.32/three-of-four", test_british_instant_victory);
+  return g_test_run ();
+}
