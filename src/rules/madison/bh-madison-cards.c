@@ -298,6 +298,8 @@ mad_apply_play (MadCtx *c, const BhAction *a)
       c->x->prewar_play = c->x->prewar;
       mad_move (c, card, c->d->set_aside);
       mad_note (c, "8.31", _("%s plays %s for %d operations points"), mad_side (c, side), mad_name (c, card), c->x->ops);
+      /* 13.36-13.37: the defender keeps the supply he began the play with. */
+      mad_supply_map (c, 1 - side, c->x->def_supply);
       mad_decide (c, side, D_ACTIVATE);
       break;
     default:

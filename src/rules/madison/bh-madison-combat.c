@@ -232,6 +232,19 @@ roll_round (MadCtx *c)
       }
   if (fort)
     dfn += mad_fort_value (c, space);
+  /* 13.4: a side out of supply halves its total, fort included, rounded
+   * up; the attacker as he attacks, the defender as the card play began
+   * (13.36-13.37). */
+  if (!mad_in_supply (c, space, att))
+    {
+      a = (a + 1) / 2;
+      mad_note (c, "13.4", _("%s is out of supply: attack halved to %d"), mad_side (c, att), a);
+    }
+  if (!c->x->def_supply[space])
+    {
+      dfn = (dfn + 1) / 2;
+      mad_note (c, "13.4", _("%s is out of supply: defence halved to %d"), mad_side (c, def), dfn);
+    }
   row = mad_odds_row (a, dfn);
   b->odds_drm = c->d->odds_drm[row];
   drm = b->odds_drm;
@@ -445,7 +458,8 @@ do_retreat (MadCtx *c, int side, int to)
           continue;
         }
       mad_move (c, p, to);
-      if (penalty && m->kind == PK_UNIT && !mad_reduced (c, p))
+      /* 10.72: every unit flipped; a reduced one out of supply is lost. */
+      if (penalty && m->kind == PK_UNIT && (!mad_reduced (c, p) || !mad_in_supply (c, to, side)))
         mad_step_loss (c, p, "10.72");
     }
   if (to >= 0)
@@ -465,16 +479,18 @@ attacker_retreat (MadCtx *c)
 
       if (c->pc[p].location != from || m->side != att || (m->kind != PK_UNIT && m->kind != PK_LEADER))
         continue;
-      if (to < 0 || retreat_score (c, att, to) < 0)
+      int score = to < 0 ? -1 : retreat_score (c, att, to);
+
+      if (score < 0)
         {
           mad_note (c, "10.72", _("%s has no retreat route and surrenders"), mad_name (c, p));
           c->pc[p].flags = 0;
           mad_move (c, p, c->d->removed);
           continue;
         }
-      if (retreat_score (c, att, to) == 1 && m->kind == PK_UNIT && !mad_reduced (c, p))
-        mad_step_loss (c, p, "10.74");
       mad_move (c, p, to);
+      if (score == 1 && m->kind == PK_UNIT && (!mad_reduced (c, p) || !mad_in_supply (c, to, att)))
+        mad_step_loss (c, p, "10.74");
       mad_note (c, "10.73", _("%s falls back to %s"), mad_name (c, p), mad_loc (c, to));
     }
 }

@@ -226,13 +226,24 @@ mad_step_loss (MadCtx *c, int piece, const char *rule)
     mad_eliminate (c, piece, rule);
 }
 
-/* The VP the position is worth now, signed (+ US): enemy towns controlled
- * (4.13-4.14) and lakes held (4.16), plus the events' points (4.17). */
-int
-mad_vp_now (const MadCtx *c)
+/* The VP of the position, signed (+ US): enemy towns controlled (4.13-
+ * 4.14) and lakes held (4.16), plus the events' points (4.17).  At the end
+ * of the game (`final`), out-of-supply units score nothing (4.32), a fleet
+ * without a supplied friendly lakeside town loses its lake (4.33), and Lake
+ * Huron's own rule applies (4.34). */
+static int
+vp_of (const MadCtx *c, gboolean final)
 {
   int vp = c->x->event_vp;
+  guint8 supplied[2][MAD_MAX_LOCATIONS];
+  int huron = -1;
 
+  if (final)
+    for (int side = 0; side < 2; side++)
+      mad_supply_map (c, side, supplied[side]);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (c->d->spaces[s].lake_box && g_str_equal (bh_game_data_get_space (c->self->data, s)->id, "lake-huron"))
+      huron = c->d->spaces[s].lake;
   for (guint s = 0; s < c->d->n_spaces; s++)
     {
       const MadSpace *sp = &c->d->spaces[s];
@@ -249,6 +260,17 @@ mad_vp_now (const MadCtx *c)
               holder = c->d->pieces[p].side;
           if (holder < 0 && sp->lake >= 0 && sp->lake < 4)
             holder = c->x->lake_marker[sp->lake];
+          if (holder >= 0 && final)
+            {
+              gboolean port = FALSE;
+
+              /* 4.33 */
+              for (guint t = 0; t < c->d->n_spaces; t++)
+                port |= c->d->spaces[t].town && c->d->spaces[t].lake == sp->lake && supplied[holder][t] &&
+                        mad_control (c, t) != 1 - holder && (c->d->spaces[t].owner == holder || mad_control (c, t) == holder);
+              if (!port)
+                holder = -1;
+            }
           if (holder >= 0)
             vp += holder == MAD_US ? 2 : -2;
           continue;
@@ -256,10 +278,34 @@ mad_vp_now (const MadCtx *c)
       if (!sp->town || sp->owner < 0)
         continue;
       who = mad_control (c, s);
-      if (who >= 0 && who != sp->owner)
-        vp += who == MAD_US ? sp->vp : -sp->vp;
+      if (who < 0 || who == sp->owner)
+        continue;
+      if (final)
+        {
+          gboolean ok = supplied[who][s];
+
+          /* 4.34: at Lake Huron's forts the British always count as
+           * supplied, the US only while the British do not hold the lake. */
+          if (huron >= 0 && sp->lake == huron)
+            ok = who == MAD_GB ? TRUE : mad_lake_holder (c, huron) != MAD_GB;
+          if (!ok)
+            continue;
+        }
+      vp += who == MAD_US ? sp->vp : -sp->vp;
     }
   return vp;
+}
+
+int
+mad_vp_now (const MadCtx *c)
+{
+  return vp_of (c, FALSE);
+}
+
+int
+mad_vp_final (const MadCtx *c)
+{
+  return vp_of (c, TRUE);
 }
 
 /* 4.12: VPs are tracked the instant they change. */

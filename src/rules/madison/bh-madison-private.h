@@ -251,6 +251,8 @@ typedef struct {
   gint16 loss_space;
   /* winter attrition (16.2) */
   gint16 winter_space;
+  /* 13.36-13.37: the other side's supply when the card play began */
+  guint8 def_supply[MAD_MAX_LOCATIONS];
   /* per piece */
   guint8 mp[MAD_MAX_PIECES];      /* movement points spent this card play */
   gint16 from[MAD_MAX_PIECES];    /* the last space moved from (10.73) */
@@ -302,6 +304,7 @@ void        mad_step_loss      (MadCtx *c, int piece, const char *rule);
 void        mad_eliminate      (MadCtx *c, int piece, const char *rule);
 void        mad_update_vp      (MadCtx *c);
 int         mad_vp_now         (const MadCtx *c);
+int         mad_vp_final       (const MadCtx *c);
 
 /* ---- bh-madison-sequence.c ----------------------------------------------- */
 gboolean    mad_setup          (MadCtx *c, int scenario, GError **error);
@@ -336,6 +339,11 @@ void        mad_apply_battle   (MadCtx *c, const BhAction *a);
 void        mad_list_retreat   (MadCtx *c);
 int         mad_odds_row       (int attack, int defence);
 int         mad_crt_row        (int total);
+
+/* ---- bh-madison-supply.c ------------------------------------------------ */
+int         mad_lake_holder    (const MadCtx *c, int lake);
+void        mad_supply_map     (const MadCtx *c, int side, guint8 *out);
+gboolean    mad_in_supply      (const MadCtx *c, int space, int side);
 
 /* ---- bh-madison-narrate.c ------------------------------------------------ */
 char       *mad_describe       (BhMadisonRules *self, const BhState *state, const BhAction *a);

@@ -298,8 +298,9 @@ mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
   guint8 sides[MAD_MAX_LOCATIONS] = { 0 };
 
   mad_ctx_init (&c, self, (BhState *) state);
-  /* 4.12: the marker shows the points the instant they change. */
-  if (bh_state_const_markers (state)[d->m_vp] != CLAMP (mad_vp_now (&c), d->vp_min, d->vp_max))
+  /* 4.12: the marker shows the points the instant they change (at the end
+   * the supply penalties of 4.3 apply instead). */
+  if (state->result == BH_RESULT_ONGOING && bh_state_const_markers (state)[d->m_vp] != CLAMP (mad_vp_now (&c), d->vp_min, d->vp_max))
     return fail (error, "the VP marker (%d) disagrees with the position (%d)", bh_state_const_markers (state)[d->m_vp],
                  mad_vp_now (&c));
   for (int s = 0; s < 2; s++)
