@@ -192,7 +192,7 @@ test_first_player_1813 (void)
       if (lead == 6)
         {
           g_assert_cmpint (t_x (t)->first, ==, MAD_US);
-          g_assert_null (strstr (t->narration, "(7.33)"));
+          g_assert_false (t_narrated (t, "(7.33)"));
         }
       else
         t_assert_narrates (t, "First player roll");
@@ -339,6 +339,220 @@ test_stop_in_enemy_space (void)
   t_assert_narrates (t, "(9.3)");
   g_assert_false (t_can (t, "move us-13th williamsburg"));
   t_free (t);
+}
+
+/* ---- 10.0 land combat ---------------------------------------------------- */
+
+/* A card play by the side to play that moves the units of `from` to `to`
+ * and ends its movement; the battle is fought with `rolls` (or any dice
+ * when NULL). */
+static void
+t_attack (T *t, const char *from, const char *to, const char *const *units, const int *rolls)
+{
+  int side = t->st->pending.side;
+  int card = -1;
+
+  /* A "3" card, and one left for the British. */
+  for (guint p = 0; p < t->self->d->n_pieces && card < 0; p++)
+    if (t->self->d->pieces[p].kind == PK_CARD && t->self->d->pieces[p].ops == 3 && t->self->d->pieces[p].year == 13)
+      card = p;
+  bh_state_move_piece (t->st, card, t_loc (t, side == MAD_US ? "hand-us" : "hand-gb"));
+  bh_state_move_piece (t->st, t_piece (t, "card-41"), t_loc (t, side == MAD_US ? "hand-gb" : "hand-us"));
+  {
+    g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
+    g_autofree char *ops = g_strdup_printf ("ops %s", id);
+
+    t_do (t, ops);
+  }
+  {
+    g_autofree char *u = g_strdup_printf ("units %s", from);
+
+    t_do (t, u);
+  }
+  for (int i = 0; units[i]; i++)
+    {
+      g_autofree char *add = g_strdup_printf ("add %s", units[i]);
+
+      t_do (t, add);
+    }
+  t_do (t, "go");
+  for (int i = 0; units[i]; i++)
+    {
+      g_autofree char *move = g_strdup_printf ("move %s %s", units[i], to);
+
+      t_do (t, move);
+    }
+  g_string_truncate (t->story, 0);
+  t->keep_story = TRUE;
+  {
+    g_autoptr(BhState) copy = bh_state_copy (t->st);
+    BhAction a;
+
+    g_assert_true (bh_rules_parse_action (t->rules, "end", &a, NULL));
+    a.side = side;
+    bh_rules_apply (t->rules, copy, &a);
+    if (rolls && copy->n_rolls > 0)
+      t_do_rolls (t, "end", rolls);
+    else
+      t_do (t, "end");
+  }
+  /* The lead units: the first listed (10.31). */
+  t_do_first_while (t, D_LEAD, rolls);
+  t->keep_story = FALSE;
+}
+
+/* 10.21: odds rounded down: 9 against 3 is 3:1 (+2), 8 against 3 only
+ * 2:1 (+1); 3 against 6 is 1:2 (-1), 3 against 7 is 1:3 (-2).  British
+ * attacks from Johnson's on Four Corners, both sides in supply. */
+static void
+test_odds (void)
+{
+  static const struct {
+    const char *att[4];
+    const char *def[3];
+    const char *expect;
+  } cases[] = {
+    { { "gb-10th-rvb", "gb-york-militia", "gb-lincoln-militia", NULL }, { "us-11th", NULL }, "attack 9 against defence 3, odds modifier +2" },
+    { { "gb-10th-rvb", "gb-york-militia", "gb-100th", NULL }, { "us-11th", NULL }, "attack 8 against defence 3, odds modifier +1" },
+    { { "gb-york-militia", NULL }, { "us-11th", "us-12th", NULL }, "attack 3 against defence 6, odds modifier -1" },
+    { { "gb-york-militia", NULL }, { "us-11th", "us-13th", NULL }, "attack 3 against defence 7, odds modifier -2" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_new ("1814");
+
+      t_clear (t);
+      t_play_at (t, 7, MAD_GB);
+      for (int k = 0; cases[i].att[k]; k++)
+        t_put (t, cases[i].att[k], "johnsons", 0);
+      for (int k = 0; cases[i].def[k]; k++)
+        t_put (t, cases[i].def[k], "four-corners", 0);
+      t_attack (t, "johnsons", "four-corners", cases[i].att, NULL);
+      g_assert_false (t_narrated (t, "halved"));
+      t_assert_narrates (t, cases[i].expect);
+      t_free (t);
+    }
+}
+
+/* 10.51 (T40): one unit against one, an exchange that would destroy both
+ * becomes AR.  From French Mills across the St. Lawrence (-1, 2.23), dice
+ * 5 and 5 make 9: EX. */
+static void
+test_exchange_one_against_one (void)
+{
+  const char *att[] = { "us-1st-rifles", NULL };
+  T *t = t_new ("1814");
+
+  t_clear (t);
+  t_play_at (t, 7, MAD_US);
+  t_put (t, "us-1st-rifles", "french-mills", 0);
+  t_put (t, "gb-41st-det", "cornwall", 0);
+  t_attack (t, "french-mills", "cornwall", att, ROLLS (5, 5));
+  t_assert_narrates (t, "attack 2 against defence 2, odds modifier +0");
+  t_assert_narrates (t, "Dice 10, modifiers -1: 9, result EX");
+  t_assert_narrates (t, "(10.51)");
+  t_assert_at (t, "us-1st-rifles", "french-mills");
+  t_assert_at (t, "gb-41st-det", "cornwall");
+  t_free (t);
+}
+
+/* 2.14, 2.23, 10.41 (T22): Montreal across a Major Invasion Route is -2 in
+ * the first round, -1 along a road. */
+static void
+test_montreal (void)
+{
+  for (int mir = 0; mir < 2; mir++)
+    {
+      const char *att[] = { "us-11th", NULL };
+      const char *from = mir ? "st-jean" : "trois-rivieres";
+      T *t = t_new ("1813-1814");
+
+      t_clear (t);
+      t_play_at (t, 4, MAD_US);
+      t_put (t, "us-11th", from, 0);
+      t_put (t, "gb-lc-militia", "montreal", 0);
+      t_attack (t, from, "montreal", att, NULL);
+      t_assert_narrates (t, "Attack on Montreal: -1 (2.14)");
+      if (mir)
+        t_assert_narrates (t, "(2.23)");
+      else
+        g_assert_null (strstr (t->story->str, "(2.23)"));
+      t_free (t);
+    }
+}
+
+/* 10.44 (T41): US attacks on British regulars in the open cost -1 in 1813,
+ * not in 1814, not against militia alone. */
+static void
+test_british_regulars (void)
+{
+  static const struct { const char *scenario; int turn; const char *defender; gboolean applies; } cases[] = {
+    { "1813-1814", 4, "gb-49th", TRUE }, { "1814", 7, "gb-49th", FALSE }, { "1813-1814", 4, "gb-york-militia", FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *att[] = { "us-11th", NULL };
+      T *t = t_new (cases[i].scenario);
+
+      t_clear (t);
+      t_play_at (t, cases[i].turn, MAD_US);
+      t_put (t, "us-11th", "french-mills", 0);
+      t_put (t, cases[i].defender, "cornwall", 0);
+      t_attack (t, "french-mills", "cornwall", att, NULL);
+      g_assert_cmpint (strstr (t->story->str, "(10.44)") != NULL, ==, cases[i].applies);
+      t_free (t);
+    }
+}
+
+/* ---- 13.0 supply ---------------------------------------------------------- */
+
+/* 13.35: Ft. Malden, cut off by land at Sandwich, draws supply across Lake
+ * Erie unless the US controls the lake; then its defence is halved. */
+static void
+test_lake_supply (void)
+{
+  for (int us_lake = 0; us_lake < 2; us_lake++)
+    {
+      const char *att[] = { "us-11th", "us-12th", NULL };
+      T *t = t_new ("1814");
+
+      t_clear (t);
+      t_play_at (t, 7, MAD_US);
+      t_put (t, "us-11th", "sandwich", 0);
+      t_put (t, "us-12th", "sandwich", 0);
+      t_put (t, "gb-york-militia", "ft-malden", 0);
+      if (us_lake)
+        t_put (t, "us-somers", "lake-erie", 0);
+      t_attack (t, "sandwich", "ft-malden", att, NULL);
+      g_assert_cmpint (strstr (t->story->str, "defence halved") != NULL, ==, us_lake);
+      g_assert_null (strstr (t->story->str, "attack halved"));
+      t_free (t);
+    }
+}
+
+/* 13.32-13.33 (T28): a US force able to control London cuts the British
+ * west of it off by land; one too weak to control does not. */
+static void
+test_london_cuts_supply (void)
+{
+  for (int strong = 0; strong < 2; strong++)
+    {
+      const char *att[] = { "us-11th", NULL };
+      T *t = t_new ("1814");
+
+      t_clear (t);
+      t_play_at (t, 7, MAD_US);
+      /* London is worth 3: the 13th (4) controls it, reduced (2) it does not. */
+      t_put (t, "us-13th", "london", strong ? 0 : 1);
+      t_put (t, "us-11th", "sandwich", 0);
+      t_put (t, "us-somers", "lake-erie", 0);
+      t_put (t, "gb-york-militia", "thamesville", 0);
+      t_attack (t, "sandwich", "thamesville", att, NULL);
+      g_assert_cmpint (strstr (t->story->str, "defence halved") != NULL, ==, strong);
+      t_free (t);
+    }
 }
 
 /* ---- 16.2 winter attrition ---------------------------------------------- */
@@ -592,6 +806,12 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/8.61/units-from-one-space", test_units_one_space);
   g_test_add_func ("/madison/9.2/path-costs", test_path_costs);
   g_test_add_func ("/madison/9.3/stop-in-enemy-space", test_stop_in_enemy_space);
+  g_test_add_func ("/madison/10.21/odds-rounded-down", test_odds);
+  g_test_add_func ("/madison/10.51/exchange-one-against-one", test_exchange_one_against_one);
+  g_test_add_func ("/madison/10.41/montreal-across-mir", test_montreal);
+  g_test_add_func ("/madison/10.44/british-regulars-in-the-open", test_british_regulars);
+  g_test_add_func ("/madison/13.35/supply-across-a-lake", test_lake_supply);
+  g_test_add_func ("/madison/13.33/london-cuts-supply", test_london_cuts_supply);
   g_test_add_func ("/madison/16.22/cleveland-flip-one", test_attrition_cleveland);
   g_test_add_func ("/madison/16.23/reduced-in-friendly-territory", test_attrition_reduced_friendly);
   g_test_add_func ("/madison/16.21/at-the-limit-no-loss", test_attrition_at_limit);

@@ -17,6 +17,8 @@ typedef struct {
   BhState *st;
   MadCtx c;
   char *narration;     /* the log's account of the last action */
+  GString *story;      /* the accounts since the last t_do, or since t_keep_story */
+  gboolean keep_story;
 } T;
 
 static BhGameData *t_shared_data;
@@ -38,6 +40,7 @@ t_new_seed (const char *scenario, guint64 seed)
       g_assert_no_error (error);
     }
   t->data = g_object_ref (t_shared_data);
+  t->story = g_string_new (NULL);
   t->rules = bh_rules_new_for_game (t->data, FALSE, &error);
   g_assert_no_error (error);
   t->self = BH_MADISON_RULES (t->rules);
@@ -63,6 +66,7 @@ t_free (T *t)
 {
   bh_state_free (t->st);
   g_free (t->narration);
+  g_string_free (t->story, TRUE);
   g_object_unref (t->rules);
   g_object_unref (t->data);
   g_free (t);
@@ -210,6 +214,7 @@ t_apply (T *t, const BhAction *a)
   /* The narration applies the action again to a copy: same state. */
   g_free (t->narration);
   t->narration = bh_rules_narrate (t->rules, before, a, t->st);
+  g_string_append_printf (t->story, "%s\n", t->narration);
   bh_rules_apply (t->rules, before, a);
   g_assert_true (bh_state_equal (before, t->st));
 }
@@ -220,6 +225,8 @@ t_do (T *t, const char *text)
   g_autoptr(GError) error = NULL;
   BhAction a;
 
+  if (!t->keep_story)
+    g_string_truncate (t->story, 0);
   if (!bh_rules_parse_action (t->rules, text, &a, &error))
     g_error ("cannot parse “%s”: %s", text, error->message);
   a.side = t->st->pending.side;
@@ -243,6 +250,8 @@ t_do_rolls (T *t, const char *text, const int *rolls)
 
   while (rolls[n])
     n++;
+  if (!t->keep_story)
+    g_string_truncate (t->story, 0);
   if (!bh_rules_parse_action (t->rules, text, &a, &error))
     g_error ("cannot parse “%s”: %s", text, error->message);
   a.side = t->st->pending.side;
@@ -290,8 +299,36 @@ t_assert_at (T *t, const char *piece, const char *where)
 G_GNUC_UNUSED static void
 t_assert_narrates (T *t, const char *text)
 {
-  if (t->narration == NULL || strstr (t->narration, text) == NULL)
-    g_error ("the log does not say “%s”:\n%s", text, t->narration ? t->narration : "(nothing)");
+  if (strstr (t->story->str, text) == NULL)
+    g_error ("the log does not say “%s”:\n%s", text, t->story->str);
+}
+
+/* Whether the log since the last t_do says `text`. */
+G_GNUC_UNUSED static gboolean
+t_narrated (T *t, const char *text)
+{
+  return strstr (t->story->str, text) != NULL;
+}
+
+/* Performs the first legal action while `kind` is pending; the one that
+ * rolls dice rolls `rolls` when given. */
+G_GNUC_UNUSED static void
+t_do_first_while (T *t, int kind, const int *rolls)
+{
+  while (t->st->pending.kind == kind && t->st->result == BH_RESULT_ONGOING)
+    {
+      g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
+      g_autoptr(BhState) copy = bh_state_copy (t->st);
+      g_autofree char *text = NULL;
+
+      bh_rules_list_actions (t->rules, t->st, actions);
+      text = bh_rules_format_action (t->rules, &g_array_index (actions, BhAction, 0));
+      bh_rules_apply (t->rules, copy, &g_array_index (actions, BhAction, 0));
+      if (rolls && copy->n_rolls > 0)
+        t_do_rolls (t, text, rolls);
+      else
+        t_do (t, text);
+    }
 }
 
 G_GNUC_UNUSED static int
