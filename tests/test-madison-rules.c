@@ -290,6 +290,93 @@ test_units_one_space (void)
   t_free (t);
 }
 
+/* ---- 8.31 uses 5 and 6 ----------------------------------------------------- */
+
+/* 8.31-5 (T16): a "2" card restores two reduced British regulars in their
+ * own supplied spaces, not a third; never militia or Indians. */
+static void
+test_restore (void)
+{
+  T *t = t_new ("1813-1814");
+  int card = -1;
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_GB);
+  for (guint p = 0; p < t->self->d->n_pieces && card < 0; p++)
+    if (t->self->d->pieces[p].kind == PK_CARD && t->self->d->pieces[p].ops == 2 && t->self->d->pieces[p].year == 13)
+      card = p;
+  bh_state_move_piece (t->st, card, t_loc (t, "hand-gb"));
+  t_put (t, "gb-8th", "montreal", 1);
+  t_put (t, "gb-49th", "york", 1);
+  t_put (t, "gb-104th", "kingston", 1);
+  t_put (t, "gb-york-militia", "york", 1);
+  t_put (t, "gb-shawnee", "london", 1);
+  {
+    g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
+    g_autofree char *restore = g_strdup_printf ("restore %s", id);
+
+    t_do (t, restore);
+  }
+  g_assert_false (t_can (t, "flip gb-york-militia"));
+  g_assert_false (t_can (t, "flip gb-shawnee"));
+  t_do (t, "flip gb-8th");
+  t_do (t, "flip gb-49th");
+  g_assert_false (t_can (t, "flip gb-104th"));
+  t_do (t, "done");
+  g_assert_cmpint (t_face (t, "gb-8th") + t_face (t, "gb-49th"), ==, 0);
+  g_assert_cmpint (t_face (t, "gb-104th"), ==, 1);
+  t_free (t);
+}
+
+/* 8.31-5: a unit out of supply or in enemy territory is not restored. */
+static void
+test_restore_needs_supply (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_GB);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  /* US units control Kingston's neighbours Gananoque and Smiths Creek and
+   * US ships hold Lake Ontario (13.35). */
+  t_put (t, "us-oneida", "lake-ontario", 0);
+  t_put (t, "gb-104th", "kingston", 1);
+  t_put (t, "us-13th", "gananoque", 0);
+  t_put (t, "us-14th", "smiths-creek", 0);
+  t_put (t, "gb-8th", "oswego", 1);
+  g_assert_false (t_can (t, "restore card-40"));
+  /* Gananoque free again: the road to Quebec is open. */
+  t_put (t, "us-13th", "albany", 0);
+  g_assert_true (t_can (t, "restore card-40"));
+  t_free (t);
+}
+
+/* 13.52-13.54: a depot in supply in friendly territory, three a side. */
+static void
+test_depots (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  for (int i = 40; i <= 45; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("card-%d", i);
+
+      bh_state_move_piece (t->st, t_piece (t, id), t_loc (t, i % 2 ? "hand-gb" : "hand-us"));
+    }
+  g_assert_false (t_can (t, "depot card-40 york"));
+  t_do (t, "depot card-40 buffalo");
+  t_do (t, "hold card-41");
+  t_do (t, "depot card-42 erie");
+  t_do (t, "hold card-43");
+  t_do (t, "depot card-44 cleveland");
+  t_do (t, "ops card-45");
+  t_do (t, "end");
+  g_assert_cmpint (t_count_at (t, "buffalo") + t_count_at (t, "erie") + t_count_at (t, "cleveland"), ==, 3);
+  t_free (t);
+}
+
 /* ---- 9.2 path costs ------------------------------------------------------ */
 
 /* 9.2: road 1, trail 2, MIR 3 MP, out of 6 (3.16). */
@@ -804,6 +891,9 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/3.33/two-stars-command-10", test_brock_ten);
   g_test_add_func ("/madison/8.43/lower-leader-adds-his-limit", test_brock_proctor);
   g_test_add_func ("/madison/8.61/units-from-one-space", test_units_one_space);
+  g_test_add_func ("/madison/8.31/restore-two-regulars", test_restore);
+  g_test_add_func ("/madison/8.31/restore-needs-supply", test_restore_needs_supply);
+  g_test_add_func ("/madison/13.52/depots", test_depots);
   g_test_add_func ("/madison/9.2/path-costs", test_path_costs);
   g_test_add_func ("/madison/9.3/stop-in-enemy-space", test_stop_in_enemy_space);
   g_test_add_func ("/madison/10.21/odds-rounded-down", test_odds);

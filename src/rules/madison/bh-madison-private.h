@@ -149,6 +149,7 @@ typedef enum {
   D_LOSS,            /* choose a unit for a step loss (10.52, 16.22) */
   D_RETREAT,         /* choose a retreat space (10.71) */
   D_WINTER,          /* play a held winter event or pass (16.1) */
+  D_RESTORE,         /* the units a card restores (8.31-5) */
   D_N
 } MadDecision;
 
@@ -169,6 +170,10 @@ typedef enum {
   A_LOSS,            /* 10.52, 16.22 */
   A_RETREAT,         /* 10.71 */
   A_PASS,            /* 16.1 */
+  A_RESTORE,         /* 8.31-5: play a card to restore units */
+  A_FLIP,            /* 8.31-5: restore one unit */
+  A_DONE,            /* 8.31-5: no more */
+  A_DEPOT,           /* 8.31-6, 13.52 */
   A_N_KINDS
 } MadActionKind;
 
@@ -323,6 +328,8 @@ void        mad_list_play      (MadCtx *c);
 void        mad_apply_play     (MadCtx *c, const BhAction *a);
 gboolean    mad_event_allowed  (const MadCtx *c, int card, int side);
 void        mad_discard        (MadCtx *c, int card);
+void        mad_list_restore   (MadCtx *c);
+void        mad_check_depots   (MadCtx *c);
 
 /* ---- bh-madison-move.c --------------------------------------------------- */
 void        mad_list_activate  (MadCtx *c);

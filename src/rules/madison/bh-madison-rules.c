@@ -27,6 +27,10 @@ const BhActionKind mad_action_kinds[A_N_KINDS] = {
   [A_LOSS] = { "loss", "10.52", 1, { BH_ARG_PIECE } },
   [A_RETREAT] = { "retreat", "10.7", 1, { BH_ARG_LOCATION } },
   [A_PASS] = { "pass", "16.1", 0, { 0 } },
+  [A_RESTORE] = { "restore", "8.31", 1, { BH_ARG_PIECE } },
+  [A_FLIP] = { "flip", "8.31", 1, { BH_ARG_PIECE } },
+  [A_DONE] = { "done", "8.31", 0, { 0 } },
+  [A_DEPOT] = { "depot", "13.52", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
 };
 
 static void bh_madison_rules_iface_init (BhRulesInterface *iface);
@@ -146,6 +150,7 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_LOSS: mad_list_battle (&c); break;
     case D_RETREAT: mad_list_retreat (&c); break;
     case D_WINTER: mad_list_winter (&c); break;
+    case D_RESTORE: mad_list_restore (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -169,6 +174,7 @@ decision_name (int kind)
     [D_FORM] = N_("the units that go (8.41)"), [D_MOVE] = N_("the next move (9.1)"),
     [D_LEAD] = N_("the lead unit (10.31)"), [D_LOSS] = N_("which unit takes a step loss (10.52)"),
     [D_RETREAT] = N_("where to retreat (10.71)"), [D_WINTER] = N_("a winter event to play (16.1)"),
+    [D_RESTORE] = N_("the units to restore (8.31)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -213,7 +219,7 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
   c.notes = notes;
   switch (action->kind)
     {
-    case A_KEEP: case A_OPS: case A_HOLD:
+    case A_KEEP: case A_OPS: case A_HOLD: case A_RESTORE: case A_FLIP: case A_DONE: case A_DEPOT:
       mad_apply_play (&c, action);
       break;
     case A_EVENT: case A_PASS:

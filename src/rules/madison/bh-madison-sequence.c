@@ -405,7 +405,9 @@ mad_after_play (MadCtx *c)
   if (x->card >= 0)
     mad_discard (c, x->card);
   x->card = -1;
+  x->act_count = 0;
   mad_clear_force (c);
+  mad_check_depots (c);
   mad_update_vp (c);
   mad_check_instant (c);
   if (x->stage == STG_PREWAR)
