@@ -428,6 +428,100 @@ test_stop_in_enemy_space (void)
   t_free (t);
 }
 
+/* ---- 9.4-9.5 retreat before combat ------------------------------------- */
+
+/* 9.41-9.44: the defender may retreat before combat into a space of his
+ * own, without loss; the mover may then go on. */
+static void
+test_rbc (void)
+{
+  T *t = t_new ("1814");
+  t_clear (t);
+  t_play_at (t, 7, MAD_US);
+  t_put (t, "us-13th", "french-mills", 0);
+  t_put (t, "gb-york-militia", "cornwall", 0);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
+  t_do (t, "ops card-40");
+  t_do (t, "units french-mills");
+  t_do (t, "add us-13th");
+  t_do (t, "go");
+  t_do (t, "move us-13th cornwall");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RBC);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+  t_do (t, "rbc");
+  /* Cornwall's British neighbours: Coteau-du-Lac and Williamsburg; never
+   * French Mills, where the attacker came from (10.72). */
+  if (t->st->pending.kind == D_RETREAT)
+    {
+      g_assert_false (t_can (t, "retreat french-mills"));
+      t_do (t, "retreat coteau-du-lac");
+    }
+  g_assert_cmpint (t_face (t, "gb-york-militia"), ==, 0);
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+  /* 3 MP spent crossing the St. Lawrence: a road (1) still fits. */
+  g_assert_true (t_can (t, "move us-13th coteau-du-lac") || t_can (t, "move us-13th williamsburg"));
+  t_free (t);
+}
+
+/* 9.51 (T42): 9 to 1 forces the retreat; 8 to 1 leaves the choice.
+ * Dearborn leads three units from French Mills into Cornwall, held by a
+ * 1-factor detachment. */
+static void
+test_rbc_nine_to_one (void)
+{
+  for (int nine = 0; nine < 2; nine++)
+    {
+      T *t = t_new ("1814");
+      const char *ids[] = { "us-11th", "us-12th", nine ? "us-20th" : "us-1st-rifles" };
+      int card = -1;
+
+      t_clear (t);
+      t_play_at (t, 7, MAD_US);
+      for (guint p = 0; p < t->self->d->n_pieces && card < 0; p++)
+        if (t->self->d->pieces[p].kind == PK_CARD && t->self->d->pieces[p].ops == 3 && t->self->d->pieces[p].year == 13)
+          card = p;
+      bh_state_move_piece (t->st, card, t_loc (t, "hand-us"));
+      t_put (t, "us-dearborn", "french-mills", 0);
+      for (int i = 0; i < 3; i++)
+        t_put (t, ids[i], "french-mills", 0);
+      t_put (t, "gb-10th-rvb-det", "cornwall", 0);
+      {
+        g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
+        g_autofree char *ops = g_strdup_printf ("ops %s", id);
+
+        t_do (t, ops);
+      }
+      t_do (t, "leader us-dearborn");
+      for (int i = 0; i < 3; i++)
+        {
+          g_autofree char *add = g_strdup_printf ("add %s", ids[i]);
+
+          t_do (t, add);
+        }
+      t_do (t, "go");
+      t_do (t, "move us-dearborn cornwall");
+      if (nine)
+        {
+          t_assert_narrates (t, "9 against 1");
+          t_assert_narrates (t, "(9.51)");
+          g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+          g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+          t_do (t, "retreat williamsburg");
+          t_assert_at (t, "gb-10th-rvb-det", "williamsburg");
+          /* 9.52: the force may go on. */
+          g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+          g_assert_true (t_can (t, "move us-dearborn coteau-du-lac"));
+        }
+      else
+        {
+          g_assert_false (t_narrated (t, "(9.51)"));
+          g_assert_cmpint (t->st->pending.kind, ==, D_RBC);
+        }
+      t_free (t);
+    }
+}
+
 /* ---- 10.0 land combat ---------------------------------------------------- */
 
 /* A card play by the side to play that moves the units of `from` to `to`
@@ -468,6 +562,9 @@ t_attack (T *t, const char *from, const char *to, const char *const *units, cons
       g_autofree char *move = g_strdup_printf ("move %s %s", units[i], to);
 
       t_do (t, move);
+      /* 9.45: the defender stays to fight. */
+      if (t->st->pending.kind == D_RBC)
+        t_do (t, "stand");
     }
   g_string_truncate (t->story, 0);
   t->keep_story = TRUE;
@@ -896,6 +993,8 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/13.52/depots", test_depots);
   g_test_add_func ("/madison/9.2/path-costs", test_path_costs);
   g_test_add_func ("/madison/9.3/stop-in-enemy-space", test_stop_in_enemy_space);
+  g_test_add_func ("/madison/9.41/retreat-before-combat", test_rbc);
+  g_test_add_func ("/madison/9.51/nine-to-one", test_rbc_nine_to_one);
   g_test_add_func ("/madison/10.21/odds-rounded-down", test_odds);
   g_test_add_func ("/madison/10.51/exchange-one-against-one", test_exchange_one_against_one);
   g_test_add_func ("/madison/10.41/montreal-across-mir", test_montreal);

@@ -667,6 +667,111 @@ mad_battle_step (MadCtx *c)
     }
 }
 
+/* ---- retreat before combat (9.4-9.5) ---------------------------------- */
+
+static void
+rbc_done (MadCtx *c)
+{
+  MadExtra *x = c->x;
+  int mover = x->rbc_mover;
+
+  /* 9.44: the movers may go on with their MPs. */
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == x->b.space && (c->pc[p].flags & F_FORCE))
+      c->pc[p].flags &= ~F_STOPPED;
+  x->rbc_active = FALSE;
+  x->b.space = 0;
+  mad_decide (c, mover, D_MOVE);
+}
+
+/* The defender retreats as on a DR (9.52); with no route, battle follows
+ * (9.45) unless only leaders stand there (10.72: they surrender). */
+static void
+rbc_retreat (MadCtx *c)
+{
+  MadExtra *x = c->x;
+  int def = 1 - x->rbc_mover, to[MAD_MAX_ADJ];
+  int n = best_retreats (c, def, to);
+
+  if (n > 1)
+    {
+      mad_decide (c, def, D_RETREAT);
+      return;
+    }
+  if (n == 0 && units (c, def, FALSE) > 0)
+    {
+      mad_note (c, "9.45", _("No retreat is possible: a battle will be fought"));
+      x->rbc_active = FALSE;
+      x->b.space = 0;
+      mad_decide (c, x->rbc_mover, D_MOVE);
+      return;
+    }
+  do_retreat (c, def, n == 1 ? to[0] : -1);
+  rbc_done (c);
+}
+
+void
+mad_enter_enemy (MadCtx *c, int space, int side)
+{
+  MadExtra *x = c->x;
+  int att = 0, dfn = 0, def = 1 - side;
+  gboolean leaders = FALSE;
+
+  if (x->b.stage != BS_NONE)
+    return;
+  x->b.space = space;
+  x->b.att = side;
+  FOR_BATTLE_PIECES (c, def, p)
+    {
+      if (c->d->pieces[p].kind == PK_UNIT)
+        dfn += mad_strength (c, p);
+      leaders |= c->d->pieces[p].kind == PK_LEADER;
+    }
+  if (dfn == 0 && !leaders)
+    {
+      x->b.space = 0;
+      return;
+    }
+  FOR_BATTLE_PIECES (c, side, p)
+    if (c->d->pieces[p].kind == PK_UNIT && !mad_reduced (c, p))
+      att += mad_strength (c, p);
+  x->rbc_active = TRUE;
+  x->rbc_mover = side;
+  if (dfn == 0)
+    {
+      /* 9.53: a leader alone retreats before any enemy combat unit. */
+      mad_note (c, "9.53", _("The leaders in %s must retreat"), mad_loc (c, space));
+      rbc_retreat (c);
+      return;
+    }
+  if (fort_counts (c))
+    dfn += mad_fort_value (c, space);
+  /* 9.51, A38: the odds of combat, supply halving included. */
+  if (!mad_in_supply (c, space, side))
+    att = (att + 1) / 2;
+  if (!x->def_supply[space])
+    dfn = (dfn + 1) / 2;
+  if (att >= 9 * dfn)
+    {
+      mad_note (c, "9.51", _("%d against %d: 9 to 1, the enemy in %s must retreat before combat"), att, dfn, mad_loc (c, space));
+      rbc_retreat (c);
+      return;
+    }
+  /* 9.41: the defender chooses. */
+  mad_decide (c, def, D_RBC);
+}
+
+void
+mad_list_rbc (MadCtx *c)
+{
+  int to[MAD_MAX_ADJ];
+
+  /* 9.45: without a retreat space there is a battle. */
+  if (best_retreats (c, c->st->pending.side, to) > 0)
+    mad_add (c, A_RBC, 0, 0, 0);
+  mad_add (c, A_STAND, 0, 0, 0);
+}
+
 void
 mad_apply_battle (MadCtx *c, const BhAction *a)
 {
@@ -700,8 +805,23 @@ mad_apply_battle (MadCtx *c, const BhAction *a)
       break;
     case A_RETREAT:
       do_retreat (c, side, a->args[0]);
+      if (x->rbc_active)
+        {
+          rbc_done (c);
+          return;
+        }
       end_battle (c);
       break;
+    case A_RBC:
+      mad_note (c, "9.41", _("%s retreats before combat"), mad_side (c, side));
+      rbc_retreat (c);
+      return;
+    case A_STAND:
+      mad_note (c, "9.45", _("%s stays to fight"), mad_side (c, side));
+      x->rbc_active = FALSE;
+      x->b.space = 0;
+      mad_decide (c, x->rbc_mover, D_MOVE);
+      return;
     default:
       g_return_if_reached ();
     }

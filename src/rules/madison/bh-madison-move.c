@@ -243,6 +243,8 @@ step (MadCtx *c, int p, int to)
   mad_note (c, "9.2", _("%s moves to %s (%d MP)"), mad_name (c, p), mad_loc (c, to), a->cost);
   if (stop)
     mad_note (c, "9.3", _("Enemy units in %s: the move stops there"), mad_loc (c, to));
+  /* 9.4-9.5: the enemy there may, or must, retreat before combat. */
+  mad_enter_enemy (c, to, side);
 }
 
 void
@@ -294,8 +296,8 @@ mad_apply_move (MadCtx *c, const BhAction *a)
       mad_decide (c, side, D_MOVE);
       break;
     case A_MOVE:
-      step (c, a->args[0], a->args[1]);
       mad_decide (c, side, D_MOVE);
+      step (c, a->args[0], a->args[1]);
       break;
     case A_PICKUP:
       join (c, a->args[0]);

@@ -150,6 +150,7 @@ typedef enum {
   D_RETREAT,         /* choose a retreat space (10.71) */
   D_WINTER,          /* play a held winter event or pass (16.1) */
   D_RESTORE,         /* the units a card restores (8.31-5) */
+  D_RBC,             /* the defender may retreat before combat (9.41) */
   D_N
 } MadDecision;
 
@@ -174,6 +175,8 @@ typedef enum {
   A_FLIP,            /* 8.31-5: restore one unit */
   A_DONE,            /* 8.31-5: no more */
   A_DEPOT,           /* 8.31-6, 13.52 */
+  A_RBC,             /* 9.41: retreat before combat */
+  A_STAND,           /* 9.45: stay and fight */
   A_N_KINDS
 } MadActionKind;
 
@@ -256,6 +259,9 @@ typedef struct {
   gint16 loss_space;
   /* winter attrition (16.2) */
   gint16 winter_space;
+  /* retreat before combat in progress (9.4-9.5) */
+  guint8 rbc_active;
+  gint8 rbc_mover;
   /* 13.36-13.37: the other side's supply when the card play began */
   guint8 def_supply[MAD_MAX_LOCATIONS];
   /* per piece */
@@ -344,6 +350,8 @@ gboolean    mad_battle_step    (MadCtx *c);
 void        mad_list_battle    (MadCtx *c);
 void        mad_apply_battle   (MadCtx *c, const BhAction *a);
 void        mad_list_retreat   (MadCtx *c);
+void        mad_enter_enemy    (MadCtx *c, int space, int side);
+void        mad_list_rbc       (MadCtx *c);
 int         mad_odds_row       (int attack, int defence);
 int         mad_crt_row        (int total);
 

@@ -31,6 +31,8 @@ const BhActionKind mad_action_kinds[A_N_KINDS] = {
   [A_FLIP] = { "flip", "8.31", 1, { BH_ARG_PIECE } },
   [A_DONE] = { "done", "8.31", 0, { 0 } },
   [A_DEPOT] = { "depot", "13.52", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_RBC] = { "rbc", "9.41", 0, { 0 } },
+  [A_STAND] = { "stand", "9.45", 0, { 0 } },
 };
 
 static void bh_madison_rules_iface_init (BhRulesInterface *iface);
@@ -151,6 +153,7 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_RETREAT: mad_list_retreat (&c); break;
     case D_WINTER: mad_list_winter (&c); break;
     case D_RESTORE: mad_list_restore (&c); break;
+    case D_RBC: mad_list_rbc (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -174,7 +177,7 @@ decision_name (int kind)
     [D_FORM] = N_("the units that go (8.41)"), [D_MOVE] = N_("the next move (9.1)"),
     [D_LEAD] = N_("the lead unit (10.31)"), [D_LOSS] = N_("which unit takes a step loss (10.52)"),
     [D_RETREAT] = N_("where to retreat (10.71)"), [D_WINTER] = N_("a winter event to play (16.1)"),
-    [D_RESTORE] = N_("the units to restore (8.31)"),
+    [D_RESTORE] = N_("the units to restore (8.31)"), [D_RBC] = N_("whether to retreat before combat (9.41)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -231,7 +234,7 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
     case A_LEADER: case A_UNITS: case A_ADD: case A_GO: case A_MOVE: case A_PICKUP: case A_DROP: case A_END:
       mad_apply_move (&c, action);
       break;
-    case A_LEAD: case A_LOSS: case A_RETREAT:
+    case A_LEAD: case A_LOSS: case A_RETREAT: case A_RBC: case A_STAND:
       mad_apply_battle (&c, action);
       break;
     default:
@@ -299,7 +302,7 @@ mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
   const MadExtra *x = bh_state_const_extra (state);
   const BhPieceState *pc = bh_state_const_pieces (state);
   MadCtx c;
-  gboolean at_rest = x->b.stage == BS_NONE && x->n_battles == 0 && state->pending.kind != D_MOVE &&
+  gboolean at_rest = x->b.stage == BS_NONE && x->n_battles == 0 && !x->rbc_active && state->pending.kind != D_MOVE &&
                      state->pending.kind != D_FORM && state->pending.kind != D_ACTIVATE;
   guint8 sides[MAD_MAX_LOCATIONS] = { 0 };
 
