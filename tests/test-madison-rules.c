@@ -377,6 +377,78 @@ test_depots (void)
   t_free (t);
 }
 
+/* ---- 8.7 CAMPAIGN cards -------------------------------------------------- */
+
+/* 8.71-8.72 (T17 without the reaction): two leaders named before moving,
+ * the first force moves and fights before the second; a unit the first
+ * force moved does not move again; 10.22: the second force does not attack
+ * where the first did. */
+static void
+test_campaign (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  t_put (t, "us-wilkinson", "sackets-harbour", 0);
+  t_put (t, "us-13th", "sackets-harbour", 0);
+  t_put (t, "us-hampton", "ogdensburg", 0);
+  t_put (t, "us-14th", "ogdensburg", 0);
+  t_put (t, "us-15th", "ogdensburg", 0);
+  t_put (t, "gb-lincoln-militia", "prescott", 0);
+  bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, "hand-us"));
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  /* An ordinary card moves one force only (8.71). */
+  g_assert_false (t_can (t, "campaign card-40"));
+  t_do (t, "campaign card-33");
+  /* The first force is a leader. */
+  g_assert_false (t_can (t, "units sackets-harbour"));
+  t_do (t, "leader us-wilkinson");
+  g_assert_false (t_can (t, "leader us-wilkinson"));
+  t_do (t, "leader us-hampton");
+  g_assert_cmpint (t->st->pending.kind, ==, D_FORM);
+  t_do (t, "add us-13th");
+  t_do (t, "go");
+  t_do (t, "move us-wilkinson ogdensburg");
+  /* Wilkinson picks up the 14th on his way, who then cannot go with
+   * Hampton. */
+  t_do (t, "pickup us-14th");
+  t_do (t, "move us-wilkinson prescott");
+  if (t->st->pending.kind == D_RBC)
+    t_do (t, "stand");
+  t_keep_story_on (t);
+  t_do (t, "end");
+  /* Dice 1 and 1: the attack is repulsed (AR). */
+  g_assert_cmpint (t->st->pending.kind, ==, D_LEAD);
+  t_do_first_while (t, D_LEAD, ROLLS (1, 1));
+  t_do_first_while (t, D_LOSS, NULL);
+  t->keep_story = FALSE;
+  t_assert_narrates (t, "result AR");
+  t_assert_at (t, "gb-lincoln-militia", "prescott");
+  /* The second force: Hampton, alone at Ogdensburg now. */
+  g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+  g_assert_cmpint (t->st->pending.kind, ==, D_FORM);
+  g_assert_false (t_can (t, "add us-14th"));
+  t_do (t, "add us-15th");
+  t_do (t, "go");
+  g_assert_false (t_can (t, "move us-hampton prescott"));
+  g_assert_true (t_can (t, "move us-hampton french-mills"));
+  /* Without the first force's attack, Prescott could be attacked: the
+   * same move from an ordinary card is legal (checked on a copy). */
+  {
+    g_autoptr(BhState) copy = bh_state_copy (t->st);
+
+    t_x (t)->camp_attacked[t_loc (t, "prescott") / 8] = 0;
+    g_assert_true (t_can (t, "move us-hampton prescott"));
+    bh_state_copy_into (t->st, copy);
+  }
+  t_do (t, "end");
+  /* The card is spent: the British play. */
+  g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+  t_assert_at (t, "card-33", "discard");
+  t_free (t);
+}
+
 /* ---- 9.2 path costs ------------------------------------------------------ */
 
 /* 9.2: road 1, trail 2, MIR 3 MP, out of 6 (3.16). */
@@ -991,6 +1063,7 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/8.31/restore-two-regulars", test_restore);
   g_test_add_func ("/madison/8.31/restore-needs-supply", test_restore_needs_supply);
   g_test_add_func ("/madison/13.52/depots", test_depots);
+  g_test_add_func ("/madison/8.72/campaign-two-forces", test_campaign);
   g_test_add_func ("/madison/9.2/path-costs", test_path_costs);
   g_test_add_func ("/madison/9.3/stop-in-enemy-space", test_stop_in_enemy_space);
   g_test_add_func ("/madison/9.41/retreat-before-combat", test_rbc);

@@ -303,6 +303,14 @@ t_assert_narrates (T *t, const char *text)
     g_error ("the log does not say “%s”:\n%s", text, t->story->str);
 }
 
+/* The log keeps every account until keep_story is turned off again. */
+G_GNUC_UNUSED static void
+t_keep_story_on (T *t)
+{
+  g_string_truncate (t->story, 0);
+  t->keep_story = TRUE;
+}
+
 /* Whether the log since the last t_do says `text`. */
 G_GNUC_UNUSED static gboolean
 t_narrated (T *t, const char *text)

@@ -291,6 +291,9 @@ mad_list_play (MadCtx *c)
         }
       if (m->ops > 0 && !m->dow)
         mad_add (c, A_OPS, 1, p, 0);
+      /* 8.71: the only cards that activate two forces. */
+      if (m->card_type == CT_CAMPAIGN && !c->x->prewar)
+        mad_add (c, A_CAMPAIGN, 1, p, 0);
       if (mad_event_allowed (c, p, side))
         mad_add (c, A_EVENT, 1, p, 0);
       if (m->ops > 0 && !m->dow && any_restorable)
@@ -379,6 +382,12 @@ mad_apply_play (MadCtx *c, const BhAction *a)
       if (c->st->result == BH_RESULT_ONGOING)
         mad_after_play (c);
       break;
+    case A_CAMPAIGN:
+      c->x->camp = 1;
+      c->x->camp_leader[0] = c->x->camp_leader[1] = -1;
+      c->x->camp_space = -1;
+      memset (c->x->camp_attacked, 0, sizeof c->x->camp_attacked);
+      G_GNUC_FALLTHROUGH;
     case A_OPS:
       /* 8.31-2/3: the card's OPV activates a leader or units. */
       c->x->card = card;

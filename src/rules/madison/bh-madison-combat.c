@@ -567,6 +567,9 @@ mad_battle_step (MadCtx *c)
               continue;
             }
           mad_note (c, "10.1", _("Battle at %s: %s attacks"), mad_loc (c, b->space), mad_side (c, b->att));
+          /* 10.22: remembered for a CAMPAIGN card's second force. */
+          if (x->camp == 3)
+            x->camp_attacked[b->space / 8] |= 1 << (b->space % 8);
           b->stage = BS_LEAD_ATT;
           break;
         case BS_LEAD_ATT:

@@ -135,6 +135,7 @@ enum {
   F_MIR     = 0x08,  /* entered its space across a Major Invasion Route (2.23) */
   F_BATTLE  = 0x10,  /* takes part in the battle in progress */
   F_LOST    = 0x20,  /* lead unit that took a step loss this round (10.32-2) */
+  F_CAMP1   = 0x40,  /* moved by a CAMPAIGN card's first force (8.72) */
 };
 
 /* Decisions (BhDecision.kind). */
@@ -177,6 +178,7 @@ typedef enum {
   A_DEPOT,           /* 8.31-6, 13.52 */
   A_RBC,             /* 9.41: retreat before combat */
   A_STAND,           /* 9.45: stay and fight */
+  A_CAMPAIGN,        /* 8.7: play a CAMPAIGN card for two forces */
   A_N_KINDS
 } MadActionKind;
 
@@ -259,6 +261,12 @@ typedef struct {
   gint16 loss_space;
   /* winter attrition (16.2) */
   gint16 winter_space;
+  /* CAMPAIGN card (8.7): 0 none, 1 first leader to name, 2 second force to
+   * name, 3 first force, 4 second force */
+  guint8 camp;
+  gint16 camp_leader[2]; /* the leaders named, -1 for a single unit */
+  gint16 camp_space;     /* the single unit's space */
+  guint8 camp_attacked[MAD_MAX_LOCATIONS / 8]; /* spaces the first force attacked (10.22) */
   /* retreat before combat in progress (9.4-9.5) */
   guint8 rbc_active;
   gint8 rbc_mover;
@@ -343,6 +351,7 @@ void        mad_list_form      (MadCtx *c);
 void        mad_list_move      (MadCtx *c);
 void        mad_apply_move     (MadCtx *c, const BhAction *a);
 void        mad_clear_force    (MadCtx *c);
+gboolean    mad_campaign_next  (MadCtx *c);
 
 /* ---- bh-madison-combat.c ------------------------------------------------- */
 void        mad_start_battles  (MadCtx *c);

@@ -33,6 +33,7 @@ const BhActionKind mad_action_kinds[A_N_KINDS] = {
   [A_DEPOT] = { "depot", "13.52", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_RBC] = { "rbc", "9.41", 0, { 0 } },
   [A_STAND] = { "stand", "9.45", 0, { 0 } },
+  [A_CAMPAIGN] = { "campaign", "8.7", 1, { BH_ARG_PIECE } },
 };
 
 static void bh_madison_rules_iface_init (BhRulesInterface *iface);
@@ -222,7 +223,7 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
   c.notes = notes;
   switch (action->kind)
     {
-    case A_KEEP: case A_OPS: case A_HOLD: case A_RESTORE: case A_FLIP: case A_DONE: case A_DEPOT:
+    case A_KEEP: case A_OPS: case A_HOLD: case A_CAMPAIGN: case A_RESTORE: case A_FLIP: case A_DONE: case A_DEPOT:
       mad_apply_play (&c, action);
       break;
     case A_EVENT: case A_PASS:

@@ -402,6 +402,12 @@ mad_after_play (MadCtx *c)
 {
   MadExtra *x = c->x;
 
+  /* 8.72: a CAMPAIGN card's second force moves before the card is spent. */
+  if (x->camp >= 3 && mad_campaign_next (c))
+    return;
+  x->camp = 0;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    c->pc[p].flags &= ~F_CAMP1;
   if (x->card >= 0)
     mad_discard (c, x->card);
   x->card = -1;
