@@ -811,6 +811,83 @@ test_london_cuts_supply (void)
     }
 }
 
+/* ---- 11.0-12.0 ships ------------------------------------------------------ */
+
+/* 11.15 (T25): a "2" card moves two schooners of Oswego: one into the Lake
+ * Control Box (1 MP), the other through it to Ft. Niagara (2 MP). */
+static void
+test_ships_move (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  t_put (t, "us-conquest", "oswego", 0);
+  t_put (t, "us-scourge", "oswego", 0);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
+  bh_state_move_piece (t->st, t_piece (t, "card-41"), t_loc (t, "hand-gb"));
+  t_do (t, "ops card-40");
+  t_do (t, "units oswego");
+  t_do (t, "add us-conquest");
+  t_do (t, "add us-scourge");
+  t_do (t, "go");
+  t_do (t, "move us-conquest lake-ontario");
+  t_do (t, "move us-scourge lake-ontario");
+  t_do (t, "move us-scourge ft-niagara");
+  /* Only lakes' towns: Queenston is not lakeside (2.13, T01). */
+  g_assert_false (t_can (t, "move us-conquest queenston"));
+  /* No ship reaches Lake Erie from Lake Ontario (2.3, T02). */
+  g_assert_false (t_can (t, "move us-conquest buffalo"));
+  t_do (t, "end");
+  t_assert_at (t, "us-conquest", "lake-ontario");
+  t_assert_at (t, "us-scourge", "ft-niagara");
+  /* 4.16: the US holds Lake Ontario: 2 VP. */
+  g_assert_cmpint (t_vp (t), ==, 2);
+  t_free (t);
+}
+
+/* 12.31-12.35, 12.41 and 4.16 (T10): two US ships attack a British corvette
+ * holding Lake Ontario: twice as many ships +2, both leads B; a 4 makes 6
+ * and the British strike their flag; the victor's roll of 3 costs nothing;
+ * the lake changes hands, a swing of 4 VP. */
+static void
+test_naval_battle (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  t_put (t, "us-oneida", "sackets-harbour", 0);
+  t_put (t, "us-conquest", "sackets-harbour", 0);
+  t_put (t, "gb-royal-george", "lake-ontario", 0);
+  g_assert_cmpint (t_vp (t), ==, -2);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
+  bh_state_move_piece (t->st, t_piece (t, "card-41"), t_loc (t, "hand-gb"));
+  t_do (t, "ops card-40");
+  t_do (t, "units sackets-harbour");
+  t_do (t, "add us-oneida");
+  t_do (t, "add us-conquest");
+  t_do (t, "go");
+  t_do (t, "move us-oneida lake-ontario");
+  /* 11.41: a ship in a box with enemy ships moves no further. */
+  g_assert_false (t_can (t, "move us-oneida oswego"));
+  t_do (t, "move us-conquest lake-ontario");
+  t_keep_story_on (t);
+  t_do (t, "end");
+  g_assert_cmpint (t->st->pending.kind, ==, D_LEAD);
+  t_do_first_while (t, D_LEAD, ROLLS (4, 3));
+  t->keep_story = FALSE;
+  t_assert_narrates (t, "2 ships against 1, modifier +2");
+  t_assert_narrates (t, "Lead ships Oneida and Royal George: +0");
+  t_assert_narrates (t, "Die 4, modifiers +2: 6");
+  t_assert_narrates (t, "Royal George strikes its flag");
+  t_assert_narrates (t, "The victor rolls 3: 0 step losses");
+  t_assert_at (t, "gb-royal-george", "removed");
+  t_assert_at (t, "us-oneida", "lake-ontario");
+  g_assert_cmpint (t_vp (t), ==, 2);
+  t_free (t);
+}
+
 /* ---- 16.2 winter attrition ---------------------------------------------- */
 
 /* The Summer-Autumn 1813 turn ends with `side`'s last card held: the
@@ -1074,6 +1151,8 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/10.44/british-regulars-in-the-open", test_british_regulars);
   g_test_add_func ("/madison/13.35/supply-across-a-lake", test_lake_supply);
   g_test_add_func ("/madison/13.33/london-cuts-supply", test_london_cuts_supply);
+  g_test_add_func ("/madison/11.15/ships-town-box-town", test_ships_move);
+  g_test_add_func ("/madison/12.31/naval-battle-strikes-flag", test_naval_battle);
   g_test_add_func ("/madison/16.22/cleveland-flip-one", test_attrition_cleveland);
   g_test_add_func ("/madison/16.23/reduced-in-friendly-territory", test_attrition_reduced_friendly);
   g_test_add_func ("/madison/16.21/at-the-limit-no-loss", test_attrition_at_limit);

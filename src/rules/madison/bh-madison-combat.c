@@ -66,6 +66,13 @@ mad_start_battles (MadCtx *c)
         {
           if (c->pc[p].location != s)
             continue;
+          if (c->d->spaces[s].lake_box)
+            {
+              /* 12.1: ships that moved into a box holding enemy ships. */
+              mine |= (c->pc[p].flags & F_FORCE) && c->d->pieces[p].kind == PK_SHIP && c->d->pieces[p].side == side;
+              theirs |= c->d->pieces[p].kind == PK_SHIP && c->d->pieces[p].side == 1 - side;
+              continue;
+            }
           if ((c->pc[p].flags & F_FORCE) && c->d->pieces[p].kind == PK_UNIT && c->d->pieces[p].side == side)
             {
               mine = TRUE;
@@ -138,6 +145,11 @@ mad_list_battle (MadCtx *c)
 {
   int side = c->st->pending.side;
 
+  if (c->x->b.stage >= BS_NAVAL_LEAD_ATT)
+    {
+      mad_list_naval (c);
+      return;
+    }
   if (c->st->pending.kind == D_LEAD)
     {
       FOR_BATTLE_PIECES (c, side, p)
@@ -560,6 +572,12 @@ mad_battle_step (MadCtx *c)
           b->space = x->battles[x->battle_i];
           b->round = 1;
           b->lead[0] = b->lead[1] = -1;
+          if (c->d->spaces[b->space].lake_box)
+            {
+              b->stage = BS_NAVAL_LEAD_ATT;
+              b->struck = b->retreating = -1;
+              break;
+            }
           if (units (c, 1 - b->att, FALSE) == 0 || units (c, b->att, FALSE) == 0)
             {
               /* 9.53: a leader alone retreats before enemy units. */
@@ -665,6 +683,12 @@ mad_battle_step (MadCtx *c)
             break;
           }
         default:
+          if (b->stage >= BS_NAVAL_LEAD_ATT)
+            {
+              if (!mad_naval_step (c))
+                return FALSE;
+              break;
+            }
           return TRUE;
         }
     }
@@ -782,6 +806,11 @@ mad_apply_battle (MadCtx *c, const BhAction *a)
   MadBattle *b = &x->b;
   int side = c->st->pending.side;
 
+  if (b->stage >= BS_NAVAL_LEAD_ATT)
+    {
+      mad_apply_naval (c, a);
+      return;
+    }
   switch (a->kind)
     {
     case A_LEAD:
@@ -834,6 +863,11 @@ mad_apply_battle (MadCtx *c, const BhAction *a)
 void
 mad_list_retreat (MadCtx *c)
 {
+  if (c->x->b.stage >= BS_NAVAL_LEAD_ATT)
+    {
+      mad_list_naval (c);
+      return;
+    }
   int to[MAD_MAX_ADJ];
   int n = best_retreats (c, c->st->pending.side, to);
 

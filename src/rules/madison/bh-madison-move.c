@@ -48,7 +48,10 @@ may_join (const MadCtx *c, int p)
   if (c->pc[p].flags & (F_FORCE | F_CAMP1))
     return FALSE;
   if (x->act_mode == 2)
-    return (m->kind == PK_UNIT || m->kind == PK_LEADER) && x->act_count < x->act_limit;
+    /* 8.31-3, 11.13: land units, leaders and ships of one space. */
+    return (m->kind == PK_UNIT || m->kind == PK_LEADER || m->kind == PK_SHIP) && x->act_count < x->act_limit;
+  if (m->kind == PK_SHIP)
+    return FALSE;
   if (m->kind == PK_LEADER)
     /* 3.35: a leader moves a lower or equally ranked one; Tecumseh is
      * subordinate to every British leader (3.51). */
@@ -85,7 +88,15 @@ mad_list_activate (MadCtx *c)
       const MadPiece *m = &c->d->pieces[p];
       int loc = c->pc[p].location;
 
-      if (!mad_on_map (c, p) || m->side != side || !c->d->spaces[loc].town)
+      if (!mad_on_map (c, p) || m->side != side)
+        continue;
+      /* Ships in a Lake Control Box are activated there (11.13). */
+      if (m->kind == PK_SHIP && !listed[loc] && c->x->camp != 1 && (first < 0 || loc != c->pc[first].location))
+        {
+          listed[loc] = 1;
+          mad_add (c, A_UNITS, 1, loc, 0);
+        }
+      if (!c->d->spaces[loc].town)
         continue;
       /* 8.31-2: the card's value at least the leader's command value;
        * 8.71: a CAMPAIGN card's two leaders are different. */
@@ -109,7 +120,8 @@ mad_list_form (MadCtx *c)
   int side = c->st->pending.side;
 
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == c->x->act_space && own_land_piece (c, p, side) && may_join (c, p))
+    if (c->pc[p].location == c->x->act_space && c->d->pieces[p].side == side &&
+        (own_land_piece (c, p, side) || c->d->pieces[p].kind == PK_SHIP) && may_join (c, p))
       mad_add (c, A_ADD, 1, p, 0);
   mad_add (c, A_GO, 0, 0, 0);
 }
@@ -177,6 +189,11 @@ mad_list_move (MadCtx *c)
 
       if (!can_move (c, p))
         continue;
+      if (mad_is_ship_move (c, p))
+        {
+          mad_list_ship_moves (c, p);
+          continue;
+        }
       for (int i = 0; i < c->d->spaces[here].n_adj; i++)
         if (may_enter (c, p, &c->d->spaces[here].adj[i]))
           mad_add (c, A_MOVE, 2, p, c->d->spaces[here].adj[i].to);
@@ -376,7 +393,10 @@ mad_apply_move (MadCtx *c, const BhAction *a)
       break;
     case A_MOVE:
       mad_decide (c, side, D_MOVE);
-      step (c, a->args[0], a->args[1]);
+      if (mad_is_ship_move (c, a->args[0]))
+        mad_ship_step (c, a->args[0], a->args[1]);
+      else
+        step (c, a->args[0], a->args[1]);
       break;
     case A_PICKUP:
       join (c, a->args[0]);

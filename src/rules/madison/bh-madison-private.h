@@ -61,6 +61,9 @@ typedef struct {
   /* leaders (3.31) */
   gint8 command[2], modifier[2], rank, limit;
   guint8 tecumseh;
+  /* ships (3.21): 0 schooner or sloop, 1 brig, 2 corvette, 3 frigate, 4 ship
+   * of the line; the lake it is built for */
+  gint8 ship_type, lake;
   /* cards (8.2) */
   gint8 ops, vp, year, card_type, event_side, effect;
   gint16 winter;     /* first year of the winter it may be played in, 0 none (7.35) */
@@ -117,6 +120,9 @@ typedef struct {
   int prewar_size, prewar_limit, holds_per_hand, first_auto_vp;
   int decisive, marginal;
   int n_gb_targets, gb_targets_needed;
+  gint8 lake_group[8];  /* 2.6: lakes that count as one for retreats */
+  gint8 naval_crt[8][2];/* 12.4: result by die row (<=0 .. >=6) and side; -1 strikes flag */
+  gint8 victor_loss[7]; /* 12.41: the victor's steps lost by die */
 } MadData;
 
 /* Land combat result codes (10.51, 2.77). */
@@ -196,6 +202,11 @@ enum {
   BS_LOSSES,         /* step losses beyond the lead unit (10.51) */
   BS_RETREAT,        /* 10.7 */
   BS_NEXT,           /* continue combat or end (10.6) */
+  BS_NAVAL_LEAD_ATT, /* 12.32 */
+  BS_NAVAL_LEAD_DEF,
+  BS_NAVAL_ROLL,     /* 12.2 */
+  BS_NAVAL_LOSSES,   /* 12.42 */
+  BS_NAVAL_RETREAT,  /* 12.5 */
 };
 
 typedef struct {
@@ -209,6 +220,10 @@ typedef struct {
   gint8 loss_side;    /* whose further losses are being chosen */
   gint8 losses_left;
   gint8 drm, odds_drm, total;
+  gint8 naval_steps[2];  /* step losses still to take by side (12.42) */
+  gint8 naval_taken[2];  /* step losses taken by side */
+  gint8 struck;          /* side that struck its flag, -1 (12.41) */
+  gint8 retreating;      /* side whose ships retreat, -1 */
 } MadBattle;
 
 /* Where the sequence of play stands. */
@@ -368,6 +383,15 @@ int         mad_crt_row        (int total);
 int         mad_lake_holder    (const MadCtx *c, int lake);
 void        mad_supply_map     (const MadCtx *c, int side, guint8 *out);
 gboolean    mad_in_supply      (const MadCtx *c, int space, int side);
+
+/* ---- bh-madison-naval.c -------------------------------------------------- */
+gboolean    mad_is_ship_move   (const MadCtx *c, int piece);
+void        mad_list_ship_moves (MadCtx *c, int piece);
+void        mad_ship_step      (MadCtx *c, int piece, int to);
+gboolean    mad_naval_step     (MadCtx *c);
+void        mad_list_naval     (MadCtx *c);
+void        mad_apply_naval    (MadCtx *c, const BhAction *a);
+int         mad_lake_box       (const MadCtx *c, int lake);
 
 /* ---- bh-madison-narrate.c ------------------------------------------------ */
 char       *mad_describe       (BhMadisonRules *self, const BhState *state, const BhAction *a);

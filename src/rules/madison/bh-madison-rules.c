@@ -347,14 +347,14 @@ mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
       /* 3.63 */
       if (m->lc_militia && d->spaces[loc].owner == MAD_US)
         return fail (error, "the LC Militia is in US territory at %s", mad_loc (&c, loc));
-      if (m->kind == PK_UNIT && m->side >= 0)
+      if ((m->kind == PK_UNIT || (m->kind == PK_SHIP && d->spaces[loc].lake_box)) && m->side >= 0)
         sides[loc] |= 1 << m->side;
     }
   /* 10.1: after its battles, no space holds both sides' units. */
   if (at_rest)
     for (guint s = 0; s < d->n_spaces; s++)
       if (sides[s] == 3)
-        return fail (error, "both sides' units stand in %s after the battles", mad_loc (&c, s));
+        return fail (error, "both sides' units stand in %s after the battles (10.1, 11.41)", mad_loc (&c, s));
   if (state->result == BH_RESULT_ONGOING && state->pending.kind == D_NONE)
     return fail (error, "nobody must decide, yet the game goes on");
   return TRUE;
