@@ -585,39 +585,70 @@ ohio_describe_decision (BhRules *rules, const BhState *state)
                           decision_name (state->pending.kind));
 }
 
-/* 25.2: with the option, the US may not examine WC stacks; cups are
- * hidden from everybody. */
-static void
-ohio_redact (BhRules *rules, BhState *state, int side)
+/* 25.2: with the option, the US may not examine WC stacks.  Cups are
+ * hidden from everybody by their box visibility; a piece drawn from one
+ * is revealed to both sides (the log names it). */
+static gboolean
+ohio_piece_visible (BhRules *rules, const BhState *state, int piece, int seat)
 {
   BhOhioRules *self = BH_OHIO_RULES (rules);
   const OhioData *d = self->d;
-  BhPieceState *pc = bh_state_pieces (state);
   const OhioExtra *x = bh_state_const_extra (state);
+  int loc = bh_state_const_pieces (state)[piece].location;
 
-  for (guint p = 0; p < state->n_pieces; p++)
+  if (loc != BH_OFFBOARD && loc < (int) d->n_spaces && (x->options & OPT_EXAMINE_STACKS) &&
+      seat == 0 && d->pieces[piece].side == 1)
+    return FALSE;
+  return bh_rules_default_piece_visible (rules, state, piece, seat);
+}
+
+static gint16
+renumbered (const guint16 *renumber, guint n, gint32 piece)
+{
+  return piece >= 0 && (guint) piece < n ? (gint16) renumber[piece] : (gint16) piece;
+}
+
+/* The engine has dealt the hidden pieces anew: the index of pieces by
+ * place is rebuilt (its order would tell the cup's order) and every piece
+ * the block or the pending decision names is renamed the same way. */
+static void
+ohio_redact (BhRules *rules, BhState *view, int seat, const guint16 *renumber)
+{
+  BhOhioRules *self = BH_OHIO_RULES (rules);
+  OhioCtx c;
+  OhioExtra *x;
+  guint n = view->n_pieces;
+
+  ohio_ctx_init (&c, self, view);
+  x = c.x;
+  ohio_index_rebuild (&c);
+  for (guint i = 0; i < OHIO_QUEUE_MAX; i++)
+    x->place.piece[i] = renumbered (renumber, n, x->place.piece[i]);
+  x->place.drawn = renumbered (renumber, n, x->place.drawn);
+  x->relocate_piece = renumbered (renumber, n, x->relocate_piece);
+  for (int s = 0; s < 2; s++)
     {
-      int loc = pc[p].location;
-      gboolean hide = FALSE;
-
-      if (loc == BH_OFFBOARD)
-        continue;
-      if (loc >= (int) d->n_spaces && loc < (int) (d->n_spaces + d->n_boxes))
-        {
-          const BhBox *box = bh_game_data_get_box (self->data, loc - d->n_spaces);
-
-          hide = box->visibility == BH_VISIBLE_NONE || (box->visibility == BH_VISIBLE_SIDE && box->side != side);
-        }
-      else if (loc < (int) d->n_spaces && (x->options & OPT_EXAMINE_STACKS) && side == 0 && d->pieces[p].side == 1)
-        hide = TRUE;
-      if (hide)
-        {
-          pc[p].order = 0;
-          pc[p].face = 0;
-          pc[p].flags = BH_PIECE_HIDDEN;
-        }
+      x->battle.rbc_tp[s] = renumbered (renumber, n, x->battle.rbc_tp[s]);
+      x->stash.rbc_tp[s] = renumbered (renumber, n, x->stash.rbc_tp[s]);
     }
-  memset (state->rng, 0, sizeof state->rng);
+  switch (view->pending.kind)
+    {
+    case D_SA_PLACE: case D_SA_REDRAW: case D_SCOUT_USE: case D_RELOCATE: case D_PLACE: case D_WINTER:
+      view->pending.args[0] = renumbered (renumber, n, view->pending.args[0]);
+      break;
+    default:
+      break;
+    }
+}
+
+static void
+ohio_determinize (BhRules *rules, const BhState *view, int seat, guint64 seed, BhState *out)
+{
+  OhioCtx c;
+
+  bh_rules_default_determinize (rules, view, seat, seed, out);
+  ohio_ctx_init (&c, BH_OHIO_RULES (rules), out);
+  ohio_index_rebuild (&c);
 }
 
 static void
@@ -631,7 +662,9 @@ bh_ohio_rules_iface_init (BhRulesInterface *iface)
   iface->apply = ohio_apply;
   iface->check_invariants = ohio_check_invariants;
   iface->describe_decision = ohio_describe_decision;
+  iface->piece_visible = ohio_piece_visible;
   iface->redact = ohio_redact;
+  iface->determinize = ohio_determinize;
   iface->describe_action = ohio_describe_action_iface;
   iface->narrate = ohio_narrate;
 }
