@@ -35,11 +35,19 @@ struct _BhRulesInterface
   /* May `seat` identify `piece` where it lies?  In two-player games a seat
    * is a side.  NULL: bh_rules_default_piece_visible(). */
   gboolean (*piece_visible)     (BhRules *self, const BhState *state, int piece, int seat);
-  /* Called on a view the engine has already made anonymous (see
-   * bh_rules_dup_view): scrub the rules' own block of what `seat` may not
-   * see and keep it consistent.  renumber[p] is the piece standing for p
-   * in the view.  NULL: the block needs nothing. */
-  void     (*redact)            (BhRules *self, BhState *view, int seat, const guint16 *renumber);
+  /* The engine has dealt pieces anew (a view made anonymous, a
+   * determinization): renumber[p] is the piece that now stands where p
+   * stood.  Rename the pieces the rules' block and the pending decision
+   * name, rebuild any index of pieces.  NULL: the block names none. */
+  void     (*rename_pieces)     (BhRules *self, BhState *state, const guint16 *renumber);
+  /* The pieces the rules' block and the pending decision name, at most
+   * `max` of them, into `named`; returns how many.  A view keeps a named
+   * hidden piece apart from the others of its place, so the name still
+   * points at the right counter.  NULL: none. */
+  guint    (*named_pieces)      (BhRules *self, const BhState *state, gint32 *named, guint max);
+  /* Called last on a view: scrub from the rules' block what `seat` may not
+   * know.  NULL: nothing to scrub. */
+  void     (*redact)            (BhRules *self, BhState *view, int seat);
   /* Deals a full state consistent with `view` into `out` (same size).
    * NULL: bh_rules_default_determinize(). */
   void     (*determinize)       (BhRules *self, const BhState *view, int seat, guint64 seed, BhState *out);

@@ -76,7 +76,29 @@ typedef struct {
   guint16 piece;
   guint16 location;
   guint8 flags;
+  guint8 named;        /* 1 + its rank among the pieces the rules name, else 0 */
+  guint16 was;
 } Slot;
+
+#define MAX_NAMED 64
+
+/* named[p]: 1 + the rank of p among the pieces the rules name, else 0. */
+static guint8 *
+named_ranks (BhRules *self, const BhState *state)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+  guint8 *ranks = g_new0 (guint8, state->n_pieces);
+  gint32 named[MAX_NAMED];
+  guint n;
+
+  if (iface->named_pieces == NULL)
+    return ranks;
+  n = MIN (iface->named_pieces (self, state, named, MAX_NAMED), MAX_NAMED);
+  for (guint i = 0; i < n; i++)
+    if (named[i] >= 0 && named[i] < state->n_pieces && ranks[named[i]] == 0)
+      ranks[named[i]] = i + 1;
+  return ranks;
+}
 
 static int
 compare_by_class_and_piece (gconstpointer a, gconstpointer b)
@@ -100,6 +122,9 @@ compare_by_class_and_place (gconstpointer a, gconstpointer b)
     return (int) x->location - (int) y->location;
   if (x->flags != y->flags)
     return (int) x->flags - (int) y->flags;
+  if (x->named != y->named)
+    return (int) x->named - (int) y->named;
+  /* Ties are alike in every byte of the view: any order will do. */
   return (int) x->piece - (int) y->piece;
 }
 
@@ -113,16 +138,17 @@ bh_rules_dup_view (BhRules *self, const BhState *state, int seat)
   g_autofree Slot *pieces = g_new (Slot, n);
   g_autofree Slot *places = g_new (Slot, n);
   g_autofree guint16 *renumber = g_new (guint16, n);
+  g_autofree guint8 *named = named_ranks (self, state);
 
   for (guint p = 0; p < n; p++)
     {
       renumber[p] = p;
       if (bh_rules_piece_visible (self, state, p, seat))
         continue;
-      pieces[n_hidden] = (Slot) { bh_rules_hidden_class (self, p), p, 0, 0 };
+      pieces[n_hidden] = (Slot) { bh_rules_hidden_class (self, p), p, 0, 0, 0, p };
       /* The rules' status bits (moved, in battle...) are public: they stay
        * with the place; the face, the order and who was shown it go. */
-      places[n_hidden] = (Slot) { pieces[n_hidden].class, p, pc[p].location, pc[p].flags & ~BH_PIECE_HIDDEN };
+      places[n_hidden] = (Slot) { pieces[n_hidden].class, p, pc[p].location, pc[p].flags & ~BH_PIECE_HIDDEN, named[p], p };
       n_hidden++;
     }
   /* Class by class, the lowest hidden piece takes the first place, and so
@@ -142,8 +168,10 @@ bh_rules_dup_view (BhRules *self, const BhState *state, int seat)
     }
   /* The dice generator would let a seat predict hidden draws. */
   memset (view->rng, 0, sizeof view->rng);
+  if (iface->rename_pieces)
+    iface->rename_pieces (self, view, renumber);
   if (iface->redact)
-    iface->redact (self, view, seat, renumber);
+    iface->redact (self, view, seat);
   return view;
 }
 
@@ -157,6 +185,8 @@ bh_rules_default_determinize (BhRules *self, const BhState *view, int seat, guin
   guint n_locations = bh_game_data_get_n_locations (data);
   g_autofree Slot *hidden = NULL;
   g_autofree guint16 *top = NULL;
+  g_autofree guint16 *renumber = NULL;
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
   BhPieceState *pc;
 
   if (out != view)
@@ -165,10 +195,12 @@ bh_rules_default_determinize (BhRules *self, const BhState *view, int seat, guin
   bh_state_seed (out, seed);
   hidden = g_new (Slot, n);
   top = g_new0 (guint16, n_locations + 1);
+  renumber = g_new (guint16, n);
   for (guint p = 0; p < n; p++)
     {
+      renumber[p] = p;
       if (pc[p].flags & BH_PIECE_HIDDEN)
-        hidden[n_hidden++] = (Slot) { bh_rules_hidden_class (self, p), p, pc[p].location, pc[p].flags & ~BH_PIECE_HIDDEN };
+        hidden[n_hidden++] = (Slot) { bh_rules_hidden_class (self, p), p, pc[p].location, pc[p].flags & ~BH_PIECE_HIDDEN, 0, p };
       else if (pc[p].location < n_locations)
         top[pc[p].location] = MAX (top[pc[p].location], pc[p].order);
     }
@@ -181,7 +213,10 @@ bh_rules_default_determinize (BhRules *self, const BhState *view, int seat, guin
 
       while (end < n_hidden && hidden[end].class == hidden[start].class)
         end++;
-      /* Fisher–Yates over the pieces, places staying put. */
+      /* Fisher–Yates over the pieces, places staying put; `was` keeps
+       * the piece that stood in each place in the view. */
+      for (guint i = start; i < end; i++)
+        hidden[i].was = hidden[i].piece;
       for (guint i = end - start; i > 1; i--)
         {
           guint j = start + bh_state_random (out, i);
@@ -204,7 +239,10 @@ bh_rules_default_determinize (BhRules *self, const BhState *view, int seat, guin
       to->face = 0;
       to->seen = 0;
       to->order = location < n_locations ? ++top[location] : 0;
+      renumber[hidden[i].was] = hidden[i].piece;
     }
+  if (iface->rename_pieces)
+    iface->rename_pieces (self, out, renumber);
 }
 
 void

@@ -602,53 +602,77 @@ ohio_piece_visible (BhRules *rules, const BhState *state, int piece, int seat)
   return bh_rules_default_piece_visible (rules, state, piece, seat);
 }
 
-static gint16
-renumbered (const guint16 *renumber, guint n, gint32 piece)
-{
-  return piece >= 0 && (guint) piece < n ? (gint16) renumber[piece] : (gint16) piece;
-}
+/* Every piece the block or the pending decision names, as pointers to
+ * 16-bit or 32-bit fields; -1 names none. */
+typedef struct {
+  gint16 *short_refs[OHIO_QUEUE_MAX + 8];
+  guint n_short;
+  gint32 *long_ref;
+} OhioRefs;
 
-/* The engine has dealt the hidden pieces anew: the index of pieces by
- * place is rebuilt (its order would tell the cup's order) and every piece
- * the block or the pending decision names is renamed the same way. */
 static void
-ohio_redact (BhRules *rules, BhState *view, int seat, const guint16 *renumber)
+collect_refs (BhState *state, OhioRefs *r)
 {
-  BhOhioRules *self = BH_OHIO_RULES (rules);
-  OhioCtx c;
-  OhioExtra *x;
-  guint n = view->n_pieces;
+  OhioExtra *x = bh_state_extra (state);
 
-  ohio_ctx_init (&c, self, view);
-  x = c.x;
-  ohio_index_rebuild (&c);
-  for (guint i = 0; i < OHIO_QUEUE_MAX; i++)
-    x->place.piece[i] = renumbered (renumber, n, x->place.piece[i]);
-  x->place.drawn = renumbered (renumber, n, x->place.drawn);
-  x->relocate_piece = renumbered (renumber, n, x->relocate_piece);
+  r->n_short = 0;
+  for (guint i = 0; i < x->place.n && i < OHIO_QUEUE_MAX; i++)
+    r->short_refs[r->n_short++] = &x->place.piece[i];
+  r->short_refs[r->n_short++] = &x->place.drawn;
+  if (x->relocate_active)
+    r->short_refs[r->n_short++] = &x->relocate_piece;
   for (int s = 0; s < 2; s++)
     {
-      x->battle.rbc_tp[s] = renumbered (renumber, n, x->battle.rbc_tp[s]);
-      x->stash.rbc_tp[s] = renumbered (renumber, n, x->stash.rbc_tp[s]);
+      if (x->battle.active)
+        r->short_refs[r->n_short++] = &x->battle.rbc_tp[s];
+      if (x->stash_active)
+        r->short_refs[r->n_short++] = &x->stash.rbc_tp[s];
     }
-  switch (view->pending.kind)
+  switch (state->pending.kind)
     {
     case D_SA_PLACE: case D_SA_REDRAW: case D_SCOUT_USE: case D_RELOCATE: case D_PLACE: case D_WINTER:
-      view->pending.args[0] = renumbered (renumber, n, view->pending.args[0]);
+      r->long_ref = &state->pending.args[0];
       break;
     default:
+      r->long_ref = NULL;
       break;
     }
 }
 
+static guint
+ohio_named_pieces (BhRules *rules, const BhState *state, gint32 *named, guint max)
+{
+  OhioRefs r;
+  guint n = 0;
+
+  /* Read only: the pointers are not written through. */
+  collect_refs ((BhState *) state, &r);
+  if (r.long_ref && n < max)
+    named[n++] = *r.long_ref;
+  for (guint i = 0; i < r.n_short && n < max; i++)
+    named[n++] = *r.short_refs[i];
+  return n;
+}
+
+/* The engine has dealt hidden pieces anew (a view, a determinization):
+ * the index of pieces by place is rebuilt (its order would tell a cup's
+ * order) and every piece the block or the pending decision names is
+ * renamed the same way. */
 static void
-ohio_determinize (BhRules *rules, const BhState *view, int seat, guint64 seed, BhState *out)
+ohio_rename_pieces (BhRules *rules, BhState *state, const guint16 *renumber)
 {
   OhioCtx c;
+  OhioRefs r;
+  int n = state->n_pieces;
 
-  bh_rules_default_determinize (rules, view, seat, seed, out);
-  ohio_ctx_init (&c, BH_OHIO_RULES (rules), out);
+  ohio_ctx_init (&c, BH_OHIO_RULES (rules), state);
   ohio_index_rebuild (&c);
+  collect_refs (state, &r);
+  for (guint i = 0; i < r.n_short; i++)
+    if (*r.short_refs[i] >= 0 && *r.short_refs[i] < n)
+      *r.short_refs[i] = renumber[*r.short_refs[i]];
+  if (r.long_ref && *r.long_ref >= 0 && *r.long_ref < n)
+    *r.long_ref = renumber[*r.long_ref];
 }
 
 static void
@@ -663,8 +687,8 @@ bh_ohio_rules_iface_init (BhRulesInterface *iface)
   iface->check_invariants = ohio_check_invariants;
   iface->describe_decision = ohio_describe_decision;
   iface->piece_visible = ohio_piece_visible;
-  iface->redact = ohio_redact;
-  iface->determinize = ohio_determinize;
+  iface->named_pieces = ohio_named_pieces;
+  iface->rename_pieces = ohio_rename_pieces;
   iface->describe_action = ohio_describe_action_iface;
   iface->narrate = ohio_narrate;
 }
