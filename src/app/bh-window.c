@@ -756,7 +756,12 @@ write_players (BhWindow *self)
   keys = g_key_file_new ();
   g_key_file_set_string (keys, "players", "game", bh_game_data_get_id (bh_game_get_data (self->game)));
   g_key_file_set_uint64 (keys, "players", "computer-sides", self->computer_sides);
-  g_key_file_save_to_file (keys, g_file_peek_path (file), NULL);
+  {
+    gsize length;
+    g_autofree char *contents = g_key_file_to_data (keys, &length, NULL);
+
+    bh_atomic_write (file, contents, length, NULL);
+  }
 }
 
 static guint
