@@ -533,7 +533,9 @@ follow_decision (BhWindow *self)
         return;
       from = where;
     }
-  if (from != self->selected)
+  /* Only on the board the game stands on (bh-board-follow.h): pieces that
+   * go from the campaign map onto a battle board keep the battle shown. */
+  if (from != self->selected && bh_map_view_shows_location (self->map_view, from))
     select_location (self, from);
 }
 
