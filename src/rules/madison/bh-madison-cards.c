@@ -102,7 +102,8 @@ mad_prewar_draw (MadCtx *c)
        * revealed and set aside but counts in its drawer's 7 (6.31, A17). */
       c->x->dow_drawer = side;
       c->x->prewar_count[side]++;
-      mad_move (c, d->dow, d->set_aside);
+      /* Revealed: it lies face up with the played cards. */
+      mad_move (c, d->dow, d->discard);
       c->x->prewar = FALSE;
       mad_note (c, "6.2", _("%s draws the Declaration of War: the Pre-war Sequence ends"), mad_side (c, side));
       draw_rest (c);
@@ -376,7 +377,7 @@ mad_apply_play (MadCtx *c, const BhAction *a)
     case A_EVENT:
       mad_note (c, "8.31", _("%s plays %s as an event"), mad_side (c, side), mad_name (c, card));
       c->x->card = -1;
-      mad_move (c, card, c->d->set_aside);
+      mad_move (c, card, c->d->discard);
       mad_decide (c, side, D_NONE);
       play_event (c, card, side);
       if (c->st->result == BH_RESULT_ONGOING)
@@ -393,7 +394,7 @@ mad_apply_play (MadCtx *c, const BhAction *a)
       c->x->card = card;
       c->x->ops = c->d->pieces[card].ops;
       c->x->prewar_play = c->x->prewar;
-      mad_move (c, card, c->d->set_aside);
+      mad_move (c, card, c->d->discard);
       mad_note (c, "8.31", _("%s plays %s for %d operations points"), mad_side (c, side), mad_name (c, card), c->x->ops);
       /* 13.36-13.37: the defender keeps the supply he began the play with. */
       mad_supply_map (c, 1 - side, c->x->def_supply);
@@ -403,7 +404,7 @@ mad_apply_play (MadCtx *c, const BhAction *a)
       c->x->card = card;
       c->x->ops = c->d->pieces[card].ops;
       c->x->act_count = 0;
-      mad_move (c, card, c->d->set_aside);
+      mad_move (c, card, c->d->discard);
       mad_note (c, "8.31", _("%s plays %s to restore up to %d units"), mad_side (c, side), mad_name (c, card), c->x->ops);
       mad_decide (c, side, D_RESTORE);
       break;
@@ -425,7 +426,7 @@ mad_apply_play (MadCtx *c, const BhAction *a)
           if (c->d->pieces[p].kind == PK_DEPOT && c->d->pieces[p].side == side && c->pc[p].location == BH_OFFBOARD)
             depot = p;
         c->x->card = card;
-        mad_move (c, card, c->d->set_aside);
+        mad_move (c, card, c->d->discard);
         mad_move (c, depot, a->args[1]);
         mad_note (c, "13.52", _("%s plays %s for a supply depot in %s"), mad_side (c, side), mad_name (c, card),
                   mad_loc (c, a->args[1]));

@@ -377,6 +377,60 @@ mad_describe_decision (BhRules *rules, const BhState *state)
                           decision_name (state->pending.kind));
 }
 
+/* The pieces the rules' block names (the card in play, the card just
+ * drawn, the activated and campaign leaders, the lead units), as offsets
+ * of gint16 fields in MadExtra. */
+static const gsize piece_refs[] = {
+  G_STRUCT_OFFSET (MadExtra, card), G_STRUCT_OFFSET (MadExtra, drawn), G_STRUCT_OFFSET (MadExtra, act_leader),
+  G_STRUCT_OFFSET (MadExtra, camp_leader), G_STRUCT_OFFSET (MadExtra, camp_leader) + sizeof (gint16),
+  G_STRUCT_OFFSET (MadExtra, b) + G_STRUCT_OFFSET (MadBattle, lead),
+  G_STRUCT_OFFSET (MadExtra, b) + G_STRUCT_OFFSET (MadBattle, lead) + sizeof (gint16),
+};
+
+static guint
+mad_named_pieces (BhRules *rules, const BhState *state, gint32 *named, guint max)
+{
+  const guint8 *x = bh_state_const_extra (state);
+  guint n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (piece_refs) && n < max; i++)
+    {
+      gint16 p = *(const gint16 *) (x + piece_refs[i]);
+
+      if (p >= 0 && p < state->n_pieces)
+        named[n++] = p;
+    }
+  return n;
+}
+
+/* The engine has dealt hidden pieces anew: rename what the block names and
+ * move the per-piece records with their pieces. */
+static void
+mad_rename_pieces (BhRules *rules, BhState *state, const guint16 *renumber)
+{
+  guint8 *raw = bh_state_extra (state);
+  MadExtra *x = bh_state_extra (state);
+  guint n = state->n_pieces;
+  g_autofree MadExtra *copy = g_memdup2 (x, sizeof *x);
+
+  for (guint i = 0; i < G_N_ELEMENTS (piece_refs); i++)
+    {
+      gint16 *p = (gint16 *) (raw + piece_refs[i]);
+
+      if (*p >= 0 && *p < (int) n)
+        *p = renumber[*p];
+    }
+  for (guint p = 0; p < n && p < MAD_MAX_PIECES; p++)
+    {
+      int q = renumber[p];
+
+      x->mp[q] = copy->mp[p];
+      x->from[q] = copy->from[p];
+      x->arrive[q] = copy->arrive[p];
+      x->arrive_at[q] = copy->arrive_at[p];
+    }
+}
+
 static void
 bh_madison_rules_iface_init (BhRulesInterface *iface)
 {
@@ -389,6 +443,8 @@ bh_madison_rules_iface_init (BhRulesInterface *iface)
   iface->check_invariants = mad_check_invariants;
   iface->describe_decision = mad_describe_decision;
   iface->redact = NULL;
+  iface->named_pieces = mad_named_pieces;
+  iface->rename_pieces = mad_rename_pieces;
   iface->describe_action = mad_describe_action_iface;
   iface->narrate = mad_narrate;
 }
