@@ -176,6 +176,44 @@ mad_control (const MadCtx *c, int space)
   return -1;
 }
 
+void
+mad_census (const MadCtx *c, MadCensus *k)
+{
+  memset (k, 0, sizeof *k);
+  memset (k->lake_ships, 0xff, sizeof k->lake_ships);
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      const MadPiece *m = &c->d->pieces[p];
+      int loc = c->pc[p].location;
+
+      if (loc >= (int) c->d->n_spaces || m->side < 0)
+        continue;
+      if (m->kind == PK_UNIT)
+        {
+          k->present[m->side][loc] = 1;
+          k->cf[m->side][loc] += mad_strength (c, p);
+          k->others[m->side][loc] |= !m->indian;
+        }
+      else if (m->kind == PK_SHIP && c->pc[p].face == 0 && c->d->spaces[loc].lake_box && c->d->spaces[loc].lake >= 0 &&
+               c->d->spaces[loc].lake < 8)
+        k->lake_ships[c->d->spaces[loc].lake] = m->side;
+    }
+}
+
+/* mad_control from a census (4.14-4.15). */
+int
+mad_census_control (const MadCtx *c, const MadCensus *k, int space)
+{
+  int value = c->d->spaces[space].vp;
+
+  if (k->present[0][space] && k->present[1][space])
+    return -1;
+  for (int s = 0; s < 2; s++)
+    if (k->present[s][space] && k->cf[s][space] >= value && (k->others[s][space] || value <= 1))
+      return s;
+  return -1;
+}
+
 /* 2.71, 2.73: a printed fort counts from its turn on; an event fort (2.74)
  * adds its value where it stands. */
 int
@@ -236,14 +274,20 @@ vp_of (const MadCtx *c, gboolean final)
 {
   int vp = c->x->event_vp;
   guint8 supplied[2][MAD_MAX_LOCATIONS];
+  gint8 control[MAD_MAX_LOCATIONS];
+  MadCensus k;
   int huron = -1;
 
+  mad_census (c, &k);
   if (final)
     for (int side = 0; side < 2; side++)
       mad_supply_map (c, side, supplied[side]);
   for (guint s = 0; s < c->d->n_spaces; s++)
-    if (c->d->spaces[s].lake_box && g_str_equal (bh_game_data_get_space (c->self->data, s)->id, "lake-huron"))
-      huron = c->d->spaces[s].lake;
+    {
+      control[s] = c->d->spaces[s].town ? mad_census_control (c, &k, s) : -1;
+      if (c->d->spaces[s].lake_box && g_str_equal (bh_game_data_get_space (c->self->data, s)->id, "lake-huron"))
+        huron = c->d->spaces[s].lake;
+    }
   for (guint s = 0; s < c->d->n_spaces; s++)
     {
       const MadSpace *sp = &c->d->spaces[s];
@@ -251,13 +295,10 @@ vp_of (const MadCtx *c, gboolean final)
 
       if (sp->lake_box)
         {
-          int holder = -1;
-
           /* 11.41: the side whose ships are in the box; else the Lake
            * Control marker keeps the points over the winter (11.44). */
-          for (guint p = 0; p < c->d->n_pieces; p++)
-            if (c->pc[p].location == s && c->d->pieces[p].kind == PK_SHIP && c->pc[p].face == 0)
-              holder = c->d->pieces[p].side;
+          int holder = sp->lake >= 0 && sp->lake < 8 ? k.lake_ships[sp->lake] : -1;
+
           if (holder < 0 && sp->lake >= 0 && sp->lake < 4)
             holder = c->x->lake_marker[sp->lake];
           if (holder >= 0 && final)
@@ -267,7 +308,7 @@ vp_of (const MadCtx *c, gboolean final)
               /* 4.33 */
               for (guint t = 0; t < c->d->n_spaces; t++)
                 port |= c->d->spaces[t].town && c->d->spaces[t].lake == sp->lake && supplied[holder][t] &&
-                        mad_control (c, t) != 1 - holder && (c->d->spaces[t].owner == holder || mad_control (c, t) == holder);
+                        control[t] != 1 - holder && (c->d->spaces[t].owner == holder || control[t] == holder);
               if (!port)
                 holder = -1;
             }
@@ -277,7 +318,7 @@ vp_of (const MadCtx *c, gboolean final)
         }
       if (!sp->town || sp->owner < 0)
         continue;
-      who = mad_control (c, s);
+      who = control[s];
       if (who < 0 || who == sp->owner)
         continue;
       if (final)
@@ -287,7 +328,7 @@ vp_of (const MadCtx *c, gboolean final)
           /* 4.34: at Lake Huron's forts the British always count as
            * supplied, the US only while the British do not hold the lake. */
           if (huron >= 0 && sp->lake == huron)
-            ok = who == MAD_GB ? TRUE : mad_lake_holder (c, huron) != MAD_GB;
+            ok = who == MAD_GB ? TRUE : k.lake_ships[huron] != MAD_GB;
           if (!ok)
             continue;
         }

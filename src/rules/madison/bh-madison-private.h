@@ -314,7 +314,18 @@ typedef struct {
 
 #define NOTING(c) ((c)->notes != NULL)
 
+/* Who stands where, counted in one pass over the pieces, for the questions
+ * asked of every space at once (VP, supply). */
+typedef struct {
+  gint16 cf[2][MAD_MAX_LOCATIONS];      /* combat factors of land units */
+  guint8 present[2][MAD_MAX_LOCATIONS]; /* land units present */
+  guint8 others[2][MAD_MAX_LOCATIONS];  /* non-Indian land units present */
+  gint8 lake_ships[8];                  /* side with undamaged ships in the lake's box, -1 */
+} MadCensus;
+
 /* ---- bh-madison-common.c ------------------------------------------------- */
+void        mad_census         (const MadCtx *c, MadCensus *census);
+int         mad_census_control (const MadCtx *c, const MadCensus *census, int space);
 void        mad_ctx_init       (MadCtx *c, BhMadisonRules *self, BhState *st);
 void        mad_add            (MadCtx *c, int kind, int n, gint32 a, gint32 b);
 void        mad_decide         (MadCtx *c, int side, int kind);

@@ -76,11 +76,13 @@ mad_supply_map (const MadCtx *c, int side, guint8 *out)
   gint8 control[MAD_MAX_LOCATIONS];
   gint8 lake_holder[8];
   guint8 main[MAD_MAX_LOCATIONS] = { 0 }, depot[MAD_MAX_LOCATIONS] = { 0 };
+  MadCensus k;
 
+  mad_census (c, &k);
   for (int l = 0; l < 8; l++)
-    lake_holder[l] = mad_lake_holder (c, l);
+    lake_holder[l] = k.lake_ships[l];
   for (guint s = 0; s < d->n_spaces; s++)
-    control[s] = d->spaces[s].town ? mad_control (c, s) : -1;
+    control[s] = d->spaces[s].town ? mad_census_control (c, &k, s) : -1;
   for (guint s = 0; s < d->n_spaces; s++)
     if (d->spaces[s].supply_side == side && passable (c, s, side, control))
       main[s] = 1;
