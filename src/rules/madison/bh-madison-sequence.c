@@ -151,11 +151,33 @@ reinforcements (MadCtx *c)
   int n = 0;
 
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->x->arrive[p] == c->st->turn && c->pc[p].location == BH_OFFBOARD)
-      {
-        mad_move (c, p, c->x->arrive_at[p]);
-        n++;
-      }
+    {
+      int turn = c->x->arrive[p] & 0x7f, at = c->x->arrive_at[p];
+
+      if (turn != c->st->turn || c->pc[p].location != BH_OFFBOARD)
+        continue;
+      if (at < (int) c->d->n_spaces && mad_count_units (c, at, 1 - c->d->pieces[p].side) > 0)
+        {
+          /* 14.2-14.3: the entry space is contested; the battle on arrival
+           * (14.31) and the automatic retreat (14.33) are not enforced yet,
+           * so the piece waits a turn (14.21) and is lost if it must wait
+           * again. */
+          if (c->x->arrive[p] & 0x80)
+            {
+              mad_note (c, "14.21", _("%s cannot enter %s again and is lost"), mad_name (c, p), mad_loc (c, at));
+              mad_move (c, p, c->d->removed);
+            }
+          else
+            {
+              mad_note (c, "14.21", _("%s cannot enter %s, held by the enemy, and waits a turn"), mad_name (c, p),
+                        mad_loc (c, at));
+              c->x->arrive[p] = (c->st->turn + 1) | 0x80;
+            }
+          continue;
+        }
+      mad_move (c, p, at);
+      n++;
+    }
   if (n > 0)
     mad_note (c, "14.1", _("%d reinforcements arrive"), n);
 }
