@@ -983,6 +983,96 @@ test_attrition_london (void)
   t_free (t);
 }
 
+/* 16.24 (T37, example 5): five US units in London (WQ 3), one fresh and
+ * four reduced, cut off at Oxford, Thamesville and Port Talbot: the fresh
+ * one is flipped and one reduced unit is lost; in supply (example 4's
+ * line through spaces the US controls), only the flip. */
+static void
+test_attrition_london_cut_off (void)
+{
+  for (int cut = 0; cut < 2; cut++)
+    {
+      T *t = t_new ("1813-1814");
+      const char *reduced[] = { "us-14th", "us-15th", "us-16th", "us-18th" };
+      int gone = 0;
+
+      t_clear (t);
+      t_put (t, "us-13th", "london", 0);
+      for (int i = 0; i < 4; i++)
+        t_put (t, reduced[i], "london", 1);
+      if (cut)
+        {
+          t_put (t, "gb-8th", "thamesville", 0);
+          t_put (t, "gb-49th", "port-talbot", 0);
+          t_put (t, "gb-103rd", "oxford", 0);
+        }
+      else
+        {
+          /* A line of US-controlled spaces: Thamesville, Sandwich, then
+           * Detroit and Michigan to Ft. MacArthur (13.32). */
+          t_put (t, "us-11th", "thamesville", 0);
+          t_put (t, "us-12th", "sandwich", 0);
+        }
+      t_to_winter (t);
+      if (cut)
+        {
+          /* The owner chooses which reduced unit goes (16.22). */
+          g_assert_cmpint (t->st->pending.kind, ==, D_LOSS);
+          g_assert_false (t_can (t, "loss us-13th"));
+          t_do (t, "loss us-16th");
+          t_assert_narrates (t, "(16.24)");
+        }
+      g_assert_cmpint (t->st->turn, ==, 7);
+      g_assert_cmpint (t_face (t, "us-13th"), ==, 1);
+      for (int i = 0; i < 4; i++)
+        gone += t_pc (t, reduced[i])->location != t_loc (t, "london");
+      g_assert_cmpint (gone, ==, cut);
+      t_free (t);
+    }
+}
+
+/* 13.37 (T29): a CAMPAIGN card's first force takes York and cuts Burlington
+ * off (Lake Ontario is American); its second force attacks Burlington,
+ * whose defenders count as in supply for this card play. */
+static void
+test_supply_kept_during_campaign (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  t_put (t, "us-oneida", "lake-ontario", 0);
+  t_put (t, "us-brown", "holland-landing", 0);
+  t_put (t, "us-13th", "holland-landing", 0);
+  t_put (t, "us-scott", "forty-mile-creek", 0);
+  t_put (t, "us-14th", "forty-mile-creek", 0);
+  t_put (t, "us-15th", "forty-mile-creek", 0);
+  t_put (t, "gb-york-militia", "burlington", 0);
+  bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, "hand-us"));
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  t_do (t, "campaign card-33");
+  t_do (t, "leader us-brown");
+  t_do (t, "leader us-scott");
+  t_do (t, "add us-13th");
+  t_do (t, "go");
+  t_do (t, "move us-brown york");
+  t_do (t, "end");
+  /* The second force. */
+  t_do (t, "add us-14th");
+  t_do (t, "add us-15th");
+  t_do (t, "go");
+  t_do (t, "move us-scott burlington");
+  if (t->st->pending.kind == D_RBC)
+    t_do (t, "stand");
+  t_keep_story_on (t);
+  t_do (t, "end");
+  t_do_first_while (t, D_LEAD, NULL);
+  t->keep_story = FALSE;
+  t_assert_narrates (t, "Battle at Burlington");
+  g_assert_false (t_narrated (t, "defence halved"));
+  t_free (t);
+}
+
 /* 16.26: a "0" space keeps no land unit over the winter. */
 static void
 test_attrition_zero_space (void)
@@ -1157,6 +1247,8 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/16.23/reduced-in-friendly-territory", test_attrition_reduced_friendly);
   g_test_add_func ("/madison/16.21/at-the-limit-no-loss", test_attrition_at_limit);
   g_test_add_func ("/madison/16.23/london-fresh-units-first", test_attrition_london);
+  g_test_add_func ("/madison/16.24/london-cut-off", test_attrition_london_cut_off);
+  g_test_add_func ("/madison/13.37/supply-kept-during-campaign", test_supply_kept_during_campaign);
   g_test_add_func ("/madison/16.26/zero-space", test_attrition_zero_space);
   g_test_add_func ("/madison/4.14/control-threshold", test_control_threshold);
   g_test_add_func ("/madison/4.22/treaty-of-ghent", test_treaty);

@@ -163,9 +163,11 @@ mad_list_battle (MadCtx *c)
 
       for (guint p = 0; p < c->d->n_pieces; p++)
         fresh |= c->pc[p].location == space && c->d->pieces[p].side == side && mad_is_unit (c, p) && !mad_reduced (c, p);
-      /* 10.52, 16.22: a fresh unit before a reduced one. */
+      /* 10.52, 16.22: a fresh unit before a reduced one; in winter never
+       * one just flipped (16.23 example 5). */
       for (guint p = 0; p < c->d->n_pieces; p++)
-        if (c->pc[p].location == space && c->d->pieces[p].side == side && mad_is_unit (c, p) && (!fresh || !mad_reduced (c, p)))
+        if (c->pc[p].location == space && c->d->pieces[p].side == side && mad_is_unit (c, p) && (!fresh || !mad_reduced (c, p)) &&
+            !(c->x->loss_reason == LOSS_WINTER && !fresh && (c->pc[p].flags & F_LOST)))
           mad_add (c, A_LOSS, 1, p, 0);
     }
 }
@@ -821,10 +823,17 @@ mad_apply_battle (MadCtx *c, const BhAction *a)
     case A_LOSS:
       if (x->loss_reason == LOSS_WINTER)
         {
-          mad_step_loss (c, a->args[0], "16.22");
+          int fresh = !mad_reduced (c, a->args[0]);
+
+          if (fresh)
+            c->pc[a->args[0]].flags |= F_LOST;
+          mad_step_loss (c, a->args[0], fresh ? "16.22" : "16.24");
           x->loss_left--;
           if (x->loss_left <= 0)
             {
+              for (guint p = 0; p < c->d->n_pieces; p++)
+                if (c->pc[p].location == x->loss_space)
+                  c->pc[p].flags &= ~F_LOST;
               x->loss_reason = LOSS_NONE;
               x->winter_space++;
             }

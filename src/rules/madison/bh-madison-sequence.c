@@ -380,9 +380,12 @@ attrition_step (MadCtx *c)
         {
           int n = 0, last = -1;
 
-          /* 16.22: fresh units first, the owner choosing among them. */
+          /* 16.22: fresh units first, the owner choosing among them; then
+           * units reduced before this winter (16.23, example 5), never one
+           * just flipped (marked F_LOST). */
           for (guint p = 0; p < c->d->n_pieces; p++)
-            if (c->pc[p].location == s && mad_is_unit (c, p) && (fresh == 0 || !mad_reduced (c, p)))
+            if (c->pc[p].location == s && mad_is_unit (c, p) &&
+                (fresh ? !mad_reduced (c, p) : !(c->pc[p].flags & F_LOST)))
               {
                 n++;
                 last = p;
@@ -394,10 +397,15 @@ attrition_step (MadCtx *c)
               mad_decide (c, side, D_LOSS);
               return FALSE;
             }
+          if (fresh)
+            c->pc[last].flags |= F_LOST;
           mad_step_loss (c, last, fresh ? "16.22" : "16.24");
           fresh -= fresh > 0;
           x->loss_left--;
         }
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->pc[p].location == s)
+          c->pc[p].flags &= ~F_LOST;
       x->loss_reason = LOSS_NONE;
     }
   return TRUE;
