@@ -14,6 +14,14 @@ struct _BhHandView
 
   GtkWidget *empty_label;
   GtkWidget *cards_box;
+
+  /* What the last update showed, kept so that a hidden page is built only
+   * when it is shown. */
+  BhGame *game;
+  BhState *view;
+  GArray *actions;
+  int side;
+  gboolean dirty;
 };
 
 G_DEFINE_FINAL_TYPE (BhHandView, bh_hand_view, GTK_TYPE_WIDGET)
@@ -52,8 +60,10 @@ bh_hand_view_applies (BhGame *game)
 
   if (bh_game_data_get_n_decks (data) == 0)
     return FALSE;
+  /* Hands a side may look into; seat-held hands (Geronimo) are the
+   * rules' own business. */
   for (guint b = 0; b < bh_game_data_get_n_boxes (data); b++)
-    if (bh_game_data_get_box (data, b)->kind == BH_BOX_HAND)
+    if (bh_game_data_get_box (data, b)->kind == BH_BOX_HAND && bh_game_data_get_box (data, b)->visibility == BH_VISIBLE_SIDE)
       return TRUE;
   return FALSE;
 }
@@ -258,14 +268,50 @@ clear (GtkWidget *box)
     gtk_box_remove (GTK_BOX (box), child);
 }
 
+static void rebuild (BhHandView *self);
+
 void
 bh_hand_view_update (BhHandView *self, BhGame *game, const BhState *view, GArray *actions, int side)
 {
-  BhGameData *data = bh_game_get_data (game);
-  guint n_spaces = bh_game_data_get_n_spaces (data);
-  const BhPieceState *pieces = bh_state_const_pieces (view);
+  g_set_object (&self->game, game);
+  g_clear_pointer (&self->view, bh_state_free);
+  self->view = bh_state_copy (view);
+  g_clear_pointer (&self->actions, g_array_unref);
+  self->actions = actions ? g_array_ref (actions) : NULL;
+  self->side = side;
+  self->dirty = TRUE;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    rebuild (self);
+}
+
+static void
+on_map (GtkWidget *widget)
+{
+  BhHandView *self = BH_HAND_VIEW (widget);
+
+  GTK_WIDGET_CLASS (bh_hand_view_parent_class)->map (widget);
+  if (self->dirty)
+    rebuild (self);
+}
+
+static void
+rebuild (BhHandView *self)
+{
+  BhGame *game = self->game;
+  const BhState *view = self->view;
+  GArray *actions = self->actions;
+  int side = self->side;
+  BhGameData *data;
+  guint n_spaces;
+  const BhPieceState *pieces;
   guint shown = 0;
 
+  self->dirty = FALSE;
+  if (game == NULL || view == NULL)
+    return;
+  data = bh_game_get_data (game);
+  n_spaces = bh_game_data_get_n_spaces (data);
+  pieces = bh_state_const_pieces (view);
   clear (self->cards_box);
   for (guint b = 0; side >= 0 && b < bh_game_data_get_n_boxes (data); b++)
     {
@@ -294,6 +340,11 @@ bh_hand_view_update (BhHandView *self, BhGame *game, const BhState *view, GArray
 static void
 bh_hand_view_dispose (GObject *object)
 {
+  BhHandView *self = BH_HAND_VIEW (object);
+
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->view, bh_state_free);
+  g_clear_pointer (&self->actions, g_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), BH_TYPE_HAND_VIEW);
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL;)
     gtk_widget_unparent (child);
@@ -307,6 +358,7 @@ bh_hand_view_class_init (BhHandViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = bh_hand_view_dispose;
+  widget_class->map = on_map;
   /**
    * BhHandView::perform:
    * @action: (type gpointer): the BhAction chosen, valid during emission
