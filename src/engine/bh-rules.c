@@ -192,6 +192,26 @@ bh_rules_describe_decision (BhRules *self, const BhState *state)
   return iface->describe_decision (self, state);
 }
 
+char *
+bh_rules_describe_status (BhRules *self, const BhState *state)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+  char *text = iface->describe_status ? iface->describe_status (self, state) : NULL;
+
+  return text != NULL ? text : g_strdup ("");
+}
+
+char **
+bh_rules_piece_status (BhRules *self, const BhState *state, int piece)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+
+  g_return_val_if_fail (piece >= 0 && piece < state->n_pieces, NULL);
+  if (iface->piece_status == NULL || (bh_state_const_pieces (state)[piece].flags & BH_PIECE_HIDDEN))
+    return NULL;
+  return iface->piece_status (self, state, piece);
+}
+
 static const char *
 arg_name (BhGameData *data, BhArgType type, gint32 value, char **owned)
 {

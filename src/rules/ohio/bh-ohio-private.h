@@ -216,6 +216,10 @@ void      ohio_start_reinf_move  (OhioCtx *c, int side, int space, int target);
 int       ohio_force_tp_at       (const OhioCtx *c, int space, int side, guint8 need);
 gboolean  ohio_can_move_piece    (const OhioCtx *c, int piece, int side);
 
+/* What players read beside the board (bh-ohio-status.c) */
+char     *ohio_describe_status   (BhRules *rules, const BhState *state);
+char    **ohio_piece_status      (BhRules *rules, const BhState *state, int piece);
+
 /* Ambush (bh-ohio-ambush.c) */
 gboolean  ohio_in_scope          (const OhioCtx *c, int piece, int side, int scope);
 void      ohio_open_ambush       (OhioCtx *c, int ambusher_side, int target_space, int scope, gboolean only_space, int exclude);

@@ -691,4 +691,6 @@ bh_ohio_rules_iface_init (BhRulesInterface *iface)
   iface->rename_pieces = ohio_rename_pieces;
   iface->describe_action = ohio_describe_action_iface;
   iface->narrate = ohio_narrate;
+  iface->describe_status = ohio_describe_status;
+  iface->piece_status = ohio_piece_status;
 }
