@@ -458,6 +458,13 @@ refresh (BhWindow *self)
 
 /* Game changes ------------------------------------------------------------ */
 
+/* A battle is drawn from the screen's view while the game goes on. */
+static int
+combat_seat (BhWindow *self)
+{
+  return bh_game_get_state (self->game)->result == BH_RESULT_ONGOING ? self->screen_side : BH_NONE;
+}
+
 static void
 show_combat_if_any (BhWindow *self)
 {
@@ -465,6 +472,7 @@ show_combat_if_any (BhWindow *self)
   gboolean shown = FALSE;
 
   /* The newest battle among the entries not looked at yet. */
+  bh_combat_view_set_seat (self->combat_view, combat_seat (self));
   for (guint i = n; i > self->n_seen && !shown; i--)
     shown = bh_combat_view_show_entry (self->combat_view, self->game, i - 1);
   if (shown)
@@ -1894,6 +1902,7 @@ bh_window_review (BhWindow *self, int n_actions)
   self->selected = BH_NONE;
   if (n_actions >= 0)
     stop_ai (self);
+  bh_combat_view_set_seat (self->combat_view, combat_seat (self));
   if (n_actions > 0 && bh_combat_view_show_entry (self->combat_view, self->game, n_actions - 1))
     gtk_widget_set_visible (GTK_WIDGET (self->combat_view), TRUE);
   else
