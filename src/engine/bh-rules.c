@@ -23,11 +23,20 @@ bh_rules_default_init (BhRulesInterface *iface)
 BhGameData *
 bh_rules_get_game_data (BhRules *self)
 {
-  BhGameData *data = NULL;
+  static GQuark quark;
+  BhGameData *data;
 
-  g_object_get (self, "game-data", &data, NULL);
-  /* The rules hold their own reference for their whole life. */
-  g_object_unref (data);
+  /* Views and the computer ask for it per piece: g_object_get once. */
+  if (G_UNLIKELY (quark == 0))
+    quark = g_quark_from_static_string ("bh-rules-game-data");
+  data = g_object_get_qdata (G_OBJECT (self), quark);
+  if (data == NULL)
+    {
+      g_object_get (self, "game-data", &data, NULL);
+      /* The rules hold their own reference for their whole life. */
+      g_object_unref (data);
+      g_object_set_qdata (G_OBJECT (self), quark, data);
+    }
   return data;
 }
 
