@@ -454,6 +454,26 @@ ohio_narrate (BhRules *rules, const BhState *before, const BhAction *action, con
   return g_string_free (out, FALSE);
 }
 
+/* A piece marked as moving belongs to a force of its own side: the main
+ * force (or the one being formed) of the side that moves, or its side's
+ * reinforcement (14.3), on its way or still waiting where it formed. (A
+ * force's pieces may stand elsewhere than its space: sent back by a Delay
+ * or a retreat while the move is still open.) */
+static gboolean
+force_piece_placed (const BhState *state, const OhioExtra *x, int p, int side, int loc)
+{
+  guint8 f = bh_state_const_pieces (state)[p].flags;
+
+  if ((f & F_BATTLE) && (x->battle.active || x->stash.active))
+    return TRUE;   /* an attacker in the battle (an unused scout also bears F_REINF) */
+  if (f & F_REINF)
+    return (x->reinf.kind != MOVE_NONE && x->reinf.side == side) ||
+           (x->battle.active && x->battle.reinf_space[side] == loc) ||
+           (x->stash.active && x->stash.reinf_space[side] == loc);
+  return (x->move.kind != MOVE_NONE && x->move.side == side) ||
+         (state->pending.kind == D_FORM && state->pending.side == side && x->forming_space == loc);
+}
+
 static gboolean
 ohio_check_invariants (BhRules *rules, const BhState *state, GError **error)
 {
@@ -515,6 +535,13 @@ ohio_check_invariants (BhRules *rules, const BhState *state, GError **error)
               state->pending.kind != D_FORM && state->pending.kind != D_REINF_CHOOSE)
             {
               g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "piece %d is marked as moving but no force moves", p);
+              return FALSE;
+            }
+          if ((pc[p].flags & F_FORCE) && !force_piece_placed (state, x, p, pi->side, (int) s))
+            {
+              g_autofree char *id = bh_game_data_dup_piece_id (self->data, p);
+              g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "%s on %s is marked as moving but is not with its side's force (6.3, 14.3)",
+                           id, bh_game_data_get_location_name (self->data, s));
               return FALSE;
             }
           if (pc[p].flags & F_DEFEND)
