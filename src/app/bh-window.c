@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "bh-action-utils.h"
+#include "bh-board-follow.h"
 #include "bh-combat-view.h"
 #include "bh-decision-panel.h"
 #include "bh-game-opener.h"
@@ -67,6 +68,7 @@ struct _BhWindow
   BhState *view;             /* what the board shows, as last refreshed */
   int selected;              /* the selected location, or BH_NONE */
   guint n_seen;              /* log entries already looked at for battles */
+  int followed_board;        /* the board the game last moved to (bh-board-follow.h) */
 
   /* The computer opponent. */
   guint computer_sides;      /* bit i: the computer plays side i */
@@ -578,7 +580,9 @@ follow_decision (BhWindow *self)
         return;
       from = where;
     }
-  if (from != self->selected)
+  /* Only on the board the game stands on (bh-board-follow.h): pieces that
+   * go from the campaign map onto a battle board keep the battle shown. */
+  if (from != self->selected && bh_map_view_shows_location (self->map_view, from))
     select_location (self, from);
 }
 
@@ -605,6 +609,17 @@ on_game_changed (BhGame *game, BhWindow *self)
       gtk_widget_grab_focus (GTK_WIDGET (self->handover_page));
     }
   show_combat_if_any (self);
+  /* Follow the game to a battle board and back; the player may still
+   * look at another board until the game moves again. */
+  {
+    int board = bh_board_follow_choose (game);
+
+    if (board != self->followed_board)
+      {
+        self->followed_board = board;
+        bh_window_show_board (self, board);
+      }
+  }
   refresh (self);
   follow_decision (self);
   update_ai (self);
@@ -803,7 +818,12 @@ write_players (BhWindow *self)
   keys = g_key_file_new ();
   g_key_file_set_string (keys, "players", "game", bh_game_data_get_id (bh_game_get_data (self->game)));
   g_key_file_set_uint64 (keys, "players", "computer-sides", self->computer_sides);
-  g_key_file_save_to_file (keys, g_file_peek_path (file), NULL);
+  {
+    gsize length;
+    g_autofree char *contents = g_key_file_to_data (keys, &length, NULL);
+
+    bh_atomic_write (file, contents, length, NULL);
+  }
 }
 
 static guint
@@ -1495,6 +1515,7 @@ set_game_full (BhWindow *self, BhGame *game, int seats, guint computer_sides)
   bh_map_view_set_game (self->map_view, game);
   if (game != NULL)
     bh_map_view_set_board (self->map_view, scenario_board (game));
+  self->followed_board = bh_map_view_get_board (self->map_view);
   build_board_switcher (self);
   update_players_menu (self);
 
