@@ -249,7 +249,7 @@ explain (BhOhioRules *self, const BhState *state, const BhAction *action, OhioWh
       if (k != D_OPS)
         return;
       break;
-    case A_ADD:
+    case A_ADD: case A_MARCH: case A_MARCH_SCOUT:
       if (k != D_FORM)
         return;
       break;
@@ -273,6 +273,7 @@ explain (BhOhioRules *self, const BhState *state, const BhAction *action, OhioWh
   switch (action->kind)
     {
     case A_MOVE: case A_FORM: case A_ADD: case A_PICKUP: case A_DROP: case A_GARRISON: case A_STOP:
+    case A_MARCH: case A_MARCH_SCOUT:
       ohio_explain_ops (&c, action, why);
       break;
     case A_CASUALTY:
@@ -555,6 +556,13 @@ ohio_check_invariants (BhRules *rules, const BhState *state, GError **error)
             }
           else
             wc = p;
+        }
+      /* 23.0: British Arms never stand by themselves where there is no village. */
+      if (between && state->pending.kind != D_FORM && ohio_arms_stranded (&c, (int) s, -1, -1))
+        {
+          g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "British Arms left by themselves on %s (23.0)",
+                       bh_game_data_get_location_name (self->data, s));
+          return FALSE;
         }
       /* Between moves and battles, no space holds military units of both
        * sides except a besieged fort (20.2); only forts are defended. */

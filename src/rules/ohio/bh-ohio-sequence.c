@@ -544,8 +544,8 @@ segment_step (OhioCtx *c)
 
 /* ---- the driver ------------------------------------------------------------ */
 
-void
-ohio_advance (OhioCtx *c)
+static void
+advance (OhioCtx *c)
 {
   OhioExtra *x = c->x;
 
@@ -631,4 +631,17 @@ ohio_advance (OhioCtx *c)
     }
   g_critical ("ohio: the game does not move on");
   ohio_set_result (c, BH_RESULT_DRAW, BH_NONE);
+}
+
+/* Carries the game on to the next decision; at rest (no move, battle,
+ * retreat or force being formed), British Arms by themselves go (23.0). */
+void
+ohio_advance (OhioCtx *c)
+{
+  OhioExtra *x = c->x;
+
+  advance (c);
+  if (c->st->result == BH_RESULT_ONGOING && !x->cas.active && !x->amb.active && !x->retreat.active &&
+      !x->battle.active && x->move.kind == MOVE_NONE && x->reinf.kind == MOVE_NONE && c->st->pending.kind != D_FORM)
+    ohio_discard_stranded_arms (c);
 }

@@ -642,15 +642,29 @@ winter_place (OhioCtx *c, int p, int s)
   const OhioData *d = c->d;
   int from = c->pc[p].location;
 
-  /* 11.1: British Arms go with a warrior of their stack. */
+  gboolean last = TRUE;
+  gint16 arms[OHIO_MAX_NATIONS];
+  int n_arms = 0;
+
+  /* 11.1, 23.0: British Arms go with a warrior of their stack, one each;
+   * the last warrior to leave takes those left, never alone. */
   if (d->pieces[p].klass == PC_WARRIOR)
-    FOR_PIECES_AT (c, from, q)
-      if (d->pieces[q].klass == PC_ARMS && !(c->pc[q].flags & F_MOVED))
+    {
+      FOR_PIECES_AT (c, from, q)
         {
-          c->pc[q].flags = F_MOVED;
-          ohio_move_piece (c, q, s);
-          break;
+          if (q != p && d->pieces[q].klass == PC_WARRIOR && !(c->pc[q].flags & F_MOVED))
+            last = FALSE;
+          if (d->pieces[q].klass == PC_ARMS && !(c->pc[q].flags & F_MOVED) && n_arms < OHIO_MAX_NATIONS)
+            arms[n_arms++] = q;
         }
+      if (!last || ohio_has_village (c, from))
+        n_arms = MIN (n_arms, 1);
+      for (int i = 0; i < n_arms; i++)
+        {
+          c->pc[arms[i]].flags = F_MOVED;
+          ohio_move_piece (c, arms[i], s);
+        }
+    }
   ohio_move_piece (c, p, s);
   c->pc[p].flags = F_MOVED | (d->pieces[p].side == 0 && ohio_has_fort (c, s) ? F_DEFEND : 0);
 }
