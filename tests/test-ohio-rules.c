@@ -1470,7 +1470,7 @@ test_wc_leader_casualty (void)
   t_do (t, "casualty shawnee-subordinate-leader.1");
   g_assert_cmpint (t_face (t, "shawnee-subordinate-leader.1"), ==, 1);   /* wounded (14.7) */
   g_assert_cmpint (t_face (t, "shawnee-warrior.1"), ==, 1);
-  t_assert_at (t, "shawnee-warrior.1", "big-walnut");
+  g_assert_true (ohio_on_map (&t->c, t_piece (t, "shawnee-warrior.1")));
   t_free (t);
 }
 
@@ -1857,59 +1857,98 @@ test_victor_and_cavalry (void)
   t_free (t);
 }
 
-static int
-closeness_to_village (T *t, int space)
-{
-  const OhioData *d = t->self->d;
-  int best = 255;
-
-  for (guint v = 0; v < d->n_spaces; v++)
-    if (ohio_has_village (&t->c, v))
-      best = MIN (best, ohio_dist (d, space, v));
-  return best;
-}
-
-/* 15.1: the beaten defender retreats one space, never into the space the
- * attacker came from, to the spaces closest to a friendly village. */
+/* 15.1.2, 15.1.4, 19.0: the beaten defender retreats one space, never
+ * into the space the attacker came from, to the space closest to a
+ * friendly village; a nonaligned nation's village is not friendly to the
+ * WC ("not yet a part of WC", 19.0). From Whetstone (the US came from Big
+ * Walnut) the WC may go to Upper Scioto, Mohican John's or Upper Sandusky
+ * (board). On the cleared map the WC villages are the printed principal
+ * villages of the Miami, Shawnee and Delaware; the nearest to Upper Scioto
+ * is Wapakoneta, next to it (1 space); Upper Sandusky holds the nonaligned
+ * Wyandot's principal village (0) but is 2 from Wapakoneta; Mohican John's
+ * is 3 from Wapakoneta and from the Delaware's Gekelemukpechunk. US 6 FP
+ * roll 6: 2 casualties; WC 4 FP roll 1: none (CRT). */
 static void
 test_retreat_direction (void)
 {
   const char *us[] = { "us-regular-infantry.1", "us-regular-infantry.2", "us-regular-infantry.3" };
   T *t = whetstone_attack (us, 3, 0);
-  const OhioData *d = t->self->d;
-  int whetstone = t_loc (t, "whetstone"), best = 255, listed = 0;
-  guint n;
-  const OhioAdj *adj = ohio_adj (d, whetstone, &n);
 
-  /* Event Battle; US 6 FP rolls 6: 2; WC 4 FP rolls 1: 0. */
+  g_assert_cmpint (t_x (t)->nation_status[t_nation (t, "wyandot")], ==, NAT_NONALIGNED);
   t_do_rolls (t, "defend", ROLLS (1, 6, 1));
   while (t_kind (t) == D_CASUALTY)
     t_first (t);
-  for (guint i = 0; i < n; i++)
-    if (adj[i].to != t_loc (t, "big-walnut") && !d->spaces[adj[i].to].river)
-      best = MIN (best, closeness_to_village (t, adj[i].to));
-  if (t_kind (t) == D_RETREAT)
-    {
-      g_assert_false (t_can (t, "retreat big-walnut"));
-      for (guint i = 0; i < n; i++)
-        {
-          g_autofree char *text = g_strdup_printf ("retreat %s", bh_game_data_get_space (t->data, adj[i].to)->id);
+  /* One space is closest: no choice. */
+  g_assert_cmpint (t_kind (t), !=, D_RETREAT);
+  t_assert_at (t, "shawnee-warrior.1", "upper-scioto");
+  t_assert_at (t, "shawnee-warrior.2", "upper-scioto");
+  t_free (t);
+}
 
-          if (t_can (t, text))
-            {
-              listed++;
-              g_assert_cmpint (closeness_to_village (t, adj[i].to), ==, best);
-            }
-        }
-      g_assert_cmpint (listed, >=, 2);
-      t_first (t);
-    }
+/* 15.1.4: "if retreat spaces exist that are equidistant to the friendly
+ * spaces, the retreating player may split up the retreating units". As
+ * above, with a Shawnee village at Killbuck, next to Mohican John's: Upper
+ * Scioto and Mohican John's are both 1 space from a WC village, Upper
+ * Sandusky 2 and Big Walnut is where the attacker came from. */
+static void
+test_retreat_split (void)
+{
+  const char *us[] = { "us-regular-infantry.1", "us-regular-infantry.2", "us-regular-infantry.3" };
+  T *t = whetstone_attack (us, 3, 0);
+
+  t_put (t, "shawnee-village.1", "killbuck", 0);
+  ohio_index_rebuild (&t->c);
+  t_do_rolls (t, "defend", ROLLS (1, 6, 1));
+  while (t_kind (t) == D_CASUALTY)
+    t_first (t);
+  g_assert_cmpint (t_kind (t), ==, D_RETREAT);
+  g_assert_true (t_can (t, "retreat upper-scioto"));
+  g_assert_true (t_can (t, "retreat mohican-johns"));
+  g_assert_false (t_can (t, "retreat upper-sandusky"));
+  g_assert_false (t_can (t, "retreat big-walnut"));
+  t_do (t, "retreat-unit shawnee-warrior.1 upper-scioto");
+  t_do (t, "retreat mohican-johns");
   if (t_kind (t) == D_AMBUSH)
     t_do (t, "no-ambush");
-  g_assert_cmpint (t_where (t, "shawnee-warrior.1"), !=, whetstone);
-  g_assert_cmpint (t_where (t, "shawnee-warrior.1"), !=, t_loc (t, "big-walnut"));
-  g_assert_cmpint (closeness_to_village (t, t_where (t, "shawnee-warrior.1")), ==, best);
+  t_assert_at (t, "shawnee-warrior.1", "upper-scioto");
+  t_assert_at (t, "shawnee-warrior.2", "mohican-johns");
   t_free (t);
+}
+
+/* 18.3, 19.0: an undefended principal village ambushes for the WC only
+ * when its nation is of the WC. The US force entering Whetstone is next to
+ * the Wyandot's Upper Sandusky: nonaligned (Harmar, App. 3), no ambush;
+ * once the Wyandot have joined the WC, the village may ambush (the WC has
+ * 1/2 VP, 18.1; 2 FP is not five times its 1 FP, 18.3). */
+static void
+test_nonaligned_village_no_ambush (void)
+{
+  for (int joined = 0; joined <= 1; joined++)
+    {
+      T *t = t_new ("harmar");
+
+      t_clear_map (t);
+      t_put (t, "us-regular-infantry.1", "big-walnut", 0);
+      t_vp (t, WC, 1);
+      t_vp (t, US, 0);
+      if (joined)
+        t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_WC;
+      t_at (t, 2, PH_US1, US, D_OPS);
+      t_do (t, "form us-regular-infantry.1");
+      t_do (t, "march");
+      t_do (t, "move whetstone");
+      if (joined)
+        {
+          g_assert_cmpint (t_kind (t), ==, D_AMBUSH);
+          g_assert_true (t_can (t, "ambush upper-sandusky"));
+        }
+      else
+        {
+          g_assert_cmpint (t_kind (t), ==, D_MOVE);
+          g_assert_false (t_can (t, "ambush upper-sandusky"));
+        }
+      t_free (t);
+    }
 }
 
 /* 16.0, 16.2: a failed retreat before combat costs the defender 1 FP in
@@ -2391,7 +2430,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/14.7.1/us-casualty-order", test_us_casualty_order);
   g_test_add_func ("/ohio/14.8/victor-and-cavalry-loss-15.4", test_victor_and_cavalry);
   g_test_add_func ("/ohio/16.2/failed-rbc", test_failed_rbc);
-  g_test_add_func ("/ohio/15.1/retreat-direction", test_retreat_direction);
+  g_test_add_func ("/ohio/15.1.4/retreat-direction-nonaligned-not-friendly", test_retreat_direction);
+  g_test_add_func ("/ohio/15.1.4/equidistant-retreat-split", test_retreat_split);
+  g_test_add_func ("/ohio/18.3/nonaligned-village-no-ambush", test_nonaligned_village_no_ambush);
   g_test_add_func ("/ohio/20.3/empty-fort-and-cap-option", test_empty_structure);
   g_test_add_func ("/ohio/25.2/option-chosen-for-the-game", test_option_from_game);
   g_test_add_func ("/ohio/20.2.2/breakout", test_breakout);

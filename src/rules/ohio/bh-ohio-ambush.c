@@ -45,7 +45,9 @@ target_values (const OhioCtx *c, int space, int side, int scope, int *fp, int *t
 
 /* The ambushing stack: a side's military pieces in a space, but never a
  * fort's defenders (18.1); an undefended healthy principal village counts
- * as a 1 FP stack (18.3). */
+ * as a 1 FP stack (18.3), if its nation is of the WC: a nonaligned or
+ * treaty nation "is not yet a part of WC" (19.0, 5.2.1) and does not
+ * fight for it. */
 static void
 ambusher_values (const OhioCtx *c, int space, int side, int *fp, int *tp, gboolean *village, gboolean *scout)
 {
@@ -65,7 +67,8 @@ ambusher_values (const OhioCtx *c, int space, int side, int *fp, int *tp, gboole
       if (c->d->pieces[p].klass == PC_SCOUT)
         *scout = TRUE;
     }
-  if (*fp == 0 && side == 1 && !ohio_has_military (c, space, 1, 0, 0) && ohio_principal_healthy (c, space))
+  if (*fp == 0 && side == 1 && !ohio_has_military (c, space, 1, 0, 0) && ohio_principal_healthy (c, space) &&
+      ohio_nation_is_wc (c, ohio_village_nation (c, space)))
     {
       *fp = 1;
       *village = TRUE;
@@ -81,7 +84,9 @@ ohio_can_ambush (const OhioCtx *c, int space, int side, int target_space, int sc
   if (c->x->vp2[side] < 1)            /* 18.1: at least 1/2 VP */
     return FALSE;
   if (c->x->space_flags[space] & scope_bit (scope))
-    return FALSE;                      /* one ambush per enemy force's move */
+    return FALSE;                      /* one ambush per enemy force's move (18.1) */
+  if ((c->x->options & OPT_AMBUSH_PER_SEGMENT) && (c->x->space_flags[space] & SPF_AMBUSHED_SEG))
+    return FALSE;                      /* option: once a segment (14.2) */
   ambusher_values (c, space, side, &fp, &tp, &village, &scout);
   if (fp <= 0)
     return FALSE;
@@ -199,7 +204,7 @@ ohio_resolve_ambush (OhioCtx *c, int space, int target_space, int scope)
   OhioMove *m;
 
   side = a->active ? a->side : 1 - c->x->battle.att_side;
-  c->x->space_flags[space] |= scope_bit (scope);
+  c->x->space_flags[space] |= scope_bit (scope) | SPF_AMBUSHED_SEG;
   ambusher_values (c, space, side, &fp, &tp, &village, &scout);
   target_values (c, target_space, 1 - side, scope, &tfp, &ttp);
   roll = ohio_roll (c);

@@ -899,13 +899,15 @@ meet (const OhioCtx *c, const OhioMove *m)
           enemy_stack_fp (c, here, 1, &fortd);
           if (fortd && !c->d->spaces[here].printed_fort)
             return MEET_FORT_DEFENDERS;
-          if (!c->d->spaces[here].printed_fort && ohio_fort_piece (c, here) >= 0 && !fortd)
+          if (!c->d->spaces[here].printed_fort && ohio_fort_piece (c, here) >= 0 && !fortd &&
+              !(c->x->options & OPT_RAID_EMPTY_ONLY))
             return MEET_STRUCTURE;
           return MEET_NOTHING;
         }
       if (ohio_enemy_present (c, here, 1))
         return MEET_STACK;
-      if (ohio_has_settlement (c, here))
+      /* Option: a settlement without FP is only raided (5.6), not met (6.7). */
+      if (ohio_has_settlement (c, here) && !(c->x->options & OPT_RAID_EMPTY_ONLY))
         return MEET_STRUCTURE;
       return MEET_NOTHING;
     }

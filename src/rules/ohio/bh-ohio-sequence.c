@@ -81,6 +81,9 @@ ohio_setup_state (OhioCtx *c, int scenario_index, GError **error)
       if (i == sc->opt_leader_vp) x->options |= OPT_LEADER_DEATH_VP;
       if (i == sc->opt_slip) x->options |= OPT_LITERAL_SLIP;
       if (i == sc->opt_empty_cap) x->options |= OPT_EMPTY_STRUCTURE_CAP;
+      if (i == sc->opt_ambush_segment) x->options |= OPT_AMBUSH_PER_SEGMENT;
+      if (i == sc->opt_raid_only) x->options |= OPT_RAID_EMPTY_ONLY;
+      if (i == sc->opt_fort_wagon) x->options |= OPT_FORT_WAGON_ANYWHERE;
     }
   for (int s = 0; s < 2; s++)
     x->vp2[s] = 2 * c->mk[d->m_vp[s]];
@@ -388,7 +391,8 @@ end_segment (OhioCtx *c)
   for (guint p = 0; p < d->n_pieces; p++)
     c->pc[p].flags &= ~(F_MOVED | F_FORCE | F_BATTLE | F_REINF | F_ROLE_A | F_ROLE_B);
   for (guint s = 0; s < d->n_spaces; s++)
-    c->x->space_flags[s] &= ~(SPF_AMBUSHED_MAIN | SPF_AMBUSHED_REINF | SPF_AMBUSHED_RETR | SPF_BREAKOUT | SPF_SUPPLIED);
+    c->x->space_flags[s] &= ~(SPF_AMBUSHED_MAIN | SPF_AMBUSHED_REINF | SPF_AMBUSHED_RETR | SPF_BREAKOUT | SPF_SUPPLIED |
+                              SPF_AMBUSHED_SEG);
 }
 
 /* 12.0: SAP reset, raid chits; the turn marker moves when the segment

@@ -343,7 +343,9 @@ fort_cost_steps (const OhioCtx *c)
   return c->sc->fort_cost_steps;
 }
 
-/* Reading 8.2 #19: the wagon spent on a fort is in or next to the site. */
+/* 5.3: "building a fort requires the expenditure of a supply wagon";
+ * reading 8.2 #19: the wagon is in or next to the site (option: anywhere
+ * on the map). */
 static void
 list_fort_builds (OhioCtx *c, const BuildMap *bm, int fort_piece)
 {
@@ -367,6 +369,15 @@ list_fort_builds (OhioCtx *c, const BuildMap *bm, int fort_piece)
             if (d->pieces[w].klass == PC_WAGON && representative (c, t, w))
               ohio_add_action (c, A_BUILD_FORT, 3, fort_piece, s, w);
         }
+      if (c->x->options & OPT_FORT_WAGON_ANYWHERE)
+        for (guint t = 0; t < d->n_spaces; t++)
+          {
+            if (d->spaces[t].entry || t == s || ohio_dist (d, s, t) <= 1)
+              continue;
+            FOR_PIECES_AT (c, t, w)
+              if (d->pieces[w].klass == PC_WAGON && representative (c, t, w))
+                ohio_add_action (c, A_BUILD_FORT, 3, fort_piece, s, w);
+          }
     }
 }
 

@@ -534,7 +534,9 @@ next_piece (const OhioCtx *c)
     {
       const OhioPieceInfo *pi = &d->pieces[p];
 
-      if ((c->pc[p].flags & F_MOVED) || !ohio_on_map (c, p) || c->d->spaces[c->pc[p].location].entry)
+      /* 11.0, 11.2: every unit "on the map board" winters, those waiting
+       * on an entry square too (printed on the board, 2.4.3). */
+      if ((c->pc[p].flags & F_MOVED) || !ohio_on_map (c, p))
         continue;
       if (stage == WS_US && pi->side == 0 && us_winters_in_fort (c, p))
         return p;
@@ -708,8 +710,7 @@ militia_on_map (const OhioCtx *c)
   int n = 0;
 
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->d->pieces[p].side == 0 && ohio_is_militia (c, p) && ohio_on_map (c, p) && !(c->pc[p].flags & F_MOVED) &&
-        !c->d->spaces[c->pc[p].location].entry)
+    if (c->d->pieces[p].side == 0 && ohio_is_militia (c, p) && ohio_on_map (c, p) && !(c->pc[p].flags & F_MOVED))
       n++;
   return n;
 }
@@ -785,8 +786,7 @@ ohio_list_winter (OhioCtx *c)
   if (c->x->winter_stage == WS_MILITIA_CUP)
     {
       for (guint q = 0; q < c->d->n_pieces; q++)
-        if (c->d->pieces[q].side == 0 && ohio_is_militia (c, q) && ohio_on_map (c, q) && !(c->pc[q].flags & F_MOVED) &&
-            !c->d->spaces[c->pc[q].location].entry)
+        if (c->d->pieces[q].side == 0 && ohio_is_militia (c, q) && ohio_on_map (c, q) && !(c->pc[q].flags & F_MOVED))
           ohio_add_action (c, A_WINTER_CUP, 1, q, 0, 0);
       return;
     }
