@@ -279,21 +279,21 @@ take (OhioCtx *c, int p)
       const char *name = ohio_piece_name (c, p);
 
       /* Translators: Blood on the Ohio (14.7): what a casualty does to a
-         piece; the piece's name */
+         piece; the piece's name, which may be plural (“Mingo warriors”) */
       if (kl == PC_SETTLEMENT || kl == PC_FORT || kl == PC_VILLAGE || kl == PC_PRINCIPAL)
-        ohio_note (c, rule, _("%s loses a step"), name);
+        ohio_note (c, rule, _("Casualty: %s, a step lost"), name);
       else if (kl == PC_ARMS)
-        ohio_note (c, rule, _("%s is discarded"), name);
+        ohio_note (c, rule, _("Casualty: %s, discarded"), name);
       else if (kl == PC_SCOUT)
-        ohio_note (c, rule, _("%s goes back to the cup"), name);
+        ohio_note (c, rule, _("Casualty: %s, back to the cup"), name);
       else if (ohio_is_leader (c, p) && c->pc[p].face == 0 && d->pieces[p].n_faces > 1)
-        ohio_note (c, rule, _("%s is wounded"), name);
+        ohio_note (c, rule, _("Casualty: %s, wounded"), name);
       else if (ohio_is_leader (c, p))
-        ohio_note (c, rule, _("%s is killed"), name);
+        ohio_note (c, rule, _("Casualty: %s, killed"), name);
       else if (c->pc[p].face == 0)
-        ohio_note (c, rule, _("%s is reduced"), name);
+        ohio_note (c, rule, _("Casualty: %s, reduced"), name);
       else
-        ohio_note (c, rule, _("%s is eliminated"), name);
+        ohio_note (c, rule, _("Casualty: %s, eliminated"), name);
     }
   switch (kl)
     {

@@ -789,7 +789,11 @@ ohio_explain_ops (OhioCtx *c, const BhAction *a, OhioWhy *why)
       WHY (_("only unmoved units may go into an unbesieged fort, within its capacity"), "20.1.2");
       return;
     case A_STOP:
-      WHY (_("a force may not end its move on a river space or where it must fight"), "2.5");
+      if (m != NULL && m->kind != MOVE_NONE && m->side == 1 && (c->x->space_flags[m->here] & SPF_FORT_MIAMIS))
+        /* Translators: Blood on the Ohio (20.7): FP are force points */
+        WHY (_("a WC stack stays at Fort Miamis only within the fort's limit of FP"), "20.7");
+      else
+        WHY (_("a force may not end its move on a river space or where it must fight"), "2.5");
       return;
     default:
       return;
@@ -846,6 +850,10 @@ captures (OhioCtx *c, OhioMove *m)
       next = c->ix->next[p];
       if (d->pieces[p].klass == PC_WAGON && !(c->pc[p].flags & F_DEFEND))
         {
+          /* Translators: Blood on the Ohio (10.1): a supply wagon, a space, then the
+             number of its steps (“2” or “1”) */
+          ohio_note (c, "10.1", _("%s at %s is captured: %d steps, to the recruitment cup"), ohio_piece_name (c, p),
+                     ohio_loc_name (c, here), c->pc[p].face == 0 ? 2 : 1);
           ohio_vp (c, 1, c->pc[p].face == 0 ? 2 : 1);
           c->pc[p].flags = 0;
           c->pc[p].face = 0;
@@ -853,7 +861,12 @@ captures (OhioCtx *c, OhioMove *m)
         }
       else if (d->pieces[p].klass == PC_ARTILLERY && c->pc[p].face == 0 && !supported && warriors &&
                !(c->pc[p].flags & F_DEFEND))
-        c->pc[p].face = 1;
+        {
+          /* Translators: Blood on the Ohio (22.2): an artillery unit, a space */
+          ohio_note (c, "22.2", _("%s at %s, without support, is lost to the warriors"), ohio_piece_name (c, p),
+                     ohio_loc_name (c, here));
+          c->pc[p].face = 1;
+        }
     }
 }
 

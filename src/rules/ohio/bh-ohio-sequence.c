@@ -417,21 +417,31 @@ end_of_turn (OhioCtx *c)
       if (x->sap_saved >> s & 1)
         base++;
       c->mk[d->m_sap[s]] = MIN (base, max);
+      /* Translators: Blood on the Ohio (12.0, 5.9): a side (“US”, “WC”), then its special action
+         points for the next turn (SAP) */
+      ohio_note (c, "12.0", _("%s special action points reset to %d"), ohio_side_name (c, s), c->mk[d->m_sap[s]]);
     }
   x->sap_saved = 0;
   /* 5.6.1: chits added before each SP/SU turn, from the unused mix. */
   if (next < 16 && !d->turn_fawi[next])
     for (int k = 0; k < 4; k++)
       {
-        int want = d->raid_add[next][k];
+        int want = d->raid_add[next][k], added = 0;
 
         for (guint p = 0; p < d->n_pieces && want > 0; p++)
           if (d->pieces[p].klass == PC_RAID_A + k && c->pc[p].location == BH_OFFBOARD)
             {
               ohio_move_piece (c, p, d->raid_cup);
               want--;
+              added++;
             }
+        if (added > 0)
+          /* Translators: Blood on the Ohio (5.6.1): a number, then the letter of the raid chits
+             (“A” to “D”) */
+          ohio_note (c, "5.6.1", _("%d raid chits %c added to the raid cup"), added, 'A' + k);
       }
+  /* Translators: Blood on the Ohio (12.0): the turn number */
+  ohio_note (c, "12.0", _("Turn %d ends"), c->st->turn);
 }
 
 static void

@@ -661,11 +661,17 @@ ohio_apply_harass (OhioCtx *c, const BhAction *a)
       for (int i = 0; i < dice; i++)
         {
           int roll = ohio_roll (c), mod = roll - us_fp / d->harass_us_per;
+          gboolean standing = ohio_fort_piece (c, site) >= 0 || ohio_has_settlement (c, site);
+          const char *result = mod < d->harass_success ? _("no effect")
+                               : standing ? _("a step lost") : _("a success, but nothing is left to lose");
 
-          /* Translators: Blood on the Ohio (5.5): the die, the number of dice, the roll, “ - US FP”
-             (minus for the US force points present) or nothing, then the result */
-          ohio_note (c, "5.5", _("Harass die %d of %d: %d%s, %s"), i + 1, dice, roll,
-                     us_fp / d->harass_us_per > 0 ? _(" - US FP") : "", mod >= d->harass_success ? _("a step lost") : _("no effect"));
+          if (us_fp / d->harass_us_per > 0)
+            /* Translators: Blood on the Ohio (5.5): the die, the number of dice, the roll, the roll
+               less 1 for each 2 US force points present, then the result */
+            ohio_note (c, "5.5", _("Harass die %d of %d: %d, modified %d (US FP): %s"), i + 1, dice, roll, mod, result);
+          else
+            /* Translators: Blood on the Ohio (5.5): the die, the number of dice, the roll, then the result */
+            ohio_note (c, "5.5", _("Harass die %d of %d: %d: %s"), i + 1, dice, roll, result);
           if (mod < d->harass_success)
             continue;
           if (ohio_fort_piece (c, site) >= 0)
