@@ -135,6 +135,40 @@ test_us_recruit (void)
   t_free (t);
 }
 
+/* 5.1.1: the recruit drawn is the US player's to see and place while it
+ * waits in the cup (the log names it, so the WC sees it too); the pieces
+ * left in the cup stay hidden from both. */
+static void
+test_drawn_recruit_seen (void)
+{
+  T *t = t_new ("harmar");
+  const OhioData *d = t->self->d;
+  int cup = d->cup, drawn, other;
+
+  t_clear_map (t);
+  while (t->c.ix->head[cup] >= 0)
+    ohio_move_piece (&t->c, t->c.ix->head[cup], BH_OFFBOARD);
+  t_put (t, "us-regular-infantry.10", "recruitment-cup", 0);
+  t_put (t, "us-regular-infantry.11", "recruitment-cup", 0);
+  t_at (t, 1, PH_SA1, US, D_SA);
+  t_do_rolls (t, "recruit", ROLLS (5));
+  g_assert_cmpint (t_kind (t), ==, D_SA_PLACE);
+  drawn = t->st->pending.args[0];
+  other = drawn == t_piece (t, "us-regular-infantry.10") ? t_piece (t, "us-regular-infantry.11")
+                                                         : t_piece (t, "us-regular-infantry.10");
+  for (int side = US; side <= WC; side++)
+    {
+      g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, side);
+
+      g_assert_true (bh_rules_piece_visible (t->rules, t->st, drawn, side));
+      g_assert_false (bh_rules_piece_visible (t->rules, t->st, other, side));
+      g_assert_false (bh_state_const_pieces (view)[drawn].flags & BH_PIECE_HIDDEN);
+      g_assert_cmpint (bh_state_const_pieces (view)[drawn].location, ==, cup);
+      g_assert_cmpint (view->pending.args[0], ==, drawn);
+    }
+  t_free (t);
+}
+
 /* 5.2.2: a US build inside a treaty nation breaks the treaty: its units
  * come out of the nation square into its villages and it joins the WC. */
 static void
@@ -2376,6 +2410,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/4.2/learning-tier-1-segments", test_learning_segments);
   g_test_add_func ("/ohio/5.0/pass-and-save", test_pass_and_save);
   g_test_add_func ("/ohio/5.1.1/us-recruit-placement", test_us_recruit);
+  g_test_add_func ("/ohio/5.1.1/drawn-recruit-seen", test_drawn_recruit_seen);
   g_test_add_func ("/ohio/5.2.2/broken-treaty-by-build", test_broken_treaty_by_build);
   g_test_add_func ("/ohio/5.2.2/no-stack-with-enemy-after-broken-treaty", test_no_stack_with_enemy_after_broken_treaty);
   g_test_add_func ("/ohio/14.3/reinforcements-keep-their-sides", test_reinforcements_keep_their_sides);
