@@ -220,7 +220,7 @@ perform (BhGame *self, const BhAction *proposed, GError **error)
   entry.action = action;
   entry.text = bh_action_to_string (&action, kinds, self->data);
   entry.side = action.side;
-  entry.rule = kinds[action.kind].rule;
+  entry.rule = bh_rules_action_rule (self->rules, before, &action);
   entry.n_rolls = after->n_rolls;
   memcpy (entry.rolls, after->rolls, sizeof entry.rolls);
   memcpy (entry.roll_faces, after->roll_faces, sizeof entry.roll_faces);
