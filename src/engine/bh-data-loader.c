@@ -112,12 +112,7 @@ read_props (Loader *l, xmlNode *node)
 static gboolean
 id_is_valid (const char *id)
 {
-  if (!g_ascii_isalnum (id[0]) || strlen (id) > 64)
-    return FALSE;
-  for (const char *c = id; *c; c++)
-    if (!g_ascii_isalnum (*c) && *c != '-' && *c != '_')
-      return FALSE;
-  return TRUE;
+  return bh_id_is_valid (id);
 }
 
 /* Adds `id` to an index; refuses duplicates. */

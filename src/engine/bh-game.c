@@ -196,7 +196,18 @@ static BhState *
 rebuild (BhGame *self, guint n)
 {
   guint from = n / CHECKPOINT_EVERY * CHECKPOINT_EVERY;
-  BhState *state = bh_state_copy (g_ptr_array_index (self->checkpoints, from / CHECKPOINT_EVERY));
+  const BhState *base = g_ptr_array_index (self->checkpoints, from / CHECKPOINT_EVERY);
+  BhState *state;
+
+  /* A state rebuilt a moment ago may be nearer: reviewing step by step
+   * costs one action a step. */
+  for (guint i = 0; i < N_REVIEW_STATES; i++)
+    if (self->review[i].state != NULL && self->review[i].n_actions <= n && self->review[i].n_actions > from)
+      {
+        from = self->review[i].n_actions;
+        base = self->review[i].state;
+      }
+  state = bh_state_copy (base);
 
   for (guint i = from; i < n; i++)
     bh_rules_apply (self->rules, state, &g_array_index (self->log, BhLogEntry, i).action);
@@ -276,6 +287,19 @@ bh_game_list_actions (BhGame *self)
   return actions;
 }
 
+static char *
+entry_text (BhGame *self, guint i)
+{
+  const BhLogEntry *entry = &g_array_index (self->log, BhLogEntry, i);
+  const BhActionKind *kinds;
+  guint n_kinds;
+
+  if (entry->text != NULL)
+    return g_strdup (entry->text);
+  kinds = bh_rules_get_action_kinds (self->rules, &n_kinds);
+  return bh_action_to_string (&entry->action, kinds, self->data);
+}
+
 static gboolean
 perform (BhGame *self, const BhAction *proposed, GError **error)
 {
@@ -295,14 +319,12 @@ perform (BhGame *self, const BhAction *proposed, GError **error)
 
   kinds = bh_rules_get_action_kinds (self->rules, &n_kinds);
   entry.action = action;
-  entry.text = bh_action_to_string (&action, kinds, self->data);
   entry.side = action.side;
   entry.rule = kinds[action.kind].rule;
   entry.n_rolls = after->n_rolls;
   memcpy (entry.rolls, after->rolls, sizeof entry.rolls);
   memcpy (entry.roll_faces, after->roll_faces, sizeof entry.roll_faces);
   entry.revealed = after->reveals != before->reveals;
-  entry.narration = bh_rules_narrate (self->rules, before, &action, after);
   g_array_append_val (self->log, entry);
   if (self->log->len % CHECKPOINT_EVERY == 0)
     g_ptr_array_add (self->checkpoints, bh_state_copy (after));
@@ -337,11 +359,25 @@ bh_game_get_n_log_entries (BhGame *self)
   return self->log->len;
 }
 
+/* The text and the narration of an entry are made when first asked for:
+ * a long game keeps only its actions. */
 const BhLogEntry *
 bh_game_get_log_entry (BhGame *self, guint i)
 {
+  BhLogEntry *entry;
+
   g_return_val_if_fail (i < self->log->len, NULL);
-  return &g_array_index (self->log, BhLogEntry, i);
+  entry = &g_array_index (self->log, BhLogEntry, i);
+  if (entry->text == NULL)
+    entry->text = entry_text (self, i);
+  if (entry->narration == NULL)
+    {
+      const BhState *before = bh_game_get_state_at (self, i);
+      const BhState *after = bh_game_get_state_at (self, i + 1);
+
+      entry->narration = bh_rules_narrate (self->rules, before, &entry->action, after);
+    }
+  return entry;
 }
 
 /* Undo takes back the last action while the same side is still to decide,
@@ -360,12 +396,9 @@ bh_game_can_undo (BhGame *self)
 gboolean
 bh_game_undo (BhGame *self)
 {
-  const BhLogEntry *last;
-
   if (!bh_game_can_undo (self))
     return FALSE;
-  last = &g_array_index (self->log, BhLogEntry, self->log->len - 1);
-  g_ptr_array_add (self->redo, g_strdup (last->text));
+  g_ptr_array_add (self->redo, entry_text (self, self->log->len - 1));
   truncate_to (self, self->log->len - 1);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
@@ -405,7 +438,7 @@ bh_game_undo_for_side (BhGame *self, int side)
     return FALSE;
   /* Newest first onto the redo stack, so that redo replays in order. */
   for (guint i = self->log->len; i > (guint) keep; i--)
-    g_ptr_array_add (self->redo, g_strdup (g_array_index (self->log, BhLogEntry, i - 1).text));
+    g_ptr_array_add (self->redo, entry_text (self, i - 1));
   truncate_to (self, keep);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
@@ -464,8 +497,11 @@ bh_game_to_xml (BhGame *self, gsize *length)
                   (const xmlChar *) (bh_state_option (start, i) ? "true" : "false"));
     }
   for (guint i = 0; i < self->log->len; i++)
-    xmlNewTextChild (root, NULL, (const xmlChar *) "action",
-                     (const xmlChar *) g_array_index (self->log, BhLogEntry, i).text);
+    {
+      g_autofree char *text = entry_text (self, i);
+
+      xmlNewTextChild (root, NULL, (const xmlChar *) "action", (const xmlChar *) text);
+    }
   xmlDocDumpFormatMemoryEnc (doc, &buffer, &size, "UTF-8", 1);
   xmlFreeDoc (doc);
   result = g_strndup ((const char *) buffer, size);
