@@ -49,6 +49,8 @@ usage (void)
       "  undo SAVE [-o SAVE]              take back the last action\n"
       "  ai SAVE [--playouts N] [--seed S] [-o SAVE]   the computer plays the side to move\n"
       "  autoplay GAME SCENARIO [--games N] [--seed S] [--max-actions M] [--failures DIR]\n"
+      "  soak [GAME…] [--games N] [--seed S] [--max-actions M] [--failures DIR]\n"
+      "                                   N random games of every scenario of every game with rules\n"
       "  bench [--repeat N]               measure loading, copying and random games\n"));
   return 1;
 }
@@ -536,6 +538,50 @@ cmd_autoplay (Cli *cli)
   return clean ? 0 : 1;
 }
 
+/* Every scenario of every game with rules (or of the games named), N
+ * seeded random games each: one line per scenario, for long runs by hand
+ * (not in CI: 10,000 games of a scenario take minutes). */
+static int
+cmd_soak (Cli *cli)
+{
+  g_auto(GStrv) all = bh_library_list_games (cli->library);
+  char **games = cli->argc > 0 ? cli->argv : all;
+  gboolean clean = TRUE;
+
+  for (guint g = 0; games[g] != NULL; g++)
+    {
+      GError *error = NULL;
+      g_autoptr(BhGameData) data = NULL;
+
+      if (!bh_rules_exist_for (games[g]))
+        continue;
+      data = bh_library_load_game (cli->library, games[g], &error);
+      if (data == NULL)
+        return fail (error);
+      for (guint s = 0; s < bh_game_data_get_n_scenarios (data); s++)
+        {
+          const char *scenario = bh_game_data_get_scenario (data, s)->id;
+          BhAutoplayReport r;
+          gint64 start = g_get_monotonic_time ();
+
+          if (!bh_autoplay_run (data, scenario, cli->games, cli->has_seed ? cli->seed : 1, cli->max_actions,
+                                cli->failures ? cli->failures : ".", &r, &error))
+            return fail (error);
+          g_print (_("%s %s: %u games, %u finished, %u dead ends, %u invariant failures, %u too long; "
+                     "actions min %u mean %.0f max %u; %.0f s\n"),
+                   games[g], scenario, r.games, r.finished, r.dead_ends, r.invariant_failures, r.too_long,
+                   r.min_actions, r.games ? (double) r.total_actions / r.games : 0.0, r.max_actions,
+                   (g_get_monotonic_time () - start) / 1e6);
+          if (r.first_failure)
+            g_print ("  %s%s%s\n", r.first_failure, r.first_failure_save ? " — " : "",
+                     r.first_failure_save ? r.first_failure_save : "");
+          clean = clean && r.dead_ends == 0 && r.invariant_failures == 0 && r.too_long == 0;
+          bh_autoplay_report_clear (&r);
+        }
+    }
+  return clean ? 0 : 1;
+}
+
 static int
 compare_doubles (gconstpointer a, gconstpointer b)
 {
@@ -741,6 +787,7 @@ bh_cli_run (int argc, char **argv)
   else if (g_str_equal (command, "autoplay")) status = cmd_autoplay (&cli);
   else if (g_str_equal (command, "ai")) status = cmd_ai (&cli);
   else if (g_str_equal (command, "bench")) status = cmd_bench (&cli);
+  else if (g_str_equal (command, "soak")) status = cmd_soak (&cli);
   else
     {
       g_printerr (_("unknown command “%s”\n"), command);
