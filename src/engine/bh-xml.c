@@ -252,6 +252,8 @@ bh_xml_attr_bool (xmlNode *node, const char *name, gboolean fallback)
 
   if (value == NULL)
     return fallback;
+  /* xsd:boolean collapses white space: " true " is true. */
+  g_strstrip ((char *) value);
   result = g_str_equal ((const char *) value, "true") || g_str_equal ((const char *) value, "1");
   xmlFree (value);
   return result;
