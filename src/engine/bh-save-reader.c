@@ -22,6 +22,7 @@ typedef struct {
   const char *name;
   GError **error;
   RootAttributes root;
+  int root_line;
   xmlTextReaderPtr reader;
   int error_line;        /* the first error libxml2 reported, if any */
   char *error_message;
@@ -51,8 +52,8 @@ line (Reader *r)
 }
 
 /* One line naming the file, the line and the problem. */
-static gboolean G_GNUC_PRINTF (3, 4)
-refuse (Reader *r, int code, const char *format, ...)
+static gboolean G_GNUC_PRINTF (4, 5)
+refuse (Reader *r, int at, int code, const char *format, ...)
 {
   g_autofree char *message = NULL;
   va_list args;
@@ -61,7 +62,7 @@ refuse (Reader *r, int code, const char *format, ...)
   message = g_strdup_vprintf (format, args);
   va_end (args);
   bh_one_line (message);
-  g_set_error (r->error, BH_ERROR, code, "%s:%d: %s", r->name, line (r), message);
+  g_set_error (r->error, BH_ERROR, code, "%s:%d: %s", r->name, at > 0 ? at : line (r), message);
   return FALSE;
 }
 
@@ -112,7 +113,7 @@ start_game (Reader *r, GHashTable *options)
    * its id, never by a path. */
   if (game_id == NULL || !bh_id_is_valid (game_id))
     {
-      refuse (r, BH_ERROR_NOT_FOUND, _("“%s” is not a game id"), game_id ? game_id : "");
+      refuse (r, r->root_line, BH_ERROR_NOT_FOUND, _("“%s” is not a game id"), game_id ? game_id : "");
       return NULL;
     }
   data = bh_library_load_game (r->library, game_id, r->error);
@@ -130,7 +131,7 @@ start_game (Reader *r, GHashTable *options)
     }
   if (scenario == NULL || bh_game_data_find_scenario (data, scenario) == BH_NONE)
     {
-      refuse (r, BH_ERROR_NOT_FOUND, _("%s has no scenario “%s”"), bh_game_data_get_title (data), scenario ? scenario : "");
+      refuse (r, r->root_line, BH_ERROR_NOT_FOUND, _("%s has no scenario “%s”"), bh_game_data_get_title (data), scenario ? scenario : "");
       return NULL;
     }
   game = bh_game_new_with_options (data, scenario, g_ascii_strtoull (seed ? seed : "0", NULL, 10),
@@ -165,7 +166,7 @@ bh_library_read_save (BhLibrary *self, const char *name, GBytes *bytes, GCancell
   g_autoptr(GHashTable) options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(BhGame) game = NULL;
   GError *local_error = NULL;
-  Reader r = { self, name, &local_error, { NULL }, NULL, 0, NULL };
+  Reader r = { self, name, &local_error, { NULL }, 0, NULL, 0, NULL };
   gsize length;
   const char *contents = g_bytes_get_data (bytes, &length);
   xmlRelaxNGPtr schema;
@@ -202,7 +203,12 @@ bh_library_read_save (BhLibrary *self, const char *name, GBytes *bytes, GCancell
 
       if (type == XML_READER_TYPE_DOCUMENT_TYPE)
         {
-          refuse (&r, BH_ERROR_PARSE, _("a DOCTYPE declaration is not allowed here"));
+          const char *doctype = g_strstr_len (contents, length, "<!DOCTYPE");
+          int at = 1;
+
+          for (const char *p = contents; doctype != NULL && p < doctype; p++)
+            at += *p == '\n';
+          refuse (&r, at, BH_ERROR_PARSE, _("a DOCTYPE declaration is not allowed here"));
           goto out;
         }
       if (type != XML_READER_TYPE_ELEMENT)
@@ -211,14 +217,15 @@ bh_library_read_save (BhLibrary *self, const char *name, GBytes *bytes, GCancell
         {
           if (!g_str_equal (element, "blockhouse-save") || xmlTextReaderConstNamespaceUri (r.reader) != NULL)
             {
-              refuse (&r, BH_ERROR_SCHEMA, _("does not follow save.rng: the root element is not <blockhouse-save>"));
+              refuse (&r, 0, BH_ERROR_SCHEMA, _("does not follow save.rng: the root element is not <blockhouse-save>"));
               goto out;
             }
           if (!attributes_are (&r, root_attrs))
             {
-              refuse (&r, BH_ERROR_SCHEMA, _("does not follow save.rng: <blockhouse-save> has an unknown attribute"));
+              refuse (&r, 0, BH_ERROR_SCHEMA, _("does not follow save.rng: <blockhouse-save> has an unknown attribute"));
               goto out;
             }
+          r.root_line = line (&r);
           r.root.game = get_attr (&r, "game");
           r.root.scenario = get_attr (&r, "scenario");
           r.root.digest = get_attr (&r, "data-digest");
@@ -229,7 +236,7 @@ bh_library_read_save (BhLibrary *self, const char *name, GBytes *bytes, GCancell
         }
       if (depth > 1 || xmlTextReaderConstNamespaceUri (r.reader) != NULL)
         {
-          refuse (&r, BH_ERROR_SCHEMA, _("does not follow save.rng: an element other than <option> or <action> inside <blockhouse-save>"));
+          refuse (&r, 0, BH_ERROR_SCHEMA, _("does not follow save.rng: an element other than <option> or <action> inside <blockhouse-save>"));
           goto out;
         }
       if (g_str_equal (element, "option"))
@@ -241,7 +248,7 @@ bh_library_read_save (BhLibrary *self, const char *name, GBytes *bytes, GCancell
               !xmlTextReaderIsEmptyElement (r.reader))
             {
               g_free (id);
-              refuse (&r, BH_ERROR_SCHEMA, _("does not follow save.rng: each <option> comes before the actions and holds only id and value"));
+              refuse (&r, 0, BH_ERROR_SCHEMA, _("does not follow save.rng: each <option> comes before the actions and holds only id and value"));
               goto out;
             }
           g_hash_table_insert (options, id, GINT_TO_POINTER (g_str_equal (value, "true") || g_str_equal (value, "1")));
@@ -249,12 +256,12 @@ bh_library_read_save (BhLibrary *self, const char *name, GBytes *bytes, GCancell
         }
       if (!g_str_equal (element, "action"))
         {
-          refuse (&r, BH_ERROR_SCHEMA, _("does not follow save.rng: an element other than <option> or <action> inside <blockhouse-save>"));
+          refuse (&r, 0, BH_ERROR_SCHEMA, _("does not follow save.rng: an element other than <option> or <action> inside <blockhouse-save>"));
           goto out;
         }
       if (!attributes_are (&r, no_attrs) || xmlTextReaderIsEmptyElement (r.reader))
         {
-          refuse (&r, BH_ERROR_SCHEMA, _("does not follow save.rng: an <action> holds its text and nothing else"));
+          refuse (&r, 0, BH_ERROR_SCHEMA, _("does not follow save.rng: an <action> holds its text and nothing else"));
           goto out;
         }
       if (game == NULL && (game = start_game (&r, options)) == NULL)
@@ -267,7 +274,7 @@ bh_library_read_save (BhLibrary *self, const char *name, GBytes *bytes, GCancell
         n++;
         if (text == NULL || *g_strstrip (text) == '\0' || g_utf8_strlen (text, 401) > 400)
           {
-            refuse (&r, BH_ERROR_SCHEMA, _("does not follow save.rng: an action is 1 to 400 characters of text"));
+            refuse (&r, 0, BH_ERROR_SCHEMA, _("does not follow save.rng: an action is 1 to 400 characters of text"));
             goto out;
           }
         if (!bh_game_perform_text (game, text, &refusal))
