@@ -243,6 +243,8 @@ compare_vp (PontiacCtx *c, const char *rule)
   declare (c, n > b ? SIDE_NATIONS : b > n ? SIDE_BRITISH : -1, rule, why);
 }
 
+static void check_auto (PontiacCtx *c, gboolean at_end);
+
 void
 pontiac_check_victory (PontiacCtx *c, gboolean end_of_game)
 {
@@ -281,6 +283,18 @@ pontiac_check_victory (PontiacCtx *c, gboolean end_of_game)
     default:
       break;
     }
+  check_auto (c, end_of_game);
+  if (end_of_game && c->st->result == BH_RESULT_ONGOING)
+    compare_vp (c, sc->victory == VR_LOSSES ? "20.0" : "17.0");
+}
+
+/* The automatic victories; `at_end`: the end of the scenario or of a
+ * Campaign year, when "fail to raze" conditions are judged. */
+static void
+check_auto (PontiacCtx *c, gboolean at_end)
+{
+  gboolean end_of_game = at_end;
+
   if (condition_holds (c, auto_condition (c, SIDE_NATIONS), end_of_game))
     {
       /* Translators: Pontiac's War: why a side wins at once */
@@ -292,8 +306,6 @@ pontiac_check_victory (PontiacCtx *c, gboolean end_of_game)
       declare (c, SIDE_BRITISH, "21.1", _("automatic victory"));
       return;
     }
-  if (end_of_game)
-    compare_vp (c, sc->victory == VR_LOSSES ? "20.0" : "17.0");
 }
 
 /* ---- end of a scenario or a Campaign year (17.2, 17.4, 21.5) ------------- */
@@ -829,7 +841,8 @@ wintering (PontiacCtx *c)
         {
           gboolean own = c->d->spaces[s].nation == nation || !nation_has_village (c, nation);
 
-          if (!pontiac_village_standing (c, s) || !own || pontiac_treaty (c, c->d->spaces[s].nation))
+          if (!pontiac_village_standing (c, s) || !own || pontiac_treaty (c, c->d->spaces[s].nation)
+              || pontiac_has_military (c, s, SIDE_BRITISH))
             continue;
           if (c->d->pieces[p].klass == PC_BAND && used[s] + c->d->pieces[p].printed_fp > c->d->village_capacity)
             continue;
@@ -1002,7 +1015,7 @@ phase_step (PontiacCtx *c)
           {
             /* 21.5: the end of a Campaign year. */
             end_scoring (c, TRUE);
-            pontiac_check_victory (c, TRUE);
+            check_auto (c, TRUE);
             if (c->st->result == BH_RESULT_ONGOING)
               campaign_new_year (c);
           }

@@ -1,0 +1,636 @@
+/* test-pontiac-rules.c — Pontiac's War rules, one rule at a time, driven
+ * through player actions on the real map; numbers from the rulebook, each
+ * tested on both sides of its boundary.  Positions are built with the
+ * state API (the pieces a rule example needs, the phase it happens in);
+ * dice are forced through bh_pontiac_rules_force_dice. */
+#include "config.h"
+
+#include <string.h>
+
+#include "bh-test-util.h"
+#include "pontiac/bh-pontiac-private.h"
+
+typedef struct {
+  BhGameData *data;
+  BhRules *rules;
+  BhPontiacRules *self;
+  BhState *st;
+  PontiacCtx c;
+  char *narration;
+} T;
+
+static BhGameData *shared_data;
+
+static T *
+t_new (const char *scenario)
+{
+  T *t = g_new0 (T, 1);
+  g_autoptr(GError) error = NULL;
+  const BhScenario *sc;
+
+  if (shared_data == NULL)
+    {
+      g_autoptr(BhLibrary) library = bh_test_library ();
+
+      shared_data = bh_library_load_game (library, "pontiac", &error);
+      g_assert_no_error (error);
+    }
+  t->data = g_object_ref (shared_data);
+  t->rules = bh_rules_new_for_game (t->data, FALSE, &error);
+  g_assert_no_error (error);
+  t->self = BH_PONTIAC_RULES (t->rules);
+  sc = bh_game_data_get_scenario (t->data, bh_game_data_find_scenario (t->data, scenario));
+  t->st = bh_state_new_for_scenario (t->data, sc, 1, bh_rules_get_extra_size (t->rules), &error);
+  g_assert_no_error (error);
+  g_assert_true (bh_rules_setup (t->rules, t->st, sc, &error));
+  pontiac_ctx_init (&t->c, t->self, t->st);
+  return t;
+}
+
+static void
+t_free (T *t)
+{
+  bh_state_free (t->st);
+  g_free (t->narration);
+  g_object_unref (t->rules);
+  g_object_unref (t->data);
+  g_free (t);
+}
+
+static int
+t_piece (T *t, const char *id)
+{
+  int p = bh_game_data_find_piece (t->data, id);
+
+  if (p < 0)
+    g_error ("no piece %s", id);
+  return p;
+}
+
+static int
+t_loc (T *t, const char *id)
+{
+  int l = bh_game_data_find_location (t->data, id);
+
+  if (l < 0)
+    g_error ("no location %s", id);
+  return l;
+}
+
+/* An empty map: every military piece and marker on a space goes away. */
+static void
+t_clear_map (T *t)
+{
+  BhPieceState *pc = bh_state_pieces (t->st);
+
+  for (guint p = 0; p < t->self->d->n_pieces; p++)
+    if (pc[p].location != BH_OFFBOARD && pc[p].location < t->self->d->n_spaces)
+      {
+        pc[p].location = BH_OFFBOARD;
+        pc[p].flags = 0;
+        pc[p].face = 0;
+      }
+  pontiac_ctx_init (&t->c, t->self, t->st);
+  pontiac_index_rebuild (&t->c);
+}
+
+static int
+t_put (T *t, const char *piece, const char *where, int face)
+{
+  int p = t_piece (t, piece);
+
+  pontiac_move_piece (&t->c, p, t_loc (t, where));
+  bh_state_pieces (t->st)[p].face = face;
+  bh_state_pieces (t->st)[p].flags = 0;
+  return p;
+}
+
+/* The game at the start of a phase (by id), with its automatic part run. */
+static void
+t_at_phase (T *t, int turn, const char *phase)
+{
+  PontiacExtra *x = bh_state_extra (t->st);
+
+  t->st->turn = turn;
+  bh_state_markers (t->st)[t->self->d->m_turn] = turn;
+  t->st->phase = bh_game_data_find_phase (t->data, phase);
+  g_assert_cmpint (t->st->phase, >=, 0);
+  x->phase_started = 0;
+  x->phase_done = 0;
+  x->attrition_space = -1;
+  pontiac_advance (&t->c);
+}
+
+static void
+t_vp (T *t, int nations, int british)
+{
+  bh_state_markers (t->st)[t->self->d->m_vp[0]] = nations;
+  bh_state_markers (t->st)[t->self->d->m_vp[1]] = british;
+}
+
+static int
+t_vp_of (T *t, int side)
+{
+  return bh_state_markers (t->st)[t->self->d->m_vp[side]];
+}
+
+static char *
+t_actions (T *t)
+{
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  GString *s = g_string_new (NULL);
+
+  bh_rules_list_actions (t->rules, t->st, actions);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      g_autofree char *text = bh_rules_format_action (t->rules, &g_array_index (actions, BhAction, i));
+
+      g_string_append_printf (s, "%s%s", i ? "; " : "", text);
+    }
+  return g_string_free (s, FALSE);
+}
+
+static gboolean
+t_can (T *t, const char *text)
+{
+  BhAction a;
+
+  if (!bh_rules_parse_action (t->rules, text, &a, NULL))
+    return FALSE;
+  a.side = t->st->pending.side;
+  return bh_rules_check_action (t->rules, t->st, &a, NULL);
+}
+
+/* Performs `text` as the deciding player, with `rolls` (0-terminated, may
+ * be NULL) as the next dice; checks the invariants and that the narration
+ * replays to the same state. */
+static void
+t_do_rolls (T *t, const char *text, const int *rolls)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhState) before = NULL;
+  BhAction a;
+  guint n = 0;
+
+  while (rolls && rolls[n])
+    n++;
+  bh_pontiac_rules_force_dice (t->st, rolls, n);
+  before = bh_state_copy (t->st);
+  if (!bh_rules_parse_action (t->rules, text, &a, &error))
+    g_error ("cannot parse “%s”: %s", text, error->message);
+  a.side = t->st->pending.side;
+  if (!bh_rules_check_action (t->rules, t->st, &a, &error))
+    {
+      g_autofree char *list = t_actions (t);
+
+      g_error ("“%s” refused: %s\nlegal: %s", text, error->message, list);
+    }
+  bh_rules_apply (t->rules, t->st, &a);
+  if (!bh_rules_check_invariants (t->rules, t->st, &error))
+    g_error ("invariant after “%s”: %s", text, error->message);
+  g_free (t->narration);
+  t->narration = bh_rules_narrate (t->rules, before, &a, t->st);
+  bh_rules_apply (t->rules, before, &a);
+  g_assert_true (bh_state_equal (before, t->st));
+  pontiac_ctx_init (&t->c, t->self, t->st);
+}
+
+#define ROLLS(...) ((const int[]) { __VA_ARGS__, 0 })
+
+static void
+t_do (T *t, const char *text)
+{
+  t_do_rolls (t, text, NULL);
+}
+
+/* Declares the attack when the force could also pass through (10.1). */
+static void
+t_attack_if_asked (T *t)
+{
+  if (t->st->pending.kind == D_ENTER)
+    t_do (t, "attack");
+}
+
+static int
+t_face (T *t, const char *piece)
+{
+  return bh_state_pieces (t->st)[t_piece (t, piece)].face;
+}
+
+static int
+t_where (T *t, const char *piece)
+{
+  return bh_state_pieces (t->st)[t_piece (t, piece)].location;
+}
+
+/* ---- 10.1, 10.2: movement allowance ------------------------------------------ */
+
+/* Moves a force as far as it goes through empty wilderness, villages and
+ * historic sites; returns the number of spaces entered. */
+static int
+walk (T *t)
+{
+  int steps = 0;
+
+  for (;;)
+    {
+      g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
+      int to = -1;
+
+      bh_rules_list_actions (t->rules, t->st, actions);
+      for (guint i = 0; i < actions->len && to < 0; i++)
+        {
+          const BhAction *a = &g_array_index (actions, BhAction, i);
+          int s = a->args[0];
+          int kind = t->self->d->spaces[s].kind;
+
+          if (a->kind == A_MOVE && t->c.ix->head[s] < 0 && (kind == SK_WILDERNESS || kind == SK_HISTORIC)
+              && !t->self->d->spaces[s].naval)
+            to = s;
+        }
+      if (to < 0)
+        return steps;
+      {
+        g_autofree char *id = bh_game_data_dup_location_id (t->data, to);
+        g_autofree char *text = g_strdup_printf ("move %s", id);
+
+        t_do (t, text);
+      }
+      steps++;
+    }
+}
+
+static void
+test_nations_move_10 (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_put (t, "ottawa-band-2.1", "mad-river", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPS);
+  t_do (t, "form mad-river");
+  /* 10 spaces, not 11 (10.1). */
+  g_assert_cmpint (walk (t), ==, 10);
+  g_assert_true (t_can (t, "stop"));
+  t_free (t);
+}
+
+static void
+test_british_move_8 (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_put (t, "regulars-2.1", "mad-river", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPS);
+  t_do (t, "form mad-river");
+  /* 8 spaces, not 9 (10.2). */
+  g_assert_cmpint (walk (t), ==, 8);
+  t_free (t);
+}
+
+/* ---- 10.1: pass-through needs more FP ------------------------------------------- */
+
+static void
+pass_through_case (int moving_fp, gboolean may_pass)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  /* 2 British FP in the wilderness next to the Nations. */
+  t_put (t, "regulars-2.1", "pickawillany", 0);
+  t_put (t, "ottawa-band-2.1", "fort-miami", 0);
+  t_put (t, "ottawa-band-1.1", "mad-river", 0);
+  if (moving_fp >= 3)
+    t_put (t, "ottawa-band-2.2", "mad-river", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  if (may_pass)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_ENTER);
+      g_assert_true (t_can (t, "pass-through"));
+    }
+  else
+    /* Not stronger: the move ends in an attack (10.1, 11.1). */
+    g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_free (t);
+}
+
+static void
+test_pass_through_stronger (void)
+{
+  pass_through_case (3, TRUE);     /* 3 FP pass 2 */
+}
+
+static void
+test_pass_through_equal (void)
+{
+  pass_through_case (1, FALSE);    /* 1 FP does not pass 2 */
+}
+
+/* ---- 11.3: British retreat automatic against more than twice ----------------- */
+
+static void
+british_retreat_case (int nations_fp, gboolean automatic)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  /* R6 / R7: 3 British FP in the open; the Nations bring 6 or 7. */
+  t_put (t, "regulars-2.1", "pickawillany", 0);
+  t_put (t, "regulars-1.1", "pickawillany", 0);
+  t_put (t, "seneca-band-2.1", "mad-river", 0);
+  t_put (t, "seneca-band-2.2", "mad-river", 0);
+  t_put (t, "seneca-band-2.3", "mad-river", 0);
+  if (nations_fp == 7)
+    t_put (t, "sachem-kiasutha.1", "mad-river", 0);
+  t_vp (t, 0, 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  t_attack_if_asked (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  if (automatic)
+    {
+      /* 7 > 2 × 3: the retreat needs no roll (R6). */
+      t_do (t, "try-retreat");
+      g_assert_cmpint (t->st->n_rolls, ==, 0);
+      g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+    }
+  else
+    /* 6 = 2 × 3, no Allies, Rogers or Johnson: no retreat (R7). */
+    g_assert_false (t_can (t, "try-retreat"));
+  t_free (t);
+}
+
+static void
+test_british_retreat_more_than_twice (void)
+{
+  british_retreat_case (7, TRUE);
+}
+
+static void
+test_british_retreat_exactly_twice (void)
+{
+  british_retreat_case (6, FALSE);
+}
+
+/* ---- 11.3: Nations retreat on a modified 1 ------------------------------------ */
+
+static void
+nations_retreat_case (int roll, gboolean success)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  /* R5: a 2-FP Ottawa band with a sachem, attacked by 4 British FP;
+   * Nations ahead in VP: -1 for the sachem only. */
+  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
+  t_put (t, "sachem-breton.1", "pickawillany", 0);
+  t_put (t, "regulars-2.1", "mad-river", 0);
+  t_put (t, "regulars-2.2", "mad-river", 0);
+  t_vp (t, 5, 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  t_attack_if_asked (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do_rolls (t, "try-retreat", ROLLS (roll));
+  if (success)
+    g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  else
+    g_assert_cmpint (t->st->pending.kind, !=, D_RETREAT);
+  t_free (t);
+}
+
+static void
+test_nations_retreat_roll_2 (void)
+{
+  nations_retreat_case (2, TRUE);    /* 2 - 1 = 1 (R5) */
+}
+
+static void
+test_nations_retreat_roll_3 (void)
+{
+  nations_retreat_case (3, FALSE);   /* 3 - 1 = 2 */
+}
+
+/* ---- 11.11: siege minimum and fort value ------------------------------------- */
+
+static void
+siege_case (int nations_fp, gboolean siege)
+{
+  T *t = t_new ("rising-1763");
+  int fp = 0;
+
+  t_clear_map (t);
+  t_put (t, "royal-americans-1.1", "fort-miami", 0);
+  while (fp + 2 <= nations_fp)
+    {
+      g_autofree char *id = g_strdup_printf ("miami-band-2.%d", fp / 2 + 1);
+
+      t_put (t, id, "kekionga", 0);
+      fp += 2;
+    }
+  if (fp < nations_fp)
+    t_put (t, "miami-band-1.1", "kekionga", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form kekionga");
+  t_do (t, "move fort-miami");
+  t_attack_if_asked (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do (t, "fort-up");
+  /* 4 FP besiege a value-1 fort, 3 do not (11.11). */
+  g_assert_cmpint (pontiac_besieged (&t->c, t_loc (t, "fort-miami")), ==, siege);
+  t_free (t);
+}
+
+static void
+test_siege_min_4 (void)
+{
+  siege_case (4, TRUE);
+}
+
+static void
+test_siege_min_3 (void)
+{
+  siege_case (3, FALSE);
+}
+
+/* R8: 6 Nations FP with an Arms Point against Fort Miami (value 1); dice
+ * 1,3,3,4,5,6: 2 hits less 1 for the fort = 1 step. */
+static void
+test_fort_value_cancels_hits (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_put (t, "royal-americans-2.1", "fort-miami", 0);
+  t_put (t, "miami-band-2.1", "kekionga", 0);
+  t_put (t, "miami-band-2.2", "kekionga", 0);
+  t_put (t, "miami-band-2.3", "kekionga", 0);
+  /* No cards in this test: both hands go back to the piles. */
+  for (int side = 0; side < 2; side++)
+    FOR_PIECES_AT (&t->c, t->self->d->box_hand[side], p)
+      pontiac_move_piece (&t->c, p, t->self->d->box_deck[side]);
+  bh_state_markers (t->st)[t->self->d->m_arms] = 5;
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form kekionga");
+  t_do (t, "move fort-miami");
+  t_attack_if_asked (t);
+  t_do (t, "fort-up");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ARMS);
+  /* Nations dice first (6 dice), then the British 2 FP inside. */
+  t_do_rolls (t, "arms", ROLLS (1, 3, 3, 4, 5, 6, 1, 1));
+  g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_arms], ==, 4);
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.args[1], ==, 1);
+  t_free (t);
+}
+
+/* ---- 11.11: siege attrition (R9) ---------------------------------------------- */
+
+static void
+test_siege_attrition_r9 (void)
+{
+  T *t = t_new ("rising-1763");
+  const char *inside[] = {
+    "regulars-1.1", "regulars-1.2", "regulars-1.3", "regulars-1.4", "artillery.1",
+    "officer-gladwin.1", "officer-campbell.1", "ship-huron.1", "ship-michigan.1", "supply.1", "supply.2",
+  };
+
+  t_clear_map (t);
+  for (guint i = 0; i < G_N_ELEMENTS (inside); i++)
+    {
+      int p = t_put (t, inside[i], "fort-detroit", 0);
+
+      bh_state_pieces (t->st)[p].flags |= F_INSIDE;
+    }
+  bh_state_pieces (t->st)[t_piece (t, "regulars-1.4")].face = 1;    /* 1 disrupted Regular */
+  bh_state_pieces (t->st)[t_piece (t, "officer-campbell.1")].face = 1; /* 1 wounded officer */
+  for (int k = 1; k <= 5; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("ottawa-band-2.%d", k);
+
+      t_put (t, id, "bloody-run", 0);
+    }
+  pontiac_place_marker (&t->c, PC_SIEGE, t_loc (t, "fort-detroit"));
+  t_at_phase (t, 1, "siege-attrition");
+  /* 3×2 + 1 + 1 + 2 + 1 + 2 ships = 13 steps: ⌈13/3⌉ = 5 losses. */
+  g_assert_cmpint (t->st->pending.kind, ==, D_ATTRITION);
+  g_assert_cmpint (t->st->pending.args[1], ==, 5);
+  t_do (t, "spend-supply supply.1");
+  t_do (t, "spend-supply supply.2");
+  /* 5 - 4 = 1 step: one Regular flips. */
+  g_assert_true (t->st->pending.kind == D_ATTRITION);
+  g_assert_false (t_can (t, "casualty regulars-1.4"));   /* flip before kill (11.9) */
+  t_do (t, "casualty regulars-1.1");
+  g_assert_cmpint (t_face (t, "regulars-1.1"), ==, 1);
+  g_assert_cmpint (t_where (t, "supply.1"), ==, t->self->d->box_pool);
+  /* Spent supply gives the Nations nothing (11.11). */
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 0);
+  t_free (t);
+}
+
+/* ---- 11.9: a 2-FP unit's four steps (R12) ------------------------------------- */
+
+static void
+test_two_fp_unit_steps (void)
+{
+  T *t = t_new ("rising-1763");
+  int big = t_piece (t, "regulars-2.1");
+
+  t_clear_map (t);
+  t_put (t, "regulars-2.1", "auglaize", 0);
+  t_vp (t, 0, 0);
+  pontiac_step_loss (&t->c, big, TRUE, "11.9");
+  g_assert_cmpint (t_face (t, "regulars-2.1"), ==, 1);              /* D2 */
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 0);
+  pontiac_step_loss (&t->c, big, TRUE, "11.9");
+  /* H1 by making change (6.0): +1 VP. */
+  g_assert_cmpint (t_where (t, "regulars-2.1"), !=, t_loc (t, "auglaize"));
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 1);
+  {
+    int small = -1;
+
+    FOR_PIECES_AT (&t->c, t_loc (t, "auglaize"), p)
+      small = p;
+    g_assert_cmpint (small, >=, 0);
+    g_assert_cmpint (t->self->d->pieces[small].printed_fp, ==, 1);
+    g_assert_cmpint (bh_state_pieces (t->st)[small].face, ==, 0);
+    pontiac_step_loss (&t->c, small, TRUE, "11.9");                  /* D1 */
+    pontiac_step_loss (&t->c, small, TRUE, "11.9");                  /* gone */
+  }
+  g_assert_cmpint (t->c.ix->head[t_loc (t, "auglaize")], <, 0);
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 2);
+  t_free (t);
+}
+
+/* ---- 21.5: the Campaign's VP reset (R13) -------------------------------------- */
+
+static void
+test_campaign_vp_reset (void)
+{
+  T *t = t_new ("campaign");
+
+  t_clear_map (t);
+  for (int side = 0; side < 2; side++)
+    FOR_PIECES_AT (&t->c, t->self->d->box_hand[side], p)
+      pontiac_move_piece (&t->c, p, t->self->d->box_deck[side]);
+  /* 13 forts razed: not the British automatic victory of 1763 (21.5). */
+  bh_state_markers (t->st)[t->self->d->m_razed] = 13;
+  t_vp (t, 29, 21);
+  t_at_phase (t, 4, "victory-points");
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 8);
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 0);
+  t_free (t);
+}
+
+/* ---- hidden hands (7.0) -------------------------------------------------------- */
+
+static void
+test_hands_hidden (void)
+{
+  T *t = t_new ("rising-1763");
+  g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, SIDE_BRITISH);
+  const BhPieceState *pc = bh_state_const_pieces (view);
+  int hand = t->self->d->box_hand[SIDE_NATIONS], n = 0;
+
+  for (guint p = 0; p < t->self->d->n_pieces; p++)
+    if (pc[p].location == hand)
+      {
+        n++;
+        g_assert_true (pc[p].flags & BH_PIECE_HIDDEN);
+      }
+  /* 8 cards dealt (21.1), none identifiable by the British. */
+  g_assert_cmpint (n, ==, 8);
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  bh_rules_register ("pontiac", BH_TYPE_PONTIAC_RULES);
+  g_test_add_func ("/pontiac/10.1/nations-move-10-spaces", test_nations_move_10);
+  g_test_add_func ("/pontiac/10.2/british-move-8-spaces", test_british_move_8);
+  g_test_add_func ("/pontiac/10.1/pass-through-stronger", test_pass_through_stronger);
+  g_test_add_func ("/pontiac/10.1/no-pass-through-weaker", test_pass_through_equal);
+  g_test_add_func ("/pontiac/11.3/british-retreat-more-than-twice-R6", test_british_retreat_more_than_twice);
+  g_test_add_func ("/pontiac/11.3/british-no-retreat-exactly-twice-R7", test_british_retreat_exactly_twice);
+  g_test_add_func ("/pontiac/11.3/nations-retreat-modified-1-R5", test_nations_retreat_roll_2);
+  g_test_add_func ("/pontiac/11.3/nations-retreat-modified-2-fails", test_nations_retreat_roll_3);
+  g_test_add_func ("/pontiac/11.11/siege-minimum-4-value-1", test_siege_min_4);
+  g_test_add_func ("/pontiac/11.11/no-siege-with-3-value-1", test_siege_min_3);
+  g_test_add_func ("/pontiac/11.11/fort-value-cancels-hits-R8", test_fort_value_cancels_hits);
+  g_test_add_func ("/pontiac/11.11/siege-attrition-R9", test_siege_attrition_r9);
+  g_test_add_func ("/pontiac/11.9/two-fp-unit-four-steps-R12", test_two_fp_unit_steps);
+  g_test_add_func ("/pontiac/21.5/campaign-vp-reset-R13", test_campaign_vp_reset);
+  g_test_add_func ("/pontiac/7.0/hands-hidden", test_hands_hidden);
+  return g_test_run ();
+}
