@@ -53,6 +53,10 @@ typedef enum {
   A_RETREAT,          /* 11.3, 11.10: a destination */
   A_REBUILD,          /* 16.1 */
   A_RALLY,            /* 16.2 */
+  A_AMBUSH,           /* 11.2: with an Arms Point (1) or not (0) */
+  A_SEND,             /* 11.6: a unit the guns drive off, and where */
+  A_REROLL,           /* 11.8: a leader */
+  A_NO_REROLL,
   A_N_KINDS
 } PontiacActionKind;
 

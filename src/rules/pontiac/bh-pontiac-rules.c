@@ -41,6 +41,10 @@ const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_RETREAT] = { "retreat", "11.3", 1, { BH_ARG_LOCATION } },
   [A_REBUILD] = { "rebuild", "16.1", 1, { BH_ARG_LOCATION } },
   [A_RALLY] = { "rally", "16.2", 1, { BH_ARG_PIECE } },
+  [A_AMBUSH] = { "ambush", "11.2", 1, { BH_ARG_INT } },
+  [A_SEND] = { "send", "11.6", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_REROLL] = { "reroll", "11.8", 1, { BH_ARG_PIECE } },
+  [A_NO_REROLL] = { "no-reroll", "11.8", 0, { 0 } },
 };
 
 static void bh_pontiac_rules_iface_init (BhRulesInterface *iface);
@@ -187,7 +191,7 @@ list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
     case D_OPS: pontiac_list_ops (&c); break;
     case D_MOVE: pontiac_list_move (&c); break;
     case D_ENTER: pontiac_list_enter (&c); break;
-    case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END:
+    case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END: case D_ARTILLERY: case D_REROLL:
       pontiac_list_battle (&c);
       break;
     case D_CASUALTY: pontiac_list_casualty (&c); break;
@@ -219,6 +223,8 @@ decision_name (int kind)
     [D_ROUND_END] = N_("whether to retreat or fight on (11.10)"), [D_RETREAT] = N_("where to retreat (11.3)"),
     [D_ATTRITION] = N_("attrition losses and supply (11.11, 14.0)"), [D_REBUILD] = N_("a fort to rebuild (16.1)"),
     [D_RALLY] = N_("a unit to rally (16.2)"), [D_WINTER] = N_("winter quarters (15.2)"),
+    [D_ARTILLERY] = N_("which unit the guns drive off (11.6)"), [D_REROLL] = N_("whether a leader rerolls hits (11.8)"),
+    [D_CARD_CHOICE] = N_("a card's choice (11.4)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -269,7 +275,7 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
     case D_OPS: case D_MOVE: case D_ENTER:
       pontiac_apply_move (&c, action);
       break;
-    case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END:
+    case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END: case D_ARTILLERY: case D_REROLL:
       pontiac_apply_battle (&c, action);
       break;
     case D_CASUALTY:
@@ -334,6 +340,10 @@ pontiac_describe_action (BhRules *rules, const BhState *state, const BhAction *a
     case A_RETREAT: return g_strdup_printf (_("Retreat to %s (11.3)"), l0);
     case A_REBUILD: return g_strdup_printf (_("Rebuild %s (16.1)"), l0);
     case A_RALLY: return g_strdup_printf (_("Rally %s (16.2)"), p0);
+    case A_AMBUSH: return g_strdup (a->args[0] ? _("Ambush with an Arms Point (11.2)") : _("Ambush (11.2)"));
+    case A_SEND: return g_strdup_printf (_("%s falls back to %s (11.6)"), p0, pontiac_loc_name (&c, a->args[1]));
+    case A_REROLL: return g_strdup_printf (_("%s rerolls enemy hits (11.8)"), p0);
+    case A_NO_REROLL: return g_strdup (_("No reroll (11.8)"));
     default: return g_strdup ("?");
     }
 }

@@ -49,6 +49,9 @@ typedef enum {
   D_ATTRITION,     /* 11.11, 14.0: attrition steps and supply */
   D_REBUILD,       /* 16.1 */
   D_RALLY,         /* 16.2 */
+  D_ARTILLERY,     /* 11.6: which Nations unit the guns drive off, and where */
+  D_REROLL,        /* 11.8: a leader rerolls enemy hits */
+  D_CARD_CHOICE,   /* 11.4: a card's choice (a second card, a discard) */
   D_WINTER,        /* 15.2 */
   D_N
 } PontiacDecisionKind;
@@ -61,11 +64,16 @@ enum {
   BS_CARD_DEF,
   BS_CARDS,         /* step 4 */
   BS_ARMS,          /* step 5 */
-  BS_ROLL,          /* steps 7-9 */
+  BS_ARTILLERY,     /* step 7 */
+  BS_ROLL,          /* steps 8-9 */
+  BS_REROLL_DEF,    /* 11.8: the defender rerolls first */
+  BS_REROLL_ATT,
+  BS_HITS,
   BS_CAS_DEF,       /* step 10: the defender removes first */
   BS_CAS_ATT,
   BS_ROUND_END,     /* step 11 */
   BS_RETREAT,
+  BS_AMBUSHED,      /* 11.2: the ambushed force goes back */
   BS_END,
 };
 
@@ -97,6 +105,16 @@ typedef struct {
   guint8 retreat_asked; /* bit per side: asked about a retreat this round */
   gint8 loser;          /* side that must retreat, -1 */
   guint8 british_retreat_fp; /* FP of the British force that retreats (17.1) */
+  gint8 dice_penalty[2];  /* a failed ambush costs the ambusher a die (11.2) */
+  guint8 raw_hits[2];     /* hits scored by each side before rerolls and the fort */
+  guint8 need[2];         /* the number each side hits on this round */
+  guint8 artillery_left;  /* Nations units the guns still drive off (11.6) */
+  guint8 no_reroll;       /* bit per side: no rerolls this battle (card 17) */
+  guint8 british_hit_on;  /* 0, or 6 under Pre-dicament (card 93) */
+  guint8 half_fp;         /* British fight with half their FP (card 92) */
+  guint8 repelled;        /* Attack Repelled (card 53) */
+  guint8 ambushed;        /* an ambush was made this battle */
+  guint8 cancelled;       /* the attack was cancelled (card 52) */
 } PontiacBattle;
 
 /* Casualty allocation (11.9, 11.11, 14.0). */
@@ -146,6 +164,7 @@ typedef struct {
   guint8 attrition_kind; /* 0 supply (14.0), 1 siege (11.11) */
   gint16 attrition_space;
   guint8 phase_done;     /* the player ended the phase's decisions */
+  guint8 armorer;        /* Armorer's Leave: the Arms chit is flipped (card 5) */
   guint8 rally_side;     /* side rallying (16.2) */
   gint8 attrition_left;  /* steps still to lose in attrition_space */
   guint8 supply_lost;    /* 20.0 D: British supply destroyed */
