@@ -223,6 +223,72 @@ t_where (T *t, const char *piece)
   return bh_state_pieces (t->st)[t_piece (t, piece)].location;
 }
 
+
+/* The first listed action whose text starts with `prefix`, or NULL. */
+static char *
+t_find (T *t, const char *prefix)
+{
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
+
+  bh_rules_list_actions (t->rules, t->st, actions);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      char *text = bh_rules_format_action (t->rules, &g_array_index (actions, BhAction, i));
+
+      if (g_str_has_prefix (text, prefix))
+        return text;
+      g_free (text);
+    }
+  return NULL;
+}
+
+static void
+t_do_found (T *t, const char *prefix)
+{
+  g_autofree char *text = t_find (t, prefix);
+
+  if (text == NULL)
+    {
+      g_autofree char *list = t_actions (t);
+
+      g_error ("no action “%s…”\nlegal: %s", prefix, list);
+    }
+  t_do (t, text);
+}
+
+/* No cards in hand: the tests that are not about cards skip step 3. */
+static void
+t_no_cards (T *t)
+{
+  for (int side = 0; side < 2; side++)
+    FOR_PIECES_AT (&t->c, t->self->d->box_hand[side], p)
+      pontiac_move_piece (&t->c, p, t->self->d->box_deck[side]);
+}
+
+static int
+t_fp_on_map (T *t, int side)
+{
+  int fp = 0;
+
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    FOR_PIECES_AT (&t->c, s, p)
+      if (pontiac_side_of (&t->c, p) == side && pontiac_is_unit (&t->c, p))
+        fp += t->self->d->pieces[p].printed_fp;
+  return fp;
+}
+
+static int
+t_arms (T *t)
+{
+  return bh_state_markers (t->st)[t->self->d->m_arms];
+}
+
+static void
+t_set_arms (T *t, int v)
+{
+  bh_state_markers (t->st)[t->self->d->m_arms] = v;
+}
+
 /* ---- 10.1, 10.2: movement allowance ------------------------------------------ */
 
 /* Moves a force as far as it goes through empty wilderness, villages and
@@ -612,6 +678,450 @@ test_hands_hidden (void)
   t_free (t);
 }
 
+/* ---- 9.1 (R1): key leaders and War Belts ------------------------------------- */
+
+static void
+test_r1_reinforcements (void)
+{
+  T *t = t_new ("rising-1763");
+  int before;
+
+  t_clear_map (t);
+  /* Pontiac with a 1-FP Ottawa band; Neolin next to a Lenape village
+   * (Kuskusky); Belt A on the Ottawa, belt B on the Mississauga. */
+  t_put (t, "sachem-pontiac.1", "pontiacs-village", 0);
+  t_put (t, "ottawa-band-1.1", "pontiacs-village", 0);
+  t_put (t, "sachem-neolin.1", "mahoning", 0);
+  t_put (t, "war-belt.1", "reinforcements-ottawa", 0);
+  t_put (t, "war-belt.2", "reinforcements-mississauga", 0);
+  t_vp (t, 0, 0);
+  before = t_fp_on_map (t, SIDE_NATIONS);
+  t_at_phase (t, 2, "key-leaders");
+  g_assert_cmpint (t->st->pending.kind, ==, D_KEY_LEADER);
+  t_do (t, "raise sachem-pontiac.1 7");            /* Ottawa */
+  /* The rule's example: the 1-FP band became a 2-FP band in his space. */
+  g_assert_cmpint (t_where (t, "ottawa-band-1.1"), !=, t_loc (t, "pontiacs-village"));
+  g_assert_cmpint (t_fp_on_map (t, SIDE_NATIONS), ==, before + 1);
+  t_do (t, "raise sachem-neolin.1 1");             /* Lenape, the nearest village */
+  g_assert_cmpint (t_fp_on_map (t, SIDE_NATIONS), ==, before + 2);
+  g_assert_cmpint (t->st->pending.kind, ==, D_BELTS);
+  t_do (t, "belt war-belt.2 reinforcements-miami");
+  /* Belt A rolls 3 (1 FP), belt B 6 (2 FP); not behind, no modifier. */
+  t_do_rolls (t, "roll-belts", ROLLS (3, 6));
+  g_assert_cmpint (t->st->pending.kind, ==, D_PLACE);
+  t_do_found (t, "place miami-band-2");
+  t_do_found (t, "place ottawa-band-1");
+  g_assert_cmpint (t_fp_on_map (t, SIDE_NATIONS), ==, before + 5);
+  t_free (t);
+}
+
+/* 9.1: +1 to the belt roll when behind: a 2 becomes 3 and raises 1 FP. */
+static void
+belt_case (gboolean behind, int fp_raised)
+{
+  T *t = t_new ("rising-1763");
+  int before;
+
+  t_clear_map (t);
+  t_put (t, "war-belt.1", "reinforcements-shawnee", 0);
+  t_put (t, "war-belt.2", "reinforcements-shawnee", 0);
+  t_vp (t, behind ? 0 : 5, behind ? 15 : 0);
+  before = t_fp_on_map (t, SIDE_NATIONS);
+  t_at_phase (t, 2, "war-belts");
+  t_do_rolls (t, "roll-belts", ROLLS (2, 1));
+  while (t->st->pending.kind == D_PLACE && t->st->pending.side == SIDE_NATIONS)
+    t_do_found (t, "place shawnee-band-1");
+  g_assert_cmpint (t_fp_on_map (t, SIDE_NATIONS), ==, before + fp_raised);
+  t_free (t);
+}
+
+static void
+test_belt_behind (void)
+{
+  belt_case (TRUE, 1);     /* 2+1 = 3: 1 FP; 1+1 = 2: none */
+}
+
+static void
+test_belt_not_behind (void)
+{
+  belt_case (FALSE, 0);
+}
+
+/* ---- 9.2 (R2): Militia and Guinea Loans ---------------------------------------- */
+
+static void
+test_r2_militia_and_guineas (void)
+{
+  T *t = t_new ("response-1764");
+  int bank;
+
+  t_vp (t, 10, 0);    /* the British are behind */
+  t_at_phase (t, 5, "militia-volunteers");
+  /* Roll 3 + 1 = 4: 2 Militia FP. */
+  bh_pontiac_rules_force_dice (t->st, ROLLS (3), 1);
+  t_at_phase (t, 5, "militia-volunteers");
+  g_assert_cmpint (t->st->pending.kind, ==, D_PLACE);
+  g_assert_nonnull (t_find (t, "place militia-2"));
+  t_do_found (t, "place militia-2");
+  g_assert_cmpint (t->st->pending.kind, ==, D_BUY);
+  bank = bh_state_markers (t->st)[t->self->d->m_guineas];
+  /* 8 FP of line infantry: the reconstructed counter mix has no 2-FP
+   * Regulars left in 1764, so Black Watch stand in (same cost, 9.2). */
+  for (int k = 0; k < 4; k++)
+    {
+      g_autofree char *two = t_find (t, "buy regulars-2");
+
+      if (two == NULL)
+        two = t_find (t, "buy black-watch-2");
+      g_assert_nonnull (two);
+      t_do (t, two);
+    }
+  for (int k = 0; k < 2; k++)
+    t_do_found (t, "buy royal-americans-2");
+  /* Johnson is in Fort Niagara: Indian Allies may be bought. */
+  for (int k = 0; k < 2; k++)
+    t_do_found (t, "buy indian-allies-2");
+  g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_guineas], ==, bank + 16);
+  /* Units wait in the Summer box (9.2). */
+  g_assert_cmpint (bh_state_count_at (t->st, t->self->d->box_summer), >=, 8);
+  t_free (t);
+}
+
+
+/* 9.2: at most 25 Guineas a Spring: with 24 spent, a 2-FP unit may not be
+ * bought, a 1-FP unit may; with 25, nothing. */
+static void
+test_guinea_limit_25 (void)
+{
+  T *t = t_new ("rising-1763");
+  int bank;
+
+  t_at_phase (t, 1, "guinea-loans");
+  g_assert_cmpint (t->st->pending.kind, ==, D_BUY);
+  bank = bh_state_markers (t->st)[t->self->d->m_guineas];
+  while (bh_state_markers (t->st)[t->self->d->m_guineas] < bank + 24)
+    {
+      g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
+      g_autofree char *two = NULL;
+
+      bh_rules_list_actions (t->rules, t->st, actions);
+      for (guint i = 0; i < actions->len && two == NULL; i++)
+        {
+          char *text = bh_rules_format_action (t->rules, &g_array_index (actions, BhAction, i));
+
+          if (g_str_has_prefix (text, "buy ") && strstr (text, "-2."))
+            two = text;
+          else
+            g_free (text);
+        }
+      if (two == NULL)
+        g_error ("no 2-FP purchase: %s", t_actions (t));
+      t_do (t, two);
+    }
+  {
+    g_autofree char *list = t_actions (t);
+
+    g_assert_null (strstr (list, "-2."));
+  }
+  t_do_found (t, "buy regulars-1");
+  g_assert_null (t_find (t, "buy"));
+  g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_guineas], ==, bank + 25);
+  t_free (t);
+}
+
+/* ---- 11.2 (R3, R4): ambush ---------------------------------------------------- */
+
+static void
+test_r3_ambush (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  /* 4 British FP, 1 of them disrupted, enter 3 Nations FP. */
+  t_put (t, "regulars-1.1", "mad-river", 0);
+  t_put (t, "regulars-1.2", "mad-river", 0);
+  t_put (t, "regulars-1.3", "mad-river", 0);
+  t_put (t, "regulars-1.4", "mad-river", 1);
+  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
+  t_put (t, "ottawa-band-1.1", "pickawillany", 0);
+  t_set_arms (t, 5);
+  t_vp (t, 0, 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  t_attack_if_asked (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  /* 5 +1 Nations +1 Arms = 7: a second roll of 4, capped at 3 FP. */
+  t_do_rolls (t, "ambush 1", ROLLS (5, 4));
+  g_assert_cmpint (t_arms (t), ==, 4);
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.args[1], ==, 3);
+  t_do (t, "casualty regulars-1.1");
+  t_do (t, "casualty regulars-1.2");
+  t_do (t, "casualty regulars-1.3");
+  g_assert_cmpint (t_face (t, "regulars-1.1"), ==, 1);
+  g_assert_cmpint (t_face (t, "regulars-1.3"), ==, 1);
+  /* The ambushed force goes back; 4 FP is under 5: no Arms (11.2). */
+  g_assert_cmpint (t_where (t, "regulars-1.1"), ==, t_loc (t, "mad-river"));
+  g_assert_cmpint (t_arms (t), ==, 4);
+  t_free (t);
+}
+
+static void
+ambush_half_case (int nations_fp, gboolean offered)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  /* R4: 9 British FP; the Nations need at least half (4.5). */
+  for (int k = 1; k <= 4; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("regulars-2.%d", k);
+
+      t_put (t, id, "mad-river", 0);
+    }
+  t_put (t, "regulars-1.1", "mad-river", 0);
+  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
+  t_put (t, "ottawa-band-2.2", "pickawillany", 0);
+  if (nations_fp == 5)
+    t_put (t, "ottawa-band-1.1", "pickawillany", 0);
+  t_set_arms (t, 5);
+  t_vp (t, 0, 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  t_attack_if_asked (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  g_assert_cmpint (t_can (t, "ambush 0"), ==, offered);
+  if (offered)
+    {
+      /* 5 + 1 = 6: one step, the 9 FP go back: +1 Arms, +1 VP (9/5). */
+      t_do_rolls (t, "ambush 0", ROLLS (5));
+      t_do (t, "casualty regulars-1.1");
+      g_assert_cmpint (t_arms (t), ==, 6);
+      g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 1);
+    }
+  t_free (t);
+}
+
+static void
+test_r4_ambush_half (void)
+{
+  ambush_half_case (5, TRUE);
+}
+
+static void
+test_ambush_under_half (void)
+{
+  ambush_half_case (4, FALSE);
+}
+
+/* ---- 11.3 (R14): Nations retreat with Pontiac while behind ------------------- */
+
+static void
+pontiac_retreat_case (int roll, gboolean success)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
+  t_put (t, "sachem-pontiac.1", "pickawillany", 0);
+  t_put (t, "regulars-2.1", "mad-river", 0);
+  t_put (t, "regulars-2.2", "mad-river", 0);
+  t_vp (t, 0, 5);     /* behind: -1; Pontiac -2 */
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  t_attack_if_asked (t);
+  t_do_rolls (t, "try-retreat", ROLLS (roll));
+  g_assert_cmpint (t->st->pending.kind == D_RETREAT, ==, success);
+  t_free (t);
+}
+
+static void
+test_r14_retreat_roll_4 (void)
+{
+  pontiac_retreat_case (4, TRUE);    /* 4 - 1 - 2 = 1 */
+}
+
+static void
+test_r14_retreat_roll_5 (void)
+{
+  pontiac_retreat_case (5, FALSE);   /* 5 - 3 = 2 */
+}
+
+/* ---- 11.11 (R15): shelter capacity 5 x value ---------------------------------- */
+
+static void
+capacity_case (int garrison_fp, gboolean all_fit)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  for (int k = 1; k <= garrison_fp; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("regulars-1.%d", k);
+
+      t_put (t, id, "fort-miami", 0);
+    }
+  for (int k = 1; k <= 4; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("miami-band-2.%d", k);
+
+      if (k <= 3)
+        t_put (t, id, "kekionga", 0);
+    }
+  t_put (t, "miami-band-1.1", "kekionga", 0);
+  t_put (t, "miami-band-1.2", "kekionga", 0);
+  t_put (t, "miami-band-1.3", "kekionga", 0);
+  t_set_arms (t, 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form kekionga");
+  t_do (t, "move fort-miami");
+  t_attack_if_asked (t);
+  t_do (t, "fort-up");
+  /* 9 FP besiege (≥ 4); 5 FP fit in a value-1 fort, a 6th does not. */
+  g_assert_true (pontiac_besieged (&t->c, t_loc (t, "fort-miami")));
+  g_assert_cmpint (t->st->pending.kind == D_RETREAT, ==, !all_fit);
+  t_free (t);
+}
+
+static void
+test_r15_capacity_5 (void)
+{
+  capacity_case (5, TRUE);
+}
+
+static void
+test_r15_capacity_6 (void)
+{
+  capacity_case (6, FALSE);
+}
+
+/* ---- 11.11 (R16): settlement attack ------------------------------------------- */
+
+static void
+settlement_case (int nations_fp, int roll, gboolean razed)
+{
+  T *t = t_new ("rising-1763");
+  int vp;
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "shawnee-band-2.1", "kanawha-falls", 0);
+  t_put (t, "shawnee-band-2.2", "kanawha-falls", 0);
+  if (nations_fp == 5)
+    t_put (t, "shawnee-band-1.1", "kanawha-falls", 0);
+  t_vp (t, 0, 0);
+  vp = t_vp_of (t, SIDE_NATIONS);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form kanawha-falls");
+  t_do (t, "move muddy-creek");
+  t_do_rolls (t, "attack", ROLLS (roll, 1));
+  /* The Nations choose the step: the 1-FP band when there is one. */
+  if (t->st->pending.kind == D_CASUALTY)
+    t_do (t, nations_fp == 5 ? "casualty shawnee-band-1.1" : "casualty shawnee-band-2.1");
+  g_assert_cmpint (pontiac_marker_at (&t->c, t_loc (t, "muddy-creek"), PC_RAZED_SETTLEMENT) >= 0, ==, razed);
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, vp + (razed ? 1 : 0));
+  t_free (t);
+}
+
+static void
+test_r16_settlement_called_off (void)
+{
+  settlement_case (4, 5, FALSE);    /* 4 FP, hit: 3 left */
+}
+
+static void
+test_r16_settlement_razed (void)
+{
+  settlement_case (5, 5, TRUE);     /* 5 FP, hit: 4 left */
+}
+
+static void
+test_settlement_no_hit_on_4 (void)
+{
+  settlement_case (4, 4, TRUE);     /* 4 misses: 4 FP stay */
+}
+
+/* ---- 14.0 (R10): supply within six spaces ------------------------------------- */
+
+static void
+raze_all_forts_but (T *t, const char *keep)
+{
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    if (t->self->d->spaces[s].fort_value > 0 && !t->self->d->spaces[s].french_fort && (int) s != t_loc (t, keep))
+      pontiac_place_marker (&t->c, PC_RAZED_FORT, s);
+}
+
+static void
+supply_case (const char *where, int loss)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  raze_all_forts_but (t, "fort-pitt");
+  /* 15 healthy 1-FP units (30 steps) and 3 supply. */
+  for (int k = 1; k <= 10; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("regulars-1.%d", k);
+
+      t_put (t, id, where, 0);
+    }
+  for (int k = 1; k <= 5; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("militia-1.%d", k);
+
+      t_put (t, id, where, 0);
+    }
+  for (int k = 1; k <= 3; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("supply.%d", k);
+
+      t_put (t, id, where, 0);
+    }
+  t_vp (t, 0, 0);
+  t_at_phase (t, 2, "supply");
+  if (loss == 0)
+    {
+      g_assert_cmpint (t->st->pending.kind, !=, D_ATTRITION);
+      t_free (t);
+      return;
+    }
+  g_assert_cmpint (t->st->pending.kind, ==, D_ATTRITION);
+  g_assert_cmpint (t->st->pending.args[1], ==, loss);
+  t_do (t, "spend-supply supply.1");
+  t_do (t, "spend-supply supply.2");
+  t_do (t, "spend-supply supply.3");
+  /* 10 - 6 = 4 flips; spent supply gives no VP. */
+  for (int k = 0; k < 4; k++)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_ATTRITION);
+      t_do_found (t, "casualty ");
+    }
+  g_assert_cmpint (t->st->pending.kind, !=, D_ATTRITION);
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 0);
+  t_free (t);
+}
+
+/* Distances from Fort Pitt and Philadelphia with villages counting 2,
+ * worked out by hand on board.xml: Little Miami is 6, Pickawillany 7. */
+static void
+test_r10_out_of_supply (void)
+{
+  supply_case ("pickawillany", 10);
+}
+
+static void
+test_supply_six_spaces (void)
+{
+  supply_case ("little-miami", 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -632,5 +1142,22 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.9/two-fp-unit-four-steps-R12", test_two_fp_unit_steps);
   g_test_add_func ("/pontiac/21.5/campaign-vp-reset-R13", test_campaign_vp_reset);
   g_test_add_func ("/pontiac/7.0/hands-hidden", test_hands_hidden);
+  g_test_add_func ("/pontiac/9.1/key-leaders-and-war-belts-R1", test_r1_reinforcements);
+  g_test_add_func ("/pontiac/9.1/war-belt-plus-1-behind", test_belt_behind);
+  g_test_add_func ("/pontiac/9.1/war-belt-no-modifier-ahead", test_belt_not_behind);
+  g_test_add_func ("/pontiac/9.2/militia-and-guineas-R2", test_r2_militia_and_guineas);
+  g_test_add_func ("/pontiac/9.2/guinea-limit-25", test_guinea_limit_25);
+  g_test_add_func ("/pontiac/11.2/ambush-7-plus-R3", test_r3_ambush);
+  g_test_add_func ("/pontiac/11.2/ambush-half-fp-R4", test_r4_ambush_half);
+  g_test_add_func ("/pontiac/11.2/no-ambush-under-half", test_ambush_under_half);
+  g_test_add_func ("/pontiac/11.3/pontiac-behind-roll-4-R14", test_r14_retreat_roll_4);
+  g_test_add_func ("/pontiac/11.3/pontiac-behind-roll-5-fails", test_r14_retreat_roll_5);
+  g_test_add_func ("/pontiac/11.11/capacity-5-fit-R15", test_r15_capacity_5);
+  g_test_add_func ("/pontiac/11.11/capacity-6th-retreats", test_r15_capacity_6);
+  g_test_add_func ("/pontiac/11.11/settlement-called-off-R16", test_r16_settlement_called_off);
+  g_test_add_func ("/pontiac/11.11/settlement-razed-R16", test_r16_settlement_razed);
+  g_test_add_func ("/pontiac/11.11/settlement-defence-misses-on-4", test_settlement_no_hit_on_4);
+  g_test_add_func ("/pontiac/14.0/out-of-supply-R10", test_r10_out_of_supply);
+  g_test_add_func ("/pontiac/14.0/in-supply-at-6", test_supply_six_spaces);
   return g_test_run ();
 }
