@@ -141,11 +141,11 @@ pontiac_start_battle (PontiacCtx *c, int space, int att_side, int from)
 
 /* The nation with the most warriors among the attackers (12.0). */
 static int
-main_nation (const PontiacCtx *c)
+main_nation (const PontiacCtx *c, int space)
 {
   int fp[PONTIAC_MAX_NATIONS] = { 0 }, best = -1;
 
-  FOR_PIECES_AT (c, B->space, p)
+  FOR_PIECES_AT (c, space, p)
     if (pontiac_side_of (c, p) == SIDE_NATIONS && c->d->pieces[p].klass == PC_BAND)
       fp[c->d->pieces[p].nation] += c->d->pieces[p].printed_fp;
   for (guint n = 0; n < c->d->n_nations; n++)
@@ -155,7 +155,7 @@ main_nation (const PontiacCtx *c)
 }
 
 static void
-take_captives (PontiacCtx *c, int n, int nation)
+take_captives (PontiacCtx *c, int n, int nation, int space)
 {
   guint8 dist[PONTIAC_MAX_LOCATIONS];
   int best = -1;
@@ -165,7 +165,7 @@ take_captives (PontiacCtx *c, int n, int nation)
     return;
   /* They are escorted home at once (12.0): the nearest village of the
    * nation (the escort's walk is not played out). */
-  bh_frontier_distances_from (&c->self->graph, B->space, BH_FRONTIER_FAR - 1, NULL, NULL, dist);
+  bh_frontier_distances_from (&c->self->graph, space, BH_FRONTIER_FAR - 1, NULL, NULL, dist);
   for (guint s = 0; s < c->d->n_spaces; s++)
     if (c->d->spaces[s].nation == nation && pontiac_village_standing (c, s) && (best < 0 || dist[s] < dist[best]))
       best = s;
@@ -188,7 +188,7 @@ void
 pontiac_raze_fort (PontiacCtx *c, int space)
 {
   int v = pontiac_fort_value (c, space);
-  int nation = B->active ? main_nation (c) : -1;
+  int nation = main_nation (c, space);
   int roll, captives;
 
   FOR_PIECES_AT (c, space, p)
@@ -213,7 +213,7 @@ pontiac_raze_fort (PontiacCtx *c, int space)
   captives = c->d->captives_fort[roll] < 0 ? v : c->d->captives_fort[roll];
   /* Translators: Pontiac's War: the captive roll after razing */
   pontiac_note (c, "12.0", _("captive roll %d"), roll);
-  take_captives (c, captives, nation);
+  take_captives (c, captives, nation, space);
 }
 
 static void
@@ -231,7 +231,7 @@ raze_settlement (PontiacCtx *c)
   roll = pontiac_roll (c);
   /* Translators: Pontiac's War: the captive roll after razing */
   pontiac_note (c, "12.0", _("captive roll %d"), roll);
-  take_captives (c, c->d->captives_settlement[roll], main_nation (c));
+  take_captives (c, c->d->captives_settlement[roll], main_nation (c, B->space), B->space);
 }
 
 /* Besiegers below the minimum must leave and the siege ends (11.11). */
@@ -332,6 +332,7 @@ try_retreat (PontiacCtx *c, int side)
 typedef struct {
   const PontiacCtx *c;
   int side;
+  gboolean allies_only;
 } RetreatCtx;
 
 static gboolean
@@ -346,14 +347,21 @@ retreat_allowed (int s, gpointer user_data)
   if (r->side == SIDE_NATIONS)
     return si->attackable && !si->french_fort && si->kind != SK_CITY && !pontiac_fort_standing (c, s)
            && !pontiac_settlement_standing (c, s);
+  /* Indian Allies without British units never go into a fort (6.2). */
+  if (pontiac_fort_standing (c, s) && r->allies_only)
+    return FALSE;
   return !pontiac_village_standing (c, s);
 }
 
 static guint
 retreat_targets (const PontiacCtx *c, int side, int from, gint16 *out)
 {
-  RetreatCtx r = { c, side };
+  RetreatCtx r = { c, side, TRUE };
   guint8 goals[PONTIAC_MAX_LOCATIONS] = { 0 };
+
+  FOR_PIECES_AT (c, from, p)
+    if ((c->pc[p].flags & F_RETREAT) && c->d->pieces[p].klass != PC_ALLIES)
+      r.allies_only = FALSE;
 
   if (side == SIDE_NATIONS)
     return bh_frontier_retreat_toward (&c->self->graph, from, NULL, retreat_allowed, NULL, &r, out);
@@ -631,47 +639,110 @@ card_effect (PontiacCtx *c, int side, int card)
 }
 
 static void
+start_choice (PontiacCtx *c, int number, int side, int left)
+{
+  B->choice = number;
+  B->choice_side = side;
+  B->choice_left = left;
+  B->choice_nations = 0;
+}
+
+/* The effect of a card whose terrain matches (11.4) and which is not
+ * cancelled; a choice it needs becomes a pending decision. */
+static void
+card_text (PontiacCtx *c, int side, int card)
+{
+  const PontiacPieceInfo *ci = &c->d->pieces[card];
+  int n = ci->number;
+
+  if (side == SIDE_BRITISH && n == 60)
+    {
+      /* Temporary Truce: the British may discard one OH NO! card. */
+      start_choice (c, 60, SIDE_BRITISH, 1);
+      return;
+    }
+  if (side == SIDE_BRITISH && n == 61)
+    {
+      guint16 nations = 0;
+
+      FOR_PIECES_AT (c, B->space, p)
+        if (pontiac_side_of (c, p) == SIDE_NATIONS && (c->pc[p].flags & F_BATTLE) && c->d->pieces[p].klass == PC_BAND)
+          nations |= 1 << c->d->pieces[p].nation;
+      /* Internal Conflict: against a mixed force, 1 FP of two nations go home. */
+      if (nations & (nations - 1))
+        start_choice (c, 61, SIDE_BRITISH, 2);
+      else
+        /* Translators: Pontiac's War: card 61 against a single nation */
+        pontiac_note (c, "Internal Conflict", _("the Nations force is not mixed: no effect"));
+      return;
+    }
+  if (side == SIDE_BRITISH && n == 84)
+    {
+      /* Haira Da Bear: having seen the other card, another may be played. */
+      start_choice (c, 84, SIDE_BRITISH, 1);
+      return;
+    }
+  if (side == SIDE_NATIONS && n == 4)
+    {
+      int roll = pontiac_roll (c);
+      int k = roll <= 2 ? 0 : roll <= 4 ? 1 : 2;
+
+      /* Translators: Pontiac's War: card 4's roll; the roll, the supply to take */
+      pontiac_note (c, "Intercept Supply", _("roll %d: %d supply may be taken"), roll, k);
+      if (k > 0)
+        start_choice (c, 4, SIDE_NATIONS, k);
+      return;
+    }
+  card_effect (c, side, card);
+}
+
+/* Step 4 (11.1): cards revealed, the phasing player's effect first, unless
+ * one cancels the other.  TRUE when a card's choice is pending. */
+static gboolean
 reveal_cards (PontiacCtx *c)
 {
   int terrain = c->d->spaces[B->space].terrain;
-  gboolean cancelled[2] = { FALSE, FALSE };
   int nc = B->card[SIDE_NATIONS], bc = B->card[SIDE_BRITISH];
 
-  for (int side = 0; side < 2; side++)
-    if (B->card[side] >= 0)
-      {
-        pontiac_move_piece (c, B->card[side], c->d->box_discard[side]);
-        c->st->reveals++;
-        /* Translators: Pontiac's War: a card is revealed; the side, the card, how it is played */
-        pontiac_note (c, "11.4", _("%s reveal %s%s"), pontiac_side_name (c, side), pontiac_piece_name (c, B->card[side]),
-                      B->mulligan[side] ? _(" as a mulligan") : "");
-      }
-  /* Cards that cancel the other (Interferin', l'Ingérence), if their
-   * terrain matches. */
-  if (!B->mulligan[SIDE_BRITISH] && card_is (c, bc, SIDE_BRITISH, 85) && terrain == ICON_VILLAGE
-      && nc >= 0 && c->d->pieces[nc].colour_class == 1)
+  if (B->reveal_i == 0)
     {
-      cancelled[SIDE_NATIONS] = TRUE;
-      /* Translators: Pontiac's War: card 85 */
-      pontiac_note (c, "Interferin'", _("the French card is cancelled"));
-      discard_colour (c, SIDE_NATIONS, 1);
+      for (int side = 0; side < 2; side++)
+        if (B->card[side] >= 0)
+          {
+            pontiac_move_piece (c, B->card[side], c->d->box_discard[side]);
+            c->st->reveals++;
+            /* Translators: Pontiac's War: a card is revealed; the side, the card, how it is played */
+            pontiac_note (c, "11.4", _("%s reveal %s%s"), pontiac_side_name (c, side), pontiac_piece_name (c, B->card[side]),
+                          B->mulligan[side] ? _(" as a mulligan") : "");
+          }
+      /* Cards that cancel the other (Interferin', l'Ingérence), if their
+       * terrain matches. */
+      if (!B->mulligan[SIDE_BRITISH] && card_is (c, bc, SIDE_BRITISH, 85) && terrain == ICON_VILLAGE
+          && nc >= 0 && c->d->pieces[nc].colour_class == 1)
+        {
+          B->cancel_bits |= 1 << SIDE_NATIONS;
+          /* Translators: Pontiac's War: card 85 */
+          pontiac_note (c, "Interferin'", _("the French card is cancelled"));
+          discard_colour (c, SIDE_NATIONS, 1);
+        }
+      if (!B->mulligan[SIDE_NATIONS] && card_is (c, nc, SIDE_NATIONS, 37) && terrain == ICON_SETTLEMENT
+          && bc >= 0 && c->d->pieces[bc].colour_class == 2)
+        {
+          B->cancel_bits |= 1 << SIDE_BRITISH;
+          /* Translators: Pontiac's War: card 37 */
+          pontiac_note (c, "l'Ingérence", _("the Trader card is cancelled"));
+          discard_colour (c, SIDE_BRITISH, 2);
+        }
     }
-  if (!B->mulligan[SIDE_NATIONS] && card_is (c, nc, SIDE_NATIONS, 37) && terrain == ICON_SETTLEMENT
-      && bc >= 0 && c->d->pieces[bc].colour_class == 2)
-    {
-      cancelled[SIDE_BRITISH] = TRUE;
-      /* Translators: Pontiac's War: card 37 */
-      pontiac_note (c, "l'Ingérence", _("the Trader card is cancelled"));
-      discard_colour (c, SIDE_BRITISH, 2);
-    }
-  for (int k = 0; k < 2; k++)
+  while (B->reveal_i < 2)
     {
       /* The phasing player's card first (11.1 step 4). */
-      int side = k == 0 ? B->att_side : def_side (c);
+      int side = B->reveal_i == 0 ? B->att_side : def_side (c);
       int card = B->card[side];
       int icon;
 
-      if (card < 0 || cancelled[side])
+      B->reveal_i++;
+      if (card < 0 || (B->cancel_bits & (1 << side)))
         continue;
       icon = c->d->pieces[card].icon;
       if (B->mulligan[side])
@@ -690,10 +761,126 @@ reveal_cards (PontiacCtx *c)
           pontiac_note (c, "11.4", _("%s has no effect here (terrain)"), pontiac_piece_name (c, card));
           continue;
         }
-      card_effect (c, side, card);
-      if (B->stage == BS_AMBUSHED)
+      card_text (c, side, card);
+      if (B->stage == BS_AMBUSHED || B->choice)
+        return B->choice != 0;
+    }
+  return FALSE;
+}
+
+/* The pieces a card's choice may take (11.4). */
+static void
+list_choice (PontiacCtx *c)
+{
+  pontiac_add_action (c, A_DONE, 0, 0, 0);
+  switch (B->choice)
+    {
+    case 60:
+      FOR_PIECES_AT (c, c->d->box_hand[SIDE_BRITISH], p)
+        if (c->d->pieces[p].oh_no > 0)
+          pontiac_add_action (c, A_PICK, 1, p, 0);
+      break;
+    case 84:
+      FOR_PIECES_AT (c, c->d->box_hand[SIDE_BRITISH], p)
+        pontiac_add_action (c, A_PICK, 1, p, 0);
+      break;
+    case 61:
+      FOR_PIECES_AT (c, B->space, p)
+        if (pontiac_side_of (c, p) == SIDE_NATIONS && (c->pc[p].flags & F_BATTLE) && c->d->pieces[p].klass == PC_BAND
+            && !(B->choice_nations & (1 << c->d->pieces[p].nation)))
+          pontiac_add_action (c, A_PICK, 1, p, 0);
+      break;
+    case 4:
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        if ((int) s != c->d->philadelphia)
+          FOR_PIECES_AT (c, s, p)
+            if (c->d->pieces[p].klass == PC_SUPPLY)
+              pontiac_add_action (c, A_PICK, 1, p, 0);
+      break;
+    default:
+      break;
+    }
+}
+
+/* 1 FP of a band goes to the nearest village of its nation (Internal
+ * Conflict): a 1-FP band goes; a 2-FP band makes change. */
+static void
+send_home (PontiacCtx *c, int p)
+{
+  int nation = c->d->pieces[p].nation;
+  guint8 dist[PONTIAC_MAX_LOCATIONS];
+  int best = -1, go = p;
+
+  bh_frontier_distances_from (&c->self->graph, B->space, BH_FRONTIER_FAR - 1, NULL, NULL, dist);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (c->d->spaces[s].nation == nation && pontiac_village_standing (c, s)
+        && !pontiac_has_military (c, s, SIDE_BRITISH) && (best < 0 || dist[s] < dist[best]))
+      best = s;
+  if (c->d->pieces[p].printed_fp >= 2 && c->d->pieces[p].other_size >= 0)
+    {
+      int small = pontiac_free_piece (c, c->d->pieces[p].other_size, c->d->box_nation[nation]);
+      int other = pontiac_free_piece (c, c->d->pieces[p].other_size, c->d->box_nation[nation]);
+
+      if (small < 0)
+        return;
+      pontiac_move_piece (c, small, B->space);
+      c->pc[small].face = c->pc[p].face;
+      c->pc[small].flags = c->pc[p].flags;
+      other = pontiac_free_piece (c, c->d->pieces[p].other_size, c->d->box_nation[nation]);
+      pontiac_move_piece (c, p, c->d->box_nation[nation]);
+      c->pc[p].flags = 0;
+      c->pc[p].face = 0;
+      go = other;
+      if (go < 0)
         return;
     }
+  c->pc[go].flags = 0;
+  pontiac_move_piece (c, go, best >= 0 ? best : c->d->box_nation[nation]);
+  /* Translators: Pontiac's War: card 61 sends 1 FP home; the unit, where */
+  pontiac_note (c, "Internal Conflict", _("%s goes back to %s (no VP)"), pontiac_piece_name (c, go),
+                pontiac_loc_name (c, c->pc[go].location));
+}
+
+static void
+apply_choice (PontiacCtx *c, const BhAction *a)
+{
+  int p = a->args[0];
+
+  if (a->kind == A_DONE)
+    {
+      B->choice = 0;
+      return;
+    }
+  switch (B->choice)
+    {
+    case 60:
+      pontiac_move_piece (c, p, c->d->box_discard[SIDE_BRITISH]);
+      /* Translators: Pontiac's War: card 60 */
+      pontiac_note (c, "Temporary Truce", _("%s is discarded"), pontiac_piece_name (c, p));
+      break;
+    case 84:
+      pontiac_move_piece (c, p, c->d->box_discard[SIDE_BRITISH]);
+      /* Translators: Pontiac's War: card 84 lets another card be played */
+      pontiac_note (c, "Haira Da Bear", _("the British play %s as well"), pontiac_piece_name (c, p));
+      B->choice = 0;
+      if (c->d->pieces[p].icon == ICON_ANYWHERE || c->d->pieces[p].icon == c->d->spaces[B->space].terrain)
+        card_text (c, SIDE_BRITISH, p);
+      return;
+    case 61:
+      B->choice_nations |= 1 << c->d->pieces[p].nation;
+      send_home (c, p);
+      break;
+    case 4:
+      pontiac_move_piece (c, p, c->d->box_pool);
+      /* Translators: Pontiac's War: card 4 takes a supply */
+      pontiac_note (c, "Intercept Supply", _("supply taken from %s"), pontiac_loc_name (c, a->args[0]));
+      pontiac_add_arms (c, 1, "Intercept Supply");
+      break;
+    default:
+      break;
+    }
+  if (--B->choice_left <= 0)
+    B->choice = 0;
 }
 
 static gboolean
@@ -764,8 +951,10 @@ roll_round (PontiacCtx *c)
           g_string_free (rolls, TRUE);
         }
     }
-  /* The penalty of a failed ambush lasts one round (11.2). */
+  /* The penalty of a failed ambush lasts one round (11.2); so does a
+   * mulligan's die (7.0, digest: one round of the battle). */
   B->dice_penalty[0] = B->dice_penalty[1] = 0;
+  B->extra_dice[0] = B->extra_dice[1] = 0;
 }
 
 /* A leader of `side` who may reroll now (11.8): healthy with the ability,
@@ -810,7 +999,11 @@ end_battle (PontiacCtx *c)
   int kind = B->kind;
 
   FOR_PIECES_AT (c, space, p)
-    c->pc[p].flags &= ~(F_BATTLE | F_RETREAT);
+    {
+      c->pc[p].flags &= ~(F_BATTLE | F_RETREAT);
+      if (pontiac_is_leader (c, p))
+        c->pc[p].flags &= ~F_WOUNDED_NOW;
+    }
   if (kind == BK_FORT && !pontiac_has_units (c, space, SIDE_BRITISH) && pontiac_has_military (c, space, SIDE_NATIONS))
     pontiac_raze_fort (c, space);
   B->active = 0;
@@ -977,7 +1170,13 @@ pontiac_battle_step (PontiacCtx *c)
           break;
         }
       case BS_CARDS:
-        reveal_cards (c);
+        if (B->choice)
+          {
+            pontiac_set_decision (c, B->choice_side, D_CARD_CHOICE, B->space, B->choice);
+            return TRUE;
+          }
+        if (reveal_cards (c))
+          break;
         if (B->stage == BS_CARDS)
           B->stage = BS_ARMS;
         break;
@@ -1174,7 +1373,7 @@ pontiac_list_battle (PontiacCtx *c)
         if (pontiac_side_of (c, p) == SIDE_NATIONS && (c->pc[p].flags & F_BATTLE) && pontiac_is_unit (c, p))
           {
             const PontiacSpaceInfo *si = &c->d->spaces[B->space];
-            RetreatCtx r = { c, SIDE_NATIONS };
+            RetreatCtx r = { c, SIDE_NATIONS, FALSE };
 
             for (guint i = si->adj_start; i < si->adj_start + si->adj_count; i++)
               if (retreat_allowed (c->d->adj[i], &r))
@@ -1182,6 +1381,9 @@ pontiac_list_battle (PontiacCtx *c)
           }
       if (c->out->len == 0)
         pontiac_add_action (c, A_DONE, 0, 0, 0);
+      break;
+    case D_CARD_CHOICE:
+      list_choice (c);
       break;
     case D_REROLL:
       pontiac_add_action (c, A_NO_REROLL, 0, 0, 0);
@@ -1317,7 +1519,13 @@ pontiac_apply_battle (PontiacCtx *c, const BhAction *a)
       }
       break;
     case A_DONE:
-      B->artillery_left = 0;
+      if (c->st->pending.kind == D_CARD_CHOICE)
+        apply_choice (c, a);
+      else
+        B->artillery_left = 0;
+      break;
+    case A_PICK:
+      apply_choice (c, a);
       break;
     case A_REROLL:
       {

@@ -57,6 +57,7 @@ typedef enum {
   A_SEND,             /* 11.6: a unit the guns drive off, and where */
   A_REROLL,           /* 11.8: a leader */
   A_NO_REROLL,
+  A_PICK,             /* 11.4: a card's choice of a piece */
   A_N_KINDS
 } PontiacActionKind;
 

@@ -45,6 +45,7 @@ const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_SEND] = { "send", "11.6", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_REROLL] = { "reroll", "11.8", 1, { BH_ARG_PIECE } },
   [A_NO_REROLL] = { "no-reroll", "11.8", 0, { 0 } },
+  [A_PICK] = { "pick", "11.4", 1, { BH_ARG_PIECE } },
 };
 
 static void bh_pontiac_rules_iface_init (BhRulesInterface *iface);
@@ -191,7 +192,7 @@ list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
     case D_OPS: pontiac_list_ops (&c); break;
     case D_MOVE: pontiac_list_move (&c); break;
     case D_ENTER: pontiac_list_enter (&c); break;
-    case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END: case D_ARTILLERY: case D_REROLL:
+    case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END: case D_ARTILLERY: case D_REROLL: case D_CARD_CHOICE:
       pontiac_list_battle (&c);
       break;
     case D_CASUALTY: pontiac_list_casualty (&c); break;
@@ -275,7 +276,7 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
     case D_OPS: case D_MOVE: case D_ENTER:
       pontiac_apply_move (&c, action);
       break;
-    case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END: case D_ARTILLERY: case D_REROLL:
+    case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END: case D_ARTILLERY: case D_REROLL: case D_CARD_CHOICE:
       pontiac_apply_battle (&c, action);
       break;
     case D_CASUALTY:
@@ -344,6 +345,7 @@ pontiac_describe_action (BhRules *rules, const BhState *state, const BhAction *a
     case A_SEND: return g_strdup_printf (_("%s falls back to %s (11.6)"), p0, pontiac_loc_name (&c, a->args[1]));
     case A_REROLL: return g_strdup_printf (_("%s rerolls enemy hits (11.8)"), p0);
     case A_NO_REROLL: return g_strdup (_("No reroll (11.8)"));
+    case A_PICK: return g_strdup_printf (_("Choose %s (11.4)"), p0);
     default: return g_strdup ("?");
     }
 }

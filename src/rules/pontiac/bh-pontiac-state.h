@@ -27,8 +27,11 @@ enum {
   F_BATTLE  = 0x08,  /* takes part in the battle in progress */
   F_RETREAT = 0x10,  /* retreating */
   F_REROLL  = 0x20,  /* leader: used his reroll this battle (11.8) */
-  F_RALLIED = 0x40,  /* rolled to rally this phase (16.2) */
+  F_RALLIED = 0x40,  /* unit: rolled to rally this phase (16.2) */
 };
+
+/* Leaders only, during a battle: wounded in this battle (digest 8.29). */
+#define F_WOUNDED_NOW F_RALLIED
 
 /* Decision kinds (BhDecision.kind). */
 typedef enum {
@@ -115,6 +118,12 @@ typedef struct {
   guint8 repelled;        /* Attack Repelled (card 53) */
   guint8 ambushed;        /* an ambush was made this battle */
   guint8 cancelled;       /* the attack was cancelled (card 52) */
+  guint8 reveal_i;        /* step 4 in progress: 0 not begun, 1 attacker's card done, 2 both */
+  guint8 cancel_bits;     /* bit per side: its card is cancelled */
+  gint8 choice;           /* card number whose choice is pending, 0 none */
+  gint8 choice_side;
+  gint8 choice_left;
+  guint16 choice_nations; /* Internal Conflict: nations already picked */
 } PontiacBattle;
 
 /* Casualty allocation (11.9, 11.11, 14.0). */
