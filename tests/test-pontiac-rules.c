@@ -838,6 +838,185 @@ test_supply_six_spaces (void)
   supply_case ("little-miami", 0);
 }
 
+/* ---- 15.2 (R11): a fort winters 5 x its value, printed FP ------------------ */
+
+static void
+test_r11_winter_capacity (void)
+{
+  T *t = t_new ("campaign");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  for (int k = 1; k <= 5; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("regulars-2.%d", k);
+
+      /* One disrupted: it still counts 2 (15.2). */
+      t_put (t, id, "great-meadows", k == 5 ? 1 : 0);
+    }
+  t_put (t, "regulars-1.1", "great-meadows", 0);
+  t_at_phase (t, 4, "wintering");
+  g_assert_cmpint (t->st->pending.kind, ==, D_WINTER);
+  for (int k = 1; k <= 4; k++)
+    {
+      g_autofree char *text = g_strdup_printf ("winter regulars-2.%d fort-ligonier", k);
+
+      t_do (t, text);
+    }
+  /* 8 FP in: a 2-FP unit still fits (10 = 5 × 2)... */
+  g_assert_true (t_can (t, "winter regulars-2.5 fort-ligonier"));
+  t_do (t, "winter regulars-2.5 fort-ligonier");
+  /* ...and then not even 1 FP more (11). */
+  g_assert_false (t_can (t, "winter regulars-1.1 fort-ligonier"));
+  g_assert_nonnull (t_find (t, "winter regulars-1.1"));     /* the next nearest fort */
+  t_free (t);
+}
+
+/* 15.2: a British force left in the field over the winter suffers
+ * attrition (14.0): 2 healthy 1-FP units, 4 steps, lose 2. */
+static void
+test_winter_field_attrition (void)
+{
+  T *t = t_new ("campaign");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "regulars-1.1", "great-meadows", 0);
+  t_put (t, "regulars-1.2", "great-meadows", 0);
+  t_at_phase (t, 4, "wintering");
+  t_do (t, "done");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ATTRITION);
+  g_assert_cmpint (t->st->pending.args[1], ==, 2);
+  t_free (t);
+}
+
+/* ---- 16.2: rally ---------------------------------------------------------- */
+
+static void
+rally_case (gboolean leader, int roll, gboolean rallied)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_put (t, "ottawa-band-2.1", "kekionga", 1);
+  if (leader)
+    t_put (t, "sachem-breton.1", "kekionga", 0);
+  t_at_phase (t, 2, "rally");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RALLY);
+  if (leader)
+    t_do_rolls (t, "rally-with sachem-breton.1 ottawa-band-2.1", ROLLS (roll));
+  else
+    t_do_rolls (t, "rally ottawa-band-2.1", ROLLS (roll));
+  g_assert_cmpint (t_face (t, "ottawa-band-2.1") == 0, ==, rallied);
+  /* One roll a unit a phase. */
+  g_assert_false (t_can (t, "rally ottawa-band-2.1"));
+  t_free (t);
+}
+
+static void
+test_rally_alone_5 (void)
+{
+  rally_case (FALSE, 5, TRUE);
+}
+
+static void
+test_rally_alone_4 (void)
+{
+  rally_case (FALSE, 4, FALSE);
+}
+
+static void
+test_rally_single_3 (void)
+{
+  rally_case (TRUE, 3, TRUE);     /* +2: 3-6 */
+}
+
+static void
+test_rally_single_2 (void)
+{
+  rally_case (TRUE, 2, FALSE);
+}
+
+/* A healthy leader with several units: +1 each, 4-6. */
+static void
+test_rally_several (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_put (t, "ottawa-band-2.1", "kekionga", 1);
+  t_put (t, "ottawa-band-2.2", "kekionga", 1);
+  t_put (t, "sachem-breton.1", "kekionga", 0);
+  t_at_phase (t, 2, "rally");
+  t_do_rolls (t, "rally-all sachem-breton.1", ROLLS (4, 3));
+  g_assert_cmpint (t_face (t, "ottawa-band-2.1") + t_face (t, "ottawa-band-2.2"), ==, 1);
+  t_free (t);
+}
+
+/* 16.2: British officers do not help Militia; Rogers does. */
+static void
+test_rally_militia_rogers (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_put (t, "militia-1.1", "great-meadows", 1);
+  t_put (t, "officer-bouquet.1", "great-meadows", 0);
+  t_at_phase (t, 2, "rally");
+  while (t->st->pending.side != SIDE_BRITISH)
+    t_do (t, "done");
+  g_assert_false (t_can (t, "rally-with officer-bouquet.1 militia-1.1"));
+  t_put (t, "officer-rogers.1", "great-meadows", 0);
+  g_assert_true (t_can (t, "rally-with officer-rogers.1 militia-1.1"));
+  t_free (t);
+}
+
+/* 16.2: leader health 4-6 recovers, 2-3 stays, 1 dies. */
+static void
+health_case (int roll, int face, gboolean dies)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_put (t, "officer-bouquet.1", "great-meadows", 1);
+  t_vp (t, 0, 0);
+  /* No disrupted unit: the rolls come when the phase begins. */
+  bh_pontiac_rules_force_dice (t->st, ROLLS (roll), 1);
+  t_at_phase (t, 2, "rally");
+  if (dies)
+    {
+      g_assert_cmpint (t_where (t, "officer-bouquet.1"), ==, t->self->d->box_removed);
+      g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 2);   /* 17.1 */
+    }
+  else
+    g_assert_cmpint (t_face (t, "officer-bouquet.1"), ==, face);
+  t_free (t);
+}
+
+static void
+test_health_4_recovers (void)
+{
+  health_case (4, 0, FALSE);
+}
+
+static void
+test_health_3_stays (void)
+{
+  health_case (3, 1, FALSE);
+}
+
+static void
+test_health_2_stays (void)
+{
+  health_case (2, 1, FALSE);
+}
+
+static void
+test_health_1_dies (void)
+{
+  health_case (1, 0, TRUE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -875,5 +1054,17 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.11/settlement-defence-misses-on-4", test_settlement_no_hit_on_4);
   g_test_add_func ("/pontiac/14.0/out-of-supply-R10", test_r10_out_of_supply);
   g_test_add_func ("/pontiac/14.0/in-supply-at-6", test_supply_six_spaces);
+  g_test_add_func ("/pontiac/15.2/winter-capacity-R11", test_r11_winter_capacity);
+  g_test_add_func ("/pontiac/15.2/winter-in-the-field-attrition", test_winter_field_attrition);
+  g_test_add_func ("/pontiac/16.2/rally-alone-5", test_rally_alone_5);
+  g_test_add_func ("/pontiac/16.2/rally-alone-4-fails", test_rally_alone_4);
+  g_test_add_func ("/pontiac/16.2/rally-single-plus-2-on-3", test_rally_single_3);
+  g_test_add_func ("/pontiac/16.2/rally-single-2-fails", test_rally_single_2);
+  g_test_add_func ("/pontiac/16.2/rally-several-plus-1", test_rally_several);
+  g_test_add_func ("/pontiac/16.2/militia-only-with-rogers", test_rally_militia_rogers);
+  g_test_add_func ("/pontiac/16.2/health-4-recovers", test_health_4_recovers);
+  g_test_add_func ("/pontiac/16.2/health-3-stays", test_health_3_stays);
+  g_test_add_func ("/pontiac/16.2/health-2-stays", test_health_2_stays);
+  g_test_add_func ("/pontiac/16.2/health-1-dies", test_health_1_dies);
   return g_test_run ();
 }

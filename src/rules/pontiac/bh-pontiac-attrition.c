@@ -59,6 +59,9 @@ suffers (const PontiacCtx *c, int s, int kind)
     return FALSE;
   if (kind == 1)
     return pontiac_besieged (c, s);
+  if (kind == 2)
+    /* 15.2: British left in the field over the winter. */
+    return s != c->d->philadelphia && !pontiac_fort_standing (c, s);
   return !pontiac_besieged (c, s) && !pontiac_in_supply (c, s);
 }
 
@@ -79,7 +82,7 @@ pontiac_attrition_phase (PontiacCtx *c, int kind)
         c->x->attrition_space = s;
         c->x->attrition_left = loss;
         /* Translators: Pontiac's War: attrition; the space, the steps, the loss */
-        pontiac_note (c, kind ? "11.11" : "14.0", _("%s: %d combat steps, %d lost to attrition"),
+        pontiac_note (c, kind == 1 ? "11.11" : kind == 2 ? "15.2" : "14.0", _("%s: %d combat steps, %d lost to attrition"),
                       pontiac_loc_name (c, s), space_steps (c, s), loss);
         pontiac_set_decision (c, SIDE_BRITISH, D_ATTRITION, s, loss);
         return TRUE;

@@ -122,6 +122,9 @@ pontiac_start_battle (PontiacCtx *c, int space, int att_side, int from)
   c->x->move.passing = 0;
   FOR_PIECES_AT (c, space, p)
     {
+      /* F_WOUNDED_NOW shares its bit with rally's mark: clear it. */
+      if (pontiac_is_leader (c, p))
+        c->pc[p].flags &= ~F_WOUNDED_NOW;
       if (c->pc[p].flags & F_FORCE)
         c->pc[p].flags = (c->pc[p].flags & ~F_FORCE) | F_MOVED | F_BATTLE;
       else if (pontiac_side_of (c, p) == 1 - att_side && pontiac_is_military (c, p))

@@ -58,6 +58,9 @@ typedef enum {
   A_REROLL,           /* 11.8: a leader */
   A_NO_REROLL,
   A_PICK,             /* 11.4: a card's choice of a piece */
+  A_WINTER,           /* 15.2: a British piece to a fort */
+  A_RALLY_WITH,       /* 16.2: a leader supports one unit */
+  A_RALLY_ALL,        /* 16.2: a leader supports every unit in his space */
   A_N_KINDS
 } PontiacActionKind;
 
@@ -133,6 +136,8 @@ gboolean  pontiac_setup_state     (PontiacCtx *c, int scenario_index, GError **e
 void      pontiac_advance         (PontiacCtx *c);
 void      pontiac_check_victory   (PontiacCtx *c, gboolean end_of_game);
 void      pontiac_list_phase      (PontiacCtx *c);
+void      pontiac_list_winter     (PontiacCtx *c);
+void      pontiac_apply_winter    (PontiacCtx *c, const BhAction *a);
 void      pontiac_apply_phase     (PontiacCtx *c, const BhAction *a);
 int       pontiac_phase_id        (const PontiacCtx *c);
 

@@ -46,6 +46,9 @@ const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_REROLL] = { "reroll", "11.8", 1, { BH_ARG_PIECE } },
   [A_NO_REROLL] = { "no-reroll", "11.8", 0, { 0 } },
   [A_PICK] = { "pick", "11.4", 1, { BH_ARG_PIECE } },
+  [A_WINTER] = { "winter", "15.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_RALLY_WITH] = { "rally-with", "16.2", 2, { BH_ARG_PIECE, BH_ARG_PIECE } },
+  [A_RALLY_ALL] = { "rally-all", "16.2", 1, { BH_ARG_PIECE } },
 };
 
 static void bh_pontiac_rules_iface_init (BhRulesInterface *iface);
@@ -198,6 +201,7 @@ list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
     case D_CASUALTY: pontiac_list_casualty (&c); break;
     case D_RETREAT: pontiac_list_retreat (&c); break;
     case D_ATTRITION: pontiac_list_attrition (&c); break;
+    case D_WINTER: pontiac_list_winter (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -288,6 +292,9 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
     case D_ATTRITION:
       pontiac_apply_attrition (&c, action);
       break;
+    case D_WINTER:
+      pontiac_apply_winter (&c, action);
+      break;
     default:
       g_return_if_reached ();
     }
@@ -346,6 +353,9 @@ pontiac_describe_action (BhRules *rules, const BhState *state, const BhAction *a
     case A_REROLL: return g_strdup_printf (_("%s rerolls enemy hits (11.8)"), p0);
     case A_NO_REROLL: return g_strdup (_("No reroll (11.8)"));
     case A_PICK: return g_strdup_printf (_("Choose %s (11.4)"), p0);
+    case A_WINTER: return g_strdup_printf (_("%s winters in %s (15.2)"), p0, pontiac_loc_name (&c, a->args[1]));
+    case A_RALLY_WITH: return g_strdup_printf (_("%s helps %s rally (16.2)"), p0, pontiac_piece_name (&c, a->args[1]));
+    case A_RALLY_ALL: return g_strdup_printf (_("%s helps every unit with him rally (16.2)"), p0);
     default: return g_strdup ("?");
     }
 }

@@ -712,40 +712,62 @@ can_rally (const PontiacCtx *c, int piece)
          && !(c->pc[piece].flags & F_RALLIED);
 }
 
-/* The best leader support in the piece's space (16.2): +2 Pontiac or
- * Rogers, +1 another healthy leader who may rally it, 0 none. */
-static int
-rally_support (const PontiacCtx *c, int piece)
+/* May `leader` help `unit` rally (16.2)?  Sachems their own nation,
+ * Pontiac and Neolin any; British officers any unit but Militia and
+ * Indian Allies, Rogers any; Johnson none; a wounded officer under siege
+ * none. */
+static gboolean
+may_support (const PontiacCtx *c, int leader, int unit)
 {
-  const PontiacPieceInfo *u = &c->d->pieces[piece];
-  int best = 0;
+  const PontiacPieceInfo *li = &c->d->pieces[leader], *u = &c->d->pieces[unit];
+  int loc = c->pc[leader].location;
 
-  FOR_PIECES_AT (c, c->pc[piece].location, l)
+  if (!pontiac_is_leader (c, leader) || li->side != u->side || loc != c->pc[unit].location
+      || (c->pc[leader].flags & F_RALLIED) || li->special == SP_JOHNSON)
+    return FALSE;
+  if (u->side == SIDE_BRITISH)
     {
-      const PontiacPieceInfo *li = &c->d->pieces[l];
-      int v = 0;
-
-      if (!pontiac_is_leader (c, l) || li->side != u->side)
-        continue;
-      if (li->special == SP_PONTIAC || li->special == SP_ROGERS)
-        v = 2;
-      else if (!pontiac_healthy (c, l) || li->special == SP_JOHNSON)
-        v = 0;
-      else if (u->side == SIDE_BRITISH)
-        v = (u->klass == PC_MILITIA || u->klass == PC_ALLIES) ? 0 : 1;
-      else
-        v = (li->special == SP_NEOLIN || li->nation == u->nation) ? 1 : 0;
-      best = MAX (best, v);
+      if (!pontiac_healthy (c, leader) && pontiac_besieged (c, loc))
+        return FALSE;
+      return li->special == SP_ROGERS || (u->klass != PC_MILITIA && u->klass != PC_ALLIES);
     }
-  return best;
+  return li->special == SP_PONTIAC || li->special == SP_NEOLIN || li->nation == u->nation;
+}
+
+/* A leader's bonus: +2 to a single unit, +1 to each of several (healthy
+ * leaders); +1 to a single unit (wounded); a besieged officer +1 to a
+ * single unit; Pontiac +2 to every roll in his space; Rogers +2. */
+static int
+support_bonus (const PontiacCtx *c, int leader, gboolean several)
+{
+  const PontiacPieceInfo *li = &c->d->pieces[leader];
+
+  if (li->special == SP_PONTIAC || li->special == SP_ROGERS)
+    return 2;
+  if (!pontiac_healthy (c, leader))
+    return several ? 0 : 1;
+  if (li->side == SIDE_BRITISH && pontiac_besieged (c, c->pc[leader].location))
+    return several ? 0 : 1;
+  return several ? 1 : 2;
+}
+
+static int
+eligible_units (const PontiacCtx *c, int leader)
+{
+  int n = 0;
+
+  FOR_PIECES_AT (c, c->pc[leader].location, p)
+    n += can_rally (c, p) && may_support (c, leader, p);
+  return n;
 }
 
 static void
-apply_rally (PontiacCtx *c, int piece)
+rally_roll (PontiacCtx *c, int piece, int bonus)
 {
   int loc = c->pc[piece].location;
-  int support = rally_support (c, piece);
-  int drm = support - (pontiac_besieged (c, loc) && (c->pc[piece].flags & F_INSIDE) ? 1 : 0);
+  gboolean penalty = c->d->pieces[piece].side == SIDE_BRITISH
+                     && (pontiac_besieged (c, loc) || !pontiac_in_supply (c, loc));
+  int drm = bonus - (penalty ? 1 : 0);
   int roll = pontiac_roll (c);
 
   c->pc[piece].flags |= F_RALLIED;
@@ -758,6 +780,49 @@ apply_rally (PontiacCtx *c, int piece)
   else
     /* Translators: Pontiac's War: a rally roll fails; the unit, the roll, the modifier */
     pontiac_note (c, "16.2", _("%s fails to rally: roll %d%+d"), pontiac_piece_name (c, piece), roll, drm);
+}
+
+static void
+list_rally (PontiacCtx *c)
+{
+  int side = c->st->pending.side;
+
+  pontiac_add_action (c, A_DONE, 0, 0, 0);
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      if (pontiac_side_of (c, p) != side || !pontiac_is_space (c, c->pc[p].location))
+        continue;
+      if (can_rally (c, p))
+        pontiac_add_action (c, A_RALLY, 1, p, 0);
+      if (!pontiac_is_leader (c, p) || (c->pc[p].flags & F_RALLIED))
+        continue;
+      FOR_PIECES_AT (c, c->pc[p].location, u)
+        if (can_rally (c, u) && may_support (c, p, u) && support_bonus (c, p, FALSE) > 0)
+          pontiac_add_action (c, A_RALLY_WITH, 2, p, u);
+      if (eligible_units (c, p) >= 2 && support_bonus (c, p, TRUE) > 0)
+        pontiac_add_action (c, A_RALLY_ALL, 1, p, 0);
+    }
+}
+
+static void
+apply_rally (PontiacCtx *c, const BhAction *a)
+{
+  if (a->kind == A_RALLY)
+    rally_roll (c, a->args[0], 0);
+  else if (a->kind == A_RALLY_WITH)
+    {
+      c->pc[a->args[0]].flags |= F_RALLIED;
+      rally_roll (c, a->args[1], support_bonus (c, a->args[0], FALSE));
+    }
+  else
+    {
+      int leader = a->args[0], bonus = support_bonus (c, leader, TRUE);
+
+      FOR_PIECES_AT (c, c->pc[leader].location, p)
+        if (can_rally (c, p) && may_support (c, leader, p))
+          rally_roll (c, p, bonus);
+      c->pc[leader].flags |= F_RALLIED;
+    }
 }
 
 static void
@@ -857,6 +922,86 @@ wintering (PontiacCtx *c)
     }
   /* Translators: Pontiac's War: wintering */
   pontiac_note (c, "15.2", _("the Nations winter in their villages; Indian Allies return to the Force Pool"));
+}
+
+
+/* ---- British winter quarters (15.2) ------------------------------------ */
+
+static gboolean
+winter_quarters (const PontiacCtx *c, int s)
+{
+  return (int) s == c->d->philadelphia || pontiac_fort_standing (c, s);
+}
+
+/* Printed FP of British units in `s` (15.2 counts printed values). */
+static int
+wintering_fp (const PontiacCtx *c, int s)
+{
+  int fp = 0;
+
+  FOR_PIECES_AT (c, s, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_unit (c, p))
+      fp += c->d->pieces[p].printed_fp;
+  return fp;
+}
+
+static gboolean
+room_for (const PontiacCtx *c, int s, int piece)
+{
+  if ((int) s == c->d->philadelphia || !pontiac_is_unit (c, piece))
+    return TRUE;
+  return wintering_fp (c, s) + c->d->pieces[piece].printed_fp
+         <= c->d->fort_capacity[CLAMP (pontiac_fort_value (c, s), 1, 3)];
+}
+
+/* Each British piece outside a fort may go to the nearest fort with room
+ * for it, the British choosing between equidistant ones; overflow goes to
+ * the next nearest (15.2).  `done` leaves the rest in the field. */
+void
+pontiac_list_winter (PontiacCtx *c)
+{
+  int last_loc = -1;
+  guint8 dist[PONTIAC_MAX_LOCATIONS];
+
+  pontiac_add_action (c, A_DONE, 0, 0, 0);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      if (winter_quarters (c, s))
+        continue;
+      FOR_PIECES_AT (c, s, p)
+        {
+          int best = BH_FRONTIER_FAR;
+
+          if (pontiac_side_of (c, p) != SIDE_BRITISH || !pontiac_is_military (c, p)
+              || c->d->pieces[p].klass == PC_FRENCH_MILITIA || c->d->pieces[p].klass == PC_SHIP)
+            continue;
+          if (last_loc != (int) s)
+            {
+              bh_frontier_distances_from (&c->self->graph, s, BH_FRONTIER_FAR - 1, NULL, NULL, dist);
+              last_loc = s;
+            }
+          for (guint f = 0; f < c->d->n_spaces; f++)
+            if (winter_quarters (c, f) && room_for (c, f, p) && !pontiac_has_military (c, f, SIDE_NATIONS))
+              best = MIN (best, dist[f]);
+          for (guint f = 0; f < c->d->n_spaces && best < BH_FRONTIER_FAR; f++)
+            if (winter_quarters (c, f) && room_for (c, f, p) && dist[f] == best
+                && !pontiac_has_military (c, f, SIDE_NATIONS))
+              pontiac_add_action (c, A_WINTER, 2, p, f);
+        }
+    }
+}
+
+void
+pontiac_apply_winter (PontiacCtx *c, const BhAction *a)
+{
+  if (a->kind == A_DONE)
+    {
+      c->x->phase_done = 1;
+      return;
+    }
+  pontiac_move_piece (c, a->args[0], a->args[1]);
+  /* Translators: Pontiac's War: a piece goes to winter quarters; the piece, the fort */
+  pontiac_note (c, "15.2", _("%s winters in %s"), pontiac_piece_name (c, a->args[0]), pontiac_loc_name (c, a->args[1]));
 }
 
 /* ---- the phases ---------------------------------------------------------- */
@@ -995,9 +1140,31 @@ phase_step (PontiacCtx *c)
     case PH_LIFT_SIEGES:
       return FALSE;
     case PH_WINTERING:
-      if (season (turn) == 3)
-        wintering (c);
-      return FALSE;
+      if (season (turn) != 3)
+        return FALSE;
+      if (first)
+        {
+          wintering (c);
+          c->x->winter_stage = 0;
+        }
+      if (c->x->winter_stage == 0)
+        {
+          g_autoptr(GArray) tmp = g_array_new (FALSE, FALSE, sizeof (BhAction));
+          GArray *save = c->out;
+
+          c->out = tmp;
+          pontiac_list_winter (c);
+          c->out = save;
+          if (tmp->len > 1 && !c->x->phase_done)
+            {
+              pontiac_set_decision (c, SIDE_BRITISH, D_WINTER, 0, 0);
+              return TRUE;
+            }
+          c->x->winter_stage = 1;
+          c->x->attrition_space = -1;
+        }
+      /* 15.2: forces left in the field suffer attrition (14.0). */
+      return pontiac_attrition_phase (c, 2);
     case PH_VICTORY:
       {
         const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
@@ -1113,10 +1280,7 @@ pontiac_list_phase (PontiacCtx *c)
           pontiac_add_action (c, A_REBUILD, 1, s, 0);
       break;
     case D_RALLY:
-      pontiac_add_action (c, A_DONE, 0, 0, 0);
-      for (guint p = 0; p < c->d->n_pieces; p++)
-        if (pontiac_side_of (c, p) == c->st->pending.side && can_rally (c, p))
-          pontiac_add_action (c, A_RALLY, 1, p, 0);
+      list_rally (c);
       break;
     default:
       break;
@@ -1174,7 +1338,9 @@ pontiac_apply_phase (PontiacCtx *c, const BhAction *a)
       }
       break;
     case A_RALLY:
-      apply_rally (c, a->args[0]);
+    case A_RALLY_WITH:
+    case A_RALLY_ALL:
+      apply_rally (c, a);
       break;
     case A_DONE:
       if (c->st->pending.kind == D_RALLY)

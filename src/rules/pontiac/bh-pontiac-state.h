@@ -174,6 +174,7 @@ typedef struct {
   gint16 attrition_space;
   guint8 phase_done;     /* the player ended the phase's decisions */
   guint8 armorer;        /* Armorer's Leave: the Arms chit is flipped (card 5) */
+  guint8 winter_stage;   /* 0 British winter quarters, 1 field attrition (15.2) */
   guint8 rally_side;     /* side rallying (16.2) */
   gint8 attrition_left;  /* steps still to lose in attrition_space */
   guint8 supply_lost;    /* 20.0 D: British supply destroyed */
