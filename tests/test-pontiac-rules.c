@@ -1017,6 +1017,70 @@ test_health_1_dies (void)
   health_case (1, 0, TRUE);
 }
 
+/* ---- 11.12: Fort de Chartres ------------------------------------------------ */
+
+static void
+test_chartres (void)
+{
+  T *t = t_new ("response-1764");
+
+  t_clear_map (t);
+  t_put (t, "regulars-1.1", "kaskaskia", 0);
+  t_put (t, "officer-gage.1", "fort-massac", 0);
+  t_vp (t, 0, 0);
+  t_at_phase (t, 5, "british-movement-combat");
+  t_do (t, "form kaskaskia");
+  t_do (t, "move fort-de-chartres");
+  /* One FP without an officer: not yet. */
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 0);
+  t_do (t, "stop");
+  t_do (t, "form fort-massac");
+  t_do (t, "move kaskaskia");
+  t_do (t, "move fort-de-chartres");
+  /* An officer and a unit: British, +5 VP (17.3); the 1764 automatic
+   * victory follows at the end of the phase (21.3). */
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 5);
+  t_do (t, "stop");
+  t_do (t, "done");
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+  g_assert_cmpint (t->st->winner, ==, SIDE_BRITISH);
+  t_free (t);
+}
+
+/* ---- 21.5: Amherst's Draw-Down --------------------------------------------------- */
+
+static void
+test_drawdown (void)
+{
+  T *t = t_new ("campaign");
+
+  t_clear_map (t);
+  t_put (t, "militia-2.1", "philadelphia", 0);
+  t_put (t, "militia-1.1", "philadelphia", 0);
+  for (int k = 1; k <= 4; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("regulars-2.%d", k);
+
+      t_put (t, id, "philadelphia", 0);
+    }
+  t_at_phase (t, 3, "guinea-loans");
+  g_assert_cmpint (t->st->pending.kind, ==, D_DRAWDOWN);
+  /* 10 FP, 8 of them line infantry: 2 Militia FP may go (8 left)... */
+  t_do (t, "pick militia-2.1");
+  /* ...but not 1 more (7 left for 8 of line infantry). */
+  g_assert_false (t_can (t, "pick militia-1.1"));
+  for (int k = 1; k <= 4; k++)
+    {
+      g_autofree char *text = g_strdup_printf ("pick regulars-2.%d", k);
+
+      t_do (t, text);
+    }
+  g_assert_cmpint (t->st->pending.kind, !=, D_DRAWDOWN);
+  g_assert_cmpint (t_where (t, "regulars-2.4"), ==, t->self->d->box_pool);
+  g_assert_cmpint (t_where (t, "militia-1.1"), ==, t_loc (t, "philadelphia"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1066,5 +1130,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/16.2/health-3-stays", test_health_3_stays);
   g_test_add_func ("/pontiac/16.2/health-2-stays", test_health_2_stays);
   g_test_add_func ("/pontiac/16.2/health-1-dies", test_health_1_dies);
+  g_test_add_func ("/pontiac/11.12/fort-de-chartres", test_chartres);
+  g_test_add_func ("/pontiac/21.5/amherst-draw-down", test_drawdown);
   return g_test_run ();
 }

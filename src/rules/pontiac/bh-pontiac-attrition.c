@@ -36,7 +36,8 @@ pontiac_in_supply (const PontiacCtx *c, int space)
   guint8 dist[PONTIAC_MAX_LOCATIONS];
 
   for (guint s = 0; s < c->d->n_spaces; s++)
-    sources[s] = ((pontiac_fort_standing (c, s) && !pontiac_besieged (c, s)) || (int) s == c->d->philadelphia);
+    sources[s] = ((pontiac_fort_standing (c, s) && !pontiac_besieged (c, s)) || (int) s == c->d->philadelphia
+                  || ((int) s == c->d->de_chartres && c->x->chartres));
   bh_frontier_distances (&c->self->graph, sources, c->d->supply_radius, cost_cb, (gpointer) c, dist);
   return dist[space] <= c->d->supply_radius;
 }

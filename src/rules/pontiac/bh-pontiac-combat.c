@@ -591,10 +591,13 @@ card_effect (PontiacCtx *c, int side, int card)
   if (ci->arms_roll[1] >= 0)
     {
       int roll = pontiac_roll (c);
+      /* French and Trader cards roll at -1 once the British hold Fort de
+       * Chartres (11.12). */
+      int mod = c->x->chartres && ci->colour_class ? MAX (1, roll - 1) : roll;
 
-      /* Translators: Pontiac's War: an Arms card's roll */
-      pontiac_note (c, "11.5", _("Arms roll %d"), roll);
-      pontiac_add_arms (c, ci->arms_roll[roll], "11.5");
+      /* Translators: Pontiac's War: an Arms card's roll; the roll, the modified roll */
+      pontiac_note (c, "11.5", _("Arms roll %d (%d)"), roll, mod);
+      pontiac_add_arms (c, MAX (0, ci->arms_roll[mod]), "11.5");
       return;
     }
   if (side == SIDE_NATIONS && n == 17)

@@ -137,6 +137,7 @@ void      pontiac_advance         (PontiacCtx *c);
 void      pontiac_check_victory   (PontiacCtx *c, gboolean end_of_game);
 void      pontiac_list_phase      (PontiacCtx *c);
 void      pontiac_list_winter     (PontiacCtx *c);
+void      pontiac_check_chartres  (PontiacCtx *c);
 void      pontiac_apply_winter    (PontiacCtx *c, const BhAction *a);
 void      pontiac_apply_phase     (PontiacCtx *c, const BhAction *a);
 int       pontiac_phase_id        (const PontiacCtx *c);

@@ -189,7 +189,7 @@ list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
   c.out = actions;
   switch (state->pending.kind)
     {
-    case D_KEY_LEADER: case D_BELTS: case D_PLACE: case D_BUY: case D_REBUILD: case D_RALLY:
+    case D_KEY_LEADER: case D_BELTS: case D_PLACE: case D_BUY: case D_REBUILD: case D_RALLY: case D_DRAWDOWN:
       pontiac_list_phase (&c);
       break;
     case D_OPS: pontiac_list_ops (&c); break;
@@ -229,7 +229,7 @@ decision_name (int kind)
     [D_ATTRITION] = N_("attrition losses and supply (11.11, 14.0)"), [D_REBUILD] = N_("a fort to rebuild (16.1)"),
     [D_RALLY] = N_("a unit to rally (16.2)"), [D_WINTER] = N_("winter quarters (15.2)"),
     [D_ARTILLERY] = N_("which unit the guns drive off (11.6)"), [D_REROLL] = N_("whether a leader rerolls hits (11.8)"),
-    [D_CARD_CHOICE] = N_("a card's choice (11.4)"),
+    [D_CARD_CHOICE] = N_("a card's choice (11.4)"), [D_DRAWDOWN] = N_("the units Amherst sends home (21.5)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -274,7 +274,7 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
   c.notes = notes;
   switch (state->pending.kind)
     {
-    case D_KEY_LEADER: case D_BELTS: case D_PLACE: case D_BUY: case D_REBUILD: case D_RALLY:
+    case D_KEY_LEADER: case D_BELTS: case D_PLACE: case D_BUY: case D_REBUILD: case D_RALLY: case D_DRAWDOWN:
       pontiac_apply_phase (&c, action);
       break;
     case D_OPS: case D_MOVE: case D_ENTER:

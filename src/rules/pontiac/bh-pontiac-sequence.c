@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -175,7 +176,7 @@ term_holds (const PontiacCtx *c, const char *term, gboolean at_end)
   if (g_str_has_prefix (term, "razed-forts-fewer-than:"))
     return at_end && c->mk[c->d->m_razed] < atoi (arg);
   if (g_str_has_prefix (term, "british:"))
-    return FALSE;  /* Fort de Chartres cannot be taken yet: see docs/rules/pontiac.md */
+    return c->x->chartres;
   if (g_str_has_prefix (term, "no-siege-of-value:"))
     {
       for (guint s = 0; s < c->d->n_spaces; s++)
@@ -925,6 +926,84 @@ wintering (PontiacCtx *c)
 }
 
 
+
+/* ---- Fort de Chartres (11.12) ---------------------------------------------- */
+
+/* It becomes British when an officer and at least one FP stand in it
+ * (+5 VP, 17.3); it stays British only while they do (the 5 VP go). */
+void
+pontiac_check_chartres (PontiacCtx *c)
+{
+  int s = c->d->de_chartres;
+  gboolean officer = FALSE, unit = FALSE;
+
+  if (s < 0)
+    return;
+  FOR_PIECES_AT (c, s, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH)
+      {
+        officer |= c->d->pieces[p].klass == PC_OFFICER || c->d->pieces[p].klass == PC_REPLACEMENT;
+        unit |= pontiac_is_unit (c, p) && pontiac_fp (c, p) > 0;
+      }
+  if (officer && unit && !c->x->chartres)
+    {
+      c->x->chartres = 1;
+      /* Translators: Pontiac's War */
+      pontiac_note (c, "11.12", _("Fort de Chartres becomes a British fort"));
+      if (c->sc->vp_table == VPT_AWARDS)
+        /* Translators: Pontiac's War: why VP are won */
+        pontiac_add_vp (c, SIDE_BRITISH, 5, "17.3", _("Fort de Chartres taken"));
+    }
+  else if (!(officer && unit) && c->x->chartres)
+    {
+      c->x->chartres = 0;
+      /* Translators: Pontiac's War */
+      pontiac_note (c, "11.12", _("Fort de Chartres is abandoned"));
+      if (c->sc->vp_table == VPT_AWARDS)
+        /* Translators: Pontiac's War: why VP are lost */
+        pontiac_add_vp (c, SIDE_BRITISH, -5, "11.12", _("Fort de Chartres abandoned"));
+    }
+}
+
+/* ---- Amherst's Draw-Down (21.5) ---------------------------------------------- */
+
+static gboolean
+drawdown_regular (const PontiacCtx *c, int p)
+{
+  return c->d->pieces[p].klass == PC_REGULAR;
+}
+
+static gboolean
+may_draw_down (const PontiacCtx *c, int p)
+{
+  int fp = c->d->pieces[p].printed_fp;
+
+  if (pontiac_side_of (c, p) != SIDE_BRITISH || !pontiac_is_unit (c, p) || !pontiac_is_space (c, c->pc[p].location)
+      || c->d->pieces[p].klass == PC_FRENCH_MILITIA || fp > c->x->drawdown_left)
+    return FALSE;
+  /* What is left must still allow 8 FP of line infantry (digest 8.15). */
+  if (!drawdown_regular (c, p) && c->x->drawdown_left - fp < c->x->drawdown_regular)
+    return FALSE;
+  return TRUE;
+}
+
+static void
+list_drawdown (PontiacCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (may_draw_down (c, p))
+      pontiac_add_action (c, A_PICK, 1, p, 0);
+}
+
+static gboolean
+drawdown_pending (PontiacCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->x->drawdown_left > 0 && may_draw_down (c, p))
+      return TRUE;
+  return FALSE;
+}
+
 /* ---- British winter quarters (15.2) ------------------------------------ */
 
 static gboolean
@@ -1026,6 +1105,20 @@ phase_step (PontiacCtx *c)
   switch (ph)
     {
     case PH_KEY_LEADERS:
+      if (first)
+        {
+          const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+          int opt = bh_scenario_find_option (sc, "no-cards");
+
+          /* 18.3: without cards, +2 Arms a season; once the British hold
+           * Fort de Chartres, a roll: 1-2 none, 3-4 one, 5-6 two. */
+          if (opt >= 0 && bh_state_option (c->st, opt))
+            {
+              int roll = c->x->chartres ? pontiac_roll (c) : 0;
+
+              pontiac_add_arms (c, c->x->chartres ? (roll <= 2 ? 0 : roll <= 4 ? 1 : 2) : 2, "18.3");
+            }
+        }
       if (!c->sc->reinforcement_rolls)
         return FALSE;
       if (first)
@@ -1074,6 +1167,32 @@ phase_step (PontiacCtx *c)
       c->x->place_left = 0;
       return FALSE;
     case PH_GUINEAS:
+      {
+        const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+        const char *dd = bh_props_lookup (sc->props, "amherst-draw-down");
+        int dd_turn = 0, dd_fp = 0, dd_reg = 0;
+
+        /* 21.5: in the Fall 1763 British Reinforcement Phase, 10 FP go to
+         * the Force Pool, 8 of them Regulars, Royal Americans or Black Watch. */
+        if (dd != NULL && sscanf (dd, "turn:%d fp:%d regular-steps:%d", &dd_turn, &dd_fp, &dd_reg) == 3
+            && turn == dd_turn)
+          {
+            if (first && !c->x->drawdown_done)
+              {
+                c->x->drawdown_done = 1;
+                c->x->drawdown_left = dd_fp;
+                c->x->drawdown_regular = dd_reg;
+                /* Translators: Pontiac's War: Amherst's Draw-Down; the FP */
+                pontiac_note (c, "21.5", _("Amherst's Draw-Down: %d FP go home"), dd_fp);
+              }
+            if (drawdown_pending (c))
+              {
+                pontiac_set_decision (c, SIDE_BRITISH, D_DRAWDOWN, c->x->drawdown_left, 0);
+                return TRUE;
+              }
+            c->x->drawdown_left = 0;
+          }
+      }
       if (!c->sc->guinea_loans || season (turn) != 0)
         return FALSE;
       if (first)
@@ -1205,6 +1324,7 @@ pontiac_advance (PontiacCtx *c)
 {
   for (int guard = 0; guard < 10000; guard++)
     {
+      pontiac_check_chartres (c);
       if (c->st->result != BH_RESULT_ONGOING)
         return;
       if (c->x->cas.active)
@@ -1273,6 +1393,9 @@ pontiac_list_phase (PontiacCtx *c)
     case D_BUY:
       list_buy (c);
       break;
+    case D_DRAWDOWN:
+      list_drawdown (c);
+      break;
     case D_REBUILD:
       pontiac_add_action (c, A_DONE, 0, 0, 0);
       for (guint s = 0; s < c->d->n_spaces; s++)
@@ -1312,6 +1435,20 @@ pontiac_apply_phase (PontiacCtx *c, const BhAction *a)
       /* Translators: Pontiac's War: a raised unit is placed; the unit, the space */
       pontiac_note (c, c->x->place_kind ? "9.2" : "9.1", _("%s placed in %s"), pontiac_piece_name (c, a->args[0]),
                     pontiac_loc_name (c, a->args[1]));
+      break;
+    case A_PICK:
+      {
+        int p = a->args[0], fp = c->d->pieces[p].printed_fp;
+
+        c->x->drawdown_left -= fp;
+        if (drawdown_regular (c, p))
+          c->x->drawdown_regular = MAX (0, c->x->drawdown_regular - fp);
+        c->pc[p].flags = 0;
+        c->pc[p].face = 0;
+        pontiac_move_piece (c, p, c->d->box_pool);
+        /* Translators: Pontiac's War: a unit leaves by Amherst's Draw-Down */
+        pontiac_note (c, "21.5", _("%s goes to the Force Pool"), pontiac_piece_name (c, p));
+      }
       break;
     case A_BUY:
       {

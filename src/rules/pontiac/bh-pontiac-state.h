@@ -55,6 +55,7 @@ typedef enum {
   D_ARTILLERY,     /* 11.6: which Nations unit the guns drive off, and where */
   D_REROLL,        /* 11.8: a leader rerolls enemy hits */
   D_CARD_CHOICE,   /* 11.4: a card's choice (a second card, a discard) */
+  D_DRAWDOWN,      /* 21.5: Amherst's Draw-Down, the units to send home */
   D_WINTER,        /* 15.2 */
   D_N
 } PontiacDecisionKind;
@@ -175,6 +176,10 @@ typedef struct {
   guint8 phase_done;     /* the player ended the phase's decisions */
   guint8 armorer;        /* Armorer's Leave: the Arms chit is flipped (card 5) */
   guint8 winter_stage;   /* 0 British winter quarters, 1 field attrition (15.2) */
+  guint8 chartres;       /* Fort de Chartres is British (11.12) */
+  gint8 drawdown_left;   /* Amherst's Draw-Down: FP still to remove (21.5) */
+  gint8 drawdown_regular;/* ... of which still from Regulars, Royal Americans, Black Watch */
+  guint8 drawdown_done;
   guint8 rally_side;     /* side rallying (16.2) */
   gint8 attrition_left;  /* steps still to lose in attrition_space */
   guint8 supply_lost;    /* 20.0 D: British supply destroyed */
