@@ -1081,6 +1081,65 @@ test_drawdown (void)
   t_free (t);
 }
 
+/* ---- 10.2: dock transport, at most 10 FP, the Portage ------------------- */
+
+static void
+dock_case (int fp, gboolean allowed)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  for (int k = 1; k <= fp / 2; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("regulars-2.%d", k);
+
+      t_put (t, id, "fort-detroit", 0);
+    }
+  if (fp % 2)
+    t_put (t, "regulars-1.1", "fort-detroit", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form fort-detroit");
+  g_assert_cmpint (t_can (t, "move fort-michilimackinac"), ==, allowed);
+  if (allowed)
+    {
+      t_do (t, "move fort-michilimackinac");
+      /* The move ends there (10.2). */
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPS);
+    }
+  t_free (t);
+}
+
+static void
+test_dock_10 (void)
+{
+  dock_case (10, TRUE);
+}
+
+static void
+test_dock_11 (void)
+{
+  dock_case (11, FALSE);
+}
+
+static void
+test_portage_blocked (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_put (t, "regulars-2.1", "fort-niagara", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form fort-niagara");
+  g_assert_true (t_can (t, "move fort-detroit"));
+  t_do (t, "stop");
+  t_put (t, "regulars-2.2", "fort-niagara", 0);
+  t_put (t, "seneca-band-1.1", "devils-hole", 0);
+  t_do (t, "form fort-niagara");
+  /* An Indian unit on the Portage closes Niagara's water routes (10.2). */
+  g_assert_false (t_can (t, "move fort-detroit"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1132,5 +1191,8 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/16.2/health-1-dies", test_health_1_dies);
   g_test_add_func ("/pontiac/11.12/fort-de-chartres", test_chartres);
   g_test_add_func ("/pontiac/21.5/amherst-draw-down", test_drawdown);
+  g_test_add_func ("/pontiac/10.2/dock-10-fp", test_dock_10);
+  g_test_add_func ("/pontiac/10.2/dock-not-11-fp", test_dock_11);
+  g_test_add_func ("/pontiac/10.2/portage-blocked", test_portage_blocked);
   return g_test_run ();
 }
