@@ -164,7 +164,7 @@ test_playthrough (void)
   }
   g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
   g_assert_cmpint (t->st->pending.kind, ==, D_PLACE);
-  g_assert_null (t_find (t, "place militia-2"));
+  g_assert_false (t_has (t, "place militia-2"));
   t_do (t, "place militia-1.6 muddy-creek");       /* a Green River settlement */
 
   /* P4: 25 Guineas: 8 Black Watch, 8 Royal Americans, 2 Regulars, 1
@@ -182,7 +182,7 @@ test_playthrough (void)
   for (int k = 0; k < 4; k++)
     t_do_found (t, "buy supply");
   t_do_found (t, "buy indian-allies-2");
-  g_assert_null (t_find (t, "buy"));
+  g_assert_false (t_has (t, "buy"));
   g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_guineas], ==, guineas + 25);
   g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_guineas], ==, 35);
   t_do (t, "done");
@@ -421,7 +421,7 @@ test_playthrough (void)
   t_do (t, "stop");
   g_assert_cmpint (pontiac_marker_at (&t->c, t_loc (t, "wyoming"), PC_RAZED_VILLAGE), <, 0);   /* 3 FP */
   t_do (t, "form philadelphia");
-  while (t_find (t, "drop ") != NULL && pontiac_stack_fp (&t->c, t_loc (t, "philadelphia"), SIDE_BRITISH, F_FORCE) > 1)
+  while (t_has (t, "drop ") && pontiac_stack_fp (&t->c, t_loc (t, "philadelphia"), SIDE_BRITISH, F_FORCE) > 1)
     {
       g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
       int keep = t_piece (t, "royal-americans-1.12");

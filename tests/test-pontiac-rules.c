@@ -477,7 +477,7 @@ test_r2_militia_and_guineas (void)
   bh_pontiac_rules_force_dice (t->st, ROLLS (3), 1);
   t_at_phase (t, 5, "militia-volunteers");
   g_assert_cmpint (t->st->pending.kind, ==, D_PLACE);
-  g_assert_nonnull (t_find (t, "place militia-2"));
+  g_assert_true (t_has (t, "place militia-2"));
   t_do_found (t, "place militia-2");
   g_assert_cmpint (t->st->pending.kind, ==, D_BUY);
   bank = bh_state_markers (t->st)[t->self->d->m_guineas];
@@ -540,7 +540,7 @@ test_guinea_limit_25 (void)
     g_assert_null (strstr (list, "-2."));
   }
   t_do_found (t, "buy regulars-1");
-  g_assert_null (t_find (t, "buy"));
+  g_assert_false (t_has (t, "buy"));
   g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_guineas], ==, bank + 25);
   t_free (t);
 }
@@ -868,7 +868,7 @@ test_r11_winter_capacity (void)
   t_do (t, "winter regulars-2.5 fort-ligonier");
   /* ...and then not even 1 FP more (11). */
   g_assert_false (t_can (t, "winter regulars-1.1 fort-ligonier"));
-  g_assert_nonnull (t_find (t, "winter regulars-1.1"));     /* the next nearest fort */
+  g_assert_true (t_has (t, "winter regulars-1.1"));     /* the next nearest fort */
   t_free (t);
 }
 

@@ -245,6 +245,15 @@ t_find (T *t, const char *prefix)
   return NULL;
 }
 
+/* Whether some listed action starts with `prefix`. */
+static gboolean
+t_has (T *t, const char *prefix)
+{
+  g_autofree char *text = t_find (t, prefix);
+
+  return text != NULL;
+}
+
 static void
 t_do_found (T *t, const char *prefix)
 {
