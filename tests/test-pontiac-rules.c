@@ -1140,6 +1140,93 @@ test_portage_blocked (void)
   t_free (t);
 }
 
+/* ---- 12.0: captive release ------------------------------------------------ */
+
+static T *
+release_setup (void)
+{
+  T *t = t_new ("rising-1763");
+  int captive = bh_game_data_find_unit_type (t->data, "captive");
+
+  t_clear_map (t);
+  /* 3 Shawnee captives at Lower Shawnee Town, a British field force at
+   * Point Pleasant next to it. */
+  for (int k = 0; k < 3; k++)
+    pontiac_move_piece (&t->c, bh_game_data_get_unit_type (t->data, captive)->first_piece + k,
+                        t_loc (t, "lower-shawnee-town"));
+  t_put (t, "regulars-2.1", "point-pleasant", 0);
+  t_vp (t, 0, 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OFFER);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  t_do (t, "offer point-pleasant 9");       /* the Shawnee */
+  g_assert_cmpint (t->st->pending.kind, ==, D_ACCEPT);
+  return t;
+}
+
+static int
+captives_in (T *t, const char *where)
+{
+  int n = 0;
+
+  FOR_PIECES_AT (&t->c, t_loc (t, where), p)
+    n += t->self->d->pieces[p].klass == PC_CAPTIVE;
+  return n;
+}
+
+static void
+test_release_refused (void)
+{
+  T *t = release_setup ();
+
+  t_do_rolls (t, "accept", ROLLS (2));      /* 1-2: non-compliance, Nations +1 */
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 1);
+  g_assert_cmpint (captives_in (t, "lower-shawnee-town"), ==, 3);
+  t_free (t);
+}
+
+static void
+test_release_two (void)
+{
+  T *t = release_setup ();
+
+  t_do_rolls (t, "accept", ROLLS (3));      /* 3-4: the Nations choose 1 or 2 */
+  g_assert_cmpint (t->st->pending.kind, ==, D_RELEASE_COUNT);
+  t_do (t, "release 2");
+  g_assert_cmpint (captives_in (t, "lower-shawnee-town"), ==, 1);
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 2);     /* 1 each */
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 1);     /* 2 released: 1 */
+  t_free (t);
+}
+
+static void
+test_release_all (void)
+{
+  T *t = release_setup ();
+
+  t_do_rolls (t, "accept", ROLLS (5));      /* 5-6: all of that nation's */
+  g_assert_cmpint (captives_in (t, "lower-shawnee-town"), ==, 0);
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 3);
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 0);
+  t_free (t);
+}
+
+/* Beyond eight spaces no offer can be made. */
+static void
+test_release_range (void)
+{
+  T *t = t_new ("rising-1763");
+  int captive = bh_game_data_find_unit_type (t->data, "captive");
+
+  t_clear_map (t);
+  pontiac_move_piece (&t->c, bh_game_data_get_unit_type (t->data, captive)->first_piece,
+                      t_loc (t, "lower-shawnee-town"));
+  t_put (t, "regulars-2.1", "great-meadows", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPS);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1194,5 +1281,9 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/10.2/dock-10-fp", test_dock_10);
   g_test_add_func ("/pontiac/10.2/dock-not-11-fp", test_dock_11);
   g_test_add_func ("/pontiac/10.2/portage-blocked", test_portage_blocked);
+  g_test_add_func ("/pontiac/12.0/release-non-compliance", test_release_refused);
+  g_test_add_func ("/pontiac/12.0/release-two", test_release_two);
+  g_test_add_func ("/pontiac/12.0/release-all", test_release_all);
+  g_test_add_func ("/pontiac/12.0/release-out-of-range", test_release_range);
   return g_test_run ();
 }

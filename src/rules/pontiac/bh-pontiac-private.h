@@ -61,6 +61,10 @@ typedef enum {
   A_WINTER,           /* 15.2: a British piece to a fort */
   A_RALLY_WITH,       /* 16.2: a leader supports one unit */
   A_RALLY_ALL,        /* 16.2: a leader supports every unit in his space */
+  A_OFFER,            /* 12.0: a British force's space, a nation */
+  A_ACCEPT,           /* 12.0 */
+  A_DECLINE,
+  A_RELEASE,          /* 12.0: 1 or 2 captives */
   A_N_KINDS
 } PontiacActionKind;
 
@@ -165,6 +169,12 @@ void      pontiac_list_retreat    (PontiacCtx *c);
 void      pontiac_apply_retreat   (PontiacCtx *c, const BhAction *a);
 void      pontiac_raze_fort       (PontiacCtx *c, int space);
 void      pontiac_check_siege     (PontiacCtx *c, int space);
+
+/* ---- bh-pontiac-captives.c --------------------------------------------- */
+void      pontiac_list_offers     (PontiacCtx *c);
+gboolean  pontiac_any_offer       (PontiacCtx *c);
+void      pontiac_list_release    (PontiacCtx *c);
+void      pontiac_apply_release   (PontiacCtx *c, const BhAction *a);
 
 /* ---- bh-pontiac-attrition.c --------------------------------------------- */
 int       pontiac_attrition_steps (const PontiacCtx *c, int piece);

@@ -49,6 +49,10 @@ const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_WINTER] = { "winter", "15.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_RALLY_WITH] = { "rally-with", "16.2", 2, { BH_ARG_PIECE, BH_ARG_PIECE } },
   [A_RALLY_ALL] = { "rally-all", "16.2", 1, { BH_ARG_PIECE } },
+  [A_OFFER] = { "offer", "12.0", 2, { BH_ARG_LOCATION, BH_ARG_INT } },
+  [A_ACCEPT] = { "accept", "12.0", 0, { 0 } },
+  [A_DECLINE] = { "decline", "12.0", 0, { 0 } },
+  [A_RELEASE] = { "release", "12.0", 1, { BH_ARG_INT } },
 };
 
 static void bh_pontiac_rules_iface_init (BhRulesInterface *iface);
@@ -202,6 +206,7 @@ list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
     case D_RETREAT: pontiac_list_retreat (&c); break;
     case D_ATTRITION: pontiac_list_attrition (&c); break;
     case D_WINTER: pontiac_list_winter (&c); break;
+    case D_OFFER: case D_ACCEPT: case D_RELEASE_COUNT: pontiac_list_release (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -230,6 +235,8 @@ decision_name (int kind)
     [D_RALLY] = N_("a unit to rally (16.2)"), [D_WINTER] = N_("winter quarters (15.2)"),
     [D_ARTILLERY] = N_("which unit the guns drive off (11.6)"), [D_REROLL] = N_("whether a leader rerolls hits (11.8)"),
     [D_CARD_CHOICE] = N_("a card's choice (11.4)"), [D_DRAWDOWN] = N_("the units Amherst sends home (21.5)"),
+    [D_OFFER] = N_("whether to offer captives (12.0)"), [D_ACCEPT] = N_("whether to accept the offer (12.0)"),
+    [D_RELEASE_COUNT] = N_("how many captives to release (12.0)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -295,6 +302,9 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
     case D_WINTER:
       pontiac_apply_winter (&c, action);
       break;
+    case D_OFFER: case D_ACCEPT: case D_RELEASE_COUNT:
+      pontiac_apply_release (&c, action);
+      break;
     default:
       g_return_if_reached ();
     }
@@ -356,6 +366,11 @@ pontiac_describe_action (BhRules *rules, const BhState *state, const BhAction *a
     case A_WINTER: return g_strdup_printf (_("%s winters in %s (15.2)"), p0, pontiac_loc_name (&c, a->args[1]));
     case A_RALLY_WITH: return g_strdup_printf (_("%s helps %s rally (16.2)"), p0, pontiac_piece_name (&c, a->args[1]));
     case A_RALLY_ALL: return g_strdup_printf (_("%s helps every unit with him rally (16.2)"), p0);
+    case A_OFFER: return g_strdup_printf (_("Offer the %s captives to the force in %s (12.0)"),
+                                          bh_game_data_get_nation (self->data, a->args[1])->name, l0);
+    case A_ACCEPT: return g_strdup (_("Accept the offer (12.0)"));
+    case A_DECLINE: return g_strdup (_("Refuse the offer (12.0)"));
+    case A_RELEASE: return g_strdup_printf (ngettext ("Release %d captive (12.0)", "Release %d captives (12.0)", a->args[0]), a->args[0]);
     default: return g_strdup ("?");
     }
 }

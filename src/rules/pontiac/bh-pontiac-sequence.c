@@ -1207,9 +1207,31 @@ phase_step (PontiacCtx *c)
         int side = ph == PH_NATIONS_MOVE ? SIDE_NATIONS : SIDE_BRITISH;
 
         if (first)
-          clear_flags (c, F_MOVED);
+          {
+            clear_flags (c, F_MOVED);
+            c->x->offers_done = 0;
+            c->x->offer_stage = 0;
+            c->x->n_offered = 0;
+          }
         if (c->x->phase_done)
           return FALSE;
+        /* 12.0: the Nations' captive release offers, at the start of the
+         * British movement (see docs/rules/pontiac.md). */
+        if (side == SIDE_BRITISH && c->x->offer_stage == 1)
+          {
+            pontiac_set_decision (c, SIDE_BRITISH, D_ACCEPT, c->x->offer_space, 0);
+            return TRUE;
+          }
+        if (side == SIDE_BRITISH && c->x->offer_stage == 2)
+          {
+            pontiac_set_decision (c, SIDE_NATIONS, D_RELEASE_COUNT, c->x->offer_space, 0);
+            return TRUE;
+          }
+        if (side == SIDE_BRITISH && !c->x->offers_done && pontiac_any_offer (c))
+          {
+            pontiac_set_decision (c, SIDE_NATIONS, D_OFFER, 0, 0);
+            return TRUE;
+          }
         if (side == SIDE_NATIONS && c->sc->no_nations_move_turn1 && turn == c->sc->first_turn)
           {
             if (first)

@@ -15,6 +15,7 @@ G_BEGIN_DECLS
 #define PONTIAC_MAX_PIECES 640
 #define PONTIAC_MAX_NATIONS 16
 #define PONTIAC_FORCED_MAX 48
+#define PONTIAC_OFFERS_MAX 8
 
 /* Sides, in game.xml order. */
 enum { SIDE_NATIONS = 0, SIDE_BRITISH = 1 };
@@ -56,6 +57,9 @@ typedef enum {
   D_REROLL,        /* 11.8: a leader rerolls enemy hits */
   D_CARD_CHOICE,   /* 11.4: a card's choice (a second card, a discard) */
   D_DRAWDOWN,      /* 21.5: Amherst's Draw-Down, the units to send home */
+  D_OFFER,         /* 12.0: the Nations may offer captives to a British force */
+  D_ACCEPT,        /* 12.0: the British agree or not */
+  D_RELEASE_COUNT, /* 12.0: on 3-4 the Nations release 1 or 2 */
   D_WINTER,        /* 15.2 */
   D_N
 } PontiacDecisionKind;
@@ -180,6 +184,12 @@ typedef struct {
   gint8 drawdown_left;   /* Amherst's Draw-Down: FP still to remove (21.5) */
   gint8 drawdown_regular;/* ... of which still from Regulars, Royal Americans, Black Watch */
   guint8 drawdown_done;
+  guint8 offers_done;    /* 12.0: the Nations made their offers this phase */
+  guint8 offer_stage;    /* 0 none, 1 the British to agree, 2 the Nations to count */
+  gint16 offer_space;
+  gint8 offer_nation;
+  guint8 n_offered;
+  gint16 offered[PONTIAC_OFFERS_MAX];
   guint8 rally_side;     /* side rallying (16.2) */
   gint8 attrition_left;  /* steps still to lose in attrition_space */
   guint8 supply_lost;    /* 20.0 D: British supply destroyed */
