@@ -1227,6 +1227,41 @@ test_release_range (void)
   t_free (t);
 }
 
+/* 14.0: in supply, but the trace must pass one Indian village (Mad River,
+ * worked out by hand with only Fort Pitt and Philadelphia standing): one
+ * step lost; from Mahoning a trace avoids them: none. */
+static void
+trace_case (const char *where, int loss)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  raze_all_forts_but (t, "fort-pitt");
+  t_put (t, "regulars-1.1", where, 0);
+  t_put (t, "regulars-1.2", where, 0);
+  t_at_phase (t, 2, "supply");
+  if (loss == 0)
+    g_assert_cmpint (t->st->pending.kind, !=, D_ATTRITION);
+  else
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_ATTRITION);
+      g_assert_cmpint (t->st->pending.args[1], ==, loss);
+    }
+  t_free (t);
+}
+
+static void
+test_trace_through_village (void)
+{
+  trace_case ("mad-river", 1);
+}
+
+static void
+test_trace_around_villages (void)
+{
+  trace_case ("mahoning", 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1285,5 +1320,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/12.0/release-two", test_release_two);
   g_test_add_func ("/pontiac/12.0/release-all", test_release_all);
   g_test_add_func ("/pontiac/12.0/release-out-of-range", test_release_range);
+  g_test_add_func ("/pontiac/14.0/trace-through-a-village-costs-a-step", test_trace_through_village);
+  g_test_add_func ("/pontiac/14.0/trace-around-villages-costs-nothing", test_trace_around_villages);
   return g_test_run ();
 }
