@@ -15,6 +15,7 @@
 #include "bh-log-view.h"
 #include "bh-new-game-view.h"
 #include "bh-track-panel.h"
+#include "bh-hand-view.h"
 #include "bh-window.h"
 
 struct _BhWindow
@@ -31,6 +32,7 @@ struct _BhWindow
   GtkStack *side_stack;
   BhDecisionPanel *decision_panel;
   BhTrackPanel *track_panel;
+  BhHandView *hand_view;
   BhLogView *log_view;
   BhCombatView *combat_view;
   BhHandoverPage *handover_page;
@@ -513,6 +515,10 @@ refresh (BhWindow *self)
   self->view = g_steal_pointer (&view);
   refresh_selection (self, TRUE);
   bh_track_panel_update (self->track_panel, self->game, self->view, playing);
+  /* Card games: the player's own cards as tiles (bh-hand-view.c). */
+  gtk_stack_page_set_visible (gtk_stack_get_page (self->side_stack, GTK_WIDGET (self->hand_view)),
+                              bh_hand_view_applies (self->game));
+  bh_hand_view_update (self->hand_view, self->game, self->view, self->actions, self->screen_side);
   bh_log_view_update (self->log_view, self->game);
   bh_log_view_mark_review (self->log_view, self->review);
   update_decision_bar (self, state);
@@ -2433,6 +2439,7 @@ bh_window_class_init (BhWindowClass *klass)
   g_type_ensure (BH_TYPE_NEW_GAME_VIEW);
   g_type_ensure (BH_TYPE_DECISION_PANEL);
   g_type_ensure (BH_TYPE_TRACK_PANEL);
+  g_type_ensure (BH_TYPE_HAND_VIEW);
   g_type_ensure (BH_TYPE_LOG_VIEW);
   g_type_ensure (BH_TYPE_COMBAT_VIEW);
   g_type_ensure (BH_TYPE_HANDOVER_PAGE);
@@ -2446,6 +2453,7 @@ bh_window_class_init (BhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BhWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, decision_panel);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, track_panel);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, hand_view);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, log_view);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, combat_view);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, handover_page);
