@@ -350,6 +350,259 @@ test_mobilization_surrender (void)
   t_free (t);
 }
 
+/* ---- 8.5.3 British intervention ------------------------------------------- */
+
+/* T3: CL 2, three nations on the warpath, one surrendered, one British fort
+ * besieged: 3 + 1 − 2 − 1 = 1, and no die is below 1.  Without the
+ * surrender the number is 2: a 1 brings Britain in, a 2 does not.  The
+ * dice: commitment (3: no change with three nations at war), the peaceful
+ * nations' rolls (1: they stay peaceful), then the intervention roll. */
+static T *
+intervention_position (gboolean surrendered)
+{
+  T *t = commitment_position (2, 0, 0);
+  int wyandot = bh_game_data_find_nation (t->data, "wyandot");
+  int delaware = bh_game_data_find_nation (t->data, "delaware");
+
+  t_x (t)->nation_status[wyandot] = NS_WARPATH;
+  if (surrendered)
+    t_x (t)->nation_status[delaware] = NS_SURRENDERED;
+  t_put (t, "militia-kentucky.1", "detroit", 0);   /* the fort at Detroit is besieged */
+  return t;
+}
+
+static void
+test_intervention_t3 (void)
+{
+  for (int die = 1; die <= 6; die++)
+    {
+      T *t = intervention_position (TRUE);
+
+      t_do_rolls (t, "settle cincinnati", ROLLS (3, 1, 1, die));
+      g_assert_true (t_said (t, "against 1"));
+      g_assert_false (t_x (t)->intervened);
+      t_free (t);
+    }
+}
+
+static void
+test_intervention_boundary (void)
+{
+  T *t = intervention_position (FALSE);
+
+  t_do_rolls (t, "settle cincinnati", ROLLS (3, 1, 1, 1, 1));
+  g_assert_true (t_said (t, "die 1 against 2"));
+  g_assert_true (t_x (t)->intervened);
+  g_assert_true (t_at (t, "dorchester", "essex-shore") || t_at (t, "dorchester", "detroit") ||
+                 t_at (t, "dorchester", "brownstown") || t_at (t, "dorchester", "river-raisin") ||
+                 t_at (t, "dorchester", "maumee-rapids"));
+  g_assert_false (t_at (t, "dorchester", "detroit"));   /* not the besieged fort */
+  t_free (t);
+  t = intervention_position (FALSE);
+  t_do_rolls (t, "settle cincinnati", ROLLS (3, 1, 1, 1, 2));
+  g_assert_true (t_said (t, "die 2 against 2"));
+  g_assert_false (t_x (t)->intervened);
+  t_free (t);
+}
+
+/* Never at CL 1 or 5 (8.5.3). */
+static void
+test_intervention_commitment (void)
+{
+  T *t = commitment_position (5, 0, 0);
+
+  t_do_rolls (t, "settle cincinnati", ROLLS (3));
+  g_assert_false (t_said (t, "British intervention"));
+  t_free (t);
+  t = commitment_position (1, 0, 0);
+  t_do_rolls (t, "settle cincinnati", ROLLS (3));
+  g_assert_false (t_said (t, "British intervention"));
+  t_free (t);
+}
+
+/* ---- 12.0 raids -------------------------------------------------------------- */
+
+/* The Action Phase ends with the US pass; raids come after combat. */
+static T *
+raid_position (int wyandot_mp)
+{
+  T *t = t_new ("harmars-expedition");
+  int bj, shawnee, wyandot;
+
+  t_clear (t);
+  *t_mk (t, "us-commitment") = 2;
+  t_vp (t, 0, 0);
+  for (int i = 1; i <= 3; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("settler.%d", i);
+
+      t_put (t, id, "northern-kentucky", 0);
+    }
+  t_put (t, "militia-kentucky.1", "northern-kentucky", 0);
+  t_put (t, "militia-kentucky.2", "northern-kentucky", 0);
+  bj = t_put (t, "blue-jacket", "northern-kentucky", 0);
+  shawnee = t_put (t, "warrior-shawnee.1", "northern-kentucky", 0);
+  wyandot = t_put (t, "warrior-wyandot.1", "northern-kentucky", 0);
+  /* 12.0.4 example: Blue Jacket and a Shawnee spent 12 MPs, the Wyandot
+   * 15 through a fortified area; all crossed the Ohio. */
+  t_x (t)->raid_mp[bj] = 12 + 1;
+  t_x (t)->raid_mp[shawnee] = 12 + 1;
+  t_x (t)->raid_mp[wyandot] = wyandot_mp + 1;
+  t_x (t)->raid_info[bj] = t_x (t)->raid_info[shawnee] = 0x10;
+  t_x (t)->raid_info[wyandot] = 0x10 | 1;
+  t_x (t)->severe = 0;
+  t->st->phase = 4;
+  t_x (t)->proc = 1;
+  t_x (t)->passed = 1;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_ACTION;
+  return t;
+}
+
+/* T6: −1 −1 (militia) −1 (15 MP) −1 (fortified area) −1 (Ohio) +3 (Blue
+ * Jacket) +1 (Wilderness) = −1; a 5 gives 4, Raid Successful: the Wyandot
+ * and one militia eliminated, one settler lost (the 6.0.2 roll of 6 is
+ * above CL 2), the Raid marker stays, Blue Jacket and the Shawnee go home. */
+static void
+test_raid_t6 (void)
+{
+  T *t = raid_position (15);
+
+  t_do_rolls (t, "pass", ROLLS (5, 6));
+  if (g_getenv ("BLOODY_DEBUG"))
+    g_printerr ("%s\n", t->narration);
+  g_assert_true (t_said (t, "Raid on Northern Kentucky: die 5 -1 = 4"));
+  g_assert_true (t_said (t, "The raid succeeds"));
+  g_assert_true (t_at (t, "warrior-wyandot.1", "eliminated"));
+  g_assert_true (t_at (t, "warrior-shawnee.1", "eliminated") == FALSE);
+  g_assert_false (t_at (t, "blue-jacket", "northern-kentucky"));
+  g_assert_false (t_at (t, "warrior-shawnee.1", "northern-kentucky"));
+  g_assert_true (t_at (t, "militia-kentucky.1", "eliminated") != t_at (t, "militia-kentucky.2", "eliminated"));
+  /* The Raid marker stayed until the End Phase, which counted it (13.0). */
+  g_assert_cmpint (*t_mk (t, "raid-total"), ==, 1);
+  {
+    int settlers = 0;
+
+    for (int i = 1; i <= 3; i++)
+      {
+        g_autofree char *id = g_strdup_printf ("settler.%d", i);
+
+        settlers += t_at (t, id, "northern-kentucky");
+      }
+    g_assert_cmpint (settlers, ==, 2);
+  }
+  /* NA: 2 (militia) + 1 (raid) + 1 (settler); US: 2 (warrior) − 1 (settler). */
+  g_assert_cmpint (t_x (t)->vp[1], ==, 4);
+  g_assert_cmpint (t_x (t)->vp[0], ==, 1);
+  t_free (t);
+}
+
+/* T7: the farthest warrior's MPs: 12 → 0, 15 → −1, 19 → −1, 24 → −2
+ * (the Wyandot's; the others spent 12). */
+static void
+test_raid_t7 (void)
+{
+  static const int mp[] = { 12, 15, 19, 24 };
+  static const int drm[] = { 0, -1, -1, -2 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (mp); i++)
+    {
+      T *t = raid_position (mp[i]);
+      g_autofree char *expected = g_strdup_printf ("die 5 %+d", drm[i] + 0);
+
+      t_do_rolls (t, "pass", ROLLS (5));
+      /* The other modifiers total 0: +1 +3 −2 −1 (Ohio) −1 (fort). */
+      g_assert_true (t_said (t, expected));
+      t_free (t);
+    }
+}
+
+/* ---- 6.0.1 settlers ---------------------------------------------------------- */
+
+/* T1: a natural 5 with +2 (Spring at CL 3) places 7 settlers; Summer at
+ * CL 3 (+1) 6; Summer at CL 1 (+1 −2) 4.  The dice: the random events
+ * roll (3 + 4 = 7, no event), then the settler roll. */
+static int
+settlers_after (int turn, int cl)
+{
+  T *t = t_new ("campaign-for-ohio");
+  int n;
+
+  t->st->phase = 4;
+  t_x (t)->proc = 1;
+  t_x (t)->passed = 1;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_ACTION;
+  *t_mk (t, "turn") = turn;
+  t->st->turn = turn;
+  *t_mk (t, "us-commitment") = cl;
+  t_do_rolls (t, "pass", ROLLS (3, 4, 5));
+  g_assert_true (t_said (t, "Settlers: die 5"));
+  n = t_x (t)->settlers_left;
+  t_free (t);
+  return n;
+}
+
+static void
+test_settlers_t1 (void)
+{
+  g_assert_cmpint (settlers_after (2, 3), ==, 7);    /* Winter 1791 → Spring */
+  g_assert_cmpint (settlers_after (3, 3), ==, 6);    /* Spring → Summer */
+  g_assert_cmpint (settlers_after (3, 1), ==, 4);
+}
+
+/* ---- 10.7.1 defeat ----------------------------------------------------------- */
+
+/* T9: a force of 11 is defeated when 3 units are lost (11 / 3 = 3). */
+static T *
+defeat_position (int lost)
+{
+  T *t = t_new ("harmars-expedition");
+  BloodyBattle *b;
+
+  t_clear (t);
+  t_put (t, "harmar", "wilderness.0509", 0);
+  t_put (t, "us-regular.1", "wilderness.0509", 0);
+  t_put (t, "little-turtle", "wilderness.0112", 0);
+  for (int i = 1; i <= 11 - lost; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("warrior-miami.%d", i);
+
+      t_put (t, id, i <= 2 ? "wilderness.0112" : i <= 4 ? "wilderness.0113" : "wilderness.0111", 0);
+      if (i > 6)
+        t_put (t, id, "wilderness.0110", 0);
+    }
+  t_battle_at (t, 10, BI_MELEE_SECOND, 0, D_MELEE, 1);
+  b = &t_x (t)->battle;
+  b->area = t_loc (t, "kekionga");
+  b->grid = t->self->d->spaces[b->area].grid;
+  b->at_start[0] = 1;
+  b->at_start[1] = 11;
+  b->lost[1] = lost;
+  t_vp (t, 0, 0);
+  return t;
+}
+
+static void
+test_defeat_t9 (void)
+{
+  T *t = defeat_position (3);
+
+  t_do (t, "end-impulse");
+  g_assert_true (t_said (t, "NA is defeated: 3 of 11 units lost"));
+  g_assert_cmpint (t_x (t)->vp[0], ==, 4);
+  g_assert_cmpint (t->st->pending.kind, ==, D_RELOCATE);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  g_assert_true (t_at (t, "little-turtle", "kekionga"));
+  t_free (t);
+  t = defeat_position (2);
+  t_do (t, "end-impulse");
+  g_assert_false (t_said (t, "is defeated"));
+  g_assert_true (t_said (t, "draw"));
+  g_assert_cmpint (t_x (t)->vp[0], ==, 0);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -368,5 +621,12 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/8.2/commitment-boundaries", test_commitment_boundaries);
   g_test_add_func ("/bloodyground/8.1/mobilization-base", test_mobilization_base);
   g_test_add_func ("/bloodyground/8.6.1/surrender", test_mobilization_surrender);
+  g_test_add_func ("/bloodyground/8.5.3/t3-number-one", test_intervention_t3);
+  g_test_add_func ("/bloodyground/8.5.3/below-the-number", test_intervention_boundary);
+  g_test_add_func ("/bloodyground/8.5.3/commitment-2-to-4", test_intervention_commitment);
+  g_test_add_func ("/bloodyground/12.0/t6-northern-kentucky", test_raid_t6);
+  g_test_add_func ("/bloodyground/12.0.2/t7-mp-multiples", test_raid_t7);
+  g_test_add_func ("/bloodyground/6.0.1/t1-settlers", test_settlers_t1);
+  g_test_add_func ("/bloodyground/10.7.1/t9-third-of-eleven", test_defeat_t9);
   return g_test_run ();
 }

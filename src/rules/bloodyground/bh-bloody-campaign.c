@@ -41,8 +41,8 @@ on_map (const BloodyCtx *c, int piece)
 static gboolean
 fighting (const BloodyCtx *c, int piece)
 {
-  if (!bloody_is_combat (c, piece) || !on_map (c, piece))
-    return FALSE;
+  if (!bloody_is_combat (c, piece) || !on_map (c, piece) || c->x->raid_mp[piece])
+    return FALSE;   /* raiders never fight (11.1, 12.0) */
   return !(c->d->pieces[piece].klass == PC_WARRIOR && c->pc[piece].face == 1);
 }
 
@@ -53,7 +53,7 @@ count_in (const BloodyCtx *c, int area, int side, gboolean leaders)
 
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->pc[p].location == area && side_of (c, p) == side &&
-        (leaders ? bloody_is_leader (c, p) && c->pc[p].face != 2 : fighting (c, p)))
+        (leaders ? bloody_is_leader (c, p) && !c->x->raid_mp[p] : fighting (c, p)))
       n++;
   return n;
 }
@@ -80,6 +80,16 @@ first_in_box (const BloodyCtx *c, int box, int klass, int side)
 {
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->pc[p].location == box && c->d->pieces[p].klass == klass && (side < 0 || side_of (c, p) == side))
+      return p;
+  return -1;
+}
+
+/* A settler or village not in play: in the pool or not yet used. */
+static int
+spare (const BloodyCtx *c, int klass)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if ((c->pc[p].location == c->d->b_settler_pool || c->pc[p].location == BH_OFFBOARD) && c->d->pieces[p].klass == klass)
       return p;
   return -1;
 }
@@ -126,6 +136,8 @@ bloody_setup_state (BloodyCtx *c, int scenario, GError **error)
   x->relocate_area = -1;
   x->relocate_side = -1;
   x->initiative = 0;
+  x->primary[0] = sc->primary[0];
+  x->primary[1] = sc->primary[1];
   for (guint n = 0; n < c->d->n_nations && n < BLOODY_MAX_NATIONS; n++)
     x->nation_status[n] = (sc->surrendered_bits >> n) & 1 ? NS_SURRENDERED
                         : (sc->warpath_bits >> n) & 1 ? NS_WARPATH : NS_PEACEFUL;
@@ -304,7 +316,7 @@ village_exchange (BloodyCtx *c)
   for (guint s = 0; s < c->d->n_spaces; s++)
     if (count_class (c, s, PC_SETTLER) >= 3)
       {
-        int v = first_in_box (c, c->d->b_settler_pool, PC_VILLAGE, -1);
+        int v = spare (c, PC_VILLAGE);
 
         if (v < 0)
           return;
@@ -431,6 +443,54 @@ army (BloodyCtx *c)
     place_from_box (c, c->d->b_us_available, PC_REGULAR, -1, n, c->d->cincinnati, "8.3.2");
 }
 
+/* 8.5.3: CL 2-4, not in Winter: the NA rolls below (nations on the
+ * warpath + British forts destroyed or besieged − CL − surrendered
+ * nations) and Britain intervenes, once (digest 5.9). */
+static void
+intervention (BloodyCtx *c)
+{
+  int cl = c->mk[c->d->m_cl], number, roll, forts = c->x->forts_destroyed, surrendered = 0, fort = -1;
+
+  if (c->x->intervened || bloody_season (c) == SEASON_WINTER || cl < 2 || cl > 4)
+    return;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    for (guint p = 0; p < c->d->n_pieces; p++)
+      if (c->pc[p].location == s && c->d->pieces[p].klass == PC_FORT && side_of (c, p) == 1)
+        {
+          if (count_in (c, s, 0, FALSE) > 0)
+            forts++;
+          else if (fort < 0 || ((c->d->spaces[s].edges & 1) && !(c->d->spaces[fort].edges & 1)))
+            fort = s;   /* an un-besieged fort, by the north edge if any (8.5.3) */
+        }
+  for (guint n = 0; n < c->d->n_nations; n++)
+    if (tribal (c, n) && c->x->nation_status[n] == NS_SURRENDERED)
+      surrendered++;
+  number = nations_on_warpath (c) + forts - cl - surrendered;
+  roll = bloody_roll (c);
+  /* Translators: A Dark and Bloody Ground: the British intervention roll:
+     die and the number it must be below */
+  bloody_note (c, "8.5.3", _("British intervention: die %d against %d"), roll, number);
+  if (roll >= number || fort < 0)
+    return;
+  c->x->intervened = 1;
+  bloody_note (c, "8.5.3", _("Britain intervenes"));
+  {
+    int box = -1, canadians = bloody_roll (c) + 2;
+
+    for (guint b = 0; b < c->d->n_boxes; b++)
+      if (g_str_equal (bh_game_data_get_box (c->self->data, b)->id, "british-intervention"))
+        box = c->d->n_spaces + b;
+    place_from_box (c, box, PC_REGULAR, c->d->nation_british, 6, fort, "8.5.3");
+    place_from_box (c, box, PC_MILITIA, c->d->nation_british, canadians, fort, "8.5.3");
+    for (guint p = 0; p < c->d->n_pieces; p++)
+      if (c->d->pieces[p].special == SP_DORCHESTER && c->pc[p].location == box)
+        {
+          bloody_move (c, p, fort);
+          c->x->primary[1] = p;   /* Dorchester is the primary leader (9.1.2) */
+        }
+  }
+}
+
 static void
 mobilization (BloodyCtx *c)
 {
@@ -446,6 +506,7 @@ mobilization (BloodyCtx *c)
           c->x->nation_status[n] = NS_PEACEFUL;
         }
   nation_mobilization (c);
+  intervention (c);
   if (season == SEASON_SPRING)
     army (c);
 }
@@ -545,6 +606,8 @@ list_action (BloodyCtx *c, int side)
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (can_activate (c, p, side))
       bloody_add_action (c, A_ACTIVATE, 1, p, 0);
+  if (side == 1)
+    bloody_list_raids (c);
   bloody_add_action (c, A_PASS, 0, 0, 0);
 }
 
@@ -989,8 +1052,17 @@ end_phase (BloodyCtx *c)
 {
   int season = bloody_season (c), turn = c->mk[c->d->m_turn];
 
+  /* 13.0: the raid total is adjusted, then the Raid markers go. */
+  if (c->d->m_raid_total >= 0)
+    c->mk[c->d->m_raid_total] = MIN (c->x->raids_this_turn, 20);
+  c->x->raids_this_turn = 0;
   for (guint p = 0; p < c->d->n_pieces; p++)
-    c->x->status[p] &= ~(ST_ACTIVATED | ST_DONE | ST_DISRUPTED);
+    {
+      c->x->status[p] &= ~(ST_ACTIVATED | ST_DONE | ST_DISRUPTED);
+      if (bloody_is_space (c, c->pc[p].location) &&
+          g_str_equal (bh_game_data_get_unit_type (c->self->data, c->d->pieces[p].type)->id, "raid"))
+        bloody_move (c, p, BH_OFFBOARD);
+    }
   village_exchange (c);
   if (season == SEASON_WINTER)
     {
@@ -1049,7 +1121,7 @@ bloody_advance (BloodyCtx *c)
 
           for (guint s = 0; s < c->d->n_spaces && !any; s++)
             any = enterable (c, s) && can_settle (c, s);
-          if (any && first_in_box (c, c->d->b_settler_pool, PC_SETTLER, -1) >= 0)
+          if (any && spare (c, PC_SETTLER) >= 0)
             {
               bloody_set_decision (c, 0, D_SETTLE, 0);
               return;
@@ -1105,6 +1177,7 @@ bloody_advance (BloodyCtx *c)
             break;
           }
         case PH_RAID:
+          bloody_raid_phase (c);
           c->st->phase++;
           break;
         case PH_END:
@@ -1195,9 +1268,12 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       if (c->x->relocate_side < 0)
         c->st->pending.kind = D_NONE;
       break;
+    case A_RAID:
+      bloody_apply_raid (c, a->args[0], a->args[1]);
+      break;
     case A_SETTLE:
       {
-        int p = first_in_box (c, c->d->b_settler_pool, PC_SETTLER, -1);
+        int p = spare (c, PC_SETTLER);
 
         if (p >= 0)
           bloody_move (c, p, a->args[0]);

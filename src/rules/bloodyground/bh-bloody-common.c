@@ -264,6 +264,7 @@ bloody_eliminate (BloodyCtx *c, int piece, const char *rule)
   if (b->active && piece == bloody_primary (c, side))
     b->primary_lost[side] = 1;
   c->x->status[piece] = 0;
+  c->x->raid_mp[piece] = 0;
   if (pi->klass == PC_LEADER && (pi->special == SP_REPLACEMENT || pi->special == SP_DORCHESTER))
     {
       /* 10.5.3, 8.5.3: replacements and Dorchester stay; only VPs are scored. */
@@ -291,6 +292,19 @@ bloody_eliminate (BloodyCtx *c, int piece, const char *rule)
             break;
           }
       }
+  /* 9.1.1, 9.1.2: a new primary leader, the highest ranked in play. */
+  if (c->x->primary[side] == piece)
+    {
+      int best = -1;
+
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->d->pieces[p].side == side && c->d->pieces[p].klass == PC_LEADER && c->pc[p].location != BH_OFFBOARD &&
+            c->pc[p].location != c->d->b_eliminated && c->pc[p].location != c->d->b_removed &&
+            (c->pc[p].location < (int) c->d->n_spaces || c->pc[p].location >= (int) (c->d->n_spaces + c->d->n_boxes)) &&
+            (best < 0 || c->d->pieces[p].rank > c->d->pieces[best].rank))
+          best = p;
+      c->x->primary[side] = best;
+    }
 }
 
 void
@@ -320,7 +334,5 @@ bloody_finish_by_vp (BloodyCtx *c, const char *rule)
 int
 bloody_primary (const BloodyCtx *c, int side)
 {
-  int p = c->sc->primary[side];
-
-  return p;
+  return side >= 0 && side < 2 ? c->x->primary[side] : -1;
 }

@@ -420,6 +420,7 @@ bloody_data_new (BhGameData *data, GError **error)
   d->m_vp[0] = bh_game_data_find_marker (data, "vp-us");
   d->m_vp[1] = bh_game_data_find_marker (data, "vp-na");
   d->m_round = bh_game_data_find_marker (data, "battle-round");
+  d->m_raid_total = bh_game_data_find_marker (data, "raid-total");
   d->m_morale = bh_game_data_find_marker (data, "british-morale");
   for (guint n = 0; n < d->n_nations; n++)
     d->m_ml[n] = -1;

@@ -118,7 +118,7 @@ typedef struct {
   /* Boxes. */
   int b_eliminated, b_removed, b_off_board, b_us_available, b_na_available, b_militia_cup, b_settler_pool;
   /* Markers. */
-  int m_turn, m_cl, m_vp[2], m_round, m_ml[BLOODY_MAX_NATIONS_D], m_morale;
+  int m_turn, m_cl, m_vp[2], m_round, m_raid_total, m_ml[BLOODY_MAX_NATIONS_D], m_morale;
   int nation_british, nation_iroquois;
   guint8 base_ml[BLOODY_MAX_NATIONS_D];  /* the black box of each track (8.1) */
   int cincinnati, kekionga;

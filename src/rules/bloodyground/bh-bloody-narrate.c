@@ -67,6 +67,9 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_JOIN: return g_strdup_printf (_("%s joins the attack (10.6)"), p0);
     case A_STRIKE: return g_strdup (_("Resolve the melee (10.6.1)"));
     case A_LOSE: return g_strdup_printf (_("Lose %s (10.6.1)"), p0);
+    /* Translators: A Dark and Bloody Ground: a raid: the warrior or leader
+       whose stack raids, and the area raided */
+    case A_RAID: return g_strdup_printf (_("%s and his stack raid %s (12.0.1)"), p0, l1);
     default: return g_strdup ("?");
     }
 }

@@ -42,6 +42,7 @@ typedef enum {
   A_JOIN,          /* 10.6 */
   A_STRIKE,        /* 10.6.1 */
   A_LOSE,          /* MCRT, 10.4.1 */
+  A_RAID,          /* 12.0.1 */
   A_N_KINDS
 } BloodyActionKind;
 
@@ -97,6 +98,15 @@ gboolean    bloody_battle_step   (BloodyCtx *c);
 void        bloody_list_battle   (BloodyCtx *c);
 void        bloody_apply_battle  (BloodyCtx *c, const BhAction *a);
 const BloodyGrid *bloody_grid_of (const BloodyCtx *c, int location, int *cell);
+
+/* ---- bh-bloody-raid.c ------------------------------------------------- */
+gboolean    bloody_is_pillaged   (const BloodyCtx *c, int area);
+gboolean    bloody_has_us_fort   (const BloodyCtx *c, int area);
+gboolean    bloody_is_settled    (const BloodyCtx *c, int area);
+void        bloody_list_raids    (BloodyCtx *c);
+void        bloody_apply_raid    (BloodyCtx *c, int piece, int area);
+void        bloody_raid_phase    (BloodyCtx *c);
+void        bloody_settler_hit   (BloodyCtx *c, int settler, const char *rule);
 
 /* ---- bh-bloody-narrate.c ----------------------------------------------- */
 char       *bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhAction *a);

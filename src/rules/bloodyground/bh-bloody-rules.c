@@ -29,6 +29,7 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_JOIN] = { "join", "10.6", 1, { BH_ARG_PIECE } },
   [A_STRIKE] = { "strike", "10.6.1", 0, { 0 } },
   [A_LOSE] = { "lose", "10.6.1", 1, { BH_ARG_PIECE } },
+  [A_RAID] = { "raid", "12.0.1", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
 };
 
 static void bh_bloody_rules_iface_init (BhRulesInterface *iface);

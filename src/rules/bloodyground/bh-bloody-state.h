@@ -122,7 +122,15 @@ typedef struct {
   guint8 combat_areas[BLOODY_MAX_SPACES / 8];
   gint16 relocate_area; /* D_RELOCATE: where the defeated force stands */
   gint8 relocate_side;
+  gint16 primary[2];    /* primary leaders (9.1.1, 9.1.2), -1 none */
+  guint8 forts_destroyed; /* British forts destroyed (8.2, 8.5.3, 11.3.2) */
+  guint8 raids_this_turn; /* Raid markers left this turn: the raid total (13.0, A30) */
   guint8 status[BLOODY_MAX_PIECES];
+  /* Raids (12.0): MPs spent + 1 (0 = not raiding), and per piece the
+   * fortified areas entered (bits 0-3), Ohio crossed (0x10), a pillaged
+   * area passed (0x20). */
+  guint8 raid_mp[BLOODY_MAX_PIECES];
+  guint8 raid_info[BLOODY_MAX_PIECES];
   guint8 mp_used[BLOODY_MAX_PIECES];   /* battle: MPs spent this impulse */
   guint8 in_force[BLOODY_MAX_PIECES];  /* part of the moving force (9.4) */
   BloodyBattle battle;
