@@ -603,6 +603,113 @@ test_defeat_t9 (void)
   t_free (t);
 }
 
+/* ---- 11.1.3 fort skirmish ------------------------------------------------------ */
+
+/* The 11.1.3 example: three militia and a regular against a warrior in a
+ * British fort with one Siege marker, CL 3 (no CL modifier).  The combat
+ * step begins; the US resolves Detroit and assaults. */
+static T *
+fort_position (gboolean warrior)
+{
+  T *t = t_new ("harmars-expedition");
+
+  t_clear (t);
+  *t_mk (t, "us-commitment") = 3;
+  t_vp (t, 0, 0);
+  t_put (t, "british-fort.1", "detroit", 0);
+  if (warrior)
+    t_put (t, "warrior-shawnee.1", "detroit", 0);
+  t_put (t, "militia-kentucky.1", "detroit", 0);
+  t_put (t, "militia-kentucky.2", "detroit", 0);
+  t_put (t, "militia-kentucky.3", "detroit", 0);
+  t_put (t, "us-regular.1", "detroit", 0);
+  t_x (t)->siege[t_loc (t, "detroit")] = 1;
+  t_x (t)->initiative = 0;
+  t_x (t)->proc = 0;
+  memset (t_x (t)->combat_areas, 0, sizeof t_x (t)->combat_areas);
+  t_x (t)->combat_areas[t_loc (t, "detroit") / 8] |= 1u << (t_loc (t, "detroit") % 8);
+  t->st->phase = 5;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_COMBAT;
+  t_do (t, "resolve detroit");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ASSAULT);
+  t_do (t, "assault");
+  g_assert_cmpint (t->st->pending.kind, ==, D_PAIR);
+  g_assert_cmpint (t->st->pending.side, ==, 0);   /* 4 units against 3 (warrior and 2 SFs) */
+  return t;
+}
+
+/* T4 and T5: the militia engage the warrior, the regular the fort's SFs.
+ * US 5 + 2 = 7 against NA 3 + 3 − 1 = 5: the warrior cannot retreat out of
+ * the fort and is eliminated (US +2 VP).  Regular 6 + 1 = 7 against the SFs
+ * 5 + 3 + 1 − 1 = 8: a difference of 1 is no result (the chart, A12), and
+ * the fort stands. */
+static void
+test_fort_skirmish_t4_t5 (void)
+{
+  T *t = fort_position (TRUE);
+
+  /* The regular may not double up while the fort is unengaged and only
+   * one US unit is left. */
+  t_do (t, "pair militia-kentucky.1 warrior-shawnee.1");
+  t_do (t, "pair militia-kentucky.2 warrior-shawnee.1");
+  t_do (t, "pair militia-kentucky.3 warrior-shawnee.1");
+  g_assert_false (t_can (t, "pair us-regular.1 warrior-shawnee.1"));
+  t_do_rolls (t, "pair us-regular.1 british-fort.1", ROLLS (5, 3, 6, 5));
+  g_assert_true (t_said (t, "US (3): die 5 +2 = 7"));
+  g_assert_true (t_said (t, "NA (1): die 3 +2 = 5"));
+  g_assert_true (t_said (t, "US (1): die 6 +1 = 7"));
+  g_assert_true (t_said (t, "NA (2): die 5 +3 = 8"));
+  g_assert_true (t_at (t, "warrior-shawnee.1", "eliminated"));
+  g_assert_true (t_at (t, "us-regular.1", "detroit"));
+  g_assert_true (t_at (t, "british-fort.1", "detroit"));
+  g_assert_cmpint (t_x (t)->vp[0], ==, 2);
+  t_free (t);
+}
+
+/* T5b: the militia lose (5 against 7: they retreat) and the regular beats
+ * the SFs (7 against 4): the fort stands while its warrior lives. */
+static void
+test_fort_skirmish_t5b (void)
+{
+  T *t = fort_position (TRUE);
+
+  t_do (t, "pair militia-kentucky.1 warrior-shawnee.1");
+  t_do (t, "pair militia-kentucky.2 warrior-shawnee.1");
+  t_do (t, "pair militia-kentucky.3 warrior-shawnee.1");
+  t_do_rolls (t, "pair us-regular.1 british-fort.1", ROLLS (3, 5, 6, 1));
+  g_assert_true (t_at (t, "warrior-shawnee.1", "detroit"));
+  g_assert_false (t_at (t, "militia-kentucky.1", "detroit"));
+  g_assert_true (t_at (t, "british-fort.1", "detroit"));
+  t_free (t);
+}
+
+/* With no garrison, SFs beaten by 2 or more destroy the fort (11.1.3) and
+ * the besieger scores 4 (11.3.2); a difference of 1 leaves it. */
+static void
+test_fort_empty (void)
+{
+  T *t = fort_position (FALSE);
+
+  t_do (t, "pair us-regular.1 british-fort.1");
+  t_do (t, "hold militia-kentucky.1");
+  t_do (t, "hold militia-kentucky.2");
+  t_do_rolls (t, "hold militia-kentucky.3", ROLLS (6, 2));   /* 7 against 2 + 3 + 1 − 1 = 5 */
+  g_assert_true (t_said (t, "Difference 2"));
+  g_assert_true (t_at (t, "british-fort.1", "removed"));
+  g_assert_cmpint (t_x (t)->vp[0], ==, 4);
+  g_assert_cmpint (t_x (t)->forts_destroyed, ==, 1);
+  t_free (t);
+  t = fort_position (FALSE);
+  t_do (t, "pair us-regular.1 british-fort.1");
+  t_do (t, "hold militia-kentucky.1");
+  t_do (t, "hold militia-kentucky.2");
+  t_do_rolls (t, "hold militia-kentucky.3", ROLLS (6, 3));   /* 7 against 6 */
+  g_assert_true (t_said (t, "Difference 1"));
+  g_assert_true (t_at (t, "british-fort.1", "detroit"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -628,5 +735,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/12.0.2/t7-mp-multiples", test_raid_t7);
   g_test_add_func ("/bloodyground/6.0.1/t1-settlers", test_settlers_t1);
   g_test_add_func ("/bloodyground/10.7.1/t9-third-of-eleven", test_defeat_t9);
+  g_test_add_func ("/bloodyground/11.1.3/t4-t5-example", test_fort_skirmish_t4_t5);
+  g_test_add_func ("/bloodyground/11.1.3/t5b-fort-stands", test_fort_skirmish_t5b);
+  g_test_add_func ("/bloodyground/11.3.2/empty-fort", test_fort_empty);
   return g_test_run ();
 }

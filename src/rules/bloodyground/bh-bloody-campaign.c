@@ -608,6 +608,8 @@ list_action (BloodyCtx *c, int side)
       bloody_add_action (c, A_ACTIVATE, 1, p, 0);
   if (side == 1)
     bloody_list_raids (c);
+  else
+    bloody_list_build (c);
   bloody_add_action (c, A_PASS, 0, 0, 0);
 }
 
@@ -776,108 +778,6 @@ mark_combats (BloodyCtx *c)
   c->x->proc = 0;
 }
 
-static int
-retreat_area (const BloodyCtx *c, int area, int side)
-{
-  const BloodySpaceInfo *si = &c->d->spaces[area];
-
-  for (guint k = 0; k < si->n_adj; k++)
-    if (!enemy_in (c, si->adj[k], side) && enterable (c, si->adj[k]))
-      return si->adj[k];
-  return -1;
-}
-
-/* 11.1: units are paired one for one and the larger side's extras join
- * the pairs (automatic pairing, docs); both roll, the difference decides. */
-static void
-skirmish (BloodyCtx *c, int area)
-{
-  int units[2][64], n[2] = { 0, 0 };
-  const BloodySpaceInfo *si = &c->d->spaces[area];
-  int cl = c->mk[c->d->m_cl];
-
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == area && fighting (c, p) && n[side_of (c, p)] < 64)
-      units[side_of (c, p)][n[side_of (c, p)]++] = p;
-  /* Translators: A Dark and Bloody Ground: a skirmish in an area */
-  bloody_note (c, "11.1", _("Skirmish at %s: %d US against %d NA units"), bloody_loc_name (c, area), n[0], n[1]);
-  for (int pair = 0; pair < MIN (n[0], n[1]); pair++)
-    {
-      int total[2], k = MIN (n[0], n[1]);
-
-      for (int s = 0; s < 2; s++)
-        {
-          int members = 0, drm = 0, roll = bloody_roll (c);
-          gboolean militia = FALSE, warrior = FALSE, surrendered = FALSE;
-
-          for (int i = pair; i < n[s]; i += k)
-            {
-              int p = units[s][i];
-
-              members++;
-              militia |= c->d->pieces[p].klass == PC_MILITIA;
-              warrior |= c->d->pieces[p].klass == PC_WARRIOR;
-              surrendered |= c->d->pieces[p].nation >= 0 && c->x->nation_status[c->d->pieces[p].nation] == NS_SURRENDERED;
-            }
-          drm += members - 1;
-          if (s == 0 && militia && si->terrain == AT_WILDERNESS)
-            drm += 1;   /* "clear terrain" read as Wilderness (digest 3.1) */
-          if (s == 1 && warrior && si->terrain == AT_ROUGH)
-            drm += 1;
-          if (s == 1 && warrior && si->terrain == AT_SETTLED)
-            drm -= 1;
-          if (s == 0 && cl <= 2)
-            drm -= 1;
-          if (s == 1 && surrendered)
-            drm -= 1;
-          total[s] = roll + drm;
-          /* Translators: A Dark and Bloody Ground: a skirmish roll: side, die, modifier */
-          bloody_note (c, "11.1", _("%s: die %d %+d = %d"), bloody_side_name (c, s), roll, drm, total[s]);
-        }
-      {
-        int diff = ABS (total[0] - total[1]), loser = total[0] < total[1] ? 0 : 1;
-
-        if (diff <= 1)
-          continue;
-        for (int i = pair; i < n[loser]; i += k)
-          {
-            int p = units[loser][i];
-
-            if (c->pc[p].location != area)
-              continue;
-            if (diff >= 6)
-              bloody_eliminate (c, p, "11.1");
-            else
-              {
-                int to = retreat_area (c, area, loser);
-
-                if (to < 0)
-                  bloody_eliminate (c, p, "11.1");
-                else
-                  {
-                    bloody_move (c, p, to);
-                    /* Translators: A Dark and Bloody Ground: a unit retreats after a skirmish */
-                    bloody_note (c, "11.1", _("%s retreats to %s"), bloody_piece_name (c, p), bloody_loc_name (c, to));
-                  }
-              }
-          }
-      }
-    }
-  /* Leaders left without units go with the rest of their side (digest 5.16). */
-  for (int s = 0; s < 2; s++)
-    if (count_in (c, area, s, FALSE) == 0)
-      for (guint p = 0; p < c->d->n_pieces; p++)
-        if (c->pc[p].location == area && side_of (c, p) == s && bloody_is_leader (c, p) && count_in (c, area, 1 - s, FALSE) > 0)
-          {
-            int to = retreat_area (c, area, s);
-
-            if (to >= 0)
-              bloody_move (c, p, to);
-            else
-              bloody_eliminate (c, p, "11.1");
-          }
-}
-
 static void
 fight (BloodyCtx *c, int area, gboolean battle)
 {
@@ -886,14 +786,22 @@ fight (BloodyCtx *c, int area, gboolean battle)
   if (battle)
     bloody_start_battle (c, area);
   else
-    skirmish (c, area);
+    bloody_start_skirmish (c, area, FALSE);
 }
 
 static void
 resolve (BloodyCtx *c, int area)
 {
-  int l0 = count_in (c, area, 0, TRUE), l1 = count_in (c, area, 1, TRUE);
+  int l0 = count_in (c, area, 0, TRUE), l1 = count_in (c, area, 1, TRUE), fort = bloody_fort_in (c, area);
 
+  /* A side in its fort is besieged: the besieger alone decides whether to
+   * assault (4.5, A15), even when both sides have leaders (11.2.2). */
+  if (fort >= 0)
+    {
+      c->x->relocate_area = area;
+      bloody_set_decision (c, 1 - side_of (c, fort), D_ASSAULT, area);
+      return;
+    }
   if (l0 && l1)
     fight (c, area, TRUE);
   else if (l0 || l1)
@@ -1063,6 +971,7 @@ end_phase (BloodyCtx *c)
           g_str_equal (bh_game_data_get_unit_type (c->self->data, c->d->pieces[p].type)->id, "raid"))
         bloody_move (c, p, BH_OFFBOARD);
     }
+  bloody_complete_forts (c);
   village_exchange (c);
   if (season == SEASON_WINTER)
     {
@@ -1113,7 +1022,14 @@ bloody_advance (BloodyCtx *c)
             }
           continue;
         }
-      if (c->x->relocate_side >= 0 || c->x->move_from >= 0 || c->st->pending.kind == D_BATTLE_CHOICE)
+      if (c->x->skirmish.active)
+        {
+          if (bloody_skirmish_step (c))
+            return;
+          continue;
+        }
+      if (c->x->relocate_side >= 0 || c->x->move_from >= 0 || c->st->pending.kind == D_BATTLE_CHOICE ||
+          c->st->pending.kind == D_ASSAULT)
         return;
       if (c->x->settlers_left > 0)
         {
@@ -1157,6 +1073,7 @@ bloody_advance (BloodyCtx *c)
           if (c->x->passed >= 2)
             {
               c->st->phase++;
+              bloody_siege_markers (c);
               mark_combats (c);
               break;
             }
@@ -1211,6 +1128,13 @@ bloody_list_campaign (BloodyCtx *c)
     case D_BATTLE_CHOICE:
       bloody_add_action (c, A_BATTLE, 0, 0, 0);
       bloody_add_action (c, A_SKIRMISH, 0, 0, 0);
+      break;
+    case D_ASSAULT:
+      bloody_add_action (c, A_ASSAULT, 0, 0, 0);
+      bloody_add_action (c, A_BESIEGE, 0, 0, 0);
+      break;
+    case D_PAIR:
+      bloody_list_skirmish (c);
       break;
     case D_RELOCATE:
       for (guint s = 0; s < c->d->n_spaces; s++)
@@ -1270,6 +1194,27 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_RAID:
       bloody_apply_raid (c, a->args[0], a->args[1]);
+      break;
+    case A_PAIR:
+    case A_HOLD:
+      bloody_apply_pairing (c, a);
+      break;
+    case A_ASSAULT:
+    case A_BESIEGE:
+      c->st->pending.kind = D_NONE;
+      c->x->combat_areas[c->x->relocate_area / 8] &= ~(1u << (c->x->relocate_area % 8));
+      c->x->proc++;
+      if (a->kind == A_ASSAULT)
+        bloody_start_skirmish (c, c->x->relocate_area, TRUE);
+      else
+        /* Translators: A Dark and Bloody Ground: the besieger does not assault */
+        bloody_note (c, "11.3.2", _("The siege goes on at %s"), bloody_loc_name (c, c->x->relocate_area));
+      c->x->relocate_area = -1;
+      break;
+    case A_BUILD_FORT:
+      bloody_apply_build (c, a->args[0]);
+      c->x->passed = 0;
+      bloody_set_decision (c, 1 - side, D_ACTION, 0);
       break;
     case A_SETTLE:
       {

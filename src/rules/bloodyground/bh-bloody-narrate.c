@@ -25,6 +25,8 @@ bloody_decision_name (int kind)
     [D_MELEE] = N_("a hex to attack in melee (10.6)"),
     [D_MELEE_JOIN] = N_("the units that attack (10.6)"),
     [D_LOSS] = N_("which unit is lost (10.6.1)"),
+    [D_PAIR] = N_("how the skirmish is paired (11.1)"),
+    [D_ASSAULT] = N_("whether to assault the fort (11.3.2)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -70,6 +72,13 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     /* Translators: A Dark and Bloody Ground: a raid: the warrior or leader
        whose stack raids, and the area raided */
     case A_RAID: return g_strdup_printf (_("%s and his stack raid %s (12.0.1)"), p0, l1);
+    /* Translators: A Dark and Bloody Ground: skirmish pairing: a unit and the enemy it engages */
+    case A_PAIR: return g_strdup_printf (_("%s engages %s (11.1)"), p0,
+                                         a->args[1] >= 0 && a->args[1] < (int) c.d->n_pieces ? bloody_piece_name (&c, a->args[1]) : "?");
+    case A_HOLD: return g_strdup_printf (_("Hold %s back (11.1)"), p0);
+    case A_ASSAULT: return g_strdup (_("Assault the fort (11.3.2)"));
+    case A_BESIEGE: return g_strdup (_("Keep up the siege (11.3.2)"));
+    case A_BUILD_FORT: return g_strdup_printf (_("%s builds a fort (11.2.1)"), p0);
     default: return g_strdup ("?");
     }
 }

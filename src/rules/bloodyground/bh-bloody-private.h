@@ -43,6 +43,11 @@ typedef enum {
   A_STRIKE,        /* 10.6.1 */
   A_LOSE,          /* MCRT, 10.4.1 */
   A_RAID,          /* 12.0.1 */
+  A_PAIR,          /* 11.1 */
+  A_HOLD,          /* 11.1 */
+  A_ASSAULT,       /* 11.3.2 */
+  A_BESIEGE,       /* 11.3.2 */
+  A_BUILD_FORT,    /* 11.2.1 */
   A_N_KINDS
 } BloodyActionKind;
 
@@ -107,6 +112,19 @@ void        bloody_list_raids    (BloodyCtx *c);
 void        bloody_apply_raid    (BloodyCtx *c, int piece, int area);
 void        bloody_raid_phase    (BloodyCtx *c);
 void        bloody_settler_hit   (BloodyCtx *c, int settler, const char *rule);
+
+/* ---- bh-bloody-skirmish.c ---------------------------------------------- */
+int         bloody_fort_in        (const BloodyCtx *c, int area);
+gboolean    bloody_besieged       (const BloodyCtx *c, int area);
+void        bloody_start_skirmish (BloodyCtx *c, int area, gboolean assault);
+gboolean    bloody_skirmish_step  (BloodyCtx *c);
+void        bloody_list_skirmish  (BloodyCtx *c);
+void        bloody_apply_pairing  (BloodyCtx *c, const BhAction *a);
+void        bloody_destroy_fort   (BloodyCtx *c, int fort);
+void        bloody_list_build     (BloodyCtx *c);
+void        bloody_apply_build    (BloodyCtx *c, int leader);
+void        bloody_complete_forts (BloodyCtx *c);
+void        bloody_siege_markers  (BloodyCtx *c);
 
 /* ---- bh-bloody-narrate.c ----------------------------------------------- */
 char       *bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhAction *a);

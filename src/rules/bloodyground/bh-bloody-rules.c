@@ -30,6 +30,11 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_STRIKE] = { "strike", "10.6.1", 0, { 0 } },
   [A_LOSE] = { "lose", "10.6.1", 1, { BH_ARG_PIECE } },
   [A_RAID] = { "raid", "12.0.1", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_PAIR] = { "pair", "11.1", 2, { BH_ARG_PIECE, BH_ARG_PIECE } },
+  [A_HOLD] = { "hold", "11.1", 1, { BH_ARG_PIECE } },
+  [A_ASSAULT] = { "assault", "11.3.2", 0, { 0 } },
+  [A_BESIEGE] = { "besiege", "11.3.2", 0, { 0 } },
+  [A_BUILD_FORT] = { "build-fort", "11.2.1", 1, { BH_ARG_PIECE } },
 };
 
 static void bh_bloody_rules_iface_init (BhRulesInterface *iface);

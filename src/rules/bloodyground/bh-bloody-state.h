@@ -49,6 +49,8 @@ typedef enum {
   D_MELEE,         /* battle melee impulse: choose a hex to attack, or end (10.6) */
   D_MELEE_JOIN,    /* battle melee: choose the attacking units (10.6, A36) */
   D_LOSS,          /* choose a unit to lose (MCRT, 10.4.1 overstacking) */
+  D_PAIR,          /* skirmish pairing (11.1) */
+  D_ASSAULT,       /* the besieger assaults the fort or keeps up the siege (4.5, 11.3) */
   D_N
 } BloodyDecisionKind;
 
@@ -101,6 +103,17 @@ typedef struct {
   guint8 melee_odds;    /* column used, 0 = 1-3 .. 6 = 5-1 */
 } BloodyBattle;
 
+/* A skirmish being paired (11.1): `pair[piece]` is the group's anchor + 1
+ * (the enemy unit it engages), -1 held back, 0 not yet paired. */
+typedef struct {
+  guint8 active;
+  guint8 stage;         /* 0 the larger side pairs, 1 the other commits, 2 resolve */
+  gint8 larger;
+  guint8 sf_beaten;     /* the fort's SF group lost (11.1.3) */
+  gint16 area;
+  gint16 fort;          /* the fort assaulted, or -1 */
+} BloodySkirmish;
+
 typedef struct {
   guint8 scenario;      /* index in the game data */
   guint8 proc;          /* step within the phase */
@@ -134,6 +147,10 @@ typedef struct {
   guint8 mp_used[BLOODY_MAX_PIECES];   /* battle: MPs spent this impulse */
   guint8 in_force[BLOODY_MAX_PIECES];  /* part of the moving force (9.4) */
   BloodyBattle battle;
+  BloodySkirmish skirmish;
+  gint16 pair[BLOODY_MAX_PIECES];
+  guint8 siege[BLOODY_MAX_SPACES];          /* Siege markers on each area's fort (11.3.1) */
+  gint16 fort_builder[BLOODY_MAX_SPACES];   /* leader + 1 building a fort there (11.2.1) */
 } BloodyExtra;
 
 G_END_DECLS
