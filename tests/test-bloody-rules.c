@@ -710,6 +710,62 @@ test_fort_empty (void)
   t_free (t);
 }
 
+/* ---- 7.0 supply, 13.0 attrition -------------------------------------------------- */
+
+/* 7.0.1: US lines run 3 areas overland, 2 in Winter.  Kekionga is 3 areas
+ * from the nearest source, Grand Glaize 4, the Wabash headwaters 2 (the
+ * reconstructed map; the Delaware, Wyandot, Mingo and Ottawa areas, at
+ * peace, are closed to the lines). */
+static void
+test_supply_range (void)
+{
+  for (int w = 0; w < 2; w++)
+    {
+      T *t = commitment_position (2, 0, 0);
+      int a, b, near;
+
+      t_clear (t);
+      t_x (t)->severe = 0;
+      *t_mk (t, "turn") = w ? 2 : 1;
+      a = t_put (t, "us-regular.1", "kekionga", 0);
+      b = t_put (t, "us-regular.2", "grand-glaize", 0);
+      near = t_put (t, "us-regular.3", "wabash-headwaters", 0);
+      t_do (t, "settle cincinnati");
+      g_assert_cmpint (t_x (t)->oos[a], ==, (w ? 1 : 0));
+      g_assert_cmpint (t_x (t)->oos[b], ==, 1);
+      g_assert_cmpint (t_x (t)->oos[near], ==, 0);
+      t_free (t);
+    }
+}
+
+/* 13.0: out of supply in Summer (−1) at CL 2: a 3 survives, a 4 is lost. */
+static void
+test_attrition_summer (void)
+{
+  for (int die = 3; die <= 4; die++)
+    {
+      T *t = t_new ("harmars-expedition");
+      int p;
+
+      t_clear (t);
+      *t_mk (t, "us-commitment") = 2;
+      *t_mk (t, "turn") = 4;
+      t->st->turn = 4;
+      t_x (t)->severe = 0;
+      p = t_put (t, "us-regular.1", "grand-glaize", 0);
+      t_x (t)->oos[p] = 1;
+      t->st->phase = 4;
+      t_x (t)->proc = 1;
+      t_x (t)->passed = 1;
+      t->st->pending.side = 0;
+      t->st->pending.kind = D_ACTION;
+      t_do_rolls (t, "pass", ROLLS (die));
+      g_assert_true (t_said (t, die == 3 ? "Attrition for US Army regulars: 3 -1 against level 2" : "Attrition for US Army regulars: 4 -1 against level 2"));
+      g_assert_cmpint (t_at (t, "us-regular.1", "eliminated"), ==, (die == 4));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -738,5 +794,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/11.1.3/t4-t5-example", test_fort_skirmish_t4_t5);
   g_test_add_func ("/bloodyground/11.1.3/t5b-fort-stands", test_fort_skirmish_t5b);
   g_test_add_func ("/bloodyground/11.3.2/empty-fort", test_fort_empty);
+  g_test_add_func ("/bloodyground/7.0.1/us-range", test_supply_range);
+  g_test_add_func ("/bloodyground/13.0/attrition-summer", test_attrition_summer);
   return g_test_run ();
 }

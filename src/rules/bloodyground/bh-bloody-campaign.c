@@ -559,8 +559,11 @@ can_activate (const BloodyCtx *c, int piece, int side)
 {
   if (side_of (c, piece) != side || !on_map (c, piece) || (c->x->status[piece] & ST_DONE))
     return FALSE;
+  /* 7.0.4: out of supply, one activation only. */
+  if (c->x->oos[piece] && (c->x->status[piece] & ST_ACTIVATED))
+    return FALSE;
   if (bloody_is_leader (c, piece))
-    return c->d->pieces[piece].special != SP_MCKEE || TRUE;
+    return TRUE;
   if (!fighting (c, piece))
     return FALSE;
   /* 9.3.2: warriors try a second activation only with a leader. */
@@ -621,7 +624,8 @@ force_ma (const BloodyCtx *c)
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->x->in_force[p])
       {
-        int m = c->d->pieces[p].ma - ((c->x->status[p] & ST_DISRUPTED) ? 1 : 0);
+        /* −1 disrupted (A48), −1 out of supply (7.0.4). */
+        int m = c->d->pieces[p].ma - ((c->x->status[p] & ST_DISRUPTED) ? 1 : 0) - (c->x->oos[p] ? 1 : 0);
 
         ma = MIN (ma, m);   /* the slowest unit sets the pace (9.4.1) */
       }
@@ -698,7 +702,7 @@ activate (BloodyCtx *c, int piece)
   if (bloody_is_leader (c, piece))
     for (guint p = 0; p < c->d->n_pieces; p++)
       if (c->pc[p].location == area && fighting (c, p) && may_lead (c, piece, p) && !(c->x->status[p] & ST_DONE) &&
-          ((c->x->status[p] & ST_ACTIVATED) != 0) == second)
+          ((c->x->status[p] & ST_ACTIVATED) != 0) == second && !(second && c->x->oos[p]))
         c->x->in_force[p] = 1;
   c->x->move_leader = bloody_is_leader (c, piece) ? piece : -1;
   c->x->move_from = area;
@@ -971,6 +975,7 @@ end_phase (BloodyCtx *c)
           g_str_equal (bh_game_data_get_unit_type (c->self->data, c->d->pieces[p].type)->id, "raid"))
         bloody_move (c, p, BH_OFFBOARD);
     }
+  bloody_attrition (c);
   bloody_complete_forts (c);
   village_exchange (c);
   if (season == SEASON_WINTER)
@@ -1055,6 +1060,7 @@ bloody_advance (BloodyCtx *c)
           c->st->phase++;
           break;
         case PH_SUPPLY:
+          bloody_supply_phase (c);
           c->st->phase++;
           break;
         case PH_MOBILIZATION:

@@ -126,6 +126,10 @@ void        bloody_apply_build    (BloodyCtx *c, int leader);
 void        bloody_complete_forts (BloodyCtx *c);
 void        bloody_siege_markers  (BloodyCtx *c);
 
+/* ---- bh-bloody-supply.c ------------------------------------------------ */
+void        bloody_supply_phase   (BloodyCtx *c);
+void        bloody_attrition      (BloodyCtx *c);
+
 /* ---- bh-bloody-narrate.c ----------------------------------------------- */
 char       *bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhAction *a);
 const char *bloody_decision_name   (int kind);

@@ -116,7 +116,7 @@ may_raid (const BloodyCtx *c, int piece)
       (c->x->status[piece] & (ST_ACTIVATED | ST_DONE)))
     return FALSE;
   if (pi->klass == PC_WARRIOR)
-    return c->pc[piece].face == 0 && !pi->british;   /* mobilized (12.0.1) */
+    return c->pc[piece].face == 0 && !pi->british && !c->x->oos[piece];   /* mobilized, in supply (12.0.1, 7.0.4) */
   /* Tecumseh and McKee never raid (14.0.3, 14.0.5). */
   return pi->klass == PC_LEADER && pi->special != SP_TECUMSEH && pi->special != SP_MCKEE && !pi->british;
 }

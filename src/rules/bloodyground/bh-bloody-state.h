@@ -144,6 +144,7 @@ typedef struct {
    * area passed (0x20). */
   guint8 raid_mp[BLOODY_MAX_PIECES];
   guint8 raid_info[BLOODY_MAX_PIECES];
+  guint8 oos[BLOODY_MAX_PIECES];       /* Out of Supply since the Supply Phase (7.0) */
   guint8 mp_used[BLOODY_MAX_PIECES];   /* battle: MPs spent this impulse */
   guint8 in_force[BLOODY_MAX_PIECES];  /* part of the moving force (9.4) */
   BloodyBattle battle;
