@@ -258,6 +258,7 @@ commitment_position (int cl, int us_vp, int na_vp)
   T *t = t_new ("harmars-expedition");
 
   t->st->phase = 2;
+  t_x (t)->proc = 0;
   t_x (t)->settlers_left = 1;
   t->st->pending.side = 0;
   t->st->pending.kind = D_SETTLE;
@@ -766,6 +767,72 @@ test_attrition_summer (void)
     }
 }
 
+/* ---- 8.5.2 reinforcement groups ---------------------------------------------------- */
+
+static T *
+group_position (int cl)
+{
+  T *t = t_new ("campaign-for-ohio");
+
+  t_clear (t);
+  *t_mk (t, "turn") = 3;   /* Spring 1791 */
+  t->st->turn = 3;
+  *t_mk (t, "us-commitment") = cl;
+  t_vp (t, 10, 0);
+  t_put (t, "harmar", "cincinnati", 0);
+  for (int i = 1; i <= 7; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("us-regular.%d", i);
+
+      t_put (t, id, "cincinnati", 0);
+    }
+  t->st->phase = 3;
+  t_x (t)->proc = 1;
+  t_x (t)->group_taken = 0;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_GROUP;
+  return t;
+}
+
+static int
+regulars_on_map (T *t)
+{
+  int n = 0;
+
+  for (int i = 1; i <= 20; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("us-regular.%d", i);
+      int loc = bh_state_pieces (t->st)[t_piece (t, id)].location;
+
+      n += loc != BH_OFFBOARD && loc < (int) t->self->d->n_spaces;
+    }
+  return n;
+}
+
+/* T2: with 7 regulars in play Group A brings 8 (15 − 7), St. Clair, Butler
+ * and Hamtramck, and withdraws Harmar; at CL 2 it costs 2 + 1d6 VPs. */
+static void
+test_group_a_t2 (void)
+{
+  T *t = group_position (2);
+
+  t_do_rolls (t, "take-group", ROLLS (3, 4));
+  g_assert_true (t_said (t, "8 regulars and 3 militia"));
+  g_assert_cmpint (regulars_on_map (t), ==, 15);
+  g_assert_true (t_at (t, "st-clair", "cincinnati"));
+  g_assert_true (t_at (t, "butler", "cincinnati"));
+  g_assert_true (t_at (t, "harmar", "removed"));
+  g_assert_cmpint (t_x (t)->vp[0], ==, 10 - (2 + 4));
+  g_assert_cmpint (t_x (t)->group_taken, ==, 1);
+  t_free (t);
+  /* At CL 1 it is free. */
+  t = group_position (1);
+  t_do_rolls (t, "take-group", ROLLS (3));
+  g_assert_false (t_said (t, "costs"));
+  g_assert_cmpint (t_x (t)->vp[0], ==, 10);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -796,5 +863,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/11.3.2/empty-fort", test_fort_empty);
   g_test_add_func ("/bloodyground/7.0.1/us-range", test_supply_range);
   g_test_add_func ("/bloodyground/13.0/attrition-summer", test_attrition_summer);
+  g_test_add_func ("/bloodyground/8.5.2/t2-group-a", test_group_a_t2);
   return g_test_run ();
 }

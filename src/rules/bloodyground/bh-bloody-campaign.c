@@ -491,6 +491,279 @@ intervention (BloodyCtx *c)
   }
 }
 
+static void mobilization (BloodyCtx *c);
+
+/* Scenario arrivals on their turn (14.0.6, 14.0.7, 15.1.2): at the
+ * data's place (the player's choice of area is not yet offered, docs). */
+static void
+timed_arrivals (BloodyCtx *c)
+{
+  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+  int turn = c->mk[c->d->m_turn];
+
+  for (guint i = 0; i < sc->placements->len; i++)
+    {
+      const BhPlacement *pl = &g_array_index (sc->placements, BhPlacement, i);
+      const BhUnitType *type = bh_game_data_get_unit_type (c->self->data, pl->unit_type);
+
+      if (pl->turn != turn || turn <= sc->first_turn)
+        continue;
+      for (int k = 0; k < type->count; k++)
+        {
+          int p = type->first_piece + k;
+
+          if (c->pc[p].location != BH_OFFBOARD)
+            continue;
+          /* 14.0.6: Blue Jacket takes Black Hoof's place. */
+          if (g_str_equal (type->id, "blue-jacket"))
+            for (guint q = 0; q < c->d->n_pieces; q++)
+              if (g_str_equal (bh_game_data_get_unit_type (c->self->data, c->d->pieces[q].type)->id, "black-hoof") &&
+                  on_map (c, q))
+                {
+                  bloody_move (c, p, c->pc[q].location);
+                  bloody_move (c, q, c->d->b_removed);
+                }
+          if (c->pc[p].location == BH_OFFBOARD)
+            bloody_move (c, p, pl->location);
+          c->pc[p].face = pl->face;
+          /* Translators: A Dark and Bloody Ground: a unit arrives on its turn */
+          bloody_note (c, "15.0", _("%s arrives at %s"), bloody_piece_name (c, p), bloody_loc_name (c, c->pc[p].location));
+          if (bloody_is_combat (c, p) && c->d->pieces[p].nation >= 0 &&
+              c->x->nation_status[c->d->pieces[p].nation] != NS_WARPATH && c->d->pieces[p].klass == PC_WARRIOR)
+            c->pc[p].face = 1;
+        }
+    }
+}
+
+static int
+regulars_in_play (const BloodyCtx *c)
+{
+  int n = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (side_of (c, p) == 0 && c->d->pieces[p].klass == PC_REGULAR && on_map (c, p))
+      n++;
+  return n;
+}
+
+static int
+piece_by_id (const BloodyCtx *c, const char *id)
+{
+  return bh_game_data_find_piece (c->self->data, id);
+}
+
+static int
+draw_militia (BloodyCtx *c)
+{
+  int n = 0, pick;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    n += c->pc[p].location == c->d->b_militia_cup && c->d->pieces[p].klass == PC_MILITIA && side_of (c, p) == 0;
+  if (n == 0)
+    return -1;
+  pick = bh_state_random (c->st, n);   /* drawn at random (8.4.1) */
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == c->d->b_militia_cup && c->d->pieces[p].klass == PC_MILITIA && side_of (c, p) == 0 && pick-- == 0)
+      return p;
+  return -1;
+}
+
+/* 8.5.2: Group A (St. Clair, Butler, Hamtramck, up to 15 regulars, the
+ * Pennsylvania militia leader and 1d6 militia; Harmar and Hardin go) or
+ * Group B (Wayne, up to 20 regulars, Kenton and 1d6 + 4 militia; St. Clair
+ * and Butler go); at CL 2-5 it costs CL + 1d6 VPs.  The group lands at
+ * Cincinnati (a permanent settlement on the Ohio; the choice of place is
+ * not yet offered, docs). */
+static void
+take_group (BloodyCtx *c)
+{
+  gboolean b = (c->x->group_taken & 1) != 0;
+  static const char *a_leaders[] = { "st-clair", "butler", "hamtramck", "truby" };
+  static const char *b_leaders[] = { "wayne", "kenton" };
+  static const char *a_out[] = { "harmar", "hardin" };
+  static const char *b_out[] = { "st-clair", "butler" };
+  int cl = c->mk[c->d->m_cl], where = c->d->cincinnati, regulars, militia;
+
+  c->x->group_taken |= b ? 2 : 1;
+  /* Translators: A Dark and Bloody Ground: a reinforcement group arrives (A or B) */
+  bloody_note (c, "8.5.2", _("Reinforcement Group %s arrives"), b ? "B" : "A");
+  for (guint i = 0; i < (b ? G_N_ELEMENTS (b_out) : G_N_ELEMENTS (a_out)); i++)
+    {
+      int p = piece_by_id (c, b ? b_out[i] : a_out[i]);
+
+      if (p >= 0 && on_map (c, p))
+        {
+          bloody_move (c, p, c->d->b_removed);
+          /* Translators: A Dark and Bloody Ground: a leader is relieved */
+          bloody_note (c, "8.5.2", _("%s is withdrawn"), bloody_piece_name (c, p));
+        }
+    }
+  for (guint i = 0; i < (b ? G_N_ELEMENTS (b_leaders) : G_N_ELEMENTS (a_leaders)); i++)
+    {
+      int p = piece_by_id (c, b ? b_leaders[i] : a_leaders[i]);
+
+      if (p >= 0 && !on_map (c, p) && c->pc[p].location != c->d->b_eliminated && c->pc[p].location != c->d->b_removed)
+        {
+          bloody_move (c, p, where);
+          c->pc[p].face = 0;
+        }
+    }
+  /* Up to 15 (20) regulars less those in play: 7 in play bring 8 (T2). */
+  regulars = MAX ((b ? 20 : 15) - regulars_in_play (c), 0);
+  place_from_box (c, c->d->b_us_available, PC_REGULAR, -1, regulars, where, "8.5.2");
+  militia = bloody_roll (c) + (b ? 4 : 0);
+  for (int i = 0; i < militia; i++)
+    {
+      int p = draw_militia (c);
+
+      if (p < 0)
+        break;
+      bloody_move (c, p, where);
+    }
+  /* Translators: A Dark and Bloody Ground: the group's regulars and militia */
+  bloody_note (c, "8.5.2", _("%d regulars and %d militia"), regulars, militia);
+  if (cl >= 2)
+    {
+      int cost = cl + bloody_roll (c);
+
+      bloody_vp (c, 0, -cost);
+      /* Translators: A Dark and Bloody Ground: the VP cost of a group */
+      bloody_note (c, "8.5.2", _("The group costs %d VP"), cost);
+    }
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].klass == PC_LEADER && side_of (c, p) == 0 && c->d->pieces[p].army_leader && on_map (c, p) &&
+        (c->x->primary[0] < 0 || !on_map (c, c->x->primary[0]) ||
+         c->d->pieces[p].rank > c->d->pieces[c->x->primary[0]].rank))
+      c->x->primary[0] = p;   /* 9.1.1: the highest ranked */
+}
+
+/* 8.4: Spring, Summer and Fall. */
+static void
+militia (BloodyCtx *c)
+{
+  int season = bloody_season (c), cl = c->mk[c->d->m_cl], roll, drm = 0, n, settlements = 0;
+
+  if (season == SEASON_WINTER)
+    return;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    settlements += c->d->spaces[s].ps;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    settlements += c->d->pieces[p].klass == PC_VILLAGE && on_map (c, p);
+  roll = bloody_roll (c);
+  drm += c->x->vp[0] < c->x->vp[1] ? 1 : 0;
+  drm -= c->x->vp[0] > c->x->vp[1] ? 1 : 0;
+  drm += settlements;   /* +1 for each village and permanent settlement (A46) */
+  drm += cl == 5 ? 1 : cl == 2 ? -1 : cl == 1 ? -2 : 0;
+  drm += season == SEASON_SUMMER ? 1 : -1;
+  if (c->d->m_raid_total >= 0)
+    drm -= c->mk[c->d->m_raid_total];   /* each Raid marker (A30) */
+  n = roll + drm;
+  /* Translators: A Dark and Bloody Ground: militia mobilization: die, modifier, result */
+  bloody_note (c, "8.4", _("Militia: die %d %+d = %d"), roll, drm, n);
+  if (n > 0)
+    for (int i = 0; i < n && c->x->n_to_place < G_N_ELEMENTS (c->x->to_place); i++)
+      {
+        int p = draw_militia (c);
+
+        if (p < 0)
+          break;
+        c->x->to_place[c->x->n_to_place++] = p;
+      }
+  else if (n < 0)
+    {
+      int exempt = 0;
+
+      /* 8.4.2: each militia unit in a village or PS cancels one (A22). */
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->d->pieces[p].klass == PC_MILITIA && side_of (c, p) == 0 && on_map (c, p) &&
+            (c->d->spaces[c->pc[p].location].ps || count_class (c, c->pc[p].location, PC_VILLAGE)))
+          exempt++;
+      c->x->to_remove = MAX (-n - exempt, 0);
+    }
+}
+
+static gboolean
+may_disband (const BloodyCtx *c, int p)
+{
+  return c->d->pieces[p].klass == PC_MILITIA && side_of (c, p) == 0 && on_map (c, p) && !c->x->oos[p] &&
+         !bloody_besieged (c, c->pc[p].location);
+}
+
+static gboolean
+militia_area (const BloodyCtx *c, int piece, int area)
+{
+  const BloodySpaceInfo *si = &c->d->spaces[area];
+
+  return si->region == c->d->pieces[piece].state && !bloody_is_pillaged (c, area) &&
+         !bh_game_data_get_space_kind (c->self->data, bh_game_data_get_space (c->self->data, area)->kind)->water;
+}
+
+/* The Mobilization Phase's decisions, in the digest's order (4.4):
+ * returns TRUE when a player must decide. */
+static gboolean
+mobilization_step (BloodyCtx *c)
+{
+  int season = bloody_season (c);
+
+  for (;;)
+    switch (c->x->proc)
+      {
+      case 0:
+        timed_arrivals (c);
+        mobilization (c);
+        c->x->proc = 1;
+        break;
+      case 1:
+        c->x->proc = 2;
+        /* 8.5.2: Spring, Group A before Group B, one a year. */
+        if (season == SEASON_SPRING && c->x->group_taken != 3 && !c->sc->battle)
+          {
+            bloody_set_decision (c, 0, D_GROUP, 0);
+            return TRUE;
+          }
+        break;
+      case 2:
+        militia (c);
+        c->x->proc = 3;
+        break;
+      case 3:
+        if (c->x->n_to_place > 0)
+          {
+            int p = c->x->to_place[0];
+            gboolean any = FALSE;
+
+            for (guint s = 0; s < c->d->n_spaces && !any; s++)
+              any = militia_area (c, p, s);
+            if (any)
+              {
+                bloody_set_decision (c, 0, D_PLACE_MILITIA, p);
+                return TRUE;
+              }
+            memmove (c->x->to_place, c->x->to_place + 1, --c->x->n_to_place * sizeof c->x->to_place[0]);
+            break;
+          }
+        if (c->x->to_remove > 0)
+          {
+            for (guint p = 0; p < c->d->n_pieces; p++)
+              if (may_disband (c, p))
+                {
+                  bloody_set_decision (c, 0, D_DISBAND, 0);
+                  return TRUE;
+                }
+            /* Each unit that cannot be removed costs 1 VP (8.4.2). */
+            bloody_vp (c, 0, -c->x->to_remove);
+            /* Translators: A Dark and Bloody Ground: militia that cannot go home cost VPs */
+            bloody_note (c, "8.4.2", _("%d militia cannot be removed: %d VP"), c->x->to_remove, c->x->to_remove);
+            c->x->to_remove = 0;
+          }
+        c->x->proc = 0;
+        return FALSE;
+      default:
+        c->x->proc = 0;
+        return FALSE;
+      }
+}
+
 static void
 mobilization (BloodyCtx *c)
 {
@@ -1007,6 +1280,7 @@ end_phase (BloodyCtx *c)
   c->mk[c->d->m_turn] = turn + 1;
   c->st->turn = turn + 1;
   c->st->phase = PH_RANDOM_EVENTS;
+  c->x->proc = 0;
   /* Translators: A Dark and Bloody Ground: a new turn: season and year */
   bloody_note (c, "4.7", _("%s %d begins"), _(season_names[bloody_season (c)]), bloody_year (c));
 }
@@ -1034,7 +1308,7 @@ bloody_advance (BloodyCtx *c)
           continue;
         }
       if (c->x->relocate_side >= 0 || c->x->move_from >= 0 || c->st->pending.kind == D_BATTLE_CHOICE ||
-          c->st->pending.kind == D_ASSAULT)
+          c->st->pending.kind == D_ASSAULT || c->st->pending.kind == D_GROUP)
         return;
       if (c->x->settlers_left > 0)
         {
@@ -1064,7 +1338,8 @@ bloody_advance (BloodyCtx *c)
           c->st->phase++;
           break;
         case PH_MOBILIZATION:
-          mobilization (c);
+          if (mobilization_step (c))
+            return;
           c->st->phase++;
           c->x->proc = 0;
           break;
@@ -1097,6 +1372,7 @@ bloody_advance (BloodyCtx *c)
                 return;
               }
             c->st->phase++;
+            c->x->proc = 0;
             break;
           }
         case PH_RAID:
@@ -1141,6 +1417,20 @@ bloody_list_campaign (BloodyCtx *c)
       break;
     case D_PAIR:
       bloody_list_skirmish (c);
+      break;
+    case D_GROUP:
+      bloody_add_action (c, A_GROUP, 0, 0, 0);
+      bloody_add_action (c, A_NO_GROUP, 0, 0, 0);
+      break;
+    case D_PLACE_MILITIA:
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        if (militia_area (c, c->st->pending.args[0], s))
+          bloody_add_action (c, A_PLACE, 2, c->st->pending.args[0], s);
+      break;
+    case D_DISBAND:
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (may_disband (c, p))
+          bloody_add_action (c, A_DISBAND, 1, p, 0);
       break;
     case D_RELOCATE:
       for (guint s = 0; s < c->d->n_spaces; s++)
@@ -1216,6 +1506,24 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
         /* Translators: A Dark and Bloody Ground: the besieger does not assault */
         bloody_note (c, "11.3.2", _("The siege goes on at %s"), bloody_loc_name (c, c->x->relocate_area));
       c->x->relocate_area = -1;
+      break;
+    case A_GROUP:
+    case A_NO_GROUP:
+      c->st->pending.kind = D_NONE;
+      if (a->kind == A_GROUP)
+        take_group (c);
+      break;
+    case A_PLACE:
+      bloody_move (c, a->args[0], a->args[1]);
+      /* Translators: A Dark and Bloody Ground: a new militia unit is placed */
+      bloody_note (c, "8.4.1", _("%s musters at %s"), bloody_piece_name (c, a->args[0]), bloody_loc_name (c, a->args[1]));
+      memmove (c->x->to_place, c->x->to_place + 1, --c->x->n_to_place * sizeof c->x->to_place[0]);
+      c->st->pending.kind = D_NONE;
+      break;
+    case A_DISBAND:
+      bloody_move (c, a->args[0], c->d->b_militia_cup);
+      c->x->to_remove--;
+      c->st->pending.kind = D_NONE;
       break;
     case A_BUILD_FORT:
       bloody_apply_build (c, a->args[0]);

@@ -27,6 +27,9 @@ bloody_decision_name (int kind)
     [D_LOSS] = N_("which unit is lost (10.6.1)"),
     [D_PAIR] = N_("how the skirmish is paired (11.1)"),
     [D_ASSAULT] = N_("whether to assault the fort (11.3.2)"),
+    [D_GROUP] = N_("whether to take the reinforcement group (8.5.2)"),
+    [D_PLACE_MILITIA] = N_("where a militia unit goes (8.4.1)"),
+    [D_DISBAND] = N_("which militia unit goes home (8.4.2)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -79,6 +82,11 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_ASSAULT: return g_strdup (_("Assault the fort (11.3.2)"));
     case A_BESIEGE: return g_strdup (_("Keep up the siege (11.3.2)"));
     case A_BUILD_FORT: return g_strdup_printf (_("%s builds a fort (11.2.1)"), p0);
+    case A_GROUP: return g_strdup (_("Take the reinforcement group (8.5.2)"));
+    case A_NO_GROUP: return g_strdup (_("Decline the reinforcement group (8.5.2)"));
+    /* Translators: A Dark and Bloody Ground: a unit and an area */
+    case A_PLACE: return g_strdup_printf (_("Place %s at %s (8.4.1)"), p0, l1);
+    case A_DISBAND: return g_strdup_printf (_("Send %s home (8.4.2)"), p0);
     default: return g_strdup ("?");
     }
 }

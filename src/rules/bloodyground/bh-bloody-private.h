@@ -48,6 +48,10 @@ typedef enum {
   A_ASSAULT,       /* 11.3.2 */
   A_BESIEGE,       /* 11.3.2 */
   A_BUILD_FORT,    /* 11.2.1 */
+  A_GROUP,         /* 8.5.2 */
+  A_NO_GROUP,      /* 8.5.2 */
+  A_PLACE,         /* 8.4.1 */
+  A_DISBAND,       /* 8.4.2 */
   A_N_KINDS
 } BloodyActionKind;
 

@@ -35,6 +35,10 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_ASSAULT] = { "assault", "11.3.2", 0, { 0 } },
   [A_BESIEGE] = { "besiege", "11.3.2", 0, { 0 } },
   [A_BUILD_FORT] = { "build-fort", "11.2.1", 1, { BH_ARG_PIECE } },
+  [A_GROUP] = { "take-group", "8.5.2", 0, { 0 } },
+  [A_NO_GROUP] = { "no-group", "8.5.2", 0, { 0 } },
+  [A_PLACE] = { "place", "8.4.1", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_DISBAND] = { "disband", "8.4.2", 1, { BH_ARG_PIECE } },
 };
 
 static void bh_bloody_rules_iface_init (BhRulesInterface *iface);

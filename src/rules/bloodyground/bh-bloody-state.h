@@ -50,6 +50,9 @@ typedef enum {
   D_MELEE_JOIN,    /* battle melee: choose the attacking units (10.6, A36) */
   D_LOSS,          /* choose a unit to lose (MCRT, 10.4.1 overstacking) */
   D_PAIR,          /* skirmish pairing (11.1) */
+  D_GROUP,         /* Spring: take the next reinforcement group or not (8.5.2) */
+  D_PLACE_MILITIA, /* where a new militia unit goes in its home state (8.4.1) */
+  D_DISBAND,       /* which militia unit is removed (8.4.2) */
   D_ASSAULT,       /* the besieger assaults the fort or keeps up the siege (4.5, 11.3) */
   D_N
 } BloodyDecisionKind;
@@ -152,6 +155,9 @@ typedef struct {
   gint16 pair[BLOODY_MAX_PIECES];
   guint8 siege[BLOODY_MAX_SPACES];          /* Siege markers on each area's fort (11.3.1) */
   gint16 fort_builder[BLOODY_MAX_SPACES];   /* leader + 1 building a fort there (11.2.1) */
+  gint16 to_place[24];  /* militia drawn and waiting for their area (8.4.1) */
+  guint8 n_to_place;
+  guint8 to_remove;     /* militia still to remove (8.4.2) */
 } BloodyExtra;
 
 G_END_DECLS
