@@ -369,6 +369,13 @@ intervention_position (gboolean surrendered)
   if (surrendered)
     t_x (t)->nation_status[delaware] = NS_SURRENDERED;
   t_put (t, "militia-kentucky.1", "detroit", 0);   /* the fort at Detroit is besieged */
+  /* The Ottawa away from their British fort (no +1 for two warriors there). */
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("warrior-ottawa.%d", i);
+
+      t_put (t, id, "blanchard", 1);
+    }
   return t;
 }
 
@@ -833,6 +840,142 @@ test_group_a_t2 (void)
   t_free (t);
 }
 
+/* ---- 9.2 atrocities, 9.5 pillaging, 8.1.2 trespass, 8.6.3 treaties ----------------- */
+
+/* The Action Phase with `side` to act and Atrocity markers in hand. */
+static T *
+action_position (const char *scenario, int side)
+{
+  T *t = t_new (scenario);
+
+  t_clear (t);
+  t_x (t)->severe = 0;
+  *t_mk (t, "turn") = 1;
+  t->st->turn = 1;
+  *t_mk (t, "us-commitment") = 2;
+  t_vp (t, 5, 5);
+  t->st->phase = 4;
+  t_x (t)->proc = 1;
+  t_x (t)->passed = 0;
+  t_x (t)->atrocities_left[0] = t_x (t)->atrocities_left[1] = 1;
+  t_x (t)->ambushed = 0;
+  t->st->pending.side = side;
+  t->st->pending.kind = D_ACTION;
+  return t;
+}
+
+/* 9.2.3: a CR 3 leader falls only to a 6 (more than 3 + 2); a failed
+ * attempt costs the NA 1 VP; the marker is gone either way. */
+static void
+test_assassination (void)
+{
+  for (int die = 5; die <= 6; die++)
+    {
+      T *t = action_position ("campaign-for-ohio", 1);
+
+      t_put (t, "wayne", "fort-jefferson", 0);
+      t_put (t, "us-regular.1", "fort-jefferson", 0);
+      g_assert_cmpint (t->self->d->pieces[t_piece (t, "wayne")].cr, ==, 3);
+      t_do_rolls (t, "assassinate wayne", ROLLS (die));
+      g_assert_cmpint (t_at (t, "wayne", "fort-jefferson"), ==, (die == 5));
+      g_assert_cmpint (t_x (t)->vp[1], ==, (die == 5 ? 4 : 5 + 3));   /* −1, or Wayne's rank */
+      g_assert_true (t_at (t, "atrocity-na.1", "removed"));
+      t_free (t);
+    }
+  /* Not with a friendly village, permanent settlement or fort. */
+  {
+    T *t = action_position ("campaign-for-ohio", 1);
+
+    t_put (t, "wayne", "cincinnati", 0);
+    g_assert_false (t_can (t, "assassinate wayne"));
+    t_free (t);
+  }
+}
+
+/* 9.2.2: an Army regular alone in an un-settled area takes +1: at CL 2 a
+ * 2 (3) kills it, a 1 (2) does not. */
+static void
+test_ambush (void)
+{
+  for (int die = 1; die <= 2; die++)
+    {
+      T *t = action_position ("campaign-for-ohio", 1);
+
+      t_put (t, "us-regular.1", "fort-jefferson", 0);
+      t_do_rolls (t, "ambush us-regular.1", ROLLS (die));
+      g_assert_cmpint (t_at (t, "us-regular.1", "eliminated"), ==, (die == 2));
+      /* Once a turn. */
+      t_x (t)->atrocities_left[1] = 1;
+      t->st->pending.side = 1;
+      t->st->pending.kind = D_ACTION;
+      t_put (t, "us-regular.2", "fort-jefferson", 0);
+      g_assert_false (t_can (t, "ambush us-regular.2"));
+      t_free (t);
+    }
+}
+
+/* 9.5.1: two warriors in a Wilderness area in Fall: −1 for the second
+ * unit; a 3 (2) pillages, a 4 (3) does not; both are done either way. */
+static void
+test_pillage (void)
+{
+  for (int die = 3; die <= 4; die++)
+    {
+      T *t = action_position ("campaign-for-ohio", 1);
+      int w1 = t_put (t, "warrior-shawnee.1", "fort-jefferson", 0);
+
+      t_put (t, "warrior-shawnee.2", "fort-jefferson", 0);
+      g_assert_cmpint (t->self->d->spaces[t_loc (t, "fort-jefferson")].terrain, ==, AT_WILDERNESS);
+      t_do_rolls (t, "pillage fort-jefferson", ROLLS (die));
+      g_assert_cmpint (bloody_is_pillaged (&t->c, t_loc (t, "fort-jefferson")), ==, (die == 3));
+      g_assert_true (t_x (t)->status[w1] & ST_DONE);
+      t_free (t);
+    }
+}
+
+/* 8.1.2: the US entering a peaceful nation's area: the NA rolls +1; 2 of
+ * base 3 keeps the peace and the force may go on, 3 starts the war and
+ * stops it. */
+static void
+test_trespass (void)
+{
+  for (int die = 1; die <= 2; die++)
+    {
+      T *t = action_position ("campaign-for-ohio", 0);
+      int delaware = bh_game_data_find_nation (t->data, "delaware");
+
+      t_x (t)->nation_status[delaware] = NS_PEACEFUL;
+      t_put (t, "us-regular.1", "marietta", 0);
+      t_do (t, "activate us-regular.1");
+      t_do_rolls (t, "move tuscarawas", ROLLS (die));
+      g_assert_cmpint (t_x (t)->nation_status[delaware], ==, (die == 1 ? NS_PEACEFUL : NS_WARPATH));
+      g_assert_cmpint (t->st->pending.kind, ==, (die == 1 ? D_MOVE : D_ACTION));
+      t_free (t);
+    }
+}
+
+/* 8.6.3: each treaty costs 2 VPs and takes 1 from the nation's roll; the
+ * Miami cannot be offered one while Little Turtle is in play. */
+static void
+test_treaty (void)
+{
+  T *t = commitment_position (2, 4, 0);
+  int delaware = bh_game_data_find_nation (t->data, "delaware");
+  g_autofree char *miami = g_strdup_printf ("treaty %d", bh_game_data_find_nation (t->data, "miami"));
+  g_autofree char *del = g_strdup_printf ("treaty %d", delaware);
+
+  t_x (t)->proc = 5;
+  t_do (t, "settle cincinnati");
+  g_assert_cmpint (t->st->pending.kind, ==, D_TREATY);
+  g_assert_false (t_can (t, miami));
+  t_do (t, del);
+  g_assert_cmpint (t_x (t)->vp[0], ==, 2);
+  /* Die 3 for the commitment, 3 for the Delaware: 3 + 1 (leader) − 1 = 3. */
+  t_do_rolls (t, "no-treaty", ROLLS (3, 3));
+  g_assert_true (t_said (t, "Delaware mobilization: die 3 +0 = 3"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -864,5 +1007,10 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/7.0.1/us-range", test_supply_range);
   g_test_add_func ("/bloodyground/13.0/attrition-summer", test_attrition_summer);
   g_test_add_func ("/bloodyground/8.5.2/t2-group-a", test_group_a_t2);
+  g_test_add_func ("/bloodyground/9.2.3/assassination-cr3", test_assassination);
+  g_test_add_func ("/bloodyground/9.2.2/ambush", test_ambush);
+  g_test_add_func ("/bloodyground/9.5.1/pillage", test_pillage);
+  g_test_add_func ("/bloodyground/8.1.2/trespass", test_trespass);
+  g_test_add_func ("/bloodyground/8.6.3/treaty", test_treaty);
   return g_test_run ();
 }

@@ -283,6 +283,8 @@ can_settle (const BloodyCtx *c, int area)
 
   if (count_class (c, area, PC_SETTLER) >= 4)
     return FALSE;   /* 4.2, 6.0.1: at most four per area */
+  if (bloody_is_pillaged (c, area) || bloody_atrocities_in (c, area, -1) > 0)
+    return FALSE;   /* 6.0.1, 9.5.2 */
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->pc[p].location == area && c->d->pieces[p].klass == PC_WARRIOR && c->pc[p].face == 0)
       return FALSE;   /* no settlers with a face-up warrior (6.0.1) */
@@ -352,6 +354,10 @@ commitment (BloodyCtx *c)
   drm -= w == 2 ? 1 : w <= 1 ? 2 : 0;   /* A20: 0 or 1 nations on the warpath −2, 2 nations −1 */
   if (c->x->intervened)
     drm -= 2;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (c->d->spaces[s].region == R_PA || c->d->spaces[s].region == R_KY)
+      drm += bloody_atrocities_in (c, s, -1);   /* +1 each Atrocity in PA or KY */
+  drm += c->x->forts_destroyed;   /* +1 each British fort destroyed */
   /* ≤ 1: −1; 2–5: no change; ≥ 6: +1; held between 1 and 5 (8.2). */
   if (roll + drm <= 1)
     cl = MAX (cl - 1, 1);
@@ -384,6 +390,42 @@ surrender (BloodyCtx *c, int nation)
   bloody_vp (c, 0, 5);   /* 15.4.5 */
 }
 
+/* The NA Mobilization Chart's area modifiers for nation `n`. */
+static int
+nation_drm (const BloodyCtx *c, int n)
+{
+  int drm = 0, at_fort = 0;
+  int kek = c->d->kekionga;
+
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      if (c->d->spaces[s].nation != n)
+        continue;
+      if (!settled (c, s))
+        drm += bloody_atrocities_in (c, s, -1);   /* +1 each Atrocity in an unsettled area */
+      if (count_class (c, s, PC_VILLAGE))
+        drm -= 1;   /* −1 each area with a village */
+      if (bloody_is_pillaged (c, s))
+        drm -= 1;   /* −1 each pillaged area */
+    }
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      int loc = c->pc[p].location;
+
+      if (c->d->pieces[p].nation == n && c->d->pieces[p].klass == PC_WARRIOR && bloody_is_space (c, loc) &&
+          bloody_fort_in (c, loc) >= 0 && side_of (c, bloody_fort_in (c, loc)) == 1)
+        at_fort++;
+      /* Tecumseh adds 1 to the nation whose area he is in (digest 5.4). */
+      if (c->d->pieces[p].special == SP_TECUMSEH && bloody_is_space (c, loc) && c->d->spaces[loc].nation == n)
+        drm += 1;
+    }
+  if (at_fort >= 2)
+    drm += 1;   /* two or more warriors at a British fort */
+  if (kek >= 0 && (bloody_is_pillaged (c, kek) || settled (c, kek) || bloody_has_us_fort (c, kek)))
+    drm -= 1;   /* Kekionga pillaged, settled or holding a US fort */
+  return drm;
+}
+
 static void
 nation_mobilization (BloodyCtx *c)
 {
@@ -402,6 +444,8 @@ nation_mobilization (BloodyCtx *c)
         drm += 1;
       if (c->x->vp[1] >= c->x->vp[0] + 10)
         drm -= 1;
+      drm += nation_drm (c, n);
+      drm -= c->x->treaties[n];   /* −1 a peace treaty offered (8.6.3) */
       result = roll + drm;
       /* Translators: A Dark and Bloody Ground: a nation's mobilization roll:
          the nation, die, modifier, result, its base level */
@@ -492,6 +536,33 @@ intervention (BloodyCtx *c)
 }
 
 static void mobilization (BloodyCtx *c);
+
+/* 8.6.3: 2 VPs a treaty, at most two a nation, to a nation that will roll;
+ * never to the Shawnee with Blue Jacket, the Miami with Little Turtle, or
+ * a nation Tecumseh is in. */
+static gboolean
+treaty_possible (const BloodyCtx *c, int n)
+{
+  const char *id;
+
+  if (!tribal (c, n) || n == c->d->nation_iroquois || c->x->nation_status[n] != NS_PEACEFUL ||
+      c->x->treaties[n] >= 2 || c->x->vp[0] < 2)
+    return FALSE;
+  id = bh_game_data_get_nation (c->self->data, n)->id;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      const char *t = bh_game_data_get_unit_type (c->self->data, c->d->pieces[p].type)->id;
+      int loc = c->pc[p].location;
+
+      if (!on_map (c, p))
+        continue;
+      if ((g_str_equal (id, "shawnee") && g_str_equal (t, "blue-jacket")) ||
+          (g_str_equal (id, "miami") && g_str_equal (t, "little-turtle")) ||
+          (c->d->pieces[p].special == SP_TECUMSEH && c->d->spaces[loc].nation == n))
+        return FALSE;
+    }
+  return TRUE;
+}
 
 /* Scenario arrivals on their turn (14.0.6, 14.0.7, 15.1.2): at the
  * data's place (the player's choice of area is not yet offered, docs). */
@@ -657,6 +728,13 @@ militia (BloodyCtx *c)
   drm += season == SEASON_SUMMER ? 1 : -1;
   if (c->d->m_raid_total >= 0)
     drm -= c->mk[c->d->m_raid_total];   /* each Raid marker (A30) */
+  {
+    int na_atrocities = 0;
+
+    for (guint s = 0; s < c->d->n_spaces; s++)
+      na_atrocities += bloody_atrocities_in (c, s, 1);
+    drm -= na_atrocities / 2;   /* each two NA Atrocity markers */
+  }
   n = roll + drm;
   /* Translators: A Dark and Bloody Ground: militia mobilization: die, modifier, result */
   bloody_note (c, "8.4", _("Militia: die %d %+d = %d"), roll, drm, n);
@@ -710,6 +788,20 @@ mobilization_step (BloodyCtx *c)
       {
       case 0:
         timed_arrivals (c);
+        memset (c->x->treaties, 0, sizeof c->x->treaties);
+        c->x->proc = 5;
+        break;
+      case 5:
+        /* 8.6.3: treaties are offered at the start of the phase. */
+        for (guint n = 0; n < c->d->n_nations; n++)
+          if (treaty_possible (c, n))
+            {
+              bloody_set_decision (c, 0, D_TREATY, 0);
+              return TRUE;
+            }
+        c->x->proc = 6;
+        break;
+      case 6:
         mobilization (c);
         c->x->proc = 1;
         break;
@@ -756,6 +848,7 @@ mobilization_step (BloodyCtx *c)
             bloody_note (c, "8.4.2", _("%d militia cannot be removed: %d VP"), c->x->to_remove, c->x->to_remove);
             c->x->to_remove = 0;
           }
+        bloody_clear_atrocities (c);   /* 4.4 */
         c->x->proc = 0;
         return FALSE;
       default:
@@ -800,6 +893,10 @@ initiative (BloodyCtx *c)
       }
   while (total[0] == total[1]);   /* ties are rolled again (9.1) */
   c->x->initiative = total[0] > total[1] ? 0 : 1;
+  /* 9.2: each side gets the difference in Atrocity markers. */
+  c->x->atrocities_left[0] = c->x->atrocities_left[1] = MIN (ABS (total[0] - total[1]), 8);
+  c->x->ambushed = 0;
+  memset (c->x->trespass, 0, sizeof c->x->trespass);
   /* Translators: A Dark and Bloody Ground: Action Phase initiative */
   bloody_note (c, "9.1", _("Initiative: US %d, NA %d"), total[0], total[1]);
   for (guint p = 0; p < c->d->n_pieces; p++)
@@ -854,6 +951,8 @@ area_cost (const BloodyCtx *c, int side, int to, gboolean across_ohio)
   cost = c->d->map_tec[c->d->spaces[to].terrain][col + side];
   if (side == 1 && across_ohio)
     cost += 1;   /* NA +1 MP to cross the Ohio (Main Map TEC, A7) */
+  if (bloody_is_pillaged (c, to))
+    cost *= 2;   /* all MP costs doubled in pillaged areas */
   return cost;
 }
 
@@ -886,6 +985,8 @@ list_action (BloodyCtx *c, int side)
     bloody_list_raids (c);
   else
     bloody_list_build (c);
+  bloody_list_atrocities (c, side);
+  bloody_list_pillage (c, side);
   bloody_add_action (c, A_PASS, 0, 0, 0);
 }
 
@@ -1032,6 +1133,34 @@ move_to (BloodyCtx *c, int to)
   c->x->move_from = to;
   /* Translators: A Dark and Bloody Ground: a force enters an area; MPs left */
   bloody_note (c, "9.4.1", _("The force enters %s (%d MP left)"), bloody_loc_name (c, to), c->x->move_mp);
+  /* 8.1.2: the US entering a peaceful nation's area: the NA rolls at
+   * once, +1 a trespassing force, no other modifier, never a surrender. */
+  {
+    int n = c->d->spaces[to].nation;
+
+    if (side == 0 && tribal (c, n) && n != c->d->nation_iroquois && c->x->nation_status[n] == NS_PEACEFUL)
+      {
+        int roll = bloody_roll (c), result;
+
+        c->x->trespass[n] = MIN (c->x->trespass[n] + 1, 9);
+        result = roll + c->x->trespass[n];
+        /* Translators: A Dark and Bloody Ground: a trespass roll: nation, die, modifier */
+        bloody_note (c, "8.1.2", _("Trespass on the %s: die %d +%d = %d against base %d"),
+                     bh_game_data_get_nation (c->self->data, n)->name, roll, c->x->trespass[n], result, c->d->base_ml[n]);
+        if (result >= c->d->base_ml[n])
+          {
+            c->x->nation_status[n] = NS_WARPATH;
+            set_ml (c, n, result);
+            for (guint p = 0; p < c->d->n_pieces; p++)
+              if (c->d->pieces[p].nation == n && c->d->pieces[p].klass == PC_WARRIOR)
+                c->pc[p].face = 0;
+            bloody_note (c, "8.1.2", _("The %s go on the warpath; the force stops"),
+                         bh_game_data_get_nation (c->self->data, n)->name);
+            end_move (c);
+            return;
+          }
+      }
+  }
   /* A9: entering an area with enemy combat units ends the move. */
   if (enemy_in (c, to, side) || c->x->move_mp <= 0)
     end_move (c);
@@ -1250,6 +1379,8 @@ end_phase (BloodyCtx *c)
     }
   bloody_attrition (c);
   bloody_complete_forts (c);
+  if (season == SEASON_FALL)
+    bloody_clear_pillage (c);   /* 9.5.2, A3 */
   village_exchange (c);
   if (season == SEASON_WINTER)
     {
@@ -1338,6 +1469,8 @@ bloody_advance (BloodyCtx *c)
           c->st->phase++;
           break;
         case PH_MOBILIZATION:
+          if (c->st->pending.kind == D_TREATY)
+            return;
           if (mobilization_step (c))
             return;
           c->st->phase++;
@@ -1417,6 +1550,12 @@ bloody_list_campaign (BloodyCtx *c)
       break;
     case D_PAIR:
       bloody_list_skirmish (c);
+      break;
+    case D_TREATY:
+      for (guint n = 0; n < c->d->n_nations; n++)
+        if (treaty_possible (c, n))
+          bloody_add_action (c, A_TREATY, 1, n, 0);
+      bloody_add_action (c, A_NO_TREATY, 0, 0, 0);
       break;
     case D_GROUP:
       bloody_add_action (c, A_GROUP, 0, 0, 0);
@@ -1523,6 +1662,26 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
     case A_DISBAND:
       bloody_move (c, a->args[0], c->d->b_militia_cup);
       c->x->to_remove--;
+      c->st->pending.kind = D_NONE;
+      break;
+    case A_ATROCITY:
+    case A_AMBUSH:
+    case A_ASSASSINATE:
+      bloody_apply_atrocity (c, a);
+      break;
+    case A_PILLAGE:
+      bloody_apply_pillage (c, a->args[0]);
+      break;
+    case A_TREATY:
+      c->x->treaties[a->args[0]]++;
+      bloody_vp (c, 0, -2);
+      /* Translators: A Dark and Bloody Ground: a peace treaty is offered */
+      bloody_note (c, "8.6.3", _("A peace treaty is offered to the %s (2 VP)"),
+                   bh_game_data_get_nation (c->self->data, a->args[0])->name);
+      c->st->pending.kind = D_NONE;
+      break;
+    case A_NO_TREATY:
+      c->x->proc = 6;
       c->st->pending.kind = D_NONE;
       break;
     case A_BUILD_FORT:

@@ -415,6 +415,8 @@ bloody_data_new (BhGameData *data, GError **error)
   d->b_na_available = box_location (d, "na-available");
   d->b_militia_cup = box_location (d, "militia-cup");
   d->b_settler_pool = box_location (d, "settler-pool");
+  d->b_us_atrocities = box_location (d, "us-atrocities");
+  d->b_na_atrocities = box_location (d, "na-atrocities");
   d->m_turn = bh_game_data_find_marker (data, "turn");
   d->m_cl = bh_game_data_find_marker (data, "us-commitment");
   d->m_vp[0] = bh_game_data_find_marker (data, "vp-us");
@@ -448,7 +450,8 @@ bloody_data_new (BhGameData *data, GError **error)
     }
   if (d->b_eliminated < 0 || d->b_removed < 0 || d->b_off_board < 0 || d->m_turn < 0 || d->m_cl < 0 ||
       d->m_vp[0] < 0 || d->m_vp[1] < 0 || d->m_round < 0 || d->n_grids < 3 || d->b_us_available < 0 ||
-      d->b_na_available < 0 || d->b_militia_cup < 0 || d->b_settler_pool < 0)
+      d->b_na_available < 0 || d->b_militia_cup < 0 || d->b_settler_pool < 0 || d->b_us_atrocities < 0 ||
+      d->b_na_atrocities < 0)
     return fail (error, "a box, a track marker or a battle board"), NULL;
   if (!read_tables (d, error))
     {

@@ -116,7 +116,7 @@ typedef struct {
   BloodyScenarioInfo *scen;
   guint n_scen;
   /* Boxes. */
-  int b_eliminated, b_removed, b_off_board, b_us_available, b_na_available, b_militia_cup, b_settler_pool;
+  int b_us_atrocities, b_na_atrocities, b_eliminated, b_removed, b_off_board, b_us_available, b_na_available, b_militia_cup, b_settler_pool;
   /* Markers. */
   int m_turn, m_cl, m_vp[2], m_round, m_raid_total, m_ml[BLOODY_MAX_NATIONS_D], m_morale;
   int nation_british, nation_iroquois;

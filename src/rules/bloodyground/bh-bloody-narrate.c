@@ -28,6 +28,7 @@ bloody_decision_name (int kind)
     [D_PAIR] = N_("how the skirmish is paired (11.1)"),
     [D_ASSAULT] = N_("whether to assault the fort (11.3.2)"),
     [D_GROUP] = N_("whether to take the reinforcement group (8.5.2)"),
+    [D_TREATY] = N_("peace treaties to offer (8.6.3)"),
     [D_PLACE_MILITIA] = N_("where a militia unit goes (8.4.1)"),
     [D_DISBAND] = N_("which militia unit goes home (8.4.2)"),
   };
@@ -87,6 +88,16 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     /* Translators: A Dark and Bloody Ground: a unit and an area */
     case A_PLACE: return g_strdup_printf (_("Place %s at %s (8.4.1)"), p0, l1);
     case A_DISBAND: return g_strdup_printf (_("Send %s home (8.4.2)"), p0);
+    case A_ATROCITY: return g_strdup_printf (_("Place an Atrocity marker at %s (9.2.1)"), l0);
+    /* Translators: A Dark and Bloody Ground: an ambush on an enemy unit */
+    case A_AMBUSH: return g_strdup_printf (_("Ambush %s (9.2.2)"), p0);
+    case A_ASSASSINATE: return g_strdup_printf (_("Try to assassinate %s (9.2.3)"), p0);
+    case A_PILLAGE: return g_strdup_printf (_("Pillage %s (9.5.1)"), l0);
+    /* Translators: A Dark and Bloody Ground: a peace treaty offered to a nation */
+    case A_TREATY: return g_strdup_printf (_("Offer the %s a peace treaty (8.6.3)"),
+                                           a->args[0] >= 0 && a->args[0] < (int) c.d->n_nations
+                                           ? bh_game_data_get_nation (self->data, a->args[0])->name : "?");
+    case A_NO_TREATY: return g_strdup (_("No more treaties (8.6.3)"));
     default: return g_strdup ("?");
     }
 }

@@ -52,6 +52,12 @@ typedef enum {
   A_NO_GROUP,      /* 8.5.2 */
   A_PLACE,         /* 8.4.1 */
   A_DISBAND,       /* 8.4.2 */
+  A_ATROCITY,      /* 9.2.1 */
+  A_AMBUSH,        /* 9.2.2 */
+  A_ASSASSINATE,   /* 9.2.3 */
+  A_PILLAGE,       /* 9.5.1 */
+  A_TREATY,        /* 8.6.3 */
+  A_NO_TREATY,     /* 8.6.3 */
   A_N_KINDS
 } BloodyActionKind;
 
@@ -133,6 +139,15 @@ void        bloody_siege_markers  (BloodyCtx *c);
 /* ---- bh-bloody-supply.c ------------------------------------------------ */
 void        bloody_supply_phase   (BloodyCtx *c);
 void        bloody_attrition      (BloodyCtx *c);
+
+/* ---- bh-bloody-atrocity.c ---------------------------------------------- */
+int         bloody_atrocities_in   (const BloodyCtx *c, int area, int side);   /* side -1: both */
+void        bloody_list_atrocities (BloodyCtx *c, int side);
+void        bloody_apply_atrocity  (BloodyCtx *c, const BhAction *a);
+void        bloody_clear_atrocities (BloodyCtx *c);
+void        bloody_list_pillage    (BloodyCtx *c, int side);
+void        bloody_apply_pillage   (BloodyCtx *c, int area);
+void        bloody_clear_pillage   (BloodyCtx *c);
 
 /* ---- bh-bloody-narrate.c ----------------------------------------------- */
 char       *bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhAction *a);

@@ -39,6 +39,12 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_NO_GROUP] = { "no-group", "8.5.2", 0, { 0 } },
   [A_PLACE] = { "place", "8.4.1", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_DISBAND] = { "disband", "8.4.2", 1, { BH_ARG_PIECE } },
+  [A_ATROCITY] = { "atrocity", "9.2.1", 1, { BH_ARG_LOCATION } },
+  [A_AMBUSH] = { "ambush", "9.2.2", 1, { BH_ARG_PIECE } },
+  [A_ASSASSINATE] = { "assassinate", "9.2.3", 1, { BH_ARG_PIECE } },
+  [A_PILLAGE] = { "pillage", "9.5.1", 1, { BH_ARG_LOCATION } },
+  [A_TREATY] = { "treaty", "8.6.3", 1, { BH_ARG_INT } },
+  [A_NO_TREATY] = { "no-treaty", "8.6.3", 0, { 0 } },
 };
 
 static void bh_bloody_rules_iface_init (BhRulesInterface *iface);

@@ -51,6 +51,7 @@ typedef enum {
   D_LOSS,          /* choose a unit to lose (MCRT, 10.4.1 overstacking) */
   D_PAIR,          /* skirmish pairing (11.1) */
   D_GROUP,         /* Spring: take the next reinforcement group or not (8.5.2) */
+  D_TREATY,        /* start of the Mobilization Phase: peace treaties (8.6.3) */
   D_PLACE_MILITIA, /* where a new militia unit goes in its home state (8.4.1) */
   D_DISBAND,       /* which militia unit is removed (8.4.2) */
   D_ASSAULT,       /* the besieger assaults the fort or keeps up the siege (4.5, 11.3) */
@@ -158,6 +159,10 @@ typedef struct {
   gint16 to_place[24];  /* militia drawn and waiting for their area (8.4.1) */
   guint8 n_to_place;
   guint8 to_remove;     /* militia still to remove (8.4.2) */
+  guint8 atrocities_left[2]; /* markers each side may still place this turn (9.2) */
+  guint8 ambushed;      /* bit per side: its ambush of the turn is made (9.2.2) */
+  guint8 treaties[BLOODY_MAX_NATIONS];  /* peace treaties offered this phase (8.6.3) */
+  guint8 trespass[BLOODY_MAX_NATIONS];  /* trespassing forces this turn (8.1.2) */
 } BloodyExtra;
 
 G_END_DECLS
