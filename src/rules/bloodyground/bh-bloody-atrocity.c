@@ -13,9 +13,9 @@ side_of (const BloodyCtx *c, int piece)
 }
 
 static gboolean
-type_is (const BloodyCtx *c, int piece, const char *id)
+marked (const BloodyCtx *c, int piece, int mark)
 {
-  return g_str_equal (bh_game_data_get_unit_type (c->self->data, c->d->pieces[piece].type)->id, id);
+  return c->d->pieces[piece].mark == mark;
 }
 
 static gboolean
@@ -34,10 +34,10 @@ water (const BloodyCtx *c, int area)
 static int
 spare_marker (const BloodyCtx *c, int side)
 {
-  const char *id = side == 0 ? "atrocity-us" : "atrocity-na";
+  int mark = side == 0 ? MARK_ATROCITY_US : MARK_ATROCITY_NA;
 
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (type_is (c, p, id) && !on_map (c, p) && c->pc[p].location != c->d->b_removed)
+    if (marked (c, p, mark) && !on_map (c, p) && c->pc[p].location != c->d->b_removed)
       return p;
   return -1;
 }
@@ -49,7 +49,7 @@ bloody_atrocities_in (const BloodyCtx *c, int area, int side)
 
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->pc[p].location == area &&
-        ((side != 1 && type_is (c, p, "atrocity-us")) || (side != 0 && type_is (c, p, "atrocity-na"))))
+        ((side != 1 && marked (c, p, MARK_ATROCITY_US)) || (side != 0 && marked (c, p, MARK_ATROCITY_NA))))
       n++;
   return n;
 }
@@ -195,7 +195,7 @@ void
 bloody_clear_atrocities (BloodyCtx *c)
 {
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (on_map (c, p) && (type_is (c, p, "atrocity-us") || type_is (c, p, "atrocity-na")))
+    if (on_map (c, p) && (marked (c, p, MARK_ATROCITY_US) || marked (c, p, MARK_ATROCITY_NA)))
       bloody_move (c, p, side_of (c, p) == 0 ? c->d->b_us_atrocities : c->d->b_na_atrocities);
 }
 
@@ -225,13 +225,22 @@ pillagers (const BloodyCtx *c, int area, int side, gboolean *militia, gboolean *
 void
 bloody_list_pillage (BloodyCtx *c, int side)
 {
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    {
-      gboolean militia, girty;
+  guint8 pillaged[BLOODY_MAX_SPACES], units[BLOODY_MAX_SPACES] = { 0 };
 
-      if (!bloody_is_pillaged (c, s) && pillagers (c, s, side, &militia, &girty) >= 2)
-        bloody_add_action (c, A_PILLAGE, 1, s, 0);
+  /* One pass: the un-activated units of the side in each area. */
+  bloody_pillaged_mask (c, pillaged);
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      int loc = c->pc[p].location;
+
+      if (!bloody_is_space (c, loc) || side_of (c, p) != side || c->x->raid_mp[p] || !bloody_is_combat (c, p) ||
+          (c->x->status[p] & (ST_ACTIVATED | ST_DONE)) || (c->d->pieces[p].klass == PC_WARRIOR && c->pc[p].face == 1))
+        continue;
+      units[loc] = MIN (units[loc] + 1, 200);
     }
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (!pillaged[s] && units[s] >= 2)
+      bloody_add_action (c, A_PILLAGE, 1, s, 0);
 }
 
 void
@@ -256,7 +265,7 @@ bloody_apply_pillage (BloodyCtx *c, int area)
   if (roll + drm <= 2)
     {
       for (guint p = 0; p < c->d->n_pieces; p++)
-        if (type_is (c, p, "pillaged") && !on_map (c, p))
+        if (marked (c, p, MARK_PILLAGED) && !on_map (c, p))
           {
             bloody_move (c, p, area);
             break;
@@ -276,6 +285,6 @@ void
 bloody_clear_pillage (BloodyCtx *c)
 {
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (on_map (c, p) && type_is (c, p, "pillaged"))
+    if (on_map (c, p) && marked (c, p, MARK_PILLAGED))
       bloody_move (c, p, BH_OFFBOARD);
 }

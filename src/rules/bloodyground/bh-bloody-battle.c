@@ -16,6 +16,10 @@ typedef struct {
   guint8 units[2][BLOODY_MAX_CELLS];     /* combat units, any status */
   guint8 fresh[2][BLOODY_MAX_CELLS];     /* un-routed combat units */
   guint8 leaders[2][BLOODY_MAX_CELLS];
+  guint8 warriors[BLOODY_MAX_CELLS];     /* NA warriors */
+  guint8 british[BLOODY_MAX_CELLS];      /* British and Canadian units */
+  guint8 nations[BLOODY_MAX_CELLS];      /* bit per warrior nation */
+  guint8 mixer[BLOODY_MAX_CELLS];        /* Tecumseh or Girty (10.4.1) */
 } Occ;
 
 static int impulse_side (const BloodyBattle *b);
@@ -79,12 +83,25 @@ occupancy (const BloodyCtx *c, Occ *o)
         continue;
       if (bloody_is_combat (c, p))
         {
+          const BloodyPieceInfo *pi = &c->d->pieces[p];
+
           o->units[s][cell]++;
           if (c->pc[p].face == 0)
             o->fresh[s][cell]++;
+          if (pi->klass == PC_WARRIOR)
+            {
+              o->warriors[cell]++;
+              o->nations[cell] |= 1u << (pi->nation & 7);
+            }
+          if (pi->british)
+            o->british[cell]++;
         }
       else if (bloody_is_leader (c, p))
-        o->leaders[s][cell]++;
+        {
+          o->leaders[s][cell]++;
+          if (c->d->pieces[p].special == SP_TECUMSEH || c->d->pieces[p].special == SP_GIRTY)
+            o->mixer[cell] = 1;
+        }
     }
 }
 
@@ -143,43 +160,25 @@ best_cr (const BloodyCtx *c, int side, int cell)
 
 /* ---- stacking (10.4.1) -------------------------------------------------- */
 
-/* May `piece` stand on `cell` together with what is there? */
+/* May `piece` (not on `cell`) stand on `cell` together with what is
+ * there? */
 static gboolean
-stack_ok (const BloodyCtx *c, int piece, int cell)
+stack_ok (const BloodyCtx *c, const Occ *o, int piece, int cell)
 {
   const BloodyPieceInfo *pi = &c->d->pieces[piece];
-  int limit = is_woods (c, cell) ? 2 : 3, units = 0, warriors = 0, british = 0;
-  gboolean mixer = FALSE, other_nation = FALSE;
+  int limit = is_woods (c, cell) ? 2 : 3;
 
   if (!bloody_is_combat (c, piece))
     return TRUE;
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    {
-      const BloodyPieceInfo *q = &c->d->pieces[p];
-
-      if ((int) p == piece || cell_of (c, p) != cell || q->side != pi->side)
-        continue;
-      if (q->special == SP_TECUMSEH || q->special == SP_GIRTY)
-        mixer = TRUE;
-      if (!bloody_is_combat (c, p))
-        continue;
-      units++;
-      if (q->klass == PC_WARRIOR)
-        {
-          warriors++;
-          other_nation |= pi->klass == PC_WARRIOR && q->nation != pi->nation;
-        }
-      if (q->british)
-        british++;
-    }
-  if (units + 1 > limit)
+  if (o->units[pi->side][cell] + 1 > limit)
     return FALSE;
-  if (other_nation && !mixer && !(pi->special == SP_TECUMSEH || pi->special == SP_GIRTY))
+  /* Warriors of different nations only with Tecumseh or Girty. */
+  if (pi->klass == PC_WARRIOR && (o->nations[cell] & ~(1u << (pi->nation & 7))) && !o->mixer[cell])
     return FALSE;
   /* At most one warrior with British or Canadian units. */
-  if (pi->klass == PC_WARRIOR && british > 0 && warriors >= 1)
+  if (pi->klass == PC_WARRIOR && o->british[cell] > 0 && o->warriors[cell] >= 1)
     return FALSE;
-  if (pi->british && warriors > 1)
+  if (pi->british && o->warriors[cell] > 1)
     return FALSE;
   return TRUE;
 }
@@ -252,7 +251,7 @@ can_step (const BloodyCtx *c, const Occ *o, int piece, int to)
     return FALSE;
   if (o->units[1 - side][to] || o->leaders[1 - side][to])
     return FALSE;
-  if (!stack_ok (c, piece, to))
+  if (!stack_ok (c, o, piece, to))
     return FALSE;
   cost = step_cost (c, piece, from, to, dir);
   /* Severe weather: a stream is crossed only by spending all MPs (5.0). */
@@ -973,7 +972,7 @@ deploy_ok (const BloodyCtx *c, const Occ *o, int piece, int cell)
   const BloodyGrid *g = grid (c);
   int side = side_of (c, piece);
 
-  if (o->units[1 - side][cell] || o->leaders[1 - side][cell] || !stack_ok (c, piece, cell))
+  if (o->units[1 - side][cell] || o->leaders[1 - side][cell] || !stack_ok (c, o, piece, cell))
     return FALSE;
   if (side != b->first)
     {
@@ -1078,7 +1077,7 @@ enter_reinforcements (BloodyCtx *c, int side)
           occupancy (c, &o);
           bloody_grid_of (c, pl->location, &cell);
           for (int j = 0; j < g->cols * g->rows; j++)
-            if (!o.units[1 - side][j] && !o.leaders[1 - side][j] && stack_ok (c, p, j) &&
+            if (!o.units[1 - side][j] && !o.leaders[1 - side][j] && stack_ok (c, &o, p, j) &&
                 bloody_cell_distance (g, cell, j) < bd && (bloody_cell_on_edge (g, j) || j == cell))
               {
                 bd = bloody_cell_distance (g, cell, j);

@@ -276,23 +276,41 @@ random_events (BloodyCtx *c)
 
 /* ---- 6.0 settlers ----------------------------------------------------------- */
 
-static gboolean
-can_settle (const BloodyCtx *c, int area)
-{
-  gboolean contiguous = FALSE;
+static gboolean enterable (const BloodyCtx *c, int area);
 
-  if (count_class (c, area, PC_SETTLER) >= 4)
-    return FALSE;   /* 4.2, 6.0.1: at most four per area */
-  if (bloody_is_pillaged (c, area) || bloody_atrocities_in (c, area, -1) > 0)
-    return FALSE;   /* 6.0.1, 9.5.2 */
+/* Where settlers may go (6.0.1), for every area in one pass over the
+ * pieces: at most four an area, not pillaged, no Atrocity marker, no
+ * face-up warrior, a new area next to a settled one. */
+static void
+settle_mask (const BloodyCtx *c, guint8 *ok)
+{
+  guint8 settlers[BLOODY_MAX_SPACES] = { 0 }, blocked[BLOODY_MAX_SPACES] = { 0 }, is_settled[BLOODY_MAX_SPACES] = { 0 };
+
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    is_settled[s] = c->d->spaces[s].ps;
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == area && c->d->pieces[p].klass == PC_WARRIOR && c->pc[p].face == 0)
-      return FALSE;   /* no settlers with a face-up warrior (6.0.1) */
-  if (settled (c, area))
-    return TRUE;
-  for (guint k = 0; k < c->d->spaces[area].n_adj; k++)
-    contiguous |= settled (c, c->d->spaces[area].adj[k]);
-  return contiguous;   /* a new area must touch a settled one (6.0.1) */
+    {
+      int loc = c->pc[p].location;
+      const BloodyPieceInfo *pi = &c->d->pieces[p];
+
+      if (!bloody_is_space (c, loc))
+        continue;
+      if (pi->klass == PC_SETTLER)
+        settlers[loc]++;
+      if (pi->klass == PC_SETTLER || pi->klass == PC_VILLAGE)
+        is_settled[loc] = 1;
+      if ((pi->klass == PC_WARRIOR && c->pc[p].face == 0) || pi->mark == MARK_PILLAGED ||
+          pi->mark == MARK_ATROCITY_US || pi->mark == MARK_ATROCITY_NA)
+        blocked[loc] = 1;
+    }
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      gboolean contiguous = is_settled[s];
+
+      for (guint k = 0; k < c->d->spaces[s].n_adj && !contiguous; k++)
+        contiguous = is_settled[c->d->spaces[s].adj[k]];
+      ok[s] = settlers[s] < 4 && !blocked[s] && contiguous && enterable (c, s);
+    }
 }
 
 static void
@@ -1233,7 +1251,7 @@ refuge (const BloodyCtx *c, int area, int side)
     if (c->pc[p].location == area)
       {
         fort |= c->d->pieces[p].klass == PC_FORT && side_of (c, p) == side;
-        pillaged |= g_str_equal (bh_game_data_get_unit_type (c->self->data, c->d->pieces[p].type)->id, "pillaged");
+        pillaged |= c->d->pieces[p].mark == MARK_PILLAGED;
       }
   if (fort || (side == 0 && si->ps))
     return TRUE;
@@ -1374,7 +1392,7 @@ end_phase (BloodyCtx *c)
     {
       c->x->status[p] &= ~(ST_ACTIVATED | ST_DONE | ST_DISRUPTED);
       if (bloody_is_space (c, c->pc[p].location) &&
-          g_str_equal (bh_game_data_get_unit_type (c->self->data, c->d->pieces[p].type)->id, "raid"))
+          c->d->pieces[p].mark == MARK_RAID)
         bloody_move (c, p, BH_OFFBOARD);
     }
   bloody_attrition (c);
@@ -1445,8 +1463,11 @@ bloody_advance (BloodyCtx *c)
         {
           gboolean any = FALSE;
 
+          guint8 ok[BLOODY_MAX_SPACES];
+
+          settle_mask (c, ok);
           for (guint s = 0; s < c->d->n_spaces && !any; s++)
-            any = enterable (c, s) && can_settle (c, s);
+            any = ok[s];
           if (any && spare (c, PC_SETTLER) >= 0)
             {
               bloody_set_decision (c, 0, D_SETTLE, 0);
@@ -1577,9 +1598,14 @@ bloody_list_campaign (BloodyCtx *c)
           bloody_add_action (c, A_RELOCATE, 1, s, 0);
       break;
     case D_SETTLE:
-      for (guint s = 0; s < c->d->n_spaces; s++)
-        if (enterable (c, s) && can_settle (c, s))
-          bloody_add_action (c, A_SETTLE, 1, s, 0);
+      {
+        guint8 ok[BLOODY_MAX_SPACES];
+
+        settle_mask (c, ok);
+        for (guint s = 0; s < c->d->n_spaces; s++)
+          if (ok[s])
+            bloody_add_action (c, A_SETTLE, 1, s, 0);
+      }
       break;
     default:
       break;

@@ -121,6 +121,9 @@ read_pieces (BloodyData *d)
         pi->state = R_VA;
       else if (g_str_equal (type->id, "truby"))
         pi->state = R_PA;
+      pi->mark = g_str_equal (type->id, "pillaged") ? MARK_PILLAGED : g_str_equal (type->id, "raid") ? MARK_RAID
+               : g_str_equal (type->id, "atrocity-us") ? MARK_ATROCITY_US
+               : g_str_equal (type->id, "atrocity-na") ? MARK_ATROCITY_NA : MARK_NONE;
       if (g_str_equal (type->id, "tecumseh"))
         pi->special = SP_TECUMSEH;
       else if (g_str_equal (type->id, "girty"))

@@ -27,6 +27,8 @@ enum {
   PC_MARKER,
 };
 
+enum { MARK_NONE, MARK_PILLAGED, MARK_RAID, MARK_ATROCITY_US, MARK_ATROCITY_NA };
+
 /* Leaders with rules of their own (Module 14). */
 enum {
   SP_NONE,
@@ -55,6 +57,7 @@ typedef struct {
   guint8 fcf, ma, rank, cr;
   gint8 state;         /* militia and militia leaders: home region (R_*), else -1 */
   gint8 army_leader;   /* a US Army leader (14.0.8) */
+  guint8 mark;         /* MARK_*: the markers the rules look for */
   int type;
 } BloodyPieceInfo;
 

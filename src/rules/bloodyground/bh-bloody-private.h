@@ -116,6 +116,7 @@ const BloodyGrid *bloody_grid_of (const BloodyCtx *c, int location, int *cell);
 
 /* ---- bh-bloody-raid.c ------------------------------------------------- */
 gboolean    bloody_is_pillaged   (const BloodyCtx *c, int area);
+void        bloody_pillaged_mask (const BloodyCtx *c, guint8 *mask);
 gboolean    bloody_has_us_fort   (const BloodyCtx *c, int area);
 gboolean    bloody_is_settled    (const BloodyCtx *c, int area);
 void        bloody_list_raids    (BloodyCtx *c);

@@ -5,23 +5,35 @@
  * ask: pillaged, settled, holding a US fort. */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "bh-bloody-private.h"
 
 static gboolean
-type_is (const BloodyCtx *c, int piece, const char *id)
+marked (const BloodyCtx *c, int piece, int mark)
 {
-  return g_str_equal (bh_game_data_get_unit_type (c->self->data, c->d->pieces[piece].type)->id, id);
+  return c->d->pieces[piece].mark == mark;
 }
 
 gboolean
 bloody_is_pillaged (const BloodyCtx *c, int area)
 {
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == area && type_is (c, p, "pillaged"))
+    if (c->d->pieces[p].mark == MARK_PILLAGED && c->pc[p].location == area)
       return TRUE;
   return FALSE;
+}
+
+/* Every area's Pillaged marker in one pass over the pieces. */
+void
+bloody_pillaged_mask (const BloodyCtx *c, guint8 *mask)
+{
+  memset (mask, 0, BLOODY_MAX_SPACES);
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].mark == MARK_PILLAGED && bloody_is_space (c, c->pc[p].location))
+      mask[c->pc[p].location] = 1;
 }
 
 gboolean
@@ -54,7 +66,7 @@ water (const BloodyCtx *c, int area)
 /* Native American MP cost of entering `to` (Main Map TEC): the season's
  * column, +1 across the Ohio, doubled in a pillaged area. */
 static int
-na_cost (const BloodyCtx *c, int to, gboolean across_ohio)
+na_cost (const BloodyCtx *c, int to, gboolean across_ohio, const guint8 *pillaged)
 {
   int season = bloody_season (c), col, cost;
 
@@ -62,7 +74,7 @@ na_cost (const BloodyCtx *c, int to, gboolean across_ohio)
   cost = c->d->map_tec[c->d->spaces[to].terrain][col + 1];
   if (across_ohio)
     cost += 1;
-  if (bloody_is_pillaged (c, to))
+  if (pillaged[to])
     cost *= 2;
   return cost;
 }
@@ -71,8 +83,9 @@ na_cost (const BloodyCtx *c, int to, gboolean across_ohio)
 static void
 paths (const BloodyCtx *c, int from, int *cost, int *prev, guint8 *ohio)
 {
-  guint8 done[BLOODY_MAX_SPACES] = { 0 };
+  guint8 done[BLOODY_MAX_SPACES] = { 0 }, pillaged[BLOODY_MAX_SPACES];
 
+  bloody_pillaged_mask (c, pillaged);
   for (guint s = 0; s < c->d->n_spaces; s++)
     {
       cost[s] = G_MAXINT;
@@ -96,7 +109,7 @@ paths (const BloodyCtx *c, int from, int *cost, int *prev, guint8 *ohio)
 
           if (water (c, to))
             continue;
-          w = cost[best] + na_cost (c, to, c->d->spaces[best].adj_ohio[k]);
+          w = cost[best] + na_cost (c, to, c->d->spaces[best].adj_ohio[k], pillaged);
           if (w < cost[to])
             {
               cost[to] = w;
@@ -314,7 +327,7 @@ static void
 place_raid_marker (BloodyCtx *c, int area)
 {
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (type_is (c, p, "raid") && !bloody_is_space (c, c->pc[p].location))
+    if (marked (c, p, MARK_RAID) && !bloody_is_space (c, c->pc[p].location))
       {
         bloody_move (c, p, area);
         return;
@@ -338,23 +351,34 @@ go_home (BloodyCtx *c, int piece)
       return;
     }
   paths (c, from, cost, prev, ohio);
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    {
-      gboolean ok = FALSE, us = FALSE;
+  {
+    guint8 fort[BLOODY_MAX_SPACES] = { 0 }, us[BLOODY_MAX_SPACES] = { 0 }, taken[BLOODY_MAX_SPACES] = { 0 };
 
-      if (cost[s] == G_MAXINT)
-        continue;
-      for (guint p = 0; p < c->d->n_pieces; p++)
-        if (c->pc[p].location == s)
-          {
-            ok |= c->d->pieces[p].klass == PC_FORT && c->d->pieces[p].side == 1;
-            us |= c->d->pieces[p].side == 0 && bloody_is_combat (c, p);
-          }
-      ok = (ok && !us) || (nation >= 0 && c->d->spaces[s].nation == nation && !bloody_is_pillaged (c, s) &&
-                          !bloody_is_settled (c, s));
-      if (ok && (best < 0 || cost[s] < cost[best]))
-        best = s;
-    }
+    /* One pass: British forts, US units, and pillaged or settled areas. */
+    for (guint s = 0; s < c->d->n_spaces; s++)
+      taken[s] = c->d->spaces[s].ps;
+    for (guint p = 0; p < c->d->n_pieces; p++)
+      {
+        int loc = c->pc[p].location;
+        const BloodyPieceInfo *pi = &c->d->pieces[p];
+
+        if (!bloody_is_space (c, loc))
+          continue;
+        fort[loc] |= pi->klass == PC_FORT && pi->side == 1;
+        us[loc] |= pi->side == 0 && bloody_is_combat (c, p);
+        taken[loc] |= pi->mark == MARK_PILLAGED || pi->klass == PC_SETTLER || pi->klass == PC_VILLAGE;
+      }
+    for (guint s = 0; s < c->d->n_spaces; s++)
+      {
+        gboolean ok;
+
+        if (cost[s] == G_MAXINT)
+          continue;
+        ok = (fort[s] && !us[s]) || (nation >= 0 && c->d->spaces[s].nation == nation && !taken[s]);
+        if (ok && (best < 0 || cost[s] < cost[best]))
+          best = s;
+      }
+  }
   c->x->raid_mp[piece] = 0;
   c->x->raid_info[piece] = 0;
   if (best < 0)

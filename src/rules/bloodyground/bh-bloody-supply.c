@@ -43,6 +43,15 @@ fort_of (const BloodyCtx *c, int area, int side)
   return f >= 0 && side_of (c, f) == side;
 }
 
+/* What the lines need to know of each area, worked out once a phase. */
+typedef struct {
+  guint8 pass[3][BLOODY_MAX_SPACES];   /* US, warriors, British: may a line pass through */
+  guint8 us_source[BLOODY_MAX_SPACES];
+  gint8 fort_side[BLOODY_MAX_SPACES];  /* the completed fort's side, or -1 */
+  guint8 besieged[BLOODY_MAX_SPACES];
+  guint8 water[BLOODY_MAX_SPACES];
+} SupplyMap;
+
 /* May a side's line pass through `area` (not its ends)? */
 static gboolean
 passable (const BloodyCtx *c, int area, int side, int nation)
@@ -70,9 +79,10 @@ passable (const BloodyCtx *c, int area, int side, int nation)
 }
 
 /* Areas within `range` steps of `from` through passable areas (the ends
- * may be anything): dist[] gets the steps, -1 unreached. */
+ * may be anything): dist[] gets the steps, -1 unreached.  `kind`: 0 US,
+ * 1 warriors, 2 British. */
 static void
-reach (const BloodyCtx *c, int from, int side, int nation, int range, int *dist)
+reach (const BloodyCtx *c, const SupplyMap *m, int from, int kind, int range, int *dist)
 {
   int queue[BLOODY_MAX_SPACES], head = 0, tail = 0;
 
@@ -84,13 +94,13 @@ reach (const BloodyCtx *c, int from, int side, int nation, int range, int *dist)
     {
       int s = queue[head++];
 
-      if (dist[s] >= range || (s != from && !passable (c, s, side, nation)))
+      if (dist[s] >= range || (s != from && !m->pass[kind][s]))
         continue;
       for (guint k = 0; k < c->d->spaces[s].n_adj; k++)
         {
           int to = c->d->spaces[s].adj[k];
 
-          if (dist[to] < 0 && !water (c, to))
+          if (dist[to] < 0 && !m->water[to])
             {
               dist[to] = dist[s] + 1;
               queue[tail++] = to;
@@ -113,7 +123,7 @@ us_source (const BloodyCtx *c, int area)
 }
 
 static gboolean
-in_supply (BloodyCtx *c, int piece, guint8 *fort_load)
+in_supply (BloodyCtx *c, const SupplyMap *m, int piece, guint8 *fort_load)
 {
   const BloodyPieceInfo *pi = &c->d->pieces[piece];
   int area = c->pc[piece].location, dist[BLOODY_MAX_SPACES], side = pi->side;
@@ -121,13 +131,13 @@ in_supply (BloodyCtx *c, int piece, guint8 *fort_load)
 
   if (side == 0)
     {
-      reach (c, area, 0, -1, range, dist);
+      reach (c, m, area, 0, range, dist);
       for (guint s = 0; s < c->d->n_spaces; s++)
-        if (dist[s] >= 0 && us_source (c, s))
+        if (dist[s] >= 0 && m->us_source[s])
           return TRUE;
       /* Up to 10 units from an un-besieged fort (7.0.1). */
       for (guint s = 0; s < c->d->n_spaces; s++)
-        if (dist[s] >= 0 && fort_of (c, s, 0) && (!bloody_besieged (c, s) || (int) s == area) &&
+        if (dist[s] >= 0 && m->fort_side[s] == 0 && (!m->besieged[s] || (int) s == area) &&
             (pi->klass == PC_LEADER || fort_load[s] < 10))
           {
             if (pi->klass != PC_LEADER)
@@ -139,9 +149,9 @@ in_supply (BloodyCtx *c, int piece, guint8 *fort_load)
   if (pi->british || pi->special == SP_MCKEE || pi->special == SP_DORCHESTER)
     {
       /* 7.0.3: to an un-besieged British fort, any length (2 in winter). */
-      reach (c, area, 1, c->d->nation_british, winter (c) ? 2 : 999, dist);
+      reach (c, m, area, 2, winter (c) ? 2 : 999, dist);
       for (guint s = 0; s < c->d->n_spaces; s++)
-        if (dist[s] >= 0 && fort_of (c, s, 1) && !bloody_besieged (c, s))
+        if (dist[s] >= 0 && m->fort_side[s] == 1 && !m->besieged[s])
           return TRUE;
       return FALSE;
     }
@@ -149,7 +159,7 @@ in_supply (BloodyCtx *c, int piece, guint8 *fort_load)
    * to a British fort); else up to 5 warriors a fort within 3 (2). */
   if (pi->nation >= 0 && pi->nation != c->d->nation_iroquois)
     {
-      reach (c, area, 1, pi->nation, 999, dist);
+      reach (c, m, area, 1, 999, dist);
       for (guint s = 0; s < c->d->n_spaces; s++)
         if (dist[s] >= 0 && c->d->spaces[s].nation == pi->nation)
           return TRUE;
@@ -158,7 +168,7 @@ in_supply (BloodyCtx *c, int piece, guint8 *fort_load)
     {
       /* Leaders of no nation (Tecumseh, Girty) trace like any warrior: to
        * any tribal area (docs). */
-      reach (c, area, 1, -1, 999, dist);
+      reach (c, m, area, 1, 999, dist);
       for (guint s = 0; s < c->d->n_spaces; s++)
         if (dist[s] >= 0 && c->d->spaces[s].nation >= 0 && c->d->spaces[s].nation != c->d->nation_british)
           return TRUE;
@@ -168,10 +178,10 @@ in_supply (BloodyCtx *c, int piece, guint8 *fort_load)
 
     for (guint p = 0; p < c->d->n_pieces; p++)
       british_with |= c->pc[p].location == area && (c->d->pieces[p].british || c->d->pieces[p].special == SP_MCKEE);
-    reach (c, area, 1, pi->nation, british_with ? 999 : range, dist);
+    reach (c, m, area, 1, british_with ? 999 : range, dist);
   }
   for (guint s = 0; s < c->d->n_spaces; s++)
-    if (dist[s] >= 0 && fort_of (c, s, 1) && !bloody_besieged (c, s) &&
+    if (dist[s] >= 0 && m->fort_side[s] == 1 && !m->besieged[s] &&
         (pi->klass == PC_LEADER || fort_load[s] < 5))
       {
         if (pi->klass != PC_LEADER)
@@ -188,6 +198,20 @@ bloody_supply_phase (BloodyCtx *c)
 {
   guint8 fort_load[2][BLOODY_MAX_SPACES] = { { 0 } };
   int out[2] = { 0, 0 };
+  SupplyMap m;
+
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      int fort = bloody_fort_in (c, s);
+
+      m.water[s] = water (c, s);
+      m.fort_side[s] = fort >= 0 ? side_of (c, fort) : -1;
+      m.besieged[s] = fort >= 0 && bloody_besieged (c, s);
+      m.us_source[s] = !m.water[s] && us_source (c, s);
+      m.pass[0][s] = passable (c, s, 0, -1);
+      m.pass[1][s] = passable (c, s, 1, -1);
+      m.pass[2][s] = passable (c, s, 1, c->d->nation_british);
+    }
 
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
@@ -198,7 +222,7 @@ bloody_supply_phase (BloodyCtx *c)
           (!bloody_is_combat (c, p) && !bloody_is_leader (c, p)) ||
           (c->d->pieces[p].klass == PC_WARRIOR && c->pc[p].face == 1))
         continue;
-      if (!in_supply (c, p, fort_load[side]))
+      if (!in_supply (c, &m, p, fort_load[side]))
         {
           c->x->oos[p] = 1;
           out[side]++;
