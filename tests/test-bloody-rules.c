@@ -976,6 +976,58 @@ test_treaty (void)
   t_free (t);
 }
 
+/* ---- 15.3.2 set-up, 14.0.1 gout -------------------------------------------------------- */
+
+/* T10: 15.3.2's Iroquois roll, the first die of the set-up: 1-2 one
+ * warrior, 3-4 two, 5-6 three (seeds whose random event is not the
+ * Iroquois' own). */
+static void
+test_iroquois_t10 (void)
+{
+  static const int expected[7] = { 0, 1, 1, 2, 2, 3, 3 };
+  gboolean seen[7] = { FALSE };
+  T *t = t_new ("mad-anthony");
+
+  for (guint64 seed = 1; seed < 400; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BhState) st = bh_state_new_for_scenario (t->data, t->sc, seed, bh_rules_get_extra_size (t->rules), &error);
+      const BloodyData *d = t->self->d;
+      int iroquois = 0;
+
+      g_assert_true (bh_rules_setup (t->rules, st, t->sc, &error));
+      if (st->n_rolls < 4 || st->rolls[2] + st->rolls[3] == 8)
+        continue;
+      for (guint p = 0; p < d->n_pieces; p++)
+        iroquois += d->pieces[p].nation == d->nation_iroquois && d->pieces[p].klass == PC_WARRIOR &&
+                    bh_state_const_pieces (st)[p].location < d->n_spaces;
+      g_assert_cmpint (iroquois, ==, expected[st->rolls[0]]);
+      seen[st->rolls[0]] = TRUE;
+    }
+  for (int v = 1; v <= 6; v++)
+    g_assert_true (seen[v]);
+  t_free (t);
+}
+
+/* 14.0.1: St. Clair's force (a regular: MA 4) moves normally on 1-2, on
+ * half its MA on 3-4, one area on 5-6. */
+static void
+test_gout (void)
+{
+  for (int die = 2; die <= 5; die++)
+    {
+      T *t = action_position ("st-clairs-campaign", 0);
+
+      t_put (t, "st-clair", "cincinnati", 0);
+      t_put (t, "us-regular.1", "cincinnati", 0);
+      t_do_rolls (t, "activate st-clair", ROLLS (die));
+      g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+      g_assert_cmpint (t_x (t)->move_mp, ==, (die == 3 || die == 4 ? 2 : 4));
+      g_assert_cmpint (t_x (t)->one_area, ==, (die >= 5));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1012,5 +1064,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/9.5.1/pillage", test_pillage);
   g_test_add_func ("/bloodyground/8.1.2/trespass", test_trespass);
   g_test_add_func ("/bloodyground/8.6.3/treaty", test_treaty);
+  g_test_add_func ("/bloodyground/15.3.2/t10-iroquois", test_iroquois_t10);
+  g_test_add_func ("/bloodyground/14.0.1/gout", test_gout);
   return g_test_run ();
 }

@@ -388,7 +388,7 @@ fire_range (const BloodyCtx *c, int piece)
     {
     case PC_REGULAR: return 4;
     case PC_MILITIA: return 3;
-    default: return 1;
+    default: return c->x->rifle[piece] ? 3 : 1;   /* a Rifle gives a warrior 3 (14.0.2) */
     }
 }
 

@@ -120,6 +120,78 @@ nations_on_warpath (const BloodyCtx *c)
 
 /* ---- set-up --------------------------------------------------------------- */
 
+/* 14.0.2: up to `n` Rifles on face-up warriors, at most two a nation (the
+ * program picks the warriors; the NA player's choice is not yet offered). */
+static void
+hand_out_rifles (BloodyCtx *c, int n, const char *rule)
+{
+  int per_nation[BLOODY_MAX_NATIONS] = { 0 }, in_play = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->x->rifle[p])
+      {
+        in_play++;
+        per_nation[c->d->pieces[p].nation & 7]++;
+      }
+  for (guint p = 0; p < c->d->n_pieces && n > 0 && in_play < 6; p++)
+    {
+      const BloodyPieceInfo *pi = &c->d->pieces[p];
+      int loc = c->pc[p].location;
+
+      if (pi->klass != PC_WARRIOR || c->pc[p].face != 0 || c->x->rifle[p] || per_nation[pi->nation & 7] >= 2 ||
+          !(bloody_is_space (c, loc) || loc >= (int) (c->d->n_spaces + c->d->n_boxes)))
+        continue;
+      c->x->rifle[p] = 1;
+      per_nation[pi->nation & 7]++;
+      in_play++;
+      n--;
+      /* Translators: A Dark and Bloody Ground: a warrior gets a Rifle */
+      bloody_note (c, rule, _("%s takes a Rifle"), bloody_piece_name (c, p));
+    }
+}
+
+/* The scenario's die-rolled set-up: 15.3.2's Iroquois (1-2: 1, 3-4: 2,
+ * 5-6: 3; one is placed by the data) and the Rifles of 15.3.2, 16.2.2 and
+ * 16.3.1 (1d6). */
+static void
+at_start_rolls (BloodyCtx *c)
+{
+  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+  const char *iroquois = bh_props_lookup (sc->props, "iroquois-at-start");
+  const char *rifles = bh_props_lookup (sc->props, "rifles-at-start");
+
+  if (iroquois != NULL)
+    {
+      int roll = bloody_roll (c), n = roll <= 2 ? 1 : roll <= 4 ? 2 : 3, where = -1, placed = 0;
+
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->d->pieces[p].nation == c->d->nation_iroquois && c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p))
+          {
+            where = c->pc[p].location;
+            placed++;
+          }
+      if (where >= 0)
+        for (guint p = 0; p < c->d->n_pieces && placed < n; p++)
+          if (c->d->pieces[p].nation == c->d->nation_iroquois && c->d->pieces[p].klass == PC_WARRIOR &&
+              c->pc[p].location == c->d->b_na_available)
+            {
+              bloody_move (c, p, where);
+              c->pc[p].face = 0;
+              placed++;
+            }
+    }
+  if (rifles != NULL)
+    {
+      int n = bloody_roll (c);
+
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->d->pieces[p].mark == MARK_NONE && g_str_equal (bh_game_data_get_unit_type (c->self->data, c->d->pieces[p].type)->id, "rifle") &&
+            on_map (c, p))
+          bloody_move (c, p, c->d->b_na_available);   /* the Rifle goes on its warrior */
+      hand_out_rifles (c, n, "14.0.2");
+    }
+}
+
 gboolean
 bloody_setup_state (BloodyCtx *c, int scenario, GError **error)
 {
@@ -141,6 +213,10 @@ bloody_setup_state (BloodyCtx *c, int scenario, GError **error)
   for (guint n = 0; n < c->d->n_nations && n < BLOODY_MAX_NATIONS; n++)
     x->nation_status[n] = (sc->surrendered_bits >> n) & 1 ? NS_SURRENDERED
                         : (sc->warpath_bits >> n) & 1 ? NS_WARPATH : NS_PEACEFUL;
+  at_start_rolls (c);
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (fighting (c, p) || (bloody_is_combat (c, p) && bloody_is_space (c, c->pc[p].location)))
+      x->start_units[side_of (c, p)] = MIN (x->start_units[side_of (c, p)] + 1, 255);
   if (sc->battle)
     {
       for (guint n = 0; n < c->d->n_nations && n < BLOODY_MAX_NATIONS; n++)
@@ -230,8 +306,14 @@ random_events (BloodyCtx *c)
       bloody_note (c, "5.0", _("Severe weather"));
       break;
     case 6:
-      bloody_note (c, "5.0", _("Rifles (not yet enforced)"));
-      break;
+      {
+        int n = bloody_roll (c);
+
+        /* Translators: A Dark and Bloody Ground: event 6, the die */
+        bloody_note (c, "5.0", _("Rifles: %d"), n);
+        hand_out_rifles (c, n, "14.0.2");
+        break;
+      }
     case 8:
       {
         int in_play = 0, n = bloody_roll (c), fort = british_fort_area (c);
@@ -897,18 +979,63 @@ mobilization (BloodyCtx *c)
 
 /* ---- 9.1 initiative ------------------------------------------------------------- */
 
+/* 14.0.5: McKee dies when another die matches the doubles: every ML −1,
+ * and each nation on the warpath rolls, losing the excess over its ML in
+ * warriors; never a surrender. */
+static void
+mckee_doubles (BloodyCtx *c, int value)
+{
+  int mckee = -1, roll;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].special == SP_MCKEE && on_map (c, p))
+      mckee = p;
+  if (mckee < 0)
+    return;
+  roll = bloody_roll (c);
+  /* Translators: A Dark and Bloody Ground: McKee's fate after doubles: the die and the doubles */
+  bloody_note (c, "14.0.5", _("Doubles: McKee's die %d against %d"), roll, value);
+  if (roll != value)
+    return;
+  bloody_eliminate (c, mckee, "14.0.5");
+  for (guint n = 0; n < c->d->n_nations; n++)
+    if (tribal (c, n) && n != (guint) c->d->nation_iroquois && c->x->nation_status[n] != NS_SURRENDERED)
+      {
+        int level = MAX (c->mk[c->d->m_ml[n]] - 1, 0), die, lose;
+
+        set_ml (c, n, level);
+        if (c->x->nation_status[n] != NS_WARPATH)
+          continue;
+        die = bloody_roll (c);
+        lose = MAX (die - level, 0);
+        for (guint p = 0; p < c->d->n_pieces && lose > 0; p++)
+          if (c->d->pieces[p].nation == (int) n && c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p))
+            {
+              bloody_eliminate (c, p, "14.0.5");
+              lose--;
+            }
+      }
+}
+
 static void
 initiative (BloodyCtx *c)
 {
-  int total[2];
+  int total[2], natural[2], first = 1;
 
   do
-    for (int s = 0; s < 2; s++)
-      {
-        int primary = bloody_primary (c, s), roll = bloody_roll (c);
+    {
+      for (int s = 0; s < 2; s++)
+        {
+          int primary = bloody_primary (c, s), roll = bloody_roll (c);
 
-        total[s] = roll + (primary >= 0 && on_map (c, primary) ? c->d->pieces[primary].cr : 0);
-      }
+          natural[s] = roll;
+          total[s] = roll + (primary >= 0 && on_map (c, primary) ? c->d->pieces[primary].cr : 0);
+        }
+      /* 14.0.5: doubles on the first pair (A28): a matching die kills McKee. */
+      if (first && natural[0] == natural[1])
+        mckee_doubles (c, natural[0]);
+      first = 0;
+    }
   while (total[0] == total[1]);   /* ties are rolled again (9.1) */
   c->x->initiative = total[0] > total[1] ? 0 : 1;
   /* 9.2: each side gets the difference in Atrocity markers. */
@@ -1030,13 +1157,17 @@ list_move (BloodyCtx *c)
   int from = c->x->move_from;
   const BloodySpaceInfo *si = &c->d->spaces[from];
   int side = c->st->pending.side;
+  gboolean mckee = FALSE;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    mckee |= c->x->in_force[p] && c->d->pieces[p].special == SP_MCKEE;
 
   for (guint k = 0; k < si->n_adj; k++)
     {
       int to = si->adj[k], cost = area_cost (c, side, to, si->adj_ohio[k]);
 
-      if (!enterable (c, to))
-        continue;
+      if (!enterable (c, to) || (mckee && (!c->d->spaces[to].north_of_ohio || c->d->spaces[to].region == R_PA)))
+        continue;   /* 14.0.5: McKee never south of the Ohio or into Pennsylvania */
       if (c->x->move_steps == 0 || cost <= c->x->move_mp)
         bloody_add_action (c, A_MOVE, 1, to, 0);
     }
@@ -1125,6 +1256,20 @@ activate (BloodyCtx *c, int piece)
         }
     }
   c->x->move_mp = force_ma (c);
+  c->x->one_area = 0;
+  /* 14.0.1: St. Clair's gout on every activation. */
+  if (c->x->move_leader >= 0 && c->d->pieces[c->x->move_leader].special == SP_ST_CLAIR)
+    {
+      int roll = bloody_roll (c);
+
+      if (roll >= 5)
+        c->x->one_area = 1;
+      else if (roll >= 3)
+        c->x->move_mp = MAX (c->x->move_mp / 2, 1);
+      /* Translators: A Dark and Bloody Ground: St. Clair's gout roll */
+      bloody_note (c, "14.0.1", _("St. Clair's gout: %d (%s)"), roll,
+                   roll >= 5 ? _("one area") : roll >= 3 ? _("half the MA") : _("no effect"));
+    }
   bloody_set_decision (c, side, D_MOVE, 0);
 }
 
@@ -1180,7 +1325,7 @@ move_to (BloodyCtx *c, int to)
       }
   }
   /* A9: entering an area with enemy combat units ends the move. */
-  if (enemy_in (c, to, side) || c->x->move_mp <= 0)
+  if (enemy_in (c, to, side) || c->x->move_mp <= 0 || c->x->one_area)
     end_move (c);
 }
 
@@ -1337,19 +1482,45 @@ settlers_in (const BloodyCtx *c, guint nations)
   return FALSE;
 }
 
+/* 15.1.4: the level drops one step when more than a third of the side's
+ * at-start combat units were eliminated. */
+static int
+downgraded (const BloodyCtx *c, int side, int level)
+{
+  if (level > 0 && c->x->lost_units[side] * 3 > c->x->start_units[side])
+    return level - 1;
+  return level;
+}
+
+/* US units hold the area and are in supply there (the line to Cincinnati
+ * of 15.1.4 and 15.2.4 read as being in supply, docs). */
+static gboolean
+holds_supplied (const BloodyCtx *c, int area)
+{
+  if (!holds (c, area, 0))
+    return FALSE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == area && fighting (c, p) && side_of (c, p) == 0 && !c->x->oos[p])
+      return TRUE;
+  return FALSE;
+}
+
 static void
 campaign_victory (BloodyCtx *c)
 {
   int kind = c->sc->campaign_kind, miami = bh_game_data_find_nation (c->self->data, "miami");
   int shawnee = bh_game_data_find_nation (c->self->data, "shawnee");
   guint ms = (1u << miami) | (1u << shawnee);
+  int kek = c->d->kekionga;
 
   if (kind == 1)
     {
       /* 15.1.4: decisive 2, marginal 1. */
-      int us = holds (c, c->d->kekionga, 0) ? 2 : 0;
-      int na = !settlers_in (c, ms) ? (holds (c, c->d->kekionga, 1) ? 2 : 1) : 0;
+      int us = holds_supplied (c, kek) ? 2 : kek >= 0 && bloody_is_pillaged (c, kek) ? 1 : 0;
+      int na = !settlers_in (c, ms) ? (holds (c, kek, 1) && !bloody_is_pillaged (c, kek) ? 2 : 1) : 0;
 
+      us = downgraded (c, 0, us);
+      na = downgraded (c, 1, na);
       /* Translators: A Dark and Bloody Ground: 15.1 victory levels */
       bloody_note (c, "15.1.4", _("Victory levels: US %d, NA %d"), us, na);
       if (us == na)
@@ -1360,13 +1531,36 @@ campaign_victory (BloodyCtx *c)
     }
   if (kind == 2)
     {
-      /* 15.2.4: the US wins by holding Kekionga; else the NA. */
-      gboolean us = holds (c, c->d->kekionga, 0);
+      /* 15.2.4: the US wins by holding Kekionga with a line to Cincinnati. */
+      gboolean us = holds_supplied (c, kek);
 
       bloody_note (c, "15.2.4", us ? _("US holds Kekionga") : _("The US is denied victory"));
       bloody_set_result (c, BH_RESULT_WIN, us ? 0 : 1);
       return;
     }
+  /* 15.4.4: fewer than ten permanent settlements and villages north or
+   * west of the Ohio is a decisive NA win. */
+  {
+    int towns = 0, settled_areas = 0;
+
+    for (guint s = 0; s < c->d->n_spaces; s++)
+      {
+        if (c->d->spaces[s].north_of_ohio)
+          towns += c->d->spaces[s].ps + count_class (c, s, PC_VILLAGE);
+        settled_areas += settled (c, s);
+      }
+    if (towns < 10)
+      {
+        /* Translators: A Dark and Bloody Ground: the NA's decisive victory */
+        bloody_note (c, "15.4.4", _("Only %d permanent settlements and villages north of the Ohio"), towns);
+        bloody_set_result (c, BH_RESULT_WIN, 1);
+        return;
+      }
+    /* 15.4.5: 1 VP each settled area, counted at the tally (A16). */
+    bloody_vp (c, 0, settled_areas);
+    /* Translators: A Dark and Bloody Ground: VPs for settled areas */
+    bloody_note (c, "15.4.5", _("%d settled areas: %d VP"), settled_areas, settled_areas);
+  }
   bloody_finish_by_vp (c, "15.4.3");
 }
 
@@ -1414,6 +1608,28 @@ end_phase (BloodyCtx *c)
         if (tribal (c, n) && c->x->nation_status[n] == NS_WARPATH)
           c->x->nation_status[n] = NS_PEACEFUL;
       bloody_note (c, "13.0", _("Militia disband; warriors return home"));
+    }
+  if (c->sc->campaign_kind == 3)
+    {
+      int kek = c->d->kekionga, cl = c->mk[c->d->m_cl];
+
+      /* 15.4.5: 2 VPs, once, for Kekionga settled or fortified. */
+      if (!c->x->kekionga_vp && kek >= 0 && (settled (c, kek) || bloody_has_us_fort (c, kek)))
+        {
+          c->x->kekionga_vp = 1;
+          bloody_vp (c, 0, 2);
+          bloody_note (c, "15.4.5", _("Kekionga is settled or fortified: US 2 VP"));
+        }
+      /* 15.4.3, 15.4.4: CL 5 (1) at the end of a Fall and the next Winter (A17). */
+      if (season == SEASON_FALL)
+        c->x->cl_fall = cl;
+      else if (season == SEASON_WINTER && (cl == 5 || cl == 1) && c->x->cl_fall == cl)
+        {
+          /* Translators: A Dark and Bloody Ground: a strategic victory by the Commitment Level */
+          bloody_note (c, cl == 5 ? "15.4.3" : "15.4.4", _("Commitment %d two years running"), cl);
+          bloody_set_result (c, BH_RESULT_WIN, cl == 5 ? 0 : 1);
+          return;
+        }
     }
   if (c->sc->campaign_kind == 3 && all_surrendered (c))
     {

@@ -219,6 +219,8 @@ elimination_vp (BloodyCtx *c, int piece)
   const BloodyPieceInfo *pi = &c->d->pieces[piece];
   const BloodyScenarioInfo *sc = c->sc;
 
+  if (pi->klass == PC_LEADER && pi->special == SP_TECUMSEH && !sc->battle)
+    return bloody_roll (c);   /* 15.4.5: 1d6 VPs for Tecumseh */
   if (pi->klass == PC_LEADER)
     {
       /* 16.3.3: +5 each for Tecumseh or McKee (rank + 5, digest 5.21). */
@@ -261,6 +263,9 @@ bloody_eliminate (BloodyCtx *c, int piece, const char *rule)
     bloody_note (c, c->sc->battle ? "16.1.3" : "15.4.5", _("%s scores %d VP"), bloody_side_name (c, 1 - side), vp);
   if (b->active && pi->klass != PC_LEADER)
     b->lost[side]++;
+  if (pi->klass != PC_LEADER && side >= 0 && side < 2)
+    c->x->lost_units[side] = MIN (c->x->lost_units[side] + 1, 255);
+  c->x->rifle[piece] = 0;   /* a rifle shares its warrior's fate (14.0.2) */
   if (b->active && piece == bloody_primary (c, side))
     b->primary_lost[side] = 1;
   c->x->status[piece] = 0;

@@ -163,6 +163,12 @@ typedef struct {
   guint8 ambushed;      /* bit per side: its ambush of the turn is made (9.2.2) */
   guint8 treaties[BLOODY_MAX_NATIONS];  /* peace treaties offered this phase (8.6.3) */
   guint8 trespass[BLOODY_MAX_NATIONS];  /* trespassing forces this turn (8.1.2) */
+  guint8 rifle[BLOODY_MAX_PIECES];      /* a warrior armed with a Rifle (14.0.2) */
+  guint8 start_units[2];  /* combat units on the map at the start (15.1.4) */
+  guint8 lost_units[2];   /* combat units eliminated since (15.1.4) */
+  guint8 cl_fall;         /* CL at the end of the last Fall turn (15.4.3, A17) */
+  guint8 kekionga_vp;     /* the 2 VPs for Kekionga are scored (15.4.5) */
+  guint8 one_area;        /* St. Clair's gout: the force moves one area at most (14.0.1) */
 } BloodyExtra;
 
 G_END_DECLS
