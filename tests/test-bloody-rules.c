@@ -1028,6 +1028,111 @@ test_gout (void)
     }
 }
 
+/* ---- 5.0 random events, 8.3 Army chart ------------------------------------------------- */
+
+/* The US passes last in Fall 1790: the turn ends and Winter 1791 begins
+ * with the random events roll (the first two dice). */
+static T *
+events_position (void)
+{
+  T *t = t_new ("campaign-for-ohio");
+
+  t->st->phase = 4;
+  t_x (t)->proc = 1;
+  t_x (t)->passed = 1;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_ACTION;
+  *t_mk (t, "turn") = 1;
+  t->st->turn = 1;
+  return t;
+}
+
+static int
+iroquois_in_play (T *t)
+{
+  int n = 0;
+
+  for (int i = 1; i <= 6; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("warrior-iroquois.%d", i);
+      int loc = bh_state_pieces (t->st)[t_piece (t, id)].location;
+
+      n += loc != BH_OFFBOARD && loc < (int) t->self->d->n_spaces;
+    }
+  return n;
+}
+
+/* Event 8 with five Iroquois in play and a die of 6: only one more comes
+ * (never more than six, 5.0). */
+static void
+test_seventh_iroquois (void)
+{
+  T *t = events_position ();
+
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("warrior-iroquois.%d", i);
+
+      t_put (t, id, "venango", 0);
+    }
+  t_do_rolls (t, "pass", ROLLS (4, 4, 6));
+  g_assert_true (t_said (t, "Iroquois intervention: 6 warriors"));
+  g_assert_cmpint (iroquois_in_play (t), ==, 6);
+  t_free (t);
+}
+
+/* A second Simon Girty event removes him (5.0, events 9-10). */
+static void
+test_second_girty (void)
+{
+  T *t = events_position ();
+
+  t_x (t)->girty_events = 1;
+  t_put (t, "girty", "detroit", 0);
+  t_do_rolls (t, "pass", ROLLS (4, 5));
+  g_assert_true (t_at (t, "girty", "removed"));
+  t_free (t);
+}
+
+/* Good and Bad Omens are No Event outside Spring (5.0, events 2, 3, 11, 12). */
+static void
+test_omens_outside_spring (void)
+{
+  T *t = events_position ();
+
+  t_do_rolls (t, "pass", ROLLS (1, 1));
+  g_assert_true (t_said (t, "Omens outside Spring: no event"));
+  t_free (t);
+}
+
+/* 8.3: Spring at CL 4, a 6 gives 5 regulars and a 5 gives 4.  The dice of
+ * the Mobilization Phase: commitment (4 − 2 with no nation at war: no
+ * change), six nations, the intervention roll, then the Army roll. */
+static void
+test_army_chart (void)
+{
+  for (int die = 5; die <= 6; die++)
+    {
+      T *t = t_new ("campaign-for-ohio");
+      g_autofree char *expected = g_strdup_printf ("US Army: die %d gives %d regulars", die, die == 6 ? 5 : 4);
+
+      *t_mk (t, "turn") = 3;
+      t->st->turn = 3;
+      *t_mk (t, "us-commitment") = 4;
+      t_vp (t, 0, 0);
+      for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+        t_x (t)->nation_status[n] = NS_PEACEFUL;
+      t->st->phase = 2;
+      t_x (t)->proc = 0;
+      t_x (t)->settlers_left = 1;
+      t->st->pending.side = 0;
+      t->st->pending.kind = D_SETTLE;
+      t_do_rolls (t, "settle cincinnati", ROLLS (4, -1, -1, -1, -1, -1, -1, -1, die));
+      g_assert_true (t_said (t, expected));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1066,5 +1171,9 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/8.6.3/treaty", test_treaty);
   g_test_add_func ("/bloodyground/15.3.2/t10-iroquois", test_iroquois_t10);
   g_test_add_func ("/bloodyground/14.0.1/gout", test_gout);
+  g_test_add_func ("/bloodyground/5.0/seventh-iroquois", test_seventh_iroquois);
+  g_test_add_func ("/bloodyground/5.0/second-girty", test_second_girty);
+  g_test_add_func ("/bloodyground/5.0/omens-outside-spring", test_omens_outside_spring);
+  g_test_add_func ("/bloodyground/8.3/army-chart", test_army_chart);
   return g_test_run ();
 }
