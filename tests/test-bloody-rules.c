@@ -1133,6 +1133,28 @@ test_army_chart (void)
     }
 }
 
+/* ---- 16.x set-up zones -------------------------------------------------------------------- */
+
+/* 16.1.1: the US sets up first, within 4 hexes of a lettered hex: 0213 is
+ * 4 from C (0410), 0113 is 5 from every letter. */
+static void
+test_setup_zones_161 (void)
+{
+  T *t = t_new ("harmars-defeat");
+  g_autofree char *id = NULL;
+  g_autofree char *near = NULL;
+  g_autofree char *far = NULL;
+
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEPLOY);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  id = bh_game_data_dup_piece_id (t->data, t->st->pending.args[0]);
+  near = g_strdup_printf ("deploy %s wilderness.0213", id);
+  far = g_strdup_printf ("deploy %s wilderness.0113", id);
+  g_assert_true (t_can (t, near));
+  g_assert_false (t_can (t, far));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1175,5 +1197,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/5.0/second-girty", test_second_girty);
   g_test_add_func ("/bloodyground/5.0/omens-outside-spring", test_omens_outside_spring);
   g_test_add_func ("/bloodyground/8.3/army-chart", test_army_chart);
+  g_test_add_func ("/bloodyground/16.1.1/setup-zones", test_setup_zones_161);
   return g_test_run ();
 }

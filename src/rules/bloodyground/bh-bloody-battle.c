@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -966,6 +967,67 @@ next_to_deploy (const BloodyCtx *c)
 }
 
 static gboolean
+near_letter (const BloodyGrid *g, int cell, const char *letters, int radius)
+{
+  for (int i = 0; i < g->cols * g->rows; i++)
+    if (g->letter[i] && (letters == NULL || strchr (letters, g->letter[i])) && bloody_cell_distance (g, cell, i) <= radius)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+trail_cell (const BloodyGrid *g, int cell)
+{
+  for (int dir = 0; dir < 6; dir++)
+    if (g->sides[cell][dir] & HS_TRAIL)
+      return TRUE;
+  return FALSE;
+}
+
+/* The battle scenarios' set-up zones. */
+static gboolean
+scenario_zone (const BloodyCtx *c, const Occ *o, int piece, int cell)
+{
+  const BloodyGrid *g = grid (c);
+  int side = side_of (c, piece);
+  gboolean next_to_enemy = adjacent_to (c, o->units[1 - side], cell) || adjacent_to (c, o->leaders[1 - side], cell);
+
+  switch (c->sc->zones)
+    {
+    case 1:
+      /* 16.1.1: within 4 hexes of a lettered hex; 16.1.2: woods or swamp,
+       * not next to a US unit. */
+      if (side == 0)
+        return near_letter (g, cell, NULL, 4);
+      return (g->terrain[cell] == HT_WOODS || g->terrain[cell] == HT_SWAMP) && !next_to_enemy;
+    case 2:
+      /* 16.2.1: within one hex of a trail hex, one unit a hex (leaders
+       * with any unit); 16.2.2: not next to a US unit. */
+      if (side == 0)
+        {
+          gboolean near = trail_cell (g, cell);
+
+          for (int dir = 0; dir < 6 && !near; dir++)
+            {
+              int n = bloody_cell_neighbour (g, cell, dir);
+
+              near = n >= 0 && trail_cell (g, n);
+            }
+          return near && (!bloody_is_combat (c, piece) || o->units[0][cell] == 0);
+        }
+      return !next_to_enemy;
+    case 3:
+      /* 16.3.1: within 4 hexes of hex A; 16.3.2: within 4 of C or D, not
+       * next to an NA unit. */
+      if (side == 1)
+        return near_letter (g, cell, "A", 4);
+      return near_letter (g, cell, "CD", 4) && !next_to_enemy;
+    default:
+      return TRUE;
+    }
+}
+
+static gboolean
 deploy_ok (const BloodyCtx *c, const Occ *o, int piece, int cell)
 {
   const BloodyBattle *b = &c->x->battle;
@@ -974,6 +1036,8 @@ deploy_ok (const BloodyCtx *c, const Occ *o, int piece, int cell)
 
   if (o->units[1 - side][cell] || o->leaders[1 - side][cell] || !stack_ok (c, o, piece, cell))
     return FALSE;
+  if (b->scenario)
+    return scenario_zone (c, o, piece, cell);
   if (side != b->first)
     {
       /* Within 4 hexes of a lettered hex. */
@@ -999,6 +1063,11 @@ list_deploy (BloodyCtx *c)
   for (int i = 0; i < g->cols * g->rows; i++)
     if (deploy_ok (c, &o, piece, i))
       bloody_add_action (c, A_DEPLOY, 2, piece, loc_of (c, i));
+  /* A zone with no room left: any hex the unit may stand in (docs). */
+  if (c->out != NULL && c->out->len == 0)
+    for (int i = 0; i < g->cols * g->rows; i++)
+      if (!o.units[1 - side_of (c, piece)][i] && !o.leaders[1 - side_of (c, piece)][i] && stack_ok (c, &o, piece, i))
+        bloody_add_action (c, A_DEPLOY, 2, piece, loc_of (c, i));
 }
 
 /* ---- the battle's course -------------------------------------------------- */
@@ -1272,6 +1341,8 @@ bloody_battle_step (BloodyCtx *c)
       b->impulse = 0;
       b->started = 0;
       c->mk[c->d->m_round] = 1;
+      if (b->scenario)
+        b->area = -1;
       return TRUE;
     }
   side = impulse_side (b);
@@ -1552,8 +1623,15 @@ bloody_start_scenario_battle (BloodyCtx *c)
   b->first = c->sc->initiative;
   b->surprise = c->sc->surprise;
   b->melee_hex = -1;
-  b->round = 1;
   b->impulse = 0;
   c->mk[c->d->m_round] = 1;
   count_at_start (c);
+  /* 16.x: the players set up in the scenario's zones, the side named
+   * first first; the data's places are one legal example. */
+  b->round = 0;
+  b->area = c->d->b_off_board;
+  b->deploy_side = MAX (c->sc->setup_first, 0);
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (cell_of (c, p) >= 0 && (bloody_is_combat (c, p) || bloody_is_leader (c, p)))
+      bloody_move (c, p, b->area);
 }

@@ -289,6 +289,9 @@ read_scenarios (BloodyData *d)
       si->severe = g_strcmp0 (bh_props_lookup (sc->props, "severe-weather"), "true") == 0;
       si->initiative = g_strcmp0 (bh_props_lookup (sc->props, "initiative"), "us") == 0 ? 0 : 1;
       si->surprise = bh_props_lookup (sc->props, "surprise") != NULL;
+      si->zones = g_str_equal (sc->id, "harmars-defeat") ? 1 : g_str_equal (sc->id, "st-clairs-surprise") ? 2
+                : g_str_equal (sc->id, "fallen-timbers") ? 3 : 0;
+      si->setup_first = sc->setup_first_side;
       si->primary[0] = piece_of_type (d, bh_props_lookup (sc->props, "primary-us"));
       si->primary[1] = piece_of_type (d, bh_props_lookup (sc->props, "primary-na"));
       si->vp_us_army = prop_int (sc->props, "vp-us-army-eliminated", 2);

@@ -96,6 +96,8 @@ typedef struct {
   guint8 severe;       /* 16.3.3 */
   gint8 initiative;    /* battle scenarios: the first player */
   guint8 surprise;     /* 16.2.3: the first player has surprise (10.2a) */
+  guint8 zones;        /* set-up zones: 1 = 16.1, 2 = 16.2, 3 = 16.3 */
+  gint8 setup_first;   /* the side that sets up first */
   gint16 primary[2];   /* piece */
   int last_turn;
   guint8 vp_us_army, vp_other, vp_clear, vp_tecumseh_mckee, vp_minor_warrior;
