@@ -59,6 +59,8 @@ static const char *const english_words[] = {
 static const char *const more_proper_names[] = {
   "Blockhouse", "The Avalon Hill Game Company", "GMT Games", "Compass Games",
   "Play Book", "New York", "Rivière New", "game.xml",
+  /* file and element names quoted by load errors */
+  "save.rng", "blockhouse-save", "board.xml",
 };
 
 static GHashTable *english;      /* word → itself */
