@@ -336,6 +336,59 @@ test_reinforcements_keep_their_sides (void)
 }
 
 
+/* 14.3, 18.2: a reinforcement may not fight on its way, only pass through
+ * (13.0: more FP than the enemy) or overrun (17.1: 5 times). A Miami
+ * warrior (2 FP) reinforcing Whitewater from Greenville enters Twin Creek,
+ * where Richard Butler (0 FP) stands alone: it may pass through. The US
+ * stack at Hamilton Ford ambushes it there: 6 - 1 (the scenario's US
+ * ambush modifier) = 5, 1 hit (18.2): reduced to 1 FP, it has no more FP
+ * than Butler's stack (a subordinate leader, 1 FP: 14.6) and not 5 times
+ * them, so it goes back to Greenville and does not arrive (autoplay wabash, seed 1445, a
+ * dead end before). */
+static void
+test_reinforcement_weakened_goes_back (void)
+{
+  T *t = t_new ("wabash");
+
+  t_clear_map (t);
+  t_put (t, "blue-jacket", "whitewater", 1);
+  t_put (t, "supply-wagon.2", "twin-creek", 0);
+  t_put (t, "richard-butler", "twin-creek", 0);
+  t_put (t, "st-clair", "dunlaps-station", 0);
+  t_put (t, "us-subordinate-leader.1", "hamilton", 0);
+  t_put (t, "us-regular-infantry.3", "hamilton", 0);
+  t_put (t, "us-regular-infantry.4", "hamilton", 1);
+  t_put (t, "miami-warrior.2", "greenville", 0);
+  t_put (t, "delaware-warrior.1", "greenville", 1);
+  ohio_index_rebuild (&t->c);
+  t_vp (t, US, 14);
+  t_vp (t, WC, 20);
+  t_at (t, 5, PH_US2, US, D_OPS);
+  t_do (t, "form supply-wagon.2");
+  t_do (t, "march");
+  t_do (t, "move whitewater");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (6));          /* Reinforcements (14.3) */
+  if (t_kind (t) == D_REROLL)
+    t_do (t, "no-reroll");
+  t_do (t, "reinforce st-clair");
+  t_do (t, "march");
+  t_do (t, "reinforce miami-warrior.2");
+  t_do (t, "march");
+  /* 14.3: the lower TP moves first: the WC (0 against St. Clair's). */
+  g_assert_cmpint (t->st->pending.side, ==, WC);
+  t_do (t, "move twin-creek");
+  g_assert_cmpint (t_kind (t), ==, D_AMBUSH);
+  t_do_rolls (t, "ambush hamilton", ROLLS (6, 1));
+  g_assert_cmpint (t_face (t, "miami-warrior.2"), ==, 1);
+  t_assert_at (t, "miami-warrior.2", "greenville");
+  g_assert_false (t_pc (t, "miami-warrior.2")->flags & F_BATTLE);
+  /* The battle goes on: the US reinforcement moves. */
+  g_assert_cmpint (t_kind (t), ==, D_MOVE);
+  g_assert_cmpint (t->st->pending.side, ==, US);
+  t_free (t);
+}
+
 /* 5.2.1 on the board: every principal village has an adjacent ground
  * space (none stands on a river space), so a US key leader can stand next
  * to it.  The Ottawa's Roche de Boeuf, between the two Maumee river
@@ -2414,6 +2467,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/5.2.2/broken-treaty-by-build", test_broken_treaty_by_build);
   g_test_add_func ("/ohio/5.2.2/no-stack-with-enemy-after-broken-treaty", test_no_stack_with_enemy_after_broken_treaty);
   g_test_add_func ("/ohio/14.3/reinforcements-keep-their-sides", test_reinforcements_keep_their_sides);
+  g_test_add_func ("/ohio/14.3/reinforcement-weakened-on-its-way-goes-back", test_reinforcement_weakened_goes_back);
   g_test_add_func ("/ohio/5.2/treaty-with-the-ottawa", test_treaty_ottawa);
   g_test_add_func ("/ohio/5.2.3/alliance", test_alliance);
   g_test_add_func ("/ohio/5.3/build-rules", test_build_rules);
