@@ -47,7 +47,8 @@ wc_attacks_regulars (int n_full, int us_roll, int wc_roll)
   return t;
 }
 
-/* 14.6, CRT: the columns go 1-2, 3-4 ... 13-14, 15-16; a roll of 6 reads
+/* 14.6, CRT: the columns go 1-2, 3-4 ... 13-14, 15-16; the 1-2 column
+ * reads none on 1-3 and 1 on 4-6; a roll of 6 reads
  * 4 on 13-14 and 5 on 15-16; more than 16 FP read the 15-16 column (the
  * last, digest 8.2). The US defends with 7, 8 and 9 regulars: 14, 16 and
  * 18 FP. */
@@ -55,6 +56,17 @@ static void
 test_crt_last_column (void)
 {
   const int regulars[] = { 7, 8, 9 }, expected[] = { 4, 5, 5 };
+  T *one;
+
+  /* The first column's blanks (digest 8.2: "–", none): 2 FP roll 3 inflict
+   * nothing, roll 4 inflict 1. */
+  one = wc_attacks_regulars (1, 3, 1);
+  g_assert_cmpint (t_x (one)->battle.strength[US], ==, 2);
+  g_assert_cmpint (t_x (one)->battle.hits[US], ==, 0);
+  t_free (one);
+  one = wc_attacks_regulars (1, 4, 1);
+  g_assert_cmpint (t_x (one)->battle.hits[US], ==, 1);
+  t_free (one);
 
   for (int i = 0; i < 3; i++)
     {
