@@ -680,6 +680,14 @@ test_raid_a_reduced (void)
   g_assert_true (ohio_has_razed (&t->c, paris));
   g_assert_cmpint (t_vp2 (t, WC), ==, 1);
   g_assert_true (t_x (t)->build_blocked);
+  /* 5.6.2 A: a warrior of the nearest WC nation comes out; where it goes
+   * is the WC's decision, which names its rule. */
+  g_assert_cmpint (t_kind (t), ==, D_PLACE);
+  {
+    g_autofree char *what = bh_rules_describe_decision (t->rules, t->st);
+
+    g_assert_nonnull (strstr (what, "(5.6.2)"));
+  }
   t_free (t);
 }
 

@@ -569,6 +569,34 @@ test_harass (void)
   t_free (t);
 }
 
+/* 5.5, 20.6: three harass dice (3 WC FP: a full and a reduced warrior)
+ * rolling 4, 4, 4 all succeed: the new settlement is reduced, then razed
+ * (+1/2 VP each, 24.0), and the log says the third had nothing left to
+ * take. */
+static void
+test_harass_nothing_left (void)
+{
+  T *t = t_new ("harmar");
+  const OhioData *d = t->self->d;
+  int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
+  g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
+  g_autofree char *build = g_strdup_printf ("build %s hamilton", id);
+
+  t_clear_map (t);
+  t_put (t, "shawnee-warrior.1", "caesars-creek", 0);
+  t_put (t, "shawnee-warrior.2", "caesars-creek", 1);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_SA1, US, D_SA);
+  t_do (t, build);
+  t_do_rolls (t, "harass", ROLLS (4, 4, 4));
+  g_assert_cmpint (ohio_settlement_steps (&t->c, t_loc (t, "hamilton")), ==, 0);
+  g_assert_cmpint (t_vp2 (t, WC), ==, 2);
+  g_assert_nonnull (strstr (t->narration, "The settlement at Hamilton Ford is reduced (20.6)"));
+  g_assert_nonnull (strstr (t->narration, "The settlement at Hamilton Ford is razed (20.6)"));
+  g_assert_nonnull (strstr (t->narration, "Harass die 3 of 3: 4: a success, but nothing is left to lose (5.5)"));
+  t_free (t);
+}
+
 /* 5.6.2 D: the raid fails, WC -1/2 and no more raids this segment. */
 static void
 test_raid_d (void)
@@ -1181,6 +1209,23 @@ test_fort_miamis (void)
   g_assert_true (t_can (t, "stop"));
   t_do (t, "stop");
   t_assert_at (t, "shawnee-warrior.1", "maumee-fort-miamis");
+  /* "no more than 4FP": a third warrior (6 FP) may not stay; the refusal
+   * names 20.7. */
+  t_put (t, "shawnee-warrior.3", "roche-de-boeuf", 0);
+  ohio_index_rebuild (&t->c);
+  t_do (t, "form shawnee-warrior.3");
+  t_do (t, "march");
+  t_do (t, "move maumee-fort-miamis");
+  g_assert_false (t_can (t, "stop"));
+  {
+    BhAction a;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (bh_rules_parse_action (t->rules, "stop", &a, NULL));
+    a.side = WC;
+    g_assert_false (bh_rules_check_action (t->rules, t->st, &a, &error));
+    g_assert_nonnull (strstr (error->message, "20.7"));
+  }
   t_free (t);
 }
 
@@ -1244,6 +1289,9 @@ test_wagon_capture (void)
   t_do (t, "move whitewater");
   g_assert_cmpint (t_where (t, "supply-wagon.1"), ==, t->self->d->cup);
   g_assert_cmpint (t_vp2 (t, WC), ==, 2);
+  /* The log says what was captured, not only the VP. */
+  g_assert_nonnull (strstr (t->narration, "Supply wagon at Whitewater Forks is captured: 2 steps, to the recruitment cup (10.1)"));
+  g_assert_nonnull (strstr (t->narration, "WC 1 (24.0)"));
   t_free (t);
 }
 
@@ -1553,6 +1601,8 @@ test_wc_leader_casualty (void)
   g_assert_cmpint (t_kind (t), ==, D_CASUALTY);
   g_assert_false (t_can (t, "casualty shawnee-subordinate-leader.1"));
   t_do (t, "casualty shawnee-warrior.1");
+  /* The log's casualty lines read with the plural name (14.7.2). */
+  g_assert_nonnull (strstr (t->narration, "Casualty: Shawnee warriors, reduced (14.7.2)"));
   /* Second: the one healthy warrior flips (no choice). Third: every
    * warrior is reduced: a reduced warrior or the leader. */
   g_assert_cmpint (t_face (t, "shawnee-warrior.2"), ==, 1);
@@ -2480,6 +2530,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/5.3/build-rules", test_build_rules);
   g_test_add_func ("/ohio/5.4/repair", test_repair);
   g_test_add_func ("/ohio/5.5/harass", test_harass);
+  g_test_add_func ("/ohio/5.5/harass-nothing-left-to-lose", test_harass_nothing_left);
   g_test_add_func ("/ohio/5.6/raid-d", test_raid_d);
   g_test_add_func ("/ohio/5.7/search-artillery", test_search_artillery);
   g_test_add_func ("/ohio/5.8/strategic-movement", test_strategic_movement);
