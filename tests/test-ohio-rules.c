@@ -2555,6 +2555,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/21.1/scout-traitor", test_scout_traitor);
   g_test_add_func ("/ohio/22.2/artillery-unsupported", test_artillery_unsupported);
   g_test_add_func ("/ohio/24.0/wagon-capture", test_wagon_capture);
+  /* The same tests under the subsections they also check. */
+  g_test_add_func ("/ohio/10.1/lone-wagon-captured", test_wagon_capture);
+  g_test_add_func ("/ohio/15.4/retreating-from-cavalry", test_victor_and_cavalry);
+  g_test_add_func ("/ohio/22.1/artillery-shock-in-an-attack", test_artillery_shock);
   g_test_add_func ("/ohio/23.0/british-arms", test_british_arms);
   g_test_add_func ("/ohio/23.0/british-arms-never-alone", test_british_arms_never_alone);
   g_test_add_func ("/ohio/25.2/examine-stacks", test_examine_stacks);
