@@ -535,9 +535,20 @@ test_repair (void)
   t_put (t, "shawnee-warrior.1", "ruddles-station", 0);
   g_assert_false (t_can (t, "repair paris"));
   ohio_move_piece (&t->c, t_piece (t, "shawnee-warrior.1"), BH_OFFBOARD);
+  {
+    g_autofree char *status = bh_rules_describe_status (t->rules, t->st);
+    g_autofree char *line = g_strdup_printf ("Damaged settlements: %s", bh_game_data_get_location_name (t->data, paris));
+
+    g_assert_nonnull (strstr (status, line));
+  }
   t_do (t, "repair paris");
   g_assert_cmpint (ohio_settlement_steps (&t->c, paris), ==, 2);
   g_assert_cmpint (t_vp2 (t, WC), ==, 2);
+  {
+    g_autofree char *status = bh_rules_describe_status (t->rules, t->st);
+
+    g_assert_null (strstr (status, "Damaged settlements"));
+  }
   t_free (t);
 }
 
@@ -623,6 +634,20 @@ test_raid_d (void)
   g_assert_cmpint (t_vp2 (t, WC), ==, 3);
   g_assert_true (t_x (t)->raid_blocked);
   g_assert_false (t_can (t, "raid lexington"));
+  /* The board says so: the Raid marker on its blocked side, the status
+   * line too, and the WC's 3 half points read 1½ (2.4). */
+  g_assert_cmpint (bh_state_const_pieces (t->st)[t_piece (t, "raid-marker")].face, ==, 1);
+  {
+    g_autofree char *status = bh_rules_describe_status (t->rules, t->st);
+
+    g_assert_nonnull (strstr (status, "Raid: blocked"));
+    g_assert_nonnull (strstr (status, "Build: allowed"));
+    g_assert_nonnull (strstr (status, "WC 1½"));
+  }
+  /* The chit went back into the cup unseen by either side. */
+  FOR_PIECES_AT (&t->c, d->raid_cup, p)
+    for (int side = US; side <= WC; side++)
+      g_assert_false (bh_rules_piece_visible (t->rules, t->st, p, side));
   t_free (t);
 }
 
@@ -725,6 +750,18 @@ test_army_stops (void)
   t_do (t, "move dunlaps-station");
   t_do (t, "move great-miami-lower");
   g_assert_cmpint (t_x (t)->move.mp_left, ==, 1);
+  /* What players read: the force's MP left, its pieces in the force. */
+  {
+    g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, WC);
+    g_autofree char *status = bh_rules_describe_status (t->rules, view);
+    g_autofree char *line = g_strdup_printf ("Force on the move: US at %s, 1 of ",
+                                             bh_game_data_get_location_name (t->data, t_loc (t, "great-miami-lower")));
+    g_auto(GStrv) words = bh_rules_piece_status (t->rules, view, t_piece (t, "us-regular-infantry.1"));
+
+    g_assert_nonnull (strstr (status, line));
+    g_assert_nonnull (words);
+    g_assert_true (g_strv_contains ((const char * const *) words, "in the force"));
+  }
   t_do (t, "move hamilton");
   g_assert_true (t_x (t)->move.ended);
   g_assert_false (t_can (t, "move twin-creek"));

@@ -51,6 +51,13 @@ struct _BhRulesInterface
   /* Deals a full state consistent with `view` into `out` (same size).
    * NULL: bh_rules_default_determinize(). */
   void     (*determinize)       (BhRules *self, const BhState *view, int seat, guint64 seed, BhState *out);
+  /* What a player sees beside the pieces and the tracks, one translated
+   * line each, "\n" between ("Victory points: US 3½, WC 2 (2.4)"); given a
+   * view.  NULL: nothing more. */
+  char    *(*describe_status)   (BhRules *self, const BhState *state);
+  /* A piece's status words ("moved", "defending"), NULL-terminated, or
+   * NULL for none; given a view.  NULL: none. */
+  char   **(*piece_status)      (BhRules *self, const BhState *state, int piece);
   /* A player's wording of an action ("Move Harmar to Kekionga").
    * NULL: the verb and the names of the arguments. */
   char    *(*describe_action)   (BhRules *self, const BhState *state, const BhAction *action);
@@ -132,6 +139,13 @@ void                bh_rules_default_determinize (BhRules        *self,
                                                 BhState          *out);
 /* Pieces that look alike when hidden share a class. */
 guint               bh_rules_hidden_class      (BhRules          *self,
+                                                int               piece);
+/* Empty when the rules say nothing more. */
+char               *bh_rules_describe_status   (BhRules          *self,
+                                                const BhState    *state);
+/* NULL when the piece has no status. */
+char              **bh_rules_piece_status      (BhRules          *self,
+                                                const BhState    *state,
                                                 int               piece);
 const char         *bh_rules_action_rule       (BhRules          *self,
                                                 const BhState    *state,

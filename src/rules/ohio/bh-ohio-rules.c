@@ -786,4 +786,6 @@ bh_ohio_rules_iface_init (BhRulesInterface *iface)
   iface->action_rule = ohio_action_rule;
   iface->describe_action = ohio_describe_action_iface;
   iface->narrate = ohio_narrate;
+  iface->describe_status = ohio_describe_status;
+  iface->piece_status = ohio_piece_status;
 }

@@ -757,6 +757,17 @@ closest_nation (const OhioCtx *c, int site)
   return best;
 }
 
+/* 5.6.2: the Build or Raid marker turns to its blocked side, so that what
+ * the board shows is what is allowed. */
+static void
+show_blocked (OhioCtx *c, const char *marker)
+{
+  int p = bh_game_data_find_piece (c->self->data, marker);
+
+  if (p >= 0 && c->pc[p].location == c->d->sa_box)
+    c->pc[p].face = 1;
+}
+
 static void
 raid (OhioCtx *c, int site)
 {
@@ -777,6 +788,7 @@ raid (OhioCtx *c, int site)
       while (ohio_has_settlement (c, site))
         ohio_settlement_hit (c, site, TRUE);
       c->x->build_blocked = 1;
+      show_blocked (c, "build-marker");
       nation = closest_nation (c, site);
       if (nation >= 0)
         {
@@ -807,6 +819,7 @@ raid (OhioCtx *c, int site)
     {
       ohio_vp (c, 1, -1);
       c->x->raid_blocked = 1;
+      show_blocked (c, "raid-marker");
     }
   /* The chit goes back into the cup, unknown again. */
   bh_state_conceal (c->st, chit);
