@@ -395,6 +395,48 @@ test_reinforcement_weakened_goes_back (void)
   t_free (t);
 }
 
+/* 15.3, 14.0, 20.2: a WC stack retreating into a fort space it besieges
+ * (autoplay campaign, seed 5144): Delaware warriors and Buckongahelas
+ * besiege Fort Steuben at Sunfish Creek; the warriors attack Marietta, the
+ * event die reads Delay (3: the attacker goes back, 14.3) and they retreat
+ * into Sunfish Creek, where the fort's defenders stand: 1 FP lost and a new
+ * battle with the retreating stack attacking (15.3). Buckongahelas, already
+ * there, fights beside them, as besiegers join an attack on their space
+ * (14.0 reading); left out, he stayed next to the US units after the
+ * battle with no siege between them. */
+static void
+test_chain_battle_besiegers_join (void)
+{
+  T *t = t_new ("wabash");
+
+  t_clear_map (t);
+  t_put (t, "fort-steuben", "sunfish-creek", 0);
+  t_put (t, "us-regular-infantry.1", "sunfish-creek", 1);
+  t_pc (t, "us-regular-infantry.1")->flags = F_DEFEND;
+  t_put (t, "buckongahelas", "sunfish-creek", 0);
+  t_put (t, "delaware-warrior.2", "sunfish-creek", 0);
+  t_put (t, "us-subordinate-leader.1", "marietta", 0);
+  t_put (t, "us-regular-infantry.6", "marietta", 1);
+  ohio_index_rebuild (&t->c);
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+  t_at (t, 5, PH_WC1, WC, D_OPS);
+  t_do (t, "form delaware-warrior.2");
+  t_do (t, "march");
+  t_do (t, "move marietta");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (3));
+  g_assert_true (t_x (t)->battle.active);
+  g_assert_cmpint (t_x (t)->battle.kind, ==, BK_CHAIN);
+  g_assert_cmpint (t_x (t)->battle.space, ==, t_loc (t, "sunfish-creek"));
+  g_assert_cmpint (t_x (t)->battle.att_side, ==, WC);
+  g_assert_cmpint (t_face (t, "delaware-warrior.2"), ==, 1);    /* 1 FP lost (15.3) */
+  g_assert_true (t_pc (t, "buckongahelas")->flags & F_BATTLE);
+  g_assert_true (t_pc (t, "delaware-warrior.2")->flags & F_BATTLE);
+  g_assert_false (t_pc (t, "us-regular-infantry.6")->flags & F_BATTLE);
+  t_free (t);
+}
+
 /* 5.2.1 on the board: every principal village has an adjacent ground
  * space (none stands on a river space), so a US key leader can stand next
  * to it.  The Ottawa's Roche de Boeuf, between the two Maumee river
@@ -2606,6 +2648,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/14.7.2/wc-casualty-order", test_wc_casualty_order);
   g_test_add_func ("/ohio/14.7.2/leader-once-warriors-reduced", test_wc_leader_casualty);
   g_test_add_func ("/ohio/15.3/retreat-into-enemy", test_retreat_into_enemy);
+  g_test_add_func ("/ohio/15.3/besiegers-join-the-chain-battle", test_chain_battle_besiegers_join);
   g_test_add_func ("/ohio/17.2/overrun-delay", test_overrun_delay);
   g_test_add_func ("/ohio/20.5.1/village-relocation", test_village_relocation);
   g_test_add_func ("/ohio/App3/sudden-death", test_sudden_death);
