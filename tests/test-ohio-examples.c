@@ -815,6 +815,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/4.2/segment-3-order-T4", test_segment_order_t4);
   g_test_add_func ("/ohio/16.0/retreat-before-combat-T5", test_rbc_t5);
   g_test_add_func ("/ohio/16.1/successful-retreat-before-combat-T5", test_rbc_t5);
+  g_test_add_func ("/ohio/5.1.2/recruit-shawnee-roll-4", test_recruit_shawnee_4);
   g_test_add_func ("/ohio/21.2/scout-movement-T6", test_scout_movement_t6);
   g_test_add_func ("/ohio/5.0/special-actions-segment-T7", test_special_actions_t7);
   g_test_add_func ("/ohio/18.2/ambush-T8", test_ambush_t8);

@@ -239,6 +239,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/5.3/fort-wagon-anywhere-option", test_fort_wagon_anywhere);
   g_test_add_func ("/ohio/11.2/entry-square-winters", test_entry_square_winters);
   g_test_add_func ("/ohio/12.0/end-of-turn-narrated", test_end_of_turn_narrated);
+  g_test_add_func ("/ohio/5.6.1/raid-chits-added-before-sp-su", test_end_of_turn_narrated);
   g_test_add_func ("/ohio/18.2/ambush-roll-narrated", test_ambush_roll_narrated);
   g_test_add_func ("/ohio/24.0/vp-and-raid-b-narrated", test_vp_and_raid_b_narrated);
   return g_test_run ();

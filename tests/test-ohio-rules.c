@@ -2638,6 +2638,13 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/10.1/lone-wagon-captured", test_wagon_capture);
   g_test_add_func ("/ohio/15.4/retreating-from-cavalry", test_victor_and_cavalry);
   g_test_add_func ("/ohio/22.1/artillery-shock-in-an-attack", test_artillery_shock);
+  g_test_add_func ("/ohio/5.2.1/treaty-with-the-ottawa", test_treaty_ottawa);
+  g_test_add_func ("/ohio/5.6.2/raid-d-fails", test_raid_d);
+  g_test_add_func ("/ohio/5.7.1/search-for-lost-artillery", test_search_artillery);
+  g_test_add_func ("/ohio/17.2.2/militia-take-the-overrun-loss", test_overrun);
+  g_test_add_func ("/ohio/15.1.1/attacker-retreats-whence-it-came", test_ambush_overwhelming);
+  g_test_add_func ("/ohio/15.1.2/defender-not-into-the-attackers-space", test_retreat_split);
+  g_test_add_func ("/ohio/20.1.1/screening-force-overrun", test_overrun_screen);
   g_test_add_func ("/ohio/23.0/british-arms", test_british_arms);
   g_test_add_func ("/ohio/23.0/british-arms-never-alone", test_british_arms_never_alone);
   g_test_add_func ("/ohio/25.2/examine-stacks", test_examine_stacks);

@@ -355,6 +355,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/5.9/save-below-five", test_save);
   g_test_add_func ("/ohio/6.1/one-force-at-a-time", test_one_force_at_a_time);
   g_test_add_func ("/ohio/6.2/force-types-and-mp", test_force_types);
+  g_test_add_func ("/ohio/6.2.1/key-leader-force-4-and-5-mp", test_force_types);
+  g_test_add_func ("/ohio/6.2.2/subordinate-force-6-fp-one-nation", test_force_types);
+  g_test_add_func ("/ohio/6.2.3/stray-force-2-and-3-mp", test_force_types);
+  g_test_add_func ("/ohio/6.2.4/support-units-alone", test_force_types);
   g_test_add_func ("/ohio/6.4/pick-up-within-capacity", test_pick_up);
   g_test_add_func ("/ohio/6.8/friendly-forces-and-armies", test_friendly_forces);
   g_test_add_func ("/ohio/11.1/one-warrior-a-village", test_wc_winter);
