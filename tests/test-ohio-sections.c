@@ -348,6 +348,58 @@ test_scout_fp (void)
   t_free (t);
 }
 
+/* 17.2.1: "An undamaged village is reduced and relocated when it is
+ * overrun. A damaged village is razed if it is overrun. In either
+ * instance, place a razed marker in the space where the village was."
+ * Harmar and 3 regulars (6 FP, against a village alone: 0) overrun the
+ * Miami village at Whitewater (event 1, Battle: ignored, 17.2); each step
+ * lost gives the US 1/2 VP (24.0). */
+static void
+test_village_overrun (void)
+{
+  for (int damaged = 0; damaged <= 1; damaged++)
+    {
+      T *t = t_new ("harmar");
+      const char *force[] = { "harmar", "us-regular-infantry.1", "us-regular-infantry.2", "us-regular-infantry.3", NULL };
+      int whitewater = t_loc (t, "whitewater");
+
+      t_clear_map (t);
+      for (int i = 0; force[i]; i++)
+        t_put (t, force[i], "north-bend", 0);
+      t_put (t, "miami-village.1", "whitewater", damaged);
+      t_vp (t, WC, 0);
+      t_vp (t, US, 0);
+      t_at (t, 1, PH_US1, US, D_OPS);
+      march_mp (t, force);
+      t_do (t, "move whitewater");
+      g_assert_true (t_can (t, "overrun"));
+      t_do_rolls (t, "overrun", ROLLS (1));
+      if (!damaged)
+        {
+          g_assert_cmpint (t_kind (t), ==, D_RELOCATE);
+          g_assert_cmpint (t->st->pending.side, ==, WC);
+        }
+      if (!damaged)
+        {
+          g_autofree char *list = t_actions (t);
+          g_auto(GStrv) parts = g_strsplit (list, "; ", 2);
+
+          t_do (t, parts[0]);
+        }
+      g_assert_true (ohio_has_razed (&t->c, whitewater));
+      g_assert_cmpint (t_vp2 (t, US), ==, 1);
+      if (damaged)
+        g_assert_false (ohio_on_map (&t->c, t_piece (t, "miami-village.1")));
+      else
+        {
+          g_assert_true (ohio_on_map (&t->c, t_piece (t, "miami-village.1")));
+          g_assert_cmpint (t_where (t, "miami-village.1"), !=, whitewater);
+          g_assert_cmpint (t_face (t, "miami-village.1"), ==, 1);
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -363,6 +415,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/6.8/friendly-forces-and-armies", test_friendly_forces);
   g_test_add_func ("/ohio/11.1/one-warrior-a-village", test_wc_winter);
   g_test_add_func ("/ohio/14.1/attacker-declaration", test_attacker_declaration);
+  g_test_add_func ("/ohio/17.2.1/villages-and-overrun", test_village_overrun);
   g_test_add_func ("/ohio/20.4/forts-harmar-and-washington", test_forts_harmar_washington);
   g_test_add_func ("/ohio/20.6/settlement-screen", test_settlement_screen);
   g_test_add_func ("/ohio/21.3/scout-for-fp", test_scout_fp);
