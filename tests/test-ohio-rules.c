@@ -2138,6 +2138,32 @@ test_retreat_split (void)
   t_free (t);
 }
 
+/* 15.1.3, 20.3: "WC units may not retreat into an occupied fort space nor a
+ * US settlement space that has 1 or more FP in it"; "A fort space may not
+ * be retreated into by Indian forces". As above (Upper Scioto the closest
+ * to a WC village, then Upper Sandusky): with an empty settlement at Upper
+ * Scioto the warriors still go there; with a built fort there, even
+ * empty, they go to Upper Sandusky. */
+static void
+test_wc_retreat_structures (void)
+{
+  for (int fort = 0; fort <= 1; fort++)
+    {
+      const char *us[] = { "us-regular-infantry.1", "us-regular-infantry.2", "us-regular-infantry.3" };
+      T *t = whetstone_attack (us, 3, 0);
+
+      t_put (t, fort ? "fort-steuben" : "settlement.20", "upper-scioto", 0);
+      ohio_index_rebuild (&t->c);
+      t_do_rolls (t, "defend", ROLLS (1, 6, 1));
+      while (t_kind (t) == D_CASUALTY)
+        t_first (t);
+      if (t_kind (t) == D_AMBUSH)
+        t_do (t, "no-ambush");
+      t_assert_at (t, "shawnee-warrior.1", fort ? "upper-sandusky" : "upper-scioto");
+      t_free (t);
+    }
+}
+
 /* 18.3, 19.0: an undefended principal village ambushes for the WC only
  * when its nation is of the WC. The US force entering Whetstone is next to
  * the Wyandot's Upper Sandusky: nonaligned (Harmar, App. 3), no ambush;
@@ -2670,6 +2696,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/16.2/failed-rbc", test_failed_rbc);
   g_test_add_func ("/ohio/15.1.4/retreat-direction-nonaligned-not-friendly", test_retreat_direction);
   g_test_add_func ("/ohio/15.1.4/equidistant-retreat-split", test_retreat_split);
+  g_test_add_func ("/ohio/15.1.3/wc-retreat-not-into-a-fort", test_wc_retreat_structures);
   g_test_add_func ("/ohio/18.3/nonaligned-village-no-ambush", test_nonaligned_village_no_ambush);
   g_test_add_func ("/ohio/20.3/empty-fort-and-cap-option", test_empty_structure);
   g_test_add_func ("/ohio/25.2/option-chosen-for-the-game", test_option_from_game);
