@@ -400,10 +400,254 @@ test_village_overrun (void)
     }
 }
 
+/* 2.4: "A half point is scored by flipping the marker ... to its 1/2
+ * point side"; "A player's points can never be reduced below 0". A failed
+ * raid (5.6.2 D) costs the WC 1/2 VP: from 1½ to 1 (the marker stays on
+ * square 1, whole side), from 1 to ½ (square 0, ½ side), from ½ to 0, and
+ * from 0 it stays 0. */
+static void
+test_vp_track (void)
+{
+  const struct { int before, after, square; } cases[] = {
+    { 3, 2, 1 }, { 2, 1, 0 }, { 1, 0, 0 }, { 0, 0, 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_new ("wabash");
+      const OhioData *d = t->self->d;
+      int spec[4], k = 0;
+
+      t_clear_map (t);
+      t_vp (t, WC, cases[i].before);
+      t_at (t, 3, PH_SA1, WC, D_SA);
+      t_x (t)->sa_passed = 1;
+      FOR_PIECES_AT (&t->c, d->raid_cup, p)
+        {
+          k++;
+          if (d->pieces[p].klass == PC_RAID_D)
+            break;
+        }
+      spec[0] = -ohio_count_class (&t->c, d->raid_cup, PC_RAID_A) - ohio_count_class (&t->c, d->raid_cup, PC_RAID_B) -
+                ohio_count_class (&t->c, d->raid_cup, PC_RAID_C) - ohio_count_class (&t->c, d->raid_cup, PC_RAID_D);
+      spec[1] = k;
+      spec[2] = 0;
+      t_do_seq (t, "raid paris", spec);
+      g_assert_true (t_x (t)->raid_blocked);
+      g_assert_cmpint (t_vp2 (t, WC), ==, cases[i].after);
+      g_assert_cmpint (bh_state_markers (t->st)[d->m_vp[WC]], ==, cases[i].square);
+      t_free (t);
+    }
+}
+
+/* 2.4.1: "When a WC VP marker moves into or beyond one of these squares and
+ * an Expedition Check is made, the current expedition will withdraw". In
+ * the Harmar Campaign the First Expedition's withdrawal is the WC's
+ * automatic victory (App. 3): half a point short of the square, the game
+ * goes on; on the square or one beyond, the WC wins at the Expedition
+ * Check after WC Operations (4.2). */
+static void
+test_expedition_squares (void)
+{
+  for (int delta = -1; delta <= 2; delta++)
+    {
+      T *t = t_new ("harmar");
+      int square = t->self->d->exp_withdraw_square[1];
+
+      g_assert_cmpint (square, >, 0);
+      t_vp (t, WC, 2 * square + delta);
+      t_at (t, 1, PH_WC1, WC, D_OPS);
+      t_do (t, "end-ops");
+      if (delta < 0)
+        g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+      else
+        {
+          g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+          g_assert_cmpint (t->st->winner, ==, WC);
+        }
+      t_free (t);
+    }
+}
+
+/* 2.4.2: "When the US VP marker moves into or beyond a nation square and a
+ * Nation Check is made, that nation withdraws from the game" (8.0). The
+ * Delaware, in the WC in the Harmar Campaign (App. 3): the US half a point
+ * short of their square, they stay; on it or beyond, they withdraw at the
+ * Nation Check that follows US Operations. */
+static void
+test_nation_squares (void)
+{
+  for (int delta = -1; delta <= 2; delta++)
+    {
+      T *t = t_new ("harmar");
+      int delaware = t_nation (t, "delaware");
+      int square = t->self->d->nation_vp_square[delaware];
+
+      g_assert_cmpint (square, >, 0);
+      t_clear_map (t);
+      g_assert_cmpint (t_x (t)->nation_status[delaware], ==, NAT_WC);
+      t_vp (t, US, 2 * square + delta);
+      t_at (t, 1, PH_US1, US, D_OPS);
+      t_do (t, "end-ops");
+      g_assert_cmpint (t_x (t)->nation_status[delaware], ==, delta < 0 ? NAT_WC : NAT_WITHDRAWN);
+      t_free (t);
+    }
+}
+
+/* 2.4.3: "WC entry squares are only available to the WC and likewise US
+ * entry squares are only available to the US." A regular on the
+ * Wilderness Road square enters the map at Boonesborough; a Shawnee
+ * warrior at Boonesborough may not go onto that square. */
+static void
+test_entry_squares (void)
+{
+  T *t = t_new ("harmar");
+  const char *us[] = { "us-regular-infantry.1", NULL };
+  const char *wc[] = { "shawnee-warrior.1", NULL };
+
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.1", "entry-us-wilderness-road", 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  march_mp (t, us);
+  t_do (t, "move boonesborough");
+  t_assert_at (t, "us-regular-infantry.1", "boonesborough");
+  t_free (t);
+
+  t = t_new ("harmar");
+  t_clear_map (t);
+  t_put (t, "shawnee-warrior.1", "boonesborough", 0);
+  t_at (t, 1, PH_WC1, WC, D_OPS);
+  march_mp (t, wc);
+  g_assert_false (t_can (t, "move entry-us-wilderness-road"));
+  t_free (t);
+}
+
+/* Declines any ambush the move just offered the WC (18.0). */
+static void
+no_ambush (T *t)
+{
+  while (t_kind (t) == D_AMBUSH)
+    t_do (t, "no-ambush");
+}
+
+/* 2.5.1 and 2.5.2: a trail between ground spaces costs 1 MP, river space
+ * to river space 1, ground to river 2, river to ground 0; "Pieces may
+ * never end their movement on a river space." Harmar and a regular (a key
+ * leader force: 4 MP, 6.2.1) leave Fort Washington. */
+static void
+test_map_space_costs (void)
+{
+  const char *force[] = { "harmar", "us-regular-infantry.1", NULL };
+  T *t = t_new ("harmar");
+
+  /* Down the Little Miami: ground to river, river to river, river to
+   * ground. */
+  t_clear_map (t);
+  t_put (t, "harmar", "fort-washington", 0);
+  t_put (t, "us-regular-infantry.1", "fort-washington", 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  g_assert_cmpint (march_mp (t, force), ==, 4);
+  t_do (t, "move little-miami-milford");
+  no_ambush (t);
+  g_assert_cmpint (t_x (t)->move.mp_left, ==, 2);
+  g_assert_false (t_can (t, "stop"));
+  t_do (t, "move little-miami-waynesville");
+  no_ambush (t);
+  g_assert_cmpint (t_x (t)->move.mp_left, ==, 1);
+  g_assert_false (t_can (t, "stop"));
+  t_do (t, "move hamilton");
+  no_ambush (t);
+  g_assert_cmpint (t_x (t)->move.mp_left, ==, 1);
+  t_do (t, "stop");
+  t_assert_at (t, "harmar", "hamilton");
+  t_free (t);
+
+  /* Across it, then a trail: with 2 MP left a river space may be entered,
+   * with 1 MP left it may not, while a ground space may. */
+  t = t_new ("harmar");
+  t_clear_map (t);
+  t_put (t, "harmar", "fort-washington", 0);
+  t_put (t, "us-regular-infantry.1", "fort-washington", 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  march_mp (t, force);
+  t_do (t, "move little-miami-milford");
+  no_ambush (t);
+  t_do (t, "move east-fork");
+  no_ambush (t);
+  g_assert_cmpint (t_x (t)->move.mp_left, ==, 2);
+  g_assert_true (t_can (t, "move ohio-bracken"));
+  t_do (t, "move white-oak");
+  no_ambush (t);
+  g_assert_cmpint (t_x (t)->move.mp_left, ==, 1);
+  g_assert_false (t_can (t, "move ohio-limestone"));
+  g_assert_true (t_can (t, "move brush-creek"));
+  t_free (t);
+}
+
+/* 5.7.2: "If an A or B chit is drawn, the search is considered a success
+ * and the chit remains out of the cup for the rest of the turn segment. If
+ * a C or D is drawn the search is considered a failure and the chit is
+ * returned to the cup." The search costs 1 SAP (5.0); the chits set aside
+ * go back when the segment ends (both players pass). */
+static void
+test_search_raiders (void)
+{
+  const int classes[] = { PC_RAID_A, PC_RAID_B, PC_RAID_C, PC_RAID_D };
+
+  for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
+    {
+      T *t = t_new ("wabash");
+      const OhioData *d = t->self->d;
+      gboolean success = classes[i] == PC_RAID_A || classes[i] == PC_RAID_B;
+      int spec[4], k = 0, n = 0, chit = -1;
+
+      t_clear_map (t);
+      t_at (t, 3, PH_SA1, US, D_SA);
+      bh_state_markers (t->st)[d->m_sap[US]] = 5;
+      FOR_PIECES_AT (&t->c, d->raid_cup, p)
+        {
+          n++;
+          if (chit < 0 && d->pieces[p].klass == classes[i])
+            {
+              chit = p;
+              k = n;
+            }
+        }
+      g_assert_cmpint (chit, >=, 0);
+      spec[0] = -n;
+      spec[1] = k;
+      spec[2] = 0;
+      t_do_seq (t, "search-raiders", spec);
+      g_assert_cmpint (bh_state_markers (t->st)[d->m_sap[US]], ==, 4);
+      g_assert_cmpint (bh_state_const_pieces (t->st)[chit].location, ==, success ? d->raid_searched : d->raid_cup);
+      {
+        int in_cup = 0;
+
+        FOR_PIECES_AT (&t->c, d->raid_cup, p)
+          in_cup++;
+        g_assert_cmpint (in_cup, ==, success ? n - 1 : n);
+      }
+      /* Both pass: the segment ends and the chit is back in the cup. */
+      t_do (t, "pass");
+      t_do (t, "pass");
+      g_assert_cmpint (t->st->phase, !=, PH_SA1);
+      g_assert_cmpint (bh_state_const_pieces (t->st)[chit].location, ==, d->raid_cup);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ohio/2.4/half-points-and-never-below-0", test_vp_track);
+  g_test_add_func ("/ohio/2.4.1/expedition-squares", test_expedition_squares);
+  g_test_add_func ("/ohio/2.4.2/nation-squares", test_nation_squares);
+  g_test_add_func ("/ohio/2.4.3/entry-squares", test_entry_squares);
+  g_test_add_func ("/ohio/2.5/map-spaces", test_map_space_costs);
+  g_test_add_func ("/ohio/2.5.1/ground-trails", test_map_space_costs);
+  g_test_add_func ("/ohio/2.5.2/river-routes", test_map_space_costs);
+  g_test_add_func ("/ohio/5.7.2/search-for-raiding-parties", test_search_raiders);
   g_test_add_func ("/ohio/5.9/save-below-five", test_save);
   g_test_add_func ("/ohio/6.1/one-force-at-a-time", test_one_force_at_a_time);
   g_test_add_func ("/ohio/6.2/force-types-and-mp", test_force_types);
