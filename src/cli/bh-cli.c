@@ -4,6 +4,7 @@
 
 #include "bh-cli.h"
 #include "bh-engine.h"
+#include "bh-xml.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
@@ -28,6 +29,8 @@ typedef struct {
 static int
 fail (GError *error)
 {
+  /* One line, whatever the input held. */
+  bh_one_line (error->message);
   g_printerr ("%s\n", error->message);
   g_error_free (error);
   return 1;
@@ -51,6 +54,8 @@ usage (void)
       "  undo SAVE [-o SAVE]              take back the last action\n"
       "  ai SAVE [--playouts N] [--seed S] [-o SAVE]   the computer plays the side to move\n"
       "  autoplay GAME SCENARIO [--games N] [--seed S] [--max-actions M] [--failures DIR]\n"
+      "  soak [GAME…] [--games N] [--seed S] [--max-actions M] [--failures DIR]\n"
+      "                                   N random games of every scenario of every game with rules\n"
       "  bench [--repeat N]               measure loading, copying and random games\n"));
   return 1;
 }
@@ -73,17 +78,66 @@ write_save (BhGame *game, const char *path, GError **error)
 
 /* ---- validate ------------------------------------------------------------ */
 
+/* The schema a data file follows, from its root element. */
+static const char *
+schema_for_root (const char *root)
+{
+  static const char *const roots[][2] = {
+    { "game", "game.rng" }, { "board", "board.rng" }, { "counters", "counters.rng" },
+    { "tables", "tables.rng" }, { "scenario", "scenario.rng" }, { "geography", "geography.rng" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (roots); i++)
+    if (g_str_equal (root, roots[i][0]))
+      return roots[i][1];
+  return NULL;
+}
+
+/* A lone data file against the schema its root element names. */
+static gboolean
+validate_lone_file (Cli *cli, GFile *file, const char **schema_name, GError **error)
+{
+  g_autofree char *name = bh_file_display_name (file);
+  g_autoptr(GFile) schemas = bh_library_get_schemas_dir (cli->library);
+  g_autoptr(GFile) schema = NULL;
+  xmlDoc *doc = bh_xml_load_file (file, NULL, error);
+  xmlNode *root;
+
+  if (doc == NULL)
+    return FALSE;
+  root = xmlDocGetRootElement (doc);
+  *schema_name = root ? schema_for_root ((const char *) root->name) : NULL;
+  if (*schema_name == NULL)
+    {
+      g_autofree char *shown = g_strndup (root ? (const char *) root->name : "", 64);
+
+      bh_one_line (shown);
+      g_set_error (error, BH_ERROR, BH_ERROR_SCHEMA, _("%s:%ld: <%s> is not the root element of any Blockhouse file"),
+                   name, root ? xmlGetLineNo (root) : 1L, shown);
+      xmlFreeDoc (doc);
+      return FALSE;
+    }
+  xmlFreeDoc (doc);
+  schema = g_file_get_child (schemas, *schema_name);
+  doc = bh_xml_load_file (file, schema, error);
+  if (doc == NULL)
+    return FALSE;
+  xmlFreeDoc (doc);
+  return TRUE;
+}
+
 static gboolean
 validate_file (Cli *cli, GFile *file, GError **error)
 {
-  g_autofree char *base = g_file_get_basename (file);
-  g_autofree char *parent_name = NULL;
   g_autoptr(GFile) parent = g_file_get_parent (file);
   g_autoptr(GFile) folder = NULL;
 
-  if (g_str_has_suffix (base, ".xml") && g_file_query_file_type (file, 0, NULL) == G_FILE_TYPE_REGULAR)
+  if (g_file_query_file_type (file, 0, NULL) == G_FILE_TYPE_REGULAR)
     {
       g_autoptr(GBytes) head = g_file_load_bytes (file, NULL, NULL, NULL);
+      g_autofree char *parent_name = NULL;
+      g_autoptr(GFile) game_xml = NULL;
+      const char *schema_name = NULL;
 
       if (head && g_strstr_len (g_bytes_get_data (head, NULL), MIN (g_bytes_get_size (head), 400), "<blockhouse-save"))
         {
@@ -91,10 +145,21 @@ validate_file (Cli *cli, GFile *file, GError **error)
 
           return game != NULL;
         }
-      /* A data file is checked as part of its whole game, since its
-       * references reach into the other files. */
+      /* First the file alone against its schema; then, inside a game
+       * folder, the whole game, since references reach into the other
+       * files. */
+      if (!validate_lone_file (cli, file, &schema_name, error))
+        return FALSE;
       parent_name = g_file_get_basename (parent);
       folder = g_str_equal (parent_name, "scenarios") ? g_file_get_parent (parent) : g_object_ref (parent);
+      game_xml = g_file_get_child (folder, "game.xml");
+      if (!g_file_query_exists (game_xml, NULL))
+        {
+          g_autofree char *name = bh_file_display_name (file);
+
+          g_print (_("%s: valid (%s)\n"), name, schema_name);
+          return TRUE;
+        }
     }
   else
     folder = g_object_ref (file);
@@ -596,6 +661,50 @@ cmd_autoplay (Cli *cli)
   return clean ? 0 : 1;
 }
 
+/* Every scenario of every game with rules (or of the games named), N
+ * seeded random games each: one line per scenario, for long runs by hand
+ * (not in CI: 10,000 games of a scenario take minutes). */
+static int
+cmd_soak (Cli *cli)
+{
+  g_auto(GStrv) all = bh_library_list_games (cli->library);
+  char **games = cli->argc > 0 ? cli->argv : all;
+  gboolean clean = TRUE;
+
+  for (guint g = 0; games[g] != NULL; g++)
+    {
+      GError *error = NULL;
+      g_autoptr(BhGameData) data = NULL;
+
+      if (!bh_rules_exist_for (games[g]))
+        continue;
+      data = bh_library_load_game (cli->library, games[g], &error);
+      if (data == NULL)
+        return fail (error);
+      for (guint s = 0; s < bh_game_data_get_n_scenarios (data); s++)
+        {
+          const char *scenario = bh_game_data_get_scenario (data, s)->id;
+          BhAutoplayReport r;
+          gint64 start = g_get_monotonic_time ();
+
+          if (!bh_autoplay_run (data, scenario, cli->games, cli->has_seed ? cli->seed : 1, cli->max_actions,
+                                cli->failures ? cli->failures : ".", &r, &error))
+            return fail (error);
+          g_print (_("%s %s: %u games, %u finished, %u dead ends, %u invariant failures, %u too long; "
+                     "actions min %u mean %.0f max %u; %.0f s\n"),
+                   games[g], scenario, r.games, r.finished, r.dead_ends, r.invariant_failures, r.too_long,
+                   r.min_actions, r.games ? (double) r.total_actions / r.games : 0.0, r.max_actions,
+                   (g_get_monotonic_time () - start) / 1e6);
+          if (r.first_failure)
+            g_print ("  %s%s%s\n", r.first_failure, r.first_failure_save ? " — " : "",
+                     r.first_failure_save ? r.first_failure_save : "");
+          clean = clean && r.dead_ends == 0 && r.invariant_failures == 0 && r.too_long == 0;
+          bh_autoplay_report_clear (&r);
+        }
+    }
+  return clean ? 0 : 1;
+}
+
 static int
 compare_doubles (gconstpointer a, gconstpointer b)
 {
@@ -802,6 +911,7 @@ bh_cli_run (int argc, char **argv)
   else if (g_str_equal (command, "autoplay")) status = cmd_autoplay (&cli);
   else if (g_str_equal (command, "ai")) status = cmd_ai (&cli);
   else if (g_str_equal (command, "bench")) status = cmd_bench (&cli);
+  else if (g_str_equal (command, "soak")) status = cmd_soak (&cli);
   else
     {
       g_printerr (_("unknown command “%s”\n"), command);

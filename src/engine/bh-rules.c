@@ -242,6 +242,21 @@ arg_name (BhGameData *data, BhArgType type, gint32 value, char **owned)
     }
 }
 
+const char *
+bh_rules_action_rule (BhRules *self, const BhState *state, const BhAction *action)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+  const char *rule = iface->action_rule ? iface->action_rule (self, state, action) : NULL;
+  const BhActionKind *kinds;
+  guint n_kinds;
+
+  if (rule != NULL)
+    return rule;
+  kinds = iface->get_action_kinds (self, &n_kinds);
+  g_return_val_if_fail (action->kind < n_kinds, NULL);
+  return kinds[action->kind].rule;
+}
+
 char *
 bh_rules_describe_action (BhRules *self, const BhState *state, const BhAction *action)
 {

@@ -66,6 +66,10 @@ struct _BhRulesInterface
    * NULL: the action's description and the dice rolled. */
   char    *(*narrate)           (BhRules *self, const BhState *before,
                                  const BhAction *action, const BhState *after);
+  /* The rule an action is taken under when its kind serves several (a
+   * placement for a recruit or for the winter); a static string.
+   * NULL: the kind's rule. */
+  const char *(*action_rule)    (BhRules *self, const BhState *state, const BhAction *action);
 };
 
 BhGameData         *bh_rules_get_game_data     (BhRules          *self);
@@ -143,6 +147,9 @@ char               *bh_rules_describe_status   (BhRules          *self,
 char              **bh_rules_piece_status      (BhRules          *self,
                                                 const BhState    *state,
                                                 int               piece);
+const char         *bh_rules_action_rule       (BhRules          *self,
+                                                const BhState    *state,
+                                                const BhAction   *action);
 char               *bh_rules_describe_action   (BhRules          *self,
                                                 const BhState    *state,
                                                 const BhAction   *action);
