@@ -282,7 +282,8 @@ test_same_view_same_move (gconstpointer user_data)
   /* Small: the property holds for any budget; free play lists thousands of moves. */
   params.playouts = c->free_play ? 6 : 12;
   params.max_depth = c->free_play ? 3 : 20;
-  for (guint s = 0; s < bh_game_data_get_n_scenarios (data); s++)
+  /* Free play is the same sandbox in every scenario: one will do. */
+  for (guint s = 0; s < bh_game_data_get_n_scenarios (data) && (!c->free_play || s < 1); s++)
     {
       const BhScenario *scenario = bh_game_data_get_scenario (data, s);
       g_autoptr(BhState) state = bh_state_new_for_scenario (data, scenario, 31 + s, bh_rules_get_extra_size (rules), &error);
