@@ -15,6 +15,7 @@
 #include "bh-log-view.h"
 #include "bh-new-game-view.h"
 #include "bh-track-panel.h"
+#include "bh-hand-view.h"
 #include "bh-window.h"
 
 struct _BhWindow
@@ -31,6 +32,7 @@ struct _BhWindow
   GtkStack *side_stack;
   BhDecisionPanel *decision_panel;
   BhTrackPanel *track_panel;
+  BhHandView *hand_view;
   BhLogView *log_view;
   BhCombatView *combat_view;
   BhHandoverPage *handover_page;
@@ -90,6 +92,11 @@ struct _BhWindow
   GFile *save_file;          /* where ctrl+s saves, once chosen */
   GtkNativeDialog *chooser;
   guint resume_id;
+
+  /* A save being opened in a worker thread. */
+  GCancellable *open_cancellable;
+  GtkWindow *open_dialog;        /* weak: shown for big saves */
+  GtkProgressBar *open_progress; /* weak */
 };
 
 G_DEFINE_FINAL_TYPE (BhWindow, bh_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -508,6 +515,10 @@ refresh (BhWindow *self)
   self->view = g_steal_pointer (&view);
   refresh_selection (self, TRUE);
   bh_track_panel_update (self->track_panel, self->game, self->view, playing);
+  /* Card games: the player's own cards as tiles (bh-hand-view.c). */
+  gtk_stack_page_set_visible (gtk_stack_get_page (self->side_stack, GTK_WIDGET (self->hand_view)),
+                              bh_hand_view_applies (self->game));
+  bh_hand_view_update (self->hand_view, self->game, self->view, self->actions, self->screen_side);
   bh_log_view_update (self->log_view, self->game);
   bh_log_view_mark_review (self->log_view, self->review);
   update_decision_bar (self, state);
@@ -518,6 +529,13 @@ refresh (BhWindow *self)
 
 /* Game changes ------------------------------------------------------------ */
 
+/* A battle is drawn from the screen's view while the game goes on. */
+static int
+combat_seat (BhWindow *self)
+{
+  return bh_game_get_state (self->game)->result == BH_RESULT_ONGOING ? self->screen_side : BH_NONE;
+}
+
 static void
 show_combat_if_any (BhWindow *self)
 {
@@ -525,6 +543,7 @@ show_combat_if_any (BhWindow *self)
   gboolean shown = FALSE;
 
   /* The newest battle among the entries not looked at yet. */
+  bh_combat_view_set_seat (self->combat_view, combat_seat (self));
   for (guint i = n; i > self->n_seen && !shown; i--)
     shown = bh_combat_view_show_entry (self->combat_view, self->game, i - 1);
   if (shown)
@@ -1769,6 +1788,140 @@ bh_window_resume (BhWindow *self)
   return self->autosave_file != NULL && bh_window_open_file (self, self->autosave_file);
 }
 
+/* Opening a save off the main thread: the window stays responsive, big
+ * saves show their progress and can be cancelled. */
+
+#define OPEN_PROGRESS_BYTES (256 * 1024)
+
+typedef struct {
+  BhWindow *self;
+  GFile *file;
+  GCancellable *cancellable;
+} OpenRequest;
+
+static void
+open_request_free (OpenRequest *request)
+{
+  g_object_unref (request->self);
+  g_object_unref (request->file);
+  g_object_unref (request->cancellable);
+  g_free (request);
+}
+
+static void
+on_open_progress (double fraction, gpointer user_data)
+{
+  BhWindow *self = BH_WINDOW (user_data);
+
+  if (self->open_progress != NULL)
+    gtk_progress_bar_set_fraction (self->open_progress, fraction);
+}
+
+static gboolean
+present_when_idle (gpointer dialog)
+{
+  gtk_window_present (GTK_WINDOW (dialog));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_open_dialog_response (AdwMessageDialog *dialog, const char *response, BhWindow *self)
+{
+  if (self->open_cancellable != NULL)
+    g_cancellable_cancel (self->open_cancellable);
+}
+
+static void
+open_save_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  OpenRequest *request = user_data;
+  BhWindow *self = request->self;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGame) game = bh_game_opener_open_save_finish (result, &error);
+
+  /* A later open or a closed window has taken over: drop the answer. */
+  if (self->open_cancellable != request->cancellable)
+    {
+      open_request_free (request);
+      return;
+    }
+  g_clear_object (&self->open_cancellable);
+  if (self->open_dialog != NULL)
+    gtk_window_destroy (self->open_dialog);
+  if (game != NULL)
+    {
+      GtkStackTransitionType transition = gtk_stack_get_transition_type (self->stack);
+
+      /* A crossfade begun while the new-game page is still being built
+       * can stay stuck on it under load: switch at once. */
+      gtk_stack_set_transition_type (self->stack, GTK_STACK_TRANSITION_TYPE_NONE);
+      set_game_full (self, game, BH_SEATS_HOT_SEAT,
+                     self->autosave_file != NULL && g_file_equal (request->file, self->autosave_file)
+                     ? read_players (request->file, game) : 0);
+      gtk_stack_set_transition_type (self->stack, transition);
+      g_set_object (&self->save_file, request->file);
+    }
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    toast (self, _("Opening was cancelled"));
+  else
+    {
+      g_autofree char *name = g_file_get_basename (request->file);
+      g_autofree char *heading = g_strdup_printf (_("“%s” Cannot Be Opened"), name);
+
+      show_error_dialog (self, heading, error->message);
+    }
+  open_request_free (request);
+}
+
+/**
+ * bh_window_open_file_async:
+ *
+ * Opens a save in a worker thread; the game appears when it has replayed,
+ * an error dialog if it cannot.  Saves over 256 KB show a progress dialog
+ * with Cancel.
+ */
+void
+bh_window_open_file_async (BhWindow *self, GFile *file)
+{
+  OpenRequest *request;
+  g_autoptr(GFileInfo) info = NULL;
+
+  g_return_if_fail (BH_IS_WINDOW (self));
+  if (self->library == NULL)
+    bh_window_set_library (self, NULL);
+  if (self->open_cancellable != NULL)
+    g_cancellable_cancel (self->open_cancellable);
+  if (self->open_dialog != NULL)
+    gtk_window_destroy (self->open_dialog);
+  g_set_object (&self->open_cancellable, g_cancellable_new ());
+  g_object_unref (self->open_cancellable);
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info != NULL && g_file_info_get_size (info) > OPEN_PROGRESS_BYTES)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *heading = g_strdup_printf (_("Opening “%s”"), name);
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                                  _("Every action of the game is replayed and checked."));
+      GtkWidget *bar = gtk_progress_bar_new ();
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"));
+      adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), bar);
+      g_signal_connect (dialog, "response", G_CALLBACK (on_open_dialog_response), self);
+      g_set_weak_pointer (&self->open_dialog, GTK_WINDOW (dialog));
+      g_set_weak_pointer (&self->open_progress, GTK_PROGRESS_BAR (bar));
+      /* Once the window itself is up, so that the dialog shows above it. */
+      g_idle_add_full (G_PRIORITY_DEFAULT, present_when_idle, g_object_ref (dialog), g_object_unref);
+    }
+
+  request = g_new0 (OpenRequest, 1);
+  request->self = g_object_ref (self);
+  request->file = g_object_ref (file);
+  request->cancellable = g_object_ref (self->open_cancellable);
+  bh_game_opener_open_save_async (self->library, file, self->open_cancellable, on_open_progress, G_OBJECT (self),
+                                  open_save_done, request);
+}
+
 static GtkFileFilter *
 save_filter (void)
 {
@@ -1787,7 +1940,7 @@ on_open_response (GtkNativeDialog *dialog, int response, BhWindow *self)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
 
-      bh_window_open_file (self, file);
+      bh_window_open_file_async (self, file);
     }
   g_clear_object (&self->chooser);
 }
@@ -2192,6 +2345,7 @@ bh_window_review (BhWindow *self, int n_actions)
   self->selected = BH_NONE;
   if (n_actions >= 0)
     stop_ai (self);
+  bh_combat_view_set_seat (self->combat_view, combat_seat (self));
   if (n_actions > 0 && bh_combat_view_show_entry (self->combat_view, self->game, n_actions - 1))
     gtk_widget_set_visible (GTK_WIDGET (self->combat_view), TRUE);
   else
@@ -2246,6 +2400,13 @@ bh_window_dispose (GObject *object)
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_handle_id (&self->resume_id, g_source_remove);
+  if (self->open_cancellable != NULL)
+    g_cancellable_cancel (self->open_cancellable);
+  g_clear_object (&self->open_cancellable);
+  if (self->open_dialog != NULL)
+    gtk_window_destroy (self->open_dialog);
+  g_clear_weak_pointer (&self->open_dialog);
+  g_clear_weak_pointer (&self->open_progress);
   g_clear_object (&self->game);
   g_clear_object (&self->library);
   g_clear_object (&self->settings);
@@ -2289,6 +2450,7 @@ bh_window_class_init (BhWindowClass *klass)
   g_type_ensure (BH_TYPE_NEW_GAME_VIEW);
   g_type_ensure (BH_TYPE_DECISION_PANEL);
   g_type_ensure (BH_TYPE_TRACK_PANEL);
+  g_type_ensure (BH_TYPE_HAND_VIEW);
   g_type_ensure (BH_TYPE_LOG_VIEW);
   g_type_ensure (BH_TYPE_COMBAT_VIEW);
   g_type_ensure (BH_TYPE_HANDOVER_PAGE);
@@ -2302,6 +2464,7 @@ bh_window_class_init (BhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BhWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, decision_panel);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, track_panel);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, hand_view);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, log_view);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, combat_view);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, handover_page);
