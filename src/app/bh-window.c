@@ -556,6 +556,15 @@ show_combat_if_any (BhWindow *self)
 
 static void select_location (BhWindow *self, int location);
 
+static gboolean
+is_box (BhWindow *self, int location)
+{
+  BhGameData *data = bh_game_get_data (self->game);
+  guint n_spaces = bh_game_data_get_n_spaces (data);
+
+  return location >= (int) n_spaces && location < (int) (n_spaces + bh_game_data_get_n_boxes (data));
+}
+
 /* Whether `next` may see something `last` may not: then the board must
  * hide before it shows `next`'s view, or the player still at the screen
  * would see it.  Pieces are compared one by one (what `next` hides is no
@@ -600,8 +609,10 @@ follow_decision (BhWindow *self)
       from = where;
     }
   /* Only on the board the game stands on (bh-board-follow.h): pieces that
-   * go from the campaign map onto a battle board keep the battle shown. */
-  if (from != self->selected && bh_map_view_shows_location (self->map_view, from))
+   * go from the campaign map onto a battle board keep the battle shown.  A
+   * box (a recruit in its cup) is on no board: it is selected. */
+  if (from != self->selected &&
+      (bh_map_view_shows_location (self->map_view, from) || is_box (self, from)))
     select_location (self, from);
 }
 
