@@ -45,7 +45,9 @@ usage (void)
       "  games                            list every scenario: GAME SCENARIO, then its title\n"
       "  info GAME [SCENARIO]             counts of what a game and scenario hold\n"
       "  new GAME SCENARIO [--seed N] [--free] [--option ID=true|false…] -o SAVE\n"
-      "  state SAVE [--side SIDE]         turn, phase, pending decision, tracks, pieces\n"
+      "  state SAVE [--side SIDE]         turn, phase, pending decision, tracks, status, pieces\n"
+      "                                   (--side: only what that side may see)\n"
+      "  log SAVE                         what each action did: dice, modifiers, rule numbers\n"
       "  actions SAVE                     the legal actions, one per line\n"
       "  do SAVE ACTION… [-o SAVE]        apply actions; an illegal one changes nothing\n"
       "  replay SAVE                      replay and verify a save\n"
@@ -369,6 +371,15 @@ print_state (BhGame *game, const BhState *state)
     g_print ("result: draw\n");
   for (guint m = 0; m < state->n_markers; m++)
     g_print ("track %s: %d\n", bh_game_data_get_marker (data, m)->id, markers[m]);
+  /* What the window shows beside the board: half points, movement left... */
+  {
+    g_autofree char *status = bh_rules_describe_status (bh_game_get_rules (game), state);
+    g_auto(GStrv) lines = g_strsplit (status, "\n", -1);
+
+    for (guint i = 0; lines[i] != NULL; i++)
+      if (*lines[i] != '\0')
+        g_print ("status: %s\n", lines[i]);
+  }
 
   /* Pieces grouped by location, in stacking order. */
   g_ptr_array_set_size (at, n_locations);
@@ -394,6 +405,14 @@ print_state (BhGame *game, const BhState *state)
         g_string_append_printf (line, " %s", id);
         if (type->faces->len > 1)
           g_string_append_printf (line, "(%s)", ((BhFace *) g_ptr_array_index (type->faces, pieces[i].face))->id);
+        {
+          g_auto(GStrv) words = bh_rules_piece_status (bh_game_get_rules (game), state, i);
+          g_autofree char *joined = words ? g_strjoinv (",", words) : NULL;
+
+          /* Status words may hold spaces ("in battle"): keep the piece one token. */
+          if (joined)
+            g_string_append_printf (line, "[%s]", g_strdelimit (joined, " ", '-'));
+        }
       }
   for (guint l = 0; l < n_locations; l++)
     if (at->pdata[l])
@@ -430,6 +449,47 @@ cmd_state (Cli *cli)
     }
   else
     print_state (game, bh_game_get_state (game));
+  return 0;
+}
+
+/* The log as the window shows it: what each action did, with its dice,
+ * modifiers and rule numbers. */
+static int
+cmd_log (Cli *cli)
+{
+  GError *error = NULL;
+  g_autoptr(BhGame) game = NULL;
+  BhGameData *data;
+
+  if (cli->argc != 1)
+    return usage ();
+  game = open_save (cli, cli->argv[0], &error);
+  if (game == NULL)
+    return fail (error);
+  data = bh_game_get_data (game);
+  for (guint i = 0; i < bh_game_get_n_log_entries (game); i++)
+    {
+      const BhLogEntry *entry = bh_game_get_log_entry (game, i);
+      g_auto(GStrv) lines = g_strsplit (entry->narration ? entry->narration : entry->text, "\n", -1);
+      const char *side = entry->side >= 0 && (guint) entry->side < bh_game_data_get_n_sides (data)
+                         ? bh_game_data_get_side (data, entry->side)->id : "-";
+
+      g_print ("%u. %s", i + 1, side);
+      if (entry->rule && *entry->rule)
+        g_print (" (%s)", entry->rule);
+      g_print (": %s\n", lines[0]);
+      for (guint l = 1; lines[l] != NULL; l++)
+        g_print ("   %s\n", lines[l]);
+      if (entry->n_rolls > 0)
+        {
+          g_print ("   dice:");
+          for (guint r = 0; r < entry->n_rolls; r++)
+            g_print (" %u", entry->rolls[r]);
+          g_print ("\n");
+        }
+      if (entry->revealed)
+        g_print ("   %s\n", _("hidden information came to light"));
+    }
   return 0;
 }
 
@@ -844,6 +904,7 @@ bh_cli_run (int argc, char **argv)
   else if (g_str_equal (command, "new")) status = cmd_new (&cli);
   else if (g_str_equal (command, "state")) status = cmd_state (&cli);
   else if (g_str_equal (command, "actions")) status = cmd_actions (&cli);
+  else if (g_str_equal (command, "log")) status = cmd_log (&cli);
   else if (g_str_equal (command, "do")) status = cmd_do (&cli);
   else if (g_str_equal (command, "replay")) status = cmd_replay (&cli);
   else if (g_str_equal (command, "undo")) status = cmd_undo (&cli);

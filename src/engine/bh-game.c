@@ -313,8 +313,6 @@ perform (BhGame *self, const BhAction *proposed, GError **error)
   const BhState *before = bh_game_get_state (self);
   BhAction action = *proposed;
   BhLogEntry entry = { 0 };
-  const BhActionKind *kinds;
-  guint n_kinds;
   BhState *after;
 
   action.side = before->pending.side;
@@ -324,10 +322,9 @@ perform (BhGame *self, const BhAction *proposed, GError **error)
   after = bh_state_copy (before);
   bh_rules_apply (self->rules, after, &action);
 
-  kinds = bh_rules_get_action_kinds (self->rules, &n_kinds);
   entry.action = action;
   entry.side = action.side;
-  entry.rule = kinds[action.kind].rule;
+  entry.rule = bh_rules_action_rule (self->rules, before, &action);
   entry.n_rolls = after->n_rolls;
   memcpy (entry.rolls, after->rolls, sizeof entry.rolls);
   memcpy (entry.roll_faces, after->roll_faces, sizeof entry.roll_faces);
