@@ -1262,6 +1262,37 @@ test_trace_around_villages (void)
   trace_case ("mahoning", 0);
 }
 
+/* 15.2: Nations units go home, at most 4 FP of warriors a village (any
+ * number of sachems); warriors without room go to the nation's box. */
+static void
+test_nations_winter (void)
+{
+  T *t = t_new ("campaign");
+  int villages = 0;
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "shawnee-band-2.1", "lower-shawnee-town", 0);
+  t_put (t, "shawnee-band-1.1", "lower-shawnee-town", 0);
+  t_put (t, "shawnee-band-1.2", "point-pleasant", 0);
+  t_put (t, "shawnee-band-1.3", "point-pleasant", 0);
+  t_put (t, "sachem-kaske.1", "point-pleasant", 0);
+  t_at_phase (t, 4, "wintering");
+  g_assert_cmpint (t->st->pending.kind, ==, D_WINTER);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  /* 3 FP there: a 1-FP band fits (4), a second does not (5). */
+  t_do (t, "winter shawnee-band-1.2 lower-shawnee-town");
+  g_assert_false (t_can (t, "winter shawnee-band-1.3 lower-shawnee-town"));
+  g_assert_true (t_can (t, "winter shawnee-band-1.3 reinforcements-shawnee"));
+  /* A sachem may join any number. */
+  t_do (t, "winter sachem-kaske.1 lower-shawnee-town");
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    if (t->self->d->spaces[s].nation == bh_game_data_find_nation (t->data, "shawnee") && (int) s != t_loc (t, "lower-shawnee-town"))
+      villages++;
+  g_assert_cmpint (villages, >, 0);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1301,6 +1332,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/14.0/in-supply-at-6", test_supply_six_spaces);
   g_test_add_func ("/pontiac/15.2/winter-capacity-R11", test_r11_winter_capacity);
   g_test_add_func ("/pontiac/15.2/winter-in-the-field-attrition", test_winter_field_attrition);
+  g_test_add_func ("/pontiac/15.2/nations-winter-4-fp-a-village", test_nations_winter);
   g_test_add_func ("/pontiac/16.2/rally-alone-5", test_rally_alone_5);
   g_test_add_func ("/pontiac/16.2/rally-alone-4-fails", test_rally_alone_4);
   g_test_add_func ("/pontiac/16.2/rally-single-plus-2-on-3", test_rally_single_3);

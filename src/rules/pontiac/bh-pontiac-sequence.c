@@ -863,12 +863,11 @@ may_rebuild (const PontiacCtx *c, int s)
 
 /* ---- wintering (15.0) --------------------------------------------------- */
 
+/* 15.1: every siege is lifted (once the besiegers have gone home: the
+ * state never shows both sides in a space outside a siege). */
 static void
-wintering (PontiacCtx *c)
+lift_sieges (PontiacCtx *c)
 {
-  guint8 used[PONTIAC_MAX_LOCATIONS] = { 0 };
-
-  /* 15.1: every siege is lifted. */
   for (guint s = 0; s < c->d->n_spaces; s++)
     if (pontiac_besieged (c, s))
       {
@@ -876,56 +875,99 @@ wintering (PontiacCtx *c)
         /* Translators: Pontiac's War: a siege ends in winter; the fort */
         pontiac_note (c, "15.1", _("the siege of %s is lifted"), pontiac_loc_name (c, s));
       }
-  /* 15.2: warriors go home, at most 4 FP a village (any number of
-   * sachems), the rest to the nation's box; Indian Allies to the Force Pool. */
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    if (c->d->spaces[s].kind == SK_VILLAGE)
-      FOR_PIECES_AT (c, s, p)
-        if (c->d->pieces[p].klass == PC_BAND && c->d->pieces[p].nation == c->d->spaces[s].nation)
-          used[s] += c->d->pieces[p].printed_fp;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    c->pc[p].flags &= ~F_INSIDE;
+}
+
+static void
+wintering (PontiacCtx *c)
+{
+  /* 15.2: Indian Allies go back to the Force Pool. */
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
-      int loc = c->pc[p].location, nation = c->d->pieces[p].nation;
-      guint8 dist[PONTIAC_MAX_LOCATIONS];
-      int best = -1;
-
-      c->pc[p].flags &= ~F_INSIDE;
-      if (!pontiac_is_space (c, loc))
-        continue;
-      if (c->d->pieces[p].klass == PC_ALLIES)
+      if (c->d->pieces[p].klass == PC_ALLIES && pontiac_is_space (c, c->pc[p].location))
         {
           pontiac_move_piece (c, p, c->d->box_pool);
           c->pc[p].face = 0;
-          continue;
         }
-      if (pontiac_side_of (c, p) != SIDE_NATIONS || !pontiac_is_military (c, p) || nation == PONTIAC_NONE)
-        continue;
-      if (c->d->spaces[loc].kind == SK_VILLAGE && c->d->spaces[loc].nation == nation)
-        continue;
-      bh_frontier_distances_from (&c->self->graph, loc, BH_FRONTIER_FAR - 1, NULL, NULL, dist);
-      for (guint s = 0; s < c->d->n_spaces; s++)
-        {
-          gboolean own = c->d->spaces[s].nation == nation || !nation_has_village (c, nation);
-
-          if (!pontiac_village_standing (c, s) || !own || pontiac_treaty (c, c->d->spaces[s].nation)
-              || pontiac_has_military (c, s, SIDE_BRITISH))
-            continue;
-          if (c->d->pieces[p].klass == PC_BAND && used[s] + c->d->pieces[p].printed_fp > c->d->village_capacity)
-            continue;
-          if (best < 0 || dist[s] < dist[best])
-            best = s;
-        }
-      if (best < 0)
-        best = c->d->box_nation[nation];
-      else if (c->d->pieces[p].klass == PC_BAND)
-        used[best] += c->d->pieces[p].printed_fp;
-      pontiac_move_piece (c, p, best);
     }
   /* Translators: Pontiac's War: wintering */
-  pontiac_note (c, "15.2", _("the Nations winter in their villages; Indian Allies return to the Force Pool"));
+  pontiac_note (c, "15.2", _("Indian Allies return to the Force Pool; the Nations go home to their villages"));
 }
 
+/* A village where a Nations piece may winter (15.2): one of its nation's,
+ * or of any nation still at war when its own are all gone. */
+static gboolean
+winter_home (const PontiacCtx *c, int s, int piece)
+{
+  int nation = c->d->pieces[piece].nation;
 
+  if (!pontiac_village_standing (c, s) || pontiac_has_military (c, s, SIDE_BRITISH))
+    return FALSE;
+  if (nation_has_village (c, nation))
+    return c->d->spaces[s].nation == nation;
+  return !pontiac_treaty (c, c->d->spaces[s].nation);
+}
+
+static int
+village_band_fp (const PontiacCtx *c, int s)
+{
+  int fp = 0;
+
+  FOR_PIECES_AT (c, s, p)
+    if (c->d->pieces[p].klass == PC_BAND)
+      fp += c->d->pieces[p].printed_fp;
+  return fp;
+}
+
+/* Does this Nations piece still have to be placed for the winter? */
+static gboolean
+winter_pending (const PontiacCtx *c, int p)
+{
+  int loc = c->pc[p].location;
+
+  if (pontiac_side_of (c, p) != SIDE_NATIONS || !pontiac_is_military (c, p) || !pontiac_is_space (c, loc)
+      || c->d->pieces[p].nation == PONTIAC_NONE)
+    return FALSE;
+  if (!winter_home (c, loc, p))
+    return TRUE;
+  return c->d->pieces[p].klass == PC_BAND && village_band_fp (c, loc) > c->d->village_capacity;
+}
+
+/* Each piece goes to a village of its nation, at most 4 FP of warriors a
+ * village and any number of sachems; warriors without room go to the
+ * nation's box (15.2). */
+static void
+list_nations_winter (PontiacCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      gboolean band, placed = FALSE;
+
+      if (!winter_pending (c, p))
+        continue;
+      band = c->d->pieces[p].klass == PC_BAND;
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        if ((int) s != c->pc[p].location && winter_home (c, s, p)
+            && (!band || village_band_fp (c, s) + c->d->pieces[p].printed_fp <= c->d->village_capacity))
+          {
+            if (c->out)
+              pontiac_add_action (c, A_WINTER, 2, p, s);
+            placed = TRUE;
+          }
+      if ((band || !placed) && c->out)
+        pontiac_add_action (c, A_WINTER, 2, p, c->d->box_nation[c->d->pieces[p].nation]);
+    }
+}
+
+static gboolean
+nations_winter_pending (const PontiacCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (winter_pending (c, p))
+      return TRUE;
+  return FALSE;
+}
 
 /* ---- Fort de Chartres (11.12) ---------------------------------------------- */
 
@@ -1042,6 +1084,12 @@ pontiac_list_winter (PontiacCtx *c)
   int last_loc = -1;
   guint8 dist[PONTIAC_MAX_LOCATIONS];
 
+  if (c->st->pending.kind == D_WINTER && c->st->pending.side == SIDE_NATIONS)
+    {
+      list_nations_winter (c);
+      return;
+    }
+
   pontiac_add_action (c, A_DONE, 0, 0, 0);
   for (guint s = 0; s < c->d->n_spaces; s++)
     {
@@ -1079,6 +1127,7 @@ pontiac_apply_winter (PontiacCtx *c, const BhAction *a)
       return;
     }
   pontiac_move_piece (c, a->args[0], a->args[1]);
+  c->pc[a->args[0]].flags = 0;
   /* Translators: Pontiac's War: a piece goes to winter quarters; the piece, the fort */
   pontiac_note (c, "15.2", _("%s winters in %s"), pontiac_piece_name (c, a->args[0]), pontiac_loc_name (c, a->args[1]));
 }
@@ -1290,9 +1339,20 @@ phase_step (PontiacCtx *c)
         }
       if (c->x->winter_stage == 0)
         {
+          if (nations_winter_pending (c))
+            {
+              pontiac_set_decision (c, SIDE_NATIONS, D_WINTER, 0, 0);
+              return TRUE;
+            }
+          lift_sieges (c);
+          c->x->winter_stage = 1;
+        }
+      if (c->x->winter_stage == 1)
+        {
           g_autoptr(GArray) tmp = g_array_new (FALSE, FALSE, sizeof (BhAction));
           GArray *save = c->out;
 
+          pontiac_set_decision (c, SIDE_BRITISH, D_WINTER, 0, 0);
           c->out = tmp;
           pontiac_list_winter (c);
           c->out = save;
@@ -1301,7 +1361,7 @@ phase_step (PontiacCtx *c)
               pontiac_set_decision (c, SIDE_BRITISH, D_WINTER, 0, 0);
               return TRUE;
             }
-          c->x->winter_stage = 1;
+          c->x->winter_stage = 2;
           c->x->attrition_space = -1;
         }
       /* 15.2: forces left in the field suffer attrition (14.0). */
