@@ -1293,6 +1293,51 @@ test_nations_winter (void)
   t_free (t);
 }
 
+/* 11.2: a force moving through an enemy stack may be ambushed there; a
+ * success sends it back and ends its move. */
+static void
+pass_ambush_case (int nations_fp, gboolean offered)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "regulars-2.1", "mad-river", 0);
+  t_put (t, "regulars-1.1", "mad-river", 0);
+  t_put (t, nations_fp == 2 ? "ottawa-band-2.1" : "ottawa-band-1.1", "pickawillany", 0);
+  t_vp (t, 0, 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ENTER);
+  t_do (t, "pass-through");
+  if (!offered)
+    {
+      /* 1 FP is under half of 3. */
+      g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+      t_free (t);
+      return;
+    }
+  g_assert_cmpint (t->st->pending.kind, ==, D_PASS_AMBUSH);
+  t_do_rolls (t, "ambush 0", ROLLS (5));     /* 5 + 1 = 6: one step */
+  t_do (t, "casualty regulars-2.1");
+  g_assert_cmpint (t_where (t, "regulars-2.1"), ==, t_loc (t, "mad-river"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPS);
+  t_free (t);
+}
+
+static void
+test_pass_ambush (void)
+{
+  pass_ambush_case (2, TRUE);
+}
+
+static void
+test_pass_no_ambush_under_half (void)
+{
+  pass_ambush_case (1, FALSE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1321,6 +1366,8 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.2/ambush-7-plus-R3", test_r3_ambush);
   g_test_add_func ("/pontiac/11.2/ambush-half-fp-R4", test_r4_ambush_half);
   g_test_add_func ("/pontiac/11.2/no-ambush-under-half", test_ambush_under_half);
+  g_test_add_func ("/pontiac/11.2/ambush-a-force-passing-through", test_pass_ambush);
+  g_test_add_func ("/pontiac/11.2/no-ambush-of-a-force-passing-under-half", test_pass_no_ambush_under_half);
   g_test_add_func ("/pontiac/11.3/pontiac-behind-roll-4-R14", test_r14_retreat_roll_4);
   g_test_add_func ("/pontiac/11.3/pontiac-behind-roll-5-fails", test_r14_retreat_roll_5);
   g_test_add_func ("/pontiac/11.11/capacity-5-fit-R15", test_r15_capacity_5);

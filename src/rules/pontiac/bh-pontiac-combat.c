@@ -461,6 +461,8 @@ casualty_candidates (const PontiacCtx *c, int *out)
         continue;
       if (cas->reason == CR_BATTLE && !(c->pc[p].flags & F_BATTLE))
         continue;
+      if (cas->reason == CR_FORCE && !(c->pc[p].flags & F_FORCE))
+        continue;
       if (cas->reason == CR_ATTRITION && c->d->pieces[p].klass == PC_SUPPLY)
         continue;
       if (first_step (c, p) && c->d->pieces[p].klass != PC_SUPPLY)
@@ -471,6 +473,8 @@ casualty_candidates (const PontiacCtx *c, int *out)
       if (pontiac_side_of (c, p) != cas->side || !pontiac_is_military (c, p))
         continue;
       if (cas->reason == CR_BATTLE && !(c->pc[p].flags & F_BATTLE))
+        continue;
+      if (cas->reason == CR_FORCE && !(c->pc[p].flags & F_FORCE))
         continue;
       if (cas->reason == CR_ATTRITION && c->d->pieces[p].klass == PC_SUPPLY)
         continue;
@@ -1081,63 +1085,83 @@ may_ambush (const PontiacCtx *c, int side)
   return TRUE;
 }
 
+/* The ambush roll of 11.2 for `side` ambushing in `space` with an
+ * ambushing force of `ambusher_fp`: returns -1 when the ambusher loses a
+ * step (1-2), 0 a plain failure (3-4), 1 a success with *steps lost by the
+ * ambushed (5-6: 1; 7+: a die, at most the ambusher's FP). */
+int
+pontiac_ambush_roll (PontiacCtx *c, int side, int space, gboolean with_arms, int ambusher_fp, int *steps)
+{
+  int drm = with_arms ? 1 : 0, roll, mod;
+  gboolean pontiac = FALSE, rogers = FALSE, allies = FALSE;
+
+  FOR_PIECES_AT (c, space, p)
+    if (pontiac_side_of (c, p) == side)
+      {
+        pontiac |= c->d->pieces[p].special == SP_PONTIAC;
+        rogers |= c->d->pieces[p].special == SP_ROGERS;
+        allies |= c->d->pieces[p].klass == PC_ALLIES;
+      }
+  if (side == SIDE_NATIONS)
+    drm += 1 + (pontiac ? 1 : 0);
+  else
+    drm += (rogers ? 1 : 0) + (allies ? 1 : 0);
+  roll = pontiac_roll (c);
+  mod = roll + drm;
+  /* Translators: Pontiac's War: an ambush roll; the roll, the modifier */
+  pontiac_note (c, "11.2", _("ambush roll %d%+d"), roll, drm);
+  *steps = 0;
+  if (mod <= 4)
+    {
+      /* Translators: Pontiac's War */
+      pontiac_note (c, "11.2", mod <= 2 ? _("the ambush fails and costs the ambushers a step")
+                                         : _("the ambush fails"));
+      return mod <= 2 ? -1 : 0;
+    }
+  *steps = 1;
+  if (mod >= 7)
+    {
+      int r2 = pontiac_roll (c);
+
+      *steps = MIN (r2, ambusher_fp);
+      /* Translators: Pontiac's War: the second ambush roll; the roll, the steps lost */
+      pontiac_note (c, "11.2", _("steps roll %d: %d steps, at most the ambushers' FP"), r2, *steps);
+    }
+  /* Translators: Pontiac's War */
+  pontiac_note (c, "11.2", _("the ambush succeeds"));
+  return 1;
+}
+
 static void
 ambush (PontiacCtx *c, gboolean with_arms)
 {
   int side = def_side (c);
   int amb = battle_fp_full (c, side, TRUE);
-  int drm = 0, roll, mod;
+  int steps, result;
 
   B->ambushed = 1;
   if (with_arms)
     {
       B->arms_asked = 1;
-      if (spend_arms (c))
-        {
-          B->arms = 1;
-          drm++;
-        }
+      B->arms = spend_arms (c);
+      with_arms = B->arms;
     }
-  if (side == SIDE_NATIONS)
-    drm += 1 + (present (c, side, SP_PONTIAC, 0) ? 1 : 0);
-  else
-    drm += (present (c, side, SP_ROGERS, 0) ? 1 : 0) + (present (c, side, 0, PC_ALLIES) ? 1 : 0);
-  roll = pontiac_roll (c);
-  mod = roll + drm;
-  /* Translators: Pontiac's War: an ambush roll; the roll, the modifier */
-  pontiac_note (c, "11.2", _("ambush roll %d%+d"), roll, drm);
-  if (mod <= 4)
+  if (B->att_side == SIDE_BRITISH)
+    B->british_retreat_fp = retreat_count_fp (c, SIDE_BRITISH);
+  result = pontiac_ambush_roll (c, side, B->space, with_arms, amb, &steps);
+  if (result <= 0)
     {
       /* Fails: the ambusher fights the next round with one die less; the
        * ambush counts as a round. */
       B->dice_penalty[side] = 1;
       B->max_rounds = MAX (1, B->max_rounds - 1);
       B->stage = BS_CARD_ATT;
-      /* Translators: Pontiac's War */
-      pontiac_note (c, "11.2", mod <= 2 ? _("the ambush fails and costs the ambushers a step")
-                                         : _("the ambush fails"));
-      if (mod <= 2)
+      if (result < 0)
         pontiac_start_casualties (c, side, 1, CR_BATTLE, B->space);
       return;
     }
-  {
-    int steps = 1;
-
-    if (mod >= 7)
-      {
-        int r2 = pontiac_roll (c);
-
-        steps = MIN (r2, amb);
-        /* Translators: Pontiac's War: the second ambush roll; the roll, the steps lost */
-        pontiac_note (c, "11.2", _("steps roll %d: %d steps, at most the ambushers' FP"), r2, steps);
-      }
-    if (B->att_side == SIDE_BRITISH)
-      B->british_retreat_fp = retreat_count_fp (c, SIDE_BRITISH);
-    /* Translators: Pontiac's War */
-    pontiac_note (c, "11.2", _("the ambush succeeds"));
-    B->stage = BS_AMBUSHED;
-    pontiac_start_casualties (c, B->att_side, steps, CR_BATTLE, B->space);
-  }
+  B->stage = BS_AMBUSHED;
+  pontiac_start_casualties (c, B->att_side, steps, CR_BATTLE, B->space);
 }
 
 /* TRUE when a decision is pending. */

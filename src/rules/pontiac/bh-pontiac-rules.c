@@ -53,6 +53,7 @@ const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_ACCEPT] = { "accept", "12.0", 0, { 0 } },
   [A_DECLINE] = { "decline", "12.0", 0, { 0 } },
   [A_RELEASE] = { "release", "12.0", 1, { BH_ARG_INT } },
+  [A_NO_AMBUSH] = { "no-ambush", "11.2", 0, { 0 } },
 };
 
 static void bh_pontiac_rules_iface_init (BhRulesInterface *iface);
@@ -207,6 +208,7 @@ list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
     case D_ATTRITION: pontiac_list_attrition (&c); break;
     case D_WINTER: pontiac_list_winter (&c); break;
     case D_OFFER: case D_ACCEPT: case D_RELEASE_COUNT: pontiac_list_release (&c); break;
+    case D_PASS_AMBUSH: pontiac_list_pass_ambush (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -237,6 +239,7 @@ decision_name (int kind)
     [D_CARD_CHOICE] = N_("a card's choice (11.4)"), [D_DRAWDOWN] = N_("the units Amherst sends home (21.5)"),
     [D_OFFER] = N_("whether to offer captives (12.0)"), [D_ACCEPT] = N_("whether to accept the offer (12.0)"),
     [D_RELEASE_COUNT] = N_("how many captives to release (12.0)"),
+    [D_PASS_AMBUSH] = N_("whether to ambush the force moving through (11.2)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -305,6 +308,9 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
     case D_OFFER: case D_ACCEPT: case D_RELEASE_COUNT:
       pontiac_apply_release (&c, action);
       break;
+    case D_PASS_AMBUSH:
+      pontiac_apply_pass_ambush (&c, action);
+      break;
     default:
       g_return_if_reached ();
     }
@@ -369,6 +375,7 @@ pontiac_describe_action (BhRules *rules, const BhState *state, const BhAction *a
     case A_OFFER: return g_strdup_printf (_("Offer the %s captives to the force in %s (12.0)"),
                                           bh_game_data_get_nation (self->data, a->args[1])->name, l0);
     case A_ACCEPT: return g_strdup (_("Accept the offer (12.0)"));
+    case A_NO_AMBUSH: return g_strdup (_("No ambush (11.2)"));
     case A_DECLINE: return g_strdup (_("Refuse the offer (12.0)"));
     case A_RELEASE: return g_strdup_printf (ngettext ("Release %d captive (12.0)", "Release %d captives (12.0)", a->args[0]), a->args[0]);
     default: return g_strdup ("?");

@@ -1428,6 +1428,10 @@ pontiac_advance (PontiacCtx *c)
         }
       if (c->x->move.active)
         {
+          if (pontiac_move_step (c))
+            return;
+          if (!c->x->move.active)
+            continue;
           pontiac_set_decision (c, c->x->move.side, c->x->move.passing ? D_ENTER : D_MOVE, c->x->move.here, 0);
           return;
         }

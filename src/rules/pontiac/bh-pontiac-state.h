@@ -60,6 +60,7 @@ typedef enum {
   D_OFFER,         /* 12.0: the Nations may offer captives to a British force */
   D_ACCEPT,        /* 12.0: the British agree or not */
   D_RELEASE_COUNT, /* 12.0: on 3-4 the Nations release 1 or 2 */
+  D_PASS_AMBUSH,   /* 11.2: ambush a force moving through */
   D_WINTER,        /* 15.2 */
   D_N
 } PontiacDecisionKind;
@@ -132,7 +133,7 @@ typedef struct {
 } PontiacBattle;
 
 /* Casualty allocation (11.9, 11.11, 14.0). */
-enum { CR_BATTLE, CR_SETTLEMENT, CR_ATTRITION };
+enum { CR_BATTLE, CR_SETTLEMENT, CR_ATTRITION, CR_FORCE };
 
 typedef struct {
   guint8 active;
@@ -157,6 +158,9 @@ typedef struct {
   gint16 prev;
   gint8 mp_left;
   guint8 passing;       /* passing through the enemy in `here` */
+  guint8 pass_ambush;   /* the stack passed through may ambush (11.2) */
+  guint8 ambushed_fp;   /* FP of the force when ambushed (11.2, 17.1) */
+  guint8 return_after;  /* a successful ambush: go back once the steps are taken */
 } PontiacMove;
 
 /* The pieces of each location as linked lists, kept up to date by every
