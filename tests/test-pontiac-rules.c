@@ -1338,6 +1338,85 @@ test_pass_no_ambush_under_half (void)
   pass_ambush_case (1, FALSE);
 }
 
+/* ---- 18.4, 18.5, 18.6: optional rules ----------------------------------------- */
+
+/* 18.4: a sachem is worth 2 FP: a 1-FP band and its sachem (3 FP) may
+ * pass 2 British FP, which they may not without the option (2 FP). */
+static void
+sachem_fp_case (gboolean option, gboolean may_pass)
+{
+  T *t = option ? t_new_with_option ("rising-1763", "indian-advantage") : t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_put (t, "regulars-2.1", "pickawillany", 0);
+  t_put (t, "ottawa-band-1.1", "mad-river", 0);
+  t_put (t, "sachem-breton.1", "mad-river", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  g_assert_cmpint (t->st->pending.kind == D_ENTER, ==, may_pass);
+  t_free (t);
+}
+
+static void
+test_indian_advantage_sachem (void)
+{
+  sachem_fp_case (TRUE, TRUE);
+}
+
+static void
+test_no_advantage_sachem (void)
+{
+  sachem_fp_case (FALSE, FALSE);
+}
+
+/* 18.5: the British may try to retreat at any odds (R7's 8 against 4). */
+static void
+test_british_advantage_retreat (void)
+{
+  T *t = t_new_with_option ("rising-1763", "british-advantage");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "regulars-2.1", "pickawillany", 0);
+  t_put (t, "regulars-2.2", "pickawillany", 0);
+  for (int k = 1; k <= 4; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("seneca-band-2.%d", k);
+
+      t_put (t, id, "mad-river", 0);
+    }
+  t_vp (t, 0, 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  t_attack_if_asked (t);
+  g_assert_true (t_can (t, "try-retreat"));
+  t_free (t);
+}
+
+/* 18.6: Fort Augusta razed: 10 Guineas of debt. */
+static void
+test_philadelphia_threatened (void)
+{
+  T *t = t_new_with_option ("rising-1763", "philadelphia-threatened");
+  int bank;
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "lenape-band-2.1", "wyoming", 0);
+  t_put (t, "lenape-band-2.2", "wyoming", 0);
+  bank = bh_state_markers (t->st)[t->self->d->m_guineas];
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form wyoming");
+  t_do (t, "move fort-augusta");
+  /* An empty fort falls to the attack (11.11). */
+  t_do_rolls (t, "attack", ROLLS (1));
+  g_assert_true (pontiac_marker_at (&t->c, t_loc (t, "fort-augusta"), PC_RAZED_FORT) >= 0);
+  g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_guineas], ==, bank + 10);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1392,6 +1471,10 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/16.2/health-1-dies", test_health_1_dies);
   g_test_add_func ("/pontiac/11.12/fort-de-chartres", test_chartres);
   g_test_add_func ("/pontiac/21.5/amherst-draw-down", test_drawdown);
+  g_test_add_func ("/pontiac/18.4/sachems-2-fp", test_indian_advantage_sachem);
+  g_test_add_func ("/pontiac/18.4/sachems-1-fp-without-the-option", test_no_advantage_sachem);
+  g_test_add_func ("/pontiac/18.5/british-retreat-at-any-odds", test_british_advantage_retreat);
+  g_test_add_func ("/pontiac/18.6/philadelphia-threatened", test_philadelphia_threatened);
   g_test_add_func ("/pontiac/10.2/dock-10-fp", test_dock_10);
   g_test_add_func ("/pontiac/10.2/dock-not-11-fp", test_dock_11);
   g_test_add_func ("/pontiac/10.2/portage-blocked", test_portage_blocked);

@@ -212,10 +212,26 @@ pontiac_raze_fort (PontiacCtx *c, int space)
   /* Translators: Pontiac's War: why VP are won */
   pontiac_add_vp (c, SIDE_NATIONS, v, "17.1", _("fort razed"));
   pontiac_add_arms (c, v, "11.5");
-  roll = pontiac_roll (c);
-  captives = c->d->captives_fort[roll] < 0 ? v : c->d->captives_fort[roll];
-  /* Translators: Pontiac's War: the captive roll after razing */
-  pontiac_note (c, "12.0", _("captive roll %d"), roll);
+  /* 18.6: Fort Augusta or Bedford razed: 10 Guineas and a reaction force
+   * in Philadelphia next turn. */
+  if ((c->x->opts & OPT_PHILADELPHIA) && c->x->reaction_turn == 0
+      && (space == bh_game_data_find_space (c->self->data, "fort-augusta")
+          || space == bh_game_data_find_space (c->self->data, "fort-bedford")))
+    {
+      c->mk[c->d->m_guineas] = MIN (200, c->mk[c->d->m_guineas] + 10);
+      c->x->reaction_turn = c->st->turn + 1;
+      /* Translators: Pontiac's War */
+      pontiac_note (c, "18.6", _("Philadelphia is threatened: 10 Guineas, a reaction force next turn"));
+    }
+  if (c->x->opts & OPT_INDIAN_ADVANTAGE)
+    captives = v;     /* 18.4: no roll */
+  else
+    {
+      roll = pontiac_roll (c);
+      captives = c->d->captives_fort[roll] < 0 ? v : c->d->captives_fort[roll];
+      /* Translators: Pontiac's War: the captive roll after razing */
+      pontiac_note (c, "12.0", _("captive roll %d"), roll);
+    }
   take_captives (c, captives, nation, space);
 }
 
@@ -231,6 +247,12 @@ raze_settlement (PontiacCtx *c)
     return;
   /* Translators: Pontiac's War: why VP are won */
   pontiac_add_vp (c, SIDE_NATIONS, 1, "17.1", _("settlement razed"));
+  if (c->x->opts & OPT_INDIAN_ADVANTAGE)
+    {
+      /* 18.4: each razed settlement yields a captive. */
+      take_captives (c, 1, main_nation (c, B->space), B->space);
+      return;
+    }
   roll = pontiac_roll (c);
   /* Translators: Pontiac's War: the captive roll after razing */
   pontiac_note (c, "12.0", _("captive roll %d"), roll);
@@ -303,6 +325,9 @@ may_try_retreat (const PontiacCtx *c, int side)
     return TRUE;
   if (garrison_inside (c))
     return FALSE;
+  /* 18.5: the British may retreat regardless of the odds. */
+  if (c->x->opts & OPT_BRITISH_ADVANTAGE)
+    return TRUE;
   return british_auto_retreat (c) || present (c, side, 0, PC_ALLIES) || present (c, side, SP_ROGERS, 0);
 }
 
@@ -919,6 +944,19 @@ artillery_fire (PontiacCtx *c)
       }
 }
 
+static gboolean
+rifles (const PontiacCtx *c)
+{
+  int shawnee = bh_game_data_find_nation (c->self->data, "shawnee");
+  int lenape = bh_game_data_find_nation (c->self->data, "lenape");
+
+  FOR_PIECES_AT (c, B->space, p)
+    if ((c->pc[p].flags & F_BATTLE) && c->d->pieces[p].klass == PC_BAND && pontiac_healthy (c, p)
+        && (c->d->pieces[p].nation == shawnee || c->d->pieces[p].nation == lenape))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 roll_round (PontiacCtx *c)
 {
@@ -940,6 +978,13 @@ roll_round (PontiacCtx *c)
       int dice = MAX (0, battle_fp (c, side) + B->extra_dice[side] - B->dice_penalty[side]);
       int need = side == SIDE_NATIONS ? (B->arms ? c->d->hit_arms : c->d->hit[SIDE_NATIONS])
                  : (B->british_hit_on ? B->british_hit_on : c->d->hit[SIDE_BRITISH]);
+
+      /* 18.4 rifle proficiency: a die more with Shawnee or Lenape bands. */
+      if (side == SIDE_NATIONS && (c->x->opts & OPT_INDIAN_ADVANTAGE) && rifles (c))
+        dice++;
+      /* 18.5 bayonet charge: +1 in the second round of a field battle. */
+      if (side == SIDE_BRITISH && (c->x->opts & OPT_BRITISH_ADVANTAGE) && B->round == 2 && B->kind == BK_FIELD)
+        need = MAX (2, need - 1);
       int hits = 0;
       GString *rolls = NOTING (c) ? g_string_new (NULL) : NULL;
 

@@ -195,6 +195,7 @@ list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
   switch (state->pending.kind)
     {
     case D_KEY_LEADER: case D_BELTS: case D_PLACE: case D_BUY: case D_REBUILD: case D_RALLY: case D_DRAWDOWN:
+    case D_REACTION:
       pontiac_list_phase (&c);
       break;
     case D_OPS: pontiac_list_ops (&c); break;
@@ -240,6 +241,7 @@ decision_name (int kind)
     [D_OFFER] = N_("whether to offer captives (12.0)"), [D_ACCEPT] = N_("whether to accept the offer (12.0)"),
     [D_RELEASE_COUNT] = N_("how many captives to release (12.0)"),
     [D_PASS_AMBUSH] = N_("whether to ambush the force moving through (11.2)"),
+    [D_REACTION] = N_("the units of the reaction force (18.6)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -285,6 +287,7 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
   switch (state->pending.kind)
     {
     case D_KEY_LEADER: case D_BELTS: case D_PLACE: case D_BUY: case D_REBUILD: case D_RALLY: case D_DRAWDOWN:
+    case D_REACTION:
       pontiac_apply_phase (&c, action);
       break;
     case D_OPS: case D_MOVE: case D_ENTER:

@@ -86,6 +86,20 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
 
   c->x->scenario = scenario_index;
   pontiac_ctx_init (c, c->self, c->st);
+  {
+    static const struct { const char *id; guint8 bit; } opts[] = {
+      { "indian-advantage", OPT_INDIAN_ADVANTAGE }, { "british-advantage", OPT_BRITISH_ADVANTAGE },
+      { "philadelphia-threatened", OPT_PHILADELPHIA },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (opts); i++)
+      {
+        int o = bh_scenario_find_option (sc, opts[i].id);
+
+        if (o >= 0 && bh_state_option (c->st, o))
+          c->x->opts |= opts[i].bit;
+      }
+  }
   pontiac_index_rebuild (c);
   unpack_offmap (c);
   /* 20.0 B: the garrison starts inside Fort Pitt under a Siege marker. */
@@ -469,7 +483,9 @@ roll_belts (PontiacCtx *c)
       if (nation < 0 || pontiac_treaty (c, nation))
         continue;
       roll = pontiac_roll (c);
-      fp = c->d->war_belt_fp[MIN (7, roll + (pontiac_behind (c, SIDE_NATIONS) ? 1 : 0))];
+      /* +1 when behind (9.1); +1 more with 18.4. */
+      fp = c->d->war_belt_fp[MIN (7, roll + (pontiac_behind (c, SIDE_NATIONS) ? 1 : 0)
+                                      + ((c->x->opts & OPT_INDIAN_ADVANTAGE) ? 1 : 0))];
       /* Translators: Pontiac's War: a War Belt roll; the nation, the roll, the modifier, the FP raised */
       pontiac_note (c, "9.1", _("War Belt on the %s: roll %d%s → %d FP"),
                     bh_game_data_get_nation (c->self->data, nation)->name, roll,
@@ -1007,6 +1023,27 @@ pontiac_check_chartres (PontiacCtx *c)
     }
 }
 
+
+/* ---- 18.6 Philadelphia Threatened -------------------------------------------- */
+
+static gboolean
+may_react (const PontiacCtx *c, int p)
+{
+  return c->pc[p].location == c->d->box_pool && pontiac_is_unit (c, p)
+         && c->d->pieces[p].klass != PC_ALLIES && c->d->pieces[p].printed_fp <= c->x->reaction_left;
+}
+
+static gboolean
+reaction_pending (const PontiacCtx *c)
+{
+  if (c->x->reaction_left <= 0)
+    return FALSE;
+  FOR_PIECES_AT (c, c->d->box_pool, p)
+    if (may_react (c, p))
+      return TRUE;
+  return FALSE;
+}
+
 /* ---- Amherst's Draw-Down (21.5) ---------------------------------------------- */
 
 static gboolean
@@ -1204,8 +1241,31 @@ phase_step (PontiacCtx *c)
         }
       return FALSE;
     case PH_MILITIA:
-      if (season (turn) == 1)
+      if (first && season (turn) == 1)
         summer_arrivals (c);
+      if (c->x->reaction_turn == turn)
+        {
+          if (first)
+            {
+              c->x->reaction_left = 8;
+              /* 18.6: 2 Supply with the force. */
+              for (int k = 0; k < 2; k++)
+                {
+                  int p = pontiac_free_piece (c, bh_game_data_find_unit_type (c->self->data, "supply"), c->d->box_pool);
+
+                  if (p >= 0)
+                    pontiac_move_piece (c, p, c->d->philadelphia);
+                }
+              /* Translators: Pontiac's War */
+              pontiac_note (c, "18.6", _("the reaction force arrives in Philadelphia"));
+            }
+          if (reaction_pending (c))
+            {
+              pontiac_set_decision (c, SIDE_BRITISH, D_REACTION, c->x->reaction_left, 0);
+              return TRUE;
+            }
+          c->x->reaction_turn = 0;
+        }
       if (!c->sc->reinforcement_rolls)
         return FALSE;
       if (first ? militia_roll (c) : (c->x->place_left > 0 && list_place (c)))
@@ -1370,6 +1430,15 @@ phase_step (PontiacCtx *c)
       {
         const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
         gboolean campaign = bh_props_lookup (sc->props, "vp-reset") != NULL;
+        int arms = c->mk[c->d->m_arms];
+
+        /* 18.4: +1 VP per Arms Point above 5; 18.5: -1 per point below. */
+        if ((c->x->opts & OPT_INDIAN_ADVANTAGE) && arms > 5)
+          /* Translators: Pontiac's War: why VP are won */
+          pontiac_add_vp (c, SIDE_NATIONS, arms - 5, "18.4", _("Arms Points above 5"));
+        if ((c->x->opts & OPT_BRITISH_ADVANTAGE) && arms < 5)
+          /* Translators: Pontiac's War: why VP are lost */
+          pontiac_add_vp (c, SIDE_NATIONS, -(5 - arms), "18.5", _("Arms Points below 5"));
 
         pontiac_check_victory (c, FALSE);
         if (c->st->result != BH_RESULT_ONGOING)
@@ -1482,6 +1551,11 @@ pontiac_list_phase (PontiacCtx *c)
     case D_DRAWDOWN:
       list_drawdown (c);
       break;
+    case D_REACTION:
+      FOR_PIECES_AT (c, c->d->box_pool, p)
+        if (may_react (c, p))
+          pontiac_add_action (c, A_PICK, 1, p, 0);
+      break;
     case D_REBUILD:
       pontiac_add_action (c, A_DONE, 0, 0, 0);
       for (guint s = 0; s < c->d->n_spaces; s++)
@@ -1523,6 +1597,18 @@ pontiac_apply_phase (PontiacCtx *c, const BhAction *a)
                     pontiac_loc_name (c, a->args[1]));
       break;
     case A_PICK:
+      if (c->st->pending.kind == D_REACTION)
+        {
+          int p = a->args[0];
+
+          c->x->reaction_left -= c->d->pieces[p].printed_fp;
+          pontiac_move_piece (c, p, c->d->philadelphia);
+          c->pc[p].face = 0;
+          c->pc[p].flags = 0;
+          /* Translators: Pontiac's War: a unit of the 18.6 reaction force */
+          pontiac_note (c, "18.6", _("%s joins the reaction force"), pontiac_piece_name (c, p));
+          break;
+        }
       {
         int p = a->args[0], fp = c->d->pieces[p].printed_fp;
 
