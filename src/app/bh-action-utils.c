@@ -24,6 +24,8 @@ bh_action_kind_shape (const BhActionKind *kind)
 
   if (piece == 0 && place > 0)
     return BH_ACTION_SHAPE_PIECE_TO;
+  if (kind->n_args == 2 && kind->args[0] == BH_ARG_LOCATION && kind->args[1] == BH_ARG_LOCATION)
+    return BH_ACTION_SHAPE_STACK_TO;
   if (kind->n_args == 1 && place == 0)
     return BH_ACTION_SHAPE_PLACE;
   if (kind->n_args == 1 && piece == 0)
@@ -71,6 +73,7 @@ static const struct {
   { "march", NC_("action verb", "March") },
   { "march-scout", NC_("action verb", "March with a scout") },
   { "move", NC_("action verb", "Move") },
+  { "move-stack", NC_("action verb", "Move the stack") },
   { "no-ambush", NC_("action verb", "No ambush") },
   { "no-harass", NC_("action verb", "Do not harass") },
   { "no-reinforce", NC_("action verb", "No reinforcements") },
@@ -110,6 +113,35 @@ static const struct {
   { "winter-cup", NC_("action verb", "Send home to the cup") },
 };
 
+char **
+bh_describe_actions (BhRules *rules, const BhState *state, GArray *actions)
+{
+  g_auto(GStrv) plain = g_new0 (char *, actions->len + 1);
+  char **labels = g_new0 (char *, actions->len + 1);
+  g_autoptr(GHashTable) totals = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) ranks = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint a = 0; a < actions->len; a++)
+    {
+      plain[a] = bh_rules_describe_action (rules, state, &g_array_index (actions, BhAction, a));
+      g_hash_table_insert (totals, plain[a],
+                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (totals, plain[a])) + 1));
+    }
+  /* Two choices that read alike are told apart by their rank. */
+  for (guint a = 0; a < actions->len; a++)
+    {
+      guint total = GPOINTER_TO_UINT (g_hash_table_lookup (totals, plain[a]));
+      guint rank = GPOINTER_TO_UINT (g_hash_table_lookup (ranks, plain[a])) + 1;
+
+      g_hash_table_insert (ranks, plain[a], GUINT_TO_POINTER (rank));
+      /* TRANSLATORS: an action's description, then its rank among the
+         choices that read the same: "Form a force with Regular infantry at
+         Fort Washington (3 of 6)" */
+      labels[a] = total < 2 ? g_strdup (plain[a]) : g_strdup_printf (_("%s (%u of %u)"), plain[a], rank, total);
+    }
+  return labels;
+}
+
 char *
 bh_verb_to_title (const char *verb)
 {
@@ -133,15 +165,6 @@ bh_side_colour (BhGameData *data, int side, GdkRGBA *colour)
     *colour = grey;
   else
     bh_colour_parse (bh_game_data_get_side (data, side)->colour, &grey, colour);
-}
-
-gboolean
-bh_game_data_has_hidden_boxes (BhGameData *data)
-{
-  for (guint i = 0; i < bh_game_data_get_n_boxes (data); i++)
-    if (bh_game_data_get_box (data, i)->visibility != BH_VISIBLE_ALL)
-      return TRUE;
-  return FALSE;
 }
 
 void

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "bh-action-utils.h"
+#include "bh-board-follow.h"
 #include "bh-combat-view.h"
 #include "bh-decision-panel.h"
 #include "bh-game-opener.h"
@@ -14,6 +15,7 @@
 #include "bh-log-view.h"
 #include "bh-new-game-view.h"
 #include "bh-track-panel.h"
+#include "bh-hand-view.h"
 #include "bh-window.h"
 
 struct _BhWindow
@@ -30,6 +32,7 @@ struct _BhWindow
   GtkStack *side_stack;
   BhDecisionPanel *decision_panel;
   BhTrackPanel *track_panel;
+  BhHandView *hand_view;
   BhLogView *log_view;
   BhCombatView *combat_view;
   BhHandoverPage *handover_page;
@@ -64,8 +67,10 @@ struct _BhWindow
   gboolean handover;         /* the board is hidden until the next player confirms */
   int review;                /* actions into the game under review, or -1 */
   GArray *actions;           /* legal now */
+  BhState *view;             /* what the board shows, as last refreshed */
   int selected;              /* the selected location, or BH_NONE */
   guint n_seen;              /* log entries already looked at for battles */
+  int followed_board;        /* the board the game last moved to (bh-board-follow.h) */
 
   /* The computer opponent. */
   guint computer_sides;      /* bit i: the computer plays side i */
@@ -77,10 +82,21 @@ struct _BhWindow
   guint ai_generation;       /* bumped at every change: late answers are dropped */
   gint64 ai_last_move;       /* monotonic time of the last computer move */
 
+  guint8 *marks;             /* BhMapMark bits per location, as last set */
+  guint n_marks;
+  GArray *dry_run;           /* tests: what controls would perform, or NULL */
+  GtkWidget *choices;        /* the popover of choices, kept for the next */
+  gboolean choices_shown;
+
   GFile *autosave_file;
   GFile *save_file;          /* where ctrl+s saves, once chosen */
   GtkNativeDialog *chooser;
   guint resume_id;
+
+  /* A save being opened in a worker thread. */
+  GCancellable *open_cancellable;
+  GtkWindow *open_dialog;        /* weak: shown for big saves */
+  GtkProgressBar *open_progress; /* weak */
 };
 
 G_DEFINE_FINAL_TYPE (BhWindow, bh_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -257,6 +273,26 @@ in_array (GArray *array, int value)
   return FALSE;
 }
 
+/* Whether `pieces` are every piece at `location` (two or more): then they
+ * move as one stack. */
+static gboolean
+is_whole_stack (BhWindow *self, GArray *pieces, int location)
+{
+  const BhState *state = bh_game_get_state (self->game);
+  guint n = 0;
+
+  if (pieces == NULL || pieces->len < 2 || location == BH_NONE)
+    return FALSE;
+  for (guint p = 0; p < state->n_pieces; p++)
+    if (bh_state_const_pieces (state)[p].location == (guint) location)
+      {
+        if (!in_array (pieces, p))
+          return FALSE;
+        n++;
+      }
+  return n == pieces->len;
+}
+
 /* Rings on the map: white where a stack can move from, green where the
  * selected pieces (or a click on a place) can go. */
 static void
@@ -269,6 +305,10 @@ update_marks (BhWindow *self, const BhState *state)
   g_autofree guint8 *marks = g_new0 (guint8, MAX (n_locations, 1));
   g_autoptr(GArray) selected = bh_decision_panel_get_selected_pieces (self->decision_panel);
   const BhPieceState *pieces = bh_state_const_pieces (state);
+  /* Where the pieces the player acts with really are: the view may hide
+   * them (a recruit drawn from a cup). */
+  const BhState *truth = bh_game_get_state (self->game);
+  gboolean whole = is_whole_stack (self, selected, self->selected);
 
   for (guint a = 0; self->actions != NULL && a < self->actions->len; a++)
     {
@@ -284,14 +324,22 @@ update_marks (BhWindow *self, const BhState *state)
           break;
         case BH_ACTION_SHAPE_PIECE_TO:
           {
-            int from = piece_location (state, action->args[0]);
+            int from = piece_location (truth, action->args[0]);
 
             if (from < (int) n_locations)
               marks[from] |= BH_MAP_MARK_SOURCE;
+            /* A move to the space the piece is on is a button in the panel. */
             if (in_array (selected, action->args[0]) && action->args[place] >= 0 &&
-                action->args[place] < (int) n_locations)
+                action->args[place] < (int) n_locations && action->args[place] != from)
               marks[action->args[place]] |= BH_MAP_MARK_TARGET;
           }
+          break;
+        case BH_ACTION_SHAPE_STACK_TO:
+          if (action->args[0] >= 0 && action->args[0] < (int) n_locations)
+            marks[action->args[0]] |= BH_MAP_MARK_SOURCE;
+          if (action->args[0] == self->selected && whole && action->args[1] >= 0 &&
+              action->args[1] < (int) n_locations)
+            marks[action->args[1]] |= BH_MAP_MARK_TARGET;
           break;
         default:
           break;
@@ -305,6 +353,9 @@ update_marks (BhWindow *self, const BhState *state)
           pieces[p].location < n_locations)
         marks[pieces[p].location] |= BH_MAP_MARK_SOURCE;
   bh_map_view_set_location_marks (self->map_view, marks, n_locations);
+  g_free (self->marks);
+  self->marks = g_steal_pointer (&marks);
+  self->n_marks = n_locations;
 }
 
 static void
@@ -407,6 +458,29 @@ update_actions (BhWindow *self)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "save-as")), self->game != NULL);
 }
 
+/* What depends on the selected stack only: the side panel's stack and
+ * the rings; cheaper than refresh(), which lists the actions again. */
+static void
+refresh_selection (BhWindow *self, gboolean actions_changed)
+{
+  const BhState *state = bh_game_get_state (self->game);
+
+  bh_map_view_set_selected_space (self->map_view, self->selected);
+  if (actions_changed)
+    bh_decision_panel_update (self->decision_panel, self->game, self->view, self->actions, self->selected);
+  else
+    bh_decision_panel_update_selection (self->decision_panel, self->view, self->selected);
+  if (computer_to_move (self) && self->review < 0)
+    {
+      g_autofree char *note = g_strdup_printf (_("The computer plays %s: its moves show on the map and in the log."),
+                                               bh_game_data_get_side (bh_game_get_data (self->game),
+                                                                      state->pending.side)->name);
+
+      bh_decision_panel_set_note (self->decision_panel, note);
+    }
+  update_marks (self, self->view);
+}
+
 static void
 refresh (BhWindow *self)
 {
@@ -416,6 +490,7 @@ refresh (BhWindow *self)
 
   if (self->game == NULL)
     {
+      g_clear_pointer (&self->view, bh_state_free);
       update_actions (self);
       return;
     }
@@ -436,18 +511,14 @@ refresh (BhWindow *self)
     self->actions = bh_game_list_actions (self->game);
 
   bh_map_view_set_state (self->map_view, view);
-  bh_map_view_set_selected_space (self->map_view, self->selected);
-  bh_decision_panel_update (self->decision_panel, self->game, view, self->actions, self->selected);
-  if (computer_to_move (self) && self->review < 0)
-    {
-      g_autofree char *note = g_strdup_printf (_("The computer plays %s: its moves show on the map and in the log."),
-                                               bh_game_data_get_side (bh_game_get_data (self->game),
-                                                                      state->pending.side)->name);
-
-      bh_decision_panel_set_note (self->decision_panel, note);
-    }
-  update_marks (self, view);
-  bh_track_panel_update (self->track_panel, self->game, view, playing);
+  g_clear_pointer (&self->view, bh_state_free);
+  self->view = g_steal_pointer (&view);
+  refresh_selection (self, TRUE);
+  bh_track_panel_update (self->track_panel, self->game, self->view, playing);
+  /* Card games: the player's own cards as tiles (bh-hand-view.c). */
+  gtk_stack_page_set_visible (gtk_stack_get_page (self->side_stack, GTK_WIDGET (self->hand_view)),
+                              bh_hand_view_applies (self->game));
+  bh_hand_view_update (self->hand_view, self->game, self->view, self->actions, self->screen_side);
   bh_log_view_update (self->log_view, self->game);
   bh_log_view_mark_review (self->log_view, self->review);
   update_decision_bar (self, state);
@@ -458,6 +529,13 @@ refresh (BhWindow *self)
 
 /* Game changes ------------------------------------------------------------ */
 
+/* A battle is drawn from the screen's view while the game goes on. */
+static int
+combat_seat (BhWindow *self)
+{
+  return bh_game_get_state (self->game)->result == BH_RESULT_ONGOING ? self->screen_side : BH_NONE;
+}
+
 static void
 show_combat_if_any (BhWindow *self)
 {
@@ -465,6 +543,7 @@ show_combat_if_any (BhWindow *self)
   gboolean shown = FALSE;
 
   /* The newest battle among the entries not looked at yet. */
+  bh_combat_view_set_seat (self->combat_view, combat_seat (self));
   for (guint i = n; i > self->n_seen && !shown; i--)
     shown = bh_combat_view_show_entry (self->combat_view, self->game, i - 1);
   if (shown)
@@ -473,6 +552,57 @@ show_combat_if_any (BhWindow *self)
                                 bh_combat_view_get_entry (self->combat_view) >= (int) n))
     gtk_widget_set_visible (GTK_WIDGET (self->combat_view), FALSE);
   self->n_seen = n;
+}
+
+static void select_location (BhWindow *self, int location);
+
+/* Whether `next` may see something `last` may not: then the board must
+ * hide before it shows `next`'s view, or the player still at the screen
+ * would see it.  Pieces are compared one by one (what `next` hides is no
+ * secret kept from `last`); any other difference counts. */
+static gboolean
+next_sees_more (BhWindow *self, const BhState *state, int last, int next)
+{
+  BhRules *rules = bh_game_get_rules (self->game);
+  g_autoptr(BhState) seen = bh_rules_dup_view (rules, state, last);
+  g_autoptr(BhState) shown = bh_rules_dup_view (rules, state, next);
+  const BhPieceState *before = bh_state_const_pieces (seen);
+  BhPieceState *after = bh_state_pieces (shown);
+
+  for (guint p = 0; p < shown->n_pieces; p++)
+    if (after[p].flags & BH_PIECE_HIDDEN)
+      after[p] = before[p];
+  return !bh_state_equal (seen, shown);
+}
+
+/* When every legal action moves pieces from one place (a recruit drawn
+ * from a cup waits to be placed), that place is selected, its pieces
+ * checked and their targets green: nothing to look for. */
+static void
+follow_decision (BhWindow *self)
+{
+  BhRules *rules = bh_game_get_rules (self->game);
+  const BhState *state = bh_game_get_state (self->game);
+  int from = BH_NONE;
+
+  if (self->actions == NULL || self->actions->len == 0)
+    return;
+  for (guint a = 0; a < self->actions->len; a++)
+    {
+      const BhAction *action = &g_array_index (self->actions, BhAction, a);
+      int where;
+
+      if (bh_action_kind_shape (bh_action_get_kind (rules, action)) != BH_ACTION_SHAPE_PIECE_TO)
+        return;
+      where = piece_location (state, action->args[0]);
+      if (where == BH_OFFBOARD || (from != BH_NONE && where != from))
+        return;
+      from = where;
+    }
+  /* Only on the board the game stands on (bh-board-follow.h): pieces that
+   * go from the campaign map onto a battle board keep the battle shown. */
+  if (from != self->selected && bh_map_view_shows_location (self->map_view, from))
+    select_location (self, from);
 }
 
 static void
@@ -487,7 +617,7 @@ on_game_changed (BhGame *game, BhWindow *self)
   if (self->seats == BH_SEATS_HOT_SEAT && state->pending.side >= 0 && state->result == BH_RESULT_ONGOING &&
       self->screen_side >= 0 && state->pending.side != self->screen_side &&
       !is_computer (self, state->pending.side) && count_humans (self) > 1 &&
-      bh_game_data_has_hidden_boxes (bh_game_get_data (game)))
+      next_sees_more (self, state, self->screen_side, state->pending.side))
     {
       BhGameData *data = bh_game_get_data (game);
 
@@ -498,7 +628,19 @@ on_game_changed (BhGame *game, BhWindow *self)
       gtk_widget_grab_focus (GTK_WIDGET (self->handover_page));
     }
   show_combat_if_any (self);
+  /* Follow the game to a battle board and back; the player may still
+   * look at another board until the game moves again. */
+  {
+    int board = bh_board_follow_choose (game);
+
+    if (board != self->followed_board)
+      {
+        self->followed_board = board;
+        bh_window_show_board (self, board);
+      }
+  }
   refresh (self);
+  follow_decision (self);
   update_ai (self);
 }
 
@@ -695,7 +837,12 @@ write_players (BhWindow *self)
   keys = g_key_file_new ();
   g_key_file_set_string (keys, "players", "game", bh_game_data_get_id (bh_game_get_data (self->game)));
   g_key_file_set_uint64 (keys, "players", "computer-sides", self->computer_sides);
-  g_key_file_save_to_file (keys, g_file_peek_path (file), NULL);
+  {
+    gsize length;
+    g_autofree char *contents = g_key_file_to_data (keys, &length, NULL);
+
+    bh_atomic_write (file, contents, length, NULL);
+  }
 }
 
 static guint
@@ -728,6 +875,12 @@ bh_window_perform (BhWindow *self, const BhAction *action)
   if (computer_to_move (self))
     {
       toast (self, _("Wait: the computer is playing this side."));
+      return FALSE;
+    }
+  /* Tests: the control's action is recorded, not performed. */
+  if (self->dry_run != NULL)
+    {
+      g_array_append_val (self->dry_run, *action);
       return FALSE;
     }
   if (!bh_game_perform (self->game, action, &error))
@@ -774,31 +927,81 @@ select_location (BhWindow *self, int location)
   self->selected = location;
   if (location != BH_NONE && bh_map_view_shows_location (self->map_view, location))
     bh_map_view_show_space (self->map_view, location);
-  refresh (self);
+  if (self->view != NULL)
+    refresh_selection (self, FALSE);
+  else
+    refresh (self);
   /* A new stack: every piece goes unless unchecked. */
   bh_decision_panel_select_piece (self->decision_panel, -1);
   if (location != BH_NONE)
     gtk_stack_set_visible_child_name (self->side_stack, "actions");
 }
 
+static void choose_action (BhWindow *self, int space, GArray *choices);
+
 /* Moves the pieces to `to`: the listed move for each, else (free play
  * lets anything go anywhere; rules say why not) the move the piece makes
- * elsewhere, aimed at `to`, which the rules then accept or refuse. */
+ * elsewhere, aimed at `to`, which the rules then accept or refuse.  When
+ * the rules list several moves of one piece to `to` (a fort built with
+ * one wagon or another), the player picks one. */
 static gboolean
 move_pieces (BhWindow *self, GArray *pieces, int to)
 {
   BhRules *rules = bh_game_get_rules (self->game);
   int side = bh_game_get_state (self->game)->pending.side;
+  int from = pieces->len > 0 ? piece_location (bh_game_get_state (self->game), g_array_index (pieces, int, 0)) : BH_NONE;
   guint moved = 0;
+
+  /* A whole stack goes as one action where the rules have one. */
+  if (is_whole_stack (self, pieces, from))
+    {
+      g_autoptr(GArray) actions = bh_game_list_actions (self->game);
+      guint n_kinds;
+      const BhActionKind *kinds = bh_rules_get_action_kinds (rules, &n_kinds);
+      BhAction stack = { 0 };
+      gboolean found = FALSE;
+
+      for (guint a = 0; a < actions->len && !found; a++)
+        {
+          const BhAction *candidate = &g_array_index (actions, BhAction, a);
+
+          if (bh_action_kind_shape (bh_action_get_kind (rules, candidate)) == BH_ACTION_SHAPE_STACK_TO &&
+              candidate->args[0] == from && candidate->args[1] == to)
+            {
+              stack = *candidate;
+              found = TRUE;
+            }
+        }
+      /* Free play moves a stack anywhere, listed or not. */
+      for (guint k = 0; k < n_kinds && !found && bh_game_is_free_play (self->game); k++)
+        if (bh_action_kind_shape (&kinds[k]) == BH_ACTION_SHAPE_STACK_TO)
+          {
+            stack.kind = k;
+            stack.side = side;
+            stack.n_args = 2;
+            stack.args[0] = from;
+            stack.args[1] = to;
+            found = TRUE;
+          }
+      if (found)
+        {
+          if (!bh_window_perform (self, &stack))
+            return FALSE;
+          if (!self->handover)
+            select_location (self, bh_map_view_shows_location (self->map_view, to) ? to : BH_NONE);
+          return TRUE;
+        }
+    }
 
   for (guint i = 0; i < pieces->len; i++)
     {
       int piece = g_array_index (pieces, int, i);
       g_autoptr(GArray) actions = bh_game_list_actions (self->game);
-      const BhAction *found = NULL, *other = NULL;
+      g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (BhAction));
+      const BhAction *other = NULL;
       BhAction action;
 
-      for (guint a = 0; a < actions->len && found == NULL; a++)
+      for (guint a = 0; a < actions->len; a++)
         {
           const BhAction *candidate = &g_array_index (actions, BhAction, a);
           const BhActionKind *kind = bh_action_get_kind (rules, candidate);
@@ -806,11 +1009,16 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
           if (bh_action_kind_shape (kind) != BH_ACTION_SHAPE_PIECE_TO || candidate->args[0] != piece)
             continue;
           if (candidate->args[bh_action_kind_find_arg (kind, BH_ARG_LOCATION)] == to)
-            found = candidate;
+            g_array_append_val (found, *candidate);
           else if (other == NULL)
             other = candidate;
         }
-      if (found == NULL && other == NULL && bh_game_is_free_play (self->game))
+      if (found->len > 1 && moved == 0)
+        {
+          choose_action (self, to, found);
+          return TRUE;
+        }
+      if (found->len == 0 && other == NULL && bh_game_is_free_play (self->game))
         {
           /* Free play moves anything anywhere, listed or not. */
           guint n_kinds;
@@ -827,9 +1035,9 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
                 other = &action;
               }
         }
-      if (found == NULL && other == NULL)
+      if (found->len == 0 && other == NULL)
         continue;
-      action = found != NULL ? *found : *other;
+      action = found->len > 0 ? g_array_index (found, BhAction, 0) : *other;
       action.args[bh_action_kind_find_arg (bh_action_get_kind (rules, &action), BH_ARG_LOCATION)] = to;
       if (!bh_window_perform (self, &action))
         return FALSE;
@@ -860,32 +1068,121 @@ on_choice_clicked (GtkButton *button, BhWindow *self)
   bh_window_perform (self, &copy);
 }
 
-/* Several actions want the same click: the player picks one. */
+static void
+on_choices_closed (GtkPopover *popover, BhWindow *self)
+{
+  self->choices_shown = FALSE;
+}
+
+/* Several actions want the same click: the player picks one, each told
+ * apart from the others as the panel tells them apart. */
 static void
 choose_action (BhWindow *self, int space, GArray *choices)
 {
-  GtkWidget *popover = gtk_popover_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  g_auto(GStrv) labels = bh_describe_actions (bh_game_get_rules (self->game), bh_game_get_state (self->game),
+                                              self->actions);
+  GtkWidget *popover;
   double x, y;
 
+  /* One popover, kept: a new one would set up a renderer each time. */
+  if (self->choices == NULL)
+    {
+      self->choices = gtk_popover_new ();
+      gtk_widget_set_parent (self->choices, GTK_WIDGET (self->map_view));
+      g_signal_connect (self->choices, "closed", G_CALLBACK (on_choices_closed), self);
+    }
+  popover = self->choices;
+  if (self->choices_shown)
+    gtk_popover_popdown (GTK_POPOVER (popover));
   for (guint i = 0; i < choices->len; i++)
     {
       BhAction *action = g_memdup2 (&g_array_index (choices, BhAction, i), sizeof (BhAction));
-      g_autofree char *text = bh_rules_describe_action (bh_game_get_rules (self->game),
-                                                        bh_game_get_state (self->game), action);
-      GtkWidget *button = gtk_button_new_with_label (text);
+      const char *text = NULL;
+      g_autofree char *own = NULL;
+      GtkWidget *button;
 
+      for (guint a = 0; a < self->actions->len && text == NULL; a++)
+        if (bh_action_equal (&g_array_index (self->actions, BhAction, a), action))
+          text = labels[a];
+      if (text == NULL)
+        text = own = bh_rules_describe_action (bh_game_get_rules (self->game), bh_game_get_state (self->game), action);
+      button = gtk_button_new_with_label (text);
       gtk_widget_add_css_class (button, "flat");
       g_object_set_data_full (G_OBJECT (button), "action", action, g_free);
       g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
       gtk_box_append (GTK_BOX (box), button);
     }
   gtk_popover_set_child (GTK_POPOVER (popover), box);
-  gtk_widget_set_parent (popover, GTK_WIDGET (self->map_view));
+  /* Pointing inside the map, even at a space scrolled out of view. */
   bh_map_view_space_to_widget (self->map_view, space, &x, &y);
+  x = CLAMP (x, 8, MAX (gtk_widget_get_width (GTK_WIDGET (self->map_view)) - 8, 8));
+  y = CLAMP (y, 8, MAX (gtk_widget_get_height (GTK_WIDGET (self->map_view)) - 8, 8));
   gtk_popover_set_pointing_to (GTK_POPOVER (popover), &(GdkRectangle) { x - 8, y - 8, 16, 16 });
-  g_signal_connect (popover, "closed", G_CALLBACK (gtk_widget_unparent), NULL);
+  self->choices_shown = TRUE;
   gtk_popover_popup (GTK_POPOVER (popover));
+}
+
+GPtrArray *
+bh_window_list_choices (BhWindow *self)
+{
+  GPtrArray *buttons = g_ptr_array_new ();
+
+  g_return_val_if_fail (BH_IS_WINDOW (self), buttons);
+  if (self->choices == NULL || !self->choices_shown)
+    return buttons;
+  for (GtkWidget *child = gtk_widget_get_first_child (gtk_popover_get_child (GTK_POPOVER (self->choices)));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    g_ptr_array_add (buttons, child);
+  return buttons;
+}
+
+const BhAction *
+bh_window_get_choice_action (BhWindow *self, GtkWidget *choice)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), NULL);
+  return g_object_get_data (G_OBJECT (choice), "action");
+}
+
+void
+bh_window_close_choices (BhWindow *self)
+{
+  g_return_if_fail (BH_IS_WINDOW (self));
+  if (self->choices != NULL && self->choices_shown)
+    gtk_popover_popdown (GTK_POPOVER (self->choices));
+}
+
+void
+bh_window_select_location (BhWindow *self, int location)
+{
+  g_return_if_fail (BH_IS_WINDOW (self));
+  if (self->game != NULL)
+    select_location (self, location);
+}
+
+guint8
+bh_window_get_location_mark (BhWindow *self, int location)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), 0);
+  return self->marks != NULL && location >= 0 && (guint) location < self->n_marks ? self->marks[location] : 0;
+}
+
+BhDecisionPanel *
+bh_window_get_decision_panel (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), NULL);
+  return self->decision_panel;
+}
+
+void
+bh_window_set_dry_run (BhWindow *self, GArray *record)
+{
+  g_return_if_fail (BH_IS_WINDOW (self));
+  g_clear_pointer (&self->dry_run, g_array_unref);
+  g_clear_pointer (&self->marks, g_free);
+  g_clear_pointer (&self->view, bh_state_free);
+  if (record != NULL)
+    self->dry_run = g_array_ref (record);
 }
 
 void
@@ -923,6 +1220,11 @@ bh_window_activate_space (BhWindow *self, int space)
         case BH_ACTION_SHAPE_PIECE_TO:
           if (in_array (selected, action->args[0]) &&
               action->args[bh_action_kind_find_arg (kind, BH_ARG_LOCATION)] == space)
+            piece_targets = TRUE;
+          break;
+        case BH_ACTION_SHAPE_STACK_TO:
+          if (action->args[0] == self->selected && action->args[1] == space &&
+              is_whole_stack (self, selected, self->selected))
             piece_targets = TRUE;
           break;
         default:
@@ -1232,6 +1534,7 @@ set_game_full (BhWindow *self, BhGame *game, int seats, guint computer_sides)
   bh_map_view_set_game (self->map_view, game);
   if (game != NULL)
     bh_map_view_set_board (self->map_view, scenario_board (game));
+  self->followed_board = bh_map_view_get_board (self->map_view);
   build_board_switcher (self);
   update_players_menu (self);
 
@@ -1337,6 +1640,9 @@ bh_window_set_ai_pace (BhWindow *self, guint ms)
 {
   g_return_if_fail (BH_IS_WINDOW (self));
   self->ai_pace_ms = ms;
+  /* A move waiting for the pace waits for the new one. */
+  if (self->ai_timeout_id != 0)
+    update_ai (self);
 }
 
 void
@@ -1471,6 +1777,140 @@ bh_window_resume (BhWindow *self)
   return self->autosave_file != NULL && bh_window_open_file (self, self->autosave_file);
 }
 
+/* Opening a save off the main thread: the window stays responsive, big
+ * saves show their progress and can be cancelled. */
+
+#define OPEN_PROGRESS_BYTES (256 * 1024)
+
+typedef struct {
+  BhWindow *self;
+  GFile *file;
+  GCancellable *cancellable;
+} OpenRequest;
+
+static void
+open_request_free (OpenRequest *request)
+{
+  g_object_unref (request->self);
+  g_object_unref (request->file);
+  g_object_unref (request->cancellable);
+  g_free (request);
+}
+
+static void
+on_open_progress (double fraction, gpointer user_data)
+{
+  BhWindow *self = BH_WINDOW (user_data);
+
+  if (self->open_progress != NULL)
+    gtk_progress_bar_set_fraction (self->open_progress, fraction);
+}
+
+static gboolean
+present_when_idle (gpointer dialog)
+{
+  gtk_window_present (GTK_WINDOW (dialog));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_open_dialog_response (AdwMessageDialog *dialog, const char *response, BhWindow *self)
+{
+  if (self->open_cancellable != NULL)
+    g_cancellable_cancel (self->open_cancellable);
+}
+
+static void
+open_save_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  OpenRequest *request = user_data;
+  BhWindow *self = request->self;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGame) game = bh_game_opener_open_save_finish (result, &error);
+
+  /* A later open or a closed window has taken over: drop the answer. */
+  if (self->open_cancellable != request->cancellable)
+    {
+      open_request_free (request);
+      return;
+    }
+  g_clear_object (&self->open_cancellable);
+  if (self->open_dialog != NULL)
+    gtk_window_destroy (self->open_dialog);
+  if (game != NULL)
+    {
+      GtkStackTransitionType transition = gtk_stack_get_transition_type (self->stack);
+
+      /* A crossfade begun while the new-game page is still being built
+       * can stay stuck on it under load: switch at once. */
+      gtk_stack_set_transition_type (self->stack, GTK_STACK_TRANSITION_TYPE_NONE);
+      set_game_full (self, game, BH_SEATS_HOT_SEAT,
+                     self->autosave_file != NULL && g_file_equal (request->file, self->autosave_file)
+                     ? read_players (request->file, game) : 0);
+      gtk_stack_set_transition_type (self->stack, transition);
+      g_set_object (&self->save_file, request->file);
+    }
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    toast (self, _("Opening was cancelled"));
+  else
+    {
+      g_autofree char *name = g_file_get_basename (request->file);
+      g_autofree char *heading = g_strdup_printf (_("“%s” Cannot Be Opened"), name);
+
+      show_error_dialog (self, heading, error->message);
+    }
+  open_request_free (request);
+}
+
+/**
+ * bh_window_open_file_async:
+ *
+ * Opens a save in a worker thread; the game appears when it has replayed,
+ * an error dialog if it cannot.  Saves over 256 KB show a progress dialog
+ * with Cancel.
+ */
+void
+bh_window_open_file_async (BhWindow *self, GFile *file)
+{
+  OpenRequest *request;
+  g_autoptr(GFileInfo) info = NULL;
+
+  g_return_if_fail (BH_IS_WINDOW (self));
+  if (self->library == NULL)
+    bh_window_set_library (self, NULL);
+  if (self->open_cancellable != NULL)
+    g_cancellable_cancel (self->open_cancellable);
+  if (self->open_dialog != NULL)
+    gtk_window_destroy (self->open_dialog);
+  g_set_object (&self->open_cancellable, g_cancellable_new ());
+  g_object_unref (self->open_cancellable);
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info != NULL && g_file_info_get_size (info) > OPEN_PROGRESS_BYTES)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *heading = g_strdup_printf (_("Opening “%s”"), name);
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                                  _("Every action of the game is replayed and checked."));
+      GtkWidget *bar = gtk_progress_bar_new ();
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"));
+      adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), bar);
+      g_signal_connect (dialog, "response", G_CALLBACK (on_open_dialog_response), self);
+      g_set_weak_pointer (&self->open_dialog, GTK_WINDOW (dialog));
+      g_set_weak_pointer (&self->open_progress, GTK_PROGRESS_BAR (bar));
+      /* Once the window itself is up, so that the dialog shows above it. */
+      g_idle_add_full (G_PRIORITY_DEFAULT, present_when_idle, g_object_ref (dialog), g_object_unref);
+    }
+
+  request = g_new0 (OpenRequest, 1);
+  request->self = g_object_ref (self);
+  request->file = g_object_ref (file);
+  request->cancellable = g_object_ref (self->open_cancellable);
+  bh_game_opener_open_save_async (self->library, file, self->open_cancellable, on_open_progress, G_OBJECT (self),
+                                  open_save_done, request);
+}
+
 static GtkFileFilter *
 save_filter (void)
 {
@@ -1489,7 +1929,7 @@ on_open_response (GtkNativeDialog *dialog, int response, BhWindow *self)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
 
-      bh_window_open_file (self, file);
+      bh_window_open_file_async (self, file);
     }
   g_clear_object (&self->chooser);
 }
@@ -1894,6 +2334,7 @@ bh_window_review (BhWindow *self, int n_actions)
   self->selected = BH_NONE;
   if (n_actions >= 0)
     stop_ai (self);
+  bh_combat_view_set_seat (self->combat_view, combat_seat (self));
   if (n_actions > 0 && bh_combat_view_show_entry (self->combat_view, self->game, n_actions - 1))
     gtk_widget_set_visible (GTK_WIDGET (self->combat_view), TRUE);
   else
@@ -1948,6 +2389,13 @@ bh_window_dispose (GObject *object)
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_handle_id (&self->resume_id, g_source_remove);
+  if (self->open_cancellable != NULL)
+    g_cancellable_cancel (self->open_cancellable);
+  g_clear_object (&self->open_cancellable);
+  if (self->open_dialog != NULL)
+    gtk_window_destroy (self->open_dialog);
+  g_clear_weak_pointer (&self->open_dialog);
+  g_clear_weak_pointer (&self->open_progress);
   g_clear_object (&self->game);
   g_clear_object (&self->library);
   g_clear_object (&self->settings);
@@ -1955,6 +2403,10 @@ bh_window_dispose (GObject *object)
   g_clear_object (&self->save_file);
   g_clear_object (&self->chooser);
   g_clear_pointer (&self->actions, g_array_unref);
+  g_clear_pointer (&self->dry_run, g_array_unref);
+  g_clear_pointer (&self->marks, g_free);
+  g_clear_pointer (&self->view, bh_state_free);
+  g_clear_pointer (&self->choices, gtk_widget_unparent);
   g_clear_weak_pointer (&self->error_dialog);
   if (self->shortcuts != NULL)
     gtk_window_destroy (g_steal_pointer (&self->shortcuts));
@@ -1987,6 +2439,7 @@ bh_window_class_init (BhWindowClass *klass)
   g_type_ensure (BH_TYPE_NEW_GAME_VIEW);
   g_type_ensure (BH_TYPE_DECISION_PANEL);
   g_type_ensure (BH_TYPE_TRACK_PANEL);
+  g_type_ensure (BH_TYPE_HAND_VIEW);
   g_type_ensure (BH_TYPE_LOG_VIEW);
   g_type_ensure (BH_TYPE_COMBAT_VIEW);
   g_type_ensure (BH_TYPE_HANDOVER_PAGE);
@@ -2000,6 +2453,7 @@ bh_window_class_init (BhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BhWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, decision_panel);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, track_panel);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, hand_view);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, log_view);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, combat_view);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, handover_page);
@@ -2050,6 +2504,7 @@ static void
 bh_window_init (BhWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bh_decision_panel_set_map (self->decision_panel, self->map_view);
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
   self->seats = BH_SEATS_HOT_SEAT;
   self->screen_side = BH_NONE;

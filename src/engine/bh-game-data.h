@@ -407,6 +407,8 @@ const char        *bh_game_data_get_description   (BhGameData   *self);
 const char        *bh_game_data_get_default_scenario (BhGameData *self);
 GFile             *bh_game_data_get_folder        (BhGameData   *self);
 const char        *bh_game_data_get_digest        (BhGameData   *self);
+/* The game's own props (game.xml): BhProp, values the rules read. */
+GPtrArray         *bh_game_data_get_props         (BhGameData   *self);
 
 guint              bh_game_data_get_n_sides       (BhGameData   *self);
 const BhSide      *bh_game_data_get_side          (BhGameData   *self, guint i);
@@ -509,5 +511,9 @@ int                bh_face_get_value              (const BhFace *face,
                                                    const char   *name,
                                                    int           fallback);
 gboolean           bh_provenance_is_reconstructed (const BhProvenance *prov);
+
+/* An id: letters, digits, "-" and "_", starting with a letter or digit,
+ * at most 64 bytes; never a path. */
+gboolean           bh_id_is_valid                 (const char   *id);
 
 G_END_DECLS

@@ -7,6 +7,8 @@
 #include "bh-free-rules.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdlib.h>
+#include <string.h>
 
 G_DEFINE_INTERFACE (BhRules, bh_rules, G_TYPE_OBJECT)
 
@@ -21,11 +23,20 @@ bh_rules_default_init (BhRulesInterface *iface)
 BhGameData *
 bh_rules_get_game_data (BhRules *self)
 {
-  BhGameData *data = NULL;
+  static GQuark quark;
+  BhGameData *data;
 
-  g_object_get (self, "game-data", &data, NULL);
-  /* The rules hold their own reference for their whole life. */
-  g_object_unref (data);
+  /* Views and the computer ask for it per piece: g_object_get once. */
+  if (G_UNLIKELY (quark == 0))
+    quark = g_quark_from_static_string ("bh-rules-game-data");
+  data = g_object_get_qdata (G_OBJECT (self), quark);
+  if (data == NULL)
+    {
+      g_object_get (self, "game-data", &data, NULL);
+      /* The rules hold their own reference for their whole life. */
+      g_object_unref (data);
+      g_object_set_qdata (G_OBJECT (self), quark, data);
+    }
   return data;
 }
 
@@ -190,48 +201,24 @@ bh_rules_describe_decision (BhRules *self, const BhState *state)
   return iface->describe_decision (self, state);
 }
 
-/* Default view: a piece in a box the side may not look into keeps its
- * place, so counts stay true, but is marked hidden with its face and order
- * cleared; front ends show hidden pieces only as a count. */
-static void
-redact_by_visibility (BhRules *self, BhState *state, int side)
-{
-  BhGameData *data = bh_rules_get_game_data (self);
-  BhPieceState *pieces = bh_state_pieces (state);
-  guint n_spaces = bh_game_data_get_n_spaces (data);
-  guint n_boxes = bh_game_data_get_n_boxes (data);
-
-  for (guint i = 0; i < state->n_pieces; i++)
-    {
-      guint location = pieces[i].location;
-      const BhBox *box;
-
-      if (location == BH_OFFBOARD || location < n_spaces || location >= n_spaces + n_boxes)
-        continue;
-      box = bh_game_data_get_box (data, location - n_spaces);
-      if (box->visibility == BH_VISIBLE_NONE ||
-          (box->visibility == BH_VISIBLE_SIDE && box->side != side))
-        {
-          pieces[i].order = 0;
-          pieces[i].face = 0;
-          pieces[i].flags = BH_PIECE_HIDDEN;
-        }
-    }
-  /* The dice generator would let a side predict hidden draws. */
-  memset (state->rng, 0, sizeof state->rng);
-}
-
-BhState *
-bh_rules_dup_view (BhRules *self, const BhState *state, int side)
+char *
+bh_rules_describe_status (BhRules *self, const BhState *state)
 {
   BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
-  BhState *view = bh_state_copy (state);
+  char *text = iface->describe_status ? iface->describe_status (self, state) : NULL;
 
-  if (iface->redact)
-    iface->redact (self, view, side);
-  else
-    redact_by_visibility (self, view, side);
-  return view;
+  return text != NULL ? text : g_strdup ("");
+}
+
+char **
+bh_rules_piece_status (BhRules *self, const BhState *state, int piece)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+
+  g_return_val_if_fail (piece >= 0 && piece < state->n_pieces, NULL);
+  if (iface->piece_status == NULL || (bh_state_const_pieces (state)[piece].flags & BH_PIECE_HIDDEN))
+    return NULL;
+  return iface->piece_status (self, state, piece);
 }
 
 static const char *
@@ -253,6 +240,21 @@ arg_name (BhGameData *data, BhArgType type, gint32 value, char **owned)
     default:
       return *owned = g_strdup_printf ("%d", value);
     }
+}
+
+const char *
+bh_rules_action_rule (BhRules *self, const BhState *state, const BhAction *action)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+  const char *rule = iface->action_rule ? iface->action_rule (self, state, action) : NULL;
+  const BhActionKind *kinds;
+  guint n_kinds;
+
+  if (rule != NULL)
+    return rule;
+  kinds = iface->get_action_kinds (self, &n_kinds);
+  g_return_val_if_fail (action->kind < n_kinds, NULL);
+  return kinds[action->kind].rule;
 }
 
 char *
@@ -343,6 +345,26 @@ gboolean
 bh_rules_exist_for (const char *game_id)
 {
   return g_hash_table_contains (registry (), game_id);
+}
+
+static int
+compare_ids (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char * const *) a, *(char * const *) b);
+}
+
+char **
+bh_rules_dup_registered (void)
+{
+  guint n;
+  gpointer *keys = g_hash_table_get_keys_as_array (registry (), &n);
+  char **ids = g_new0 (char *, n + 1);
+
+  for (guint i = 0; i < n; i++)
+    ids[i] = g_strdup (keys[i]);
+  g_free (keys);
+  qsort (ids, n, sizeof (char *), compare_ids);
+  return ids;
 }
 
 BhRules *

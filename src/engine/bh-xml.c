@@ -3,6 +3,7 @@
 
 #include "bh-xml.h"
 #include "bh-error.h"
+#include "bh-xml-limits.h"
 
 #include <glib/gi18n-lib.h>
 #include <libxml/parser.h>
@@ -42,6 +43,14 @@ collect_first_error (void *user_data, xmlErrorPtr error)
   g_strstrip (first->message);
 }
 
+void
+bh_one_line (char *text)
+{
+  for (char *c = text; c && *c; c++)
+    if (*c == '\n' || *c == '\r')
+      *c = ' ';
+}
+
 char *
 bh_file_display_name (GFile *file)
 {
@@ -52,8 +61,8 @@ bh_file_display_name (GFile *file)
 
 /* Compiled schemas are kept for the life of the process: every game's
  * files share them. */
-static xmlRelaxNGPtr
-get_schema (GFile *schema_file, GError **error)
+xmlRelaxNGPtr
+bh_xml_get_schema (GFile *schema_file, GError **error)
 {
   static GHashTable *cache;
   static GMutex lock;
@@ -93,14 +102,14 @@ load_memory (const char *name, const char *contents, gsize length,
              GFile *schema_file, GError **error)
 {
   FirstError first = { 0 };
+  g_autofree char *schema_name = schema_file ? g_file_get_basename (schema_file) : NULL;
   xmlParserCtxtPtr ctxt;
   xmlDoc *doc;
 
-  if (length > G_MAXINT)
-    {
-      g_set_error (error, BH_ERROR, BH_ERROR_PARSE, _("%s: the file is too large"), name);
-      return NULL;
-    }
+  /* Sizes and counts first, from the bytes: a hostile file is refused
+   * before it costs memory or validation time. */
+  if (!bh_xml_check_limits (name, contents, length, schema_name, error))
+    return NULL;
 
   ctxt = xmlNewParserCtxt ();
   xmlSetStructuredErrorFunc (&first, collect_first_error);
@@ -126,15 +135,19 @@ load_memory (const char *name, const char *contents, gsize length,
    * read; no Blockhouse file needs a document type. */
   if (doc->intSubset != NULL || doc->extSubset != NULL)
     {
-      g_set_error (error, BH_ERROR, BH_ERROR_PARSE, _("%s:%d: a DOCTYPE declaration is not allowed here"), name,
-                   doc->intSubset ? (int) xmlGetLineNo ((xmlNode *) doc->intSubset) : 1);
+      const char *doctype = g_strstr_len (contents, length, "<!DOCTYPE");
+      int line = 1;
+
+      for (const char *p = contents; doctype && p < doctype; p++)
+        line += *p == '\n';
+      g_set_error (error, BH_ERROR, BH_ERROR_PARSE, _("%s:%d: a DOCTYPE declaration is not allowed here"), name, line);
       xmlFreeDoc (doc);
       return NULL;
     }
 
   if (schema_file != NULL)
     {
-      xmlRelaxNGPtr schema = get_schema (schema_file, error);
+      xmlRelaxNGPtr schema = bh_xml_get_schema (schema_file, error);
       xmlRelaxNGValidCtxtPtr vctxt;
       int status;
 
@@ -149,8 +162,6 @@ load_memory (const char *name, const char *contents, gsize length,
       xmlRelaxNGFreeValidCtxt (vctxt);
       if (status != 0)
         {
-          g_autofree char *schema_name = g_file_get_basename (schema_file);
-
           g_set_error (error, BH_ERROR, BH_ERROR_SCHEMA, _("%s:%d: does not follow %s: %s"),
                        name, first.line > 0 ? first.line : 1, schema_name,
                        first.message ? first.message : _("invalid document"));
@@ -241,6 +252,8 @@ bh_xml_attr_bool (xmlNode *node, const char *name, gboolean fallback)
 
   if (value == NULL)
     return fallback;
+  /* xsd:boolean collapses white space: " true " is true. */
+  g_strstrip ((char *) value);
   result = g_str_equal ((const char *) value, "true") || g_str_equal ((const char *) value, "1");
   xmlFree (value);
   return result;
