@@ -504,41 +504,45 @@ pontiac_describe_decision (BhRules *rules, const BhState *state)
                           decision_name (state->pending.kind));
 }
 
-/* Hands and draw piles are hidden by box visibility (7.0); the card the
- * other side has committed to a battle stays unknown until both are
- * revealed (11.1 step 4). */
+/* Views: the engine hides the draw piles and the other side's hand by
+ * their boxes' visibility (7.0) and deals hidden pieces anew; a card
+ * committed to a battle stays in its owner's hand, anonymous to the other
+ * side, until both are revealed (11.1 step 4).  The block names the
+ * committed cards; the test hook's dice are scrubbed. */
 static void
-pontiac_redact (BhRules *rules, BhState *state, int side)
+pontiac_redact (BhRules *rules, BhState *state, int seat)
 {
-  BhPontiacRules *self = BH_PONTIAC_RULES (rules);
-  const PontiacData *d = self->d;
-  BhPieceState *pc = bh_state_pieces (state);
   PontiacExtra *x = bh_state_extra (state);
 
-  for (guint p = 0; p < state->n_pieces; p++)
-    {
-      int loc = pc[p].location;
-
-      if (loc == BH_OFFBOARD || loc < (int) d->n_spaces || loc >= (int) (d->n_spaces + d->n_boxes))
-        continue;
-      {
-        const BhBox *box = bh_game_data_get_box (self->data, loc - d->n_spaces);
-
-        if (box->visibility == BH_VISIBLE_NONE || (box->visibility == BH_VISIBLE_SIDE && box->side != side))
-          {
-            pc[p].order = 0;
-            pc[p].face = 0;
-            pc[p].flags = BH_PIECE_HIDDEN;
-          }
-      }
-    }
-  if (x->battle.active && x->battle.stage < BS_CARDS)
-    {
-      x->battle.card[1 - side] = x->battle.card[1 - side] >= 0 ? 0 : -1;
-      x->battle.mulligan[1 - side] = 0;
-    }
   memset (x->forced, 0, sizeof x->forced);
-  memset (state->rng, 0, sizeof state->rng);
+  x->n_forced = x->i_forced = 0;
+}
+
+static guint
+pontiac_named_pieces (BhRules *rules, const BhState *state, gint32 *named, guint max)
+{
+  const PontiacExtra *x = bh_state_const_extra (state);
+  guint n = 0;
+
+  for (int side = 0; side < 2 && n < max; side++)
+    if (x->battle.active && x->battle.card[side] >= 0)
+      named[n++] = x->battle.card[side];
+  return n;
+}
+
+/* The engine has dealt hidden pieces anew: the index of pieces by place
+ * is rebuilt and the committed cards renamed. */
+static void
+pontiac_rename_pieces (BhRules *rules, BhState *state, const guint16 *renumber)
+{
+  PontiacCtx c;
+  PontiacExtra *x = bh_state_extra (state);
+
+  pontiac_ctx_init (&c, BH_PONTIAC_RULES (rules), state);
+  pontiac_index_rebuild (&c);
+  for (int side = 0; side < 2; side++)
+    if (x->battle.card[side] >= 0 && x->battle.card[side] < state->n_pieces)
+      x->battle.card[side] = renumber[x->battle.card[side]];
 }
 
 static void
@@ -553,6 +557,8 @@ bh_pontiac_rules_iface_init (BhRulesInterface *iface)
   iface->check_invariants = pontiac_check_invariants;
   iface->describe_decision = pontiac_describe_decision;
   iface->redact = pontiac_redact;
+  iface->named_pieces = pontiac_named_pieces;
+  iface->rename_pieces = pontiac_rename_pieces;
   iface->describe_action = pontiac_describe_action;
   iface->narrate = pontiac_narrate;
 }
