@@ -1029,8 +1029,9 @@ pontiac_check_chartres (PontiacCtx *c)
 static gboolean
 may_react (const PontiacCtx *c, int p)
 {
-  return c->pc[p].location == c->d->box_pool && pontiac_is_unit (c, p)
-         && c->d->pieces[p].klass != PC_ALLIES && c->d->pieces[p].printed_fp <= c->x->reaction_left;
+  /* Not Indian Allies (bought with Johnson only) nor French Militia (cards only, 6.2). */
+  return c->pc[p].location == c->d->box_pool && pontiac_is_unit (c, p) && c->d->pieces[p].klass != PC_ALLIES
+         && c->d->pieces[p].klass != PC_FRENCH_MILITIA && c->d->pieces[p].printed_fp <= c->x->reaction_left;
 }
 
 static gboolean
