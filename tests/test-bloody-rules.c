@@ -1155,6 +1155,36 @@ test_setup_zones_161 (void)
   t_free (t);
 }
 
+/* ---- 9.4.5 reaction ------------------------------------------------------------------------ */
+
+/* A US regular ends its move next to a Delaware stack (leader CR 1, ML 3):
+ * the stack reacts on d6 − 1 ≤ 3: a 4 lets it move (half its MA), a 5 not. */
+static void
+test_reaction (void)
+{
+  for (int die = 4; die <= 5; die++)
+    {
+      T *t = action_position ("campaign-for-ohio", 0);
+
+      *t_mk (t, "ml-delaware") = 3;
+      t_put (t, "us-regular.1", "cincinnati", 0);
+      t_put (t, "delaware-leader", "old-chillicothe", 0);
+      t_put (t, "warrior-delaware.1", "old-chillicothe", 0);
+      t_do (t, "activate us-regular.1");
+      t_do (t, "move scioto-mouth");
+      if (t->st->pending.kind == D_MOVE)
+        t_do (t, "stop");
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+      g_assert_cmpint (t->st->pending.side, ==, 1);
+      t_do_rolls (t, "react delaware-leader", ROLLS (die));
+      g_assert_cmpint (t->st->pending.kind, ==, (die == 4 ? D_MOVE : D_ACTION));
+      g_assert_cmpint (t->st->pending.side, ==, 1);
+      if (die == 4)
+        g_assert_cmpint (t_x (t)->move_mp, ==, t->self->d->pieces[t_piece (t, "warrior-delaware.1")].ma / 2);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1198,5 +1228,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/5.0/omens-outside-spring", test_omens_outside_spring);
   g_test_add_func ("/bloodyground/8.3/army-chart", test_army_chart);
   g_test_add_func ("/bloodyground/16.1.1/setup-zones", test_setup_zones_161);
+  g_test_add_func ("/bloodyground/9.4.5/reaction", test_reaction);
   return g_test_run ();
 }
