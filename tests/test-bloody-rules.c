@@ -2,8 +2,7 @@
  * player actions, with the dice forced, asserting the rulebook's numbers
  * on both sides of every boundary.  Paths /bloodyground/N.N/what.
  *
- * The game is not yet in bh-builtin-rules.c, so the test registers its
- * rules itself. */
+ * The test registers the rules type itself, whatever the built-in registry. */
 #include "test-bloody-util.c"
 
 /* ---- 10.6 melee --------------------------------------------------------- */

@@ -5,7 +5,7 @@
  * is over, by itself.  BLOCKHOUSE_SCREENSHOT_DIR=docs/screenshots keeps
  * pictures of the main moments.
  *
- * The game is not yet in bh-builtin-rules.c: the test registers its rules. */
+ * The test registers the rules type itself, whatever the built-in registry. */
 #include "config.h"
 
 #include <math.h>
