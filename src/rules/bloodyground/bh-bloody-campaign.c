@@ -252,8 +252,8 @@ place_from_box (BloodyCtx *c, int box, int klass, int nation, int n, int where, 
         return;
       bloody_move (c, p, where);
       c->pc[p].face = 0;
-      /* Translators: A Dark and Bloody Ground: a unit arrives; its name, where */
-      bloody_note (c, rule, _("%s arrives at %s"), bloody_piece_name (c, p), bloody_loc_name (c, where));
+      /* Translators: A Dark and Bloody Ground: a unit enters play: where, the unit */
+      bloody_note (c, rule, _("Enters at %s: %s"), bloody_loc_name (c, where), bloody_piece_name (c, p));
     }
 }
 
@@ -698,8 +698,8 @@ timed_arrivals (BloodyCtx *c)
           if (c->pc[p].location == BH_OFFBOARD)
             bloody_move (c, p, pl->location);
           c->pc[p].face = pl->face;
-          /* Translators: A Dark and Bloody Ground: a unit arrives on its turn */
-          bloody_note (c, "15.0", _("%s arrives at %s"), bloody_piece_name (c, p), bloody_loc_name (c, c->pc[p].location));
+          /* Translators: A Dark and Bloody Ground: a unit enters play on its turn: where, the unit */
+          bloody_note (c, "15.0", _("Enters at %s: %s"), bloody_loc_name (c, c->pc[p].location), bloody_piece_name (c, p));
           if (bloody_is_combat (c, p) && c->d->pieces[p].nation >= 0 &&
               c->x->nation_status[c->d->pieces[p].nation] != NS_WARPATH && c->d->pieces[p].klass == PC_WARRIOR)
             c->pc[p].face = 1;
