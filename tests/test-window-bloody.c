@@ -242,6 +242,45 @@ test_campaign_battle (void)
   bh_test_wait_idle ();
 }
 
+/* A battle scenario opens on its board with the set-up decision of 16.1.1
+ * and plays to its end there. */
+static void
+test_battle_scenario (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  BhWindow *window = bh_test_new_window ();
+  BhGame *game;
+  gboolean shot = FALSE;
+
+  bh_window_set_library (window, library);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (bh_window_start_game_full (window, "bloodyground", "harmars-defeat", FALSE, 0, NULL));
+  game = bh_window_get_game (window);
+  g_assert_cmpint (bh_game_get_state (game)->pending.kind, ==, D_DEPLOY);
+  g_assert_cmpint (bh_window_get_board (window), >=, 0);
+  for (int i = 0; i < 4000 && bh_game_get_state (game)->result == BH_RESULT_ONGOING; i++)
+    {
+      BhAction a = choose (game);
+
+      if (bh_window_is_handover_shown (window))
+        bh_window_confirm_handover (window);
+      g_assert_true (bh_window_perform (window, &a));
+      g_assert_cmpint (bh_window_get_board (window), >=, 0);
+      if (!shot && bh_game_get_state (game)->pending.kind == D_FIRE)
+        {
+          if (bh_window_is_handover_shown (window))
+            bh_window_confirm_handover (window);
+          close_combat_view (GTK_WIDGET (window));
+          bh_test_wait_idle ();
+          bh_test_screenshot (GTK_WIDGET (window), "bloodyground-harmars-defeat.png");
+          shot = TRUE;
+        }
+    }
+  g_assert_cmpint (bh_game_get_state (game)->result, !=, BH_RESULT_ONGOING);
+  gtk_window_destroy (GTK_WINDOW (window));
+  bh_test_wait_idle ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -249,5 +288,6 @@ main (int argc, char *argv[])
   adw_init ();
   bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
   g_test_add_func ("/bloodyground/window/campaign-battle", test_campaign_battle);
+  g_test_add_func ("/bloodyground/window/battle-scenario", test_battle_scenario);
   return g_test_run ();
 }
