@@ -22,6 +22,11 @@ typedef struct {
   const char *side;
   guint repeat;
   guint playouts;
+  const char *level[2];   /* arena --a, --b */
+  guint pairs;
+  guint iterations;       /* arena: deterministic budget per decision */
+  guint threads;
+  guint time_ms;
   GHashTable *options;    /* --option ID=true|false */
 } Cli;
 
@@ -49,6 +54,8 @@ usage (void)
       "  undo SAVE [-o SAVE]              take back the last action\n"
       "  ai SAVE [--playouts N] [--seed S] [-o SAVE]   the computer plays the side to move\n"
       "  autoplay GAME SCENARIO [--games N] [--seed S] [--max-actions M] [--failures DIR]\n"
+      "  arena GAME SCENARIO --a LEVEL --b LEVEL [--pairs N] [--seed S] [--iterations N] [--time-ms N]\n"
+      "        [--threads N] [--playouts N]   seed-paired games, sides swapped; LEVEL: random, flat, easy, normal, strong\n"
       "  bench [--repeat N]               measure loading, copying and random games\n"));
   return 1;
 }
@@ -493,6 +500,83 @@ cmd_ai (Cli *cli)
   return 0;
 }
 
+/* ---- arena ---------------------------------------------------------------- */
+
+static void
+arena_progress (guint game, int a_side, int result, int winner, guint actions, gpointer user_data)
+{
+  guint *count = user_data;
+
+  (*count)++;
+  g_printerr ("game %u: A side %d, %s%s, %u actions\n", *count, a_side,
+              result == BH_RESULT_WIN ? "won by side " : result == BH_RESULT_DRAW ? "draw" : "unfinished",
+              result == BH_RESULT_WIN ? (winner == a_side ? "A" : "B") : "", actions);
+}
+
+static int
+cmd_arena (Cli *cli)
+{
+  GError *error = NULL;
+  g_autoptr(BhGameData) data = NULL;
+  g_autofree char *path = bh_ai_config_path ();
+  BhArenaParams params = { 0 };
+  BhArenaReport report;
+  guint count = 0;
+
+  if (cli->argc != 2 || cli->level[0] == NULL || cli->level[1] == NULL)
+    return usage ();
+  data = bh_library_load_game (cli->library, cli->argv[0], &error);
+  if (data == NULL)
+    return fail (error);
+  for (int p = 0; p < 2; p++)
+    {
+      BhAiLevel level;
+
+      if (!bh_ai_level_from_string (cli->level[p], &level))
+        {
+          g_printerr (_("unknown level “%s”: random, flat, easy, normal or strong\n"), cli->level[p]);
+          return 1;
+        }
+      bh_ai_config_init (&params.player[p], level);
+      if (!bh_ai_config_load (&params.player[p], path, &error))
+        return fail (error);
+      if (cli->iterations)
+        params.player[p].iterations = cli->iterations;
+      if (cli->time_ms)
+        params.player[p].time_ms = cli->time_ms;
+      if (cli->threads)
+        params.player[p].threads = cli->threads;
+      if (cli->playouts)
+        params.player[p].playouts = cli->playouts;
+    }
+  params.pairs = cli->pairs ? cli->pairs : 10;
+  params.seed = cli->has_seed ? cli->seed : 1;
+  params.max_actions = cli->max_actions;
+  params.on_game = arena_progress;
+  params.user_data = &count;
+  if (!bh_arena_run (data, cli->argv[1], &params, &report, &error))
+    return fail (error);
+  g_print ("%s %s: A %s, B %s, %u pairs, seed %" G_GUINT64_FORMAT "\n", cli->argv[0], cli->argv[1],
+           cli->level[0], cli->level[1], params.pairs, params.seed);
+  for (int p = 0; p < 2; p++)
+    for (guint s = 0; s < report.n_sides; s++)
+      {
+        guint n = report.games[p][s];
+        double half, score = bh_arena_score (&report, p, s, &half);
+
+        g_print ("%c as %s: %u games, %u wins, %u draws, %u losses, score %.3f ± %.3f\n", p == 0 ? 'A' : 'B',
+                 bh_game_data_get_side (data, s)->id, n, report.wins[p][s], report.draws[p][s],
+                 n - report.wins[p][s] - report.draws[p][s], score, half);
+      }
+  for (int p = 0; p < 2; p++)
+    g_print ("%c: %u decisions, mean %.1f ms, longest %.1f ms, longest turn %.1f s, take-backs %u, refused %u\n",
+             p == 0 ? 'A' : 'B', report.decisions[p],
+             report.decisions[p] ? report.think_us[p] / 1000.0 / report.decisions[p] : 0.0,
+             report.max_decision_us[p] / 1000.0, report.max_turn_us[p] / 1e6, report.take_backs[p], report.refused[p]);
+  g_print ("unfinished: %u\n", report.unfinished);
+  return 0;
+}
+
 /* ---- autoplay, bench ----------------------------------------------------- */
 
 static void
@@ -685,6 +769,18 @@ bh_cli_run (int argc, char **argv)
         cli.max_actions = (guint) number, i++;
       else if (g_str_equal (arg, "--playouts") && parse_number (value, &number) && number <= 1000000)
         cli.playouts = (guint) number, i++;
+      else if (g_str_equal (arg, "--a") && value)
+        cli.level[0] = value, i++;
+      else if (g_str_equal (arg, "--b") && value)
+        cli.level[1] = value, i++;
+      else if (g_str_equal (arg, "--pairs") && parse_number (value, &number) && number <= 100000)
+        cli.pairs = (guint) number, i++;
+      else if (g_str_equal (arg, "--iterations") && parse_number (value, &number) && number <= 10000000)
+        cli.iterations = (guint) number, i++;
+      else if (g_str_equal (arg, "--threads") && parse_number (value, &number) && number <= 256)
+        cli.threads = (guint) number, i++;
+      else if (g_str_equal (arg, "--time-ms") && parse_number (value, &number) && number <= 3600000)
+        cli.time_ms = (guint) number, i++;
       else if (g_str_equal (arg, "--repeat") && parse_number (value, &number) && number <= 100000)
         cli.repeat = (guint) number, i++;
       else if (g_str_equal (arg, "--failures"))
@@ -740,6 +836,7 @@ bh_cli_run (int argc, char **argv)
   else if (g_str_equal (command, "undo")) status = cmd_undo (&cli);
   else if (g_str_equal (command, "autoplay")) status = cmd_autoplay (&cli);
   else if (g_str_equal (command, "ai")) status = cmd_ai (&cli);
+  else if (g_str_equal (command, "arena")) status = cmd_arena (&cli);
   else if (g_str_equal (command, "bench")) status = cmd_bench (&cli);
   else
     {
