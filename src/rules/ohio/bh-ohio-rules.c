@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bh-ohio-private.h"
+#include "bh-ohio-ai.h"
 
 
 const BhActionKind ohio_action_kinds[A_N_KINDS] = {
@@ -634,4 +635,7 @@ bh_ohio_rules_iface_init (BhRulesInterface *iface)
   iface->redact = ohio_redact;
   iface->describe_action = ohio_describe_action_iface;
   iface->narrate = ohio_narrate;
+  iface->evaluate = ohio_ai_evaluate;
+  iface->policy = ohio_ai_policy;
+  iface->horizon = ohio_ai_horizon;
 }
