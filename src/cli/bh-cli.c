@@ -55,7 +55,7 @@ usage (void)
       "  ai SAVE [--playouts N] [--seed S] [-o SAVE]   the computer plays the side to move\n"
       "  autoplay GAME SCENARIO [--games N] [--seed S] [--max-actions M] [--failures DIR]\n"
       "  arena GAME SCENARIO --a LEVEL --b LEVEL [--pairs N] [--seed S] [--iterations N] [--time-ms N]\n"
-      "        [--threads N] [--playouts N]   seed-paired games, sides swapped; LEVEL: random, flat, easy, normal, strong\n"
+      "        [--threads N] [--playouts N] [--failures DIR]   seed-paired games (each saved in DIR), sides swapped; LEVEL: random, flat, easy, normal, strong\n"
       "  bench [--repeat N]               measure loading, copying and random games\n"));
   return 1;
 }
@@ -552,6 +552,7 @@ cmd_arena (Cli *cli)
   params.pairs = cli->pairs ? cli->pairs : 10;
   params.seed = cli->has_seed ? cli->seed : 1;
   params.max_actions = cli->max_actions;
+  params.save_dir = cli->failures;
   params.on_game = arena_progress;
   params.user_data = &count;
   if (!bh_arena_run (data, cli->argv[1], &params, &report, &error))

@@ -38,6 +38,7 @@ bh_ai_config_init (BhAiConfig *config, BhAiLevel level)
   config->exploration = 0.5;
   config->widening = 2.0;
   config->widening_power = 0.5;
+  config->prior = 1.0;
   config->rollout_cap = 400;
   config->playouts = 400;
 }
@@ -104,6 +105,7 @@ bh_ai_config_load (BhAiConfig *config, const char *path, GError **error)
       !read_double (keys, group, "exploration", &c.exploration, &local) ||
       !read_double (keys, group, "widening", &c.widening, &local) ||
       !read_double (keys, group, "widening-power", &c.widening_power, &local) ||
+      !read_double (keys, group, "prior", &c.prior, &local) ||
       !read_uint (keys, group, "rollout-cap", &c.rollout_cap, &local) ||
       !read_uint (keys, group, "playouts", &c.playouts, &local))
     {

@@ -25,6 +25,7 @@ typedef struct {
   double exploration;
   double widening;
   double widening_power;
+  double prior;            /* weight of the policy's prior in the tree */
   guint rollout_cap;
   guint playouts;          /* flat Monte Carlo: playouts per decision */
 } BhAiConfig;
@@ -37,7 +38,7 @@ void        bh_ai_config_init       (BhAiConfig       *config,
                                      BhAiLevel         level);
 /* Overrides from the group named after the level in the key file at
  * `path` (time-ms, turn-ms, iterations, threads, exploration, widening,
- * widening-power, rollout-cap, playouts).  A missing file changes nothing;
+ * widening-power, prior, rollout-cap, playouts).  A missing file changes nothing;
  * a bad one is an error naming it. */
 gboolean    bh_ai_config_load       (BhAiConfig       *config,
                                      const char       *path,

@@ -59,6 +59,7 @@ bh_ai_decide (BhRules *rules, const BhState *view, GPtrArray *history, const BhA
           .exploration = config->exploration,
           .widening = config->widening,
           .widening_power = config->widening_power,
+          .prior = config->prior,
           .rollout_cap = config->rollout_cap,
           .seed = seed,
         };

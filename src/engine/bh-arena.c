@@ -98,6 +98,15 @@ play_game (BhGameData *data, const char *scenario_id, const BhArenaParams *param
     }
   if (state->result == BH_RESULT_ONGOING)
     report->unfinished++;
+  if (params->save_dir)
+    {
+      g_autofree char *name = g_strdup_printf ("pair-%" G_GUINT64_FORMAT "-side-%d.blockhouse", seed, a_side);
+      g_autofree char *path = g_build_filename (params->save_dir, name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+
+      if (!bh_game_save (game, file, error))
+        return FALSE;
+    }
   if (params->on_game)
     params->on_game (0, a_side, state->result, state->winner, bh_game_get_n_log_entries (game), params->user_data);
   return TRUE;

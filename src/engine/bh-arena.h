@@ -15,6 +15,7 @@ typedef struct {
   guint pairs;
   guint64 seed;
   guint max_actions;       /* a game longer than this counts as unfinished */
+  const char *save_dir;    /* when set, each game is saved there (pair-N-side-S.blockhouse) */
   /* Called after each game: `a_side` is the side A played. */
   void (*on_game) (guint game, int a_side, int result, int winner, guint actions, gpointer user_data);
   gpointer user_data;

@@ -32,6 +32,7 @@ typedef struct {
   guint visits;
   guint avail;           /* iterations in which the action was legal here */
   double reward;         /* the sum of the mover's scores */
+  double prior;          /* the policy's share of the weight among the legal actions */
 } Node;
 
 struct _BhMcts {
@@ -183,6 +184,9 @@ rollout (BhMcts *self)
           continue;
         }
       weights = policy_weights (self, self->state);
+      /* Sharpened: the rollout keeps to the policy's favourites. */
+      for (guint i = 0; i < self->legal->len; i++)
+        weights[i] *= weights[i];
       apply (self, self->state,
              &g_array_index (self->legal, BhAction, bh_policy_sample (weights, self->legal->len, self->rand)));
     }
@@ -203,10 +207,12 @@ static gboolean
 expand (BhMcts *self, guint32 at, guint depth, guint32 *child)
 {
   double *weights = policy_weights (self, self->state);
-  double best = -1;
+  double best = -1, total = 0;
   int pick = -1;
   guint ties = 0;
 
+  for (guint i = 0; i < self->legal->len; i++)
+    total += weights[i];
   for (guint i = 0; i < self->legal->len; i++)
     {
       gboolean known = FALSE;
@@ -231,6 +237,8 @@ expand (BhMcts *self, guint32 at, guint depth, guint32 *child)
     int mover = self->state->pending.side;
     guint32 index = add_node (self, at, &action, mover);
 
+    node_at (self, index)->prior = total > 0 ? best / total : 0;
+
     bh_state_copy_into (self->scratch, self->state);
     apply (self, self->scratch, &action);
     if ((at == 0 && bh_actions_find (self->banned, &action, NULL)) ||
@@ -254,8 +262,10 @@ select_ucb (BhMcts *self, gboolean allow_pruned)
 
       if (n->pruned && !allow_pruned)
         continue;
+      /* UCB over availability, plus the policy's prior fading with visits. */
       score = n->visits == 0 ? G_MAXDOUBLE
-            : n->reward / n->visits + self->params.exploration * sqrt (log ((double) MAX (n->avail, 1)) / n->visits);
+            : n->reward / n->visits + self->params.exploration * sqrt (log ((double) MAX (n->avail, 1)) / n->visits)
+              + self->params.prior * n->prior * sqrt ((double) MAX (n->avail, 1)) / (1 + n->visits);
       if (score > best_score)
         {
           best_score = score;

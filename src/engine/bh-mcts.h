@@ -16,6 +16,7 @@ typedef struct {
   double exploration;      /* UCB constant */
   double widening;         /* a node may have widening * visits^widening_power children */
   double widening_power;
+  double prior;            /* weight of the policy's prior in selection */
   guint rollout_cap;       /* most actions in one rollout */
   guint64 seed;
 } BhMctsParams;

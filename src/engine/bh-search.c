@@ -98,6 +98,7 @@ bh_search_choose (BhRules *rules, const BhState *view, GPtrArray *history, const
   mp.exploration = params->exploration;
   mp.widening = params->widening;
   mp.widening_power = params->widening_power;
+  mp.prior = params->prior;
   mp.rollout_cap = params->rollout_cap;
   workers = g_new0 (Worker, threads);
   handles = g_new0 (GThread *, threads);

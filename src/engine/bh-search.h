@@ -15,6 +15,7 @@ typedef struct {
   double exploration;
   double widening;
   double widening_power;
+  double prior;
   guint rollout_cap;
   guint64 seed;
 } BhSearchParams;

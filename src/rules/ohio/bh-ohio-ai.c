@@ -145,14 +145,18 @@ us_score (const OhioCtx *c)
 
       fp[0] += here[0];
       fp[1] += here[1];
-      if (here[0] >= 3 && !d->spaces[sp].entry)
+      if (d->spaces[sp].entry)
+        continue;
+      /* Every FP counts where it stands: far from what it can strike, or
+       * (US) beyond supply, it is worth less. */
+      if (here[0] > 0)
         {
-          s -= 0.04 * nearest (c, sp, 0);
+          s -= 0.015 * here[0] * MIN (nearest (c, sp, 0), 8);
           if (sc->procedures & (1u << PROC_SUPPLY_CHECK) && !supplied (c, sp))
             s -= 0.03 * here[0];
         }
-      if (here[1] >= 2)
-        s += 0.02 * nearest (c, sp, 1);
+      if (here[1] > 0)
+        s += 0.01 * here[1] * MIN (nearest (c, sp, 1), 8);
     }
   s += 0.12 * (fp[0] - fp[1]);
   return s;
