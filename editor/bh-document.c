@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "bh-document.h"
+#include "bh-atomic-file.h"
 #include "bh-error.h"
 #include "bh-schema.h"
 #include "bh-xml-edit.h"
@@ -315,7 +316,7 @@ write_bytes (GFile *file, GBytes *bytes, GError **error)
   gsize size;
   const char *data = g_bytes_get_data (bytes, &size);
 
-  return g_file_replace_contents (file, data, size, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error);
+  return bh_atomic_write (file, data, size, error);
 }
 
 BhDocument *
@@ -901,11 +902,17 @@ folder_is_empty (GFile *folder)
   return FALSE;
 }
 
+static void
+clear_change (gpointer p)
+{
+  g_clear_pointer (&((BhFolderChange *) p)->bytes, g_bytes_unref);
+}
+
 gboolean
 bh_document_save_copy (BhDocument *self, GFile *folder, GError **error)
 {
   g_autoptr(GString) messages = g_string_new (NULL);
-  g_autoptr(GFile) scenarios = g_file_get_child (folder, "scenarios");
+  g_autoptr(GArray) changes = g_array_new (FALSE, TRUE, sizeof (BhFolderChange));
   g_autoptr(GFile) geography = g_file_get_child (self->folder, "geography.xml");
 
   if (!folder_is_empty (folder))
@@ -915,6 +922,7 @@ bh_document_save_copy (BhDocument *self, GFile *folder, GError **error)
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS, _("%s is not empty: choose an empty or a new folder"), name);
       return FALSE;
     }
+  g_array_set_clear_func (changes, clear_change);
   for (guint i = 0; i < self->files->len; i++)
     {
       DocFile *file = g_ptr_array_index (self->files, i);
@@ -934,29 +942,26 @@ bh_document_save_copy (BhDocument *self, GFile *folder, GError **error)
                    _("Nothing was saved: these files would not follow their schemas:\n%s"), messages->str);
       return FALSE;
     }
-  if (!g_file_make_directory_with_parents (scenarios, NULL, error))
-    return FALSE;
+  /* The copy appears whole or not at all. */
   for (guint i = 0; i < self->files->len; i++)
     {
       DocFile *file = g_ptr_array_index (self->files, i);
-      g_autoptr(GFile) target = NULL;
-      g_autoptr(GBytes) bytes = NULL;
+      BhFolderChange change = { file->path, NULL };
 
       if (!file->present)
         continue;
-      target = g_file_resolve_relative_path (folder, file->path);
-      bytes = bh_xml_serialize (file->doc);
-      if (!write_bytes (target, bytes, error))
-        return FALSE;
+      change.bytes = bh_xml_serialize (file->doc);
+      g_array_append_val (changes, change);
     }
   if (g_file_query_exists (geography, NULL))
     {
-      g_autoptr(GFile) target = g_file_get_child (folder, "geography.xml");
+      BhFolderChange change = { "geography.xml", g_file_load_bytes (geography, NULL, NULL, error) };
 
-      if (!g_file_copy (geography, target, G_FILE_COPY_NONE, NULL, NULL, NULL, error))
+      if (change.bytes == NULL)
         return FALSE;
+      g_array_append_val (changes, change);
     }
-  return TRUE;
+  return bh_atomic_write_folder (folder, (BhFolderChange *) changes->data, changes->len, error);
 }
 
 gboolean
@@ -965,7 +970,6 @@ bh_document_save (BhDocument *self, GError **error)
   g_autoptr(GPtrArray) pending = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
   g_autoptr(GPtrArray) files = g_ptr_array_new ();
   g_autoptr(GString) messages = g_string_new (NULL);
-  g_autoptr(GFile) scenarios = g_file_get_child (self->folder, "scenarios");
 
   /* First every changed file against its schema: nothing is written unless
    * all of them pass. */
@@ -1005,33 +1009,43 @@ bh_document_save (BhDocument *self, GError **error)
       return FALSE;
     }
 
-  g_file_make_directory_with_parents (scenarios, NULL, NULL);
-  for (guint i = 0; i < files->len; i++)
-    {
-      DocFile *file = g_ptr_array_index (files, i);
-      GBytes *bytes = g_ptr_array_index (pending, i);
-      g_autoptr(GFile) target = g_file_resolve_relative_path (self->folder, file->path);
+  /* Every changed file and every removed scenario in one step: the folder
+   * on disk is the old one or the new one, never a mixture. */
+  {
+    g_autoptr(GArray) changes = g_array_new (FALSE, TRUE, sizeof (BhFolderChange));
+    g_autoptr(GPtrArray) removed = g_ptr_array_new ();
 
-      /* g_file_replace_contents writes a temporary file and renames it over
-       * the old one: a crash never leaves half a file. */
-      if (!write_bytes (target, bytes, error))
-        return FALSE;
-      g_clear_pointer (&file->saved, g_bytes_unref);
-      file->saved = g_bytes_ref (bytes);
-    }
-  /* Scenarios added and then undone were written by an earlier save. */
-  for (guint i = BH_FILE_SCENARIO; i < self->files->len; i++)
-    {
-      DocFile *file = g_ptr_array_index (self->files, i);
-      g_autoptr(GFile) target = NULL;
+    for (guint i = 0; i < files->len; i++)
+      {
+        BhFolderChange change = { ((DocFile *) g_ptr_array_index (files, i))->path,
+                                  g_ptr_array_index (pending, i) };
 
-      if (file->present || file->saved == NULL)
-        continue;
-      target = g_file_resolve_relative_path (self->folder, file->path);
-      if (!g_file_delete (target, NULL, error))
-        return FALSE;
-      g_clear_pointer (&file->saved, g_bytes_unref);
-    }
+        g_array_append_val (changes, change);
+      }
+    /* Scenarios added and then undone were written by an earlier save. */
+    for (guint i = BH_FILE_SCENARIO; i < self->files->len; i++)
+      {
+        DocFile *file = g_ptr_array_index (self->files, i);
+        BhFolderChange change = { file->path, NULL };
+
+        if (file->present || file->saved == NULL)
+          continue;
+        g_array_append_val (changes, change);
+        g_ptr_array_add (removed, file);
+      }
+    if (changes->len > 0 &&
+        !bh_atomic_write_folder (self->folder, (BhFolderChange *) changes->data, changes->len, error))
+      return FALSE;
+    for (guint i = 0; i < files->len; i++)
+      {
+        DocFile *file = g_ptr_array_index (files, i);
+
+        g_clear_pointer (&file->saved, g_bytes_unref);
+        file->saved = g_bytes_ref (g_ptr_array_index (pending, i));
+      }
+    for (guint i = 0; i < removed->len; i++)
+      g_clear_pointer (&((DocFile *) g_ptr_array_index (removed, i))->saved, g_bytes_unref);
+  }
 
   bh_edit_stack_mark_saved (self->stack);
   if (self->was_dirty)

@@ -135,6 +135,40 @@ test_us_recruit (void)
   t_free (t);
 }
 
+/* 5.1.1: the recruit drawn is the US player's to see and place while it
+ * waits in the cup (the log names it, so the WC sees it too); the pieces
+ * left in the cup stay hidden from both. */
+static void
+test_drawn_recruit_seen (void)
+{
+  T *t = t_new ("harmar");
+  const OhioData *d = t->self->d;
+  int cup = d->cup, drawn, other;
+
+  t_clear_map (t);
+  while (t->c.ix->head[cup] >= 0)
+    ohio_move_piece (&t->c, t->c.ix->head[cup], BH_OFFBOARD);
+  t_put (t, "us-regular-infantry.10", "recruitment-cup", 0);
+  t_put (t, "us-regular-infantry.11", "recruitment-cup", 0);
+  t_at (t, 1, PH_SA1, US, D_SA);
+  t_do_rolls (t, "recruit", ROLLS (5));
+  g_assert_cmpint (t_kind (t), ==, D_SA_PLACE);
+  drawn = t->st->pending.args[0];
+  other = drawn == t_piece (t, "us-regular-infantry.10") ? t_piece (t, "us-regular-infantry.11")
+                                                         : t_piece (t, "us-regular-infantry.10");
+  for (int side = US; side <= WC; side++)
+    {
+      g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, side);
+
+      g_assert_true (bh_rules_piece_visible (t->rules, t->st, drawn, side));
+      g_assert_false (bh_rules_piece_visible (t->rules, t->st, other, side));
+      g_assert_false (bh_state_const_pieces (view)[drawn].flags & BH_PIECE_HIDDEN);
+      g_assert_cmpint (bh_state_const_pieces (view)[drawn].location, ==, cup);
+      g_assert_cmpint (view->pending.args[0], ==, drawn);
+    }
+  t_free (t);
+}
+
 /* 5.2.2: a US build inside a treaty nation breaks the treaty: its units
  * come out of the nation square into its villages and it joins the WC. */
 static void
@@ -161,18 +195,13 @@ test_broken_treaty_by_build (void)
   t_free (t);
 }
 
-/* 5.2.2, 6.7: a treaty broken by a battle on one of the nation's villages
- * (autoplay legion, seed 667: a US attack on the Mingo village of Will's
- * Creek, a Delaware reinforcement hit there) brings the nation's units out
- * of its square while the US force still stands on that village: they
- * never come onto it, which would leave both sides on one space with no
- * battle, pass through or siege (6.7). The save is replayed from its seed
- * and actions (not through its data digest, which changes with the data)
- * and the invariants are checked after every action. */
+/* Replays a save kept in tests/data from its seed, options and actions
+ * (not through its data digest, which changes with the data), checking
+ * the invariants after every action; the state reached goes into t. */
 static void
-test_no_stack_with_enemy_after_broken_treaty (void)
+replay_save (T *t, const char *file, const char *scenario, guint expected_actions)
 {
-  g_autofree char *path = bh_test_source_path ("tests", "data", "ohio-legion-667.blockhouse", NULL);
+  g_autofree char *path = bh_test_source_path ("tests", "data", file, NULL);
   g_autofree char *xml = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GRegex) seed_re = g_regex_new ("seed=\"([0-9]+)\"", 0, 0, NULL);
@@ -184,7 +213,6 @@ test_no_stack_with_enemy_after_broken_treaty (void)
   BhRules *rules;
   guint64 seed;
   guint n = 0;
-  T *t = t_new ("legion");
 
   g_assert_true (g_file_get_contents (path, &xml, NULL, &error));
   g_assert_no_error (error);
@@ -202,7 +230,7 @@ test_no_stack_with_enemy_after_broken_treaty (void)
       g_hash_table_insert (options, g_match_info_fetch (m, 1), GINT_TO_POINTER (g_str_equal (value, "true")));
     }
   g_clear_pointer (&m, g_match_info_free);
-  game = bh_game_new_with_options (t->data, "legion", seed, FALSE, options, &error);
+  game = bh_game_new_with_options (t->data, scenario, seed, FALSE, options, &error);
   g_assert_no_error (error);
   rules = bh_game_get_rules (game);
   g_assert_true (bh_rules_check_invariants (rules, bh_game_get_state (game), &error));
@@ -216,17 +244,56 @@ test_no_stack_with_enemy_after_broken_treaty (void)
       if (!bh_rules_check_invariants (rules, bh_game_get_state (game), &error))
         g_error ("after action %u (%s): %s", n, text, error->message);
     }
-  g_assert_cmpuint (n, ==, 89);
-  /* The treaty is broken; the Mingo came to their other village, none to
-   * Will's Creek, where the US force won. */
+  g_assert_cmpuint (n, ==, expected_actions);
   bh_state_free (t->st);
   t->st = bh_state_copy (bh_game_get_state (game));
   ohio_ctx_init (&t->c, t->self, t->st);
+}
+
+/* 5.2.2, 6.7: a treaty broken by a battle on one of the nation's villages
+ * (autoplay legion, seed 667: a US attack on the Mingo village of Will's
+ * Creek, a Delaware reinforcement hit there) brings the nation's units out
+ * of its square while the US force still stands on that village: they
+ * never come onto it, which would leave both sides on one space with no
+ * battle, pass through or siege (6.7). */
+static void
+test_no_stack_with_enemy_after_broken_treaty (void)
+{
+  T *t = t_new ("legion");
+
+  replay_save (t, "ohio-legion-667.blockhouse", "legion", 89);
+  /* The treaty is broken; the Mingo came to their other village, none to
+   * Will's Creek, where the US force won. */
   g_assert_cmpint (t->c.x->nation_status[t_nation (t, "mingo")], ==, NAT_BROKEN);
   g_assert_false (ohio_has_military (&t->c, t_loc (t, "wills-creek"), WC, 0, 0));
   t_assert_at (t, "us-militia-infantry.2", "wills-creek");
   t_assert_at (t, "mingo-subordinate-leader", "hocking-falls");
   t_assert_at (t, "mingo-warrior.1", "hocking-falls");
+  t_free (t);
+}
+
+/* 14.3, 6.1: both sides reinforce a battle from the same space (autoplay
+ * campaign, seed 1343: the WC attacks Whitewater; the US artillery in
+ * besieged Fort Washington and the Shawnee warrior besieging it both
+ * reinforce). Each reinforcing force holds its own side's pieces only:
+ * the US force moving to North Bend once carried the Shawnee warrior
+ * with it, and the game then asked the US for the WC's declaration with
+ * no legal action. The invariant hook refuses a piece marked as moving
+ * that is not with its side's force. */
+static void
+test_reinforcements_keep_their_sides (void)
+{
+  T *t = t_new ("campaign");
+
+  replay_save (t, "ohio-campaign-1343.blockhouse", "campaign", 827);
+  t_assert_at (t, "artillery.1", "north-bend");
+  t_assert_at (t, "shawnee-warrior.2", "fort-washington");
+  /* 18.0: the WC stack next to North Bend may ambush the US force there;
+   * then the US force goes on (no dead end). */
+  g_assert_cmpint (t->st->pending.side, ==, WC);
+  t_do (t, "no-ambush");
+  g_assert_cmpint (t->st->pending.side, ==, US);
+  g_assert_true (t_can (t, "move whitewater"));
   t_free (t);
 }
 
@@ -2103,8 +2170,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/4.2/learning-tier-1-segments", test_learning_segments);
   g_test_add_func ("/ohio/5.0/pass-and-save", test_pass_and_save);
   g_test_add_func ("/ohio/5.1.1/us-recruit-placement", test_us_recruit);
+  g_test_add_func ("/ohio/5.1.1/drawn-recruit-seen", test_drawn_recruit_seen);
   g_test_add_func ("/ohio/5.2.2/broken-treaty-by-build", test_broken_treaty_by_build);
   g_test_add_func ("/ohio/5.2.2/no-stack-with-enemy-after-broken-treaty", test_no_stack_with_enemy_after_broken_treaty);
+  g_test_add_func ("/ohio/14.3/reinforcements-keep-their-sides", test_reinforcements_keep_their_sides);
   g_test_add_func ("/ohio/5.2/treaty-with-the-ottawa", test_treaty_ottawa);
   g_test_add_func ("/ohio/5.2.3/alliance", test_alliance);
   g_test_add_func ("/ohio/5.3/build-rules", test_build_rules);

@@ -110,6 +110,35 @@ static const struct {
   { "winter-cup", NC_("action verb", "Send home to the cup") },
 };
 
+char **
+bh_describe_actions (BhRules *rules, const BhState *state, GArray *actions)
+{
+  g_auto(GStrv) plain = g_new0 (char *, actions->len + 1);
+  char **labels = g_new0 (char *, actions->len + 1);
+  g_autoptr(GHashTable) totals = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) ranks = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint a = 0; a < actions->len; a++)
+    {
+      plain[a] = bh_rules_describe_action (rules, state, &g_array_index (actions, BhAction, a));
+      g_hash_table_insert (totals, plain[a],
+                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (totals, plain[a])) + 1));
+    }
+  /* Two choices that read alike are told apart by their rank. */
+  for (guint a = 0; a < actions->len; a++)
+    {
+      guint total = GPOINTER_TO_UINT (g_hash_table_lookup (totals, plain[a]));
+      guint rank = GPOINTER_TO_UINT (g_hash_table_lookup (ranks, plain[a])) + 1;
+
+      g_hash_table_insert (ranks, plain[a], GUINT_TO_POINTER (rank));
+      /* TRANSLATORS: an action's description, then its rank among the
+         choices that read the same: "Form a force with Regular infantry at
+         Fort Washington (3 of 6)" */
+      labels[a] = total < 2 ? g_strdup (plain[a]) : g_strdup_printf (_("%s (%u of %u)"), plain[a], rank, total);
+    }
+  return labels;
+}
+
 char *
 bh_verb_to_title (const char *verb)
 {

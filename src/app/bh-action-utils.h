@@ -24,6 +24,11 @@ int           bh_action_kind_find_arg  (const BhActionKind *kind,
 /* The kind of `action` in `rules`. */
 const BhActionKind *bh_action_get_kind (BhRules            *rules,
                                         const BhAction     *action);
+/* The rules' descriptions of `actions`, in order (a NULL-terminated
+ * array): two that read the same get their rank, "… (3 of 6)". */
+char        **bh_describe_actions      (BhRules            *rules,
+                                        const BhState      *state,
+                                        GArray             *actions);
 /* "end-turn" → "End turn": a verb as a title, translated when it is one of
  * the rules' known verbs. */
 char         *bh_verb_to_title         (const char         *verb);

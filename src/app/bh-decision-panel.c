@@ -35,6 +35,8 @@ struct _BhDecisionPanel
   GArray *stack;             /* int: pieces of the selected stack, in rows */
   GPtrArray *checks;         /* GtkCheckButton per row of the stack */
   BhCounterCache *counters;
+  BhMapView *map;            /* where moves to its spaces are made */
+  char **labels;             /* the actions' descriptions, told apart */
   int space;
 };
 
@@ -60,7 +62,8 @@ clear_list (GtkListBox *list)
 static void
 on_action_clicked (GtkWidget *button, BhDecisionPanel *self)
 {
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action-index"));
+  /* Stored plus one, so that no button's index reads as NULL. */
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action-index")) - 1;
 
   g_return_if_fail (index < self->actions->len);
   g_signal_emit (self, signals[PERFORM], 0, &g_array_index (self->actions, BhAction, index));
@@ -71,7 +74,7 @@ action_button (BhDecisionPanel *self, guint index, const char *label, const char
 {
   GtkWidget *button = gtk_button_new_with_label (label);
 
-  g_object_set_data (G_OBJECT (button), "action-index", GUINT_TO_POINTER (index));
+  g_object_set_data (G_OBJECT (button), "action-index", GUINT_TO_POINTER (index + 1));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   if (tooltip != NULL)
     gtk_widget_set_tooltip_text (button, tooltip);
@@ -86,7 +89,7 @@ action_row (BhDecisionPanel *self, guint index)
   const BhAction *action = &g_array_index (self->actions, BhAction, index);
   BhRules *rules = bh_game_get_rules (self->game);
   const BhActionKind *kind = bh_action_get_kind (rules, action);
-  g_autofree char *text = bh_rules_describe_action (rules, bh_game_get_state (self->game), action);
+  const char *text = self->labels[index];
   /* A rule's number passes through gettext unchanged.  In free play no rule
    * governs the action: the decision bar already says "Free play". */
   g_autofree char *rule = kind->rule != NULL && *kind->rule != '\0' && !bh_game_is_free_play (self->game)
@@ -122,14 +125,58 @@ on_check_toggled (GtkCheckButton *check, BhDecisionPanel *self)
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
 
+/* Whether the rules name `piece` first in an action of `shape`. */
+static gboolean
+piece_acts (BhDecisionPanel *self, int piece, BhActionShape shape)
+{
+  BhRules *rules = bh_game_get_rules (self->game);
+
+  for (guint a = 0; a < self->actions->len; a++)
+    {
+      const BhAction *action = &g_array_index (self->actions, BhAction, a);
+
+      if (action->n_args > 0 && action->args[0] == piece &&
+          bh_action_kind_shape (bh_action_get_kind (rules, action)) == shape)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether a move to `location` is made by clicking it on the map: not when
+ * the map does not show it (a box, another board) nor for the selected
+ * space itself (a click there selects). */
+static gboolean
+target_on_map (BhDecisionPanel *self, int location)
+{
+  return self->map != NULL && location != self->space && bh_map_view_shows_location (self->map, location);
+}
+
+/* Top of the stack first. */
+static void
+insert_by_order (GArray *stack, const BhPieceState *pieces, int piece)
+{
+  guint k = stack->len;
+
+  g_array_append_val (stack, piece);
+  while (k > 0 && pieces[g_array_index (stack, int, k - 1)].order < pieces[piece].order)
+    {
+      g_array_index (stack, int, k) = g_array_index (stack, int, k - 1);
+      k--;
+    }
+  g_array_index (stack, int, k) = piece;
+}
+
 /* The selected space: its stack, top first, each piece with the actions
- * that name it alone, and the actions that name the space alone. */
+ * that name it alone, and the actions that name the space alone.  A piece
+ * the view hides is still listed when the rules let the player act with it
+ * (a recruit drawn from a cup): the player acts, without seeing its face. */
 static void
 build_selection (BhDecisionPanel *self, const BhState *view, GArray *previous)
 {
   BhGameData *data = bh_game_get_data (self->game);
   BhRules *rules = bh_game_get_rules (self->game);
   const BhPieceState *pieces = bh_state_const_pieces (view);
+  const BhPieceState *truth = bh_state_const_pieces (bh_game_get_state (self->game));
   g_autofree char *where = NULL;
   guint n_hidden = 0;
 
@@ -145,53 +192,42 @@ build_selection (BhDecisionPanel *self, const BhState *view, GArray *previous)
   where = bh_location_title (data, self->space);
   gtk_label_set_text (self->selection_title, where);
 
-  /* Top of the stack first. */
   for (guint p = 0; p < view->n_pieces; p++)
-    if (pieces[p].location == (guint) self->space)
-      {
-        guint k = self->stack->len;
-        int piece = p;
-
-        g_array_append_val (self->stack, piece);
-        while (k > 0 && pieces[g_array_index (self->stack, int, k - 1)].order < pieces[p].order)
-          {
-            g_array_index (self->stack, int, k) = g_array_index (self->stack, int, k - 1);
-            k--;
-          }
-        g_array_index (self->stack, int, k) = piece;
-      }
+    if (pieces[p].location == (guint) self->space ||
+        (truth[p].location == (guint) self->space &&
+         (piece_acts (self, p, BH_ACTION_SHAPE_PIECE_TO) || piece_acts (self, p, BH_ACTION_SHAPE_PIECE))))
+      insert_by_order (self->stack, pieces, p);
 
   for (guint k = 0; k < self->stack->len; k++)
     {
       int piece = g_array_index (self->stack, int, k);
       const BhUnitType *type = bh_game_data_get_unit_type (data, bh_game_data_get_piece_type (data, piece));
-      gboolean hidden = (pieces[piece].flags & BH_PIECE_HIDDEN) != 0;
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (counter_texture (self, piece, &pieces[piece])));
-      GtkWidget *check = gtk_check_button_new ();
-      g_autofree char *values = hidden ? NULL : bh_piece_describe_values (type, pieces[piece].face);
-      gboolean movable = bh_game_is_free_play (self->game);
+      gboolean hidden = (pieces[piece].flags & BH_PIECE_HIDDEN) != 0 || pieces[piece].location != (guint) self->space;
+      gboolean movable = bh_game_is_free_play (self->game) || piece_acts (self, piece, BH_ACTION_SHAPE_PIECE_TO);
+      gboolean acts = movable || piece_acts (self, piece, BH_ACTION_SHAPE_PIECE);
+      BhPieceState shown = pieces[piece];
+      GtkWidget *row, *picture, *check;
+      g_autofree char *values = NULL;
       gboolean checked;
 
-      /* Only pieces that can move now are checked (and checkable). */
-      for (guint a = 0; a < self->actions->len && !movable; a++)
-        {
-          const BhAction *action = &g_array_index (self->actions, BhAction, a);
-
-          movable = action->args[0] == piece &&
-                    bh_action_kind_shape (bh_action_get_kind (rules, action)) == BH_ACTION_SHAPE_PIECE_TO;
-        }
-      checked = previous == NULL && movable;
-
-      for (guint i = 0; previous != NULL && i < previous->len; i++)
-        if (g_array_index (previous, int, i) == piece)
-          checked = TRUE;
-
-      if (hidden)
+      /* A hidden piece the player cannot act with: counted, not shown. */
+      if (hidden && !acts)
         {
           n_hidden++;
           continue;
         }
+      if (hidden)
+        shown.flags |= BH_PIECE_HIDDEN;
+      row = adw_action_row_new ();
+      picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (counter_texture (self, piece, &shown)));
+      check = gtk_check_button_new ();
+      values = hidden ? NULL : bh_piece_describe_values (type, pieces[piece].face);
+      /* Only pieces that can move now are checked (and checkable). */
+      checked = previous == NULL && movable;
+      for (guint i = 0; previous != NULL && i < previous->len; i++)
+        if (g_array_index (previous, int, i) == piece)
+          checked = TRUE;
+
       gtk_widget_set_size_request (picture, COUNTER_PX, COUNTER_PX);
       gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
       gtk_widget_set_valign (picture, GTK_ALIGN_CENTER);
@@ -201,14 +237,14 @@ build_selection (BhDecisionPanel *self, const BhState *view, GArray *previous)
       gtk_widget_set_visible (check, self->actions->len > 0);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), picture);
-      bh_row_set_title (row, type->name);
+      bh_row_set_title (row, hidden ? _("A piece hidden from you") : type->name);
       if (values != NULL)
         bh_row_set_subtitle (row, values);
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), checked);
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), checked && movable);
       gtk_widget_set_sensitive (check, movable);
       gtk_widget_set_tooltip_text (check, _("Goes with the next move"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      type->name, -1);
+                                      hidden ? _("A piece hidden from you") : type->name, -1);
       g_signal_connect (check, "toggled", G_CALLBACK (on_check_toggled), self);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
       g_object_set_data (G_OBJECT (check), "piece", GINT_TO_POINTER (piece + 1));
@@ -223,9 +259,8 @@ build_selection (BhDecisionPanel *self, const BhState *view, GArray *previous)
           if (bh_action_kind_shape (kind) == BH_ACTION_SHAPE_PIECE && action->args[0] == piece)
             {
               g_autofree char *title = bh_verb_to_title (kind->verb);
-              g_autofree char *tooltip = bh_rules_describe_action (rules, bh_game_get_state (self->game), action);
 
-              adw_action_row_add_suffix (ADW_ACTION_ROW (row), action_button (self, a, title, tooltip));
+              adw_action_row_add_suffix (ADW_ACTION_ROW (row), action_button (self, a, title, self->labels[a]));
             }
         }
       gtk_list_box_append (self->selection_list, row);
@@ -238,6 +273,19 @@ build_selection (BhDecisionPanel *self, const BhState *view, GArray *previous)
 
       bh_row_set_title (row, text);
       gtk_list_box_append (self->selection_list, row);
+    }
+
+  /* Moves of these pieces to where the map cannot be clicked: a box, the
+   * space they are on, another board. */
+  for (guint a = 0; a < self->actions->len; a++)
+    {
+      const BhAction *action = &g_array_index (self->actions, BhAction, a);
+      const BhActionKind *kind = bh_action_get_kind (rules, action);
+
+      if (bh_action_kind_shape (kind) == BH_ACTION_SHAPE_PIECE_TO &&
+          truth[action->args[0]].location == (guint) self->space &&
+          !target_on_map (self, action->args[bh_action_kind_find_arg (kind, BH_ARG_LOCATION)]))
+        gtk_list_box_append (self->selection_list, action_row (self, a));
     }
 
   /* Clicks on the space itself: raid here, retreat here... */
@@ -261,6 +309,36 @@ typedef struct {
   GArray *indices;
 } VerbGroup;
 
+/* Whether every action of a group can also be done from the map: a piece's
+ * own action from its stack, a click on a space; then a long group may be
+ * cut short. */
+static gboolean
+reachable_elsewhere (BhDecisionPanel *self, GArray *indices)
+{
+  BhRules *rules = bh_game_get_rules (self->game);
+  const BhPieceState *truth = bh_state_const_pieces (bh_game_get_state (self->game));
+
+  for (guint i = 0; i < indices->len; i++)
+    {
+      const BhAction *action = &g_array_index (self->actions, BhAction, g_array_index (indices, guint, i));
+
+      switch (bh_action_kind_shape (bh_action_get_kind (rules, action)))
+        {
+        case BH_ACTION_SHAPE_PIECE:
+          if (truth[action->args[0]].location == BH_OFFBOARD)
+            return FALSE;
+          break;
+        case BH_ACTION_SHAPE_PLACE:
+          if (self->map == NULL || !bh_map_view_shows_location (self->map, action->args[0]))
+            return FALSE;
+          break;
+        default:
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static void
 build_actions (BhDecisionPanel *self)
 {
@@ -276,8 +354,10 @@ build_actions (BhDecisionPanel *self)
       BhActionShape shape = bh_action_kind_shape (kind);
       VerbGroup *group = NULL;
 
-      /* Moves are made on the map; the panel counts them. */
-      if (shape == BH_ACTION_SHAPE_PIECE_TO)
+      /* Moves are made on the map (the panel counts them), except for a
+       * piece off the board: nothing to select, so a button. */
+      if (shape == BH_ACTION_SHAPE_PIECE_TO &&
+          bh_state_const_pieces (bh_game_get_state (self->game))[action->args[0]].location != BH_OFFBOARD)
         {
           n_map++;
           continue;
@@ -312,9 +392,11 @@ build_actions (BhDecisionPanel *self)
 
           bh_row_set_title (expander, title);
           bh_row_set_subtitle (expander, subtitle);
-          for (guint i = 0; i < group->indices->len && i < MAX_ROWS_PER_VERB; i++)
+          guint shown = reachable_elsewhere (self, group->indices) ? MAX_ROWS_PER_VERB : G_MAXUINT;
+
+          for (guint i = 0; i < group->indices->len && i < shown; i++)
             adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), action_row (self, g_array_index (group->indices, guint, i)));
-          if (group->indices->len > MAX_ROWS_PER_VERB)
+          if (group->indices->len > shown)
             {
               GtkWidget *more = adw_action_row_new ();
               g_autofree char *text = g_strdup_printf (_("… and %u more: select a stack on the map"),
@@ -358,6 +440,8 @@ bh_decision_panel_update (BhDecisionPanel *self, BhGame *game, const BhState *vi
     bh_counter_cache_clear (self->counters);
   g_set_object (&self->game, game);
   g_array_set_size (self->actions, 0);
+  g_clear_pointer (&self->labels, g_strfreev);
+  self->labels = g_new0 (char *, 1);
   self->space = selected_space;
   if (game != NULL && actions == NULL && selected_space != BH_NONE)
     {
@@ -380,10 +464,26 @@ bh_decision_panel_update (BhDecisionPanel *self, BhGame *game, const BhState *vi
       return;
     }
   g_array_append_vals (self->actions, actions->data, actions->len);
+  g_strfreev (self->labels);
+  self->labels = bh_describe_actions (bh_game_get_rules (game), bh_game_get_state (game), self->actions);
   build_selection (self, view, previous);
   build_actions (self);
   gtk_widget_set_visible (GTK_WIDGET (self->actions_list),
                           gtk_widget_get_first_child (GTK_WIDGET (self->actions_list)) != NULL);
+}
+
+void
+bh_decision_panel_update_selection (BhDecisionPanel *self, const BhState *view, int selected_space)
+{
+  g_autoptr(GArray) previous = NULL;
+
+  g_return_if_fail (BH_IS_DECISION_PANEL (self));
+  if (self->game == NULL || self->labels == NULL)
+    return;
+  if (selected_space == self->space && self->space != BH_NONE)
+    previous = bh_decision_panel_get_selected_pieces (self);
+  self->space = selected_space;
+  build_selection (self, view, previous);
 }
 
 void
@@ -412,6 +512,22 @@ bh_decision_panel_get_selected_pieces (BhDecisionPanel *self)
   return pieces;
 }
 
+GArray *
+bh_decision_panel_list_movable (BhDecisionPanel *self)
+{
+  GArray *pieces = g_array_new (FALSE, FALSE, sizeof (int));
+
+  g_return_val_if_fail (BH_IS_DECISION_PANEL (self), pieces);
+  for (guint c = 0; c < self->checks->len; c++)
+    if (gtk_widget_get_sensitive (self->checks->pdata[c]) && gtk_widget_get_visible (self->checks->pdata[c]))
+      {
+        int piece = GPOINTER_TO_INT (g_object_get_data (self->checks->pdata[c], "piece")) - 1;
+
+        g_array_append_val (pieces, piece);
+      }
+  return pieces;
+}
+
 void
 bh_decision_panel_select_piece (BhDecisionPanel *self, int piece)
 {
@@ -426,6 +542,49 @@ bh_decision_panel_select_piece (BhDecisionPanel *self, int piece)
     }
 }
 
+void
+bh_decision_panel_set_map (BhDecisionPanel *self, BhMapView *map)
+{
+  g_return_if_fail (BH_IS_DECISION_PANEL (self));
+  g_set_weak_pointer (&self->map, map);
+}
+
+static void
+collect_buttons (GtkWidget *widget, GPtrArray *buttons)
+{
+  if (GTK_IS_BUTTON (widget) && g_object_get_data (G_OBJECT (widget), "action-index") != NULL)
+    {
+      g_ptr_array_add (buttons, widget);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_buttons (child, buttons);
+}
+
+GPtrArray *
+bh_decision_panel_list_controls (BhDecisionPanel *self)
+{
+  GPtrArray *buttons = g_ptr_array_new ();
+
+  g_return_val_if_fail (BH_IS_DECISION_PANEL (self), buttons);
+  if (gtk_widget_get_visible (self->selection_box))
+    collect_buttons (GTK_WIDGET (self->selection_list), buttons);
+  if (gtk_widget_get_visible (GTK_WIDGET (self->actions_list)))
+    collect_buttons (GTK_WIDGET (self->actions_list), buttons);
+  return buttons;
+}
+
+const BhAction *
+bh_decision_panel_get_control_action (BhDecisionPanel *self, GtkWidget *control)
+{
+  guint index;
+
+  g_return_val_if_fail (BH_IS_DECISION_PANEL (self), NULL);
+  index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (control), "action-index")) - 1;
+  return index < self->actions->len ? &g_array_index (self->actions, BhAction, index) : NULL;
+}
+
 static void
 bh_decision_panel_dispose (GObject *object)
 {
@@ -436,6 +595,8 @@ bh_decision_panel_dispose (GObject *object)
   g_clear_pointer (&self->actions, g_array_unref);
   g_clear_pointer (&self->stack, g_array_unref);
   g_clear_pointer (&self->checks, g_ptr_array_unref);
+  g_clear_pointer (&self->labels, g_strfreev);
+  g_clear_weak_pointer (&self->map);
   gtk_widget_dispose_template (GTK_WIDGET (self), BH_TYPE_DECISION_PANEL);
   /* Template children without an id are not cleared by the above. */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "bh-engine.h"
+#include "bh-map-view.h"
 
 G_BEGIN_DECLS
 
@@ -22,14 +23,31 @@ void       bh_decision_panel_update              (BhDecisionPanel *self,
                                                   const BhState   *view,
                                                   GArray          *actions,
                                                   int              selected_space);
+/* The same actions, another space selected: only the stack is rebuilt. */
+void       bh_decision_panel_update_selection    (BhDecisionPanel *self,
+                                                  const BhState   *view,
+                                                  int              selected_space);
 /* A line under the Actions heading when there is nothing to do (the
  * computer is playing); the next update clears it. */
 void       bh_decision_panel_set_note            (BhDecisionPanel *self,
                                                   const char      *note);
 /* The pieces of the selected stack that are checked to go. */
 GArray    *bh_decision_panel_get_selected_pieces (BhDecisionPanel *self);
+/* The pieces of the selected stack whose check can be set. */
+GArray    *bh_decision_panel_list_movable        (BhDecisionPanel *self);
 /* Checks only `piece` (or, with -1, every piece). */
 void       bh_decision_panel_select_piece        (BhDecisionPanel *self,
                                                   int              piece);
+
+/* The map where moves are made: a move to a place it does not show gets a
+ * button of its own. */
+void       bh_decision_panel_set_map             (BhDecisionPanel *self,
+                                                  BhMapView       *map);
+/* Every button that does an action now, in the panel's order (including
+ * those in collapsed groups), and the action each does: for tests, which
+ * activate them as a click does. */
+GPtrArray *bh_decision_panel_list_controls       (BhDecisionPanel *self);
+const BhAction *bh_decision_panel_get_control_action (BhDecisionPanel *self,
+                                                  GtkWidget       *control);
 
 G_END_DECLS

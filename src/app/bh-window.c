@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "bh-action-utils.h"
+#include "bh-board-follow.h"
 #include "bh-combat-view.h"
 #include "bh-decision-panel.h"
 #include "bh-game-opener.h"
@@ -64,8 +65,10 @@ struct _BhWindow
   gboolean handover;         /* the board is hidden until the next player confirms */
   int review;                /* actions into the game under review, or -1 */
   GArray *actions;           /* legal now */
+  BhState *view;             /* what the board shows, as last refreshed */
   int selected;              /* the selected location, or BH_NONE */
   guint n_seen;              /* log entries already looked at for battles */
+  int followed_board;        /* the board the game last moved to (bh-board-follow.h) */
 
   /* The computer opponent. */
   guint computer_sides;      /* bit i: the computer plays side i */
@@ -78,6 +81,12 @@ struct _BhWindow
   gboolean ai_thinking;
   guint ai_generation;       /* bumped at every change: late answers are dropped */
   gint64 ai_last_move;       /* monotonic time of the last computer move */
+
+  guint8 *marks;             /* BhMapMark bits per location, as last set */
+  guint n_marks;
+  GArray *dry_run;           /* tests: what controls would perform, or NULL */
+  GtkWidget *choices;        /* the popover of choices, kept for the next */
+  gboolean choices_shown;
 
   GFile *autosave_file;
   GFile *save_file;          /* where ctrl+s saves, once chosen */
@@ -271,6 +280,9 @@ update_marks (BhWindow *self, const BhState *state)
   g_autofree guint8 *marks = g_new0 (guint8, MAX (n_locations, 1));
   g_autoptr(GArray) selected = bh_decision_panel_get_selected_pieces (self->decision_panel);
   const BhPieceState *pieces = bh_state_const_pieces (state);
+  /* Where the pieces the player acts with really are: the view may hide
+   * them (a recruit drawn from a cup). */
+  const BhState *truth = bh_game_get_state (self->game);
 
   for (guint a = 0; self->actions != NULL && a < self->actions->len; a++)
     {
@@ -286,12 +298,13 @@ update_marks (BhWindow *self, const BhState *state)
           break;
         case BH_ACTION_SHAPE_PIECE_TO:
           {
-            int from = piece_location (state, action->args[0]);
+            int from = piece_location (truth, action->args[0]);
 
             if (from < (int) n_locations)
               marks[from] |= BH_MAP_MARK_SOURCE;
+            /* A move to the space the piece is on is a button in the panel. */
             if (in_array (selected, action->args[0]) && action->args[place] >= 0 &&
-                action->args[place] < (int) n_locations)
+                action->args[place] < (int) n_locations && action->args[place] != from)
               marks[action->args[place]] |= BH_MAP_MARK_TARGET;
           }
           break;
@@ -307,6 +320,9 @@ update_marks (BhWindow *self, const BhState *state)
           pieces[p].location < n_locations)
         marks[pieces[p].location] |= BH_MAP_MARK_SOURCE;
   bh_map_view_set_location_marks (self->map_view, marks, n_locations);
+  g_free (self->marks);
+  self->marks = g_steal_pointer (&marks);
+  self->n_marks = n_locations;
 }
 
 static void
@@ -409,6 +425,29 @@ update_actions (BhWindow *self)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "save-as")), self->game != NULL);
 }
 
+/* What depends on the selected stack only: the side panel's stack and
+ * the rings; cheaper than refresh(), which lists the actions again. */
+static void
+refresh_selection (BhWindow *self, gboolean actions_changed)
+{
+  const BhState *state = bh_game_get_state (self->game);
+
+  bh_map_view_set_selected_space (self->map_view, self->selected);
+  if (actions_changed)
+    bh_decision_panel_update (self->decision_panel, self->game, self->view, self->actions, self->selected);
+  else
+    bh_decision_panel_update_selection (self->decision_panel, self->view, self->selected);
+  if (computer_to_move (self) && self->review < 0)
+    {
+      g_autofree char *note = g_strdup_printf (_("The computer plays %s: its moves show on the map and in the log."),
+                                               bh_game_data_get_side (bh_game_get_data (self->game),
+                                                                      state->pending.side)->name);
+
+      bh_decision_panel_set_note (self->decision_panel, note);
+    }
+  update_marks (self, self->view);
+}
+
 static void
 refresh (BhWindow *self)
 {
@@ -418,6 +457,7 @@ refresh (BhWindow *self)
 
   if (self->game == NULL)
     {
+      g_clear_pointer (&self->view, bh_state_free);
       update_actions (self);
       return;
     }
@@ -438,18 +478,10 @@ refresh (BhWindow *self)
     self->actions = bh_game_list_actions (self->game);
 
   bh_map_view_set_state (self->map_view, view);
-  bh_map_view_set_selected_space (self->map_view, self->selected);
-  bh_decision_panel_update (self->decision_panel, self->game, view, self->actions, self->selected);
-  if (computer_to_move (self) && self->review < 0)
-    {
-      g_autofree char *note = g_strdup_printf (_("The computer plays %s: its moves show on the map and in the log."),
-                                               bh_game_data_get_side (bh_game_get_data (self->game),
-                                                                      state->pending.side)->name);
-
-      bh_decision_panel_set_note (self->decision_panel, note);
-    }
-  update_marks (self, view);
-  bh_track_panel_update (self->track_panel, self->game, view, playing);
+  g_clear_pointer (&self->view, bh_state_free);
+  self->view = g_steal_pointer (&view);
+  refresh_selection (self, TRUE);
+  bh_track_panel_update (self->track_panel, self->game, self->view, playing);
   bh_log_view_update (self->log_view, self->game);
   bh_log_view_mark_review (self->log_view, self->review);
   update_decision_bar (self, state);
@@ -477,6 +509,38 @@ show_combat_if_any (BhWindow *self)
   self->n_seen = n;
 }
 
+static void select_location (BhWindow *self, int location);
+
+/* When every legal action moves pieces from one place (a recruit drawn
+ * from a cup waits to be placed), that place is selected, its pieces
+ * checked and their targets green: nothing to look for. */
+static void
+follow_decision (BhWindow *self)
+{
+  BhRules *rules = bh_game_get_rules (self->game);
+  const BhState *state = bh_game_get_state (self->game);
+  int from = BH_NONE;
+
+  if (self->actions == NULL || self->actions->len == 0)
+    return;
+  for (guint a = 0; a < self->actions->len; a++)
+    {
+      const BhAction *action = &g_array_index (self->actions, BhAction, a);
+      int where;
+
+      if (bh_action_kind_shape (bh_action_get_kind (rules, action)) != BH_ACTION_SHAPE_PIECE_TO)
+        return;
+      where = piece_location (state, action->args[0]);
+      if (where == BH_OFFBOARD || (from != BH_NONE && where != from))
+        return;
+      from = where;
+    }
+  /* Only on the board the game stands on (bh-board-follow.h): pieces that
+   * go from the campaign map onto a battle board keep the battle shown. */
+  if (from != self->selected && bh_map_view_shows_location (self->map_view, from))
+    select_location (self, from);
+}
+
 static void
 on_game_changed (BhGame *game, BhWindow *self)
 {
@@ -500,7 +564,19 @@ on_game_changed (BhGame *game, BhWindow *self)
       gtk_widget_grab_focus (GTK_WIDGET (self->handover_page));
     }
   show_combat_if_any (self);
+  /* Follow the game to a battle board and back; the player may still
+   * look at another board until the game moves again. */
+  {
+    int board = bh_board_follow_choose (game);
+
+    if (board != self->followed_board)
+      {
+        self->followed_board = board;
+        bh_window_show_board (self, board);
+      }
+  }
   refresh (self);
+  follow_decision (self);
   update_ai (self);
 }
 
@@ -722,7 +798,12 @@ write_players (BhWindow *self)
   keys = g_key_file_new ();
   g_key_file_set_string (keys, "players", "game", bh_game_data_get_id (bh_game_get_data (self->game)));
   g_key_file_set_uint64 (keys, "players", "computer-sides", self->computer_sides);
-  g_key_file_save_to_file (keys, g_file_peek_path (file), NULL);
+  {
+    gsize length;
+    g_autofree char *contents = g_key_file_to_data (keys, &length, NULL);
+
+    bh_atomic_write (file, contents, length, NULL);
+  }
 }
 
 static guint
@@ -755,6 +836,12 @@ bh_window_perform (BhWindow *self, const BhAction *action)
   if (computer_to_move (self))
     {
       toast (self, _("Wait: the computer is playing this side."));
+      return FALSE;
+    }
+  /* Tests: the control's action is recorded, not performed. */
+  if (self->dry_run != NULL)
+    {
+      g_array_append_val (self->dry_run, *action);
       return FALSE;
     }
   if (!bh_game_perform (self->game, action, &error))
@@ -801,16 +888,23 @@ select_location (BhWindow *self, int location)
   self->selected = location;
   if (location != BH_NONE && bh_map_view_shows_location (self->map_view, location))
     bh_map_view_show_space (self->map_view, location);
-  refresh (self);
+  if (self->view != NULL)
+    refresh_selection (self, FALSE);
+  else
+    refresh (self);
   /* A new stack: every piece goes unless unchecked. */
   bh_decision_panel_select_piece (self->decision_panel, -1);
   if (location != BH_NONE)
     gtk_stack_set_visible_child_name (self->side_stack, "actions");
 }
 
+static void choose_action (BhWindow *self, int space, GArray *choices);
+
 /* Moves the pieces to `to`: the listed move for each, else (free play
  * lets anything go anywhere; rules say why not) the move the piece makes
- * elsewhere, aimed at `to`, which the rules then accept or refuse. */
+ * elsewhere, aimed at `to`, which the rules then accept or refuse.  When
+ * the rules list several moves of one piece to `to` (a fort built with
+ * one wagon or another), the player picks one. */
 static gboolean
 move_pieces (BhWindow *self, GArray *pieces, int to)
 {
@@ -822,10 +916,11 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
     {
       int piece = g_array_index (pieces, int, i);
       g_autoptr(GArray) actions = bh_game_list_actions (self->game);
-      const BhAction *found = NULL, *other = NULL;
+      g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (BhAction));
+      const BhAction *other = NULL;
       BhAction action;
 
-      for (guint a = 0; a < actions->len && found == NULL; a++)
+      for (guint a = 0; a < actions->len; a++)
         {
           const BhAction *candidate = &g_array_index (actions, BhAction, a);
           const BhActionKind *kind = bh_action_get_kind (rules, candidate);
@@ -833,11 +928,16 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
           if (bh_action_kind_shape (kind) != BH_ACTION_SHAPE_PIECE_TO || candidate->args[0] != piece)
             continue;
           if (candidate->args[bh_action_kind_find_arg (kind, BH_ARG_LOCATION)] == to)
-            found = candidate;
+            g_array_append_val (found, *candidate);
           else if (other == NULL)
             other = candidate;
         }
-      if (found == NULL && other == NULL && bh_game_is_free_play (self->game))
+      if (found->len > 1 && moved == 0)
+        {
+          choose_action (self, to, found);
+          return TRUE;
+        }
+      if (found->len == 0 && other == NULL && bh_game_is_free_play (self->game))
         {
           /* Free play moves anything anywhere, listed or not. */
           guint n_kinds;
@@ -854,9 +954,9 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
                 other = &action;
               }
         }
-      if (found == NULL && other == NULL)
+      if (found->len == 0 && other == NULL)
         continue;
-      action = found != NULL ? *found : *other;
+      action = found->len > 0 ? g_array_index (found, BhAction, 0) : *other;
       action.args[bh_action_kind_find_arg (bh_action_get_kind (rules, &action), BH_ARG_LOCATION)] = to;
       if (!bh_window_perform (self, &action))
         return FALSE;
@@ -887,32 +987,121 @@ on_choice_clicked (GtkButton *button, BhWindow *self)
   bh_window_perform (self, &copy);
 }
 
-/* Several actions want the same click: the player picks one. */
+static void
+on_choices_closed (GtkPopover *popover, BhWindow *self)
+{
+  self->choices_shown = FALSE;
+}
+
+/* Several actions want the same click: the player picks one, each told
+ * apart from the others as the panel tells them apart. */
 static void
 choose_action (BhWindow *self, int space, GArray *choices)
 {
-  GtkWidget *popover = gtk_popover_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  g_auto(GStrv) labels = bh_describe_actions (bh_game_get_rules (self->game), bh_game_get_state (self->game),
+                                              self->actions);
+  GtkWidget *popover;
   double x, y;
 
+  /* One popover, kept: a new one would set up a renderer each time. */
+  if (self->choices == NULL)
+    {
+      self->choices = gtk_popover_new ();
+      gtk_widget_set_parent (self->choices, GTK_WIDGET (self->map_view));
+      g_signal_connect (self->choices, "closed", G_CALLBACK (on_choices_closed), self);
+    }
+  popover = self->choices;
+  if (self->choices_shown)
+    gtk_popover_popdown (GTK_POPOVER (popover));
   for (guint i = 0; i < choices->len; i++)
     {
       BhAction *action = g_memdup2 (&g_array_index (choices, BhAction, i), sizeof (BhAction));
-      g_autofree char *text = bh_rules_describe_action (bh_game_get_rules (self->game),
-                                                        bh_game_get_state (self->game), action);
-      GtkWidget *button = gtk_button_new_with_label (text);
+      const char *text = NULL;
+      g_autofree char *own = NULL;
+      GtkWidget *button;
 
+      for (guint a = 0; a < self->actions->len && text == NULL; a++)
+        if (bh_action_equal (&g_array_index (self->actions, BhAction, a), action))
+          text = labels[a];
+      if (text == NULL)
+        text = own = bh_rules_describe_action (bh_game_get_rules (self->game), bh_game_get_state (self->game), action);
+      button = gtk_button_new_with_label (text);
       gtk_widget_add_css_class (button, "flat");
       g_object_set_data_full (G_OBJECT (button), "action", action, g_free);
       g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
       gtk_box_append (GTK_BOX (box), button);
     }
   gtk_popover_set_child (GTK_POPOVER (popover), box);
-  gtk_widget_set_parent (popover, GTK_WIDGET (self->map_view));
+  /* Pointing inside the map, even at a space scrolled out of view. */
   bh_map_view_space_to_widget (self->map_view, space, &x, &y);
+  x = CLAMP (x, 8, MAX (gtk_widget_get_width (GTK_WIDGET (self->map_view)) - 8, 8));
+  y = CLAMP (y, 8, MAX (gtk_widget_get_height (GTK_WIDGET (self->map_view)) - 8, 8));
   gtk_popover_set_pointing_to (GTK_POPOVER (popover), &(GdkRectangle) { x - 8, y - 8, 16, 16 });
-  g_signal_connect (popover, "closed", G_CALLBACK (gtk_widget_unparent), NULL);
+  self->choices_shown = TRUE;
   gtk_popover_popup (GTK_POPOVER (popover));
+}
+
+GPtrArray *
+bh_window_list_choices (BhWindow *self)
+{
+  GPtrArray *buttons = g_ptr_array_new ();
+
+  g_return_val_if_fail (BH_IS_WINDOW (self), buttons);
+  if (self->choices == NULL || !self->choices_shown)
+    return buttons;
+  for (GtkWidget *child = gtk_widget_get_first_child (gtk_popover_get_child (GTK_POPOVER (self->choices)));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    g_ptr_array_add (buttons, child);
+  return buttons;
+}
+
+const BhAction *
+bh_window_get_choice_action (BhWindow *self, GtkWidget *choice)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), NULL);
+  return g_object_get_data (G_OBJECT (choice), "action");
+}
+
+void
+bh_window_close_choices (BhWindow *self)
+{
+  g_return_if_fail (BH_IS_WINDOW (self));
+  if (self->choices != NULL && self->choices_shown)
+    gtk_popover_popdown (GTK_POPOVER (self->choices));
+}
+
+void
+bh_window_select_location (BhWindow *self, int location)
+{
+  g_return_if_fail (BH_IS_WINDOW (self));
+  if (self->game != NULL)
+    select_location (self, location);
+}
+
+guint8
+bh_window_get_location_mark (BhWindow *self, int location)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), 0);
+  return self->marks != NULL && location >= 0 && (guint) location < self->n_marks ? self->marks[location] : 0;
+}
+
+BhDecisionPanel *
+bh_window_get_decision_panel (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), NULL);
+  return self->decision_panel;
+}
+
+void
+bh_window_set_dry_run (BhWindow *self, GArray *record)
+{
+  g_return_if_fail (BH_IS_WINDOW (self));
+  g_clear_pointer (&self->dry_run, g_array_unref);
+  g_clear_pointer (&self->marks, g_free);
+  g_clear_pointer (&self->view, bh_state_free);
+  if (record != NULL)
+    self->dry_run = g_array_ref (record);
 }
 
 void
@@ -1259,6 +1448,7 @@ set_game_full (BhWindow *self, BhGame *game, int seats, guint computer_sides)
   bh_map_view_set_game (self->map_view, game);
   if (game != NULL)
     bh_map_view_set_board (self->map_view, scenario_board (game));
+  self->followed_board = bh_map_view_get_board (self->map_view);
   build_board_switcher (self);
   update_players_menu (self);
 
@@ -1991,6 +2181,10 @@ bh_window_dispose (GObject *object)
   g_clear_object (&self->save_file);
   g_clear_object (&self->chooser);
   g_clear_pointer (&self->actions, g_array_unref);
+  g_clear_pointer (&self->dry_run, g_array_unref);
+  g_clear_pointer (&self->marks, g_free);
+  g_clear_pointer (&self->view, bh_state_free);
+  g_clear_pointer (&self->choices, gtk_widget_unparent);
   g_clear_weak_pointer (&self->error_dialog);
   if (self->shortcuts != NULL)
     gtk_window_destroy (g_steal_pointer (&self->shortcuts));
@@ -2086,6 +2280,7 @@ static void
 bh_window_init (BhWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bh_decision_panel_set_map (self->decision_panel, self->map_view);
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
   self->seats = BH_SEATS_HOT_SEAT;
   self->screen_side = BH_NONE;

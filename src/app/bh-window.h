@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "bh-decision-panel.h"
 #include "bh-engine.h"
 #include "bh-map-view.h"
 
@@ -83,6 +84,25 @@ gboolean   bh_window_perform      (BhWindow       *self,
                                    const BhAction *action);
 void       bh_window_activate_space (BhWindow     *self,
                                    int             space);
+/* Selects a space, box or hex as a click on it (or on a box's row) does
+ * when it offers nothing to do: its stack shows in the side panel. */
+void       bh_window_select_location (BhWindow    *self,
+                                   int             location);
+/* The buttons of the choices a click opened (several actions wanted the
+ * same click), empty when none is open, and the action each does. */
+GPtrArray *bh_window_list_choices (BhWindow       *self);
+const BhAction *bh_window_get_choice_action (BhWindow *self,
+                                   GtkWidget      *choice);
+void       bh_window_close_choices (BhWindow      *self);
+/* The rings the window asked for at `location` (a space, box or hex):
+ * BhMapMark bits; boxes show theirs in the side panel. */
+guint8     bh_window_get_location_mark (BhWindow  *self,
+                                   int             location);
+BhDecisionPanel *bh_window_get_decision_panel (BhWindow *self);
+/* Tests: with `record`, the controls append the action they would
+ * perform to it instead of performing it; NULL performs again. */
+void       bh_window_set_dry_run  (BhWindow       *self,
+                                   GArray         *record);
 /* The last message shown in a toast, or NULL. */
 const char *bh_window_get_last_message (BhWindow  *self);
 

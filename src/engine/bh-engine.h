@@ -3,6 +3,7 @@
 #pragma once
 
 #include "bh-error.h"
+#include "bh-atomic-file.h"
 #include "bh-game-data.h"
 #include "bh-state.h"
 #include "bh-action.h"

@@ -145,6 +145,7 @@ GETTER (const char *, default_scenario, default_scenario)
 GETTER (GFile *, folder, folder)
 GETTER (const char *, digest, digest)
 GETTER (GPtrArray *, geography, geography)
+GETTER (GPtrArray *, props, props)
 
 LIST (BhSide, side, sides)
 LIST (BhNation, nation, nations)

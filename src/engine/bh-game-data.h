@@ -407,6 +407,8 @@ const char        *bh_game_data_get_description   (BhGameData   *self);
 const char        *bh_game_data_get_default_scenario (BhGameData *self);
 GFile             *bh_game_data_get_folder        (BhGameData   *self);
 const char        *bh_game_data_get_digest        (BhGameData   *self);
+/* The game's own props (game.xml): BhProp, values the rules read. */
+GPtrArray         *bh_game_data_get_props         (BhGameData   *self);
 
 guint              bh_game_data_get_n_sides       (BhGameData   *self);
 const BhSide      *bh_game_data_get_side          (BhGameData   *self, guint i);

@@ -4,6 +4,7 @@
 
 #include "bh-game.h"
 #include "bh-error.h"
+#include "bh-atomic-file.h"
 
 #include <glib/gi18n-lib.h>
 #include <libxml/tree.h>
@@ -396,14 +397,12 @@ bh_game_to_xml (BhGame *self, gsize *length)
   return result;
 }
 
-/* Written beside the target and renamed over it, so a crash mid-write
- * never leaves half a save. */
+/* See bh-atomic-file.h: the old save stays whole until the new one is. */
 gboolean
 bh_game_save (BhGame *self, GFile *file, GError **error)
 {
   gsize length;
   g_autofree char *contents = bh_game_to_xml (self, &length);
 
-  return g_file_replace_contents (file, contents, length, NULL, FALSE,
-                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
+  return bh_atomic_write (file, contents, length, error);
 }

@@ -13,7 +13,6 @@
 #include "config.h"
 
 #include "bh-mcts.h"
-#include "bh-determinize.h"
 #include "bh-policy.h"
 
 #include <math.h>
@@ -47,6 +46,7 @@ struct _BhMcts {
   BhState *state;
   BhState *scratch;
   GRand *rand;
+  int seat;              /* who decides at the root: whose view it is */
   guint n_sides;
   guint32 path[MAX_PATH];
   guint64 hashes[MAX_PATH];
@@ -121,6 +121,7 @@ bh_mcts_new (BhRules *rules, const BhState *view, const GArray *banned, const Bh
   self->state = bh_state_copy (view);
   self->scratch = bh_state_copy (view);
   self->rand = g_rand_new_with_seed ((guint32) (params->seed ^ (params->seed >> 32)));
+  self->seat = view->pending.side;
   self->n_sides = MIN (bh_game_data_get_n_sides (data), G_N_ELEMENTS (self->scores));
   add_node (self, NO_NODE, NULL, BH_NONE);
   return self;
@@ -283,7 +284,7 @@ iterate (BhMcts *self, guint64 seed)
   guint depth = 0;
   gboolean expanded = FALSE;
 
-  bh_determinize (self->rules, self->view, seed, self->state);
+  bh_rules_determinize (self->rules, self->view, self->seat, seed, self->state);
   self->path[0] = 0;
   self->hashes[0] = state_hash (self->state);
   while (!expanded && depth + 1 < MAX_PATH &&

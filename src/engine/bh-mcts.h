@@ -1,6 +1,6 @@
 /* bh-mcts.h — information-set Monte Carlo tree search: one tree over the
  * deciding side's information sets, grown by iterations that each sample
- * what the side cannot see (bh_determinize) and fresh dice, descend the
+ * what the side cannot see (bh_rules_determinize) and fresh dice, descend the
  * tree by UCB among the actions legal in that sample, widen it
  * progressively in the order of the game's policy, play the policy on to
  * the game's horizon and score the end with the game's evaluation. */

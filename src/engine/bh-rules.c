@@ -8,6 +8,8 @@
 #include "bh-free-rules.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdlib.h>
+#include <string.h>
 
 G_DEFINE_INTERFACE (BhRules, bh_rules, G_TYPE_OBJECT)
 
@@ -228,50 +230,6 @@ bh_rules_horizon (BhRules *self, const BhState *start, const BhState *now)
   return now->turn != start->turn;
 }
 
-/* Default view: a piece in a box the side may not look into keeps its
- * place, so counts stay true, but is marked hidden with its face and order
- * cleared; front ends show hidden pieces only as a count. */
-static void
-redact_by_visibility (BhRules *self, BhState *state, int side)
-{
-  BhGameData *data = bh_rules_get_game_data (self);
-  BhPieceState *pieces = bh_state_pieces (state);
-  guint n_spaces = bh_game_data_get_n_spaces (data);
-  guint n_boxes = bh_game_data_get_n_boxes (data);
-
-  for (guint i = 0; i < state->n_pieces; i++)
-    {
-      guint location = pieces[i].location;
-      const BhBox *box;
-
-      if (location == BH_OFFBOARD || location < n_spaces || location >= n_spaces + n_boxes)
-        continue;
-      box = bh_game_data_get_box (data, location - n_spaces);
-      if (box->visibility == BH_VISIBLE_NONE ||
-          (box->visibility == BH_VISIBLE_SIDE && box->side != side))
-        {
-          pieces[i].order = 0;
-          pieces[i].face = 0;
-          pieces[i].flags = BH_PIECE_HIDDEN;
-        }
-    }
-  /* The dice generator would let a side predict hidden draws. */
-  memset (state->rng, 0, sizeof state->rng);
-}
-
-BhState *
-bh_rules_dup_view (BhRules *self, const BhState *state, int side)
-{
-  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
-  BhState *view = bh_state_copy (state);
-
-  if (iface->redact)
-    iface->redact (self, view, side);
-  else
-    redact_by_visibility (self, view, side);
-  return view;
-}
-
 static const char *
 arg_name (BhGameData *data, BhArgType type, gint32 value, char **owned)
 {
@@ -381,6 +339,26 @@ gboolean
 bh_rules_exist_for (const char *game_id)
 {
   return g_hash_table_contains (registry (), game_id);
+}
+
+static int
+compare_ids (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char * const *) a, *(char * const *) b);
+}
+
+char **
+bh_rules_dup_registered (void)
+{
+  guint n;
+  gpointer *keys = g_hash_table_get_keys_as_array (registry (), &n);
+  char **ids = g_new0 (char *, n + 1);
+
+  for (guint i = 0; i < n; i++)
+    ids[i] = g_strdup (keys[i]);
+  g_free (keys);
+  qsort (ids, n, sizeof (char *), compare_ids);
+  return ids;
 }
 
 BhRules *

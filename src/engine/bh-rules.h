@@ -32,8 +32,25 @@ struct _BhRulesInterface
   void     (*apply)             (BhRules *self, BhState *state, const BhAction *action);
   gboolean (*check_invariants)  (BhRules *self, const BhState *state, GError **error);
   char    *(*describe_decision) (BhRules *self, const BhState *state);
-  /* Hides what `side` may not see.  NULL: hide by box visibility. */
-  void     (*redact)            (BhRules *self, BhState *state, int side);
+  /* May `seat` identify `piece` where it lies?  In two-player games a seat
+   * is a side.  NULL: bh_rules_default_piece_visible(). */
+  gboolean (*piece_visible)     (BhRules *self, const BhState *state, int piece, int seat);
+  /* The engine has dealt pieces anew (a view made anonymous, a
+   * determinization): renumber[p] is the piece that now stands where p
+   * stood.  Rename the pieces the rules' block and the pending decision
+   * name, rebuild any index of pieces.  NULL: the block names none. */
+  void     (*rename_pieces)     (BhRules *self, BhState *state, const guint16 *renumber);
+  /* The pieces the rules' block and the pending decision name, at most
+   * `max` of them, into `named`; returns how many.  A view keeps a named
+   * hidden piece apart from the others of its place, so the name still
+   * points at the right counter.  NULL: none. */
+  guint    (*named_pieces)      (BhRules *self, const BhState *state, gint32 *named, guint max);
+  /* Called last on a view: scrub from the rules' block what `seat` may not
+   * know.  NULL: nothing to scrub. */
+  void     (*redact)            (BhRules *self, BhState *view, int seat);
+  /* Deals a full state consistent with `view` into `out` (same size).
+   * NULL: bh_rules_default_determinize(). */
+  void     (*determinize)       (BhRules *self, const BhState *view, int seat, guint64 seed, BhState *out);
   /* A player's wording of an action ("Move Harmar to Kekionga").
    * NULL: the verb and the names of the arguments. */
   char    *(*describe_action)   (BhRules *self, const BhState *state, const BhAction *action);
@@ -80,9 +97,51 @@ gboolean            bh_rules_check_invariants  (BhRules          *self,
                                                 GError          **error);
 char               *bh_rules_describe_decision (BhRules          *self,
                                                 const BhState    *state);
+
+/* Visibility (bh-view.c).  A seat is who looks: in two-player games a side;
+ * in games whose players draw sides anew (Geronimo) the seat at the table.
+ * A piece is visible to a seat unless it lies in a box that seat may not
+ * look into (visibility "none", "side" of another side, or a box with
+ * props seat=N and visible-to=seat for another seat); a piece revealed to
+ * the seat (BhPieceState.seen, bh_state_reveal) is visible wherever it lies
+ * until it moves.  Rules may narrow or widen this (piece_visible). */
+gboolean            bh_rules_piece_visible     (BhRules          *self,
+                                                const BhState    *state,
+                                                int               piece,
+                                                int               seat);
+gboolean            bh_rules_default_piece_visible (BhRules      *self,
+                                                const BhState    *state,
+                                                int               piece,
+                                                int               seat);
+/* What a seat may know, by construction: every piece it may not identify
+ * is anonymous.  Hidden pieces that look alike (same back: a deck's cards,
+ * else same kind and side) are dealt out again in a fixed order over the
+ * places they occupy, with face 0, order 0 and BH_PIECE_HIDDEN, so neither
+ * which piece is where nor the order within a place can be recovered; the
+ * counts per place stay true.  The dice generator is cleared.  Then the
+ * rules' redact hook scrubs their own block.  A view of a view is the
+ * same view. */
 BhState            *bh_rules_dup_view          (BhRules          *self,
                                                 const BhState    *state,
-                                                int               side);
+                                                int               seat);
+/* Determinization: a full state, dealt at random (from `seed`) consistent
+ * with `view` — each hidden piece replaced by one that could be there
+ * (same back), faces up, stacks and cups in a random order, the dice
+ * re-seeded — for a player (the computer) that must play out a future it
+ * cannot see.  `out` must have the view's size; it may be `view` itself. */
+void                bh_rules_determinize       (BhRules          *self,
+                                                const BhState    *view,
+                                                int               seat,
+                                                guint64           seed,
+                                                BhState          *out);
+void                bh_rules_default_determinize (BhRules        *self,
+                                                const BhState    *view,
+                                                int               seat,
+                                                guint64           seed,
+                                                BhState          *out);
+/* Pieces that look alike when hidden share a class. */
+guint               bh_rules_hidden_class      (BhRules          *self,
+                                                int               piece);
 char               *bh_rules_describe_action   (BhRules          *self,
                                                 const BhState    *state,
                                                 const BhAction   *action);
@@ -111,6 +170,8 @@ gboolean            bh_rules_parse_action      (BhRules          *self,
 void                bh_rules_register          (const char       *game_id,
                                                 GType             type);
 gboolean            bh_rules_exist_for         (const char       *game_id);
+/* The ids of every game with registered rules, sorted; g_strfreev(). */
+char              **bh_rules_dup_registered    (void);
 BhRules            *bh_rules_new_for_game      (BhGameData       *data,
                                                 gboolean          free_play,
                                                 GError          **error);

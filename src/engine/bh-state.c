@@ -139,8 +139,24 @@ bh_state_move_piece (BhState *state, int piece, int location)
     for (guint i = 0; i < state->n_pieces; i++)
       if (pieces[i].location == location && (int) i != piece)
         top = MAX (top, pieces[i].order);
+  if (pieces[piece].location != location)
+    pieces[piece].seen = 0;
   pieces[piece].location = (guint16) location;
   pieces[piece].order = location == BH_OFFBOARD ? 0 : top + 1;
+}
+
+void
+bh_state_reveal (BhState *state, int piece, guint seats)
+{
+  g_return_if_fail (piece >= 0 && piece < state->n_pieces);
+  bh_state_pieces (state)[piece].seen |= (guint16) seats;
+}
+
+void
+bh_state_conceal (BhState *state, int piece)
+{
+  g_return_if_fail (piece >= 0 && piece < state->n_pieces);
+  bh_state_pieces (state)[piece].seen = 0;
 }
 
 void

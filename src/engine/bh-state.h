@@ -20,10 +20,16 @@ typedef struct {
   guint8  face;        /* index into the unit type's faces */
   guint8  flags;       /* per-piece bits: the rules own 0x01-0x40 */
   guint16 order;       /* position within its location: stack or deck order */
+  guint16 seen;        /* bit s: seat s was shown this piece where it lies
+                        * (a draw, a reveal); cleared whenever it moves */
 } BhPieceState;
 
-/* Set in a side's view on pieces that side may not identify. */
+/* Set in a seat's view on pieces that seat may not identify: their type,
+ * face and order in the view mean nothing (see bh_rules_dup_view). */
 #define BH_PIECE_HIDDEN 0x80
+
+/* Every seat, for bh_state_reveal(). */
+#define BH_ALL_SEATS 0xffff
 
 typedef enum {
   BH_RESULT_ONGOING,
@@ -119,6 +125,14 @@ guint32        bh_state_random        (BhState       *state,
 void           bh_state_move_piece    (BhState       *state,
                                        int            piece,
                                        int            location);
+/* Shows `piece` to `seats` (bits, BH_ALL_SEATS) wherever it lies, until it
+ * moves: a recruit drawn from a cup, a chit turned face up. */
+void           bh_state_reveal        (BhState       *state,
+                                       int            piece,
+                                       guint          seats);
+/* Hides a revealed piece again where it lies (a chit put back in its cup). */
+void           bh_state_conceal       (BhState       *state,
+                                       int            piece);
 /* Shuffles the order of every piece in `location`. */
 void           bh_state_shuffle       (BhState       *state,
                                        int            location);

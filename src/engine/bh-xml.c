@@ -3,6 +3,7 @@
 
 #include "bh-xml.h"
 #include "bh-error.h"
+#include "bh-xml-limits.h"
 
 #include <glib/gi18n-lib.h>
 #include <libxml/parser.h>
@@ -93,14 +94,14 @@ load_memory (const char *name, const char *contents, gsize length,
              GFile *schema_file, GError **error)
 {
   FirstError first = { 0 };
+  g_autofree char *schema_name = schema_file ? g_file_get_basename (schema_file) : NULL;
   xmlParserCtxtPtr ctxt;
   xmlDoc *doc;
 
-  if (length > G_MAXINT)
-    {
-      g_set_error (error, BH_ERROR, BH_ERROR_PARSE, _("%s: the file is too large"), name);
-      return NULL;
-    }
+  /* Sizes and counts first, from the bytes: a hostile file is refused
+   * before it costs memory or validation time. */
+  if (!bh_xml_check_limits (name, contents, length, schema_name, error))
+    return NULL;
 
   ctxt = xmlNewParserCtxt ();
   xmlSetStructuredErrorFunc (&first, collect_first_error);
@@ -126,8 +127,18 @@ load_memory (const char *name, const char *contents, gsize length,
    * read; no Blockhouse file needs a document type. */
   if (doc->intSubset != NULL || doc->extSubset != NULL)
     {
-      g_set_error (error, BH_ERROR, BH_ERROR_PARSE, _("%s:%d: a DOCTYPE declaration is not allowed here"), name,
-                   doc->intSubset ? (int) xmlGetLineNo ((xmlNode *) doc->intSubset) : 1);
+      const char *doctype = g_strstr_len (contents, length, "<!DOCTYPE");
+      int line = 1;
+
+      for (const char *p = contents; doctype && p < doctype; p++)
+        line += *p == '\n';
+      g_set_error (error, BH_ERROR, BH_ERROR_PARSE, _("%s:%d: a DOCTYPE declaration is not allowed here"), name, line);
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+
+  if (g_strcmp0 (schema_name, "save.rng") == 0 && !bh_xml_check_save_shape (name, doc, error))
+    {
       xmlFreeDoc (doc);
       return NULL;
     }
@@ -149,8 +160,6 @@ load_memory (const char *name, const char *contents, gsize length,
       xmlRelaxNGFreeValidCtxt (vctxt);
       if (status != 0)
         {
-          g_autofree char *schema_name = g_file_get_basename (schema_file);
-
           g_set_error (error, BH_ERROR, BH_ERROR_SCHEMA, _("%s:%d: does not follow %s: %s"),
                        name, first.line > 0 ? first.line : 1, schema_name,
                        first.message ? first.message : _("invalid document"));

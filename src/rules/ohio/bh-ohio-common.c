@@ -86,7 +86,10 @@ ohio_move_piece (OhioCtx *c, int piece, int location)
     }
   /* A piece that leaves its space no longer defends its fort (20.1). */
   if (old != location)
-    c->pc[piece].flags &= ~F_DEFEND;
+    {
+      c->pc[piece].flags &= ~F_DEFEND;
+      c->pc[piece].seen = 0;
+    }
   c->pc[piece].location = location;
   c->pc[piece].order = location == BH_OFFBOARD ? 0 : top + 1;
 }

@@ -31,8 +31,10 @@ in_force (const OhioCtx *c, const OhioMove *m, int p)
 {
   guint8 need, refuse;
 
+  /* Both sides' reinforcements may wait on one space (a besieged fort and
+   * its besiegers, 20.2): a force only ever holds its own side's pieces. */
   force_mask (m, &need, &refuse);
-  return (c->pc[p].flags & need) == need && !(c->pc[p].flags & refuse);
+  return c->d->pieces[p].side == m->side && (c->pc[p].flags & need) == need && !(c->pc[p].flags & refuse);
 }
 
 OhioMove *

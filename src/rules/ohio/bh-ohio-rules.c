@@ -455,6 +455,26 @@ ohio_narrate (BhRules *rules, const BhState *before, const BhAction *action, con
   return g_string_free (out, FALSE);
 }
 
+/* A piece marked as moving belongs to a force of its own side: the main
+ * force (or the one being formed) of the side that moves, or its side's
+ * reinforcement (14.3), on its way or still waiting where it formed. (A
+ * force's pieces may stand elsewhere than its space: sent back by a Delay
+ * or a retreat while the move is still open.) */
+static gboolean
+force_piece_placed (const BhState *state, const OhioExtra *x, int p, int side, int loc)
+{
+  guint8 f = bh_state_const_pieces (state)[p].flags;
+
+  if ((f & F_BATTLE) && (x->battle.active || x->stash.active))
+    return TRUE;   /* an attacker in the battle (an unused scout also bears F_REINF) */
+  if (f & F_REINF)
+    return (x->reinf.kind != MOVE_NONE && x->reinf.side == side) ||
+           (x->battle.active && x->battle.reinf_space[side] == loc) ||
+           (x->stash.active && x->stash.reinf_space[side] == loc);
+  return (x->move.kind != MOVE_NONE && x->move.side == side) ||
+         (state->pending.kind == D_FORM && state->pending.side == side && x->forming_space == loc);
+}
+
 static gboolean
 ohio_check_invariants (BhRules *rules, const BhState *state, GError **error)
 {
@@ -516,6 +536,13 @@ ohio_check_invariants (BhRules *rules, const BhState *state, GError **error)
               state->pending.kind != D_FORM && state->pending.kind != D_REINF_CHOOSE)
             {
               g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "piece %d is marked as moving but no force moves", p);
+              return FALSE;
+            }
+          if ((pc[p].flags & F_FORCE) && !force_piece_placed (state, x, p, pi->side, (int) s))
+            {
+              g_autofree char *id = bh_game_data_dup_piece_id (self->data, p);
+              g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "%s on %s is marked as moving but is not with its side's force (6.3, 14.3)",
+                           id, bh_game_data_get_location_name (self->data, s));
               return FALSE;
             }
           if (pc[p].flags & F_DEFEND)
@@ -586,39 +613,94 @@ ohio_describe_decision (BhRules *rules, const BhState *state)
                           decision_name (state->pending.kind));
 }
 
-/* 25.2: with the option, the US may not examine WC stacks; cups are
- * hidden from everybody. */
-static void
-ohio_redact (BhRules *rules, BhState *state, int side)
+/* 25.2: with the option, the US may not examine WC stacks.  Cups are
+ * hidden from everybody by their box visibility; a piece drawn from one
+ * is revealed to both sides (the log names it). */
+static gboolean
+ohio_piece_visible (BhRules *rules, const BhState *state, int piece, int seat)
 {
   BhOhioRules *self = BH_OHIO_RULES (rules);
   const OhioData *d = self->d;
-  BhPieceState *pc = bh_state_pieces (state);
   const OhioExtra *x = bh_state_const_extra (state);
+  int loc = bh_state_const_pieces (state)[piece].location;
 
-  for (guint p = 0; p < state->n_pieces; p++)
+  if (loc != BH_OFFBOARD && loc < (int) d->n_spaces && (x->options & OPT_EXAMINE_STACKS) &&
+      seat == 0 && d->pieces[piece].side == 1)
+    return FALSE;
+  return bh_rules_default_piece_visible (rules, state, piece, seat);
+}
+
+/* Every piece the block or the pending decision names, as pointers to
+ * 16-bit or 32-bit fields; -1 names none. */
+typedef struct {
+  gint16 *short_refs[OHIO_QUEUE_MAX + 8];
+  guint n_short;
+  gint32 *long_ref;
+} OhioRefs;
+
+static void
+collect_refs (BhState *state, OhioRefs *r)
+{
+  OhioExtra *x = bh_state_extra (state);
+
+  r->n_short = 0;
+  for (guint i = 0; i < x->place.n && i < OHIO_QUEUE_MAX; i++)
+    r->short_refs[r->n_short++] = &x->place.piece[i];
+  r->short_refs[r->n_short++] = &x->place.drawn;
+  if (x->relocate_active)
+    r->short_refs[r->n_short++] = &x->relocate_piece;
+  for (int s = 0; s < 2; s++)
     {
-      int loc = pc[p].location;
-      gboolean hide = FALSE;
-
-      if (loc == BH_OFFBOARD)
-        continue;
-      if (loc >= (int) d->n_spaces && loc < (int) (d->n_spaces + d->n_boxes))
-        {
-          const BhBox *box = bh_game_data_get_box (self->data, loc - d->n_spaces);
-
-          hide = box->visibility == BH_VISIBLE_NONE || (box->visibility == BH_VISIBLE_SIDE && box->side != side);
-        }
-      else if (loc < (int) d->n_spaces && (x->options & OPT_EXAMINE_STACKS) && side == 0 && d->pieces[p].side == 1)
-        hide = TRUE;
-      if (hide)
-        {
-          pc[p].order = 0;
-          pc[p].face = 0;
-          pc[p].flags = BH_PIECE_HIDDEN;
-        }
+      if (x->battle.active)
+        r->short_refs[r->n_short++] = &x->battle.rbc_tp[s];
+      if (x->stash_active)
+        r->short_refs[r->n_short++] = &x->stash.rbc_tp[s];
     }
-  memset (state->rng, 0, sizeof state->rng);
+  switch (state->pending.kind)
+    {
+    case D_SA_PLACE: case D_SA_REDRAW: case D_SCOUT_USE: case D_RELOCATE: case D_PLACE: case D_WINTER:
+      r->long_ref = &state->pending.args[0];
+      break;
+    default:
+      r->long_ref = NULL;
+      break;
+    }
+}
+
+static guint
+ohio_named_pieces (BhRules *rules, const BhState *state, gint32 *named, guint max)
+{
+  OhioRefs r;
+  guint n = 0;
+
+  /* Read only: the pointers are not written through. */
+  collect_refs ((BhState *) state, &r);
+  if (r.long_ref && n < max)
+    named[n++] = *r.long_ref;
+  for (guint i = 0; i < r.n_short && n < max; i++)
+    named[n++] = *r.short_refs[i];
+  return n;
+}
+
+/* The engine has dealt hidden pieces anew (a view, a determinization):
+ * the index of pieces by place is rebuilt (its order would tell a cup's
+ * order) and every piece the block or the pending decision names is
+ * renamed the same way. */
+static void
+ohio_rename_pieces (BhRules *rules, BhState *state, const guint16 *renumber)
+{
+  OhioCtx c;
+  OhioRefs r;
+  int n = state->n_pieces;
+
+  ohio_ctx_init (&c, BH_OHIO_RULES (rules), state);
+  ohio_index_rebuild (&c);
+  collect_refs (state, &r);
+  for (guint i = 0; i < r.n_short; i++)
+    if (*r.short_refs[i] >= 0 && *r.short_refs[i] < n)
+      *r.short_refs[i] = renumber[*r.short_refs[i]];
+  if (r.long_ref && *r.long_ref >= 0 && *r.long_ref < n)
+    *r.long_ref = renumber[*r.long_ref];
 }
 
 static void
@@ -632,7 +714,9 @@ bh_ohio_rules_iface_init (BhRulesInterface *iface)
   iface->apply = ohio_apply;
   iface->check_invariants = ohio_check_invariants;
   iface->describe_decision = ohio_describe_decision;
-  iface->redact = ohio_redact;
+  iface->piece_visible = ohio_piece_visible;
+  iface->named_pieces = ohio_named_pieces;
+  iface->rename_pieces = ohio_rename_pieces;
   iface->describe_action = ohio_describe_action_iface;
   iface->narrate = ohio_narrate;
   iface->evaluate = ohio_ai_evaluate;

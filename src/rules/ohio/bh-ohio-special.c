@@ -79,7 +79,9 @@ draw (OhioCtx *c, int box, int side_filter)
       {
         if (k++ == pick)
           {
+            /* The log names it: both sides have seen it. */
             c->st->reveals++;
+            bh_state_reveal (c->st, p, BH_ALL_SEATS);
             return p;
           }
       }
@@ -789,7 +791,8 @@ raid (OhioCtx *c, int site)
       ohio_vp (c, 1, -1);
       c->x->raid_blocked = 1;
     }
-  /* The chit goes back into the cup. */
+  /* The chit goes back into the cup, unknown again. */
+  bh_state_conceal (c->st, chit);
 }
 
 static void
@@ -828,6 +831,8 @@ search_raiders (OhioCtx *c)
                d->pieces[chit].klass == PC_RAID_A || d->pieces[chit].klass == PC_RAID_B ? _(", set aside") : _(", back to the cup"));
   if (chit >= 0 && (d->pieces[chit].klass == PC_RAID_A || d->pieces[chit].klass == PC_RAID_B))
     ohio_move_piece (c, chit, d->raid_searched);
+  else if (chit >= 0)
+    bh_state_conceal (c->st, chit);
 }
 
 static void
@@ -1298,7 +1303,11 @@ ohio_apply_place (OhioCtx *c, const BhAction *a)
     case A_REDRAW:
       {
         /* App. 3: the drawn unit goes back; another is drawn. */
-        int again = draw (c, c->d->cup, -1);
+        int again;
+
+        if (pl->drawn >= 0)
+          bh_state_conceal (c->st, pl->drawn);
+        again = draw (c, c->d->cup, -1);
 
         pl->redraw_asked = 1;
         if (again >= 0)

@@ -1,0 +1,177 @@
+/* bh-xml-limits.c — sizes and counts before parsing, a save's shape
+ * before validation: refusals in linear time and bounded memory. */
+#include "config.h"
+
+#include "bh-xml-limits.h"
+#include "bh-error.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+/* Skips past `end` (a comment's or a processing instruction's close),
+ * counting lines; returns the position after it or `stop`. */
+static const char *
+skip_past (const char *p, const char *stop, const char *end, int *line)
+{
+  gsize n = strlen (end);
+
+  for (; p + n <= stop; p++)
+    {
+      if (memcmp (p, end, n) == 0)
+        return p + n;
+      if (*p == '\n')
+        (*line)++;
+    }
+  return stop;
+}
+
+gboolean
+bh_xml_check_limits (const char *name, const char *contents, gsize length, const char *schema_name,
+                     GError **error)
+{
+  gboolean save = g_strcmp0 (schema_name, "save.rng") == 0;
+  gsize max_bytes = save ? BH_SAVE_MAX_BYTES : BH_DATA_MAX_BYTES;
+  guint max_total = save ? BH_SAVE_MAX_ACTIONS + BH_SAVE_MAX_OPTIONS + 1 : BH_DATA_MAX_ELEMENTS;
+  g_autoptr(GHashTable) counts = NULL;
+  const char *p = contents, *stop = contents + length;
+  guint total = 0;
+  int line = 1;
+
+  if (length > max_bytes)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_PARSE, _("%s: the file is larger than %u MB, the most a file following %s may be"),
+                   name, (guint) (max_bytes >> 20), schema_name ? schema_name : "XML");
+      return FALSE;
+    }
+  counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  while (p < stop)
+    {
+      const char *start;
+      char key[65];
+      gsize n;
+      guint count, limit;
+
+      if (*p == '\n')
+        line++;
+      if (*p++ != '<' || p >= stop)
+        continue;
+      if (*p == '/')
+        continue;
+      if (*p == '?')
+        {
+          p = skip_past (p, stop, "?>", &line);
+          continue;
+        }
+      if (stop - p >= 3 && memcmp (p, "!--", 3) == 0)
+        {
+          p = skip_past (p + 3, stop, "-->", &line);
+          continue;
+        }
+      if (*p == '!')
+        continue;
+      start = p;
+      while (p < stop && !g_ascii_isspace (*p) && *p != '/' && *p != '>' && *p != '<')
+        p++;
+      n = MIN ((gsize) (p - start), sizeof key - 1);
+      memcpy (key, start, n);
+      key[n] = '\0';
+      count = GPOINTER_TO_UINT (g_hash_table_lookup (counts, key)) + 1;
+      if (count == 1 && g_hash_table_size (counts) >= BH_MAX_ELEMENT_NAMES)
+        {
+          g_set_error (error, BH_ERROR, BH_ERROR_PARSE, _("%s:%d: more than %u different element names"),
+                       name, line, BH_MAX_ELEMENT_NAMES);
+          return FALSE;
+        }
+      g_hash_table_insert (counts, g_strdup (key), GUINT_TO_POINTER (count));
+      if (save && !g_str_equal (key, "action") && !g_str_equal (key, "option") &&
+          !g_str_equal (key, "blockhouse-save"))
+        {
+          g_autofree char *shown = g_utf8_make_valid (key, -1);
+
+          g_set_error (error, BH_ERROR, BH_ERROR_PARSE, _("%s:%d: <%s> is not an element of a save"),
+                       name, line, shown);
+          return FALSE;
+        }
+      if (save)
+        limit = g_str_equal (key, "action") ? BH_SAVE_MAX_ACTIONS
+              : g_str_equal (key, "option") ? BH_SAVE_MAX_OPTIONS : 1;
+      else
+        limit = BH_DATA_MAX_PER_KIND;
+      if (count > limit)
+        {
+          /* The name is cut to 64 bytes and has no line break: one line. */
+          g_autofree char *shown = g_utf8_make_valid (key, -1);
+
+          g_set_error (error, BH_ERROR, BH_ERROR_PARSE, _("%s:%d: more than %u <%s> elements, the most %s allows"),
+                       name, line, limit, shown, schema_name ? schema_name : "XML");
+          return FALSE;
+        }
+      if (++total > max_total)
+        {
+          g_set_error (error, BH_ERROR, BH_ERROR_PARSE, _("%s:%d: more than %u elements, the most %s allows"),
+                       name, line, max_total, schema_name ? schema_name : "XML");
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+shape_error (GError **error, const char *name, xmlNode *node, const char *problem)
+{
+  g_set_error (error, BH_ERROR, BH_ERROR_SCHEMA, _("%s:%ld: does not follow save.rng: %s"),
+               name, xmlGetLineNo (node), problem);
+  return FALSE;
+}
+
+static gboolean
+only_attributes (xmlNode *node, const char *const *allowed)
+{
+  for (xmlAttr *attr = node->properties; attr; attr = attr->next)
+    if (attr->ns != NULL || !g_strv_contains (allowed, (const char *) attr->name))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+bh_xml_check_save_shape (const char *name, xmlDoc *doc, GError **error)
+{
+  static const char *const option_attrs[] = { "id", "value", NULL };
+  static const char *const no_attrs[] = { NULL };
+  xmlNode *root = xmlDocGetRootElement (doc);
+  gboolean actions_began = FALSE;
+
+  if (root == NULL || root->ns != NULL || !xmlStrEqual (root->name, (const xmlChar *) "blockhouse-save"))
+    return shape_error (error, name, root ? root : (xmlNode *) doc, _("the root element is not <blockhouse-save>"));
+  for (xmlNode *node = root->children; node; node = node->next)
+    {
+      if (node->type == XML_COMMENT_NODE || node->type == XML_PI_NODE)
+        continue;
+      if (node->type != XML_ELEMENT_NODE || node->ns != NULL)
+        return shape_error (error, name, node->type == XML_ELEMENT_NODE ? node : root,
+                            _("text or an unknown element inside <blockhouse-save>"));
+      if (xmlStrEqual (node->name, (const xmlChar *) "option"))
+        {
+          if (actions_began)
+            return shape_error (error, name, node, _("an <option> after the first <action>"));
+          if (node->children != NULL || !only_attributes (node, option_attrs))
+            return shape_error (error, name, node, _("an <option> holds only the attributes id and value"));
+        }
+      else if (xmlStrEqual (node->name, (const xmlChar *) "action"))
+        {
+          xmlNode *text = node->children;
+
+          actions_began = TRUE;
+          if (!only_attributes (node, no_attrs))
+            return shape_error (error, name, node, _("an <action> has no attributes"));
+          if (text == NULL || text->next != NULL || text->type != XML_TEXT_NODE || text->content == NULL ||
+              text->content[0] == '\0')
+            return shape_error (error, name, node, _("an <action> holds its text and nothing else"));
+          if (g_utf8_strlen ((const char *) text->content, 401) > 400)
+            return shape_error (error, name, node, _("an action is longer than 400 characters"));
+        }
+      else
+        return shape_error (error, name, node, _("an element other than <option> or <action> inside <blockhouse-save>"));
+    }
+  return TRUE;
+}

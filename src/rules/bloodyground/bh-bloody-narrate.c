@@ -1,0 +1,72 @@
+/* bh-bloody-narrate.c — A Dark and Bloody Ground in words: a player's
+ * wording of each action and of each pending decision, with rule numbers. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-bloody-private.h"
+
+const char *
+bloody_decision_name (int kind)
+{
+  static const char *names[D_N] = {
+    /* Translators: A Dark and Bloody Ground: what a side must decide, shown
+       after “US to decide”; the rule number stays as it is */
+    [D_NONE] = N_("nothing"),
+    [D_ACTION] = N_("a force to activate, or to pass (9.3)"),
+    [D_MOVE] = N_("where the force moves (9.4)"),
+    [D_COMBAT] = N_("the next combat (4.5)"),
+    [D_BATTLE_CHOICE] = N_("battle or skirmish (10.0)"),
+    [D_RELOCATE] = N_("where the defeated force goes (10.7.1)"),
+    [D_SETTLE] = N_("where a settler goes (6.0.1)"),
+    [D_DEPLOY] = N_("where a unit sets up (10.2)"),
+    [D_BMOVE] = N_("battle movement (10.4)"),
+    [D_FIRE] = N_("who fires at whom (10.5)"),
+    [D_MELEE] = N_("a hex to attack in melee (10.6)"),
+    [D_MELEE_JOIN] = N_("the units that attack (10.6)"),
+    [D_LOSS] = N_("which unit is lost (10.6.1)"),
+  };
+
+  return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
+}
+
+char *
+bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhAction *a)
+{
+  BloodyCtx c;
+  const char *p0, *l0, *l1;
+
+  bloody_ctx_init (&c, self, (BhState *) state);
+  p0 = a->n_args > 0 && a->args[0] >= 0 && a->args[0] < (int) c.d->n_pieces ? bloody_piece_name (&c, a->args[0]) : "?";
+  l0 = a->n_args > 0 ? bloody_loc_name (&c, a->args[0]) : "?";
+  l1 = a->n_args > 1 ? bloody_loc_name (&c, a->args[1]) : "?";
+  switch (a->kind)
+    {
+    /* Translators: A Dark and Bloody Ground: an action's wording */
+    case A_PASS: return g_strdup (_("Pass (9.3)"));
+    /* Translators: A Dark and Bloody Ground: a leader or unit */
+    case A_ACTIVATE: return g_strdup_printf (_("Activate %s (9.3)"), p0);
+    /* Translators: A Dark and Bloody Ground: an area */
+    case A_MOVE: return g_strdup_printf (_("Move to %s (9.4)"), l0);
+    case A_DROP: return g_strdup_printf (_("Leave %s behind (9.4.1)"), p0);
+    case A_STOP: return g_strdup (_("Stop moving (9.4)"));
+    case A_RESOLVE: return g_strdup_printf (_("Fight at %s (4.5)"), l0);
+    case A_BATTLE: return g_strdup (_("Fight a battle (10.0)"));
+    case A_SKIRMISH: return g_strdup (_("Fight a skirmish (10.0)"));
+    case A_RELOCATE: return g_strdup_printf (_("Withdraw to %s (10.7.1)"), l0);
+    case A_SETTLE: return g_strdup_printf (_("Place a settler at %s (6.0.1)"), l0);
+    /* Translators: A Dark and Bloody Ground: a unit and a hex */
+    case A_DEPLOY: return g_strdup_printf (_("Set up %s at %s (10.2)"), p0, l1);
+    case A_STEP: return g_strdup_printf (_("Move %s to %s (10.4)"), p0, l1);
+    case A_EXIT: return g_strdup_printf (_("Take %s off the board (10.4)"), p0);
+    case A_END_IMPULSE: return g_strdup (_("End the impulse (10.1)"));
+    /* Translators: A Dark and Bloody Ground: the firing unit and its target */
+    case A_FIRE: return g_strdup_printf (_("%s fires at %s (10.5)"), p0,
+                                         a->args[1] >= 0 && a->args[1] < (int) c.d->n_pieces ? bloody_piece_name (&c, a->args[1]) : "?");
+    case A_MELEE: return g_strdup_printf (_("Attack %s in melee (10.6)"), l0);
+    case A_JOIN: return g_strdup_printf (_("%s joins the attack (10.6)"), p0);
+    case A_STRIKE: return g_strdup (_("Resolve the melee (10.6.1)"));
+    case A_LOSE: return g_strdup_printf (_("Lose %s (10.6.1)"), p0);
+    default: return g_strdup ("?");
+    }
+}

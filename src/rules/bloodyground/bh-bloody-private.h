@@ -1,0 +1,105 @@
+/* bh-bloody-private.h — what the A Dark and Bloody Ground rule modules
+ * share: the rules object, the context every function works on, the
+ * action kinds and the helpers.
+ *
+ * Flow: apply() performs one action, then bloody_advance() carries the
+ * game forward through everything automatic until a player must decide;
+ * a battle in progress (bh-bloody-battle.c) decides before the campaign
+ * (bh-bloody-campaign.c). */
+#pragma once
+
+#include "bh-engine.h"
+#include "bh-bloody-data.h"
+#include "bh-bloody-rules.h"
+#include "bh-bloody-state.h"
+
+G_BEGIN_DECLS
+
+struct _BhBloodyRules
+{
+  GObject parent_instance;
+  BhGameData *data;
+  BloodyData *d;
+};
+
+typedef enum {
+  A_PASS,          /* 9.3, A40 */
+  A_ACTIVATE,      /* 9.3 */
+  A_MOVE,          /* 9.4 */
+  A_DROP,          /* 9.4.1 */
+  A_STOP,          /* 9.4 */
+  A_RESOLVE,       /* 4.5 */
+  A_BATTLE,        /* 10.0 */
+  A_SKIRMISH,      /* 10.0 */
+  A_RELOCATE,      /* 10.7.1 */
+  A_SETTLE,        /* 6.0.1 */
+  A_DEPLOY,        /* 10.2 */
+  A_STEP,          /* 10.4 */
+  A_EXIT,          /* 10.4 */
+  A_END_IMPULSE,   /* 10.4, 10.5, 10.6 */
+  A_FIRE,          /* 10.5 */
+  A_MELEE,         /* 10.6 */
+  A_JOIN,          /* 10.6 */
+  A_STRIKE,        /* 10.6.1 */
+  A_LOSE,          /* MCRT, 10.4.1 */
+  A_N_KINDS
+} BloodyActionKind;
+
+extern const BhActionKind bloody_action_kinds[A_N_KINDS];
+
+typedef struct {
+  BhBloodyRules *self;
+  const BloodyData *d;
+  const BloodyScenarioInfo *sc;
+  BhState *st;
+  BloodyExtra *x;
+  BhPieceState *pc;
+  gint16 *mk;
+  GArray *out;          /* list_actions: where actions go */
+  GString *notes;       /* the narration being written, else NULL */
+} BloodyCtx;
+
+/* ---- bh-bloody-common.c ------------------------------------------------ */
+void        bloody_ctx_init      (BloodyCtx *c, BhBloodyRules *self, BhState *st);
+void        bloody_add_action    (BloodyCtx *c, int kind, int n, gint32 a, gint32 b);
+void        bloody_set_decision  (BloodyCtx *c, int side, int kind, int a0);
+int         bloody_roll          (BloodyCtx *c);
+void        bloody_note          (BloodyCtx *c, const char *rule, const char *format, ...) G_GNUC_PRINTF (3, 4);
+const char *bloody_piece_name    (const BloodyCtx *c, int piece);
+const char *bloody_loc_name      (const BloodyCtx *c, int location);
+const char *bloody_side_name     (const BloodyCtx *c, int side);
+int         bloody_season        (const BloodyCtx *c);
+int         bloody_year          (const BloodyCtx *c);
+gboolean    bloody_is_combat     (const BloodyCtx *c, int piece);   /* regular, militia, warrior */
+gboolean    bloody_is_leader     (const BloodyCtx *c, int piece);
+gboolean    bloody_is_space      (const BloodyCtx *c, int location);
+gboolean    bloody_routed        (const BloodyCtx *c, int piece);
+int         bloody_level         (const BloodyCtx *c, int piece);
+gboolean    bloody_level_check   (BloodyCtx *c, int piece, int modifier, const char *rule);
+void        bloody_vp            (BloodyCtx *c, int side, int points);
+void        bloody_move          (BloodyCtx *c, int piece, int location);
+void        bloody_eliminate     (BloodyCtx *c, int piece, const char *rule);
+void        bloody_set_result    (BloodyCtx *c, BhResult result, int winner);
+void        bloody_finish_by_vp  (BloodyCtx *c, const char *rule);
+int         bloody_primary       (const BloodyCtx *c, int side);
+
+/* ---- bh-bloody-campaign.c ---------------------------------------------- */
+gboolean    bloody_setup_state   (BloodyCtx *c, int scenario, GError **error);
+void        bloody_advance       (BloodyCtx *c);
+void        bloody_list_campaign (BloodyCtx *c);
+void        bloody_apply_campaign(BloodyCtx *c, const BhAction *a);
+void        bloody_battle_over   (BloodyCtx *c, int defeated, gboolean draw);
+
+/* ---- bh-bloody-battle.c ------------------------------------------------ */
+void        bloody_start_battle  (BloodyCtx *c, int area);
+void        bloody_start_scenario_battle (BloodyCtx *c);
+gboolean    bloody_battle_step   (BloodyCtx *c);
+void        bloody_list_battle   (BloodyCtx *c);
+void        bloody_apply_battle  (BloodyCtx *c, const BhAction *a);
+const BloodyGrid *bloody_grid_of (const BloodyCtx *c, int location, int *cell);
+
+/* ---- bh-bloody-narrate.c ----------------------------------------------- */
+char       *bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhAction *a);
+const char *bloody_decision_name   (int kind);
+
+G_END_DECLS

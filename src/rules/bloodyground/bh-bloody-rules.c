@@ -1,0 +1,363 @@
+/* bh-bloody-rules.c — A Dark and Bloody Ground as a BhRules: the action
+ * kinds, the GObject, the dispatch of list / check / apply to the rule
+ * modules, the log's narration and the invariants. */
+#include "config.h"
+
+#include <stdarg.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-bloody-private.h"
+
+const BhActionKind bloody_action_kinds[A_N_KINDS] = {
+  [A_PASS] = { "pass", "9.3", 0, { 0 } },
+  [A_ACTIVATE] = { "activate", "9.3", 1, { BH_ARG_PIECE } },
+  [A_MOVE] = { "move", "9.4", 1, { BH_ARG_LOCATION } },
+  [A_DROP] = { "drop", "9.4.1", 1, { BH_ARG_PIECE } },
+  [A_STOP] = { "stop", "9.4", 0, { 0 } },
+  [A_RESOLVE] = { "resolve", "4.5", 1, { BH_ARG_LOCATION } },
+  [A_BATTLE] = { "battle", "10.0", 0, { 0 } },
+  [A_SKIRMISH] = { "skirmish", "10.0", 0, { 0 } },
+  [A_RELOCATE] = { "relocate", "10.7.1", 1, { BH_ARG_LOCATION } },
+  [A_SETTLE] = { "settle", "6.0.1", 1, { BH_ARG_LOCATION } },
+  [A_DEPLOY] = { "deploy", "10.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_STEP] = { "step", "10.4", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_EXIT] = { "exit", "10.4", 1, { BH_ARG_PIECE } },
+  [A_END_IMPULSE] = { "end-impulse", "10.1", 0, { 0 } },
+  [A_FIRE] = { "fire", "10.5", 2, { BH_ARG_PIECE, BH_ARG_PIECE } },
+  [A_MELEE] = { "melee", "10.6", 1, { BH_ARG_LOCATION } },
+  [A_JOIN] = { "join", "10.6", 1, { BH_ARG_PIECE } },
+  [A_STRIKE] = { "strike", "10.6.1", 0, { 0 } },
+  [A_LOSE] = { "lose", "10.6.1", 1, { BH_ARG_PIECE } },
+};
+
+static void bh_bloody_rules_iface_init (BhRulesInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (BhBloodyRules, bh_bloody_rules, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (BH_TYPE_RULES, bh_bloody_rules_iface_init))
+
+enum { PROP_0, PROP_GAME_DATA };
+
+static void
+bh_bloody_rules_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  BhBloodyRules *self = BH_BLOODY_RULES (object);
+  g_autoptr(GError) error = NULL;
+
+  if (prop_id != PROP_GAME_DATA)
+    {
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      return;
+    }
+  self->data = g_value_dup_object (value);
+  if (self->data)
+    {
+      self->d = bloody_data_new (self->data, &error);
+      if (self->d == NULL)
+        g_warning ("%s", error->message);
+    }
+}
+
+static void
+bh_bloody_rules_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  if (prop_id == PROP_GAME_DATA)
+    g_value_set_object (value, BH_BLOODY_RULES (object)->data);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+bh_bloody_rules_finalize (GObject *object)
+{
+  BhBloodyRules *self = BH_BLOODY_RULES (object);
+
+  bloody_data_free (self->d);
+  g_clear_object (&self->data);
+  G_OBJECT_CLASS (bh_bloody_rules_parent_class)->finalize (object);
+}
+
+static void
+bh_bloody_rules_class_init (BhBloodyRulesClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->set_property = bh_bloody_rules_set_property;
+  object_class->get_property = bh_bloody_rules_get_property;
+  object_class->finalize = bh_bloody_rules_finalize;
+  g_object_class_override_property (object_class, PROP_GAME_DATA, "game-data");
+}
+
+static void
+bh_bloody_rules_init (BhBloodyRules *self)
+{
+}
+
+static const BhActionKind *
+bloody_get_action_kinds (BhRules *rules, guint *n_kinds)
+{
+  *n_kinds = A_N_KINDS;
+  return bloody_action_kinds;
+}
+
+static gsize
+bloody_get_extra_size (BhRules *rules)
+{
+  return sizeof (BloodyExtra);
+}
+
+static gboolean
+bloody_setup (BhRules *rules, BhState *state, const BhScenario *scenario, GError **error)
+{
+  BhBloodyRules *self = BH_BLOODY_RULES (rules);
+  BloodyCtx c;
+  int index;
+
+  if (self->d == NULL)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, _("the A Dark and Bloody Ground data could not be read"));
+      return FALSE;
+    }
+  index = bh_game_data_find_scenario (self->data, scenario->id);
+  if (index < 0 || (guint) index >= self->d->n_scen)
+    {
+      /* Translators: A Dark and Bloody Ground: the id of a scenario */
+      g_set_error (error, BH_ERROR, BH_ERROR_NOT_FOUND, _("no scenario %s"), scenario->id);
+      return FALSE;
+    }
+  ((BloodyExtra *) bh_state_extra (state))->scenario = index;
+  bloody_ctx_init (&c, self, state);
+  return bloody_setup_state (&c, index, error);
+}
+
+static void
+list_into (BhBloodyRules *self, const BhState *state, GArray *actions)
+{
+  BloodyCtx c;
+
+  if (state->result != BH_RESULT_ONGOING)
+    return;
+  bloody_ctx_init (&c, self, (BhState *) state);
+  c.out = actions;
+  switch (state->pending.kind)
+    {
+    case D_DEPLOY: case D_BMOVE: case D_FIRE: case D_MELEE: case D_MELEE_JOIN: case D_LOSS:
+      bloody_list_battle (&c);
+      break;
+    default:
+      bloody_list_campaign (&c);
+      break;
+    }
+  for (guint i = 0; i < actions->len; i++)
+    g_array_index (actions, BhAction, i).side = state->pending.side;
+}
+
+static void
+bloody_list_actions (BhRules *rules, const BhState *state, GArray *actions)
+{
+  list_into (BH_BLOODY_RULES (rules), state, actions);
+}
+
+static gboolean
+bloody_check_action (BhRules *rules, const BhState *state, const BhAction *action, GError **error)
+{
+  BhBloodyRules *self = BH_BLOODY_RULES (rules);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  const BhActionKind *kind = action->kind < A_N_KINDS ? &bloody_action_kinds[action->kind] : NULL;
+  gboolean kind_listed = FALSE;
+
+  list_into (self, state, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const BhAction *l = &g_array_index (legal, BhAction, i);
+
+      if (bh_action_equal (l, action))
+        return TRUE;
+      kind_listed |= l->kind == action->kind;
+    }
+  if (kind == NULL)
+    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("unknown action"));
+  else if (!kind_listed)
+    /* Translators: A Dark and Bloody Ground: the action's verb as typed in
+       the text form (untranslated), the side that must decide (“US” or
+       “NA”), what it must decide, then a rule number */
+    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("“%s” is not possible now: %s must decide %s (rule %s)"),
+                 kind->verb, bh_game_data_get_side (self->data, MAX (state->pending.side, 0))->short_name,
+                 bloody_decision_name (state->pending.kind), kind->rule);
+  else
+    /* Translators: A Dark and Bloody Ground: the action's verb as typed in
+       the text form (untranslated), then a rule number */
+    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("“%s” with these arguments is not allowed by rule %s"),
+                 kind->verb, kind->rule);
+  return FALSE;
+}
+
+static void
+apply_noting (BhBloodyRules *self, BhState *state, const BhAction *action, GString *notes)
+{
+  BloodyCtx c;
+
+  bloody_ctx_init (&c, self, state);
+  c.notes = notes;
+  switch (action->kind)
+    {
+    case A_DEPLOY: case A_STEP: case A_EXIT: case A_END_IMPULSE: case A_FIRE: case A_MELEE: case A_JOIN:
+    case A_STRIKE: case A_LOSE:
+      bloody_apply_battle (&c, action);
+      break;
+    default:
+      bloody_apply_campaign (&c, action);
+      break;
+    }
+  bloody_advance (&c);
+}
+
+static void
+bloody_apply (BhRules *rules, BhState *state, const BhAction *action)
+{
+  apply_noting (BH_BLOODY_RULES (rules), state, action, NULL);
+}
+
+static char *
+bloody_describe_action_iface (BhRules *rules, const BhState *state, const BhAction *action)
+{
+  return bloody_describe_action (BH_BLOODY_RULES (rules), state, action);
+}
+
+static char *
+bloody_narrate (BhRules *rules, const BhState *before, const BhAction *action, const BhState *after)
+{
+  BhBloodyRules *self = BH_BLOODY_RULES (rules);
+  g_autoptr(BhState) copy = bh_state_copy (before);
+  g_autoptr(GString) notes = g_string_new (NULL);
+  const BloodyExtra *xb = bh_state_const_extra (before), *xa = bh_state_const_extra (after);
+  GString *out = g_string_new (NULL);
+  g_autofree char *wording = bloody_describe_action (self, before, action);
+
+  g_string_append (out, wording);
+  apply_noting (self, copy, action, notes);
+  if (notes->len > 0)
+    {
+      g_string_append_c (out, '\n');
+      g_string_append (out, notes->str);
+    }
+  if (xb->vp[0] != xa->vp[0] || xb->vp[1] != xa->vp[1])
+    /* Translators: A Dark and Bloody Ground: victory points after an action */
+    g_string_append_printf (out, _("\nVP: US %d, NA %d (15.4.5)"), xa->vp[0], xa->vp[1]);
+  if (after->result != BH_RESULT_ONGOING && before->result == BH_RESULT_ONGOING)
+    {
+      if (after->result == BH_RESULT_WIN && after->winner >= 0)
+        /* Translators: A Dark and Bloody Ground: a side's full name */
+        g_string_append_printf (out, _("\n%s wins"), bh_game_data_get_side (self->data, after->winner)->name);
+      else
+        g_string_append (out, _("\nThe game is drawn"));
+    }
+  return g_string_free (out, FALSE);
+}
+
+static gboolean invariant_fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+invariant_fail (GError **error, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, BH_ERROR, BH_ERROR_INVALID, message);
+  return FALSE;
+}
+
+/* What the rules forbid: VPs below 0 (15.4.5), levels off their tracks
+ * (8.1.1, 8.2), more than four settlers in an area (4.2), more than six
+ * Iroquois (5.0), overstacked battle hexes after movement (10.4.1),
+ * pieces on a battle board outside a battle. */
+static gboolean
+bloody_check_invariants (BhRules *rules, const BhState *state, GError **error)
+{
+  BhBloodyRules *self = BH_BLOODY_RULES (rules);
+  const BloodyData *d = self->d;
+  const BloodyExtra *x = bh_state_const_extra (state);
+  const gint16 *mk = bh_state_const_markers (state);
+  const BhPieceState *pc = bh_state_const_pieces (state);
+  guint settlers[BLOODY_MAX_SPACES] = { 0 }, iroquois = 0;
+
+  if (x->vp[0] < 0 || x->vp[1] < 0)
+    return invariant_fail (error, "VP below 0 (15.4.5)%s", "");
+  if (mk[d->m_cl] < 1 || mk[d->m_cl] > 5)
+    return invariant_fail (error, "Commitment Level off its track (8.2)%s", "");
+  for (guint n = 0; n < d->n_nations; n++)
+    if (d->m_ml[n] >= 0 && (mk[d->m_ml[n]] < 0 || mk[d->m_ml[n]] > 5))
+      return invariant_fail (error, "Mobilization Level of %s off its track (8.1.1)",
+                             bh_game_data_get_nation (self->data, n)->id);
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      int loc = pc[p].location, cell;
+      const BloodyGrid *g;
+
+      if (loc == BH_OFFBOARD)
+        continue;
+      if (loc < (int) d->n_spaces && d->pieces[p].klass == PC_SETTLER && ++settlers[loc] > 4)
+        return invariant_fail (error, "more than four settlers in %s (4.2)", bh_game_data_get_location_name (self->data, loc));
+      if (loc < (int) d->n_spaces && d->pieces[p].klass == PC_WARRIOR && d->pieces[p].nation == d->nation_iroquois)
+        if (++iroquois > 6)
+          return invariant_fail (error, "more than six Iroquois in play (5.0)%s", "");
+      g = NULL;
+      for (guint k = 0; k < d->n_grids && g == NULL; k++)
+        if (loc >= d->grids[k].first_location && loc < d->grids[k].first_location + d->grids[k].cols * d->grids[k].rows)
+          g = &d->grids[k];
+      if (g != NULL && (!x->battle.active || g != &d->grids[x->battle.grid]) && state->result == BH_RESULT_ONGOING)
+        {
+          g_autofree char *id = bh_game_data_dup_piece_id (self->data, p);
+
+          return invariant_fail (error, "%s stands on a battle board outside its battle (10.0)", id);
+        }
+      (void) cell;
+    }
+  if (state->result == BH_RESULT_ONGOING && (state->pending.side < 0 || state->pending.side > 1))
+    return invariant_fail (error, "no side to decide%s", "");
+  return TRUE;
+}
+
+static char *
+bloody_describe_decision (BhRules *rules, const BhState *state)
+{
+  BhBloodyRules *self = BH_BLOODY_RULES (rules);
+  const BloodyExtra *x = bh_state_const_extra (state);
+  const BhPhase *phase;
+
+  if (state->result == BH_RESULT_WIN)
+    /* Translators: A Dark and Bloody Ground: a side's full name */
+    return g_strdup_printf (_("game over: %s wins"), bh_game_data_get_side (self->data, state->winner)->name);
+  if (state->result == BH_RESULT_DRAW)
+    return g_strdup (_("game over: a draw"));
+  if (x->battle.active)
+    /* Translators: A Dark and Bloody Ground: the battle round, the side
+       (“US” or “NA”), then what it must decide */
+    return g_strdup_printf (_("battle round %d: %s to decide %s"), x->battle.round,
+                            bh_game_data_get_side (self->data, state->pending.side)->short_name,
+                            bloody_decision_name (state->pending.kind));
+  phase = bh_game_data_get_phase (self->data, CLAMP (state->phase, 0, (int) bh_game_data_get_n_phases (self->data) - 1));
+  /* Translators: A Dark and Bloody Ground: the turn, the phase's name, the
+     side (“US” or “NA”), then what it must decide */
+  return g_strdup_printf (_("turn %d (%s): %s to decide %s"), state->turn, phase->name,
+                          bh_game_data_get_side (self->data, state->pending.side)->short_name,
+                          bloody_decision_name (state->pending.kind));
+}
+
+static void
+bh_bloody_rules_iface_init (BhRulesInterface *iface)
+{
+  iface->get_action_kinds = bloody_get_action_kinds;
+  iface->get_extra_size = bloody_get_extra_size;
+  iface->setup = bloody_setup;
+  iface->list_actions = bloody_list_actions;
+  iface->check_action = bloody_check_action;
+  iface->apply = bloody_apply;
+  iface->check_invariants = bloody_check_invariants;
+  iface->describe_decision = bloody_describe_decision;
+  iface->describe_action = bloody_describe_action_iface;
+  iface->narrate = bloody_narrate;
+}

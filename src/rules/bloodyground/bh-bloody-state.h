@@ -1,0 +1,131 @@
+/* bh-bloody-state.h — A Dark and Bloody Ground: the rules' own block in
+ * BhState (BloodyExtra), the per-piece status bits and the decision kinds.
+ *
+ * Plain data without pointers: the whole BhState is copied with one
+ * memcpy.  Statuses live in BloodyExtra.status[] rather than in the
+ * piece's own flags because a piece needs more bits than the engine
+ * leaves the rules. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define BLOODY_MAX_PIECES 448
+#define BLOODY_MAX_SPACES 64
+#define BLOODY_MAX_NATIONS 8
+
+/* Per-piece status bits (BloodyExtra.status). */
+enum {
+  ST_DISRUPTED = 0x01,  /* 10.5.2, 9.4.2: rotated 180° on a battle board */
+  ST_ACTIVATED = 0x02,  /* activated once this Action Phase (9.3) */
+  ST_DONE      = 0x04,  /* Actions Completed (9.3) */
+  ST_MOVED     = 0x08,  /* battle: moved this impulse (10.4); leader: has moved (10.4 +1 MP) */
+  ST_FIRED     = 0x10,  /* battle: fired this impulse (10.5) */
+  ST_STOPPED   = 0x20,  /* battle: entered a hex next to an un-routed enemy (10.4) */
+  ST_MELEED    = 0x40,  /* battle: attacked or was attacked this melee impulse (A36) */
+  ST_BONUS     = 0x80,  /* battle: began the impulse with an un-moved friendly leader (10.4) */
+};
+
+/* Nation status (8.1, 8.6). */
+enum {
+  NS_PEACEFUL,
+  NS_WARPATH,
+  NS_SURRENDERED,
+};
+
+/* Decision kinds (BhDecision.kind). */
+typedef enum {
+  D_NONE,
+  D_ACTION,        /* Action Phase: activate a force, or pass (9.3) */
+  D_MOVE,          /* an activated force moves area by area (9.4) */
+  D_COMBAT,        /* the initiative player chooses the next combat (4.5) */
+  D_BATTLE_CHOICE, /* the side with the only leader chooses battle or skirmish (10.0, A10) */
+  D_RELOCATE,      /* a defeated force chooses where it goes (10.7.1) */
+  D_SETTLE,        /* place a settler (6.0.1) */
+  D_DEPLOY,        /* battle set-up: place one unit on the board (10.2) */
+  D_BMOVE,         /* battle movement impulse (10.4) */
+  D_FIRE,          /* battle fire impulse (10.5) */
+  D_MELEE,         /* battle melee impulse: choose a hex to attack, or end (10.6) */
+  D_MELEE_JOIN,    /* battle melee: choose the attacking units (10.6, A36) */
+  D_LOSS,          /* choose a unit to lose (MCRT, 10.4.1 overstacking) */
+  D_N
+} BloodyDecisionKind;
+
+/* Battle impulses within a round (10.1): 0-3 the first player's half,
+ * 4-7 the second player's. */
+enum {
+  BI_MOVE_FIRST,
+  BI_DEF_FIRE_SECOND,
+  BI_OFF_FIRE_FIRST,
+  BI_MELEE_FIRST,
+  BI_MOVE_SECOND,
+  BI_DEF_FIRE_FIRST,
+  BI_OFF_FIRE_SECOND,
+  BI_MELEE_SECOND,
+  BI_N
+};
+
+/* Why units are being lost one by one. */
+enum {
+  LOSS_NONE,
+  LOSS_MELEE,       /* MCRT numbered result */
+  LOSS_OVERSTACK,   /* 10.4.1 */
+};
+
+typedef struct {
+  guint8 active;
+  guint8 scenario;      /* a battle scenario (16.x), not a campaign battle */
+  gint8 grid;           /* index of the battle board */
+  gint8 first;          /* the initiative ("first") player (10.2) */
+  guint8 surprise;      /* 10.2a */
+  guint8 round;         /* 1..10 */
+  guint8 impulse;       /* BI_* */
+  guint8 started;       /* the impulse's automatic part is done */
+  gint16 area;          /* campaign area fought over, -1 in a battle scenario */
+  guint8 deploy_side;   /* set-up: whose units are being placed */
+  guint8 at_start[2];   /* combat units at the start (10.7.1) */
+  guint8 lost[2];       /* combat units eliminated in the battle */
+  guint8 primary_lost[2];
+  gint16 vp[2];         /* VPs earned in the battle (10.7.1, 16.1.3) */
+  /* Fire (10.5.3): hexes hit this impulse, as a bit per cell. */
+  guint8 hit_cells[40];
+  /* Melee in progress (10.6). */
+  gint16 melee_hex;     /* the defending hex's location, -1 none */
+  gint8 loss_side;      /* D_LOSS: whose units */
+  guint8 loss_left;
+  guint8 loss_reason;   /* LOSS_* */
+  gint16 loss_hex;      /* where the units are lost */
+  guint8 def_result;    /* MCRT: the results still to apply */
+  guint8 att_result;
+  guint8 melee_odds;    /* column used, 0 = 1-3 .. 6 = 5-1 */
+} BloodyBattle;
+
+typedef struct {
+  guint8 scenario;      /* index in the game data */
+  guint8 proc;          /* step within the phase */
+  gint8 initiative;     /* side with the Action Phase initiative (9.1) */
+  guint8 passed;        /* bits: sides that passed in succession (A40) */
+  guint8 severe;        /* Severe Weather this turn (5.0, event 5) */
+  guint8 girty_events;  /* Simon Girty events so far (5.0, events 9-10) */
+  guint8 group_taken;   /* bit 0 Group A, bit 1 Group B (8.5.2) */
+  guint8 intervened;    /* Britain has intervened (8.5.3) */
+  guint8 settlers_left; /* D_SETTLE: settlers still to place (6.0.1) */
+  gint16 vp[2];         /* victory points (15.4.5); never below 0 */
+  guint8 nation_status[BLOODY_MAX_NATIONS];
+  /* The force on the move (9.4). */
+  gint16 move_from;     /* -1 none */
+  gint16 move_leader;   /* the activating leader, or -1 */
+  gint8 move_mp;        /* MPs left */
+  guint8 move_steps;    /* areas entered */
+  /* Combat (10.0): areas still to resolve, as bits. */
+  guint8 combat_areas[BLOODY_MAX_SPACES / 8];
+  gint16 relocate_area; /* D_RELOCATE: where the defeated force stands */
+  gint8 relocate_side;
+  guint8 status[BLOODY_MAX_PIECES];
+  guint8 mp_used[BLOODY_MAX_PIECES];   /* battle: MPs spent this impulse */
+  guint8 in_force[BLOODY_MAX_PIECES];  /* part of the moving force (9.4) */
+  BloodyBattle battle;
+} BloodyExtra;
+
+G_END_DECLS

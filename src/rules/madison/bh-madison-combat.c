@@ -1,0 +1,703 @@
+/* bh-madison-combat.c — Mr. Madison's War: land combat (10.0).  Strength
+ * and odds (10.21, 10.23), lead units and fort class (10.3, 2.71), the
+ * modifiers (10.4), the CRT and its results (10.5), further rounds and
+ * depleted forces (10.6), retreats (10.7) and leader capture (10.9).
+ *
+ * A card's movement ends before its battles are fought: every space where
+ * the moving side's units stand with enemy units is attacked once (10.1,
+ * 10.22), in the order of the spaces. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-madison-private.h"
+
+#define FOR_BATTLE_PIECES(c, sd, p) \
+  for (guint p = 0; p < (c)->d->n_pieces; p++) \
+    if ((c)->pc[p].location == (c)->x->b.space && (c)->d->pieces[p].side == (sd) && \
+        ((c)->d->pieces[p].kind == PK_UNIT || (c)->d->pieces[p].kind == PK_LEADER))
+
+/* 10.21: the odds row, fractions rounded down (in the defender's favour
+ * when he is the stronger): 0 = 1:4 or worse ... 7 = 5:1 or better. */
+int
+mad_odds_row (int attack, int defence)
+{
+  if (defence <= 0)
+    return 7;
+  if (attack >= defence)
+    return MIN (2 + attack / defence, 7);
+  if (attack <= 0)
+    return 0;
+  /* 1:n with n rounded up: 5 against 12 is 1:3. */
+  return MAX (3 - ((defence + attack - 1) / attack - 1), 0);
+}
+
+/* The CRT row of a modified 2d6 total: 2 or less ... 13 or more. */
+int
+mad_crt_row (int total)
+{
+  return CLAMP (total, 2, 13) - 2;
+}
+
+static int
+units (const MadCtx *c, int side, gboolean fresh_only)
+{
+  int n = 0;
+
+  FOR_BATTLE_PIECES (c, side, p)
+    if (c->d->pieces[p].kind == PK_UNIT && (!fresh_only || !mad_reduced (c, p)))
+      n++;
+  return n;
+}
+
+void
+mad_start_battles (MadCtx *c)
+{
+  MadExtra *x = c->x;
+  int side = c->st->pending.side >= 0 ? c->st->pending.side : x->to_play;
+
+  x->n_battles = x->battle_i = 0;
+  for (guint s = 0; s < c->d->n_spaces && x->n_battles < G_N_ELEMENTS (x->battles); s++)
+    {
+      gboolean mine = FALSE, theirs = FALSE;
+      int from = -1;
+
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        {
+          if (c->pc[p].location != s)
+            continue;
+          if ((c->pc[p].flags & F_FORCE) && c->d->pieces[p].kind == PK_UNIT && c->d->pieces[p].side == side)
+            {
+              mine = TRUE;
+              from = c->x->from[p];
+            }
+          theirs |= c->d->pieces[p].side == 1 - side && (c->d->pieces[p].kind == PK_UNIT || c->d->pieces[p].kind == PK_LEADER);
+        }
+      if (mine && theirs)
+        {
+          x->battles[x->n_battles] = s;
+          x->battle_from[x->n_battles++] = from;
+        }
+    }
+  x->b.att = side;
+}
+
+static gboolean
+has_fort (const MadCtx *c)
+{
+  return mad_fort_value (c, c->x->b.space) > 0;
+}
+
+/* 2.76: Indians alone get nothing from a fort. */
+static gboolean
+fort_counts (const MadCtx *c)
+{
+  int def = 1 - c->x->b.att;
+  gboolean others = FALSE;
+
+  if (!has_fort (c))
+    return FALSE;
+  FOR_BATTLE_PIECES (c, def, p)
+    others |= c->d->pieces[p].kind == PK_UNIT && !c->d->pieces[p].indian;
+  return others;
+}
+
+/* 10.32: who may lead: a fresh unit that did not lose a step as lead unit
+ * this battle; with only reduced units, the lowest class (cases 3-4). */
+static gboolean
+may_lead (const MadCtx *c, int side, int p)
+{
+  int lowest = 9;
+
+  if (c->d->pieces[p].kind != PK_UNIT)
+    return FALSE;
+  if (units (c, side, TRUE) > 0)
+    return !mad_reduced (c, p) && !(c->pc[p].flags & F_LOST);
+  FOR_BATTLE_PIECES (c, side, q)
+    if (c->d->pieces[q].kind == PK_UNIT)
+      lowest = MIN (lowest, mad_quality (c, q));
+  return mad_quality (c, p) == lowest;
+}
+
+static int
+lead_candidates (const MadCtx *c, int side, int *only)
+{
+  int n = 0;
+
+  FOR_BATTLE_PIECES (c, side, p)
+    if (may_lead (c, side, p))
+      {
+        n++;
+        *only = p;
+      }
+  return n;
+}
+
+void
+mad_list_battle (MadCtx *c)
+{
+  int side = c->st->pending.side;
+
+  if (c->st->pending.kind == D_LEAD)
+    {
+      FOR_BATTLE_PIECES (c, side, p)
+        if (may_lead (c, side, p))
+          mad_add (c, A_LEAD, 1, p, 0);
+    }
+  else if (c->st->pending.kind == D_LOSS)
+    {
+      int space = c->x->loss_reason == LOSS_WINTER ? c->x->loss_space : c->x->b.space;
+      gboolean fresh = FALSE;
+
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        fresh |= c->pc[p].location == space && c->d->pieces[p].side == side && mad_is_unit (c, p) && !mad_reduced (c, p);
+      /* 10.52, 16.22: a fresh unit before a reduced one. */
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->pc[p].location == space && c->d->pieces[p].side == side && mad_is_unit (c, p) && (!fresh || !mad_reduced (c, p)))
+          mad_add (c, A_LOSS, 1, p, 0);
+    }
+}
+
+/* 2.71, 10.32-4, 3.62: the defender's class with the fort. */
+static int
+defence_class (const MadCtx *c, int lead)
+{
+  int q = mad_quality (c, lead);
+  const MadSpace *sp = &c->d->spaces[c->x->b.space];
+
+  if (!fort_counts (c))
+    return q;
+  if (c->d->pieces[lead].dragoon)
+    return 3;
+  if (units (c, 1 - c->x->b.att, TRUE) == 0 && c->x->b.round == 1)
+    return MIN (q, sp->fort_class);
+  return MAX (q, sp->fort_class);
+}
+
+static int
+commander_modifier (const MadCtx *c, int side, int *who)
+{
+  int best = -1;
+  gboolean indians = FALSE, british_leader = FALSE;
+
+  FOR_BATTLE_PIECES (c, side, p)
+    {
+      const MadPiece *m = &c->d->pieces[p];
+
+      indians |= m->kind == PK_UNIT && m->indian;
+      if (m->kind != PK_LEADER)
+        continue;
+      british_leader |= !m->tecumseh;
+      /* 3.35: the senior leader; among equals the better modifier. */
+      if (best < 0 || m->rank > c->d->pieces[best].rank ||
+          (m->rank == c->d->pieces[best].rank && m->modifier[MIN (c->pc[p].face, 1)] > c->d->pieces[best].modifier[MIN (c->pc[best].face, 1)]))
+        if (!m->tecumseh || best < 0)
+          best = p;
+    }
+  *who = best;
+  if (best < 0)
+    return 0;
+  /* 3.51-3.52: Tecumseh only with Indians and no other British leader. */
+  if (c->d->pieces[best].tecumseh && (!indians || british_leader))
+    return 0;
+  return MAX (c->d->pieces[best].modifier[MIN (c->pc[best].face, 1)], 0);
+}
+
+static void
+roll_round (MadCtx *c)
+{
+  MadBattle *b = &c->x->b;
+  int att = b->att, def = 1 - att, space = b->space;
+  const MadSpace *sp = &c->d->spaces[space];
+  int a = 0, dfn = 0, drm = 0, row, total, dice, who, mod;
+  gboolean first = b->round == 1, fort = fort_counts (c);
+  gboolean att_indians_only = TRUE, def_indians_only = TRUE, mir = FALSE, regulars = FALSE;
+  int aq, dq;
+
+  FOR_BATTLE_PIECES (c, att, p)
+    if (c->d->pieces[p].kind == PK_UNIT)
+      {
+        /* 10.23: reduced attackers add nothing. */
+        if (!mad_reduced (c, p))
+          a += mad_strength (c, p);
+        att_indians_only &= c->d->pieces[p].indian;
+        mir |= (c->pc[p].flags & F_MIR) != 0;
+      }
+  FOR_BATTLE_PIECES (c, def, p)
+    if (c->d->pieces[p].kind == PK_UNIT)
+      {
+        dfn += mad_strength (c, p);
+        def_indians_only &= c->d->pieces[p].indian;
+        regulars |= c->d->pieces[p].regular && def == MAD_GB;
+      }
+  if (fort)
+    dfn += mad_fort_value (c, space);
+  row = mad_odds_row (a, dfn);
+  b->odds_drm = c->d->odds_drm[row];
+  drm = b->odds_drm;
+  mad_note (c, "10.21", _("Round %d at %s: attack %d against defence %d%s, odds modifier %+d"), b->round, mad_loc (c, space), a,
+            dfn, fort ? _(" with the fort") : "", b->odds_drm);
+  aq = mad_quality (c, b->lead[att]);
+  if (fort && c->d->pieces[b->lead[att]].dragoon)
+    aq = 2;  /* 3.62 */
+  dq = defence_class (c, b->lead[def]);
+  drm += aq - dq;
+  mad_note (c, "10.31", _("Lead units %s and %s: class modifier %+d"), mad_name (c, b->lead[att]), mad_name (c, b->lead[def]), aq - dq);
+  if (first)
+    {
+      /* 10.41, 2.72: terrain in the first round only, ignored in a fort. */
+      if (sp->forest && !fort)
+        {
+          int t = att_indians_only && !def_indians_only ? 1 : def_indians_only && !att_indians_only ? -2 : -1;
+
+          drm += t;
+          mad_note (c, "10.41", _("Forest: %+d"), t);
+        }
+      if (mir)
+        {
+          drm -= 1;
+          mad_note (c, "2.23", _("Across a Major Invasion Route: -1"));
+        }
+      if (sp->montreal)
+        {
+          drm += sp->montreal;
+          mad_note (c, "2.14", _("Attack on Montreal: %+d"), sp->montreal);
+        }
+    }
+  mod = commander_modifier (c, att, &who);
+  if (mod)
+    {
+      drm += mod;
+      mad_note (c, "10.42", _("Attacking commander %s: +%d"), mad_name (c, who), mod);
+    }
+  mod = commander_modifier (c, def, &who);
+  if (mod)
+    {
+      drm -= mod;
+      mad_note (c, "10.42", _("Defending commander %s: -%d"), mad_name (c, who), mod);
+    }
+  /* 10.44 */
+  if (att == MAD_US && regulars && !sp->forest && !fort && (mad_year (c) == 1812 || mad_year (c) == 1813))
+    {
+      drm -= 1;
+      mad_note (c, "10.44", _("British regulars in the open: -1"));
+    }
+  dice = bh_state_roll (c->st, 6);
+  dice += bh_state_roll (c->st, 6);
+  total = dice + drm;
+  b->drm = drm;
+  b->total = total;
+  b->result = c->d->crt[mad_crt_row (total)];
+  {
+    static const char *codes[] = { "NE", "AR", "AR-1", "AR-2", "DR", "DR-1", "DR-2", "EX", "F" };
+
+    mad_note (c, "10.21", _("Dice %d, modifiers %+d: %d, result %s"), dice, drm, total, codes[b->result]);
+  }
+}
+
+static void
+set_retreat (MadCtx *c, int side)
+{
+  c->x->b.retreat_side = side;
+  c->x->b.stage = BS_RETREAT;
+}
+
+/* A step loss on the lead unit, which may not lead again (10.32-1/2). */
+static void
+lead_loss (MadCtx *c, int side)
+{
+  int lead = c->x->b.lead[side];
+
+  if (lead < 0 || c->pc[lead].location != c->x->b.space)
+    return;
+  c->pc[lead].flags |= F_LOST;
+  mad_step_loss (c, lead, "10.32");
+}
+
+static void
+apply_result (MadCtx *c)
+{
+  MadBattle *b = &c->x->b;
+  int att = b->att, def = 1 - att;
+
+  b->retreat_side = -1;
+  b->losses_left = 0;
+  b->stage = BS_NEXT;
+  switch (b->result)
+    {
+    case R_AR2:
+      b->loss_side = att;
+      b->losses_left = 1;
+      G_GNUC_FALLTHROUGH;
+    case R_AR1:
+      lead_loss (c, att);
+      G_GNUC_FALLTHROUGH;
+    case R_AR:
+      set_retreat (c, att);
+      break;
+    case R_DR2:
+      b->loss_side = def;
+      b->losses_left = 1;
+      G_GNUC_FALLTHROUGH;
+    case R_DR1:
+      lead_loss (c, def);
+      G_GNUC_FALLTHROUGH;
+    case R_DR:
+      set_retreat (c, def);
+      break;
+    case R_F:
+      /* 2.77: in a fort the attacker retreats and the combat ends. */
+      set_retreat (c, has_fort (c) ? att : def);
+      break;
+    case R_EX:
+      /* 10.51: one unit against one that would both be destroyed: AR. */
+      if (units (c, att, FALSE) == 1 && units (c, def, FALSE) == 1 &&
+          (mad_reduced (c, b->lead[att]) || c->d->pieces[b->lead[att]].n_faces < 2) &&
+          (mad_reduced (c, b->lead[def]) || c->d->pieces[b->lead[def]].n_faces < 2))
+        {
+          mad_note (c, "10.51", _("The exchange would destroy both units: it becomes AR"));
+          set_retreat (c, att);
+          break;
+        }
+      lead_loss (c, att);
+      lead_loss (c, def);
+      break;
+    default:
+      break;
+    }
+  if (b->losses_left > 0)
+    b->stage = BS_LOSSES;
+}
+
+/* 10.71-10.72: the defender's retreat spaces, best priority only. */
+static int
+retreat_score (const MadCtx *c, int side, int to)
+{
+  const MadSpace *sp = &c->d->spaces[to];
+  int control = mad_control (c, to);
+  gboolean enemy_units = FALSE, own_units = FALSE;
+
+  if (!sp->town)
+    return -1;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == to && c->d->pieces[p].kind == PK_UNIT)
+      {
+        enemy_units |= c->d->pieces[p].side == 1 - side;
+        own_units |= c->d->pieces[p].side == side;
+      }
+  /* 10.72: never into enemy units (bumping is not enforced yet). */
+  if (enemy_units)
+    return -1;
+  if (sp->owner == side || control == side || own_units)
+    return 3;   /* friendly territory or controlled: no loss (10.71-1, -3) */
+  return 1;     /* an empty enemy space: every unit is flipped (10.72) */
+}
+
+static gboolean
+retreat_allowed (const MadCtx *c, int side, int to)
+{
+  const MadExtra *x = c->x;
+
+  if (side != x->b.att)
+    /* 10.72: never into the space the attacker came from. */
+    for (guint p = 0; p < c->d->n_pieces; p++)
+      if (c->pc[p].location == x->b.space && c->d->pieces[p].side == x->b.att && x->from[p] == to)
+        return FALSE;
+  return retreat_score (c, side, to) >= 0;
+}
+
+static int
+best_retreats (const MadCtx *c, int side, int *out)
+{
+  const MadSpace *sp = &c->d->spaces[c->x->b.space];
+  int best = -1, n = 0;
+
+  /* 10.72: Ft. Mackinac and Ft. St. Joseph: surrender (no water retreat yet). */
+  if (bh_props_lookup (bh_game_data_get_space (c->self->data, c->x->b.space)->props, "surrender-on-retreat"))
+    return 0;
+  for (int i = 0; i < sp->n_adj; i++)
+    if (retreat_allowed (c, side, sp->adj[i].to))
+      best = MAX (best, retreat_score (c, side, sp->adj[i].to));
+  for (int i = 0; i < sp->n_adj; i++)
+    if (retreat_allowed (c, side, sp->adj[i].to) && retreat_score (c, side, sp->adj[i].to) == best)
+      out[n++] = sp->adj[i].to;
+  return n;
+}
+
+static void
+do_retreat (MadCtx *c, int side, int to)
+{
+  int from = c->x->b.space;
+  gboolean penalty = to >= 0 && retreat_score (c, side, to) == 1;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      const MadPiece *m = &c->d->pieces[p];
+
+      if (c->pc[p].location != from || m->side != side || (m->kind != PK_UNIT && m->kind != PK_LEADER))
+        continue;
+      if (to < 0)
+        {
+          /* 10.72, 10.9: no retreat route: units surrender, leaders are captured. */
+          mad_note (c, "10.72", _("%s has no retreat route and surrenders"), mad_name (c, p));
+          c->pc[p].flags = 0;
+          mad_move (c, p, c->d->removed);
+          continue;
+        }
+      mad_move (c, p, to);
+      if (penalty && m->kind == PK_UNIT && !mad_reduced (c, p))
+        mad_step_loss (c, p, "10.72");
+    }
+  if (to >= 0)
+    mad_note (c, "10.7", _("%s retreats from %s to %s"), mad_side (c, side), mad_loc (c, from), mad_loc (c, to));
+}
+
+/* 10.73: the attacker goes back where he came from. */
+static void
+attacker_retreat (MadCtx *c)
+{
+  int att = c->x->b.att, from = c->x->b.space;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      const MadPiece *m = &c->d->pieces[p];
+      int to = c->x->from[p];
+
+      if (c->pc[p].location != from || m->side != att || (m->kind != PK_UNIT && m->kind != PK_LEADER))
+        continue;
+      if (to < 0 || retreat_score (c, att, to) < 0)
+        {
+          mad_note (c, "10.72", _("%s has no retreat route and surrenders"), mad_name (c, p));
+          c->pc[p].flags = 0;
+          mad_move (c, p, c->d->removed);
+          continue;
+        }
+      if (retreat_score (c, att, to) == 1 && m->kind == PK_UNIT && !mad_reduced (c, p))
+        mad_step_loss (c, p, "10.74");
+      mad_move (c, p, to);
+      mad_note (c, "10.73", _("%s falls back to %s"), mad_name (c, p), mad_loc (c, to));
+    }
+}
+
+static void
+end_battle (MadCtx *c)
+{
+  MadExtra *x = c->x;
+
+  /* 10.9: leaders left without units retreat with a DR or AR, or are
+   * captured. */
+  for (int side = 0; side < 2; side++)
+    if (units (c, side, FALSE) == 0)
+      {
+        int to[MAD_MAX_ADJ];
+        int n = best_retreats (c, side, to);
+
+        FOR_BATTLE_PIECES (c, side, p)
+          {
+            if (n > 0)
+              {
+                mad_move (c, p, to[0]);
+                mad_note (c, "10.9", _("%s withdraws to %s"), mad_name (c, p), mad_loc (c, to[0]));
+              }
+            else
+              {
+                mad_note (c, "10.9", _("%s is captured"), mad_name (c, p));
+                c->pc[p].flags = 0;
+                mad_move (c, p, c->d->removed);
+              }
+          }
+      }
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    c->pc[p].flags &= ~(F_BATTLE | F_LOST);
+  memset (&x->b, 0, sizeof x->b);
+  x->b.lead[0] = x->b.lead[1] = -1;
+  x->battle_i++;
+  mad_update_vp (c);
+}
+
+/* Runs the battle in progress until a player must decide; FALSE then. */
+gboolean
+mad_battle_step (MadCtx *c)
+{
+  MadExtra *x = c->x;
+  MadBattle *b = &x->b;
+
+  for (;;)
+    {
+      int only = -1;
+
+      switch (b->stage)
+        {
+        case BS_NONE:
+          if (x->battle_i >= x->n_battles)
+            {
+              x->n_battles = x->battle_i = 0;
+              mad_after_play (c);
+              return TRUE;
+            }
+          {
+            int att = b->att;
+
+            memset (b, 0, sizeof *b);
+            b->att = att;
+          }
+          b->space = x->battles[x->battle_i];
+          b->round = 1;
+          b->lead[0] = b->lead[1] = -1;
+          if (units (c, 1 - b->att, FALSE) == 0 || units (c, b->att, FALSE) == 0)
+            {
+              /* 9.53: a leader alone retreats before enemy units. */
+              end_battle (c);
+              continue;
+            }
+          mad_note (c, "10.1", _("Battle at %s: %s attacks"), mad_loc (c, b->space), mad_side (c, b->att));
+          b->stage = BS_LEAD_ATT;
+          break;
+        case BS_LEAD_ATT:
+        case BS_LEAD_DEF:
+          {
+            int side = b->stage == BS_LEAD_ATT ? b->att : 1 - b->att;
+
+            if (lead_candidates (c, side, &only) > 1)
+              {
+                mad_decide (c, side, D_LEAD);
+                return FALSE;
+              }
+            b->lead[side] = only;
+            b->stage++;
+            break;
+          }
+        case BS_ROLL:
+          roll_round (c);
+          apply_result (c);
+          break;
+        case BS_LOSSES:
+          {
+            int side = b->loss_side;
+            gboolean fresh = units (c, side, TRUE) > 0;
+            int n = 0, last = -1;
+
+            if (b->losses_left <= 0 || units (c, side, FALSE) == 0)
+              {
+                b->losses_left = 0;
+                b->stage = b->retreat_side >= 0 ? BS_RETREAT : BS_NEXT;
+                break;
+              }
+            FOR_BATTLE_PIECES (c, side, p)
+              if (mad_is_unit (c, p) && (!fresh || !mad_reduced (c, p)))
+                {
+                  n++;
+                  last = p;
+                }
+            if (n == 1)
+              {
+                mad_step_loss (c, last, "10.51");
+                b->losses_left--;
+                break;
+              }
+            x->loss_reason = LOSS_BATTLE;
+            mad_decide (c, side, D_LOSS);
+            return FALSE;
+          }
+        case BS_RETREAT:
+          {
+            int side = b->retreat_side, to[MAD_MAX_ADJ], n;
+
+            if (side == b->att)
+              {
+                attacker_retreat (c);
+                end_battle (c);
+                break;
+              }
+            if (units (c, side, FALSE) == 0)
+              {
+                end_battle (c);
+                break;
+              }
+            n = best_retreats (c, side, to);
+            if (n > 1)
+              {
+                mad_decide (c, side, D_RETREAT);
+                return FALSE;
+              }
+            do_retreat (c, side, n == 1 ? to[0] : -1);
+            end_battle (c);
+            break;
+          }
+        case BS_NEXT:
+          {
+            int att = b->att, def = 1 - att;
+
+            if (units (c, att, FALSE) == 0 || units (c, def, FALSE) == 0)
+              {
+                end_battle (c);
+                break;
+              }
+            if (units (c, att, TRUE) > 0 && units (c, def, TRUE) > 0)
+              {
+                /* 10.61: another round; the lead units may change. */
+                b->round++;
+                b->stage = BS_LEAD_ATT;
+                break;
+              }
+            /* 10.63: depleted forces; both depleted: the defender wins. */
+            set_retreat (c, units (c, att, TRUE) == 0 ? att : def);
+            mad_note (c, "10.63", _("%s has only reduced units left and retreats"), mad_side (c, b->retreat_side));
+            break;
+          }
+        default:
+          return TRUE;
+        }
+    }
+}
+
+void
+mad_apply_battle (MadCtx *c, const BhAction *a)
+{
+  MadExtra *x = c->x;
+  MadBattle *b = &x->b;
+  int side = c->st->pending.side;
+
+  switch (a->kind)
+    {
+    case A_LEAD:
+      b->lead[side] = a->args[0];
+      mad_note (c, "10.31", _("%s leads for %s"), mad_name (c, a->args[0]), mad_side (c, side));
+      b->stage++;
+      break;
+    case A_LOSS:
+      if (x->loss_reason == LOSS_WINTER)
+        {
+          mad_step_loss (c, a->args[0], "16.22");
+          x->loss_left--;
+          if (x->loss_left <= 0)
+            {
+              x->loss_reason = LOSS_NONE;
+              x->winter_space++;
+            }
+        }
+      else
+        {
+          mad_step_loss (c, a->args[0], "10.51");
+          b->losses_left--;
+        }
+      break;
+    case A_RETREAT:
+      do_retreat (c, side, a->args[0]);
+      end_battle (c);
+      break;
+    default:
+      g_return_if_reached ();
+    }
+  mad_decide (c, side, D_NONE);
+}
+
+void
+mad_list_retreat (MadCtx *c)
+{
+  int to[MAD_MAX_ADJ];
+  int n = best_retreats (c, c->st->pending.side, to);
+
+  for (int i = 0; i < n; i++)
+    mad_add (c, A_RETREAT, 1, to[i], 0);
+}

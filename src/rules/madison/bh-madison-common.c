@@ -1,0 +1,277 @@
+/* bh-madison-common.c — helpers every Mr. Madison's War module uses: the
+ * context, actions and decisions, narration, piece values, control of a
+ * space (4.14-4.15), step losses (3.17, 10.52) and the VP track (4.1). */
+#include "config.h"
+
+#include <stdarg.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-madison-private.h"
+
+void
+mad_ctx_init (MadCtx *c, BhMadisonRules *self, BhState *st)
+{
+  c->self = self;
+  c->d = self->d;
+  c->st = st;
+  c->x = bh_state_extra (st);
+  c->pc = bh_state_pieces (st);
+  c->mk = bh_state_markers (st);
+  c->out = NULL;
+  c->notes = NULL;
+}
+
+void
+mad_add (MadCtx *c, int kind, int n, gint32 a, gint32 b)
+{
+  BhAction action = { .kind = kind, .side = c->st->pending.side, .n_args = n, .args = { a, b } };
+
+  g_array_append_val (c->out, action);
+}
+
+void
+mad_decide (MadCtx *c, int side, int kind)
+{
+  c->st->pending.side = side;
+  c->st->pending.kind = kind;
+  memset (c->st->pending.args, 0, sizeof c->st->pending.args);
+}
+
+void
+mad_note (MadCtx *c, const char *rule, const char *format, ...)
+{
+  va_list args;
+
+  if (c->notes == NULL)
+    return;
+  if (c->notes->len > 0)
+    g_string_append_c (c->notes, '\n');
+  va_start (args, format);
+  g_string_append_vprintf (c->notes, format, args);
+  va_end (args);
+  if (rule != NULL)
+    g_string_append_printf (c->notes, " (%s)", rule);
+}
+
+const char *
+mad_name (const MadCtx *c, int piece)
+{
+  BhGameData *data = c->self->data;
+  const BhUnitType *type;
+
+  if (piece < 0 || piece >= (int) c->d->n_pieces)
+    return "?";
+  type = bh_game_data_get_unit_type (data, bh_game_data_get_piece_type (data, piece));
+  if (type->kind == BH_UNIT_CARD && type->deck >= 0)
+    {
+      const BhDeck *deck = bh_game_data_get_deck (data, type->deck);
+
+      for (guint i = 0; i < deck->cards->len; i++)
+        {
+          const BhCard *card = g_ptr_array_index (deck->cards, i);
+
+          if (card->unit_type == bh_game_data_get_piece_type (data, piece))
+            return card->title;
+        }
+    }
+  /* A flipped leader shows his replacement's name (3.41, 3.42). */
+  if (c->pc[piece].face < type->faces->len)
+    {
+      const BhFace *face = g_ptr_array_index (type->faces, c->pc[piece].face);
+
+      if (face->name != NULL && c->d->pieces[piece].kind != PK_UNIT && c->d->pieces[piece].kind != PK_SHIP)
+        return face->name;
+    }
+  return type->name;
+}
+
+const char *
+mad_loc (const MadCtx *c, int location)
+{
+  if (location < 0 || location >= (int) c->d->n_locations)
+    return "?";
+  return bh_game_data_get_location_name (c->self->data, location);
+}
+
+const char *
+mad_side (const MadCtx *c, int side)
+{
+  if (side < 0 || side > 1)
+    return "?";
+  return bh_game_data_get_side (c->self->data, side)->short_name;
+}
+
+void
+mad_move (MadCtx *c, int piece, int location)
+{
+  bh_state_move_piece (c->st, piece, location);
+}
+
+gboolean
+mad_on_map (const MadCtx *c, int piece)
+{
+  return c->pc[piece].location < c->d->n_spaces;
+}
+
+gboolean
+mad_is_unit (const MadCtx *c, int piece)
+{
+  return c->d->pieces[piece].kind == PK_UNIT;
+}
+
+gboolean
+mad_reduced (const MadCtx *c, int piece)
+{
+  return c->pc[piece].face > 0;
+}
+
+int
+mad_strength (const MadCtx *c, int piece)
+{
+  return c->d->pieces[piece].strength[MIN (c->pc[piece].face, 1)];
+}
+
+int
+mad_quality (const MadCtx *c, int piece)
+{
+  return c->d->pieces[piece].quality[MIN (c->pc[piece].face, 1)];
+}
+
+int
+mad_count_units (const MadCtx *c, int space, int side)
+{
+  int n = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == space && c->d->pieces[p].kind == PK_UNIT && (side < 0 || c->d->pieces[p].side == side))
+      n++;
+  return n;
+}
+
+/* 4.14: a side controls a space when the combat factors of its units there
+ * reach the space's value; 4.15: Indians alone only spaces worth 1 or less,
+ * though they add their factors to other units.  -1: nobody. */
+int
+mad_control (const MadCtx *c, int space)
+{
+  int cf[2] = { 0, 0 }, others[2] = { 0, 0 }, present[2] = { 0, 0 };
+  int value = c->d->spaces[space].vp;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      const MadPiece *m = &c->d->pieces[p];
+
+      if (c->pc[p].location != space || m->kind != PK_UNIT || m->side < 0)
+        continue;
+      present[m->side] = 1;
+      cf[m->side] += mad_strength (c, p);
+      others[m->side] |= !m->indian;
+    }
+  if (present[0] && present[1])
+    return -1;
+  for (int s = 0; s < 2; s++)
+    if (present[s] && cf[s] >= value && (others[s] || value <= 1))
+      return s;
+  return -1;
+}
+
+/* 2.71, 2.73: a printed fort counts from its turn on; an event fort (2.74)
+ * adds its value where it stands. */
+int
+mad_fort_value (const MadCtx *c, int space)
+{
+  const MadSpace *s = &c->d->spaces[space];
+
+  return s->fort_value > 0 && c->st->turn >= s->fort_from ? s->fort_value : 0;
+}
+
+int
+mad_year (const MadCtx *c)
+{
+  return c->d->turns[CLAMP (c->st->turn, 1, MAD_MAX_TURNS - 1)].year;
+}
+
+gboolean
+mad_winter (const MadCtx *c)
+{
+  return c->d->turns[CLAMP (c->st->turn, 1, MAD_MAX_TURNS - 1)].winter;
+}
+
+int
+mad_hand_count (const MadCtx *c, int side)
+{
+  return (int) bh_state_count_at (c->st, c->d->hand[side]);
+}
+
+void
+mad_eliminate (MadCtx *c, int piece, const char *rule)
+{
+  mad_note (c, rule, _("%s is eliminated"), mad_name (c, piece));
+  c->pc[piece].flags = 0;
+  mad_move (c, piece, c->d->eliminated);
+}
+
+/* 3.17, 10.52: a step loss flips a fresh unit and removes a reduced or
+ * single-step one. */
+void
+mad_step_loss (MadCtx *c, int piece, const char *rule)
+{
+  if (c->pc[piece].face == 0 && c->d->pieces[piece].n_faces > 1)
+    {
+      c->pc[piece].face = 1;
+      mad_note (c, rule, _("%s is reduced"), mad_name (c, piece));
+    }
+  else
+    mad_eliminate (c, piece, rule);
+}
+
+/* The VP the position is worth now, signed (+ US): enemy towns controlled
+ * (4.13-4.14) and lakes held (4.16), plus the events' points (4.17). */
+int
+mad_vp_now (const MadCtx *c)
+{
+  int vp = c->x->event_vp;
+
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      const MadSpace *sp = &c->d->spaces[s];
+      int who;
+
+      if (sp->lake_box)
+        {
+          int holder = -1;
+
+          /* 11.41: the side whose ships are in the box; else the Lake
+           * Control marker keeps the points over the winter (11.44). */
+          for (guint p = 0; p < c->d->n_pieces; p++)
+            if (c->pc[p].location == s && c->d->pieces[p].kind == PK_SHIP && c->pc[p].face == 0)
+              holder = c->d->pieces[p].side;
+          if (holder < 0 && sp->lake >= 0 && sp->lake < 4)
+            holder = c->x->lake_marker[sp->lake];
+          if (holder >= 0)
+            vp += holder == MAD_US ? 2 : -2;
+          continue;
+        }
+      if (!sp->town || sp->owner < 0)
+        continue;
+      who = mad_control (c, s);
+      if (who >= 0 && who != sp->owner)
+        vp += who == MAD_US ? sp->vp : -sp->vp;
+    }
+  return vp;
+}
+
+/* 4.12: VPs are tracked the instant they change. */
+void
+mad_update_vp (MadCtx *c)
+{
+  int vp = CLAMP (mad_vp_now (c), c->d->vp_min, c->d->vp_max);
+
+  if (vp != c->mk[c->d->m_vp] && vp == 0)
+    mad_note (c, "4.12", _("Victory points: even"));
+  else if (vp != c->mk[c->d->m_vp])
+    /* Translators: Mr. Madison's War: the side ahead (“US” or “British”) and its lead */
+    mad_note (c, "4.12", _("Victory points: %s ahead by %d"), mad_side (c, vp > 0 ? MAD_US : MAD_GB), ABS (vp));
+  c->mk[c->d->m_vp] = vp;
+}

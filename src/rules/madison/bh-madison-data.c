@@ -1,0 +1,361 @@
+/* bh-madison-data.c — Mr. Madison's War: everything the rules read from
+ * data/games/madison, resolved once: spaces with their VP/WQ values,
+ * territory, forts and land paths; pieces with their faces; cards with
+ * their uses; the turn track; the land CRT.  No value of the game is a
+ * constant in the code. */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-madison-private.h"
+
+static int
+side_index (BhGameData *data, int side)
+{
+  const char *id;
+
+  if (side < 0)
+    return -1;
+  id = bh_game_data_get_side (data, side)->id;
+  return g_str_equal (id, "us") ? MAD_US : g_str_equal (id, "gb") ? MAD_GB : -1;
+}
+
+static int
+class_of_letter (const char *letter)
+{
+  if (letter == NULL)
+    return 1;
+  return letter[0] == 'A' ? 3 : letter[0] == 'B' ? 2 : 1;
+}
+
+static gboolean
+prop_true (GPtrArray *props, const char *name)
+{
+  const char *v = bh_props_lookup (props, name);
+
+  return v != NULL && g_str_equal (v, "true");
+}
+
+static int
+box_location (MadData *d, const char *id, GError **error)
+{
+  int l = bh_game_data_find_location (d->data, id);
+
+  if (l < (int) d->n_spaces)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, _("Mr. Madison's War: the board has no box “%s”"), id);
+      return -1;
+    }
+  return l;
+}
+
+static gboolean
+read_spaces (MadData *d, GError **error)
+{
+  BhGameData *data = d->data;
+  g_autoptr(GHashTable) lakes = g_hash_table_new (g_str_hash, g_str_equal);
+
+  /* Lakes are numbered in the order of their Lake Control Boxes (2.4). */
+  for (guint s = 0; s < d->n_spaces; s++)
+    {
+      const BhSpace *space = bh_game_data_get_space (data, s);
+      const char *kind = bh_game_data_get_space_kind (data, space->kind)->id;
+
+      if (g_str_equal (kind, "lake-box"))
+        g_hash_table_insert (lakes, space->id, GINT_TO_POINTER (g_hash_table_size (lakes) + 1));
+    }
+  for (guint s = 0; s < d->n_spaces; s++)
+    {
+      const BhSpace *space = bh_game_data_get_space (data, s);
+      MadSpace *m = &d->spaces[s];
+      const char *kind = bh_game_data_get_space_kind (data, space->kind)->id;
+
+      m->town = g_str_equal (kind, "town");
+      m->lake_box = g_str_equal (kind, "lake-box");
+      m->transit = g_str_equal (kind, "transit-box");
+      m->owner = side_index (data, space->owner_side);
+      m->vp = bh_props_lookup_int (space->props, "vp", 0);
+      m->forest = space->terrain >= 0 && g_str_equal (bh_game_data_get_terrain (data, space->terrain)->id, "forest");
+      m->lake = m->lake_box ? GPOINTER_TO_INT (g_hash_table_lookup (lakes, space->id)) - 1 : -1;
+      m->supply_side = m->reinf_side = -1;
+      m->montreal = bh_props_lookup_int (space->props, "attack-drm-first-round", 0);
+      m->us_target = bh_props_lookup (space->props, "us-instant-victory") != NULL;
+      m->gb_target = prop_true (space->props, "gb-instant-victory");
+      for (guint f = 0; f < space->features->len; f++)
+        {
+          const BhFeature *feature = g_ptr_array_index (space->features, f);
+          const char *fk = bh_game_data_get_feature_kind (data, feature->kind)->id;
+
+          if (g_str_equal (fk, "lakeside"))
+            {
+              const char *lake = bh_props_lookup (feature->props, "lake");
+
+              m->lake = lake ? GPOINTER_TO_INT (g_hash_table_lookup (lakes, lake)) - 1 : -1;
+            }
+          else if (g_str_equal (fk, "fort"))
+            {
+              m->fort_value = bh_props_lookup_int (feature->props, "value", 0);
+              m->fort_class = class_of_letter (bh_props_lookup (feature->props, "class"));
+              m->fort_from = bh_props_lookup_int (feature->props, "from-turn", 1);
+            }
+          else if (g_str_equal (fk, "reinforcement"))
+            {
+              m->reinf_side = side_index (data, feature->side);
+              if (prop_true (feature->props, "supply-source"))
+                m->supply_side = m->reinf_side;
+            }
+        }
+      for (guint i = 0; i < space->connections->len; i++)
+        {
+          const BhConnection *conn = bh_game_data_get_connection (data, g_array_index (space->connections, int, i));
+          const char *ck = bh_game_data_get_connection_kind (data, conn->kind)->id;
+          int other = conn->from == (int) s ? conn->to : conn->from;
+
+          if (!g_str_equal (ck, "road") && !g_str_equal (ck, "trail") && !g_str_equal (ck, "mir"))
+            continue;
+          if (conn->directed && conn->from != (int) s)
+            continue;
+          if (m->n_adj >= MAD_MAX_ADJ)
+            {
+              g_set_error (error, BH_ERROR, BH_ERROR_INVALID, _("Mr. Madison's War: %s has too many paths"), space->id);
+              return FALSE;
+            }
+          m->adj[m->n_adj].to = other;
+          m->adj[m->n_adj].cost = conn->cost;
+          m->adj[m->n_adj].mir = g_str_equal (ck, "mir");
+          m->n_adj++;
+        }
+    }
+  return TRUE;
+}
+
+static void
+read_piece (MadData *d, const BhUnitType *type, MadPiece *m)
+{
+  BhGameData *data = d->data;
+  const char *klass = type->klass ? type->klass : "";
+
+  m->side = side_index (data, type->side);
+  m->n_faces = type->faces->len;
+  for (guint f = 0; f < 2 && f < type->faces->len; f++)
+    {
+      const BhFace *face = g_ptr_array_index (type->faces, f);
+
+      m->strength[f] = bh_face_get_value (face, "strength", 0);
+      m->quality[f] = bh_face_get_value (face, "quality", 1);
+      m->command[f] = bh_face_get_value (face, "command", 1);
+      m->modifier[f] = bh_face_get_value (face, "modifier", 0);
+      if (f == 0)
+        {
+          m->mf = bh_face_get_value (face, "mf", 6);
+          m->rank = bh_face_get_value (face, "rank", 0);
+        }
+    }
+  switch (type->kind)
+    {
+    case BH_UNIT_UNIT:
+      m->kind = PK_UNIT;
+      m->indian = prop_true (type->props, "indian");
+      m->regular = prop_true (type->props, "regular");
+      m->detachment = prop_true (type->props, "detachment");
+      m->dragoon = g_str_equal (klass, "dragoon");
+      m->nwc = g_str_equal (klass, "nwc");
+      m->lc_militia = bh_props_lookup (type->props, "max-distance-from") != NULL;
+      break;
+    case BH_UNIT_LEADER:
+      m->kind = g_str_equal (klass, "naval-leader") ? PK_NAVAL_LEADER : PK_LEADER;
+      m->tecumseh = g_str_equal (klass, "tecumseh");
+      m->limit = bh_props_lookup_int (type->props, "command-limit", 0);
+      break;
+    case BH_UNIT_SHIP:
+      m->kind = PK_SHIP;
+      break;
+    case BH_UNIT_STRUCTURE:
+      m->kind = g_str_equal (klass, "supply-depot") ? PK_DEPOT : PK_EVENT_FORT;
+      break;
+    case BH_UNIT_CARD:
+      m->kind = PK_CARD;
+      break;
+    default:
+      m->kind = PK_MARKER;
+      break;
+    }
+}
+
+static void
+read_card (MadData *d, const BhCard *card, MadPiece *m)
+{
+  const char *type = bh_props_lookup (card->props, "type");
+  const char *side = bh_props_lookup (card->props, "event-side");
+  const char *winter = bh_props_lookup (card->props, "winter");
+  const char *effect = bh_props_lookup (card->props, "effect");
+
+  m->kind = PK_CARD;
+  m->side = -1;
+  m->number = bh_props_lookup_int (card->props, "number", 0);
+  m->year = bh_props_lookup_int (card->props, "year", 1812) - 1800;
+  for (guint i = 0; i < card->values->len; i++)
+    {
+      const BhValue *v = g_ptr_array_index (card->values, i);
+
+      if (g_str_equal (v->name, "ops"))
+        m->ops = v->num;
+      else if (g_str_equal (v->name, "vp"))
+        m->vp = v->num;
+    }
+  m->card_type = !type ? CT_EVENT : g_str_equal (type, "campaign") ? CT_CAMPAIGN : g_str_equal (type, "battle") ? CT_BATTLE
+               : g_str_equal (type, "reaction") ? CT_REACTION : g_str_equal (type, "special") ? CT_SPECIAL : CT_EVENT;
+  m->event_side = !side ? -1 : g_str_equal (side, "us") ? MAD_US : g_str_equal (side, "gb") ? MAD_GB
+                : g_str_equal (side, "both") ? 2 : -1;
+  m->winter = winter ? (gint16) g_ascii_strtoll (winter, NULL, 10) : 0;
+  m->dow = prop_true (card->props, "prewar-trigger");
+  m->treaty = prop_true (card->props, "kept-out-of-first-deal");
+  m->effect = !effect ? EF_NONE : g_str_equal (effect, "vp") ? EF_VP : g_str_equal (effect, "treaty-of-ghent") ? EF_TREATY
+            : g_str_equal (effect, "battle-of-new-orleans") ? EF_NEW_ORLEANS : EF_NONE;
+}
+
+static void
+read_crt (MadData *d)
+{
+  int t = bh_game_data_find_table (d->data, "land-odds");
+  static const char *odds_keys[] = { "1-4", "1-3", "1-2", "1-1", "2-1", "3-1", "4-1", "5-1" };
+  static const char *crt_keys[] = { "le2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "ge13" };
+  static const char *codes[] = { "NE", "AR", "AR-1", "AR-2", "DR", "DR-1", "DR-2", "EX", "F" };
+
+  if (t >= 0)
+    {
+      const BhTable *table = bh_game_data_get_table (d->data, t);
+
+      for (guint r = 0; r < table->rows->len; r++)
+        {
+          const BhTableRow *row = g_ptr_array_index (table->rows, r);
+
+          for (guint k = 0; k < G_N_ELEMENTS (odds_keys); k++)
+            if (g_str_equal (row->key, odds_keys[k]) && row->cells->len > 0)
+              d->odds_drm[k] = (int) g_ascii_strtoll (g_ptr_array_index (row->cells, 0), NULL, 10);
+        }
+    }
+  t = bh_game_data_find_table (d->data, "land-crt");
+  if (t >= 0)
+    {
+      const BhTable *table = bh_game_data_get_table (d->data, t);
+
+      for (guint r = 0; r < table->rows->len; r++)
+        {
+          const BhTableRow *row = g_ptr_array_index (table->rows, r);
+
+          for (guint k = 0; k < G_N_ELEMENTS (crt_keys); k++)
+            if (g_str_equal (row->key, crt_keys[k]) && row->cells->len > 0)
+              for (guint c = 0; c < G_N_ELEMENTS (codes); c++)
+                if (g_str_equal (g_ptr_array_index (row->cells, 0), codes[c]))
+                  d->crt[k] = c;
+        }
+    }
+}
+
+/* A number of game.xml; the rule book's own number when absent. */
+static int
+game_prop (MadData *d, const char *name, int fallback)
+{
+  return bh_props_lookup_int (bh_game_data_get_props (d->data), name, fallback);
+}
+
+MadData *
+mad_data_new (BhGameData *data, GError **error)
+{
+  MadData *d = g_new0 (MadData, 1);
+  int turn_track = -1;
+
+  d->data = data;
+  d->n_spaces = bh_game_data_get_n_spaces (data);
+  d->n_boxes = bh_game_data_get_n_boxes (data);
+  d->n_locations = bh_game_data_get_n_locations (data);
+  d->n_pieces = bh_game_data_get_n_pieces (data);
+  if (d->n_locations > MAD_MAX_LOCATIONS || d->n_pieces > MAD_MAX_PIECES)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, _("Mr. Madison's War: the data has more spaces or pieces than the rules hold"));
+      goto fail;
+    }
+  if (!read_spaces (d, error))
+    goto fail;
+  d->dow = d->treaty = -1;
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      const BhUnitType *type = bh_game_data_get_unit_type (data, bh_game_data_get_piece_type (data, p));
+
+      if (type->kind == BH_UNIT_CARD && type->deck >= 0)
+        {
+          const BhDeck *deck = bh_game_data_get_deck (data, type->deck);
+
+          for (guint i = 0; i < deck->cards->len; i++)
+            {
+              const BhCard *card = g_ptr_array_index (deck->cards, i);
+
+              if (card->unit_type == bh_game_data_get_piece_type (data, p))
+                read_card (d, card, &d->pieces[p]);
+            }
+          if (d->pieces[p].dow)
+            d->dow = p;
+          if (d->pieces[p].treaty)
+            d->treaty = p;
+        }
+      else
+        read_piece (d, type, &d->pieces[p]);
+    }
+  if ((d->pile[0] = box_location (d, "pile-1812", error)) < 0 || (d->pile[1] = box_location (d, "pile-1813", error)) < 0 ||
+      (d->pile[2] = box_location (d, "pile-1814", error)) < 0 || (d->prewar_deck = box_location (d, "prewar-deck", error)) < 0 ||
+      (d->set_aside = box_location (d, "set-aside", error)) < 0 || (d->discard = box_location (d, "discard", error)) < 0 ||
+      (d->hand[0] = box_location (d, "hand-us", error)) < 0 || (d->hand[1] = box_location (d, "hand-gb", error)) < 0 ||
+      (d->held[0] = box_location (d, "held-us", error)) < 0 || (d->held[1] = box_location (d, "held-gb", error)) < 0 ||
+      (d->vp_cards = box_location (d, "vp-cards", error)) < 0 || (d->eliminated = box_location (d, "eliminated", error)) < 0 ||
+      (d->removed = box_location (d, "removed", error)) < 0)
+    goto fail;
+  d->m_turn = bh_game_data_find_marker (data, "turn");
+  d->m_vp = bh_game_data_find_marker (data, "vp");
+  if (d->m_turn < 0 || d->m_vp < 0 || d->dow < 0 || d->treaty < 0)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, _("Mr. Madison's War: the turn or VP marker, the Declaration of War or the Treaty of Ghent is missing"));
+      goto fail;
+    }
+  turn_track = bh_game_data_get_marker (data, d->m_turn)->track;
+  {
+    const BhTrack *track = bh_game_data_get_track (data, turn_track);
+    const BhTrack *vp = bh_game_data_get_track (data, bh_game_data_get_marker (data, d->m_vp)->track);
+
+    d->vp_min = vp->min;
+    d->vp_max = vp->max;
+    d->max_turn = MIN (track->max, MAD_MAX_TURNS - 1);
+    for (guint i = 0; i < track->squares->len; i++)
+      {
+        const BhSquare *sq = g_ptr_array_index (track->squares, i);
+        const char *deal = bh_props_lookup (sq->props, "deal");
+
+        if (sq->value < 1 || sq->value >= MAD_MAX_TURNS)
+          continue;
+        d->turns[sq->value].year = bh_props_lookup_int (sq->props, "year", 1812);
+        d->turns[sq->value].winter = prop_true (sq->props, "winter");
+        d->turns[sq->value].deal = deal && g_str_equal (deal, "prewar") ? -1 : bh_props_lookup_int (sq->props, "deal", 0);
+      }
+  }
+  read_crt (d);
+  d->prewar_size = game_prop (d, "prewar-deck-size", 13);   /* 6.2 step 2 */
+  d->prewar_limit = game_prop (d, "prewar-hand-limit", 7);  /* 6.31 */
+  d->holds_per_hand = game_prop (d, "hold-per-hand", 2);    /* 7.34 */
+  d->first_auto_vp = game_prop (d, "first-player-1813-auto-vp", 6); /* 7.33 */
+  d->decisive = game_prop (d, "victory-decisive", 20);      /* 17.1 */
+  d->marginal = game_prop (d, "victory-marginal", 10);      /* 17.1 */
+  d->gb_targets_needed = game_prop (d, "gb-instant-victory-count", 3); /* 17.32 */
+  return d;
+
+fail:
+  g_free (d);
+  return NULL;
+}
+
+void
+mad_data_free (MadData *d)
+{
+  g_free (d);
+}

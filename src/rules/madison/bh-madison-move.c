@@ -1,0 +1,319 @@
+/* bh-madison-move.c — Mr. Madison's War: what an operations card
+ * activates (8.4 leaders, 8.6 units) and land movement (9.0): path costs,
+ * pick-up and drop-off along a leader's path, stopping in enemy-occupied
+ * spaces, and the Pre-war Sequence's limits (6.2 step 3). */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-madison-private.h"
+
+static gboolean
+own_land_piece (const MadCtx *c, int p, int side)
+{
+  int k = c->d->pieces[p].kind;
+
+  return c->d->pieces[p].side == side && (k == PK_UNIT || k == PK_LEADER);
+}
+
+static gboolean
+enemy_units_at (const MadCtx *c, int space, int side)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == space && c->d->pieces[p].kind == PK_UNIT && c->d->pieces[p].side == 1 - side)
+      return TRUE;
+  return FALSE;
+}
+
+/* 3.33: a leader's command limit, by his stars. */
+static int
+command_limit (const MadCtx *c, int leader)
+{
+  const MadPiece *m = &c->d->pieces[leader];
+
+  return m->limit > 0 ? m->limit : 5 * MAX (m->rank, 1);
+}
+
+/* Units the activated leader may still take (3.33, 8.43, 8.44, 3.53). */
+static gboolean
+may_join (const MadCtx *c, int p)
+{
+  const MadExtra *x = c->x;
+  const MadPiece *m = &c->d->pieces[p];
+  const MadPiece *leader = x->act_leader >= 0 ? &c->d->pieces[x->act_leader] : NULL;
+  gboolean tecumseh_along = FALSE;
+  int regulars_with_tecumseh = 0;
+
+  if (c->pc[p].flags & F_FORCE)
+    return FALSE;
+  if (x->act_mode == 2)
+    return (m->kind == PK_UNIT || m->kind == PK_LEADER) && x->act_count < x->act_limit;
+  if (m->kind == PK_LEADER)
+    /* 3.35: a leader moves a lower or equally ranked one; Tecumseh is
+     * subordinate to every British leader (3.51). */
+    return !leader->tecumseh && (m->rank <= leader->rank || m->tecumseh);
+  for (guint q = 0; q < c->d->n_pieces; q++)
+    if (c->pc[q].flags & F_FORCE)
+      {
+        tecumseh_along |= c->d->pieces[q].tecumseh;
+        regulars_with_tecumseh += c->d->pieces[q].kind == PK_UNIT && !c->d->pieces[q].indian;
+      }
+  if (leader->tecumseh)
+    {
+      /* 3.53: any number of Indians and one regular detachment, never the
+       * Dragoons. */
+      if (m->indian)
+        return TRUE;
+      return m->regular && m->detachment && !m->dragoon && regulars_with_tecumseh == 0;
+    }
+  /* 8.44: Indians stacked with Tecumseh go beyond the limit. */
+  if (m->indian && tecumseh_along)
+    return TRUE;
+  return x->act_count < x->act_limit;
+}
+
+void
+mad_list_activate (MadCtx *c)
+{
+  int side = c->st->pending.side;
+  guint8 listed[MAD_MAX_LOCATIONS] = { 0 };
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      const MadPiece *m = &c->d->pieces[p];
+      int loc = c->pc[p].location;
+
+      if (!mad_on_map (c, p) || m->side != side || !c->d->spaces[loc].town)
+        continue;
+      /* 8.31-2: the card's value at least the leader's command value. */
+      if (m->kind == PK_LEADER && m->command[MIN (c->pc[p].face, 1)] <= c->x->ops)
+        mad_add (c, A_LEADER, 1, p, 0);
+      /* 8.31-3 */
+      if (own_land_piece (c, p, side) && !listed[loc])
+        {
+          listed[loc] = 1;
+          mad_add (c, A_UNITS, 1, loc, 0);
+        }
+    }
+  /* The card may be played without moving anything. */
+  mad_add (c, A_END, 0, 0, 0);
+}
+
+void
+mad_list_form (MadCtx *c)
+{
+  int side = c->st->pending.side;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == c->x->act_space && own_land_piece (c, p, side) && may_join (c, p))
+      mad_add (c, A_ADD, 1, p, 0);
+  mad_add (c, A_GO, 0, 0, 0);
+}
+
+/* Whether `p` (and, for the activated leader, those with him) may enter
+ * `to` by the path `a`. */
+static gboolean
+may_enter (const MadCtx *c, int p, const MadAdj *a)
+{
+  const MadPiece *m = &c->d->pieces[p];
+  const MadSpace *to = &c->d->spaces[a->to];
+  int side = m->side;
+  int mf = m->kind == PK_LEADER ? MAX (m->mf, 10) : m->mf;
+  int here = c->pc[p].location;
+  gboolean with_units = m->kind == PK_UNIT;
+
+  if (!to->town || (c->pc[p].flags & F_STOPPED))
+    return FALSE;
+  if (c->x->mp[p] + a->cost > mf)
+    return FALSE;
+  /* 6.2 step 3: no land force into enemy territory before the war. */
+  if (c->x->prewar_play && to->owner == 1 - side)
+    return FALSE;
+  /* 3.63: the LC Militia never enters US territory. */
+  if (m->lc_militia && to->owner == MAD_US)
+    return FALSE;
+  if (p == c->x->act_leader && c->x->act_mode == 1)
+    for (guint q = 0; q < c->d->n_pieces; q++)
+      if ((c->pc[q].flags & F_WITH) && c->pc[q].location == here)
+        {
+          const MadPiece *u = &c->d->pieces[q];
+
+          if (c->x->mp[q] + a->cost > u->mf || (u->lc_militia && to->owner == MAD_US))
+            return FALSE;
+          with_units |= u->kind == PK_UNIT;
+        }
+  /* 9.3: a leader without units does not walk into enemy units. */
+  if (!with_units && enemy_units_at (c, a->to, side))
+    return FALSE;
+  return TRUE;
+}
+
+static gboolean
+can_move (const MadCtx *c, int p)
+{
+  if (!(c->pc[p].flags & F_FORCE) || (c->pc[p].flags & F_STOPPED))
+    return FALSE;
+  /* A leader's units move with him (8.41). */
+  if (c->x->act_mode == 1)
+    return p == c->x->act_leader;
+  return TRUE;
+}
+
+void
+mad_list_move (MadCtx *c)
+{
+  const MadExtra *x = c->x;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      int here = c->pc[p].location;
+
+      if (!can_move (c, p))
+        continue;
+      for (int i = 0; i < c->d->spaces[here].n_adj; i++)
+        if (may_enter (c, p, &c->d->spaces[here].adj[i]))
+          mad_add (c, A_MOVE, 2, p, c->d->spaces[here].adj[i].to);
+    }
+  if (x->act_mode == 1 && x->act_leader >= 0 && !(c->pc[x->act_leader].flags & F_STOPPED))
+    {
+      int here = c->pc[x->act_leader].location;
+
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        {
+          if (c->pc[p].location != here || (int) p == x->act_leader)
+            continue;
+          /* 8.42: drop units off along the path, pick others up. */
+          if (c->pc[p].flags & F_WITH)
+            mad_add (c, A_DROP, 1, p, 0);
+          else if (own_land_piece (c, p, c->d->pieces[x->act_leader].side) && may_join (c, p))
+            mad_add (c, A_PICKUP, 1, p, 0);
+        }
+    }
+  mad_add (c, A_END, 0, 0, 0);
+}
+
+static void
+join (MadCtx *c, int p)
+{
+  MadExtra *x = c->x;
+  const MadPiece *m = &c->d->pieces[p];
+  gboolean tecumseh_along = FALSE;
+
+  for (guint q = 0; q < c->d->n_pieces; q++)
+    if (c->pc[q].flags & F_FORCE)
+      tecumseh_along |= c->d->pieces[q].tecumseh;
+  c->pc[p].flags |= F_FORCE | (x->act_mode == 1 ? F_WITH : 0);
+  x->mp[p] = 0;
+  if (x->act_mode == 2)
+    x->act_count++;
+  else if (m->kind == PK_LEADER)
+    {
+      /* 8.43: a leader of lower rank adds his command limit. */
+      if (m->rank < c->d->pieces[x->act_leader].rank && !m->tecumseh)
+        x->act_limit += command_limit (c, p);
+    }
+  else if (!(m->indian && (tecumseh_along || c->d->pieces[x->act_leader].tecumseh)))
+    x->act_count++;
+}
+
+static void
+step (MadCtx *c, int p, int to)
+{
+  MadExtra *x = c->x;
+  int here = c->pc[p].location;
+  const MadSpace *sp = &c->d->spaces[here];
+  const MadAdj *a = NULL;
+  int side = c->d->pieces[p].side;
+  gboolean stop = enemy_units_at (c, to, side);
+
+  for (int i = 0; i < sp->n_adj; i++)
+    if (sp->adj[i].to == to)
+      a = &sp->adj[i];
+  g_return_if_fail (a != NULL);
+  for (guint q = 0; q < c->d->n_pieces; q++)
+    {
+      if ((int) q != p && !(x->act_mode == 1 && (int) p == x->act_leader && (c->pc[q].flags & F_WITH) &&
+                            c->pc[q].location == here))
+        continue;
+      x->mp[q] += a->cost;
+      x->from[q] = here;
+      mad_move (c, q, to);
+      c->pc[q].flags = (c->pc[q].flags & ~F_MIR) | (a->mir ? F_MIR : 0) | (stop ? F_STOPPED : 0);
+    }
+  mad_note (c, "9.2", _("%s moves to %s (%d MP)"), mad_name (c, p), mad_loc (c, to), a->cost);
+  if (stop)
+    mad_note (c, "9.3", _("Enemy units in %s: the move stops there"), mad_loc (c, to));
+}
+
+void
+mad_clear_force (MadCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      c->pc[p].flags &= ~(F_FORCE | F_WITH | F_STOPPED | F_MIR | F_BATTLE | F_LOST);
+      c->x->mp[p] = 0;
+    }
+  c->x->act_mode = 0;
+  c->x->act_leader = c->x->act_space = -1;
+  c->x->act_count = c->x->act_limit = 0;
+}
+
+void
+mad_apply_move (MadCtx *c, const BhAction *a)
+{
+  MadExtra *x = c->x;
+  int side = c->st->pending.side;
+
+  switch (a->kind)
+    {
+    case A_LEADER:
+      x->act_mode = 1;
+      x->act_leader = a->args[0];
+      x->act_space = c->pc[a->args[0]].location;
+      x->act_limit = command_limit (c, a->args[0]);
+      x->act_count = 0;
+      c->pc[a->args[0]].flags |= F_FORCE;
+      x->mp[a->args[0]] = 0;
+      mad_note (c, "8.4", _("%s activates %s, who commands up to %d units"), mad_side (c, side), mad_name (c, a->args[0]),
+                x->act_limit);
+      mad_decide (c, side, D_FORM);
+      break;
+    case A_UNITS:
+      x->act_mode = 2;
+      x->act_space = a->args[0];
+      x->act_limit = x->ops;
+      x->act_count = 0;
+      mad_note (c, "8.6", _("%s activates up to %d pieces in %s"), mad_side (c, side), x->ops, mad_loc (c, a->args[0]));
+      mad_decide (c, side, D_FORM);
+      break;
+    case A_ADD:
+      join (c, a->args[0]);
+      mad_decide (c, side, D_FORM);
+      break;
+    case A_GO:
+      mad_decide (c, side, D_MOVE);
+      break;
+    case A_MOVE:
+      step (c, a->args[0], a->args[1]);
+      mad_decide (c, side, D_MOVE);
+      break;
+    case A_PICKUP:
+      join (c, a->args[0]);
+      mad_note (c, "8.42", _("%s picks up %s"), mad_name (c, x->act_leader), mad_name (c, a->args[0]));
+      mad_decide (c, side, D_MOVE);
+      break;
+    case A_DROP:
+      c->pc[a->args[0]].flags &= ~F_WITH;
+      mad_note (c, "8.42", _("%s drops off %s"), mad_name (c, x->act_leader), mad_name (c, a->args[0]));
+      mad_decide (c, side, D_MOVE);
+      break;
+    case A_END:
+      mad_decide (c, side, D_NONE);
+      mad_start_battles (c);
+      if (x->n_battles == 0)
+        mad_after_play (c);
+      break;
+    default:
+      g_return_if_reached ();
+    }
+}

@@ -1,0 +1,39 @@
+/* bh-madison-narrate.c — Mr. Madison's War in words: a player's wording
+ * of each action, with the rule that governs it. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-madison-private.h"
+
+char *
+mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
+{
+  MadCtx c;
+  int p = a->args[0];
+
+  mad_ctx_init (&c, self, (BhState *) state);
+  switch (a->kind)
+    {
+    /* Translators: Mr. Madison's War: the wording of a player's action; the
+       rule number in brackets stays as it is */
+    case A_KEEP: return g_strdup (_("Keep the card (6.2)"));
+    case A_OPS:
+      return g_strdup_printf (_("Play %s for %d operations points (8.31)"), mad_name (&c, p), self->d->pieces[p].ops);
+    case A_EVENT: return g_strdup_printf (_("Play %s as an event (8.31)"), mad_name (&c, p));
+    case A_HOLD: return g_strdup_printf (_("Hold %s back (7.34)"), mad_name (&c, p));
+    case A_LEADER: return g_strdup_printf (_("Activate %s (8.4)"), mad_name (&c, p));
+    case A_UNITS: return g_strdup_printf (_("Activate units in %s (8.6)"), mad_loc (&c, p));
+    case A_ADD: return g_strdup_printf (_("Take %s along (8.41)"), mad_name (&c, p));
+    case A_GO: return g_strdup (_("Start moving (9.1)"));
+    case A_MOVE: return g_strdup_printf (_("Move %s to %s (9.2)"), mad_name (&c, p), mad_loc (&c, a->args[1]));
+    case A_PICKUP: return g_strdup_printf (_("Pick up %s (8.42)"), mad_name (&c, p));
+    case A_DROP: return g_strdup_printf (_("Drop off %s (8.42)"), mad_name (&c, p));
+    case A_END: return g_strdup (_("End the movement (10.1)"));
+    case A_LEAD: return g_strdup_printf (_("%s leads (10.31)"), mad_name (&c, p));
+    case A_LOSS: return g_strdup_printf (_("%s takes the step loss (10.52)"), mad_name (&c, p));
+    case A_RETREAT: return g_strdup_printf (_("Retreat to %s (10.7)"), mad_loc (&c, p));
+    case A_PASS: return g_strdup (_("Play no more winter events (16.1)"));
+    default: return g_strdup ("?");
+    }
+}

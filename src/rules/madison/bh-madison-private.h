@@ -1,0 +1,343 @@
+/* bh-madison-private.h — what the Mr. Madison's War rule modules share:
+ * the data read once from the game folder (MadData), the rules' own block
+ * in BhState (MadExtra, plain data without pointers), the decision and
+ * action kinds, and the context every function works on.
+ *
+ * Flow as in Blood on the Ohio: apply() performs one action, then
+ * mad_advance() carries the game through everything automatic until a
+ * player must decide. */
+#pragma once
+
+#include "bh-engine.h"
+#include "bh-madison-rules.h"
+
+G_BEGIN_DECLS
+
+#define MAD_MAX_LOCATIONS 160
+#define MAD_MAX_PIECES 512
+#define MAD_MAX_ADJ 12
+#define MAD_MAX_TURNS 10
+#define MAD_US 0
+#define MAD_GB 1
+
+/* ---- data ---------------------------------------------------------------- */
+
+typedef enum {
+  PK_OTHER,
+  PK_UNIT,           /* land combat unit (3.1) */
+  PK_LEADER,         /* land leader (3.3) */
+  PK_NAVAL_LEADER,   /* 3.37 */
+  PK_SHIP,           /* 3.2 */
+  PK_CARD,           /* strategy card (8.0) */
+  PK_DEPOT,          /* 13.5 */
+  PK_EVENT_FORT,     /* 2.74 */
+  PK_MARKER,
+} MadPieceKind;
+
+/* What a card does when played as an event; only these are enforced. */
+typedef enum {
+  EF_NONE,           /* event not yet enforced: the card is played for its other uses */
+  EF_VP,             /* the card awards its printed VP (4.17) */
+  EF_TREATY,         /* TREATY OF GHENT (4.22) */
+  EF_NEW_ORLEANS,    /* BATTLE OF NEW ORLEANS (4.23) */
+} MadEffect;
+
+typedef enum {
+  CT_EVENT,
+  CT_CAMPAIGN,
+  CT_BATTLE,
+  CT_REACTION,
+  CT_SPECIAL,
+} MadCardType;
+
+typedef struct {
+  guint8 kind;       /* PK_* */
+  gint8 side;        /* MAD_US, MAD_GB, -1 */
+  guint8 n_faces;
+  gint8 strength[2]; /* combat strength per face (3.13) */
+  gint8 quality[2];  /* class: A 3, B 2, C 1 (3.12, 3.22) */
+  gint8 mf;          /* movement factor (3.16, 3.34, 3.24) */
+  guint8 indian, regular, dragoon, lc_militia, nwc, detachment;
+  /* leaders (3.31) */
+  gint8 command[2], modifier[2], rank, limit;
+  guint8 tecumseh;
+  /* cards (8.2) */
+  gint8 ops, vp, year, card_type, event_side, effect;
+  gint16 winter;     /* first year of the winter it may be played in, 0 none (7.35) */
+  guint8 dow;        /* DECLARATION OF WAR (6.2) */
+  guint8 treaty;     /* TREATY OF GHENT (7.25) */
+  gint16 number;
+} MadPiece;
+
+typedef struct {
+  gint16 to;
+  gint8 cost;        /* 9.2 */
+  guint8 mir;        /* Major Invasion Route (2.23) */
+} MadAdj;
+
+typedef struct {
+  guint8 town;       /* a map space units may stand in */
+  guint8 lake_box;   /* a Lake Control Box (2.4) */
+  guint8 transit;    /* the Lake Transit Box (2.5) */
+  gint8 owner;       /* territory (2.18): MAD_US, MAD_GB, -1 */
+  gint8 vp;          /* VP and WQ value (2.17) */
+  guint8 forest;     /* 2.11 */
+  gint8 lake;        /* lake of a lakeside town (2.13), -1 */
+  gint8 fort_value, fort_class, fort_from;  /* 2.71, 2.73 */
+  gint8 supply_side; /* supply source (13.2), -1 */
+  gint8 reinf_side;  /* reinforcement space (2.16) */
+  gint8 montreal;    /* first-round DRM (2.14) */
+  guint8 us_target;  /* 17.31: Quebec */
+  guint8 gb_target;  /* 17.32: one of the four */
+  guint8 n_adj;
+  MadAdj adj[MAD_MAX_ADJ];  /* land paths only (road, trail, MIR) */
+} MadSpace;
+
+typedef struct {
+  gint16 year;
+  guint8 winter;
+  gint8 deal;        /* cards dealt (7.21); -1 the Pre-war sequence */
+} MadTurn;
+
+typedef struct {
+  BhGameData *data;
+  guint n_spaces, n_boxes, n_locations, n_pieces;
+  MadSpace spaces[MAD_MAX_LOCATIONS];
+  MadPiece pieces[MAD_MAX_PIECES];
+  MadTurn turns[MAD_MAX_TURNS];
+  int max_turn;
+  /* boxes (location indices) */
+  int pile[3], prewar_deck, set_aside, discard, hand[2], held[2], vp_cards, eliminated, removed;
+  int m_turn, m_vp;
+  int vp_min, vp_max;
+  int dow, treaty;   /* pieces */
+  /* land CRT (10.21): odds DRM by odds row, result by 2d6 total */
+  int odds_drm[9];   /* rows 1:4- ... 5:1+ (index 0..7), unused 8 */
+  guint8 crt[16];    /* result code for totals <=2 (0) .. >=13 (11) */
+  int prewar_size, prewar_limit, holds_per_hand, first_auto_vp;
+  int decisive, marginal;
+  int n_gb_targets, gb_targets_needed;
+} MadData;
+
+/* Land combat result codes (10.51, 2.77). */
+enum { R_NE, R_AR, R_AR1, R_AR2, R_DR, R_DR1, R_DR2, R_EX, R_F };
+
+MadData  *mad_data_new  (BhGameData *data, GError **error);
+void      mad_data_free (MadData *d);
+
+/* ---- state --------------------------------------------------------------- */
+
+/* Per-piece flags (BhPieceState.flags; the rules own 0x01-0x40). */
+enum {
+  F_FORCE   = 0x01,  /* activated by the card in play (8.4, 8.6) */
+  F_WITH    = 0x02,  /* moves with the activated leader (8.41) */
+  F_STOPPED = 0x04,  /* entered an enemy-occupied space: moves no further (9.3) */
+  F_MIR     = 0x08,  /* entered its space across a Major Invasion Route (2.23) */
+  F_BATTLE  = 0x10,  /* takes part in the battle in progress */
+  F_LOST    = 0x20,  /* lead unit that took a step loss this round (10.32-2) */
+};
+
+/* Decisions (BhDecision.kind). */
+typedef enum {
+  D_NONE,
+  D_PREWAR,          /* keep the card just drawn or play it to move (6.2) */
+  D_PLAY,            /* play or hold a card (7.32, 7.34) */
+  D_ACTIVATE,        /* what the operations card activates (8.31-2/3) */
+  D_FORM,            /* the units that go (8.41, 8.61) */
+  D_MOVE,            /* land movement (9.0) */
+  D_LEAD,            /* choose the lead unit (10.31) */
+  D_LOSS,            /* choose a unit for a step loss (10.52, 16.22) */
+  D_RETREAT,         /* choose a retreat space (10.71) */
+  D_WINTER,          /* play a held winter event or pass (16.1) */
+  D_N
+} MadDecision;
+
+typedef enum {
+  A_KEEP,            /* 6.2 step 3 */
+  A_OPS,             /* 8.31-2/3 */
+  A_EVENT,           /* 8.31-1 */
+  A_HOLD,            /* 7.34 */
+  A_LEADER,          /* 8.4 */
+  A_UNITS,           /* 8.6 */
+  A_ADD,             /* 8.41, 8.61 */
+  A_GO,
+  A_MOVE,            /* 9.1 */
+  A_PICKUP,          /* 8.42 */
+  A_DROP,            /* 8.42 */
+  A_END,             /* end of the card's movement: battles follow (10.1) */
+  A_LEAD,            /* 10.31 */
+  A_LOSS,            /* 10.52, 16.22 */
+  A_RETREAT,         /* 10.71 */
+  A_PASS,            /* 16.1 */
+  A_N_KINDS
+} MadActionKind;
+
+extern const BhActionKind mad_action_kinds[A_N_KINDS];
+
+/* Why a loss is being taken. */
+enum { LOSS_NONE, LOSS_BATTLE, LOSS_WINTER };
+
+/* Stages of a battle (10.2). */
+enum {
+  BS_NONE,
+  BS_LEAD_ATT,       /* 10.31: the attacker names his lead unit first */
+  BS_LEAD_DEF,
+  BS_ROLL,
+  BS_LOSSES,         /* step losses beyond the lead unit (10.51) */
+  BS_RETREAT,        /* 10.7 */
+  BS_NEXT,           /* continue combat or end (10.6) */
+};
+
+typedef struct {
+  guint8 stage;
+  gint8 att;          /* attacking side */
+  gint16 space;
+  guint8 round;
+  gint16 lead[2];     /* lead unit by side, -1 none */
+  gint8 result;       /* R_* of the round */
+  gint8 retreat_side; /* side that must retreat, -1 none */
+  gint8 loss_side;    /* whose further losses are being chosen */
+  gint8 losses_left;
+  gint8 drm, odds_drm, total;
+} MadBattle;
+
+/* Where the sequence of play stands. */
+enum {
+  STG_PREWAR,            /* 6.2 */
+  STG_ACTION,            /* 7.3 */
+  STG_WINTER,            /* 16.1 step 1 */
+  STG_ATTRITION,         /* 16.2 */
+  STG_AFTER_TREATY,      /* 4.23 */
+};
+
+typedef struct {
+  guint8 scenario;
+  guint8 stage;          /* STG_* */
+  gint8 last_turn;       /* the scenario's last turn */
+  /* Pre-war sequence (6.2) */
+  guint8 prewar;         /* in progress */
+  gint8 prewar_drawer;   /* who draws next */
+  gint8 dow_drawer;      /* who drew the DECLARATION OF WAR, -1 */
+  guint8 prewar_count[2];/* cards drawn (played, kept, DOW) (6.31) */
+  gint16 drawn;          /* the card just drawn, -1 */
+  /* Action phase (7.3) */
+  gint8 first;           /* first player of the year (7.33) */
+  gint8 to_play;
+  guint8 holds[2];       /* cards held from this hand (7.34) */
+  guint8 winter_done[2]; /* passed in the winter action phase (16.1) */
+  guint8 treaty_played;  /* 4.22: only the BATTLE OF NEW ORLEANS may follow */
+  guint8 game_over;
+  gint16 event_vp;       /* VP from events, signed: + US (4.17) */
+  gint16 lakes_vp;       /* VP from lakes held at the last check (4.16) */
+  gint8 lake_marker[4];  /* Lake Control markers (11.44): side or -1 */
+  /* The card in play */
+  gint16 card;           /* piece, -1 */
+  gint8 ops;             /* its value */
+  guint8 act_mode;       /* 0 none, 1 leader, 2 units */
+  gint16 act_leader;     /* activated leader, -1 */
+  gint16 act_space;      /* the space activated */
+  guint8 act_limit;      /* units that may go */
+  guint8 act_count;
+  guint8 prewar_play;    /* the card is played in the Pre-war sequence (6.2 step 3) */
+  /* Battles after movement (10.1, 10.22) */
+  guint8 n_battles, battle_i;
+  gint16 battles[16];
+  gint16 battle_from[16];/* a space the attackers came from (10.73) */
+  MadBattle b;
+  /* losses to choose (10.51, 16.22) */
+  guint8 loss_reason;
+  gint8 loss_side;
+  gint8 loss_left;
+  gint16 loss_space;
+  /* winter attrition (16.2) */
+  gint16 winter_space;
+  /* per piece */
+  guint8 mp[MAD_MAX_PIECES];      /* movement points spent this card play */
+  gint16 from[MAD_MAX_PIECES];    /* the last space moved from (10.73) */
+  guint8 arrive[MAD_MAX_PIECES];  /* turn of arrival (14.1), 0 none */
+  gint16 arrive_at[MAD_MAX_PIECES];
+} MadExtra;
+
+struct _BhMadisonRules
+{
+  GObject parent_instance;
+  BhGameData *data;
+  MadData *d;
+};
+
+typedef struct {
+  BhMadisonRules *self;
+  const MadData *d;
+  BhState *st;
+  MadExtra *x;
+  BhPieceState *pc;
+  gint16 *mk;
+  GArray *out;        /* list_actions: where actions go */
+  GString *notes;     /* narration being written, else NULL */
+} MadCtx;
+
+#define NOTING(c) ((c)->notes != NULL)
+
+/* ---- bh-madison-common.c ------------------------------------------------- */
+void        mad_ctx_init       (MadCtx *c, BhMadisonRules *self, BhState *st);
+void        mad_add            (MadCtx *c, int kind, int n, gint32 a, gint32 b);
+void        mad_decide         (MadCtx *c, int side, int kind);
+void        mad_note           (MadCtx *c, const char *rule, const char *format, ...) G_GNUC_PRINTF (3, 4);
+const char *mad_name           (const MadCtx *c, int piece);
+const char *mad_loc            (const MadCtx *c, int location);
+const char *mad_side           (const MadCtx *c, int side);
+void        mad_move           (MadCtx *c, int piece, int location);
+gboolean    mad_on_map         (const MadCtx *c, int piece);
+gboolean    mad_is_unit        (const MadCtx *c, int piece);
+gboolean    mad_reduced        (const MadCtx *c, int piece);
+int         mad_strength       (const MadCtx *c, int piece);
+int         mad_quality        (const MadCtx *c, int piece);
+int         mad_count_units    (const MadCtx *c, int space, int side);
+int         mad_control        (const MadCtx *c, int space);
+int         mad_fort_value     (const MadCtx *c, int space);
+int         mad_year           (const MadCtx *c);
+gboolean    mad_winter         (const MadCtx *c);
+int         mad_hand_count     (const MadCtx *c, int side);
+void        mad_step_loss      (MadCtx *c, int piece, const char *rule);
+void        mad_eliminate      (MadCtx *c, int piece, const char *rule);
+void        mad_update_vp      (MadCtx *c);
+int         mad_vp_now         (const MadCtx *c);
+
+/* ---- bh-madison-sequence.c ----------------------------------------------- */
+gboolean    mad_setup          (MadCtx *c, int scenario, GError **error);
+void        mad_advance        (MadCtx *c);
+void        mad_after_play     (MadCtx *c);
+void        mad_end_game       (MadCtx *c, const char *rule);
+void        mad_check_instant  (MadCtx *c);
+void        mad_list_winter    (MadCtx *c);
+void        mad_apply_winter   (MadCtx *c, const BhAction *a);
+
+/* ---- bh-madison-cards.c -------------------------------------------------- */
+void        mad_prewar_begin   (MadCtx *c);
+void        mad_prewar_draw    (MadCtx *c);
+void        mad_deal           (MadCtx *c);
+void        mad_list_play      (MadCtx *c);
+void        mad_apply_play     (MadCtx *c, const BhAction *a);
+gboolean    mad_event_allowed  (const MadCtx *c, int card, int side);
+void        mad_discard        (MadCtx *c, int card);
+
+/* ---- bh-madison-move.c --------------------------------------------------- */
+void        mad_list_activate  (MadCtx *c);
+void        mad_list_form      (MadCtx *c);
+void        mad_list_move      (MadCtx *c);
+void        mad_apply_move     (MadCtx *c, const BhAction *a);
+void        mad_clear_force    (MadCtx *c);
+
+/* ---- bh-madison-combat.c ------------------------------------------------- */
+void        mad_start_battles  (MadCtx *c);
+gboolean    mad_battle_step    (MadCtx *c);
+void        mad_list_battle    (MadCtx *c);
+void        mad_apply_battle   (MadCtx *c, const BhAction *a);
+void        mad_list_retreat   (MadCtx *c);
+int         mad_odds_row       (int attack, int defence);
+int         mad_crt_row        (int total);
+
+/* ---- bh-madison-narrate.c ------------------------------------------------ */
+char       *mad_describe       (BhMadisonRules *self, const BhState *state, const BhAction *a);
+
+G_END_DECLS

@@ -1,0 +1,383 @@
+/* bh-madison-rules.c — Mr. Madison's War as a BhRules: the action kinds,
+ * the GObject, the dispatch of list / check / apply to the rule modules,
+ * the log's narration and the invariants.  Hands, held cards and piles are
+ * hidden by the boxes' visibility (board.xml), the engine's default view. */
+#include "config.h"
+
+#include <stdarg.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-madison-private.h"
+
+const BhActionKind mad_action_kinds[A_N_KINDS] = {
+  [A_KEEP] = { "keep", "6.2", 0, { 0 } },
+  [A_OPS] = { "ops", "8.31", 1, { BH_ARG_PIECE } },
+  [A_EVENT] = { "event", "8.31", 1, { BH_ARG_PIECE } },
+  [A_HOLD] = { "hold", "7.34", 1, { BH_ARG_PIECE } },
+  [A_LEADER] = { "leader", "8.4", 1, { BH_ARG_PIECE } },
+  [A_UNITS] = { "units", "8.6", 1, { BH_ARG_LOCATION } },
+  [A_ADD] = { "add", "8.41", 1, { BH_ARG_PIECE } },
+  [A_GO] = { "go", "9.1", 0, { 0 } },
+  [A_MOVE] = { "move", "9.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_PICKUP] = { "pickup", "8.42", 1, { BH_ARG_PIECE } },
+  [A_DROP] = { "drop", "8.42", 1, { BH_ARG_PIECE } },
+  [A_END] = { "end", "10.1", 0, { 0 } },
+  [A_LEAD] = { "lead", "10.31", 1, { BH_ARG_PIECE } },
+  [A_LOSS] = { "loss", "10.52", 1, { BH_ARG_PIECE } },
+  [A_RETREAT] = { "retreat", "10.7", 1, { BH_ARG_LOCATION } },
+  [A_PASS] = { "pass", "16.1", 0, { 0 } },
+};
+
+static void bh_madison_rules_iface_init (BhRulesInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (BhMadisonRules, bh_madison_rules, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (BH_TYPE_RULES, bh_madison_rules_iface_init))
+
+enum { PROP_0, PROP_GAME_DATA };
+
+static void
+bh_madison_rules_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  BhMadisonRules *self = BH_MADISON_RULES (object);
+  g_autoptr(GError) error = NULL;
+
+  if (prop_id != PROP_GAME_DATA)
+    {
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      return;
+    }
+  self->data = g_value_dup_object (value);
+  if (self->data)
+    {
+      self->d = mad_data_new (self->data, &error);
+      if (self->d == NULL)
+        g_warning ("%s", error->message);
+    }
+}
+
+static void
+bh_madison_rules_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  if (prop_id == PROP_GAME_DATA)
+    g_value_set_object (value, BH_MADISON_RULES (object)->data);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+bh_madison_rules_finalize (GObject *object)
+{
+  BhMadisonRules *self = BH_MADISON_RULES (object);
+
+  mad_data_free (self->d);
+  g_clear_object (&self->data);
+  G_OBJECT_CLASS (bh_madison_rules_parent_class)->finalize (object);
+}
+
+static void
+bh_madison_rules_class_init (BhMadisonRulesClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->set_property = bh_madison_rules_set_property;
+  object_class->get_property = bh_madison_rules_get_property;
+  object_class->finalize = bh_madison_rules_finalize;
+  g_object_class_override_property (object_class, PROP_GAME_DATA, "game-data");
+}
+
+static void
+bh_madison_rules_init (BhMadisonRules *self)
+{
+}
+
+static const BhActionKind *
+mad_get_action_kinds (BhRules *rules, guint *n_kinds)
+{
+  *n_kinds = A_N_KINDS;
+  return mad_action_kinds;
+}
+
+static gsize
+mad_get_extra_size (BhRules *rules)
+{
+  return sizeof (MadExtra);
+}
+
+static gboolean
+mad_setup_iface (BhRules *rules, BhState *state, const BhScenario *scenario, GError **error)
+{
+  BhMadisonRules *self = BH_MADISON_RULES (rules);
+  MadCtx c;
+  int index;
+
+  if (self->d == NULL)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, _("the Mr. Madison's War data could not be read"));
+      return FALSE;
+    }
+  index = bh_game_data_find_scenario (self->data, scenario->id);
+  if (index < 0)
+    {
+      /* Translators: Mr. Madison's War: the id of a scenario */
+      g_set_error (error, BH_ERROR, BH_ERROR_NOT_FOUND, _("no scenario %s"), scenario->id);
+      return FALSE;
+    }
+  mad_ctx_init (&c, self, state);
+  mad_decide (&c, MAD_US, D_NONE);
+  return mad_setup (&c, index, error);
+}
+
+static void
+list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
+{
+  MadCtx c;
+
+  mad_ctx_init (&c, self, (BhState *) state);
+  c.out = actions;
+  switch (state->pending.kind)
+    {
+    case D_PREWAR:
+    case D_PLAY: mad_list_play (&c); break;
+    case D_ACTIVATE: mad_list_activate (&c); break;
+    case D_FORM: mad_list_form (&c); break;
+    case D_MOVE: mad_list_move (&c); break;
+    case D_LEAD:
+    case D_LOSS: mad_list_battle (&c); break;
+    case D_RETREAT: mad_list_retreat (&c); break;
+    case D_WINTER: mad_list_winter (&c); break;
+    default: break;
+    }
+  for (guint i = 0; i < actions->len; i++)
+    g_array_index (actions, BhAction, i).side = state->pending.side;
+}
+
+static void
+mad_list_actions (BhRules *rules, const BhState *state, GArray *actions)
+{
+  list_into (BH_MADISON_RULES (rules), state, actions);
+}
+
+static const char *
+decision_name (int kind)
+{
+  static const char *names[D_N] = {
+    /* Translators: Mr. Madison's War: what a side must decide, shown after
+       “US to decide”; the rule number stays as it is */
+    [D_NONE] = N_("nothing"), [D_PREWAR] = N_("whether to keep or play the card drawn (6.2)"),
+    [D_PLAY] = N_("a card to play or hold (7.32)"), [D_ACTIVATE] = N_("what the card activates (8.31)"),
+    [D_FORM] = N_("the units that go (8.41)"), [D_MOVE] = N_("the next move (9.1)"),
+    [D_LEAD] = N_("the lead unit (10.31)"), [D_LOSS] = N_("which unit takes a step loss (10.52)"),
+    [D_RETREAT] = N_("where to retreat (10.71)"), [D_WINTER] = N_("a winter event to play (16.1)"),
+  };
+
+  return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
+}
+
+static gboolean
+mad_check_action (BhRules *rules, const BhState *state, const BhAction *action, GError **error)
+{
+  BhMadisonRules *self = BH_MADISON_RULES (rules);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  const BhActionKind *kind = &mad_action_kinds[action->kind];
+  gboolean kind_listed = FALSE;
+
+  list_into (self, state, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const BhAction *l = &g_array_index (legal, BhAction, i);
+
+      if (bh_action_equal (l, action))
+        return TRUE;
+      kind_listed |= l->kind == action->kind;
+    }
+  if (!kind_listed)
+    /* Translators: Mr. Madison's War: the action's verb as typed (untranslated),
+       the side that must decide, what it must decide, then a rule number */
+    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("“%s” is not possible now: %s must decide %s (rule %s)"),
+                 kind->verb, bh_game_data_get_side (self->data, MAX (state->pending.side, 0))->short_name,
+                 decision_name (state->pending.kind), kind->rule);
+  else
+    /* Translators: Mr. Madison's War: the action's verb as typed, then a rule number */
+    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("“%s” with these arguments is not allowed by rule %s"), kind->verb,
+                 kind->rule);
+  return FALSE;
+}
+
+static void
+apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GString *notes)
+{
+  MadCtx c;
+
+  mad_ctx_init (&c, self, state);
+  c.notes = notes;
+  switch (action->kind)
+    {
+    case A_KEEP: case A_OPS: case A_HOLD:
+      mad_apply_play (&c, action);
+      break;
+    case A_EVENT: case A_PASS:
+      if (state->pending.kind == D_WINTER)
+        mad_apply_winter (&c, action);
+      else
+        mad_apply_play (&c, action);
+      break;
+    case A_LEADER: case A_UNITS: case A_ADD: case A_GO: case A_MOVE: case A_PICKUP: case A_DROP: case A_END:
+      mad_apply_move (&c, action);
+      break;
+    case A_LEAD: case A_LOSS: case A_RETREAT:
+      mad_apply_battle (&c, action);
+      break;
+    default:
+      g_return_if_reached ();
+    }
+  mad_advance (&c);
+  if (state->result == BH_RESULT_ONGOING)
+    mad_update_vp (&c);
+}
+
+static void
+mad_apply (BhRules *rules, BhState *state, const BhAction *action)
+{
+  apply_noting (BH_MADISON_RULES (rules), state, action, NULL);
+}
+
+static char *
+mad_describe_action_iface (BhRules *rules, const BhState *state, const BhAction *action)
+{
+  return mad_describe (BH_MADISON_RULES (rules), state, action);
+}
+
+/* The log: the action's wording, then what the rules did, applying it again
+ * to a copy of the state before with notes on. */
+static char *
+mad_narrate (BhRules *rules, const BhState *before, const BhAction *action, const BhState *after)
+{
+  BhMadisonRules *self = BH_MADISON_RULES (rules);
+  g_autoptr(BhState) copy = bh_state_copy (before);
+  g_autoptr(GString) notes = g_string_new (NULL);
+  GString *out = g_string_new (NULL);
+  g_autofree char *wording = mad_describe (self, before, action);
+
+  g_string_append (out, wording);
+  apply_noting (self, copy, action, notes);
+  if (notes->len > 0)
+    {
+      g_string_append_c (out, '\n');
+      g_string_append (out, notes->str);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+fail (GError **error, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, BH_ERROR, BH_ERROR_INVALID, message);
+  return FALSE;
+}
+
+static gboolean
+mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
+{
+  BhMadisonRules *self = BH_MADISON_RULES (rules);
+  const MadData *d = self->d;
+  const MadExtra *x = bh_state_const_extra (state);
+  const BhPieceState *pc = bh_state_const_pieces (state);
+  MadCtx c;
+  gboolean at_rest = x->b.stage == BS_NONE && x->n_battles == 0 && state->pending.kind != D_MOVE &&
+                     state->pending.kind != D_FORM && state->pending.kind != D_ACTIVATE;
+  guint8 sides[MAD_MAX_LOCATIONS] = { 0 };
+
+  mad_ctx_init (&c, self, (BhState *) state);
+  /* 4.12: the marker shows the points the instant they change. */
+  if (bh_state_const_markers (state)[d->m_vp] != CLAMP (mad_vp_now (&c), d->vp_min, d->vp_max))
+    return fail (error, "the VP marker (%d) disagrees with the position (%d)", bh_state_const_markers (state)[d->m_vp],
+                 mad_vp_now (&c));
+  for (int s = 0; s < 2; s++)
+    {
+      /* 7.34 */
+      if (x->holds[s] > d->holds_per_hand)
+        return fail (error, "%s held %d cards from one hand", mad_side (&c, s), x->holds[s]);
+      /* 6.31 */
+      if (x->prewar_count[s] > d->prewar_limit)
+        return fail (error, "%s drew %d cards in the Pre-war Sequence", mad_side (&c, s), x->prewar_count[s]);
+    }
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      const MadPiece *m = &d->pieces[p];
+      int loc = pc[p].location;
+      gboolean card_box;
+
+      if (loc == BH_OFFBOARD)
+        continue;
+      card_box = loc == d->pile[0] || loc == d->pile[1] || loc == d->pile[2] || loc == d->prewar_deck ||
+                 loc == d->set_aside || loc == d->discard || loc == d->hand[0] || loc == d->hand[1] ||
+                 loc == d->held[0] || loc == d->held[1] || loc == d->vp_cards;
+      /* Cards stay among the card boxes, counters out of them. */
+      if ((m->kind == PK_CARD) != card_box)
+        return fail (error, "%s is in %s", mad_name (&c, p), mad_loc (&c, loc));
+      if (loc >= (int) d->n_spaces)
+        continue;
+      /* 2.4, 11.41: only ships and naval leaders in a Lake Control Box;
+       * 2.5: nothing stays in the Transit Box. */
+      if (d->spaces[loc].lake_box && m->kind != PK_SHIP && m->kind != PK_NAVAL_LEADER && m->kind != PK_MARKER)
+        return fail (error, "%s stands in the Lake Control Box %s", mad_name (&c, p), mad_loc (&c, loc));
+      if (d->spaces[loc].transit && at_rest)
+        return fail (error, "%s stays in the Lake Transit Box", mad_name (&c, p));
+      /* 3.63 */
+      if (m->lc_militia && d->spaces[loc].owner == MAD_US)
+        return fail (error, "the LC Militia is in US territory at %s", mad_loc (&c, loc));
+      if (m->kind == PK_UNIT && m->side >= 0)
+        sides[loc] |= 1 << m->side;
+    }
+  /* 10.1: after its battles, no space holds both sides' units. */
+  if (at_rest)
+    for (guint s = 0; s < d->n_spaces; s++)
+      if (sides[s] == 3)
+        return fail (error, "both sides' units stand in %s after the battles", mad_loc (&c, s));
+  if (state->result == BH_RESULT_ONGOING && state->pending.kind == D_NONE)
+    return fail (error, "nobody must decide, yet the game goes on");
+  return TRUE;
+}
+
+static char *
+mad_describe_decision (BhRules *rules, const BhState *state)
+{
+  BhMadisonRules *self = BH_MADISON_RULES (rules);
+
+  if (state->result == BH_RESULT_WIN)
+    /* Translators: Mr. Madison's War: a side's full name */
+    return g_strdup_printf (_("game over: %s wins"), bh_game_data_get_side (self->data, state->winner)->name);
+  if (state->result == BH_RESULT_DRAW)
+    return g_strdup (_("game over: a draw"));
+  /* Translators: Mr. Madison's War: the turn, the side (“US” or “British”),
+     then what it must decide */
+  return g_strdup_printf (_("turn %d: %s to decide %s"), state->turn,
+                          bh_game_data_get_side (self->data, MAX (state->pending.side, 0))->short_name,
+                          decision_name (state->pending.kind));
+}
+
+static void
+bh_madison_rules_iface_init (BhRulesInterface *iface)
+{
+  iface->get_action_kinds = mad_get_action_kinds;
+  iface->get_extra_size = mad_get_extra_size;
+  iface->setup = mad_setup_iface;
+  iface->list_actions = mad_list_actions;
+  iface->check_action = mad_check_action;
+  iface->apply = mad_apply;
+  iface->check_invariants = mad_check_invariants;
+  iface->describe_decision = mad_describe_decision;
+  iface->redact = NULL;
+  iface->describe_action = mad_describe_action_iface;
+  iface->narrate = mad_narrate;
+}

@@ -1,0 +1,144 @@
+/* bh-pontiac-attrition.c — supply (14.0) and siege attrition (11.11):
+ * British forces out of supply and besieged garrisons lose one step per
+ * three combat steps, rounded up; each supply spent cancels two. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-pontiac-private.h"
+
+/* Combat steps of a piece for attrition (11.11): from the counter's faces
+ * in counters.xml (healthy FP 2 each, leaders 2/1, disrupted units,
+ * artillery and ships 1, supply 0). */
+int
+pontiac_attrition_steps (const PontiacCtx *c, int piece)
+{
+  return c->d->pieces[piece].steps[c->pc[piece].face & 1];
+}
+
+static int
+cost_cb (int from, int to, gpointer user_data)
+{
+  const PontiacCtx *c = user_data;
+
+  (void) from;
+  /* 14.0: a space the Indians control (their units, an unrazed village)
+   * counts as two. */
+  return pontiac_has_military (c, to, SIDE_NATIONS) || pontiac_village_standing (c, to) ? c->d->indian_space_cost : 1;
+}
+
+/* Within six spaces of an unbesieged British fort (or Philadelphia,
+ * digest 8.42). */
+gboolean
+pontiac_in_supply (const PontiacCtx *c, int space)
+{
+  guint8 sources[PONTIAC_MAX_LOCATIONS] = { 0 };
+  guint8 dist[PONTIAC_MAX_LOCATIONS];
+
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    sources[s] = ((pontiac_fort_standing (c, s) && !pontiac_besieged (c, s)) || (int) s == c->d->philadelphia);
+  bh_frontier_distances (&c->self->graph, sources, c->d->supply_radius, cost_cb, (gpointer) c, dist);
+  return dist[space] <= c->d->supply_radius;
+}
+
+static int
+space_steps (const PontiacCtx *c, int space)
+{
+  int steps = 0;
+
+  FOR_PIECES_AT (c, space, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_military (c, p))
+      steps += pontiac_attrition_steps (c, p);
+  return steps;
+}
+
+static gboolean
+suffers (const PontiacCtx *c, int s, int kind)
+{
+  if (!pontiac_has_military (c, s, SIDE_BRITISH) || space_steps (c, s) == 0)
+    return FALSE;
+  if (kind == 1)
+    return pontiac_besieged (c, s);
+  return !pontiac_besieged (c, s) && !pontiac_in_supply (c, s);
+}
+
+/* Starts the next space's attrition; TRUE when a decision is pending. */
+gboolean
+pontiac_attrition_phase (PontiacCtx *c, int kind)
+{
+  int start = c->x->attrition_space < 0 ? 0 : c->x->attrition_space + 1;
+
+  if (!c->x->phase_started || c->x->attrition_kind != kind)
+    start = 0;
+  c->x->attrition_kind = kind;
+  for (guint s = start; s < c->d->n_spaces; s++)
+    if (suffers (c, s, kind))
+      {
+        int loss = bh_frontier_attrition_loss (space_steps (c, s), c->d->attrition_divisor);
+
+        c->x->attrition_space = s;
+        c->x->attrition_left = loss;
+        /* Translators: Pontiac's War: attrition; the space, the steps, the loss */
+        pontiac_note (c, kind ? "11.11" : "14.0", _("%s: %d combat steps, %d lost to attrition"),
+                      pontiac_loc_name (c, s), space_steps (c, s), loss);
+        pontiac_set_decision (c, SIDE_BRITISH, D_ATTRITION, s, loss);
+        return TRUE;
+      }
+  c->x->attrition_space = -1;
+  c->x->attrition_left = 0;
+  return FALSE;
+}
+
+void
+pontiac_list_attrition (PontiacCtx *c)
+{
+  int s = c->x->attrition_space;
+  gboolean any_first = FALSE;
+
+  FOR_PIECES_AT (c, s, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_military (c, p)
+        && c->d->pieces[p].klass != PC_SUPPLY && pontiac_healthy (c, p)
+        && (pontiac_is_unit (c, p) || pontiac_is_leader (c, p)))
+      any_first = TRUE;
+  FOR_PIECES_AT (c, s, p)
+    {
+      if (pontiac_side_of (c, p) != SIDE_BRITISH || !pontiac_is_military (c, p))
+        continue;
+      if (c->d->pieces[p].klass == PC_SUPPLY)
+        {
+          pontiac_add_action (c, A_SPEND_SUPPLY, 1, p, 0);
+          continue;
+        }
+      if (any_first && !pontiac_healthy (c, p) && (pontiac_is_unit (c, p) || pontiac_is_leader (c, p)))
+        continue;
+      if (any_first && (c->d->pieces[p].klass == PC_ARTILLERY || c->d->pieces[p].klass == PC_SHIP))
+        continue;
+      pontiac_add_action (c, A_CASUALTY, 1, p, 0);
+    }
+}
+
+void
+pontiac_apply_attrition (PontiacCtx *c, const BhAction *a)
+{
+  int s = c->x->attrition_space, p = a->args[0];
+
+  if (a->kind == A_SPEND_SUPPLY)
+    {
+      /* Spent supply cancels two steps and gives no VP (11.11, 14.0). */
+      pontiac_remove_unit (c, p, FALSE, c->x->attrition_kind ? "11.11" : "14.0");
+      c->x->attrition_left -= c->d->supply_cancels;
+    }
+  else
+    {
+      pontiac_step_loss (c, p, TRUE, c->x->attrition_kind ? "11.11" : "14.0");
+      c->x->attrition_left--;
+    }
+  if (c->x->attrition_left <= 0 || !pontiac_has_military (c, s, SIDE_BRITISH))
+    {
+      c->x->attrition_left = 0;
+      /* A fort left without British units has fallen (11.11). */
+      if (pontiac_fort_standing (c, s) && !pontiac_has_units (c, s, SIDE_BRITISH) && pontiac_besieged (c, s))
+        pontiac_raze_fort (c, s);
+      pontiac_check_siege (c, s);
+    }
+}

@@ -1,0 +1,474 @@
+/* bh-pontiac-data.c — reads what the Pontiac's War rules need from the game
+ * data once: piece classes and values (counters.xml), the trail graph and
+ * the forts (board.xml), the limits and 1d6 tables (tables.xml) and every
+ * scenario's settings (scenario props). */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bh-pontiac-data.h"
+
+static const BhTable *
+find_table (BhGameData *data, const char *id)
+{
+  int t = bh_game_data_find_table (data, id);
+
+  return t < 0 ? NULL : bh_game_data_get_table (data, t);
+}
+
+/* The cell of a table row in column `col` (0-based), as an integer. */
+static int
+table_int (BhGameData *data, const char *table, const char *row, guint col, int fallback)
+{
+  const BhTable *t = find_table (data, table);
+
+  if (t == NULL)
+    return fallback;
+  for (guint i = 0; i < t->rows->len; i++)
+    {
+      const BhTableRow *r = g_ptr_array_index (t->rows, i);
+
+      if (g_str_equal (r->key, row) && col < r->cells->len)
+        {
+          const char *cell = g_ptr_array_index (r->cells, col);
+          char *end;
+          long v = strtol (cell, &end, 10);
+
+          return end == cell ? fallback : (int) v;
+        }
+    }
+  return fallback;
+}
+
+/* A 1d6 table keyed by roll ranges ("1-2", "5-7", "7+"): column `col` of
+ * the row covering each roll 1..7 goes into out[roll]; a cell that is not a
+ * number gives `text_value`. */
+static void
+table_by_roll (BhGameData *data, const char *table, guint col, int *out, int text_value)
+{
+  const BhTable *t = find_table (data, table);
+
+  for (int r = 0; r < 8; r++)
+    out[r] = 0;
+  if (t == NULL)
+    return;
+  for (guint i = 0; i < t->rows->len; i++)
+    {
+      const BhTableRow *row = g_ptr_array_index (t->rows, i);
+      int lo = 0, hi = 0;
+      const char *cell;
+      char *end;
+      long v;
+
+      if (sscanf (row->key, "%d-%d", &lo, &hi) != 2)
+        {
+          if (sscanf (row->key, "%d+", &lo) != 1)
+            continue;
+          hi = 7;
+        }
+      if (col >= row->cells->len)
+        continue;
+      cell = g_ptr_array_index (row->cells, col);
+      v = strtol (cell, &end, 10);
+      for (int r = MAX (lo, 0); r <= MIN (hi, 7); r++)
+        out[r] = end == cell ? text_value : (int) v;
+    }
+}
+
+static int
+limit (BhGameData *data, const char *key, int fallback)
+{
+  return table_int (data, "limits", key, 0, fallback);
+}
+
+static guint8
+class_of (const BhUnitType *type)
+{
+  static const struct { const char *klass; guint8 pc; } map[] = {
+    { "warrior-band", PC_BAND }, { "sachem", PC_SACHEM }, { "key-leader", PC_KEY_LEADER },
+    { "regular", PC_REGULAR }, { "militia", PC_MILITIA }, { "indian-allies", PC_ALLIES },
+    { "french-militia", PC_FRENCH_MILITIA }, { "artillery", PC_ARTILLERY }, { "supply", PC_SUPPLY },
+    { "ship", PC_SHIP }, { "named-officer", PC_OFFICER }, { "replacement-officer", PC_REPLACEMENT },
+    { "captive", PC_CAPTIVE }, { "siege", PC_SIEGE }, { "razed-fort", PC_RAZED_FORT },
+    { "razed-settlement", PC_RAZED_SETTLEMENT }, { "razed-village", PC_RAZED_VILLAGE },
+    { "treaty", PC_TREATY }, { "war-belt", PC_WAR_BELT }, { "offmap-marker", PC_OFFMAP },
+  };
+
+  if (type->kind == BH_UNIT_CARD)
+    return PC_CARD;
+  for (guint i = 0; i < G_N_ELEMENTS (map); i++)
+    if (type->klass && g_str_equal (type->klass, map[i].klass))
+      return map[i].pc;
+  return type->kind == BH_UNIT_MARKER ? PC_MARKER : PC_OTHER;
+}
+
+static int
+face_value (const BhUnitType *type, guint face, const char *name, int fallback)
+{
+  if (face >= type->faces->len)
+    return fallback;
+  return bh_face_get_value (g_ptr_array_index (type->faces, face), name, fallback);
+}
+
+static guint8
+icon_of (const char *text)
+{
+  if (text == NULL)
+    return ICON_ANYWHERE;
+  if (g_str_equal (text, "fort"))
+    return ICON_FORT;
+  if (g_str_equal (text, "settlement"))
+    return ICON_SETTLEMENT;
+  if (g_str_equal (text, "village"))
+    return ICON_VILLAGE;
+  if (g_str_equal (text, "wilderness"))
+    return ICON_WILDERNESS;
+  return ICON_ANYWHERE;
+}
+
+static void
+read_pieces (PontiacData *d, BhGameData *data)
+{
+  guint n_types = bh_game_data_get_n_unit_types (data);
+
+  d->pieces = g_new0 (PontiacPieceInfo, d->n_pieces);
+  for (guint t = 0; t < n_types; t++)
+    {
+      const BhUnitType *type = bh_game_data_get_unit_type (data, t);
+      PontiacPieceInfo pi = { 0 };
+      const char *base = bh_props_lookup (type->props, "base-type");
+
+      pi.klass = class_of (type);
+      pi.side = type->side < 0 ? PONTIAC_NONE : type->side;
+      pi.nation = type->nation < 0 ? PONTIAC_NONE : type->nation;
+      pi.type = t;
+      pi.other_size = -1;
+      pi.n_faces = type->faces->len;
+      for (guint f = 0; f < 2; f++)
+        {
+          pi.fp[f] = face_value (type, MIN (f, (guint) MAX (pi.n_faces, 1) - 1), "fp", 0);
+          pi.steps[f] = face_value (type, MIN (f, (guint) MAX (pi.n_faces, 1) - 1), "steps", 0);
+          pi.reroll[f] = face_value (type, MIN (f, (guint) MAX (pi.n_faces, 1) - 1), "reroll", 0);
+        }
+      pi.printed_fp = face_value (type, 0, "printed-fp", pi.fp[0]);
+      pi.death_vp = bh_props_lookup_int (type->props, "death-vp", 0);
+      pi.wound_vp = bh_props_lookup_int (type->props, "wound-vp", 0);
+      if (g_str_equal (type->id, "sachem-pontiac"))
+        pi.special = SP_PONTIAC;
+      else if (g_str_equal (type->id, "sachem-neolin"))
+        pi.special = SP_NEOLIN;
+      else if (g_str_equal (type->id, "officer-johnson"))
+        pi.special = SP_JOHNSON;
+      else if (g_str_equal (type->id, "officer-rogers"))
+        pi.special = SP_ROGERS;
+      /* Making change (6.0): the other counter size of the same base type. */
+      if (base != NULL)
+        for (guint u = 0; u < n_types; u++)
+          {
+            const BhUnitType *o = bh_game_data_get_unit_type (data, u);
+            const char *ob = bh_props_lookup (o->props, "base-type");
+
+            if (u != t && ob != NULL && g_str_equal (ob, base))
+              pi.other_size = u;
+          }
+      if (pi.klass == PC_CARD && type->deck >= 0)
+        {
+          const BhDeck *deck = bh_game_data_get_deck (data, type->deck);
+
+          for (guint c = 0; c < deck->cards->len; c++)
+            {
+              const BhCard *card = g_ptr_array_index (deck->cards, c);
+
+              if (card->unit_type != (int) t)
+                continue;
+              pi.icon = icon_of (bh_props_lookup (card->props, "icon"));
+              pi.oh_no = bh_props_lookup_int (card->props, "oh-no", 0);
+              pi.number = bh_props_lookup_int (card->props, "number", 0);
+              pi.reconstructed = bh_provenance_is_reconstructed (&card->prov);
+              pi.side = strstr (deck->id, "british") ? SIDE_BRITISH : SIDE_NATIONS;
+            }
+        }
+      for (int k = 0; k < type->count; k++)
+        d->pieces[type->first_piece + k] = pi;
+    }
+}
+
+static void
+read_spaces (PontiacData *d, BhGameData *data)
+{
+  static const struct { const char *id; guint8 sk; } kinds[] = {
+    { "fort", SK_FORT }, { "city", SK_CITY }, { "settlement", SK_SETTLEMENT },
+    { "french-settlement", SK_FRENCH_SETTLEMENT }, { "village", SK_VILLAGE },
+    { "wilderness", SK_WILDERNESS }, { "historic", SK_HISTORIC },
+  };
+  g_autoptr(GArray) adj = g_array_new (FALSE, FALSE, sizeof (gint16));
+
+  d->spaces = g_new0 (PontiacSpaceInfo, d->n_spaces);
+  for (guint s = 0; s < d->n_spaces; s++)
+    {
+      const BhSpace *sp = bh_game_data_get_space (data, s);
+      const BhSpaceKind *kind = bh_game_data_get_space_kind (data, sp->kind);
+      PontiacSpaceInfo *si = &d->spaces[s];
+      const char *attackable = bh_props_lookup (sp->props, "attackable");
+      const char *winter = bh_props_lookup (sp->props, "winter-capacity");
+
+      si->nation = PONTIAC_NONE;
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        if (g_str_equal (kind->id, kinds[k].id))
+          si->kind = kinds[k].sk;
+      si->attackable = attackable == NULL || !g_str_equal (attackable, "false");
+      si->unlimited_winter = winter != NULL && g_str_equal (winter, "unlimited");
+      si->terrain = sp->terrain >= 0 ? icon_of (bh_game_data_get_terrain (data, sp->terrain)->id) : ICON_WILDERNESS;
+      for (guint f = 0; f < sp->features->len; f++)
+        {
+          const BhFeature *feat = g_ptr_array_index (sp->features, f);
+          const char *fk = bh_game_data_get_feature_kind (data, feat->kind)->id;
+
+          if (g_str_equal (fk, "fort"))
+            si->fort_value = bh_props_lookup_int (feat->props, "value", 1);
+          else if (g_str_equal (fk, "french-fort"))
+            {
+              si->french_fort = 1;
+              si->fort_value = bh_props_lookup_int (feat->props, "value", 1);
+            }
+          else if (g_str_equal (fk, "dock"))
+            si->dock = 1;
+          else if (g_str_equal (fk, "naval-transport"))
+            si->naval = 1;
+          else if (g_str_equal (fk, "portage"))
+            si->portage = 1;
+          else if (g_str_equal (fk, "village"))
+            si->nation = feat->nation >= 0 ? feat->nation : sp->owner_nation;
+        }
+      si->adj_start = adj->len;
+      for (guint c = 0; c < sp->connections->len; c++)
+        {
+          const BhConnection *conn = bh_game_data_get_connection (data, g_array_index (sp->connections, int, c));
+          gint16 other = conn->from == (int) s ? conn->to : conn->from;
+
+          /* The sea route is naval transport (10.2), not a trail. */
+          if (conn->cost == 0)
+            continue;
+          g_array_append_val (adj, other);
+        }
+      si->adj_count = adj->len - si->adj_start;
+    }
+  d->n_adj = adj->len;
+  d->adj = (gint16 *) g_array_free (g_steal_pointer (&adj), FALSE);
+}
+
+static void
+read_scenarios (PontiacData *d, BhGameData *data)
+{
+  d->n_scen = bh_game_data_get_n_scenarios (data);
+  d->scen = g_new0 (PontiacScenarioInfo, MAX (d->n_scen, 1));
+  for (guint i = 0; i < d->n_scen; i++)
+    {
+      const BhScenario *sc = bh_game_data_get_scenario (data, i);
+      PontiacScenarioInfo *si = &d->scen[i];
+      const char *ignore = bh_props_lookup (sc->props, "ignore");
+      const char *rolls = bh_props_lookup (sc->props, "reinforcement-rolls");
+      const char *mull = bh_props_lookup (sc->props, "mulligans");
+      const char *table = bh_props_lookup (sc->props, "vp-table");
+      const char *winter = bh_props_lookup (sc->props, "winter-turns");
+      const char *forts = bh_props_lookup (sc->props, "forts-in-play");
+      const char *victory = bh_props_lookup (sc->props, "victory-rule");
+
+      si->id = g_strdup (sc->id);
+      si->first_turn = sc->first_turn;
+      si->last_turn = sc->last_turn;
+      si->hand_size = bh_props_lookup_int (sc->props, "hand-size", 8);
+      si->mulligans = mull == NULL || g_str_equal (mull, "true");
+      si->reinforcement_rolls = rolls == NULL || !g_str_equal (rolls, "false");
+      si->war_belts = ignore == NULL || strstr (ignore, "war-belts") == NULL;
+      si->guinea_loans = ignore == NULL || strstr (ignore, "guinea-loans") == NULL;
+      si->treaties = ignore == NULL || strstr (ignore, "treaties") == NULL;
+      si->vp_table = table == NULL ? VPT_AWARDS
+                     : g_str_equal (table, "vp-introductory") ? VPT_INTRODUCTORY
+                     : g_str_equal (table, "vp-scenario-e") ? VPT_SCENARIO_E : VPT_AWARDS;
+      si->debt_per = bh_props_lookup_int (sc->props, "debt-vp-per-guineas", 0);
+      si->end_fort_bonus = bh_props_lookup_int (sc->props, "end-fort-bonus", 0);
+      si->siege_lift_below = bh_props_lookup_int (sc->props, "siege-lift-below-fp", 0);
+      if (winter != NULL)
+        {
+          g_auto(GStrv) turns = g_strsplit (winter, " ", -1);
+
+          for (guint k = 0; turns[k]; k++)
+            if (atoi (turns[k]) > 0 && atoi (turns[k]) < 32)
+              si->winter_turns |= 1u << atoi (turns[k]);
+        }
+      for (guint k = 0; k < sc->special_rules->len; k++)
+        {
+          const BhSpecialRule *r = g_ptr_array_index (sc->special_rules, k);
+
+          if (g_str_equal (r->id, "no-move-turn1") || g_str_equal (r->id, "turn1"))
+            si->no_nations_move_turn1 = 1;
+          if (g_str_equal (r->id, "no-forts-settlements"))
+            si->no_forts_settlements = 1;
+        }
+      if (forts != NULL && *forts != '\0')
+        {
+          g_auto(GStrv) ids = g_strsplit (forts, " ", -1);
+
+          si->forts_limited = 1;
+          for (guint k = 0; ids[k]; k++)
+            {
+              int s = bh_game_data_find_space (data, ids[k]);
+
+              if (s >= 0 && s < PONTIAC_MAX_LOCATIONS)
+                si->fort_in_play[s] = 1;
+            }
+        }
+      si->victory = VR_VP;
+      si->victory_fort = -1;
+      if (victory != NULL && g_str_has_prefix (victory, "raze:"))
+        {
+          si->victory = VR_RAZE;
+          si->victory_fort = bh_game_data_find_space (data, victory + 5);
+        }
+      else if (victory != NULL && g_str_equal (victory, "losses"))
+        si->victory = VR_LOSSES;
+      else if (victory != NULL && g_str_equal (victory, "devils-hole"))
+        si->victory = VR_DEVILS_HOLE;
+      si->auto_nations = g_strdup (bh_props_lookup (sc->props, "auto-victory-nations"));
+      si->auto_british = g_strdup (bh_props_lookup (sc->props, "auto-victory-british"));
+    }
+}
+
+static int
+find_box (BhGameData *data, PontiacData *d, const char *id, GError **error)
+{
+  int loc = bh_game_data_find_location (data, id);
+
+  if (loc < (int) d->n_spaces)
+    {
+      /* Translators: Pontiac's War data: a box id of board.xml is missing */
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, _("Pontiac's War: board.xml has no box %s"), id);
+      return -1;
+    }
+  return loc;
+}
+
+PontiacData *
+pontiac_data_new (BhGameData *data, GError **error)
+{
+  g_autofree PontiacData *d = g_new0 (PontiacData, 1);
+  static const char *nation_vp[] = { "vp-nations", "vp-british" };
+  int ok = 1;
+
+  d->n_spaces = bh_game_data_get_n_spaces (data);
+  d->n_boxes = bh_game_data_get_n_boxes (data);
+  d->n_locations = bh_game_data_get_n_locations (data);
+  d->n_pieces = bh_game_data_get_n_pieces (data);
+  d->n_nations = bh_game_data_get_n_nations (data);
+  if (d->n_locations > PONTIAC_MAX_LOCATIONS || d->n_pieces > PONTIAC_MAX_PIECES
+      || d->n_nations > PONTIAC_MAX_NATIONS)
+    {
+      /* Translators: Pontiac's War data: too many spaces, boxes or pieces for the rules' state */
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, _("Pontiac's War: the data has more locations or pieces than the rules hold"));
+      return NULL;
+    }
+  read_pieces (d, data);
+  read_spaces (d, data);
+  read_scenarios (d, data);
+  for (guint n = 0; n < d->n_nations && ok; n++)
+    {
+      g_autofree char *id = g_strdup_printf ("reinforcements-%s", bh_game_data_get_nation (data, n)->id);
+
+      ok = (d->box_nation[n] = find_box (data, d, id, error)) >= 0;
+    }
+#define BOX(field, id) if (ok) ok = (d->field = find_box (data, d, id, error)) >= 0
+  BOX (box_pool, "british-force-pool");
+  BOX (box_summer, "summer-arrivals");
+  BOX (box_removed, "removed-from-play");
+  BOX (box_freed, "captives-freed");
+  BOX (box_markers, "markers");
+  BOX (box_deck[0], "nations-deck");
+  BOX (box_deck[1], "british-deck");
+  BOX (box_hand[0], "nations-hand");
+  BOX (box_hand[1], "british-hand");
+  BOX (box_discard[0], "nations-discard");
+  BOX (box_discard[1], "british-discard");
+  BOX (box_cards_removed, "cards-removed");
+#undef BOX
+  if (!ok)
+    {
+      pontiac_data_free (g_steal_pointer (&d));
+      return NULL;
+    }
+  d->philadelphia = bh_game_data_find_space (data, "philadelphia");
+  d->niagara = bh_game_data_find_space (data, "fort-niagara");
+  d->detroit = bh_game_data_find_space (data, "fort-detroit");
+  d->pitt = bh_game_data_find_space (data, "fort-pitt");
+  d->de_chartres = bh_game_data_find_space (data, "fort-de-chartres");
+  d->devils_hole = bh_game_data_find_space (data, "devils-hole");
+  d->m_turn = bh_game_data_find_marker (data, "turn");
+  for (int s = 0; s < 2; s++)
+    d->m_vp[s] = bh_game_data_find_marker (data, nation_vp[s]);
+  d->m_arms = bh_game_data_find_marker (data, "arms");
+  d->m_razed = bh_game_data_find_marker (data, "razed-forts");
+  d->m_objective = bh_game_data_find_marker (data, "razed-fort-objective");
+  d->m_guineas = bh_game_data_find_marker (data, "guineas");
+  d->vp_max = d->m_vp[0] >= 0 ? bh_game_data_get_track (data, bh_game_data_get_marker (data, d->m_vp[0])->track)->max : 99;
+  d->pontiac = bh_game_data_find_piece (data, "sachem-pontiac.1");
+  d->neolin = bh_game_data_find_piece (data, "sachem-neolin.1");
+
+  d->move[SIDE_NATIONS] = limit (data, "nations-move", 10);
+  d->move[SIDE_BRITISH] = limit (data, "british-move", 8);
+  d->captive_move = limit (data, "captive-move", 7);
+  d->pass_cost = limit (data, "pass-through-cost", 1);
+  d->arms_max = limit (data, "arms-max", 12);
+  d->village_capacity = limit (data, "village-capacity", 4);
+  d->rounds = limit (data, "combat-rounds", 2);
+  d->hit[SIDE_NATIONS] = limit (data, "nations-hit", 6);
+  d->hit_arms = limit (data, "nations-hit-arms", 5);
+  d->hit[SIDE_BRITISH] = limit (data, "british-hit", 5);
+  d->settlement_raze_fp = limit (data, "settlement-raze-fp", 4);
+  d->settlement_hit = limit (data, "settlement-defence-hit", 5);
+  d->village_raze_fp = limit (data, "village-raze-fp", 4);
+  d->british_retreat_odds = limit (data, "british-retreat-odds", 2);
+  d->nations_auto_retreat = limit (data, "nations-auto-retreat", 5);
+  d->arms_defeat_fp = limit (data, "arms-defeat-fp", 5);
+  d->retreat_vp_fp = limit (data, "retreat-vp-fp", 5);
+  d->supply_radius = limit (data, "supply-radius", 6);
+  d->indian_space_cost = limit (data, "indian-space-cost", 2);
+  d->guinea_limit = limit (data, "guinea-limit", 25);
+  d->dock_capacity = limit (data, "dock-capacity", 10);
+  d->attrition_divisor = table_int (data, "attrition", "divisor", 0, 3);
+  d->supply_cancels = table_int (data, "attrition", "supply-cancels", 0, 2);
+  for (int v = 1; v <= 3; v++)
+    {
+      char key[4] = { (char) ('0' + v), 0 };
+
+      d->fort_capacity[v] = table_int (data, "forts", key, 0, 5 * v);
+      d->siege_min[v] = table_int (data, "forts", key, 1, v == 1 ? 4 : 8);
+    }
+  table_by_roll (data, "war-belt", 0, d->war_belt_fp, 0);
+  table_by_roll (data, "militia-volunteers", 0, d->militia_fp, 0);
+  table_by_roll (data, "artillery", 0, d->artillery_row, 0);
+  table_by_roll (data, "captives", 0, d->captives_settlement, 0);
+  /* "fort value" in the fort column: -1 stands for it. */
+  table_by_roll (data, "captives", 1, d->captives_fort, -1);
+  return g_steal_pointer (&d);
+}
+
+void
+pontiac_data_free (PontiacData *d)
+{
+  if (d == NULL)
+    return;
+  for (guint i = 0; i < d->n_scen; i++)
+    {
+      g_free (d->scen[i].id);
+      g_free (d->scen[i].auto_nations);
+      g_free (d->scen[i].auto_british);
+    }
+  g_free (d->scen);
+  g_free (d->pieces);
+  g_free (d->spaces);
+  g_free (d->adj);
+  g_free (d);
+}

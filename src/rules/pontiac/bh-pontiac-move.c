@@ -1,0 +1,375 @@
+/* bh-pontiac-move.c — movement (10.0): forming a force, moving it along
+ * trails with 10 (Nations) or 8 (British) movement points, picking up and
+ * dropping off, passing through a weaker enemy at +1 MP (10.1, 10.2), sea
+ * transport between Philadelphia and Fort Niagara (10.2), declaring an
+ * attack (11.1 step 1), and razing villages by occupation (11.11). */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-pontiac-private.h"
+
+/* A piece of `side` that may start or join a move (10.0). */
+static gboolean
+movable (const PontiacCtx *c, int p, int side)
+{
+  const PontiacPieceInfo *pi = &c->d->pieces[p];
+  int loc = c->pc[p].location;
+
+  if (pontiac_side_of (c, p) != side || !pontiac_is_military (c, p) || !pontiac_is_space (c, loc))
+    return FALSE;
+  if (c->pc[p].flags & (F_MOVED | F_FORCE))
+    return FALSE;
+  /* Trapped under a Siege marker (11.11). */
+  if ((c->pc[p].flags & F_INSIDE) && pontiac_besieged (c, loc))
+    return FALSE;
+  /* French Militia never leave Fort Detroit (6.2); ships move only by
+   * water between lake forts, not yet offered (docs/rules/pontiac.md). */
+  return pi->klass != PC_FRENCH_MILITIA && pi->klass != PC_SHIP;
+}
+
+/* Enemy pieces in `space` that a force of `side` must fight or pass: all
+ * of the other side's military, except a garrison shut in a besieged fort,
+ * which the besiegers may join without fighting. */
+gboolean
+pontiac_enemy_at (const PontiacCtx *c, int space, int side)
+{
+  FOR_PIECES_AT (c, space, p)
+    if (pontiac_side_of (c, p) == 1 - side && pontiac_is_military (c, p)
+        && !((c->pc[p].flags & F_INSIDE) && pontiac_besieged (c, space)))
+      return TRUE;
+  return FALSE;
+}
+
+static int
+enemy_fp (const PontiacCtx *c, int space, int side)
+{
+  int fp = 0;
+
+  FOR_PIECES_AT (c, space, p)
+    if (pontiac_side_of (c, p) == 1 - side && !((c->pc[p].flags & F_INSIDE) && pontiac_besieged (c, space)))
+      fp += pontiac_fp (c, p);
+  return fp;
+}
+
+int
+pontiac_force_fp (const PontiacCtx *c)
+{
+  return pontiac_stack_fp (c, c->x->move.here, c->x->move.side, F_FORCE);
+}
+
+/* A structure of the other side that a force only moves through at +1 MP
+ * (10.1: British forts and settlements; 10.2: Indian villages). */
+static gboolean
+enemy_structure (const PontiacCtx *c, int space, int side)
+{
+  if (side == SIDE_NATIONS)
+    return pontiac_fort_standing (c, space) || pontiac_settlement_standing (c, space);
+  return pontiac_village_standing (c, space);
+}
+
+/* May a force of `side` enter `space` at all? */
+static gboolean
+may_enter (const PontiacCtx *c, int space, int side)
+{
+  const PontiacSpaceInfo *si = &c->d->spaces[space];
+
+  if (side == SIDE_BRITISH)
+    return !si->french_fort || TRUE;
+  /* Niagara and Philadelphia cannot be attacked, de Chartres shelters no
+   * Nations FP (11.12, digest 8.42): the Nations never enter them. */
+  if (!si->attackable || si->french_fort || si->kind == SK_CITY)
+    return FALSE;
+  /* 20.0 E: the Nations may not attack forts or settlements. */
+  if (c->sc->no_forts_settlements && enemy_structure (c, space, side))
+    return FALSE;
+  return TRUE;
+}
+
+static int
+leave_cost (const PontiacCtx *c)
+{
+  const PontiacMove *m = &c->x->move;
+
+  return m->prev >= 0 && enemy_structure (c, m->here, m->side) && !pontiac_enemy_at (c, m->here, m->side)
+         ? c->d->pass_cost : 0;
+}
+
+void
+pontiac_list_ops (PontiacCtx *c)
+{
+  int side = c->st->pending.side;
+  guint8 seen[PONTIAC_MAX_LOCATIONS] = { 0 };
+
+  pontiac_add_action (c, A_DONE, 0, 0, 0);
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (movable (c, p, side) && !seen[c->pc[p].location])
+      {
+        seen[c->pc[p].location] = 1;
+        pontiac_add_action (c, A_FORM, 1, c->pc[p].location, 0);
+      }
+}
+
+static gboolean
+other_naval (const PontiacCtx *c, int here, int *to)
+{
+  if (!c->d->spaces[here].naval)
+    return FALSE;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if ((int) s != here && c->d->spaces[s].naval)
+      {
+        *to = s;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The attack a force may declare where it stands (11.11): an undefended
+ * settlement with 4 FP, an empty fort, a besieged fort. */
+static gboolean
+may_attack_here (const PontiacCtx *c)
+{
+  const PontiacMove *m = &c->x->move;
+
+  if (m->side != SIDE_NATIONS || c->sc->no_forts_settlements)
+    return FALSE;
+  if (pontiac_settlement_standing (c, m->here) && !pontiac_has_military (c, m->here, SIDE_BRITISH))
+    return pontiac_force_fp (c) >= c->d->settlement_raze_fp;
+  if (pontiac_fort_standing (c, m->here) && c->d->spaces[m->here].attackable)
+    return !pontiac_has_units (c, m->here, SIDE_BRITISH) || pontiac_besieged (c, m->here);
+  return FALSE;
+}
+
+void
+pontiac_list_move (PontiacCtx *c)
+{
+  const PontiacMove *m = &c->x->move;
+  gboolean among_enemy = pontiac_enemy_at (c, m->here, m->side);
+  int n_force = 0, to;
+
+  FOR_PIECES_AT (c, m->here, p)
+    n_force += (c->pc[p].flags & F_FORCE) != 0;
+  if (!among_enemy)
+    pontiac_add_action (c, A_STOP, 0, 0, 0);
+  if (m->mp_left >= 1 + leave_cost (c))
+    for (guint i = c->d->spaces[m->here].adj_start; i < c->d->spaces[m->here].adj_start + c->d->spaces[m->here].adj_count; i++)
+      if (may_enter (c, c->d->adj[i], m->side))
+        pontiac_add_action (c, A_MOVE, 1, c->d->adj[i], 0);
+  if (m->side == SIDE_BRITISH && !among_enemy && other_naval (c, m->here, &to))
+    pontiac_add_action (c, A_MOVE, 1, to, 0);
+  if (among_enemy)
+    return;
+  if (may_attack_here (c))
+    pontiac_add_action (c, A_ATTACK, 0, 0, 0);
+  FOR_PIECES_AT (c, m->here, p)
+    {
+      if ((c->pc[p].flags & F_FORCE) && n_force > 1)
+        pontiac_add_action (c, A_DROP, 1, p, 0);
+      else if (movable (c, p, m->side))
+        pontiac_add_action (c, A_PICKUP, 1, p, 0);
+    }
+}
+
+void
+pontiac_list_enter (PontiacCtx *c)
+{
+  pontiac_add_action (c, A_ATTACK, 0, 0, 0);
+  pontiac_add_action (c, A_PASS_THROUGH, 0, 0, 0);
+}
+
+void
+pontiac_end_move (PontiacCtx *c)
+{
+  int here = c->x->move.here;
+
+  FOR_PIECES_AT (c, here, p)
+    if (c->pc[p].flags & F_FORCE)
+      c->pc[p].flags = (c->pc[p].flags & ~F_FORCE) | F_MOVED;
+  c->x->move.active = 0;
+  c->x->move.passing = 0;
+  if (c->x->move.side == SIDE_BRITISH)
+    pontiac_raze_villages (c, here);
+}
+
+/* 13.0: the last village of a nation razed: a treaty. */
+static void
+check_treaty (PontiacCtx *c, int nation)
+{
+  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+  gboolean campaign = bh_props_lookup (sc->props, "village-vp") != NULL;
+  int razed = 0;
+
+  if (!c->sc->treaties || pontiac_treaty (c, nation))
+    return;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (c->d->spaces[s].nation == nation)
+      {
+        if (pontiac_village_standing (c, s))
+          return;
+        razed++;
+      }
+  pontiac_place_marker (c, PC_TREATY, c->d->box_nation[nation]);
+  /* Its warriors and sachems in its (razed) villages go to its box. */
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (c->d->spaces[s].nation == nation)
+      FOR_PIECES_AT (c, s, p)
+        if (c->d->pieces[p].nation == nation && pontiac_is_military (c, p))
+          pontiac_move_piece (c, p, c->d->box_nation[nation]);
+  /* Translators: Pontiac's War: a nation makes a treaty */
+  pontiac_note (c, "13.0", _("the %s make a treaty"), bh_game_data_get_nation (c->self->data, nation)->name);
+  /* Translators: Pontiac's War: why VP are won */
+  pontiac_add_vp (c, SIDE_BRITISH, campaign ? razed : 2, campaign ? "21.5" : "17.3", _("treaty"));
+}
+
+/* 11.11: an undefended village occupied by 4 British FP is razed (at once,
+ * digest 8.39). */
+void
+pontiac_raze_villages (PontiacCtx *c, int space)
+{
+  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+  int nation = c->d->spaces[space].nation;
+  gboolean campaign = bh_props_lookup (sc->props, "village-vp") != NULL;
+
+  if (!pontiac_village_standing (c, space) || pontiac_has_military (c, space, SIDE_NATIONS)
+      || pontiac_stack_fp (c, space, SIDE_BRITISH, 0) < c->d->village_raze_fp)
+    return;
+  pontiac_place_marker (c, PC_RAZED_VILLAGE, space);
+  /* Translators: Pontiac's War: a village is razed */
+  pontiac_note (c, "11.11", _("%s is razed"), pontiac_loc_name (c, space));
+  FOR_PIECES_AT (c, space, p)
+    if (c->d->pieces[p].klass == PC_CAPTIVE)
+      {
+        pontiac_move_piece (c, p, c->d->box_freed);
+        /* Translators: Pontiac's War: why VP are won */
+        pontiac_add_vp (c, SIDE_BRITISH, 1, "12.0", _("captive freed"));
+      }
+  if (c->sc->vp_table == VPT_SCENARIO_E)
+    {
+      if (nation == bh_game_data_find_nation (c->self->data, "miami"))
+        /* Translators: Pontiac's War: why VP are won */
+        pontiac_add_vp (c, SIDE_BRITISH, 2, "20.0", _("Miami village destroyed"));
+    }
+  else if (c->sc->vp_table == VPT_AWARDS && !campaign)
+    /* Translators: Pontiac's War: why VP are won */
+    pontiac_add_vp (c, SIDE_BRITISH, 1, "17.3", _("village razed"));
+  if (nation != PONTIAC_NONE)
+    check_treaty (c, nation);
+}
+
+static void
+enter (PontiacCtx *c, int to, gboolean by_sea)
+{
+  PontiacMove *m = &c->x->move;
+  int from = m->here;
+  int cost = by_sea ? 0 : 1 + leave_cost (c);
+
+  FOR_PIECES_AT (c, from, p)
+    if (c->pc[p].flags & F_FORCE)
+      pontiac_move_piece (c, p, to);
+  m->prev = from;
+  m->here = to;
+  m->mp_left = by_sea ? 0 : m->mp_left - cost;
+  /* Translators: Pontiac's War: a force moves; the space, the MP left */
+  pontiac_note (c, by_sea ? "10.2" : m->side ? "10.2" : "10.1", _("the force enters %s (%d MP left)"),
+                pontiac_loc_name (c, to), m->mp_left);
+  /* Indian Allies never enter forts: they go back to the Force Pool (6.2). */
+  if (pontiac_fort_standing (c, to))
+    FOR_PIECES_AT (c, to, p)
+      if ((c->pc[p].flags & F_FORCE) && c->d->pieces[p].klass == PC_ALLIES)
+        {
+          pontiac_move_piece (c, p, c->d->box_pool);
+          c->pc[p].flags = 0;
+          c->pc[p].face = 0;
+          /* Translators: Pontiac's War: Indian Allies leave at a fort */
+          pontiac_note (c, "6.2", _("%s disperse to the Force Pool"), pontiac_piece_name (c, p));
+        }
+  if (pontiac_stack_fp (c, to, m->side, F_FORCE) == 0 && !pontiac_has_military (c, to, m->side))
+    {
+      m->active = 0;
+      return;
+    }
+  if (by_sea)
+    {
+      pontiac_end_move (c);
+      return;
+    }
+  if (pontiac_enemy_at (c, to, m->side))
+    {
+      /* 10.1, 10.2: a weaker force may be passed at +1 MP; otherwise the
+       * move ends in an attack. */
+      if (bh_frontier_may_pass (pontiac_force_fp (c), enemy_fp (c, to, m->side)) && m->mp_left >= c->d->pass_cost + 1)
+        m->passing = 1;
+      else
+        pontiac_start_battle (c, to, m->side, from);
+      return;
+    }
+  if (m->side == SIDE_BRITISH)
+    pontiac_raze_villages (c, to);
+}
+
+void
+pontiac_apply_move (PontiacCtx *c, const BhAction *a)
+{
+  PontiacMove *m = &c->x->move;
+
+  switch (a->kind)
+    {
+    case A_DONE:
+      c->x->phase_done = 1;
+      /* The movement phase ends (10.0). */
+      c->st->phase = c->st->phase;
+      break;
+    case A_FORM:
+      {
+        int s = a->args[0];
+
+        m->active = 1;
+        m->side = c->st->pending.side;
+        m->here = s;
+        m->prev = -1;
+        m->passing = 0;
+        m->mp_left = c->d->move[m->side];
+        FOR_PIECES_AT (c, s, p)
+          if (movable (c, p, m->side))
+            {
+              c->pc[p].flags |= F_FORCE;
+              /* 12.0: a force carrying captives moves 7. */
+              if (c->d->pieces[p].klass == PC_CAPTIVE)
+                m->mp_left = MIN (m->mp_left, c->d->captive_move);
+            }
+        /* Translators: Pontiac's War: a force forms; the space */
+        pontiac_note (c, "10.0", _("a force forms in %s"), pontiac_loc_name (c, s));
+      }
+      break;
+    case A_DROP:
+      c->pc[a->args[0]].flags = (c->pc[a->args[0]].flags & ~F_FORCE) | F_MOVED;
+      break;
+    case A_PICKUP:
+      c->pc[a->args[0]].flags |= F_FORCE;
+      break;
+    case A_MOVE:
+      {
+        int to = a->args[0];
+        gboolean sea = c->d->spaces[m->here].naval && c->d->spaces[to].naval;
+
+        m->passing = 0;
+        enter (c, to, sea);
+      }
+      break;
+    case A_STOP:
+      pontiac_end_move (c);
+      break;
+    case A_PASS_THROUGH:
+      m->passing = 0;
+      m->mp_left -= c->d->pass_cost;
+      /* Translators: Pontiac's War: a force passes a weaker enemy; the MP left */
+      pontiac_note (c, m->side ? "10.2" : "10.1", _("the force passes through at +1 MP (%d MP left)"), m->mp_left);
+      break;
+    case A_ATTACK:
+      m->passing = 0;
+      pontiac_start_battle (c, m->here, m->side, m->prev);
+      break;
+    default:
+      break;
+    }
+}

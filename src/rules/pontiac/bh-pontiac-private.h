@@ -1,0 +1,165 @@
+/* bh-pontiac-private.h — what the Pontiac's War rule modules share: the
+ * rules object, the context every function works on (state, extra block,
+ * index of pieces by location), the action kinds and the helpers.
+ *
+ * Flow: apply() performs one action, then pontiac_advance() carries the game
+ * forward through everything automatic until a player must decide; the
+ * innermost procedure in progress decides first (a casualty inside a battle
+ * inside a move inside a phase). */
+#pragma once
+
+#include "bh-engine.h"
+#include "bh-frontier.h"
+#include "bh-pontiac-data.h"
+#include "bh-pontiac-rules.h"
+#include "bh-pontiac-state.h"
+
+G_BEGIN_DECLS
+
+struct _BhPontiacRules
+{
+  GObject parent_instance;
+  BhGameData *data;
+  PontiacData *d;
+  guint16 *adj_start;        /* the trail graph for src/rules/frontier */
+  BhFrontierGraph graph;
+};
+
+typedef enum {
+  A_DONE,             /* end the phase or the decision */
+  A_RAISE,            /* 9.1: key leader, nation */
+  A_BELT,             /* 9.1: war belt to a nation box */
+  A_ROLL_BELTS,       /* 9.1 */
+  A_PLACE,            /* 9.1, 9.2: piece, space */
+  A_BUY,              /* 9.2: a piece of the force pool */
+  A_FORM,             /* 10.0: the pieces of a space start a force */
+  A_DROP,             /* 10.0 */
+  A_PICKUP,           /* 10.0 */
+  A_MOVE,             /* 10.0 */
+  A_STOP,             /* 10.0 */
+  A_ATTACK,           /* 11.1 step 1 */
+  A_PASS_THROUGH,     /* 10.1, 10.2 */
+  A_FIGHT,            /* 11.1 step 2 */
+  A_FORT_UP,          /* 11.11 */
+  A_RETREAT_ROLL,     /* 11.3 */
+  A_PLAY,             /* 11.4: a card */
+  A_MULLIGAN,         /* 7.0 */
+  A_ARMS,             /* 11.5 */
+  A_NO_ARMS,
+  A_CASUALTY,         /* 11.9 */
+  A_SPEND_SUPPLY,     /* 11.11, 14.0 */
+  A_CONTINUE,         /* 11.10: a second round */
+  A_BREAK_OFF,        /* 11.10 */
+  A_RETREAT,          /* 11.3, 11.10: a destination */
+  A_REBUILD,          /* 16.1 */
+  A_RALLY,            /* 16.2 */
+  A_N_KINDS
+} PontiacActionKind;
+
+extern const BhActionKind pontiac_action_kinds[A_N_KINDS];
+
+typedef struct {
+  BhPontiacRules *self;
+  const PontiacData *d;
+  const PontiacScenarioInfo *sc;
+  BhState *st;
+  PontiacExtra *x;
+  BhPieceState *pc;
+  gint16 *mk;
+  GArray *out;          /* list_actions: where actions go */
+  PontiacIndex *ix;
+  GString *notes;       /* the narration being written, else NULL */
+} PontiacCtx;
+
+#define FOR_PIECES_AT(c, loc, p) \
+  for (int p = (c)->ix->head[(loc)], p##_next = p >= 0 ? (c)->ix->next[p] : -1; p >= 0; \
+       p = p##_next, p##_next = p >= 0 ? (c)->ix->next[p] : -1)
+
+/* ---- bh-pontiac-common.c ------------------------------------------------ */
+void      pontiac_ctx_init        (PontiacCtx *c, BhPontiacRules *self, BhState *st);
+void      pontiac_index_rebuild   (PontiacCtx *c);
+gboolean  pontiac_index_check     (const PontiacCtx *c);
+void      pontiac_move_piece      (PontiacCtx *c, int piece, int location);
+void      pontiac_add_action      (PontiacCtx *c, int kind, int n, gint32 a, gint32 b);
+int       pontiac_roll            (PontiacCtx *c);
+void      pontiac_note            (PontiacCtx *c, const char *rule, const char *format, ...) G_GNUC_PRINTF (3, 4);
+const char *pontiac_piece_name    (const PontiacCtx *c, int piece);
+const char *pontiac_loc_name      (const PontiacCtx *c, int location);
+const char *pontiac_side_name     (const PontiacCtx *c, int side);
+#define NOTING(c) ((c)->notes != NULL)
+int       pontiac_class           (const PontiacCtx *c, int piece);
+int       pontiac_side_of         (const PontiacCtx *c, int piece);
+int       pontiac_fp              (const PontiacCtx *c, int piece);
+gboolean  pontiac_healthy         (const PontiacCtx *c, int piece);
+gboolean  pontiac_is_unit         (const PontiacCtx *c, int piece);   /* a combat unit with FP */
+gboolean  pontiac_is_leader       (const PontiacCtx *c, int piece);
+gboolean  pontiac_is_military     (const PontiacCtx *c, int piece);   /* unit, leader, artillery, ship, supply */
+gboolean  pontiac_is_space        (const PontiacCtx *c, int loc);
+int       pontiac_stack_fp        (const PontiacCtx *c, int space, int side, guint8 need);
+gboolean  pontiac_has_units       (const PontiacCtx *c, int space, int side);
+gboolean  pontiac_has_military    (const PontiacCtx *c, int space, int side);
+int       pontiac_marker_at       (const PontiacCtx *c, int loc, int klass);
+gboolean  pontiac_fort_standing   (const PontiacCtx *c, int space);   /* an unrazed British fort in play */
+int       pontiac_fort_value      (const PontiacCtx *c, int space);
+gboolean  pontiac_village_standing(const PontiacCtx *c, int space);
+gboolean  pontiac_settlement_standing (const PontiacCtx *c, int space);
+gboolean  pontiac_besieged        (const PontiacCtx *c, int space);
+gboolean  pontiac_treaty          (const PontiacCtx *c, int nation);
+void      pontiac_place_marker    (PontiacCtx *c, int klass, int loc);
+void      pontiac_remove_marker   (PontiacCtx *c, int klass, int loc);
+int       pontiac_vp              (const PontiacCtx *c, int side);
+void      pontiac_add_vp          (PontiacCtx *c, int side, int vp, const char *rule, const char *why);
+gboolean  pontiac_behind          (const PontiacCtx *c, int side);
+void      pontiac_add_arms        (PontiacCtx *c, int n, const char *rule);
+void      pontiac_set_result      (PontiacCtx *c, BhResult result, int winner);
+void      pontiac_set_decision    (PontiacCtx *c, int side, int kind, int a0, int a1);
+int       pontiac_pool_of         (const PontiacCtx *c, int piece);
+int       pontiac_free_piece      (const PontiacCtx *c, int type, int location);
+void      pontiac_remove_unit     (PontiacCtx *c, int piece, gboolean vp, const char *rule);
+void      pontiac_step_loss       (PontiacCtx *c, int piece, gboolean vp, const char *rule);
+void      pontiac_kill_leader     (PontiacCtx *c, int piece, gboolean vp, const char *rule);
+int       pontiac_draw_card       (PontiacCtx *c, int side);
+void      pontiac_replenish       (PontiacCtx *c);
+int       pontiac_hand_size       (const PontiacCtx *c, int side);
+gboolean  pontiac_intro           (const PontiacCtx *c);
+
+/* ---- bh-pontiac-sequence.c ---------------------------------------------- */
+gboolean  pontiac_setup_state     (PontiacCtx *c, int scenario_index, GError **error);
+void      pontiac_advance         (PontiacCtx *c);
+void      pontiac_check_victory   (PontiacCtx *c, gboolean end_of_game);
+void      pontiac_list_phase      (PontiacCtx *c);
+void      pontiac_apply_phase     (PontiacCtx *c, const BhAction *a);
+int       pontiac_phase_id        (const PontiacCtx *c);
+
+/* ---- bh-pontiac-move.c -------------------------------------------------- */
+void      pontiac_list_ops        (PontiacCtx *c);
+void      pontiac_list_move       (PontiacCtx *c);
+void      pontiac_list_enter      (PontiacCtx *c);
+void      pontiac_apply_move      (PontiacCtx *c, const BhAction *a);
+int       pontiac_force_fp        (const PontiacCtx *c);
+gboolean  pontiac_enemy_at        (const PontiacCtx *c, int space, int side);
+void      pontiac_end_move        (PontiacCtx *c);
+void      pontiac_raze_villages   (PontiacCtx *c, int space);
+
+/* ---- bh-pontiac-combat.c ------------------------------------------------ */
+void      pontiac_start_battle    (PontiacCtx *c, int space, int att_side, int from);
+gboolean  pontiac_battle_step     (PontiacCtx *c);
+void      pontiac_list_battle     (PontiacCtx *c);
+void      pontiac_apply_battle    (PontiacCtx *c, const BhAction *a);
+void      pontiac_start_casualties(PontiacCtx *c, int side, int n, int reason, int space);
+gboolean  pontiac_casualty_step   (PontiacCtx *c);
+void      pontiac_list_casualty   (PontiacCtx *c);
+void      pontiac_apply_casualty  (PontiacCtx *c, const BhAction *a);
+void      pontiac_list_retreat    (PontiacCtx *c);
+void      pontiac_apply_retreat   (PontiacCtx *c, const BhAction *a);
+void      pontiac_raze_fort       (PontiacCtx *c, int space);
+void      pontiac_check_siege     (PontiacCtx *c, int space);
+
+/* ---- bh-pontiac-attrition.c --------------------------------------------- */
+int       pontiac_attrition_steps (const PontiacCtx *c, int piece);
+gboolean  pontiac_attrition_phase (PontiacCtx *c, int kind);
+void      pontiac_list_attrition  (PontiacCtx *c);
+void      pontiac_apply_attrition (PontiacCtx *c, const BhAction *a);
+gboolean  pontiac_in_supply       (const PontiacCtx *c, int space);
+
+G_END_DECLS

@@ -1,0 +1,511 @@
+/* bh-pontiac-rules.c — Pontiac's War as a BhRules: the action kinds, the
+ * GObject, the dispatch of list / check / apply to the rule modules, the
+ * narration, the invariants and the views.
+ *
+ * Every player decision is an action; what is pending is a decision kind
+ * (bh-pontiac-state.h) whose legal actions the modules list.  apply()
+ * performs one action and pontiac_advance() (bh-pontiac-sequence.c) runs
+ * everything that needs no decision up to the next one. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "bh-pontiac-private.h"
+
+const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
+  [A_DONE] = { "done", "8.0", 0, { 0 } },
+  [A_RAISE] = { "raise", "9.1", 2, { BH_ARG_PIECE, BH_ARG_INT } },
+  [A_BELT] = { "belt", "9.1", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_ROLL_BELTS] = { "roll-belts", "9.1", 0, { 0 } },
+  [A_PLACE] = { "place", "9.1", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_BUY] = { "buy", "9.2", 1, { BH_ARG_PIECE } },
+  [A_FORM] = { "form", "10.0", 1, { BH_ARG_LOCATION } },
+  [A_DROP] = { "drop", "10.0", 1, { BH_ARG_PIECE } },
+  [A_PICKUP] = { "pickup", "10.0", 1, { BH_ARG_PIECE } },
+  [A_MOVE] = { "move", "10.0", 1, { BH_ARG_LOCATION } },
+  [A_STOP] = { "stop", "10.0", 0, { 0 } },
+  [A_ATTACK] = { "attack", "11.1", 0, { 0 } },
+  [A_PASS_THROUGH] = { "pass-through", "10.1", 0, { 0 } },
+  [A_FIGHT] = { "fight", "11.1", 0, { 0 } },
+  [A_FORT_UP] = { "fort-up", "11.11", 0, { 0 } },
+  [A_RETREAT_ROLL] = { "try-retreat", "11.3", 0, { 0 } },
+  [A_PLAY] = { "play", "11.4", 1, { BH_ARG_PIECE } },
+  [A_MULLIGAN] = { "mulligan", "7.0", 1, { BH_ARG_PIECE } },
+  [A_ARMS] = { "arms", "11.5", 0, { 0 } },
+  [A_NO_ARMS] = { "no-arms", "11.5", 0, { 0 } },
+  [A_CASUALTY] = { "casualty", "11.9", 1, { BH_ARG_PIECE } },
+  [A_SPEND_SUPPLY] = { "spend-supply", "11.11", 1, { BH_ARG_PIECE } },
+  [A_CONTINUE] = { "continue", "11.10", 0, { 0 } },
+  [A_BREAK_OFF] = { "break-off", "11.11", 0, { 0 } },
+  [A_RETREAT] = { "retreat", "11.3", 1, { BH_ARG_LOCATION } },
+  [A_REBUILD] = { "rebuild", "16.1", 1, { BH_ARG_LOCATION } },
+  [A_RALLY] = { "rally", "16.2", 1, { BH_ARG_PIECE } },
+};
+
+static void bh_pontiac_rules_iface_init (BhRulesInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (BhPontiacRules, bh_pontiac_rules, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (BH_TYPE_RULES, bh_pontiac_rules_iface_init))
+
+enum { PROP_0, PROP_GAME_DATA };
+
+static void
+build_graph (BhPontiacRules *self)
+{
+  const PontiacData *d = self->d;
+
+  self->adj_start = g_new (guint16, d->n_spaces + 1);
+  for (guint s = 0; s < d->n_spaces; s++)
+    self->adj_start[s] = d->spaces[s].adj_start;
+  self->adj_start[d->n_spaces] = d->n_adj;
+  self->graph.n_spaces = d->n_spaces;
+  self->graph.start = self->adj_start;
+  self->graph.adj = d->adj;
+}
+
+static void
+bh_pontiac_rules_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  BhPontiacRules *self = BH_PONTIAC_RULES (object);
+  g_autoptr(GError) error = NULL;
+
+  if (prop_id != PROP_GAME_DATA)
+    {
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      return;
+    }
+  self->data = g_value_dup_object (value);
+  if (self->data)
+    {
+      self->d = pontiac_data_new (self->data, &error);
+      if (self->d == NULL)
+        g_warning ("%s", error->message);
+      else
+        build_graph (self);
+    }
+}
+
+static void
+bh_pontiac_rules_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  if (prop_id == PROP_GAME_DATA)
+    g_value_set_object (value, BH_PONTIAC_RULES (object)->data);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+bh_pontiac_rules_finalize (GObject *object)
+{
+  BhPontiacRules *self = BH_PONTIAC_RULES (object);
+
+  pontiac_data_free (self->d);
+  g_free (self->adj_start);
+  g_clear_object (&self->data);
+  G_OBJECT_CLASS (bh_pontiac_rules_parent_class)->finalize (object);
+}
+
+static void
+bh_pontiac_rules_class_init (BhPontiacRulesClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->set_property = bh_pontiac_rules_set_property;
+  object_class->get_property = bh_pontiac_rules_get_property;
+  object_class->finalize = bh_pontiac_rules_finalize;
+  g_object_class_override_property (object_class, PROP_GAME_DATA, "game-data");
+}
+
+static void
+bh_pontiac_rules_init (BhPontiacRules *self)
+{
+}
+
+void
+bh_pontiac_rules_force_dice (BhState *state, const int *rolls, guint n)
+{
+  PontiacExtra *x = bh_state_extra (state);
+
+  x->n_forced = MIN (n, PONTIAC_FORCED_MAX);
+  x->i_forced = 0;
+  for (guint i = 0; i < x->n_forced; i++)
+    x->forced[i] = rolls[i];
+}
+
+static const BhActionKind *
+pontiac_get_action_kinds (BhRules *rules, guint *n_kinds)
+{
+  *n_kinds = A_N_KINDS;
+  return pontiac_action_kinds;
+}
+
+static gsize
+pontiac_get_extra_size (BhRules *rules)
+{
+  return sizeof (PontiacExtra);
+}
+
+static gboolean
+pontiac_setup (BhRules *rules, BhState *state, const BhScenario *scenario, GError **error)
+{
+  BhPontiacRules *self = BH_PONTIAC_RULES (rules);
+  PontiacCtx c;
+  int index;
+
+  if (self->d == NULL)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, _("the Pontiac's War data could not be read"));
+      return FALSE;
+    }
+  index = bh_game_data_find_scenario (self->data, scenario->id);
+  if (index < 0 || (guint) index >= self->d->n_scen)
+    {
+      /* Translators: Pontiac's War: the id of a scenario */
+      g_set_error (error, BH_ERROR, BH_ERROR_NOT_FOUND, _("no scenario %s"), scenario->id);
+      return FALSE;
+    }
+  pontiac_ctx_init (&c, self, state);
+  c.x->attrition_space = -1;
+  return pontiac_setup_state (&c, index, error);
+}
+
+static void
+list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
+{
+  PontiacCtx c;
+
+  if (state->result != BH_RESULT_ONGOING)
+    return;
+  pontiac_ctx_init (&c, self, (BhState *) state);
+  c.out = actions;
+  switch (state->pending.kind)
+    {
+    case D_KEY_LEADER: case D_BELTS: case D_PLACE: case D_BUY: case D_REBUILD: case D_RALLY:
+      pontiac_list_phase (&c);
+      break;
+    case D_OPS: pontiac_list_ops (&c); break;
+    case D_MOVE: pontiac_list_move (&c); break;
+    case D_ENTER: pontiac_list_enter (&c); break;
+    case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END:
+      pontiac_list_battle (&c);
+      break;
+    case D_CASUALTY: pontiac_list_casualty (&c); break;
+    case D_RETREAT: pontiac_list_retreat (&c); break;
+    case D_ATTRITION: pontiac_list_attrition (&c); break;
+    default: break;
+    }
+  for (guint i = 0; i < actions->len; i++)
+    g_array_index (actions, BhAction, i).side = state->pending.side;
+}
+
+static void
+pontiac_list_actions (BhRules *rules, const BhState *state, GArray *actions)
+{
+  list_into (BH_PONTIAC_RULES (rules), state, actions);
+}
+
+static const char *
+decision_name (int kind)
+{
+  static const char *names[D_N] = {
+    /* Translators: Pontiac's War: what a side must decide; the rule number stays as it is */
+    [D_NONE] = N_("nothing"), [D_KEY_LEADER] = N_("what a key leader raises (9.1)"),
+    [D_BELTS] = N_("where the War Belts go (9.1)"), [D_PLACE] = N_("where a new unit goes (9.1, 9.2)"),
+    [D_BUY] = N_("Guinea Loan purchases (9.2)"), [D_OPS] = N_("a force to move, or the end of movement (10.0)"),
+    [D_MOVE] = N_("the force's next step (10.0)"), [D_ENTER] = N_("whether to attack or pass through (10.1)"),
+    [D_DEFEND] = N_("the defender's option (11.1)"), [D_CARD] = N_("a combat card (11.4)"),
+    [D_ARMS] = N_("whether to commit an Arms Point (11.5)"), [D_CASUALTY] = N_("which piece takes a step (11.9)"),
+    [D_ROUND_END] = N_("whether to retreat or fight on (11.10)"), [D_RETREAT] = N_("where to retreat (11.3)"),
+    [D_ATTRITION] = N_("attrition losses and supply (11.11, 14.0)"), [D_REBUILD] = N_("a fort to rebuild (16.1)"),
+    [D_RALLY] = N_("a unit to rally (16.2)"), [D_WINTER] = N_("winter quarters (15.2)"),
+  };
+
+  return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
+}
+
+static gboolean
+pontiac_check_action (BhRules *rules, const BhState *state, const BhAction *action, GError **error)
+{
+  BhPontiacRules *self = BH_PONTIAC_RULES (rules);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  const BhActionKind *kind = &pontiac_action_kinds[action->kind];
+  gboolean kind_listed = FALSE;
+
+  list_into (self, state, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const BhAction *l = &g_array_index (legal, BhAction, i);
+
+      if (bh_action_equal (l, action))
+        return TRUE;
+      kind_listed |= l->kind == action->kind;
+    }
+  if (!kind_listed)
+    /* Translators: Pontiac's War: the action's verb as typed (untranslated),
+       the side that must decide, what it must decide, then a rule number */
+    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("“%s” is not possible now: %s must decide %s (rule %s)"),
+                 kind->verb, bh_game_data_get_side (self->data, MAX (state->pending.side, 0))->short_name,
+                 decision_name (state->pending.kind), kind->rule);
+  else
+    /* Translators: Pontiac's War: the action's verb as typed (untranslated), then a rule number */
+    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("“%s” with these arguments is not allowed by rule %s"),
+                 kind->verb, kind->rule);
+  return FALSE;
+}
+
+static void
+apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GString *notes)
+{
+  PontiacCtx c;
+
+  pontiac_ctx_init (&c, self, state);
+  c.notes = notes;
+  switch (state->pending.kind)
+    {
+    case D_KEY_LEADER: case D_BELTS: case D_PLACE: case D_BUY: case D_REBUILD: case D_RALLY:
+      pontiac_apply_phase (&c, action);
+      break;
+    case D_OPS: case D_MOVE: case D_ENTER:
+      pontiac_apply_move (&c, action);
+      break;
+    case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END:
+      pontiac_apply_battle (&c, action);
+      break;
+    case D_CASUALTY:
+      pontiac_apply_casualty (&c, action);
+      break;
+    case D_RETREAT:
+      pontiac_apply_retreat (&c, action);
+      break;
+    case D_ATTRITION:
+      pontiac_apply_attrition (&c, action);
+      break;
+    default:
+      g_return_if_reached ();
+    }
+  pontiac_advance (&c);
+}
+
+static void
+pontiac_apply (BhRules *rules, BhState *state, const BhAction *action)
+{
+  apply_noting (BH_PONTIAC_RULES (rules), state, action, NULL);
+}
+
+static char *
+pontiac_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
+{
+  BhPontiacRules *self = BH_PONTIAC_RULES (rules);
+  PontiacCtx c;
+  const char *p0, *l0;
+
+  pontiac_ctx_init (&c, self, (BhState *) state);
+  p0 = a->n_args > 0 ? pontiac_piece_name (&c, a->args[0]) : "";
+  l0 = a->n_args > 0 ? pontiac_loc_name (&c, a->args[0]) : "";
+  switch (a->kind)
+    {
+    /* Translators: Pontiac's War: actions as a player reads them; rule numbers stay */
+    case A_DONE: return g_strdup (_("Done (8.0)"));
+    case A_RAISE: return g_strdup_printf (_("%s raises 1 FP of the %s (9.1)"), p0,
+                                          bh_game_data_get_nation (self->data, a->args[1])->name);
+    case A_BELT: return g_strdup_printf (_("Move a War Belt to %s (9.1)"), pontiac_loc_name (&c, a->args[1]));
+    case A_ROLL_BELTS: return g_strdup (_("Roll for the War Belts (9.1)"));
+    case A_PLACE: return g_strdup_printf (_("Place %s in %s"), p0, pontiac_loc_name (&c, a->args[1]));
+    case A_BUY: return g_strdup_printf (_("Buy %s (9.2)"), p0);
+    case A_FORM: return g_strdup_printf (_("Move a force from %s (10.0)"), l0);
+    case A_DROP: return g_strdup_printf (_("Drop off %s (10.0)"), p0);
+    case A_PICKUP: return g_strdup_printf (_("Pick up %s (10.0)"), p0);
+    case A_MOVE: return g_strdup_printf (_("Move to %s (10.0)"), l0);
+    case A_STOP: return g_strdup (_("End this force's move (10.0)"));
+    case A_ATTACK: return g_strdup (_("Attack (11.1)"));
+    case A_PASS_THROUGH: return g_strdup (_("Pass through at +1 MP (10.1)"));
+    case A_FIGHT: return g_strdup (_("Fight (11.1)"));
+    case A_FORT_UP: return g_strdup (_("Go into the fort (11.11)"));
+    case A_RETREAT_ROLL: return g_strdup (_("Try to retreat (11.3)"));
+    case A_PLAY: return g_strdup_printf (_("Play %s (11.4)"), p0);
+    case A_MULLIGAN: return g_strdup_printf (_("Play %s as a mulligan (7.0)"), p0);
+    case A_ARMS: return g_strdup (_("Commit an Arms Point (11.5)"));
+    case A_NO_ARMS: return g_strdup (_("No Arms Point (11.5)"));
+    case A_CASUALTY: return g_strdup_printf (_("%s takes a step (11.9)"), p0);
+    case A_SPEND_SUPPLY: return g_strdup_printf (_("Spend %s against attrition (11.11)"), p0);
+    case A_CONTINUE: return g_strdup (_("Fight a second round (11.10)"));
+    case A_BREAK_OFF: return g_strdup (_("Stop the siege combat (11.11)"));
+    case A_RETREAT: return g_strdup_printf (_("Retreat to %s (11.3)"), l0);
+    case A_REBUILD: return g_strdup_printf (_("Rebuild %s (16.1)"), l0);
+    case A_RALLY: return g_strdup_printf (_("Rally %s (16.2)"), p0);
+    default: return g_strdup ("?");
+    }
+}
+
+static char *
+pontiac_narrate (BhRules *rules, const BhState *before, const BhAction *action, const BhState *after)
+{
+  BhPontiacRules *self = BH_PONTIAC_RULES (rules);
+  g_autoptr(BhState) copy = bh_state_copy (before);
+  g_autoptr(GString) notes = g_string_new (NULL);
+  GString *out = g_string_new (NULL);
+  g_autofree char *wording = pontiac_describe_action (rules, before, action);
+
+  g_string_append (out, wording);
+  apply_noting (self, copy, action, notes);
+  if (notes->len > 0)
+    {
+      g_string_append_c (out, '\n');
+      g_string_append (out, notes->str);
+    }
+  (void) after;
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+fail (GError **error, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, BH_ERROR, BH_ERROR_INVALID, msg);
+  return FALSE;
+}
+
+/* What the rules forbid, checked after every action. */
+static gboolean
+pontiac_check_invariants (BhRules *rules, const BhState *state, GError **error)
+{
+  BhPontiacRules *self = BH_PONTIAC_RULES (rules);
+  const PontiacData *d = self->d;
+  const PontiacExtra *x = bh_state_const_extra (state);
+  const gint16 *mk = bh_state_const_markers (state);
+  PontiacCtx c;
+  gboolean at_rest = !x->move.active && !x->battle.active && !x->retreat.active && !x->cas.active;
+
+  pontiac_ctx_init (&c, self, (BhState *) state);
+  if (!pontiac_index_check (&c))
+    return fail (error, "the index of pieces by location is out of step");
+  for (int s = 0; s < 2; s++)
+    if (mk[d->m_vp[s]] < 0 || mk[d->m_vp[s]] > d->vp_max)
+      return fail (error, "VP of side %d out of range: %d (17.0)", s, mk[d->m_vp[s]]);
+  if (mk[d->m_arms] < 0 || mk[d->m_arms] > d->arms_max)
+    return fail (error, "Arms Points out of range: %d (11.5)", mk[d->m_arms]);
+  if (state->result != BH_RESULT_ONGOING)
+    return TRUE;
+  if (state->pending.side != 0 && state->pending.side != 1)
+    return fail (error, "no side to decide");
+  for (guint s = 0; s < d->n_spaces; s++)
+    {
+      int inside_fp = 0;
+      gboolean nations = FALSE, british_out = FALSE, british_in = FALSE;
+
+      FOR_PIECES_AT (&c, s, p)
+        {
+          const PontiacPieceInfo *pi = &d->pieces[p];
+
+          if (pi->klass == PC_CARD || pi->klass == PC_WAR_BELT || pi->klass == PC_TREATY)
+            return fail (error, "piece %d of class %d stands on the map space %s", p, pi->klass,
+                         pontiac_loc_name (&c, s));
+          if (!pontiac_is_military (&c, p))
+            continue;
+          /* 6.2: French Militia never leave Fort Detroit. */
+          if (pi->klass == PC_FRENCH_MILITIA && (int) s != d->detroit)
+            return fail (error, "French Militia outside Fort Detroit in %s (6.2)", pontiac_loc_name (&c, s));
+          if (pi->side == SIDE_NATIONS)
+            nations = TRUE;
+          else if (c.pc[p].flags & F_INSIDE)
+            {
+              british_in = TRUE;
+              if (pontiac_is_unit (&c, p))
+                inside_fp += pi->printed_fp;
+              /* 6.2: Indian Allies never enter forts. */
+              if (pi->klass == PC_ALLIES)
+                return fail (error, "Indian Allies inside %s (6.2)", pontiac_loc_name (&c, s));
+            }
+          else
+            british_out = TRUE;
+        }
+      if (british_in && !pontiac_fort_standing (&c, s))
+        return fail (error, "British inside %s, which has no standing fort (11.11)", pontiac_loc_name (&c, s));
+      if (british_in && inside_fp > d->fort_capacity[CLAMP (pontiac_fort_value (&c, s), 1, 3)])
+        return fail (error, "%d FP inside %s, above its capacity (11.11)", inside_fp, pontiac_loc_name (&c, s));
+      /* At rest, the two sides share a space only in a siege. */
+      if (at_rest && nations && (british_out || (british_in && !pontiac_besieged (&c, s))))
+        return fail (error, "both sides stand in %s outside a siege (11.11)", pontiac_loc_name (&c, s));
+    }
+  return TRUE;
+}
+
+static char *
+pontiac_describe_decision (BhRules *rules, const BhState *state)
+{
+  BhPontiacRules *self = BH_PONTIAC_RULES (rules);
+  const BhPhase *phase;
+
+  if (state->result == BH_RESULT_WIN)
+    /* Translators: Pontiac's War: a side's full name */
+    return g_strdup_printf (_("game over: %s win"), bh_game_data_get_side (self->data, state->winner)->name);
+  if (state->result == BH_RESULT_DRAW)
+    return g_strdup (_("game over: a draw"));
+  phase = bh_game_data_get_phase (self->data, state->phase);
+  /* Translators: Pontiac's War: the turn, the phase's name, the side, then what it must decide */
+  return g_strdup_printf (_("turn %d, %s: %s to decide %s"), state->turn, phase->name,
+                          bh_game_data_get_side (self->data, state->pending.side)->short_name,
+                          decision_name (state->pending.kind));
+}
+
+/* Hands and draw piles are hidden by box visibility (7.0); the card the
+ * other side has committed to a battle stays unknown until both are
+ * revealed (11.1 step 4). */
+static void
+pontiac_redact (BhRules *rules, BhState *state, int side)
+{
+  BhPontiacRules *self = BH_PONTIAC_RULES (rules);
+  const PontiacData *d = self->d;
+  BhPieceState *pc = bh_state_pieces (state);
+  PontiacExtra *x = bh_state_extra (state);
+
+  for (guint p = 0; p < state->n_pieces; p++)
+    {
+      int loc = pc[p].location;
+
+      if (loc == BH_OFFBOARD || loc < (int) d->n_spaces || loc >= (int) (d->n_spaces + d->n_boxes))
+        continue;
+      {
+        const BhBox *box = bh_game_data_get_box (self->data, loc - d->n_spaces);
+
+        if (box->visibility == BH_VISIBLE_NONE || (box->visibility == BH_VISIBLE_SIDE && box->side != side))
+          {
+            pc[p].order = 0;
+            pc[p].face = 0;
+            pc[p].flags = BH_PIECE_HIDDEN;
+          }
+      }
+    }
+  if (x->battle.active && x->battle.stage < BS_CARDS)
+    {
+      x->battle.card[1 - side] = x->battle.card[1 - side] >= 0 ? 0 : -1;
+      x->battle.mulligan[1 - side] = 0;
+    }
+  memset (x->forced, 0, sizeof x->forced);
+  memset (state->rng, 0, sizeof state->rng);
+}
+
+static void
+bh_pontiac_rules_iface_init (BhRulesInterface *iface)
+{
+  iface->get_action_kinds = pontiac_get_action_kinds;
+  iface->get_extra_size = pontiac_get_extra_size;
+  iface->setup = pontiac_setup;
+  iface->list_actions = pontiac_list_actions;
+  iface->check_action = pontiac_check_action;
+  iface->apply = pontiac_apply;
+  iface->check_invariants = pontiac_check_invariants;
+  iface->describe_decision = pontiac_describe_decision;
+  iface->redact = pontiac_redact;
+  iface->describe_action = pontiac_describe_action;
+  iface->narrate = pontiac_narrate;
+}

@@ -1,0 +1,1175 @@
+/* bh-pontiac-sequence.c — the sequence of play (8.0): setup of a scenario
+ * (20.0, 21.1), the phases of a turn in order, the automatic steps of each,
+ * reinforcements (9.1, 9.2), rally and leader health (16.2), wintering
+ * (15.0), the end of a year or scenario and victory (17.0, 20.0, 21.x). */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bh-pontiac-private.h"
+
+/* Phases by their id in game.xml's sequence. */
+enum {
+  PH_ACTIVATION, PH_KEY_LEADERS, PH_WAR_BELTS, PH_MILITIA, PH_GUINEAS, PH_NATIONS_MOVE,
+  PH_REPLENISH_1, PH_BRITISH_MOVE, PH_REPLENISH_2, PH_SUPPLY, PH_SIEGE_ATTRITION,
+  PH_REBUILD, PH_RALLY, PH_LIFT_SIEGES, PH_WINTERING, PH_VICTORY, PH_ADVANCE, PH_N
+};
+
+static const char *phase_ids[PH_N] = {
+  "nation-activation", "key-leaders", "war-belts", "militia-volunteers", "guinea-loans",
+  "nations-movement-combat", "replenish-after-nations", "british-movement-combat",
+  "replenish-after-british", "supply", "siege-attrition", "rebuild-forts", "rally",
+  "lift-sieges", "wintering", "victory-points", "advance-turn",
+};
+
+int
+pontiac_phase_id (const PontiacCtx *c)
+{
+  const BhPhase *ph;
+
+  if (c->st->phase < 0 || (guint) c->st->phase >= bh_game_data_get_n_phases (c->self->data))
+    return PH_ADVANCE;
+  ph = bh_game_data_get_phase (c->self->data, c->st->phase);
+  for (int i = 0; i < PH_N; i++)
+    if (g_str_equal (ph->id, phase_ids[i]))
+      return i;
+  return PH_ADVANCE;
+}
+
+static int
+season (int turn)
+{
+  return (turn - 1) % 4;   /* 0 Spring, 1 Summer, 2 Fall, 3 Winter */
+}
+
+static int
+year (int turn)
+{
+  return 1763 + (turn - 1) / 4;
+}
+
+/* ---- setup (20.0, 21.1) ------------------------------------------------- */
+
+/* The Off-Map Force aids (6.3) are a convenience of the physical game:
+ * the force in a box stands where its marker stands. */
+static void
+unpack_offmap (PontiacCtx *c)
+{
+  BhGameData *data = c->self->data;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      const BhUnitType *type;
+      const char *box;
+      int loc, where = c->pc[p].location;
+
+      if (c->d->pieces[p].klass != PC_OFFMAP || where == BH_OFFBOARD)
+        continue;
+      type = bh_game_data_get_unit_type (data, c->d->pieces[p].type);
+      box = bh_props_lookup (type->props, "box");
+      loc = box ? bh_game_data_find_location (data, box) : -1;
+      if (loc >= 0)
+        FOR_PIECES_AT (c, loc, q)
+          pontiac_move_piece (c, q, where);
+      pontiac_move_piece (c, p, BH_OFFBOARD);
+    }
+}
+
+gboolean
+pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
+{
+  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, scenario_index);
+  const char *besieged = bh_props_lookup (sc->props, "besieged");
+
+  c->x->scenario = scenario_index;
+  pontiac_ctx_init (c, c->self, c->st);
+  pontiac_index_rebuild (c);
+  unpack_offmap (c);
+  /* 20.0 B: the garrison starts inside Fort Pitt under a Siege marker. */
+  if (besieged != NULL)
+    {
+      int s = bh_game_data_find_space (c->self->data, besieged);
+
+      if (s >= 0)
+        {
+          FOR_PIECES_AT (c, s, p)
+            if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_military (c, p))
+              c->pc[p].flags |= F_INSIDE;
+          if (!pontiac_besieged (c, s))
+            pontiac_place_marker (c, PC_SIEGE, s);
+        }
+    }
+  /* Hands (21.1, 20.0). */
+  for (int side = 0; side < 2; side++)
+    for (int k = 0; k < c->sc->hand_size; k++)
+      pontiac_draw_card (c, side);
+  c->st->turn = sc->first_turn;
+  c->mk[c->d->m_turn] = sc->first_turn;
+  c->st->phase = 0;
+  c->x->phase_started = 0;
+  c->st->pending.side = sc->first_side;
+  (void) error;
+  pontiac_advance (c);
+  return TRUE;
+}
+
+/* ---- automatic victory (21.2-21.5, 20.0) --------------------------------- */
+
+static gboolean
+razed (const PontiacCtx *c, const char *id)
+{
+  int s = bh_game_data_find_space (c->self->data, id);
+
+  return s >= 0 && pontiac_marker_at (c, s, PC_RAZED_FORT) >= 0;
+}
+
+static int
+treaties (const PontiacCtx *c)
+{
+  int n = 0;
+
+  for (guint k = 0; k < c->d->n_nations; k++)
+    n += pontiac_treaty (c, k);
+  return n;
+}
+
+/* One term of a condition string ("razed:fort-pitt+fort-detroit",
+ * "razed:fort-pitt|fort-detroit", "in-play:sachem-pontiac",
+ * "treaties-at-least:10", "razed-forts-fewer-than:10",
+ * "british:fort-de-chartres", "no-siege-of-value:2-3").  Conditions
+ * that only hold at the end are false before it. */
+static gboolean
+term_holds (const PontiacCtx *c, const char *term, gboolean at_end)
+{
+  const char *arg = strchr (term, ':');
+
+  if (arg == NULL)
+    return FALSE;
+  arg++;
+  if (g_str_has_prefix (term, "razed:"))
+    {
+      gboolean any = strchr (arg, '|') != NULL;
+      g_auto(GStrv) ids = g_strsplit_set (arg, "+|", -1);
+      gboolean all = TRUE, one = FALSE;
+
+      for (guint i = 0; ids[i]; i++)
+        {
+          gboolean r = razed (c, ids[i]);
+
+          all &= r;
+          one |= r;
+        }
+      return any ? one : all;
+    }
+  if (g_str_has_prefix (term, "in-play:"))
+    {
+      g_autofree char *id = g_strdup_printf ("%s.1", arg);
+      int p = bh_game_data_find_piece (c->self->data, id);
+
+      return p >= 0 && c->pc[p].location != BH_OFFBOARD && c->pc[p].location != c->d->box_removed;
+    }
+  if (g_str_has_prefix (term, "treaties-at-least:"))
+    return treaties (c) >= atoi (arg);
+  if (g_str_has_prefix (term, "razed-forts-fewer-than:"))
+    return at_end && c->mk[c->d->m_razed] < atoi (arg);
+  if (g_str_has_prefix (term, "british:"))
+    return FALSE;  /* Fort de Chartres cannot be taken yet: see docs/rules/pontiac.md */
+  if (g_str_has_prefix (term, "no-siege-of-value:"))
+    {
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        if (pontiac_besieged (c, s) && pontiac_fort_value (c, s) >= 2)
+          return FALSE;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+condition_holds (const PontiacCtx *c, const char *cond, gboolean at_end)
+{
+  g_auto(GStrv) terms = NULL;
+
+  if (cond == NULL || *cond == '\0')
+    return FALSE;
+  terms = g_strsplit (cond, "&", -1);
+  for (guint i = 0; terms[i]; i++)
+    if (!term_holds (c, terms[i], at_end))
+      return FALSE;
+  return TRUE;
+}
+
+/* The scenario's automatic victories, the Campaign's of the current year. */
+static const char *
+auto_condition (const PontiacCtx *c, int side)
+{
+  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+  char key[48];
+  const char *v;
+
+  g_snprintf (key, sizeof key, "auto-victory-%s-%d", side == SIDE_NATIONS ? "nations" : "british",
+              year (c->st->turn));
+  v = bh_props_lookup (sc->props, key);
+  if (v != NULL)
+    return v;
+  return side == SIDE_NATIONS ? c->sc->auto_nations : c->sc->auto_british;
+}
+
+static void
+declare (PontiacCtx *c, int winner, const char *rule, const char *why)
+{
+  if (winner < 0)
+    {
+      /* Translators: Pontiac's War: the game ends in a draw; why */
+      pontiac_note (c, rule, _("The game is drawn: %s"), why);
+      pontiac_set_result (c, BH_RESULT_DRAW, BH_NONE);
+    }
+  else
+    {
+      /* Translators: Pontiac's War: a side wins; why */
+      pontiac_note (c, rule, _("%s win: %s"), pontiac_side_name (c, winner), why);
+      pontiac_set_result (c, BH_RESULT_WIN, winner);
+    }
+}
+
+static void
+compare_vp (PontiacCtx *c, const char *rule)
+{
+  int n = pontiac_vp (c, SIDE_NATIONS), b = pontiac_vp (c, SIDE_BRITISH);
+  /* Translators: Pontiac's War: the final VP of both sides */
+  g_autofree char *why = g_strdup_printf (_("Nations %d VP, British %d VP"), n, b);
+
+  declare (c, n > b ? SIDE_NATIONS : b > n ? SIDE_BRITISH : -1, rule, why);
+}
+
+void
+pontiac_check_victory (PontiacCtx *c, gboolean end_of_game)
+{
+  const PontiacScenarioInfo *sc = c->sc;
+
+  if (c->st->result != BH_RESULT_ONGOING)
+    return;
+  switch (sc->victory)
+    {
+    case VR_RAZE:
+      /* 20.0 A, B: the fort falls or it does not. */
+      if (sc->victory_fort >= 0 && pontiac_marker_at (c, sc->victory_fort, PC_RAZED_FORT) >= 0)
+        /* Translators: Pontiac's War: a fort's name */
+        declare (c, SIDE_NATIONS, "20.0", pontiac_loc_name (c, sc->victory_fort));
+      else if (end_of_game)
+        /* Translators: Pontiac's War: why the British win scenario A or B */
+        declare (c, SIDE_BRITISH, "20.0", _("the fort stands"));
+      return;
+    case VR_DEVILS_HOLE:
+      if (end_of_game)
+        {
+          gboolean portage_n = pontiac_has_units (c, c->d->devils_hole, SIDE_NATIONS)
+                               && !pontiac_has_units (c, c->d->devils_hole, SIDE_BRITISH);
+          gboolean portage_b = pontiac_has_units (c, c->d->devils_hole, SIDE_BRITISH)
+                               && !pontiac_has_units (c, c->d->devils_hole, SIDE_NATIONS);
+          gboolean n_win = c->x->supply_lost >= 3 || portage_n;
+          gboolean b_win = c->x->nations_steps_lost > 6 || portage_b;
+
+          /* Translators: Pontiac's War: scenario D's objectives */
+          declare (c, n_win && !b_win ? SIDE_NATIONS : b_win && !n_win ? SIDE_BRITISH : -1, "20.0",
+                   _("supply destroyed, steps inflicted and the Portage"));
+        }
+      return;
+    case VR_LOSSES:
+    case VR_VP:
+    default:
+      break;
+    }
+  if (condition_holds (c, auto_condition (c, SIDE_NATIONS), end_of_game))
+    {
+      /* Translators: Pontiac's War: why a side wins at once */
+      declare (c, SIDE_NATIONS, "21.1", _("automatic victory"));
+      return;
+    }
+  if (condition_holds (c, auto_condition (c, SIDE_BRITISH), end_of_game))
+    {
+      declare (c, SIDE_BRITISH, "21.1", _("automatic victory"));
+      return;
+    }
+  if (end_of_game)
+    compare_vp (c, sc->victory == VR_LOSSES ? "20.0" : "17.0");
+}
+
+/* ---- end of a scenario or a Campaign year (17.2, 17.4, 21.5) ------------- */
+
+static void
+end_scoring (PontiacCtx *c, gboolean campaign_year)
+{
+  int captives = 0, debt = c->mk[c->d->m_guineas];
+
+  /* 17.2: 2 VP per captive the Nations hold. */
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    FOR_PIECES_AT (c, s, p)
+      captives += c->d->pieces[p].klass == PC_CAPTIVE;
+  /* Translators: Pontiac's War: why VP are won */
+  pontiac_add_vp (c, SIDE_NATIONS, 2 * captives, c->sc->vp_table == VPT_AWARDS ? "17.2" : "20.0", _("captives held"));
+  /* 17.2, 7.0: OH NO! cards still in hand count for the opponent. */
+  for (int side = 0; side < 2; side++)
+    FOR_PIECES_AT (c, c->d->box_hand[side], p)
+      if (c->d->pieces[p].oh_no > 0)
+        {
+          /* Translators: Pontiac's War: why VP are won; a card's title */
+          g_autofree char *why = g_strdup_printf (_("OH NO! card %s held by the opponent"), pontiac_piece_name (c, p));
+
+          pontiac_add_vp (c, 1 - side, c->d->pieces[p].oh_no, "17.2", why);
+          if (campaign_year)
+            pontiac_move_piece (c, p, c->d->box_cards_removed);
+        }
+  if (campaign_year)
+    return;
+  /* 17.2: the war debt, 1 VP per 3 or 5 Guineas, rounded up. */
+  if (c->sc->debt_per > 0 && debt > 0)
+    /* Translators: Pontiac's War: why VP are won */
+    pontiac_add_vp (c, SIDE_NATIONS, (debt + c->sc->debt_per - 1) / c->sc->debt_per, "17.2", _("British war debt"));
+  /* 17.4: twice the value of every unrazed British fort (1763). */
+  if (c->sc->end_fort_bonus > 0)
+    {
+      int bonus = 0;
+
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        if (pontiac_fort_standing (c, s))
+          bonus += c->sc->end_fort_bonus * pontiac_fort_value (c, s);
+      /* Translators: Pontiac's War: why VP are won */
+      pontiac_add_vp (c, SIDE_BRITISH, bonus, "17.4", _("unrazed British forts"));
+    }
+}
+
+/* 21.5: the side ahead starts the new year with the difference. */
+static void
+campaign_new_year (PontiacCtx *c)
+{
+  int n = pontiac_vp (c, SIDE_NATIONS), b = pontiac_vp (c, SIDE_BRITISH);
+
+  c->mk[c->d->m_vp[SIDE_NATIONS]] = MAX (0, n - b);
+  c->mk[c->d->m_vp[SIDE_BRITISH]] = MAX (0, b - n);
+  /* Translators: Pontiac's War: the Campaign's VP carried into a new year */
+  pontiac_note (c, "21.5", _("new year: Nations %d VP, British %d VP"), MAX (0, n - b), MAX (0, b - n));
+}
+
+/* ---- reinforcements (9.1, 9.2) ------------------------------------------ */
+
+/* A free warrior counter of `nation` worth at most `fp` FP, largest first. */
+static int
+free_band (const PontiacCtx *c, int nation, int fp)
+{
+  int best = -1;
+
+  FOR_PIECES_AT (c, c->d->box_nation[nation], p)
+    if (c->d->pieces[p].klass == PC_BAND && c->d->pieces[p].printed_fp <= fp
+        && (best < 0 || c->d->pieces[p].printed_fp > c->d->pieces[best].printed_fp))
+      best = p;
+  return best;
+}
+
+static gboolean
+nation_has_village (const PontiacCtx *c, int nation)
+{
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (c->d->spaces[s].nation == nation && pontiac_village_standing (c, s))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+list_place (PontiacCtx *c)
+{
+  int n = 0;
+
+  if (c->x->place_left <= 0)
+    return FALSE;
+  if (c->x->place_kind == 0)
+    {
+      int nation = c->x->place_nation;
+      int seen1 = 0, seen2 = 0;
+
+      FOR_PIECES_AT (c, c->d->box_nation[nation], p)
+        {
+          int fp = c->d->pieces[p].printed_fp;
+
+          if (c->d->pieces[p].klass != PC_BAND || fp > c->x->place_left || (fp == 1 ? seen1 : seen2))
+            continue;
+          if (fp == 1)
+            seen1 = 1;
+          else
+            seen2 = 1;
+          for (guint s = 0; s < c->d->n_spaces; s++)
+            if (c->d->spaces[s].nation == nation && pontiac_village_standing (c, s)
+                && !pontiac_has_military (c, s, SIDE_BRITISH))
+              {
+                if (c->out)
+                  pontiac_add_action (c, A_PLACE, 2, p, s);
+                n++;
+              }
+        }
+    }
+  else
+    {
+      int type1 = bh_game_data_find_unit_type (c->self->data, "militia-1");
+      int type2 = bh_game_data_find_unit_type (c->self->data, "militia-2");
+      int p1 = pontiac_free_piece (c, type1, c->d->box_pool);
+      int p2 = c->x->place_left >= 2 ? pontiac_free_piece (c, type2, c->d->box_pool) : -1;
+      gboolean any_settlement = FALSE;
+
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        any_settlement |= pontiac_settlement_standing (c, s);
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        {
+          /* 9.2: in British settlements; Philadelphia when none is left
+           * (digest 8.13). */
+          if (any_settlement ? !pontiac_settlement_standing (c, s) : (int) s != c->d->philadelphia)
+            continue;
+          if (pontiac_has_military (c, s, SIDE_NATIONS))
+            continue;
+          for (int k = 0; k < 2; k++)
+            {
+              int p = k ? p2 : p1;
+
+              if (p < 0)
+                continue;
+              if (c->out)
+                pontiac_add_action (c, A_PLACE, 2, p, s);
+              n++;
+            }
+        }
+    }
+  return n > 0;
+}
+
+static void
+roll_belts (PontiacCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      int loc = c->pc[p].location, nation = -1, roll, fp;
+
+      if (c->d->pieces[p].klass != PC_WAR_BELT)
+        continue;
+      for (guint k = 0; k < c->d->n_nations; k++)
+        if (c->d->box_nation[k] == loc)
+          nation = k;
+      if (nation < 0 || pontiac_treaty (c, nation))
+        continue;
+      roll = pontiac_roll (c);
+      fp = c->d->war_belt_fp[MIN (7, roll + (pontiac_behind (c, SIDE_NATIONS) ? 1 : 0))];
+      /* Translators: Pontiac's War: a War Belt roll; the nation, the roll, the modifier, the FP raised */
+      pontiac_note (c, "9.1", _("War Belt on the %s: roll %d%s → %d FP"),
+                    bh_game_data_get_nation (c->self->data, nation)->name, roll,
+                    pontiac_behind (c, SIDE_NATIONS) ? " +1" : "", fp);
+      c->x->belt_fp[nation] += fp;
+    }
+}
+
+/* The next nation with War Belt FP to place, or FALSE. */
+static gboolean
+next_belt_placement (PontiacCtx *c)
+{
+  for (guint k = 0; k < c->d->n_nations; k++)
+    while (c->x->belt_fp[k] > 0)
+      {
+        c->x->place_kind = 0;
+        c->x->place_nation = k;
+        c->x->place_left = c->x->belt_fp[k];
+        c->x->belt_fp[k] = 0;
+        if (list_place (c))
+          return TRUE;
+        c->x->place_left = 0;
+      }
+  return FALSE;
+}
+
+/* Pontiac raises 1 FP of a nation with warriors or sachems in his space;
+ * Neolin of the nation of the nearest village (9.1). */
+static void
+list_key_leaders (PontiacCtx *c)
+{
+  int leaders[2] = { c->d->pontiac, c->d->neolin };
+
+  for (int k = 0; k < 2; k++)
+    {
+      int l = leaders[k], loc;
+      guint16 seen = 0;
+
+      if (l < 0 || (c->x->key_leaders_done & (1 << k)))
+        continue;
+      loc = c->pc[l].location;
+      if (!pontiac_is_space (c, loc))
+        continue;
+      if (k == 0)
+        {
+          FOR_PIECES_AT (c, loc, p)
+            {
+              int nation = c->d->pieces[p].nation;
+
+              if (pontiac_side_of (c, p) != SIDE_NATIONS || nation == PONTIAC_NONE || (seen & (1 << nation))
+                  || pontiac_treaty (c, nation) || free_band (c, nation, 1) < 0)
+                continue;
+              seen |= 1 << nation;
+              if (c->out)
+                pontiac_add_action (c, A_RAISE, 2, l, nation);
+            }
+        }
+      else
+        {
+          guint8 dist[PONTIAC_MAX_LOCATIONS];
+          int best = BH_FRONTIER_FAR;
+
+          bh_frontier_distances_from (&c->self->graph, loc, BH_FRONTIER_FAR - 1, NULL, NULL, dist);
+          for (guint s = 0; s < c->d->n_spaces; s++)
+            if (pontiac_village_standing (c, s) && !pontiac_treaty (c, c->d->spaces[s].nation))
+              best = MIN (best, dist[s]);
+          for (guint s = 0; s < c->d->n_spaces && best < BH_FRONTIER_FAR; s++)
+            {
+              int nation = c->d->spaces[s].nation;
+
+              if (!pontiac_village_standing (c, s) || dist[s] != best || pontiac_treaty (c, nation)
+                  || (seen & (1 << nation)) || free_band (c, nation, 1) < 0)
+                continue;
+              seen |= 1 << nation;
+              if (c->out)
+                pontiac_add_action (c, A_RAISE, 2, l, nation);
+            }
+        }
+      if (seen && c->out == NULL)
+        {
+          c->st->pending.args[0] = l;
+          return;
+        }
+    }
+}
+
+/* 9.1: 1 FP of the nation in the leader's space; a healthy 1-FP band
+ * there becomes a 2-FP band when one is free (the rule's example). */
+static void
+apply_raise (PontiacCtx *c, int leader, int nation)
+{
+  int loc = c->pc[leader].location;
+  int band = free_band (c, nation, 1);
+
+  c->x->key_leaders_done |= leader == c->d->pontiac ? 1 : 2;
+  FOR_PIECES_AT (c, loc, p)
+    if (c->d->pieces[p].klass == PC_BAND && c->d->pieces[p].nation == nation && c->d->pieces[p].printed_fp == 1
+        && pontiac_healthy (c, p) && c->d->pieces[p].other_size >= 0)
+      {
+        int big = pontiac_free_piece (c, c->d->pieces[p].other_size, c->d->box_nation[nation]);
+
+        if (big >= 0 && c->pc[big].location == c->d->box_nation[nation])
+          {
+            guint8 flags = c->pc[p].flags;
+
+            pontiac_move_piece (c, p, c->d->box_nation[nation]);
+            c->pc[p].flags = 0;
+            pontiac_move_piece (c, big, loc);
+            c->pc[big].face = 0;
+            c->pc[big].flags = flags;
+            band = -1;
+            break;
+          }
+      }
+  if (band >= 0)
+    {
+      pontiac_move_piece (c, band, loc);
+      c->pc[band].face = 0;
+      c->pc[band].flags = 0;
+    }
+  /* Translators: Pontiac's War: a key leader raises 1 FP; the leader, the nation, the space */
+  pontiac_note (c, "9.1", _("%s raises 1 FP of the %s in %s"), pontiac_piece_name (c, leader),
+                bh_game_data_get_nation (c->self->data, nation)->name, pontiac_loc_name (c, loc));
+}
+
+static gboolean
+militia_roll (PontiacCtx *c)
+{
+  int roll = pontiac_roll (c);
+  int drm = pontiac_behind (c, SIDE_BRITISH) ? 1 : 0;
+  int fp = c->d->militia_fp[MIN (7, roll + drm)];
+
+  /* Translators: Pontiac's War: the Colonial Volunteers roll; the roll, the modifier, the FP */
+  pontiac_note (c, "9.2", _("Colonial Volunteers: roll %d%s → %d Militia FP"), roll, drm ? " +1" : "", fp);
+  c->x->place_kind = 1;
+  c->x->place_nation = -1;
+  c->x->place_left = fp;
+  return list_place (c);
+}
+
+/* What the British may buy: one piece of each type, with its cost (9.2). */
+static int
+buy_cost (const PontiacCtx *c, int piece)
+{
+  switch (c->d->pieces[piece].klass)
+    {
+    case PC_REGULAR: case PC_MILITIA: case PC_ALLIES:
+      return c->d->pieces[piece].printed_fp;
+    case PC_ARTILLERY: case PC_SUPPLY:
+      return 1;
+    default:
+      return 0;
+    }
+}
+
+static gboolean
+johnson_in_niagara (const PontiacCtx *c)
+{
+  FOR_PIECES_AT (c, c->d->niagara, p)
+    if (c->d->pieces[p].special == SP_JOHNSON)
+      return TRUE;
+  return FALSE;
+}
+
+static int
+guinea_limit (const PontiacCtx *c)
+{
+  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+  int opt = bh_scenario_find_option (sc, "overconfidence");
+
+  /* 18.1: no more than 10 on turn one. */
+  if (opt >= 0 && bh_state_option (c->st, opt) && c->st->turn == 1)
+    return MIN (c->d->guinea_limit, 10);
+  return c->d->guinea_limit;
+}
+
+static void
+list_buy (PontiacCtx *c)
+{
+  guint n_types = bh_game_data_get_n_unit_types (c->self->data);
+
+  pontiac_add_action (c, A_DONE, 0, 0, 0);
+  for (guint t = 0; t < n_types; t++)
+    {
+      const BhUnitType *type = bh_game_data_get_unit_type (c->self->data, t);
+      int p = type->count > 0 ? type->first_piece : -1;
+      int cost, free;
+
+      if (p < 0 || (cost = buy_cost (c, p)) <= 0 || c->x->bought + cost > guinea_limit (c))
+        continue;
+      /* French Militia come only by cards; Indian Allies only with Johnson in Niagara (9.2). */
+      if (c->d->pieces[p].klass == PC_ALLIES && !johnson_in_niagara (c))
+        continue;
+      free = pontiac_free_piece (c, t, c->d->box_pool);
+      if (free >= 0 && c->mk[c->d->m_guineas] + cost <= 200)
+        pontiac_add_action (c, A_BUY, 1, free, 0);
+    }
+}
+
+/* Summer: the Spring purchases arrive (9.2): ordinary units in
+ * Philadelphia, Indian Allies next to Fort Niagara (the first space next
+ * to it free of Nations units; see docs/rules/pontiac.md). */
+static void
+summer_arrivals (PontiacCtx *c)
+{
+  int n = 0;
+
+  FOR_PIECES_AT (c, c->d->box_summer, p)
+    {
+      int dest = c->d->philadelphia;
+
+      if (c->d->pieces[p].klass == PC_ALLIES && c->d->niagara >= 0)
+        {
+          const PontiacSpaceInfo *ni = &c->d->spaces[c->d->niagara];
+
+          dest = -1;
+          for (guint i = ni->adj_start; i < ni->adj_start + ni->adj_count && dest < 0; i++)
+            if (!pontiac_has_military (c, c->d->adj[i], SIDE_NATIONS))
+              dest = c->d->adj[i];
+          if (dest < 0)
+            continue;   /* every space next to Niagara is held: they wait */
+        }
+      pontiac_move_piece (c, p, dest);
+      c->pc[p].face = 0;
+      c->pc[p].flags = 0;
+      n++;
+    }
+  if (n > 0)
+    /* Translators: Pontiac's War: Guinea purchases arrive */
+    pontiac_note (c, "9.2", ngettext ("%d purchased unit arrives", "%d purchased units arrive", n), n);
+}
+
+/* ---- rally and leader health (16.2) ------------------------------------- */
+
+static gboolean
+can_rally (const PontiacCtx *c, int piece)
+{
+  int loc = c->pc[piece].location;
+
+  return pontiac_is_space (c, loc) && pontiac_is_unit (c, piece) && !pontiac_healthy (c, piece)
+         && !(c->pc[piece].flags & F_RALLIED);
+}
+
+/* The best leader support in the piece's space (16.2): +2 Pontiac or
+ * Rogers, +1 another healthy leader who may rally it, 0 none. */
+static int
+rally_support (const PontiacCtx *c, int piece)
+{
+  const PontiacPieceInfo *u = &c->d->pieces[piece];
+  int best = 0;
+
+  FOR_PIECES_AT (c, c->pc[piece].location, l)
+    {
+      const PontiacPieceInfo *li = &c->d->pieces[l];
+      int v = 0;
+
+      if (!pontiac_is_leader (c, l) || li->side != u->side)
+        continue;
+      if (li->special == SP_PONTIAC || li->special == SP_ROGERS)
+        v = 2;
+      else if (!pontiac_healthy (c, l) || li->special == SP_JOHNSON)
+        v = 0;
+      else if (u->side == SIDE_BRITISH)
+        v = (u->klass == PC_MILITIA || u->klass == PC_ALLIES) ? 0 : 1;
+      else
+        v = (li->special == SP_NEOLIN || li->nation == u->nation) ? 1 : 0;
+      best = MAX (best, v);
+    }
+  return best;
+}
+
+static void
+apply_rally (PontiacCtx *c, int piece)
+{
+  int loc = c->pc[piece].location;
+  int support = rally_support (c, piece);
+  int drm = support - (pontiac_besieged (c, loc) && (c->pc[piece].flags & F_INSIDE) ? 1 : 0);
+  int roll = pontiac_roll (c);
+
+  c->pc[piece].flags |= F_RALLIED;
+  if (roll + drm >= 5)
+    {
+      c->pc[piece].face = 0;
+      /* Translators: Pontiac's War: a rally roll; the unit, the roll, the modifier */
+      pontiac_note (c, "16.2", _("%s rallies: roll %d%+d"), pontiac_piece_name (c, piece), roll, drm);
+    }
+  else
+    /* Translators: Pontiac's War: a rally roll fails; the unit, the roll, the modifier */
+    pontiac_note (c, "16.2", _("%s fails to rally: roll %d%+d"), pontiac_piece_name (c, piece), roll, drm);
+}
+
+static void
+leader_health (PontiacCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      int roll;
+
+      if (!pontiac_is_leader (c, p) || pontiac_healthy (c, p) || !pontiac_is_space (c, c->pc[p].location))
+        continue;
+      roll = pontiac_roll (c);
+      if (roll >= 4)
+        {
+          c->pc[p].face = 0;
+          /* Translators: Pontiac's War: leader health; the leader, the roll */
+          pontiac_note (c, "16.2", _("%s recovers (roll %d)"), pontiac_piece_name (c, p), roll);
+        }
+      else if (roll == 1)
+        pontiac_kill_leader (c, p, TRUE, "16.2");
+      else
+        /* Translators: Pontiac's War: leader health; the leader, the roll */
+        pontiac_note (c, "16.2", _("%s stays wounded (roll %d)"), pontiac_piece_name (c, p), roll);
+    }
+}
+
+/* ---- rebuild (16.1) ----------------------------------------------------- */
+
+static gboolean
+may_rebuild (const PontiacCtx *c, int s)
+{
+  int v = pontiac_fort_value (c, s);
+
+  return v > 0 && !pontiac_fort_standing (c, s) && !pontiac_has_military (c, s, SIDE_NATIONS)
+         && pontiac_stack_fp (c, s, SIDE_BRITISH, 0) >= 3 * v && c->mk[c->d->m_guineas] + v <= 200;
+}
+
+/* ---- wintering (15.0) --------------------------------------------------- */
+
+static void
+wintering (PontiacCtx *c)
+{
+  guint8 used[PONTIAC_MAX_LOCATIONS] = { 0 };
+
+  /* 15.1: every siege is lifted. */
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (pontiac_besieged (c, s))
+      {
+        pontiac_remove_marker (c, PC_SIEGE, s);
+        /* Translators: Pontiac's War: a siege ends in winter; the fort */
+        pontiac_note (c, "15.1", _("the siege of %s is lifted"), pontiac_loc_name (c, s));
+      }
+  /* 15.2: warriors go home, at most 4 FP a village (any number of
+   * sachems), the rest to the nation's box; Indian Allies to the Force Pool. */
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (c->d->spaces[s].kind == SK_VILLAGE)
+      FOR_PIECES_AT (c, s, p)
+        if (c->d->pieces[p].klass == PC_BAND && c->d->pieces[p].nation == c->d->spaces[s].nation)
+          used[s] += c->d->pieces[p].printed_fp;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      int loc = c->pc[p].location, nation = c->d->pieces[p].nation;
+      guint8 dist[PONTIAC_MAX_LOCATIONS];
+      int best = -1;
+
+      c->pc[p].flags &= ~F_INSIDE;
+      if (!pontiac_is_space (c, loc))
+        continue;
+      if (c->d->pieces[p].klass == PC_ALLIES)
+        {
+          pontiac_move_piece (c, p, c->d->box_pool);
+          c->pc[p].face = 0;
+          continue;
+        }
+      if (pontiac_side_of (c, p) != SIDE_NATIONS || !pontiac_is_military (c, p) || nation == PONTIAC_NONE)
+        continue;
+      if (c->d->spaces[loc].kind == SK_VILLAGE && c->d->spaces[loc].nation == nation)
+        continue;
+      bh_frontier_distances_from (&c->self->graph, loc, BH_FRONTIER_FAR - 1, NULL, NULL, dist);
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        {
+          gboolean own = c->d->spaces[s].nation == nation || !nation_has_village (c, nation);
+
+          if (!pontiac_village_standing (c, s) || !own || pontiac_treaty (c, c->d->spaces[s].nation))
+            continue;
+          if (c->d->pieces[p].klass == PC_BAND && used[s] + c->d->pieces[p].printed_fp > c->d->village_capacity)
+            continue;
+          if (best < 0 || dist[s] < dist[best])
+            best = s;
+        }
+      if (best < 0)
+        best = c->d->box_nation[nation];
+      else if (c->d->pieces[p].klass == PC_BAND)
+        used[best] += c->d->pieces[p].printed_fp;
+      pontiac_move_piece (c, p, best);
+    }
+  /* Translators: Pontiac's War: wintering */
+  pontiac_note (c, "15.2", _("the Nations winter in their villages; Indian Allies return to the Force Pool"));
+}
+
+/* ---- the phases ---------------------------------------------------------- */
+
+static void
+clear_flags (PontiacCtx *c, guint8 flags)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    c->pc[p].flags &= ~flags;
+}
+
+/* Runs the automatic part of the current phase; TRUE when a decision is
+ * pending. */
+static gboolean
+phase_step (PontiacCtx *c)
+{
+  int ph = pontiac_phase_id (c);
+  gboolean first = !c->x->phase_started;
+  int turn = c->st->turn;
+
+  c->x->phase_started = 1;
+  switch (ph)
+    {
+    case PH_KEY_LEADERS:
+      if (!c->sc->reinforcement_rolls)
+        return FALSE;
+      if (first)
+        c->x->key_leaders_done = 0;
+      {
+        g_autoptr(GArray) tmp = g_array_new (FALSE, FALSE, sizeof (BhAction));
+        GArray *save = c->out;
+
+        c->out = tmp;
+        list_key_leaders (c);
+        c->out = save;
+        if (tmp->len == 0)
+          return FALSE;
+      }
+      pontiac_set_decision (c, SIDE_NATIONS, D_KEY_LEADER, 0, 0);
+      return TRUE;
+    case PH_WAR_BELTS:
+      if (!c->sc->war_belts)
+        return FALSE;
+      if (first)
+        {
+          c->x->belts_rolled = 0;
+          memset (c->x->belt_fp, 0, sizeof c->x->belt_fp);
+        }
+      if (!c->x->belts_rolled)
+        {
+          pontiac_set_decision (c, SIDE_NATIONS, D_BELTS, 0, 0);
+          return TRUE;
+        }
+      if ((c->x->place_left > 0 && list_place (c)) || next_belt_placement (c))
+        {
+          pontiac_set_decision (c, SIDE_NATIONS, D_PLACE, 0, 0);
+          return TRUE;
+        }
+      return FALSE;
+    case PH_MILITIA:
+      if (season (turn) == 1)
+        summer_arrivals (c);
+      if (!c->sc->reinforcement_rolls)
+        return FALSE;
+      if (first ? militia_roll (c) : (c->x->place_left > 0 && list_place (c)))
+        {
+          pontiac_set_decision (c, SIDE_BRITISH, D_PLACE, 0, 0);
+          return TRUE;
+        }
+      c->x->place_left = 0;
+      return FALSE;
+    case PH_GUINEAS:
+      if (!c->sc->guinea_loans || season (turn) != 0)
+        return FALSE;
+      if (first)
+        c->x->bought = 0;
+      if (c->x->phase_done)
+        return FALSE;
+      pontiac_set_decision (c, SIDE_BRITISH, D_BUY, 0, 0);
+      return TRUE;
+    case PH_NATIONS_MOVE:
+    case PH_BRITISH_MOVE:
+      {
+        int side = ph == PH_NATIONS_MOVE ? SIDE_NATIONS : SIDE_BRITISH;
+
+        if (first)
+          clear_flags (c, F_MOVED);
+        if (c->x->phase_done)
+          return FALSE;
+        if (side == SIDE_NATIONS && c->sc->no_nations_move_turn1 && turn == c->sc->first_turn)
+          {
+            if (first)
+              /* Translators: Pontiac's War: scenarios C and E */
+              pontiac_note (c, "20.0", _("the Nations count as having moved this turn"));
+            return FALSE;
+          }
+        pontiac_set_decision (c, side, D_OPS, 0, 0);
+        return TRUE;
+      }
+    case PH_REPLENISH_1:
+    case PH_REPLENISH_2:
+      pontiac_replenish (c);
+      return FALSE;
+    case PH_SUPPLY:
+      return pontiac_attrition_phase (c, 0);
+    case PH_SIEGE_ATTRITION:
+      return pontiac_attrition_phase (c, 1);
+    case PH_REBUILD:
+      if (pontiac_intro (c) || c->x->phase_done)
+        return FALSE;
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        if (may_rebuild (c, s))
+          {
+            pontiac_set_decision (c, SIDE_BRITISH, D_REBUILD, 0, 0);
+            return TRUE;
+          }
+      return FALSE;
+    case PH_RALLY:
+      if (first)
+        {
+          clear_flags (c, F_RALLIED);
+          c->x->rally_side = SIDE_NATIONS;
+        }
+      while (c->x->rally_side < 2)
+        {
+          for (guint p = 0; p < c->d->n_pieces; p++)
+            if (pontiac_side_of (c, p) == c->x->rally_side && can_rally (c, p))
+              {
+                pontiac_set_decision (c, c->x->rally_side, D_RALLY, 0, 0);
+                return TRUE;
+              }
+          c->x->rally_side++;
+        }
+      leader_health (c);
+      return FALSE;
+    case PH_LIFT_SIEGES:
+      return FALSE;
+    case PH_WINTERING:
+      if (season (turn) == 3)
+        wintering (c);
+      return FALSE;
+    case PH_VICTORY:
+      {
+        const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+        gboolean campaign = bh_props_lookup (sc->props, "vp-reset") != NULL;
+
+        pontiac_check_victory (c, FALSE);
+        if (c->st->result != BH_RESULT_ONGOING)
+          return FALSE;
+        if (turn >= c->sc->last_turn)
+          {
+            end_scoring (c, FALSE);
+            pontiac_check_victory (c, TRUE);
+          }
+        else if (campaign && season (turn) == 3)
+          {
+            /* 21.5: the end of a Campaign year. */
+            end_scoring (c, TRUE);
+            pontiac_check_victory (c, TRUE);
+            if (c->st->result == BH_RESULT_ONGOING)
+              campaign_new_year (c);
+          }
+        return FALSE;
+      }
+    case PH_ADVANCE:
+      c->st->turn++;
+      c->mk[c->d->m_turn] = c->st->turn;
+      /* Translators: Pontiac's War: a new turn; the turn number */
+      pontiac_note (c, "8.0", _("turn %d begins"), c->st->turn);
+      return FALSE;
+    case PH_ACTIVATION:
+    default:
+      return FALSE;
+    }
+}
+
+void
+pontiac_advance (PontiacCtx *c)
+{
+  for (int guard = 0; guard < 10000; guard++)
+    {
+      if (c->st->result != BH_RESULT_ONGOING)
+        return;
+      if (c->x->cas.active)
+        {
+          if (pontiac_casualty_step (c))
+            return;
+          continue;
+        }
+      if (c->x->retreat.active)
+        {
+          pontiac_set_decision (c, c->x->retreat.side, D_RETREAT, c->x->retreat.from, 0);
+          return;
+        }
+      if (c->x->battle.active)
+        {
+          if (pontiac_battle_step (c))
+            return;
+          continue;
+        }
+      if (c->x->move.active)
+        {
+          pontiac_set_decision (c, c->x->move.side, c->x->move.passing ? D_ENTER : D_MOVE, c->x->move.here, 0);
+          return;
+        }
+      if (c->x->attrition_space >= 0 && c->x->attrition_left > 0)
+        {
+          pontiac_set_decision (c, SIDE_BRITISH, D_ATTRITION, c->x->attrition_space, 0);
+          return;
+        }
+      if (phase_step (c))
+        return;
+      if (c->st->result != BH_RESULT_ONGOING)
+        return;
+      /* The phase is over: victory conditions that can happen at any time
+       * are checked (digest 8.45), then the next phase. */
+      pontiac_check_victory (c, FALSE);
+      c->st->phase = (c->st->phase + 1) % bh_game_data_get_n_phases (c->self->data);
+      c->x->phase_started = 0;
+      c->x->phase_done = 0;
+      c->x->attrition_space = -1;
+    }
+  g_warning ("Pontiac's War: the sequence of play made no progress");
+}
+
+/* ---- phase decisions ---------------------------------------------------- */
+
+void
+pontiac_list_phase (PontiacCtx *c)
+{
+  switch (c->st->pending.kind)
+    {
+    case D_KEY_LEADER:
+      list_key_leaders (c);
+      break;
+    case D_BELTS:
+      pontiac_add_action (c, A_ROLL_BELTS, 0, 0, 0);
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->d->pieces[p].klass == PC_WAR_BELT)
+          for (guint k = 0; k < c->d->n_nations; k++)
+            if (c->pc[p].location != c->d->box_nation[k] && !pontiac_treaty (c, k) && nation_has_village (c, k))
+              pontiac_add_action (c, A_BELT, 2, p, c->d->box_nation[k]);
+      break;
+    case D_PLACE:
+      list_place (c);
+      break;
+    case D_BUY:
+      list_buy (c);
+      break;
+    case D_REBUILD:
+      pontiac_add_action (c, A_DONE, 0, 0, 0);
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        if (may_rebuild (c, s))
+          pontiac_add_action (c, A_REBUILD, 1, s, 0);
+      break;
+    case D_RALLY:
+      pontiac_add_action (c, A_DONE, 0, 0, 0);
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (pontiac_side_of (c, p) == c->st->pending.side && can_rally (c, p))
+          pontiac_add_action (c, A_RALLY, 1, p, 0);
+      break;
+    default:
+      break;
+    }
+}
+
+void
+pontiac_apply_phase (PontiacCtx *c, const BhAction *a)
+{
+  switch (a->kind)
+    {
+    case A_RAISE:
+      apply_raise (c, a->args[0], a->args[1]);
+      break;
+    case A_BELT:
+      pontiac_move_piece (c, a->args[0], a->args[1]);
+      /* Translators: Pontiac's War: a War Belt moves to a nation's box */
+      pontiac_note (c, "9.1", _("a War Belt goes to %s"), pontiac_loc_name (c, a->args[1]));
+      break;
+    case A_ROLL_BELTS:
+      c->x->belts_rolled = 1;
+      roll_belts (c);
+      break;
+    case A_PLACE:
+      pontiac_move_piece (c, a->args[0], a->args[1]);
+      c->pc[a->args[0]].face = 0;
+      c->pc[a->args[0]].flags = 0;
+      c->x->place_left -= c->d->pieces[a->args[0]].printed_fp;
+      /* Translators: Pontiac's War: a raised unit is placed; the unit, the space */
+      pontiac_note (c, c->x->place_kind ? "9.2" : "9.1", _("%s placed in %s"), pontiac_piece_name (c, a->args[0]),
+                    pontiac_loc_name (c, a->args[1]));
+      break;
+    case A_BUY:
+      {
+        int cost = buy_cost (c, a->args[0]);
+
+        pontiac_move_piece (c, a->args[0], c->d->box_summer);
+        c->x->bought += cost;
+        c->mk[c->d->m_guineas] += cost;
+        /* Translators: Pontiac's War: a Guinea Loan purchase; the unit, the cost */
+        pontiac_note (c, "9.2", _("%s bought for %d Guineas; it waits in the Summer box"),
+                      pontiac_piece_name (c, a->args[0]), cost);
+      }
+      break;
+    case A_REBUILD:
+      {
+        int s = a->args[0], v = pontiac_fort_value (c, s);
+
+        pontiac_remove_marker (c, PC_RAZED_FORT, s);
+        c->mk[c->d->m_guineas] += v;
+        /* Translators: Pontiac's War: a fort is rebuilt; the fort */
+        pontiac_note (c, "16.1", _("%s is rebuilt"), pontiac_loc_name (c, s));
+        /* Translators: Pontiac's War: why VP are won */
+        pontiac_add_vp (c, SIDE_BRITISH, v, "17.3", _("fort rebuilt"));
+      }
+      break;
+    case A_RALLY:
+      apply_rally (c, a->args[0]);
+      break;
+    case A_DONE:
+      if (c->st->pending.kind == D_RALLY)
+        c->x->rally_side++;
+      else if (c->st->pending.kind == D_BUY || c->st->pending.kind == D_REBUILD)
+        c->x->phase_done = 1;
+      break;
+    default:
+      break;
+    }
+}

@@ -1,0 +1,164 @@
+/* bh-pontiac-state.h — Pontiac's War: the layout of the rules' own block
+ * in BhState (PontiacExtra), the per-piece flag bits and the decision kinds.
+ *
+ * Plain data without pointers: the whole BhState is copied with one memcpy.
+ * Razed forts, settlements and villages, sieges, treaties and War Belts are
+ * marker pieces on the map or in the nation boxes (their counters), so the
+ * state shows them the way the board does. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define PONTIAC_MAX_LOCATIONS 256
+#define PONTIAC_MAX_PIECES 640
+#define PONTIAC_MAX_NATIONS 16
+#define PONTIAC_FORCED_MAX 48
+
+/* Sides, in game.xml order. */
+enum { SIDE_NATIONS = 0, SIDE_BRITISH = 1 };
+
+/* Per-piece flags (BhPieceState.flags, the rules own 0x01-0x40). */
+enum {
+  F_MOVED   = 0x01,  /* moved this movement phase (10.0) */
+  F_FORCE   = 0x02,  /* part of the force on the move */
+  F_INSIDE  = 0x04,  /* British: inside the fort of its space (11.11) */
+  F_BATTLE  = 0x08,  /* takes part in the battle in progress */
+  F_RETREAT = 0x10,  /* retreating */
+  F_REROLL  = 0x20,  /* leader: used his reroll this battle (11.8) */
+  F_RALLIED = 0x40,  /* rolled to rally this phase (16.2) */
+};
+
+/* Decision kinds (BhDecision.kind). */
+typedef enum {
+  D_NONE,
+  D_KEY_LEADER,    /* 9.1: Pontiac or Neolin raises a nation's FP */
+  D_BELTS,         /* 9.1: move the War Belts, then roll */
+  D_PLACE,         /* place a raised unit (9.1, 9.2) */
+  D_BUY,           /* 9.2: Guinea Loan purchases */
+  D_OPS,           /* 10.0: choose a force to move, or end movement */
+  D_MOVE,          /* 10.0: the force's next step */
+  D_ENTER,         /* 10.1, 10.2: attack the enemy here, or pass through */
+  D_DEFEND,        /* 11.1 step 2: the defender's option */
+  D_CARD,          /* 11.1 step 3: commit a card */
+  D_ARMS,          /* 11.5: commit an Arms Point */
+  D_CASUALTY,      /* 11.9: which piece takes the step */
+  D_ROUND_END,     /* 11.10: retreat attempts, a second round */
+  D_RETREAT,       /* 11.3, 11.10: where the force retreats */
+  D_ATTRITION,     /* 11.11, 14.0: attrition steps and supply */
+  D_REBUILD,       /* 16.1 */
+  D_RALLY,         /* 16.2 */
+  D_WINTER,        /* 15.2 */
+  D_N
+} PontiacDecisionKind;
+
+/* Stages of a battle (11.1). */
+enum {
+  BS_NONE,
+  BS_DEFEND,        /* step 2 */
+  BS_CARD_ATT,      /* step 3 */
+  BS_CARD_DEF,
+  BS_CARDS,         /* step 4 */
+  BS_ARMS,          /* step 5 */
+  BS_ROLL,          /* steps 7-9 */
+  BS_CAS_DEF,       /* step 10: the defender removes first */
+  BS_CAS_ATT,
+  BS_ROUND_END,     /* step 11 */
+  BS_RETREAT,
+  BS_END,
+};
+
+/* What a battle is fought over (11.11). */
+enum {
+  BK_FIELD,
+  BK_FORT,          /* British units on or in a fort */
+  BK_SETTLEMENT,    /* an undefended British settlement */
+  BK_EMPTY_FORT,    /* a fort without British units: it falls */
+};
+
+typedef struct {
+  guint8 active;
+  guint8 stage;
+  guint8 kind;          /* BK_* */
+  gint8 att_side;
+  gint16 space;
+  gint16 from;          /* the space the attacker came from */
+  guint8 round;         /* dice rounds fought, 0-2 */
+  guint8 max_rounds;    /* 2, or 1 on the turn a siege is placed (11.11) */
+  guint8 arms;          /* an Arms Point is committed (11.5) */
+  guint8 arms_asked;
+  guint8 siege_placed;  /* the defenders went into the fort this battle */
+  gint16 card[2];       /* card committed by side, -1 none */
+  guint8 mulligan[2];   /* the card is played as a mulligan (7.0) */
+  guint8 extra_dice[2]; /* mulligan dice this battle */
+  gint8 hits[2];        /* hits inflicted on side */
+  guint8 lost[2];       /* steps each side lost this round */
+  guint8 retreat_asked; /* bit per side: asked about a retreat this round */
+  gint8 loser;          /* side that must retreat, -1 */
+  guint8 british_retreat_fp; /* FP of the British force that retreats (17.1) */
+} PontiacBattle;
+
+/* Casualty allocation (11.9, 11.11, 14.0). */
+enum { CR_BATTLE, CR_SETTLEMENT, CR_ATTRITION };
+
+typedef struct {
+  guint8 active;
+  gint8 side;
+  guint8 left;
+  guint8 reason;        /* CR_* */
+  gint16 space;
+} PontiacCasualties;
+
+typedef struct {
+  guint8 active;
+  gint8 side;
+  gint16 from;
+  gint16 forbidden;     /* the space the enemy attacked from */
+} PontiacRetreat;
+
+/* The force on the move (10.0). */
+typedef struct {
+  guint8 active;
+  gint8 side;
+  gint16 here;
+  gint16 prev;
+  gint8 mp_left;
+  guint8 passing;       /* passing through the enemy in `here` */
+} PontiacMove;
+
+/* The pieces of each location as linked lists, kept up to date by every
+ * move, so that no call scans all the pieces. */
+typedef struct {
+  gint16 head[PONTIAC_MAX_LOCATIONS];
+  gint16 next[PONTIAC_MAX_PIECES];
+} PontiacIndex;
+
+typedef struct {
+  guint8 scenario;       /* index of the scenario in the game data */
+  guint8 phase_started;  /* the current phase's automatic part is done */
+  guint8 belts_rolled;
+  gint8 place_left;      /* FP still to place from a roll (9.1, 9.2) */
+  gint8 place_nation;    /* nation whose units are placed, -1 British militia */
+  guint8 place_kind;     /* what is being placed: 0 war belt, 1 militia */
+  guint8 key_leaders_done; /* bit 0 Pontiac, bit 1 Neolin */
+  guint8 bought;         /* Guineas spent this Spring (9.2) */
+  guint8 attrition_kind; /* 0 supply (14.0), 1 siege (11.11) */
+  gint16 attrition_space;
+  guint8 phase_done;     /* the player ended the phase's decisions */
+  guint8 rally_side;     /* side rallying (16.2) */
+  gint8 attrition_left;  /* steps still to lose in attrition_space */
+  guint8 supply_lost;    /* 20.0 D: British supply destroyed */
+  guint8 nations_steps_lost; /* 20.0 D: steps inflicted on the Nations */
+  gint8 belt_fp[PONTIAC_MAX_NATIONS]; /* War Belt FP still to place (9.1) */
+  gint16 forced[PONTIAC_FORCED_MAX]; /* test hook: dice the next rolls give, in order */
+  guint8 n_forced;
+  guint8 i_forced;
+  PontiacMove move;
+  PontiacBattle battle;
+  PontiacCasualties cas;
+  PontiacRetreat retreat;
+  PontiacIndex index;
+} PontiacExtra;
+
+G_END_DECLS

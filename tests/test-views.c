@@ -1,0 +1,284 @@
+/* test-views.c — views hide by construction, for every game with rules and
+ * for free play of every game: a new game's rules get these tests by being
+ * registered.
+ *
+ * Over seeded random positions of every scenario (options as given, then
+ * every option on), for every seat:
+ *  - two states that differ only in what the seat may not see give
+ *    byte-identical views: hidden places shuffled, two hidden pieces of the
+ *    same back swapped between boxes, hidden pieces flipped, the dice
+ *    re-seeded.  (Pieces are swapped only between boxes: rules may name a
+ *    piece on the map in their own block, and a swap there would change
+ *    what the seat sees of that block.)
+ *  - what the seat may see is in the view untouched; what it may not is
+ *    anonymous (face 0, order 0, flagged hidden); the dice are cleared;
+ *  - a view of the view is the view;
+ *  - a determinization of the view is a full state (invariants hold, no
+ *    piece flagged hidden) whose view is the view again. */
+#include "config.h"
+
+#include "bh-test-util.h"
+#include "bh-tiny-rules.h"
+#include "bh-builtin-rules.h"
+
+#include <string.h>
+
+#define RUNS 2
+#define STEPS 240
+#define EVERY 12
+
+static BhLibrary *library;
+
+typedef struct {
+  char *game;
+  gboolean free_play;
+} Case;
+
+typedef struct {
+  guint checks;
+  guint hidden_seen;     /* hidden pieces met in all the positions checked */
+  guint perturbed;       /* states that really differed from the true one */
+} Tally;
+
+static void
+case_free (gpointer data)
+{
+  Case *c = data;
+
+  g_free (c->game);
+  g_free (c);
+}
+
+static gboolean
+in_box (BhGameData *data, guint location)
+{
+  guint n_spaces = bh_game_data_get_n_spaces (data);
+
+  return location != BH_OFFBOARD && location >= n_spaces && location < n_spaces + bh_game_data_get_n_boxes (data);
+}
+
+static gsize
+first_difference (const BhState *a, const BhState *b)
+{
+  const guint8 *x = (const guint8 *) a, *y = (const guint8 *) b;
+
+  for (gsize i = 0; i < a->size; i++)
+    if (x[i] != y[i])
+      return i;
+  return a->size;
+}
+
+/* Changes in `state` only what `seat` may not see; TRUE if anything changed. */
+static gboolean
+perturb (BhRules *rules, BhState *state, int seat, GRand *rand)
+{
+  BhGameData *data = bh_rules_get_game_data (rules);
+  BhPieceState *pc = bh_state_pieces (state);
+  g_autoptr(BhState) before = bh_state_copy (state);
+  g_autoptr(GArray) hidden = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) boxed = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint p = 0; p < state->n_pieces; p++)
+    if (!bh_rules_piece_visible (rules, state, p, seat))
+      {
+        g_array_append_val (hidden, p);
+        if (in_box (data, pc[p].location))
+          g_array_append_val (boxed, p);
+      }
+  /* The dice. */
+  bh_state_seed (state, ((guint64) g_rand_int (rand) << 32) | g_rand_int (rand));
+  /* Shuffle every hidden place: hidden pieces trade their orders. */
+  for (guint i = hidden->len; i > 1; i--)
+    {
+      guint a = g_array_index (hidden, guint, i - 1);
+      guint b = g_array_index (hidden, guint, g_rand_int_range (rand, 0, i));
+
+      if (pc[a].location == pc[b].location)
+        {
+          guint16 order = pc[a].order;
+
+          pc[a].order = pc[b].order;
+          pc[b].order = order;
+        }
+    }
+  /* Swap two hidden pieces of the same back lying in boxes. */
+  for (guint tries = 0; tries < 20 && boxed->len >= 2; tries++)
+    {
+      guint a = g_array_index (boxed, guint, g_rand_int_range (rand, 0, boxed->len));
+      guint b = g_array_index (boxed, guint, g_rand_int_range (rand, 0, boxed->len));
+
+      if (a != b && bh_rules_hidden_class (rules, a) == bh_rules_hidden_class (rules, b))
+        {
+          BhPieceState tmp = pc[a];
+
+          pc[a] = pc[b];
+          pc[b] = tmp;
+          break;
+        }
+    }
+  /* Turn a hidden piece over. */
+  if (hidden->len > 0)
+    {
+      guint p = g_array_index (hidden, guint, g_rand_int_range (rand, 0, hidden->len));
+      const BhUnitType *type = bh_game_data_get_unit_type (data, bh_game_data_get_piece_type (data, p));
+
+      if (type->faces->len > 1)
+        pc[p].face = (pc[p].face + 1) % type->faces->len;
+    }
+  return memcmp (bh_state_const_pieces (before), pc, state->n_pieces * sizeof (BhPieceState)) != 0;
+}
+
+static void
+check_position (BhRules *rules, const BhState *state, GRand *rand, Tally *tally, const char *where)
+{
+  BhGameData *data = bh_rules_get_game_data (rules);
+  guint n_seats = bh_game_data_get_n_sides (data);
+
+  for (guint seat = 0; seat < n_seats; seat++)
+    {
+      g_autoptr(BhState) view = bh_rules_dup_view (rules, state, seat);
+      g_autoptr(BhState) again = bh_rules_dup_view (rules, view, seat);
+      g_autoptr(BhState) other = bh_state_copy (state);
+      g_autoptr(BhState) other_view = NULL;
+      g_autoptr(BhState) dealt = bh_state_new (state->n_pieces, state->n_markers, state->extra_size);
+      g_autoptr(BhState) dealt_view = NULL;
+      g_autoptr(GError) error = NULL;
+      const BhPieceState *t = bh_state_const_pieces (state), *v = bh_state_const_pieces (view);
+
+      tally->checks++;
+      g_assert_cmpuint (view->rng[0] | view->rng[1] | view->rng[2] | view->rng[3], ==, 0);
+      for (guint p = 0; p < state->n_pieces; p++)
+        {
+          if (bh_rules_piece_visible (rules, state, p, seat))
+            {
+              if (memcmp (&t[p], &v[p], sizeof (BhPieceState)) != 0)
+                g_error ("%s, seat %u: piece %u, which the seat may see, changed in its view", where, seat, p);
+              continue;
+            }
+          tally->hidden_seen++;
+        }
+      for (guint p = 0; p < view->n_pieces; p++)
+        if ((v[p].flags & BH_PIECE_HIDDEN) && (v[p].face != 0 || v[p].order != 0 || v[p].seen != 0))
+          g_error ("%s, seat %u: hidden piece %u keeps a face, an order or a reveal", where, seat, p);
+      if (!bh_state_equal (view, again))
+        g_error ("%s, seat %u: the view of the view differs at byte %" G_GSIZE_FORMAT, where, seat,
+                 first_difference (view, again));
+
+      if (perturb (rules, other, seat, rand))
+        tally->perturbed++;
+      other_view = bh_rules_dup_view (rules, other, seat);
+      if (!bh_state_equal (view, other_view))
+        g_error ("%s, seat %u: a change the seat may not see shows in its view (byte %" G_GSIZE_FORMAT " of %u)",
+                 where, seat, first_difference (view, other_view), view->size);
+
+      bh_rules_determinize (rules, view, seat, g_rand_int (rand), dealt);
+      for (guint p = 0; p < dealt->n_pieces; p++)
+        g_assert_false (bh_state_const_pieces (dealt)[p].flags & BH_PIECE_HIDDEN);
+      if (!bh_rules_check_invariants (rules, dealt, &error))
+        g_error ("%s, seat %u: a determinization breaks an invariant: %s", where, seat, error->message);
+      dealt_view = bh_rules_dup_view (rules, dealt, seat);
+      if (!bh_state_equal (view, dealt_view))
+        g_error ("%s, seat %u: a determinization's view differs from the view it was dealt from (byte %" G_GSIZE_FORMAT ")",
+                 where, seat, first_difference (view, dealt_view));
+    }
+}
+
+static gboolean
+has_hidden_boxes (BhGameData *data)
+{
+  for (guint b = 0; b < bh_game_data_get_n_boxes (data); b++)
+    if (bh_game_data_get_box (data, b)->visibility != BH_VISIBLE_ALL)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_views_hide (gconstpointer user_data)
+{
+  const Case *c = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGameData) data = bh_library_load_game (library, c->game, &error);
+  g_autoptr(BhRules) rules = NULL;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261125);
+  Tally tally = { 0 };
+
+  g_assert_no_error (error);
+  rules = bh_rules_new_for_game (data, c->free_play, &error);
+  g_assert_no_error (error);
+  for (guint s = 0; s < bh_game_data_get_n_scenarios (data); s++)
+    for (guint variant = 0; variant < 2; variant++)
+      for (guint run = 0; run < RUNS; run++)
+        {
+          const BhScenario *scenario = bh_game_data_get_scenario (data, s);
+          guint64 seed = 1000 * s + 10 * variant + run + 1;
+          g_autoptr(BhState) state = bh_state_new_for_scenario (data, scenario, seed, bh_rules_get_extra_size (rules), &error);
+
+          g_assert_no_error (error);
+          if (variant == 1)
+            state->options = scenario->options->len >= 32 ? G_MAXUINT32 : (1u << scenario->options->len) - 1;
+          g_assert_true (bh_rules_setup (rules, state, scenario, &error));
+          g_assert_no_error (error);
+          for (guint step = 0; step <= STEPS && state->result == BH_RESULT_ONGOING; step++)
+            {
+              BhAction action;
+
+              if (step % EVERY == 0)
+                {
+                  g_autofree char *where = g_strdup_printf ("%s %s (options %s, seed %" G_GUINT64_FORMAT ") after %u actions",
+                                                            c->game, scenario->id, variant ? "all on" : "as given", seed, step);
+
+                  check_position (rules, state, rand, &tally, where);
+                }
+              bh_rules_list_actions (rules, state, legal);
+              if (legal->len == 0)
+                break;
+              action = g_array_index (legal, BhAction, g_rand_int_range (rand, 0, legal->len));
+              action.side = state->pending.side;
+              bh_rules_apply (rules, state, &action);
+            }
+        }
+  if (g_test_verbose ())
+    g_printerr ("%s%s: %u views, %u hidden pieces, %u hidden changes\n", c->game, c->free_play ? " (free play)" : "",
+                tally.checks, tally.hidden_seen, tally.perturbed);
+  g_assert_cmpuint (tally.checks, >, 0);
+  /* Not vacuous: where the game has places to hide in, pieces were hidden
+   * and the hidden changes really changed the state. */
+  if (has_hidden_boxes (data))
+    {
+      g_assert_cmpuint (tally.hidden_seen, >, 0);
+      g_assert_cmpuint (tally.perturbed, >, 0);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_auto(GStrv) games = NULL;
+  g_autoptr(GPtrArray) cases = g_ptr_array_new_with_free_func (case_free);
+  int status;
+
+  bh_test_init (&argc, &argv);
+  bh_builtin_rules_register ();
+  bh_rules_register ("tiny", BH_TYPE_TINY_RULES);
+  library = bh_test_library ();
+  games = bh_library_list_games (library);
+  for (guint g = 0; games[g] != NULL; g++)
+    for (int free_play = 0; free_play < 2; free_play++)
+      {
+        Case *c;
+        g_autofree char *path = NULL;
+
+        if (!free_play && !bh_rules_exist_for (games[g]))
+          continue;
+        c = g_new0 (Case, 1);
+        c->game = g_strdup (games[g]);
+        c->free_play = free_play;
+        g_ptr_array_add (cases, c);
+        path = g_strdup_printf ("/%s/views/%s", games[g], free_play ? "free-play-hide-by-construction" : "hide-by-construction");
+        g_test_add_data_func (path, c, test_views_hide);
+      }
+  status = g_test_run ();
+  g_object_unref (library);
+  return status;
+}

@@ -1,0 +1,466 @@
+/* test-window-contract.c — the contract between the rules and the window,
+ * for every game whose rules are registered and for free play: at every
+ * decision of seeded random games, the window's controls (buttons in the
+ * side panel, clicks on green spaces with the pieces checked, the choices a
+ * click opens) offer exactly the actions the rules list, each control does
+ * the action it offers, and the walk goes on by activating one of them as
+ * a player would.  A game whose rules are registered later is covered by
+ * being registered: nothing here names a game, except the recruit of
+ * Blood on the Ohio (5.1), kept as the regression that started it.
+ *
+ * The controls are probed through the code a click runs: the panel's
+ * buttons are activated, spaces are activated as the map's click does,
+ * pieces are checked as their check buttons are; only the last step,
+ * bh_game_perform, is replaced by a record (bh_window_set_dry_run).
+ *
+ * BH_CONTRACT_DECISIONS overrides the decisions walked per scenario. */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "bh-action-utils.h"
+#include "bh-builtin-rules.h"
+#include "bh-decision-panel.h"
+#include "bh-engine.h"
+#include "bh-tiny-rules.h"
+#include "test-window-util.h"
+
+/* Decisions walked per scenario with rules, and per game in free play
+ * (where every decision offers the same kinds of control). */
+#define RULES_DECISIONS 300
+#define FREE_DECISIONS 12
+
+typedef enum {
+  CONTROL_BUTTON,   /* a button of the side panel, with `location` selected */
+  CONTROL_CLICK,    /* a click on `target`, with `location` selected and `piece` checked */
+} ControlKind;
+
+typedef struct {
+  ControlKind kind;
+  int location;     /* selected first, or BH_NONE */
+  int piece;        /* checked alone, or -1 */
+  int target;       /* clicked */
+  int index;        /* the button, or the choice the click opened (-1: none) */
+} Control;
+
+typedef struct {
+  BhWindow *window;
+  BhGame *game;
+  GArray *record;
+  GHashTable *offered;      /* action text -> Control * (the first that offers it) */
+  GPtrArray *controls;      /* owns the Controls */
+  GString *errors;
+} Probe;
+
+static char *
+action_text (BhGame *game, const BhAction *action)
+{
+  BhRules *rules = bh_game_get_rules (game);
+
+  return bh_rules_format_action (rules, action);
+}
+
+static BhDecisionPanel *
+panel_of (BhWindow *window)
+{
+  return bh_window_get_decision_panel (window);
+}
+
+/* The actions a control recorded: exactly one, listed by the rules. */
+static void
+take_record (Probe *probe, const Control *control, const BhAction *claimed)
+{
+  g_autofree char *text = NULL;
+
+  if (probe->record->len != 1)
+    {
+      g_string_append_printf (probe->errors, "a control (kind %d at %d, piece %d, target %d, #%d) did %u actions\n",
+                              control->kind, control->location, control->piece, control->target, control->index,
+                              probe->record->len);
+      g_array_set_size (probe->record, 0);
+      return;
+    }
+  text = action_text (probe->game, &g_array_index (probe->record, BhAction, 0));
+  if (claimed != NULL && !bh_action_equal (claimed, &g_array_index (probe->record, BhAction, 0)))
+    {
+      g_autofree char *claim = action_text (probe->game, claimed);
+
+      g_string_append_printf (probe->errors, "a button offering \"%s\" did \"%s\"\n", claim, text);
+    }
+  if (!g_hash_table_contains (probe->offered, text))
+    {
+      Control *copy = g_memdup2 (control, sizeof *control);
+
+      g_ptr_array_add (probe->controls, copy);
+      g_hash_table_insert (probe->offered, g_steal_pointer (&text), copy);
+    }
+  g_array_set_size (probe->record, 0);
+}
+
+static void
+probe_buttons (Probe *probe, int location, int piece)
+{
+  BhDecisionPanel *panel = panel_of (probe->window);
+  g_autoptr(GPtrArray) buttons = bh_decision_panel_list_controls (panel);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = buttons->pdata[i];
+      Control control = { CONTROL_BUTTON, location, piece, BH_NONE, i };
+      BhAction claimed = *bh_decision_panel_get_control_action (panel, button);
+
+      if (!gtk_widget_get_sensitive (button) || !gtk_widget_get_visible (button))
+        continue;
+      g_signal_emit_by_name (button, "clicked");
+      take_record (probe, &control, &claimed);
+    }
+}
+
+/* A click on `target`: an action, or a choice of several. */
+static void
+probe_click (Probe *probe, int location, int piece, int target)
+{
+  Control control = { CONTROL_CLICK, location, piece, target, -1 };
+  g_autoptr(GPtrArray) choices = NULL;
+
+  bh_window_activate_space (probe->window, target);
+  choices = bh_window_list_choices (probe->window);
+  if (choices->len == 0)
+    {
+      take_record (probe, &control, NULL);
+      return;
+    }
+  g_array_set_size (probe->record, 0);
+  for (guint c = 0; c < choices->len; c++)
+    {
+      BhAction claimed = *bh_window_get_choice_action (probe->window, choices->pdata[c]);
+
+      control.index = c;
+      g_signal_emit_by_name (choices->pdata[c], "clicked");
+      take_record (probe, &control, &claimed);
+    }
+  bh_window_close_choices (probe->window);
+}
+
+/* Every green space the map shows. */
+static void
+probe_targets (Probe *probe, int location, int piece)
+{
+  BhMapView *map = bh_window_get_map_view (probe->window);
+  guint n_locations = bh_game_data_get_n_locations (bh_game_get_data (probe->game));
+
+  for (guint t = 0; t < n_locations; t++)
+    if ((int) t != location && bh_map_view_shows_location (map, t) &&
+        (bh_map_view_get_mark (map, t) & BH_MAP_MARK_TARGET))
+      probe_click (probe, location, piece, t);
+}
+
+/* Everything the window offers now, into probe->offered. */
+static void
+probe_window (Probe *probe)
+{
+  BhGameData *data = bh_game_get_data (probe->game);
+  guint n_locations = bh_game_data_get_n_locations (data);
+  BhDecisionPanel *panel = panel_of (probe->window);
+  g_autofree guint8 *sources = g_new0 (guint8, n_locations);
+  g_autoptr(GArray) actions = bh_game_list_actions (probe->game);
+  BhRules *rules = bh_game_get_rules (probe->game);
+  const BhPieceState *pieces = bh_state_const_pieces (bh_game_get_state (probe->game));
+
+  bh_window_set_dry_run (probe->window, probe->record);
+  bh_window_select_location (probe->window, BH_NONE);
+  probe_buttons (probe, BH_NONE, -1);
+  probe_targets (probe, BH_NONE, -1);
+
+  /* The stacks the player would select: those with white rings, and those
+   * holding a piece the rules name. */
+  for (guint t = 0; t < n_locations; t++)
+    if (bh_window_get_location_mark (probe->window, t) & BH_MAP_MARK_SOURCE)
+      sources[t] = 1;
+  for (guint a = 0; a < actions->len; a++)
+    {
+      const BhAction *action = &g_array_index (actions, BhAction, a);
+      const BhActionKind *kind = bh_action_get_kind (rules, action);
+      g_autofree char *text = action_text (probe->game, action);
+
+      if (kind->n_args > 0 && kind->args[0] == BH_ARG_PIECE && !g_hash_table_contains (probe->offered, text) &&
+          pieces[action->args[0]].location < n_locations)
+        sources[pieces[action->args[0]].location] = 1;
+    }
+
+  for (guint s = 0; s < n_locations; s++)
+    {
+      g_autoptr(GArray) movable = NULL;
+
+      if (!sources[s])
+        continue;
+      bh_window_select_location (probe->window, s);
+      probe_buttons (probe, s, -1);
+      movable = bh_decision_panel_list_movable (panel);
+      for (guint i = 0; i < movable->len; i++)
+        {
+          int piece = g_array_index (movable, int, i);
+
+          bh_decision_panel_select_piece (panel, piece);
+          probe_targets (probe, s, piece);
+        }
+    }
+  bh_window_set_dry_run (probe->window, NULL);
+}
+
+/* Does what `control` does, for real. */
+static void
+activate (BhWindow *window, const Control *control)
+{
+  BhDecisionPanel *panel = panel_of (window);
+
+  bh_window_select_location (window, control->location);
+  if (control->piece >= 0)
+    bh_decision_panel_select_piece (panel, control->piece);
+  if (control->kind == CONTROL_BUTTON)
+    {
+      g_autoptr(GPtrArray) buttons = bh_decision_panel_list_controls (panel);
+
+      g_assert_cmpuint (control->index, <, buttons->len);
+      g_signal_emit_by_name (buttons->pdata[control->index], "clicked");
+      return;
+    }
+  bh_window_activate_space (window, control->target);
+  if (control->index >= 0)
+    {
+      g_autoptr(GPtrArray) choices = bh_window_list_choices (window);
+
+      g_assert_cmpuint (control->index, <, choices->len);
+      g_signal_emit_by_name (choices->pdata[control->index], "clicked");
+    }
+}
+
+/* Checks the decision in front of the window, then takes one of its
+ * actions through its control.  FALSE when the game is over. */
+static gboolean
+check_decision (BhWindow *window, GRand *rand, const char *where, guint step)
+{
+  BhGame *game = bh_window_get_game (window);
+  g_autoptr(GArray) actions = bh_game_list_actions (game);
+  g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  Probe probe = { window, game, NULL, NULL, NULL, NULL };
+  g_autofree char *decision = bh_game_describe_decision (game);
+  GHashTableIter iter;
+  gpointer key;
+  const BhAction *chosen;
+  g_autofree char *chosen_text = NULL;
+  guint n_before;
+
+  if (bh_game_get_state (game)->result != BH_RESULT_ONGOING || actions->len == 0)
+    return FALSE;
+  probe.record = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  probe.offered = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  probe.controls = g_ptr_array_new_with_free_func (g_free);
+  probe.errors = g_string_new (NULL);
+  for (guint a = 0; a < actions->len; a++)
+    g_hash_table_add (listed, action_text (game, &g_array_index (actions, BhAction, a)));
+
+  probe_window (&probe);
+
+  g_hash_table_iter_init (&iter, listed);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (!g_hash_table_contains (probe.offered, key))
+      g_string_append_printf (probe.errors, "listed but offered by no control: %s\n", (char *) key);
+  g_hash_table_iter_init (&iter, probe.offered);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (!g_hash_table_contains (listed, key))
+      g_string_append_printf (probe.errors, "offered but not listed: %s\n", (char *) key);
+  if (probe.errors->len > 0)
+    g_error ("%s, decision %u (%s), %u actions listed:\n%s", where, step, decision, actions->len, probe.errors->str);
+
+  /* One of them, through its control. */
+  chosen = &g_array_index (actions, BhAction, g_rand_int_range (rand, 0, actions->len));
+  chosen_text = action_text (game, chosen);
+  n_before = bh_game_get_n_log_entries (game);
+  activate (window, g_hash_table_lookup (probe.offered, chosen_text));
+  g_assert_cmpuint (bh_game_get_n_log_entries (game), ==, n_before + 1);
+  g_assert_true (bh_action_equal (&bh_game_get_log_entry (game, n_before)->action, chosen));
+  bh_window_close_choices (window);
+  if (bh_window_is_handover_shown (window))
+    bh_window_confirm_handover (window);
+
+  g_array_unref (probe.record);
+  g_hash_table_unref (probe.offered);
+  g_ptr_array_unref (probe.controls);
+  g_string_free (probe.errors, TRUE);
+  return TRUE;
+}
+
+typedef struct {
+  char *game;
+  char *scenario;
+  gboolean free_play;
+  guint decisions;
+} Walk;
+
+static void
+walk_free (gpointer data)
+{
+  Walk *walk = data;
+
+  g_free (walk->game);
+  g_free (walk->scenario);
+  g_free (walk);
+}
+
+static guint
+decisions_for (gboolean free_play)
+{
+  const char *env = g_getenv ("BH_CONTRACT_DECISIONS");
+
+  if (env != NULL)
+    return (guint) g_ascii_strtoull (env, NULL, 10);
+  return free_play ? FREE_DECISIONS : RULES_DECISIONS;
+}
+
+static void
+test_walk (gconstpointer user_data)
+{
+  const Walk *walk = user_data;
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  BhWindow *window = bh_test_new_window ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGameData) data = bh_library_load_game (library, walk->game, &error);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (g_str_hash (walk->scenario) ^ (walk->free_play ? 1 : 0));
+  g_autoptr(BhGame) game = NULL;
+  g_autofree char *where = g_strdup_printf ("%s/%s%s", walk->game, walk->scenario, walk->free_play ? " (free play)" : "");
+  guint step;
+
+  g_assert_no_error (error);
+  game = bh_game_new (data, walk->scenario, g_rand_int (rand), walk->free_play, &error);
+  g_assert_no_error (error);
+  bh_window_set_library (window, library);
+  gtk_window_present (GTK_WINDOW (window));
+  bh_window_set_game (window, game);
+  /* Mapped, so that a click's choices can pop up. */
+  bh_test_wait_for_frame (bh_window_get_map_view (window), 0);
+  for (step = 0; step < walk->decisions; step++)
+    if (!check_decision (window, rand, where, step))
+      break;
+  g_test_message ("%s: %u decisions checked", where, step);
+  gtk_window_destroy (GTK_WINDOW (window));
+  bh_test_wait_idle ();
+}
+
+/* 5.1: Harmar, turn 1, the US recruits and draws a piece from the cup,
+ * which its view hides.  The window selects the cup, the drawn piece is
+ * checked, the places it may go are green, and a click there places it. */
+static void
+test_ohio_recruit (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  BhWindow *window;
+  g_autoptr(BhGameData) data = NULL;
+  g_autoptr(BhGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) actions = NULL;
+  BhAction action;
+  BhMapView *map;
+  guint n_green = 0;
+  int target = BH_NONE, cup, drawn;
+
+  if (!bh_rules_exist_for ("ohio"))
+    {
+      g_test_skip ("the Ohio rules are not registered");
+      return;
+    }
+  data = bh_library_load_game (library, "ohio", &error);
+  g_assert_no_error (error);
+  /* Seed 4: the first recruit check draws a piece (found with
+   * blockhouse-cli: seeds 1 and 2 draw nothing). */
+  game = bh_game_new (data, "harmar", 4, FALSE, &error);
+  g_assert_no_error (error);
+  window = bh_test_new_window ();
+  bh_window_set_library (window, library);
+  gtk_window_present (GTK_WINDOW (window));
+  bh_window_set_game (window, game);
+  g_assert_true (bh_rules_parse_action (bh_game_get_rules (game), "recruit", &action, NULL));
+  action.side = bh_game_get_state (game)->pending.side;
+  g_assert_true (bh_window_perform (window, &action));
+
+  /* A piece drawn, to be placed. */
+  actions = bh_game_list_actions (game);
+  g_assert_cmpuint (actions->len, >, 0);
+  drawn = g_array_index (actions, BhAction, 0).args[0];
+  cup = bh_state_const_pieces (bh_game_get_state (game))[drawn].location;
+  g_assert_cmpstr (bh_action_get_kind (bh_game_get_rules (game), &g_array_index (actions, BhAction, 0))->verb,
+                   ==, "place");
+  g_assert_cmpint (bh_map_view_get_selected_space (bh_window_get_map_view (window)), ==, BH_NONE);
+  {
+    g_autoptr(GArray) checked = bh_decision_panel_get_selected_pieces (panel_of (window));
+
+    g_assert_cmpuint (checked->len, ==, 1);
+    g_assert_cmpint (g_array_index (checked, int, 0), ==, drawn);
+  }
+  map = bh_window_get_map_view (window);
+  for (guint s = 0; s < bh_game_data_get_n_spaces (data); s++)
+    if (bh_map_view_get_mark (map, s) & BH_MAP_MARK_TARGET)
+      {
+        n_green++;
+        target = s;
+      }
+  g_assert_cmpuint (n_green, >, 0);
+  (void) cup;
+  bh_test_wait_for_frame (map, 0);
+  bh_test_screenshot (GTK_WIDGET (window), "recruit-placement.png");
+
+  bh_window_activate_space (window, target);
+  g_assert_cmpint (bh_state_const_pieces (bh_game_get_state (game))[drawn].location, ==, target);
+  gtk_window_destroy (GTK_WINDOW (window));
+  bh_test_wait_idle ();
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr(BhLibrary) library = NULL;
+  g_autoptr(GPtrArray) walks = g_ptr_array_new_with_free_func (walk_free);
+  g_auto(GStrv) ids = NULL;
+
+  g_test_init (&argc, &argv, NULL);
+  adw_init ();
+  bh_builtin_rules_register ();
+  bh_rules_register ("tiny", BH_TYPE_TINY_RULES);
+
+  library = bh_test_library ();
+  ids = bh_library_list_games (library);
+  for (guint g = 0; ids[g] != NULL; g++)
+    {
+      const char *id = ids[g];
+      g_autoptr(BhGameData) data = bh_library_load_game (library, id, NULL);
+      gboolean rules = bh_rules_exist_for (id);
+
+      if (data == NULL)
+        continue;
+      for (guint s = 0; s < bh_game_data_get_n_scenarios (data); s++)
+        {
+          const BhScenario *scenario = bh_game_data_get_scenario (data, s);
+
+          /* Every scenario with the rules; free play, the same controls in
+           * every scenario, once a game. */
+          for (int free_play = rules ? 0 : 1; free_play <= 1; free_play++)
+            {
+              Walk *walk;
+              g_autofree char *path = NULL;
+
+              if (free_play && s > 0)
+                continue;
+              walk = g_new0 (Walk, 1);
+              walk->game = g_strdup (id);
+              walk->scenario = g_strdup (scenario->id);
+              walk->free_play = free_play;
+              walk->decisions = decisions_for (free_play);
+              path = g_strdup_printf ("/ui/contract/%s/%s/%s", id, scenario->id, free_play ? "free-play" : "rules");
+              g_test_add_data_func (path, walk, test_walk);
+              g_ptr_array_add (walks, walk);
+            }
+        }
+    }
+  g_test_add_func ("/ui/contract/ohio/5.1/recruit-placed-by-click", test_ohio_recruit);
+  return g_test_run ();
+}
