@@ -52,7 +52,7 @@ usage (void)
       "  do SAVE ACTION… [-o SAVE]        apply actions; an illegal one changes nothing\n"
       "  replay SAVE                      replay and verify a save\n"
       "  undo SAVE [-o SAVE]              take back the last action\n"
-      "  ai SAVE [--playouts N] [--seed S] [-o SAVE]   the computer plays the side to move\n"
+      "  ai SAVE [--level LEVEL] [--playouts N] [--seed S] [-o SAVE]   the computer plays the side to move\n"
       "  autoplay GAME SCENARIO [--games N] [--seed S] [--max-actions M] [--failures DIR]\n"
       "  arena GAME SCENARIO --a LEVEL --b LEVEL [--pairs N] [--seed S] [--iterations N] [--time-ms N]\n"
       "        [--threads N] [--playouts N] [--failures DIR]   seed-paired games (each saved in DIR), sides swapped; LEVEL: random, flat, easy, normal, strong\n"
@@ -469,25 +469,59 @@ cmd_undo (Cli *cli)
   return 0;
 }
 
+static gboolean
+level_option (const char *text, BhAiLevel *level)
+{
+  if (text == NULL)
+    {
+      *level = BH_AI_NORMAL;
+      return TRUE;
+    }
+  if (bh_ai_level_from_string (text, level))
+    return TRUE;
+  g_printerr (_("unknown level “%s”: random, flat, easy, normal or strong\n"), text);
+  return FALSE;
+}
+
 static int
 cmd_ai (Cli *cli)
 {
   GError *error = NULL;
   g_autoptr(BhGame) game = NULL;
   g_autofree char *text = NULL;
-  BhAiParams params;
+  g_autofree char *path = bh_ai_config_path ();
+  g_autoptr(BhState) view = NULL;
+  g_autoptr(GPtrArray) history = NULL;
+  const BhState *state;
+  BhAiConfig config;
+  BhAiLevel level;
   BhAction action;
 
-  if (cli->argc != 1)
+  if (cli->argc != 1 || !level_option (cli->level[0], &level))
     return usage ();
   game = open_save (cli, cli->argv[0], &error);
   if (game == NULL)
     return fail (error);
-  bh_ai_params_init (&params);
+  bh_ai_config_init (&config, level);
+  if (!bh_ai_config_load (&config, path, &error))
+    return fail (error);
+  /* --playouts: the flat player's playouts, or the search's iterations. */
   if (cli->playouts)
-    params.playouts = cli->playouts;
-  params.seed = cli->has_seed ? cli->seed : (guint64) g_get_real_time ();
-  if (!bh_ai_choose (bh_game_get_rules (game), bh_game_get_state (game), &params, &action))
+    config.playouts = config.iterations = cli->playouts;
+  if (cli->iterations)
+    config.iterations = cli->iterations;
+  if (cli->threads)
+    config.threads = cli->threads;
+  state = bh_game_get_state (game);
+  if (state->pending.side < 0 || state->result != BH_RESULT_ONGOING)
+    {
+      g_printerr ("%s\n", _("nothing to play: the game is over"));
+      return 1;
+    }
+  view = bh_rules_dup_view (bh_game_get_rules (game), state, state->pending.side);
+  history = bh_ai_history (game, state->pending.side);
+  if (!bh_ai_decide (bh_game_get_rules (game), view, history, &config, cli->time_ms ? cli->time_ms : config.time_ms,
+                     cli->has_seed ? cli->seed : (guint64) g_get_real_time (), NULL, &action))
     {
       g_printerr ("%s\n", _("nothing to play: the game is over"));
       return 1;
@@ -532,11 +566,8 @@ cmd_arena (Cli *cli)
     {
       BhAiLevel level;
 
-      if (!bh_ai_level_from_string (cli->level[p], &level))
-        {
-          g_printerr (_("unknown level “%s”: random, flat, easy, normal or strong\n"), cli->level[p]);
-          return 1;
-        }
+      if (!level_option (cli->level[p], &level))
+        return 1;
       bh_ai_config_init (&params.player[p], level);
       if (!bh_ai_config_load (&params.player[p], path, &error))
         return fail (error);
@@ -770,6 +801,8 @@ bh_cli_run (int argc, char **argv)
         cli.max_actions = (guint) number, i++;
       else if (g_str_equal (arg, "--playouts") && parse_number (value, &number) && number <= 1000000)
         cli.playouts = (guint) number, i++;
+      else if (g_str_equal (arg, "--level") && value)
+        cli.level[0] = value, i++;
       else if (g_str_equal (arg, "--a") && value)
         cli.level[0] = value, i++;
       else if (g_str_equal (arg, "--b") && value)
