@@ -335,8 +335,13 @@ test_clock (void)
   g_assert_cmpuint (bh_ai_clock_budget_ms (&clock, &config, &state), ==, 1000);
   bh_ai_clock_spend (&clock, 25000 * G_GINT64_CONSTANT (1000));
   g_assert_cmpuint (bh_ai_clock_budget_ms (&clock, &config, &state), <, 1000);
-  bh_ai_clock_spend (&clock, 10000 * G_GINT64_CONSTANT (1000));
+  bh_ai_clock_spend (&clock, 4500 * G_GINT64_CONSTANT (1000));
+  g_assert_cmpuint (bh_ai_clock_budget_ms (&clock, &config, &state), ==, 83);
+  bh_ai_clock_spend (&clock, 400 * G_GINT64_CONSTANT (1000));
   g_assert_cmpuint (bh_ai_clock_budget_ms (&clock, &config, &state), ==, 20);
+  /* Spent: the policy answers at once. */
+  bh_ai_clock_spend (&clock, 100 * G_GINT64_CONSTANT (1000));
+  g_assert_cmpuint (bh_ai_clock_budget_ms (&clock, &config, &state), ==, 0);
   state.phase = 1;
   g_assert_cmpuint (bh_ai_clock_budget_ms (&clock, &config, &state), ==, 1000);
 }

@@ -32,7 +32,7 @@ bh_ai_config_init (BhAiConfig *config, BhAiLevel level)
   config->level = level;
   config->time_ms = level == BH_AI_STRONG ? 3000 : 1000;
   /* Issue 17: Normal takes at most 30 s for a side's turn. */
-  config->turn_ms = level == BH_AI_STRONG ? 90000 : 25000;
+  config->turn_ms = level == BH_AI_STRONG ? 90000 : 20000;
   config->iterations = 0;
   config->threads = 0;
   config->exploration = 0.5;
@@ -146,8 +146,11 @@ bh_ai_clock_budget_ms (BhAiClock *clock, const BhAiConfig *config, const BhState
       clock->spent_us = 0;
     }
   /* A sixth of what is left of the turn, so that a turn of many decisions
-   * ends well inside its budget. */
+   * ends well inside its budget; once it is spent, 0: the policy answers
+   * at once. */
   left = (gint64) config->turn_ms * 1000 - clock->spent_us;
+  if (left <= 0)
+    return 0;
   return (guint) CLAMP (left / 6000, 20, (gint64) config->time_ms);
 }
 

@@ -40,6 +40,7 @@ bh_ai_decide (BhRules *rules, const BhState *view, GPtrArray *history, const BhA
         return bh_ai_choose (rules, view, &params, action);
       }
     case BH_AI_EASY:
+    easy:
       {
         g_autoptr(GArray) banned = NULL;
 
@@ -51,6 +52,8 @@ bh_ai_decide (BhRules *rules, const BhState *view, GPtrArray *history, const BhA
     case BH_AI_NORMAL:
     case BH_AI_STRONG:
     default:
+      if (config->iterations == 0 && budget_ms == 0)
+        goto easy;   /* the turn's time is spent */
       {
         BhSearchParams params = {
           .iterations = config->iterations,

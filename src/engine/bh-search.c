@@ -94,7 +94,8 @@ bh_search_choose (BhRules *rules, const BhState *view, GPtrArray *history, const
     g_array_set_size (banned, 0);
 
   mp.iterations = params->iterations > 0 ? MAX (1, (params->iterations + threads - 1) / threads) : 0;
-  mp.deadline = g_get_monotonic_time () + (gint64) params->time_ms * 1000;
+  /* A tenth of the budget is kept for starting and joining the threads. */
+  mp.deadline = g_get_monotonic_time () + (gint64) params->time_ms * 900;
   mp.exploration = params->exploration;
   mp.widening = params->widening;
   mp.widening_power = params->widening_power;
@@ -152,6 +153,8 @@ bh_search_choose (BhRules *rules, const BhState *view, GPtrArray *history, const
           (visits[i] == visits[best] && visits[i] > 0 && reward[i] / visits[i] > reward[best] / visits[best]))
         best = i;
     }
+  if (visits[best] == 0)
+    return bh_policy_choose (rules, view, banned, params->seed, action);  /* no time to search */
   *action = g_array_index (legal, BhAction, best);
   action->side = view->pending.side;
   if (stats && visits[best] > 0)
