@@ -3,6 +3,8 @@
 
 #include "bh-test-util.h"
 
+#include <string.h>
+
 #include <glib/gstdio.h>
 
 char *
@@ -129,3 +131,76 @@ bh_test_load_folder (const char *dir, GError **error)
 
   return bh_game_data_load (folder, schema_dir, error);
 }
+
+/* Pieces the rules name in their block (named_pieces) are never swapped:
+ * renaming them would change the block too. */
+gboolean
+bh_test_perturb_hidden (BhRules *rules, BhState *state, int seat, GRand *rand)
+{
+  BhGameData *data = bh_rules_get_game_data (rules);
+  BhPieceState *pc = bh_state_pieces (state);
+  g_autoptr(BhState) before = bh_state_copy (state);
+  g_autoptr(GArray) hidden = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) swappable = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree gboolean *named = g_new0 (gboolean, state->n_pieces);
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (rules);
+
+  if (iface->named_pieces)
+    {
+      gint32 list[64];
+      guint n = MIN (iface->named_pieces (rules, state, list, G_N_ELEMENTS (list)), G_N_ELEMENTS (list));
+
+      for (guint i = 0; i < n; i++)
+        if (list[i] >= 0 && list[i] < state->n_pieces)
+          named[list[i]] = TRUE;
+    }
+  for (guint p = 0; p < state->n_pieces; p++)
+    if (!bh_rules_piece_visible (rules, state, p, seat))
+      {
+        g_array_append_val (hidden, p);
+        if (!named[p])
+          g_array_append_val (swappable, p);
+      }
+  /* The dice. */
+  bh_state_seed (state, ((guint64) g_rand_int (rand) << 32) | g_rand_int (rand));
+  /* Shuffle every hidden place: hidden pieces trade their orders. */
+  for (guint i = hidden->len; i > 1; i--)
+    {
+      guint a = g_array_index (hidden, guint, i - 1);
+      guint b = g_array_index (hidden, guint, g_rand_int_range (rand, 0, i));
+
+      if (pc[a].location == pc[b].location)
+        {
+          guint16 order = pc[a].order;
+
+          pc[a].order = pc[b].order;
+          pc[b].order = order;
+        }
+    }
+  /* Swap two hidden pieces of the same back. */
+  for (guint tries = 0; tries < 20 && swappable->len >= 2; tries++)
+    {
+      guint a = g_array_index (swappable, guint, g_rand_int_range (rand, 0, swappable->len));
+      guint b = g_array_index (swappable, guint, g_rand_int_range (rand, 0, swappable->len));
+
+      if (a != b && bh_rules_hidden_class (rules, a) == bh_rules_hidden_class (rules, b))
+        {
+          BhPieceState tmp = pc[a];
+
+          pc[a] = pc[b];
+          pc[b] = tmp;
+          break;
+        }
+    }
+  /* Turn a hidden piece over. */
+  if (hidden->len > 0)
+    {
+      guint p = g_array_index (hidden, guint, g_rand_int_range (rand, 0, hidden->len));
+      const BhUnitType *type = bh_game_data_get_unit_type (data, bh_game_data_get_piece_type (data, p));
+
+      if (type->faces->len > 1)
+        pc[p].face = (pc[p].face + 1) % type->faces->len;
+    }
+  return memcmp (bh_state_const_pieces (before), pc, state->n_pieces * sizeof (BhPieceState)) != 0;
+}
+

@@ -23,4 +23,12 @@ void        bh_test_remove_tree      (const char *dir);
 BhGameData *bh_test_load_folder      (const char *dir,
                                       GError    **error);
 
+/* Changes in `state` only what `seat` may not see: hidden places shuffled,
+ * two hidden pieces of the same back swapped (not those the rules name), a hidden piece
+ * turned over, the dice re-seeded.  TRUE if the pieces changed. */
+gboolean    bh_test_perturb_hidden   (BhRules    *rules,
+                                      BhState    *state,
+                                      int         seat,
+                                      GRand      *rand);
+
 G_END_DECLS

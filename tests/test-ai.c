@@ -1,13 +1,13 @@
-/* test-ai.c — the computer opponent: the flat player and the search play
- * legal moves and beat random play on the test game; the rules hooks'
- * defaults; levels and their tuning file; the arena's seed pairs; and, for
- * every game with rules, a choice that depends only on the side's view.
+/* test-ai.c — the computer opponent plays legal moves, beats random play
+ * on the test game, and plays from its side's view in every game; the
+ * search (Normal, Strong) and the policy (Easy) too; the rules hooks'
+ * defaults; levels and their tuning file; the arena's seed pairs.
  * Budgets are iterations, never wall time. */
 #include "config.h"
 
-#include "bh-builtin-rules.h"
 #include "bh-test-util.h"
 #include "bh-tiny-rules.h"
+#include "bh-builtin-rules.h"
 
 #include <glib/gstdio.h>
 
@@ -82,6 +82,259 @@ test_beats_random_play (void)
     g_printerr ("AI score against random play: %.2f of %u\n", score, games);
   /* Random against random scores about half; the AI must do clearly better. */
   g_assert_cmpfloat (score / games, >, 0.75);
+}
+
+/* A probe game on the test game's board, that rewards reading the hidden
+ * reserve: the first side guesses whether the piece on top of the cup is
+ * its highest-numbered one, and wins if right.  From the view alone the
+ * guess is blind; an opponent that read the true state would always be
+ * right, and would change its guess when only the cup's order changes. */
+#define PROBE_TYPE_RULES (probe_rules_get_type ())
+G_DECLARE_FINAL_TYPE (ProbeRules, probe_rules, PROBE, RULES, GObject)
+
+struct _ProbeRules
+{
+  GObject parent_instance;
+  BhGameData *data;
+  int reserve;
+};
+
+static const BhActionKind probe_kinds[] = {
+  { "guess", "P1", 1, { BH_ARG_INT } },
+};
+
+static void probe_rules_iface_init (BhRulesInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (ProbeRules, probe_rules, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (BH_TYPE_RULES, probe_rules_iface_init))
+
+static void
+probe_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  ProbeRules *self = PROBE_RULES (object);
+
+  self->data = g_value_dup_object (value);
+  self->reserve = bh_game_data_find_location (self->data, "reserve");
+}
+
+static void
+probe_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  g_value_set_object (value, PROBE_RULES (object)->data);
+}
+
+static void
+probe_finalize (GObject *object)
+{
+  g_clear_object (&PROBE_RULES (object)->data);
+  G_OBJECT_CLASS (probe_rules_parent_class)->finalize (object);
+}
+
+static void
+probe_rules_class_init (ProbeRulesClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->set_property = probe_set_property;
+  object_class->get_property = probe_get_property;
+  object_class->finalize = probe_finalize;
+  g_object_class_override_property (object_class, 1, "game-data");
+}
+
+static void
+probe_rules_init (ProbeRules *self)
+{
+}
+
+static const BhActionKind *
+probe_get_action_kinds (BhRules *rules, guint *n_kinds)
+{
+  *n_kinds = G_N_ELEMENTS (probe_kinds);
+  return probe_kinds;
+}
+
+static gboolean
+probe_setup (BhRules *rules, BhState *state, const BhScenario *scenario, GError **error)
+{
+  state->pending.side = 0;
+  return TRUE;
+}
+
+static void
+probe_list_actions (BhRules *rules, const BhState *state, GArray *actions)
+{
+  for (int guess = 0; guess < 2; guess++)
+    {
+      BhAction action = { .kind = 0, .n_args = 1, .side = 0, .args = { guess } };
+
+      g_array_append_val (actions, action);
+    }
+}
+
+static void
+probe_apply (BhRules *rules, BhState *state, const BhAction *action)
+{
+  ProbeRules *self = PROBE_RULES (rules);
+  const BhPieceState *pc = bh_state_const_pieces (state);
+  int top = -1, highest = -1;
+
+  for (guint p = 0; p < state->n_pieces; p++)
+    if (pc[p].location == self->reserve)
+      {
+        if (top < 0 || pc[p].order > pc[top].order)
+          top = p;
+        highest = p;
+      }
+  state->result = BH_RESULT_WIN;
+  state->winner = action->args[0] == (top == highest) ? 0 : 1;
+}
+
+static char *
+probe_describe_decision (BhRules *rules, const BhState *state)
+{
+  return g_strdup ("guess");
+}
+
+static void
+probe_rules_iface_init (BhRulesInterface *iface)
+{
+  iface->get_action_kinds = probe_get_action_kinds;
+  iface->setup = probe_setup;
+  iface->list_actions = probe_list_actions;
+  iface->apply = probe_apply;
+  iface->describe_decision = probe_describe_decision;
+}
+
+/* Over many cups, swapping the order of the two pieces on top changes
+ * nothing the guesser may see, so never its guess. */
+static void
+test_reads_no_hidden_order (void)
+{
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "tiny", NULL);
+  g_autoptr(BhRules) rules = g_object_new (PROBE_TYPE_RULES, "game-data", data, NULL);
+  int reserve = bh_game_data_find_location (data, "reserve");
+  guint tried = 0;
+  BhAiParams params;
+
+  bh_ai_params_init (&params);
+  params.playouts = 40;
+  for (guint64 seed = 1; seed <= 20; seed++)
+    {
+      g_autoptr(BhState) state = bh_state_new_for_scenario (data, bh_game_data_get_scenario (data, 0), seed, 0, NULL);
+      g_autoptr(BhState) other = NULL;
+      BhPieceState *pc = bh_state_pieces (state);
+      int a = -1, b = -1;
+      BhAction mine, theirs;
+
+      g_assert_true (bh_rules_setup (rules, state, bh_game_data_get_scenario (data, 0), NULL));
+      for (guint p = 0; p < state->n_pieces; p++)
+        if (pc[p].location == (guint) reserve)
+          {
+            if (a < 0)
+              a = p;
+            else
+              b = p;
+          }
+      g_assert_cmpint (b, >=, 0);
+      g_assert_false (bh_rules_piece_visible (rules, state, a, 0));
+      other = bh_state_copy (state);
+      bh_state_pieces (other)[a].order = pc[b].order;
+      bh_state_pieces (other)[b].order = pc[a].order;
+      params.seed = seed;
+      g_assert_true (bh_ai_choose (rules, state, &params, &mine));
+      g_assert_true (bh_ai_choose (rules, other, &params, &theirs));
+      g_assert_cmpint (mine.args[0], ==, theirs.args[0]);
+      tried++;
+    }
+  g_assert_cmpuint (tried, ==, 20);
+}
+
+typedef struct {
+  char *game;
+  gboolean free_play;
+} Case;
+
+static void
+case_free (gpointer data)
+{
+  Case *c = data;
+
+  g_free (c->game);
+  g_free (c);
+}
+
+/* The computer never reads what its side may not see: at decisions along
+ * random games of every scenario, a state whose hidden part is changed
+ * (cups shuffled, hidden pieces swapped or turned, dice re-seeded) gives
+ * the same view and, with the same seed, the same move; the move is legal
+ * in the true state. */
+static void
+test_same_view_same_move (gconstpointer user_data)
+{
+  const Case *c = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGameData) data = bh_library_load_game (library, c->game, &error);
+  g_autoptr(BhRules) rules = NULL;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  g_autoptr(GRand) rand = g_rand_new_with_seed (17);
+  guint choices = 0, hidden_changes = 0;
+  BhAiParams params;
+
+  g_assert_no_error (error);
+  rules = bh_rules_new_for_game (data, c->free_play, &error);
+  g_assert_no_error (error);
+  bh_ai_params_init (&params);
+  /* Small: the property holds for any budget; free play lists thousands of moves. */
+  params.playouts = c->free_play ? 6 : 12;
+  params.max_depth = c->free_play ? 3 : 20;
+  for (guint s = 0; s < bh_game_data_get_n_scenarios (data); s++)
+    {
+      const BhScenario *scenario = bh_game_data_get_scenario (data, s);
+      g_autoptr(BhState) state = bh_state_new_for_scenario (data, scenario, 31 + s, bh_rules_get_extra_size (rules), &error);
+
+      g_assert_no_error (error);
+      /* Every option on: Blood on the Ohio's 25.2 hides WC stacks from the US. */
+      state->options = scenario->options->len >= 32 ? G_MAXUINT32 : (1u << scenario->options->len) - 1;
+      g_assert_true (bh_rules_setup (rules, state, scenario, &error));
+      for (guint step = 0; step < (c->free_play ? 41u : 100u) && state->result == BH_RESULT_ONGOING; step++)
+        {
+          BhAction action;
+
+          if (step % 20 == 0)
+            {
+              int seat = state->pending.side;
+              g_autoptr(BhState) other = bh_state_copy (state);
+              g_autoptr(BhState) view = bh_rules_dup_view (rules, state, seat);
+              g_autoptr(BhState) other_view = NULL;
+              BhAction mine, theirs;
+
+              hidden_changes += bh_test_perturb_hidden (rules, other, seat, rand);
+              other_view = bh_rules_dup_view (rules, other, seat);
+              g_assert_true (bh_state_equal (view, other_view));
+              params.seed = 1000 * s + step;
+              g_assert_true (bh_ai_choose (rules, state, &params, &mine));
+              g_assert_true (bh_ai_choose (rules, other, &params, &theirs));
+              if (!bh_action_equal (&mine, &theirs))
+                g_error ("%s %s after %u actions: the computer chose %s, and %s once hidden things changed",
+                         c->game, scenario->id, step, bh_rules_format_action (rules, &mine),
+                         bh_rules_format_action (rules, &theirs));
+              if (!bh_rules_check_action (rules, state, &mine, &error))
+                g_error ("%s %s after %u actions: the computer chose %s from its view, refused: %s",
+                         c->game, scenario->id, step, bh_rules_format_action (rules, &mine), error->message);
+              choices++;
+            }
+          bh_rules_list_actions (rules, state, legal);
+          if (legal->len == 0)
+            break;
+          action = g_array_index (legal, BhAction, g_rand_int_range (rand, 0, legal->len));
+          action.side = state->pending.side;
+          bh_rules_apply (rules, state, &action);
+        }
+    }
+  if (g_test_verbose ())
+    g_printerr ("%s%s: %u choices, %u with hidden changes\n", c->game, c->free_play ? " (free play)" : "",
+                choices, hidden_changes);
+  g_assert_cmpuint (choices, >, 0);
 }
 
 static void
@@ -378,11 +631,13 @@ test_arena (void)
 int
 main (int argc, char **argv)
 {
+  g_autoptr(GPtrArray) cases = g_ptr_array_new_with_free_func (case_free);
+  g_auto(GStrv) games = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  bh_rules_register ("tiny", BH_TYPE_TINY_RULES);
   bh_builtin_rules_register ();
+  bh_rules_register ("tiny", BH_TYPE_TINY_RULES);
   library = bh_test_library ();
   g_test_add_func ("/engine/ai/evaluate", test_evaluate);
   g_test_add_func ("/engine/ai/beats-random-play", test_beats_random_play);
@@ -395,6 +650,23 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/ai/config-file", test_config_file);
   g_test_add_func ("/engine/ai/clock", test_clock);
   g_test_add_func ("/engine/ai/arena", test_arena);
+  g_test_add_func ("/engine/ai/reads-no-hidden-order", test_reads_no_hidden_order);
+  games = bh_library_list_games (library);
+  for (guint g = 0; games[g] != NULL; g++)
+    for (int free_play = 0; free_play < 2; free_play++)
+      {
+        g_autofree char *path = NULL;
+        Case *c;
+
+        if (!free_play && !bh_rules_exist_for (games[g]))
+          continue;
+        c = g_new0 (Case, 1);
+        c->game = g_strdup (games[g]);
+        c->free_play = free_play;
+        g_ptr_array_add (cases, c);
+        path = g_strdup_printf ("/%s/ai/%s", games[g], free_play ? "free-play-same-view-same-move" : "same-view-same-move");
+        g_test_add_data_func (path, c, test_same_view_same_move);
+      }
   status = g_test_run ();
   g_object_unref (library);
   return status;

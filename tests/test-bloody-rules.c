@@ -258,6 +258,7 @@ commitment_position (int cl, int us_vp, int na_vp)
   T *t = t_new ("harmars-expedition");
 
   t->st->phase = 2;
+  t_x (t)->proc = 0;
   t_x (t)->settlers_left = 1;
   t->st->pending.side = 0;
   t->st->pending.kind = D_SETTLE;
@@ -350,6 +351,810 @@ test_mobilization_surrender (void)
   t_free (t);
 }
 
+/* ---- 8.5.3 British intervention ------------------------------------------- */
+
+/* T3: CL 2, three nations on the warpath, one surrendered, one British fort
+ * besieged: 3 + 1 − 2 − 1 = 1, and no die is below 1.  Without the
+ * surrender the number is 2: a 1 brings Britain in, a 2 does not.  The
+ * dice: commitment (3: no change with three nations at war), the peaceful
+ * nations' rolls (1: they stay peaceful), then the intervention roll. */
+static T *
+intervention_position (gboolean surrendered)
+{
+  T *t = commitment_position (2, 0, 0);
+  int wyandot = bh_game_data_find_nation (t->data, "wyandot");
+  int delaware = bh_game_data_find_nation (t->data, "delaware");
+
+  t_x (t)->nation_status[wyandot] = NS_WARPATH;
+  if (surrendered)
+    t_x (t)->nation_status[delaware] = NS_SURRENDERED;
+  t_put (t, "militia-kentucky.1", "detroit", 0);   /* the fort at Detroit is besieged */
+  /* The Ottawa away from their British fort (no +1 for two warriors there). */
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("warrior-ottawa.%d", i);
+
+      t_put (t, id, "blanchard", 1);
+    }
+  return t;
+}
+
+static void
+test_intervention_t3 (void)
+{
+  for (int die = 1; die <= 6; die++)
+    {
+      T *t = intervention_position (TRUE);
+
+      t_do_rolls (t, "settle cincinnati", ROLLS (3, 1, 1, die));
+      g_assert_true (t_said (t, "against 1"));
+      g_assert_false (t_x (t)->intervened);
+      t_free (t);
+    }
+}
+
+static void
+test_intervention_boundary (void)
+{
+  T *t = intervention_position (FALSE);
+
+  t_do_rolls (t, "settle cincinnati", ROLLS (3, 1, 1, 1, 1));
+  g_assert_true (t_said (t, "die 1 against 2"));
+  g_assert_true (t_x (t)->intervened);
+  g_assert_true (t_at (t, "dorchester", "essex-shore") || t_at (t, "dorchester", "detroit") ||
+                 t_at (t, "dorchester", "brownstown") || t_at (t, "dorchester", "river-raisin") ||
+                 t_at (t, "dorchester", "maumee-rapids"));
+  g_assert_false (t_at (t, "dorchester", "detroit"));   /* not the besieged fort */
+  t_free (t);
+  t = intervention_position (FALSE);
+  t_do_rolls (t, "settle cincinnati", ROLLS (3, 1, 1, 1, 2));
+  g_assert_true (t_said (t, "die 2 against 2"));
+  g_assert_false (t_x (t)->intervened);
+  t_free (t);
+}
+
+/* Never at CL 1 or 5 (8.5.3). */
+static void
+test_intervention_commitment (void)
+{
+  T *t = commitment_position (5, 0, 0);
+
+  t_do_rolls (t, "settle cincinnati", ROLLS (3));
+  g_assert_false (t_said (t, "British intervention"));
+  t_free (t);
+  t = commitment_position (1, 0, 0);
+  t_do_rolls (t, "settle cincinnati", ROLLS (3));
+  g_assert_false (t_said (t, "British intervention"));
+  t_free (t);
+}
+
+/* ---- 12.0 raids -------------------------------------------------------------- */
+
+/* The Action Phase ends with the US pass; raids come after combat. */
+static T *
+raid_position (int wyandot_mp)
+{
+  T *t = t_new ("harmars-expedition");
+  int bj, shawnee, wyandot;
+
+  t_clear (t);
+  *t_mk (t, "us-commitment") = 2;
+  t_vp (t, 0, 0);
+  for (int i = 1; i <= 3; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("settler.%d", i);
+
+      t_put (t, id, "northern-kentucky", 0);
+    }
+  t_put (t, "militia-kentucky.1", "northern-kentucky", 0);
+  t_put (t, "militia-kentucky.2", "northern-kentucky", 0);
+  bj = t_put (t, "blue-jacket", "northern-kentucky", 0);
+  shawnee = t_put (t, "warrior-shawnee.1", "northern-kentucky", 0);
+  wyandot = t_put (t, "warrior-wyandot.1", "northern-kentucky", 0);
+  /* 12.0.4 example: Blue Jacket and a Shawnee spent 12 MPs, the Wyandot
+   * 15 through a fortified area; all crossed the Ohio. */
+  t_x (t)->raid_mp[bj] = 12 + 1;
+  t_x (t)->raid_mp[shawnee] = 12 + 1;
+  t_x (t)->raid_mp[wyandot] = wyandot_mp + 1;
+  t_x (t)->raid_info[bj] = t_x (t)->raid_info[shawnee] = 0x10;
+  t_x (t)->raid_info[wyandot] = 0x10 | 1;
+  t_x (t)->severe = 0;
+  t->st->phase = 4;
+  t_x (t)->proc = 1;
+  t_x (t)->passed = 1;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_ACTION;
+  return t;
+}
+
+/* T6: −1 −1 (militia) −1 (15 MP) −1 (fortified area) −1 (Ohio) +3 (Blue
+ * Jacket) +1 (Wilderness) = −1; a 5 gives 4, Raid Successful: the Wyandot
+ * and one militia eliminated, one settler lost (the 6.0.2 roll of 6 is
+ * above CL 2), the Raid marker stays, Blue Jacket and the Shawnee go home. */
+static void
+test_raid_t6 (void)
+{
+  T *t = raid_position (15);
+
+  t_do_rolls (t, "pass", ROLLS (5, 6));
+  if (g_getenv ("BLOODY_DEBUG"))
+    g_printerr ("%s\n", t->narration);
+  g_assert_true (t_said (t, "Raid on Northern Kentucky: die 5 -1 = 4"));
+  g_assert_true (t_said (t, "The raid succeeds"));
+  g_assert_true (t_at (t, "warrior-wyandot.1", "eliminated"));
+  g_assert_true (t_at (t, "warrior-shawnee.1", "eliminated") == FALSE);
+  g_assert_false (t_at (t, "blue-jacket", "northern-kentucky"));
+  g_assert_false (t_at (t, "warrior-shawnee.1", "northern-kentucky"));
+  g_assert_true (t_at (t, "militia-kentucky.1", "eliminated") != t_at (t, "militia-kentucky.2", "eliminated"));
+  /* The Raid marker stayed until the End Phase, which counted it (13.0). */
+  g_assert_cmpint (*t_mk (t, "raid-total"), ==, 1);
+  {
+    int settlers = 0;
+
+    for (int i = 1; i <= 3; i++)
+      {
+        g_autofree char *id = g_strdup_printf ("settler.%d", i);
+
+        settlers += t_at (t, id, "northern-kentucky");
+      }
+    g_assert_cmpint (settlers, ==, 2);
+  }
+  /* NA: 2 (militia) + 1 (raid) + 1 (settler); US: 2 (warrior) − 1 (settler). */
+  g_assert_cmpint (t_x (t)->vp[1], ==, 4);
+  g_assert_cmpint (t_x (t)->vp[0], ==, 1);
+  t_free (t);
+}
+
+/* T7: the farthest warrior's MPs: 12 → 0, 15 → −1, 19 → −1, 24 → −2
+ * (the Wyandot's; the others spent 12). */
+static void
+test_raid_t7 (void)
+{
+  static const int mp[] = { 12, 15, 19, 24 };
+  static const int drm[] = { 0, -1, -1, -2 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (mp); i++)
+    {
+      T *t = raid_position (mp[i]);
+      g_autofree char *expected = g_strdup_printf ("die 5 %+d", drm[i] + 0);
+
+      t_do_rolls (t, "pass", ROLLS (5));
+      /* The other modifiers total 0: +1 +3 −2 −1 (Ohio) −1 (fort). */
+      g_assert_true (t_said (t, expected));
+      t_free (t);
+    }
+}
+
+/* ---- 6.0.1 settlers ---------------------------------------------------------- */
+
+/* T1: a natural 5 with +2 (Spring at CL 3) places 7 settlers; Summer at
+ * CL 3 (+1) 6; Summer at CL 1 (+1 −2) 4.  The dice: the random events
+ * roll (3 + 4 = 7, no event), then the settler roll. */
+static int
+settlers_after (int turn, int cl)
+{
+  T *t = t_new ("campaign-for-ohio");
+  int n;
+
+  t->st->phase = 4;
+  t_x (t)->proc = 1;
+  t_x (t)->passed = 1;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_ACTION;
+  *t_mk (t, "turn") = turn;
+  t->st->turn = turn;
+  *t_mk (t, "us-commitment") = cl;
+  t_do_rolls (t, "pass", ROLLS (3, 4, 5));
+  g_assert_true (t_said (t, "Settlers: die 5"));
+  n = t_x (t)->settlers_left;
+  t_free (t);
+  return n;
+}
+
+static void
+test_settlers_t1 (void)
+{
+  g_assert_cmpint (settlers_after (2, 3), ==, 7);    /* Winter 1791 → Spring */
+  g_assert_cmpint (settlers_after (3, 3), ==, 6);    /* Spring → Summer */
+  g_assert_cmpint (settlers_after (3, 1), ==, 4);
+}
+
+/* ---- 10.7.1 defeat ----------------------------------------------------------- */
+
+/* T9: a force of 11 is defeated when 3 units are lost (11 / 3 = 3). */
+static T *
+defeat_position (int lost)
+{
+  T *t = t_new ("harmars-expedition");
+  BloodyBattle *b;
+
+  t_clear (t);
+  t_put (t, "harmar", "wilderness.0509", 0);
+  t_put (t, "us-regular.1", "wilderness.0509", 0);
+  t_put (t, "little-turtle", "wilderness.0112", 0);
+  for (int i = 1; i <= 11 - lost; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("warrior-miami.%d", i);
+
+      t_put (t, id, i <= 2 ? "wilderness.0112" : i <= 4 ? "wilderness.0113" : "wilderness.0111", 0);
+      if (i > 6)
+        t_put (t, id, "wilderness.0110", 0);
+    }
+  t_battle_at (t, 10, BI_MELEE_SECOND, 0, D_MELEE, 1);
+  b = &t_x (t)->battle;
+  b->area = t_loc (t, "kekionga");
+  b->grid = t->self->d->spaces[b->area].grid;
+  b->at_start[0] = 1;
+  b->at_start[1] = 11;
+  b->lost[1] = lost;
+  t_vp (t, 0, 0);
+  return t;
+}
+
+static void
+test_defeat_t9 (void)
+{
+  T *t = defeat_position (3);
+
+  t_do (t, "end-impulse");
+  g_assert_true (t_said (t, "NA is defeated: 3 of 11 units lost"));
+  g_assert_cmpint (t_x (t)->vp[0], ==, 4);
+  g_assert_cmpint (t->st->pending.kind, ==, D_RELOCATE);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  g_assert_true (t_at (t, "little-turtle", "kekionga"));
+  t_free (t);
+  t = defeat_position (2);
+  t_do (t, "end-impulse");
+  g_assert_false (t_said (t, "is defeated"));
+  g_assert_true (t_said (t, "draw"));
+  g_assert_cmpint (t_x (t)->vp[0], ==, 0);
+  t_free (t);
+}
+
+/* ---- 11.1.3 fort skirmish ------------------------------------------------------ */
+
+/* The 11.1.3 example: three militia and a regular against a warrior in a
+ * British fort with one Siege marker, CL 3 (no CL modifier).  The combat
+ * step begins; the US resolves Detroit and assaults. */
+static T *
+fort_position (gboolean warrior)
+{
+  T *t = t_new ("harmars-expedition");
+
+  t_clear (t);
+  *t_mk (t, "us-commitment") = 3;
+  t_vp (t, 0, 0);
+  t_put (t, "british-fort.1", "detroit", 0);
+  if (warrior)
+    t_put (t, "warrior-shawnee.1", "detroit", 0);
+  t_put (t, "militia-kentucky.1", "detroit", 0);
+  t_put (t, "militia-kentucky.2", "detroit", 0);
+  t_put (t, "militia-kentucky.3", "detroit", 0);
+  t_put (t, "us-regular.1", "detroit", 0);
+  t_x (t)->siege[t_loc (t, "detroit")] = 1;
+  t_x (t)->initiative = 0;
+  t_x (t)->proc = 0;
+  memset (t_x (t)->combat_areas, 0, sizeof t_x (t)->combat_areas);
+  t_x (t)->combat_areas[t_loc (t, "detroit") / 8] |= 1u << (t_loc (t, "detroit") % 8);
+  t->st->phase = 5;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_COMBAT;
+  t_do (t, "resolve detroit");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ASSAULT);
+  t_do (t, "assault");
+  g_assert_cmpint (t->st->pending.kind, ==, D_PAIR);
+  g_assert_cmpint (t->st->pending.side, ==, 0);   /* 4 units against 3 (warrior and 2 SFs) */
+  return t;
+}
+
+/* T4 and T5: the militia engage the warrior, the regular the fort's SFs.
+ * US 5 + 2 = 7 against NA 3 + 3 − 1 = 5: the warrior cannot retreat out of
+ * the fort and is eliminated (US +2 VP).  Regular 6 + 1 = 7 against the SFs
+ * 5 + 3 + 1 − 1 = 8: a difference of 1 is no result (the chart, A12), and
+ * the fort stands. */
+static void
+test_fort_skirmish_t4_t5 (void)
+{
+  T *t = fort_position (TRUE);
+
+  /* The regular may not double up while the fort is unengaged and only
+   * one US unit is left. */
+  t_do (t, "pair militia-kentucky.1 warrior-shawnee.1");
+  t_do (t, "pair militia-kentucky.2 warrior-shawnee.1");
+  t_do (t, "pair militia-kentucky.3 warrior-shawnee.1");
+  g_assert_false (t_can (t, "pair us-regular.1 warrior-shawnee.1"));
+  t_do_rolls (t, "pair us-regular.1 british-fort.1", ROLLS (5, 3, 6, 5));
+  g_assert_true (t_said (t, "US (3): die 5 +2 = 7"));
+  g_assert_true (t_said (t, "NA (1): die 3 +2 = 5"));
+  g_assert_true (t_said (t, "US (1): die 6 +1 = 7"));
+  g_assert_true (t_said (t, "NA (2): die 5 +3 = 8"));
+  g_assert_true (t_at (t, "warrior-shawnee.1", "eliminated"));
+  g_assert_true (t_at (t, "us-regular.1", "detroit"));
+  g_assert_true (t_at (t, "british-fort.1", "detroit"));
+  g_assert_cmpint (t_x (t)->vp[0], ==, 2);
+  t_free (t);
+}
+
+/* T5b: the militia lose (5 against 7: they retreat) and the regular beats
+ * the SFs (7 against 4): the fort stands while its warrior lives. */
+static void
+test_fort_skirmish_t5b (void)
+{
+  T *t = fort_position (TRUE);
+
+  t_do (t, "pair militia-kentucky.1 warrior-shawnee.1");
+  t_do (t, "pair militia-kentucky.2 warrior-shawnee.1");
+  t_do (t, "pair militia-kentucky.3 warrior-shawnee.1");
+  t_do_rolls (t, "pair us-regular.1 british-fort.1", ROLLS (3, 5, 6, 1));
+  g_assert_true (t_at (t, "warrior-shawnee.1", "detroit"));
+  g_assert_false (t_at (t, "militia-kentucky.1", "detroit"));
+  g_assert_true (t_at (t, "british-fort.1", "detroit"));
+  t_free (t);
+}
+
+/* With no garrison, SFs beaten by 2 or more destroy the fort (11.1.3) and
+ * the besieger scores 4 (11.3.2); a difference of 1 leaves it. */
+static void
+test_fort_empty (void)
+{
+  T *t = fort_position (FALSE);
+
+  t_do (t, "pair us-regular.1 british-fort.1");
+  t_do (t, "hold militia-kentucky.1");
+  t_do (t, "hold militia-kentucky.2");
+  t_do_rolls (t, "hold militia-kentucky.3", ROLLS (6, 2));   /* 7 against 2 + 3 + 1 − 1 = 5 */
+  g_assert_true (t_said (t, "Difference 2"));
+  g_assert_true (t_at (t, "british-fort.1", "removed"));
+  g_assert_cmpint (t_x (t)->vp[0], ==, 4);
+  g_assert_cmpint (t_x (t)->forts_destroyed, ==, 1);
+  t_free (t);
+  t = fort_position (FALSE);
+  t_do (t, "pair us-regular.1 british-fort.1");
+  t_do (t, "hold militia-kentucky.1");
+  t_do (t, "hold militia-kentucky.2");
+  t_do_rolls (t, "hold militia-kentucky.3", ROLLS (6, 3));   /* 7 against 6 */
+  g_assert_true (t_said (t, "Difference 1"));
+  g_assert_true (t_at (t, "british-fort.1", "detroit"));
+  t_free (t);
+}
+
+/* ---- 7.0 supply, 13.0 attrition -------------------------------------------------- */
+
+/* 7.0.1: US lines run 3 areas overland, 2 in Winter.  Kekionga is 3 areas
+ * from the nearest source, Grand Glaize 4, the Wabash headwaters 2 (the
+ * reconstructed map; the Delaware, Wyandot, Mingo and Ottawa areas, at
+ * peace, are closed to the lines). */
+static void
+test_supply_range (void)
+{
+  for (int w = 0; w < 2; w++)
+    {
+      T *t = commitment_position (2, 0, 0);
+      int a, b, near;
+
+      t_clear (t);
+      t_x (t)->severe = 0;
+      *t_mk (t, "turn") = w ? 2 : 1;
+      a = t_put (t, "us-regular.1", "kekionga", 0);
+      b = t_put (t, "us-regular.2", "grand-glaize", 0);
+      near = t_put (t, "us-regular.3", "wabash-headwaters", 0);
+      t_do (t, "settle cincinnati");
+      g_assert_cmpint (t_x (t)->oos[a], ==, (w ? 1 : 0));
+      g_assert_cmpint (t_x (t)->oos[b], ==, 1);
+      g_assert_cmpint (t_x (t)->oos[near], ==, 0);
+      t_free (t);
+    }
+}
+
+/* 13.0: out of supply in Summer (−1) at CL 2: a 3 survives, a 4 is lost. */
+static void
+test_attrition_summer (void)
+{
+  for (int die = 3; die <= 4; die++)
+    {
+      T *t = t_new ("harmars-expedition");
+      int p;
+
+      t_clear (t);
+      *t_mk (t, "us-commitment") = 2;
+      *t_mk (t, "turn") = 4;
+      t->st->turn = 4;
+      t_x (t)->severe = 0;
+      p = t_put (t, "us-regular.1", "grand-glaize", 0);
+      t_x (t)->oos[p] = 1;
+      t->st->phase = 4;
+      t_x (t)->proc = 1;
+      t_x (t)->passed = 1;
+      t->st->pending.side = 0;
+      t->st->pending.kind = D_ACTION;
+      t_do_rolls (t, "pass", ROLLS (die));
+      g_assert_true (t_said (t, die == 3 ? "Attrition for US Army regulars: 3 -1 against level 2" : "Attrition for US Army regulars: 4 -1 against level 2"));
+      g_assert_cmpint (t_at (t, "us-regular.1", "eliminated"), ==, (die == 4));
+      t_free (t);
+    }
+}
+
+/* ---- 8.5.2 reinforcement groups ---------------------------------------------------- */
+
+static T *
+group_position (int cl)
+{
+  T *t = t_new ("campaign-for-ohio");
+
+  t_clear (t);
+  *t_mk (t, "turn") = 3;   /* Spring 1791 */
+  t->st->turn = 3;
+  *t_mk (t, "us-commitment") = cl;
+  t_vp (t, 10, 0);
+  t_put (t, "harmar", "cincinnati", 0);
+  for (int i = 1; i <= 7; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("us-regular.%d", i);
+
+      t_put (t, id, "cincinnati", 0);
+    }
+  t->st->phase = 3;
+  t_x (t)->proc = 1;
+  t_x (t)->group_taken = 0;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_GROUP;
+  return t;
+}
+
+static int
+regulars_on_map (T *t)
+{
+  int n = 0;
+
+  for (int i = 1; i <= 20; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("us-regular.%d", i);
+      int loc = bh_state_pieces (t->st)[t_piece (t, id)].location;
+
+      n += loc != BH_OFFBOARD && loc < (int) t->self->d->n_spaces;
+    }
+  return n;
+}
+
+/* T2: with 7 regulars in play Group A brings 8 (15 − 7), St. Clair, Butler
+ * and Hamtramck, and withdraws Harmar; at CL 2 it costs 2 + 1d6 VPs. */
+static void
+test_group_a_t2 (void)
+{
+  T *t = group_position (2);
+
+  t_do_rolls (t, "take-group", ROLLS (3, 4));
+  g_assert_true (t_said (t, "8 regulars and 3 militia"));
+  g_assert_cmpint (regulars_on_map (t), ==, 15);
+  g_assert_true (t_at (t, "st-clair", "cincinnati"));
+  g_assert_true (t_at (t, "butler", "cincinnati"));
+  g_assert_true (t_at (t, "harmar", "removed"));
+  g_assert_cmpint (t_x (t)->vp[0], ==, 10 - (2 + 4));
+  g_assert_cmpint (t_x (t)->group_taken, ==, 1);
+  t_free (t);
+  /* At CL 1 it is free. */
+  t = group_position (1);
+  t_do_rolls (t, "take-group", ROLLS (3));
+  g_assert_false (t_said (t, "costs"));
+  g_assert_cmpint (t_x (t)->vp[0], ==, 10);
+  t_free (t);
+}
+
+/* ---- 9.2 atrocities, 9.5 pillaging, 8.1.2 trespass, 8.6.3 treaties ----------------- */
+
+/* The Action Phase with `side` to act and Atrocity markers in hand. */
+static T *
+action_position (const char *scenario, int side)
+{
+  T *t = t_new (scenario);
+
+  t_clear (t);
+  t_x (t)->severe = 0;
+  *t_mk (t, "turn") = 1;
+  t->st->turn = 1;
+  *t_mk (t, "us-commitment") = 2;
+  t_vp (t, 5, 5);
+  t->st->phase = 4;
+  t_x (t)->proc = 1;
+  t_x (t)->passed = 0;
+  t_x (t)->atrocities_left[0] = t_x (t)->atrocities_left[1] = 1;
+  t_x (t)->ambushed = 0;
+  t->st->pending.side = side;
+  t->st->pending.kind = D_ACTION;
+  return t;
+}
+
+/* 9.2.3: a CR 3 leader falls only to a 6 (more than 3 + 2); a failed
+ * attempt costs the NA 1 VP; the marker is gone either way. */
+static void
+test_assassination (void)
+{
+  for (int die = 5; die <= 6; die++)
+    {
+      T *t = action_position ("campaign-for-ohio", 1);
+
+      t_put (t, "wayne", "fort-jefferson", 0);
+      t_put (t, "us-regular.1", "fort-jefferson", 0);
+      g_assert_cmpint (t->self->d->pieces[t_piece (t, "wayne")].cr, ==, 3);
+      t_do_rolls (t, "assassinate wayne", ROLLS (die));
+      g_assert_cmpint (t_at (t, "wayne", "fort-jefferson"), ==, (die == 5));
+      g_assert_cmpint (t_x (t)->vp[1], ==, (die == 5 ? 4 : 5 + 3));   /* −1, or Wayne's rank */
+      g_assert_true (t_at (t, "atrocity-na.1", "removed"));
+      t_free (t);
+    }
+  /* Not with a friendly village, permanent settlement or fort. */
+  {
+    T *t = action_position ("campaign-for-ohio", 1);
+
+    t_put (t, "wayne", "cincinnati", 0);
+    g_assert_false (t_can (t, "assassinate wayne"));
+    t_free (t);
+  }
+}
+
+/* 9.2.2: an Army regular alone in an un-settled area takes +1: at CL 2 a
+ * 2 (3) kills it, a 1 (2) does not. */
+static void
+test_ambush (void)
+{
+  for (int die = 1; die <= 2; die++)
+    {
+      T *t = action_position ("campaign-for-ohio", 1);
+
+      t_put (t, "us-regular.1", "fort-jefferson", 0);
+      t_do_rolls (t, "ambush us-regular.1", ROLLS (die));
+      g_assert_cmpint (t_at (t, "us-regular.1", "eliminated"), ==, (die == 2));
+      /* Once a turn. */
+      t_x (t)->atrocities_left[1] = 1;
+      t->st->pending.side = 1;
+      t->st->pending.kind = D_ACTION;
+      t_put (t, "us-regular.2", "fort-jefferson", 0);
+      g_assert_false (t_can (t, "ambush us-regular.2"));
+      t_free (t);
+    }
+}
+
+/* 9.5.1: two warriors in a Wilderness area in Fall: −1 for the second
+ * unit; a 3 (2) pillages, a 4 (3) does not; both are done either way. */
+static void
+test_pillage (void)
+{
+  for (int die = 3; die <= 4; die++)
+    {
+      T *t = action_position ("campaign-for-ohio", 1);
+      int w1 = t_put (t, "warrior-shawnee.1", "fort-jefferson", 0);
+
+      t_put (t, "warrior-shawnee.2", "fort-jefferson", 0);
+      g_assert_cmpint (t->self->d->spaces[t_loc (t, "fort-jefferson")].terrain, ==, AT_WILDERNESS);
+      t_do_rolls (t, "pillage fort-jefferson", ROLLS (die));
+      g_assert_cmpint (bloody_is_pillaged (&t->c, t_loc (t, "fort-jefferson")), ==, (die == 3));
+      g_assert_true (t_x (t)->status[w1] & ST_DONE);
+      t_free (t);
+    }
+}
+
+/* 8.1.2: the US entering a peaceful nation's area: the NA rolls +1; 2 of
+ * base 3 keeps the peace and the force may go on, 3 starts the war and
+ * stops it. */
+static void
+test_trespass (void)
+{
+  for (int die = 1; die <= 2; die++)
+    {
+      T *t = action_position ("campaign-for-ohio", 0);
+      int delaware = bh_game_data_find_nation (t->data, "delaware");
+
+      t_x (t)->nation_status[delaware] = NS_PEACEFUL;
+      t_put (t, "us-regular.1", "marietta", 0);
+      t_do (t, "activate us-regular.1");
+      t_do_rolls (t, "move tuscarawas", ROLLS (die));
+      g_assert_cmpint (t_x (t)->nation_status[delaware], ==, (die == 1 ? NS_PEACEFUL : NS_WARPATH));
+      g_assert_cmpint (t->st->pending.kind, ==, (die == 1 ? D_MOVE : D_ACTION));
+      t_free (t);
+    }
+}
+
+/* 8.6.3: each treaty costs 2 VPs and takes 1 from the nation's roll; the
+ * Miami cannot be offered one while Little Turtle is in play. */
+static void
+test_treaty (void)
+{
+  T *t = commitment_position (2, 4, 0);
+  int delaware = bh_game_data_find_nation (t->data, "delaware");
+  g_autofree char *miami = g_strdup_printf ("treaty %d", bh_game_data_find_nation (t->data, "miami"));
+  g_autofree char *del = g_strdup_printf ("treaty %d", delaware);
+
+  t_x (t)->proc = 5;
+  t_do (t, "settle cincinnati");
+  g_assert_cmpint (t->st->pending.kind, ==, D_TREATY);
+  g_assert_false (t_can (t, miami));
+  t_do (t, del);
+  g_assert_cmpint (t_x (t)->vp[0], ==, 2);
+  /* Die 3 for the commitment, 3 for the Delaware: 3 + 1 (leader) − 1 = 3. */
+  t_do_rolls (t, "no-treaty", ROLLS (3, 3));
+  g_assert_true (t_said (t, "Delaware mobilization: die 3 +0 = 3"));
+  t_free (t);
+}
+
+/* ---- 15.3.2 set-up, 14.0.1 gout -------------------------------------------------------- */
+
+/* T10: 15.3.2's Iroquois roll, the first die of the set-up: 1-2 one
+ * warrior, 3-4 two, 5-6 three (seeds whose random event is not the
+ * Iroquois' own). */
+static void
+test_iroquois_t10 (void)
+{
+  static const int expected[7] = { 0, 1, 1, 2, 2, 3, 3 };
+  gboolean seen[7] = { FALSE };
+  T *t = t_new ("mad-anthony");
+
+  for (guint64 seed = 1; seed < 400; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BhState) st = bh_state_new_for_scenario (t->data, t->sc, seed, bh_rules_get_extra_size (t->rules), &error);
+      const BloodyData *d = t->self->d;
+      int iroquois = 0;
+
+      g_assert_true (bh_rules_setup (t->rules, st, t->sc, &error));
+      if (st->n_rolls < 4 || st->rolls[2] + st->rolls[3] == 8)
+        continue;
+      for (guint p = 0; p < d->n_pieces; p++)
+        iroquois += d->pieces[p].nation == d->nation_iroquois && d->pieces[p].klass == PC_WARRIOR &&
+                    bh_state_const_pieces (st)[p].location < d->n_spaces;
+      g_assert_cmpint (iroquois, ==, expected[st->rolls[0]]);
+      seen[st->rolls[0]] = TRUE;
+    }
+  for (int v = 1; v <= 6; v++)
+    g_assert_true (seen[v]);
+  t_free (t);
+}
+
+/* 14.0.1: St. Clair's force (a regular: MA 4) moves normally on 1-2, on
+ * half its MA on 3-4, one area on 5-6. */
+static void
+test_gout (void)
+{
+  for (int die = 2; die <= 5; die++)
+    {
+      T *t = action_position ("st-clairs-campaign", 0);
+
+      t_put (t, "st-clair", "cincinnati", 0);
+      t_put (t, "us-regular.1", "cincinnati", 0);
+      t_do_rolls (t, "activate st-clair", ROLLS (die));
+      g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+      g_assert_cmpint (t_x (t)->move_mp, ==, (die == 3 || die == 4 ? 2 : 4));
+      g_assert_cmpint (t_x (t)->one_area, ==, (die >= 5));
+      t_free (t);
+    }
+}
+
+/* ---- 5.0 random events, 8.3 Army chart ------------------------------------------------- */
+
+/* The US passes last in Fall 1790: the turn ends and Winter 1791 begins
+ * with the random events roll (the first two dice). */
+static T *
+events_position (void)
+{
+  T *t = t_new ("campaign-for-ohio");
+
+  t->st->phase = 4;
+  t_x (t)->proc = 1;
+  t_x (t)->passed = 1;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_ACTION;
+  *t_mk (t, "turn") = 1;
+  t->st->turn = 1;
+  return t;
+}
+
+static int
+iroquois_in_play (T *t)
+{
+  int n = 0;
+
+  for (int i = 1; i <= 6; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("warrior-iroquois.%d", i);
+      int loc = bh_state_pieces (t->st)[t_piece (t, id)].location;
+
+      n += loc != BH_OFFBOARD && loc < (int) t->self->d->n_spaces;
+    }
+  return n;
+}
+
+/* Event 8 with five Iroquois in play and a die of 6: only one more comes
+ * (never more than six, 5.0). */
+static void
+test_seventh_iroquois (void)
+{
+  T *t = events_position ();
+
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("warrior-iroquois.%d", i);
+
+      t_put (t, id, "venango", 0);
+    }
+  t_do_rolls (t, "pass", ROLLS (4, 4, 6));
+  g_assert_true (t_said (t, "Iroquois intervention: 6 warriors"));
+  g_assert_cmpint (iroquois_in_play (t), ==, 6);
+  t_free (t);
+}
+
+/* A second Simon Girty event removes him (5.0, events 9-10). */
+static void
+test_second_girty (void)
+{
+  T *t = events_position ();
+
+  t_x (t)->girty_events = 1;
+  t_put (t, "girty", "detroit", 0);
+  t_do_rolls (t, "pass", ROLLS (4, 5));
+  g_assert_true (t_at (t, "girty", "removed"));
+  t_free (t);
+}
+
+/* Good and Bad Omens are No Event outside Spring (5.0, events 2, 3, 11, 12). */
+static void
+test_omens_outside_spring (void)
+{
+  T *t = events_position ();
+
+  t_do_rolls (t, "pass", ROLLS (1, 1));
+  g_assert_true (t_said (t, "Omens outside Spring: no event"));
+  t_free (t);
+}
+
+/* 8.3: Spring at CL 4, a 6 gives 5 regulars and a 5 gives 4.  The dice of
+ * the Mobilization Phase: commitment (4 − 2 with no nation at war: no
+ * change), six nations, the intervention roll, then the Army roll. */
+static void
+test_army_chart (void)
+{
+  for (int die = 5; die <= 6; die++)
+    {
+      T *t = t_new ("campaign-for-ohio");
+      g_autofree char *expected = g_strdup_printf ("US Army: die %d gives %d regulars", die, die == 6 ? 5 : 4);
+
+      *t_mk (t, "turn") = 3;
+      t->st->turn = 3;
+      *t_mk (t, "us-commitment") = 4;
+      t_vp (t, 0, 0);
+      for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+        t_x (t)->nation_status[n] = NS_PEACEFUL;
+      t->st->phase = 2;
+      t_x (t)->proc = 0;
+      t_x (t)->settlers_left = 1;
+      t->st->pending.side = 0;
+      t->st->pending.kind = D_SETTLE;
+      t_do_rolls (t, "settle cincinnati", ROLLS (4, -1, -1, -1, -1, -1, -1, -1, die));
+      g_assert_true (t_said (t, expected));
+      t_free (t);
+    }
+}
+
+/* ---- 16.x set-up zones -------------------------------------------------------------------- */
+
+/* 16.1.1: the US sets up first, within 4 hexes of a lettered hex: 0213 is
+ * 4 from C (0410), 0113 is 5 from every letter. */
+static void
+test_setup_zones_161 (void)
+{
+  T *t = t_new ("harmars-defeat");
+  g_autofree char *id = NULL;
+  g_autofree char *near = NULL;
+  g_autofree char *far = NULL;
+
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEPLOY);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  id = bh_game_data_dup_piece_id (t->data, t->st->pending.args[0]);
+  near = g_strdup_printf ("deploy %s wilderness.0213", id);
+  far = g_strdup_printf ("deploy %s wilderness.0113", id);
+  g_assert_true (t_can (t, near));
+  g_assert_false (t_can (t, far));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -368,5 +1173,30 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/8.2/commitment-boundaries", test_commitment_boundaries);
   g_test_add_func ("/bloodyground/8.1/mobilization-base", test_mobilization_base);
   g_test_add_func ("/bloodyground/8.6.1/surrender", test_mobilization_surrender);
+  g_test_add_func ("/bloodyground/8.5.3/t3-number-one", test_intervention_t3);
+  g_test_add_func ("/bloodyground/8.5.3/below-the-number", test_intervention_boundary);
+  g_test_add_func ("/bloodyground/8.5.3/commitment-2-to-4", test_intervention_commitment);
+  g_test_add_func ("/bloodyground/12.0/t6-northern-kentucky", test_raid_t6);
+  g_test_add_func ("/bloodyground/12.0.2/t7-mp-multiples", test_raid_t7);
+  g_test_add_func ("/bloodyground/6.0.1/t1-settlers", test_settlers_t1);
+  g_test_add_func ("/bloodyground/10.7.1/t9-third-of-eleven", test_defeat_t9);
+  g_test_add_func ("/bloodyground/11.1.3/t4-t5-example", test_fort_skirmish_t4_t5);
+  g_test_add_func ("/bloodyground/11.1.3/t5b-fort-stands", test_fort_skirmish_t5b);
+  g_test_add_func ("/bloodyground/11.3.2/empty-fort", test_fort_empty);
+  g_test_add_func ("/bloodyground/7.0.1/us-range", test_supply_range);
+  g_test_add_func ("/bloodyground/13.0/attrition-summer", test_attrition_summer);
+  g_test_add_func ("/bloodyground/8.5.2/t2-group-a", test_group_a_t2);
+  g_test_add_func ("/bloodyground/9.2.3/assassination-cr3", test_assassination);
+  g_test_add_func ("/bloodyground/9.2.2/ambush", test_ambush);
+  g_test_add_func ("/bloodyground/9.5.1/pillage", test_pillage);
+  g_test_add_func ("/bloodyground/8.1.2/trespass", test_trespass);
+  g_test_add_func ("/bloodyground/8.6.3/treaty", test_treaty);
+  g_test_add_func ("/bloodyground/15.3.2/t10-iroquois", test_iroquois_t10);
+  g_test_add_func ("/bloodyground/14.0.1/gout", test_gout);
+  g_test_add_func ("/bloodyground/5.0/seventh-iroquois", test_seventh_iroquois);
+  g_test_add_func ("/bloodyground/5.0/second-girty", test_second_girty);
+  g_test_add_func ("/bloodyground/5.0/omens-outside-spring", test_omens_outside_spring);
+  g_test_add_func ("/bloodyground/8.3/army-chart", test_army_chart);
+  g_test_add_func ("/bloodyground/16.1.1/setup-zones", test_setup_zones_161);
   return g_test_run ();
 }

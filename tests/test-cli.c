@@ -51,6 +51,28 @@ cli (Run *run, const char *first, ...)
     g_printerr ("exit %d\n%s%s", run->status, run->out, run->err);
 }
 
+/* Runs the real blockhouse-cli on the installed games (BLOCKHOUSE_DATA_DIR). */
+static void
+cli_real (Run *run, const char *first, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  va_list args;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("BH_CLI"));
+  va_start (args, first);
+  for (const char *arg = first; arg; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &run->out, &run->err, &run->status, &error));
+  g_assert_no_error (error);
+  run->status = WIFEXITED (run->status) ? WEXITSTATUS (run->status) : 255;
+  if (g_test_verbose ())
+    g_printerr ("exit %d\n%s%s", run->status, run->out, run->err);
+}
+
 static char *
 tmp (const char *name)
 {
@@ -168,6 +190,87 @@ test_side_view_hides_cup (void)
   cli (&view, "state", save, "--side", "blue", NULL);
   g_assert_cmpint (view.status, ==, 0);
   g_assert_nonnull (strstr (view.out, "at reserve: ? ?\n"));
+  g_unlink (save);
+}
+
+/* The log as the window shows it: each action with its side, its rule
+ * and the dice it rolled (T3: a fight rolls a die). */
+static void
+test_log_command (void)
+{
+  g_autofree char *save = tmp ("log.blockhouse");
+  g_auto(Run) created = { 0 };
+  g_auto(Run) played = { 0 };
+  g_auto(Run) log = { 0 };
+  const char *fight;
+
+  cli (&created, "new", "tiny", "ford", "--seed", "1", "-o", save, NULL);
+  cli (&played, "do", save, "pass", "move blue-company.1 hill", "pass", "move red-band.1 ford", "pass",
+       "move blue-company.1 ford", "fight ford", NULL);
+  g_assert_cmpint (played.status, ==, 0);
+  cli (&log, "log", save, NULL);
+  g_assert_cmpint (log.status, ==, 0);
+  g_assert_true (g_str_has_prefix (log.out, "1. red (T1): Pass\n"));
+  g_assert_nonnull (strstr (log.out, "\n2. blue (T2): Move "));
+  fight = strstr (log.out, "\n7. ");
+  g_assert_nonnull (fight);
+  g_assert_nonnull (strstr (fight, " (T3): "));
+  g_assert_nonnull (strstr (fight, "\n   dice: "));
+  /* Moves roll nothing. */
+  g_assert_null (g_strstr_len (log.out, fight - log.out, "dice:"));
+  g_unlink (save);
+}
+
+/* Blood on the Ohio through the real program: the log narrates the
+ * recruit checks with their rule (5.1.1) and dice; a side's state shows
+ * its view only — the recruit drawn and waiting in the cup is seen, the
+ * rest of the cup is not — and the status the window shows (2.4, 5.3, 5.6). */
+static void
+test_ohio_log_and_view (void)
+{
+  g_autofree char *save = tmp ("ohio.blockhouse");
+  g_auto(Run) created = { 0 };
+  g_auto(Run) recruited = { 0 };
+  g_auto(Run) log = { 0 };
+  g_auto(Run) view = { 0 };
+  g_auto(Run) truth = { 0 };
+  g_auto(GStrv) lines = NULL;
+  guint seen = 0, hidden = 0;
+
+  cli_real (&created, "new", "ohio", "harmar", "--seed", "3", "-o", save, NULL);
+  g_assert_cmpint (created.status, ==, 0);
+  cli_real (&recruited, "do", save, "recruit", NULL);
+  g_assert_cmpint (recruited.status, ==, 0);
+  cli_real (&log, "log", save, NULL);
+  g_assert_cmpint (log.status, ==, 0);
+  g_assert_true (g_str_has_prefix (log.out, "1. us (5.1.1): "));
+  g_assert_nonnull (strstr (log.out, "\n   Recruit check: "));
+  g_assert_nonnull (strstr (log.out, "(5.1.1)\n"));
+  g_assert_nonnull (strstr (log.out, "\n   dice: "));
+  g_assert_nonnull (strstr (log.out, "\n   hidden information came to light\n"));
+
+  cli_real (&view, "state", save, "--side", "wc", NULL);
+  g_assert_cmpint (view.status, ==, 0);
+  g_assert_nonnull (strstr (view.out, "recruit goes"));
+  /* App. 4: Harmar starts at 0 VP each. */
+  g_assert_nonnull (strstr (view.out, "\nstatus: Victory points: US 0, WC 0 (2.4)\n"));
+  g_assert_nonnull (strstr (view.out, "\nstatus: Build: allowed (5.3)\n"));
+  g_assert_nonnull (strstr (view.out, "\nstatus: Raid: allowed (5.6)\n"));
+  lines = g_strsplit (strstr (view.out, "\nat recruitment-cup:") + strlen ("\nat recruitment-cup:"), "\n", 2);
+  {
+    g_auto(GStrv) tokens = g_strsplit (lines[0], " ", -1);
+
+    for (guint i = 0; tokens[i] != NULL; i++)
+      if (g_str_equal (tokens[i], "?"))
+        hidden++;
+      else if (*tokens[i])
+        seen++;
+  }
+  g_assert_cmpuint (seen, ==, 1);
+  g_assert_cmpuint (hidden, >, 0);
+  /* Without --side: the whole truth, nothing hidden. */
+  cli_real (&truth, "state", save, NULL);
+  g_assert_null (strstr (truth.out, " ?"));
   g_unlink (save);
 }
 
@@ -302,6 +405,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/arena", test_arena_command);
   g_test_add_func ("/cli/autoplay", test_autoplay_command);
   g_test_add_func ("/cli/ai", test_ai_command);
+  g_test_add_func ("/cli/log", test_log_command);
+  g_test_add_func ("/cli/ohio-log-and-side-view", test_ohio_log_and_view);
   g_test_add_func ("/cli/validate", test_validate_command);
   g_test_add_func ("/cli/usage-errors", test_usage_errors);
   status = g_test_run ();

@@ -133,8 +133,23 @@ static const BadCase bad_cases[] = {
   { "other-game", "board.xml", "<board game=\"tiny\"", "<board game=\"ohio\"", BH_ERROR_INVALID, "belongs to game “ohio”" },
   { "table-row-short", "tables.xml", "<label>Attacker</label><cell>5</cell>", "<label>Attacker</label>", BH_ERROR_SCHEMA, "tables.xml:" },
   { "missing-file", "counters.xml", "<?xml", NULL, BH_ERROR_NOT_FOUND, "counters.xml" },
+  /* Issue 12, item 7: what the schemas let through and the loader must refuse. */
+  { "space-off-board", "board.xml", "lat=\"40.0\" lon=\"-82.6\"", "lat=\"40.0\" lon=\"-81.0\"", BH_ERROR_INVALID, "board.xml:13: space “hill” lies outside the board's area" },
+  { "turns-past-track", "scenarios/ford.xml", "first=\"1\" last=\"6\"", "first=\"1\" last=\"7\"", BH_ERROR_INVALID, "ford.xml:5: turns 1 to 7 lie outside the turn track (1 to 6)" },
+  { "turns-before-track", "scenarios/ford.xml", "first=\"1\" last=\"6\"", "first=\"0\" last=\"6\"", BH_ERROR_INVALID, "ford.xml:5: turns 0 to 6 lie outside" },
+  { "arrival-after-end", "scenarios/ford.xml", "unit=\"red-band\" count=\"1\" at=\"reserve\"", "unit=\"red-band\" count=\"1\" at=\"reserve\" turn=\"7\"", BH_ERROR_INVALID, "ford.xml:11: “red-band” arrives on turn 7, outside the scenario's turns 1 to 6" },
+  /* A blank note, and none on the file's root either (a note there covers what it holds). */
+  { "reconstructed-without-note", "tables.xml",
+    "source=\"reconstructed\" note=\"Invented for the test game.\">\n  <table id=\"combat\" dice=\"1d6\" source=\"reconstructed\" note=\"Invented for the test game.\">",
+    "source=\"reconstructed\">\n  <table id=\"combat\" dice=\"1d6\" source=\"reconstructed\" note=\" \">",
+    BH_ERROR_INVALID, "tables.xml:3: source=\"reconstructed\" needs a note" },
+  { "duplicate-column", "tables.xml", "<column key=\"hit\">Hit on</column>", "<column key=\"hit\">Hit on</column><column key=\"hit\">Hit again</column>", BH_ERROR_INVALID, "tables.xml:4: table “combat” has two columns “hit”" },
+  { "duplicate-die-face", "game.xml", "<name>Die</name></die>", "<name>Die</name><face value=\"2\">Two</face><face value=\"2\">Deuce</face></die>", BH_ERROR_INVALID, "game.xml:28: die “d6” names face 2 twice" },
+  { "bad-face-id", "counters.xml", "<face id=\"full\"", "<face id=\"full face\"", BH_ERROR_INVALID, "counters.xml:4: “full face” is not a valid id" },
+  { "bad-value-name", "counters.xml", "<value name=\"strength\"", "<value name=\"str/ength\"", BH_ERROR_INVALID, "counters.xml:4: “str/ength” is not a valid id" },
+  { "bad-prop-name", "board.xml", "<prop name=\"vp\"", "<prop name=\"../vp\"", BH_ERROR_INVALID, "board.xml:9: “../vp” is not a valid id" },
   { "entity-bomb", "game.xml", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-    "<?xml version=\"1.0\"?><!DOCTYPE game [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">]>", BH_ERROR_PARSE, "DOCTYPE" },
+    "<?xml version=\"1.0\"?>\n\n<!DOCTYPE game [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">]>", BH_ERROR_PARSE, "game.xml:3: a DOCTYPE" },
 };
 
 static void
@@ -166,12 +181,42 @@ test_bad_file (gconstpointer user_data)
   g_rmdir (parent);
 }
 
+/* checked is an xsd:boolean: white space around the word is allowed and
+ * the word still counts (issue 12, item 7). */
+static void
+test_checked_with_spaces (void)
+{
+  static const char *const values[][2] = { { " true ", "1" }, { "true", "1" }, { " 1", "1" }, { " false ", "0" } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    {
+      g_autofree char *dir = bh_test_copy_tiny ();
+      g_autofree char *parent = g_path_get_dirname (dir);
+      g_autofree char *edited = g_strdup_printf ("<space id=\"hill\" checked=\"%s\"", values[i][0]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BhGameData) data = NULL;
+      const BhSpace *hill = NULL;
+
+      bh_test_edit_file (dir, "board.xml", "<space id=\"hill\"", edited);
+      data = bh_test_load_folder (dir, &error);
+      g_assert_no_error (error);
+      for (guint s = 0; s < bh_game_data_get_n_spaces (data); s++)
+        if (g_str_equal (bh_game_data_get_space (data, s)->id, "hill"))
+          hill = bh_game_data_get_space (data, s);
+      g_assert_nonnull (hill);
+      g_assert_cmpint (hill->prov.checked, ==, values[i][1][0] == '1');
+      bh_test_remove_tree (dir);
+      g_rmdir (parent);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/loader/tiny-loads", test_tiny_loads);
   g_test_add_func ("/engine/loader/ids-round-trip", test_ids_round_trip);
+  g_test_add_func ("/engine/loader/checked-with-spaces", test_checked_with_spaces);
   g_test_add_func ("/engine/loader/decks-and-cards", test_decks_and_cards);
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     {

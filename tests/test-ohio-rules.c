@@ -273,27 +273,65 @@ test_no_stack_with_enemy_after_broken_treaty (void)
 }
 
 /* 14.3, 6.1: both sides reinforce a battle from the same space (autoplay
- * campaign, seed 1343: the WC attacks Whitewater; the US artillery in
- * besieged Fort Washington and the Shawnee warrior besieging it both
- * reinforce). Each reinforcing force holds its own side's pieces only:
- * the US force moving to North Bend once carried the Shawnee warrior
- * with it, and the game then asked the US for the WC's declaration with
- * no legal action. The invariant hook refuses a piece marked as moving
- * that is not with its side's force. */
+ * campaign, seed 1343, turn 3: Little Turtle attacks Whitewater; the US
+ * artillery at Fort Washington and the Shawnee warrior besieging the fort
+ * both reinforce). Each reinforcing force holds its own side's pieces
+ * only: the US force moving to North Bend once carried the Shawnee
+ * warrior along, and the game then asked the US for the WC's declaration
+ * with no legal action. The invariant hook now refuses a piece marked as
+ * moving that is not with its side's force. The position is the game's,
+ * set up on the board. */
 static void
 test_reinforcements_keep_their_sides (void)
 {
   T *t = t_new ("campaign");
 
-  replay_save (t, "ohio-campaign-1343.blockhouse", "campaign", 827);
+  t_clear_map (t);
+  t_put (t, "us-regular-infantry.5", "fort-washington", 1);
+  t_pc (t, "us-regular-infantry.5")->flags = F_DEFEND;
+  t_put (t, "artillery.1", "fort-washington", 0);
+  t_put (t, "shawnee-warrior.2", "fort-washington", 1);
+  t_put (t, "supply-wagon.2", "whitewater", 0);
+  t_put (t, "us-regular-infantry.6", "whitewater", 1);
+  t_put (t, "little-turtle", "twin-creek", 0);
+  t_put (t, "miami-warrior.3", "twin-creek", 0);
+  ohio_index_rebuild (&t->c);
+  t_vp (t, WC, 0);
+  t_at (t, 3, PH_WC2, WC, D_OPS);
+  t_do (t, "form little-turtle");
+  t_do (t, "add miami-warrior.3");
+  t_do (t, "march");
+  t_do (t, "move whitewater");
+  t_do (t, "attack");
+  /* Event 6: Reinforcements (14.3); Little Turtle's TP give the WC the
+   * tactical advantage (14.9): no re-roll. */
+  t_do_rolls (t, "defend", ROLLS (6));
+  if (t_kind (t) == D_REROLL)
+    t_do (t, "no-reroll");
+  g_assert_cmpint (t_kind (t), ==, D_REINF_CHOOSE);
+  g_assert_cmpint (t->st->pending.side, ==, US);
+  t_do (t, "reinforce artillery.1");
+  t_do (t, "march");
+  g_assert_cmpint (t->st->pending.side, ==, WC);
+  t_do (t, "reinforce shawnee-warrior.2");
+  t_do (t, "march");
+  /* The lower TP moves first (14.3): the US (0 against 0, then FP 0
+   * against 1). */
+  g_assert_cmpint (t_kind (t), ==, D_MOVE);
+  g_assert_cmpint (t->st->pending.side, ==, US);
+  t_do (t, "move north-bend");
   t_assert_at (t, "artillery.1", "north-bend");
   t_assert_at (t, "shawnee-warrior.2", "fort-washington");
   /* 18.0: the WC stack next to North Bend may ambush the US force there;
-   * then the US force goes on (no dead end). */
-  g_assert_cmpint (t->st->pending.side, ==, WC);
-  t_do (t, "no-ambush");
+   * then the US force goes on to the battle. */
+  if (t_kind (t) == D_AMBUSH)
+    t_do (t, "no-ambush");
   g_assert_cmpint (t->st->pending.side, ==, US);
-  g_assert_true (t_can (t, "move whitewater"));
+  t_do (t, "move whitewater");
+  t_assert_at (t, "artillery.1", "whitewater");
+  /* Then the WC's own force moves. */
+  g_assert_cmpint (t_kind (t), ==, D_MOVE);
+  g_assert_cmpint (t->st->pending.side, ==, WC);
   t_free (t);
 }
 
@@ -438,9 +476,20 @@ test_repair (void)
   t_put (t, "shawnee-warrior.1", "ruddles-station", 0);
   g_assert_false (t_can (t, "repair paris"));
   ohio_move_piece (&t->c, t_piece (t, "shawnee-warrior.1"), BH_OFFBOARD);
+  {
+    g_autofree char *status = bh_rules_describe_status (t->rules, t->st);
+    g_autofree char *line = g_strdup_printf ("Damaged settlements: %s", bh_game_data_get_location_name (t->data, paris));
+
+    g_assert_nonnull (strstr (status, line));
+  }
   t_do (t, "repair paris");
   g_assert_cmpint (ohio_settlement_steps (&t->c, paris), ==, 2);
   g_assert_cmpint (t_vp2 (t, WC), ==, 2);
+  {
+    g_autofree char *status = bh_rules_describe_status (t->rules, t->st);
+
+    g_assert_null (strstr (status, "Damaged settlements"));
+  }
   t_free (t);
 }
 
@@ -498,6 +547,20 @@ test_raid_d (void)
   g_assert_cmpint (t_vp2 (t, WC), ==, 3);
   g_assert_true (t_x (t)->raid_blocked);
   g_assert_false (t_can (t, "raid lexington"));
+  /* The board says so: the Raid marker on its blocked side, the status
+   * line too, and the WC's 3 half points read 1½ (2.4). */
+  g_assert_cmpint (bh_state_const_pieces (t->st)[t_piece (t, "raid-marker")].face, ==, 1);
+  {
+    g_autofree char *status = bh_rules_describe_status (t->rules, t->st);
+
+    g_assert_nonnull (strstr (status, "Raid: blocked"));
+    g_assert_nonnull (strstr (status, "Build: allowed"));
+    g_assert_nonnull (strstr (status, "WC 1½"));
+  }
+  /* The chit went back into the cup unseen by either side. */
+  FOR_PIECES_AT (&t->c, d->raid_cup, p)
+    for (int side = US; side <= WC; side++)
+      g_assert_false (bh_rules_piece_visible (t->rules, t->st, p, side));
   t_free (t);
 }
 
@@ -600,6 +663,18 @@ test_army_stops (void)
   t_do (t, "move dunlaps-station");
   t_do (t, "move great-miami-lower");
   g_assert_cmpint (t_x (t)->move.mp_left, ==, 1);
+  /* What players read: the force's MP left, its pieces in the force. */
+  {
+    g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, WC);
+    g_autofree char *status = bh_rules_describe_status (t->rules, view);
+    g_autofree char *line = g_strdup_printf ("Force on the move: US at %s, 1 of ",
+                                             bh_game_data_get_location_name (t->data, t_loc (t, "great-miami-lower")));
+    g_auto(GStrv) words = bh_rules_piece_status (t->rules, view, t_piece (t, "us-regular-infantry.1"));
+
+    g_assert_nonnull (strstr (status, line));
+    g_assert_nonnull (words);
+    g_assert_true (g_strv_contains ((const char * const *) words, "in the force"));
+  }
   t_do (t, "move hamilton");
   g_assert_true (t_x (t)->move.ended);
   g_assert_false (t_can (t, "move twin-creek"));
@@ -1179,6 +1254,73 @@ test_british_arms (void)
   t_free (t);
 }
 
+/* 23.0: "British Arms Markers may be dropped off in a village or Principal
+ * Village containing no warrior force points. It may not be left by itself
+ * in any other space not occupied by a warrior unit" (issue 11: `new ohio
+ * legion --seed 5`, arms dropped at Loramie's Store). On both sides of the
+ * rule: refused on an empty space, allowed beside a warrior that stays and
+ * in a village; a warrior may not be taken away from arms it would leave
+ * alone, nor a force march off without them. */
+static void
+test_british_arms_never_alone (void)
+{
+  T *t = t_new ("legion");
+  BhAction a;
+  g_autoptr(GError) error = NULL;
+
+  t_clear_map (t);
+  t_put (t, "little-turtle", "loramies", 0);
+  t_put (t, "miami-warrior.1", "loramies", 0);
+  t_put (t, "british-arms.1", "loramies", 0);
+  t_put (t, "miami-warrior.2", "girtys-town", 0);
+  t_put (t, "british-arms.2", "girtys-town", 0);
+  t_vp (t, WC, 0);
+  t_at (t, 6, PH_WC1, WC, D_OPS);
+  /* A force may not march off leaving the arms by themselves. */
+  t_do (t, "form little-turtle");
+  t_do (t, "add miami-warrior.1");
+  g_assert_false (t_can (t, "march"));
+  g_assert_true (bh_rules_parse_action (t->rules, "march", &a, NULL));
+  a.side = WC;
+  g_assert_false (bh_rules_check_action (t->rules, t->st, &a, &error));
+  g_assert_nonnull (strstr (error->message, "23.0"));
+  g_clear_error (&error);
+  t_do (t, "add british-arms.1");
+  t_do (t, "march");
+  /* Loramie's Store has no village: the arms stay with the force. */
+  g_assert_false (t_can (t, "drop british-arms.1"));
+  g_assert_true (bh_rules_parse_action (t->rules, "drop british-arms.1", &a, NULL));
+  a.side = WC;
+  g_assert_false (bh_rules_check_action (t->rules, t->st, &a, &error));
+  g_assert_nonnull (strstr (error->message, "23.0"));
+  g_clear_error (&error);
+  t_do (t, "move girtys-town");
+  if (t_kind (t) == D_AMBUSH)
+    t_do (t, "no-ambush");
+  /* Girty's Town: the warrior there may not be taken up from its arms;
+   * arms may be dropped beside it. */
+  g_assert_false (t_can (t, "pickup miami-warrior.2"));
+  g_assert_true (t_can (t, "drop british-arms.1"));
+  t_do (t, "drop british-arms.1");
+  t_assert_at (t, "british-arms.1", "girtys-town");
+  t_free (t);
+
+  /* In a village the arms may stay by themselves. */
+  t = t_new ("legion");
+  t_clear_map (t);
+  t_put (t, "miami-village.1", "kekionga", 0);
+  t_put (t, "little-turtle", "kekionga", 0);
+  t_put (t, "miami-warrior.1", "kekionga", 0);
+  t_put (t, "british-arms.1", "kekionga", 0);
+  t_vp (t, WC, 0);
+  t_at (t, 6, PH_WC1, WC, D_OPS);
+  t_do (t, "form little-turtle");
+  t_do (t, "add miami-warrior.1");
+  t_do (t, "march");
+  t_assert_at (t, "british-arms.1", "kekionga");
+  t_free (t);
+}
+
 /* 25.2 (option): the US may not look at WC stacks. */
 static void
 test_examine_stacks (void)
@@ -1343,6 +1485,63 @@ test_wc_casualty_order (void)
   t_do (t, "casualty shawnee-warrior.1");
   g_assert_cmpint (t_face (t, "miami-warrior.1"), ==, 1);   /* the only Miami: no choice */
   g_assert_cmpint (t_face (t, "shawnee-warrior.2"), ==, 1);
+  t_free (t);
+}
+
+/* 14.7.2: "all warrior units present in the battle space must be showing
+ * their damaged side before any other piece is used to satisfy a
+ * casualty": a leader may take a casualty once every warrior is reduced,
+ * while reduced warriors remain (issue 11: `new ohio learning-1 --seed 4`,
+ * Blue Jacket's attack on Greenville, offered no choice). Harmar and 5
+ * regulars (10 FP, 14.6: the 9-10 column) roll 6: 3 casualties (CRT);
+ * the WC's 2 warriors and subordinate leader (5 FP, 5-6 column) roll 1:
+ * none. */
+static void
+test_wc_leader_casualty (void)
+{
+  T *t = t_new ("harmar");
+
+  t_clear_map (t);
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
+
+      t_put (t, id, "whetstone", 0);
+    }
+  t_put (t, "harmar", "whetstone", 0);
+  t_put (t, "shawnee-warrior.1", "big-walnut", 0);
+  t_put (t, "shawnee-warrior.2", "big-walnut", 0);
+  t_put (t, "shawnee-subordinate-leader.1", "big-walnut", 0);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  t_do (t, "form harmar");
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *add = g_strdup_printf ("add us-regular-infantry.%d", i);
+
+      t_do (t, add);
+    }
+  t_do (t, "march");
+  t_do (t, "move big-walnut");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (1, 6, 1));
+  g_assert_cmpint (t_x (t)->battle.hits[US], ==, 3);
+  g_assert_cmpint (t_x (t)->battle.strength[WC], ==, 5);
+  /* First casualty: healthy warriors remain, so not the leader. */
+  g_assert_cmpint (t_kind (t), ==, D_CASUALTY);
+  g_assert_false (t_can (t, "casualty shawnee-subordinate-leader.1"));
+  t_do (t, "casualty shawnee-warrior.1");
+  /* Second: the one healthy warrior flips (no choice). Third: every
+   * warrior is reduced: a reduced warrior or the leader. */
+  g_assert_cmpint (t_face (t, "shawnee-warrior.2"), ==, 1);
+  g_assert_cmpint (t_kind (t), ==, D_CASUALTY);
+  g_assert_true (t_can (t, "casualty shawnee-warrior.1"));
+  g_assert_true (t_can (t, "casualty shawnee-warrior.2"));
+  g_assert_true (t_can (t, "casualty shawnee-subordinate-leader.1"));
+  t_do (t, "casualty shawnee-subordinate-leader.1");
+  g_assert_cmpint (t_face (t, "shawnee-subordinate-leader.1"), ==, 1);   /* wounded (14.7) */
+  g_assert_cmpint (t_face (t, "shawnee-warrior.1"), ==, 1);
+  g_assert_true (ohio_on_map (&t->c, t_piece (t, "shawnee-warrior.1")));
   t_free (t);
 }
 
@@ -1608,6 +1807,45 @@ test_ambush_overwhelming (void)
   t_free (t);
 }
 
+/* 14.2 (2), 18.2, 21.3: after the defender's overwhelming ambush the whole
+ * attacking force retreats, a scout used for FP with it (autoplay
+ * learning-3, seed 6417: the scout's FP role once made it the only piece
+ * to retreat, leaving the regulars beside the warriors). */
+static void
+test_ambush_overwhelming_scout (void)
+{
+  const char *us[] = { "us-regular-infantry.1", "us-regular-infantry.2", "scout.1" };
+  T *t = t_new ("wabash");
+  t_clear_map (t);
+  for (int i = 0; i < 3; i++)
+    t_put (t, us[i], "big-walnut", 0);
+  t_put (t, "shawnee-warrior.1", "whetstone", 0);
+  t_put (t, "shawnee-warrior.2", "whetstone", 0);
+  t_put (t, "blue-jacket", "whetstone", 0);   /* key leader: more TP, +1 (18.2) */
+  t_vp (t, WC, 2);
+  t_vp (t, US, 0);
+  t_at (t, 3, PH_US1, US, D_OPS);
+  t_do (t, "form us-regular-infantry.1");
+  t_do (t, "add us-regular-infantry.2");
+  t_do (t, "add scout.1");
+  t_do (t, "march");
+  t_do (t, "move whetstone");
+  if (t_kind (t) == D_AMBUSH)
+    t_do (t, "no-ambush");
+  t_do (t, "attack");
+  t_do (t, "scout scout.1 2");
+  /* Faction die 5 + 1 (TP) = 6: overwhelming success, 2 hits (18.2). */
+  t_do_rolls (t, "ambush whetstone", ROLLS (5, 1));
+  while (t_kind (t) == D_CASUALTY)
+    t_first (t);
+  g_assert_false (t_x (t)->battle.active);
+  t_assert_at (t, "us-regular-infantry.1", "big-walnut");
+  t_assert_at (t, "us-regular-infantry.2", "big-walnut");
+  t_assert_at (t, "scout.1", "big-walnut");
+  g_assert_false (ohio_has_military (&t->c, t_loc (t, "whetstone"), US, 0, 0));
+  t_free (t);
+}
+
 /* 14.4: one morale roll for all the militia; the roll is the most militia
  * FP that count. */
 static void
@@ -1690,59 +1928,98 @@ test_victor_and_cavalry (void)
   t_free (t);
 }
 
-static int
-closeness_to_village (T *t, int space)
-{
-  const OhioData *d = t->self->d;
-  int best = 255;
-
-  for (guint v = 0; v < d->n_spaces; v++)
-    if (ohio_has_village (&t->c, v))
-      best = MIN (best, ohio_dist (d, space, v));
-  return best;
-}
-
-/* 15.1: the beaten defender retreats one space, never into the space the
- * attacker came from, to the spaces closest to a friendly village. */
+/* 15.1.2, 15.1.4, 19.0: the beaten defender retreats one space, never
+ * into the space the attacker came from, to the space closest to a
+ * friendly village; a nonaligned nation's village is not friendly to the
+ * WC ("not yet a part of WC", 19.0). From Whetstone (the US came from Big
+ * Walnut) the WC may go to Upper Scioto, Mohican John's or Upper Sandusky
+ * (board). On the cleared map the WC villages are the printed principal
+ * villages of the Miami, Shawnee and Delaware; the nearest to Upper Scioto
+ * is Wapakoneta, next to it (1 space); Upper Sandusky holds the nonaligned
+ * Wyandot's principal village (0) but is 2 from Wapakoneta; Mohican John's
+ * is 3 from Wapakoneta and from the Delaware's Gekelemukpechunk. US 6 FP
+ * roll 6: 2 casualties; WC 4 FP roll 1: none (CRT). */
 static void
 test_retreat_direction (void)
 {
   const char *us[] = { "us-regular-infantry.1", "us-regular-infantry.2", "us-regular-infantry.3" };
   T *t = whetstone_attack (us, 3, 0);
-  const OhioData *d = t->self->d;
-  int whetstone = t_loc (t, "whetstone"), best = 255, listed = 0;
-  guint n;
-  const OhioAdj *adj = ohio_adj (d, whetstone, &n);
 
-  /* Event Battle; US 6 FP rolls 6: 2; WC 4 FP rolls 1: 0. */
+  g_assert_cmpint (t_x (t)->nation_status[t_nation (t, "wyandot")], ==, NAT_NONALIGNED);
   t_do_rolls (t, "defend", ROLLS (1, 6, 1));
   while (t_kind (t) == D_CASUALTY)
     t_first (t);
-  for (guint i = 0; i < n; i++)
-    if (adj[i].to != t_loc (t, "big-walnut") && !d->spaces[adj[i].to].river)
-      best = MIN (best, closeness_to_village (t, adj[i].to));
-  if (t_kind (t) == D_RETREAT)
-    {
-      g_assert_false (t_can (t, "retreat big-walnut"));
-      for (guint i = 0; i < n; i++)
-        {
-          g_autofree char *text = g_strdup_printf ("retreat %s", bh_game_data_get_space (t->data, adj[i].to)->id);
+  /* One space is closest: no choice. */
+  g_assert_cmpint (t_kind (t), !=, D_RETREAT);
+  t_assert_at (t, "shawnee-warrior.1", "upper-scioto");
+  t_assert_at (t, "shawnee-warrior.2", "upper-scioto");
+  t_free (t);
+}
 
-          if (t_can (t, text))
-            {
-              listed++;
-              g_assert_cmpint (closeness_to_village (t, adj[i].to), ==, best);
-            }
-        }
-      g_assert_cmpint (listed, >=, 2);
-      t_first (t);
-    }
+/* 15.1.4: "if retreat spaces exist that are equidistant to the friendly
+ * spaces, the retreating player may split up the retreating units". As
+ * above, with a Shawnee village at Killbuck, next to Mohican John's: Upper
+ * Scioto and Mohican John's are both 1 space from a WC village, Upper
+ * Sandusky 2 and Big Walnut is where the attacker came from. */
+static void
+test_retreat_split (void)
+{
+  const char *us[] = { "us-regular-infantry.1", "us-regular-infantry.2", "us-regular-infantry.3" };
+  T *t = whetstone_attack (us, 3, 0);
+
+  t_put (t, "shawnee-village.1", "killbuck", 0);
+  ohio_index_rebuild (&t->c);
+  t_do_rolls (t, "defend", ROLLS (1, 6, 1));
+  while (t_kind (t) == D_CASUALTY)
+    t_first (t);
+  g_assert_cmpint (t_kind (t), ==, D_RETREAT);
+  g_assert_true (t_can (t, "retreat upper-scioto"));
+  g_assert_true (t_can (t, "retreat mohican-johns"));
+  g_assert_false (t_can (t, "retreat upper-sandusky"));
+  g_assert_false (t_can (t, "retreat big-walnut"));
+  t_do (t, "retreat-unit shawnee-warrior.1 upper-scioto");
+  t_do (t, "retreat mohican-johns");
   if (t_kind (t) == D_AMBUSH)
     t_do (t, "no-ambush");
-  g_assert_cmpint (t_where (t, "shawnee-warrior.1"), !=, whetstone);
-  g_assert_cmpint (t_where (t, "shawnee-warrior.1"), !=, t_loc (t, "big-walnut"));
-  g_assert_cmpint (closeness_to_village (t, t_where (t, "shawnee-warrior.1")), ==, best);
+  t_assert_at (t, "shawnee-warrior.1", "upper-scioto");
+  t_assert_at (t, "shawnee-warrior.2", "mohican-johns");
   t_free (t);
+}
+
+/* 18.3, 19.0: an undefended principal village ambushes for the WC only
+ * when its nation is of the WC. The US force entering Whetstone is next to
+ * the Wyandot's Upper Sandusky: nonaligned (Harmar, App. 3), no ambush;
+ * once the Wyandot have joined the WC, the village may ambush (the WC has
+ * 1/2 VP, 18.1; 2 FP is not five times its 1 FP, 18.3). */
+static void
+test_nonaligned_village_no_ambush (void)
+{
+  for (int joined = 0; joined <= 1; joined++)
+    {
+      T *t = t_new ("harmar");
+
+      t_clear_map (t);
+      t_put (t, "us-regular-infantry.1", "big-walnut", 0);
+      t_vp (t, WC, 1);
+      t_vp (t, US, 0);
+      if (joined)
+        t_x (t)->nation_status[t_nation (t, "wyandot")] = NAT_WC;
+      t_at (t, 2, PH_US1, US, D_OPS);
+      t_do (t, "form us-regular-infantry.1");
+      t_do (t, "march");
+      t_do (t, "move whetstone");
+      if (joined)
+        {
+          g_assert_cmpint (t_kind (t), ==, D_AMBUSH);
+          g_assert_true (t_can (t, "ambush upper-sandusky"));
+        }
+      else
+        {
+          g_assert_cmpint (t_kind (t), ==, D_MOVE);
+          g_assert_false (t_can (t, "ambush upper-sandusky"));
+        }
+      t_free (t);
+    }
 }
 
 /* 16.0, 16.2: a failed retreat before combat costs the defender 1 FP in
@@ -2204,12 +2481,14 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/22.2/artillery-unsupported", test_artillery_unsupported);
   g_test_add_func ("/ohio/24.0/wagon-capture", test_wagon_capture);
   g_test_add_func ("/ohio/23.0/british-arms", test_british_arms);
+  g_test_add_func ("/ohio/23.0/british-arms-never-alone", test_british_arms_never_alone);
   g_test_add_func ("/ohio/25.2/examine-stacks", test_examine_stacks);
   g_test_add_func ("/ohio/25.1/revised-nation-check", test_revised_nation_check);
   g_test_add_func ("/ohio/12.0/end-of-turn-functions", test_end_of_turn_functions);
   g_test_add_func ("/ohio/14.5/artillery-shock", test_artillery_shock);
   g_test_add_func ("/ohio/14.9/tactical-reroll", test_tactical_reroll);
   g_test_add_func ("/ohio/14.7.2/wc-casualty-order", test_wc_casualty_order);
+  g_test_add_func ("/ohio/14.7.2/leader-once-warriors-reduced", test_wc_leader_casualty);
   g_test_add_func ("/ohio/15.3/retreat-into-enemy", test_retreat_into_enemy);
   g_test_add_func ("/ohio/17.2/overrun-delay", test_overrun_delay);
   g_test_add_func ("/ohio/20.5.1/village-relocation", test_village_relocation);
@@ -2218,11 +2497,14 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/9.0/leader-death-vp-option", test_leader_death_vp);
   g_test_add_func ("/ohio/6.0/refusal-reasons", test_refusal_reasons);
   g_test_add_func ("/ohio/18.0/ambush-overwhelming-success", test_ambush_overwhelming);
+  g_test_add_func ("/ohio/14.2/overwhelming-ambush-whole-force-retreats", test_ambush_overwhelming_scout);
   g_test_add_func ("/ohio/14.4/militia-morale", test_militia_morale);
   g_test_add_func ("/ohio/14.7.1/us-casualty-order", test_us_casualty_order);
   g_test_add_func ("/ohio/14.8/victor-and-cavalry-loss-15.4", test_victor_and_cavalry);
   g_test_add_func ("/ohio/16.2/failed-rbc", test_failed_rbc);
-  g_test_add_func ("/ohio/15.1/retreat-direction", test_retreat_direction);
+  g_test_add_func ("/ohio/15.1.4/retreat-direction-nonaligned-not-friendly", test_retreat_direction);
+  g_test_add_func ("/ohio/15.1.4/equidistant-retreat-split", test_retreat_split);
+  g_test_add_func ("/ohio/18.3/nonaligned-village-no-ambush", test_nonaligned_village_no_ambush);
   g_test_add_func ("/ohio/20.3/empty-fort-and-cap-option", test_empty_structure);
   g_test_add_func ("/ohio/25.2/option-chosen-for-the-game", test_option_from_game);
   g_test_add_func ("/ohio/20.2.2/breakout", test_breakout);

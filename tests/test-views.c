@@ -6,10 +6,8 @@
  * every option on), for every seat:
  *  - two states that differ only in what the seat may not see give
  *    byte-identical views: hidden places shuffled, two hidden pieces of the
- *    same back swapped between boxes, hidden pieces flipped, the dice
- *    re-seeded.  (Pieces are swapped only between boxes: rules may name a
- *    piece on the map in their own block, and a swap there would change
- *    what the seat sees of that block.)
+ *    same back swapped (not those the rules name in their block), hidden
+ *    pieces flipped, the dice re-seeded.
  *  - what the seat may see is in the view untouched; what it may not is
  *    anonymous (face 0, order 0, flagged hidden); the dice are cleared;
  *  - a view of the view is the view;
@@ -49,14 +47,6 @@ case_free (gpointer data)
   g_free (c);
 }
 
-static gboolean
-in_box (BhGameData *data, guint location)
-{
-  guint n_spaces = bh_game_data_get_n_spaces (data);
-
-  return location != BH_OFFBOARD && location >= n_spaces && location < n_spaces + bh_game_data_get_n_boxes (data);
-}
-
 static gsize
 first_difference (const BhState *a, const BhState *b)
 {
@@ -66,66 +56,6 @@ first_difference (const BhState *a, const BhState *b)
     if (x[i] != y[i])
       return i;
   return a->size;
-}
-
-/* Changes in `state` only what `seat` may not see; TRUE if anything changed. */
-static gboolean
-perturb (BhRules *rules, BhState *state, int seat, GRand *rand)
-{
-  BhGameData *data = bh_rules_get_game_data (rules);
-  BhPieceState *pc = bh_state_pieces (state);
-  g_autoptr(BhState) before = bh_state_copy (state);
-  g_autoptr(GArray) hidden = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autoptr(GArray) boxed = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  for (guint p = 0; p < state->n_pieces; p++)
-    if (!bh_rules_piece_visible (rules, state, p, seat))
-      {
-        g_array_append_val (hidden, p);
-        if (in_box (data, pc[p].location))
-          g_array_append_val (boxed, p);
-      }
-  /* The dice. */
-  bh_state_seed (state, ((guint64) g_rand_int (rand) << 32) | g_rand_int (rand));
-  /* Shuffle every hidden place: hidden pieces trade their orders. */
-  for (guint i = hidden->len; i > 1; i--)
-    {
-      guint a = g_array_index (hidden, guint, i - 1);
-      guint b = g_array_index (hidden, guint, g_rand_int_range (rand, 0, i));
-
-      if (pc[a].location == pc[b].location)
-        {
-          guint16 order = pc[a].order;
-
-          pc[a].order = pc[b].order;
-          pc[b].order = order;
-        }
-    }
-  /* Swap two hidden pieces of the same back lying in boxes. */
-  for (guint tries = 0; tries < 20 && boxed->len >= 2; tries++)
-    {
-      guint a = g_array_index (boxed, guint, g_rand_int_range (rand, 0, boxed->len));
-      guint b = g_array_index (boxed, guint, g_rand_int_range (rand, 0, boxed->len));
-
-      if (a != b && bh_rules_hidden_class (rules, a) == bh_rules_hidden_class (rules, b))
-        {
-          BhPieceState tmp = pc[a];
-
-          pc[a] = pc[b];
-          pc[b] = tmp;
-          break;
-        }
-    }
-  /* Turn a hidden piece over. */
-  if (hidden->len > 0)
-    {
-      guint p = g_array_index (hidden, guint, g_rand_int_range (rand, 0, hidden->len));
-      const BhUnitType *type = bh_game_data_get_unit_type (data, bh_game_data_get_piece_type (data, p));
-
-      if (type->faces->len > 1)
-        pc[p].face = (pc[p].face + 1) % type->faces->len;
-    }
-  return memcmp (bh_state_const_pieces (before), pc, state->n_pieces * sizeof (BhPieceState)) != 0;
 }
 
 static void
@@ -164,7 +94,7 @@ check_position (BhRules *rules, const BhState *state, GRand *rand, Tally *tally,
         g_error ("%s, seat %u: the view of the view differs at byte %" G_GSIZE_FORMAT, where, seat,
                  first_difference (view, again));
 
-      if (perturb (rules, other, seat, rand))
+      if (bh_test_perturb_hidden (rules, other, seat, rand))
         tally->perturbed++;
       other_view = bh_rules_dup_view (rules, other, seat);
       if (!bh_state_equal (view, other_view))

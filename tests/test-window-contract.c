@@ -196,6 +196,9 @@ probe_window (Probe *probe)
         continue;
       bh_window_select_location (probe->window, s);
       probe_buttons (probe, s, -1);
+      /* The whole stack, as selecting it checks it... */
+      probe_targets (probe, s, -1);
+      /* ...and each piece alone. */
       movable = bh_decision_panel_list_movable (panel);
       for (guint i = 0; i < movable->len; i++)
         {

@@ -373,7 +373,7 @@ test_new_game (void)
 
   bh_window_show_new_game (window);
   bh_test_wait_until (games_listed, bh_window_get_new_game_view (window));
-  bh_test_wait_ms (200);
+  bh_test_wait_settled ();
   assert_no_english (window, "new-game");
   close_window (window);
 }
@@ -431,7 +431,7 @@ test_free_play (gconstpointer data)
   g_assert_true (bh_game_is_free_play (bh_window_get_game (window)));
   bh_test_wait_for_frame (bh_window_get_map_view (window), 0);
   perform (window, "end-turn");
-  bh_test_wait_ms (200);
+  bh_test_wait_settled ();
   /* Hot seat: the hand-over page comes first. */
   if (bh_window_is_handover_shown (window))
     {
@@ -439,7 +439,7 @@ test_free_play (gconstpointer data)
 
       assert_no_english (window, handover);
       bh_window_confirm_handover (window);
-      bh_test_wait_ms (200);
+      bh_test_wait_settled ();
     }
   g_assert_cmpstr (bh_window_get_page (window), ==, "game");
   side = find_side_stack (GTK_WIDGET (window));
@@ -450,7 +450,7 @@ test_free_play (gconstpointer data)
       g_autofree char *page_where = g_strdup_printf ("%s, %s page", where, pages[i]);
 
       gtk_stack_set_visible_child_name (side, pages[i]);
-      bh_test_wait_ms (100);
+      bh_test_wait_settled ();
       assert_no_english (window, page_where);
     }
   if (strcmp (ids[0], "ohio") == 0)
@@ -470,14 +470,14 @@ test_ohio_rules (void)
   g_assert_true (bh_window_start_game (window, "ohio", "harmar", FALSE, BH_SEATS_HOT_SEAT));
   g_assert_false (bh_game_is_free_play (bh_window_get_game (window)));
   bh_test_wait_for_frame (bh_window_get_map_view (window), 0);
-  bh_test_wait_ms (200);
+  bh_test_wait_settled ();
   assert_no_english (window, "ohio/harmar rules");
   perform (window, "pass");
-  bh_test_wait_ms (200);
+  bh_test_wait_settled ();
   if (bh_window_is_handover_shown (window))
     {
       bh_window_confirm_handover (window);
-      bh_test_wait_ms (200);
+      bh_test_wait_settled ();
     }
   side = find_side_stack (GTK_WIDGET (window));
   g_assert_nonnull (side);
@@ -486,7 +486,7 @@ test_ohio_rules (void)
       g_autofree char *where = g_strdup_printf ("ohio/harmar rules after a pass, %s page", pages[i]);
 
       gtk_stack_set_visible_child_name (side, pages[i]);
-      bh_test_wait_ms (100);
+      bh_test_wait_settled ();
       assert_no_english (window, where);
     }
   close_window (window);

@@ -41,7 +41,7 @@ test_game_map (gconstpointer user_data)
   gtk_window_present (GTK_WINDOW (window));
   bh_window_set_game (window, game);
   bh_test_wait_for_frame (map, 0);
-  bh_test_wait_ms (300);
+  bh_test_wait_settled ();
   bh_test_wait_idle ();
   /* A new game opens with counters legible: 40 pixels or more. */
   g_assert_cmpfloat (bh_viewport_get_zoom (bh_map_view_get_viewport (map)) * 48, >=, 40 * 0.95);
@@ -53,7 +53,7 @@ test_game_map (gconstpointer user_data)
   bh_map_view_zoom_to_fit (map);
   bh_map_view_get_stats (map, &stats);
   bh_test_wait_for_frame (map, stats.n_frames);
-  bh_test_wait_ms (300);
+  bh_test_wait_settled ();
   bh_test_wait_idle ();
   bh_map_view_get_stats (map, &stats);
   g_test_message ("%s: %u spaces, %u stacks, %u pieces, %u labels, %.2f ms", game_id,
@@ -120,7 +120,7 @@ test_battle_board (gconstpointer user_data)
   g_assert_cmpuint (on_board, >, 0);
 
   bh_test_wait_for_frame (map, 0);
-  bh_test_wait_ms (300);
+  bh_test_wait_settled ();
   bh_test_wait_idle ();
   bh_map_view_get_stats (map, &stats);
   g_assert_cmpuint (stats.n_pieces, >, 0);
@@ -138,7 +138,7 @@ test_battle_board (gconstpointer user_data)
   /* The whole board. */
   bh_map_view_zoom_to_fit (map);
   bh_test_wait_for_frame (map, stats.n_frames);
-  bh_test_wait_ms (300);
+  bh_test_wait_settled ();
   bh_test_wait_idle ();
   bh_map_view_get_stats (map, &stats);
   g_test_message ("%s: %u hexes, %u stacks, %u pieces, %.2f ms", scenario_id, stats.n_spaces,

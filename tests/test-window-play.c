@@ -127,7 +127,7 @@ start_tiny (Fixture *f)
   bh_window_show_new_game (f->window);
   g_assert_cmpstr (bh_window_get_page (f->window), ==, "new-game");
   bh_test_wait_until (games_all_listed, bh_window_get_new_game_view (f->window));
-  bh_test_wait_ms (100);
+  bh_test_wait_settled ();
   bh_test_screenshot (GTK_WIDGET (f->window), "new-game.png");
   /* The Start button of the scenario, as a player presses it. */
   bh_test_wait_until (games_listed, bh_window_get_new_game_view (f->window));
@@ -195,7 +195,19 @@ test_play (Fixture *f, gconstpointer data)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL));
   g_assert_cmpuint (count_at (f->window, "ford"), ==, 3);
 
-  /* Red passes: the reserve cup is hidden, so Blue gets a hand-over. */
+  /* Red passes: Blue may see nothing Red may not (the reserve cup is
+   * hidden from both, Red's hand from Blue), so no hand-over. */
+  g_assert_true (find_action (f->window, "pass", &action));
+  g_assert_true (bh_window_perform (f->window, &action));
+  g_assert_false (bh_window_is_handover_shown (f->window));
+  g_assert_cmpstr (bh_window_get_page (f->window), ==, "game");
+
+  /* Blue marches to the hill and passes; the turn ends with Red alone
+   * at the ford (1 VP, T5).  Red's hand shows to Red alone: a hand-over
+   * first, so that Blue does not see it. */
+  bh_window_activate_space (f->window, blue_camp);
+  bh_window_activate_space (f->window, hill);
+  g_assert_cmpuint (count_at (f->window, "hill"), ==, 3);
   g_assert_true (find_action (f->window, "pass", &action));
   g_assert_true (bh_window_perform (f->window, &action));
   g_assert_true (bh_window_is_handover_shown (f->window));
@@ -203,13 +215,6 @@ test_play (Fixture *f, gconstpointer data)
   bh_test_screenshot (GTK_WIDGET (f->window), "play-handover.png");
   bh_window_confirm_handover (f->window);
   g_assert_cmpstr (bh_window_get_page (f->window), ==, "game");
-
-  /* Blue marches to the hill and passes; the turn ends with Red alone
-   * at the ford (1 VP, T5). */
-  bh_window_activate_space (f->window, blue_camp);
-  bh_window_activate_space (f->window, hill);
-  g_assert_cmpuint (count_at (f->window, "hill"), ==, 3);
-  pass (f->window);
   g_assert_cmpint (bh_game_get_state (game)->turn, ==, 2);
   pass (f->window);
 
@@ -224,21 +229,21 @@ test_play (Fixture *f, gconstpointer data)
   g_assert_cmpuint (bh_game_get_log_entry (game, n_log)->n_rolls, >, 0);
   g_assert_true (bh_window_is_combat_shown (f->window));
   bh_test_wait_for_frame (map, 0);
-  bh_test_wait_ms (200);
+  bh_test_wait_settled ();
   bh_test_screenshot (GTK_WIDGET (f->window), "play-combat.png");
   /* After a die roll there is no undo. */
   g_assert_false (bh_game_can_undo (game));
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-panel", "s", "log");
-  bh_test_wait_ms (100);
+  bh_test_wait_settled ();
   bh_test_screenshot (GTK_WIDGET (f->window), "play-log.png");
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-panel", "s", "board");
-  bh_test_wait_ms (100);
+  bh_test_wait_settled ();
   bh_test_screenshot (GTK_WIDGET (f->window), "play-tracks.png");
 
   /* Review: the board as it was after the first move, then back. */
   bh_window_review (f->window, 1);
-  bh_test_wait_ms (50);
+  bh_test_wait_settled ();
   bh_test_screenshot (GTK_WIDGET (f->window), "play-review.png");
   bh_window_review (f->window, -1);
 
@@ -256,7 +261,7 @@ test_play (Fixture *f, gconstpointer data)
   g_assert_false (bh_window_open_file (f->window, bad));
   g_assert_nonnull (bh_window_get_error_dialog (f->window));
   g_assert_true (bh_window_get_game (f->window) == game);
-  bh_test_wait_ms (200);
+  bh_test_wait_settled ();
   bh_test_screenshot (GTK_WIDGET (bh_window_get_error_dialog (f->window)), "play-corrupt-save.png");
   gtk_window_destroy (bh_window_get_error_dialog (f->window));
 
@@ -278,7 +283,7 @@ test_play (Fixture *f, gconstpointer data)
       else
         g_assert_true (bh_window_perform (f->window, &action));
     }
-  bh_test_wait_ms (100);
+  bh_test_wait_settled ();
   bh_test_screenshot (GTK_WIDGET (f->window), "play-game-over.png");
 }
 
@@ -295,12 +300,31 @@ test_free_play (Fixture *f, gconstpointer data)
   red_camp = location (f->window, "red-camp");
   hill = location (f->window, "hill");
 
-  /* Free play: a stack goes anywhere, not only next door. */
+  /* Free play: a stack goes anywhere, not only next door, as one action:
+   * one line in the log, and one undo brings the whole stack back. */
+  g_assert_cmpuint (count_at (f->window, "hill"), ==, 0);
+  g_assert_cmpuint (count_at (f->window, "red-camp"), ==, 3);
   bh_window_activate_space (f->window, red_camp);
   bh_window_activate_space (f->window, hill);
   g_assert_cmpuint (count_at (f->window, "hill"), ==, 3);
+  g_assert_cmpuint (bh_game_get_n_log_entries (game), ==, 1);
+  g_assert_true (g_str_has_prefix (bh_game_get_log_entry (game, 0)->text, "move-stack "));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
-  g_assert_cmpuint (count_at (f->window, "hill"), ==, 2);
+  g_assert_cmpuint (count_at (f->window, "hill"), ==, 0);
+  g_assert_cmpuint (count_at (f->window, "red-camp"), ==, 3);
+  /* One piece alone is one move. */
+  bh_window_activate_space (f->window, red_camp);
+  for (guint p = 0; p < bh_game_get_state (game)->n_pieces; p++)
+    if (bh_state_const_pieces (bh_game_get_state (game))[p].location == (guint) red_camp)
+      {
+        bh_decision_panel_select_piece (bh_window_get_decision_panel (f->window), p);
+        break;
+      }
+  bh_window_activate_space (f->window, hill);
+  g_assert_cmpuint (count_at (f->window, "hill"), ==, 1);
+  g_assert_cmpuint (bh_game_get_n_log_entries (game), ==, 1);
+  g_assert_true (g_str_has_prefix (bh_game_get_log_entry (game, 0)->text, "move "));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
 
   /* Flip, set a track, roll: logged like any action. */
   g_assert_true (find_action (f->window, "flip", &action));
@@ -312,7 +336,7 @@ test_free_play (Fixture *f, gconstpointer data)
   g_assert_cmpuint (bh_game_get_log_entry (game, bh_game_get_n_log_entries (game) - 1)->n_rolls, ==, 1);
   bh_test_wait_for_frame (bh_window_get_map_view (f->window), 0);
   bh_window_activate_space (f->window, hill);
-  bh_test_wait_ms (100);
+  bh_test_wait_settled ();
   bh_test_screenshot (GTK_WIDGET (f->window), "free-play.png");
 }
 
@@ -358,7 +382,7 @@ test_ohio_rules (Fixture *f, gconstpointer data)
     }
   g_assert_cmpuint (bh_game_get_n_log_entries (game), >, 0);
   bh_test_wait_for_frame (bh_window_get_map_view (f->window), 0);
-  bh_test_wait_ms (100);
+  bh_test_wait_settled ();
   bh_test_screenshot (GTK_WIDGET (f->window), "ohio-rules.png");
 }
 
@@ -395,7 +419,8 @@ test_computer (Fixture *f, gconstpointer data)
 
   bh_window_show_new_game (f->window);
   bh_test_wait_until (tiny_listed, view);
-  bh_window_set_ai_pace (f->window, 1500);
+  /* The computer waits until the test has looked at it thinking. */
+  bh_window_set_ai_pace (f->window, G_MAXINT);
   bh_window_set_ai_playouts (f->window, 60);
   g_assert_true (bh_new_game_view_start (BH_NEW_GAME_VIEW (view), "tiny", "ford"));
   g_assert_cmpstr (bh_window_get_page (f->window), ==, "game");
@@ -408,7 +433,7 @@ test_computer (Fixture *f, gconstpointer data)
   bh_window_activate_space (f->window, location (f->window, "north-wood"));
   g_assert_cmpuint (count_at (f->window, "north-wood"), ==, 3);
   bh_test_wait_for_frame (bh_window_get_map_view (f->window), 0);
-  bh_test_wait_ms (300);
+  bh_test_wait_settled ();
   bh_test_wait_idle ();
   before_pass = bh_state_copy (bh_game_get_state (game));
   n_before = bh_game_get_n_log_entries (game);
@@ -420,7 +445,7 @@ test_computer (Fixture *f, gconstpointer data)
   g_assert_cmpstr (bh_window_get_page (f->window), ==, "game");
   g_assert_true (bh_window_is_thinking (f->window));
   bh_window_activate_space (f->window, location (f->window, "blue-camp"));
-  bh_test_wait_ms (300);
+  bh_test_wait_settled ();
   g_assert_true (bh_window_is_thinking (f->window));
   {
     /* Rendered at once: waiting for idle would wait for the spinner. */
@@ -431,6 +456,7 @@ test_computer (Fixture *f, gconstpointer data)
   g_assert_false (bh_window_perform (f->window, &action));
 
   /* It plays until Red is to decide again. */
+  bh_window_set_ai_pace (f->window, 0);
   bh_test_wait_until (human_to_move, f->window);
   g_assert_cmpuint (bh_game_get_n_log_entries (game), >, n_before + 1);
   for (guint i = n_before + 1; i < bh_game_get_n_log_entries (game); i++)
@@ -668,9 +694,9 @@ test_new_game_options (Fixture *f, gconstpointer data)
   g_assert_true (bh_new_game_view_set_option (BH_NEW_GAME_VIEW (view), "ohio", "harmar", "leader-death-vp", TRUE));
   g_assert_false (bh_new_game_view_set_option (BH_NEW_GAME_VIEW (view), "ohio", "harmar", "no-such-option", TRUE));
   g_assert_true (bh_new_game_view_set_computer (BH_NEW_GAME_VIEW (view), "ohio", "harmar", 1, TRUE));
-  bh_test_wait_ms (300);
+  bh_test_wait_settled ();
   bh_new_game_view_reveal (BH_NEW_GAME_VIEW (view), "ohio", "harmar");
-  bh_test_wait_ms (300);
+  bh_test_wait_settled ();
   bh_test_screenshot (GTK_WIDGET (f->window), "new-game-options.png");
 
   bh_window_set_ai_pace (f->window, 60000);
@@ -732,7 +758,7 @@ test_stack_inspector (Fixture *f, gconstpointer data)
   bh_window_activate_space (f->window, best);
   g_assert_cmpint (bh_map_view_get_selected_space (map), ==, best);
   bh_test_wait_for_frame (map, 0);
-  bh_test_wait_ms (300);
+  bh_test_wait_settled ();
   bh_test_screenshot (GTK_WIDGET (f->window), "stack-inspector.png");
 
   /* The hover card, in a window of its own to look at. */
@@ -748,7 +774,7 @@ test_stack_inspector (Fixture *f, gconstpointer data)
   gtk_window_set_child (holder, frame);
   gtk_window_set_decorated (holder, FALSE);
   gtk_window_present (holder);
-  bh_test_wait_ms (300);
+  bh_test_wait_settled ();
   bh_test_screenshot (GTK_WIDGET (holder), "stack-hover.png");
   gtk_window_destroy (holder);
 }
@@ -766,7 +792,7 @@ test_reconstructed (Fixture *f, gconstpointer data)
   map = bh_window_get_map_view (f->window);
   g_assert_true (bh_map_view_get_show_reconstructed (map));
   bh_test_wait_for_frame (map, 0);
-  bh_test_wait_ms (300);
+  bh_test_wait_settled ();
   bh_test_screenshot (GTK_WIDGET (f->window), "reconstructed-marks.png");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-reconstructed", NULL));

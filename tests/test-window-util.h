@@ -16,8 +16,11 @@ BhLibrary  *bh_test_library          (void);
 void        bh_test_wait_for_frame   (BhMapView   *map,
                                       guint        frames);
 void        bh_test_wait_idle        (void);
-void        bh_test_wait_ms          (guint        ms);
-/* Iterates until `done` returns TRUE, for at most 20 seconds. */
+/* Until every map has settled at its zoom and every window has painted
+ * again: what a screenshot waits for. */
+void        bh_test_wait_settled     (void);
+/* Iterates until `done` returns TRUE (no deadline: the runner's timeout
+ * catches a hang). */
 void        bh_test_wait_until       (gboolean   (*done) (gpointer),
                                       gpointer     user_data);
 GdkTexture *bh_test_render_widget    (GtkWidget   *widget);

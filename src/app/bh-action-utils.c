@@ -24,6 +24,8 @@ bh_action_kind_shape (const BhActionKind *kind)
 
   if (piece == 0 && place > 0)
     return BH_ACTION_SHAPE_PIECE_TO;
+  if (kind->n_args == 2 && kind->args[0] == BH_ARG_LOCATION && kind->args[1] == BH_ARG_LOCATION)
+    return BH_ACTION_SHAPE_STACK_TO;
   if (kind->n_args == 1 && place == 0)
     return BH_ACTION_SHAPE_PLACE;
   if (kind->n_args == 1 && piece == 0)
@@ -71,6 +73,7 @@ static const struct {
   { "march", NC_("action verb", "March") },
   { "march-scout", NC_("action verb", "March with a scout") },
   { "move", NC_("action verb", "Move") },
+  { "move-stack", NC_("action verb", "Move the stack") },
   { "no-ambush", NC_("action verb", "No ambush") },
   { "no-harass", NC_("action verb", "Do not harass") },
   { "no-reinforce", NC_("action verb", "No reinforcements") },
@@ -162,15 +165,6 @@ bh_side_colour (BhGameData *data, int side, GdkRGBA *colour)
     *colour = grey;
   else
     bh_colour_parse (bh_game_data_get_side (data, side)->colour, &grey, colour);
-}
-
-gboolean
-bh_game_data_has_hidden_boxes (BhGameData *data)
-{
-  for (guint i = 0; i < bh_game_data_get_n_boxes (data); i++)
-    if (bh_game_data_get_box (data, i)->visibility != BH_VISIBLE_ALL)
-      return TRUE;
-  return FALSE;
 }
 
 void

@@ -15,6 +15,8 @@ typedef enum {
   BH_ACTION_SHAPE_PIECE,      /* one piece: a button beside the piece */
   BH_ACTION_SHAPE_PLACE,      /* one place: a click on it */
   BH_ACTION_SHAPE_PIECE_TO,   /* a piece, then a place: a move on the map */
+  BH_ACTION_SHAPE_STACK_TO,   /* a place, then another: the whole stack moves,
+                               * on the map with every piece checked */
 } BhActionShape;
 
 BhActionShape bh_action_kind_shape     (const BhActionKind *kind);
@@ -36,10 +38,6 @@ char         *bh_verb_to_title         (const char         *verb);
 void          bh_side_colour           (BhGameData         *data,
                                         int                 side,
                                         GdkRGBA            *colour);
-/* Whether any box of the game hides its contents from someone: then a
- * change of player needs a hand-over screen. */
-gboolean      bh_game_data_has_hidden_boxes (BhGameData    *data);
-
 /* A location for players: a space's or box's name, or a battle board's
  * name and the hex number. */
 char         *bh_location_title        (BhGameData         *data,

@@ -87,7 +87,7 @@ open_window (BhApplication *self, const char *game_id, const char *scenario_id)
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (game_id);
 
       bh_window_show_new_game (window);
-      bh_window_open_file (window, file);
+      bh_window_open_file_async (window, file);
     }
   else if (game_id != NULL)
     bh_window_open_game (window, NULL, game_id, scenario_id);

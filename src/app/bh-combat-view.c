@@ -29,6 +29,7 @@ struct _BhCombatView
 
   BhCounterCache *counters;
   int entry;
+  int seat;              /* whose view it shows, BH_NONE: everything */
 };
 
 G_DEFINE_FINAL_TYPE (BhCombatView, bh_combat_view, GTK_TYPE_WIDGET)
@@ -133,20 +134,38 @@ force_column (BhCombatView *self, BhGame *game, int side, int space,
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 8);
   gtk_widget_set_valign (column, GTK_ALIGN_START);
   gtk_widget_set_hexpand (column, TRUE);
+  guint hidden_before = 0, hidden_after = 0, hidden_seen = 0;
+
   bh_counter_cache_set_size (self->counters, COUNTER_PX * scale);
+  /* Views name hidden pieces anew each time: of those, only how many
+   * left can be told, not which. */
+  for (guint p = 0; p < before->n_pieces; p++)
+    if (piece_side (data, p) == side)
+      {
+        hidden_before += b[p].location == (guint) space && (b[p].flags & BH_PIECE_HIDDEN);
+        hidden_after += a[p].location == (guint) space && (a[p].flags & BH_PIECE_HIDDEN);
+      }
   for (guint p = 0; p < before->n_pieces; p++)
     {
       int type_index;
       const BhUnitType *type;
-      gboolean gone, flipped;
+      gboolean gone, flipped, hidden = (b[p].flags & BH_PIECE_HIDDEN) != 0;
       GtkWidget *picture;
 
       if (b[p].location != (guint) space || piece_side (data, p) != side)
         continue;
       type_index = bh_game_data_get_piece_type (data, p);
       type = bh_game_data_get_unit_type (data, type_index);
-      gone = a[p].location != b[p].location;
-      flipped = !gone && a[p].face != b[p].face;
+      if (hidden)
+        {
+          gone = hidden_seen++ < hidden_before - MIN (hidden_after, hidden_before);
+          flipped = FALSE;
+        }
+      else
+        {
+          gone = a[p].location != b[p].location;
+          flipped = !gone && a[p].face != b[p].face;
+        }
       picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (
         bh_counter_cache_lookup (self->counters, type_index, type, gone ? b[p].face : a[p].face,
                                  (b[p].flags & BH_PIECE_HIDDEN) != 0)));
@@ -154,7 +173,7 @@ force_column (BhCombatView *self, BhGame *game, int side, int space,
       gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
       if (gone)
         {
-          g_autofree char *tip = g_strdup_printf (_("%s: lost"), type->name);
+          g_autofree char *tip = g_strdup_printf (_("%s: lost"), hidden ? _("A hidden piece") : type->name);
 
           gtk_widget_set_opacity (picture, 0.3);
           gtk_widget_set_tooltip_text (picture, tip);
@@ -169,7 +188,7 @@ force_column (BhCombatView *self, BhGame *game, int side, int space,
           lost++;
         }
       else
-        gtk_widget_set_tooltip_text (picture, type->name);
+        gtk_widget_set_tooltip_text (picture, hidden ? _("A hidden piece") : type->name);
       gtk_flow_box_insert (GTK_FLOW_BOX (flow), picture, -1);
     }
   gtk_box_append (GTK_BOX (column), flow);
@@ -190,6 +209,8 @@ bh_combat_view_show_entry (BhCombatView *self, BhGame *game, guint index)
   const BhLogEntry *entry;
   BhGameData *data;
   const BhState *before, *after;
+  g_autoptr(BhState) before_view = NULL;
+  g_autoptr(BhState) after_view = NULL;
   int space, attacker;
   g_auto(GStrv) lines = NULL;
   guint n_lines;
@@ -205,6 +226,12 @@ bh_combat_view_show_entry (BhCombatView *self, BhGame *game, guint index)
   data = bh_game_get_data (game);
   before = bh_game_get_state_at (game, index);
   after = bh_game_get_state_at (game, index + 1);
+  /* Drawn from the seat's views only: nothing it may not see. */
+  if (self->seat >= 0)
+    {
+      before = before_view = bh_rules_dup_view (bh_game_get_rules (game), before, self->seat);
+      after = after_view = bh_rules_dup_view (bh_game_get_rules (game), after, self->seat);
+    }
   lines = g_strsplit (entry->narration != NULL ? entry->narration : entry->text, "\n", -1);
   n_lines = g_strv_length (lines);
 
@@ -316,6 +343,14 @@ bh_combat_view_init (BhCombatView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->counters = bh_counter_cache_new ();
   self->entry = -1;
+  self->seat = BH_NONE;
+}
+
+void
+bh_combat_view_set_seat (BhCombatView *self, int seat)
+{
+  g_return_if_fail (BH_IS_COMBAT_VIEW (self));
+  self->seat = seat;
 }
 
 GtkWidget *

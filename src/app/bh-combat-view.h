@@ -18,6 +18,10 @@ GtkWidget *bh_combat_view_new          (void);
  * the entry is not a battle: dice rolled where two sides stood. */
 int        bh_combat_find_battle       (BhGame       *game,
                                         guint         index);
+/* Whose view the battle is drawn from (BH_NONE: everything, the game
+ * over); set before showing an entry. */
+void       bh_combat_view_set_seat     (BhCombatView *self,
+                                        int           seat);
 /* Shows log entry `index`; FALSE (and nothing shown) when it is no battle. */
 gboolean   bh_combat_view_show_entry   (BhCombatView *self,
                                         BhGame       *game,

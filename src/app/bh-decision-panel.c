@@ -356,8 +356,9 @@ build_actions (BhDecisionPanel *self)
 
       /* Moves are made on the map (the panel counts them), except for a
        * piece off the board: nothing to select, so a button. */
-      if (shape == BH_ACTION_SHAPE_PIECE_TO &&
-          bh_state_const_pieces (bh_game_get_state (self->game))[action->args[0]].location != BH_OFFBOARD)
+      if ((shape == BH_ACTION_SHAPE_PIECE_TO &&
+           bh_state_const_pieces (bh_game_get_state (self->game))[action->args[0]].location != BH_OFFBOARD) ||
+          shape == BH_ACTION_SHAPE_STACK_TO)
         {
           n_map++;
           continue;

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "bh-action-utils.h"
 #include "bh-new-game-view.h"
@@ -230,6 +231,27 @@ scenario_row (BhNewGameView *self, BhGameData *data, guint index)
   return expander;
 }
 
+/* Games with their rules enforced first, then by title, as each comes in
+ * (they load one at a time). */
+static void
+insert_sorted (BhNewGameView *self, GtkWidget *group, gboolean has_rules, const char *title)
+{
+  g_autofree char *collated = g_utf8_collate_key (title, -1);
+  char *key = g_strconcat (has_rules ? "0" : "1", collated, NULL);
+  GtkWidget *after = NULL;
+
+  g_object_set_data_full (G_OBJECT (group), "sort-key", key, g_free);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->games_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *other = g_object_get_data (G_OBJECT (child), "sort-key");
+
+      if (other != NULL && strcmp (other, key) <= 0)
+        after = child;
+    }
+  gtk_box_insert_child_after (self->games_box, group, after);
+}
+
 static void
 add_game (BhNewGameView *self, const char *id)
 {
@@ -247,7 +269,7 @@ add_game (BhNewGameView *self, const char *id)
       bh_row_set_title (row, _("This game does not load"));
       bh_row_set_subtitle (row, error->message);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-      gtk_box_append (self->games_box, group);
+      insert_sorted (self, group, FALSE, id);
       return;
     }
 
@@ -258,7 +280,7 @@ add_game (BhNewGameView *self, const char *id)
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
   for (guint i = 0; i < bh_game_data_get_n_scenarios (data); i++)
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), scenario_row (self, data, i));
-  gtk_box_append (self->games_box, group);
+  insert_sorted (self, group, has_rules, bh_game_data_get_title (data));
   self->n_games++;
 }
 
@@ -302,6 +324,15 @@ bh_new_game_view_set_library (BhNewGameView *self, BhLibrary *library)
   self->n_games = 0;
   self->next = 0;
   self->ids = bh_library_list_games (library);
+  /* The games with rules load first, so that they show first. */
+  for (guint i = 0, n = 0; self->ids[i] != NULL; i++)
+    if (bh_rules_exist_for (self->ids[i]))
+      {
+        char *id = self->ids[i];
+
+        memmove (&self->ids[n + 1], &self->ids[n], (i - n) * sizeof (char *));
+        self->ids[n++] = id;
+      }
   gtk_widget_set_visible (self->loading, TRUE);
   /* One game at a time after the first frame: loading takes a while.  A
    * timeout, not an idle, so that redraws cannot starve it. */

@@ -15,6 +15,7 @@
 #include "bh-log-view.h"
 #include "bh-new-game-view.h"
 #include "bh-track-panel.h"
+#include "bh-hand-view.h"
 #include "bh-window.h"
 
 struct _BhWindow
@@ -31,6 +32,7 @@ struct _BhWindow
   GtkStack *side_stack;
   BhDecisionPanel *decision_panel;
   BhTrackPanel *track_panel;
+  BhHandView *hand_view;
   BhLogView *log_view;
   BhCombatView *combat_view;
   BhHandoverPage *handover_page;
@@ -92,6 +94,11 @@ struct _BhWindow
   GFile *save_file;          /* where ctrl+s saves, once chosen */
   GtkNativeDialog *chooser;
   guint resume_id;
+
+  /* A save being opened in a worker thread. */
+  GCancellable *open_cancellable;
+  GtkWindow *open_dialog;        /* weak: shown for big saves */
+  GtkProgressBar *open_progress; /* weak */
 };
 
 G_DEFINE_FINAL_TYPE (BhWindow, bh_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -268,6 +275,26 @@ in_array (GArray *array, int value)
   return FALSE;
 }
 
+/* Whether `pieces` are every piece at `location` (two or more): then they
+ * move as one stack. */
+static gboolean
+is_whole_stack (BhWindow *self, GArray *pieces, int location)
+{
+  const BhState *state = bh_game_get_state (self->game);
+  guint n = 0;
+
+  if (pieces == NULL || pieces->len < 2 || location == BH_NONE)
+    return FALSE;
+  for (guint p = 0; p < state->n_pieces; p++)
+    if (bh_state_const_pieces (state)[p].location == (guint) location)
+      {
+        if (!in_array (pieces, p))
+          return FALSE;
+        n++;
+      }
+  return n == pieces->len;
+}
+
 /* Rings on the map: white where a stack can move from, green where the
  * selected pieces (or a click on a place) can go. */
 static void
@@ -283,6 +310,7 @@ update_marks (BhWindow *self, const BhState *state)
   /* Where the pieces the player acts with really are: the view may hide
    * them (a recruit drawn from a cup). */
   const BhState *truth = bh_game_get_state (self->game);
+  gboolean whole = is_whole_stack (self, selected, self->selected);
 
   for (guint a = 0; self->actions != NULL && a < self->actions->len; a++)
     {
@@ -307,6 +335,13 @@ update_marks (BhWindow *self, const BhState *state)
                 action->args[place] < (int) n_locations && action->args[place] != from)
               marks[action->args[place]] |= BH_MAP_MARK_TARGET;
           }
+          break;
+        case BH_ACTION_SHAPE_STACK_TO:
+          if (action->args[0] >= 0 && action->args[0] < (int) n_locations)
+            marks[action->args[0]] |= BH_MAP_MARK_SOURCE;
+          if (action->args[0] == self->selected && whole && action->args[1] >= 0 &&
+              action->args[1] < (int) n_locations)
+            marks[action->args[1]] |= BH_MAP_MARK_TARGET;
           break;
         default:
           break;
@@ -482,6 +517,10 @@ refresh (BhWindow *self)
   self->view = g_steal_pointer (&view);
   refresh_selection (self, TRUE);
   bh_track_panel_update (self->track_panel, self->game, self->view, playing);
+  /* Card games: the player's own cards as tiles (bh-hand-view.c). */
+  gtk_stack_page_set_visible (gtk_stack_get_page (self->side_stack, GTK_WIDGET (self->hand_view)),
+                              bh_hand_view_applies (self->game));
+  bh_hand_view_update (self->hand_view, self->game, self->view, self->actions, self->screen_side);
   bh_log_view_update (self->log_view, self->game);
   bh_log_view_mark_review (self->log_view, self->review);
   update_decision_bar (self, state);
@@ -492,6 +531,13 @@ refresh (BhWindow *self)
 
 /* Game changes ------------------------------------------------------------ */
 
+/* A battle is drawn from the screen's view while the game goes on. */
+static int
+combat_seat (BhWindow *self)
+{
+  return bh_game_get_state (self->game)->result == BH_RESULT_ONGOING ? self->screen_side : BH_NONE;
+}
+
 static void
 show_combat_if_any (BhWindow *self)
 {
@@ -499,6 +545,7 @@ show_combat_if_any (BhWindow *self)
   gboolean shown = FALSE;
 
   /* The newest battle among the entries not looked at yet. */
+  bh_combat_view_set_seat (self->combat_view, combat_seat (self));
   for (guint i = n; i > self->n_seen && !shown; i--)
     shown = bh_combat_view_show_entry (self->combat_view, self->game, i - 1);
   if (shown)
@@ -510,6 +557,25 @@ show_combat_if_any (BhWindow *self)
 }
 
 static void select_location (BhWindow *self, int location);
+
+/* Whether `next` may see something `last` may not: then the board must
+ * hide before it shows `next`'s view, or the player still at the screen
+ * would see it.  Pieces are compared one by one (what `next` hides is no
+ * secret kept from `last`); any other difference counts. */
+static gboolean
+next_sees_more (BhWindow *self, const BhState *state, int last, int next)
+{
+  BhRules *rules = bh_game_get_rules (self->game);
+  g_autoptr(BhState) seen = bh_rules_dup_view (rules, state, last);
+  g_autoptr(BhState) shown = bh_rules_dup_view (rules, state, next);
+  const BhPieceState *before = bh_state_const_pieces (seen);
+  BhPieceState *after = bh_state_pieces (shown);
+
+  for (guint p = 0; p < shown->n_pieces; p++)
+    if (after[p].flags & BH_PIECE_HIDDEN)
+      after[p] = before[p];
+  return !bh_state_equal (seen, shown);
+}
 
 /* When every legal action moves pieces from one place (a recruit drawn
  * from a cup waits to be placed), that place is selected, its pieces
@@ -553,7 +619,7 @@ on_game_changed (BhGame *game, BhWindow *self)
   if (self->seats == BH_SEATS_HOT_SEAT && state->pending.side >= 0 && state->result == BH_RESULT_ONGOING &&
       self->screen_side >= 0 && state->pending.side != self->screen_side &&
       !is_computer (self, state->pending.side) && count_humans (self) > 1 &&
-      bh_game_data_has_hidden_boxes (bh_game_get_data (game)))
+      next_sees_more (self, state, self->screen_side, state->pending.side))
     {
       BhGameData *data = bh_game_get_data (game);
 
@@ -910,7 +976,49 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
 {
   BhRules *rules = bh_game_get_rules (self->game);
   int side = bh_game_get_state (self->game)->pending.side;
+  int from = pieces->len > 0 ? piece_location (bh_game_get_state (self->game), g_array_index (pieces, int, 0)) : BH_NONE;
   guint moved = 0;
+
+  /* A whole stack goes as one action where the rules have one. */
+  if (is_whole_stack (self, pieces, from))
+    {
+      g_autoptr(GArray) actions = bh_game_list_actions (self->game);
+      guint n_kinds;
+      const BhActionKind *kinds = bh_rules_get_action_kinds (rules, &n_kinds);
+      BhAction stack = { 0 };
+      gboolean found = FALSE;
+
+      for (guint a = 0; a < actions->len && !found; a++)
+        {
+          const BhAction *candidate = &g_array_index (actions, BhAction, a);
+
+          if (bh_action_kind_shape (bh_action_get_kind (rules, candidate)) == BH_ACTION_SHAPE_STACK_TO &&
+              candidate->args[0] == from && candidate->args[1] == to)
+            {
+              stack = *candidate;
+              found = TRUE;
+            }
+        }
+      /* Free play moves a stack anywhere, listed or not. */
+      for (guint k = 0; k < n_kinds && !found && bh_game_is_free_play (self->game); k++)
+        if (bh_action_kind_shape (&kinds[k]) == BH_ACTION_SHAPE_STACK_TO)
+          {
+            stack.kind = k;
+            stack.side = side;
+            stack.n_args = 2;
+            stack.args[0] = from;
+            stack.args[1] = to;
+            found = TRUE;
+          }
+      if (found)
+        {
+          if (!bh_window_perform (self, &stack))
+            return FALSE;
+          if (!self->handover)
+            select_location (self, bh_map_view_shows_location (self->map_view, to) ? to : BH_NONE);
+          return TRUE;
+        }
+    }
 
   for (guint i = 0; i < pieces->len; i++)
     {
@@ -1139,6 +1247,11 @@ bh_window_activate_space (BhWindow *self, int space)
         case BH_ACTION_SHAPE_PIECE_TO:
           if (in_array (selected, action->args[0]) &&
               action->args[bh_action_kind_find_arg (kind, BH_ARG_LOCATION)] == space)
+            piece_targets = TRUE;
+          break;
+        case BH_ACTION_SHAPE_STACK_TO:
+          if (action->args[0] == self->selected && action->args[1] == space &&
+              is_whole_stack (self, selected, self->selected))
             piece_targets = TRUE;
           break;
         default:
@@ -1554,6 +1667,9 @@ bh_window_set_ai_pace (BhWindow *self, guint ms)
 {
   g_return_if_fail (BH_IS_WINDOW (self));
   self->ai_pace_ms = ms;
+  /* A move waiting for the pace waits for the new one. */
+  if (self->ai_timeout_id != 0)
+    update_ai (self);
 }
 
 void
@@ -1696,6 +1812,140 @@ bh_window_resume (BhWindow *self)
   return self->autosave_file != NULL && bh_window_open_file (self, self->autosave_file);
 }
 
+/* Opening a save off the main thread: the window stays responsive, big
+ * saves show their progress and can be cancelled. */
+
+#define OPEN_PROGRESS_BYTES (256 * 1024)
+
+typedef struct {
+  BhWindow *self;
+  GFile *file;
+  GCancellable *cancellable;
+} OpenRequest;
+
+static void
+open_request_free (OpenRequest *request)
+{
+  g_object_unref (request->self);
+  g_object_unref (request->file);
+  g_object_unref (request->cancellable);
+  g_free (request);
+}
+
+static void
+on_open_progress (double fraction, gpointer user_data)
+{
+  BhWindow *self = BH_WINDOW (user_data);
+
+  if (self->open_progress != NULL)
+    gtk_progress_bar_set_fraction (self->open_progress, fraction);
+}
+
+static gboolean
+present_when_idle (gpointer dialog)
+{
+  gtk_window_present (GTK_WINDOW (dialog));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_open_dialog_response (AdwMessageDialog *dialog, const char *response, BhWindow *self)
+{
+  if (self->open_cancellable != NULL)
+    g_cancellable_cancel (self->open_cancellable);
+}
+
+static void
+open_save_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  OpenRequest *request = user_data;
+  BhWindow *self = request->self;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGame) game = bh_game_opener_open_save_finish (result, &error);
+
+  /* A later open or a closed window has taken over: drop the answer. */
+  if (self->open_cancellable != request->cancellable)
+    {
+      open_request_free (request);
+      return;
+    }
+  g_clear_object (&self->open_cancellable);
+  if (self->open_dialog != NULL)
+    gtk_window_destroy (self->open_dialog);
+  if (game != NULL)
+    {
+      GtkStackTransitionType transition = gtk_stack_get_transition_type (self->stack);
+
+      /* A crossfade begun while the new-game page is still being built
+       * can stay stuck on it under load: switch at once. */
+      gtk_stack_set_transition_type (self->stack, GTK_STACK_TRANSITION_TYPE_NONE);
+      set_game_full (self, game, BH_SEATS_HOT_SEAT,
+                     self->autosave_file != NULL && g_file_equal (request->file, self->autosave_file)
+                     ? read_players (request->file, game) : 0);
+      gtk_stack_set_transition_type (self->stack, transition);
+      g_set_object (&self->save_file, request->file);
+    }
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    toast (self, _("Opening was cancelled"));
+  else
+    {
+      g_autofree char *name = g_file_get_basename (request->file);
+      g_autofree char *heading = g_strdup_printf (_("“%s” Cannot Be Opened"), name);
+
+      show_error_dialog (self, heading, error->message);
+    }
+  open_request_free (request);
+}
+
+/**
+ * bh_window_open_file_async:
+ *
+ * Opens a save in a worker thread; the game appears when it has replayed,
+ * an error dialog if it cannot.  Saves over 256 KB show a progress dialog
+ * with Cancel.
+ */
+void
+bh_window_open_file_async (BhWindow *self, GFile *file)
+{
+  OpenRequest *request;
+  g_autoptr(GFileInfo) info = NULL;
+
+  g_return_if_fail (BH_IS_WINDOW (self));
+  if (self->library == NULL)
+    bh_window_set_library (self, NULL);
+  if (self->open_cancellable != NULL)
+    g_cancellable_cancel (self->open_cancellable);
+  if (self->open_dialog != NULL)
+    gtk_window_destroy (self->open_dialog);
+  g_set_object (&self->open_cancellable, g_cancellable_new ());
+  g_object_unref (self->open_cancellable);
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info != NULL && g_file_info_get_size (info) > OPEN_PROGRESS_BYTES)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *heading = g_strdup_printf (_("Opening “%s”"), name);
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                                  _("Every action of the game is replayed and checked."));
+      GtkWidget *bar = gtk_progress_bar_new ();
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"));
+      adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), bar);
+      g_signal_connect (dialog, "response", G_CALLBACK (on_open_dialog_response), self);
+      g_set_weak_pointer (&self->open_dialog, GTK_WINDOW (dialog));
+      g_set_weak_pointer (&self->open_progress, GTK_PROGRESS_BAR (bar));
+      /* Once the window itself is up, so that the dialog shows above it. */
+      g_idle_add_full (G_PRIORITY_DEFAULT, present_when_idle, g_object_ref (dialog), g_object_unref);
+    }
+
+  request = g_new0 (OpenRequest, 1);
+  request->self = g_object_ref (self);
+  request->file = g_object_ref (file);
+  request->cancellable = g_object_ref (self->open_cancellable);
+  bh_game_opener_open_save_async (self->library, file, self->open_cancellable, on_open_progress, G_OBJECT (self),
+                                  open_save_done, request);
+}
+
 static GtkFileFilter *
 save_filter (void)
 {
@@ -1714,7 +1964,7 @@ on_open_response (GtkNativeDialog *dialog, int response, BhWindow *self)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
 
-      bh_window_open_file (self, file);
+      bh_window_open_file_async (self, file);
     }
   g_clear_object (&self->chooser);
 }
@@ -2120,6 +2370,7 @@ bh_window_review (BhWindow *self, int n_actions)
   self->selected = BH_NONE;
   if (n_actions >= 0)
     stop_ai (self);
+  bh_combat_view_set_seat (self->combat_view, combat_seat (self));
   if (n_actions > 0 && bh_combat_view_show_entry (self->combat_view, self->game, n_actions - 1))
     gtk_widget_set_visible (GTK_WIDGET (self->combat_view), TRUE);
   else
@@ -2174,6 +2425,13 @@ bh_window_dispose (GObject *object)
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_handle_id (&self->resume_id, g_source_remove);
+  if (self->open_cancellable != NULL)
+    g_cancellable_cancel (self->open_cancellable);
+  g_clear_object (&self->open_cancellable);
+  if (self->open_dialog != NULL)
+    gtk_window_destroy (self->open_dialog);
+  g_clear_weak_pointer (&self->open_dialog);
+  g_clear_weak_pointer (&self->open_progress);
   g_clear_object (&self->game);
   g_clear_object (&self->library);
   g_clear_object (&self->settings);
@@ -2217,6 +2475,7 @@ bh_window_class_init (BhWindowClass *klass)
   g_type_ensure (BH_TYPE_NEW_GAME_VIEW);
   g_type_ensure (BH_TYPE_DECISION_PANEL);
   g_type_ensure (BH_TYPE_TRACK_PANEL);
+  g_type_ensure (BH_TYPE_HAND_VIEW);
   g_type_ensure (BH_TYPE_LOG_VIEW);
   g_type_ensure (BH_TYPE_COMBAT_VIEW);
   g_type_ensure (BH_TYPE_HANDOVER_PAGE);
@@ -2230,6 +2489,7 @@ bh_window_class_init (BhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BhWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, decision_panel);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, track_panel);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, hand_view);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, log_view);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, combat_view);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, handover_page);

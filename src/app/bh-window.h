@@ -113,6 +113,8 @@ gboolean   bh_window_save_to      (BhWindow       *self,
                                    GError        **error);
 gboolean   bh_window_open_file    (BhWindow       *self,
                                    GFile          *file);
+void       bh_window_open_file_async (BhWindow    *self,
+                                   GFile          *file);
 GtkWindow *bh_window_get_error_dialog (BhWindow   *self);
 /* Where the window autosaves (by default in the user's data folder). */
 void       bh_window_set_autosave_file (BhWindow  *self,

@@ -4,6 +4,7 @@
 
 #include "bh-cli.h"
 #include "bh-engine.h"
+#include "bh-xml.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
@@ -33,6 +34,8 @@ typedef struct {
 static int
 fail (GError *error)
 {
+  /* One line, whatever the input held. */
+  bh_one_line (error->message);
   g_printerr ("%s\n", error->message);
   g_error_free (error);
   return 1;
@@ -47,7 +50,9 @@ usage (void)
       "  games                            list every scenario: GAME SCENARIO, then its title\n"
       "  info GAME [SCENARIO]             counts of what a game and scenario hold\n"
       "  new GAME SCENARIO [--seed N] [--free] [--option ID=true|false…] -o SAVE\n"
-      "  state SAVE [--side SIDE]         turn, phase, pending decision, tracks, pieces\n"
+      "  state SAVE [--side SIDE]         turn, phase, pending decision, tracks, status, pieces\n"
+      "                                   (--side: only what that side may see)\n"
+      "  log SAVE                         what each action did: dice, modifiers, rule numbers\n"
       "  actions SAVE                     the legal actions, one per line\n"
       "  do SAVE ACTION… [-o SAVE]        apply actions; an illegal one changes nothing\n"
       "  replay SAVE                      replay and verify a save\n"
@@ -56,6 +61,8 @@ usage (void)
       "  autoplay GAME SCENARIO [--games N] [--seed S] [--max-actions M] [--failures DIR]\n"
       "  arena GAME SCENARIO --a LEVEL --b LEVEL [--pairs N] [--seed S] [--iterations N] [--time-ms N]\n"
       "        [--threads N] [--playouts N] [--failures DIR]   seed-paired games (each saved in DIR), sides swapped; LEVEL: random, flat, easy, normal, strong\n"
+      "  soak [GAME…] [--games N] [--seed S] [--max-actions M] [--failures DIR]\n"
+      "                                   N random games of every scenario of every game with rules\n"
       "  bench [--repeat N]               measure loading, copying and random games\n"));
   return 1;
 }
@@ -78,17 +85,66 @@ write_save (BhGame *game, const char *path, GError **error)
 
 /* ---- validate ------------------------------------------------------------ */
 
+/* The schema a data file follows, from its root element. */
+static const char *
+schema_for_root (const char *root)
+{
+  static const char *const roots[][2] = {
+    { "game", "game.rng" }, { "board", "board.rng" }, { "counters", "counters.rng" },
+    { "tables", "tables.rng" }, { "scenario", "scenario.rng" }, { "geography", "geography.rng" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (roots); i++)
+    if (g_str_equal (root, roots[i][0]))
+      return roots[i][1];
+  return NULL;
+}
+
+/* A lone data file against the schema its root element names. */
+static gboolean
+validate_lone_file (Cli *cli, GFile *file, const char **schema_name, GError **error)
+{
+  g_autofree char *name = bh_file_display_name (file);
+  g_autoptr(GFile) schemas = bh_library_get_schemas_dir (cli->library);
+  g_autoptr(GFile) schema = NULL;
+  xmlDoc *doc = bh_xml_load_file (file, NULL, error);
+  xmlNode *root;
+
+  if (doc == NULL)
+    return FALSE;
+  root = xmlDocGetRootElement (doc);
+  *schema_name = root ? schema_for_root ((const char *) root->name) : NULL;
+  if (*schema_name == NULL)
+    {
+      g_autofree char *shown = g_strndup (root ? (const char *) root->name : "", 64);
+
+      bh_one_line (shown);
+      g_set_error (error, BH_ERROR, BH_ERROR_SCHEMA, _("%s:%ld: <%s> is not the root element of any Blockhouse file"),
+                   name, root ? xmlGetLineNo (root) : 1L, shown);
+      xmlFreeDoc (doc);
+      return FALSE;
+    }
+  xmlFreeDoc (doc);
+  schema = g_file_get_child (schemas, *schema_name);
+  doc = bh_xml_load_file (file, schema, error);
+  if (doc == NULL)
+    return FALSE;
+  xmlFreeDoc (doc);
+  return TRUE;
+}
+
 static gboolean
 validate_file (Cli *cli, GFile *file, GError **error)
 {
-  g_autofree char *base = g_file_get_basename (file);
-  g_autofree char *parent_name = NULL;
   g_autoptr(GFile) parent = g_file_get_parent (file);
   g_autoptr(GFile) folder = NULL;
 
-  if (g_str_has_suffix (base, ".xml") && g_file_query_file_type (file, 0, NULL) == G_FILE_TYPE_REGULAR)
+  if (g_file_query_file_type (file, 0, NULL) == G_FILE_TYPE_REGULAR)
     {
       g_autoptr(GBytes) head = g_file_load_bytes (file, NULL, NULL, NULL);
+      g_autofree char *parent_name = NULL;
+      g_autoptr(GFile) game_xml = NULL;
+      const char *schema_name = NULL;
 
       if (head && g_strstr_len (g_bytes_get_data (head, NULL), MIN (g_bytes_get_size (head), 400), "<blockhouse-save"))
         {
@@ -96,10 +152,21 @@ validate_file (Cli *cli, GFile *file, GError **error)
 
           return game != NULL;
         }
-      /* A data file is checked as part of its whole game, since its
-       * references reach into the other files. */
+      /* First the file alone against its schema; then, inside a game
+       * folder, the whole game, since references reach into the other
+       * files. */
+      if (!validate_lone_file (cli, file, &schema_name, error))
+        return FALSE;
       parent_name = g_file_get_basename (parent);
       folder = g_str_equal (parent_name, "scenarios") ? g_file_get_parent (parent) : g_object_ref (parent);
+      game_xml = g_file_get_child (folder, "game.xml");
+      if (!g_file_query_exists (game_xml, NULL))
+        {
+          g_autofree char *name = bh_file_display_name (file);
+
+          g_print (_("%s: valid (%s)\n"), name, schema_name);
+          return TRUE;
+        }
     }
   else
     folder = g_object_ref (file);
@@ -311,6 +378,15 @@ print_state (BhGame *game, const BhState *state)
     g_print ("result: draw\n");
   for (guint m = 0; m < state->n_markers; m++)
     g_print ("track %s: %d\n", bh_game_data_get_marker (data, m)->id, markers[m]);
+  /* What the window shows beside the board: half points, movement left... */
+  {
+    g_autofree char *status = bh_rules_describe_status (bh_game_get_rules (game), state);
+    g_auto(GStrv) lines = g_strsplit (status, "\n", -1);
+
+    for (guint i = 0; lines[i] != NULL; i++)
+      if (*lines[i] != '\0')
+        g_print ("status: %s\n", lines[i]);
+  }
 
   /* Pieces grouped by location, in stacking order. */
   g_ptr_array_set_size (at, n_locations);
@@ -336,6 +412,14 @@ print_state (BhGame *game, const BhState *state)
         g_string_append_printf (line, " %s", id);
         if (type->faces->len > 1)
           g_string_append_printf (line, "(%s)", ((BhFace *) g_ptr_array_index (type->faces, pieces[i].face))->id);
+        {
+          g_auto(GStrv) words = bh_rules_piece_status (bh_game_get_rules (game), state, i);
+          g_autofree char *joined = words ? g_strjoinv (",", words) : NULL;
+
+          /* Status words may hold spaces ("in battle"): keep the piece one token. */
+          if (joined)
+            g_string_append_printf (line, "[%s]", g_strdelimit (joined, " ", '-'));
+        }
       }
   for (guint l = 0; l < n_locations; l++)
     if (at->pdata[l])
@@ -372,6 +456,47 @@ cmd_state (Cli *cli)
     }
   else
     print_state (game, bh_game_get_state (game));
+  return 0;
+}
+
+/* The log as the window shows it: what each action did, with its dice,
+ * modifiers and rule numbers. */
+static int
+cmd_log (Cli *cli)
+{
+  GError *error = NULL;
+  g_autoptr(BhGame) game = NULL;
+  BhGameData *data;
+
+  if (cli->argc != 1)
+    return usage ();
+  game = open_save (cli, cli->argv[0], &error);
+  if (game == NULL)
+    return fail (error);
+  data = bh_game_get_data (game);
+  for (guint i = 0; i < bh_game_get_n_log_entries (game); i++)
+    {
+      const BhLogEntry *entry = bh_game_get_log_entry (game, i);
+      g_auto(GStrv) lines = g_strsplit (entry->narration ? entry->narration : entry->text, "\n", -1);
+      const char *side = entry->side >= 0 && (guint) entry->side < bh_game_data_get_n_sides (data)
+                         ? bh_game_data_get_side (data, entry->side)->id : "-";
+
+      g_print ("%u. %s", i + 1, side);
+      if (entry->rule && *entry->rule)
+        g_print (" (%s)", entry->rule);
+      g_print (": %s\n", lines[0]);
+      for (guint l = 1; lines[l] != NULL; l++)
+        g_print ("   %s\n", lines[l]);
+      if (entry->n_rolls > 0)
+        {
+          g_print ("   dice:");
+          for (guint r = 0; r < entry->n_rolls; r++)
+            g_print (" %u", entry->rolls[r]);
+          g_print ("\n");
+        }
+      if (entry->revealed)
+        g_print ("   %s\n", _("hidden information came to light"));
+    }
   return 0;
 }
 
@@ -652,6 +777,50 @@ cmd_autoplay (Cli *cli)
   return clean ? 0 : 1;
 }
 
+/* Every scenario of every game with rules (or of the games named), N
+ * seeded random games each: one line per scenario, for long runs by hand
+ * (not in CI: 10,000 games of a scenario take minutes). */
+static int
+cmd_soak (Cli *cli)
+{
+  g_auto(GStrv) all = bh_library_list_games (cli->library);
+  char **games = cli->argc > 0 ? cli->argv : all;
+  gboolean clean = TRUE;
+
+  for (guint g = 0; games[g] != NULL; g++)
+    {
+      GError *error = NULL;
+      g_autoptr(BhGameData) data = NULL;
+
+      if (!bh_rules_exist_for (games[g]))
+        continue;
+      data = bh_library_load_game (cli->library, games[g], &error);
+      if (data == NULL)
+        return fail (error);
+      for (guint s = 0; s < bh_game_data_get_n_scenarios (data); s++)
+        {
+          const char *scenario = bh_game_data_get_scenario (data, s)->id;
+          BhAutoplayReport r;
+          gint64 start = g_get_monotonic_time ();
+
+          if (!bh_autoplay_run (data, scenario, cli->games, cli->has_seed ? cli->seed : 1, cli->max_actions,
+                                cli->failures ? cli->failures : ".", &r, &error))
+            return fail (error);
+          g_print (_("%s %s: %u games, %u finished, %u dead ends, %u invariant failures, %u too long; "
+                     "actions min %u mean %.0f max %u; %.0f s\n"),
+                   games[g], scenario, r.games, r.finished, r.dead_ends, r.invariant_failures, r.too_long,
+                   r.min_actions, r.games ? (double) r.total_actions / r.games : 0.0, r.max_actions,
+                   (g_get_monotonic_time () - start) / 1e6);
+          if (r.first_failure)
+            g_print ("  %s%s%s\n", r.first_failure, r.first_failure_save ? " — " : "",
+                     r.first_failure_save ? r.first_failure_save : "");
+          clean = clean && r.dead_ends == 0 && r.invariant_failures == 0 && r.too_long == 0;
+          bh_autoplay_report_clear (&r);
+        }
+    }
+  return clean ? 0 : 1;
+}
+
 static int
 compare_doubles (gconstpointer a, gconstpointer b)
 {
@@ -865,6 +1034,7 @@ bh_cli_run (int argc, char **argv)
   else if (g_str_equal (command, "new")) status = cmd_new (&cli);
   else if (g_str_equal (command, "state")) status = cmd_state (&cli);
   else if (g_str_equal (command, "actions")) status = cmd_actions (&cli);
+  else if (g_str_equal (command, "log")) status = cmd_log (&cli);
   else if (g_str_equal (command, "do")) status = cmd_do (&cli);
   else if (g_str_equal (command, "replay")) status = cmd_replay (&cli);
   else if (g_str_equal (command, "undo")) status = cmd_undo (&cli);
@@ -872,6 +1042,7 @@ bh_cli_run (int argc, char **argv)
   else if (g_str_equal (command, "ai")) status = cmd_ai (&cli);
   else if (g_str_equal (command, "arena")) status = cmd_arena (&cli);
   else if (g_str_equal (command, "bench")) status = cmd_bench (&cli);
+  else if (g_str_equal (command, "soak")) status = cmd_soak (&cli);
   else
     {
       g_printerr (_("unknown command “%s”\n"), command);

@@ -2,9 +2,10 @@
  *
  * It plays the side to move by sampling futures: each root action is tried
  * in random playouts, chosen by UCB1 so promising actions get more of the
- * budget.  Playouts re-seed the dice, so the AI never reads the real dice
- * ahead; it does see the state it is given, so callers should hand it what
- * its side may know. */
+ * budget.  It plays from its side's view only (bh_rules_dup_view): each
+ * playout starts from a determinization of that view, hidden pieces dealt
+ * at random among those that could be there and the dice re-seeded, so
+ * whatever state it is handed, it never reads what its side may not see. */
 #include "config.h"
 
 #include "bh-ai.h"
@@ -77,13 +78,14 @@ bh_ai_choose (BhRules *rules, const BhState *state, const BhAiParams *params, Bh
   g_autoptr(GArray) root = g_array_new (FALSE, FALSE, sizeof (BhAction));
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
   g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) (params->seed ^ (params->seed >> 32)));
-  g_autoptr(BhState) scratch = bh_state_copy (state);
+  int side = state->pending.side;
+  g_autoptr(BhState) view = bh_rules_dup_view (rules, state, side);
+  g_autoptr(BhState) scratch = bh_state_copy (view);
   g_autofree double *total = NULL;
   g_autofree guint *visits = NULL;
-  int side = state->pending.side;
   guint best = 0;
 
-  bh_rules_list_actions (rules, state, root);
+  bh_rules_list_actions (rules, view, root);
   if (root->len == 0)
     return FALSE;
   if (root->len == 1)
@@ -113,12 +115,17 @@ bh_ai_choose (BhRules *rules, const BhState *state, const BhAiParams *params, Bh
               pick = i;
             }
         }
-      bh_state_copy_into (scratch, state);
-      bh_state_seed (scratch, ((guint64) g_rand_int (rand) << 32) | g_rand_int (rand));
+      bh_rules_determinize (rules, view, side, ((guint64) g_rand_int (rand) << 32) | g_rand_int (rand), scratch);
       action = g_array_index (root, BhAction, pick);
       action.side = side;
-      bh_rules_apply (rules, scratch, &action);
-      total[pick] += playout (rules, scratch, legal, rand, params->max_depth, side);
+      /* A future the view allows but where the move is refused tells nothing. */
+      if (bh_rules_check_action (rules, scratch, &action, NULL))
+        {
+          bh_rules_apply (rules, scratch, &action);
+          total[pick] += playout (rules, scratch, legal, rand, params->max_depth, side);
+        }
+      else
+        total[pick] += bh_ai_evaluate (rules, scratch, side);
       visits[pick]++;
     }
   /* The most visited action: the robust choice. */

@@ -15,8 +15,9 @@ typedef struct {
 } BhAiParams;
 
 void     bh_ai_params_init (BhAiParams     *params);
-/* Chooses an action for the side to decide in `state`.  FALSE when the
- * game is over or nothing is legal. */
+/* Chooses an action for the side to decide in `state`, from that side's
+ * view only: the same view and seed give the same choice, whatever is
+ * hidden.  FALSE when the game is over or nothing is legal. */
 gboolean bh_ai_choose      (BhRules        *rules,
                             const BhState  *state,
                             const BhAiParams *params,

@@ -76,6 +76,20 @@ check_deferred (Loader *l)
   return FALSE;
 }
 
+/* The element or one holding it has a note that is not blank. */
+static gboolean
+has_note (xmlNode *node)
+{
+  for (; node != NULL && node->type == XML_ELEMENT_NODE; node = node->parent)
+    {
+      g_autofree char *note = (char *) xmlGetProp (node, (const xmlChar *) "note");
+
+      if (note != NULL && *g_strstrip (note) != '\0')
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 read_provenance (Loader *l, xmlNode *node, BhProvenance *prov)
 {
@@ -83,6 +97,10 @@ read_provenance (Loader *l, xmlNode *node, BhProvenance *prov)
   if (prov->source && (*prov->source == '\0' || g_utf8_strlen (prov->source, -1) > 120))
     defer (l, node, g_strdup (_("a source must name a rule or say “reconstructed”, in 120 characters at most")));
   prov->note = attr (l, node, "note");
+  /* A guess is never hidden: it says why the value was chosen, or the
+   * element holding it does (a prop under a noted feature). */
+  if (g_strcmp0 (prov->source, "reconstructed") == 0 && !has_note (node))
+    defer (l, node, g_strdup (_("source=\"reconstructed\" needs a note saying why the value was chosen")));
   prov->checked = bh_xml_attr_bool (node, "checked", FALSE);
   prov->line = (int) xmlGetLineNo (node);
 }
@@ -101,6 +119,8 @@ read_props (Loader *l, xmlNode *node)
       prop = bh_game_data_alloc (l->data, sizeof *prop);
       prop->name = attr (l, child, "name");
       prop->value = attr (l, child, "value");
+      if (!bh_id_is_valid (prop->name))
+        defer (l, child, g_strdup_printf (_("“%s” is not a valid id: use letters, digits, “-” and “_”"), prop->name));
       read_provenance (l, child, &prop->prov);
       g_ptr_array_add (props, prop);
     }
@@ -112,12 +132,7 @@ read_props (Loader *l, xmlNode *node)
 static gboolean
 id_is_valid (const char *id)
 {
-  if (!g_ascii_isalnum (id[0]) || strlen (id) > 64)
-    return FALSE;
-  for (const char *c = id; *c; c++)
-    if (!g_ascii_isalnum (*c) && *c != '-' && *c != '_')
-      return FALSE;
-  return TRUE;
+  return bh_id_is_valid (id);
 }
 
 /* Adds `id` to an index; refuses duplicates. */
@@ -322,6 +337,9 @@ read_die (Loader *l, xmlNode *node, gpointer *out)
 
         if (face.value < 1 || face.value > die->faces)
           return fail (l, child, _("die “%s” has no face %d"), die->id, face.value);
+        for (guint i = 0; i < die->named_faces->len; i++)
+          if (g_array_index (die->named_faces, BhDieFace, i).value == face.value)
+            return fail (l, child, _("die “%s” names face %d twice"), die->id, face.value);
         g_array_append_val (die->named_faces, face);
       }
   *out = die;
@@ -501,6 +519,9 @@ load_space (Loader *l, xmlNode *node)
     bh_game_data_project (d, space->lat, space->lon, &space->x, &space->y);
   else
     return fail (l, node, _("space “%s” has no position: give lat and lon, or x and y"), space->id);
+  /* The board's extent (its projection's west, east, south and north). */
+  if (space->x < d->x0 - 1e-6 || space->x > d->x1 + 1e-6 || space->y < d->y0 - 1e-6 || space->y > d->y1 + 1e-6)
+    return fail (l, node, _("space “%s” lies outside the board's area"), space->id);
 
   FOR_EACH_ELEMENT (child, node)
     {
@@ -816,6 +837,11 @@ read_face (Loader *l, xmlNode *node)
   face->name = text (l, node, "name");
   face->values = bh_game_data_ptr_array (l->data);
   read_provenance (l, node, &face->prov);
+  if (!id_is_valid (face->id))
+    {
+      fail (l, node, _("“%s” is not a valid id: use letters, digits, “-” and “_”"), face->id);
+      return NULL;
+    }
   FOR_EACH_ELEMENT (child, node)
     if (bh_xml_is (child, "value"))
       {
@@ -824,6 +850,11 @@ read_face (Loader *l, xmlNode *node)
         value->name = attr (l, child, "name");
         value->num = bh_xml_attr_int (child, "num", 0);
         read_provenance (l, child, &value->prov);
+        if (!id_is_valid (value->name))
+          {
+            fail (l, child, _("“%s” is not a valid id: use letters, digits, “-” and “_”"), value->name);
+            return NULL;
+          }
         for (guint i = 0; i < face->values->len; i++)
           if (g_str_equal (((BhValue *) g_ptr_array_index (face->values, i))->name, value->name))
             {
@@ -948,8 +979,12 @@ load_table (Loader *l, xmlNode *node)
           FOR_EACH_ELEMENT (column, child)
             {
               g_autofree char *raw = bh_xml_raw_text (column);
+              char *key = attr (l, column, "key");
 
-              g_ptr_array_add (table->column_keys, attr (l, column, "key"));
+              for (guint i = 0; key != NULL && i < table->column_keys->len; i++)
+                if (g_strcmp0 (g_ptr_array_index (table->column_keys, i), key) == 0)
+                  return fail (l, column, _("table “%s” has two columns “%s”"), table->id, key);
+              g_ptr_array_add (table->column_keys, key);
               g_ptr_array_add (table->column_labels,
                                *g_strstrip (raw) ? bh_xml_text (column, d->strings) : NULL);
             }
@@ -1105,6 +1140,9 @@ load_placement (Loader *l, BhScenario *scenario, xmlNode *node, int *used)
     return fail (l, node, _("unknown space, box or hex “%s”"), at);
   p.count = bh_xml_attr_int (node, "count", 1);
   p.turn = bh_xml_attr_int (node, "turn", 0);
+  if (p.turn != 0 && (p.turn < scenario->first_turn || p.turn > scenario->last_turn))
+    return fail (l, node, _("“%s” arrives on turn %d, outside the scenario's turns %d to %d"), unit, p.turn,
+                 scenario->first_turn, scenario->last_turn);
   p.face = 0;
   if (face)
     {
@@ -1133,6 +1171,14 @@ load_scenario_node (Loader *l, BhScenario *s, xmlNode *node, int *used)
       s->last_turn = bh_xml_attr_int (node, "last", 1);
       if (s->first_turn > s->last_turn)
         return fail (l, node, _("the scenario ends (turn %d) before it starts (turn %d)"), s->last_turn, s->first_turn);
+      for (guint i = 0; i < d->tracks->len; i++)
+        {
+          const BhTrack *track = g_ptr_array_index (d->tracks, i);
+
+          if (g_str_equal (track->id, "turn") && (s->first_turn < track->min || s->last_turn > track->max))
+            return fail (l, node, _("turns %d to %d lie outside the turn track (%d to %d)"),
+                         s->first_turn, s->last_turn, track->min, track->max);
+        }
     }
   else if (bh_xml_is (node, "players"))
     {

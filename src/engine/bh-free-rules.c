@@ -12,7 +12,7 @@ struct _BhFreeRules
   BhGameData *data;
 };
 
-enum { MOVE, REMOVE, FLIP, SET, ROLL, END_TURN };
+enum { MOVE, REMOVE, FLIP, SET, ROLL, END_TURN, MOVE_STACK };
 
 /* The rule every free-play action follows; the window translates it where
  * it shows a rule. */
@@ -27,6 +27,8 @@ static const BhActionKind free_kinds[] = {
   [SET] = { "set", FREE_PLAY_RULE, 2, { BH_ARG_MARKER, BH_ARG_INT } },
   [ROLL] = { "roll", FREE_PLAY_RULE, 1, { BH_ARG_DIE } },
   [END_TURN] = { "end-turn", FREE_PLAY_RULE, 0, { 0 } },
+  /* A whole stack at once: one line in the log, one step of undo. */
+  [MOVE_STACK] = { "move-stack", FREE_PLAY_RULE, 2, { BH_ARG_LOCATION, BH_ARG_LOCATION } },
 };
 
 static void bh_free_rules_iface_init (BhRulesInterface *iface);
@@ -102,9 +104,22 @@ add (GArray *actions, int side, int kind, int n, gint32 a, gint32 b)
   g_array_append_val (actions, action);
 }
 
+static guint
+count_at (const BhState *state, guint location)
+{
+  const BhPieceState *pieces = bh_state_const_pieces (state);
+  guint n = 0;
+
+  for (guint i = 0; i < state->n_pieces; i++)
+    if (pieces[i].location == location)
+      n++;
+  return n;
+}
+
 /* Free play allows any move; the list offers the likely ones: every piece on
- * the board to each neighbouring space, flips, removals, track steps, dice
- * and the end of the turn.  check_action accepts the rest. */
+ * the board, and every stack of two or more, to each neighbouring space,
+ * flips, removals, track steps, dice and the end of the turn.
+ * check_action accepts the rest. */
 static void
 free_list_actions (BhRules *rules, const BhState *state, GArray *actions)
 {
@@ -136,6 +151,18 @@ free_list_actions (BhRules *rules, const BhState *state, GArray *actions)
         add (actions, side, FLIP, 1, i, 0);
       add (actions, side, REMOVE, 1, i, 0);
     }
+  for (guint s = 0; s < n_spaces; s++)
+    if (count_at (state, s) >= 2)
+      {
+        const BhSpace *space = bh_game_data_get_space (self->data, s);
+
+        for (guint c = 0; c < space->connections->len; c++)
+          {
+            const BhConnection *conn = bh_game_data_get_connection (self->data, g_array_index (space->connections, int, c));
+
+            add (actions, side, MOVE_STACK, 2, s, conn->from == (int) s ? conn->to : conn->from);
+          }
+      }
   for (guint m = 0; m < state->n_markers; m++)
     {
       const BhTrack *track = bh_game_data_get_track (self->data, bh_game_data_get_marker (self->data, m)->track);
@@ -161,6 +188,20 @@ free_check_action (BhRules *rules, const BhState *state, const BhAction *action,
     case MOVE:
       return action->args[0] >= 0 && action->args[0] < state->n_pieces &&
              action->args[1] >= 0 && (guint) action->args[1] < bh_game_data_get_n_locations (self->data);
+    case MOVE_STACK:
+      {
+        guint n_locations = bh_game_data_get_n_locations (self->data);
+
+        if (action->args[0] < 0 || (guint) action->args[0] >= n_locations ||
+            action->args[1] < 0 || (guint) action->args[1] >= n_locations)
+          return FALSE;
+        if (count_at (state, action->args[0]) == 0)
+          {
+            g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("no pieces stand there"));
+            return FALSE;
+          }
+        return TRUE;
+      }
     case REMOVE:
       if (pieces[action->args[0]].location == BH_OFFBOARD)
         {
@@ -202,6 +243,24 @@ free_apply (BhRules *rules, BhState *state, const BhAction *action)
     {
     case MOVE:
       bh_state_move_piece (state, action->args[0], action->args[1]);
+      break;
+    case MOVE_STACK:
+      {
+        guint n = count_at (state, action->args[0]);
+
+        /* Bottom first, so that the stack keeps its order on top of
+         * whatever stands there. */
+        for (guint k = 0; k < n; k++)
+          {
+            int bottom = -1;
+
+            for (guint i = 0; i < state->n_pieces; i++)
+              if (pieces[i].location == (guint) action->args[0] &&
+                  (bottom < 0 || pieces[i].order < pieces[bottom].order))
+                bottom = i;
+            bh_state_move_piece (state, bottom, action->args[1]);
+          }
+      }
       break;
     case REMOVE:
       bh_state_move_piece (state, action->args[0], BH_OFFBOARD);
@@ -256,6 +315,16 @@ free_describe_action (BhRules *rules, const BhState *state, const BhAction *acti
       /* Translators: free play: move a counter to a space or box */
       return g_strdup_printf (_("Move %s to %s"), piece_name (self, a[0]),
                               bh_game_data_get_location_name (self->data, a[1]));
+    case MOVE_STACK:
+      {
+        guint n = count_at (state, a[0]);
+
+        /* Translators: free play: a whole stack moves; the count, then two spaces */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Move the stack of %u piece at %s to %s",
+                                             "Move the stack of %u pieces at %s to %s", n),
+                                n, bh_game_data_get_location_name (self->data, a[0]),
+                                bh_game_data_get_location_name (self->data, a[1]));
+      }
     case REMOVE:
       return g_strdup_printf (_("Remove %s"), piece_name (self, a[0]));
     case FLIP:

@@ -115,6 +115,19 @@ bh_index_lookup (GHashTable *index, const char *id)
  * Loads and validates a whole game.  On failure nothing is kept and the
  * error names the file, the line and the problem.
  */
+/* Letters, digits, "-" and "_", starting with a letter or digit, at most
+ * 64 bytes (the schemas leave this to us: see common.rng). */
+gboolean
+bh_id_is_valid (const char *id)
+{
+  if (id == NULL || !g_ascii_isalnum (id[0]) || strlen (id) > 64)
+    return FALSE;
+  for (const char *c = id; *c; c++)
+    if (!g_ascii_isalnum (*c) && *c != '-' && *c != '_')
+      return FALSE;
+  return TRUE;
+}
+
 BhGameData *
 bh_game_data_load (GFile *folder, GFile *schemas, GError **error)
 {

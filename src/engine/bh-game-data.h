@@ -512,4 +512,8 @@ int                bh_face_get_value              (const BhFace *face,
                                                    int           fallback);
 gboolean           bh_provenance_is_reconstructed (const BhProvenance *prov);
 
+/* An id: letters, digits, "-" and "_", starting with a letter or digit,
+ * at most 64 bytes; never a path. */
+gboolean           bh_id_is_valid                 (const char   *id);
+
 G_END_DECLS

@@ -1,5 +1,8 @@
-/* bh-game.c — a game in play: the current state, the log with a snapshot
- * after each action, undo and redo, and the save format. */
+/* bh-game.c — a game in play: the current state, the log, undo and redo,
+ * and the save format.  A full state is kept only every CHECKPOINT_EVERY
+ * actions; any other is rebuilt by replaying at most that many actions
+ * from the checkpoint before it (microseconds), so a game of hundreds of
+ * thousands of actions stays small while undo and review stay instant. */
 #include "config.h"
 
 #include "bh-game.h"
@@ -8,6 +11,8 @@
 
 #include <glib/gi18n-lib.h>
 #include <libxml/tree.h>
+
+#define N_REVIEW_STATES 8
 
 struct _BhGame
 {
@@ -19,10 +24,20 @@ struct _BhGame
   guint64 seed;
   gboolean free_play;
 
-  GPtrArray *snapshots;   /* BhState: [0] the start, [i] after action i */
+  GPtrArray *checkpoints; /* BhState: [j] after j * CHECKPOINT_EVERY actions */
+  BhState *current;       /* after every action of the log */
   GArray *log;            /* BhLogEntry */
+  /* States rebuilt for review, the least recently asked for replaced. */
+  struct {
+    guint n_actions;
+    BhState *state;
+    guint64 used;
+  } review[N_REVIEW_STATES];
+  guint64 clock;
   GPtrArray *redo;        /* char*: undone actions' texts, last undone last */
 };
+
+#define CHECKPOINT_EVERY 64
 
 enum { CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
@@ -41,7 +56,10 @@ bh_game_finalize (GObject *object)
 {
   BhGame *self = BH_GAME (object);
 
-  g_ptr_array_unref (self->snapshots);
+  g_ptr_array_unref (self->checkpoints);
+  g_clear_pointer (&self->current, bh_state_free);
+  for (guint i = 0; i < N_REVIEW_STATES; i++)
+    g_clear_pointer (&self->review[i].state, bh_state_free);
   g_array_unref (self->log);
   g_ptr_array_unref (self->redo);
   g_clear_object (&self->rules);
@@ -66,7 +84,7 @@ bh_game_class_init (BhGameClass *klass)
 static void
 bh_game_init (BhGame *self)
 {
-  self->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) bh_state_free);
+  self->checkpoints = g_ptr_array_new_with_free_func ((GDestroyNotify) bh_state_free);
   self->log = g_array_new (FALSE, TRUE, sizeof (BhLogEntry));
   g_array_set_clear_func (self->log, clear_entry);
   self->redo = g_ptr_array_new_with_free_func (g_free);
@@ -106,7 +124,7 @@ bh_game_new_with_options (BhGameData *data, const char *scenario_id, guint64 see
   state = bh_state_new_for_scenario (data, self->scenario, seed, bh_rules_get_extra_size (self->rules), error);
   if (state == NULL)
     return NULL;
-  g_ptr_array_add (self->snapshots, state);
+  g_ptr_array_add (self->checkpoints, state);
   if (options)
     {
       GHashTableIter iter;
@@ -132,6 +150,7 @@ bh_game_new_with_options (BhGameData *data, const char *scenario_id, guint64 see
   if (!bh_rules_setup (self->rules, state, self->scenario, error))
     return NULL;
   state->n_rolls = 0;
+  self->current = bh_state_copy (state);
   return g_steal_pointer (&self);
 }
 
@@ -168,20 +187,89 @@ bh_game_is_free_play (BhGame *self)
 const BhState *
 bh_game_get_state (BhGame *self)
 {
-  return g_ptr_array_index (self->snapshots, self->snapshots->len - 1);
+  return self->current;
+}
+
+/* The state after the first `n` actions, built from the checkpoint
+ * before it. */
+static BhState *
+rebuild (BhGame *self, guint n)
+{
+  guint from = n / CHECKPOINT_EVERY * CHECKPOINT_EVERY;
+  const BhState *base = g_ptr_array_index (self->checkpoints, from / CHECKPOINT_EVERY);
+  BhState *state;
+
+  /* A state rebuilt a moment ago may be nearer: reviewing step by step
+   * costs one action a step. */
+  for (guint i = 0; i < N_REVIEW_STATES; i++)
+    if (self->review[i].state != NULL && self->review[i].n_actions <= n && self->review[i].n_actions > from)
+      {
+        from = self->review[i].n_actions;
+        base = self->review[i].state;
+      }
+  state = bh_state_copy (base);
+
+  for (guint i = from; i < n; i++)
+    bh_rules_apply (self->rules, state, &g_array_index (self->log, BhLogEntry, i).action);
+  return state;
+}
+
+/* Forgets rebuilt states past the first `n` actions (after an undo). */
+static void
+forget_review_after (BhGame *self, guint n)
+{
+  for (guint i = 0; i < N_REVIEW_STATES; i++)
+    if (self->review[i].state != NULL && self->review[i].n_actions > n)
+      g_clear_pointer (&self->review[i].state, bh_state_free);
 }
 
 /**
  * bh_game_get_state_at:
  * @n_actions: how many actions into the game
  *
- * The state after the first @n_actions actions, for reviewing a game.
+ * The state after the first @n_actions actions, for reviewing a game.  It
+ * stays valid until the game is undone past it or eight other past states
+ * have been asked for.
  */
 const BhState *
 bh_game_get_state_at (BhGame *self, guint n_actions)
 {
-  g_return_val_if_fail (n_actions < self->snapshots->len, NULL);
-  return g_ptr_array_index (self->snapshots, n_actions);
+  guint oldest = 0;
+
+  g_return_val_if_fail (n_actions <= self->log->len, NULL);
+  if (n_actions == self->log->len)
+    return self->current;
+  if (n_actions % CHECKPOINT_EVERY == 0)
+    return g_ptr_array_index (self->checkpoints, n_actions / CHECKPOINT_EVERY);
+  self->clock++;
+  for (guint i = 0; i < N_REVIEW_STATES; i++)
+    {
+      if (self->review[i].state != NULL && self->review[i].n_actions == n_actions)
+        {
+          self->review[i].used = self->clock;
+          return self->review[i].state;
+        }
+      if (self->review[i].state == NULL ||
+          (self->review[oldest].state != NULL && self->review[i].used < self->review[oldest].used))
+        oldest = i;
+    }
+  g_clear_pointer (&self->review[oldest].state, bh_state_free);
+  self->review[oldest].state = rebuild (self, n_actions);
+  self->review[oldest].n_actions = n_actions;
+  self->review[oldest].used = self->clock;
+  return self->review[oldest].state;
+}
+
+/* Keeps the first `n` actions: the log, the checkpoints and the current
+ * state cut back to them. */
+static void
+truncate_to (BhGame *self, guint n)
+{
+  g_array_set_size (self->log, n);
+  g_ptr_array_set_size (self->checkpoints, n / CHECKPOINT_EVERY + 1);
+  forget_review_after (self, n);
+  bh_state_free (self->current);
+  self->current = rebuild (self, n);
 }
 
 char *
@@ -199,14 +287,25 @@ bh_game_list_actions (BhGame *self)
   return actions;
 }
 
+static char *
+entry_text (BhGame *self, guint i)
+{
+  const BhLogEntry *entry = &g_array_index (self->log, BhLogEntry, i);
+  const BhActionKind *kinds;
+  guint n_kinds;
+
+  if (entry->text != NULL)
+    return g_strdup (entry->text);
+  kinds = bh_rules_get_action_kinds (self->rules, &n_kinds);
+  return bh_action_to_string (&entry->action, kinds, self->data);
+}
+
 static gboolean
 perform (BhGame *self, const BhAction *proposed, GError **error)
 {
   const BhState *before = bh_game_get_state (self);
   BhAction action = *proposed;
   BhLogEntry entry = { 0 };
-  const BhActionKind *kinds;
-  guint n_kinds;
   BhState *after;
 
   action.side = before->pending.side;
@@ -216,18 +315,18 @@ perform (BhGame *self, const BhAction *proposed, GError **error)
   after = bh_state_copy (before);
   bh_rules_apply (self->rules, after, &action);
 
-  kinds = bh_rules_get_action_kinds (self->rules, &n_kinds);
   entry.action = action;
-  entry.text = bh_action_to_string (&action, kinds, self->data);
   entry.side = action.side;
-  entry.rule = kinds[action.kind].rule;
+  entry.rule = bh_rules_action_rule (self->rules, before, &action);
   entry.n_rolls = after->n_rolls;
   memcpy (entry.rolls, after->rolls, sizeof entry.rolls);
   memcpy (entry.roll_faces, after->roll_faces, sizeof entry.roll_faces);
   entry.revealed = after->reveals != before->reveals;
-  entry.narration = bh_rules_narrate (self->rules, before, &action, after);
   g_array_append_val (self->log, entry);
-  g_ptr_array_add (self->snapshots, after);
+  if (self->log->len % CHECKPOINT_EVERY == 0)
+    g_ptr_array_add (self->checkpoints, bh_state_copy (after));
+  bh_state_free (self->current);
+  self->current = after;
   return TRUE;
 }
 
@@ -257,11 +356,25 @@ bh_game_get_n_log_entries (BhGame *self)
   return self->log->len;
 }
 
+/* The text and the narration of an entry are made when first asked for:
+ * a long game keeps only its actions. */
 const BhLogEntry *
 bh_game_get_log_entry (BhGame *self, guint i)
 {
+  BhLogEntry *entry;
+
   g_return_val_if_fail (i < self->log->len, NULL);
-  return &g_array_index (self->log, BhLogEntry, i);
+  entry = &g_array_index (self->log, BhLogEntry, i);
+  if (entry->text == NULL)
+    entry->text = entry_text (self, i);
+  if (entry->narration == NULL)
+    {
+      const BhState *before = bh_game_get_state_at (self, i);
+      const BhState *after = bh_game_get_state_at (self, i + 1);
+
+      entry->narration = bh_rules_narrate (self->rules, before, &entry->action, after);
+    }
+  return entry;
 }
 
 /* Undo takes back the last action while the same side is still to decide,
@@ -280,14 +393,10 @@ bh_game_can_undo (BhGame *self)
 gboolean
 bh_game_undo (BhGame *self)
 {
-  const BhLogEntry *last;
-
   if (!bh_game_can_undo (self))
     return FALSE;
-  last = &g_array_index (self->log, BhLogEntry, self->log->len - 1);
-  g_ptr_array_add (self->redo, g_strdup (last->text));
-  g_array_set_size (self->log, self->log->len - 1);
-  g_ptr_array_set_size (self->snapshots, self->snapshots->len - 1);
+  g_ptr_array_add (self->redo, entry_text (self, self->log->len - 1));
+  truncate_to (self, self->log->len - 1);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
@@ -326,9 +435,8 @@ bh_game_undo_for_side (BhGame *self, int side)
     return FALSE;
   /* Newest first onto the redo stack, so that redo replays in order. */
   for (guint i = self->log->len; i > (guint) keep; i--)
-    g_ptr_array_add (self->redo, g_strdup (g_array_index (self->log, BhLogEntry, i - 1).text));
-  g_array_set_size (self->log, keep);
-  g_ptr_array_set_size (self->snapshots, keep + 1);
+    g_ptr_array_add (self->redo, entry_text (self, i - 1));
+  truncate_to (self, keep);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
@@ -378,7 +486,7 @@ bh_game_to_xml (BhGame *self, gsize *length)
   for (guint i = 0; i < self->scenario->options->len; i++)
     {
       xmlNode *option = xmlNewChild (root, NULL, (const xmlChar *) "option", NULL);
-      const BhState *start = g_ptr_array_index (self->snapshots, 0);
+      const BhState *start = g_ptr_array_index (self->checkpoints, 0);
 
       xmlNewProp (option, (const xmlChar *) "id",
                   (const xmlChar *) ((const BhOption *) g_ptr_array_index (self->scenario->options, i))->id);
@@ -386,8 +494,11 @@ bh_game_to_xml (BhGame *self, gsize *length)
                   (const xmlChar *) (bh_state_option (start, i) ? "true" : "false"));
     }
   for (guint i = 0; i < self->log->len; i++)
-    xmlNewTextChild (root, NULL, (const xmlChar *) "action",
-                     (const xmlChar *) g_array_index (self->log, BhLogEntry, i).text);
+    {
+      g_autofree char *text = entry_text (self, i);
+
+      xmlNewTextChild (root, NULL, (const xmlChar *) "action", (const xmlChar *) text);
+    }
   xmlDocDumpFormatMemoryEnc (doc, &buffer, &size, "UTF-8", 1);
   xmlFreeDoc (doc);
   result = g_strndup ((const char *) buffer, size);

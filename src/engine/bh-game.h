@@ -1,7 +1,7 @@
 /* bh-game.h — a game being played: data, rules, the current state and the
- * action log with a snapshot after every action.  A game is fully given by
- * scenario + seed + actions: save writes that, load replays it, undo goes
- * back one snapshot.  Widgets listen to ::changed. */
+ * action log.  A game is fully given by scenario + seed + actions: save
+ * writes that, load replays it, undo and review rebuild past states from
+ * checkpoints (see bh-game.c).  Widgets listen to ::changed. */
 #pragma once
 
 #include "bh-rules.h"

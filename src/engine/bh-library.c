@@ -15,6 +15,7 @@ struct _BhLibrary
   GFile *data_dir;
   GPtrArray *games_dirs;   /* GFile: data_dir/games, then any added */
   GHashTable *loaded;      /* id -> BhGameData */
+  GMutex lock;             /* saves open in worker threads too */
 };
 
 G_DEFINE_FINAL_TYPE (BhLibrary, bh_library, G_TYPE_OBJECT)
@@ -27,6 +28,7 @@ bh_library_finalize (GObject *object)
   g_clear_object (&self->data_dir);
   g_ptr_array_unref (self->games_dirs);
   g_hash_table_unref (self->loaded);
+  g_mutex_clear (&self->lock);
   G_OBJECT_CLASS (bh_library_parent_class)->finalize (object);
 }
 
@@ -41,6 +43,7 @@ bh_library_init (BhLibrary *self)
 {
   self->games_dirs = g_ptr_array_new_with_free_func (g_object_unref);
   self->loaded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  g_mutex_init (&self->lock);
 }
 
 BhLibrary *
@@ -152,8 +155,8 @@ bh_library_list_games (BhLibrary *self)
   return result;
 }
 
-BhGameData *
-bh_library_load_game (BhLibrary *self, const char *game_id, GError **error)
+static BhGameData *
+load_game_locked (BhLibrary *self, const char *game_id, GError **error)
 {
   BhGameData *data = g_hash_table_lookup (self->loaded, game_id);
   g_autoptr(GFile) folder = NULL;
@@ -161,6 +164,16 @@ bh_library_load_game (BhLibrary *self, const char *game_id, GError **error)
 
   if (data)
     return g_object_ref (data);
+  /* A game is named by its id, never by a path: a save cannot reach a
+   * folder outside the games folders. */
+  if (!bh_id_is_valid (game_id))
+    {
+      g_autofree char *shown = g_strndup (game_id, 80);
+
+      bh_one_line (shown);
+      g_set_error (error, BH_ERROR, BH_ERROR_NOT_FOUND, _("“%s” is not a game id"), shown);
+      return NULL;
+    }
   folder = find_game_folder (self, game_id);
   if (folder == NULL)
     {
@@ -175,75 +188,21 @@ bh_library_load_game (BhLibrary *self, const char *game_id, GError **error)
   return data;
 }
 
+BhGameData *
+bh_library_load_game (BhLibrary *self, const char *game_id, GError **error)
+{
+  BhGameData *data;
+
+  g_mutex_lock (&self->lock);
+  data = load_game_locked (self, game_id, error);
+  g_mutex_unlock (&self->lock);
+  return data;
+}
+
 BhGame *
 bh_library_open_save_from_bytes (BhLibrary *self, const char *name, GBytes *bytes, GError **error)
 {
-  g_autoptr(GFile) schemas = bh_library_get_schemas_dir (self);
-  g_autoptr(GFile) schema = g_file_get_child (schemas, "save.rng");
-  g_autoptr(BhGameData) data = NULL;
-  g_autoptr(BhGame) game = NULL;
-  g_autofree char *game_id = NULL, *scenario = NULL, *digest = NULL, *seed = NULL, *mode = NULL;
-  g_autoptr(GHashTable) options = NULL;
-  xmlDoc *doc = bh_xml_load_bytes (name, bytes, schema, error);
-  xmlNode *root;
-  guint n = 0;
-
-  if (doc == NULL)
-    return NULL;
-  root = xmlDocGetRootElement (doc);
-  game_id = (char *) xmlGetProp (root, (const xmlChar *) "game");
-  scenario = (char *) xmlGetProp (root, (const xmlChar *) "scenario");
-  digest = (char *) xmlGetProp (root, (const xmlChar *) "data-digest");
-  seed = (char *) xmlGetProp (root, (const xmlChar *) "seed");
-  mode = (char *) xmlGetProp (root, (const xmlChar *) "mode");
-
-  data = bh_library_load_game (self, game_id, error);
-  if (data == NULL)
-    {
-      g_prefix_error (error, "%s: ", name);
-      xmlFreeDoc (doc);
-      return NULL;
-    }
-  if (!g_str_equal (digest, bh_game_data_get_digest (data)))
-    {
-      g_set_error (error, BH_ERROR, BH_ERROR_MISMATCH,
-                   _("%s: this game was saved with other data for %s than the installed data; it cannot be replayed exactly"),
-                   name, bh_game_data_get_title (data));
-      xmlFreeDoc (doc);
-      return NULL;
-    }
-  options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  for (xmlNode *node = root->children; node; node = node->next)
-    if (bh_xml_is (node, "option"))
-      g_hash_table_insert (options, (char *) xmlGetProp (node, (const xmlChar *) "id"),
-                           GINT_TO_POINTER (bh_xml_attr_bool (node, "value", FALSE)));
-  game = bh_game_new_with_options (data, scenario, g_ascii_strtoull (seed, NULL, 10), g_str_equal (mode, "free"),
-                                   options, error);
-  if (game == NULL)
-    {
-      g_prefix_error (error, "%s: ", name);
-      xmlFreeDoc (doc);
-      return NULL;
-    }
-  for (xmlNode *node = root->children; node; node = node->next)
-    {
-      g_autofree char *text = NULL;
-      g_autoptr(GError) local_error = NULL;
-
-      if (!bh_xml_is (node, "action"))
-        continue;
-      n++;
-      text = bh_xml_raw_text (node);
-      if (!bh_game_perform_text (game, g_strstrip (text), &local_error))
-        {
-          g_set_error (error, BH_ERROR, BH_ERROR_MISMATCH, _("%s:%ld: action %u “%s” cannot be replayed: %s"),
-                       name, xmlGetLineNo (node), n, text, local_error->message);
-          xmlFreeDoc (doc);
-          return NULL;
-        }
-    }
-  xmlFreeDoc (doc);
-  return g_steal_pointer (&game);
+  return bh_library_read_save (self, name, bytes, NULL, NULL, NULL, error);
 }
 
 BhGame *

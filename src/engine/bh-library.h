@@ -32,4 +32,18 @@ BhGame      *bh_library_open_save_from_bytes (BhLibrary *self,
                                        GBytes       *bytes,
                                        GError      **error);
 
+/* Called now and then while a save replays: the part of the file read. */
+typedef void (*BhSaveProgress) (double fraction, gpointer user_data);
+
+/* The same, read as a stream (see bh-save-reader.c): may run in a worker
+ * thread, reports progress, stops with G_IO_ERROR_CANCELLED when
+ * @cancellable is cancelled. */
+BhGame      *bh_library_read_save     (BhLibrary    *self,
+                                       const char   *display_name,
+                                       GBytes       *bytes,
+                                       GCancellable *cancellable,
+                                       BhSaveProgress progress,
+                                       gpointer      user_data,
+                                       GError      **error);
+
 G_END_DECLS

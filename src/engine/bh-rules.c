@@ -24,11 +24,20 @@ bh_rules_default_init (BhRulesInterface *iface)
 BhGameData *
 bh_rules_get_game_data (BhRules *self)
 {
-  BhGameData *data = NULL;
+  static GQuark quark;
+  BhGameData *data;
 
-  g_object_get (self, "game-data", &data, NULL);
-  /* The rules hold their own reference for their whole life. */
-  g_object_unref (data);
+  /* Views and the computer ask for it per piece: g_object_get once. */
+  if (G_UNLIKELY (quark == 0))
+    quark = g_quark_from_static_string ("bh-rules-game-data");
+  data = g_object_get_qdata (G_OBJECT (self), quark);
+  if (data == NULL)
+    {
+      g_object_get (self, "game-data", &data, NULL);
+      /* The rules hold their own reference for their whole life. */
+      g_object_unref (data);
+      g_object_set_qdata (G_OBJECT (self), quark, data);
+    }
   return data;
 }
 
@@ -228,6 +237,24 @@ bh_rules_horizon (BhRules *self, const BhState *start, const BhState *now)
   if (iface->horizon)
     return iface->horizon (self, start, now);
   return now->turn != start->turn;
+char *
+bh_rules_describe_status (BhRules *self, const BhState *state)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+  char *text = iface->describe_status ? iface->describe_status (self, state) : NULL;
+
+  return text != NULL ? text : g_strdup ("");
+}
+
+char **
+bh_rules_piece_status (BhRules *self, const BhState *state, int piece)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+
+  g_return_val_if_fail (piece >= 0 && piece < state->n_pieces, NULL);
+  if (iface->piece_status == NULL || (bh_state_const_pieces (state)[piece].flags & BH_PIECE_HIDDEN))
+    return NULL;
+  return iface->piece_status (self, state, piece);
 }
 
 static const char *
@@ -249,6 +276,21 @@ arg_name (BhGameData *data, BhArgType type, gint32 value, char **owned)
     default:
       return *owned = g_strdup_printf ("%d", value);
     }
+}
+
+const char *
+bh_rules_action_rule (BhRules *self, const BhState *state, const BhAction *action)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+  const char *rule = iface->action_rule ? iface->action_rule (self, state, action) : NULL;
+  const BhActionKind *kinds;
+  guint n_kinds;
+
+  if (rule != NULL)
+    return rule;
+  kinds = iface->get_action_kinds (self, &n_kinds);
+  g_return_val_if_fail (action->kind < n_kinds, NULL);
+  return kinds[action->kind].rule;
 }
 
 char *

@@ -51,6 +51,13 @@ struct _BhRulesInterface
   /* Deals a full state consistent with `view` into `out` (same size).
    * NULL: bh_rules_default_determinize(). */
   void     (*determinize)       (BhRules *self, const BhState *view, int seat, guint64 seed, BhState *out);
+  /* What a player sees beside the pieces and the tracks, one translated
+   * line each, "\n" between ("Victory points: US 3½, WC 2 (2.4)"); given a
+   * view.  NULL: nothing more. */
+  char    *(*describe_status)   (BhRules *self, const BhState *state);
+  /* A piece's status words ("moved", "defending"), NULL-terminated, or
+   * NULL for none; given a view.  NULL: none. */
+  char   **(*piece_status)      (BhRules *self, const BhState *state, int piece);
   /* A player's wording of an action ("Move Harmar to Kekionga").
    * NULL: the verb and the names of the arguments. */
   char    *(*describe_action)   (BhRules *self, const BhState *state, const BhAction *action);
@@ -59,6 +66,10 @@ struct _BhRulesInterface
    * NULL: the action's description and the dice rolled. */
   char    *(*narrate)           (BhRules *self, const BhState *before,
                                  const BhAction *action, const BhState *after);
+  /* The rule an action is taken under when its kind serves several (a
+   * placement for a recruit or for the winter); a static string.
+   * NULL: the kind's rule. */
+  const char *(*action_rule)    (BhRules *self, const BhState *state, const BhAction *action);
 
   /* What the computer opponent needs that only the game knows (see
    * docs/ai.md).  Each is optional; the defaults serve any game. */
@@ -142,6 +153,16 @@ void                bh_rules_default_determinize (BhRules        *self,
 /* Pieces that look alike when hidden share a class. */
 guint               bh_rules_hidden_class      (BhRules          *self,
                                                 int               piece);
+/* Empty when the rules say nothing more. */
+char               *bh_rules_describe_status   (BhRules          *self,
+                                                const BhState    *state);
+/* NULL when the piece has no status. */
+char              **bh_rules_piece_status      (BhRules          *self,
+                                                const BhState    *state,
+                                                int               piece);
+const char         *bh_rules_action_rule       (BhRules          *self,
+                                                const BhState    *state,
+                                                const BhAction   *action);
 char               *bh_rules_describe_action   (BhRules          *self,
                                                 const BhState    *state,
                                                 const BhAction   *action);

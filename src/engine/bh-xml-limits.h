@@ -1,8 +1,8 @@
-/* bh-xml-limits.h — checks that keep refusing a hostile file fast and
- * small: sizes and element counts read from the raw bytes before parsing,
- * and the shape of a save checked in one pass before RELAX NG validation
- * (whose time grows with the square of invalid siblings).  The limits are
- * listed in docs/data-format.md. */
+/* bh-xml-limits.h — sizes and element counts read from a file's raw bytes
+ * before it is parsed, so that a hostile file is refused fast and small
+ * (RELAX NG validation time grows with the square of invalid siblings).
+ * Saves are read as a stream (bh-save-reader.c).  The limits are listed in
+ * docs/data-format.md. */
 #pragma once
 
 #include <glib.h>
@@ -27,11 +27,6 @@ gboolean bh_xml_check_limits     (const char  *name,
                                   const char  *contents,
                                   gsize        length,
                                   const char  *schema_name,
-                                  GError     **error);
-/* A save's elements and their attributes, in linear time: what save.rng
- * asks, so that RELAX NG validation only meets saves that pass. */
-gboolean bh_xml_check_save_shape (const char  *name,
-                                  xmlDoc      *doc,
                                   GError     **error);
 
 G_END_DECLS

@@ -43,6 +43,14 @@ collect_first_error (void *user_data, xmlErrorPtr error)
   g_strstrip (first->message);
 }
 
+void
+bh_one_line (char *text)
+{
+  for (char *c = text; c && *c; c++)
+    if (*c == '\n' || *c == '\r')
+      *c = ' ';
+}
+
 char *
 bh_file_display_name (GFile *file)
 {
@@ -53,8 +61,8 @@ bh_file_display_name (GFile *file)
 
 /* Compiled schemas are kept for the life of the process: every game's
  * files share them. */
-static xmlRelaxNGPtr
-get_schema (GFile *schema_file, GError **error)
+xmlRelaxNGPtr
+bh_xml_get_schema (GFile *schema_file, GError **error)
 {
   static GHashTable *cache;
   static GMutex lock;
@@ -137,15 +145,9 @@ load_memory (const char *name, const char *contents, gsize length,
       return NULL;
     }
 
-  if (g_strcmp0 (schema_name, "save.rng") == 0 && !bh_xml_check_save_shape (name, doc, error))
-    {
-      xmlFreeDoc (doc);
-      return NULL;
-    }
-
   if (schema_file != NULL)
     {
-      xmlRelaxNGPtr schema = get_schema (schema_file, error);
+      xmlRelaxNGPtr schema = bh_xml_get_schema (schema_file, error);
       xmlRelaxNGValidCtxtPtr vctxt;
       int status;
 
@@ -250,6 +252,8 @@ bh_xml_attr_bool (xmlNode *node, const char *name, gboolean fallback)
 
   if (value == NULL)
     return fallback;
+  /* xsd:boolean collapses white space: " true " is true. */
+  g_strstrip ((char *) value);
   result = g_str_equal ((const char *) value, "true") || g_str_equal ((const char *) value, "1");
   xmlFree (value);
   return result;

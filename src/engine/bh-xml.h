@@ -5,6 +5,7 @@
 
 #include <gio/gio.h>
 #include <libxml/tree.h>
+#include <libxml/relaxng.h>
 
 G_BEGIN_DECLS
 
@@ -46,5 +47,11 @@ char     *bh_xml_child_text     (xmlNode     *node,
 char     *bh_xml_raw_text       (xmlNode     *node);
 
 char     *bh_file_display_name  (GFile       *file);
+/* The compiled schema, kept for the life of the process. */
+xmlRelaxNGPtr bh_xml_get_schema (GFile      *schema,
+                                 GError    **error);
+/* Line breaks in `text` become spaces: every error is one line, whatever
+ * a file held. */
+void      bh_one_line           (char        *text);
 
 G_END_DECLS

@@ -2168,6 +2168,13 @@ bh_map_view_space_at (BhMapView *self, double x, double y)
   return location_of (self, cell_at (self, x, y));
 }
 
+gboolean
+bh_map_view_is_settled (BhMapView *self)
+{
+  g_return_val_if_fail (BH_IS_MAP_VIEW (self), TRUE);
+  return self->settle_id == 0;
+}
+
 void
 bh_map_view_get_stats (BhMapView *self, BhMapViewStats *stats)
 {

@@ -72,6 +72,9 @@ int         bh_map_view_space_at      (BhMapView *self,
 
 void        bh_map_view_get_stats     (BhMapView      *self,
                                        BhMapViewStats *stats);
+/* FALSE while a zoom is still changing (the view waits a moment before
+ * drawing its caches at the new zoom). */
+gboolean    bh_map_view_is_settled    (BhMapView      *self);
 
 /* Draws `state` (copied: a side's view, a past state under review)
  * instead of the game's current state; NULL goes back to the game's. */

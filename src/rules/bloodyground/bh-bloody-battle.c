@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -16,6 +17,10 @@ typedef struct {
   guint8 units[2][BLOODY_MAX_CELLS];     /* combat units, any status */
   guint8 fresh[2][BLOODY_MAX_CELLS];     /* un-routed combat units */
   guint8 leaders[2][BLOODY_MAX_CELLS];
+  guint8 warriors[BLOODY_MAX_CELLS];     /* NA warriors */
+  guint8 british[BLOODY_MAX_CELLS];      /* British and Canadian units */
+  guint8 nations[BLOODY_MAX_CELLS];      /* bit per warrior nation */
+  guint8 mixer[BLOODY_MAX_CELLS];        /* Tecumseh or Girty (10.4.1) */
 } Occ;
 
 static int impulse_side (const BloodyBattle *b);
@@ -79,12 +84,25 @@ occupancy (const BloodyCtx *c, Occ *o)
         continue;
       if (bloody_is_combat (c, p))
         {
+          const BloodyPieceInfo *pi = &c->d->pieces[p];
+
           o->units[s][cell]++;
           if (c->pc[p].face == 0)
             o->fresh[s][cell]++;
+          if (pi->klass == PC_WARRIOR)
+            {
+              o->warriors[cell]++;
+              o->nations[cell] |= 1u << (pi->nation & 7);
+            }
+          if (pi->british)
+            o->british[cell]++;
         }
       else if (bloody_is_leader (c, p))
-        o->leaders[s][cell]++;
+        {
+          o->leaders[s][cell]++;
+          if (c->d->pieces[p].special == SP_TECUMSEH || c->d->pieces[p].special == SP_GIRTY)
+            o->mixer[cell] = 1;
+        }
     }
 }
 
@@ -143,43 +161,25 @@ best_cr (const BloodyCtx *c, int side, int cell)
 
 /* ---- stacking (10.4.1) -------------------------------------------------- */
 
-/* May `piece` stand on `cell` together with what is there? */
+/* May `piece` (not on `cell`) stand on `cell` together with what is
+ * there? */
 static gboolean
-stack_ok (const BloodyCtx *c, int piece, int cell)
+stack_ok (const BloodyCtx *c, const Occ *o, int piece, int cell)
 {
   const BloodyPieceInfo *pi = &c->d->pieces[piece];
-  int limit = is_woods (c, cell) ? 2 : 3, units = 0, warriors = 0, british = 0;
-  gboolean mixer = FALSE, other_nation = FALSE;
+  int limit = is_woods (c, cell) ? 2 : 3;
 
   if (!bloody_is_combat (c, piece))
     return TRUE;
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    {
-      const BloodyPieceInfo *q = &c->d->pieces[p];
-
-      if ((int) p == piece || cell_of (c, p) != cell || q->side != pi->side)
-        continue;
-      if (q->special == SP_TECUMSEH || q->special == SP_GIRTY)
-        mixer = TRUE;
-      if (!bloody_is_combat (c, p))
-        continue;
-      units++;
-      if (q->klass == PC_WARRIOR)
-        {
-          warriors++;
-          other_nation |= pi->klass == PC_WARRIOR && q->nation != pi->nation;
-        }
-      if (q->british)
-        british++;
-    }
-  if (units + 1 > limit)
+  if (o->units[pi->side][cell] + 1 > limit)
     return FALSE;
-  if (other_nation && !mixer && !(pi->special == SP_TECUMSEH || pi->special == SP_GIRTY))
+  /* Warriors of different nations only with Tecumseh or Girty. */
+  if (pi->klass == PC_WARRIOR && (o->nations[cell] & ~(1u << (pi->nation & 7))) && !o->mixer[cell])
     return FALSE;
   /* At most one warrior with British or Canadian units. */
-  if (pi->klass == PC_WARRIOR && british > 0 && warriors >= 1)
+  if (pi->klass == PC_WARRIOR && o->british[cell] > 0 && o->warriors[cell] >= 1)
     return FALSE;
-  if (pi->british && warriors > 1)
+  if (pi->british && o->warriors[cell] > 1)
     return FALSE;
   return TRUE;
 }
@@ -252,7 +252,7 @@ can_step (const BloodyCtx *c, const Occ *o, int piece, int to)
     return FALSE;
   if (o->units[1 - side][to] || o->leaders[1 - side][to])
     return FALSE;
-  if (!stack_ok (c, piece, to))
+  if (!stack_ok (c, o, piece, to))
     return FALSE;
   cost = step_cost (c, piece, from, to, dir);
   /* Severe weather: a stream is crossed only by spending all MPs (5.0). */
@@ -389,7 +389,7 @@ fire_range (const BloodyCtx *c, int piece)
     {
     case PC_REGULAR: return 4;
     case PC_MILITIA: return 3;
-    default: return 1;
+    default: return c->x->rifle[piece] ? 3 : 1;   /* a Rifle gives a warrior 3 (14.0.2) */
     }
 }
 
@@ -967,14 +967,77 @@ next_to_deploy (const BloodyCtx *c)
 }
 
 static gboolean
+near_letter (const BloodyGrid *g, int cell, const char *letters, int radius)
+{
+  for (int i = 0; i < g->cols * g->rows; i++)
+    if (g->letter[i] && (letters == NULL || strchr (letters, g->letter[i])) && bloody_cell_distance (g, cell, i) <= radius)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+trail_cell (const BloodyGrid *g, int cell)
+{
+  for (int dir = 0; dir < 6; dir++)
+    if (g->sides[cell][dir] & HS_TRAIL)
+      return TRUE;
+  return FALSE;
+}
+
+/* The battle scenarios' set-up zones. */
+static gboolean
+scenario_zone (const BloodyCtx *c, const Occ *o, int piece, int cell)
+{
+  const BloodyGrid *g = grid (c);
+  int side = side_of (c, piece);
+  gboolean next_to_enemy = adjacent_to (c, o->units[1 - side], cell) || adjacent_to (c, o->leaders[1 - side], cell);
+
+  switch (c->sc->zones)
+    {
+    case 1:
+      /* 16.1.1: within 4 hexes of a lettered hex; 16.1.2: woods or swamp,
+       * not next to a US unit. */
+      if (side == 0)
+        return near_letter (g, cell, NULL, 4);
+      return (g->terrain[cell] == HT_WOODS || g->terrain[cell] == HT_SWAMP) && !next_to_enemy;
+    case 2:
+      /* 16.2.1: within one hex of a trail hex, one unit a hex (leaders
+       * with any unit); 16.2.2: not next to a US unit. */
+      if (side == 0)
+        {
+          gboolean near = trail_cell (g, cell);
+
+          for (int dir = 0; dir < 6 && !near; dir++)
+            {
+              int n = bloody_cell_neighbour (g, cell, dir);
+
+              near = n >= 0 && trail_cell (g, n);
+            }
+          return near && (!bloody_is_combat (c, piece) || o->units[0][cell] == 0);
+        }
+      return !next_to_enemy;
+    case 3:
+      /* 16.3.1: within 4 hexes of hex A; 16.3.2: within 4 of C or D, not
+       * next to an NA unit. */
+      if (side == 1)
+        return near_letter (g, cell, "A", 4);
+      return near_letter (g, cell, "CD", 4) && !next_to_enemy;
+    default:
+      return TRUE;
+    }
+}
+
+static gboolean
 deploy_ok (const BloodyCtx *c, const Occ *o, int piece, int cell)
 {
   const BloodyBattle *b = &c->x->battle;
   const BloodyGrid *g = grid (c);
   int side = side_of (c, piece);
 
-  if (o->units[1 - side][cell] || o->leaders[1 - side][cell] || !stack_ok (c, piece, cell))
+  if (o->units[1 - side][cell] || o->leaders[1 - side][cell] || !stack_ok (c, o, piece, cell))
     return FALSE;
+  if (b->scenario)
+    return scenario_zone (c, o, piece, cell);
   if (side != b->first)
     {
       /* Within 4 hexes of a lettered hex. */
@@ -1000,6 +1063,11 @@ list_deploy (BloodyCtx *c)
   for (int i = 0; i < g->cols * g->rows; i++)
     if (deploy_ok (c, &o, piece, i))
       bloody_add_action (c, A_DEPLOY, 2, piece, loc_of (c, i));
+  /* A zone with no room left: any hex the unit may stand in (docs). */
+  if (c->out != NULL && c->out->len == 0)
+    for (int i = 0; i < g->cols * g->rows; i++)
+      if (!o.units[1 - side_of (c, piece)][i] && !o.leaders[1 - side_of (c, piece)][i] && stack_ok (c, &o, piece, i))
+        bloody_add_action (c, A_DEPLOY, 2, piece, loc_of (c, i));
 }
 
 /* ---- the battle's course -------------------------------------------------- */
@@ -1078,7 +1146,7 @@ enter_reinforcements (BloodyCtx *c, int side)
           occupancy (c, &o);
           bloody_grid_of (c, pl->location, &cell);
           for (int j = 0; j < g->cols * g->rows; j++)
-            if (!o.units[1 - side][j] && !o.leaders[1 - side][j] && stack_ok (c, p, j) &&
+            if (!o.units[1 - side][j] && !o.leaders[1 - side][j] && stack_ok (c, &o, p, j) &&
                 bloody_cell_distance (g, cell, j) < bd && (bloody_cell_on_edge (g, j) || j == cell))
               {
                 bd = bloody_cell_distance (g, cell, j);
@@ -1273,6 +1341,8 @@ bloody_battle_step (BloodyCtx *c)
       b->impulse = 0;
       b->started = 0;
       c->mk[c->d->m_round] = 1;
+      if (b->scenario)
+        b->area = -1;
       return TRUE;
     }
   side = impulse_side (b);
@@ -1553,8 +1623,15 @@ bloody_start_scenario_battle (BloodyCtx *c)
   b->first = c->sc->initiative;
   b->surprise = c->sc->surprise;
   b->melee_hex = -1;
-  b->round = 1;
   b->impulse = 0;
   c->mk[c->d->m_round] = 1;
   count_at_start (c);
+  /* 16.x: the players set up in the scenario's zones, the side named
+   * first first; the data's places are one legal example. */
+  b->round = 0;
+  b->area = c->d->b_off_board;
+  b->deploy_side = MAX (c->sc->setup_first, 0);
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (cell_of (c, p) >= 0 && (bloody_is_combat (c, p) || bloody_is_leader (c, p)))
+      bloody_move (c, p, b->area);
 }

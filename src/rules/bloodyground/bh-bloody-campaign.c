@@ -41,8 +41,8 @@ on_map (const BloodyCtx *c, int piece)
 static gboolean
 fighting (const BloodyCtx *c, int piece)
 {
-  if (!bloody_is_combat (c, piece) || !on_map (c, piece))
-    return FALSE;
+  if (!bloody_is_combat (c, piece) || !on_map (c, piece) || c->x->raid_mp[piece])
+    return FALSE;   /* raiders never fight (11.1, 12.0) */
   return !(c->d->pieces[piece].klass == PC_WARRIOR && c->pc[piece].face == 1);
 }
 
@@ -53,7 +53,7 @@ count_in (const BloodyCtx *c, int area, int side, gboolean leaders)
 
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->pc[p].location == area && side_of (c, p) == side &&
-        (leaders ? bloody_is_leader (c, p) && c->pc[p].face != 2 : fighting (c, p)))
+        (leaders ? bloody_is_leader (c, p) && !c->x->raid_mp[p] : fighting (c, p)))
       n++;
   return n;
 }
@@ -84,6 +84,16 @@ first_in_box (const BloodyCtx *c, int box, int klass, int side)
   return -1;
 }
 
+/* A settler or village not in play: in the pool or not yet used. */
+static int
+spare (const BloodyCtx *c, int klass)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if ((c->pc[p].location == c->d->b_settler_pool || c->pc[p].location == BH_OFFBOARD) && c->d->pieces[p].klass == klass)
+      return p;
+  return -1;
+}
+
 static void
 set_ml (BloodyCtx *c, int nation, int value)
 {
@@ -110,6 +120,78 @@ nations_on_warpath (const BloodyCtx *c)
 
 /* ---- set-up --------------------------------------------------------------- */
 
+/* 14.0.2: up to `n` Rifles on face-up warriors, at most two a nation (the
+ * program picks the warriors; the NA player's choice is not yet offered). */
+static void
+hand_out_rifles (BloodyCtx *c, int n, const char *rule)
+{
+  int per_nation[BLOODY_MAX_NATIONS] = { 0 }, in_play = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->x->rifle[p])
+      {
+        in_play++;
+        per_nation[c->d->pieces[p].nation & 7]++;
+      }
+  for (guint p = 0; p < c->d->n_pieces && n > 0 && in_play < 6; p++)
+    {
+      const BloodyPieceInfo *pi = &c->d->pieces[p];
+      int loc = c->pc[p].location;
+
+      if (pi->klass != PC_WARRIOR || c->pc[p].face != 0 || c->x->rifle[p] || per_nation[pi->nation & 7] >= 2 ||
+          !(bloody_is_space (c, loc) || loc >= (int) (c->d->n_spaces + c->d->n_boxes)))
+        continue;
+      c->x->rifle[p] = 1;
+      per_nation[pi->nation & 7]++;
+      in_play++;
+      n--;
+      /* Translators: A Dark and Bloody Ground: a warrior gets a Rifle */
+      bloody_note (c, rule, _("%s takes a Rifle"), bloody_piece_name (c, p));
+    }
+}
+
+/* The scenario's die-rolled set-up: 15.3.2's Iroquois (1-2: 1, 3-4: 2,
+ * 5-6: 3; one is placed by the data) and the Rifles of 15.3.2, 16.2.2 and
+ * 16.3.1 (1d6). */
+static void
+at_start_rolls (BloodyCtx *c)
+{
+  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+  const char *iroquois = bh_props_lookup (sc->props, "iroquois-at-start");
+  const char *rifles = bh_props_lookup (sc->props, "rifles-at-start");
+
+  if (iroquois != NULL)
+    {
+      int roll = bloody_roll (c), n = roll <= 2 ? 1 : roll <= 4 ? 2 : 3, where = -1, placed = 0;
+
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->d->pieces[p].nation == c->d->nation_iroquois && c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p))
+          {
+            where = c->pc[p].location;
+            placed++;
+          }
+      if (where >= 0)
+        for (guint p = 0; p < c->d->n_pieces && placed < n; p++)
+          if (c->d->pieces[p].nation == c->d->nation_iroquois && c->d->pieces[p].klass == PC_WARRIOR &&
+              c->pc[p].location == c->d->b_na_available)
+            {
+              bloody_move (c, p, where);
+              c->pc[p].face = 0;
+              placed++;
+            }
+    }
+  if (rifles != NULL)
+    {
+      int n = bloody_roll (c);
+
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->d->pieces[p].mark == MARK_NONE && g_str_equal (bh_game_data_get_unit_type (c->self->data, c->d->pieces[p].type)->id, "rifle") &&
+            on_map (c, p))
+          bloody_move (c, p, c->d->b_na_available);   /* the Rifle goes on its warrior */
+      hand_out_rifles (c, n, "14.0.2");
+    }
+}
+
 gboolean
 bloody_setup_state (BloodyCtx *c, int scenario, GError **error)
 {
@@ -126,9 +208,15 @@ bloody_setup_state (BloodyCtx *c, int scenario, GError **error)
   x->relocate_area = -1;
   x->relocate_side = -1;
   x->initiative = 0;
+  x->primary[0] = sc->primary[0];
+  x->primary[1] = sc->primary[1];
   for (guint n = 0; n < c->d->n_nations && n < BLOODY_MAX_NATIONS; n++)
     x->nation_status[n] = (sc->surrendered_bits >> n) & 1 ? NS_SURRENDERED
                         : (sc->warpath_bits >> n) & 1 ? NS_WARPATH : NS_PEACEFUL;
+  at_start_rolls (c);
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (fighting (c, p) || (bloody_is_combat (c, p) && bloody_is_space (c, c->pc[p].location)))
+      x->start_units[side_of (c, p)] = MIN (x->start_units[side_of (c, p)] + 1, 255);
   if (sc->battle)
     {
       for (guint n = 0; n < c->d->n_nations && n < BLOODY_MAX_NATIONS; n++)
@@ -218,8 +306,14 @@ random_events (BloodyCtx *c)
       bloody_note (c, "5.0", _("Severe weather"));
       break;
     case 6:
-      bloody_note (c, "5.0", _("Rifles (not yet enforced)"));
-      break;
+      {
+        int n = bloody_roll (c);
+
+        /* Translators: A Dark and Bloody Ground: event 6, the die */
+        bloody_note (c, "5.0", _("Rifles: %d"), n);
+        hand_out_rifles (c, n, "14.0.2");
+        break;
+      }
     case 8:
       {
         int in_play = 0, n = bloody_roll (c), fort = british_fort_area (c);
@@ -264,21 +358,41 @@ random_events (BloodyCtx *c)
 
 /* ---- 6.0 settlers ----------------------------------------------------------- */
 
-static gboolean
-can_settle (const BloodyCtx *c, int area)
-{
-  gboolean contiguous = FALSE;
+static gboolean enterable (const BloodyCtx *c, int area);
 
-  if (count_class (c, area, PC_SETTLER) >= 4)
-    return FALSE;   /* 4.2, 6.0.1: at most four per area */
+/* Where settlers may go (6.0.1), for every area in one pass over the
+ * pieces: at most four an area, not pillaged, no Atrocity marker, no
+ * face-up warrior, a new area next to a settled one. */
+static void
+settle_mask (const BloodyCtx *c, guint8 *ok)
+{
+  guint8 settlers[BLOODY_MAX_SPACES] = { 0 }, blocked[BLOODY_MAX_SPACES] = { 0 }, is_settled[BLOODY_MAX_SPACES] = { 0 };
+
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    is_settled[s] = c->d->spaces[s].ps;
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == area && c->d->pieces[p].klass == PC_WARRIOR && c->pc[p].face == 0)
-      return FALSE;   /* no settlers with a face-up warrior (6.0.1) */
-  if (settled (c, area))
-    return TRUE;
-  for (guint k = 0; k < c->d->spaces[area].n_adj; k++)
-    contiguous |= settled (c, c->d->spaces[area].adj[k]);
-  return contiguous;   /* a new area must touch a settled one (6.0.1) */
+    {
+      int loc = c->pc[p].location;
+      const BloodyPieceInfo *pi = &c->d->pieces[p];
+
+      if (!bloody_is_space (c, loc))
+        continue;
+      if (pi->klass == PC_SETTLER)
+        settlers[loc]++;
+      if (pi->klass == PC_SETTLER || pi->klass == PC_VILLAGE)
+        is_settled[loc] = 1;
+      if ((pi->klass == PC_WARRIOR && c->pc[p].face == 0) || pi->mark == MARK_PILLAGED ||
+          pi->mark == MARK_ATROCITY_US || pi->mark == MARK_ATROCITY_NA)
+        blocked[loc] = 1;
+    }
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      gboolean contiguous = is_settled[s];
+
+      for (guint k = 0; k < c->d->spaces[s].n_adj && !contiguous; k++)
+        contiguous = is_settled[c->d->spaces[s].adj[k]];
+      ok[s] = settlers[s] < 4 && !blocked[s] && contiguous && enterable (c, s);
+    }
 }
 
 static void
@@ -304,7 +418,7 @@ village_exchange (BloodyCtx *c)
   for (guint s = 0; s < c->d->n_spaces; s++)
     if (count_class (c, s, PC_SETTLER) >= 3)
       {
-        int v = first_in_box (c, c->d->b_settler_pool, PC_VILLAGE, -1);
+        int v = spare (c, PC_VILLAGE);
 
         if (v < 0)
           return;
@@ -340,6 +454,10 @@ commitment (BloodyCtx *c)
   drm -= w == 2 ? 1 : w <= 1 ? 2 : 0;   /* A20: 0 or 1 nations on the warpath −2, 2 nations −1 */
   if (c->x->intervened)
     drm -= 2;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (c->d->spaces[s].region == R_PA || c->d->spaces[s].region == R_KY)
+      drm += bloody_atrocities_in (c, s, -1);   /* +1 each Atrocity in PA or KY */
+  drm += c->x->forts_destroyed;   /* +1 each British fort destroyed */
   /* ≤ 1: −1; 2–5: no change; ≥ 6: +1; held between 1 and 5 (8.2). */
   if (roll + drm <= 1)
     cl = MAX (cl - 1, 1);
@@ -372,6 +490,42 @@ surrender (BloodyCtx *c, int nation)
   bloody_vp (c, 0, 5);   /* 15.4.5 */
 }
 
+/* The NA Mobilization Chart's area modifiers for nation `n`. */
+static int
+nation_drm (const BloodyCtx *c, int n)
+{
+  int drm = 0, at_fort = 0;
+  int kek = c->d->kekionga;
+
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      if (c->d->spaces[s].nation != n)
+        continue;
+      if (!settled (c, s))
+        drm += bloody_atrocities_in (c, s, -1);   /* +1 each Atrocity in an unsettled area */
+      if (count_class (c, s, PC_VILLAGE))
+        drm -= 1;   /* −1 each area with a village */
+      if (bloody_is_pillaged (c, s))
+        drm -= 1;   /* −1 each pillaged area */
+    }
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      int loc = c->pc[p].location;
+
+      if (c->d->pieces[p].nation == n && c->d->pieces[p].klass == PC_WARRIOR && bloody_is_space (c, loc) &&
+          bloody_fort_in (c, loc) >= 0 && side_of (c, bloody_fort_in (c, loc)) == 1)
+        at_fort++;
+      /* Tecumseh adds 1 to the nation whose area he is in (digest 5.4). */
+      if (c->d->pieces[p].special == SP_TECUMSEH && bloody_is_space (c, loc) && c->d->spaces[loc].nation == n)
+        drm += 1;
+    }
+  if (at_fort >= 2)
+    drm += 1;   /* two or more warriors at a British fort */
+  if (kek >= 0 && (bloody_is_pillaged (c, kek) || settled (c, kek) || bloody_has_us_fort (c, kek)))
+    drm -= 1;   /* Kekionga pillaged, settled or holding a US fort */
+  return drm;
+}
+
 static void
 nation_mobilization (BloodyCtx *c)
 {
@@ -390,6 +544,8 @@ nation_mobilization (BloodyCtx *c)
         drm += 1;
       if (c->x->vp[1] >= c->x->vp[0] + 10)
         drm -= 1;
+      drm += nation_drm (c, n);
+      drm -= c->x->treaties[n];   /* −1 a peace treaty offered (8.6.3) */
       result = roll + drm;
       /* Translators: A Dark and Bloody Ground: a nation's mobilization roll:
          the nation, die, modifier, result, its base level */
@@ -431,6 +587,376 @@ army (BloodyCtx *c)
     place_from_box (c, c->d->b_us_available, PC_REGULAR, -1, n, c->d->cincinnati, "8.3.2");
 }
 
+/* 8.5.3: CL 2-4, not in Winter: the NA rolls below (nations on the
+ * warpath + British forts destroyed or besieged − CL − surrendered
+ * nations) and Britain intervenes, once (digest 5.9). */
+static void
+intervention (BloodyCtx *c)
+{
+  int cl = c->mk[c->d->m_cl], number, roll, forts = c->x->forts_destroyed, surrendered = 0, fort = -1;
+
+  if (c->x->intervened || bloody_season (c) == SEASON_WINTER || cl < 2 || cl > 4)
+    return;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    for (guint p = 0; p < c->d->n_pieces; p++)
+      if (c->pc[p].location == s && c->d->pieces[p].klass == PC_FORT && side_of (c, p) == 1)
+        {
+          if (count_in (c, s, 0, FALSE) > 0)
+            forts++;
+          else if (fort < 0 || ((c->d->spaces[s].edges & 1) && !(c->d->spaces[fort].edges & 1)))
+            fort = s;   /* an un-besieged fort, by the north edge if any (8.5.3) */
+        }
+  for (guint n = 0; n < c->d->n_nations; n++)
+    if (tribal (c, n) && c->x->nation_status[n] == NS_SURRENDERED)
+      surrendered++;
+  number = nations_on_warpath (c) + forts - cl - surrendered;
+  roll = bloody_roll (c);
+  /* Translators: A Dark and Bloody Ground: the British intervention roll:
+     die and the number it must be below */
+  bloody_note (c, "8.5.3", _("British intervention: die %d against %d"), roll, number);
+  if (roll >= number || fort < 0)
+    return;
+  c->x->intervened = 1;
+  bloody_note (c, "8.5.3", _("Britain intervenes"));
+  {
+    int box = -1, canadians = bloody_roll (c) + 2;
+
+    for (guint b = 0; b < c->d->n_boxes; b++)
+      if (g_str_equal (bh_game_data_get_box (c->self->data, b)->id, "british-intervention"))
+        box = c->d->n_spaces + b;
+    place_from_box (c, box, PC_REGULAR, c->d->nation_british, 6, fort, "8.5.3");
+    place_from_box (c, box, PC_MILITIA, c->d->nation_british, canadians, fort, "8.5.3");
+    for (guint p = 0; p < c->d->n_pieces; p++)
+      if (c->d->pieces[p].special == SP_DORCHESTER && c->pc[p].location == box)
+        {
+          bloody_move (c, p, fort);
+          c->x->primary[1] = p;   /* Dorchester is the primary leader (9.1.2) */
+        }
+  }
+}
+
+static void mobilization (BloodyCtx *c);
+
+/* 8.6.3: 2 VPs a treaty, at most two a nation, to a nation that will roll;
+ * never to the Shawnee with Blue Jacket, the Miami with Little Turtle, or
+ * a nation Tecumseh is in. */
+static gboolean
+treaty_possible (const BloodyCtx *c, int n)
+{
+  const char *id;
+
+  if (!tribal (c, n) || n == c->d->nation_iroquois || c->x->nation_status[n] != NS_PEACEFUL ||
+      c->x->treaties[n] >= 2 || c->x->vp[0] < 2)
+    return FALSE;
+  id = bh_game_data_get_nation (c->self->data, n)->id;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      const char *t = bh_game_data_get_unit_type (c->self->data, c->d->pieces[p].type)->id;
+      int loc = c->pc[p].location;
+
+      if (!on_map (c, p))
+        continue;
+      if ((g_str_equal (id, "shawnee") && g_str_equal (t, "blue-jacket")) ||
+          (g_str_equal (id, "miami") && g_str_equal (t, "little-turtle")) ||
+          (c->d->pieces[p].special == SP_TECUMSEH && c->d->spaces[loc].nation == n))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Scenario arrivals on their turn (14.0.6, 14.0.7, 15.1.2): at the
+ * data's place (the player's choice of area is not yet offered, docs). */
+static void
+timed_arrivals (BloodyCtx *c)
+{
+  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+  int turn = c->mk[c->d->m_turn];
+
+  for (guint i = 0; i < sc->placements->len; i++)
+    {
+      const BhPlacement *pl = &g_array_index (sc->placements, BhPlacement, i);
+      const BhUnitType *type = bh_game_data_get_unit_type (c->self->data, pl->unit_type);
+
+      if (pl->turn != turn || turn <= sc->first_turn)
+        continue;
+      for (int k = 0; k < type->count; k++)
+        {
+          int p = type->first_piece + k;
+
+          if (c->pc[p].location != BH_OFFBOARD)
+            continue;
+          /* 14.0.6: Blue Jacket takes Black Hoof's place. */
+          if (g_str_equal (type->id, "blue-jacket"))
+            for (guint q = 0; q < c->d->n_pieces; q++)
+              if (g_str_equal (bh_game_data_get_unit_type (c->self->data, c->d->pieces[q].type)->id, "black-hoof") &&
+                  on_map (c, q))
+                {
+                  bloody_move (c, p, c->pc[q].location);
+                  bloody_move (c, q, c->d->b_removed);
+                }
+          if (c->pc[p].location == BH_OFFBOARD)
+            bloody_move (c, p, pl->location);
+          c->pc[p].face = pl->face;
+          /* Translators: A Dark and Bloody Ground: a unit arrives on its turn */
+          bloody_note (c, "15.0", _("%s arrives at %s"), bloody_piece_name (c, p), bloody_loc_name (c, c->pc[p].location));
+          if (bloody_is_combat (c, p) && c->d->pieces[p].nation >= 0 &&
+              c->x->nation_status[c->d->pieces[p].nation] != NS_WARPATH && c->d->pieces[p].klass == PC_WARRIOR)
+            c->pc[p].face = 1;
+        }
+    }
+}
+
+static int
+regulars_in_play (const BloodyCtx *c)
+{
+  int n = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (side_of (c, p) == 0 && c->d->pieces[p].klass == PC_REGULAR && on_map (c, p))
+      n++;
+  return n;
+}
+
+static int
+piece_by_id (const BloodyCtx *c, const char *id)
+{
+  return bh_game_data_find_piece (c->self->data, id);
+}
+
+static int
+draw_militia (BloodyCtx *c)
+{
+  int n = 0, pick;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    n += c->pc[p].location == c->d->b_militia_cup && c->d->pieces[p].klass == PC_MILITIA && side_of (c, p) == 0;
+  if (n == 0)
+    return -1;
+  pick = bh_state_random (c->st, n);   /* drawn at random (8.4.1) */
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == c->d->b_militia_cup && c->d->pieces[p].klass == PC_MILITIA && side_of (c, p) == 0 && pick-- == 0)
+      return p;
+  return -1;
+}
+
+/* 8.5.2: Group A (St. Clair, Butler, Hamtramck, up to 15 regulars, the
+ * Pennsylvania militia leader and 1d6 militia; Harmar and Hardin go) or
+ * Group B (Wayne, up to 20 regulars, Kenton and 1d6 + 4 militia; St. Clair
+ * and Butler go); at CL 2-5 it costs CL + 1d6 VPs.  The group lands at
+ * Cincinnati (a permanent settlement on the Ohio; the choice of place is
+ * not yet offered, docs). */
+static void
+take_group (BloodyCtx *c)
+{
+  gboolean b = (c->x->group_taken & 1) != 0;
+  static const char *a_leaders[] = { "st-clair", "butler", "hamtramck", "truby" };
+  static const char *b_leaders[] = { "wayne", "kenton" };
+  static const char *a_out[] = { "harmar", "hardin" };
+  static const char *b_out[] = { "st-clair", "butler" };
+  int cl = c->mk[c->d->m_cl], where = c->d->cincinnati, regulars, militia;
+
+  c->x->group_taken |= b ? 2 : 1;
+  /* Translators: A Dark and Bloody Ground: a reinforcement group arrives (A or B) */
+  bloody_note (c, "8.5.2", _("Reinforcement Group %s arrives"), b ? "B" : "A");
+  for (guint i = 0; i < (b ? G_N_ELEMENTS (b_out) : G_N_ELEMENTS (a_out)); i++)
+    {
+      int p = piece_by_id (c, b ? b_out[i] : a_out[i]);
+
+      if (p >= 0 && on_map (c, p))
+        {
+          bloody_move (c, p, c->d->b_removed);
+          /* Translators: A Dark and Bloody Ground: a leader is relieved */
+          bloody_note (c, "8.5.2", _("%s is withdrawn"), bloody_piece_name (c, p));
+        }
+    }
+  for (guint i = 0; i < (b ? G_N_ELEMENTS (b_leaders) : G_N_ELEMENTS (a_leaders)); i++)
+    {
+      int p = piece_by_id (c, b ? b_leaders[i] : a_leaders[i]);
+
+      if (p >= 0 && !on_map (c, p) && c->pc[p].location != c->d->b_eliminated && c->pc[p].location != c->d->b_removed)
+        {
+          bloody_move (c, p, where);
+          c->pc[p].face = 0;
+        }
+    }
+  /* Up to 15 (20) regulars less those in play: 7 in play bring 8 (T2). */
+  regulars = MAX ((b ? 20 : 15) - regulars_in_play (c), 0);
+  place_from_box (c, c->d->b_us_available, PC_REGULAR, -1, regulars, where, "8.5.2");
+  militia = bloody_roll (c) + (b ? 4 : 0);
+  for (int i = 0; i < militia; i++)
+    {
+      int p = draw_militia (c);
+
+      if (p < 0)
+        break;
+      bloody_move (c, p, where);
+    }
+  /* Translators: A Dark and Bloody Ground: the group's regulars and militia */
+  bloody_note (c, "8.5.2", _("%d regulars and %d militia"), regulars, militia);
+  if (cl >= 2)
+    {
+      int cost = cl + bloody_roll (c);
+
+      bloody_vp (c, 0, -cost);
+      /* Translators: A Dark and Bloody Ground: the VP cost of a group */
+      bloody_note (c, "8.5.2", _("The group costs %d VP"), cost);
+    }
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].klass == PC_LEADER && side_of (c, p) == 0 && c->d->pieces[p].army_leader && on_map (c, p) &&
+        (c->x->primary[0] < 0 || !on_map (c, c->x->primary[0]) ||
+         c->d->pieces[p].rank > c->d->pieces[c->x->primary[0]].rank))
+      c->x->primary[0] = p;   /* 9.1.1: the highest ranked */
+}
+
+/* 8.4: Spring, Summer and Fall. */
+static void
+militia (BloodyCtx *c)
+{
+  int season = bloody_season (c), cl = c->mk[c->d->m_cl], roll, drm = 0, n, settlements = 0;
+
+  if (season == SEASON_WINTER)
+    return;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    settlements += c->d->spaces[s].ps;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    settlements += c->d->pieces[p].klass == PC_VILLAGE && on_map (c, p);
+  roll = bloody_roll (c);
+  drm += c->x->vp[0] < c->x->vp[1] ? 1 : 0;
+  drm -= c->x->vp[0] > c->x->vp[1] ? 1 : 0;
+  drm += settlements;   /* +1 for each village and permanent settlement (A46) */
+  drm += cl == 5 ? 1 : cl == 2 ? -1 : cl == 1 ? -2 : 0;
+  drm += season == SEASON_SUMMER ? 1 : -1;
+  if (c->d->m_raid_total >= 0)
+    drm -= c->mk[c->d->m_raid_total];   /* each Raid marker (A30) */
+  {
+    int na_atrocities = 0;
+
+    for (guint s = 0; s < c->d->n_spaces; s++)
+      na_atrocities += bloody_atrocities_in (c, s, 1);
+    drm -= na_atrocities / 2;   /* each two NA Atrocity markers */
+  }
+  n = roll + drm;
+  /* Translators: A Dark and Bloody Ground: militia mobilization: die, modifier, result */
+  bloody_note (c, "8.4", _("Militia: die %d %+d = %d"), roll, drm, n);
+  if (n > 0)
+    for (int i = 0; i < n && c->x->n_to_place < G_N_ELEMENTS (c->x->to_place); i++)
+      {
+        int p = draw_militia (c);
+
+        if (p < 0)
+          break;
+        c->x->to_place[c->x->n_to_place++] = p;
+      }
+  else if (n < 0)
+    {
+      int exempt = 0;
+
+      /* 8.4.2: each militia unit in a village or PS cancels one (A22). */
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->d->pieces[p].klass == PC_MILITIA && side_of (c, p) == 0 && on_map (c, p) &&
+            (c->d->spaces[c->pc[p].location].ps || count_class (c, c->pc[p].location, PC_VILLAGE)))
+          exempt++;
+      c->x->to_remove = MAX (-n - exempt, 0);
+    }
+}
+
+static gboolean
+may_disband (const BloodyCtx *c, int p)
+{
+  return c->d->pieces[p].klass == PC_MILITIA && side_of (c, p) == 0 && on_map (c, p) && !c->x->oos[p] &&
+         !bloody_besieged (c, c->pc[p].location);
+}
+
+static gboolean
+militia_area (const BloodyCtx *c, int piece, int area)
+{
+  const BloodySpaceInfo *si = &c->d->spaces[area];
+
+  return si->region == c->d->pieces[piece].state && !bloody_is_pillaged (c, area) &&
+         !bh_game_data_get_space_kind (c->self->data, bh_game_data_get_space (c->self->data, area)->kind)->water;
+}
+
+/* The Mobilization Phase's decisions, in the digest's order (4.4):
+ * returns TRUE when a player must decide. */
+static gboolean
+mobilization_step (BloodyCtx *c)
+{
+  int season = bloody_season (c);
+
+  for (;;)
+    switch (c->x->proc)
+      {
+      case 0:
+        timed_arrivals (c);
+        memset (c->x->treaties, 0, sizeof c->x->treaties);
+        c->x->proc = 5;
+        break;
+      case 5:
+        /* 8.6.3: treaties are offered at the start of the phase. */
+        for (guint n = 0; n < c->d->n_nations; n++)
+          if (treaty_possible (c, n))
+            {
+              bloody_set_decision (c, 0, D_TREATY, 0);
+              return TRUE;
+            }
+        c->x->proc = 6;
+        break;
+      case 6:
+        mobilization (c);
+        c->x->proc = 1;
+        break;
+      case 1:
+        c->x->proc = 2;
+        /* 8.5.2: Spring, Group A before Group B, one a year. */
+        if (season == SEASON_SPRING && c->x->group_taken != 3 && !c->sc->battle)
+          {
+            bloody_set_decision (c, 0, D_GROUP, 0);
+            return TRUE;
+          }
+        break;
+      case 2:
+        militia (c);
+        c->x->proc = 3;
+        break;
+      case 3:
+        if (c->x->n_to_place > 0)
+          {
+            int p = c->x->to_place[0];
+            gboolean any = FALSE;
+
+            for (guint s = 0; s < c->d->n_spaces && !any; s++)
+              any = militia_area (c, p, s);
+            if (any)
+              {
+                bloody_set_decision (c, 0, D_PLACE_MILITIA, p);
+                return TRUE;
+              }
+            memmove (c->x->to_place, c->x->to_place + 1, --c->x->n_to_place * sizeof c->x->to_place[0]);
+            break;
+          }
+        if (c->x->to_remove > 0)
+          {
+            for (guint p = 0; p < c->d->n_pieces; p++)
+              if (may_disband (c, p))
+                {
+                  bloody_set_decision (c, 0, D_DISBAND, 0);
+                  return TRUE;
+                }
+            /* Each unit that cannot be removed costs 1 VP (8.4.2). */
+            bloody_vp (c, 0, -c->x->to_remove);
+            /* Translators: A Dark and Bloody Ground: militia that cannot go home cost VPs */
+            bloody_note (c, "8.4.2", _("%d militia cannot be removed: %d VP"), c->x->to_remove, c->x->to_remove);
+            c->x->to_remove = 0;
+          }
+        bloody_clear_atrocities (c);   /* 4.4 */
+        c->x->proc = 0;
+        return FALSE;
+      default:
+        c->x->proc = 0;
+        return FALSE;
+      }
+}
+
 static void
 mobilization (BloodyCtx *c)
 {
@@ -446,26 +972,76 @@ mobilization (BloodyCtx *c)
           c->x->nation_status[n] = NS_PEACEFUL;
         }
   nation_mobilization (c);
+  intervention (c);
   if (season == SEASON_SPRING)
     army (c);
 }
 
 /* ---- 9.1 initiative ------------------------------------------------------------- */
 
+/* 14.0.5: McKee dies when another die matches the doubles: every ML −1,
+ * and each nation on the warpath rolls, losing the excess over its ML in
+ * warriors; never a surrender. */
+static void
+mckee_doubles (BloodyCtx *c, int value)
+{
+  int mckee = -1, roll;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].special == SP_MCKEE && on_map (c, p))
+      mckee = p;
+  if (mckee < 0)
+    return;
+  roll = bloody_roll (c);
+  /* Translators: A Dark and Bloody Ground: McKee's fate after doubles: the die and the doubles */
+  bloody_note (c, "14.0.5", _("Doubles: McKee's die %d against %d"), roll, value);
+  if (roll != value)
+    return;
+  bloody_eliminate (c, mckee, "14.0.5");
+  for (guint n = 0; n < c->d->n_nations; n++)
+    if (tribal (c, n) && n != (guint) c->d->nation_iroquois && c->x->nation_status[n] != NS_SURRENDERED)
+      {
+        int level = MAX (c->mk[c->d->m_ml[n]] - 1, 0), die, lose;
+
+        set_ml (c, n, level);
+        if (c->x->nation_status[n] != NS_WARPATH)
+          continue;
+        die = bloody_roll (c);
+        lose = MAX (die - level, 0);
+        for (guint p = 0; p < c->d->n_pieces && lose > 0; p++)
+          if (c->d->pieces[p].nation == (int) n && c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p))
+            {
+              bloody_eliminate (c, p, "14.0.5");
+              lose--;
+            }
+      }
+}
+
 static void
 initiative (BloodyCtx *c)
 {
-  int total[2];
+  int total[2], natural[2], first = 1;
 
   do
-    for (int s = 0; s < 2; s++)
-      {
-        int primary = bloody_primary (c, s), roll = bloody_roll (c);
+    {
+      for (int s = 0; s < 2; s++)
+        {
+          int primary = bloody_primary (c, s), roll = bloody_roll (c);
 
-        total[s] = roll + (primary >= 0 && on_map (c, primary) ? c->d->pieces[primary].cr : 0);
-      }
+          natural[s] = roll;
+          total[s] = roll + (primary >= 0 && on_map (c, primary) ? c->d->pieces[primary].cr : 0);
+        }
+      /* 14.0.5: doubles on the first pair (A28): a matching die kills McKee. */
+      if (first && natural[0] == natural[1])
+        mckee_doubles (c, natural[0]);
+      first = 0;
+    }
   while (total[0] == total[1]);   /* ties are rolled again (9.1) */
   c->x->initiative = total[0] > total[1] ? 0 : 1;
+  /* 9.2: each side gets the difference in Atrocity markers. */
+  c->x->atrocities_left[0] = c->x->atrocities_left[1] = MIN (ABS (total[0] - total[1]), 8);
+  c->x->ambushed = 0;
+  memset (c->x->trespass, 0, sizeof c->x->trespass);
   /* Translators: A Dark and Bloody Ground: Action Phase initiative */
   bloody_note (c, "9.1", _("Initiative: US %d, NA %d"), total[0], total[1]);
   for (guint p = 0; p < c->d->n_pieces; p++)
@@ -498,8 +1074,11 @@ can_activate (const BloodyCtx *c, int piece, int side)
 {
   if (side_of (c, piece) != side || !on_map (c, piece) || (c->x->status[piece] & ST_DONE))
     return FALSE;
+  /* 7.0.4: out of supply, one activation only. */
+  if (c->x->oos[piece] && (c->x->status[piece] & ST_ACTIVATED))
+    return FALSE;
   if (bloody_is_leader (c, piece))
-    return c->d->pieces[piece].special != SP_MCKEE || TRUE;
+    return TRUE;
   if (!fighting (c, piece))
     return FALSE;
   /* 9.3.2: warriors try a second activation only with a leader. */
@@ -517,6 +1096,8 @@ area_cost (const BloodyCtx *c, int side, int to, gboolean across_ohio)
   cost = c->d->map_tec[c->d->spaces[to].terrain][col + side];
   if (side == 1 && across_ohio)
     cost += 1;   /* NA +1 MP to cross the Ohio (Main Map TEC, A7) */
+  if (bloody_is_pillaged (c, to))
+    cost *= 2;   /* all MP costs doubled in pillaged areas */
   return cost;
 }
 
@@ -545,6 +1126,12 @@ list_action (BloodyCtx *c, int side)
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (can_activate (c, p, side))
       bloody_add_action (c, A_ACTIVATE, 1, p, 0);
+  if (side == 1)
+    bloody_list_raids (c);
+  else
+    bloody_list_build (c);
+  bloody_list_atrocities (c, side);
+  bloody_list_pillage (c, side);
   bloody_add_action (c, A_PASS, 0, 0, 0);
 }
 
@@ -556,7 +1143,8 @@ force_ma (const BloodyCtx *c)
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->x->in_force[p])
       {
-        int m = c->d->pieces[p].ma - ((c->x->status[p] & ST_DISRUPTED) ? 1 : 0);
+        /* −1 disrupted (A48), −1 out of supply (7.0.4). */
+        int m = c->d->pieces[p].ma - ((c->x->status[p] & ST_DISRUPTED) ? 1 : 0) - (c->x->oos[p] ? 1 : 0);
 
         ma = MIN (ma, m);   /* the slowest unit sets the pace (9.4.1) */
       }
@@ -569,13 +1157,17 @@ list_move (BloodyCtx *c)
   int from = c->x->move_from;
   const BloodySpaceInfo *si = &c->d->spaces[from];
   int side = c->st->pending.side;
+  gboolean mckee = FALSE;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    mckee |= c->x->in_force[p] && c->d->pieces[p].special == SP_MCKEE;
 
   for (guint k = 0; k < si->n_adj; k++)
     {
       int to = si->adj[k], cost = area_cost (c, side, to, si->adj_ohio[k]);
 
-      if (!enterable (c, to))
-        continue;
+      if (!enterable (c, to) || (mckee && (!c->d->spaces[to].north_of_ohio || c->d->spaces[to].region == R_PA)))
+        continue;   /* 14.0.5: McKee never south of the Ohio or into Pennsylvania */
       if (c->x->move_steps == 0 || cost <= c->x->move_mp)
         bloody_add_action (c, A_MOVE, 1, to, 0);
     }
@@ -633,7 +1225,7 @@ activate (BloodyCtx *c, int piece)
   if (bloody_is_leader (c, piece))
     for (guint p = 0; p < c->d->n_pieces; p++)
       if (c->pc[p].location == area && fighting (c, p) && may_lead (c, piece, p) && !(c->x->status[p] & ST_DONE) &&
-          ((c->x->status[p] & ST_ACTIVATED) != 0) == second)
+          ((c->x->status[p] & ST_ACTIVATED) != 0) == second && !(second && c->x->oos[p]))
         c->x->in_force[p] = 1;
   c->x->move_leader = bloody_is_leader (c, piece) ? piece : -1;
   c->x->move_from = area;
@@ -664,6 +1256,20 @@ activate (BloodyCtx *c, int piece)
         }
     }
   c->x->move_mp = force_ma (c);
+  c->x->one_area = 0;
+  /* 14.0.1: St. Clair's gout on every activation. */
+  if (c->x->move_leader >= 0 && c->d->pieces[c->x->move_leader].special == SP_ST_CLAIR)
+    {
+      int roll = bloody_roll (c);
+
+      if (roll >= 5)
+        c->x->one_area = 1;
+      else if (roll >= 3)
+        c->x->move_mp = MAX (c->x->move_mp / 2, 1);
+      /* Translators: A Dark and Bloody Ground: St. Clair's gout roll */
+      bloody_note (c, "14.0.1", _("St. Clair's gout: %d (%s)"), roll,
+                   roll >= 5 ? _("one area") : roll >= 3 ? _("half the MA") : _("no effect"));
+    }
   bloody_set_decision (c, side, D_MOVE, 0);
 }
 
@@ -690,8 +1296,36 @@ move_to (BloodyCtx *c, int to)
   c->x->move_from = to;
   /* Translators: A Dark and Bloody Ground: a force enters an area; MPs left */
   bloody_note (c, "9.4.1", _("The force enters %s (%d MP left)"), bloody_loc_name (c, to), c->x->move_mp);
+  /* 8.1.2: the US entering a peaceful nation's area: the NA rolls at
+   * once, +1 a trespassing force, no other modifier, never a surrender. */
+  {
+    int n = c->d->spaces[to].nation;
+
+    if (side == 0 && tribal (c, n) && n != c->d->nation_iroquois && c->x->nation_status[n] == NS_PEACEFUL)
+      {
+        int roll = bloody_roll (c), result;
+
+        c->x->trespass[n] = MIN (c->x->trespass[n] + 1, 9);
+        result = roll + c->x->trespass[n];
+        /* Translators: A Dark and Bloody Ground: a trespass roll: nation, die, modifier */
+        bloody_note (c, "8.1.2", _("Trespass on the %s: die %d +%d = %d against base %d"),
+                     bh_game_data_get_nation (c->self->data, n)->name, roll, c->x->trespass[n], result, c->d->base_ml[n]);
+        if (result >= c->d->base_ml[n])
+          {
+            c->x->nation_status[n] = NS_WARPATH;
+            set_ml (c, n, result);
+            for (guint p = 0; p < c->d->n_pieces; p++)
+              if (c->d->pieces[p].nation == n && c->d->pieces[p].klass == PC_WARRIOR)
+                c->pc[p].face = 0;
+            bloody_note (c, "8.1.2", _("The %s go on the warpath; the force stops"),
+                         bh_game_data_get_nation (c->self->data, n)->name);
+            end_move (c);
+            return;
+          }
+      }
+  }
   /* A9: entering an area with enemy combat units ends the move. */
-  if (enemy_in (c, to, side) || c->x->move_mp <= 0)
+  if (enemy_in (c, to, side) || c->x->move_mp <= 0 || c->x->one_area)
     end_move (c);
 }
 
@@ -713,108 +1347,6 @@ mark_combats (BloodyCtx *c)
   c->x->proc = 0;
 }
 
-static int
-retreat_area (const BloodyCtx *c, int area, int side)
-{
-  const BloodySpaceInfo *si = &c->d->spaces[area];
-
-  for (guint k = 0; k < si->n_adj; k++)
-    if (!enemy_in (c, si->adj[k], side) && enterable (c, si->adj[k]))
-      return si->adj[k];
-  return -1;
-}
-
-/* 11.1: units are paired one for one and the larger side's extras join
- * the pairs (automatic pairing, docs); both roll, the difference decides. */
-static void
-skirmish (BloodyCtx *c, int area)
-{
-  int units[2][64], n[2] = { 0, 0 };
-  const BloodySpaceInfo *si = &c->d->spaces[area];
-  int cl = c->mk[c->d->m_cl];
-
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == area && fighting (c, p) && n[side_of (c, p)] < 64)
-      units[side_of (c, p)][n[side_of (c, p)]++] = p;
-  /* Translators: A Dark and Bloody Ground: a skirmish in an area */
-  bloody_note (c, "11.1", _("Skirmish at %s: %d US against %d NA units"), bloody_loc_name (c, area), n[0], n[1]);
-  for (int pair = 0; pair < MIN (n[0], n[1]); pair++)
-    {
-      int total[2], k = MIN (n[0], n[1]);
-
-      for (int s = 0; s < 2; s++)
-        {
-          int members = 0, drm = 0, roll = bloody_roll (c);
-          gboolean militia = FALSE, warrior = FALSE, surrendered = FALSE;
-
-          for (int i = pair; i < n[s]; i += k)
-            {
-              int p = units[s][i];
-
-              members++;
-              militia |= c->d->pieces[p].klass == PC_MILITIA;
-              warrior |= c->d->pieces[p].klass == PC_WARRIOR;
-              surrendered |= c->d->pieces[p].nation >= 0 && c->x->nation_status[c->d->pieces[p].nation] == NS_SURRENDERED;
-            }
-          drm += members - 1;
-          if (s == 0 && militia && si->terrain == AT_WILDERNESS)
-            drm += 1;   /* "clear terrain" read as Wilderness (digest 3.1) */
-          if (s == 1 && warrior && si->terrain == AT_ROUGH)
-            drm += 1;
-          if (s == 1 && warrior && si->terrain == AT_SETTLED)
-            drm -= 1;
-          if (s == 0 && cl <= 2)
-            drm -= 1;
-          if (s == 1 && surrendered)
-            drm -= 1;
-          total[s] = roll + drm;
-          /* Translators: A Dark and Bloody Ground: a skirmish roll: side, die, modifier */
-          bloody_note (c, "11.1", _("%s: die %d %+d = %d"), bloody_side_name (c, s), roll, drm, total[s]);
-        }
-      {
-        int diff = ABS (total[0] - total[1]), loser = total[0] < total[1] ? 0 : 1;
-
-        if (diff <= 1)
-          continue;
-        for (int i = pair; i < n[loser]; i += k)
-          {
-            int p = units[loser][i];
-
-            if (c->pc[p].location != area)
-              continue;
-            if (diff >= 6)
-              bloody_eliminate (c, p, "11.1");
-            else
-              {
-                int to = retreat_area (c, area, loser);
-
-                if (to < 0)
-                  bloody_eliminate (c, p, "11.1");
-                else
-                  {
-                    bloody_move (c, p, to);
-                    /* Translators: A Dark and Bloody Ground: a unit retreats after a skirmish */
-                    bloody_note (c, "11.1", _("%s retreats to %s"), bloody_piece_name (c, p), bloody_loc_name (c, to));
-                  }
-              }
-          }
-      }
-    }
-  /* Leaders left without units go with the rest of their side (digest 5.16). */
-  for (int s = 0; s < 2; s++)
-    if (count_in (c, area, s, FALSE) == 0)
-      for (guint p = 0; p < c->d->n_pieces; p++)
-        if (c->pc[p].location == area && side_of (c, p) == s && bloody_is_leader (c, p) && count_in (c, area, 1 - s, FALSE) > 0)
-          {
-            int to = retreat_area (c, area, s);
-
-            if (to >= 0)
-              bloody_move (c, p, to);
-            else
-              bloody_eliminate (c, p, "11.1");
-          }
-}
-
 static void
 fight (BloodyCtx *c, int area, gboolean battle)
 {
@@ -823,14 +1355,22 @@ fight (BloodyCtx *c, int area, gboolean battle)
   if (battle)
     bloody_start_battle (c, area);
   else
-    skirmish (c, area);
+    bloody_start_skirmish (c, area, FALSE);
 }
 
 static void
 resolve (BloodyCtx *c, int area)
 {
-  int l0 = count_in (c, area, 0, TRUE), l1 = count_in (c, area, 1, TRUE);
+  int l0 = count_in (c, area, 0, TRUE), l1 = count_in (c, area, 1, TRUE), fort = bloody_fort_in (c, area);
 
+  /* A side in its fort is besieged: the besieger alone decides whether to
+   * assault (4.5, A15), even when both sides have leaders (11.2.2). */
+  if (fort >= 0)
+    {
+      c->x->relocate_area = area;
+      bloody_set_decision (c, 1 - side_of (c, fort), D_ASSAULT, area);
+      return;
+    }
   if (l0 && l1)
     fight (c, area, TRUE);
   else if (l0 || l1)
@@ -856,7 +1396,7 @@ refuge (const BloodyCtx *c, int area, int side)
     if (c->pc[p].location == area)
       {
         fort |= c->d->pieces[p].klass == PC_FORT && side_of (c, p) == side;
-        pillaged |= g_str_equal (bh_game_data_get_unit_type (c->self->data, c->d->pieces[p].type)->id, "pillaged");
+        pillaged |= c->d->pieces[p].mark == MARK_PILLAGED;
       }
   if (fort || (side == 0 && si->ps))
     return TRUE;
@@ -942,19 +1482,45 @@ settlers_in (const BloodyCtx *c, guint nations)
   return FALSE;
 }
 
+/* 15.1.4: the level drops one step when more than a third of the side's
+ * at-start combat units were eliminated. */
+static int
+downgraded (const BloodyCtx *c, int side, int level)
+{
+  if (level > 0 && c->x->lost_units[side] * 3 > c->x->start_units[side])
+    return level - 1;
+  return level;
+}
+
+/* US units hold the area and are in supply there (the line to Cincinnati
+ * of 15.1.4 and 15.2.4 read as being in supply, docs). */
+static gboolean
+holds_supplied (const BloodyCtx *c, int area)
+{
+  if (!holds (c, area, 0))
+    return FALSE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == area && fighting (c, p) && side_of (c, p) == 0 && !c->x->oos[p])
+      return TRUE;
+  return FALSE;
+}
+
 static void
 campaign_victory (BloodyCtx *c)
 {
   int kind = c->sc->campaign_kind, miami = bh_game_data_find_nation (c->self->data, "miami");
   int shawnee = bh_game_data_find_nation (c->self->data, "shawnee");
   guint ms = (1u << miami) | (1u << shawnee);
+  int kek = c->d->kekionga;
 
   if (kind == 1)
     {
       /* 15.1.4: decisive 2, marginal 1. */
-      int us = holds (c, c->d->kekionga, 0) ? 2 : 0;
-      int na = !settlers_in (c, ms) ? (holds (c, c->d->kekionga, 1) ? 2 : 1) : 0;
+      int us = holds_supplied (c, kek) ? 2 : kek >= 0 && bloody_is_pillaged (c, kek) ? 1 : 0;
+      int na = !settlers_in (c, ms) ? (holds (c, kek, 1) && !bloody_is_pillaged (c, kek) ? 2 : 1) : 0;
 
+      us = downgraded (c, 0, us);
+      na = downgraded (c, 1, na);
       /* Translators: A Dark and Bloody Ground: 15.1 victory levels */
       bloody_note (c, "15.1.4", _("Victory levels: US %d, NA %d"), us, na);
       if (us == na)
@@ -965,13 +1531,36 @@ campaign_victory (BloodyCtx *c)
     }
   if (kind == 2)
     {
-      /* 15.2.4: the US wins by holding Kekionga; else the NA. */
-      gboolean us = holds (c, c->d->kekionga, 0);
+      /* 15.2.4: the US wins by holding Kekionga with a line to Cincinnati. */
+      gboolean us = holds_supplied (c, kek);
 
       bloody_note (c, "15.2.4", us ? _("US holds Kekionga") : _("The US is denied victory"));
       bloody_set_result (c, BH_RESULT_WIN, us ? 0 : 1);
       return;
     }
+  /* 15.4.4: fewer than ten permanent settlements and villages north or
+   * west of the Ohio is a decisive NA win. */
+  {
+    int towns = 0, settled_areas = 0;
+
+    for (guint s = 0; s < c->d->n_spaces; s++)
+      {
+        if (c->d->spaces[s].north_of_ohio)
+          towns += c->d->spaces[s].ps + count_class (c, s, PC_VILLAGE);
+        settled_areas += settled (c, s);
+      }
+    if (towns < 10)
+      {
+        /* Translators: A Dark and Bloody Ground: the NA's decisive victory */
+        bloody_note (c, "15.4.4", _("Only %d permanent settlements and villages north of the Ohio"), towns);
+        bloody_set_result (c, BH_RESULT_WIN, 1);
+        return;
+      }
+    /* 15.4.5: 1 VP each settled area, counted at the tally (A16). */
+    bloody_vp (c, 0, settled_areas);
+    /* Translators: A Dark and Bloody Ground: VPs for settled areas */
+    bloody_note (c, "15.4.5", _("%d settled areas: %d VP"), settled_areas, settled_areas);
+  }
   bloody_finish_by_vp (c, "15.4.3");
 }
 
@@ -989,8 +1578,21 @@ end_phase (BloodyCtx *c)
 {
   int season = bloody_season (c), turn = c->mk[c->d->m_turn];
 
+  /* 13.0: the raid total is adjusted, then the Raid markers go. */
+  if (c->d->m_raid_total >= 0)
+    c->mk[c->d->m_raid_total] = MIN (c->x->raids_this_turn, 20);
+  c->x->raids_this_turn = 0;
   for (guint p = 0; p < c->d->n_pieces; p++)
-    c->x->status[p] &= ~(ST_ACTIVATED | ST_DONE | ST_DISRUPTED);
+    {
+      c->x->status[p] &= ~(ST_ACTIVATED | ST_DONE | ST_DISRUPTED);
+      if (bloody_is_space (c, c->pc[p].location) &&
+          c->d->pieces[p].mark == MARK_RAID)
+        bloody_move (c, p, BH_OFFBOARD);
+    }
+  bloody_attrition (c);
+  bloody_complete_forts (c);
+  if (season == SEASON_FALL)
+    bloody_clear_pillage (c);   /* 9.5.2, A3 */
   village_exchange (c);
   if (season == SEASON_WINTER)
     {
@@ -1007,6 +1609,28 @@ end_phase (BloodyCtx *c)
           c->x->nation_status[n] = NS_PEACEFUL;
       bloody_note (c, "13.0", _("Militia disband; warriors return home"));
     }
+  if (c->sc->campaign_kind == 3)
+    {
+      int kek = c->d->kekionga, cl = c->mk[c->d->m_cl];
+
+      /* 15.4.5: 2 VPs, once, for Kekionga settled or fortified. */
+      if (!c->x->kekionga_vp && kek >= 0 && (settled (c, kek) || bloody_has_us_fort (c, kek)))
+        {
+          c->x->kekionga_vp = 1;
+          bloody_vp (c, 0, 2);
+          bloody_note (c, "15.4.5", _("Kekionga is settled or fortified: US 2 VP"));
+        }
+      /* 15.4.3, 15.4.4: CL 5 (1) at the end of a Fall and the next Winter (A17). */
+      if (season == SEASON_FALL)
+        c->x->cl_fall = cl;
+      else if (season == SEASON_WINTER && (cl == 5 || cl == 1) && c->x->cl_fall == cl)
+        {
+          /* Translators: A Dark and Bloody Ground: a strategic victory by the Commitment Level */
+          bloody_note (c, cl == 5 ? "15.4.3" : "15.4.4", _("Commitment %d two years running"), cl);
+          bloody_set_result (c, BH_RESULT_WIN, cl == 5 ? 0 : 1);
+          return;
+        }
+    }
   if (c->sc->campaign_kind == 3 && all_surrendered (c))
     {
       bloody_note (c, "15.4.3", _("Every nation has surrendered"));
@@ -1021,6 +1645,7 @@ end_phase (BloodyCtx *c)
   c->mk[c->d->m_turn] = turn + 1;
   c->st->turn = turn + 1;
   c->st->phase = PH_RANDOM_EVENTS;
+  c->x->proc = 0;
   /* Translators: A Dark and Bloody Ground: a new turn: season and year */
   bloody_note (c, "4.7", _("%s %d begins"), _(season_names[bloody_season (c)]), bloody_year (c));
 }
@@ -1041,15 +1666,25 @@ bloody_advance (BloodyCtx *c)
             }
           continue;
         }
-      if (c->x->relocate_side >= 0 || c->x->move_from >= 0 || c->st->pending.kind == D_BATTLE_CHOICE)
+      if (c->x->skirmish.active)
+        {
+          if (bloody_skirmish_step (c))
+            return;
+          continue;
+        }
+      if (c->x->relocate_side >= 0 || c->x->move_from >= 0 || c->st->pending.kind == D_BATTLE_CHOICE ||
+          c->st->pending.kind == D_ASSAULT || c->st->pending.kind == D_GROUP)
         return;
       if (c->x->settlers_left > 0)
         {
           gboolean any = FALSE;
 
+          guint8 ok[BLOODY_MAX_SPACES];
+
+          settle_mask (c, ok);
           for (guint s = 0; s < c->d->n_spaces && !any; s++)
-            any = enterable (c, s) && can_settle (c, s);
-          if (any && first_in_box (c, c->d->b_settler_pool, PC_SETTLER, -1) >= 0)
+            any = ok[s];
+          if (any && spare (c, PC_SETTLER) >= 0)
             {
               bloody_set_decision (c, 0, D_SETTLE, 0);
               return;
@@ -1067,10 +1702,14 @@ bloody_advance (BloodyCtx *c)
           c->st->phase++;
           break;
         case PH_SUPPLY:
+          bloody_supply_phase (c);
           c->st->phase++;
           break;
         case PH_MOBILIZATION:
-          mobilization (c);
+          if (c->st->pending.kind == D_TREATY)
+            return;
+          if (mobilization_step (c))
+            return;
           c->st->phase++;
           c->x->proc = 0;
           break;
@@ -1085,6 +1724,7 @@ bloody_advance (BloodyCtx *c)
           if (c->x->passed >= 2)
             {
               c->st->phase++;
+              bloody_siege_markers (c);
               mark_combats (c);
               break;
             }
@@ -1102,9 +1742,11 @@ bloody_advance (BloodyCtx *c)
                 return;
               }
             c->st->phase++;
+            c->x->proc = 0;
             break;
           }
         case PH_RAID:
+          bloody_raid_phase (c);
           c->st->phase++;
           break;
         case PH_END:
@@ -1139,15 +1781,47 @@ bloody_list_campaign (BloodyCtx *c)
       bloody_add_action (c, A_BATTLE, 0, 0, 0);
       bloody_add_action (c, A_SKIRMISH, 0, 0, 0);
       break;
+    case D_ASSAULT:
+      bloody_add_action (c, A_ASSAULT, 0, 0, 0);
+      bloody_add_action (c, A_BESIEGE, 0, 0, 0);
+      break;
+    case D_PAIR:
+      bloody_list_skirmish (c);
+      break;
+    case D_TREATY:
+      for (guint n = 0; n < c->d->n_nations; n++)
+        if (treaty_possible (c, n))
+          bloody_add_action (c, A_TREATY, 1, n, 0);
+      bloody_add_action (c, A_NO_TREATY, 0, 0, 0);
+      break;
+    case D_GROUP:
+      bloody_add_action (c, A_GROUP, 0, 0, 0);
+      bloody_add_action (c, A_NO_GROUP, 0, 0, 0);
+      break;
+    case D_PLACE_MILITIA:
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        if (militia_area (c, c->st->pending.args[0], s))
+          bloody_add_action (c, A_PLACE, 2, c->st->pending.args[0], s);
+      break;
+    case D_DISBAND:
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (may_disband (c, p))
+          bloody_add_action (c, A_DISBAND, 1, p, 0);
+      break;
     case D_RELOCATE:
       for (guint s = 0; s < c->d->n_spaces; s++)
         if (refuge (c, s, side))
           bloody_add_action (c, A_RELOCATE, 1, s, 0);
       break;
     case D_SETTLE:
-      for (guint s = 0; s < c->d->n_spaces; s++)
-        if (enterable (c, s) && can_settle (c, s))
-          bloody_add_action (c, A_SETTLE, 1, s, 0);
+      {
+        guint8 ok[BLOODY_MAX_SPACES];
+
+        settle_mask (c, ok);
+        for (guint s = 0; s < c->d->n_spaces; s++)
+          if (ok[s])
+            bloody_add_action (c, A_SETTLE, 1, s, 0);
+      }
       break;
     default:
       break;
@@ -1195,9 +1869,71 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       if (c->x->relocate_side < 0)
         c->st->pending.kind = D_NONE;
       break;
+    case A_RAID:
+      bloody_apply_raid (c, a->args[0], a->args[1]);
+      break;
+    case A_PAIR:
+    case A_HOLD:
+      bloody_apply_pairing (c, a);
+      break;
+    case A_ASSAULT:
+    case A_BESIEGE:
+      c->st->pending.kind = D_NONE;
+      c->x->combat_areas[c->x->relocate_area / 8] &= ~(1u << (c->x->relocate_area % 8));
+      c->x->proc++;
+      if (a->kind == A_ASSAULT)
+        bloody_start_skirmish (c, c->x->relocate_area, TRUE);
+      else
+        /* Translators: A Dark and Bloody Ground: the besieger does not assault */
+        bloody_note (c, "11.3.2", _("The siege goes on at %s"), bloody_loc_name (c, c->x->relocate_area));
+      c->x->relocate_area = -1;
+      break;
+    case A_GROUP:
+    case A_NO_GROUP:
+      c->st->pending.kind = D_NONE;
+      if (a->kind == A_GROUP)
+        take_group (c);
+      break;
+    case A_PLACE:
+      bloody_move (c, a->args[0], a->args[1]);
+      /* Translators: A Dark and Bloody Ground: a new militia unit is placed */
+      bloody_note (c, "8.4.1", _("%s musters at %s"), bloody_piece_name (c, a->args[0]), bloody_loc_name (c, a->args[1]));
+      memmove (c->x->to_place, c->x->to_place + 1, --c->x->n_to_place * sizeof c->x->to_place[0]);
+      c->st->pending.kind = D_NONE;
+      break;
+    case A_DISBAND:
+      bloody_move (c, a->args[0], c->d->b_militia_cup);
+      c->x->to_remove--;
+      c->st->pending.kind = D_NONE;
+      break;
+    case A_ATROCITY:
+    case A_AMBUSH:
+    case A_ASSASSINATE:
+      bloody_apply_atrocity (c, a);
+      break;
+    case A_PILLAGE:
+      bloody_apply_pillage (c, a->args[0]);
+      break;
+    case A_TREATY:
+      c->x->treaties[a->args[0]]++;
+      bloody_vp (c, 0, -2);
+      /* Translators: A Dark and Bloody Ground: a peace treaty is offered */
+      bloody_note (c, "8.6.3", _("A peace treaty is offered to the %s (2 VP)"),
+                   bh_game_data_get_nation (c->self->data, a->args[0])->name);
+      c->st->pending.kind = D_NONE;
+      break;
+    case A_NO_TREATY:
+      c->x->proc = 6;
+      c->st->pending.kind = D_NONE;
+      break;
+    case A_BUILD_FORT:
+      bloody_apply_build (c, a->args[0]);
+      c->x->passed = 0;
+      bloody_set_decision (c, 1 - side, D_ACTION, 0);
+      break;
     case A_SETTLE:
       {
-        int p = first_in_box (c, c->d->b_settler_pool, PC_SETTLER, -1);
+        int p = spare (c, PC_SETTLER);
 
         if (p >= 0)
           bloody_move (c, p, a->args[0]);

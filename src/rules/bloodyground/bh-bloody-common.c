@@ -219,6 +219,8 @@ elimination_vp (BloodyCtx *c, int piece)
   const BloodyPieceInfo *pi = &c->d->pieces[piece];
   const BloodyScenarioInfo *sc = c->sc;
 
+  if (pi->klass == PC_LEADER && pi->special == SP_TECUMSEH && !sc->battle)
+    return bloody_roll (c);   /* 15.4.5: 1d6 VPs for Tecumseh */
   if (pi->klass == PC_LEADER)
     {
       /* 16.3.3: +5 each for Tecumseh or McKee (rank + 5, digest 5.21). */
@@ -261,9 +263,13 @@ bloody_eliminate (BloodyCtx *c, int piece, const char *rule)
     bloody_note (c, c->sc->battle ? "16.1.3" : "15.4.5", _("%s scores %d VP"), bloody_side_name (c, 1 - side), vp);
   if (b->active && pi->klass != PC_LEADER)
     b->lost[side]++;
+  if (pi->klass != PC_LEADER && side >= 0 && side < 2)
+    c->x->lost_units[side] = MIN (c->x->lost_units[side] + 1, 255);
+  c->x->rifle[piece] = 0;   /* a rifle shares its warrior's fate (14.0.2) */
   if (b->active && piece == bloody_primary (c, side))
     b->primary_lost[side] = 1;
   c->x->status[piece] = 0;
+  c->x->raid_mp[piece] = 0;
   if (pi->klass == PC_LEADER && (pi->special == SP_REPLACEMENT || pi->special == SP_DORCHESTER))
     {
       /* 10.5.3, 8.5.3: replacements and Dorchester stay; only VPs are scored. */
@@ -291,6 +297,19 @@ bloody_eliminate (BloodyCtx *c, int piece, const char *rule)
             break;
           }
       }
+  /* 9.1.1, 9.1.2: a new primary leader, the highest ranked in play. */
+  if (c->x->primary[side] == piece)
+    {
+      int best = -1;
+
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->d->pieces[p].side == side && c->d->pieces[p].klass == PC_LEADER && c->pc[p].location != BH_OFFBOARD &&
+            c->pc[p].location != c->d->b_eliminated && c->pc[p].location != c->d->b_removed &&
+            (c->pc[p].location < (int) c->d->n_spaces || c->pc[p].location >= (int) (c->d->n_spaces + c->d->n_boxes)) &&
+            (best < 0 || c->d->pieces[p].rank > c->d->pieces[best].rank))
+          best = p;
+      c->x->primary[side] = best;
+    }
 }
 
 void
@@ -320,7 +339,5 @@ bloody_finish_by_vp (BloodyCtx *c, const char *rule)
 int
 bloody_primary (const BloodyCtx *c, int side)
 {
-  int p = c->sc->primary[side];
-
-  return p;
+  return side >= 0 && side < 2 ? c->x->primary[side] : -1;
 }

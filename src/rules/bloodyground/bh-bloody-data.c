@@ -121,6 +121,9 @@ read_pieces (BloodyData *d)
         pi->state = R_VA;
       else if (g_str_equal (type->id, "truby"))
         pi->state = R_PA;
+      pi->mark = g_str_equal (type->id, "pillaged") ? MARK_PILLAGED : g_str_equal (type->id, "raid") ? MARK_RAID
+               : g_str_equal (type->id, "atrocity-us") ? MARK_ATROCITY_US
+               : g_str_equal (type->id, "atrocity-na") ? MARK_ATROCITY_NA : MARK_NONE;
       if (g_str_equal (type->id, "tecumseh"))
         pi->special = SP_TECUMSEH;
       else if (g_str_equal (type->id, "girty"))
@@ -286,6 +289,9 @@ read_scenarios (BloodyData *d)
       si->severe = g_strcmp0 (bh_props_lookup (sc->props, "severe-weather"), "true") == 0;
       si->initiative = g_strcmp0 (bh_props_lookup (sc->props, "initiative"), "us") == 0 ? 0 : 1;
       si->surprise = bh_props_lookup (sc->props, "surprise") != NULL;
+      si->zones = g_str_equal (sc->id, "harmars-defeat") ? 1 : g_str_equal (sc->id, "st-clairs-surprise") ? 2
+                : g_str_equal (sc->id, "fallen-timbers") ? 3 : 0;
+      si->setup_first = sc->setup_first_side;
       si->primary[0] = piece_of_type (d, bh_props_lookup (sc->props, "primary-us"));
       si->primary[1] = piece_of_type (d, bh_props_lookup (sc->props, "primary-na"));
       si->vp_us_army = prop_int (sc->props, "vp-us-army-eliminated", 2);
@@ -415,11 +421,14 @@ bloody_data_new (BhGameData *data, GError **error)
   d->b_na_available = box_location (d, "na-available");
   d->b_militia_cup = box_location (d, "militia-cup");
   d->b_settler_pool = box_location (d, "settler-pool");
+  d->b_us_atrocities = box_location (d, "us-atrocities");
+  d->b_na_atrocities = box_location (d, "na-atrocities");
   d->m_turn = bh_game_data_find_marker (data, "turn");
   d->m_cl = bh_game_data_find_marker (data, "us-commitment");
   d->m_vp[0] = bh_game_data_find_marker (data, "vp-us");
   d->m_vp[1] = bh_game_data_find_marker (data, "vp-na");
   d->m_round = bh_game_data_find_marker (data, "battle-round");
+  d->m_raid_total = bh_game_data_find_marker (data, "raid-total");
   d->m_morale = bh_game_data_find_marker (data, "british-morale");
   for (guint n = 0; n < d->n_nations; n++)
     d->m_ml[n] = -1;
@@ -447,7 +456,8 @@ bloody_data_new (BhGameData *data, GError **error)
     }
   if (d->b_eliminated < 0 || d->b_removed < 0 || d->b_off_board < 0 || d->m_turn < 0 || d->m_cl < 0 ||
       d->m_vp[0] < 0 || d->m_vp[1] < 0 || d->m_round < 0 || d->n_grids < 3 || d->b_us_available < 0 ||
-      d->b_na_available < 0 || d->b_militia_cup < 0 || d->b_settler_pool < 0)
+      d->b_na_available < 0 || d->b_militia_cup < 0 || d->b_settler_pool < 0 || d->b_us_atrocities < 0 ||
+      d->b_na_atrocities < 0)
     return fail (error, "a box, a track marker or a battle board"), NULL;
   if (!read_tables (d, error))
     {

@@ -27,6 +27,8 @@ enum {
   PC_MARKER,
 };
 
+enum { MARK_NONE, MARK_PILLAGED, MARK_RAID, MARK_ATROCITY_US, MARK_ATROCITY_NA };
+
 /* Leaders with rules of their own (Module 14). */
 enum {
   SP_NONE,
@@ -55,6 +57,7 @@ typedef struct {
   guint8 fcf, ma, rank, cr;
   gint8 state;         /* militia and militia leaders: home region (R_*), else -1 */
   gint8 army_leader;   /* a US Army leader (14.0.8) */
+  guint8 mark;         /* MARK_*: the markers the rules look for */
   int type;
 } BloodyPieceInfo;
 
@@ -93,6 +96,8 @@ typedef struct {
   guint8 severe;       /* 16.3.3 */
   gint8 initiative;    /* battle scenarios: the first player */
   guint8 surprise;     /* 16.2.3: the first player has surprise (10.2a) */
+  guint8 zones;        /* set-up zones: 1 = 16.1, 2 = 16.2, 3 = 16.3 */
+  gint8 setup_first;   /* the side that sets up first */
   gint16 primary[2];   /* piece */
   int last_turn;
   guint8 vp_us_army, vp_other, vp_clear, vp_tecumseh_mckee, vp_minor_warrior;
@@ -116,9 +121,9 @@ typedef struct {
   BloodyScenarioInfo *scen;
   guint n_scen;
   /* Boxes. */
-  int b_eliminated, b_removed, b_off_board, b_us_available, b_na_available, b_militia_cup, b_settler_pool;
+  int b_us_atrocities, b_na_atrocities, b_eliminated, b_removed, b_off_board, b_us_available, b_na_available, b_militia_cup, b_settler_pool;
   /* Markers. */
-  int m_turn, m_cl, m_vp[2], m_round, m_ml[BLOODY_MAX_NATIONS_D], m_morale;
+  int m_turn, m_cl, m_vp[2], m_round, m_raid_total, m_ml[BLOODY_MAX_NATIONS_D], m_morale;
   int nation_british, nation_iroquois;
   guint8 base_ml[BLOODY_MAX_NATIONS_D];  /* the black box of each track (8.1) */
   int cincinnati, kekionga;

@@ -25,6 +25,12 @@ bloody_decision_name (int kind)
     [D_MELEE] = N_("a hex to attack in melee (10.6)"),
     [D_MELEE_JOIN] = N_("the units that attack (10.6)"),
     [D_LOSS] = N_("which unit is lost (10.6.1)"),
+    [D_PAIR] = N_("how the skirmish is paired (11.1)"),
+    [D_ASSAULT] = N_("whether to assault the fort (11.3.2)"),
+    [D_GROUP] = N_("whether to take the reinforcement group (8.5.2)"),
+    [D_TREATY] = N_("peace treaties to offer (8.6.3)"),
+    [D_PLACE_MILITIA] = N_("where a militia unit goes (8.4.1)"),
+    [D_DISBAND] = N_("which militia unit goes home (8.4.2)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -67,6 +73,31 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_JOIN: return g_strdup_printf (_("%s joins the attack (10.6)"), p0);
     case A_STRIKE: return g_strdup (_("Resolve the melee (10.6.1)"));
     case A_LOSE: return g_strdup_printf (_("Lose %s (10.6.1)"), p0);
+    /* Translators: A Dark and Bloody Ground: a raid: the warrior or leader
+       whose stack raids, and the area raided */
+    case A_RAID: return g_strdup_printf (_("%s and his stack raid %s (12.0.1)"), p0, l1);
+    /* Translators: A Dark and Bloody Ground: skirmish pairing: a unit and the enemy it engages */
+    case A_PAIR: return g_strdup_printf (_("%s engages %s (11.1)"), p0,
+                                         a->args[1] >= 0 && a->args[1] < (int) c.d->n_pieces ? bloody_piece_name (&c, a->args[1]) : "?");
+    case A_HOLD: return g_strdup_printf (_("Hold %s back (11.1)"), p0);
+    case A_ASSAULT: return g_strdup (_("Assault the fort (11.3.2)"));
+    case A_BESIEGE: return g_strdup (_("Keep up the siege (11.3.2)"));
+    case A_BUILD_FORT: return g_strdup_printf (_("%s builds a fort (11.2.1)"), p0);
+    case A_GROUP: return g_strdup (_("Take the reinforcement group (8.5.2)"));
+    case A_NO_GROUP: return g_strdup (_("Decline the reinforcement group (8.5.2)"));
+    /* Translators: A Dark and Bloody Ground: a unit and an area */
+    case A_PLACE: return g_strdup_printf (_("Place %s at %s (8.4.1)"), p0, l1);
+    case A_DISBAND: return g_strdup_printf (_("Send %s home (8.4.2)"), p0);
+    case A_ATROCITY: return g_strdup_printf (_("Place an Atrocity marker at %s (9.2.1)"), l0);
+    /* Translators: A Dark and Bloody Ground: an ambush on an enemy unit */
+    case A_AMBUSH: return g_strdup_printf (_("Ambush %s (9.2.2)"), p0);
+    case A_ASSASSINATE: return g_strdup_printf (_("Try to assassinate %s (9.2.3)"), p0);
+    case A_PILLAGE: return g_strdup_printf (_("Pillage %s (9.5.1)"), l0);
+    /* Translators: A Dark and Bloody Ground: a peace treaty offered to a nation */
+    case A_TREATY: return g_strdup_printf (_("Offer the %s a peace treaty (8.6.3)"),
+                                           a->args[0] >= 0 && a->args[0] < (int) c.d->n_nations
+                                           ? bh_game_data_get_nation (self->data, a->args[0])->name : "?");
+    case A_NO_TREATY: return g_strdup (_("No more treaties (8.6.3)"));
     default: return g_strdup ("?");
     }
 }

@@ -42,6 +42,22 @@ typedef enum {
   A_JOIN,          /* 10.6 */
   A_STRIKE,        /* 10.6.1 */
   A_LOSE,          /* MCRT, 10.4.1 */
+  A_RAID,          /* 12.0.1 */
+  A_PAIR,          /* 11.1 */
+  A_HOLD,          /* 11.1 */
+  A_ASSAULT,       /* 11.3.2 */
+  A_BESIEGE,       /* 11.3.2 */
+  A_BUILD_FORT,    /* 11.2.1 */
+  A_GROUP,         /* 8.5.2 */
+  A_NO_GROUP,      /* 8.5.2 */
+  A_PLACE,         /* 8.4.1 */
+  A_DISBAND,       /* 8.4.2 */
+  A_ATROCITY,      /* 9.2.1 */
+  A_AMBUSH,        /* 9.2.2 */
+  A_ASSASSINATE,   /* 9.2.3 */
+  A_PILLAGE,       /* 9.5.1 */
+  A_TREATY,        /* 8.6.3 */
+  A_NO_TREATY,     /* 8.6.3 */
   A_N_KINDS
 } BloodyActionKind;
 
@@ -97,6 +113,42 @@ gboolean    bloody_battle_step   (BloodyCtx *c);
 void        bloody_list_battle   (BloodyCtx *c);
 void        bloody_apply_battle  (BloodyCtx *c, const BhAction *a);
 const BloodyGrid *bloody_grid_of (const BloodyCtx *c, int location, int *cell);
+
+/* ---- bh-bloody-raid.c ------------------------------------------------- */
+gboolean    bloody_is_pillaged   (const BloodyCtx *c, int area);
+void        bloody_pillaged_mask (const BloodyCtx *c, guint8 *mask);
+gboolean    bloody_has_us_fort   (const BloodyCtx *c, int area);
+gboolean    bloody_is_settled    (const BloodyCtx *c, int area);
+void        bloody_list_raids    (BloodyCtx *c);
+void        bloody_apply_raid    (BloodyCtx *c, int piece, int area);
+void        bloody_raid_phase    (BloodyCtx *c);
+void        bloody_settler_hit   (BloodyCtx *c, int settler, const char *rule);
+
+/* ---- bh-bloody-skirmish.c ---------------------------------------------- */
+int         bloody_fort_in        (const BloodyCtx *c, int area);
+gboolean    bloody_besieged       (const BloodyCtx *c, int area);
+void        bloody_start_skirmish (BloodyCtx *c, int area, gboolean assault);
+gboolean    bloody_skirmish_step  (BloodyCtx *c);
+void        bloody_list_skirmish  (BloodyCtx *c);
+void        bloody_apply_pairing  (BloodyCtx *c, const BhAction *a);
+void        bloody_destroy_fort   (BloodyCtx *c, int fort);
+void        bloody_list_build     (BloodyCtx *c);
+void        bloody_apply_build    (BloodyCtx *c, int leader);
+void        bloody_complete_forts (BloodyCtx *c);
+void        bloody_siege_markers  (BloodyCtx *c);
+
+/* ---- bh-bloody-supply.c ------------------------------------------------ */
+void        bloody_supply_phase   (BloodyCtx *c);
+void        bloody_attrition      (BloodyCtx *c);
+
+/* ---- bh-bloody-atrocity.c ---------------------------------------------- */
+int         bloody_atrocities_in   (const BloodyCtx *c, int area, int side);   /* side -1: both */
+void        bloody_list_atrocities (BloodyCtx *c, int side);
+void        bloody_apply_atrocity  (BloodyCtx *c, const BhAction *a);
+void        bloody_clear_atrocities (BloodyCtx *c);
+void        bloody_list_pillage    (BloodyCtx *c, int side);
+void        bloody_apply_pillage   (BloodyCtx *c, int area);
+void        bloody_clear_pillage   (BloodyCtx *c);
 
 /* ---- bh-bloody-narrate.c ----------------------------------------------- */
 char       *bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhAction *a);

@@ -29,6 +29,22 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_JOIN] = { "join", "10.6", 1, { BH_ARG_PIECE } },
   [A_STRIKE] = { "strike", "10.6.1", 0, { 0 } },
   [A_LOSE] = { "lose", "10.6.1", 1, { BH_ARG_PIECE } },
+  [A_RAID] = { "raid", "12.0.1", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_PAIR] = { "pair", "11.1", 2, { BH_ARG_PIECE, BH_ARG_PIECE } },
+  [A_HOLD] = { "hold", "11.1", 1, { BH_ARG_PIECE } },
+  [A_ASSAULT] = { "assault", "11.3.2", 0, { 0 } },
+  [A_BESIEGE] = { "besiege", "11.3.2", 0, { 0 } },
+  [A_BUILD_FORT] = { "build-fort", "11.2.1", 1, { BH_ARG_PIECE } },
+  [A_GROUP] = { "take-group", "8.5.2", 0, { 0 } },
+  [A_NO_GROUP] = { "no-group", "8.5.2", 0, { 0 } },
+  [A_PLACE] = { "place", "8.4.1", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_DISBAND] = { "disband", "8.4.2", 1, { BH_ARG_PIECE } },
+  [A_ATROCITY] = { "atrocity", "9.2.1", 1, { BH_ARG_LOCATION } },
+  [A_AMBUSH] = { "ambush", "9.2.2", 1, { BH_ARG_PIECE } },
+  [A_ASSASSINATE] = { "assassinate", "9.2.3", 1, { BH_ARG_PIECE } },
+  [A_PILLAGE] = { "pillage", "9.5.1", 1, { BH_ARG_LOCATION } },
+  [A_TREATY] = { "treaty", "8.6.3", 1, { BH_ARG_INT } },
+  [A_NO_TREATY] = { "no-treaty", "8.6.3", 0, { 0 } },
 };
 
 static void bh_bloody_rules_iface_init (BhRulesInterface *iface);

@@ -49,6 +49,12 @@ typedef enum {
   D_MELEE,         /* battle melee impulse: choose a hex to attack, or end (10.6) */
   D_MELEE_JOIN,    /* battle melee: choose the attacking units (10.6, A36) */
   D_LOSS,          /* choose a unit to lose (MCRT, 10.4.1 overstacking) */
+  D_PAIR,          /* skirmish pairing (11.1) */
+  D_GROUP,         /* Spring: take the next reinforcement group or not (8.5.2) */
+  D_TREATY,        /* start of the Mobilization Phase: peace treaties (8.6.3) */
+  D_PLACE_MILITIA, /* where a new militia unit goes in its home state (8.4.1) */
+  D_DISBAND,       /* which militia unit is removed (8.4.2) */
+  D_ASSAULT,       /* the besieger assaults the fort or keeps up the siege (4.5, 11.3) */
   D_N
 } BloodyDecisionKind;
 
@@ -101,6 +107,17 @@ typedef struct {
   guint8 melee_odds;    /* column used, 0 = 1-3 .. 6 = 5-1 */
 } BloodyBattle;
 
+/* A skirmish being paired (11.1): `pair[piece]` is the group's anchor + 1
+ * (the enemy unit it engages), -1 held back, 0 not yet paired. */
+typedef struct {
+  guint8 active;
+  guint8 stage;         /* 0 the larger side pairs, 1 the other commits, 2 resolve */
+  gint8 larger;
+  guint8 sf_beaten;     /* the fort's SF group lost (11.1.3) */
+  gint16 area;
+  gint16 fort;          /* the fort assaulted, or -1 */
+} BloodySkirmish;
+
 typedef struct {
   guint8 scenario;      /* index in the game data */
   guint8 proc;          /* step within the phase */
@@ -122,10 +139,36 @@ typedef struct {
   guint8 combat_areas[BLOODY_MAX_SPACES / 8];
   gint16 relocate_area; /* D_RELOCATE: where the defeated force stands */
   gint8 relocate_side;
+  gint16 primary[2];    /* primary leaders (9.1.1, 9.1.2), -1 none */
+  guint8 forts_destroyed; /* British forts destroyed (8.2, 8.5.3, 11.3.2) */
+  guint8 raids_this_turn; /* Raid markers left this turn: the raid total (13.0, A30) */
   guint8 status[BLOODY_MAX_PIECES];
+  /* Raids (12.0): MPs spent + 1 (0 = not raiding), and per piece the
+   * fortified areas entered (bits 0-3), Ohio crossed (0x10), a pillaged
+   * area passed (0x20). */
+  guint8 raid_mp[BLOODY_MAX_PIECES];
+  guint8 raid_info[BLOODY_MAX_PIECES];
+  guint8 oos[BLOODY_MAX_PIECES];       /* Out of Supply since the Supply Phase (7.0) */
   guint8 mp_used[BLOODY_MAX_PIECES];   /* battle: MPs spent this impulse */
   guint8 in_force[BLOODY_MAX_PIECES];  /* part of the moving force (9.4) */
   BloodyBattle battle;
+  BloodySkirmish skirmish;
+  gint16 pair[BLOODY_MAX_PIECES];
+  guint8 siege[BLOODY_MAX_SPACES];          /* Siege markers on each area's fort (11.3.1) */
+  gint16 fort_builder[BLOODY_MAX_SPACES];   /* leader + 1 building a fort there (11.2.1) */
+  gint16 to_place[24];  /* militia drawn and waiting for their area (8.4.1) */
+  guint8 n_to_place;
+  guint8 to_remove;     /* militia still to remove (8.4.2) */
+  guint8 atrocities_left[2]; /* markers each side may still place this turn (9.2) */
+  guint8 ambushed;      /* bit per side: its ambush of the turn is made (9.2.2) */
+  guint8 treaties[BLOODY_MAX_NATIONS];  /* peace treaties offered this phase (8.6.3) */
+  guint8 trespass[BLOODY_MAX_NATIONS];  /* trespassing forces this turn (8.1.2) */
+  guint8 rifle[BLOODY_MAX_PIECES];      /* a warrior armed with a Rifle (14.0.2) */
+  guint8 start_units[2];  /* combat units on the map at the start (15.1.4) */
+  guint8 lost_units[2];   /* combat units eliminated since (15.1.4) */
+  guint8 cl_fall;         /* CL at the end of the last Fall turn (15.4.3, A17) */
+  guint8 kekionga_vp;     /* the 2 VPs for Kekionga are scored (15.4.5) */
+  guint8 one_area;        /* St. Clair's gout: the force moves one area at most (14.0.1) */
 } BloodyExtra;
 
 G_END_DECLS

@@ -102,7 +102,8 @@ mad_prewar_draw (MadCtx *c)
        * revealed and set aside but counts in its drawer's 7 (6.31, A17). */
       c->x->dow_drawer = side;
       c->x->prewar_count[side]++;
-      mad_move (c, d->dow, d->set_aside);
+      /* Revealed: it lies face up with the played cards. */
+      mad_move (c, d->dow, d->discard);
       c->x->prewar = FALSE;
       mad_note (c, "6.2", _("%s draws the Declaration of War: the Pre-war Sequence ends"), mad_side (c, side));
       draw_rest (c);
@@ -187,10 +188,94 @@ mad_event_allowed (const MadCtx *c, int card, int side)
   return !mad_winter (c);
 }
 
+/* 8.31-5: a reduced A or B regular in an original space of its own
+ * territory, in supply; never an Indian unit. */
+static gboolean
+restorable (const MadCtx *c, int p, int side, const guint8 *supplied)
+{
+  const MadPiece *m = &c->d->pieces[p];
+  int loc = c->pc[p].location;
+
+  return m->kind == PK_UNIT && m->side == side && m->regular && !m->indian && m->quality[0] >= 2 &&
+         mad_reduced (c, p) && mad_on_map (c, p) && c->d->spaces[loc].owner == side && supplied[loc];
+}
+
+void
+mad_list_restore (MadCtx *c)
+{
+  int side = c->st->pending.side;
+  guint8 supplied[MAD_MAX_LOCATIONS];
+
+  mad_supply_map (c, side, supplied);
+  if (c->x->act_count < c->x->ops)
+    for (guint p = 0; p < c->d->n_pieces; p++)
+      if (restorable (c, p, side, supplied))
+        mad_add (c, A_FLIP, 1, p, 0);
+  mad_add (c, A_DONE, 0, 0, 0);
+}
+
+/* 13.52-13.54: a depot in an original friendly space in supply, three a
+ * side. */
+static void
+list_depots (MadCtx *c, int card, int side, const guint8 *supplied)
+{
+  gboolean available = FALSE;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    available |= c->d->pieces[p].kind == PK_DEPOT && c->d->pieces[p].side == side && c->pc[p].location == BH_OFFBOARD;
+  if (!available)
+    return;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      gboolean depot = FALSE;
+
+      if (!c->d->spaces[s].town || c->d->spaces[s].owner != side || !supplied[s] || mad_control (c, s) == 1 - side)
+        continue;
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        depot |= c->pc[p].location == s && c->d->pieces[p].kind == PK_DEPOT;
+      if (!depot)
+        mad_add (c, A_DEPOT, 2, card, s);
+    }
+}
+
+/* 13.55: a depot goes when enemy units stand on its space alone. */
+void
+mad_check_depots (MadCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      int loc = c->pc[p].location, side = c->d->pieces[p].side;
+      gboolean friends = FALSE, enemies = FALSE;
+
+      if (c->d->pieces[p].kind != PK_DEPOT || !mad_on_map (c, p))
+        continue;
+      for (guint q = 0; q < c->d->n_pieces; q++)
+        if (c->pc[q].location == loc && (c->d->pieces[q].kind == PK_UNIT || c->d->pieces[q].kind == PK_SHIP))
+          {
+            friends |= c->d->pieces[q].side == side;
+            enemies |= c->d->pieces[q].side == 1 - side;
+          }
+      if (enemies && !friends)
+        {
+          mad_move (c, p, BH_OFFBOARD);
+          mad_note (c, "13.55", _("The supply depot in %s is removed"), mad_loc (c, loc));
+        }
+    }
+}
+
 void
 mad_list_play (MadCtx *c)
 {
   int side = c->st->pending.side;
+  guint8 supplied[MAD_MAX_LOCATIONS];
+  gboolean any_restorable = FALSE;
+
+  if (c->st->pending.kind == D_PLAY)
+    {
+      mad_supply_map (c, side, supplied);
+      for (guint p = 0; p < c->d->n_pieces && !any_restorable; p++)
+        any_restorable = restorable (c, p, side, supplied);
+    }
 
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
@@ -207,8 +292,15 @@ mad_list_play (MadCtx *c)
         }
       if (m->ops > 0 && !m->dow)
         mad_add (c, A_OPS, 1, p, 0);
+      /* 8.71: the only cards that activate two forces. */
+      if (m->card_type == CT_CAMPAIGN && !c->x->prewar)
+        mad_add (c, A_CAMPAIGN, 1, p, 0);
       if (mad_event_allowed (c, p, side))
         mad_add (c, A_EVENT, 1, p, 0);
+      if (m->ops > 0 && !m->dow && any_restorable)
+        mad_add (c, A_RESTORE, 1, p, 0);
+      if (m->ops > 0 && !m->dow)
+        list_depots (c, p, side, supplied);
       /* 7.34: at most two cards held from a hand, one a play. */
       if (c->x->holds[side] < c->d->holds_per_hand)
         mad_add (c, A_HOLD, 1, p, 0);
@@ -285,21 +377,63 @@ mad_apply_play (MadCtx *c, const BhAction *a)
     case A_EVENT:
       mad_note (c, "8.31", _("%s plays %s as an event"), mad_side (c, side), mad_name (c, card));
       c->x->card = -1;
-      mad_move (c, card, c->d->set_aside);
+      mad_move (c, card, c->d->discard);
       mad_decide (c, side, D_NONE);
       play_event (c, card, side);
       if (c->st->result == BH_RESULT_ONGOING)
         mad_after_play (c);
       break;
+    case A_CAMPAIGN:
+      c->x->camp = 1;
+      c->x->camp_leader[0] = c->x->camp_leader[1] = -1;
+      c->x->camp_space = -1;
+      memset (c->x->camp_attacked, 0, sizeof c->x->camp_attacked);
+      G_GNUC_FALLTHROUGH;
     case A_OPS:
       /* 8.31-2/3: the card's OPV activates a leader or units. */
       c->x->card = card;
       c->x->ops = c->d->pieces[card].ops;
       c->x->prewar_play = c->x->prewar;
-      mad_move (c, card, c->d->set_aside);
+      mad_move (c, card, c->d->discard);
       mad_note (c, "8.31", _("%s plays %s for %d operations points"), mad_side (c, side), mad_name (c, card), c->x->ops);
+      /* 13.36-13.37: the defender keeps the supply he began the play with. */
+      mad_supply_map (c, 1 - side, c->x->def_supply);
       mad_decide (c, side, D_ACTIVATE);
       break;
+    case A_RESTORE:
+      c->x->card = card;
+      c->x->ops = c->d->pieces[card].ops;
+      c->x->act_count = 0;
+      mad_move (c, card, c->d->discard);
+      mad_note (c, "8.31", _("%s plays %s to restore up to %d units"), mad_side (c, side), mad_name (c, card), c->x->ops);
+      mad_decide (c, side, D_RESTORE);
+      break;
+    case A_FLIP:
+      c->pc[card].face = 0;
+      c->x->act_count++;
+      mad_note (c, "8.31", _("%s is restored"), mad_name (c, card));
+      mad_decide (c, side, D_RESTORE);
+      break;
+    case A_DONE:
+      mad_decide (c, side, D_NONE);
+      mad_after_play (c);
+      break;
+    case A_DEPOT:
+      {
+        int depot = -1;
+
+        for (guint p = 0; p < c->d->n_pieces && depot < 0; p++)
+          if (c->d->pieces[p].kind == PK_DEPOT && c->d->pieces[p].side == side && c->pc[p].location == BH_OFFBOARD)
+            depot = p;
+        c->x->card = card;
+        mad_move (c, card, c->d->discard);
+        mad_move (c, depot, a->args[1]);
+        mad_note (c, "13.52", _("%s plays %s for a supply depot in %s"), mad_side (c, side), mad_name (c, card),
+                  mad_loc (c, a->args[1]));
+        mad_decide (c, side, D_NONE);
+        mad_after_play (c);
+        break;
+      }
     default:
       g_return_if_reached ();
     }

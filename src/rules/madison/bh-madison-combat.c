@@ -66,6 +66,13 @@ mad_start_battles (MadCtx *c)
         {
           if (c->pc[p].location != s)
             continue;
+          if (c->d->spaces[s].lake_box)
+            {
+              /* 12.1: ships that moved into a box holding enemy ships. */
+              mine |= (c->pc[p].flags & F_FORCE) && c->d->pieces[p].kind == PK_SHIP && c->d->pieces[p].side == side;
+              theirs |= c->d->pieces[p].kind == PK_SHIP && c->d->pieces[p].side == 1 - side;
+              continue;
+            }
           if ((c->pc[p].flags & F_FORCE) && c->d->pieces[p].kind == PK_UNIT && c->d->pieces[p].side == side)
             {
               mine = TRUE;
@@ -138,6 +145,11 @@ mad_list_battle (MadCtx *c)
 {
   int side = c->st->pending.side;
 
+  if (c->x->b.stage >= BS_NAVAL_LEAD_ATT)
+    {
+      mad_list_naval (c);
+      return;
+    }
   if (c->st->pending.kind == D_LEAD)
     {
       FOR_BATTLE_PIECES (c, side, p)
@@ -232,6 +244,19 @@ roll_round (MadCtx *c)
       }
   if (fort)
     dfn += mad_fort_value (c, space);
+  /* 13.4: a side out of supply halves its total, fort included, rounded
+   * up; the attacker as he attacks, the defender as the card play began
+   * (13.36-13.37). */
+  if (!mad_in_supply (c, space, att))
+    {
+      a = (a + 1) / 2;
+      mad_note (c, "13.4", _("%s is out of supply: attack halved to %d"), mad_side (c, att), a);
+    }
+  if (!c->x->def_supply[space])
+    {
+      dfn = (dfn + 1) / 2;
+      mad_note (c, "13.4", _("%s is out of supply: defence halved to %d"), mad_side (c, def), dfn);
+    }
   row = mad_odds_row (a, dfn);
   b->odds_drm = c->d->odds_drm[row];
   drm = b->odds_drm;
@@ -445,7 +470,8 @@ do_retreat (MadCtx *c, int side, int to)
           continue;
         }
       mad_move (c, p, to);
-      if (penalty && m->kind == PK_UNIT && !mad_reduced (c, p))
+      /* 10.72: every unit flipped; a reduced one out of supply is lost. */
+      if (penalty && m->kind == PK_UNIT && (!mad_reduced (c, p) || !mad_in_supply (c, to, side)))
         mad_step_loss (c, p, "10.72");
     }
   if (to >= 0)
@@ -465,16 +491,18 @@ attacker_retreat (MadCtx *c)
 
       if (c->pc[p].location != from || m->side != att || (m->kind != PK_UNIT && m->kind != PK_LEADER))
         continue;
-      if (to < 0 || retreat_score (c, att, to) < 0)
+      int score = to < 0 ? -1 : retreat_score (c, att, to);
+
+      if (score < 0)
         {
           mad_note (c, "10.72", _("%s has no retreat route and surrenders"), mad_name (c, p));
           c->pc[p].flags = 0;
           mad_move (c, p, c->d->removed);
           continue;
         }
-      if (retreat_score (c, att, to) == 1 && m->kind == PK_UNIT && !mad_reduced (c, p))
-        mad_step_loss (c, p, "10.74");
       mad_move (c, p, to);
+      if (score == 1 && m->kind == PK_UNIT && (!mad_reduced (c, p) || !mad_in_supply (c, to, att)))
+        mad_step_loss (c, p, "10.74");
       mad_note (c, "10.73", _("%s falls back to %s"), mad_name (c, p), mad_loc (c, to));
     }
 }
@@ -544,6 +572,12 @@ mad_battle_step (MadCtx *c)
           b->space = x->battles[x->battle_i];
           b->round = 1;
           b->lead[0] = b->lead[1] = -1;
+          if (c->d->spaces[b->space].lake_box)
+            {
+              b->stage = BS_NAVAL_LEAD_ATT;
+              b->struck = b->retreating = -1;
+              break;
+            }
           if (units (c, 1 - b->att, FALSE) == 0 || units (c, b->att, FALSE) == 0)
             {
               /* 9.53: a leader alone retreats before enemy units. */
@@ -551,6 +585,9 @@ mad_battle_step (MadCtx *c)
               continue;
             }
           mad_note (c, "10.1", _("Battle at %s: %s attacks"), mad_loc (c, b->space), mad_side (c, b->att));
+          /* 10.22: remembered for a CAMPAIGN card's second force. */
+          if (x->camp == 3)
+            x->camp_attacked[b->space / 8] |= 1 << (b->space % 8);
           b->stage = BS_LEAD_ATT;
           break;
         case BS_LEAD_ATT:
@@ -646,9 +683,120 @@ mad_battle_step (MadCtx *c)
             break;
           }
         default:
+          if (b->stage >= BS_NAVAL_LEAD_ATT)
+            {
+              if (!mad_naval_step (c))
+                return FALSE;
+              break;
+            }
           return TRUE;
         }
     }
+}
+
+/* ---- retreat before combat (9.4-9.5) ---------------------------------- */
+
+static void
+rbc_done (MadCtx *c)
+{
+  MadExtra *x = c->x;
+  int mover = x->rbc_mover;
+
+  /* 9.44: the movers may go on with their MPs. */
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == x->b.space && (c->pc[p].flags & F_FORCE))
+      c->pc[p].flags &= ~F_STOPPED;
+  x->rbc_active = FALSE;
+  x->b.space = 0;
+  mad_decide (c, mover, D_MOVE);
+}
+
+/* The defender retreats as on a DR (9.52); with no route, battle follows
+ * (9.45) unless only leaders stand there (10.72: they surrender). */
+static void
+rbc_retreat (MadCtx *c)
+{
+  MadExtra *x = c->x;
+  int def = 1 - x->rbc_mover, to[MAD_MAX_ADJ];
+  int n = best_retreats (c, def, to);
+
+  if (n > 1)
+    {
+      mad_decide (c, def, D_RETREAT);
+      return;
+    }
+  if (n == 0 && units (c, def, FALSE) > 0)
+    {
+      mad_note (c, "9.45", _("No retreat is possible: a battle will be fought"));
+      x->rbc_active = FALSE;
+      x->b.space = 0;
+      mad_decide (c, x->rbc_mover, D_MOVE);
+      return;
+    }
+  do_retreat (c, def, n == 1 ? to[0] : -1);
+  rbc_done (c);
+}
+
+void
+mad_enter_enemy (MadCtx *c, int space, int side)
+{
+  MadExtra *x = c->x;
+  int att = 0, dfn = 0, def = 1 - side;
+  gboolean leaders = FALSE;
+
+  if (x->b.stage != BS_NONE)
+    return;
+  x->b.space = space;
+  x->b.att = side;
+  FOR_BATTLE_PIECES (c, def, p)
+    {
+      if (c->d->pieces[p].kind == PK_UNIT)
+        dfn += mad_strength (c, p);
+      leaders |= c->d->pieces[p].kind == PK_LEADER;
+    }
+  if (dfn == 0 && !leaders)
+    {
+      x->b.space = 0;
+      return;
+    }
+  FOR_BATTLE_PIECES (c, side, p)
+    if (c->d->pieces[p].kind == PK_UNIT && !mad_reduced (c, p))
+      att += mad_strength (c, p);
+  x->rbc_active = TRUE;
+  x->rbc_mover = side;
+  if (dfn == 0)
+    {
+      /* 9.53: a leader alone retreats before any enemy combat unit. */
+      mad_note (c, "9.53", _("The leaders in %s must retreat"), mad_loc (c, space));
+      rbc_retreat (c);
+      return;
+    }
+  if (fort_counts (c))
+    dfn += mad_fort_value (c, space);
+  /* 9.51, A38: the odds of combat, supply halving included. */
+  if (!mad_in_supply (c, space, side))
+    att = (att + 1) / 2;
+  if (!x->def_supply[space])
+    dfn = (dfn + 1) / 2;
+  if (att >= 9 * dfn)
+    {
+      mad_note (c, "9.51", _("%d against %d: 9 to 1, the enemy in %s must retreat before combat"), att, dfn, mad_loc (c, space));
+      rbc_retreat (c);
+      return;
+    }
+  /* 9.41: the defender chooses. */
+  mad_decide (c, def, D_RBC);
+}
+
+void
+mad_list_rbc (MadCtx *c)
+{
+  int to[MAD_MAX_ADJ];
+
+  /* 9.45: without a retreat space there is a battle. */
+  if (best_retreats (c, c->st->pending.side, to) > 0)
+    mad_add (c, A_RBC, 0, 0, 0);
+  mad_add (c, A_STAND, 0, 0, 0);
 }
 
 void
@@ -658,6 +806,11 @@ mad_apply_battle (MadCtx *c, const BhAction *a)
   MadBattle *b = &x->b;
   int side = c->st->pending.side;
 
+  if (b->stage >= BS_NAVAL_LEAD_ATT)
+    {
+      mad_apply_naval (c, a);
+      return;
+    }
   switch (a->kind)
     {
     case A_LEAD:
@@ -684,8 +837,23 @@ mad_apply_battle (MadCtx *c, const BhAction *a)
       break;
     case A_RETREAT:
       do_retreat (c, side, a->args[0]);
+      if (x->rbc_active)
+        {
+          rbc_done (c);
+          return;
+        }
       end_battle (c);
       break;
+    case A_RBC:
+      mad_note (c, "9.41", _("%s retreats before combat"), mad_side (c, side));
+      rbc_retreat (c);
+      return;
+    case A_STAND:
+      mad_note (c, "9.45", _("%s stays to fight"), mad_side (c, side));
+      x->rbc_active = FALSE;
+      x->b.space = 0;
+      mad_decide (c, x->rbc_mover, D_MOVE);
+      return;
     default:
       g_return_if_reached ();
     }
@@ -695,6 +863,11 @@ mad_apply_battle (MadCtx *c, const BhAction *a)
 void
 mad_list_retreat (MadCtx *c)
 {
+  if (c->x->b.stage >= BS_NAVAL_LEAD_ATT)
+    {
+      mad_list_naval (c);
+      return;
+    }
   int to[MAD_MAX_ADJ];
   int n = best_retreats (c, c->st->pending.side, to);
 

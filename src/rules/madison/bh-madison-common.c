@@ -176,6 +176,44 @@ mad_control (const MadCtx *c, int space)
   return -1;
 }
 
+void
+mad_census (const MadCtx *c, MadCensus *k)
+{
+  memset (k, 0, sizeof *k);
+  memset (k->lake_ships, 0xff, sizeof k->lake_ships);
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      const MadPiece *m = &c->d->pieces[p];
+      int loc = c->pc[p].location;
+
+      if (loc >= (int) c->d->n_spaces || m->side < 0)
+        continue;
+      if (m->kind == PK_UNIT)
+        {
+          k->present[m->side][loc] = 1;
+          k->cf[m->side][loc] += mad_strength (c, p);
+          k->others[m->side][loc] |= !m->indian;
+        }
+      else if (m->kind == PK_SHIP && c->pc[p].face == 0 && c->d->spaces[loc].lake_box && c->d->spaces[loc].lake >= 0 &&
+               c->d->spaces[loc].lake < 8)
+        k->lake_ships[c->d->spaces[loc].lake] = m->side;
+    }
+}
+
+/* mad_control from a census (4.14-4.15). */
+int
+mad_census_control (const MadCtx *c, const MadCensus *k, int space)
+{
+  int value = c->d->spaces[space].vp;
+
+  if (k->present[0][space] && k->present[1][space])
+    return -1;
+  for (int s = 0; s < 2; s++)
+    if (k->present[s][space] && k->cf[s][space] >= value && (k->others[s][space] || value <= 1))
+      return s;
+  return -1;
+}
+
 /* 2.71, 2.73: a printed fort counts from its turn on; an event fort (2.74)
  * adds its value where it stands. */
 int
@@ -226,13 +264,30 @@ mad_step_loss (MadCtx *c, int piece, const char *rule)
     mad_eliminate (c, piece, rule);
 }
 
-/* The VP the position is worth now, signed (+ US): enemy towns controlled
- * (4.13-4.14) and lakes held (4.16), plus the events' points (4.17). */
-int
-mad_vp_now (const MadCtx *c)
+/* The VP of the position, signed (+ US): enemy towns controlled (4.13-
+ * 4.14) and lakes held (4.16), plus the events' points (4.17).  At the end
+ * of the game (`final`), out-of-supply units score nothing (4.32), a fleet
+ * without a supplied friendly lakeside town loses its lake (4.33), and Lake
+ * Huron's own rule applies (4.34). */
+static int
+vp_of (const MadCtx *c, gboolean final)
 {
   int vp = c->x->event_vp;
+  guint8 supplied[2][MAD_MAX_LOCATIONS];
+  gint8 control[MAD_MAX_LOCATIONS];
+  MadCensus k;
+  int huron = -1;
 
+  mad_census (c, &k);
+  if (final)
+    for (int side = 0; side < 2; side++)
+      mad_supply_map (c, side, supplied[side]);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      control[s] = c->d->spaces[s].town ? mad_census_control (c, &k, s) : -1;
+      if (c->d->spaces[s].lake_box && g_str_equal (bh_game_data_get_space (c->self->data, s)->id, "lake-huron"))
+        huron = c->d->spaces[s].lake;
+    }
   for (guint s = 0; s < c->d->n_spaces; s++)
     {
       const MadSpace *sp = &c->d->spaces[s];
@@ -240,26 +295,58 @@ mad_vp_now (const MadCtx *c)
 
       if (sp->lake_box)
         {
-          int holder = -1;
-
           /* 11.41: the side whose ships are in the box; else the Lake
            * Control marker keeps the points over the winter (11.44). */
-          for (guint p = 0; p < c->d->n_pieces; p++)
-            if (c->pc[p].location == s && c->d->pieces[p].kind == PK_SHIP && c->pc[p].face == 0)
-              holder = c->d->pieces[p].side;
+          int holder = sp->lake >= 0 && sp->lake < 8 ? k.lake_ships[sp->lake] : -1;
+
           if (holder < 0 && sp->lake >= 0 && sp->lake < 4)
             holder = c->x->lake_marker[sp->lake];
+          if (holder >= 0 && final)
+            {
+              gboolean port = FALSE;
+
+              /* 4.33 */
+              for (guint t = 0; t < c->d->n_spaces; t++)
+                port |= c->d->spaces[t].town && c->d->spaces[t].lake == sp->lake && supplied[holder][t] &&
+                        control[t] != 1 - holder && (c->d->spaces[t].owner == holder || control[t] == holder);
+              if (!port)
+                holder = -1;
+            }
           if (holder >= 0)
             vp += holder == MAD_US ? 2 : -2;
           continue;
         }
       if (!sp->town || sp->owner < 0)
         continue;
-      who = mad_control (c, s);
-      if (who >= 0 && who != sp->owner)
-        vp += who == MAD_US ? sp->vp : -sp->vp;
+      who = control[s];
+      if (who < 0 || who == sp->owner)
+        continue;
+      if (final)
+        {
+          gboolean ok = supplied[who][s];
+
+          /* 4.34: at Lake Huron's forts the British always count as
+           * supplied, the US only while the British do not hold the lake. */
+          if (huron >= 0 && sp->lake == huron)
+            ok = who == MAD_GB ? TRUE : k.lake_ships[huron] != MAD_GB;
+          if (!ok)
+            continue;
+        }
+      vp += who == MAD_US ? sp->vp : -sp->vp;
     }
   return vp;
+}
+
+int
+mad_vp_now (const MadCtx *c)
+{
+  return vp_of (c, FALSE);
+}
+
+int
+mad_vp_final (const MadCtx *c)
+{
+  return vp_of (c, TRUE);
 }
 
 /* 4.12: VPs are tracked the instant they change. */

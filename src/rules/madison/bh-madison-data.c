@@ -5,6 +5,7 @@
  * constant in the code. */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -171,6 +172,15 @@ read_piece (MadData *d, const BhUnitType *type, MadPiece *m)
       break;
     case BH_UNIT_SHIP:
       m->kind = PK_SHIP;
+      m->ship_type = g_str_equal (klass, "brig") ? 1 : g_str_equal (klass, "corvette") ? 2 : g_str_equal (klass, "frigate") ? 3
+                   : g_str_equal (klass, "ship-of-the-line") ? 4 : 0;
+      m->quality[0] = m->quality[1] = class_of_letter (bh_props_lookup (type->props, "class-letter"));
+      {
+        const char *lake = bh_props_lookup (type->props, "lake");
+        int box = lake ? bh_game_data_find_space (data, lake) : -1;
+
+        m->lake = box >= 0 ? d->spaces[box].lake : -1;
+      }
       break;
     case BH_UNIT_STRUCTURE:
       m->kind = g_str_equal (klass, "supply-depot") ? PK_DEPOT : PK_EVENT_FORT;
@@ -214,6 +224,50 @@ read_card (MadData *d, const BhCard *card, MadPiece *m)
   m->treaty = prop_true (card->props, "kept-out-of-first-deal");
   m->effect = !effect ? EF_NONE : g_str_equal (effect, "vp") ? EF_VP : g_str_equal (effect, "treaty-of-ghent") ? EF_TREATY
             : g_str_equal (effect, "battle-of-new-orleans") ? EF_NEW_ORLEANS : EF_NONE;
+}
+
+/* 12.4, 12.41: the naval tables (reconstructed in tables.xml). */
+static void
+read_naval (MadData *d)
+{
+  static const char *rows[] = { "le0", "1", "2", "3", "4", "5", "ge6" };
+  int t = bh_game_data_find_table (d->data, "naval-crt");
+
+  memset (d->naval_crt, 0, sizeof d->naval_crt);
+  if (t >= 0)
+    {
+      const BhTable *table = bh_game_data_get_table (d->data, t);
+
+      for (guint r = 0; r < table->rows->len; r++)
+        {
+          const BhTableRow *row = g_ptr_array_index (table->rows, r);
+
+          for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+            if (g_str_equal (row->key, rows[k]))
+              for (guint side = 0; side < 2 && side < row->cells->len; side++)
+                {
+                  const char *cell = g_ptr_array_index (row->cells, side);
+
+                  d->naval_crt[k][side] = g_str_equal (cell, "SF") ? -1 : (gint8) g_ascii_strtoll (cell, NULL, 10);
+                }
+        }
+    }
+  t = bh_game_data_find_table (d->data, "naval-victor-loss");
+  if (t >= 0)
+    {
+      const BhTable *table = bh_game_data_get_table (d->data, t);
+
+      for (guint r = 0; r < table->rows->len; r++)
+        {
+          const BhTableRow *row = g_ptr_array_index (table->rows, r);
+          int lo = 0, hi = 0, n = row->cells->len > 0 ? (int) g_ascii_strtoll (g_ptr_array_index (row->cells, 0), NULL, 10) : 0;
+
+          if (sscanf (row->key, "%d-%d", &lo, &hi) < 2)
+            hi = lo;
+          for (int v = MAX (lo, 1); v <= MIN (hi, 6); v++)
+            d->victor_loss[v] = n;
+        }
+    }
 }
 
 static void
@@ -340,6 +394,24 @@ mad_data_new (BhGameData *data, GError **error)
       }
   }
   read_crt (d);
+  read_naval (d);
+  /* 2.6: lakes in one retreat group count as one. */
+  for (int l = 0; l < 8; l++)
+    d->lake_group[l] = l;
+  for (guint s = 0; s < d->n_spaces; s++)
+    if (d->spaces[s].lake_box && d->spaces[s].lake >= 0)
+      {
+        const char *group = bh_props_lookup (bh_game_data_get_space (data, s)->props, "retreat-group");
+
+        for (guint t = 0; group && t < s; t++)
+          if (d->spaces[t].lake_box && d->spaces[t].lake >= 0)
+            {
+              const char *other = bh_props_lookup (bh_game_data_get_space (data, t)->props, "retreat-group");
+
+              if (other && g_str_equal (group, other))
+                d->lake_group[d->spaces[s].lake] = d->lake_group[d->spaces[t].lake];
+            }
+      }
   d->prewar_size = game_prop (d, "prewar-deck-size", 13);   /* 6.2 step 2 */
   d->prewar_limit = game_prop (d, "prewar-hand-limit", 7);  /* 6.31 */
   d->holds_per_hand = game_prop (d, "hold-per-hand", 2);    /* 7.34 */

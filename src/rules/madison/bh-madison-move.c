@@ -44,10 +44,14 @@ may_join (const MadCtx *c, int p)
   gboolean tecumseh_along = FALSE;
   int regulars_with_tecumseh = 0;
 
-  if (c->pc[p].flags & F_FORCE)
+  /* 8.72: what the first force moved, the second may not. */
+  if (c->pc[p].flags & (F_FORCE | F_CAMP1))
     return FALSE;
   if (x->act_mode == 2)
-    return (m->kind == PK_UNIT || m->kind == PK_LEADER) && x->act_count < x->act_limit;
+    /* 8.31-3, 11.13: land units, leaders and ships of one space. */
+    return (m->kind == PK_UNIT || m->kind == PK_LEADER || m->kind == PK_SHIP) && x->act_count < x->act_limit;
+  if (m->kind == PK_SHIP)
+    return FALSE;
   if (m->kind == PK_LEADER)
     /* 3.35: a leader moves a lower or equally ranked one; Tecumseh is
      * subordinate to every British leader (3.51). */
@@ -77,19 +81,30 @@ mad_list_activate (MadCtx *c)
 {
   int side = c->st->pending.side;
   guint8 listed[MAD_MAX_LOCATIONS] = { 0 };
+  int first = c->x->camp == 2 ? c->x->camp_leader[0] : -1;
 
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
       const MadPiece *m = &c->d->pieces[p];
       int loc = c->pc[p].location;
 
-      if (!mad_on_map (c, p) || m->side != side || !c->d->spaces[loc].town)
+      if (!mad_on_map (c, p) || m->side != side)
         continue;
-      /* 8.31-2: the card's value at least the leader's command value. */
-      if (m->kind == PK_LEADER && m->command[MIN (c->pc[p].face, 1)] <= c->x->ops)
+      /* Ships in a Lake Control Box are activated there (11.13). */
+      if (m->kind == PK_SHIP && !listed[loc] && c->x->camp != 1 && (first < 0 || loc != c->pc[first].location))
+        {
+          listed[loc] = 1;
+          mad_add (c, A_UNITS, 1, loc, 0);
+        }
+      if (!c->d->spaces[loc].town)
+        continue;
+      /* 8.31-2: the card's value at least the leader's command value;
+       * 8.71: a CAMPAIGN card's two leaders are different. */
+      if (m->kind == PK_LEADER && m->command[MIN (c->pc[p].face, 1)] <= c->x->ops && (int) p != first)
         mad_add (c, A_LEADER, 1, p, 0);
-      /* 8.31-3 */
-      if (own_land_piece (c, p, side) && !listed[loc])
+      /* 8.31-3; 8.71: a CAMPAIGN card's single unit in another space. */
+      if (own_land_piece (c, p, side) && !listed[loc] && c->x->camp != 1 &&
+          (first < 0 || loc != c->pc[first].location))
         {
           listed[loc] = 1;
           mad_add (c, A_UNITS, 1, loc, 0);
@@ -105,7 +120,8 @@ mad_list_form (MadCtx *c)
   int side = c->st->pending.side;
 
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == c->x->act_space && own_land_piece (c, p, side) && may_join (c, p))
+    if (c->pc[p].location == c->x->act_space && c->d->pieces[p].side == side &&
+        (own_land_piece (c, p, side) || c->d->pieces[p].kind == PK_SHIP) && may_join (c, p))
       mad_add (c, A_ADD, 1, p, 0);
   mad_add (c, A_GO, 0, 0, 0);
 }
@@ -142,6 +158,9 @@ may_enter (const MadCtx *c, int p, const MadAdj *a)
             return FALSE;
           with_units |= u->kind == PK_UNIT;
         }
+  /* 10.22: a CAMPAIGN card's second force never attacks where the first did. */
+  if (c->x->camp == 4 && (c->x->camp_attacked[a->to / 8] & (1 << (a->to % 8))) && enemy_units_at (c, a->to, side))
+    return FALSE;
   /* 9.3: a leader without units does not walk into enemy units. */
   if (!with_units && enemy_units_at (c, a->to, side))
     return FALSE;
@@ -170,6 +189,11 @@ mad_list_move (MadCtx *c)
 
       if (!can_move (c, p))
         continue;
+      if (mad_is_ship_move (c, p))
+        {
+          mad_list_ship_moves (c, p);
+          continue;
+        }
       for (int i = 0; i < c->d->spaces[here].n_adj; i++)
         if (may_enter (c, p, &c->d->spaces[here].adj[i]))
           mad_add (c, A_MOVE, 2, p, c->d->spaces[here].adj[i].to);
@@ -243,6 +267,68 @@ step (MadCtx *c, int p, int to)
   mad_note (c, "9.2", _("%s moves to %s (%d MP)"), mad_name (c, p), mad_loc (c, to), a->cost);
   if (stop)
     mad_note (c, "9.3", _("Enemy units in %s: the move stops there"), mad_loc (c, to));
+  /* 9.4-9.5: the enemy there may, or must, retreat before combat. */
+  mad_enter_enemy (c, to, side);
+}
+
+static void
+start_leader (MadCtx *c, int side, int leader)
+{
+  MadExtra *x = c->x;
+
+  x->act_mode = 1;
+  x->act_leader = leader;
+  x->act_space = c->pc[leader].location;
+  x->act_limit = command_limit (c, leader);
+  x->act_count = 0;
+  c->pc[leader].flags |= F_FORCE;
+  x->mp[leader] = 0;
+  mad_note (c, "8.4", _("%s activates %s, who commands up to %d units"), mad_side (c, side), mad_name (c, leader),
+            x->act_limit);
+  mad_decide (c, side, D_FORM);
+}
+
+static void
+start_units (MadCtx *c, int side, int space, int limit)
+{
+  MadExtra *x = c->x;
+
+  x->act_mode = 2;
+  x->act_space = space;
+  x->act_limit = limit;
+  x->act_count = 0;
+  mad_note (c, "8.6", _("%s activates up to %d pieces in %s"), mad_side (c, side), limit, mad_loc (c, space));
+  mad_decide (c, side, D_FORM);
+}
+
+/* 8.72: after the first force of a CAMPAIGN card has moved and fought, the
+ * second goes; TRUE when it does. */
+gboolean
+mad_campaign_next (MadCtx *c)
+{
+  MadExtra *x = c->x;
+  int side = x->to_play;
+
+  if (x->camp == 3 && (x->camp_leader[1] >= 0 || x->camp_space >= 0))
+    {
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->pc[p].flags & F_FORCE)
+          c->pc[p].flags |= F_CAMP1;
+      mad_clear_force (c);
+      x->camp = 4;
+      mad_note (c, "8.72", _("The CAMPAIGN card's second force"));
+      if (x->camp_leader[1] >= 0 && mad_on_map (c, x->camp_leader[1]))
+        start_leader (c, side, x->camp_leader[1]);
+      else if (x->camp_space >= 0)
+        start_units (c, side, x->camp_space, 1);
+      else
+        return FALSE;
+      return TRUE;
+    }
+  x->camp = 0;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    c->pc[p].flags &= ~F_CAMP1;
+  return FALSE;
 }
 
 void
@@ -267,24 +353,36 @@ mad_apply_move (MadCtx *c, const BhAction *a)
   switch (a->kind)
     {
     case A_LEADER:
-      x->act_mode = 1;
-      x->act_leader = a->args[0];
-      x->act_space = c->pc[a->args[0]].location;
-      x->act_limit = command_limit (c, a->args[0]);
-      x->act_count = 0;
-      c->pc[a->args[0]].flags |= F_FORCE;
-      x->mp[a->args[0]] = 0;
-      mad_note (c, "8.4", _("%s activates %s, who commands up to %d units"), mad_side (c, side), mad_name (c, a->args[0]),
-                x->act_limit);
-      mad_decide (c, side, D_FORM);
+      if (x->camp == 1)
+        {
+          /* 8.72: both forces are named before anything moves. */
+          x->camp_leader[0] = a->args[0];
+          x->camp = 2;
+          mad_note (c, "8.72", _("First force: %s"), mad_name (c, a->args[0]));
+          mad_decide (c, side, D_ACTIVATE);
+          break;
+        }
+      if (x->camp == 2)
+        {
+          x->camp_leader[1] = a->args[0];
+          x->camp = 3;
+          mad_note (c, "8.72", _("Second force: %s"), mad_name (c, a->args[0]));
+          start_leader (c, side, x->camp_leader[0]);
+          break;
+        }
+      start_leader (c, side, a->args[0]);
       break;
     case A_UNITS:
-      x->act_mode = 2;
-      x->act_space = a->args[0];
-      x->act_limit = x->ops;
-      x->act_count = 0;
-      mad_note (c, "8.6", _("%s activates up to %d pieces in %s"), mad_side (c, side), x->ops, mad_loc (c, a->args[0]));
-      mad_decide (c, side, D_FORM);
+      if (x->camp == 2)
+        {
+          /* 8.71: one leader and a single unit from another space. */
+          x->camp_space = a->args[0];
+          x->camp = 3;
+          mad_note (c, "8.72", _("Second force: a single unit in %s"), mad_loc (c, a->args[0]));
+          start_leader (c, side, x->camp_leader[0]);
+          break;
+        }
+      start_units (c, side, a->args[0], x->ops);
       break;
     case A_ADD:
       join (c, a->args[0]);
@@ -294,8 +392,11 @@ mad_apply_move (MadCtx *c, const BhAction *a)
       mad_decide (c, side, D_MOVE);
       break;
     case A_MOVE:
-      step (c, a->args[0], a->args[1]);
       mad_decide (c, side, D_MOVE);
+      if (mad_is_ship_move (c, a->args[0]))
+        mad_ship_step (c, a->args[0], a->args[1]);
+      else
+        step (c, a->args[0], a->args[1]);
       break;
     case A_PICKUP:
       join (c, a->args[0]);
@@ -308,6 +409,13 @@ mad_apply_move (MadCtx *c, const BhAction *a)
       mad_decide (c, side, D_MOVE);
       break;
     case A_END:
+      if (c->st->pending.kind == D_ACTIVATE && x->camp == 2)
+        {
+          /* A CAMPAIGN card may move one force only. */
+          x->camp = 3;
+          start_leader (c, side, x->camp_leader[0]);
+          break;
+        }
       mad_decide (c, side, D_NONE);
       mad_start_battles (c);
       if (x->n_battles == 0)

@@ -34,6 +34,14 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
     case A_LOSS: return g_strdup_printf (_("%s takes the step loss (10.52)"), mad_name (&c, p));
     case A_RETREAT: return g_strdup_printf (_("Retreat to %s (10.7)"), mad_loc (&c, p));
     case A_PASS: return g_strdup (_("Play no more winter events (16.1)"));
+    case A_RESTORE:
+      return g_strdup_printf (_("Play %s to restore %d units (8.31)"), mad_name (&c, p), self->d->pieces[p].ops);
+    case A_FLIP: return g_strdup_printf (_("Restore %s (8.31)"), mad_name (&c, p));
+    case A_DONE: return g_strdup (_("Restore no more units (8.31)"));
+    case A_CAMPAIGN: return g_strdup_printf (_("Play %s to move two forces (8.7)"), mad_name (&c, p));
+    case A_RBC: return g_strdup (_("Retreat before combat (9.41)"));
+    case A_STAND: return g_strdup (_("Stay and fight (9.45)"));
+    case A_DEPOT: return g_strdup_printf (_("Play %s for a supply depot in %s (13.52)"), mad_name (&c, p), mad_loc (&c, a->args[1]));
     default: return g_strdup ("?");
     }
 }

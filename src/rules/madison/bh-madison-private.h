@@ -61,6 +61,9 @@ typedef struct {
   /* leaders (3.31) */
   gint8 command[2], modifier[2], rank, limit;
   guint8 tecumseh;
+  /* ships (3.21): 0 schooner or sloop, 1 brig, 2 corvette, 3 frigate, 4 ship
+   * of the line; the lake it is built for */
+  gint8 ship_type, lake;
   /* cards (8.2) */
   gint8 ops, vp, year, card_type, event_side, effect;
   gint16 winter;     /* first year of the winter it may be played in, 0 none (7.35) */
@@ -117,6 +120,9 @@ typedef struct {
   int prewar_size, prewar_limit, holds_per_hand, first_auto_vp;
   int decisive, marginal;
   int n_gb_targets, gb_targets_needed;
+  gint8 lake_group[8];  /* 2.6: lakes that count as one for retreats */
+  gint8 naval_crt[8][2];/* 12.4: result by die row (<=0 .. >=6) and side; -1 strikes flag */
+  gint8 victor_loss[7]; /* 12.41: the victor's steps lost by die */
 } MadData;
 
 /* Land combat result codes (10.51, 2.77). */
@@ -135,6 +141,7 @@ enum {
   F_MIR     = 0x08,  /* entered its space across a Major Invasion Route (2.23) */
   F_BATTLE  = 0x10,  /* takes part in the battle in progress */
   F_LOST    = 0x20,  /* lead unit that took a step loss this round (10.32-2) */
+  F_CAMP1   = 0x40,  /* moved by a CAMPAIGN card's first force (8.72) */
 };
 
 /* Decisions (BhDecision.kind). */
@@ -149,6 +156,8 @@ typedef enum {
   D_LOSS,            /* choose a unit for a step loss (10.52, 16.22) */
   D_RETREAT,         /* choose a retreat space (10.71) */
   D_WINTER,          /* play a held winter event or pass (16.1) */
+  D_RESTORE,         /* the units a card restores (8.31-5) */
+  D_RBC,             /* the defender may retreat before combat (9.41) */
   D_N
 } MadDecision;
 
@@ -169,6 +178,13 @@ typedef enum {
   A_LOSS,            /* 10.52, 16.22 */
   A_RETREAT,         /* 10.71 */
   A_PASS,            /* 16.1 */
+  A_RESTORE,         /* 8.31-5: play a card to restore units */
+  A_FLIP,            /* 8.31-5: restore one unit */
+  A_DONE,            /* 8.31-5: no more */
+  A_DEPOT,           /* 8.31-6, 13.52 */
+  A_RBC,             /* 9.41: retreat before combat */
+  A_STAND,           /* 9.45: stay and fight */
+  A_CAMPAIGN,        /* 8.7: play a CAMPAIGN card for two forces */
   A_N_KINDS
 } MadActionKind;
 
@@ -186,6 +202,11 @@ enum {
   BS_LOSSES,         /* step losses beyond the lead unit (10.51) */
   BS_RETREAT,        /* 10.7 */
   BS_NEXT,           /* continue combat or end (10.6) */
+  BS_NAVAL_LEAD_ATT, /* 12.32 */
+  BS_NAVAL_LEAD_DEF,
+  BS_NAVAL_ROLL,     /* 12.2 */
+  BS_NAVAL_LOSSES,   /* 12.42 */
+  BS_NAVAL_RETREAT,  /* 12.5 */
 };
 
 typedef struct {
@@ -199,6 +220,10 @@ typedef struct {
   gint8 loss_side;    /* whose further losses are being chosen */
   gint8 losses_left;
   gint8 drm, odds_drm, total;
+  gint8 naval_steps[2];  /* step losses still to take by side (12.42) */
+  gint8 naval_taken[2];  /* step losses taken by side */
+  gint8 struck;          /* side that struck its flag, -1 (12.41) */
+  gint8 retreating;      /* side whose ships retreat, -1 */
 } MadBattle;
 
 /* Where the sequence of play stands. */
@@ -251,6 +276,17 @@ typedef struct {
   gint16 loss_space;
   /* winter attrition (16.2) */
   gint16 winter_space;
+  /* CAMPAIGN card (8.7): 0 none, 1 first leader to name, 2 second force to
+   * name, 3 first force, 4 second force */
+  guint8 camp;
+  gint16 camp_leader[2]; /* the leaders named, -1 for a single unit */
+  gint16 camp_space;     /* the single unit's space */
+  guint8 camp_attacked[MAD_MAX_LOCATIONS / 8]; /* spaces the first force attacked (10.22) */
+  /* retreat before combat in progress (9.4-9.5) */
+  guint8 rbc_active;
+  gint8 rbc_mover;
+  /* 13.36-13.37: the other side's supply when the card play began */
+  guint8 def_supply[MAD_MAX_LOCATIONS];
   /* per piece */
   guint8 mp[MAD_MAX_PIECES];      /* movement points spent this card play */
   gint16 from[MAD_MAX_PIECES];    /* the last space moved from (10.73) */
@@ -278,7 +314,18 @@ typedef struct {
 
 #define NOTING(c) ((c)->notes != NULL)
 
+/* Who stands where, counted in one pass over the pieces, for the questions
+ * asked of every space at once (VP, supply). */
+typedef struct {
+  gint16 cf[2][MAD_MAX_LOCATIONS];      /* combat factors of land units */
+  guint8 present[2][MAD_MAX_LOCATIONS]; /* land units present */
+  guint8 others[2][MAD_MAX_LOCATIONS];  /* non-Indian land units present */
+  gint8 lake_ships[8];                  /* side with undamaged ships in the lake's box, -1 */
+} MadCensus;
+
 /* ---- bh-madison-common.c ------------------------------------------------- */
+void        mad_census         (const MadCtx *c, MadCensus *census);
+int         mad_census_control (const MadCtx *c, const MadCensus *census, int space);
 void        mad_ctx_init       (MadCtx *c, BhMadisonRules *self, BhState *st);
 void        mad_add            (MadCtx *c, int kind, int n, gint32 a, gint32 b);
 void        mad_decide         (MadCtx *c, int side, int kind);
@@ -302,6 +349,7 @@ void        mad_step_loss      (MadCtx *c, int piece, const char *rule);
 void        mad_eliminate      (MadCtx *c, int piece, const char *rule);
 void        mad_update_vp      (MadCtx *c);
 int         mad_vp_now         (const MadCtx *c);
+int         mad_vp_final       (const MadCtx *c);
 
 /* ---- bh-madison-sequence.c ----------------------------------------------- */
 gboolean    mad_setup          (MadCtx *c, int scenario, GError **error);
@@ -320,6 +368,8 @@ void        mad_list_play      (MadCtx *c);
 void        mad_apply_play     (MadCtx *c, const BhAction *a);
 gboolean    mad_event_allowed  (const MadCtx *c, int card, int side);
 void        mad_discard        (MadCtx *c, int card);
+void        mad_list_restore   (MadCtx *c);
+void        mad_check_depots   (MadCtx *c);
 
 /* ---- bh-madison-move.c --------------------------------------------------- */
 void        mad_list_activate  (MadCtx *c);
@@ -327,6 +377,7 @@ void        mad_list_form      (MadCtx *c);
 void        mad_list_move      (MadCtx *c);
 void        mad_apply_move     (MadCtx *c, const BhAction *a);
 void        mad_clear_force    (MadCtx *c);
+gboolean    mad_campaign_next  (MadCtx *c);
 
 /* ---- bh-madison-combat.c ------------------------------------------------- */
 void        mad_start_battles  (MadCtx *c);
@@ -334,8 +385,24 @@ gboolean    mad_battle_step    (MadCtx *c);
 void        mad_list_battle    (MadCtx *c);
 void        mad_apply_battle   (MadCtx *c, const BhAction *a);
 void        mad_list_retreat   (MadCtx *c);
+void        mad_enter_enemy    (MadCtx *c, int space, int side);
+void        mad_list_rbc       (MadCtx *c);
 int         mad_odds_row       (int attack, int defence);
 int         mad_crt_row        (int total);
+
+/* ---- bh-madison-supply.c ------------------------------------------------ */
+int         mad_lake_holder    (const MadCtx *c, int lake);
+void        mad_supply_map     (const MadCtx *c, int side, guint8 *out);
+gboolean    mad_in_supply      (const MadCtx *c, int space, int side);
+
+/* ---- bh-madison-naval.c -------------------------------------------------- */
+gboolean    mad_is_ship_move   (const MadCtx *c, int piece);
+void        mad_list_ship_moves (MadCtx *c, int piece);
+void        mad_ship_step      (MadCtx *c, int piece, int to);
+gboolean    mad_naval_step     (MadCtx *c);
+void        mad_list_naval     (MadCtx *c);
+void        mad_apply_naval    (MadCtx *c, const BhAction *a);
+int         mad_lake_box       (const MadCtx *c, int lake);
 
 /* ---- bh-madison-narrate.c ------------------------------------------------ */
 char       *mad_describe       (BhMadisonRules *self, const BhState *state, const BhAction *a);

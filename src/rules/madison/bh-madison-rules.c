@@ -27,6 +27,13 @@ const BhActionKind mad_action_kinds[A_N_KINDS] = {
   [A_LOSS] = { "loss", "10.52", 1, { BH_ARG_PIECE } },
   [A_RETREAT] = { "retreat", "10.7", 1, { BH_ARG_LOCATION } },
   [A_PASS] = { "pass", "16.1", 0, { 0 } },
+  [A_RESTORE] = { "restore", "8.31", 1, { BH_ARG_PIECE } },
+  [A_FLIP] = { "flip", "8.31", 1, { BH_ARG_PIECE } },
+  [A_DONE] = { "done", "8.31", 0, { 0 } },
+  [A_DEPOT] = { "depot", "13.52", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_RBC] = { "rbc", "9.41", 0, { 0 } },
+  [A_STAND] = { "stand", "9.45", 0, { 0 } },
+  [A_CAMPAIGN] = { "campaign", "8.7", 1, { BH_ARG_PIECE } },
 };
 
 static void bh_madison_rules_iface_init (BhRulesInterface *iface);
@@ -146,6 +153,8 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_LOSS: mad_list_battle (&c); break;
     case D_RETREAT: mad_list_retreat (&c); break;
     case D_WINTER: mad_list_winter (&c); break;
+    case D_RESTORE: mad_list_restore (&c); break;
+    case D_RBC: mad_list_rbc (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -169,6 +178,7 @@ decision_name (int kind)
     [D_FORM] = N_("the units that go (8.41)"), [D_MOVE] = N_("the next move (9.1)"),
     [D_LEAD] = N_("the lead unit (10.31)"), [D_LOSS] = N_("which unit takes a step loss (10.52)"),
     [D_RETREAT] = N_("where to retreat (10.71)"), [D_WINTER] = N_("a winter event to play (16.1)"),
+    [D_RESTORE] = N_("the units to restore (8.31)"), [D_RBC] = N_("whether to retreat before combat (9.41)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -213,7 +223,7 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
   c.notes = notes;
   switch (action->kind)
     {
-    case A_KEEP: case A_OPS: case A_HOLD:
+    case A_KEEP: case A_OPS: case A_HOLD: case A_CAMPAIGN: case A_RESTORE: case A_FLIP: case A_DONE: case A_DEPOT:
       mad_apply_play (&c, action);
       break;
     case A_EVENT: case A_PASS:
@@ -225,7 +235,7 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
     case A_LEADER: case A_UNITS: case A_ADD: case A_GO: case A_MOVE: case A_PICKUP: case A_DROP: case A_END:
       mad_apply_move (&c, action);
       break;
-    case A_LEAD: case A_LOSS: case A_RETREAT:
+    case A_LEAD: case A_LOSS: case A_RETREAT: case A_RBC: case A_STAND:
       mad_apply_battle (&c, action);
       break;
     default:
@@ -293,13 +303,14 @@ mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
   const MadExtra *x = bh_state_const_extra (state);
   const BhPieceState *pc = bh_state_const_pieces (state);
   MadCtx c;
-  gboolean at_rest = x->b.stage == BS_NONE && x->n_battles == 0 && state->pending.kind != D_MOVE &&
+  gboolean at_rest = x->b.stage == BS_NONE && x->n_battles == 0 && !x->rbc_active && state->pending.kind != D_MOVE &&
                      state->pending.kind != D_FORM && state->pending.kind != D_ACTIVATE;
   guint8 sides[MAD_MAX_LOCATIONS] = { 0 };
 
   mad_ctx_init (&c, self, (BhState *) state);
-  /* 4.12: the marker shows the points the instant they change. */
-  if (bh_state_const_markers (state)[d->m_vp] != CLAMP (mad_vp_now (&c), d->vp_min, d->vp_max))
+  /* 4.12: the marker shows the points the instant they change (at the end
+   * the supply penalties of 4.3 apply instead). */
+  if (state->result == BH_RESULT_ONGOING && bh_state_const_markers (state)[d->m_vp] != CLAMP (mad_vp_now (&c), d->vp_min, d->vp_max))
     return fail (error, "the VP marker (%d) disagrees with the position (%d)", bh_state_const_markers (state)[d->m_vp],
                  mad_vp_now (&c));
   for (int s = 0; s < 2; s++)
@@ -336,14 +347,14 @@ mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
       /* 3.63 */
       if (m->lc_militia && d->spaces[loc].owner == MAD_US)
         return fail (error, "the LC Militia is in US territory at %s", mad_loc (&c, loc));
-      if (m->kind == PK_UNIT && m->side >= 0)
+      if ((m->kind == PK_UNIT || (m->kind == PK_SHIP && d->spaces[loc].lake_box)) && m->side >= 0)
         sides[loc] |= 1 << m->side;
     }
   /* 10.1: after its battles, no space holds both sides' units. */
   if (at_rest)
     for (guint s = 0; s < d->n_spaces; s++)
       if (sides[s] == 3)
-        return fail (error, "both sides' units stand in %s after the battles", mad_loc (&c, s));
+        return fail (error, "both sides' units stand in %s after the battles (10.1, 11.41)", mad_loc (&c, s));
   if (state->result == BH_RESULT_ONGOING && state->pending.kind == D_NONE)
     return fail (error, "nobody must decide, yet the game goes on");
   return TRUE;
@@ -366,6 +377,60 @@ mad_describe_decision (BhRules *rules, const BhState *state)
                           decision_name (state->pending.kind));
 }
 
+/* The pieces the rules' block names (the card in play, the card just
+ * drawn, the activated and campaign leaders, the lead units), as offsets
+ * of gint16 fields in MadExtra. */
+static const gsize piece_refs[] = {
+  G_STRUCT_OFFSET (MadExtra, card), G_STRUCT_OFFSET (MadExtra, drawn), G_STRUCT_OFFSET (MadExtra, act_leader),
+  G_STRUCT_OFFSET (MadExtra, camp_leader), G_STRUCT_OFFSET (MadExtra, camp_leader) + sizeof (gint16),
+  G_STRUCT_OFFSET (MadExtra, b) + G_STRUCT_OFFSET (MadBattle, lead),
+  G_STRUCT_OFFSET (MadExtra, b) + G_STRUCT_OFFSET (MadBattle, lead) + sizeof (gint16),
+};
+
+static guint
+mad_named_pieces (BhRules *rules, const BhState *state, gint32 *named, guint max)
+{
+  const guint8 *x = bh_state_const_extra (state);
+  guint n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (piece_refs) && n < max; i++)
+    {
+      gint16 p = *(const gint16 *) (x + piece_refs[i]);
+
+      if (p >= 0 && p < state->n_pieces)
+        named[n++] = p;
+    }
+  return n;
+}
+
+/* The engine has dealt hidden pieces anew: rename what the block names and
+ * move the per-piece records with their pieces. */
+static void
+mad_rename_pieces (BhRules *rules, BhState *state, const guint16 *renumber)
+{
+  guint8 *raw = bh_state_extra (state);
+  MadExtra *x = bh_state_extra (state);
+  guint n = state->n_pieces;
+  g_autofree MadExtra *copy = g_memdup2 (x, sizeof *x);
+
+  for (guint i = 0; i < G_N_ELEMENTS (piece_refs); i++)
+    {
+      gint16 *p = (gint16 *) (raw + piece_refs[i]);
+
+      if (*p >= 0 && *p < (int) n)
+        *p = renumber[*p];
+    }
+  for (guint p = 0; p < n && p < MAD_MAX_PIECES; p++)
+    {
+      int q = renumber[p];
+
+      x->mp[q] = copy->mp[p];
+      x->from[q] = copy->from[p];
+      x->arrive[q] = copy->arrive[p];
+      x->arrive_at[q] = copy->arrive_at[p];
+    }
+}
+
 static void
 bh_madison_rules_iface_init (BhRulesInterface *iface)
 {
@@ -378,6 +443,8 @@ bh_madison_rules_iface_init (BhRulesInterface *iface)
   iface->check_invariants = mad_check_invariants;
   iface->describe_decision = mad_describe_decision;
   iface->redact = NULL;
+  iface->named_pieces = mad_named_pieces;
+  iface->rename_pieces = mad_rename_pieces;
   iface->describe_action = mad_describe_action_iface;
   iface->narrate = mad_narrate;
 }

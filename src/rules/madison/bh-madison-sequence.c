@@ -74,6 +74,7 @@ mad_setup (MadCtx *c, int scenario, GError **error)
     {
       mad_prewar_begin (c);
       mad_prewar_draw (c);
+      mad_advance (c);
       return TRUE;
     }
   begin_turn (c);
@@ -86,7 +87,13 @@ mad_setup (MadCtx *c, int scenario, GError **error)
 void
 mad_end_game (MadCtx *c, const char *rule)
 {
-  int vp = c->mk[c->d->m_vp];
+  int vp = CLAMP (mad_vp_final (c), c->d->vp_min, c->d->vp_max);
+
+  /* 4.31-4.34: no new points at the end, but supply may cost some. */
+  if (vp != c->mk[c->d->m_vp])
+    mad_note (c, "4.3", _("End-of-game supply penalties: %d VP become %d"), c->mk[c->d->m_vp], vp);
+  c->mk[c->d->m_vp] = vp;
+  {
   int margin = ABS (vp);
   /* 17.2: a stalemate is a British moral victory. */
   int winner = vp > 0 ? MAD_US : MAD_GB;
@@ -98,6 +105,7 @@ mad_end_game (MadCtx *c, const char *rule)
   c->st->result = BH_RESULT_WIN;
   c->st->winner = winner;
   mad_decide (c, BH_NONE, D_NONE);
+  }
 }
 
 /* 17.31-17.32 */
@@ -304,6 +312,7 @@ attrition_step (MadCtx *c)
   for (; x->winter_space < (int) c->d->n_spaces; x->winter_space++)
     {
       int s = x->winter_space, side = -1, units = 0, fresh = 0, limit;
+      gboolean enemy, removable;
 
       if (!c->d->spaces[s].town)
         continue;
@@ -314,8 +323,16 @@ attrition_step (MadCtx *c)
             units++;
             fresh += !mad_reduced (c, p);
           }
+      if (side < 0)
+        continue;
+      enemy = c->d->spaces[s].owner == 1 - side;
+      /* 16.23 example 2, 16.25: in friendly territory reduced units are
+       * ignored, so only fresh ones count against the value; in enemy
+       * territory every unit counts (examples 3-5). */
+      if (c->d->spaces[s].owner == side)
+        units = fresh;
       limit = wq (c, s);
-      if (units == 0 || units <= limit)
+      if (units <= limit)
         continue;
       if (limit == 0)
         {
@@ -325,31 +342,39 @@ attrition_step (MadCtx *c)
               mad_eliminate (c, p, "16.26");
           continue;
         }
+      /* 16.23-16.24: a reduced unit is removed only out of supply in enemy
+       * territory; otherwise the losses beyond the fresh units lapse. */
+      removable = enemy && !mad_in_supply (c, s, side);
       if (x->loss_reason != LOSS_WINTER || x->loss_space != s)
         {
           x->loss_reason = LOSS_WINTER;
           x->loss_space = s;
           x->loss_side = side;
-          /* 16.22-16.25: fresh units first; a reduced one is never removed
-           * here unless out of supply in enemy territory (supply is not yet
-           * traced: units count as supplied, see docs/rules/madison.md). */
-          x->loss_left = MIN (units - limit, fresh);
-          mad_note (c, "16.21", _("%s: %d units, winter quartering %d"), mad_loc (c, s), units, limit);
+          x->loss_left = removable ? units - limit : MIN (units - limit, fresh);
+          mad_note (c, "16.21", _("%s: %d units, winter quartering %d%s"), mad_loc (c, s), units, limit,
+                    removable ? _(", out of supply in enemy territory") : "");
         }
-      if (x->loss_left > 0)
+      while (x->loss_left > 0)
         {
-          if (fresh <= x->loss_left)
-            {
-              for (guint p = 0; p < c->d->n_pieces; p++)
-                if (c->pc[p].location == s && mad_is_unit (c, p) && !mad_reduced (c, p))
-                  mad_step_loss (c, p, "16.22");
-              x->loss_left = 0;
-            }
-          else
+          int n = 0, last = -1;
+
+          /* 16.22: fresh units first, the owner choosing among them. */
+          for (guint p = 0; p < c->d->n_pieces; p++)
+            if (c->pc[p].location == s && mad_is_unit (c, p) && (fresh == 0 || !mad_reduced (c, p)))
+              {
+                n++;
+                last = p;
+              }
+          if (n == 0)
+            break;
+          if (n > x->loss_left && !(fresh == 0 && !removable))
             {
               mad_decide (c, side, D_LOSS);
               return FALSE;
             }
+          mad_step_loss (c, last, fresh ? "16.22" : "16.24");
+          fresh -= fresh > 0;
+          x->loss_left--;
         }
       x->loss_reason = LOSS_NONE;
     }
@@ -377,10 +402,18 @@ mad_after_play (MadCtx *c)
 {
   MadExtra *x = c->x;
 
+  /* 8.72: a CAMPAIGN card's second force moves before the card is spent. */
+  if (x->camp >= 3 && mad_campaign_next (c))
+    return;
+  x->camp = 0;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    c->pc[p].flags &= ~F_CAMP1;
   if (x->card >= 0)
     mad_discard (c, x->card);
   x->card = -1;
+  x->act_count = 0;
   mad_clear_force (c);
+  mad_check_depots (c);
   mad_update_vp (c);
   mad_check_instant (c);
   if (x->stage == STG_PREWAR)

@@ -45,7 +45,9 @@ target_values (const OhioCtx *c, int space, int side, int scope, int *fp, int *t
 
 /* The ambushing stack: a side's military pieces in a space, but never a
  * fort's defenders (18.1); an undefended healthy principal village counts
- * as a 1 FP stack (18.3). */
+ * as a 1 FP stack (18.3), if its nation is of the WC: a nonaligned or
+ * treaty nation "is not yet a part of WC" (19.0, 5.2.1) and does not
+ * fight for it. */
 static void
 ambusher_values (const OhioCtx *c, int space, int side, int *fp, int *tp, gboolean *village, gboolean *scout)
 {
@@ -65,7 +67,8 @@ ambusher_values (const OhioCtx *c, int space, int side, int *fp, int *tp, gboole
       if (c->d->pieces[p].klass == PC_SCOUT)
         *scout = TRUE;
     }
-  if (*fp == 0 && side == 1 && !ohio_has_military (c, space, 1, 0, 0) && ohio_principal_healthy (c, space))
+  if (*fp == 0 && side == 1 && !ohio_has_military (c, space, 1, 0, 0) && ohio_principal_healthy (c, space) &&
+      ohio_nation_is_wc (c, ohio_village_nation (c, space)))
     {
       *fp = 1;
       *village = TRUE;
@@ -81,7 +84,9 @@ ohio_can_ambush (const OhioCtx *c, int space, int side, int target_space, int sc
   if (c->x->vp2[side] < 1)            /* 18.1: at least 1/2 VP */
     return FALSE;
   if (c->x->space_flags[space] & scope_bit (scope))
-    return FALSE;                      /* one ambush per enemy force's move */
+    return FALSE;                      /* one ambush per enemy force's move (18.1) */
+  if ((c->x->options & OPT_AMBUSH_PER_SEGMENT) && (c->x->space_flags[space] & SPF_AMBUSHED_SEG))
+    return FALSE;                      /* option: once a segment (14.2) */
   ambusher_values (c, space, side, &fp, &tp, &village, &scout);
   if (fp <= 0)
     return FALSE;
@@ -199,7 +204,7 @@ ohio_resolve_ambush (OhioCtx *c, int space, int target_space, int scope)
   OhioMove *m;
 
   side = a->active ? a->side : 1 - c->x->battle.att_side;
-  c->x->space_flags[space] |= scope_bit (scope);
+  c->x->space_flags[space] |= scope_bit (scope) | SPF_AMBUSHED_SEG;
   ambusher_values (c, space, side, &fp, &tp, &village, &scout);
   target_values (c, target_space, 1 - side, scope, &tfp, &ttp);
   roll = ohio_roll (c);
@@ -213,6 +218,9 @@ ohio_resolve_ambush (OhioCtx *c, int space, int target_space, int scope)
       ohio_note (c, "18.2", _("Ambush from %s: %d, event die Delay: no ambush"), ohio_loc_name (c, space), roll);
       return;
     }
+  int penalty = 0, row;
+  g_autofree char *us_mod = NULL;
+
   mod = roll;
   if (tp > ttp)
     mod += 1;
@@ -222,41 +230,44 @@ ohio_resolve_ambush (OhioCtx *c, int space, int target_space, int scope)
     mod += 1;
   if (side == 0)
     {
-      int penalty = c->sc->us_ambush_mod;
       int e = c->x->expedition;
 
+      penalty = c->sc->us_ambush_mod;
       if (e >= 1 && e <= 3 && c->sc->us_ambush_mod_exp[e] != -100)
         penalty = c->sc->us_ambush_mod_exp[e];
       if (c->sc->ambush_scout_cancels && scout)
         penalty = 0;
       mod += penalty;
     }
-  if (mod <= d->ambush_catastrophe_max)
-    {
-      /* Translators: Blood on the Ohio (18.2): the space, the roll, the modified roll; VP are
-         victory points */
-      ohio_note (c, "18.2", _("Ambush from %s: %d, modified %d: catastrophic failure, -1/2 VP to the ambusher"),
-                 ohio_loc_name (c, space), roll, mod);
-      ohio_vp (c, side, -1);    /* 18.2: catastrophic failure */
-      return;
-    }
-  mod = MIN (mod, 6);
-  hits = d->ambush_hits[mod];
+  /* Translators: Blood on the Ohio (18.2): the scenario's modifier to US ambushes, signed (“-1”) */
+  us_mod = penalty != 0 ? g_strdup_printf (_(", %+d US ambush"), penalty) : g_strdup ("");
+  /* The table's rows run 1 to 6: a modified roll above 6 reads row 6,
+   * at most the catastrophe's bound reads the catastrophe. */
+  row = CLAMP (mod, 1, 6);
+  hits = mod <= d->ambush_catastrophe_max ? 0 : d->ambush_hits[row];
   if (village)
     hits = MIN (hits, 1);      /* 18.3 */
   /* Translators: Blood on the Ohio (18.2): the space, the roll, then in brackets “+1 more TP”, “-1
-     fewer TP” or “TP even” (TP are tactical points) followed by “, +1 target on a river” and “, US
-     modifier” or nothing, the modified roll, the result (“failure”, “1 hit”, “2 hits”), then “, an
-     overwhelming success that ends the move” or nothing */
+     fewer TP” or “TP even” (TP are tactical points) followed by “, +1 target on a river” and “, -1
+     US ambush” or nothing, the modified roll, the result (“catastrophic failure, -1/2 VP to the
+     ambusher”, “failure”, “1 hit”, “2 hits”), then “, an overwhelming success that ends the move” or
+     nothing */
   ohio_note (c, "18.2", _("Ambush from %s: %d (%s%s%s), modified %d: %s%s"), ohio_loc_name (c, space), roll,
              /* Translators: Blood on the Ohio (18.2): TP are tactical points */
              tp > ttp ? _("+1 more TP") : ttp > tp ? _("-1 fewer TP") : _("TP even"),
              /* Translators: Blood on the Ohio (18.2): these fragments follow the TP comparison
                 inside the brackets */
-             d->spaces[target_space].river ? _(", +1 target on a river") : "", side == 0 ? _(", US modifier") : "", mod,
-             /* Translators: Blood on the Ohio (18.2): the result of an ambush */
-             hits == 0 ? _("failure") : hits == 1 ? _("1 hit") : _("2 hits"),
-             d->ambush_end[mod] ? _(", an overwhelming success that ends the move") : "");
+             d->spaces[target_space].river ? _(", +1 target on a river") : "", us_mod, mod,
+             /* Translators: Blood on the Ohio (18.2): the result of an ambush; VP are victory points */
+             mod <= d->ambush_catastrophe_max ? _("catastrophic failure, -1/2 VP to the ambusher")
+             : hits == 0 ? _("failure") : hits == 1 ? _("1 hit") : _("2 hits"),
+             mod > d->ambush_catastrophe_max && d->ambush_end[row] ? _(", an overwhelming success that ends the move") : "");
+  if (mod <= d->ambush_catastrophe_max)
+    {
+      ohio_vp (c, side, -1);    /* 18.2: catastrophic failure */
+      return;
+    }
+  mod = row;
   if (d->ambush_end[mod])
     {
       a->overwhelming = 1;

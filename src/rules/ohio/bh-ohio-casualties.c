@@ -150,7 +150,7 @@ static void
 nation_candidates (const OhioCtx *c, int nation, gboolean healthy_anywhere, Candidates *k)
 {
   const OhioCasualties *cas = &c->x->cas;
-  gboolean has_healthy = FALSE, has_reduced = FALSE;
+  gboolean has_healthy = FALSE;
 
   FOR_PIECES_AT (c, cas->space, p)
     if (ohio_in_scope (c, p, 1, cas->scope) && c->d->pieces[p].nation == nation &&
@@ -158,8 +158,6 @@ nation_candidates (const OhioCtx *c, int nation, gboolean healthy_anywhere, Cand
       {
         if (healthy (c, p))
           has_healthy = TRUE;
-        else
-          has_reduced = TRUE;
       }
   FOR_PIECES_AT (c, cas->space, p)
     {
@@ -170,8 +168,8 @@ nation_candidates (const OhioCtx *c, int nation, gboolean healthy_anywhere, Cand
           if (has_healthy ? healthy (c, p) : TRUE)
             cand_add (k, p);
         }
-      else if (ohio_is_leader (c, p) && !has_healthy && !has_reduced && !healthy_anywhere)
-        cand_add (k, p);
+      else if (ohio_is_leader (c, p) && !healthy_anywhere)
+        cand_add (k, p);   /* 14.7.2: once every warrior shows its damaged side */
     }
 }
 
@@ -184,15 +182,12 @@ wc_candidates (const OhioCtx *c, Candidates *k)
   int fp[OHIO_MAX_NATIONS];
   guint16 present = present_nations (c, fp);
   guint16 turn;
-  gboolean healthy_warrior = FALSE, any_warrior = FALSE;
+  gboolean healthy_warrior = FALSE;
 
   memset (k, 0, sizeof *k);
   FOR_PIECES_AT (c, space, p)
     if (ohio_in_scope (c, p, 1, cas->scope) && d->pieces[p].klass == PC_WARRIOR)
-      {
-        any_warrior = TRUE;
-        healthy_warrior |= healthy (c, p);
-      }
+      healthy_warrior |= healthy (c, p);
   /* Whose turn: the strongest nation first (the roll of a tie is made
    * when the allocation starts), then the nations alternate in turn
    * (the next present nation after the last, cyclically). */
@@ -225,15 +220,13 @@ wc_candidates (const OhioCtx *c, Candidates *k)
         nation_candidates (c, n, healthy_warrior, k);
   if (healthy_warrior)
     return;
-  /* Other pieces once every warrior is reduced: British Arms (23.0),
-   * leaders of any nation, and in a battle the village (20.5). */
+  /* Other pieces once every warrior shows its damaged side (14.7.2):
+   * British Arms (23.0), leaders (a nation's with its turn, above; those
+   * of no nation, Girty, at any time), and in a battle the village (20.5). */
   FOR_PIECES_AT (c, space, p)
-    if (ohio_in_scope (c, p, 1, cas->scope) && d->pieces[p].klass == PC_ARMS)
+    if (ohio_in_scope (c, p, 1, cas->scope) &&
+        (d->pieces[p].klass == PC_ARMS || (ohio_is_leader (c, p) && d->pieces[p].nation == OHIO_NONE)))
       cand_add (k, p);
-  if (k->n == 0 && !any_warrior)
-    FOR_PIECES_AT (c, space, p)
-      if (ohio_in_scope (c, p, 1, cas->scope) && ohio_is_leader (c, p))
-        cand_add (k, p);
   if (structures_allowed (c) && c->x->battle.village_hits == 0 && c->x->battle.target != BT_FORT &&
       !(c->x->battle.att_side == 1))
     {
@@ -286,21 +279,21 @@ take (OhioCtx *c, int p)
       const char *name = ohio_piece_name (c, p);
 
       /* Translators: Blood on the Ohio (14.7): what a casualty does to a
-         piece; the piece's name */
+         piece; the piece's name, which may be plural (“Mingo warriors”) */
       if (kl == PC_SETTLEMENT || kl == PC_FORT || kl == PC_VILLAGE || kl == PC_PRINCIPAL)
-        ohio_note (c, rule, _("%s loses a step"), name);
+        ohio_note (c, rule, _("Casualty: %s, a step lost"), name);
       else if (kl == PC_ARMS)
-        ohio_note (c, rule, _("%s is discarded"), name);
+        ohio_note (c, rule, _("Casualty: %s, discarded"), name);
       else if (kl == PC_SCOUT)
-        ohio_note (c, rule, _("%s goes back to the cup"), name);
+        ohio_note (c, rule, _("Casualty: %s, back to the cup"), name);
       else if (ohio_is_leader (c, p) && c->pc[p].face == 0 && d->pieces[p].n_faces > 1)
-        ohio_note (c, rule, _("%s is wounded"), name);
+        ohio_note (c, rule, _("Casualty: %s, wounded"), name);
       else if (ohio_is_leader (c, p))
-        ohio_note (c, rule, _("%s is killed"), name);
+        ohio_note (c, rule, _("Casualty: %s, killed"), name);
       else if (c->pc[p].face == 0)
-        ohio_note (c, rule, _("%s is reduced"), name);
+        ohio_note (c, rule, _("Casualty: %s, reduced"), name);
       else
-        ohio_note (c, rule, _("%s is eliminated"), name);
+        ohio_note (c, rule, _("Casualty: %s, eliminated"), name);
     }
   switch (kl)
     {

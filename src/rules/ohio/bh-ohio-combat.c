@@ -418,10 +418,26 @@ set_ta (OhioCtx *c)
   b->ta_side = tp0 > tp1 ? 0 : tp1 > tp0 ? 1 : -1;
 }
 
+/* 23.0: taking p away would leave British Arms by themselves, and none
+ * of them may go along (they moved this segment). */
+static gboolean
+strands_arms (const OhioCtx *c, int p)
+{
+  int loc = c->pc[p].location;
+
+  if (!ohio_arms_stranded (c, loc, p, -1))
+    return FALSE;
+  FOR_PIECES_AT (c, loc, q)
+    if (c->d->pieces[q].klass == PC_ARMS && !(c->pc[q].flags & F_FORCE) && ohio_can_move_piece (c, q, c->d->pieces[q].side))
+      return FALSE;
+  return TRUE;
+}
+
 static gboolean
 reinforcement_source (const OhioCtx *c, int p, int side)
 {
-  return ohio_can_move_piece (c, p, side) && c->d->pieces[p].klass != PC_ARMS && !(c->pc[p].flags & F_BATTLE);
+  return ohio_can_move_piece (c, p, side) && c->d->pieces[p].klass != PC_ARMS && !(c->pc[p].flags & F_BATTLE) &&
+         !strands_arms (c, p);
 }
 
 /* 14.3: forces within 3 MP of the battle (a reverse search from it). */
@@ -674,6 +690,12 @@ ohio_battle_step (OhioCtx *c)
         {
           c->x->amb.overwhelming = 0;
           b->stage = BS_RETREAT;
+          /* The whole attacking force retreats: a scout's +1 FP role (21.3)
+           * shares its flag with the retreat's mark and must not make the
+           * scout the only piece marked. */
+          FOR_PIECES_AT (c, b->space, p)
+            if (c->d->pieces[p].side == att)
+              c->pc[p].flags &= ~F_ROLE_B;
           ohio_start_retreat (c, att, b->space, RC_AMBUSH, TRUE, b->att_from, -1, b->space);
           return FALSE;
         }
@@ -950,9 +972,11 @@ ohio_list_battle (OhioCtx *c)
         list_reinforcements (c, side);
       else
         {
-          ohio_add_action (c, A_MARCH, 0, 0, 0, 0);
+          /* 23.0: British Arms are not left by themselves. */
+          if (!ohio_arms_stranded (c, c->x->forming_space, -1, -1))
+            ohio_add_action (c, A_MARCH, 0, 0, 0, 0);
           FOR_PIECES_AT (c, c->x->forming_space, p)
-            if (ohio_can_move_piece (c, p, side) && !(c->pc[p].flags & F_BATTLE))
+            if (ohio_can_move_piece (c, p, side) && !(c->pc[p].flags & F_BATTLE) && !strands_arms (c, p))
               ohio_add_action (c, A_ADD, 1, p, 0, 0);
         }
       break;

@@ -848,6 +848,9 @@ read_scenario (OhioData *d, const BhScenario *sc, OhioScenarioInfo *si)
   si->opt_leader_vp = option_index (sc, "leader-death-vp");
   si->opt_slip = option_index (sc, "literal-slip");
   si->opt_empty_cap = option_index (sc, "empty-structure-cap");
+  si->opt_ambush_segment = option_index (sc, "ambush-once-a-segment");
+  si->opt_raid_only = option_index (sc, "empty-structures-raided-only");
+  si->opt_fort_wagon = option_index (sc, "fort-wagon-anywhere");
 }
 
 OhioData *

@@ -110,6 +110,7 @@ typedef struct {
   guint8 nation_status[OHIO_MAX_NATIONS];
   guint8 withdrawal_victory[4]; /* WC wins at once when expedition n withdraws */
   int opt_revised, opt_examine, opt_sudden, opt_leader_vp, opt_slip, opt_empty_cap;  /* option indices */
+  int opt_ambush_segment, opt_raid_only, opt_fort_wagon;
   GPtrArray *props;             /* the scenario's props, for expedition charts */
 } OhioScenarioInfo;
 

@@ -428,6 +428,51 @@ ohio_can_move_piece (const OhioCtx *c, int p, int side)
   return TRUE;
 }
 
+/* 23.0: British Arms may not be left by themselves on a space with no
+ * village and no warrior staying. Pieces marked as moving leave; so does
+ * `leaving` (a pick-up), while `staying` (a drop-off) stays. */
+gboolean
+ohio_arms_stranded (const OhioCtx *c, int space, int leaving, int staying)
+{
+  gboolean arms = FALSE, warrior = FALSE;
+
+  if (ohio_has_village (c, space))
+    return FALSE;
+  FOR_PIECES_AT (c, space, p)
+    {
+      gboolean stays = p == staying || (p != leaving && !(c->pc[p].flags & F_FORCE));
+
+      if (!stays)
+        continue;
+      arms |= c->d->pieces[p].klass == PC_ARMS;
+      warrior |= c->d->pieces[p].klass == PC_WARRIOR;
+    }
+  return arms && !warrior;
+}
+
+/* 23.0: British Arms found by themselves where there is no village (their
+ * last warrior lost, retreated apart or gone home for the winter) are
+ * removed from play, as with a destroyed force. */
+void
+ohio_discard_stranded_arms (OhioCtx *c)
+{
+  const OhioData *d = c->d;
+
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      int loc = c->pc[p].location;
+
+      if (d->pieces[p].klass != PC_ARMS || !ohio_is_space (c, loc) || (c->pc[p].flags & F_FORCE) ||
+          !ohio_arms_stranded (c, loc, -1, -1))
+        continue;
+      /* Translators: Blood on the Ohio (23.0): a British Arms marker, then a space */
+      ohio_note (c, "23.0", _("%s, left without warriors on %s, is removed from play"), ohio_piece_name (c, p),
+                 ohio_loc_name (c, loc));
+      c->pc[p].flags = 0;
+      ohio_move_piece (c, p, d->wc_elim);
+    }
+}
+
 void
 ohio_list_ops (OhioCtx *c)
 {
@@ -516,6 +561,8 @@ ohio_list_form (OhioCtx *c)
         ohio_add_action (c, A_ATTACK, 0, 0, 0, 0);
       return;
     }
+  if (ohio_arms_stranded (c, space, -1, -1))
+    return;   /* 23.0: add the British Arms or a warrior to stay with them */
   ohio_add_action (c, A_MARCH, 0, 0, 0, 0);
   /* 21.2: a scout may add 1 MP, never to a wagon. */
   if (side == 0 && c->sc->scouts && k.scouts > 0 && k.wagons == 0)
@@ -644,12 +691,11 @@ ohio_list_move (OhioCtx *c)
         {
           if (in_force (c, m, p))
             {
-              if (change_ok (c, m, -1, p) &&
-                  !(d->pieces[p].klass == PC_ARMS && !ohio_has_village (c, m->here) &&
-                    !ohio_has_class (c, m->here, 1, PC_WARRIOR)))
+              if (change_ok (c, m, -1, p) && !ohio_arms_stranded (c, m->here, -1, p))
                 ohio_add_action (c, A_DROP, 1, p, 0, 0);
             }
-          else if (ohio_can_move_piece (c, p, m->side) && change_ok (c, m, p, -1))
+          else if (ohio_can_move_piece (c, p, m->side) && change_ok (c, m, p, -1) &&
+                   !ohio_arms_stranded (c, m->here, p, -1))
             ohio_add_action (c, A_PICKUP, 1, p, 0, 0);
         }
     }
@@ -723,17 +769,31 @@ ohio_explain_ops (OhioCtx *c, const BhAction *a, OhioWhy *why)
         WHY (_("the piece is not in the stack the force is formed from"), "6.3");
       else if (a->kind == A_PICKUP && (m == NULL || c->pc[p].location != m->here))
         WHY (_("the piece is not where the force stands"), "6.4");
+      else if (a->kind == A_PICKUP && ohio_arms_stranded (c, m->here, p, -1))
+        WHY (_("British Arms may not be left by themselves where there is no village"), "23.0");
       else if (a->kind == A_PICKUP)
         WHY (_("the force may not take it up here (its limits, an enemy or a river space)"), "6.4");
       return;
     case A_DROP:
-      WHY (_("the force may not drop it here (its type, its leaders, a river space or British Arms left alone)"), "6.5");
+      if (p >= 0 && p < (int) d->n_pieces && m != NULL && m->kind != MOVE_NONE && ohio_arms_stranded (c, m->here, -1, p))
+        WHY (_("British Arms may not be left by themselves where there is no village"), "23.0");
+      else
+        WHY (_("the force may not drop it here (its type, its leaders or a river space)"), "6.5");
+      return;
+    case A_MARCH:
+    case A_MARCH_SCOUT:
+      if (c->x->forming_space >= 0 && ohio_arms_stranded (c, c->x->forming_space, -1, -1))
+        WHY (_("British Arms may not be left by themselves where there is no village"), "23.0");
       return;
     case A_GARRISON:
       WHY (_("only unmoved units may go into an unbesieged fort, within its capacity"), "20.1.2");
       return;
     case A_STOP:
-      WHY (_("a force may not end its move on a river space or where it must fight"), "2.5");
+      if (m != NULL && m->kind != MOVE_NONE && m->side == 1 && (c->x->space_flags[m->here] & SPF_FORT_MIAMIS))
+        /* Translators: Blood on the Ohio (20.7): FP are force points */
+        WHY (_("a WC stack stays at Fort Miamis only within the fort's limit of FP"), "20.7");
+      else
+        WHY (_("a force may not end its move on a river space or where it must fight"), "2.5");
       return;
     default:
       return;
@@ -790,6 +850,10 @@ captures (OhioCtx *c, OhioMove *m)
       next = c->ix->next[p];
       if (d->pieces[p].klass == PC_WAGON && !(c->pc[p].flags & F_DEFEND))
         {
+          /* Translators: Blood on the Ohio (10.1): a supply wagon, a space, then the
+             number of its steps (“2” or “1”) */
+          ohio_note (c, "10.1", _("%s at %s is captured: %d steps, to the recruitment cup"), ohio_piece_name (c, p),
+                     ohio_loc_name (c, here), c->pc[p].face == 0 ? 2 : 1);
           ohio_vp (c, 1, c->pc[p].face == 0 ? 2 : 1);
           c->pc[p].flags = 0;
           c->pc[p].face = 0;
@@ -797,7 +861,12 @@ captures (OhioCtx *c, OhioMove *m)
         }
       else if (d->pieces[p].klass == PC_ARTILLERY && c->pc[p].face == 0 && !supported && warriors &&
                !(c->pc[p].flags & F_DEFEND))
-        c->pc[p].face = 1;
+        {
+          /* Translators: Blood on the Ohio (22.2): an artillery unit, a space */
+          ohio_note (c, "22.2", _("%s at %s, without support, is lost to the warriors"), ohio_piece_name (c, p),
+                     ohio_loc_name (c, here));
+          c->pc[p].face = 1;
+        }
     }
 }
 
@@ -843,13 +912,15 @@ meet (const OhioCtx *c, const OhioMove *m)
           enemy_stack_fp (c, here, 1, &fortd);
           if (fortd && !c->d->spaces[here].printed_fort)
             return MEET_FORT_DEFENDERS;
-          if (!c->d->spaces[here].printed_fort && ohio_fort_piece (c, here) >= 0 && !fortd)
+          if (!c->d->spaces[here].printed_fort && ohio_fort_piece (c, here) >= 0 && !fortd &&
+              !(c->x->options & OPT_RAID_EMPTY_ONLY))
             return MEET_STRUCTURE;
           return MEET_NOTHING;
         }
       if (ohio_enemy_present (c, here, 1))
         return MEET_STACK;
-      if (ohio_has_settlement (c, here))
+      /* Option: a settlement without FP is only raided (5.6), not met (6.7). */
+      if (ohio_has_settlement (c, here) && !(c->x->options & OPT_RAID_EMPTY_ONLY))
         return MEET_STRUCTURE;
       return MEET_NOTHING;
     }

@@ -215,6 +215,12 @@ OhioMove *ohio_current_move      (OhioCtx *c);
 void      ohio_start_reinf_move  (OhioCtx *c, int side, int space, int target);
 int       ohio_force_tp_at       (const OhioCtx *c, int space, int side, guint8 need);
 gboolean  ohio_can_move_piece    (const OhioCtx *c, int piece, int side);
+gboolean  ohio_arms_stranded     (const OhioCtx *c, int space, int leaving, int staying);
+void      ohio_discard_stranded_arms (OhioCtx *c);
+
+/* What players read beside the board (bh-ohio-status.c) */
+char     *ohio_describe_status   (BhRules *rules, const BhState *state);
+char    **ohio_piece_status      (BhRules *rules, const BhState *state, int piece);
 
 /* Ambush (bh-ohio-ambush.c) */
 gboolean  ohio_in_scope          (const OhioCtx *c, int piece, int side, int scope);

@@ -51,7 +51,10 @@ friendly_structure (const OhioCtx *c, int s, int side)
 {
   if (side == 0)
     return ohio_has_settlement (c, s) || ohio_has_fort (c, s);
-  return ohio_has_village (c, s);
+  /* A village is friendly to the WC when its nation is of the WC: a
+   * nonaligned nation "is not yet a part of WC" (19.0), nor is a nation
+   * under treaty (5.2.1). */
+  return ohio_has_village (c, s) && ohio_nation_is_wc (c, ohio_village_nation (c, s));
 }
 
 /* 15.1.4: distance in spaces to the nearest friendly structure. */

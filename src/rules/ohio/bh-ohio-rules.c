@@ -210,6 +210,49 @@ ohio_list_actions (BhRules *rules, const BhState *state, GArray *actions)
   list_into (BH_OHIO_RULES (rules), state, actions);
 }
 
+/* What a placement decides, by its mode (PM_*), with its rule. */
+static const char *
+place_decision_name (int mode)
+{
+  switch (mode)
+    {
+    /* Translators: Blood on the Ohio: what a side must decide, shown after
+       “US to decide”; the rule number stays as it is */
+    case PM_ENTRY: case PM_FORT: case PM_SETTLEMENT: return _("where an expedition's unit comes on (7.2)");
+    case PM_ARMS: return _("where the British Arms go (5.1.2, 23.0)");
+    case PM_RAID_WARRIOR: return _("where the raid's warrior goes (5.6.2)");
+    case PM_ALLY_WARRIOR: case PM_ALLY_LEADER: return _("where an ally's piece goes (5.2.3)");
+    case PM_US_RECRUIT: return _("where a recruit goes (5.1.1)");
+    default: return _("where a piece goes");
+    }
+}
+
+/* The rule of a placement, which serves recruits, allies, raids,
+ * expeditions and the winter. */
+static const char *
+ohio_action_rule (BhRules *rules, const BhState *state, const BhAction *action)
+{
+  if (action->kind != A_PLACE)
+    return NULL;
+  switch (state->pending.kind)
+    {
+    case D_WINTER: return state->pending.side == 0 ? "11.2" : "11.1";
+    case D_SA_PLACE: return state->pending.side == 0 ? "5.1.1" : "5.1.2";
+    case D_PLACE:
+      switch (state->pending.args[1])
+        {
+        case PM_ENTRY: case PM_FORT: case PM_SETTLEMENT: return "7.2";
+        case PM_ARMS: return "23.0";
+        case PM_RAID_WARRIOR: return "5.6.2";
+        case PM_ALLY_WARRIOR: case PM_ALLY_LEADER: return "5.2.3";
+        case PM_US_RECRUIT: return "5.1.1";
+        default: return NULL;
+        }
+    default:
+      return NULL;
+    }
+}
+
 static const char *
 decision_name (int kind)
 {
@@ -250,7 +293,7 @@ explain (BhOhioRules *self, const BhState *state, const BhAction *action, OhioWh
       if (k != D_OPS)
         return;
       break;
-    case A_ADD:
+    case A_ADD: case A_MARCH: case A_MARCH_SCOUT:
       if (k != D_FORM)
         return;
       break;
@@ -274,6 +317,7 @@ explain (BhOhioRules *self, const BhState *state, const BhAction *action, OhioWh
   switch (action->kind)
     {
     case A_MOVE: case A_FORM: case A_ADD: case A_PICKUP: case A_DROP: case A_GARRISON: case A_STOP:
+    case A_MARCH: case A_MARCH_SCOUT:
       ohio_explain_ops (&c, action, why);
       break;
     case A_CASUALTY:
@@ -420,6 +464,17 @@ ohio_describe_action_iface (BhRules *rules, const BhState *state, const BhAction
 
 /* The log's account of an action: its wording, then what the rules did,
  * applying it again to a copy of the state before with notes on. */
+/* VP in half points as players write them: "3", "½", "2½". */
+static char *
+vp_text (int half_points)
+{
+  if (half_points % 2 == 0)
+    return g_strdup_printf ("%d", half_points / 2);
+  if (half_points == 1)
+    return g_strdup ("½");
+  return g_strdup_printf ("%d½", half_points / 2);
+}
+
 static char *
 ohio_narrate (BhRules *rules, const BhState *before, const BhAction *action, const BhState *after)
 {
@@ -438,12 +493,16 @@ ohio_narrate (BhRules *rules, const BhState *before, const BhAction *action, con
       g_string_append (out, notes->str);
     }
   if (xb->vp2[0] != xa->vp2[0] || xb->vp2[1] != xa->vp2[1])
-    /* Translators: Blood on the Ohio: the victory points after an action:
-       VP are victory points; each side's short name (“US”, “WC”), its whole
-       points and “½” or nothing; the rule number stays */
-    g_string_append_printf (out, _("\nVP: %s %d%s, %s %d%s (24.0)"),
-                            bh_game_data_get_side (self->data, 0)->short_name, xa->vp2[0] / 2, xa->vp2[0] % 2 ? "½" : "",
-                            bh_game_data_get_side (self->data, 1)->short_name, xa->vp2[1] / 2, xa->vp2[1] % 2 ? "½" : "");
+    {
+      g_autofree char *us = vp_text (xa->vp2[0]);
+      g_autofree char *wc = vp_text (xa->vp2[1]);
+
+      /* Translators: Blood on the Ohio: the victory points after an action:
+         VP are victory points; each side's short name (“US”, “WC”) and its
+         points (“3”, “½”, “2½”); the rule number stays */
+      g_string_append_printf (out, _("\nVP: %s %s, %s %s (24.0)"), bh_game_data_get_side (self->data, 0)->short_name, us,
+                              bh_game_data_get_side (self->data, 1)->short_name, wc);
+    }
   if (after->result != BH_RESULT_ONGOING && before->result == BH_RESULT_ONGOING)
     {
       if (after->result == BH_RESULT_WIN && after->winner >= 0)
@@ -557,6 +616,13 @@ ohio_check_invariants (BhRules *rules, const BhState *state, GError **error)
           else
             wc = p;
         }
+      /* 23.0: British Arms never stand by themselves where there is no village. */
+      if (between && state->pending.kind != D_FORM && ohio_arms_stranded (&c, (int) s, -1, -1))
+        {
+          g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "British Arms left by themselves on %s (23.0)",
+                       bh_game_data_get_location_name (self->data, s));
+          return FALSE;
+        }
       /* Between moves and battles, no space holds military units of both
        * sides except a besieged fort (20.2); only forts are defended. */
       if (!between || (defender < 0 && (us < 0 || wc < 0) && !(x->space_flags[s] & SPF_FORT_MIAMIS)))
@@ -610,7 +676,8 @@ ohio_describe_decision (BhRules *rules, const BhState *state)
      (e.g. “a special action (5.0)”) */
   return g_strdup_printf (_("turn %d, segment %d (%s): %s to decide %s"), state->turn, state->phase + 1,
                           phase->name, bh_game_data_get_side (self->data, state->pending.side)->short_name,
-                          decision_name (state->pending.kind));
+                          state->pending.kind == D_PLACE ? place_decision_name (state->pending.args[1])
+                          : decision_name (state->pending.kind));
 }
 
 /* 25.2: with the option, the US may not examine WC stacks.  Cups are
@@ -717,8 +784,11 @@ bh_ohio_rules_iface_init (BhRulesInterface *iface)
   iface->piece_visible = ohio_piece_visible;
   iface->named_pieces = ohio_named_pieces;
   iface->rename_pieces = ohio_rename_pieces;
+  iface->action_rule = ohio_action_rule;
   iface->describe_action = ohio_describe_action_iface;
   iface->narrate = ohio_narrate;
+  iface->describe_status = ohio_describe_status;
+  iface->piece_status = ohio_piece_status;
   iface->evaluate = ohio_ai_evaluate;
   iface->policy = ohio_ai_policy;
   iface->horizon = ohio_ai_horizon;

@@ -81,6 +81,9 @@ ohio_setup_state (OhioCtx *c, int scenario_index, GError **error)
       if (i == sc->opt_leader_vp) x->options |= OPT_LEADER_DEATH_VP;
       if (i == sc->opt_slip) x->options |= OPT_LITERAL_SLIP;
       if (i == sc->opt_empty_cap) x->options |= OPT_EMPTY_STRUCTURE_CAP;
+      if (i == sc->opt_ambush_segment) x->options |= OPT_AMBUSH_PER_SEGMENT;
+      if (i == sc->opt_raid_only) x->options |= OPT_RAID_EMPTY_ONLY;
+      if (i == sc->opt_fort_wagon) x->options |= OPT_FORT_WAGON_ANYWHERE;
     }
   for (int s = 0; s < 2; s++)
     x->vp2[s] = 2 * c->mk[d->m_vp[s]];
@@ -388,7 +391,8 @@ end_segment (OhioCtx *c)
   for (guint p = 0; p < d->n_pieces; p++)
     c->pc[p].flags &= ~(F_MOVED | F_FORCE | F_BATTLE | F_REINF | F_ROLE_A | F_ROLE_B);
   for (guint s = 0; s < d->n_spaces; s++)
-    c->x->space_flags[s] &= ~(SPF_AMBUSHED_MAIN | SPF_AMBUSHED_REINF | SPF_AMBUSHED_RETR | SPF_BREAKOUT | SPF_SUPPLIED);
+    c->x->space_flags[s] &= ~(SPF_AMBUSHED_MAIN | SPF_AMBUSHED_REINF | SPF_AMBUSHED_RETR | SPF_BREAKOUT | SPF_SUPPLIED |
+                              SPF_AMBUSHED_SEG);
 }
 
 /* 12.0: SAP reset, raid chits; the turn marker moves when the segment
@@ -413,21 +417,31 @@ end_of_turn (OhioCtx *c)
       if (x->sap_saved >> s & 1)
         base++;
       c->mk[d->m_sap[s]] = MIN (base, max);
+      /* Translators: Blood on the Ohio (12.0, 5.9): a side (“US”, “WC”), then its special action
+         points for the next turn (SAP) */
+      ohio_note (c, "12.0", _("%s special action points reset to %d"), ohio_side_name (c, s), c->mk[d->m_sap[s]]);
     }
   x->sap_saved = 0;
   /* 5.6.1: chits added before each SP/SU turn, from the unused mix. */
   if (next < 16 && !d->turn_fawi[next])
     for (int k = 0; k < 4; k++)
       {
-        int want = d->raid_add[next][k];
+        int want = d->raid_add[next][k], added = 0;
 
         for (guint p = 0; p < d->n_pieces && want > 0; p++)
           if (d->pieces[p].klass == PC_RAID_A + k && c->pc[p].location == BH_OFFBOARD)
             {
               ohio_move_piece (c, p, d->raid_cup);
               want--;
+              added++;
             }
+        if (added > 0)
+          /* Translators: Blood on the Ohio (5.6.1): a number, then the letter of the raid chits
+             (“A” to “D”) */
+          ohio_note (c, "5.6.1", _("%d raid chits %c added to the raid cup"), added, 'A' + k);
       }
+  /* Translators: Blood on the Ohio (12.0): the turn number */
+  ohio_note (c, "12.0", _("Turn %d ends"), c->st->turn);
 }
 
 static void
@@ -544,8 +558,8 @@ segment_step (OhioCtx *c)
 
 /* ---- the driver ------------------------------------------------------------ */
 
-void
-ohio_advance (OhioCtx *c)
+static void
+advance (OhioCtx *c)
 {
   OhioExtra *x = c->x;
 
@@ -631,4 +645,17 @@ ohio_advance (OhioCtx *c)
     }
   g_critical ("ohio: the game does not move on");
   ohio_set_result (c, BH_RESULT_DRAW, BH_NONE);
+}
+
+/* Carries the game on to the next decision; at rest (no move, battle,
+ * retreat or force being formed), British Arms by themselves go (23.0). */
+void
+ohio_advance (OhioCtx *c)
+{
+  OhioExtra *x = c->x;
+
+  advance (c);
+  if (c->st->result == BH_RESULT_ONGOING && !x->cas.active && !x->amb.active && !x->retreat.active &&
+      !x->battle.active && x->move.kind == MOVE_NONE && x->reinf.kind == MOVE_NONE && c->st->pending.kind != D_FORM)
+    ohio_discard_stranded_arms (c);
 }

@@ -345,7 +345,9 @@ fort_cost_steps (const OhioCtx *c)
   return c->sc->fort_cost_steps;
 }
 
-/* Reading 8.2 #19: the wagon spent on a fort is in or next to the site. */
+/* 5.3: "building a fort requires the expenditure of a supply wagon";
+ * reading 8.2 #19: the wagon is in or next to the site (option: anywhere
+ * on the map). */
 static void
 list_fort_builds (OhioCtx *c, const BuildMap *bm, int fort_piece)
 {
@@ -369,6 +371,15 @@ list_fort_builds (OhioCtx *c, const BuildMap *bm, int fort_piece)
             if (d->pieces[w].klass == PC_WAGON && representative (c, t, w))
               ohio_add_action (c, A_BUILD_FORT, 3, fort_piece, s, w);
         }
+      if (c->x->options & OPT_FORT_WAGON_ANYWHERE)
+        for (guint t = 0; t < d->n_spaces; t++)
+          {
+            if (d->spaces[t].entry || t == s || ohio_dist (d, s, t) <= 1)
+              continue;
+            FOR_PIECES_AT (c, t, w)
+              if (d->pieces[w].klass == PC_WAGON && representative (c, t, w))
+                ohio_add_action (c, A_BUILD_FORT, 3, fort_piece, s, w);
+          }
     }
 }
 
@@ -652,11 +663,17 @@ ohio_apply_harass (OhioCtx *c, const BhAction *a)
       for (int i = 0; i < dice; i++)
         {
           int roll = ohio_roll (c), mod = roll - us_fp / d->harass_us_per;
+          gboolean standing = ohio_fort_piece (c, site) >= 0 || ohio_has_settlement (c, site);
+          const char *result = mod < d->harass_success ? _("no effect")
+                               : standing ? _("a step lost") : _("a success, but nothing is left to lose");
 
-          /* Translators: Blood on the Ohio (5.5): the die, the number of dice, the roll, “ - US FP”
-             (minus for the US force points present) or nothing, then the result */
-          ohio_note (c, "5.5", _("Harass die %d of %d: %d%s, %s"), i + 1, dice, roll,
-                     us_fp / d->harass_us_per > 0 ? _(" - US FP") : "", mod >= d->harass_success ? _("a step lost") : _("no effect"));
+          if (us_fp / d->harass_us_per > 0)
+            /* Translators: Blood on the Ohio (5.5): the die, the number of dice, the roll, the roll
+               less 1 for each 2 US force points present, then the result */
+            ohio_note (c, "5.5", _("Harass die %d of %d: %d, modified %d (US FP): %s"), i + 1, dice, roll, mod, result);
+          else
+            /* Translators: Blood on the Ohio (5.5): the die, the number of dice, the roll, then the result */
+            ohio_note (c, "5.5", _("Harass die %d of %d: %d: %s"), i + 1, dice, roll, result);
           if (mod < d->harass_success)
             continue;
           if (ohio_fort_piece (c, site) >= 0)
@@ -740,6 +757,17 @@ closest_nation (const OhioCtx *c, int site)
   return best;
 }
 
+/* 5.6.2: the Build or Raid marker turns to its blocked side, so that what
+ * the board shows is what is allowed. */
+static void
+show_blocked (OhioCtx *c, const char *marker)
+{
+  int p = bh_game_data_find_piece (c->self->data, marker);
+
+  if (p >= 0 && c->pc[p].location == c->d->sa_box)
+    c->pc[p].face = 1;
+}
+
 static void
 raid (OhioCtx *c, int site)
 {
@@ -760,6 +788,7 @@ raid (OhioCtx *c, int site)
       while (ohio_has_settlement (c, site))
         ohio_settlement_hit (c, site, TRUE);
       c->x->build_blocked = 1;
+      show_blocked (c, "build-marker");
       nation = closest_nation (c, site);
       if (nation >= 0)
         {
@@ -790,6 +819,7 @@ raid (OhioCtx *c, int site)
     {
       ohio_vp (c, 1, -1);
       c->x->raid_blocked = 1;
+      show_blocked (c, "raid-marker");
     }
   /* The chit goes back into the cup, unknown again. */
   bh_state_conceal (c->st, chit);

@@ -334,7 +334,7 @@ typedef struct {
   guint8 villages_razed;    /* non-principal villages razed (Harmar) */
   guint16 leaders_killed;   /* bit per key leader (OhioData.key_leaders) killed (App. 3 sudden death) */
   guint16 forts_built;      /* bit per fort marker (OhioData.fort_pieces) ever built (App. 3) */
-  guint8 options;           /* OPT_* bits */
+  guint16 options;          /* OPT_* bits */
 
   /* Printed structures: steps left (settlements 2/1/0, principal villages 2/0). */
   guint8 printed[OHIO_MAX_SPACES];
@@ -378,6 +378,7 @@ enum {
   SPF_SUPPLIED       = 0x10, /* supply check: this stack is done (10.0) */
   SPF_RAZED_PRINTED  = 0x20,
   SPF_FORT_MIAMIS    = 0x40,
+  SPF_AMBUSHED_SEG   = 0x80, /* option: this stack ambushed this segment (14.2) */
 };
 
 /* Scenario options (bits of OhioExtra.options). */
@@ -388,6 +389,9 @@ enum {
   OPT_LEADER_DEATH_VP      = 0x08,  /* 9.0: +1/2 VP to the opponent (digest 8.2 #11) */
   OPT_LITERAL_SLIP         = 0x10,  /* 7.0: the literal slip clause */
   OPT_EMPTY_STRUCTURE_CAP  = 0x20,  /* digest 8.2 #18: an empty structure takes 1 casualty a battle */
+  OPT_AMBUSH_PER_SEGMENT   = 0x40,  /* 14.2: a stack ambushes once a segment, not once an enemy move (18.1) */
+  OPT_RAID_EMPTY_ONLY      = 0x80,  /* 6.7: the WC does not attack a settlement or fort without FP */
+  OPT_FORT_WAGON_ANYWHERE  = 0x100, /* 5.3: the fort's wagon may be anywhere on the map */
 };
 
 G_END_DECLS

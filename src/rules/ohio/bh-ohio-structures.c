@@ -160,6 +160,9 @@ ohio_settlement_hit (OhioCtx *c, int space, gboolean vp)
 
   if (c->d->spaces[space].printed_settlement && c->x->printed[space] > 0)
     {
+      if (c->x->printed[space] == 2)
+        /* Translators: Blood on the Ohio (20.6): a space */
+        ohio_note (c, "20.6", _("The settlement at %s is reduced"), ohio_loc_name (c, space));
       if (--c->x->printed[space] == 0)
         {
           ohio_note (c, "20.6", _("The settlement at %s is razed"), ohio_loc_name (c, space));
@@ -170,7 +173,10 @@ ohio_settlement_hit (OhioCtx *c, int space, gboolean vp)
   else if ((p = ohio_first_class (c, space, PC_SETTLEMENT)) >= 0)
     {
       if (c->pc[p].face == 0)
-        c->pc[p].face = 1;
+        {
+          ohio_note (c, "20.6", _("The settlement at %s is reduced"), ohio_loc_name (c, space));
+          c->pc[p].face = 1;
+        }
       else
         {
           /* 5.3: razed markers never return to the Builds Box. */
@@ -197,7 +203,11 @@ ohio_fort_hit (OhioCtx *c, int space)
   if (p < 0)
     return;
   if (c->pc[p].face == 0 && c->d->pieces[p].n_faces > 1)
-    c->pc[p].face = 1;
+    {
+      /* Translators: Blood on the Ohio (20.3): a space */
+      ohio_note (c, "20.3", _("The fort at %s is reduced"), ohio_loc_name (c, space));
+      c->pc[p].face = 1;
+    }
   else
     {
       ohio_note (c, "20.3", _("The fort at %s is destroyed"), ohio_loc_name (c, space));

@@ -534,7 +534,9 @@ next_piece (const OhioCtx *c)
     {
       const OhioPieceInfo *pi = &d->pieces[p];
 
-      if ((c->pc[p].flags & F_MOVED) || !ohio_on_map (c, p) || c->d->spaces[c->pc[p].location].entry)
+      /* 11.0, 11.2: every unit "on the map board" winters, those waiting
+       * on an entry square too (printed on the board, 2.4.3). */
+      if ((c->pc[p].flags & F_MOVED) || !ohio_on_map (c, p))
         continue;
       if (stage == WS_US && pi->side == 0 && us_winters_in_fort (c, p))
         return p;
@@ -642,15 +644,29 @@ winter_place (OhioCtx *c, int p, int s)
   const OhioData *d = c->d;
   int from = c->pc[p].location;
 
-  /* 11.1: British Arms go with a warrior of their stack. */
+  gboolean last = TRUE;
+  gint16 arms[OHIO_MAX_NATIONS];
+  int n_arms = 0;
+
+  /* 11.1, 23.0: British Arms go with a warrior of their stack, one each;
+   * the last warrior to leave takes those left, never alone. */
   if (d->pieces[p].klass == PC_WARRIOR)
-    FOR_PIECES_AT (c, from, q)
-      if (d->pieces[q].klass == PC_ARMS && !(c->pc[q].flags & F_MOVED))
+    {
+      FOR_PIECES_AT (c, from, q)
         {
-          c->pc[q].flags = F_MOVED;
-          ohio_move_piece (c, q, s);
-          break;
+          if (q != p && d->pieces[q].klass == PC_WARRIOR && !(c->pc[q].flags & F_MOVED))
+            last = FALSE;
+          if (d->pieces[q].klass == PC_ARMS && !(c->pc[q].flags & F_MOVED) && n_arms < OHIO_MAX_NATIONS)
+            arms[n_arms++] = q;
         }
+      if (!last || ohio_has_village (c, from))
+        n_arms = MIN (n_arms, 1);
+      for (int i = 0; i < n_arms; i++)
+        {
+          c->pc[arms[i]].flags = F_MOVED;
+          ohio_move_piece (c, arms[i], s);
+        }
+    }
   ohio_move_piece (c, p, s);
   c->pc[p].flags = F_MOVED | (d->pieces[p].side == 0 && ohio_has_fort (c, s) ? F_DEFEND : 0);
 }
@@ -694,8 +710,7 @@ militia_on_map (const OhioCtx *c)
   int n = 0;
 
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->d->pieces[p].side == 0 && ohio_is_militia (c, p) && ohio_on_map (c, p) && !(c->pc[p].flags & F_MOVED) &&
-        !c->d->spaces[c->pc[p].location].entry)
+    if (c->d->pieces[p].side == 0 && ohio_is_militia (c, p) && ohio_on_map (c, p) && !(c->pc[p].flags & F_MOVED))
       n++;
   return n;
 }
@@ -771,8 +786,7 @@ ohio_list_winter (OhioCtx *c)
   if (c->x->winter_stage == WS_MILITIA_CUP)
     {
       for (guint q = 0; q < c->d->n_pieces; q++)
-        if (c->d->pieces[q].side == 0 && ohio_is_militia (c, q) && ohio_on_map (c, q) && !(c->pc[q].flags & F_MOVED) &&
-            !c->d->spaces[c->pc[q].location].entry)
+        if (c->d->pieces[q].side == 0 && ohio_is_militia (c, q) && ohio_on_map (c, q) && !(c->pc[q].flags & F_MOVED))
           ohio_add_action (c, A_WINTER_CUP, 1, q, 0, 0);
       return;
     }

@@ -27,20 +27,62 @@ cost_cb (int from, int to, gpointer user_data)
   return pontiac_has_military (c, to, SIDE_NATIONS) || pontiac_village_standing (c, to) ? c->d->indian_space_cost : 1;
 }
 
+static void
+supply_sources (const PontiacCtx *c, guint8 *sources)
+{
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    sources[s] = ((pontiac_fort_standing (c, s) && !pontiac_besieged (c, s)) || (int) s == c->d->philadelphia
+                  || ((int) s == c->d->de_chartres && c->x->chartres));
+}
+
 /* Within six spaces of an unbesieged British fort (or Philadelphia,
- * digest 8.42). */
+ * digest 8.42), Indian-controlled spaces counting two. */
 gboolean
 pontiac_in_supply (const PontiacCtx *c, int space)
 {
   guint8 sources[PONTIAC_MAX_LOCATIONS] = { 0 };
   guint8 dist[PONTIAC_MAX_LOCATIONS];
 
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    sources[s] = ((pontiac_fort_standing (c, s) && !pontiac_besieged (c, s)) || (int) s == c->d->philadelphia);
+  supply_sources (c, sources);
   bh_frontier_distances (&c->self->graph, sources, c->d->supply_radius, cost_cb, (gpointer) c, dist);
   return dist[space] <= c->d->supply_radius;
 }
 
+/* 14.0: a force in supply loses a step for each Indian-controlled space
+ * its trace passes through; it traces the way that passes the fewest
+ * within the six spaces.  best[b][v]: the fewest such spaces from v to a
+ * source within cost b. */
+static int
+trace_losses (const PontiacCtx *c, int space)
+{
+  enum { FAR = 99 };
+  guint8 sources[PONTIAC_MAX_LOCATIONS] = { 0 };
+  guint8 best[16][PONTIAC_MAX_LOCATIONS];
+  int radius = MIN (c->d->supply_radius, 15);
+
+  supply_sources (c, sources);
+  if (sources[space])
+    return 0;
+  for (guint v = 0; v < c->d->n_spaces; v++)
+    best[0][v] = sources[v] ? 0 : FAR;
+  for (int b = 1; b <= radius; b++)
+    for (guint v = 0; v < c->d->n_spaces; v++)
+      {
+        int m = best[b - 1][v];
+
+        for (guint i = c->d->spaces[v].adj_start; i < c->d->spaces[v].adj_start + c->d->spaces[v].adj_count; i++)
+          {
+            int u = c->d->adj[i];
+            int cost = cost_cb (v, u, (gpointer) c);
+            gboolean indian = cost > 1;
+
+            if (cost <= b && best[b - cost][u] < FAR)
+              m = MIN (m, best[b - cost][u] + (indian && !sources[u] ? 1 : 0));
+          }
+        best[b][v] = m;
+      }
+  return best[radius][space] >= FAR ? 0 : best[radius][space];
+}
 static int
 space_steps (const PontiacCtx *c, int space)
 {
@@ -52,14 +94,25 @@ space_steps (const PontiacCtx *c, int space)
   return steps;
 }
 
-static gboolean
-suffers (const PontiacCtx *c, int s, int kind)
+/* The steps `s` loses to attrition of `kind`, 0 when none. */
+static int
+space_loss (const PontiacCtx *c, int s, int kind)
 {
-  if (!pontiac_has_military (c, s, SIDE_BRITISH) || space_steps (c, s) == 0)
-    return FALSE;
+  int steps = space_steps (c, s);
+
+  if (!pontiac_has_military (c, s, SIDE_BRITISH) || steps == 0)
+    return 0;
   if (kind == 1)
-    return pontiac_besieged (c, s);
-  return !pontiac_besieged (c, s) && !pontiac_in_supply (c, s);
+    return pontiac_besieged (c, s) ? bh_frontier_attrition_loss (steps, c->d->attrition_divisor) : 0;
+  if (kind == 2)
+    /* 15.2: British left in the field over the winter. */
+    return s != c->d->philadelphia && !pontiac_fort_standing (c, s)
+           ? bh_frontier_attrition_loss (steps, c->d->attrition_divisor) : 0;
+  if (pontiac_besieged (c, s))
+    return 0;
+  if (!pontiac_in_supply (c, s))
+    return bh_frontier_attrition_loss (steps, c->d->attrition_divisor);
+  return trace_losses (c, s);
 }
 
 /* Starts the next space's attrition; TRUE when a decision is pending. */
@@ -72,15 +125,20 @@ pontiac_attrition_phase (PontiacCtx *c, int kind)
     start = 0;
   c->x->attrition_kind = kind;
   for (guint s = start; s < c->d->n_spaces; s++)
-    if (suffers (c, s, kind))
+    if (space_loss (c, s, kind) > 0)
       {
-        int loss = bh_frontier_attrition_loss (space_steps (c, s), c->d->attrition_divisor);
+        int loss = space_loss (c, s, kind);
 
         c->x->attrition_space = s;
         c->x->attrition_left = loss;
-        /* Translators: Pontiac's War: attrition; the space, the steps, the loss */
-        pontiac_note (c, kind ? "11.11" : "14.0", _("%s: %d combat steps, %d lost to attrition"),
-                      pontiac_loc_name (c, s), space_steps (c, s), loss);
+        if (kind == 0 && pontiac_in_supply (c, s))
+          /* Translators: Pontiac's War: supply traced through Indian spaces; the space, the steps lost */
+          pontiac_note (c, "14.0", _("%s: the supply trace passes Indian-controlled spaces, %d steps lost"),
+                        pontiac_loc_name (c, s), loss);
+        else
+          /* Translators: Pontiac's War: attrition; the space, the steps, the loss */
+          pontiac_note (c, kind == 1 ? "11.11" : kind == 2 ? "15.2" : "14.0", _("%s: %d combat steps, %d lost to attrition"),
+                        pontiac_loc_name (c, s), space_steps (c, s), loss);
         pontiac_set_decision (c, SIDE_BRITISH, D_ATTRITION, s, loss);
         return TRUE;
       }

@@ -19,8 +19,21 @@ def_side (const PontiacCtx *c)
 /* FP a side brings to the round (11.7): healthy units and sachems; in a
  * mixed Nations attack, nations without a sachem present are left out
  * (6.3, digest 8.4). */
+static int battle_fp_full (const PontiacCtx *c, int side, gboolean coordinated);
+
 static int
 battle_fp (const PontiacCtx *c, int side)
+{
+  int fp = battle_fp_full (c, side, side == B->att_side);
+
+  /* Flash Inna Pan (card 92): half the British FP, rounded up. */
+  if (side == SIDE_BRITISH && B->half_fp)
+    fp = (fp + 1) / 2;
+  return fp;
+}
+
+static int
+battle_fp_full (const PontiacCtx *c, int side, gboolean coordinated)
 {
   guint16 nations = 0, led = 0;
   int fp = 0;
@@ -39,7 +52,7 @@ battle_fp (const PontiacCtx *c, int side)
 
       if (pontiac_side_of (c, p) != side || !(c->pc[p].flags & F_BATTLE) || (c->pc[p].flags & F_RETREAT))
         continue;
-      if (side == SIDE_NATIONS && side == B->att_side && (nations & (nations - 1)) && n != PONTIAC_NONE
+      if (side == SIDE_NATIONS && coordinated && (nations & (nations - 1)) && n != PONTIAC_NONE
           && !(led & (1 << n)))
         continue;
       fp += pontiac_fp (c, p);
@@ -78,11 +91,14 @@ side_left (const PontiacCtx *c, int side)
   return FALSE;
 }
 
+/* British in the battle fighting from inside their fort (a relief force
+ * attacking the besiegers fights in the open; the garrison stays out of
+ * that battle). */
 static gboolean
 garrison_inside (const PontiacCtx *c)
 {
   FOR_PIECES_AT (c, B->space, p)
-    if (pontiac_side_of (c, p) == SIDE_BRITISH && (c->pc[p].flags & F_INSIDE))
+    if (pontiac_side_of (c, p) == SIDE_BRITISH && (c->pc[p].flags & F_INSIDE) && (c->pc[p].flags & F_BATTLE))
       return TRUE;
   return FALSE;
 }
@@ -106,6 +122,9 @@ pontiac_start_battle (PontiacCtx *c, int space, int att_side, int from)
   c->x->move.passing = 0;
   FOR_PIECES_AT (c, space, p)
     {
+      /* F_WOUNDED_NOW shares its bit with rally's mark: clear it. */
+      if (pontiac_is_leader (c, p))
+        c->pc[p].flags &= ~F_WOUNDED_NOW;
       if (c->pc[p].flags & F_FORCE)
         c->pc[p].flags = (c->pc[p].flags & ~F_FORCE) | F_MOVED | F_BATTLE;
       else if (pontiac_side_of (c, p) == 1 - att_side && pontiac_is_military (c, p))
@@ -125,11 +144,11 @@ pontiac_start_battle (PontiacCtx *c, int space, int att_side, int from)
 
 /* The nation with the most warriors among the attackers (12.0). */
 static int
-main_nation (const PontiacCtx *c)
+main_nation (const PontiacCtx *c, int space)
 {
   int fp[PONTIAC_MAX_NATIONS] = { 0 }, best = -1;
 
-  FOR_PIECES_AT (c, B->space, p)
+  FOR_PIECES_AT (c, space, p)
     if (pontiac_side_of (c, p) == SIDE_NATIONS && c->d->pieces[p].klass == PC_BAND)
       fp[c->d->pieces[p].nation] += c->d->pieces[p].printed_fp;
   for (guint n = 0; n < c->d->n_nations; n++)
@@ -139,7 +158,7 @@ main_nation (const PontiacCtx *c)
 }
 
 static void
-take_captives (PontiacCtx *c, int n, int nation)
+take_captives (PontiacCtx *c, int n, int nation, int space)
 {
   guint8 dist[PONTIAC_MAX_LOCATIONS];
   int best = -1;
@@ -149,7 +168,7 @@ take_captives (PontiacCtx *c, int n, int nation)
     return;
   /* They are escorted home at once (12.0): the nearest village of the
    * nation (the escort's walk is not played out). */
-  bh_frontier_distances_from (&c->self->graph, B->space, BH_FRONTIER_FAR - 1, NULL, NULL, dist);
+  bh_frontier_distances_from (&c->self->graph, space, BH_FRONTIER_FAR - 1, NULL, NULL, dist);
   for (guint s = 0; s < c->d->n_spaces; s++)
     if (c->d->spaces[s].nation == nation && pontiac_village_standing (c, s) && (best < 0 || dist[s] < dist[best]))
       best = s;
@@ -172,7 +191,7 @@ void
 pontiac_raze_fort (PontiacCtx *c, int space)
 {
   int v = pontiac_fort_value (c, space);
-  int nation = B->active ? main_nation (c) : -1;
+  int nation = main_nation (c, space);
   int roll, captives;
 
   FOR_PIECES_AT (c, space, p)
@@ -197,7 +216,7 @@ pontiac_raze_fort (PontiacCtx *c, int space)
   captives = c->d->captives_fort[roll] < 0 ? v : c->d->captives_fort[roll];
   /* Translators: Pontiac's War: the captive roll after razing */
   pontiac_note (c, "12.0", _("captive roll %d"), roll);
-  take_captives (c, captives, nation);
+  take_captives (c, captives, nation, space);
 }
 
 static void
@@ -215,7 +234,7 @@ raze_settlement (PontiacCtx *c)
   roll = pontiac_roll (c);
   /* Translators: Pontiac's War: the captive roll after razing */
   pontiac_note (c, "12.0", _("captive roll %d"), roll);
-  take_captives (c, c->d->captives_settlement[roll], main_nation (c));
+  take_captives (c, c->d->captives_settlement[roll], main_nation (c, B->space), B->space);
 }
 
 /* Besiegers below the minimum must leave and the siege ends (11.11). */
@@ -236,7 +255,7 @@ pontiac_check_siege (PontiacCtx *c, int space)
         {
           FOR_PIECES_AT (c, space, p)
             if (pontiac_side_of (c, p) == SIDE_NATIONS && pontiac_is_military (c, p))
-              c->pc[p].flags |= F_RETREAT;
+              c->pc[p].flags = (c->pc[p].flags & ~F_INSIDE) | F_RETREAT;
           c->x->retreat.active = 1;
           c->x->retreat.side = SIDE_NATIONS;
           c->x->retreat.from = space;
@@ -316,6 +335,7 @@ try_retreat (PontiacCtx *c, int side)
 typedef struct {
   const PontiacCtx *c;
   int side;
+  gboolean allies_only;
 } RetreatCtx;
 
 static gboolean
@@ -330,14 +350,21 @@ retreat_allowed (int s, gpointer user_data)
   if (r->side == SIDE_NATIONS)
     return si->attackable && !si->french_fort && si->kind != SK_CITY && !pontiac_fort_standing (c, s)
            && !pontiac_settlement_standing (c, s);
+  /* Indian Allies without British units never go into a fort (6.2). */
+  if (pontiac_fort_standing (c, s) && r->allies_only)
+    return FALSE;
   return !pontiac_village_standing (c, s);
 }
 
 static guint
 retreat_targets (const PontiacCtx *c, int side, int from, gint16 *out)
 {
-  RetreatCtx r = { c, side };
+  RetreatCtx r = { c, side, TRUE };
   guint8 goals[PONTIAC_MAX_LOCATIONS] = { 0 };
+
+  FOR_PIECES_AT (c, from, p)
+    if ((c->pc[p].flags & F_RETREAT) && c->d->pieces[p].klass != PC_ALLIES)
+      r.allies_only = FALSE;
 
   if (side == SIDE_NATIONS)
     return bh_frontier_retreat_toward (&c->self->graph, from, NULL, retreat_allowed, NULL, &r, out);
@@ -517,45 +544,380 @@ cards_in_use (const PontiacCtx *c)
   return !(opt >= 0 && bh_state_option (c->st, opt));
 }
 
+static gboolean
+card_is (const PontiacCtx *c, int card, int side, int number)
+{
+  return card >= 0 && c->d->pieces[card].side == side && c->d->pieces[card].number == number;
+}
+
+/* Discards every card of `colour` from a hand (Interferin', l'Ingérence). */
 static void
+discard_colour (PontiacCtx *c, int side, int colour)
+{
+  FOR_PIECES_AT (c, c->d->box_hand[side], p)
+    if (c->d->pieces[p].colour_class == colour)
+      {
+        pontiac_move_piece (c, p, c->d->box_discard[side]);
+        /* Translators: Pontiac's War: a card is discarded by another card's effect */
+        pontiac_note (c, "11.4", _("%s is discarded from the hand"), pontiac_piece_name (c, p));
+      }
+}
+
+/* One Arms Point committed: with Armorer's Leave a roll of 1 wastes it. */
+static gboolean
+spend_arms (PontiacCtx *c)
+{
+  pontiac_add_arms (c, -1, "11.5");
+  if (c->x->armorer)
+    {
+      int roll = pontiac_roll (c);
+
+      /* Translators: Pontiac's War: card 5's roll when an Arms Point is spent */
+      pontiac_note (c, "Armorer's Leave", _("Armorer's Leave roll %d: %s"), roll,
+                    roll == 1 ? _("the point is wasted") : _("the point works"));
+      return roll != 1;
+    }
+  return TRUE;
+}
+
+/* The effect of a card whose terrain matches (11.4); the 16 cards the text
+ * gives and every Arms card with a die table. */
+static void
+card_effect (PontiacCtx *c, int side, int card)
+{
+  const PontiacPieceInfo *ci = &c->d->pieces[card];
+  int n = ci->number;
+
+  if (ci->arms_roll[1] >= 0)
+    {
+      int roll = pontiac_roll (c);
+      /* French and Trader cards roll at -1 once the British hold Fort de
+       * Chartres (11.12). */
+      int mod = c->x->chartres && ci->colour_class ? MAX (1, roll - 1) : roll;
+
+      /* Translators: Pontiac's War: an Arms card's roll; the roll, the modified roll */
+      pontiac_note (c, "11.5", _("Arms roll %d (%d)"), roll, mod);
+      pontiac_add_arms (c, MAX (0, ci->arms_roll[mod]), "11.5");
+      return;
+    }
+  if (side == SIDE_NATIONS && n == 17)
+    {
+      B->no_reroll |= 1 << SIDE_BRITISH;
+      /* Translators: Pontiac's War: card 17 */
+      pontiac_note (c, "Supply Shortage", _("no officer may reroll in this battle"));
+    }
+  else if (side == SIDE_NATIONS && n == 5)
+    {
+      c->x->armorer = 1;
+      pontiac_move_piece (c, card, c->d->box_cards_removed);
+      /* Translators: Pontiac's War: card 5 */
+      pontiac_note (c, "Armorer's Leave", _("the Arms chit is flipped for the rest of the game"));
+    }
+  else if (side == SIDE_BRITISH && n == 93)
+    {
+      B->british_hit_on = 6;
+      /* Translators: Pontiac's War: card 93 */
+      pontiac_note (c, "Pre-dicament", _("the British hit only on a 6 in this battle"));
+    }
+  else if (side == SIDE_BRITISH && n == 92)
+    {
+      B->half_fp = 1;
+      /* Translators: Pontiac's War: card 92 */
+      pontiac_note (c, "Flash Inna Pan", _("the British fight with half their FP, rounded up"));
+    }
+  else if (side == SIDE_BRITISH && n == 53)
+    {
+      B->repelled = 1;
+      /* Translators: Pontiac's War: card 53 */
+      pontiac_note (c, "Attack Repelled", _("after the first round the Nations lose 1 FP more and retreat"));
+    }
+  else if (side == SIDE_BRITISH && n == 52 && B->att_side == SIDE_NATIONS && B->from >= 0)
+    {
+      /* Translators: Pontiac's War: card 52 */
+      pontiac_note (c, "Stout Defense", _("the attack is cancelled: the attackers go back"));
+      B->stage = BS_AMBUSHED;
+      B->cancelled = 1;
+    }
+  else if (n != 85 && n != 37)
+    /* Translators: Pontiac's War: a card is played; the card; its effect is not in the rules code yet */
+    pontiac_note (c, ci->reconstructed ? "reconstructed card, 11.4" : "11.4", _("the effect of %s is not enforced yet"),
+                  pontiac_piece_name (c, card));
+}
+
+static void
+start_choice (PontiacCtx *c, int number, int side, int left)
+{
+  B->choice = number;
+  B->choice_side = side;
+  B->choice_left = left;
+  B->choice_nations = 0;
+}
+
+/* The effect of a card whose terrain matches (11.4) and which is not
+ * cancelled; a choice it needs becomes a pending decision. */
+static void
+card_text (PontiacCtx *c, int side, int card)
+{
+  const PontiacPieceInfo *ci = &c->d->pieces[card];
+  int n = ci->number;
+
+  if (side == SIDE_BRITISH && n == 60)
+    {
+      /* Temporary Truce: the British may discard one OH NO! card. */
+      start_choice (c, 60, SIDE_BRITISH, 1);
+      return;
+    }
+  if (side == SIDE_BRITISH && n == 61)
+    {
+      guint16 nations = 0;
+
+      FOR_PIECES_AT (c, B->space, p)
+        if (pontiac_side_of (c, p) == SIDE_NATIONS && (c->pc[p].flags & F_BATTLE) && c->d->pieces[p].klass == PC_BAND)
+          nations |= 1 << c->d->pieces[p].nation;
+      /* Internal Conflict: against a mixed force, 1 FP of two nations go home. */
+      if (nations & (nations - 1))
+        start_choice (c, 61, SIDE_BRITISH, 2);
+      else
+        /* Translators: Pontiac's War: card 61 against a single nation */
+        pontiac_note (c, "Internal Conflict", _("the Nations force is not mixed: no effect"));
+      return;
+    }
+  if (side == SIDE_BRITISH && n == 84)
+    {
+      /* Haira Da Bear: having seen the other card, another may be played. */
+      start_choice (c, 84, SIDE_BRITISH, 1);
+      return;
+    }
+  if (side == SIDE_NATIONS && n == 4)
+    {
+      int roll = pontiac_roll (c);
+      int k = roll <= 2 ? 0 : roll <= 4 ? 1 : 2;
+
+      /* Translators: Pontiac's War: card 4's roll; the roll, the supply to take */
+      pontiac_note (c, "Intercept Supply", _("roll %d: %d supply may be taken"), roll, k);
+      if (k > 0)
+        start_choice (c, 4, SIDE_NATIONS, k);
+      return;
+    }
+  card_effect (c, side, card);
+}
+
+/* Step 4 (11.1): cards revealed, the phasing player's effect first, unless
+ * one cancels the other.  TRUE when a card's choice is pending. */
+static gboolean
 reveal_cards (PontiacCtx *c)
 {
-  for (int k = 0; k < 2; k++)
+  int terrain = c->d->spaces[B->space].terrain;
+  int nc = B->card[SIDE_NATIONS], bc = B->card[SIDE_BRITISH];
+
+  if (B->reveal_i == 0)
+    {
+      for (int side = 0; side < 2; side++)
+        if (B->card[side] >= 0)
+          {
+            pontiac_move_piece (c, B->card[side], c->d->box_discard[side]);
+            c->st->reveals++;
+            /* Translators: Pontiac's War: a card is revealed; the side, the card, how it is played */
+            pontiac_note (c, "11.4", _("%s reveal %s%s"), pontiac_side_name (c, side), pontiac_piece_name (c, B->card[side]),
+                          B->mulligan[side] ? _(" as a mulligan") : "");
+          }
+      /* Cards that cancel the other (Interferin', l'Ingérence), if their
+       * terrain matches. */
+      if (!B->mulligan[SIDE_BRITISH] && card_is (c, bc, SIDE_BRITISH, 85) && terrain == ICON_VILLAGE
+          && nc >= 0 && c->d->pieces[nc].colour_class == 1)
+        {
+          B->cancel_bits |= 1 << SIDE_NATIONS;
+          /* Translators: Pontiac's War: card 85 */
+          pontiac_note (c, "Interferin'", _("the French card is cancelled"));
+          discard_colour (c, SIDE_NATIONS, 1);
+        }
+      if (!B->mulligan[SIDE_NATIONS] && card_is (c, nc, SIDE_NATIONS, 37) && terrain == ICON_SETTLEMENT
+          && bc >= 0 && c->d->pieces[bc].colour_class == 2)
+        {
+          B->cancel_bits |= 1 << SIDE_BRITISH;
+          /* Translators: Pontiac's War: card 37 */
+          pontiac_note (c, "l'Ingérence", _("the Trader card is cancelled"));
+          discard_colour (c, SIDE_BRITISH, 2);
+        }
+    }
+  while (B->reveal_i < 2)
     {
       /* The phasing player's card first (11.1 step 4). */
-      int side = k == 0 ? B->att_side : def_side (c);
+      int side = B->reveal_i == 0 ? B->att_side : def_side (c);
       int card = B->card[side];
+      int icon;
 
-      if (card < 0)
+      B->reveal_i++;
+      if (card < 0 || (B->cancel_bits & (1 << side)))
         continue;
-      pontiac_move_piece (c, card, c->d->box_discard[side]);
-      c->st->reveals++;
+      icon = c->d->pieces[card].icon;
       if (B->mulligan[side])
         {
-          gboolean die = c->sc->mulligans && pontiac_behind (c, side);
-
-          /* Translators: Pontiac's War: a card played as a mulligan; the side, the card */
-          pontiac_note (c, "7.0", _("%s play %s as a mulligan"), pontiac_side_name (c, side), pontiac_piece_name (c, card));
-          if (die)
+          if (c->sc->mulligans && pontiac_behind (c, side))
             {
               B->extra_dice[side]++;
               /* Translators: Pontiac's War */
               pontiac_note (c, "7.0", _("behind in VP: one more die"));
             }
+          continue;
         }
-      else
-        /* Translators: Pontiac's War: a card is played; the side, the card; its effect is not in the rules code yet */
-        pontiac_note (c, c->d->pieces[card].reconstructed ? "reconstructed card, 11.4" : "11.4",
-                      _("%s play %s (its effect is not enforced yet)"), pontiac_side_name (c, side),
-                      pontiac_piece_name (c, card));
+      if (icon != ICON_ANYWHERE && icon != terrain)
+        {
+          /* Translators: Pontiac's War: a card whose terrain does not match */
+          pontiac_note (c, "11.4", _("%s has no effect here (terrain)"), pontiac_piece_name (c, card));
+          continue;
+        }
+      card_text (c, side, card);
+      if (B->stage == BS_AMBUSHED || B->choice)
+        return B->choice != 0;
     }
+  return FALSE;
+}
+
+/* The pieces a card's choice may take (11.4). */
+static void
+list_choice (PontiacCtx *c)
+{
+  pontiac_add_action (c, A_DONE, 0, 0, 0);
+  switch (B->choice)
+    {
+    case 60:
+      FOR_PIECES_AT (c, c->d->box_hand[SIDE_BRITISH], p)
+        if (c->d->pieces[p].oh_no > 0)
+          pontiac_add_action (c, A_PICK, 1, p, 0);
+      break;
+    case 84:
+      FOR_PIECES_AT (c, c->d->box_hand[SIDE_BRITISH], p)
+        pontiac_add_action (c, A_PICK, 1, p, 0);
+      break;
+    case 61:
+      FOR_PIECES_AT (c, B->space, p)
+        if (pontiac_side_of (c, p) == SIDE_NATIONS && (c->pc[p].flags & F_BATTLE) && c->d->pieces[p].klass == PC_BAND
+            && !(B->choice_nations & (1 << c->d->pieces[p].nation)))
+          pontiac_add_action (c, A_PICK, 1, p, 0);
+      break;
+    case 4:
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        if ((int) s != c->d->philadelphia)
+          FOR_PIECES_AT (c, s, p)
+            if (c->d->pieces[p].klass == PC_SUPPLY)
+              pontiac_add_action (c, A_PICK, 1, p, 0);
+      break;
+    default:
+      break;
+    }
+}
+
+/* 1 FP of a band goes to the nearest village of its nation (Internal
+ * Conflict): a 1-FP band goes; a 2-FP band makes change. */
+static void
+send_home (PontiacCtx *c, int p)
+{
+  int nation = c->d->pieces[p].nation;
+  guint8 dist[PONTIAC_MAX_LOCATIONS];
+  int best = -1, go = p;
+
+  bh_frontier_distances_from (&c->self->graph, B->space, BH_FRONTIER_FAR - 1, NULL, NULL, dist);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (c->d->spaces[s].nation == nation && pontiac_village_standing (c, s)
+        && !pontiac_has_military (c, s, SIDE_BRITISH) && (best < 0 || dist[s] < dist[best]))
+      best = s;
+  if (c->d->pieces[p].printed_fp >= 2 && c->d->pieces[p].other_size >= 0)
+    {
+      int small = pontiac_free_piece (c, c->d->pieces[p].other_size, c->d->box_nation[nation]);
+      int other = pontiac_free_piece (c, c->d->pieces[p].other_size, c->d->box_nation[nation]);
+
+      if (small < 0)
+        return;
+      pontiac_move_piece (c, small, B->space);
+      c->pc[small].face = c->pc[p].face;
+      c->pc[small].flags = c->pc[p].flags;
+      other = pontiac_free_piece (c, c->d->pieces[p].other_size, c->d->box_nation[nation]);
+      pontiac_move_piece (c, p, c->d->box_nation[nation]);
+      c->pc[p].flags = 0;
+      c->pc[p].face = 0;
+      go = other;
+      if (go < 0)
+        return;
+    }
+  c->pc[go].flags = 0;
+  pontiac_move_piece (c, go, best >= 0 ? best : c->d->box_nation[nation]);
+  /* Translators: Pontiac's War: card 61 sends 1 FP home; the unit, where */
+  pontiac_note (c, "Internal Conflict", _("%s goes back to %s (no VP)"), pontiac_piece_name (c, go),
+                pontiac_loc_name (c, c->pc[go].location));
+}
+
+static void
+apply_choice (PontiacCtx *c, const BhAction *a)
+{
+  int p = a->args[0];
+
+  if (a->kind == A_DONE)
+    {
+      B->choice = 0;
+      return;
+    }
+  switch (B->choice)
+    {
+    case 60:
+      pontiac_move_piece (c, p, c->d->box_discard[SIDE_BRITISH]);
+      /* Translators: Pontiac's War: card 60 */
+      pontiac_note (c, "Temporary Truce", _("%s is discarded"), pontiac_piece_name (c, p));
+      break;
+    case 84:
+      pontiac_move_piece (c, p, c->d->box_discard[SIDE_BRITISH]);
+      /* Translators: Pontiac's War: card 84 lets another card be played */
+      pontiac_note (c, "Haira Da Bear", _("the British play %s as well"), pontiac_piece_name (c, p));
+      B->choice = 0;
+      if (c->d->pieces[p].icon == ICON_ANYWHERE || c->d->pieces[p].icon == c->d->spaces[B->space].terrain)
+        card_text (c, SIDE_BRITISH, p);
+      return;
+    case 61:
+      B->choice_nations |= 1 << c->d->pieces[p].nation;
+      send_home (c, p);
+      break;
+    case 4:
+      pontiac_move_piece (c, p, c->d->box_pool);
+      /* Translators: Pontiac's War: card 4 takes a supply */
+      pontiac_note (c, "Intercept Supply", _("supply taken from %s"), pontiac_loc_name (c, a->args[0]));
+      pontiac_add_arms (c, 1, "Intercept Supply");
+      break;
+    default:
+      break;
+    }
+  if (--B->choice_left <= 0)
+    B->choice = 0;
+}
+
+static gboolean
+fires (const PontiacCtx *c, int p)
+{
+  int k = c->d->pieces[p].klass;
+
+  return (k == PC_ARTILLERY || k == PC_SHIP) && pontiac_side_of (c, p) == SIDE_BRITISH
+         && (c->pc[p].flags & F_BATTLE) && !(c->pc[p].flags & F_RETREAT);
+}
+
+/* 11.6: one die per British gun and ship; 3-4 drives off one Nations
+ * unit, 5-6 two. */
+static void
+artillery_fire (PontiacCtx *c)
+{
+  B->artillery_left = 0;
+  FOR_PIECES_AT (c, B->space, p)
+    if (fires (c, p))
+      {
+        int roll = pontiac_roll (c);
+
+        B->artillery_left += c->d->artillery_row[roll];
+        /* Translators: Pontiac's War: a gun or ship fires; its name, the roll */
+        pontiac_note (c, "11.6", _("%s fires: roll %d"), pontiac_piece_name (c, p), roll);
+      }
 }
 
 static void
 roll_round (PontiacCtx *c)
 {
-  int fort = garrison_inside (c) ? pontiac_fort_value (c, B->space) : 0;
-
   B->round++;
   B->lost[0] = B->lost[1] = 0;
   B->retreat_asked = 0;
@@ -563,16 +925,17 @@ roll_round (PontiacCtx *c)
     {
       int roll = pontiac_roll (c);
 
-      B->hits[SIDE_NATIONS] = roll >= c->d->settlement_hit ? 1 : 0;
-      B->hits[SIDE_BRITISH] = 0;
+      B->raw_hits[SIDE_BRITISH] = roll >= c->d->settlement_hit ? 1 : 0;
+      B->raw_hits[SIDE_NATIONS] = 0;
       /* Translators: Pontiac's War: the settlement's defence die */
       pontiac_note (c, "11.11", _("the settlement's defence roll %d"), roll);
       return;
     }
   for (int side = 0; side < 2; side++)
     {
-      int dice = battle_fp (c, side) + B->extra_dice[side];
-      int need = side == SIDE_NATIONS ? (B->arms ? c->d->hit_arms : c->d->hit[SIDE_NATIONS]) : c->d->hit[SIDE_BRITISH];
+      int dice = MAX (0, battle_fp (c, side) + B->extra_dice[side] - B->dice_penalty[side]);
+      int need = side == SIDE_NATIONS ? (B->arms ? c->d->hit_arms : c->d->hit[SIDE_NATIONS])
+                 : (B->british_hit_on ? B->british_hit_on : c->d->hit[SIDE_BRITISH]);
       int hits = 0;
       GString *rolls = NOTING (c) ? g_string_new (NULL) : NULL;
 
@@ -584,11 +947,8 @@ roll_round (PontiacCtx *c)
           if (rolls)
             g_string_append_printf (rolls, "%s%d", i ? "," : "", r);
         }
-      /* The hits land on the other side; a garrison inside its fort
-       * cancels as many as the fort's value (11.11). */
-      if (side == SIDE_NATIONS && fort > 0)
-        hits = MAX (0, hits - fort);
-      B->hits[1 - side] = hits;
+      B->raw_hits[side] = MIN (hits, 255);
+      B->need[side] = need;
       if (rolls)
         {
           /* Translators: Pontiac's War: a side's combat dice; the side, the number of dice, the rolls, the hit number, the hits */
@@ -596,6 +956,45 @@ roll_round (PontiacCtx *c)
                         rolls->str, need, hits);
           g_string_free (rolls, TRUE);
         }
+    }
+  /* The penalty of a failed ambush lasts one round (11.2); so does a
+   * mulligan's die (7.0, digest: one round of the battle). */
+  B->dice_penalty[0] = B->dice_penalty[1] = 0;
+  B->extra_dice[0] = B->extra_dice[1] = 0;
+}
+
+/* A leader of `side` who may reroll now (11.8): healthy with the ability,
+ * not used this battle, no card forbidding it. */
+static int
+reroller (const PontiacCtx *c, int side, int after)
+{
+  if (B->no_reroll & (1 << side))
+    return -1;
+  FOR_PIECES_AT (c, B->space, p)
+    if (p > after && pontiac_side_of (c, p) == side && (c->pc[p].flags & F_BATTLE) && pontiac_is_leader (c, p)
+        && !(c->pc[p].flags & F_REROLL) && c->d->pieces[p].reroll[c->pc[p].face & 1] > 0)
+      return p;
+  return -1;
+}
+
+static void
+apply_hits (PontiacCtx *c)
+{
+  int fort = garrison_inside (c) ? pontiac_fort_value (c, B->space) : 0;
+
+  for (int side = 0; side < 2; side++)
+    {
+      int hits = B->raw_hits[side];
+
+      /* A garrison inside its fort cancels as many hits as the fort's
+       * value, every round (11.9, 11.11). */
+      if (side == SIDE_NATIONS && fort > 0 && B->kind != BK_SETTLEMENT)
+        {
+          hits = MAX (0, hits - fort);
+          /* Translators: Pontiac's War: the fort cancels hits; the number */
+          pontiac_note (c, "11.11", _("the fort's value cancels %d hits"), MIN (fort, (int) B->raw_hits[side]));
+        }
+      B->hits[1 - side] = hits;
     }
 }
 
@@ -606,12 +1005,139 @@ end_battle (PontiacCtx *c)
   int kind = B->kind;
 
   FOR_PIECES_AT (c, space, p)
-    c->pc[p].flags &= ~(F_BATTLE | F_RETREAT);
+    {
+      c->pc[p].flags &= ~(F_BATTLE | F_RETREAT);
+      if (pontiac_is_leader (c, p))
+        c->pc[p].flags &= ~F_WOUNDED_NOW;
+    }
   if (kind == BK_FORT && !pontiac_has_units (c, space, SIDE_BRITISH) && pontiac_has_military (c, space, SIDE_NATIONS))
     pontiac_raze_fort (c, space);
   B->active = 0;
   pontiac_check_siege (c, space);
   pontiac_raze_villages (c, space);
+}
+
+static gboolean
+nations_units_in_battle (const PontiacCtx *c)
+{
+  FOR_PIECES_AT (c, B->space, p)
+    if (pontiac_side_of (c, p) == SIDE_NATIONS && (c->pc[p].flags & F_BATTLE) && pontiac_is_unit (c, p))
+      return TRUE;
+  return FALSE;
+}
+
+/* A successful ambush (11.2) or Stout Defense (card 52): the moving force
+ * goes back to the space it came from; the battle ends. */
+static void
+ambushed_return (PontiacCtx *c)
+{
+  int side = B->att_side;
+
+  if (side == SIDE_BRITISH && !B->cancelled && !pontiac_intro (c))
+    {
+      int fp = B->british_retreat_fp;
+
+      /* Translators: Pontiac's War: why VP are won */
+      pontiac_add_vp (c, SIDE_NATIONS, fp / c->d->retreat_vp_fp, "17.1", _("British retreat"));
+      if (fp >= c->d->arms_defeat_fp)
+        pontiac_add_arms (c, 1, "11.2");
+    }
+  if (B->from >= 0 && !pontiac_has_military (c, B->from, 1 - side))
+    {
+      FOR_PIECES_AT (c, B->space, p)
+        if (pontiac_side_of (c, p) == side && (c->pc[p].flags & F_BATTLE))
+          {
+            c->pc[p].flags &= ~(F_BATTLE | F_INSIDE);
+            pontiac_move_piece (c, p, B->from);
+          }
+      /* Translators: Pontiac's War: the attackers go back; the space */
+      pontiac_note (c, "11.2", _("the attackers go back to %s"), pontiac_loc_name (c, B->from));
+      if (side == SIDE_BRITISH)
+        pontiac_raze_villages (c, B->from);
+      return;
+    }
+  FOR_PIECES_AT (c, B->space, p)
+    if (pontiac_side_of (c, p) == side && (c->pc[p].flags & F_BATTLE))
+      c->pc[p].flags |= F_RETREAT;
+  c->x->retreat.active = 1;
+  c->x->retreat.side = side;
+  c->x->retreat.from = B->space;
+  c->x->retreat.forbidden = -1;
+}
+
+/* The defender may ambush a force entering its space (11.2) with at
+ * least half its FP; the British only with Rogers or Indian Allies. */
+static gboolean
+may_ambush (const PontiacCtx *c, int side)
+{
+  int amb = battle_fp_full (c, side, TRUE), target = battle_fp (c, B->att_side);
+
+  if (B->from < 0 || B->kind == BK_SETTLEMENT || garrison_inside (c) || pontiac_besieged (c, B->space))
+    return FALSE;
+  if (amb <= 0 || 2 * amb < target)
+    return FALSE;
+  if (side == SIDE_BRITISH)
+    return present (c, side, SP_ROGERS, 0) || present (c, side, 0, PC_ALLIES);
+  return TRUE;
+}
+
+static void
+ambush (PontiacCtx *c, gboolean with_arms)
+{
+  int side = def_side (c);
+  int amb = battle_fp_full (c, side, TRUE);
+  int drm = 0, roll, mod;
+
+  B->ambushed = 1;
+  if (with_arms)
+    {
+      B->arms_asked = 1;
+      if (spend_arms (c))
+        {
+          B->arms = 1;
+          drm++;
+        }
+    }
+  if (side == SIDE_NATIONS)
+    drm += 1 + (present (c, side, SP_PONTIAC, 0) ? 1 : 0);
+  else
+    drm += (present (c, side, SP_ROGERS, 0) ? 1 : 0) + (present (c, side, 0, PC_ALLIES) ? 1 : 0);
+  roll = pontiac_roll (c);
+  mod = roll + drm;
+  /* Translators: Pontiac's War: an ambush roll; the roll, the modifier */
+  pontiac_note (c, "11.2", _("ambush roll %d%+d"), roll, drm);
+  if (mod <= 4)
+    {
+      /* Fails: the ambusher fights the next round with one die less; the
+       * ambush counts as a round. */
+      B->dice_penalty[side] = 1;
+      B->max_rounds = MAX (1, B->max_rounds - 1);
+      B->stage = BS_CARD_ATT;
+      /* Translators: Pontiac's War */
+      pontiac_note (c, "11.2", mod <= 2 ? _("the ambush fails and costs the ambushers a step")
+                                         : _("the ambush fails"));
+      if (mod <= 2)
+        pontiac_start_casualties (c, side, 1, CR_BATTLE, B->space);
+      return;
+    }
+  {
+    int steps = 1;
+
+    if (mod >= 7)
+      {
+        int r2 = pontiac_roll (c);
+
+        steps = MIN (r2, amb);
+        /* Translators: Pontiac's War: the second ambush roll; the roll, the steps lost */
+        pontiac_note (c, "11.2", _("steps roll %d: %d steps, at most the ambushers' FP"), r2, steps);
+      }
+    if (B->att_side == SIDE_BRITISH)
+      B->british_retreat_fp = retreat_count_fp (c, SIDE_BRITISH);
+    /* Translators: Pontiac's War */
+    pontiac_note (c, "11.2", _("the ambush succeeds"));
+    B->stage = BS_AMBUSHED;
+    pontiac_start_casualties (c, B->att_side, steps, CR_BATTLE, B->space);
+  }
 }
 
 /* TRUE when a decision is pending. */
@@ -650,8 +1176,15 @@ pontiac_battle_step (PontiacCtx *c)
           break;
         }
       case BS_CARDS:
-        reveal_cards (c);
-        B->stage = BS_ARMS;
+        if (B->choice)
+          {
+            pontiac_set_decision (c, B->choice_side, D_CARD_CHOICE, B->space, B->choice);
+            return TRUE;
+          }
+        if (reveal_cards (c))
+          break;
+        if (B->stage == BS_CARDS)
+          B->stage = BS_ARMS;
         break;
       case BS_ARMS:
         if (B->kind != BK_SETTLEMENT && !B->arms && B->round == 0 && c->mk[c->d->m_arms] > 0
@@ -660,12 +1193,48 @@ pontiac_battle_step (PontiacCtx *c)
             pontiac_set_decision (c, SIDE_NATIONS, D_ARMS, B->space, 0);
             return TRUE;
           }
+        B->stage = BS_ARTILLERY;
+        break;
+      case BS_ARTILLERY:
+        if (B->kind != BK_SETTLEMENT && !(B->retreat_asked & 0x80))
+          {
+            artillery_fire (c);
+            B->retreat_asked |= 0x80;
+          }
+        if (B->artillery_left > 0 && nations_units_in_battle (c))
+          {
+            pontiac_set_decision (c, SIDE_NATIONS, D_ARTILLERY, B->space, B->artillery_left);
+            return TRUE;
+          }
+        B->artillery_left = 0;
         B->stage = BS_ROLL;
         break;
       case BS_ROLL:
         roll_round (c);
+        B->stage = BS_REROLL_DEF;
+        break;
+      case BS_REROLL_DEF:
+      case BS_REROLL_ATT:
+        {
+          /* The defender rerolls first (11.8). */
+          int side = B->stage == BS_REROLL_DEF ? def_side (c) : B->att_side;
+
+          if (B->kind != BK_SETTLEMENT && B->raw_hits[1 - side] > 0 && reroller (c, side, -1) >= 0)
+            {
+              pontiac_set_decision (c, side, D_REROLL, B->space, 0);
+              return TRUE;
+            }
+          B->stage++;
+          break;
+        }
+      case BS_HITS:
+        apply_hits (c);
         B->stage = BS_CAS_DEF;
         break;
+      case BS_AMBUSHED:
+        ambushed_return (c);
+        B->stage = BS_END;
+        return FALSE;
       case BS_CAS_DEF:
         B->stage = BS_CAS_ATT;
         pontiac_start_casualties (c, def_side (c), B->hits[def_side (c)], CR_BATTLE, B->space);
@@ -691,6 +1260,14 @@ pontiac_battle_step (PontiacCtx *c)
             B->stage = BS_END;
             break;
           }
+        if (B->repelled && B->round == 1 && side_left (c, SIDE_NATIONS) && B->round < B->max_rounds)
+          {
+            /* Attack Repelled (card 53): one FP more, then a retreat. */
+            B->repelled = 0;
+            begin_retreat (c, SIDE_NATIONS);
+            pontiac_start_casualties (c, SIDE_NATIONS, 1, CR_BATTLE, B->space);
+            return FALSE;
+          }
         if (garrison_inside (c))
           {
             /* A siege round: the Nations stay if the siege holds (11.11);
@@ -699,6 +1276,8 @@ pontiac_battle_step (PontiacCtx *c)
               begin_retreat (c, SIDE_NATIONS);
             else if (B->round >= B->max_rounds)
               B->stage = BS_END;
+            else if (B->retreat_asked & (1 << SIDE_NATIONS))
+              B->stage = BS_ARTILLERY;
             else
               {
                 pontiac_set_decision (c, SIDE_NATIONS, D_ROUND_END, B->space, 0);
@@ -741,7 +1320,8 @@ pontiac_battle_step (PontiacCtx *c)
             pontiac_set_decision (c, B->att_side, D_ROUND_END, B->space, 0);
             return TRUE;
           }
-        B->stage = BS_ROLL;
+        /* A second round: 11.6 to 11.9 again (11.10). */
+        B->stage = BS_ARTILLERY;
         break;
       case BS_RETREAT:
         {
@@ -787,6 +1367,34 @@ pontiac_list_battle (PontiacCtx *c)
         pontiac_add_action (c, A_FORT_UP, 0, 0, 0);
       if (may_try_retreat (c, side))
         pontiac_add_action (c, A_RETREAT_ROLL, 0, 0, 0);
+      if (may_ambush (c, side))
+        {
+          pontiac_add_action (c, A_AMBUSH, 1, 0, 0);
+          if (side == SIDE_NATIONS && c->mk[c->d->m_arms] > 0)
+            pontiac_add_action (c, A_AMBUSH, 1, 1, 0);
+        }
+      break;
+    case D_ARTILLERY:
+      FOR_PIECES_AT (c, B->space, p)
+        if (pontiac_side_of (c, p) == SIDE_NATIONS && (c->pc[p].flags & F_BATTLE) && pontiac_is_unit (c, p))
+          {
+            const PontiacSpaceInfo *si = &c->d->spaces[B->space];
+            RetreatCtx r = { c, SIDE_NATIONS, FALSE };
+
+            for (guint i = si->adj_start; i < si->adj_start + si->adj_count; i++)
+              if (retreat_allowed (c->d->adj[i], &r))
+                pontiac_add_action (c, A_SEND, 2, p, c->d->adj[i]);
+          }
+      if (c->out->len == 0)
+        pontiac_add_action (c, A_DONE, 0, 0, 0);
+      break;
+    case D_CARD_CHOICE:
+      list_choice (c);
+      break;
+    case D_REROLL:
+      pontiac_add_action (c, A_NO_REROLL, 0, 0, 0);
+      for (int l = reroller (c, side, -1); l >= 0; l = reroller (c, side, l))
+        pontiac_add_action (c, A_REROLL, 1, l, 0);
       break;
     case D_CARD:
       FOR_PIECES_AT (c, c->d->box_hand[side], p)
@@ -837,7 +1445,16 @@ fort_up (PontiacCtx *c)
           continue;
         }
       if (pontiac_is_unit (c, p) && used + c->d->pieces[p].printed_fp > capacity)
-        continue;   /* does not fit: fights outside (11.11) */
+        {
+          /* Units that cannot shelter must retreat (11.11; without a roll,
+           * see docs/rules/pontiac.md). */
+          c->pc[p].flags = (c->pc[p].flags & ~F_INSIDE) | F_RETREAT;
+          c->x->retreat.active = 1;
+          c->x->retreat.side = SIDE_BRITISH;
+          c->x->retreat.from = B->space;
+          c->x->retreat.forbidden = -1;
+          continue;
+        }
       used += pontiac_is_unit (c, p) ? c->d->pieces[p].printed_fp : 0;
       c->pc[p].flags |= F_INSIDE;
     }
@@ -890,9 +1507,52 @@ pontiac_apply_battle (PontiacCtx *c, const BhAction *a)
       B->mulligan[side] = a->kind == A_MULLIGAN;
       break;
     case A_ARMS:
-      B->arms = 1;
       B->arms_asked = 1;
-      pontiac_add_arms (c, -1, "11.5");
+      B->arms = spend_arms (c);
+      break;
+    case A_AMBUSH:
+      ambush (c, a->args[0]);
+      break;
+    case A_SEND:
+      {
+        int p = a->args[0];
+
+        c->pc[p].flags &= ~(F_BATTLE | F_RETREAT);
+        pontiac_move_piece (c, p, a->args[1]);
+        B->artillery_left--;
+        /* Translators: Pontiac's War: a unit driven off by the guns; the unit, the space */
+        pontiac_note (c, "11.6", _("%s falls back to %s"), pontiac_piece_name (c, p), pontiac_loc_name (c, a->args[1]));
+      }
+      break;
+    case A_DONE:
+      if (c->st->pending.kind == D_CARD_CHOICE)
+        apply_choice (c, a);
+      else
+        B->artillery_left = 0;
+      break;
+    case A_PICK:
+      apply_choice (c, a);
+      break;
+    case A_REROLL:
+      {
+        int l = a->args[0], enemy = 1 - side;
+        int n = MIN (2, (int) B->raw_hits[enemy]);
+
+        c->pc[l].flags |= F_REROLL;
+        for (int i = 0; i < n; i++)
+          {
+            int r = pontiac_roll (c);
+
+            if (r < B->need[enemy])
+              B->raw_hits[enemy]--;
+            /* Translators: Pontiac's War: a reroll of an enemy hit; the leader, the new roll */
+            pontiac_note (c, "11.8", _("%s rerolls a hit: %d"), pontiac_piece_name (c, l), r);
+          }
+        B->stage++;
+      }
+      break;
+    case A_NO_REROLL:
+      B->stage++;
       break;
     case A_NO_ARMS:
       B->arms_asked = 1;

@@ -486,6 +486,14 @@ award (PontiacCtx *c, int event, int piece, int n)
         }
       break;
     }
+  if (event == EV_WOUND && n < 0)
+    {
+      /* Translators: Pontiac's War: a wound's VP taken back when the leader dies in the same battle */
+      g_autofree char *back = g_strdup_printf (_("%s wounded and killed in one battle"), name);
+
+      pontiac_add_vp (c, to, -vp, "17.1", back);
+      return;
+    }
   switch (event)
     {
     /* Translators: Pontiac's War: why VP are won; a piece's name */
@@ -574,9 +582,17 @@ pontiac_step_loss (PontiacCtx *c, int piece, gboolean vp, const char *rule)
           pontiac_note (c, rule, _("%s is wounded"), pontiac_piece_name (c, piece));
           if (vp)
             award (c, EV_WOUND, piece, 1);
+          if (c->x->battle.active)
+            c->pc[piece].flags |= F_WOUNDED_NOW;
         }
       else
-        pontiac_kill_leader (c, piece, vp, rule);
+        {
+          /* Wounded and killed in the same battle: the death's VP only
+           * (the playthrough's Etherington, digest 8.29). */
+          if (vp && (c->pc[piece].flags & F_WOUNDED_NOW))
+            award (c, EV_WOUND, piece, -1);
+          pontiac_kill_leader (c, piece, vp, rule);
+        }
       return;
     }
   if (!pontiac_is_unit (c, piece) || pi->n_faces < 2)

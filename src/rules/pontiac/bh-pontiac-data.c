@@ -188,6 +188,27 @@ read_pieces (PontiacData *d, BhGameData *data)
               pi.oh_no = bh_props_lookup_int (card->props, "oh-no", 0);
               pi.number = bh_props_lookup_int (card->props, "number", 0);
               pi.reconstructed = bh_provenance_is_reconstructed (&card->prov);
+              {
+                const char *cc = bh_props_lookup (card->props, "colour-class");
+                const char *ar = bh_props_lookup (card->props, "arms-roll");
+
+                pi.colour_class = cc == NULL ? 0 : g_str_equal (cc, "french") ? 1 : g_str_equal (cc, "trader") ? 2 : 0;
+                for (int r = 0; r < 7; r++)
+                  pi.arms_roll[r] = -1;
+                if (ar != NULL)
+                  {
+                    g_auto(GStrv) parts = g_strsplit (ar, ",", -1);
+
+                    for (guint k = 0; parts[k]; k++)
+                      {
+                        int lo, hi, n;
+
+                        if (sscanf (parts[k], "%d-%d:%d", &lo, &hi, &n) == 3)
+                          for (int r = MAX (lo, 1); r <= MIN (hi, 6); r++)
+                            pi.arms_roll[r] = n;
+                      }
+                  }
+              }
               pi.side = strstr (deck->id, "british") ? SIDE_BRITISH : SIDE_NATIONS;
             }
         }

@@ -61,6 +61,8 @@ typedef struct {
   gint8 oh_no;
   gint8 number;
   guint8 reconstructed;
+  guint8 colour_class;  /* 0 none, 1 French (blue), 2 Trader (brown) (11.12) */
+  gint8 arms_roll[7];   /* Arms gained per roll 1-6 (Arms cards, 11.5), -1 no roll */
 } PontiacPieceInfo;
 
 enum { SK_WILDERNESS, SK_FORT, SK_CITY, SK_SETTLEMENT, SK_FRENCH_SETTLEMENT, SK_VILLAGE, SK_HISTORIC };

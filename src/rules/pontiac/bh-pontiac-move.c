@@ -24,8 +24,8 @@ movable (const PontiacCtx *c, int p, int side)
   if ((c->pc[p].flags & F_INSIDE) && pontiac_besieged (c, loc))
     return FALSE;
   /* French Militia never leave Fort Detroit (6.2); ships move only by
-   * water between lake forts, not yet offered (docs/rules/pontiac.md). */
-  return pi->klass != PC_FRENCH_MILITIA && pi->klass != PC_SHIP;
+   * water between lake forts (10.2), with a force that goes by dock. */
+  return pi->klass != PC_FRENCH_MILITIA;
 }
 
 /* Enemy pieces in `space` that a force of `side` must fight or pass: all
@@ -140,6 +140,52 @@ may_attack_here (const PontiacCtx *c)
   return FALSE;
 }
 
+/* 10.2: what a dock transport carries, each supply or gun 1 FP; ships
+ * are the vessels. */
+static int
+dock_load (const PontiacCtx *c, int here)
+{
+  int fp = 0;
+
+  FOR_PIECES_AT (c, here, p)
+    if (c->pc[p].flags & F_FORCE)
+      {
+        int k = c->d->pieces[p].klass;
+
+        fp += pontiac_is_unit (c, p) ? c->d->pieces[p].printed_fp : (k == PC_SUPPLY || k == PC_ARTILLERY) ? 1 : 0;
+      }
+  return fp;
+}
+
+static gboolean
+force_has_ship (const PontiacCtx *c, int here)
+{
+  FOR_PIECES_AT (c, here, p)
+    if ((c->pc[p].flags & F_FORCE) && c->d->pieces[p].klass == PC_SHIP)
+      return TRUE;
+  return FALSE;
+}
+
+/* 10.2: between two Great Lakes forts with docks, at most 10 FP, movement
+ * not counted; to or from Fort Niagara only while the Portage (Devil's
+ * Hole) holds no Indian units.  Not into a siege (10.3 is not done yet). */
+static gboolean
+dock_route (const PontiacCtx *c, int from, int to)
+{
+  if (from == to || !c->d->spaces[from].dock || !c->d->spaces[to].dock)
+    return FALSE;
+  if (!pontiac_fort_standing (c, from) && from != c->d->niagara)
+    return FALSE;
+  if (!pontiac_fort_standing (c, to) && to != c->d->niagara)
+    return FALSE;
+  if (pontiac_besieged (c, to) || pontiac_has_military (c, to, SIDE_NATIONS))
+    return FALSE;
+  if ((from == c->d->niagara || to == c->d->niagara) && c->d->devils_hole >= 0
+      && pontiac_has_military (c, c->d->devils_hole, SIDE_NATIONS))
+    return FALSE;
+  return TRUE;
+}
+
 void
 pontiac_list_move (PontiacCtx *c)
 {
@@ -151,12 +197,16 @@ pontiac_list_move (PontiacCtx *c)
     n_force += (c->pc[p].flags & F_FORCE) != 0;
   if (!among_enemy)
     pontiac_add_action (c, A_STOP, 0, 0, 0);
-  if (m->mp_left >= 1 + leave_cost (c))
+  if (m->mp_left >= 1 + leave_cost (c) && !(m->side == SIDE_BRITISH && force_has_ship (c, m->here)))
     for (guint i = c->d->spaces[m->here].adj_start; i < c->d->spaces[m->here].adj_start + c->d->spaces[m->here].adj_count; i++)
       if (may_enter (c, c->d->adj[i], m->side))
         pontiac_add_action (c, A_MOVE, 1, c->d->adj[i], 0);
-  if (m->side == SIDE_BRITISH && !among_enemy && other_naval (c, m->here, &to))
+  if (m->side == SIDE_BRITISH && !among_enemy && !force_has_ship (c, m->here) && other_naval (c, m->here, &to))
     pontiac_add_action (c, A_MOVE, 1, to, 0);
+  if (m->side == SIDE_BRITISH && !among_enemy && dock_load (c, m->here) <= c->d->dock_capacity)
+    for (guint s = 0; s < c->d->n_spaces; s++)
+      if (dock_route (c, m->here, s))
+        pontiac_add_action (c, A_MOVE, 1, s, 0);
   if (among_enemy)
     return;
   if (may_attack_here (c))
@@ -350,7 +400,7 @@ pontiac_apply_move (PontiacCtx *c, const BhAction *a)
     case A_MOVE:
       {
         int to = a->args[0];
-        gboolean sea = c->d->spaces[m->here].naval && c->d->spaces[to].naval;
+        gboolean sea = (c->d->spaces[m->here].naval && c->d->spaces[to].naval) || dock_route (c, m->here, to);
 
         m->passing = 0;
         enter (c, to, sea);

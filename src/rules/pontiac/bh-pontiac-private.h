@@ -53,6 +53,18 @@ typedef enum {
   A_RETREAT,          /* 11.3, 11.10: a destination */
   A_REBUILD,          /* 16.1 */
   A_RALLY,            /* 16.2 */
+  A_AMBUSH,           /* 11.2: with an Arms Point (1) or not (0) */
+  A_SEND,             /* 11.6: a unit the guns drive off, and where */
+  A_REROLL,           /* 11.8: a leader */
+  A_NO_REROLL,
+  A_PICK,             /* 11.4: a card's choice of a piece */
+  A_WINTER,           /* 15.2: a British piece to a fort */
+  A_RALLY_WITH,       /* 16.2: a leader supports one unit */
+  A_RALLY_ALL,        /* 16.2: a leader supports every unit in his space */
+  A_OFFER,            /* 12.0: a British force's space, a nation */
+  A_ACCEPT,           /* 12.0 */
+  A_DECLINE,
+  A_RELEASE,          /* 12.0: 1 or 2 captives */
   A_N_KINDS
 } PontiacActionKind;
 
@@ -128,6 +140,9 @@ gboolean  pontiac_setup_state     (PontiacCtx *c, int scenario_index, GError **e
 void      pontiac_advance         (PontiacCtx *c);
 void      pontiac_check_victory   (PontiacCtx *c, gboolean end_of_game);
 void      pontiac_list_phase      (PontiacCtx *c);
+void      pontiac_list_winter     (PontiacCtx *c);
+void      pontiac_check_chartres  (PontiacCtx *c);
+void      pontiac_apply_winter    (PontiacCtx *c, const BhAction *a);
 void      pontiac_apply_phase     (PontiacCtx *c, const BhAction *a);
 int       pontiac_phase_id        (const PontiacCtx *c);
 
@@ -154,6 +169,12 @@ void      pontiac_list_retreat    (PontiacCtx *c);
 void      pontiac_apply_retreat   (PontiacCtx *c, const BhAction *a);
 void      pontiac_raze_fort       (PontiacCtx *c, int space);
 void      pontiac_check_siege     (PontiacCtx *c, int space);
+
+/* ---- bh-pontiac-captives.c --------------------------------------------- */
+void      pontiac_list_offers     (PontiacCtx *c);
+gboolean  pontiac_any_offer       (PontiacCtx *c);
+void      pontiac_list_release    (PontiacCtx *c);
+void      pontiac_apply_release   (PontiacCtx *c, const BhAction *a);
 
 /* ---- bh-pontiac-attrition.c --------------------------------------------- */
 int       pontiac_attrition_steps (const PontiacCtx *c, int piece);

@@ -41,6 +41,18 @@ const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_RETREAT] = { "retreat", "11.3", 1, { BH_ARG_LOCATION } },
   [A_REBUILD] = { "rebuild", "16.1", 1, { BH_ARG_LOCATION } },
   [A_RALLY] = { "rally", "16.2", 1, { BH_ARG_PIECE } },
+  [A_AMBUSH] = { "ambush", "11.2", 1, { BH_ARG_INT } },
+  [A_SEND] = { "send", "11.6", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_REROLL] = { "reroll", "11.8", 1, { BH_ARG_PIECE } },
+  [A_NO_REROLL] = { "no-reroll", "11.8", 0, { 0 } },
+  [A_PICK] = { "pick", "11.4", 1, { BH_ARG_PIECE } },
+  [A_WINTER] = { "winter", "15.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_RALLY_WITH] = { "rally-with", "16.2", 2, { BH_ARG_PIECE, BH_ARG_PIECE } },
+  [A_RALLY_ALL] = { "rally-all", "16.2", 1, { BH_ARG_PIECE } },
+  [A_OFFER] = { "offer", "12.0", 2, { BH_ARG_LOCATION, BH_ARG_INT } },
+  [A_ACCEPT] = { "accept", "12.0", 0, { 0 } },
+  [A_DECLINE] = { "decline", "12.0", 0, { 0 } },
+  [A_RELEASE] = { "release", "12.0", 1, { BH_ARG_INT } },
 };
 
 static void bh_pontiac_rules_iface_init (BhRulesInterface *iface);
@@ -181,18 +193,20 @@ list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
   c.out = actions;
   switch (state->pending.kind)
     {
-    case D_KEY_LEADER: case D_BELTS: case D_PLACE: case D_BUY: case D_REBUILD: case D_RALLY:
+    case D_KEY_LEADER: case D_BELTS: case D_PLACE: case D_BUY: case D_REBUILD: case D_RALLY: case D_DRAWDOWN:
       pontiac_list_phase (&c);
       break;
     case D_OPS: pontiac_list_ops (&c); break;
     case D_MOVE: pontiac_list_move (&c); break;
     case D_ENTER: pontiac_list_enter (&c); break;
-    case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END:
+    case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END: case D_ARTILLERY: case D_REROLL: case D_CARD_CHOICE:
       pontiac_list_battle (&c);
       break;
     case D_CASUALTY: pontiac_list_casualty (&c); break;
     case D_RETREAT: pontiac_list_retreat (&c); break;
     case D_ATTRITION: pontiac_list_attrition (&c); break;
+    case D_WINTER: pontiac_list_winter (&c); break;
+    case D_OFFER: case D_ACCEPT: case D_RELEASE_COUNT: pontiac_list_release (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -219,6 +233,10 @@ decision_name (int kind)
     [D_ROUND_END] = N_("whether to retreat or fight on (11.10)"), [D_RETREAT] = N_("where to retreat (11.3)"),
     [D_ATTRITION] = N_("attrition losses and supply (11.11, 14.0)"), [D_REBUILD] = N_("a fort to rebuild (16.1)"),
     [D_RALLY] = N_("a unit to rally (16.2)"), [D_WINTER] = N_("winter quarters (15.2)"),
+    [D_ARTILLERY] = N_("which unit the guns drive off (11.6)"), [D_REROLL] = N_("whether a leader rerolls hits (11.8)"),
+    [D_CARD_CHOICE] = N_("a card's choice (11.4)"), [D_DRAWDOWN] = N_("the units Amherst sends home (21.5)"),
+    [D_OFFER] = N_("whether to offer captives (12.0)"), [D_ACCEPT] = N_("whether to accept the offer (12.0)"),
+    [D_RELEASE_COUNT] = N_("how many captives to release (12.0)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -263,13 +281,13 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
   c.notes = notes;
   switch (state->pending.kind)
     {
-    case D_KEY_LEADER: case D_BELTS: case D_PLACE: case D_BUY: case D_REBUILD: case D_RALLY:
+    case D_KEY_LEADER: case D_BELTS: case D_PLACE: case D_BUY: case D_REBUILD: case D_RALLY: case D_DRAWDOWN:
       pontiac_apply_phase (&c, action);
       break;
     case D_OPS: case D_MOVE: case D_ENTER:
       pontiac_apply_move (&c, action);
       break;
-    case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END:
+    case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END: case D_ARTILLERY: case D_REROLL: case D_CARD_CHOICE:
       pontiac_apply_battle (&c, action);
       break;
     case D_CASUALTY:
@@ -280,6 +298,12 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
       break;
     case D_ATTRITION:
       pontiac_apply_attrition (&c, action);
+      break;
+    case D_WINTER:
+      pontiac_apply_winter (&c, action);
+      break;
+    case D_OFFER: case D_ACCEPT: case D_RELEASE_COUNT:
+      pontiac_apply_release (&c, action);
       break;
     default:
       g_return_if_reached ();
@@ -334,6 +358,19 @@ pontiac_describe_action (BhRules *rules, const BhState *state, const BhAction *a
     case A_RETREAT: return g_strdup_printf (_("Retreat to %s (11.3)"), l0);
     case A_REBUILD: return g_strdup_printf (_("Rebuild %s (16.1)"), l0);
     case A_RALLY: return g_strdup_printf (_("Rally %s (16.2)"), p0);
+    case A_AMBUSH: return g_strdup (a->args[0] ? _("Ambush with an Arms Point (11.2)") : _("Ambush (11.2)"));
+    case A_SEND: return g_strdup_printf (_("%s falls back to %s (11.6)"), p0, pontiac_loc_name (&c, a->args[1]));
+    case A_REROLL: return g_strdup_printf (_("%s rerolls enemy hits (11.8)"), p0);
+    case A_NO_REROLL: return g_strdup (_("No reroll (11.8)"));
+    case A_PICK: return g_strdup_printf (_("Choose %s (11.4)"), p0);
+    case A_WINTER: return g_strdup_printf (_("%s winters in %s (15.2)"), p0, pontiac_loc_name (&c, a->args[1]));
+    case A_RALLY_WITH: return g_strdup_printf (_("%s helps %s rally (16.2)"), p0, pontiac_piece_name (&c, a->args[1]));
+    case A_RALLY_ALL: return g_strdup_printf (_("%s helps every unit with him rally (16.2)"), p0);
+    case A_OFFER: return g_strdup_printf (_("Offer the %s captives to the force in %s (12.0)"),
+                                          bh_game_data_get_nation (self->data, a->args[1])->name, l0);
+    case A_ACCEPT: return g_strdup (_("Accept the offer (12.0)"));
+    case A_DECLINE: return g_strdup (_("Refuse the offer (12.0)"));
+    case A_RELEASE: return g_strdup_printf (ngettext ("Release %d captive (12.0)", "Release %d captives (12.0)", a->args[0]), a->args[0]);
     default: return g_strdup ("?");
     }
 }

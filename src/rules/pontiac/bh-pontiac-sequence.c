@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -175,7 +176,7 @@ term_holds (const PontiacCtx *c, const char *term, gboolean at_end)
   if (g_str_has_prefix (term, "razed-forts-fewer-than:"))
     return at_end && c->mk[c->d->m_razed] < atoi (arg);
   if (g_str_has_prefix (term, "british:"))
-    return FALSE;  /* Fort de Chartres cannot be taken yet: see docs/rules/pontiac.md */
+    return c->x->chartres;
   if (g_str_has_prefix (term, "no-siege-of-value:"))
     {
       for (guint s = 0; s < c->d->n_spaces; s++)
@@ -243,6 +244,8 @@ compare_vp (PontiacCtx *c, const char *rule)
   declare (c, n > b ? SIDE_NATIONS : b > n ? SIDE_BRITISH : -1, rule, why);
 }
 
+static void check_auto (PontiacCtx *c, gboolean at_end);
+
 void
 pontiac_check_victory (PontiacCtx *c, gboolean end_of_game)
 {
@@ -281,6 +284,18 @@ pontiac_check_victory (PontiacCtx *c, gboolean end_of_game)
     default:
       break;
     }
+  check_auto (c, end_of_game);
+  if (end_of_game && c->st->result == BH_RESULT_ONGOING)
+    compare_vp (c, sc->victory == VR_LOSSES ? "20.0" : "17.0");
+}
+
+/* The automatic victories; `at_end`: the end of the scenario or of a
+ * Campaign year, when "fail to raze" conditions are judged. */
+static void
+check_auto (PontiacCtx *c, gboolean at_end)
+{
+  gboolean end_of_game = at_end;
+
   if (condition_holds (c, auto_condition (c, SIDE_NATIONS), end_of_game))
     {
       /* Translators: Pontiac's War: why a side wins at once */
@@ -292,8 +307,6 @@ pontiac_check_victory (PontiacCtx *c, gboolean end_of_game)
       declare (c, SIDE_BRITISH, "21.1", _("automatic victory"));
       return;
     }
-  if (end_of_game)
-    compare_vp (c, sc->victory == VR_LOSSES ? "20.0" : "17.0");
 }
 
 /* ---- end of a scenario or a Campaign year (17.2, 17.4, 21.5) ------------- */
@@ -700,40 +713,62 @@ can_rally (const PontiacCtx *c, int piece)
          && !(c->pc[piece].flags & F_RALLIED);
 }
 
-/* The best leader support in the piece's space (16.2): +2 Pontiac or
- * Rogers, +1 another healthy leader who may rally it, 0 none. */
-static int
-rally_support (const PontiacCtx *c, int piece)
+/* May `leader` help `unit` rally (16.2)?  Sachems their own nation,
+ * Pontiac and Neolin any; British officers any unit but Militia and
+ * Indian Allies, Rogers any; Johnson none; a wounded officer under siege
+ * none. */
+static gboolean
+may_support (const PontiacCtx *c, int leader, int unit)
 {
-  const PontiacPieceInfo *u = &c->d->pieces[piece];
-  int best = 0;
+  const PontiacPieceInfo *li = &c->d->pieces[leader], *u = &c->d->pieces[unit];
+  int loc = c->pc[leader].location;
 
-  FOR_PIECES_AT (c, c->pc[piece].location, l)
+  if (!pontiac_is_leader (c, leader) || li->side != u->side || loc != c->pc[unit].location
+      || (c->pc[leader].flags & F_RALLIED) || li->special == SP_JOHNSON)
+    return FALSE;
+  if (u->side == SIDE_BRITISH)
     {
-      const PontiacPieceInfo *li = &c->d->pieces[l];
-      int v = 0;
-
-      if (!pontiac_is_leader (c, l) || li->side != u->side)
-        continue;
-      if (li->special == SP_PONTIAC || li->special == SP_ROGERS)
-        v = 2;
-      else if (!pontiac_healthy (c, l) || li->special == SP_JOHNSON)
-        v = 0;
-      else if (u->side == SIDE_BRITISH)
-        v = (u->klass == PC_MILITIA || u->klass == PC_ALLIES) ? 0 : 1;
-      else
-        v = (li->special == SP_NEOLIN || li->nation == u->nation) ? 1 : 0;
-      best = MAX (best, v);
+      if (!pontiac_healthy (c, leader) && pontiac_besieged (c, loc))
+        return FALSE;
+      return li->special == SP_ROGERS || (u->klass != PC_MILITIA && u->klass != PC_ALLIES);
     }
-  return best;
+  return li->special == SP_PONTIAC || li->special == SP_NEOLIN || li->nation == u->nation;
+}
+
+/* A leader's bonus: +2 to a single unit, +1 to each of several (healthy
+ * leaders); +1 to a single unit (wounded); a besieged officer +1 to a
+ * single unit; Pontiac +2 to every roll in his space; Rogers +2. */
+static int
+support_bonus (const PontiacCtx *c, int leader, gboolean several)
+{
+  const PontiacPieceInfo *li = &c->d->pieces[leader];
+
+  if (li->special == SP_PONTIAC || li->special == SP_ROGERS)
+    return 2;
+  if (!pontiac_healthy (c, leader))
+    return several ? 0 : 1;
+  if (li->side == SIDE_BRITISH && pontiac_besieged (c, c->pc[leader].location))
+    return several ? 0 : 1;
+  return several ? 1 : 2;
+}
+
+static int
+eligible_units (const PontiacCtx *c, int leader)
+{
+  int n = 0;
+
+  FOR_PIECES_AT (c, c->pc[leader].location, p)
+    n += can_rally (c, p) && may_support (c, leader, p);
+  return n;
 }
 
 static void
-apply_rally (PontiacCtx *c, int piece)
+rally_roll (PontiacCtx *c, int piece, int bonus)
 {
   int loc = c->pc[piece].location;
-  int support = rally_support (c, piece);
-  int drm = support - (pontiac_besieged (c, loc) && (c->pc[piece].flags & F_INSIDE) ? 1 : 0);
+  gboolean penalty = c->d->pieces[piece].side == SIDE_BRITISH
+                     && (pontiac_besieged (c, loc) || !pontiac_in_supply (c, loc));
+  int drm = bonus - (penalty ? 1 : 0);
   int roll = pontiac_roll (c);
 
   c->pc[piece].flags |= F_RALLIED;
@@ -746,6 +781,49 @@ apply_rally (PontiacCtx *c, int piece)
   else
     /* Translators: Pontiac's War: a rally roll fails; the unit, the roll, the modifier */
     pontiac_note (c, "16.2", _("%s fails to rally: roll %d%+d"), pontiac_piece_name (c, piece), roll, drm);
+}
+
+static void
+list_rally (PontiacCtx *c)
+{
+  int side = c->st->pending.side;
+
+  pontiac_add_action (c, A_DONE, 0, 0, 0);
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      if (pontiac_side_of (c, p) != side || !pontiac_is_space (c, c->pc[p].location))
+        continue;
+      if (can_rally (c, p))
+        pontiac_add_action (c, A_RALLY, 1, p, 0);
+      if (!pontiac_is_leader (c, p) || (c->pc[p].flags & F_RALLIED))
+        continue;
+      FOR_PIECES_AT (c, c->pc[p].location, u)
+        if (can_rally (c, u) && may_support (c, p, u) && support_bonus (c, p, FALSE) > 0)
+          pontiac_add_action (c, A_RALLY_WITH, 2, p, u);
+      if (eligible_units (c, p) >= 2 && support_bonus (c, p, TRUE) > 0)
+        pontiac_add_action (c, A_RALLY_ALL, 1, p, 0);
+    }
+}
+
+static void
+apply_rally (PontiacCtx *c, const BhAction *a)
+{
+  if (a->kind == A_RALLY)
+    rally_roll (c, a->args[0], 0);
+  else if (a->kind == A_RALLY_WITH)
+    {
+      c->pc[a->args[0]].flags |= F_RALLIED;
+      rally_roll (c, a->args[1], support_bonus (c, a->args[0], FALSE));
+    }
+  else
+    {
+      int leader = a->args[0], bonus = support_bonus (c, leader, TRUE);
+
+      FOR_PIECES_AT (c, c->pc[leader].location, p)
+        if (can_rally (c, p) && may_support (c, leader, p))
+          rally_roll (c, p, bonus);
+      c->pc[leader].flags |= F_RALLIED;
+    }
 }
 
 static void
@@ -829,7 +907,8 @@ wintering (PontiacCtx *c)
         {
           gboolean own = c->d->spaces[s].nation == nation || !nation_has_village (c, nation);
 
-          if (!pontiac_village_standing (c, s) || !own || pontiac_treaty (c, c->d->spaces[s].nation))
+          if (!pontiac_village_standing (c, s) || !own || pontiac_treaty (c, c->d->spaces[s].nation)
+              || pontiac_has_military (c, s, SIDE_BRITISH))
             continue;
           if (c->d->pieces[p].klass == PC_BAND && used[s] + c->d->pieces[p].printed_fp > c->d->village_capacity)
             continue;
@@ -844,6 +923,164 @@ wintering (PontiacCtx *c)
     }
   /* Translators: Pontiac's War: wintering */
   pontiac_note (c, "15.2", _("the Nations winter in their villages; Indian Allies return to the Force Pool"));
+}
+
+
+
+/* ---- Fort de Chartres (11.12) ---------------------------------------------- */
+
+/* It becomes British when an officer and at least one FP stand in it
+ * (+5 VP, 17.3); it stays British only while they do (the 5 VP go). */
+void
+pontiac_check_chartres (PontiacCtx *c)
+{
+  int s = c->d->de_chartres;
+  gboolean officer = FALSE, unit = FALSE;
+
+  if (s < 0)
+    return;
+  FOR_PIECES_AT (c, s, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH)
+      {
+        officer |= c->d->pieces[p].klass == PC_OFFICER || c->d->pieces[p].klass == PC_REPLACEMENT;
+        unit |= pontiac_is_unit (c, p) && pontiac_fp (c, p) > 0;
+      }
+  if (officer && unit && !c->x->chartres)
+    {
+      c->x->chartres = 1;
+      /* Translators: Pontiac's War */
+      pontiac_note (c, "11.12", _("Fort de Chartres becomes a British fort"));
+      if (c->sc->vp_table == VPT_AWARDS)
+        /* Translators: Pontiac's War: why VP are won */
+        pontiac_add_vp (c, SIDE_BRITISH, 5, "17.3", _("Fort de Chartres taken"));
+    }
+  else if (!(officer && unit) && c->x->chartres)
+    {
+      c->x->chartres = 0;
+      /* Translators: Pontiac's War */
+      pontiac_note (c, "11.12", _("Fort de Chartres is abandoned"));
+      if (c->sc->vp_table == VPT_AWARDS)
+        /* Translators: Pontiac's War: why VP are lost */
+        pontiac_add_vp (c, SIDE_BRITISH, -5, "11.12", _("Fort de Chartres abandoned"));
+    }
+}
+
+/* ---- Amherst's Draw-Down (21.5) ---------------------------------------------- */
+
+static gboolean
+drawdown_regular (const PontiacCtx *c, int p)
+{
+  return c->d->pieces[p].klass == PC_REGULAR;
+}
+
+static gboolean
+may_draw_down (const PontiacCtx *c, int p)
+{
+  int fp = c->d->pieces[p].printed_fp;
+
+  if (pontiac_side_of (c, p) != SIDE_BRITISH || !pontiac_is_unit (c, p) || !pontiac_is_space (c, c->pc[p].location)
+      || c->d->pieces[p].klass == PC_FRENCH_MILITIA || fp > c->x->drawdown_left)
+    return FALSE;
+  /* What is left must still allow 8 FP of line infantry (digest 8.15). */
+  if (!drawdown_regular (c, p) && c->x->drawdown_left - fp < c->x->drawdown_regular)
+    return FALSE;
+  return TRUE;
+}
+
+static void
+list_drawdown (PontiacCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (may_draw_down (c, p))
+      pontiac_add_action (c, A_PICK, 1, p, 0);
+}
+
+static gboolean
+drawdown_pending (PontiacCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->x->drawdown_left > 0 && may_draw_down (c, p))
+      return TRUE;
+  return FALSE;
+}
+
+/* ---- British winter quarters (15.2) ------------------------------------ */
+
+static gboolean
+winter_quarters (const PontiacCtx *c, int s)
+{
+  return (int) s == c->d->philadelphia || pontiac_fort_standing (c, s);
+}
+
+/* Printed FP of British units in `s` (15.2 counts printed values). */
+static int
+wintering_fp (const PontiacCtx *c, int s)
+{
+  int fp = 0;
+
+  FOR_PIECES_AT (c, s, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_unit (c, p))
+      fp += c->d->pieces[p].printed_fp;
+  return fp;
+}
+
+static gboolean
+room_for (const PontiacCtx *c, int s, int piece)
+{
+  if ((int) s == c->d->philadelphia || !pontiac_is_unit (c, piece))
+    return TRUE;
+  return wintering_fp (c, s) + c->d->pieces[piece].printed_fp
+         <= c->d->fort_capacity[CLAMP (pontiac_fort_value (c, s), 1, 3)];
+}
+
+/* Each British piece outside a fort may go to the nearest fort with room
+ * for it, the British choosing between equidistant ones; overflow goes to
+ * the next nearest (15.2).  `done` leaves the rest in the field. */
+void
+pontiac_list_winter (PontiacCtx *c)
+{
+  int last_loc = -1;
+  guint8 dist[PONTIAC_MAX_LOCATIONS];
+
+  pontiac_add_action (c, A_DONE, 0, 0, 0);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      if (winter_quarters (c, s))
+        continue;
+      FOR_PIECES_AT (c, s, p)
+        {
+          int best = BH_FRONTIER_FAR;
+
+          if (pontiac_side_of (c, p) != SIDE_BRITISH || !pontiac_is_military (c, p)
+              || c->d->pieces[p].klass == PC_FRENCH_MILITIA || c->d->pieces[p].klass == PC_SHIP)
+            continue;
+          if (last_loc != (int) s)
+            {
+              bh_frontier_distances_from (&c->self->graph, s, BH_FRONTIER_FAR - 1, NULL, NULL, dist);
+              last_loc = s;
+            }
+          for (guint f = 0; f < c->d->n_spaces; f++)
+            if (winter_quarters (c, f) && room_for (c, f, p) && !pontiac_has_military (c, f, SIDE_NATIONS))
+              best = MIN (best, dist[f]);
+          for (guint f = 0; f < c->d->n_spaces && best < BH_FRONTIER_FAR; f++)
+            if (winter_quarters (c, f) && room_for (c, f, p) && dist[f] == best
+                && !pontiac_has_military (c, f, SIDE_NATIONS))
+              pontiac_add_action (c, A_WINTER, 2, p, f);
+        }
+    }
+}
+
+void
+pontiac_apply_winter (PontiacCtx *c, const BhAction *a)
+{
+  if (a->kind == A_DONE)
+    {
+      c->x->phase_done = 1;
+      return;
+    }
+  pontiac_move_piece (c, a->args[0], a->args[1]);
+  /* Translators: Pontiac's War: a piece goes to winter quarters; the piece, the fort */
+  pontiac_note (c, "15.2", _("%s winters in %s"), pontiac_piece_name (c, a->args[0]), pontiac_loc_name (c, a->args[1]));
 }
 
 /* ---- the phases ---------------------------------------------------------- */
@@ -868,6 +1105,20 @@ phase_step (PontiacCtx *c)
   switch (ph)
     {
     case PH_KEY_LEADERS:
+      if (first)
+        {
+          const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+          int opt = bh_scenario_find_option (sc, "no-cards");
+
+          /* 18.3: without cards, +2 Arms a season; once the British hold
+           * Fort de Chartres, a roll: 1-2 none, 3-4 one, 5-6 two. */
+          if (opt >= 0 && bh_state_option (c->st, opt))
+            {
+              int roll = c->x->chartres ? pontiac_roll (c) : 0;
+
+              pontiac_add_arms (c, c->x->chartres ? (roll <= 2 ? 0 : roll <= 4 ? 1 : 2) : 2, "18.3");
+            }
+        }
       if (!c->sc->reinforcement_rolls)
         return FALSE;
       if (first)
@@ -916,6 +1167,32 @@ phase_step (PontiacCtx *c)
       c->x->place_left = 0;
       return FALSE;
     case PH_GUINEAS:
+      {
+        const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+        const char *dd = bh_props_lookup (sc->props, "amherst-draw-down");
+        int dd_turn = 0, dd_fp = 0, dd_reg = 0;
+
+        /* 21.5: in the Fall 1763 British Reinforcement Phase, 10 FP go to
+         * the Force Pool, 8 of them Regulars, Royal Americans or Black Watch. */
+        if (dd != NULL && sscanf (dd, "turn:%d fp:%d regular-steps:%d", &dd_turn, &dd_fp, &dd_reg) == 3
+            && turn == dd_turn)
+          {
+            if (first && !c->x->drawdown_done)
+              {
+                c->x->drawdown_done = 1;
+                c->x->drawdown_left = dd_fp;
+                c->x->drawdown_regular = dd_reg;
+                /* Translators: Pontiac's War: Amherst's Draw-Down; the FP */
+                pontiac_note (c, "21.5", _("Amherst's Draw-Down: %d FP go home"), dd_fp);
+              }
+            if (drawdown_pending (c))
+              {
+                pontiac_set_decision (c, SIDE_BRITISH, D_DRAWDOWN, c->x->drawdown_left, 0);
+                return TRUE;
+              }
+            c->x->drawdown_left = 0;
+          }
+      }
       if (!c->sc->guinea_loans || season (turn) != 0)
         return FALSE;
       if (first)
@@ -930,9 +1207,31 @@ phase_step (PontiacCtx *c)
         int side = ph == PH_NATIONS_MOVE ? SIDE_NATIONS : SIDE_BRITISH;
 
         if (first)
-          clear_flags (c, F_MOVED);
+          {
+            clear_flags (c, F_MOVED);
+            c->x->offers_done = 0;
+            c->x->offer_stage = 0;
+            c->x->n_offered = 0;
+          }
         if (c->x->phase_done)
           return FALSE;
+        /* 12.0: the Nations' captive release offers, at the start of the
+         * British movement (see docs/rules/pontiac.md). */
+        if (side == SIDE_BRITISH && c->x->offer_stage == 1)
+          {
+            pontiac_set_decision (c, SIDE_BRITISH, D_ACCEPT, c->x->offer_space, 0);
+            return TRUE;
+          }
+        if (side == SIDE_BRITISH && c->x->offer_stage == 2)
+          {
+            pontiac_set_decision (c, SIDE_NATIONS, D_RELEASE_COUNT, c->x->offer_space, 0);
+            return TRUE;
+          }
+        if (side == SIDE_BRITISH && !c->x->offers_done && pontiac_any_offer (c))
+          {
+            pontiac_set_decision (c, SIDE_NATIONS, D_OFFER, 0, 0);
+            return TRUE;
+          }
         if (side == SIDE_NATIONS && c->sc->no_nations_move_turn1 && turn == c->sc->first_turn)
           {
             if (first)
@@ -982,9 +1281,31 @@ phase_step (PontiacCtx *c)
     case PH_LIFT_SIEGES:
       return FALSE;
     case PH_WINTERING:
-      if (season (turn) == 3)
-        wintering (c);
-      return FALSE;
+      if (season (turn) != 3)
+        return FALSE;
+      if (first)
+        {
+          wintering (c);
+          c->x->winter_stage = 0;
+        }
+      if (c->x->winter_stage == 0)
+        {
+          g_autoptr(GArray) tmp = g_array_new (FALSE, FALSE, sizeof (BhAction));
+          GArray *save = c->out;
+
+          c->out = tmp;
+          pontiac_list_winter (c);
+          c->out = save;
+          if (tmp->len > 1 && !c->x->phase_done)
+            {
+              pontiac_set_decision (c, SIDE_BRITISH, D_WINTER, 0, 0);
+              return TRUE;
+            }
+          c->x->winter_stage = 1;
+          c->x->attrition_space = -1;
+        }
+      /* 15.2: forces left in the field suffer attrition (14.0). */
+      return pontiac_attrition_phase (c, 2);
     case PH_VICTORY:
       {
         const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
@@ -1002,7 +1323,7 @@ phase_step (PontiacCtx *c)
           {
             /* 21.5: the end of a Campaign year. */
             end_scoring (c, TRUE);
-            pontiac_check_victory (c, TRUE);
+            check_auto (c, TRUE);
             if (c->st->result == BH_RESULT_ONGOING)
               campaign_new_year (c);
           }
@@ -1025,6 +1346,7 @@ pontiac_advance (PontiacCtx *c)
 {
   for (int guard = 0; guard < 10000; guard++)
     {
+      pontiac_check_chartres (c);
       if (c->st->result != BH_RESULT_ONGOING)
         return;
       if (c->x->cas.active)
@@ -1093,6 +1415,9 @@ pontiac_list_phase (PontiacCtx *c)
     case D_BUY:
       list_buy (c);
       break;
+    case D_DRAWDOWN:
+      list_drawdown (c);
+      break;
     case D_REBUILD:
       pontiac_add_action (c, A_DONE, 0, 0, 0);
       for (guint s = 0; s < c->d->n_spaces; s++)
@@ -1100,10 +1425,7 @@ pontiac_list_phase (PontiacCtx *c)
           pontiac_add_action (c, A_REBUILD, 1, s, 0);
       break;
     case D_RALLY:
-      pontiac_add_action (c, A_DONE, 0, 0, 0);
-      for (guint p = 0; p < c->d->n_pieces; p++)
-        if (pontiac_side_of (c, p) == c->st->pending.side && can_rally (c, p))
-          pontiac_add_action (c, A_RALLY, 1, p, 0);
+      list_rally (c);
       break;
     default:
       break;
@@ -1136,6 +1458,20 @@ pontiac_apply_phase (PontiacCtx *c, const BhAction *a)
       pontiac_note (c, c->x->place_kind ? "9.2" : "9.1", _("%s placed in %s"), pontiac_piece_name (c, a->args[0]),
                     pontiac_loc_name (c, a->args[1]));
       break;
+    case A_PICK:
+      {
+        int p = a->args[0], fp = c->d->pieces[p].printed_fp;
+
+        c->x->drawdown_left -= fp;
+        if (drawdown_regular (c, p))
+          c->x->drawdown_regular = MAX (0, c->x->drawdown_regular - fp);
+        c->pc[p].flags = 0;
+        c->pc[p].face = 0;
+        pontiac_move_piece (c, p, c->d->box_pool);
+        /* Translators: Pontiac's War: a unit leaves by Amherst's Draw-Down */
+        pontiac_note (c, "21.5", _("%s goes to the Force Pool"), pontiac_piece_name (c, p));
+      }
+      break;
     case A_BUY:
       {
         int cost = buy_cost (c, a->args[0]);
@@ -1161,7 +1497,9 @@ pontiac_apply_phase (PontiacCtx *c, const BhAction *a)
       }
       break;
     case A_RALLY:
-      apply_rally (c, a->args[0]);
+    case A_RALLY_WITH:
+    case A_RALLY_ALL:
+      apply_rally (c, a);
       break;
     case A_DONE:
       if (c->st->pending.kind == D_RALLY)

@@ -15,6 +15,7 @@ G_BEGIN_DECLS
 #define PONTIAC_MAX_PIECES 640
 #define PONTIAC_MAX_NATIONS 16
 #define PONTIAC_FORCED_MAX 48
+#define PONTIAC_OFFERS_MAX 8
 
 /* Sides, in game.xml order. */
 enum { SIDE_NATIONS = 0, SIDE_BRITISH = 1 };
@@ -27,8 +28,11 @@ enum {
   F_BATTLE  = 0x08,  /* takes part in the battle in progress */
   F_RETREAT = 0x10,  /* retreating */
   F_REROLL  = 0x20,  /* leader: used his reroll this battle (11.8) */
-  F_RALLIED = 0x40,  /* rolled to rally this phase (16.2) */
+  F_RALLIED = 0x40,  /* unit: rolled to rally this phase (16.2) */
 };
+
+/* Leaders only, during a battle: wounded in this battle (digest 8.29). */
+#define F_WOUNDED_NOW F_RALLIED
 
 /* Decision kinds (BhDecision.kind). */
 typedef enum {
@@ -49,6 +53,13 @@ typedef enum {
   D_ATTRITION,     /* 11.11, 14.0: attrition steps and supply */
   D_REBUILD,       /* 16.1 */
   D_RALLY,         /* 16.2 */
+  D_ARTILLERY,     /* 11.6: which Nations unit the guns drive off, and where */
+  D_REROLL,        /* 11.8: a leader rerolls enemy hits */
+  D_CARD_CHOICE,   /* 11.4: a card's choice (a second card, a discard) */
+  D_DRAWDOWN,      /* 21.5: Amherst's Draw-Down, the units to send home */
+  D_OFFER,         /* 12.0: the Nations may offer captives to a British force */
+  D_ACCEPT,        /* 12.0: the British agree or not */
+  D_RELEASE_COUNT, /* 12.0: on 3-4 the Nations release 1 or 2 */
   D_WINTER,        /* 15.2 */
   D_N
 } PontiacDecisionKind;
@@ -61,11 +72,16 @@ enum {
   BS_CARD_DEF,
   BS_CARDS,         /* step 4 */
   BS_ARMS,          /* step 5 */
-  BS_ROLL,          /* steps 7-9 */
+  BS_ARTILLERY,     /* step 7 */
+  BS_ROLL,          /* steps 8-9 */
+  BS_REROLL_DEF,    /* 11.8: the defender rerolls first */
+  BS_REROLL_ATT,
+  BS_HITS,
   BS_CAS_DEF,       /* step 10: the defender removes first */
   BS_CAS_ATT,
   BS_ROUND_END,     /* step 11 */
   BS_RETREAT,
+  BS_AMBUSHED,      /* 11.2: the ambushed force goes back */
   BS_END,
 };
 
@@ -97,6 +113,22 @@ typedef struct {
   guint8 retreat_asked; /* bit per side: asked about a retreat this round */
   gint8 loser;          /* side that must retreat, -1 */
   guint8 british_retreat_fp; /* FP of the British force that retreats (17.1) */
+  gint8 dice_penalty[2];  /* a failed ambush costs the ambusher a die (11.2) */
+  guint8 raw_hits[2];     /* hits scored by each side before rerolls and the fort */
+  guint8 need[2];         /* the number each side hits on this round */
+  guint8 artillery_left;  /* Nations units the guns still drive off (11.6) */
+  guint8 no_reroll;       /* bit per side: no rerolls this battle (card 17) */
+  guint8 british_hit_on;  /* 0, or 6 under Pre-dicament (card 93) */
+  guint8 half_fp;         /* British fight with half their FP (card 92) */
+  guint8 repelled;        /* Attack Repelled (card 53) */
+  guint8 ambushed;        /* an ambush was made this battle */
+  guint8 cancelled;       /* the attack was cancelled (card 52) */
+  guint8 reveal_i;        /* step 4 in progress: 0 not begun, 1 attacker's card done, 2 both */
+  guint8 cancel_bits;     /* bit per side: its card is cancelled */
+  gint8 choice;           /* card number whose choice is pending, 0 none */
+  gint8 choice_side;
+  gint8 choice_left;
+  guint16 choice_nations; /* Internal Conflict: nations already picked */
 } PontiacBattle;
 
 /* Casualty allocation (11.9, 11.11, 14.0). */
@@ -146,6 +178,18 @@ typedef struct {
   guint8 attrition_kind; /* 0 supply (14.0), 1 siege (11.11) */
   gint16 attrition_space;
   guint8 phase_done;     /* the player ended the phase's decisions */
+  guint8 armorer;        /* Armorer's Leave: the Arms chit is flipped (card 5) */
+  guint8 winter_stage;   /* 0 British winter quarters, 1 field attrition (15.2) */
+  guint8 chartres;       /* Fort de Chartres is British (11.12) */
+  gint8 drawdown_left;   /* Amherst's Draw-Down: FP still to remove (21.5) */
+  gint8 drawdown_regular;/* ... of which still from Regulars, Royal Americans, Black Watch */
+  guint8 drawdown_done;
+  guint8 offers_done;    /* 12.0: the Nations made their offers this phase */
+  guint8 offer_stage;    /* 0 none, 1 the British to agree, 2 the Nations to count */
+  gint16 offer_space;
+  gint8 offer_nation;
+  guint8 n_offered;
+  gint16 offered[PONTIAC_OFFERS_MAX];
   guint8 rally_side;     /* side rallying (16.2) */
   gint8 attrition_left;  /* steps still to lose in attrition_space */
   guint8 supply_lost;    /* 20.0 D: British supply destroyed */

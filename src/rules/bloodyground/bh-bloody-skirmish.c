@@ -1,0 +1,489 @@
+/* bh-bloody-skirmish.c — skirmishes (11.1) in the open and against forts
+ * (11.1.3), forts (11.2) and sieges (11.3).
+ *
+ * Pairing is the players' choice: the side with more units (a fort's
+ * Skirmish Factors counting as units) engages each enemy unit with one of
+ * its own, then commits or holds back its extras (11.1); the other side
+ * then commits any of its units left unengaged.  A fort's SFs fight as one
+ * group (docs).  The groups are then resolved one by one. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-bloody-private.h"
+
+#define SF_NONE (-1)
+
+static int
+side_of (const BloodyCtx *c, int piece)
+{
+  return c->d->pieces[piece].side;
+}
+
+/* The completed fort in an area, or -1. */
+int
+bloody_fort_in (const BloodyCtx *c, int area)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == area && c->d->pieces[p].klass == PC_FORT && c->pc[p].face == 0)
+      return p;
+  return -1;
+}
+
+static int
+fort_sf (const BloodyCtx *c, int fort)
+{
+  return c->d->pieces[fort].side == 0 ? 1 : 2;   /* 11.1.3: US 1, British 2 */
+}
+
+static gboolean
+fights (const BloodyCtx *c, int piece, int area)
+{
+  return c->pc[piece].location == area && bloody_is_combat (c, piece) && !c->x->raid_mp[piece] &&
+         !(c->d->pieces[piece].klass == PC_WARRIOR && c->pc[piece].face == 1);
+}
+
+/* Units of a side in the skirmish: count, SF group included. */
+static int
+strength (const BloodyCtx *c, int side)
+{
+  const BloodySkirmish *k = &c->x->skirmish;
+  int n = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (fights (c, p, k->area) && side_of (c, p) == side)
+      n++;
+  if (k->fort >= 0 && side_of (c, k->fort) == side)
+    n += fort_sf (c, k->fort);
+  return n;
+}
+
+static gboolean
+is_member (const BloodyCtx *c, int piece, int side)
+{
+  const BloodySkirmish *k = &c->x->skirmish;
+
+  if (piece == k->fort)
+    return side_of (c, piece) == side;
+  return fights (c, piece, k->area) && side_of (c, piece) == side;
+}
+
+static int
+unengaged (const BloodyCtx *c, int side)
+{
+  int n = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (is_member (c, p, side) && c->x->pair[p] == 0)
+      n++;
+  return n;
+}
+
+void
+bloody_start_skirmish (BloodyCtx *c, int area, gboolean assault)
+{
+  BloodySkirmish *k = &c->x->skirmish;
+  int fort = bloody_fort_in (c, area);
+
+  memset (k, 0, sizeof *k);
+  memset (c->x->pair, 0, sizeof c->x->pair);
+  k->active = 1;
+  k->area = area;
+  k->fort = assault ? fort : -1;
+  k->larger = strength (c, 0) >= strength (c, 1) ? 0 : 1;
+  k->stage = 0;
+  /* Translators: A Dark and Bloody Ground: a skirmish begins; the area and
+     the units (Skirmish Factors included) of each side */
+  bloody_note (c, assault ? "11.1.3" : "11.1", _("Skirmish at %s: US %d against NA %d"), bloody_loc_name (c, area),
+               strength (c, 0), strength (c, 1));
+}
+
+/* Lists the pairing choices of the side pending. */
+void
+bloody_list_skirmish (BloodyCtx *c)
+{
+  const BloodySkirmish *k = &c->x->skirmish;
+  int side = c->st->pending.side, foe = 1 - side;
+  int mine_free = unengaged (c, side), theirs_free = 0;
+
+  for (guint t = 0; t < c->d->n_pieces; t++)
+    if (is_member (c, t, foe) && c->x->pair[t] == 0 && !(k->stage == 1))
+      theirs_free++;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      if (!is_member (c, p, side) || c->x->pair[p] != 0)
+        continue;
+      for (guint t = 0; t < c->d->n_pieces; t++)
+        {
+          gboolean target_free;
+
+          if (!is_member (c, t, foe))
+            continue;
+          /* The second stage commits to groups already formed. */
+          if (k->stage == 1)
+            {
+              if (c->x->pair[t] <= 0)
+                continue;
+            }
+          else
+            {
+              target_free = c->x->pair[t] == 0;
+              /* Every enemy unit is engaged before any doubles up. */
+              if (!target_free && mine_free <= theirs_free)
+                continue;
+              if (!target_free && c->x->pair[t] != (int) t + 1)
+                continue;
+            }
+          bloody_add_action (c, A_PAIR, 2, p, t);
+        }
+      /* Extras may be withheld (11.1). */
+      if (k->stage == 1 || mine_free > theirs_free)
+        bloody_add_action (c, A_HOLD, 1, p, 0);
+    }
+}
+
+/* A target anchors its group: pair[target] = target + 1, pair[unit] = target + 1. */
+void
+bloody_apply_pairing (BloodyCtx *c, const BhAction *a)
+{
+  int p = a->args[0];
+
+  if (a->kind == A_HOLD)
+    {
+      c->x->pair[p] = -1;
+      return;
+    }
+  /* The target anchors a new group, or the unit joins the target's. */
+  if (c->x->pair[a->args[1]] <= 0)
+    c->x->pair[a->args[1]] = a->args[1] + 1;
+  c->x->pair[p] = c->x->pair[a->args[1]];
+}
+
+static int
+group_drm (BloodyCtx *c, int side, int anchor, gboolean fort_fight, int *members, gboolean *regular)
+{
+  const BloodySkirmish *k = &c->x->skirmish;
+  const BloodySpaceInfo *si = &c->d->spaces[k->area];
+  int n = 0, drm = 0;
+  gboolean militia = FALSE, warrior = FALSE, surrendered = FALSE, inside = FALSE;
+
+  *regular = FALSE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      const BloodyPieceInfo *pi = &c->d->pieces[p];
+
+      if (c->x->pair[p] != anchor + 1 || !is_member (c, p, side))
+        continue;
+      if ((int) p == k->fort)
+        {
+          n += fort_sf (c, p);
+          inside = TRUE;
+          continue;
+        }
+      n++;
+      militia |= pi->klass == PC_MILITIA;
+      warrior |= pi->klass == PC_WARRIOR;
+      *regular |= pi->klass == PC_REGULAR;
+      surrendered |= pi->nation >= 0 && c->x->nation_status[pi->nation] == NS_SURRENDERED;
+      inside |= fort_fight && side_of (c, p) == side_of (c, k->fort);
+    }
+  *members = n;
+  drm += MAX (n - 1, 0);   /* each unit beyond one */
+  if (side == 0 && c->mk[c->d->m_cl] <= 2)
+    drm -= 1;
+  if (side == 1 && surrendered)
+    drm -= 1;
+  if (fort_fight)
+    {
+      if (inside)
+        drm += 3 - c->x->siege[k->area];   /* +3 in a fort, −1 a Siege marker */
+      else if (*regular)
+        drm += 1;   /* regulars attacking a fort */
+      return drm;
+    }
+  if (side == 0 && militia && si->terrain == AT_WILDERNESS)
+    drm += 1;   /* "clear terrain area" read as Wilderness (digest 3.1) */
+  if (side == 1 && warrior && si->terrain == AT_ROUGH)
+    drm += 1;
+  if (side == 1 && warrior && si->terrain == AT_SETTLED)
+    drm -= 1;
+  return drm;
+}
+
+static int
+retreat_area (const BloodyCtx *c, int area, int side)
+{
+  const BloodySpaceInfo *si = &c->d->spaces[area];
+
+  for (guint k = 0; k < si->n_adj; k++)
+    {
+      int to = si->adj[k];
+      gboolean enemy = FALSE;
+
+      if (bh_game_data_get_space_kind (c->self->data, bh_game_data_get_space (c->self->data, to)->kind)->water)
+        continue;
+      for (guint p = 0; p < c->d->n_pieces && !enemy; p++)
+        enemy = fights (c, p, to) && side_of (c, p) != side;
+      if (!enemy)
+        return to;
+    }
+  return -1;
+}
+
+static void
+lose_group (BloodyCtx *c, int side, int anchor, int diff, gboolean fort_fight)
+{
+  const BloodySkirmish *k = &c->x->skirmish;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      if (c->x->pair[p] != anchor + 1 || !is_member (c, p, side))
+        continue;
+      if ((int) p == k->fort)
+        {
+          c->x->skirmish.sf_beaten = 1;
+          continue;
+        }
+      /* ≥6 eliminated; 2–5 retreat, and units inside a fort cannot. */
+      if (diff >= 6 || (fort_fight && side_of (c, p) == side_of (c, k->fort)))
+        bloody_eliminate (c, p, fort_fight ? "11.1.3" : "11.1.2");
+      else
+        {
+          int to = retreat_area (c, k->area, side);
+
+          if (to < 0)
+            bloody_eliminate (c, p, "11.1.2");
+          else
+            {
+              bloody_move (c, p, to);
+              /* Translators: A Dark and Bloody Ground: a unit retreats after a skirmish */
+              bloody_note (c, "11.1.2", _("%s retreats to %s"), bloody_piece_name (c, p), bloody_loc_name (c, to));
+            }
+          c->x->pair[p] = 0;
+        }
+    }
+}
+
+/* Resolves every group, anchors in index order (the initiative player's
+ * order is not yet a choice, docs), then the fort's fate (11.1.3, 11.3.2). */
+static void
+resolve_groups (BloodyCtx *c)
+{
+  BloodySkirmish *k = &c->x->skirmish;
+  gboolean fort_fight = k->fort >= 0;
+  int garrison_before = 0;
+
+  if (fort_fight)
+    for (guint p = 0; p < c->d->n_pieces; p++)
+      garrison_before += fights (c, p, k->area) && side_of (c, p) == side_of (c, k->fort);
+  for (guint a = 0; a < c->d->n_pieces; a++)
+    {
+      int total[2], members[2], anchor_side;
+      gboolean regular[2];
+
+      if (c->x->pair[a] != (int) a + 1)
+        continue;
+      anchor_side = side_of (c, a);
+      if (!is_member (c, a, anchor_side))
+        continue;
+      for (int s = 0; s < 2; s++)
+        {
+          int roll = bloody_roll (c), drm;
+
+          drm = group_drm (c, s, a, fort_fight, &members[s], &regular[s]);
+          total[s] = roll + drm;
+          /* Translators: A Dark and Bloody Ground: a skirmish roll: side, units, die, modifier, total */
+          bloody_note (c, fort_fight ? "11.1.3" : "11.1.1", _("%s (%d): die %d %+d = %d"), bloody_side_name (c, s),
+                       members[s], roll, drm, total[s]);
+        }
+      {
+        int diff = ABS (total[0] - total[1]), loser = total[0] < total[1] ? 0 : 1;
+
+        /* Translators: A Dark and Bloody Ground: the difference of the two skirmish rolls */
+        bloody_note (c, "11.1.2", _("Difference %d"), diff);
+        if (diff >= 2)
+          lose_group (c, loser, a, diff, fort_fight);
+      }
+    }
+  if (fort_fight && bloody_fort_in (c, k->area) == k->fort)
+    {
+      int garrison = 0, fort_side = side_of (c, k->fort);
+
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        garrison += fights (c, p, k->area) && side_of (c, p) == fort_side;
+      /* 11.1.3: an adverse result against the SFs counts only when no
+       * other defender is left; the example keeps the fort standing when
+       * its garrison fell but its SFs held (docs). */
+      if (k->sf_beaten && garrison == 0)
+        bloody_destroy_fort (c, k->fort);
+      (void) garrison_before;
+    }
+  memset (c->x->pair, 0, sizeof c->x->pair);
+  k->active = 0;
+}
+
+void
+bloody_destroy_fort (BloodyCtx *c, int fort)
+{
+  int side = side_of (c, fort);
+
+  bloody_move (c, fort, c->d->b_removed);
+  /* Translators: A Dark and Bloody Ground: a fort is destroyed */
+  bloody_note (c, "11.3.2", _("%s is destroyed"), bloody_piece_name (c, fort));
+  bloody_vp (c, 1 - side, 4);
+  if (side == 1)
+    c->x->forts_destroyed++;
+}
+
+/* Who must pair next; FALSE when the skirmish is resolved. */
+gboolean
+bloody_skirmish_step (BloodyCtx *c)
+{
+  BloodySkirmish *k = &c->x->skirmish;
+  int theirs_free = 0;
+
+  if (!k->active)
+    return FALSE;
+  if (k->stage == 0)
+    {
+      for (guint t = 0; t < c->d->n_pieces; t++)
+        theirs_free += is_member (c, t, 1 - k->larger) && c->x->pair[t] == 0;
+      if (unengaged (c, k->larger) > 0 && strength (c, 1 - k->larger) > 0)
+        {
+          bloody_set_decision (c, k->larger, D_PAIR, k->area);
+          return TRUE;
+        }
+      k->stage = 1;
+      (void) theirs_free;
+    }
+  if (k->stage == 1)
+    {
+      int smaller = 1 - k->larger;
+      gboolean any_group = FALSE;
+
+      for (guint t = 0; t < c->d->n_pieces; t++)
+        any_group |= c->x->pair[t] == (int) t + 1 && is_member (c, t, k->larger);
+      if (unengaged (c, smaller) > 0 && any_group)
+        {
+          bloody_set_decision (c, smaller, D_PAIR, k->area);
+          return TRUE;
+        }
+      k->stage = 2;
+    }
+  resolve_groups (c);
+  return FALSE;
+}
+
+/* ---- forts (11.2) ----------------------------------------------------------- */
+
+static int
+spare_fort (const BloodyCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].klass == PC_FORT && c->d->pieces[p].side == 0 &&
+        (c->pc[p].location == BH_OFFBOARD || c->pc[p].location == c->d->b_us_available))
+      return p;
+  return -1;
+}
+
+/* 11.2.1: an un-activated leader whose stack has at least 5 FCFs or 5
+ * units, in an area that is not pillaged and has no fort. */
+void
+bloody_list_build (BloodyCtx *c)
+{
+  if (spare_fort (c) < 0)
+    return;
+  for (guint l = 0; l < c->d->n_pieces; l++)
+    {
+      int area = c->pc[l].location, fcf = 0, units = 0;
+
+      if (c->d->pieces[l].klass != PC_LEADER || side_of (c, l) != 0 || !bloody_is_space (c, area) ||
+          (c->x->status[l] & (ST_ACTIVATED | ST_DONE)) || bloody_is_pillaged (c, area))
+        continue;
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->pc[p].location == area && (c->d->pieces[p].klass == PC_FORT))
+          units = -99;
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (fights (c, p, area) && side_of (c, p) == 0 && !(c->x->status[p] & (ST_ACTIVATED | ST_DONE)))
+          {
+            units++;
+            fcf += c->d->pieces[p].fcf;
+          }
+      if (units >= 5 || (units > 0 && fcf >= 5))
+        bloody_add_action (c, A_BUILD_FORT, 1, l, 0);
+    }
+}
+
+void
+bloody_apply_build (BloodyCtx *c, int leader)
+{
+  int area = c->pc[leader].location, fort = spare_fort (c);
+
+  bloody_move (c, fort, area);
+  c->pc[fort].face = 1;   /* upside down: under construction */
+  c->x->status[leader] |= ST_DONE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (fights (c, p, area) && side_of (c, p) == 0)
+      c->x->status[p] |= ST_DONE;   /* the stack spends all its MPs */
+  c->x->fort_builder[area] = leader + 1;
+  /* Translators: A Dark and Bloody Ground: a fort is begun; the leader, the area */
+  bloody_note (c, "11.2.1", _("%s begins a fort at %s"), bloody_piece_name (c, leader), bloody_loc_name (c, area));
+}
+
+/* End Phase: a fort whose builder is still there is completed (11.2.1). */
+void
+bloody_complete_forts (BloodyCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      int area = c->pc[p].location;
+
+      if (c->d->pieces[p].klass != PC_FORT || c->pc[p].face != 1 || !bloody_is_space (c, area))
+        continue;
+      if (c->x->fort_builder[area] && c->pc[c->x->fort_builder[area] - 1].location == area)
+        {
+          c->pc[p].face = 0;
+          /* Translators: A Dark and Bloody Ground: a fort is completed */
+          bloody_note (c, "11.2.1", _("The fort at %s is completed"), bloody_loc_name (c, area));
+        }
+      else
+        bloody_move (c, p, BH_OFFBOARD);
+      c->x->fort_builder[area] = 0;
+    }
+}
+
+/* 11.3.1: a Siege marker on each besieged fort at the end of the Action
+ * Phase; they go when the siege ends. */
+void
+bloody_siege_markers (BloodyCtx *c)
+{
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      int fort = bloody_fort_in (c, s);
+      gboolean enemy = FALSE;
+
+      for (guint p = 0; fort >= 0 && p < c->d->n_pieces && !enemy; p++)
+        enemy = fights (c, p, s) && side_of (c, p) != side_of (c, fort);
+      if (fort >= 0 && enemy)
+        {
+          c->x->siege[s] = MIN (c->x->siege[s] + 1, 9);
+          /* Translators: A Dark and Bloody Ground: Siege markers on a fort */
+          bloody_note (c, "11.3.1", _("Siege at %s: %d markers"), bloody_loc_name (c, s), c->x->siege[s]);
+        }
+      else
+        c->x->siege[s] = 0;
+    }
+}
+
+gboolean
+bloody_besieged (const BloodyCtx *c, int area)
+{
+  int fort = bloody_fort_in (c, area);
+
+  if (fort < 0)
+    return FALSE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (fights (c, p, area) && side_of (c, p) != side_of (c, fort))
+      return TRUE;
+  return FALSE;
+}

@@ -1,0 +1,430 @@
+/* bh-madison-naval.c — Mr. Madison's War: ships activated as units (8.6,
+ * 11.13) moving between the lakeside towns of their lake and its Lake
+ * Control Box (11.15), and naval combat in the box (12.0): the modifiers of
+ * 12.3, the Naval CRT, strikes flag and the victor's roll (12.41), step
+ * losses lead ship first (12.42), retreats of damaged ships and of the
+ * loser (12.5). */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-madison-private.h"
+
+gboolean
+mad_is_ship_move (const MadCtx *c, int piece)
+{
+  return c->d->pieces[piece].kind == PK_SHIP;
+}
+
+int
+mad_lake_box (const MadCtx *c, int lake)
+{
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (c->d->spaces[s].lake_box && c->d->spaces[s].lake == lake)
+      return s;
+  return -1;
+}
+
+static gboolean
+enemy_ships_at (const MadCtx *c, int space, int side)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == space && c->d->pieces[p].kind == PK_SHIP && c->d->pieces[p].side == 1 - side &&
+        c->pc[p].face == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A lakeside town a ship of `side` may use: not held by the enemy. */
+static gboolean
+usable_town (const MadCtx *c, int space, int side)
+{
+  return c->d->spaces[space].town && mad_control (c, space) != 1 - side &&
+         (c->d->spaces[space].owner == side || mad_control (c, space) == side ||
+          mad_count_units (c, space, 1 - side) == 0);
+}
+
+/* 11.15: a lakeside town to another of its lake, or to the box, 1 MP; the
+ * box back to a town, 1 MP.  MF 6 (3.24). */
+void
+mad_list_ship_moves (MadCtx *c, int piece)
+{
+  const MadPiece *m = &c->d->pieces[piece];
+  int here = c->pc[piece].location;
+  int lake = c->d->spaces[here].lake;
+  int side = m->side;
+
+  if (lake < 0 || c->x->mp[piece] + 1 > m->mf || (c->pc[piece].flags & F_STOPPED))
+    return;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      const MadSpace *sp = &c->d->spaces[s];
+
+      if ((int) s == here || sp->lake != lake)
+        continue;
+      if (sp->lake_box)
+        {
+          /* 12.42: a damaged ship never enters a box; 6.2 step 3: nor any
+           * ship before the war. */
+          if (c->pc[piece].face > 0 || c->x->prewar_play)
+            continue;
+        }
+      else if (!usable_town (c, s, side))
+        continue;
+      mad_add (c, A_MOVE, 2, piece, s);
+    }
+}
+
+void
+mad_ship_step (MadCtx *c, int piece, int to)
+{
+  int side = c->d->pieces[piece].side;
+
+  c->x->mp[piece] += 1;
+  c->x->from[piece] = c->pc[piece].location;
+  mad_move (c, piece, to);
+  mad_note (c, "11.15", _("%s sails to %s (1 MP)"), mad_name (c, piece), mad_loc (c, to));
+  /* 11.41: ships entering a box with enemy ships stop and fight. */
+  if (c->d->spaces[to].lake_box && enemy_ships_at (c, to, side))
+    {
+      c->pc[piece].flags |= F_STOPPED;
+      mad_note (c, "11.41", _("Enemy ships in %s: a naval battle will be fought"), mad_loc (c, to));
+    }
+}
+
+/* ---- naval combat (12.0) ------------------------------------------------- */
+
+#define FOR_SHIPS(c, sd, p) \
+  for (guint p = 0; p < (c)->d->n_pieces; p++) \
+    if ((c)->pc[p].location == (c)->x->b.space && (c)->d->pieces[p].kind == PK_SHIP && (c)->d->pieces[p].side == (sd))
+
+static int
+ships (const MadCtx *c, int side, gboolean undamaged)
+{
+  int n = 0;
+
+  FOR_SHIPS (c, side, p)
+    if (!undamaged || c->pc[p].face == 0)
+      n++;
+  return n;
+}
+
+static gboolean
+has_type (const MadCtx *c, int side, int type)
+{
+  FOR_SHIPS (c, side, p)
+    if (c->pc[p].face == 0 && c->d->pieces[p].ship_type == type)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+only_small (const MadCtx *c, int side)
+{
+  FOR_SHIPS (c, side, p)
+    if (c->pc[p].face == 0 && c->d->pieces[p].ship_type != 0)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+roll (MadCtx *c)
+{
+  MadBattle *b = &c->x->b;
+  int att = b->att, def = 1 - att;
+  int na = ships (c, att, TRUE), nd = ships (c, def, TRUE);
+  int drm = 0, die, total, row;
+
+  /* 12.31 */
+  if (na >= 2 * nd)
+    drm += 2;
+  else if (na > nd)
+    drm += 1;
+  else if (nd >= 2 * na)
+    drm -= 2;
+  else if (nd > na)
+    drm -= 1;
+  mad_note (c, "12.31", _("Naval battle in %s: %d ships against %d, modifier %+d"), mad_loc (c, b->space), na, nd, drm);
+  /* 12.32 */
+  drm += mad_quality (c, b->lead[att]) - mad_quality (c, b->lead[def]);
+  mad_note (c, "12.32", _("Lead ships %s and %s: %+d"), mad_name (c, b->lead[att]), mad_name (c, b->lead[def]),
+            mad_quality (c, b->lead[att]) - mad_quality (c, b->lead[def]));
+  /* 12.34 */
+  if (has_type (c, att, 3) != has_type (c, def, 3))
+    {
+      drm += has_type (c, att, 3) ? 1 : -1;
+      mad_note (c, "12.34", _("Frigates on one side only: %+d"), has_type (c, att, 3) ? 1 : -1);
+    }
+  /* 12.35 */
+  if (only_small (c, att) && !only_small (c, def))
+    {
+      drm -= 1;
+      mad_note (c, "12.35", _("Only schooners and sloops attack: -1"));
+    }
+  else if (only_small (c, def) && !only_small (c, att))
+    {
+      drm += 1;
+      mad_note (c, "12.35", _("Only schooners and sloops defend: +1"));
+    }
+  die = bh_state_roll (c->st, 6);
+  total = die + drm;
+  row = CLAMP (total, 0, 6);
+  b->naval_steps[att] = c->d->naval_crt[row][0];
+  b->naval_steps[def] = c->d->naval_crt[row][1];
+  b->naval_taken[0] = b->naval_taken[1] = 0;
+  b->struck = b->naval_steps[att] < 0 ? att : b->naval_steps[def] < 0 ? def : -1;
+  mad_note (c, "12.2", _("Die %d, modifiers %+d: %d; attacker %s, defender %s"), die, drm, total,
+            b->naval_steps[att] < 0 ? _("strikes its flag") : b->naval_steps[att] ? _("loses steps") : _("no loss"),
+            b->naval_steps[def] < 0 ? _("strikes its flag") : b->naval_steps[def] ? _("loses steps") : _("no loss"));
+  if (b->struck >= 0)
+    {
+      /* 12.41: the whole fleet surrenders; the victor rolls for losses. */
+      int victor = 1 - b->struck, loss;
+
+      FOR_SHIPS (c, b->struck, p)
+        {
+          mad_note (c, "12.41", _("%s strikes its flag"), mad_name (c, p));
+          mad_move (c, p, c->d->removed);
+        }
+      b->naval_steps[b->struck] = 0;
+      die = bh_state_roll (c->st, 6);
+      loss = c->d->victor_loss[CLAMP (die, 1, 6)];
+      b->naval_steps[victor] = MAX (b->naval_steps[victor], 0) + loss;
+      mad_note (c, "12.41", _("The victor rolls %d: %d step losses"), die, loss);
+    }
+  b->stage = BS_NAVAL_LOSSES;
+}
+
+/* A step on a ship: flip it, or lose a damaged one (12.42). */
+static void
+ship_loss (MadCtx *c, int p)
+{
+  if (c->pc[p].face == 0)
+    {
+      c->pc[p].face = 1;
+      mad_note (c, "12.42", _("%s is damaged"), mad_name (c, p));
+    }
+  else
+    mad_eliminate (c, p, "12.42");
+}
+
+/* Friendly lakeside towns of the lake (2.6: Huron's first for Huron). */
+static int
+retreat_towns (const MadCtx *c, int side, int *out)
+{
+  int lake = c->d->spaces[c->x->b.space].lake, n = 0;
+
+  for (int pass = 0; pass < 2 && n == 0; pass++)
+    for (guint s = 0; s < c->d->n_spaces; s++)
+      {
+        const MadSpace *sp = &c->d->spaces[s];
+
+        if (!sp->town || sp->lake < 0)
+          continue;
+        if (pass == 0 ? sp->lake != lake : c->d->lake_group[sp->lake] != c->d->lake_group[lake])
+          continue;
+        if ((sp->owner == side && mad_control (c, s) != 1 - side) || mad_control (c, s) == side)
+          out[n++] = s;
+      }
+  return n;
+}
+
+/* 12.51-12.53: the retreating side's ships, or only its damaged ones. */
+static void
+retreat_to (MadCtx *c, int side, int to)
+{
+  gboolean all = c->x->b.retreating == side;
+
+  FOR_SHIPS (c, side, p)
+    if (all || c->pc[p].face > 0)
+      {
+        if (to < 0)
+          mad_eliminate (c, p, "12.53");
+        else
+          mad_move (c, p, to);
+      }
+  if (to >= 0)
+    mad_note (c, "12.52", _("%s ships return to %s"), mad_side (c, side), mad_loc (c, to));
+}
+
+static gboolean
+must_retreat (const MadCtx *c, int side)
+{
+  FOR_SHIPS (c, side, p)
+    if (c->x->b.retreating == side || c->pc[p].face > 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+end_naval (MadCtx *c)
+{
+  MadExtra *x = c->x;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    c->pc[p].flags &= ~(F_BATTLE | F_LOST);
+  memset (&x->b, 0, sizeof x->b);
+  x->b.lead[0] = x->b.lead[1] = -1;
+  x->battle_i++;
+  mad_update_vp (c);
+}
+
+/* Runs the naval battle until a player must decide; FALSE then. */
+gboolean
+mad_naval_step (MadCtx *c)
+{
+  MadBattle *b = &c->x->b;
+
+  for (;;)
+    switch (b->stage)
+      {
+      case BS_NAVAL_LEAD_ATT:
+      case BS_NAVAL_LEAD_DEF:
+        {
+          int side = b->stage == BS_NAVAL_LEAD_ATT ? b->att : 1 - b->att, n = 0, only = -1;
+
+          FOR_SHIPS (c, side, p)
+            if (c->pc[p].face == 0)
+              {
+                n++;
+                only = p;
+              }
+          if (n > 1)
+            {
+              /* 12.32: each player chooses his lead vessel. */
+              mad_decide (c, side, D_LEAD);
+              return FALSE;
+            }
+          b->lead[side] = only;
+          b->stage++;
+          break;
+        }
+      case BS_NAVAL_ROLL:
+        roll (c);
+        break;
+      case BS_NAVAL_LOSSES:
+        {
+          int side = b->naval_steps[b->att] > 0 ? b->att : b->naval_steps[1 - b->att] > 0 ? 1 - b->att : -1;
+          int n = 0, last = -1;
+
+          if (side < 0)
+            {
+              int att = b->att, def = 1 - att;
+
+              /* 12.51: one side stays; with both fleets afloat the one that
+               * lost more steps goes, the attacker on a tie (reading). */
+              b->retreating = -1;
+              if (ships (c, att, TRUE) > 0 && ships (c, def, TRUE) > 0)
+                b->retreating = b->naval_taken[att] >= b->naval_taken[def] ? att : def;
+              b->stage = BS_NAVAL_RETREAT;
+              break;
+            }
+          /* 12.42: the lead ship first, then the owner's choice. */
+          if (b->naval_taken[side] == 0 && b->lead[side] >= 0 && c->pc[b->lead[side]].location == b->space)
+            {
+              ship_loss (c, b->lead[side]);
+              b->naval_steps[side]--;
+              b->naval_taken[side]++;
+              break;
+            }
+          FOR_SHIPS (c, side, p)
+            {
+              n++;
+              last = p;
+            }
+          if (n == 0)
+            {
+              b->naval_steps[side] = 0;
+              break;
+            }
+          if (n == 1)
+            {
+              ship_loss (c, last);
+              b->naval_steps[side]--;
+              b->naval_taken[side]++;
+              break;
+            }
+          c->x->loss_reason = LOSS_BATTLE;
+          mad_decide (c, side, D_LOSS);
+          return FALSE;
+        }
+      case BS_NAVAL_RETREAT:
+        {
+          int side = must_retreat (c, b->att) ? b->att : must_retreat (c, 1 - b->att) ? 1 - b->att : -1;
+          int to[MAD_MAX_LOCATIONS], n;
+
+          if (side < 0)
+            {
+              end_naval (c);
+              return TRUE;
+            }
+          n = retreat_towns (c, side, to);
+          if (n > 1)
+            {
+              mad_decide (c, side, D_RETREAT);
+              return FALSE;
+            }
+          retreat_to (c, side, n == 1 ? to[0] : -1);
+          if (b->retreating == side)
+            b->retreating = -1;
+          break;
+        }
+      default:
+        return TRUE;
+      }
+}
+
+void
+mad_list_naval (MadCtx *c)
+{
+  int side = c->st->pending.side;
+
+  if (c->st->pending.kind == D_LEAD)
+    {
+      FOR_SHIPS (c, side, p)
+        if (c->pc[p].face == 0)
+          mad_add (c, A_LEAD, 1, p, 0);
+    }
+  else if (c->st->pending.kind == D_LOSS)
+    {
+      FOR_SHIPS (c, side, p)
+        mad_add (c, A_LOSS, 1, p, 0);
+    }
+  else if (c->st->pending.kind == D_RETREAT)
+    {
+      int to[MAD_MAX_LOCATIONS];
+      int n = retreat_towns (c, side, to);
+
+      for (int i = 0; i < n; i++)
+        mad_add (c, A_RETREAT, 1, to[i], 0);
+    }
+}
+
+void
+mad_apply_naval (MadCtx *c, const BhAction *a)
+{
+  MadBattle *b = &c->x->b;
+  int side = c->st->pending.side;
+
+  switch (a->kind)
+    {
+    case A_LEAD:
+      b->lead[side] = a->args[0];
+      mad_note (c, "12.32", _("%s leads for %s"), mad_name (c, a->args[0]), mad_side (c, side));
+      b->stage++;
+      break;
+    case A_LOSS:
+      ship_loss (c, a->args[0]);
+      b->naval_steps[side]--;
+      b->naval_taken[side]++;
+      break;
+    case A_RETREAT:
+      retreat_to (c, side, a->args[0]);
+      if (b->retreating == side)
+        b->retreating = -1;
+      break;
+    default:
+      break;
+    }
+  mad_decide (c, side, D_NONE);
+}

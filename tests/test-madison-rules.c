@@ -1,0 +1,1167 @@
+/* test-madison-rules.c — Mr. Madison's War, rule by rule: each test sets
+ * a position on the real map, drives the rules through player actions and
+ * checks the rule book's numbers, on both sides of every boundary. */
+#include "test-madison-util.c"
+
+/* ---- 6.0 the Pre-war Sequence ------------------------------------------ */
+
+/* 6.2 step 2: 13 cards and the DOW; 6.31: whatever was played, kept or
+ * drawn as the DOW, nobody ends with more than 7, and all 14 are drawn. */
+static void
+test_prewar_limit (void)
+{
+  for (guint64 seed = 1; seed <= 8; seed++)
+    {
+      T *t = t_new_seed ("entire-war", seed);
+      int played[2] = { 0, 0 };
+
+      while (t_x (t)->stage == STG_PREWAR && t->st->pending.kind == D_PREWAR)
+        {
+          int side = t->st->pending.side;
+          int card = t_x (t)->drawn;
+
+          /* The US plays what it draws for operations and moves nothing;
+           * the British keep theirs. */
+          if (side == MAD_US && t->self->d->pieces[card].ops > 0)
+            {
+              g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
+              g_autofree char *ops = g_strdup_printf ("ops %s", id);
+
+              t_do (t, ops);
+              t_do (t, "end");
+              played[side]++;
+            }
+          else
+            t_do (t, "keep");
+        }
+      for (int s = 0; s < 2; s++)
+        {
+          int dow = t_x (t)->dow_drawer == s;
+
+          g_assert_cmpint (t_x (t)->prewar_count[s], ==, 7);
+          g_assert_cmpint (mad_hand_count (&t->c, s) + played[s] + dow, ==, 7);
+        }
+      g_assert_cmpint (t_count_at (t, "prewar-deck"), ==, 0);
+      g_assert_cmpint (t_x (t)->prewar_count[0] + t_x (t)->prewar_count[1], ==, 14);
+      /* 6.33: the player who did not draw the DOW plays first. */
+      if (t->st->turn == 1)
+        g_assert_cmpint (t->st->pending.side, ==, 1 - t_x (t)->dow_drawer);
+      t_free (t);
+    }
+}
+
+/* 6.32 (T13): the DOW drawn 14th with every card played: Spring-Summer 1812
+ * is over at once. */
+static void
+test_prewar_dow_last (void)
+{
+  for (guint64 seed = 1; seed < 400; seed++)
+    {
+      T *t = t_new_seed ("entire-war", seed);
+      const MadData *d = t->self->d;
+      BhPieceState *pc = bh_state_pieces (t->st);
+      gboolean last = TRUE;
+
+      for (guint p = 0; p < d->n_pieces; p++)
+        if (pc[p].location == d->prewar_deck && pc[p].order < pc[d->dow].order)
+          last = FALSE;
+      if (!last || t->self->d->pieces[t_x (t)->drawn].ops == 0)
+        {
+          t_free (t);
+          continue;
+        }
+      while (t_x (t)->stage == STG_PREWAR && t->st->pending.kind == D_PREWAR)
+        {
+          g_autofree char *id = bh_game_data_dup_piece_id (t->data, t_x (t)->drawn);
+          g_autofree char *ops = g_strdup_printf ("ops %s", id);
+
+          t_do (t, ops);
+          t_do (t, "end");
+        }
+      g_assert_cmpint (t_x (t)->dow_drawer, ==, MAD_GB);
+      t_assert_narrates (t, "(6.32)");
+      g_assert_cmpint (t->st->turn, ==, 2);
+      /* 7.21: 7 cards each in Summer-Autumn 1812; the US plays first (7.33). */
+      g_assert_cmpint (mad_hand_count (&t->c, MAD_US), ==, 7);
+      g_assert_cmpint (mad_hand_count (&t->c, MAD_GB), ==, 7);
+      g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+      t_free (t);
+      return;
+    }
+  g_test_skip ("no seed puts the Declaration of War at the bottom of the Pre-war Deck");
+}
+
+/* 6.2 step 3: no land force into enemy territory before the war. */
+static void
+test_prewar_no_enemy_territory (void)
+{
+  T *t = t_new ("entire-war");
+
+  t_clear (t);
+  t_put (t, "us-13th", "lewiston", 0);
+  t_put (t, "us-14th", "buffalo", 0);
+  t_x (t)->prewar = TRUE;
+  t_x (t)->stage = STG_PREWAR;
+  bh_state_move_piece (t->st, t_piece (t, "card-4"), t_loc (t, "hand-us"));
+  t_x (t)->drawn = t_piece (t, "card-4");
+  t->st->pending.side = MAD_US;
+  t->st->pending.kind = D_PREWAR;
+  g_assert_false (t_can (t, "hold card-4"));
+  g_assert_false (t_can (t, "event card-4"));
+  t_do (t, "ops card-4");
+  t_do (t, "units lewiston");
+  t_do (t, "add us-13th");
+  t_do (t, "go");
+  /* Queenston is British, Genesee American. */
+  g_assert_false (t_can (t, "move us-13th queenston"));
+  g_assert_true (t_can (t, "move us-13th genesee"));
+  t_free (t);
+}
+
+/* ---- 7.0 sequence of play ------------------------------------------------ */
+
+/* 7.34: two cards held back from a hand, not a third. */
+static void
+test_hold_two (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  for (int i = 33; i <= 36; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("card-%d", i);
+
+      bh_state_move_piece (t->st, t_piece (t, id), t_loc (t, "hand-us"));
+    }
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  bh_state_move_piece (t->st, t_piece (t, "card-41"), t_loc (t, "hand-gb"));
+  t_do (t, "hold card-33");
+  t_assert_narrates (t, "(7.34)");
+  g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+  t_do (t, "hold card-40");
+  t_do (t, "hold card-34");
+  t_do (t, "ops card-41");
+  t_do (t, "end");
+  g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+  /* Two held: the third may not be. */
+  g_assert_false (t_can (t, "hold card-35"));
+  g_assert_true (t_can (t, "ops card-35"));
+  t_free (t);
+}
+
+/* 7.33: the British play first in 1814; 7.25: no TREATY OF GHENT in the
+ * Spring-Summer 1814 hands, but in the deck for Summer-Autumn. */
+static void
+test_1814_start (void)
+{
+  for (guint64 seed = 1; seed <= 12; seed++)
+    {
+      T *t = t_new_seed ("1814", seed);
+
+      g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+      g_assert_cmpint (mad_hand_count (&t->c, MAD_US), ==, 9);
+      g_assert_cmpint (mad_hand_count (&t->c, MAD_GB), ==, 9);
+      t_assert_at (t, "card-73", "pile-1814");
+      t_free (t);
+    }
+}
+
+/* 7.33: at the start of 1813 each player rolls; with 6 VP or more a side
+ * is first without a roll, with 5 it rolls and adds them.  Summer-Autumn
+ * 1812 ends with the US holding its last card; winter passes. */
+static void
+test_first_player_1813 (void)
+{
+  for (int lead = 5; lead <= 6; lead++)
+    {
+      T *t = t_new ("entire-war");
+
+      t_clear (t);
+      t_play_at (t, 2, MAD_US);
+      t_put (t, "us-13th", "london", 0);
+      /* York is worth 3, Burlington 2: 5 or 6 VP. */
+      t_put (t, "us-14th", lead == 6 ? "york" : "burlington", 0);
+      t_put (t, "us-15th", "oxford", 0);
+      g_assert_cmpint (t_vp (t), >=, lead);
+      t_put (t, "us-15th", "albany", 0);
+      g_assert_cmpint (t_vp (t), ==, lead);
+      bh_state_move_piece (t->st, t_piece (t, "card-4"), t_loc (t, "hand-us"));
+      t_do (t, "hold card-4");
+      g_assert_cmpint (t->st->turn, ==, 4);
+      if (lead == 6)
+        {
+          g_assert_cmpint (t_x (t)->first, ==, MAD_US);
+          g_assert_false (t_narrated (t, "(7.33)"));
+        }
+      else
+        t_assert_narrates (t, "First player roll");
+      t_free (t);
+    }
+}
+
+/* ---- 3.33, 8.4, 8.6 activation ------------------------------------------ */
+
+/* 3.33 (T06): a two-star leader takes 10 units, not 11. */
+static void
+test_brock_ten (void)
+{
+  static const char *units[] = { "gb-8th", "gb-1-41st", "gb-49th", "gb-100th", "gb-10th-rvb", "gb-103rd",
+                                 "gb-1-royal-scots", "gb-104th", "gb-4-royal-scots", "gb-13th", "gb-89th" };
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_GB);
+  t_put (t, "gb-brock", "york", 0);
+  for (guint i = 0; i < G_N_ELEMENTS (units); i++)
+    t_put (t, units[i], "york", 0);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  t_do (t, "ops card-40");
+  t_do (t, "leader gb-brock");
+  for (guint i = 0; i < 10; i++)
+    {
+      g_autofree char *add = g_strdup_printf ("add %s", units[i]);
+
+      t_do (t, add);
+    }
+  g_assert_false (t_can (t, "add gb-89th"));
+  t_free (t);
+}
+
+/* 8.43 (T07): Brock picks up Proctor, one star lower, who adds 5: 15. */
+static void
+test_brock_proctor (void)
+{
+  T *t = t_new ("1813-1814");
+  const char *ids[] = { "gb-8th", "gb-1-41st", "gb-49th", "gb-100th", "gb-10th-rvb", "gb-103rd", "gb-1-royal-scots",
+                        "gb-104th", "gb-4-royal-scots", "gb-13th", "gb-89th", "gb-82nd", "gb-88th", "gb-york-militia",
+                        "gb-lincoln-militia", "gb-19th-dragoons" };
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_GB);
+  t_put (t, "gb-brock", "york", 0);
+  t_put (t, "gb-proctor", "york", 0);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    t_put (t, ids[i], "york", 0);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  t_do (t, "ops card-40");
+  t_do (t, "leader gb-brock");
+  t_do (t, "add gb-proctor");
+  for (guint i = 0; i < 15; i++)
+    {
+      g_autofree char *add = g_strdup_printf ("add %s", ids[i]);
+
+      t_do (t, add);
+    }
+  g_assert_false (t_can (t, "add gb-19th-dragoons"));
+  t_free (t);
+}
+
+/* 8.61 (T20): units from one space only; 8.31-3: one per point. */
+static void
+test_units_one_space (void)
+{
+  T *t = t_new ("1813-1814");
+  int card = -1;
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  t_put (t, "us-13th", "albany", 0);
+  t_put (t, "us-14th", "albany", 0);
+  t_put (t, "us-15th", "albany", 0);
+  t_put (t, "us-16th", "pittsburgh", 0);
+  /* A "2" card. */
+  for (guint p = 0; p < t->self->d->n_pieces && card < 0; p++)
+    if (t->self->d->pieces[p].kind == PK_CARD && t->self->d->pieces[p].ops == 2 && t->self->d->pieces[p].year == 13)
+      card = p;
+  g_assert_cmpint (card, >=, 0);
+  bh_state_move_piece (t->st, card, t_loc (t, "hand-us"));
+  {
+    g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
+    g_autofree char *ops = g_strdup_printf ("ops %s", id);
+
+    t_do (t, ops);
+  }
+  t_do (t, "units albany");
+  g_assert_false (t_can (t, "add us-16th"));
+  t_do (t, "add us-13th");
+  t_do (t, "add us-14th");
+  g_assert_false (t_can (t, "add us-15th"));
+  t_free (t);
+}
+
+/* ---- 8.31 uses 5 and 6 ----------------------------------------------------- */
+
+/* 8.31-5 (T16): a "2" card restores two reduced British regulars in their
+ * own supplied spaces, not a third; never militia or Indians. */
+static void
+test_restore (void)
+{
+  T *t = t_new ("1813-1814");
+  int card = -1;
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_GB);
+  for (guint p = 0; p < t->self->d->n_pieces && card < 0; p++)
+    if (t->self->d->pieces[p].kind == PK_CARD && t->self->d->pieces[p].ops == 2 && t->self->d->pieces[p].year == 13)
+      card = p;
+  bh_state_move_piece (t->st, card, t_loc (t, "hand-gb"));
+  t_put (t, "gb-8th", "montreal", 1);
+  t_put (t, "gb-49th", "york", 1);
+  t_put (t, "gb-104th", "kingston", 1);
+  t_put (t, "gb-york-militia", "york", 1);
+  t_put (t, "gb-shawnee", "london", 1);
+  {
+    g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
+    g_autofree char *restore = g_strdup_printf ("restore %s", id);
+
+    t_do (t, restore);
+  }
+  g_assert_false (t_can (t, "flip gb-york-militia"));
+  g_assert_false (t_can (t, "flip gb-shawnee"));
+  t_do (t, "flip gb-8th");
+  t_do (t, "flip gb-49th");
+  g_assert_false (t_can (t, "flip gb-104th"));
+  t_do (t, "done");
+  g_assert_cmpint (t_face (t, "gb-8th") + t_face (t, "gb-49th"), ==, 0);
+  g_assert_cmpint (t_face (t, "gb-104th"), ==, 1);
+  t_free (t);
+}
+
+/* 8.31-5: a unit out of supply or in enemy territory is not restored. */
+static void
+test_restore_needs_supply (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_GB);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  /* US units control Kingston's neighbours Gananoque and Smiths Creek and
+   * US ships hold Lake Ontario (13.35). */
+  t_put (t, "us-oneida", "lake-ontario", 0);
+  t_put (t, "gb-104th", "kingston", 1);
+  t_put (t, "us-13th", "gananoque", 0);
+  t_put (t, "us-14th", "smiths-creek", 0);
+  t_put (t, "gb-8th", "oswego", 1);
+  g_assert_false (t_can (t, "restore card-40"));
+  /* Gananoque free again: the road to Quebec is open. */
+  t_put (t, "us-13th", "albany", 0);
+  g_assert_true (t_can (t, "restore card-40"));
+  t_free (t);
+}
+
+/* 13.52-13.54: a depot in supply in friendly territory, three a side. */
+static void
+test_depots (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  for (int i = 40; i <= 45; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("card-%d", i);
+
+      bh_state_move_piece (t->st, t_piece (t, id), t_loc (t, i % 2 ? "hand-gb" : "hand-us"));
+    }
+  g_assert_false (t_can (t, "depot card-40 york"));
+  t_do (t, "depot card-40 buffalo");
+  t_do (t, "hold card-41");
+  t_do (t, "depot card-42 erie");
+  t_do (t, "hold card-43");
+  t_do (t, "depot card-44 cleveland");
+  t_do (t, "ops card-45");
+  t_do (t, "end");
+  g_assert_cmpint (t_count_at (t, "buffalo") + t_count_at (t, "erie") + t_count_at (t, "cleveland"), ==, 3);
+  t_free (t);
+}
+
+/* ---- 8.7 CAMPAIGN cards -------------------------------------------------- */
+
+/* 8.71-8.72 (T17 without the reaction): two leaders named before moving,
+ * the first force moves and fights before the second; a unit the first
+ * force moved does not move again; 10.22: the second force does not attack
+ * where the first did. */
+static void
+test_campaign (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  t_put (t, "us-wilkinson", "sackets-harbour", 0);
+  t_put (t, "us-13th", "sackets-harbour", 0);
+  t_put (t, "us-hampton", "ogdensburg", 0);
+  t_put (t, "us-14th", "ogdensburg", 0);
+  t_put (t, "us-15th", "ogdensburg", 0);
+  t_put (t, "gb-lincoln-militia", "prescott", 0);
+  bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, "hand-us"));
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  /* An ordinary card moves one force only (8.71). */
+  g_assert_false (t_can (t, "campaign card-40"));
+  t_do (t, "campaign card-33");
+  /* The first force is a leader. */
+  g_assert_false (t_can (t, "units sackets-harbour"));
+  t_do (t, "leader us-wilkinson");
+  g_assert_false (t_can (t, "leader us-wilkinson"));
+  t_do (t, "leader us-hampton");
+  g_assert_cmpint (t->st->pending.kind, ==, D_FORM);
+  t_do (t, "add us-13th");
+  t_do (t, "go");
+  t_do (t, "move us-wilkinson ogdensburg");
+  /* Wilkinson picks up the 14th on his way, who then cannot go with
+   * Hampton. */
+  t_do (t, "pickup us-14th");
+  t_do (t, "move us-wilkinson prescott");
+  if (t->st->pending.kind == D_RBC)
+    t_do (t, "stand");
+  t_keep_story_on (t);
+  t_do (t, "end");
+  /* Dice 1 and 1: the attack is repulsed (AR). */
+  g_assert_cmpint (t->st->pending.kind, ==, D_LEAD);
+  t_do_first_while (t, D_LEAD, ROLLS (1, 1));
+  t_do_first_while (t, D_LOSS, NULL);
+  t->keep_story = FALSE;
+  t_assert_narrates (t, "result AR");
+  t_assert_at (t, "gb-lincoln-militia", "prescott");
+  /* The second force: Hampton, alone at Ogdensburg now. */
+  g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+  g_assert_cmpint (t->st->pending.kind, ==, D_FORM);
+  g_assert_false (t_can (t, "add us-14th"));
+  t_do (t, "add us-15th");
+  t_do (t, "go");
+  g_assert_false (t_can (t, "move us-hampton prescott"));
+  g_assert_true (t_can (t, "move us-hampton french-mills"));
+  /* Without the first force's attack, Prescott could be attacked: the
+   * same move from an ordinary card is legal (checked on a copy). */
+  {
+    g_autoptr(BhState) copy = bh_state_copy (t->st);
+
+    t_x (t)->camp_attacked[t_loc (t, "prescott") / 8] = 0;
+    g_assert_true (t_can (t, "move us-hampton prescott"));
+    bh_state_copy_into (t->st, copy);
+  }
+  t_do (t, "end");
+  /* The card is spent: the British play. */
+  g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+  t_assert_at (t, "card-33", "discard");
+  t_free (t);
+}
+
+/* ---- 9.2 path costs ------------------------------------------------------ */
+
+/* 9.2: road 1, trail 2, MIR 3 MP, out of 6 (3.16). */
+static void
+test_path_costs (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  t_put (t, "us-13th", "sackets-harbour", 0);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
+  t_do (t, "ops card-40");
+  t_do (t, "units sackets-harbour");
+  t_do (t, "add us-13th");
+  t_do (t, "go");
+  /* Sackets Harbour - Ogdensburg and Ogdensburg - French Mills are trails
+   * (2 each), Ogdensburg - Prescott a Major Invasion Route (3). */
+  t_do (t, "move us-13th ogdensburg");
+  g_assert_cmpint (t_x (t)->mp[t_piece (t, "us-13th")], ==, 2);
+  t_do (t, "move us-13th french-mills");
+  g_assert_cmpint (t_x (t)->mp[t_piece (t, "us-13th")], ==, 4);
+  /* 4 spent: a trail (2) still fits, a 3-MP crossing would not. */
+  t_do (t, "move us-13th ogdensburg");
+  g_assert_cmpint (t_x (t)->mp[t_piece (t, "us-13th")], ==, 6);
+  g_assert_false (t_can (t, "move us-13th prescott"));
+  g_assert_false (t_can (t, "move us-13th sackets-harbour"));
+  t_free (t);
+}
+
+/* 9.3: entering a space with enemy units ends the move. */
+static void
+test_stop_in_enemy_space (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  t_put (t, "us-13th", "ogdensburg", 0);
+  t_put (t, "gb-york-militia", "prescott", 0);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
+  t_do (t, "ops card-40");
+  t_do (t, "units ogdensburg");
+  t_do (t, "add us-13th");
+  t_do (t, "go");
+  t_do (t, "move us-13th prescott");
+  t_assert_narrates (t, "(9.3)");
+  g_assert_false (t_can (t, "move us-13th williamsburg"));
+  t_free (t);
+}
+
+/* ---- 9.4-9.5 retreat before combat ------------------------------------- */
+
+/* 9.41-9.44: the defender may retreat before combat into a space of his
+ * own, without loss; the mover may then go on. */
+static void
+test_rbc (void)
+{
+  T *t = t_new ("1814");
+  t_clear (t);
+  t_play_at (t, 7, MAD_US);
+  t_put (t, "us-13th", "french-mills", 0);
+  t_put (t, "gb-york-militia", "cornwall", 0);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
+  t_do (t, "ops card-40");
+  t_do (t, "units french-mills");
+  t_do (t, "add us-13th");
+  t_do (t, "go");
+  t_do (t, "move us-13th cornwall");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RBC);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+  t_do (t, "rbc");
+  /* Cornwall's British neighbours: Coteau-du-Lac and Williamsburg; never
+   * French Mills, where the attacker came from (10.72). */
+  if (t->st->pending.kind == D_RETREAT)
+    {
+      g_assert_false (t_can (t, "retreat french-mills"));
+      t_do (t, "retreat coteau-du-lac");
+    }
+  g_assert_cmpint (t_face (t, "gb-york-militia"), ==, 0);
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+  /* 3 MP spent crossing the St. Lawrence: a road (1) still fits. */
+  g_assert_true (t_can (t, "move us-13th coteau-du-lac") || t_can (t, "move us-13th williamsburg"));
+  t_free (t);
+}
+
+/* 9.51 (T42): 9 to 1 forces the retreat; 8 to 1 leaves the choice.
+ * Dearborn leads three units from French Mills into Cornwall, held by a
+ * 1-factor detachment. */
+static void
+test_rbc_nine_to_one (void)
+{
+  for (int nine = 0; nine < 2; nine++)
+    {
+      T *t = t_new ("1814");
+      const char *ids[] = { "us-11th", "us-12th", nine ? "us-20th" : "us-1st-rifles" };
+      int card = -1;
+
+      t_clear (t);
+      t_play_at (t, 7, MAD_US);
+      for (guint p = 0; p < t->self->d->n_pieces && card < 0; p++)
+        if (t->self->d->pieces[p].kind == PK_CARD && t->self->d->pieces[p].ops == 3 && t->self->d->pieces[p].year == 13)
+          card = p;
+      bh_state_move_piece (t->st, card, t_loc (t, "hand-us"));
+      t_put (t, "us-dearborn", "french-mills", 0);
+      for (int i = 0; i < 3; i++)
+        t_put (t, ids[i], "french-mills", 0);
+      t_put (t, "gb-10th-rvb-det", "cornwall", 0);
+      {
+        g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
+        g_autofree char *ops = g_strdup_printf ("ops %s", id);
+
+        t_do (t, ops);
+      }
+      t_do (t, "leader us-dearborn");
+      for (int i = 0; i < 3; i++)
+        {
+          g_autofree char *add = g_strdup_printf ("add %s", ids[i]);
+
+          t_do (t, add);
+        }
+      t_do (t, "go");
+      t_do (t, "move us-dearborn cornwall");
+      if (nine)
+        {
+          t_assert_narrates (t, "9 against 1");
+          t_assert_narrates (t, "(9.51)");
+          g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+          g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+          t_do (t, "retreat williamsburg");
+          t_assert_at (t, "gb-10th-rvb-det", "williamsburg");
+          /* 9.52: the force may go on. */
+          g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+          g_assert_true (t_can (t, "move us-dearborn coteau-du-lac"));
+        }
+      else
+        {
+          g_assert_false (t_narrated (t, "(9.51)"));
+          g_assert_cmpint (t->st->pending.kind, ==, D_RBC);
+        }
+      t_free (t);
+    }
+}
+
+/* ---- 10.0 land combat ---------------------------------------------------- */
+
+/* A card play by the side to play that moves the units of `from` to `to`
+ * and ends its movement; the battle is fought with `rolls` (or any dice
+ * when NULL). */
+static void
+t_attack (T *t, const char *from, const char *to, const char *const *units, const int *rolls)
+{
+  int side = t->st->pending.side;
+  int card = -1;
+
+  /* A "3" card, and one left for the British. */
+  for (guint p = 0; p < t->self->d->n_pieces && card < 0; p++)
+    if (t->self->d->pieces[p].kind == PK_CARD && t->self->d->pieces[p].ops == 3 && t->self->d->pieces[p].year == 13)
+      card = p;
+  bh_state_move_piece (t->st, card, t_loc (t, side == MAD_US ? "hand-us" : "hand-gb"));
+  bh_state_move_piece (t->st, t_piece (t, "card-41"), t_loc (t, side == MAD_US ? "hand-gb" : "hand-us"));
+  {
+    g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
+    g_autofree char *ops = g_strdup_printf ("ops %s", id);
+
+    t_do (t, ops);
+  }
+  {
+    g_autofree char *u = g_strdup_printf ("units %s", from);
+
+    t_do (t, u);
+  }
+  for (int i = 0; units[i]; i++)
+    {
+      g_autofree char *add = g_strdup_printf ("add %s", units[i]);
+
+      t_do (t, add);
+    }
+  t_do (t, "go");
+  for (int i = 0; units[i]; i++)
+    {
+      g_autofree char *move = g_strdup_printf ("move %s %s", units[i], to);
+
+      t_do (t, move);
+      /* 9.45: the defender stays to fight. */
+      if (t->st->pending.kind == D_RBC)
+        t_do (t, "stand");
+    }
+  g_string_truncate (t->story, 0);
+  t->keep_story = TRUE;
+  {
+    g_autoptr(BhState) copy = bh_state_copy (t->st);
+    BhAction a;
+
+    g_assert_true (bh_rules_parse_action (t->rules, "end", &a, NULL));
+    a.side = side;
+    bh_rules_apply (t->rules, copy, &a);
+    if (rolls && copy->n_rolls > 0)
+      t_do_rolls (t, "end", rolls);
+    else
+      t_do (t, "end");
+  }
+  /* The lead units: the first listed (10.31). */
+  t_do_first_while (t, D_LEAD, rolls);
+  t->keep_story = FALSE;
+}
+
+/* 10.21: odds rounded down: 9 against 3 is 3:1 (+2), 8 against 3 only
+ * 2:1 (+1); 3 against 6 is 1:2 (-1), 3 against 7 is 1:3 (-2).  British
+ * attacks from Johnson's on Four Corners, both sides in supply. */
+static void
+test_odds (void)
+{
+  static const struct {
+    const char *att[4];
+    const char *def[3];
+    const char *expect;
+  } cases[] = {
+    { { "gb-10th-rvb", "gb-york-militia", "gb-lincoln-militia", NULL }, { "us-11th", NULL }, "attack 9 against defence 3, odds modifier +2" },
+    { { "gb-10th-rvb", "gb-york-militia", "gb-100th", NULL }, { "us-11th", NULL }, "attack 8 against defence 3, odds modifier +1" },
+    { { "gb-york-militia", NULL }, { "us-11th", "us-12th", NULL }, "attack 3 against defence 6, odds modifier -1" },
+    { { "gb-york-militia", NULL }, { "us-11th", "us-13th", NULL }, "attack 3 against defence 7, odds modifier -2" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_new ("1814");
+
+      t_clear (t);
+      t_play_at (t, 7, MAD_GB);
+      for (int k = 0; cases[i].att[k]; k++)
+        t_put (t, cases[i].att[k], "johnsons", 0);
+      for (int k = 0; cases[i].def[k]; k++)
+        t_put (t, cases[i].def[k], "four-corners", 0);
+      t_attack (t, "johnsons", "four-corners", cases[i].att, NULL);
+      g_assert_false (t_narrated (t, "halved"));
+      t_assert_narrates (t, cases[i].expect);
+      t_free (t);
+    }
+}
+
+/* 10.51 (T40): one unit against one, an exchange that would destroy both
+ * becomes AR.  From French Mills across the St. Lawrence (-1, 2.23), dice
+ * 5 and 5 make 9: EX. */
+static void
+test_exchange_one_against_one (void)
+{
+  const char *att[] = { "us-1st-rifles", NULL };
+  T *t = t_new ("1814");
+
+  t_clear (t);
+  t_play_at (t, 7, MAD_US);
+  t_put (t, "us-1st-rifles", "french-mills", 0);
+  t_put (t, "gb-41st-det", "cornwall", 0);
+  t_attack (t, "french-mills", "cornwall", att, ROLLS (5, 5));
+  t_assert_narrates (t, "attack 2 against defence 2, odds modifier +0");
+  t_assert_narrates (t, "Dice 10, modifiers -1: 9, result EX");
+  t_assert_narrates (t, "(10.51)");
+  t_assert_at (t, "us-1st-rifles", "french-mills");
+  t_assert_at (t, "gb-41st-det", "cornwall");
+  t_free (t);
+}
+
+/* 2.14, 2.23, 10.41 (T22): Montreal across a Major Invasion Route is -2 in
+ * the first round, -1 along a road. */
+static void
+test_montreal (void)
+{
+  for (int mir = 0; mir < 2; mir++)
+    {
+      const char *att[] = { "us-11th", NULL };
+      const char *from = mir ? "st-jean" : "trois-rivieres";
+      T *t = t_new ("1813-1814");
+
+      t_clear (t);
+      t_play_at (t, 4, MAD_US);
+      t_put (t, "us-11th", from, 0);
+      t_put (t, "gb-lc-militia", "montreal", 0);
+      t_attack (t, from, "montreal", att, NULL);
+      t_assert_narrates (t, "Attack on Montreal: -1 (2.14)");
+      if (mir)
+        t_assert_narrates (t, "(2.23)");
+      else
+        g_assert_null (strstr (t->story->str, "(2.23)"));
+      t_free (t);
+    }
+}
+
+/* 10.44 (T41): US attacks on British regulars in the open cost -1 in 1813,
+ * not in 1814, not against militia alone. */
+static void
+test_british_regulars (void)
+{
+  static const struct { const char *scenario; int turn; const char *defender; gboolean applies; } cases[] = {
+    { "1813-1814", 4, "gb-49th", TRUE }, { "1814", 7, "gb-49th", FALSE }, { "1813-1814", 4, "gb-york-militia", FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *att[] = { "us-11th", NULL };
+      T *t = t_new (cases[i].scenario);
+
+      t_clear (t);
+      t_play_at (t, cases[i].turn, MAD_US);
+      t_put (t, "us-11th", "french-mills", 0);
+      t_put (t, cases[i].defender, "cornwall", 0);
+      t_attack (t, "french-mills", "cornwall", att, NULL);
+      g_assert_cmpint (strstr (t->story->str, "(10.44)") != NULL, ==, cases[i].applies);
+      t_free (t);
+    }
+}
+
+/* ---- 13.0 supply ---------------------------------------------------------- */
+
+/* 13.35: Ft. Malden, cut off by land at Sandwich, draws supply across Lake
+ * Erie unless the US controls the lake; then its defence is halved. */
+static void
+test_lake_supply (void)
+{
+  for (int us_lake = 0; us_lake < 2; us_lake++)
+    {
+      const char *att[] = { "us-11th", "us-12th", NULL };
+      T *t = t_new ("1814");
+
+      t_clear (t);
+      t_play_at (t, 7, MAD_US);
+      t_put (t, "us-11th", "sandwich", 0);
+      t_put (t, "us-12th", "sandwich", 0);
+      t_put (t, "gb-york-militia", "ft-malden", 0);
+      if (us_lake)
+        t_put (t, "us-somers", "lake-erie", 0);
+      t_attack (t, "sandwich", "ft-malden", att, NULL);
+      g_assert_cmpint (strstr (t->story->str, "defence halved") != NULL, ==, us_lake);
+      g_assert_null (strstr (t->story->str, "attack halved"));
+      t_free (t);
+    }
+}
+
+/* 13.32-13.33 (T28): a US force able to control London cuts the British
+ * west of it off by land; one too weak to control does not. */
+static void
+test_london_cuts_supply (void)
+{
+  for (int strong = 0; strong < 2; strong++)
+    {
+      const char *att[] = { "us-11th", NULL };
+      T *t = t_new ("1814");
+
+      t_clear (t);
+      t_play_at (t, 7, MAD_US);
+      /* London is worth 3: the 13th (4) controls it, reduced (2) it does not. */
+      t_put (t, "us-13th", "london", strong ? 0 : 1);
+      t_put (t, "us-11th", "sandwich", 0);
+      t_put (t, "us-somers", "lake-erie", 0);
+      t_put (t, "gb-york-militia", "thamesville", 0);
+      t_attack (t, "sandwich", "thamesville", att, NULL);
+      g_assert_cmpint (strstr (t->story->str, "defence halved") != NULL, ==, strong);
+      t_free (t);
+    }
+}
+
+/* ---- 11.0-12.0 ships ------------------------------------------------------ */
+
+/* 11.15 (T25): a "2" card moves two schooners of Oswego: one into the Lake
+ * Control Box (1 MP), the other through it to Ft. Niagara (2 MP). */
+static void
+test_ships_move (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  t_put (t, "us-conquest", "oswego", 0);
+  t_put (t, "us-scourge", "oswego", 0);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
+  bh_state_move_piece (t->st, t_piece (t, "card-41"), t_loc (t, "hand-gb"));
+  t_do (t, "ops card-40");
+  t_do (t, "units oswego");
+  t_do (t, "add us-conquest");
+  t_do (t, "add us-scourge");
+  t_do (t, "go");
+  t_do (t, "move us-conquest lake-ontario");
+  t_do (t, "move us-scourge lake-ontario");
+  t_do (t, "move us-scourge ft-niagara");
+  /* Only lakes' towns: Queenston is not lakeside (2.13, T01). */
+  g_assert_false (t_can (t, "move us-conquest queenston"));
+  /* No ship reaches Lake Erie from Lake Ontario (2.3, T02). */
+  g_assert_false (t_can (t, "move us-conquest buffalo"));
+  t_do (t, "end");
+  t_assert_at (t, "us-conquest", "lake-ontario");
+  t_assert_at (t, "us-scourge", "ft-niagara");
+  /* 4.16: the US holds Lake Ontario: 2 VP. */
+  g_assert_cmpint (t_vp (t), ==, 2);
+  t_free (t);
+}
+
+/* 12.31-12.35, 12.41 and 4.16 (T10): two US ships attack a British corvette
+ * holding Lake Ontario: twice as many ships +2, both leads B; a 4 makes 6
+ * and the British strike their flag; the victor's roll of 3 costs nothing;
+ * the lake changes hands, a swing of 4 VP. */
+static void
+test_naval_battle (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  t_put (t, "us-oneida", "sackets-harbour", 0);
+  t_put (t, "us-conquest", "sackets-harbour", 0);
+  t_put (t, "gb-royal-george", "lake-ontario", 0);
+  g_assert_cmpint (t_vp (t), ==, -2);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
+  bh_state_move_piece (t->st, t_piece (t, "card-41"), t_loc (t, "hand-gb"));
+  t_do (t, "ops card-40");
+  t_do (t, "units sackets-harbour");
+  t_do (t, "add us-oneida");
+  t_do (t, "add us-conquest");
+  t_do (t, "go");
+  t_do (t, "move us-oneida lake-ontario");
+  /* 11.41: a ship in a box with enemy ships moves no further. */
+  g_assert_false (t_can (t, "move us-oneida oswego"));
+  t_do (t, "move us-conquest lake-ontario");
+  t_keep_story_on (t);
+  t_do (t, "end");
+  g_assert_cmpint (t->st->pending.kind, ==, D_LEAD);
+  t_do_first_while (t, D_LEAD, ROLLS (4, 3));
+  t->keep_story = FALSE;
+  t_assert_narrates (t, "2 ships against 1, modifier +2");
+  t_assert_narrates (t, "Lead ships Oneida and Royal George: +0");
+  t_assert_narrates (t, "Die 4, modifiers +2: 6");
+  t_assert_narrates (t, "Royal George strikes its flag");
+  t_assert_narrates (t, "The victor rolls 3: 0 step losses");
+  t_assert_at (t, "gb-royal-george", "removed");
+  t_assert_at (t, "us-oneida", "lake-ontario");
+  g_assert_cmpint (t_vp (t), ==, 2);
+  t_free (t);
+}
+
+/* ---- 16.2 winter attrition ---------------------------------------------- */
+
+/* The Summer-Autumn 1813 turn ends with `side`'s last card held: the
+ * winter turn follows, without winter events. */
+static void
+t_to_winter (T *t)
+{
+  t_play_at (t, 5, MAD_US);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
+  t_do (t, "hold card-40");
+}
+
+/* 16.22 (T33): two fresh units in Cleveland (WQ 1): one is flipped, and
+ * the US player chooses which. */
+static void
+test_attrition_cleveland (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_put (t, "us-13th", "cleveland", 0);
+  t_put (t, "us-14th", "cleveland", 0);
+  t_to_winter (t);
+  g_assert_cmpint (t->st->turn, ==, 6);
+  g_assert_cmpint (t->st->pending.kind, ==, D_LOSS);
+  g_assert_true (t_can (t, "loss us-13th"));
+  g_assert_true (t_can (t, "loss us-14th"));
+  t_do (t, "loss us-14th");
+  g_assert_cmpint (t_face (t, "us-14th"), ==, 1);
+  g_assert_cmpint (t_face (t, "us-13th"), ==, 0);
+  t_free (t);
+}
+
+/* 16.23 (T34): one of the two already reduced: nothing happens in friendly
+ * territory. */
+static void
+test_attrition_reduced_friendly (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_put (t, "us-13th", "cleveland", 0);
+  t_put (t, "us-14th", "cleveland", 1);
+  t_to_winter (t);
+  g_assert_cmpint (t->st->turn, ==, 7);
+  g_assert_cmpint (t_face (t, "us-13th"), ==, 0);
+  g_assert_cmpint (t_face (t, "us-14th"), ==, 1);
+  t_assert_at (t, "us-14th", "cleveland");
+  t_free (t);
+}
+
+/* 16.21 boundary: as many units as the WQ value: no loss. */
+static void
+test_attrition_at_limit (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_put (t, "us-13th", "london", 0);
+  t_put (t, "us-14th", "london", 0);
+  t_put (t, "us-15th", "london", 0);
+  t_to_winter (t);
+  g_assert_cmpint (t->st->turn, ==, 7);
+  g_assert_cmpint (t_face (t, "us-13th") + t_face (t, "us-14th") + t_face (t, "us-15th"), ==, 0);
+  t_free (t);
+}
+
+/* 16.23 (T35, T36): five US units in London (WQ 3), three fresh and two
+ * reduced: the two losses go to fresh units. */
+static void
+test_attrition_london (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_put (t, "us-13th", "london", 0);
+  t_put (t, "us-14th", "london", 0);
+  t_put (t, "us-15th", "london", 0);
+  t_put (t, "us-16th", "london", 1);
+  t_put (t, "us-18th", "london", 1);
+  t_to_winter (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_LOSS);
+  /* A reduced unit may not take the loss while a fresh one can. */
+  g_assert_false (t_can (t, "loss us-16th"));
+  t_do (t, "loss us-13th");
+  g_assert_false (t_can (t, "loss us-18th"));
+  t_do (t, "loss us-14th");
+  g_assert_cmpint (t->st->turn, ==, 7);
+  g_assert_cmpint (t_face (t, "us-13th") + t_face (t, "us-14th"), ==, 2);
+  g_assert_cmpint (t_face (t, "us-15th"), ==, 0);
+  t_assert_at (t, "us-16th", "london");
+  t_assert_at (t, "us-18th", "london");
+  t_free (t);
+}
+
+/* 16.26: a "0" space keeps no land unit over the winter. */
+static void
+test_attrition_zero_space (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_put (t, "gb-49th", "smiths-creek", 0);
+  t_to_winter (t);
+  t_assert_at (t, "gb-49th", "eliminated");
+  t_free (t);
+}
+
+/* ---- 4.1 victory points ------------------------------------------------- */
+
+/* 4.14: control needs combat factors equal to the value, not one less. */
+static void
+test_control_threshold (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  /* London is worth 3; the 17th is 3B, reduced 1B. */
+  t_put (t, "us-17th", "london", 1);
+  g_assert_cmpint (t_vp (t), ==, 0);
+  t_put (t, "us-17th", "london", 0);
+  g_assert_cmpint (t_vp (t), ==, 3);
+  t_free (t);
+}
+
+/* 4.22 (T11): the Treaty played with 2 other cards in hand costs 2 VP and
+ * ends the game; 4.17: an event card's VP. */
+static void
+test_treaty (void)
+{
+  T *t = t_new ("1814");
+
+  t_clear (t);
+  t_play_at (t, 8, MAD_GB);
+  bh_state_move_piece (t->st, t_piece (t, "card-73"), t_loc (t, "hand-gb"));
+  bh_state_move_piece (t->st, t_piece (t, "card-82"), t_loc (t, "hand-gb"));
+  bh_state_move_piece (t->st, t_piece (t, "card-84"), t_loc (t, "hand-gb"));
+  t_do (t, "event card-73");
+  t_assert_narrates (t, "(4.22)");
+  g_assert_cmpint (t_vp (t), ==, 2);
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+  g_assert_cmpint (t->st->winner, ==, MAD_US);
+  t_free (t);
+
+  /* As the last card in hand: no loss. */
+  t = t_new ("1814");
+  t_clear (t);
+  t_play_at (t, 8, MAD_GB);
+  bh_state_move_piece (t->st, t_piece (t, "card-82"), t_loc (t, "hand-gb"));
+  bh_state_move_piece (t->st, t_piece (t, "card-73"), t_loc (t, "hand-gb"));
+  bh_state_move_piece (t->st, t_piece (t, "card-83"), t_loc (t, "hand-us"));
+  t_do (t, "event card-82");
+  g_assert_cmpint (t_vp (t), ==, -2);
+  t_do (t, "ops card-83");
+  t_do (t, "end");
+  t_do (t, "event card-73");
+  g_assert_cmpint (t_vp (t), ==, -2);
+  g_assert_cmpint (t->st->winner, ==, MAD_GB);
+  t_free (t);
+}
+
+/* 4.23: a held BATTLE OF NEW ORLEANS may still be played after the
+ * Treaty; nothing else may. */
+static void
+test_new_orleans_after_treaty (void)
+{
+  T *t = t_new ("1814");
+
+  t_clear (t);
+  t_play_at (t, 8, MAD_GB);
+  bh_state_move_piece (t->st, t_piece (t, "card-74"), t_loc (t, "held-us"));
+  bh_state_move_piece (t->st, t_piece (t, "card-83"), t_loc (t, "hand-us"));
+  bh_state_move_piece (t->st, t_piece (t, "card-73"), t_loc (t, "hand-gb"));
+  t_do (t, "event card-73");
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+  g_assert_false (t_can (t, "event card-83"));
+  t_do (t, "event card-74");
+  g_assert_cmpint (t_vp (t), ==, 2);
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+  t_free (t);
+}
+
+/* 17.1: 20 or more decisive, 10 to 19 marginal, less than 10 moral; 17.2:
+ * 0 goes to the British. */
+static void
+test_victory_levels (void)
+{
+  static const struct { int vp; const char *level; int winner; } cases[] = {
+    { 20, "decisive", MAD_US }, { 19, "marginal", MAD_US }, { 10, "marginal", MAD_US }, { 9, "moral", MAD_US },
+    { 1, "moral", MAD_US }, { 0, "stalemate", MAD_GB }, { -10, "marginal", MAD_GB }, { -9, "moral", MAD_GB },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_new ("1814");
+
+      t_clear (t);
+      t_play_at (t, 8, MAD_GB);
+      bh_state_move_piece (t->st, t_piece (t, "card-73"), t_loc (t, "hand-gb"));
+      /* Points from events, as the VP card area would hold them (4.17). */
+      t_x (t)->event_vp = cases[i].vp;
+      bh_state_markers (t->st)[t->self->d->m_vp] = cases[i].vp;
+      t_do (t, "event card-73");
+      g_assert_cmpint (t->st->winner, ==, cases[i].winner);
+      t_assert_narrates (t, cases[i].level);
+      t_free (t);
+    }
+}
+
+/* 17.32: three of the four US reinforcement spaces, not two. */
+static void
+test_british_instant_victory (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_GB);
+  /* Albany is worth 5, Pittsburgh 4, Mansfield 2. */
+  t_put (t, "gb-8th", "albany", 0);
+  t_put (t, "gb-103rd", "pittsburgh", 0);
+  t_put (t, "gb-10th-rvb-det", "mansfield", 0);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  bh_state_move_piece (t->st, t_piece (t, "card-41"), t_loc (t, "hand-gb"));
+  bh_state_move_piece (t->st, t_piece (t, "card-42"), t_loc (t, "hand-us"));
+  /* One factor in Mansfield does not control it: two of four. */
+  t_do (t, "hold card-40");
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+  t_put (t, "gb-41st-det", "mansfield", 0);
+  t_do (t, "hold card-42");
+  t_assert_narrates (t, "(17.32)");
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+  g_assert_cmpint (t->st->winner, ==, MAD_GB);
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/madison/6.31/prewar-hand-limit-7", test_prewar_limit);
+  g_test_add_func ("/madison/6.32/dow-drawn-14th", test_prewar_dow_last);
+  g_test_add_func ("/madison/6.2/no-enemy-territory-before-war", test_prewar_no_enemy_territory);
+  g_test_add_func ("/madison/7.34/two-holds-per-hand", test_hold_two);
+  g_test_add_func ("/madison/7.25/treaty-out-of-first-1814-deal", test_1814_start);
+  g_test_add_func ("/madison/7.33/six-vp-first-without-roll", test_first_player_1813);
+  g_test_add_func ("/madison/3.33/two-stars-command-10", test_brock_ten);
+  g_test_add_func ("/madison/8.43/lower-leader-adds-his-limit", test_brock_proctor);
+  g_test_add_func ("/madison/8.61/units-from-one-space", test_units_one_space);
+  g_test_add_func ("/madison/8.31/restore-two-regulars", test_restore);
+  g_test_add_func ("/madison/8.31/restore-needs-supply", test_restore_needs_supply);
+  g_test_add_func ("/madison/13.52/depots", test_depots);
+  g_test_add_func ("/madison/8.72/campaign-two-forces", test_campaign);
+  g_test_add_func ("/madison/9.2/path-costs", test_path_costs);
+  g_test_add_func ("/madison/9.3/stop-in-enemy-space", test_stop_in_enemy_space);
+  g_test_add_func ("/madison/9.41/retreat-before-combat", test_rbc);
+  g_test_add_func ("/madison/9.51/nine-to-one", test_rbc_nine_to_one);
+  g_test_add_func ("/madison/10.21/odds-rounded-down", test_odds);
+  g_test_add_func ("/madison/10.51/exchange-one-against-one", test_exchange_one_against_one);
+  g_test_add_func ("/madison/10.41/montreal-across-mir", test_montreal);
+  g_test_add_func ("/madison/10.44/british-regulars-in-the-open", test_british_regulars);
+  g_test_add_func ("/madison/13.35/supply-across-a-lake", test_lake_supply);
+  g_test_add_func ("/madison/13.33/london-cuts-supply", test_london_cuts_supply);
+  g_test_add_func ("/madison/11.15/ships-town-box-town", test_ships_move);
+  g_test_add_func ("/madison/12.31/naval-battle-strikes-flag", test_naval_battle);
+  g_test_add_func ("/madison/16.22/cleveland-flip-one", test_attrition_cleveland);
+  g_test_add_func ("/madison/16.23/reduced-in-friendly-territory", test_attrition_reduced_friendly);
+  g_test_add_func ("/madison/16.21/at-the-limit-no-loss", test_attrition_at_limit);
+  g_test_add_func ("/madison/16.23/london-fresh-units-first", test_attrition_london);
+  g_test_add_func ("/madison/16.26/zero-space", test_attrition_zero_space);
+  g_test_add_func ("/madison/4.14/control-threshold", test_control_threshold);
+  g_test_add_func ("/madison/4.22/treaty-of-ghent", test_treaty);
+  g_test_add_func ("/madison/4.23/new-orleans-after-treaty", test_new_orleans_after_treaty);
+  g_test_add_func ("/madison/17.1/victory-levels", test_victory_levels);
+  g_test_add_func ("/madison/17.32/three-of-four", test_british_instant_victory);
+  return g_test_run ();
+}

@@ -1,0 +1,1326 @@
+/* test-pontiac-rules.c — Pontiac's War rules, one rule at a time, driven
+ * through player actions on the real map; numbers from the rulebook, each
+ * tested on both sides of its boundary.  Positions are built with the
+ * state API (the pieces a rule example needs, the phase it happens in);
+ * dice are forced through bh_pontiac_rules_force_dice. */
+#include "test-pontiac-util.c"
+
+/* ---- 10.1, 10.2: movement allowance ------------------------------------------ */
+
+/* Moves a force as far as it goes through empty wilderness, villages and
+ * historic sites; returns the number of spaces entered. */
+static int
+walk (T *t)
+{
+  int steps = 0;
+
+  for (;;)
+    {
+      g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
+      int to = -1;
+
+      bh_rules_list_actions (t->rules, t->st, actions);
+      for (guint i = 0; i < actions->len && to < 0; i++)
+        {
+          const BhAction *a = &g_array_index (actions, BhAction, i);
+          int s = a->args[0];
+          int kind = t->self->d->spaces[s].kind;
+
+          if (a->kind == A_MOVE && t->c.ix->head[s] < 0 && (kind == SK_WILDERNESS || kind == SK_HISTORIC)
+              && !t->self->d->spaces[s].naval)
+            to = s;
+        }
+      if (to < 0)
+        return steps;
+      {
+        g_autofree char *id = bh_game_data_dup_location_id (t->data, to);
+        g_autofree char *text = g_strdup_printf ("move %s", id);
+
+        t_do (t, text);
+      }
+      steps++;
+    }
+}
+
+static void
+test_nations_move_10 (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_put (t, "ottawa-band-2.1", "mad-river", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPS);
+  t_do (t, "form mad-river");
+  /* 10 spaces, not 11 (10.1). */
+  g_assert_cmpint (walk (t), ==, 10);
+  g_assert_true (t_can (t, "stop"));
+  t_free (t);
+}
+
+static void
+test_british_move_8 (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_put (t, "regulars-2.1", "mad-river", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPS);
+  t_do (t, "form mad-river");
+  /* 8 spaces, not 9 (10.2). */
+  g_assert_cmpint (walk (t), ==, 8);
+  t_free (t);
+}
+
+/* ---- 10.1: pass-through needs more FP ------------------------------------------- */
+
+static void
+pass_through_case (int moving_fp, gboolean may_pass)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  /* 2 British FP in the wilderness next to the Nations. */
+  t_put (t, "regulars-2.1", "pickawillany", 0);
+  t_put (t, "ottawa-band-2.1", "fort-miami", 0);
+  t_put (t, "ottawa-band-1.1", "mad-river", 0);
+  if (moving_fp >= 3)
+    t_put (t, "ottawa-band-2.2", "mad-river", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  if (may_pass)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_ENTER);
+      g_assert_true (t_can (t, "pass-through"));
+    }
+  else
+    /* Not stronger: the move ends in an attack (10.1, 11.1). */
+    g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_free (t);
+}
+
+static void
+test_pass_through_stronger (void)
+{
+  pass_through_case (3, TRUE);     /* 3 FP pass 2 */
+}
+
+static void
+test_pass_through_equal (void)
+{
+  pass_through_case (1, FALSE);    /* 1 FP does not pass 2 */
+}
+
+/* ---- 11.3: British retreat automatic against more than twice ----------------- */
+
+static void
+british_retreat_case (int nations_fp, gboolean automatic)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  /* R6 / R7: 3 British FP in the open; the Nations bring 6 or 7. */
+  t_put (t, "regulars-2.1", "pickawillany", 0);
+  t_put (t, "regulars-1.1", "pickawillany", 0);
+  t_put (t, "seneca-band-2.1", "mad-river", 0);
+  t_put (t, "seneca-band-2.2", "mad-river", 0);
+  t_put (t, "seneca-band-2.3", "mad-river", 0);
+  if (nations_fp == 7)
+    t_put (t, "sachem-kiasutha.1", "mad-river", 0);
+  t_vp (t, 0, 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  t_attack_if_asked (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  if (automatic)
+    {
+      /* 7 > 2 × 3: the retreat needs no roll (R6). */
+      t_do (t, "try-retreat");
+      g_assert_cmpint (t->st->n_rolls, ==, 0);
+      g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+    }
+  else
+    /* 6 = 2 × 3, no Allies, Rogers or Johnson: no retreat (R7). */
+    g_assert_false (t_can (t, "try-retreat"));
+  t_free (t);
+}
+
+static void
+test_british_retreat_more_than_twice (void)
+{
+  british_retreat_case (7, TRUE);
+}
+
+static void
+test_british_retreat_exactly_twice (void)
+{
+  british_retreat_case (6, FALSE);
+}
+
+/* ---- 11.3: Nations retreat on a modified 1 ------------------------------------ */
+
+static void
+nations_retreat_case (int roll, gboolean success)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  /* R5: a 2-FP Ottawa band with a sachem, attacked by 4 British FP;
+   * Nations ahead in VP: -1 for the sachem only. */
+  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
+  t_put (t, "sachem-breton.1", "pickawillany", 0);
+  t_put (t, "regulars-2.1", "mad-river", 0);
+  t_put (t, "regulars-2.2", "mad-river", 0);
+  t_vp (t, 5, 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  t_attack_if_asked (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do_rolls (t, "try-retreat", ROLLS (roll));
+  if (success)
+    g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  else
+    g_assert_cmpint (t->st->pending.kind, !=, D_RETREAT);
+  t_free (t);
+}
+
+static void
+test_nations_retreat_roll_2 (void)
+{
+  nations_retreat_case (2, TRUE);    /* 2 - 1 = 1 (R5) */
+}
+
+static void
+test_nations_retreat_roll_3 (void)
+{
+  nations_retreat_case (3, FALSE);   /* 3 - 1 = 2 */
+}
+
+/* ---- 11.11: siege minimum and fort value ------------------------------------- */
+
+static void
+siege_case (int nations_fp, gboolean siege)
+{
+  T *t = t_new ("rising-1763");
+  int fp = 0;
+
+  t_clear_map (t);
+  t_put (t, "royal-americans-1.1", "fort-miami", 0);
+  while (fp + 2 <= nations_fp)
+    {
+      g_autofree char *id = g_strdup_printf ("miami-band-2.%d", fp / 2 + 1);
+
+      t_put (t, id, "kekionga", 0);
+      fp += 2;
+    }
+  if (fp < nations_fp)
+    t_put (t, "miami-band-1.1", "kekionga", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form kekionga");
+  t_do (t, "move fort-miami");
+  t_attack_if_asked (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do (t, "fort-up");
+  /* 4 FP besiege a value-1 fort, 3 do not (11.11). */
+  g_assert_cmpint (pontiac_besieged (&t->c, t_loc (t, "fort-miami")), ==, siege);
+  t_free (t);
+}
+
+static void
+test_siege_min_4 (void)
+{
+  siege_case (4, TRUE);
+}
+
+static void
+test_siege_min_3 (void)
+{
+  siege_case (3, FALSE);
+}
+
+/* R8: 6 Nations FP with an Arms Point against Fort Miami (value 1); dice
+ * 1,3,3,4,5,6: 2 hits less 1 for the fort = 1 step. */
+static void
+test_fort_value_cancels_hits (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_put (t, "royal-americans-2.1", "fort-miami", 0);
+  t_put (t, "miami-band-2.1", "kekionga", 0);
+  t_put (t, "miami-band-2.2", "kekionga", 0);
+  t_put (t, "miami-band-2.3", "kekionga", 0);
+  /* No cards in this test: both hands go back to the piles. */
+  for (int side = 0; side < 2; side++)
+    FOR_PIECES_AT (&t->c, t->self->d->box_hand[side], p)
+      pontiac_move_piece (&t->c, p, t->self->d->box_deck[side]);
+  bh_state_markers (t->st)[t->self->d->m_arms] = 5;
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form kekionga");
+  t_do (t, "move fort-miami");
+  t_attack_if_asked (t);
+  t_do (t, "fort-up");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ARMS);
+  /* Nations dice first (6 dice), then the British 2 FP inside. */
+  t_do_rolls (t, "arms", ROLLS (1, 3, 3, 4, 5, 6, 1, 1));
+  g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_arms], ==, 4);
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.args[1], ==, 1);
+  t_free (t);
+}
+
+/* ---- 11.11: siege attrition (R9) ---------------------------------------------- */
+
+static void
+test_siege_attrition_r9 (void)
+{
+  T *t = t_new ("rising-1763");
+  const char *inside[] = {
+    "regulars-1.1", "regulars-1.2", "regulars-1.3", "regulars-1.4", "artillery.1",
+    "officer-gladwin.1", "officer-campbell.1", "ship-huron.1", "ship-michigan.1", "supply.1", "supply.2",
+  };
+
+  t_clear_map (t);
+  for (guint i = 0; i < G_N_ELEMENTS (inside); i++)
+    {
+      int p = t_put (t, inside[i], "fort-detroit", 0);
+
+      bh_state_pieces (t->st)[p].flags |= F_INSIDE;
+    }
+  bh_state_pieces (t->st)[t_piece (t, "regulars-1.4")].face = 1;    /* 1 disrupted Regular */
+  bh_state_pieces (t->st)[t_piece (t, "officer-campbell.1")].face = 1; /* 1 wounded officer */
+  for (int k = 1; k <= 5; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("ottawa-band-2.%d", k);
+
+      t_put (t, id, "bloody-run", 0);
+    }
+  pontiac_place_marker (&t->c, PC_SIEGE, t_loc (t, "fort-detroit"));
+  t_at_phase (t, 1, "siege-attrition");
+  /* 3×2 + 1 + 1 + 2 + 1 + 2 ships = 13 steps: ⌈13/3⌉ = 5 losses. */
+  g_assert_cmpint (t->st->pending.kind, ==, D_ATTRITION);
+  g_assert_cmpint (t->st->pending.args[1], ==, 5);
+  t_do (t, "spend-supply supply.1");
+  t_do (t, "spend-supply supply.2");
+  /* 5 - 4 = 1 step: one Regular flips. */
+  g_assert_true (t->st->pending.kind == D_ATTRITION);
+  g_assert_false (t_can (t, "casualty regulars-1.4"));   /* flip before kill (11.9) */
+  t_do (t, "casualty regulars-1.1");
+  g_assert_cmpint (t_face (t, "regulars-1.1"), ==, 1);
+  g_assert_cmpint (t_where (t, "supply.1"), ==, t->self->d->box_pool);
+  /* Spent supply gives the Nations nothing (11.11). */
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 0);
+  t_free (t);
+}
+
+/* ---- 11.9: a 2-FP unit's four steps (R12) ------------------------------------- */
+
+static void
+test_two_fp_unit_steps (void)
+{
+  T *t = t_new ("rising-1763");
+  int big = t_piece (t, "regulars-2.1");
+
+  t_clear_map (t);
+  t_put (t, "regulars-2.1", "auglaize", 0);
+  t_vp (t, 0, 0);
+  pontiac_step_loss (&t->c, big, TRUE, "11.9");
+  g_assert_cmpint (t_face (t, "regulars-2.1"), ==, 1);              /* D2 */
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 0);
+  pontiac_step_loss (&t->c, big, TRUE, "11.9");
+  /* H1 by making change (6.0): +1 VP. */
+  g_assert_cmpint (t_where (t, "regulars-2.1"), !=, t_loc (t, "auglaize"));
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 1);
+  {
+    int small = -1;
+
+    FOR_PIECES_AT (&t->c, t_loc (t, "auglaize"), p)
+      small = p;
+    g_assert_cmpint (small, >=, 0);
+    g_assert_cmpint (t->self->d->pieces[small].printed_fp, ==, 1);
+    g_assert_cmpint (bh_state_pieces (t->st)[small].face, ==, 0);
+    pontiac_step_loss (&t->c, small, TRUE, "11.9");                  /* D1 */
+    pontiac_step_loss (&t->c, small, TRUE, "11.9");                  /* gone */
+  }
+  g_assert_cmpint (t->c.ix->head[t_loc (t, "auglaize")], <, 0);
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 2);
+  t_free (t);
+}
+
+/* ---- 21.5: the Campaign's VP reset (R13) -------------------------------------- */
+
+static void
+test_campaign_vp_reset (void)
+{
+  T *t = t_new ("campaign");
+
+  t_clear_map (t);
+  for (int side = 0; side < 2; side++)
+    FOR_PIECES_AT (&t->c, t->self->d->box_hand[side], p)
+      pontiac_move_piece (&t->c, p, t->self->d->box_deck[side]);
+  /* 13 forts razed: not the British automatic victory of 1763 (21.5). */
+  bh_state_markers (t->st)[t->self->d->m_razed] = 13;
+  t_vp (t, 29, 21);
+  t_at_phase (t, 4, "victory-points");
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 8);
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 0);
+  t_free (t);
+}
+
+/* ---- hidden hands (7.0) -------------------------------------------------------- */
+
+static void
+test_hands_hidden (void)
+{
+  T *t = t_new ("rising-1763");
+  g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, SIDE_BRITISH);
+  const BhPieceState *pc = bh_state_const_pieces (view);
+  int hand = t->self->d->box_hand[SIDE_NATIONS], n = 0;
+
+  for (guint p = 0; p < t->self->d->n_pieces; p++)
+    if (pc[p].location == hand)
+      {
+        n++;
+        g_assert_true (pc[p].flags & BH_PIECE_HIDDEN);
+      }
+  /* 8 cards dealt (21.1), none identifiable by the British. */
+  g_assert_cmpint (n, ==, 8);
+  t_free (t);
+}
+
+/* ---- 9.1 (R1): key leaders and War Belts ------------------------------------- */
+
+static void
+test_r1_reinforcements (void)
+{
+  T *t = t_new ("rising-1763");
+  int before;
+
+  t_clear_map (t);
+  /* Pontiac with a 1-FP Ottawa band; Neolin next to a Lenape village
+   * (Kuskusky); Belt A on the Ottawa, belt B on the Mississauga. */
+  t_put (t, "sachem-pontiac.1", "pontiacs-village", 0);
+  t_put (t, "ottawa-band-1.1", "pontiacs-village", 0);
+  t_put (t, "sachem-neolin.1", "mahoning", 0);
+  t_put (t, "war-belt.1", "reinforcements-ottawa", 0);
+  t_put (t, "war-belt.2", "reinforcements-mississauga", 0);
+  t_vp (t, 0, 0);
+  before = t_fp_on_map (t, SIDE_NATIONS);
+  t_at_phase (t, 2, "key-leaders");
+  g_assert_cmpint (t->st->pending.kind, ==, D_KEY_LEADER);
+  t_do (t, "raise sachem-pontiac.1 7");            /* Ottawa */
+  /* The rule's example: the 1-FP band became a 2-FP band in his space. */
+  g_assert_cmpint (t_where (t, "ottawa-band-1.1"), !=, t_loc (t, "pontiacs-village"));
+  g_assert_cmpint (t_fp_on_map (t, SIDE_NATIONS), ==, before + 1);
+  t_do (t, "raise sachem-neolin.1 1");             /* Lenape, the nearest village */
+  g_assert_cmpint (t_fp_on_map (t, SIDE_NATIONS), ==, before + 2);
+  g_assert_cmpint (t->st->pending.kind, ==, D_BELTS);
+  t_do (t, "belt war-belt.2 reinforcements-miami");
+  /* Belt A rolls 3 (1 FP), belt B 6 (2 FP); not behind, no modifier. */
+  t_do_rolls (t, "roll-belts", ROLLS (3, 6));
+  g_assert_cmpint (t->st->pending.kind, ==, D_PLACE);
+  t_do_found (t, "place miami-band-2");
+  t_do_found (t, "place ottawa-band-1");
+  g_assert_cmpint (t_fp_on_map (t, SIDE_NATIONS), ==, before + 5);
+  t_free (t);
+}
+
+/* 9.1: +1 to the belt roll when behind: a 2 becomes 3 and raises 1 FP. */
+static void
+belt_case (gboolean behind, int fp_raised)
+{
+  T *t = t_new ("rising-1763");
+  int before;
+
+  t_clear_map (t);
+  t_put (t, "war-belt.1", "reinforcements-shawnee", 0);
+  t_put (t, "war-belt.2", "reinforcements-shawnee", 0);
+  t_vp (t, behind ? 0 : 5, behind ? 15 : 0);
+  before = t_fp_on_map (t, SIDE_NATIONS);
+  t_at_phase (t, 2, "war-belts");
+  t_do_rolls (t, "roll-belts", ROLLS (2, 1));
+  while (t->st->pending.kind == D_PLACE && t->st->pending.side == SIDE_NATIONS)
+    t_do_found (t, "place shawnee-band-1");
+  g_assert_cmpint (t_fp_on_map (t, SIDE_NATIONS), ==, before + fp_raised);
+  t_free (t);
+}
+
+static void
+test_belt_behind (void)
+{
+  belt_case (TRUE, 1);     /* 2+1 = 3: 1 FP; 1+1 = 2: none */
+}
+
+static void
+test_belt_not_behind (void)
+{
+  belt_case (FALSE, 0);
+}
+
+/* ---- 9.2 (R2): Militia and Guinea Loans ---------------------------------------- */
+
+static void
+test_r2_militia_and_guineas (void)
+{
+  T *t = t_new ("response-1764");
+  int bank;
+
+  t_vp (t, 10, 0);    /* the British are behind */
+  t_at_phase (t, 5, "militia-volunteers");
+  /* Roll 3 + 1 = 4: 2 Militia FP. */
+  bh_pontiac_rules_force_dice (t->st, ROLLS (3), 1);
+  t_at_phase (t, 5, "militia-volunteers");
+  g_assert_cmpint (t->st->pending.kind, ==, D_PLACE);
+  g_assert_true (t_has (t, "place militia-2"));
+  t_do_found (t, "place militia-2");
+  g_assert_cmpint (t->st->pending.kind, ==, D_BUY);
+  bank = bh_state_markers (t->st)[t->self->d->m_guineas];
+  /* 8 FP of line infantry: the reconstructed counter mix has no 2-FP
+   * Regulars left in 1764, so Black Watch stand in (same cost, 9.2). */
+  for (int k = 0; k < 4; k++)
+    {
+      g_autofree char *two = t_find (t, "buy regulars-2");
+
+      if (two == NULL)
+        two = t_find (t, "buy black-watch-2");
+      g_assert_nonnull (two);
+      t_do (t, two);
+    }
+  for (int k = 0; k < 2; k++)
+    t_do_found (t, "buy royal-americans-2");
+  /* Johnson is in Fort Niagara: Indian Allies may be bought. */
+  for (int k = 0; k < 2; k++)
+    t_do_found (t, "buy indian-allies-2");
+  g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_guineas], ==, bank + 16);
+  /* Units wait in the Summer box (9.2). */
+  g_assert_cmpint (bh_state_count_at (t->st, t->self->d->box_summer), >=, 8);
+  t_free (t);
+}
+
+
+/* 9.2: at most 25 Guineas a Spring: with 24 spent, a 2-FP unit may not be
+ * bought, a 1-FP unit may; with 25, nothing. */
+static void
+test_guinea_limit_25 (void)
+{
+  T *t = t_new ("rising-1763");
+  int bank;
+
+  t_at_phase (t, 1, "guinea-loans");
+  g_assert_cmpint (t->st->pending.kind, ==, D_BUY);
+  bank = bh_state_markers (t->st)[t->self->d->m_guineas];
+  while (bh_state_markers (t->st)[t->self->d->m_guineas] < bank + 24)
+    {
+      g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
+      g_autofree char *two = NULL;
+
+      bh_rules_list_actions (t->rules, t->st, actions);
+      for (guint i = 0; i < actions->len && two == NULL; i++)
+        {
+          char *text = bh_rules_format_action (t->rules, &g_array_index (actions, BhAction, i));
+
+          if (g_str_has_prefix (text, "buy ") && strstr (text, "-2."))
+            two = text;
+          else
+            g_free (text);
+        }
+      if (two == NULL)
+        g_error ("no 2-FP purchase: %s", t_actions (t));
+      t_do (t, two);
+    }
+  {
+    g_autofree char *list = t_actions (t);
+
+    g_assert_null (strstr (list, "-2."));
+  }
+  t_do_found (t, "buy regulars-1");
+  g_assert_false (t_has (t, "buy"));
+  g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_guineas], ==, bank + 25);
+  t_free (t);
+}
+
+/* ---- 11.2 (R3, R4): ambush ---------------------------------------------------- */
+
+static void
+test_r3_ambush (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  /* 4 British FP, 1 of them disrupted, enter 3 Nations FP. */
+  t_put (t, "regulars-1.1", "mad-river", 0);
+  t_put (t, "regulars-1.2", "mad-river", 0);
+  t_put (t, "regulars-1.3", "mad-river", 0);
+  t_put (t, "regulars-1.4", "mad-river", 1);
+  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
+  t_put (t, "ottawa-band-1.1", "pickawillany", 0);
+  t_set_arms (t, 5);
+  t_vp (t, 0, 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  t_attack_if_asked (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  /* 5 +1 Nations +1 Arms = 7: a second roll of 4, capped at 3 FP. */
+  t_do_rolls (t, "ambush 1", ROLLS (5, 4));
+  g_assert_cmpint (t_arms (t), ==, 4);
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.args[1], ==, 3);
+  t_do (t, "casualty regulars-1.1");
+  t_do (t, "casualty regulars-1.2");
+  t_do (t, "casualty regulars-1.3");
+  g_assert_cmpint (t_face (t, "regulars-1.1"), ==, 1);
+  g_assert_cmpint (t_face (t, "regulars-1.3"), ==, 1);
+  /* The ambushed force goes back; 4 FP is under 5: no Arms (11.2). */
+  g_assert_cmpint (t_where (t, "regulars-1.1"), ==, t_loc (t, "mad-river"));
+  g_assert_cmpint (t_arms (t), ==, 4);
+  t_free (t);
+}
+
+static void
+ambush_half_case (int nations_fp, gboolean offered)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  /* R4: 9 British FP; the Nations need at least half (4.5). */
+  for (int k = 1; k <= 4; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("regulars-2.%d", k);
+
+      t_put (t, id, "mad-river", 0);
+    }
+  t_put (t, "regulars-1.1", "mad-river", 0);
+  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
+  t_put (t, "ottawa-band-2.2", "pickawillany", 0);
+  if (nations_fp == 5)
+    t_put (t, "ottawa-band-1.1", "pickawillany", 0);
+  t_set_arms (t, 5);
+  t_vp (t, 0, 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  t_attack_if_asked (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  g_assert_cmpint (t_can (t, "ambush 0"), ==, offered);
+  if (offered)
+    {
+      /* 5 + 1 = 6: one step, the 9 FP go back: +1 Arms, +1 VP (9/5). */
+      t_do_rolls (t, "ambush 0", ROLLS (5));
+      t_do (t, "casualty regulars-1.1");
+      g_assert_cmpint (t_arms (t), ==, 6);
+      g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 1);
+    }
+  t_free (t);
+}
+
+static void
+test_r4_ambush_half (void)
+{
+  ambush_half_case (5, TRUE);
+}
+
+static void
+test_ambush_under_half (void)
+{
+  ambush_half_case (4, FALSE);
+}
+
+/* ---- 11.3 (R14): Nations retreat with Pontiac while behind ------------------- */
+
+static void
+pontiac_retreat_case (int roll, gboolean success)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
+  t_put (t, "sachem-pontiac.1", "pickawillany", 0);
+  t_put (t, "regulars-2.1", "mad-river", 0);
+  t_put (t, "regulars-2.2", "mad-river", 0);
+  t_vp (t, 0, 5);     /* behind: -1; Pontiac -2 */
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  t_attack_if_asked (t);
+  t_do_rolls (t, "try-retreat", ROLLS (roll));
+  g_assert_cmpint (t->st->pending.kind == D_RETREAT, ==, success);
+  t_free (t);
+}
+
+static void
+test_r14_retreat_roll_4 (void)
+{
+  pontiac_retreat_case (4, TRUE);    /* 4 - 1 - 2 = 1 */
+}
+
+static void
+test_r14_retreat_roll_5 (void)
+{
+  pontiac_retreat_case (5, FALSE);   /* 5 - 3 = 2 */
+}
+
+/* ---- 11.11 (R15): shelter capacity 5 x value ---------------------------------- */
+
+static void
+capacity_case (int garrison_fp, gboolean all_fit)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  for (int k = 1; k <= garrison_fp; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("regulars-1.%d", k);
+
+      t_put (t, id, "fort-miami", 0);
+    }
+  for (int k = 1; k <= 4; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("miami-band-2.%d", k);
+
+      if (k <= 3)
+        t_put (t, id, "kekionga", 0);
+    }
+  t_put (t, "miami-band-1.1", "kekionga", 0);
+  t_put (t, "miami-band-1.2", "kekionga", 0);
+  t_put (t, "miami-band-1.3", "kekionga", 0);
+  t_set_arms (t, 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form kekionga");
+  t_do (t, "move fort-miami");
+  t_attack_if_asked (t);
+  t_do (t, "fort-up");
+  /* 9 FP besiege (≥ 4); 5 FP fit in a value-1 fort, a 6th does not. */
+  g_assert_true (pontiac_besieged (&t->c, t_loc (t, "fort-miami")));
+  g_assert_cmpint (t->st->pending.kind == D_RETREAT, ==, !all_fit);
+  t_free (t);
+}
+
+static void
+test_r15_capacity_5 (void)
+{
+  capacity_case (5, TRUE);
+}
+
+static void
+test_r15_capacity_6 (void)
+{
+  capacity_case (6, FALSE);
+}
+
+/* ---- 11.11 (R16): settlement attack ------------------------------------------- */
+
+static void
+settlement_case (int nations_fp, int roll, gboolean razed)
+{
+  T *t = t_new ("rising-1763");
+  int vp;
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "shawnee-band-2.1", "kanawha-falls", 0);
+  t_put (t, "shawnee-band-2.2", "kanawha-falls", 0);
+  if (nations_fp == 5)
+    t_put (t, "shawnee-band-1.1", "kanawha-falls", 0);
+  t_vp (t, 0, 0);
+  vp = t_vp_of (t, SIDE_NATIONS);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form kanawha-falls");
+  t_do (t, "move muddy-creek");
+  t_do_rolls (t, "attack", ROLLS (roll, 1));
+  /* The Nations choose the step: the 1-FP band when there is one. */
+  if (t->st->pending.kind == D_CASUALTY)
+    t_do (t, nations_fp == 5 ? "casualty shawnee-band-1.1" : "casualty shawnee-band-2.1");
+  g_assert_cmpint (pontiac_marker_at (&t->c, t_loc (t, "muddy-creek"), PC_RAZED_SETTLEMENT) >= 0, ==, razed);
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, vp + (razed ? 1 : 0));
+  t_free (t);
+}
+
+static void
+test_r16_settlement_called_off (void)
+{
+  settlement_case (4, 5, FALSE);    /* 4 FP, hit: 3 left */
+}
+
+static void
+test_r16_settlement_razed (void)
+{
+  settlement_case (5, 5, TRUE);     /* 5 FP, hit: 4 left */
+}
+
+static void
+test_settlement_no_hit_on_4 (void)
+{
+  settlement_case (4, 4, TRUE);     /* 4 misses: 4 FP stay */
+}
+
+/* ---- 14.0 (R10): supply within six spaces ------------------------------------- */
+
+static void
+raze_all_forts_but (T *t, const char *keep)
+{
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    if (t->self->d->spaces[s].fort_value > 0 && !t->self->d->spaces[s].french_fort && (int) s != t_loc (t, keep))
+      pontiac_place_marker (&t->c, PC_RAZED_FORT, s);
+}
+
+static void
+supply_case (const char *where, int loss)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  raze_all_forts_but (t, "fort-pitt");
+  /* 15 healthy 1-FP units (30 steps) and 3 supply. */
+  for (int k = 1; k <= 10; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("regulars-1.%d", k);
+
+      t_put (t, id, where, 0);
+    }
+  for (int k = 1; k <= 5; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("militia-1.%d", k);
+
+      t_put (t, id, where, 0);
+    }
+  for (int k = 1; k <= 3; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("supply.%d", k);
+
+      t_put (t, id, where, 0);
+    }
+  t_vp (t, 0, 0);
+  t_at_phase (t, 2, "supply");
+  if (loss == 0)
+    {
+      g_assert_cmpint (t->st->pending.kind, !=, D_ATTRITION);
+      t_free (t);
+      return;
+    }
+  g_assert_cmpint (t->st->pending.kind, ==, D_ATTRITION);
+  g_assert_cmpint (t->st->pending.args[1], ==, loss);
+  t_do (t, "spend-supply supply.1");
+  t_do (t, "spend-supply supply.2");
+  t_do (t, "spend-supply supply.3");
+  /* 10 - 6 = 4 flips; spent supply gives no VP. */
+  for (int k = 0; k < 4; k++)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_ATTRITION);
+      t_do_found (t, "casualty ");
+    }
+  g_assert_cmpint (t->st->pending.kind, !=, D_ATTRITION);
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 0);
+  t_free (t);
+}
+
+/* Distances from Fort Pitt and Philadelphia with villages counting 2,
+ * worked out by hand on board.xml: Little Miami is 6, Pickawillany 7. */
+static void
+test_r10_out_of_supply (void)
+{
+  supply_case ("pickawillany", 10);
+}
+
+static void
+test_supply_six_spaces (void)
+{
+  supply_case ("little-miami", 0);
+}
+
+/* ---- 15.2 (R11): a fort winters 5 x its value, printed FP ------------------ */
+
+static void
+test_r11_winter_capacity (void)
+{
+  T *t = t_new ("campaign");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  for (int k = 1; k <= 5; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("regulars-2.%d", k);
+
+      /* One disrupted: it still counts 2 (15.2). */
+      t_put (t, id, "great-meadows", k == 5 ? 1 : 0);
+    }
+  t_put (t, "regulars-1.1", "great-meadows", 0);
+  t_at_phase (t, 4, "wintering");
+  g_assert_cmpint (t->st->pending.kind, ==, D_WINTER);
+  for (int k = 1; k <= 4; k++)
+    {
+      g_autofree char *text = g_strdup_printf ("winter regulars-2.%d fort-ligonier", k);
+
+      t_do (t, text);
+    }
+  /* 8 FP in: a 2-FP unit still fits (10 = 5 × 2)... */
+  g_assert_true (t_can (t, "winter regulars-2.5 fort-ligonier"));
+  t_do (t, "winter regulars-2.5 fort-ligonier");
+  /* ...and then not even 1 FP more (11). */
+  g_assert_false (t_can (t, "winter regulars-1.1 fort-ligonier"));
+  g_assert_true (t_has (t, "winter regulars-1.1"));     /* the next nearest fort */
+  t_free (t);
+}
+
+/* 15.2: a British force left in the field over the winter suffers
+ * attrition (14.0): 2 healthy 1-FP units, 4 steps, lose 2. */
+static void
+test_winter_field_attrition (void)
+{
+  T *t = t_new ("campaign");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "regulars-1.1", "great-meadows", 0);
+  t_put (t, "regulars-1.2", "great-meadows", 0);
+  t_at_phase (t, 4, "wintering");
+  t_do (t, "done");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ATTRITION);
+  g_assert_cmpint (t->st->pending.args[1], ==, 2);
+  t_free (t);
+}
+
+/* ---- 16.2: rally ---------------------------------------------------------- */
+
+static void
+rally_case (gboolean leader, int roll, gboolean rallied)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_put (t, "ottawa-band-2.1", "kekionga", 1);
+  if (leader)
+    t_put (t, "sachem-breton.1", "kekionga", 0);
+  t_at_phase (t, 2, "rally");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RALLY);
+  if (leader)
+    t_do_rolls (t, "rally-with sachem-breton.1 ottawa-band-2.1", ROLLS (roll));
+  else
+    t_do_rolls (t, "rally ottawa-band-2.1", ROLLS (roll));
+  g_assert_cmpint (t_face (t, "ottawa-band-2.1") == 0, ==, rallied);
+  /* One roll a unit a phase. */
+  g_assert_false (t_can (t, "rally ottawa-band-2.1"));
+  t_free (t);
+}
+
+static void
+test_rally_alone_5 (void)
+{
+  rally_case (FALSE, 5, TRUE);
+}
+
+static void
+test_rally_alone_4 (void)
+{
+  rally_case (FALSE, 4, FALSE);
+}
+
+static void
+test_rally_single_3 (void)
+{
+  rally_case (TRUE, 3, TRUE);     /* +2: 3-6 */
+}
+
+static void
+test_rally_single_2 (void)
+{
+  rally_case (TRUE, 2, FALSE);
+}
+
+/* A healthy leader with several units: +1 each, 4-6. */
+static void
+test_rally_several (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_put (t, "ottawa-band-2.1", "kekionga", 1);
+  t_put (t, "ottawa-band-2.2", "kekionga", 1);
+  t_put (t, "sachem-breton.1", "kekionga", 0);
+  t_at_phase (t, 2, "rally");
+  t_do_rolls (t, "rally-all sachem-breton.1", ROLLS (4, 3));
+  g_assert_cmpint (t_face (t, "ottawa-band-2.1") + t_face (t, "ottawa-band-2.2"), ==, 1);
+  t_free (t);
+}
+
+/* 16.2: British officers do not help Militia; Rogers does. */
+static void
+test_rally_militia_rogers (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_put (t, "militia-1.1", "great-meadows", 1);
+  t_put (t, "officer-bouquet.1", "great-meadows", 0);
+  t_at_phase (t, 2, "rally");
+  while (t->st->pending.side != SIDE_BRITISH)
+    t_do (t, "done");
+  g_assert_false (t_can (t, "rally-with officer-bouquet.1 militia-1.1"));
+  t_put (t, "officer-rogers.1", "great-meadows", 0);
+  g_assert_true (t_can (t, "rally-with officer-rogers.1 militia-1.1"));
+  t_free (t);
+}
+
+/* 16.2: leader health 4-6 recovers, 2-3 stays, 1 dies. */
+static void
+health_case (int roll, int face, gboolean dies)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_put (t, "officer-bouquet.1", "great-meadows", 1);
+  t_vp (t, 0, 0);
+  /* No disrupted unit: the rolls come when the phase begins. */
+  bh_pontiac_rules_force_dice (t->st, ROLLS (roll), 1);
+  t_at_phase (t, 2, "rally");
+  if (dies)
+    {
+      g_assert_cmpint (t_where (t, "officer-bouquet.1"), ==, t->self->d->box_removed);
+      g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 2);   /* 17.1 */
+    }
+  else
+    g_assert_cmpint (t_face (t, "officer-bouquet.1"), ==, face);
+  t_free (t);
+}
+
+static void
+test_health_4_recovers (void)
+{
+  health_case (4, 0, FALSE);
+}
+
+static void
+test_health_3_stays (void)
+{
+  health_case (3, 1, FALSE);
+}
+
+static void
+test_health_2_stays (void)
+{
+  health_case (2, 1, FALSE);
+}
+
+static void
+test_health_1_dies (void)
+{
+  health_case (1, 0, TRUE);
+}
+
+/* ---- 11.12: Fort de Chartres ------------------------------------------------ */
+
+static void
+test_chartres (void)
+{
+  T *t = t_new ("response-1764");
+
+  t_clear_map (t);
+  t_put (t, "regulars-1.1", "kaskaskia", 0);
+  t_put (t, "officer-gage.1", "fort-massac", 0);
+  t_vp (t, 0, 0);
+  t_at_phase (t, 5, "british-movement-combat");
+  t_do (t, "form kaskaskia");
+  t_do (t, "move fort-de-chartres");
+  /* One FP without an officer: not yet. */
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 0);
+  t_do (t, "stop");
+  t_do (t, "form fort-massac");
+  t_do (t, "move kaskaskia");
+  t_do (t, "move fort-de-chartres");
+  /* An officer and a unit: British, +5 VP (17.3); the 1764 automatic
+   * victory follows at the end of the phase (21.3). */
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 5);
+  t_do (t, "stop");
+  t_do (t, "done");
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+  g_assert_cmpint (t->st->winner, ==, SIDE_BRITISH);
+  t_free (t);
+}
+
+/* ---- 21.5: Amherst's Draw-Down --------------------------------------------------- */
+
+static void
+test_drawdown (void)
+{
+  T *t = t_new ("campaign");
+
+  t_clear_map (t);
+  t_put (t, "militia-2.1", "philadelphia", 0);
+  t_put (t, "militia-1.1", "philadelphia", 0);
+  for (int k = 1; k <= 4; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("regulars-2.%d", k);
+
+      t_put (t, id, "philadelphia", 0);
+    }
+  t_at_phase (t, 3, "guinea-loans");
+  g_assert_cmpint (t->st->pending.kind, ==, D_DRAWDOWN);
+  /* 10 FP, 8 of them line infantry: 2 Militia FP may go (8 left)... */
+  t_do (t, "pick militia-2.1");
+  /* ...but not 1 more (7 left for 8 of line infantry). */
+  g_assert_false (t_can (t, "pick militia-1.1"));
+  for (int k = 1; k <= 4; k++)
+    {
+      g_autofree char *text = g_strdup_printf ("pick regulars-2.%d", k);
+
+      t_do (t, text);
+    }
+  g_assert_cmpint (t->st->pending.kind, !=, D_DRAWDOWN);
+  g_assert_cmpint (t_where (t, "regulars-2.4"), ==, t->self->d->box_pool);
+  g_assert_cmpint (t_where (t, "militia-1.1"), ==, t_loc (t, "philadelphia"));
+  t_free (t);
+}
+
+/* ---- 10.2: dock transport, at most 10 FP, the Portage ------------------- */
+
+static void
+dock_case (int fp, gboolean allowed)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  for (int k = 1; k <= fp / 2; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("regulars-2.%d", k);
+
+      t_put (t, id, "fort-detroit", 0);
+    }
+  if (fp % 2)
+    t_put (t, "regulars-1.1", "fort-detroit", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form fort-detroit");
+  g_assert_cmpint (t_can (t, "move fort-michilimackinac"), ==, allowed);
+  if (allowed)
+    {
+      t_do (t, "move fort-michilimackinac");
+      /* The move ends there (10.2). */
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPS);
+    }
+  t_free (t);
+}
+
+static void
+test_dock_10 (void)
+{
+  dock_case (10, TRUE);
+}
+
+static void
+test_dock_11 (void)
+{
+  dock_case (11, FALSE);
+}
+
+static void
+test_portage_blocked (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_put (t, "regulars-2.1", "fort-niagara", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form fort-niagara");
+  g_assert_true (t_can (t, "move fort-detroit"));
+  t_do (t, "stop");
+  t_put (t, "regulars-2.2", "fort-niagara", 0);
+  t_put (t, "seneca-band-1.1", "devils-hole", 0);
+  t_do (t, "form fort-niagara");
+  /* An Indian unit on the Portage closes Niagara's water routes (10.2). */
+  g_assert_false (t_can (t, "move fort-detroit"));
+  t_free (t);
+}
+
+/* ---- 12.0: captive release ------------------------------------------------ */
+
+static T *
+release_setup (void)
+{
+  T *t = t_new ("rising-1763");
+  int captive = bh_game_data_find_unit_type (t->data, "captive");
+
+  t_clear_map (t);
+  /* 3 Shawnee captives at Lower Shawnee Town, a British field force at
+   * Point Pleasant next to it. */
+  for (int k = 0; k < 3; k++)
+    pontiac_move_piece (&t->c, bh_game_data_get_unit_type (t->data, captive)->first_piece + k,
+                        t_loc (t, "lower-shawnee-town"));
+  t_put (t, "regulars-2.1", "point-pleasant", 0);
+  t_vp (t, 0, 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OFFER);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  t_do (t, "offer point-pleasant 9");       /* the Shawnee */
+  g_assert_cmpint (t->st->pending.kind, ==, D_ACCEPT);
+  return t;
+}
+
+static int
+captives_in (T *t, const char *where)
+{
+  int n = 0;
+
+  FOR_PIECES_AT (&t->c, t_loc (t, where), p)
+    n += t->self->d->pieces[p].klass == PC_CAPTIVE;
+  return n;
+}
+
+static void
+test_release_refused (void)
+{
+  T *t = release_setup ();
+
+  t_do_rolls (t, "accept", ROLLS (2));      /* 1-2: non-compliance, Nations +1 */
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 1);
+  g_assert_cmpint (captives_in (t, "lower-shawnee-town"), ==, 3);
+  t_free (t);
+}
+
+static void
+test_release_two (void)
+{
+  T *t = release_setup ();
+
+  t_do_rolls (t, "accept", ROLLS (3));      /* 3-4: the Nations choose 1 or 2 */
+  g_assert_cmpint (t->st->pending.kind, ==, D_RELEASE_COUNT);
+  t_do (t, "release 2");
+  g_assert_cmpint (captives_in (t, "lower-shawnee-town"), ==, 1);
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 2);     /* 1 each */
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 1);     /* 2 released: 1 */
+  t_free (t);
+}
+
+static void
+test_release_all (void)
+{
+  T *t = release_setup ();
+
+  t_do_rolls (t, "accept", ROLLS (5));      /* 5-6: all of that nation's */
+  g_assert_cmpint (captives_in (t, "lower-shawnee-town"), ==, 0);
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 3);
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 0);
+  t_free (t);
+}
+
+/* Beyond eight spaces no offer can be made. */
+static void
+test_release_range (void)
+{
+  T *t = t_new ("rising-1763");
+  int captive = bh_game_data_find_unit_type (t->data, "captive");
+
+  t_clear_map (t);
+  pontiac_move_piece (&t->c, bh_game_data_get_unit_type (t->data, captive)->first_piece,
+                      t_loc (t, "lower-shawnee-town"));
+  t_put (t, "regulars-2.1", "great-meadows", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPS);
+  t_free (t);
+}
+
+/* 14.0: in supply, but the trace must pass one Indian village (Mad River,
+ * worked out by hand with only Fort Pitt and Philadelphia standing): one
+ * step lost; from Mahoning a trace avoids them: none. */
+static void
+trace_case (const char *where, int loss)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  raze_all_forts_but (t, "fort-pitt");
+  t_put (t, "regulars-1.1", where, 0);
+  t_put (t, "regulars-1.2", where, 0);
+  t_at_phase (t, 2, "supply");
+  if (loss == 0)
+    g_assert_cmpint (t->st->pending.kind, !=, D_ATTRITION);
+  else
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_ATTRITION);
+      g_assert_cmpint (t->st->pending.args[1], ==, loss);
+    }
+  t_free (t);
+}
+
+static void
+test_trace_through_village (void)
+{
+  trace_case ("mad-river", 1);
+}
+
+static void
+test_trace_around_villages (void)
+{
+  trace_case ("mahoning", 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  bh_rules_register ("pontiac", BH_TYPE_PONTIAC_RULES);
+  g_test_add_func ("/pontiac/10.1/nations-move-10-spaces", test_nations_move_10);
+  g_test_add_func ("/pontiac/10.2/british-move-8-spaces", test_british_move_8);
+  g_test_add_func ("/pontiac/10.1/pass-through-stronger", test_pass_through_stronger);
+  g_test_add_func ("/pontiac/10.1/no-pass-through-weaker", test_pass_through_equal);
+  g_test_add_func ("/pontiac/11.3/british-retreat-more-than-twice-R6", test_british_retreat_more_than_twice);
+  g_test_add_func ("/pontiac/11.3/british-no-retreat-exactly-twice-R7", test_british_retreat_exactly_twice);
+  g_test_add_func ("/pontiac/11.3/nations-retreat-modified-1-R5", test_nations_retreat_roll_2);
+  g_test_add_func ("/pontiac/11.3/nations-retreat-modified-2-fails", test_nations_retreat_roll_3);
+  g_test_add_func ("/pontiac/11.11/siege-minimum-4-value-1", test_siege_min_4);
+  g_test_add_func ("/pontiac/11.11/no-siege-with-3-value-1", test_siege_min_3);
+  g_test_add_func ("/pontiac/11.11/fort-value-cancels-hits-R8", test_fort_value_cancels_hits);
+  g_test_add_func ("/pontiac/11.11/siege-attrition-R9", test_siege_attrition_r9);
+  g_test_add_func ("/pontiac/11.9/two-fp-unit-four-steps-R12", test_two_fp_unit_steps);
+  g_test_add_func ("/pontiac/21.5/campaign-vp-reset-R13", test_campaign_vp_reset);
+  g_test_add_func ("/pontiac/7.0/hands-hidden", test_hands_hidden);
+  g_test_add_func ("/pontiac/9.1/key-leaders-and-war-belts-R1", test_r1_reinforcements);
+  g_test_add_func ("/pontiac/9.1/war-belt-plus-1-behind", test_belt_behind);
+  g_test_add_func ("/pontiac/9.1/war-belt-no-modifier-ahead", test_belt_not_behind);
+  g_test_add_func ("/pontiac/9.2/militia-and-guineas-R2", test_r2_militia_and_guineas);
+  g_test_add_func ("/pontiac/9.2/guinea-limit-25", test_guinea_limit_25);
+  g_test_add_func ("/pontiac/11.2/ambush-7-plus-R3", test_r3_ambush);
+  g_test_add_func ("/pontiac/11.2/ambush-half-fp-R4", test_r4_ambush_half);
+  g_test_add_func ("/pontiac/11.2/no-ambush-under-half", test_ambush_under_half);
+  g_test_add_func ("/pontiac/11.3/pontiac-behind-roll-4-R14", test_r14_retreat_roll_4);
+  g_test_add_func ("/pontiac/11.3/pontiac-behind-roll-5-fails", test_r14_retreat_roll_5);
+  g_test_add_func ("/pontiac/11.11/capacity-5-fit-R15", test_r15_capacity_5);
+  g_test_add_func ("/pontiac/11.11/capacity-6th-retreats", test_r15_capacity_6);
+  g_test_add_func ("/pontiac/11.11/settlement-called-off-R16", test_r16_settlement_called_off);
+  g_test_add_func ("/pontiac/11.11/settlement-razed-R16", test_r16_settlement_razed);
+  g_test_add_func ("/pontiac/11.11/settlement-defence-misses-on-4", test_settlement_no_hit_on_4);
+  g_test_add_func ("/pontiac/14.0/out-of-supply-R10", test_r10_out_of_supply);
+  g_test_add_func ("/pontiac/14.0/in-supply-at-6", test_supply_six_spaces);
+  g_test_add_func ("/pontiac/15.2/winter-capacity-R11", test_r11_winter_capacity);
+  g_test_add_func ("/pontiac/15.2/winter-in-the-field-attrition", test_winter_field_attrition);
+  g_test_add_func ("/pontiac/16.2/rally-alone-5", test_rally_alone_5);
+  g_test_add_func ("/pontiac/16.2/rally-alone-4-fails", test_rally_alone_4);
+  g_test_add_func ("/pontiac/16.2/rally-single-plus-2-on-3", test_rally_single_3);
+  g_test_add_func ("/pontiac/16.2/rally-single-2-fails", test_rally_single_2);
+  g_test_add_func ("/pontiac/16.2/rally-several-plus-1", test_rally_several);
+  g_test_add_func ("/pontiac/16.2/militia-only-with-rogers", test_rally_militia_rogers);
+  g_test_add_func ("/pontiac/16.2/health-4-recovers", test_health_4_recovers);
+  g_test_add_func ("/pontiac/16.2/health-3-stays", test_health_3_stays);
+  g_test_add_func ("/pontiac/16.2/health-2-stays", test_health_2_stays);
+  g_test_add_func ("/pontiac/16.2/health-1-dies", test_health_1_dies);
+  g_test_add_func ("/pontiac/11.12/fort-de-chartres", test_chartres);
+  g_test_add_func ("/pontiac/21.5/amherst-draw-down", test_drawdown);
+  g_test_add_func ("/pontiac/10.2/dock-10-fp", test_dock_10);
+  g_test_add_func ("/pontiac/10.2/dock-not-11-fp", test_dock_11);
+  g_test_add_func ("/pontiac/10.2/portage-blocked", test_portage_blocked);
+  g_test_add_func ("/pontiac/12.0/release-non-compliance", test_release_refused);
+  g_test_add_func ("/pontiac/12.0/release-two", test_release_two);
+  g_test_add_func ("/pontiac/12.0/release-all", test_release_all);
+  g_test_add_func ("/pontiac/12.0/release-out-of-range", test_release_range);
+  g_test_add_func ("/pontiac/14.0/trace-through-a-village-costs-a-step", test_trace_through_village);
+  g_test_add_func ("/pontiac/14.0/trace-around-villages-costs-nothing", test_trace_around_villages);
+  return g_test_run ();
+}
