@@ -237,6 +237,8 @@ bh_rules_horizon (BhRules *self, const BhState *start, const BhState *now)
   if (iface->horizon)
     return iface->horizon (self, start, now);
   return now->turn != start->turn;
+}
+
 char *
 bh_rules_describe_status (BhRules *self, const BhState *state)
 {
