@@ -292,6 +292,42 @@ test_ai_command (void)
   g_unlink (save);
 }
 
+/* Every level through `ai`; an unknown one is refused in one line. */
+static void
+test_ai_levels (void)
+{
+  const char *levels[] = { "random", "flat", "easy", "normal", "strong" };
+  g_autofree char *save = tmp ("ai-levels.blockhouse");
+  g_auto(Run) created = { 0 };
+  g_auto(Run) refused = { 0 };
+
+  cli (&created, "new", "tiny", "ford", "--seed", "2", "-o", save, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    {
+      g_auto(Run) played = { 0 };
+
+      cli (&played, "ai", save, "--level", levels[i], "--playouts", "20", "--seed", "1", NULL);
+      g_assert_cmpint (played.status, ==, 0);
+    }
+  cli (&refused, "ai", save, "--level", "hard", NULL);
+  g_assert_cmpint (refused.status, ==, 1);
+  g_assert_nonnull (strstr (refused.err, "unknown level “hard”"));
+  g_unlink (save);
+}
+
+/* The arena: both sides of each pair, with the score and its interval. */
+static void
+test_arena_command (void)
+{
+  g_auto(Run) run = { 0 };
+
+  cli (&run, "arena", "tiny", "ford", "--a", "easy", "--b", "random", "--pairs", "2", "--seed", "4", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "A as red: 2 games, "));
+  g_assert_nonnull (strstr (run.out, "B as blue: 2 games, "));
+  g_assert_nonnull (strstr (run.out, " ± "));
+}
+
 static void
 test_autoplay_command (void)
 {
@@ -415,6 +451,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/play", test_play_through_the_cli);
   g_test_add_func ("/cli/undo-refused-after-dice", test_undo_refused_after_dice);
   g_test_add_func ("/cli/side-view-hides-cup", test_side_view_hides_cup);
+  g_test_add_func ("/cli/ai-levels", test_ai_levels);
+  g_test_add_func ("/cli/arena", test_arena_command);
   g_test_add_func ("/cli/autoplay", test_autoplay_command);
   g_test_add_func ("/cli/ai", test_ai_command);
   g_test_add_func ("/cli/log", test_log_command);
