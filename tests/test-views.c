@@ -12,7 +12,11 @@
  *    anonymous (face 0, order 0, flagged hidden); the dice are cleared;
  *  - a view of the view is the view;
  *  - a determinization of the view is a full state (invariants hold, no
- *    piece flagged hidden) whose view is the view again. */
+ *    piece flagged hidden) whose view is the view again;
+ *  - no legal action offered to the seat to act names a piece hidden from
+ *    it: the list of actions is part of what a seat sees, so an action
+ *    "flip piece 17" offered for a counter in a cup would tell which piece
+ *    lies there as surely as showing its face. */
 #include "config.h"
 
 #include "bh-test-util.h"
@@ -58,12 +62,36 @@ first_difference (const BhState *a, const BhState *b)
   return a->size;
 }
 
+/* The actions offered to the seat to act name only pieces it may see. */
+static void
+check_actions_name_visible_pieces (BhRules *rules, const BhState *state, const char *where)
+{
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  guint n_kinds;
+  const BhActionKind *kinds = bh_rules_get_action_kinds (rules, &n_kinds);
+  int seat = state->pending.side;
+
+  bh_rules_list_actions (rules, state, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const BhAction *action = &g_array_index (legal, BhAction, i);
+
+      g_assert_cmpuint (action->kind, <, n_kinds);
+      for (guint a = 0; a < action->n_args && a < kinds[action->kind].n_args; a++)
+        if (kinds[action->kind].args[a] == BH_ARG_PIECE &&
+            !bh_rules_piece_visible (rules, state, action->args[a], seat))
+          g_error ("%s, seat %d: the legal action %s names piece %d, hidden from the seat",
+                   where, seat, kinds[action->kind].verb, action->args[a]);
+    }
+}
+
 static void
 check_position (BhRules *rules, const BhState *state, GRand *rand, Tally *tally, const char *where)
 {
   BhGameData *data = bh_rules_get_game_data (rules);
   guint n_seats = bh_game_data_get_n_sides (data);
 
+  check_actions_name_visible_pieces (rules, state, where);
   for (guint seat = 0; seat < n_seats; seat++)
     {
       g_autoptr(BhState) view = bh_rules_dup_view (rules, state, seat);

@@ -119,7 +119,11 @@ count_at (const BhState *state, guint location)
 /* Free play allows any move; the list offers the likely ones: every piece on
  * the board, and every stack of two or more, to each neighbouring space,
  * flips, removals, track steps, dice and the end of the turn.
- * check_action accepts the rest. */
+ * check_action accepts the rest.
+ * No action names a piece the side to act may not see (a counter in a cup or
+ * in another side's hand): the list is shown to that side, and "Flip <type>"
+ * would tell it what lies hidden, where a player at the table cannot flip a
+ * counter he cannot see. */
 static void
 free_list_actions (BhRules *rules, const BhState *state, GArray *actions)
 {
@@ -133,7 +137,7 @@ free_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     {
       guint location = pieces[i].location;
 
-      if (location == BH_OFFBOARD)
+      if (location == BH_OFFBOARD || !bh_rules_piece_visible (rules, state, i, side))
         continue;
       if (location < n_spaces)
         {
