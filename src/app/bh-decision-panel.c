@@ -114,7 +114,7 @@ counter_texture (BhDecisionPanel *self, int piece, const BhPieceState *state)
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
 
   bh_counter_cache_set_size (self->counters, COUNTER_PX * scale);
-  return bh_counter_cache_lookup (self->counters, type_index, bh_game_data_get_unit_type (data, type_index),
+  return bh_counter_cache_lookup (self->counters, data, type_index,
                                   state->face, (state->flags & BH_PIECE_HIDDEN) != 0);
 }
 
