@@ -1,10 +1,15 @@
 /* test-ai.c — the computer opponent plays legal moves, beats random play
- * on the test game, and plays from its side's view in every game. */
+ * on the test game, and plays from its side's view in every game; the
+ * search (Normal, Strong) and the policy (Easy) too; the rules hooks'
+ * defaults; levels and their tuning file; the arena's seed pairs.
+ * Budgets are iterations, never wall time. */
 #include "config.h"
 
 #include "bh-test-util.h"
 #include "bh-tiny-rules.h"
 #include "bh-builtin-rules.h"
+
+#include <glib/gstdio.h>
 
 static BhLibrary *library;
 
@@ -333,6 +338,297 @@ test_same_view_same_move (gconstpointer user_data)
   g_assert_cmpuint (choices, >, 0);
 }
 
+static void
+config_for (BhAiConfig *config, BhAiLevel level, guint iterations)
+{
+  bh_ai_config_init (config, level);
+  config->iterations = iterations;
+  config->threads = 1;
+}
+
+/* Without hooks of its own a game still gets a policy (all 1), a horizon
+ * (the turn changes) and an evaluation (the VP tracks). */
+static void
+test_default_hooks (void)
+{
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "tiny", NULL);
+  g_autoptr(BhRules) rules = bh_rules_new_for_game (data, FALSE, NULL);
+  g_autoptr(BhState) state = bh_state_new_for_scenario (data, bh_game_data_get_scenario (data, 0), 1,
+                                                        bh_rules_get_extra_size (rules), NULL);
+  g_autoptr(BhState) later = NULL;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  g_autofree double *weights = NULL;
+
+  g_assert_true (bh_rules_setup (rules, state, bh_game_data_get_scenario (data, 0), NULL));
+  bh_rules_list_actions (rules, state, legal);
+  g_assert_cmpuint (legal->len, >, 1);
+  weights = g_new (double, legal->len);
+  bh_rules_policy (rules, state, legal, weights);
+  for (guint i = 0; i < legal->len; i++)
+    g_assert_cmpfloat (weights[i], ==, 1.0);
+  g_assert_cmpfloat (bh_rules_evaluate (rules, state, 0), ==, bh_ai_evaluate (rules, state, 0));
+  later = bh_state_copy (state);
+  g_assert_false (bh_rules_horizon (rules, state, later));
+  later->turn++;
+  g_assert_true (bh_rules_horizon (rules, state, later));
+  later->turn--;
+  later->result = BH_RESULT_DRAW;
+  g_assert_true (bh_rules_horizon (rules, state, later));
+}
+
+/* Red plays at `level`, Blue at random; returns Red's score. */
+static double
+play_level (BhRules *rules, BhGameData *data, BhAiLevel level, guint iterations, guint64 seed)
+{
+  g_autoptr(BhState) state = bh_state_new_for_scenario (data, bh_game_data_get_scenario (data, 0), seed,
+                                                        bh_rules_get_extra_size (rules), NULL);
+  BhAiConfig red, blue;
+
+  config_for (&red, level, iterations);
+  config_for (&blue, BH_AI_RANDOM, 0);
+  g_assert_true (bh_rules_setup (rules, state, bh_game_data_get_scenario (data, 0), NULL));
+  for (guint n = 0; state->result == BH_RESULT_ONGOING && n < 2000; n++)
+    {
+      g_autoptr(BhState) view = bh_rules_dup_view (rules, state, state->pending.side);
+      g_autoptr(GError) error = NULL;
+      BhAction action;
+
+      g_assert_true (bh_ai_decide (rules, view, NULL, state->pending.side == 0 ? &red : &blue, 0, seed * 31 + n,
+                                   NULL, &action));
+      g_assert_true (bh_rules_check_action (rules, state, &action, &error));
+      bh_rules_apply (rules, state, &action);
+    }
+  g_assert_cmpint (state->result, !=, BH_RESULT_ONGOING);
+  return bh_rules_evaluate (rules, state, 0);
+}
+
+static void
+test_search_beats_random_play (void)
+{
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "tiny", NULL);
+  g_autoptr(BhRules) rules = bh_rules_new_for_game (data, FALSE, NULL);
+  double score = 0;
+  const guint games = 10;
+
+  for (guint g = 0; g < games; g++)
+    score += play_level (rules, data, BH_AI_NORMAL, 150, 200 + g);
+  if (g_test_verbose ())
+    g_printerr ("search score against random play: %.2f of %u\n", score, games);
+  g_assert_cmpfloat (score / games, >, 0.75);
+}
+
+/* The same view, seed and iterations give the same choice. */
+static void
+test_search_deterministic (void)
+{
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "tiny", NULL);
+  g_autoptr(BhRules) rules = bh_rules_new_for_game (data, FALSE, NULL);
+  g_autoptr(BhState) state = bh_state_new_for_scenario (data, bh_game_data_get_scenario (data, 0), 5,
+                                                        bh_rules_get_extra_size (rules), NULL);
+  g_autoptr(BhState) view = NULL;
+  BhAiConfig config;
+  BhAction first, again;
+
+  g_assert_true (bh_rules_setup (rules, state, bh_game_data_get_scenario (data, 0), NULL));
+  view = bh_rules_dup_view (rules, state, state->pending.side);
+  config_for (&config, BH_AI_NORMAL, 200);
+  g_assert_true (bh_ai_decide (rules, view, NULL, &config, 0, 9, NULL, &first));
+  g_assert_true (bh_ai_decide (rules, view, NULL, &config, 0, 9, NULL, &again));
+  g_assert_true (bh_action_equal (&first, &again));
+  /* Two threads: two trees, still the same answer every time. */
+  config.threads = 2;
+  g_assert_true (bh_ai_decide (rules, view, NULL, &config, 0, 9, NULL, &first));
+  g_assert_true (bh_ai_decide (rules, view, NULL, &config, 0, 9, NULL, &again));
+  g_assert_true (bh_action_equal (&first, &again));
+}
+
+/* A cancelled search still answers, with a legal action, at once. */
+static void
+test_search_cancelled (void)
+{
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "tiny", NULL);
+  g_autoptr(BhRules) rules = bh_rules_new_for_game (data, FALSE, NULL);
+  g_autoptr(BhState) state = bh_state_new_for_scenario (data, bh_game_data_get_scenario (data, 0), 5,
+                                                        bh_rules_get_extra_size (rules), NULL);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  BhAiConfig config;
+  BhAction action;
+
+  g_assert_true (bh_rules_setup (rules, state, bh_game_data_get_scenario (data, 0), NULL));
+  config_for (&config, BH_AI_STRONG, 0);
+  g_cancellable_cancel (cancellable);
+  /* An hour's budget: only the cancellation can end it. */
+  g_assert_true (bh_ai_decide (rules, state, NULL, &config, 3600000, 1, cancellable, &action));
+  g_assert_true (bh_rules_check_action (rules, state, &action, &error));
+}
+
+/* Changes what `side` cannot see: the dice to come and, for every piece
+ * its view hides, the face and the order within its location. */
+static void
+shuffle_hidden (BhRules *rules, BhState *state, int side)
+{
+  g_autoptr(BhState) view = bh_rules_dup_view (rules, state, side);
+  BhGameData *data = bh_rules_get_game_data (rules);
+  const BhPieceState *seen = bh_state_const_pieces (view);
+  BhPieceState *pieces = bh_state_pieces (state);
+
+  bh_state_seed (state, 987654321);
+  for (guint i = 0; i < state->n_pieces; i++)
+    if (seen[i].flags & BH_PIECE_HIDDEN)
+      {
+        const BhUnitType *type = bh_game_data_get_unit_type (data, bh_game_data_get_piece_type (data, i));
+
+        pieces[i].order = (guint16) (state->n_pieces - i);
+        if (type->faces->len > 1)
+          pieces[i].face = (guint8) ((pieces[i].face + 1) % type->faces->len);
+      }
+}
+
+/* The AI cannot cheat: for every game with rules, each scenario's opening
+ * decision is the same whatever the side cannot see (issue 17). */
+static void
+test_hidden_information (void)
+{
+  const char *games[] = { "tiny", "ohio" };
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      g_autoptr(BhGameData) data = bh_library_load_game (library, games[g], NULL);
+      g_autoptr(BhRules) rules = NULL;
+
+      g_assert_nonnull (data);
+      g_assert_true (bh_rules_exist_for (games[g]));
+      rules = bh_rules_new_for_game (data, FALSE, NULL);
+      for (guint s = 0; s < bh_game_data_get_n_scenarios (data); s++)
+        {
+          const BhScenario *scenario = bh_game_data_get_scenario (data, s);
+          g_autoptr(BhGame) game = bh_game_new (data, scenario->id, 11, FALSE, NULL);
+          g_autoptr(BhState) real = bh_state_copy (bh_game_get_state (game));
+          g_autoptr(BhState) other = bh_state_copy (real);
+          int side = real->pending.side;
+          g_autoptr(BhState) view_real = NULL;
+          g_autoptr(BhState) view_other = NULL;
+
+          shuffle_hidden (rules, other, side);
+          g_assert_false (bh_state_equal (real, other));
+          view_real = bh_rules_dup_view (rules, real, side);
+          view_other = bh_rules_dup_view (rules, other, side);
+          g_assert_true (bh_state_equal (view_real, view_other));
+          for (BhAiLevel level = BH_AI_EASY; level <= BH_AI_NORMAL; level++)
+            {
+              BhAiConfig config;
+              BhAction a, b;
+
+              config_for (&config, level, 40);
+              g_assert_true (bh_ai_decide (rules, view_real, NULL, &config, 0, 3, NULL, &a));
+              g_assert_true (bh_ai_decide (rules, view_other, NULL, &config, 0, 3, NULL, &b));
+              g_assert_true (bh_action_equal (&a, &b));
+            }
+        }
+    }
+}
+
+static void
+test_levels (void)
+{
+  BhAiLevel level;
+
+  for (guint i = 0; i < BH_AI_N_LEVELS; i++)
+    {
+      g_assert_true (bh_ai_level_from_string (bh_ai_level_to_string (i), &level));
+      g_assert_cmpint (level, ==, i);
+    }
+  g_assert_false (bh_ai_level_from_string ("hard", &level));
+}
+
+/* The tuning file overrides a level's settings; a bad value is one error
+ * naming the file, the group and the key. */
+static void
+test_config_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("bh-ai-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "ai.ini", NULL);
+  g_autoptr(GError) error = NULL;
+  BhAiConfig config, before;
+
+  bh_ai_config_init (&config, BH_AI_NORMAL);
+  g_assert_cmpuint (config.time_ms, ==, 1000);
+  /* Issue 17: Normal at most 30 s for a side's turn. */
+  g_assert_cmpuint (config.turn_ms, <=, 30000);
+  g_assert_true (bh_ai_config_load (&config, path, &error));   /* no file: no change */
+  g_assert_true (g_file_set_contents (path, "[normal]\ntime-ms=250\nexploration=0.9\n[strong]\ntime-ms=9\n", -1, NULL));
+  g_assert_true (bh_ai_config_load (&config, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (config.time_ms, ==, 250);
+  g_assert_cmpfloat (config.exploration, ==, 0.9);
+  g_assert_true (g_file_set_contents (path, "[normal]\ntime-ms=soon\n", -1, NULL));
+  before = config;
+  g_assert_false (bh_ai_config_load (&config, path, &error));
+  g_assert_error (error, BH_ERROR, BH_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, path));
+  g_assert_nonnull (strstr (error->message, "time-ms"));
+  g_assert_cmpuint (config.time_ms, ==, before.time_ms);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The turn clock: the full budget for a decision while the turn has time,
+ * less as it runs out, and a new turn starts afresh. */
+static void
+test_clock (void)
+{
+  BhAiConfig config;
+  BhAiClock clock;
+  BhState state = { 0 };
+
+  bh_ai_config_init (&config, BH_AI_NORMAL);
+  config.time_ms = 1000;
+  config.turn_ms = 30000;
+  bh_ai_clock_init (&clock);
+  g_assert_cmpuint (bh_ai_clock_budget_ms (&clock, &config, &state), ==, 1000);
+  bh_ai_clock_spend (&clock, 25000 * G_GINT64_CONSTANT (1000));
+  g_assert_cmpuint (bh_ai_clock_budget_ms (&clock, &config, &state), <, 1000);
+  bh_ai_clock_spend (&clock, 4500 * G_GINT64_CONSTANT (1000));
+  g_assert_cmpuint (bh_ai_clock_budget_ms (&clock, &config, &state), ==, 83);
+  bh_ai_clock_spend (&clock, 400 * G_GINT64_CONSTANT (1000));
+  g_assert_cmpuint (bh_ai_clock_budget_ms (&clock, &config, &state), ==, 20);
+  /* Spent: the policy answers at once. */
+  bh_ai_clock_spend (&clock, 100 * G_GINT64_CONSTANT (1000));
+  g_assert_cmpuint (bh_ai_clock_budget_ms (&clock, &config, &state), ==, 0);
+  state.phase = 1;
+  g_assert_cmpuint (bh_ai_clock_budget_ms (&clock, &config, &state), ==, 1000);
+}
+
+/* Each pair plays the same seed twice, the sides swapped. */
+static void
+test_arena (void)
+{
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "tiny", NULL);
+  g_autoptr(GError) error = NULL;
+  BhArenaParams params = { 0 };
+  BhArenaReport report;
+  double half;
+
+  config_for (&params.player[0], BH_AI_NORMAL, 100);
+  config_for (&params.player[1], BH_AI_RANDOM, 0);
+  params.pairs = 4;
+  params.seed = 40;
+  params.max_actions = 2000;
+  g_assert_true (bh_arena_run (data, "ford", &params, &report, &error));
+  g_assert_cmpuint (report.n_sides, ==, 2);
+  for (int p = 0; p < 2; p++)
+    for (int s = 0; s < 2; s++)
+      g_assert_cmpuint (report.games[p][s], ==, 4);
+  g_assert_cmpuint (report.unfinished, ==, 0);
+  g_assert_cmpuint (report.refused[0] + report.refused[1], ==, 0);
+  g_assert_cmpuint (report.take_backs[0], ==, 0);
+  /* A's results on a side are B's on the other. */
+  g_assert_cmpuint (report.wins[0][0], ==, report.games[1][1] - report.wins[1][1] - report.draws[1][1]);
+  g_assert_cmpfloat (bh_arena_score (&report, 0, 0, &half), >=, 0.75);
+  g_assert_cmpfloat (half, >=, 0.0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -346,6 +642,15 @@ main (int argc, char **argv)
   library = bh_test_library ();
   g_test_add_func ("/engine/ai/evaluate", test_evaluate);
   g_test_add_func ("/engine/ai/beats-random-play", test_beats_random_play);
+  g_test_add_func ("/engine/ai/default-hooks", test_default_hooks);
+  g_test_add_func ("/engine/ai/search-beats-random-play", test_search_beats_random_play);
+  g_test_add_func ("/engine/ai/search-deterministic", test_search_deterministic);
+  g_test_add_func ("/engine/ai/search-cancelled", test_search_cancelled);
+  g_test_add_func ("/engine/ai/hidden-information", test_hidden_information);
+  g_test_add_func ("/engine/ai/levels", test_levels);
+  g_test_add_func ("/engine/ai/config-file", test_config_file);
+  g_test_add_func ("/engine/ai/clock", test_clock);
+  g_test_add_func ("/engine/ai/arena", test_arena);
   g_test_add_func ("/engine/ai/reads-no-hidden-order", test_reads_no_hidden_order);
   games = bh_library_list_games (library);
   for (guint g = 0; games[g] != NULL; g++)

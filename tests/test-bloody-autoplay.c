@@ -3,8 +3,8 @@
  * actions with the invariants checked after each one; a game saved and
  * loaded again replays to the same state.
  *
- * The game is not yet in bh-builtin-rules.c (it opens in free play until
- * every scenario is finished), so the test registers its rules itself. */
+ * The test registers the rules type itself, so it runs whatever the
+ * built-in registry holds. */
 #include "config.h"
 
 #include "bh-test-util.h"

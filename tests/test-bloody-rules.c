@@ -2,8 +2,7 @@
  * player actions, with the dice forced, asserting the rulebook's numbers
  * on both sides of every boundary.  Paths /bloodyground/N.N/what.
  *
- * The game is not yet in bh-builtin-rules.c, so the test registers its
- * rules itself. */
+ * The test registers the rules type itself, whatever the built-in registry. */
 #include "test-bloody-util.c"
 
 /* ---- 10.6 melee --------------------------------------------------------- */
@@ -1155,6 +1154,104 @@ test_setup_zones_161 (void)
   t_free (t);
 }
 
+/* ---- 9.4.5 reaction ------------------------------------------------------------------------ */
+
+/* A US regular ends its move next to a Delaware stack (leader CR 1, ML 3):
+ * the stack reacts on d6 − 1 ≤ 3: a 4 lets it move (half its MA), a 5 not. */
+static void
+test_reaction (void)
+{
+  for (int die = 4; die <= 5; die++)
+    {
+      T *t = action_position ("campaign-for-ohio", 0);
+
+      *t_mk (t, "ml-delaware") = 3;
+      t_put (t, "us-regular.1", "cincinnati", 0);
+      t_put (t, "delaware-leader", "old-chillicothe", 0);
+      t_put (t, "warrior-delaware.1", "old-chillicothe", 0);
+      t_do (t, "activate us-regular.1");
+      t_do (t, "move scioto-mouth");
+      if (t->st->pending.kind == D_MOVE)
+        t_do (t, "stop");
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+      g_assert_cmpint (t->st->pending.side, ==, 1);
+      t_do_rolls (t, "react delaware-leader", ROLLS (die));
+      g_assert_cmpint (t->st->pending.kind, ==, (die == 4 ? D_MOVE : D_ACTION));
+      g_assert_cmpint (t->st->pending.side, ==, 1);
+      if (die == 4)
+        g_assert_cmpint (t_x (t)->move_mp, ==, t->self->d->pieces[t_piece (t, "warrior-delaware.1")].ma / 2);
+      t_free (t);
+    }
+}
+
+/* ---- 12.0.3 raid bands, 8.4 militia ------------------------------------------------------ */
+
+/* The T6 raid (DRM −1) with other dice: 1 → 0 a fiasco, 2 → 1 and 3 → 2
+ * unsuccessful, 4 → 3 no effect, 5 → 4 successful. */
+static void
+test_raid_bands (void)
+{
+  static const struct { int die; const char *said; } cases[] = {
+    { 1, "The raid is a fiasco" }, { 2, "The raid fails" }, { 3, "The raid fails" },
+    { 4, "The raid has no effect" }, { 5, "The raid succeeds" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = raid_position (15);
+
+      t_do_rolls (t, "pass", ROLLS (cases[i].die));
+      g_assert_true (t_said (t, cases[i].said));
+      t_free (t);
+    }
+}
+
+/* 8.4: Summer (+1) at CL 3 (0), equal VPs, no Raid or Atrocity marker, +1
+ * for each village and permanent settlement on the map: a die of 1 gives
+ * 2 + that many militia, each waiting for its place in its home state.
+ * The dice: commitment (3: no change with every nation at war), the
+ * intervention roll, then the militia roll. */
+static void
+test_militia (void)
+{
+  T *t = t_new ("campaign-for-ohio");
+  int settlements = 0, expected;
+  g_autofree char *said = NULL;
+
+  *t_mk (t, "turn") = 4;
+  t->st->turn = 4;
+  *t_mk (t, "us-commitment") = 3;
+  *t_mk (t, "raid-total") = 0;
+  t_vp (t, 0, 0);
+  t_x (t)->severe = 0;
+  for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+    t_x (t)->nation_status[n] = NS_WARPATH;
+  t_x (t)->intervened = 0;
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    settlements += t->self->d->spaces[s].ps;
+  for (guint p = 0; p < t->self->d->n_pieces; p++)
+    settlements += t->self->d->pieces[p].klass == PC_VILLAGE &&
+                   bh_state_pieces (t->st)[p].location < t->self->d->n_spaces;
+  for (guint p = 0; p < t->self->d->n_pieces; p++)
+    if (t->self->d->pieces[p].mark == MARK_ATROCITY_NA || t->self->d->pieces[p].mark == MARK_ATROCITY_US)
+      bh_state_pieces (t->st)[p].location = BH_OFFBOARD;
+  expected = 1 + 1 + settlements;
+  t->st->phase = 2;
+  t_x (t)->proc = 0;
+  t_x (t)->n_to_place = 0;
+  t_x (t)->settlers_left = 1;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_SETTLE;
+  t_do_rolls (t, "settle cincinnati", ROLLS (3, 6, 1));   /* 6: no intervention (below 6 + 0 - 3 = 3 is needed) */
+  said = g_strdup_printf ("Militia: die 1 %+d = %d", expected - 1, expected);
+  if (g_getenv ("BLOODY_DEBUG"))
+    g_printerr ("%s\n", t->narration);
+  g_assert_true (t_said (t, said));
+  g_assert_cmpint (t->st->pending.kind, ==, D_PLACE_MILITIA);
+  g_assert_cmpint (t_x (t)->n_to_place, ==, expected);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1198,5 +1295,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/5.0/omens-outside-spring", test_omens_outside_spring);
   g_test_add_func ("/bloodyground/8.3/army-chart", test_army_chart);
   g_test_add_func ("/bloodyground/16.1.1/setup-zones", test_setup_zones_161);
+  g_test_add_func ("/bloodyground/9.4.5/reaction", test_reaction);
+  g_test_add_func ("/bloodyground/12.0.3/raid-bands", test_raid_bands);
+  g_test_add_func ("/bloodyground/8.4/militia-roll", test_militia);
   return g_test_run ();
 }

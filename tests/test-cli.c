@@ -292,6 +292,42 @@ test_ai_command (void)
   g_unlink (save);
 }
 
+/* Every level through `ai`; an unknown one is refused in one line. */
+static void
+test_ai_levels (void)
+{
+  const char *levels[] = { "random", "flat", "easy", "normal", "strong" };
+  g_autofree char *save = tmp ("ai-levels.blockhouse");
+  g_auto(Run) created = { 0 };
+  g_auto(Run) refused = { 0 };
+
+  cli (&created, "new", "tiny", "ford", "--seed", "2", "-o", save, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    {
+      g_auto(Run) played = { 0 };
+
+      cli (&played, "ai", save, "--level", levels[i], "--playouts", "20", "--seed", "1", NULL);
+      g_assert_cmpint (played.status, ==, 0);
+    }
+  cli (&refused, "ai", save, "--level", "hard", NULL);
+  g_assert_cmpint (refused.status, ==, 1);
+  g_assert_nonnull (strstr (refused.err, "unknown level “hard”"));
+  g_unlink (save);
+}
+
+/* The arena: both sides of each pair, with the score and its interval. */
+static void
+test_arena_command (void)
+{
+  g_auto(Run) run = { 0 };
+
+  cli (&run, "arena", "tiny", "ford", "--a", "easy", "--b", "random", "--pairs", "2", "--seed", "4", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "A as red: 2 games, "));
+  g_assert_nonnull (strstr (run.out, "B as blue: 2 games, "));
+  g_assert_nonnull (strstr (run.out, " ± "));
+}
+
 static void
 test_autoplay_command (void)
 {
@@ -343,6 +379,56 @@ test_usage_errors (void)
   g_assert_nonnull (strstr (missing.err, "/nonexistent/save.blockhouse"));
 }
 
+/* soak: one line per scenario of every game with rules (issue 12). */
+static void
+test_soak_command (void)
+{
+  g_auto(Run) soak = { 0 };
+  g_auto(GStrv) lines = NULL;
+
+  cli (&soak, "soak", "--games", "3", "--seed", "5", NULL);
+  g_assert_cmpint (soak.status, ==, 0);
+  g_assert_true (g_str_has_prefix (soak.out, "tiny ford: 3 games, "));
+  g_assert_nonnull (strstr (soak.out, " 0 dead ends, 0 invariant failures, 0 too long;"));
+  lines = g_strsplit (soak.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), >=, 2);
+}
+
+/* validate FILE: a lone data file is checked against the schema its root
+ * names, not refused for the game.xml it lacks (issue 12, item 8). */
+static void
+test_validate_lone_file (void)
+{
+  g_autofree char *board = bh_test_source_path ("tests", "data", "games", "tiny", "board.xml", NULL);
+  g_autofree char *lone = tmp ("lone-board.xml");
+  g_autofree char *broken = tmp ("broken-board.xml");
+  g_autofree char *stranger = tmp ("stranger.xml");
+  g_autofree char *contents = NULL;
+  g_autofree char *edited = NULL;
+  g_auto(GStrv) parts = NULL;
+  g_auto(Run) good = { 0 };
+  g_auto(Run) bad = { 0 };
+  g_auto(Run) unknown = { 0 };
+
+  g_assert_true (g_file_get_contents (board, &contents, NULL, NULL));
+  g_assert_true (g_file_set_contents (lone, contents, -1, NULL));
+  parts = g_strsplit (contents, "<space id=\"hill\"", -1);
+  edited = g_strjoinv ("<space bogus=\"1\" id=\"hill\"", parts);
+  g_assert_true (g_file_set_contents (broken, edited, -1, NULL));
+  g_assert_true (g_file_set_contents (stranger, "<?xml version=\"1.0\"?>\n<chess/>\n", -1, NULL));
+
+  cli (&good, "validate", lone, NULL);
+  g_assert_cmpint (good.status, ==, 0);
+  g_assert_nonnull (strstr (good.out, "valid (board.rng)"));
+  cli (&bad, "validate", broken, NULL);
+  g_assert_cmpint (bad.status, ==, 1);
+  g_assert_nonnull (strstr (bad.err, "broken-board.xml:13: does not follow board.rng"));
+  g_assert_null (strstr (bad.err, "game.xml"));
+  cli (&unknown, "validate", stranger, NULL);
+  g_assert_cmpint (unknown.status, ==, 1);
+  g_assert_nonnull (strstr (unknown.err, "stranger.xml:2: <chess> is not the root element of any Blockhouse file"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -365,12 +451,16 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/play", test_play_through_the_cli);
   g_test_add_func ("/cli/undo-refused-after-dice", test_undo_refused_after_dice);
   g_test_add_func ("/cli/side-view-hides-cup", test_side_view_hides_cup);
+  g_test_add_func ("/cli/ai-levels", test_ai_levels);
+  g_test_add_func ("/cli/arena", test_arena_command);
   g_test_add_func ("/cli/autoplay", test_autoplay_command);
   g_test_add_func ("/cli/ai", test_ai_command);
   g_test_add_func ("/cli/log", test_log_command);
   g_test_add_func ("/cli/ohio-log-and-side-view", test_ohio_log_and_view);
   g_test_add_func ("/cli/validate", test_validate_command);
   g_test_add_func ("/cli/usage-errors", test_usage_errors);
+  g_test_add_func ("/cli/soak", test_soak_command);
+  g_test_add_func ("/cli/validate-lone-file", test_validate_lone_file);
   status = g_test_run ();
   {
     g_autofree char *games = g_build_filename (datadir, "games", NULL);

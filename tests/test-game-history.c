@@ -67,6 +67,18 @@ check_game (BhLibrary *library, const char *game_id, const char *scenario_id)
         }
     }
 
+  /* Narrations, made when first asked for (out of order, then in order),
+   * are those of the states the game had around each action. */
+  for (guint k = 0; k < n + n / 2; k++)
+    {
+      guint i = k < n / 2 ? (guint) g_rand_int_range (rand, 0, n) : k - n / 2;
+      const BhLogEntry *entry = bh_game_get_log_entry (game, i);
+      g_autofree char *expected = bh_rules_narrate (bh_game_get_rules (game), g_ptr_array_index (states, i),
+                                                    &entry->action, g_ptr_array_index (states, i + 1));
+
+      g_assert_cmpstr (entry->narration, ==, expected);
+    }
+
   /* Undo back through the game where the rules allow it; every state on
    * the way is the one the game had. */
   while (bh_game_undo (game))

@@ -430,6 +430,60 @@ test_free_play (void)
   g_assert_error (error, BH_ERROR, BH_ERROR_ILLEGAL);
 }
 
+/* Free play: a whole stack moves as one action, in its order, and one
+ * undo brings it back; a space with one piece or none has no stack move
+ * listed, and an empty space cannot be moved from. */
+static void
+test_free_play_stack (void)
+{
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "tiny", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGame) game = bh_game_new (data, "ford", 1, TRUE, &error);
+  int camp = bh_game_data_find_location (data, "red-camp");
+  int hill = bh_game_data_find_location (data, "hill");
+  g_autoptr(GArray) before = g_array_new (FALSE, FALSE, sizeof (int));
+  const BhPieceState *pieces;
+  g_autoptr(GArray) actions = NULL;
+  gboolean listed_from_camp = FALSE, listed_from_hill = FALSE;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (bh_state_count_at (bh_game_get_state (game), camp), ==, 3);
+  actions = bh_game_list_actions (game);
+  for (guint a = 0; a < actions->len; a++)
+    {
+      g_autofree char *text = bh_rules_format_action (bh_game_get_rules (game), &g_array_index (actions, BhAction, a));
+
+      listed_from_camp |= g_str_has_prefix (text, "move-stack red-camp ");
+      listed_from_hill |= g_str_has_prefix (text, "move-stack hill ");
+    }
+  g_assert_true (listed_from_camp);
+  g_assert_false (listed_from_hill);
+  /* The stack's order, bottom first. */
+  pieces = bh_state_const_pieces (bh_game_get_state (game));
+  for (guint p = 0; p < bh_game_get_state (game)->n_pieces; p++)
+    if (pieces[p].location == (guint) camp)
+      {
+        guint k = 0;
+        int piece = p;
+
+        while (k < before->len && pieces[g_array_index (before, int, k)].order < pieces[p].order)
+          k++;
+        g_array_insert_val (before, k, piece);
+      }
+
+  perform (game, "move-stack red-camp hill");
+  g_assert_cmpuint (bh_game_get_n_log_entries (game), ==, 1);
+  g_assert_cmpuint (bh_state_count_at (bh_game_get_state (game), camp), ==, 0);
+  g_assert_cmpuint (bh_state_count_at (bh_game_get_state (game), hill), ==, 3);
+  pieces = bh_state_const_pieces (bh_game_get_state (game));
+  for (guint k = 1; k < before->len; k++)
+    g_assert_cmpuint (pieces[g_array_index (before, int, k - 1)].order, <, pieces[g_array_index (before, int, k)].order);
+  g_assert_true (bh_game_undo (game));
+  g_assert_cmpuint (bh_state_count_at (bh_game_get_state (game), camp), ==, 3);
+  g_assert_false (bh_game_perform_text (game, "move-stack hill red-camp", &error));
+  g_assert_error (error, BH_ERROR, BH_ERROR_ILLEGAL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -448,6 +502,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/game/views-hide-the-cup", test_views_hide_the_cup);
   g_test_add_func ("/engine/game/changed-signal", test_changed_signal);
   g_test_add_func ("/engine/game/free-play", test_free_play);
+  g_test_add_func ("/engine/game/free-play/stack", test_free_play_stack);
   g_test_add_func ("/engine/game/options-travel-with-saves", test_options_travel_with_saves);
   g_test_add_func ("/engine/game/log-narrates", test_log_narrates);
   status = g_test_run ();

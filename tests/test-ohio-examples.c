@@ -84,17 +84,30 @@ test_forces_t3 (void)
     }
   t_do (t, "march");
   g_assert_cmpint (t_x (t)->move.mp_total, ==, 2);      /* 11 FP: stray (6.2.3) */
-  g_assert_false (t_can (t, "move twin-creek") && FALSE);
+  /* "move it two spaces": Twin Creek, Whitewater, and no farther. */
+  t_do (t, "move twin-creek");
+  t_do (t, "move whitewater");
+  g_assert_cmpint (t_x (t)->move.mp_left, ==, 0);
+  g_assert_false (t_can (t, "move north-bend"));
   t_do (t, "stop");
-  /* Those pieces have moved: start again with fresh ones. */
+  t_assert_at (t, "us-regular-infantry.6", "whitewater");
+  /* Those pieces have moved: start again with fresh ones at Hamilton. */
   t_at (t, 1, PH_US2, US, D_OPS);
-  for (guint p = 0; p < t->self->d->n_pieces; p++)
-    bh_state_pieces (t->st)[p].flags = 0;
+  t_put (t, "us-subordinate-leader.1", "hamilton", 0);
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
+
+      t_put (t, id, "hamilton", 0);
+    }
+  t_put (t, "us-regular-infantry.6", "hamilton", 1);
   t_do (t, "form us-subordinate-leader.1");
   t_do (t, "add us-regular-infantry.1");
   t_do (t, "add us-regular-infantry.2");
   t_do (t, "add us-regular-infantry.3");
-  g_assert_false (t_can (t, "add us-regular-infantry.4") && FALSE);
+  /* 6.3: any unmoved piece of the stack may still join (8 FP would make a
+   * stray force, 6.2.3); the example stops at 6 FP. */
+  g_assert_true (t_can (t, "add us-regular-infantry.4"));
   t_do (t, "march");
   g_assert_cmpint (t_x (t)->move.mp_total, ==, 4);      /* subordinate force (6.2.2) */
   /* 6.4: the force may not pick up beyond 6 FP. */
@@ -572,26 +585,6 @@ test_village_t11_tie (void)
   village_t11 (TRUE);
 }
 
-/* Derived: the tables. */
-static void
-test_tables (void)
-{
-  T *t = t_new ("harmar");
-  const OhioData *d = t->self->d;
-
-  /* CRT: strength 16, roll 6 = 5; strength 2, roll 3 = none. */
-  g_assert_cmpint (d->crt[5][7], ==, 5);
-  g_assert_cmpint (d->crt[2][0], ==, 0);
-  /* Shock: roll 1 with a key leader (0) = 0; roll 6 without = 3. */
-  g_assert_cmpint (d->shock[0], ==, 0);
-  g_assert_cmpint (d->shock[6], ==, 3);
-  /* Ambush: a modified 6 or more is an overwhelming success. */
-  g_assert_cmpint (d->ambush_hits[6], ==, 2);
-  g_assert_true (d->ambush_end[6]);
-  g_assert_cmpint (d->ambush_hits[4], ==, 1);
-  t_free (t);
-}
-
 /* Derived: a Shawnee recruit roll of 4 succeeds (+1), a Wyandot 4 fails. */
 static void
 recruit_roll (const char *nation, const char *village_space, gboolean succeeds)
@@ -687,6 +680,14 @@ test_raid_a_reduced (void)
   g_assert_true (ohio_has_razed (&t->c, paris));
   g_assert_cmpint (t_vp2 (t, WC), ==, 1);
   g_assert_true (t_x (t)->build_blocked);
+  /* 5.6.2 A: a warrior of the nearest WC nation comes out; where it goes
+   * is the WC's decision, which names its rule. */
+  g_assert_cmpint (t_kind (t), ==, D_PLACE);
+  {
+    g_autofree char *what = bh_rules_describe_decision (t->rules, t->st);
+
+    g_assert_nonnull (strstr (what, "(5.6.2)"));
+  }
   t_free (t);
 }
 
@@ -813,6 +814,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/6.3/forces-T3", test_forces_t3);
   g_test_add_func ("/ohio/4.2/segment-3-order-T4", test_segment_order_t4);
   g_test_add_func ("/ohio/16.0/retreat-before-combat-T5", test_rbc_t5);
+  g_test_add_func ("/ohio/16.1/successful-retreat-before-combat-T5", test_rbc_t5);
+  g_test_add_func ("/ohio/5.1.2/recruit-shawnee-roll-4", test_recruit_shawnee_4);
   g_test_add_func ("/ohio/21.2/scout-movement-T6", test_scout_movement_t6);
   g_test_add_func ("/ohio/5.0/special-actions-segment-T7", test_special_actions_t7);
   g_test_add_func ("/ohio/18.2/ambush-T8", test_ambush_t8);
@@ -820,7 +823,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/20.5/village-rbc-then-attack-T10", test_village_t10);
   g_test_add_func ("/ohio/20.5/village-ambush-T11", test_village_t11);
   g_test_add_func ("/ohio/20.5/village-tie-T11-variant", test_village_t11_tie);
-  g_test_add_func ("/ohio/14.6/tables-derived", test_tables);
   g_test_add_func ("/ohio/5.1/recruit-shawnee-roll-4", test_recruit_shawnee_4);
   g_test_add_func ("/ohio/5.1/recruit-wyandot-roll-4", test_recruit_wyandot_4);
   g_test_add_func ("/ohio/5.2/treaty-vp-9-first-expedition", test_treaty_vp9);

@@ -1,7 +1,10 @@
 /* test-ohio-openings.c — Blood on the Ohio: a short scripted opening of
  * every scenario, played through text actions as a saved game would be
  * (bh_game_perform_text), and the resulting state checked line by line.
- * OHIO_RECORD=1 prints the lines instead of checking them. */
+ * Every expected line (test-ohio-openings-data.c) names the rule or the
+ * appendix line it comes from; values the rulebook does not fix (the
+ * reconstructed segment track, pieces whose icons are lost) are not checked.
+ * OHIO_RECORD=1 prints the lines, to compare with a hand-written list. */
 #include "config.h"
 
 #include "bh-builtin-rules.h"
@@ -17,6 +20,18 @@ typedef struct {
   const char *const *expected;
 } Opening;
 
+static const char *
+status_name (guint8 status)
+{
+  static const char *const names[] = {
+    [NAT_NONALIGNED] = "nonaligned", [NAT_WC] = "wc", [NAT_TREATY] = "treaty",
+    [NAT_BROKEN] = "broken-treaty", [NAT_WITHDRAWN] = "withdrawn",
+    [NAT_CONQUERED] = "conquered", [NAT_UNUSED] = "unused",
+  };
+
+  return status < G_N_ELEMENTS (names) && names[status] ? names[status] : "?";
+}
+
 static GPtrArray *
 describe (BhGame *game, const char *const *pieces)
 {
@@ -29,14 +44,12 @@ describe (BhGame *game, const char *const *pieces)
   const OhioData *d = BH_OHIO_RULES (rules)->d;
 
   g_ptr_array_add (lines, g_strdup_printf ("turn %d", st->turn));
-  g_ptr_array_add (lines, g_strdup_printf ("segment %d", st->phase + 1));
-  g_ptr_array_add (lines, g_strdup_printf ("decision %s %d", bh_game_data_get_side (data, st->pending.side)->id,
-                                           st->pending.kind));
   g_ptr_array_add (lines, g_strdup_printf ("vp us %d/2 wc %d/2", x->vp2[0], x->vp2[1]));
   g_ptr_array_add (lines, g_strdup_printf ("sap us %d wc %d", mk[d->m_sap[0]], mk[d->m_sap[1]]));
   g_ptr_array_add (lines, g_strdup_printf ("expedition %d", x->expedition));
   for (guint n = 0; n < d->n_nations; n++)
-    g_ptr_array_add (lines, g_strdup_printf ("nation %s %d", bh_game_data_get_nation (data, n)->id, x->nation_status[n]));
+    g_ptr_array_add (lines, g_strdup_printf ("nation %s %s", bh_game_data_get_nation (data, n)->id,
+                                             status_name (x->nation_status[n])));
   for (guint i = 0; pieces[i]; i++)
     {
       int p = bh_game_data_find_piece (data, pieces[i]);
@@ -83,8 +96,15 @@ play (gconstpointer data)
   {
     gsize length;
     g_autofree char *xml = bh_game_to_xml (game, &length);
+    g_autoptr(GBytes) bytes = g_bytes_new (xml, length);
+    g_autoptr(BhGame) loaded = bh_library_open_save_from_bytes (library, "opening.blockhouse", bytes, &error);
+    g_autoptr(GPtrArray) again = NULL;
 
-    g_assert_nonnull (xml);
+    g_assert_no_error (error);
+    again = describe (loaded, o->pieces);
+    g_assert_cmpuint (again->len, ==, lines->len);
+    for (guint i = 0; i < lines->len; i++)
+      g_assert_cmpstr (g_ptr_array_index (again, i), ==, g_ptr_array_index (lines, i));
   }
 }
 

@@ -181,16 +181,22 @@ test_broken_treaty_by_build (void)
   g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
   g_autofree char *build = g_strdup_printf ("build %s salt-licks", id);
 
+  int in_square;
+
   g_assert_cmpint (t_x (t)->nation_status[mingo], ==, NAT_TREATY);
   t_clear_map (t);
   t_put (t, "mingo-village.1", "standing-stone", 0);
   t_put (t, "settlement.20", "gallipolis", 0);
+  in_square = ohio_count_class (&t->c, d->nation_box[mingo], PC_WARRIOR);
+  g_assert_cmpint (in_square, >, 0);
   bh_state_markers (t->st)[d->m_sap[US]] = 4;
   t_at (t, 6, PH_SA1, US, D_SA);
   g_assert_true (t_can (t, build));
   t_do (t, build);
   g_assert_cmpint (t_x (t)->nation_status[mingo], ==, NAT_BROKEN);
-  g_assert_cmpint (ohio_count_class (&t->c, t_loc (t, "standing-stone"), PC_WARRIOR), >=, 1);
+  /* "move all the nation's units in the nation square to its villages":
+   * the one village here takes them all (5.2.2). */
+  g_assert_cmpint (ohio_count_class (&t->c, t_loc (t, "standing-stone"), PC_WARRIOR), ==, in_square);
   g_assert_cmpint (ohio_count_class (&t->c, d->nation_box[mingo], PC_WARRIOR), ==, 0);
   t_free (t);
 }
@@ -335,6 +341,101 @@ test_reinforcements_keep_their_sides (void)
   t_free (t);
 }
 
+
+/* 14.3, 18.2: a reinforcement may not fight on its way, only pass through
+ * (13.0: more FP than the enemy) or overrun (17.1: 5 times). A Miami
+ * warrior (2 FP) reinforcing Whitewater from Greenville enters Twin Creek,
+ * where Richard Butler (0 FP) stands alone: it may pass through. The US
+ * stack at Hamilton Ford ambushes it there: 6 - 1 (the scenario's US
+ * ambush modifier) = 5, 1 hit (18.2): reduced to 1 FP, it has no more FP
+ * than Butler's stack (a subordinate leader, 1 FP: 14.6) and not 5 times
+ * them, so it goes back to Greenville and does not arrive (autoplay wabash, seed 1445, a
+ * dead end before). */
+static void
+test_reinforcement_weakened_goes_back (void)
+{
+  T *t = t_new ("wabash");
+
+  t_clear_map (t);
+  t_put (t, "blue-jacket", "whitewater", 1);
+  t_put (t, "supply-wagon.2", "twin-creek", 0);
+  t_put (t, "richard-butler", "twin-creek", 0);
+  t_put (t, "st-clair", "dunlaps-station", 0);
+  t_put (t, "us-subordinate-leader.1", "hamilton", 0);
+  t_put (t, "us-regular-infantry.3", "hamilton", 0);
+  t_put (t, "us-regular-infantry.4", "hamilton", 1);
+  t_put (t, "miami-warrior.2", "greenville", 0);
+  t_put (t, "delaware-warrior.1", "greenville", 1);
+  ohio_index_rebuild (&t->c);
+  t_vp (t, US, 14);
+  t_vp (t, WC, 20);
+  t_at (t, 5, PH_US2, US, D_OPS);
+  t_do (t, "form supply-wagon.2");
+  t_do (t, "march");
+  t_do (t, "move whitewater");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (6));          /* Reinforcements (14.3) */
+  if (t_kind (t) == D_REROLL)
+    t_do (t, "no-reroll");
+  t_do (t, "reinforce st-clair");
+  t_do (t, "march");
+  t_do (t, "reinforce miami-warrior.2");
+  t_do (t, "march");
+  /* 14.3: the lower TP moves first: the WC (0 against St. Clair's). */
+  g_assert_cmpint (t->st->pending.side, ==, WC);
+  t_do (t, "move twin-creek");
+  g_assert_cmpint (t_kind (t), ==, D_AMBUSH);
+  t_do_rolls (t, "ambush hamilton", ROLLS (6, 1));
+  g_assert_cmpint (t_face (t, "miami-warrior.2"), ==, 1);
+  t_assert_at (t, "miami-warrior.2", "greenville");
+  g_assert_false (t_pc (t, "miami-warrior.2")->flags & F_BATTLE);
+  /* The battle goes on: the US reinforcement moves. */
+  g_assert_cmpint (t_kind (t), ==, D_MOVE);
+  g_assert_cmpint (t->st->pending.side, ==, US);
+  t_free (t);
+}
+
+/* 15.3, 14.0, 20.2: a WC stack retreating into a fort space it besieges
+ * (autoplay campaign, seed 5144): Delaware warriors and Buckongahelas
+ * besiege Fort Steuben at Sunfish Creek; the warriors attack Marietta, the
+ * event die reads Delay (3: the attacker goes back, 14.3) and they retreat
+ * into Sunfish Creek, where the fort's defenders stand: 1 FP lost and a new
+ * battle with the retreating stack attacking (15.3). Buckongahelas, already
+ * there, fights beside them, as besiegers join an attack on their space
+ * (14.0 reading); left out, he stayed next to the US units after the
+ * battle with no siege between them. */
+static void
+test_chain_battle_besiegers_join (void)
+{
+  T *t = t_new ("wabash");
+
+  t_clear_map (t);
+  t_put (t, "fort-steuben", "sunfish-creek", 0);
+  t_put (t, "us-regular-infantry.1", "sunfish-creek", 1);
+  t_pc (t, "us-regular-infantry.1")->flags = F_DEFEND;
+  t_put (t, "buckongahelas", "sunfish-creek", 0);
+  t_put (t, "delaware-warrior.2", "sunfish-creek", 0);
+  t_put (t, "us-subordinate-leader.1", "marietta", 0);
+  t_put (t, "us-regular-infantry.6", "marietta", 1);
+  ohio_index_rebuild (&t->c);
+  t_vp (t, US, 0);
+  t_vp (t, WC, 0);
+  t_at (t, 5, PH_WC1, WC, D_OPS);
+  t_do (t, "form delaware-warrior.2");
+  t_do (t, "march");
+  t_do (t, "move marietta");
+  t_do (t, "attack");
+  t_do_rolls (t, "defend", ROLLS (3));
+  g_assert_true (t_x (t)->battle.active);
+  g_assert_cmpint (t_x (t)->battle.kind, ==, BK_CHAIN);
+  g_assert_cmpint (t_x (t)->battle.space, ==, t_loc (t, "sunfish-creek"));
+  g_assert_cmpint (t_x (t)->battle.att_side, ==, WC);
+  g_assert_cmpint (t_face (t, "delaware-warrior.2"), ==, 1);    /* 1 FP lost (15.3) */
+  g_assert_true (t_pc (t, "buckongahelas")->flags & F_BATTLE);
+  g_assert_true (t_pc (t, "delaware-warrior.2")->flags & F_BATTLE);
+  g_assert_false (t_pc (t, "us-regular-infantry.6")->flags & F_BATTLE);
+  t_free (t);
+}
 
 /* 5.2.1 on the board: every principal village has an adjacent ground
  * space (none stands on a river space), so a US key leader can stand next
@@ -518,6 +619,34 @@ test_harass (void)
   g_assert_cmpint (bh_state_markers (t->st)[d->m_sap[WC]], ==, 4);
   /* The harass was the WC's action: the US is next. */
   g_assert_cmpint (t->st->pending.side, ==, US);
+  t_free (t);
+}
+
+/* 5.5, 20.6: three harass dice (3 WC FP: a full and a reduced warrior)
+ * rolling 4, 4, 4 all succeed: the new settlement is reduced, then razed
+ * (+1/2 VP each, 24.0), and the log says the third had nothing left to
+ * take. */
+static void
+test_harass_nothing_left (void)
+{
+  T *t = t_new ("harmar");
+  const OhioData *d = t->self->d;
+  int settlement = ohio_first_class (&t->c, d->builds, PC_SETTLEMENT);
+  g_autofree char *id = bh_game_data_dup_piece_id (t->data, settlement);
+  g_autofree char *build = g_strdup_printf ("build %s hamilton", id);
+
+  t_clear_map (t);
+  t_put (t, "shawnee-warrior.1", "caesars-creek", 0);
+  t_put (t, "shawnee-warrior.2", "caesars-creek", 1);
+  t_vp (t, WC, 0);
+  t_at (t, 1, PH_SA1, US, D_SA);
+  t_do (t, build);
+  t_do_rolls (t, "harass", ROLLS (4, 4, 4));
+  g_assert_cmpint (ohio_settlement_steps (&t->c, t_loc (t, "hamilton")), ==, 0);
+  g_assert_cmpint (t_vp2 (t, WC), ==, 2);
+  g_assert_nonnull (strstr (t->narration, "The settlement at Hamilton Ford is reduced (20.6)"));
+  g_assert_nonnull (strstr (t->narration, "The settlement at Hamilton Ford is razed (20.6)"));
+  g_assert_nonnull (strstr (t->narration, "Harass die 3 of 3: 4: a success, but nothing is left to lose (5.5)"));
   t_free (t);
 }
 
@@ -1159,6 +1288,23 @@ test_fort_miamis (void)
   g_assert_true (t_can (t, "stop"));
   t_do (t, "stop");
   t_assert_at (t, "shawnee-warrior.1", "maumee-fort-miamis");
+  /* "no more than 4FP": a third warrior (6 FP) may not stay; the refusal
+   * names 20.7. */
+  t_put (t, "shawnee-warrior.3", "roche-de-boeuf", 0);
+  ohio_index_rebuild (&t->c);
+  t_do (t, "form shawnee-warrior.3");
+  t_do (t, "march");
+  t_do (t, "move maumee-fort-miamis");
+  g_assert_false (t_can (t, "stop"));
+  {
+    BhAction a;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (bh_rules_parse_action (t->rules, "stop", &a, NULL));
+    a.side = WC;
+    g_assert_false (bh_rules_check_action (t->rules, t->st, &a, &error));
+    g_assert_nonnull (strstr (error->message, "20.7"));
+  }
   t_free (t);
 }
 
@@ -1222,6 +1368,9 @@ test_wagon_capture (void)
   t_do (t, "move whitewater");
   g_assert_cmpint (t_where (t, "supply-wagon.1"), ==, t->self->d->cup);
   g_assert_cmpint (t_vp2 (t, WC), ==, 2);
+  /* The log says what was captured, not only the VP. */
+  g_assert_nonnull (strstr (t->narration, "Supply wagon at Whitewater Forks is captured: 2 steps, to the recruitment cup (10.1)"));
+  g_assert_nonnull (strstr (t->narration, "WC 1 (24.0)"));
   t_free (t);
 }
 
@@ -1531,6 +1680,8 @@ test_wc_leader_casualty (void)
   g_assert_cmpint (t_kind (t), ==, D_CASUALTY);
   g_assert_false (t_can (t, "casualty shawnee-subordinate-leader.1"));
   t_do (t, "casualty shawnee-warrior.1");
+  /* The log's casualty lines read with the plural name (14.7.2). */
+  g_assert_nonnull (strstr (t->narration, "Casualty: Shawnee warriors, reduced (14.7.2)"));
   /* Second: the one healthy warrior flips (no choice). Third: every
    * warrior is reduced: a reduced warrior or the leader. */
   g_assert_cmpint (t_face (t, "shawnee-warrior.2"), ==, 1);
@@ -1742,7 +1893,7 @@ attack_empty_fort (gboolean cap)
   t_do (t, "move east-fork");
   t_do_rolls (t, "attack", ROLLS (1, 6));
   g_assert_cmpint (t_x (t)->battle.roll[US], ==, 0);    /* the US does not roll */
-  g_assert_cmpint (t_x (t)->battle.hits[WC], >=, 2);
+  g_assert_cmpint (t_x (t)->battle.hits[WC], ==, 2);   /* 6 FP, 5-6 column, roll 6: 2 (CRT) */
   face = t_where (t, "fort-steuben") == t_loc (t, "east-fork") ? t_face (t, "fort-steuben") : 2;
   t_free (t);
   return face;
@@ -1904,8 +2055,9 @@ test_victor_and_cavalry (void)
   while (t_kind (t) == D_CASUALTY)
     t_first (t);
   g_assert_cmpint (t_x (t)->battle.winner, ==, US);
-  /* 1/2 VP for the victory, 1/2 per warrior step lost (24.0). */
-  g_assert_cmpint (t_vp2 (t, US), >=, 1);
+  /* 24.0: 1/2 VP for the victor of a combat of military counters; 2
+   * casualties are not more than 3; no village lost a step. */
+  g_assert_cmpint (t_vp2 (t, US), ==, 1);
   while (t_kind (t) == D_RETREAT || t_kind (t) == D_CASUALTY)
     t_first (t);
   if (t_kind (t) == D_AMBUSH)
@@ -1984,6 +2136,32 @@ test_retreat_split (void)
   t_assert_at (t, "shawnee-warrior.1", "upper-scioto");
   t_assert_at (t, "shawnee-warrior.2", "mohican-johns");
   t_free (t);
+}
+
+/* 15.1.3, 20.3: "WC units may not retreat into an occupied fort space nor a
+ * US settlement space that has 1 or more FP in it"; "A fort space may not
+ * be retreated into by Indian forces". As above (Upper Scioto the closest
+ * to a WC village, then Upper Sandusky): with an empty settlement at Upper
+ * Scioto the warriors still go there; with a built fort there, even
+ * empty, they go to Upper Sandusky. */
+static void
+test_wc_retreat_structures (void)
+{
+  for (int fort = 0; fort <= 1; fort++)
+    {
+      const char *us[] = { "us-regular-infantry.1", "us-regular-infantry.2", "us-regular-infantry.3" };
+      T *t = whetstone_attack (us, 3, 0);
+
+      t_put (t, fort ? "fort-steuben" : "settlement.20", "upper-scioto", 0);
+      ohio_index_rebuild (&t->c);
+      t_do_rolls (t, "defend", ROLLS (1, 6, 1));
+      while (t_kind (t) == D_CASUALTY)
+        t_first (t);
+      if (t_kind (t) == D_AMBUSH)
+        t_do (t, "no-ambush");
+      t_assert_at (t, "shawnee-warrior.1", fort ? "upper-sandusky" : "upper-scioto");
+      t_free (t);
+    }
 }
 
 /* 18.3, 19.0: an undefended principal village ambushes for the WC only
@@ -2451,11 +2629,13 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/5.2.2/broken-treaty-by-build", test_broken_treaty_by_build);
   g_test_add_func ("/ohio/5.2.2/no-stack-with-enemy-after-broken-treaty", test_no_stack_with_enemy_after_broken_treaty);
   g_test_add_func ("/ohio/14.3/reinforcements-keep-their-sides", test_reinforcements_keep_their_sides);
+  g_test_add_func ("/ohio/14.3/reinforcement-weakened-on-its-way-goes-back", test_reinforcement_weakened_goes_back);
   g_test_add_func ("/ohio/5.2/treaty-with-the-ottawa", test_treaty_ottawa);
   g_test_add_func ("/ohio/5.2.3/alliance", test_alliance);
   g_test_add_func ("/ohio/5.3/build-rules", test_build_rules);
   g_test_add_func ("/ohio/5.4/repair", test_repair);
   g_test_add_func ("/ohio/5.5/harass", test_harass);
+  g_test_add_func ("/ohio/5.5/harass-nothing-left-to-lose", test_harass_nothing_left);
   g_test_add_func ("/ohio/5.6/raid-d", test_raid_d);
   g_test_add_func ("/ohio/5.7/search-artillery", test_search_artillery);
   g_test_add_func ("/ohio/5.8/strategic-movement", test_strategic_movement);
@@ -2480,6 +2660,17 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/21.1/scout-traitor", test_scout_traitor);
   g_test_add_func ("/ohio/22.2/artillery-unsupported", test_artillery_unsupported);
   g_test_add_func ("/ohio/24.0/wagon-capture", test_wagon_capture);
+  /* The same tests under the subsections they also check. */
+  g_test_add_func ("/ohio/10.1/lone-wagon-captured", test_wagon_capture);
+  g_test_add_func ("/ohio/15.4/retreating-from-cavalry", test_victor_and_cavalry);
+  g_test_add_func ("/ohio/22.1/artillery-shock-in-an-attack", test_artillery_shock);
+  g_test_add_func ("/ohio/5.2.1/treaty-with-the-ottawa", test_treaty_ottawa);
+  g_test_add_func ("/ohio/5.6.2/raid-d-fails", test_raid_d);
+  g_test_add_func ("/ohio/5.7.1/search-for-lost-artillery", test_search_artillery);
+  g_test_add_func ("/ohio/17.2.2/militia-take-the-overrun-loss", test_overrun);
+  g_test_add_func ("/ohio/15.1.1/attacker-retreats-whence-it-came", test_ambush_overwhelming);
+  g_test_add_func ("/ohio/15.1.2/defender-not-into-the-attackers-space", test_retreat_split);
+  g_test_add_func ("/ohio/20.1.1/screening-force-overrun", test_overrun_screen);
   g_test_add_func ("/ohio/23.0/british-arms", test_british_arms);
   g_test_add_func ("/ohio/23.0/british-arms-never-alone", test_british_arms_never_alone);
   g_test_add_func ("/ohio/25.2/examine-stacks", test_examine_stacks);
@@ -2490,6 +2681,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/14.7.2/wc-casualty-order", test_wc_casualty_order);
   g_test_add_func ("/ohio/14.7.2/leader-once-warriors-reduced", test_wc_leader_casualty);
   g_test_add_func ("/ohio/15.3/retreat-into-enemy", test_retreat_into_enemy);
+  g_test_add_func ("/ohio/15.3/besiegers-join-the-chain-battle", test_chain_battle_besiegers_join);
   g_test_add_func ("/ohio/17.2/overrun-delay", test_overrun_delay);
   g_test_add_func ("/ohio/20.5.1/village-relocation", test_village_relocation);
   g_test_add_func ("/ohio/App3/sudden-death", test_sudden_death);
@@ -2504,6 +2696,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/16.2/failed-rbc", test_failed_rbc);
   g_test_add_func ("/ohio/15.1.4/retreat-direction-nonaligned-not-friendly", test_retreat_direction);
   g_test_add_func ("/ohio/15.1.4/equidistant-retreat-split", test_retreat_split);
+  g_test_add_func ("/ohio/15.1.3/wc-retreat-not-into-a-fort", test_wc_retreat_structures);
   g_test_add_func ("/ohio/18.3/nonaligned-village-no-ambush", test_nonaligned_village_no_ambush);
   g_test_add_func ("/ohio/20.3/empty-fort-and-cap-option", test_empty_structure);
   g_test_add_func ("/ohio/25.2/option-chosen-for-the-game", test_option_from_game);

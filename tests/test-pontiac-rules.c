@@ -1262,6 +1262,161 @@ test_trace_around_villages (void)
   trace_case ("mahoning", 0);
 }
 
+/* 15.2: Nations units go home, at most 4 FP of warriors a village (any
+ * number of sachems); warriors without room go to the nation's box. */
+static void
+test_nations_winter (void)
+{
+  T *t = t_new ("campaign");
+  int villages = 0;
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "shawnee-band-2.1", "lower-shawnee-town", 0);
+  t_put (t, "shawnee-band-1.1", "lower-shawnee-town", 0);
+  t_put (t, "shawnee-band-1.2", "point-pleasant", 0);
+  t_put (t, "shawnee-band-1.3", "point-pleasant", 0);
+  t_put (t, "sachem-kaske.1", "point-pleasant", 0);
+  t_at_phase (t, 4, "wintering");
+  g_assert_cmpint (t->st->pending.kind, ==, D_WINTER);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  /* 3 FP there: a 1-FP band fits (4), a second does not (5). */
+  t_do (t, "winter shawnee-band-1.2 lower-shawnee-town");
+  g_assert_false (t_can (t, "winter shawnee-band-1.3 lower-shawnee-town"));
+  g_assert_true (t_can (t, "winter shawnee-band-1.3 reinforcements-shawnee"));
+  /* A sachem may join any number. */
+  t_do (t, "winter sachem-kaske.1 lower-shawnee-town");
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    if (t->self->d->spaces[s].nation == bh_game_data_find_nation (t->data, "shawnee") && (int) s != t_loc (t, "lower-shawnee-town"))
+      villages++;
+  g_assert_cmpint (villages, >, 0);
+  t_free (t);
+}
+
+/* 11.2: a force moving through an enemy stack may be ambushed there; a
+ * success sends it back and ends its move. */
+static void
+pass_ambush_case (int nations_fp, gboolean offered)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "regulars-2.1", "mad-river", 0);
+  t_put (t, "regulars-1.1", "mad-river", 0);
+  t_put (t, nations_fp == 2 ? "ottawa-band-2.1" : "ottawa-band-1.1", "pickawillany", 0);
+  t_vp (t, 0, 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ENTER);
+  t_do (t, "pass-through");
+  if (!offered)
+    {
+      /* 1 FP is under half of 3. */
+      g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+      t_free (t);
+      return;
+    }
+  g_assert_cmpint (t->st->pending.kind, ==, D_PASS_AMBUSH);
+  t_do_rolls (t, "ambush 0", ROLLS (5));     /* 5 + 1 = 6: one step */
+  t_do (t, "casualty regulars-2.1");
+  g_assert_cmpint (t_where (t, "regulars-2.1"), ==, t_loc (t, "mad-river"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPS);
+  t_free (t);
+}
+
+static void
+test_pass_ambush (void)
+{
+  pass_ambush_case (2, TRUE);
+}
+
+static void
+test_pass_no_ambush_under_half (void)
+{
+  pass_ambush_case (1, FALSE);
+}
+
+/* ---- 18.4, 18.5, 18.6: optional rules ----------------------------------------- */
+
+/* 18.4: a sachem is worth 2 FP: a 1-FP band and its sachem (3 FP) may
+ * pass 2 British FP, which they may not without the option (2 FP). */
+static void
+sachem_fp_case (gboolean option, gboolean may_pass)
+{
+  T *t = option ? t_new_with_option ("rising-1763", "indian-advantage") : t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_put (t, "regulars-2.1", "pickawillany", 0);
+  t_put (t, "ottawa-band-1.1", "mad-river", 0);
+  t_put (t, "sachem-breton.1", "mad-river", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  g_assert_cmpint (t->st->pending.kind == D_ENTER, ==, may_pass);
+  t_free (t);
+}
+
+static void
+test_indian_advantage_sachem (void)
+{
+  sachem_fp_case (TRUE, TRUE);
+}
+
+static void
+test_no_advantage_sachem (void)
+{
+  sachem_fp_case (FALSE, FALSE);
+}
+
+/* 18.5: the British may try to retreat at any odds (R7's 8 against 4). */
+static void
+test_british_advantage_retreat (void)
+{
+  T *t = t_new_with_option ("rising-1763", "british-advantage");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "regulars-2.1", "pickawillany", 0);
+  t_put (t, "regulars-2.2", "pickawillany", 0);
+  for (int k = 1; k <= 4; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("seneca-band-2.%d", k);
+
+      t_put (t, id, "mad-river", 0);
+    }
+  t_vp (t, 0, 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  t_attack_if_asked (t);
+  g_assert_true (t_can (t, "try-retreat"));
+  t_free (t);
+}
+
+/* 18.6: Fort Augusta razed: 10 Guineas of debt. */
+static void
+test_philadelphia_threatened (void)
+{
+  T *t = t_new_with_option ("rising-1763", "philadelphia-threatened");
+  int bank;
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "lenape-band-2.1", "wyoming", 0);
+  t_put (t, "lenape-band-2.2", "wyoming", 0);
+  bank = bh_state_markers (t->st)[t->self->d->m_guineas];
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form wyoming");
+  t_do (t, "move fort-augusta");
+  /* An empty fort falls to the attack (11.11). */
+  t_do_rolls (t, "attack", ROLLS (1));
+  g_assert_true (pontiac_marker_at (&t->c, t_loc (t, "fort-augusta"), PC_RAZED_FORT) >= 0);
+  g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_guineas], ==, bank + 10);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1290,6 +1445,8 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.2/ambush-7-plus-R3", test_r3_ambush);
   g_test_add_func ("/pontiac/11.2/ambush-half-fp-R4", test_r4_ambush_half);
   g_test_add_func ("/pontiac/11.2/no-ambush-under-half", test_ambush_under_half);
+  g_test_add_func ("/pontiac/11.2/ambush-a-force-passing-through", test_pass_ambush);
+  g_test_add_func ("/pontiac/11.2/no-ambush-of-a-force-passing-under-half", test_pass_no_ambush_under_half);
   g_test_add_func ("/pontiac/11.3/pontiac-behind-roll-4-R14", test_r14_retreat_roll_4);
   g_test_add_func ("/pontiac/11.3/pontiac-behind-roll-5-fails", test_r14_retreat_roll_5);
   g_test_add_func ("/pontiac/11.11/capacity-5-fit-R15", test_r15_capacity_5);
@@ -1301,6 +1458,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/14.0/in-supply-at-6", test_supply_six_spaces);
   g_test_add_func ("/pontiac/15.2/winter-capacity-R11", test_r11_winter_capacity);
   g_test_add_func ("/pontiac/15.2/winter-in-the-field-attrition", test_winter_field_attrition);
+  g_test_add_func ("/pontiac/15.2/nations-winter-4-fp-a-village", test_nations_winter);
   g_test_add_func ("/pontiac/16.2/rally-alone-5", test_rally_alone_5);
   g_test_add_func ("/pontiac/16.2/rally-alone-4-fails", test_rally_alone_4);
   g_test_add_func ("/pontiac/16.2/rally-single-plus-2-on-3", test_rally_single_3);
@@ -1313,6 +1471,10 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/16.2/health-1-dies", test_health_1_dies);
   g_test_add_func ("/pontiac/11.12/fort-de-chartres", test_chartres);
   g_test_add_func ("/pontiac/21.5/amherst-draw-down", test_drawdown);
+  g_test_add_func ("/pontiac/18.4/sachems-2-fp", test_indian_advantage_sachem);
+  g_test_add_func ("/pontiac/18.4/sachems-1-fp-without-the-option", test_no_advantage_sachem);
+  g_test_add_func ("/pontiac/18.5/british-retreat-at-any-odds", test_british_advantage_retreat);
+  g_test_add_func ("/pontiac/18.6/philadelphia-threatened", test_philadelphia_threatened);
   g_test_add_func ("/pontiac/10.2/dock-10-fp", test_dock_10);
   g_test_add_func ("/pontiac/10.2/dock-not-11-fp", test_dock_11);
   g_test_add_func ("/pontiac/10.2/portage-blocked", test_portage_blocked);

@@ -24,8 +24,17 @@ typedef struct {
 
 static BhGameData *shared_data;
 
+static T *t_new_with_option (const char *scenario, const char *option);
+
 static T *
 t_new (const char *scenario)
+{
+  return t_new_with_option (scenario, NULL);
+}
+
+/* A game of `scenario` with the optional rule `option` on (18.0). */
+static T *
+t_new_with_option (const char *scenario, const char *option)
 {
   T *t = g_new0 (T, 1);
   g_autoptr(GError) error = NULL;
@@ -45,6 +54,13 @@ t_new (const char *scenario)
   sc = bh_game_data_get_scenario (t->data, bh_game_data_find_scenario (t->data, scenario));
   t->st = bh_state_new_for_scenario (t->data, sc, 1, bh_rules_get_extra_size (t->rules), &error);
   g_assert_no_error (error);
+  if (option != NULL)
+    {
+      int o = bh_scenario_find_option (sc, option);
+
+      g_assert_cmpint (o, >=, 0);
+      t->st->options |= 1u << o;
+    }
   g_assert_true (bh_rules_setup (t->rules, t->st, sc, &error));
   pontiac_ctx_init (&t->c, t->self, t->st);
   return t;

@@ -25,9 +25,13 @@
 #include "bh-tiny-rules.h"
 #include "test-window-util.h"
 
-/* Decisions walked per scenario with rules, and per game in free play
- * (where every decision offers the same kinds of control). */
-#define RULES_DECISIONS 300
+/* Decisions walked: the scenarios with rules share a budget (200 each
+ * while Blood on the Ohio's seven are the only ones, never fewer than 60),
+ * so that the run stays within a few minutes under the sanitizers as more
+ * games get their rules; free play walks a few per game, every decision
+ * there offering the same kinds of control. */
+#define RULES_BUDGET 1400
+#define RULES_MIN_DECISIONS 60
 #define FREE_DECISIONS 12
 
 typedef enum {
@@ -196,9 +200,7 @@ probe_window (Probe *probe)
         continue;
       bh_window_select_location (probe->window, s);
       probe_buttons (probe, s, -1);
-      /* The whole stack, as selecting it checks it... */
-      probe_targets (probe, s, -1);
-      /* ...and each piece alone. */
+      /* Each piece alone... */
       movable = bh_decision_panel_list_movable (panel);
       for (guint i = 0; i < movable->len; i++)
         {
@@ -207,6 +209,11 @@ probe_window (Probe *probe)
           bh_decision_panel_select_piece (panel, piece);
           probe_targets (probe, s, piece);
         }
+      /* ...then the whole stack, as selecting it checks it: where the rules
+       * move a stack as one action (free play), that is its control; else
+       * its click moves the pieces one by one, each offered above. */
+      bh_window_select_location (probe->window, s);
+      probe_targets (probe, s, -1);
     }
   bh_window_set_dry_run (probe->window, NULL);
 }
@@ -312,13 +319,13 @@ walk_free (gpointer data)
 }
 
 static guint
-decisions_for (gboolean free_play)
+decisions_for (gboolean free_play, guint n_rules_scenarios)
 {
   const char *env = g_getenv ("BH_CONTRACT_DECISIONS");
 
   if (env != NULL)
     return (guint) g_ascii_strtoull (env, NULL, 10);
-  return free_play ? FREE_DECISIONS : RULES_DECISIONS;
+  return free_play ? FREE_DECISIONS : MAX (RULES_MIN_DECISIONS, RULES_BUDGET / MAX (n_rules_scenarios, 1));
 }
 
 static void
@@ -424,6 +431,7 @@ main (int argc, char *argv[])
   g_autoptr(BhLibrary) library = NULL;
   g_autoptr(GPtrArray) walks = g_ptr_array_new_with_free_func (walk_free);
   g_auto(GStrv) ids = NULL;
+  guint n_rules_scenarios = 0;
 
   g_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -432,6 +440,12 @@ main (int argc, char *argv[])
 
   library = bh_test_library ();
   ids = bh_library_list_games (library);
+  for (guint g = 0; ids[g] != NULL; g++)
+    {
+      g_autoptr(BhGameData) data = bh_rules_exist_for (ids[g]) ? bh_library_load_game (library, ids[g], NULL) : NULL;
+
+      n_rules_scenarios += data != NULL ? bh_game_data_get_n_scenarios (data) : 0;
+    }
   for (guint g = 0; ids[g] != NULL; g++)
     {
       const char *id = ids[g];
@@ -457,7 +471,7 @@ main (int argc, char *argv[])
               walk->game = g_strdup (id);
               walk->scenario = g_strdup (scenario->id);
               walk->free_play = free_play;
-              walk->decisions = decisions_for (free_play);
+              walk->decisions = decisions_for (free_play, n_rules_scenarios);
               path = g_strdup_printf ("/ui/contract/%s/%s/%s", id, scenario->id, free_play ? "free-play" : "rules");
               g_test_add_data_func (path, walk, test_walk);
               g_ptr_array_add (walks, walk);

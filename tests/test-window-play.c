@@ -587,6 +587,87 @@ test_ohio_computer (Fixture *f, gconstpointer data)
   bh_window_show_new_game (f->window);
 }
 
+/* Each level plays Blood on the Ohio's first learning tier against a
+ * person (who takes the first action offered) for its first 20 moves
+ * (the whole tier takes minutes on a loaded machine), and the
+ * window never freezes: its frame clock ticks while the computer thinks.
+ * The search levels get a fixed number of iterations: the test waits on
+ * moves, never on time. */
+typedef struct {
+  BhWindow *window;
+  guint ticks_thinking;
+  guint n_log;
+} LevelRun;
+
+static gboolean
+moved_or_human (gpointer user_data)
+{
+  LevelRun *run = user_data;
+
+  return bh_game_get_n_log_entries (bh_window_get_game (run->window)) > run->n_log || human_to_move (run->window);
+}
+
+static gboolean
+count_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  LevelRun *run = user_data;
+
+  if (bh_window_is_thinking (run->window))
+    run->ticks_thinking++;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+test_ohio_levels (Fixture *f, gconstpointer data)
+{
+  const BhAiLevel levels[] = { BH_AI_EASY, BH_AI_NORMAL, BH_AI_STRONG };
+  const guint iterations[] = { 0, 200, 600 };
+
+  if (!bh_rules_exist_for ("ohio"))
+    {
+      g_test_skip ("the Ohio rules are not registered");
+      return;
+    }
+  bh_window_set_ai_pace (f->window, 0);
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+    {
+      LevelRun run = { f->window, 0, 0 };
+      guint tick_id, computer_moves = 0;
+      BhGame *game;
+
+      bh_window_set_ai_level (f->window, levels[l], iterations[l]);
+      g_assert_true (bh_window_start_game_full (f->window, "ohio", "learning-1", FALSE, 1u << 1, NULL));
+      game = bh_window_get_game (f->window);
+      tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (f->window), count_tick, &run, NULL);
+      while (bh_game_get_state (game)->result == BH_RESULT_ONGOING && computer_moves < 20)
+        {
+          g_autoptr(GArray) actions = NULL;
+
+          if (!human_to_move (f->window))
+            {
+              /* One computer move at a time. */
+              run.n_log = bh_game_get_n_log_entries (game);
+              bh_test_wait_until (moved_or_human, &run);
+              if (bh_game_get_n_log_entries (game) > run.n_log)
+                computer_moves++;
+              continue;
+            }
+          actions = bh_game_list_actions (game);
+          g_assert_cmpuint (actions->len, >, 0);
+          g_assert_true (bh_window_perform (f->window, &g_array_index (actions, BhAction, 0)));
+        }
+      gtk_widget_remove_tick_callback (GTK_WIDGET (f->window), tick_id);
+      bh_test_wait_until (human_to_move, f->window);
+      g_assert_cmpuint (computer_moves, >, 0);
+      /* The search levels think long enough for frames to be drawn meanwhile. */
+      if (iterations[l] > 0)
+        g_assert_cmpuint (run.ticks_thinking, >, 0);
+      g_test_message ("%s: %u computer moves, %u frames while thinking", bh_ai_level_to_string (levels[l]),
+                      computer_moves, run.ticks_thinking);
+    }
+  bh_test_screenshot (GTK_WIDGET (f->window), "ohio-computer-levels.png");
+}
+
 /* The new-game page's rows reach the game: a person or the computer per
  * side, and the scenario's options. */
 static gboolean
@@ -752,6 +833,7 @@ main (int argc, char *argv[])
   g_test_add ("/ui/play/computer-resume", Fixture, NULL, fixture_set_up, test_computer_resume, fixture_tear_down);
   g_test_add ("/ui/play/computer-menu", Fixture, NULL, fixture_set_up, test_computer_menu, fixture_tear_down);
   g_test_add ("/ui/play/ohio-computer", Fixture, NULL, fixture_set_up, test_ohio_computer, fixture_tear_down);
+  g_test_add ("/ui/play/ohio-levels", Fixture, NULL, fixture_set_up, test_ohio_levels, fixture_tear_down);
   g_test_add ("/ui/play/reconstructed", Fixture, NULL, fixture_set_up, test_reconstructed, fixture_tear_down);
   g_test_add ("/ui/play/stack-inspector", Fixture, NULL, fixture_set_up, test_stack_inspector, fixture_tear_down);
   g_test_add ("/ui/play/new-game-options", Fixture, NULL, fixture_set_up, test_new_game_options, fixture_tear_down);

@@ -74,7 +74,9 @@ struct _BhWindow
 
   /* The computer opponent. */
   guint computer_sides;      /* bit i: the computer plays side i */
-  guint ai_playouts;
+  BhAiLevel ai_level;        /* the Computer Strength menu */
+  guint ai_iterations;       /* > 0: a fixed budget per decision instead of time (tests) */
+  BhAiClock ai_clock;        /* spreads a side's turn budget over its decisions */
   guint ai_pace_ms;          /* at least this long between two computer moves */
   guint ai_timeout_id;       /* the computer's next move, once the pace allows */
   GCancellable *ai_cancellable;  /* the move being thought about */
@@ -557,6 +559,15 @@ show_combat_if_any (BhWindow *self)
 
 static void select_location (BhWindow *self, int location);
 
+static gboolean
+is_box (BhWindow *self, int location)
+{
+  BhGameData *data = bh_game_get_data (self->game);
+  guint n_spaces = bh_game_data_get_n_spaces (data);
+
+  return location >= (int) n_spaces && location < (int) (n_spaces + bh_game_data_get_n_boxes (data));
+}
+
 /* Whether `next` may see something `last` may not: then the board must
  * hide before it shows `next`'s view, or the player still at the screen
  * would see it.  Pieces are compared one by one (what `next` hides is no
@@ -601,8 +612,10 @@ follow_decision (BhWindow *self)
       from = where;
     }
   /* Only on the board the game stands on (bh-board-follow.h): pieces that
-   * go from the campaign map onto a battle board keep the battle shown. */
-  if (from != self->selected && bh_map_view_shows_location (self->map_view, from))
+   * go from the campaign map onto a battle board keep the battle shown.  A
+   * box (a recruit in its cup) is on no board: it is selected. */
+  if (from != self->selected &&
+      (bh_map_view_shows_location (self->map_view, from) || is_box (self, from)))
     select_location (self, from);
 }
 
@@ -662,7 +675,11 @@ on_handover_confirmed (BhHandoverPage *page, BhWindow *self)
 typedef struct {
   BhRules *rules;
   BhState *view;
-  BhAiParams params;
+  GPtrArray *history;        /* views it must not bring back (take-backs) */
+  BhAiConfig config;
+  guint budget_ms;
+  guint64 seed;
+  gint64 took_us;
 } AiJob;
 
 static void
@@ -670,20 +687,25 @@ ai_job_free (AiJob *job)
 {
   g_clear_object (&job->rules);
   g_clear_pointer (&job->view, bh_state_free);
+  g_clear_pointer (&job->history, g_ptr_array_unref);
   g_free (job);
 }
 
+/* In a worker thread: the search itself spreads over every core. */
 static void
 ai_think (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
   AiJob *job = task_data;
   BhAction action;
+  gint64 start = g_get_monotonic_time ();
 
-  if (!bh_ai_choose (job->rules, job->view, &job->params, &action))
+  if (!bh_ai_decide (job->rules, job->view, job->history, &job->config, job->budget_ms, job->seed,
+                     cancellable, &action))
     {
       g_task_return_new_error (task, BH_ERROR, BH_ERROR_ILLEGAL, "no legal action");
       return;
     }
+  job->took_us = g_get_monotonic_time () - start;
   g_task_return_pointer (task, g_memdup2 (&action, sizeof action), g_free);
 }
 
@@ -738,6 +760,7 @@ on_ai_done (GObject *source, GAsyncResult *result, gpointer user_data)
   ai_reply_free (reply);
   g_clear_object (&self->ai_cancellable);
   set_thinking (self, FALSE);
+  bh_ai_clock_spend (&self->ai_clock, ((AiJob *) g_task_get_task_data (G_TASK (result)))->took_us);
   self->ai_last_move = g_get_monotonic_time ();
   if (action != NULL && bh_game_perform (self->game, action, NULL))
     {
@@ -765,6 +788,20 @@ on_ai_done (GObject *source, GAsyncResult *result, gpointer user_data)
     }
 }
 
+/* The level's settings, with the tuning file's overrides (docs/ai.md). */
+static void
+ai_config (BhWindow *self, BhAiConfig *config)
+{
+  g_autofree char *path = bh_ai_config_path ();
+  g_autoptr(GError) error = NULL;
+
+  bh_ai_config_init (config, self->ai_level);
+  if (!bh_ai_config_load (config, path, &error))
+    g_warning ("%s", error->message);
+  if (self->ai_iterations > 0)
+    config->iterations = self->ai_iterations;
+}
+
 static gboolean
 ai_start (gpointer user_data)
 {
@@ -778,9 +815,10 @@ ai_start (gpointer user_data)
   job->rules = g_object_ref (bh_game_get_rules (self->game));
   /* Only what the computer's side may know. */
   job->view = bh_rules_dup_view (job->rules, state, state->pending.side);
-  bh_ai_params_init (&job->params);
-  job->params.playouts = self->ai_playouts;
-  job->params.seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  job->history = bh_ai_history (self->game, state->pending.side);
+  ai_config (self, &job->config);
+  job->budget_ms = bh_ai_clock_budget_ms (&self->ai_clock, &job->config, job->view);
+  job->seed = ((guint64) g_random_int () << 32) | g_random_int ();
   g_weak_ref_init (&reply->window, self);
   reply->generation = self->ai_generation;
   reply->game = g_object_ref (self->game);
@@ -1649,7 +1687,15 @@ void
 bh_window_set_ai_playouts (BhWindow *self, guint playouts)
 {
   g_return_if_fail (BH_IS_WINDOW (self));
-  self->ai_playouts = MAX (playouts, 1);
+  self->ai_iterations = MAX (playouts, 1);
+}
+
+void
+bh_window_set_ai_level (BhWindow *self, BhAiLevel level, guint iterations)
+{
+  g_return_if_fail (BH_IS_WINDOW (self));
+  self->ai_level = level;
+  self->ai_iterations = iterations;
 }
 
 gboolean
@@ -2169,15 +2215,16 @@ zoom_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     bh_map_view_zoom_to_fit (self->map_view);
 }
 
-/* The computer's strength: how many games it imagines per decision. */
-static guint
-playouts_for_strength (const char *strength)
+/* The computer's strength: "quick" is the Easy level (the game's policy
+ * alone), then Normal and Strong searches (docs/ai.md). */
+static BhAiLevel
+level_for_strength (const char *strength)
 {
   if (g_strcmp0 (strength, "quick") == 0)
-    return 100;
+    return BH_AI_EASY;
   if (g_strcmp0 (strength, "strong") == 0)
-    return 1600;
-  return 400;
+    return BH_AI_STRONG;
+  return BH_AI_NORMAL;
 }
 
 static void
@@ -2187,7 +2234,7 @@ ai_strength_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
   const char *strength = g_variant_get_string (value, NULL);
 
   g_simple_action_set_state (action, value);
-  self->ai_playouts = playouts_for_strength (strength);
+  self->ai_level = level_for_strength (strength);
   if (self->settings != NULL)
     g_settings_set_string (self->settings, "ai-strength", strength);
 }
@@ -2513,7 +2560,8 @@ bh_window_init (BhWindow *self)
   self->autosave_file = default_autosave_file ();
   self->settings = settings_if_installed ();
   self->ai_pace_ms = AI_DEFAULT_PACE_MS;
-  self->ai_playouts = playouts_for_strength ("normal");
+  self->ai_level = level_for_strength ("normal");
+  bh_ai_clock_init (&self->ai_clock);
   bh_map_view_set_show_reconstructed (self->map_view, TRUE);
   if (self->settings != NULL)
     {

@@ -54,12 +54,17 @@ void       bh_window_set_computer_sides (BhWindow *self,
                                    guint           computer_sides);
 /* The computer is about to move or thinking. */
 gboolean   bh_window_is_thinking  (BhWindow       *self);
-/* The least time between two computer moves (default 700 ms), and how
- * many playouts it spends on a decision (the Computer Strength menu). */
+/* The least time between two computer moves (default 700 ms); a fixed
+ * number of search iterations per decision instead of time (tests). */
 void       bh_window_set_ai_pace  (BhWindow       *self,
                                    guint           ms);
 void       bh_window_set_ai_playouts (BhWindow    *self,
                                    guint           playouts);
+/* The computer's level (the Computer Strength menu sets Easy, Normal or
+ * Strong) and, when > 0, its iterations per decision instead of time. */
+void       bh_window_set_ai_level (BhWindow       *self,
+                                   BhAiLevel       level,
+                                   guint           iterations);
 /* Shows `game` (or, with NULL, nothing), hot-seat. */
 void       bh_window_set_game     (BhWindow       *self,
                                    BhGame         *game);

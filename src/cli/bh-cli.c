@@ -23,6 +23,11 @@ typedef struct {
   const char *side;
   guint repeat;
   guint playouts;
+  const char *level[2];   /* arena --a, --b */
+  guint pairs;
+  guint iterations;       /* arena: deterministic budget per decision */
+  guint threads;
+  guint time_ms;
   GHashTable *options;    /* --option ID=true|false */
 } Cli;
 
@@ -52,8 +57,10 @@ usage (void)
       "  do SAVE ACTION… [-o SAVE]        apply actions; an illegal one changes nothing\n"
       "  replay SAVE                      replay and verify a save\n"
       "  undo SAVE [-o SAVE]              take back the last action\n"
-      "  ai SAVE [--playouts N] [--seed S] [-o SAVE]   the computer plays the side to move\n"
+      "  ai SAVE [--level LEVEL] [--playouts N] [--seed S] [-o SAVE]   the computer plays the side to move\n"
       "  autoplay GAME SCENARIO [--games N] [--seed S] [--max-actions M] [--failures DIR]\n"
+      "  arena GAME SCENARIO --a LEVEL --b LEVEL [--pairs N] [--seed S] [--iterations N] [--time-ms N]\n"
+      "        [--threads N] [--playouts N] [--failures DIR]   seed-paired games (each saved in DIR), sides swapped; LEVEL: random, flat, easy, normal, strong\n"
       "  soak [GAME…] [--games N] [--seed S] [--max-actions M] [--failures DIR]\n"
       "                                   N random games of every scenario of every game with rules\n"
       "  bench [--repeat N]               measure loading, copying and random games\n"));
@@ -587,25 +594,59 @@ cmd_undo (Cli *cli)
   return 0;
 }
 
+static gboolean
+level_option (const char *text, BhAiLevel *level)
+{
+  if (text == NULL)
+    {
+      *level = BH_AI_NORMAL;
+      return TRUE;
+    }
+  if (bh_ai_level_from_string (text, level))
+    return TRUE;
+  g_printerr (_("unknown level “%s”: random, flat, easy, normal or strong\n"), text);
+  return FALSE;
+}
+
 static int
 cmd_ai (Cli *cli)
 {
   GError *error = NULL;
   g_autoptr(BhGame) game = NULL;
   g_autofree char *text = NULL;
-  BhAiParams params;
+  g_autofree char *path = bh_ai_config_path ();
+  g_autoptr(BhState) view = NULL;
+  g_autoptr(GPtrArray) history = NULL;
+  const BhState *state;
+  BhAiConfig config;
+  BhAiLevel level;
   BhAction action;
 
-  if (cli->argc != 1)
+  if (cli->argc != 1 || !level_option (cli->level[0], &level))
     return usage ();
   game = open_save (cli, cli->argv[0], &error);
   if (game == NULL)
     return fail (error);
-  bh_ai_params_init (&params);
+  bh_ai_config_init (&config, level);
+  if (!bh_ai_config_load (&config, path, &error))
+    return fail (error);
+  /* --playouts: the flat player's playouts, or the search's iterations. */
   if (cli->playouts)
-    params.playouts = cli->playouts;
-  params.seed = cli->has_seed ? cli->seed : (guint64) g_get_real_time ();
-  if (!bh_ai_choose (bh_game_get_rules (game), bh_game_get_state (game), &params, &action))
+    config.playouts = config.iterations = cli->playouts;
+  if (cli->iterations)
+    config.iterations = cli->iterations;
+  if (cli->threads)
+    config.threads = cli->threads;
+  state = bh_game_get_state (game);
+  if (state->pending.side < 0 || state->result != BH_RESULT_ONGOING)
+    {
+      g_printerr ("%s\n", _("nothing to play: the game is over"));
+      return 1;
+    }
+  view = bh_rules_dup_view (bh_game_get_rules (game), state, state->pending.side);
+  history = bh_ai_history (game, state->pending.side);
+  if (!bh_ai_decide (bh_game_get_rules (game), view, history, &config, cli->time_ms ? cli->time_ms : config.time_ms,
+                     cli->has_seed ? cli->seed : (guint64) g_get_real_time (), NULL, &action))
     {
       g_printerr ("%s\n", _("nothing to play: the game is over"));
       return 1;
@@ -615,6 +656,81 @@ cmd_ai (Cli *cli)
       !write_save (game, cli->output ? cli->output : cli->argv[0], &error))
     return fail (error);
   g_print ("%s\n", text);
+  return 0;
+}
+
+/* ---- arena ---------------------------------------------------------------- */
+
+static void
+arena_progress (guint game, int a_side, int result, int winner, guint actions, gpointer user_data)
+{
+  guint *count = user_data;
+
+  (*count)++;
+  g_printerr ("game %u: A side %d, %s%s, %u actions\n", *count, a_side,
+              result == BH_RESULT_WIN ? "won by side " : result == BH_RESULT_DRAW ? "draw" : "unfinished",
+              result == BH_RESULT_WIN ? (winner == a_side ? "A" : "B") : "", actions);
+}
+
+static int
+cmd_arena (Cli *cli)
+{
+  GError *error = NULL;
+  g_autoptr(BhGameData) data = NULL;
+  g_autofree char *path = bh_ai_config_path ();
+  BhArenaParams params = { 0 };
+  BhArenaReport report;
+  guint count = 0;
+
+  if (cli->argc != 2 || cli->level[0] == NULL || cli->level[1] == NULL)
+    return usage ();
+  data = bh_library_load_game (cli->library, cli->argv[0], &error);
+  if (data == NULL)
+    return fail (error);
+  for (int p = 0; p < 2; p++)
+    {
+      BhAiLevel level;
+
+      if (!level_option (cli->level[p], &level))
+        return 1;
+      bh_ai_config_init (&params.player[p], level);
+      if (!bh_ai_config_load (&params.player[p], path, &error))
+        return fail (error);
+      if (cli->iterations)
+        params.player[p].iterations = cli->iterations;
+      if (cli->time_ms)
+        params.player[p].time_ms = cli->time_ms;
+      if (cli->threads)
+        params.player[p].threads = cli->threads;
+      if (cli->playouts)
+        params.player[p].playouts = cli->playouts;
+    }
+  params.pairs = cli->pairs ? cli->pairs : 10;
+  params.seed = cli->has_seed ? cli->seed : 1;
+  params.max_actions = cli->max_actions;
+  params.save_dir = cli->failures;
+  params.on_game = arena_progress;
+  params.user_data = &count;
+  if (!bh_arena_run (data, cli->argv[1], &params, &report, &error))
+    return fail (error);
+  g_print ("%s %s: A %s, B %s, %u pairs, seed %" G_GUINT64_FORMAT "\n", cli->argv[0], cli->argv[1],
+           cli->level[0], cli->level[1], params.pairs, params.seed);
+  for (int p = 0; p < 2; p++)
+    for (guint s = 0; s < report.n_sides; s++)
+      {
+        guint n = report.games[p][s];
+        double half, score = bh_arena_score (&report, p, s, &half);
+
+        g_print ("%c as %s: %u games, %u wins, %u draws, %u losses, score %.3f ± %.3f\n", p == 0 ? 'A' : 'B',
+                 bh_game_data_get_side (data, s)->id, n, report.wins[p][s], report.draws[p][s],
+                 n - report.wins[p][s] - report.draws[p][s], score, half);
+      }
+  for (int p = 0; p < 2; p++)
+    g_print ("%c: %u decisions, mean %.1f ms, longest %.1f ms, longest turn %.1f s, take-backs %u, refused %u\n",
+             p == 0 ? 'A' : 'B', report.decisions[p],
+             report.decisions[p] ? report.think_us[p] / 1000.0 / report.decisions[p] : 0.0,
+             report.max_decision_us[p] / 1000.0, report.max_turn_us[p] / 1e6, report.take_backs[p], report.refused[p]);
+  g_print ("unfinished: %u\n", report.unfinished);
   return 0;
 }
 
@@ -854,6 +970,20 @@ bh_cli_run (int argc, char **argv)
         cli.max_actions = (guint) number, i++;
       else if (g_str_equal (arg, "--playouts") && parse_number (value, &number) && number <= 1000000)
         cli.playouts = (guint) number, i++;
+      else if (g_str_equal (arg, "--level") && value)
+        cli.level[0] = value, i++;
+      else if (g_str_equal (arg, "--a") && value)
+        cli.level[0] = value, i++;
+      else if (g_str_equal (arg, "--b") && value)
+        cli.level[1] = value, i++;
+      else if (g_str_equal (arg, "--pairs") && parse_number (value, &number) && number <= 100000)
+        cli.pairs = (guint) number, i++;
+      else if (g_str_equal (arg, "--iterations") && parse_number (value, &number) && number <= 10000000)
+        cli.iterations = (guint) number, i++;
+      else if (g_str_equal (arg, "--threads") && parse_number (value, &number) && number <= 256)
+        cli.threads = (guint) number, i++;
+      else if (g_str_equal (arg, "--time-ms") && parse_number (value, &number) && number <= 3600000)
+        cli.time_ms = (guint) number, i++;
       else if (g_str_equal (arg, "--repeat") && parse_number (value, &number) && number <= 100000)
         cli.repeat = (guint) number, i++;
       else if (g_str_equal (arg, "--failures"))
@@ -910,6 +1040,7 @@ bh_cli_run (int argc, char **argv)
   else if (g_str_equal (command, "undo")) status = cmd_undo (&cli);
   else if (g_str_equal (command, "autoplay")) status = cmd_autoplay (&cli);
   else if (g_str_equal (command, "ai")) status = cmd_ai (&cli);
+  else if (g_str_equal (command, "arena")) status = cmd_arena (&cli);
   else if (g_str_equal (command, "bench")) status = cmd_bench (&cli);
   else if (g_str_equal (command, "soak")) status = cmd_soak (&cli);
   else

@@ -3,6 +3,8 @@
 #include "config.h"
 
 #include "bh-autoplay.h"
+
+#include <glib/gstdio.h>
 #include "bh-error.h"
 #include "bh-game.h"
 
@@ -33,6 +35,8 @@ write_failure (BhGameData *data, const char *scenario_id, guint64 seed, GArray *
   for (guint i = 0; i < actions->len; i++)
     if (!bh_game_perform (game, &g_array_index (actions, BhAction, i), NULL))
       break;
+  /* The folder asked for may not exist yet: the save must not be lost. */
+  g_mkdir_with_parents (failure_dir, 0755);
   name = g_strdup_printf ("autoplay-%s-%s-%" G_GUINT64_FORMAT ".xml", bh_game_data_get_id (data), scenario_id, seed);
   path = g_build_filename (failure_dir, name, NULL);
   file = g_file_new_for_path (path);

@@ -13,3 +13,8 @@
 #include "bh-library.h"
 #include "bh-autoplay.h"
 #include "bh-ai.h"
+#include "bh-ai-config.h"
+#include "bh-ai-player.h"
+#include "bh-arena.h"
+#include "bh-policy.h"
+#include "bh-search.h"

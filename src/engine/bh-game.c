@@ -34,6 +34,10 @@ struct _BhGame
     guint64 used;
   } review[N_REVIEW_STATES];
   guint64 clock;
+  /* Where narrating the log has got to: the state after `narrated`
+   * actions (apart from the review states, which callers hold). */
+  BhState *narrating;
+  guint narrated;
   GPtrArray *redo;        /* char*: undone actions' texts, last undone last */
 };
 
@@ -58,6 +62,7 @@ bh_game_finalize (GObject *object)
 
   g_ptr_array_unref (self->checkpoints);
   g_clear_pointer (&self->current, bh_state_free);
+  g_clear_pointer (&self->narrating, bh_state_free);
   for (guint i = 0; i < N_REVIEW_STATES; i++)
     g_clear_pointer (&self->review[i].state, bh_state_free);
   g_array_unref (self->log);
@@ -268,6 +273,8 @@ truncate_to (BhGame *self, guint n)
   g_array_set_size (self->log, n);
   g_ptr_array_set_size (self->checkpoints, n / CHECKPOINT_EVERY + 1);
   forget_review_after (self, n);
+  if (self->narrating != NULL && self->narrated > n)
+    g_clear_pointer (&self->narrating, bh_state_free);
   bh_state_free (self->current);
   self->current = rebuild (self, n);
 }
@@ -369,10 +376,24 @@ bh_game_get_log_entry (BhGame *self, guint i)
     entry->text = entry_text (self, i);
   if (entry->narration == NULL)
     {
-      const BhState *before = bh_game_get_state_at (self, i);
-      const BhState *after = bh_game_get_state_at (self, i + 1);
+      BhState *before;
 
-      entry->narration = bh_rules_narrate (self->rules, before, &entry->action, after);
+      /* Step a state of its own along the log, so that narrating every
+       * entry in turn costs one action each and never replaces a review
+       * state a caller holds. */
+      if (self->narrating == NULL || self->narrated > i || i - self->narrated > CHECKPOINT_EVERY)
+        {
+          g_clear_pointer (&self->narrating, bh_state_free);
+          self->narrating = rebuild (self, i);
+          self->narrated = i;
+        }
+      for (; self->narrated < i; self->narrated++)
+        bh_rules_apply (self->rules, self->narrating, &g_array_index (self->log, BhLogEntry, self->narrated).action);
+      before = bh_state_copy (self->narrating);
+      bh_rules_apply (self->rules, self->narrating, &entry->action);
+      self->narrated = i + 1;
+      entry->narration = bh_rules_narrate (self->rules, before, &entry->action, self->narrating);
+      bh_state_free (before);
     }
   return entry;
 }

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "bh-rules.h"
+#include "bh-ai.h"
 #include "bh-error.h"
 #include "bh-free-rules.h"
 
@@ -199,6 +200,43 @@ bh_rules_describe_decision (BhRules *self, const BhState *state)
   BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
 
   return iface->describe_decision (self, state);
+}
+
+double
+bh_rules_evaluate (BhRules *self, const BhState *state, int side)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+
+  if (state->result == BH_RESULT_WIN)
+    return state->winner == side ? 1.0 : 0.0;
+  if (state->result == BH_RESULT_DRAW)
+    return 0.5;
+  if (iface->evaluate)
+    return CLAMP (iface->evaluate (self, state, side), 0.0, 1.0);
+  return bh_ai_evaluate (self, state, side);
+}
+
+void
+bh_rules_policy (BhRules *self, const BhState *state, const GArray *actions, double *weights)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+
+  for (guint i = 0; i < actions->len; i++)
+    weights[i] = 1.0;
+  if (iface->policy && actions->len > 0)
+    iface->policy (self, state, actions, weights);
+}
+
+gboolean
+bh_rules_horizon (BhRules *self, const BhState *start, const BhState *now)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+
+  if (now->result != BH_RESULT_ONGOING)
+    return TRUE;
+  if (iface->horizon)
+    return iface->horizon (self, start, now);
+  return now->turn != start->turn;
 }
 
 char *

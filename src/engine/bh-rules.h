@@ -70,6 +70,19 @@ struct _BhRulesInterface
    * placement for a recruit or for the winter); a static string.
    * NULL: the kind's rule. */
   const char *(*action_rule)    (BhRules *self, const BhState *state, const BhAction *action);
+
+  /* What the computer opponent needs that only the game knows (see
+   * docs/ai.md).  Each is optional; the defaults serve any game. */
+  /* How good `state` looks for `side`, from 0 (lost) to 1 (won).
+   * NULL: the result, else the VP tracks (bh_ai_evaluate). */
+  double   (*evaluate)          (BhRules *self, const BhState *state, int side);
+  /* A cheap prior: a weight >= 0 for each of the legal `actions` (0: never
+   * worth trying while anything else is).  NULL: every action weighs 1. */
+  void     (*policy)            (BhRules *self, const BhState *state,
+                                 const GArray *actions, double *weights);
+  /* TRUE once a look-ahead begun at `start` has gone far enough to be
+   * scored by evaluate.  NULL: when the turn changes or the game ends. */
+  gboolean (*horizon)           (BhRules *self, const BhState *start, const BhState *now);
 };
 
 BhGameData         *bh_rules_get_game_data     (BhRules          *self);
@@ -157,6 +170,16 @@ char               *bh_rules_narrate           (BhRules          *self,
                                                 const BhState    *before,
                                                 const BhAction   *action,
                                                 const BhState    *after);
+double              bh_rules_evaluate          (BhRules          *self,
+                                                const BhState    *state,
+                                                int               side);
+void                bh_rules_policy            (BhRules          *self,
+                                                const BhState    *state,
+                                                const GArray     *actions,
+                                                double           *weights);
+gboolean            bh_rules_horizon           (BhRules          *self,
+                                                const BhState    *start,
+                                                const BhState    *now);
 char               *bh_rules_format_action     (BhRules          *self,
                                                 const BhAction   *action);
 gboolean            bh_rules_parse_action      (BhRules          *self,

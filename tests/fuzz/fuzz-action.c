@@ -1,7 +1,7 @@
 /* fuzz-action.c — action text as typed at the command line or found in a
  * save: parsed and, when it parses, checked and performed on a fresh game
  * of Ohio and of the test game.  The first byte picks the game and how
- * many of the legal actions are played first, so that the text meets
+ * many of the legal actions (up to 24) are played first, so that the text meets
  * other decisions than the opening one. */
 #include "config.h"
 
@@ -30,7 +30,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   game = fresh_game (data[0] & 3);
   g_assert_nonnull (game);
   /* Play the first legal action a few times to reach other decisions. */
-  for (prefix = data[0] >> 2; prefix > 0; prefix--)
+  for (prefix = MIN (data[0] >> 2, 24); prefix > 0; prefix--)
     {
       g_autoptr(GArray) actions = bh_game_list_actions (game);
 

@@ -207,6 +207,7 @@ bloody_setup_state (BloodyCtx *c, int scenario, GError **error)
   x->move_leader = -1;
   x->relocate_area = -1;
   x->relocate_side = -1;
+  x->react_area = -1;
   x->initiative = 0;
   x->primary[0] = sc->primary[0];
   x->primary[1] = sc->primary[1];
@@ -251,8 +252,8 @@ place_from_box (BloodyCtx *c, int box, int klass, int nation, int n, int where, 
         return;
       bloody_move (c, p, where);
       c->pc[p].face = 0;
-      /* Translators: A Dark and Bloody Ground: a unit arrives; its name, where */
-      bloody_note (c, rule, _("%s arrives at %s"), bloody_piece_name (c, p), bloody_loc_name (c, where));
+      /* Translators: A Dark and Bloody Ground: a unit enters play: where, the unit */
+      bloody_note (c, rule, _("Enters at %s: %s"), bloody_loc_name (c, where), bloody_piece_name (c, p));
     }
 }
 
@@ -697,8 +698,8 @@ timed_arrivals (BloodyCtx *c)
           if (c->pc[p].location == BH_OFFBOARD)
             bloody_move (c, p, pl->location);
           c->pc[p].face = pl->face;
-          /* Translators: A Dark and Bloody Ground: a unit arrives on its turn */
-          bloody_note (c, "15.0", _("%s arrives at %s"), bloody_piece_name (c, p), bloody_loc_name (c, c->pc[p].location));
+          /* Translators: A Dark and Bloody Ground: a unit enters play on its turn: where, the unit */
+          bloody_note (c, "15.0", _("Enters at %s: %s"), bloody_loc_name (c, c->pc[p].location), bloody_piece_name (c, p));
           if (bloody_is_combat (c, p) && c->d->pieces[p].nation >= 0 &&
               c->x->nation_status[c->d->pieces[p].nation] != NS_WARPATH && c->d->pieces[p].klass == PC_WARRIOR)
             c->pc[p].face = 1;
@@ -1177,13 +1178,47 @@ list_move (BloodyCtx *c)
   bloody_add_action (c, A_STOP, 0, 0, 0);
 }
 
+/* 9.4.5: a leader of `side` whose stack (un-disrupted units he may lead)
+ * stands in or next to `area` may try to react. */
+static gboolean
+may_react (const BloodyCtx *c, int leader, int side, int area)
+{
+  int here = c->pc[leader].location;
+  gboolean near = here == area;
+
+  if (side_of (c, leader) != side || !bloody_is_leader (c, leader) || !on_map (c, leader) || c->x->tried[leader] ||
+      c->x->raid_mp[leader] || c->d->pieces[leader].special == SP_GIRTY)
+    return FALSE;
+  for (guint k = 0; k < c->d->spaces[here].n_adj && !near; k++)
+    near = c->d->spaces[here].adj[k] == area;
+  if (!near)
+    return FALSE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == here && fighting (c, p) && !(c->x->status[p] & ST_DISRUPTED) &&
+        (may_lead (c, leader, p) || c->d->pieces[leader].special == SP_TECUMSEH))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+any_reaction (const BloodyCtx *c, int side, int area)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (may_react (c, p, side, area))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 end_move (BloodyCtx *c)
 {
-  int side = c->st->pending.side;
+  int side = c->st->pending.side, area = c->x->move_from;
+  gboolean reacting = c->x->reacting;
 
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->x->in_force[p])
+    if (c->x->in_force[p] && reacting)
+      c->x->in_force[p] = 0;   /* a reaction is no activation (9.4.5) */
+    else if (c->x->in_force[p])
       {
         c->x->in_force[p] = 0;
         if (c->x->status[p] & ST_ACTIVATED)
@@ -1211,7 +1246,65 @@ end_move (BloodyCtx *c)
   c->x->move_from = -1;
   c->x->move_leader = -1;
   c->x->passed = 0;
-  bloody_set_decision (c, 1 - side, D_ACTION, 0);
+  c->x->reacting = 0;
+  if (reacting)
+    {
+      /* The reactor's own action is still to come. */
+      bloody_set_decision (c, side, D_ACTION, 0);
+      return;
+    }
+  memset (c->x->tried, 0, sizeof c->x->tried);
+  c->x->react_area = area;
+  if (area >= 0 && any_reaction (c, 1 - side, area))
+    bloody_set_decision (c, 1 - side, D_REACT, area);
+  else
+    bloody_set_decision (c, 1 - side, D_ACTION, 0);
+}
+
+/* 9.4.5: d6 − the leader's rating (the primary's if he is there) ≤ the
+ * level, +1 if any unit has completed its actions; Tecumseh's stack needs
+ * no roll.  Success: up to half the printed MA, at least one area. */
+static void
+react (BloodyCtx *c, int leader)
+{
+  int side = side_of (c, leader), here = c->pc[leader].location, unit = -1, mod = c->d->pieces[leader].cr, ma = 99;
+  gboolean done = FALSE, tecumseh = FALSE;
+  int primary = bloody_primary (c, side);
+
+  c->x->tried[leader] = 1;
+  memset (c->x->in_force, 0, sizeof c->x->in_force);
+  c->x->in_force[leader] = 1;
+  if (primary >= 0 && c->pc[primary].location == here)
+    mod = c->d->pieces[primary].cr;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      if (c->pc[p].location != here || side_of (c, p) != side)
+        continue;
+      tecumseh |= c->d->pieces[p].special == SP_TECUMSEH;
+      if (fighting (c, p) && !(c->x->status[p] & ST_DISRUPTED) && may_lead (c, leader, p))
+        {
+          c->x->in_force[p] = 1;
+          done |= (c->x->status[p] & ST_DONE) != 0;
+          unit = unit < 0 || bloody_level (c, p) < bloody_level (c, unit) ? (int) p : unit;   /* the lowest level (A38) */
+          ma = MIN (ma, c->d->pieces[p].ma);
+        }
+    }
+  if (unit < 0)
+    return;
+  if (!tecumseh && !bloody_level_check (c, unit, mod - (done ? 1 : 0), "9.4.5"))
+    {
+      memset (c->x->in_force, 0, sizeof c->x->in_force);
+      return;
+    }
+  if (tecumseh)
+    bloody_note (c, "14.0.3", _("Tecumseh's stack reacts"));
+  c->x->reacting = 1;
+  c->x->move_leader = leader;
+  c->x->move_from = here;
+  c->x->move_steps = 0;
+  c->x->one_area = 0;
+  c->x->move_mp = MAX (ma / 2, 1);
+  bloody_set_decision (c, side, D_MOVE, 0);
 }
 
 static void
@@ -1788,6 +1881,12 @@ bloody_list_campaign (BloodyCtx *c)
     case D_PAIR:
       bloody_list_skirmish (c);
       break;
+    case D_REACT:
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (may_react (c, p, side, c->x->react_area))
+          bloody_add_action (c, A_REACT, 1, p, 0);
+      bloody_add_action (c, A_NO_REACT, 0, 0, 0);
+      break;
     case D_TREATY:
       for (guint n = 0; n < c->d->n_nations; n++)
         if (treaty_possible (c, n))
@@ -1850,7 +1949,8 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_DROP:
       c->x->in_force[a->args[0]] = 0;
-      c->x->status[a->args[0]] |= (c->x->status[a->args[0]] & ST_ACTIVATED) ? ST_DONE : ST_ACTIVATED;
+      if (!c->x->reacting)
+        c->x->status[a->args[0]] |= (c->x->status[a->args[0]] & ST_ACTIVATED) ? ST_DONE : ST_ACTIVATED;
       break;
     case A_STOP:
       end_move (c);
@@ -1921,6 +2021,14 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       bloody_note (c, "8.6.3", _("A peace treaty is offered to the %s (2 VP)"),
                    bh_game_data_get_nation (c->self->data, a->args[0])->name);
       c->st->pending.kind = D_NONE;
+      break;
+    case A_REACT:
+      react (c, a->args[0]);
+      if (c->st->pending.kind == D_REACT && !any_reaction (c, side, c->x->react_area))
+        bloody_set_decision (c, side, D_ACTION, 0);
+      break;
+    case A_NO_REACT:
+      bloody_set_decision (c, side, D_ACTION, 0);
       break;
     case A_NO_TREATY:
       c->x->proc = 6;

@@ -29,6 +29,7 @@ bloody_decision_name (int kind)
     [D_ASSAULT] = N_("whether to assault the fort (11.3.2)"),
     [D_GROUP] = N_("whether to take the reinforcement group (8.5.2)"),
     [D_TREATY] = N_("peace treaties to offer (8.6.3)"),
+    [D_REACT] = N_("whether a stack reacts (9.4.5)"),
     [D_PLACE_MILITIA] = N_("where a militia unit goes (8.4.1)"),
     [D_DISBAND] = N_("which militia unit goes home (8.4.2)"),
   };
@@ -98,6 +99,9 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
                                            a->args[0] >= 0 && a->args[0] < (int) c.d->n_nations
                                            ? bh_game_data_get_nation (self->data, a->args[0])->name : "?");
     case A_NO_TREATY: return g_strdup (_("No more treaties (8.6.3)"));
+    /* Translators: A Dark and Bloody Ground: a leader's stack tries to react */
+    case A_REACT: return g_strdup_printf (_("%s's stack tries to react (9.4.5)"), p0);
+    case A_NO_REACT: return g_strdup (_("No reaction (9.4.5)"));
     default: return g_strdup ("?");
     }
 }

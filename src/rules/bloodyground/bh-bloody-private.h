@@ -58,6 +58,8 @@ typedef enum {
   A_PILLAGE,       /* 9.5.1 */
   A_TREATY,        /* 8.6.3 */
   A_NO_TREATY,     /* 8.6.3 */
+  A_REACT,         /* 9.4.5 */
+  A_NO_REACT,      /* 9.4.5 */
   A_N_KINDS
 } BloodyActionKind;
 

@@ -45,6 +45,8 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_PILLAGE] = { "pillage", "9.5.1", 1, { BH_ARG_LOCATION } },
   [A_TREATY] = { "treaty", "8.6.3", 1, { BH_ARG_INT } },
   [A_NO_TREATY] = { "no-treaty", "8.6.3", 0, { 0 } },
+  [A_REACT] = { "react", "9.4.5", 1, { BH_ARG_PIECE } },
+  [A_NO_REACT] = { "no-react", "9.4.5", 0, { 0 } },
 };
 
 static void bh_bloody_rules_iface_init (BhRulesInterface *iface);

@@ -52,6 +52,7 @@ typedef enum {
   D_PAIR,          /* skirmish pairing (11.1) */
   D_GROUP,         /* Spring: take the next reinforcement group or not (8.5.2) */
   D_TREATY,        /* start of the Mobilization Phase: peace treaties (8.6.3) */
+  D_REACT,         /* after an enemy move: a stack may try to react (9.4.5) */
   D_PLACE_MILITIA, /* where a new militia unit goes in its home state (8.4.1) */
   D_DISBAND,       /* which militia unit is removed (8.4.2) */
   D_ASSAULT,       /* the besieger assaults the fort or keeps up the siege (4.5, 11.3) */
@@ -169,6 +170,9 @@ typedef struct {
   guint8 cl_fall;         /* CL at the end of the last Fall turn (15.4.3, A17) */
   guint8 kekionga_vp;     /* the 2 VPs for Kekionga are scored (15.4.5) */
   guint8 one_area;        /* St. Clair's gout: the force moves one area at most (14.0.1) */
+  guint8 reacting;        /* the force on the move is reacting (9.4.5) */
+  gint16 react_area;      /* where the enemy's move ended (9.4.5), -1 none */
+  guint8 tried[BLOODY_MAX_PIECES];   /* leaders that tried to react to this move */
 } BloodyExtra;
 
 G_END_DECLS

@@ -238,6 +238,13 @@ ohio_start_chain (OhioCtx *c, int side, int space, int from)
   battle_init (c, BK_CHAIN, space, side, from);
   for (int i = 0; i < n; i++)
     c->pc[attackers[i]].flags |= F_BATTLE;
+  /* 14.0, 15.3: the retreating side's units already there (besiegers of
+   * a fort, 20.2) fight beside it, never the besieged (20.2.1); else they
+   * would stay beside the enemy after the battle (campaign seed 5144). */
+  FOR_PIECES_AT (c, space, q)
+    if (c->d->pieces[q].side == side && !(c->pc[q].flags & (F_FORCE | F_REINF | F_BATTLE)) &&
+        !(side == 0 && (c->pc[q].flags & F_DEFEND)) && takes_part (c, q))
+      c->pc[q].flags |= F_BATTLE;
   mark_defenders (c);
   c->x->battle.military[0] = has_military_in_battle (c, 0);
   c->x->battle.military[1] = has_military_in_battle (c, 1);

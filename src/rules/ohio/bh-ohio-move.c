@@ -976,6 +976,23 @@ ohio_list_declare (OhioCtx *c)
     ohio_add_action (c, A_OVERRUN, 0, 0, 0, 0);
 }
 
+/* 14.3: a reinforcement in an enemy space on its way may only pass
+ * through or overrun; an ambush there may have left it too weak for
+ * either. */
+static gboolean
+reinf_may_go_on (OhioCtx *c)
+{
+  GArray *out = c->out;
+  g_autoptr(GArray) probe = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  gboolean any;
+
+  c->out = probe;
+  ohio_list_declare (c);
+  any = probe->len > 0;
+  c->out = out;
+  return any;
+}
+
 /* After the ambushes: meet what is in the space. */
 static gboolean
 arrival_declare (OhioCtx *c, OhioMove *m)
@@ -1102,10 +1119,11 @@ ohio_move_step (OhioCtx *c, OhioMove *m)
           reinforcement_arrives (c, m);
           return FALSE;
         }
-      if (m->kind == MOVE_REINF && m->ended && meet (c, m) != MEET_NOTHING)
+      if (m->kind == MOVE_REINF && meet (c, m) != MEET_NOTHING && (m->ended || !reinf_may_go_on (c)))
         {
-          /* Stopped by an ambush in a space it may not fight in: back to
-           * where it came from, and it does not arrive (14.3). */
+          /* Stopped by an ambush in a space it may not fight in, or left
+           * by one too weak to pass through or overrun (wabash seed 1445):
+           * back to where it came from, and it does not arrive (14.3). */
           relocate_force (c, m, previous_space (c, m));
           if (d->spaces[m->here].river)
             relocate_force (c, m, last_ground (c, m));

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bh-ohio-private.h"
+#include "bh-ohio-ai.h"
 
 
 const BhActionKind ohio_action_kinds[A_N_KINDS] = {
@@ -788,4 +789,7 @@ bh_ohio_rules_iface_init (BhRulesInterface *iface)
   iface->narrate = ohio_narrate;
   iface->describe_status = ohio_describe_status;
   iface->piece_status = ohio_piece_status;
+  iface->evaluate = ohio_ai_evaluate;
+  iface->policy = ohio_ai_policy;
+  iface->horizon = ohio_ai_horizon;
 }

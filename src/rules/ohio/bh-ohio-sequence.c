@@ -436,9 +436,9 @@ end_of_turn (OhioCtx *c)
               added++;
             }
         if (added > 0)
-          /* Translators: Blood on the Ohio (5.6.1): a number, then the letter of the raid chits
-             (“A” to “D”) */
-          ohio_note (c, "5.6.1", _("%d raid chits %c added to the raid cup"), added, 'A' + k);
+          /* Translators: Blood on the Ohio (5.6.1): the letter of the raid chits (“A” to “D”), then
+             how many */
+          ohio_note (c, "5.6.1", _("Raid chits %c added to the raid cup: %d"), 'A' + k, added);
       }
   /* Translators: Blood on the Ohio (12.0): the turn number */
   ohio_note (c, "12.0", _("Turn %d ends"), c->st->turn);

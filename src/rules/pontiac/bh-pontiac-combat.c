@@ -212,10 +212,26 @@ pontiac_raze_fort (PontiacCtx *c, int space)
   /* Translators: Pontiac's War: why VP are won */
   pontiac_add_vp (c, SIDE_NATIONS, v, "17.1", _("fort razed"));
   pontiac_add_arms (c, v, "11.5");
-  roll = pontiac_roll (c);
-  captives = c->d->captives_fort[roll] < 0 ? v : c->d->captives_fort[roll];
-  /* Translators: Pontiac's War: the captive roll after razing */
-  pontiac_note (c, "12.0", _("captive roll %d"), roll);
+  /* 18.6: Fort Augusta or Bedford razed: 10 Guineas and a reaction force
+   * in Philadelphia next turn. */
+  if ((c->x->opts & OPT_PHILADELPHIA) && c->x->reaction_turn == 0
+      && (space == bh_game_data_find_space (c->self->data, "fort-augusta")
+          || space == bh_game_data_find_space (c->self->data, "fort-bedford")))
+    {
+      c->mk[c->d->m_guineas] = MIN (200, c->mk[c->d->m_guineas] + 10);
+      c->x->reaction_turn = c->st->turn + 1;
+      /* Translators: Pontiac's War */
+      pontiac_note (c, "18.6", _("Philadelphia is threatened: 10 Guineas, a reaction force next turn"));
+    }
+  if (c->x->opts & OPT_INDIAN_ADVANTAGE)
+    captives = v;     /* 18.4: no roll */
+  else
+    {
+      roll = pontiac_roll (c);
+      captives = c->d->captives_fort[roll] < 0 ? v : c->d->captives_fort[roll];
+      /* Translators: Pontiac's War: the captive roll after razing */
+      pontiac_note (c, "12.0", _("captive roll %d"), roll);
+    }
   take_captives (c, captives, nation, space);
 }
 
@@ -231,6 +247,12 @@ raze_settlement (PontiacCtx *c)
     return;
   /* Translators: Pontiac's War: why VP are won */
   pontiac_add_vp (c, SIDE_NATIONS, 1, "17.1", _("settlement razed"));
+  if (c->x->opts & OPT_INDIAN_ADVANTAGE)
+    {
+      /* 18.4: each razed settlement yields a captive. */
+      take_captives (c, 1, main_nation (c, B->space), B->space);
+      return;
+    }
   roll = pontiac_roll (c);
   /* Translators: Pontiac's War: the captive roll after razing */
   pontiac_note (c, "12.0", _("captive roll %d"), roll);
@@ -303,6 +325,9 @@ may_try_retreat (const PontiacCtx *c, int side)
     return TRUE;
   if (garrison_inside (c))
     return FALSE;
+  /* 18.5: the British may retreat regardless of the odds. */
+  if (c->x->opts & OPT_BRITISH_ADVANTAGE)
+    return TRUE;
   return british_auto_retreat (c) || present (c, side, 0, PC_ALLIES) || present (c, side, SP_ROGERS, 0);
 }
 
@@ -461,6 +486,8 @@ casualty_candidates (const PontiacCtx *c, int *out)
         continue;
       if (cas->reason == CR_BATTLE && !(c->pc[p].flags & F_BATTLE))
         continue;
+      if (cas->reason == CR_FORCE && !(c->pc[p].flags & F_FORCE))
+        continue;
       if (cas->reason == CR_ATTRITION && c->d->pieces[p].klass == PC_SUPPLY)
         continue;
       if (first_step (c, p) && c->d->pieces[p].klass != PC_SUPPLY)
@@ -471,6 +498,8 @@ casualty_candidates (const PontiacCtx *c, int *out)
       if (pontiac_side_of (c, p) != cas->side || !pontiac_is_military (c, p))
         continue;
       if (cas->reason == CR_BATTLE && !(c->pc[p].flags & F_BATTLE))
+        continue;
+      if (cas->reason == CR_FORCE && !(c->pc[p].flags & F_FORCE))
         continue;
       if (cas->reason == CR_ATTRITION && c->d->pieces[p].klass == PC_SUPPLY)
         continue;
@@ -915,6 +944,19 @@ artillery_fire (PontiacCtx *c)
       }
 }
 
+static gboolean
+rifles (const PontiacCtx *c)
+{
+  int shawnee = bh_game_data_find_nation (c->self->data, "shawnee");
+  int lenape = bh_game_data_find_nation (c->self->data, "lenape");
+
+  FOR_PIECES_AT (c, B->space, p)
+    if ((c->pc[p].flags & F_BATTLE) && c->d->pieces[p].klass == PC_BAND && pontiac_healthy (c, p)
+        && (c->d->pieces[p].nation == shawnee || c->d->pieces[p].nation == lenape))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 roll_round (PontiacCtx *c)
 {
@@ -936,6 +978,13 @@ roll_round (PontiacCtx *c)
       int dice = MAX (0, battle_fp (c, side) + B->extra_dice[side] - B->dice_penalty[side]);
       int need = side == SIDE_NATIONS ? (B->arms ? c->d->hit_arms : c->d->hit[SIDE_NATIONS])
                  : (B->british_hit_on ? B->british_hit_on : c->d->hit[SIDE_BRITISH]);
+
+      /* 18.4 rifle proficiency: a die more with Shawnee or Lenape bands. */
+      if (side == SIDE_NATIONS && (c->x->opts & OPT_INDIAN_ADVANTAGE) && rifles (c))
+        dice++;
+      /* 18.5 bayonet charge: +1 in the second round of a field battle. */
+      if (side == SIDE_BRITISH && (c->x->opts & OPT_BRITISH_ADVANTAGE) && B->round == 2 && B->kind == BK_FIELD)
+        need = MAX (2, need - 1);
       int hits = 0;
       GString *rolls = NOTING (c) ? g_string_new (NULL) : NULL;
 
@@ -1081,63 +1130,83 @@ may_ambush (const PontiacCtx *c, int side)
   return TRUE;
 }
 
+/* The ambush roll of 11.2 for `side` ambushing in `space` with an
+ * ambushing force of `ambusher_fp`: returns -1 when the ambusher loses a
+ * step (1-2), 0 a plain failure (3-4), 1 a success with *steps lost by the
+ * ambushed (5-6: 1; 7+: a die, at most the ambusher's FP). */
+int
+pontiac_ambush_roll (PontiacCtx *c, int side, int space, gboolean with_arms, int ambusher_fp, int *steps)
+{
+  int drm = with_arms ? 1 : 0, roll, mod;
+  gboolean pontiac = FALSE, rogers = FALSE, allies = FALSE;
+
+  FOR_PIECES_AT (c, space, p)
+    if (pontiac_side_of (c, p) == side)
+      {
+        pontiac |= c->d->pieces[p].special == SP_PONTIAC;
+        rogers |= c->d->pieces[p].special == SP_ROGERS;
+        allies |= c->d->pieces[p].klass == PC_ALLIES;
+      }
+  if (side == SIDE_NATIONS)
+    drm += 1 + (pontiac ? 1 : 0);
+  else
+    drm += (rogers ? 1 : 0) + (allies ? 1 : 0);
+  roll = pontiac_roll (c);
+  mod = roll + drm;
+  /* Translators: Pontiac's War: an ambush roll; the roll, the modifier */
+  pontiac_note (c, "11.2", _("ambush roll %d%+d"), roll, drm);
+  *steps = 0;
+  if (mod <= 4)
+    {
+      /* Translators: Pontiac's War */
+      pontiac_note (c, "11.2", mod <= 2 ? _("the ambush fails and costs the ambushers a step")
+                                         : _("the ambush fails"));
+      return mod <= 2 ? -1 : 0;
+    }
+  *steps = 1;
+  if (mod >= 7)
+    {
+      int r2 = pontiac_roll (c);
+
+      *steps = MIN (r2, ambusher_fp);
+      /* Translators: Pontiac's War: the second ambush roll; the roll, the steps lost */
+      pontiac_note (c, "11.2", _("steps roll %d: %d steps, at most the ambushers' FP"), r2, *steps);
+    }
+  /* Translators: Pontiac's War */
+  pontiac_note (c, "11.2", _("the ambush succeeds"));
+  return 1;
+}
+
 static void
 ambush (PontiacCtx *c, gboolean with_arms)
 {
   int side = def_side (c);
   int amb = battle_fp_full (c, side, TRUE);
-  int drm = 0, roll, mod;
+  int steps, result;
 
   B->ambushed = 1;
   if (with_arms)
     {
       B->arms_asked = 1;
-      if (spend_arms (c))
-        {
-          B->arms = 1;
-          drm++;
-        }
+      B->arms = spend_arms (c);
+      with_arms = B->arms;
     }
-  if (side == SIDE_NATIONS)
-    drm += 1 + (present (c, side, SP_PONTIAC, 0) ? 1 : 0);
-  else
-    drm += (present (c, side, SP_ROGERS, 0) ? 1 : 0) + (present (c, side, 0, PC_ALLIES) ? 1 : 0);
-  roll = pontiac_roll (c);
-  mod = roll + drm;
-  /* Translators: Pontiac's War: an ambush roll; the roll, the modifier */
-  pontiac_note (c, "11.2", _("ambush roll %d%+d"), roll, drm);
-  if (mod <= 4)
+  if (B->att_side == SIDE_BRITISH)
+    B->british_retreat_fp = retreat_count_fp (c, SIDE_BRITISH);
+  result = pontiac_ambush_roll (c, side, B->space, with_arms, amb, &steps);
+  if (result <= 0)
     {
       /* Fails: the ambusher fights the next round with one die less; the
        * ambush counts as a round. */
       B->dice_penalty[side] = 1;
       B->max_rounds = MAX (1, B->max_rounds - 1);
       B->stage = BS_CARD_ATT;
-      /* Translators: Pontiac's War */
-      pontiac_note (c, "11.2", mod <= 2 ? _("the ambush fails and costs the ambushers a step")
-                                         : _("the ambush fails"));
-      if (mod <= 2)
+      if (result < 0)
         pontiac_start_casualties (c, side, 1, CR_BATTLE, B->space);
       return;
     }
-  {
-    int steps = 1;
-
-    if (mod >= 7)
-      {
-        int r2 = pontiac_roll (c);
-
-        steps = MIN (r2, amb);
-        /* Translators: Pontiac's War: the second ambush roll; the roll, the steps lost */
-        pontiac_note (c, "11.2", _("steps roll %d: %d steps, at most the ambushers' FP"), r2, steps);
-      }
-    if (B->att_side == SIDE_BRITISH)
-      B->british_retreat_fp = retreat_count_fp (c, SIDE_BRITISH);
-    /* Translators: Pontiac's War */
-    pontiac_note (c, "11.2", _("the ambush succeeds"));
-    B->stage = BS_AMBUSHED;
-    pontiac_start_casualties (c, B->att_side, steps, CR_BATTLE, B->space);
-  }
+  B->stage = BS_AMBUSHED;
+  pontiac_start_casualties (c, B->att_side, steps, CR_BATTLE, B->space);
 }
 
 /* TRUE when a decision is pending. */

@@ -180,7 +180,20 @@ pontiac_side_of (const PontiacCtx *c, int piece)
 int
 pontiac_fp (const PontiacCtx *c, int piece)
 {
-  return c->d->pieces[piece].fp[c->pc[piece].face & 1];
+  const PontiacPieceInfo *pi = &c->d->pieces[piece];
+  int fp = pi->fp[c->pc[piece].face & 1];
+
+  if (c->x->opts && (pi->klass == PC_SACHEM || pi->klass == PC_KEY_LEADER || pi->klass == PC_OFFICER
+                     || pi->klass == PC_REPLACEMENT))
+    {
+      /* 18.4: sachems 2 FP, wounded 1 (Pontiac keeps none). */
+      if ((c->x->opts & OPT_INDIAN_ADVANTAGE) && pi->side == SIDE_NATIONS && pi->fp[0] > 0)
+        fp = pontiac_healthy (c, piece) ? 2 : 1;
+      /* 18.5: healthy British leaders +1 FP. */
+      if ((c->x->opts & OPT_BRITISH_ADVANTAGE) && pi->side == SIDE_BRITISH && pontiac_healthy (c, piece))
+        fp += 1;
+    }
+  return fp;
 }
 
 gboolean

@@ -220,6 +220,145 @@ pontiac_list_move (PontiacCtx *c)
     }
 }
 
+
+/* The enemy stack a force passes through may ambush it (11.2): with at
+ * least half the force's FP (sachem-less nations of a mixed stack left
+ * out); the British only with Rogers or Indian Allies. */
+static int
+passed_fp (const PontiacCtx *c, int space, int side)
+{
+  guint16 nations = 0, led = 0;
+  int fp = 0;
+
+  FOR_PIECES_AT (c, space, p)
+    if (pontiac_side_of (c, p) == side && c->d->pieces[p].nation != PONTIAC_NONE)
+      {
+        if (pontiac_is_unit (c, p))
+          nations |= 1 << c->d->pieces[p].nation;
+        if (pontiac_is_leader (c, p))
+          led |= 1 << c->d->pieces[p].nation;
+      }
+  FOR_PIECES_AT (c, space, p)
+    {
+      int n = c->d->pieces[p].nation;
+
+      if (pontiac_side_of (c, p) != side || (c->pc[p].flags & F_FORCE)
+          || ((c->pc[p].flags & F_INSIDE) && pontiac_besieged (c, space)))
+        continue;
+      if (side == SIDE_NATIONS && (nations & (nations - 1)) && n != PONTIAC_NONE && !(led & (1 << n)))
+        continue;
+      fp += pontiac_fp (c, p);
+    }
+  return fp;
+}
+
+static gboolean
+may_pass_ambush (const PontiacCtx *c)
+{
+  const PontiacMove *m = &c->x->move;
+  int side = 1 - m->side;
+  int amb = passed_fp (c, m->here, side);
+
+  if (amb <= 0 || 2 * amb < pontiac_force_fp (c))
+    return FALSE;
+  if (side == SIDE_BRITISH)
+    {
+      FOR_PIECES_AT (c, m->here, p)
+        if (pontiac_side_of (c, p) == side && (c->d->pieces[p].special == SP_ROGERS || c->d->pieces[p].klass == PC_ALLIES))
+          return TRUE;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+pontiac_list_pass_ambush (PontiacCtx *c)
+{
+  pontiac_add_action (c, A_NO_AMBUSH, 0, 0, 0);
+  pontiac_add_action (c, A_AMBUSH, 1, 0, 0);
+  if (c->st->pending.side == SIDE_NATIONS && c->mk[c->d->m_arms] > 0)
+    pontiac_add_action (c, A_AMBUSH, 1, 1, 0);
+}
+
+void
+pontiac_apply_pass_ambush (PontiacCtx *c, const BhAction *a)
+{
+  PontiacMove *m = &c->x->move;
+  int side = 1 - m->side, steps, result;
+  gboolean arms = FALSE;
+
+  m->pass_ambush = 0;
+  if (a->kind == A_NO_AMBUSH)
+    return;
+  if (a->args[0])
+    {
+      /* The Arms Point spent on the ambush (11.5); Armorer's Leave aside. */
+      pontiac_add_arms (c, -1, "11.5");
+      arms = TRUE;
+    }
+  m->ambushed_fp = 0;
+  FOR_PIECES_AT (c, m->here, p)
+    if (c->pc[p].flags & F_FORCE)
+      m->ambushed_fp += pontiac_is_leader (c, p) ? 1 : pontiac_fp (c, p);
+  result = pontiac_ambush_roll (c, side, m->here, arms, passed_fp (c, m->here, side), &steps);
+  if (result < 0)
+    pontiac_start_casualties (c, side, 1, CR_SETTLEMENT, m->here);
+  else if (result > 0)
+    {
+      m->return_after = 1;
+      pontiac_start_casualties (c, m->side, steps, CR_FORCE, m->here);
+    }
+}
+
+/* After the steps of a successful pass-through ambush: the force goes
+ * back to the space it came from and its move ends (11.2).  TRUE when
+ * something is still pending. */
+gboolean
+pontiac_move_step (PontiacCtx *c)
+{
+  PontiacMove *m = &c->x->move;
+
+  if (m->pass_ambush)
+    {
+      pontiac_set_decision (c, 1 - m->side, D_PASS_AMBUSH, m->here, 0);
+      return TRUE;
+    }
+  if (m->return_after)
+    {
+      m->return_after = 0;
+      if (m->side == SIDE_BRITISH && !pontiac_intro (c))
+        {
+          /* Translators: Pontiac's War: why VP are won */
+          pontiac_add_vp (c, SIDE_NATIONS, m->ambushed_fp / c->d->retreat_vp_fp, "17.1", _("British retreat"));
+          if (m->ambushed_fp >= c->d->arms_defeat_fp)
+            pontiac_add_arms (c, 1, "11.2");
+        }
+      if (pontiac_has_military (c, m->prev, 1 - m->side))
+        {
+          /* The space it came from holds enemies it passed: it retreats
+           * from here instead (11.3). */
+          FOR_PIECES_AT (c, m->here, p)
+            if (c->pc[p].flags & F_FORCE)
+              c->pc[p].flags = (c->pc[p].flags & ~F_FORCE) | F_MOVED | F_RETREAT;
+          m->active = 0;
+          c->x->retreat.active = 1;
+          c->x->retreat.side = m->side;
+          c->x->retreat.from = m->here;
+          c->x->retreat.forbidden = -1;
+          return FALSE;
+        }
+      FOR_PIECES_AT (c, m->here, p)
+        if (c->pc[p].flags & F_FORCE)
+          pontiac_move_piece (c, p, m->prev);
+      /* Translators: Pontiac's War: an ambushed force goes back; the space */
+      pontiac_note (c, "11.2", _("the ambushed force goes back to %s"), pontiac_loc_name (c, m->prev));
+      m->here = m->prev;
+      pontiac_end_move (c);
+      return FALSE;
+    }
+  return FALSE;
+}
+
 void
 pontiac_list_enter (PontiacCtx *c)
 {
@@ -414,6 +553,8 @@ pontiac_apply_move (PontiacCtx *c, const BhAction *a)
       m->mp_left -= c->d->pass_cost;
       /* Translators: Pontiac's War: a force passes a weaker enemy; the MP left */
       pontiac_note (c, m->side ? "10.2" : "10.1", _("the force passes through at +1 MP (%d MP left)"), m->mp_left);
+      /* 11.2: the stack passed through may ambush the force entering it. */
+      m->pass_ambush = may_pass_ambush (c);
       break;
     case A_ATTACK:
       m->passing = 0;

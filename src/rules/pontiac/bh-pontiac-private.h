@@ -65,6 +65,7 @@ typedef enum {
   A_ACCEPT,           /* 12.0 */
   A_DECLINE,
   A_RELEASE,          /* 12.0: 1 or 2 captives */
+  A_NO_AMBUSH,        /* 11.2 */
   A_N_KINDS
 } PontiacActionKind;
 
@@ -155,6 +156,9 @@ int       pontiac_force_fp        (const PontiacCtx *c);
 gboolean  pontiac_enemy_at        (const PontiacCtx *c, int space, int side);
 void      pontiac_end_move        (PontiacCtx *c);
 void      pontiac_raze_villages   (PontiacCtx *c, int space);
+void      pontiac_list_pass_ambush (PontiacCtx *c);
+void      pontiac_apply_pass_ambush (PontiacCtx *c, const BhAction *a);
+gboolean  pontiac_move_step       (PontiacCtx *c);
 
 /* ---- bh-pontiac-combat.c ------------------------------------------------ */
 void      pontiac_start_battle    (PontiacCtx *c, int space, int att_side, int from);
@@ -169,6 +173,7 @@ void      pontiac_list_retreat    (PontiacCtx *c);
 void      pontiac_apply_retreat   (PontiacCtx *c, const BhAction *a);
 void      pontiac_raze_fort       (PontiacCtx *c, int space);
 void      pontiac_check_siege     (PontiacCtx *c, int space);
+int       pontiac_ambush_roll     (PontiacCtx *c, int side, int space, gboolean with_arms, int ambusher_fp, int *steps);
 
 /* ---- bh-pontiac-captives.c --------------------------------------------- */
 void      pontiac_list_offers     (PontiacCtx *c);

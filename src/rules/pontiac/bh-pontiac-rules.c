@@ -53,6 +53,7 @@ const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_ACCEPT] = { "accept", "12.0", 0, { 0 } },
   [A_DECLINE] = { "decline", "12.0", 0, { 0 } },
   [A_RELEASE] = { "release", "12.0", 1, { BH_ARG_INT } },
+  [A_NO_AMBUSH] = { "no-ambush", "11.2", 0, { 0 } },
 };
 
 static void bh_pontiac_rules_iface_init (BhRulesInterface *iface);
@@ -194,6 +195,7 @@ list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
   switch (state->pending.kind)
     {
     case D_KEY_LEADER: case D_BELTS: case D_PLACE: case D_BUY: case D_REBUILD: case D_RALLY: case D_DRAWDOWN:
+    case D_REACTION:
       pontiac_list_phase (&c);
       break;
     case D_OPS: pontiac_list_ops (&c); break;
@@ -207,6 +209,7 @@ list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
     case D_ATTRITION: pontiac_list_attrition (&c); break;
     case D_WINTER: pontiac_list_winter (&c); break;
     case D_OFFER: case D_ACCEPT: case D_RELEASE_COUNT: pontiac_list_release (&c); break;
+    case D_PASS_AMBUSH: pontiac_list_pass_ambush (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -237,6 +240,8 @@ decision_name (int kind)
     [D_CARD_CHOICE] = N_("a card's choice (11.4)"), [D_DRAWDOWN] = N_("the units Amherst sends home (21.5)"),
     [D_OFFER] = N_("whether to offer captives (12.0)"), [D_ACCEPT] = N_("whether to accept the offer (12.0)"),
     [D_RELEASE_COUNT] = N_("how many captives to release (12.0)"),
+    [D_PASS_AMBUSH] = N_("whether to ambush the force moving through (11.2)"),
+    [D_REACTION] = N_("the units of the reaction force (18.6)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -282,6 +287,7 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
   switch (state->pending.kind)
     {
     case D_KEY_LEADER: case D_BELTS: case D_PLACE: case D_BUY: case D_REBUILD: case D_RALLY: case D_DRAWDOWN:
+    case D_REACTION:
       pontiac_apply_phase (&c, action);
       break;
     case D_OPS: case D_MOVE: case D_ENTER:
@@ -304,6 +310,9 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
       break;
     case D_OFFER: case D_ACCEPT: case D_RELEASE_COUNT:
       pontiac_apply_release (&c, action);
+      break;
+    case D_PASS_AMBUSH:
+      pontiac_apply_pass_ambush (&c, action);
       break;
     default:
       g_return_if_reached ();
@@ -369,6 +378,7 @@ pontiac_describe_action (BhRules *rules, const BhState *state, const BhAction *a
     case A_OFFER: return g_strdup_printf (_("Offer the %s captives to the force in %s (12.0)"),
                                           bh_game_data_get_nation (self->data, a->args[1])->name, l0);
     case A_ACCEPT: return g_strdup (_("Accept the offer (12.0)"));
+    case A_NO_AMBUSH: return g_strdup (_("No ambush (11.2)"));
     case A_DECLINE: return g_strdup (_("Refuse the offer (12.0)"));
     case A_RELEASE: return g_strdup_printf (ngettext ("Release %d captive (12.0)", "Release %d captives (12.0)", a->args[0]), a->args[0]);
     default: return g_strdup ("?");
@@ -494,41 +504,45 @@ pontiac_describe_decision (BhRules *rules, const BhState *state)
                           decision_name (state->pending.kind));
 }
 
-/* Hands and draw piles are hidden by box visibility (7.0); the card the
- * other side has committed to a battle stays unknown until both are
- * revealed (11.1 step 4). */
+/* Views: the engine hides the draw piles and the other side's hand by
+ * their boxes' visibility (7.0) and deals hidden pieces anew; a card
+ * committed to a battle stays in its owner's hand, anonymous to the other
+ * side, until both are revealed (11.1 step 4).  The block names the
+ * committed cards; the test hook's dice are scrubbed. */
 static void
-pontiac_redact (BhRules *rules, BhState *state, int side)
+pontiac_redact (BhRules *rules, BhState *state, int seat)
 {
-  BhPontiacRules *self = BH_PONTIAC_RULES (rules);
-  const PontiacData *d = self->d;
-  BhPieceState *pc = bh_state_pieces (state);
   PontiacExtra *x = bh_state_extra (state);
 
-  for (guint p = 0; p < state->n_pieces; p++)
-    {
-      int loc = pc[p].location;
-
-      if (loc == BH_OFFBOARD || loc < (int) d->n_spaces || loc >= (int) (d->n_spaces + d->n_boxes))
-        continue;
-      {
-        const BhBox *box = bh_game_data_get_box (self->data, loc - d->n_spaces);
-
-        if (box->visibility == BH_VISIBLE_NONE || (box->visibility == BH_VISIBLE_SIDE && box->side != side))
-          {
-            pc[p].order = 0;
-            pc[p].face = 0;
-            pc[p].flags = BH_PIECE_HIDDEN;
-          }
-      }
-    }
-  if (x->battle.active && x->battle.stage < BS_CARDS)
-    {
-      x->battle.card[1 - side] = x->battle.card[1 - side] >= 0 ? 0 : -1;
-      x->battle.mulligan[1 - side] = 0;
-    }
   memset (x->forced, 0, sizeof x->forced);
-  memset (state->rng, 0, sizeof state->rng);
+  x->n_forced = x->i_forced = 0;
+}
+
+static guint
+pontiac_named_pieces (BhRules *rules, const BhState *state, gint32 *named, guint max)
+{
+  const PontiacExtra *x = bh_state_const_extra (state);
+  guint n = 0;
+
+  for (int side = 0; side < 2 && n < max; side++)
+    if (x->battle.active && x->battle.card[side] >= 0)
+      named[n++] = x->battle.card[side];
+  return n;
+}
+
+/* The engine has dealt hidden pieces anew: the index of pieces by place
+ * is rebuilt and the committed cards renamed. */
+static void
+pontiac_rename_pieces (BhRules *rules, BhState *state, const guint16 *renumber)
+{
+  PontiacCtx c;
+  PontiacExtra *x = bh_state_extra (state);
+
+  pontiac_ctx_init (&c, BH_PONTIAC_RULES (rules), state);
+  pontiac_index_rebuild (&c);
+  for (int side = 0; side < 2; side++)
+    if (x->battle.card[side] >= 0 && x->battle.card[side] < state->n_pieces)
+      x->battle.card[side] = renumber[x->battle.card[side]];
 }
 
 static void
@@ -543,6 +557,8 @@ bh_pontiac_rules_iface_init (BhRulesInterface *iface)
   iface->check_invariants = pontiac_check_invariants;
   iface->describe_decision = pontiac_describe_decision;
   iface->redact = pontiac_redact;
+  iface->named_pieces = pontiac_named_pieces;
+  iface->rename_pieces = pontiac_rename_pieces;
   iface->describe_action = pontiac_describe_action;
   iface->narrate = pontiac_narrate;
 }

@@ -86,6 +86,20 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
 
   c->x->scenario = scenario_index;
   pontiac_ctx_init (c, c->self, c->st);
+  {
+    static const struct { const char *id; guint8 bit; } opts[] = {
+      { "indian-advantage", OPT_INDIAN_ADVANTAGE }, { "british-advantage", OPT_BRITISH_ADVANTAGE },
+      { "philadelphia-threatened", OPT_PHILADELPHIA },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (opts); i++)
+      {
+        int o = bh_scenario_find_option (sc, opts[i].id);
+
+        if (o >= 0 && bh_state_option (c->st, o))
+          c->x->opts |= opts[i].bit;
+      }
+  }
   pontiac_index_rebuild (c);
   unpack_offmap (c);
   /* 20.0 B: the garrison starts inside Fort Pitt under a Siege marker. */
@@ -469,7 +483,9 @@ roll_belts (PontiacCtx *c)
       if (nation < 0 || pontiac_treaty (c, nation))
         continue;
       roll = pontiac_roll (c);
-      fp = c->d->war_belt_fp[MIN (7, roll + (pontiac_behind (c, SIDE_NATIONS) ? 1 : 0))];
+      /* +1 when behind (9.1); +1 more with 18.4. */
+      fp = c->d->war_belt_fp[MIN (7, roll + (pontiac_behind (c, SIDE_NATIONS) ? 1 : 0)
+                                      + ((c->x->opts & OPT_INDIAN_ADVANTAGE) ? 1 : 0))];
       /* Translators: Pontiac's War: a War Belt roll; the nation, the roll, the modifier, the FP raised */
       pontiac_note (c, "9.1", _("War Belt on the %s: roll %d%s → %d FP"),
                     bh_game_data_get_nation (c->self->data, nation)->name, roll,
@@ -863,12 +879,11 @@ may_rebuild (const PontiacCtx *c, int s)
 
 /* ---- wintering (15.0) --------------------------------------------------- */
 
+/* 15.1: every siege is lifted (once the besiegers have gone home: the
+ * state never shows both sides in a space outside a siege). */
 static void
-wintering (PontiacCtx *c)
+lift_sieges (PontiacCtx *c)
 {
-  guint8 used[PONTIAC_MAX_LOCATIONS] = { 0 };
-
-  /* 15.1: every siege is lifted. */
   for (guint s = 0; s < c->d->n_spaces; s++)
     if (pontiac_besieged (c, s))
       {
@@ -876,56 +891,99 @@ wintering (PontiacCtx *c)
         /* Translators: Pontiac's War: a siege ends in winter; the fort */
         pontiac_note (c, "15.1", _("the siege of %s is lifted"), pontiac_loc_name (c, s));
       }
-  /* 15.2: warriors go home, at most 4 FP a village (any number of
-   * sachems), the rest to the nation's box; Indian Allies to the Force Pool. */
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    if (c->d->spaces[s].kind == SK_VILLAGE)
-      FOR_PIECES_AT (c, s, p)
-        if (c->d->pieces[p].klass == PC_BAND && c->d->pieces[p].nation == c->d->spaces[s].nation)
-          used[s] += c->d->pieces[p].printed_fp;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    c->pc[p].flags &= ~F_INSIDE;
+}
+
+static void
+wintering (PontiacCtx *c)
+{
+  /* 15.2: Indian Allies go back to the Force Pool. */
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
-      int loc = c->pc[p].location, nation = c->d->pieces[p].nation;
-      guint8 dist[PONTIAC_MAX_LOCATIONS];
-      int best = -1;
-
-      c->pc[p].flags &= ~F_INSIDE;
-      if (!pontiac_is_space (c, loc))
-        continue;
-      if (c->d->pieces[p].klass == PC_ALLIES)
+      if (c->d->pieces[p].klass == PC_ALLIES && pontiac_is_space (c, c->pc[p].location))
         {
           pontiac_move_piece (c, p, c->d->box_pool);
           c->pc[p].face = 0;
-          continue;
         }
-      if (pontiac_side_of (c, p) != SIDE_NATIONS || !pontiac_is_military (c, p) || nation == PONTIAC_NONE)
-        continue;
-      if (c->d->spaces[loc].kind == SK_VILLAGE && c->d->spaces[loc].nation == nation)
-        continue;
-      bh_frontier_distances_from (&c->self->graph, loc, BH_FRONTIER_FAR - 1, NULL, NULL, dist);
-      for (guint s = 0; s < c->d->n_spaces; s++)
-        {
-          gboolean own = c->d->spaces[s].nation == nation || !nation_has_village (c, nation);
-
-          if (!pontiac_village_standing (c, s) || !own || pontiac_treaty (c, c->d->spaces[s].nation)
-              || pontiac_has_military (c, s, SIDE_BRITISH))
-            continue;
-          if (c->d->pieces[p].klass == PC_BAND && used[s] + c->d->pieces[p].printed_fp > c->d->village_capacity)
-            continue;
-          if (best < 0 || dist[s] < dist[best])
-            best = s;
-        }
-      if (best < 0)
-        best = c->d->box_nation[nation];
-      else if (c->d->pieces[p].klass == PC_BAND)
-        used[best] += c->d->pieces[p].printed_fp;
-      pontiac_move_piece (c, p, best);
     }
   /* Translators: Pontiac's War: wintering */
-  pontiac_note (c, "15.2", _("the Nations winter in their villages; Indian Allies return to the Force Pool"));
+  pontiac_note (c, "15.2", _("Indian Allies return to the Force Pool; the Nations go home to their villages"));
 }
 
+/* A village where a Nations piece may winter (15.2): one of its nation's,
+ * or of any nation still at war when its own are all gone. */
+static gboolean
+winter_home (const PontiacCtx *c, int s, int piece)
+{
+  int nation = c->d->pieces[piece].nation;
 
+  if (!pontiac_village_standing (c, s) || pontiac_has_military (c, s, SIDE_BRITISH))
+    return FALSE;
+  if (nation_has_village (c, nation))
+    return c->d->spaces[s].nation == nation;
+  return !pontiac_treaty (c, c->d->spaces[s].nation);
+}
+
+static int
+village_band_fp (const PontiacCtx *c, int s)
+{
+  int fp = 0;
+
+  FOR_PIECES_AT (c, s, p)
+    if (c->d->pieces[p].klass == PC_BAND)
+      fp += c->d->pieces[p].printed_fp;
+  return fp;
+}
+
+/* Does this Nations piece still have to be placed for the winter? */
+static gboolean
+winter_pending (const PontiacCtx *c, int p)
+{
+  int loc = c->pc[p].location;
+
+  if (pontiac_side_of (c, p) != SIDE_NATIONS || !pontiac_is_military (c, p) || !pontiac_is_space (c, loc)
+      || c->d->pieces[p].nation == PONTIAC_NONE)
+    return FALSE;
+  if (!winter_home (c, loc, p))
+    return TRUE;
+  return c->d->pieces[p].klass == PC_BAND && village_band_fp (c, loc) > c->d->village_capacity;
+}
+
+/* Each piece goes to a village of its nation, at most 4 FP of warriors a
+ * village and any number of sachems; warriors without room go to the
+ * nation's box (15.2). */
+static void
+list_nations_winter (PontiacCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      gboolean band, placed = FALSE;
+
+      if (!winter_pending (c, p))
+        continue;
+      band = c->d->pieces[p].klass == PC_BAND;
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        if ((int) s != c->pc[p].location && winter_home (c, s, p)
+            && (!band || village_band_fp (c, s) + c->d->pieces[p].printed_fp <= c->d->village_capacity))
+          {
+            if (c->out)
+              pontiac_add_action (c, A_WINTER, 2, p, s);
+            placed = TRUE;
+          }
+      if ((band || !placed) && c->out)
+        pontiac_add_action (c, A_WINTER, 2, p, c->d->box_nation[c->d->pieces[p].nation]);
+    }
+}
+
+static gboolean
+nations_winter_pending (const PontiacCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (winter_pending (c, p))
+      return TRUE;
+  return FALSE;
+}
 
 /* ---- Fort de Chartres (11.12) ---------------------------------------------- */
 
@@ -963,6 +1021,28 @@ pontiac_check_chartres (PontiacCtx *c)
         /* Translators: Pontiac's War: why VP are lost */
         pontiac_add_vp (c, SIDE_BRITISH, -5, "11.12", _("Fort de Chartres abandoned"));
     }
+}
+
+
+/* ---- 18.6 Philadelphia Threatened -------------------------------------------- */
+
+static gboolean
+may_react (const PontiacCtx *c, int p)
+{
+  /* Not Indian Allies (bought with Johnson only) nor French Militia (cards only, 6.2). */
+  return c->pc[p].location == c->d->box_pool && pontiac_is_unit (c, p) && c->d->pieces[p].klass != PC_ALLIES
+         && c->d->pieces[p].klass != PC_FRENCH_MILITIA && c->d->pieces[p].printed_fp <= c->x->reaction_left;
+}
+
+static gboolean
+reaction_pending (const PontiacCtx *c)
+{
+  if (c->x->reaction_left <= 0)
+    return FALSE;
+  FOR_PIECES_AT (c, c->d->box_pool, p)
+    if (may_react (c, p))
+      return TRUE;
+  return FALSE;
 }
 
 /* ---- Amherst's Draw-Down (21.5) ---------------------------------------------- */
@@ -1042,6 +1122,12 @@ pontiac_list_winter (PontiacCtx *c)
   int last_loc = -1;
   guint8 dist[PONTIAC_MAX_LOCATIONS];
 
+  if (c->st->pending.kind == D_WINTER && c->st->pending.side == SIDE_NATIONS)
+    {
+      list_nations_winter (c);
+      return;
+    }
+
   pontiac_add_action (c, A_DONE, 0, 0, 0);
   for (guint s = 0; s < c->d->n_spaces; s++)
     {
@@ -1079,6 +1165,7 @@ pontiac_apply_winter (PontiacCtx *c, const BhAction *a)
       return;
     }
   pontiac_move_piece (c, a->args[0], a->args[1]);
+  c->pc[a->args[0]].flags = 0;
   /* Translators: Pontiac's War: a piece goes to winter quarters; the piece, the fort */
   pontiac_note (c, "15.2", _("%s winters in %s"), pontiac_piece_name (c, a->args[0]), pontiac_loc_name (c, a->args[1]));
 }
@@ -1155,8 +1242,31 @@ phase_step (PontiacCtx *c)
         }
       return FALSE;
     case PH_MILITIA:
-      if (season (turn) == 1)
+      if (first && season (turn) == 1)
         summer_arrivals (c);
+      if (c->x->reaction_turn == turn)
+        {
+          if (first)
+            {
+              c->x->reaction_left = 8;
+              /* 18.6: 2 Supply with the force. */
+              for (int k = 0; k < 2; k++)
+                {
+                  int p = pontiac_free_piece (c, bh_game_data_find_unit_type (c->self->data, "supply"), c->d->box_pool);
+
+                  if (p >= 0)
+                    pontiac_move_piece (c, p, c->d->philadelphia);
+                }
+              /* Translators: Pontiac's War */
+              pontiac_note (c, "18.6", _("the reaction force arrives in Philadelphia"));
+            }
+          if (reaction_pending (c))
+            {
+              pontiac_set_decision (c, SIDE_BRITISH, D_REACTION, c->x->reaction_left, 0);
+              return TRUE;
+            }
+          c->x->reaction_turn = 0;
+        }
       if (!c->sc->reinforcement_rolls)
         return FALSE;
       if (first ? militia_roll (c) : (c->x->place_left > 0 && list_place (c)))
@@ -1290,9 +1400,20 @@ phase_step (PontiacCtx *c)
         }
       if (c->x->winter_stage == 0)
         {
+          if (nations_winter_pending (c))
+            {
+              pontiac_set_decision (c, SIDE_NATIONS, D_WINTER, 0, 0);
+              return TRUE;
+            }
+          lift_sieges (c);
+          c->x->winter_stage = 1;
+        }
+      if (c->x->winter_stage == 1)
+        {
           g_autoptr(GArray) tmp = g_array_new (FALSE, FALSE, sizeof (BhAction));
           GArray *save = c->out;
 
+          pontiac_set_decision (c, SIDE_BRITISH, D_WINTER, 0, 0);
           c->out = tmp;
           pontiac_list_winter (c);
           c->out = save;
@@ -1301,7 +1422,7 @@ phase_step (PontiacCtx *c)
               pontiac_set_decision (c, SIDE_BRITISH, D_WINTER, 0, 0);
               return TRUE;
             }
-          c->x->winter_stage = 1;
+          c->x->winter_stage = 2;
           c->x->attrition_space = -1;
         }
       /* 15.2: forces left in the field suffer attrition (14.0). */
@@ -1310,6 +1431,15 @@ phase_step (PontiacCtx *c)
       {
         const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
         gboolean campaign = bh_props_lookup (sc->props, "vp-reset") != NULL;
+        int arms = c->mk[c->d->m_arms];
+
+        /* 18.4: +1 VP per Arms Point above 5; 18.5: -1 per point below. */
+        if ((c->x->opts & OPT_INDIAN_ADVANTAGE) && arms > 5)
+          /* Translators: Pontiac's War: why VP are won */
+          pontiac_add_vp (c, SIDE_NATIONS, arms - 5, "18.4", _("Arms Points above 5"));
+        if ((c->x->opts & OPT_BRITISH_ADVANTAGE) && arms < 5)
+          /* Translators: Pontiac's War: why VP are lost */
+          pontiac_add_vp (c, SIDE_NATIONS, -(5 - arms), "18.5", _("Arms Points below 5"));
 
         pontiac_check_victory (c, FALSE);
         if (c->st->result != BH_RESULT_ONGOING)
@@ -1368,6 +1498,10 @@ pontiac_advance (PontiacCtx *c)
         }
       if (c->x->move.active)
         {
+          if (pontiac_move_step (c))
+            return;
+          if (!c->x->move.active)
+            continue;
           pontiac_set_decision (c, c->x->move.side, c->x->move.passing ? D_ENTER : D_MOVE, c->x->move.here, 0);
           return;
         }
@@ -1418,6 +1552,11 @@ pontiac_list_phase (PontiacCtx *c)
     case D_DRAWDOWN:
       list_drawdown (c);
       break;
+    case D_REACTION:
+      FOR_PIECES_AT (c, c->d->box_pool, p)
+        if (may_react (c, p))
+          pontiac_add_action (c, A_PICK, 1, p, 0);
+      break;
     case D_REBUILD:
       pontiac_add_action (c, A_DONE, 0, 0, 0);
       for (guint s = 0; s < c->d->n_spaces; s++)
@@ -1459,6 +1598,18 @@ pontiac_apply_phase (PontiacCtx *c, const BhAction *a)
                     pontiac_loc_name (c, a->args[1]));
       break;
     case A_PICK:
+      if (c->st->pending.kind == D_REACTION)
+        {
+          int p = a->args[0];
+
+          c->x->reaction_left -= c->d->pieces[p].printed_fp;
+          pontiac_move_piece (c, p, c->d->philadelphia);
+          c->pc[p].face = 0;
+          c->pc[p].flags = 0;
+          /* Translators: Pontiac's War: a unit of the 18.6 reaction force */
+          pontiac_note (c, "18.6", _("%s joins the reaction force"), pontiac_piece_name (c, p));
+          break;
+        }
       {
         int p = a->args[0], fp = c->d->pieces[p].printed_fp;
 

@@ -60,6 +60,8 @@ typedef enum {
   D_OFFER,         /* 12.0: the Nations may offer captives to a British force */
   D_ACCEPT,        /* 12.0: the British agree or not */
   D_RELEASE_COUNT, /* 12.0: on 3-4 the Nations release 1 or 2 */
+  D_PASS_AMBUSH,   /* 11.2: ambush a force moving through */
+  D_REACTION,      /* 18.6: the reaction force's units */
   D_WINTER,        /* 15.2 */
   D_N
 } PontiacDecisionKind;
@@ -132,7 +134,7 @@ typedef struct {
 } PontiacBattle;
 
 /* Casualty allocation (11.9, 11.11, 14.0). */
-enum { CR_BATTLE, CR_SETTLEMENT, CR_ATTRITION };
+enum { CR_BATTLE, CR_SETTLEMENT, CR_ATTRITION, CR_FORCE };
 
 typedef struct {
   guint8 active;
@@ -157,6 +159,9 @@ typedef struct {
   gint16 prev;
   gint8 mp_left;
   guint8 passing;       /* passing through the enemy in `here` */
+  guint8 pass_ambush;   /* the stack passed through may ambush (11.2) */
+  guint8 ambushed_fp;   /* FP of the force when ambushed (11.2, 17.1) */
+  guint8 return_after;  /* a successful ambush: go back once the steps are taken */
 } PontiacMove;
 
 /* The pieces of each location as linked lists, kept up to date by every
@@ -184,6 +189,9 @@ typedef struct {
   gint8 drawdown_left;   /* Amherst's Draw-Down: FP still to remove (21.5) */
   gint8 drawdown_regular;/* ... of which still from Regulars, Royal Americans, Black Watch */
   guint8 drawdown_done;
+  guint8 opts;           /* OPT_* bits: the optional rules in play (18.0) */
+  guint8 reaction_turn;  /* 18.6: the turn the reaction force arrives, 0 none */
+  gint8 reaction_left;   /* 18.6: FP still to choose */
   guint8 offers_done;    /* 12.0: the Nations made their offers this phase */
   guint8 offer_stage;    /* 0 none, 1 the British to agree, 2 the Nations to count */
   gint16 offer_space;
@@ -204,5 +212,12 @@ typedef struct {
   PontiacRetreat retreat;
   PontiacIndex index;
 } PontiacExtra;
+
+/* Optional rules (18.0), from the scenario's options. */
+enum {
+  OPT_INDIAN_ADVANTAGE  = 0x01,  /* 18.4 */
+  OPT_BRITISH_ADVANTAGE = 0x02,  /* 18.5 */
+  OPT_PHILADELPHIA      = 0x04,  /* 18.6 */
+};
 
 G_END_DECLS

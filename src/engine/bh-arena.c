@@ -1,0 +1,148 @@
+/* bh-arena.c — seed-paired games between two levels. */
+#include "config.h"
+
+#include "bh-arena.h"
+#include "bh-ai-player.h"
+#include "bh-game.h"
+
+#include <math.h>
+#include <string.h>
+
+static gboolean
+brings_back (BhRules *rules, BhGame *game, int side, GPtrArray *history)
+{
+  g_autoptr(BhState) now = bh_rules_dup_view (rules, bh_game_get_state (game), side);
+
+  for (guint h = 0; history != NULL && h < history->len; h++)
+    if (bh_state_equal (now, g_ptr_array_index (history, h)))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+play_game (BhGameData *data, const char *scenario_id, const BhArenaParams *params, guint64 seed, int a_side,
+           BhArenaReport *report, GError **error)
+{
+  g_autoptr(BhGame) game = bh_game_new (data, scenario_id, seed, FALSE, error);
+  BhRules *rules;
+  BhAiClock clock[2];
+  gint64 run_us = 0;
+  int run_side = BH_NONE, run_turn = -1, run_phase = -1;
+  guint n;
+  const BhState *state;
+
+  if (game == NULL)
+    return FALSE;
+  rules = bh_game_get_rules (game);
+  bh_ai_clock_init (&clock[0]);
+  bh_ai_clock_init (&clock[1]);
+  for (n = 0; n < params->max_actions; n++)
+    {
+      int side, who;
+      const BhAiConfig *config;
+      g_autoptr(BhState) view = NULL;
+      g_autoptr(GPtrArray) history = NULL;
+      BhAction action;
+      gint64 start, took;
+      guint budget;
+
+      state = bh_game_get_state (game);
+      if (state->result != BH_RESULT_ONGOING || state->pending.side < 0)
+        break;
+      side = state->pending.side;
+      who = side == a_side ? 0 : 1;
+      config = &params->player[who];
+      view = bh_rules_dup_view (rules, state, side);
+      if (config->level >= BH_AI_EASY)
+        history = bh_ai_history (game, side);
+      budget = bh_ai_clock_budget_ms (&clock[who], config, view);
+      start = g_get_monotonic_time ();
+      if (!bh_ai_decide (rules, view, history, config, budget,
+                         seed * 1000003 + n * 7919 + (guint64) who, NULL, &action))
+        break;
+      took = g_get_monotonic_time () - start;
+      bh_ai_clock_spend (&clock[who], took);
+      if (side != run_side || state->turn != run_turn || state->phase != run_phase)
+        {
+          run_side = side;
+          run_turn = state->turn;
+          run_phase = state->phase;
+          run_us = 0;
+        }
+      run_us += took;
+      report->decisions[who]++;
+      report->think_us[who] += took;
+      report->max_decision_us[who] = MAX (report->max_decision_us[who], took);
+      report->max_turn_us[who] = MAX (report->max_turn_us[who], run_us);
+      if (!bh_game_perform (game, &action, NULL))
+        {
+          g_autoptr(GArray) legal = bh_game_list_actions (game);
+
+          report->refused[who]++;
+          if (legal->len == 0 || !bh_game_perform (game, &g_array_index (legal, BhAction, 0), NULL))
+            break;
+        }
+      else if (history != NULL && history->len > 0 && brings_back (rules, game, side, history))
+        report->take_backs[who]++;
+    }
+  state = bh_game_get_state (game);
+  for (int s = 0; s < (int) report->n_sides; s++)
+    {
+      int who = s == a_side ? 0 : 1;
+
+      report->games[who][s]++;
+      if (state->result == BH_RESULT_WIN && state->winner == s)
+        report->wins[who][s]++;
+      else if (state->result == BH_RESULT_DRAW)
+        report->draws[who][s]++;
+    }
+  if (state->result == BH_RESULT_ONGOING)
+    report->unfinished++;
+  if (params->save_dir)
+    {
+      g_autofree char *name = g_strdup_printf ("pair-%" G_GUINT64_FORMAT "-side-%d.blockhouse", seed, a_side);
+      g_autofree char *path = g_build_filename (params->save_dir, name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+
+      if (!bh_game_save (game, file, error))
+        return FALSE;
+    }
+  if (params->on_game)
+    params->on_game (0, a_side, state->result, state->winner, bh_game_get_n_log_entries (game), params->user_data);
+  return TRUE;
+}
+
+gboolean
+bh_arena_run (BhGameData *data, const char *scenario_id, const BhArenaParams *params, BhArenaReport *report,
+              GError **error)
+{
+  memset (report, 0, sizeof *report);
+  report->n_sides = MIN (bh_game_data_get_n_sides (data), BH_ARENA_MAX_SIDES);
+  for (guint p = 0; p < params->pairs; p++)
+    for (guint s = 0; s < report->n_sides; s++)
+      if (!play_game (data, scenario_id, params, params->seed + p, s, report, error))
+        return FALSE;
+  return TRUE;
+}
+
+double
+bh_arena_score (const BhArenaReport *report, int player, int side, double *half_width)
+{
+  guint n = report->games[player][side];
+  double w, d, mean, var;
+
+  if (n == 0)
+    {
+      if (half_width)
+        *half_width = 0;
+      return 0;
+    }
+  w = report->wins[player][side];
+  d = report->draws[player][side];
+  mean = (w + 0.5 * d) / n;
+  /* Each game scores 1, 1/2 or 0: the sample variance of those. */
+  var = (w * (1 - mean) * (1 - mean) + d * (0.5 - mean) * (0.5 - mean) + (n - w - d) * mean * mean) / MAX (n - 1, 1);
+  if (half_width)
+    *half_width = 1.96 * sqrt (var / n);
+  return mean;
+}

@@ -1,0 +1,390 @@
+/* bh-mcts.c — one information-set MCTS tree (single observer).
+ *
+ * Nodes are the deciding side's information sets, reached by sequences of
+ * actions (its own and, in between, the other sides' as it sees them);
+ * forced actions (the only legal one) are applied without a node.  Each
+ * iteration samples a full state from the view with fresh dice, so chance
+ * and hidden pieces are averaged over; a child counts as available only in
+ * the samples where its action is legal, and UCB uses that availability
+ * count.  A node widens progressively: it may have widening * visits^power
+ * children, added in the order of the game's policy weights.  An action
+ * whose result is a state seen earlier on the same path (form then cancel)
+ * is pruned: it is never worth an iteration. */
+#include "config.h"
+
+#include "bh-mcts.h"
+#include "bh-policy.h"
+
+#include <math.h>
+#include <string.h>
+
+#define NO_NODE G_MAXUINT32
+#define MAX_PATH 256
+
+typedef struct {
+  BhAction action;
+  guint32 parent;
+  guint32 first_child;
+  guint32 next_sibling;
+  gint16 mover;          /* the side that chose `action` */
+  guint8 pruned;         /* it only comes back to an earlier state */
+  guint visits;
+  guint avail;           /* iterations in which the action was legal here */
+  double reward;         /* the sum of the mover's scores */
+  double prior;          /* the policy's share of the weight among the legal actions */
+} Node;
+
+struct _BhMcts {
+  BhRules *rules;
+  BhState *view;
+  GArray *banned;
+  BhMctsParams params;
+  GArray *nodes;
+  GArray *legal;
+  GArray *weights;
+  GArray *avail;         /* guint32 node indices available this step */
+  BhState *state;
+  BhState *scratch;
+  GRand *rand;
+  int seat;              /* who decides at the root: whose view it is */
+  guint n_sides;
+  guint32 path[MAX_PATH];
+  guint64 hashes[MAX_PATH];
+  double scores[8];
+};
+
+static guint64
+state_hash (const BhState *state)
+{
+  const guint8 *bytes = (const guint8 *) state;
+  guint64 h = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+  gsize n = state->size, i = 0;
+
+  for (; i + 8 <= n; i += 8)
+    {
+      guint64 w;
+
+      memcpy (&w, bytes + i, 8);
+      h = (h ^ w) * G_GUINT64_CONSTANT (0x100000001b3);
+      h ^= h >> 29;
+    }
+  for (; i < n; i++)
+    h = (h ^ bytes[i]) * G_GUINT64_CONSTANT (0x100000001b3);
+  return h;
+}
+
+static guint32
+add_node (BhMcts *self, guint32 parent, const BhAction *action, int mover)
+{
+  Node node = { 0 };
+  guint32 index = self->nodes->len;
+
+  if (action)
+    node.action = *action;
+  node.parent = parent;
+  node.first_child = NO_NODE;
+  node.next_sibling = NO_NODE;
+  node.mover = mover;
+  if (parent != NO_NODE)
+    {
+      Node *p = &g_array_index (self->nodes, Node, parent);
+
+      node.next_sibling = p->first_child;
+      p->first_child = index;
+    }
+  g_array_append_val (self->nodes, node);
+  return index;
+}
+
+static inline Node *
+node_at (BhMcts *self, guint32 i)
+{
+  return &g_array_index (self->nodes, Node, i);
+}
+
+BhMcts *
+bh_mcts_new (BhRules *rules, const BhState *view, const GArray *banned, const BhMctsParams *params)
+{
+  BhMcts *self = g_new0 (BhMcts, 1);
+  BhGameData *data = bh_rules_get_game_data (rules);
+
+  self->rules = g_object_ref (rules);
+  self->view = bh_state_copy (view);
+  self->banned = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  if (banned)
+    g_array_append_vals (self->banned, banned->data, banned->len);
+  self->params = *params;
+  self->nodes = g_array_sized_new (FALSE, FALSE, sizeof (Node), 1024);
+  self->legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  self->weights = g_array_new (FALSE, FALSE, sizeof (double));
+  self->avail = g_array_new (FALSE, FALSE, sizeof (guint32));
+  self->state = bh_state_copy (view);
+  self->scratch = bh_state_copy (view);
+  self->rand = g_rand_new_with_seed ((guint32) (params->seed ^ (params->seed >> 32)));
+  self->seat = view->pending.side;
+  self->n_sides = MIN (bh_game_data_get_n_sides (data), G_N_ELEMENTS (self->scores));
+  add_node (self, NO_NODE, NULL, BH_NONE);
+  return self;
+}
+
+void
+bh_mcts_free (BhMcts *self)
+{
+  g_object_unref (self->rules);
+  bh_state_free (self->view);
+  bh_state_free (self->state);
+  bh_state_free (self->scratch);
+  g_array_unref (self->banned);
+  g_array_unref (self->nodes);
+  g_array_unref (self->legal);
+  g_array_unref (self->weights);
+  g_array_unref (self->avail);
+  g_rand_free (self->rand);
+  g_free (self);
+}
+
+guint
+bh_mcts_n_nodes (BhMcts *self)
+{
+  return self->nodes->len;
+}
+
+static double *
+policy_weights (BhMcts *self, const BhState *state)
+{
+  g_array_set_size (self->weights, self->legal->len);
+  bh_rules_policy (self->rules, state, self->legal, (double *) self->weights->data);
+  return (double *) self->weights->data;
+}
+
+static void
+apply (BhMcts *self, BhState *state, const BhAction *action)
+{
+  BhAction a = *action;
+
+  a.side = state->pending.side;
+  bh_rules_apply (self->rules, state, &a);
+}
+
+/* The policy plays on from `state` to the horizon. */
+static void
+rollout (BhMcts *self)
+{
+  for (guint n = 0; n < self->params.rollout_cap; n++)
+    {
+      double *weights;
+
+      if (bh_rules_horizon (self->rules, self->view, self->state))
+        return;
+      bh_rules_list_actions (self->rules, self->state, self->legal);
+      if (self->legal->len == 0)
+        return;
+      if (self->legal->len == 1)
+        {
+          apply (self, self->state, &g_array_index (self->legal, BhAction, 0));
+          continue;
+        }
+      weights = policy_weights (self, self->state);
+      /* Sharpened: the rollout keeps to the policy's favourites. */
+      for (guint i = 0; i < self->legal->len; i++)
+        weights[i] *= weights[i];
+      apply (self, self->state,
+             &g_array_index (self->legal, BhAction, bh_policy_sample (weights, self->legal->len, self->rand)));
+    }
+}
+
+static gboolean
+on_path (BhMcts *self, guint depth, guint64 hash)
+{
+  for (guint i = 0; i <= depth; i++)
+    if (self->hashes[i] == hash)
+      return TRUE;
+  return FALSE;
+}
+
+/* Adds the policy's favourite among the legal actions that are no child
+ * yet; FALSE when every legal action is a child already. */
+static gboolean
+expand (BhMcts *self, guint32 at, guint depth, guint32 *child)
+{
+  double *weights = policy_weights (self, self->state);
+  double best = -1, total = 0;
+  int pick = -1;
+  guint ties = 0;
+
+  for (guint i = 0; i < self->legal->len; i++)
+    total += weights[i];
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      gboolean known = FALSE;
+
+      for (guint32 c = node_at (self, at)->first_child; c != NO_NODE && !known; c = node_at (self, c)->next_sibling)
+        known = bh_action_equal (&node_at (self, c)->action, &g_array_index (self->legal, BhAction, i));
+      if (known)
+        continue;
+      if (weights[i] > best)
+        {
+          best = weights[i];
+          pick = i;
+          ties = 1;
+        }
+      else if (weights[i] == best && g_rand_int_range (self->rand, 0, ++ties) == 0)
+        pick = i;
+    }
+  if (pick < 0)
+    return FALSE;
+  {
+    BhAction action = g_array_index (self->legal, BhAction, pick);
+    int mover = self->state->pending.side;
+    guint32 index = add_node (self, at, &action, mover);
+
+    node_at (self, index)->prior = total > 0 ? best / total : 0;
+
+    bh_state_copy_into (self->scratch, self->state);
+    apply (self, self->scratch, &action);
+    if ((at == 0 && bh_actions_find (self->banned, &action, NULL)) ||
+        (self->scratch->result == BH_RESULT_ONGOING && on_path (self, depth, state_hash (self->scratch))))
+      node_at (self, index)->pruned = TRUE;
+    *child = index;
+  }
+  return TRUE;
+}
+
+static guint32
+select_ucb (BhMcts *self, gboolean allow_pruned)
+{
+  guint32 best = NO_NODE;
+  double best_score = -G_MAXDOUBLE;
+
+  for (guint i = 0; i < self->avail->len; i++)
+    {
+      Node *n = node_at (self, g_array_index (self->avail, guint32, i));
+      double score;
+
+      if (n->pruned && !allow_pruned)
+        continue;
+      /* UCB over availability, plus the policy's prior fading with visits. */
+      score = n->visits == 0 ? G_MAXDOUBLE
+            : n->reward / n->visits + self->params.exploration * sqrt (log ((double) MAX (n->avail, 1)) / n->visits)
+              + self->params.prior * n->prior * sqrt ((double) MAX (n->avail, 1)) / (1 + n->visits);
+      if (score > best_score)
+        {
+          best_score = score;
+          best = g_array_index (self->avail, guint32, i);
+        }
+    }
+  return best;
+}
+
+/* One iteration: sample, descend, expand, roll out, back up. */
+static void
+iterate (BhMcts *self, guint64 seed)
+{
+  guint32 at = 0;
+  guint depth = 0;
+  gboolean expanded = FALSE;
+
+  bh_rules_determinize (self->rules, self->view, self->seat, seed, self->state);
+  self->path[0] = 0;
+  self->hashes[0] = state_hash (self->state);
+  while (!expanded && depth + 1 < MAX_PATH &&
+         (at == 0 || !bh_rules_horizon (self->rules, self->view, self->state)))
+    {
+      Node *node = node_at (self, at);
+      guint n_avail_live = 0;
+      double allowed;
+      guint32 next = NO_NODE;
+
+      if (self->state->result != BH_RESULT_ONGOING)
+        break;
+      bh_rules_list_actions (self->rules, self->state, self->legal);
+      if (self->legal->len == 0)
+        break;
+      if (self->legal->len == 1 && at != 0)
+        {
+          apply (self, self->state, &g_array_index (self->legal, BhAction, 0));
+          continue;
+        }
+      g_array_set_size (self->avail, 0);
+      for (guint32 c = node->first_child; c != NO_NODE; c = node_at (self, c)->next_sibling)
+        if (bh_actions_find (self->legal, &node_at (self, c)->action, NULL))
+          {
+            g_array_append_val (self->avail, c);
+            n_avail_live += !node_at (self, c)->pruned;
+          }
+      allowed = self->params.widening * pow (node->visits + 1, self->params.widening_power);
+      if (n_avail_live < MAX (allowed, 1.0) || n_avail_live == 0)
+        {
+          /* Pruned children do not count: try the next untried one. */
+          while (expand (self, at, depth, &next) && node_at (self, next)->pruned)
+            {
+              g_array_append_val (self->avail, next);
+              next = NO_NODE;
+            }
+          expanded = next != NO_NODE;
+        }
+      if (next == NO_NODE)
+        {
+          next = select_ucb (self, FALSE);
+          if (next == NO_NODE)
+            next = select_ucb (self, TRUE);
+        }
+      for (guint i = 0; i < self->avail->len; i++)
+        node_at (self, g_array_index (self->avail, guint32, i))->avail++;
+      if (expanded)
+        node_at (self, next)->avail++;
+      if (next == NO_NODE)
+        break;
+      apply (self, self->state, &node_at (self, next)->action);
+      at = next;
+      self->path[++depth] = at;
+      self->hashes[depth] = state_hash (self->state);
+    }
+  if (self->state->result == BH_RESULT_ONGOING)
+    rollout (self);
+  for (guint s = 0; s < self->n_sides; s++)
+    self->scores[s] = bh_rules_evaluate (self->rules, self->state, s);
+  for (guint i = depth; i > 0; i--)
+    {
+      Node *n = node_at (self, self->path[i]);
+
+      n->visits++;
+      if (n->mover >= 0 && (guint) n->mover < self->n_sides)
+        n->reward += self->scores[n->mover];
+    }
+  node_at (self, 0)->visits++;
+}
+
+guint
+bh_mcts_run (BhMcts *self, GCancellable *cancellable)
+{
+  guint done = 0;
+
+  for (;;)
+    {
+      if (self->params.iterations > 0 ? done >= self->params.iterations
+                                      : g_get_monotonic_time () >= self->params.deadline)
+        break;
+      if (g_cancellable_is_cancelled (cancellable))
+        break;
+      iterate (self, ((guint64) g_rand_int (self->rand) << 32) | g_rand_int (self->rand));
+      done++;
+    }
+  return done;
+}
+
+GArray *
+bh_mcts_root_arms (BhMcts *self)
+{
+  GArray *arms = g_array_new (FALSE, FALSE, sizeof (BhMctsArm));
+
+  for (guint32 c = node_at (self, 0)->first_child; c != NO_NODE; c = node_at (self, c)->next_sibling)
+    {
+      Node *n = node_at (self, c);
+      BhMctsArm arm = { n->action, n->visits, n->reward };
+
+      if (!n->pruned)
+        g_array_append_val (arms, arm);
+    }
+  return arms;
+}

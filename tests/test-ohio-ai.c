@@ -1,0 +1,174 @@
+/* test-ohio-ai.c — the computer opponent in Blood on the Ohio
+ * (src/rules/ohio/bh-ohio-ai.c): no decision is a pure take-back (6.3
+ * form then cancel, 20.1 garrison then ungarrison), the evaluation follows
+ * the VP (24.0) and the scenario's victory conditions, and the levels beat
+ * random play by the issue's floors on short seeded runs (iterations, not
+ * time). */
+#include "config.h"
+
+#include "bh-builtin-rules.h"
+#include "bh-test-util.h"
+
+static BhLibrary *library;
+
+static BhGame *
+new_game (const char *scenario, guint64 seed)
+{
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "ohio", NULL);
+  g_autoptr(GError) error = NULL;
+  BhGame *game = bh_game_new (data, scenario, seed, FALSE, &error);
+
+  g_assert_no_error (error);
+  return game;
+}
+
+static gboolean
+perform (BhGame *game, const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean ok = bh_game_perform_text (game, text, &error);
+
+  g_assert_no_error (error);
+  return ok;
+}
+
+static char *
+decide (BhGame *game, BhAiLevel level)
+{
+  const BhState *state = bh_game_get_state (game);
+  BhRules *rules = bh_game_get_rules (game);
+  g_autoptr(BhState) view = bh_rules_dup_view (rules, state, state->pending.side);
+  g_autoptr(GPtrArray) history = bh_ai_history (game, state->pending.side);
+  BhAiConfig config;
+  BhAction action;
+
+  bh_ai_config_init (&config, level);
+  config.iterations = 120;
+  config.threads = 1;
+  g_assert_true (bh_ai_decide (rules, view, history, &config, 0, 5, NULL, &action));
+  return bh_rules_format_action (rules, &action);
+}
+
+/* 6.3: a force formed and cancelled at once is a null move; neither the
+ * policy (Easy) nor the search (Normal) cancels the force just formed. */
+static void
+test_no_cancel (void)
+{
+  g_autoptr(BhGame) game = new_game ("learning-1", 3);
+  g_autoptr(GPtrArray) history = NULL;
+  g_autoptr(GArray) banned = NULL;
+  g_autoptr(BhState) view = NULL;
+  BhRules *rules = bh_game_get_rules (game);
+  BhAction cancel;
+
+  g_assert_true (perform (game, "form st-clair"));
+  history = bh_ai_history (game, 0);
+  g_assert_cmpuint (history->len, ==, 1);
+  view = bh_rules_dup_view (rules, bh_game_get_state (game), 0);
+  banned = bh_search_take_backs (rules, view, history);
+  g_assert_true (bh_rules_parse_action (rules, "cancel", &cancel, NULL));
+  g_assert_cmpuint (banned->len, ==, 1);
+  g_assert_cmpuint (g_array_index (banned, BhAction, 0).kind, ==, cancel.kind);
+  for (BhAiLevel level = BH_AI_EASY; level <= BH_AI_NORMAL; level++)
+    {
+      g_autofree char *choice = decide (game, level);
+
+      g_assert_cmpstr (choice, !=, "cancel");
+    }
+}
+
+/* 20.1: a unit garrisoned may come out again, but not as the very next
+ * decision. */
+static void
+test_no_ungarrison (void)
+{
+  g_autoptr(BhGame) game = new_game ("learning-1", 3);
+
+  g_assert_true (perform (game, "garrison richard-butler"));
+  for (BhAiLevel level = BH_AI_EASY; level <= BH_AI_NORMAL; level++)
+    {
+      g_autofree char *choice = decide (game, level);
+
+      g_assert_cmpstr (choice, !=, "ungarrison richard-butler");
+    }
+}
+
+/* 24.0: more VP is better for the side that has them, whatever the
+ * scenario, and a won game is worth 1. */
+static void
+test_evaluate_vp (void)
+{
+  g_autoptr(BhGame) game = new_game ("harmar", 1);
+  BhRules *rules = bh_game_get_rules (game);
+  BhGameData *data = bh_game_get_data (game);
+  g_autoptr(BhState) state = bh_state_copy (bh_game_get_state (game));
+  double us = bh_rules_evaluate (rules, state, 0), wc = bh_rules_evaluate (rules, state, 1);
+
+  g_assert_cmpfloat_with_epsilon (us + wc, 1.0, 1e-9);
+  g_assert_cmpint (bh_game_data_get_n_sides (data), ==, 2);
+  state->result = BH_RESULT_WIN;
+  state->winner = 1;
+  g_assert_cmpfloat (bh_rules_evaluate (rules, state, 1), ==, 1.0);
+  g_assert_cmpfloat (bh_rules_evaluate (rules, state, 0), ==, 0.0);
+}
+
+/* Short seeded ladders: each level beats uniform random play on both
+ * sides of the first learning tier (App. 2). */
+static void
+floor_against_random (BhAiLevel level, guint pairs, guint iterations, double floor)
+{
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "ohio", NULL);
+  g_autoptr(GError) error = NULL;
+  BhArenaParams params = { 0 };
+  BhArenaReport report;
+
+  bh_ai_config_init (&params.player[0], level);
+  params.player[0].iterations = iterations;
+  params.player[0].threads = 1;
+  bh_ai_config_init (&params.player[1], BH_AI_RANDOM);
+  params.pairs = pairs;
+  params.seed = 1;
+  params.max_actions = 5000;
+  g_assert_true (bh_arena_run (data, "learning-1", &params, &report, &error));
+  g_assert_cmpuint (report.unfinished, ==, 0);
+  g_assert_cmpuint (report.refused[0], ==, 0);
+  g_assert_cmpuint (report.take_backs[0], ==, 0);
+  for (int side = 0; side < 2; side++)
+    {
+      double score = bh_arena_score (&report, 0, side, NULL);
+
+      if (g_test_verbose ())
+        g_printerr ("%s as side %d against random: %.2f\n", bh_ai_level_to_string (level), side, score);
+      g_assert_cmpfloat (score, >=, floor);
+    }
+}
+
+static void
+test_easy_beats_random (void)
+{
+  floor_against_random (BH_AI_EASY, 6, 0, 0.75);
+}
+
+static void
+test_normal_beats_random (void)
+{
+  floor_against_random (BH_AI_NORMAL, 2, 150, 0.75);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  bh_test_init (&argc, &argv);
+  bh_builtin_rules_register ();
+  library = bh_test_library ();
+  g_test_add_func ("/ohio/6.3/ai-no-cancel", test_no_cancel);
+  g_test_add_func ("/ohio/20.1/ai-no-ungarrison", test_no_ungarrison);
+  g_test_add_func ("/ohio/24.0/ai-evaluate", test_evaluate_vp);
+  g_test_add_func ("/ohio/app2/ai-easy-beats-random", test_easy_beats_random);
+  g_test_add_func ("/ohio/app2/ai-normal-beats-random", test_normal_beats_random);
+  status = g_test_run ();
+  g_object_unref (library);
+  return status;
+}
