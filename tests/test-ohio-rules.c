@@ -1477,10 +1477,15 @@ test_examine_stacks (void)
   T *t = t_new ("harmar");
   BhState *view;
   int p = t_piece (t, "little-turtle");
+  int village = t_piece (t, "miami-village.1");
 
   t_x (t)->options |= OPT_EXAMINE_STACKS;
   view = bh_rules_dup_view (t->rules, t->st, US);
   g_assert_true (bh_state_const_pieces (view)[p].flags & BH_PIECE_HIDDEN);
+  /* A village marker is a structure, not a stack: the US still sees it. */
+  g_assert_false (bh_state_const_pieces (view)[village].flags & BH_PIECE_HIDDEN);
+  g_assert_cmpint (bh_state_const_pieces (view)[village].location, ==,
+                   bh_state_const_pieces (t->st)[village].location);
   bh_state_free (view);
   view = bh_rules_dup_view (t->rules, t->st, WC);
   g_assert_false (bh_state_const_pieces (view)[p].flags & BH_PIECE_HIDDEN);

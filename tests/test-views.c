@@ -28,6 +28,7 @@
 #define RUNS 2
 #define STEPS 240
 #define EVERY 12
+#define DESCRIBED 40
 
 static BhLibrary *library;
 
@@ -62,7 +63,58 @@ first_difference (const BhState *a, const BhState *b)
   return a->size;
 }
 
-/* The actions offered to the seat to act name only pieces it may see. */
+/* The names of the unit types none of whose pieces `seat` may see while
+ * some lie hidden from it: the window describes actions and the decision
+ * from the seat's view, and such a name would tell what hides. */
+static GPtrArray *
+hidden_type_names (BhRules *rules, const BhState *state, int seat)
+{
+  BhGameData *data = bh_rules_get_game_data (rules);
+  guint n_types = bh_game_data_get_n_unit_types (data);
+  g_autofree guint8 *seen = g_new0 (guint8, n_types), *hidden = g_new0 (guint8, n_types);
+  GPtrArray *names = g_ptr_array_new ();
+
+  for (guint p = 0; p < state->n_pieces; p++)
+    {
+      int t = bh_game_data_get_piece_type (data, p);
+
+      if (bh_state_const_pieces (state)[p].location == BH_OFFBOARD)
+        continue;
+      if (bh_rules_piece_visible (rules, state, p, seat))
+        seen[t] = 1;
+      else
+        hidden[t] = 1;
+    }
+  for (guint t = 0; t < n_types; t++)
+    {
+      const char *name = bh_game_data_get_unit_type (data, t)->name;
+      gboolean ambiguous = FALSE;
+
+      if (!hidden[t] || seen[t])
+        continue;
+      /* "Militia" inside "Kentucky Militia", seen: not this type's name. */
+      for (guint u = 0; u < n_types && !ambiguous; u++)
+        ambiguous = seen[u] && strstr (bh_game_data_get_unit_type (data, u)->name, name) != NULL;
+      /* A fort named for its place: the name may be the place's. */
+      for (guint l = 0; l < bh_game_data_get_n_locations (data) && !ambiguous; l++)
+        ambiguous = g_str_equal (bh_game_data_get_location_name (data, l), name);
+      if (!ambiguous)
+        g_ptr_array_add (names, (gpointer) name);
+    }
+  return names;
+}
+
+static const char *
+names_one_of (GPtrArray *names, const char *text)
+{
+  for (guint i = 0; i < names->len; i++)
+    if (strstr (text, names->pdata[i]) != NULL)
+      return names->pdata[i];
+  return NULL;
+}
+
+/* The actions offered to the seat to act name only pieces it may see, and
+ * described from its view (as the window does) name no hidden type. */
 static void
 check_actions_name_visible_pieces (BhRules *rules, const BhState *state, const char *where)
 {
@@ -70,11 +122,33 @@ check_actions_name_visible_pieces (BhRules *rules, const BhState *state, const c
   guint n_kinds;
   const BhActionKind *kinds = bh_rules_get_action_kinds (rules, &n_kinds);
   int seat = state->pending.side;
+  g_autoptr(BhState) view = NULL;
+  g_autofree char *decision = NULL;
+  g_autoptr(GPtrArray) hidden = NULL;
+  const char *leak;
 
+  if (seat < 0)
+    return;
+  view = bh_rules_dup_view (rules, state, seat);
+  hidden = hidden_type_names (rules, state, seat);
+  decision = bh_rules_describe_decision (rules, view);
+  if ((leak = names_one_of (hidden, decision)) != NULL)
+    g_error ("%s, seat %d: the decision \"%s\" names %s, hidden from the seat", where, seat, decision, leak);
   bh_rules_list_actions (rules, state, legal);
   for (guint i = 0; i < legal->len; i++)
     {
       const BhAction *action = &g_array_index (legal, BhAction, i);
+
+      /* Described only where a hidden type could be named, and about
+       * DESCRIBED of them spread over the list: describing is slow, and
+       * free play lists thousands. */
+      if (hidden->len > 0 && i % (legal->len / DESCRIBED + 1) == 0)
+        {
+          g_autofree char *text = bh_rules_describe_action (rules, view, action);
+
+          if ((leak = names_one_of (hidden, text)) != NULL)
+            g_error ("%s, seat %d: the action \"%s\" names %s, hidden from the seat", where, seat, text, leak);
+        }
 
       g_assert_cmpuint (action->kind, <, n_kinds);
       for (guint a = 0; a < action->n_args && a < kinds[action->kind].n_args; a++)

@@ -167,7 +167,7 @@ force_column (BhCombatView *self, BhGame *game, int side, int space,
           flipped = !gone && a[p].face != b[p].face;
         }
       picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (
-        bh_counter_cache_lookup (self->counters, type_index, type, gone ? b[p].face : a[p].face,
+        bh_counter_cache_lookup (self->counters, data, type_index, gone ? b[p].face : a[p].face,
                                  (b[p].flags & BH_PIECE_HIDDEN) != 0)));
       gtk_widget_set_size_request (picture, COUNTER_PX, COUNTER_PX);
       gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);

@@ -114,7 +114,7 @@ counter_texture (BhDecisionPanel *self, int piece, const BhPieceState *state)
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
 
   bh_counter_cache_set_size (self->counters, COUNTER_PX * scale);
-  return bh_counter_cache_lookup (self->counters, type_index, bh_game_data_get_unit_type (data, type_index),
+  return bh_counter_cache_lookup (self->counters, data, type_index,
                                   state->face, (state->flags & BH_PIECE_HIDDEN) != 0);
 }
 
@@ -466,7 +466,9 @@ bh_decision_panel_update (BhDecisionPanel *self, BhGame *game, const BhState *vi
     }
   g_array_append_vals (self->actions, actions->data, actions->len);
   g_strfreev (self->labels);
-  self->labels = bh_describe_actions (bh_game_get_rules (game), bh_game_get_state (game), self->actions);
+  /* Described from the seat's view, so that no label can name a piece the
+   * seat may not see. */
+  self->labels = bh_describe_actions (bh_game_get_rules (game), view, self->actions);
   build_selection (self, view, previous);
   build_actions (self);
   gtk_widget_set_visible (GTK_WIDGET (self->actions_list),

@@ -523,7 +523,8 @@ refresh (BhWindow *self)
   bh_hand_view_update (self->hand_view, self->game, self->view, self->actions, self->screen_side);
   bh_log_view_update (self->log_view, self->game);
   bh_log_view_mark_review (self->log_view, self->review);
-  update_decision_bar (self, state);
+  /* Told from the seat's view: a description may name only what it sees. */
+  update_decision_bar (self, self->view);
   update_result_bar (self, bh_game_get_state (self->game));
   update_review_bar (self);
   update_actions (self);
@@ -1118,8 +1119,7 @@ static void
 choose_action (BhWindow *self, int space, GArray *choices)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  g_auto(GStrv) labels = bh_describe_actions (bh_game_get_rules (self->game), bh_game_get_state (self->game),
-                                              self->actions);
+  g_auto(GStrv) labels = bh_describe_actions (bh_game_get_rules (self->game), self->view, self->actions);
   GtkWidget *popover;
   double x, y;
 
@@ -1144,7 +1144,7 @@ choose_action (BhWindow *self, int space, GArray *choices)
         if (bh_action_equal (&g_array_index (self->actions, BhAction, a), action))
           text = labels[a];
       if (text == NULL)
-        text = own = bh_rules_describe_action (bh_game_get_rules (self->game), bh_game_get_state (self->game), action);
+        text = own = bh_rules_describe_action (bh_game_get_rules (self->game), self->view, action);
       button = gtk_button_new_with_label (text);
       gtk_widget_add_css_class (button, "flat");
       g_object_set_data_full (G_OBJECT (button), "action", action, g_free);

@@ -74,16 +74,19 @@ surface_free (gpointer data)
   cairo_surface_destroy (data);
 }
 
+/* A hidden piece's back: `colour`; else `type` showing `face`. */
 static GdkTexture *
-render (const BhUnitType *type, guint face, gboolean hidden, int size)
+render (const BhUnitType *type, guint face, gboolean hidden, const char *colour, int size)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
   cairo_t *cr = cairo_create (surface);
   g_autoptr(GBytes) bytes = NULL;
   int stride = cairo_image_surface_get_stride (surface);
 
-  bh_counter_painter_draw (cr, type, face, size,
-                           BH_COUNTER_PAINT_SHADOW | (hidden ? BH_COUNTER_PAINT_HIDDEN : 0));
+  if (hidden)
+    bh_counter_painter_draw_back (cr, colour, size, BH_COUNTER_PAINT_SHADOW);
+  else
+    bh_counter_painter_draw (cr, type, face, size, BH_COUNTER_PAINT_SHADOW);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
@@ -92,21 +95,33 @@ render (const BhUnitType *type, guint face, gboolean hidden, int size)
 }
 
 GdkTexture *
-bh_counter_cache_lookup (BhCounterCache *self, int type_index, const BhUnitType *type,
+bh_counter_cache_lookup (BhCounterCache *self, BhGameData *data, int type_index,
                          guint face, gboolean hidden)
 {
+  const BhUnitType *type;
+  const char *colour = NULL;
   guint key;
   GdkTexture *texture;
 
   g_return_val_if_fail (BH_IS_COUNTER_CACHE (self), NULL);
   g_return_val_if_fail (type_index >= 0 && face < 256, NULL);
 
-  /* Never 0, so that the key is never NULL. */
-  key = ((guint) type_index << 9 | face << 1 | (hidden ? 1 : 0)) + 1;
+  type = bh_game_data_get_unit_type (data, type_index);
+  /* Never 0, so that the key is never NULL.  A hidden piece is keyed by its
+   * side alone (bh_rules_hidden_class): all of a side's backs are one
+   * picture, since which placeholder stands for which piece is arbitrary. */
+  if (hidden)
+    {
+      key = 0x80000000u | (guint) (type->side + 2);
+      if (type->side >= 0)
+        colour = bh_game_data_get_side (data, type->side)->colour;
+    }
+  else
+    key = ((guint) type_index << 9 | face << 1) + 1;
   texture = g_hash_table_lookup (self->textures, GUINT_TO_POINTER (key));
   if (texture == NULL)
     {
-      texture = render (type, face, hidden, self->size);
+      texture = render (type, face, hidden, colour, self->size);
       g_hash_table_insert (self->textures, GUINT_TO_POINTER (key), texture);
     }
   return texture;

@@ -18,11 +18,12 @@ void            bh_counter_cache_set_size   (BhCounterCache   *self,
                                              int               pixels);
 int             bh_counter_cache_get_size   (BhCounterCache   *self);
 void            bh_counter_cache_clear      (BhCounterCache   *self);
-/* The texture of `type` (index `type_index`) showing `face`; hidden pieces
- * show their back.  Owned by the cache. */
+/* The texture of unit type `type_index` showing `face`; a hidden piece
+ * shows only its back, a blank counter of its side's colour.  Owned by the
+ * cache. */
 GdkTexture     *bh_counter_cache_lookup     (BhCounterCache   *self,
+                                             BhGameData       *data,
                                              int               type_index,
-                                             const BhUnitType *type,
                                              guint             face,
                                              gboolean          hidden);
 

@@ -408,6 +408,33 @@ is_nato_symbol (const char *symbol)
 }
 
 void
+bh_counter_painter_draw_back (cairo_t *cr, const char *colour, double size, BhCounterPaintFlags flags)
+{
+  static const GdkRGBA grey = { 0.55, 0.55, 0.5, 1 };
+  GdkRGBA bg, fg, edge;
+  double m = size * 0.04, s = size - 2 * m, r = s * 0.12;
+
+  bh_colour_parse (colour, &grey, &bg);
+  bh_colour_contrast (&bg, &fg);
+  bh_colour_shade (&bg, -0.45, &edge);
+  cairo_save (cr);
+  if (flags & BH_COUNTER_PAINT_SHADOW)
+    {
+      rounded_rect (cr, m + m * 0.8, m + m * 1.2, s, s, r);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+      cairo_fill (cr);
+    }
+  rounded_rect (cr, m, m, s, s, r);
+  gdk_cairo_set_source_rgba (cr, &bg);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, CLAMP (s * 0.03, 1, 2.5));
+  gdk_cairo_set_source_rgba (cr, &edge);
+  cairo_stroke (cr);
+  bh_counter_painter_draw_symbol (cr, "chit", m + s * 0.3, m + s * 0.3, s * 0.4, s * 0.4, &fg);
+  cairo_restore (cr);
+}
+
+void
 bh_counter_painter_draw (cairo_t *cr, const BhUnitType *type, guint face_index,
                          double size, BhCounterPaintFlags flags)
 {
@@ -459,14 +486,6 @@ bh_counter_painter_draw (cairo_t *cr, const BhUnitType *type, guint face_index,
   cairo_set_line_width (cr, CLAMP (s * 0.03, 1, 2.5));
   gdk_cairo_set_source_rgba (cr, &edge);
   cairo_stroke (cr);
-
-  if (flags & BH_COUNTER_PAINT_HIDDEN)
-    {
-      /* The back of a hidden piece shows only its side's colour. */
-      bh_counter_painter_draw_symbol (cr, "chit", m + s * 0.3, m + s * 0.3, s * 0.4, s * 0.4, &fg);
-      cairo_restore (cr);
-      return;
-    }
 
   if (back)
     {

@@ -11,8 +11,7 @@ G_BEGIN_DECLS
 
 typedef enum {
   BH_COUNTER_PAINT_DEFAULT = 0,
-  BH_COUNTER_PAINT_HIDDEN  = 1 << 0,  /* the back of a piece nobody may identify */
-  BH_COUNTER_PAINT_SHADOW  = 1 << 1,  /* a drop shadow inside the square's margin */
+  BH_COUNTER_PAINT_SHADOW  = 1 << 0,  /* a drop shadow inside the square's margin */
 } BhCounterPaintFlags;
 
 /* Paints the counter of `type` showing `face` into the square (0, 0)-(size,
@@ -22,6 +21,15 @@ typedef enum {
 void     bh_counter_painter_draw        (cairo_t             *cr,
                                          const BhUnitType    *type,
                                          guint                face,
+                                         double               size,
+                                         BhCounterPaintFlags  flags);
+
+/* Paints the back of a hidden piece: a blank counter of `colour` (its
+ * side's; grey when NULL) with a chit mark.  Which placeholder stands for
+ * which piece is arbitrary, so nothing of a type shows: no colour of its
+ * own, symbol or value. */
+void     bh_counter_painter_draw_back   (cairo_t             *cr,
+                                         const char          *colour,
                                          double               size,
                                          BhCounterPaintFlags  flags);
 

@@ -624,8 +624,15 @@ draw_stack (BhMapView *self, GtkSnapshot *snapshot, guint i, double wx, double w
       const float widths[4] = { 1, 1, 1, 1 };
       GdkRGBA edges[4];
 
+      /* A hidden piece's edge shows its side's colour, never its type's:
+       * which placeholder stands for which piece is arbitrary. */
       if (pieces[piece].flags & BH_PIECE_HIDDEN)
-        fill = (GdkRGBA) { 0.55, 0.55, 0.5, 1 };
+        {
+          int owner = bh_game_data_get_unit_type (self->data, type_index)->side;
+          static const GdkRGBA grey = { 0.55, 0.55, 0.5, 1 };
+
+          bh_colour_parse (owner >= 0 ? bh_game_data_get_side (self->data, owner)->colour : NULL, &grey, &fill);
+        }
       else if (pieces[piece].face > 0)
         bh_colour_shade (&fill, 0.4, &fill);
       bh_colour_shade (&fill, -0.45, &edge);
@@ -642,8 +649,7 @@ draw_stack (BhMapView *self, GtkSnapshot *snapshot, guint i, double wx, double w
     {
       int piece = info->top[0];
       int type_index = bh_game_data_get_piece_type (self->data, piece);
-      const BhUnitType *type = bh_game_data_get_unit_type (self->data, type_index);
-      GdkTexture *texture = bh_counter_cache_lookup (self->counters, type_index, type,
+      GdkTexture *texture = bh_counter_cache_lookup (self->counters, self->data, type_index,
                                                      pieces[piece].face,
                                                      (pieces[piece].flags & BH_PIECE_HIDDEN) != 0);
 
@@ -871,8 +877,7 @@ draw_drag (BhMapView *self, GtkSnapshot *snapshot, double cp)
     return;
   piece = info->top[0];
   type_index = bh_game_data_get_piece_type (self->data, piece);
-  texture = bh_counter_cache_lookup (self->counters, type_index,
-                                     bh_game_data_get_unit_type (self->data, type_index),
+  texture = bh_counter_cache_lookup (self->counters, self->data, type_index,
                                      pieces[piece].face, (pieces[piece].flags & BH_PIECE_HIDDEN) != 0);
   gtk_snapshot_push_opacity (snapshot, 0.85);
   gtk_snapshot_append_texture (snapshot, texture,
@@ -1292,7 +1297,7 @@ bh_map_view_build_stack_card (BhMapView *self, int location)
       int type_index = bh_game_data_get_piece_type (self->data, piece);
       const BhUnitType *type = bh_game_data_get_unit_type (self->data, type_index);
       gboolean hidden = (pieces[piece].flags & BH_PIECE_HIDDEN) != 0;
-      GdkTexture *texture = bh_counter_cache_lookup (self->tooltip_counters, type_index, type,
+      GdkTexture *texture = bh_counter_cache_lookup (self->tooltip_counters, self->data, type_index,
                                                      pieces[piece].face, hidden);
       GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       GtkWidget *picture = gtk_image_new_from_paintable (GDK_PAINTABLE (texture));

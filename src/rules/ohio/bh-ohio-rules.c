@@ -691,8 +691,11 @@ ohio_piece_visible (BhRules *rules, const BhState *state, int piece, int seat)
   const OhioExtra *x = bh_state_const_extra (state);
   int loc = bh_state_const_pieces (state)[piece].location;
 
+  /* 25.2 hides WC stacks; a village marker is a structure printed on the
+   * space, not a stack, and stays in the US view (docs/rules/ohio.md). */
   if (loc != BH_OFFBOARD && loc < (int) d->n_spaces && (x->options & OPT_EXAMINE_STACKS) &&
-      seat == 0 && d->pieces[piece].side == 1)
+      seat == 0 && d->pieces[piece].side == 1 &&
+      d->pieces[piece].klass != PC_VILLAGE && d->pieces[piece].klass != PC_PRINCIPAL)
     return FALSE;
   return bh_rules_default_piece_visible (rules, state, piece, seat);
 }
