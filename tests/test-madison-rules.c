@@ -65,7 +65,7 @@ test_prewar_dow_last (void)
       for (guint p = 0; p < d->n_pieces; p++)
         if (pc[p].location == d->prewar_deck && pc[p].order < pc[d->dow].order)
           last = FALSE;
-      if (!last || t->self->d->pieces[t_x (t)->drawn].ops == 0)
+      if (!last || t_x (t)->drawn < 0 || t->self->d->pieces[t_x (t)->drawn].ops == 0)
         {
           t_free (t);
           continue;
