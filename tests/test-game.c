@@ -484,6 +484,21 @@ test_free_play_stack (void)
   g_assert_error (error, BH_ERROR, BH_ERROR_ILLEGAL);
 }
 
+/* Rules registered as partly enforced still play; a later whole
+ * registration clears the mark. */
+static void
+test_partial_registration (void)
+{
+  bh_rules_register_partial ("tiny-partial", BH_TYPE_TINY_RULES);
+  g_assert_true (bh_rules_exist_for ("tiny-partial"));
+  g_assert_true (bh_rules_are_partial ("tiny-partial"));
+  g_assert_false (bh_rules_are_partial ("tiny"));
+  g_assert_false (bh_rules_are_partial ("no-such-game"));
+  bh_rules_register ("tiny-partial", BH_TYPE_TINY_RULES);
+  g_assert_true (bh_rules_exist_for ("tiny-partial"));
+  g_assert_false (bh_rules_are_partial ("tiny-partial"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -505,6 +520,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/game/free-play/stack", test_free_play_stack);
   g_test_add_func ("/engine/game/options-travel-with-saves", test_options_travel_with_saves);
   g_test_add_func ("/engine/game/log-narrates", test_log_narrates);
+  g_test_add_func ("/engine/game/partial-registration", test_partial_registration);
   status = g_test_run ();
   g_object_unref (library);
   return status;

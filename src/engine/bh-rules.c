@@ -372,11 +372,35 @@ registry (void)
   return table;
 }
 
+static GHashTable *
+partial_games (void)
+{
+  static GHashTable *table;
+
+  if (g_once_init_enter (&table))
+    g_once_init_leave (&table, g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL));
+  return table;
+}
+
 void
 bh_rules_register (const char *game_id, GType type)
 {
   g_return_if_fail (g_type_is_a (type, BH_TYPE_RULES));
   g_hash_table_insert (registry (), g_strdup (game_id), GSIZE_TO_POINTER (type));
+  g_hash_table_remove (partial_games (), game_id);
+}
+
+void
+bh_rules_register_partial (const char *game_id, GType type)
+{
+  bh_rules_register (game_id, type);
+  g_hash_table_add (partial_games (), g_strdup (game_id));
+}
+
+gboolean
+bh_rules_are_partial (const char *game_id)
+{
+  return g_hash_table_contains (partial_games (), game_id);
 }
 
 gboolean

@@ -190,6 +190,13 @@ gboolean            bh_rules_parse_action      (BhRules          *self,
 /* Registry: game id -> the GType of its rules. */
 void                bh_rules_register          (const char       *game_id,
                                                 GType             type);
+/* Registers rules still being written: the game plays under them (the
+ * generic tests cover it), and front ends say the rules are partly
+ * enforced.  bh_rules_register() on the same id later makes them whole. */
+void                bh_rules_register_partial  (const char       *game_id,
+                                                GType             type);
+/* TRUE when the game's rules are registered as partly enforced. */
+gboolean            bh_rules_are_partial       (const char       *game_id);
 gboolean            bh_rules_exist_for         (const char       *game_id);
 /* The ids of every game with registered rules, sorted; g_strfreev(). */
 char              **bh_rules_dup_registered    (void);
