@@ -251,14 +251,16 @@ test_play (Fixture *f, gconstpointer data)
   g_assert_true (bh_window_save_to (f->window, save, &error));
   g_assert_no_error (error);
   saved = bh_state_copy (bh_game_get_state (game));
-  g_assert_true (bh_window_open_file (f->window, save));
+  bh_window_open_file_async (f->window, save);
+  bh_test_wait_opened (f->window);
   g_assert_true (bh_window_get_game (f->window) != game);
   game = bh_window_get_game (f->window);
   g_assert_true (bh_state_equal (bh_game_get_state (game), saved));
 
   /* A corrupt save: a dialog says why, the game stays. */
   g_assert_true (g_file_set_contents (bad_path, "<blockhouse-save format=\"1\" game=\"tiny\"", -1, NULL));
-  g_assert_false (bh_window_open_file (f->window, bad));
+  bh_window_open_file_async (f->window, bad);
+  bh_test_wait_opened (f->window);
   g_assert_nonnull (bh_window_get_error_dialog (f->window));
   g_assert_true (bh_window_get_game (f->window) == game);
   bh_test_wait_settled ();
@@ -270,6 +272,7 @@ test_play (Fixture *f, gconstpointer data)
   bh_window_set_library (second, f->library);
   bh_window_set_autosave_file (second, f->autosave);
   g_assert_true (bh_window_resume (second));
+  bh_test_wait_opened (second);
   g_assert_true (bh_state_equal (bh_game_get_state (bh_window_get_game (second)), saved));
   gtk_window_destroy (GTK_WINDOW (second));
 
@@ -515,6 +518,7 @@ test_computer_resume (Fixture *f, gconstpointer data)
   bh_window_set_ai_pace (second, 0);
   bh_window_set_ai_playouts (second, 30);
   g_assert_true (bh_window_resume (second));
+  bh_test_wait_opened (second);
   g_assert_cmpuint (bh_window_get_computer_sides (second), ==, 1u << 1);
   g_assert_true (bh_window_is_thinking (second));
   bh_test_wait_until (human_to_move, second);

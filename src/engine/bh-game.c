@@ -363,6 +363,13 @@ bh_game_get_n_log_entries (BhGame *self)
   return self->log->len;
 }
 
+const BhAction *
+bh_game_get_action (BhGame *self, guint i)
+{
+  g_return_val_if_fail (i < self->log->len, NULL);
+  return &g_array_index (self->log, BhLogEntry, i).action;
+}
+
 /* The text and the narration of an entry are made when first asked for:
  * a long game keeps only its actions. */
 const BhLogEntry *
