@@ -34,8 +34,14 @@ max_bytes_for (const char *schema_name)
 static void
 refuse_size (const char *name, const char *schema_name, GError **error)
 {
-  g_set_error (error, BH_ERROR, BH_ERROR_PARSE, _("%s: the file is larger than %u MB, the most a file following %s may be"),
-               name, (guint) (max_bytes_for (schema_name) >> 20), schema_name ? schema_name : "XML");
+  guint mb = (guint) (max_bytes_for (schema_name) >> 20);
+
+  if (schema_name != NULL)
+    g_set_error (error, BH_ERROR, BH_ERROR_PARSE, _("%s: the file is larger than %u MB, the most a file following %s may be"),
+                 name, mb, schema_name);
+  else
+    g_set_error (error, BH_ERROR, BH_ERROR_PARSE, _("%s: the file is larger than %u MB, the most a data file may be"),
+                 name, mb);
 }
 
 GBytes *
@@ -143,13 +149,13 @@ bh_xml_check_limits (const char *name, const char *contents, gsize length, const
           g_autofree char *shown = g_utf8_make_valid (key, -1);
 
           g_set_error (error, BH_ERROR, BH_ERROR_PARSE, _("%s:%d: more than %u <%s> elements, the most %s allows"),
-                       name, line, limit, shown, schema_name ? schema_name : "XML");
+                       name, line, limit, shown, schema_name ? schema_name : _("a data file"));
           return FALSE;
         }
       if (++total > max_total)
         {
           g_set_error (error, BH_ERROR, BH_ERROR_PARSE, _("%s:%d: more than %u elements, the most %s allows"),
-                       name, line, max_total, schema_name ? schema_name : "XML");
+                       name, line, max_total, schema_name ? schema_name : _("a data file"));
           return FALSE;
         }
     }
