@@ -44,6 +44,7 @@ fixture_tear_down (Fixture *f, gconstpointer data)
   g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
   const char *name;
 
+  bh_test_wait_autosaved (f->window);
   gtk_window_destroy (GTK_WINDOW (f->window));
   bh_test_wait_idle ();
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
@@ -268,6 +269,7 @@ test_play (Fixture *f, gconstpointer data)
   gtk_window_destroy (bh_window_get_error_dialog (f->window));
 
   /* The autosave resumes the game after a restart (or a crash). */
+  bh_test_wait_autosaved (f->window);
   second = bh_test_new_window ();
   bh_window_set_library (second, f->library);
   bh_window_set_autosave_file (second, f->autosave);
@@ -512,6 +514,7 @@ test_computer_resume (Fixture *f, gconstpointer data)
   g_assert_true (bh_window_perform (f->window, &action));
   g_assert_true (bh_window_is_thinking (f->window));
 
+  bh_test_wait_autosaved (f->window);
   second = bh_test_new_window ();
   bh_window_set_library (second, f->library);
   bh_window_set_autosave_file (second, f->autosave);

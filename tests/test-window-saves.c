@@ -45,6 +45,7 @@ fixture_tear_down (Fixture *f, gconstpointer data)
   g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
   const char *name;
 
+  bh_test_wait_autosaved (f->window);
   gtk_window_destroy (GTK_WINDOW (f->window));
   bh_test_wait_idle ();
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
@@ -302,6 +303,17 @@ test_long_log (Fixture *f, gconstpointer data)
   last.last_number = last_number;
   bh_test_wait_until (last_row_shown, &last);
   g_assert_cmpuint (bh_game_get_n_log_entries (game), ==, LONG_GAME);
+
+  /* The autosave, written in a worker after each change, is the game as
+   * it now stands. */
+  bh_test_wait_autosaved (f->window);
+  {
+    g_autoptr(BhGame) autosaved = bh_library_open_save (f->library, bh_window_get_autosave_file (f->window), &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (bh_game_get_n_log_entries (autosaved), ==, LONG_GAME);
+    g_assert_true (bh_state_equal (bh_game_get_state (autosaved), bh_game_get_state (game)));
+  }
 }
 
 int

@@ -146,6 +146,18 @@ bh_test_wait_opened (BhWindow *window)
   bh_test_wait_until (not_opening, window);
 }
 
+static gboolean
+not_autosaving (gpointer window)
+{
+  return !bh_window_is_autosaving (window);
+}
+
+void
+bh_test_wait_autosaved (BhWindow *window)
+{
+  bh_test_wait_until (not_autosaving, window);
+}
+
 GdkTexture *
 bh_test_render_widget (GtkWidget *widget)
 {

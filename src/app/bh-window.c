@@ -91,6 +91,8 @@ struct _BhWindow
   gboolean choices_shown;
 
   GFile *autosave_file;
+  gboolean autosaving;           /* an autosave is being written */
+  gpointer autosave_next;        /* AutosaveJob: the newest text, waiting */
   GFile *save_file;          /* where ctrl+s saves, once chosen */
   GtkNativeDialog *chooser;
   guint resume_id;
@@ -188,28 +190,111 @@ default_autosave_file (void)
 }
 
 /* Written after every action, through a temporary file and a rename (so
- * a crash never leaves half a save), for Resume at the next start. */
+ * a crash never leaves half a save), for Resume at the next start.  The
+ * text is made here (the game is not shared with threads) and written
+ * and flushed in a worker, so that a long game's autosave never holds up
+ * the window; while one is written, the newest text waits its turn (only
+ * the last matters).  The application is held until it is written. */
+typedef struct {
+  GFile *file;
+  GBytes *contents;
+} AutosaveJob;
+
+static void
+autosave_job_free (AutosaveJob *job)
+{
+  g_object_unref (job->file);
+  g_bytes_unref (job->contents);
+  g_free (job);
+}
+
+static void
+autosave_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  AutosaveJob *job = task_data;
+  GError *error = NULL;
+
+  if (bh_atomic_write (job->file, g_bytes_get_data (job->contents, NULL), g_bytes_get_size (job->contents), &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void write_autosave (BhWindow *self, AutosaveJob *job);
+
+static void
+autosave_written (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  BhWindow *self = BH_WINDOW (source);
+  GApplication *application = user_data;
+  g_autoptr(GError) error = NULL;
+
+  self->autosaving = FALSE;
+  /* A closed window has no toasts any more. */
+  if (!g_task_propagate_boolean (G_TASK (result), &error) && self->toast_overlay != NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("The game could not be autosaved: %s"), error->message);
+
+      toast (self, message);
+    }
+  if (self->autosave_next != NULL)
+    write_autosave (self, g_steal_pointer (&self->autosave_next));
+  if (application != NULL)
+    {
+      g_application_release (application);
+      g_object_unref (application);
+    }
+}
+
+static void
+write_autosave (BhWindow *self, AutosaveJob *job)
+{
+  GApplication *application = g_application_get_default ();
+  g_autoptr(GTask) task = NULL;
+
+  if (self->autosaving)
+    {
+      g_clear_pointer (&self->autosave_next, autosave_job_free);
+      self->autosave_next = job;
+      return;
+    }
+  if (application != NULL)
+    g_application_hold (g_object_ref (application));
+  self->autosaving = TRUE;
+  task = g_task_new (self, NULL, autosave_written, application);
+  g_task_set_source_tag (task, write_autosave);
+  g_task_set_task_data (task, job, (GDestroyNotify) autosave_job_free);
+  g_task_run_in_thread (task, autosave_thread);
+}
+
 static void
 autosave (BhWindow *self)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(GFile) parent = NULL;
+  AutosaveJob *job;
+  gsize length;
+  char *contents;
 
   if (self->game == NULL || self->autosave_file == NULL)
     return;
   parent = g_file_get_parent (self->autosave_file);
   if (parent != NULL)
     g_file_make_directory_with_parents (parent, NULL, NULL);
-  if (!bh_game_save (self->game, self->autosave_file, &error))
-    {
-      g_autofree char *message = g_strdup_printf (_("The game could not be autosaved: %s"), error->message);
-
-      toast (self, message);
-      return;
-    }
+  contents = bh_game_to_xml (self->game, &length);
+  job = g_new0 (AutosaveJob, 1);
+  job->file = g_object_ref (self->autosave_file);
+  job->contents = g_bytes_new_take (contents, length);
+  write_autosave (self, job);
   write_players (self);
   if (self->settings != NULL)
     g_settings_set_string (self->settings, "last-game", g_file_peek_path (self->autosave_file));
+}
+
+gboolean
+bh_window_is_autosaving (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), FALSE);
+  return self->autosaving;
 }
 
 static char *
@@ -2471,6 +2556,9 @@ bh_window_finalize (GObject *object)
 
   g_free (self->error);
   g_free (self->last_message);
+  /* Written by now: a write under way keeps the window alive, and writes
+   * the newest text when it ends. */
+  g_clear_pointer (&self->autosave_next, autosave_job_free);
   G_OBJECT_CLASS (bh_window_parent_class)->finalize (object);
 }
 

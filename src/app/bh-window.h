@@ -123,6 +123,8 @@ GtkWindow *bh_window_get_error_dialog (BhWindow   *self);
 void       bh_window_set_autosave_file (BhWindow  *self,
                                    GFile          *file);
 GFile     *bh_window_get_autosave_file (BhWindow  *self);
+/* The autosave is being written (in a worker thread). */
+gboolean   bh_window_is_autosaving (BhWindow      *self);
 /* Opens the autosave (as bh_window_open_file_async()); FALSE when there
  * is none. */
 gboolean   bh_window_resume       (BhWindow       *self);
