@@ -19,6 +19,7 @@
 
 #include "bh-builtin-rules.h"
 #include "bh-engine.h"
+#include "bh-log-view.h"
 #include "bh-tiny-rules.h"
 #include "bh-xml-limits.h"
 #include "test-window-util.h"
@@ -255,6 +256,27 @@ last_row_shown (gpointer user_data)
   return shown;
 }
 
+static GtkWidget *
+find_by_class (GtkWidget *widget, const char *css_class)
+{
+  if (gtk_widget_has_css_class (widget, css_class))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+on_review (GtkWidget *log, int n_actions, int *reviewed)
+{
+  *reviewed = n_actions;
+}
+
 /* A free-play game of the test game with tens of thousands of actions: the
  * log lists every one, scrolled to the newest, with row widgets for a
  * screenful only; undo and a new action change one row. */
@@ -287,6 +309,29 @@ test_long_log (Fixture *f, gconstpointer data)
   g_assert_cmpuint (rows, <, 500);
   bh_test_wait_settled ();
   bh_test_screenshot (GTK_WIDGET (f->window), "saves-long-log.png");
+
+  /* A row activated (Enter, or a click) reviews the board after it; a
+   * review marks its row. */
+  {
+    GtkWidget *list = find_by_class (GTK_WIDGET (f->window), "log-list");
+    GtkSelectionModel *selection;
+    int reviewed = -1;
+    gulong id;
+
+    g_assert_nonnull (list);
+    selection = gtk_list_view_get_model (GTK_LIST_VIEW (list));
+    id = g_signal_connect (gtk_widget_get_ancestor (list, BH_TYPE_LOG_VIEW), "review",
+                           G_CALLBACK (on_review), &reviewed);
+    g_signal_emit_by_name (list, "activate", LONG_GAME / 2 - 1);
+    g_assert_cmpint (reviewed, ==, LONG_GAME / 2);
+    g_assert_true (gtk_selection_model_is_selected (selection, LONG_GAME / 2 - 1));
+    bh_window_review (f->window, 100);
+    g_assert_true (gtk_selection_model_is_selected (selection, 99));
+    g_assert_false (gtk_selection_model_is_selected (selection, LONG_GAME / 2 - 1));
+    bh_window_review (f->window, -1);
+    g_assert_false (gtk_selection_model_is_selected (selection, 99));
+    g_signal_handler_disconnect (gtk_widget_get_ancestor (list, BH_TYPE_LOG_VIEW), id);
+  }
 
   /* Undo: the newest row goes. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));

@@ -199,7 +199,12 @@ bh_log_view_mark_review (BhLogView *self, int n_actions)
   g_return_if_fail (BH_IS_LOG_VIEW (self));
 
   if (n_actions <= 0 || (guint) n_actions > g_list_model_get_n_items (G_LIST_MODEL (self->model)))
-    gtk_selection_model_unselect_all (GTK_SELECTION_MODEL (self->selection));
+    {
+      /* Back to the game: back to its newest entry. */
+      if (gtk_single_selection_get_selected (self->selection) != GTK_INVALID_LIST_POSITION && self->scroll_id == 0)
+        self->scroll_id = g_idle_add (scroll_to_end, self);
+      gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+    }
   else if (gtk_single_selection_get_selected (self->selection) != (guint) n_actions - 1)
     {
       gtk_single_selection_set_selected (self->selection, n_actions - 1);
