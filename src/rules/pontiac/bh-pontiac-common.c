@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "bh-pontiac-private.h"
+#include "bh-narration.h"
 
 void
 pontiac_ctx_init (PontiacCtx *c, BhPontiacRules *self, BhState *st)
@@ -122,15 +123,9 @@ pontiac_note (PontiacCtx *c, const char *rule, const char *format, ...)
 {
   va_list args;
 
-  if (c->notes == NULL)
-    return;
-  if (c->notes->len > 0)
-    g_string_append_c (c->notes, '\n');
   va_start (args, format);
-  g_string_append_vprintf (c->notes, format, args);
+  bh_notes_append_valist (c->notes, rule, format, args);
   va_end (args);
-  if (rule != NULL)
-    g_string_append_printf (c->notes, " (%s)", rule);
 }
 
 const char *
