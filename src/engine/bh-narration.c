@@ -52,3 +52,27 @@ bh_rules_describe_game_over (BhGameData *data, const BhState *state)
     return g_strdup (_("game over: a draw"));
   return NULL;
 }
+
+const char *
+bh_narration_piece_name (BhGameData *data, int piece)
+{
+  if (piece < 0 || piece >= (int) bh_game_data_get_n_pieces (data))
+    return "?";
+  return bh_game_data_get_unit_type (data, bh_game_data_get_piece_type (data, piece))->name;
+}
+
+const char *
+bh_narration_location (BhGameData *data, int location)
+{
+  if (location < 0 || location >= (int) bh_game_data_get_n_locations (data))
+    return "?";
+  return bh_game_data_get_location_name (data, location);
+}
+
+const char *
+bh_narration_side (BhGameData *data, int side)
+{
+  if (side < 0 || side >= (int) bh_game_data_get_n_sides (data))
+    return "?";
+  return bh_game_data_get_side (data, side)->short_name;
+}

@@ -30,4 +30,13 @@ void     bh_narration_append_result   (GString       *out,
 char    *bh_rules_describe_game_over  (BhGameData    *data,
                                        const BhState *state);
 
+/* Names for the log, "?" for a number that names nothing: a piece's unit
+ * type, a location, a side's short name. */
+const char *bh_narration_piece_name (BhGameData *data,
+                                     int         piece);
+const char *bh_narration_location   (BhGameData *data,
+                                     int         location);
+const char *bh_narration_side       (BhGameData *data,
+                                     int         side);
+
 G_END_DECLS

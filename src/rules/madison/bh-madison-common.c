@@ -84,17 +84,13 @@ mad_name (const MadCtx *c, int piece)
 const char *
 mad_loc (const MadCtx *c, int location)
 {
-  if (location < 0 || location >= (int) c->d->n_locations)
-    return "?";
-  return bh_game_data_get_location_name (c->self->data, location);
+  return bh_narration_location (c->self->data, location);
 }
 
 const char *
 mad_side (const MadCtx *c, int side)
 {
-  if (side < 0 || side > 1)
-    return "?";
-  return bh_game_data_get_side (c->self->data, side)->short_name;
+  return bh_narration_side (c->self->data, side);
 }
 
 void

@@ -24,27 +24,19 @@ ohio_note (OhioCtx *c, const char *rule, const char *format, ...)
 const char *
 ohio_piece_name (const OhioCtx *c, int piece)
 {
-  BhGameData *data = c->self->data;
-
-  if (piece < 0 || piece >= (int) c->d->n_pieces)
-    return "?";
-  return bh_game_data_get_unit_type (data, bh_game_data_get_piece_type (data, piece))->name;
+  return bh_narration_piece_name (c->self->data, piece);
 }
 
 const char *
 ohio_loc_name (const OhioCtx *c, int location)
 {
-  if (location < 0 || location >= (int) c->d->n_locations)
-    return "?";
-  return bh_game_data_get_location_name (c->self->data, location);
+  return bh_narration_location (c->self->data, location);
 }
 
 const char *
 ohio_side_name (const OhioCtx *c, int side)
 {
-  if (side < 0 || side > 1)
-    return "?";
-  return bh_game_data_get_side (c->self->data, side)->short_name;
+  return bh_narration_side (c->self->data, side);
 }
 
 const char *
