@@ -369,12 +369,7 @@ intervention_position (gboolean surrendered)
     t_x (t)->nation_status[delaware] = NS_SURRENDERED;
   t_put (t, "militia-kentucky.1", "detroit", 0);   /* the fort at Detroit is besieged */
   /* The Ottawa away from their British fort (no +1 for two warriors there). */
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("warrior-ottawa.%d", i);
-
-      t_put (t, id, "blanchard", 1);
-    }
+  t_put_series (t, "warrior-ottawa", 1, 5, "blanchard", 1);
   return t;
 }
 
@@ -439,12 +434,7 @@ raid_position (int wyandot_mp)
   t_clear (t);
   *t_mk (t, "us-commitment") = 2;
   t_vp (t, 0, 0);
-  for (int i = 1; i <= 3; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("settler.%d", i);
-
-      t_put (t, id, "northern-kentucky", 0);
-    }
+  t_put_series (t, "settler", 1, 3, "northern-kentucky", 0);
   t_put (t, "militia-kentucky.1", "northern-kentucky", 0);
   t_put (t, "militia-kentucky.2", "northern-kentucky", 0);
   bj = t_put (t, "blue-jacket", "northern-kentucky", 0);
@@ -786,12 +776,7 @@ group_position (int cl)
   *t_mk (t, "us-commitment") = cl;
   t_vp (t, 10, 0);
   t_put (t, "harmar", "cincinnati", 0);
-  for (int i = 1; i <= 7; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-regular.%d", i);
-
-      t_put (t, id, "cincinnati", 0);
-    }
+  t_put_series (t, "us-regular", 1, 7, "cincinnati", 0);
   t->st->phase = 3;
   t_x (t)->proc = 1;
   t_x (t)->group_taken = 0;
@@ -1068,12 +1053,7 @@ test_seventh_iroquois (void)
 {
   T *t = events_position ();
 
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("warrior-iroquois.%d", i);
-
-      t_put (t, id, "venango", 0);
-    }
+  t_put_series (t, "warrior-iroquois", 1, 5, "venango", 0);
   t_do_rolls (t, "pass", ROLLS (4, 4, 6));
   g_assert_true (t_said (t, "Iroquois intervention: 6 warriors"));
   g_assert_cmpint (iroquois_in_play (t), ==, 6);

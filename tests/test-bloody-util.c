@@ -18,6 +18,7 @@ typedef struct {
 static void t_starting (T *t);
 static void t_applied (T *t);
 static void t_release (T *t);
+static int t_put (T *t, const char *piece, const char *where, int face);
 
 #include "test-rules-util.c"
 

@@ -24,10 +24,7 @@ test_prewar_limit (void)
            * the British keep theirs. */
           if (side == MAD_US && t->self->d->pieces[card].ops > 0)
             {
-              g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
-              g_autofree char *ops = g_strdup_printf ("ops %s", id);
-
-              t_do (t, ops);
+              t_do_card (t, "ops", card);
               t_do (t, "end");
               played[side]++;
             }
@@ -218,12 +215,7 @@ test_brock_ten (void)
   bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
   t_do (t, "ops card-40");
   t_do (t, "leader gb-brock");
-  for (guint i = 0; i < 10; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add %s", units[i]);
-
-      t_do (t, add);
-    }
+  t_do_each (t, "add", units, 10);
   g_assert_false (t_can (t, "add gb-89th"));
   t_free (t);
 }
@@ -247,12 +239,7 @@ test_brock_proctor (void)
   t_do (t, "ops card-40");
   t_do (t, "leader gb-brock");
   t_do (t, "add gb-proctor");
-  for (guint i = 0; i < 15; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add %s", ids[i]);
-
-      t_do (t, add);
-    }
+  t_do_each (t, "add", ids, 15);
   g_assert_false (t_can (t, "add gb-19th-dragoons"));
   t_free (t);
 }
@@ -271,17 +258,8 @@ test_units_one_space (void)
   t_put (t, "us-15th", "albany", 0);
   t_put (t, "us-16th", "pittsburgh", 0);
   /* A "2" card. */
-  for (guint p = 0; p < t->self->d->n_pieces && card < 0; p++)
-    if (t->self->d->pieces[p].kind == PK_CARD && t->self->d->pieces[p].ops == 2 && t->self->d->pieces[p].year == 13)
-      card = p;
-  g_assert_cmpint (card, >=, 0);
-  bh_state_move_piece (t->st, card, t_loc (t, "hand-us"));
-  {
-    g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
-    g_autofree char *ops = g_strdup_printf ("ops %s", id);
-
-    t_do (t, ops);
-  }
+  card = t_card_to_hand (t, 2, 13, "hand-us");
+  t_do_card (t, "ops", card);
   t_do (t, "units albany");
   g_assert_false (t_can (t, "add us-16th"));
   t_do (t, "add us-13th");
@@ -302,21 +280,13 @@ test_restore (void)
 
   t_clear (t);
   t_play_at (t, 4, MAD_GB);
-  for (guint p = 0; p < t->self->d->n_pieces && card < 0; p++)
-    if (t->self->d->pieces[p].kind == PK_CARD && t->self->d->pieces[p].ops == 2 && t->self->d->pieces[p].year == 13)
-      card = p;
-  bh_state_move_piece (t->st, card, t_loc (t, "hand-gb"));
+  card = t_card_to_hand (t, 2, 13, "hand-gb");
   t_put (t, "gb-8th", "montreal", 1);
   t_put (t, "gb-49th", "york", 1);
   t_put (t, "gb-104th", "kingston", 1);
   t_put (t, "gb-york-militia", "york", 1);
   t_put (t, "gb-shawnee", "london", 1);
-  {
-    g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
-    g_autofree char *restore = g_strdup_printf ("restore %s", id);
-
-    t_do (t, restore);
-  }
+  t_do_card (t, "restore", card);
   g_assert_false (t_can (t, "flip gb-york-militia"));
   g_assert_false (t_can (t, "flip gb-shawnee"));
   t_do (t, "flip gb-8th");
@@ -550,20 +520,12 @@ test_rbc_nine_to_one (void)
 
       t_clear (t);
       t_play_at (t, 7, MAD_US);
-      for (guint p = 0; p < t->self->d->n_pieces && card < 0; p++)
-        if (t->self->d->pieces[p].kind == PK_CARD && t->self->d->pieces[p].ops == 3 && t->self->d->pieces[p].year == 13)
-          card = p;
-      bh_state_move_piece (t->st, card, t_loc (t, "hand-us"));
+      card = t_card_to_hand (t, 3, 13, "hand-us");
       t_put (t, "us-dearborn", "french-mills", 0);
       for (int i = 0; i < 3; i++)
         t_put (t, ids[i], "french-mills", 0);
       t_put (t, "gb-10th-rvb-det", "cornwall", 0);
-      {
-        g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
-        g_autofree char *ops = g_strdup_printf ("ops %s", id);
-
-        t_do (t, ops);
-      }
+      t_do_card (t, "ops", card);
       t_do (t, "leader us-dearborn");
       for (int i = 0; i < 3; i++)
         {
@@ -606,17 +568,9 @@ t_attack (T *t, const char *from, const char *to, const char *const *units, cons
   int card = -1;
 
   /* A "3" card, and one left for the British. */
-  for (guint p = 0; p < t->self->d->n_pieces && card < 0; p++)
-    if (t->self->d->pieces[p].kind == PK_CARD && t->self->d->pieces[p].ops == 3 && t->self->d->pieces[p].year == 13)
-      card = p;
-  bh_state_move_piece (t->st, card, t_loc (t, side == MAD_US ? "hand-us" : "hand-gb"));
+  card = t_card_to_hand (t, 3, 13, side == MAD_US ? "hand-us" : "hand-gb");
   bh_state_move_piece (t->st, t_piece (t, "card-41"), t_loc (t, side == MAD_US ? "hand-gb" : "hand-us"));
-  {
-    g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
-    g_autofree char *ops = g_strdup_printf ("ops %s", id);
-
-    t_do (t, ops);
-  }
+  t_do_card (t, "ops", card);
   {
     g_autofree char *u = g_strdup_printf ("units %s", from);
 

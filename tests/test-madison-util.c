@@ -21,6 +21,7 @@ typedef struct {
 static void t_starting (T *t);
 static void t_applied (T *t);
 static void t_release (T *t);
+static int t_put (T *t, const char *piece, const char *where, int face);
 
 #include "test-rules-util.c"
 
@@ -138,6 +139,30 @@ t_play_at (T *t, int turn, int side)
   t->st->pending.side = side;
   t->st->pending.kind = D_PLAY;
   t_sync_vp (t);
+}
+
+/* The first card worth `ops` operations points of year `year` (13: 1813),
+ * moved into the box `hand`. */
+G_GNUC_UNUSED static int
+t_card_to_hand (T *t, int ops, int year, const char *hand)
+{
+  for (guint p = 0; p < t->self->d->n_pieces; p++)
+    if (t->self->d->pieces[p].kind == PK_CARD && t->self->d->pieces[p].ops == ops && t->self->d->pieces[p].year == year)
+      {
+        bh_state_move_piece (t->st, p, t_loc (t, hand));
+        return p;
+      }
+  g_error ("no card of %d operations points from year %d", ops, year);
+}
+
+/* Performs "`verb` CARD" for the card `card`. */
+G_GNUC_UNUSED static void
+t_do_card (T *t, const char *verb, int card)
+{
+  g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
+  g_autofree char *text = g_strdup_printf ("%s %s", verb, id);
+
+  t_do (t, text);
 }
 
 G_GNUC_UNUSED static void

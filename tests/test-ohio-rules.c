@@ -469,12 +469,7 @@ test_treaty_ottawa (void)
 
   t_clear_map (t);
   t_put (t, "harmar", "lower-sandusky", 0);
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
-
-      t_put (t, id, "lower-sandusky", 0);
-    }
+  t_put_series (t, "us-regular-infantry", 1, 5, "lower-sandusky", 0);
   t_vp (t, US, 18);
   bh_state_markers (t->st)[d->m_sap[US]] = 4;
   t_at (t, 1, PH_SA1, US, D_SA);
@@ -483,12 +478,7 @@ test_treaty_ottawa (void)
 
   t_clear_map (t);
   t_put (t, "harmar", "portage-river", 0);
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
-
-      t_put (t, id, "portage-river", 0);
-    }
+  t_put_series (t, "us-regular-infantry", 1, 5, "portage-river", 0);
   t_at (t, 1, PH_SA1, US, D_SA);
   g_assert_true (t_can (t, action));
   /* 9 + 1 = 10: the target of the First Expedition. */
@@ -742,20 +732,10 @@ test_river_limit (void)
 
   t_clear_map (t);
   t_put (t, "harmar", "fort-washington", 0);
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
-
-      t_put (t, id, "fort-washington", 0);
-    }
+  t_put_series (t, "us-regular-infantry", 1, 5, "fort-washington", 0);
   t_at (t, 1, PH_US1, US, D_OPS);
   t_do (t, "form harmar");
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add us-regular-infantry.%d", i);
-
-      t_do (t, add);
-    }
+  t_do_series (t, "add", "us-regular-infantry", 1, 5);
   t_do (t, "march");
   t_do (t, "move little-miami-milford");
   /* 10 FP: not up the Little Miami, but down to the Ohio is allowed for
@@ -777,12 +757,7 @@ test_army_stops (void)
   T *t = t_new ("harmar");
 
   t_clear_map (t);
-  for (int i = 1; i <= 9; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-militia-infantry.%d", i);
-
-      t_put (t, id, "hamilton", 0);
-    }
+  t_put_series (t, "us-militia-infantry", 1, 9, "hamilton", 0);
   t_put (t, "us-subordinate-leader.1", "fort-washington", 0);
   t_put (t, "us-regular-infantry.1", "fort-washington", 0);
   t_at (t, 1, PH_US1, US, D_OPS);
@@ -1122,22 +1097,12 @@ test_overrun (void)
 
   t_clear_map (t);
   t_put (t, "harmar", "north-bend", 0);
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-militia-infantry.%d", i);
-
-      t_put (t, id, "north-bend", 0);
-    }
+  t_put_series (t, "us-militia-infantry", 1, 5, "north-bend", 0);
   t_put (t, "shawnee-warrior.1", "whitewater", 1);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
   t_do (t, "form harmar");
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add us-militia-infantry.%d", i);
-
-      t_do (t, add);
-    }
+  t_do_series (t, "add", "us-militia-infantry", 1, 5);
   t_do (t, "march");
   t_do (t, "move whitewater");
   g_assert_true (t_can (t, "overrun"));
@@ -1609,12 +1574,7 @@ test_wc_casualty_order (void)
   T *t = t_new ("harmar");
 
   t_clear_map (t);
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
-
-      t_put (t, id, "whetstone", 0);
-    }
+  t_put_series (t, "us-regular-infantry", 1, 5, "whetstone", 0);
   t_put (t, "harmar", "whetstone", 0);
   t_put (t, "shawnee-warrior.1", "big-walnut", 0);
   t_put (t, "shawnee-warrior.2", "big-walnut", 0);
@@ -1622,12 +1582,7 @@ test_wc_casualty_order (void)
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
   t_do (t, "form harmar");
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add us-regular-infantry.%d", i);
-
-      t_do (t, add);
-    }
+  t_do_series (t, "add", "us-regular-infantry", 1, 5);
   t_do (t, "march");
   t_do (t, "move big-walnut");
   t_do (t, "attack");
@@ -1656,12 +1611,7 @@ test_wc_leader_casualty (void)
   T *t = t_new ("harmar");
 
   t_clear_map (t);
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
-
-      t_put (t, id, "whetstone", 0);
-    }
+  t_put_series (t, "us-regular-infantry", 1, 5, "whetstone", 0);
   t_put (t, "harmar", "whetstone", 0);
   t_put (t, "shawnee-warrior.1", "big-walnut", 0);
   t_put (t, "shawnee-warrior.2", "big-walnut", 0);
@@ -1669,12 +1619,7 @@ test_wc_leader_casualty (void)
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
   t_do (t, "form harmar");
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add us-regular-infantry.%d", i);
-
-      t_do (t, add);
-    }
+  t_do_series (t, "add", "us-regular-infantry", 1, 5);
   t_do (t, "march");
   t_do (t, "move big-walnut");
   t_do (t, "attack");
@@ -1759,22 +1704,12 @@ test_overrun_delay (void)
 
   t_clear_map (t);
   t_put (t, "harmar", "north-bend", 0);
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
-
-      t_put (t, id, "north-bend", 0);
-    }
+  t_put_series (t, "us-regular-infantry", 1, 5, "north-bend", 0);
   t_put (t, "shawnee-warrior.1", "whitewater", 1);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
   t_do (t, "form harmar");
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add us-regular-infantry.%d", i);
-
-      t_do (t, add);
-    }
+  t_do_series (t, "add", "us-regular-infantry", 1, 5);
   t_do (t, "march");
   t_do (t, "move whitewater");
   t_do_rolls (t, "overrun", ROLLS (1, 3));
@@ -2524,22 +2459,12 @@ test_overrun_screen (void)
   t_put (t, "us-regular-infantry.2", "east-fork", 0);
   bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.2")].flags = F_DEFEND;
   t_put (t, "blue-jacket", "white-oak", 0);
-  for (int i = 1; i <= 3; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("shawnee-warrior.%d", i);
-
-      t_put (t, id, "white-oak", 0);
-    }
+  t_put_series (t, "shawnee-warrior", 1, 3, "white-oak", 0);
   t_vp (t, US, 0);
   t_vp (t, WC, 0);
   t_at (t, 3, PH_WC1, WC, D_OPS);
   t_do (t, "form blue-jacket");
-  for (int i = 1; i <= 3; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add shawnee-warrior.%d", i);
-
-      t_do (t, add);
-    }
+  t_do_series (t, "add", "shawnee-warrior", 1, 3);
   t_do (t, "march");
   t_do (t, "move east-fork");
   /* 6 FP against the 1 FP screen. */
@@ -2584,12 +2509,7 @@ test_reinforcement_overrun (void)
   t_put (t, "us-regular-infantry.1", "whetstone", 0);
   t_put (t, "us-regular-infantry.2", "licking-forks", 1);
   t_put (t, "shawnee-warrior.1", "big-walnut", 0);
-  for (int i = 2; i <= 6; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("shawnee-warrior.%d", i);
-
-      t_put (t, id, "white-womans-town", 0);
-    }
+  t_put_series (t, "shawnee-warrior", 2, 6, "white-womans-town", 0);
   t_vp (t, US, 0);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
@@ -2600,12 +2520,7 @@ test_reinforcement_overrun (void)
   t_do_rolls (t, "defend", ROLLS (6));
   t_do (t, "no-reinforce");
   t_do (t, "reinforce shawnee-warrior.2");
-  for (int i = 3; i <= 6; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add shawnee-warrior.%d", i);
-
-      t_do (t, add);
-    }
+  t_do_series (t, "add", "shawnee-warrior", 3, 6);
   t_do (t, "march");
   t_do (t, "move licking-forks");
   g_assert_cmpint (t_kind (t), ==, D_DECLARE);

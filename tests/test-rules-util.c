@@ -8,6 +8,7 @@
  *   t_applied (T *), run after each applied action (the game's context is
  *     made again there);
  *   t_release (T *), run by t_free before the shared parts are freed;
+ *   t_put (T *, piece, where, face), which puts a piece on the board;
  *
  * and, when the game forces its dice through a test hook instead of
  * having a seed searched, T_DICE_FORCED (it then writes its own
@@ -245,6 +246,43 @@ t_do_found (T *t, const char *prefix)
       g_error ("no action “%s…”\nlegal: %s", prefix, list);
     }
   t_do (t, text);
+}
+
+/* Puts the numbered pieces `prefix`.first to `prefix`.last on `where`
+ * (t_put ("us-regular-infantry.1", ...) to ".5"). */
+G_GNUC_UNUSED static void
+t_put_series (T *t, const char *prefix, int first, int last, const char *where, int face)
+{
+  for (int i = first; i <= last; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("%s.%d", prefix, i);
+
+      t_put (t, id, where, face);
+    }
+}
+
+/* Performs "`verb` `prefix`.first" to "`verb` `prefix`.last" in order. */
+G_GNUC_UNUSED static void
+t_do_series (T *t, const char *verb, const char *prefix, int first, int last)
+{
+  for (int i = first; i <= last; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("%s %s.%d", verb, prefix, i);
+
+      t_do (t, text);
+    }
+}
+
+/* Performs "`verb` `ids`[0]" to "`verb` `ids`[n - 1]" in order. */
+G_GNUC_UNUSED static void
+t_do_each (T *t, const char *verb, const char *const *ids, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("%s %s", verb, ids[i]);
+
+      t_do (t, text);
+    }
 }
 
 #define ROLLS(...) ((const int[]) { __VA_ARGS__, 0 })
