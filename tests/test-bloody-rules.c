@@ -785,21 +785,6 @@ group_position (int cl)
   return t;
 }
 
-static int
-regulars_on_map (T *t)
-{
-  int n = 0;
-
-  for (int i = 1; i <= 20; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-regular.%d", i);
-      int loc = bh_state_pieces (t->st)[t_piece (t, id)].location;
-
-      n += loc != BH_OFFBOARD && loc < (int) t->self->d->n_spaces;
-    }
-  return n;
-}
-
 /* T2: with 7 regulars in play Group A brings 8 (15 − 7), St. Clair, Butler
  * and Hamtramck, and withdraws Harmar; at CL 2 it costs 2 + 1d6 VPs. */
 static void
@@ -809,7 +794,7 @@ test_group_a_t2 (void)
 
   t_do_rolls (t, "take-group", ROLLS (3, 4));
   g_assert_true (t_said (t, "8 regulars and 3 militia"));
-  g_assert_cmpint (regulars_on_map (t), ==, 15);
+  g_assert_cmpint (t_series_on_map (t, "us-regular", 1, 20), ==, 15);
   g_assert_true (t_at (t, "st-clair", "cincinnati"));
   g_assert_true (t_at (t, "butler", "cincinnati"));
   g_assert_true (t_at (t, "harmar", "removed"));
@@ -1031,21 +1016,6 @@ events_position (void)
   return t;
 }
 
-static int
-iroquois_in_play (T *t)
-{
-  int n = 0;
-
-  for (int i = 1; i <= 6; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("warrior-iroquois.%d", i);
-      int loc = bh_state_pieces (t->st)[t_piece (t, id)].location;
-
-      n += loc != BH_OFFBOARD && loc < (int) t->self->d->n_spaces;
-    }
-  return n;
-}
-
 /* Event 8 with five Iroquois in play and a die of 6: only one more comes
  * (never more than six, 5.0). */
 static void
@@ -1056,7 +1026,7 @@ test_seventh_iroquois (void)
   t_put_series (t, "warrior-iroquois", 1, 5, "venango", 0);
   t_do_rolls (t, "pass", ROLLS (4, 4, 6));
   g_assert_true (t_said (t, "Iroquois intervention: 6 warriors"));
-  g_assert_cmpint (iroquois_in_play (t), ==, 6);
+  g_assert_cmpint (t_series_on_map (t, "warrior-iroquois", 1, 6), ==, 6);
   t_free (t);
 }
 

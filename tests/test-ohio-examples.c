@@ -455,17 +455,14 @@ test_village_t10 (void)
   T *t = t_new ("harmar");
 
   t_clear_map (t);
-  t_put (t, "harmar", "greenville", 0);
-  t_put_series (t, "us-regular-infantry", 1, 5, "greenville", 0);
+  t_put_harmar_column (t, "greenville");
   t_put (t, "miami-warrior.1", "pickawillany", 0);
   t_put (t, "miami-warrior.2", "pickawillany", 1);
   t_put (t, "shawnee-village.1", "loramies", 0);
   t_vp (t, US, 0);
   t_vp (t, WC, 0);
   t_at (t, 2, PH_US1, US, D_OPS);
-  t_do (t, "form harmar");
-  t_do_series (t, "add", "us-regular-infantry", 1, 5);
-  t_do (t, "march");
+  t_march_harmar_column (t);
   t_do (t, "move pickawillany");
   t_do (t, "attack");
   t_do_rolls (t, "rbc", ROLLS (5));
@@ -616,8 +613,7 @@ test_treaty_vp9 (void)
 
   t_clear_map (t);
   /* Next to Upper Sandusky, the Wyandot principal village (5.2.1). */
-  t_put (t, "harmar", "whetstone", 0);
-  t_put_series (t, "us-regular-infantry", 1, 5, "whetstone", 0);
+  t_put_harmar_column (t, "whetstone");
   t_vp (t, US, 18);
   bh_state_markers (t->st)[t->self->d->m_sap[US]] = 4;
   t_at (t, 2, PH_SA1, US, D_SA);

@@ -468,8 +468,7 @@ test_treaty_ottawa (void)
   g_assert_cmpint (t_x (t)->nation_status[ottawa], ==, NAT_NONALIGNED);
 
   t_clear_map (t);
-  t_put (t, "harmar", "lower-sandusky", 0);
-  t_put_series (t, "us-regular-infantry", 1, 5, "lower-sandusky", 0);
+  t_put_harmar_column (t, "lower-sandusky");
   t_vp (t, US, 18);
   bh_state_markers (t->st)[d->m_sap[US]] = 4;
   t_at (t, 1, PH_SA1, US, D_SA);
@@ -477,8 +476,7 @@ test_treaty_ottawa (void)
   g_assert_false (t_can (t, action));
 
   t_clear_map (t);
-  t_put (t, "harmar", "portage-river", 0);
-  t_put_series (t, "us-regular-infantry", 1, 5, "portage-river", 0);
+  t_put_harmar_column (t, "portage-river");
   t_at (t, 1, PH_SA1, US, D_SA);
   g_assert_true (t_can (t, action));
   /* 9 + 1 = 10: the target of the First Expedition. */
@@ -731,12 +729,9 @@ test_river_limit (void)
   T *t = t_new ("harmar");
 
   t_clear_map (t);
-  t_put (t, "harmar", "fort-washington", 0);
-  t_put_series (t, "us-regular-infantry", 1, 5, "fort-washington", 0);
+  t_put_harmar_column (t, "fort-washington");
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form harmar");
-  t_do_series (t, "add", "us-regular-infantry", 1, 5);
-  t_do (t, "march");
+  t_march_harmar_column (t);
   t_do (t, "move little-miami-milford");
   /* 10 FP: not up the Little Miami, but down to the Ohio is allowed for
    * the US up to 16 (6.3.1). */
@@ -1574,16 +1569,13 @@ test_wc_casualty_order (void)
   T *t = t_new ("harmar");
 
   t_clear_map (t);
-  t_put_series (t, "us-regular-infantry", 1, 5, "whetstone", 0);
-  t_put (t, "harmar", "whetstone", 0);
+  t_put_harmar_column (t, "whetstone");
   t_put (t, "shawnee-warrior.1", "big-walnut", 0);
   t_put (t, "shawnee-warrior.2", "big-walnut", 0);
   t_put (t, "miami-warrior.1", "big-walnut", 0);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form harmar");
-  t_do_series (t, "add", "us-regular-infantry", 1, 5);
-  t_do (t, "march");
+  t_march_harmar_column (t);
   t_do (t, "move big-walnut");
   t_do (t, "attack");
   /* US 10 on 9-10 with 6: 3 hits; WC 6 rolls 1: none. */
@@ -1611,16 +1603,13 @@ test_wc_leader_casualty (void)
   T *t = t_new ("harmar");
 
   t_clear_map (t);
-  t_put_series (t, "us-regular-infantry", 1, 5, "whetstone", 0);
-  t_put (t, "harmar", "whetstone", 0);
+  t_put_harmar_column (t, "whetstone");
   t_put (t, "shawnee-warrior.1", "big-walnut", 0);
   t_put (t, "shawnee-warrior.2", "big-walnut", 0);
   t_put (t, "shawnee-subordinate-leader.1", "big-walnut", 0);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form harmar");
-  t_do_series (t, "add", "us-regular-infantry", 1, 5);
-  t_do (t, "march");
+  t_march_harmar_column (t);
   t_do (t, "move big-walnut");
   t_do (t, "attack");
   t_do_rolls (t, "defend", ROLLS (1, 6, 1));
@@ -1703,14 +1692,11 @@ test_overrun_delay (void)
   T *t = t_new ("harmar");
 
   t_clear_map (t);
-  t_put (t, "harmar", "north-bend", 0);
-  t_put_series (t, "us-regular-infantry", 1, 5, "north-bend", 0);
+  t_put_harmar_column (t, "north-bend");
   t_put (t, "shawnee-warrior.1", "whitewater", 1);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form harmar");
-  t_do_series (t, "add", "us-regular-infantry", 1, 5);
-  t_do (t, "march");
+  t_march_harmar_column (t);
   t_do (t, "move whitewater");
   t_do_rolls (t, "overrun", ROLLS (1, 3));
   t_assert_at (t, "harmar", "north-bend");

@@ -100,6 +100,24 @@ t_put (T *t, const char *piece, const char *where, int face)
   return p;
 }
 
+/* Harmar's column: Harmar and the five US regulars (10 FP), full
+ * strength, on `space`. */
+G_GNUC_UNUSED static void
+t_put_harmar_column (T *t, const char *space)
+{
+  t_put (t, "harmar", space, 0);
+  t_put_series (t, "us-regular-infantry", 1, 5, space, 0);
+}
+
+/* Harmar forms his column into a force and marches (6.3, 6.5). */
+G_GNUC_UNUSED static void
+t_march_harmar_column (T *t)
+{
+  t_do (t, "form harmar");
+  t_do_series (t, "add", "us-regular-infantry", 1, 5);
+  t_do (t, "march");
+}
+
 /* The game at a segment of a turn, with a decision pending. */
 static void
 t_at (T *t, int turn, int phase, int side, int kind)

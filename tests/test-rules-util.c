@@ -261,6 +261,22 @@ t_put_series (T *t, const char *prefix, int first, int last, const char *where, 
     }
 }
 
+/* How many of `prefix`.first to `prefix`.last stand on the map's spaces. */
+G_GNUC_UNUSED static int
+t_series_on_map (T *t, const char *prefix, int first, int last)
+{
+  int n = 0;
+
+  for (int i = first; i <= last; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("%s.%d", prefix, i);
+      int loc = t_where (t, id);
+
+      n += loc != BH_OFFBOARD && loc < (int) bh_game_data_get_n_spaces (t->data);
+    }
+  return n;
+}
+
 /* Performs "`verb` `prefix`.first" to "`verb` `prefix`.last" in order. */
 G_GNUC_UNUSED static void
 t_do_series (T *t, const char *verb, const char *prefix, int first, int last)
