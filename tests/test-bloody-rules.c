@@ -235,11 +235,7 @@ test_year_before_winter (void)
 {
   T *t = t_new ("campaign-for-ohio");
 
-  t->st->phase = 4;
-  t_x (t)->proc = 1;
-  t_x (t)->passed = 1;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_ACTION;
+  t_action_phase_last_pass (t);
   *t_mk (t, "turn") = 1;
   t_do (t, "pass");
   g_assert_cmpint (*t_mk (t, "turn"), ==, 2);
@@ -448,11 +444,7 @@ raid_position (int wyandot_mp)
   t_x (t)->raid_info[bj] = t_x (t)->raid_info[shawnee] = 0x10;
   t_x (t)->raid_info[wyandot] = 0x10 | 1;
   t_x (t)->severe = 0;
-  t->st->phase = 4;
-  t_x (t)->proc = 1;
-  t_x (t)->passed = 1;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_ACTION;
+  t_action_phase_last_pass (t);
   return t;
 }
 
@@ -525,11 +517,7 @@ settlers_after (int turn, int cl)
   T *t = t_new ("campaign-for-ohio");
   int n;
 
-  t->st->phase = 4;
-  t_x (t)->proc = 1;
-  t_x (t)->passed = 1;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_ACTION;
+  t_action_phase_last_pass (t);
   *t_mk (t, "turn") = turn;
   t->st->turn = turn;
   *t_mk (t, "us-commitment") = cl;
@@ -751,11 +739,7 @@ test_attrition_summer (void)
       t_x (t)->severe = 0;
       p = t_put (t, "us-regular.1", "grand-glaize", 0);
       t_x (t)->oos[p] = 1;
-      t->st->phase = 4;
-      t_x (t)->proc = 1;
-      t_x (t)->passed = 1;
-      t->st->pending.side = 0;
-      t->st->pending.kind = D_ACTION;
+      t_action_phase_last_pass (t);
       t_do_rolls (t, "pass", ROLLS (die));
       g_assert_true (t_said (t, die == 3 ? "Attrition for US Army regulars: 3 -1 against level 2" : "Attrition for US Army regulars: 4 -1 against level 2"));
       g_assert_cmpint (t_at (t, "us-regular.1", "eliminated"), ==, (die == 4));
@@ -1006,11 +990,7 @@ events_position (void)
 {
   T *t = t_new ("campaign-for-ohio");
 
-  t->st->phase = 4;
-  t_x (t)->proc = 1;
-  t_x (t)->passed = 1;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_ACTION;
+  t_action_phase_last_pass (t);
   *t_mk (t, "turn") = 1;
   t->st->turn = 1;
   return t;

@@ -106,6 +106,18 @@ t_vp (T *t, int us, int na)
   *t_mk (t, "vp-na") = na;
 }
 
+/* The Action Phase (4.5) after one pass: the US to act, and its pass, the
+ * second in succession, ends the phase (A40). */
+G_GNUC_UNUSED static void
+t_action_phase_last_pass (T *t)
+{
+  t->st->phase = 4;
+  t_x (t)->proc = 1;
+  t_x (t)->passed = 1;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_ACTION;
+}
+
 /* A battle in progress at impulse `impulse` of round `round`, `side` to decide `kind`. */
 static void
 t_battle_at (T *t, int round, int impulse, int first, int kind, int side)

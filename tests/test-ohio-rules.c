@@ -1183,12 +1183,7 @@ test_siege (void)
 {
   T *t = t_new ("wabash");
 
-  t_clear_map (t);
-  t_put (t, "fort-steuben", "east-fork", 0);
-  t_put (t, "us-regular-infantry.1", "east-fork", 0);
-  t_put (t, "us-regular-infantry.2", "east-fork", 0);
-  bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.1")].flags = F_DEFEND;
-  bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.2")].flags = F_DEFEND;
+  t_steuben_defended (t);
   t_put (t, "blue-jacket", "white-oak", 0);
   t_put (t, "shawnee-warrior.1", "white-oak", 0);
   t_put (t, "shawnee-warrior.2", "white-oak", 0);
@@ -2209,12 +2204,7 @@ test_option_from_game (void)
 static void
 besieged_steuben (T *t)
 {
-  t_clear_map (t);
-  t_put (t, "fort-steuben", "east-fork", 0);
-  t_put (t, "us-regular-infantry.1", "east-fork", 0);
-  t_put (t, "us-regular-infantry.2", "east-fork", 0);
-  bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.1")].flags = F_DEFEND;
-  bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.2")].flags = F_DEFEND;
+  t_steuben_defended (t);
   t_put (t, "shawnee-warrior.1", "east-fork", 0);
   t_put (t, "shawnee-warrior.2", "east-fork", 0);
   t_vp (t, US, 0);
@@ -2305,12 +2295,7 @@ test_reinforcement_outside_fort (void)
 {
   T *t = t_new ("wabash");
 
-  t_clear_map (t);
-  t_put (t, "fort-steuben", "east-fork", 0);
-  t_put (t, "us-regular-infantry.1", "east-fork", 0);
-  t_put (t, "us-regular-infantry.2", "east-fork", 0);
-  bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.1")].flags = F_DEFEND;
-  bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.2")].flags = F_DEFEND;
+  t_steuben_defended (t);
   t_put (t, "us-regular-infantry.3", "dunlaps-station", 0);
   t_put (t, "shawnee-warrior.1", "white-oak", 0);
   t_put (t, "shawnee-warrior.2", "white-oak", 0);

@@ -118,6 +118,19 @@ t_march_harmar_column (T *t)
   t_do (t, "march");
 }
 
+/* An empty map but for Fort Steuben at East Fork, defended by two US
+ * regulars (20.1). */
+G_GNUC_UNUSED static void
+t_steuben_defended (T *t)
+{
+  t_clear_map (t);
+  t_put (t, "fort-steuben", "east-fork", 0);
+  t_put (t, "us-regular-infantry.1", "east-fork", 0);
+  t_put (t, "us-regular-infantry.2", "east-fork", 0);
+  t_pc (t, "us-regular-infantry.1")->flags = F_DEFEND;
+  t_pc (t, "us-regular-infantry.2")->flags = F_DEFEND;
+}
+
 /* The game at a segment of a turn, with a decision pending. */
 static void
 t_at (T *t, int turn, int phase, int side, int kind)
