@@ -1075,8 +1075,11 @@ static void choose_action (BhWindow *self, int space, GArray *choices);
 /* Moves the pieces to `to`: the listed move for each, else (free play
  * lets anything go anywhere; rules say why not) the move the piece makes
  * elsewhere, aimed at `to`, which the rules then accept or refuse.  When
- * the rules list several moves of one piece to `to` (a fort built with
- * one wagon or another), the player picks one. */
+ * some of the pieces have a listed move to `to` (a green space), the
+ * others stay where they are: a stack whose units have spent different
+ * movement points goes as far as each may.  When the rules list several
+ * moves of one piece to `to` (a fort built with one wagon or another), the
+ * player picks one. */
 static gboolean
 move_pieces (BhWindow *self, GArray *pieces, int to)
 {
@@ -1084,6 +1087,20 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
   int side = bh_game_get_state (self->game)->pending.side;
   int from = pieces->len > 0 ? piece_location (bh_game_get_state (self->game), g_array_index (pieces, int, 0)) : BH_NONE;
   guint moved = 0;
+  gboolean some_listed = FALSE;
+
+  {
+    g_autoptr(GArray) actions = bh_game_list_actions (self->game);
+
+    for (guint a = 0; a < actions->len && !some_listed; a++)
+      {
+        const BhAction *candidate = &g_array_index (actions, BhAction, a);
+        const BhActionKind *kind = bh_action_get_kind (rules, candidate);
+
+        some_listed = bh_action_kind_shape (kind) == BH_ACTION_SHAPE_PIECE_TO && in_array (pieces, candidate->args[0]) &&
+                      candidate->args[bh_action_kind_find_arg (kind, BH_ARG_LOCATION)] == to;
+      }
+  }
 
   /* A whole stack goes as one action where the rules have one. */
   if (is_whole_stack (self, pieces, from))
@@ -1168,7 +1185,7 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
                 other = &action;
               }
         }
-      if (found->len == 0 && other == NULL)
+      if (found->len == 0 && (other == NULL || some_listed))
         continue;
       action = found->len > 0 ? g_array_index (found, BhAction, 0) : *other;
       action.args[bh_action_kind_find_arg (bh_action_get_kind (rules, &action), BH_ARG_LOCATION)] = to;
@@ -1297,6 +1314,13 @@ bh_window_get_location_mark (BhWindow *self, int location)
 {
   g_return_val_if_fail (BH_IS_WINDOW (self), 0);
   return self->marks != NULL && location >= 0 && (guint) location < self->n_marks ? self->marks[location] : 0;
+}
+
+BhHandView *
+bh_window_get_hand_view (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), NULL);
+  return self->hand_view;
 }
 
 BhDecisionPanel *
