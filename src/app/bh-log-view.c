@@ -86,7 +86,7 @@ entry_row (BhGame *game, guint index)
 
       gtk_widget_add_css_class (rule, "rule-badge");
       gtk_widget_set_valign (rule, GTK_ALIGN_START);
-      gtk_widget_set_tooltip_text (rule, _("The rule applied"));
+      bh_set_new_tooltip (rule, _("The rule applied"));
       gtk_box_append (GTK_BOX (header), rule);
     }
   gtk_box_append (GTK_BOX (box), header);
@@ -125,7 +125,7 @@ entry_row (BhGame *game, guint index)
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_widget_set_tooltip_text (row, _("Show the board after this action"));
+  bh_set_new_tooltip (row, _("Show the board after this action"));
   return row;
 }
 
