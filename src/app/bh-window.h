@@ -10,6 +10,7 @@
 #include "bh-decision-panel.h"
 #include "bh-engine.h"
 #include "bh-map-view.h"
+#include "bh-hand-view.h"
 
 G_BEGIN_DECLS
 
@@ -99,6 +100,8 @@ void       bh_window_close_choices (BhWindow      *self);
 guint8     bh_window_get_location_mark (BhWindow  *self,
                                    int             location);
 BhDecisionPanel *bh_window_get_decision_panel (BhWindow *self);
+/* The Cards page (card games only, see bh_hand_view_applies). */
+BhHandView *bh_window_get_hand_view (BhWindow *self);
 /* Tests: with `record`, the controls append the action they would
  * perform to it instead of performing it; NULL performs again. */
 void       bh_window_set_dry_run  (BhWindow       *self,
