@@ -99,6 +99,9 @@ void       bh_window_close_choices (BhWindow      *self);
 guint8     bh_window_get_location_mark (BhWindow  *self,
                                    int             location);
 BhDecisionPanel *bh_window_get_decision_panel (BhWindow *self);
+/* The map legend (bh-map-legend.c) for the board shown, built anew. */
+GtkWidget  *bh_window_get_legend          (BhWindow *self);
+void        bh_window_show_legend         (BhWindow *self);
 /* Tests: with `record`, the controls append the action they would
  * perform to it instead of performing it; NULL performs again. */
 void       bh_window_set_dry_run  (BhWindow       *self,

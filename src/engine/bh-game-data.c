@@ -178,6 +178,12 @@ LIST (BhTable, table, tables)
 LIST (BhDeck, deck, decks)
 LIST (BhScenario, scenario, scenarios)
 
+guint
+bh_game_data_get_n_feature_kinds (BhGameData *self)
+{
+  return self->feature_kinds->len;
+}
+
 const BhFeatureKind *
 bh_game_data_get_feature_kind (BhGameData *self, guint i)
 {
