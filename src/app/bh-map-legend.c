@@ -274,6 +274,8 @@ bh_map_legend_new (BhGameData *data, gboolean reconstructed, gboolean battle_boa
 {
   GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
 
+  /* Wide enough that most meanings take one line. */
+  gtk_widget_set_size_request (list, 400, -1);
   gtk_widget_set_margin_start (list, 8);
   gtk_widget_set_margin_end (list, 8);
   gtk_widget_set_margin_top (list, 4);

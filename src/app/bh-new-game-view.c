@@ -294,6 +294,7 @@ add_game (BhNewGameView *self, const char *id)
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
   for (guint i = 0; i < bh_game_data_get_n_scenarios (data); i++)
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), scenario_row (self, data, i));
+  g_object_set_data_full (G_OBJECT (group), "game-id", g_strdup (id), g_free);
   insert_sorted (self, group, rules_rank (id), bh_game_data_get_title (data));
   self->n_games++;
 }
@@ -528,4 +529,31 @@ GtkWidget *
 bh_new_game_view_new (void)
 {
   return g_object_new (BH_TYPE_NEW_GAME_VIEW, NULL);
+}
+
+char **
+bh_new_game_view_dup_listed (BhNewGameView *self)
+{
+  GStrvBuilder *ids = g_strv_builder_new ();
+  char **result;
+
+  g_return_val_if_fail (BH_IS_NEW_GAME_VIEW (self), NULL);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->games_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (g_object_get_data (G_OBJECT (child), "game-id") != NULL)
+      g_strv_builder_add (ids, g_object_get_data (G_OBJECT (child), "game-id"));
+  result = g_strv_builder_end (ids);
+  g_strv_builder_unref (ids);
+  return result;
+}
+
+const char *
+bh_new_game_view_get_game_description (BhNewGameView *self, const char *game_id)
+{
+  g_return_val_if_fail (BH_IS_NEW_GAME_VIEW (self), NULL);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->games_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (child), "game-id"), game_id) == 0)
+      return adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (child));
+  return NULL;
 }

@@ -400,12 +400,23 @@ build_legend (GtkMenuButton *button, gpointer user_data)
   gtk_scrolled_window_set_child (self->legend_scroller, legend);
 }
 
+const char *
+bh_window_get_decision_text (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), NULL);
+  return gtk_label_get_text (self->decision_label);
+}
+
 GtkWidget *
 bh_window_get_legend (BhWindow *self)
 {
+  GtkWidget *child;
+
   g_return_val_if_fail (BH_IS_WINDOW (self), NULL);
   build_legend (GTK_MENU_BUTTON (self->legend_button), self);
-  return gtk_scrolled_window_get_child (self->legend_scroller);
+  child = gtk_scrolled_window_get_child (self->legend_scroller);
+  /* The scrolled window wraps the legend in a viewport. */
+  return GTK_IS_VIEWPORT (child) ? gtk_viewport_get_child (GTK_VIEWPORT (child)) : child;
 }
 
 void

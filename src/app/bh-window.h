@@ -99,6 +99,8 @@ void       bh_window_close_choices (BhWindow      *self);
 guint8     bh_window_get_location_mark (BhWindow  *self,
                                    int             location);
 BhDecisionPanel *bh_window_get_decision_panel (BhWindow *self);
+/* What the decision bar says is to be decided. */
+const char *bh_window_get_decision_text   (BhWindow *self);
 /* The map legend (bh-map-legend.c) for the board shown, built anew. */
 GtkWidget  *bh_window_get_legend          (BhWindow *self);
 void        bh_window_show_legend         (BhWindow *self);

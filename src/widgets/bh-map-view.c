@@ -1720,7 +1720,7 @@ fit_pieces (BhMapView *self, double width, double height, double inset, double f
   double x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
   double zoom, cx, cy, vw, vh, m = BH_MAP_COUNTER_SIZE;
   int side;
-  guint best_sum = 0;
+  double best_sum = 0;
 
   if (fit_zoom >= readable * 0.95 || self->game == NULL || self->n_spaces == 0)
     return FALSE;
@@ -1760,7 +1760,7 @@ fit_pieces (BhMapView *self, double width, double height, double inset, double f
   if (x1 - x0 + 2 * m > vw || y1 - y0 + 2 * m > vh)
     for (guint c = 0; c < self->n_spaces; c++)
       {
-        guint sum = 0;
+        double sum = 0;
         double sx = 0, sy = 0;
 
         if (weight[c] == 0)
@@ -1769,10 +1769,14 @@ fit_pieces (BhMapView *self, double width, double height, double inset, double f
           if (weight[o] > 0 && fabs (self->spaces[o].x - self->spaces[c].x) <= vw / 2 - m &&
               fabs (self->spaces[o].y - self->spaces[c].y) <= vh / 2 - m)
             {
-              /* Stacks count, not pieces: one big stack is one place to look. */
-              sum++;
-              sx += self->spaces[o].x;
-              sy += self->spaces[o].y;
+              /* A stack counts by the square root of its pieces: one big
+               * stack is one place to look, yet an army (Harmar's ten
+               * pieces) outweighs two lone garrisons. */
+              double w = sqrt (weight[o]);
+
+              sum += w;
+              sx += w * self->spaces[o].x;
+              sy += w * self->spaces[o].y;
             }
         if (sum > best_sum)
           {
