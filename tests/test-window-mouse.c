@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "bh-action-utils.h"
@@ -17,12 +18,19 @@
 #include "bh-tiny-rules.h"
 #include "test-window-util.h"
 
+static char *autosave_dir;
+
+/* A window that autosaves into this run's own folder, never the user's. */
 static BhWindow *
 window_at (int width, int height)
 {
   BhWindow *window = bh_test_new_window ();
+  g_autofree char *path = g_build_filename (autosave_dir, "autosave.blockhouse", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  bh_window_set_autosave_file (window, file);
+  if (width > 0)
+    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   return window;
 }
 
@@ -244,7 +252,7 @@ test_new_game_order (void)
 {
   g_autoptr(BhLibrary) library = bh_test_library ();
   g_auto(GStrv) all = bh_library_list_games (library);
-  BhWindow *window = bh_test_new_window ();
+  BhWindow *window = window_at (0, 0);
   BhNewGameView *view;
   g_auto(GStrv) listed = NULL;
   gboolean seen[3] = { FALSE, FALSE, FALSE };
@@ -285,8 +293,6 @@ test_new_game_order (void)
         }
     }
   g_assert_true (seen[0] && seen[1]);
-  bh_test_wait_settled ();
-  bh_test_screenshot (GTK_WIDGET (window), "new-game-order.png");
   gtk_window_destroy (GTK_WINDOW (window));
   bh_test_wait_idle ();
 }
@@ -294,6 +300,8 @@ test_new_game_order (void)
 int
 main (int argc, char *argv[])
 {
+  int status;
+
   g_test_init (&argc, &argv, NULL);
   adw_init ();
   bh_builtin_rules_register ();
@@ -305,5 +313,20 @@ main (int argc, char *argv[])
   /* It registers a game without rules as partly enforced; no other test
    * here starts that game. */
   g_test_add_func ("/ui/mouse/new-game-order", test_new_game_order);
-  return g_test_run ();
+  autosave_dir = g_dir_make_tmp ("blockhouse-mouse-XXXXXX", NULL);
+  status = g_test_run ();
+  {
+    g_autoptr(GDir) dir = g_dir_open (autosave_dir, 0, NULL);
+    const char *name;
+
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (autosave_dir, name, NULL);
+
+        g_unlink (path);
+      }
+    g_rmdir (autosave_dir);
+    g_free (autosave_dir);
+  }
+  return status;
 }
