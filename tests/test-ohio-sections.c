@@ -584,6 +584,64 @@ test_map_space_costs (void)
   t_free (t);
 }
 
+/* The step's cost as the window shows it beside a green space
+ * (annotate_action), for each pair of 2.5.1 and 2.5.2; what no step
+ * offers has no note. */
+static void
+assert_note (T *t, const char *text, const char *expected)
+{
+  BhAction a;
+  g_autofree char *note = NULL;
+
+  g_assert_true (bh_rules_parse_action (t->rules, text, &a, NULL));
+  a.side = t->st->pending.side;
+  note = bh_rules_annotate_action (t->rules, t->st, &a);
+  g_assert_cmpstr (note, ==, expected);
+}
+
+/* 2.5.1, 2.5.2 as a player reads them: each green space's cost, the MP
+ * left in the decision, and a log line naming the force, where it went
+ * from and to, and what the step cost, with its rule. */
+static void
+test_step_notes (void)
+{
+  const char *force[] = { "harmar", "us-regular-infantry.1", NULL };
+  T *t = t_new ("harmar");
+  g_autofree char *decision = NULL;
+  g_autofree char *stop = NULL;
+  BhAction a;
+
+  t_clear_map (t);
+  t_put (t, "harmar", "fort-washington", 0);
+  t_put (t, "us-regular-infantry.1", "fort-washington", 0);
+  t_at (t, 1, PH_US1, US, D_OPS);
+  /* No force on the move: no note. */
+  assert_note (t, "move little-miami-milford", NULL);
+  march_mp (t, force);
+  decision = bh_rules_describe_decision (t->rules, t->st);
+  g_assert_nonnull (strstr (decision, "4 of 4 MP left"));
+  /* Ground to river 2 MP (2.5.2), ground to ground 1 MP (2.5.1). */
+  assert_note (t, "move little-miami-milford", "2 MP");
+  assert_note (t, "move north-bend", "1 MP");
+  t_do (t, "move little-miami-milford");
+  g_assert_nonnull (strstr (t->narration, "Josiah Harmar, Regular infantry move from Fort Washington to "
+                                          "Little Miami River (Milford): 2 MP, 2 of 4 MP left (2.5.2)"));
+  no_ambush (t);
+  g_clear_pointer (&decision, g_free);
+  decision = bh_rules_describe_decision (t->rules, t->st);
+  g_assert_nonnull (strstr (decision, "2 of 4 MP left"));
+  /* River to river 1 MP, river to ground 0 MP (2.5.2). */
+  assert_note (t, "move little-miami-waynesville", "1 MP");
+  assert_note (t, "move east-fork", "0 MP");
+  /* Not a step: no note. */
+  g_assert_true (bh_rules_parse_action (t->rules, "stop", &a, NULL));
+  stop = bh_rules_annotate_action (t->rules, t->st, &a);
+  g_assert_null (stop);
+  t_do (t, "move east-fork");
+  g_assert_nonnull (strstr (t->narration, "to East Fork: 0 MP, 2 of 4 MP left (2.5.2)"));
+  t_free (t);
+}
+
 /* 5.7.2: "If an A or B chit is drawn, the search is considered a success
  * and the chit remains out of the cup for the rest of the turn segment. If
  * a C or D is drawn the search is considered a failure and the chit is
@@ -647,6 +705,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/2.5/map-spaces", test_map_space_costs);
   g_test_add_func ("/ohio/2.5.1/ground-trails", test_map_space_costs);
   g_test_add_func ("/ohio/2.5.2/river-routes", test_map_space_costs);
+  g_test_add_func ("/ohio/2.5/step-notes-and-log", test_step_notes);
   g_test_add_func ("/ohio/5.7.2/search-for-raiding-parties", test_search_raiders);
   g_test_add_func ("/ohio/5.9/save-below-five", test_save);
   g_test_add_func ("/ohio/6.1/one-force-at-a-time", test_one_force_at_a_time);

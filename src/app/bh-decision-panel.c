@@ -37,6 +37,7 @@ struct _BhDecisionPanel
   BhCounterCache *counters;
   BhMapView *map;            /* where moves to its spaces are made */
   char **labels;             /* the actions' descriptions, told apart */
+  GPtrArray *notes;          /* the rules' note on each action ("2 MP"), or NULL */
   int space;
   gboolean selection_current;  /* the stack's rows show `space` as things are */
 };
@@ -98,9 +99,18 @@ action_row (BhDecisionPanel *self, guint index)
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *button = action_button (self, index, _("Do"), text);
 
+  const char *note = self->notes != NULL && index < self->notes->len ? self->notes->pdata[index] : NULL;
+
   bh_row_set_title (row, text);
-  if (rule != NULL)
-    bh_row_set_subtitle (row, rule);
+  if (rule != NULL && note != NULL)
+    {
+      /* Translators: an action's rule ("Rule 6.0"), then what it costs ("2 MP") */
+      g_autofree char *both = g_strdup_printf (_("%s · %s"), rule, note);
+
+      bh_row_set_subtitle (row, both);
+    }
+  else if (rule != NULL || note != NULL)
+    bh_row_set_subtitle (row, rule != NULL ? rule : note);
   gtk_widget_add_css_class (button, "flat");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
@@ -444,6 +454,7 @@ bh_decision_panel_update (BhDecisionPanel *self, BhGame *game, const BhState *vi
   g_set_object (&self->game, game);
   g_array_set_size (self->actions, 0);
   g_clear_pointer (&self->labels, g_strfreev);
+  g_clear_pointer (&self->notes, g_ptr_array_unref);
   self->labels = g_new0 (char *, 1);
   self->space = selected_space;
   if (game != NULL && actions == NULL && selected_space != BH_NONE)
@@ -471,6 +482,11 @@ bh_decision_panel_update (BhDecisionPanel *self, BhGame *game, const BhState *vi
   /* Described from the seat's view, so that no label can name a piece the
    * seat may not see. */
   self->labels = bh_describe_actions (bh_game_get_rules (game), view, self->actions);
+  g_clear_pointer (&self->notes, g_ptr_array_unref);
+  self->notes = g_ptr_array_new_with_free_func (g_free);
+  for (guint a = 0; a < self->actions->len; a++)
+    g_ptr_array_add (self->notes, bh_rules_annotate_action (bh_game_get_rules (game), view,
+                                                            &g_array_index (self->actions, BhAction, a)));
   build_selection (self, view, previous);
   build_actions (self);
   gtk_widget_set_visible (GTK_WIDGET (self->actions_list),
@@ -618,6 +634,7 @@ bh_decision_panel_dispose (GObject *object)
   g_clear_pointer (&self->stack, g_array_unref);
   g_clear_pointer (&self->checks, g_ptr_array_unref);
   g_clear_pointer (&self->labels, g_strfreev);
+  g_clear_pointer (&self->notes, g_ptr_array_unref);
   g_clear_weak_pointer (&self->map);
   gtk_widget_dispose_template (GTK_WIDGET (self), BH_TYPE_DECISION_PANEL);
   /* Template children without an id are not cleared by the above. */

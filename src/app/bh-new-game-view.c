@@ -231,13 +231,23 @@ scenario_row (BhNewGameView *self, BhGameData *data, guint index)
   return expander;
 }
 
-/* Games with their rules enforced first, then by title, as each comes in
+/* Where a game comes: its rules fully enforced, partly enforced (still
+ * being written), then free play only. */
+static const char *
+rules_rank (const char *id)
+{
+  if (!bh_rules_exist_for (id))
+    return "2";
+  return bh_rules_are_partial (id) ? "1" : "0";
+}
+
+/* By how far its rules are enforced, then by title, as each comes in
  * (they load one at a time). */
 static void
-insert_sorted (BhNewGameView *self, GtkWidget *group, gboolean has_rules, const char *title)
+insert_sorted (BhNewGameView *self, GtkWidget *group, const char *rank, const char *title)
 {
   g_autofree char *collated = g_utf8_collate_key (title, -1);
-  char *key = g_strconcat (has_rules ? "0" : "1", collated, NULL);
+  char *key = g_strconcat (rank, collated, NULL);
   GtkWidget *after = NULL;
 
   g_object_set_data_full (G_OBJECT (group), "sort-key", key, g_free);
@@ -269,18 +279,23 @@ add_game (BhNewGameView *self, const char *id)
       bh_row_set_title (row, _("This game does not load"));
       bh_row_set_subtitle (row, error->message);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-      insert_sorted (self, group, FALSE, id);
+      insert_sorted (self, group, "3", id);
       return;
     }
 
   description = g_strdup_printf ("%s%s%s", bh_game_data_get_subtitle (data) != NULL ? bh_game_data_get_subtitle (data) : "",
                                  bh_game_data_get_subtitle (data) != NULL ? " — " : "",
-                                 has_rules ? _("rules enforced") : _("free play only: its rules are not written yet"));
+                                 !has_rules ? _("free play only: its rules are not written yet")
+                                 /* Translators: the New Game page: a game whose rules are
+                                    registered while still being written */
+                                 : bh_rules_are_partial (id) ? _("rules partly enforced: some rules are still being written")
+                                 : _("rules enforced"));
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), bh_game_data_get_title (data));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
   for (guint i = 0; i < bh_game_data_get_n_scenarios (data); i++)
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), scenario_row (self, data, i));
-  insert_sorted (self, group, has_rules, bh_game_data_get_title (data));
+  g_object_set_data_full (G_OBJECT (group), "game-id", g_strdup (id), g_free);
+  insert_sorted (self, group, rules_rank (id), bh_game_data_get_title (data));
   self->n_games++;
 }
 
@@ -514,4 +529,31 @@ GtkWidget *
 bh_new_game_view_new (void)
 {
   return g_object_new (BH_TYPE_NEW_GAME_VIEW, NULL);
+}
+
+char **
+bh_new_game_view_dup_listed (BhNewGameView *self)
+{
+  GStrvBuilder *ids = g_strv_builder_new ();
+  char **result;
+
+  g_return_val_if_fail (BH_IS_NEW_GAME_VIEW (self), NULL);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->games_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (g_object_get_data (G_OBJECT (child), "game-id") != NULL)
+      g_strv_builder_add (ids, g_object_get_data (G_OBJECT (child), "game-id"));
+  result = g_strv_builder_end (ids);
+  g_strv_builder_unref (ids);
+  return result;
+}
+
+const char *
+bh_new_game_view_get_game_description (BhNewGameView *self, const char *game_id)
+{
+  g_return_val_if_fail (BH_IS_NEW_GAME_VIEW (self), NULL);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->games_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (child), "game-id"), game_id) == 0)
+      return adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (child));
+  return NULL;
 }

@@ -52,5 +52,10 @@ gboolean   bh_new_game_view_set_option   (BhNewGameView *self,
 /* TRUE until every game of the library is listed. */
 gboolean   bh_new_game_view_is_loading   (BhNewGameView *self);
 guint      bh_new_game_view_get_n_games  (BhNewGameView *self);
+/* Tests: the ids of the games listed, in the page's order, and the line
+ * under a game's title. */
+char     **bh_new_game_view_dup_listed   (BhNewGameView *self);
+const char *bh_new_game_view_get_game_description (BhNewGameView *self,
+                                          const char    *game_id);
 
 G_END_DECLS

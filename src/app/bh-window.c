@@ -13,6 +13,7 @@
 #include "bh-handover-page.h"
 #include "bh-hex-board.h"
 #include "bh-log-view.h"
+#include "bh-map-legend.h"
 #include "bh-new-game-view.h"
 #include "bh-track-panel.h"
 #include "bh-hand-view.h"
@@ -40,6 +41,8 @@ struct _BhWindow
   GtkLabel *side_chip;
   GtkLabel *decision_label;
   GtkLabel *mode_label;
+  GtkWidget *legend_button;
+  GtkScrolledWindow *legend_scroller;
   GtkWidget *review_bar;
   GtkLabel *review_label;
   GtkWidget *result_bar;
@@ -389,8 +392,19 @@ is_whole_stack (BhWindow *self, GArray *pieces, int location)
   return n == pieces->len;
 }
 
+/* The rules' note for a target (bh_rules_annotate_action), into *note
+ * unless one is there already; TRUE when there is one. */
+static gboolean
+note_target (BhWindow *self, const BhState *state, const BhAction *action, char **note)
+{
+  if (*note == NULL)
+    *note = bh_rules_annotate_action (bh_game_get_rules (self->game), state, action);
+  return *note != NULL;
+}
+
 /* Rings on the map: white where a stack can move from, green where the
- * selected pieces (or a click on a place) can go. */
+ * selected pieces (or a click on a place) can go, each with what going
+ * there costs. */
 static void
 update_marks (BhWindow *self, const BhState *state)
 {
@@ -399,6 +413,9 @@ update_marks (BhWindow *self, const BhState *state)
   guint n_locations = bh_game_data_get_n_locations (data);
   guint n_spaces = bh_game_data_get_n_spaces (data), n_boxes = bh_game_data_get_n_boxes (data);
   g_autofree guint8 *marks = g_new0 (guint8, MAX (n_locations, 1));
+  /* Beside each target, what the rules say going there costs. */
+  g_auto(GStrv) notes = g_new0 (char *, n_locations + 1);
+  gboolean any_note = FALSE;
   g_autoptr(GArray) selected = bh_decision_panel_get_selected_pieces (self->decision_panel);
   const BhPieceState *pieces = bh_state_const_pieces (state);
   /* Where the pieces the player acts with really are: the view may hide
@@ -416,7 +433,10 @@ update_marks (BhWindow *self, const BhState *state)
         {
         case BH_ACTION_SHAPE_PLACE:
           if (action->args[0] >= 0 && action->args[0] < (int) n_locations)
-            marks[action->args[0]] |= BH_MAP_MARK_TARGET;
+            {
+              marks[action->args[0]] |= BH_MAP_MARK_TARGET;
+              any_note |= note_target (self, state, action, &notes[action->args[0]]);
+            }
           break;
         case BH_ACTION_SHAPE_PIECE_TO:
           {
@@ -427,7 +447,10 @@ update_marks (BhWindow *self, const BhState *state)
             /* A move to the space the piece is on is a button in the panel. */
             if (in_array (selected, action->args[0]) && action->args[place] >= 0 &&
                 action->args[place] < (int) n_locations && action->args[place] != from)
-              marks[action->args[place]] |= BH_MAP_MARK_TARGET;
+              {
+                marks[action->args[place]] |= BH_MAP_MARK_TARGET;
+                any_note |= note_target (self, state, action, &notes[action->args[place]]);
+              }
           }
           break;
         case BH_ACTION_SHAPE_STACK_TO:
@@ -449,9 +472,52 @@ update_marks (BhWindow *self, const BhState *state)
           pieces[p].location < n_locations)
         marks[pieces[p].location] |= BH_MAP_MARK_SOURCE;
   bh_map_view_set_location_marks (self->map_view, marks, n_locations);
+  bh_map_view_set_location_notes (self->map_view, any_note ? notes : NULL, n_locations);
   g_free (self->marks);
   self->marks = g_steal_pointer (&marks);
   self->n_marks = n_locations;
+}
+
+/* The map's legend, built for the board shown each time it opens. */
+static void
+build_legend (GtkMenuButton *button, gpointer user_data)
+{
+  BhWindow *self = user_data;
+  GtkWidget *legend;
+
+  if (self->game == NULL)
+    return;
+  legend = bh_map_legend_new (bh_game_get_data (self->game),
+                              bh_map_view_has_reconstructed (self->map_view) &&
+                              bh_map_view_get_show_reconstructed (self->map_view),
+                              bh_map_view_get_board (self->map_view) != BH_NONE);
+  gtk_scrolled_window_set_child (self->legend_scroller, legend);
+}
+
+const char *
+bh_window_get_decision_text (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), NULL);
+  return gtk_label_get_text (self->decision_label);
+}
+
+GtkWidget *
+bh_window_get_legend (BhWindow *self)
+{
+  GtkWidget *child;
+
+  g_return_val_if_fail (BH_IS_WINDOW (self), NULL);
+  build_legend (GTK_MENU_BUTTON (self->legend_button), self);
+  child = gtk_scrolled_window_get_child (self->legend_scroller);
+  /* The scrolled window wraps the legend in a viewport. */
+  return GTK_IS_VIEWPORT (child) ? gtk_viewport_get_child (GTK_VIEWPORT (child)) : child;
+}
+
+void
+bh_window_show_legend (BhWindow *self)
+{
+  g_return_if_fail (BH_IS_WINDOW (self));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (self->legend_button));
 }
 
 static void
@@ -1453,7 +1519,8 @@ on_selection_changed (BhDecisionPanel *panel, BhWindow *self)
 {
   if (self->game == NULL)
     return;
-  update_marks (self, bh_game_get_state (self->game));
+  /* From the seat's view, like the rest of the screen. */
+  update_marks (self, self->view != NULL ? self->view : bh_game_get_state (self->game));
 }
 
 static void
@@ -2637,6 +2704,8 @@ bh_window_class_init (BhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BhWindow, side_chip);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, decision_label);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, mode_label);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, legend_button);
+  gtk_widget_class_bind_template_child (widget_class, BhWindow, legend_scroller);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, review_bar);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, review_label);
   gtk_widget_class_bind_template_child (widget_class, BhWindow, result_bar);
@@ -2681,6 +2750,7 @@ bh_window_init (BhWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   bh_decision_panel_set_map (self->decision_panel, self->map_view);
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->legend_button), build_legend, self, NULL);
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
   self->seats = BH_SEATS_HOT_SEAT;
   self->screen_side = BH_NONE;

@@ -102,6 +102,11 @@ guint8     bh_window_get_location_mark (BhWindow  *self,
 BhDecisionPanel *bh_window_get_decision_panel (BhWindow *self);
 /* The Cards page (card games only, see bh_hand_view_applies). */
 BhHandView *bh_window_get_hand_view (BhWindow *self);
+/* What the decision bar says is to be decided. */
+const char *bh_window_get_decision_text   (BhWindow *self);
+/* The map legend (bh-map-legend.c) for the board shown, built anew. */
+GtkWidget  *bh_window_get_legend          (BhWindow *self);
+void        bh_window_show_legend         (BhWindow *self);
 /* Tests: with `record`, the controls append the action they would
  * perform to it instead of performing it; NULL performs again. */
 void       bh_window_set_dry_run  (BhWindow       *self,

@@ -186,6 +186,12 @@ bh_game_data_get_n_seats (BhGameData *self)
   return seats > (int) self->sides->len ? (guint) seats : self->sides->len;
 }
 
+guint
+bh_game_data_get_n_feature_kinds (BhGameData *self)
+{
+  return self->feature_kinds->len;
+}
+
 const BhFeatureKind *
 bh_game_data_get_feature_kind (BhGameData *self, guint i)
 {

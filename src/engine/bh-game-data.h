@@ -424,6 +424,7 @@ guint              bh_game_data_get_n_space_kinds (BhGameData   *self);
 const BhConnectionKind *bh_game_data_get_connection_kind (BhGameData *self, guint i);
 guint              bh_game_data_get_n_connection_kinds (BhGameData *self);
 const BhFeatureKind *bh_game_data_get_feature_kind (BhGameData  *self, guint i);
+guint              bh_game_data_get_n_feature_kinds (BhGameData *self);
 guint              bh_game_data_get_n_dice        (BhGameData   *self);
 const BhDie       *bh_game_data_get_die           (BhGameData   *self, guint i);
 guint              bh_game_data_get_n_phases      (BhGameData   *self);

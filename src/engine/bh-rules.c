@@ -280,6 +280,14 @@ arg_name (BhGameData *data, BhArgType type, gint32 value, char **owned)
     }
 }
 
+char *
+bh_rules_annotate_action (BhRules *self, const BhState *state, const BhAction *action)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+
+  return iface->annotate_action != NULL ? iface->annotate_action (self, state, action) : NULL;
+}
+
 const char *
 bh_rules_action_rule (BhRules *self, const BhState *state, const BhAction *action)
 {

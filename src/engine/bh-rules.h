@@ -70,6 +70,10 @@ struct _BhRulesInterface
    * placement for a recruit or for the winter); a static string.
    * NULL: the kind's rule. */
   const char *(*action_rule)    (BhRules *self, const BhState *state, const BhAction *action);
+  /* What a player weighs before choosing `action`, in a few translated
+   * words drawn beside its target on the map ("2 MP": what the step
+   * costs), or NULL; given a view.  NULL: nothing. */
+  char    *(*annotate_action)   (BhRules *self, const BhState *state, const BhAction *action);
 
   /* What the computer opponent needs that only the game knows (see
    * docs/ai.md).  Each is optional; the defaults serve any game. */
@@ -161,6 +165,10 @@ char              **bh_rules_piece_status      (BhRules          *self,
                                                 const BhState    *state,
                                                 int               piece);
 const char         *bh_rules_action_rule       (BhRules          *self,
+                                                const BhState    *state,
+                                                const BhAction   *action);
+/* NULL when the rules have nothing to say beside the action's target. */
+char               *bh_rules_annotate_action   (BhRules          *self,
                                                 const BhState    *state,
                                                 const BhAction   *action);
 char               *bh_rules_describe_action   (BhRules          *self,

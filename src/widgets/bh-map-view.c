@@ -88,7 +88,6 @@ struct _BhMapView
   PangoLayout *badges[N_BADGES];
   gboolean show_reconstructed;
   PangoLayout *approx;       /* "≈", the reconstructed mark */
-  PangoLayout *legend;       /* what the mark means, in the corner */
   gboolean any_reconstructed;
 
   gboolean zooming;          /* the zoom changed less than SETTLE_MS ago */
@@ -107,6 +106,8 @@ struct _BhMapView
 
   BhState *state;            /* the state drawn instead of the game's, or NULL */
   guint8 *marks;             /* per space: BH_MAP_MARK_* bits */
+  char **notes;              /* per space: a target's note ("2 MP"), or NULL */
+  PangoLayout *note_layout;  /* reused for each note */
   int selected_space;
   int cursor_space;          /* the space keyboard focus is on, or BH_NONE */
   double gesture_zoom;
@@ -133,7 +134,6 @@ static GParamSpec *properties[N_PROPS];
 static void update_accessible (BhMapView *self);
 static void draw_reconstructed (BhMapView *self, GtkSnapshot *snapshot, double x0, double y0, double zoom,
                                 double width, double height);
-static void draw_legend (BhMapView *self, GtkSnapshot *snapshot, double height);
 static void append_pieces (BhMapView *self, GString *s, int i);
 static void append_reconstructed (GString *s, const BhProvenance *prov);
 static int cell_at (BhMapView *self, double x, double y);
@@ -204,6 +204,8 @@ free_spaces (BhMapView *self)
   g_clear_pointer (&self->spaces, g_free);
   g_clear_pointer (&self->label_order, g_free);
   g_clear_pointer (&self->type_colours, g_free);
+  /* Per cell: the cells change. */
+  g_clear_pointer (&self->notes, g_strfreev);
   self->n_spaces = 0;
 }
 
@@ -305,7 +307,6 @@ setup_spaces (BhMapView *self)
 
   free_spaces (self);
   self->any_reconstructed = FALSE;
-  g_clear_object (&self->legend);
   if (self->data == NULL)
     return;
 
@@ -785,6 +786,51 @@ draw_marks (BhMapView *self, GtkSnapshot *snapshot, double x0, double y0, double
     }
 }
 
+/* Beside each green target, what going there costs ("2 MP"), in a green
+ * tab at its lower right, over the names so that none hides it. */
+static void
+draw_notes (BhMapView *self, GtkSnapshot *snapshot, double x0, double y0, double zoom, double cp)
+{
+  static const GdkRGBA tab = { 0.10, 0.45, 0.17, 0.95 };
+  static const GdkRGBA white = { 1, 1, 1, 1 };
+  double r = MAX (cell_radius (self) * zoom, cp * 0.62) + 3;
+
+  for (guint i = 0; self->notes != NULL && self->marks != NULL && i < self->n_spaces; i++)
+    {
+      const SpaceInfo *space = &self->spaces[i];
+      PangoRectangle logical;
+      GskRoundedRect pill;
+      double x, y, w, h;
+
+      if (!(self->marks[i] & BH_MAP_MARK_TARGET) || self->notes[i][0] == '\0')
+        continue;
+      if (self->note_layout == NULL)
+        {
+          PangoAttrList *attrs = pango_attr_list_new ();
+
+          self->note_layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+          pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+          pango_attr_list_insert (attrs, pango_attr_scale_new (0.9));
+          pango_layout_set_attributes (self->note_layout, attrs);
+          pango_attr_list_unref (attrs);
+        }
+      pango_layout_set_text (self->note_layout, self->notes[i], -1);
+      pango_layout_get_pixel_extents (self->note_layout, NULL, &logical);
+      w = logical.width + 8;
+      h = logical.height + 2;
+      x = round (x0 + space->x * zoom + r * 0.55);
+      y = round (y0 + space->y * zoom + r * 0.55 - h / 2);
+      gsk_rounded_rect_init_from_rect (&pill, &GRAPHENE_RECT_INIT (x, y, w, h), h / 2);
+      gtk_snapshot_push_rounded_clip (snapshot, &pill);
+      gtk_snapshot_append_color (snapshot, &tab, &pill.bounds);
+      gtk_snapshot_pop (snapshot);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x + 4, y + 1));
+      gtk_snapshot_append_layout (snapshot, self->note_layout, &white);
+      gtk_snapshot_restore (snapshot);
+    }
+}
+
 /* A small "≈" by each space placed from real geography rather than from
  * the printed map, once the spaces are big enough to carry it. */
 static void
@@ -832,36 +878,6 @@ draw_reconstructed (BhMapView *self, GtkSnapshot *snapshot, double x0, double y0
       gtk_snapshot_append_layout (snapshot, self->approx, &ink);
       gtk_snapshot_restore (snapshot);
     }
-}
-
-/* What the mark means, in the lower left corner. */
-static void
-draw_legend (BhMapView *self, GtkSnapshot *snapshot, double height)
-{
-  static const GdkRGBA ink = { 0.30, 0.22, 0.12, 1 };
-  static const GdkRGBA paper = { 1, 0.99, 0.96, 0.95 };
-  static const GdkRGBA edge = { 0.42, 0.30, 0.16, 0.5 };
-  PangoRectangle logical;
-  GskRoundedRect pill;
-  double x = 8, y;
-
-  if (self->legend == NULL)
-    self->legend = gtk_widget_create_pango_layout (GTK_WIDGET (self),
-                                                   self->grid != NULL
-                                                   ? _("≈ This battle board's layout is reconstructed: the rulebook gives none")
-                                                   : _("≈ Reconstructed: placed from real geography, not from the printed map"));
-  pango_layout_get_pixel_extents (self->legend, NULL, &logical);
-  y = height - logical.height - 10;
-  gsk_rounded_rect_init_from_rect (&pill, &GRAPHENE_RECT_INIT (x, y, logical.width + 12, logical.height + 4), 6);
-  gtk_snapshot_push_rounded_clip (snapshot, &pill);
-  gtk_snapshot_append_color (snapshot, &paper, &pill.bounds);
-  gtk_snapshot_pop (snapshot);
-  gtk_snapshot_append_border (snapshot, &pill, (float[4]) { 1, 1, 1, 1 },
-                              (GdkRGBA[4]) { edge, edge, edge, edge });
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x + 6, y + 2));
-  gtk_snapshot_append_layout (snapshot, self->legend, &ink);
-  gtk_snapshot_restore (snapshot);
 }
 
 /* The dragged stack follows the pointer, a little transparent. */
@@ -982,8 +998,7 @@ bh_map_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       stats->n_labels++;
     }
 
-  if (self->show_reconstructed && self->any_reconstructed)
-    draw_legend (self, snapshot, height);
+  draw_notes (self, snapshot, x0, y0, zoom, cp);
 
   if (self->drag_stack && self->drag_from != BH_NONE)
     draw_drag (self, snapshot, cp);
@@ -1705,7 +1720,7 @@ fit_pieces (BhMapView *self, double width, double height, double inset, double f
   double x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
   double zoom, cx, cy, vw, vh, m = BH_MAP_COUNTER_SIZE;
   int side;
-  guint best_sum = 0;
+  double best_sum = 0;
 
   if (fit_zoom >= readable * 0.95 || self->game == NULL || self->n_spaces == 0)
     return FALSE;
@@ -1745,7 +1760,7 @@ fit_pieces (BhMapView *self, double width, double height, double inset, double f
   if (x1 - x0 + 2 * m > vw || y1 - y0 + 2 * m > vh)
     for (guint c = 0; c < self->n_spaces; c++)
       {
-        guint sum = 0;
+        double sum = 0;
         double sx = 0, sy = 0;
 
         if (weight[c] == 0)
@@ -1754,10 +1769,14 @@ fit_pieces (BhMapView *self, double width, double height, double inset, double f
           if (weight[o] > 0 && fabs (self->spaces[o].x - self->spaces[c].x) <= vw / 2 - m &&
               fabs (self->spaces[o].y - self->spaces[c].y) <= vh / 2 - m)
             {
-              /* Stacks count, not pieces: one big stack is one place to look. */
-              sum++;
-              sx += self->spaces[o].x;
-              sy += self->spaces[o].y;
+              /* A stack counts by the square root of its pieces: one big
+               * stack is one place to look, yet an army (Harmar's ten
+               * pieces) outweighs two lone garrisons. */
+              double w = sqrt (weight[o]);
+
+              sum += w;
+              sx += w * self->spaces[o].x;
+              sy += w * self->spaces[o].y;
             }
         if (sum > best_sum)
           {
@@ -1841,7 +1860,6 @@ bh_map_view_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
   for (guint i = 0; i < N_BADGES; i++)
     g_clear_object (&self->badges[i]);
   g_clear_object (&self->approx);
-  g_clear_object (&self->legend);
   self->labels_zoom = 0;
 }
 
@@ -1860,9 +1878,10 @@ bh_map_view_dispose (GObject *object)
   g_clear_object (&self->tooltip_counters);
   g_clear_object (&self->tooltip_widget);
   g_clear_object (&self->approx);
-  g_clear_object (&self->legend);
   g_clear_pointer (&self->state, bh_state_free);
   g_clear_pointer (&self->marks, g_free);
+  g_clear_pointer (&self->notes, g_strfreev);
+  g_clear_object (&self->note_layout);
   for (guint i = 0; i < N_BADGES; i++)
     g_clear_object (&self->badges[i]);
   G_OBJECT_CLASS (bh_map_view_parent_class)->dispose (object);
@@ -2227,6 +2246,39 @@ bh_map_view_set_location_marks (BhMapView *self, const guint8 *marks, guint n_lo
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+void
+bh_map_view_set_location_notes (BhMapView *self, char **notes, guint n_locations)
+{
+  g_return_if_fail (BH_IS_MAP_VIEW (self));
+
+  g_clear_pointer (&self->notes, g_strfreev);
+  if (notes != NULL && self->n_spaces > 0)
+    {
+      self->notes = g_new0 (char *, self->n_spaces + 1);
+      for (guint i = 0; i < self->n_spaces; i++)
+        {
+          /* An empty string stands for none, so that the array stays a
+           * strv. */
+          const char *note = (guint) self->spaces[i].location < n_locations ? notes[self->spaces[i].location] : NULL;
+
+          self->notes[i] = g_strdup (note != NULL ? note : "");
+        }
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const char *
+bh_map_view_get_note (BhMapView *self, int space)
+{
+  int cell;
+
+  g_return_val_if_fail (BH_IS_MAP_VIEW (self), NULL);
+  cell = cell_of (self, space);
+  if (self->notes == NULL || cell == BH_NONE || self->notes[cell][0] == '\0')
+    return NULL;
+  return self->notes[cell];
+}
+
 guint8
 bh_map_view_get_mark (BhMapView *self, int space)
 {
@@ -2374,4 +2426,11 @@ bh_map_view_get_show_reconstructed (BhMapView *self)
 {
   g_return_val_if_fail (BH_IS_MAP_VIEW (self), FALSE);
   return self->show_reconstructed;
+}
+
+gboolean
+bh_map_view_has_reconstructed (BhMapView *self)
+{
+  g_return_val_if_fail (BH_IS_MAP_VIEW (self), FALSE);
+  return self->any_reconstructed;
 }

@@ -89,6 +89,15 @@ void        bh_map_view_set_location_marks (BhMapView *self,
                                        guint           n_locations);
 guint8      bh_map_view_get_mark      (BhMapView      *self,
                                        int             space);
+/* A note per location (NULL or "" for none), drawn beside the spaces
+ * marked BH_MAP_MARK_TARGET: what going there costs.  Copied; NULL
+ * clears them. */
+void        bh_map_view_set_location_notes (BhMapView *self,
+                                       char          **notes,
+                                       guint           n_locations);
+/* The note beside a location, or NULL. */
+const char *bh_map_view_get_note      (BhMapView      *self,
+                                       int             space);
 void        bh_map_view_set_selected_space (BhMapView *self,
                                        int             space);
 int         bh_map_view_get_selected_space (BhMapView *self);
@@ -112,6 +121,8 @@ void        bh_map_view_show_space    (BhMapView      *self,
 void        bh_map_view_set_show_reconstructed (BhMapView *self,
                                        gboolean   show);
 gboolean    bh_map_view_get_show_reconstructed (BhMapView *self);
+/* Whether anything on the board shown was placed by reconstruction. */
+gboolean    bh_map_view_has_reconstructed (BhMapView *self);
 /* What the tooltip of a space or hex shows: its name and kind, its stack
  * as counters 64 pixels wide with their names and values, and a note when
  * it is reconstructed.  A new floating widget. */

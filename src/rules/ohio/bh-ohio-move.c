@@ -1039,6 +1039,103 @@ previous_space (const OhioCtx *c, const OhioMove *m)
   return prev;
 }
 
+/* The rule that prices a step: the trails (2.5.1), the rivers (2.5.2),
+ * an entry square (2.4.3). */
+static const char *
+step_rule (const OhioCtx *c, int from, int to)
+{
+  const OhioSpaceInfo *a = &c->d->spaces[from], *b = &c->d->spaces[to];
+
+  if (a->entry || b->entry)
+    return "2.4.3";
+  return a->river || b->river ? "2.5.2" : "2.5.1";
+}
+
+/* The force's pieces for the log, leaders first, alike ones counted:
+ * "Harmar, 2 × Regular infantry" (names as the log may show them, 25.2). */
+static char *
+force_names (const OhioCtx *c, const OhioMove *m)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autoptr(GArray) counts = g_array_new (FALSE, TRUE, sizeof (guint));
+  GString *out = g_string_new (NULL);
+
+  /* Leaders first (pass 0), then the rest, whatever the stack's order. */
+  for (int pass = 0; pass < 2; pass++)
+    {
+      FOR_FORCE (c, m, p)
+      {
+        const char *name = ohio_moving_piece_name (c, p);
+        gboolean leader = c->d->pieces[p].klass == PC_KEY_LEADER || c->d->pieces[p].klass == PC_SUB_LEADER;
+        guint i;
+
+        if (leader != (pass == 0))
+          continue;
+
+        for (i = 0; i < names->len && strcmp (names->pdata[i], name) != 0; i++)
+          ;
+        if (i == names->len)
+          {
+            guint zero = 0;
+
+            g_ptr_array_add (names, (gpointer) name);
+            g_array_append_val (counts, zero);
+          }
+        g_array_index (counts, guint, i)++;
+      }
+    }
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      guint n = g_array_index (counts, guint, i);
+
+      if (out->len > 0)
+        g_string_append (out, ", ");
+      if (n > 1)
+        /* Translators: Blood on the Ohio: how many pieces of one kind
+           move together, then their name ("2 × Regular infantry") */
+        g_string_append_printf (out, _("%u × %s"), n, (const char *) names->pdata[i]);
+      else
+        g_string_append (out, names->pdata[i]);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+ohio_annotate_action (BhOhioRules *self, const BhState *state, const BhAction *a)
+{
+  OhioCtx c;
+  OhioMove *m;
+  int cost;
+
+  if (state->result != BH_RESULT_ONGOING || state->pending.kind != D_MOVE)
+    return NULL;
+  /* Only read: the state is not changed. */
+  ohio_ctx_init (&c, self, (BhState *) state);
+  m = ohio_current_move (&c);
+  if (m == NULL || m->kind == MOVE_NONE)
+    return NULL;
+  switch (a->kind)
+    {
+    case A_MOVE:
+      /* 2.5.1, 2.5.2: the step's cost by the spaces it joins. */
+      if (!step_ok (&c, m, a->args[0], &cost, NULL, NULL))
+        return NULL;
+      break;
+    case A_PASS_THROUGH:
+      cost = c.d->cost_pass;          /* 13.0 */
+      break;
+    case A_OVERRUN:
+      cost = c.d->cost_overrun;       /* 17.1 */
+      break;
+    default:
+      return NULL;
+    }
+  /* Translators: Blood on the Ohio (2.5): what a step costs, drawn beside
+     its space on the map; MP are movement points */
+  return g_strdup_printf (_("%d MP"), cost);
+}
+
 static void
 relocate_force (OhioCtx *c, OhioMove *m, int to)
 {
@@ -1260,6 +1357,18 @@ ohio_apply_ops (OhioCtx *c, const BhAction *a)
         int cost = 0;
 
         step_ok (c, m, to, &cost, NULL, NULL);
+        if (NOTING (c))
+          {
+            g_autofree char *force = force_names (c, m);
+
+            /* Translators: Blood on the Ohio (2.5): the pieces of the force
+               that moves ("Harmar, 2 × Regular infantry"), the space it
+               leaves, the space it enters, the MP the step costs, then the
+               MP left and in all; MP are movement points */
+            ohio_note (c, step_rule (c, m->here, to), _("%s move from %s to %s: %d MP, %d of %d MP left"), force,
+                       ohio_loc_name (c, m->here), ohio_loc_name (c, to), cost, MAX (m->mp_left - cost, 0),
+                       m->mp_total + m->scout_bonus);
+          }
         relocate_force (c, m, to);
         m->mp_left -= cost;
         m->passing = 0;

@@ -73,8 +73,8 @@ scout_use (int use)
 
 /* 25.2 (option): the US may not look at WC stacks, so the log does not
  * name the WC pieces that move. */
-static const char *
-moving_piece (const OhioCtx *c, int piece)
+const char *
+ohio_moving_piece_name (const OhioCtx *c, int piece)
 {
   if ((c->x->options & OPT_EXAMINE_STACKS) && piece >= 0 && piece < (int) c->d->n_pieces &&
       c->d->pieces[piece].side == 1)
@@ -94,7 +94,7 @@ ohio_describe_action (BhOhioRules *self, const BhState *state, const BhAction *a
   /* Only names are read: the state is not changed. */
   ohio_ctx_init (&c, self, (BhState *) state);
 #define P(i) ohio_piece_name (&c, g[i])
-#define M(i) moving_piece (&c, g[i])
+#define M(i) ohio_moving_piece_name (&c, g[i])
 #define L(i) ohio_loc_name (&c, g[i])
   switch (a->kind)
     {

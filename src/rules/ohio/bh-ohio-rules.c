@@ -391,6 +391,12 @@ vp_text (int half_points)
 }
 
 static char *
+ohio_annotate (BhRules *rules, const BhState *state, const BhAction *action)
+{
+  return ohio_annotate_action (BH_OHIO_RULES (rules), state, action);
+}
+
+static char *
 ohio_narrate (BhRules *rules, const BhState *before, const BhAction *action, const BhState *after)
 {
   BhOhioRules *self = BH_OHIO_RULES (rules);
@@ -567,6 +573,7 @@ ohio_describe_decision (BhRules *rules, const BhState *state)
 {
   BhOhioRules *self = BH_OHIO_RULES (rules);
   const BhPhase *phase;
+  char *text;
   char *over = bh_rules_describe_game_over (self->data, state);
 
   if (over != NULL)
@@ -575,10 +582,30 @@ ohio_describe_decision (BhRules *rules, const BhState *state)
   /* Translators: Blood on the Ohio: the turn, the segment of the turn, the
      segment's name, the side (“US” or “WC”), then what it must decide
      (e.g. “a special action (5.0)”) */
-  return g_strdup_printf (_("turn %d, segment %d (%s): %s to decide %s"), state->turn, state->phase + 1,
+  text = g_strdup_printf (_("turn %d, segment %d (%s): %s to decide %s"), state->turn, state->phase + 1,
                           phase->name, bh_game_data_get_side (self->data, state->pending.side)->short_name,
                           state->pending.kind == D_PLACE ? place_decision_name (state->pending.args[1])
                           : decision_name (state->pending.kind));
+  if (state->pending.kind == D_MOVE)
+    {
+      OhioCtx c;
+      const OhioMove *m;
+
+      /* Only read: the state is not changed. */
+      ohio_ctx_init (&c, self, (BhState *) state);
+      m = ohio_current_move (&c);
+      if (m != NULL && m->kind != MOVE_NONE)
+        {
+          char *with = g_strdup_printf (
+            /* Translators: Blood on the Ohio (6.0): the decision above, then
+               the force's movement points left and in all */
+            _("%s — %d of %d MP left"), text, MAX (m->mp_left, 0), m->mp_total + m->scout_bonus);
+
+          g_free (text);
+          text = with;
+        }
+    }
+  return text;
 }
 
 /* 25.2: with the option, the US may not examine WC stacks.  Cups are
@@ -689,6 +716,7 @@ bh_ohio_rules_iface_init (BhRulesInterface *iface)
   iface->action_rule = ohio_action_rule;
   iface->describe_action = ohio_describe_action_iface;
   iface->narrate = ohio_narrate;
+  iface->annotate_action = ohio_annotate;
   iface->describe_status = ohio_describe_status;
   iface->piece_status = ohio_piece_status;
   iface->evaluate = ohio_ai_evaluate;
