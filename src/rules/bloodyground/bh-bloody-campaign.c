@@ -846,6 +846,9 @@ militia (BloodyCtx *c)
 
         if (p < 0)
           break;
+        /* Drawn from the cup, the unit is shown to both players while the
+         * US chooses its area (the pending decision names it). */
+        bh_state_reveal (c->st, p, BH_ALL_SEATS);
         c->x->to_place[c->x->n_to_place++] = p;
       }
   else if (n < 0)
