@@ -32,6 +32,7 @@ bloody_decision_name (int kind)
     [D_REACT] = N_("whether a stack reacts (9.4.5)"),
     [D_PLACE_MILITIA] = N_("where a militia unit goes (8.4.1)"),
     [D_DISBAND] = N_("which militia unit goes home (8.4.2)"),
+    [D_RETREAT] = N_("where a retreating or routed unit goes (10.4)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -102,6 +103,10 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     /* Translators: A Dark and Bloody Ground: a leader's stack tries to react */
     case A_REACT: return g_strdup_printf (_("%s's stack tries to react (9.4.5)"), p0);
     case A_NO_REACT: return g_strdup (_("No reaction (9.4.5)"));
+    /* Translators: A Dark and Bloody Ground: a unit retreating or routing one
+       hex, or off the battle board */
+    case A_RETREAT: return a->args[1] == c.d->b_off_board ? g_strdup_printf (_("%s flees off the board (10.4)"), p0)
+                                                            : g_strdup_printf (_("%s falls back to %s (10.4)"), p0, l1);
     default: return g_strdup ("?");
     }
 }

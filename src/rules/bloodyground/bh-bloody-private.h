@@ -60,6 +60,7 @@ typedef enum {
   A_NO_TREATY,     /* 8.6.3 */
   A_REACT,         /* 9.4.5 */
   A_NO_REACT,      /* 9.4.5 */
+  A_RETREAT,       /* MCRT, 10.4 */
   A_N_KINDS
 } BloodyActionKind;
 

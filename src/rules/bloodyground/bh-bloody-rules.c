@@ -47,6 +47,7 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_NO_TREATY] = { "no-treaty", "8.6.3", 0, { 0 } },
   [A_REACT] = { "react", "9.4.5", 1, { BH_ARG_PIECE } },
   [A_NO_REACT] = { "no-react", "9.4.5", 0, { 0 } },
+  [A_RETREAT] = { "retreat", "10.4", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
 };
 
 static void bh_bloody_rules_iface_init (BhRulesInterface *iface);
@@ -159,7 +160,7 @@ list_into (BhBloodyRules *self, const BhState *state, GArray *actions)
   c.out = actions;
   switch (state->pending.kind)
     {
-    case D_DEPLOY: case D_BMOVE: case D_FIRE: case D_MELEE: case D_MELEE_JOIN: case D_LOSS:
+    case D_DEPLOY: case D_BMOVE: case D_FIRE: case D_MELEE: case D_MELEE_JOIN: case D_LOSS: case D_RETREAT:
       bloody_list_battle (&c);
       break;
     default:
@@ -220,7 +221,7 @@ apply_noting (BhBloodyRules *self, BhState *state, const BhAction *action, GStri
   switch (action->kind)
     {
     case A_DEPLOY: case A_STEP: case A_EXIT: case A_END_IMPULSE: case A_FIRE: case A_MELEE: case A_JOIN:
-    case A_STRIKE: case A_LOSE:
+    case A_STRIKE: case A_LOSE: case A_RETREAT:
       bloody_apply_battle (&c, action);
       break;
     default:

@@ -56,6 +56,7 @@ typedef enum {
   D_PLACE_MILITIA, /* where a new militia unit goes in its home state (8.4.1) */
   D_DISBAND,       /* which militia unit is removed (8.4.2) */
   D_ASSAULT,       /* the besieger assaults the fort or keeps up the siege (4.5, 11.3) */
+  D_RETREAT,       /* battle: where a retreating or routed unit goes next (MCRT, 10.4) */
   D_N
 } BloodyDecisionKind;
 
@@ -106,6 +107,7 @@ typedef struct {
   guint8 def_result;    /* MCRT: the results still to apply */
   guint8 att_result;
   guint8 melee_odds;    /* column used, 0 = 1-3 .. 6 = 5-1 */
+  gint16 flee_origin;   /* the cell a fleeing unit left on its first hex (MCRT) */
 } BloodyBattle;
 
 /* A skirmish being paired (11.1): `pair[piece]` is the group's anchor + 1
@@ -173,6 +175,7 @@ typedef struct {
   guint8 reacting;        /* the force on the move is reacting (9.4.5) */
   gint16 react_area;      /* where the enemy's move ended (9.4.5), -1 none */
   guint8 tried[BLOODY_MAX_PIECES];   /* leaders that tried to react to this move */
+  guint8 flee[BLOODY_MAX_PIECES];    /* battle: hexes of a retreat or rout still to go, 0x04 routing */
 } BloodyExtra;
 
 G_END_DECLS

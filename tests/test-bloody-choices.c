@@ -1,0 +1,252 @@
+/* test-bloody-choices.c — A Dark and Bloody Ground: the choices the rules
+ * give a player are the player's (RULES-DONE point 5): retreat and rout
+ * paths on the battle board, and the rest as they become decisions.
+ * Driven through player actions, dice forced; hexes worked out by hand
+ * from the board's flat-topped grid (odd columns low).  Paths
+ * /bloodyground/N.N/what.
+ *
+ * The test registers the rules type itself, whatever the built-in registry. */
+#include "test-bloody-util.c"
+
+/* ---- MCRT R: retreats ------------------------------------------------------ */
+
+/* The melee of test-bloody-rules.c (three Kentucky militia at 0509, Miami
+ * warriors attacking from 0409 and 0410, one more at 0508): 6 against 3 is
+ * 2-1, die 6 + 1 (Miami ML 3 against CL 2) = 7 gives --/R: the defenders
+ * retreat. */
+static T *
+retreat_position (gboolean surrounded)
+{
+  T *t = t_new ("harmars-defeat");
+
+  t_clear (t);
+  t_put (t, "militia-kentucky.1", "wilderness.0509", 0);
+  t_put (t, "militia-kentucky.2", "wilderness.0509", 0);
+  t_put (t, "militia-kentucky.3", "wilderness.0509", 0);
+  t_put (t, "warrior-miami.1", "wilderness.0409", 0);
+  t_put (t, "warrior-miami.2", "wilderness.0409", 0);
+  t_put (t, "warrior-miami.3", "wilderness.0410", 0);
+  t_put (t, "warrior-miami.4", "wilderness.0508", 0);
+  if (surrounded)
+    {
+      t_put (t, "warrior-miami.5", "wilderness.0609", 0);
+      t_put (t, "warrior-miami.6", "wilderness.0610", 0);
+      t_put (t, "warrior-miami.7", "wilderness.0510", 0);
+    }
+  t_vp (t, 0, 0);
+  t_battle_at (t, 1, BI_MELEE_FIRST, 1, D_MELEE, 1);
+  t_do (t, "melee wilderness.0509");
+  t_do (t, "join warrior-miami.1");
+  t_do (t, "join warrior-miami.2");
+  t_do (t, "join warrior-miami.3");
+  t_do_rolls (t, "strike", ROLLS (6));
+  g_assert_true (t_said (t, "Column 2-1"));
+  return t;
+}
+
+/* 0509 is 1 from the nearest enemy.  Its free neighbours 0609 (1 from
+ * 0508), 0610 (2) and 0510 (1 from 0410) are all no nearer: the owner
+ * steers each unit; 0610 then offers 0611 (2, as far), 0709 (2) and 0710
+ * (3), not 0609 or 0510 (1, nearer) nor 0509 (the hex it left).  Each
+ * unit ends Disrupted (MCRT R). */
+static void
+test_retreat_chosen (void)
+{
+  T *t = retreat_position (FALSE);
+  g_autofree char *legal = NULL;
+
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  legal = t_actions (t);
+  /* Hexes only: 0509 is no edge hex. */
+  g_assert_cmpstr (legal, ==, "retreat militia-kentucky.1 wilderness.0609; retreat militia-kentucky.1 wilderness.0610; "
+                              "retreat militia-kentucky.1 wilderness.0510");
+  t_do (t, "retreat militia-kentucky.1 wilderness.0610");
+  g_assert_true (t_at (t, "militia-kentucky.1", "wilderness.0610"));
+  g_assert_false (t_said (t, "checks"));   /* 0610 is next to no enemy */
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_true (t_can (t, "retreat militia-kentucky.1 wilderness.0710"));
+  g_assert_true (t_can (t, "retreat militia-kentucky.1 wilderness.0709"));
+  g_assert_true (t_can (t, "retreat militia-kentucky.1 wilderness.0611"));
+  g_assert_false (t_can (t, "retreat militia-kentucky.1 wilderness.0609"));
+  g_assert_false (t_can (t, "retreat militia-kentucky.1 wilderness.0510"));
+  g_assert_false (t_can (t, "retreat militia-kentucky.1 wilderness.0509"));
+  t_do (t, "retreat militia-kentucky.1 wilderness.0710");
+  g_assert_true (t_said (t, "(10.4)"));
+  g_assert_true (t_x (t)->status[t_piece (t, "militia-kentucky.1")] & ST_DISRUPTED);
+  /* The next unit of the hex is steered in its turn. */
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "militia-kentucky.2"));
+  t_do (t, "retreat militia-kentucky.2 wilderness.0610");
+  t_do (t, "retreat militia-kentucky.2 wilderness.0710");
+  t_do (t, "retreat militia-kentucky.3 wilderness.0610");
+  t_do (t, "retreat militia-kentucky.3 wilderness.0710");
+  /* Retreating units may overstack (10.4.1): three in the clear is the
+   * limit, so nothing is lost; the melee impulse goes on. */
+  g_assert_cmpint (t_count_at (t, "wilderness.0710"), ==, 3);
+  g_assert_cmpint (t->st->pending.kind, ==, D_MELEE);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  t_free (t);
+}
+
+/* Retreating through a clear hex next to an un-routed enemy (0609, next
+ * to 0508) takes a check against the level (CL 2): a 2 passes, a 3 routs
+ * the unit (MCRT). */
+static void
+test_retreat_past_enemy (void)
+{
+  for (int roll = 2; roll <= 3; roll++)
+    {
+      T *t = retreat_position (FALSE);
+
+      t_do_rolls (t, "retreat militia-kentucky.1 wilderness.0609", ROLLS (roll));
+      g_assert_true (t_said (t, "checks"));
+      g_assert_cmpint (bh_state_pieces (t->st)[t_piece (t, "militia-kentucky.1")].face, ==, roll == 2 ? 0 : 1);
+      t_free (t);
+    }
+}
+
+/* Enemies in every neighbour of 0509: units that cannot retreat are
+ * eliminated (MCRT R), 1 VP each to the NA (16.1.3). */
+static void
+test_retreat_blocked (void)
+{
+  T *t = retreat_position (TRUE);
+
+  g_assert_true (t_at (t, "militia-kentucky.1", "eliminated"));
+  g_assert_true (t_at (t, "militia-kentucky.2", "eliminated"));
+  g_assert_true (t_at (t, "militia-kentucky.3", "eliminated"));
+  g_assert_true (t_said (t, "cannot retreat"));
+  g_assert_cmpint (t_x (t)->vp[1], ==, 3);
+  g_assert_cmpint (t->st->pending.kind, ==, D_MELEE);
+  t_free (t);
+}
+
+/* Units on an edge hex may leave the board (10.4, MCRT) or keep to it:
+ * three militia at 0513 on the south edge; 4 (two warriors in the woods of
+ * 0512) + 1 (0413, clear) against 3 is 1-1, die 6 + 1 gives 1/R. */
+static void
+test_retreat_off_board (void)
+{
+  T *t = t_new ("harmars-defeat");
+
+  t_clear (t);
+  t_put (t, "militia-kentucky.1", "wilderness.0513", 0);
+  t_put (t, "militia-kentucky.2", "wilderness.0513", 0);
+  t_put (t, "militia-kentucky.3", "wilderness.0513", 0);
+  t_put (t, "warrior-miami.1", "wilderness.0512", 0);
+  t_put (t, "warrior-miami.2", "wilderness.0512", 0);
+  t_put (t, "warrior-miami.3", "wilderness.0413", 0);
+  t_battle_at (t, 1, BI_MELEE_FIRST, 1, D_MELEE, 1);
+  t_do (t, "melee wilderness.0513");
+  t_do (t, "join warrior-miami.1");
+  t_do (t, "join warrior-miami.2");
+  t_do (t, "join warrior-miami.3");
+  t_do_rolls (t, "strike", ROLLS (6));
+  g_assert_true (t_said (t, "Column 1-1"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_true (t_can (t, "retreat militia-kentucky.1 battle-off-board"));
+  t_do (t, "retreat militia-kentucky.1 battle-off-board");
+  g_assert_true (t_at (t, "militia-kentucky.1", "battle-off-board"));
+  g_assert_true (t_said (t, "leaves the battle board"));
+  /* Away from the edge, no leaving: a unit in the middle of the board
+   * (test_retreat_chosen) is offered hexes only. */
+  g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "militia-kentucky.2"));
+  t_free (t);
+}
+
+/* ---- 10.4: routs ------------------------------------------------------------ */
+
+/* A routed Kentucky militia unit at 0509, a Miami warrior at 0409; the US
+ * moves first.  The NA ends round 1's last impulse: in round 2's first
+ * movement impulse the US steers the rout. */
+static T *
+rout_position (void)
+{
+  T *t = t_new ("harmars-defeat");
+
+  t_clear (t);
+  t_put (t, "militia-kentucky.1", "wilderness.0509", 1);
+  t_put (t, "warrior-miami.1", "wilderness.0409", 0);
+  return t;
+}
+
+static void
+start_round_two (T *t)
+{
+  t_battle_at (t, 1, BI_MELEE_SECOND, 0, D_MELEE, 1);
+  t_do (t, "end-impulse");
+  g_assert_cmpint (t_x (t)->battle.round, ==, 2);
+}
+
+/* Away from the enemy: 0609, 0610 and 0510 (2 from 0409), not 0508 or 0410
+ * (1, no farther than 0509); a friendly leader stops the rout. */
+static void
+test_rout_chosen (void)
+{
+  T *t = rout_position ();
+
+  t_put (t, "harmar.1", "wilderness.0610", 0);
+  start_round_two (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  g_assert_true (t_can (t, "retreat militia-kentucky.1 wilderness.0609"));
+  g_assert_true (t_can (t, "retreat militia-kentucky.1 wilderness.0610"));
+  g_assert_true (t_can (t, "retreat militia-kentucky.1 wilderness.0510"));
+  g_assert_false (t_can (t, "retreat militia-kentucky.1 wilderness.0508"));
+  g_assert_false (t_can (t, "retreat militia-kentucky.1 wilderness.0410"));
+  t_do (t, "retreat militia-kentucky.1 wilderness.0610");
+  g_assert_true (t_said (t, "routs to"));
+  /* With Harmar it stops; the movement impulse is the US's. */
+  g_assert_cmpint (t->st->pending.kind, ==, D_BMOVE);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  g_assert_true (t_at (t, "militia-kentucky.1", "wilderness.0610"));
+  t_free (t);
+}
+
+/* A routed unit forced past an enemy in the clear is eliminated (MCRT
+ * Rout): hit by a retreat result, it steps into 0609, next to 0508.  The
+ * same unit not routed only checks (test_retreat_past_enemy). */
+static void
+test_rout_past_enemy (void)
+{
+  T *t = retreat_position (FALSE);
+
+  bh_state_pieces (t->st)[t_piece (t, "militia-kentucky.1")].face = 1;
+  t_do (t, "retreat militia-kentucky.1 wilderness.0609");
+  g_assert_true (t_at (t, "militia-kentucky.1", "eliminated"));
+  g_assert_cmpint (t_x (t)->vp[1], ==, 1);
+  t_free (t);
+}
+
+/* A rout with no friendly leader runs its two hexes: 0510, then 0511
+ * (3 from 0409, farther than 2), never 0610 (2, no farther). */
+static void
+test_rout_two_hexes (void)
+{
+  T *t = rout_position ();
+
+  start_round_two (t);
+  t_do (t, "retreat militia-kentucky.1 wilderness.0510");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_false (t_can (t, "retreat militia-kentucky.1 wilderness.0610"));
+  t_do (t, "retreat militia-kentucky.1 wilderness.0511");
+  g_assert_true (t_at (t, "militia-kentucky.1", "wilderness.0511"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_BMOVE);
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  bh_test_init (&argc, &argv);
+  bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
+  g_test_add_func ("/bloodyground/10.6.1/retreat-chosen", test_retreat_chosen);
+  g_test_add_func ("/bloodyground/10.6.1/retreat-past-enemy", test_retreat_past_enemy);
+  g_test_add_func ("/bloodyground/10.6.1/retreat-blocked", test_retreat_blocked);
+  g_test_add_func ("/bloodyground/10.6.1/retreat-off-board", test_retreat_off_board);
+  g_test_add_func ("/bloodyground/10.4/rout-chosen", test_rout_chosen);
+  g_test_add_func ("/bloodyground/10.4/rout-two-hexes", test_rout_two_hexes);
+  g_test_add_func ("/bloodyground/10.4/rout-past-enemy", test_rout_past_enemy);
+  return g_test_run ();
+}
