@@ -236,6 +236,130 @@ test_rout_two_hexes (void)
   t_free (t);
 }
 
+/* ---- 12.0 raids --------------------------------------------------------------- */
+
+/* Harmar's Expedition cleared: two Shawnee warriors and Blue Jacket at
+ * Wapakoneta, mobilized; the NA to act in the Action Phase (the US has
+ * passed once). */
+static T *
+raiders_position (void)
+{
+  T *t = t_new ("harmars-expedition");
+
+  t_clear (t);
+  t_vp (t, 0, 0);
+  t_put (t, "warrior-shawnee.1", "wapakoneta", 0);
+  t_put (t, "warrior-shawnee.2", "wapakoneta", 0);
+  t_put (t, "blue-jacket", "wapakoneta", 0);
+  t_x (t)->severe = 0;
+  t->st->phase = 4;   /* the Action Phase */
+  t_x (t)->proc = 1;
+  t_x (t)->passed = 0;
+  t->st->pending.side = 1;
+  t->st->pending.kind = D_ACTION;
+  return t;
+}
+
+/* 12.0.1: the NA designates the units that raid: after the first warrior,
+ * any of the others of its stack, one by one, then sends the raid; the
+ * one not designated stays; the designation is the NA's action (9.3). */
+static void
+test_raiders_designated (void)
+{
+  T *t = raiders_position ();
+  g_autofree char *legal = NULL;
+
+  t_do (t, "raid warrior-shawnee.1 northern-kentucky");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RAIDERS);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  legal = t_actions (t);
+  g_assert_cmpstr (legal, ==, "raid-with warrior-shawnee.2; raid-with blue-jacket; raid-go");
+  t_do (t, "raid-with blue-jacket");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RAIDERS);
+  g_assert_false (t_can (t, "raid-with blue-jacket"));
+  t_do (t, "raid-go");
+  g_assert_true (t_at (t, "warrior-shawnee.1", "northern-kentucky"));
+  g_assert_true (t_at (t, "blue-jacket", "northern-kentucky"));
+  g_assert_true (t_at (t, "warrior-shawnee.2", "wapakoneta"));
+  /* Same path, same MPs (12.0.1). */
+  g_assert_cmpint (t_x (t)->raid_mp[t_piece (t, "blue-jacket")], ==, t_x (t)->raid_mp[t_piece (t, "warrior-shawnee.1")]);
+  g_assert_cmpint (t->st->pending.kind, ==, D_ACTION);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  t_free (t);
+}
+
+/* Raiders already out (0 MPs spent): `area` for each Shawnee warrior. */
+static T *
+raided_position (const char *area1, const char *area2)
+{
+  T *t = raiders_position ();
+  int w1 = t_put (t, "warrior-shawnee.1", area1, 0), w2 = t_put (t, "warrior-shawnee.2", area2, 0);
+
+  bh_state_move_piece (t->st, t_piece (t, "blue-jacket"), BH_OFFBOARD);
+  t_x (t)->raid_mp[w1] = t_x (t)->raid_mp[w2] = 1;
+  t_x (t)->status[w1] = t_x (t)->status[w2] = ST_DONE;
+  t_x (t)->passed = 1;
+  t->st->pending.side = 0;
+  return t;
+}
+
+/* 12.0.4: home to an un-pillaged, un-settled area of the raider's nation
+ * (or an un-besieged British fort: none on this cleared map), anywhere:
+ * the six Shawnee areas less Pickaway (a settler) and Mad River
+ * (pillaged); no Miami area.  A raid in the Wilderness (+1) rolling 2 has
+ * no effect (3), so both warriors come back. */
+static void
+test_raid_homes (void)
+{
+  T *t = raided_position ("northern-kentucky", "northern-kentucky");
+
+  t_put (t, "settler.1", "pickaway", 0);
+  t_put (t, "pillaged.1", "mad-river", 0);
+  t_do_rolls (t, "pass", ROLLS (2));
+  g_assert_true (t_said (t, "The raid has no effect"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_RAID_HOME);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "warrior-shawnee.1"));
+  g_assert_true (t_can (t, "home warrior-shawnee.1 wapakoneta"));
+  g_assert_true (t_can (t, "home warrior-shawnee.1 grand-glaize"));
+  g_assert_true (t_can (t, "home warrior-shawnee.1 blue-jackets-town"));
+  g_assert_true (t_can (t, "home warrior-shawnee.1 old-chillicothe"));
+  g_assert_false (t_can (t, "home warrior-shawnee.1 pickaway"));
+  g_assert_false (t_can (t, "home warrior-shawnee.1 mad-river"));
+  g_assert_false (t_can (t, "home warrior-shawnee.1 kekionga"));
+  t_do (t, "home warrior-shawnee.1 old-chillicothe");
+  g_assert_true (t_at (t, "warrior-shawnee.1", "old-chillicothe"));
+  g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "warrior-shawnee.2"));
+  t_do (t, "home warrior-shawnee.2 grand-glaize");
+  g_assert_true (t_at (t, "warrior-shawnee.2", "grand-glaize"));
+  g_assert_cmpint (t_x (t)->raid_mp[t_piece (t, "warrior-shawnee.2")], ==, 0);
+  t_free (t);
+}
+
+/* 12.0.2: with two raided areas the NA chooses which is resolved first. */
+static void
+test_raid_order (void)
+{
+  T *t = raided_position ("northern-kentucky", "limestone");
+  g_autofree char *legal = NULL;
+
+  t_do (t, "pass");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RAID_ORDER);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  legal = t_actions (t);
+  g_assert_true (strstr (legal, "resolve northern-kentucky") != NULL);
+  g_assert_true (strstr (legal, "resolve limestone") != NULL);
+  g_assert_false (t_can (t, "resolve wapakoneta"));
+  t_do_rolls (t, "resolve limestone", ROLLS (2));
+  g_assert_true (t_said (t, "Raid on Limestone (Maysville): die 2 +1 = 3"));
+  g_assert_false (t_said (t, "Raid on Northern Kentucky"));
+  /* Its raider goes home before the next raid is resolved. */
+  g_assert_cmpint (t->st->pending.kind, ==, D_RAID_HOME);
+  t_do (t, "home warrior-shawnee.2 wapakoneta");
+  g_assert_true (t_said (t, "Raid on Northern Kentucky"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -248,5 +372,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/10.4/rout-chosen", test_rout_chosen);
   g_test_add_func ("/bloodyground/10.4/rout-two-hexes", test_rout_two_hexes);
   g_test_add_func ("/bloodyground/10.4/rout-past-enemy", test_rout_past_enemy);
+  g_test_add_func ("/bloodyground/12.0.1/raiders-designated", test_raiders_designated);
+  g_test_add_func ("/bloodyground/12.0.4/raid-homes", test_raid_homes);
+  g_test_add_func ("/bloodyground/12.0.2/raid-order", test_raid_order);
   return g_test_run ();
 }

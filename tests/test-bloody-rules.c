@@ -482,8 +482,17 @@ test_raid_t6 (void)
   g_assert_true (t_said (t, "The raid succeeds"));
   g_assert_true (t_at (t, "warrior-wyandot.1", "eliminated"));
   g_assert_true (t_at (t, "warrior-shawnee.1", "eliminated") == FALSE);
-  g_assert_false (t_at (t, "blue-jacket", "northern-kentucky"));
-  g_assert_false (t_at (t, "warrior-shawnee.1", "northern-kentucky"));
+  /* 12.0.4: Blue Jacket and the Shawnee go home where the NA chooses. */
+  for (int i = 0; i < 2; i++)
+    {
+      int raider = t->st->pending.args[0];
+
+      g_assert_cmpint (t->st->pending.kind, ==, D_RAID_HOME);
+      g_assert_true (raider == t_piece (t, "blue-jacket") || raider == t_piece (t, "warrior-shawnee.1"));
+      t_do (t, raider == t_piece (t, "blue-jacket") ? "home blue-jacket grand-glaize" : "home warrior-shawnee.1 wapakoneta");
+    }
+  g_assert_true (t_at (t, "blue-jacket", "grand-glaize"));
+  g_assert_true (t_at (t, "warrior-shawnee.1", "wapakoneta"));
   g_assert_true (t_at (t, "militia-kentucky.1", "eliminated") != t_at (t, "militia-kentucky.2", "eliminated"));
   /* The Raid marker stayed until the End Phase, which counted it (13.0). */
   g_assert_cmpint (*t_mk (t, "raid-total"), ==, 1);

@@ -208,6 +208,7 @@ bloody_setup_state (BloodyCtx *c, int scenario, GError **error)
   x->relocate_area = -1;
   x->relocate_side = -1;
   x->react_area = -1;
+  x->raid_from = -1;
   x->initiative = 0;
   x->primary[0] = sc->primary[0];
   x->primary[1] = sc->primary[1];
@@ -1548,8 +1549,8 @@ relocate (BloodyCtx *c, int to)
 
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->pc[p].location == from && side_of (c, p) == side &&
-        (fighting (c, p) || bloody_is_leader (c, p) || c->d->pieces[p].klass == PC_SETTLER))
-      bloody_move (c, p, to);
+        (fighting (c, p) || bloody_is_leader (c, p)))
+      bloody_move (c, p, to);   /* settlers are no part of a force: they stay (10.7.1) */
   /* Translators: A Dark and Bloody Ground: a defeated force withdraws */
   bloody_note (c, "10.7.1", _("%s withdraws to %s"), bloody_side_name (c, side), bloody_loc_name (c, to));
   c->x->relocate_side = -1;
@@ -1768,7 +1769,7 @@ bloody_advance (BloodyCtx *c)
             return;
           continue;
         }
-      if (c->x->relocate_side >= 0 || c->x->move_from >= 0 || c->st->pending.kind == D_BATTLE_CHOICE ||
+      if (c->x->relocate_side >= 0 || c->x->move_from >= 0 || c->x->raid_from >= 0 || c->st->pending.kind == D_BATTLE_CHOICE ||
           c->st->pending.kind == D_ASSAULT || c->st->pending.kind == D_GROUP)
         return;
       if (c->x->settlers_left > 0)
@@ -1842,7 +1843,8 @@ bloody_advance (BloodyCtx *c)
             break;
           }
         case PH_RAID:
-          bloody_raid_phase (c);
+          if (bloody_raid_step (c))
+            return;
           c->st->phase++;
           break;
         case PH_END:
@@ -1872,6 +1874,15 @@ bloody_list_campaign (BloodyCtx *c)
       for (guint s = 0; s < c->d->n_spaces; s++)
         if ((c->x->combat_areas[s / 8] >> (s % 8)) & 1)
           bloody_add_action (c, A_RESOLVE, 1, s, 0);
+      break;
+    case D_RAIDERS:
+      bloody_list_raiders (c);
+      break;
+    case D_RAID_ORDER:
+      bloody_list_raid_order (c);
+      break;
+    case D_RAID_HOME:
+      bloody_list_homes (c);
       break;
     case D_BATTLE_CHOICE:
       bloody_add_action (c, A_BATTLE, 0, 0, 0);
@@ -1959,7 +1970,10 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       end_move (c);
       break;
     case A_RESOLVE:
-      resolve (c, a->args[0]);
+      if (c->st->pending.kind == D_RAID_ORDER)
+        bloody_apply_raid_order (c, a->args[0]);
+      else
+        resolve (c, a->args[0]);
       break;
     case A_BATTLE:
     case A_SKIRMISH:
@@ -1974,6 +1988,13 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_RAID:
       bloody_apply_raid (c, a->args[0], a->args[1]);
+      break;
+    case A_RAID_WITH:
+    case A_RAID_GO:
+      bloody_apply_raiders (c, a);
+      break;
+    case A_HOME:
+      bloody_apply_home (c, a->args[0], a->args[1]);
       break;
     case A_PAIR:
     case A_HOLD:

@@ -61,6 +61,9 @@ typedef enum {
   A_REACT,         /* 9.4.5 */
   A_NO_REACT,      /* 9.4.5 */
   A_RETREAT,       /* MCRT, 10.4 */
+  A_RAID_WITH,     /* 12.0.1 */
+  A_RAID_GO,       /* 12.0.1 */
+  A_HOME,          /* 12.0.4 */
   A_N_KINDS
 } BloodyActionKind;
 
@@ -124,7 +127,13 @@ gboolean    bloody_has_us_fort   (const BloodyCtx *c, int area);
 gboolean    bloody_is_settled    (const BloodyCtx *c, int area);
 void        bloody_list_raids    (BloodyCtx *c);
 void        bloody_apply_raid    (BloodyCtx *c, int piece, int area);
-void        bloody_raid_phase    (BloodyCtx *c);
+void        bloody_list_raiders  (BloodyCtx *c);
+void        bloody_apply_raiders (BloodyCtx *c, const BhAction *a);
+gboolean    bloody_raid_step     (BloodyCtx *c);
+void        bloody_list_raid_order (BloodyCtx *c);
+void        bloody_apply_raid_order (BloodyCtx *c, int area);
+void        bloody_list_homes    (BloodyCtx *c);
+void        bloody_apply_home    (BloodyCtx *c, int piece, int area);
 void        bloody_settler_hit   (BloodyCtx *c, int settler, const char *rule);
 
 /* ---- bh-bloody-skirmish.c ---------------------------------------------- */

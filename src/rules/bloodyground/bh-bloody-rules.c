@@ -48,6 +48,9 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_REACT] = { "react", "9.4.5", 1, { BH_ARG_PIECE } },
   [A_NO_REACT] = { "no-react", "9.4.5", 0, { 0 } },
   [A_RETREAT] = { "retreat", "10.4", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_RAID_WITH] = { "raid-with", "12.0.1", 1, { BH_ARG_PIECE } },
+  [A_RAID_GO] = { "raid-go", "12.0.1", 0, { 0 } },
+  [A_HOME] = { "home", "12.0.4", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
 };
 
 static void bh_bloody_rules_iface_init (BhRulesInterface *iface);

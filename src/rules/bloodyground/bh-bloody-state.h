@@ -57,6 +57,9 @@ typedef enum {
   D_DISBAND,       /* which militia unit is removed (8.4.2) */
   D_ASSAULT,       /* the besieger assaults the fort or keeps up the siege (4.5, 11.3) */
   D_RETREAT,       /* battle: where a retreating or routed unit goes next (MCRT, 10.4) */
+  D_RAIDERS,       /* which more units of the stack join the raid (12.0.1) */
+  D_RAID_ORDER,    /* which raid is resolved next (12.0.2) */
+  D_RAID_HOME,     /* where a raider goes home (12.0.4) */
   D_N
 } BloodyDecisionKind;
 
@@ -176,6 +179,12 @@ typedef struct {
   gint16 react_area;      /* where the enemy's move ended (9.4.5), -1 none */
   guint8 tried[BLOODY_MAX_PIECES];   /* leaders that tried to react to this move */
   guint8 flee[BLOODY_MAX_PIECES];    /* battle: hexes of a retreat or rout still to go, 0x04 routing */
+  /* The raid being designated (12.0.1): where from and to, its MPs + 1
+   * and raid_info bits, shared by the units that join it. */
+  gint16 raid_from;     /* -1 none */
+  gint16 raid_to;
+  guint8 raid_cost;
+  guint8 raid_flags;
 } BloodyExtra;
 
 G_END_DECLS
