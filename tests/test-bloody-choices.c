@@ -360,6 +360,41 @@ test_raid_order (void)
   t_free (t);
 }
 
+/* ---- 14.0.5 McKee ---------------------------------------------------------------- */
+
+/* At the end of the turn McKee may relocate to any Native American area
+ * or British fort north of the Ohio and outside Pennsylvania: Wapakoneta
+ * (Shawnee) yes, Kekionga (Miami) with a US regular no, Northern Kentucky
+ * (south of the Ohio) no; or stay. */
+static void
+test_mckee_relocates (void)
+{
+  T *t = raided_position ("northern-kentucky", "northern-kentucky");
+
+  for (int i = 1; i <= 2; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("warrior-shawnee.%d", i);
+
+      t_x (t)->raid_mp[t_piece (t, id)] = 0;
+      t_put (t, id, "wapakoneta", 0);
+    }
+  t_put (t, "mckee", "grand-glaize", 0);
+  t_put (t, "us-regular.1", "kekionga", 0);
+  t_do (t, "pass");
+  g_assert_cmpint (t->st->pending.kind, ==, D_MCKEE);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  g_assert_true (t_can (t, "mckee-to wapakoneta"));
+  g_assert_true (t_can (t, "mckee-stays"));
+  g_assert_false (t_can (t, "mckee-to kekionga"));
+  g_assert_false (t_can (t, "mckee-to northern-kentucky"));
+  g_assert_false (t_can (t, "mckee-to grand-glaize"));
+  t_do (t, "mckee-to wapakoneta");
+  g_assert_true (t_at (t, "mckee", "wapakoneta"));
+  g_assert_true (t_said (t, "14.0.5"));
+  g_assert_cmpint (t->st->pending.kind, !=, D_MCKEE);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -375,5 +410,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/12.0.1/raiders-designated", test_raiders_designated);
   g_test_add_func ("/bloodyground/12.0.4/raid-homes", test_raid_homes);
   g_test_add_func ("/bloodyground/12.0.2/raid-order", test_raid_order);
+  g_test_add_func ("/bloodyground/14.0.5/mckee-relocates", test_mckee_relocates);
   return g_test_run ();
 }

@@ -242,6 +242,9 @@ test_year_before_winter (void)
   t->st->pending.kind = D_ACTION;
   *t_mk (t, "turn") = 1;
   t_do (t, "pass");
+  /* McKee may relocate first (14.0.5). */
+  g_assert_cmpint (t->st->pending.kind, ==, D_MCKEE);
+  t_do (t, "mckee-stays");
   g_assert_cmpint (*t_mk (t, "turn"), ==, 2);
   g_assert_true (t_said (t, "Winter 1791 begins"));
   t_free (t);
@@ -552,7 +555,10 @@ settlers_after (int turn, int cl)
   *t_mk (t, "turn") = turn;
   t->st->turn = turn;
   *t_mk (t, "us-commitment") = cl;
-  t_do_rolls (t, "pass", ROLLS (3, 4, 5));
+  t_do (t, "pass");
+  /* The End Phase opens with McKee's relocation (14.0.5). */
+  g_assert_cmpint (t->st->pending.kind, ==, D_MCKEE);
+  t_do_rolls (t, "mckee-stays", ROLLS (3, 4, 5));
   g_assert_true (t_said (t, "Settlers: die 5"));
   n = t_x (t)->settlers_left;
   t_free (t);
@@ -1055,6 +1061,24 @@ events_position (void)
   return t;
 }
 
+/* The US's pass ends the Action Phase; the End Phase opens with McKee's
+ * relocation (14.0.5) when he is on the map: he stays.  `rolls` are the
+ * dice after that. */
+static void
+pass_to_next_turn (T *t, const int *rolls)
+{
+  int mckee = bh_state_pieces (t->st)[t_piece (t, "mckee")].location;
+
+  if (mckee == BH_OFFBOARD || mckee >= (int) t->self->d->n_spaces)
+    {
+      t_do_rolls (t, "pass", rolls);
+      return;
+    }
+  t_do (t, "pass");
+  g_assert_cmpint (t->st->pending.kind, ==, D_MCKEE);
+  t_do_rolls (t, "mckee-stays", rolls);
+}
+
 static int
 iroquois_in_play (T *t)
 {
@@ -1083,7 +1107,7 @@ test_seventh_iroquois (void)
 
       t_put (t, id, "venango", 0);
     }
-  t_do_rolls (t, "pass", ROLLS (4, 4, 6));
+  pass_to_next_turn (t, ROLLS (4, 4, 6));
   g_assert_true (t_said (t, "Iroquois intervention: 6 warriors"));
   g_assert_cmpint (iroquois_in_play (t), ==, 6);
   t_free (t);
@@ -1097,7 +1121,7 @@ test_second_girty (void)
 
   t_x (t)->girty_events = 1;
   t_put (t, "girty", "detroit", 0);
-  t_do_rolls (t, "pass", ROLLS (4, 5));
+  pass_to_next_turn (t, ROLLS (4, 5));
   g_assert_true (t_at (t, "girty", "removed"));
   t_free (t);
 }
@@ -1108,7 +1132,7 @@ test_omens_outside_spring (void)
 {
   T *t = events_position ();
 
-  t_do_rolls (t, "pass", ROLLS (1, 1));
+  pass_to_next_turn (t, ROLLS (1, 1));
   g_assert_true (t_said (t, "Omens outside Spring: no event"));
   t_free (t);
 }

@@ -1670,6 +1670,47 @@ all_surrendered (const BloodyCtx *c)
   return TRUE;
 }
 
+/* 14.0.5: at the end of the turn McKee may relocate to any Native American
+ * area or British fort area north of the Ohio and outside Pennsylvania
+ * that holds no US combat unit (docs: "eligible"). */
+static gboolean
+mckee_may_go (const BloodyCtx *c, int area, int mckee)
+{
+  const BloodySpaceInfo *si = &c->d->spaces[area];
+  gboolean fort = FALSE;
+
+  if (area == c->pc[mckee].location || !si->north_of_ohio || si->region == R_PA)
+    return FALSE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == area)
+      {
+        if (side_of (c, p) == 0 && bloody_is_combat (c, p))
+          return FALSE;
+        fort |= c->d->pieces[p].klass == PC_FORT && side_of (c, p) == 1;
+      }
+  return fort || tribal (c, si->nation);
+}
+
+static int
+mckee_on_map (const BloodyCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].special == SP_MCKEE && on_map (c, p))
+      return p;
+  return -1;
+}
+
+static void
+list_mckee (BloodyCtx *c)
+{
+  int mckee = mckee_on_map (c);
+
+  for (guint s = 0; mckee >= 0 && s < c->d->n_spaces; s++)
+    if (mckee_may_go (c, s, mckee))
+      bloody_add_action (c, A_MCKEE_GO, 1, s, 0);
+  bloody_add_action (c, A_MCKEE_STAYS, 0, 0, 0);
+}
+
 static void
 end_phase (BloodyCtx *c)
 {
@@ -1848,6 +1889,14 @@ bloody_advance (BloodyCtx *c)
           c->st->phase++;
           break;
         case PH_END:
+          /* 14.0.5: McKee's relocation first, at the NA's choice. */
+          if (c->x->proc == 0 && !c->sc->battle && mckee_on_map (c) >= 0)
+            {
+              c->x->proc = 1;
+              bloody_set_decision (c, 1, D_MCKEE, 0);
+              return;
+            }
+          c->x->proc = 0;
           end_phase (c);
           break;
         default:
@@ -1877,6 +1926,9 @@ bloody_list_campaign (BloodyCtx *c)
       break;
     case D_RAIDERS:
       bloody_list_raiders (c);
+      break;
+    case D_MCKEE:
+      list_mckee (c);
       break;
     case D_RAID_ORDER:
       bloody_list_raid_order (c);
@@ -1995,6 +2047,15 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_HOME:
       bloody_apply_home (c, a->args[0], a->args[1]);
+      break;
+    case A_MCKEE_GO:
+      bloody_move (c, mckee_on_map (c), a->args[0]);
+      /* Translators: A Dark and Bloody Ground: McKee relocates at the end of the turn */
+      bloody_note (c, "14.0.5", _("McKee relocates to %s"), bloody_loc_name (c, a->args[0]));
+      c->st->pending.kind = D_NONE;
+      break;
+    case A_MCKEE_STAYS:
+      c->st->pending.kind = D_NONE;
       break;
     case A_PAIR:
     case A_HOLD:

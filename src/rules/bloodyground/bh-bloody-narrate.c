@@ -36,6 +36,7 @@ bloody_decision_name (int kind)
     [D_RAIDERS] = N_("which more units join the raid (12.0.1)"),
     [D_RAID_ORDER] = N_("which raid is resolved next (12.0.2)"),
     [D_RAID_HOME] = N_("where a raider goes home (12.0.4)"),
+    [D_MCKEE] = N_("where McKee relocates (14.0.5)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -115,6 +116,9 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_RAID_GO: return g_strdup (_("Send the raid (12.0.1)"));
     /* Translators: A Dark and Bloody Ground: a raider goes home to an area */
     case A_HOME: return g_strdup_printf (_("%s goes home to %s (12.0.4)"), p0, l1);
+    /* Translators: A Dark and Bloody Ground: McKee's end-of-turn relocation to an area */
+    case A_MCKEE_GO: return g_strdup_printf (_("McKee relocates to %s (14.0.5)"), l0);
+    case A_MCKEE_STAYS: return g_strdup (_("McKee stays where he is (14.0.5)"));
     default: return g_strdup ("?");
     }
 }

@@ -64,6 +64,8 @@ typedef enum {
   A_RAID_WITH,     /* 12.0.1 */
   A_RAID_GO,       /* 12.0.1 */
   A_HOME,          /* 12.0.4 */
+  A_MCKEE_GO,      /* 14.0.5 */
+  A_MCKEE_STAYS,   /* 14.0.5 */
   A_N_KINDS
 } BloodyActionKind;
 

@@ -51,6 +51,8 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_RAID_WITH] = { "raid-with", "12.0.1", 1, { BH_ARG_PIECE } },
   [A_RAID_GO] = { "raid-go", "12.0.1", 0, { 0 } },
   [A_HOME] = { "home", "12.0.4", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_MCKEE_GO] = { "mckee-to", "14.0.5", 1, { BH_ARG_LOCATION } },
+  [A_MCKEE_STAYS] = { "mckee-stays", "14.0.5", 0, { 0 } },
 };
 
 static void bh_bloody_rules_iface_init (BhRulesInterface *iface);

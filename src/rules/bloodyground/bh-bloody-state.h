@@ -60,6 +60,7 @@ typedef enum {
   D_RAIDERS,       /* which more units of the stack join the raid (12.0.1) */
   D_RAID_ORDER,    /* which raid is resolved next (12.0.2) */
   D_RAID_HOME,     /* where a raider goes home (12.0.4) */
+  D_MCKEE,         /* End Phase: where McKee relocates, if anywhere (14.0.5) */
   D_N
 } BloodyDecisionKind;
 
