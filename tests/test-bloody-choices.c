@@ -395,6 +395,63 @@ test_mckee_relocates (void)
   t_free (t);
 }
 
+/* ---- 13.0 the end of Winter ------------------------------------------------------- */
+
+/* Winter 1791 of the five-year campaign, cleared: a Shawnee warrior in
+ * Northern Kentucky, `at_detroit` Miami warriors in the British fort at
+ * Detroit; the US passes to end the Action Phase. */
+static T *
+winter_position (int at_detroit)
+{
+  T *t = t_new ("campaign-for-ohio");
+
+  t_clear (t);
+  t_put (t, "british-fort.1", "detroit", 0);
+  t_put (t, "warrior-shawnee.1", "northern-kentucky", 0);
+  for (int i = 1; i <= at_detroit; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("warrior-miami.%d", i);
+
+      t_put (t, id, "detroit", 0);
+    }
+  *t_mk (t, "turn") = 2;
+  t->st->turn = 2;
+  t_x (t)->severe = 0;
+  t->st->phase = 4;
+  t_x (t)->proc = 1;
+  t_x (t)->passed = 1;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_ACTION;
+  t_do (t, "pass");
+  return t;
+}
+
+/* 13.0: at the end of Winter a warrior away from home goes, where the NA
+ * chooses, to an area of its nation or an un-besieged British fort with
+ * room (ten combat units: nine there leave room, ten do not), then turns
+ * face down. */
+static void
+test_winter_home (void)
+{
+  for (int full = 0; full < 2; full++)
+    {
+      T *t = winter_position (full ? 10 : 9);
+
+      g_assert_cmpint (t->st->pending.kind, ==, D_WINTER_HOME);
+      g_assert_cmpint (t->st->pending.side, ==, 1);
+      g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, "warrior-shawnee.1"));
+      g_assert_true (t_can (t, "winter-home warrior-shawnee.1 wapakoneta"));
+      g_assert_cmpint (t_can (t, "winter-home warrior-shawnee.1 detroit"), ==, !full);
+      g_assert_false (t_can (t, "winter-home warrior-shawnee.1 kekionga"));
+      g_assert_false (t_can (t, "winter-home warrior-shawnee.1 limestone"));
+      t_do (t, "winter-home warrior-shawnee.1 wapakoneta");
+      g_assert_true (t_at (t, "warrior-shawnee.1", "wapakoneta"));
+      g_assert_cmpint (bh_state_pieces (t->st)[t_piece (t, "warrior-shawnee.1")].face, ==, 1);
+      g_assert_cmpint (*t_mk (t, "turn"), ==, 3);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -411,5 +468,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/12.0.4/raid-homes", test_raid_homes);
   g_test_add_func ("/bloodyground/12.0.2/raid-order", test_raid_order);
   g_test_add_func ("/bloodyground/14.0.5/mckee-relocates", test_mckee_relocates);
+  g_test_add_func ("/bloodyground/13.0/winter-home", test_winter_home);
   return g_test_run ();
 }

@@ -1711,10 +1711,59 @@ list_mckee (BloodyCtx *c)
   bloody_add_action (c, A_MCKEE_STAYS, 0, 0, 0);
 }
 
-static void
-end_phase (BloodyCtx *c)
+/* 13.0, end of Winter: a warrior goes home to an area of its nation or to
+ * an un-besieged British fort holding fewer than ten combat units (digest
+ * 13.0; "a tribal area" read as its nation's, as in 12.0.4 and 15.1.2). */
+static gboolean
+winter_home_ok (const BloodyCtx *c, int piece, int area)
 {
-  int season = bloody_season (c), turn = c->mk[c->d->m_turn];
+  int units = 0;
+  gboolean fort = FALSE;
+
+  if (!bloody_is_space (c, area))
+    return FALSE;
+  if (c->d->spaces[area].nation == c->d->pieces[piece].nation && c->d->pieces[piece].nation >= 0)
+    return TRUE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == area)
+      {
+        fort |= c->d->pieces[p].klass == PC_FORT && side_of (c, p) == 1;
+        units += side_of (c, p) == 1 && bloody_is_combat (c, p) && (int) p != piece;
+      }
+  return fort && !bloody_besieged (c, area) && units < 10;
+}
+
+/* The first warrior on the map away from home at the end of Winter, or -1. */
+static int
+winter_wanderer (const BloodyCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p) && !c->d->pieces[p].british &&
+        !winter_home_ok (c, p, c->pc[p].location))
+      {
+        for (guint s = 0; s < c->d->n_spaces; s++)
+          if (winter_home_ok (c, p, s))
+            return p;
+      }
+  return -1;
+}
+
+static void
+list_winter_homes (BloodyCtx *c)
+{
+  int piece = c->st->pending.args[0];
+
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (winter_home_ok (c, piece, s))
+      bloody_add_action (c, A_WINTER_HOME, 2, piece, s);
+}
+
+/* 13.0, first part: Raid markers, statuses, attrition, forts, Pillage
+ * markers, villages. */
+static void
+end_phase_upkeep (BloodyCtx *c)
+{
+  int season = bloody_season (c);
 
   /* 13.0: the raid total is adjusted, then the Raid markers go. */
   if (c->d->m_raid_total >= 0)
@@ -1732,9 +1781,17 @@ end_phase (BloodyCtx *c)
   if (season == SEASON_FALL)
     bloody_clear_pillage (c);   /* 9.5.2, A3 */
   village_exchange (c);
+}
+
+/* 13.0, the rest: the end of Winter, victory, the next turn. */
+static void
+end_phase (BloodyCtx *c)
+{
+  int season = bloody_season (c), turn = c->mk[c->d->m_turn];
+
   if (season == SEASON_WINTER)
     {
-      /* 13.0: militia disband; warriors go home face down. */
+      /* 13.0: militia disband; warriors (home already) turn face down. */
       for (guint p = 0; p < c->d->n_pieces; p++)
         {
           if (c->d->pieces[p].klass == PC_MILITIA && side_of (c, p) == 0 && on_map (c, p))
@@ -1890,11 +1947,31 @@ bloody_advance (BloodyCtx *c)
           break;
         case PH_END:
           /* 14.0.5: McKee's relocation first, at the NA's choice. */
-          if (c->x->proc == 0 && !c->sc->battle && mckee_on_map (c) >= 0)
+          if (c->x->proc == 0)
             {
               c->x->proc = 1;
-              bloody_set_decision (c, 1, D_MCKEE, 0);
-              return;
+              if (!c->sc->battle && mckee_on_map (c) >= 0)
+                {
+                  bloody_set_decision (c, 1, D_MCKEE, 0);
+                  return;
+                }
+            }
+          if (c->x->proc == 1)
+            {
+              end_phase_upkeep (c);
+              c->x->proc = 2;
+            }
+          /* 13.0: at the end of Winter each warrior away from home goes
+           * where the NA chooses. */
+          if (bloody_season (c) == SEASON_WINTER && !c->sc->battle)
+            {
+              int p = winter_wanderer (c);
+
+              if (p >= 0)
+                {
+                  bloody_set_decision (c, 1, D_WINTER_HOME, p);
+                  return;
+                }
             }
           c->x->proc = 0;
           end_phase (c);
@@ -1929,6 +2006,9 @@ bloody_list_campaign (BloodyCtx *c)
       break;
     case D_MCKEE:
       list_mckee (c);
+      break;
+    case D_WINTER_HOME:
+      list_winter_homes (c);
       break;
     case D_RAID_ORDER:
       bloody_list_raid_order (c);
@@ -2055,6 +2135,12 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       c->st->pending.kind = D_NONE;
       break;
     case A_MCKEE_STAYS:
+      c->st->pending.kind = D_NONE;
+      break;
+    case A_WINTER_HOME:
+      bloody_move (c, a->args[0], a->args[1]);
+      /* Translators: A Dark and Bloody Ground: a warrior goes home for the winter: unit, area */
+      bloody_note (c, "13.0", _("%s winters at %s"), bloody_piece_name (c, a->args[0]), bloody_loc_name (c, a->args[1]));
       c->st->pending.kind = D_NONE;
       break;
     case A_PAIR:

@@ -66,6 +66,7 @@ typedef enum {
   A_HOME,          /* 12.0.4 */
   A_MCKEE_GO,      /* 14.0.5 */
   A_MCKEE_STAYS,   /* 14.0.5 */
+  A_WINTER_HOME,   /* 13.0 */
   A_N_KINDS
 } BloodyActionKind;
 

@@ -53,6 +53,7 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_HOME] = { "home", "12.0.4", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_MCKEE_GO] = { "mckee-to", "14.0.5", 1, { BH_ARG_LOCATION } },
   [A_MCKEE_STAYS] = { "mckee-stays", "14.0.5", 0, { 0 } },
+  [A_WINTER_HOME] = { "winter-home", "13.0", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
 };
 
 static void bh_bloody_rules_iface_init (BhRulesInterface *iface);

@@ -61,6 +61,7 @@ typedef enum {
   D_RAID_ORDER,    /* which raid is resolved next (12.0.2) */
   D_RAID_HOME,     /* where a raider goes home (12.0.4) */
   D_MCKEE,         /* End Phase: where McKee relocates, if anywhere (14.0.5) */
+  D_WINTER_HOME,   /* end of Winter: where a warrior away from home goes (13.0) */
   D_N
 } BloodyDecisionKind;
 
