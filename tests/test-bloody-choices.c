@@ -360,6 +360,29 @@ test_raid_order (void)
   t_free (t);
 }
 
+/* 12.0.3: the Raid Resolution Chart's bands on both sides of each upper
+ * boundary: two Shawnee warriors, 0 MPs, in the Wilderness (+1): 1 → 2
+ * fails, 2 → 3 no effect, 3 → 4 succeeds, 5 → 6 succeeds, 6 → 7 legend. */
+static void
+test_raid_bands_upper (void)
+{
+  static const struct { int die; const char *said; } cases[] = {
+    { 1, "The raid fails" }, { 2, "The raid has no effect" }, { 3, "The raid succeeds" },
+    { 5, "The raid succeeds" }, { 6, "The raid is a legend" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = raided_position ("northern-kentucky", "northern-kentucky");
+      g_autofree char *roll = g_strdup_printf ("die %d +1 = %d", cases[i].die, cases[i].die + 1);
+
+      t_do_rolls (t, "pass", ROLLS (cases[i].die));
+      g_assert_true (t_said (t, roll));
+      g_assert_true (t_said (t, cases[i].said));
+      t_free (t);
+    }
+}
+
 /* ---- 14.0.5 McKee ---------------------------------------------------------------- */
 
 /* At the end of the turn McKee may relocate to any Native American area
@@ -467,6 +490,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/12.0.1/raiders-designated", test_raiders_designated);
   g_test_add_func ("/bloodyground/12.0.4/raid-homes", test_raid_homes);
   g_test_add_func ("/bloodyground/12.0.2/raid-order", test_raid_order);
+  g_test_add_func ("/bloodyground/12.0.3/raid-bands-upper", test_raid_bands_upper);
   g_test_add_func ("/bloodyground/14.0.5/mckee-relocates", test_mckee_relocates);
   g_test_add_func ("/bloodyground/13.0/winter-home", test_winter_home);
   return g_test_run ();
