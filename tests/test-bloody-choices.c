@@ -383,6 +383,49 @@ test_raid_bands_upper (void)
     }
 }
 
+/* ---- 11.1 skirmishes --------------------------------------------------------------- */
+
+/* 11.1.2: a Kentucky militia unit (+1, "clear" read as Wilderness) and a
+ * Shawnee warrior skirmish at Limestone (Wilderness) at CL 3: the NA rolls
+ * 1, the US 1 to 6 for differences 1 to 6: 1 nothing, 2 and 5 the warrior
+ * retreats, 6 it is eliminated. */
+static void
+test_skirmish_bands (void)
+{
+  for (int die = 1; die <= 6; die++)
+    {
+      T *t = t_new ("harmars-expedition");
+      int diff = die + 1 - 1;   /* US die + 1 against the NA 1 */
+      g_autofree char *said = g_strdup_printf ("Difference %d", diff);
+
+      t_clear (t);
+      *t_mk (t, "us-commitment") = 3;
+      t_vp (t, 0, 0);
+      t_put (t, "militia-kentucky.1", "limestone", 0);
+      t_put (t, "warrior-shawnee.1", "limestone", 0);
+      t_x (t)->initiative = 0;
+      t_x (t)->proc = 0;
+      memset (t_x (t)->combat_areas, 0, sizeof t_x (t)->combat_areas);
+      t_x (t)->combat_areas[t_loc (t, "limestone") / 8] |= 1u << (t_loc (t, "limestone") % 8);
+      t->st->phase = 5;
+      t->st->pending.side = 0;
+      t->st->pending.kind = D_COMBAT;
+      t_do (t, "resolve limestone");
+      g_assert_cmpint (t->st->pending.kind, ==, D_PAIR);
+      t_do_rolls (t, "pair militia-kentucky.1 warrior-shawnee.1", ROLLS (die, 1));
+      if (g_getenv ("BLOODY_DEBUG"))
+        g_printerr ("%s\n", t->narration);
+      g_assert_true (t_said (t, said));
+      if (diff <= 1)
+        g_assert_true (t_at (t, "warrior-shawnee.1", "limestone"));
+      else if (diff <= 5)
+        g_assert_true (!t_at (t, "warrior-shawnee.1", "limestone") && !t_at (t, "warrior-shawnee.1", "eliminated"));
+      else
+        g_assert_true (t_at (t, "warrior-shawnee.1", "eliminated"));
+      t_free (t);
+    }
+}
+
 /* ---- 14.0.5 McKee ---------------------------------------------------------------- */
 
 /* At the end of the turn McKee may relocate to any Native American area
@@ -491,6 +534,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/12.0.4/raid-homes", test_raid_homes);
   g_test_add_func ("/bloodyground/12.0.2/raid-order", test_raid_order);
   g_test_add_func ("/bloodyground/12.0.3/raid-bands-upper", test_raid_bands_upper);
+  g_test_add_func ("/bloodyground/11.1.2/skirmish-bands", test_skirmish_bands);
   g_test_add_func ("/bloodyground/14.0.5/mckee-relocates", test_mckee_relocates);
   g_test_add_func ("/bloodyground/13.0/winter-home", test_winter_home);
   return g_test_run ();
