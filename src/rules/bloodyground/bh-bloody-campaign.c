@@ -1893,7 +1893,15 @@ bloody_advance (BloodyCtx *c)
           c->st->phase++;
           break;
         case PH_SETTLERS:
-          settlers (c);
+          /* The settlers are placed within their phase (6.0.1). */
+          if (c->x->proc == 0)
+            {
+              settlers (c);
+              c->x->proc = 1;
+              if (c->x->settlers_left > 0)
+                break;
+            }
+          c->x->proc = 0;
           c->st->phase++;
           break;
         case PH_SUPPLY:
