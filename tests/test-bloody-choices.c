@@ -426,6 +426,45 @@ test_skirmish_bands (void)
     }
 }
 
+/* ---- 10.6.1 the melee DRM ---------------------------------------------------------- */
+
+/* The level difference is the DRM, held at ±3 (10.6.1): Miami ML 5
+ * against CL 2 gives +3, against CL 1 still +3 (not +4), ML 4 against CL 2
+ * +2.  Three Miami warriors from the woods (6) on three militia (3): 2-1. */
+static void
+test_melee_drm_held (void)
+{
+  static const struct { int ml, cl; const char *drm; } cases[] = {
+    { 5, 2, "die 4 +3" }, { 5, 1, "die 4 +3" }, { 4, 2, "die 4 +2" }, { 1, 5, "die 4 -3" }, { 2, 5, "die 4 -3" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_new ("harmars-defeat");
+
+      t_clear (t);
+      t_put (t, "militia-kentucky.1", "wilderness.0509", 0);
+      t_put (t, "militia-kentucky.2", "wilderness.0509", 0);
+      t_put (t, "militia-kentucky.3", "wilderness.0509", 0);
+      t_put (t, "warrior-miami.1", "wilderness.0409", 0);
+      t_put (t, "warrior-miami.2", "wilderness.0409", 0);
+      t_put (t, "warrior-miami.3", "wilderness.0410", 0);
+      *t_mk (t, "ml-miami") = cases[i].ml;
+      *t_mk (t, "us-commitment") = cases[i].cl;
+      t_battle_at (t, 1, BI_MELEE_FIRST, 1, D_MELEE, 1);
+      t_do (t, "melee wilderness.0509");
+      t_do (t, "join warrior-miami.1");
+      t_do (t, "join warrior-miami.2");
+      t_do (t, "join warrior-miami.3");
+      t_do_rolls (t, "strike", ROLLS (4));
+      if (g_getenv ("BLOODY_DEBUG"))
+        g_printerr ("%s\n", t->narration);
+      g_assert_true (t_said (t, "Column 2-1"));
+      g_assert_true (t_said (t, cases[i].drm));
+      t_free (t);
+    }
+}
+
 /* ---- 14.0.5 McKee ---------------------------------------------------------------- */
 
 /* At the end of the turn McKee may relocate to any Native American area
@@ -535,6 +574,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/12.0.2/raid-order", test_raid_order);
   g_test_add_func ("/bloodyground/12.0.3/raid-bands-upper", test_raid_bands_upper);
   g_test_add_func ("/bloodyground/11.1.2/skirmish-bands", test_skirmish_bands);
+  g_test_add_func ("/bloodyground/10.6.1/melee-drm-held", test_melee_drm_held);
   g_test_add_func ("/bloodyground/14.0.5/mckee-relocates", test_mckee_relocates);
   g_test_add_func ("/bloodyground/13.0/winter-home", test_winter_home);
   return g_test_run ();
