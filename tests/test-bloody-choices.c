@@ -419,7 +419,16 @@ test_skirmish_bands (void)
       if (diff <= 1)
         g_assert_true (t_at (t, "warrior-shawnee.1", "limestone"));
       else if (diff <= 5)
-        g_assert_true (!t_at (t, "warrior-shawnee.1", "limestone") && !t_at (t, "warrior-shawnee.1", "eliminated"));
+        {
+          /* It retreats where the NA chooses: an uncontested area next to
+           * Limestone (11.1.2). */
+          g_assert_cmpint (t->st->pending.kind, ==, D_SKIRMISH_RETREAT);
+          g_assert_cmpint (t->st->pending.side, ==, 1);
+          g_assert_false (t_can (t, "fall-back warrior-shawnee.1 limestone"));
+          g_assert_false (t_can (t, "fall-back warrior-shawnee.1 kekionga"));
+          t_do_found (t, "fall-back warrior-shawnee.1 ");
+          g_assert_true (!t_at (t, "warrior-shawnee.1", "limestone") && !t_at (t, "warrior-shawnee.1", "eliminated"));
+        }
       else
         g_assert_true (t_at (t, "warrior-shawnee.1", "eliminated"));
       t_free (t);

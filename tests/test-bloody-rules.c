@@ -679,8 +679,18 @@ test_fort_skirmish_t5b (void)
   t_do (t, "pair militia-kentucky.3 warrior-shawnee.1");
   t_do_rolls (t, "pair us-regular.1 british-fort.1", ROLLS (3, 5, 6, 1));
   g_assert_true (t_at (t, "warrior-shawnee.1", "detroit"));
-  g_assert_false (t_at (t, "militia-kentucky.1", "detroit"));
   g_assert_true (t_at (t, "british-fort.1", "detroit"));
+  /* Each militia unit retreats where the US chooses (11.1.2). */
+  for (int i = 1; i <= 3; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("militia-kentucky.%d", i);
+
+      g_assert_cmpint (t->st->pending.kind, ==, D_SKIRMISH_RETREAT);
+      g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, id));
+      g_assert_false (t_can (t, "fall-back militia-kentucky.1 detroit"));
+      t_do_found (t, "fall-back ");
+      g_assert_false (t_at (t, id, "detroit"));
+    }
   t_free (t);
 }
 

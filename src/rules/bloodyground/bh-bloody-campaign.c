@@ -2018,6 +2018,9 @@ bloody_list_campaign (BloodyCtx *c)
     case D_WINTER_HOME:
       list_winter_homes (c);
       break;
+    case D_SKIRMISH_RETREAT:
+      bloody_list_skirmish_retreat (c);
+      break;
     case D_RAID_ORDER:
       bloody_list_raid_order (c);
       break;
@@ -2144,6 +2147,9 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_MCKEE_STAYS:
       c->st->pending.kind = D_NONE;
+      break;
+    case A_SKIRMISH_RETREAT:
+      bloody_apply_skirmish_retreat (c, a->args[0], a->args[1]);
       break;
     case A_WINTER_HOME:
       bloody_move (c, a->args[0], a->args[1]);

@@ -38,6 +38,7 @@ bloody_decision_name (int kind)
     [D_RAID_HOME] = N_("where a raider goes home (12.0.4)"),
     [D_MCKEE] = N_("where McKee relocates (14.0.5)"),
     [D_WINTER_HOME] = N_("where a warrior goes home for the winter (13.0)"),
+    [D_SKIRMISH_RETREAT] = N_("where a unit beaten in a skirmish retreats (11.1.2)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -122,6 +123,8 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_MCKEE_STAYS: return g_strdup (_("McKee stays where he is (14.0.5)"));
     /* Translators: A Dark and Bloody Ground: a warrior goes home at the end of Winter: unit, area */
     case A_WINTER_HOME: return g_strdup_printf (_("%s goes home to %s for the winter (13.0)"), p0, l1);
+    /* Translators: A Dark and Bloody Ground: a unit beaten in a skirmish retreats to an area */
+    case A_SKIRMISH_RETREAT: return g_strdup_printf (_("%s retreats to %s (11.1.2)"), p0, l1);
     default: return g_strdup ("?");
     }
 }

@@ -67,6 +67,7 @@ typedef enum {
   A_MCKEE_GO,      /* 14.0.5 */
   A_MCKEE_STAYS,   /* 14.0.5 */
   A_WINTER_HOME,   /* 13.0 */
+  A_SKIRMISH_RETREAT, /* 11.1.2 */
   A_N_KINDS
 } BloodyActionKind;
 
@@ -146,6 +147,8 @@ void        bloody_start_skirmish (BloodyCtx *c, int area, gboolean assault);
 gboolean    bloody_skirmish_step  (BloodyCtx *c);
 void        bloody_list_skirmish  (BloodyCtx *c);
 void        bloody_apply_pairing  (BloodyCtx *c, const BhAction *a);
+void        bloody_list_skirmish_retreat  (BloodyCtx *c);
+void        bloody_apply_skirmish_retreat (BloodyCtx *c, int piece, int to);
 void        bloody_destroy_fort   (BloodyCtx *c, int fort);
 void        bloody_list_build     (BloodyCtx *c);
 void        bloody_apply_build    (BloodyCtx *c, int leader);

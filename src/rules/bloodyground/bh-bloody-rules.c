@@ -55,6 +55,7 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_MCKEE_GO] = { "mckee-to", "14.0.5", 1, { BH_ARG_LOCATION } },
   [A_MCKEE_STAYS] = { "mckee-stays", "14.0.5", 0, { 0 } },
   [A_WINTER_HOME] = { "winter-home", "13.0", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_SKIRMISH_RETREAT] = { "fall-back", "11.1.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhBloodyRules, bh_bloody_rules, bloody_data_new, bloody_data_free,
