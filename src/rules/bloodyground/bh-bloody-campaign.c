@@ -1490,11 +1490,18 @@ refuge (const BloodyCtx *c, int area, int side)
   if (enemy_in (c, area, side) || area == c->x->relocate_area || !enterable (c, area))
     return FALSE;
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == area)
-      {
-        fort |= c->d->pieces[p].klass == PC_FORT && side_of (c, p) == side;
-        pillaged |= c->d->pieces[p].mark == MARK_PILLAGED;
-      }
+    {
+      /* McKee goes with the force: never south of the Ohio or into
+       * Pennsylvania (14.0.5). */
+      if (c->pc[p].location == c->x->relocate_area && c->d->pieces[p].special == SP_MCKEE && side == 1 &&
+          (!si->north_of_ohio || si->region == R_PA))
+        return FALSE;
+      if (c->pc[p].location == area)
+        {
+          fort |= c->d->pieces[p].klass == PC_FORT && side_of (c, p) == side;
+          pillaged |= c->d->pieces[p].mark == MARK_PILLAGED;
+        }
+    }
   if (fort || (side == 0 && si->ps))
     return TRUE;
   return side == 1 && tribal (c, si->nation) && !pillaged;

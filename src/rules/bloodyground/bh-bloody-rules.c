@@ -187,7 +187,8 @@ bloody_narrate (BhRules *rules, const BhState *before, const BhAction *action, c
 /* What the rules forbid: VPs below 0 (15.4.5), levels off their tracks
  * (8.1.1, 8.2), more than four settlers in an area (4.2), more than six
  * Iroquois (5.0), overstacked battle hexes after movement (10.4.1),
- * pieces on a battle board outside a battle. */
+ * pieces on a battle board outside a battle, McKee south of the Ohio or
+ * in Pennsylvania (14.0.5), a retreat left pending. */
 static gboolean
 bloody_check_invariants (BhRules *rules, const BhState *state, GError **error)
 {
@@ -218,6 +219,12 @@ bloody_check_invariants (BhRules *rules, const BhState *state, GError **error)
       if (loc < (int) d->n_spaces && d->pieces[p].klass == PC_WARRIOR && d->pieces[p].nation == d->nation_iroquois)
         if (++iroquois > 6)
           return invariant_fail (error, "more than six Iroquois in play (5.0)%s", "");
+      if (loc < (int) d->n_spaces && d->pieces[p].special == SP_MCKEE &&
+          (!d->spaces[loc].north_of_ohio || d->spaces[loc].region == R_PA))
+        return invariant_fail (error, "McKee south of the Ohio or in Pennsylvania (14.0.5) at %s",
+                               bh_game_data_get_location_name (self->data, loc));
+      if (x->flee[p] && !x->battle.active && !x->skirmish.active)
+        return invariant_fail (error, "a retreat left pending outside its battle or skirmish (10.4, 11.1.2)%s", "");
       g = NULL;
       for (guint k = 0; k < d->n_grids && g == NULL; k++)
         if (loc >= d->grids[k].first_location && loc < d->grids[k].first_location + d->grids[k].cols * d->grids[k].rows)
