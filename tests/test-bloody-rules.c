@@ -238,6 +238,9 @@ test_year_before_winter (void)
   t_action_phase_last_pass (t);
   *t_mk (t, "turn") = 1;
   t_do (t, "pass");
+  /* McKee may relocate first (14.0.5). */
+  g_assert_cmpint (t->st->pending.kind, ==, D_MCKEE);
+  t_do (t, "mckee-stays");
   g_assert_cmpint (*t_mk (t, "turn"), ==, 2);
   g_assert_true (t_said (t, "Winter 1791 begins"));
   t_free (t);
@@ -464,8 +467,17 @@ test_raid_t6 (void)
   g_assert_true (t_said (t, "The raid succeeds"));
   g_assert_true (t_at (t, "warrior-wyandot.1", "eliminated"));
   g_assert_true (t_at (t, "warrior-shawnee.1", "eliminated") == FALSE);
-  g_assert_false (t_at (t, "blue-jacket", "northern-kentucky"));
-  g_assert_false (t_at (t, "warrior-shawnee.1", "northern-kentucky"));
+  /* 12.0.4: Blue Jacket and the Shawnee go home where the NA chooses. */
+  for (int i = 0; i < 2; i++)
+    {
+      int raider = t->st->pending.args[0];
+
+      g_assert_cmpint (t->st->pending.kind, ==, D_RAID_HOME);
+      g_assert_true (raider == t_piece (t, "blue-jacket") || raider == t_piece (t, "warrior-shawnee.1"));
+      t_do (t, raider == t_piece (t, "blue-jacket") ? "home blue-jacket grand-glaize" : "home warrior-shawnee.1 wapakoneta");
+    }
+  g_assert_true (t_at (t, "blue-jacket", "grand-glaize"));
+  g_assert_true (t_at (t, "warrior-shawnee.1", "wapakoneta"));
   g_assert_true (t_at (t, "militia-kentucky.1", "eliminated") != t_at (t, "militia-kentucky.2", "eliminated"));
   /* The Raid marker stayed until the End Phase, which counted it (13.0). */
   g_assert_cmpint (*t_mk (t, "raid-total"), ==, 1);
@@ -521,7 +533,10 @@ settlers_after (int turn, int cl)
   *t_mk (t, "turn") = turn;
   t->st->turn = turn;
   *t_mk (t, "us-commitment") = cl;
-  t_do_rolls (t, "pass", ROLLS (3, 4, 5));
+  t_do (t, "pass");
+  /* The End Phase opens with McKee's relocation (14.0.5). */
+  g_assert_cmpint (t->st->pending.kind, ==, D_MCKEE);
+  t_do_rolls (t, "mckee-stays", ROLLS (3, 4, 5));
   g_assert_true (t_said (t, "Settlers: die 5"));
   n = t_x (t)->settlers_left;
   t_free (t);
@@ -664,8 +679,18 @@ test_fort_skirmish_t5b (void)
   t_do (t, "pair militia-kentucky.3 warrior-shawnee.1");
   t_do_rolls (t, "pair us-regular.1 british-fort.1", ROLLS (3, 5, 6, 1));
   g_assert_true (t_at (t, "warrior-shawnee.1", "detroit"));
-  g_assert_false (t_at (t, "militia-kentucky.1", "detroit"));
   g_assert_true (t_at (t, "british-fort.1", "detroit"));
+  /* Each militia unit retreats where the US chooses (11.1.2). */
+  for (int i = 1; i <= 3; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("militia-kentucky.%d", i);
+
+      g_assert_cmpint (t->st->pending.kind, ==, D_SKIRMISH_RETREAT);
+      g_assert_cmpint (t->st->pending.args[0], ==, t_piece (t, id));
+      g_assert_false (t_can (t, "fall-back militia-kentucky.1 detroit"));
+      t_do_found (t, "fall-back ");
+      g_assert_false (t_at (t, id, "detroit"));
+    }
   t_free (t);
 }
 
@@ -996,6 +1021,24 @@ events_position (void)
   return t;
 }
 
+/* The US's pass ends the Action Phase; the End Phase opens with McKee's
+ * relocation (14.0.5) when he is on the map: he stays.  `rolls` are the
+ * dice after that. */
+static void
+pass_to_next_turn (T *t, const int *rolls)
+{
+  int mckee = bh_state_pieces (t->st)[t_piece (t, "mckee")].location;
+
+  if (mckee == BH_OFFBOARD || mckee >= (int) t->self->d->n_spaces)
+    {
+      t_do_rolls (t, "pass", rolls);
+      return;
+    }
+  t_do (t, "pass");
+  g_assert_cmpint (t->st->pending.kind, ==, D_MCKEE);
+  t_do_rolls (t, "mckee-stays", rolls);
+}
+
 /* Event 8 with five Iroquois in play and a die of 6: only one more comes
  * (never more than six, 5.0). */
 static void
@@ -1004,7 +1047,7 @@ test_seventh_iroquois (void)
   T *t = events_position ();
 
   t_put_series (t, "warrior-iroquois", 1, 5, "venango", 0);
-  t_do_rolls (t, "pass", ROLLS (4, 4, 6));
+  pass_to_next_turn (t, ROLLS (4, 4, 6));
   g_assert_true (t_said (t, "Iroquois intervention: 6 warriors"));
   g_assert_cmpint (t_series_on_map (t, "warrior-iroquois", 1, 6), ==, 6);
   t_free (t);
@@ -1018,7 +1061,7 @@ test_second_girty (void)
 
   t_x (t)->girty_events = 1;
   t_put (t, "girty", "detroit", 0);
-  t_do_rolls (t, "pass", ROLLS (4, 5));
+  pass_to_next_turn (t, ROLLS (4, 5));
   g_assert_true (t_at (t, "girty", "removed"));
   t_free (t);
 }
@@ -1029,7 +1072,7 @@ test_omens_outside_spring (void)
 {
   T *t = events_position ();
 
-  t_do_rolls (t, "pass", ROLLS (1, 1));
+  pass_to_next_turn (t, ROLLS (1, 1));
   g_assert_true (t_said (t, "Omens outside Spring: no event"));
   t_free (t);
 }

@@ -13,7 +13,6 @@
 
 #include "bh-builtin-rules.h"
 #include "bh-test-util.h"
-#include "bloodyground/bh-bloody-rules.h"
 #include "madison/bh-madison-rules.h"
 #include "pontiac/bh-pontiac-rules.h"
 
@@ -28,7 +27,6 @@ register_in_progress (void)
   } in_progress[] = {
     { "pontiac", bh_pontiac_rules_get_type },
     { "madison", bh_madison_rules_get_type },
-    { "bloodyground", bh_bloody_rules_get_type },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (in_progress); i++)

@@ -1261,7 +1261,10 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
                 other = &action;
               }
         }
-      if (found->len == 0 && (other == NULL || some_listed))
+      /* Under the rules a piece goes only where an action of its own is
+       * listed: in a stack whose pieces have different targets, the
+       * others stay. */
+      if (found->len == 0 && (other == NULL || some_listed || !bh_game_is_free_play (self->game)))
         continue;
       action = found->len > 0 ? g_array_index (found, BhAction, 0) : *other;
       action.args[bh_action_kind_find_arg (bh_action_get_kind (rules, &action), BH_ARG_LOCATION)] = to;

@@ -541,113 +541,156 @@ off_board (BloodyCtx *c, int piece, const char *rule)
   bloody_note (c, rule, _("%s leaves the battle board"), bloody_piece_name (c, piece));
 }
 
-/* One step away from the nearest enemy: the neighbour farthest from the
- * enemy, never into an enemy-occupied hex; -2 off the board; -1 none. */
+/* A retreat or a rout is the owner's to steer, hex by hex (MCRT R and
+ * Rout, 10.4): BloodyExtra.flee holds the hexes still to go and whether
+ * the unit routs; one unit flees at a time.  No hex may hold an enemy; a
+ * rout goes "away from enemy units": each hex farther from the nearest
+ * one; a retreat may pass by the enemy (MCRT) but never nearer to it, nor
+ * back into the hex it left; from an edge hex a unit may leave the board. */
+enum { FLEE_STEPS = 0x03, FLEE_ROUT = 0x04 };
+
+static void
+start_flight (BloodyCtx *c, int piece, gboolean routing)
+{
+  c->x->flee[piece] = 2 | (routing ? FLEE_ROUT : 0);
+}
+
+/* The first unit still fleeing, or -1. */
 static int
-step_away (BloodyCtx *c, const Occ *o, int piece, int cell)
+next_fleeing (const BloodyCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->x->flee[p])
+      return p;
+  return -1;
+}
+
+/* Where `piece` may flee next, as locations (the off-board box to leave
+ * the board); returns how many. */
+static int
+flee_targets (const BloodyCtx *c, int piece, int *targets)
 {
   const BloodyGrid *g = grid (c);
-  int side = side_of (c, piece), best = -1, here = nearest (c, o->units[1 - side], cell), bd = here;
+  Occ o;
+  int side = side_of (c, piece), cell = cell_of (c, piece), here, n = 0;
 
-  if (bloody_cell_on_edge (g, cell))
-    return -2;
+  if (cell < 0)
+    return 0;
+  occupancy (c, &o);
+  here = nearest (c, o.units[1 - side], cell);
+  /* A rout must gain distance; a retreat must not lose any. */
+  if (c->x->flee[piece] & FLEE_ROUT)
+    here++;
   for (int dir = 0; dir < 6; dir++)
     {
-      int n = bloody_cell_neighbour (g, cell, dir), dist;
+      int next = bloody_cell_neighbour (g, cell, dir);
 
-      if (n < 0 || o->units[1 - side][n] || o->leaders[1 - side][n])
-        continue;
-      dist = nearest (c, o->units[1 - side], n);
-      if (dist > bd)
-        {
-          bd = dist;
-          best = n;
-        }
+      if (next >= 0 && !o.units[1 - side][next] && !o.leaders[1 - side][next] &&
+          nearest (c, o.units[1 - side], next) >= here &&
+          !((c->x->flee[piece] & FLEE_STEPS) == 1 && next == c->x->battle.flee_origin))
+        targets[n++] = loc_of (c, next);
     }
-  return best;
+  if (bloody_cell_on_edge (g, cell))
+    targets[n++] = c->d->b_off_board;
+  return n;
 }
 
-/* 10.4: a routed unit moves two hexes away from the closest enemy, and
- * stops in a hex with a friendly leader. */
 static void
-rout_move (BloodyCtx *c, int piece)
+list_flee (BloodyCtx *c)
 {
-  for (int i = 0; i < 2; i++)
-    {
-      Occ o;
-      int cell = cell_of (c, piece), next;
+  int piece = c->st->pending.args[0], targets[8], n = flee_targets (c, piece, targets);
 
-      if (cell < 0)
-        return;
-      occupancy (c, &o);
-      next = step_away (c, &o, piece, cell);
-      if (next == -2)
-        {
-          off_board (c, piece, "10.4");
-          return;
-        }
-      if (next < 0)
-        return;   /* held in place by the enemy (10.4 case 2) */
-      bloody_move (c, piece, loc_of (c, next));
-      /* Translators: A Dark and Bloody Ground: a routed unit runs */
-      bloody_note (c, "10.4", _("%s routs to %s"), bloody_piece_name (c, piece), bloody_loc_name (c, loc_of (c, next)));
-      if (o.leaders[side_of (c, piece)][next])
-        return;
-    }
+  for (int i = 0; i < n; i++)
+    bloody_add_action (c, A_RETREAT, 2, piece, targets[i]);
 }
 
-/* MCRT R: retreat two hexes and become Disrupted (a Disrupted unit checks
- * or routs); a unit that cannot retreat is eliminated. */
+/* MCRT R: at the end of a retreat the unit is Disrupted; a unit already
+ * Disrupted checks or routs. */
 static void
-retreat (BloodyCtx *c, int piece)
+end_retreat (BloodyCtx *c, int piece)
 {
-  int side = side_of (c, piece);
-
-  for (int i = 0; i < 2; i++)
+  c->x->flee[piece] = 0;
+  if (cell_of (c, piece) < 0 || c->pc[piece].face != 0)
+    return;
+  if (c->x->status[piece] & ST_DISRUPTED)
     {
-      Occ o;
-      int cell = cell_of (c, piece), next;
+      if (!bloody_level_check (c, piece, 0, "MCRT"))
+        rout (c, piece);
+    }
+  else
+    c->x->status[piece] |= ST_DISRUPTED;
+}
 
-      if (cell < 0)
-        return;
-      occupancy (c, &o);
-      next = step_away (c, &o, piece, cell);
-      if (next == -2)
+/* No hex to flee to: a retreating unit is eliminated (MCRT R), a routed
+ * one is held in place (10.4 case 2). */
+static void
+flee_blocked (BloodyCtx *c, int piece)
+{
+  if (c->x->flee[piece] & FLEE_ROUT)
+    {
+      c->x->flee[piece] = 0;
+      return;
+    }
+  c->x->flee[piece] = 0;
+  /* Translators: A Dark and Bloody Ground: a unit has nowhere to retreat */
+  bloody_note (c, "MCRT", _("%s cannot retreat"), bloody_piece_name (c, piece));
+  bloody_eliminate (c, piece, "MCRT");
+}
+
+/* One hex of a retreat or a rout, chosen by the owner. */
+static void
+apply_flee (BloodyCtx *c, int piece, int location)
+{
+  gboolean routing = (c->x->flee[piece] & FLEE_ROUT) != 0;
+  gboolean first = (c->x->flee[piece] & FLEE_STEPS) == 2;
+  const char *rule = routing ? "10.4" : "MCRT";
+  int side = side_of (c, piece), cell;
+  Occ o;
+
+  c->st->pending.kind = D_NONE;
+  if (location == c->d->b_off_board)
+    {
+      c->x->flee[piece] = 0;
+      off_board (c, piece, rule);
+      return;
+    }
+  occupancy (c, &o);
+  if (first)
+    c->x->battle.flee_origin = cell_of (c, piece);
+  bloody_move (c, piece, location);
+  cell = cell_of (c, piece);
+  c->x->flee[piece]--;
+  if (routing)
+    /* Translators: A Dark and Bloody Ground: a routed unit runs */
+    bloody_note (c, rule, _("%s routs to %s"), bloody_piece_name (c, piece), bloody_loc_name (c, location));
+  else
+    /* Translators: A Dark and Bloody Ground: a unit retreats one hex */
+    bloody_note (c, rule, _("%s retreats to %s"), bloody_piece_name (c, piece), bloody_loc_name (c, location));
+  /* A routed unit stops with a friendly leader (10.4). */
+  if (routing && o.leaders[side][cell])
+    {
+      c->x->flee[piece] = 0;
+      return;
+    }
+  /* Through a hex next to an un-routed enemy outside woods (MCRT): a
+   * routed unit is eliminated, another checks or routs. */
+  if (!is_woods (c, cell) && adjacent_to (c, o.fresh[1 - side], cell))
+    {
+      if (c->pc[piece].face == 1)
         {
-          off_board (c, piece, "MCRT");
-          return;
-        }
-      if (next < 0)
-        {
-          /* Translators: A Dark and Bloody Ground: a unit has nowhere to retreat */
-          bloody_note (c, "MCRT", _("%s cannot retreat"), bloody_piece_name (c, piece));
+          c->x->flee[piece] = 0;
           bloody_eliminate (c, piece, "MCRT");
           return;
         }
-      bloody_move (c, piece, loc_of (c, next));
-      /* Passing next to the enemy outside woods needs a check (MCRT). */
-      if (!is_woods (c, next) && adjacent_to (c, o.fresh[1 - side], next) && i == 0)
-        {
-          if (c->pc[piece].face == 1)
-            {
-              bloody_eliminate (c, piece, "MCRT");
-              return;
-            }
-          if (!bloody_level_check (c, piece, 0, "MCRT"))
-            rout (c, piece);
-        }
+      if (!bloody_level_check (c, piece, 0, "MCRT"))
+        rout (c, piece);
     }
-  /* Translators: A Dark and Bloody Ground: a unit ends its retreat */
-  bloody_note (c, "MCRT", _("%s retreats to %s"), bloody_piece_name (c, piece), bloody_loc_name (c, c->pc[piece].location));
-  if (c->pc[piece].face == 0)
+  if ((c->x->flee[piece] & FLEE_STEPS) == 0)
     {
-      if (c->x->status[piece] & ST_DISRUPTED)
-        {
-          if (!bloody_level_check (c, piece, 0, "MCRT"))
-            rout (c, piece);
-        }
+      if (routing)
+        c->x->flee[piece] = 0;
       else
-        c->x->status[piece] |= ST_DISRUPTED;
+        end_retreat (c, piece);
     }
 }
 
@@ -869,7 +912,7 @@ melee_leader_loss (BloodyCtx *c, int side, int cell, gboolean attacker)
 }
 
 /* Applies what is left of the melee result; FALSE when a player must
- * choose a loss first. */
+ * first choose a loss or steer a retreat. */
 static gboolean
 melee_results (BloodyCtx *c)
 {
@@ -882,6 +925,8 @@ melee_results (BloodyCtx *c)
       guint8 *res = pass == 0 ? &b->def_result : &b->att_result;
       int side = pass == 0 ? def_side : att_side;
 
+      /* *res: 0x80 to apply, 0x0f losses, 0x10 retreat, 0x20 leaders
+       * checked, 0x40 losses taken. */
       if (!(*res & 0x80))
         continue;
       if (*res & 0x0f)
@@ -900,7 +945,7 @@ melee_results (BloodyCtx *c)
           b->loss_left = 0;
         }
       /* 10.6.2: leaders in a hex with a loss or a retreat. */
-      if (*res & 0x50)
+      if (!(*res & 0x20) && (*res & 0x50))
         {
           guint8 cells[BLOODY_MAX_CELLS] = { 0 };
 
@@ -915,15 +960,27 @@ melee_results (BloodyCtx *c)
             if (cells[i])
               melee_leader_loss (c, side, i, pass == 1);
         }
+      *res |= 0x20;
       if (*res & 0x10)
-        for (guint p = 0; p < c->d->n_pieces; p++)
-          {
-            gboolean in = pass == 0 ? cell_of (c, p) == def_cell && side_of (c, p) == side
-                                    : (c->x->status[p] & ST_MELEED) && side_of (c, p) == side && cell_of (c, p) != def_cell;
+        {
+          gboolean any = FALSE;
 
-            if (in && bloody_is_combat (c, p))
-              retreat (c, p);
-          }
+          *res &= ~0x10;
+          for (guint p = 0; p < c->d->n_pieces; p++)
+            {
+              gboolean in = pass == 0 ? cell_of (c, p) == def_cell && side_of (c, p) == side
+                                      : (c->x->status[p] & ST_MELEED) && side_of (c, p) == side && cell_of (c, p) >= 0 &&
+                                        cell_of (c, p) != def_cell;
+
+              if (in && bloody_is_combat (c, p))
+                {
+                  start_flight (c, p, FALSE);
+                  any = TRUE;
+                }
+            }
+          if (any)
+            return FALSE;   /* the owner steers each retreat */
+        }
       *res = 0;
     }
   /* Leaders left alone next to the enemy go with their units (10.5.3). */
@@ -1269,9 +1326,6 @@ begin_movement (BloodyCtx *c, int side)
   if (c->x->battle.scenario)
     enter_reinforcements (c, side);
   recovery (c, side);
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    if (side_of (c, p) == side && bloody_is_combat (c, p) && cell_of (c, p) >= 0 && c->pc[p].face == 1)
-      rout_move (c, p);
   occupancy (c, &o);
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
@@ -1282,6 +1336,10 @@ begin_movement (BloodyCtx *c, int side)
       if (cell >= 0 && side_of (c, p) == side && bloody_is_combat (c, p) && o.leaders[side][cell])
         c->x->status[p] |= ST_BONUS;
     }
+  /* 10.4: routed units run two hexes, steered by their owner. */
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (side_of (c, p) == side && bloody_is_combat (c, p) && cell_of (c, p) >= 0 && c->pc[p].face == 1)
+      start_flight (c, p, TRUE);
 }
 
 /* Overstacked hexes at the end of the owner's movement (10.4.1). */
@@ -1313,13 +1371,24 @@ bloody_battle_step (BloodyCtx *c)
       bloody_set_decision (c, b->loss_side, D_LOSS, 0);
       return FALSE;
     }
+  {
+    int f = next_fleeing (c), targets[8];
+
+    if (f >= 0)
+      {
+        if (flee_targets (c, f, targets) == 0)
+          {
+            flee_blocked (c, f);
+            return TRUE;
+          }
+        bloody_set_decision (c, side_of (c, f), D_RETREAT, f);
+        return FALSE;
+      }
+  }
   if (b->melee_hex >= 0 && (b->def_result || b->att_result))
     {
       if (!melee_results (c))
-        {
-          bloody_set_decision (c, b->loss_side, D_LOSS, 0);
-          return FALSE;
-        }
+        return TRUE;   /* a loss or a retreat to decide first */
       bloody_set_decision (c, impulse_side (b), D_MELEE, 0);
       return FALSE;
     }
@@ -1361,7 +1430,7 @@ bloody_battle_step (BloodyCtx *c)
         case BI_MOVE_SECOND:
           begin_movement (c, side);
           bloody_set_decision (c, side, D_BMOVE, 0);
-          return FALSE;
+          return TRUE;   /* the routs first */
         case BI_MELEE_FIRST:
         case BI_MELEE_SECOND:
           memset (b->hit_cells, 0, sizeof b->hit_cells);
@@ -1388,6 +1457,10 @@ bloody_battle_step (BloodyCtx *c)
           }
         }
     }
+  /* The routs of the movement impulse are run: the impulse goes on. */
+  if (c->st->pending.kind == D_NONE || c->st->pending.kind == D_RETREAT)
+    bloody_set_decision (c, side, b->impulse == BI_MOVE_FIRST || b->impulse == BI_MOVE_SECOND ? D_BMOVE
+                                  : b->impulse == BI_MELEE_FIRST || b->impulse == BI_MELEE_SECOND ? D_MELEE : D_FIRE, 0);
   return FALSE;
 }
 
@@ -1435,6 +1508,9 @@ bloody_list_battle (BloodyCtx *c)
       for (guint p = 0; p < c->d->n_pieces; p++)
         if (loss_candidate (c, p))
           bloody_add_action (c, A_LOSE, 1, p, 0);
+      break;
+    case D_RETREAT:
+      list_flee (c);
       break;
     default:
       break;
@@ -1536,6 +1612,9 @@ bloody_apply_battle (BloodyCtx *c, const BhAction *a)
     case A_STRIKE:
       resolve_melee (c);
       c->st->pending.kind = D_MELEE;
+      break;
+    case A_RETREAT:
+      apply_flee (c, p, a->args[1]);
       break;
     case A_LOSE:
       bloody_eliminate (c, p, b->loss_reason == LOSS_OVERSTACK ? "10.4.1" : "MCRT");

@@ -208,6 +208,7 @@ bloody_setup_state (BloodyCtx *c, int scenario, GError **error)
   x->relocate_area = -1;
   x->relocate_side = -1;
   x->react_area = -1;
+  x->raid_from = -1;
   x->initiative = 0;
   x->primary[0] = sc->primary[0];
   x->primary[1] = sc->primary[1];
@@ -846,6 +847,9 @@ militia (BloodyCtx *c)
 
         if (p < 0)
           break;
+        /* Drawn from the cup, the unit is shown to both players while the
+         * US chooses its area (the pending decision names it). */
+        bh_state_reveal (c->st, p, BH_ALL_SEATS);
         c->x->to_place[c->x->n_to_place++] = p;
       }
   else if (n < 0)
@@ -1486,11 +1490,18 @@ refuge (const BloodyCtx *c, int area, int side)
   if (enemy_in (c, area, side) || area == c->x->relocate_area || !enterable (c, area))
     return FALSE;
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == area)
-      {
-        fort |= c->d->pieces[p].klass == PC_FORT && side_of (c, p) == side;
-        pillaged |= c->d->pieces[p].mark == MARK_PILLAGED;
-      }
+    {
+      /* McKee goes with the force: never south of the Ohio or into
+       * Pennsylvania (14.0.5). */
+      if (c->pc[p].location == c->x->relocate_area && c->d->pieces[p].special == SP_MCKEE && side == 1 &&
+          (!si->north_of_ohio || si->region == R_PA))
+        return FALSE;
+      if (c->pc[p].location == area)
+        {
+          fort |= c->d->pieces[p].klass == PC_FORT && side_of (c, p) == side;
+          pillaged |= c->d->pieces[p].mark == MARK_PILLAGED;
+        }
+    }
   if (fort || (side == 0 && si->ps))
     return TRUE;
   return side == 1 && tribal (c, si->nation) && !pillaged;
@@ -1545,8 +1556,8 @@ relocate (BloodyCtx *c, int to)
 
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->pc[p].location == from && side_of (c, p) == side &&
-        (fighting (c, p) || bloody_is_leader (c, p) || c->d->pieces[p].klass == PC_SETTLER))
-      bloody_move (c, p, to);
+        (fighting (c, p) || bloody_is_leader (c, p)))
+      bloody_move (c, p, to);   /* settlers are no part of a force: they stay (10.7.1) */
   /* Translators: A Dark and Bloody Ground: a defeated force withdraws */
   bloody_note (c, "10.7.1", _("%s withdraws to %s"), bloody_side_name (c, side), bloody_loc_name (c, to));
   c->x->relocate_side = -1;
@@ -1666,10 +1677,100 @@ all_surrendered (const BloodyCtx *c)
   return TRUE;
 }
 
-static void
-end_phase (BloodyCtx *c)
+/* 14.0.5: at the end of the turn McKee may relocate to any Native American
+ * area or British fort area north of the Ohio and outside Pennsylvania
+ * that holds no US combat unit (docs: "eligible"). */
+static gboolean
+mckee_may_go (const BloodyCtx *c, int area, int mckee)
 {
-  int season = bloody_season (c), turn = c->mk[c->d->m_turn];
+  const BloodySpaceInfo *si = &c->d->spaces[area];
+  gboolean fort = FALSE;
+
+  if (area == c->pc[mckee].location || !si->north_of_ohio || si->region == R_PA)
+    return FALSE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == area)
+      {
+        if (side_of (c, p) == 0 && bloody_is_combat (c, p))
+          return FALSE;
+        fort |= c->d->pieces[p].klass == PC_FORT && side_of (c, p) == 1;
+      }
+  return fort || tribal (c, si->nation);
+}
+
+static int
+mckee_on_map (const BloodyCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].special == SP_MCKEE && on_map (c, p))
+      return p;
+  return -1;
+}
+
+static void
+list_mckee (BloodyCtx *c)
+{
+  int mckee = mckee_on_map (c);
+
+  for (guint s = 0; mckee >= 0 && s < c->d->n_spaces; s++)
+    if (mckee_may_go (c, s, mckee))
+      bloody_add_action (c, A_MCKEE_GO, 1, s, 0);
+  bloody_add_action (c, A_MCKEE_STAYS, 0, 0, 0);
+}
+
+/* 13.0, end of Winter: a warrior goes home to an area of its nation or to
+ * an un-besieged British fort holding fewer than ten combat units (digest
+ * 13.0; "a tribal area" read as its nation's, as in 12.0.4 and 15.1.2). */
+static gboolean
+winter_home_ok (const BloodyCtx *c, int piece, int area)
+{
+  int units = 0;
+  gboolean fort = FALSE;
+
+  if (!bloody_is_space (c, area))
+    return FALSE;
+  if (c->d->spaces[area].nation == c->d->pieces[piece].nation && c->d->pieces[piece].nation >= 0)
+    return TRUE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == area)
+      {
+        fort |= c->d->pieces[p].klass == PC_FORT && side_of (c, p) == 1;
+        units += side_of (c, p) == 1 && bloody_is_combat (c, p) && (int) p != piece;
+      }
+  return fort && !bloody_besieged (c, area) && units < 10;
+}
+
+/* The first warrior on the map away from home at the end of Winter, or -1. */
+static int
+winter_wanderer (const BloodyCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p) && !c->d->pieces[p].british &&
+        !winter_home_ok (c, p, c->pc[p].location))
+      {
+        for (guint s = 0; s < c->d->n_spaces; s++)
+          if (winter_home_ok (c, p, s))
+            return p;
+      }
+  return -1;
+}
+
+static void
+list_winter_homes (BloodyCtx *c)
+{
+  int piece = c->st->pending.args[0];
+
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (winter_home_ok (c, piece, s))
+      bloody_add_action (c, A_WINTER_HOME, 2, piece, s);
+}
+
+/* 13.0, first part: Raid markers, statuses, attrition, forts, Pillage
+ * markers, villages. */
+static void
+end_phase_upkeep (BloodyCtx *c)
+{
+  int season = bloody_season (c);
 
   /* 13.0: the raid total is adjusted, then the Raid markers go. */
   if (c->d->m_raid_total >= 0)
@@ -1687,9 +1788,17 @@ end_phase (BloodyCtx *c)
   if (season == SEASON_FALL)
     bloody_clear_pillage (c);   /* 9.5.2, A3 */
   village_exchange (c);
+}
+
+/* 13.0, the rest: the end of Winter, victory, the next turn. */
+static void
+end_phase (BloodyCtx *c)
+{
+  int season = bloody_season (c), turn = c->mk[c->d->m_turn];
+
   if (season == SEASON_WINTER)
     {
-      /* 13.0: militia disband; warriors go home face down. */
+      /* 13.0: militia disband; warriors (home already) turn face down. */
       for (guint p = 0; p < c->d->n_pieces; p++)
         {
           if (c->d->pieces[p].klass == PC_MILITIA && side_of (c, p) == 0 && on_map (c, p))
@@ -1765,7 +1874,7 @@ bloody_advance (BloodyCtx *c)
             return;
           continue;
         }
-      if (c->x->relocate_side >= 0 || c->x->move_from >= 0 || c->st->pending.kind == D_BATTLE_CHOICE ||
+      if (c->x->relocate_side >= 0 || c->x->move_from >= 0 || c->x->raid_from >= 0 || c->st->pending.kind == D_BATTLE_CHOICE ||
           c->st->pending.kind == D_ASSAULT || c->st->pending.kind == D_GROUP)
         return;
       if (c->x->settlers_left > 0)
@@ -1791,7 +1900,15 @@ bloody_advance (BloodyCtx *c)
           c->st->phase++;
           break;
         case PH_SETTLERS:
-          settlers (c);
+          /* The settlers are placed within their phase (6.0.1). */
+          if (c->x->proc == 0)
+            {
+              settlers (c);
+              c->x->proc = 1;
+              if (c->x->settlers_left > 0)
+                break;
+            }
+          c->x->proc = 0;
           c->st->phase++;
           break;
         case PH_SUPPLY:
@@ -1839,10 +1956,39 @@ bloody_advance (BloodyCtx *c)
             break;
           }
         case PH_RAID:
-          bloody_raid_phase (c);
+          if (bloody_raid_step (c))
+            return;
           c->st->phase++;
           break;
         case PH_END:
+          /* 14.0.5: McKee's relocation first, at the NA's choice. */
+          if (c->x->proc == 0)
+            {
+              c->x->proc = 1;
+              if (!c->sc->battle && mckee_on_map (c) >= 0)
+                {
+                  bloody_set_decision (c, 1, D_MCKEE, 0);
+                  return;
+                }
+            }
+          if (c->x->proc == 1)
+            {
+              end_phase_upkeep (c);
+              c->x->proc = 2;
+            }
+          /* 13.0: at the end of Winter each warrior away from home goes
+           * where the NA chooses. */
+          if (bloody_season (c) == SEASON_WINTER && !c->sc->battle)
+            {
+              int p = winter_wanderer (c);
+
+              if (p >= 0)
+                {
+                  bloody_set_decision (c, 1, D_WINTER_HOME, p);
+                  return;
+                }
+            }
+          c->x->proc = 0;
           end_phase (c);
           break;
         default:
@@ -1869,6 +2015,24 @@ bloody_list_campaign (BloodyCtx *c)
       for (guint s = 0; s < c->d->n_spaces; s++)
         if ((c->x->combat_areas[s / 8] >> (s % 8)) & 1)
           bloody_add_action (c, A_RESOLVE, 1, s, 0);
+      break;
+    case D_RAIDERS:
+      bloody_list_raiders (c);
+      break;
+    case D_MCKEE:
+      list_mckee (c);
+      break;
+    case D_WINTER_HOME:
+      list_winter_homes (c);
+      break;
+    case D_SKIRMISH_RETREAT:
+      bloody_list_skirmish_retreat (c);
+      break;
+    case D_RAID_ORDER:
+      bloody_list_raid_order (c);
+      break;
+    case D_RAID_HOME:
+      bloody_list_homes (c);
       break;
     case D_BATTLE_CHOICE:
       bloody_add_action (c, A_BATTLE, 0, 0, 0);
@@ -1956,7 +2120,10 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       end_move (c);
       break;
     case A_RESOLVE:
-      resolve (c, a->args[0]);
+      if (c->st->pending.kind == D_RAID_ORDER)
+        bloody_apply_raid_order (c, a->args[0]);
+      else
+        resolve (c, a->args[0]);
       break;
     case A_BATTLE:
     case A_SKIRMISH:
@@ -1971,6 +2138,31 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_RAID:
       bloody_apply_raid (c, a->args[0], a->args[1]);
+      break;
+    case A_RAID_WITH:
+    case A_RAID_GO:
+      bloody_apply_raiders (c, a);
+      break;
+    case A_HOME:
+      bloody_apply_home (c, a->args[0], a->args[1]);
+      break;
+    case A_MCKEE_GO:
+      bloody_move (c, mckee_on_map (c), a->args[0]);
+      /* Translators: A Dark and Bloody Ground: McKee relocates at the end of the turn */
+      bloody_note (c, "14.0.5", _("McKee relocates to %s"), bloody_loc_name (c, a->args[0]));
+      c->st->pending.kind = D_NONE;
+      break;
+    case A_MCKEE_STAYS:
+      c->st->pending.kind = D_NONE;
+      break;
+    case A_SKIRMISH_RETREAT:
+      bloody_apply_skirmish_retreat (c, a->args[0], a->args[1]);
+      break;
+    case A_WINTER_HOME:
+      bloody_move (c, a->args[0], a->args[1]);
+      /* Translators: A Dark and Bloody Ground: a warrior goes home for the winter: unit, area */
+      bloody_note (c, "13.0", _("%s winters at %s"), bloody_piece_name (c, a->args[0]), bloody_loc_name (c, a->args[1]));
+      c->st->pending.kind = D_NONE;
       break;
     case A_PAIR:
     case A_HOLD:

@@ -257,6 +257,7 @@ bloody_eliminate (BloodyCtx *c, int piece, const char *rule)
     b->primary_lost[side] = 1;
   c->x->status[piece] = 0;
   c->x->raid_mp[piece] = 0;
+  c->x->flee[piece] = 0;
   if (pi->klass == PC_LEADER && (pi->special == SP_REPLACEMENT || pi->special == SP_DORCHESTER))
     {
       /* 10.5.3, 8.5.3: replacements and Dorchester stay; only VPs are scored. */

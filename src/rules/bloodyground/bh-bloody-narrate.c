@@ -32,6 +32,13 @@ bloody_decision_name (int kind)
     [D_REACT] = N_("whether a stack reacts (9.4.5)"),
     [D_PLACE_MILITIA] = N_("where a militia unit goes (8.4.1)"),
     [D_DISBAND] = N_("which militia unit goes home (8.4.2)"),
+    [D_RETREAT] = N_("where a retreating or routed unit goes (10.4)"),
+    [D_RAIDERS] = N_("which more units join the raid (12.0.1)"),
+    [D_RAID_ORDER] = N_("which raid is resolved next (12.0.2)"),
+    [D_RAID_HOME] = N_("where a raider goes home (12.0.4)"),
+    [D_MCKEE] = N_("where McKee relocates (14.0.5)"),
+    [D_WINTER_HOME] = N_("where a warrior goes home for the winter (13.0)"),
+    [D_SKIRMISH_RETREAT] = N_("where a unit beaten in a skirmish retreats (11.1.2)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -76,7 +83,7 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_LOSE: return g_strdup_printf (_("Lose %s (10.6.1)"), p0);
     /* Translators: A Dark and Bloody Ground: a raid: the warrior or leader
        whose stack raids, and the area raided */
-    case A_RAID: return g_strdup_printf (_("%s and his stack raid %s (12.0.1)"), p0, l1);
+    case A_RAID: return g_strdup_printf (_("%s raids %s (12.0.1)"), p0, l1);
     /* Translators: A Dark and Bloody Ground: skirmish pairing: a unit and the enemy it engages */
     case A_PAIR: return g_strdup_printf (_("%s engages %s (11.1)"), p0,
                                          a->args[1] >= 0 && a->args[1] < (int) c.d->n_pieces ? bloody_piece_name (&c, a->args[1]) : "?");
@@ -102,6 +109,22 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     /* Translators: A Dark and Bloody Ground: a leader's stack tries to react */
     case A_REACT: return g_strdup_printf (_("%s's stack tries to react (9.4.5)"), p0);
     case A_NO_REACT: return g_strdup (_("No reaction (9.4.5)"));
+    /* Translators: A Dark and Bloody Ground: a unit retreating or routing one
+       hex, or off the battle board */
+    case A_RETREAT: return a->args[1] == c.d->b_off_board ? g_strdup_printf (_("%s flees off the board (10.4)"), p0)
+                                                            : g_strdup_printf (_("%s falls back to %s (10.4)"), p0, l1);
+    /* Translators: A Dark and Bloody Ground: a unit joins the raid being designated */
+    case A_RAID_WITH: return g_strdup_printf (_("%s goes on the raid too (12.0.1)"), p0);
+    case A_RAID_GO: return g_strdup (_("Send the raid (12.0.1)"));
+    /* Translators: A Dark and Bloody Ground: a raider goes home to an area */
+    case A_HOME: return g_strdup_printf (_("%s goes home to %s (12.0.4)"), p0, l1);
+    /* Translators: A Dark and Bloody Ground: McKee's end-of-turn relocation to an area */
+    case A_MCKEE_GO: return g_strdup_printf (_("McKee relocates to %s (14.0.5)"), l0);
+    case A_MCKEE_STAYS: return g_strdup (_("McKee stays where he is (14.0.5)"));
+    /* Translators: A Dark and Bloody Ground: a warrior goes home at the end of Winter: unit, area */
+    case A_WINTER_HOME: return g_strdup_printf (_("%s goes home to %s for the winter (13.0)"), p0, l1);
+    /* Translators: A Dark and Bloody Ground: a unit beaten in a skirmish retreats to an area */
+    case A_SKIRMISH_RETREAT: return g_strdup_printf (_("%s retreats to %s (11.1.2)"), p0, l1);
     default: return g_strdup ("?");
     }
 }

@@ -60,6 +60,14 @@ typedef enum {
   A_NO_TREATY,     /* 8.6.3 */
   A_REACT,         /* 9.4.5 */
   A_NO_REACT,      /* 9.4.5 */
+  A_RETREAT,       /* MCRT, 10.4 */
+  A_RAID_WITH,     /* 12.0.1 */
+  A_RAID_GO,       /* 12.0.1 */
+  A_HOME,          /* 12.0.4 */
+  A_MCKEE_GO,      /* 14.0.5 */
+  A_MCKEE_STAYS,   /* 14.0.5 */
+  A_WINTER_HOME,   /* 13.0 */
+  A_SKIRMISH_RETREAT, /* 11.1.2 */
   A_N_KINDS
 } BloodyActionKind;
 
@@ -123,7 +131,13 @@ gboolean    bloody_has_us_fort   (const BloodyCtx *c, int area);
 gboolean    bloody_is_settled    (const BloodyCtx *c, int area);
 void        bloody_list_raids    (BloodyCtx *c);
 void        bloody_apply_raid    (BloodyCtx *c, int piece, int area);
-void        bloody_raid_phase    (BloodyCtx *c);
+void        bloody_list_raiders  (BloodyCtx *c);
+void        bloody_apply_raiders (BloodyCtx *c, const BhAction *a);
+gboolean    bloody_raid_step     (BloodyCtx *c);
+void        bloody_list_raid_order (BloodyCtx *c);
+void        bloody_apply_raid_order (BloodyCtx *c, int area);
+void        bloody_list_homes    (BloodyCtx *c);
+void        bloody_apply_home    (BloodyCtx *c, int piece, int area);
 void        bloody_settler_hit   (BloodyCtx *c, int settler, const char *rule);
 
 /* ---- bh-bloody-skirmish.c ---------------------------------------------- */
@@ -133,6 +147,8 @@ void        bloody_start_skirmish (BloodyCtx *c, int area, gboolean assault);
 gboolean    bloody_skirmish_step  (BloodyCtx *c);
 void        bloody_list_skirmish  (BloodyCtx *c);
 void        bloody_apply_pairing  (BloodyCtx *c, const BhAction *a);
+void        bloody_list_skirmish_retreat  (BloodyCtx *c);
+void        bloody_apply_skirmish_retreat (BloodyCtx *c, int piece, int to);
 void        bloody_destroy_fort   (BloodyCtx *c, int fort);
 void        bloody_list_build     (BloodyCtx *c);
 void        bloody_apply_build    (BloodyCtx *c, int leader);

@@ -1,7 +1,8 @@
 /* bh-bloody-raid.c — raids (12.0): designating raiders in the Action
  * Phase, their path's MPs, fortified areas and Ohio crossing, resolution
- * on the Raid Resolution Chart in the Raid Phase, settlers hit (6.0.2) and
- * the raiders' return home (12.0.4).  Also the area facts other modules
+ * on the Raid Resolution Chart in the Raid Phase in the order the NA
+ * chooses, settlers hit (6.0.2) and the raiders' return home, each where
+ * the NA chooses (12.0.4).  Also the area facts other modules
  * ask: pillaged, settled, holding a US fort. */
 #include "config.h"
 
@@ -10,6 +11,14 @@
 #include <glib/gi18n-lib.h>
 
 #include "bh-bloody-private.h"
+
+/* BloodyExtra.raid_info bits beside the fortified areas entered (0x0f). */
+enum {
+  RI_OHIO = 0x10,       /* crossed the Ohio */
+  RI_PILLAGED = 0x20,   /* passed a pillaged area */
+  RI_RESOLVED = 0x40,   /* its raid is resolved: going home (12.0.4) */
+  RI_CHECKED = 0x80,    /* its 12.0.4 check for a pillaged area is made */
+};
 
 static gboolean
 marked (const BloodyCtx *c, int piece, int mark)
@@ -134,8 +143,8 @@ may_raid (const BloodyCtx *c, int piece)
   return pi->klass == PC_LEADER && pi->special != SP_TECUMSEH && pi->special != SP_MCKEE && !pi->british;
 }
 
-/* 12.0.1: a warrior (with the leaders and warriors stacked with it that
- * may raid) raids any other land area. */
+/* 12.0.1: a warrior raids any other land area; the NA then designates
+ * which of the units stacked with it go too (bloody_list_raiders). */
 void
 bloody_list_raids (BloodyCtx *c)
 {
@@ -154,13 +163,47 @@ bloody_list_raids (BloodyCtx *c)
     }
 }
 
+/* The units of the raid's starting area that may still join it. */
+void
+bloody_list_raiders (BloodyCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == c->x->raid_from && may_raid (c, p))
+      bloody_add_action (c, A_RAID_WITH, 1, p, 0);
+  bloody_add_action (c, A_RAID_GO, 0, 0, 0);
+}
+
+static void
+send_raider (BloodyCtx *c, int piece)
+{
+  int area = c->x->raid_to;
+
+  bloody_move (c, piece, area);
+  c->x->raid_mp[piece] = c->x->raid_cost;
+  c->x->raid_info[piece] = c->x->raid_flags;
+  c->x->status[piece] |= ST_DONE;
+  /* Translators: A Dark and Bloody Ground: a raider sets out; unit,
+     area, MPs spent */
+  bloody_note (c, "12.0.1", _("%s raids %s (%d MP)"), bloody_piece_name (c, piece), bloody_loc_name (c, area),
+               c->x->raid_cost - 1);
+}
+
+/* The raid is designated: the NA's action is over (9.3). */
+static void
+raid_sent (BloodyCtx *c)
+{
+  c->x->raid_from = -1;
+  c->x->passed = 0;
+  bloody_set_decision (c, 0, D_ACTION, 0);
+}
+
 void
 bloody_apply_raid (BloodyCtx *c, int piece, int area)
 {
   int from = c->pc[piece].location, cost[BLOODY_MAX_SPACES], prev[BLOODY_MAX_SPACES];
-  guint8 ohio[BLOODY_MAX_SPACES], info = 0;
+  guint8 ohio[BLOODY_MAX_SPACES];
   int forts = 0;
-  gboolean pillaged = FALSE;
+  gboolean pillaged = FALSE, more = FALSE;
 
   paths (c, from, cost, prev, ohio);
   for (int s = area; s >= 0 && s != from; s = prev[s])
@@ -169,20 +212,30 @@ bloody_apply_raid (BloodyCtx *c, int piece, int area)
       if (s != area && bloody_is_pillaged (c, s))
         pillaged = TRUE;
     }
-  info = MIN (forts, 15) | (ohio[area] ? 0x10 : 0) | (pillaged ? 0x20 : 0);
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == from && may_raid (c, p))
-      {
-        bloody_move (c, p, area);
-        c->x->raid_mp[p] = MIN (cost[area], 250) + 1;
-        c->x->raid_info[p] = info;
-        c->x->status[p] |= ST_DONE;
-        /* Translators: A Dark and Bloody Ground: a raider sets out; unit,
-           area, MPs spent */
-        bloody_note (c, "12.0.1", _("%s raids %s (%d MP)"), bloody_piece_name (c, p), bloody_loc_name (c, area), cost[area]);
-      }
-  c->x->passed = 0;
-  bloody_set_decision (c, 0, D_ACTION, 0);
+  c->x->raid_from = from;
+  c->x->raid_to = area;
+  c->x->raid_cost = MIN (cost[area], 250) + 1;
+  c->x->raid_flags = MIN (forts, 15) | (ohio[area] ? RI_OHIO : 0) | (pillaged ? RI_PILLAGED : 0);
+  send_raider (c, piece);
+  for (guint p = 0; p < c->d->n_pieces && !more; p++)
+    more = c->pc[p].location == from && may_raid (c, p);
+  if (more)
+    bloody_set_decision (c, 1, D_RAIDERS, 0);
+  else
+    raid_sent (c);
+}
+
+void
+bloody_apply_raiders (BloodyCtx *c, const BhAction *a)
+{
+  if (a->kind == A_RAID_WITH)
+    {
+      send_raider (c, a->args[0]);
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->pc[p].location == c->x->raid_from && may_raid (c, p))
+          return;
+    }
+  raid_sent (c);
 }
 
 /* 6.0.2: a settler hit by a raid or pillage rolls against the CL: above,
@@ -235,7 +288,7 @@ raid_drm (BloodyCtx *c, int area, int *warriors, int *militia)
           else
             na_cr = MAX (na_cr, pi->cr);
           forts = MAX (forts, c->x->raid_info[p] & 0x0f);
-          ohio |= (c->x->raid_info[p] & 0x10) != 0;
+          ohio |= (c->x->raid_info[p] & RI_OHIO) != 0;
         }
       else if (pi->side == 0 && pi->klass == PC_MILITIA)
         (*militia)++;
@@ -334,61 +387,59 @@ place_raid_marker (BloodyCtx *c, int area)
       }
 }
 
-/* 12.0.4: home to an un-pillaged, un-settled area of the unit's nation or
- * an un-besieged British fort, the nearest by the raiders' MPs (docs);
- * through a pillaged area a level check first. */
-static void
-go_home (BloodyCtx *c, int piece)
+/* 12.0.4: the areas a raider may go home to: an un-pillaged, un-settled
+ * area of its nation or an un-besieged British fort, anywhere on the map
+ * (the 12.0.4 example). */
+static int
+homes (const BloodyCtx *c, int piece, int *out)
 {
-  int from = c->pc[piece].location, cost[BLOODY_MAX_SPACES], prev[BLOODY_MAX_SPACES], best = -1;
-  guint8 ohio[BLOODY_MAX_SPACES];
-  int nation = c->d->pieces[piece].nation;
+  guint8 fort[BLOODY_MAX_SPACES] = { 0 }, us[BLOODY_MAX_SPACES] = { 0 }, taken[BLOODY_MAX_SPACES] = { 0 };
+  int nation = c->d->pieces[piece].nation, n = 0;
 
-  if ((c->x->raid_info[piece] & 0x20) && !bloody_level_check (c, piece, 0, "12.0.4"))
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    taken[s] = c->d->spaces[s].ps;
+  /* One pass: British forts, US units, and pillaged or settled areas. */
+  for (guint p = 0; p < c->d->n_pieces; p++)
     {
-      bloody_eliminate (c, piece, "12.0.4");
-      c->x->raid_mp[piece] = 0;
-      return;
+      int loc = c->pc[p].location;
+      const BloodyPieceInfo *pi = &c->d->pieces[p];
+
+      if (!bloody_is_space (c, loc))
+        continue;
+      fort[loc] |= pi->klass == PC_FORT && pi->side == 1;
+      us[loc] |= pi->side == 0 && bloody_is_combat (c, p);
+      taken[loc] |= pi->mark == MARK_PILLAGED || pi->klass == PC_SETTLER || pi->klass == PC_VILLAGE;
     }
-  paths (c, from, cost, prev, ohio);
-  {
-    guint8 fort[BLOODY_MAX_SPACES] = { 0 }, us[BLOODY_MAX_SPACES] = { 0 }, taken[BLOODY_MAX_SPACES] = { 0 };
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if ((fort[s] && !us[s]) || (nation >= 0 && c->d->spaces[s].nation == nation && !taken[s]))
+      out[n++] = s;
+  return n;
+}
 
-    /* One pass: British forts, US units, and pillaged or settled areas. */
-    for (guint s = 0; s < c->d->n_spaces; s++)
-      taken[s] = c->d->spaces[s].ps;
-    for (guint p = 0; p < c->d->n_pieces; p++)
-      {
-        int loc = c->pc[p].location;
-        const BloodyPieceInfo *pi = &c->d->pieces[p];
-
-        if (!bloody_is_space (c, loc))
-          continue;
-        fort[loc] |= pi->klass == PC_FORT && pi->side == 1;
-        us[loc] |= pi->side == 0 && bloody_is_combat (c, p);
-        taken[loc] |= pi->mark == MARK_PILLAGED || pi->klass == PC_SETTLER || pi->klass == PC_VILLAGE;
-      }
-    for (guint s = 0; s < c->d->n_spaces; s++)
-      {
-        gboolean ok;
-
-        if (cost[s] == G_MAXINT)
-          continue;
-        ok = (fort[s] && !us[s]) || (nation >= 0 && c->d->spaces[s].nation == nation && !taken[s]);
-        if (ok && (best < 0 || cost[s] < cost[best]))
-          best = s;
-      }
-  }
+static void
+go_home (BloodyCtx *c, int piece, int area)
+{
   c->x->raid_mp[piece] = 0;
   c->x->raid_info[piece] = 0;
-  if (best < 0)
-    {
-      bloody_eliminate (c, piece, "12.0.4");
-      return;
-    }
-  bloody_move (c, piece, best);
+  bloody_move (c, piece, area);
   /* Translators: A Dark and Bloody Ground: a raider goes home: the area, the unit or leader */
-  bloody_note (c, "12.0.4", _("Home to %s: %s"), bloody_loc_name (c, best), bloody_piece_name (c, piece));
+  bloody_note (c, "12.0.4", _("Home to %s: %s"), bloody_loc_name (c, area), bloody_piece_name (c, piece));
+}
+
+void
+bloody_list_homes (BloodyCtx *c)
+{
+  int piece = c->st->pending.args[0], out[BLOODY_MAX_SPACES], n = homes (c, piece, out);
+
+  for (int i = 0; i < n; i++)
+    bloody_add_action (c, A_HOME, 2, piece, out[i]);
+}
+
+void
+bloody_apply_home (BloodyCtx *c, int piece, int area)
+{
+  c->st->pending.kind = D_NONE;
+  go_home (c, piece, area);
 }
 
 static void
@@ -429,20 +480,87 @@ resolve (BloodyCtx *c, int area)
     }
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->pc[p].location == area && c->x->raid_mp[p])
-      go_home (c, p);
+      c->x->raid_info[p] |= RI_RESOLVED;
 }
 
-/* 12.0.2: all raids, area by area (the order is the program's, docs). */
 void
-bloody_raid_phase (BloodyCtx *c)
+bloody_apply_raid_order (BloodyCtx *c, int area)
 {
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    {
-      gboolean raided = FALSE;
+  c->st->pending.kind = D_NONE;
+  resolve (c, area);
+}
 
-      for (guint p = 0; p < c->d->n_pieces && !raided; p++)
-        raided = c->pc[p].location == s && c->x->raid_mp[p];
-      if (raided)
-        resolve (c, s);
+void
+bloody_list_raid_order (BloodyCtx *c)
+{
+  guint8 raided[BLOODY_MAX_SPACES] = { 0 };
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->x->raid_mp[p] && !(c->x->raid_info[p] & RI_RESOLVED) && bloody_is_space (c, c->pc[p].location))
+      raided[c->pc[p].location] = 1;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (raided[s])
+      bloody_add_action (c, A_RESOLVE, 1, s, 0);
+}
+
+/* The Raid Phase (12.0.2, 12.0.4): survivors of a resolved raid go home
+ * one by one, each where the NA chooses (after the check for a pillaged
+ * area passed); the raids are resolved in the order the NA chooses.
+ * TRUE when the NA must decide. */
+gboolean
+bloody_raid_step (BloodyCtx *c)
+{
+  for (;;)
+    {
+      int home = -1, areas = 0, area = -1, out[BLOODY_MAX_SPACES], n;
+      guint8 raided[BLOODY_MAX_SPACES] = { 0 };
+
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        {
+          if (!c->x->raid_mp[p] || !bloody_is_space (c, c->pc[p].location))
+            continue;
+          if ((c->x->raid_info[p] & RI_RESOLVED) && home < 0)
+            home = p;
+          else if (!(c->x->raid_info[p] & RI_RESOLVED) && !raided[c->pc[p].location])
+            {
+              raided[c->pc[p].location] = 1;
+              area = c->pc[p].location;
+              areas++;
+            }
+        }
+      if (home >= 0)
+        {
+          if ((c->x->raid_info[home] & (RI_PILLAGED | RI_CHECKED)) == RI_PILLAGED)
+            {
+              c->x->raid_info[home] |= RI_CHECKED;
+              if (!bloody_level_check (c, home, 0, "12.0.4"))
+                bloody_eliminate (c, home, "12.0.4");
+              continue;
+            }
+          n = homes (c, home, out);
+          if (n == 0)
+            {
+              /* Translators: A Dark and Bloody Ground: a raider has no home left */
+              bloody_note (c, "12.0.4", _("%s has nowhere to go home to"), bloody_piece_name (c, home));
+              bloody_eliminate (c, home, "12.0.4");
+            }
+          else if (n == 1)
+            go_home (c, home, out[0]);
+          else
+            {
+              bloody_set_decision (c, 1, D_RAID_HOME, home);
+              return TRUE;
+            }
+          continue;
+        }
+      if (areas == 0)
+        return FALSE;
+      if (areas == 1)
+        {
+          resolve (c, area);
+          continue;
+        }
+      bloody_set_decision (c, 1, D_RAID_ORDER, 0);
+      return TRUE;
     }
 }

@@ -48,6 +48,14 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_NO_TREATY] = { "no-treaty", "8.6.3", 0, { 0 } },
   [A_REACT] = { "react", "9.4.5", 1, { BH_ARG_PIECE } },
   [A_NO_REACT] = { "no-react", "9.4.5", 0, { 0 } },
+  [A_RETREAT] = { "retreat", "10.4", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_RAID_WITH] = { "raid-with", "12.0.1", 1, { BH_ARG_PIECE } },
+  [A_RAID_GO] = { "raid-go", "12.0.1", 0, { 0 } },
+  [A_HOME] = { "home", "12.0.4", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_MCKEE_GO] = { "mckee-to", "14.0.5", 1, { BH_ARG_LOCATION } },
+  [A_MCKEE_STAYS] = { "mckee-stays", "14.0.5", 0, { 0 } },
+  [A_WINTER_HOME] = { "winter-home", "13.0", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_SKIRMISH_RETREAT] = { "fall-back", "11.1.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhBloodyRules, bh_bloody_rules, bloody_data_new, bloody_data_free,
@@ -88,7 +96,7 @@ list_into (BhBloodyRules *self, const BhState *state, GArray *actions)
   c.out = actions;
   switch (state->pending.kind)
     {
-    case D_DEPLOY: case D_BMOVE: case D_FIRE: case D_MELEE: case D_MELEE_JOIN: case D_LOSS:
+    case D_DEPLOY: case D_BMOVE: case D_FIRE: case D_MELEE: case D_MELEE_JOIN: case D_LOSS: case D_RETREAT:
       bloody_list_battle (&c);
       break;
     default:
@@ -133,7 +141,7 @@ apply_noting (BhBloodyRules *self, BhState *state, const BhAction *action, GStri
   switch (action->kind)
     {
     case A_DEPLOY: case A_STEP: case A_EXIT: case A_END_IMPULSE: case A_FIRE: case A_MELEE: case A_JOIN:
-    case A_STRIKE: case A_LOSE:
+    case A_STRIKE: case A_LOSE: case A_RETREAT:
       bloody_apply_battle (&c, action);
       break;
     default:
@@ -179,7 +187,8 @@ bloody_narrate (BhRules *rules, const BhState *before, const BhAction *action, c
 /* What the rules forbid: VPs below 0 (15.4.5), levels off their tracks
  * (8.1.1, 8.2), more than four settlers in an area (4.2), more than six
  * Iroquois (5.0), overstacked battle hexes after movement (10.4.1),
- * pieces on a battle board outside a battle. */
+ * pieces on a battle board outside a battle, McKee south of the Ohio or
+ * in Pennsylvania (14.0.5), a retreat left pending. */
 static gboolean
 bloody_check_invariants (BhRules *rules, const BhState *state, GError **error)
 {
@@ -210,6 +219,12 @@ bloody_check_invariants (BhRules *rules, const BhState *state, GError **error)
       if (loc < (int) d->n_spaces && d->pieces[p].klass == PC_WARRIOR && d->pieces[p].nation == d->nation_iroquois)
         if (++iroquois > 6)
           return invariant_fail (error, "more than six Iroquois in play (5.0)%s", "");
+      if (loc < (int) d->n_spaces && d->pieces[p].special == SP_MCKEE &&
+          (!d->spaces[loc].north_of_ohio || d->spaces[loc].region == R_PA))
+        return invariant_fail (error, "McKee south of the Ohio or in Pennsylvania (14.0.5) at %s",
+                               bh_game_data_get_location_name (self->data, loc));
+      if (x->flee[p] && !x->battle.active && !x->skirmish.active)
+        return invariant_fail (error, "a retreat left pending outside its battle or skirmish (10.4, 11.1.2)%s", "");
       g = NULL;
       for (guint k = 0; k < d->n_grids && g == NULL; k++)
         if (loc >= d->grids[k].first_location && loc < d->grids[k].first_location + d->grids[k].cols * d->grids[k].rows)

@@ -210,10 +210,17 @@ group_drm (BloodyCtx *c, int side, int anchor, gboolean fort_fight, int *members
   return drm;
 }
 
+/* A skirmish retreat (11.1.2) waits in BloodyExtra.flee with this bit
+ * until its owner chooses the area. */
+enum { FLEE_SKIRMISH = 0x08 };
+
+/* 11.1.2: the uncontested areas next to `area` a unit of `side` may
+ * retreat to; returns how many. */
 static int
-retreat_area (const BloodyCtx *c, int area, int side)
+retreat_areas (const BloodyCtx *c, int area, int side, int *out)
 {
   const BloodySpaceInfo *si = &c->d->spaces[area];
+  int n = 0;
 
   for (guint k = 0; k < si->n_adj; k++)
     {
@@ -225,9 +232,29 @@ retreat_area (const BloodyCtx *c, int area, int side)
       for (guint p = 0; p < c->d->n_pieces && !enemy; p++)
         enemy = fights (c, p, to) && side_of (c, p) != side;
       if (!enemy)
-        return to;
+        out[n++] = to;
     }
-  return -1;
+  return n;
+}
+
+void
+bloody_list_skirmish_retreat (BloodyCtx *c)
+{
+  int piece = c->st->pending.args[0], out[BLOODY_MAX_SPACES];
+  int n = retreat_areas (c, c->x->skirmish.area, side_of (c, piece), out);
+
+  for (int i = 0; i < n; i++)
+    bloody_add_action (c, A_SKIRMISH_RETREAT, 2, piece, out[i]);
+}
+
+void
+bloody_apply_skirmish_retreat (BloodyCtx *c, int piece, int to)
+{
+  c->x->flee[piece] = 0;
+  bloody_move (c, piece, to);
+  /* Translators: A Dark and Bloody Ground: a unit retreats after a skirmish */
+  bloody_note (c, "11.1.2", _("%s retreats to %s"), bloody_piece_name (c, piece), bloody_loc_name (c, to));
+  c->st->pending.kind = D_NONE;
 }
 
 static void
@@ -249,16 +276,14 @@ lose_group (BloodyCtx *c, int side, int anchor, int diff, gboolean fort_fight)
         bloody_eliminate (c, p, fort_fight ? "11.1.3" : "11.1.2");
       else
         {
-          int to = retreat_area (c, k->area, side);
+          int out[BLOODY_MAX_SPACES];
 
-          if (to < 0)
+          /* Nowhere to go: eliminated; else its owner chooses where,
+           * once every group is resolved. */
+          if (retreat_areas (c, k->area, side, out) == 0)
             bloody_eliminate (c, p, "11.1.2");
           else
-            {
-              bloody_move (c, p, to);
-              /* Translators: A Dark and Bloody Ground: a unit retreats after a skirmish */
-              bloody_note (c, "11.1.2", _("%s retreats to %s"), bloody_piece_name (c, p), bloody_loc_name (c, to));
-            }
+            c->x->flee[p] = FLEE_SKIRMISH;
           c->x->pair[p] = 0;
         }
     }
@@ -319,7 +344,7 @@ resolve_groups (BloodyCtx *c)
       (void) garrison_before;
     }
   memset (c->x->pair, 0, sizeof c->x->pair);
-  k->active = 0;
+  k->stage = 3;
 }
 
 void
@@ -370,7 +395,24 @@ bloody_skirmish_step (BloodyCtx *c)
         }
       k->stage = 2;
     }
-  resolve_groups (c);
+  if (k->stage == 2)
+    resolve_groups (c);
+  /* 11.1.2: each unit beaten goes where its owner chooses. */
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->x->flee[p] & FLEE_SKIRMISH)
+      {
+        int out[BLOODY_MAX_SPACES];
+
+        if (retreat_areas (c, k->area, side_of (c, p), out) == 0)
+          {
+            c->x->flee[p] = 0;
+            bloody_eliminate (c, p, "11.1.2");
+            continue;
+          }
+        bloody_set_decision (c, side_of (c, p), D_SKIRMISH_RETREAT, p);
+        return TRUE;
+      }
+  k->active = 0;
   return FALSE;
 }
 

@@ -56,6 +56,13 @@ typedef enum {
   D_PLACE_MILITIA, /* where a new militia unit goes in its home state (8.4.1) */
   D_DISBAND,       /* which militia unit is removed (8.4.2) */
   D_ASSAULT,       /* the besieger assaults the fort or keeps up the siege (4.5, 11.3) */
+  D_RETREAT,       /* battle: where a retreating or routed unit goes next (MCRT, 10.4) */
+  D_RAIDERS,       /* which more units of the stack join the raid (12.0.1) */
+  D_RAID_ORDER,    /* which raid is resolved next (12.0.2) */
+  D_RAID_HOME,     /* where a raider goes home (12.0.4) */
+  D_MCKEE,         /* End Phase: where McKee relocates, if anywhere (14.0.5) */
+  D_WINTER_HOME,   /* end of Winter: where a warrior away from home goes (13.0) */
+  D_SKIRMISH_RETREAT, /* where a unit beaten in a skirmish retreats (11.1.2) */
   D_N
 } BloodyDecisionKind;
 
@@ -106,13 +113,14 @@ typedef struct {
   guint8 def_result;    /* MCRT: the results still to apply */
   guint8 att_result;
   guint8 melee_odds;    /* column used, 0 = 1-3 .. 6 = 5-1 */
+  gint16 flee_origin;   /* the cell a fleeing unit left on its first hex (MCRT) */
 } BloodyBattle;
 
 /* A skirmish being paired (11.1): `pair[piece]` is the group's anchor + 1
  * (the enemy unit it engages), -1 held back, 0 not yet paired. */
 typedef struct {
   guint8 active;
-  guint8 stage;         /* 0 the larger side pairs, 1 the other commits, 2 resolve */
+  guint8 stage;         /* 0 the larger side pairs, 1 the other commits, 2 resolve, 3 retreats (11.1.2) */
   gint8 larger;
   guint8 sf_beaten;     /* the fort's SF group lost (11.1.3) */
   gint16 area;
@@ -173,6 +181,14 @@ typedef struct {
   guint8 reacting;        /* the force on the move is reacting (9.4.5) */
   gint16 react_area;      /* where the enemy's move ended (9.4.5), -1 none */
   guint8 tried[BLOODY_MAX_PIECES];   /* leaders that tried to react to this move */
+  guint8 flee[BLOODY_MAX_PIECES];    /* battle: hexes of a retreat or rout still to go, 0x04 routing;
+                                      * 0x08 a skirmish retreat waiting for its area (11.1.2) */
+  /* The raid being designated (12.0.1): where from and to, its MPs + 1
+   * and raid_info bits, shared by the units that join it. */
+  gint16 raid_from;     /* -1 none */
+  gint16 raid_to;
+  guint8 raid_cost;
+  guint8 raid_flags;
 } BloodyExtra;
 
 G_END_DECLS
