@@ -3,7 +3,8 @@
  * in a fort (T39, 2.76), each a US attack with the 11th Infantry (3B) and
  * the class modifier (10.31) read from the log: one step of class is one
  * point (A1/A2).  The forts' values and classes are the data's
- * (board.xml): Prescott C 1, Ft. George B 2. */
+ * (board.xml): Prescott C 1, Ft. George B 2.  And the naval lead
+ * classes (T38, 12.32), from the ships' classes in counters.xml. */
 #include "test-madison-util.c"
 
 /* The US 11th attacks `to` from `from` in 1814; `defenders` stand there
@@ -94,6 +95,42 @@ test_t39_indians_alone_in_fort (void)
     }
 }
 
+/* T38 (12.32): an A lead ship against B is +1 for the attacker, against C
+ * +2; a better defender makes it negative (B against A, -1).  One US ship
+ * sails from Sackets Harbour into the Lake Ontario box against one British
+ * ship. */
+static void
+test_t38_naval_lead_class (void)
+{
+  static const struct { const char *us, *gb, *expect; } cases[] = {
+    { "us-superior", "gb-royal-george", "Lead ships Superior and Royal George: +1 (12.32)" },
+    { "us-superior", "gb-earl-of-moira", "Lead ships Superior and Earl of Moira: +2 (12.32)" },
+    { "us-oneida", "gb-wolfe", "Lead ships Oneida and Wolfe: -1 (12.32)" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *add = g_strdup_printf ("add %s", cases[i].us);
+      g_autofree char *move = g_strdup_printf ("move %s lake-ontario", cases[i].us);
+      T *t = t_new ("1814");
+
+      t_clear (t);
+      t_play_at (t, 7, MAD_US);
+      t_put (t, cases[i].us, "sackets-harbour", 0);
+      t_put (t, cases[i].gb, "lake-ontario", 0);
+      bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, "hand-us"));
+      t_do (t, "ops card-33");
+      t_do (t, "units sackets-harbour");
+      t_do (t, add);
+      t_do (t, "go");
+      t_do (t, move);
+      t_keep_story_on (t);
+      t_do (t, "end");
+      t_assert_narrates (t, cases[i].expect);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -102,5 +139,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/2.71/T04-c-militia-in-b-fort", test_t04_c_militia_in_b_fort);
   g_test_add_func ("/madison/10.32/T05-reduced-units-in-b-fort", test_t05_reduced_in_b_fort);
   g_test_add_func ("/madison/2.76/T39-indians-alone-in-fort", test_t39_indians_alone_in_fort);
+  g_test_add_func ("/madison/12.32/T38-naval-lead-class", test_t38_naval_lead_class);
   return g_test_run ();
 }
