@@ -271,7 +271,11 @@ probe_window (Probe *probe)
         }
       /* ...then the whole stack, as selecting it checks it: where the rules
        * move a stack as one action (free play), that is its control; else
-       * its click moves the pieces one by one, each offered above. */
+       * its click moves the pieces one by one, each offered above.  With
+       * fewer than two pieces checked that is the probe above again (and
+       * with none, a click does what it does with nothing selected). */
+      if (movable->len < 2)
+        continue;
       bh_window_select_location (probe->window, s);
       probe_targets (probe, s, -1);
     }
