@@ -1,8 +1,8 @@
 /* test-madison-util.c — helpers for the Mr. Madison's War tests, #included
  * by each tests/test-madison-*.c: a position built on the real map with
  * the state API and the log kept as a story; the rest is
- * tests/test-rules-util.c.  The rules are not yet in
- * bh-builtin-rules.c, so the helpers register them. */
+ * tests/test-rules-util.c.  The test programs do not call
+ * bh_builtin_rules_register(), so the helpers register the rules. */
 #include "config.h"
 
 #include "madison/bh-madison-private.h"
