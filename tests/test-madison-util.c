@@ -1,8 +1,8 @@
 /* test-madison-util.c — helpers for the Mr. Madison's War tests, #included
  * by each tests/test-madison-*.c: a position built on the real map with
  * the state API and the log kept as a story; the rest is
- * tests/test-rules-util.c.  The rules are not yet in
- * bh-builtin-rules.c, so the helpers register them. */
+ * tests/test-rules-util.c.  The test programs do not call
+ * bh_builtin_rules_register(), so the helpers register the rules. */
 #include "config.h"
 
 #include "madison/bh-madison-private.h"
@@ -208,3 +208,39 @@ t_do_first_while (T *t, int kind, const int *rolls)
     }
 }
 
+/* The side to play activates `unit` in `from` with a "3" card and moves it
+ * into `to`; the defender stands; the movement ends and the lead units are
+ * the only ones.  Stops at the first battle card decision, or rolls
+ * `rolls` when no one has a card to play. */
+G_GNUC_UNUSED static void
+t_fight (T *t, const char *unit, const char *from, const char *to, const int *rolls)
+{
+  g_autofree char *units = g_strdup_printf ("units %s", from);
+  g_autofree char *add = g_strdup_printf ("add %s", unit);
+  g_autofree char *move = g_strdup_printf ("move %s %s", unit, to);
+
+  bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, t->st->pending.side == MAD_US ? "hand-us" : "hand-gb"));
+  t_do (t, "ops card-33");
+  t_do (t, units);
+  t_do (t, add);
+  t_do (t, "go");
+  t_do (t, move);
+  if (t->st->pending.kind == D_RBC)
+    t_do (t, "stand");
+  t_keep_story_on (t);
+  if (rolls)
+    {
+      g_autoptr(BhState) copy = bh_state_copy (t->st);
+      BhAction a;
+
+      g_assert_true (bh_rules_parse_action (t->rules, "end", &a, NULL));
+      a.side = t->st->pending.side;
+      bh_rules_apply (t->rules, copy, &a);
+      if (copy->n_rolls > 0)
+        {
+          t_do_rolls (t, "end", rolls);
+          return;
+        }
+    }
+  t_do (t, "end");
+}

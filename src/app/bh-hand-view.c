@@ -120,13 +120,18 @@ kind_text (BhGameData *data, const BhCard *card)
   GString *out = g_string_new (NULL);
   int s = side ? bh_game_data_find_side (data, side) : BH_NONE;
 
+  gboolean battle = type && g_str_equal (type, "battle");
+
   if (type)
     g_string_append (out, type);
+  /* A battle card's flag says who may play it in a battle (8.21). */
   if (s >= 0)
-    /* Translators: a strategy card whose event only this side may play */
-    g_string_append_printf (out, _(" · event for %s"), bh_game_data_get_side (data, s)->name);
+    g_string_append_printf (out, battle ? _(" · battle card for %s")
+                                        /* Translators: a strategy card whose event only this side may play */
+                                        : _(" · event for %s"),
+                            bh_game_data_get_side (data, s)->name);
   else if (side && g_str_equal (side, "both"))
-    g_string_append (out, _(" · event for either side"));
+    g_string_append (out, battle ? _(" · battle card for either side") : _(" · event for either side"));
   if (winter)
     /* Translators: a card played in the winter turn of these years, e.g. “1812-1813” */
     g_string_append_printf (out, _(" · winter %s"), winter);

@@ -482,6 +482,47 @@ do_retreat (MadCtx *c, int side, int to)
     mad_note (c, "10.7", _("%s retreats from %s to %s"), mad_side (c, side), mad_loc (c, from), mad_loc (c, to));
 }
 
+/* 14.33: `side`'s units and leaders at `space`, too weak to control it,
+ * step aside for arriving reinforcements: one space by the retreat
+ * priorities (10.71-10.72), the first such space in the data's order when
+ * several are as good; none left: they surrender. */
+void
+mad_bump (MadCtx *c, int space, int side, const char *rule)
+{
+  const MadSpace *sp = &c->d->spaces[space];
+  int best = -1, to = -1;
+
+  for (int i = 0; i < sp->n_adj; i++)
+    {
+      int score = retreat_score (c, side, sp->adj[i].to);
+
+      if (score > best)
+        {
+          best = score;
+          to = sp->adj[i].to;
+        }
+    }
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      const MadPiece *m = &c->d->pieces[p];
+
+      if (c->pc[p].location != space || m->side != side || (m->kind != PK_UNIT && m->kind != PK_LEADER))
+        continue;
+      if (to < 0)
+        {
+          mad_note (c, "10.72", _("%s has no retreat route and surrenders"), mad_name (c, p));
+          mad_move (c, p, c->d->removed);
+          continue;
+        }
+      mad_move (c, p, to);
+      if (best == 1 && m->kind == PK_UNIT && (!mad_reduced (c, p) || !mad_in_supply (c, to, side)))
+        mad_step_loss (c, p, "10.72");
+    }
+  if (to >= 0)
+    mad_note (c, rule, _("%s does not control %s and steps aside to %s"), mad_side (c, side), mad_loc (c, space),
+              mad_loc (c, to));
+}
+
 /* 10.73: the attacker goes back where he came from. */
 static void
 attacker_retreat (MadCtx *c)

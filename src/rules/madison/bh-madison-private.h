@@ -378,6 +378,7 @@ int         mad_vp_final       (const MadCtx *c);
 gboolean    mad_setup          (MadCtx *c, int scenario, GError **error);
 void        mad_advance        (MadCtx *c);
 void        mad_after_play     (MadCtx *c);
+void        mad_place_blocked_leaders (MadCtx *c);
 void        mad_end_game       (MadCtx *c, const char *rule);
 void        mad_check_instant  (MadCtx *c);
 void        mad_list_winter    (MadCtx *c);
@@ -410,6 +411,7 @@ void        mad_apply_battle   (MadCtx *c, const BhAction *a);
 void        mad_list_retreat   (MadCtx *c);
 void        mad_enter_enemy    (MadCtx *c, int space, int side);
 void        mad_list_rbc       (MadCtx *c);
+void        mad_bump           (MadCtx *c, int space, int side, const char *rule);
 int         mad_odds_row       (int attack, int defence);
 int         mad_crt_row        (int total);
 

@@ -144,42 +144,114 @@ mad_check_instant (MadCtx *c)
 
 /* ---- turns --------------------------------------------------------------- */
 
+/* Flags on MadExtra.arrive beside the turn (bits 0-5). */
+#define ARRIVE_TURN 0x3f
+#define ARRIVE_BLOCKED_LEADER 0x40  /* 14.34: held off the map until his space is free */
+#define ARRIVE_WAITED 0x80          /* 14.21: already held back a turn */
+
+/* A reinforcement comes onto its space: enemy units too weak to control it
+ * step aside first (14.33); TRUE when it arrived. */
+static gboolean
+arrive (MadCtx *c, int p, int at)
+{
+  int side = c->d->pieces[p].side;
+
+  if (at < (int) c->d->n_spaces && mad_count_units (c, at, 1 - side) > 0)
+    {
+      if (mad_control (c, at) == 1 - side)
+        return FALSE;
+      mad_bump (c, at, 1 - side, "14.33");
+    }
+  mad_move (c, p, at);
+  c->x->arrive[p] = 0;
+  return TRUE;
+}
+
+/* 14.34: a leader due with no land unit due at his space this turn. */
+static gboolean
+lone_leader (const MadCtx *c, int p)
+{
+  int at = c->x->arrive_at[p];
+
+  for (guint q = 0; q < c->d->n_pieces; q++)
+    if ((c->x->arrive[q] & ARRIVE_TURN) == c->st->turn && c->x->arrive_at[q] == at && c->pc[q].location == BH_OFFBOARD &&
+        c->d->pieces[q].kind == PK_UNIT)
+      return FALSE;
+  return TRUE;
+}
+
 /* 14.1: reinforcements arrive at the start of the turn, before the deal. */
 static void
 reinforcements (MadCtx *c)
 {
   int n = 0;
+  g_autofree guint8 *lone = g_new0 (guint8, c->d->n_pieces);
 
   for (guint p = 0; p < c->d->n_pieces; p++)
-    {
-      int turn = c->x->arrive[p] & 0x7f, at = c->x->arrive_at[p];
+    if (c->d->pieces[p].kind == PK_LEADER || c->d->pieces[p].kind == PK_NAVAL_LEADER)
+      lone[p] = lone_leader (c, p);
+  /* The units first: those too weak to hold the space step aside for them
+   * before a leader is placed. */
+  for (int leaders = 0; leaders < 2; leaders++)
+    for (guint p = 0; p < c->d->n_pieces; p++)
+      {
+        int turn = c->x->arrive[p] & ARRIVE_TURN, at = c->x->arrive_at[p];
+        const MadPiece *m = &c->d->pieces[p];
 
-      if (turn != c->st->turn || c->pc[p].location != BH_OFFBOARD)
-        continue;
-      if (at < (int) c->d->n_spaces && mad_count_units (c, at, 1 - c->d->pieces[p].side) > 0)
-        {
-          /* 14.2-14.3: the entry space is contested; the battle on arrival
-           * (14.31) and the automatic retreat (14.33) are not enforced yet,
-           * so the piece waits a turn (14.21) and is lost if it must wait
-           * again. */
-          if (c->x->arrive[p] & 0x80)
-            {
-              mad_note (c, "14.21", _("%s cannot enter %s again and is lost"), mad_name (c, p), mad_loc (c, at));
-              mad_move (c, p, c->d->removed);
-            }
-          else
-            {
-              mad_note (c, "14.21", _("%s cannot enter %s, held by the enemy, and waits a turn"), mad_name (c, p),
-                        mad_loc (c, at));
-              c->x->arrive[p] = (c->st->turn + 1) | 0x80;
-            }
+        if (turn != c->st->turn || c->pc[p].location != BH_OFFBOARD || (c->x->arrive[p] & ARRIVE_BLOCKED_LEADER) ||
+            (m->kind == PK_LEADER || m->kind == PK_NAVAL_LEADER) != leaders)
           continue;
-        }
-      mad_move (c, p, at);
-      n++;
-    }
+        if (arrive (c, p, at))
+          {
+            n++;
+            continue;
+          }
+        /* The enemy controls the space (14.3). */
+        if (m->kind == PK_SHIP)
+          {
+            /* 14.42: the schooners are lost for good; no delay. */
+            mad_note (c, "14.42", _("%s cannot enter %s, controlled by the enemy, and is lost"), mad_name (c, p),
+                      mad_loc (c, at));
+            mad_move (c, p, c->d->removed);
+          }
+        else if (lone[p])
+          {
+            /* 14.34, 14.43: held off the map until the space is free. */
+            mad_note (c, "14.34", _("%s waits off the map until %s is free"), mad_name (c, p), mad_loc (c, at));
+            c->x->arrive[p] |= ARRIVE_BLOCKED_LEADER;
+          }
+        else if (c->x->arrive[p] & ARRIVE_WAITED)
+          {
+            /* 14.21: held back a turn already. */
+            mad_note (c, "14.21", _("%s cannot enter %s again and is lost"), mad_name (c, p), mad_loc (c, at));
+            mad_move (c, p, c->d->removed);
+          }
+        else
+          {
+            /* 14.31 lets the reinforcements attack on arrival; until that
+             * battle is enforced they are held back a turn (14.21). */
+            mad_note (c, "14.21", _("%s cannot enter %s, held by the enemy, and waits a turn"), mad_name (c, p),
+                      mad_loc (c, at));
+            c->x->arrive[p] = (c->st->turn + 1) | ARRIVE_WAITED;
+          }
+      }
   if (n > 0)
     mad_note (c, "14.1", _("%d reinforcements arrive"), n);
+}
+
+/* 14.34: a leader held off the map comes on after any card play once his
+ * space is free. */
+void
+mad_place_blocked_leaders (MadCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if ((c->x->arrive[p] & ARRIVE_BLOCKED_LEADER) && c->pc[p].location == BH_OFFBOARD)
+      {
+        int at = c->x->arrive_at[p];
+
+        if (arrive (c, p, at))
+          mad_note (c, "14.34", _("%s arrives at %s, free again"), mad_name (c, p), mad_loc (c, at));
+      }
 }
 
 /* 7.33: the 1813 die roll; the side ahead in VP adds them, and wins the
@@ -444,6 +516,7 @@ mad_after_play (MadCtx *c)
   x->act_count = 0;
   mad_clear_force (c);
   mad_check_depots (c);
+  mad_place_blocked_leaders (c);
   mad_update_vp (c);
   mad_check_instant (c);
   if (x->stage == STG_PREWAR)
