@@ -4,6 +4,7 @@
 
 #include "bh-builtin-rules.h"
 #include "bh-engine.h"
+#include "geronimo/bh-geronimo-rules.h"
 #include "ohio/bh-ohio-rules.h"
 
 void
@@ -11,4 +12,5 @@ bh_builtin_rules_register (void)
 {
   /* Each game's rules register here as they are written (src/rules/<id>/). */
   bh_rules_register ("ohio", BH_TYPE_OHIO_RULES);
+  bh_rules_register_partial ("geronimo", BH_TYPE_GERONIMO_RULES);
 }
