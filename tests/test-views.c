@@ -163,7 +163,7 @@ static void
 check_position (BhRules *rules, const BhState *state, GRand *rand, Tally *tally, const char *where)
 {
   BhGameData *data = bh_rules_get_game_data (rules);
-  guint n_seats = bh_game_data_get_n_sides (data);
+  guint n_seats = bh_game_data_get_n_seats (data);
 
   check_actions_name_visible_pieces (rules, state, where);
   for (guint seat = 0; seat < n_seats; seat++)

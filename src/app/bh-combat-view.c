@@ -246,6 +246,10 @@ bh_combat_view_show_entry (BhCombatView *self, BhGame *game, guint index)
   /* The side that acted first, then the others. */
   clear (self->forces);
   attacker = entry->side;
+  /* Where players are seats that change sides (Geronimo), the seat that
+   * acted names no side: the sides show in their order. */
+  if (attacker >= (int) bh_game_data_get_n_sides (data))
+    attacker = 0;
   if (attacker >= 0)
     gtk_box_append (self->forces, force_column (self, game, attacker, space, before, after));
   for (guint s = 0; s < bh_game_data_get_n_sides (data); s++)

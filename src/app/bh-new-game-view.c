@@ -125,13 +125,14 @@ fill_scenario_row (BhNewGameView *self, GtkWidget *expander)
 
   /* Who plays each side: a person at this screen or the computer, which
    * needs the rules.  All people: hot-seat. */
-  for (guint i = 0; has_rules && i < bh_game_data_get_n_sides (data) && i < 32; i++)
+  for (guint i = 0; has_rules && i < bh_game_data_get_n_seats (data) && i < 32; i++)
     {
       GtkWidget *player = adw_combo_row_new ();
       const char *kinds[] = { _("Human"), _("Computer"), NULL };
       GtkStringList *model = gtk_string_list_new (kinds);
+      g_autofree char *seat_name = bh_game_data_dup_seat_name (data, i, FALSE);
 
-      bh_row_set_title (player, bh_game_data_get_side (data, i)->name);
+      bh_row_set_title (player, seat_name);
       adw_combo_row_set_model (ADW_COMBO_ROW (player), G_LIST_MODEL (model));
       g_object_unref (model);
       g_object_bind_property (rules, "active", player, "sensitive", G_BINDING_SYNC_CREATE);

@@ -140,7 +140,7 @@ count_humans (BhWindow *self)
 {
   int n = 0;
 
-  for (guint i = 0; self->game != NULL && i < bh_game_data_get_n_sides (bh_game_get_data (self->game)); i++)
+  for (guint i = 0; self->game != NULL && i < bh_game_data_get_n_seats (bh_game_get_data (self->game)); i++)
     if (!is_computer (self, i))
       n++;
   return n;
@@ -528,14 +528,11 @@ update_decision_bar (BhWindow *self, const BhState *state)
   GdkRGBA colour;
   g_autofree char *chip = NULL;
   int side = state->pending.side;
+  g_autofree char *who = side >= 0 ? bh_game_data_dup_seat_name (data, side, TRUE) : g_strdup (_("Game over"));
 
   bh_side_colour (data, side, &colour);
   chip = g_strdup_printf ("<span foreground=\"#%02x%02x%02x\">⬤</span> <b>%s</b>",
-                          (int) (colour.red * 255), (int) (colour.green * 255), (int) (colour.blue * 255),
-                          side >= 0 ? bh_game_data_get_side (data, side)->short_name != NULL
-                                      ? bh_game_data_get_side (data, side)->short_name
-                                      : bh_game_data_get_side (data, side)->name
-                                    : _("Game over"));
+                          (int) (colour.red * 255), (int) (colour.green * 255), (int) (colour.blue * 255), who);
   if (is_computer (self, side) && !bh_game_is_free_play (self->game))
     {
       g_autofree char *with = g_strdup_printf ("%s <small>(%s)</small>", chip, _("computer"));
@@ -589,8 +586,12 @@ update_result_bar (BhWindow *self, const BhState *state)
   if (state->result == BH_RESULT_DRAW)
     outcome = _("The game is a draw.");
   else
-    outcome = owned = g_strdup_printf (_("%s wins."), state->winner >= 0
-                                       ? bh_game_data_get_side (data, state->winner)->name : _("Nobody"));
+    {
+      g_autofree char *winner = state->winner >= 0 ? bh_game_data_dup_seat_name (data, state->winner, FALSE)
+                                                   : g_strdup (_("Nobody"));
+
+      outcome = owned = g_strdup_printf (_("%s wins."), winner);
+    }
   vp = victory_points (data, state);
   text = vp != NULL ? g_strdup_printf (_("%s Victory points: %s."), outcome, vp) : g_strdup (outcome);
   gtk_label_set_text (self->result_label, text);
@@ -637,9 +638,9 @@ refresh_selection (BhWindow *self, gboolean actions_changed)
     bh_decision_panel_update_selection (self->decision_panel, self->view, self->selected);
   if (computer_to_move (self) && self->review < 0)
     {
+      g_autofree char *who = bh_game_data_dup_seat_name (bh_game_get_data (self->game), state->pending.side, FALSE);
       g_autofree char *note = g_strdup_printf (_("The computer plays %s: its moves show on the map and in the log."),
-                                               bh_game_data_get_side (bh_game_get_data (self->game),
-                                                                      state->pending.side)->name);
+                                               who);
 
       bh_decision_panel_set_note (self->decision_panel, note);
     }
@@ -797,10 +798,11 @@ on_game_changed (BhGame *game, BhWindow *self)
       next_sees_more (self, state, self->screen_side, state->pending.side))
     {
       BhGameData *data = bh_game_get_data (game);
+      g_autofree char *next = bh_game_data_dup_seat_name (data, state->pending.side, FALSE);
+      g_autofree char *last = bh_game_data_dup_seat_name (data, self->screen_side, FALSE);
 
       self->handover = TRUE;
-      bh_handover_page_set_side (self->handover_page, bh_game_data_get_side (data, state->pending.side)->name,
-                                 bh_game_data_get_side (data, self->screen_side)->name);
+      bh_handover_page_set_side (self->handover_page, next, last);
       gtk_stack_set_visible_child_name (self->stack, "handover");
       gtk_widget_grab_focus (GTK_WIDGET (self->handover_page));
     }
@@ -1572,7 +1574,7 @@ static void
 update_players_menu (BhWindow *self)
 {
   BhGameData *data = self->game != NULL ? bh_game_get_data (self->game) : NULL;
-  guint n_sides = data != NULL && !bh_game_is_free_play (self->game) ? MIN (bh_game_data_get_n_sides (data), 32) : 0;
+  guint n_sides = data != NULL && !bh_game_is_free_play (self->game) ? MIN (bh_game_data_get_n_seats (data), 32) : 0;
 
   for (guint i = 0; i < self->n_player_actions; i++)
     {
@@ -1590,8 +1592,10 @@ update_players_menu (BhWindow *self)
       g_object_set_data (G_OBJECT (action), "side", GINT_TO_POINTER (i));
       g_signal_connect (action, "change-state", G_CALLBACK (player_changed), self);
       g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (action));
+      g_autofree char *seat_name = bh_game_data_dup_seat_name (data, i, FALSE);
+
       g_object_unref (action);
-      g_menu_append (self->players_menu, bh_game_data_get_side (data, i)->name, detailed);
+      g_menu_append (self->players_menu, seat_name, detailed);
     }
   self->n_player_actions = n_sides;
 }
@@ -1743,7 +1747,7 @@ on_resume (BhNewGameView *view, BhWindow *self)
 static int
 seats_for (BhGame *game, guint computer_sides)
 {
-  guint n_sides = bh_game_data_get_n_sides (bh_game_get_data (game));
+  guint n_sides = bh_game_data_get_n_seats (bh_game_get_data (game));
   int human = BH_NONE, n_humans = 0;
 
   for (guint i = 0; i < n_sides; i++)

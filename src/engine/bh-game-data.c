@@ -192,6 +192,22 @@ bh_game_data_get_n_feature_kinds (BhGameData *self)
   return self->feature_kinds->len;
 }
 
+char *
+bh_game_data_dup_seat_name (BhGameData *self, int seat, gboolean short_name)
+{
+  if (seat < 0)
+    return g_strdup ("?");
+  if (bh_game_data_get_n_seats (self) == self->sides->len && (guint) seat < self->sides->len)
+    {
+      const BhSide *side = g_ptr_array_index (self->sides, seat);
+
+      return g_strdup (short_name && side->short_name != NULL ? side->short_name : side->name);
+    }
+  /* Translators: a player by seat number, in games whose players change
+     sides (Geronimo): "Player 3" */
+  return g_strdup_printf (_("Player %d"), seat + 1);
+}
+
 const BhFeatureKind *
 bh_game_data_get_feature_kind (BhGameData *self, guint i)
 {

@@ -414,6 +414,11 @@ guint              bh_game_data_get_n_sides       (BhGameData   *self);
 /* Who may decide and look: the game's prop "seats" when its players are
  * seats that change sides (Geronimo), else one seat per side. */
 guint              bh_game_data_get_n_seats       (BhGameData   *self);
+/* A seat as players name it: its side's name (short name if `short_name`)
+ * where seats are sides, else "Player N" (N from 1). */
+char              *bh_game_data_dup_seat_name     (BhGameData   *self,
+                                                   int           seat,
+                                                   gboolean      short_name);
 const BhSide      *bh_game_data_get_side          (BhGameData   *self, guint i);
 guint              bh_game_data_get_n_nations     (BhGameData   *self);
 const BhNation    *bh_game_data_get_nation        (BhGameData   *self, guint i);

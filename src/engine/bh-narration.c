@@ -36,8 +36,13 @@ bh_narration_append_result (GString *out, BhGameData *data, const BhState *befor
   if (after->result == BH_RESULT_ONGOING || before->result != BH_RESULT_ONGOING)
     return;
   if (after->result == BH_RESULT_WIN && after->winner >= 0)
-    /* Translators: the end of a game in the log: a side's full name */
-    g_string_append_printf (out, _("\n%s wins"), bh_game_data_get_side (data, after->winner)->name);
+    {
+      g_autofree char *winner = bh_game_data_dup_seat_name (data, after->winner, FALSE);
+
+      /* Translators: the end of a game in the log: a side's full name (or
+         a player's, "Player 3", where players change sides) */
+      g_string_append_printf (out, _("\n%s wins"), winner);
+    }
   else
     g_string_append (out, _("\nThe game is drawn"));
 }
@@ -46,8 +51,13 @@ char *
 bh_rules_describe_game_over (BhGameData *data, const BhState *state)
 {
   if (state->result == BH_RESULT_WIN)
-    /* Translators: what is left to decide once a side has won: its full name */
-    return g_strdup_printf (_("game over: %s wins"), bh_game_data_get_side (data, state->winner)->name);
+    {
+      g_autofree char *winner = bh_game_data_dup_seat_name (data, state->winner, FALSE);
+
+      /* Translators: what is left to decide once a side has won: its full
+         name (or a player's, "Player 3", where players change sides) */
+      return g_strdup_printf (_("game over: %s wins"), winner);
+    }
   if (state->result == BH_RESULT_DRAW)
     return g_strdup (_("game over: a draw"));
   return NULL;

@@ -6,6 +6,7 @@
 #include "bh-engine.h"
 #include "bloodyground/bh-bloody-rules.h"
 #include "madison/bh-madison-rules.h"
+#include "geronimo/bh-geronimo-rules.h"
 #include "ohio/bh-ohio-rules.h"
 
 void
@@ -17,4 +18,5 @@ bh_builtin_rules_register (void)
   /* Partly enforced: naval leaders, lake transport, ship building, battle
    * and reaction cards and most events are still to come (docs/rules/madison.md). */
   bh_rules_register_partial ("madison", BH_TYPE_MADISON_RULES);
+  bh_rules_register_partial ("geronimo", BH_TYPE_GERONIMO_RULES);
 }

@@ -95,7 +95,7 @@ ger_apply_pick (GerCtx *c, int tribe)
   GerExtra *x = c->x;
   int seat = x->pickers[x->picker];
   int card = c->d->tribes[tribe].card;
-  g_autofree char *who = ger_seat_name (seat);
+  g_autofree char *who = ger_seat_name (c, seat);
 
   bh_state_move_piece (c->st, card, c->d->hand_tribal[seat]);
   bh_state_reveal (c->st, card, BH_ALL_SEATS);
@@ -156,7 +156,7 @@ ger_deal_tribal (GerCtx *c)
       int seat = short_end[i];
       int due = base + (i >= n - rem ? 1 : 0);
       int have = hand_count (c, c->d->hand_tribal[seat]);
-      g_autofree char *who = ger_seat_name (seat);
+      g_autofree char *who = ger_seat_name (c, seat);
 
       for (int k = have; k < due; k++)
         {
@@ -237,7 +237,7 @@ void
 ger_apply_card (GerCtx *c, const BhAction *a)
 {
   int card = a->args[0];
-  g_autofree char *who = ger_seat_name (c->st->pending.side);
+  g_autofree char *who = ger_seat_name (c, c->st->pending.side);
   const char *title = bh_game_data_get_unit_type (c->data, bh_game_data_get_piece_type (c->data, card))->name;
 
   bh_state_move_piece (c->st, card, c->d->shaman_discard);

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bh-geronimo-private.h"
+#include "bh-narration.h"
 
 void
 ger_ctx_init (GerCtx *c, BhGeronimoRules *self, BhState *st)
@@ -55,7 +56,7 @@ void
 ger_add_vp (GerCtx *c, int seat, int vp, const char *rule, const char *why)
 {
   gint16 *m = &bh_state_markers (c->st)[c->d->vp_marker[seat]];
-  g_autofree char *name = ger_seat_name (seat);
+  g_autofree char *name = ger_seat_name (c, seat);
 
   if (vp == 0)
     return;
@@ -183,15 +184,9 @@ ger_note (GerCtx *c, const char *rule, const char *format, ...)
 {
   va_list args;
 
-  if (c->notes == NULL)
-    return;
-  if (c->notes->len > 0)
-    g_string_append_c (c->notes, '\n');
   va_start (args, format);
-  g_string_append_vprintf (c->notes, format, args);
+  bh_notes_append_valist (c->notes, rule, format, args);
   va_end (args);
-  if (rule != NULL)
-    g_string_append_printf (c->notes, " (%s)", rule);
 }
 
 const char *
@@ -218,10 +213,9 @@ ger_village_name (const GerCtx *c, int v)
   return bh_game_data_get_unit_type (c->data, bh_game_data_get_piece_type (c->data, c->d->villages[v].marker))->name;
 }
 
+/* Players change sides every Turn, so they are named by seat: "Player 3". */
 char *
-ger_seat_name (int seat)
+ger_seat_name (const GerCtx *c, int seat)
 {
-  /* Translators: Geronimo: a player by seat number ("Player 3"); players
-     change sides every Turn, so they are named by seat */
-  return g_strdup_printf (_("Player %d"), seat + 1);
+  return bh_game_data_dup_seat_name (c->data, seat, FALSE);
 }

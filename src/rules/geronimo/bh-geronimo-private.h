@@ -196,7 +196,7 @@ void     ger_note (GerCtx *c, const char *rule, const char *format, ...) G_GNUC_
 const char *ger_loc_name (const GerCtx *c, int location);
 const char *ger_tribe_name (const GerCtx *c, int tribe);
 const char *ger_village_name (const GerCtx *c, int v);
-char    *ger_seat_name (int seat);
+char    *ger_seat_name (const GerCtx *c, int seat);
 
 /* bh-geronimo-sequence.c: the Turn (4.1) */
 gboolean ger_setup (GerCtx *c, const BhScenario *scenario, GError **error);

@@ -249,10 +249,10 @@ end_game (GerCtx *c)
   st->winner = tie ? BH_NONE : best;
   if (!tie)
     {
-      g_autofree char *who = ger_seat_name (best);
+      g_autofree char *who = ger_seat_name (c, best);
 
-      /* Translators: Geronimo: the winner ("Player 2") and his VPs */
-      ger_note (c, "10.1", _("%s wins with %d VP"), who, ger_vp (c, best));
+      /* Translators: Geronimo: the player with the most VPs ("Player 2") and his VPs */
+      ger_note (c, "10.1", _("%s has the most VPs: %d"), who, ger_vp (c, best));
     }
   else
     ger_note (c, "10.1", _("The highest VP totals are tied: the game is drawn"));

@@ -35,7 +35,7 @@ ger_determine_sides (GerCtx *c)
       eligible[n++] = s;
     else
       {
-        g_autofree char *who = ger_seat_name (s);
+        g_autofree char *who = ger_seat_name (c, s);
 
         /* Translators: Geronimo: a player ("Player 2") may not draw the US
            marker this Turn; %d is how many Turns running he was the US */
@@ -50,7 +50,7 @@ ger_determine_sides (GerCtx *c)
   x->us_seat = eligible[bh_state_random (c->st, n)];
   for (int s = 0; s < x->n_players; s++)
     x->us_run[s] = s == x->us_seat ? x->us_run[s] + 1 : 0;
-  name = ger_seat_name (x->us_seat);
+  name = ger_seat_name (c, x->us_seat);
   /* Translators: Geronimo: the side draw; a player ("Player 2") */
   ger_note (c, "3.31", _("%s draws the blue marker and is the US this Turn; the others are Indians"), name);
 }
@@ -71,7 +71,7 @@ sort_by_key_then_roll (GerCtx *c, guint8 *seats, int n, const int *key, const ch
           tied = TRUE;
       if (tied)
         {
-          g_autofree char *who = ger_seat_name (seats[i]);
+          g_autofree char *who = ger_seat_name (c, seats[i]);
 
           roll[seats[i]] = ger_roll (c);
           /* Translators: Geronimo: a player ("Player 2") rolls to break a tie */
@@ -165,7 +165,7 @@ ger_order_players (GerCtx *c)
   for (int k = 0; k < x->n_players; k++)
     x->order[k] = (seats[0] + k) % x->n_players;
   x->cursor = 0;
-  name = ger_seat_name (x->order[0]);
+  name = ger_seat_name (c, x->order[0]);
   /* Translators: Geronimo: a player ("Player 2") */
   ger_note (c, "4.3", _("%s goes first; play proceeds clockwise"), name);
 }

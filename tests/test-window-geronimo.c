@@ -1,0 +1,121 @@
+/* test-window-geronimo.c — Geronimo played through the window, hot-seat,
+ * from the choice of three players to the end of the Basic Game: the
+ * decision bar names the seat to decide ("Player 2"), not a side; the
+ * hand-over screen comes between seats, since each holds hidden cards
+ * whichever side he plays; the game ends on its result page.
+ * BLOCKHOUSE_SCREENSHOT_DIR=docs/screenshots keeps pictures of the main
+ * moments. */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "bh-action-utils.h"
+#include "bh-combat-view.h"
+#include "bh-engine.h"
+#include "bh-builtin-rules.h"
+#include "geronimo/bh-geronimo-private.h"
+#include "test-window-util.h"
+
+/* A plain player: three players, the first Tribe, a Settlement wherever
+ * first offered, no Railroad, the first card discarded, no action. */
+static BhAction
+choose (BhGame *game)
+{
+  g_autoptr(GArray) actions = bh_game_list_actions (game);
+  const BhState *state = bh_game_get_state (game);
+
+  g_assert_cmpuint (actions->len, >, 0);
+  switch (state->pending.kind)
+    {
+    case D_PLAYERS:
+      return g_array_index (actions, BhAction, 1);              /* players 3 */
+    case D_CARD:
+      return g_array_index (actions, BhAction, 1);              /* discard */
+    case D_RAILROAD: case D_OPERATION: case D_ADMIT:
+      return g_array_index (actions, BhAction, actions->len - 1);
+    default:
+      return g_array_index (actions, BhAction, 0);
+    }
+}
+
+static void
+close_combat_view (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      if (BH_IS_COMBAT_VIEW (child) && gtk_widget_get_visible (child))
+        g_signal_emit_by_name (child, "closed");
+      close_combat_view (child);
+    }
+}
+
+static void
+test_basic_hot_seat (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  BhWindow *window = bh_test_new_window ();
+  BhGame *game;
+  gboolean handovers = FALSE, shot_rounds = FALSE;
+  guint seats_seen = 0;
+
+  bh_window_set_library (window, library);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (bh_window_start_game_full (window, "geronimo", "basic", FALSE, 0, NULL));
+  game = bh_window_get_game (window);
+  g_assert_false (bh_game_is_free_play (game));
+  g_assert_cmpint (bh_game_get_state (game)->pending.kind, ==, D_PLAYERS);
+  bh_test_wait_idle ();
+  bh_test_screenshot (GTK_WIDGET (window), "geronimo-players.png");
+  for (int i = 0; i < 3000 && bh_game_get_state (game)->result == BH_RESULT_ONGOING; i++)
+    {
+      BhAction a;
+      const BhState *state;
+
+      if (bh_window_is_handover_shown (window))
+        {
+          handovers = TRUE;
+          bh_window_confirm_handover (window);
+        }
+      a = choose (game);
+      g_assert_true (bh_window_perform (window, &a));
+      state = bh_game_get_state (game);
+      if (state->result != BH_RESULT_ONGOING)
+        break;
+      g_assert_cmpint (state->pending.side, <, 3);
+      seats_seen |= 1u << state->pending.side;
+      if (!shot_rounds && state->pending.kind == D_CARD)
+        {
+          bh_test_wait_settled ();
+          if (bh_window_is_handover_shown (window))
+            {
+              bh_test_screenshot (GTK_WIDGET (window), "geronimo-handover.png");
+              bh_window_confirm_handover (window);
+            }
+          close_combat_view (GTK_WIDGET (window));
+          bh_test_wait_settled ();
+          bh_test_screenshot (GTK_WIDGET (window), "geronimo-card-play.png");
+          shot_rounds = TRUE;
+        }
+    }
+  g_assert_cmpint (bh_game_get_state (game)->result, !=, BH_RESULT_ONGOING);
+  g_assert_cmpuint (seats_seen, ==, 7);
+  g_assert_true (handovers);
+  bh_test_wait_settled ();
+  if (bh_window_is_handover_shown (window))
+    bh_window_confirm_handover (window);
+  close_combat_view (GTK_WIDGET (window));
+  bh_test_wait_settled ();
+  bh_test_screenshot (GTK_WIDGET (window), "geronimo-end.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  bh_test_wait_idle ();
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  adw_init ();
+  bh_builtin_rules_register ();
+  g_test_add_func ("/geronimo/window/basic-hot-seat", test_basic_hot_seat);
+  return g_test_run ();
+}
