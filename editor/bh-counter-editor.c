@@ -349,7 +349,7 @@ add_mix (BhCounterEditor *self, GtkWidget *page, xmlNode *type)
 static void
 rebuild_content (BhCounterEditor *self)
 {
-  GtkWidget *page, *second, *columns, *group, *clamp;
+  GtkWidget *page, *second, *columns, *group;
   xmlNode *type = self->selected;
   g_auto(GStrv) side_ids = NULL;
   static const char *kinds[] = { "unit", "leader", "support", "structure", "marker", "chit", "ship", NULL };
@@ -432,10 +432,7 @@ rebuild_content (BhCounterEditor *self)
   gtk_box_append (GTK_BOX (columns), page);
   gtk_box_append (GTK_BOX (columns), second);
 
-  clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 1280);
-  adw_clamp_set_child (ADW_CLAMP (clamp), columns);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->content), clamp);
+  bh_inspector_show (self->content, columns, 1280);
 }
 
 /* ---- editing -------------------------------------------------------------------------- */

@@ -279,7 +279,7 @@ inspect_item (BhGameEditor *self, GtkWidget *page, xmlNode *item)
 static void
 rebuild_content (BhGameEditor *self)
 {
-  GtkWidget *page, *clamp;
+  GtkWidget *page;
 
   g_clear_object (&self->form);
   if (self->selected != NULL && !bh_xml_is_attached (self->selected))
@@ -297,10 +297,7 @@ rebuild_content (BhGameEditor *self)
     inspect_game (self, page, self->selected);
   else
     inspect_item (self, page, self->selected);
-  clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 720);
-  adw_clamp_set_child (ADW_CLAMP (clamp), page);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->content), clamp);
+  bh_inspector_show (self->content, page, 720);
 }
 
 /* ---- adding and removing ------------------------------------------------------------ */

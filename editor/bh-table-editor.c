@@ -649,7 +649,7 @@ inspect_table (BhTableEditor *self, GtkWidget *page, xmlNode *table)
 static void
 rebuild_content (BhTableEditor *self)
 {
-  GtkWidget *page, *clamp;
+  GtkWidget *page;
 
   g_clear_object (&self->form);
   g_ptr_array_set_size (self->cells, 0);
@@ -674,10 +674,7 @@ rebuild_content (BhTableEditor *self)
     inspect_table (self, page, self->selected);
   else
     inspect_deck (self, page, self->selected);
-  clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 900);
-  adw_clamp_set_child (ADW_CLAMP (clamp), page);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->content), clamp);
+  bh_inspector_show (self->content, page, 900);
 }
 
 /* ---- tables and decks ------------------------------------------------------------------ */
