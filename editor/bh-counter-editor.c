@@ -540,15 +540,10 @@ on_document_changed (BhDocument *document, gboolean structure, BhCounterEditor *
 void
 bh_counter_editor_set_document (BhCounterEditor *self, BhDocument *document)
 {
-  if (self->document != NULL)
-    g_clear_signal_handler (&self->changed_id, self->document);
-  g_set_object (&self->document, document);
+  bh_document_follow (&self->document, &self->changed_id, document, G_CALLBACK (on_document_changed), self);
   self->selected = NULL;
   if (document != NULL)
-    {
-      self->changed_id = g_signal_connect_after (document, "changed", G_CALLBACK (on_document_changed), self);
-      self->selected = bh_xml_first (bh_document_get_root (document, BH_FILE_COUNTERS), "unit-type");
-    }
+    self->selected = bh_xml_first (bh_document_get_root (document, BH_FILE_COUNTERS), "unit-type");
   /* Built when first shown. */
   if (document != NULL && !gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
@@ -587,9 +582,7 @@ bh_counter_editor_dispose (GObject *object)
 {
   BhCounterEditor *self = BH_COUNTER_EDITOR (object);
 
-  if (self->document != NULL)
-    g_clear_signal_handler (&self->changed_id, self->document);
-  g_clear_object (&self->document);
+  bh_document_follow (&self->document, &self->changed_id, NULL, NULL, NULL);
   g_clear_object (&self->form);
   g_clear_pointer (&self->expanded, g_hash_table_unref);
   G_OBJECT_CLASS (bh_counter_editor_parent_class)->dispose (object);

@@ -805,15 +805,12 @@ on_document_changed (BhDocument *document, gboolean structure, BhTableEditor *se
 void
 bh_table_editor_set_document (BhTableEditor *self, BhDocument *document)
 {
-  if (self->document != NULL)
-    g_clear_signal_handler (&self->changed_id, self->document);
-  g_set_object (&self->document, document);
+  bh_document_follow (&self->document, &self->changed_id, document, G_CALLBACK (on_document_changed), self);
   self->selected = NULL;
   if (document != NULL)
     {
       xmlNode *root = bh_document_get_root (document, BH_FILE_TABLES);
 
-      self->changed_id = g_signal_connect_after (document, "changed", G_CALLBACK (on_document_changed), self);
       self->selected = bh_xml_first (root, "table");
       if (self->selected == NULL)
         self->selected = bh_xml_first (root, "deck");
@@ -847,9 +844,7 @@ bh_table_editor_dispose (GObject *object)
 {
   BhTableEditor *self = BH_TABLE_EDITOR (object);
 
-  if (self->document != NULL)
-    g_clear_signal_handler (&self->changed_id, self->document);
-  g_clear_object (&self->document);
+  bh_document_follow (&self->document, &self->changed_id, NULL, NULL, NULL);
   g_clear_object (&self->form);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   g_clear_pointer (&self->expanded, g_hash_table_unref);
