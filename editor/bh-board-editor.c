@@ -963,13 +963,9 @@ on_document_changed (BhDocument *document, gboolean structure, BhBoardEditor *se
 void
 bh_board_editor_set_document (BhBoardEditor *self, BhDocument *document)
 {
-  if (self->document != NULL)
-    g_clear_signal_handler (&self->changed_id, self->document);
-  g_set_object (&self->document, document);
+  bh_document_follow (&self->document, &self->changed_id, document, G_CALLBACK (on_document_changed), self);
   self->item = NULL;
   bh_board_canvas_set_document (self->canvas, document);
-  if (document != NULL)
-    self->changed_id = g_signal_connect_after (document, "changed", G_CALLBACK (on_document_changed), self);
   fill_lists (self);
   rebuild_inspector (self);
 }
@@ -1350,9 +1346,7 @@ bh_board_editor_dispose (GObject *object)
 {
   BhBoardEditor *self = BH_BOARD_EDITOR (object);
 
-  if (self->document != NULL)
-    g_clear_signal_handler (&self->changed_id, self->document);
-  g_clear_object (&self->document);
+  bh_document_follow (&self->document, &self->changed_id, NULL, NULL, NULL);
   g_clear_object (&self->form);
   gtk_widget_dispose_template (GTK_WIDGET (self), BH_TYPE_BOARD_EDITOR);
   G_OBJECT_CLASS (bh_board_editor_parent_class)->dispose (object);

@@ -349,7 +349,7 @@ add_mix (BhCounterEditor *self, GtkWidget *page, xmlNode *type)
 static void
 rebuild_content (BhCounterEditor *self)
 {
-  GtkWidget *page, *second, *columns, *group, *clamp;
+  GtkWidget *page, *second, *columns, *group;
   xmlNode *type = self->selected;
   g_auto(GStrv) side_ids = NULL;
   static const char *kinds[] = { "unit", "leader", "support", "structure", "marker", "chit", "ship", NULL };
@@ -432,10 +432,7 @@ rebuild_content (BhCounterEditor *self)
   gtk_box_append (GTK_BOX (columns), page);
   gtk_box_append (GTK_BOX (columns), second);
 
-  clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 1280);
-  adw_clamp_set_child (ADW_CLAMP (clamp), columns);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->content), clamp);
+  bh_inspector_show (self->content, columns, 1280);
 }
 
 /* ---- editing -------------------------------------------------------------------------- */
@@ -543,15 +540,10 @@ on_document_changed (BhDocument *document, gboolean structure, BhCounterEditor *
 void
 bh_counter_editor_set_document (BhCounterEditor *self, BhDocument *document)
 {
-  if (self->document != NULL)
-    g_clear_signal_handler (&self->changed_id, self->document);
-  g_set_object (&self->document, document);
+  bh_document_follow (&self->document, &self->changed_id, document, G_CALLBACK (on_document_changed), self);
   self->selected = NULL;
   if (document != NULL)
-    {
-      self->changed_id = g_signal_connect_after (document, "changed", G_CALLBACK (on_document_changed), self);
-      self->selected = bh_xml_first (bh_document_get_root (document, BH_FILE_COUNTERS), "unit-type");
-    }
+    self->selected = bh_xml_first (bh_document_get_root (document, BH_FILE_COUNTERS), "unit-type");
   /* Built when first shown. */
   if (document != NULL && !gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
@@ -590,9 +582,7 @@ bh_counter_editor_dispose (GObject *object)
 {
   BhCounterEditor *self = BH_COUNTER_EDITOR (object);
 
-  if (self->document != NULL)
-    g_clear_signal_handler (&self->changed_id, self->document);
-  g_clear_object (&self->document);
+  bh_document_follow (&self->document, &self->changed_id, NULL, NULL, NULL);
   g_clear_object (&self->form);
   g_clear_pointer (&self->expanded, g_hash_table_unref);
   G_OBJECT_CLASS (bh_counter_editor_parent_class)->dispose (object);

@@ -1132,3 +1132,14 @@ bh_document_write_snapshot (BhDocument *self, GError **error)
     }
   return g_steal_pointer (&root);
 }
+
+void
+bh_document_follow (BhDocument **slot, gulong *changed_id, BhDocument *document, GCallback on_changed,
+                    gpointer user_data)
+{
+  if (*slot != NULL)
+    g_clear_signal_handler (changed_id, *slot);
+  g_set_object (slot, document);
+  if (document != NULL)
+    *changed_id = g_signal_connect_after (document, "changed", on_changed, user_data);
+}

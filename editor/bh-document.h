@@ -127,4 +127,14 @@ char       *bh_document_unique_id        (BhDocument   *self,
                                           const char   *element,
                                           const char   *base);
 
+/* A view follows `document` in *slot: the handler *changed_id on the one
+ * it followed is disconnected, and `on_changed` (with `user_data`)
+ * connected after the default handler of the new one's ::changed.
+ * `document` NULL: it follows none (in dispose). */
+void        bh_document_follow           (BhDocument  **slot,
+                                          gulong       *changed_id,
+                                          BhDocument   *document,
+                                          GCallback     on_changed,
+                                          gpointer      user_data);
+
 G_END_DECLS

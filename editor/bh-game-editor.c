@@ -279,7 +279,7 @@ inspect_item (BhGameEditor *self, GtkWidget *page, xmlNode *item)
 static void
 rebuild_content (BhGameEditor *self)
 {
-  GtkWidget *page, *clamp;
+  GtkWidget *page;
 
   g_clear_object (&self->form);
   if (self->selected != NULL && !bh_xml_is_attached (self->selected))
@@ -297,10 +297,7 @@ rebuild_content (BhGameEditor *self)
     inspect_game (self, page, self->selected);
   else
     inspect_item (self, page, self->selected);
-  clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 720);
-  adw_clamp_set_child (ADW_CLAMP (clamp), page);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->content), clamp);
+  bh_inspector_show (self->content, page, 720);
 }
 
 /* ---- adding and removing ------------------------------------------------------------ */
@@ -378,12 +375,8 @@ on_document_changed (BhDocument *document, gboolean structure, BhGameEditor *sel
 void
 bh_game_editor_set_document (BhGameEditor *self, BhDocument *document)
 {
-  if (self->document != NULL)
-    g_clear_signal_handler (&self->changed_id, self->document);
-  g_set_object (&self->document, document);
+  bh_document_follow (&self->document, &self->changed_id, document, G_CALLBACK (on_document_changed), self);
   self->selected = document ? bh_document_get_root (document, BH_FILE_GAME) : NULL;
-  if (document != NULL)
-    self->changed_id = g_signal_connect_after (document, "changed", G_CALLBACK (on_document_changed), self);
   /* Built when first shown. */
   if (document != NULL && !gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
@@ -420,9 +413,7 @@ bh_game_editor_dispose (GObject *object)
 {
   BhGameEditor *self = BH_GAME_EDITOR (object);
 
-  if (self->document != NULL)
-    g_clear_signal_handler (&self->changed_id, self->document);
-  g_clear_object (&self->document);
+  bh_document_follow (&self->document, &self->changed_id, NULL, NULL, NULL);
   g_clear_object (&self->form);
   G_OBJECT_CLASS (bh_game_editor_parent_class)->dispose (object);
 }

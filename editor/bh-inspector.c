@@ -20,6 +20,16 @@ bh_inspector_page (void)
   return box;
 }
 
+void
+bh_inspector_show (GtkWidget *content, GtkWidget *page, int max_width)
+{
+  GtkWidget *clamp = adw_clamp_new ();
+
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), max_width);
+  adw_clamp_set_child (ADW_CLAMP (clamp), page);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (content), clamp);
+}
+
 GtkWidget *
 bh_inspector_group (GtkWidget *page, const char *title, const char *description)
 {

@@ -12,6 +12,10 @@ G_BEGIN_DECLS
 
 /* A vertical box of groups, to put in a scrolled window. */
 GtkWidget *bh_inspector_page      (void);
+/* Shows `page` in the scrolled window `content`, at most `max_width` wide. */
+void       bh_inspector_show      (GtkWidget   *content,
+                                   GtkWidget   *page,
+                                   int          max_width);
 GtkWidget *bh_inspector_group     (GtkWidget   *page,
                                    const char  *title,
                                    const char  *description);

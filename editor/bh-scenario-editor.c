@@ -976,16 +976,13 @@ bh_scenario_editor_set_document (BhScenarioEditor *self, BhDocument *document)
 {
   xmlDoc *first = NULL;
 
-  if (self->document != NULL)
-    g_clear_signal_handler (&self->changed_id, self->document);
-  g_set_object (&self->document, document);
+  bh_document_follow (&self->document, &self->changed_id, document, G_CALLBACK (on_document_changed), self);
   bh_board_canvas_set_document (self->canvas, document);
   if (document != NULL)
     {
       g_autofree char *default_id =
         bh_xml_get (bh_xml_first (bh_document_get_root (document, BH_FILE_GAME), "default-scenario"), "ref");
 
-      self->changed_id = g_signal_connect_after (document, "changed", G_CALLBACK (on_document_changed), self);
       first = default_id ? bh_document_find_scenario (document, default_id) : NULL;
       if (first == NULL && bh_document_get_n_scenarios (document) > 0)
         first = bh_document_get_scenario (document, 0);
@@ -1050,9 +1047,7 @@ bh_scenario_editor_dispose (GObject *object)
 {
   BhScenarioEditor *self = BH_SCENARIO_EDITOR (object);
 
-  if (self->document != NULL)
-    g_clear_signal_handler (&self->changed_id, self->document);
-  g_clear_object (&self->document);
+  bh_document_follow (&self->document, &self->changed_id, NULL, NULL, NULL);
   g_clear_object (&self->setup_form);
   g_clear_object (&self->placements_form);
   g_clear_pointer (&self->scenario_id, g_free);

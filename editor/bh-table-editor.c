@@ -649,7 +649,7 @@ inspect_table (BhTableEditor *self, GtkWidget *page, xmlNode *table)
 static void
 rebuild_content (BhTableEditor *self)
 {
-  GtkWidget *page, *clamp;
+  GtkWidget *page;
 
   g_clear_object (&self->form);
   g_ptr_array_set_size (self->cells, 0);
@@ -674,10 +674,7 @@ rebuild_content (BhTableEditor *self)
     inspect_table (self, page, self->selected);
   else
     inspect_deck (self, page, self->selected);
-  clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 900);
-  adw_clamp_set_child (ADW_CLAMP (clamp), page);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->content), clamp);
+  bh_inspector_show (self->content, page, 900);
 }
 
 /* ---- tables and decks ------------------------------------------------------------------ */
@@ -808,15 +805,12 @@ on_document_changed (BhDocument *document, gboolean structure, BhTableEditor *se
 void
 bh_table_editor_set_document (BhTableEditor *self, BhDocument *document)
 {
-  if (self->document != NULL)
-    g_clear_signal_handler (&self->changed_id, self->document);
-  g_set_object (&self->document, document);
+  bh_document_follow (&self->document, &self->changed_id, document, G_CALLBACK (on_document_changed), self);
   self->selected = NULL;
   if (document != NULL)
     {
       xmlNode *root = bh_document_get_root (document, BH_FILE_TABLES);
 
-      self->changed_id = g_signal_connect_after (document, "changed", G_CALLBACK (on_document_changed), self);
       self->selected = bh_xml_first (root, "table");
       if (self->selected == NULL)
         self->selected = bh_xml_first (root, "deck");
@@ -850,9 +844,7 @@ bh_table_editor_dispose (GObject *object)
 {
   BhTableEditor *self = BH_TABLE_EDITOR (object);
 
-  if (self->document != NULL)
-    g_clear_signal_handler (&self->changed_id, self->document);
-  g_clear_object (&self->document);
+  bh_document_follow (&self->document, &self->changed_id, NULL, NULL, NULL);
   g_clear_object (&self->form);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   g_clear_pointer (&self->expanded, g_hash_table_unref);

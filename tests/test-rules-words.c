@@ -77,6 +77,31 @@ test_refuse (void)
 }
 
 static void
+test_check_listed (void)
+{
+  g_autoptr(BhGameData) data = ohio_data ();
+  g_autoptr(BhState) state = bh_state_new (0, 0, 0);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  const BhActionKind kind = { "move", "6.0", 1, { BH_ARG_LOCATION } };
+  BhAction here = { .kind = 1, .n_args = 1, .args = { 3 } };
+  BhAction there = { .kind = 1, .n_args = 1, .args = { 4 } };
+  BhAction pass = { .kind = 0 };
+  g_autoptr(GError) error = NULL;
+
+  g_array_append_val (legal, here);
+  g_assert_true (bh_rules_check_listed (legal, data, state, &here, &kind, "anything", &error));
+  g_assert_no_error (error);
+  g_assert_false (bh_rules_check_listed (legal, data, state, &there, &kind, "anything", &error));
+  g_assert_error (error, BH_ERROR, BH_ERROR_ILLEGAL);
+  g_assert_cmpstr (error->message, ==, "“move” with these arguments is not allowed by rule 6.0");
+  g_clear_error (&error);
+  g_array_set_size (legal, 0);
+  g_array_append_val (legal, pass);
+  g_assert_false (bh_rules_check_listed (legal, data, state, &there, &kind, "a pass", &error));
+  g_assert_nonnull (strstr (error->message, "must decide a pass (rule 6.0)"));
+}
+
+static void
 test_invariant_fail (void)
 {
   g_autoptr(GError) error = NULL;
@@ -205,6 +230,7 @@ main (int argc, char **argv)
   library = bh_test_library ();
   g_test_add_func ("/engine/rules-words/action-listed", test_action_listed);
   g_test_add_func ("/engine/rules-words/refuse", test_refuse);
+  g_test_add_func ("/engine/rules-words/check-listed", test_check_listed);
   g_test_add_func ("/engine/rules-words/invariant-fail", test_invariant_fail);
   g_test_add_func ("/engine/rules-words/notes", test_notes);
   g_test_add_func ("/engine/rules-words/result", test_result);

@@ -41,6 +41,18 @@ bh_rules_refuse (GError **error, BhGameData *data, const BhState *state, const B
 }
 
 gboolean
+bh_rules_check_listed (const GArray *legal, BhGameData *data, const BhState *state, const BhAction *action,
+                       const BhActionKind *kind, const char *decision, GError **error)
+{
+  gboolean kind_listed;
+
+  if (bh_rules_action_listed (legal, action, &kind_listed))
+    return TRUE;
+  bh_rules_refuse (error, data, state, kind, kind_listed, decision);
+  return FALSE;
+}
+
+gboolean
 bh_rules_invariant_fail (GError **error, const char *format, ...)
 {
   va_list args;

@@ -21,6 +21,15 @@ void     bh_rules_refuse           (GError            **error,
                                     const BhActionKind *kind,
                                     gboolean            kind_listed,
                                     const char         *decision);
+/* A check_action the legal list decides: TRUE when `legal` holds
+ * `action`, else FALSE with bh_rules_refuse()'s error. */
+gboolean bh_rules_check_listed     (const GArray       *legal,
+                                    BhGameData         *data,
+                                    const BhState      *state,
+                                    const BhAction     *action,
+                                    const BhActionKind *kind,
+                                    const char         *decision,
+                                    GError            **error);
 /* Sets an invariant's BH_ERROR_INVALID message and returns FALSE. */
 gboolean bh_rules_invariant_fail   (GError            **error,
                                     const char         *format,

@@ -123,13 +123,9 @@ mad_check_action (BhRules *rules, const BhState *state, const BhAction *action, 
   BhMadisonRules *self = BH_MADISON_RULES (rules);
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
   const BhActionKind *kind = &mad_action_kinds[action->kind];
-  gboolean kind_listed;
 
   list_into (self, state, legal);
-  if (bh_rules_action_listed (legal, action, &kind_listed))
-    return TRUE;
-  bh_rules_refuse (error, self->data, state, kind, kind_listed, decision_name (state->pending.kind));
-  return FALSE;
+  return bh_rules_check_listed (legal, self->data, state, action, kind, decision_name (state->pending.kind), error);
 }
 
 static void
