@@ -1421,7 +1421,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  bh_rules_register ("pontiac", BH_TYPE_PONTIAC_RULES);
+  bh_builtin_rules_register ();
   g_test_add_func ("/pontiac/10.1/nations-move-10-spaces", test_nations_move_10);
   g_test_add_func ("/pontiac/10.2/british-move-8-spaces", test_british_move_8);
   g_test_add_func ("/pontiac/10.1/pass-through-stronger", test_pass_through_stronger);

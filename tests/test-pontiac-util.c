@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "bh-test-util.h"
+#include "bh-builtin-rules.h"
 #include "pontiac/bh-pontiac-private.h"
 
 /* Each test program uses some of these helpers. */

@@ -1076,6 +1076,11 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
         }
       if (found->len == 0 && other == NULL)
         continue;
+      /* Under the rules a checked piece that may not go there stays (a
+       * sachem wintering only in its nation's villages, its warriors
+       * anywhere): the stack's click moves those that may. */
+      if (found->len == 0 && !bh_game_is_free_play (self->game))
+        continue;
       action = found->len > 0 ? g_array_index (found, BhAction, 0) : *other;
       action.args[bh_action_kind_find_arg (bh_action_get_kind (rules, &action), BH_ARG_LOCATION)] = to;
       if (!bh_window_perform (self, &action))

@@ -5,10 +5,12 @@
 #include "bh-builtin-rules.h"
 #include "bh-engine.h"
 #include "ohio/bh-ohio-rules.h"
+#include "pontiac/bh-pontiac-rules.h"
 
 void
 bh_builtin_rules_register (void)
 {
   /* Each game's rules register here as they are written (src/rules/<id>/). */
   bh_rules_register ("ohio", BH_TYPE_OHIO_RULES);
+  bh_rules_register_partial ("pontiac", BH_TYPE_PONTIAC_RULES);
 }
