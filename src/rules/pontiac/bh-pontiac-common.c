@@ -89,7 +89,7 @@ pontiac_move_piece (PontiacCtx *c, int piece, int location)
     }
   /* A piece that leaves its space is no longer inside its fort. */
   if (old != location)
-    c->pc[piece].flags &= ~F_INSIDE;
+    c->pc[piece].flags &= c->d->pieces[piece].klass == PC_CARD ? ~F_FACE_DOWN : ~F_INSIDE;
   c->pc[piece].location = location;
   c->pc[piece].order = location == BH_OFFBOARD ? 0 : top + 1;
 }
