@@ -385,7 +385,11 @@ update_decision_bar (BhWindow *self, const BhState *state)
   else
     gtk_label_set_markup (self->side_chip, chip);
   gtk_label_set_text (self->decision_label, decision != NULL ? decision : "");
-  gtk_label_set_text (self->mode_label, bh_game_is_free_play (self->game) ? _("Free play") : _("Rules enforced"));
+  /* A game whose rules are still being written says so (bh_rules_register_partial). */
+  gtk_label_set_text (self->mode_label,
+                      bh_game_is_free_play (self->game) ? _("Free play")
+                      : bh_rules_are_partial (bh_game_data_get_id (data)) ? _("Rules partly enforced")
+                      : _("Rules enforced"));
 }
 
 static char *
