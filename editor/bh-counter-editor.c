@@ -5,6 +5,8 @@
 #include <glib/gi18n.h>
 
 #include "bh-counter-editor.h"
+#include "bh-sidebar.h"
+#include "bh-remove-button.h"
 #include "bh-counter-model.h"
 #include "bh-counter-painter.h"
 #include "bh-counter-preview.h"
@@ -53,7 +55,7 @@ update_row (BhCounterEditor *self, GtkWidget *row)
 {
   xmlNode *type = g_object_get_data (G_OBJECT (row), "bh-node");
   GtkWidget *title = g_object_get_data (G_OBJECT (row), "bh-title");
-  GtkWidget *subtitle = g_object_get_data (G_OBJECT (row), "bh-subtitle");
+  GtkWidget *subtitle = g_object_get_data (G_OBJECT (row), "bh-caption");
   g_autofree char *name = NULL;
   g_autofree char *text = NULL;
 
@@ -68,28 +70,9 @@ update_row (BhCounterEditor *self, GtkWidget *row)
 static GtkWidget *
 type_row (BhCounterEditor *self, xmlNode *type)
 {
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
-  GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *title = gtk_label_new (NULL);
-  GtkWidget *subtitle = gtk_label_new (NULL);
+  GtkWidget *row = bh_sidebar_row_new (type, bh_counter_preview_new (self->document, type, 0, 36), NULL, NULL);
 
-  gtk_box_append (GTK_BOX (box), bh_counter_preview_new (self->document, type, 0, 36));
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (subtitle), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (subtitle, "caption");
-  gtk_widget_add_css_class (subtitle, "dim-label");
-  gtk_box_append (GTK_BOX (labels), title);
-  gtk_box_append (GTK_BOX (labels), subtitle);
-  gtk_widget_set_valign (labels, GTK_ALIGN_CENTER);
-  gtk_widget_set_hexpand (labels, TRUE);
-  gtk_box_append (GTK_BOX (box), labels);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  g_object_set_data (G_OBJECT (row), "bh-node", type);
-  g_object_set_data (G_OBJECT (row), "bh-title", title);
-  g_object_set_data (G_OBJECT (row), "bh-subtitle", subtitle);
+  gtk_label_set_ellipsize (g_object_get_data (G_OBJECT (row), "bh-caption"), PANGO_ELLIPSIZE_END);
   update_row (self, row);
   return row;
 }
@@ -168,30 +151,6 @@ choice_of (BhCounterEditor *self, GtkWidget *group, xmlNode *node, const char *a
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              bh_form_choice (self->form, node, attribute, title, (const char * const *) ids,
                                              (const char * const *) labels, none_label, 0));
-}
-
-static void
-remove_clicked (GtkButton *button, BhCounterEditor *self)
-{
-  xmlNode *node = g_object_get_data (G_OBJECT (button), "bh-node");
-
-  if (bh_xml_is_attached (node))
-    bh_document_perform (self->document, bh_edit_remove (node),
-                         g_object_get_data (G_OBJECT (button), "bh-label"));
-}
-
-static GtkWidget *
-remove_button (BhCounterEditor *self, xmlNode *node, const char *tooltip, const char *label)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name ("user-trash-symbolic");
-
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  g_object_set_data (G_OBJECT (button), "bh-node", node);
-  g_object_set_data (G_OBJECT (button), "bh-label", (gpointer) label);
-  g_signal_connect (button, "clicked", G_CALLBACK (remove_clicked), self);
-  return button;
 }
 
 static void
@@ -286,7 +245,7 @@ add_faces (BhCounterEditor *self, GtkWidget *page, xmlNode *type)
           name = bh_xml_get (value, "name");
           row = bh_form_entry (self->form, value, "num", name ? name : "?", BH_FORM_REQUIRED | BH_FORM_INTEGER);
           adw_entry_row_add_suffix (ADW_ENTRY_ROW (row),
-                                    remove_button (self, value, _("Remove This Value"), _("Remove Value")));
+                                    bh_remove_button_new (self->document, value, _("Remove This Value"), _("Remove Value")));
           adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
         }
       add_value = adw_entry_row_new ();
@@ -298,7 +257,7 @@ add_faces (BhCounterEditor *self, GtkWidget *page, xmlNode *type)
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), bh_provenance_row_new (self->form, face, TRUE));
       if (bh_xml_count (type, "face") > 1)
         adw_expander_row_add_action (ADW_EXPANDER_ROW (expander),
-                                     remove_button (self, face, _("Remove This Face"), _("Remove Face")));
+                                     bh_remove_button_new (self->document, face, _("Remove This Face"), _("Remove Face")));
       bh_inspector_track_expansion (expander, face, self->expanded);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
       index++;
@@ -648,18 +607,12 @@ bh_counter_editor_class_init (BhCounterEditorClass *klass)
 static void
 bh_counter_editor_init (BhCounterEditor *self)
 {
-  GtkWidget *sidebar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  BhSidebar layout;
   GtkWidget *add = gtk_button_new_with_mnemonic (_("_Add Unit Type"));
 
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_HORIZONTAL);
+  bh_sidebar_build (GTK_WIDGET (self), 300, &layout);
   g_signal_connect (self, "map", G_CALLBACK (refresh_when_shown), self);
   self->expanded = g_hash_table_new (NULL, NULL);
-  gtk_widget_set_size_request (sidebar, 300, -1);
-  /* Rows inside would make it grow with the window. */
-  gtk_widget_set_hexpand (sidebar, FALSE);
-  gtk_widget_add_css_class (sidebar, "editor-sidebar");
 
   self->search = gtk_search_entry_new ();
   g_object_set (self->search, "placeholder-text", _("Find a unit type"), NULL);
@@ -668,16 +621,12 @@ bh_counter_editor_init (BhCounterEditor *self)
   gtk_widget_set_margin_start (self->search, 8);
   gtk_widget_set_margin_end (self->search, 8);
   g_signal_connect_swapped (self->search, "search-changed", G_CALLBACK (search_changed), self);
-  gtk_box_append (GTK_BOX (sidebar), self->search);
+  gtk_box_prepend (GTK_BOX (layout.sidebar), self->search);
 
-  self->list = gtk_list_box_new ();
-  gtk_widget_add_css_class (self->list, "navigation-sidebar");
+  self->list = layout.list;
+  self->content = layout.content;
   gtk_list_box_set_filter_func (GTK_LIST_BOX (self->list), filter, self, NULL);
   g_signal_connect (self->list, "row-selected", G_CALLBACK (row_selected), self);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->list);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (sidebar), scrolled);
 
   gtk_widget_set_hexpand (add, TRUE);
   g_signal_connect_swapped (add, "clicked", G_CALLBACK (add_clicked), self);
@@ -685,20 +634,8 @@ bh_counter_editor_init (BhCounterEditor *self)
   self->remove_button = gtk_button_new_from_icon_name ("user-trash-symbolic");
   gtk_widget_set_tooltip_text (self->remove_button, _("Delete the Unit Type"));
   g_signal_connect_swapped (self->remove_button, "clicked", G_CALLBACK (remove_type_clicked), self);
-  gtk_box_append (GTK_BOX (buttons), add);
-  gtk_box_append (GTK_BOX (buttons), self->remove_button);
-  gtk_widget_set_margin_top (buttons, 6);
-  gtk_widget_set_margin_bottom (buttons, 8);
-  gtk_widget_set_margin_start (buttons, 8);
-  gtk_widget_set_margin_end (buttons, 8);
-  gtk_box_append (GTK_BOX (sidebar), buttons);
-
-  gtk_box_append (GTK_BOX (self), sidebar);
-  gtk_box_append (GTK_BOX (self), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
-  self->content = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->content), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_hexpand (self->content, TRUE);
-  gtk_box_append (GTK_BOX (self), self->content);
+  gtk_box_append (GTK_BOX (layout.buttons), add);
+  gtk_box_append (GTK_BOX (layout.buttons), self->remove_button);
 }
 
 static void

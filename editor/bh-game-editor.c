@@ -6,6 +6,7 @@
 
 #include "bh-form.h"
 #include "bh-game-editor.h"
+#include "bh-sidebar.h"
 #include "bh-inspector.h"
 #include "bh-provenance-row.h"
 #include "bh-xml-edit.h"
@@ -82,61 +83,31 @@ section_title (xmlNode *node)
 static GtkWidget *
 item_row (BhGameEditor *self, xmlNode *node)
 {
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
-  GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   g_autofree char *name = label_of (node);
   g_autofree char *id = bh_xml_get (node, "id");
   g_autofree char *colour = bh_xml_get (node, "colour");
-  GtkWidget *title = gtk_label_new (name);
-  GtkWidget *caption = gtk_label_new (id ? id : "game.xml");
+  GtkWidget *swatch = NULL;
 
   if (colour != NULL)
     {
       /* A swatch of the item's colour. */
-      GtkWidget *swatch = gtk_color_button_new ();
       GdkRGBA rgba;
 
+      swatch = gtk_color_button_new ();
       if (gdk_rgba_parse (&rgba, colour))
         gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (swatch), &rgba);
       gtk_widget_set_can_target (swatch, FALSE);
       gtk_widget_set_can_focus (swatch, FALSE);
       gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (swatch, "flat");
-      gtk_box_append (GTK_BOX (box), swatch);
     }
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (GTK_LABEL (caption), 0);
-  gtk_widget_add_css_class (caption, "caption");
-  gtk_widget_add_css_class (caption, "dim-label");
-  gtk_box_append (GTK_BOX (labels), title);
-  gtk_box_append (GTK_BOX (labels), caption);
-  gtk_widget_set_valign (labels, GTK_ALIGN_CENTER);
-  gtk_widget_set_hexpand (labels, TRUE);
-  gtk_box_append (GTK_BOX (box), labels);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  g_object_set_data (G_OBJECT (row), "bh-node", node);
-  return row;
+  return bh_sidebar_row_new (node, swatch, name, id ? id : "game.xml");
 }
 
 static void
 header_func (GtkListBoxRow *row, GtkListBoxRow *before, gpointer user_data)
 {
-  xmlNode *node = g_object_get_data (G_OBJECT (row), "bh-node");
-  xmlNode *previous = before ? g_object_get_data (G_OBJECT (before), "bh-node") : NULL;
-  GtkWidget *header = NULL;
-
-  if (previous == NULL || g_strcmp0 ((const char *) previous->name, (const char *) node->name) != 0)
-    {
-      header = gtk_label_new (section_title (node));
-      gtk_label_set_xalign (GTK_LABEL (header), 0);
-      gtk_widget_add_css_class (header, "heading");
-      gtk_widget_set_margin_top (header, previous ? 14 : 6);
-      gtk_widget_set_margin_bottom (header, 4);
-      gtk_widget_set_margin_start (header, 10);
-    }
-  gtk_list_box_row_set_header (row, header);
+  bh_sidebar_section_header (row, before, section_title);
 }
 
 static void
@@ -465,23 +436,14 @@ bh_game_editor_class_init (BhGameEditorClass *klass)
 static void
 bh_game_editor_init (BhGameEditor *self)
 {
-  GtkWidget *sidebar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  BhSidebar layout;
 
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_HORIZONTAL);
+  bh_sidebar_build (GTK_WIDGET (self), 280, &layout);
   g_signal_connect (self, "map", G_CALLBACK (refresh_when_shown), self);
-  gtk_widget_set_size_request (sidebar, 280, -1);
-  gtk_widget_set_hexpand (sidebar, FALSE);
-  gtk_widget_add_css_class (sidebar, "editor-sidebar");
-  self->list = gtk_list_box_new ();
-  gtk_widget_add_css_class (self->list, "navigation-sidebar");
+  self->list = layout.list;
+  self->content = layout.content;
   gtk_list_box_set_header_func (GTK_LIST_BOX (self->list), header_func, NULL, NULL);
   g_signal_connect (self->list, "row-selected", G_CALLBACK (row_selected), self);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->list);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (sidebar), scrolled);
 
   self->add_button = gtk_button_new_with_mnemonic (_("_Add Another"));
   gtk_widget_set_tooltip_text (self->add_button, _("Add an item like the selected one"));
@@ -490,20 +452,8 @@ bh_game_editor_init (BhGameEditor *self)
   self->remove_button = gtk_button_new_from_icon_name ("user-trash-symbolic");
   gtk_widget_set_tooltip_text (self->remove_button, _("Delete the Selected Item"));
   g_signal_connect_swapped (self->remove_button, "clicked", G_CALLBACK (remove_clicked), self);
-  gtk_box_append (GTK_BOX (buttons), self->add_button);
-  gtk_box_append (GTK_BOX (buttons), self->remove_button);
-  gtk_widget_set_margin_top (buttons, 6);
-  gtk_widget_set_margin_bottom (buttons, 8);
-  gtk_widget_set_margin_start (buttons, 8);
-  gtk_widget_set_margin_end (buttons, 8);
-  gtk_box_append (GTK_BOX (sidebar), buttons);
-  gtk_box_append (GTK_BOX (self), sidebar);
-  gtk_box_append (GTK_BOX (self), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
-
-  self->content = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->content), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_hexpand (self->content, TRUE);
-  gtk_box_append (GTK_BOX (self), self->content);
+  gtk_box_append (GTK_BOX (layout.buttons), self->add_button);
+  gtk_box_append (GTK_BOX (layout.buttons), self->remove_button);
 }
 
 static void

@@ -10,6 +10,8 @@
 #include "bh-inspector.h"
 #include "bh-provenance-row.h"
 #include "bh-scenario-editor.h"
+#include "bh-sidebar.h"
+#include "bh-remove-button.h"
 #include "bh-xml-edit.h"
 
 struct _BhScenarioEditor
@@ -342,29 +344,17 @@ drag_begin (GtkDragSource *source, GdkDrag *drag, GtkWidget *row)
 static GtkWidget *
 palette_row (BhScenarioEditor *self, xmlNode *type)
 {
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
-  GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   g_autofree char *name = label_of (type, "name");
-  GtkWidget *title = gtk_label_new (name);
-  GtkWidget *count = gtk_label_new (NULL);
   GtkWidget *preview = bh_counter_preview_new (self->document, type, 0, 40);
+  GtkWidget *row = bh_sidebar_row_new (type, preview, name, NULL);
+  GtkWidget *count = g_object_get_data (G_OBJECT (row), "bh-caption");
   GtkDragSource *source = gtk_drag_source_new ();
 
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (GTK_LABEL (count), 0);
-  gtk_widget_add_css_class (count, "caption");
-  gtk_box_append (GTK_BOX (labels), title);
-  gtk_box_append (GTK_BOX (labels), count);
-  gtk_widget_set_valign (labels, GTK_ALIGN_CENTER);
-  gtk_widget_set_hexpand (labels, TRUE);
-  gtk_box_append (GTK_BOX (box), preview);
-  gtk_box_append (GTK_BOX (box), labels);
-  gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("list-drag-handle-symbolic"));
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  /* The palette's count is not dimmed like the other lists' captions. */
+  gtk_widget_remove_css_class (count, "dim-label");
+  gtk_box_append (GTK_BOX (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row))),
+                  gtk_image_new_from_icon_name ("list-drag-handle-symbolic"));
   gtk_widget_set_tooltip_text (row, _("Drag onto a space or a box"));
-  g_object_set_data (G_OBJECT (row), "bh-node", type);
   g_object_set_data (G_OBJECT (row), "bh-count", count);
   g_object_set_data (G_OBJECT (row), "bh-preview", preview);
   gtk_drag_source_set_actions (source, GDK_ACTION_COPY);
@@ -440,31 +430,6 @@ palette_search_changed (BhScenarioEditor *self)
   gtk_list_box_invalidate_filter (GTK_LIST_BOX (self->palette));
 }
 
-/* ---- setup -------------------------------------------------------------------------------- */
-
-static void
-remove_clicked (GtkButton *button, BhScenarioEditor *self)
-{
-  xmlNode *node = g_object_get_data (G_OBJECT (button), "bh-node");
-
-  if (bh_xml_is_attached (node))
-    bh_document_perform (self->document, bh_edit_remove (node), g_object_get_data (G_OBJECT (button), "bh-label"));
-}
-
-static GtkWidget *
-remove_button (BhScenarioEditor *self, xmlNode *node, const char *tooltip, const char *label)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name ("user-trash-symbolic");
-
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  g_object_set_data (G_OBJECT (button), "bh-node", node);
-  g_object_set_data (G_OBJECT (button), "bh-label", (gpointer) label);
-  g_signal_connect (button, "clicked", G_CALLBACK (remove_clicked), self);
-  return button;
-}
-
 static void
 add_track_value (GtkButton *button, BhScenarioEditor *self)
 {
@@ -508,7 +473,7 @@ add_track_values (BhScenarioEditor *self, GtkWidget *page, xmlNode *root)
           row = bh_form_spin (self->setup_form, value, "value", escaped, bh_xml_get_int (track, "min", -9999),
                               bh_xml_get_int (track, "max", 9999), 1, 0, 0);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                                     remove_button (self, value, _("Leave to the Rules"), _("Remove Starting Value")));
+                                     bh_remove_button_new (self->document, value, _("Leave to the Rules"), _("Remove Starting Value")));
         }
       else
         {
@@ -572,7 +537,7 @@ add_options (BhScenarioEditor *self, GtkWidget *page, xmlNode *root)
                                 bh_form_switch (self->setup_form, option, "default", _("On by Default"), NULL, FALSE));
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), bh_provenance_row_new (self->setup_form, option, FALSE));
       adw_expander_row_add_action (ADW_EXPANDER_ROW (expander),
-                                   remove_button (self, option, _("Remove This Option"), _("Remove Option")));
+                                   bh_remove_button_new (self->document, option, _("Remove This Option"), _("Remove Option")));
       bh_inspector_track_expansion (expander, option, self->expanded);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
     }
@@ -824,7 +789,7 @@ place_row (BhScenarioEditor *self, xmlNode *place)
   if (type != NULL && bh_xml_node_is (type, "unit-type"))
     adw_expander_row_add_prefix (ADW_EXPANDER_ROW (expander), bh_counter_preview_new (self->document, type, 0, 32));
   adw_expander_row_add_action (ADW_EXPANDER_ROW (expander),
-                               remove_button (self, place, _("Remove This Placement"), _("Remove Placement")));
+                               bh_remove_button_new (self->document, place, _("Remove This Placement"), _("Remove Placement")));
   /* What it holds is built when it opens: a setup has hundreds. */
   bh_inspector_lazy_rows (expander, populate_place, self);
   bh_inspector_track_expansion (expander, place, self->expanded);

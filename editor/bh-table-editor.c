@@ -8,6 +8,8 @@
 #include "bh-inspector.h"
 #include "bh-provenance-row.h"
 #include "bh-table-editor.h"
+#include "bh-sidebar.h"
+#include "bh-remove-button.h"
 #include "bh-xml-edit.h"
 
 struct _BhTableEditor
@@ -46,13 +48,8 @@ label_of (xmlNode *node, const char *child)
 static GtkWidget *
 item_row (xmlNode *node)
 {
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
-  GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   g_autofree char *name = label_of (node, "name");
   g_autofree char *subtitle = NULL;
-  GtkWidget *title = gtk_label_new (name);
-  GtkWidget *caption;
   gboolean table = bh_xml_node_is (node, "table");
 
   if (table)
@@ -61,40 +58,21 @@ item_row (xmlNode *node)
   else
     subtitle = g_strdup_printf (ngettext ("%u card", "%u cards", bh_xml_count (node, "card")),
                                 bh_xml_count (node, "card"));
-  caption = gtk_label_new (subtitle);
-  gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name (table ? "view-grid-symbolic"
-                                                                     : "x-office-address-book-symbolic"));
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (GTK_LABEL (caption), 0);
-  gtk_widget_add_css_class (caption, "caption");
-  gtk_widget_add_css_class (caption, "dim-label");
-  gtk_box_append (GTK_BOX (labels), title);
-  gtk_box_append (GTK_BOX (labels), caption);
-  gtk_widget_set_hexpand (labels, TRUE);
-  gtk_box_append (GTK_BOX (box), labels);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  g_object_set_data (G_OBJECT (row), "bh-node", node);
-  return row;
+  return bh_sidebar_row_new (node, gtk_image_new_from_icon_name (table ? "view-grid-symbolic"
+                                                                       : "x-office-address-book-symbolic"),
+                             name, subtitle);
+}
+
+static const char *
+section_title (xmlNode *node)
+{
+  return bh_xml_node_is (node, "table") ? _("Tables") : _("Decks");
 }
 
 static void
 header_func (GtkListBoxRow *row, GtkListBoxRow *before, gpointer user_data)
 {
-  xmlNode *node = g_object_get_data (G_OBJECT (row), "bh-node");
-  xmlNode *previous = before ? g_object_get_data (G_OBJECT (before), "bh-node") : NULL;
-  GtkWidget *header = NULL;
-
-  if (previous == NULL || g_strcmp0 ((const char *) previous->name, (const char *) node->name) != 0)
-    {
-      header = gtk_label_new (bh_xml_node_is (node, "table") ? _("Tables") : _("Decks"));
-      gtk_label_set_xalign (GTK_LABEL (header), 0);
-      gtk_widget_add_css_class (header, "heading");
-      gtk_widget_set_margin_top (header, previous ? 14 : 6);
-      gtk_widget_set_margin_bottom (header, 4);
-      gtk_widget_set_margin_start (header, 10);
-    }
-  gtk_list_box_row_set_header (row, header);
+  bh_sidebar_section_header (row, before, section_title);
 }
 
 static void
@@ -472,31 +450,6 @@ table_grid (BhTableEditor *self, xmlNode *table)
   return grid;
 }
 
-/* ---- decks ------------------------------------------------------------------------- */
-
-static void
-remove_clicked (GtkButton *button, BhTableEditor *self)
-{
-  xmlNode *node = g_object_get_data (G_OBJECT (button), "bh-node");
-
-  if (bh_xml_is_attached (node))
-    bh_document_perform (self->document, bh_edit_remove (node), g_object_get_data (G_OBJECT (button), "bh-label"));
-}
-
-static GtkWidget *
-remove_button (BhTableEditor *self, xmlNode *node, const char *tooltip, const char *label)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name ("user-trash-symbolic");
-
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  g_object_set_data (G_OBJECT (button), "bh-node", node);
-  g_object_set_data (G_OBJECT (button), "bh-label", (gpointer) label);
-  g_signal_connect (button, "clicked", G_CALLBACK (remove_clicked), self);
-  return button;
-}
-
 static void
 add_card_clicked (GtkButton *button, BhTableEditor *self)
 {
@@ -589,7 +542,7 @@ populate_card (AdwExpanderRow *expander, gpointer user_data)
       name = bh_xml_get (value, "name");
       row = bh_form_entry (self->form, value, "num", name ? name : "?", BH_FORM_REQUIRED | BH_FORM_INTEGER);
       adw_entry_row_add_suffix (ADW_ENTRY_ROW (row),
-                                remove_button (self, value, _("Remove This Value"), _("Remove Value")));
+                                bh_remove_button_new (self->document, value, _("Remove This Value"), _("Remove Value")));
       adw_expander_row_add_row (expander, row);
     }
   value_row = adw_entry_row_new ();
@@ -648,7 +601,7 @@ inspect_deck (BhTableEditor *self, GtkWidget *page, xmlNode *deck)
       bh_inspector_track_expansion (expander, card, self->expanded);
       if (bh_xml_count (deck, "card") > 1)
         adw_expander_row_add_action (ADW_EXPANDER_ROW (expander),
-                                     remove_button (self, card, _("Remove This Card"), _("Remove Card")));
+                                     bh_remove_button_new (self->document, card, _("Remove This Card"), _("Remove Card")));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
     }
 }
@@ -915,28 +868,18 @@ bh_table_editor_class_init (BhTableEditorClass *klass)
 static void
 bh_table_editor_init (BhTableEditor *self)
 {
-  GtkWidget *sidebar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  BhSidebar layout;
   GtkWidget *add_table = gtk_button_new_with_mnemonic (_("Add _Table"));
   GtkWidget *add_deck = gtk_button_new_with_mnemonic (_("Add _Deck"));
 
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_HORIZONTAL);
+  bh_sidebar_build (GTK_WIDGET (self), 280, &layout);
   g_signal_connect (self, "map", G_CALLBACK (refresh_when_shown), self);
   self->cells = g_ptr_array_new ();
   self->expanded = g_hash_table_new (NULL, NULL);
-  gtk_widget_set_size_request (sidebar, 280, -1);
-  /* Rows inside would make it grow with the window. */
-  gtk_widget_set_hexpand (sidebar, FALSE);
-  gtk_widget_add_css_class (sidebar, "editor-sidebar");
-  self->list = gtk_list_box_new ();
-  gtk_widget_add_css_class (self->list, "navigation-sidebar");
+  self->list = layout.list;
+  self->content = layout.content;
   gtk_list_box_set_header_func (GTK_LIST_BOX (self->list), header_func, NULL, NULL);
   g_signal_connect (self->list, "row-selected", G_CALLBACK (row_selected), self);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->list);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (sidebar), scrolled);
 
   gtk_widget_set_hexpand (add_table, TRUE);
   gtk_widget_set_hexpand (add_deck, TRUE);
@@ -945,21 +888,9 @@ bh_table_editor_init (BhTableEditor *self)
   self->remove_button = gtk_button_new_from_icon_name ("user-trash-symbolic");
   gtk_widget_set_tooltip_text (self->remove_button, _("Delete the Table or Deck"));
   g_signal_connect_swapped (self->remove_button, "clicked", G_CALLBACK (remove_item_clicked), self);
-  gtk_box_append (GTK_BOX (buttons), add_table);
-  gtk_box_append (GTK_BOX (buttons), add_deck);
-  gtk_box_append (GTK_BOX (buttons), self->remove_button);
-  gtk_widget_set_margin_top (buttons, 6);
-  gtk_widget_set_margin_bottom (buttons, 8);
-  gtk_widget_set_margin_start (buttons, 8);
-  gtk_widget_set_margin_end (buttons, 8);
-  gtk_box_append (GTK_BOX (sidebar), buttons);
-  gtk_box_append (GTK_BOX (self), sidebar);
-  gtk_box_append (GTK_BOX (self), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
-
-  self->content = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->content), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_hexpand (self->content, TRUE);
-  gtk_box_append (GTK_BOX (self), self->content);
+  gtk_box_append (GTK_BOX (layout.buttons), add_table);
+  gtk_box_append (GTK_BOX (layout.buttons), add_deck);
+  gtk_box_append (GTK_BOX (layout.buttons), self->remove_button);
 }
 
 static void

@@ -235,11 +235,7 @@ test_year_before_winter (void)
 {
   T *t = t_new ("campaign-for-ohio");
 
-  t->st->phase = 4;
-  t_x (t)->proc = 1;
-  t_x (t)->passed = 1;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_ACTION;
+  t_action_phase_last_pass (t);
   *t_mk (t, "turn") = 1;
   t_do (t, "pass");
   g_assert_cmpint (*t_mk (t, "turn"), ==, 2);
@@ -369,12 +365,7 @@ intervention_position (gboolean surrendered)
     t_x (t)->nation_status[delaware] = NS_SURRENDERED;
   t_put (t, "militia-kentucky.1", "detroit", 0);   /* the fort at Detroit is besieged */
   /* The Ottawa away from their British fort (no +1 for two warriors there). */
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("warrior-ottawa.%d", i);
-
-      t_put (t, id, "blanchard", 1);
-    }
+  t_put_series (t, "warrior-ottawa", 1, 5, "blanchard", 1);
   return t;
 }
 
@@ -439,12 +430,7 @@ raid_position (int wyandot_mp)
   t_clear (t);
   *t_mk (t, "us-commitment") = 2;
   t_vp (t, 0, 0);
-  for (int i = 1; i <= 3; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("settler.%d", i);
-
-      t_put (t, id, "northern-kentucky", 0);
-    }
+  t_put_series (t, "settler", 1, 3, "northern-kentucky", 0);
   t_put (t, "militia-kentucky.1", "northern-kentucky", 0);
   t_put (t, "militia-kentucky.2", "northern-kentucky", 0);
   bj = t_put (t, "blue-jacket", "northern-kentucky", 0);
@@ -458,11 +444,7 @@ raid_position (int wyandot_mp)
   t_x (t)->raid_info[bj] = t_x (t)->raid_info[shawnee] = 0x10;
   t_x (t)->raid_info[wyandot] = 0x10 | 1;
   t_x (t)->severe = 0;
-  t->st->phase = 4;
-  t_x (t)->proc = 1;
-  t_x (t)->passed = 1;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_ACTION;
+  t_action_phase_last_pass (t);
   return t;
 }
 
@@ -535,11 +517,7 @@ settlers_after (int turn, int cl)
   T *t = t_new ("campaign-for-ohio");
   int n;
 
-  t->st->phase = 4;
-  t_x (t)->proc = 1;
-  t_x (t)->passed = 1;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_ACTION;
+  t_action_phase_last_pass (t);
   *t_mk (t, "turn") = turn;
   t->st->turn = turn;
   *t_mk (t, "us-commitment") = cl;
@@ -761,11 +739,7 @@ test_attrition_summer (void)
       t_x (t)->severe = 0;
       p = t_put (t, "us-regular.1", "grand-glaize", 0);
       t_x (t)->oos[p] = 1;
-      t->st->phase = 4;
-      t_x (t)->proc = 1;
-      t_x (t)->passed = 1;
-      t->st->pending.side = 0;
-      t->st->pending.kind = D_ACTION;
+      t_action_phase_last_pass (t);
       t_do_rolls (t, "pass", ROLLS (die));
       g_assert_true (t_said (t, die == 3 ? "Attrition for US Army regulars: 3 -1 against level 2" : "Attrition for US Army regulars: 4 -1 against level 2"));
       g_assert_cmpint (t_at (t, "us-regular.1", "eliminated"), ==, (die == 4));
@@ -786,33 +760,13 @@ group_position (int cl)
   *t_mk (t, "us-commitment") = cl;
   t_vp (t, 10, 0);
   t_put (t, "harmar", "cincinnati", 0);
-  for (int i = 1; i <= 7; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-regular.%d", i);
-
-      t_put (t, id, "cincinnati", 0);
-    }
+  t_put_series (t, "us-regular", 1, 7, "cincinnati", 0);
   t->st->phase = 3;
   t_x (t)->proc = 1;
   t_x (t)->group_taken = 0;
   t->st->pending.side = 0;
   t->st->pending.kind = D_GROUP;
   return t;
-}
-
-static int
-regulars_on_map (T *t)
-{
-  int n = 0;
-
-  for (int i = 1; i <= 20; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-regular.%d", i);
-      int loc = bh_state_pieces (t->st)[t_piece (t, id)].location;
-
-      n += loc != BH_OFFBOARD && loc < (int) t->self->d->n_spaces;
-    }
-  return n;
 }
 
 /* T2: with 7 regulars in play Group A brings 8 (15 − 7), St. Clair, Butler
@@ -824,7 +778,7 @@ test_group_a_t2 (void)
 
   t_do_rolls (t, "take-group", ROLLS (3, 4));
   g_assert_true (t_said (t, "8 regulars and 3 militia"));
-  g_assert_cmpint (regulars_on_map (t), ==, 15);
+  g_assert_cmpint (t_series_on_map (t, "us-regular", 1, 20), ==, 15);
   g_assert_true (t_at (t, "st-clair", "cincinnati"));
   g_assert_true (t_at (t, "butler", "cincinnati"));
   g_assert_true (t_at (t, "harmar", "removed"));
@@ -1036,29 +990,10 @@ events_position (void)
 {
   T *t = t_new ("campaign-for-ohio");
 
-  t->st->phase = 4;
-  t_x (t)->proc = 1;
-  t_x (t)->passed = 1;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_ACTION;
+  t_action_phase_last_pass (t);
   *t_mk (t, "turn") = 1;
   t->st->turn = 1;
   return t;
-}
-
-static int
-iroquois_in_play (T *t)
-{
-  int n = 0;
-
-  for (int i = 1; i <= 6; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("warrior-iroquois.%d", i);
-      int loc = bh_state_pieces (t->st)[t_piece (t, id)].location;
-
-      n += loc != BH_OFFBOARD && loc < (int) t->self->d->n_spaces;
-    }
-  return n;
 }
 
 /* Event 8 with five Iroquois in play and a die of 6: only one more comes
@@ -1068,15 +1003,10 @@ test_seventh_iroquois (void)
 {
   T *t = events_position ();
 
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("warrior-iroquois.%d", i);
-
-      t_put (t, id, "venango", 0);
-    }
+  t_put_series (t, "warrior-iroquois", 1, 5, "venango", 0);
   t_do_rolls (t, "pass", ROLLS (4, 4, 6));
   g_assert_true (t_said (t, "Iroquois intervention: 6 warriors"));
-  g_assert_cmpint (iroquois_in_play (t), ==, 6);
+  g_assert_cmpint (t_series_on_map (t, "warrior-iroquois", 1, 6), ==, 6);
   t_free (t);
 }
 

@@ -1,12 +1,8 @@
 /* test-bloody-util.c — helpers for the A Dark and Bloody Ground tests,
  * #included by each tests/test-bloody-*.c: build a position with the state
- * API, perform text actions as a player would, and find a dice seed that
- * makes an action roll given numbers. */
+ * API; the rest is tests/test-rules-util.c. */
 #include "config.h"
 
-#include <string.h>
-
-#include "bh-test-util.h"
 #include "bloodyground/bh-bloody-private.h"
 
 typedef struct {
@@ -19,65 +15,38 @@ typedef struct {
   char *narration;     /* the log's account of the last action */
 } T;
 
-static BhGameData *t_shared_data;
+static void t_starting (T *t);
+static void t_applied (T *t);
+static void t_release (T *t);
+static int t_put (T *t, const char *piece, const char *where, int face);
+
+#include "test-rules-util.c"
 
 static T *
 t_new (const char *scenario)
 {
   T *t = g_new0 (T, 1);
-  g_autoptr(GError) error = NULL;
-  int index;
 
-  if (t_shared_data == NULL)
-    {
-      BhLibrary *library = bh_test_library ();
-
-      t_shared_data = bh_library_load_game (library, "bloodyground", &error);
-      g_assert_no_error (error);
-      g_object_unref (library);
-    }
-  t->data = g_object_ref (t_shared_data);
-  t->rules = bh_rules_new_for_game (t->data, FALSE, &error);
-  g_assert_no_error (error);
+  t->sc = t_init (t, "bloodyground", scenario, 1, NULL);
   t->self = BH_BLOODY_RULES (t->rules);
-  index = bh_game_data_find_scenario (t->data, scenario);
-  g_assert_cmpint (index, >=, 0);
-  t->sc = bh_game_data_get_scenario (t->data, index);
-  t->st = bh_state_new_for_scenario (t->data, t->sc, 1, bh_rules_get_extra_size (t->rules), &error);
-  g_assert_no_error (error);
-  g_assert_true (bh_rules_setup (t->rules, t->st, t->sc, &error));
   bloody_ctx_init (&t->c, t->self, t->st);
   return t;
 }
 
 static void
-t_free (T *t)
+t_starting (T *t)
 {
-  bh_state_free (t->st);
-  g_free (t->narration);
-  g_object_unref (t->rules);
-  g_object_unref (t->data);
-  g_free (t);
 }
 
-static int
-t_piece (T *t, const char *id)
+static void
+t_applied (T *t)
 {
-  int p = bh_game_data_find_piece (t->data, id);
-
-  if (p < 0)
-    g_error ("no piece %s", id);
-  return p;
+  bloody_ctx_init (&t->c, t->self, t->st);
 }
 
-static int
-t_loc (T *t, const char *id)
+static void
+t_release (T *t)
 {
-  int l = bh_game_data_find_location (t->data, id);
-
-  if (l < 0)
-    g_error ("no location %s", id);
-  return l;
 }
 
 static BloodyExtra *
@@ -122,12 +91,6 @@ t_put (T *t, const char *piece, const char *where, int face)
   return p;
 }
 
-static int
-t_count_at (T *t, const char *where)
-{
-  return bh_state_count_at (t->st, t_loc (t, where));
-}
-
 static gboolean
 t_at (T *t, const char *piece, const char *where)
 {
@@ -141,6 +104,18 @@ t_vp (T *t, int us, int na)
   t_x (t)->vp[1] = na;
   *t_mk (t, "vp-us") = us;
   *t_mk (t, "vp-na") = na;
+}
+
+/* The Action Phase (4.5) after one pass: the US to act, and its pass, the
+ * second in succession, ends the phase (A40). */
+G_GNUC_UNUSED static void
+t_action_phase_last_pass (T *t)
+{
+  t->st->phase = 4;
+  t_x (t)->proc = 1;
+  t_x (t)->passed = 1;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_ACTION;
 }
 
 /* A battle in progress at impulse `impulse` of round `round`, `side` to decide `kind`. */
@@ -162,123 +137,4 @@ t_battle_at (T *t, int round, int impulse, int first, int kind, int side)
   memset (t->st->pending.args, 0, sizeof t->st->pending.args);
 }
 
-static char *
-t_actions (T *t)
-{
-  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
-  GString *s = g_string_new (NULL);
 
-  bh_rules_list_actions (t->rules, t->st, actions);
-  for (guint i = 0; i < actions->len; i++)
-    {
-      g_autofree char *text = bh_rules_format_action (t->rules, &g_array_index (actions, BhAction, i));
-
-      g_string_append_printf (s, "%s%s", i ? "; " : "", text);
-    }
-  return g_string_free (s, FALSE);
-}
-
-static gboolean
-t_can (T *t, const char *text)
-{
-  BhAction a;
-
-  if (!bh_rules_parse_action (t->rules, text, &a, NULL))
-    return FALSE;
-  a.side = t->st->pending.side;
-  return bh_rules_check_action (t->rules, t->st, &a, NULL);
-}
-
-static void
-t_apply (T *t, const BhAction *a)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BhState) before = bh_state_copy (t->st);
-
-  bh_rules_apply (t->rules, t->st, a);
-  if (!bh_rules_check_invariants (t->rules, t->st, &error))
-    g_error ("invariant after action: %s", error->message);
-  bloody_ctx_init (&t->c, t->self, t->st);
-  /* The narration applies the action again to a copy: it must end in the
-   * same state. */
-  g_free (t->narration);
-  t->narration = bh_rules_narrate (t->rules, before, a, t->st);
-  g_assert_nonnull (t->narration);
-  bh_rules_apply (t->rules, before, a);
-  g_assert_true (bh_state_equal (before, t->st));
-}
-
-static void
-t_do (T *t, const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  BhAction a;
-
-  if (!bh_rules_parse_action (t->rules, text, &a, &error))
-    g_error ("cannot parse “%s”: %s", text, error->message);
-  a.side = t->st->pending.side;
-  if (!bh_rules_check_action (t->rules, t->st, &a, &error))
-    {
-      g_autofree char *list = t_actions (t);
-
-      g_error ("“%s” refused: %s\nlegal: %s", text, error->message, list);
-    }
-  t_apply (t, &a);
-}
-
-/* Performs `text` with a seed whose first dice are `rolls` (0-terminated;
- * -1 means any). */
-static void
-t_do_rolls (T *t, const char *text, const int *rolls)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BhState) tmp = bh_state_copy (t->st);
-  BhAction a;
-  int n = 0;
-
-  while (rolls[n])
-    n++;
-  if (!bh_rules_parse_action (t->rules, text, &a, &error))
-    g_error ("cannot parse “%s”: %s", text, error->message);
-  a.side = t->st->pending.side;
-  if (!bh_rules_check_action (t->rules, t->st, &a, &error))
-    {
-      g_autofree char *list = t_actions (t);
-
-      g_error ("“%s” refused: %s\nlegal: %s", text, error->message, list);
-    }
-  for (guint64 seed = 1; seed < 50000000; seed++)
-    {
-      gboolean ok = TRUE;
-
-      bh_state_seed (tmp, seed);
-      for (int i = 0; i < n && ok; i++)
-        {
-          int v = (int) bh_state_random (tmp, 6) + 1;
-
-          ok = rolls[i] < 0 || v == rolls[i];
-        }
-      if (ok)
-        {
-          bh_state_seed (t->st, seed);
-          t_apply (t, &a);
-          for (int i = 0; i < n; i++)
-            {
-              if (i >= t->st->n_rolls)
-                g_error ("“%s” rolled %d dice, not %d", text, t->st->n_rolls, n);
-              if (rolls[i] >= 0 && t->st->rolls[i] != rolls[i])
-                g_error ("“%s”: roll %d is %d, not %d", text, i + 1, t->st->rolls[i], rolls[i]);
-            }
-          return;
-        }
-    }
-  g_error ("no seed gives the dice for “%s”", text);
-}
-
-#define ROLLS(...) ((const int[]) { __VA_ARGS__, 0 })
-
-static gboolean
-t_said (T *t, const char *text)
-{
-  return t->narration != NULL && strstr (t->narration, text) != NULL;
-}

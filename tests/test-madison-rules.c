@@ -24,10 +24,7 @@ test_prewar_limit (void)
            * the British keep theirs. */
           if (side == MAD_US && t->self->d->pieces[card].ops > 0)
             {
-              g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
-              g_autofree char *ops = g_strdup_printf ("ops %s", id);
-
-              t_do (t, ops);
+              t_do_card (t, "ops", card);
               t_do (t, "end");
               played[side]++;
             }
@@ -218,12 +215,7 @@ test_brock_ten (void)
   bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
   t_do (t, "ops card-40");
   t_do (t, "leader gb-brock");
-  for (guint i = 0; i < 10; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add %s", units[i]);
-
-      t_do (t, add);
-    }
+  t_do_each (t, "add", units, 10);
   g_assert_false (t_can (t, "add gb-89th"));
   t_free (t);
 }
@@ -247,12 +239,7 @@ test_brock_proctor (void)
   t_do (t, "ops card-40");
   t_do (t, "leader gb-brock");
   t_do (t, "add gb-proctor");
-  for (guint i = 0; i < 15; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add %s", ids[i]);
-
-      t_do (t, add);
-    }
+  t_do_each (t, "add", ids, 15);
   g_assert_false (t_can (t, "add gb-19th-dragoons"));
   t_free (t);
 }
@@ -271,17 +258,8 @@ test_units_one_space (void)
   t_put (t, "us-15th", "albany", 0);
   t_put (t, "us-16th", "pittsburgh", 0);
   /* A "2" card. */
-  for (guint p = 0; p < t->self->d->n_pieces && card < 0; p++)
-    if (t->self->d->pieces[p].kind == PK_CARD && t->self->d->pieces[p].ops == 2 && t->self->d->pieces[p].year == 13)
-      card = p;
-  g_assert_cmpint (card, >=, 0);
-  bh_state_move_piece (t->st, card, t_loc (t, "hand-us"));
-  {
-    g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
-    g_autofree char *ops = g_strdup_printf ("ops %s", id);
-
-    t_do (t, ops);
-  }
+  card = t_card_to_hand (t, 2, 13, "hand-us");
+  t_do_card (t, "ops", card);
   t_do (t, "units albany");
   g_assert_false (t_can (t, "add us-16th"));
   t_do (t, "add us-13th");
@@ -302,21 +280,13 @@ test_restore (void)
 
   t_clear (t);
   t_play_at (t, 4, MAD_GB);
-  for (guint p = 0; p < t->self->d->n_pieces && card < 0; p++)
-    if (t->self->d->pieces[p].kind == PK_CARD && t->self->d->pieces[p].ops == 2 && t->self->d->pieces[p].year == 13)
-      card = p;
-  bh_state_move_piece (t->st, card, t_loc (t, "hand-gb"));
+  card = t_card_to_hand (t, 2, 13, "hand-gb");
   t_put (t, "gb-8th", "montreal", 1);
   t_put (t, "gb-49th", "york", 1);
   t_put (t, "gb-104th", "kingston", 1);
   t_put (t, "gb-york-militia", "york", 1);
   t_put (t, "gb-shawnee", "london", 1);
-  {
-    g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
-    g_autofree char *restore = g_strdup_printf ("restore %s", id);
-
-    t_do (t, restore);
-  }
+  t_do_card (t, "restore", card);
   g_assert_false (t_can (t, "flip gb-york-militia"));
   g_assert_false (t_can (t, "flip gb-shawnee"));
   t_do (t, "flip gb-8th");
@@ -550,20 +520,12 @@ test_rbc_nine_to_one (void)
 
       t_clear (t);
       t_play_at (t, 7, MAD_US);
-      for (guint p = 0; p < t->self->d->n_pieces && card < 0; p++)
-        if (t->self->d->pieces[p].kind == PK_CARD && t->self->d->pieces[p].ops == 3 && t->self->d->pieces[p].year == 13)
-          card = p;
-      bh_state_move_piece (t->st, card, t_loc (t, "hand-us"));
+      card = t_card_to_hand (t, 3, 13, "hand-us");
       t_put (t, "us-dearborn", "french-mills", 0);
       for (int i = 0; i < 3; i++)
         t_put (t, ids[i], "french-mills", 0);
       t_put (t, "gb-10th-rvb-det", "cornwall", 0);
-      {
-        g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
-        g_autofree char *ops = g_strdup_printf ("ops %s", id);
-
-        t_do (t, ops);
-      }
+      t_do_card (t, "ops", card);
       t_do (t, "leader us-dearborn");
       for (int i = 0; i < 3; i++)
         {
@@ -606,17 +568,9 @@ t_attack (T *t, const char *from, const char *to, const char *const *units, cons
   int card = -1;
 
   /* A "3" card, and one left for the British. */
-  for (guint p = 0; p < t->self->d->n_pieces && card < 0; p++)
-    if (t->self->d->pieces[p].kind == PK_CARD && t->self->d->pieces[p].ops == 3 && t->self->d->pieces[p].year == 13)
-      card = p;
-  bh_state_move_piece (t->st, card, t_loc (t, side == MAD_US ? "hand-us" : "hand-gb"));
+  card = t_card_to_hand (t, 3, 13, side == MAD_US ? "hand-us" : "hand-gb");
   bh_state_move_piece (t->st, t_piece (t, "card-41"), t_loc (t, side == MAD_US ? "hand-gb" : "hand-us"));
-  {
-    g_autofree char *id = bh_game_data_dup_piece_id (t->data, card);
-    g_autofree char *ops = g_strdup_printf ("ops %s", id);
-
-    t_do (t, ops);
-  }
+  t_do_card (t, "ops", card);
   {
     g_autofree char *u = g_strdup_printf ("units %s", from);
 
@@ -900,86 +854,79 @@ t_to_winter (T *t)
   t_do (t, "hold card-40");
 }
 
-/* 16.22 (T33): two fresh units in Cleveland (WQ 1): one is flipped, and
- * the US player chooses which. */
+/* 16.2 winter attrition (T33-T36), position -> winter -> position: US
+ * units on one space, the losses the US player chooses (each with a loss
+ * refused just before it, if any), and each unit's face afterwards, -1
+ * when it is gone from the space. */
+typedef struct {
+  const char *id;
+  int face, face_after;
+} AttritionUnit;
+
+typedef struct {
+  const char *space;
+  AttritionUnit units[6];                            /* up to id NULL */
+  const char *allowed[3];                            /* losses offered first, up to NULL */
+  struct { const char *refused, *chosen; } losses[3];   /* up to chosen NULL */
+} AttritionCase;
+
+static const AttritionCase attrition_cases[] = {
+  /* 16.22 (T33): two fresh units in Cleveland (WQ 1): one is flipped, and
+   * the US player chooses which. */
+  { "cleveland", { { "us-13th", 0, 0 }, { "us-14th", 0, 1 } }, { "us-13th", "us-14th" },
+    { { NULL, "us-14th" } } },
+  /* 16.23 (T34): one of the two already reduced: nothing happens in
+   * friendly territory. */
+  { "cleveland", { { "us-13th", 0, 0 }, { "us-14th", 1, 1 } }, { NULL }, { { NULL, NULL } } },
+  /* 16.21 boundary: as many units as the WQ value: no loss. */
+  { "london", { { "us-13th", 0, 0 }, { "us-14th", 0, 0 }, { "us-15th", 0, 0 } }, { NULL }, { { NULL, NULL } } },
+  /* 16.23 (T35, T36): five US units in London (WQ 3), three fresh and two
+   * reduced: the two losses go to fresh units; a reduced unit may not
+   * take one while a fresh one can. */
+  { "london",
+    { { "us-13th", 0, 1 }, { "us-14th", 0, 1 }, { "us-15th", 0, 0 }, { "us-16th", 1, 1 }, { "us-18th", 1, 1 } },
+    { NULL }, { { "us-16th", "us-13th" }, { "us-18th", "us-14th" } } },
+};
+
 static void
-test_attrition_cleveland (void)
+test_attrition (gconstpointer data)
 {
+  const AttritionCase *c = data;
   T *t = t_new ("1813-1814");
 
   t_clear (t);
-  t_put (t, "us-13th", "cleveland", 0);
-  t_put (t, "us-14th", "cleveland", 0);
+  for (const AttritionUnit *u = c->units; u->id != NULL; u++)
+    t_put (t, u->id, c->space, u->face);
   t_to_winter (t);
-  g_assert_cmpint (t->st->turn, ==, 6);
-  g_assert_cmpint (t->st->pending.kind, ==, D_LOSS);
-  g_assert_true (t_can (t, "loss us-13th"));
-  g_assert_true (t_can (t, "loss us-14th"));
-  t_do (t, "loss us-14th");
-  g_assert_cmpint (t_face (t, "us-14th"), ==, 1);
-  g_assert_cmpint (t_face (t, "us-13th"), ==, 0);
-  t_free (t);
-}
+  for (const char *const *a = c->allowed; *a != NULL; a++)
+    {
+      g_autofree char *loss = g_strdup_printf ("loss %s", *a);
 
-/* 16.23 (T34): one of the two already reduced: nothing happens in friendly
- * territory. */
-static void
-test_attrition_reduced_friendly (void)
-{
-  T *t = t_new ("1813-1814");
+      g_assert_true (t_can (t, loss));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (c->losses) && c->losses[i].chosen != NULL; i++)
+    {
+      g_autofree char *chosen = g_strdup_printf ("loss %s", c->losses[i].chosen);
 
-  t_clear (t);
-  t_put (t, "us-13th", "cleveland", 0);
-  t_put (t, "us-14th", "cleveland", 1);
-  t_to_winter (t);
+      g_assert_cmpint (t->st->turn, ==, 6);
+      g_assert_cmpint (t->st->pending.kind, ==, D_LOSS);
+      if (c->losses[i].refused != NULL)
+        {
+          g_autofree char *refused = g_strdup_printf ("loss %s", c->losses[i].refused);
+
+          g_assert_false (t_can (t, refused));
+        }
+      t_do (t, chosen);
+    }
   g_assert_cmpint (t->st->turn, ==, 7);
-  g_assert_cmpint (t_face (t, "us-13th"), ==, 0);
-  g_assert_cmpint (t_face (t, "us-14th"), ==, 1);
-  t_assert_at (t, "us-14th", "cleveland");
-  t_free (t);
-}
-
-/* 16.21 boundary: as many units as the WQ value: no loss. */
-static void
-test_attrition_at_limit (void)
-{
-  T *t = t_new ("1813-1814");
-
-  t_clear (t);
-  t_put (t, "us-13th", "london", 0);
-  t_put (t, "us-14th", "london", 0);
-  t_put (t, "us-15th", "london", 0);
-  t_to_winter (t);
-  g_assert_cmpint (t->st->turn, ==, 7);
-  g_assert_cmpint (t_face (t, "us-13th") + t_face (t, "us-14th") + t_face (t, "us-15th"), ==, 0);
-  t_free (t);
-}
-
-/* 16.23 (T35, T36): five US units in London (WQ 3), three fresh and two
- * reduced: the two losses go to fresh units. */
-static void
-test_attrition_london (void)
-{
-  T *t = t_new ("1813-1814");
-
-  t_clear (t);
-  t_put (t, "us-13th", "london", 0);
-  t_put (t, "us-14th", "london", 0);
-  t_put (t, "us-15th", "london", 0);
-  t_put (t, "us-16th", "london", 1);
-  t_put (t, "us-18th", "london", 1);
-  t_to_winter (t);
-  g_assert_cmpint (t->st->pending.kind, ==, D_LOSS);
-  /* A reduced unit may not take the loss while a fresh one can. */
-  g_assert_false (t_can (t, "loss us-16th"));
-  t_do (t, "loss us-13th");
-  g_assert_false (t_can (t, "loss us-18th"));
-  t_do (t, "loss us-14th");
-  g_assert_cmpint (t->st->turn, ==, 7);
-  g_assert_cmpint (t_face (t, "us-13th") + t_face (t, "us-14th"), ==, 2);
-  g_assert_cmpint (t_face (t, "us-15th"), ==, 0);
-  t_assert_at (t, "us-16th", "london");
-  t_assert_at (t, "us-18th", "london");
+  for (const AttritionUnit *u = c->units; u->id != NULL; u++)
+    if (u->face_after < 0)
+      g_assert_cmpint (t_where (t, u->id), !=, t_loc (t, c->space));
+    else
+      {
+        t_assert_at (t, u->id, c->space);
+        g_assert_cmpint (t_face (t, u->id), ==, u->face_after);
+      }
   t_free (t);
 }
 
@@ -1243,10 +1190,10 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/13.33/london-cuts-supply", test_london_cuts_supply);
   g_test_add_func ("/madison/11.15/ships-town-box-town", test_ships_move);
   g_test_add_func ("/madison/12.31/naval-battle-strikes-flag", test_naval_battle);
-  g_test_add_func ("/madison/16.22/cleveland-flip-one", test_attrition_cleveland);
-  g_test_add_func ("/madison/16.23/reduced-in-friendly-territory", test_attrition_reduced_friendly);
-  g_test_add_func ("/madison/16.21/at-the-limit-no-loss", test_attrition_at_limit);
-  g_test_add_func ("/madison/16.23/london-fresh-units-first", test_attrition_london);
+  g_test_add_data_func ("/madison/16.22/cleveland-flip-one", &attrition_cases[0], test_attrition);
+  g_test_add_data_func ("/madison/16.23/reduced-in-friendly-territory", &attrition_cases[1], test_attrition);
+  g_test_add_data_func ("/madison/16.21/at-the-limit-no-loss", &attrition_cases[2], test_attrition);
+  g_test_add_data_func ("/madison/16.23/london-fresh-units-first", &attrition_cases[3], test_attrition);
   g_test_add_func ("/madison/16.24/london-cut-off", test_attrition_london_cut_off);
   g_test_add_func ("/madison/13.37/supply-kept-during-campaign", test_supply_kept_during_campaign);
   g_test_add_func ("/madison/16.26/zero-space", test_attrition_zero_space);

@@ -191,29 +191,14 @@ test_more_than_three_casualties (void)
       t_clear_map (t);
       t_put (t, "harmar", "whetstone", 0);
       t_put (t, "us-subordinate-leader.1", "whetstone", 0);
-      for (int u = 1; u <= 7; u++)
-        {
-          g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", u);
-
-          t_put (t, id, "whetstone", 0);
-        }
-      for (int w = 1; w <= 3; w++)
-        {
-          g_autofree char *id = g_strdup_printf ("shawnee-warrior.%d", w);
-
-          t_put (t, id, "big-walnut", 0);
-        }
+      t_put_series (t, "us-regular-infantry", 1, 7, "whetstone", 0);
+      t_put_series (t, "shawnee-warrior", 1, 3, "big-walnut", 0);
       t_vp (t, WC, 0);
       t_vp (t, US, 0);
       t_at (t, 1, PH_US1, US, D_OPS);
       t_do (t, "form harmar");
       t_do (t, "add us-subordinate-leader.1");
-      for (int u = 1; u <= 7; u++)
-        {
-          g_autofree char *add = g_strdup_printf ("add us-regular-infantry.%d", u);
-
-          t_do (t, add);
-        }
+      t_do_series (t, "add", "us-regular-infantry", 1, 7);
       t_do (t, "march");
       t_do (t, "move big-walnut");
       t_do (t, "attack");

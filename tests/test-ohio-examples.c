@@ -66,22 +66,12 @@ test_forces_t3 (void)
 
   t_clear_map (t);
   t_put (t, "us-subordinate-leader.1", "hamilton", 0);
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
-
-      t_put (t, id, "hamilton", 0);
-    }
+  t_put_series (t, "us-regular-infantry", 1, 5, "hamilton", 0);
   t_put (t, "us-regular-infantry.6", "hamilton", 1);
   t_at (t, 1, PH_US1, US, D_OPS);
 
   t_do (t, "form us-subordinate-leader.1");
-  for (int i = 1; i <= 6; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add us-regular-infantry.%d", i);
-
-      t_do (t, add);
-    }
+  t_do_series (t, "add", "us-regular-infantry", 1, 6);
   t_do (t, "march");
   g_assert_cmpint (t_x (t)->move.mp_total, ==, 2);      /* 11 FP: stray (6.2.3) */
   /* "move it two spaces": Twin Creek, Whitewater, and no farther. */
@@ -94,12 +84,7 @@ test_forces_t3 (void)
   /* Those pieces have moved: start again with fresh ones at Hamilton. */
   t_at (t, 1, PH_US2, US, D_OPS);
   t_put (t, "us-subordinate-leader.1", "hamilton", 0);
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
-
-      t_put (t, id, "hamilton", 0);
-    }
+  t_put_series (t, "us-regular-infantry", 1, 5, "hamilton", 0);
   t_put (t, "us-regular-infantry.6", "hamilton", 1);
   t_do (t, "form us-subordinate-leader.1");
   t_do (t, "add us-regular-infantry.1");
@@ -470,27 +455,14 @@ test_village_t10 (void)
   T *t = t_new ("harmar");
 
   t_clear_map (t);
-  t_put (t, "harmar", "greenville", 0);
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
-
-      t_put (t, id, "greenville", 0);
-    }
+  t_put_harmar_column (t, "greenville");
   t_put (t, "miami-warrior.1", "pickawillany", 0);
   t_put (t, "miami-warrior.2", "pickawillany", 1);
   t_put (t, "shawnee-village.1", "loramies", 0);
   t_vp (t, US, 0);
   t_vp (t, WC, 0);
   t_at (t, 2, PH_US1, US, D_OPS);
-  t_do (t, "form harmar");
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add us-regular-infantry.%d", i);
-
-      t_do (t, add);
-    }
-  t_do (t, "march");
+  t_march_harmar_column (t);
   t_do (t, "move pickawillany");
   t_do (t, "attack");
   t_do_rolls (t, "rbc", ROLLS (5));
@@ -641,13 +613,7 @@ test_treaty_vp9 (void)
 
   t_clear_map (t);
   /* Next to Upper Sandusky, the Wyandot principal village (5.2.1). */
-  t_put (t, "harmar", "whetstone", 0);
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
-
-      t_put (t, id, "whetstone", 0);
-    }
+  t_put_harmar_column (t, "whetstone");
   t_vp (t, US, 18);
   bh_state_markers (t->st)[t->self->d->m_sap[US]] = 4;
   t_at (t, 2, PH_SA1, US, D_SA);
@@ -774,12 +740,7 @@ shock_case (gboolean key_leader, int roll, int shocked)
   t_put (t, "artillery.1", "whetstone", 0);
   if (key_leader)
     t_put (t, "blue-jacket", "big-walnut", 0);
-  for (int i = 1; i <= 3; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("shawnee-warrior.%d", i);
-
-      t_put (t, id, "big-walnut", 0);
-    }
+  t_put_series (t, "shawnee-warrior", 1, 3, "big-walnut", 0);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
   t_do (t, "form us-regular-infantry.1");

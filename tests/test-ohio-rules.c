@@ -468,13 +468,7 @@ test_treaty_ottawa (void)
   g_assert_cmpint (t_x (t)->nation_status[ottawa], ==, NAT_NONALIGNED);
 
   t_clear_map (t);
-  t_put (t, "harmar", "lower-sandusky", 0);
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
-
-      t_put (t, id, "lower-sandusky", 0);
-    }
+  t_put_harmar_column (t, "lower-sandusky");
   t_vp (t, US, 18);
   bh_state_markers (t->st)[d->m_sap[US]] = 4;
   t_at (t, 1, PH_SA1, US, D_SA);
@@ -482,13 +476,7 @@ test_treaty_ottawa (void)
   g_assert_false (t_can (t, action));
 
   t_clear_map (t);
-  t_put (t, "harmar", "portage-river", 0);
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
-
-      t_put (t, id, "portage-river", 0);
-    }
+  t_put_harmar_column (t, "portage-river");
   t_at (t, 1, PH_SA1, US, D_SA);
   g_assert_true (t_can (t, action));
   /* 9 + 1 = 10: the target of the First Expedition. */
@@ -741,22 +729,9 @@ test_river_limit (void)
   T *t = t_new ("harmar");
 
   t_clear_map (t);
-  t_put (t, "harmar", "fort-washington", 0);
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
-
-      t_put (t, id, "fort-washington", 0);
-    }
+  t_put_harmar_column (t, "fort-washington");
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form harmar");
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add us-regular-infantry.%d", i);
-
-      t_do (t, add);
-    }
-  t_do (t, "march");
+  t_march_harmar_column (t);
   t_do (t, "move little-miami-milford");
   /* 10 FP: not up the Little Miami, but down to the Ohio is allowed for
    * the US up to 16 (6.3.1). */
@@ -777,12 +752,7 @@ test_army_stops (void)
   T *t = t_new ("harmar");
 
   t_clear_map (t);
-  for (int i = 1; i <= 9; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-militia-infantry.%d", i);
-
-      t_put (t, id, "hamilton", 0);
-    }
+  t_put_series (t, "us-militia-infantry", 1, 9, "hamilton", 0);
   t_put (t, "us-subordinate-leader.1", "fort-washington", 0);
   t_put (t, "us-regular-infantry.1", "fort-washington", 0);
   t_at (t, 1, PH_US1, US, D_OPS);
@@ -1122,22 +1092,12 @@ test_overrun (void)
 
   t_clear_map (t);
   t_put (t, "harmar", "north-bend", 0);
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-militia-infantry.%d", i);
-
-      t_put (t, id, "north-bend", 0);
-    }
+  t_put_series (t, "us-militia-infantry", 1, 5, "north-bend", 0);
   t_put (t, "shawnee-warrior.1", "whitewater", 1);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
   t_do (t, "form harmar");
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add us-militia-infantry.%d", i);
-
-      t_do (t, add);
-    }
+  t_do_series (t, "add", "us-militia-infantry", 1, 5);
   t_do (t, "march");
   t_do (t, "move whitewater");
   g_assert_true (t_can (t, "overrun"));
@@ -1223,12 +1183,7 @@ test_siege (void)
 {
   T *t = t_new ("wabash");
 
-  t_clear_map (t);
-  t_put (t, "fort-steuben", "east-fork", 0);
-  t_put (t, "us-regular-infantry.1", "east-fork", 0);
-  t_put (t, "us-regular-infantry.2", "east-fork", 0);
-  bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.1")].flags = F_DEFEND;
-  bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.2")].flags = F_DEFEND;
+  t_steuben_defended (t);
   t_put (t, "blue-jacket", "white-oak", 0);
   t_put (t, "shawnee-warrior.1", "white-oak", 0);
   t_put (t, "shawnee-warrior.2", "white-oak", 0);
@@ -1609,26 +1564,13 @@ test_wc_casualty_order (void)
   T *t = t_new ("harmar");
 
   t_clear_map (t);
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
-
-      t_put (t, id, "whetstone", 0);
-    }
-  t_put (t, "harmar", "whetstone", 0);
+  t_put_harmar_column (t, "whetstone");
   t_put (t, "shawnee-warrior.1", "big-walnut", 0);
   t_put (t, "shawnee-warrior.2", "big-walnut", 0);
   t_put (t, "miami-warrior.1", "big-walnut", 0);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form harmar");
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add us-regular-infantry.%d", i);
-
-      t_do (t, add);
-    }
-  t_do (t, "march");
+  t_march_harmar_column (t);
   t_do (t, "move big-walnut");
   t_do (t, "attack");
   /* US 10 on 9-10 with 6: 3 hits; WC 6 rolls 1: none. */
@@ -1656,26 +1598,13 @@ test_wc_leader_casualty (void)
   T *t = t_new ("harmar");
 
   t_clear_map (t);
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
-
-      t_put (t, id, "whetstone", 0);
-    }
-  t_put (t, "harmar", "whetstone", 0);
+  t_put_harmar_column (t, "whetstone");
   t_put (t, "shawnee-warrior.1", "big-walnut", 0);
   t_put (t, "shawnee-warrior.2", "big-walnut", 0);
   t_put (t, "shawnee-subordinate-leader.1", "big-walnut", 0);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form harmar");
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add us-regular-infantry.%d", i);
-
-      t_do (t, add);
-    }
-  t_do (t, "march");
+  t_march_harmar_column (t);
   t_do (t, "move big-walnut");
   t_do (t, "attack");
   t_do_rolls (t, "defend", ROLLS (1, 6, 1));
@@ -1758,24 +1687,11 @@ test_overrun_delay (void)
   T *t = t_new ("harmar");
 
   t_clear_map (t);
-  t_put (t, "harmar", "north-bend", 0);
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("us-regular-infantry.%d", i);
-
-      t_put (t, id, "north-bend", 0);
-    }
+  t_put_harmar_column (t, "north-bend");
   t_put (t, "shawnee-warrior.1", "whitewater", 1);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
-  t_do (t, "form harmar");
-  for (int i = 1; i <= 5; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add us-regular-infantry.%d", i);
-
-      t_do (t, add);
-    }
-  t_do (t, "march");
+  t_march_harmar_column (t);
   t_do (t, "move whitewater");
   t_do_rolls (t, "overrun", ROLLS (1, 3));
   t_assert_at (t, "harmar", "north-bend");
@@ -2288,12 +2204,7 @@ test_option_from_game (void)
 static void
 besieged_steuben (T *t)
 {
-  t_clear_map (t);
-  t_put (t, "fort-steuben", "east-fork", 0);
-  t_put (t, "us-regular-infantry.1", "east-fork", 0);
-  t_put (t, "us-regular-infantry.2", "east-fork", 0);
-  bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.1")].flags = F_DEFEND;
-  bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.2")].flags = F_DEFEND;
+  t_steuben_defended (t);
   t_put (t, "shawnee-warrior.1", "east-fork", 0);
   t_put (t, "shawnee-warrior.2", "east-fork", 0);
   t_vp (t, US, 0);
@@ -2384,12 +2295,7 @@ test_reinforcement_outside_fort (void)
 {
   T *t = t_new ("wabash");
 
-  t_clear_map (t);
-  t_put (t, "fort-steuben", "east-fork", 0);
-  t_put (t, "us-regular-infantry.1", "east-fork", 0);
-  t_put (t, "us-regular-infantry.2", "east-fork", 0);
-  bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.1")].flags = F_DEFEND;
-  bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.2")].flags = F_DEFEND;
+  t_steuben_defended (t);
   t_put (t, "us-regular-infantry.3", "dunlaps-station", 0);
   t_put (t, "shawnee-warrior.1", "white-oak", 0);
   t_put (t, "shawnee-warrior.2", "white-oak", 0);
@@ -2524,22 +2430,12 @@ test_overrun_screen (void)
   t_put (t, "us-regular-infantry.2", "east-fork", 0);
   bh_state_pieces (t->st)[t_piece (t, "us-regular-infantry.2")].flags = F_DEFEND;
   t_put (t, "blue-jacket", "white-oak", 0);
-  for (int i = 1; i <= 3; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("shawnee-warrior.%d", i);
-
-      t_put (t, id, "white-oak", 0);
-    }
+  t_put_series (t, "shawnee-warrior", 1, 3, "white-oak", 0);
   t_vp (t, US, 0);
   t_vp (t, WC, 0);
   t_at (t, 3, PH_WC1, WC, D_OPS);
   t_do (t, "form blue-jacket");
-  for (int i = 1; i <= 3; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add shawnee-warrior.%d", i);
-
-      t_do (t, add);
-    }
+  t_do_series (t, "add", "shawnee-warrior", 1, 3);
   t_do (t, "march");
   t_do (t, "move east-fork");
   /* 6 FP against the 1 FP screen. */
@@ -2584,12 +2480,7 @@ test_reinforcement_overrun (void)
   t_put (t, "us-regular-infantry.1", "whetstone", 0);
   t_put (t, "us-regular-infantry.2", "licking-forks", 1);
   t_put (t, "shawnee-warrior.1", "big-walnut", 0);
-  for (int i = 2; i <= 6; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("shawnee-warrior.%d", i);
-
-      t_put (t, id, "white-womans-town", 0);
-    }
+  t_put_series (t, "shawnee-warrior", 2, 6, "white-womans-town", 0);
   t_vp (t, US, 0);
   t_vp (t, WC, 0);
   t_at (t, 1, PH_US1, US, D_OPS);
@@ -2600,12 +2491,7 @@ test_reinforcement_overrun (void)
   t_do_rolls (t, "defend", ROLLS (6));
   t_do (t, "no-reinforce");
   t_do (t, "reinforce shawnee-warrior.2");
-  for (int i = 3; i <= 6; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add shawnee-warrior.%d", i);
-
-      t_do (t, add);
-    }
+  t_do_series (t, "add", "shawnee-warrior", 3, 6);
   t_do (t, "march");
   t_do (t, "move licking-forks");
   g_assert_cmpint (t_kind (t), ==, D_DECLARE);

@@ -294,12 +294,7 @@ test_siege_attrition_r9 (void)
     }
   bh_state_pieces (t->st)[t_piece (t, "regulars-1.4")].face = 1;    /* 1 disrupted Regular */
   bh_state_pieces (t->st)[t_piece (t, "officer-campbell.1")].face = 1; /* 1 wounded officer */
-  for (int k = 1; k <= 5; k++)
-    {
-      g_autofree char *id = g_strdup_printf ("ottawa-band-2.%d", k);
-
-      t_put (t, id, "bloody-run", 0);
-    }
+  t_put_series (t, "ottawa-band-2", 1, 5, "bloody-run", 0);
   pontiac_place_marker (&t->c, PC_SIEGE, t_loc (t, "fort-detroit"));
   t_at_phase (t, 1, "siege-attrition");
   /* 3×2 + 1 + 1 + 2 + 1 + 2 ships = 13 steps: ⌈13/3⌉ = 5 losses. */
@@ -658,12 +653,7 @@ ambush_half_case (int nations_fp, gboolean offered)
   t_clear_map (t);
   t_no_cards (t);
   /* R4: 9 British FP; the Nations need at least half (4.5). */
-  for (int k = 1; k <= 4; k++)
-    {
-      g_autofree char *id = g_strdup_printf ("regulars-2.%d", k);
-
-      t_put (t, id, "mad-river", 0);
-    }
+  t_put_series (t, "regulars-2", 1, 4, "mad-river", 0);
   t_put (t, "regulars-1.1", "mad-river", 0);
   t_put (t, "ottawa-band-2.1", "pickawillany", 0);
   t_put (t, "ottawa-band-2.2", "pickawillany", 0);
@@ -1123,24 +1113,14 @@ test_drawdown (void)
   t_clear_map (t);
   t_put (t, "militia-2.1", "philadelphia", 0);
   t_put (t, "militia-1.1", "philadelphia", 0);
-  for (int k = 1; k <= 4; k++)
-    {
-      g_autofree char *id = g_strdup_printf ("regulars-2.%d", k);
-
-      t_put (t, id, "philadelphia", 0);
-    }
+  t_put_series (t, "regulars-2", 1, 4, "philadelphia", 0);
   t_at_phase (t, 3, "guinea-loans");
   g_assert_cmpint (t->st->pending.kind, ==, D_DRAWDOWN);
   /* 10 FP, 8 of them line infantry: 2 Militia FP may go (8 left)... */
   t_do (t, "pick militia-2.1");
   /* ...but not 1 more (7 left for 8 of line infantry). */
   g_assert_false (t_can (t, "pick militia-1.1"));
-  for (int k = 1; k <= 4; k++)
-    {
-      g_autofree char *text = g_strdup_printf ("pick regulars-2.%d", k);
-
-      t_do (t, text);
-    }
+  t_do_series (t, "pick", "regulars-2", 1, 4);
   g_assert_cmpint (t->st->pending.kind, !=, D_DRAWDOWN);
   g_assert_cmpint (t_where (t, "regulars-2.4"), ==, t->self->d->box_pool);
   g_assert_cmpint (t_where (t, "militia-1.1"), ==, t_loc (t, "philadelphia"));
@@ -1446,12 +1426,7 @@ test_british_advantage_retreat (void)
   t_no_cards (t);
   t_put (t, "regulars-2.1", "pickawillany", 0);
   t_put (t, "regulars-2.2", "pickawillany", 0);
-  for (int k = 1; k <= 4; k++)
-    {
-      g_autofree char *id = g_strdup_printf ("seneca-band-2.%d", k);
-
-      t_put (t, id, "mad-river", 0);
-    }
+  t_put_series (t, "seneca-band-2", 1, 4, "mad-river", 0);
   t_vp (t, 0, 0);
   t_at_phase (t, 2, "nations-movement-combat");
   t_do (t, "form mad-river");

@@ -1,13 +1,9 @@
 /* test-pontiac-util.c — helpers for the Pontiac's War tests, #included by
  * each tests/test-pontiac-*.c: build a position on the real map with the
- * state API, perform text actions as a player would (checking the
- * invariants and that the narration replays to the same state), and force
- * the dice through bh_pontiac_rules_force_dice. */
+ * state API and force the dice through bh_pontiac_rules_force_dice; the
+ * rest is tests/test-rules-util.c. */
 #include "config.h"
 
-#include <string.h>
-
-#include "bh-test-util.h"
 #include "bh-builtin-rules.h"
 #include "pontiac/bh-pontiac-private.h"
 
@@ -23,7 +19,13 @@ typedef struct {
   char *narration;
 } T;
 
-static BhGameData *shared_data;
+static void t_starting (T *t);
+static void t_applied (T *t);
+static void t_release (T *t);
+static int t_put (T *t, const char *piece, const char *where, int face);
+
+#define T_DICE_FORCED
+#include "test-rules-util.c"
 
 static T *t_new_with_option (const char *scenario, const char *option);
 
@@ -38,63 +40,44 @@ static T *
 t_new_with_option (const char *scenario, const char *option)
 {
   T *t = g_new0 (T, 1);
-  g_autoptr(GError) error = NULL;
-  const BhScenario *sc;
 
-  if (shared_data == NULL)
-    {
-      g_autoptr(BhLibrary) library = bh_test_library ();
-
-      shared_data = bh_library_load_game (library, "pontiac", &error);
-      g_assert_no_error (error);
-    }
-  t->data = g_object_ref (shared_data);
-  t->rules = bh_rules_new_for_game (t->data, FALSE, &error);
-  g_assert_no_error (error);
+  t_init (t, "pontiac", scenario, 1, option);
   t->self = BH_PONTIAC_RULES (t->rules);
-  sc = bh_game_data_get_scenario (t->data, bh_game_data_find_scenario (t->data, scenario));
-  t->st = bh_state_new_for_scenario (t->data, sc, 1, bh_rules_get_extra_size (t->rules), &error);
-  g_assert_no_error (error);
-  if (option != NULL)
-    {
-      int o = bh_scenario_find_option (sc, option);
-
-      g_assert_cmpint (o, >=, 0);
-      t->st->options |= 1u << o;
-    }
-  g_assert_true (bh_rules_setup (t->rules, t->st, sc, &error));
   pontiac_ctx_init (&t->c, t->self, t->st);
   return t;
 }
 
+/* An action performed plainly rolls no forced dice. */
 static void
-t_free (T *t)
+t_starting (T *t)
 {
-  bh_state_free (t->st);
-  g_free (t->narration);
-  g_object_unref (t->rules);
-  g_object_unref (t->data);
-  g_free (t);
+  bh_pontiac_rules_force_dice (t->st, NULL, 0);
 }
 
-static int
-t_piece (T *t, const char *id)
+static void
+t_applied (T *t)
 {
-  int p = bh_game_data_find_piece (t->data, id);
-
-  if (p < 0)
-    g_error ("no piece %s", id);
-  return p;
+  pontiac_ctx_init (&t->c, t->self, t->st);
 }
 
-static int
-t_loc (T *t, const char *id)
+static void
+t_release (T *t)
 {
-  int l = bh_game_data_find_location (t->data, id);
+}
 
-  if (l < 0)
-    g_error ("no location %s", id);
-  return l;
+/* Performs `text` as the deciding player with `rolls` (0-terminated) as
+ * the next dice. */
+static void
+t_do_rolls (T *t, const char *text, const int *rolls)
+{
+  BhAction a;
+  guint n = 0;
+
+  while (rolls[n])
+    n++;
+  bh_pontiac_rules_force_dice (t->st, rolls, n);
+  t_parse_legal (t, text, &a);
+  t_apply (t, &a);
 }
 
 /* An empty map: every military piece and marker on a space goes away. */
@@ -154,75 +137,6 @@ t_vp_of (T *t, int side)
   return bh_state_markers (t->st)[t->self->d->m_vp[side]];
 }
 
-static char *
-t_actions (T *t)
-{
-  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
-  GString *s = g_string_new (NULL);
-
-  bh_rules_list_actions (t->rules, t->st, actions);
-  for (guint i = 0; i < actions->len; i++)
-    {
-      g_autofree char *text = bh_rules_format_action (t->rules, &g_array_index (actions, BhAction, i));
-
-      g_string_append_printf (s, "%s%s", i ? "; " : "", text);
-    }
-  return g_string_free (s, FALSE);
-}
-
-static gboolean
-t_can (T *t, const char *text)
-{
-  BhAction a;
-
-  if (!bh_rules_parse_action (t->rules, text, &a, NULL))
-    return FALSE;
-  a.side = t->st->pending.side;
-  return bh_rules_check_action (t->rules, t->st, &a, NULL);
-}
-
-/* Performs `text` as the deciding player, with `rolls` (0-terminated, may
- * be NULL) as the next dice; checks the invariants and that the narration
- * replays to the same state. */
-static void
-t_do_rolls (T *t, const char *text, const int *rolls)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BhState) before = NULL;
-  BhAction a;
-  guint n = 0;
-
-  while (rolls && rolls[n])
-    n++;
-  bh_pontiac_rules_force_dice (t->st, rolls, n);
-  before = bh_state_copy (t->st);
-  if (!bh_rules_parse_action (t->rules, text, &a, &error))
-    g_error ("cannot parse “%s”: %s", text, error->message);
-  a.side = t->st->pending.side;
-  if (!bh_rules_check_action (t->rules, t->st, &a, &error))
-    {
-      g_autofree char *list = t_actions (t);
-
-      g_error ("“%s” refused: %s\nlegal: %s", text, error->message, list);
-    }
-  bh_rules_apply (t->rules, t->st, &a);
-  if (!bh_rules_check_invariants (t->rules, t->st, &error))
-    g_error ("invariant after “%s”: %s", text, error->message);
-  g_free (t->narration);
-  t->narration = bh_rules_narrate (t->rules, before, &a, t->st);
-  bh_rules_apply (t->rules, before, &a);
-  g_assert_true (bh_state_equal (before, t->st));
-  pontiac_ctx_init (&t->c, t->self, t->st);
-}
-
-#define ROLLS(...) ((const int[]) { __VA_ARGS__, 0 })
-
-static void
-t_do (T *t, const char *text)
-{
-  t_do_rolls (t, text, NULL);
-}
-
 /* Declares the attack when the force could also pass through (10.1). */
 static void
 t_attack_if_asked (T *t)
@@ -231,59 +145,6 @@ t_attack_if_asked (T *t)
     t_do (t, "attack");
 }
 
-static int
-t_face (T *t, const char *piece)
-{
-  return bh_state_pieces (t->st)[t_piece (t, piece)].face;
-}
-
-static int
-t_where (T *t, const char *piece)
-{
-  return bh_state_pieces (t->st)[t_piece (t, piece)].location;
-}
-
-
-/* The first listed action whose text starts with `prefix`, or NULL. */
-static char *
-t_find (T *t, const char *prefix)
-{
-  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
-
-  bh_rules_list_actions (t->rules, t->st, actions);
-  for (guint i = 0; i < actions->len; i++)
-    {
-      char *text = bh_rules_format_action (t->rules, &g_array_index (actions, BhAction, i));
-
-      if (g_str_has_prefix (text, prefix))
-        return text;
-      g_free (text);
-    }
-  return NULL;
-}
-
-/* Whether some listed action starts with `prefix`. */
-static gboolean
-t_has (T *t, const char *prefix)
-{
-  g_autofree char *text = t_find (t, prefix);
-
-  return text != NULL;
-}
-
-static void
-t_do_found (T *t, const char *prefix)
-{
-  g_autofree char *text = t_find (t, prefix);
-
-  if (text == NULL)
-    {
-      g_autofree char *list = t_actions (t);
-
-      g_error ("no action “%s…”\nlegal: %s", prefix, list);
-    }
-  t_do (t, text);
-}
 
 /* No cards in hand: the tests that are not about cards skip step 3. */
 static void

@@ -12,17 +12,23 @@
 #include "config.h"
 
 #include "bh-tiny-rules.h"
+#include "bh-rules-object.h"
 
 #include <glib/gi18n.h>
 
 #define MOVED 0x01
 
+/* What the rules look up in the game data, once. */
+typedef struct {
+  int ford, reserve, eliminated, camp[2], vp[2], turn_marker;
+  int attacker_hits, defender_hits;
+} TinyData;
+
 struct _BhTinyRules
 {
   GObject parent_instance;
   BhGameData *data;
-  int ford, reserve, eliminated, camp[2], vp[2], turn_marker;
-  int attacker_hits, defender_hits;
+  TinyData *d;
 };
 
 typedef struct {
@@ -39,13 +45,6 @@ static const BhActionKind tiny_kinds[] = {
   [PASS] = { "pass", "T1", 0, { 0 } },
 };
 
-static void bh_tiny_rules_iface_init (BhRulesInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (BhTinyRules, bh_tiny_rules, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (BH_TYPE_RULES, bh_tiny_rules_iface_init))
-
-enum { PROP_0, PROP_GAME_DATA };
-
 static int
 table_cell (BhGameData *data, const char *row_key)
 {
@@ -61,73 +60,26 @@ table_cell (BhGameData *data, const char *row_key)
   g_return_val_if_reached (7);
 }
 
-static void
-bh_tiny_rules_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+static TinyData *
+tiny_data_new (BhGameData *data, GError **error)
 {
-  BhTinyRules *self = BH_TINY_RULES (object);
+  TinyData *d = g_new0 (TinyData, 1);
 
-  if (prop_id != PROP_GAME_DATA)
-    {
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-      return;
-    }
-  self->data = g_value_dup_object (value);
-  self->ford = bh_game_data_find_location (self->data, "ford");
-  self->reserve = bh_game_data_find_location (self->data, "reserve");
-  self->eliminated = bh_game_data_find_location (self->data, "eliminated");
-  self->camp[0] = bh_game_data_find_location (self->data, "red-camp");
-  self->camp[1] = bh_game_data_find_location (self->data, "blue-camp");
-  self->vp[0] = bh_game_data_find_marker (self->data, "vp-red");
-  self->vp[1] = bh_game_data_find_marker (self->data, "vp-blue");
-  self->turn_marker = bh_game_data_find_marker (self->data, "turn");
-  self->attacker_hits = table_cell (self->data, "attacker");
-  self->defender_hits = table_cell (self->data, "defender");
+  d->ford = bh_game_data_find_location (data, "ford");
+  d->reserve = bh_game_data_find_location (data, "reserve");
+  d->eliminated = bh_game_data_find_location (data, "eliminated");
+  d->camp[0] = bh_game_data_find_location (data, "red-camp");
+  d->camp[1] = bh_game_data_find_location (data, "blue-camp");
+  d->vp[0] = bh_game_data_find_marker (data, "vp-red");
+  d->vp[1] = bh_game_data_find_marker (data, "vp-blue");
+  d->turn_marker = bh_game_data_find_marker (data, "turn");
+  d->attacker_hits = table_cell (data, "attacker");
+  d->defender_hits = table_cell (data, "defender");
+  return d;
 }
 
-static void
-bh_tiny_rules_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
-{
-  if (prop_id == PROP_GAME_DATA)
-    g_value_set_object (value, BH_TINY_RULES (object)->data);
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-}
-
-static void
-bh_tiny_rules_finalize (GObject *object)
-{
-  g_clear_object (&BH_TINY_RULES (object)->data);
-  G_OBJECT_CLASS (bh_tiny_rules_parent_class)->finalize (object);
-}
-
-static void
-bh_tiny_rules_class_init (BhTinyRulesClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->set_property = bh_tiny_rules_set_property;
-  object_class->get_property = bh_tiny_rules_get_property;
-  object_class->finalize = bh_tiny_rules_finalize;
-  g_object_class_override_property (object_class, PROP_GAME_DATA, "game-data");
-}
-
-static void
-bh_tiny_rules_init (BhTinyRules *self)
-{
-}
-
-static const BhActionKind *
-tiny_get_action_kinds (BhRules *rules, guint *n_kinds)
-{
-  *n_kinds = G_N_ELEMENTS (tiny_kinds);
-  return tiny_kinds;
-}
-
-static gsize
-tiny_get_extra_size (BhRules *rules)
-{
-  return sizeof (TinyExtra);
-}
+BH_DEFINE_RULES_OBJECT (BhTinyRules, bh_tiny_rules, tiny_data_new, g_free, NULL,
+                        tiny_kinds, G_N_ELEMENTS (tiny_kinds), TinyExtra)
 
 static int
 side_of (BhTinyRules *self, int piece)
@@ -162,7 +114,7 @@ has_reserve (BhTinyRules *self, const BhState *state, int side)
   const BhPieceState *pieces = bh_state_const_pieces (state);
 
   for (guint i = 0; i < state->n_pieces; i++)
-    if (pieces[i].location == self->reserve && side_of (self, i) == side)
+    if (pieces[i].location == self->d->reserve && side_of (self, i) == side)
       return TRUE;
   return FALSE;
 }
@@ -227,7 +179,7 @@ hit (BhTinyRules *self, BhState *state, int location, int side)
   if (pieces[victim].face == 0)
     pieces[victim].face = 1;
   else
-    bh_state_move_piece (state, victim, self->eliminated);
+    bh_state_move_piece (state, victim, self->d->eliminated);
 }
 
 static void
@@ -237,14 +189,14 @@ end_turn (BhTinyRules *self, BhState *state)
   gint16 *markers = bh_state_markers (state);
   TinyExtra *extra = bh_state_extra (state);
   gboolean present[2] = { FALSE, FALSE };
-  const BhTrack *vp_track = bh_game_data_get_track (self->data, bh_game_data_get_marker (self->data, self->vp[0])->track);
+  const BhTrack *vp_track = bh_game_data_get_track (self->data, bh_game_data_get_marker (self->data, self->d->vp[0])->track);
 
   for (guint i = 0; i < state->n_pieces; i++)
-    if (pieces[i].location == self->ford)
+    if (pieces[i].location == self->d->ford)
       present[side_of (self, i)] = TRUE;
   for (int s = 0; s < 2; s++)   /* T5 */
-    if (present[s] && !present[1 - s] && markers[self->vp[s]] < vp_track->max)
-      markers[self->vp[s]]++;
+    if (present[s] && !present[1 - s] && markers[self->d->vp[s]] < vp_track->max)
+      markers[self->d->vp[s]]++;
 
   for (guint i = 0; i < state->n_pieces; i++)
     pieces[i].flags &= ~MOVED;
@@ -253,18 +205,18 @@ end_turn (BhTinyRules *self, BhState *state)
   if (state->turn >= extra->last_turn)
     {
       /* T6 */
-      if (markers[self->vp[0]] == markers[self->vp[1]])
+      if (markers[self->d->vp[0]] == markers[self->d->vp[1]])
         state->result = BH_RESULT_DRAW;
       else
         {
           state->result = BH_RESULT_WIN;
-          state->winner = markers[self->vp[0]] > markers[self->vp[1]] ? 0 : 1;
+          state->winner = markers[self->d->vp[0]] > markers[self->d->vp[1]] ? 0 : 1;
         }
       state->pending.side = BH_NONE;
       return;
     }
   state->turn++;
-  markers[self->turn_marker] = state->turn;
+  markers[self->d->turn_marker] = state->turn;
   state->pending.side = 0;
 }
 
@@ -283,9 +235,9 @@ tiny_apply (BhRules *rules, BhState *state, const BhAction *action)
       pieces[action->args[0]].flags |= MOVED;
       break;
     case FIGHT:
-      if (bh_state_roll (state, 6) >= self->attacker_hits)
+      if (bh_state_roll (state, 6) >= self->d->attacker_hits)
         hit (self, state, action->args[0], 1 - side);
-      if (contested (self, state, action->args[0]) && bh_state_roll (state, 6) >= self->defender_hits)
+      if (contested (self, state, action->args[0]) && bh_state_roll (state, 6) >= self->d->defender_hits)
         hit (self, state, action->args[0], side);
       break;
     case DRAW:
@@ -293,10 +245,10 @@ tiny_apply (BhRules *rules, BhState *state, const BhAction *action)
         guint candidates[16], n = 0;
 
         for (guint i = 0; i < state->n_pieces && n < G_N_ELEMENTS (candidates); i++)
-          if (pieces[i].location == self->reserve && side_of (self, i) == side)
+          if (pieces[i].location == self->d->reserve && side_of (self, i) == side)
             candidates[n++] = i;
         g_return_if_fail (n > 0);
-        bh_state_move_piece (state, candidates[bh_state_random (state, n)], self->camp[side]);
+        bh_state_move_piece (state, candidates[bh_state_random (state, n)], self->d->camp[side]);
         extra->drew[side] = 1;
         state->reveals++;
       }
@@ -328,7 +280,7 @@ tiny_check_invariants (BhRules *rules, const BhState *state, GError **error)
       if (location == BH_OFFBOARD)
         continue;
       if (card ? location < n_spaces
-               : location >= n_spaces && location != (guint) self->reserve && location != (guint) self->eliminated)
+               : location >= n_spaces && location != (guint) self->d->reserve && location != (guint) self->d->eliminated)
         {
           g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "piece %u in the wrong place", i);
           return FALSE;
@@ -356,8 +308,6 @@ tiny_describe_decision (BhRules *rules, const BhState *state)
 static void
 bh_tiny_rules_iface_init (BhRulesInterface *iface)
 {
-  iface->get_action_kinds = tiny_get_action_kinds;
-  iface->get_extra_size = tiny_get_extra_size;
   iface->setup = tiny_setup;
   iface->list_actions = tiny_list_actions;
   iface->apply = tiny_apply;

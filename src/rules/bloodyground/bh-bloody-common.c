@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bh-bloody-private.h"
+#include "bh-narration.h"
 
 void
 bloody_ctx_init (BloodyCtx *c, BhBloodyRules *self, BhState *st)
@@ -61,41 +62,27 @@ bloody_note (BloodyCtx *c, const char *rule, const char *format, ...)
 {
   va_list args;
 
-  if (c->notes == NULL)
-    return;
-  if (c->notes->len > 0)
-    g_string_append_c (c->notes, '\n');
   va_start (args, format);
-  g_string_append_vprintf (c->notes, format, args);
+  bh_notes_append_valist (c->notes, rule, format, args);
   va_end (args);
-  if (rule != NULL)
-    g_string_append_printf (c->notes, " (%s)", rule);
 }
 
 const char *
 bloody_piece_name (const BloodyCtx *c, int piece)
 {
-  BhGameData *data = c->self->data;
-
-  if (piece < 0 || piece >= (int) c->d->n_pieces)
-    return "?";
-  return bh_game_data_get_unit_type (data, bh_game_data_get_piece_type (data, piece))->name;
+  return bh_narration_piece_name (c->self->data, piece);
 }
 
 const char *
 bloody_loc_name (const BloodyCtx *c, int location)
 {
-  if (location < 0 || location >= (int) c->d->n_locations)
-    return "?";
-  return bh_game_data_get_location_name (c->self->data, location);
+  return bh_narration_location (c->self->data, location);
 }
 
 const char *
 bloody_side_name (const BloodyCtx *c, int side)
 {
-  if (side < 0 || side > 1)
-    return "?";
-  return bh_game_data_get_side (c->self->data, side)->short_name;
+  return bh_narration_side (c->self->data, side);
 }
 
 /* Turn 1 is Fall 1790; the year advances when the next turn is Winter

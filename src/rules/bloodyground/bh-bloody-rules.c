@@ -3,11 +3,12 @@
  * modules, the log's narration and the invariants. */
 #include "config.h"
 
-#include <stdarg.h>
-
 #include <glib/gi18n-lib.h>
 
 #include "bh-bloody-private.h"
+#include "bh-narration.h"
+#include "bh-rules-object.h"
+#include "bh-rules-refusal.h"
 
 const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_PASS] = { "pass", "9.3", 0, { 0 } },
@@ -49,80 +50,8 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_NO_REACT] = { "no-react", "9.4.5", 0, { 0 } },
 };
 
-static void bh_bloody_rules_iface_init (BhRulesInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (BhBloodyRules, bh_bloody_rules, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (BH_TYPE_RULES, bh_bloody_rules_iface_init))
-
-enum { PROP_0, PROP_GAME_DATA };
-
-static void
-bh_bloody_rules_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
-{
-  BhBloodyRules *self = BH_BLOODY_RULES (object);
-  g_autoptr(GError) error = NULL;
-
-  if (prop_id != PROP_GAME_DATA)
-    {
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-      return;
-    }
-  self->data = g_value_dup_object (value);
-  if (self->data)
-    {
-      self->d = bloody_data_new (self->data, &error);
-      if (self->d == NULL)
-        g_warning ("%s", error->message);
-    }
-}
-
-static void
-bh_bloody_rules_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
-{
-  if (prop_id == PROP_GAME_DATA)
-    g_value_set_object (value, BH_BLOODY_RULES (object)->data);
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-}
-
-static void
-bh_bloody_rules_finalize (GObject *object)
-{
-  BhBloodyRules *self = BH_BLOODY_RULES (object);
-
-  bloody_data_free (self->d);
-  g_clear_object (&self->data);
-  G_OBJECT_CLASS (bh_bloody_rules_parent_class)->finalize (object);
-}
-
-static void
-bh_bloody_rules_class_init (BhBloodyRulesClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->set_property = bh_bloody_rules_set_property;
-  object_class->get_property = bh_bloody_rules_get_property;
-  object_class->finalize = bh_bloody_rules_finalize;
-  g_object_class_override_property (object_class, PROP_GAME_DATA, "game-data");
-}
-
-static void
-bh_bloody_rules_init (BhBloodyRules *self)
-{
-}
-
-static const BhActionKind *
-bloody_get_action_kinds (BhRules *rules, guint *n_kinds)
-{
-  *n_kinds = A_N_KINDS;
-  return bloody_action_kinds;
-}
-
-static gsize
-bloody_get_extra_size (BhRules *rules)
-{
-  return sizeof (BloodyExtra);
-}
+BH_DEFINE_RULES_OBJECT (BhBloodyRules, bh_bloody_rules, bloody_data_new, bloody_data_free,
+                        NULL, bloody_action_kinds, A_N_KINDS, BloodyExtra)
 
 static gboolean
 bloody_setup (BhRules *rules, BhState *state, const BhScenario *scenario, GError **error)
@@ -182,31 +111,15 @@ bloody_check_action (BhRules *rules, const BhState *state, const BhAction *actio
   BhBloodyRules *self = BH_BLOODY_RULES (rules);
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
   const BhActionKind *kind = action->kind < A_N_KINDS ? &bloody_action_kinds[action->kind] : NULL;
-  gboolean kind_listed = FALSE;
+  gboolean kind_listed;
 
   list_into (self, state, legal);
-  for (guint i = 0; i < legal->len; i++)
-    {
-      const BhAction *l = &g_array_index (legal, BhAction, i);
-
-      if (bh_action_equal (l, action))
-        return TRUE;
-      kind_listed |= l->kind == action->kind;
-    }
+  if (bh_rules_action_listed (legal, action, &kind_listed))
+    return TRUE;
   if (kind == NULL)
     g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("unknown action"));
-  else if (!kind_listed)
-    /* Translators: A Dark and Bloody Ground: the action's verb as typed in
-       the text form (untranslated), the side that must decide (“US” or
-       “NA”), what it must decide, then a rule number */
-    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("“%s” is not possible now: %s must decide %s (rule %s)"),
-                 kind->verb, bh_game_data_get_side (self->data, MAX (state->pending.side, 0))->short_name,
-                 bloody_decision_name (state->pending.kind), kind->rule);
   else
-    /* Translators: A Dark and Bloody Ground: the action's verb as typed in
-       the text form (untranslated), then a rule number */
-    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("“%s” with these arguments is not allowed by rule %s"),
-                 kind->verb, kind->rule);
+    bh_rules_refuse (error, self->data, state, kind, kind_listed, bloody_decision_name (state->pending.kind));
   return FALSE;
 }
 
@@ -249,44 +162,19 @@ bloody_narrate (BhRules *rules, const BhState *before, const BhAction *action, c
   g_autoptr(BhState) copy = bh_state_copy (before);
   g_autoptr(GString) notes = g_string_new (NULL);
   const BloodyExtra *xb = bh_state_const_extra (before), *xa = bh_state_const_extra (after);
-  GString *out = g_string_new (NULL);
   g_autofree char *wording = bloody_describe_action (self, before, action);
+  GString *out;
 
-  g_string_append (out, wording);
   apply_noting (self, copy, action, notes);
-  if (notes->len > 0)
-    {
-      g_string_append_c (out, '\n');
-      g_string_append (out, notes->str);
-    }
+  out = bh_narration_new (wording, notes);
   if (xb->vp[0] != xa->vp[0] || xb->vp[1] != xa->vp[1])
     /* Translators: A Dark and Bloody Ground: victory points after an action */
     g_string_append_printf (out, _("\nVP: US %d, NA %d (15.4.5)"), xa->vp[0], xa->vp[1]);
-  if (after->result != BH_RESULT_ONGOING && before->result == BH_RESULT_ONGOING)
-    {
-      if (after->result == BH_RESULT_WIN && after->winner >= 0)
-        /* Translators: A Dark and Bloody Ground: a side's full name */
-        g_string_append_printf (out, _("\n%s wins"), bh_game_data_get_side (self->data, after->winner)->name);
-      else
-        g_string_append (out, _("\nThe game is drawn"));
-    }
+  bh_narration_append_result (out, self->data, before, after);
   return g_string_free (out, FALSE);
 }
 
-static gboolean invariant_fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-invariant_fail (GError **error, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, BH_ERROR, BH_ERROR_INVALID, message);
-  return FALSE;
-}
+#define invariant_fail bh_rules_invariant_fail
 
 /* What the rules forbid: VPs below 0 (15.4.5), levels off their tracks
  * (8.1.1, 8.2), more than four settlers in an area (4.2), more than six
@@ -345,12 +233,10 @@ bloody_describe_decision (BhRules *rules, const BhState *state)
   BhBloodyRules *self = BH_BLOODY_RULES (rules);
   const BloodyExtra *x = bh_state_const_extra (state);
   const BhPhase *phase;
+  char *over = bh_rules_describe_game_over (self->data, state);
 
-  if (state->result == BH_RESULT_WIN)
-    /* Translators: A Dark and Bloody Ground: a side's full name */
-    return g_strdup_printf (_("game over: %s wins"), bh_game_data_get_side (self->data, state->winner)->name);
-  if (state->result == BH_RESULT_DRAW)
-    return g_strdup (_("game over: a draw"));
+  if (over != NULL)
+    return over;
   if (x->battle.active)
     /* Translators: A Dark and Bloody Ground: the battle round, the side
        (“US” or “NA”), then what it must decide */
@@ -368,8 +254,6 @@ bloody_describe_decision (BhRules *rules, const BhState *state)
 static void
 bh_bloody_rules_iface_init (BhRulesInterface *iface)
 {
-  iface->get_action_kinds = bloody_get_action_kinds;
-  iface->get_extra_size = bloody_get_extra_size;
   iface->setup = bloody_setup;
   iface->list_actions = bloody_list_actions;
   iface->check_action = bloody_check_action;

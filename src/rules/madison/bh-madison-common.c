@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bh-madison-private.h"
+#include "bh-narration.h"
 
 void
 mad_ctx_init (MadCtx *c, BhMadisonRules *self, BhState *st)
@@ -43,15 +44,9 @@ mad_note (MadCtx *c, const char *rule, const char *format, ...)
 {
   va_list args;
 
-  if (c->notes == NULL)
-    return;
-  if (c->notes->len > 0)
-    g_string_append_c (c->notes, '\n');
   va_start (args, format);
-  g_string_append_vprintf (c->notes, format, args);
+  bh_notes_append_valist (c->notes, rule, format, args);
   va_end (args);
-  if (rule != NULL)
-    g_string_append_printf (c->notes, " (%s)", rule);
 }
 
 const char *
@@ -89,17 +84,13 @@ mad_name (const MadCtx *c, int piece)
 const char *
 mad_loc (const MadCtx *c, int location)
 {
-  if (location < 0 || location >= (int) c->d->n_locations)
-    return "?";
-  return bh_game_data_get_location_name (c->self->data, location);
+  return bh_narration_location (c->self->data, location);
 }
 
 const char *
 mad_side (const MadCtx *c, int side)
 {
-  if (side < 0 || side > 1)
-    return "?";
-  return bh_game_data_get_side (c->self->data, side)->short_name;
+  return bh_narration_side (c->self->data, side);
 }
 
 void

@@ -4,11 +4,12 @@
  * hidden by the boxes' visibility (board.xml), the engine's default view. */
 #include "config.h"
 
-#include <stdarg.h>
-
 #include <glib/gi18n-lib.h>
 
 #include "bh-madison-private.h"
+#include "bh-narration.h"
+#include "bh-rules-object.h"
+#include "bh-rules-refusal.h"
 
 const BhActionKind mad_action_kinds[A_N_KINDS] = {
   [A_KEEP] = { "keep", "6.2", 0, { 0 } },
@@ -34,82 +35,12 @@ const BhActionKind mad_action_kinds[A_N_KINDS] = {
   [A_RBC] = { "rbc", "9.41", 0, { 0 } },
   [A_STAND] = { "stand", "9.45", 0, { 0 } },
   [A_CAMPAIGN] = { "campaign", "8.7", 1, { BH_ARG_PIECE } },
+  [A_BATTLE] = { "battle", "8.31", 1, { BH_ARG_PIECE } },
+  [A_NO_BATTLE] = { "no-battle-card", "10.62", 0, { 0 } },
 };
 
-static void bh_madison_rules_iface_init (BhRulesInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (BhMadisonRules, bh_madison_rules, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (BH_TYPE_RULES, bh_madison_rules_iface_init))
-
-enum { PROP_0, PROP_GAME_DATA };
-
-static void
-bh_madison_rules_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
-{
-  BhMadisonRules *self = BH_MADISON_RULES (object);
-  g_autoptr(GError) error = NULL;
-
-  if (prop_id != PROP_GAME_DATA)
-    {
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-      return;
-    }
-  self->data = g_value_dup_object (value);
-  if (self->data)
-    {
-      self->d = mad_data_new (self->data, &error);
-      if (self->d == NULL)
-        g_warning ("%s", error->message);
-    }
-}
-
-static void
-bh_madison_rules_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
-{
-  if (prop_id == PROP_GAME_DATA)
-    g_value_set_object (value, BH_MADISON_RULES (object)->data);
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-}
-
-static void
-bh_madison_rules_finalize (GObject *object)
-{
-  BhMadisonRules *self = BH_MADISON_RULES (object);
-
-  mad_data_free (self->d);
-  g_clear_object (&self->data);
-  G_OBJECT_CLASS (bh_madison_rules_parent_class)->finalize (object);
-}
-
-static void
-bh_madison_rules_class_init (BhMadisonRulesClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->set_property = bh_madison_rules_set_property;
-  object_class->get_property = bh_madison_rules_get_property;
-  object_class->finalize = bh_madison_rules_finalize;
-  g_object_class_override_property (object_class, PROP_GAME_DATA, "game-data");
-}
-
-static void
-bh_madison_rules_init (BhMadisonRules *self)
-{
-}
-
-static const BhActionKind *
-mad_get_action_kinds (BhRules *rules, guint *n_kinds)
-{
-  *n_kinds = A_N_KINDS;
-  return mad_action_kinds;
-}
-
-static gsize
-mad_get_extra_size (BhRules *rules)
-{
-  return sizeof (MadExtra);
-}
+BH_DEFINE_RULES_OBJECT (BhMadisonRules, bh_madison_rules, mad_data_new, mad_data_free,
+                        NULL, mad_action_kinds, A_N_KINDS, MadExtra)
 
 static gboolean
 mad_setup_iface (BhRules *rules, BhState *state, const BhScenario *scenario, GError **error)
@@ -155,6 +86,7 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_WINTER: mad_list_winter (&c); break;
     case D_RESTORE: mad_list_restore (&c); break;
     case D_RBC: mad_list_rbc (&c); break;
+    case D_BATTLE_CARD: mad_list_battle_cards (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -179,6 +111,7 @@ decision_name (int kind)
     [D_LEAD] = N_("the lead unit (10.31)"), [D_LOSS] = N_("which unit takes a step loss (10.52)"),
     [D_RETREAT] = N_("where to retreat (10.71)"), [D_WINTER] = N_("a winter event to play (16.1)"),
     [D_RESTORE] = N_("the units to restore (8.31)"), [D_RBC] = N_("whether to retreat before combat (9.41)"),
+    [D_BATTLE_CARD] = N_("whether to play a battle card in this round (8.31)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -190,27 +123,12 @@ mad_check_action (BhRules *rules, const BhState *state, const BhAction *action, 
   BhMadisonRules *self = BH_MADISON_RULES (rules);
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
   const BhActionKind *kind = &mad_action_kinds[action->kind];
-  gboolean kind_listed = FALSE;
+  gboolean kind_listed;
 
   list_into (self, state, legal);
-  for (guint i = 0; i < legal->len; i++)
-    {
-      const BhAction *l = &g_array_index (legal, BhAction, i);
-
-      if (bh_action_equal (l, action))
-        return TRUE;
-      kind_listed |= l->kind == action->kind;
-    }
-  if (!kind_listed)
-    /* Translators: Mr. Madison's War: the action's verb as typed (untranslated),
-       the side that must decide, what it must decide, then a rule number */
-    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("“%s” is not possible now: %s must decide %s (rule %s)"),
-                 kind->verb, bh_game_data_get_side (self->data, MAX (state->pending.side, 0))->short_name,
-                 decision_name (state->pending.kind), kind->rule);
-  else
-    /* Translators: Mr. Madison's War: the action's verb as typed, then a rule number */
-    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("“%s” with these arguments is not allowed by rule %s"), kind->verb,
-                 kind->rule);
+  if (bh_rules_action_listed (legal, action, &kind_listed))
+    return TRUE;
+  bh_rules_refuse (error, self->data, state, kind, kind_listed, decision_name (state->pending.kind));
   return FALSE;
 }
 
@@ -237,6 +155,9 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
       break;
     case A_LEAD: case A_LOSS: case A_RETREAT: case A_RBC: case A_STAND:
       mad_apply_battle (&c, action);
+      break;
+    case A_BATTLE: case A_NO_BATTLE:
+      mad_apply_battle_card (&c, action);
       break;
     default:
       g_return_if_reached ();
@@ -266,34 +187,13 @@ mad_narrate (BhRules *rules, const BhState *before, const BhAction *action, cons
   BhMadisonRules *self = BH_MADISON_RULES (rules);
   g_autoptr(BhState) copy = bh_state_copy (before);
   g_autoptr(GString) notes = g_string_new (NULL);
-  GString *out = g_string_new (NULL);
   g_autofree char *wording = mad_describe (self, before, action);
 
-  g_string_append (out, wording);
   apply_noting (self, copy, action, notes);
-  if (notes->len > 0)
-    {
-      g_string_append_c (out, '\n');
-      g_string_append (out, notes->str);
-    }
-  return g_string_free (out, FALSE);
+  return g_string_free (bh_narration_new (wording, notes), FALSE);
 }
 
-static gboolean
-fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-fail (GError **error, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, BH_ERROR, BH_ERROR_INVALID, message);
-  return FALSE;
-}
+#define fail bh_rules_invariant_fail
 
 static gboolean
 mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
@@ -364,12 +264,10 @@ static char *
 mad_describe_decision (BhRules *rules, const BhState *state)
 {
   BhMadisonRules *self = BH_MADISON_RULES (rules);
+  char *over = bh_rules_describe_game_over (self->data, state);
 
-  if (state->result == BH_RESULT_WIN)
-    /* Translators: Mr. Madison's War: a side's full name */
-    return g_strdup_printf (_("game over: %s wins"), bh_game_data_get_side (self->data, state->winner)->name);
-  if (state->result == BH_RESULT_DRAW)
-    return g_strdup (_("game over: a draw"));
+  if (over != NULL)
+    return over;
   /* Translators: Mr. Madison's War: the turn, the side (“US” or “British”),
      then what it must decide */
   return g_strdup_printf (_("turn %d: %s to decide %s"), state->turn,
@@ -385,6 +283,8 @@ static const gsize piece_refs[] = {
   G_STRUCT_OFFSET (MadExtra, camp_leader), G_STRUCT_OFFSET (MadExtra, camp_leader) + sizeof (gint16),
   G_STRUCT_OFFSET (MadExtra, b) + G_STRUCT_OFFSET (MadBattle, lead),
   G_STRUCT_OFFSET (MadExtra, b) + G_STRUCT_OFFSET (MadBattle, lead) + sizeof (gint16),
+  G_STRUCT_OFFSET (MadExtra, b) + G_STRUCT_OFFSET (MadBattle, card),
+  G_STRUCT_OFFSET (MadExtra, b) + G_STRUCT_OFFSET (MadBattle, card) + sizeof (gint16),
 };
 
 static guint
@@ -434,8 +334,6 @@ mad_rename_pieces (BhRules *rules, BhState *state, const guint16 *renumber)
 static void
 bh_madison_rules_iface_init (BhRulesInterface *iface)
 {
-  iface->get_action_kinds = mad_get_action_kinds;
-  iface->get_extra_size = mad_get_extra_size;
   iface->setup = mad_setup_iface;
   iface->list_actions = mad_list_actions;
   iface->check_action = mad_check_action;

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "bh-ohio-private.h"
+#include "bh-frontier-index.h"
 
 void
 ohio_ctx_init (OhioCtx *c, BhOhioRules *self, BhState *st)
@@ -26,72 +27,29 @@ ohio_ctx_init (OhioCtx *c, BhOhioRules *self, BhState *st)
 void
 ohio_index_rebuild (OhioCtx *c)
 {
-  const OhioData *d = c->d;
-
-  memset (c->ix->head, 0xff, sizeof c->ix->head);
-  for (int p = d->n_pieces - 1; p >= 0; p--)
-    {
-      int loc = c->pc[p].location;
-
-      c->ix->next[p] = -1;
-      if (loc == BH_OFFBOARD || loc >= (int) d->n_locations)
-        continue;
-      c->ix->next[p] = c->ix->head[loc];
-      c->ix->head[loc] = p;
-    }
+  bh_frontier_index_rebuild (c->ix->head, G_N_ELEMENTS (c->ix->head), c->ix->next, c->pc, c->d->n_pieces,
+                             c->d->n_locations);
 }
 
 /* Every piece on its location's list, and only there. */
 gboolean
 ohio_index_check (const OhioCtx *c)
 {
-  const OhioData *d = c->d;
-  guint listed = 0, placed = 0;
-
-  for (guint p = 0; p < d->n_pieces; p++)
-    if (c->pc[p].location != BH_OFFBOARD)
-      placed++;
-  for (guint loc = 0; loc < d->n_locations; loc++)
-    for (int p = c->ix->head[loc], n = 0; p >= 0; p = c->ix->next[p], n++)
-      {
-        if (c->pc[p].location != loc || n > (int) d->n_pieces)
-          return FALSE;
-        listed++;
-      }
-  return listed == placed;
+  return bh_frontier_index_check (c->ix->head, c->ix->next, c->pc, c->d->n_pieces, c->d->n_locations);
 }
 
 void
 ohio_move_piece (OhioCtx *c, int piece, int location)
 {
   int old = c->pc[piece].location;
-  guint16 top = 0;
 
-  if (old != BH_OFFBOARD && old < (int) c->d->n_locations)
-    {
-      gint16 *link = &c->ix->head[old];
-
-      while (*link >= 0 && *link != piece)
-        link = &c->ix->next[*link];
-      if (*link == piece)
-        *link = c->ix->next[piece];
-    }
-  c->ix->next[piece] = -1;
-  if (location != BH_OFFBOARD)
-    {
-      FOR_PIECES_AT (c, location, q)
-        top = MAX (top, c->pc[q].order);
-      c->ix->next[piece] = c->ix->head[location];
-      c->ix->head[location] = piece;
-    }
   /* A piece that leaves its space no longer defends its fort (20.1). */
   if (old != location)
     {
       c->pc[piece].flags &= ~F_DEFEND;
       c->pc[piece].seen = 0;
     }
-  c->pc[piece].location = location;
-  c->pc[piece].order = location == BH_OFFBOARD ? 0 : top + 1;
+  bh_frontier_index_move (c->ix->head, c->ix->next, c->pc, c->d->n_locations, piece, location);
 }
 
 void

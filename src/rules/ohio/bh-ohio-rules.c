@@ -11,6 +11,9 @@
 
 #include "bh-ohio-private.h"
 #include "bh-ohio-ai.h"
+#include "bh-narration.h"
+#include "bh-rules-object.h"
+#include "bh-rules-refusal.h"
 
 
 const BhActionKind ohio_action_kinds[A_N_KINDS] = {
@@ -71,80 +74,8 @@ const BhActionKind ohio_action_kinds[A_N_KINDS] = {
   [A_WINTER_CUP] = { "winter-cup", "11.2", 1, { BH_ARG_PIECE } },
 };
 
-static void bh_ohio_rules_iface_init (BhRulesInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (BhOhioRules, bh_ohio_rules, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (BH_TYPE_RULES, bh_ohio_rules_iface_init))
-
-enum { PROP_0, PROP_GAME_DATA };
-
-static void
-bh_ohio_rules_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
-{
-  BhOhioRules *self = BH_OHIO_RULES (object);
-  g_autoptr(GError) error = NULL;
-
-  if (prop_id != PROP_GAME_DATA)
-    {
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-      return;
-    }
-  self->data = g_value_dup_object (value);
-  if (self->data)
-    {
-      self->d = ohio_data_new (self->data, &error);
-      if (self->d == NULL)
-        g_warning ("%s", error->message);
-    }
-}
-
-static void
-bh_ohio_rules_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
-{
-  if (prop_id == PROP_GAME_DATA)
-    g_value_set_object (value, BH_OHIO_RULES (object)->data);
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-}
-
-static void
-bh_ohio_rules_finalize (GObject *object)
-{
-  BhOhioRules *self = BH_OHIO_RULES (object);
-
-  ohio_data_free (self->d);
-  g_clear_object (&self->data);
-  G_OBJECT_CLASS (bh_ohio_rules_parent_class)->finalize (object);
-}
-
-static void
-bh_ohio_rules_class_init (BhOhioRulesClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->set_property = bh_ohio_rules_set_property;
-  object_class->get_property = bh_ohio_rules_get_property;
-  object_class->finalize = bh_ohio_rules_finalize;
-  g_object_class_override_property (object_class, PROP_GAME_DATA, "game-data");
-}
-
-static void
-bh_ohio_rules_init (BhOhioRules *self)
-{
-}
-
-static const BhActionKind *
-ohio_get_action_kinds (BhRules *rules, guint *n_kinds)
-{
-  *n_kinds = A_N_KINDS;
-  return ohio_action_kinds;
-}
-
-static gsize
-ohio_get_extra_size (BhRules *rules)
-{
-  return sizeof (OhioExtra);
-}
+BH_DEFINE_RULES_OBJECT (BhOhioRules, bh_ohio_rules, ohio_data_new, ohio_data_free,
+                        NULL, ohio_action_kinds, A_N_KINDS, OhioExtra)
 
 static gboolean
 ohio_setup (BhRules *rules, BhState *state, const BhScenario *scenario, GError **error)
@@ -349,18 +280,12 @@ ohio_check_action (BhRules *rules, const BhState *state, const BhAction *action,
   BhOhioRules *self = BH_OHIO_RULES (rules);
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
   const BhActionKind *kind = &ohio_action_kinds[action->kind];
-  gboolean kind_listed = FALSE;
+  gboolean kind_listed;
   OhioWhy why = { NULL, NULL };
 
   list_into (self, state, legal);
-  for (guint i = 0; i < legal->len; i++)
-    {
-      const BhAction *l = &g_array_index (legal, BhAction, i);
-
-      if (bh_action_equal (l, action))
-        return TRUE;
-      kind_listed |= l->kind == action->kind;
-    }
+  if (bh_rules_action_listed (legal, action, &kind_listed))
+    return TRUE;
   if (action->kind < A_N_KINDS && state->pending.side >= 0)
     explain (self, state, action, &why);
   if (why.reason != NULL)
@@ -369,18 +294,8 @@ ohio_check_action (BhRules *rules, const BhState *state, const BhAction *action,
        a rule number such as 6.0 */
     g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("“%s” is not allowed: %s (rule %s)"), kind->verb, why.reason,
                  why.rule);
-  else if (!kind_listed)
-    /* Translators: Blood on the Ohio: the action's verb as typed in the text
-       form (untranslated), the side that must decide (“US” or “WC”), what it
-       must decide (e.g. “a special action (5.0)”), then a rule number */
-    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("“%s” is not possible now: %s must decide %s (rule %s)"),
-                 kind->verb, bh_game_data_get_side (self->data, MAX (state->pending.side, 0))->short_name,
-                 decision_name (state->pending.kind), kind->rule);
   else
-    /* Translators: Blood on the Ohio: the action's verb as typed in the text
-       form (untranslated), then a rule number */
-    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("“%s” with these arguments is not allowed by rule %s"),
-                 kind->verb, kind->rule);
+    bh_rules_refuse (error, self->data, state, kind, kind_listed, decision_name (state->pending.kind));
   return FALSE;
 }
 
@@ -482,16 +397,11 @@ ohio_narrate (BhRules *rules, const BhState *before, const BhAction *action, con
   g_autoptr(BhState) copy = bh_state_copy (before);
   g_autoptr(GString) notes = g_string_new (NULL);
   const OhioExtra *xb = bh_state_const_extra (before), *xa = bh_state_const_extra (after);
-  GString *out = g_string_new (NULL);
   g_autofree char *wording = ohio_describe_action (self, before, action);
+  GString *out;
 
-  g_string_append (out, wording);
   apply_noting (self, copy, action, notes);
-  if (notes->len > 0)
-    {
-      g_string_append_c (out, '\n');
-      g_string_append (out, notes->str);
-    }
+  out = bh_narration_new (wording, notes);
   if (xb->vp2[0] != xa->vp2[0] || xb->vp2[1] != xa->vp2[1])
     {
       g_autofree char *us = vp_text (xa->vp2[0]);
@@ -503,14 +413,7 @@ ohio_narrate (BhRules *rules, const BhState *before, const BhAction *action, con
       g_string_append_printf (out, _("\nVP: %s %s, %s %s (24.0)"), bh_game_data_get_side (self->data, 0)->short_name, us,
                               bh_game_data_get_side (self->data, 1)->short_name, wc);
     }
-  if (after->result != BH_RESULT_ONGOING && before->result == BH_RESULT_ONGOING)
-    {
-      if (after->result == BH_RESULT_WIN && after->winner >= 0)
-        /* Translators: Blood on the Ohio: a side's full name */
-        g_string_append_printf (out, _("\n%s wins"), bh_game_data_get_side (self->data, after->winner)->name);
-      else
-        g_string_append (out, _("\nThe game is drawn"));
-    }
+  bh_narration_append_result (out, self->data, before, after);
   return g_string_free (out, FALSE);
 }
 
@@ -664,12 +567,10 @@ ohio_describe_decision (BhRules *rules, const BhState *state)
 {
   BhOhioRules *self = BH_OHIO_RULES (rules);
   const BhPhase *phase;
+  char *over = bh_rules_describe_game_over (self->data, state);
 
-  if (state->result == BH_RESULT_WIN)
-    /* Translators: Blood on the Ohio: a side's full name */
-    return g_strdup_printf (_("game over: %s wins"), bh_game_data_get_side (self->data, state->winner)->name);
-  if (state->result == BH_RESULT_DRAW)
-    return g_strdup (_("game over: a draw"));
+  if (over != NULL)
+    return over;
   phase = bh_game_data_get_phase (self->data, state->phase);
   /* Translators: Blood on the Ohio: the turn, the segment of the turn, the
      segment's name, the side (“US” or “WC”), then what it must decide
@@ -776,8 +677,6 @@ ohio_rename_pieces (BhRules *rules, BhState *state, const guint16 *renumber)
 static void
 bh_ohio_rules_iface_init (BhRulesInterface *iface)
 {
-  iface->get_action_kinds = ohio_get_action_kinds;
-  iface->get_extra_size = ohio_get_extra_size;
   iface->setup = ohio_setup;
   iface->list_actions = ohio_list_actions;
   iface->check_action = ohio_check_action;

@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "bh-pontiac-private.h"
+#include "bh-frontier-index.h"
+#include "bh-narration.h"
 
 void
 pontiac_ctx_init (PontiacCtx *c, BhPontiacRules *self, BhState *st)
@@ -30,68 +32,25 @@ pontiac_ctx_init (PontiacCtx *c, BhPontiacRules *self, BhState *st)
 void
 pontiac_index_rebuild (PontiacCtx *c)
 {
-  const PontiacData *d = c->d;
-
-  memset (c->ix->head, 0xff, sizeof c->ix->head);
-  for (int p = d->n_pieces - 1; p >= 0; p--)
-    {
-      int loc = c->pc[p].location;
-
-      c->ix->next[p] = -1;
-      if (loc == BH_OFFBOARD || loc >= (int) d->n_locations)
-        continue;
-      c->ix->next[p] = c->ix->head[loc];
-      c->ix->head[loc] = p;
-    }
+  bh_frontier_index_rebuild (c->ix->head, G_N_ELEMENTS (c->ix->head), c->ix->next, c->pc, c->d->n_pieces,
+                             c->d->n_locations);
 }
 
 gboolean
 pontiac_index_check (const PontiacCtx *c)
 {
-  const PontiacData *d = c->d;
-  guint listed = 0, placed = 0;
-
-  for (guint p = 0; p < d->n_pieces; p++)
-    if (c->pc[p].location != BH_OFFBOARD)
-      placed++;
-  for (guint loc = 0; loc < d->n_locations; loc++)
-    for (int p = c->ix->head[loc], n = 0; p >= 0; p = c->ix->next[p], n++)
-      {
-        if (c->pc[p].location != loc || n > (int) d->n_pieces)
-          return FALSE;
-        listed++;
-      }
-  return listed == placed;
+  return bh_frontier_index_check (c->ix->head, c->ix->next, c->pc, c->d->n_pieces, c->d->n_locations);
 }
 
 void
 pontiac_move_piece (PontiacCtx *c, int piece, int location)
 {
   int old = c->pc[piece].location;
-  guint16 top = 0;
 
-  if (old != BH_OFFBOARD && old < (int) c->d->n_locations)
-    {
-      gint16 *link = &c->ix->head[old];
-
-      while (*link >= 0 && *link != piece)
-        link = &c->ix->next[*link];
-      if (*link == piece)
-        *link = c->ix->next[piece];
-    }
-  c->ix->next[piece] = -1;
-  if (location != BH_OFFBOARD)
-    {
-      for (int q = c->ix->head[location]; q >= 0; q = c->ix->next[q])
-        top = MAX (top, c->pc[q].order);
-      c->ix->next[piece] = c->ix->head[location];
-      c->ix->head[location] = piece;
-    }
   /* A piece that leaves its space is no longer inside its fort. */
   if (old != location)
     c->pc[piece].flags &= c->d->pieces[piece].klass == PC_CARD ? ~F_FACE_DOWN : ~F_INSIDE;
-  c->pc[piece].location = location;
-  c->pc[piece].order = location == BH_OFFBOARD ? 0 : top + 1;
+  bh_frontier_index_move (c->ix->head, c->ix->next, c->pc, c->d->n_locations, piece, location);
 }
 
 void
@@ -122,15 +81,9 @@ pontiac_note (PontiacCtx *c, const char *rule, const char *format, ...)
 {
   va_list args;
 
-  if (c->notes == NULL)
-    return;
-  if (c->notes->len > 0)
-    g_string_append_c (c->notes, '\n');
   va_start (args, format);
-  g_string_append_vprintf (c->notes, format, args);
+  bh_notes_append_valist (c->notes, rule, format, args);
   va_end (args);
-  if (rule != NULL)
-    g_string_append_printf (c->notes, " (%s)", rule);
 }
 
 const char *
@@ -148,9 +101,7 @@ pontiac_piece_name (const PontiacCtx *c, int piece)
 const char *
 pontiac_loc_name (const PontiacCtx *c, int location)
 {
-  if (location < 0 || location >= (int) c->d->n_locations)
-    return "?";
-  return bh_game_data_get_location_name (c->self->data, location);
+  return bh_narration_location (c->self->data, location);
 }
 
 const char *

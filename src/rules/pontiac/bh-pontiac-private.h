@@ -21,7 +21,7 @@ struct _BhPontiacRules
   GObject parent_instance;
   BhGameData *data;
   PontiacData *d;
-  guint16 *adj_start;        /* the trail graph for src/rules/frontier */
+  guint16 adj_start[PONTIAC_MAX_LOCATIONS + 1];   /* the trail graph for src/rules/frontier */
   BhFrontierGraph graph;
 };
 

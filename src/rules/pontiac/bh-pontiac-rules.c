@@ -12,6 +12,9 @@
 #include <string.h>
 
 #include "bh-pontiac-private.h"
+#include "bh-narration.h"
+#include "bh-rules-object.h"
+#include "bh-rules-refusal.h"
 
 const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_DONE] = { "done", "8.0", 0, { 0 } },
@@ -56,19 +59,13 @@ const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_NO_AMBUSH] = { "no-ambush", "11.2", 0, { 0 } },
 };
 
-static void bh_pontiac_rules_iface_init (BhRulesInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (BhPontiacRules, bh_pontiac_rules, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (BH_TYPE_RULES, bh_pontiac_rules_iface_init))
-
-enum { PROP_0, PROP_GAME_DATA };
-
+/* The trail graph src/rules/frontier walks, once the data is read
+ * (pontiac_data_new keeps n_locations within PONTIAC_MAX_LOCATIONS). */
 static void
 build_graph (BhPontiacRules *self)
 {
   const PontiacData *d = self->d;
 
-  self->adj_start = g_new (guint16, d->n_spaces + 1);
   for (guint s = 0; s < d->n_spaces; s++)
     self->adj_start[s] = d->spaces[s].adj_start;
   self->adj_start[d->n_spaces] = d->n_adj;
@@ -77,63 +74,8 @@ build_graph (BhPontiacRules *self)
   self->graph.adj = d->adj;
 }
 
-static void
-bh_pontiac_rules_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
-{
-  BhPontiacRules *self = BH_PONTIAC_RULES (object);
-  g_autoptr(GError) error = NULL;
-
-  if (prop_id != PROP_GAME_DATA)
-    {
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-      return;
-    }
-  self->data = g_value_dup_object (value);
-  if (self->data)
-    {
-      self->d = pontiac_data_new (self->data, &error);
-      if (self->d == NULL)
-        g_warning ("%s", error->message);
-      else
-        build_graph (self);
-    }
-}
-
-static void
-bh_pontiac_rules_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
-{
-  if (prop_id == PROP_GAME_DATA)
-    g_value_set_object (value, BH_PONTIAC_RULES (object)->data);
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-}
-
-static void
-bh_pontiac_rules_finalize (GObject *object)
-{
-  BhPontiacRules *self = BH_PONTIAC_RULES (object);
-
-  pontiac_data_free (self->d);
-  g_free (self->adj_start);
-  g_clear_object (&self->data);
-  G_OBJECT_CLASS (bh_pontiac_rules_parent_class)->finalize (object);
-}
-
-static void
-bh_pontiac_rules_class_init (BhPontiacRulesClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->set_property = bh_pontiac_rules_set_property;
-  object_class->get_property = bh_pontiac_rules_get_property;
-  object_class->finalize = bh_pontiac_rules_finalize;
-  g_object_class_override_property (object_class, PROP_GAME_DATA, "game-data");
-}
-
-static void
-bh_pontiac_rules_init (BhPontiacRules *self)
-{
-}
+BH_DEFINE_RULES_OBJECT (BhPontiacRules, bh_pontiac_rules, pontiac_data_new, pontiac_data_free,
+                        build_graph, pontiac_action_kinds, A_N_KINDS, PontiacExtra)
 
 void
 bh_pontiac_rules_force_dice (BhState *state, const int *rolls, guint n)
@@ -144,19 +86,6 @@ bh_pontiac_rules_force_dice (BhState *state, const int *rolls, guint n)
   x->i_forced = 0;
   for (guint i = 0; i < x->n_forced; i++)
     x->forced[i] = rolls[i];
-}
-
-static const BhActionKind *
-pontiac_get_action_kinds (BhRules *rules, guint *n_kinds)
-{
-  *n_kinds = A_N_KINDS;
-  return pontiac_action_kinds;
-}
-
-static gsize
-pontiac_get_extra_size (BhRules *rules)
-{
-  return sizeof (PontiacExtra);
 }
 
 static gboolean
@@ -253,27 +182,12 @@ pontiac_check_action (BhRules *rules, const BhState *state, const BhAction *acti
   BhPontiacRules *self = BH_PONTIAC_RULES (rules);
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
   const BhActionKind *kind = &pontiac_action_kinds[action->kind];
-  gboolean kind_listed = FALSE;
+  gboolean kind_listed;
 
   list_into (self, state, legal);
-  for (guint i = 0; i < legal->len; i++)
-    {
-      const BhAction *l = &g_array_index (legal, BhAction, i);
-
-      if (bh_action_equal (l, action))
-        return TRUE;
-      kind_listed |= l->kind == action->kind;
-    }
-  if (!kind_listed)
-    /* Translators: Pontiac's War: the action's verb as typed (untranslated),
-       the side that must decide, what it must decide, then a rule number */
-    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("“%s” is not possible now: %s must decide %s (rule %s)"),
-                 kind->verb, bh_game_data_get_side (self->data, MAX (state->pending.side, 0))->short_name,
-                 decision_name (state->pending.kind), kind->rule);
-  else
-    /* Translators: Pontiac's War: the action's verb as typed (untranslated), then a rule number */
-    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("“%s” with these arguments is not allowed by rule %s"),
-                 kind->verb, kind->rule);
+  if (bh_rules_action_listed (legal, action, &kind_listed))
+    return TRUE;
+  bh_rules_refuse (error, self->data, state, kind, kind_listed, decision_name (state->pending.kind));
   return FALSE;
 }
 
@@ -391,7 +305,6 @@ pontiac_narrate (BhRules *rules, const BhState *before, const BhAction *action, 
   BhPontiacRules *self = BH_PONTIAC_RULES (rules);
   g_autoptr(BhState) copy = bh_state_copy (before);
   g_autoptr(GString) notes = g_string_new (NULL);
-  GString *out = g_string_new (NULL);
   g_autofree char *wording = NULL;
 
   /* The log is read by both sides: a committed card is face down until
@@ -402,32 +315,12 @@ pontiac_narrate (BhRules *rules, const BhState *before, const BhAction *action, 
                                bh_game_data_get_side (self->data, action->side)->short_name);
   else
     wording = pontiac_describe_action (rules, before, action);
-  g_string_append (out, wording);
+
   apply_noting (self, copy, action, notes);
-  if (notes->len > 0)
-    {
-      g_string_append_c (out, '\n');
-      g_string_append (out, notes->str);
-    }
-  (void) after;
-  return g_string_free (out, FALSE);
+  return g_string_free (bh_narration_new (wording, notes), FALSE);
 }
 
-static gboolean
-fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-fail (GError **error, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, BH_ERROR, BH_ERROR_INVALID, msg);
-  return FALSE;
-}
+#define fail bh_rules_invariant_fail
 
 /* What the rules forbid, checked after every action. */
 static gboolean
@@ -580,8 +473,6 @@ pontiac_rename_pieces (BhRules *rules, BhState *state, const guint16 *renumber)
 static void
 bh_pontiac_rules_iface_init (BhRulesInterface *iface)
 {
-  iface->get_action_kinds = pontiac_get_action_kinds;
-  iface->get_extra_size = pontiac_get_extra_size;
   iface->setup = pontiac_setup;
   iface->list_actions = pontiac_list_actions;
   iface->check_action = pontiac_check_action;

@@ -1,0 +1,176 @@
+/* test-rules-autoplay.c — every registered game, every scenario of its
+ * data: random legal actions play it to the end with the invariants
+ * checked after each one (/GAME/autoplay/SCENARIO), and a game saved and
+ * loaded again replays to the very same state (/GAME/replay/SCENARIO):
+ * apply depends on nothing but the state and the action.
+ *
+ * The games are those of bh-builtin-rules.c plus the games whose rules
+ * are still being written, listed below until they are registered there,
+ * so that a game is covered from its first rules on and a new scenario
+ * with no test code of its own.  BH_AUTOPLAY_GAMES=N plays N games a
+ * scenario instead (the figures of docs/rules/GAME.md). */
+#include "config.h"
+
+#include "bh-builtin-rules.h"
+#include "bh-test-util.h"
+#include "bloodyground/bh-bloody-rules.h"
+#include "madison/bh-madison-rules.h"
+
+/* Rules in progress: registered as partly enforced here until
+ * bh-builtin-rules.c registers them. */
+static void
+register_in_progress (void)
+{
+  static const struct {
+    const char *game;
+    GType (*get_type) (void);
+  } in_progress[] = {
+    { "madison", bh_madison_rules_get_type },
+    { "bloodyground", bh_bloody_rules_get_type },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (in_progress); i++)
+    if (!bh_rules_exist_for (in_progress[i].game))
+      bh_rules_register_partial (in_progress[i].game, in_progress[i].get_type ());
+}
+
+/* How many games a scenario plays (in CI and under -m slow), from which
+ * seed, and how many actions a replayed game takes: each game's figures
+ * as its own test had them; a game not listed takes the last row. */
+typedef struct {
+  const char *game;
+  guint games, slow_games;
+  guint64 seed;
+  int replay_actions;
+} Pace;
+
+static const Pace paces[] = {
+  { "ohio", 4, 40, 17, 600 },
+  { "bloodyground", 20, 1000, 17, 400 },
+  { "madison", 10, 100, 23, 400 },
+  { "pontiac", 20, 1000, 23, 400 },
+  { NULL, 10, 100, 23, 400 },
+};
+
+typedef struct {
+  char *game;
+  char *scenario;
+  const Pace *pace;
+} Case;
+
+static BhLibrary *library;
+
+static void
+play (gconstpointer data)
+{
+  const Case *c = data;
+  g_autoptr(BhGameData) game = bh_library_load_game (library, c->game, NULL);
+  g_autoptr(GError) error = NULL;
+  const char *env = g_getenv ("BH_AUTOPLAY_GAMES");
+  guint n = env ? (guint) g_ascii_strtoull (env, NULL, 10) : g_test_slow () ? c->pace->slow_games : c->pace->games;
+  BhAutoplayReport report;
+
+  g_assert_nonnull (game);
+  g_assert_true (bh_autoplay_run (game, c->scenario, n, c->pace->seed, 60000, NULL, &report, &error));
+  g_assert_no_error (error);
+  if (report.first_failure)
+    g_test_message ("%s", report.first_failure);
+  g_test_message ("%s %s: %u games, actions %u..%u (mean %" G_GUINT64_FORMAT "), %s %u, %s %u, draws %u", c->game,
+                  c->scenario, report.games, report.min_actions, report.max_actions,
+                  report.total_actions / MAX (report.games, 1), bh_game_data_get_side (game, 0)->name, report.wins[0],
+                  bh_game_data_get_side (game, 1)->name, report.wins[1], report.draws);
+  g_assert_cmpuint (report.dead_ends, ==, 0);
+  g_assert_cmpuint (report.invariant_failures, ==, 0);
+  g_assert_cmpuint (report.too_long, ==, 0);
+  g_assert_cmpuint (report.finished, ==, n);
+  g_assert_cmpuint (report.wins[0] + report.wins[1] + report.draws, ==, n);
+  bh_autoplay_report_clear (&report);
+}
+
+static void
+replay (gconstpointer data)
+{
+  const Case *c = data;
+  g_autoptr(BhGameData) game_data = bh_library_load_game (library, c->game, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGame) game = bh_game_new (game_data, c->scenario, 7, FALSE, &error);
+  g_autoptr(BhGame) loaded = NULL;
+  g_autoptr(GRand) chooser = g_rand_new_with_seed (11);
+  g_autoptr(GBytes) bytes = NULL;
+  char *xml;
+  gsize length;
+
+  g_assert_no_error (error);
+  for (int i = 0; i < c->pace->replay_actions && bh_game_get_state (game)->result == BH_RESULT_ONGOING; i++)
+    {
+      g_autoptr(GArray) actions = bh_game_list_actions (game);
+      BhAction a = g_array_index (actions, BhAction, g_rand_int_range (chooser, 0, actions->len));
+
+      g_assert_true (bh_game_perform (game, &a, &error));
+    }
+  xml = bh_game_to_xml (game, &length);
+  bytes = g_bytes_new_take (xml, length);
+  loaded = bh_library_open_save_from_bytes (library, "replay", bytes, &error);
+  g_assert_no_error (error);
+  g_assert_true (bh_state_equal (bh_game_get_state (game), bh_game_get_state (loaded)));
+}
+
+static const Pace *
+pace_of (const char *game)
+{
+  guint i = 0;
+
+  while (paces[i].game != NULL && !g_str_equal (paces[i].game, game))
+    i++;
+  return &paces[i];
+}
+
+static void
+case_free (gpointer data)
+{
+  Case *c = data;
+
+  g_free (c->game);
+  g_free (c->scenario);
+  g_free (c);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_auto(GStrv) games = NULL;
+  g_autoptr(GPtrArray) cases = g_ptr_array_new_with_free_func (case_free);
+  int status;
+
+  bh_test_init (&argc, &argv);
+  bh_builtin_rules_register ();
+  register_in_progress ();
+  library = bh_test_library ();
+  games = bh_rules_dup_registered ();
+  g_assert_nonnull (games[0]);
+  for (guint g = 0; games[g] != NULL; g++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BhGameData) data = bh_library_load_game (library, games[g], &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (bh_game_data_get_n_scenarios (data), >, 0);
+      for (guint s = 0; s < bh_game_data_get_n_scenarios (data); s++)
+        {
+          Case *c = g_new0 (Case, 1);
+          g_autofree char *play_path = NULL, *replay_path = NULL;
+
+          c->game = g_strdup (games[g]);
+          c->scenario = g_strdup (bh_game_data_get_scenario (data, s)->id);
+          c->pace = pace_of (games[g]);
+          g_ptr_array_add (cases, c);
+          play_path = g_strdup_printf ("/%s/autoplay/%s", c->game, c->scenario);
+          replay_path = g_strdup_printf ("/%s/replay/%s", c->game, c->scenario);
+          g_test_add_data_func (play_path, c, play);
+          g_test_add_data_func (replay_path, c, replay);
+        }
+    }
+  status = g_test_run ();
+  g_object_unref (library);
+  return status;
+}
