@@ -2,10 +2,10 @@
  * every scenario plays to its end by random legal actions, with the
  * invariants checked after each one.  (Random play with the options off,
  * and the replays, are tests/test-rules-autoplay.c's, as for every game.)
- * Pontiac's War is not in bh-builtin-rules.c yet, so the test registers
- * its rules itself. */
+ * The rules are registered as partly enforced (bh-builtin-rules.c). */
 #include "config.h"
 
+#include "bh-builtin-rules.h"
 #include "bh-test-util.h"
 #include "pontiac/bh-pontiac-rules.h"
 
@@ -62,7 +62,7 @@ main (int argc, char **argv)
   };
 
   g_test_init (&argc, &argv, NULL);
-  bh_rules_register ("pontiac", BH_TYPE_PONTIAC_RULES);
+  bh_builtin_rules_register ();
   for (guint i = 0; i < G_N_ELEMENTS (scenarios); i++)
     {
       char *path = g_strdup_printf ("/pontiac/autoplay-options/%s", scenarios[i]);

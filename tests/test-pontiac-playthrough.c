@@ -514,7 +514,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  bh_rules_register ("pontiac", BH_TYPE_PONTIAC_RULES);
+  bh_builtin_rules_register ();
   g_test_add_func ("/pontiac/24.0/first-turn-playthrough", test_playthrough);
   return g_test_run ();
 }

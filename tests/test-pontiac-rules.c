@@ -389,6 +389,72 @@ test_hands_hidden (void)
   t_free (t);
 }
 
+/* 7.0: a mulligan is played face down: the British never learn which card
+ * it was, in their view of the Nations discards or in the log; the Nations
+ * still see it.  A card played for its effect is revealed (11.1 step 4). */
+static void
+test_mulligan_face_down (void)
+{
+  T *t = t_new ("rising-1763");
+  int hand = t->self->d->box_hand[SIDE_NATIONS], discard = t->self->d->box_discard[SIDE_NATIONS];
+  int mulligan = -1, played = -1;
+  g_autofree char *mull_text = NULL, *play_text = NULL, *mull_name = NULL, *play_name = NULL;
+
+  t_clear_map (t);
+  t_put (t, "regulars-1.1", "mad-river", 0);
+  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
+  t_put (t, "ottawa-band-2.2", "pickawillany", 0);
+  t_vp (t, 0, 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form pickawillany");
+  t_do (t, "move mad-river");
+  t_attack_if_asked (t);
+  while (t->st->pending.kind == D_DEFEND)
+    t_do (t, "fight");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  /* A card that is not an OH NO! card (those may not be mulligans). */
+  FOR_PIECES_AT (&t->c, hand, p)
+    if (t->self->d->pieces[p].oh_no == 0)
+      mulligan = p;
+  g_assert_cmpint (mulligan, >=, 0);
+  mull_name = bh_game_data_dup_piece_id (t->data, mulligan);
+  mull_text = g_strdup_printf ("mulligan %s", mull_name);
+  t_do (t, mull_text);
+  /* The log line names no card and shows the rule of any card (11.4). */
+  g_assert_null (strstr (t->narration, pontiac_piece_name (&t->c, mulligan)));
+  g_assert_cmpstr (bh_rules_action_rule (t->rules, t->st, &(BhAction) { .kind = A_MULLIGAN }), ==, "11.4");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  FOR_PIECES_AT (&t->c, t->self->d->box_hand[SIDE_BRITISH], p)
+    played = p;
+  play_name = bh_game_data_dup_piece_id (t->data, played);
+  play_text = g_strdup_printf ("play %s", play_name);
+  t_do (t, play_text);
+  /* Both committed: step 4 reveals the British card, not the mulligan. */
+  g_assert_nonnull (strstr (t->narration, pontiac_piece_name (&t->c, played)));
+  g_assert_null (strstr (t->narration, pontiac_piece_name (&t->c, mulligan)));
+  /* Both in the discards; the mulligan hidden from the British only. */
+  g_assert_cmpint (t_where (t, mull_name), ==, discard);
+  g_assert_false (bh_rules_piece_visible (t->rules, t->st, mulligan, SIDE_BRITISH));
+  g_assert_true (bh_rules_piece_visible (t->rules, t->st, mulligan, SIDE_NATIONS));
+  g_assert_cmpint (bh_state_pieces (t->st)[played].location, ==, t->self->d->box_discard[SIDE_BRITISH]);
+  g_assert_true (bh_rules_piece_visible (t->rules, t->st, played, SIDE_NATIONS));
+  {
+    g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, SIDE_BRITISH);
+    guint n_hidden = 0;
+
+    for (guint p = 0; p < t->self->d->n_pieces; p++)
+      if (bh_state_const_pieces (view)[p].location == discard)
+        {
+          g_assert_true (bh_state_const_pieces (view)[p].flags & BH_PIECE_HIDDEN);
+          n_hidden++;
+        }
+    g_assert_cmpuint (n_hidden, ==, 1);
+  }
+  t_free (t);
+}
+
 /* ---- 9.1 (R1): key leaders and War Belts ------------------------------------- */
 
 static void
@@ -1396,7 +1462,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  bh_rules_register ("pontiac", BH_TYPE_PONTIAC_RULES);
+  bh_builtin_rules_register ();
   g_test_add_func ("/pontiac/10.1/nations-move-10-spaces", test_nations_move_10);
   g_test_add_func ("/pontiac/10.2/british-move-8-spaces", test_british_move_8);
   g_test_add_func ("/pontiac/10.1/pass-through-stronger", test_pass_through_stronger);
@@ -1412,6 +1478,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.9/two-fp-unit-four-steps-R12", test_two_fp_unit_steps);
   g_test_add_func ("/pontiac/21.5/campaign-vp-reset-R13", test_campaign_vp_reset);
   g_test_add_func ("/pontiac/7.0/hands-hidden", test_hands_hidden);
+  g_test_add_func ("/pontiac/7.0/mulligan-face-down", test_mulligan_face_down);
   g_test_add_func ("/pontiac/9.1/key-leaders-and-war-belts-R1", test_r1_reinforcements);
   g_test_add_func ("/pontiac/9.1/war-belt-plus-1-behind", test_belt_behind);
   g_test_add_func ("/pontiac/9.1/war-belt-no-modifier-ahead", test_belt_not_behind);

@@ -4,6 +4,7 @@
  * rest is tests/test-rules-util.c. */
 #include "config.h"
 
+#include "bh-builtin-rules.h"
 #include "pontiac/bh-pontiac-private.h"
 
 /* Each test program uses some of these helpers. */

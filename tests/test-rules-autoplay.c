@@ -14,7 +14,6 @@
 #include "bh-builtin-rules.h"
 #include "bh-test-util.h"
 #include "madison/bh-madison-rules.h"
-#include "pontiac/bh-pontiac-rules.h"
 
 /* Rules in progress: registered as partly enforced here until
  * bh-builtin-rules.c registers them. */
@@ -25,7 +24,6 @@ register_in_progress (void)
     const char *game;
     GType (*get_type) (void);
   } in_progress[] = {
-    { "pontiac", bh_pontiac_rules_get_type },
     { "madison", bh_madison_rules_get_type },
   };
 

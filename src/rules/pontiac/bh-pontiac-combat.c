@@ -746,9 +746,18 @@ reveal_cards (PontiacCtx *c)
           {
             pontiac_move_piece (c, B->card[side], c->d->box_discard[side]);
             c->st->reveals++;
-            /* Translators: Pontiac's War: a card is revealed; the side, the card, how it is played */
-            pontiac_note (c, "11.4", _("%s reveal %s%s"), pontiac_side_name (c, side), pontiac_piece_name (c, B->card[side]),
-                          B->mulligan[side] ? _(" as a mulligan") : "");
+            if (B->mulligan[side])
+              {
+                /* A mulligan is played face down (7.0): the other side
+                 * never learns which card it was. */
+                c->pc[B->card[side]].flags |= F_FACE_DOWN;
+                /* Translators: Pontiac's War: a side's card is a mulligan, not shown */
+                pontiac_note (c, "7.0", _("%s declare their card a mulligan and discard it face down"),
+                              pontiac_side_name (c, side));
+                continue;
+              }
+            /* Translators: Pontiac's War: a card is revealed; the side, the card */
+            pontiac_note (c, "11.4", _("%s reveal %s"), pontiac_side_name (c, side), pontiac_piece_name (c, B->card[side]));
           }
       /* Cards that cancel the other (Interferin', l'Ingérence), if their
        * terrain matches. */

@@ -301,7 +301,16 @@ pontiac_narrate (BhRules *rules, const BhState *before, const BhAction *action, 
   BhPontiacRules *self = BH_PONTIAC_RULES (rules);
   g_autoptr(BhState) copy = bh_state_copy (before);
   g_autoptr(GString) notes = g_string_new (NULL);
-  g_autofree char *wording = pontiac_describe_action (rules, before, action);
+  g_autofree char *wording = NULL;
+
+  /* The log is read by both sides: a committed card is face down until
+   * step 4 reveals it (11.1 step 3), a mulligan for good (7.0). */
+  if (action->kind == A_PLAY || action->kind == A_MULLIGAN)
+    /* Translators: Pontiac's War: a side commits a card to a battle, not shown */
+    wording = g_strdup_printf (_("%s commit a card face down (11.4)"),
+                               bh_game_data_get_side (self->data, action->side)->short_name);
+  else
+    wording = pontiac_describe_action (rules, before, action);
 
   apply_noting (self, copy, action, notes);
   return g_string_free (bh_narration_new (wording, notes), FALSE);
@@ -404,6 +413,30 @@ pontiac_redact (BhRules *rules, BhState *state, int seat)
 
   memset (x->forced, 0, sizeof x->forced);
   x->n_forced = x->i_forced = 0;
+  /* A battle over still names its cards; a mulligan among them lies face
+   * down in the discards (7.0), so the names go. */
+  if (!x->battle.active)
+    x->battle.card[0] = x->battle.card[1] = -1;
+}
+
+/* A card discarded face down as a mulligan is its owner's secret (7.0). */
+static gboolean
+pontiac_piece_visible (BhRules *rules, const BhState *state, int piece, int seat)
+{
+  const PontiacData *d = BH_PONTIAC_RULES (rules)->d;
+
+  if (d->pieces[piece].klass == PC_CARD && (bh_state_const_pieces (state)[piece].flags & F_FACE_DOWN)
+      && seat != d->pieces[piece].side)
+    return FALSE;
+  return bh_rules_default_piece_visible (rules, state, piece, seat);
+}
+
+/* The log's rule badge must not tell a mulligan from a card played (7.0):
+ * both are committed face down under 11.4. */
+static const char *
+pontiac_action_rule (BhRules *rules, const BhState *state, const BhAction *action)
+{
+  return action->kind == A_MULLIGAN ? "11.4" : NULL;
 }
 
 static guint
@@ -443,6 +476,8 @@ bh_pontiac_rules_iface_init (BhRulesInterface *iface)
   iface->check_invariants = pontiac_check_invariants;
   iface->describe_decision = pontiac_describe_decision;
   iface->redact = pontiac_redact;
+  iface->piece_visible = pontiac_piece_visible;
+  iface->action_rule = pontiac_action_rule;
   iface->named_pieces = pontiac_named_pieces;
   iface->rename_pieces = pontiac_rename_pieces;
   iface->describe_action = pontiac_describe_action;

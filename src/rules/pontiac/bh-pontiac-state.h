@@ -33,6 +33,9 @@ enum {
 
 /* Leaders only, during a battle: wounded in this battle (digest 8.29). */
 #define F_WOUNDED_NOW F_RALLIED
+/* Cards only: discarded face down as a mulligan (7.0), hidden from the
+ * other side until it leaves the discards. */
+#define F_FACE_DOWN F_REROLL
 
 /* Decision kinds (BhDecision.kind). */
 typedef enum {
