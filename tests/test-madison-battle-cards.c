@@ -307,6 +307,33 @@ test_naval (void)
   t_free (t);
 }
 
+/* Chippawa's clause: in its round the British regulars modifier (10.44,
+ * 1812-1813, in the open) does not apply; without the card it does. */
+static void
+test_chippawa_no_1044 (void)
+{
+  for (int card = 0; card < 2; card++)
+    {
+      const char *us[] = { card ? "card-75" : NULL, NULL };
+      T *t = t_new ("1813-1814");
+
+      t_clear (t);
+      t_play_at (t, 4, MAD_US);
+      t_put (t, "us-1st-rifles", "french-mills", 0);
+      t_put (t, "gb-49th", "cornwall", 0);
+      t_hand (t, MAD_US, us);
+      /* Double six: the British retreat after one round either way. */
+      t_fight (t, "us-1st-rifles", "french-mills", "cornwall", card ? NULL : ROLLS (6, 6));
+      if (card)
+        t_do_rolls (t, "battle card-75", ROLLS (6, 6));
+      g_assert_false (t_narrated (t, "Round 2"));
+      t_assert_narrates (t, card ? "British regulars in the open: no modifier this round (battle card) (10.44)"
+                                 : "British regulars in the open: -1 (10.44)");
+      g_assert_cmpint (t_narrated (t, "-1 (10.44)"), ==, !card);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -320,5 +347,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/10.62/battle-card-every-round", test_every_round);
   g_test_add_func ("/madison/10.62/battle-card-first-round", test_first_round);
   g_test_add_func ("/madison/12.36/naval-battle-card", test_naval);
+  g_test_add_func ("/madison/10.44/chippawa-cancels-british-regulars", test_chippawa_no_1044);
   return g_test_run ();
 }

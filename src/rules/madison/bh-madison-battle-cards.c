@@ -17,7 +17,8 @@
  * battle-rounds (first, all), battle-terrain (forest, clear), battle-fort,
  * battle-indians, battle-from-fort, battle-where (space ids), battle-needs
  * (a mechanic not yet enforced: the card is then played for its other uses
- * only); the modifier is the card's value battle-drm. */
+ * only), battle-cancels (10.44: no British regulars modifier in its round);
+ * the modifier is the card's value battle-drm. */
 gboolean
 mad_read_battle_card (MadData *d, const BhCard *card, MadPiece *m, GError **error)
 {
@@ -38,6 +39,7 @@ mad_read_battle_card (MadData *d, const BhCard *card, MadPiece *m, GError **erro
   m->battle_indians = g_strcmp0 (bh_props_lookup (card->props, "battle-indians"), "true") == 0;
   m->battle_from_fort = g_strcmp0 (bh_props_lookup (card->props, "battle-from-fort"), "true") == 0;
   m->battle_unplayable = bh_props_lookup (card->props, "battle-needs") != NULL;
+  m->battle_no_1044 = g_strcmp0 (bh_props_lookup (card->props, "battle-cancels"), "10.44") == 0;
   m->battle_role = !role ? BR_EITHER : g_str_equal (role, "attack") ? BR_ATTACK : BR_DEFENCE;
   m->battle_rounds = !rounds ? BRR_ONE : g_str_equal (rounds, "first") ? BRR_FIRST : BRR_ALL;
   m->battle_terrain = !terrain ? 0 : g_str_equal (terrain, "forest") ? 1 : 2;
@@ -205,6 +207,16 @@ mad_battle_card_drm (MadCtx *c)
         mad_note (c, rule, _("Battle card %s: %+d"), mad_name (c, b->card[s]), d);
       }
   return drm;
+}
+
+/* A card working this round takes the 10.44 modifier away (Chippawa). */
+gboolean
+mad_battle_card_cancels_1044 (const MadCtx *c)
+{
+  for (int s = 0; s < 2; s++)
+    if (c->x->b.card[s] >= 0 && c->d->pieces[c->x->b.card[s]].battle_no_1044)
+      return TRUE;
+  return FALSE;
 }
 
 /* 10.62: a new round needs new cards, unless one is good for every round. */

@@ -303,11 +303,16 @@ roll_round (MadCtx *c)
       drm -= mod;
       mad_note (c, "10.42", _("Defending commander %s: -%d"), mad_name (c, who), mod);
     }
-  /* 10.44 */
+  /* 10.44; a battle card may say it does not apply in its round. */
   if (att == MAD_US && regulars && !sp->forest && !fort && (mad_year (c) == 1812 || mad_year (c) == 1813))
     {
-      drm -= 1;
-      mad_note (c, "10.44", _("British regulars in the open: -1"));
+      if (mad_battle_card_cancels_1044 (c))
+        mad_note (c, "10.44", _("British regulars in the open: no modifier this round (battle card)"));
+      else
+        {
+          drm -= 1;
+          mad_note (c, "10.44", _("British regulars in the open: -1"));
+        }
     }
   /* 8.31-7, 10.43 */
   drm += mad_battle_card_drm (c);

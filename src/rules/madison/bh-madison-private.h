@@ -78,6 +78,7 @@ typedef struct {
   gint8 battle_rounds;   /* BRR_* */
   gint8 battle_terrain;  /* 0 any, 1 forest, 2 clear */
   guint8 battle_fort, battle_indians, battle_from_fort, battle_unplayable;
+  guint8 battle_no_1044;  /* the round goes without the 10.44 modifier (battle-cancels) */
   guint8 battle_where[MAD_MAX_LOCATIONS / 8];  /* spaces it is played in; all zero: anywhere */
 } MadPiece;
 
@@ -435,6 +436,7 @@ gboolean    mad_battle_card_step (MadCtx *c);
 void        mad_list_battle_cards (MadCtx *c);
 void        mad_apply_battle_card (MadCtx *c, const BhAction *a);
 int         mad_battle_card_drm (MadCtx *c);
+gboolean    mad_battle_card_cancels_1044 (const MadCtx *c);
 void        mad_battle_cards_new_round (MadCtx *c);
 
 /* ---- bh-madison-narrate.c ------------------------------------------------ */
