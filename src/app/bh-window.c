@@ -135,6 +135,22 @@ computer_to_move (BhWindow *self)
   return state->result == BH_RESULT_ONGOING && is_computer (self, state->pending.side);
 }
 
+/* Who decides, as players name him: a seat (bh_game_data_dup_seat_name),
+ * except in free play, where the sides take turns whatever the game's seats. */
+static char *
+seat_name (BhWindow *self, int seat, gboolean short_name)
+{
+  BhGameData *data = bh_game_get_data (self->game);
+
+  if (bh_game_is_free_play (self->game) && seat >= 0 && (guint) seat < bh_game_data_get_n_sides (data))
+    {
+      const BhSide *side = bh_game_data_get_side (data, seat);
+
+      return g_strdup (short_name && side->short_name != NULL ? side->short_name : side->name);
+    }
+  return bh_game_data_dup_seat_name (data, seat, short_name);
+}
+
 static int
 count_humans (BhWindow *self)
 {
@@ -528,7 +544,7 @@ update_decision_bar (BhWindow *self, const BhState *state)
   GdkRGBA colour;
   g_autofree char *chip = NULL;
   int side = state->pending.side;
-  g_autofree char *who = side >= 0 ? bh_game_data_dup_seat_name (data, side, TRUE) : g_strdup (_("Game over"));
+  g_autofree char *who = side >= 0 ? seat_name (self, side, TRUE) : g_strdup (_("Game over"));
 
   bh_side_colour (data, side, &colour);
   chip = g_strdup_printf ("<span foreground=\"#%02x%02x%02x\">⬤</span> <b>%s</b>",
@@ -587,7 +603,7 @@ update_result_bar (BhWindow *self, const BhState *state)
     outcome = _("The game is a draw.");
   else
     {
-      g_autofree char *winner = state->winner >= 0 ? bh_game_data_dup_seat_name (data, state->winner, FALSE)
+      g_autofree char *winner = state->winner >= 0 ? seat_name (self, state->winner, FALSE)
                                                    : g_strdup (_("Nobody"));
 
       outcome = owned = g_strdup_printf (_("%s wins."), winner);
@@ -638,7 +654,7 @@ refresh_selection (BhWindow *self, gboolean actions_changed)
     bh_decision_panel_update_selection (self->decision_panel, self->view, self->selected);
   if (computer_to_move (self) && self->review < 0)
     {
-      g_autofree char *who = bh_game_data_dup_seat_name (bh_game_get_data (self->game), state->pending.side, FALSE);
+      g_autofree char *who = seat_name (self, state->pending.side, FALSE);
       g_autofree char *note = g_strdup_printf (_("The computer plays %s: its moves show on the map and in the log."),
                                                who);
 
@@ -797,9 +813,8 @@ on_game_changed (BhGame *game, BhWindow *self)
       !is_computer (self, state->pending.side) && count_humans (self) > 1 &&
       next_sees_more (self, state, self->screen_side, state->pending.side))
     {
-      BhGameData *data = bh_game_get_data (game);
-      g_autofree char *next = bh_game_data_dup_seat_name (data, state->pending.side, FALSE);
-      g_autofree char *last = bh_game_data_dup_seat_name (data, self->screen_side, FALSE);
+      g_autofree char *next = seat_name (self, state->pending.side, FALSE);
+      g_autofree char *last = seat_name (self, self->screen_side, FALSE);
 
       self->handover = TRUE;
       bh_handover_page_set_side (self->handover_page, next, last);

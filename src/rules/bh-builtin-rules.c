@@ -5,8 +5,8 @@
 #include "bh-builtin-rules.h"
 #include "bh-engine.h"
 #include "bloodyground/bh-bloody-rules.h"
-#include "madison/bh-madison-rules.h"
 #include "geronimo/bh-geronimo-rules.h"
+#include "madison/bh-madison-rules.h"
 #include "ohio/bh-ohio-rules.h"
 #include "pontiac/bh-pontiac-rules.h"
 
@@ -20,5 +20,7 @@ bh_builtin_rules_register (void)
   /* Partly enforced: naval leaders, lake transport, ship building, battle
    * and reaction cards and most events are still to come (docs/rules/madison.md). */
   bh_rules_register_partial ("madison", BH_TYPE_MADISON_RULES);
+  /* Partly enforced: the US Army, War Parties, combat, Treaties and the
+   * Shaman Cards' events are still to come (docs/rules/geronimo.md). */
   bh_rules_register_partial ("geronimo", BH_TYPE_GERONIMO_RULES);
 }
