@@ -1066,6 +1066,7 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
   int side = bh_game_get_state (self->game)->pending.side;
   int from = pieces->len > 0 ? piece_location (bh_game_get_state (self->game), g_array_index (pieces, int, 0)) : BH_NONE;
   guint moved = 0;
+  gboolean any_listed = FALSE;
 
   /* A whole stack goes as one action where the rules have one. */
   if (is_whole_stack (self, pieces, from))
@@ -1107,6 +1108,22 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
           return TRUE;
         }
     }
+
+  /* When some of the pieces may go to `to`, those that may not stay
+   * behind: trying their moves anyway would be refused and stop the rest.
+   * Otherwise (a drag anywhere) the first move tried says why not. */
+  {
+    g_autoptr(GArray) actions = current_actions (self, TRUE);
+
+    for (guint a = 0; a < actions->len && !any_listed; a++)
+      {
+        const BhAction *candidate = &g_array_index (actions, BhAction, a);
+        const BhActionKind *kind = bh_action_get_kind (rules, candidate);
+
+        any_listed = bh_action_kind_shape (kind) == BH_ACTION_SHAPE_PIECE_TO && in_array (pieces, candidate->args[0]) &&
+                     candidate->args[bh_action_kind_find_arg (kind, BH_ARG_LOCATION)] == to;
+      }
+  }
 
   for (guint i = 0; i < pieces->len; i++)
     {
@@ -1150,7 +1167,7 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
                 other = &action;
               }
         }
-      if (found->len == 0 && other == NULL)
+      if (found->len == 0 && (other == NULL || (any_listed && !bh_game_is_free_play (self->game))))
         continue;
       action = found->len > 0 ? g_array_index (found, BhAction, 0) : *other;
       action.args[bh_action_kind_find_arg (bh_action_get_kind (rules, &action), BH_ARG_LOCATION)] = to;
