@@ -94,6 +94,8 @@ struct _BhWindow
   gboolean choices_shown;
 
   GFile *autosave_file;
+  gboolean autosaving;           /* an autosave is being written */
+  gpointer autosave_next;        /* AutosaveJob: the newest text, waiting */
   GFile *save_file;          /* where ctrl+s saves, once chosen */
   GtkNativeDialog *chooser;
   guint resume_id;
@@ -191,56 +193,148 @@ default_autosave_file (void)
 }
 
 /* Written after every action, through a temporary file and a rename (so
- * a crash never leaves half a save), for Resume at the next start. */
+ * a crash never leaves half a save), for Resume at the next start.  The
+ * text is made here (the game is not shared with threads) and written
+ * and flushed in a worker, so that a long game's autosave never holds up
+ * the window; while one is written, the newest text waits its turn (only
+ * the last matters).  The application is held until it is written. */
+typedef struct {
+  GFile *file;
+  GBytes *contents;
+} AutosaveJob;
+
+static void
+autosave_job_free (AutosaveJob *job)
+{
+  g_object_unref (job->file);
+  g_bytes_unref (job->contents);
+  g_free (job);
+}
+
+static void
+autosave_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  AutosaveJob *job = task_data;
+  GError *error = NULL;
+
+  if (bh_atomic_write (job->file, g_bytes_get_data (job->contents, NULL), g_bytes_get_size (job->contents), &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void write_autosave (BhWindow *self, AutosaveJob *job);
+
+static void
+autosave_written (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  BhWindow *self = BH_WINDOW (source);
+  GApplication *application = user_data;
+  g_autoptr(GError) error = NULL;
+
+  self->autosaving = FALSE;
+  /* A closed window has no toasts any more. */
+  if (!g_task_propagate_boolean (G_TASK (result), &error) && self->toast_overlay != NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("The game could not be autosaved: %s"), error->message);
+
+      toast (self, message);
+    }
+  if (self->autosave_next != NULL)
+    write_autosave (self, g_steal_pointer (&self->autosave_next));
+  if (application != NULL)
+    {
+      g_application_release (application);
+      g_object_unref (application);
+    }
+}
+
+static void
+write_autosave (BhWindow *self, AutosaveJob *job)
+{
+  GApplication *application = g_application_get_default ();
+  g_autoptr(GTask) task = NULL;
+
+  if (self->autosaving)
+    {
+      g_clear_pointer (&self->autosave_next, autosave_job_free);
+      self->autosave_next = job;
+      return;
+    }
+  if (application != NULL)
+    g_application_hold (g_object_ref (application));
+  self->autosaving = TRUE;
+  task = g_task_new (self, NULL, autosave_written, application);
+  g_task_set_source_tag (task, write_autosave);
+  g_task_set_task_data (task, job, (GDestroyNotify) autosave_job_free);
+  g_task_run_in_thread (task, autosave_thread);
+}
+
 static void
 autosave (BhWindow *self)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(GFile) parent = NULL;
+  AutosaveJob *job;
+  gsize length;
+  char *contents;
 
   if (self->game == NULL || self->autosave_file == NULL)
     return;
   parent = g_file_get_parent (self->autosave_file);
   if (parent != NULL)
     g_file_make_directory_with_parents (parent, NULL, NULL);
-  if (!bh_game_save (self->game, self->autosave_file, &error))
-    {
-      g_autofree char *message = g_strdup_printf (_("The game could not be autosaved: %s"), error->message);
-
-      toast (self, message);
-      return;
-    }
+  contents = bh_game_to_xml (self->game, &length);
+  job = g_new0 (AutosaveJob, 1);
+  job->file = g_object_ref (self->autosave_file);
+  job->contents = g_bytes_new_take (contents, length);
+  write_autosave (self, job);
   write_players (self);
   if (self->settings != NULL)
     g_settings_set_string (self->settings, "last-game", g_file_peek_path (self->autosave_file));
 }
 
+gboolean
+bh_window_is_autosaving (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), FALSE);
+  return self->autosaving;
+}
+
 static char *
 describe_autosave (BhWindow *self, gboolean load)
 {
-  g_autofree char *contents = NULL;
+  char contents[4096] = { 0 };
   g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
   g_autoptr(GDateTime) when = NULL;
   g_autofree char *when_text = NULL;
   g_autoptr(GRegex) regex = NULL;
   g_autoptr(GMatchInfo) match = NULL;
   g_autofree char *game = NULL;
   g_autofree char *scenario = NULL;
-  gsize length;
+  gsize length = 0;
 
-  if (self->autosave_file == NULL ||
-      !g_file_load_contents (self->autosave_file, NULL, &contents, &length, NULL, NULL))
+  /* On the main thread: only a regular file (a pipe would block), and
+   * only its start, where the root element names the game. */
+  if (self->autosave_file == NULL)
     return NULL;
-  info = g_file_query_info (self->autosave_file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  if (info != NULL)
-    when = g_file_info_get_modification_date_time (info);
+  info = g_file_query_info (self->autosave_file, G_FILE_ATTRIBUTE_TIME_MODIFIED "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                            G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info == NULL || g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    return NULL;
+  stream = g_file_read (self->autosave_file, NULL, NULL);
+  if (stream == NULL ||
+      !g_input_stream_read_all (G_INPUT_STREAM (stream), contents, sizeof contents - 1, &length, NULL, NULL))
+    return NULL;
+  contents[length] = '\0';
+  when = g_file_info_get_modification_date_time (info);
   if (when != NULL)
     {
       g_autoptr(GDateTime) local = g_date_time_to_local (when);
 
       when_text = g_date_time_format (local, "%x %X");
     }
-  regex = g_regex_new ("game=\"([^\"]*)\" scenario=\"([^\"]*)\"", 0, 0, NULL);
+  regex = g_regex_new ("game=\"([^\"]*)\" scenario=\"([^\"]*)\"", G_REGEX_RAW, 0, NULL);
   /* Titles only once the game is loaded anyway: loading it here would
    * delay the first frame by half a second. */
   if (g_regex_match (regex, contents, 0, &match) && load)
@@ -1057,8 +1151,11 @@ current_actions (BhWindow *self, gboolean unchanged)
 /* Moves the pieces to `to`: the listed move for each, else (free play
  * lets anything go anywhere; rules say why not) the move the piece makes
  * elsewhere, aimed at `to`, which the rules then accept or refuse.  When
- * the rules list several moves of one piece to `to` (a fort built with
- * one wagon or another), the player picks one. */
+ * some of the pieces have a listed move to `to` (a green space), the
+ * others stay where they are: a stack whose units have spent different
+ * movement points goes as far as each may.  When the rules list several
+ * moves of one piece to `to` (a fort built with one wagon or another), the
+ * player picks one. */
 static gboolean
 move_pieces (BhWindow *self, GArray *pieces, int to)
 {
@@ -1066,7 +1163,20 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
   int side = bh_game_get_state (self->game)->pending.side;
   int from = pieces->len > 0 ? piece_location (bh_game_get_state (self->game), g_array_index (pieces, int, 0)) : BH_NONE;
   guint moved = 0;
-  gboolean any_listed = FALSE;
+  gboolean some_listed = FALSE;
+
+  {
+    g_autoptr(GArray) actions = current_actions (self, TRUE);
+
+    for (guint a = 0; a < actions->len && !some_listed; a++)
+      {
+        const BhAction *candidate = &g_array_index (actions, BhAction, a);
+        const BhActionKind *kind = bh_action_get_kind (rules, candidate);
+
+        some_listed = bh_action_kind_shape (kind) == BH_ACTION_SHAPE_PIECE_TO && in_array (pieces, candidate->args[0]) &&
+                      candidate->args[bh_action_kind_find_arg (kind, BH_ARG_LOCATION)] == to;
+      }
+  }
 
   /* A whole stack goes as one action where the rules have one. */
   if (is_whole_stack (self, pieces, from))
@@ -1108,22 +1218,6 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
           return TRUE;
         }
     }
-
-  /* When some of the pieces may go to `to`, those that may not stay
-   * behind: trying their moves anyway would be refused and stop the rest.
-   * Otherwise (a drag anywhere) the first move tried says why not. */
-  {
-    g_autoptr(GArray) actions = current_actions (self, TRUE);
-
-    for (guint a = 0; a < actions->len && !any_listed; a++)
-      {
-        const BhAction *candidate = &g_array_index (actions, BhAction, a);
-        const BhActionKind *kind = bh_action_get_kind (rules, candidate);
-
-        any_listed = bh_action_kind_shape (kind) == BH_ACTION_SHAPE_PIECE_TO && in_array (pieces, candidate->args[0]) &&
-                     candidate->args[bh_action_kind_find_arg (kind, BH_ARG_LOCATION)] == to;
-      }
-  }
 
   for (guint i = 0; i < pieces->len; i++)
     {
@@ -1167,7 +1261,7 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
                 other = &action;
               }
         }
-      if (found->len == 0 && (other == NULL || (any_listed && !bh_game_is_free_play (self->game))))
+      if (found->len == 0 && (other == NULL || some_listed))
         continue;
       action = found->len > 0 ? g_array_index (found, BhAction, 0) : *other;
       action.args[bh_action_kind_find_arg (bh_action_get_kind (rules, &action), BH_ARG_LOCATION)] = to;
@@ -1302,6 +1396,13 @@ bh_window_get_location_mark (BhWindow *self, int location)
 {
   g_return_val_if_fail (BH_IS_WINDOW (self), 0);
   return self->marks != NULL && location >= 0 && (guint) location < self->n_marks ? self->marks[location] : 0;
+}
+
+BhHandView *
+bh_window_get_hand_view (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), NULL);
+  return self->hand_view;
 }
 
 BhDecisionPanel *
@@ -1886,39 +1987,15 @@ bh_window_save_to (BhWindow *self, GFile *file, GError **error)
   return TRUE;
 }
 
-gboolean
-bh_window_open_file (BhWindow *self, GFile *file)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BhGame) game = NULL;
-  g_autofree char *name = NULL;
-
-  g_return_val_if_fail (BH_IS_WINDOW (self), FALSE);
-
-  if (self->library == NULL)
-    bh_window_set_library (self, NULL);
-  game = bh_library_open_save (self->library, file, &error);
-  if (game == NULL)
-    {
-      g_autofree char *heading = NULL;
-
-      name = g_file_get_basename (file);
-      heading = g_strdup_printf (_("“%s” Cannot Be Opened"), name);
-      show_error_dialog (self, heading, error->message);
-      return FALSE;
-    }
-  set_game_full (self, game, BH_SEATS_HOT_SEAT,
-                 self->autosave_file != NULL && g_file_equal (file, self->autosave_file)
-                 ? read_players (file, game) : 0);
-  g_set_object (&self->save_file, file);
-  return TRUE;
-}
-
+/* Resume: the autosave opens as any save does, off the main thread. */
 gboolean
 bh_window_resume (BhWindow *self)
 {
   g_return_val_if_fail (BH_IS_WINDOW (self), FALSE);
-  return self->autosave_file != NULL && bh_window_open_file (self, self->autosave_file);
+  if (self->autosave_file == NULL || !g_file_query_exists (self->autosave_file, NULL))
+    return FALSE;
+  bh_window_open_file_async (self, self->autosave_file);
+  return TRUE;
 }
 
 /* Opening a save off the main thread: the window stays responsive, big
@@ -2010,8 +2087,8 @@ open_save_done (GObject *source, GAsyncResult *result, gpointer user_data)
  * bh_window_open_file_async:
  *
  * Opens a save in a worker thread; the game appears when it has replayed,
- * an error dialog if it cannot.  Saves over 256 KB show a progress dialog
- * with Cancel.
+ * an error dialog if it cannot.  Saves over 256 KB (or of unknown size)
+ * show a progress dialog with Cancel.
  */
 void
 bh_window_open_file_async (BhWindow *self, GFile *file)
@@ -2029,8 +2106,12 @@ bh_window_open_file_async (BhWindow *self, GFile *file)
   g_set_object (&self->open_cancellable, g_cancellable_new ());
   g_object_unref (self->open_cancellable);
 
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  if (info != NULL && g_file_info_get_size (info) > OPEN_PROGRESS_BYTES)
+  /* A big file, or one whose size is not known (a pipe, a slow remote
+   * file): progress and Cancel. */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                            G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info != NULL && (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR ||
+                       g_file_info_get_size (info) > OPEN_PROGRESS_BYTES))
     {
       g_autofree char *name = g_file_get_basename (file);
       g_autofree char *heading = g_strdup_printf (_("Opening “%s”"), name);
@@ -2053,6 +2134,20 @@ bh_window_open_file_async (BhWindow *self, GFile *file)
   request->cancellable = g_object_ref (self->open_cancellable);
   bh_game_opener_open_save_async (self->library, file, self->open_cancellable, on_open_progress, G_OBJECT (self),
                                   open_save_done, request);
+}
+
+gboolean
+bh_window_is_opening (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), FALSE);
+  return self->open_cancellable != NULL;
+}
+
+GtkWindow *
+bh_window_get_open_dialog (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), NULL);
+  return self->open_dialog;
 }
 
 static GtkFileFilter *
@@ -2566,6 +2661,9 @@ bh_window_finalize (GObject *object)
 
   g_free (self->error);
   g_free (self->last_message);
+  /* Written by now: a write under way keeps the window alive, and writes
+   * the newest text when it ends. */
+  g_clear_pointer (&self->autosave_next, autosave_job_free);
   G_OBJECT_CLASS (bh_window_parent_class)->finalize (object);
 }
 

@@ -10,6 +10,7 @@
 #include "bh-decision-panel.h"
 #include "bh-engine.h"
 #include "bh-map-view.h"
+#include "bh-hand-view.h"
 
 G_BEGIN_DECLS
 
@@ -104,6 +105,8 @@ const char *bh_window_get_decision_text   (BhWindow *self);
 /* The map legend (bh-map-legend.c) for the board shown, built anew. */
 GtkWidget  *bh_window_get_legend          (BhWindow *self);
 void        bh_window_show_legend         (BhWindow *self);
+/* The Cards page (card games only, see bh_hand_view_applies). */
+BhHandView *bh_window_get_hand_view (BhWindow *self);
 /* Tests: with `record`, the controls append the action they would
  * perform to it instead of performing it; NULL performs again. */
 void       bh_window_set_dry_run  (BhWindow       *self,
@@ -111,20 +114,27 @@ void       bh_window_set_dry_run  (BhWindow       *self,
 /* The last message shown in a toast, or NULL. */
 const char *bh_window_get_last_message (BhWindow  *self);
 
-/* Saves, opens and the autosave.  Opening a bad save shows a dialog and
- * keeps the current game. */
+/* Saves, opens and the autosave.  Opening reads and replays the save in a
+ * worker thread (the window stays responsive; big saves show progress and
+ * Cancel); a bad save shows a dialog and keeps the current game. */
 gboolean   bh_window_save_to      (BhWindow       *self,
                                    GFile          *file,
                                    GError        **error);
-gboolean   bh_window_open_file    (BhWindow       *self,
-                                   GFile          *file);
 void       bh_window_open_file_async (BhWindow    *self,
                                    GFile          *file);
+/* A save is being opened. */
+gboolean   bh_window_is_opening   (BhWindow       *self);
+/* The progress dialog of an open under way, or NULL. */
+GtkWindow *bh_window_get_open_dialog (BhWindow    *self);
 GtkWindow *bh_window_get_error_dialog (BhWindow   *self);
 /* Where the window autosaves (by default in the user's data folder). */
 void       bh_window_set_autosave_file (BhWindow  *self,
                                    GFile          *file);
 GFile     *bh_window_get_autosave_file (BhWindow  *self);
+/* The autosave is being written (in a worker thread). */
+gboolean   bh_window_is_autosaving (BhWindow      *self);
+/* Opens the autosave (as bh_window_open_file_async()); FALSE when there
+ * is none. */
 gboolean   bh_window_resume       (BhWindow       *self);
 
 /* Hot-seat hand-over and the battle view. */

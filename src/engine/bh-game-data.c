@@ -184,6 +184,14 @@ bh_game_data_get_n_feature_kinds (BhGameData *self)
   return self->feature_kinds->len;
 }
 
+guint
+bh_game_data_get_n_seats (BhGameData *self)
+{
+  int seats = bh_props_lookup_int (self->props, "seats", 0);
+
+  return seats > (int) self->sides->len ? (guint) seats : self->sides->len;
+}
+
 const BhFeatureKind *
 bh_game_data_get_feature_kind (BhGameData *self, guint i)
 {

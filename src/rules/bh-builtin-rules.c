@@ -4,6 +4,7 @@
 
 #include "bh-builtin-rules.h"
 #include "bh-engine.h"
+#include "madison/bh-madison-rules.h"
 #include "ohio/bh-ohio-rules.h"
 
 void
@@ -11,4 +12,7 @@ bh_builtin_rules_register (void)
 {
   /* Each game's rules register here as they are written (src/rules/<id>/). */
   bh_rules_register ("ohio", BH_TYPE_OHIO_RULES);
+  /* Partly enforced: naval leaders, lake transport, ship building, battle
+   * and reaction cards and most events are still to come (docs/rules/madison.md). */
+  bh_rules_register_partial ("madison", BH_TYPE_MADISON_RULES);
 }
