@@ -7,6 +7,8 @@
 #include "bh-tiny-rules.h"
 #include "bh-xml-limits.h"
 
+#include <glib/gstdio.h>
+
 static BhLibrary *library;
 
 /* A save of the test game with `n` copies of `body` in place of its
@@ -137,6 +139,43 @@ test_data_size_limit (void)
   g_assert_true (bh_xml_check_limits ("board.xml", big, size - 1, "board.rng", &error));
 }
 
+/* Reading a file stops one byte past the limit: a file of exactly the
+ * limit is read whole, one byte more is refused, naming the file; a lone
+ * file (no schema yet) is held to the data limit. */
+static void
+test_read_stops_at_limit (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("blockhouse-limit-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "board.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  gsize size = BH_DATA_MAX_BYTES;
+  g_autofree char *big = g_malloc (size + 1);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+
+  memset (big, ' ', size + 1);
+  g_assert_true (g_file_set_contents (path, big, size, NULL));
+  bytes = bh_xml_read_file (file, path, "board.rng", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_bytes_get_size (bytes), ==, size);
+  g_clear_pointer (&bytes, g_bytes_unref);
+
+  g_assert_true (g_file_set_contents (path, big, size + 1, NULL));
+  g_assert_null (bh_xml_read_file (file, path, "board.rng", NULL, &error));
+  g_assert_error (error, BH_ERROR, BH_ERROR_PARSE);
+  g_assert_nonnull (strstr (error->message, "board.xml: the file is larger than 4 MB, the most a file following board.rng may be"));
+  g_clear_error (&error);
+  g_assert_null (bh_xml_read_file (file, path, NULL, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "board.xml: the file is larger than 4 MB, the most a data file may be"));
+  g_clear_error (&error);
+
+  /* A missing file is an I/O error, as GIO gives it. */
+  g_unlink (path);
+  g_assert_null (bh_xml_read_file (file, path, "board.rng", NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_rmdir (dir);
+}
+
 /* Progress is reported and a cancelled read stops with CANCELLED. */
 static void
 progress_seen (double fraction, gpointer user_data)
@@ -192,6 +231,7 @@ main (int argc, char **argv)
   g_test_add_func ("/saves/bad/action-limit", test_action_limit);
   g_test_add_func ("/saves/bad/data-size-limit", test_data_size_limit);
   g_test_add_func ("/saves/read/progress-and-cancel", test_progress_and_cancel);
+  g_test_add_func ("/saves/read/stops-at-limit", test_read_stops_at_limit);
   status = g_test_run ();
   g_object_unref (library);
   return status;

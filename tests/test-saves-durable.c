@@ -18,6 +18,15 @@
 #define N_FILE_KILLS 300
 #define N_FOLDER_KILLS 200
 
+/* BH_SOAK_KILLS=N multiplies both counts (a longer soak, by hand). */
+static int
+kills (int n)
+{
+  const char *factor = g_getenv ("BH_SOAK_KILLS");
+
+  return factor != NULL && atoi (factor) > 0 ? n * atoi (factor) : n;
+}
+
 /* Two versions of a save-sized file, each recognisable as a whole. */
 static GBytes *
 version (char letter, gsize size)
@@ -131,13 +140,17 @@ test_kill_file (void)
 
   file_a = version ('a', 60000);
   file_b = version ('b', 90000);
+  int n = kills (N_FILE_KILLS), old = 0;
+
   write_or_die (target, file_a);
-  for (int i = 0; i < N_FILE_KILLS; i++)
+  for (int i = 0; i < n; i++)
     {
       kill_at_random (file_writer, dir, rand);
       g_assert_true (file_is (target, file_a) || file_is (target, file_b));
       assert_only_whole_files (dir, file_a, file_b);
+      old += file_is (target, file_a);
     }
+  g_test_message ("%d kills: %d left version a, %d version b, none torn", n, old, n - old);
   g_clear_pointer (&file_a, g_bytes_unref);
   g_clear_pointer (&file_b, g_bytes_unref);
   bh_test_remove_tree (dir);
@@ -225,11 +238,12 @@ test_kill_folder (void)
   g_assert_true (bh_atomic_write_folder (folder, a, 3, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_set_contents (map, "not really a map", -1, NULL));
-  for (int i = 0; i < N_FOLDER_KILLS; i++)
+  for (int i = 0; i < kills (N_FOLDER_KILLS); i++)
     {
       kill_at_random (folder_writer, dir, rand);
       assert_folder_whole (dir, a, b);
     }
+  g_test_message ("%d kills of a folder save: every folder whole", kills (N_FOLDER_KILLS));
   clear_changes (a);
   clear_changes (b);
   bh_test_remove_tree (dir);

@@ -10,7 +10,8 @@
  *
  * The controls are probed through the code a click runs: the panel's
  * buttons are activated, spaces are activated as the map's click does,
- * pieces are checked as their check buttons are; only the last step,
+ * pieces are checked as their check buttons are, the Cards page's play
+ * buttons (card games) are clicked; only the last step,
  * bh_game_perform, is replaced by a record (bh_window_set_dry_run).
  *
  * BH_CONTRACT_DECISIONS overrides the decisions walked per scenario. */
@@ -37,6 +38,7 @@
 typedef enum {
   CONTROL_BUTTON,   /* a button of the side panel, with `location` selected */
   CONTROL_CLICK,    /* a click on `target`, with `location` selected and `piece` checked */
+  CONTROL_CARD,     /* a play button of the Cards page (card games) */
 } ControlKind;
 
 typedef struct {
@@ -53,6 +55,7 @@ typedef struct {
   GArray *record;
   GHashTable *offered;      /* action text -> Control * (the first that offers it) */
   GPtrArray *controls;      /* owns the Controls */
+  GHashTable *by_card;      /* action texts the Cards page offers */
   GString *errors;
 } Probe;
 
@@ -146,6 +149,62 @@ probe_click (Probe *probe, int location, int piece, int target)
   bh_window_close_choices (probe->window);
 }
 
+/* The Cards page: each play button of the player's own cards. */
+static void
+probe_cards (Probe *probe)
+{
+  BhHandView *hand = bh_window_get_hand_view (probe->window);
+  g_autoptr(GPtrArray) buttons = NULL;
+
+  if (!bh_hand_view_applies (probe->game))
+    return;
+  buttons = bh_hand_view_list_controls (hand);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      Control control = { CONTROL_CARD, BH_NONE, -1, BH_NONE, i };
+      BhAction claimed = *bh_hand_view_get_control_action (buttons->pdata[i]);
+
+      g_hash_table_add (probe->by_card, action_text (probe->game, &claimed));
+      g_signal_emit_by_name (buttons->pdata[i], "clicked");
+      take_record (probe, &control, &claimed);
+    }
+}
+
+/* A card game's actions that play a card of the player's hand or of the
+ * cards he holds back are on the Cards page, where he reads the cards. */
+static void
+check_cards (Probe *probe, GArray *actions)
+{
+  BhGameData *data = bh_game_get_data (probe->game);
+  BhRules *rules = bh_game_get_rules (probe->game);
+  const BhPieceState *pieces = bh_state_const_pieces (bh_game_get_state (probe->game));
+  guint n_spaces = bh_game_data_get_n_spaces (data), n_boxes = bh_game_data_get_n_boxes (data);
+
+  if (!bh_hand_view_applies (probe->game))
+    return;
+  for (guint a = 0; a < actions->len; a++)
+    {
+      const BhAction *action = &g_array_index (actions, BhAction, a);
+      const BhActionKind *kind = bh_action_get_kind (rules, action);
+      const BhBox *box;
+      guint location;
+      g_autofree char *text = NULL;
+
+      if (kind->n_args == 0 || kind->args[0] != BH_ARG_PIECE)
+        continue;
+      location = pieces[action->args[0]].location;
+      if (location < n_spaces || location >= n_spaces + n_boxes)
+        continue;
+      box = bh_game_data_get_box (data, location - n_spaces);
+      if ((box->kind != BH_BOX_HAND && box->kind != BH_BOX_HOLDING) || box->visibility != BH_VISIBLE_SIDE ||
+          box->side != action->side)
+        continue;
+      text = action_text (probe->game, action);
+      if (!g_hash_table_contains (probe->by_card, text))
+        g_string_append_printf (probe->errors, "plays a card but is not on the Cards page: %s\n", text);
+    }
+}
+
 /* Every green space the map shows. */
 static void
 probe_targets (Probe *probe, int location, int piece)
@@ -172,6 +231,7 @@ probe_window (Probe *probe)
   const BhPieceState *pieces = bh_state_const_pieces (bh_game_get_state (probe->game));
 
   bh_window_set_dry_run (probe->window, probe->record);
+  probe_cards (probe);
   bh_window_select_location (probe->window, BH_NONE);
   probe_buttons (probe, BH_NONE, -1);
   probe_targets (probe, BH_NONE, -1);
@@ -211,7 +271,11 @@ probe_window (Probe *probe)
         }
       /* ...then the whole stack, as selecting it checks it: where the rules
        * move a stack as one action (free play), that is its control; else
-       * its click moves the pieces one by one, each offered above. */
+       * its click moves the pieces one by one, each offered above.  With
+       * fewer than two pieces checked that is the probe above again (and
+       * with none, a click does what it does with nothing selected). */
+      if (movable->len < 2)
+        continue;
       bh_window_select_location (probe->window, s);
       probe_targets (probe, s, -1);
     }
@@ -224,6 +288,14 @@ activate (BhWindow *window, const Control *control)
 {
   BhDecisionPanel *panel = panel_of (window);
 
+  if (control->kind == CONTROL_CARD)
+    {
+      g_autoptr(GPtrArray) buttons = bh_hand_view_list_controls (bh_window_get_hand_view (window));
+
+      g_assert_cmpuint (control->index, <, buttons->len);
+      g_signal_emit_by_name (buttons->pdata[control->index], "clicked");
+      return;
+    }
   bh_window_select_location (window, control->location);
   if (control->piece >= 0)
     bh_decision_panel_select_piece (panel, control->piece);
@@ -253,7 +325,7 @@ check_decision (BhWindow *window, GRand *rand, const char *where, guint step)
   BhGame *game = bh_window_get_game (window);
   g_autoptr(GArray) actions = bh_game_list_actions (game);
   g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  Probe probe = { window, game, NULL, NULL, NULL, NULL };
+  Probe probe = { window, game, NULL, NULL, NULL, NULL, NULL };
   g_autofree char *decision = bh_game_describe_decision (game);
   GHashTableIter iter;
   gpointer key;
@@ -266,11 +338,13 @@ check_decision (BhWindow *window, GRand *rand, const char *where, guint step)
   probe.record = g_array_new (FALSE, FALSE, sizeof (BhAction));
   probe.offered = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   probe.controls = g_ptr_array_new_with_free_func (g_free);
+  probe.by_card = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   probe.errors = g_string_new (NULL);
   for (guint a = 0; a < actions->len; a++)
     g_hash_table_add (listed, action_text (game, &g_array_index (actions, BhAction, a)));
 
   probe_window (&probe);
+  check_cards (&probe, actions);
 
   g_hash_table_iter_init (&iter, listed);
   while (g_hash_table_iter_next (&iter, &key, NULL))
@@ -297,6 +371,7 @@ check_decision (BhWindow *window, GRand *rand, const char *where, guint step)
   g_array_unref (probe.record);
   g_hash_table_unref (probe.offered);
   g_ptr_array_unref (probe.controls);
+  g_hash_table_unref (probe.by_card);
   g_string_free (probe.errors, TRUE);
   return TRUE;
 }

@@ -44,6 +44,7 @@ fixture_tear_down (Fixture *f, gconstpointer data)
   g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
   const char *name;
 
+  bh_test_wait_autosaved (f->window);
   gtk_window_destroy (GTK_WINDOW (f->window));
   bh_test_wait_idle ();
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
@@ -251,14 +252,16 @@ test_play (Fixture *f, gconstpointer data)
   g_assert_true (bh_window_save_to (f->window, save, &error));
   g_assert_no_error (error);
   saved = bh_state_copy (bh_game_get_state (game));
-  g_assert_true (bh_window_open_file (f->window, save));
+  bh_window_open_file_async (f->window, save);
+  bh_test_wait_opened (f->window);
   g_assert_true (bh_window_get_game (f->window) != game);
   game = bh_window_get_game (f->window);
   g_assert_true (bh_state_equal (bh_game_get_state (game), saved));
 
   /* A corrupt save: a dialog says why, the game stays. */
   g_assert_true (g_file_set_contents (bad_path, "<blockhouse-save format=\"1\" game=\"tiny\"", -1, NULL));
-  g_assert_false (bh_window_open_file (f->window, bad));
+  bh_window_open_file_async (f->window, bad);
+  bh_test_wait_opened (f->window);
   g_assert_nonnull (bh_window_get_error_dialog (f->window));
   g_assert_true (bh_window_get_game (f->window) == game);
   bh_test_wait_settled ();
@@ -266,10 +269,12 @@ test_play (Fixture *f, gconstpointer data)
   gtk_window_destroy (bh_window_get_error_dialog (f->window));
 
   /* The autosave resumes the game after a restart (or a crash). */
+  bh_test_wait_autosaved (f->window);
   second = bh_test_new_window ();
   bh_window_set_library (second, f->library);
   bh_window_set_autosave_file (second, f->autosave);
   g_assert_true (bh_window_resume (second));
+  bh_test_wait_opened (second);
   g_assert_true (bh_state_equal (bh_game_get_state (bh_window_get_game (second)), saved));
   gtk_window_destroy (GTK_WINDOW (second));
 
@@ -509,12 +514,14 @@ test_computer_resume (Fixture *f, gconstpointer data)
   g_assert_true (bh_window_perform (f->window, &action));
   g_assert_true (bh_window_is_thinking (f->window));
 
+  bh_test_wait_autosaved (f->window);
   second = bh_test_new_window ();
   bh_window_set_library (second, f->library);
   bh_window_set_autosave_file (second, f->autosave);
   bh_window_set_ai_pace (second, 0);
   bh_window_set_ai_playouts (second, 30);
   g_assert_true (bh_window_resume (second));
+  bh_test_wait_opened (second);
   g_assert_cmpuint (bh_window_get_computer_sides (second), ==, 1u << 1);
   g_assert_true (bh_window_is_thinking (second));
   bh_test_wait_until (human_to_move, second);

@@ -134,6 +134,30 @@ bh_test_wait_until (gboolean (*done) (gpointer), gpointer user_data)
     g_main_context_iteration (NULL, TRUE);
 }
 
+static gboolean
+not_opening (gpointer window)
+{
+  return !bh_window_is_opening (window);
+}
+
+void
+bh_test_wait_opened (BhWindow *window)
+{
+  bh_test_wait_until (not_opening, window);
+}
+
+static gboolean
+not_autosaving (gpointer window)
+{
+  return !bh_window_is_autosaving (window);
+}
+
+void
+bh_test_wait_autosaved (BhWindow *window)
+{
+  bh_test_wait_until (not_autosaving, window);
+}
+
 GdkTexture *
 bh_test_render_widget (GtkWidget *widget)
 {

@@ -23,6 +23,10 @@ void        bh_test_wait_settled     (void);
  * catches a hang). */
 void        bh_test_wait_until       (gboolean   (*done) (gpointer),
                                       gpointer     user_data);
+/* Until the window has finished opening a save (bh_window_is_opening). */
+void        bh_test_wait_opened      (BhWindow    *window);
+/* Until the window's autosave is on disk (bh_window_is_autosaving). */
+void        bh_test_wait_autosaved   (BhWindow    *window);
 GdkTexture *bh_test_render_widget    (GtkWidget   *widget);
 void        bh_test_assert_not_blank (GdkTexture  *texture);
 void        bh_test_save_screenshot  (GdkTexture  *texture,

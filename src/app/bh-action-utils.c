@@ -203,3 +203,17 @@ bh_location_title (BhGameData *data, int location)
     }
   return g_strdup (bh_game_data_get_location_name (data, location));
 }
+
+void
+bh_set_new_tooltip (GtkWidget *widget, const char *text)
+{
+  gboolean shown = gtk_widget_get_visible (widget);
+
+  /* Hidden, the change asks nothing of the display; shown again, nothing
+   * is asked either (the pointer has not moved). */
+  if (shown)
+    gtk_widget_set_visible (widget, FALSE);
+  gtk_widget_set_tooltip_text (widget, text);
+  if (shown)
+    gtk_widget_set_visible (widget, TRUE);
+}

@@ -50,4 +50,11 @@ void          bh_row_set_title         (gpointer            row,
 void          bh_row_set_subtitle      (gpointer            row,
                                         const char         *text);
 
+/* The tooltip of a widget just made, not yet in a window: GTK asks the
+ * display where the pointer is whenever a shown widget's tooltip changes
+ * (a round trip to the X server), which for rows built by the hundred
+ * was most of their cost. */
+void          bh_set_new_tooltip       (GtkWidget          *widget,
+                                        const char         *text);
+
 G_END_DECLS

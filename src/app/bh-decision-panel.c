@@ -38,6 +38,7 @@ struct _BhDecisionPanel
   BhMapView *map;            /* where moves to its spaces are made */
   char **labels;             /* the actions' descriptions, told apart */
   int space;
+  gboolean selection_current;  /* the stack's rows show `space` as things are */
 };
 
 G_DEFINE_FINAL_TYPE (BhDecisionPanel, bh_decision_panel, GTK_TYPE_WIDGET)
@@ -77,7 +78,7 @@ action_button (BhDecisionPanel *self, guint index, const char *label, const char
   g_object_set_data (G_OBJECT (button), "action-index", GUINT_TO_POINTER (index + 1));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   if (tooltip != NULL)
-    gtk_widget_set_tooltip_text (button, tooltip);
+    bh_set_new_tooltip (button, tooltip);
   g_signal_connect (button, "clicked", G_CALLBACK (on_action_clicked), self);
   return button;
 }
@@ -242,7 +243,7 @@ build_selection (BhDecisionPanel *self, const BhState *view, GArray *previous)
         bh_row_set_subtitle (row, values);
       gtk_check_button_set_active (GTK_CHECK_BUTTON (check), checked && movable);
       gtk_widget_set_sensitive (check, movable);
-      gtk_widget_set_tooltip_text (check, _("Goes with the next move"));
+      bh_set_new_tooltip (check, _("Goes with the next move"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       hidden ? _("A piece hidden from you") : type->name, -1);
       g_signal_connect (check, "toggled", G_CALLBACK (on_check_toggled), self);
@@ -434,6 +435,7 @@ bh_decision_panel_update (BhDecisionPanel *self, BhGame *game, const BhState *vi
 
   g_return_if_fail (BH_IS_DECISION_PANEL (self));
 
+  self->selection_current = FALSE;
   /* Keep the checks of a stack that stays selected. */
   if (selected_space == self->space && self->game == game && self->space != BH_NONE)
     previous = bh_decision_panel_get_selected_pieces (self);
@@ -483,10 +485,15 @@ bh_decision_panel_update_selection (BhDecisionPanel *self, const BhState *view, 
   g_return_if_fail (BH_IS_DECISION_PANEL (self));
   if (self->game == NULL || self->labels == NULL)
     return;
+  /* The same stack again, nothing changed since: its rows, and their
+   * checks, stay as they are. */
+  if (selected_space == self->space && self->selection_current)
+    return;
   if (selected_space == self->space && self->space != BH_NONE)
     previous = bh_decision_panel_get_selected_pieces (self);
   self->space = selected_space;
   build_selection (self, view, previous);
+  self->selection_current = TRUE;
 }
 
 void
@@ -534,15 +541,27 @@ bh_decision_panel_list_movable (BhDecisionPanel *self)
 void
 bh_decision_panel_select_piece (BhDecisionPanel *self, int piece)
 {
+  gboolean changed = FALSE;
+
   g_return_if_fail (BH_IS_DECISION_PANEL (self));
 
+  /* One selection-changed for the lot, not one per check: each costs the
+   * window a pass over the legal actions. */
   for (guint c = 0; c < self->checks->len; c++)
     {
-      int p = GPOINTER_TO_INT (g_object_get_data (self->checks->pdata[c], "piece")) - 1;
+      GtkCheckButton *check = self->checks->pdata[c];
+      int p = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (check), "piece")) - 1;
+      gboolean active = gtk_widget_get_sensitive (GTK_WIDGET (check)) && (piece < 0 || p == piece);
 
-      gtk_check_button_set_active (self->checks->pdata[c],
-                                   gtk_widget_get_sensitive (self->checks->pdata[c]) && (piece < 0 || p == piece));
+      if (gtk_check_button_get_active (check) == active)
+        continue;
+      g_signal_handlers_block_by_func (check, on_check_toggled, self);
+      gtk_check_button_set_active (check, active);
+      g_signal_handlers_unblock_by_func (check, on_check_toggled, self);
+      changed = TRUE;
     }
+  if (changed)
+    g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
 
 void

@@ -146,21 +146,10 @@ static void
 open_save_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
   OpenSave *open = task_data;
-  g_autofree char *name = bh_file_display_name (open->file);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = g_file_load_bytes (open->file, cancellable, NULL, &error);
-  BhGame *game;
+  BhGame *game = bh_library_read_save_file (open->library, open->file, cancellable,
+                                            open->progress ? on_progress : NULL, open, &error);
 
-  if (bytes == NULL)
-    {
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        g_task_return_error (task, g_steal_pointer (&error));
-      else
-        g_task_return_new_error (task, BH_ERROR, BH_ERROR_NOT_FOUND, "%s: %s", name, error->message);
-      return;
-    }
-  game = bh_library_read_save (open->library, name, bytes, cancellable,
-                               open->progress ? on_progress : NULL, open, &error);
   if (game == NULL)
     g_task_return_error (task, g_steal_pointer (&error));
   else

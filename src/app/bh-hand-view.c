@@ -338,6 +338,41 @@ rebuild (BhHandView *self)
 }
 
 static void
+collect_buttons (GtkWidget *widget, GPtrArray *out)
+{
+  if (GTK_IS_BUTTON (widget) && g_object_get_data (G_OBJECT (widget), "action") != NULL)
+    g_ptr_array_add (out, widget);
+  if (GTK_IS_MENU_BUTTON (widget))
+    {
+      GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget));
+
+      if (popover != NULL)
+        collect_buttons (GTK_WIDGET (popover), out);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_buttons (child, out);
+}
+
+GPtrArray *
+bh_hand_view_list_controls (BhHandView *self)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  g_return_val_if_fail (BH_IS_HAND_VIEW (self), out);
+  if (self->dirty)
+    rebuild (self);
+  collect_buttons (self->cards_box, out);
+  return out;
+}
+
+const BhAction *
+bh_hand_view_get_control_action (GtkWidget *control)
+{
+  return g_object_get_data (G_OBJECT (control), "action");
+}
+
+static void
 bh_hand_view_dispose (GObject *object)
 {
   BhHandView *self = BH_HAND_VIEW (object);

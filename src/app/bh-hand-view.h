@@ -23,4 +23,11 @@ void     bh_hand_view_update  (BhHandView    *self,
                                GArray        *actions,
                                int            side);
 
+/* Tests: every play button, those in a card's menu included, each with
+ * its action as g_object_get_data (button, "action"); builds the page if
+ * it has not been shown yet. */
+GPtrArray *bh_hand_view_list_controls (BhHandView *self);
+/* The action a control of bh_hand_view_list_controls() plays. */
+const BhAction *bh_hand_view_get_control_action (GtkWidget *control);
+
 G_END_DECLS

@@ -1,9 +1,12 @@
-/* bh-log-view.c — the log as a list that grows with the game. */
+/* bh-log-view.c — the log as a list view over the game's entries
+ * (bh-log-model.c): rows are made for what is on screen and filled when
+ * shown, so that a game of any length opens and plays at once. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "bh-action-utils.h"
+#include "bh-log-model.h"
 #include "bh-log-view.h"
 
 struct _BhLogView
@@ -11,13 +14,13 @@ struct _BhLogView
   GtkWidget parent_instance;
 
   GtkScrolledWindow *scrolled;
-  GtkListBox *list;
+  GtkListView *list;
   GtkWidget *empty_label;
 
-  GPtrArray *texts;          /* the action text of each row, to spot undone ones */
+  BhLogModel *model;
+  GtkSingleSelection *selection;
   guint scroll_id;
 };
-
 G_DEFINE_FINAL_TYPE (BhLogView, bh_log_view, GTK_TYPE_WIDGET)
 
 enum {
@@ -47,127 +50,146 @@ bh_format_dice (const BhLogEntry *entry)
   return g_string_free (s, FALSE);
 }
 
+/* One row's widgets, made once and filled again for each entry shown. */
+typedef struct {
+  GtkWidget *number, *chip, *title, *rule, *details, *dice, *revealed;
+} Row;
+
 static GtkWidget *
-entry_row (BhGame *game, guint index)
+wrapping_label (const char *css_class)
 {
-  const BhLogEntry *entry = bh_game_get_log_entry (game, index);
-  BhGameData *data = bh_game_get_data (game);
-  const char *narration = entry->narration != NULL ? entry->narration : entry->text;
-  const char *newline = strchr (narration, '\n');
-  g_autofree char *first = newline != NULL ? g_strndup (narration, newline - narration) : g_strdup (narration);
-  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static void
+on_row_released (GtkGestureClick *gesture, int n_press, double x, double y, GtkListItem *item)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+  BhLogView *self = BH_LOG_VIEW (gtk_widget_get_ancestor (row, BH_TYPE_LOG_VIEW));
+  guint position = gtk_list_item_get_position (item);
+
+  if (self != NULL && position != GTK_INVALID_LIST_POSITION)
+    g_signal_emit (self, signals[REVIEW], 0, (int) position + 1);
+}
+
+static void
+setup_row (GtkSignalListItemFactory *factory, GtkListItem *item, BhLogView *self)
+{
+  Row *row = g_new0 (Row, 1);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *chip = gtk_label_new (NULL);
-  GtkWidget *title = gtk_label_new (first);
-  GdkRGBA colour;
-  g_autofree char *chip_markup = NULL;
-  g_autofree char *number = g_strdup_printf ("%u.", index + 1);
-  GtkWidget *number_label = gtk_label_new (number);
+  GtkGesture *click = gtk_gesture_click_new ();
 
-  bh_side_colour (data, entry->side, &colour);
-  chip_markup = g_strdup_printf ("<span foreground=\"#%02x%02x%02x\">⬤</span>",
-                                 (int) (colour.red * 255), (int) (colour.green * 255), (int) (colour.blue * 255));
-  gtk_label_set_markup (GTK_LABEL (chip), chip_markup);
-  gtk_widget_add_css_class (number_label, "dim-label");
-  gtk_widget_add_css_class (number_label, "numeric");
-  gtk_box_append (GTK_BOX (header), number_label);
-  gtk_box_append (GTK_BOX (header), chip);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_set_hexpand (title, TRUE);
-  gtk_box_append (GTK_BOX (header), title);
-  if (entry->rule != NULL && *entry->rule != '\0')
-    {
-      /* A rule number passes through gettext unchanged; free play's rule is
-       * a word (src/engine/bh-free-rules.c). */
-      GtkWidget *rule = gtk_label_new (_(entry->rule));
-
-      gtk_widget_add_css_class (rule, "rule-badge");
-      gtk_widget_set_valign (rule, GTK_ALIGN_START);
-      gtk_widget_set_tooltip_text (rule, _("The rule applied"));
-      gtk_box_append (GTK_BOX (header), rule);
-    }
+  row->number = gtk_label_new (NULL);
+  gtk_widget_add_css_class (row->number, "dim-label");
+  gtk_widget_add_css_class (row->number, "numeric");
+  gtk_widget_set_valign (row->number, GTK_ALIGN_START);
+  row->chip = gtk_label_new (NULL);
+  gtk_widget_set_valign (row->chip, GTK_ALIGN_START);
+  row->title = wrapping_label (NULL);
+  gtk_widget_set_hexpand (row->title, TRUE);
+  row->rule = gtk_label_new (NULL);
+  gtk_widget_add_css_class (row->rule, "rule-badge");
+  gtk_widget_set_valign (row->rule, GTK_ALIGN_START);
+  gtk_widget_set_tooltip_text (row->rule, _("The rule applied"));
+  gtk_box_append (GTK_BOX (header), row->number);
+  gtk_box_append (GTK_BOX (header), row->chip);
+  gtk_box_append (GTK_BOX (header), row->title);
+  gtk_box_append (GTK_BOX (header), row->rule);
   gtk_box_append (GTK_BOX (box), header);
+  row->details = wrapping_label ("log-details");
+  gtk_box_append (GTK_BOX (box), row->details);
+  row->dice = wrapping_label ("log-dice");
+  gtk_box_append (GTK_BOX (box), row->dice);
+  row->revealed = wrapping_label ("log-details");
+  gtk_label_set_text (GTK_LABEL (row->revealed), _("Hidden information came to light"));
+  gtk_box_append (GTK_BOX (box), row->revealed);
 
-  if (newline != NULL)
-    {
-      GtkWidget *details = gtk_label_new (newline + 1);
-
-      gtk_label_set_xalign (GTK_LABEL (details), 0);
-      gtk_label_set_wrap (GTK_LABEL (details), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (details), PANGO_WRAP_WORD_CHAR);
-      gtk_widget_add_css_class (details, "log-details");
-      gtk_box_append (GTK_BOX (box), details);
-    }
-  if (entry->n_rolls > 0)
-    {
-      g_autofree char *dice = bh_format_dice (entry);
-      g_autofree char *text = g_strdup_printf (_("Dice: %s"), dice);
-      GtkWidget *label = gtk_label_new (text);
-
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "log-dice");
-      gtk_box_append (GTK_BOX (box), label);
-    }
-  if (entry->revealed)
-    {
-      GtkWidget *label = gtk_label_new (_("Hidden information came to light"));
-
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "log-details");
-      gtk_box_append (GTK_BOX (box), label);
-    }
-  (void) data;
+  gtk_widget_add_css_class (box, "log-row");
   gtk_widget_set_margin_start (box, 8);
   gtk_widget_set_margin_end (box, 8);
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_widget_set_tooltip_text (row, _("Show the board after this action"));
-  return row;
+  gtk_widget_set_tooltip_text (box, _("Show the board after this action"));
+  /* A click reviews, as Enter does (::activate). */
+  g_signal_connect_object (click, "released", G_CALLBACK (on_row_released), item, 0);
+  gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (click));
+  g_object_set_data_full (G_OBJECT (box), "bh-log-row", row, g_free);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, BhLogView *self)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  Row *row = g_object_get_data (G_OBJECT (box), "bh-log-row");
+  BhGame *game = bh_log_model_get_game (self->model);
+  guint index = bh_log_item_get_index (gtk_list_item_get_item (item));
+  const BhLogEntry *entry = bh_game_get_log_entry (game, index);
+  const char *narration = entry->narration != NULL ? entry->narration : entry->text;
+  const char *newline = strchr (narration, '\n');
+  g_autofree char *first = newline != NULL ? g_strndup (narration, newline - narration) : g_strdup (narration);
+  g_autofree char *number = g_strdup_printf ("%u.", index + 1);
+  g_autofree char *chip = NULL;
+  GdkRGBA colour;
+
+  bh_side_colour (bh_game_get_data (game), entry->side, &colour);
+  chip = g_strdup_printf ("<span foreground=\"#%02x%02x%02x\">⬤</span>",
+                          (int) (colour.red * 255), (int) (colour.green * 255), (int) (colour.blue * 255));
+  gtk_label_set_text (GTK_LABEL (row->number), number);
+  gtk_label_set_markup (GTK_LABEL (row->chip), chip);
+  gtk_label_set_text (GTK_LABEL (row->title), first);
+  /* A rule number passes through gettext unchanged; free play's rule is a
+   * word (src/engine/bh-free-rules.c). */
+  gtk_widget_set_visible (row->rule, entry->rule != NULL && *entry->rule != '\0');
+  if (entry->rule != NULL && *entry->rule != '\0')
+    gtk_label_set_text (GTK_LABEL (row->rule), _(entry->rule));
+  gtk_widget_set_visible (row->details, newline != NULL);
+  gtk_label_set_text (GTK_LABEL (row->details), newline != NULL ? newline + 1 : "");
+  gtk_widget_set_visible (row->dice, entry->n_rolls > 0);
+  if (entry->n_rolls > 0)
+    {
+      g_autofree char *dice = bh_format_dice (entry);
+      g_autofree char *text = g_strdup_printf (_("Dice: %s"), dice);
+
+      gtk_label_set_text (GTK_LABEL (row->dice), text);
+    }
+  gtk_widget_set_visible (row->revealed, entry->revealed);
 }
 
 static gboolean
 scroll_to_end (gpointer user_data)
 {
   BhLogView *self = user_data;
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
 
   self->scroll_id = 0;
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  if (n > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u", n - 1);
   return G_SOURCE_REMOVE;
 }
 
 void
 bh_log_view_update (BhLogView *self, BhGame *game)
 {
-  guint n = game != NULL ? bh_game_get_n_log_entries (game) : 0;
-  guint keep = 0;
-  gboolean added = FALSE;
+  guint before;
+  guint n;
 
   g_return_if_fail (BH_IS_LOG_VIEW (self));
 
-  /* Rows still matching the log stay; the rest were undone. */
-  while (keep < n && keep < self->texts->len &&
-         g_str_equal (self->texts->pdata[keep], bh_game_get_log_entry (game, keep)->text))
-    keep++;
-  while (self->texts->len > keep)
-    {
-      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->list, self->texts->len - 1);
-
-      gtk_list_box_remove (self->list, GTK_WIDGET (row));
-      g_ptr_array_set_size (self->texts, self->texts->len - 1);
-    }
-  for (guint i = keep; i < n; i++)
-    {
-      gtk_list_box_append (self->list, entry_row (game, i));
-      g_ptr_array_add (self->texts, g_strdup (bh_game_get_log_entry (game, i)->text));
-      added = TRUE;
-    }
+  before = g_list_model_get_n_items (G_LIST_MODEL (self->model));
+  /* A new game: the rows of the old one are dropped at once. */
+  bh_log_model_update (self->model, game);
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
   gtk_widget_set_visible (self->empty_label, n == 0);
-  if (added && self->scroll_id == 0)
+  if (n > before && self->scroll_id == 0)
     self->scroll_id = g_idle_add (scroll_to_end, self);
 }
 
@@ -176,23 +198,26 @@ bh_log_view_mark_review (BhLogView *self, int n_actions)
 {
   g_return_if_fail (BH_IS_LOG_VIEW (self));
 
-  if (n_actions <= 0 || (guint) n_actions > self->texts->len)
-    gtk_list_box_unselect_all (self->list);
-  else
-    gtk_list_box_select_row (self->list, gtk_list_box_get_row_at_index (self->list, n_actions - 1));
+  if (n_actions <= 0 || (guint) n_actions > g_list_model_get_n_items (G_LIST_MODEL (self->model)))
+    gtk_selection_model_unselect_all (GTK_SELECTION_MODEL (self->selection));
+  else if (gtk_single_selection_get_selected (self->selection) != (guint) n_actions - 1)
+    {
+      gtk_single_selection_set_selected (self->selection, n_actions - 1);
+      gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u", n_actions - 1);
+    }
 }
 
 guint
 bh_log_view_get_n_rows (BhLogView *self)
 {
   g_return_val_if_fail (BH_IS_LOG_VIEW (self), 0);
-  return self->texts->len;
+  return g_list_model_get_n_items (G_LIST_MODEL (self->model));
 }
 
 static void
-on_row_activated (GtkListBox *list, GtkListBoxRow *row, BhLogView *self)
+on_activate (GtkListView *list, guint position, BhLogView *self)
 {
-  g_signal_emit (self, signals[REVIEW], 0, gtk_list_box_row_get_index (row) + 1);
+  g_signal_emit (self, signals[REVIEW], 0, (int) position + 1);
 }
 
 static void
@@ -201,11 +226,12 @@ bh_log_view_dispose (GObject *object)
   BhLogView *self = BH_LOG_VIEW (object);
 
   g_clear_handle_id (&self->scroll_id, g_source_remove);
-  g_clear_pointer (&self->texts, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), BH_TYPE_LOG_VIEW);
   /* Template children without an id are not cleared by the above. */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
     gtk_widget_unparent (child);
+  g_clear_object (&self->selection);
+  g_clear_object (&self->model);
   G_OBJECT_CLASS (bh_log_view_parent_class)->dispose (object);
 }
 
@@ -224,15 +250,25 @@ bh_log_view_class_init (BhLogViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BhLogView, scrolled);
   gtk_widget_class_bind_template_child (widget_class, BhLogView, list);
   gtk_widget_class_bind_template_child (widget_class, BhLogView, empty_label);
-  gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_activate);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
 static void
 bh_log_view_init (BhLogView *self)
 {
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->texts = g_ptr_array_new_with_free_func (g_free);
+  self->model = bh_log_model_new ();
+  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->model)));
+  gtk_single_selection_set_autoselect (self->selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->selection, TRUE);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
+  gtk_list_view_set_factory (self->list, factory);
+  g_object_unref (factory);
+  gtk_list_view_set_model (self->list, GTK_SELECTION_MODEL (self->selection));
 }
 
 GtkWidget *

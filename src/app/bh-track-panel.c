@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "bh-action-utils.h"
 #include "bh-track-panel.h"
@@ -18,6 +19,12 @@ struct _BhTrackPanel
   GtkListBox *boxes_list;
 
   BhGame *game;
+  /* What each list was last built from: rebuilding rows costs far more
+   * than comparing, and most refreshes (a selection, a move within a
+   * phase) change nothing here. */
+  char *tracks_key;
+  char *dice_key;
+  char *boxes_key;
   int set_kind;              /* a kind taking (marker, number), or -1 */
   int roll_kind;             /* a kind taking (die), or -1 */
 };
@@ -46,6 +53,21 @@ clear (GtkWidget *container)
       else
         gtk_box_remove (GTK_BOX (container), child);
     }
+}
+
+/* Takes `key`; TRUE when it differs from *stored (which it replaces), so
+ * the list must be built again. */
+static gboolean
+replace_key (char **stored, GString *key)
+{
+  if (*stored != NULL && strcmp (*stored, key->str) == 0)
+    {
+      g_string_free (key, TRUE);
+      return FALSE;
+    }
+  g_free (*stored);
+  *stored = g_string_free (key, FALSE);
+  return TRUE;
 }
 
 /* The rules' kinds that set a track or roll a die, if any. */
@@ -93,7 +115,7 @@ step_button (BhTrackPanel *self, const char *icon, const char *tooltip, int mark
 {
   GtkWidget *button = gtk_button_new_from_icon_name (icon);
 
-  gtk_widget_set_tooltip_text (button, tooltip);
+  bh_set_new_tooltip (button, tooltip);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
   g_object_set_data (G_OBJECT (button), "marker", GINT_TO_POINTER (marker));
@@ -120,7 +142,13 @@ build_tracks (BhTrackPanel *self, const BhState *view, gboolean interactive)
 {
   BhGameData *data = bh_game_get_data (self->game);
   const gint16 *markers = bh_state_const_markers (view);
+  GString *key = g_string_new (NULL);
 
+  g_string_append_printf (key, "%p %d %d:", (void *) self->game, interactive, self->set_kind);
+  for (guint m = 0; m < bh_game_data_get_n_markers (data); m++)
+    g_string_append_printf (key, " %d", markers[m]);
+  if (!replace_key (&self->tracks_key, key))
+    return;
   clear (GTK_WIDGET (self->tracks_list));
   for (guint t = 0; t < bh_game_data_get_n_tracks (data); t++)
     {
@@ -174,6 +202,11 @@ build_dice (BhTrackPanel *self, gboolean interactive)
   BhGameData *data = bh_game_get_data (self->game);
   gboolean any = interactive && self->roll_kind >= 0 && bh_game_data_get_n_dice (data) > 0;
 
+  GString *key = g_string_new (NULL);
+
+  g_string_append_printf (key, "%p %d", (void *) self->game, any);
+  if (!replace_key (&self->dice_key, key))
+    return;
   clear (self->dice_box);
   gtk_widget_set_visible (self->dice_box, any);
   gtk_widget_set_visible (self->dice_title, any);
@@ -209,6 +242,13 @@ build_boxes (BhTrackPanel *self, const BhState *view)
           hidden[pieces[p].location - n_spaces]++;
       }
 
+  GString *key = g_string_new (NULL);
+
+  g_string_append_printf (key, "%p:", (void *) self->game);
+  for (guint b = 0; b < n_boxes; b++)
+    g_string_append_printf (key, " %u/%u", counts[b], hidden[b]);
+  if (!replace_key (&self->boxes_key, key))
+    return;
   clear (GTK_WIDGET (self->boxes_list));
   for (guint b = 0; b < n_boxes; b++)
     {
@@ -227,7 +267,7 @@ build_boxes (BhTrackPanel *self, const BhState *view)
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), count);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       g_object_set_data (G_OBJECT (row), "location", GINT_TO_POINTER (n_spaces + b));
-      gtk_widget_set_tooltip_text (row, _("Show the pieces in this box"));
+      bh_set_new_tooltip (row, _("Show the pieces in this box"));
       gtk_list_box_append (self->boxes_list, row);
     }
 }
@@ -280,6 +320,9 @@ bh_track_panel_dispose (GObject *object)
   BhTrackPanel *self = BH_TRACK_PANEL (object);
 
   g_clear_object (&self->game);
+  g_clear_pointer (&self->tracks_key, g_free);
+  g_clear_pointer (&self->dice_key, g_free);
+  g_clear_pointer (&self->boxes_key, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), BH_TYPE_TRACK_PANEL);
   /* Template children without an id are not cleared by the above. */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)

@@ -91,6 +91,8 @@ struct _BhWindow
   gboolean choices_shown;
 
   GFile *autosave_file;
+  gboolean autosaving;           /* an autosave is being written */
+  gpointer autosave_next;        /* AutosaveJob: the newest text, waiting */
   GFile *save_file;          /* where ctrl+s saves, once chosen */
   GtkNativeDialog *chooser;
   guint resume_id;
@@ -188,56 +190,148 @@ default_autosave_file (void)
 }
 
 /* Written after every action, through a temporary file and a rename (so
- * a crash never leaves half a save), for Resume at the next start. */
+ * a crash never leaves half a save), for Resume at the next start.  The
+ * text is made here (the game is not shared with threads) and written
+ * and flushed in a worker, so that a long game's autosave never holds up
+ * the window; while one is written, the newest text waits its turn (only
+ * the last matters).  The application is held until it is written. */
+typedef struct {
+  GFile *file;
+  GBytes *contents;
+} AutosaveJob;
+
+static void
+autosave_job_free (AutosaveJob *job)
+{
+  g_object_unref (job->file);
+  g_bytes_unref (job->contents);
+  g_free (job);
+}
+
+static void
+autosave_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  AutosaveJob *job = task_data;
+  GError *error = NULL;
+
+  if (bh_atomic_write (job->file, g_bytes_get_data (job->contents, NULL), g_bytes_get_size (job->contents), &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void write_autosave (BhWindow *self, AutosaveJob *job);
+
+static void
+autosave_written (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  BhWindow *self = BH_WINDOW (source);
+  GApplication *application = user_data;
+  g_autoptr(GError) error = NULL;
+
+  self->autosaving = FALSE;
+  /* A closed window has no toasts any more. */
+  if (!g_task_propagate_boolean (G_TASK (result), &error) && self->toast_overlay != NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("The game could not be autosaved: %s"), error->message);
+
+      toast (self, message);
+    }
+  if (self->autosave_next != NULL)
+    write_autosave (self, g_steal_pointer (&self->autosave_next));
+  if (application != NULL)
+    {
+      g_application_release (application);
+      g_object_unref (application);
+    }
+}
+
+static void
+write_autosave (BhWindow *self, AutosaveJob *job)
+{
+  GApplication *application = g_application_get_default ();
+  g_autoptr(GTask) task = NULL;
+
+  if (self->autosaving)
+    {
+      g_clear_pointer (&self->autosave_next, autosave_job_free);
+      self->autosave_next = job;
+      return;
+    }
+  if (application != NULL)
+    g_application_hold (g_object_ref (application));
+  self->autosaving = TRUE;
+  task = g_task_new (self, NULL, autosave_written, application);
+  g_task_set_source_tag (task, write_autosave);
+  g_task_set_task_data (task, job, (GDestroyNotify) autosave_job_free);
+  g_task_run_in_thread (task, autosave_thread);
+}
+
 static void
 autosave (BhWindow *self)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(GFile) parent = NULL;
+  AutosaveJob *job;
+  gsize length;
+  char *contents;
 
   if (self->game == NULL || self->autosave_file == NULL)
     return;
   parent = g_file_get_parent (self->autosave_file);
   if (parent != NULL)
     g_file_make_directory_with_parents (parent, NULL, NULL);
-  if (!bh_game_save (self->game, self->autosave_file, &error))
-    {
-      g_autofree char *message = g_strdup_printf (_("The game could not be autosaved: %s"), error->message);
-
-      toast (self, message);
-      return;
-    }
+  contents = bh_game_to_xml (self->game, &length);
+  job = g_new0 (AutosaveJob, 1);
+  job->file = g_object_ref (self->autosave_file);
+  job->contents = g_bytes_new_take (contents, length);
+  write_autosave (self, job);
   write_players (self);
   if (self->settings != NULL)
     g_settings_set_string (self->settings, "last-game", g_file_peek_path (self->autosave_file));
 }
 
+gboolean
+bh_window_is_autosaving (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), FALSE);
+  return self->autosaving;
+}
+
 static char *
 describe_autosave (BhWindow *self, gboolean load)
 {
-  g_autofree char *contents = NULL;
+  char contents[4096] = { 0 };
   g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
   g_autoptr(GDateTime) when = NULL;
   g_autofree char *when_text = NULL;
   g_autoptr(GRegex) regex = NULL;
   g_autoptr(GMatchInfo) match = NULL;
   g_autofree char *game = NULL;
   g_autofree char *scenario = NULL;
-  gsize length;
+  gsize length = 0;
 
-  if (self->autosave_file == NULL ||
-      !g_file_load_contents (self->autosave_file, NULL, &contents, &length, NULL, NULL))
+  /* On the main thread: only a regular file (a pipe would block), and
+   * only its start, where the root element names the game. */
+  if (self->autosave_file == NULL)
     return NULL;
-  info = g_file_query_info (self->autosave_file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  if (info != NULL)
-    when = g_file_info_get_modification_date_time (info);
+  info = g_file_query_info (self->autosave_file, G_FILE_ATTRIBUTE_TIME_MODIFIED "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                            G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info == NULL || g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    return NULL;
+  stream = g_file_read (self->autosave_file, NULL, NULL);
+  if (stream == NULL ||
+      !g_input_stream_read_all (G_INPUT_STREAM (stream), contents, sizeof contents - 1, &length, NULL, NULL))
+    return NULL;
+  contents[length] = '\0';
+  when = g_file_info_get_modification_date_time (info);
   if (when != NULL)
     {
       g_autoptr(GDateTime) local = g_date_time_to_local (when);
 
       when_text = g_date_time_format (local, "%x %X");
     }
-  regex = g_regex_new ("game=\"([^\"]*)\" scenario=\"([^\"]*)\"", 0, 0, NULL);
+  regex = g_regex_new ("game=\"([^\"]*)\" scenario=\"([^\"]*)\"", G_REGEX_RAW, 0, NULL);
   /* Titles only once the game is loaded anyway: loading it here would
    * delay the first frame by half a second. */
   if (g_regex_match (regex, contents, 0, &match) && load)
@@ -978,11 +1072,24 @@ select_location (BhWindow *self, int location)
 
 static void choose_action (BhWindow *self, int space, GArray *choices);
 
+/* The legal actions: those listed at the last refresh while `unchanged`
+ * (no move made since), else listed again. */
+static GArray *
+current_actions (BhWindow *self, gboolean unchanged)
+{
+  if (unchanged && self->actions != NULL)
+    return g_array_ref (self->actions);
+  return bh_game_list_actions (self->game);
+}
+
 /* Moves the pieces to `to`: the listed move for each, else (free play
  * lets anything go anywhere; rules say why not) the move the piece makes
  * elsewhere, aimed at `to`, which the rules then accept or refuse.  When
- * the rules list several moves of one piece to `to` (a fort built with
- * one wagon or another), the player picks one. */
+ * some of the pieces have a listed move to `to` (a green space), the
+ * others stay where they are: a stack whose units have spent different
+ * movement points goes as far as each may.  When the rules list several
+ * moves of one piece to `to` (a fort built with one wagon or another), the
+ * player picks one. */
 static gboolean
 move_pieces (BhWindow *self, GArray *pieces, int to)
 {
@@ -990,11 +1097,25 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
   int side = bh_game_get_state (self->game)->pending.side;
   int from = pieces->len > 0 ? piece_location (bh_game_get_state (self->game), g_array_index (pieces, int, 0)) : BH_NONE;
   guint moved = 0;
+  gboolean some_listed = FALSE;
+
+  {
+    g_autoptr(GArray) actions = bh_game_list_actions (self->game);
+
+    for (guint a = 0; a < actions->len && !some_listed; a++)
+      {
+        const BhAction *candidate = &g_array_index (actions, BhAction, a);
+        const BhActionKind *kind = bh_action_get_kind (rules, candidate);
+
+        some_listed = bh_action_kind_shape (kind) == BH_ACTION_SHAPE_PIECE_TO && in_array (pieces, candidate->args[0]) &&
+                      candidate->args[bh_action_kind_find_arg (kind, BH_ARG_LOCATION)] == to;
+      }
+  }
 
   /* A whole stack goes as one action where the rules have one. */
   if (is_whole_stack (self, pieces, from))
     {
-      g_autoptr(GArray) actions = bh_game_list_actions (self->game);
+      g_autoptr(GArray) actions = current_actions (self, TRUE);
       guint n_kinds;
       const BhActionKind *kinds = bh_rules_get_action_kinds (rules, &n_kinds);
       BhAction stack = { 0 };
@@ -1035,7 +1156,7 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
   for (guint i = 0; i < pieces->len; i++)
     {
       int piece = g_array_index (pieces, int, i);
-      g_autoptr(GArray) actions = bh_game_list_actions (self->game);
+      g_autoptr(GArray) actions = current_actions (self, moved == 0);
       g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (BhAction));
       const BhAction *other = NULL;
       BhAction action;
@@ -1074,10 +1195,7 @@ move_pieces (BhWindow *self, GArray *pieces, int to)
                 other = &action;
               }
         }
-      /* Under the rules a piece goes only where an action of its own is
-       * listed: in a stack whose pieces have different targets, the
-       * others stay. */
-      if (found->len == 0 && (other == NULL || !bh_game_is_free_play (self->game)))
+      if (found->len == 0 && (other == NULL || some_listed))
         continue;
       action = found->len > 0 ? g_array_index (found, BhAction, 0) : *other;
       action.args[bh_action_kind_find_arg (bh_action_get_kind (rules, &action), BH_ARG_LOCATION)] = to;
@@ -1107,6 +1225,7 @@ on_choice_clicked (GtkButton *button, BhWindow *self)
   BhAction copy = *action;
 
   gtk_popover_popdown (GTK_POPOVER (popover));
+  self->choices_shown = FALSE;
   bh_window_perform (self, &copy);
 }
 
@@ -1161,7 +1280,11 @@ choose_action (BhWindow *self, int space, GArray *choices)
   y = CLAMP (y, 8, MAX (gtk_widget_get_height (GTK_WIDGET (self->map_view)) - 8, 8));
   gtk_popover_set_pointing_to (GTK_POPOVER (popover), &(GdkRectangle) { x - 8, y - 8, 16, 16 });
   self->choices_shown = TRUE;
-  gtk_popover_popup (GTK_POPOVER (popover));
+  /* A dry run (the contract test probing every control) builds the
+   * choices without showing them: mapping a popover is most of a probe's
+   * cost, and a real activation still pops it up. */
+  if (self->dry_run == NULL)
+    gtk_popover_popup (GTK_POPOVER (popover));
 }
 
 GPtrArray *
@@ -1191,6 +1314,7 @@ bh_window_close_choices (BhWindow *self)
   g_return_if_fail (BH_IS_WINDOW (self));
   if (self->choices != NULL && self->choices_shown)
     gtk_popover_popdown (GTK_POPOVER (self->choices));
+  self->choices_shown = FALSE;
 }
 
 void
@@ -1208,6 +1332,13 @@ bh_window_get_location_mark (BhWindow *self, int location)
   return self->marks != NULL && location >= 0 && (guint) location < self->n_marks ? self->marks[location] : 0;
 }
 
+BhHandView *
+bh_window_get_hand_view (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), NULL);
+  return self->hand_view;
+}
+
 BhDecisionPanel *
 bh_window_get_decision_panel (BhWindow *self)
 {
@@ -1220,8 +1351,6 @@ bh_window_set_dry_run (BhWindow *self, GArray *record)
 {
   g_return_if_fail (BH_IS_WINDOW (self));
   g_clear_pointer (&self->dry_run, g_array_unref);
-  g_clear_pointer (&self->marks, g_free);
-  g_clear_pointer (&self->view, bh_state_free);
   if (record != NULL)
     self->dry_run = g_array_ref (record);
 }
@@ -1791,39 +1920,15 @@ bh_window_save_to (BhWindow *self, GFile *file, GError **error)
   return TRUE;
 }
 
-gboolean
-bh_window_open_file (BhWindow *self, GFile *file)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BhGame) game = NULL;
-  g_autofree char *name = NULL;
-
-  g_return_val_if_fail (BH_IS_WINDOW (self), FALSE);
-
-  if (self->library == NULL)
-    bh_window_set_library (self, NULL);
-  game = bh_library_open_save (self->library, file, &error);
-  if (game == NULL)
-    {
-      g_autofree char *heading = NULL;
-
-      name = g_file_get_basename (file);
-      heading = g_strdup_printf (_("“%s” Cannot Be Opened"), name);
-      show_error_dialog (self, heading, error->message);
-      return FALSE;
-    }
-  set_game_full (self, game, BH_SEATS_HOT_SEAT,
-                 self->autosave_file != NULL && g_file_equal (file, self->autosave_file)
-                 ? read_players (file, game) : 0);
-  g_set_object (&self->save_file, file);
-  return TRUE;
-}
-
+/* Resume: the autosave opens as any save does, off the main thread. */
 gboolean
 bh_window_resume (BhWindow *self)
 {
   g_return_val_if_fail (BH_IS_WINDOW (self), FALSE);
-  return self->autosave_file != NULL && bh_window_open_file (self, self->autosave_file);
+  if (self->autosave_file == NULL || !g_file_query_exists (self->autosave_file, NULL))
+    return FALSE;
+  bh_window_open_file_async (self, self->autosave_file);
+  return TRUE;
 }
 
 /* Opening a save off the main thread: the window stays responsive, big
@@ -1915,8 +2020,8 @@ open_save_done (GObject *source, GAsyncResult *result, gpointer user_data)
  * bh_window_open_file_async:
  *
  * Opens a save in a worker thread; the game appears when it has replayed,
- * an error dialog if it cannot.  Saves over 256 KB show a progress dialog
- * with Cancel.
+ * an error dialog if it cannot.  Saves over 256 KB (or of unknown size)
+ * show a progress dialog with Cancel.
  */
 void
 bh_window_open_file_async (BhWindow *self, GFile *file)
@@ -1934,8 +2039,12 @@ bh_window_open_file_async (BhWindow *self, GFile *file)
   g_set_object (&self->open_cancellable, g_cancellable_new ());
   g_object_unref (self->open_cancellable);
 
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  if (info != NULL && g_file_info_get_size (info) > OPEN_PROGRESS_BYTES)
+  /* A big file, or one whose size is not known (a pipe, a slow remote
+   * file): progress and Cancel. */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                            G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info != NULL && (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR ||
+                       g_file_info_get_size (info) > OPEN_PROGRESS_BYTES))
     {
       g_autofree char *name = g_file_get_basename (file);
       g_autofree char *heading = g_strdup_printf (_("Opening “%s”"), name);
@@ -1958,6 +2067,20 @@ bh_window_open_file_async (BhWindow *self, GFile *file)
   request->cancellable = g_object_ref (self->open_cancellable);
   bh_game_opener_open_save_async (self->library, file, self->open_cancellable, on_open_progress, G_OBJECT (self),
                                   open_save_done, request);
+}
+
+gboolean
+bh_window_is_opening (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), FALSE);
+  return self->open_cancellable != NULL;
+}
+
+GtkWindow *
+bh_window_get_open_dialog (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), NULL);
+  return self->open_dialog;
 }
 
 static GtkFileFilter *
@@ -2471,6 +2594,9 @@ bh_window_finalize (GObject *object)
 
   g_free (self->error);
   g_free (self->last_message);
+  /* Written by now: a write under way keeps the window alive, and writes
+   * the newest text when it ends. */
+  g_clear_pointer (&self->autosave_next, autosave_job_free);
   G_OBJECT_CLASS (bh_window_parent_class)->finalize (object);
 }
 

@@ -10,6 +10,7 @@
 #include "bh-decision-panel.h"
 #include "bh-engine.h"
 #include "bh-map-view.h"
+#include "bh-hand-view.h"
 
 G_BEGIN_DECLS
 
@@ -99,6 +100,8 @@ void       bh_window_close_choices (BhWindow      *self);
 guint8     bh_window_get_location_mark (BhWindow  *self,
                                    int             location);
 BhDecisionPanel *bh_window_get_decision_panel (BhWindow *self);
+/* The Cards page (card games only, see bh_hand_view_applies). */
+BhHandView *bh_window_get_hand_view (BhWindow *self);
 /* Tests: with `record`, the controls append the action they would
  * perform to it instead of performing it; NULL performs again. */
 void       bh_window_set_dry_run  (BhWindow       *self,
@@ -106,20 +109,27 @@ void       bh_window_set_dry_run  (BhWindow       *self,
 /* The last message shown in a toast, or NULL. */
 const char *bh_window_get_last_message (BhWindow  *self);
 
-/* Saves, opens and the autosave.  Opening a bad save shows a dialog and
- * keeps the current game. */
+/* Saves, opens and the autosave.  Opening reads and replays the save in a
+ * worker thread (the window stays responsive; big saves show progress and
+ * Cancel); a bad save shows a dialog and keeps the current game. */
 gboolean   bh_window_save_to      (BhWindow       *self,
                                    GFile          *file,
                                    GError        **error);
-gboolean   bh_window_open_file    (BhWindow       *self,
-                                   GFile          *file);
 void       bh_window_open_file_async (BhWindow    *self,
                                    GFile          *file);
+/* A save is being opened. */
+gboolean   bh_window_is_opening   (BhWindow       *self);
+/* The progress dialog of an open under way, or NULL. */
+GtkWindow *bh_window_get_open_dialog (BhWindow    *self);
 GtkWindow *bh_window_get_error_dialog (BhWindow   *self);
 /* Where the window autosaves (by default in the user's data folder). */
 void       bh_window_set_autosave_file (BhWindow  *self,
                                    GFile          *file);
 GFile     *bh_window_get_autosave_file (BhWindow  *self);
+/* The autosave is being written (in a worker thread). */
+gboolean   bh_window_is_autosaving (BhWindow      *self);
+/* Opens the autosave (as bh_window_open_file_async()); FALSE when there
+ * is none. */
 gboolean   bh_window_resume       (BhWindow       *self);
 
 /* Hot-seat hand-over and the battle view. */

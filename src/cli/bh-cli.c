@@ -141,7 +141,9 @@ validate_file (Cli *cli, GFile *file, GError **error)
 
   if (g_file_query_file_type (file, 0, NULL) == G_FILE_TYPE_REGULAR)
     {
-      g_autoptr(GBytes) head = g_file_load_bytes (file, NULL, NULL, NULL);
+      g_autoptr(GFileInputStream) stream = g_file_read (file, NULL, NULL);
+      /* The start is enough to know a save, whatever the file's size. */
+      g_autoptr(GBytes) head = stream ? g_input_stream_read_bytes (G_INPUT_STREAM (stream), 400, NULL, NULL) : NULL;
       g_autofree char *parent_name = NULL;
       g_autoptr(GFile) game_xml = NULL;
       const char *schema_name = NULL;

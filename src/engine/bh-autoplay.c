@@ -78,7 +78,9 @@ bh_autoplay_run (BhGameData *data, const char *scenario_id, guint n_games, guint
       return FALSE;
     }
   scenario = bh_game_data_get_scenario (data, index);
-  report->n_sides = bh_game_data_get_n_sides (data);
+  /* Wins are counted per seat: a side in two-player games, a player in
+   * games whose players change sides (Geronimo). */
+  report->n_sides = bh_game_data_get_n_seats (data);
   report->wins = g_new0 (guint, report->n_sides);
   report->min_actions = G_MAXUINT;
 

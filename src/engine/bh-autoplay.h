@@ -13,7 +13,7 @@ typedef struct {
   guint invariant_failures;
   guint too_long;          /* hit the action cap */
   guint draws;
-  guint *wins;             /* per side */
+  guint *wins;             /* per seat (a side in two-player games) */
   guint n_sides;
   guint64 total_actions;
   guint min_actions, max_actions;

@@ -7,6 +7,7 @@
 #include "bh-game-data-private.h"
 #include "bh-error.h"
 #include "bh-xml.h"
+#include "bh-xml-limits.h"
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
@@ -174,12 +175,15 @@ open_file (Loader *l, GFile *folder, const char *relative, const char *schema_na
 
   g_free (l->file);
   l->file = bh_file_display_name (file);
-  bytes = g_file_load_bytes (file, NULL, NULL, &local_error);
+  bytes = bh_xml_read_file (file, l->file, schema_name, NULL, &local_error);
   if (bytes == NULL)
     {
       if (optional && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
         return NULL;
-      g_set_error (l->error, BH_ERROR, BH_ERROR_NOT_FOUND, "%s: %s", l->file, local_error->message);
+      if (local_error->domain == BH_ERROR)
+        g_propagate_error (l->error, g_steal_pointer (&local_error));
+      else
+        g_set_error (l->error, BH_ERROR, BH_ERROR_NOT_FOUND, "%s: %s", l->file, local_error->message);
       return NULL;
     }
   if (l->digest)

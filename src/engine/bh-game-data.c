@@ -178,6 +178,14 @@ LIST (BhTable, table, tables)
 LIST (BhDeck, deck, decks)
 LIST (BhScenario, scenario, scenarios)
 
+guint
+bh_game_data_get_n_seats (BhGameData *self)
+{
+  int seats = bh_props_lookup_int (self->props, "seats", 0);
+
+  return seats > (int) self->sides->len ? (guint) seats : self->sides->len;
+}
+
 const BhFeatureKind *
 bh_game_data_get_feature_kind (BhGameData *self, guint i)
 {

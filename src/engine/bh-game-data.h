@@ -411,6 +411,9 @@ const char        *bh_game_data_get_digest        (BhGameData   *self);
 GPtrArray         *bh_game_data_get_props         (BhGameData   *self);
 
 guint              bh_game_data_get_n_sides       (BhGameData   *self);
+/* Who may decide and look: the game's prop "seats" when its players are
+ * seats that change sides (Geronimo), else one seat per side. */
+guint              bh_game_data_get_n_seats       (BhGameData   *self);
 const BhSide      *bh_game_data_get_side          (BhGameData   *self, guint i);
 guint              bh_game_data_get_n_nations     (BhGameData   *self);
 const BhNation    *bh_game_data_get_nation        (BhGameData   *self, guint i);

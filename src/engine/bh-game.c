@@ -10,7 +10,6 @@
 #include "bh-atomic-file.h"
 
 #include <glib/gi18n-lib.h>
-#include <libxml/tree.h>
 
 #define N_REVIEW_STATES 8
 
@@ -363,6 +362,13 @@ bh_game_get_n_log_entries (BhGame *self)
   return self->log->len;
 }
 
+const BhAction *
+bh_game_get_action (BhGame *self, guint i)
+{
+  g_return_val_if_fail (i < self->log->len, NULL);
+  return &g_array_index (self->log, BhLogEntry, i).action;
+}
+
 /* The text and the narration of an entry are made when first asked for:
  * a long game keeps only its actions. */
 const BhLogEntry *
@@ -487,46 +493,72 @@ bh_game_redo (BhGame *self)
   return TRUE;
 }
 
+/* Escapes as libxml2 writes: in attributes also quotes and white space
+ * other than blanks, in text only what would be markup. */
+static void
+append_escaped (GString *out, const char *text, gboolean attribute)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    switch (*p)
+      {
+      case '&': g_string_append (out, "&amp;"); break;
+      case '<': g_string_append (out, "&lt;"); break;
+      case '>': g_string_append (out, "&gt;"); break;
+      case '\r': g_string_append (out, "&#13;"); break;
+      case '"': g_string_append (out, attribute ? "&quot;" : "\""); break;
+      case '\n': g_string_append (out, attribute ? "&#10;" : "\n"); break;
+      case '\t': g_string_append (out, attribute ? "&#9;" : "\t"); break;
+      default: g_string_append_c (out, *p);
+      }
+}
+
+static void
+append_attribute (GString *out, const char *name, const char *value)
+{
+  g_string_append_printf (out, " %s=\"", name);
+  append_escaped (out, value, TRUE);
+  g_string_append_c (out, '"');
+}
+
+/* Written straight into one string (not a document tree of every action),
+ * in the layout libxml2 gives a document: a long game saves in the memory
+ * of its text. */
 char *
 bh_game_to_xml (BhGame *self, gsize *length)
 {
-  xmlDoc *doc = xmlNewDoc ((const xmlChar *) "1.0");
-  xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "blockhouse-save");
+  GString *out = g_string_sized_new (256 + 40 * self->log->len);
   g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, self->seed);
-  xmlChar *buffer = NULL;
-  int size = 0;
-  char *result;
+  const BhState *start = g_ptr_array_index (self->checkpoints, 0);
+  gboolean empty = self->scenario->options->len == 0 && self->log->len == 0;
 
-  xmlDocSetRootElement (doc, root);
-  xmlNewProp (root, (const xmlChar *) "format", (const xmlChar *) "1");
-  xmlNewProp (root, (const xmlChar *) "game", (const xmlChar *) bh_game_data_get_id (self->data));
-  xmlNewProp (root, (const xmlChar *) "scenario", (const xmlChar *) self->scenario->id);
-  xmlNewProp (root, (const xmlChar *) "data-digest", (const xmlChar *) bh_game_data_get_digest (self->data));
-  xmlNewProp (root, (const xmlChar *) "seed", (const xmlChar *) seed);
-  xmlNewProp (root, (const xmlChar *) "mode", (const xmlChar *) (self->free_play ? "free" : "rules"));
+  g_string_append (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<blockhouse-save");
+  append_attribute (out, "format", "1");
+  append_attribute (out, "game", bh_game_data_get_id (self->data));
+  append_attribute (out, "scenario", self->scenario->id);
+  append_attribute (out, "data-digest", bh_game_data_get_digest (self->data));
+  append_attribute (out, "seed", seed);
+  append_attribute (out, "mode", self->free_play ? "free" : "rules");
+  g_string_append (out, empty ? "/>\n" : ">\n");
   for (guint i = 0; i < self->scenario->options->len; i++)
     {
-      xmlNode *option = xmlNewChild (root, NULL, (const xmlChar *) "option", NULL);
-      const BhState *start = g_ptr_array_index (self->checkpoints, 0);
-
-      xmlNewProp (option, (const xmlChar *) "id",
-                  (const xmlChar *) ((const BhOption *) g_ptr_array_index (self->scenario->options, i))->id);
-      xmlNewProp (option, (const xmlChar *) "value",
-                  (const xmlChar *) (bh_state_option (start, i) ? "true" : "false"));
+      g_string_append (out, "  <option");
+      append_attribute (out, "id", ((const BhOption *) g_ptr_array_index (self->scenario->options, i))->id);
+      append_attribute (out, "value", bh_state_option (start, i) ? "true" : "false");
+      g_string_append (out, "/>\n");
     }
   for (guint i = 0; i < self->log->len; i++)
     {
       g_autofree char *text = entry_text (self, i);
 
-      xmlNewTextChild (root, NULL, (const xmlChar *) "action", (const xmlChar *) text);
+      g_string_append (out, "  <action>");
+      append_escaped (out, text, FALSE);
+      g_string_append (out, "</action>\n");
     }
-  xmlDocDumpFormatMemoryEnc (doc, &buffer, &size, "UTF-8", 1);
-  xmlFreeDoc (doc);
-  result = g_strndup ((const char *) buffer, size);
-  xmlFree (buffer);
+  if (!empty)
+    g_string_append (out, "</blockhouse-save>\n");
   if (length)
-    *length = size;
-  return result;
+    *length = out->len;
+  return g_string_free (out, FALSE);
 }
 
 /* See bh-atomic-file.h: the old save stays whole until the new one is. */

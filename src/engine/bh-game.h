@@ -57,6 +57,10 @@ gboolean          bh_game_perform_text      (BhGame       *self,
 guint             bh_game_get_n_log_entries (BhGame       *self);
 const BhLogEntry *bh_game_get_log_entry     (BhGame       *self,
                                              guint         i);
+/* The action of entry `i` alone: cheap, where an entry is narrated when
+ * first asked for (a view of a long log asks only for what it shows). */
+const BhAction   *bh_game_get_action        (BhGame       *self,
+                                             guint         i);
 
 gboolean          bh_game_can_undo          (BhGame       *self);
 gboolean          bh_game_undo              (BhGame       *self);

@@ -4,6 +4,7 @@
 #include "bh-library.h"
 #include "bh-error.h"
 #include "bh-xml.h"
+#include "bh-xml-limits.h"
 
 #include <glib/gi18n-lib.h>
 #include <libxml/tree.h>
@@ -206,16 +207,26 @@ bh_library_open_save_from_bytes (BhLibrary *self, const char *name, GBytes *byte
 }
 
 BhGame *
-bh_library_open_save (BhLibrary *self, GFile *file, GError **error)
+bh_library_read_save_file (BhLibrary *self, GFile *file, GCancellable *cancellable,
+                           BhSaveProgress progress, gpointer user_data, GError **error)
 {
   g_autofree char *name = bh_file_display_name (file);
   g_autoptr(GError) local_error = NULL;
-  g_autoptr(GBytes) bytes = g_file_load_bytes (file, NULL, NULL, &local_error);
+  g_autoptr(GBytes) bytes = bh_xml_read_file (file, name, "save.rng", cancellable, &local_error);
 
   if (bytes == NULL)
     {
-      g_set_error (error, BH_ERROR, BH_ERROR_NOT_FOUND, "%s: %s", name, local_error->message);
+      if (local_error->domain == BH_ERROR || g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      else
+        g_set_error (error, BH_ERROR, BH_ERROR_NOT_FOUND, "%s: %s", name, local_error->message);
       return NULL;
     }
-  return bh_library_open_save_from_bytes (self, name, bytes, error);
+  return bh_library_read_save (self, name, bytes, cancellable, progress, user_data, error);
+}
+
+BhGame *
+bh_library_open_save (BhLibrary *self, GFile *file, GError **error)
+{
+  return bh_library_read_save_file (self, file, NULL, NULL, NULL, error);
 }

@@ -46,4 +46,13 @@ BhGame      *bh_library_read_save     (BhLibrary    *self,
                                        gpointer      user_data,
                                        GError      **error);
 
+/* Reads `file` (never more than the size limit for saves) and replays it
+ * as bh_library_read_save() does. */
+BhGame      *bh_library_read_save_file (BhLibrary  *self,
+                                       GFile        *file,
+                                       GCancellable *cancellable,
+                                       BhSaveProgress progress,
+                                       gpointer      user_data,
+                                       GError      **error);
+
 G_END_DECLS

@@ -176,9 +176,9 @@ check_common_invariants (BhRules *self, const BhState *state, GError **error)
           return FALSE;
         }
     }
-  if (state->result == BH_RESULT_ONGOING && (state->pending.side < 0 || (guint) state->pending.side >= bh_game_data_get_n_sides (data)))
+  if (state->result == BH_RESULT_ONGOING && (state->pending.side < 0 || (guint) state->pending.side >= bh_game_data_get_n_seats (data)))
     {
-      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "the game goes on but side %d is to decide", state->pending.side);
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "the game goes on but seat %d is to decide", state->pending.side);
       return FALSE;
     }
   return TRUE;

@@ -25,12 +25,59 @@ skip_past (const char *p, const char *stop, const char *end, int *line)
   return stop;
 }
 
+static gsize
+max_bytes_for (const char *schema_name)
+{
+  return g_strcmp0 (schema_name, "save.rng") == 0 ? BH_SAVE_MAX_BYTES : BH_DATA_MAX_BYTES;
+}
+
+static void
+refuse_size (const char *name, const char *schema_name, GError **error)
+{
+  guint mb = (guint) (max_bytes_for (schema_name) >> 20);
+
+  if (schema_name != NULL)
+    g_set_error (error, BH_ERROR, BH_ERROR_PARSE, _("%s: the file is larger than %u MB, the most a file following %s may be"),
+                 name, mb, schema_name);
+  else
+    g_set_error (error, BH_ERROR, BH_ERROR_PARSE, _("%s: the file is larger than %u MB, the most a data file may be"),
+                 name, mb);
+}
+
+GBytes *
+bh_xml_read_file (GFile *file, const char *name, const char *schema_name, GCancellable *cancellable,
+                  GError **error)
+{
+  gsize max_bytes = max_bytes_for (schema_name);
+  g_autoptr(GFileInputStream) stream = g_file_read (file, cancellable, error);
+  g_autoptr(GByteArray) contents = g_byte_array_new ();
+  const gsize chunk = 1u << 20;
+
+  if (stream == NULL)
+    return NULL;
+  /* One byte past the limit is enough to know the file is too big. */
+  while (contents->len <= max_bytes)
+    {
+      gsize want = MIN (chunk, max_bytes + 1 - contents->len), got = 0;
+      guint at = contents->len;
+
+      g_byte_array_set_size (contents, at + want);
+      if (!g_input_stream_read_all (G_INPUT_STREAM (stream), contents->data + at, want, &got, cancellable, error))
+        return NULL;
+      g_byte_array_set_size (contents, at + got);
+      if (got < want)
+        return g_byte_array_free_to_bytes (g_steal_pointer (&contents));
+    }
+  refuse_size (name, schema_name, error);
+  return NULL;
+}
+
 gboolean
 bh_xml_check_limits (const char *name, const char *contents, gsize length, const char *schema_name,
                      GError **error)
 {
   gboolean save = g_strcmp0 (schema_name, "save.rng") == 0;
-  gsize max_bytes = save ? BH_SAVE_MAX_BYTES : BH_DATA_MAX_BYTES;
+  gsize max_bytes = max_bytes_for (schema_name);
   guint max_total = save ? BH_SAVE_MAX_ACTIONS + BH_SAVE_MAX_OPTIONS + 1 : BH_DATA_MAX_ELEMENTS;
   g_autoptr(GHashTable) counts = NULL;
   const char *p = contents, *stop = contents + length;
@@ -39,8 +86,7 @@ bh_xml_check_limits (const char *name, const char *contents, gsize length, const
 
   if (length > max_bytes)
     {
-      g_set_error (error, BH_ERROR, BH_ERROR_PARSE, _("%s: the file is larger than %u MB, the most a file following %s may be"),
-                   name, (guint) (max_bytes >> 20), schema_name ? schema_name : "XML");
+      refuse_size (name, schema_name, error);
       return FALSE;
     }
   counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -103,13 +149,13 @@ bh_xml_check_limits (const char *name, const char *contents, gsize length, const
           g_autofree char *shown = g_utf8_make_valid (key, -1);
 
           g_set_error (error, BH_ERROR, BH_ERROR_PARSE, _("%s:%d: more than %u <%s> elements, the most %s allows"),
-                       name, line, limit, shown, schema_name ? schema_name : "XML");
+                       name, line, limit, shown, schema_name ? schema_name : _("a data file"));
           return FALSE;
         }
       if (++total > max_total)
         {
           g_set_error (error, BH_ERROR, BH_ERROR_PARSE, _("%s:%d: more than %u elements, the most %s allows"),
-                       name, line, max_total, schema_name ? schema_name : "XML");
+                       name, line, max_total, schema_name ? schema_name : _("a data file"));
           return FALSE;
         }
     }

@@ -5,7 +5,7 @@
  * docs/data-format.md. */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 #include <libxml/tree.h>
 
 G_BEGIN_DECLS
@@ -28,5 +28,14 @@ gboolean bh_xml_check_limits     (const char  *name,
                                   gsize        length,
                                   const char  *schema_name,
                                   GError     **error);
+
+/* Reads `file` whole, but never more than the limit for `schema_name`
+ * plus one byte: a huge file is refused (BH_ERROR, naming `name`) without
+ * being held in memory.  I/O errors come back as GIO gave them. */
+GBytes  *bh_xml_read_file        (GFile        *file,
+                                  const char   *name,
+                                  const char   *schema_name,
+                                  GCancellable *cancellable,
+                                  GError      **error);
 
 G_END_DECLS

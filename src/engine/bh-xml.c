@@ -186,16 +186,19 @@ xmlDoc *
 bh_xml_load_file (GFile *file, GFile *schema, GError **error)
 {
   g_autofree char *name = bh_file_display_name (file);
-  g_autofree char *contents = NULL;
+  g_autofree char *schema_name = schema ? g_file_get_basename (schema) : NULL;
   g_autoptr(GError) local_error = NULL;
-  gsize length;
+  g_autoptr(GBytes) bytes = bh_xml_read_file (file, name, schema_name, NULL, &local_error);
 
-  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &local_error))
+  if (bytes == NULL)
     {
-      g_set_error (error, BH_ERROR, BH_ERROR_NOT_FOUND, "%s: %s", name, local_error->message);
+      if (local_error->domain == BH_ERROR)
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      else
+        g_set_error (error, BH_ERROR, BH_ERROR_NOT_FOUND, "%s: %s", name, local_error->message);
       return NULL;
     }
-  return load_memory (name, contents, length, schema, error);
+  return bh_xml_load_bytes (name, bytes, schema, error);
 }
 
 char *

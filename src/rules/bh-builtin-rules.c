@@ -5,6 +5,7 @@
 #include "bh-builtin-rules.h"
 #include "bh-engine.h"
 #include "bloodyground/bh-bloody-rules.h"
+#include "madison/bh-madison-rules.h"
 #include "ohio/bh-ohio-rules.h"
 
 void
@@ -12,5 +13,10 @@ bh_builtin_rules_register (void)
 {
   /* Each game's rules register here as they are written (src/rules/<id>/). */
   bh_rules_register ("ohio", BH_TYPE_OHIO_RULES);
+  /* Partly enforced: naval leaders, lake transport, ship building, battle
+   * and reaction cards and most events are still to come (docs/rules/madison.md). */
+  bh_rules_register_partial ("madison", BH_TYPE_MADISON_RULES);
+  /* Partly enforced: campaign set-up zones, rivers, 14.0.7-14.0.8 and the
+   * choices listed in docs/rules/bloodyground.md are still to come. */
   bh_rules_register_partial ("bloodyground", BH_TYPE_BLOODY_RULES);
 }

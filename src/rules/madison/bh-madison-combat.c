@@ -309,6 +309,8 @@ roll_round (MadCtx *c)
       drm -= 1;
       mad_note (c, "10.44", _("British regulars in the open: -1"));
     }
+  /* 8.31-7, 10.43 */
+  drm += mad_battle_card_drm (c);
   dice = bh_state_roll (c->st, 6);
   dice += bh_state_roll (c->st, 6);
   total = dice + drm;
@@ -570,6 +572,7 @@ mad_battle_step (MadCtx *c)
 
             memset (b, 0, sizeof *b);
             b->att = att;
+            b->card[0] = b->card[1] = -1;
           }
           b->space = x->battles[x->battle_i];
           b->round = 1;
@@ -606,6 +609,11 @@ mad_battle_step (MadCtx *c)
             b->stage++;
             break;
           }
+        case BS_CARD_ATT:
+        case BS_CARD_DEF:
+          if (!mad_battle_card_step (c))
+            return FALSE;
+          break;
         case BS_ROLL:
           roll_round (c);
           apply_result (c);
@@ -676,6 +684,7 @@ mad_battle_step (MadCtx *c)
               {
                 /* 10.61: another round; the lead units may change. */
                 b->round++;
+                mad_battle_cards_new_round (c);
                 b->stage = BS_LEAD_ATT;
                 break;
               }

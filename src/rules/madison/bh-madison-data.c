@@ -348,7 +348,11 @@ mad_data_new (BhGameData *data, GError **error)
               const BhCard *card = g_ptr_array_index (deck->cards, i);
 
               if (card->unit_type == bh_game_data_get_piece_type (data, p))
-                read_card (d, card, &d->pieces[p]);
+                {
+                  read_card (d, card, &d->pieces[p]);
+                  if (!mad_read_battle_card (d, card, &d->pieces[p], error))
+                    goto fail;
+                }
             }
           if (d->pieces[p].dow)
             d->dow = p;

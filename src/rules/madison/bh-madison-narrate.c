@@ -41,6 +41,9 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
     case A_CAMPAIGN: return g_strdup_printf (_("Play %s to move two forces (8.7)"), mad_name (&c, p));
     case A_RBC: return g_strdup (_("Retreat before combat (9.41)"));
     case A_STAND: return g_strdup (_("Stay and fight (9.45)"));
+    case A_BATTLE:
+      return g_strdup_printf (_("Play %s as a battle card (8.31)"), mad_name (&c, p));
+    case A_NO_BATTLE: return g_strdup (_("No battle card this round (10.62)"));
     case A_DEPOT: return g_strdup_printf (_("Play %s for a supply depot in %s (13.52)"), mad_name (&c, p), mad_loc (&c, a->args[1]));
     default: return g_strdup ("?");
     }

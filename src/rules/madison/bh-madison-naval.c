@@ -166,6 +166,8 @@ roll (MadCtx *c)
       drm += 1;
       mad_note (c, "12.35", _("Only schooners and sloops defend: +1"));
     }
+  /* 12.36 */
+  drm += mad_battle_card_drm (c);
   die = bh_state_roll (c->st, 6);
   total = die + drm;
   row = CLAMP (total, 0, 6);
@@ -299,6 +301,11 @@ mad_naval_step (MadCtx *c)
           b->stage++;
           break;
         }
+      case BS_NAVAL_CARD_ATT:
+      case BS_NAVAL_CARD_DEF:
+        if (!mad_battle_card_step (c))
+          return FALSE;
+        break;
       case BS_NAVAL_ROLL:
         roll (c);
         break;

@@ -70,7 +70,20 @@ typedef struct {
   guint8 dow;        /* DECLARATION OF WAR (6.2) */
   guint8 treaty;     /* TREATY OF GHENT (7.25) */
   gint16 number;
+  /* battle cards (8.31-7): where and when one may be played, from the
+   * card's props (bh-madison-battle-cards.c) */
+  gint8 battle_drm;      /* the modifier, +N to an attack, -N to a defence */
+  guint8 battle_naval;   /* a naval battle card (12.36) */
+  gint8 battle_role;     /* BR_* */
+  gint8 battle_rounds;   /* BRR_* */
+  gint8 battle_terrain;  /* 0 any, 1 forest, 2 clear */
+  guint8 battle_fort, battle_indians, battle_from_fort, battle_unplayable;
+  guint8 battle_where[MAD_MAX_LOCATIONS / 8];  /* spaces it is played in; all zero: anywhere */
 } MadPiece;
+
+/* Who may play a battle card, and for how many rounds. */
+enum { BR_EITHER, BR_ATTACK, BR_DEFENCE };
+enum { BRR_ONE, BRR_FIRST, BRR_ALL };
 
 typedef struct {
   gint16 to;
@@ -158,6 +171,7 @@ typedef enum {
   D_WINTER,          /* play a held winter event or pass (16.1) */
   D_RESTORE,         /* the units a card restores (8.31-5) */
   D_RBC,             /* the defender may retreat before combat (9.41) */
+  D_BATTLE_CARD,     /* play a battle card in this round or not (8.31-7, 10.62) */
   D_N
 } MadDecision;
 
@@ -185,6 +199,8 @@ typedef enum {
   A_RBC,             /* 9.41: retreat before combat */
   A_STAND,           /* 9.45: stay and fight */
   A_CAMPAIGN,        /* 8.7: play a CAMPAIGN card for two forces */
+  A_BATTLE,          /* 8.31-7: play a battle card in this round */
+  A_NO_BATTLE,       /* 10.62: no battle card this round */
   A_N_KINDS
 } MadActionKind;
 
@@ -198,12 +214,16 @@ enum {
   BS_NONE,
   BS_LEAD_ATT,       /* 10.31: the attacker names his lead unit first */
   BS_LEAD_DEF,
+  BS_CARD_ATT,       /* 10.62: the attacker states his battle card first */
+  BS_CARD_DEF,
   BS_ROLL,
   BS_LOSSES,         /* step losses beyond the lead unit (10.51) */
   BS_RETREAT,        /* 10.7 */
   BS_NEXT,           /* continue combat or end (10.6) */
   BS_NAVAL_LEAD_ATT, /* 12.32 */
   BS_NAVAL_LEAD_DEF,
+  BS_NAVAL_CARD_ATT, /* 12.36 */
+  BS_NAVAL_CARD_DEF,
   BS_NAVAL_ROLL,     /* 12.2 */
   BS_NAVAL_LOSSES,   /* 12.42 */
   BS_NAVAL_RETREAT,  /* 12.5 */
@@ -224,6 +244,9 @@ typedef struct {
   gint8 naval_taken[2];  /* step losses taken by side */
   gint8 struck;          /* side that struck its flag, -1 (12.41) */
   gint8 retreating;      /* side whose ships retreat, -1 */
+  gint8 card_drm[2];     /* battle card modifier of this round by side (8.31-7) */
+  gint8 card_all[2];     /* that of a card good for every round (10.62) */
+  gint16 card[2];        /* the battle card working for each side, -1 */
 } MadBattle;
 
 /* Where the sequence of play stands. */
@@ -403,6 +426,14 @@ gboolean    mad_naval_step     (MadCtx *c);
 void        mad_list_naval     (MadCtx *c);
 void        mad_apply_naval    (MadCtx *c, const BhAction *a);
 int         mad_lake_box       (const MadCtx *c, int lake);
+
+/* ---- bh-madison-battle-cards.c ------------------------------------------ */
+gboolean    mad_read_battle_card (MadData *d, const BhCard *card, MadPiece *m, GError **error);
+gboolean    mad_battle_card_step (MadCtx *c);
+void        mad_list_battle_cards (MadCtx *c);
+void        mad_apply_battle_card (MadCtx *c, const BhAction *a);
+int         mad_battle_card_drm (MadCtx *c);
+void        mad_battle_cards_new_round (MadCtx *c);
 
 /* ---- bh-madison-narrate.c ------------------------------------------------ */
 char       *mad_describe       (BhMadisonRules *self, const BhState *state, const BhAction *a);

@@ -35,6 +35,8 @@ const BhActionKind mad_action_kinds[A_N_KINDS] = {
   [A_RBC] = { "rbc", "9.41", 0, { 0 } },
   [A_STAND] = { "stand", "9.45", 0, { 0 } },
   [A_CAMPAIGN] = { "campaign", "8.7", 1, { BH_ARG_PIECE } },
+  [A_BATTLE] = { "battle", "8.31", 1, { BH_ARG_PIECE } },
+  [A_NO_BATTLE] = { "no-battle-card", "10.62", 0, { 0 } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhMadisonRules, bh_madison_rules, mad_data_new, mad_data_free,
@@ -84,6 +86,7 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_WINTER: mad_list_winter (&c); break;
     case D_RESTORE: mad_list_restore (&c); break;
     case D_RBC: mad_list_rbc (&c); break;
+    case D_BATTLE_CARD: mad_list_battle_cards (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -108,6 +111,7 @@ decision_name (int kind)
     [D_LEAD] = N_("the lead unit (10.31)"), [D_LOSS] = N_("which unit takes a step loss (10.52)"),
     [D_RETREAT] = N_("where to retreat (10.71)"), [D_WINTER] = N_("a winter event to play (16.1)"),
     [D_RESTORE] = N_("the units to restore (8.31)"), [D_RBC] = N_("whether to retreat before combat (9.41)"),
+    [D_BATTLE_CARD] = N_("whether to play a battle card in this round (8.31)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -151,6 +155,9 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
       break;
     case A_LEAD: case A_LOSS: case A_RETREAT: case A_RBC: case A_STAND:
       mad_apply_battle (&c, action);
+      break;
+    case A_BATTLE: case A_NO_BATTLE:
+      mad_apply_battle_card (&c, action);
       break;
     default:
       g_return_if_reached ();
@@ -276,6 +283,8 @@ static const gsize piece_refs[] = {
   G_STRUCT_OFFSET (MadExtra, camp_leader), G_STRUCT_OFFSET (MadExtra, camp_leader) + sizeof (gint16),
   G_STRUCT_OFFSET (MadExtra, b) + G_STRUCT_OFFSET (MadBattle, lead),
   G_STRUCT_OFFSET (MadExtra, b) + G_STRUCT_OFFSET (MadBattle, lead) + sizeof (gint16),
+  G_STRUCT_OFFSET (MadExtra, b) + G_STRUCT_OFFSET (MadBattle, card),
+  G_STRUCT_OFFSET (MadExtra, b) + G_STRUCT_OFFSET (MadBattle, card) + sizeof (gint16),
 };
 
 static guint

@@ -1,0 +1,373 @@
+/* bh-geronimo-data.c — Geronimo's data looked up once from data/games/geronimo:
+ * the Areas with their printed numbers, who borders whom, the Villages and
+ * Tribes with their ratings, the boxes, the pieces by type and the small
+ * tables (deals, Statehood VPs).  A value missing from the XML is an error
+ * naming it, never a silent default. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-geronimo-private.h"
+
+typedef struct {
+  BhGameData *data;
+  GError **error;
+  gboolean failed;
+} Reader;
+
+static void
+fail (Reader *r, const char *what)
+{
+  if (!r->failed)
+    /* Translators: Geronimo: a value the rules need is missing from the game's data */
+    g_set_error (r->error, BH_ERROR, BH_ERROR_INVALID, _("geronimo data: %s is missing"), what);
+  r->failed = TRUE;
+}
+
+static int
+location (Reader *r, const char *id)
+{
+  int l = bh_game_data_find_location (r->data, id);
+
+  if (l < 0)
+    fail (r, id);
+  return l;
+}
+
+/* The first piece of a unit type and how many there are (pieces of a type
+ * are numbered consecutively). */
+static int
+pieces_of (Reader *r, const char *type_id, int *count)
+{
+  int type = bh_game_data_find_unit_type (r->data, type_id);
+  guint n = bh_game_data_get_n_pieces (r->data);
+  int first = -1;
+
+  *count = 0;
+  if (type < 0)
+    {
+      fail (r, type_id);
+      return -1;
+    }
+  for (guint p = 0; p < n; p++)
+    if (bh_game_data_get_piece_type (r->data, p) == type)
+      {
+        if (first < 0)
+          first = p;
+        (*count)++;
+      }
+  if (first < 0)
+    fail (r, type_id);
+  return first;
+}
+
+static const BhTable *
+table (Reader *r, const char *id)
+{
+  int t = bh_game_data_find_table (r->data, id);
+
+  if (t < 0)
+    {
+      fail (r, id);
+      return NULL;
+    }
+  return bh_game_data_get_table (r->data, t);
+}
+
+/* Cell `col` of the row keyed `key`, as a number; "all" reads 0. */
+static int
+cell_int (Reader *r, const BhTable *t, const char *key, guint col)
+{
+  if (t == NULL)
+    return 0;
+  for (guint i = 0; i < t->rows->len; i++)
+    {
+      const BhTableRow *row = g_ptr_array_index (t->rows, i);
+
+      if (g_strcmp0 (row->key, key) == 0 && col < row->cells->len)
+        {
+          const char *cell = g_ptr_array_index (row->cells, col);
+
+          return g_strcmp0 (cell, "all") == 0 ? 0 : atoi (cell);
+        }
+    }
+  fail (r, t->id);
+  return 0;
+}
+
+static void
+read_areas (Reader *r, GerData *d)
+{
+  int area_kind = -1, foreign_kind = -1;
+
+  for (guint k = 0; k < bh_game_data_get_n_space_kinds (r->data); k++)
+    {
+      const char *id = bh_game_data_get_space_kind (r->data, k)->id;
+
+      if (g_strcmp0 (id, "area") == 0)
+        area_kind = k;
+      else if (g_strcmp0 (id, "foreign") == 0)
+        foreign_kind = k;
+    }
+  d->n_spaces = MIN (bh_game_data_get_n_spaces (r->data), G_N_ELEMENTS (d->area_of_space));
+  d->mexico = d->canada = -1;
+  for (guint s = 0; s < d->n_spaces; s++)
+    {
+      const BhSpace *sp = bh_game_data_get_space (r->data, s);
+
+      d->area_of_space[s] = -1;
+      if ((int) sp->kind == foreign_kind)
+        {
+          if (g_strcmp0 (sp->id, "mexico") == 0)
+            d->mexico = s;
+          else if (g_strcmp0 (sp->id, "canada") == 0)
+            d->canada = s;
+        }
+      if ((int) sp->kind != area_kind || d->n_areas >= GER_MAX_AREAS)
+        continue;
+      GerArea *a = &d->areas[d->n_areas];
+      a->location = s;
+      a->survival = bh_props_lookup_int (sp->props, "survival", -1);
+      a->statehood = bh_props_lookup_int (sp->props, "statehood", -1);
+      if (a->survival < 0 || a->statehood < 0)
+        fail (r, sp->id);
+      a->mountain = g_strcmp0 (bh_props_lookup (sp->props, "terrain"), "mountain") == 0;
+      a->buffalo = g_strcmp0 (bh_props_lookup (sp->props, "buffalo"), "true") == 0;
+      a->closed = bh_props_lookup (sp->props, "closed-until") != NULL;
+      a->initial_state = g_strcmp0 (bh_props_lookup (sp->props, "initial-status"), "state") == 0;
+      a->east_edge = g_strcmp0 (bh_props_lookup (sp->props, "map-edge"), "east") == 0;
+      a->west_edge = g_strcmp0 (bh_props_lookup (sp->props, "map-edge"), "west") == 0;
+      d->area_of_space[s] = d->n_areas++;
+    }
+  for (guint i = 0; i < bh_game_data_get_n_connections (r->data); i++)
+    {
+      const BhConnection *cn = bh_game_data_get_connection (r->data, i);
+      const char *kind = bh_game_data_get_connection_kind (r->data, cn->kind)->id;
+      guint8 v = g_strcmp0 (kind, "foreign-border") == 0 ? 2 : 1;
+
+      if (cn->from < (int) d->n_spaces && cn->to < (int) d->n_spaces)
+        d->adjacent[cn->from][cn->to] = d->adjacent[cn->to][cn->from] = v;
+    }
+  if (d->n_areas == 0 || d->mexico < 0 || d->canada < 0)
+    fail (r, "areas");
+}
+
+static int
+face_value (const BhUnitType *ut, const char *name)
+{
+  if (ut->faces == NULL || ut->faces->len == 0)
+    return G_MININT;
+  return bh_face_get_value (g_ptr_array_index (ut->faces, 0), name, G_MININT);
+}
+
+static int
+read_village (Reader *r, GerData *d, const char *vid)
+{
+  g_autofree char *marker_id = g_strconcat ("village-", vid, NULL);
+  g_autofree char *wp_id = g_strconcat ("war-party-", vid, NULL);
+  g_autofree char *bp_id = g_strconcat ("bp-", vid, NULL);
+  int type, wp_type, n;
+  GerVillage *v;
+
+  if (d->n_villages >= GER_MAX_VILLAGES)
+    {
+      fail (r, "villages");
+      return -1;
+    }
+  v = &d->villages[d->n_villages];
+  type = bh_game_data_find_unit_type (r->data, marker_id);
+  wp_type = bh_game_data_find_unit_type (r->data, wp_id);
+  if (type < 0 || wp_type < 0)
+    {
+      fail (r, marker_id);
+      return -1;
+    }
+  const BhUnitType *ut = bh_game_data_get_unit_type (r->data, type);
+  const BhUnitType *wp = bh_game_data_get_unit_type (r->data, wp_type);
+  v->id = ut->id + strlen ("village-");
+  v->marker = pieces_of (r, marker_id, &n);
+  v->war_party = pieces_of (r, wp_id, &n);
+  v->bp_first = pieces_of (r, bp_id, &v->bp_count);
+  v->size = face_value (ut, "size");
+  v->survival = face_value (ut, "survival");
+  v->battle = face_value (wp, "battle");
+  v->evasion = face_value (wp, "evasion");
+  v->aggression = face_value (wp, "aggression");
+  v->guerilla = face_value (wp, "guerilla") > 0;
+  v->initial_area = location (r, bh_props_lookup (ut->props, "initial-area"));
+  if (v->size == G_MININT || v->survival == G_MININT || v->battle == G_MININT ||
+      v->evasion == G_MININT || v->aggression == G_MININT)
+    fail (r, marker_id);
+  return d->n_villages++;
+}
+
+static void
+read_tribes (Reader *r, GerData *d)
+{
+  const BhDeck *deck = NULL;
+
+  for (guint i = 0; i < bh_game_data_get_n_decks (r->data); i++)
+    if (g_strcmp0 (bh_game_data_get_deck (r->data, i)->id, "tribal") == 0)
+      deck = bh_game_data_get_deck (r->data, i);
+  if (deck == NULL)
+    {
+      fail (r, "tribal deck");
+      return;
+    }
+  for (guint i = 0; i < deck->cards->len && d->n_tribes < GER_MAX_TRIBES; i++)
+    {
+      const BhCard *card = g_ptr_array_index (deck->cards, i);
+      GerTribe *t = &d->tribes[d->n_tribes];
+      const char *villages = bh_props_lookup (card->props, "villages");
+      g_auto(GStrv) ids = NULL;
+      int n;
+
+      if (villages == NULL)
+        {
+          fail (r, card->id);
+          return;
+        }
+      t->id = card->id;
+      t->card = pieces_of (r, card->id, &n);
+      t->pick_alone = g_strcmp0 (bh_props_lookup (card->props, "initial-pick-alone"), "true") == 0;
+      ids = g_strsplit (villages, " ", 0);
+      for (guint k = 0; ids[k] != NULL && t->n_villages < 3; k++)
+        {
+          int v = read_village (r, d, ids[k]);
+
+          if (v < 0)
+            return;
+          d->villages[v].tribe = d->n_tribes;
+          t->villages[t->n_villages++] = v;
+        }
+      d->n_tribes++;
+    }
+}
+
+static void
+read_mines (Reader *r, GerData *d)
+{
+  guint n = bh_game_data_get_n_pieces (r->data);
+
+  for (guint p = 0; p < n && d->n_mines < (int) G_N_ELEMENTS (d->mines); p++)
+    {
+      const BhUnitType *ut = bh_game_data_get_unit_type (r->data, bh_game_data_get_piece_type (r->data, p));
+
+      if (g_strcmp0 (ut->klass, "massacre") == 0 && d->n_massacres < (int) G_N_ELEMENTS (d->massacres))
+        d->massacres[d->n_massacres++] = p;
+      if (g_strcmp0 (ut->klass, "mine") != 0)
+        continue;
+      d->mines[d->n_mines] = p;
+      d->mine_value[d->n_mines] = face_value (ut, "rp");
+      d->mine_area[d->n_mines] = location (r, bh_props_lookup (ut->props, "area"));
+      d->n_mines++;
+    }
+}
+
+static void
+read_boxes_and_markers (Reader *r, GerData *d)
+{
+  for (int s = 0; s < GER_MAX_SEATS; s++)
+    {
+      g_autofree char *shaman = g_strdup_printf ("hand-shaman-%d", s + 1);
+      g_autofree char *tribal = g_strdup_printf ("hand-tribal-%d", s + 1);
+      g_autofree char *vp = g_strdup_printf ("vp-seat-%d", s + 1);
+
+      d->hand_shaman[s] = location (r, shaman);
+      d->hand_tribal[s] = location (r, tribal);
+      d->vp_marker[s] = bh_game_data_find_marker (r->data, vp);
+      if (d->vp_marker[s] < 0)
+        fail (r, vp);
+    }
+  d->shaman_deck = location (r, "shaman-deck");
+  d->shaman_discard = location (r, "shaman-discard");
+  d->shaman_removed = location (r, "shaman-removed");
+  d->tribal_deck = location (r, "tribal-deck");
+  d->on_reservation = location (r, "on-reservation");
+  d->extinct = location (r, "extinct");
+  d->us_reserve = location (r, "us-reserve");
+  d->mine_cup = location (r, "mine-cup");
+  d->turn_marker = bh_game_data_find_marker (r->data, "turn");
+  if (d->turn_marker < 0)
+    fail (r, "turn");
+}
+
+static void
+read_shaman_cards (Reader *r, GerData *d)
+{
+  guint n = bh_game_data_get_n_pieces (r->data);
+
+  d->shaman_first = -1;
+  for (guint p = 0; p < n; p++)
+    {
+      const char *id = bh_game_data_get_unit_type (r->data, bh_game_data_get_piece_type (r->data, p))->id;
+
+      if (g_str_has_prefix (id, "shaman-"))
+        {
+          if (d->shaman_first < 0)
+            d->shaman_first = p;
+          d->shaman_count = p - d->shaman_first + 1;
+        }
+    }
+  if (d->shaman_first < 0)
+    fail (r, "shaman cards");
+}
+
+static void
+read_tables (Reader *r, GerData *d)
+{
+  const BhTable *tribal = table (r, "tribal-deal");
+  const BhTable *shaman = table (r, "shaman-deal");
+  const BhTable *statehood = table (r, "statehood-vp");
+
+  for (int i = 1; i <= 5; i++)
+    {
+      char key[4];
+
+      g_snprintf (key, sizeof key, "%d", i);
+      if (i <= 4)
+        {
+          d->tribal_deal[i] = cell_int (r, tribal, key, 0);
+          d->statehood_vp[i] = cell_int (r, statehood, key, 0);
+        }
+      d->shaman_deal[i] = cell_int (r, shaman, key, 0);
+      d->resource_rounds[i] = cell_int (r, shaman, key, 1);
+    }
+}
+
+GerData *
+ger_data_new (BhGameData *data, GError **error)
+{
+  g_autofree GerData *d = g_new0 (GerData, 1);
+  Reader r = { data, error, FALSE };
+
+  d->n_pieces = bh_game_data_get_n_pieces (data);
+  d->n_locations = bh_game_data_get_n_locations (data);
+  read_areas (&r, d);
+  read_tribes (&r, d);
+  read_mines (&r, d);
+  read_boxes_and_markers (&r, d);
+  read_shaman_cards (&r, d);
+  read_tables (&r, d);
+  d->settlement_first = pieces_of (&r, "settlement", &d->settlement_count);
+  d->town_first = pieces_of (&r, "town", &d->town_count);
+  d->rr_first = pieces_of (&r, "railroad", &d->rr_count);
+  d->usbp_first = pieces_of (&r, "us-bp", &d->usbp_count);
+  d->statehood_first = pieces_of (&r, "statehood", &d->statehood_count);
+  d->skull_first = pieces_of (&r, "buffalo-skull", &d->skull_count);
+  d->bad_weather_first = pieces_of (&r, "bad-weather", &d->bad_weather_count);
+  d->good_weather_first = pieces_of (&r, "good-weather", &d->good_weather_count);
+  d->mission_first = pieces_of (&r, "mission", &d->mission_count);
+  if (r.failed)
+    return NULL;
+  return g_steal_pointer (&d);
+}
+
+void
+ger_data_free (GerData *d)
+{
+  g_free (d);
+}

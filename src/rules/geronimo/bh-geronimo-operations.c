@@ -1,0 +1,130 @@
+/* bh-geronimo-operations.c — the Operations Segment after a played card
+ * (4.4B): an Indian takes one action with one of his Villages (6.1), here
+ * Relocation (6.2, 6.23, 6.24) or nothing; a Village acts at most twice a
+ * Turn and once a Round, and is Finished after its second action (6.21,
+ * 6.8).  The US's Column plays (5.33) are not enforced yet: the US ends
+ * his Operations. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-geronimo-private.h"
+
+int
+ger_round_side (const GerCtx *c)
+{
+  if (c->x->n_players == 1)
+    return c->x->solo_indian ? GER_INDIAN : GER_US;
+  return ger_seat_side (c, c->st->pending.side);
+}
+
+static gboolean
+foreign (const GerCtx *c, int l)
+{
+  return l == c->d->mexico || l == c->d->canada;
+}
+
+/* May Village v act this Round (6.21, 6.8)? */
+static gboolean
+can_act (const GerCtx *c, int v, int seat)
+{
+  return ger_village_controller (c, v) == seat && ger_village_on_map (c, v) && c->x->actions[v] < 2 &&
+         c->pc[c->d->villages[v].marker].face == 0;
+}
+
+/* Where Village v may relocate (6.2): an adjacent Area; Mexico or Canada
+ * from an Area on its border (6.23); back from there only to the Area it
+ * left or an Area next to that one along the same border (6.24). */
+static gboolean
+may_relocate (const GerCtx *c, int v, int to)
+{
+  const GerData *d = c->d;
+  int from = ger_village_area (c, v);
+
+  if (to == from || to < 0 || to >= (int) d->n_spaces)
+    return FALSE;
+  if (foreign (c, from))
+    {
+      int left = c->x->left_from[v];
+
+      if (d->area_of_space[to] < 0 || d->adjacent[to][from] != 2)
+        return FALSE;
+      return to == left || d->adjacent[to][left] == 1;
+    }
+  if (foreign (c, to))
+    return d->adjacent[from][to] == 2;
+  return d->area_of_space[to] >= 0 && d->adjacent[from][to] == 1;
+}
+
+void
+ger_list_operation (GerCtx *c)
+{
+  int seat = c->st->pending.side;
+
+  if (ger_round_side (c) == GER_US)
+    {
+      ger_push (c, A_END_OPERATIONS, 0, 0, 0);
+      return;
+    }
+  for (guint v = 0; v < c->d->n_villages; v++)
+    if (can_act (c, v, seat))
+      for (guint to = 0; to < c->d->n_spaces; to++)
+        if (may_relocate (c, v, to))
+          ger_push (c, A_RELOCATE, 2, c->d->villages[v].marker, to);
+  ger_push (c, A_STAND, 0, 0, 0);
+}
+
+static int
+village_of_marker (const GerCtx *c, int piece)
+{
+  for (guint v = 0; v < c->d->n_villages; v++)
+    if (c->d->villages[v].marker == piece)
+      return v;
+  return -1;
+}
+
+/* One action spent (6.21); the second Finishes the Village (6.8). */
+static void
+spend_action (GerCtx *c, int v)
+{
+  c->x->actions[v]++;
+  if (c->pc[c->d->tribes[c->d->villages[v].tribe].card].seen != BH_ALL_SEATS)
+    {
+      /* Activated: the Tribe is revealed (3.5). */
+      bh_state_reveal (c->st, c->d->tribes[c->d->villages[v].tribe].card, BH_ALL_SEATS);
+      c->st->reveals++;
+    }
+  if (c->x->actions[v] >= 2)
+    {
+      c->pc[c->d->villages[v].marker].face = 1;
+      /* Translators: Geronimo: a Village's name */
+      ger_note (c, "6.8", _("%s has taken its second action: Finished"), ger_village_name (c, v));
+    }
+}
+
+void
+ger_apply_operation (GerCtx *c, const BhAction *a)
+{
+  if (a->kind == A_RELOCATE)
+    {
+      int v = village_of_marker (c, a->args[0]);
+      int from = ger_village_area (c, v), to = a->args[1];
+      const GerVillage *gv = &c->d->villages[v];
+
+      for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
+        if (c->pc[p].location == from)
+          bh_state_move_piece (c->st, p, to);
+      bh_state_move_piece (c->st, gv->marker, to);
+      if (foreign (c, to))
+        c->x->left_from[v] = from;
+      /* Translators: Geronimo: a Village and two Areas */
+      ger_note (c, foreign (c, to) || foreign (c, from) ? "6.23, 6.24" : "6.2", _("%s relocates from %s to %s"),
+                ger_village_name (c, v), ger_loc_name (c, from), ger_loc_name (c, to));
+      spend_action (c, v);
+    }
+  else if (a->kind == A_STAND)
+    ger_note (c, "6.1", _("No Village acts this Round"));
+  else
+    ger_note (c, "5.33", _("The US ends his Operations"));
+  ger_round_done (c);
+}

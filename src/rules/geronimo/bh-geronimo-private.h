@@ -1,0 +1,244 @@
+/* bh-geronimo-private.h — what the Geronimo rule modules share: the data
+ * read once from the game's XML, the rules' block in the state, the
+ * decisions, the action kinds and the modules' entry points.
+ *
+ * Players are seats (0 .. n_players - 1) and every decision names the seat
+ * that takes it in BhDecision.side: each Turn the seats draw sides anew
+ * (3.31), so a seat is not a side.  Hands belong to seats (board.xml boxes
+ * hand-shaman-N and hand-tribal-N, N = seat + 1). */
+#pragma once
+
+#include "bh-engine.h"
+#include "bh-geronimo-rules.h"
+
+G_BEGIN_DECLS
+
+#define GER_MAX_SEATS 5
+#define GER_MAX_AREAS 24
+#define GER_MAX_VILLAGES 40
+#define GER_MAX_TRIBES 32
+#define GER_FORCED_MAX 48
+
+enum { GER_US = 0, GER_INDIAN = 1 };
+
+/* The sequence of play (4.1), in the order of game.xml's <sequence>. */
+enum {
+  PH_SIDES, PH_DISTRIBUTION, PH_ORDER, PH_ROUNDS, PH_SURVIVAL, PH_STATEHOOD, PH_END,
+};
+
+/* What is pending (BhDecision.kind). */
+enum {
+  D_PLAYERS,           /* how many play (3.2) */
+  D_PICK_TRIBE,        /* an Indian chooses an Initial Tribe (3.32) */
+  D_SETTLEMENT,        /* the US places the Round's Settlement (5.21) */
+  D_RAILROAD,          /* the US may place a Railroad (5.24) */
+  D_CARD,              /* the active player plays or discards a Shaman Card (9.11) */
+  D_OPERATION,         /* the active player's Operations Segment (4.4B) */
+  D_ADMIT,             /* the US may apply to admit a Territory (10.32) */
+  D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
+};
+
+/* Action kinds. */
+enum {
+  A_PLAYERS, A_PICK_TRIBE, A_SETTLE, A_RAILROAD, A_NO_RAILROAD, A_PLAY, A_DISCARD,
+  A_RELOCATE, A_STAND, A_END_OPERATIONS, A_ADMIT, A_NO_ADMIT,
+  A_N_KINDS
+};
+
+extern const BhActionKind geronimo_action_kinds[A_N_KINDS];
+
+typedef struct {
+  int location;                 /* space index = location index */
+  int survival, statehood;      /* printed numbers (6.62, 10.21) */
+  gboolean mountain, buffalo;
+  gboolean closed;              /* the Indian Territory before the Land Rush (5.21) */
+  gboolean initial_state;       /* Texas, California (2.12) */
+  gboolean east_edge, west_edge;
+} GerArea;
+
+typedef struct {
+  const char *id;               /* "navajo", "sioux-teton-1" */
+  int tribe;
+  int marker;                   /* the Village marker piece */
+  int war_party;                /* its War Party marker piece */
+  int bp_first, bp_count;       /* its BP pieces, consecutive */
+  int size;                     /* printed size: the original strength (8.14) */
+  int survival;                 /* Survival rating (2.21I) */
+  int battle, evasion, aggression;
+  gboolean guerilla;
+  int initial_area;             /* location */
+} GerVillage;
+
+typedef struct {
+  const char *id;               /* the card id, "tribe-sioux" */
+  int card;                     /* the Tribal Card piece */
+  int n_villages;
+  int villages[3];
+  gboolean pick_alone;          /* Sioux and Apache: a pick of one (3.32) */
+} GerTribe;
+
+typedef struct {
+  guint n_pieces, n_locations, n_spaces;
+  guint n_areas;
+  GerArea areas[GER_MAX_AREAS];
+  int area_of_space[64];        /* space index -> area index, or -1 */
+  guint8 adjacent[64][64];      /* spaces sharing a border or a corner (5.241) */
+  int mexico, canada;
+  guint n_villages;
+  GerVillage villages[GER_MAX_VILLAGES];
+  guint n_tribes;
+  GerTribe tribes[GER_MAX_TRIBES];
+  /* Boxes */
+  int hand_shaman[GER_MAX_SEATS], hand_tribal[GER_MAX_SEATS];
+  int shaman_deck, shaman_discard, shaman_removed, tribal_deck, on_reservation, extinct;
+  int us_reserve, mine_cup;
+  /* Pieces by type: first piece and count */
+  int settlement_first, settlement_count, town_first, town_count, rr_first, rr_count;
+  int usbp_first, usbp_count, statehood_first, statehood_count;
+  int skull_first, skull_count, bad_weather_first, bad_weather_count;
+  int good_weather_first, good_weather_count, mission_first, mission_count;
+  int n_massacres;
+  int massacres[32];
+  int n_mines;
+  int mines[32];
+  int mine_value[32];
+  int mine_area[32];            /* location */
+  int shaman_first, shaman_count;
+  /* Markers */
+  int vp_marker[GER_MAX_SEATS];
+  int turn_marker;
+  /* Tables */
+  int tribal_deal[5];           /* by Indian players, [1..4] (3.5B) */
+  int shaman_deal[6];           /* by players, [1..5] (3.5D, 11.33) */
+  int resource_rounds[6];       /* Rounds with Resource Allotment, 0 = all (11.2C) */
+  int statehood_vp[5];          /* by Indian players (10.11) */
+} GerData;
+
+typedef struct {
+  guint8 n_players;             /* 0 until chosen (3.2) */
+  guint8 min_players, max_players;
+  guint8 step;                  /* within a phase */
+  guint8 rr_from_turn;          /* Campaign: no Railroad before Turn 3 (11.12) */
+  guint8 victory_states;        /* solitaire: States to win (11.31) */
+  guint8 n_indians;
+  gint8 us_seat;                /* this Turn's US player (3.31) */
+  guint8 us_run[GER_MAX_SEATS]; /* consecutive Turns each seat was US, to the last Turn (3.3) */
+  guint8 order[GER_MAX_SEATS];  /* seats in player order this Turn (4.3) */
+  guint8 pickers[GER_MAX_SEATS];/* Indian seats in Initial Tribe order (3.32) */
+  guint8 n_pickers;
+  guint8 picker;                /* index into pickers */
+  guint8 picked;                /* Tribes the picker has chosen (3.32) */
+  gint8 first_pick;             /* the picker's first Tribe, or -1 */
+  guint8 bp_dice_after_acw;     /* the Civil War has happened: six dice (4.23) */
+  guint8 solo_indian;           /* solitaire: this Round is the Indians' (11.35) */
+  gint8 first_rr[2];            /* Campaign: the first two Railroads' Areas (11.12), or -1 */
+  guint8 rr_allowed;            /* Railroads may be placed this Turn (11.12) */
+  guint8 left_from[GER_MAX_VILLAGES]; /* the Area a Village left for Mexico or Canada (6.24) */
+  guint8 cursor;                /* index into order: whose Round it is */
+  guint16 rounds;               /* Rounds completed this Turn */
+  guint8 round_had_card;        /* the active player played (not discarded) a card */
+  guint8 failing_states;        /* States below maintenance this Turn (10.32) */
+  guint8 admit_area;            /* the area index under D_ADMIT */
+  guint8 campaign;              /* the Campaign Game's 3.3 limit of two Turns */
+  guint8 any_repeat;
+  guint8 massacre_maintenance;  /* option: Massacres count against maintenance (2.3) */            /* option 12.2: no limit on being the US */
+  gint16 first_turn;            /* the scenario's first Turn */
+  gint16 last_turn;
+  guint8 land_rush;             /* the Oklahoma Land Rush has happened (9.2DD) */
+  guint8 states[GER_MAX_AREAS]; /* 1: a State (10.2) */
+  guint8 actions[GER_MAX_VILLAGES];   /* actions taken this Turn (6.21) */
+  gint8 devastation[GER_MAX_VILLAGES];  /* Devastation markers' total (6.64, 7.41) */
+  guint8 reservation_from[GER_MAX_VILLAGES]; /* the Area it went On Reservation from (8.24) */
+  guint8 n_forced, i_forced;
+  gint8 forced[GER_FORCED_MAX];
+} GerExtra;
+
+/* What a module works with while it lists or applies. */
+typedef struct {
+  BhGeronimoRules *self;
+  const GerData *d;
+  BhGameData *data;
+  BhState *st;
+  GerExtra *x;
+  BhPieceState *pc;
+  GArray *out;                  /* listing: the legal actions */
+  GString *notes;               /* narrating: what happened, with rule numbers */
+} GerCtx;
+
+struct _BhGeronimoRules
+{
+  GObject parent_instance;
+  BhGameData *data;
+  GerData *d;
+};
+
+/* bh-geronimo-data.c */
+GerData *ger_data_new (BhGameData *data, GError **error);
+void     ger_data_free (GerData *d);
+
+/* bh-geronimo-common.c */
+void     ger_ctx_init (GerCtx *c, BhGeronimoRules *self, BhState *st);
+int      ger_roll (GerCtx *c);
+int      ger_vp (const GerCtx *c, int seat);
+void     ger_add_vp (GerCtx *c, int seat, int vp, const char *rule, const char *why);
+int      ger_count_type_at (const GerCtx *c, int first, int count, int location);
+int      ger_take_offboard (GerCtx *c, int first, int count);
+int      ger_village_area (const GerCtx *c, int v);
+int      ger_village_bp (const GerCtx *c, int v);
+int      ger_village_controller (const GerCtx *c, int v);
+gboolean ger_village_on_map (const GerCtx *c, int v);
+int      ger_tribe_holder (const GerCtx *c, int tribe);
+int      ger_area_rp (const GerCtx *c, int area, gboolean for_statehood);
+int      ger_seat_side (const GerCtx *c, int seat);
+void     ger_push (GerCtx *c, int kind, int n_args, int a0, int a1);
+void     ger_decide (GerCtx *c, int seat, int kind, int a0);
+void     ger_note (GerCtx *c, const char *rule, const char *format, ...) G_GNUC_PRINTF (3, 4);
+const char *ger_loc_name (const GerCtx *c, int location);
+const char *ger_tribe_name (const GerCtx *c, int tribe);
+const char *ger_village_name (const GerCtx *c, int v);
+char    *ger_seat_name (int seat);
+
+/* bh-geronimo-sequence.c: the Turn (4.1) */
+gboolean ger_setup (GerCtx *c, const BhScenario *scenario, GError **error);
+void     ger_advance (GerCtx *c);
+void     ger_list_sequence (GerCtx *c);
+gboolean ger_apply_sequence (GerCtx *c, const BhAction *a);
+void     ger_round_done (GerCtx *c);
+
+/* bh-geronimo-sides.c: players and sides (3.2, 3.3, 3.31, 3.32, 4.3) */
+void     ger_determine_sides (GerCtx *c);
+void     ger_order_players (GerCtx *c);
+void     ger_order_pickers (GerCtx *c);
+
+/* bh-geronimo-cards.c: card distribution and Shaman Card choice (3.5, 4.2, 9.1) */
+void     ger_distribute_us (GerCtx *c);
+void     ger_deal_tribal (GerCtx *c);
+void     ger_deal_shaman (GerCtx *c);
+void     ger_list_pick (GerCtx *c);
+void     ger_apply_pick (GerCtx *c, int tribe);
+void     ger_list_card (GerCtx *c);
+void     ger_apply_card (GerCtx *c, const BhAction *a);
+gboolean ger_cards_left (const GerCtx *c);
+void     ger_collect_cards (GerCtx *c);
+
+/* bh-geronimo-resources.c: Resource Allotment (5.2) */
+void     ger_begin_allotment (GerCtx *c);
+void     ger_list_resources (GerCtx *c);
+void     ger_apply_resources (GerCtx *c, const BhAction *a);
+
+/* bh-geronimo-operations.c: the Operations Segment (5.33, 6.1, 6.2) */
+int      ger_round_side (const GerCtx *c);
+void     ger_list_operation (GerCtx *c);
+void     ger_apply_operation (GerCtx *c, const BhAction *a);
+
+/* bh-geronimo-survival.c: the Survival Phase (6.6, 6.66, 8.14) */
+int      ger_available_sp (const GerCtx *c, int area);
+void     ger_survival_phase (GerCtx *c);
+
+/* bh-geronimo-statehood.c: the Statehood Phase (10.2, 10.3) */
+int      ger_usable_rp (const GerCtx *c, int area, gboolean admission);
+gboolean ger_statehood_begin (GerCtx *c);
+void     ger_list_admit (GerCtx *c);
+gboolean ger_apply_admit (GerCtx *c, const BhAction *a);
+
+G_END_DECLS

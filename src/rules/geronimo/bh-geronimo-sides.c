@@ -1,0 +1,171 @@
+/* bh-geronimo-sides.c — who plays what this Turn: the side draw from the
+ * cup with the US-repeat limit (3.3, 3.31, 11.2A, option 12.2), the order
+ * in which Indians choose Initial Tribes (3.32) and the order of play
+ * (4.3).  Seats are numbered clockwise round the table. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-geronimo-private.h"
+
+/* How many Turns running a seat may be the US: Basic one (nobody is US two
+ * Turns running), Campaign two (3.3); option 12.2 lifts the limit. */
+static int
+us_limit (const GerCtx *c)
+{
+  return c->x->campaign ? 2 : 1;
+}
+
+void
+ger_determine_sides (GerCtx *c)
+{
+  GerExtra *x = c->x;
+  int eligible[GER_MAX_SEATS], n = 0, limit = us_limit (c);
+  gboolean unlimited = x->any_repeat;
+  g_autofree char *name = NULL;
+
+  if (x->n_players == 1)
+    {
+      /* Solitaire: the one player plays both sides, turn about (11.35). */
+      x->us_seat = 0;
+      return;
+    }
+  for (int s = 0; s < x->n_players; s++)
+    if (unlimited || x->us_run[s] < limit)
+      eligible[n++] = s;
+    else
+      {
+        g_autofree char *who = ger_seat_name (s);
+
+        /* Translators: Geronimo: a player ("Player 2") may not draw the US
+           marker this Turn; %d is how many Turns running he was the US */
+        ger_note (c, x->campaign ? "3.3" : "3.3, 3.31",
+                  _("%s was the US %d Turns running: an Indian this Turn, drawn apart"), who, x->us_run[s]);
+      }
+  if (n == 0)
+    {
+      for (int s = 0; s < x->n_players; s++)
+        eligible[n++] = s;
+    }
+  x->us_seat = eligible[bh_state_random (c->st, n)];
+  for (int s = 0; s < x->n_players; s++)
+    x->us_run[s] = s == x->us_seat ? x->us_run[s] + 1 : 0;
+  name = ger_seat_name (x->us_seat);
+  /* Translators: Geronimo: the side draw; a player ("Player 2") */
+  ger_note (c, "3.31", _("%s draws the blue marker and is the US this Turn; the others are Indians"), name);
+}
+
+/* Rolls for `n` seats and sorts them: by `key` ascending, ties by the roll
+ * (high first), rolled again while tied. */
+static void
+sort_by_key_then_roll (GerCtx *c, guint8 *seats, int n, const int *key, const char *rule)
+{
+  int roll[GER_MAX_SEATS] = { 0 };
+
+  for (int i = 0; i < n; i++)
+    {
+      gboolean tied = FALSE;
+
+      for (int j = 0; j < n; j++)
+        if (j != i && key[seats[j]] == key[seats[i]])
+          tied = TRUE;
+      if (tied)
+        {
+          g_autofree char *who = ger_seat_name (seats[i]);
+
+          roll[seats[i]] = ger_roll (c);
+          /* Translators: Geronimo: a player ("Player 2") rolls to break a tie */
+          ger_note (c, rule, _("%s rolls %d"), who, roll[seats[i]]);
+        }
+    }
+  for (int i = 1; i < n; i++)
+    for (int j = i; j > 0; j--)
+      {
+        int a = seats[j - 1], b = seats[j];
+
+        if (key[b] < key[a] || (key[b] == key[a] && roll[b] > roll[a]))
+          {
+            seats[j - 1] = b;
+            seats[j] = a;
+          }
+      }
+  /* Rolls that tie again are rolled again (a die decides, 4.3). */
+  for (int i = 1; i < n; i++)
+    if (key[seats[i]] == key[seats[i - 1]] && roll[seats[i]] == roll[seats[i - 1]])
+      {
+        int again;
+
+        do
+          again = ger_roll (c) - ger_roll (c);
+        while (again == 0);
+        if (again < 0)
+          {
+            guint8 t = seats[i];
+
+            seats[i] = seats[i - 1];
+            seats[i - 1] = t;
+          }
+      }
+}
+
+/* The Initial Tribe order (3.32): the first Turn of the game by the high
+ * roll, then clockwise; later the fewest VPs first, ties by DR. */
+void
+ger_order_pickers (GerCtx *c)
+{
+  GerExtra *x = c->x;
+  int key[GER_MAX_SEATS] = { 0 };
+  gboolean first_turn = c->st->turn == x->first_turn;
+
+  x->n_pickers = 0;
+  x->picker = 0;
+  x->picked = 0;
+  for (int s = 0; s < x->n_players; s++)
+    if (x->n_players == 1 || s != x->us_seat)
+      {
+        x->pickers[x->n_pickers++] = s;
+        key[s] = first_turn ? 0 : ger_vp (c, s);
+      }
+  sort_by_key_then_roll (c, x->pickers, x->n_pickers, key, "3.32");
+  if (first_turn && x->n_pickers > 1)
+    {
+      /* The high roller, then clockwise round the table. */
+      guint8 first = x->pickers[0], ordered[GER_MAX_SEATS];
+      int n = 0;
+
+      for (int k = 0; k < x->n_players; k++)
+        {
+          int s = (first + k) % x->n_players;
+
+          for (int i = 0; i < x->n_pickers; i++)
+            if (x->pickers[i] == s)
+              ordered[n++] = s;
+        }
+      memcpy (x->pickers, ordered, n);
+    }
+}
+
+/* Who goes first (4.3): on the game's first Turn the high roller, later
+ * the fewest accumulated VPs, ties by DR; then clockwise.  On the first
+ * Turn every total is 0, so the tie-break roll is the first Turn's roll. */
+void
+ger_order_players (GerCtx *c)
+{
+  GerExtra *x = c->x;
+  int key[GER_MAX_SEATS] = { 0 };
+  guint8 seats[GER_MAX_SEATS];
+  g_autofree char *name = NULL;
+
+  for (int s = 0; s < x->n_players; s++)
+    {
+      seats[s] = s;
+      key[s] = ger_vp (c, s);
+    }
+  sort_by_key_then_roll (c, seats, x->n_players, key, "4.3");
+  for (int k = 0; k < x->n_players; k++)
+    x->order[k] = (seats[0] + k) % x->n_players;
+  x->cursor = 0;
+  name = ger_seat_name (x->order[0]);
+  /* Translators: Geronimo: a player ("Player 2") */
+  ger_note (c, "4.3", _("%s goes first; play proceeds clockwise"), name);
+}

@@ -1,0 +1,222 @@
+/* bh-madison-battle-cards.c — Mr. Madison's War: battle cards (8.31-7,
+ * 10.62, 12.36).  Before each round of a land battle, and before the one
+ * round of a naval battle, the attacker and then the defender may play one
+ * battle card from his hand; its modifier counts for that round (or, when
+ * the card says so, for every round of the battle).  Where and when each
+ * card may be played comes from its props in tables.xml, most of them
+ * reconstructed with the cards themselves. */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-madison-private.h"
+
+/* The props of a battle card: battle-naval, battle-role (attack, defence),
+ * battle-rounds (first, all), battle-terrain (forest, clear), battle-fort,
+ * battle-indians, battle-from-fort, battle-where (space ids), battle-needs
+ * (a mechanic not yet enforced: the card is then played for its other uses
+ * only); the modifier is the card's value battle-drm. */
+gboolean
+mad_read_battle_card (MadData *d, const BhCard *card, MadPiece *m, GError **error)
+{
+  const char *role = bh_props_lookup (card->props, "battle-role");
+  const char *rounds = bh_props_lookup (card->props, "battle-rounds");
+  const char *terrain = bh_props_lookup (card->props, "battle-terrain");
+  const char *where = bh_props_lookup (card->props, "battle-where");
+
+  for (guint i = 0; i < card->values->len; i++)
+    {
+      const BhValue *v = g_ptr_array_index (card->values, i);
+
+      if (g_str_equal (v->name, "battle-drm"))
+        m->battle_drm = v->num;
+    }
+  m->battle_naval = g_strcmp0 (bh_props_lookup (card->props, "battle-naval"), "true") == 0;
+  m->battle_fort = g_strcmp0 (bh_props_lookup (card->props, "battle-fort"), "true") == 0;
+  m->battle_indians = g_strcmp0 (bh_props_lookup (card->props, "battle-indians"), "true") == 0;
+  m->battle_from_fort = g_strcmp0 (bh_props_lookup (card->props, "battle-from-fort"), "true") == 0;
+  m->battle_unplayable = bh_props_lookup (card->props, "battle-needs") != NULL;
+  m->battle_role = !role ? BR_EITHER : g_str_equal (role, "attack") ? BR_ATTACK : BR_DEFENCE;
+  m->battle_rounds = !rounds ? BRR_ONE : g_str_equal (rounds, "first") ? BRR_FIRST : BRR_ALL;
+  m->battle_terrain = !terrain ? 0 : g_str_equal (terrain, "forest") ? 1 : 2;
+  memset (m->battle_where, 0, sizeof m->battle_where);
+  if (where != NULL)
+    {
+      g_auto(GStrv) ids = g_strsplit (where, " ", -1);
+
+      for (guint i = 0; ids[i] != NULL; i++)
+        {
+          int s = bh_game_data_find_space (d->data, ids[i]);
+
+          if (ids[i][0] == '\0')
+            continue;
+          if (s < 0 || s >= MAD_MAX_LOCATIONS)
+            {
+              g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "card %s: battle-where names no space “%s”", card->id, ids[i]);
+              return FALSE;
+            }
+          m->battle_where[s / 8] |= 1 << (s % 8);
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+anywhere (const MadPiece *m)
+{
+  for (guint i = 0; i < sizeof m->battle_where; i++)
+    if (m->battle_where[i])
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+indians_in_battle (const MadCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == c->x->b.space && c->d->pieces[p].kind == PK_UNIT && c->d->pieces[p].indian)
+      return TRUE;
+  return FALSE;
+}
+
+/* May `side` play `card` as a battle card in the round about to be fought? */
+static gboolean
+usable (const MadCtx *c, int card, int side)
+{
+  const MadPiece *m = &c->d->pieces[card];
+  const MadBattle *b = &c->x->b;
+  const MadSpace *sp = &c->d->spaces[b->space];
+  gboolean naval = b->stage >= BS_NAVAL_LEAD_ATT;
+
+  if (c->pc[card].location != c->d->hand[side] || m->card_type != CT_BATTLE || m->battle_drm <= 0 ||
+      m->battle_unplayable)
+    return FALSE;
+  /* 8.21: the flag says which side may use the card's special function. */
+  if (m->event_side != side && m->event_side != 2)
+    return FALSE;
+  if (m->battle_naval != naval)
+    return FALSE;
+  if ((m->battle_role == BR_ATTACK && side != b->att) || (m->battle_role == BR_DEFENCE && side == b->att))
+    return FALSE;
+  if (m->battle_rounds == BRR_FIRST && b->round != 1)
+    return FALSE;
+  if (!anywhere (m) && !(m->battle_where[b->space / 8] & (1 << (b->space % 8))))
+    return FALSE;
+  if ((m->battle_terrain == 1 && !sp->forest) || (m->battle_terrain == 2 && sp->forest))
+    return FALSE;
+  if (m->battle_fort && mad_fort_value (c, b->space) == 0)
+    return FALSE;
+  if (m->battle_indians && !indians_in_battle (c))
+    return FALSE;
+  if (m->battle_from_fort)
+    {
+      int from = c->x->battle_i < c->x->n_battles ? c->x->battle_from[c->x->battle_i] : -1;
+
+      if (from < 0 || mad_fort_value (c, from) == 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+card_side (const MadCtx *c)
+{
+  int stage = c->x->b.stage;
+
+  return stage == BS_CARD_ATT || stage == BS_NAVAL_CARD_ATT ? c->x->b.att : 1 - c->x->b.att;
+}
+
+/* The stage of the battle in progress is a battle card's: asks the side
+ * whose turn it is when it has a card to play; FALSE then. */
+gboolean
+mad_battle_card_step (MadCtx *c)
+{
+  MadBattle *b = &c->x->b;
+  int side = card_side (c);
+
+  /* 8.31-7: one battle card a round; one good for every round is still
+   * working. */
+  if (b->card_all[side] == 0)
+    for (guint p = 0; p < c->d->n_pieces; p++)
+      if (usable (c, p, side))
+        {
+          mad_decide (c, side, D_BATTLE_CARD);
+          return FALSE;
+        }
+  b->stage++;
+  return TRUE;
+}
+
+void
+mad_list_battle_cards (MadCtx *c)
+{
+  int side = c->st->pending.side;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (usable (c, p, side))
+      mad_add (c, A_BATTLE, 1, p, 0);
+  mad_add (c, A_NO_BATTLE, 0, 0, 0);
+}
+
+void
+mad_apply_battle_card (MadCtx *c, const BhAction *a)
+{
+  MadBattle *b = &c->x->b;
+  int side = c->st->pending.side;
+  const char *rule = b->stage >= BS_NAVAL_LEAD_ATT ? "12.36" : "8.31";
+
+  if (a->kind == A_BATTLE)
+    {
+      const MadPiece *m = &c->d->pieces[a->args[0]];
+      int drm = side == b->att ? m->battle_drm : -m->battle_drm;
+
+      /* 8.31-7: played from the hand to the discard pile; it is not the
+       * player's turn. */
+      mad_discard (c, a->args[0]);
+      b->card[side] = a->args[0];
+      if (m->battle_rounds == BRR_ALL)
+        b->card_all[side] = drm;
+      else
+        b->card_drm[side] = drm;
+      mad_note (c, rule, m->battle_rounds == BRR_ALL ? _("%s plays %s: %+d in every round of this battle")
+                                                     : _("%s plays %s: %+d in this round"),
+                mad_side (c, side), mad_name (c, a->args[0]), drm);
+    }
+  b->stage++;
+  mad_decide (c, side, D_NONE);
+}
+
+/* The battle cards' modifier of this round, narrated. */
+int
+mad_battle_card_drm (MadCtx *c)
+{
+  MadBattle *b = &c->x->b;
+  int drm = 0;
+  const char *rule = b->stage >= BS_NAVAL_LEAD_ATT ? "12.36" : "8.31";
+
+  for (int s = 0; s < 2; s++)
+    if (b->card[s] >= 0 && (b->card_drm[s] || b->card_all[s]))
+      {
+        int d = b->card_drm[s] + b->card_all[s];
+
+        drm += d;
+        mad_note (c, rule, _("Battle card %s: %+d"), mad_name (c, b->card[s]), d);
+      }
+  return drm;
+}
+
+/* 10.62: a new round needs new cards, unless one is good for every round. */
+void
+mad_battle_cards_new_round (MadCtx *c)
+{
+  MadBattle *b = &c->x->b;
+
+  for (int s = 0; s < 2; s++)
+    {
+      b->card_drm[s] = 0;
+      if (b->card_all[s] == 0)
+        b->card[s] = -1;
+    }
+}

@@ -1,0 +1,611 @@
+/* test-geronimo-rules.c — Geronimo's rules by number, driven through
+ * player actions: the rulebook's numbers on both sides of each boundary,
+ * and its worked examples with the dice forced (golden tests T1, T2, T3,
+ * T5, T14, T25, T26, T27 of the digest's section 7). */
+#include "test-geronimo-util.c"
+
+/* The seat whose D_CARD is pending now and who is an Indian with the
+ * Tribe `card` in hand, reached by plain play. */
+static int
+t_indian_card_turn (T *t, const char *card)
+{
+  for (int i = 0; i < 400; i++)
+    {
+      t_play_to (t, D_CARD, "texas");
+      if (t->st->pending.side != t->x->us_seat)
+        {
+          t_give_tribe (t, card, t->st->pending.side);
+          return t->st->pending.side;
+        }
+      t_plain_step (t, "texas");
+    }
+  g_assert_not_reached ();
+  return -1;
+}
+
+static char *
+t_id (T *t, int piece)
+{
+  return bh_game_data_dup_piece_id (t->data, piece);
+}
+
+/* Plays the first card in the pending seat's hand (9.12). */
+static void
+t_play_first_card (T *t)
+{
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+
+  bh_rules_list_actions (t->rules, t->st, legal);
+  g_assert_cmpint (g_array_index (legal, BhAction, 0).kind, ==, A_PLAY);
+  t_apply (t, &g_array_index (legal, BhAction, 0));
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+}
+
+/* The seat's next Round: plays to its D_CARD, US rounds played plainly. */
+static void
+t_next_round_of (T *t, int seat)
+{
+  t_plain_step (t, "texas");
+  for (int i = 0; i < 400; i++)
+    {
+      if (t->st->pending.kind == D_CARD && t->st->pending.side == seat)
+        return;
+      t_plain_step (t, "texas");
+    }
+  g_assert_not_reached ();
+}
+
+/* 3.2: the number of players is the first decision, 2 to 5 in the
+ * multi-player scenarios; solitaire has one and asks nothing. */
+static void
+test_players (void)
+{
+  T *t = t_new ("basic", 0);
+  T *solo = t_new ("basic-solitaire", 0);
+
+  g_assert_cmpint (t->st->pending.kind, ==, D_PLAYERS);
+  g_assert_false (t_is_legal (t, "players 1"));
+  g_assert_true (t_is_legal (t, "players 2"));
+  g_assert_true (t_is_legal (t, "players 5"));
+  g_assert_false (t_is_legal (t, "players 6"));
+  g_assert_cmpint (solo->x->n_players, ==, 1);
+  g_assert_cmpint (solo->st->pending.kind, !=, D_PLAYERS);
+  t_free (t);
+  t_free (solo);
+}
+
+/* Records the US seat of each Turn of a game played plainly. */
+static void
+us_by_turn (const char *scenario, int players, guint64 seed, const char *option, int *us)
+{
+  T *t = t_new_full (scenario, players, option, seed);
+
+  for (int i = 0; i < 20000 && t->st->result == BH_RESULT_ONGOING; i++)
+    {
+      us[t->st->turn] = t->x->us_seat;
+      t_plain_step (t, "texas");
+    }
+  g_assert_cmpint (t->st->result, !=, BH_RESULT_ONGOING);
+  t_free (t);
+}
+
+/* 3.3, 3.31 (T3): in the Basic Game nobody is the US two Turns running, so
+ * the exclusion happens on Turns 5, 6 and 7. */
+static void
+test_sides_basic (void)
+{
+  for (guint64 seed = 1; seed <= 6; seed++)
+    {
+      int us[9] = { 0 };
+
+      us_by_turn ("basic", 3, seed, NULL, us);
+      for (int turn = 5; turn <= 7; turn++)
+        g_assert_cmpint (us[turn], !=, us[turn - 1]);
+    }
+}
+
+/* 3.3: in the Campaign nobody is the US in a Turn after the two previous
+ * ones, but two running is allowed (both sides of the limit); option 12.2
+ * lifts the limit. */
+static void
+test_sides_campaign (void)
+{
+  gboolean twice = FALSE, thrice_free = FALSE;
+
+  for (guint64 seed = 1; seed <= 12; seed++)
+    {
+      int us[9] = { 0 }, free_us[9] = { 0 };
+
+      us_by_turn ("campaign", 2, seed, NULL, us);
+      for (int turn = 2; turn <= 8; turn++)
+        {
+          twice |= us[turn] == us[turn - 1];
+          if (turn >= 3)
+            g_assert_false (us[turn] == us[turn - 1] && us[turn - 1] == us[turn - 2]);
+        }
+      us_by_turn ("campaign", 2, seed, "alternate-side-determination", free_us);
+      for (int turn = 3; turn <= 8; turn++)
+        thrice_free |= free_us[turn] == free_us[turn - 1] && free_us[turn - 1] == free_us[turn - 2];
+    }
+  g_assert_true (twice);
+  g_assert_true (thrice_free);
+}
+
+/* 3.32: a Sioux or Apache pick is a pick of one; any other Tribe is one of
+ * two, and the second may not be the Sioux or Apache; two players pick any
+ * two (11.2B). */
+static void
+test_initial_tribes (void)
+{
+  T *t = t_new ("basic", 3);
+  g_autofree char *sioux = g_strdup_printf ("choose-tribe %d", t_tribe (t, "tribe-sioux"));
+  g_autofree char *apache = g_strdup_printf ("choose-tribe %d", t_tribe (t, "tribe-apache"));
+  g_autofree char *navajo = g_strdup_printf ("choose-tribe %d", t_tribe (t, "tribe-navajo"));
+  g_autofree char *kiowa = g_strdup_printf ("choose-tribe %d", t_tribe (t, "tribe-kiowa"));
+  g_autofree char *shoshone = g_strdup_printf ("choose-tribe %d", t_tribe (t, "tribe-shoshone"));
+  int first;
+  T *two;
+
+  g_assert_cmpint (t->st->pending.kind, ==, D_PICK_TRIBE);
+  g_assert_false (t_is_legal (t, shoshone));       /* On Reservation: not in the deck (4.71) */
+  first = t->st->pending.side;
+  t_do (t, navajo);
+  g_assert_cmpint (t->st->pending.side, ==, first);
+  g_assert_false (t_is_legal (t, sioux));
+  g_assert_false (t_is_legal (t, apache));
+  t_do (t, kiowa);
+  g_assert_cmpint (t->st->pending.side, !=, first);
+  t_do (t, sioux);
+  g_assert_cmpint (t->st->pending.kind, !=, D_PICK_TRIBE);   /* the Sioux alone end the picks */
+  t_free (t);
+
+  two = t_new ("basic", 2);
+  t_do (two, navajo);
+  g_assert_true (t_is_legal (two, apache));
+  t_free (two);
+}
+
+static int
+tribal_in_hand (T *t, int seat)
+{
+  int n = 0;
+
+  for (guint i = 0; i < t->self->d->n_tribes; i++)
+    n += bh_state_const_pieces (t->st)[t->self->d->tribes[i].card].location == t->self->d->hand_tribal[seat];
+  return n;
+}
+
+/* Every picker takes two Tribes that are neither Sioux nor Apache. */
+static void
+pick_twos (T *t)
+{
+  while (t->st->pending.kind == D_PICK_TRIBE)
+    {
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+
+      bh_rules_list_actions (t->rules, t->st, legal);
+      for (guint i = 0; i < legal->len; i++)
+        if (!t->self->d->tribes[g_array_index (legal, BhAction, i).args[0]].pick_alone)
+          {
+            t_apply (t, &g_array_index (legal, BhAction, i));
+            break;
+          }
+    }
+}
+
+/* 3.5B, 4.21 (T1, T2): Basic Turn 4 has 19 Tribal Cards; four Indians
+ * would hold 5 each, so the first to choose gets the short end, 4; a
+ * player who chose two Initial Tribes is dealt three more.  Two Indians
+ * hold 9 each, 18 of the 19. */
+static void
+test_tribal_deal (void)
+{
+  T *t = t_new ("basic", 5);
+  T *three = t_new ("basic", 3);
+  int first;
+
+  first = t->x->pickers[0];
+  pick_twos (t);
+  for (int s = 0; s < 5; s++)
+    if (s == t->x->us_seat)
+      g_assert_cmpint (tribal_in_hand (t, s), ==, 0);
+    else
+      g_assert_cmpint (tribal_in_hand (t, s), ==, s == first ? 4 : 5);
+  pick_twos (three);
+  for (int s = 0; s < 3; s++)
+    g_assert_cmpint (tribal_in_hand (three, s), ==, s == three->x->us_seat ? 0 : 9);
+  t_free (t);
+  t_free (three);
+}
+
+/* 3.5D: Shaman Cards to every player, the US included: 15 each for two, 7
+ * for three, 5 for four, 4 for five; solitaire draws 30 (11.33). */
+static void
+test_shaman_deal (void)
+{
+  static const int each[] = { 0, 30, 15, 7, 5, 4 };
+
+  for (int n = 1; n <= 5; n++)
+    {
+      T *t = n == 1 ? t_new ("basic-solitaire", 0) : t_new ("basic", n);
+
+      pick_twos (t);
+      for (int s = 0; s < n; s++)
+        g_assert_cmpint (ger_count_type_at (&t->c, t->self->d->shaman_first, t->self->d->shaman_count,
+                                            t->self->d->hand_shaman[s]), ==, each[n]);
+      t_free (t);
+    }
+}
+
+/* 4.23 (T5): new BPs are the sum of the dice, 0 read as zero (2.4): the
+ * Basic Game's six dice 4, 6, 0, 1, 0, 0 give 11; the Campaign's first Turn
+ * gives none (11.11D). */
+static void
+test_new_bps (void)
+{
+  T *t = t_new ("basic", 0);
+  T *c = t_new ("campaign", 0);
+  static const int rolls[] = { 4, 6, 0, 1, 0, 0 };
+  int reserve;
+
+  t_dice (t, rolls, G_N_ELEMENTS (rolls));
+  t_do (t, "players 3");
+  reserve = t_count_at (t, t->self->d->usbp_first, t->self->d->usbp_count, "us-reserve");
+  g_assert_cmpint (reserve, ==, 11);
+  reserve = t_count_at (c, c->self->d->usbp_first, c->self->d->usbp_count, "us-reserve");
+  t_do (c, "players 3");
+  g_assert_cmpint (t_count_at (c, c->self->d->usbp_first, c->self->d->usbp_count, "us-reserve"), ==, reserve);
+  t_free (t);
+  t_free (c);
+}
+
+/* 5.21: Settlements anywhere but the Indian Territory (before the Land
+ * Rush). */
+static void
+test_settlement_areas (void)
+{
+  T *t = t_new ("basic", 3);
+
+  t_play_to (t, D_SETTLEMENT, "texas");
+  g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+  g_assert_false (t_is_legal (t, "settle indian-territory"));
+  g_assert_true (t_is_legal (t, "settle kansas"));
+  g_assert_true (t_is_legal (t, "settle texas"));
+  g_assert_false (t_is_legal (t, "settle mexico"));
+  t_free (t);
+}
+
+/* 5.22: a sixth Settlement makes a Town of five; a fifth does not. */
+static void
+test_towns (void)
+{
+  static const int quiet[] = { 1 };
+
+  for (int before = 4; before <= 5; before++)
+    {
+      T *t = t_new ("basic", 3);
+
+      t_play_to (t, D_SETTLEMENT, "texas");
+      t_resources (t, "nebraska", before, 0, 0, 0);
+      t_dice (t, quiet, 1);
+      t_do (t, "settle nebraska");
+      g_assert_cmpint (t_count_at (t, t->self->d->town_first, t->self->d->town_count, "nebraska"), ==, before == 5 ? 1 : 0);
+      g_assert_cmpint (t_count_at (t, t->self->d->settlement_first, t->self->d->settlement_count, "nebraska"), ==,
+                       before == 5 ? 1 : 5);
+      t_free (t);
+    }
+}
+
+static int
+mines_in_cup (T *t)
+{
+  int n = 0;
+
+  for (int m = 0; m < t->self->d->n_mines; m++)
+    n += bh_state_const_pieces (t->st)[t->self->d->mines[m]].location == t->self->d->mine_cup;
+  return n;
+}
+
+/* 5.23, 5.24: the Resource DR: 0 a Mine (and a Settlement where it
+ * says), 1-6 nothing, 7-9 the option of a Railroad. */
+static void
+test_resource_dr (void)
+{
+  static const int cases[][2] = { { 0, 'M' }, { 1, '-' }, { 6, '-' }, { 7, 'R' }, { 9, 'R' } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_new ("basic", 3);
+      int cup;
+
+      t_play_to (t, D_SETTLEMENT, "texas");
+      cup = mines_in_cup (t);
+      t_dice (t, &cases[i][0], 1);
+      t_do (t, "settle texas");
+      g_assert_cmpint (mines_in_cup (t), ==, cases[i][1] == 'M' ? cup - 1 : cup);
+      g_assert_cmpint (t->st->pending.kind, ==, cases[i][1] == 'R' ? D_RAILROAD : D_CARD);
+      if (cases[i][1] == 'R')
+        g_assert_true (t_is_legal (t, "no-railroad"));
+      t_free (t);
+    }
+}
+
+/* 5.24, 11.12: a Railroad goes in or next to an Area with one, and an
+ * Area never has more Railroads than Town and Settlement RP. */
+static void
+test_railroad_cap (void)
+{
+  static const int seven[] = { 7 };
+
+  for (int settlements = 1; settlements <= 2; settlements++)
+    {
+      T *t = t_new ("basic", 3);
+
+      t_play_to (t, D_SETTLEMENT, "texas");
+      t_resources (t, "nebraska", settlements, 0, 1, 0);
+      t_resources (t, "washington", 3, 0, 0, 0);
+      t_dice (t, seven, 1);
+      t_do (t, "settle texas");
+      g_assert_cmpint (t->st->pending.kind, ==, D_RAILROAD);
+      g_assert_cmpint (t_is_legal (t, "railroad nebraska"), ==, settlements == 2);
+      g_assert_false (t_is_legal (t, "railroad washington"));   /* no Railroad next to it */
+      g_assert_false (t_is_legal (t, "railroad indian-territory"));
+      t_free (t);
+    }
+}
+
+/* 9.11: a discard ends the Round with no Operation; a played card leads
+ * to the Operations Segment (9.12). */
+static void
+test_discard (void)
+{
+  T *t = t_new ("basic", 3);
+  int seat, rounds;
+
+  t_play_to (t, D_CARD, "texas");
+  seat = t->st->pending.side;
+  rounds = t->x->rounds;
+  t_plain_step (t, "texas");                      /* discard */
+  g_assert_cmpint (t->x->rounds, ==, rounds + 1);
+  g_assert_true (t->st->pending.side != seat || t->x->n_players == 1);
+  t_free (t);
+}
+
+/* 6.2, 6.21, 6.8: a Village relocates to an adjacent Area, once a Round,
+ * twice a Turn, then it is Finished. */
+static void
+test_relocation (void)
+{
+  T *t = t_new ("basic", 3);
+  int seat = t_indian_card_turn (t, "tribe-navajo");
+  int v = t_village (t, "navajo");
+  g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
+  g_autofree char *to_az = g_strdup_printf ("relocate %s arizona", id);
+  g_autofree char *to_ca = g_strdup_printf ("relocate %s california", id);
+  g_autofree char *to_nm = g_strdup_printf ("relocate %s new-mexico", id);
+  g_autofree char *to_ut = g_strdup_printf ("relocate %s utah", id);
+
+  t_play_first_card (t);
+  g_assert_false (t_is_legal (t, to_ca));        /* not adjacent to New Mexico */
+  g_assert_true (t_is_legal (t, to_ut));         /* the Four Corners (5.241) */
+  t_do (t, to_az);
+  g_assert_cmpint (ger_village_area (&t->c, v), ==, t_loc (t, "arizona"));
+  g_assert_cmpint (ger_village_bp (&t->c, v), ==, 2);   /* its BPs go with it (3.46: 2) */
+  t_next_round_of (t, seat);
+  t_play_first_card (t);
+  t_do (t, to_nm);
+  g_assert_cmpint (bh_state_const_pieces (t->st)[t->self->d->villages[v].marker].face, ==, 1);   /* Finished */
+  t_next_round_of (t, seat);
+  t_play_first_card (t);
+  g_assert_false (t_is_legal (t, to_az));
+  t_free (t);
+}
+
+/* 6.23, 6.24: into Mexico from an Area on its border; back only to the
+ * Area left or one next to it along the same border. */
+static void
+test_foreign (void)
+{
+  T *t = t_new ("basic", 3);
+  int seat = t_indian_card_turn (t, "tribe-navajo");
+  g_autofree char *id = t_id (t, t->self->d->villages[t_village (t, "navajo")].marker);
+  g_autofree char *to_mx = g_strdup_printf ("relocate %s mexico", id);
+  g_autofree char *to_ca = g_strdup_printf ("relocate %s canada", id);
+  g_autofree char *to_tx = g_strdup_printf ("relocate %s texas", id);
+  g_autofree char *to_cal = g_strdup_printf ("relocate %s california", id);
+  g_autofree char *to_az = g_strdup_printf ("relocate %s arizona", id);
+
+  t_play_first_card (t);
+  g_assert_false (t_is_legal (t, to_ca));
+  t_do (t, to_mx);
+  t_next_round_of (t, seat);
+  t_play_first_card (t);
+  g_assert_true (t_is_legal (t, to_tx));
+  g_assert_true (t_is_legal (t, to_az));
+  g_assert_false (t_is_legal (t, to_cal));       /* on the border, but not next to New Mexico */
+  t_free (t);
+}
+
+/* The 6.65 example's Idaho: 18 SPs less 3 Settlements and 2 unbroken RRs
+ * (a third Broke) = 11 SPs for Nez Perce 7 BPs, Shoshone 5, Bannock 4, all
+ * Survival 4: 3 each, the 2 left to the two largest.  `bannock_acts`: the
+ * Bannock relocate out and back (2 actions), so their SPs are not doubled. */
+static T *
+idaho (int settlements, gboolean bannock_acts)
+{
+  static const char *const keep[] = { "nez-perce", "shoshone", "bannock", NULL };
+  T *t = t_new ("basic", 3);
+  int seat = t_indian_card_turn (t, "tribe-bannock");
+  g_autofree char *id = t_id (t, t->self->d->villages[t_village (t, "bannock")].marker);
+  g_autofree char *out = g_strdup_printf ("relocate %s oregon", id);
+  g_autofree char *back = g_strdup_printf ("relocate %s idaho", id);
+
+  t_give_tribe (t, "tribe-nez-perce", seat);
+  t_give_tribe (t, "tribe-shoshone", seat);
+  t_only_villages (t, keep);
+  t_put_village (t, "nez-perce", "idaho", 7);
+  t_put_village (t, "shoshone", "idaho", 5);
+  t_put_village (t, "bannock", "idaho", 4);
+  t_resources (t, "idaho", settlements, 0, 3, 1);
+  t_empty_mine_cup (t);
+  if (bannock_acts)
+    {
+      t_play_first_card (t);
+      t_do (t, out);
+      t_next_round_of (t, seat);
+      t_play_first_card (t);
+      t_do (t, back);
+    }
+  t_finish_rounds (t, "texas", NULL, 0);
+  return t;
+}
+
+/* 6.62-6.65 (T14): the example and its variants, on both sides of the
+ * Survival rating. */
+static void
+test_survival_example (void)
+{
+  T *t = idaho (3, TRUE);
+
+  g_assert_cmpint (ger_village_bp (&t->c, t_village (t, "nez-perce")), ==, 7);
+  g_assert_cmpint (ger_village_bp (&t->c, t_village (t, "shoshone")), ==, 5);
+  g_assert_cmpint (ger_village_bp (&t->c, t_village (t, "bannock")), ==, 3);   /* 3 SPs < 4: -1 BP */
+  g_assert_nonnull (strstr (t->log, "Idaho: 11 SPs among 3 Villages (6.62, 6.63)"));
+  t_free (t);
+
+  /* Had the Bannock done nothing, 3 doubled is 6 (6.64): no loss. */
+  t = idaho (3, FALSE);
+  g_assert_cmpint (ger_village_bp (&t->c, t_village (t, "bannock")), ==, 4);
+  t_free (t);
+
+  /* 12 SPs: 4 each, exactly the rating: no loss (6.65 reads ≥ as enough). */
+  t = idaho (2, TRUE);
+  g_assert_cmpint (ger_village_bp (&t->c, t_village (t, "bannock")), ==, 4);
+  t_free (t);
+}
+
+/* A Village alone on the map, Active, with `bp` BPs; the Survival Phase
+ * rolls `dr` first. */
+static T *
+reservation (const char *village, const char *card, const char *area, int bp, int dr)
+{
+  const char *keep[] = { village, NULL };
+  T *t = t_new ("basic", 3);
+
+  t_indian_card_turn (t, card);
+  t_only_villages (t, keep);
+  t_put_village (t, village, area, bp);
+  t_empty_mine_cup (t);
+  t_finish_rounds (t, "texas", &dr, 1);
+  return t;
+}
+
+/* 8.14 (T25), 8.17: an Active Village at half its printed strength or
+ * less rolls; at or under its Survival rating it goes On Reservation and
+ * the US gains 2 VPs.  Mimbres (7, Survival 1) rolls at 3 BPs, not at 4,
+ * and goes on 0-1; Klamath (2, Survival 5) at 1 BP, on DR 5 (printed
+ * "< 5"; the ≤ reading) but not 6. */
+static void
+test_forced_reservation (void)
+{
+  static const struct { const char *v, *card, *area; int bp, dr; gboolean goes; } cases[] = {
+    { "apache-mimbres", "tribe-apache", "new-mexico", 3, 1, TRUE },
+    { "apache-mimbres", "tribe-apache", "new-mexico", 3, 2, FALSE },
+    { "apache-mimbres", "tribe-apache", "new-mexico", 4, 0, FALSE },
+    { "klamath", "tribe-klamath", "oregon", 1, 5, TRUE },
+    { "klamath", "tribe-klamath", "oregon", 1, 6, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = reservation (cases[i].v, cases[i].card, cases[i].area, cases[i].bp, cases[i].dr);
+      int v = t_village (t, cases[i].v);
+      int where = bh_state_const_pieces (t->st)[t->self->d->villages[v].marker].location;
+
+      g_assert_cmpint (where == t->self->d->on_reservation, ==, cases[i].goes);
+      g_assert_cmpint (strstr (t->log, "+2 VP: a Village On Reservation (8.17)") != NULL, ==, cases[i].goes);
+      t_free (t);
+    }
+}
+
+/* 10.21 (T26): Minnesota, level 6, with a Town, 3 Settlements and a
+ * Massacre has 7 usable RP and becomes a State, the US gaining 10 VPs with
+ * two Indian players (10.11); with 2 Settlements, 6 is not over 6. */
+static void
+test_statehood_example (void)
+{
+  for (int settlements = 2; settlements <= 3; settlements++)
+    {
+      T *t = t_new ("campaign", 3);
+      int minnesota = t->self->d->area_of_space[t_loc (t, "minnesota")];
+      int vp_before;
+
+      t_play_to (t, D_SETTLEMENT, "texas");
+      t_resources (t, "minnesota", settlements, 1, 0, 0);
+      t_resources (t, "california", 0, 3, 0, 0);
+      t_resources (t, "texas", 0, 3, 0, 0);
+      bh_state_move_piece (t->st, t->self->d->massacres[0], t_loc (t, "minnesota"));
+      t_empty_mine_cup (t);
+      vp_before = t_vp (t, t->x->us_seat);
+      t_finish_rounds (t, "texas", NULL, 0);
+      g_assert_cmpint (t->x->states[minnesota], ==, settlements == 3);
+      if (settlements == 3)
+        g_assert_nonnull (strstr (t->log, "+10 VP: a new State (10.11)"));
+      (void) vp_before;
+      t_free (t);
+    }
+}
+
+/* 10.31, 10.32 (T27): with two States below their level, the US loses a
+ * VP for each, and a Territory over its level is admitted only on a DR
+ * plus 2 at or under 8: a natural 6, not 7. */
+static void
+test_statehood_after_failure (void)
+{
+  for (int dr = 6; dr <= 7; dr++)
+    {
+      T *t = t_new ("basic", 3);
+      int nebraska = t->self->d->area_of_space[t_loc (t, "nebraska")];
+
+      t_play_to (t, D_SETTLEMENT, "texas");
+      t_resources (t, "kansas", 0, 0, 0, 0);
+      t_resources (t, "nevada", 0, 0, 0, 0);
+      t_resources (t, "nebraska", 0, 3, 0, 0);
+      t_empty_mine_cup (t);
+      t_finish_rounds (t, "texas", NULL, 0);
+      g_assert_cmpint (t->x->failing_states, ==, 2);
+      g_assert_nonnull (strstr (t->log, "Kansas has 0 RP, under its level"));
+      while (t->st->pending.kind == D_ADMIT && t->st->pending.args[0] != t_loc (t, "nebraska"))
+        t_plain_step (t, "texas");                /* no-statehood */
+      g_assert_cmpint (t->st->pending.kind, ==, D_ADMIT);
+      t_dice (t, &dr, 1);
+      t_do (t, "apply-statehood nebraska");
+      g_assert_cmpint (t->x->states[nebraska], ==, dr == 6);
+      t_free (t);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/geronimo/3.2/players", test_players);
+  g_test_add_func ("/geronimo/3.31/basic-no-us-twice", test_sides_basic);
+  g_test_add_func ("/geronimo/3.3/campaign-no-us-thrice", test_sides_campaign);
+  g_test_add_func ("/geronimo/3.32/initial-tribes", test_initial_tribes);
+  g_test_add_func ("/geronimo/3.5B/tribal-deal", test_tribal_deal);
+  g_test_add_func ("/geronimo/3.5D/shaman-deal", test_shaman_deal);
+  g_test_add_func ("/geronimo/4.23/new-bps", test_new_bps);
+  g_test_add_func ("/geronimo/5.21/settlement-areas", test_settlement_areas);
+  g_test_add_func ("/geronimo/5.22/towns", test_towns);
+  g_test_add_func ("/geronimo/5.23/resource-dr", test_resource_dr);
+  g_test_add_func ("/geronimo/5.24/railroad-cap", test_railroad_cap);
+  g_test_add_func ("/geronimo/9.11/discard", test_discard);
+  g_test_add_func ("/geronimo/6.2/relocation", test_relocation);
+  g_test_add_func ("/geronimo/6.23/foreign", test_foreign);
+  g_test_add_func ("/geronimo/6.65/survival-example", test_survival_example);
+  g_test_add_func ("/geronimo/8.14/forced-reservation", test_forced_reservation);
+  g_test_add_func ("/geronimo/10.21/statehood-example", test_statehood_example);
+  g_test_add_func ("/geronimo/10.32/statehood-after-failure", test_statehood_after_failure);
+  return g_test_run ();
+}
