@@ -14,6 +14,7 @@
 #include "bh-builtin-rules.h"
 #include "bh-test-util.h"
 #include "bloodyground/bh-bloody-rules.h"
+#include "geronimo/bh-geronimo-rules.h"
 #include "madison/bh-madison-rules.h"
 #include "pontiac/bh-pontiac-rules.h"
 
@@ -29,6 +30,7 @@ register_in_progress (void)
     { "pontiac", bh_pontiac_rules_get_type },
     { "madison", bh_madison_rules_get_type },
     { "bloodyground", bh_bloody_rules_get_type },
+    { "geronimo", bh_geronimo_rules_get_type },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (in_progress); i++)
@@ -37,21 +39,24 @@ register_in_progress (void)
 }
 
 /* How many games a scenario plays (in CI and under -m slow), from which
- * seed, and how many actions a replayed game takes: each game's figures
- * as its own test had them; a game not listed takes the last row. */
+ * seed, how many actions a game may take, and how many a replayed game
+ * takes: each game's figures as its own test had them; a game not listed
+ * takes the last row. */
 typedef struct {
   const char *game;
   guint games, slow_games;
   guint64 seed;
+  guint max_actions;
   int replay_actions;
 } Pace;
 
 static const Pace paces[] = {
-  { "ohio", 4, 40, 17, 600 },
-  { "bloodyground", 20, 1000, 17, 400 },
-  { "madison", 10, 100, 23, 400 },
-  { "pontiac", 20, 1000, 23, 400 },
-  { NULL, 10, 100, 23, 400 },
+  { "ohio", 4, 40, 17, 60000, 600 },
+  { "bloodyground", 20, 1000, 17, 60000, 400 },
+  { "madison", 10, 100, 23, 60000, 400 },
+  { "pontiac", 20, 1000, 23, 60000, 400 },
+  { "geronimo", 10, 1000, 29, 100000, 400 },
+  { NULL, 10, 100, 23, 60000, 400 },
 };
 
 typedef struct {
@@ -70,22 +75,29 @@ play (gconstpointer data)
   g_autoptr(GError) error = NULL;
   const char *env = g_getenv ("BH_AUTOPLAY_GAMES");
   guint n = env ? (guint) g_ascii_strtoull (env, NULL, 10) : g_test_slow () ? c->pace->slow_games : c->pace->games;
+  g_autoptr(GString) wins = g_string_new (NULL);
+  guint ended = 0;
   BhAutoplayReport report;
 
   g_assert_nonnull (game);
-  g_assert_true (bh_autoplay_run (game, c->scenario, n, c->pace->seed, 60000, NULL, &report, &error));
+  g_assert_true (bh_autoplay_run (game, c->scenario, n, c->pace->seed, c->pace->max_actions, NULL, &report, &error));
   g_assert_no_error (error);
   if (report.first_failure)
     g_test_message ("%s", report.first_failure);
-  g_test_message ("%s %s: %u games, actions %u..%u (mean %" G_GUINT64_FORMAT "), %s %u, %s %u, draws %u", c->game,
-                  c->scenario, report.games, report.min_actions, report.max_actions,
-                  report.total_actions / MAX (report.games, 1), bh_game_data_get_side (game, 0)->name, report.wins[0],
-                  bh_game_data_get_side (game, 1)->name, report.wins[1], report.draws);
+  /* Wins by seat (a side in two-player games). */
+  for (guint s = 0; s < report.n_sides; s++)
+    {
+      g_string_append_printf (wins, ", seat %u %u", s + 1, report.wins[s]);
+      ended += report.wins[s];
+    }
+  g_test_message ("%s %s: %u games, actions %u..%u (mean %" G_GUINT64_FORMAT ")%s, draws %u", c->game, c->scenario,
+                  report.games, report.min_actions, report.max_actions, report.total_actions / MAX (report.games, 1),
+                  wins->str, report.draws);
   g_assert_cmpuint (report.dead_ends, ==, 0);
   g_assert_cmpuint (report.invariant_failures, ==, 0);
   g_assert_cmpuint (report.too_long, ==, 0);
   g_assert_cmpuint (report.finished, ==, n);
-  g_assert_cmpuint (report.wins[0] + report.wins[1] + report.draws, ==, n);
+  g_assert_cmpuint (ended + report.draws, ==, n);
   bh_autoplay_report_clear (&report);
 }
 

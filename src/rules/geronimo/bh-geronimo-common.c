@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bh-geronimo-private.h"
+#include "bh-narration.h"
 
 void
 ger_ctx_init (GerCtx *c, BhGeronimoRules *self, BhState *st)
@@ -183,23 +184,15 @@ ger_note (GerCtx *c, const char *rule, const char *format, ...)
 {
   va_list args;
 
-  if (c->notes == NULL)
-    return;
-  if (c->notes->len > 0)
-    g_string_append_c (c->notes, '\n');
   va_start (args, format);
-  g_string_append_vprintf (c->notes, format, args);
+  bh_notes_append_valist (c->notes, rule, format, args);
   va_end (args);
-  if (rule != NULL)
-    g_string_append_printf (c->notes, " (%s)", rule);
 }
 
 const char *
 ger_loc_name (const GerCtx *c, int location)
 {
-  if (location < 0 || location >= (int) c->d->n_locations)
-    return "?";
-  return bh_game_data_get_location_name (c->data, location);
+  return bh_narration_location (c->data, location);
 }
 
 const char *

@@ -10,6 +10,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "bh-geronimo-private.h"
+#include "bh-narration.h"
+#include "bh-rules-object.h"
 
 const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_PLAYERS] = { "players", "3.2", 1, { BH_ARG_INT } },
@@ -26,63 +28,8 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_NO_ADMIT] = { "no-statehood", "10.32", 1, { BH_ARG_LOCATION } },
 };
 
-static void bh_geronimo_rules_iface_init (BhRulesInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (BhGeronimoRules, bh_geronimo_rules, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (BH_TYPE_RULES, bh_geronimo_rules_iface_init))
-
-enum { PROP_0, PROP_GAME_DATA };
-
-static void
-bh_geronimo_rules_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
-{
-  BhGeronimoRules *self = BH_GERONIMO_RULES (object);
-  g_autoptr(GError) error = NULL;
-
-  if (prop_id != PROP_GAME_DATA)
-    {
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-      return;
-    }
-  self->data = g_value_dup_object (value);
-  if (self->data != NULL && (self->d = ger_data_new (self->data, &error)) == NULL)
-    g_warning ("%s", error->message);
-}
-
-static void
-bh_geronimo_rules_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
-{
-  if (prop_id == PROP_GAME_DATA)
-    g_value_set_object (value, BH_GERONIMO_RULES (object)->data);
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-}
-
-static void
-bh_geronimo_rules_finalize (GObject *object)
-{
-  BhGeronimoRules *self = BH_GERONIMO_RULES (object);
-
-  ger_data_free (self->d);
-  g_clear_object (&self->data);
-  G_OBJECT_CLASS (bh_geronimo_rules_parent_class)->finalize (object);
-}
-
-static void
-bh_geronimo_rules_class_init (BhGeronimoRulesClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->set_property = bh_geronimo_rules_set_property;
-  object_class->get_property = bh_geronimo_rules_get_property;
-  object_class->finalize = bh_geronimo_rules_finalize;
-  g_object_class_override_property (object_class, PROP_GAME_DATA, "game-data");
-}
-
-static void
-bh_geronimo_rules_init (BhGeronimoRules *self)
-{
-}
+BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
+                        NULL, geronimo_action_kinds, A_N_KINDS, GerExtra)
 
 void
 bh_geronimo_rules_force_dice (BhState *state, const int *rolls, guint n)
@@ -93,19 +40,6 @@ bh_geronimo_rules_force_dice (BhState *state, const int *rolls, guint n)
   x->i_forced = 0;
   for (guint i = 0; i < x->n_forced; i++)
     x->forced[i] = rolls[i];
-}
-
-static const BhActionKind *
-ger_get_action_kinds (BhRules *rules, guint *n_kinds)
-{
-  *n_kinds = A_N_KINDS;
-  return geronimo_action_kinds;
-}
-
-static gsize
-ger_get_extra_size (BhRules *rules)
-{
-  return sizeof (GerExtra);
 }
 
 static gboolean
@@ -285,17 +219,10 @@ ger_narrate (BhRules *rules, const BhState *before, const BhAction *action, cons
   BhGeronimoRules *self = BH_GERONIMO_RULES (rules);
   g_autoptr(BhState) copy = bh_state_copy (before);
   g_autoptr(GString) notes = g_string_new (NULL);
-  GString *out = g_string_new (NULL);
   g_autofree char *wording = ger_describe_action (rules, before, action);
 
-  g_string_append (out, wording);
   apply_noting (self, copy, action, notes);
-  if (notes->len > 0)
-    {
-      g_string_append_c (out, '\n');
-      g_string_append (out, notes->str);
-    }
-  return g_string_free (out, FALSE);
+  return g_string_free (bh_narration_new (wording, notes), FALSE);
 }
 
 static char *
@@ -322,8 +249,6 @@ ger_describe_status (BhRules *rules, const BhState *state)
 static void
 bh_geronimo_rules_iface_init (BhRulesInterface *iface)
 {
-  iface->get_action_kinds = ger_get_action_kinds;
-  iface->get_extra_size = ger_get_extra_size;
   iface->setup = ger_rules_setup;
   iface->list_actions = ger_list_actions;
   iface->apply = ger_apply;
