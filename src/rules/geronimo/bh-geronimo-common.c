@@ -192,9 +192,7 @@ ger_note (GerCtx *c, const char *rule, const char *format, ...)
 const char *
 ger_loc_name (const GerCtx *c, int location)
 {
-  if (location < 0 || location >= (int) c->d->n_locations)
-    return "?";
-  return bh_game_data_get_location_name (c->data, location);
+  return bh_narration_location (c->data, location);
 }
 
 const char *
