@@ -275,6 +275,29 @@ test_settlement_areas (void)
   t_free (t);
 }
 
+/* 5.21: placing a Settlement where a Village stands fights no battle:
+ * the rules name none, so no battle account opens (no combat yet). */
+static void
+test_settlement_is_no_battle (void)
+{
+  static const int quiet[] = { 1 };
+  T *t = t_new ("basic", 3);
+  g_autoptr(BhState) before = NULL;
+  BhAction a;
+  int where = -2;
+
+  t_play_to (t, D_SETTLEMENT, "texas");
+  t_put_village (t, "nez-perce", "kansas", 7);
+  t_dice (t, quiet, 1);
+  before = bh_state_copy (t->st);
+  g_assert_true (bh_rules_parse_action (t->rules, "settle kansas", &a, NULL));
+  a.side = t->st->pending.side;
+  t_do (t, "settle kansas");
+  g_assert_true (bh_rules_battle_location (t->rules, before, &a, t->st, &where));
+  g_assert_cmpint (where, ==, BH_NONE);
+  t_free (t);
+}
+
 /* 5.22: a sixth Settlement makes a Town of five; a fifth does not. */
 static void
 test_towns (void)
@@ -597,6 +620,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/3.5D/shaman-deal", test_shaman_deal);
   g_test_add_func ("/geronimo/4.23/new-bps", test_new_bps);
   g_test_add_func ("/geronimo/5.21/settlement-areas", test_settlement_areas);
+  g_test_add_func ("/geronimo/5.21/settlement-is-no-battle", test_settlement_is_no_battle);
   g_test_add_func ("/geronimo/5.22/towns", test_towns);
   g_test_add_func ("/geronimo/5.23/resource-dr", test_resource_dr);
   g_test_add_func ("/geronimo/5.24/railroad-cap", test_railroad_cap);

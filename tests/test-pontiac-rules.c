@@ -274,6 +274,57 @@ test_fort_value_cancels_hits (void)
   t_free (t);
 }
 
+/* 11.1: the battle account names the action that rolled a round's dice
+ * (steps 8-9), not those before it nor the casualty choices after it
+ * (step 10), which roll none. */
+static int
+battle_named (T *t, const char *text, const int *rolls)
+{
+  g_autoptr(BhState) before = bh_state_copy (t->st);
+  BhAction a;
+  int where = -2;
+
+  t_parse_legal (t, text, &a);
+  if (rolls != NULL)
+    t_do_rolls (t, text, rolls);
+  else
+    t_do (t, text);
+  g_assert_true (bh_rules_battle_location (t->rules, before, &a, t->st, &where));
+  return where;
+}
+
+static void
+test_battle_named (void)
+{
+  T *t = t_new ("rising-1763");
+  int fort = t_loc (t, "fort-miami");
+
+  t_clear_map (t);
+  t_put (t, "royal-americans-2.1", "fort-miami", 0);
+  t_put (t, "miami-band-2.1", "kekionga", 0);
+  t_put (t, "miami-band-2.2", "kekionga", 0);
+  t_put (t, "miami-band-2.3", "kekionga", 0);
+  for (int side = 0; side < 2; side++)
+    FOR_PIECES_AT (&t->c, t->self->d->box_hand[side], p)
+      pontiac_move_piece (&t->c, p, t->self->d->box_deck[side]);
+  bh_state_markers (t->st)[t->self->d->m_arms] = 5;
+  t_at_phase (t, 2, "nations-movement-combat");
+  g_assert_cmpint (battle_named (t, "form kekionga", NULL), ==, BH_NONE);
+  g_assert_cmpint (battle_named (t, "move fort-miami", NULL), ==, BH_NONE);
+  t_attack_if_asked (t);
+  g_assert_cmpint (battle_named (t, "fort-up", NULL), ==, BH_NONE);
+  g_assert_cmpint (t->st->pending.kind, ==, D_ARMS);
+  /* The round's dice: the battle at Fort Miami (R8's 1 step). */
+  g_assert_cmpint (battle_named (t, "arms", ROLLS (1, 3, 3, 4, 5, 6, 1, 1)), ==, fort);
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  {
+    g_autofree char *casualty = t_find (t, "");
+
+    g_assert_cmpint (battle_named (t, casualty, NULL), ==, BH_NONE);
+  }
+  t_free (t);
+}
+
 /* ---- 11.11: siege attrition (R9) ---------------------------------------------- */
 
 static void
@@ -1474,6 +1525,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.11/siege-minimum-4-value-1", test_siege_min_4);
   g_test_add_func ("/pontiac/11.11/no-siege-with-3-value-1", test_siege_min_3);
   g_test_add_func ("/pontiac/11.11/fort-value-cancels-hits-R8", test_fort_value_cancels_hits);
+  g_test_add_func ("/pontiac/11.1/battle-named-when-the-dice-roll", test_battle_named);
   g_test_add_func ("/pontiac/11.11/siege-attrition-R9", test_siege_attrition_r9);
   g_test_add_func ("/pontiac/11.9/two-fp-unit-four-steps-R12", test_two_fp_unit_steps);
   g_test_add_func ("/pontiac/21.5/campaign-vp-reset-R13", test_campaign_vp_reset);

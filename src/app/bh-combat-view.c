@@ -88,9 +88,12 @@ bh_combat_find_battle (BhGame *game, guint index)
   guint n_places = bh_game_data_get_n_locations (data);
   int place;
 
+  /* The rules name their battles when they can... */
+  if (bh_rules_battle_location (bh_game_get_rules (game), before, &entry->action, after, &place))
+    return place;
   if (entry->n_rolls == 0)
     return BH_NONE;
-  /* The place the action names... */
+  /* ...else the place the action names... */
   place = bh_action_kind_find_arg (kind, BH_ARG_LOCATION);
   if (place >= 0 && entry->action.args[place] < (int) n_places &&
       (entry->action.args[place] < (int) n_spaces ||

@@ -288,6 +288,18 @@ bh_rules_annotate_action (BhRules *self, const BhState *state, const BhAction *a
   return iface->annotate_action != NULL ? iface->annotate_action (self, state, action) : NULL;
 }
 
+gboolean
+bh_rules_battle_location (BhRules *self, const BhState *before, const BhAction *action,
+                          const BhState *after, int *location)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+
+  if (iface->battle_location == NULL)
+    return FALSE;
+  *location = iface->battle_location (self, before, action, after);
+  return TRUE;
+}
+
 const char *
 bh_rules_action_rule (BhRules *self, const BhState *state, const BhAction *action)
 {

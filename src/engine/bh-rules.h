@@ -74,6 +74,12 @@ struct _BhRulesInterface
    * words drawn beside its target on the map ("2 MP": what the step
    * costs), or NULL; given a view.  NULL: nothing. */
   char    *(*annotate_action)   (BhRules *self, const BhState *state, const BhAction *action);
+  /* The location of the battle whose dice `action` rolled, from `before`
+   * to `after`, or BH_NONE when it fought none; front ends draw a battle
+   * account for it.  NULL: front ends guess from the dice and the pieces
+   * at a place two sides share. */
+  int      (*battle_location)   (BhRules *self, const BhState *before,
+                                 const BhAction *action, const BhState *after);
 
   /* What the computer opponent needs that only the game knows (see
    * docs/ai.md).  Each is optional; the defaults serve any game. */
@@ -171,6 +177,13 @@ const char         *bh_rules_action_rule       (BhRules          *self,
 char               *bh_rules_annotate_action   (BhRules          *self,
                                                 const BhState    *state,
                                                 const BhAction   *action);
+/* FALSE when the rules do not say (no battle_location hook): the caller
+ * guesses.  Else TRUE, with the battle's location or BH_NONE in *location. */
+gboolean            bh_rules_battle_location   (BhRules          *self,
+                                                const BhState    *before,
+                                                const BhAction   *action,
+                                                const BhState    *after,
+                                                int              *location);
 char               *bh_rules_describe_action   (BhRules          *self,
                                                 const BhState    *state,
                                                 const BhAction   *action);

@@ -252,6 +252,14 @@ ger_describe_status (BhRules *rules, const BhState *state)
   return g_string_free (out, FALSE);
 }
 
+/* No action of these rules fights a battle yet: a settlement placed beside
+ * villages, or any other roll at a shared place, is none. */
+static int
+ger_battle_location (BhRules *rules, const BhState *before, const BhAction *action, const BhState *after)
+{
+  return BH_NONE;
+}
+
 static void
 bh_geronimo_rules_iface_init (BhRulesInterface *iface)
 {
@@ -262,5 +270,6 @@ bh_geronimo_rules_iface_init (BhRulesInterface *iface)
   iface->describe_decision = ger_describe_decision;
   iface->describe_action = ger_describe_action;
   iface->narrate = ger_narrate;
+  iface->battle_location = ger_battle_location;
   iface->describe_status = ger_describe_status;
 }

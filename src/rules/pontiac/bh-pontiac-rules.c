@@ -466,6 +466,23 @@ pontiac_rename_pieces (BhRules *rules, BhState *state, const guint16 *renumber)
       x->battle.card[side] = renumber[x->battle.card[side]];
 }
 
+/* A battle rolled its dice in this action when a round was fought (11.1
+ * steps 8-9; an ambush counts as a round, 11.2): the round count went up,
+ * or a battle begun in this action fought its first.  The casualties are
+ * chosen by later actions (11.9), which roll none. */
+static int
+pontiac_battle_location (BhRules *rules, const BhState *before, const BhAction *action, const BhState *after)
+{
+  const PontiacBattle *b = &((const PontiacExtra *) bh_state_const_extra (before))->battle;
+  const PontiacBattle *a = &((const PontiacExtra *) bh_state_const_extra (after))->battle;
+
+  if (a->round == 0 || memcmp (a, b, sizeof *a) == 0)
+    return BH_NONE;
+  if (a->round != b->round || !b->active)
+    return a->space;
+  return BH_NONE;
+}
+
 static void
 bh_pontiac_rules_iface_init (BhRulesInterface *iface)
 {
@@ -482,4 +499,5 @@ bh_pontiac_rules_iface_init (BhRulesInterface *iface)
   iface->rename_pieces = pontiac_rename_pieces;
   iface->describe_action = pontiac_describe_action;
   iface->narrate = pontiac_narrate;
+  iface->battle_location = pontiac_battle_location;
 }
