@@ -155,9 +155,9 @@ test_result (void)
   g_autoptr(BhState) before = bh_state_new (0, 0, 0);
   g_autoptr(BhState) after = bh_state_new (0, 0, 0);
   g_autoptr(GString) out = g_string_new ("x");
-  g_autofree char *wins = g_strdup_printf ("x\n%s wins", bh_game_data_get_side (data, 1)->name);
+  g_autofree char *wins = g_strdup_printf ("x\nWinner: %s", bh_game_data_get_side (data, 1)->name);
   g_autofree char *over = NULL, *drawn = NULL, *ongoing = NULL;
-  g_autofree char *game_over_wins = g_strdup_printf ("game over: %s wins", bh_game_data_get_side (data, 1)->name);
+  g_autofree char *game_over_wins = g_strdup_printf ("game over, winner: %s", bh_game_data_get_side (data, 1)->name);
 
   /* Still going: nothing. */
   bh_narration_append_result (out, data, before, after);

@@ -606,7 +606,10 @@ update_result_bar (BhWindow *self, const BhState *state)
       g_autofree char *winner = state->winner >= 0 ? seat_name (self, state->winner, FALSE)
                                                    : g_strdup (_("Nobody"));
 
-      outcome = owned = g_strdup_printf (_("%s wins."), winner);
+      /* Translators: the game-over banner; %s is a side's full name,
+         singular or plural ("Nations"), or a player's ("Player 3"):
+         a label, so the wording does not agree with it */
+      outcome = owned = g_strdup_printf (_("Winner: %s."), winner);
     }
   vp = victory_points (data, state);
   text = vp != NULL ? g_strdup_printf (_("%s Victory points: %s."), outcome, vp) : g_strdup (outcome);

@@ -40,8 +40,9 @@ bh_narration_append_result (GString *out, BhGameData *data, const BhState *befor
       g_autofree char *winner = bh_game_data_dup_seat_name (data, after->winner, FALSE);
 
       /* Translators: the end of a game in the log: a side's full name (or
-         a player's, "Player 3", where players change sides) */
-      g_string_append_printf (out, _("\n%s wins"), winner);
+         a player's, "Player 3", where players change sides), singular or
+         plural ("Nations"): a label, so the wording does not agree with it */
+      g_string_append_printf (out, _("\nWinner: %s"), winner);
     }
   else
     g_string_append (out, _("\nThe game is drawn"));
@@ -55,8 +56,9 @@ bh_rules_describe_game_over (BhGameData *data, const BhState *state)
       g_autofree char *winner = bh_game_data_dup_seat_name (data, state->winner, FALSE);
 
       /* Translators: what is left to decide once a side has won: its full
-         name (or a player's, "Player 3", where players change sides) */
-      return g_strdup_printf (_("game over: %s wins"), winner);
+         name (or a player's, "Player 3", where players change sides),
+         singular or plural: a label, so the wording does not agree with it */
+      return g_strdup_printf (_("game over, winner: %s"), winner);
     }
   if (state->result == BH_RESULT_DRAW)
     return g_strdup (_("game over: a draw"));

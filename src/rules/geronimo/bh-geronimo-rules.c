@@ -167,8 +167,10 @@ ger_describe_decision (BhRules *rules, const BhState *state)
   who = ger_seat_name (&c, state->pending.side);
   switch (state->pending.kind)
     {
-    /* Translators: Geronimo: the decision bar; %s is a player ("Player 2") */
+    /* Translators: Geronimo: the decision bar, before the game: how many
+       players take part (3.2) */
     case D_PLAYERS: return g_strdup (_("How many play? (3.2)"));
+    /* Translators: Geronimo: the decision bar; %s is a player ("Player 2") */
     case D_PICK_TRIBE: return g_strdup_printf (_("%s chooses an Initial Tribe (3.32)"), who);
     case D_SETTLEMENT: return g_strdup_printf (_("%s, the US, places a Settlement (5.21)"), who);
     case D_RAILROAD: return g_strdup_printf (_("%s, the US, may lay a Railroad (5.24)"), who);
