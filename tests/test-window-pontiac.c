@@ -171,6 +171,10 @@ test_bouquet_to_the_end (void)
           const BhLogEntry *roll = bh_game_get_log_entry (game, before - 1);
 
           g_assert_nonnull (strstr (roll->narration, "(11."));
+          /* The rules name the battle those dice fought: its account is
+           * open over the map (bh_rules_battle_location). */
+          if (((const PontiacExtra *) bh_state_const_extra (state))->battle.active)
+            g_assert_true (bh_window_is_combat_shown (window));
           gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "log");
           shoot (window, "pontiac-battle.png");
           gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "actions");
