@@ -284,9 +284,9 @@ read_space_kind (Loader *l, xmlNode *node, gpointer *out)
   kind->name = text (l, node, "name");
   kind->water = bh_xml_attr_bool (node, "water", FALSE);
   kind->props = read_props (l, node);
-  kind->shape = g_str_equal (shape, "square") ? BH_SHAPE_SQUARE
-              : g_str_equal (shape, "area") ? BH_SHAPE_AREA
-              : g_str_equal (shape, "hex") ? BH_SHAPE_HEX : BH_SHAPE_CIRCLE;
+  kind->shape = g_strcmp0 (shape, "square") == 0 ? BH_SHAPE_SQUARE
+              : g_strcmp0 (shape, "area") == 0 ? BH_SHAPE_AREA
+              : g_strcmp0 (shape, "hex") == 0 ? BH_SHAPE_HEX : BH_SHAPE_CIRCLE;
   read_provenance (l, node, &kind->prov);
   *out = kind;
   return TRUE;
@@ -303,9 +303,9 @@ read_connection_kind (Loader *l, xmlNode *node, gpointer *out)
   kind->colour = attr (l, node, "colour");
   kind->cost = bh_xml_attr_int (node, "cost", 1);
   kind->props = read_props (l, node);
-  kind->style = g_str_equal (style, "dashed") ? BH_LINE_DASHED
-              : g_str_equal (style, "dotted") ? BH_LINE_DOTTED
-              : g_str_equal (style, "double") ? BH_LINE_DOUBLE : BH_LINE_SOLID;
+  kind->style = g_strcmp0 (style, "dashed") == 0 ? BH_LINE_DASHED
+              : g_strcmp0 (style, "dotted") == 0 ? BH_LINE_DOTTED
+              : g_strcmp0 (style, "double") == 0 ? BH_LINE_DOUBLE : BH_LINE_SOLID;
   read_provenance (l, node, &kind->prov);
   *out = kind;
   return TRUE;
@@ -616,10 +616,10 @@ load_box (Loader *l, xmlNode *node)
   box->name = text (l, node, "name");
   box->kind = BH_BOX_HOLDING;
   for (guint i = 0; kinds[i]; i++)
-    if (g_str_equal (kind, kinds[i]))
+    if (g_strcmp0 (kind, kinds[i]) == 0)
       box->kind = i;
-  box->visibility = g_str_equal (visibility, "side") ? BH_VISIBLE_SIDE
-                  : g_str_equal (visibility, "none") ? BH_VISIBLE_NONE : BH_VISIBLE_ALL;
+  box->visibility = g_strcmp0 (visibility, "side") == 0 ? BH_VISIBLE_SIDE
+                  : g_strcmp0 (visibility, "none") == 0 ? BH_VISIBLE_NONE : BH_VISIBLE_ALL;
   box->props = read_props (l, node);
   read_provenance (l, node, &box->prov);
   if (!resolve (l, d->side_index, node, "side", _("side"), &box->side) ||
@@ -915,7 +915,7 @@ load_counters (Loader *l, GFile *folder)
       type->deck = BH_NONE;
       read_provenance (l, node, &type->prov);
       for (guint i = 0; kinds[i]; i++)
-        if (g_str_equal (kind, kinds[i]))
+        if (g_strcmp0 (kind, kinds[i]) == 0)
           type->kind = i;
       ok = resolve (l, d->side_index, node, "side", _("side"), &type->side) &&
            resolve (l, d->nation_index, node, "nation", _("nation"), &type->nation);
@@ -1466,7 +1466,7 @@ bh_data_loader_load_geography (BhGameData *data, GPtrArray *paths, GError **erro
       if (!ok)
         break;
       for (guint i = 0; kinds[i]; i++)
-        if (g_str_equal (kind, kinds[i]))
+        if (g_strcmp0 (kind, kinds[i]) == 0)
           geo_kind = i;
       FOR_EACH_ELEMENT (path, layer)
         {
