@@ -1594,7 +1594,10 @@ set_cursor_space (BhMapView *self, int space)
   if (space != BH_NONE)
     bh_map_view_show_space (self, space);
   update_accessible (self);
-  gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
+  /* The query asks the window's surface where the pointer is: a map not
+   * on screen (its window being made or destroyed) has none to ask. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
