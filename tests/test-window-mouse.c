@@ -297,22 +297,57 @@ test_new_game_order (void)
   bh_test_wait_idle ();
 }
 
+/* GTK 4.8 can run a tooltip query for a window a previous test has
+ * already destroyed (its timer outlives the surface) and log a critical
+ * from inside GTK; seen only under load, where window-contract leaves the
+ * X pointer.  Criticals are counted here instead of aborting, that one
+ * forgiven, and every test ends by asserting none other was logged. */
+static guint unexpected_criticals;
+
+static GLogWriterOutput
+count_criticals (GLogLevelFlags level, const GLogField *fields, gsize n_fields, gpointer data)
+{
+  if (level & G_LOG_LEVEL_CRITICAL)
+    {
+      const char *domain = NULL, *message = NULL;
+
+      for (gsize i = 0; i < n_fields; i++)
+        if (g_str_equal (fields[i].key, "GLIB_DOMAIN"))
+          domain = fields[i].value;
+        else if (g_str_equal (fields[i].key, "MESSAGE"))
+          message = fields[i].value;
+      if (!(g_strcmp0 (domain, "Gdk") == 0 && message != NULL &&
+            strstr (message, "gdk_surface_get_device_position") != NULL))
+        unexpected_criticals++;
+    }
+  return g_log_writer_default (level, fields, n_fields, data);
+}
+
+static void
+run_checked (gconstpointer test)
+{
+  ((GTestFunc) test) ();
+  g_assert_cmpuint (unexpected_criticals, ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
   int status;
 
   g_test_init (&argc, &argv, NULL);
+  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_WARNING);
+  g_log_set_writer_func (count_criticals, NULL, NULL);
   adw_init ();
   bh_builtin_rules_register ();
   bh_rules_register ("tiny", BH_TYPE_TINY_RULES);
 
-  g_test_add_func ("/ui/mouse/ohio/2.5/move-costs", test_move_costs);
-  g_test_add_func ("/ui/mouse/legend/every-mark", test_legend_every_mark);
-  g_test_add_func ("/ui/mouse/default-zoom-1280x800", test_default_zoom);
+  g_test_add_data_func ("/ui/mouse/ohio/2.5/move-costs", test_move_costs, run_checked);
+  g_test_add_data_func ("/ui/mouse/legend/every-mark", test_legend_every_mark, run_checked);
+  g_test_add_data_func ("/ui/mouse/default-zoom-1280x800", test_default_zoom, run_checked);
   /* It registers a game without rules as partly enforced; no other test
    * here starts that game. */
-  g_test_add_func ("/ui/mouse/new-game-order", test_new_game_order);
+  g_test_add_data_func ("/ui/mouse/new-game-order", test_new_game_order, run_checked);
   autosave_dir = g_dir_make_tmp ("blockhouse-mouse-XXXXXX", NULL);
   status = g_test_run ();
   {
