@@ -140,6 +140,18 @@ pontiac_start_battle (PontiacCtx *c, int space, int att_side, int from)
   pontiac_note (c, "11.1", _("%s attack in %s"), pontiac_side_name (c, att_side), pontiac_loc_name (c, space));
 }
 
+gboolean
+pontiac_battle_present (const PontiacCtx *c, int side, int special, int klass)
+{
+  return present (c, side, special, klass);
+}
+
+gboolean
+pontiac_garrison_inside (const PontiacCtx *c)
+{
+  return garrison_inside (c);
+}
+
 /* ---- captives and razing (11.11, 12.0) ------------------------------------ */
 
 /* The nation with the most warriors among the attackers (12.0). */
@@ -321,6 +333,8 @@ british_auto_retreat (const PontiacCtx *c)
 static gboolean
 may_try_retreat (const PontiacCtx *c, int side)
 {
+  if (B->no_try & (1 << side))
+    return FALSE;
   if (side == SIDE_NATIONS)
     return TRUE;
   if (garrison_inside (c))
@@ -343,6 +357,12 @@ try_retreat (PontiacCtx *c, int side)
 {
   int roll, drm;
 
+  if (B->sure_retreat & (1 << side))
+    {
+      /* Translators: Pontiac's War: a card makes a retreat sure; the side */
+      pontiac_note (c, "reconstructed card, 11.4", _("%s retreat without a roll"), pontiac_side_name (c, side));
+      return TRUE;
+    }
   if (side == SIDE_BRITISH && british_auto_retreat (c))
     {
       /* Translators: Pontiac's War */
@@ -609,8 +629,11 @@ spend_arms (PontiacCtx *c)
   return TRUE;
 }
 
-/* The effect of a card whose terrain matches (11.4); the 16 cards the text
- * gives and every Arms card with a die table. */
+static void start_choice (PontiacCtx *c, int number, int side, int left);
+
+/* The effect of a card whose terrain matches (11.4): the cards the text
+ * gives, every Arms card with a die table and the effects the
+ * reconstructed cards name in their data (bh-pontiac-cards.c). */
 static void
 card_effect (PontiacCtx *c, int side, int card)
 {
@@ -666,11 +689,19 @@ card_effect (PontiacCtx *c, int side, int card)
       pontiac_note (c, "Stout Defense", _("the attack is cancelled: the attackers go back"));
       B->stage = BS_AMBUSHED;
       B->cancelled = 1;
+      /* "May choose to play second card" (24.0). */
+      if (hand_count (c, SIDE_BRITISH) > 0)
+        start_choice (c, 52, SIDE_BRITISH, 1);
     }
-  else if (n != 85 && n != 37)
-    /* Translators: Pontiac's War: a card is played; the card; its effect is not in the rules code yet */
-    pontiac_note (c, ci->reconstructed ? "reconstructed card, 11.4" : "11.4", _("the effect of %s is not enforced yet"),
-                  pontiac_piece_name (c, card));
+  else if (n == 52)
+    /* Translators: Pontiac's War: card 52 outside a Nations attack from a space */
+    pontiac_note (c, "Stout Defense", _("no attack from a space to cancel: no effect"));
+  else if (ci->n_effects > 0)
+    pontiac_card_data_effects (c, side, card);
+  else if (side == SIDE_NATIONS && (n == 1 || n == 3))
+    pontiac_named_card (c, n);
+  /* Otherwise a card that cancels the other (Interferin', l'Ingérence, les
+   * Habitants): done when the cards were revealed. */
 }
 
 static void
@@ -739,8 +770,9 @@ reveal_cards (PontiacCtx *c)
   int terrain = c->d->spaces[B->space].terrain;
   int nc = B->card[SIDE_NATIONS], bc = B->card[SIDE_BRITISH];
 
-  if (B->reveal_i == 0)
+  if (!B->revealed)
     {
+      B->revealed = 1;
       for (int side = 0; side < 2; side++)
         if (B->card[side] >= 0)
           {
@@ -776,6 +808,39 @@ reveal_cards (PontiacCtx *c)
           /* Translators: Pontiac's War: card 37 */
           pontiac_note (c, "l'Ingérence", _("the Trader card is cancelled"));
           discard_colour (c, SIDE_BRITISH, 2);
+        }
+      /* Reconstructed cards that cancel the other (Gladwin Forewarned);
+       * the mulligan's die goes with it (7.0). */
+      for (int side = 0; side < 2; side++)
+        {
+          int mine = B->card[side], theirs = B->card[1 - side];
+
+          if (mine >= 0 && theirs >= 0 && !B->mulligan[side] && !(B->cancel_bits & (1 << side))
+              && pontiac_card_cancels (c, mine)
+              && (c->d->pieces[mine].icon == ICON_ANYWHERE || c->d->pieces[mine].icon == terrain))
+            {
+              B->cancel_bits |= 1 << (1 - side);
+              /* Translators: Pontiac's War: a reconstructed card cancels the other; the card */
+              pontiac_note (c, "reconstructed card, 11.4", _("%s cancels the other card"), pontiac_piece_name (c, mine));
+            }
+        }
+      /* les Habitants (card 36): the British card goes back to the hand and
+       * the British must play another, if they have one (24.0; the
+       * playthrough's British with a single card keep it). */
+      if (card_is (c, nc, SIDE_NATIONS, 36) && !B->mulligan[SIDE_NATIONS] && !(B->cancel_bits & (1 << SIDE_NATIONS))
+          && bc >= 0 && !B->mulligan[SIDE_BRITISH] && !(B->cancel_bits & (1 << SIDE_BRITISH)))
+        {
+          if (hand_count (c, SIDE_BRITISH) > 0)
+            {
+              pontiac_move_piece (c, bc, c->d->box_hand[SIDE_BRITISH]);
+              /* Translators: Pontiac's War: card 36 sends the British card back; the card */
+              pontiac_note (c, "les Habitants", _("%s goes back to the British hand: the British play another card"),
+                            pontiac_piece_name (c, bc));
+              start_choice (c, PCC_HABITANTS, SIDE_BRITISH, 1);
+              return TRUE;
+            }
+          /* Translators: Pontiac's War: card 36 when the British hold no other card */
+          pontiac_note (c, "les Habitants", _("the British have no other card: theirs stands"));
         }
     }
   while (B->reveal_i < 2)
@@ -816,9 +881,12 @@ reveal_cards (PontiacCtx *c)
 static void
 list_choice (PontiacCtx *c)
 {
+  if (pontiac_list_card_choice (c))
+    return;
   pontiac_add_action (c, A_DONE, 0, 0, 0);
   switch (B->choice)
     {
+    case 52:
     case 60:
       FOR_PIECES_AT (c, c->d->box_hand[SIDE_BRITISH], p)
         if (c->d->pieces[p].oh_no > 0)
@@ -895,6 +963,8 @@ apply_choice (PontiacCtx *c, const BhAction *a)
       B->choice = 0;
       return;
     }
+  if (pontiac_apply_card_choice (c, a))
+    return;
   switch (B->choice)
     {
     case 60:
@@ -903,9 +973,11 @@ apply_choice (PontiacCtx *c, const BhAction *a)
       pontiac_note (c, "Temporary Truce", _("%s is discarded"), pontiac_piece_name (c, p));
       break;
     case 84:
+    case 52:
       pontiac_move_piece (c, p, c->d->box_discard[SIDE_BRITISH]);
-      /* Translators: Pontiac's War: card 84 lets another card be played */
-      pontiac_note (c, "Haira Da Bear", _("the British play %s as well"), pontiac_piece_name (c, p));
+      /* Translators: Pontiac's War: card 84 (or 52) lets another card be played */
+      pontiac_note (c, B->choice == 84 ? "Haira Da Bear" : "Stout Defense", _("the British play %s as well"),
+                    pontiac_piece_name (c, p));
       B->choice = 0;
       if (c->d->pieces[p].icon == ICON_ANYWHERE || c->d->pieces[p].icon == c->d->spaces[B->space].terrain)
         card_text (c, SIDE_BRITISH, p);
@@ -942,19 +1014,23 @@ static void
 artillery_fire (PontiacCtx *c)
 {
   B->artillery_left = 0;
+  if (B->no_guns)
+    return;
   FOR_PIECES_AT (c, B->space, p)
     if (fires (c, p))
       {
         int roll = pontiac_roll (c);
+        /* Cards' modifiers (11.4), the table ending at 6. */
+        int mod = CLAMP (roll + B->guns_mod + (c->d->pieces[p].klass == PC_SHIP ? B->ship_mod : 0), 1, 6);
 
-        B->artillery_left += c->d->artillery_row[roll];
+        B->artillery_left += c->d->artillery_row[mod];
         /* Translators: Pontiac's War: a gun or ship fires; its name, the roll */
         pontiac_note (c, "11.6", _("%s fires: roll %d"), pontiac_piece_name (c, p), roll);
       }
 }
 
-static gboolean
-rifles (const PontiacCtx *c)
+gboolean
+pontiac_battle_rifles (const PontiacCtx *c)
 {
   int shawnee = bh_game_data_find_nation (c->self->data, "shawnee");
   int lenape = bh_game_data_find_nation (c->self->data, "lenape");
@@ -984,12 +1060,17 @@ roll_round (PontiacCtx *c)
     }
   for (int side = 0; side < 2; side++)
     {
-      int dice = MAX (0, battle_fp (c, side) + B->extra_dice[side] - B->dice_penalty[side]);
+      int ri = MIN (B->round, 2) - 1;
+      int dice = MAX (0, battle_fp (c, side) + B->extra_dice[side] - B->dice_penalty[side] + B->card_dice[side][ri]);
       int need = side == SIDE_NATIONS ? (B->arms ? c->d->hit_arms : c->d->hit[SIDE_NATIONS])
                  : (B->british_hit_on ? B->british_hit_on : c->d->hit[SIDE_BRITISH]);
 
+      /* A card's better hit number (11.4); Pre-dicament still holds. */
+      if (B->card_hit_on[side][ri] && !(side == SIDE_BRITISH && B->british_hit_on))
+        need = MIN (need, B->card_hit_on[side][ri]);
+
       /* 18.4 rifle proficiency: a die more with Shawnee or Lenape bands. */
-      if (side == SIDE_NATIONS && (c->x->opts & OPT_INDIAN_ADVANTAGE) && rifles (c))
+      if (side == SIDE_NATIONS && (c->x->opts & OPT_INDIAN_ADVANTAGE) && pontiac_battle_rifles (c))
         dice++;
       /* 18.5 bayonet charge: +1 in the second round of a field battle. */
       if (side == SIDE_BRITISH && (c->x->opts & OPT_BRITISH_ADVANTAGE) && B->round == 2 && B->kind == BK_FIELD)
@@ -1015,6 +1096,21 @@ roll_round (PontiacCtx *c)
           g_string_free (rolls, TRUE);
         }
     }
+  /* A card's rerolls of the other side's hits, first round (11.4). */
+  for (int side = 0; side < 2 && B->round == 1; side++)
+    {
+      int enemy = 1 - side, n = MIN (B->card_reroll[side], B->raw_hits[enemy]);
+
+      for (int i = 0; i < n; i++)
+        {
+          int r = pontiac_roll (c);
+
+          if (r < B->need[enemy])
+            B->raw_hits[enemy]--;
+          /* Translators: Pontiac's War: a card rerolls an enemy hit; the side, the new roll */
+          pontiac_note (c, "reconstructed card, 11.4", _("%s roll a hit again: %d"), pontiac_side_name (c, side), r);
+        }
+    }
   /* The penalty of a failed ambush lasts one round (11.2); so does a
    * mulligan's die (7.0, digest: one round of the battle). */
   B->dice_penalty[0] = B->dice_penalty[1] = 0;
@@ -1038,7 +1134,8 @@ reroller (const PontiacCtx *c, int side, int after)
 static void
 apply_hits (PontiacCtx *c)
 {
-  int fort = garrison_inside (c) ? pontiac_fort_value (c, B->space) : 0;
+  int r = MIN (MAX (B->round, 1), 2) - 1;
+  int fort = garrison_inside (c) ? MAX (0, pontiac_fort_value (c, B->space) + B->fort_mod[r]) : 0;
 
   for (int side = 0; side < 2; side++)
     {
@@ -1051,6 +1148,14 @@ apply_hits (PontiacCtx *c)
           hits = MAX (0, hits - fort);
           /* Translators: Pontiac's War: the fort cancels hits; the number */
           pontiac_note (c, "11.11", _("the fort's value cancels %d hits"), MIN (fort, (int) B->raw_hits[side]));
+        }
+      /* Hits a card cancels (11.4). */
+      if (B->cancel[1 - side][r] > 0 && hits > 0)
+        {
+          /* Translators: Pontiac's War: a card cancels hits; the side, the number */
+          pontiac_note (c, "reconstructed card, 11.4", _("%s cancel %d hits"), pontiac_side_name (c, 1 - side),
+                        MIN (hits, (int) B->cancel[1 - side][r]));
+          hits = MAX (0, hits - B->cancel[1 - side][r]);
         }
       B->hits[1 - side] = hits;
     }
@@ -1069,7 +1174,11 @@ end_battle (PontiacCtx *c)
         c->pc[p].flags &= ~F_WOUNDED_NOW;
     }
   if (kind == BK_FORT && !pontiac_has_units (c, space, SIDE_BRITISH) && pontiac_has_military (c, space, SIDE_NATIONS))
-    pontiac_raze_fort (c, space);
+    {
+      pontiac_raze_fort (c, space);
+      if (B->razed_arms && !pontiac_intro (c))
+        pontiac_add_arms (c, B->razed_arms, "reconstructed card, 11.4");
+    }
   B->active = 0;
   pontiac_check_siege (c, space);
   pontiac_raze_villages (c, space);
@@ -1310,6 +1419,11 @@ pontiac_battle_step (PontiacCtx *c)
         B->stage = BS_CAS_DEF;
         break;
       case BS_AMBUSHED:
+        if (B->choice)
+          {
+            pontiac_set_decision (c, B->choice_side, D_CARD_CHOICE, B->space, B->choice);
+            return TRUE;
+          }
         ambushed_return (c);
         B->stage = BS_END;
         return FALSE;
@@ -1325,7 +1439,11 @@ pontiac_battle_step (PontiacCtx *c)
         if (B->kind == BK_SETTLEMENT)
           {
             /* 11.11: razed if the Nations still have 4 FP. */
-            if (battle_fp (c, SIDE_NATIONS) >= c->d->settlement_raze_fp)
+            if (B->no_raze)
+              /* Translators: Pontiac's War: a card saves the settlement */
+              pontiac_note (c, "reconstructed card, 11.4", _("the settlement cannot be razed by this attack"));
+            else if (battle_fp (c, SIDE_NATIONS) >= c->d->settlement_raze_fp
+                     || (B->raid && side_left (c, SIDE_NATIONS)))
               raze_settlement (c);
             else
               /* Translators: Pontiac's War */
@@ -1364,7 +1482,8 @@ pontiac_battle_step (PontiacCtx *c)
             break;
           }
         /* 11.10: automatic retreats. */
-        if (battle_fp (c, SIDE_NATIONS) > c->d->british_retreat_odds * battle_fp (c, SIDE_BRITISH))
+        if (battle_fp (c, SIDE_NATIONS) > c->d->british_retreat_odds * battle_fp (c, SIDE_BRITISH)
+            && !(B->round == 1 && (B->stand & (1 << SIDE_BRITISH))))
           {
             /* Translators: Pontiac's War */
             pontiac_note (c, "11.10", _("the British face more than 2 to 1 and retreat"));
@@ -1609,6 +1728,8 @@ pontiac_apply_battle (PontiacCtx *c, const BhAction *a)
         B->artillery_left = 0;
       break;
     case A_PICK:
+    case A_RAZE:
+    case A_PLACE:
       apply_choice (c, a);
       break;
     case A_REROLL:

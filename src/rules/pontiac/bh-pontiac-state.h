@@ -133,7 +133,23 @@ typedef struct {
   gint8 choice;           /* card number whose choice is pending, 0 none */
   gint8 choice_side;
   gint8 choice_left;
-  guint16 choice_nations; /* Internal Conflict: nations already picked */
+  guint16 choice_nations; /* Internal Conflict, a plague: nations already picked */
+  guint8 revealed;        /* step 4: both cards shown and the cancelling cards checked */
+  /* What the cards played change in this battle (11.4; by round 1, 2). */
+  gint8 card_dice[2][2];  /* dice more (fewer) by side */
+  guint8 card_hit_on[2][2]; /* 0, or the number a side hits on */
+  gint8 fort_mod[2];      /* the fort's value changes by */
+  guint8 cancel[2][2];    /* hits a side cancels */
+  guint8 card_reroll[2];  /* round 1: the other side's hits a side rolls again */
+  gint8 guns_mod;         /* to artillery and ship rolls (11.6) */
+  gint8 ship_mod;         /* to ship rolls */
+  guint8 no_guns;
+  guint8 sure_retreat;    /* bit per side: retreats without a roll */
+  guint8 no_try;          /* bit per side: may not try to retreat */
+  guint8 stand;           /* bit per side: no 2:1 retreat after round 1 */
+  guint8 raid;            /* a settlement falls to fewer than 4 FP */
+  guint8 no_raze;         /* the settlement cannot be razed */
+  guint8 razed_arms;      /* Arms more if the fort falls */
 } PontiacBattle;
 
 /* Casualty allocation (11.9, 11.11, 14.0). */
