@@ -776,6 +776,108 @@ test_r14_retreat_roll_5 (void)
   pontiac_retreat_case (5, FALSE);   /* 5 - 3 = 2 */
 }
 
+/* ---- 11.3: retreat through enemies -------------------------------------------- */
+
+static gboolean
+adjacent (T *t, int a, int b)
+{
+  const PontiacSpaceInfo *si = &t->self->d->spaces[a];
+
+  for (guint i = si->adj_start; i < si->adj_start + si->adj_count; i++)
+    if (t->self->d->adj[i] == b)
+      return TRUE;
+  return FALSE;
+}
+
+/* Ottawa 2 FP + 1 FP at Pickawillany, attacked from Mad River; every
+ * other neighbour holds 2 British FP, except `gap`, which holds `gap_fp`;
+ * the Nations retreat (a roll of 1) through `gap` to an empty space
+ * beyond.  Past 2 FP both bands are disrupted, past 1 FP only one. */
+static void
+through_case (int gap_fp)
+{
+  T *t = t_new ("rising-1763");
+  int from = t_loc (t, "pickawillany"), mad = t_loc (t, "mad-river");
+  const PontiacSpaceInfo *fi;
+  int gap = -1, dest = -1, k = 3;
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_vp (t, 5, 0);
+  fi = &t->self->d->spaces[from];
+  for (guint i = fi->adj_start; i < fi->adj_start + fi->adj_count && dest < 0; i++)
+    {
+      int g = t->self->d->adj[i];
+      const PontiacSpaceInfo *gi = &t->self->d->spaces[g];
+
+      if (g == mad)
+        continue;
+      for (guint j = gi->adj_start; j < gi->adj_start + gi->adj_count && dest < 0; j++)
+        {
+          int u = t->self->d->adj[j];
+
+          if (u != from && u != mad && !adjacent (t, from, u) && !adjacent (t, mad, u)
+              && t->self->d->spaces[u].kind == SK_WILDERNESS)
+            {
+              gap = g;
+              dest = u;
+            }
+        }
+    }
+  g_assert_cmpint (dest, >=, 0);
+  for (guint i = fi->adj_start; i < fi->adj_start + fi->adj_count; i++)
+    {
+      int g = t->self->d->adj[i];
+      g_autofree char *id = bh_game_data_dup_location_id (t->data, g);
+      g_autofree char *unit = g_strdup_printf ("regulars-2.%d", k++);
+
+      if (g == gap && gap_fp == 1)
+        t_put (t, "militia-1.1", id, 0);
+      else if (g != mad)
+        t_put (t, unit, id, 0);
+    }
+  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
+  t_put (t, "ottawa-band-1.1", "pickawillany", 0);
+  t_put (t, "regulars-2.1", "mad-river", 0);
+  t_put (t, "regulars-2.2", "mad-river", 0);
+  t_put (t, "regulars-1.1", "mad-river", 0);
+  t_put (t, "regulars-1.2", "mad-river", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form mad-river");
+  /* 2 FP stay behind: Mad River is held too. */
+  t_do (t, "drop regulars-1.1");
+  t_do (t, "drop regulars-1.2");
+  t_do (t, "move pickawillany");
+  t_attack_if_asked (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do_rolls (t, "try-retreat", ROLLS (1));
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  {
+    g_autofree char *id = bh_game_data_dup_location_id (t->data, dest);
+    g_autofree char *text = g_strdup_printf ("retreat %s", id);
+
+    t_do (t, text);
+    t_assert_at (t, "ottawa-band-2.1", id);
+    t_assert_at (t, "ottawa-band-1.1", id);
+  }
+  /* The smallest flips past a single FP; both past 2 FP. */
+  g_assert_cmpint (t_face (t, "ottawa-band-1.1"), ==, 1);
+  g_assert_cmpint (t_face (t, "ottawa-band-2.1"), ==, gap_fp >= 2 ? 1 : 0);
+  t_free (t);
+}
+
+static void
+test_retreat_through_1_fp (void)
+{
+  through_case (1);
+}
+
+static void
+test_retreat_through_2_fp (void)
+{
+  through_case (2);
+}
+
 /* ---- 11.11 (R15): shelter capacity 5 x value ---------------------------------- */
 
 static void
@@ -1521,6 +1623,8 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.3/british-retreat-more-than-twice-R6", test_british_retreat_more_than_twice);
   g_test_add_func ("/pontiac/11.3/british-no-retreat-exactly-twice-R7", test_british_retreat_exactly_twice);
   g_test_add_func ("/pontiac/11.3/nations-retreat-modified-1-R5", test_nations_retreat_roll_2);
+  g_test_add_func ("/pontiac/11.3/through-1-fp-flips-one", test_retreat_through_1_fp);
+  g_test_add_func ("/pontiac/11.3/through-2-fp-flips-all", test_retreat_through_2_fp);
   g_test_add_func ("/pontiac/11.3/nations-retreat-modified-2-fails", test_nations_retreat_roll_3);
   g_test_add_func ("/pontiac/11.11/siege-minimum-4-value-1", test_siege_min_4);
   g_test_add_func ("/pontiac/11.11/no-siege-with-3-value-1", test_siege_min_3);

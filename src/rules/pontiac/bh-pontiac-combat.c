@@ -419,27 +419,122 @@ retreat_targets (const PontiacCtx *c, int side, int from, gint16 *out)
   return bh_frontier_retreat_toward (&c->self->graph, from, goals, retreat_allowed, NULL, &r, out);
 }
 
+/* 11.3: a force with no free adjacent space may retreat through one
+ * adjacent space held by the enemy to a free space beyond it.  For each
+ * such destination, the space passed with the fewest enemy FP (the
+ * gentlest penalty) in through[dest]; returns how many destinations. */
+static guint
+through_targets (const PontiacCtx *c, int side, int from, gint16 *out, gint16 *through)
+{
+  RetreatCtx r = { c, side, FALSE };
+  const PontiacSpaceInfo *fi = &c->d->spaces[from];
+  guint n = 0;
+
+  for (guint i = fi->adj_start; i < fi->adj_start + fi->adj_count; i++)
+    {
+      int t = c->d->adj[i];
+      const PontiacSpaceInfo *ti = &c->d->spaces[t];
+
+      if (!pontiac_has_military (c, t, 1 - side))
+        continue;
+      for (guint j = ti->adj_start; j < ti->adj_start + ti->adj_count; j++)
+        {
+          int u = c->d->adj[j];
+          guint k;
+
+          if (u == from || !retreat_allowed (u, &r))
+            continue;
+          for (k = 0; k < n && out[k] != u; k++)
+            ;
+          if (k == n)
+            {
+              out[n++] = u;
+              through[u] = t;
+            }
+          else if (pontiac_stack_fp (c, t, 1 - side, 0) < pontiac_stack_fp (c, through[u], 1 - side, 0))
+            through[u] = t;
+          if (n >= 64)
+            return n;
+        }
+    }
+  return n;
+}
+
 void
 pontiac_list_retreat (PontiacCtx *c)
 {
-  gint16 out[64];
+  gint16 out[64], through[PONTIAC_MAX_LOCATIONS];
   guint n = retreat_targets (c, c->x->retreat.side, c->x->retreat.from, out);
 
+  if (n == 0)
+    n = through_targets (c, c->x->retreat.side, c->x->retreat.from, out, through);
   for (guint i = 0; i < n; i++)
     pontiac_add_action (c, A_RETREAT, 1, out[i], 0);
   if (n == 0)
     pontiac_add_action (c, A_DONE, 0, 0, 0);
 }
 
+/* The price of retreating through `t` (11.3): past 2 or more enemy FP
+ * every healthy unit is disrupted and every disrupted one (or one
+ * without a disrupted side) removed; past a single FP one healthy unit
+ * flips, the smallest (the owner loses one FP whichever flips).  Healthy
+ * leaders are wounded, wounded ones die, either way. */
+static void
+retreat_through (PontiacCtx *c, int side, int t, int dest)
+{
+  int enemy_fp = pontiac_stack_fp (c, t, 1 - side, 0);
+  int flip = -1;
+
+  /* Translators: Pontiac's War: a force retreats through the enemy; the space passed, its enemy FP */
+  pontiac_note (c, "11.3", _("the force retreats through the enemy in %s (%d FP)"), pontiac_loc_name (c, t), enemy_fp);
+  FOR_PIECES_AT (c, dest, p)
+    if ((c->pc[p].flags & F_RETREAT) && pontiac_is_unit (c, p) && pontiac_healthy (c, p)
+        && c->d->pieces[p].n_faces > 1 && (flip < 0 || c->d->pieces[p].printed_fp < c->d->pieces[flip].printed_fp))
+      flip = p;
+  FOR_PIECES_AT (c, dest, p)
+    {
+      if (!(c->pc[p].flags & F_RETREAT))
+        continue;
+      if (pontiac_is_leader (c, p))
+        pontiac_step_loss (c, p, TRUE, "11.3");
+      else if (enemy_fp >= 2 && pontiac_is_military (c, p))
+        {
+          if (pontiac_healthy (c, p) && c->d->pieces[p].n_faces > 1)
+            {
+              c->pc[p].face = 1;
+              /* Translators: Pontiac's War: a unit retreating through the enemy is disrupted */
+              pontiac_note (c, "11.3", _("%s is disrupted"), pontiac_piece_name (c, p));
+            }
+          else
+            pontiac_remove_unit (c, p, TRUE, "11.3");
+        }
+      else if (p == flip)
+        {
+          c->pc[p].face = 1;
+          pontiac_note (c, "11.3", _("%s is disrupted"), pontiac_piece_name (c, p));
+        }
+    }
+  FOR_PIECES_AT (c, dest, p)
+    c->pc[p].flags &= ~F_RETREAT;
+}
+
 void
 pontiac_apply_retreat (PontiacCtx *c, const BhAction *a)
 {
   PontiacRetreat *r = &c->x->retreat;
+  gint16 out[64], through[PONTIAC_MAX_LOCATIONS];
+  int via = -1;
 
+  /* Through the enemy only when no free space is adjacent (11.3). */
+  if (a->kind == A_RETREAT && retreat_targets (c, r->side, r->from, out) == 0
+      && through_targets (c, r->side, r->from, out, through) > 0)
+    via = through[a->args[0]];
   FOR_PIECES_AT (c, r->from, p)
     if (c->pc[p].flags & F_RETREAT)
       {
         c->pc[p].flags &= ~(F_RETREAT | F_BATTLE | F_INSIDE);
+        if (via >= 0)
+          c->pc[p].flags |= F_RETREAT;
         /* French Militia may never leave Fort Detroit (6.2): forced out,
          * they are lost for good. */
         if (c->d->pieces[p].klass == PC_FRENCH_MILITIA)
@@ -452,8 +547,12 @@ pontiac_apply_retreat (PontiacCtx *c, const BhAction *a)
           pontiac_remove_unit (c, p, TRUE, "11.3");
       }
   if (a->kind == A_RETREAT)
-    /* Translators: Pontiac's War: a force retreats; the side, the space */
-    pontiac_note (c, "11.3", _("%s retreat to %s"), pontiac_side_name (c, r->side), pontiac_loc_name (c, a->args[0]));
+    {
+      /* Translators: Pontiac's War: a force retreats; the side, the space */
+      pontiac_note (c, "11.3", _("%s retreat to %s"), pontiac_side_name (c, r->side), pontiac_loc_name (c, a->args[0]));
+      if (via >= 0)
+        retreat_through (c, r->side, via, a->args[0]);
+    }
   else
     /* Translators: Pontiac's War: a force cannot retreat */
     pontiac_note (c, "11.3", _("no space to retreat to: the force is lost"));
