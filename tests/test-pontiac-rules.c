@@ -878,6 +878,111 @@ test_retreat_through_2_fp (void)
   through_case (2);
 }
 
+/* ---- 18.2: Nation Activation ------------------------------------------------- */
+
+/* Spring 1763 of The Rising with 18.2: every nation marked ? rolls `roll`
+ * (forced), with the VP given; the cube of the first such nation. */
+static int
+activation_case (int roll, int nations_vp, int british_vp)
+{
+  T *t = t_new_with_option ("rising-1763", "nation-activation");
+  int rolls[PONTIAC_MAX_NATIONS], first = -1, cube;
+
+  for (int i = 0; i < PONTIAC_MAX_NATIONS; i++)
+    rolls[i] = roll;
+  for (guint n = 0; n < t->self->d->n_nations && first < 0; n++)
+    if (t->self->d->activation_ask[n] & 1)
+      first = n;
+  g_assert_cmpint (first, >=, 0);
+  t_vp (t, nations_vp, british_vp);
+  bh_pontiac_rules_force_dice (t->st, rolls, PONTIAC_MAX_NATIONS);
+  t_at_phase (t, 1, "nation-activation");
+  cube = ((PontiacExtra *) bh_state_extra (t->st))->activation[first];
+  /* A nation not marked ? is willing (white). */
+  for (guint n = 0; n < t->self->d->n_nations; n++)
+    if (!(t->self->d->activation_ask[n] & 1))
+      g_assert_cmpint (((PontiacExtra *) bh_state_extra (t->st))->activation[n], ==, CUBE_WHITE);
+  t_free (t);
+  return cube;
+}
+
+static void
+test_activation_table (void)
+{
+  g_assert_cmpint (activation_case (1, 0, 0), ==, CUBE_RED);     /* 1 or less */
+  g_assert_cmpint (activation_case (2, 0, 0), ==, CUBE_BLACK);   /* 2-3 */
+  g_assert_cmpint (activation_case (3, 0, 0), ==, CUBE_BLACK);
+  g_assert_cmpint (activation_case (4, 0, 0), ==, CUBE_WHITE);   /* 4-6 */
+  /* +1 when the Nations lead, -1 when the British do; none when tied. */
+  g_assert_cmpint (activation_case (3, 2, 1), ==, CUBE_WHITE);
+  g_assert_cmpint (activation_case (2, 1, 2), ==, CUBE_RED);
+  g_assert_cmpint (activation_case (4, 1, 2), ==, CUBE_BLACK);
+}
+
+/* Black: the nation moves but does not attack; red: it does not move,
+ * and its bands in the field went home. */
+static void
+activation_effect_case (int cube)
+{
+  T *t = t_new_with_option ("rising-1763", "nation-activation");
+  int huron = bh_game_data_find_nation (t->data, "huron");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "regulars-1.1", "pickawillany", 0);
+  t_put (t, "huron-band-2.1", "mad-river", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  ((PontiacExtra *) bh_state_extra (t->st))->activation[huron] = cube;
+  if (cube == CUBE_RED)
+    g_assert_false (t_can (t, "form mad-river"));
+  else
+    {
+      t_do (t, "form mad-river");
+      /* 2 FP against 1 may pass through at +1 MP (10.1), but a black
+       * cube keeps the force out of the British space altogether. */
+      g_assert_cmpint (t_can (t, "move pickawillany"), ==, cube == CUBE_WHITE);
+    }
+  t_free (t);
+}
+
+static void
+test_activation_white (void)
+{
+  activation_effect_case (CUBE_WHITE);
+}
+
+static void
+test_activation_black (void)
+{
+  activation_effect_case (CUBE_BLACK);
+}
+
+static void
+test_activation_red (void)
+{
+  activation_effect_case (CUBE_RED);
+}
+
+/* A red cube sends the nation's bands in the field home (18.2). */
+static void
+test_activation_red_goes_home (void)
+{
+  T *t = t_new_with_option ("rising-1763", "nation-activation");
+  int huron = bh_game_data_find_nation (t->data, "huron");
+  int rolls[PONTIAC_MAX_NATIONS];
+
+  g_assert_true (t->self->d->activation_ask[huron] & 1);
+  for (int i = 0; i < PONTIAC_MAX_NATIONS; i++)
+    rolls[i] = 1;
+  t_clear_map (t);
+  t_put (t, "huron-band-2.1", "mad-river", 0);
+  t_vp (t, 0, 0);
+  bh_pontiac_rules_force_dice (t->st, rolls, PONTIAC_MAX_NATIONS);
+  t_at_phase (t, 1, "nation-activation");
+  g_assert_cmpint (t->self->d->spaces[t_where (t, "huron-band-2.1")].nation, ==, huron);
+  t_free (t);
+}
+
 /* ---- 11.11 (R15): shelter capacity 5 x value ---------------------------------- */
 
 static void
@@ -1624,6 +1729,11 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.3/british-no-retreat-exactly-twice-R7", test_british_retreat_exactly_twice);
   g_test_add_func ("/pontiac/11.3/nations-retreat-modified-1-R5", test_nations_retreat_roll_2);
   g_test_add_func ("/pontiac/11.3/through-1-fp-flips-one", test_retreat_through_1_fp);
+  g_test_add_func ("/pontiac/18.2/activation-table", test_activation_table);
+  g_test_add_func ("/pontiac/18.2/white-attacks", test_activation_white);
+  g_test_add_func ("/pontiac/18.2/black-defends-only", test_activation_black);
+  g_test_add_func ("/pontiac/18.2/red-does-not-move", test_activation_red);
+  g_test_add_func ("/pontiac/18.2/red-bands-go-home", test_activation_red_goes_home);
   g_test_add_func ("/pontiac/11.3/through-2-fp-flips-all", test_retreat_through_2_fp);
   g_test_add_func ("/pontiac/11.3/nations-retreat-modified-2-fails", test_nations_retreat_roll_3);
   g_test_add_func ("/pontiac/11.11/siege-minimum-4-value-1", test_siege_min_4);

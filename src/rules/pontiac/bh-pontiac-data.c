@@ -288,6 +288,43 @@ read_effects (BhGameData *data, const BhCard *card, PontiacPieceInfo *pi, GError
   return TRUE;
 }
 
+/* 18.2: the activation table (cube by modified roll) and the chart (the
+ * nations marked ? each year). */
+static void
+read_activation (PontiacData *d, BhGameData *data)
+{
+  const BhTable *t = find_table (data, "nation-activation");
+
+  for (guint i = 0; t != NULL && i < t->rows->len; i++)
+    {
+      const BhTableRow *row = g_ptr_array_index (t->rows, i);
+      const char *cube = row->cells->len > 0 ? g_ptr_array_index (row->cells, 0) : "";
+      int lo, hi;
+
+      if (sscanf (row->key, "%d-%d", &lo, &hi) != 2)
+        continue;
+      for (int r = MAX (lo, 0); r <= MIN (hi, 7); r++)
+        d->activation_cube[r] = g_str_equal (cube, "red") ? CUBE_RED : g_str_equal (cube, "black") ? CUBE_BLACK : CUBE_WHITE;
+    }
+  t = find_table (data, "activation-chart");
+  for (guint i = 0; t != NULL && i < t->rows->len; i++)
+    {
+      const BhTableRow *row = g_ptr_array_index (t->rows, i);
+      int n = bh_game_data_find_nation (data, row->key);
+
+      if (n < 0 || n >= PONTIAC_MAX_NATIONS)
+        continue;
+      for (guint col = 0; col < row->cells->len && col < t->column_keys->len; col++)
+        {
+          const char *cell = g_ptr_array_index (row->cells, col);
+          int y = atoi (g_ptr_array_index (t->column_keys, col)) - 1763;
+
+          if (cell != NULL && strchr (cell, '?') && y >= 0 && y < 8)
+            d->activation_ask[n] |= 1 << y;
+        }
+    }
+}
+
 static gboolean
 read_pieces (PontiacData *d, BhGameData *data, GError **error)
 {
@@ -561,6 +598,7 @@ pontiac_data_new (BhGameData *data, GError **error)
     }
   read_spaces (d, data);
   read_scenarios (d, data);
+  read_activation (d, data);
   for (guint n = 0; n < d->n_nations && ok; n++)
     {
       g_autofree char *id = g_strdup_printf ("reinforcements-%s", bh_game_data_get_nation (data, n)->id);

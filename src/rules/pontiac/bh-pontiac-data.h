@@ -201,6 +201,10 @@ typedef struct {
   int war_belt_fp[8], militia_fp[8], ambush_row[8], artillery_row[8];
   int captives_settlement[8], captives_fort[8];
   int pontiac, neolin;   /* pieces */
+  /* 18.2: the cube by modified roll 0-7 (0 white, 1 black, 2 red) and
+   * the nations marked ? on the Activation Chart, a bit per year from 1763. */
+  guint8 activation_cube[8];
+  guint8 activation_ask[PONTIAC_MAX_NATIONS];
 } PontiacData;
 
 PontiacData *pontiac_data_new  (BhGameData *data, GError **error);

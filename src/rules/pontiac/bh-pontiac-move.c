@@ -23,6 +23,9 @@ movable (const PontiacCtx *c, int p, int side)
   /* Trapped under a Siege marker (11.11). */
   if ((c->pc[p].flags & F_INSIDE) && pontiac_besieged (c, loc))
     return FALSE;
+  /* 18.2: a nation with a red cube does not move. */
+  if (pi->side == SIDE_NATIONS && pi->nation != PONTIAC_NONE && c->x->activation[pi->nation] == CUBE_RED)
+    return FALSE;
   /* French Militia never leave Fort Detroit (6.2); ships move only by
    * water between lake forts (10.2), with a force that goes by dock. */
   return pi->klass != PC_FRENCH_MILITIA;
@@ -69,6 +72,22 @@ enemy_structure (const PontiacCtx *c, int space, int side)
 }
 
 /* May a force of `side` enter `space` at all? */
+/* 18.2: the force on the move includes a nation allowed only defensive
+ * combat (a black or red cube). */
+static gboolean
+defensive_only (const PontiacCtx *c)
+{
+  const PontiacMove *m = &c->x->move;
+
+  if (!m->active || m->side != SIDE_NATIONS)
+    return FALSE;
+  FOR_PIECES_AT (c, m->here, p)
+    if ((c->pc[p].flags & F_FORCE) && c->d->pieces[p].nation != PONTIAC_NONE
+        && c->x->activation[c->d->pieces[p].nation] != CUBE_WHITE)
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 may_enter (const PontiacCtx *c, int space, int side)
 {
@@ -82,6 +101,10 @@ may_enter (const PontiacCtx *c, int space, int side)
     return FALSE;
   /* 20.0 E: the Nations may not attack forts or settlements. */
   if (c->sc->no_forts_settlements && enemy_structure (c, space, side))
+    return FALSE;
+  /* 18.2: a force with a nation under a black or red cube does not seek
+   * battle: it keeps out of spaces held by the British. */
+  if (defensive_only (c) && pontiac_enemy_at (c, space, side))
     return FALSE;
   return TRUE;
 }
@@ -131,7 +154,7 @@ may_attack_here (const PontiacCtx *c)
 {
   const PontiacMove *m = &c->x->move;
 
-  if (m->side != SIDE_NATIONS || c->sc->no_forts_settlements)
+  if (m->side != SIDE_NATIONS || c->sc->no_forts_settlements || defensive_only (c))
     return FALSE;
   if (pontiac_settlement_standing (c, m->here) && !pontiac_has_military (c, m->here, SIDE_BRITISH))
     return pontiac_force_fp (c) >= c->d->settlement_raze_fp;

@@ -222,6 +222,7 @@ typedef struct {
   guint8 supply_lost;    /* 20.0 D: British supply destroyed */
   guint8 nations_steps_lost; /* 20.0 D: steps inflicted on the Nations */
   gint8 belt_fp[PONTIAC_MAX_NATIONS]; /* War Belt FP still to place (9.1) */
+  guint8 activation[PONTIAC_MAX_NATIONS]; /* 18.2: 0 white (willing), 1 black, 2 red cube */
   gint16 forced[PONTIAC_FORCED_MAX]; /* test hook: dice the next rolls give, in order */
   guint8 n_forced;
   guint8 i_forced;
@@ -232,11 +233,15 @@ typedef struct {
   PontiacIndex index;
 } PontiacExtra;
 
+/* 18.2 activation cubes. */
+enum { CUBE_WHITE, CUBE_BLACK, CUBE_RED };
+
 /* Optional rules (18.0), from the scenario's options. */
 enum {
   OPT_INDIAN_ADVANTAGE  = 0x01,  /* 18.4 */
   OPT_BRITISH_ADVANTAGE = 0x02,  /* 18.5 */
   OPT_PHILADELPHIA      = 0x04,  /* 18.6 */
+  OPT_ACTIVATION        = 0x08,  /* 18.2 */
 };
 
 G_END_DECLS
