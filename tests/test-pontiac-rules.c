@@ -983,6 +983,86 @@ test_activation_red_goes_home (void)
   t_free (t);
 }
 
+/* ---- 10.3: a relief carried by water into a besieged lake fort ------------------ */
+
+/* Fort Michilimackinac (value 1) besieged by 8 Ojibwa FP, held by 1 FP;
+ * 4 FP of Regulars sail from Fort Detroit (10.2) into the siege. */
+static T *
+naval_relief (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_set_arms (t, 0);
+  t_put (t, "royal-americans-1.1", "fort-michilimackinac", 0);
+  bh_state_pieces (t->st)[t_piece (t, "royal-americans-1.1")].flags = F_INSIDE;
+  for (int k = 1; k <= 4; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("ojibwa-band-2.%d", k);
+
+      t_put (t, id, "fort-michilimackinac", 0);
+    }
+  pontiac_place_marker (&t->c, PC_SIEGE, t_loc (t, "fort-michilimackinac"));
+  t_put (t, "regulars-2.1", "fort-detroit", 0);
+  t_put (t, "regulars-2.2", "fort-detroit", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form fort-detroit");
+  t_do (t, "move fort-michilimackinac");
+  /* The Nations respond (10.3): ambush, retreat or fight. */
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_true (t_has (t, "ambush"));
+  g_assert_true (t_can (t, "try-retreat"));
+  return t;
+}
+
+/* Round 1 is the garrison's alone (1 die), round 2 the relief's too
+ * (1 + 4 dice). */
+static void
+test_naval_relief_rounds (void)
+{
+  T *t = naval_relief ();
+
+  t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 6, 6));
+  g_assert_true (t_said (t, "British roll 1 dice"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_cmpint (t->st->pending.args[1], ==, 1);
+  t_do (t, "casualty ojibwa-band-2.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+  /* The besiegers may not break off: the relief stands outside. */
+  g_assert_false (t_has (t, "break-off"));
+  t_do (t, "fight");
+  t_do_rolls (t, "continue", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_true (t_said (t, "British roll 5 dice"));
+  t_free (t);
+}
+
+/* A successful ambush: the relief retreats to a space next to the fort;
+ * the garrison stays inside. */
+static void
+test_naval_relief_ambushed (void)
+{
+  T *t = naval_relief ();
+  g_autofree char *where = NULL;
+
+  /* 5 + 1 (Nations) = 6: one step, and the relief must go (11.2). */
+  t_do_rolls (t, "ambush 0", ROLLS (5));
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  g_assert_false (t_can (t, "casualty royal-americans-1.1"));
+  t_do (t, "casualty regulars-2.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_false (t_can (t, "retreat fort-detroit"));
+  where = t_find (t, "retreat ");
+  t_do (t, where);
+  g_assert_cmpint (t_where (t, "regulars-2.2"), ==, t_loc (t, strchr (where, ' ') + 1));
+  t_assert_at (t, "royal-americans-1.1", "fort-michilimackinac");
+  g_assert_true (bh_state_pieces (t->st)[t_piece (t, "royal-americans-1.1")].flags & F_INSIDE);
+  t_free (t);
+}
+
 /* ---- 11.11 (R15): shelter capacity 5 x value ---------------------------------- */
 
 static void
@@ -1729,6 +1809,8 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.3/british-no-retreat-exactly-twice-R7", test_british_retreat_exactly_twice);
   g_test_add_func ("/pontiac/11.3/nations-retreat-modified-1-R5", test_nations_retreat_roll_2);
   g_test_add_func ("/pontiac/11.3/through-1-fp-flips-one", test_retreat_through_1_fp);
+  g_test_add_func ("/pontiac/10.3/relief-garrison-first-round", test_naval_relief_rounds);
+  g_test_add_func ("/pontiac/10.3/relief-ambushed-retreats", test_naval_relief_ambushed);
   g_test_add_func ("/pontiac/18.2/activation-table", test_activation_table);
   g_test_add_func ("/pontiac/18.2/white-attacks", test_activation_white);
   g_test_add_func ("/pontiac/18.2/black-defends-only", test_activation_black);

@@ -67,7 +67,7 @@ retreat_count_fp (const PontiacCtx *c, int side)
   int fp = 0;
 
   FOR_PIECES_AT (c, B->space, p)
-    if (pontiac_side_of (c, p) == side && (c->pc[p].flags & F_BATTLE))
+    if (pontiac_side_of (c, p) == side && (c->pc[p].flags & F_BATTLE) && !(B->naval && (c->pc[p].flags & F_INSIDE)))
       fp += pontiac_is_leader (c, p) ? 1 : pontiac_fp (c, p);
   return fp;
 }
@@ -150,6 +150,46 @@ gboolean
 pontiac_garrison_inside (const PontiacCtx *c)
 {
   return garrison_inside (c);
+}
+
+/* 10.3: British units carried by water into a besieged lake fort.  The
+ * Nations may ambush them, try to retreat or fight; a round is fought by
+ * the garrison alone, then the relief joins for the second. */
+void
+pontiac_start_naval_relief (PontiacCtx *c, int space, int from)
+{
+  pontiac_start_battle (c, space, SIDE_BRITISH, from);
+  B->naval = NV_OPTIONS;
+  /* Translators: Pontiac's War: a relief force lands in a besieged fort */
+  pontiac_note (c, "10.3", _("the relief lands in the besieged fort: the Nations respond"));
+}
+
+/* 10.3: the garrison fights the first round; the relief waits. */
+static void
+naval_round_one (PontiacCtx *c)
+{
+  FOR_PIECES_AT (c, B->space, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_military (c, p))
+      {
+        if (c->pc[p].flags & F_INSIDE)
+          c->pc[p].flags |= F_BATTLE;
+        else
+          c->pc[p].flags &= ~F_BATTLE;
+      }
+  B->naval = NV_WAITING;
+  /* Translators: Pontiac's War */
+  pontiac_note (c, "10.3", _("the garrison fights the first round; the relief joins for the second"));
+}
+
+static void
+naval_join (PontiacCtx *c)
+{
+  FOR_PIECES_AT (c, B->space, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_military (c, p) && (c->pc[p].flags & F_MOVED))
+      c->pc[p].flags |= F_BATTLE;
+  B->naval = NV_JOINED;
+  /* Translators: Pontiac's War */
+  pontiac_note (c, "10.3", _("the relief joins the battle"));
 }
 
 /* ---- captives and razing (11.11, 12.0) ------------------------------------ */
@@ -1299,6 +1339,46 @@ ambushed_return (PontiacCtx *c)
 {
   int side = B->att_side;
 
+  if (B->naval)
+    {
+      /* 10.3: the ambushed relief retreats to a space next to the fort,
+       * or, with none free, into the fort as far as it has room; the
+       * rest is lost. */
+      gint16 out[64];
+      int used = 0, capacity = c->d->fort_capacity[CLAMP (pontiac_fort_value (c, B->space), 1, 3)];
+
+      FOR_PIECES_AT (c, B->space, p)
+        if (pontiac_side_of (c, p) == side && (c->pc[p].flags & F_BATTLE))
+          c->pc[p].flags |= F_RETREAT;
+      if (retreat_targets (c, side, B->space, out) > 0)
+        {
+          c->x->retreat.active = 1;
+          c->x->retreat.side = side;
+          c->x->retreat.from = B->space;
+          c->x->retreat.forbidden = -1;
+          return;
+        }
+      FOR_PIECES_AT (c, B->space, p)
+        if ((c->pc[p].flags & F_INSIDE) && pontiac_is_unit (c, p))
+          used += c->d->pieces[p].printed_fp;
+      FOR_PIECES_AT (c, B->space, p)
+        if (c->pc[p].flags & F_RETREAT)
+          {
+            c->pc[p].flags &= ~(F_RETREAT | F_BATTLE);
+            if (c->d->pieces[p].klass == PC_ALLIES
+                || (pontiac_is_unit (c, p) && used + c->d->pieces[p].printed_fp > capacity))
+              pontiac_remove_unit (c, p, c->d->pieces[p].klass != PC_ALLIES, "10.3");
+            else
+              {
+                used += pontiac_is_unit (c, p) ? c->d->pieces[p].printed_fp : 0;
+                c->pc[p].flags |= F_INSIDE;
+              }
+          }
+      /* Translators: Pontiac's War: the ambushed relief shelters in the fort */
+      pontiac_note (c, "10.3", _("no space to retreat to: the relief goes into the fort"));
+      return;
+    }
+
   if (side == SIDE_BRITISH && !B->cancelled && !pontiac_intro (c))
     {
       int fp = B->british_retreat_fp;
@@ -1338,7 +1418,8 @@ may_ambush (const PontiacCtx *c, int side)
 {
   int amb = battle_fp_full (c, side, TRUE), target = battle_fp (c, B->att_side);
 
-  if (B->from < 0 || B->kind == BK_SETTLEMENT || garrison_inside (c) || pontiac_besieged (c, B->space))
+  if (B->from < 0 || B->kind == BK_SETTLEMENT
+      || (B->naval != NV_OPTIONS && (garrison_inside (c) || pontiac_besieged (c, B->space))))
     return FALSE;
   if (amb <= 0 || 2 * amb < target)
     return FALSE;
@@ -1416,7 +1497,9 @@ ambush (PontiacCtx *c, gboolean with_arms)
       /* Fails: the ambusher fights the next round with one die less; the
        * ambush counts as a round. */
       B->dice_penalty[side] = 1;
-      B->max_rounds = MAX (1, B->max_rounds - 1);
+      /* 10.3 names its two rounds: the garrison's, then the relief's. */
+      if (!B->naval)
+        B->max_rounds = MAX (1, B->max_rounds - 1);
       B->stage = BS_CARD_ATT;
       if (result < 0)
         pontiac_start_casualties (c, side, 1, CR_BATTLE, B->space);
@@ -1440,7 +1523,7 @@ pontiac_battle_step (PontiacCtx *c)
             B->stage = BS_END;
             break;
           }
-        if (B->kind == BK_SETTLEMENT || pontiac_besieged (c, B->space))
+        if (B->kind == BK_SETTLEMENT || (pontiac_besieged (c, B->space) && B->naval != NV_OPTIONS))
           {
             B->stage = BS_CARD_ATT;
             break;
@@ -1449,6 +1532,8 @@ pontiac_battle_step (PontiacCtx *c)
         return TRUE;
       case BS_CARD_ATT:
       case BS_CARD_DEF:
+        if (B->naval == NV_OPTIONS)
+          naval_round_one (c);
         {
           int side = B->stage == BS_CARD_ATT ? B->att_side : def_side (c);
 
@@ -1550,6 +1635,9 @@ pontiac_battle_step (PontiacCtx *c)
             B->stage = BS_END;
             break;
           }
+        /* 10.3: the relief joins for the second round. */
+        if (B->naval == NV_WAITING)
+          naval_join (c);
         if (!side_left (c, SIDE_NATIONS) || !side_left (c, SIDE_BRITISH))
           {
             B->stage = BS_END;
@@ -1563,7 +1651,7 @@ pontiac_battle_step (PontiacCtx *c)
             pontiac_start_casualties (c, SIDE_NATIONS, 1, CR_BATTLE, B->space);
             return FALSE;
           }
-        if (garrison_inside (c))
+        if (garrison_inside (c) && !B->naval)
           {
             /* A siege round: the Nations stay if the siege holds (11.11);
              * without the minimum they must go. */
@@ -1623,8 +1711,10 @@ pontiac_battle_step (PontiacCtx *c)
         {
           int side = B->loser;
 
+          /* 10.3: a beaten relief retreats; the garrison stays in its fort. */
           FOR_PIECES_AT (c, B->space, p)
-            if (pontiac_side_of (c, p) == side && (c->pc[p].flags & F_BATTLE))
+            if (pontiac_side_of (c, p) == side && (c->pc[p].flags & F_BATTLE)
+                && !(B->naval && (c->pc[p].flags & F_INSIDE)))
               c->pc[p].flags |= F_RETREAT;
           if (side == SIDE_BRITISH && !pontiac_intro (c))
             {
@@ -1710,7 +1800,7 @@ pontiac_list_battle (PontiacCtx *c)
         pontiac_add_action (c, A_CONTINUE, 0, 0, 0);
       else
         pontiac_add_action (c, A_FIGHT, 0, 0, 0);
-      if (garrison_inside (c))
+      if (garrison_inside (c) && !B->naval)
         pontiac_add_action (c, A_BREAK_OFF, 0, 0, 0);
       else if (may_try_retreat (c, side))
         pontiac_add_action (c, A_RETREAT_ROLL, 0, 0, 0);

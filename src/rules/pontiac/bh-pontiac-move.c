@@ -191,7 +191,7 @@ force_has_ship (const PontiacCtx *c, int here)
 
 /* 10.2: between two Great Lakes forts with docks, at most 10 FP, movement
  * not counted; to or from Fort Niagara only while the Portage (Devil's
- * Hole) holds no Indian units.  Not into a siege (10.3 is not done yet). */
+ * Hole) holds no Indian units; into a siege the Nations respond (10.3). */
 static gboolean
 dock_route (const PontiacCtx *c, int from, int to)
 {
@@ -201,7 +201,9 @@ dock_route (const PontiacCtx *c, int from, int to)
     return FALSE;
   if (!pontiac_fort_standing (c, to) && to != c->d->niagara)
     return FALSE;
-  if (pontiac_besieged (c, to) || pontiac_has_military (c, to, SIDE_NATIONS))
+  /* 10.3: into a besieged fort, the Nations respond; not into Nations
+   * standing elsewhere. */
+  if (pontiac_has_military (c, to, SIDE_NATIONS) && !pontiac_besieged (c, to))
     return FALSE;
   if ((from == c->d->niagara || to == c->d->niagara) && c->d->devils_hole >= 0
       && pontiac_has_military (c, c->d->devils_hole, SIDE_NATIONS))
@@ -498,6 +500,11 @@ enter (PontiacCtx *c, int to, gboolean by_sea)
   if (pontiac_stack_fp (c, to, m->side, F_FORCE) == 0 && !pontiac_has_military (c, to, m->side))
     {
       m->active = 0;
+      return;
+    }
+  if (by_sea && pontiac_besieged (c, to) && pontiac_has_military (c, to, SIDE_NATIONS))
+    {
+      pontiac_start_naval_relief (c, to, from);
       return;
     }
   if (by_sea)

@@ -163,6 +163,9 @@ gboolean  pontiac_move_step       (PontiacCtx *c);
 
 /* ---- bh-pontiac-combat.c ------------------------------------------------ */
 void      pontiac_start_battle    (PontiacCtx *c, int space, int att_side, int from);
+/* 10.3: a force carried by water into a besieged lake fort. */
+enum { NV_NONE, NV_OPTIONS, NV_WAITING, NV_JOINED };
+void      pontiac_start_naval_relief (PontiacCtx *c, int space, int from);
 gboolean  pontiac_battle_step     (PontiacCtx *c);
 void      pontiac_list_battle     (PontiacCtx *c);
 void      pontiac_apply_battle    (PontiacCtx *c, const BhAction *a);

@@ -150,6 +150,7 @@ typedef struct {
   guint8 raid;            /* a settlement falls to fewer than 4 FP */
   guint8 no_raze;         /* the settlement cannot be razed */
   guint8 razed_arms;      /* Arms more if the fort falls */
+  guint8 naval;           /* 10.3 relief by water: NV_* */
 } PontiacBattle;
 
 /* Casualty allocation (11.9, 11.11, 14.0). */
