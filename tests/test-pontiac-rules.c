@@ -101,18 +101,6 @@ pass_through_case (int moving_fp, gboolean may_pass)
   t_free (t);
 }
 
-static void
-test_pass_through_stronger (void)
-{
-  pass_through_case (3, TRUE);     /* 3 FP pass 2 */
-}
-
-static void
-test_pass_through_equal (void)
-{
-  pass_through_case (1, FALSE);    /* 1 FP does not pass 2 */
-}
-
 /* ---- 11.3: British retreat automatic against more than twice ----------------- */
 
 static void
@@ -149,18 +137,6 @@ british_retreat_case (int nations_fp, gboolean automatic)
   t_free (t);
 }
 
-static void
-test_british_retreat_more_than_twice (void)
-{
-  british_retreat_case (7, TRUE);
-}
-
-static void
-test_british_retreat_exactly_twice (void)
-{
-  british_retreat_case (6, FALSE);
-}
-
 /* ---- 11.3: Nations retreat on a modified 1 ------------------------------------ */
 
 static void
@@ -187,18 +163,6 @@ nations_retreat_case (int roll, gboolean success)
   else
     g_assert_cmpint (t->st->pending.kind, !=, D_RETREAT);
   t_free (t);
-}
-
-static void
-test_nations_retreat_roll_2 (void)
-{
-  nations_retreat_case (2, TRUE);    /* 2 - 1 = 1 (R5) */
-}
-
-static void
-test_nations_retreat_roll_3 (void)
-{
-  nations_retreat_case (3, FALSE);   /* 3 - 1 = 2 */
 }
 
 /* ---- 11.11: siege minimum and fort value ------------------------------------- */
@@ -229,18 +193,6 @@ siege_case (int nations_fp, gboolean siege)
   /* 4 FP besiege a value-1 fort, 3 do not (11.11). */
   g_assert_cmpint (pontiac_besieged (&t->c, t_loc (t, "fort-miami")), ==, siege);
   t_free (t);
-}
-
-static void
-test_siege_min_4 (void)
-{
-  siege_case (4, TRUE);
-}
-
-static void
-test_siege_min_3 (void)
-{
-  siege_case (3, FALSE);
 }
 
 /* R8: 6 Nations FP with an Arms Point against Fort Miami (value 1); dice
@@ -563,18 +515,6 @@ belt_case (gboolean behind, int fp_raised)
   t_free (t);
 }
 
-static void
-test_belt_behind (void)
-{
-  belt_case (TRUE, 1);     /* 2+1 = 3: 1 FP; 1+1 = 2: none */
-}
-
-static void
-test_belt_not_behind (void)
-{
-  belt_case (FALSE, 0);
-}
-
 /* ---- 9.2 (R2): Militia and Guinea Loans ---------------------------------------- */
 
 static void
@@ -729,18 +669,6 @@ ambush_half_case (int nations_fp, gboolean offered)
   t_free (t);
 }
 
-static void
-test_r4_ambush_half (void)
-{
-  ambush_half_case (5, TRUE);
-}
-
-static void
-test_ambush_under_half (void)
-{
-  ambush_half_case (4, FALSE);
-}
-
 /* ---- 11.3 (R14): Nations retreat with Pontiac while behind ------------------- */
 
 static void
@@ -762,18 +690,6 @@ pontiac_retreat_case (int roll, gboolean success)
   t_do_rolls (t, "try-retreat", ROLLS (roll));
   g_assert_cmpint (t->st->pending.kind == D_RETREAT, ==, success);
   t_free (t);
-}
-
-static void
-test_r14_retreat_roll_4 (void)
-{
-  pontiac_retreat_case (4, TRUE);    /* 4 - 1 - 2 = 1 */
-}
-
-static void
-test_r14_retreat_roll_5 (void)
-{
-  pontiac_retreat_case (5, FALSE);   /* 5 - 3 = 2 */
 }
 
 /* ---- 11.3: retreat through enemies -------------------------------------------- */
@@ -866,18 +782,6 @@ through_case (int gap_fp)
   t_free (t);
 }
 
-static void
-test_retreat_through_1_fp (void)
-{
-  through_case (1);
-}
-
-static void
-test_retreat_through_2_fp (void)
-{
-  through_case (2);
-}
-
 /* ---- 18.2: Nation Activation ------------------------------------------------- */
 
 /* Spring 1763 of The Rising with 18.2: every nation marked ? rolls `roll`
@@ -943,24 +847,6 @@ activation_effect_case (int cube)
       g_assert_cmpint (t_can (t, "move pickawillany"), ==, cube == CUBE_WHITE);
     }
   t_free (t);
-}
-
-static void
-test_activation_white (void)
-{
-  activation_effect_case (CUBE_WHITE);
-}
-
-static void
-test_activation_black (void)
-{
-  activation_effect_case (CUBE_BLACK);
-}
-
-static void
-test_activation_red (void)
-{
-  activation_effect_case (CUBE_RED);
 }
 
 /* A red cube sends the nation's bands in the field home (18.2). */
@@ -1100,18 +986,6 @@ capacity_case (int garrison_fp, gboolean all_fit)
   t_free (t);
 }
 
-static void
-test_r15_capacity_5 (void)
-{
-  capacity_case (5, TRUE);
-}
-
-static void
-test_r15_capacity_6 (void)
-{
-  capacity_case (6, FALSE);
-}
-
 /* ---- 11.11 (R16): settlement attack ------------------------------------------- */
 
 static void
@@ -1138,24 +1012,6 @@ settlement_case (int nations_fp, int roll, gboolean razed)
   g_assert_cmpint (pontiac_marker_at (&t->c, t_loc (t, "muddy-creek"), PC_RAZED_SETTLEMENT) >= 0, ==, razed);
   g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, vp + (razed ? 1 : 0));
   t_free (t);
-}
-
-static void
-test_r16_settlement_called_off (void)
-{
-  settlement_case (4, 5, FALSE);    /* 4 FP, hit: 3 left */
-}
-
-static void
-test_r16_settlement_razed (void)
-{
-  settlement_case (5, 5, TRUE);     /* 5 FP, hit: 4 left */
-}
-
-static void
-test_settlement_no_hit_on_4 (void)
-{
-  settlement_case (4, 4, TRUE);     /* 4 misses: 4 FP stay */
 }
 
 /* ---- 14.0 (R10): supply within six spaces ------------------------------------- */
@@ -1220,18 +1076,6 @@ supply_case (const char *where, int loss)
 
 /* Distances from Fort Pitt and Philadelphia with villages counting 2,
  * worked out by hand on board.xml: Little Miami is 6, Pickawillany 7. */
-static void
-test_r10_out_of_supply (void)
-{
-  supply_case ("pickawillany", 10);
-}
-
-static void
-test_supply_six_spaces (void)
-{
-  supply_case ("little-miami", 0);
-}
-
 /* ---- 15.2 (R11): a fort winters 5 x its value, printed FP ------------------ */
 
 static void
@@ -1307,30 +1151,6 @@ rally_case (gboolean leader, int roll, gboolean rallied)
   t_free (t);
 }
 
-static void
-test_rally_alone_5 (void)
-{
-  rally_case (FALSE, 5, TRUE);
-}
-
-static void
-test_rally_alone_4 (void)
-{
-  rally_case (FALSE, 4, FALSE);
-}
-
-static void
-test_rally_single_3 (void)
-{
-  rally_case (TRUE, 3, TRUE);     /* +2: 3-6 */
-}
-
-static void
-test_rally_single_2 (void)
-{
-  rally_case (TRUE, 2, FALSE);
-}
-
 /* A healthy leader with several units: +1 each, 4-6. */
 static void
 test_rally_several (void)
@@ -1385,30 +1205,6 @@ health_case (int roll, int face, gboolean dies)
   else
     g_assert_cmpint (t_face (t, "officer-bouquet.1"), ==, face);
   t_free (t);
-}
-
-static void
-test_health_4_recovers (void)
-{
-  health_case (4, 0, FALSE);
-}
-
-static void
-test_health_3_stays (void)
-{
-  health_case (3, 1, FALSE);
-}
-
-static void
-test_health_2_stays (void)
-{
-  health_case (2, 1, FALSE);
-}
-
-static void
-test_health_1_dies (void)
-{
-  health_case (1, 0, TRUE);
 }
 
 /* ---- 11.12: Fort de Chartres ------------------------------------------------ */
@@ -1491,18 +1287,6 @@ dock_case (int fp, gboolean allowed)
       g_assert_cmpint (t->st->pending.kind, ==, D_OPS);
     }
   t_free (t);
-}
-
-static void
-test_dock_10 (void)
-{
-  dock_case (10, TRUE);
-}
-
-static void
-test_dock_11 (void)
-{
-  dock_case (11, FALSE);
 }
 
 static void
@@ -1634,18 +1418,6 @@ trace_case (const char *where, int loss)
   t_free (t);
 }
 
-static void
-test_trace_through_village (void)
-{
-  trace_case ("mad-river", 1);
-}
-
-static void
-test_trace_around_villages (void)
-{
-  trace_case ("mahoning", 0);
-}
-
 /* 15.2: Nations units go home, at most 4 FP of warriors a village (any
  * number of sachems); warriors without room go to the nation's box. */
 static void
@@ -1710,18 +1482,6 @@ pass_ambush_case (int nations_fp, gboolean offered)
   t_free (t);
 }
 
-static void
-test_pass_ambush (void)
-{
-  pass_ambush_case (2, TRUE);
-}
-
-static void
-test_pass_no_ambush_under_half (void)
-{
-  pass_ambush_case (1, FALSE);
-}
-
 /* ---- 18.4, 18.5, 18.6: optional rules ----------------------------------------- */
 
 /* 18.4: a sachem is worth 2 FP: a 1-FP band and its sachem (3 FP) may
@@ -1740,18 +1500,6 @@ sachem_fp_case (gboolean option, gboolean may_pass)
   t_do (t, "move pickawillany");
   g_assert_cmpint (t->st->pending.kind == D_ENTER, ==, may_pass);
   t_free (t);
-}
-
-static void
-test_indian_advantage_sachem (void)
-{
-  sachem_fp_case (TRUE, TRUE);
-}
-
-static void
-test_no_advantage_sachem (void)
-{
-  sachem_fp_case (FALSE, FALSE);
 }
 
 /* 18.5: the British may try to retreat at any odds (R7's 8 against 4). */
@@ -1796,30 +1544,191 @@ test_philadelphia_threatened (void)
   t_free (t);
 }
 
+/* ---- the one-line cases above as a table: position, action and expected
+ * outcome are each case function's arguments ----------------------------- */
+
+typedef struct CaseRow CaseRow;
+struct CaseRow {
+  const char *path;
+  void (*run) (const CaseRow *row);
+  int a[3];
+  const char *s;
+};
+
+static void
+run_pass_through_case (const CaseRow *r)
+{
+  pass_through_case (r->a[0], r->a[1]);
+}
+
+static void
+run_british_retreat_case (const CaseRow *r)
+{
+  british_retreat_case (r->a[0], r->a[1]);
+}
+
+static void
+run_nations_retreat_case (const CaseRow *r)
+{
+  nations_retreat_case (r->a[0], r->a[1]);
+}
+
+static void
+run_siege_case (const CaseRow *r)
+{
+  siege_case (r->a[0], r->a[1]);
+}
+
+static void
+run_belt_case (const CaseRow *r)
+{
+  belt_case (r->a[0], r->a[1]);
+}
+
+static void
+run_ambush_half_case (const CaseRow *r)
+{
+  ambush_half_case (r->a[0], r->a[1]);
+}
+
+static void
+run_pontiac_retreat_case (const CaseRow *r)
+{
+  pontiac_retreat_case (r->a[0], r->a[1]);
+}
+
+static void
+run_through_case (const CaseRow *r)
+{
+  through_case (r->a[0]);
+}
+
+static void
+run_activation_effect_case (const CaseRow *r)
+{
+  activation_effect_case (r->a[0]);
+}
+
+static void
+run_capacity_case (const CaseRow *r)
+{
+  capacity_case (r->a[0], r->a[1]);
+}
+
+static void
+run_settlement_case (const CaseRow *r)
+{
+  settlement_case (r->a[0], r->a[1], r->a[2]);
+}
+
+static void
+run_supply_case (const CaseRow *r)
+{
+  supply_case (r->s, r->a[0]);
+}
+
+static void
+run_rally_case (const CaseRow *r)
+{
+  rally_case (r->a[0], r->a[1], r->a[2]);
+}
+
+static void
+run_health_case (const CaseRow *r)
+{
+  health_case (r->a[0], r->a[1], r->a[2]);
+}
+
+static void
+run_dock_case (const CaseRow *r)
+{
+  dock_case (r->a[0], r->a[1]);
+}
+
+static void
+run_trace_case (const CaseRow *r)
+{
+  trace_case (r->s, r->a[0]);
+}
+
+static void
+run_pass_ambush_case (const CaseRow *r)
+{
+  pass_ambush_case (r->a[0], r->a[1]);
+}
+
+static void
+run_sachem_fp_case (const CaseRow *r)
+{
+  sachem_fp_case (r->a[0], r->a[1]);
+}
+
+static const CaseRow case_rows[] = {
+  { "/pontiac/10.1/pass-through-stronger", run_pass_through_case, { 3, TRUE }, NULL },  /* 3 FP pass 2 */
+  { "/pontiac/10.1/no-pass-through-weaker", run_pass_through_case, { 1, FALSE }, NULL },  /* 1 FP does not pass 2 */
+  { "/pontiac/11.3/british-retreat-more-than-twice-R6", run_british_retreat_case, { 7, TRUE }, NULL },
+  { "/pontiac/11.3/british-no-retreat-exactly-twice-R7", run_british_retreat_case, { 6, FALSE }, NULL },
+  { "/pontiac/11.3/nations-retreat-modified-1-R5", run_nations_retreat_case, { 2, TRUE }, NULL },  /* 2 - 1 = 1 (R5) */
+  { "/pontiac/11.3/nations-retreat-modified-2-fails", run_nations_retreat_case, { 3, FALSE }, NULL },  /* 3 - 1 = 2 */
+  { "/pontiac/11.11/siege-minimum-4-value-1", run_siege_case, { 4, TRUE }, NULL },
+  { "/pontiac/11.11/no-siege-with-3-value-1", run_siege_case, { 3, FALSE }, NULL },
+  { "/pontiac/9.1/war-belt-plus-1-behind", run_belt_case, { TRUE, 1 }, NULL },  /* 2+1 = 3: 1 FP; 1+1 = 2: none */
+  { "/pontiac/9.1/war-belt-no-modifier-ahead", run_belt_case, { FALSE, 0 }, NULL },
+  { "/pontiac/11.2/ambush-half-fp-R4", run_ambush_half_case, { 5, TRUE }, NULL },
+  { "/pontiac/11.2/no-ambush-under-half", run_ambush_half_case, { 4, FALSE }, NULL },
+  { "/pontiac/11.3/pontiac-behind-roll-4-R14", run_pontiac_retreat_case, { 4, TRUE }, NULL },  /* 4 - 1 - 2 = 1 */
+  { "/pontiac/11.3/pontiac-behind-roll-5-fails", run_pontiac_retreat_case, { 5, FALSE }, NULL },  /* 5 - 3 = 2 */
+  { "/pontiac/11.3/through-1-fp-flips-one", run_through_case, { 1 }, NULL },
+  { "/pontiac/11.3/through-2-fp-flips-all", run_through_case, { 2 }, NULL },
+  { "/pontiac/18.2/white-attacks", run_activation_effect_case, { CUBE_WHITE }, NULL },
+  { "/pontiac/18.2/black-defends-only", run_activation_effect_case, { CUBE_BLACK }, NULL },
+  { "/pontiac/18.2/red-does-not-move", run_activation_effect_case, { CUBE_RED }, NULL },
+  { "/pontiac/11.11/capacity-5-fit-R15", run_capacity_case, { 5, TRUE }, NULL },
+  { "/pontiac/11.11/capacity-6th-retreats", run_capacity_case, { 6, FALSE }, NULL },
+  { "/pontiac/11.11/settlement-called-off-R16", run_settlement_case, { 4, 5, FALSE }, NULL },  /* 4 FP, hit: 3 left */
+  { "/pontiac/11.11/settlement-razed-R16", run_settlement_case, { 5, 5, TRUE }, NULL },  /* 5 FP, hit: 4 left */
+  { "/pontiac/11.11/settlement-defence-misses-on-4", run_settlement_case, { 4, 4, TRUE }, NULL },  /* 4 misses: 4 FP stay */
+  { "/pontiac/14.0/out-of-supply-R10", run_supply_case, { 10 }, "pickawillany" },
+  { "/pontiac/14.0/in-supply-at-6", run_supply_case, { 0 }, "little-miami" },
+  { "/pontiac/16.2/rally-alone-5", run_rally_case, { FALSE, 5, TRUE }, NULL },
+  { "/pontiac/16.2/rally-alone-4-fails", run_rally_case, { FALSE, 4, FALSE }, NULL },
+  { "/pontiac/16.2/rally-single-plus-2-on-3", run_rally_case, { TRUE, 3, TRUE }, NULL },  /* +2: 3-6 */
+  { "/pontiac/16.2/rally-single-2-fails", run_rally_case, { TRUE, 2, FALSE }, NULL },
+  { "/pontiac/16.2/health-4-recovers", run_health_case, { 4, 0, FALSE }, NULL },
+  { "/pontiac/16.2/health-3-stays", run_health_case, { 3, 1, FALSE }, NULL },
+  { "/pontiac/16.2/health-2-stays", run_health_case, { 2, 1, FALSE }, NULL },
+  { "/pontiac/16.2/health-1-dies", run_health_case, { 1, 0, TRUE }, NULL },
+  { "/pontiac/10.2/dock-10-fp", run_dock_case, { 10, TRUE }, NULL },
+  { "/pontiac/10.2/dock-not-11-fp", run_dock_case, { 11, FALSE }, NULL },
+  { "/pontiac/14.0/trace-through-a-village-costs-a-step", run_trace_case, { 1 }, "mad-river" },
+  { "/pontiac/14.0/trace-around-villages-costs-nothing", run_trace_case, { 0 }, "mahoning" },
+  { "/pontiac/11.2/ambush-a-force-passing-through", run_pass_ambush_case, { 2, TRUE }, NULL },
+  { "/pontiac/11.2/no-ambush-of-a-force-passing-under-half", run_pass_ambush_case, { 1, FALSE }, NULL },
+  { "/pontiac/18.4/sachems-2-fp", run_sachem_fp_case, { TRUE, TRUE }, NULL },
+  { "/pontiac/18.4/sachems-1-fp-without-the-option", run_sachem_fp_case, { FALSE, FALSE }, NULL },
+};
+
+static void
+run_row (gconstpointer data)
+{
+  const CaseRow *r = data;
+
+  r->run (r);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   bh_builtin_rules_register ();
+  for (guint i = 0; i < G_N_ELEMENTS (case_rows); i++)
+    g_test_add_data_func (case_rows[i].path, &case_rows[i], run_row);
   g_test_add_func ("/pontiac/10.1/nations-move-10-spaces", test_nations_move_10);
   g_test_add_func ("/pontiac/10.2/british-move-8-spaces", test_british_move_8);
-  g_test_add_func ("/pontiac/10.1/pass-through-stronger", test_pass_through_stronger);
-  g_test_add_func ("/pontiac/10.1/no-pass-through-weaker", test_pass_through_equal);
-  g_test_add_func ("/pontiac/11.3/british-retreat-more-than-twice-R6", test_british_retreat_more_than_twice);
-  g_test_add_func ("/pontiac/11.3/british-no-retreat-exactly-twice-R7", test_british_retreat_exactly_twice);
-  g_test_add_func ("/pontiac/11.3/nations-retreat-modified-1-R5", test_nations_retreat_roll_2);
-  g_test_add_func ("/pontiac/11.3/through-1-fp-flips-one", test_retreat_through_1_fp);
   g_test_add_func ("/pontiac/10.3/relief-garrison-first-round", test_naval_relief_rounds);
   g_test_add_func ("/pontiac/10.3/relief-ambushed-retreats", test_naval_relief_ambushed);
   g_test_add_func ("/pontiac/18.2/activation-table", test_activation_table);
-  g_test_add_func ("/pontiac/18.2/white-attacks", test_activation_white);
-  g_test_add_func ("/pontiac/18.2/black-defends-only", test_activation_black);
-  g_test_add_func ("/pontiac/18.2/red-does-not-move", test_activation_red);
   g_test_add_func ("/pontiac/18.2/red-bands-go-home", test_activation_red_goes_home);
-  g_test_add_func ("/pontiac/11.3/through-2-fp-flips-all", test_retreat_through_2_fp);
-  g_test_add_func ("/pontiac/11.3/nations-retreat-modified-2-fails", test_nations_retreat_roll_3);
-  g_test_add_func ("/pontiac/11.11/siege-minimum-4-value-1", test_siege_min_4);
-  g_test_add_func ("/pontiac/11.11/no-siege-with-3-value-1", test_siege_min_3);
   g_test_add_func ("/pontiac/11.11/fort-value-cancels-hits-R8", test_fort_value_cancels_hits);
   g_test_add_func ("/pontiac/11.1/battle-named-when-the-dice-roll", test_battle_named);
   g_test_add_func ("/pontiac/11.11/siege-attrition-R9", test_siege_attrition_r9);
@@ -1828,51 +1737,22 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/7.0/hands-hidden", test_hands_hidden);
   g_test_add_func ("/pontiac/7.0/mulligan-face-down", test_mulligan_face_down);
   g_test_add_func ("/pontiac/9.1/key-leaders-and-war-belts-R1", test_r1_reinforcements);
-  g_test_add_func ("/pontiac/9.1/war-belt-plus-1-behind", test_belt_behind);
-  g_test_add_func ("/pontiac/9.1/war-belt-no-modifier-ahead", test_belt_not_behind);
   g_test_add_func ("/pontiac/9.2/militia-and-guineas-R2", test_r2_militia_and_guineas);
   g_test_add_func ("/pontiac/9.2/guinea-limit-25", test_guinea_limit_25);
   g_test_add_func ("/pontiac/11.2/ambush-7-plus-R3", test_r3_ambush);
-  g_test_add_func ("/pontiac/11.2/ambush-half-fp-R4", test_r4_ambush_half);
-  g_test_add_func ("/pontiac/11.2/no-ambush-under-half", test_ambush_under_half);
-  g_test_add_func ("/pontiac/11.2/ambush-a-force-passing-through", test_pass_ambush);
-  g_test_add_func ("/pontiac/11.2/no-ambush-of-a-force-passing-under-half", test_pass_no_ambush_under_half);
-  g_test_add_func ("/pontiac/11.3/pontiac-behind-roll-4-R14", test_r14_retreat_roll_4);
-  g_test_add_func ("/pontiac/11.3/pontiac-behind-roll-5-fails", test_r14_retreat_roll_5);
-  g_test_add_func ("/pontiac/11.11/capacity-5-fit-R15", test_r15_capacity_5);
-  g_test_add_func ("/pontiac/11.11/capacity-6th-retreats", test_r15_capacity_6);
-  g_test_add_func ("/pontiac/11.11/settlement-called-off-R16", test_r16_settlement_called_off);
-  g_test_add_func ("/pontiac/11.11/settlement-razed-R16", test_r16_settlement_razed);
-  g_test_add_func ("/pontiac/11.11/settlement-defence-misses-on-4", test_settlement_no_hit_on_4);
-  g_test_add_func ("/pontiac/14.0/out-of-supply-R10", test_r10_out_of_supply);
-  g_test_add_func ("/pontiac/14.0/in-supply-at-6", test_supply_six_spaces);
   g_test_add_func ("/pontiac/15.2/winter-capacity-R11", test_r11_winter_capacity);
   g_test_add_func ("/pontiac/15.2/winter-in-the-field-attrition", test_winter_field_attrition);
   g_test_add_func ("/pontiac/15.2/nations-winter-4-fp-a-village", test_nations_winter);
-  g_test_add_func ("/pontiac/16.2/rally-alone-5", test_rally_alone_5);
-  g_test_add_func ("/pontiac/16.2/rally-alone-4-fails", test_rally_alone_4);
-  g_test_add_func ("/pontiac/16.2/rally-single-plus-2-on-3", test_rally_single_3);
-  g_test_add_func ("/pontiac/16.2/rally-single-2-fails", test_rally_single_2);
   g_test_add_func ("/pontiac/16.2/rally-several-plus-1", test_rally_several);
   g_test_add_func ("/pontiac/16.2/militia-only-with-rogers", test_rally_militia_rogers);
-  g_test_add_func ("/pontiac/16.2/health-4-recovers", test_health_4_recovers);
-  g_test_add_func ("/pontiac/16.2/health-3-stays", test_health_3_stays);
-  g_test_add_func ("/pontiac/16.2/health-2-stays", test_health_2_stays);
-  g_test_add_func ("/pontiac/16.2/health-1-dies", test_health_1_dies);
   g_test_add_func ("/pontiac/11.12/fort-de-chartres", test_chartres);
   g_test_add_func ("/pontiac/21.5/amherst-draw-down", test_drawdown);
-  g_test_add_func ("/pontiac/18.4/sachems-2-fp", test_indian_advantage_sachem);
-  g_test_add_func ("/pontiac/18.4/sachems-1-fp-without-the-option", test_no_advantage_sachem);
   g_test_add_func ("/pontiac/18.5/british-retreat-at-any-odds", test_british_advantage_retreat);
   g_test_add_func ("/pontiac/18.6/philadelphia-threatened", test_philadelphia_threatened);
-  g_test_add_func ("/pontiac/10.2/dock-10-fp", test_dock_10);
-  g_test_add_func ("/pontiac/10.2/dock-not-11-fp", test_dock_11);
   g_test_add_func ("/pontiac/10.2/portage-blocked", test_portage_blocked);
   g_test_add_func ("/pontiac/12.0/release-non-compliance", test_release_refused);
   g_test_add_func ("/pontiac/12.0/release-two", test_release_two);
   g_test_add_func ("/pontiac/12.0/release-all", test_release_all);
   g_test_add_func ("/pontiac/12.0/release-out-of-range", test_release_range);
-  g_test_add_func ("/pontiac/14.0/trace-through-a-village-costs-a-step", test_trace_through_village);
-  g_test_add_func ("/pontiac/14.0/trace-around-villages-costs-nothing", test_trace_around_villages);
   return g_test_run ();
 }
