@@ -324,6 +324,60 @@ static const char *const response_lines[] = {
   NULL
 };
 
+/* 21.4: 50 Guineas, 10 VP each, Arms 6, turns 9-11 (1765); the razed
+ * forts ("Augusta, ... Edward" read as Fort Edward Augustus: Fort Augusta
+ * holds British units in the same set-up, and the track stands at 11). */
+static const char *const conclusion_lines[] = {
+  "turn 9", "last turn 11", "arms 6", "vp nations 10 british 10", "guineas 50",
+  "nations hand 8", "british hand 8",
+  "british cards 51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,"
+  "76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100",
+  "razed fort fort-edward-augustus", "razed fort fort-st-joseph", "razed fort fort-miami",
+  "razed fort fort-ouiatenon", "razed fort fort-michilimackinac", "razed fort fort-sandusky",
+  "razed fort fort-venango", "razed fort fort-le-boeuf", "razed fort fort-presque-isle",
+  "razed fort fort-ligonier", "razed fort fort-dinwiddie",
+  "british royal-americans 19",    /* Detroit 4, Niagara 5, Pitt 6, Cumberland 2, Bedford 2 */
+  "british black-watch 11",        /* Detroit 4, Niagara 3, Pitt 4 */
+  "british militia 18",            /* Detroit 6, Niagara 2, Pitt 4, Cumberland 1, Bedford 2, Augusta 1, Allen 2 */
+  "british french-militia 1",      /* Detroit */
+  "british regulars 17",           /* Niagara 4, Pitt 1, Cumberland 2, Augusta 3, Allen 1, Philadelphia 6 */
+  "british artillery 6",           /* Detroit 1, Niagara 2, Pitt 2, Philadelphia 1 */
+  "british supply 10",             /* Detroit 2, Niagara 3, Pitt 3, Philadelphia 2 */
+  "british indian-allies 5",       /* 4 next to Niagara, 1 next to Pitt */
+  "british ship-boston 1", "british ship-beaver 1",
+  "leader officer-gladwin", "leader officer-rogers", "leader officer-dalyell", "leader officer-johnson",
+  "leader officer-wilkins", "leader officer-bradstreet", "leader officer-bouquet",
+  "leader officer-montgomery", "leader officer-ecuyer", "leader officer-gage",
+  NULL
+};
+
+static void
+test_conclusion (void)
+{
+  T *t = t_new ("conclusion-1765");
+  g_autoptr(GPtrArray) lines = describe (t, FALSE);
+
+  check_lines (lines, conclusion_lines, historical_lines);
+  t_free (t);
+}
+
+/* 21.5: the Campaign begins with the 1763 set-up and runs to Fall 1765
+ * (turn 11). */
+static void
+test_campaign (void)
+{
+  T *t = t_new ("campaign");
+  g_autoptr(GPtrArray) lines = describe (t, FALSE);
+  g_autoptr(GPtrArray) want = g_ptr_array_new ();
+
+  for (guint i = 0; rising_british[i]; i++)
+    g_ptr_array_add (want, (gpointer) (g_str_equal (rising_british[i], "last turn 3") ? "last turn 11"
+                                                                                  : rising_british[i]));
+  g_ptr_array_add (want, NULL);
+  check_lines (lines, (const char *const *) want->pdata, historical_lines);
+  t_free (t);
+}
+
 static void
 test_response (void)
 {
@@ -359,5 +413,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/pontiac/21.2/opening/british", test_rising_british);
   g_test_add_func ("/pontiac/21.3/opening/british", test_response);
+  g_test_add_func ("/pontiac/21.4/opening/british", test_conclusion);
+  g_test_add_func ("/pontiac/21.5/opening/british", test_campaign);
   return g_test_run ();
 }
