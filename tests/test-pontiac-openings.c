@@ -227,6 +227,10 @@ static const char *const rising_british[] = {
   "leader officer-campbell", "leader officer-dalyell", "leader officer-bouquet",
   "leader officer-ecuyer", "leader officer-johnson", "leader officer-wilkins",
   "leader officer-bradstreet",
+  /* 21.2 Indian units: the FP of each nation on the map. */
+  "ottawa fp 10", "seneca fp 10", "lenape fp 9", "ojibwa fp 8", "mingo fp 6", "mississauga fp 5",
+  "miami fp 3", "shawnee fp 3", "huron fp 2", "menominee fp 2", "kickapoo fp 1", "mascouten fp 1",
+  "piankeshaw fp 1", "potawatomi fp 1", "wea fp 1",
   NULL
 };
 
@@ -294,7 +298,9 @@ test_opening (gconstpointer data)
  * the player's choice within limits, so their FP are left out. */
 static const char *const historical_lines[] = {
   "british ", "leader officer", "turn", "last", "arms", "vp", "guineas", "nations hand", "british hand",
-  "razed fort", "british cards", NULL
+  "razed fort", "british cards", "huron fp", "lenape fp", "miami fp", "menominee fp", "mingo fp",
+  "mississauga fp", "ojibwa fp", "ottawa fp", "seneca fp", "shawnee fp", "kickapoo fp", "mascouten fp",
+  "piankeshaw fp", "potawatomi fp", "wea fp", NULL
 };
 
 /* 21.3: 30 Guineas, Nations 10 VP, British 0, Arms 8, eight-card hands,
@@ -321,6 +327,11 @@ static const char *const response_lines[] = {
   "leader officer-gladwin", "leader officer-rogers", "leader officer-johnson", "leader officer-wilkins",
   "leader officer-bradstreet", "leader officer-bouquet", "leader officer-montgomery",
   "leader officer-ecuyer", "leader officer-gage",
+  /* 21.3 Indian units: 1 Huron, 1 Mississauga, 4 Seneca near Fort Pitt
+   * despite their treaties; the others in their villages. */
+  "huron fp 1", "mississauga fp 1", "seneca fp 4", "ottawa fp 10", "ojibwa fp 8", "shawnee fp 8",
+  "lenape fp 6", "miami fp 5", "mingo fp 4", "menominee fp 4", "kickapoo fp 2", "mascouten fp 2",
+  "piankeshaw fp 2", "potawatomi fp 2", "wea fp 2",
   NULL
 };
 
@@ -348,6 +359,9 @@ static const char *const conclusion_lines[] = {
   "leader officer-gladwin", "leader officer-rogers", "leader officer-dalyell", "leader officer-johnson",
   "leader officer-wilkins", "leader officer-bradstreet", "leader officer-bouquet",
   "leader officer-montgomery", "leader officer-ecuyer", "leader officer-gage",
+  /* 21.4 Indian units. */
+  "ottawa fp 4", "ojibwa fp 4", "lenape fp 3", "menominee fp 3", "kickapoo fp 3", "mascouten fp 3",
+  "piankeshaw fp 3", "potawatomi fp 3", "wea fp 2", "miami fp 7", "shawnee fp 8",
   NULL
 };
 
@@ -411,9 +425,9 @@ main (int argc, char **argv)
 
       g_test_add_data_func (path, &openings[i], test_opening);
     }
-  g_test_add_func ("/pontiac/21.2/opening/british", test_rising_british);
-  g_test_add_func ("/pontiac/21.3/opening/british", test_response);
-  g_test_add_func ("/pontiac/21.4/opening/british", test_conclusion);
-  g_test_add_func ("/pontiac/21.5/opening/british", test_campaign);
+  g_test_add_func ("/pontiac/21.2/opening", test_rising_british);
+  g_test_add_func ("/pontiac/21.3/opening", test_response);
+  g_test_add_func ("/pontiac/21.4/opening", test_conclusion);
+  g_test_add_func ("/pontiac/21.5/opening", test_campaign);
   return g_test_run ();
 }
