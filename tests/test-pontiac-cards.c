@@ -30,7 +30,7 @@ enum { FIELD, FORT, FORT_FULL };
  * FORT: 6 Miami FP from Kekionga attack Fort Miami (value 1, capacity 5)
  * held by 2 FP (FORT_FULL: 4 FP).  Stops at the defender's option. */
 static T *
-battle (int where, const char *nation, const char *const *cards)
+battle_with (int where, const char *nation, const char *const *cards, const char *extra)
 {
   T *t = t_new ("rising-1763");
 
@@ -45,6 +45,8 @@ battle (int where, const char *nation, const char *const *cards)
 
       t_put (t, "regulars-2.1", "pickawillany", 0);
       t_put (t, "regulars-1.1", "pickawillany", 0);
+      if (extra)
+        t_put (t, extra, "pickawillany", 0);
       t_put (t, b1, "mad-river", 0);
       t_put (t, b2, "mad-river", 0);
       t_at_phase (t, 2, "nations-movement-combat");
@@ -56,6 +58,8 @@ battle (int where, const char *nation, const char *const *cards)
       t_put (t, "royal-americans-2.1", "fort-miami", 0);
       if (where == FORT_FULL)
         t_put (t, "royal-americans-2.2", "fort-miami", 0);
+      if (extra)
+        t_put (t, extra, "fort-miami", 0);
       t_put (t, "miami-band-2.1", "kekionga", 0);
       t_put (t, "miami-band-2.2", "kekionga", 0);
       t_put (t, "miami-band-2.3", "kekionga", 0);
@@ -66,6 +70,12 @@ battle (int where, const char *nation, const char *const *cards)
   t_attack_if_asked (t);
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
   return t;
+}
+
+static T *
+battle (int where, const char *nation, const char *const *cards)
+{
+  return battle_with (where, nation, cards, NULL);
 }
 
 /* The defender's option (11.1 step 2) of a battle() position. */
@@ -138,9 +148,6 @@ static const DiceCase dice_cases[] = {
   /* Gladwin Forewarned cancels Fire Arrows: the fort cancels 1 again. */
   { "/pontiac/11.4/card/gladwin-cancels-the-card", FORT, NULL, "nations-12.1", "british-78.1",
     { 6, 6, 1, 1, 1, 1, 1, 1 }, SIDE_BRITISH, 1 },
-  /* Decoy: no gun fires (there is none here: the round is unchanged). */
-  { "/pontiac/11.4/card/decoy-no-guns", FIELD, "seneca", "nations-33.1", NULL,
-    { 1, 1, 1, 1, 6, 1, 1 }, SIDE_NATIONS, 1 },
 };
 
 static void
@@ -295,6 +302,93 @@ test_smallpox (void)
   /* The 2-FP Shawnee band made change (6.0): 1 FP stays. */
   g_assert_cmpint (t_where (t, "shawnee-band-2.1"), !=, t_loc (t, "pickawillany"));
   g_assert_cmpint (pontiac_stack_fp (&t->c, t_loc (t, "pickawillany"), SIDE_NATIONS, 0), ==, 3);
+  t_free (t);
+}
+
+/* Grapeshot (+1 to the guns, 11.6): an artillery roll of 2 becomes 3 and
+ * drives off a Nations unit; without the card a 2 does nothing.  Decoy:
+ * the gun does not fire at all, even on a 6. */
+static void
+guns_case (const char *nations_card, const char *british_card, int gun_roll, gboolean drives_off)
+{
+  const char *cards[3] = { nations_card ? nations_card : british_card, nations_card ? british_card : NULL, NULL };
+  T *t = battle_with (FORT, NULL, cards, "artillery.1");
+  g_autofree char *last = g_strdup_printf ("play %s", british_card ? british_card : nations_card);
+
+  t_do (t, "fort-up");
+  if (nations_card && british_card)
+    t_do (t, g_strdup_printf ("play %s", nations_card));
+  t_do_rolls (t, last, ROLLS (gun_roll, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind == D_ARTILLERY, ==, drives_off);
+  t_free (t);
+}
+
+static void
+test_grapeshot (void)
+{
+  guns_case (NULL, "british-56.1", 2, TRUE);
+}
+
+static void
+test_no_grapeshot (void)
+{
+  guns_case (NULL, "british-73.1", 2, FALSE);      /* Supply Convoy (fort): no gun modifier */
+}
+
+static void
+test_decoy (void)
+{
+  T *t = battle_with (FIELD, "seneca", (const char *const[]) { "nations-33.1", NULL }, "artillery.1");
+
+  t_do (t, "fight");
+  /* Decoy (wilderness): the gun does not fire, even on a 6. */
+  t_do_rolls (t, "play nations-33.1", ROLLS (6, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind, !=, D_ARTILLERY);
+  t_free (t);
+}
+
+/* ... where the same 6 drives off two units without it. */
+static void
+test_gun_fires (void)
+{
+  T *t = battle_with (FIELD, "seneca", (const char *const[]) { "nations-7.1", NULL }, "artillery.1");
+
+  t_do (t, "fight");
+  t_do_rolls (t, "play nations-7.1", ROLLS (6, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind, ==, D_ARTILLERY);
+  g_assert_cmpint (t->st->pending.args[1], ==, 2);
+  t_free (t);
+}
+
+/* Cut Off the Convoy: a British supply in the battle goes to the Force
+ * Pool, +1 Arms. */
+static void
+test_cut_off_convoy (void)
+{
+  static const char *const cards[] = { "nations-28.1", NULL };
+  T *t = battle_with (FIELD, "seneca", cards, "supply.1");
+
+  t_do (t, "fight");
+  g_assert_cmpint (t_arms (t), ==, 0);
+  t_do_rolls (t, "play nations-28.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t_where (t, "supply.1"), ==, t->self->d->box_pool);
+  g_assert_cmpint (t_arms (t), ==, 1);
+  t_free (t);
+}
+
+/* Message from the Illinois: the Nations draw 2 cards at once. */
+static void
+test_draw_two (void)
+{
+  static const char *const cards[] = { "nations-45.1", NULL };
+  T *t = battle (FIELD, "seneca", cards);
+  int hand = 0;
+
+  t_do (t, "fight");
+  t_do_rolls (t, "play nations-45.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1));
+  FOR_PIECES_AT (&t->c, t->self->d->box_hand[SIDE_NATIONS], p)
+    hand++;
+  g_assert_cmpint (hand, ==, 2);
   t_free (t);
 }
 
@@ -496,6 +590,12 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.4/card/frontier-panic-rogers", test_frontier_panic_rogers);
   g_test_add_func ("/pontiac/11.4/card/bradstreets-parley", test_parley);
   g_test_add_func ("/pontiac/11.4/card/smallpox", test_smallpox);
+  g_test_add_func ("/pontiac/11.4/card/grapeshot-2-drives-off", test_grapeshot);
+  g_test_add_func ("/pontiac/11.4/card/no-grapeshot-2-does-not", test_no_grapeshot);
+  g_test_add_func ("/pontiac/11.4/card/decoy-6-does-not-fire", test_decoy);
+  g_test_add_func ("/pontiac/11.6/gun-6-drives-off-2", test_gun_fires);
+  g_test_add_func ("/pontiac/11.4/card/cut-off-the-convoy", test_cut_off_convoy);
+  g_test_add_func ("/pontiac/11.4/card/message-from-the-illinois-draws-2", test_draw_two);
   g_test_add_func ("/pontiac/24.0/les-habitants", test_les_habitants);
   g_test_add_func ("/pontiac/24.0/les-habitants-single-card", test_les_habitants_single_card);
   g_test_add_func ("/pontiac/24.0/paxton-boys", test_paxton_boys);
