@@ -949,6 +949,77 @@ test_naval_relief_ambushed (void)
   t_free (t);
 }
 
+/* ---- 12.0: combat with captives ------------------------------------------------ */
+
+/* Kekionga (Miami) holds 2 captives and Miami bands `bands`; 4 British FP
+ * attack from Fort Miami; the Nations fight. */
+static T *
+captives_battle (const char *const *bands)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  for (guint i = 0; bands[i]; i++)
+    t_put (t, bands[i], "kekionga", 0);
+  t_put (t, "captive.1", "kekionga", 0);
+  t_put (t, "captive.2", "kekionga", 0);
+  t_put (t, "regulars-2.1", "fort-miami", 0);
+  t_put (t, "regulars-2.2", "fort-miami", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form fort-miami");
+  t_do (t, "move kekionga");
+  t_attack_if_asked (t);
+  return t;
+}
+
+/* One FP guards the captives and stays out: the 2-FP band fights alone
+ * (2 dice, not 3). */
+static void
+test_captives_guard_withheld (void)
+{
+  T *t = captives_battle ((const char *const[]) { "miami-band-2.1", "miami-band-1.1", NULL });
+
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1));
+  g_assert_true (t_said (t, "Nations roll 2 dice"));
+  t_assert_at (t, "captive.1", "kekionga");
+  t_free (t);
+}
+
+/* A band alone is the guard: it defends itself and the captives escape to
+ * the British, 1 VP each. */
+static void
+test_captives_guard_alone (void)
+{
+  T *t = captives_battle ((const char *const[]) { "miami-band-1.1", NULL });
+
+  g_assert_cmpint (t_where (t, "captive.1"), ==, t->self->d->box_freed);
+  g_assert_cmpint (t_where (t, "captive.2"), ==, t->self->d->box_freed);
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 2);
+  t_free (t);
+}
+
+/* The force destroyed, the guard left facing the British: the captives
+ * escape and the guard falls back. */
+static void
+test_captives_force_destroyed (void)
+{
+  T *t = captives_battle ((const char *const[]) { "miami-band-1.2", "miami-band-1.1", NULL });
+
+  /* Guard: one of the two 1-FP bands; the other fights (1 die) and the
+   * British's four 6s take its two steps. */
+  t_do_rolls (t, "fight", ROLLS (1, 6, 6, 6, 6));
+  while (t->st->pending.kind == D_CASUALTY)
+    t_do (t, t_find (t, "casualty "));
+  g_assert_cmpint (t_where (t, "captive.1"), ==, t->self->d->box_freed);
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  t_free (t);
+}
+
 /* ---- 11.11 (R15): shelter capacity 5 x value ---------------------------------- */
 
 static void
@@ -1724,6 +1795,9 @@ main (int argc, char **argv)
   for (guint i = 0; i < G_N_ELEMENTS (case_rows); i++)
     g_test_add_data_func (case_rows[i].path, &case_rows[i], run_row);
   g_test_add_func ("/pontiac/10.1/nations-move-10-spaces", test_nations_move_10);
+  g_test_add_func ("/pontiac/12.0/guard-withheld-1-fp", test_captives_guard_withheld);
+  g_test_add_func ("/pontiac/12.0/guard-alone-captives-escape", test_captives_guard_alone);
+  g_test_add_func ("/pontiac/12.0/force-destroyed-guard-falls-back", test_captives_force_destroyed);
   g_test_add_func ("/pontiac/10.2/british-move-8-spaces", test_british_move_8);
   g_test_add_func ("/pontiac/10.3/relief-garrison-first-round", test_naval_relief_rounds);
   g_test_add_func ("/pontiac/10.3/relief-ambushed-retreats", test_naval_relief_ambushed);

@@ -103,6 +103,76 @@ garrison_inside (const PontiacCtx *c)
   return FALSE;
 }
 
+static gboolean
+has_captives (const PontiacCtx *c, int space)
+{
+  FOR_PIECES_AT (c, space, p)
+    if (c->d->pieces[p].klass == PC_CAPTIVE)
+      return TRUE;
+  return FALSE;
+}
+
+/* The captives escape to the British (12.0): freed, 1 VP each. */
+static void
+captives_escape (PontiacCtx *c, int space)
+{
+  FOR_PIECES_AT (c, space, p)
+    if (c->d->pieces[p].klass == PC_CAPTIVE)
+      {
+        pontiac_move_piece (c, p, c->d->box_freed);
+        /* Translators: Pontiac's War: why VP are won */
+        pontiac_add_vp (c, SIDE_BRITISH, 1, "12.0", _("captive freed"));
+      }
+}
+
+/* 12.0 "Combat with captives": a Nations force holding captives keeps one
+ * FP out of the battle as their guard: the smallest band, one of the
+ * captives' village's nation when there is one (the text's "one war band
+ * guard unit from that nation").  A band alone is that guard: it defends
+ * itself and the captives escape to the British. */
+static void
+withhold_guard (PontiacCtx *c, int space)
+{
+  int guard = -1, others = 0, nation = c->d->spaces[space].nation;
+
+  if (!has_captives (c, space))
+    return;
+  FOR_PIECES_AT (c, space, p)
+    if (pontiac_side_of (c, p) == SIDE_NATIONS && pontiac_is_military (c, p))
+      {
+        others++;
+        if (c->d->pieces[p].klass == PC_BAND
+            && (guard < 0 || c->d->pieces[p].printed_fp < c->d->pieces[guard].printed_fp
+                || (c->d->pieces[p].printed_fp == c->d->pieces[guard].printed_fp
+                    && c->d->pieces[p].nation == nation && c->d->pieces[guard].nation != nation)))
+          guard = p;
+      }
+  if (guard < 0)
+    return;
+  if (others == 1)
+    {
+      /* Translators: Pontiac's War: a lone guard is attacked */
+      pontiac_note (c, "12.0", _("the guard stands alone: the captives escape to the British"));
+      captives_escape (c, space);
+      return;
+    }
+  c->pc[guard].flags &= ~F_BATTLE;
+  /* Translators: Pontiac's War: a band guards the captives; the unit */
+  pontiac_note (c, "12.0", _("%s guards the captives and stays out of the battle"), pontiac_piece_name (c, guard));
+}
+
+/* The guard withheld from the battle in progress (12.0), -1. */
+static int
+battle_guard (const PontiacCtx *c)
+{
+  if (B->att_side != SIDE_BRITISH)
+    return -1;
+  FOR_PIECES_AT (c, B->space, p)
+    if (pontiac_side_of (c, p) == SIDE_NATIONS && pontiac_is_military (c, p) && !(c->pc[p].flags & F_BATTLE))
+      return p;
+  return -1;
+}
+
 void
 pontiac_start_battle (PontiacCtx *c, int space, int att_side, int from)
 {
@@ -138,6 +208,8 @@ pontiac_start_battle (PontiacCtx *c, int space, int att_side, int from)
     b->kind = BK_FIELD;
   /* Translators: Pontiac's War: an attack is declared; the side, the space */
   pontiac_note (c, "11.1", _("%s attack in %s"), pontiac_side_name (c, att_side), pontiac_loc_name (c, space));
+  if (att_side == SIDE_BRITISH)
+    withhold_guard (c, space);
 }
 
 gboolean
@@ -599,6 +671,9 @@ pontiac_apply_retreat (PontiacCtx *c, const BhAction *a)
   r->active = 0;
   if (a->kind == A_RETREAT && r->side == SIDE_BRITISH)
     pontiac_raze_villages (c, a->args[0]);
+  /* The Nations gone, British left in a village may raze it (digest 8.39). */
+  if (r->side == SIDE_NATIONS)
+    pontiac_raze_villages (c, r->from);
   pontiac_check_siege (c, r->from);
 }
 
@@ -1305,12 +1380,30 @@ end_battle (PontiacCtx *c)
 {
   int space = B->space;
   int kind = B->kind;
+  /* 12.0: the force destroyed, its guard is left facing the British: the
+   * captives escape to them and the guard falls back (the British move
+   * ended with their attack, 10.0). */
+  gboolean guard_alone = battle_guard (c) >= 0 && !side_left (c, SIDE_NATIONS)
+                         && pontiac_has_military (c, space, SIDE_BRITISH);
 
   FOR_PIECES_AT (c, space, p)
     {
       c->pc[p].flags &= ~(F_BATTLE | F_RETREAT);
       if (pontiac_is_leader (c, p))
         c->pc[p].flags &= ~F_WOUNDED_NOW;
+    }
+  if (guard_alone)
+    {
+      /* Translators: Pontiac's War: the guard of captives is left alone */
+      pontiac_note (c, "12.0", _("the guard is left alone: the captives escape to the British"));
+      captives_escape (c, space);
+      FOR_PIECES_AT (c, space, p)
+        if (pontiac_side_of (c, p) == SIDE_NATIONS && pontiac_is_military (c, p))
+          c->pc[p].flags |= F_RETREAT;
+      c->x->retreat.active = 1;
+      c->x->retreat.side = SIDE_NATIONS;
+      c->x->retreat.from = space;
+      c->x->retreat.forbidden = -1;
     }
   if (kind == BK_FORT && !pontiac_has_units (c, space, SIDE_BRITISH) && pontiac_has_military (c, space, SIDE_NATIONS))
     {
@@ -1711,6 +1804,9 @@ pontiac_battle_step (PontiacCtx *c)
         {
           int side = B->loser;
 
+          /* 12.0: the guard goes with its force, the captives stay. */
+          if (side == SIDE_NATIONS && battle_guard (c) >= 0)
+            c->pc[battle_guard (c)].flags |= F_RETREAT;
           /* 10.3: a beaten relief retreats; the garrison stays in its fort. */
           FOR_PIECES_AT (c, B->space, p)
             if (pontiac_side_of (c, p) == side && (c->pc[p].flags & F_BATTLE)
