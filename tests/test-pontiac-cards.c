@@ -392,6 +392,51 @@ test_draw_two (void)
   t_free (t);
 }
 
+/* Raid (settlement): 4 FP, the defence die hits (5): 3 FP left, the
+ * settlement falls all the same; Blockhouse: 5 FP, a hit, 4 left (11.11
+ * razes it), and it stands. */
+static void
+settlement_card_case (const char *card, int bands_1fp, gboolean razed)
+{
+  const char *cards[2] = { card, NULL };
+  T *t = t_new ("rising-1763");
+  g_autofree char *play = g_strdup_printf ("play %s", card);
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put (t, "shawnee-band-2.1", "kanawha-falls", 0);
+  t_put (t, "shawnee-band-2.2", "kanawha-falls", 0);
+  if (bands_1fp)
+    t_put (t, "shawnee-band-1.1", "kanawha-falls", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form kanawha-falls");
+  t_do (t, "move muddy-creek");
+  if (t->self->d->pieces[t_piece (t, card)].side == SIDE_NATIONS)
+    t_do_rolls (t, "attack", ROLLS (5, 1));
+  else
+    t_do (t, "attack");
+  if (t->st->pending.kind == D_CARD)
+    t_do_rolls (t, play, ROLLS (5, 1));
+  if (t->st->pending.kind == D_CASUALTY)
+    t_do (t, bands_1fp ? "casualty shawnee-band-1.1" : "casualty shawnee-band-2.1");
+  g_assert_cmpint (pontiac_marker_at (&t->c, t_loc (t, "muddy-creek"), PC_RAZED_SETTLEMENT) >= 0, ==, razed);
+  t_free (t);
+}
+
+static void
+test_raid (void)
+{
+  settlement_card_case ("nations-25.1", 0, TRUE);
+}
+
+static void
+test_blockhouse (void)
+{
+  settlement_card_case ("british-89.1", 1, FALSE);
+}
+
 /* ---- named cards (24.0) ------------------------------------------------------- */
 
 /* les Habitants: the British card goes back to the hand and another must
@@ -596,6 +641,8 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.6/gun-6-drives-off-2", test_gun_fires);
   g_test_add_func ("/pontiac/11.4/card/cut-off-the-convoy", test_cut_off_convoy);
   g_test_add_func ("/pontiac/11.4/card/message-from-the-illinois-draws-2", test_draw_two);
+  g_test_add_func ("/pontiac/11.4/card/raid-razes-with-3-fp", test_raid);
+  g_test_add_func ("/pontiac/11.4/card/blockhouse-saves-with-4-fp", test_blockhouse);
   g_test_add_func ("/pontiac/24.0/les-habitants", test_les_habitants);
   g_test_add_func ("/pontiac/24.0/les-habitants-single-card", test_les_habitants_single_card);
   g_test_add_func ("/pontiac/24.0/paxton-boys", test_paxton_boys);
