@@ -365,15 +365,6 @@ static const char *const conclusion_lines[] = {
   NULL
 };
 
-static void
-test_conclusion (void)
-{
-  T *t = t_new ("conclusion-1765");
-  g_autoptr(GPtrArray) lines = describe (t, FALSE);
-
-  check_lines (lines, conclusion_lines, historical_lines);
-  t_free (t);
-}
 
 /* 21.5: the Campaign begins with the 1763 set-up and runs to Fall 1765
  * (turn 11). */
@@ -392,27 +383,24 @@ test_campaign (void)
   t_free (t);
 }
 
+/* 21.2-21.4: markers, cards, razed forts, British units, each nation's
+ * FP (the Nations' villages are the player's choice within limits). */
 static void
-test_response (void)
+test_historical (gconstpointer data)
 {
-  T *t = t_new ("response-1764");
+  const Opening *o = data;
+  T *t = t_new (o->scenario);
   g_autoptr(GPtrArray) lines = describe (t, FALSE);
 
-  check_lines (lines, response_lines, historical_lines);
+  check_lines (lines, o->expected, historical_lines);
   t_free (t);
 }
 
-/* 21.2's British units and markers (the Nations' villages are the
- * player's choice within limits). */
-static void
-test_rising_british (void)
-{
-  T *t = t_new ("rising-1763");
-  g_autoptr(GPtrArray) lines = describe (t, FALSE);
-
-  check_lines (lines, rising_british, historical_lines);
-  t_free (t);
-}
+static const Opening historical[] = {
+  { "rising-1763", FALSE, rising_british },        /* 21.2 */
+  { "response-1764", FALSE, response_lines },      /* 21.3 */
+  { "conclusion-1765", FALSE, conclusion_lines },  /* 21.4 */
+};
 
 int
 main (int argc, char **argv)
@@ -425,9 +413,13 @@ main (int argc, char **argv)
 
       g_test_add_data_func (path, &openings[i], test_opening);
     }
-  g_test_add_func ("/pontiac/21.2/opening", test_rising_british);
-  g_test_add_func ("/pontiac/21.3/opening", test_response);
-  g_test_add_func ("/pontiac/21.4/opening", test_conclusion);
+  for (guint i = 0; i < G_N_ELEMENTS (historical); i++)
+    {
+      static const char *const rule[] = { "21.2", "21.3", "21.4" };
+      g_autofree char *path = g_strdup_printf ("/pontiac/%s/opening/%s", rule[i], historical[i].scenario);
+
+      g_test_add_data_func (path, &historical[i], test_historical);
+    }
   g_test_add_func ("/pontiac/21.5/opening", test_campaign);
   return g_test_run ();
 }

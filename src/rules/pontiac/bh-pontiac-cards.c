@@ -130,13 +130,11 @@ raise_nation (PontiacCtx *c, int nation, int fp)
 static int
 count_choices (const PontiacCtx *c, int choice);
 
+/* A card's choice, dropped when it has nothing to choose from. */
 static void
 begin_choice (PontiacCtx *c, int code, int side, int left)
 {
-  B->choice = code;
-  B->choice_side = side;
-  B->choice_left = left;
-  B->choice_nations = 0;
+  pontiac_start_card_choice (c, code, side, left);
   if (count_choices (c, code) == 0)
     B->choice = 0;
 }

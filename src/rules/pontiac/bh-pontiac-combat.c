@@ -843,7 +843,6 @@ spend_arms (PontiacCtx *c)
   return TRUE;
 }
 
-static void start_choice (PontiacCtx *c, int number, int side, int left);
 
 /* The effect of a card whose terrain matches (11.4): the cards the text
  * gives, every Arms card with a die table and the effects the
@@ -905,7 +904,7 @@ card_effect (PontiacCtx *c, int side, int card)
       B->cancelled = 1;
       /* "May choose to play second card" (24.0). */
       if (hand_count (c, SIDE_BRITISH) > 0)
-        start_choice (c, 52, SIDE_BRITISH, 1);
+        pontiac_start_card_choice (c, 52, SIDE_BRITISH, 1);
     }
   else if (n == 52)
     /* Translators: Pontiac's War: card 52 outside a Nations attack from a space */
@@ -918,8 +917,8 @@ card_effect (PontiacCtx *c, int side, int card)
    * Habitants): done when the cards were revealed. */
 }
 
-static void
-start_choice (PontiacCtx *c, int number, int side, int left)
+void
+pontiac_start_card_choice (PontiacCtx *c, int number, int side, int left)
 {
   B->choice = number;
   B->choice_side = side;
@@ -938,7 +937,7 @@ card_text (PontiacCtx *c, int side, int card)
   if (side == SIDE_BRITISH && n == 60)
     {
       /* Temporary Truce: the British may discard one OH NO! card. */
-      start_choice (c, 60, SIDE_BRITISH, 1);
+      pontiac_start_card_choice (c, 60, SIDE_BRITISH, 1);
       return;
     }
   if (side == SIDE_BRITISH && n == 61)
@@ -950,7 +949,7 @@ card_text (PontiacCtx *c, int side, int card)
           nations |= 1 << c->d->pieces[p].nation;
       /* Internal Conflict: against a mixed force, 1 FP of two nations go home. */
       if (nations & (nations - 1))
-        start_choice (c, 61, SIDE_BRITISH, 2);
+        pontiac_start_card_choice (c, 61, SIDE_BRITISH, 2);
       else
         /* Translators: Pontiac's War: card 61 against a single nation */
         pontiac_note (c, "Internal Conflict", _("the Nations force is not mixed: no effect"));
@@ -959,7 +958,7 @@ card_text (PontiacCtx *c, int side, int card)
   if (side == SIDE_BRITISH && n == 84)
     {
       /* Haira Da Bear: having seen the other card, another may be played. */
-      start_choice (c, 84, SIDE_BRITISH, 1);
+      pontiac_start_card_choice (c, 84, SIDE_BRITISH, 1);
       return;
     }
   if (side == SIDE_NATIONS && n == 4)
@@ -970,7 +969,7 @@ card_text (PontiacCtx *c, int side, int card)
       /* Translators: Pontiac's War: card 4's roll; the roll, the supply to take */
       pontiac_note (c, "Intercept Supply", _("roll %d: %d supply may be taken"), roll, k);
       if (k > 0)
-        start_choice (c, 4, SIDE_NATIONS, k);
+        pontiac_start_card_choice (c, 4, SIDE_NATIONS, k);
       return;
     }
   card_effect (c, side, card);
@@ -1050,7 +1049,7 @@ reveal_cards (PontiacCtx *c)
               /* Translators: Pontiac's War: card 36 sends the British card back; the card */
               pontiac_note (c, "les Habitants", _("%s goes back to the British hand: the British play another card"),
                             pontiac_piece_name (c, bc));
-              start_choice (c, PCC_HABITANTS, SIDE_BRITISH, 1);
+              pontiac_start_card_choice (c, PCC_HABITANTS, SIDE_BRITISH, 1);
               return TRUE;
             }
           /* Translators: Pontiac's War: card 36 when the British hold no other card */

@@ -188,6 +188,7 @@ gboolean  pontiac_garrison_inside (const PontiacCtx *c);
  * 52, 60, 61 and 84 whose own choice it is. */
 enum { PCC_HABITANTS = 101, PCC_PLAGUE, PCC_WITHDRAW, PCC_GO_HOME, PCC_DISRUPT };
 void      pontiac_card_data_effects (PontiacCtx *c, int side, int card);
+void      pontiac_start_card_choice (PontiacCtx *c, int number, int side, int left);
 gboolean  pontiac_card_cancels    (const PontiacCtx *c, int card);
 void      pontiac_named_card      (PontiacCtx *c, int number);
 gboolean  pontiac_list_card_choice (PontiacCtx *c);
