@@ -437,6 +437,55 @@ test_blockhouse (void)
   settlement_card_case ("british-89.1", 1, FALSE);
 }
 
+/* Spies in the Camp: the Nations discard a card at random from their
+ * hand: the one card left there goes. */
+static void
+test_spies (void)
+{
+  T *t = battle (FIELD, "seneca", (const char *const[]) { "nations-7.1", "nations-26.1", "british-94.1", NULL });
+
+  t_do (t, "fight");
+  t_do (t, "play nations-7.1");
+  t_do_rolls (t, "play british-94.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t_where (t, "nations-26.1"), ==, t->self->d->box_discard[SIDE_NATIONS]);
+  t_free (t);
+}
+
+/* Powder Magazine: a Supply from the Force Pool joins the garrison,
+ * inside the fort. */
+static void
+test_powder_magazine (void)
+{
+  T *t = battle (FORT, NULL, (const char *const[]) { "british-65.1", NULL });
+  int supply = 0;
+
+  t_do (t, "fort-up");
+  t_do_rolls (t, "play british-65.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1));
+  FOR_PIECES_AT (&t->c, t_loc (t, "fort-miami"), p)
+    if (t->self->d->pieces[p].klass == PC_SUPPLY && (bh_state_pieces (t->st)[p].flags & F_INSIDE))
+      supply++;
+  g_assert_cmpint (supply, ==, 1);
+  t_free (t);
+}
+
+/* Hunting Season (OH NO!): the Nations send one of their bands to the
+ * nearest village of its nation. */
+static void
+test_hunting_season (void)
+{
+  T *t = battle (FIELD, "seneca", (const char *const[]) { "nations-49.1", NULL });
+  int seneca = bh_game_data_find_nation (t->data, "seneca");
+
+  t_do (t, "fight");
+  t_do (t, "play nations-49.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_false (t_has (t, "done"));
+  t_do_rolls (t, "pick seneca-band-2.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t->self->d->spaces[t_where (t, "seneca-band-2.1")].nation, ==, seneca);
+  t_free (t);
+}
+
 /* ---- named cards (24.0) ------------------------------------------------------- */
 
 /* les Habitants: the British card goes back to the hand and another must
@@ -643,6 +692,9 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.4/card/message-from-the-illinois-draws-2", test_draw_two);
   g_test_add_func ("/pontiac/11.4/card/raid-razes-with-3-fp", test_raid);
   g_test_add_func ("/pontiac/11.4/card/blockhouse-saves-with-4-fp", test_blockhouse);
+  g_test_add_func ("/pontiac/11.4/card/spies-discard-at-random", test_spies);
+  g_test_add_func ("/pontiac/11.4/card/powder-magazine-supply-inside", test_powder_magazine);
+  g_test_add_func ("/pontiac/11.4/card/hunting-season-band-goes-home", test_hunting_season);
   g_test_add_func ("/pontiac/24.0/les-habitants", test_les_habitants);
   g_test_add_func ("/pontiac/24.0/les-habitants-single-card", test_les_habitants_single_card);
   g_test_add_func ("/pontiac/24.0/paxton-boys", test_paxton_boys);
