@@ -782,6 +782,100 @@ through_case (int gap_fp)
   t_free (t);
 }
 
+/* A British force (2 + 1 FP and Johnson, who makes the retreat
+ * automatic) whose only free neighbour is a Nations village retreats past
+ * it to the space beyond: one unit flips, "like a village" (11.3);
+ * Johnson keeps his health (no enemy passed). */
+static void
+test_retreat_past_village (void)
+{
+  T *t = t_new ("rising-1763");
+  const PontiacData *d = t->self->d;
+  int from = -1, village = -1, dest = -1, attack = -1, k = 1, stays = 0;
+
+  for (guint s = 0; s < d->n_spaces && dest < 0; s++)
+    {
+      const PontiacSpaceInfo *si = &d->spaces[s];
+
+      if (si->kind != SK_WILDERNESS || si->adj_count < 2)
+        continue;
+      for (guint i = si->adj_start; i < si->adj_start + si->adj_count && dest < 0; i++)
+        {
+          int v = d->adj[i];
+          const PontiacSpaceInfo *vi = &d->spaces[v];
+
+          if (vi->kind != SK_VILLAGE)
+            continue;
+          for (guint j = vi->adj_start; j < vi->adj_start + vi->adj_count && dest < 0; j++)
+            {
+              int u = d->adj[j];
+
+              if (u != (int) s && d->spaces[u].kind == SK_WILDERNESS && !adjacent (t, s, u))
+                {
+                  from = s;
+                  village = v;
+                  dest = u;
+                }
+            }
+        }
+    }
+  g_assert_cmpint (dest, >=, 0);
+  t_clear_map (t);
+  t_no_cards (t);
+  t_vp (t, 0, 0);
+  {
+    const PontiacSpaceInfo *fi = &d->spaces[from];
+
+    for (guint i = fi->adj_start; i < fi->adj_start + fi->adj_count; i++)
+      {
+        int g = d->adj[i];
+        g_autofree char *id = bh_game_data_dup_location_id (t->data, g);
+        g_autofree char *band = g_strdup_printf ("ottawa-band-2.%d", k++);
+
+        if (g == village)
+          continue;
+        if (attack < 0)
+          attack = g;
+        t_put (t, band, id, 0);
+        if (g == attack)
+          {
+            g_autofree char *more = g_strdup_printf ("ottawa-band-2.%d", stays = k++);
+
+            t_put (t, more, id, 0);
+          }
+      }
+  }
+  {
+    g_autofree char *fid = bh_game_data_dup_location_id (t->data, from);
+    g_autofree char *aid = bh_game_data_dup_location_id (t->data, attack);
+    g_autofree char *form = g_strdup_printf ("form %s", aid);
+    g_autofree char *move = g_strdup_printf ("move %s", fid);
+    g_autofree char *did = bh_game_data_dup_location_id (t->data, dest);
+    g_autofree char *retreat = g_strdup_printf ("retreat %s", did);
+    g_autofree char *drop = g_strdup_printf ("drop ottawa-band-2.%d", stays);
+
+    t_put (t, "regulars-2.1", fid, 0);
+    t_put (t, "regulars-1.1", fid, 0);
+    t_put (t, "officer-johnson.1", fid, 0);
+    t_at_phase (t, 2, "nations-movement-combat");
+    t_do (t, form);
+    /* One band stays: the space attacked from is held too. */
+    t_do (t, drop);
+    t_do (t, move);
+    t_attack_if_asked (t);
+    g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+    t_do (t, "try-retreat");
+    g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+    t_do (t, retreat);
+    t_assert_at (t, "regulars-2.1", did);
+    t_assert_at (t, "officer-johnson.1", did);
+  }
+  g_assert_cmpint (t_face (t, "regulars-1.1"), ==, 1);
+  g_assert_cmpint (t_face (t, "regulars-2.1"), ==, 0);
+  g_assert_cmpint (t_face (t, "officer-johnson.1"), ==, 0);
+  t_free (t);
+}
+
 /* ---- 18.2: Nation Activation ------------------------------------------------- */
 
 /* Spring 1763 of The Rising with 18.2: every nation marked ? rolls `roll`
@@ -1795,6 +1889,7 @@ main (int argc, char **argv)
   for (guint i = 0; i < G_N_ELEMENTS (case_rows); i++)
     g_test_add_data_func (case_rows[i].path, &case_rows[i], run_row);
   g_test_add_func ("/pontiac/10.1/nations-move-10-spaces", test_nations_move_10);
+  g_test_add_func ("/pontiac/11.3/british-retreat-past-a-village-flips-one", test_retreat_past_village);
   g_test_add_func ("/pontiac/12.0/guard-withheld-1-fp", test_captives_guard_withheld);
   g_test_add_func ("/pontiac/12.0/guard-alone-captives-escape", test_captives_guard_alone);
   g_test_add_func ("/pontiac/12.0/force-destroyed-guard-falls-back", test_captives_force_destroyed);

@@ -532,7 +532,8 @@ retreat_targets (const PontiacCtx *c, int side, int from, gint16 *out)
 }
 
 /* 11.3: a force with no free adjacent space may retreat through one
- * adjacent space held by the enemy to a free space beyond it.  For each
+ * adjacent space held by the enemy, or one it may not stop in, to a free
+ * space beyond it.  For each
  * such destination, the space passed with the fewest enemy FP (the
  * gentlest penalty) in through[dest]; returns how many destinations. */
 static guint
@@ -547,7 +548,12 @@ through_targets (const PontiacCtx *c, int side, int from, gint16 *out, gint16 *t
       int t = c->d->adj[i];
       const PontiacSpaceInfo *ti = &c->d->spaces[t];
 
-      if (!pontiac_has_military (c, t, 1 - side))
+      /* Enemies, or a place the side may not stop in (a village for the
+       * British, a fort or settlement for the Nations: "if made to do so,
+       * the force moves to the next available open space"). */
+      if (!pontiac_has_military (c, t, 1 - side)
+          && !(side == SIDE_BRITISH ? pontiac_village_standing (c, t)
+                                    : pontiac_fort_standing (c, t) || pontiac_settlement_standing (c, t)))
         continue;
       for (guint j = ti->adj_start; j < ti->adj_start + ti->adj_count; j++)
         {
@@ -589,16 +595,21 @@ pontiac_list_retreat (PontiacCtx *c)
 /* The price of retreating through `t` (11.3): past 2 or more enemy FP
  * every healthy unit is disrupted and every disrupted one (or one
  * without a disrupted side) removed; past a single FP one healthy unit
- * flips, the smallest (the owner loses one FP whichever flips).  Healthy
- * leaders are wounded, wounded ones die, either way. */
+ * flips, the smallest (the owner loses one FP whichever flips), as past a
+ * village or structure without enemies ("like a village").  Healthy
+ * leaders are wounded, wounded ones die, past enemies. */
 static void
 retreat_through (PontiacCtx *c, int side, int t, int dest)
 {
   int enemy_fp = pontiac_stack_fp (c, t, 1 - side, 0);
   int flip = -1;
 
-  /* Translators: Pontiac's War: a force retreats through the enemy; the space passed, its enemy FP */
-  pontiac_note (c, "11.3", _("the force retreats through the enemy in %s (%d FP)"), pontiac_loc_name (c, t), enemy_fp);
+  if (enemy_fp > 0)
+    /* Translators: Pontiac's War: a force retreats through the enemy; the space passed, its enemy FP */
+    pontiac_note (c, "11.3", _("the force retreats through the enemy in %s (%d FP)"), pontiac_loc_name (c, t), enemy_fp);
+  else
+    /* Translators: Pontiac's War: a force retreats past a place it may not stop in; the space */
+    pontiac_note (c, "11.3", _("the force retreats past %s"), pontiac_loc_name (c, t));
   FOR_PIECES_AT (c, dest, p)
     if ((c->pc[p].flags & F_RETREAT) && pontiac_is_unit (c, p) && pontiac_healthy (c, p)
         && c->d->pieces[p].n_faces > 1 && (flip < 0 || c->d->pieces[p].printed_fp < c->d->pieces[flip].printed_fp))
@@ -608,7 +619,10 @@ retreat_through (PontiacCtx *c, int side, int t, int dest)
       if (!(c->pc[p].flags & F_RETREAT))
         continue;
       if (pontiac_is_leader (c, p))
-        pontiac_step_loss (c, p, TRUE, "11.3");
+        {
+          if (enemy_fp > 0)
+            pontiac_step_loss (c, p, TRUE, "11.3");
+        }
       else if (enemy_fp >= 2 && pontiac_is_military (c, p))
         {
           if (pontiac_healthy (c, p) && c->d->pieces[p].n_faces > 1)
