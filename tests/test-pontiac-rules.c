@@ -708,7 +708,8 @@ adjacent (T *t, int a, int b)
 /* Ottawa 2 FP + 1 FP at Pickawillany, attacked from Mad River; every
  * other neighbour holds 2 British FP, except `gap`, which holds `gap_fp`;
  * the Nations retreat (a roll of 1) through `gap` to an empty space
- * beyond.  Past 2 FP both bands are disrupted, past 1 FP only one. */
+ * beyond.  Past 2 FP both bands are disrupted, past 1 FP only one; the
+ * sachem with them is wounded either way. */
 static void
 through_case (int gap_fp)
 {
@@ -754,6 +755,7 @@ through_case (int gap_fp)
     }
   t_put (t, "ottawa-band-2.1", "pickawillany", 0);
   t_put (t, "ottawa-band-1.1", "pickawillany", 0);
+  t_put (t, "sachem-breton.1", "pickawillany", 0);
   t_put (t, "regulars-2.1", "mad-river", 0);
   t_put (t, "regulars-2.2", "mad-river", 0);
   t_put (t, "regulars-1.1", "mad-river", 0);
@@ -779,6 +781,8 @@ through_case (int gap_fp)
   /* The smallest flips past a single FP; both past 2 FP. */
   g_assert_cmpint (t_face (t, "ottawa-band-1.1"), ==, 1);
   g_assert_cmpint (t_face (t, "ottawa-band-2.1"), ==, gap_fp >= 2 ? 1 : 0);
+  /* A healthy sachem is wounded past enemies, whatever their FP. */
+  g_assert_cmpint (t_face (t, "sachem-breton.1"), ==, 1);
   t_free (t);
 }
 
