@@ -188,6 +188,13 @@ gboolean  pontiac_garrison_inside (const PontiacCtx *c);
  * 52, 60, 61 and 84 whose own choice it is. */
 enum { PCC_HABITANTS = 101, PCC_PLAGUE, PCC_WITHDRAW, PCC_GO_HOME, PCC_DISRUPT };
 void      pontiac_card_data_effects (PontiacCtx *c, int side, int card);
+
+/* ---- bh-pontiac-card-play.c --------------------------------------------- */
+int       pontiac_hand_count      (const PontiacCtx *c, int side);
+gboolean  pontiac_cards_in_use    (const PontiacCtx *c);
+gboolean  pontiac_reveal_cards    (PontiacCtx *c);
+void      pontiac_list_battle_choice (PontiacCtx *c);
+void      pontiac_apply_battle_choice (PontiacCtx *c, const BhAction *a);
 void      pontiac_start_card_choice (PontiacCtx *c, int number, int side, int left);
 gboolean  pontiac_card_cancels    (const PontiacCtx *c, int card);
 void      pontiac_named_card      (PontiacCtx *c, int number);
