@@ -317,7 +317,11 @@ guns_case (const char *nations_card, const char *british_card, int gun_roll, gbo
 
   t_do (t, "fort-up");
   if (nations_card && british_card)
-    t_do (t, g_strdup_printf ("play %s", nations_card));
+    {
+      g_autofree char *first = g_strdup_printf ("play %s", nations_card);
+
+      t_do (t, first);
+    }
   t_do_rolls (t, last, ROLLS (gun_roll, 1, 1, 1, 1, 1, 1, 1, 1, 1));
   g_assert_cmpint (t->st->pending.kind == D_ARTILLERY, ==, drives_off);
   t_free (t);
@@ -619,13 +623,15 @@ test_indian_rage_nearest (void)
   if (n_best > 1)
     {
       g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
+      g_autofree char *raze = NULL;
 
       g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
       bh_rules_list_actions (t->rules, t->st, actions);
       g_assert_cmpint (actions->len, ==, n_best);
       for (guint i = 0; i < actions->len; i++)
         g_assert_cmpint (dist[g_array_index (actions, BhAction, i).args[0]], ==, best);
-      t_do (t, t_find (t, "raze "));
+      raze = t_find (t, "raze ");
+      t_do (t, raze);
     }
   for (guint s = 0; s < t->self->d->n_spaces; s++)
     if (pontiac_marker_at (&t->c, s, PC_RAZED_SETTLEMENT) >= 0)

@@ -1111,7 +1111,11 @@ test_captives_force_destroyed (void)
    * British's four 6s take its two steps. */
   t_do_rolls (t, "fight", ROLLS (1, 6, 6, 6, 6));
   while (t->st->pending.kind == D_CASUALTY)
-    t_do (t, t_find (t, "casualty "));
+    {
+      g_autofree char *casualty = t_find (t, "casualty ");
+
+      t_do (t, casualty);
+    }
   g_assert_cmpint (t_where (t, "captive.1"), ==, t->self->d->box_freed);
   g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
