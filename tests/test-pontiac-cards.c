@@ -490,6 +490,28 @@ test_hunting_season (void)
   t_free (t);
 }
 
+/* Stout Defense: the attack on the fort is cancelled, the attackers go
+ * back, and the British "may choose to play second card" (24.0):
+ * Temporary Truce, which then discards their OH NO! Pre-dicament. */
+static void
+test_stout_defense_second_card (void)
+{
+  T *t = battle (FORT, NULL, (const char *const[]) { "british-52.1", "british-60.1", "british-93.1", NULL });
+
+  t_do (t, "fort-up");
+  t_do (t, "play british-52.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
+  g_assert_cmpint (t->st->pending.args[1], ==, 52);
+  g_assert_true (t_has (t, "done"));
+  t_do (t, "pick british-60.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
+  g_assert_cmpint (t->st->pending.args[1], ==, 60);
+  t_do (t, "pick british-93.1");
+  g_assert_cmpint (t_where (t, "british-93.1"), ==, t->self->d->box_discard[SIDE_BRITISH]);
+  t_assert_at (t, "miami-band-2.1", "kekionga");
+  t_free (t);
+}
+
 /* ---- named cards (24.0) ------------------------------------------------------- */
 
 /* les Habitants: the British card goes back to the hand and another must
@@ -701,6 +723,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.4/card/spies-discard-at-random", test_spies);
   g_test_add_func ("/pontiac/11.4/card/powder-magazine-supply-inside", test_powder_magazine);
   g_test_add_func ("/pontiac/11.4/card/hunting-season-band-goes-home", test_hunting_season);
+  g_test_add_func ("/pontiac/24.0/stout-defense-second-card", test_stout_defense_second_card);
   g_test_add_func ("/pontiac/24.0/les-habitants", test_les_habitants);
   g_test_add_func ("/pontiac/24.0/les-habitants-single-card", test_les_habitants_single_card);
   g_test_add_func ("/pontiac/24.0/paxton-boys", test_paxton_boys);
