@@ -667,6 +667,143 @@ test_indian_rage_nearest (void)
   t_free (t);
 }
 
+/* ---- battle effects the autoplay alone played before -------------------------- */
+
+/* nations-41 (sachem-dice:1:each): each sachem in the battle adds a die.
+ * Two 2-FP Ottawa bands (4 dice) attack 3 British FP at Pickawillany; the
+ * fifth die is a 6.  With Breton along it is the Nations' fifth die and
+ * hits the British; without a sachem it is the British first die and hits
+ * the Nations. */
+static void
+sachem_dice_case (gboolean sachem)
+{
+  static const char *const cards[] = { "nations-41.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put (t, "regulars-2.1", "pickawillany", 0);
+  t_put (t, "regulars-1.1", "pickawillany", 0);
+  t_put (t, "ottawa-band-2.1", "mad-river", 0);
+  t_put (t, "ottawa-band-2.2", "mad-river", 0);
+  if (sachem)
+    t_put (t, "sachem-breton.1", "mad-river", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  t_attack_if_asked (t);
+  t_do (t, "fight");
+  t_do_rolls (t, "play nations-41.1", ROLLS (1, 1, 1, 1, 6, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.side, ==, sachem ? SIDE_BRITISH : SIDE_NATIONS);
+  g_assert_cmpint (t->st->pending.args[1], ==, 1);
+  t_free (t);
+}
+
+static void
+test_sachem_dice_one_sachem (void)
+{
+  sachem_dice_case (TRUE);
+}
+
+static void
+test_sachem_dice_no_sachem (void)
+{
+  sachem_dice_case (FALSE);
+}
+
+/* 7 Nations FP (three 2-FP and one 1-FP Seneca bands) against 3 British
+ * FP: more than 2 to 1, so the British retreat after a round (11.10),
+ * unless british-74 (stand) holds them for the first round.  Every die
+ * misses. */
+static void
+stand_case (gboolean card)
+{
+  static const char *const cards[] = { "british-74.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, card ? cards : NULL);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put (t, "regulars-2.1", "pickawillany", 0);
+  t_put (t, "regulars-1.1", "pickawillany", 0);
+  t_put (t, "seneca-band-2.1", "mad-river", 0);
+  t_put (t, "seneca-band-2.2", "mad-river", 0);
+  t_put (t, "seneca-band-2.3", "mad-river", 0);
+  t_put (t, "seneca-band-1.1", "mad-river", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  t_attack_if_asked (t);
+  g_assert_cmpint (pontiac_stack_fp (&t->c, t_loc (t, "pickawillany"), SIDE_NATIONS, 0), ==, 7);
+  if (card)
+    {
+      t_do (t, "fight");
+      t_do_rolls (t, "play british-74.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+    }
+  else
+    t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  if (card)
+    {
+      /* Not forced: the British are asked whether to fight on. */
+      g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+    }
+  else
+    g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  t_free (t);
+}
+
+static void
+test_stand (void)
+{
+  stand_case (TRUE);
+}
+
+static void
+test_no_stand (void)
+{
+  stand_case (FALSE);
+}
+
+/* british-80 (no-retreat; dice:-1:each): with Rogers the British may try
+ * to retreat at the end of a round (11.3); with the card they may not, and
+ * they roll 2 dice instead of 3: their third die, a 6, is not rolled. */
+static void
+no_retreat_case (gboolean card)
+{
+  static const char *const cards[] = { "british-80.1", NULL };
+  T *t = battle_with (FIELD, "seneca", card ? cards : NULL, "officer-rogers.1");
+
+  if (card)
+    {
+      t_do (t, "fight");
+      t_do_rolls (t, "play british-80.1", ROLLS (1, 1, 1, 1, 1, 1, 6, 1, 1, 1));
+    }
+  else
+    t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  g_assert_true (t_can (t, "fight"));
+  g_assert_cmpint (t_can (t, "try-retreat"), ==, !card);
+  t_free (t);
+}
+
+static void
+test_no_retreat (void)
+{
+  no_retreat_case (TRUE);
+}
+
+static void
+test_retreat_with_rogers (void)
+{
+  no_retreat_case (FALSE);
+}
+
 /* ---- the data ----------------------------------------------------------------- */
 
 /* Every card has an effect the rules play: a die table, the effects its
@@ -729,6 +866,12 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/24.0/paxton-boys", test_paxton_boys);
   g_test_add_func ("/pontiac/24.0/indian-rage-terrain", test_indian_rage);
   g_test_add_func ("/pontiac/24.0/indian-rage-nearest", test_indian_rage_nearest);
+  g_test_add_func ("/pontiac/11.4/card/sachem-dice-1-sachem-1-die", test_sachem_dice_one_sachem);
+  g_test_add_func ("/pontiac/11.4/card/sachem-dice-no-sachem-no-die", test_sachem_dice_no_sachem);
+  g_test_add_func ("/pontiac/11.4/card/stand-not-forced-after-round-1", test_stand);
+  g_test_add_func ("/pontiac/11.10/more-than-2-to-1-british-retreat", test_no_stand);
+  g_test_add_func ("/pontiac/11.4/card/no-retreat-even-with-rogers", test_no_retreat);
+  g_test_add_func ("/pontiac/11.3/rogers-may-try-to-retreat", test_retreat_with_rogers);
   g_test_add_func ("/pontiac/7.0/every-card-has-an-effect", test_every_card_has_an_effect);
   return g_test_run ();
 }
