@@ -804,6 +804,133 @@ test_retreat_with_rogers (void)
   no_retreat_case (FALSE);
 }
 
+/* 3 British FP from Fort Detroit attack Pontiac's village (Ottawa), held
+ * by a 2-FP Ottawa band (with Breton, its sachem, when `sachem`); 3 FP do
+ * not raze it on arrival (4 do, 11.11).  The British hold `card`; the
+ * Nations fight. */
+static T *
+village_battle (const char *card, gboolean sachem)
+{
+  const char *cards[] = { card, NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put (t, "ottawa-band-2.1", "pontiacs-village", 0);
+  if (sachem)
+    t_put (t, "sachem-breton.1", "pontiacs-village", 0);
+  t_put (t, "regulars-2.1", "fort-detroit", 0);
+  t_put (t, "regulars-1.1", "fort-detroit", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form fort-detroit");
+  t_do (t, "move pontiacs-village");
+  t_attack_if_asked (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  t_do (t, "fight");
+  return t;
+}
+
+/* british-100 (peace): the village's nation without a sachem in the battle
+ * withdraws its units to its box, no VP; with its sachem they stay. */
+static void
+peace_case (gboolean sachem)
+{
+  T *t = village_battle ("british-100.1", sachem);
+  int band = t_piece (t, "ottawa-band-2.1");
+
+  t_do_rolls (t, "play british-100.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  if (sachem)
+    t_assert_at (t, "ottawa-band-2.1", "pontiacs-village");
+  else
+    g_assert_cmpint (t_where (t, "ottawa-band-2.1"), ==, t->self->d->box_nation[t->self->d->pieces[band].nation]);
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 0);
+  t_free (t);
+}
+
+static void
+test_peace (void)
+{
+  peace_case (FALSE);
+}
+
+static void
+test_peace_sachem (void)
+{
+  peace_case (TRUE);
+}
+
+/* british-88 (roll:4; disrupt:1): a die of 4 or more lets the British pick
+ * a band to disrupt; a 3 does nothing.  Every other die misses. */
+static void
+disrupt_case (int roll)
+{
+  T *t = village_battle ("british-88.1", FALSE);
+
+  t_do_rolls (t, "play british-88.1", ROLLS (roll, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  if (roll >= 4)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+      t_do (t, "pick ottawa-band-2.1");
+      g_assert_cmpint (t_face (t, "ottawa-band-2.1"), ==, 1);
+    }
+  else
+    {
+      g_assert_cmpint (t->st->pending.kind, !=, D_CARD_CHOICE);
+      g_assert_cmpint (t_face (t, "ottawa-band-2.1"), ==, 0);
+    }
+  t_free (t);
+}
+
+static void
+test_disrupt_4 (void)
+{
+  disrupt_case (4);
+}
+
+static void
+test_disrupt_3 (void)
+{
+  disrupt_case (3);
+}
+
+/* nations-50 (ship-lost@dock): at Fort Detroit (a dock) one of the two
+ * schooners in the garrison is lost, without the 2 VP a ship lost in
+ * combat gives (17.1). */
+static void
+test_ship_lost (void)
+{
+  static const char *const cards[] = { "nations-50.1", NULL };
+  T *t = t_new ("rising-1763");
+  int ships = 0;
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put (t, "regulars-2.1", "fort-detroit", 0);
+  t_put (t, "ship-huron.1", "fort-detroit", 0);
+  t_put (t, "ship-michigan.1", "fort-detroit", 0);
+  t_put (t, "ottawa-band-2.1", "bloody-run", 0);
+  t_put (t, "ottawa-band-2.2", "bloody-run", 0);
+  t_put (t, "ottawa-band-2.3", "bloody-run", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form bloody-run");
+  t_do (t, "move fort-detroit");
+  t_attack_if_asked (t);
+  t_do (t, "fort-up");
+  t_do_rolls (t, "play nations-50.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  FOR_PIECES_AT (&t->c, t_loc (t, "fort-detroit"), p)
+    if (t->self->d->pieces[p].klass == PC_SHIP)
+      ships++;
+  g_assert_cmpint (ships, ==, 1);
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 0);
+  t_free (t);
+}
+
 /* ---- the data ----------------------------------------------------------------- */
 
 /* Every card has an effect the rules play: a die table, the effects its
@@ -872,6 +999,11 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.10/more-than-2-to-1-british-retreat", test_no_stand);
   g_test_add_func ("/pontiac/11.4/card/no-retreat-even-with-rogers", test_no_retreat);
   g_test_add_func ("/pontiac/11.3/rogers-may-try-to-retreat", test_retreat_with_rogers);
+  g_test_add_func ("/pontiac/11.4/card/peace-no-sachem-withdraws", test_peace);
+  g_test_add_func ("/pontiac/11.4/card/peace-sachem-stays", test_peace_sachem);
+  g_test_add_func ("/pontiac/11.4/card/disrupt-roll-4", test_disrupt_4);
+  g_test_add_func ("/pontiac/11.4/card/disrupt-roll-3-nothing", test_disrupt_3);
+  g_test_add_func ("/pontiac/11.4/card/ship-lost-1-of-2-no-vp", test_ship_lost);
   g_test_add_func ("/pontiac/7.0/every-card-has-an-effect", test_every_card_has_an_effect);
   return g_test_run ();
 }
