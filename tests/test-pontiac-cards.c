@@ -931,6 +931,42 @@ test_ship_lost (void)
   t_free (t);
 }
 
+/* nations-27 (razed-arms:1): Fort Miami (value 1) falls to 6 hits less the
+ * 1 its value cancels; the Nations gain its value in Arms (11.11), and 1
+ * more with the card.  The captive roll is a 1 (none, 12.0). */
+static void
+razed_arms_case (gboolean card)
+{
+  static const char *const cards[] = { "nations-27.1", NULL };
+  T *t = battle (FORT, NULL, card ? cards : NULL);
+  static const int rolls[] = { 6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1, 0 };
+
+  if (card)
+    {
+      t_do (t, "fort-up");
+      t_do_rolls (t, "play nations-27.1", rolls);
+    }
+  else
+    t_do_rolls (t, "fort-up", rolls);
+  while (t->st->pending.kind == D_CASUALTY && t->st->pending.side == SIDE_BRITISH)
+    t_do_found (t, "casualty");
+  g_assert_cmpint (pontiac_stack_fp (&t->c, t_loc (t, "fort-miami"), SIDE_BRITISH, 0), ==, 0);
+  g_assert_cmpint (t_arms (t), ==, card ? 2 : 1);
+  t_free (t);
+}
+
+static void
+test_razed_arms (void)
+{
+  razed_arms_case (TRUE);
+}
+
+static void
+test_razed_no_card (void)
+{
+  razed_arms_case (FALSE);
+}
+
 /* ---- the data ----------------------------------------------------------------- */
 
 /* Every card has an effect the rules play: a die table, the effects its
@@ -1004,6 +1040,8 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.4/card/disrupt-roll-4", test_disrupt_4);
   g_test_add_func ("/pontiac/11.4/card/disrupt-roll-3-nothing", test_disrupt_3);
   g_test_add_func ("/pontiac/11.4/card/ship-lost-1-of-2-no-vp", test_ship_lost);
+  g_test_add_func ("/pontiac/11.4/card/razed-arms-value-plus-1", test_razed_arms);
+  g_test_add_func ("/pontiac/11.11/fort-razed-arms-value", test_razed_no_card);
   g_test_add_func ("/pontiac/7.0/every-card-has-an-effect", test_every_card_has_an_effect);
   return g_test_run ();
 }
