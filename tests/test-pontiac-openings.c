@@ -231,6 +231,19 @@ static const char *const rising_british[] = {
   "ottawa fp 10", "seneca fp 10", "lenape fp 9", "ojibwa fp 8", "mingo fp 6", "mississauga fp 5",
   "miami fp 3", "shawnee fp 3", "huron fp 2", "menominee fp 2", "kickapoo fp 1", "mascouten fp 1",
   "piankeshaw fp 1", "potawatomi fp 1", "wea fp 1",
+  /* 21.2 sachems, nation by nation.  The Seneca line prints "Shingas &
+   * Teedyuscung" (the Lenape's, listed again there) and then names
+   * Kiasutha: read as Kiasutha and Tahaiadoris; Honeywus stays in the box. */
+  "leader sachem-pontiac", "leader sachem-breton", "leader sachem-egushawa",          /* Ottawa */
+  "leader sachem-kiasutha", "leader sachem-tahaiadoris",                              /* Seneca */
+  "leader sachem-neolin", "leader sachem-shingas", "leader sachem-teedyuscung",       /* Lenape */
+  "leader sachem-minavavana", "leader sachem-wasson",                                 /* Ojibwa */
+  "leader sachem-guyasuta", "leader sachem-sekahos",                                  /* Mingo, Mississauga */
+  "leader sachem-cold-foot", "leader sachem-michikiniqua",                            /* Miami */
+  "leader sachem-hokolesqua", "leader sachem-kaske",                                  /* Shawnee */
+  "leader sachem-big-jaw", "leader sachem-oshkosh", "leader sachem-le-loup",          /* Huron, Menominee, Kickapoo */
+  "leader sachem-manso", "leader sachem-grelot", "leader sachem-washee",              /* Mascouten, Piankeshaw, Potawatomi */
+  "leader sachem-wapamanqua",                                                         /* Wea */
   NULL
 };
 
@@ -295,9 +308,10 @@ test_opening (gconstpointer data)
 }
 
 /* The lines the historical openings check: the Nations' villages are
- * the player's choice within limits, so their FP are left out. */
+ * the player's choice within limits, so each nation's FP and sachems are
+ * checked, not where they stand. */
 static const char *const historical_lines[] = {
-  "british ", "leader officer", "turn", "last", "arms", "vp", "guineas", "nations hand", "british hand",
+  "british ", "leader officer", "leader sachem", "turn", "last", "arms", "vp", "guineas", "nations hand", "british hand",
   "razed fort", "british cards", "huron fp", "lenape fp", "miami fp", "menominee fp", "mingo fp",
   "mississauga fp", "ojibwa fp", "ottawa fp", "seneca fp", "shawnee fp", "kickapoo fp", "mascouten fp",
   "piankeshaw fp", "potawatomi fp", "wea fp", NULL
@@ -332,6 +346,17 @@ static const char *const response_lines[] = {
   "huron fp 1", "mississauga fp 1", "seneca fp 4", "ottawa fp 10", "ojibwa fp 8", "shawnee fp 8",
   "lenape fp 6", "miami fp 5", "mingo fp 4", "menominee fp 4", "kickapoo fp 2", "mascouten fp 2",
   "piankeshaw fp 2", "potawatomi fp 2", "wea fp 2",
+  /* 21.3 sachems: Kiasutha near Fort Pitt; Neolin "is not placed on the
+   * map"; the Huron and Mississauga come without theirs. */
+  "leader sachem-kiasutha",
+  "leader sachem-pontiac", "leader sachem-breton", "leader sachem-egushawa",          /* Ottawa */
+  "leader sachem-minavavana", "leader sachem-wasson",                                 /* Ojibwa */
+  "leader sachem-hokolesqua", "leader sachem-kaske",                                  /* Shawnee */
+  "leader sachem-teedyuscung", "leader sachem-shingas",                               /* Lenape */
+  "leader sachem-cold-foot", "leader sachem-michikiniqua",                            /* Miami */
+  "leader sachem-guyasuta", "leader sachem-oshkosh", "leader sachem-le-loup",         /* Mingo, Menominee, Kickapoo */
+  "leader sachem-manso", "leader sachem-grelot", "leader sachem-washee",              /* Mascouten, Piankeshaw, Potawatomi */
+  "leader sachem-wapamanqua",                                                         /* Wea */
   NULL
 };
 
@@ -362,6 +387,12 @@ static const char *const conclusion_lines[] = {
   /* 21.4 Indian units. */
   "ottawa fp 4", "ojibwa fp 4", "lenape fp 3", "menominee fp 3", "kickapoo fp 3", "mascouten fp 3",
   "piankeshaw fp 3", "potawatomi fp 3", "wea fp 2", "miami fp 7", "shawnee fp 8",
+  /* 21.4 sachems: one with each nation but the Miami's and Shawnee's two. */
+  "leader sachem-pontiac", "leader sachem-minavavana", "leader sachem-shingas",       /* Ottawa, Ojibwa, Lenape */
+  "leader sachem-oshkosh", "leader sachem-le-loup", "leader sachem-manso",            /* Menominee, Kickapoo, Mascouten */
+  "leader sachem-grelot", "leader sachem-washee", "leader sachem-wapamanqua",         /* Piankeshaw, Potawatomi, Wea */
+  "leader sachem-cold-foot", "leader sachem-michikiniqua",                            /* Miami */
+  "leader sachem-hokolesqua", "leader sachem-kaske",                                  /* Shawnee */
   NULL
 };
 
