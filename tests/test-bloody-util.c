@@ -119,7 +119,7 @@ t_action_phase_last_pass (T *t)
 }
 
 /* A battle in progress at impulse `impulse` of round `round`, `side` to decide `kind`. */
-static void
+G_GNUC_UNUSED static void
 t_battle_at (T *t, int round, int impulse, int first, int kind, int side)
 {
   BloodyBattle *b = &t_x (t)->battle;
@@ -138,3 +138,22 @@ t_battle_at (T *t, int round, int impulse, int first, int kind, int side)
 }
 
 
+
+/* Units waiting to enter (D_LAND) go, one by one, to the first place
+ * listed; the last one's action is rolled with `rolls` (or none). */
+G_GNUC_UNUSED static void
+t_land_all_first (T *t, const int *rolls)
+{
+  while (t->st->pending.kind == D_LAND)
+    {
+      g_autofree char *text = t_find (t, "enter ");
+
+      g_assert_nonnull (text);
+      if (t_x (t)->n_land == 1 && rolls != NULL)
+        {
+          t_do_rolls (t, text, rolls);
+          return;
+        }
+      t_do (t, text);
+    }
+}

@@ -258,6 +258,26 @@ place_from_box (BloodyCtx *c, int box, int klass, int nation, int n, int where, 
     }
 }
 
+/* Up to `n` units of a box wait to enter where their owner chooses
+ * (bh-bloody-landing.c). */
+static void
+queue_from_box (BloodyCtx *c, int box, int klass, int nation, int n, int rule)
+{
+  for (guint q = 0; q < c->d->n_pieces && n > 0; q++)
+    if (c->pc[q].location == box && c->d->pieces[q].klass == klass && (nation < 0 || c->d->pieces[q].nation == nation))
+      {
+        gboolean queued = FALSE;
+
+        for (int i = 0; i < c->x->n_land; i++)
+          queued |= c->x->land[i] == (int) q;
+        if (!queued)
+          {
+            bloody_land_queue (c, q, rule);
+            n--;
+          }
+      }
+}
+
 static int
 british_fort_area (const BloodyCtx *c)
 {
@@ -585,8 +605,7 @@ army (BloodyCtx *c)
   n = MIN (n, MAX (cl * 4 - in_play, 0));   /* 8.3.1: at most CL × 4 in play */
   /* Translators: A Dark and Bloody Ground: US Army mobilization: die, units */
   bloody_note (c, "8.3", _("US Army: die %d gives %d regulars"), roll, n);
-  if (c->d->cincinnati >= 0)
-    place_from_box (c, c->d->b_us_available, PC_REGULAR, -1, n, c->d->cincinnati, "8.3.2");
+  queue_from_box (c, c->d->b_us_available, PC_REGULAR, -1, n, LAND_ARMY);
 }
 
 /* 8.5.3: CL 2-4, not in Winter: the NA rolls below (nations on the
@@ -596,6 +615,7 @@ static void
 intervention (BloodyCtx *c)
 {
   int cl = c->mk[c->d->m_cl], number, roll, forts = c->x->forts_destroyed, surrendered = 0, fort = -1;
+  /* An un-besieged British fort for the forces to enter at (8.5.3). */
 
   if (c->x->intervened || bloody_season (c) == SEASON_WINTER || cl < 2 || cl > 4)
     return;
@@ -605,8 +625,8 @@ intervention (BloodyCtx *c)
         {
           if (count_in (c, s, 0, FALSE) > 0)
             forts++;
-          else if (fort < 0 || ((c->d->spaces[s].edges & 1) && !(c->d->spaces[fort].edges & 1)))
-            fort = s;   /* an un-besieged fort, by the north edge if any (8.5.3) */
+          else
+            fort = s;
         }
   for (guint n = 0; n < c->d->n_nations; n++)
     if (tribal (c, n) && c->x->nation_status[n] == NS_SURRENDERED)
@@ -626,14 +646,13 @@ intervention (BloodyCtx *c)
     for (guint b = 0; b < c->d->n_boxes; b++)
       if (g_str_equal (bh_game_data_get_box (c->self->data, b)->id, "british-intervention"))
         box = c->d->n_spaces + b;
-    place_from_box (c, box, PC_REGULAR, c->d->nation_british, 6, fort, "8.5.3");
-    place_from_box (c, box, PC_MILITIA, c->d->nation_british, canadians, fort, "8.5.3");
+    /* The NA places them (bh-bloody-landing.c); Dorchester becomes the
+     * primary leader as he enters (9.1.2). */
     for (guint p = 0; p < c->d->n_pieces; p++)
       if (c->d->pieces[p].special == SP_DORCHESTER && c->pc[p].location == box)
-        {
-          bloody_move (c, p, fort);
-          c->x->primary[1] = p;   /* Dorchester is the primary leader (9.1.2) */
-        }
+        bloody_land_queue (c, p, LAND_BRITISH);
+    queue_from_box (c, box, PC_REGULAR, c->d->nation_british, 6, LAND_BRITISH);
+    queue_from_box (c, box, PC_MILITIA, c->d->nation_british, canadians, LAND_BRITISH);
   }
 }
 
@@ -666,8 +685,10 @@ treaty_possible (const BloodyCtx *c, int n)
   return TRUE;
 }
 
-/* Scenario arrivals on their turn (14.0.6, 14.0.7, 15.1.2): at the
- * data's place (the player's choice of area is not yet offered, docs). */
+/* Scenario arrivals on their turn (14.0.6, 14.0.7, 15.1.2): warriors
+ * enter where the NA chooses among their nation's areas that are not
+ * pillaged or settled (15.1.2, bh-bloody-landing.c); Blue Jacket takes
+ * Black Hoof's place (14.0.6); the rest go to the data's place (a box). */
 static void
 timed_arrivals (BloodyCtx *c)
 {
@@ -687,6 +708,11 @@ timed_arrivals (BloodyCtx *c)
 
           if (c->pc[p].location != BH_OFFBOARD)
             continue;
+          if (c->d->pieces[p].klass == PC_WARRIOR && !c->sc->battle)
+            {
+              bloody_land_queue (c, p, LAND_ARRIVAL);
+              continue;
+            }
           /* 14.0.6: Blue Jacket takes Black Hoof's place. */
           if (g_str_equal (type->id, "blue-jacket"))
             for (guint q = 0; q < c->d->n_pieces; q++)
@@ -755,7 +781,7 @@ take_group (BloodyCtx *c)
   static const char *b_leaders[] = { "wayne", "kenton" };
   static const char *a_out[] = { "harmar", "hardin" };
   static const char *b_out[] = { "st-clair", "butler" };
-  int cl = c->mk[c->d->m_cl], where = c->d->cincinnati, regulars, militia;
+  int cl = c->mk[c->d->m_cl], regulars, militia;
 
   c->x->group_taken |= b ? 2 : 1;
   /* Translators: A Dark and Bloody Ground: a reinforcement group arrives (A or B) */
@@ -776,14 +802,11 @@ take_group (BloodyCtx *c)
       int p = piece_by_id (c, b ? b_leaders[i] : a_leaders[i]);
 
       if (p >= 0 && !on_map (c, p) && c->pc[p].location != c->d->b_eliminated && c->pc[p].location != c->d->b_removed)
-        {
-          bloody_move (c, p, where);
-          c->pc[p].face = 0;
-        }
+        bloody_land_queue (c, p, LAND_GROUP);
     }
   /* Up to 15 (20) regulars less those in play: 7 in play bring 8 (T2). */
   regulars = MAX ((b ? 20 : 15) - regulars_in_play (c), 0);
-  place_from_box (c, c->d->b_us_available, PC_REGULAR, -1, regulars, where, "8.5.2");
+  queue_from_box (c, c->d->b_us_available, PC_REGULAR, -1, regulars, LAND_GROUP);
   militia = bloody_roll (c) + (b ? 4 : 0);
   for (int i = 0; i < militia; i++)
     {
@@ -791,7 +814,9 @@ take_group (BloodyCtx *c)
 
       if (p < 0)
         break;
-      bloody_move (c, p, where);
+      /* Out of the cup, so that it is not drawn twice, until it enters. */
+      bloody_move (c, p, c->d->b_us_available);
+      bloody_land_queue (c, p, LAND_GROUP);
     }
   /* Translators: A Dark and Bloody Ground: the group's regulars and militia */
   bloody_note (c, "8.5.2", _("%d regulars and %d militia"), regulars, militia);
@@ -889,6 +914,10 @@ mobilization_step (BloodyCtx *c)
   int season = bloody_season (c);
 
   for (;;)
+    {
+    /* Units waiting to enter are placed before the phase goes on. */
+    if (bloody_land_step (c))
+      return TRUE;
     switch (c->x->proc)
       {
       case 0:
@@ -908,6 +937,11 @@ mobilization_step (BloodyCtx *c)
         break;
       case 6:
         mobilization (c);
+        c->x->proc = 7;
+        break;
+      case 7:
+        if (season == SEASON_SPRING)
+          army (c);   /* 8.3 */
         c->x->proc = 1;
         break;
       case 1:
@@ -960,6 +994,7 @@ mobilization_step (BloodyCtx *c)
         c->x->proc = 0;
         return FALSE;
       }
+    }
 }
 
 static void
@@ -978,8 +1013,6 @@ mobilization (BloodyCtx *c)
         }
   nation_mobilization (c);
   intervention (c);
-  if (season == SEASON_SPRING)
-    army (c);
 }
 
 /* ---- 9.1 initiative ------------------------------------------------------------- */
@@ -2061,6 +2094,9 @@ bloody_list_campaign (BloodyCtx *c)
       bloody_add_action (c, A_GROUP, 0, 0, 0);
       bloody_add_action (c, A_NO_GROUP, 0, 0, 0);
       break;
+    case D_LAND:
+      bloody_list_land (c);
+      break;
     case D_PLACE_MILITIA:
       for (guint s = 0; s < c->d->n_spaces; s++)
         if (militia_area (c, c->st->pending.args[0], s))
@@ -2185,6 +2221,10 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       c->st->pending.kind = D_NONE;
       if (a->kind == A_GROUP)
         take_group (c);
+      break;
+    case A_LAND:
+    case A_LAND_ALL:
+      bloody_apply_land (c, a);
       break;
     case A_PLACE:
       bloody_move (c, a->args[0], a->args[1]);

@@ -39,6 +39,7 @@ bloody_decision_name (int kind)
     [D_MCKEE] = N_("where McKee relocates (14.0.5)"),
     [D_WINTER_HOME] = N_("where a warrior goes home for the winter (13.0)"),
     [D_SKIRMISH_RETREAT] = N_("where a unit beaten in a skirmish retreats (11.1.2)"),
+    [D_LAND] = N_("where arriving units enter (8.3.2, 8.5.2, 8.5.3, 15.1.2)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -125,6 +126,12 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_WINTER_HOME: return g_strdup_printf (_("%s goes home to %s for the winter (13.0)"), p0, l1);
     /* Translators: A Dark and Bloody Ground: a unit beaten in a skirmish retreats to an area */
     case A_SKIRMISH_RETREAT: return g_strdup_printf (_("%s retreats to %s (11.1.2)"), p0, l1);
+    /* Translators: A Dark and Bloody Ground: an arriving unit enters at an
+       area; the last is the rule number */
+    case A_LAND: return g_strdup_printf (_("%s enters at %s (%s)"), p0, l1, bloody_land_rule (&c));
+    /* Translators: A Dark and Bloody Ground: every arriving unit enters at
+       an area; the last is the rule number */
+    case A_LAND_ALL: return g_strdup_printf (_("All arriving units enter at %s (%s)"), l0, bloody_land_rule (&c));
     default: return g_strdup ("?");
     }
 }

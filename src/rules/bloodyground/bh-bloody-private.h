@@ -68,6 +68,8 @@ typedef enum {
   A_MCKEE_STAYS,   /* 14.0.5 */
   A_WINTER_HOME,   /* 13.0 */
   A_SKIRMISH_RETREAT, /* 11.1.2 */
+  A_LAND,          /* 8.3.2, 8.5.2, 8.5.3, 15.1.2 */
+  A_LAND_ALL,      /* the same, every waiting unit at once */
   A_N_KINDS
 } BloodyActionKind;
 
@@ -167,6 +169,14 @@ void        bloody_clear_atrocities (BloodyCtx *c);
 void        bloody_list_pillage    (BloodyCtx *c, int side);
 void        bloody_apply_pillage   (BloodyCtx *c, int area);
 void        bloody_clear_pillage   (BloodyCtx *c);
+
+/* ---- bh-bloody-landing.c ---------------------------------------------- */
+gboolean    bloody_land_ok       (const BloodyCtx *c, int piece, int area);
+const char *bloody_land_rule     (const BloodyCtx *c);
+void        bloody_land_queue    (BloodyCtx *c, int piece, int rule);
+gboolean    bloody_land_step     (BloodyCtx *c);
+void        bloody_list_land     (BloodyCtx *c);
+void        bloody_apply_land    (BloodyCtx *c, const BhAction *a);
 
 /* ---- bh-bloody-narrate.c ----------------------------------------------- */
 char       *bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhAction *a);

@@ -56,6 +56,8 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_MCKEE_STAYS] = { "mckee-stays", "14.0.5", 0, { 0 } },
   [A_WINTER_HOME] = { "winter-home", "13.0", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_SKIRMISH_RETREAT] = { "fall-back", "11.1.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_LAND] = { "enter", "8.5", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_LAND_ALL] = { "enter-all", "8.5", 1, { BH_ARG_LOCATION } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhBloodyRules, bh_bloody_rules, bloody_data_new, bloody_data_free,
@@ -188,7 +190,8 @@ bloody_narrate (BhRules *rules, const BhState *before, const BhAction *action, c
  * (8.1.1, 8.2), more than four settlers in an area (4.2), more than six
  * Iroquois (5.0), overstacked battle hexes after movement (10.4.1),
  * pieces on a battle board outside a battle, McKee south of the Ohio or
- * in Pennsylvania (14.0.5), a retreat left pending. */
+ * in Pennsylvania (14.0.5), a retreat left pending, arriving units left
+ * unplaced. */
 static gboolean
 bloody_check_invariants (BhRules *rules, const BhState *state, GError **error)
 {
@@ -237,6 +240,8 @@ bloody_check_invariants (BhRules *rules, const BhState *state, GError **error)
         }
       (void) cell;
     }
+  if (state->result == BH_RESULT_ONGOING && x->n_land > 0 && state->pending.kind != D_LAND)
+    return invariant_fail (error, "units waiting to enter left unplaced (8.3.2, 8.5)%s", "");
   if (state->result == BH_RESULT_ONGOING && (state->pending.side < 0 || state->pending.side > 1))
     return invariant_fail (error, "no side to decide%s", "");
   return TRUE;

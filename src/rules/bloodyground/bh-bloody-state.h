@@ -63,6 +63,7 @@ typedef enum {
   D_MCKEE,         /* End Phase: where McKee relocates, if anywhere (14.0.5) */
   D_WINTER_HOME,   /* end of Winter: where a warrior away from home goes (13.0) */
   D_SKIRMISH_RETREAT, /* where a unit beaten in a skirmish retreats (11.1.2) */
+  D_LAND,          /* where arriving units enter (8.3.2, 8.5.2, 8.5.3, 15.1.2) */
   D_N
 } BloodyDecisionKind;
 
@@ -78,6 +79,15 @@ enum {
   BI_OFF_FIRE_SECOND,
   BI_MELEE_SECOND,
   BI_N
+};
+
+/* Why units wait to enter the map (BloodyExtra.land_rule). */
+enum {
+  LAND_NONE,
+  LAND_ARRIVAL,     /* a scenario's later warriors (15.1.2) */
+  LAND_ARMY,        /* new US Army regulars (8.3.2) */
+  LAND_GROUP,       /* a reinforcement group (8.5.2) */
+  LAND_BRITISH,     /* Britain's forces (8.5.3) */
 };
 
 /* Why units are being lost one by one. */
@@ -189,6 +199,10 @@ typedef struct {
   gint16 raid_to;
   guint8 raid_cost;
   guint8 raid_flags;
+  /* Units waiting to enter where their owner chooses (bh-bloody-landing.c). */
+  gint16 land[48];
+  guint8 n_land;
+  guint8 land_rule;     /* LAND_* */
 } BloodyExtra;
 
 G_END_DECLS

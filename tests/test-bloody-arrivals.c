@@ -1,0 +1,220 @@
+/* test-bloody-arrivals.c — A Dark and Bloody Ground: where arriving units
+ * enter is their owner's choice (RULES-DONE point 5): new US Army regulars
+ * (8.3.2), the reinforcement groups (8.5.2), Britain's forces (8.5.3) and
+ * a scenario's later warriors (15.1.2).  Each place the rule allows is
+ * offered and the nearest place it does not allow is refused.  Paths
+ * /bloodyground/N.N/what.
+ *
+ * The test registers the rules type itself, whatever the built-in registry. */
+#include "test-bloody-util.c"
+
+/* A Spring of the campaign (turn 3, 1791, brings the warriors of 15.1.2;
+ * turn 7, 1792, no warriors), the Settlers Phase's last settler to place:
+ * the Mobilization Phase follows.  The dice: commitment, the six
+ * peaceful nations, the intervention roll, then the Army roll. */
+static T *
+spring_position (int turn, int cl, gboolean clear)
+{
+  T *t = t_new ("campaign-for-ohio");
+
+  if (clear)
+    t_clear (t);
+  *t_mk (t, "turn") = turn;
+  t->st->turn = turn;
+  *t_mk (t, "us-commitment") = cl;
+  t_vp (t, 0, 0);
+  for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+    t_x (t)->nation_status[n] = NS_PEACEFUL;
+  t->st->phase = 2;
+  t_x (t)->proc = 0;
+  t_x (t)->settlers_left = 1;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_SETTLE;
+  return t;
+}
+
+/* 15.1.2: the Shawnee and Miami that did not set up enter in Spring 1791
+ * "at any of the respective tribal areas not pillaged or settled"; the NA
+ * places each one. */
+static void
+test_warriors_enter (void)
+{
+  T *t = spring_position (3, 3, FALSE);
+  int shawnee = -1, miami = -1;
+
+  t_put (t, "settler.1", "pickaway", 0);      /* a settled Shawnee area */
+  t_put (t, "pillaged.1", "mad-river", 0);    /* a pillaged Shawnee area */
+  t_do (t, "settle cincinnati");
+  g_assert_cmpint (t->st->pending.kind, ==, D_LAND);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  for (int i = 0; i < t_x (t)->n_land; i++)
+    {
+      int p = t_x (t)->land[i];
+
+      if (t->self->d->pieces[p].nation == bh_game_data_find_nation (t->data, "shawnee") && shawnee < 0)
+        shawnee = p;
+      if (t->self->d->pieces[p].nation == bh_game_data_find_nation (t->data, "miami") && miami < 0)
+        miami = p;
+    }
+  g_assert_cmpint (shawnee, >=, 0);
+  g_assert_cmpint (miami, >=, 0);
+  {
+    g_autofree char *s = bh_game_data_dup_piece_id (t->data, shawnee);
+    g_autofree char *m = bh_game_data_dup_piece_id (t->data, miami);
+    g_autofree char *s_home = g_strdup_printf ("enter %s wapakoneta", s);
+    g_autofree char *s_settled = g_strdup_printf ("enter %s pickaway", s);
+    g_autofree char *s_pillaged = g_strdup_printf ("enter %s mad-river", s);
+    g_autofree char *s_miami = g_strdup_printf ("enter %s kekionga", s);
+    g_autofree char *m_home = g_strdup_printf ("enter %s kekionga", m);
+    g_autofree char *m_shawnee = g_strdup_printf ("enter %s wapakoneta", m);
+
+    g_assert_true (t_can (t, s_home));
+    g_assert_false (t_can (t, s_settled));
+    g_assert_false (t_can (t, s_pillaged));
+    g_assert_false (t_can (t, s_miami));
+    g_assert_true (t_can (t, m_home));
+    g_assert_false (t_can (t, m_shawnee));
+    /* No one area takes both nations: no "enter-all". */
+    g_assert_false (t_has (t, "enter-all"));
+    t_do (t, s_home);
+    g_assert_cmpint (bh_state_pieces (t->st)[shawnee].location, ==, t_loc (t, "wapakoneta"));
+    g_assert_true (t_said (t, "(15.1.2)"));
+    /* Peaceful in this position: it enters face down (8.1). */
+    g_assert_cmpint (bh_state_pieces (t->st)[shawnee].face, ==, 1);
+  }
+  t_free (t);
+}
+
+/* 8.3.2: new regulars go "with any US Army leader, at any permanent
+ * settlement, or ... along any east map edge area"; a militia leader's
+ * area is none of these. */
+static void
+test_regulars_enter (void)
+{
+  T *t = spring_position (7, 4, TRUE);
+  g_autofree char *first = NULL;
+
+  t_put (t, "harmar", "fort-jefferson", 0);
+  t_put (t, "trotter", "bluegrass", 0);
+  /* Die 6 at CL 4: 5 regulars (test-bloody-rules.c checks the chart). */
+  t_do_rolls (t, "settle cincinnati", ROLLS (4, -1, -1, -1, -1, -1, -1, -1, 6));
+  g_assert_cmpint (t->st->pending.kind, ==, D_LAND);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  g_assert_cmpint (t_x (t)->n_land, ==, 5);
+  g_assert_true (t_can (t, "enter-all fort-jefferson"));   /* Harmar */
+  g_assert_true (t_can (t, "enter-all marietta"));         /* a permanent settlement */
+  g_assert_true (t_can (t, "enter-all westmoreland"));     /* the east edge */
+  g_assert_false (t_can (t, "enter-all bluegrass"));       /* Trotter leads militia */
+  g_assert_false (t_can (t, "enter-all washington-county"));  /* inland Pennsylvania */
+  first = bh_game_data_dup_piece_id (t->data, t_x (t)->land[0]);
+  {
+    g_autofree char *one = g_strdup_printf ("enter %s marietta", first);
+
+    t_do (t, one);
+  }
+  g_assert_cmpint (t_x (t)->n_land, ==, 4);
+  t_do (t, "enter-all fort-jefferson");
+  g_assert_cmpint (t_count_at (t, "fort-jefferson"), ==, 1 + 4);
+  g_assert_cmpint (t_count_at (t, "marietta"), ==, 1);
+  g_assert_cmpint (t->st->pending.kind, !=, D_LAND);
+  t_free (t);
+}
+
+/* 8.5.2: the group deploys "at any village or permanent settlement
+ * adjacent to the Ohio River, or at any area along the eastern border";
+ * St. Clair, placed, becomes the primary leader (9.1.1). */
+static void
+test_group_enters (void)
+{
+  T *t = t_new ("campaign-for-ohio");
+
+  t_clear (t);
+  *t_mk (t, "turn") = 3;
+  t->st->turn = 3;
+  *t_mk (t, "us-commitment") = 1;
+  t_vp (t, 10, 0);
+  t_put (t, "harmar", "cincinnati", 0);
+  t_put (t, "village.1", "limestone", 0);
+  t->st->phase = 3;
+  t_x (t)->proc = 1;
+  t_x (t)->group_taken = 0;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_GROUP;
+  t_do_rolls (t, "take-group", ROLLS (2));
+  g_assert_cmpint (t->st->pending.kind, ==, D_LAND);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  g_assert_true (t_can (t, "enter-all cincinnati"));       /* PS on the Ohio */
+  g_assert_true (t_can (t, "enter-all pittsburgh"));
+  g_assert_true (t_can (t, "enter-all limestone"));        /* a village on the Ohio */
+  g_assert_false (t_can (t, "enter-all northern-kentucky"));  /* on the Ohio, unsettled */
+  g_assert_true (t_can (t, "enter-all monongahela"));      /* the east border */
+  g_assert_false (t_can (t, "enter-all washington-county"));
+  g_assert_false (t_can (t, "enter-all fort-jefferson"));
+  t_do (t, "enter st-clair pittsburgh");
+  g_assert_true (t_at (t, "st-clair", "pittsburgh"));
+  g_assert_cmpint (t_x (t)->primary[0], ==, t_piece (t, "st-clair"));
+  t_do (t, "enter-all limestone");
+  g_assert_true (t_at (t, "butler", "limestone"));
+  g_assert_cmpint (t_series_on_map (t, "us-regular", 1, 20), ==, 15);
+  g_assert_true (t_said (t, "(8.5.2)"));
+  t_free (t);
+}
+
+/* 8.5.3 names no place: Britain's forces enter at an un-besieged British
+ * fort the NA chooses; the fort at Detroit, besieged, is refused, and so
+ * is a fort site without its fort. */
+static void
+test_british_enter (void)
+{
+  T *t = t_new ("harmars-expedition");
+  int wyandot = bh_game_data_find_nation (t->data, "wyandot");
+
+  t->st->phase = 2;
+  t_x (t)->proc = 0;
+  t_x (t)->settlers_left = 1;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_SETTLE;
+  *t_mk (t, "us-commitment") = 2;
+  t_vp (t, 0, 0);
+  for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+    {
+      const char *id = bh_game_data_get_nation (t->data, n)->id;
+
+      t_x (t)->nation_status[n] = g_str_equal (id, "shawnee") || g_str_equal (id, "miami") ? NS_WARPATH : NS_PEACEFUL;
+    }
+  t_x (t)->nation_status[wyandot] = NS_WARPATH;
+  t_put (t, "militia-kentucky.1", "detroit", 0);   /* the fort at Detroit is besieged */
+  t_put_series (t, "warrior-ottawa", 1, 5, "blanchard", 1);
+  for (guint p = 0; p < t->self->d->n_pieces; p++)
+    if (bh_state_pieces (t->st)[p].location == t_loc (t, "river-raisin") && t->self->d->pieces[p].klass == PC_FORT)
+      bh_state_move_piece (t->st, p, BH_OFFBOARD);
+  /* 3 nations + 1 besieged − CL 2 = 2: a 1 brings Britain in; 1 + 2 Canadians. */
+  t_do_rolls (t, "settle cincinnati", ROLLS (3, 1, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind, ==, D_LAND);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  g_assert_cmpint (t_x (t)->n_land, ==, 1 + 6 + 3);
+  g_assert_true (t_can (t, "enter-all essex-shore"));
+  g_assert_true (t_can (t, "enter-all maumee-rapids"));
+  g_assert_false (t_can (t, "enter-all detroit"));
+  g_assert_false (t_can (t, "enter-all river-raisin"));
+  g_assert_false (t_can (t, "enter-all kekionga"));
+  t_do (t, "enter dorchester maumee-rapids");
+  g_assert_cmpint (t_x (t)->primary[1], ==, t_piece (t, "dorchester"));
+  t_do (t, "enter-all essex-shore");
+  g_assert_cmpint (t_x (t)->n_land, ==, 0);
+  g_assert_true (t_at (t, "dorchester", "maumee-rapids"));
+  g_assert_true (t_said (t, "(8.5.3)"));
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  bh_test_init (&argc, &argv);
+  bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
+  g_test_add_func ("/bloodyground/15.1.2/warriors-enter", test_warriors_enter);
+  g_test_add_func ("/bloodyground/8.3.2/regulars-enter", test_regulars_enter);
+  g_test_add_func ("/bloodyground/8.5.2/group-enters", test_group_enters);
+  g_test_add_func ("/bloodyground/8.5.3/british-enter", test_british_enter);
+  return g_test_run ();
+}
