@@ -288,6 +288,43 @@ test_raiders_designated (void)
   t_free (t);
 }
 
+/* ---- 9.5.1 pillaging: the units declared ----------------------------------------- */
+
+/* 9.5.1: "declare the units going on a rampage": at Wapakoneta
+ * (Wilderness, Fall) three Shawnee warriors and Girty; the NA declares two
+ * warriors and Girty: −1 for the second unit, −1 Girty; a 4 (2) pillages,
+ * a 5 (3) does not.  The third warrior, not declared, may still act; a
+ * single unit cannot go. */
+static void
+test_pillagers_declared (void)
+{
+  for (int die = 4; die <= 5; die++)
+    {
+      T *t = raiders_position ();
+
+      t_put (t, "warrior-shawnee.3", "wapakoneta", 0);
+      t_put (t, "girty", "wapakoneta", 0);
+      t_put (t, "warrior-shawnee.4", "wapakoneta", 1);   /* face down: no rampage */
+      t_do (t, "pillage wapakoneta");
+      g_assert_cmpint (t->st->pending.kind, ==, D_PILLAGERS);
+      g_assert_false (t_can (t, "pillage-with warrior-shawnee.4"));
+      t_do (t, "pillage-with warrior-shawnee.1");
+      g_assert_false (t_can (t, "pillage-go"));   /* one unit */
+      t_do (t, "pillage-with girty");
+      g_assert_false (t_can (t, "pillage-go"));   /* a leader is no second unit */
+      t_do (t, "pillage-with warrior-shawnee.2");
+      g_assert_true (t_can (t, "pillage-go"));
+      t_do_rolls (t, "pillage-go", ROLLS (die));
+      g_assert_true (t_said (t, die == 4 ? "die 4 -2 = 2" : "die 5 -2 = 3"));
+      g_assert_cmpint (bloody_is_pillaged (&t->c, t_loc (t, "wapakoneta")), ==, die == 4);
+      g_assert_true (t_x (t)->status[t_piece (t, "warrior-shawnee.2")] & ST_DONE);
+      g_assert_false (t_x (t)->status[t_piece (t, "warrior-shawnee.3")] & ST_DONE);
+      g_assert_cmpint (t->st->pending.kind, ==, D_ACTION);
+      g_assert_cmpint (t->st->pending.side, ==, 0);
+      t_free (t);
+    }
+}
+
 /* Raiders already out (0 MPs spent): `area` for each Shawnee warrior. */
 static T *
 raided_position (const char *area1, const char *area2)
@@ -580,6 +617,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/10.4/rout-past-enemy", test_rout_past_enemy);
   g_test_add_func ("/bloodyground/12.0.1/raiders-designated", test_raiders_designated);
   g_test_add_func ("/bloodyground/12.0.4/raid-homes", test_raid_homes);
+  g_test_add_func ("/bloodyground/9.5.1/pillagers-declared", test_pillagers_declared);
   g_test_add_func ("/bloodyground/12.0.2/raid-order", test_raid_order);
   g_test_add_func ("/bloodyground/12.0.3/raid-bands-upper", test_raid_bands_upper);
   g_test_add_func ("/bloodyground/11.1.2/skirmish-bands", test_skirmish_bands);

@@ -910,7 +910,10 @@ test_pillage (void)
 
       t_put (t, "warrior-shawnee.2", "fort-jefferson", 0);
       g_assert_cmpint (t->self->d->spaces[t_loc (t, "fort-jefferson")].terrain, ==, AT_WILDERNESS);
-      t_do_rolls (t, "pillage fort-jefferson", ROLLS (die));
+      t_do (t, "pillage fort-jefferson");
+      t_do (t, "pillage-with warrior-shawnee.1");
+      t_do (t, "pillage-with warrior-shawnee.2");
+      t_do_rolls (t, "pillage-go", ROLLS (die));
       g_assert_cmpint (bloody_is_pillaged (&t->c, t_loc (t, "fort-jefferson")), ==, (die == 3));
       g_assert_true (t_x (t)->status[w1] & ST_DONE);
       t_free (t);

@@ -770,9 +770,8 @@ draw_militia (BloodyCtx *c)
 /* 8.5.2: Group A (St. Clair, Butler, Hamtramck, up to 15 regulars, the
  * Pennsylvania militia leader and 1d6 militia; Harmar and Hardin go) or
  * Group B (Wayne, up to 20 regulars, Kenton and 1d6 + 4 militia; St. Clair
- * and Butler go); at CL 2-5 it costs CL + 1d6 VPs.  The group lands at
- * Cincinnati (a permanent settlement on the Ohio; the choice of place is
- * not yet offered, docs). */
+ * and Butler go); at CL 2-5 it costs CL + 1d6 VPs.  The US places the
+ * group's units (bh-bloody-landing.c). */
 static void
 take_group (BloodyCtx *c)
 {
@@ -2097,6 +2096,9 @@ bloody_list_campaign (BloodyCtx *c)
     case D_LAND:
       bloody_list_land (c);
       break;
+    case D_PILLAGERS:
+      bloody_list_pillagers (c);
+      break;
     case D_PLACE_MILITIA:
       for (guint s = 0; s < c->d->n_spaces; s++)
         if (militia_area (c, c->st->pending.args[0], s))
@@ -2245,6 +2247,10 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_PILLAGE:
       bloody_apply_pillage (c, a->args[0]);
+      break;
+    case A_PILLAGE_WITH:
+    case A_PILLAGE_GO:
+      bloody_apply_pillagers (c, a);
       break;
     case A_TREATY:
       c->x->treaties[a->args[0]]++;

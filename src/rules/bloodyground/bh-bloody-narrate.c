@@ -40,6 +40,7 @@ bloody_decision_name (int kind)
     [D_WINTER_HOME] = N_("where a warrior goes home for the winter (13.0)"),
     [D_SKIRMISH_RETREAT] = N_("where a unit beaten in a skirmish retreats (11.1.2)"),
     [D_LAND] = N_("where arriving units enter (8.3.2, 8.5.2, 8.5.3, 15.1.2)"),
+    [D_PILLAGERS] = N_("which units go on the rampage (9.5.1)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -132,6 +133,9 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     /* Translators: A Dark and Bloody Ground: every arriving unit enters at
        an area; the last is the rule number */
     case A_LAND_ALL: return g_strdup_printf (_("All arriving units enter at %s (%s)"), l0, bloody_land_rule (&c));
+    /* Translators: A Dark and Bloody Ground: a unit is declared for a pillage */
+    case A_PILLAGE_WITH: return g_strdup_printf (_("%s goes on the rampage (9.5.1)"), p0);
+    case A_PILLAGE_GO: return g_strdup (_("Roll for the pillage (9.5.1)"));
     default: return g_strdup ("?");
     }
 }

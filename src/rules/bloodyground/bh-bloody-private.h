@@ -70,6 +70,8 @@ typedef enum {
   A_SKIRMISH_RETREAT, /* 11.1.2 */
   A_LAND,          /* 8.3.2, 8.5.2, 8.5.3, 15.1.2 */
   A_LAND_ALL,      /* the same, every waiting unit at once */
+  A_PILLAGE_WITH,  /* 9.5.1 */
+  A_PILLAGE_GO,    /* 9.5.1 */
   A_N_KINDS
 } BloodyActionKind;
 
@@ -168,6 +170,8 @@ void        bloody_apply_atrocity  (BloodyCtx *c, const BhAction *a);
 void        bloody_clear_atrocities (BloodyCtx *c);
 void        bloody_list_pillage    (BloodyCtx *c, int side);
 void        bloody_apply_pillage   (BloodyCtx *c, int area);
+void        bloody_list_pillagers  (BloodyCtx *c);
+void        bloody_apply_pillagers (BloodyCtx *c, const BhAction *a);
 void        bloody_clear_pillage   (BloodyCtx *c);
 
 /* ---- bh-bloody-landing.c ---------------------------------------------- */

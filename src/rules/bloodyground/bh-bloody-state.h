@@ -64,6 +64,7 @@ typedef enum {
   D_WINTER_HOME,   /* end of Winter: where a warrior away from home goes (13.0) */
   D_SKIRMISH_RETREAT, /* where a unit beaten in a skirmish retreats (11.1.2) */
   D_LAND,          /* where arriving units enter (8.3.2, 8.5.2, 8.5.3, 15.1.2) */
+  D_PILLAGERS,     /* which units go on the rampage (9.5.1) */
   D_N
 } BloodyDecisionKind;
 
@@ -203,6 +204,10 @@ typedef struct {
   gint16 land[48];
   guint8 n_land;
   guint8 land_rule;     /* LAND_* */
+  /* The pillage being declared (9.5.1): the area + 1 (0 none) and the
+   * units declared. */
+  gint16 pillage_area;
+  guint8 pillager[BLOODY_MAX_PIECES];
 } BloodyExtra;
 
 G_END_DECLS
