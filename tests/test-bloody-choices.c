@@ -420,6 +420,39 @@ test_raid_bands_upper (void)
     }
 }
 
+/* 12.0.3 "2*": a fiasco (die 1, +1 Wilderness −2 militia = 0) against two
+ * Kentucky militia costs two warriors and two militia units, each side
+ * choosing; each side's second loss stands only on a failed level check
+ * (Shawnee ML 3, CL 2): 3 passes and 4 fails; 2 passes and 3 fails. */
+static void
+test_raid_second_loss (void)
+{
+  for (int fail = 0; fail < 2; fail++)
+    {
+      T *t = raided_position ("northern-kentucky", "northern-kentucky");
+
+      t_put (t, "militia-kentucky.1", "northern-kentucky", 0);
+      t_put (t, "militia-kentucky.2", "northern-kentucky", 0);
+      *t_mk (t, "ml-shawnee") = 3;
+      *t_mk (t, "us-commitment") = 2;
+      t_do_rolls (t, "pass", ROLLS (1));
+      g_assert_true (t_said (t, "The raid is a fiasco"));
+      g_assert_cmpint (t->st->pending.kind, ==, D_RAID_LOSS);
+      g_assert_cmpint (t->st->pending.side, ==, 1);
+      /* The first loss is chosen; the last warrior then checks by itself. */
+      t_do_rolls (t, "raid-lose warrior-shawnee.2", ROLLS (fail ? 4 : 3));
+      g_assert_true (t_at (t, "warrior-shawnee.2", "eliminated"));
+      g_assert_cmpint (t_at (t, "warrior-shawnee.1", "eliminated"), ==, fail);
+      g_assert_cmpint (t->st->pending.kind, ==, D_RAID_LOSS);
+      g_assert_cmpint (t->st->pending.side, ==, 0);
+      g_assert_false (t_can (t, "raid-lose warrior-shawnee.1"));
+      t_do_rolls (t, "raid-lose militia-kentucky.1", ROLLS (fail ? 3 : 2));
+      g_assert_true (t_at (t, "militia-kentucky.1", "eliminated"));
+      g_assert_cmpint (t_at (t, "militia-kentucky.2", "eliminated"), ==, fail);
+      t_free (t);
+    }
+}
+
 /* ---- 11.1 skirmishes --------------------------------------------------------------- */
 
 /* 11.1.2: a Kentucky militia unit (+1, "clear" read as Wilderness) and a
@@ -620,6 +653,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/9.5.1/pillagers-declared", test_pillagers_declared);
   g_test_add_func ("/bloodyground/12.0.2/raid-order", test_raid_order);
   g_test_add_func ("/bloodyground/12.0.3/raid-bands-upper", test_raid_bands_upper);
+  g_test_add_func ("/bloodyground/12.0.3/raid-second-loss", test_raid_second_loss);
   g_test_add_func ("/bloodyground/11.1.2/skirmish-bands", test_skirmish_bands);
   g_test_add_func ("/bloodyground/10.6.1/melee-drm-held", test_melee_drm_held);
   g_test_add_func ("/bloodyground/14.0.5/mckee-relocates", test_mckee_relocates);

@@ -456,19 +456,33 @@ raid_position (int wyandot_mp)
 }
 
 /* T6: −1 −1 (militia) −1 (15 MP) −1 (fortified area) −1 (Ohio) +3 (Blue
- * Jacket) +1 (Wilderness) = −1; a 5 gives 4, Raid Successful: the Wyandot
- * and one militia eliminated, one settler lost (the 6.0.2 roll of 6 is
- * above CL 2), the Raid marker stays, Blue Jacket and the Shawnee go home. */
+ * Jacket) +1 (Wilderness) = −1; a 5 gives 4, Raid Successful: the NA gives
+ * up the Wyandot (as in the example) and the US one militia unit (each
+ * side's choice, 12.0.3), one settler lost (the 6.0.2 roll of 6 is above
+ * CL 2), the Raid marker stays, Blue Jacket and the Shawnee go home. */
 static void
 test_raid_t6 (void)
 {
   T *t = raid_position (15);
+  g_autofree char *na_choice = NULL;
+  g_autofree char *us_choice = NULL;
 
-  t_do_rolls (t, "pass", ROLLS (5, 6));
+  t_do_rolls (t, "pass", ROLLS (5));
   if (g_getenv ("BLOODY_DEBUG"))
     g_printerr ("%s\n", t->narration);
   g_assert_true (t_said (t, "Raid on Northern Kentucky: die 5 -1 = 4"));
   g_assert_true (t_said (t, "The raid succeeds"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_RAID_LOSS);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  na_choice = t_actions (t);
+  g_assert_cmpstr (na_choice, ==, "raid-lose warrior-shawnee.1; raid-lose warrior-wyandot.1");
+  t_do (t, "raid-lose warrior-wyandot.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RAID_LOSS);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  us_choice = t_actions (t);
+  g_assert_cmpstr (us_choice, ==, "raid-lose militia-kentucky.1; raid-lose militia-kentucky.2");
+  t_do_rolls (t, "raid-lose militia-kentucky.2", ROLLS (6));
+  g_assert_true (t_at (t, "militia-kentucky.2", "eliminated"));
   g_assert_true (t_at (t, "warrior-wyandot.1", "eliminated"));
   g_assert_true (t_at (t, "warrior-shawnee.1", "eliminated") == FALSE);
   /* 12.0.4: Blue Jacket and the Shawnee go home where the NA chooses. */

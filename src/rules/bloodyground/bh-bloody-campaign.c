@@ -2099,6 +2099,9 @@ bloody_list_campaign (BloodyCtx *c)
     case D_PILLAGERS:
       bloody_list_pillagers (c);
       break;
+    case D_RAID_LOSS:
+      bloody_list_raid_losses (c);
+      break;
     case D_PLACE_MILITIA:
       for (guint s = 0; s < c->d->n_spaces; s++)
         if (militia_area (c, c->st->pending.args[0], s))
@@ -2247,6 +2250,9 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_PILLAGE:
       bloody_apply_pillage (c, a->args[0]);
+      break;
+    case A_RAID_LOSE:
+      bloody_apply_raid_loss (c, a->args[0]);
       break;
     case A_PILLAGE_WITH:
     case A_PILLAGE_GO:

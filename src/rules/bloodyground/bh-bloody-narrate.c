@@ -41,6 +41,7 @@ bloody_decision_name (int kind)
     [D_SKIRMISH_RETREAT] = N_("where a unit beaten in a skirmish retreats (11.1.2)"),
     [D_LAND] = N_("where arriving units enter (8.3.2, 8.5.2, 8.5.3, 15.1.2)"),
     [D_PILLAGERS] = N_("which units go on the rampage (9.5.1)"),
+    [D_RAID_LOSS] = N_("which unit the raid costs (12.0.3)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -136,6 +137,8 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     /* Translators: A Dark and Bloody Ground: a unit is declared for a pillage */
     case A_PILLAGE_WITH: return g_strdup_printf (_("%s goes on the rampage (9.5.1)"), p0);
     case A_PILLAGE_GO: return g_strdup (_("Roll for the pillage (9.5.1)"));
+    /* Translators: A Dark and Bloody Ground: the unit a raid costs its owner */
+    case A_RAID_LOSE: return g_strdup_printf (_("Lose %s in the raid (12.0.3)"), p0);
     default: return g_strdup ("?");
     }
 }

@@ -72,6 +72,7 @@ typedef enum {
   A_LAND_ALL,      /* the same, every waiting unit at once */
   A_PILLAGE_WITH,  /* 9.5.1 */
   A_PILLAGE_GO,    /* 9.5.1 */
+  A_RAID_LOSE,     /* 12.0.3 */
   A_N_KINDS
 } BloodyActionKind;
 
@@ -142,6 +143,8 @@ void        bloody_list_raid_order (BloodyCtx *c);
 void        bloody_apply_raid_order (BloodyCtx *c, int area);
 void        bloody_list_homes    (BloodyCtx *c);
 void        bloody_apply_home    (BloodyCtx *c, int piece, int area);
+void        bloody_list_raid_losses (BloodyCtx *c);
+void        bloody_apply_raid_loss  (BloodyCtx *c, int piece);
 void        bloody_settler_hit   (BloodyCtx *c, int settler, const char *rule);
 
 /* ---- bh-bloody-skirmish.c ---------------------------------------------- */

@@ -65,6 +65,7 @@ typedef enum {
   D_SKIRMISH_RETREAT, /* where a unit beaten in a skirmish retreats (11.1.2) */
   D_LAND,          /* where arriving units enter (8.3.2, 8.5.2, 8.5.3, 15.1.2) */
   D_PILLAGERS,     /* which units go on the rampage (9.5.1) */
+  D_RAID_LOSS,     /* which warrior or militia unit a raid costs (12.0.3) */
   D_N
 } BloodyDecisionKind;
 
@@ -208,6 +209,12 @@ typedef struct {
    * units declared. */
   gint16 pillage_area;
   guint8 pillager[BLOODY_MAX_PIECES];
+  /* A raid's unit losses being taken (12.0.3): the area + 1 (0 none), its
+   * result band, and per side the losses still to take and those taken. */
+  gint16 raid_loss_area;
+  gint8 raid_band;
+  guint8 raid_loss[2];
+  guint8 raid_lost[2];
 } BloodyExtra;
 
 G_END_DECLS
