@@ -453,6 +453,50 @@ test_raid_second_loss (void)
     }
 }
 
+/* ---- 14.0.2 Rifles ----------------------------------------------------------------- */
+
+/* 15.3.2: "a number of warrior units equal to the roll of one die are
+ * armed with rifles (NA player's choice but no more than two per
+ * nation)": a set-up whose Rifles roll is 3; the NA arms two Shawnee, a
+ * third Shawnee is refused, a Miami takes the last; then the game goes on. */
+static void
+test_rifles_chosen (void)
+{
+  T *t = t_new ("mad-anthony");
+  BhState *st = NULL;
+
+  for (guint64 seed = 1; seed < 2000 && st == NULL; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      BhState *s = bh_state_new_for_scenario (t->data, t->sc, seed, bh_rules_get_extra_size (t->rules), &error);
+
+      g_assert_true (bh_rules_setup (t->rules, s, t->sc, &error));
+      if (s->n_rolls == 2 && s->rolls[1] == 3)
+        st = s;
+      else
+        bh_state_free (s);
+    }
+  g_assert_nonnull (st);
+  bh_state_free (t->st);
+  t->st = st;
+  t_applied (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_RIFLE);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  g_assert_cmpint (t_x (t)->rifles_left, ==, 3);
+  t_do (t, "rifle warrior-shawnee.1");
+  g_assert_false (t_can (t, "rifle warrior-shawnee.1"));   /* one a warrior */
+  t_do (t, "rifle warrior-shawnee.2");
+  g_assert_false (t_can (t, "rifle warrior-shawnee.3"));   /* two a nation */
+  g_assert_true (t_can (t, "rifle warrior-miami.1"));
+  t_do (t, "rifle warrior-miami.1");
+  g_assert_true (t_said (t, "takes a Rifle (14.0.2)") || t_said (t, "takes a Rifle"));
+  g_assert_cmpint (t_x (t)->rifles_left, ==, 0);
+  g_assert_cmpint (t->st->pending.kind, !=, D_RIFLE);
+  g_assert_true (t_x (t)->rifle[t_piece (t, "warrior-shawnee.2")]);
+  g_assert_false (t_x (t)->rifle[t_piece (t, "warrior-shawnee.3")]);
+  t_free (t);
+}
+
 /* ---- 11.1 skirmishes --------------------------------------------------------------- */
 
 /* 11.1.2: a Kentucky militia unit (+1, "clear" read as Wilderness) and a
@@ -654,6 +698,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/12.0.2/raid-order", test_raid_order);
   g_test_add_func ("/bloodyground/12.0.3/raid-bands-upper", test_raid_bands_upper);
   g_test_add_func ("/bloodyground/12.0.3/raid-second-loss", test_raid_second_loss);
+  g_test_add_func ("/bloodyground/14.0.2/rifles-chosen", test_rifles_chosen);
   g_test_add_func ("/bloodyground/11.1.2/skirmish-bands", test_skirmish_bands);
   g_test_add_func ("/bloodyground/10.6.1/melee-drm-held", test_melee_drm_held);
   g_test_add_func ("/bloodyground/14.0.5/mckee-relocates", test_mckee_relocates);

@@ -980,8 +980,8 @@ test_treaty (void)
 /* ---- 15.3.2 set-up, 14.0.1 gout -------------------------------------------------------- */
 
 /* T10: 15.3.2's Iroquois roll, the first die of the set-up: 1-2 one
- * warrior, 3-4 two, 5-6 three (seeds whose random event is not the
- * Iroquois' own). */
+ * warrior, 3-4 two, 5-6 three (counted while the NA places the set-up's
+ * Rifles, before the first random event). */
 static void
 test_iroquois_t10 (void)
 {
@@ -997,7 +997,7 @@ test_iroquois_t10 (void)
       int iroquois = 0;
 
       g_assert_true (bh_rules_setup (t->rules, st, t->sc, &error));
-      if (st->n_rolls < 4 || st->rolls[2] + st->rolls[3] == 8)
+      if (st->n_rolls != 2 || st->pending.kind != D_RIFLE)
         continue;
       for (guint p = 0; p < d->n_pieces; p++)
         iroquois += d->pieces[p].nation == d->nation_iroquois && d->pieces[p].klass == PC_WARRIOR &&

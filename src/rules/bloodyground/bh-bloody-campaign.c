@@ -120,36 +120,6 @@ nations_on_warpath (const BloodyCtx *c)
 
 /* ---- set-up --------------------------------------------------------------- */
 
-/* 14.0.2: up to `n` Rifles on face-up warriors, at most two a nation (the
- * program picks the warriors; the NA player's choice is not yet offered). */
-static void
-hand_out_rifles (BloodyCtx *c, int n, const char *rule)
-{
-  int per_nation[BLOODY_MAX_NATIONS] = { 0 }, in_play = 0;
-
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->x->rifle[p])
-      {
-        in_play++;
-        per_nation[c->d->pieces[p].nation & 7]++;
-      }
-  for (guint p = 0; p < c->d->n_pieces && n > 0 && in_play < 6; p++)
-    {
-      const BloodyPieceInfo *pi = &c->d->pieces[p];
-      int loc = c->pc[p].location;
-
-      if (pi->klass != PC_WARRIOR || c->pc[p].face != 0 || c->x->rifle[p] || per_nation[pi->nation & 7] >= 2 ||
-          !(bloody_is_space (c, loc) || loc >= (int) (c->d->n_spaces + c->d->n_boxes)))
-        continue;
-      c->x->rifle[p] = 1;
-      per_nation[pi->nation & 7]++;
-      in_play++;
-      n--;
-      /* Translators: A Dark and Bloody Ground: a warrior gets a Rifle */
-      bloody_note (c, rule, _("%s takes a Rifle"), bloody_piece_name (c, p));
-    }
-}
-
 /* The scenario's die-rolled set-up: 15.3.2's Iroquois (1-2: 1, 3-4: 2,
  * 5-6: 3; one is placed by the data) and the Rifles of 15.3.2, 16.2.2 and
  * 16.3.1 (1d6). */
@@ -188,7 +158,7 @@ at_start_rolls (BloodyCtx *c)
         if (c->d->pieces[p].mark == MARK_NONE && g_str_equal (bh_game_data_get_unit_type (c->self->data, c->d->pieces[p].type)->id, "rifle") &&
             on_map (c, p))
           bloody_move (c, p, c->d->b_na_available);   /* the Rifle goes on its warrior */
-      hand_out_rifles (c, n, "14.0.2");
+      bloody_offer_rifles (c, n);   /* placed by the NA (bh-bloody-rifles.c) */
     }
 }
 
@@ -333,7 +303,7 @@ random_events (BloodyCtx *c)
 
         /* Translators: A Dark and Bloody Ground: event 6, the die */
         bloody_note (c, "5.0", _("Rifles: %d"), n);
-        hand_out_rifles (c, n, "14.0.2");
+        bloody_offer_rifles (c, n);   /* placed by the NA (bh-bloody-rifles.c) */
         break;
       }
     case 8:
@@ -1891,6 +1861,9 @@ bloody_advance (BloodyCtx *c)
 {
   for (int guard = 0; guard < 1000 && c->st->result == BH_RESULT_ONGOING; guard++)
     {
+      /* Rifles are placed as soon as they come (14.0.2). */
+      if (bloody_rifle_step (c))
+        return;
       if (c->x->battle.active)
         {
           if (!bloody_battle_step (c))
@@ -2102,6 +2075,9 @@ bloody_list_campaign (BloodyCtx *c)
     case D_RAID_LOSS:
       bloody_list_raid_losses (c);
       break;
+    case D_RIFLE:
+      bloody_list_rifles (c);
+      break;
     case D_PLACE_MILITIA:
       for (guint s = 0; s < c->d->n_spaces; s++)
         if (militia_area (c, c->st->pending.args[0], s))
@@ -2250,6 +2226,9 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_PILLAGE:
       bloody_apply_pillage (c, a->args[0]);
+      break;
+    case A_RIFLE:
+      bloody_apply_rifle (c, a->args[0]);
       break;
     case A_RAID_LOSE:
       bloody_apply_raid_loss (c, a->args[0]);

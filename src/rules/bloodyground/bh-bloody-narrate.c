@@ -42,6 +42,7 @@ bloody_decision_name (int kind)
     [D_LAND] = N_("where arriving units enter (8.3.2, 8.5.2, 8.5.3, 15.1.2)"),
     [D_PILLAGERS] = N_("which units go on the rampage (9.5.1)"),
     [D_RAID_LOSS] = N_("which unit the raid costs (12.0.3)"),
+    [D_RIFLE] = N_("which warrior takes a Rifle (14.0.2)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -139,6 +140,8 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_PILLAGE_GO: return g_strdup (_("Roll for the pillage (9.5.1)"));
     /* Translators: A Dark and Bloody Ground: the unit a raid costs its owner */
     case A_RAID_LOSE: return g_strdup_printf (_("Lose %s in the raid (12.0.3)"), p0);
+    /* Translators: A Dark and Bloody Ground: a warrior is given a Rifle */
+    case A_RIFLE: return g_strdup_printf (_("Give %s a Rifle (14.0.2)"), p0);
     default: return g_strdup ("?");
     }
 }

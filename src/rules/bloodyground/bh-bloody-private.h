@@ -73,6 +73,7 @@ typedef enum {
   A_PILLAGE_WITH,  /* 9.5.1 */
   A_PILLAGE_GO,    /* 9.5.1 */
   A_RAID_LOSE,     /* 12.0.3 */
+  A_RIFLE,         /* 14.0.2 */
   A_N_KINDS
 } BloodyActionKind;
 
@@ -184,6 +185,12 @@ void        bloody_land_queue    (BloodyCtx *c, int piece, int rule);
 gboolean    bloody_land_step     (BloodyCtx *c);
 void        bloody_list_land     (BloodyCtx *c);
 void        bloody_apply_land    (BloodyCtx *c, const BhAction *a);
+
+/* ---- bh-bloody-rifles.c ----------------------------------------------- */
+void        bloody_offer_rifles  (BloodyCtx *c, int n);
+gboolean    bloody_rifle_step    (BloodyCtx *c);
+void        bloody_list_rifles   (BloodyCtx *c);
+void        bloody_apply_rifle   (BloodyCtx *c, int piece);
 
 /* ---- bh-bloody-narrate.c ----------------------------------------------- */
 char       *bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhAction *a);

@@ -61,6 +61,7 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_PILLAGE_WITH] = { "pillage-with", "9.5.1", 1, { BH_ARG_PIECE } },
   [A_PILLAGE_GO] = { "pillage-go", "9.5.1", 0, { 0 } },
   [A_RAID_LOSE] = { "raid-lose", "12.0.3", 1, { BH_ARG_PIECE } },
+  [A_RIFLE] = { "rifle", "14.0.2", 1, { BH_ARG_PIECE } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhBloodyRules, bh_bloody_rules, bloody_data_new, bloody_data_free,
@@ -245,6 +246,8 @@ bloody_check_invariants (BhRules *rules, const BhState *state, GError **error)
     }
   if (state->result == BH_RESULT_ONGOING && x->pillage_area > 0 && state->pending.kind != D_PILLAGERS)
     return invariant_fail (error, "a pillage left declared (9.5.1)%s", "");
+  if (state->result == BH_RESULT_ONGOING && x->rifles_left > 0 && state->pending.kind != D_RIFLE)
+    return invariant_fail (error, "Rifles left unplaced (14.0.2)%s", "");
   if (state->result == BH_RESULT_ONGOING && x->raid_loss_area > 0 && state->pending.kind != D_RAID_LOSS)
     return invariant_fail (error, "a raid's losses left untaken (12.0.3)%s", "");
   if (state->result == BH_RESULT_ONGOING && x->n_land > 0 && state->pending.kind != D_LAND)

@@ -66,6 +66,7 @@ typedef enum {
   D_LAND,          /* where arriving units enter (8.3.2, 8.5.2, 8.5.3, 15.1.2) */
   D_PILLAGERS,     /* which units go on the rampage (9.5.1) */
   D_RAID_LOSS,     /* which warrior or militia unit a raid costs (12.0.3) */
+  D_RIFLE,         /* which warrior takes a Rifle (14.0.2) */
   D_N
 } BloodyDecisionKind;
 
@@ -215,6 +216,7 @@ typedef struct {
   gint8 raid_band;
   guint8 raid_loss[2];
   guint8 raid_lost[2];
+  guint8 rifles_left;   /* Rifles still to place (14.0.2) */
 } BloodyExtra;
 
 G_END_DECLS
