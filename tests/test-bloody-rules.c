@@ -673,7 +673,12 @@ test_fort_skirmish_t4_t5 (void)
   t_do (t, "pair militia-kentucky.2 warrior-shawnee.1");
   t_do (t, "pair militia-kentucky.3 warrior-shawnee.1");
   g_assert_false (t_can (t, "pair us-regular.1 warrior-shawnee.1"));
-  t_do_rolls (t, "pair us-regular.1 british-fort.1", ROLLS (5, 3, 6, 5));
+  t_do (t, "pair us-regular.1 british-fort.1");
+  /* "The US player elects to resolve the combat against the warrior
+   * first" (11.1.1: the initiative player's order). */
+  g_assert_cmpint (t->st->pending.kind, ==, D_SKIRMISH_ORDER);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  t_do_rolls (t, "skirmish-first warrior-shawnee.1", ROLLS (5, 3, 6, 5));
   g_assert_true (t_said (t, "US (3): die 5 +2 = 7"));
   g_assert_true (t_said (t, "NA (1): die 3 +2 = 5"));
   g_assert_true (t_said (t, "US (1): die 6 +1 = 7"));
@@ -695,7 +700,8 @@ test_fort_skirmish_t5b (void)
   t_do (t, "pair militia-kentucky.1 warrior-shawnee.1");
   t_do (t, "pair militia-kentucky.2 warrior-shawnee.1");
   t_do (t, "pair militia-kentucky.3 warrior-shawnee.1");
-  t_do_rolls (t, "pair us-regular.1 british-fort.1", ROLLS (3, 5, 6, 1));
+  t_do (t, "pair us-regular.1 british-fort.1");
+  t_do_rolls (t, "skirmish-first warrior-shawnee.1", ROLLS (3, 5, 6, 1));
   g_assert_true (t_at (t, "warrior-shawnee.1", "detroit"));
   g_assert_true (t_at (t, "british-fort.1", "detroit"));
   /* Each militia unit retreats where the US chooses (11.1.2). */
@@ -709,6 +715,34 @@ test_fort_skirmish_t5b (void)
       t_do_found (t, "fall-back ");
       g_assert_false (t_at (t, id, "detroit"));
     }
+  t_free (t);
+}
+
+/* 11.1.1: the player with the initiative orders the resolution, whoever
+ * paired: with the NA holding it, the NA decides, and the SF group may go
+ * first (its rolls come first); the last group then goes by itself. */
+static void
+test_skirmish_order (void)
+{
+  T *t = fort_position (TRUE);
+  g_autofree char *legal = NULL;
+
+  t_x (t)->initiative = 1;
+  t_do (t, "pair militia-kentucky.1 warrior-shawnee.1");
+  t_do (t, "pair militia-kentucky.2 warrior-shawnee.1");
+  t_do (t, "pair militia-kentucky.3 warrior-shawnee.1");
+  t_do (t, "pair us-regular.1 british-fort.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_SKIRMISH_ORDER);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  legal = t_actions (t);
+  g_assert_cmpstr (legal, ==, "skirmish-first warrior-shawnee.1; skirmish-first british-fort.1");
+  t_do_rolls (t, "skirmish-first british-fort.1", ROLLS (6, 5, 5, 3));
+  g_assert_true (t_said (t, "US (1): die 6 +1 = 7"));
+  g_assert_true (t_said (t, "NA (2): die 5 +3 = 8"));
+  g_assert_true (t_said (t, "US (3): die 5 +2 = 7"));
+  g_assert_true (t_said (t, "NA (1): die 3 +2 = 5"));
+  g_assert_true (strstr (t->narration, "US (1)") < strstr (t->narration, "US (3)"));
+  g_assert_true (t_at (t, "warrior-shawnee.1", "eliminated"));
   t_free (t);
 }
 
@@ -1276,6 +1310,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/6.0.1/t1-settlers", test_settlers_t1);
   g_test_add_func ("/bloodyground/10.7.1/t9-third-of-eleven", test_defeat_t9);
   g_test_add_func ("/bloodyground/11.1.3/t4-t5-example", test_fort_skirmish_t4_t5);
+  g_test_add_func ("/bloodyground/11.1.1/resolution-order", test_skirmish_order);
   g_test_add_func ("/bloodyground/11.1.3/t5b-fort-stands", test_fort_skirmish_t5b);
   g_test_add_func ("/bloodyground/11.3.2/empty-fort", test_fort_empty);
   g_test_add_func ("/bloodyground/7.0.1/us-range", test_supply_range);

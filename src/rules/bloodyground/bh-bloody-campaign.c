@@ -2078,6 +2078,9 @@ bloody_list_campaign (BloodyCtx *c)
     case D_RIFLE:
       bloody_list_rifles (c);
       break;
+    case D_SKIRMISH_ORDER:
+      bloody_list_skirmish_order (c);
+      break;
     case D_PLACE_MILITIA:
       for (guint s = 0; s < c->d->n_spaces; s++)
         if (militia_area (c, c->st->pending.args[0], s))
@@ -2226,6 +2229,9 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_PILLAGE:
       bloody_apply_pillage (c, a->args[0]);
+      break;
+    case A_SKIRMISH_FIRST:
+      bloody_apply_skirmish_first (c, a->args[0]);
       break;
     case A_RIFLE:
       bloody_apply_rifle (c, a->args[0]);

@@ -43,6 +43,7 @@ bloody_decision_name (int kind)
     [D_PILLAGERS] = N_("which units go on the rampage (9.5.1)"),
     [D_RAID_LOSS] = N_("which unit the raid costs (12.0.3)"),
     [D_RIFLE] = N_("which warrior takes a Rifle (14.0.2)"),
+    [D_SKIRMISH_ORDER] = N_("which skirmish is resolved next (11.1.1)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -142,6 +143,9 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_RAID_LOSE: return g_strdup_printf (_("Lose %s in the raid (12.0.3)"), p0);
     /* Translators: A Dark and Bloody Ground: a warrior is given a Rifle */
     case A_RIFLE: return g_strdup_printf (_("Give %s a Rifle (14.0.2)"), p0);
+    /* Translators: A Dark and Bloody Ground: the skirmish group around this
+       unit is resolved next */
+    case A_SKIRMISH_FIRST: return g_strdup_printf (_("Resolve the skirmish around %s next (11.1.1)"), p0);
     default: return g_strdup ("?");
     }
 }

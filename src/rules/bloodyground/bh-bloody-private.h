@@ -74,6 +74,7 @@ typedef enum {
   A_PILLAGE_GO,    /* 9.5.1 */
   A_RAID_LOSE,     /* 12.0.3 */
   A_RIFLE,         /* 14.0.2 */
+  A_SKIRMISH_FIRST,/* 11.1.1 */
   A_N_KINDS
 } BloodyActionKind;
 
@@ -155,6 +156,8 @@ void        bloody_start_skirmish (BloodyCtx *c, int area, gboolean assault);
 gboolean    bloody_skirmish_step  (BloodyCtx *c);
 void        bloody_list_skirmish  (BloodyCtx *c);
 void        bloody_apply_pairing  (BloodyCtx *c, const BhAction *a);
+void        bloody_list_skirmish_order  (BloodyCtx *c);
+void        bloody_apply_skirmish_first (BloodyCtx *c, int anchor);
 void        bloody_list_skirmish_retreat  (BloodyCtx *c);
 void        bloody_apply_skirmish_retreat (BloodyCtx *c, int piece, int to);
 void        bloody_destroy_fort   (BloodyCtx *c, int fort);

@@ -62,6 +62,7 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_PILLAGE_GO] = { "pillage-go", "9.5.1", 0, { 0 } },
   [A_RAID_LOSE] = { "raid-lose", "12.0.3", 1, { BH_ARG_PIECE } },
   [A_RIFLE] = { "rifle", "14.0.2", 1, { BH_ARG_PIECE } },
+  [A_SKIRMISH_FIRST] = { "skirmish-first", "11.1.1", 1, { BH_ARG_PIECE } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhBloodyRules, bh_bloody_rules, bloody_data_new, bloody_data_free,

@@ -67,6 +67,7 @@ typedef enum {
   D_PILLAGERS,     /* which units go on the rampage (9.5.1) */
   D_RAID_LOSS,     /* which warrior or militia unit a raid costs (12.0.3) */
   D_RIFLE,         /* which warrior takes a Rifle (14.0.2) */
+  D_SKIRMISH_ORDER,/* which skirmish group is resolved next (11.1.1) */
   D_N
 } BloodyDecisionKind;
 
