@@ -6,6 +6,8 @@
  * /bloodyground/N.N/what.
  *
  * The test registers the rules type itself, whatever the built-in registry. */
+#include <stdio.h>
+
 #include "test-bloody-util.c"
 
 /* A Spring of the campaign (turn 3, 1791, brings the warriors of 15.1.2;
@@ -207,6 +209,79 @@ test_british_enter (void)
   t_free (t);
 }
 
+/* ---- 5.0 Omens ------------------------------------------------------------------ */
+
+/* From the last pass of Winter 1791 to the Shawnee's Spring mobilization
+ * roll, a die of 3: the random events roll is `a` + `b`; with Omens,
+ * `nation` is the one they touch.  Returns the roll's modifier. */
+static int
+shawnee_spring_drm (int a, int b, const char *nation)
+{
+  T *t = t_new ("campaign-for-ohio");
+  int shawnee = bh_game_data_find_nation (t->data, "shawnee"), before = 0, drm = 99;
+  int rolls[16], n = 0;
+  const char *at;
+
+  t_action_phase_last_pass (t);
+  *t_mk (t, "turn") = 2;
+  t->st->turn = 2;
+  t_do (t, "pass");
+  g_assert_cmpint (t->st->pending.kind, ==, D_MCKEE);
+  /* The events, then (after the Omens' nation) the settlers' die. */
+  if (nation == NULL)
+    t_do_rolls (t, "mckee-stays", ROLLS (a, b, 1));
+  else
+    t_do_rolls (t, "mckee-stays", ROLLS (a, b));
+  if (nation != NULL)
+    {
+      g_autofree char *omens = NULL;
+
+      g_assert_cmpint (t->st->pending.kind, ==, D_OMENS);
+      /* Good Omens: the NA's choice; Bad Omens: the US's (5.0). */
+      g_assert_cmpint (t->st->pending.side, ==, a + b == 2 || a + b == 11 ? 1 : 0);
+      /* Never the Iroquois (8.1.3). */
+      omens = g_strdup_printf ("omens %d", bh_game_data_find_nation (t->data, "iroquois"));
+      g_assert_false (t_can (t, omens));
+      g_free (omens);
+      omens = g_strdup_printf ("omens %d", bh_game_data_find_nation (t->data, nation));
+      t_do_rolls (t, omens, ROLLS (1));
+    }
+  while (t->st->pending.kind == D_SETTLE)
+    t_do_found (t, "settle ");
+  /* The commitment roll, every nation before the Shawnee, then theirs. */
+  rolls[n++] = 3;
+  for (int k = 0; k < shawnee; k++)
+    if (k != t->self->d->nation_iroquois && k != t->self->d->nation_british && t->self->d->m_ml[k] >= 0)
+      {
+        rolls[n++] = -1;
+        before++;
+      }
+  rolls[n++] = 3;
+  rolls[n] = 0;
+  t_land_all_first (t, rolls);
+  at = strstr (t->narration, "Shawnee mobilization: die 3 ");
+  g_assert_nonnull (at);
+  g_assert_cmpint (sscanf (at, "Shawnee mobilization: die 3 %d", &drm), ==, 1);
+  (void) before;
+  t_free (t);
+  return drm;
+}
+
+/* 5.0: Good Omens (2 or 11) add 1 to the roll of the nation the NA
+ * chooses; Bad Omens (3 or 12) take 1 from the one the US chooses; a
+ * nation not chosen is untouched; 7 is no event. */
+static void
+test_omens (void)
+{
+  int plain = shawnee_spring_drm (3, 4, NULL);
+
+  g_assert_cmpint (shawnee_spring_drm (1, 1, "shawnee"), ==, plain + 1);
+  g_assert_cmpint (shawnee_spring_drm (5, 6, "shawnee"), ==, plain + 1);
+  g_assert_cmpint (shawnee_spring_drm (1, 2, "shawnee"), ==, plain - 1);
+  g_assert_cmpint (shawnee_spring_drm (6, 6, "shawnee"), ==, plain - 1);
+  g_assert_cmpint (shawnee_spring_drm (1, 1, "miami"), ==, plain);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -216,5 +291,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/8.3.2/regulars-enter", test_regulars_enter);
   g_test_add_func ("/bloodyground/8.5.2/group-enters", test_group_enters);
   g_test_add_func ("/bloodyground/8.5.3/british-enter", test_british_enter);
+  g_test_add_func ("/bloodyground/5.0/omens", test_omens);
   return g_test_run ();
 }

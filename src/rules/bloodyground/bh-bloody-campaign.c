@@ -274,7 +274,12 @@ random_events (BloodyCtx *c)
       if (season != SEASON_SPRING)
         bloody_note (c, "5.0", _("Omens outside Spring: no event"));
       else
-        bloody_note (c, "5.0", roll == 2 || roll == 11 ? _("Good Omens (not yet enforced)") : _("Bad Omens (not yet enforced)"));
+        {
+          /* Good Omens: the NA chooses a nation, +1; Bad Omens: the US
+           * chooses, −1 (omens_step). */
+          c->x->omens_choice = roll == 2 || roll == 11 ? 1 : 2;
+          bloody_note (c, "5.0", roll == 2 || roll == 11 ? _("Good Omens") : _("Bad Omens"));
+        }
       break;
     case 4:
       {
@@ -538,7 +543,11 @@ nation_mobilization (BloodyCtx *c)
         drm -= 1;
       drm += nation_drm (c, n);
       drm -= c->x->treaties[n];   /* −1 a peace treaty offered (8.6.3) */
+      if (c->x->omens_nation == n + 1)
+        drm += c->x->omens_drm;   /* 5.0 Omens */
       result = roll + drm;
+      if (c->x->omens_nation == n + 1 && c->x->omens_drm > 0)
+        result = MAX (result, 1);   /* Good Omens: never less than 1 */
       /* Translators: A Dark and Bloody Ground: a nation's mobilization roll:
          the nation, die, modifier, result, its base level */
       bloody_note (c, "8.1", _("%s mobilization: die %d %+d = %d against base %d"),
@@ -627,6 +636,31 @@ intervention (BloodyCtx *c)
 }
 
 static void mobilization (BloodyCtx *c);
+
+/* 5.0 Omens: "any one Native American nation's mobilization die roll":
+ * a nation that rolls this Spring (tribal, not the Iroquois, 8.1.3, not
+ * surrendered). */
+static gboolean
+omens_nation_ok (const BloodyCtx *c, int n)
+{
+  return tribal (c, n) && n != c->d->nation_iroquois && c->x->nation_status[n] != NS_SURRENDERED;
+}
+
+/* TRUE when a player must choose the Omens' nation. */
+static gboolean
+omens_step (BloodyCtx *c)
+{
+  if (!c->x->omens_choice)
+    return FALSE;
+  for (guint n = 0; n < c->d->n_nations; n++)
+    if (omens_nation_ok (c, n))
+      {
+        bloody_set_decision (c, c->x->omens_choice == 1 ? 1 : 0, D_OMENS, 0);
+        return TRUE;
+      }
+  c->x->omens_choice = 0;
+  return FALSE;
+}
 
 /* 8.6.3: 2 VPs a treaty, at most two a nation, to a nation that will roll;
  * never to the Shawnee with Blue Jacket, the Miami with Little Turtle, or
@@ -981,6 +1015,8 @@ mobilization (BloodyCtx *c)
           c->x->nation_status[n] = NS_PEACEFUL;
         }
   nation_mobilization (c);
+  c->x->omens_nation = 0;   /* the Omens touch this roll only */
+  c->x->omens_drm = 0;
   intervention (c);
 }
 
@@ -1861,8 +1897,9 @@ bloody_advance (BloodyCtx *c)
 {
   for (int guard = 0; guard < 1000 && c->st->result == BH_RESULT_ONGOING; guard++)
     {
-      /* Rifles are placed as soon as they come (14.0.2). */
-      if (bloody_rifle_step (c))
+      /* Rifles are placed as soon as they come (14.0.2), the Omens'
+       * nation chosen (5.0). */
+      if (bloody_rifle_step (c) || omens_step (c))
         return;
       if (c->x->battle.active)
         {
@@ -2081,6 +2118,11 @@ bloody_list_campaign (BloodyCtx *c)
     case D_SKIRMISH_ORDER:
       bloody_list_skirmish_order (c);
       break;
+    case D_OMENS:
+      for (guint n = 0; n < c->d->n_nations; n++)
+        if (omens_nation_ok (c, n))
+          bloody_add_action (c, A_OMENS, 1, n, 0);
+      break;
     case D_PLACE_MILITIA:
       for (guint s = 0; s < c->d->n_spaces; s++)
         if (militia_area (c, c->st->pending.args[0], s))
@@ -2229,6 +2271,15 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_PILLAGE:
       bloody_apply_pillage (c, a->args[0]);
+      break;
+    case A_OMENS:
+      c->x->omens_nation = a->args[0] + 1;
+      c->x->omens_drm = c->x->omens_choice == 1 ? 1 : -1;
+      c->x->omens_choice = 0;
+      /* Translators: A Dark and Bloody Ground: the Omens touch a nation: the modifier, the nation */
+      bloody_note (c, "5.0", _("Omens: %+d to the %s mobilization roll"), c->x->omens_drm,
+                   bh_game_data_get_nation (c->self->data, a->args[0])->name);
+      c->st->pending.kind = D_NONE;
       break;
     case A_SKIRMISH_FIRST:
       bloody_apply_skirmish_first (c, a->args[0]);

@@ -44,6 +44,7 @@ bloody_decision_name (int kind)
     [D_RAID_LOSS] = N_("which unit the raid costs (12.0.3)"),
     [D_RIFLE] = N_("which warrior takes a Rifle (14.0.2)"),
     [D_SKIRMISH_ORDER] = N_("which skirmish is resolved next (11.1.1)"),
+    [D_OMENS] = N_("the nation the Omens touch (5.0)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -146,6 +147,10 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     /* Translators: A Dark and Bloody Ground: the skirmish group around this
        unit is resolved next */
     case A_SKIRMISH_FIRST: return g_strdup_printf (_("Resolve the skirmish around %s next (11.1.1)"), p0);
+    /* Translators: A Dark and Bloody Ground: Good or Bad Omens touch a nation's mobilization roll */
+    case A_OMENS: return g_strdup_printf (_("The Omens touch the %s (5.0)"),
+                                          a->args[0] >= 0 && a->args[0] < (int) c.d->n_nations
+                                          ? bh_game_data_get_nation (self->data, a->args[0])->name : "?");
     default: return g_strdup ("?");
     }
 }

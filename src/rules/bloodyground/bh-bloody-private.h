@@ -75,6 +75,7 @@ typedef enum {
   A_RAID_LOSE,     /* 12.0.3 */
   A_RIFLE,         /* 14.0.2 */
   A_SKIRMISH_FIRST,/* 11.1.1 */
+  A_OMENS,         /* 5.0 */
   A_N_KINDS
 } BloodyActionKind;
 

@@ -63,6 +63,7 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_RAID_LOSE] = { "raid-lose", "12.0.3", 1, { BH_ARG_PIECE } },
   [A_RIFLE] = { "rifle", "14.0.2", 1, { BH_ARG_PIECE } },
   [A_SKIRMISH_FIRST] = { "skirmish-first", "11.1.1", 1, { BH_ARG_PIECE } },
+  [A_OMENS] = { "omens", "5.0", 1, { BH_ARG_INT } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhBloodyRules, bh_bloody_rules, bloody_data_new, bloody_data_free,
@@ -247,6 +248,8 @@ bloody_check_invariants (BhRules *rules, const BhState *state, GError **error)
     }
   if (state->result == BH_RESULT_ONGOING && x->pillage_area > 0 && state->pending.kind != D_PILLAGERS)
     return invariant_fail (error, "a pillage left declared (9.5.1)%s", "");
+  if (state->result == BH_RESULT_ONGOING && x->omens_choice && state->pending.kind != D_OMENS)
+    return invariant_fail (error, "Omens left without their nation (5.0)%s", "");
   if (state->result == BH_RESULT_ONGOING && x->rifles_left > 0 && state->pending.kind != D_RIFLE)
     return invariant_fail (error, "Rifles left unplaced (14.0.2)%s", "");
   if (state->result == BH_RESULT_ONGOING && x->raid_loss_area > 0 && state->pending.kind != D_RAID_LOSS)

@@ -68,6 +68,7 @@ typedef enum {
   D_RAID_LOSS,     /* which warrior or militia unit a raid costs (12.0.3) */
   D_RIFLE,         /* which warrior takes a Rifle (14.0.2) */
   D_SKIRMISH_ORDER,/* which skirmish group is resolved next (11.1.1) */
+  D_OMENS,         /* the nation Good or Bad Omens touch (5.0) */
   D_N
 } BloodyDecisionKind;
 
@@ -218,6 +219,11 @@ typedef struct {
   guint8 raid_loss[2];
   guint8 raid_lost[2];
   guint8 rifles_left;   /* Rifles still to place (14.0.2) */
+  /* Omens (5.0): 1 Good, 2 Bad, waiting for their nation; then the
+   * nation + 1 and the modifier for this Spring's roll. */
+  guint8 omens_choice;
+  guint8 omens_nation;
+  gint8 omens_drm;
 } BloodyExtra;
 
 G_END_DECLS
