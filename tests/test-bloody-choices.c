@@ -497,6 +497,53 @@ test_rifles_chosen (void)
   t_free (t);
 }
 
+/* ---- 10.5.3 a leader left alone ---------------------------------------------------- */
+
+/* 10.5.3: "if a leader unit is the only unit left in a hex following Fire
+ * combat the owner may relocate the leader to any other friendly occupied
+ * hex": a regular's fire eliminates the routed Miami warrior beside Little
+ * Turtle (die 1 − 2 below CF 3); his casualty roll of 1 spares him; the NA
+ * then moves him to its other hex or keeps him there.  When the hit only
+ * disrupts his warrior, he is not alone and nothing is asked. */
+static void
+test_leader_alone_after_fire (void)
+{
+  for (int routed = 0; routed < 2; routed++)
+    {
+      T *t = t_new ("harmars-defeat");
+
+      t_clear (t);
+      t_put (t, "us-regular.1", "wilderness.0509", 0);
+      t_put (t, "warrior-miami.1", "wilderness.0709", routed);
+      t_put (t, "little-turtle", "wilderness.0709", 0);
+      t_put (t, "warrior-miami.2", "wilderness.0811", 0);
+      t_put (t, "warrior-miami.3", "wilderness.0812", 0);
+      t_battle_at (t, 1, BI_DEF_FIRE_SECOND, 1, D_FIRE, 0);
+      t_do_rolls (t, "fire us-regular.1 warrior-miami.1", ROLLS (1));
+      g_assert_cmpint (t_at (t, "warrior-miami.1", "eliminated"), ==, routed);
+      t_do_rolls (t, "end-impulse", ROLLS (1));
+      g_assert_true (t_said (t, "Little Turtle rolls 1"));
+      if (!routed)
+        {
+          g_assert_cmpint (t->st->pending.kind, !=, D_LEADER_ALONE);
+          t_free (t);
+          continue;
+        }
+      g_assert_cmpint (t->st->pending.kind, ==, D_LEADER_ALONE);
+      g_assert_cmpint (t->st->pending.side, ==, 1);
+      {
+        g_autofree char *legal = t_actions (t);
+
+        g_assert_cmpstr (legal, ==, "leader-to little-turtle wilderness.0811; leader-to little-turtle wilderness.0812; "
+                                    "leader-stays little-turtle");
+      }
+      t_do (t, "leader-to little-turtle wilderness.0812");
+      g_assert_true (t_at (t, "little-turtle", "wilderness.0812"));
+      g_assert_cmpint (t->st->pending.kind, !=, D_LEADER_ALONE);
+      t_free (t);
+    }
+}
+
 /* ---- 11.1 skirmishes --------------------------------------------------------------- */
 
 /* 11.1.2: a Kentucky militia unit (+1, "clear" read as Wilderness) and a
@@ -699,6 +746,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/12.0.3/raid-bands-upper", test_raid_bands_upper);
   g_test_add_func ("/bloodyground/12.0.3/raid-second-loss", test_raid_second_loss);
   g_test_add_func ("/bloodyground/14.0.2/rifles-chosen", test_rifles_chosen);
+  g_test_add_func ("/bloodyground/10.5.3/leader-alone-after-fire", test_leader_alone_after_fire);
   g_test_add_func ("/bloodyground/11.1.2/skirmish-bands", test_skirmish_bands);
   g_test_add_func ("/bloodyground/10.6.1/melee-drm-held", test_melee_drm_held);
   g_test_add_func ("/bloodyground/14.0.5/mckee-relocates", test_mckee_relocates);

@@ -45,6 +45,7 @@ bloody_decision_name (int kind)
     [D_RIFLE] = N_("which warrior takes a Rifle (14.0.2)"),
     [D_SKIRMISH_ORDER] = N_("which skirmish is resolved next (11.1.1)"),
     [D_OMENS] = N_("the nation the Omens touch (5.0)"),
+    [D_LEADER_ALONE] = N_("where a leader left alone goes (10.5.3)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -151,6 +152,10 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_OMENS: return g_strdup_printf (_("The Omens touch the %s (5.0)"),
                                           a->args[0] >= 0 && a->args[0] < (int) c.d->n_nations
                                           ? bh_game_data_get_nation (self->data, a->args[0])->name : "?");
+    /* Translators: A Dark and Bloody Ground: a leader left alone joins friendly units in a hex */
+    case A_LEADER_TO: return g_strdup_printf (_("%s joins the units at %s (10.5.3)"), p0, l1);
+    /* Translators: A Dark and Bloody Ground: a leader left alone stays in his hex */
+    case A_LEADER_STAYS: return g_strdup_printf (_("%s stays where he is (10.5.3)"), p0);
     default: return g_strdup ("?");
     }
 }

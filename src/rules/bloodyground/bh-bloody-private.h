@@ -76,6 +76,8 @@ typedef enum {
   A_RIFLE,         /* 14.0.2 */
   A_SKIRMISH_FIRST,/* 11.1.1 */
   A_OMENS,         /* 5.0 */
+  A_LEADER_TO,     /* 10.5.3 */
+  A_LEADER_STAYS,  /* 10.5.3 */
   A_N_KINDS
 } BloodyActionKind;
 

@@ -64,6 +64,8 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_RIFLE] = { "rifle", "14.0.2", 1, { BH_ARG_PIECE } },
   [A_SKIRMISH_FIRST] = { "skirmish-first", "11.1.1", 1, { BH_ARG_PIECE } },
   [A_OMENS] = { "omens", "5.0", 1, { BH_ARG_INT } },
+  [A_LEADER_TO] = { "leader-to", "10.5.3", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_LEADER_STAYS] = { "leader-stays", "10.5.3", 1, { BH_ARG_PIECE } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhBloodyRules, bh_bloody_rules, bloody_data_new, bloody_data_free,
@@ -105,6 +107,7 @@ list_into (BhBloodyRules *self, const BhState *state, GArray *actions)
   switch (state->pending.kind)
     {
     case D_DEPLOY: case D_BMOVE: case D_FIRE: case D_MELEE: case D_MELEE_JOIN: case D_LOSS: case D_RETREAT:
+    case D_LEADER_ALONE:
       bloody_list_battle (&c);
       break;
     default:
@@ -149,7 +152,7 @@ apply_noting (BhBloodyRules *self, BhState *state, const BhAction *action, GStri
   switch (action->kind)
     {
     case A_DEPLOY: case A_STEP: case A_EXIT: case A_END_IMPULSE: case A_FIRE: case A_MELEE: case A_JOIN:
-    case A_STRIKE: case A_LOSE: case A_RETREAT:
+    case A_STRIKE: case A_LOSE: case A_RETREAT: case A_LEADER_TO: case A_LEADER_STAYS:
       bloody_apply_battle (&c, action);
       break;
     default:
@@ -248,6 +251,8 @@ bloody_check_invariants (BhRules *rules, const BhState *state, GError **error)
     }
   if (state->result == BH_RESULT_ONGOING && x->pillage_area > 0 && state->pending.kind != D_PILLAGERS)
     return invariant_fail (error, "a pillage left declared (9.5.1)%s", "");
+  if (state->result == BH_RESULT_ONGOING && x->battle.active && x->battle.alone_mode && state->pending.kind != D_LEADER_ALONE)
+    return invariant_fail (error, "a leader left alone not placed (10.5.3)%s", "");
   if (state->result == BH_RESULT_ONGOING && x->omens_choice && state->pending.kind != D_OMENS)
     return invariant_fail (error, "Omens left without their nation (5.0)%s", "");
   if (state->result == BH_RESULT_ONGOING && x->rifles_left > 0 && state->pending.kind != D_RIFLE)

@@ -69,6 +69,7 @@ typedef enum {
   D_RIFLE,         /* which warrior takes a Rifle (14.0.2) */
   D_SKIRMISH_ORDER,/* which skirmish group is resolved next (11.1.1) */
   D_OMENS,         /* the nation Good or Bad Omens touch (5.0) */
+  D_LEADER_ALONE,  /* battle: where a leader left alone goes (10.5.3, MCRT) */
   D_N
 } BloodyDecisionKind;
 
@@ -129,6 +130,10 @@ typedef struct {
   guint8 att_result;
   guint8 melee_odds;    /* column used, 0 = 1-3 .. 6 = 5-1 */
   gint16 flee_origin;   /* the cell a fleeing unit left on its first hex (MCRT) */
+  /* Leaders left alone (10.5.3 after fire, MCRT after melee): 1 fire,
+   * 2 melee, 0 none; the next piece to look at. */
+  guint8 alone_mode;
+  gint16 alone_next;
 } BloodyBattle;
 
 /* A skirmish being paired (11.1): `pair[piece]` is the group's anchor + 1
