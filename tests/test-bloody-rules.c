@@ -333,6 +333,41 @@ test_mobilization_base (void)
   t_free (t);
 }
 
+/* Optional 8.1.1: the NA decides after the roll whether the leader's
+ * rating counts.  The Delaware rolls first (the nations before it at
+ * war): a die of 2 with the Delaware leader's CR 1 makes 3, the base, the
+ * warpath; without it 2, peaceful at ML 2. */
+static void
+test_mobilization_rating_choice (void)
+{
+  for (int with = 0; with < 2; with++)
+    {
+      T *t = t_new_with_option ("harmars-expedition", "mobilization-cr-choice");
+      int delaware = bh_game_data_find_nation (t->data, "delaware");
+      g_autofree char *choice = g_strdup_printf ("%s %d", with ? "add-rating" : "no-rating", delaware);
+
+      t->st->phase = 2;
+      t_x (t)->proc = 0;
+      t_x (t)->settlers_left = 1;
+      t->st->pending.side = 0;
+      t->st->pending.kind = D_SETTLE;
+      *t_mk (t, "us-commitment") = 2;
+      t_vp (t, 0, 0);
+      for (int n = 0; n < (int) bh_game_data_get_n_nations (t->data); n++)
+        t_x (t)->nation_status[n] = n < delaware ? NS_WARPATH : NS_PEACEFUL;
+      t_do_rolls (t, "settle cincinnati", ROLLS (3, 2));
+      g_assert_true (t_said (t, "Delaware mobilization: die 2"));
+      g_assert_cmpint (t->st->pending.kind, ==, D_RATING);
+      g_assert_cmpint (t->st->pending.side, ==, 1);
+      g_assert_cmpint (t->st->pending.args[0], ==, delaware);
+      t_do (t, choice);
+      g_assert_true (t_said (t, with ? "die 2 +1 = 3" : "die 2 +0 = 2"));
+      g_assert_cmpint (t_x (t)->nation_status[delaware], ==, with ? NS_WARPATH : NS_PEACEFUL);
+      g_assert_cmpint (*t_mk (t, "ml-delaware"), ==, with ? 3 : 2);
+      t_free (t);
+    }
+}
+
 /* Without its leader, a die of 1 − 1 (NA 10 VPs ahead) = 0: surrender,
  * warriors removed, 5 VPs to the US (8.6.1, 15.4.5). */
 static void
@@ -1301,6 +1336,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/4.7/year-before-winter", test_year_before_winter);
   g_test_add_func ("/bloodyground/8.2/commitment-boundaries", test_commitment_boundaries);
   g_test_add_func ("/bloodyground/8.1/mobilization-base", test_mobilization_base);
+  g_test_add_func ("/bloodyground/8.1.1/rating-choice", test_mobilization_rating_choice);
   g_test_add_func ("/bloodyground/8.6.1/surrender", test_mobilization_surrender);
   g_test_add_func ("/bloodyground/8.5.3/t3-number-one", test_intervention_t3);
   g_test_add_func ("/bloodyground/8.5.3/below-the-number", test_intervention_boundary);

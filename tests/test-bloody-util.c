@@ -33,6 +33,18 @@ t_new (const char *scenario)
   return t;
 }
 
+/* The same with the scenario's optional rule `option` on. */
+G_GNUC_UNUSED static T *
+t_new_with_option (const char *scenario, const char *option)
+{
+  T *t = g_new0 (T, 1);
+
+  t->sc = t_init (t, "bloodyground", scenario, 1, option);
+  t->self = BH_BLOODY_RULES (t->rules);
+  bloody_ctx_init (&t->c, t->self, t->st);
+  return t;
+}
+
 static void
 t_starting (T *t)
 {

@@ -523,51 +523,90 @@ nation_drm (const BloodyCtx *c, int n)
   return drm;
 }
 
+static int
+nation_leader_cr (const BloodyCtx *c, int n)
+{
+  int leader_cr = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].nation == n && c->d->pieces[p].klass == PC_LEADER && on_map (c, p))
+      leader_cr = MAX (leader_cr, c->d->pieces[p].cr);
+  return leader_cr;
+}
+
+/* A nation's roll `roll` with its modifiers, the leader's rating only
+ * when `with_cr`: the new ML, the warpath or a surrender (8.1, 8.6.1). */
 static void
+nation_result (BloodyCtx *c, int n, int roll, gboolean with_cr)
+{
+  int drm = 0, result;
+
+  drm += with_cr ? nation_leader_cr (c, n) : 0;
+  if (c->x->vp[1] + 10 <= c->x->vp[0])
+    drm += 1;
+  if (c->x->vp[1] >= c->x->vp[0] + 10)
+    drm -= 1;
+  drm += nation_drm (c, n);
+  drm -= c->x->treaties[n];   /* −1 a peace treaty offered (8.6.3) */
+  if (c->x->omens_nation == n + 1)
+    drm += c->x->omens_drm;   /* 5.0 Omens */
+  result = roll + drm;
+  if (c->x->omens_nation == n + 1 && c->x->omens_drm > 0)
+    result = MAX (result, 1);   /* Good Omens: never less than 1 */
+  /* Translators: A Dark and Bloody Ground: a nation's mobilization roll:
+     the nation, die, modifier, result, its base level */
+  bloody_note (c, "8.1", _("%s mobilization: die %d %+d = %d against base %d"),
+               bh_game_data_get_nation (c->self->data, n)->name, roll, drm, result, c->d->base_ml[n]);
+  if (result <= 0)
+    {
+      surrender (c, n);
+      return;
+    }
+  set_ml (c, n, result);
+  if (result >= c->d->base_ml[n])
+    {
+      c->x->nation_status[n] = NS_WARPATH;
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->d->pieces[p].nation == (int) n && c->d->pieces[p].klass == PC_WARRIOR)
+          c->pc[p].face = 0;
+      /* Translators: A Dark and Bloody Ground: a nation goes to war */
+      bloody_note (c, "8.1", _("The %s go on the warpath"), bh_game_data_get_nation (c->self->data, n)->name);
+    }
+}
+
+/* With the optional rule of 8.1.1 the NA chooses, after the roll,
+ * whether the nation's leader's rating counts. */
+static gboolean
+rating_choice (const BloodyCtx *c)
+{
+  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+
+  return bh_state_option (c->st, bh_scenario_find_option (sc, "mobilization-cr-choice"));
+}
+
+/* 8.1: each peaceful nation rolls, in turn (x->mob_next); TRUE when the
+ * NA must choose about a leader's rating (8.1.1 optional). */
+static gboolean
 nation_mobilization (BloodyCtx *c)
 {
-  for (guint n = 0; n < c->d->n_nations; n++)
+  for (; c->x->mob_next < c->d->n_nations; c->x->mob_next++)
     {
-      int roll, drm = 0, result, leader_cr = 0;
+      int n = c->x->mob_next, roll;
 
-      if (!tribal (c, n) || n == (guint) c->d->nation_iroquois || c->x->nation_status[n] != NS_PEACEFUL)
+      if (!tribal (c, n) || n == c->d->nation_iroquois || c->x->nation_status[n] != NS_PEACEFUL)
         continue;
       roll = bloody_roll (c);
-      for (guint p = 0; p < c->d->n_pieces; p++)
-        if (c->d->pieces[p].nation == (int) n && c->d->pieces[p].klass == PC_LEADER && on_map (c, p))
-          leader_cr = MAX (leader_cr, c->d->pieces[p].cr);
-      drm += leader_cr;
-      if (c->x->vp[1] + 10 <= c->x->vp[0])
-        drm += 1;
-      if (c->x->vp[1] >= c->x->vp[0] + 10)
-        drm -= 1;
-      drm += nation_drm (c, n);
-      drm -= c->x->treaties[n];   /* −1 a peace treaty offered (8.6.3) */
-      if (c->x->omens_nation == n + 1)
-        drm += c->x->omens_drm;   /* 5.0 Omens */
-      result = roll + drm;
-      if (c->x->omens_nation == n + 1 && c->x->omens_drm > 0)
-        result = MAX (result, 1);   /* Good Omens: never less than 1 */
-      /* Translators: A Dark and Bloody Ground: a nation's mobilization roll:
-         the nation, die, modifier, result, its base level */
-      bloody_note (c, "8.1", _("%s mobilization: die %d %+d = %d against base %d"),
-                   bh_game_data_get_nation (c->self->data, n)->name, roll, drm, result, c->d->base_ml[n]);
-      if (result <= 0)
+      if (rating_choice (c) && nation_leader_cr (c, n) > 0)
         {
-          surrender (c, n);
-          continue;
+          c->x->mob_roll = roll;
+          /* Translators: A Dark and Bloody Ground: optional 8.1.1: a nation's die before the NA's choice */
+          bloody_note (c, "8.1.1", _("%s mobilization: die %d"), bh_game_data_get_nation (c->self->data, n)->name, roll);
+          bloody_set_decision (c, 1, D_RATING, n);
+          return TRUE;
         }
-      set_ml (c, n, result);
-      if (result >= c->d->base_ml[n])
-        {
-          c->x->nation_status[n] = NS_WARPATH;
-          for (guint p = 0; p < c->d->n_pieces; p++)
-            if (c->d->pieces[p].nation == (int) n && c->d->pieces[p].klass == PC_WARRIOR)
-              c->pc[p].face = 0;
-          /* Translators: A Dark and Bloody Ground: a nation goes to war */
-          bloody_note (c, "8.1", _("The %s go on the warpath"), bh_game_data_get_nation (c->self->data, n)->name);
-        }
+      nation_result (c, n, roll, TRUE);
     }
+  return FALSE;
 }
 
 static void
@@ -940,6 +979,15 @@ mobilization_step (BloodyCtx *c)
         break;
       case 6:
         mobilization (c);
+        c->x->mob_next = 0;
+        c->x->proc = 8;
+        break;
+      case 8:
+        if (nation_mobilization (c))
+          return TRUE;
+        c->x->omens_nation = 0;   /* the Omens touch this roll only */
+        c->x->omens_drm = 0;
+        intervention (c);
         c->x->proc = 7;
         break;
       case 7:
@@ -1014,10 +1062,6 @@ mobilization (BloodyCtx *c)
           set_ml (c, n, c->d->base_ml[n]);
           c->x->nation_status[n] = NS_PEACEFUL;
         }
-  nation_mobilization (c);
-  c->x->omens_nation = 0;   /* the Omens touch this roll only */
-  c->x->omens_drm = 0;
-  intervention (c);
 }
 
 /* ---- 9.1 initiative ------------------------------------------------------------- */
@@ -2118,6 +2162,10 @@ bloody_list_campaign (BloodyCtx *c)
     case D_SKIRMISH_ORDER:
       bloody_list_skirmish_order (c);
       break;
+    case D_RATING:
+      bloody_add_action (c, A_RATING, 1, c->st->pending.args[0], 0);
+      bloody_add_action (c, A_NO_RATING, 1, c->st->pending.args[0], 0);
+      break;
     case D_OMENS:
       for (guint n = 0; n < c->d->n_nations; n++)
         if (omens_nation_ok (c, n))
@@ -2271,6 +2319,12 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_PILLAGE:
       bloody_apply_pillage (c, a->args[0]);
+      break;
+    case A_RATING:
+    case A_NO_RATING:
+      c->st->pending.kind = D_NONE;
+      nation_result (c, a->args[0], c->x->mob_roll, a->kind == A_RATING);
+      c->x->mob_next = a->args[0] + 1;
       break;
     case A_OMENS:
       c->x->omens_nation = a->args[0] + 1;

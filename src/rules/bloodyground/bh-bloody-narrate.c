@@ -46,6 +46,7 @@ bloody_decision_name (int kind)
     [D_SKIRMISH_ORDER] = N_("which skirmish is resolved next (11.1.1)"),
     [D_OMENS] = N_("the nation the Omens touch (5.0)"),
     [D_LEADER_ALONE] = N_("where a leader left alone goes (10.5.3)"),
+    [D_RATING] = N_("whether the leader's rating counts in the mobilization roll (8.1.1)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -156,6 +157,14 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_LEADER_TO: return g_strdup_printf (_("%s joins the units at %s (10.5.3)"), p0, l1);
     /* Translators: A Dark and Bloody Ground: a leader left alone stays in his hex */
     case A_LEADER_STAYS: return g_strdup_printf (_("%s stays where he is (10.5.3)"), p0);
+    /* Translators: A Dark and Bloody Ground: optional 8.1.1, the nation's leader rating added to its roll */
+    case A_RATING: return g_strdup_printf (_("Add the leader's rating to the %s roll (8.1.1)"),
+                                           a->args[0] >= 0 && a->args[0] < (int) c.d->n_nations
+                                           ? bh_game_data_get_nation (self->data, a->args[0])->name : "?");
+    /* Translators: A Dark and Bloody Ground: optional 8.1.1, the rating left out */
+    case A_NO_RATING: return g_strdup_printf (_("Leave the leader's rating out of the %s roll (8.1.1)"),
+                                              a->args[0] >= 0 && a->args[0] < (int) c.d->n_nations
+                                              ? bh_game_data_get_nation (self->data, a->args[0])->name : "?");
     default: return g_strdup ("?");
     }
 }

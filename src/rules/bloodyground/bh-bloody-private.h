@@ -78,6 +78,8 @@ typedef enum {
   A_OMENS,         /* 5.0 */
   A_LEADER_TO,     /* 10.5.3 */
   A_LEADER_STAYS,  /* 10.5.3 */
+  A_RATING,        /* 8.1.1 optional */
+  A_NO_RATING,     /* 8.1.1 optional */
   A_N_KINDS
 } BloodyActionKind;
 

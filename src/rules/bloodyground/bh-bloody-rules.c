@@ -66,6 +66,8 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_OMENS] = { "omens", "5.0", 1, { BH_ARG_INT } },
   [A_LEADER_TO] = { "leader-to", "10.5.3", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_LEADER_STAYS] = { "leader-stays", "10.5.3", 1, { BH_ARG_PIECE } },
+  [A_RATING] = { "add-rating", "8.1.1", 1, { BH_ARG_INT } },
+  [A_NO_RATING] = { "no-rating", "8.1.1", 1, { BH_ARG_INT } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhBloodyRules, bh_bloody_rules, bloody_data_new, bloody_data_free,

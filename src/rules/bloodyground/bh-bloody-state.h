@@ -70,6 +70,7 @@ typedef enum {
   D_SKIRMISH_ORDER,/* which skirmish group is resolved next (11.1.1) */
   D_OMENS,         /* the nation Good or Bad Omens touch (5.0) */
   D_LEADER_ALONE,  /* battle: where a leader left alone goes (10.5.3, MCRT) */
+  D_RATING,        /* optional 8.1.1: add the leader's rating to the roll or not */
   D_N
 } BloodyDecisionKind;
 
@@ -229,6 +230,10 @@ typedef struct {
   guint8 omens_choice;
   guint8 omens_nation;
   gint8 omens_drm;
+  /* The nations' mobilization rolls (8.1): the next nation to roll, and
+   * with optional 8.1.1 the roll waiting for the NA's choice. */
+  guint8 mob_next;
+  guint8 mob_roll;
 } BloodyExtra;
 
 G_END_DECLS
