@@ -471,7 +471,7 @@ test_rifles_chosen (void)
       BhState *s = bh_state_new_for_scenario (t->data, t->sc, seed, bh_rules_get_extra_size (t->rules), &error);
 
       g_assert_true (bh_rules_setup (t->rules, s, t->sc, &error));
-      if (s->n_rolls == 2 && s->rolls[1] == 3)
+      if (s->n_rolls == 2 && s->rolls[1] == 3 && s->pending.kind == D_SETUP)
         st = s;
       else
         bh_state_free (s);
@@ -480,6 +480,7 @@ test_rifles_chosen (void)
   bh_state_free (t->st);
   t->st = st;
   t_applied (t);
+  t_setup_as_data (t);   /* the Rifles go on warriors once they stand on the map */
   g_assert_cmpint (t->st->pending.kind, ==, D_RIFLE);
   g_assert_cmpint (t->st->pending.side, ==, 1);
   g_assert_cmpint (t_x (t)->rifles_left, ==, 3);

@@ -1061,18 +1061,27 @@ test_iroquois_t10 (void)
   for (guint64 seed = 1; seed < 400; seed++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(BhState) st = bh_state_new_for_scenario (t->data, t->sc, seed, bh_rules_get_extra_size (t->rules), &error);
+      BhState *st = bh_state_new_for_scenario (t->data, t->sc, seed, bh_rules_get_extra_size (t->rules), &error);
       const BloodyData *d = t->self->d;
-      int iroquois = 0;
+      int iroquois = 0, roll;
 
       g_assert_true (bh_rules_setup (t->rules, st, t->sc, &error));
-      if (st->n_rolls != 2 || st->pending.kind != D_RIFLE)
-        continue;
+      if (st->n_rolls != 2 || st->pending.kind != D_SETUP)
+        {
+          bh_state_free (st);
+          continue;
+        }
+      roll = st->rolls[0];
+      /* The set-up played at the data's places (the zoned Iroquois to Detroit). */
+      bh_state_free (t->st);
+      t->st = st;
+      t_applied (t);
+      t_setup_as_data (t);
       for (guint p = 0; p < d->n_pieces; p++)
         iroquois += d->pieces[p].nation == d->nation_iroquois && d->pieces[p].klass == PC_WARRIOR &&
                     bh_state_const_pieces (st)[p].location < d->n_spaces;
-      g_assert_cmpint (iroquois, ==, expected[st->rolls[0]]);
-      seen[st->rolls[0]] = TRUE;
+      g_assert_cmpint (iroquois, ==, expected[roll]);
+      seen[roll] = TRUE;
     }
   for (int v = 1; v <= 6; v++)
     g_assert_true (seen[v]);

@@ -22,6 +22,10 @@ static int t_put (T *t, const char *piece, const char *where, int face);
 
 #include "test-rules-util.c"
 
+static void t_setup_as_data (T *t);
+
+/* The scenario set up; a campaign's zoned pieces placed where the data
+ * puts them (each one a legal choice, 15.x). */
 static T *
 t_new (const char *scenario)
 {
@@ -30,6 +34,7 @@ t_new (const char *scenario)
   t->sc = t_init (t, "bloodyground", scenario, 1, NULL);
   t->self = BH_BLOODY_RULES (t->rules);
   bloody_ctx_init (&t->c, t->self, t->st);
+  t_setup_as_data (t);
   return t;
 }
 
@@ -42,7 +47,36 @@ t_new_with_option (const char *scenario, const char *option)
   t->sc = t_init (t, "bloodyground", scenario, 1, option);
   t->self = BH_BLOODY_RULES (t->rules);
   bloody_ctx_init (&t->c, t->self, t->st);
+  t_setup_as_data (t);
   return t;
+}
+
+/* The campaign set-up (D_SETUP) played through: each piece to the place
+ * its scenario's data gives it. */
+static void
+t_setup_as_data (T *t)
+{
+  while (t->st->pending.kind == D_SETUP && t->st->result == BH_RESULT_ONGOING)
+    {
+      int p = t->st->pending.args[0], type = t->self->d->pieces[p].type, used = 0, where = -1;
+      const BhUnitType *ut = bh_game_data_get_unit_type (t->data, type);
+      g_autofree char *id = bh_game_data_dup_piece_id (t->data, p);
+      g_autofree char *text = NULL;
+
+      for (guint i = 0; i < t->sc->placements->len && where < 0; i++)
+        {
+          const BhPlacement *pl = &g_array_index (t->sc->placements, BhPlacement, i);
+
+          if (pl->unit_type != type)
+            continue;
+          if (p - ut->first_piece < used + pl->count)
+            where = pl->location;
+          used += pl->count;
+        }
+      g_assert_cmpint (where, >=, 0);
+      text = g_strdup_printf ("setup %s %s", id, bh_game_data_get_space (t->data, where)->id);
+      t_do (t, text);
+    }
 }
 
 static void

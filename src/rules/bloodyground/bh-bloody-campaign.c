@@ -202,6 +202,7 @@ bloody_setup_state (BloodyCtx *c, int scenario, GError **error)
     {
       c->st->turn = c->mk[c->d->m_turn];
       c->st->phase = PH_RANDOM_EVENTS;
+      bloody_setup_zones_begin (c);   /* 15.x: the players place their zoned pieces */
     }
   bloody_advance (c);
   return TRUE;
@@ -1943,7 +1944,7 @@ bloody_advance (BloodyCtx *c)
     {
       /* Rifles are placed as soon as they come (14.0.2), the Omens'
        * nation chosen (5.0). */
-      if (bloody_rifle_step (c) || omens_step (c))
+      if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c))
         return;
       if (c->x->battle.active)
         {
@@ -2162,6 +2163,9 @@ bloody_list_campaign (BloodyCtx *c)
     case D_SKIRMISH_ORDER:
       bloody_list_skirmish_order (c);
       break;
+    case D_SETUP:
+      bloody_list_setup (c);
+      break;
     case D_RATING:
       bloody_add_action (c, A_RATING, 1, c->st->pending.args[0], 0);
       bloody_add_action (c, A_NO_RATING, 1, c->st->pending.args[0], 0);
@@ -2319,6 +2323,9 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_PILLAGE:
       bloody_apply_pillage (c, a->args[0]);
+      break;
+    case A_SETUP:
+      bloody_apply_setup (c, a->args[0], a->args[1]);
       break;
     case A_RATING:
     case A_NO_RATING:

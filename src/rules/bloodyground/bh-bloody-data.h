@@ -136,6 +136,8 @@ typedef struct {
 } BloodyData;
 
 BloodyData *bloody_data_new  (BhGameData *data, GError **error);
+/* A scenario's first zone term the rules do not know, or NULL (bh-bloody-setup.c). */
+char       *bloody_zone_terms_check (const BhScenario *sc);
 void        bloody_data_free (BloodyData *d);
 
 /* Battle-board geometry (flat hexes, odd columns shifted down, sides 0-5

@@ -47,6 +47,7 @@ bloody_decision_name (int kind)
     [D_OMENS] = N_("the nation the Omens touch (5.0)"),
     [D_LEADER_ALONE] = N_("where a leader left alone goes (10.5.3)"),
     [D_RATING] = N_("whether the leader's rating counts in the mobilization roll (8.1.1)"),
+    [D_SETUP] = N_("where a piece sets up (15.0)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -165,6 +166,8 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_NO_RATING: return g_strdup_printf (_("Leave the leader's rating out of the %s roll (8.1.1)"),
                                               a->args[0] >= 0 && a->args[0] < (int) c.d->n_nations
                                               ? bh_game_data_get_nation (self->data, a->args[0])->name : "?");
+    /* Translators: A Dark and Bloody Ground: campaign set-up: a piece and an area */
+    case A_SETUP: return g_strdup_printf (_("Set up %s at %s (15.0)"), p0, l1);
     default: return g_strdup ("?");
     }
 }

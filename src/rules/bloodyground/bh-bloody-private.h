@@ -80,6 +80,7 @@ typedef enum {
   A_LEADER_STAYS,  /* 10.5.3 */
   A_RATING,        /* 8.1.1 optional */
   A_NO_RATING,     /* 8.1.1 optional */
+  A_SETUP,         /* 15.x set-up */
   A_N_KINDS
 } BloodyActionKind;
 
@@ -199,6 +200,12 @@ void        bloody_offer_rifles  (BloodyCtx *c, int n);
 gboolean    bloody_rifle_step    (BloodyCtx *c);
 void        bloody_list_rifles   (BloodyCtx *c);
 void        bloody_apply_rifle   (BloodyCtx *c, int piece);
+
+/* ---- bh-bloody-setup.c ------------------------------------------------ */
+void        bloody_setup_zones_begin (BloodyCtx *c);
+gboolean    bloody_setup_zones_step  (BloodyCtx *c);
+void        bloody_list_setup        (BloodyCtx *c);
+void        bloody_apply_setup       (BloodyCtx *c, int piece, int area);
 
 /* ---- bh-bloody-narrate.c ----------------------------------------------- */
 char       *bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhAction *a);

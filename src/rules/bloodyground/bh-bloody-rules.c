@@ -68,6 +68,7 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_LEADER_STAYS] = { "leader-stays", "10.5.3", 1, { BH_ARG_PIECE } },
   [A_RATING] = { "add-rating", "8.1.1", 1, { BH_ARG_INT } },
   [A_NO_RATING] = { "no-rating", "8.1.1", 1, { BH_ARG_INT } },
+  [A_SETUP] = { "setup", "15.0", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhBloodyRules, bh_bloody_rules, bloody_data_new, bloody_data_free,
@@ -253,11 +254,14 @@ bloody_check_invariants (BhRules *rules, const BhState *state, GError **error)
     }
   if (state->result == BH_RESULT_ONGOING && x->pillage_area > 0 && state->pending.kind != D_PILLAGERS)
     return invariant_fail (error, "a pillage left declared (9.5.1)%s", "");
+  if (state->result == BH_RESULT_ONGOING && x->setup_next > 0 && state->pending.kind != D_SETUP)
+    return invariant_fail (error, "the set-up left unfinished (15.0)%s", "");
   if (state->result == BH_RESULT_ONGOING && x->battle.active && x->battle.alone_mode && state->pending.kind != D_LEADER_ALONE)
     return invariant_fail (error, "a leader left alone not placed (10.5.3)%s", "");
   if (state->result == BH_RESULT_ONGOING && x->omens_choice && state->pending.kind != D_OMENS)
     return invariant_fail (error, "Omens left without their nation (5.0)%s", "");
-  if (state->result == BH_RESULT_ONGOING && x->rifles_left > 0 && state->pending.kind != D_RIFLE)
+  if (state->result == BH_RESULT_ONGOING && x->rifles_left > 0 && state->pending.kind != D_RIFLE &&
+      state->pending.kind != D_SETUP)
     return invariant_fail (error, "Rifles left unplaced (14.0.2)%s", "");
   if (state->result == BH_RESULT_ONGOING && x->raid_loss_area > 0 && state->pending.kind != D_RAID_LOSS)
     return invariant_fail (error, "a raid's losses left untaken (12.0.3)%s", "");

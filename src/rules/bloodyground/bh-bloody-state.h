@@ -71,6 +71,7 @@ typedef enum {
   D_OMENS,         /* the nation Good or Bad Omens touch (5.0) */
   D_LEADER_ALONE,  /* battle: where a leader left alone goes (10.5.3, MCRT) */
   D_RATING,        /* optional 8.1.1: add the leader's rating to the roll or not */
+  D_SETUP,         /* campaign set-up: where a zoned piece starts (15.x) */
   D_N
 } BloodyDecisionKind;
 
@@ -234,6 +235,7 @@ typedef struct {
    * with optional 8.1.1 the roll waiting for the NA's choice. */
   guint8 mob_next;
   guint8 mob_roll;
+  gint16 setup_next;    /* campaign set-up: the next zoned piece + 1, 0 done (bh-bloody-setup.c) */
 } BloodyExtra;
 
 G_END_DECLS
