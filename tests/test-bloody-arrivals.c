@@ -282,6 +282,88 @@ test_omens (void)
   g_assert_cmpint (shawnee_spring_drm (1, 1, "miami"), ==, plain);
 }
 
+/* ---- 15.x campaign set-up zones ------------------------------------------------------- */
+
+/* Places the pieces waiting at their data places until `piece` waits. */
+static void
+setup_until (T *t, const char *piece)
+{
+  for (;;)
+    {
+      g_autofree char *id = t_setup_piece (t);
+
+      if (g_str_equal (id, piece))
+        return;
+      t_setup_one (t);
+    }
+}
+
+/* 15.1.1 and 15.1.2 zones, each tried on both sides: the village
+ * "anywhere in Kentucky or West Virginia"; the settlers "adjacent to a
+ * permanent settlement or village, no more than two per area"; the Miami
+ * "in any area of the Miami or Shawnee"; Little Turtle with the Miami
+ * warriors; McKee "at any Native American area" (never in Pennsylvania,
+ * 14.0.5).  The US places first (15.0). */
+static void
+test_setup_zones_151 (void)
+{
+  T *t = t_new_unset ("harmars-expedition");
+
+  g_assert_cmpint (t->st->pending.kind, ==, D_SETUP);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  setup_until (t, "village.1");
+  g_assert_true (t_setup_can (t, "bluegrass"));          /* Kentucky */
+  g_assert_true (t_setup_can (t, "wheeling"));           /* Virginia */
+  g_assert_false (t_setup_can (t, "washington-county")); /* Pennsylvania */
+  g_assert_false (t_setup_can (t, "marietta"));          /* Ohio */
+  t_setup_at (t, "bluegrass");
+  setup_until (t, "settler.1");
+  g_assert_true (t_setup_can (t, "miami-purchase"));     /* next to Cincinnati */
+  g_assert_true (t_setup_can (t, "licking-valley"));     /* next to the village */
+  g_assert_false (t_setup_can (t, "fort-jefferson"));    /* next to none */
+  t_setup_at (t, "miami-purchase");
+  t_setup_at (t, "miami-purchase");
+  g_assert_false (t_setup_can (t, "miami-purchase"));    /* a third */
+  g_assert_true (t_setup_can (t, "licking-valley"));
+  setup_until (t, "warrior-miami.1");
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  g_assert_true (t_setup_can (t, "kekionga"));
+  g_assert_true (t_setup_can (t, "wapakoneta"));         /* Shawnee */
+  g_assert_false (t_setup_can (t, "upper-sandusky"));    /* Wyandot */
+  setup_until (t, "little-turtle");
+  g_assert_true (t_setup_can (t, "kekionga"));           /* the Miami stand there */
+  g_assert_false (t_setup_can (t, "wapakoneta"));
+  setup_until (t, "mckee");
+  g_assert_true (t_setup_can (t, "upper-sandusky"));
+  g_assert_false (t_setup_can (t, "presque-isle"));      /* Iroquois, but Pennsylvania */
+  t_setup_as_data (t);
+  g_assert_cmpint (t->st->pending.kind, !=, D_SETUP);
+  g_assert_true (t_said (t, "Set-up complete"));
+  t_free (t);
+}
+
+/* 15.2.1: "any permanent settlement or village, but at least half in
+ * Cincinnati": of the 26 pieces so placed (7 regulars, 14 militia, 5
+ * leaders), 13 may stand elsewhere, not a 14th. */
+static void
+test_setup_half_in_cincinnati (void)
+{
+  T *t = t_new_unset ("st-clairs-campaign");
+  int away = 0;
+
+  while (away < 13)
+    {
+      g_assert_true (t_setup_can (t, "marietta"));
+      t_setup_at (t, "marietta");
+      away++;
+    }
+  g_assert_false (t_setup_can (t, "marietta"));
+  g_assert_false (t_setup_can (t, "pittsburgh"));
+  g_assert_true (t_setup_can (t, "cincinnati"));
+  g_assert_false (t_setup_can (t, "fort-jefferson"));   /* no settlement */
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -292,5 +374,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/8.5.2/group-enters", test_group_enters);
   g_test_add_func ("/bloodyground/8.5.3/british-enter", test_british_enter);
   g_test_add_func ("/bloodyground/5.0/omens", test_omens);
+  g_test_add_func ("/bloodyground/15.1.2/setup-zones", test_setup_zones_151);
+  g_test_add_func ("/bloodyground/15.2.1/half-in-cincinnati", test_setup_half_in_cincinnati);
   return g_test_run ();
 }

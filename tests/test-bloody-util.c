@@ -23,6 +23,7 @@ static int t_put (T *t, const char *piece, const char *where, int face);
 #include "test-rules-util.c"
 
 static void t_setup_as_data (T *t);
+static void t_setup_one (T *t);
 
 /* The scenario set up; a campaign's zoned pieces placed where the data
  * puts them (each one a legal choice, 15.x). */
@@ -57,6 +58,52 @@ static void
 t_setup_as_data (T *t)
 {
   while (t->st->pending.kind == D_SETUP && t->st->result == BH_RESULT_ONGOING)
+    t_setup_one (t);
+}
+
+/* The scenario before its set-up (D_SETUP pending in a campaign). */
+G_GNUC_UNUSED static T *
+t_new_unset (const char *scenario)
+{
+  T *t = g_new0 (T, 1);
+
+  t->sc = t_init (t, "bloodyground", scenario, 1, NULL);
+  t->self = BH_BLOODY_RULES (t->rules);
+  bloody_ctx_init (&t->c, t->self, t->st);
+  return t;
+}
+
+/* The piece waiting to set up, as its id (freed by the caller). */
+G_GNUC_UNUSED static char *
+t_setup_piece (T *t)
+{
+  g_assert_cmpint (t->st->pending.kind, ==, D_SETUP);
+  return bh_game_data_dup_piece_id (t->data, t->st->pending.args[0]);
+}
+
+/* Whether the piece waiting may set up at `area`. */
+G_GNUC_UNUSED static gboolean
+t_setup_can (T *t, const char *area)
+{
+  g_autofree char *id = t_setup_piece (t);
+  g_autofree char *text = g_strdup_printf ("setup %s %s", id, area);
+
+  return t_can (t, text);
+}
+
+G_GNUC_UNUSED static void
+t_setup_at (T *t, const char *area)
+{
+  g_autofree char *id = t_setup_piece (t);
+  g_autofree char *text = g_strdup_printf ("setup %s %s", id, area);
+
+  t_do (t, text);
+}
+
+/* One piece of the set-up to its data place. */
+static void
+t_setup_one (T *t)
+{
     {
       int p = t->st->pending.args[0], type = t->self->d->pieces[p].type, used = 0, where = -1;
       const BhUnitType *ut = bh_game_data_get_unit_type (t->data, type);
