@@ -368,6 +368,45 @@ test_mobilization_rating_choice (void)
     }
 }
 
+/* 15.4.3: "all Native American nations have surrendered or fail to
+ * mobilize" is a US decisive victory: in Summer 1791 of the campaign every
+ * nation is peaceful, no leader is on the map and every roll is a 1 (none
+ * reaches its base of 3): the
+ * US wins.  With the Shawnee already on the warpath the game goes on. */
+static void
+test_fail_to_mobilize (void)
+{
+  for (int shawnee_at_war = 0; shawnee_at_war < 2; shawnee_at_war++)
+    {
+      T *t = t_new ("campaign-for-ohio");
+
+      t_clear (t);   /* no leader's rating in the rolls */
+      *t_mk (t, "turn") = 4;
+      t->st->turn = 4;
+      *t_mk (t, "us-commitment") = 3;
+      t_vp (t, 0, 0);
+      for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+        t_x (t)->nation_status[n] = NS_PEACEFUL;
+      if (shawnee_at_war)
+        t_x (t)->nation_status[bh_game_data_find_nation (t->data, "shawnee")] = NS_WARPATH;
+      t->st->phase = 2;
+      t_x (t)->proc = 0;
+      t_x (t)->settlers_left = 1;
+      t->st->pending.side = 0;
+      t->st->pending.kind = D_SETTLE;
+      t_do_rolls (t, "settle cincinnati", ROLLS (3, 1, 1, 1, 1, 1, 1));
+      if (g_getenv ("BLOODY_DEBUG"))
+        g_printerr ("%s\n", t->narration);
+      g_assert_cmpint (t->st->result, ==, shawnee_at_war ? BH_RESULT_ONGOING : BH_RESULT_WIN);
+      if (!shawnee_at_war)
+        {
+          g_assert_cmpint (t->st->winner, ==, 0);
+          g_assert_true (t_said (t, "(15.4.3)"));
+        }
+      t_free (t);
+    }
+}
+
 /* Without its leader, a die of 1 − 1 (NA 10 VPs ahead) = 0: surrender,
  * warriors removed, 5 VPs to the US (8.6.1, 15.4.5). */
 static void
@@ -1346,6 +1385,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/8.2/commitment-boundaries", test_commitment_boundaries);
   g_test_add_func ("/bloodyground/8.1/mobilization-base", test_mobilization_base);
   g_test_add_func ("/bloodyground/8.1.1/rating-choice", test_mobilization_rating_choice);
+  g_test_add_func ("/bloodyground/15.4.3/fail-to-mobilize", test_fail_to_mobilize);
   g_test_add_func ("/bloodyground/8.6.1/surrender", test_mobilization_surrender);
   g_test_add_func ("/bloodyground/8.5.3/t3-number-one", test_intervention_t3);
   g_test_add_func ("/bloodyground/8.5.3/below-the-number", test_intervention_boundary);

@@ -986,6 +986,15 @@ mobilization_step (BloodyCtx *c)
       case 8:
         if (nation_mobilization (c))
           return TRUE;
+        /* 15.4.3: "all Native American nations have surrendered or fail
+         * to mobilize": after the rolls no nation is on the warpath (docs). */
+        if (c->sc->campaign_kind == 3 && nations_on_warpath (c) == 0)
+          {
+            /* Translators: A Dark and Bloody Ground: the US decisive victory of 15.4.3 */
+            bloody_note (c, "15.4.3", _("No nation is on the warpath: the US wins"));
+            bloody_set_result (c, BH_RESULT_WIN, 0);
+            return FALSE;
+          }
         c->x->omens_nation = 0;   /* the Omens touch this roll only */
         c->x->omens_drm = 0;
         intervention (c);
