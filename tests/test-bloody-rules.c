@@ -309,6 +309,29 @@ test_commitment_boundaries (void)
   g_assert_cmpint (commitment_after (5, 0, 1, 6), ==, 5);
 }
 
+/* 8.2: +1 "if any US Army regular leader of rank 3 is besieged": St. Clair
+ * (rank 3) in the US fort at Fort Jefferson with a Miami warrior in the
+ * area; a die of 6 with −1 (two nations at war, A20) then makes 6, CL 2 →
+ * 3; without the warrior 5, no change. */
+static void
+test_commitment_rank3_besieged (void)
+{
+  for (int besieged = 0; besieged < 2; besieged++)
+    {
+      T *t = commitment_position (2, 0, 0);
+
+      t_put (t, "st-clair", "fort-jefferson", 0);
+      t_put (t, "us-regular.1", "fort-jefferson", 0);
+      t_put (t, "us-fort.1", "fort-jefferson", 0);
+      if (besieged)
+        t_put (t, "warrior-miami.1", "fort-jefferson", 0);
+      t_do_rolls (t, "settle cincinnati", ROLLS (6));
+      g_assert_true (t_said (t, besieged ? "die 6 +0 = 6" : "die 6 -1 = 5"));
+      g_assert_cmpint (*t_mk (t, "us-commitment"), ==, besieged ? 3 : 2);
+      t_free (t);
+    }
+}
+
 /* ---- 8.1 mobilization ----------------------------------------------------------------- */
 
 /* Delaware, base 3, leader CR 1 on the map: die 2 → 3 on the warpath with
@@ -1385,6 +1408,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/8.2/commitment-boundaries", test_commitment_boundaries);
   g_test_add_func ("/bloodyground/8.1/mobilization-base", test_mobilization_base);
   g_test_add_func ("/bloodyground/8.1.1/rating-choice", test_mobilization_rating_choice);
+  g_test_add_func ("/bloodyground/8.2/rank3-besieged", test_commitment_rank3_besieged);
   g_test_add_func ("/bloodyground/15.4.3/fail-to-mobilize", test_fail_to_mobilize);
   g_test_add_func ("/bloodyground/8.6.1/surrender", test_mobilization_surrender);
   g_test_add_func ("/bloodyground/8.5.3/t3-number-one", test_intervention_t3);

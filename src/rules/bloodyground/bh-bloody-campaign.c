@@ -456,6 +456,26 @@ commitment (BloodyCtx *c)
     if (c->d->spaces[s].region == R_PA || c->d->spaces[s].region == R_KY)
       drm += bloody_atrocities_in (c, s, -1);   /* +1 each Atrocity in PA or KY */
   drm += c->x->forts_destroyed;   /* +1 each British fort destroyed */
+  {
+    int settlements = 0;
+    gboolean rank3 = c->x->rank3_lost_turn > 0 && c->x->rank3_lost_turn == c->mk[c->d->m_turn] - 1;
+
+    /* +1 for every 15 villages and permanent settlements in the Ohio
+     * territory (12 villages and 2 printed settlements there: never more
+     * than 14 with this counter mix, docs). */
+    for (guint s = 0; s < c->d->n_spaces; s++)
+      if (c->d->spaces[s].ohio_territory)
+        settlements += c->d->spaces[s].ps + count_class (c, s, PC_VILLAGE);
+    drm += settlements / 15;
+    /* +1 if a rank 3 US Army leader is besieged or was eliminated in the
+     * previous turn. */
+    for (guint p = 0; p < c->d->n_pieces && !rank3; p++)
+      if (c->d->pieces[p].klass == PC_LEADER && side_of (c, p) == 0 && c->d->pieces[p].army_leader &&
+          c->d->pieces[p].rank >= 3 && on_map (c, p) && bloody_besieged (c, c->pc[p].location) &&
+          side_of (c, bloody_fort_in (c, c->pc[p].location)) == 0)
+        rank3 = TRUE;
+    drm += rank3 ? 1 : 0;
+  }
   /* ≤ 1: −1; 2–5: no change; ≥ 6: +1; held between 1 and 5 (8.2). */
   if (roll + drm <= 1)
     cl = MAX (cl - 1, 1);

@@ -167,6 +167,7 @@ read_spaces (BloodyData *d)
       si->nation = sp->owner_nation;
       si->north_of_ohio = g_strcmp0 (bh_props_lookup (sp->props, "north-of-ohio"), "true") == 0;
       si->ohio_bank = bh_props_lookup (sp->props, "ohio-bank") != NULL;
+      si->ohio_territory = g_strcmp0 (bh_props_lookup (sp->props, "ohio-territory"), "true") == 0;
       si->ps = g_strcmp0 (bh_props_lookup (sp->props, "permanent-settlement"), "true") == 0;
       si->kekionga = g_strcmp0 (bh_props_lookup (sp->props, "kekionga"), "true") == 0;
       si->fort_site = g_strcmp0 (bh_props_lookup (sp->props, "british-fort-site"), "true") == 0;

@@ -69,6 +69,7 @@ typedef struct {
   gint8 nation;        /* tribal owner or -1 */
   guint8 north_of_ohio;
   guint8 ohio_bank;    /* on the Ohio River's bank (8.5.2) */
+  guint8 ohio_territory; /* north of the Ohio and west of Pennsylvania (8.2) */
   guint8 ps;           /* permanent settlement */
   guint8 kekionga;
   guint8 fort_site;    /* British fort area */

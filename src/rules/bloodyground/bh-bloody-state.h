@@ -235,6 +235,7 @@ typedef struct {
    * with optional 8.1.1 the roll waiting for the NA's choice. */
   guint8 mob_next;
   guint8 mob_roll;
+  gint16 rank3_lost_turn; /* the turn a rank 3 US Army leader was eliminated (8.2), 0 none */
   gint16 setup_next;    /* campaign set-up: the next zoned piece + 1, 0 done (bh-bloody-setup.c) */
 } BloodyExtra;
 
