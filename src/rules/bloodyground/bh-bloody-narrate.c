@@ -53,6 +53,27 @@ bloody_decision_name (int kind)
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
 }
 
+/* What the side must decide, naming the piece where the decision is about
+ * one (the piece may wait in a box, off the map). */
+char *
+bloody_decision_text (BhBloodyRules *self, const BhState *state)
+{
+  BloodyCtx c;
+  int p = state->pending.args[0];
+
+  bloody_ctx_init (&c, self, (BhState *) state);
+  if (p >= 0 && p < (int) c.d->n_pieces)
+    switch (state->pending.kind)
+      {
+      /* Translators: A Dark and Bloody Ground: what a side must decide, about one piece */
+      case D_SETUP: return g_strdup_printf (_("where %s sets up (15.0)"), bloody_piece_name (&c, p));
+      case D_LAND: return g_strdup_printf (_("where %s enters (%s)"), bloody_piece_name (&c, p), bloody_land_rule (&c));
+      case D_LEADER_ALONE: return g_strdup_printf (_("where %s goes, left alone (10.5.3)"), bloody_piece_name (&c, p));
+      default: break;
+      }
+  return g_strdup (bloody_decision_name (state->pending.kind));
+}
+
 char *
 bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhAction *a)
 {

@@ -210,5 +210,6 @@ void        bloody_apply_setup       (BloodyCtx *c, int piece, int area);
 /* ---- bh-bloody-narrate.c ----------------------------------------------- */
 char       *bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhAction *a);
 const char *bloody_decision_name   (int kind);
+char       *bloody_decision_text   (BhBloodyRules *self, const BhState *state);
 
 G_END_DECLS

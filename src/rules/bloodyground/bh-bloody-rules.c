@@ -279,21 +279,21 @@ bloody_describe_decision (BhRules *rules, const BhState *state)
   const BloodyExtra *x = bh_state_const_extra (state);
   const BhPhase *phase;
   char *over = bh_rules_describe_game_over (self->data, state);
+  g_autofree char *what = NULL;
 
   if (over != NULL)
     return over;
+  what = bloody_decision_text (self, state);
   if (x->battle.active)
     /* Translators: A Dark and Bloody Ground: the battle round, the side
        (“US” or “NA”), then what it must decide */
     return g_strdup_printf (_("battle round %d: %s to decide %s"), x->battle.round,
-                            bh_game_data_get_side (self->data, state->pending.side)->short_name,
-                            bloody_decision_name (state->pending.kind));
+                            bh_game_data_get_side (self->data, state->pending.side)->short_name, what);
   phase = bh_game_data_get_phase (self->data, CLAMP (state->phase, 0, (int) bh_game_data_get_n_phases (self->data) - 1));
   /* Translators: A Dark and Bloody Ground: the turn, the phase's name, the
      side (“US” or “NA”), then what it must decide */
   return g_strdup_printf (_("turn %d (%s): %s to decide %s"), state->turn, phase->name,
-                          bh_game_data_get_side (self->data, state->pending.side)->short_name,
-                          bloody_decision_name (state->pending.kind));
+                          bh_game_data_get_side (self->data, state->pending.side)->short_name, what);
 }
 
 static void
