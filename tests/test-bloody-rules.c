@@ -718,6 +718,37 @@ test_defeat_t9 (void)
   t_free (t);
 }
 
+/* 10.7.1 exception: Tecumseh "alone with no warrior units at the end of a
+ * battle" goes where the NA chooses: an un-besieged fort or an un-pillaged
+ * tribal area holding a warrior; the NA's defeated force (here only him)
+ * then has nothing left to withdraw.  With no such place he is eliminated. */
+static void
+test_lone_leader (void)
+{
+  for (int refuge = 0; refuge < 2; refuge++)
+    {
+      T *t = defeat_position (11);   /* every Miami warrior lost */
+
+      t_put (t, "tecumseh", "wilderness.0112", 0);
+      if (refuge)
+        t_put (t, "warrior-shawnee.1", "wapakoneta", 1);   /* a peaceful warrior still counts */
+      t_do (t, "end-impulse");
+      if (!refuge)
+        {
+          g_assert_true (t_at (t, "tecumseh", "eliminated"));
+          t_free (t);
+          continue;
+        }
+      g_assert_cmpint (t->st->pending.kind, ==, D_LONE_LEADER);
+      g_assert_cmpint (t->st->pending.side, ==, 1);
+      g_assert_true (t_can (t, "lone-leader-to tecumseh wapakoneta"));
+      g_assert_false (t_can (t, "lone-leader-to tecumseh grand-glaize"));   /* no warrior there */
+      t_do (t, "lone-leader-to tecumseh wapakoneta");
+      g_assert_true (t_at (t, "tecumseh", "wapakoneta"));
+      t_free (t);
+    }
+}
+
 /* ---- 11.1.3 fort skirmish ------------------------------------------------------ */
 
 /* The 11.1.3 example: three militia and a regular against a warrior in a
@@ -1418,6 +1449,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/12.0.2/t7-mp-multiples", test_raid_t7);
   g_test_add_func ("/bloodyground/6.0.1/t1-settlers", test_settlers_t1);
   g_test_add_func ("/bloodyground/10.7.1/t9-third-of-eleven", test_defeat_t9);
+  g_test_add_func ("/bloodyground/10.7.1/lone-leader", test_lone_leader);
   g_test_add_func ("/bloodyground/11.1.3/t4-t5-example", test_fort_skirmish_t4_t5);
   g_test_add_func ("/bloodyground/11.1.1/resolution-order", test_skirmish_order);
   g_test_add_func ("/bloodyground/11.1.3/t5b-fort-stands", test_fort_skirmish_t5b);

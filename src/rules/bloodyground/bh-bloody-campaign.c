@@ -1640,6 +1640,69 @@ relocate_next (BloodyCtx *c)
   c->x->relocate_side = -1;
 }
 
+/* 10.7.1 exception: Tecumseh, Girty or McKee "alone with no warrior units
+ * at the end of a battle": the battle area holds no NA warrior. */
+static int
+lone_leader (const BloodyCtx *c, int area)
+{
+  int leader = -1;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == area)
+      {
+        if (c->d->pieces[p].klass == PC_WARRIOR)
+          return -1;
+        if (leader < 0 && (c->d->pieces[p].special == SP_TECUMSEH || c->d->pieces[p].special == SP_GIRTY ||
+                           c->d->pieces[p].special == SP_MCKEE))
+          leader = p;
+      }
+  return leader;
+}
+
+/* "Any un-besieged fort or un-pillaged tribal area with a warrior unit
+ * (neutral or activated)", anywhere; McKee never south of the Ohio or in
+ * Pennsylvania (14.0.5). */
+static gboolean
+lone_refuge (const BloodyCtx *c, int leader, int area)
+{
+  const BloodySpaceInfo *si = &c->d->spaces[area];
+  int fort = bloody_fort_in (c, area);
+
+  if (area == c->x->lone_area - 1)
+    return FALSE;
+  if (c->d->pieces[leader].special == SP_MCKEE && (!si->north_of_ohio || si->region == R_PA))
+    return FALSE;
+  if (fort >= 0 && side_of (c, fort) == 1 && !bloody_besieged (c, area))
+    return TRUE;
+  return tribal (c, si->nation) && !bloody_is_pillaged (c, area) && count_class (c, area, PC_WARRIOR) > 0;
+}
+
+/* TRUE when the NA must place a lone leader; with none left, the
+ * relocation of the forces goes on. */
+static gboolean
+lone_step (BloodyCtx *c)
+{
+  int leader;
+
+  if (c->x->lone_area == 0)
+    return FALSE;
+  while ((leader = lone_leader (c, c->x->lone_area - 1)) >= 0)
+    {
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        if (lone_refuge (c, leader, s))
+          {
+            bloody_set_decision (c, 1, D_LONE_LEADER, leader);
+            return TRUE;
+          }
+      bloody_eliminate (c, leader, "10.7.1");   /* nowhere to go */
+      if (c->pc[leader].location == c->x->lone_area - 1)
+        bloody_move (c, leader, c->d->b_eliminated);
+    }
+  c->x->lone_area = 0;
+  relocate_next (c);
+  return c->x->relocate_side >= 0;
+}
+
 void
 bloody_battle_over (BloodyCtx *c, int defeated, gboolean draw)
 {
@@ -1657,6 +1720,13 @@ bloody_battle_over (BloodyCtx *c, int defeated, gboolean draw)
       /* Translators: A Dark and Bloody Ground: a side wins a battle and its VPs */
       bloody_note (c, "10.7.1", _("%s wins the battle: 4 VP"), bloody_side_name (c, 1 - defeated));
       c->x->relocate_side = defeated;
+    }
+  /* Tecumseh, Girty and McKee left without warriors go first (10.7.1). */
+  if (lone_leader (c, c->x->relocate_area) >= 0)
+    {
+      c->x->lone_area = c->x->relocate_area + 1;
+      lone_step (c);
+      return;
     }
   relocate_next (c);
 }
@@ -1973,7 +2043,7 @@ bloody_advance (BloodyCtx *c)
     {
       /* Rifles are placed as soon as they come (14.0.2), the Omens'
        * nation chosen (5.0). */
-      if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c))
+      if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c) || lone_step (c))
         return;
       if (c->x->battle.active)
         {
@@ -2195,6 +2265,11 @@ bloody_list_campaign (BloodyCtx *c)
     case D_SETUP:
       bloody_list_setup (c);
       break;
+    case D_LONE_LEADER:
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        if (lone_refuge (c, c->st->pending.args[0], s))
+          bloody_add_action (c, A_LONE_LEADER, 2, c->st->pending.args[0], s);
+      break;
     case D_RATING:
       bloody_add_action (c, A_RATING, 1, c->st->pending.args[0], 0);
       bloody_add_action (c, A_NO_RATING, 1, c->st->pending.args[0], 0);
@@ -2352,6 +2427,12 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_PILLAGE:
       bloody_apply_pillage (c, a->args[0]);
+      break;
+    case A_LONE_LEADER:
+      bloody_move (c, a->args[0], a->args[1]);
+      /* Translators: A Dark and Bloody Ground: a lone leader relocates after a battle */
+      bloody_note (c, "10.7.1", _("%s goes to %s"), bloody_piece_name (c, a->args[0]), bloody_loc_name (c, a->args[1]));
+      c->st->pending.kind = D_NONE;
       break;
     case A_SETUP:
       bloody_apply_setup (c, a->args[0], a->args[1]);

@@ -81,6 +81,7 @@ typedef enum {
   A_RATING,        /* 8.1.1 optional */
   A_NO_RATING,     /* 8.1.1 optional */
   A_SETUP,         /* 15.x set-up */
+  A_LONE_LEADER,   /* 10.7.1 exception */
   A_N_KINDS
 } BloodyActionKind;
 

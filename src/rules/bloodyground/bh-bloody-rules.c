@@ -69,6 +69,7 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_RATING] = { "add-rating", "8.1.1", 1, { BH_ARG_INT } },
   [A_NO_RATING] = { "no-rating", "8.1.1", 1, { BH_ARG_INT } },
   [A_SETUP] = { "setup", "15.0", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_LONE_LEADER] = { "lone-leader-to", "10.7.1", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhBloodyRules, bh_bloody_rules, bloody_data_new, bloody_data_free,
@@ -254,6 +255,8 @@ bloody_check_invariants (BhRules *rules, const BhState *state, GError **error)
     }
   if (state->result == BH_RESULT_ONGOING && x->pillage_area > 0 && state->pending.kind != D_PILLAGERS)
     return invariant_fail (error, "a pillage left declared (9.5.1)%s", "");
+  if (state->result == BH_RESULT_ONGOING && x->lone_area > 0 && state->pending.kind != D_LONE_LEADER)
+    return invariant_fail (error, "a lone leader left unplaced (10.7.1)%s", "");
   if (state->result == BH_RESULT_ONGOING && x->setup_next > 0 && state->pending.kind != D_SETUP)
     return invariant_fail (error, "the set-up left unfinished (15.0)%s", "");
   if (state->result == BH_RESULT_ONGOING && x->battle.active && x->battle.alone_mode && state->pending.kind != D_LEADER_ALONE)

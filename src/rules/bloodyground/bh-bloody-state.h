@@ -72,6 +72,7 @@ typedef enum {
   D_LEADER_ALONE,  /* battle: where a leader left alone goes (10.5.3, MCRT) */
   D_RATING,        /* optional 8.1.1: add the leader's rating to the roll or not */
   D_SETUP,         /* campaign set-up: where a zoned piece starts (15.x) */
+  D_LONE_LEADER,   /* where Tecumseh, Girty or McKee left alone goes (10.7.1) */
   D_N
 } BloodyDecisionKind;
 
@@ -236,7 +237,8 @@ typedef struct {
   guint8 mob_next;
   guint8 mob_roll;
   gint16 rank3_lost_turn; /* the turn a rank 3 US Army leader was eliminated (8.2), 0 none */
-  gint16 setup_next;    /* campaign set-up: the next zoned piece + 1, 0 done (bh-bloody-setup.c) */
+  gint16 setup_next;
+  gint16 lone_area;     /* battle area + 1 whose lone special leaders relocate (10.7.1), 0 none */    /* campaign set-up: the next zoned piece + 1, 0 done (bh-bloody-setup.c) */
 } BloodyExtra;
 
 G_END_DECLS
