@@ -169,6 +169,18 @@ read_piece (MadData *d, const BhUnitType *type, MadPiece *m)
       m->kind = g_str_equal (klass, "naval-leader") ? PK_NAVAL_LEADER : PK_LEADER;
       m->tecumseh = g_str_equal (klass, "tecumseh");
       m->limit = bh_props_lookup_int (type->props, "command-limit", 0);
+      /* 3.37: the lakes a naval leader is assigned to. */
+      {
+        g_auto(GStrv) lakes = g_strsplit (bh_props_lookup (type->props, "lakes") ?: "", ",", -1);
+
+        for (int i = 0; lakes[i] != NULL; i++)
+          {
+            int box = bh_game_data_find_space (data, g_strstrip (lakes[i]));
+
+            if (box >= 0 && d->spaces[box].lake >= 0)
+              m->lakes |= 1 << d->spaces[box].lake;
+          }
+      }
       break;
     case BH_UNIT_SHIP:
       m->kind = PK_SHIP;

@@ -47,6 +47,9 @@ may_join (const MadCtx *c, int p)
   /* 8.72: what the first force moved, the second may not. */
   if (c->pc[p].flags & (F_FORCE | F_CAMP1))
     return FALSE;
+  if (x->act_mode == 3)
+    /* 8.5: any number of ships of his lake; land units not yet (11.3). */
+    return m->kind == PK_SHIP && mad_naval_leader_may_take (c, x->act_leader, p);
   if (x->act_mode == 2)
     /* 8.31-3, 11.13: land units, leaders and ships of one space. */
     return (m->kind == PK_UNIT || m->kind == PK_LEADER || m->kind == PK_SHIP) && x->act_count < x->act_limit;
@@ -96,6 +99,11 @@ mad_list_activate (MadCtx *c)
           listed[loc] = 1;
           mad_add (c, A_UNITS, 1, loc, 0);
         }
+      /* 8.5, 8.31-2: a naval leader, in a lakeside town or a box, on a lake
+       * he is assigned to (3.37). */
+      if (m->kind == PK_NAVAL_LEADER && m->command[MIN (c->pc[p].face, 1)] <= c->x->ops && (int) p != first &&
+          c->d->spaces[loc].lake >= 0 && (m->lakes & (1 << c->d->spaces[loc].lake)))
+        mad_add (c, A_LEADER, 1, p, 0);
       if (!c->d->spaces[loc].town)
         continue;
       /* 8.31-2: the card's value at least the leader's command value;
@@ -172,8 +180,8 @@ can_move (const MadCtx *c, int p)
 {
   if (!(c->pc[p].flags & F_FORCE) || (c->pc[p].flags & F_STOPPED))
     return FALSE;
-  /* A leader's units move with him (8.41). */
-  if (c->x->act_mode == 1)
+  /* A leader's units move with him (8.41, 8.5). */
+  if (c->x->act_mode == 1 || c->x->act_mode == 3)
     return p == c->x->act_leader;
   return TRUE;
 }
@@ -198,18 +206,21 @@ mad_list_move (MadCtx *c)
         if (may_enter (c, p, &c->d->spaces[here].adj[i]))
           mad_add (c, A_MOVE, 2, p, c->d->spaces[here].adj[i].to);
     }
-  if (x->act_mode == 1 && x->act_leader >= 0 && !(c->pc[x->act_leader].flags & F_STOPPED))
+  if ((x->act_mode == 1 || x->act_mode == 3) && x->act_leader >= 0 && !(c->pc[x->act_leader].flags & F_STOPPED))
     {
       int here = c->pc[x->act_leader].location;
+      int side = c->d->pieces[x->act_leader].side;
 
       for (guint p = 0; p < c->d->n_pieces; p++)
         {
           if (c->pc[p].location != here || (int) p == x->act_leader)
             continue;
-          /* 8.42: drop units off along the path, pick others up. */
+          /* 8.42: drop units off along the path, pick others up; 8.5: a
+           * naval leader ships, at no cost. */
           if (c->pc[p].flags & F_WITH)
             mad_add (c, A_DROP, 1, p, 0);
-          else if (own_land_piece (c, p, c->d->pieces[x->act_leader].side) && may_join (c, p))
+          else if ((own_land_piece (c, p, side) || c->d->pieces[p].kind == PK_SHIP) && c->d->pieces[p].side == side &&
+                   may_join (c, p))
             mad_add (c, A_PICKUP, 1, p, 0);
         }
     }
@@ -226,8 +237,10 @@ join (MadCtx *c, int p)
   for (guint q = 0; q < c->d->n_pieces; q++)
     if (c->pc[q].flags & F_FORCE)
       tecumseh_along |= c->d->pieces[q].tecumseh;
-  c->pc[p].flags |= F_FORCE | (x->act_mode == 1 ? F_WITH : 0);
+  c->pc[p].flags |= F_FORCE | (x->act_mode == 1 || x->act_mode == 3 ? F_WITH : 0);
   x->mp[p] = 0;
+  if (x->act_mode == 3)
+    return;
   if (x->act_mode == 2)
     x->act_count++;
   else if (m->kind == PK_LEADER)
@@ -283,6 +296,14 @@ start_leader (MadCtx *c, int side, int leader)
   x->act_count = 0;
   c->pc[leader].flags |= F_FORCE;
   x->mp[leader] = 0;
+  if (c->d->pieces[leader].kind == PK_NAVAL_LEADER)
+    {
+      x->act_mode = 3;
+      mad_note (c, "8.5", _("%s activates %s, who moves any number of ships (MF %d)"), mad_side (c, side),
+                mad_name (c, leader), c->d->pieces[leader].mf);
+      mad_decide (c, side, D_FORM);
+      return;
+    }
   mad_note (c, "8.4", _("%s activates %s, who commands up to %d units"), mad_side (c, side), mad_name (c, leader),
             x->act_limit);
   mad_decide (c, side, D_FORM);
@@ -400,12 +421,14 @@ mad_apply_move (MadCtx *c, const BhAction *a)
       break;
     case A_PICKUP:
       join (c, a->args[0]);
-      mad_note (c, "8.42", _("%s picks up %s"), mad_name (c, x->act_leader), mad_name (c, a->args[0]));
+      mad_note (c, x->act_mode == 3 ? "8.5" : "8.42", _("%s picks up %s"), mad_name (c, x->act_leader),
+                mad_name (c, a->args[0]));
       mad_decide (c, side, D_MOVE);
       break;
     case A_DROP:
       c->pc[a->args[0]].flags &= ~F_WITH;
-      mad_note (c, "8.42", _("%s drops off %s"), mad_name (c, x->act_leader), mad_name (c, a->args[0]));
+      mad_note (c, x->act_mode == 3 ? "8.5" : "8.42", _("%s drops off %s"), mad_name (c, x->act_leader),
+                mad_name (c, a->args[0]));
       mad_decide (c, side, D_MOVE);
       break;
     case A_END:

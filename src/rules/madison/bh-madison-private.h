@@ -64,6 +64,8 @@ typedef struct {
   /* ships (3.21): 0 schooner or sloop, 1 brig, 2 corvette, 3 frigate, 4 ship
    * of the line; the lake it is built for */
   gint8 ship_type, lake;
+  /* naval leaders: the lakes whose ships they move, one bit a lake (3.37) */
+  guint8 lakes;
   /* cards (8.2) */
   gint8 ops, vp, year, card_type, event_side, effect;
   gint16 winter;     /* first year of the winter it may be played in, 0 none (7.35) */
@@ -173,6 +175,7 @@ typedef enum {
   D_RESTORE,         /* the units a card restores (8.31-5) */
   D_RBC,             /* the defender may retreat before combat (9.41) */
   D_BATTLE_CARD,     /* play a battle card in this round or not (8.31-7, 10.62) */
+  D_NAVAL_RETREAT,   /* the town ships or a naval leader go to (12.52, 12.6) */
   D_N
 } MadDecision;
 
@@ -282,7 +285,7 @@ typedef struct {
   /* The card in play */
   gint16 card;           /* piece, -1 */
   gint8 ops;             /* its value */
-  guint8 act_mode;       /* 0 none, 1 leader, 2 units */
+  guint8 act_mode;       /* 0 none, 1 leader, 2 units, 3 naval leader (8.5) */
   gint16 act_leader;     /* activated leader, -1 */
   gint16 act_space;      /* the space activated */
   guint8 act_limit;      /* units that may go */
@@ -380,6 +383,7 @@ gboolean    mad_setup          (MadCtx *c, int scenario, GError **error);
 void        mad_advance        (MadCtx *c);
 void        mad_after_play     (MadCtx *c);
 void        mad_place_blocked_leaders (MadCtx *c);
+void        mad_hold_leader    (MadCtx *c, int piece, int at);
 void        mad_end_game       (MadCtx *c, const char *rule);
 void        mad_check_instant  (MadCtx *c);
 void        mad_list_winter    (MadCtx *c);
@@ -423,6 +427,7 @@ gboolean    mad_in_supply      (const MadCtx *c, int space, int side);
 
 /* ---- bh-madison-naval.c -------------------------------------------------- */
 gboolean    mad_is_ship_move   (const MadCtx *c, int piece);
+gboolean    mad_naval_leader_may_take (const MadCtx *c, int leader, int ship);
 void        mad_list_ship_moves (MadCtx *c, int piece);
 void        mad_ship_step      (MadCtx *c, int piece, int to);
 gboolean    mad_naval_step     (MadCtx *c);

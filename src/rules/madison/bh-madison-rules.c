@@ -81,7 +81,8 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_FORM: mad_list_form (&c); break;
     case D_MOVE: mad_list_move (&c); break;
     case D_LEAD:
-    case D_LOSS: mad_list_battle (&c); break;
+    case D_LOSS:
+    case D_NAVAL_RETREAT: mad_list_battle (&c); break;
     case D_RETREAT: mad_list_retreat (&c); break;
     case D_WINTER: mad_list_winter (&c); break;
     case D_RESTORE: mad_list_restore (&c); break;
@@ -112,6 +113,7 @@ decision_name (int kind)
     [D_RETREAT] = N_("where to retreat (10.71)"), [D_WINTER] = N_("a winter event to play (16.1)"),
     [D_RESTORE] = N_("the units to restore (8.31)"), [D_RBC] = N_("whether to retreat before combat (9.41)"),
     [D_BATTLE_CARD] = N_("whether to play a battle card in this round (8.31)"),
+    [D_NAVAL_RETREAT] = N_("the lakeside town the ships or the naval leader go to (12.52)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";

@@ -239,6 +239,16 @@ reinforcements (MadCtx *c)
     mad_note (c, "14.1", _("%d reinforcements arrive"), n);
 }
 
+/* 3.42: a captured naval leader with no friendly lakeside town waits off the
+ * map and comes on at `at` once it is free, as a leader of 14.34 does. */
+void
+mad_hold_leader (MadCtx *c, int p, int at)
+{
+  mad_move (c, p, BH_OFFBOARD);
+  c->x->arrive[p] = ARRIVE_BLOCKED_LEADER;
+  c->x->arrive_at[p] = at;
+}
+
 /* 14.34: a leader held off the map comes on after any card play once his
  * space is free. */
 void
