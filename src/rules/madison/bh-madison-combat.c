@@ -290,6 +290,12 @@ roll_round (MadCtx *c)
           drm += sp->montreal;
           mad_note (c, "2.14", _("Attack on Montreal: %+d"), sp->montreal);
         }
+      /* 11.55: an amphibious attack, first round. */
+      if (mad_came_by_water (c, att, space))
+        {
+          drm -= 1;
+          mad_note (c, "11.55", _("Amphibious attack: -1"));
+        }
     }
   mod = commander_modifier (c, att, &who);
   if (mod)
@@ -585,6 +591,20 @@ end_battle (MadCtx *c)
               }
           }
       }
+  /* 11.53: the ships of an assault that left no one ashore go back by
+   * water too, to the first friendly lakeside town in the data's order (as
+   * the leaders of 10.9 do). */
+  if (units (c, x->b.att, FALSE) == 0 && units (c, 1 - x->b.att, FALSE) > 0)
+    {
+      int to[MAD_MAX_LOCATIONS];
+      int n = mad_water_retreats (c, x->b.att, x->b.space, to);
+      gboolean ships = FALSE;
+
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        ships |= c->pc[p].location == x->b.space && c->d->pieces[p].kind == PK_SHIP && c->d->pieces[p].side == x->b.att;
+      if (ships)
+        mad_water_retreat (c, x->b.att, x->b.space, n > 0 ? to[0] : -1);
+    }
   for (guint p = 0; p < c->d->n_pieces; p++)
     c->pc[p].flags &= ~(F_BATTLE | F_LOST);
   memset (&x->b, 0, sizeof x->b);
@@ -694,10 +714,22 @@ mad_battle_step (MadCtx *c)
           }
         case BS_RETREAT:
           {
-            int side = b->retreat_side, to[MAD_MAX_ADJ], n;
+            int side = b->retreat_side, to[MAD_MAX_LOCATIONS], n;
 
             if (side == b->att)
               {
+                /* 11.53: a failed amphibious assault goes back by water,
+                 * to one friendly lakeside town of the attacker's choice. */
+                if (mad_came_by_water (c, side, b->space))
+                  {
+                    n = mad_water_retreats (c, side, b->space, to);
+                    if (n > 1)
+                      {
+                        mad_decide (c, side, D_RETREAT);
+                        return FALSE;
+                      }
+                    mad_water_retreat (c, side, b->space, n == 1 ? to[0] : -1);
+                  }
                 attacker_retreat (c);
                 end_battle (c);
                 break;
@@ -900,6 +932,13 @@ mad_apply_battle (MadCtx *c, const BhAction *a)
         }
       break;
     case A_RETREAT:
+      if (!x->rbc_active && side == b->att && mad_came_by_water (c, side, b->space))
+        {
+          mad_water_retreat (c, side, b->space, a->args[0]);
+          attacker_retreat (c);
+          end_battle (c);
+          break;
+        }
       do_retreat (c, side, a->args[0]);
       if (x->rbc_active)
         {
@@ -932,8 +971,10 @@ mad_list_retreat (MadCtx *c)
       mad_list_naval (c);
       return;
     }
-  int to[MAD_MAX_ADJ];
-  int n = best_retreats (c, c->st->pending.side, to);
+  int to[MAD_MAX_LOCATIONS];
+  int side = c->st->pending.side;
+  int n = !c->x->rbc_active && side == c->x->b.att && mad_came_by_water (c, side, c->x->b.space)
+        ? mad_water_retreats (c, side, c->x->b.space, to) : best_retreats (c, side, to);
 
   for (int i = 0; i < n; i++)
     mad_add (c, A_RETREAT, 1, to[i], 0);

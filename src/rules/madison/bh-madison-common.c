@@ -135,7 +135,8 @@ mad_count_units (const MadCtx *c, int space, int side)
   int n = 0;
 
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == space && c->d->pieces[p].kind == PK_UNIT && (side < 0 || c->d->pieces[p].side == side))
+    if (c->pc[p].location == space && c->d->pieces[p].kind == PK_UNIT && (side < 0 || c->d->pieces[p].side == side) &&
+        !c->x->aboard[p])
       n++;
   return n;
 }
@@ -153,7 +154,8 @@ mad_control (const MadCtx *c, int space)
     {
       const MadPiece *m = &c->d->pieces[p];
 
-      if (c->pc[p].location != space || m->kind != PK_UNIT || m->side < 0)
+      /* 11.3: troops aboard a ship passing by hold nothing. */
+      if (c->pc[p].location != space || m->kind != PK_UNIT || m->side < 0 || c->x->aboard[p])
         continue;
       present[m->side] = 1;
       cf[m->side] += mad_strength (c, p);
@@ -179,7 +181,7 @@ mad_census (const MadCtx *c, MadCensus *k)
 
       if (loc >= (int) c->d->n_spaces || m->side < 0)
         continue;
-      if (m->kind == PK_UNIT)
+      if (m->kind == PK_UNIT && !c->x->aboard[p])
         {
           k->present[m->side][loc] = 1;
           k->cf[m->side][loc] += mad_strength (c, p);

@@ -178,7 +178,7 @@ may_enter (const MadCtx *c, int p, const MadAdj *a)
 static gboolean
 can_move (const MadCtx *c, int p)
 {
-  if (!(c->pc[p].flags & F_FORCE) || (c->pc[p].flags & F_STOPPED))
+  if (!(c->pc[p].flags & F_FORCE) || (c->pc[p].flags & F_STOPPED) || c->x->aboard[p])
     return FALSE;
   /* A leader's units move with him (8.41, 8.5). */
   if (c->x->act_mode == 1 || c->x->act_mode == 3)
@@ -217,14 +217,18 @@ mad_list_move (MadCtx *c)
             continue;
           /* 8.42: drop units off along the path, pick others up; 8.5: a
            * naval leader ships, at no cost. */
-          if (c->pc[p].flags & F_WITH)
+          if ((c->pc[p].flags & F_WITH) && !mad_has_cargo (c, p))
             mad_add (c, A_DROP, 1, p, 0);
           else if ((own_land_piece (c, p, side) || c->d->pieces[p].kind == PK_SHIP) && c->d->pieces[p].side == side &&
                    may_join (c, p))
             mad_add (c, A_PICKUP, 1, p, 0);
         }
     }
-  mad_add (c, A_END, 0, 0, 0);
+  /* 11.3, 11.5: troops aboard the activated ships, landed. */
+  mad_list_transport (c);
+  /* 11.32: no land unit ends the movement aboard. */
+  if (!mad_any_cargo (c))
+    mad_add (c, A_END, 0, 0, 0);
 }
 
 static void
@@ -359,6 +363,7 @@ mad_clear_force (MadCtx *c)
     {
       c->pc[p].flags &= ~(F_FORCE | F_WITH | F_STOPPED | F_MIR | F_BATTLE | F_LOST);
       c->x->mp[p] = 0;
+      c->x->load_mp[p] = c->x->land_mp[p] = 0;
     }
   c->x->act_mode = 0;
   c->x->act_leader = c->x->act_space = -1;
@@ -430,6 +435,11 @@ mad_apply_move (MadCtx *c, const BhAction *a)
       mad_note (c, x->act_mode == 3 ? "8.5" : "8.42", _("%s drops off %s"), mad_name (c, x->act_leader),
                 mad_name (c, a->args[0]));
       mad_decide (c, side, D_MOVE);
+      break;
+    case A_EMBARK:
+    case A_LAND:
+      mad_decide (c, side, D_MOVE);
+      mad_apply_transport (c, a);
       break;
     case A_END:
       if (c->st->pending.kind == D_ACTIVATE && x->camp == 2)

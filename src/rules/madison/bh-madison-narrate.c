@@ -45,6 +45,8 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
       return g_strdup_printf (_("Play %s as a battle card (8.31)"), mad_name (&c, p));
     case A_NO_BATTLE: return g_strdup (_("No battle card this round (10.62)"));
     case A_DEPOT: return g_strdup_printf (_("Play %s for a supply depot in %s (13.52)"), mad_name (&c, p), mad_loc (&c, a->args[1]));
+    case A_EMBARK: return g_strdup_printf (_("Take %s aboard %s (11.3)"), mad_name (&c, p), mad_name (&c, a->args[1]));
+    case A_LAND: return g_strdup_printf (_("Land the troops aboard %s (11.3, 11.5)"), mad_name (&c, p));
     default: return g_strdup ("?");
     }
 }

@@ -103,7 +103,10 @@ mad_list_ship_moves (MadCtx *c, int piece)
           if (damaged || c->x->prewar_play)
             continue;
         }
-      else if (!usable_town (c, s, side))
+      else if (!usable_town (c, s, side) && !mad_group_cargo (c, piece))
+        continue;
+      /* 11.32, 11.34: with troops aboard, only where they can still land. */
+      if (!mad_cargo_may_sail (c, piece, s, sp->lake_box && enemy_ships_at (c, s, side)))
         continue;
       mad_add (c, A_MOVE, 2, piece, s);
     }
@@ -118,7 +121,16 @@ mad_ship_step (MadCtx *c, int piece, int to)
   gboolean leader = c->d->pieces[piece].kind == PK_NAVAL_LEADER;
   int n = 0;
 
-  /* 8.5: the ships with a naval leader sail with him. */
+  /* 8.5: the ships with a naval leader sail with him; 11.3: the troops
+   * aboard with their ships. */
+  for (guint q = 0; q < c->d->n_pieces; q++)
+    {
+      int ship = c->x->aboard[q] - 1;
+
+      if (ship >= 0 && c->pc[ship].location == here &&
+          (ship == piece || (leader && (c->pc[ship].flags & F_WITH))))
+        mad_move (c, q, to);
+    }
   for (guint q = 0; q < c->d->n_pieces; q++)
     if ((int) q == piece || (leader && (c->pc[q].flags & F_WITH) && c->pc[q].location == here))
       {

@@ -205,6 +205,8 @@ typedef enum {
   A_CAMPAIGN,        /* 8.7: play a CAMPAIGN card for two forces */
   A_BATTLE,          /* 8.31-7: play a battle card in this round */
   A_NO_BATTLE,       /* 10.62: no battle card this round */
+  A_EMBARK,          /* 11.3: a land unit goes aboard a ship */
+  A_LAND,            /* 11.31, 11.52: a ship lands what she carries */
   A_N_KINDS
 } MadActionKind;
 
@@ -319,7 +321,15 @@ typedef struct {
   gint16 from[MAD_MAX_PIECES];    /* the last space moved from (10.73) */
   guint8 arrive[MAD_MAX_PIECES];  /* turn of arrival (14.1), 0 none */
   gint16 arrive_at[MAD_MAX_PIECES];
+  /* lake transport (11.3): the ship a land unit is aboard, plus one (0
+   * none); for a ship, her payer's MP plus one after her last pick-up */
+  gint16 aboard[MAD_MAX_PIECES];
+  guint8 load_mp[MAD_MAX_PIECES];
+  guint8 land_mp[MAD_MAX_PIECES];  /* the same for her payer's last landing */
 } MadExtra;
+
+/* MadExtra.from of units that landed in an amphibious attack (11.53). */
+#define MAD_FROM_WATER (-2)
 
 struct _BhMadisonRules
 {
@@ -434,6 +444,18 @@ gboolean    mad_naval_step     (MadCtx *c);
 void        mad_list_naval     (MadCtx *c);
 void        mad_apply_naval    (MadCtx *c, const BhAction *a);
 int         mad_lake_box       (const MadCtx *c, int lake);
+
+/* ---- bh-madison-transport.c --------------------------------------------- */
+gboolean    mad_friendly_town  (const MadCtx *c, int space, int side);
+gboolean    mad_has_cargo      (const MadCtx *c, int ship);
+gboolean    mad_any_cargo      (const MadCtx *c);
+gboolean    mad_group_cargo    (const MadCtx *c, int mover);
+void        mad_list_transport (MadCtx *c);
+gboolean    mad_cargo_may_sail (const MadCtx *c, int mover, int to, gboolean box_has_enemy);
+void        mad_apply_transport (MadCtx *c, const BhAction *a);
+int         mad_water_retreats (const MadCtx *c, int side, int space, int *out);
+void        mad_water_retreat  (MadCtx *c, int side, int space, int to);
+gboolean    mad_came_by_water  (const MadCtx *c, int side, int space);
 
 /* ---- bh-madison-battle-cards.c ------------------------------------------ */
 gboolean    mad_read_battle_card (MadData *d, const BhCard *card, MadPiece *m, GError **error);

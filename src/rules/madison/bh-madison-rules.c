@@ -37,6 +37,8 @@ const BhActionKind mad_action_kinds[A_N_KINDS] = {
   [A_CAMPAIGN] = { "campaign", "8.7", 1, { BH_ARG_PIECE } },
   [A_BATTLE] = { "battle", "8.31", 1, { BH_ARG_PIECE } },
   [A_NO_BATTLE] = { "no-battle-card", "10.62", 0, { 0 } },
+  [A_EMBARK] = { "embark", "11.3", 2, { BH_ARG_PIECE, BH_ARG_PIECE } },
+  [A_LAND] = { "land", "11.52", 1, { BH_ARG_PIECE } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhMadisonRules, bh_madison_rules, mad_data_new, mad_data_free,
@@ -149,6 +151,7 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
         mad_apply_play (&c, action);
       break;
     case A_LEADER: case A_UNITS: case A_ADD: case A_GO: case A_MOVE: case A_PICKUP: case A_DROP: case A_END:
+    case A_EMBARK: case A_LAND:
       mad_apply_move (&c, action);
       break;
     case A_LEAD: case A_LOSS: case A_RETREAT: case A_RBC: case A_STAND:
@@ -238,10 +241,14 @@ mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
         continue;
       /* 2.4, 11.41: only ships and naval leaders in a Lake Control Box;
        * 2.5: nothing stays in the Transit Box. */
-      if (d->spaces[loc].lake_box && m->kind != PK_SHIP && m->kind != PK_NAVAL_LEADER && m->kind != PK_MARKER)
+      if (d->spaces[loc].lake_box && m->kind != PK_SHIP && m->kind != PK_NAVAL_LEADER && m->kind != PK_MARKER &&
+          !(x->aboard[p] && state->pending.kind == D_MOVE))
         return fail (error, "%s stands in the Lake Control Box %s", mad_name (&c, p), mad_loc (&c, loc));
       if (d->spaces[loc].transit && at_rest)
         return fail (error, "%s stays in the Lake Transit Box", mad_name (&c, p));
+      /* 11.32: nobody stays aboard once the movement is over. */
+      if (x->aboard[p] && at_rest)
+        return fail (error, "%s stays aboard a ship", mad_name (&c, p));
       /* 3.63 */
       if (m->lc_militia && d->spaces[loc].owner == MAD_US)
         return fail (error, "the LC Militia is in US territory at %s", mad_loc (&c, loc));
@@ -326,6 +333,9 @@ mad_rename_pieces (BhRules *rules, BhState *state, const guint16 *renumber)
       x->from[q] = copy->from[p];
       x->arrive[q] = copy->arrive[p];
       x->arrive_at[q] = copy->arrive_at[p];
+      x->aboard[q] = copy->aboard[p] > 0 && copy->aboard[p] <= (int) n ? renumber[copy->aboard[p] - 1] + 1 : 0;
+      x->load_mp[q] = copy->load_mp[p];
+      x->land_mp[q] = copy->land_mp[p];
     }
 }
 
