@@ -294,6 +294,130 @@ test_repulsed_assault_chooses_town (void)
   t_free (t);
 }
 
+/* T09 (3.36): Brown at Sackets Harbour activates Oneida with the 18th and
+ * sails with them to Oswego; illegal when the British control Lake
+ * Ontario (11.31). */
+static void
+test_t09_land_leader_ships (void)
+{
+  for (int british_lake = 0; british_lake < 2; british_lake++)
+    {
+      T *t = t_empty_1813 ();
+      int card;
+
+      t_put (t, "us-brown", "sackets-harbour", 0);
+      t_put (t, "us-oneida", "sackets-harbour", 0);
+      t_put (t, "us-18th", "sackets-harbour", 0);
+      if (british_lake)
+        t_put (t, "gb-wolfe", "lake-ontario", 0);
+      card = t_card_to_hand (t, 1, 13, "hand-us");
+      t_do_card (t, "ops", card);
+      t_do (t, "leader us-brown");
+      t_do (t, "add us-18th");
+      t_do (t, "add us-oneida");
+      t_do (t, "go");
+      g_assert_cmpint (t_can (t, "embark us-18th us-oneida"), ==, !british_lake);
+      g_assert_cmpint (t_can (t, "embark us-brown us-oneida"), ==, !british_lake);
+      if (!british_lake)
+        {
+          t_do (t, "embark us-18th us-oneida");
+          t_do (t, "embark us-brown us-oneida");
+          t_do (t, "move us-oneida oswego");
+          t_do (t, "land us-oneida");
+          t_do (t, "end");
+          t_assert_at (t, "us-brown", "oswego");
+          t_assert_at (t, "us-18th", "oswego");
+        }
+      t_free (t);
+    }
+}
+
+/* 11.37: the land leader must begin in the lakeside town: Brown takes
+ * Oneida before he moves, not after a walk to Ogdensburg and back. */
+static void
+test_land_leader_must_start_there (void)
+{
+  for (int walked = 0; walked < 2; walked++)
+    {
+      T *t = t_empty_1813 ();
+      int card;
+
+      t_put (t, "us-brown", "sackets-harbour", 0);
+      t_put (t, "us-oneida", "sackets-harbour", 0);
+      t_put (t, "us-18th", "sackets-harbour", 0);
+      card = t_card_to_hand (t, 1, 13, "hand-us");
+      t_do_card (t, "ops", card);
+      t_do (t, "leader us-brown");
+      t_do (t, "add us-18th");
+      t_do (t, "go");
+      if (walked)
+        {
+          t_do (t, "move us-brown ogdensburg");
+          t_do (t, "move us-brown sackets-harbour");
+        }
+      g_assert_cmpint (t_can (t, "pickup us-oneida"), ==, !walked);
+      t_free (t);
+    }
+}
+
+/* T08 (3.35): Chauncey carries Brown and the 18th to York in an amphibious
+ * attack; Brown commands ashore (+2, 10.42), Chauncey, a naval leader,
+ * never (8.5). */
+static void
+test_t08_brown_with_chauncey (void)
+{
+  T *t = t_empty_1813 ();
+  int card;
+
+  t_put (t, "us-chauncey", "sackets-harbour", 0);
+  t_put (t, "us-brown", "sackets-harbour", 0);
+  t_put (t, "us-oneida", "sackets-harbour", 0);
+  t_put (t, "us-18th", "sackets-harbour", 0);
+  t_put (t, "gb-york-militia", "york", 0);
+  card = t_card_to_hand (t, 1, 13, "hand-us");
+  t_do_card (t, "ops", card);
+  t_do (t, "leader us-chauncey");
+  t_do (t, "add us-oneida");
+  t_do (t, "go");
+  t_do (t, "embark us-18th us-oneida");
+  t_do (t, "embark us-brown us-oneida");
+  t_do (t, "move us-chauncey york");
+  t_do (t, "land us-oneida");
+  if (t->st->pending.kind == D_RBC)
+    t_do (t, "stand");
+  t_keep_story_on (t);
+  t_do_rolls (t, "end", ROLLS (3, 3));
+  t_assert_narrates (t, "Attacking commander Brown: +2 (10.42)");
+  g_assert_false (t_narrated (t, "Chauncey: +"));
+  t_free (t);
+}
+
+/* 3.36: every leader but Tecumseh activates ships for lake transport:
+ * Proctor at Ft. Malden takes the Queen Charlotte, Tecumseh does not. */
+static void
+test_tecumseh_no_ships (void)
+{
+  static const struct { const char *leader; gboolean can; } cases[] = {
+    { "gb-proctor", TRUE }, { "gb-tecumseh", FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_new ("1813-1814");
+      g_autofree char *leader = g_strdup_printf ("leader %s", cases[i].leader);
+
+      t_clear (t);
+      t_play_at (t, 4, MAD_GB);
+      t_put (t, cases[i].leader, "ft-malden", 0);
+      t_put (t, "gb-queen-charlotte", "ft-malden", 0);
+      bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, "hand-gb"));
+      t_do (t, "ops card-33");
+      t_do (t, leader);
+      g_assert_cmpint (t_can (t, "add gb-queen-charlotte"), ==, cases[i].can);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -307,5 +431,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/11.36/moved-unit-stays-ashore", test_moved_unit_stays_ashore);
   g_test_add_func ("/madison/11.53/failed-assault-by-water", test_failed_assault);
   g_test_add_func ("/madison/11.53/repulsed-assault-chooses-town", test_repulsed_assault_chooses_town);
+  g_test_add_func ("/madison/3.36/T09-brown-sails-with-oneida", test_t09_land_leader_ships);
+  g_test_add_func ("/madison/11.37/land-leader-must-start-there", test_land_leader_must_start_there);
+  g_test_add_func ("/madison/3.35/T08-brown-with-chauncey", test_t08_brown_with_chauncey);
+  g_test_add_func ("/madison/3.36/tecumseh-no-ships", test_tecumseh_no_ships);
   return g_test_run ();
 }

@@ -54,7 +54,11 @@ may_join (const MadCtx *c, int p)
     /* 8.31-3, 11.13: land units, leaders and ships of one space. */
     return (m->kind == PK_UNIT || m->kind == PK_LEADER || m->kind == PK_SHIP) && x->act_count < x->act_limit;
   if (m->kind == PK_SHIP)
-    return FALSE;
+    /* 3.36, 11.37: a land leader (not Tecumseh) who has not moved yet
+     * takes any number of the ships in his lakeside town. */
+    return leader->kind == PK_LEADER && !leader->tecumseh && c->x->mp[x->act_leader] == 0 &&
+           c->pc[p].location == c->pc[x->act_leader].location && c->pc[p].location == x->act_space &&
+           c->d->spaces[x->act_space].lake >= 0;
   if (m->kind == PK_LEADER)
     /* 3.35: a leader moves a lower or equally ranked one; Tecumseh is
      * subordinate to every British leader (3.51). */
@@ -158,7 +162,7 @@ may_enter (const MadCtx *c, int p, const MadAdj *a)
     return FALSE;
   if (p == c->x->act_leader && c->x->act_mode == 1)
     for (guint q = 0; q < c->d->n_pieces; q++)
-      if ((c->pc[q].flags & F_WITH) && c->pc[q].location == here)
+      if ((c->pc[q].flags & F_WITH) && c->pc[q].location == here && !c->x->aboard[q])
         {
           const MadPiece *u = &c->d->pieces[q];
 
@@ -180,7 +184,10 @@ can_move (const MadCtx *c, int p)
 {
   if (!(c->pc[p].flags & F_FORCE) || (c->pc[p].flags & F_STOPPED) || c->x->aboard[p])
     return FALSE;
-  /* A leader's units move with him (8.41, 8.5). */
+  /* A leader's units move with him (8.41, 8.5); the ships a land leader
+   * activates sail on their own (3.36). */
+  if (c->x->act_mode == 1 && c->d->pieces[p].kind == PK_SHIP)
+    return TRUE;
   if (c->x->act_mode == 1 || c->x->act_mode == 3)
     return p == c->x->act_leader;
   return TRUE;
@@ -206,7 +213,8 @@ mad_list_move (MadCtx *c)
         if (may_enter (c, p, &c->d->spaces[here].adj[i]))
           mad_add (c, A_MOVE, 2, p, c->d->spaces[here].adj[i].to);
     }
-  if ((x->act_mode == 1 || x->act_mode == 3) && x->act_leader >= 0 && !(c->pc[x->act_leader].flags & F_STOPPED))
+  if ((x->act_mode == 1 || x->act_mode == 3) && x->act_leader >= 0 && !(c->pc[x->act_leader].flags & F_STOPPED) &&
+      !x->aboard[x->act_leader])
     {
       int here = c->pc[x->act_leader].location;
       int side = c->d->pieces[x->act_leader].side;
@@ -236,14 +244,16 @@ join (MadCtx *c, int p)
 {
   MadExtra *x = c->x;
   const MadPiece *m = &c->d->pieces[p];
-  gboolean tecumseh_along = FALSE;
+  gboolean tecumseh_along = FALSE, ship = m->kind == PK_SHIP;
 
   for (guint q = 0; q < c->d->n_pieces; q++)
     if (c->pc[q].flags & F_FORCE)
       tecumseh_along |= c->d->pieces[q].tecumseh;
-  c->pc[p].flags |= F_FORCE | (x->act_mode == 1 || x->act_mode == 3 ? F_WITH : 0);
+
+  c->pc[p].flags |= F_FORCE | ((x->act_mode == 1 && !ship) || x->act_mode == 3 ? F_WITH : 0);
   x->mp[p] = 0;
-  if (x->act_mode == 3)
+  /* 8.5, 3.36: ships count against no limit. */
+  if (x->act_mode == 3 || (x->act_mode == 1 && ship))
     return;
   if (x->act_mode == 2)
     x->act_count++;
@@ -274,7 +284,7 @@ step (MadCtx *c, int p, int to)
   for (guint q = 0; q < c->d->n_pieces; q++)
     {
       if ((int) q != p && !(x->act_mode == 1 && (int) p == x->act_leader && (c->pc[q].flags & F_WITH) &&
-                            c->pc[q].location == here))
+                            c->pc[q].location == here && !x->aboard[q]))
         continue;
       x->mp[q] += a->cost;
       x->from[q] = here;

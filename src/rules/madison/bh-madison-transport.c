@@ -97,8 +97,13 @@ may_embark (const MadCtx *c, int unit, int ship)
   if (u->indian || u->dragoon || u->tecumseh)
     return FALSE;
   /* 8.61: units activated by the card; 8.5: a naval leader takes any land
-   * unit where his ships are; 11.36: none that moved this card. */
-  if (x->act_mode == 2 ? !(c->pc[unit].flags & F_FORCE) : x->act_mode != 3)
+   * unit where his ships are; 3.36: a land leader his own units and
+   * himself; 11.36, 11.37: none that moved this card. */
+  if (x->act_mode == 2 && !(c->pc[unit].flags & F_FORCE))
+    return FALSE;
+  if (x->act_mode == 1 && unit != x->act_leader && !(c->pc[unit].flags & F_WITH))
+    return FALSE;
+  if (x->act_mode == 0)
     return FALSE;
   if (x->mp[unit] > 0 || (c->pc[unit].flags & F_STOPPED) || (x->act_mode == 3 && (c->pc[unit].flags & F_CAMP1)))
     return FALSE;
