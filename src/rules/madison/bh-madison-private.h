@@ -66,6 +66,11 @@ typedef struct {
   gint8 ship_type, lake;
   /* naval leaders: the lakes whose ships they move, one bit a lake (3.37) */
   guint8 lakes;
+  /* ships (15.1-15.2): NBV to build and to repair, in half points; the
+   * first turn she may be built (15.14); arrives without building (15.11) */
+  gint8 build_cost2, repair_cost2, build_turn;
+  guint8 prebuilt;
+  gint16 type;       /* unit type index */
   /* cards (8.2) */
   gint8 ops, vp, year, card_type, event_side, effect;
   gint16 winter;     /* first year of the winter it may be played in, 0 none (7.35) */
@@ -108,6 +113,10 @@ typedef struct {
   gint8 montreal;    /* first-round DRM (2.14) */
   guint8 us_target;  /* 17.31: Quebec */
   guint8 gb_target;  /* 17.32: one of the four */
+  /* a naval base (15.3): its side (-1 none), lake, primary or back-up, first
+   * year, the one ship type it builds (-1 any), whether a back-up repairs */
+  gint8 base_side, base_lake, base_backup, base_repairs;
+  gint16 base_year, base_only;
   guint8 n_adj;
   MadAdj adj[MAD_MAX_ADJ];  /* land paths only (road, trail, MIR) */
 } MadSpace;
@@ -126,6 +135,7 @@ typedef struct {
   MadTurn turns[MAD_MAX_TURNS];
   int max_turn;
   /* boxes (location indices) */
+  int ships_box[2];  /* the Ship Production Charts (15.15) */
   int pile[3], prewar_deck, set_aside, discard, hand[2], held[2], vp_cards, eliminated, removed;
   int m_turn, m_vp;
   int vp_min, vp_max;
@@ -176,6 +186,7 @@ typedef enum {
   D_RBC,             /* the defender may retreat before combat (9.41) */
   D_BATTLE_CARD,     /* play a battle card in this round or not (8.31-7, 10.62) */
   D_NAVAL_RETREAT,   /* the town ships or a naval leader go to (12.52, 12.6) */
+  D_SHIPYARD,        /* the ships a card builds or repairs (15.12, 15.22) */
   D_N
 } MadDecision;
 
@@ -207,6 +218,9 @@ typedef enum {
   A_NO_BATTLE,       /* 10.62: no battle card this round */
   A_EMBARK,          /* 11.3: a land unit goes aboard a ship */
   A_LAND,            /* 11.31, 11.52: a ship lands what she carries */
+  A_NBV,             /* 8.31-4, 15.12: play a card for its NBV */
+  A_BUILD,           /* 15.13: build a ship at a naval base */
+  A_REPAIR,          /* 15.22: repair a damaged ship */
   A_N_KINDS
 } MadActionKind;
 
@@ -456,6 +470,12 @@ void        mad_apply_transport (MadCtx *c, const BhAction *a);
 int         mad_water_retreats (const MadCtx *c, int side, int space, int *out);
 void        mad_water_retreat  (MadCtx *c, int side, int space, int to);
 gboolean    mad_came_by_water  (const MadCtx *c, int side, int space);
+
+/* ---- bh-madison-shipyard.c ---------------------------------------------- */
+gboolean    mad_shipyard_work  (const MadCtx *c, int side, int budget2);
+void        mad_list_shipyard  (MadCtx *c);
+void        mad_apply_shipyard (MadCtx *c, const BhAction *a);
+void        mad_winter_repair  (MadCtx *c);
 
 /* ---- bh-madison-battle-cards.c ------------------------------------------ */
 gboolean    mad_read_battle_card (MadData *d, const BhCard *card, MadPiece *m, GError **error);

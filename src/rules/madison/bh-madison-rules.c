@@ -39,6 +39,9 @@ const BhActionKind mad_action_kinds[A_N_KINDS] = {
   [A_NO_BATTLE] = { "no-battle-card", "10.62", 0, { 0 } },
   [A_EMBARK] = { "embark", "11.3", 2, { BH_ARG_PIECE, BH_ARG_PIECE } },
   [A_LAND] = { "land", "11.52", 1, { BH_ARG_PIECE } },
+  [A_NBV] = { "nbv", "15.12", 1, { BH_ARG_PIECE } },
+  [A_BUILD] = { "build", "15.13", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_REPAIR] = { "repair", "15.22", 1, { BH_ARG_PIECE } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhMadisonRules, bh_madison_rules, mad_data_new, mad_data_free,
@@ -90,6 +93,7 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_RESTORE: mad_list_restore (&c); break;
     case D_RBC: mad_list_rbc (&c); break;
     case D_BATTLE_CARD: mad_list_battle_cards (&c); break;
+    case D_SHIPYARD: mad_list_shipyard (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -116,6 +120,7 @@ decision_name (int kind)
     [D_RESTORE] = N_("the units to restore (8.31)"), [D_RBC] = N_("whether to retreat before combat (9.41)"),
     [D_BATTLE_CARD] = N_("whether to play a battle card in this round (8.31)"),
     [D_NAVAL_RETREAT] = N_("the lakeside town the ships or the naval leader go to (12.52)"),
+    [D_SHIPYARD] = N_("the ships to build or repair (15.12)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -156,6 +161,9 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
       break;
     case A_LEAD: case A_LOSS: case A_RETREAT: case A_RBC: case A_STAND:
       mad_apply_battle (&c, action);
+      break;
+    case A_NBV: case A_BUILD: case A_REPAIR:
+      mad_apply_shipyard (&c, action);
       break;
     case A_BATTLE: case A_NO_BATTLE:
       mad_apply_battle_card (&c, action);
@@ -242,7 +250,7 @@ mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
       /* 2.4, 11.41: only ships and naval leaders in a Lake Control Box;
        * 2.5: nothing stays in the Transit Box. */
       if (d->spaces[loc].lake_box && m->kind != PK_SHIP && m->kind != PK_NAVAL_LEADER && m->kind != PK_MARKER &&
-          !(x->aboard[p] && state->pending.kind == D_MOVE))
+          !(x->aboard[p] && !at_rest))
         return fail (error, "%s stands in the Lake Control Box %s", mad_name (&c, p), mad_loc (&c, loc));
       if (d->spaces[loc].transit && at_rest)
         return fail (error, "%s stays in the Lake Transit Box", mad_name (&c, p));

@@ -306,6 +306,7 @@ begin_turn (MadCtx *c)
   if (t->winter)
     {
       /* 16.1: no deal, no reinforcements; held winter events only. */
+      mad_winter_repair (c);
       mad_deal (c);
       x->stage = STG_WINTER;
       x->to_play = x->first;
