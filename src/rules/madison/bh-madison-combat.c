@@ -791,9 +791,9 @@ rbc_done (MadCtx *c)
   MadExtra *x = c->x;
   int mover = x->rbc_mover;
 
-  /* 9.44: the movers may go on with their MPs. */
+  /* 9.44: the movers may go on with their MPs (not under HEAVY RAINS). */
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == x->b.space && (c->pc[p].flags & F_FORCE))
+    if (c->pc[p].location == x->b.space && (c->pc[p].flags & F_FORCE) && !x->rains)
       c->pc[p].flags &= ~F_STOPPED;
   x->rbc_active = FALSE;
   x->b.space = 0;

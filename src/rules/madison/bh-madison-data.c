@@ -176,6 +176,7 @@ read_piece (MadData *d, const BhUnitType *type, MadPiece *m)
       m->regular = prop_true (type->props, "regular");
       m->detachment = prop_true (type->props, "detachment");
       m->dragoon = g_str_equal (klass, "dragoon");
+      m->militia = g_str_equal (klass, "militia");
       m->nwc = g_str_equal (klass, "nwc");
       m->lc_militia = bh_props_lookup (type->props, "max-distance-from") != NULL;
       break;
@@ -383,6 +384,7 @@ mad_data_new (BhGameData *data, GError **error)
               if (card->unit_type == bh_game_data_get_piece_type (data, p))
                 {
                   read_card (d, card, &d->pieces[p]);
+                  mad_read_reaction (d, card, &d->pieces[p]);
                   if (!mad_read_battle_card (d, card, &d->pieces[p], error))
                     goto fail;
                 }

@@ -138,6 +138,25 @@ mad_list_form (MadCtx *c)
   mad_add (c, A_GO, 0, 0, 0);
 }
 
+/* 9.2, with the MP a reaction card adds to every path or to trails
+ * (8.31-8). */
+static int
+path_cost (const MadCtx *c, const MadAdj *a)
+{
+  gboolean trail = a->cost == 2 && !a->mir;
+
+  return a->cost + (c->x->slow == 1 || (c->x->slow == 2 && trail) ? 1 : 0);
+}
+
+/* A reaction card holds the force's militia out of enemy territory. */
+static gboolean
+militia_held (const MadCtx *c, int p, const MadSpace *to)
+{
+  const MadPiece *m = &c->d->pieces[p];
+
+  return c->x->militia_stay && m->kind == PK_UNIT && mad_is_militia (c, p) && to->owner == 1 - m->side;
+}
+
 /* Whether `p` (and, for the activated leader, those with him) may enter
  * `to` by the path `a`. */
 static gboolean
@@ -152,7 +171,7 @@ may_enter (const MadCtx *c, int p, const MadAdj *a)
 
   if (!to->town || (c->pc[p].flags & F_STOPPED))
     return FALSE;
-  if (c->x->mp[p] + a->cost > mf)
+  if (c->x->mp[p] + path_cost (c, a) > mf || militia_held (c, p, to))
     return FALSE;
   /* 6.2 step 3: no land force into enemy territory before the war. */
   if (c->x->prewar_play && to->owner == 1 - side)
@@ -166,7 +185,8 @@ may_enter (const MadCtx *c, int p, const MadAdj *a)
         {
           const MadPiece *u = &c->d->pieces[q];
 
-          if (c->x->mp[q] + a->cost > u->mf || (u->lc_militia && to->owner == MAD_US))
+          if (c->x->mp[q] + path_cost (c, a) > u->mf || (u->lc_militia && to->owner == MAD_US) ||
+              militia_held (c, q, to))
             return FALSE;
           with_units |= u->kind == PK_UNIT;
         }
@@ -286,12 +306,13 @@ step (MadCtx *c, int p, int to)
       if ((int) q != p && !(x->act_mode == 1 && (int) p == x->act_leader && (c->pc[q].flags & F_WITH) &&
                             c->pc[q].location == here && !x->aboard[q]))
         continue;
-      x->mp[q] += a->cost;
+      x->mp[q] += path_cost (c, a);
       x->from[q] = here;
       mad_move (c, q, to);
-      c->pc[q].flags = (c->pc[q].flags & ~F_MIR) | (a->mir ? F_MIR : 0) | (stop ? F_STOPPED : 0);
+      /* 8.31-8: HEAVY RAINS: one space and no further. */
+      c->pc[q].flags = (c->pc[q].flags & ~F_MIR) | (a->mir ? F_MIR : 0) | (stop || x->rains ? F_STOPPED : 0);
     }
-  mad_note (c, "9.2", _("%s moves to %s (%d MP)"), mad_name (c, p), mad_loc (c, to), a->cost);
+  mad_note (c, "9.2", _("%s moves to %s (%d MP)"), mad_name (c, p), mad_loc (c, to), path_cost (c, a));
   if (stop)
     mad_note (c, "9.3", _("Enemy units in %s: the move stops there"), mad_loc (c, to));
   /* 9.4-9.5: the enemy there may, or must, retreat before combat. */
@@ -376,6 +397,7 @@ mad_clear_force (MadCtx *c)
       c->x->load_mp[p] = c->x->land_mp[p] = 0;
     }
   c->x->act_mode = 0;
+  c->x->rains = c->x->slow = c->x->militia_stay = 0;
   c->x->act_leader = c->x->act_space = -1;
   c->x->act_count = c->x->act_limit = 0;
 }
@@ -425,7 +447,8 @@ mad_apply_move (MadCtx *c, const BhAction *a)
       mad_decide (c, side, D_FORM);
       break;
     case A_GO:
-      mad_decide (c, side, D_MOVE);
+      /* 8.31-8: the other side may react before the force moves. */
+      mad_offer_reaction (c, side);
       break;
     case A_MOVE:
       mad_decide (c, side, D_MOVE);

@@ -57,7 +57,7 @@ typedef struct {
   gint8 strength[2]; /* combat strength per face (3.13) */
   gint8 quality[2];  /* class: A 3, B 2, C 1 (3.12, 3.22) */
   gint8 mf;          /* movement factor (3.16, 3.34, 3.24) */
-  guint8 indian, regular, dragoon, lc_militia, nwc, detachment;
+  guint8 indian, regular, dragoon, lc_militia, nwc, detachment, militia;
   /* leaders (3.31) */
   gint8 command[2], modifier[2], rank, limit;
   guint8 tecumseh;
@@ -86,8 +86,15 @@ typedef struct {
   gint8 battle_terrain;  /* 0 any, 1 forest, 2 clear */
   guint8 battle_fort, battle_indians, battle_from_fort, battle_unplayable;
   guint8 battle_no_1044;  /* the round goes without the 10.44 modifier (battle-cancels) */
+  /* reaction cards (8.31-8): RC_*, the leader's rank or type they catch,
+   * the paths they slow (0 every path, 1 trails) */
+  gint8 reaction, reaction_rank, reaction_path;
+  gint16 reaction_leader;
   guint8 battle_where[MAD_MAX_LOCATIONS / 8];  /* spaces it is played in; all zero: anywhere */
 } MadPiece;
+
+/* What a reaction card does to the force it is played against (8.31-8). */
+enum { RC_NONE, RC_HEAVY_RAINS, RC_CONTRARY_WINDS, RC_CANCEL, RC_SECOND_FORCE, RC_EXTRA_MP, RC_MILITIA };
 
 /* Who may play a battle card, and for how many rounds. */
 enum { BR_EITHER, BR_ATTACK, BR_DEFENCE };
@@ -187,6 +194,7 @@ typedef enum {
   D_BATTLE_CARD,     /* play a battle card in this round or not (8.31-7, 10.62) */
   D_NAVAL_RETREAT,   /* the town ships or a naval leader go to (12.52, 12.6) */
   D_SHIPYARD,        /* the ships a card builds or repairs (15.12, 15.22) */
+  D_REACTION,        /* the other side may play a reaction card against the force (8.31-8) */
   D_N
 } MadDecision;
 
@@ -221,6 +229,8 @@ typedef enum {
   A_NBV,             /* 8.31-4, 15.12: play a card for its NBV */
   A_BUILD,           /* 15.13: build a ship at a naval base */
   A_REPAIR,          /* 15.22: repair a damaged ship */
+  A_REACT,           /* 8.31-8: play a reaction card against the force */
+  A_NO_REACTION,     /* 8.31-8: let the force go */
   A_N_KINDS
 } MadActionKind;
 
@@ -340,6 +350,10 @@ typedef struct {
   gint16 aboard[MAD_MAX_PIECES];
   guint8 load_mp[MAD_MAX_PIECES];
   guint8 land_mp[MAD_MAX_PIECES];  /* the same for her payer's last landing */
+  /* reaction cards played against the force moving (8.31-8) */
+  guint8 rains;          /* HEAVY RAINS: one space only */
+  guint8 slow;           /* 1 every path, 2 trails cost one MP more */
+  guint8 militia_stay;   /* the mover's militia stay out of enemy territory */
 } MadExtra;
 
 /* MadExtra.from of units that landed in an amphibious attack (11.53). */
@@ -476,6 +490,13 @@ gboolean    mad_shipyard_work  (const MadCtx *c, int side, int budget2);
 void        mad_list_shipyard  (MadCtx *c);
 void        mad_apply_shipyard (MadCtx *c, const BhAction *a);
 void        mad_winter_repair  (MadCtx *c);
+
+/* ---- bh-madison-reactions.c -------------------------------------------- */
+void        mad_read_reaction  (MadData *d, const BhCard *card, MadPiece *m);
+void        mad_offer_reaction (MadCtx *c, int mover);
+void        mad_list_reactions (MadCtx *c);
+void        mad_apply_reaction (MadCtx *c, const BhAction *a);
+gboolean    mad_is_militia     (const MadCtx *c, int piece);
 
 /* ---- bh-madison-battle-cards.c ------------------------------------------ */
 gboolean    mad_read_battle_card (MadData *d, const BhCard *card, MadPiece *m, GError **error);

@@ -42,6 +42,8 @@ const BhActionKind mad_action_kinds[A_N_KINDS] = {
   [A_NBV] = { "nbv", "15.12", 1, { BH_ARG_PIECE } },
   [A_BUILD] = { "build", "15.13", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_REPAIR] = { "repair", "15.22", 1, { BH_ARG_PIECE } },
+  [A_REACT] = { "react", "8.31", 1, { BH_ARG_PIECE } },
+  [A_NO_REACTION] = { "no-reaction", "8.31", 0, { 0 } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhMadisonRules, bh_madison_rules, mad_data_new, mad_data_free,
@@ -94,6 +96,7 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_RBC: mad_list_rbc (&c); break;
     case D_BATTLE_CARD: mad_list_battle_cards (&c); break;
     case D_SHIPYARD: mad_list_shipyard (&c); break;
+    case D_REACTION: mad_list_reactions (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -121,6 +124,7 @@ decision_name (int kind)
     [D_BATTLE_CARD] = N_("whether to play a battle card in this round (8.31)"),
     [D_NAVAL_RETREAT] = N_("the lakeside town the ships or the naval leader go to (12.52)"),
     [D_SHIPYARD] = N_("the ships to build or repair (15.12)"),
+    [D_REACTION] = N_("whether to play a reaction card against the enemy force (8.31)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -161,6 +165,9 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
       break;
     case A_LEAD: case A_LOSS: case A_RETREAT: case A_RBC: case A_STAND:
       mad_apply_battle (&c, action);
+      break;
+    case A_REACT: case A_NO_REACTION:
+      mad_apply_reaction (&c, action);
       break;
     case A_NBV: case A_BUILD: case A_REPAIR:
       mad_apply_shipyard (&c, action);
@@ -213,7 +220,8 @@ mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
   const BhPieceState *pc = bh_state_const_pieces (state);
   MadCtx c;
   gboolean at_rest = x->b.stage == BS_NONE && x->n_battles == 0 && !x->rbc_active && state->pending.kind != D_MOVE &&
-                     state->pending.kind != D_FORM && state->pending.kind != D_ACTIVATE;
+                     state->pending.kind != D_FORM && state->pending.kind != D_ACTIVATE &&
+                     state->pending.kind != D_REACTION;
   guint8 sides[MAD_MAX_LOCATIONS] = { 0 };
 
   mad_ctx_init (&c, self, (BhState *) state);
