@@ -343,6 +343,29 @@ mad_vp_final (const MadCtx *c)
 }
 
 /* 4.12: VPs are tracked the instant they change. */
+/* 3.54: when one of two linked pieces (Tecumseh and the Shawnee unit) is
+ * removed from the map, the other goes too, wherever it is. */
+void
+mad_linked_removals (MadCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      int q = c->d->pieces[p].removed_with;
+      gboolean gone_p, gone_q;
+
+      if (q < 0)
+        continue;
+      gone_p = c->pc[p].location == c->d->eliminated || c->pc[p].location == c->d->removed;
+      gone_q = c->pc[q].location == c->d->eliminated || c->pc[q].location == c->d->removed;
+      if (gone_q && !gone_p)
+        {
+          mad_note (c, "3.54", _("%s is removed with %s"), mad_name (c, p), mad_name (c, q));
+          c->pc[p].flags = 0;
+          mad_move (c, p, c->d->removed);
+        }
+    }
+}
+
 void
 mad_update_vp (MadCtx *c)
 {

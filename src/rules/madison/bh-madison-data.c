@@ -397,6 +397,21 @@ mad_data_new (BhGameData *data, GError **error)
       else
         read_piece (d, type, &d->pieces[p]);
       d->pieces[p].type = bh_game_data_get_piece_type (data, p);
+      d->pieces[p].removed_with = -1;
+    }
+  /* 3.54: Tecumseh and the Shawnee unit leave the map together. */
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      const BhUnitType *type = bh_game_data_get_unit_type (data, d->pieces[p].type);
+      const char *with = type ? bh_props_lookup (type->props, "removed-with") : NULL;
+
+      if (with != NULL)
+        for (guint q = 0; q < d->n_pieces; q++)
+          if (g_strcmp0 (bh_game_data_get_unit_type (data, d->pieces[q].type)->id, with) == 0)
+            {
+              d->pieces[p].removed_with = q;
+              d->pieces[q].removed_with = p;
+            }
     }
   if ((d->pile[0] = box_location (d, "pile-1812", error)) < 0 || (d->pile[1] = box_location (d, "pile-1813", error)) < 0 ||
       (d->pile[2] = box_location (d, "pile-1814", error)) < 0 || (d->prewar_deck = box_location (d, "prewar-deck", error)) < 0 ||

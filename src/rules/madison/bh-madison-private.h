@@ -71,6 +71,7 @@ typedef struct {
   gint8 build_cost2, repair_cost2, build_turn;
   guint8 prebuilt;
   gint16 type;       /* unit type index */
+  gint16 removed_with; /* 3.54: the piece whose removal removes this one, -1 */
   /* cards (8.2) */
   gint8 ops, vp, year, card_type, event_side, effect;
   gint16 winter;     /* first year of the winter it may be played in, 0 none (7.35) */
@@ -413,6 +414,7 @@ int         mad_hand_count     (const MadCtx *c, int side);
 void        mad_step_loss      (MadCtx *c, int piece, const char *rule);
 void        mad_eliminate      (MadCtx *c, int piece, const char *rule);
 void        mad_update_vp      (MadCtx *c);
+void        mad_linked_removals (MadCtx *c);
 int         mad_vp_now         (const MadCtx *c);
 int         mad_vp_final       (const MadCtx *c);
 

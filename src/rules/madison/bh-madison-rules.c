@@ -178,7 +178,9 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
     default:
       g_return_if_reached ();
     }
+  mad_linked_removals (&c);
   mad_advance (&c);
+  mad_linked_removals (&c);
   if (state->result == BH_RESULT_ONGOING)
     mad_update_vp (&c);
 }
