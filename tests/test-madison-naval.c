@@ -301,6 +301,77 @@ test_naval_leader_modifier_defence (void)
   t_free (t);
 }
 
+/* Ariel at Buffalo, the US to move her with a "1" card, after `legs`
+ * sailings between Buffalo and Erie. */
+static T *
+t_ariel (int legs)
+{
+  static const char *const ports[] = { "erie", "buffalo" };
+  T *t = t_new ("entire-war");
+  int card;
+
+  t_clear (t);
+  t_play_at (t, 5, MAD_US);
+  t_put (t, "us-ariel", "buffalo", 0);
+  card = t_card_to_hand (t, 1, 12, "hand-us");
+  t_do_card (t, "ops", card);
+  t_do (t, "units buffalo");
+  t_do (t, "add us-ariel");
+  t_do (t, "go");
+  for (int i = 0; i < legs; i++)
+    {
+      g_autofree char *move = g_strdup_printf ("move us-ariel %s", ports[i % 2]);
+
+      t_do (t, move);
+    }
+  return t;
+}
+
+/* 2.5: from Lake Erie to Lake Huron through the Lake Transit Box: 2 MP in,
+ * 1 MP out (A27) to a Huron lakeside town or box. */
+static void
+test_transit (void)
+{
+  T *t = t_ariel (0);
+
+  t_do (t, "move us-ariel lake-transit");
+  t_assert_narrates (t, "Ariel sails to Lake Transit Box (2 MP) (2.5)");
+  g_assert_true (t_can (t, "move us-ariel lake-huron"));
+  g_assert_true (t_can (t, "move us-ariel lake-erie"));
+  t_do (t, "move us-ariel ft-mackinac");
+  t_assert_narrates (t, "Ariel sails to Ft. Mackinac (1 MP) (11.15)");
+  t_do (t, "end");
+  t_assert_at (t, "us-ariel", "ft-mackinac");
+  t_free (t);
+}
+
+/* 2.5, 11.11: into the Transit Box only with the MP to leave it: after 3
+ * MP yes (3 + 2 + 1 = 6), after 4 no. */
+static void
+test_transit_mp (void)
+{
+  for (int legs = 3; legs <= 4; legs++)
+    {
+      T *t = t_ariel (legs);
+
+      g_assert_cmpint (t_can (t, "move us-ariel lake-transit"), ==, legs <= 3);
+      t_free (t);
+    }
+}
+
+/* 11.11: a ship that ends the movement in the Transit Box is lost. */
+static void
+test_transit_end (void)
+{
+  T *t = t_ariel (0);
+
+  t_do (t, "move us-ariel lake-transit");
+  t_do (t, "end");
+  t_assert_narrates (t, "Ariel ends her movement in the Lake Transit Box and is lost (11.11)");
+  t_assert_at (t, "us-ariel", "eliminated");
+  t_free (t);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -314,5 +385,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/3.37/naval-leader-lakes", test_naval_leader_lakes);
   g_test_add_func ("/madison/12.33/naval-leader-attacks", test_naval_leader_modifier_attack);
   g_test_add_func ("/madison/12.33/naval-leader-defends", test_naval_leader_modifier_defence);
+  g_test_add_func ("/madison/2.5/transit-erie-to-huron", test_transit);
+  g_test_add_func ("/madison/2.5/transit-mp", test_transit_mp);
+  g_test_add_func ("/madison/11.11/transit-end-destroys", test_transit_end);
   return g_test_run ();
 }

@@ -128,6 +128,9 @@ read_spaces (MadData *d, GError **error)
           const char *ck = bh_game_data_get_connection_kind (data, conn->kind)->id;
           int other = conn->from == (int) s ? conn->to : conn->from;
 
+          /* 2.5: the towns from which ships enter the Transit Box. */
+          if (g_str_equal (ck, "transit") && m->town)
+            m->transit_link = TRUE;
           if (!g_str_equal (ck, "road") && !g_str_equal (ck, "trail") && !g_str_equal (ck, "mir"))
             continue;
           if (conn->directed && conn->from != (int) s)

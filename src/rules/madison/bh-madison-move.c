@@ -483,6 +483,7 @@ mad_apply_move (MadCtx *c, const BhAction *a)
           break;
         }
       mad_decide (c, side, D_NONE);
+      mad_transit_losses (c);
       mad_start_battles (c);
       if (x->n_battles == 0)
         mad_after_play (c);

@@ -73,8 +73,80 @@ usable_town (const MadCtx *c, int space, int side)
           mad_count_units (c, space, 1 - side) == 0);
 }
 
+/* 2.5: the Transit Box, and the lakes it joins (Erie and Huron). */
+static int
+transit_box (const MadCtx *c)
+{
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (c->d->spaces[s].transit)
+      return s;
+  return -1;
+}
+
+static int
+transit_group (const MadCtx *c)
+{
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (c->d->spaces[s].transit_link && c->d->spaces[s].lake >= 0)
+      return c->d->lake_group[c->d->spaces[s].lake];
+  return -1;
+}
+
+/* 11.11, 2.5: ships that end the movement in the Transit Box are
+ * destroyed; a naval leader left there goes off the map until a lakeside
+ * town of his lakes is free (3.42's rule for a leader without a town). */
+void
+mad_transit_losses (MadCtx *c)
+{
+  int box = transit_box (c);
+
+  for (guint p = 0; p < c->d->n_pieces && box >= 0; p++)
+    if (c->pc[p].location == box && c->d->pieces[p].kind == PK_SHIP)
+      {
+        mad_note (c, "11.11", _("%s ends her movement in the Lake Transit Box and is lost"), mad_name (c, p));
+        mad_eliminate (c, p, "11.11");
+      }
+  for (guint p = 0; p < c->d->n_pieces && box >= 0; p++)
+    if (c->pc[p].location == box && c->d->pieces[p].kind == PK_NAVAL_LEADER)
+      {
+        int at = -1;
+
+        for (guint s = 0; s < c->d->n_spaces && at < 0; s++)
+          if (c->d->spaces[s].transit_link)
+            at = s;
+        mad_note (c, "11.11", _("%s cannot stay in the Lake Transit Box and waits off the map"), mad_name (c, p));
+        mad_hold_leader (c, p, at);
+      }
+}
+
+/* 2.5: out of the Transit Box, 1 MP (A27), to a lakeside town joined to it
+ * or to the Erie or Huron box. */
+static void
+list_from_transit (MadCtx *c, int piece, gboolean damaged)
+{
+  int side = c->d->pieces[piece].side, group = transit_group (c);
+
+  if (c->x->mp[piece] + 1 > c->d->pieces[piece].mf)
+    return;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      const MadSpace *sp = &c->d->spaces[s];
+
+      if (sp->lake < 0 || c->d->lake_group[sp->lake] != group)
+        continue;
+      if (sp->lake_box ? damaged || c->x->prewar_play : !sp->transit_link || (!usable_town (c, s, side) && !mad_group_cargo (c, piece)))
+        continue;
+      if (c->d->pieces[piece].kind == PK_NAVAL_LEADER && !(c->d->pieces[piece].lakes & (1 << sp->lake)))
+        continue;
+      if (!mad_cargo_may_sail (c, piece, s, sp->lake_box && enemy_ships_at (c, s, side)))
+        continue;
+      mad_add (c, A_MOVE, 2, piece, s);
+    }
+}
+
 /* 11.15: a lakeside town to another of its lake, or to the box, 1 MP; the
- * box back to a town, 1 MP.  MF 6 (3.24). */
+ * box back to a town, 1 MP; 2.5: into the Transit Box 2 MP, with the MP
+ * to leave it.  MF 6 (3.24). */
 void
 mad_list_ship_moves (MadCtx *c, int piece)
 {
@@ -84,12 +156,22 @@ mad_list_ship_moves (MadCtx *c, int piece)
   int side = m->side;
   gboolean damaged = c->pc[piece].face > 0;
 
-  if (lake < 0 || c->x->mp[piece] + 1 > m->mf || (c->pc[piece].flags & F_STOPPED))
+  if (c->pc[piece].flags & F_STOPPED)
     return;
   /* 11.15: a naval leader sails only with at least one ship; a damaged one
    * with him keeps him out of the box (12.42). */
   if (m->kind == PK_NAVAL_LEADER && ships_with (c, piece, &damaged) == 0)
     return;
+  if (c->d->spaces[here].transit)
+    {
+      list_from_transit (c, piece, damaged);
+      return;
+    }
+  if (lake < 0 || c->x->mp[piece] + 1 > m->mf)
+    return;
+  if (c->d->spaces[here].transit_link && transit_box (c) >= 0 &&
+      c->x->mp[piece] + 2 + 1 + (mad_group_cargo (c, piece) ? 1 : 0) <= m->mf)
+    mad_add (c, A_MOVE, 2, piece, transit_box (c));
   for (guint s = 0; s < c->d->n_spaces; s++)
     {
       const MadSpace *sp = &c->d->spaces[s];
@@ -119,7 +201,7 @@ mad_ship_step (MadCtx *c, int piece, int to)
   int here = c->pc[piece].location;
   gboolean stop = c->d->spaces[to].lake_box && enemy_ships_at (c, to, side);
   gboolean leader = c->d->pieces[piece].kind == PK_NAVAL_LEADER;
-  int n = 0;
+  int n = 0, cost = c->d->spaces[to].transit ? 2 : 1;
 
   /* 8.5: the ships with a naval leader sail with him; 11.3: the troops
    * aboard with their ships. */
@@ -134,7 +216,7 @@ mad_ship_step (MadCtx *c, int piece, int to)
   for (guint q = 0; q < c->d->n_pieces; q++)
     if ((int) q == piece || (leader && (c->pc[q].flags & F_WITH) && c->pc[q].location == here))
       {
-        c->x->mp[q] += 1;
+        c->x->mp[q] += cost;
         c->x->from[q] = here;
         mad_move (c, q, to);
         /* 11.41: ships entering a box with enemy ships stop and fight. */
@@ -143,10 +225,10 @@ mad_ship_step (MadCtx *c, int piece, int to)
         n += (int) q != piece;
       }
   if (leader)
-    mad_note (c, "8.5", _("%s sails to %s with %d ships (1 MP, %d MP spent)"), mad_name (c, piece), mad_loc (c, to), n,
-              c->x->mp[piece]);
+    mad_note (c, "8.5", _("%s sails to %s with %d ships (%d MP, %d MP spent)"), mad_name (c, piece), mad_loc (c, to), n,
+              cost, c->x->mp[piece]);
   else
-    mad_note (c, "11.15", _("%s sails to %s (1 MP)"), mad_name (c, piece), mad_loc (c, to));
+    mad_note (c, cost == 2 ? "2.5" : "11.15", _("%s sails to %s (%d MP)"), mad_name (c, piece), mad_loc (c, to), cost);
   if (stop)
     mad_note (c, "11.41", _("Enemy ships in %s: a naval battle will be fought"), mad_loc (c, to));
 }

@@ -111,6 +111,7 @@ typedef struct {
   guint8 town;       /* a map space units may stand in */
   guint8 lake_box;   /* a Lake Control Box (2.4) */
   guint8 transit;    /* the Lake Transit Box (2.5) */
+  guint8 transit_link; /* a lakeside town with a way into the Transit Box (2.5) */
   gint8 owner;       /* territory (2.18): MAD_US, MAD_GB, -1 */
   gint8 vp;          /* VP and WQ value (2.17) */
   guint8 forest;     /* 2.11 */
@@ -468,6 +469,7 @@ gboolean    mad_in_supply      (const MadCtx *c, int space, int side);
 /* ---- bh-madison-naval.c -------------------------------------------------- */
 gboolean    mad_is_ship_move   (const MadCtx *c, int piece);
 gboolean    mad_naval_leader_may_take (const MadCtx *c, int leader, int ship);
+void        mad_transit_losses (MadCtx *c);
 void        mad_list_ship_moves (MadCtx *c, int piece);
 void        mad_ship_step      (MadCtx *c, int piece, int to);
 gboolean    mad_naval_step     (MadCtx *c);

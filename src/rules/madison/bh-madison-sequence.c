@@ -587,7 +587,9 @@ mad_advance (MadCtx *c)
     {
       if (c->st->result != BH_RESULT_ONGOING || c->st->pending.kind != D_NONE)
         return;
-      if (x->b.stage != BS_NONE || x->battle_i < x->n_battles)
+      /* Battles to fight, or all fought: a battle that ended on a
+       * player's retreat (10.7) still closes the card play (n_battles > 0). */
+      if (x->b.stage != BS_NONE || x->n_battles > 0)
         {
           if (!mad_battle_step (c))
             return;
