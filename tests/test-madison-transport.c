@@ -418,6 +418,78 @@ test_tecumseh_no_ships (void)
     }
 }
 
+/* The British land the 41st detachment from Ft. St. Joseph at Ft.
+ * Mackinac, held by the US Mackinac detachment, with or without the Ariel
+ * in port, and with or without British ships in the Lake Huron box. */
+static T *
+t_mackinac (gboolean ship, gboolean british_lake)
+{
+  T *t = t_new ("1813-1814");
+  int card;
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_GB);
+  t_put (t, "gb-nancy", "ft-st-joseph", 0);
+  t_put (t, "gb-41st-det", "ft-st-joseph", 0);
+  t_put (t, "us-mackinac-det", "ft-mackinac", 0);
+  if (ship)
+    t_put (t, "us-ariel", "ft-mackinac", 0);
+  if (british_lake)
+    t_put (t, "gb-caledonia", "lake-huron", 0);
+  card = t_card_to_hand (t, 2, 13, "hand-gb");
+  t_do_card (t, "ops", card);
+  t_do (t, "units ft-st-joseph");
+  t_do (t, "add gb-nancy");
+  t_do (t, "add gb-41st-det");
+  t_do (t, "go");
+  t_do (t, "embark gb-41st-det gb-nancy");
+  t_do (t, "move gb-nancy ft-mackinac");
+  t_do (t, "land gb-nancy");
+  return t;
+}
+
+/* 10.72, 10.8: the garrison of Ft. Mackinac, forced to retreat, surrenders
+ * unless a ship of its own can carry it (10.82), and not when the enemy
+ * controls the lake (10.83); carried, it goes to a friendly lakeside town
+ * of Lake Huron or Lake Erie (2.6) of the US player's choice, with the
+ * ship. */
+static void
+test_mackinac_water_retreat (void)
+{
+  static const struct { gboolean ship, british_lake, by_water; } cases[] = {
+    { FALSE, FALSE, FALSE }, { TRUE, FALSE, TRUE }, { TRUE, TRUE, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_mackinac (cases[i].ship, cases[i].british_lake);
+
+      /* 9.41: retreat before combat is offered only by water. */
+      g_assert_cmpint (t->st->pending.kind == D_RBC && t_can (t, "rbc"), ==, cases[i].by_water);
+      if (t->st->pending.kind == D_RBC)
+        t_do (t, "stand");
+      t_keep_story_on (t);
+      t_do_rolls (t, "end", ROLLS (5, 5));
+      t_do_first_while (t, D_LOSS, NULL);
+      if (cases[i].by_water)
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+          g_assert_true (t_can (t, "retreat detroit"));
+          g_assert_false (t_can (t, "retreat ft-st-joseph"));
+          t_do (t, "retreat detroit");
+          t_assert_narrates (t, "US retreats by water from Ft. Mackinac to Detroit (10.82)");
+          t_assert_at (t, "us-mackinac-det", "detroit");
+          t_assert_at (t, "us-ariel", "detroit");
+        }
+      else
+        {
+          t_assert_narrates (t, "has no retreat route and surrenders");
+          t_assert_at (t, "us-mackinac-det", "removed");
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -435,5 +507,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/11.37/land-leader-must-start-there", test_land_leader_must_start_there);
   g_test_add_func ("/madison/3.35/T08-brown-with-chauncey", test_t08_brown_with_chauncey);
   g_test_add_func ("/madison/3.36/tecumseh-no-ships", test_tecumseh_no_ships);
+  g_test_add_func ("/madison/10.8/mackinac-water-retreat", test_mackinac_water_retreat);
   return g_test_run ();
 }

@@ -446,21 +446,90 @@ retreat_allowed (const MadCtx *c, int side, int to)
   return retreat_score (c, side, to) >= 0;
 }
 
+/* 10.82-10.83: whether `side`'s units at `space` can retreat by water:
+ * a lakeside town, the lake not controlled by the enemy, and undamaged
+ * ships there with room for all of them (11.35: a schooner or sloop takes a
+ * unit of combat size 2 at most; the surrender of the excess, 10.84, is not
+ * offered: with too little room there is no retreat by water). */
+static gboolean
+water_retreat_possible (const MadCtx *c, int side, int space)
+{
+  static const int capacity[] = { 1, 1, 1, 2, 3 };
+  int lake = c->d->spaces[space].lake, slots = 0, big_slots = 0, units_n = 0, big = 0;
+
+  if (!c->d->spaces[space].town || lake < 0 || mad_lake_holder (c, lake) == 1 - side)
+    return FALSE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      const MadPiece *m = &c->d->pieces[p];
+
+      if (c->pc[p].location != space || m->side != side)
+        continue;
+      if (m->kind == PK_SHIP && c->pc[p].face == 0)
+        {
+          slots += capacity[CLAMP (m->ship_type, 0, 4)];
+          big_slots += m->ship_type > 0 ? capacity[CLAMP (m->ship_type, 0, 4)] : 0;
+        }
+      else if (m->kind == PK_UNIT)
+        {
+          units_n++;
+          big += mad_strength (c, p) > 2;
+        }
+    }
+  return slots > 0 && units_n <= slots && big <= big_slots;
+}
+
+/* A retreat space reached by water rather than by a path (10.8). */
+static gboolean
+by_water (const MadCtx *c, int from, int to)
+{
+  const MadSpace *sp = &c->d->spaces[from];
+
+  if (bh_props_lookup (bh_game_data_get_space (c->self->data, from)->props, "surrender-on-retreat"))
+    return TRUE;
+  for (int i = 0; i < sp->n_adj; i++)
+    if (sp->adj[i].to == to)
+      return FALSE;
+  return TRUE;
+}
+
 static int
 best_retreats (const MadCtx *c, int side, int *out)
 {
-  const MadSpace *sp = &c->d->spaces[c->x->b.space];
+  int space = c->x->b.space;
+  const MadSpace *sp = &c->d->spaces[space];
   int best = -1, n = 0;
+  /* 10.72: from Ft. Mackinac and Ft. St. Joseph by water or not at all. */
+  gboolean land = bh_props_lookup (bh_game_data_get_space (c->self->data, space)->props, "surrender-on-retreat") == NULL;
 
-  /* 10.72: Ft. Mackinac and Ft. St. Joseph: surrender (no water retreat yet). */
-  if (bh_props_lookup (bh_game_data_get_space (c->self->data, c->x->b.space)->props, "surrender-on-retreat"))
-    return 0;
-  for (int i = 0; i < sp->n_adj; i++)
+  for (int i = 0; i < sp->n_adj && land; i++)
     if (retreat_allowed (c, side, sp->adj[i].to))
       best = MAX (best, retreat_score (c, side, sp->adj[i].to));
-  for (int i = 0; i < sp->n_adj; i++)
+  for (int i = 0; i < sp->n_adj && land; i++)
     if (retreat_allowed (c, side, sp->adj[i].to) && retreat_score (c, side, sp->adj[i].to) == best)
       out[n++] = sp->adj[i].to;
+  /* 10.81-10.82: by water to a friendly lakeside town of the lake (Erie and
+   * Huron as one, 2.6), without loss, so as good as the best by land. */
+  if (water_retreat_possible (c, side, space) && best <= 3)
+    {
+      int lake = c->d->spaces[space].lake;
+
+      if (best < 3)
+        n = 0;
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        {
+          gboolean listed = FALSE;
+
+          if ((int) s == space || !c->d->spaces[s].town || c->d->spaces[s].lake < 0 ||
+              c->d->lake_group[c->d->spaces[s].lake] != c->d->lake_group[lake] || !retreat_allowed (c, side, s) ||
+              retreat_score (c, side, s) != 3)
+            continue;
+          for (int i = 0; i < n; i++)
+            listed |= out[i] == (int) s;
+          if (!listed)
+            out[n++] = s;
+        }
+    }
   return n;
 }
 
@@ -469,6 +538,15 @@ do_retreat (MadCtx *c, int side, int to)
 {
   int from = c->x->b.space;
   gboolean penalty = to >= 0 && retreat_score (c, side, to) == 1;
+
+  /* 10.82: by water the ships carry them there. */
+  if (to >= 0 && by_water (c, from, to))
+    {
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->pc[p].location == from && c->d->pieces[p].side == side && c->d->pieces[p].kind == PK_SHIP)
+          mad_move (c, p, to);
+      mad_note (c, "10.82", _("%s retreats by water from %s to %s"), mad_side (c, side), mad_loc (c, from), mad_loc (c, to));
+    }
 
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
@@ -573,7 +651,7 @@ end_battle (MadCtx *c)
   for (int side = 0; side < 2; side++)
     if (units (c, side, FALSE) == 0)
       {
-        int to[MAD_MAX_ADJ];
+        int to[MAD_MAX_LOCATIONS];
         int n = best_retreats (c, side, to);
 
         FOR_BATTLE_PIECES (c, side, p)
@@ -806,7 +884,7 @@ static void
 rbc_retreat (MadCtx *c)
 {
   MadExtra *x = c->x;
-  int def = 1 - x->rbc_mover, to[MAD_MAX_ADJ];
+  int def = 1 - x->rbc_mover, to[MAD_MAX_LOCATIONS];
   int n = best_retreats (c, def, to);
 
   if (n > 1)
@@ -880,7 +958,7 @@ mad_enter_enemy (MadCtx *c, int space, int side)
 void
 mad_list_rbc (MadCtx *c)
 {
-  int to[MAD_MAX_ADJ];
+  int to[MAD_MAX_LOCATIONS];
 
   /* 9.45: without a retreat space there is a battle. */
   if (best_retreats (c, c->st->pending.side, to) > 0)
