@@ -4,57 +4,6 @@
  * T5, T14, T25, T26, T27 of the digest's section 7). */
 #include "test-geronimo-util.c"
 
-/* The seat whose D_CARD is pending now and who is an Indian with the
- * Tribe `card` in hand, reached by plain play. */
-static int
-t_indian_card_turn (T *t, const char *card)
-{
-  for (int i = 0; i < 400; i++)
-    {
-      t_play_to (t, D_CARD, "texas");
-      if (t->st->pending.side != t->x->us_seat)
-        {
-          t_give_tribe (t, card, t->st->pending.side);
-          return t->st->pending.side;
-        }
-      t_plain_step (t, "texas");
-    }
-  g_assert_not_reached ();
-  return -1;
-}
-
-static char *
-t_id (T *t, int piece)
-{
-  return bh_game_data_dup_piece_id (t->data, piece);
-}
-
-/* Plays the first card in the pending seat's hand (9.12). */
-static void
-t_play_first_card (T *t)
-{
-  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
-
-  bh_rules_list_actions (t->rules, t->st, legal);
-  g_assert_cmpint (g_array_index (legal, BhAction, 0).kind, ==, A_PLAY);
-  t_apply (t, &g_array_index (legal, BhAction, 0));
-  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
-}
-
-/* The seat's next Round: plays to its D_CARD, US rounds played plainly. */
-static void
-t_next_round_of (T *t, int seat)
-{
-  t_plain_step (t, "texas");
-  for (int i = 0; i < 400; i++)
-    {
-      if (t->st->pending.kind == D_CARD && t->st->pending.side == seat)
-        return;
-      t_plain_step (t, "texas");
-    }
-  g_assert_not_reached ();
-}
-
 /* 3.2: the number of players is the first decision, 2 to 5 in the
  * multi-player scenarios; solitaire has one and asks nothing. */
 static void

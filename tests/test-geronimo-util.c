@@ -284,3 +284,73 @@ t_vp (T *t, int seat)
 {
   return ger_vp (&t->c, seat);
 }
+
+/* The seat whose D_CARD is pending now and who is an Indian with the
+ * Tribe `card` in hand, reached by plain play. */
+static int
+t_indian_card_turn (T *t, const char *card)
+{
+  for (int i = 0; i < 400; i++)
+    {
+      t_play_to (t, D_CARD, "texas");
+      if (t->st->pending.side != t->x->us_seat)
+        {
+          t_give_tribe (t, card, t->st->pending.side);
+          return t->st->pending.side;
+        }
+      t_plain_step (t, "texas");
+    }
+  g_assert_not_reached ();
+  return -1;
+}
+
+
+static char *
+t_id (T *t, int piece)
+{
+  return bh_game_data_dup_piece_id (t->data, piece);
+}
+
+/* Puts a Shaman Card of type `type` (wherever it was) in the deciding
+ * seat's hand and plays it (9.12). */
+static void
+t_play_card (T *t, const char *type)
+{
+  int ut = bh_game_data_find_unit_type (t->data, type);
+  g_autofree char *id = NULL;
+  g_autofree char *text = NULL;
+  int card = -1;
+
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
+  for (int p = t->self->d->shaman_first; p < t->self->d->shaman_first + t->self->d->shaman_count && card < 0; p++)
+    if (bh_game_data_get_piece_type (t->data, p) == ut)
+      card = p;
+  g_assert_cmpint (card, >=, 0);
+  bh_state_move_piece (t->st, card, t->self->d->hand_shaman[t->st->pending.side]);
+  id = t_id (t, card);
+  text = g_strdup_printf ("play %s", id);
+  t_do (t, text);
+}
+
+/* Plays a card with no event now (Federales out of its response, 9.2I),
+ * so that the Operations Segment follows (9.12). */
+static void
+t_play_first_card (T *t)
+{
+  t_play_card (t, "shaman-federales");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+}
+
+/* The seat's next Round: plays to its D_CARD, US rounds played plainly. */
+static void
+t_next_round_of (T *t, int seat)
+{
+  t_plain_step (t, "texas");
+  for (int i = 0; i < 400; i++)
+    {
+      if (t->st->pending.kind == D_CARD && t->st->pending.side == seat)
+        return;
+      t_plain_step (t, "texas");
+    }
+  g_assert_not_reached ();
+}

@@ -230,9 +230,9 @@ ger_list_card (GerCtx *c)
       }
 }
 
-/* Play or discard (9.11, 9.12).  A played card's event is not yet
- * enforced: it is played as No Event (9.13) and the player goes on to his
- * Operations; a discard ends his Round. */
+/* Play or discard (9.11, 9.12).  A played card's event takes effect
+ * (bh-geronimo-shaman.c), which may ask for a choice first, and the player
+ * goes on to his Operations; a discard ends his Round. */
 void
 ger_apply_card (GerCtx *c, const BhAction *a)
 {
@@ -251,8 +251,9 @@ ger_apply_card (GerCtx *c, const BhAction *a)
       return;
     }
   /* Translators: Geronimo: a player ("Player 2") and a Shaman Card's title */
-  ger_note (c, "9.12, 9.13", _("%s plays %s as No Event and goes on to his Operations"), who, title);
+  ger_note (c, "9.12", _("%s plays %s"), who, title);
   ger_decide (c, c->st->pending.side, D_OPERATION, 0);
+  ger_play_event (c, card);
 }
 
 /* End of Turn (4.71): every card goes back to its deck, except Tribes On

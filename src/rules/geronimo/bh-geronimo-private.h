@@ -35,6 +35,10 @@ enum {
   D_CARD,              /* the active player plays or discards a Shaman Card (9.11) */
   D_OPERATION,         /* the active player's Operations Segment (4.4B) */
   D_ADMIT,             /* the US may apply to admit a Territory (10.32) */
+  D_WP_CHIEF,          /* Chiefs join the War Party of Village args[0] (6.31, 6.53) */
+  D_WP_TARGET,         /* the War Party of Village args[0] picks its target (6.33, 6.36, 7.21) */
+  D_WP_AFTER,          /* it stays on the map or goes home (6.35) */
+  D_RAID,              /* a Raid card played: which Village raids what (6.41-6.43); args[0]: any Tribe may */
   D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
 };
 
@@ -42,6 +46,8 @@ enum {
 enum {
   A_PLAYERS, A_PICK_TRIBE, A_SETTLE, A_RAILROAD, A_NO_RAILROAD, A_PLAY, A_DISCARD,
   A_RELOCATE, A_STAND, A_END_OPERATIONS, A_ADMIT, A_NO_ADMIT,
+  A_WAR_PARTY, A_WP_CHIEF, A_WP_GO, A_WP_ATTACK, A_ATTACK_RESOURCE, A_WP_STAY, A_WP_RETURN,
+  A_RAID, A_RAID_MEXICO,
   A_N_KINDS
 };
 
@@ -75,7 +81,28 @@ typedef struct {
   int n_villages;
   int villages[3];
   gboolean pick_alone;          /* Sioux and Apache: a pick of one (3.32) */
+  int raid;                     /* Raid rating, 0: not a Raider (6.41, 6.42) */
+  gboolean mexico_raids;        /* may Raid into Mexico (6.43) */
+  guint32 friends, enemies;     /* bit t: Tribe t is listed so on the card (6.33, 6.71) */
 } GerTribe;
+
+/* A Chief marker (6.5): its Tribe, the Village it leads (-1: any of the
+ * Tribe's; the Teton Chiefs lead either Teton Village, 6.51), its ratings
+ * (6.52) and the Turns it is available (6.51). */
+typedef struct {
+  int piece;
+  int tribe;
+  int village;
+  gboolean teton;
+  int combat, evasion, aggression;
+  guint32 turns;                /* bit n: available in Turn n */
+} GerChief;
+
+#define GER_MAX_CHIEFS 48
+/* Piece flags: a BP or Chief with its Village's War Party (6.31); a Chief
+ * already assigned to a War Party this Turn (6.53). */
+#define GER_FLAG_WP 0x01
+#define GER_FLAG_USED 0x02
 
 typedef struct {
   guint n_pieces, n_locations, n_spaces;
@@ -92,6 +119,9 @@ typedef struct {
   int hand_shaman[GER_MAX_SEATS], hand_tribal[GER_MAX_SEATS];
   int shaman_deck, shaman_discard, shaman_removed, tribal_deck, on_reservation, extinct;
   int us_reserve, mine_cup;
+  int chiefs_available, in_prison, dead_leaders;
+  guint n_chiefs;
+  GerChief chiefs[GER_MAX_CHIEFS];
   /* Pieces by type: first piece and count */
   int settlement_first, settlement_count, town_first, town_count, rr_first, rr_count;
   int usbp_first, usbp_count, statehood_first, statehood_count;
@@ -151,6 +181,9 @@ typedef struct {
   guint8 reservation_from[GER_MAX_VILLAGES]; /* the Area it went On Reservation from (8.24) */
   guint8 n_forced, i_forced;
   gint8 forced[GER_FORCED_MAX];
+  guint8 wp_range;              /* Areas a War Party may go from its Village: 2, or 1 (6.36, option) */
+  guint8 indian_massacres;
+  guint8 chief_wp[GER_MAX_CHIEFS]; /* Village + 1 whose War Party the Chief is with, 0: none (6.53) */      /* Indian-led Massacres this Turn (7.25; 9.2S) */
 } GerExtra;
 
 /* What a module works with while it lists or applies. */
@@ -197,6 +230,35 @@ const char *ger_loc_name (const GerCtx *c, int location);
 const char *ger_tribe_name (const GerCtx *c, int tribe);
 const char *ger_village_name (const GerCtx *c, int v);
 char    *ger_seat_name (const GerCtx *c, int seat);
+
+/* bh-geronimo-warparties.c: War Parties, Chiefs, attacks on Resources (6.3, 6.5, 7.2) */
+int      ger_village_home_bp (const GerCtx *c, int v);
+gboolean ger_wp_out (const GerCtx *c, int v);
+int      ger_wp_area (const GerCtx *c, int v);
+int      ger_wp_bp (const GerCtx *c, int v);
+int      ger_wp_combat (const GerCtx *c, int v);
+int      ger_wp_evasion (const GerCtx *c, int v);
+int      ger_wp_aggression (const GerCtx *c, int v);
+void     ger_wp_lose_bp (GerCtx *c, int v, int n);
+void     ger_wp_return (GerCtx *c, int v);
+void     ger_wp_return_all (GerCtx *c);
+void     ger_wp_after_action (GerCtx *c, int v);
+gboolean ger_chief_available (const GerCtx *c, int i);
+int      ger_area_distance (const GerCtx *c, int from, int to);
+int      ger_village_of_marker (const GerCtx *c, int piece);
+void     ger_list_war_parties (GerCtx *c);
+void     ger_list_wp (GerCtx *c);
+void     ger_apply_wp (GerCtx *c, const BhAction *a);
+void     ger_spend_action (GerCtx *c, int v);
+gboolean ger_can_act (const GerCtx *c, int v, int seat);
+
+/* bh-geronimo-raids.c: Raids (6.4) */
+gboolean ger_raid_possible (const GerCtx *c, int seat, gboolean any_tribe);
+void     ger_list_raid (GerCtx *c);
+void     ger_apply_raid (GerCtx *c, const BhAction *a);
+
+/* bh-geronimo-shaman.c: the Shaman Cards' events (9.13, 9.14, 9.2) */
+void     ger_play_event (GerCtx *c, int card);
 
 /* bh-geronimo-sequence.c: the Turn (4.1) */
 gboolean ger_setup (GerCtx *c, const BhScenario *scenario, GError **error);

@@ -26,6 +26,15 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_END_OPERATIONS] = { "end-operations", "5.33", 0, { 0 } },
   [A_ADMIT] = { "apply-statehood", "10.32", 1, { BH_ARG_LOCATION } },
   [A_NO_ADMIT] = { "no-statehood", "10.32", 1, { BH_ARG_LOCATION } },
+  [A_WAR_PARTY] = { "war-party", "6.31", 2, { BH_ARG_PIECE, BH_ARG_INT } },
+  [A_WP_CHIEF] = { "wp-chief", "6.53", 1, { BH_ARG_PIECE } },
+  [A_WP_GO] = { "wp-chiefs-done", "6.31", 0, { 0 } },
+  [A_WP_ATTACK] = { "wp-attack", "6.34", 1, { BH_ARG_PIECE } },
+  [A_ATTACK_RESOURCE] = { "attack-resource", "7.21", 1, { BH_ARG_PIECE } },
+  [A_WP_STAY] = { "wp-stay", "6.35", 0, { 0 } },
+  [A_WP_RETURN] = { "wp-return", "6.35", 0, { 0 } },
+  [A_RAID] = { "raid", "6.43", 2, { BH_ARG_PIECE, BH_ARG_PIECE } },
+  [A_RAID_MEXICO] = { "raid-mexico", "6.43", 1, { BH_ARG_PIECE } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -73,6 +82,8 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_CARD: ger_list_card (&c); break;
     case D_OPERATION: ger_list_operation (&c); break;
     case D_ADMIT: ger_list_admit (&c); break;
+    case D_WP_CHIEF: case D_WP_TARGET: case D_WP_AFTER: ger_list_wp (&c); break;
+    case D_RAID: ger_list_raid (&c); break;
     default: break;
     }
 }
@@ -98,6 +109,13 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       break;
     case A_RELOCATE: case A_STAND: case A_END_OPERATIONS:
       ger_apply_operation (&c, action);
+      break;
+    case A_WAR_PARTY: case A_WP_CHIEF: case A_WP_GO: case A_WP_ATTACK: case A_ATTACK_RESOURCE:
+    case A_WP_STAY: case A_WP_RETURN:
+      ger_apply_wp (&c, action);
+      break;
+    case A_RAID: case A_RAID_MEXICO:
+      ger_apply_raid (&c, action);
       break;
     case A_ADMIT: case A_NO_ADMIT:
       if (ger_apply_admit (&c, action))
@@ -181,6 +199,15 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     /* Translators: Geronimo: a player and an Area */
     case D_ADMIT: return g_strdup_printf (_("%s, the US, may apply for Statehood for %s (10.32)"), who,
                                           ger_loc_name (&c, state->pending.args[0]));
+    /* Translators: Geronimo: a player and a Village */
+    case D_WP_CHIEF: return g_strdup_printf (_("%s chooses the Chiefs who lead the %s War Party (6.31, 6.53)"), who,
+                                             ger_village_name (&c, state->pending.args[0]));
+    case D_WP_TARGET: return g_strdup_printf (_("%s chooses the target of the %s War Party (6.33, 6.36)"), who,
+                                              ger_village_name (&c, state->pending.args[0]));
+    case D_WP_AFTER: return g_strdup_printf (_("%s: the %s War Party stays out or goes home (6.35)"), who,
+                                             ger_village_name (&c, state->pending.args[0]));
+    /* Translators: Geronimo: a player */
+    case D_RAID: return g_strdup_printf (_("%s chooses a Raid (6.41-6.43)"), who);
     default: return g_strdup ("");
     }
 }
@@ -213,6 +240,27 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     case A_STAND: return g_strdup (_("No Village acts"));
     case A_END_OPERATIONS: return g_strdup (_("End Operations"));
     case A_ADMIT: return g_strdup_printf (_("Apply for Statehood for %s"), ger_loc_name (&c, a->args[0]));
+    /* Translators: Geronimo: a Village and the BPs it sends out */
+    case A_WAR_PARTY: return g_strdup_printf (_("%s: a War Party of %d BPs"), piece ? piece : "?", a->args[1]);
+    /* Translators: Geronimo: a Chief */
+    case A_WP_CHIEF: return g_strdup_printf (_("%s goes with the War Party"), piece ? piece : "?");
+    case A_WP_GO: return g_strdup (_("No more Chiefs: choose the target"));
+    /* Translators: Geronimo: a War Party on the map */
+    case A_WP_ATTACK: return g_strdup_printf (_("%s attacks again"), piece ? piece : "?");
+    /* Translators: Geronimo: a Resource and its Area */
+    case A_ATTACK_RESOURCE: return g_strdup_printf (_("Attack the %s in %s"), piece ? piece : "?",
+                                                    piece ? ger_loc_name (&c, c.pc[a->args[0]].location) : "?");
+    case A_WP_STAY: return g_strdup (_("The War Party stays on the map"));
+    case A_WP_RETURN: return g_strdup (_("The War Party goes home"));
+    /* Translators: Geronimo: a Village raids a Resource or Mission in an Area */
+    case A_RAID:
+      if (a->args[1] < 0 || a->args[1] >= (int) c.d->n_pieces)
+        return g_strdup ("?");
+      return g_strdup_printf (_("%s raids the %s in %s"), piece ? piece : "?",
+                              bh_game_data_get_unit_type (c.data, bh_game_data_get_piece_type (c.data, a->args[1]))->name,
+                              ger_loc_name (&c, c.pc[a->args[1]].location));
+    /* Translators: Geronimo: a Village */
+    case A_RAID_MEXICO: return g_strdup_printf (_("%s raids into Mexico"), piece ? piece : "?");
     case A_NO_ADMIT: return g_strdup_printf (_("Do not apply for %s"), ger_loc_name (&c, a->args[0]));
     default: return g_strdup ("?");
     }

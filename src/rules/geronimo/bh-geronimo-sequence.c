@@ -91,6 +91,8 @@ ger_setup (GerCtx *c, const BhScenario *sc, GError **error)
   x->campaign = bh_props_lookup_int (sc->props, "us-repeat-limit", 1) >= 2;
   opt = bh_scenario_find_option (sc, "alternate-side-determination");
   x->any_repeat = bh_state_option (c->st, opt);
+  opt = bh_scenario_find_option (sc, "historical-war-party-range");
+  x->wp_range = bh_state_option (c->st, opt) ? 1 : 2;
   opt = bh_scenario_find_option (sc, "massacre-affects-maintenance");
   x->massacre_maintenance = bh_state_option (c->st, opt);
   x->bp_dice_after_acw = bh_props_lookup_int (sc->props, "bp-dice", 4) == 6;
@@ -164,6 +166,7 @@ begin_round (GerCtx *c)
   if (!ger_cards_left (c))
     {
       ger_note (c, "9.15", _("Every Shaman Card is used: the Card Play Rounds are over"));
+      ger_wp_return_all (c);
       c->st->phase = PH_SURVIVAL;
       return;
     }
@@ -203,6 +206,14 @@ end_of_turn (GerCtx *c)
     bh_state_move_piece (c->st, p, BH_OFFBOARD);
   for (int i = 0; i < c->d->n_massacres; i++)
     bh_state_move_piece (c->st, c->d->massacres[i], BH_OFFBOARD);
+  for (guint v = 0; v < c->d->n_villages; v++)
+    c->pc[c->d->villages[v].war_party].flags = 0;      /* a War Party again next Turn (6.32) */
+  for (guint i = 0; i < c->d->n_chiefs; i++)
+    {
+      c->pc[c->d->chiefs[i].piece].flags = 0;          /* Chiefs assigned anew (6.53) */
+      x->chief_wp[i] = 0;
+    }
+  x->indian_massacres = 0;
   x->rounds = 0;
   x->solo_indian = 0;
 }
