@@ -158,7 +158,9 @@ t_plain_step (T *t, const char *settle_in)
       a = g_array_index (legal, BhAction, legal->len - 1);   /* no-railroad, no-action, no-statehood */
       break;
     case D_CARD:
-      a = g_array_index (legal, BhAction, 1);                /* discard */
+      for (guint i = legal->len; i-- > 0;)
+        if (g_array_index (legal, BhAction, i).kind == A_DISCARD)
+          a = g_array_index (legal, BhAction, i);            /* discard the first card */
       break;
     default:
       break;
@@ -353,4 +355,24 @@ t_next_round_of (T *t, int seat)
       t_plain_step (t, "texas");
     }
   g_assert_not_reached ();
+}
+
+/* Attacks the first Resource listed in `area`. */
+static void
+t_attack_in (T *t, const char *area)
+{
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+
+  bh_rules_list_actions (t->rules, t->st, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      BhAction *a = &g_array_index (legal, BhAction, i);
+
+      if (a->kind == A_ATTACK_RESOURCE && bh_state_const_pieces (t->st)[a->args[0]].location == t_loc (t, area))
+        {
+          t_apply (t, a);
+          return;
+        }
+    }
+  g_error ("no Resource to attack in %s", area);
 }

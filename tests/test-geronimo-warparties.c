@@ -21,26 +21,6 @@ t_wp_setup (T *t, const char *card, const char *village, const char *area, int b
   return seat;
 }
 
-/* Attacks the first Resource listed in `area`. */
-static void
-t_attack_in (T *t, const char *area)
-{
-  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
-
-  bh_rules_list_actions (t->rules, t->st, legal);
-  for (guint i = 0; i < legal->len; i++)
-    {
-      BhAction *a = &g_array_index (legal, BhAction, i);
-
-      if (a->kind == A_ATTACK_RESOURCE && bh_state_const_pieces (t->st)[a->args[0]].location == t_loc (t, area))
-        {
-          t_apply (t, a);
-          return;
-        }
-    }
-  g_error ("no Resource to attack in %s", area);
-}
-
 static void
 t_do_id (T *t, const char *verb, int piece, const char *rest)
 {

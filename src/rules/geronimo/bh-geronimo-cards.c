@@ -225,7 +225,8 @@ ger_list_card (GerCtx *c)
   for (int p = c->d->shaman_first; p < c->d->shaman_first + c->d->shaman_count; p++)
     if (c->pc[p].location == c->d->hand_shaman[seat])
       {
-        ger_push (c, A_PLAY, 1, p, 0);
+        if (ger_card_playable (c, seat, p))
+          ger_push (c, A_PLAY, 1, p, 0);
         ger_push (c, A_DISCARD, 1, p, 0);
       }
 }
@@ -245,6 +246,7 @@ ger_apply_card (GerCtx *c, const BhAction *a)
   c->st->reveals++;
   if (a->kind == A_DISCARD)
     {
+      c->x->cards_played[c->st->pending.side]++;
       /* Translators: Geronimo: a player ("Player 2") and a Shaman Card's title */
       ger_note (c, "9.11", _("%s discards %s: his Round is over"), who, title);
       ger_round_done (c);

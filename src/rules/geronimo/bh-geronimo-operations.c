@@ -60,11 +60,12 @@ ger_list_operation (GerCtx *c)
       return;
     }
   for (guint v = 0; v < c->d->n_villages; v++)
-    if (ger_can_act (c, v, seat))
+    if (ger_can_act (c, v, seat) && !ger_village_held (c, v))
       for (guint to = 0; to < c->d->n_spaces; to++)
         if (may_relocate (c, v, to))
           ger_push (c, A_RELOCATE, 2, c->d->villages[v].marker, to);
   ger_list_war_parties (c);
+  ger_list_mission_wp (c);
   ger_push (c, A_STAND, 0, 0, 0);
 }
 

@@ -38,6 +38,7 @@ enum {
   D_WP_CHIEF,          /* Chiefs join the War Party of Village args[0] (6.31, 6.53) */
   D_WP_TARGET,         /* the War Party of Village args[0] picks its target (6.33, 6.36, 7.21) */
   D_WP_AFTER,          /* it stays on the map or goes home (6.35) */
+  D_EVENT,             /* a played Shaman Card args[0] asks for its target (9.2) */
   D_RAID,              /* a Raid card played: which Village raids what (6.41-6.43); args[0]: any Tribe may */
   D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
 };
@@ -47,7 +48,7 @@ enum {
   A_PLAYERS, A_PICK_TRIBE, A_SETTLE, A_RAILROAD, A_NO_RAILROAD, A_PLAY, A_DISCARD,
   A_RELOCATE, A_STAND, A_END_OPERATIONS, A_ADMIT, A_NO_ADMIT,
   A_WAR_PARTY, A_WP_CHIEF, A_WP_GO, A_WP_ATTACK, A_ATTACK_RESOURCE, A_WP_STAY, A_WP_RETURN,
-  A_RAID, A_RAID_MEXICO,
+  A_RAID, A_RAID_MEXICO, A_EVENT_AREA, A_EVENT_PIECE, A_EVENT_DECLINE, A_MISSION_WP,
   A_N_KINDS
 };
 
@@ -183,8 +184,42 @@ typedef struct {
   gint8 forced[GER_FORCED_MAX];
   guint8 wp_range;              /* Areas a War Party may go from its Village: 2, or 1 (6.36, option) */
   guint8 indian_massacres;
-  guint8 chief_wp[GER_MAX_CHIEFS]; /* Village + 1 whose War Party the Chief is with, 0: none (6.53) */      /* Indian-led Massacres this Turn (7.25; 9.2S) */
+  guint8 chief_wp[GER_MAX_CHIEFS];
+  guint16 events;               /* GER_EV_* in effect (9.2) */
+  guint8 marks[GER_MAX_VILLAGES];     /* GER_MARK_* on a Village this Turn (9.2F, Q, Y, Z) */
+  guint8 cards_played[GER_MAX_SEATS]; /* Shaman Cards played or discarded this Turn (9.2A, 9.2X) */
+  guint8 rampage_area;          /* Area + 1 of a Rampage's second attack (9.2V) */
+  guint16 rampage_first;        /* piece + 1 its first attack took (9.2V) */
+  guint8 last_card_effect;
+  guint8 ghost_strict;          /* option: a Mine plays out only over its value (9.2K) */      /* the last played card had an effect (12.1) */ /* Village + 1 whose War Party the Chief is with, 0: none (6.53) */      /* Indian-led Massacres this Turn (7.25; 9.2S) */
 } GerExtra;
+
+/* Shaman Card events in effect (GerExtra.events): for the Turn, or, the
+ * first three, for the rest of the game (9.2). */
+enum {
+  GER_EV_SPRINGFIELD = 1 << 0,  /* 9.2BB: +1 to US Battle DRs */
+  GER_EV_TELEGRAPH = 1 << 1,    /* 9.2CC: Reaction into the next Area, +1 */
+  GER_EV_GATLING = 1 << 2,      /* 9.2J: one Gatling a Turn */
+  GER_EV_PEACE_POLICY = 1 << 3, /* 9.2R */
+  GER_EV_REFORM = 1 << 4,       /* 9.2W */
+  GER_EV_WINTER = 1 << 5,       /* 9.2HH */
+  GER_EV_BLOODY_KANSAS = 1 << 6,/* 9.2DD */
+  GER_EV_ACW = 1 << 7,          /* 9.2A: the Civil War this Turn */
+  GER_EV_RAMPAGE = 1 << 8,      /* 9.2V: this Round */
+  GER_EV_ATROCITY = 1 << 9,     /* 9.2C: this Round */
+  GER_EV_MORMONS = 1 << 10,     /* 9.2O: the US owes a Mormon Column */
+  GER_EV_FEDERALES = 1 << 11,   /* 9.2I: no Raids or Relocation into Mexico */
+};
+#define GER_EV_PERMANENT (GER_EV_SPRINGFIELD | GER_EV_TELEGRAPH | GER_EV_GATLING)
+
+/* Marks on a Village for the Turn (GerExtra.marks). */
+enum {
+  GER_MARK_BLOOD_LUST = 1 << 0,     /* 9.2F: +2 Combat and Aggression, no Evasion */
+  GER_MARK_MEDICINE = 1 << 1,       /* 9.2Z: +2 Battle, +1 Aggression */
+  GER_MARK_PEACE_CHIEF = 1 << 2,    /* 9.2Q: no attacks on Resources or Columns */
+  GER_MARK_SCOUTS = 1 << 3,         /* 9.2Y: no Relocation, no attacks */
+  GER_MARK_ASKED = 1 << 4,          /* 9.2Q: asked about while a Peace Chief is placed */
+};
 
 /* What a module works with while it lists or applies. */
 typedef struct {
@@ -251,14 +286,21 @@ void     ger_list_wp (GerCtx *c);
 void     ger_apply_wp (GerCtx *c, const BhAction *a);
 void     ger_spend_action (GerCtx *c, int v);
 gboolean ger_can_act (const GerCtx *c, int v, int seat);
+gboolean ger_village_held (const GerCtx *c, int v);
 
 /* bh-geronimo-raids.c: Raids (6.4) */
 gboolean ger_raid_possible (const GerCtx *c, int seat, gboolean any_tribe);
 void     ger_list_raid (GerCtx *c);
 void     ger_apply_raid (GerCtx *c, const BhAction *a);
+void     ger_list_mission_wp (GerCtx *c);
 
 /* bh-geronimo-shaman.c: the Shaman Cards' events (9.13, 9.14, 9.2) */
 void     ger_play_event (GerCtx *c, int card);
+gboolean ger_card_playable (const GerCtx *c, int seat, int card);
+void     ger_list_event (GerCtx *c);
+void     ger_apply_event (GerCtx *c, const BhAction *a);
+void     ger_events_end_round (GerCtx *c);
+void     ger_events_end_turn (GerCtx *c);
 
 /* bh-geronimo-sequence.c: the Turn (4.1) */
 gboolean ger_setup (GerCtx *c, const BhScenario *scenario, GError **error);
@@ -296,6 +338,7 @@ void     ger_apply_operation (GerCtx *c, const BhAction *a);
 /* bh-geronimo-survival.c: the Survival Phase (6.6, 6.66, 8.14) */
 int      ger_available_sp (const GerCtx *c, int area);
 void     ger_survival_phase (GerCtx *c);
+void     ger_check_extinct (GerCtx *c, int v);
 
 /* bh-geronimo-statehood.c: the Statehood Phase (10.2, 10.3) */
 int      ger_usable_rp (const GerCtx *c, int area, gboolean admission);

@@ -119,6 +119,55 @@ massacre_at (GerCtx *c, int l)
       }
 }
 
+/* 7.71: a Village in a Mission's Area may raise a Mission War Party, but
+ * not under a Peace Chief (7.72). */
+void
+ger_list_mission_wp (GerCtx *c)
+{
+  int seat = c->st->pending.side;
+
+  for (guint v = 0; v < c->d->n_villages; v++)
+    if (ger_can_act (c, v, seat) && !(c->x->marks[v] & GER_MARK_PEACE_CHIEF) &&
+        ger_count_type_at (c, c->d->mission_first, c->d->mission_count, ger_village_area (c, v)) > 0)
+      ger_push (c, A_MISSION_WP, 1, c->d->villages[v].marker, 0);
+}
+
+/* 7.71: DR at or under the Tribe's Aggression plus its Chiefs' available
+ * this Turn destroys the Mission (a Massacre, 7.6); over it, the Village
+ * is Finished. */
+static void
+mission_war_party (GerCtx *c, int v)
+{
+  const GerVillage *gv = &c->d->villages[v];
+  int l = ger_village_area (c, v), total = gv->aggression, dr;
+
+  for (guint i = 0; i < c->d->n_chiefs; i++)
+    if (c->d->chiefs[i].tribe == gv->tribe && ger_chief_available (c, i))
+      total += c->d->chiefs[i].aggression;
+  dr = ger_roll (c);
+  if (dr <= total)
+    {
+      for (int p = c->d->mission_first; p < c->d->mission_first + c->d->mission_count; p++)
+        if (c->pc[p].location == l)
+          {
+            bh_state_move_piece (c->st, p, BH_OFFBOARD);
+            break;
+          }
+      massacre_at (c, l);
+      /* Translators: Geronimo: a Village, the DR and the Aggression total */
+      ger_note (c, "7.71, 7.6", _("%s raises a Mission War Party: DR %d, at or under its Aggression %d: the Mission is destroyed, a Massacre"),
+                ger_village_name (c, v), dr, total);
+      ger_spend_action (c, v);
+    }
+  else
+    {
+      ger_note (c, "7.71", _("%s raises a Mission War Party: DR %d, over its Aggression %d: it fails and the Village is Finished"),
+                ger_village_name (c, v), dr, total);
+      c->pc[gv->marker].face = 1;
+    }
+  ger_round_done (c);
+}
+
 /* 6.44: a natural DR at or under the Raid rating succeeds (the text's
  * "<" is "at or under", digest 8.1); the target is untouched unless it is
  * a Mission, which is destroyed without VPs and counts as a Massacre
@@ -127,6 +176,13 @@ void
 ger_apply_raid (GerCtx *c, const BhAction *a)
 {
   int v = ger_village_of_marker (c, a->args[0]);
+
+  if (a->kind == A_MISSION_WP)
+    {
+      mission_war_party (c, v);
+      return;
+    }
+  {
   int seat = c->st->pending.side;
   int rating = raid_rating (c, v, c->st->pending.args[0]);
   gboolean mexico = a->kind == A_RAID_MEXICO;
@@ -160,4 +216,5 @@ ger_apply_raid (GerCtx *c, const BhAction *a)
   if (c->pc[c->d->villages[v].marker].face == 1)
     ger_wp_return (c, v);
   ger_round_done (c);
+  }
 }

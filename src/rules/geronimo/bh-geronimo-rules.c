@@ -35,6 +35,10 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_WP_RETURN] = { "wp-return", "6.35", 0, { 0 } },
   [A_RAID] = { "raid", "6.43", 2, { BH_ARG_PIECE, BH_ARG_PIECE } },
   [A_RAID_MEXICO] = { "raid-mexico", "6.43", 1, { BH_ARG_PIECE } },
+  [A_EVENT_AREA] = { "card-area", "9.2", 1, { BH_ARG_LOCATION } },
+  [A_EVENT_PIECE] = { "card-target", "9.2", 1, { BH_ARG_PIECE } },
+  [A_EVENT_DECLINE] = { "card-no-target", "9.14", 0, { 0 } },
+  [A_MISSION_WP] = { "mission-war-party", "7.71", 1, { BH_ARG_PIECE } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -84,6 +88,7 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_ADMIT: ger_list_admit (&c); break;
     case D_WP_CHIEF: case D_WP_TARGET: case D_WP_AFTER: ger_list_wp (&c); break;
     case D_RAID: ger_list_raid (&c); break;
+    case D_EVENT: ger_list_event (&c); break;
     default: break;
     }
 }
@@ -114,8 +119,11 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
     case A_WP_STAY: case A_WP_RETURN:
       ger_apply_wp (&c, action);
       break;
-    case A_RAID: case A_RAID_MEXICO:
+    case A_RAID: case A_RAID_MEXICO: case A_MISSION_WP:
       ger_apply_raid (&c, action);
+      break;
+    case A_EVENT_AREA: case A_EVENT_PIECE: case A_EVENT_DECLINE:
+      ger_apply_event (&c, action);
       break;
     case A_ADMIT: case A_NO_ADMIT:
       if (ger_apply_admit (&c, action))
@@ -208,6 +216,9 @@ ger_describe_decision (BhRules *rules, const BhState *state)
                                              ger_village_name (&c, state->pending.args[0]));
     /* Translators: Geronimo: a player */
     case D_RAID: return g_strdup_printf (_("%s chooses a Raid (6.41-6.43)"), who);
+    /* Translators: Geronimo: a player and a Shaman Card's title */
+    case D_EVENT: return g_strdup_printf (_("%s chooses where %s strikes (9.2)"), who,
+                                          bh_game_data_get_unit_type (c.data, bh_game_data_get_piece_type (c.data, state->pending.args[0]))->name);
     default: return g_strdup ("");
     }
 }
@@ -261,6 +272,13 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
                               ger_loc_name (&c, c.pc[a->args[1]].location));
     /* Translators: Geronimo: a Village */
     case A_RAID_MEXICO: return g_strdup_printf (_("%s raids into Mexico"), piece ? piece : "?");
+    /* Translators: Geronimo: a Shaman Card's target Area */
+    case A_EVENT_AREA: return g_strdup_printf (_("The card strikes %s"), ger_loc_name (&c, a->args[0]));
+    /* Translators: Geronimo: a Shaman Card's target piece */
+    case A_EVENT_PIECE: return g_strdup_printf (_("The card strikes %s"), piece ? piece : "?");
+    case A_EVENT_DECLINE: return g_strdup (_("Play it for nothing"));
+    /* Translators: Geronimo: a Village raises a Mission War Party */
+    case A_MISSION_WP: return g_strdup_printf (_("%s raises a Mission War Party"), piece ? piece : "?");
     case A_NO_ADMIT: return g_strdup_printf (_("Do not apply for %s"), ger_loc_name (&c, a->args[0]));
     default: return g_strdup ("?");
     }

@@ -91,6 +91,8 @@ ger_setup (GerCtx *c, const BhScenario *sc, GError **error)
   x->campaign = bh_props_lookup_int (sc->props, "us-repeat-limit", 1) >= 2;
   opt = bh_scenario_find_option (sc, "alternate-side-determination");
   x->any_repeat = bh_state_option (c->st, opt);
+  opt = bh_scenario_find_option (sc, "ghost-towns-strict");
+  x->ghost_strict = bh_state_option (c->st, opt);
   opt = bh_scenario_find_option (sc, "historical-war-party-range");
   x->wp_range = bh_state_option (c->st, opt) ? 1 : 2;
   opt = bh_scenario_find_option (sc, "massacre-affects-maintenance");
@@ -152,6 +154,7 @@ ger_round_done (GerCtx *c)
   GerExtra *x = c->x;
 
   x->rounds++;
+  ger_events_end_round (c);
   x->cursor = (x->cursor + 1) % x->n_players;
   if (x->n_players == 1)
     x->solo_indian ^= 1;
@@ -214,6 +217,7 @@ end_of_turn (GerCtx *c)
       x->chief_wp[i] = 0;
     }
   x->indian_massacres = 0;
+  ger_events_end_turn (c);
   x->rounds = 0;
   x->solo_indian = 0;
 }

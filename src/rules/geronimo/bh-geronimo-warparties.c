@@ -287,17 +287,32 @@ in_range (const GerCtx *c, int v, int to)
   return ger_area_distance (c, ger_village_area (c, v), to) <= c->x->wp_range;
 }
 
-/* Resource targets, one piece of each kind in each Area (they are alike). */
+/* A Mission in its Area keeps a Village from relocating or sending War
+ * Parties (7.7); Scouts do neither (9.2Y). */
+gboolean
+ger_village_held (const GerCtx *c, int v)
+{
+  return ger_count_type_at (c, c->d->mission_first, c->d->mission_count, ger_village_area (c, v)) > 0 ||
+         (c->x->marks[v] & GER_MARK_SCOUTS);
+}
+
+/* Resource targets, one piece of each kind in each Area (they are alike);
+ * a Rampage's second attack stays in the Area of the first and takes
+ * another target (9.2V).  A Peace Chief's Village attacks none (9.2Q). */
 static void
 list_resource_targets (GerCtx *c, int v)
 {
   gboolean seen_kind[64][4] = { { FALSE } };
 
+  if (c->x->marks[v] & GER_MARK_PEACE_CHIEF)
+    return;
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
       int l = c->pc[p].location, kind;
 
       if (l >= (int) c->d->n_spaces || !attackable (c, p) || !in_range (c, v, l))
+        continue;
+      if (c->x->rampage_area && (l != c->x->rampage_area - 1 || (int) p == c->x->rampage_first - 1))
         continue;
       kind = is_type (p, c->d->settlement_first, c->d->settlement_count) ? 0
            : is_type (p, c->d->town_first, c->d->town_count) ? 1
@@ -333,14 +348,16 @@ ger_list_war_parties (GerCtx *c)
 
       if (!ger_can_act (c, v, seat) || c->d->area_of_space[ger_village_area (c, v)] < 0)
         continue;
+      if (c->x->marks[v] & GER_MARK_SCOUTS)
+        continue;
       if (ger_wp_out (c, v))
         {
           if (has_target (c, v))
             ger_push (c, A_WP_ATTACK, 1, gv->war_party, 0);
           continue;
         }
-      /* One War Party a Village a Turn (6.32). */
-      if (c->pc[gv->war_party].flags & GER_FLAG_USED)
+      /* One War Party a Village a Turn (6.32); none under a Mission (7.7). */
+      if ((c->pc[gv->war_party].flags & GER_FLAG_USED) || ger_village_held (c, v))
         continue;
       if (!has_target (c, v))
         continue;
@@ -470,7 +487,9 @@ attack_resource (GerCtx *c, int v, int target)
   ger_add_vp (c, seat, vp, "10.12", _("a Resource hit"));
   if (dr <= 2)
     {
-      int aggression = gv->aggression + ger_wp_aggression (c, v);
+      /* Blood Lust +2, Shaman Medicine +1 (9.2F, 9.2Z). */
+      int aggression = gv->aggression + ger_wp_aggression (c, v) +
+                       (c->x->marks[v] & GER_MARK_BLOOD_LUST ? 2 : 0) + (c->x->marks[v] & GER_MARK_MEDICINE ? 1 : 0);
       int mdr = ger_roll (c);
 
       if (mdr <= aggression)
@@ -565,7 +584,27 @@ ger_apply_wp (GerCtx *c, const BhAction *a)
             move_wp (c, v, to);
           }
         attack_resource (c, v, a->args[0]);
+        if (c->x->rampage_area)
+          {
+            /* The Rampage's second attack: one action in all (9.2V). */
+            c->x->rampage_area = 0;
+            ger_wp_after_action (c, v);
+            break;
+          }
         ger_spend_action (c, v);
+        if (c->x->events & GER_EV_RAMPAGE)
+          {
+            c->x->events &= ~GER_EV_RAMPAGE;
+            c->x->rampage_area = to + 1;
+            c->x->rampage_first = a->args[0] + 1;
+            if (has_target (c, v))
+              {
+                ger_note (c, "9.2V", _("Rampage: the War Party may attack again in %s"), ger_loc_name (c, to));
+                ger_decide (c, seat, D_WP_TARGET, v);
+                break;
+              }
+            c->x->rampage_area = 0;
+          }
         ger_wp_after_action (c, v);
         break;
       }
