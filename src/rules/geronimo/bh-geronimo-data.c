@@ -424,9 +424,34 @@ read_shaman_cards (Reader *r, GerData *d)
     fail (r, "shaman cards");
 }
 
+/* A 1d10 table's column `col` by DR 0-9: each row keyed "N" or "A-B". */
+static void
+read_d10_column (Reader *r, const char *id, guint col, int out[10])
+{
+  const BhTable *t = table (r, id);
+  gboolean set[10] = { FALSE };
+
+  for (guint i = 0; t != NULL && i < t->rows->len; i++)
+    {
+      const BhTableRow *row = g_ptr_array_index (t->rows, i);
+      int lo = atoi (row->key), hi = strchr (row->key, '-') ? atoi (strchr (row->key, '-') + 1) : lo;
+
+      for (int dr = MAX (lo, 0); dr <= MIN (hi, 9) && col < row->cells->len; dr++)
+        {
+          out[dr] = atoi (g_ptr_array_index (row->cells, col));
+          set[dr] = TRUE;
+        }
+    }
+  for (int dr = 0; dr < 10; dr++)
+    if (!set[dr])
+      fail (r, id);
+}
+
 static void
 read_tables (Reader *r, GerData *d)
 {
+  read_d10_column (r, "smallpox", 1, d->smallpox_loss);
+  read_d10_column (r, "agency-corruption", 0, d->corruption_loss);
   const BhTable *tribal = table (r, "tribal-deal");
   const BhTable *shaman = table (r, "shaman-deal");
   const BhTable *statehood = table (r, "statehood-vp");

@@ -56,6 +56,7 @@ ger_list_operation (GerCtx *c)
 
   if (ger_round_side (c) == GER_US)
     {
+      ger_list_treaty_offers (c);
       ger_push (c, A_END_OPERATIONS, 0, 0, 0);
       return;
     }
@@ -66,6 +67,7 @@ ger_list_operation (GerCtx *c)
           ger_push (c, A_RELOCATE, 2, c->d->villages[v].marker, to);
   ger_list_war_parties (c);
   ger_list_mission_wp (c);
+  ger_list_treaty_offers (c);
   ger_push (c, A_STAND, 0, 0, 0);
 }
 

@@ -39,6 +39,8 @@ enum {
   D_WP_TARGET,         /* the War Party of Village args[0] picks its target (6.33, 6.36, 7.21) */
   D_WP_AFTER,          /* it stays on the map or goes home (6.35) */
   D_EVENT,             /* a played Shaman Card args[0] asks for its target (9.2) */
+  D_TREATY_VP,         /* the offerer names the VPs of a Treaty for Village args[0] (8.11) */
+  D_TREATY_ANSWER,     /* the other party accepts or refuses; args: village, VPs, offerer */
   D_RAID,              /* a Raid card played: which Village raids what (6.41-6.43); args[0]: any Tribe may */
   D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
 };
@@ -49,6 +51,7 @@ enum {
   A_RELOCATE, A_STAND, A_END_OPERATIONS, A_ADMIT, A_NO_ADMIT,
   A_WAR_PARTY, A_WP_CHIEF, A_WP_GO, A_WP_ATTACK, A_ATTACK_RESOURCE, A_WP_STAY, A_WP_RETURN,
   A_RAID, A_RAID_MEXICO, A_EVENT_AREA, A_EVENT_PIECE, A_EVENT_DECLINE, A_MISSION_WP,
+  A_OFFER_TREATY, A_TREATY_VP, A_ACCEPT_TREATY, A_REFUSE_TREATY,
   A_N_KINDS
 };
 
@@ -143,6 +146,8 @@ typedef struct {
   int shaman_deal[6];           /* by players, [1..5] (3.5D, 11.33) */
   int resource_rounds[6];       /* Rounds with Resource Allotment, 0 = all (11.2C) */
   int statehood_vp[5];          /* by Indian players (10.11) */
+  int smallpox_loss[10];        /* BPs lost by DR (9.2AA) */
+  int corruption_loss[10];      /* VPs lost by DR (8.13, 9.2H) */
 } GerData;
 
 typedef struct {
@@ -191,7 +196,13 @@ typedef struct {
   guint8 rampage_area;          /* Area + 1 of a Rampage's second attack (9.2V) */
   guint16 rampage_first;        /* piece + 1 its first attack took (9.2V) */
   guint8 last_card_effect;
-  guint8 ghost_strict;          /* option: a Mine plays out only over its value (9.2K) */      /* the last played card had an effect (12.1) */ /* Village + 1 whose War Party the Chief is with, 0: none (6.53) */      /* Indian-led Massacres this Turn (7.25; 9.2S) */
+  guint8 ghost_strict;
+  guint8 treaty_cap;            /* option: no Treaty pays more than 10 VPs (8.11) */
+  gint16 us_vp_start;           /* the US player's VPs when the Turn began (8.11) */
+  guint8 treaty_vp[GER_MAX_VILLAGES];   /* VPs its Treaty paid this Turn (8.12) */
+  guint8 treaty_lost[GER_MAX_VILLAGES]; /* of which Agency Corruption took back (8.22) */
+  gint8 treaty_seat[GER_MAX_VILLAGES];  /* who signed it */
+  guint8 treaty_offered;        /* a Treaty was offered this Round (one a Round) */          /* option: a Mine plays out only over its value (9.2K) */      /* the last played card had an effect (12.1) */ /* Village + 1 whose War Party the Chief is with, 0: none (6.53) */      /* Indian-led Massacres this Turn (7.25; 9.2S) */
 } GerExtra;
 
 /* Shaman Card events in effect (GerExtra.events): for the Turn, or, the
@@ -219,6 +230,7 @@ enum {
   GER_MARK_PEACE_CHIEF = 1 << 2,    /* 9.2Q: no attacks on Resources or Columns */
   GER_MARK_SCOUTS = 1 << 3,         /* 9.2Y: no Relocation, no attacks */
   GER_MARK_ASKED = 1 << 4,          /* 9.2Q: asked about while a Peace Chief is placed */
+  GER_MARK_TREATY = 1 << 5,         /* 8.12: went On Reservation by Treaty this Turn */
 };
 
 /* What a module works with while it lists or applies. */
@@ -301,6 +313,15 @@ void     ger_list_event (GerCtx *c);
 void     ger_apply_event (GerCtx *c, const BhAction *a);
 void     ger_events_end_round (GerCtx *c);
 void     ger_events_end_turn (GerCtx *c);
+
+/* bh-geronimo-treaties.c: Reservations by Treaty and leaving them (8.1, 8.2) */
+void     ger_go_on_reservation (GerCtx *c, int v);
+void     ger_leave_reservation (GerCtx *c, int v, const char *rule);
+void     ger_list_treaty_offers (GerCtx *c);
+void     ger_list_treaty (GerCtx *c);
+void     ger_apply_treaty (GerCtx *c, const BhAction *a);
+gboolean ger_agency_corruption (GerCtx *c);
+void     ger_massacre_unrest (GerCtx *c, int area_location);
 
 /* bh-geronimo-sequence.c: the Turn (4.1) */
 gboolean ger_setup (GerCtx *c, const BhScenario *scenario, GError **error);

@@ -39,6 +39,10 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_EVENT_PIECE] = { "card-target", "9.2", 1, { BH_ARG_PIECE } },
   [A_EVENT_DECLINE] = { "card-no-target", "9.14", 0, { 0 } },
   [A_MISSION_WP] = { "mission-war-party", "7.71", 1, { BH_ARG_PIECE } },
+  [A_OFFER_TREATY] = { "offer-treaty", "8.11", 1, { BH_ARG_PIECE } },
+  [A_TREATY_VP] = { "treaty-vp", "8.11", 1, { BH_ARG_INT } },
+  [A_ACCEPT_TREATY] = { "accept-treaty", "8.12", 0, { 0 } },
+  [A_REFUSE_TREATY] = { "refuse-treaty", "8.11", 0, { 0 } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -89,6 +93,7 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_WP_CHIEF: case D_WP_TARGET: case D_WP_AFTER: ger_list_wp (&c); break;
     case D_RAID: ger_list_raid (&c); break;
     case D_EVENT: ger_list_event (&c); break;
+    case D_TREATY_VP: case D_TREATY_ANSWER: ger_list_treaty (&c); break;
     default: break;
     }
 }
@@ -124,6 +129,9 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       break;
     case A_EVENT_AREA: case A_EVENT_PIECE: case A_EVENT_DECLINE:
       ger_apply_event (&c, action);
+      break;
+    case A_OFFER_TREATY: case A_TREATY_VP: case A_ACCEPT_TREATY: case A_REFUSE_TREATY:
+      ger_apply_treaty (&c, action);
       break;
     case A_ADMIT: case A_NO_ADMIT:
       if (ger_apply_admit (&c, action))
@@ -216,6 +224,12 @@ ger_describe_decision (BhRules *rules, const BhState *state)
                                              ger_village_name (&c, state->pending.args[0]));
     /* Translators: Geronimo: a player */
     case D_RAID: return g_strdup_printf (_("%s chooses a Raid (6.41-6.43)"), who);
+    /* Translators: Geronimo: a player and a Village */
+    case D_TREATY_VP: return g_strdup_printf (_("%s names the VPs of a Treaty for %s (8.11)"), who,
+                                              ger_village_name (&c, state->pending.args[0]));
+    /* Translators: Geronimo: a player, a Village and the VPs offered */
+    case D_TREATY_ANSWER: return g_strdup_printf (_("%s accepts or refuses a Treaty: %s On Reservation for %d VPs (8.11)"), who,
+                                                  ger_village_name (&c, state->pending.args[0]), state->pending.args[1]);
     /* Translators: Geronimo: a player and a Shaman Card's title */
     case D_EVENT: return g_strdup_printf (_("%s chooses where %s strikes (9.2)"), who,
                                           bh_game_data_get_unit_type (c.data, bh_game_data_get_piece_type (c.data, state->pending.args[0]))->name);
@@ -277,6 +291,12 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     /* Translators: Geronimo: a Shaman Card's target piece */
     case A_EVENT_PIECE: return g_strdup_printf (_("The card strikes %s"), piece ? piece : "?");
     case A_EVENT_DECLINE: return g_strdup (_("Play it for nothing"));
+    /* Translators: Geronimo: a Treaty offered for a Village */
+    case A_OFFER_TREATY: return g_strdup_printf (_("Offer a Treaty for %s"), piece ? piece : "?");
+    /* Translators: Geronimo: the VPs a Treaty pays */
+    case A_TREATY_VP: return g_strdup_printf (_("%d VPs"), a->args[0]);
+    case A_ACCEPT_TREATY: return g_strdup (_("Accept the Treaty"));
+    case A_REFUSE_TREATY: return g_strdup (_("Refuse the Treaty"));
     /* Translators: Geronimo: a Village raises a Mission War Party */
     case A_MISSION_WP: return g_strdup_printf (_("%s raises a Mission War Party"), piece ? piece : "?");
     case A_NO_ADMIT: return g_strdup_printf (_("Do not apply for %s"), ger_loc_name (&c, a->args[0]));

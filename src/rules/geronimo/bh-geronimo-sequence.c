@@ -91,6 +91,8 @@ ger_setup (GerCtx *c, const BhScenario *sc, GError **error)
   x->campaign = bh_props_lookup_int (sc->props, "us-repeat-limit", 1) >= 2;
   opt = bh_scenario_find_option (sc, "alternate-side-determination");
   x->any_repeat = bh_state_option (c->st, opt);
+  opt = bh_scenario_find_option (sc, "treaty-cap");
+  x->treaty_cap = bh_state_option (c->st, opt);
   opt = bh_scenario_find_option (sc, "ghost-towns-strict");
   x->ghost_strict = bh_state_option (c->st, opt);
   opt = bh_scenario_find_option (sc, "historical-war-party-range");
@@ -155,6 +157,7 @@ ger_round_done (GerCtx *c)
 
   x->rounds++;
   ger_events_end_round (c);
+  x->treaty_offered = 0;
   x->cursor = (x->cursor + 1) % x->n_players;
   if (x->n_players == 1)
     x->solo_indian ^= 1;
@@ -287,6 +290,7 @@ ger_advance (GerCtx *c)
         ger_note (c, "4.1", _("Turn %d begins"), st->turn);
         bh_state_markers (st)[c->d->turn_marker] = st->turn;
         ger_determine_sides (c);
+        x->us_vp_start = ger_vp (c, x->us_seat);
         x->n_indians = MAX (x->n_players - 1, 1);
         st->phase = PH_DISTRIBUTION;
         x->step = 0;

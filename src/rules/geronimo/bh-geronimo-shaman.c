@@ -241,6 +241,24 @@ targets (GerCtx *c, int card)
         if (c->x->marks[v] & GER_MARK_PEACE_CHIEF)
           PIECE (d->villages[v].marker);
     }
+  else if (is (c, card, "shaman-agency-corruption"))
+    {
+      /* Both open: end the Peace Policy (its card) or roll for the
+       * Treaties (a Village that signed one) (9.2H). */
+      gboolean treaty = FALSE;
+      int cnt, policy = type_first (c, "shaman-peace-policy", &cnt);
+
+      for (guint v = 0; v < d->n_villages && !treaty; v++)
+        if ((c->x->marks[v] & GER_MARK_TREATY) && c->pc[d->villages[v].marker].location == d->on_reservation)
+          {
+            treaty = TRUE;
+            if (c->x->events & GER_EV_PEACE_POLICY)
+              {
+                PIECE (policy);
+                PIECE (d->villages[v].marker);
+              }
+          }
+    }
 #undef AREA
 #undef PIECE
   return n;
@@ -510,6 +528,16 @@ resolve (GerCtx *c, int card, int target)
       ger_note (c, "9.2Q", _("%s has a Peace Chief: it attacks no Resources or Columns, and the US may not attack it"),
                 ger_village_name (c, v));
     }
+  else if (is (c, card, "shaman-agency-corruption"))
+    {
+      if (v < 0)
+        {
+          x->events &= ~(GER_EV_PEACE_POLICY | GER_EV_REFORM);
+          ger_note (c, "9.2H", _("Agency Corruption ends the Peace Policy"));
+        }
+      else
+        ger_agency_corruption (c);
+    }
   else if (is (c, card, "shaman-tribal-unrest"))
     {
       int cnt, first = type_first (c, "peace-chief", &cnt);
@@ -562,7 +590,7 @@ automatic (GerCtx *c, int card)
           x->events &= ~(GER_EV_PEACE_POLICY | GER_EV_REFORM);
           ger_note (c, "9.2H", _("Agency Corruption ends the Peace Policy"));
         }
-      else
+      else if (!ger_agency_corruption (c))
         no_event (c, "9.2H", _("no Peace Policy, and no Tribe entered the Reservation by Treaty this Turn"));
     }
   else if (is (c, card, "shaman-federales"))
@@ -659,33 +687,36 @@ automatic (GerCtx *c, int card)
     }
   else if (is (c, card, "shaman-reservation-unrest"))
     {
+      /* One Tribal Card drawn from those On Reservation: all its Villages
+       * there return (8.18, 8.23, 8.24). */
       int n = 0, pick;
 
-      for (guint v = 0; v < d->n_villages; v++)
-        n += c->pc[d->villages[v].marker].location == d->on_reservation;
+      for (guint t = 0; t < d->n_tribes; t++)
+        {
+          gboolean in = FALSE;
+
+          for (int k = 0; k < d->tribes[t].n_villages; k++)
+            in |= c->pc[d->villages[d->tribes[t].villages[k]].marker].location == d->on_reservation;
+          n += in;
+        }
       if (n == 0)
         {
           no_event (c, "9.2X", _("no Village is On Reservation"));
           return;
         }
       pick = bh_state_random (c->st, n);
-      for (guint v = 0; v < d->n_villages; v++)
-        if (c->pc[d->villages[v].marker].location == d->on_reservation && pick-- == 0)
-          {
-            const GerVillage *gv = &d->villages[v];
-            int to = x->reservation_from[v];
+      for (guint t = 0; t < d->n_tribes; t++)
+        {
+          gboolean in = FALSE;
 
-            for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
-              if (c->pc[p].location == d->on_reservation)
-                bh_state_move_piece (c->st, p, to);
-            bh_state_move_piece (c->st, gv->marker, to);
-            bh_state_move_piece (c->st, d->tribes[gv->tribe].card, d->tribal_deck);
-            /* Translators: Geronimo: a Village and the Area it returns to */
-            ger_note (c, "9.2X", _("Reservation Unrest: %s leaves the Reservation for %s"), ger_village_name (c, v),
-                      ger_loc_name (c, to));
-            if (x->us_seat >= 0)
-              ger_add_vp (c, x->us_seat, -1, "8.17, 10.11", _("a Tribe off the Reservation"));
-          }
+          for (int k = 0; k < d->tribes[t].n_villages; k++)
+            in |= c->pc[d->villages[d->tribes[t].villages[k]].marker].location == d->on_reservation;
+          if (!in || pick-- != 0)
+            continue;
+          for (int k = 0; k < d->tribes[t].n_villages; k++)
+            if (c->pc[d->villages[d->tribes[t].villages[k]].marker].location == d->on_reservation)
+              ger_leave_reservation (c, d->tribes[t].villages[k], "9.2X, 8.23, 8.24");
+        }
     }
   else if (is (c, card, "shaman-springfield-rifle"))
     {
