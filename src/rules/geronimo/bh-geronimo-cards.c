@@ -134,6 +134,11 @@ ger_deal_tribal (GerCtx *c)
   int n = x->n_pickers, target, total, base, rem;
   guint8 short_end[GER_MAX_SEATS];
 
+  if (ger_solo (c))
+    {
+      ger_solo_compose_deck (c);
+      return;
+    }
   if (n == 0)
     return;
   target = c->d->tribal_deal[MIN (MAX (x->n_indians, 1), 4)];
@@ -222,6 +227,17 @@ ger_list_card (GerCtx *c)
 {
   int seat = c->st->pending.side;
 
+  if (ger_solo (c))
+    {
+      /* The top card, played; discarded only if it cannot be (11.35, 11.36). */
+      int p = ger_solo_top_card (c);
+
+      if (p >= 0 && ger_card_playable (c, seat, p))
+        ger_push (c, A_PLAY, 1, p, 0);
+      else if (p >= 0)
+        ger_push (c, A_DISCARD, 1, p, 0);
+      return;
+    }
   for (int p = c->d->shaman_first; p < c->d->shaman_first + c->d->shaman_count; p++)
     if (c->pc[p].location == c->d->hand_shaman[seat])
       {

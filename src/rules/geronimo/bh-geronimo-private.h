@@ -202,7 +202,11 @@ typedef struct {
   guint8 treaty_vp[GER_MAX_VILLAGES];   /* VPs its Treaty paid this Turn (8.12) */
   guint8 treaty_lost[GER_MAX_VILLAGES]; /* of which Agency Corruption took back (8.22) */
   gint8 treaty_seat[GER_MAX_VILLAGES];  /* who signed it */
-  guint8 treaty_offered;        /* a Treaty was offered this Round (one a Round) */          /* option: a Mine plays out only over its value (9.2K) */      /* the last played card had an effect (12.1) */ /* Village + 1 whose War Party the Chief is with, 0: none (6.53) */      /* Indian-led Massacres this Turn (7.25; 9.2S) */
+  guint8 treaty_offered;
+  guint32 solo_always;          /* solitaire: Tribes always in the deck (11.34) */
+  guint8 solo_tribal_cards;     /* solitaire: Tribes in the deck (11.34) */
+  guint8 solo_tribe;            /* solitaire: Tribe + 1 drawn for this Round (11.35) */
+  guint8 no_mine_attacks;       /* solitaire: Mines may not be attacked (11.39) */        /* a Treaty was offered this Round (one a Round) */          /* option: a Mine plays out only over its value (9.2K) */      /* the last played card had an effect (12.1) */ /* Village + 1 whose War Party the Chief is with, 0: none (6.53) */      /* Indian-led Massacres this Turn (7.25; 9.2S) */
 } GerExtra;
 
 /* Shaman Card events in effect (GerExtra.events): for the Turn, or, the
@@ -322,6 +326,14 @@ void     ger_list_treaty (GerCtx *c);
 void     ger_apply_treaty (GerCtx *c, const BhAction *a);
 gboolean ger_agency_corruption (GerCtx *c);
 void     ger_massacre_unrest (GerCtx *c, int area_location);
+
+/* bh-geronimo-solitaire.c: the Solitaire Game (11.3) */
+gboolean ger_solo (const GerCtx *c);
+void     ger_solo_compose_deck (GerCtx *c);
+void     ger_solo_first_side (GerCtx *c);
+void     ger_solo_draw_tribe (GerCtx *c);
+int      ger_solo_top_card (const GerCtx *c);
+gboolean ger_solo_may_act (const GerCtx *c, int v);
 
 /* bh-geronimo-sequence.c: the Turn (4.1) */
 gboolean ger_setup (GerCtx *c, const BhScenario *scenario, GError **error);

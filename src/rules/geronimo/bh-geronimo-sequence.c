@@ -91,6 +91,17 @@ ger_setup (GerCtx *c, const BhScenario *sc, GError **error)
   x->campaign = bh_props_lookup_int (sc->props, "us-repeat-limit", 1) >= 2;
   opt = bh_scenario_find_option (sc, "alternate-side-determination");
   x->any_repeat = bh_state_option (c->st, opt);
+  x->no_mine_attacks = g_strcmp0 (scenario_prop (sc, "mines-attackable"), "false") == 0;
+  x->solo_tribal_cards = bh_props_lookup_int (sc->props, "tribal-cards-per-turn", 18);
+  if ((v = scenario_prop (sc, "tribal-cards-always")) != NULL)
+    {
+      g_auto(GStrv) ids = g_strsplit (v, " ", 0);
+
+      for (int i = 0; ids[i] != NULL; i++)
+        for (guint t = 0; t < c->d->n_tribes; t++)
+          if (g_strcmp0 (c->d->tribes[t].id, ids[i]) == 0)
+            x->solo_always |= 1u << t;
+    }
   opt = bh_scenario_find_option (sc, "treaty-cap");
   x->treaty_cap = bh_state_option (c->st, opt);
   opt = bh_scenario_find_option (sc, "ghost-towns-strict");
@@ -157,6 +168,11 @@ ger_round_done (GerCtx *c)
 
   x->rounds++;
   ger_events_end_round (c);
+  if (ger_solo (c))
+    {
+      ger_wp_return_all (c);        /* every War Party home at the Round's end (11.37) */
+      x->solo_tribe = 0;
+    }
   x->treaty_offered = 0;
   x->cursor = (x->cursor + 1) % x->n_players;
   if (x->n_players == 1)
@@ -187,6 +203,8 @@ begin_round (GerCtx *c)
         break;
       x->cursor = (x->cursor + 1) % x->n_players;      /* no card left: no Round (4.4) */
     }
+  if (ger_solo (c) && x->solo_indian)
+    ger_solo_draw_tribe (c);
   ger_begin_allotment (c);
 }
 
@@ -314,6 +332,8 @@ ger_advance (GerCtx *c)
         break;
       case PH_ORDER:
         ger_order_players (c);
+        if (ger_solo (c))
+          ger_solo_first_side (c);
         x->rounds = 0;
         st->phase = PH_ROUNDS;
         break;

@@ -105,6 +105,13 @@ chief_available_for (const GerCtx *c, int v)
   return FALSE;
 }
 
+/* Solitaire: a card that picks a Village picks the Tribe drawn (11.36). */
+static gboolean
+solo_allows (const GerCtx *c, int v)
+{
+  return !ger_solo (c) || c->x->solo_tribe == c->d->villages[v].tribe + 1;
+}
+
 static gboolean
 village_in (const GerCtx *c, int v, int l)
 {
@@ -161,8 +168,20 @@ targets (GerCtx *c, int card)
     }
   else if (is (c, card, "shaman-ghost-towns"))
     {
+      /* Solitaire: the US takes the lowest-rated, the Indians the highest
+       * (11.36). */
+      int lo = 99, hi = -1;
+      gboolean us = ger_round_side (c) == GER_US;
+
       for (int m = 0; m < d->n_mines; m++)
         if (c->pc[d->mines[m]].location < d->n_spaces && !strstr (card_id (c, d->mines[m]), "-lode"))
+          {
+            lo = MIN (lo, d->mine_value[m]);
+            hi = MAX (hi, d->mine_value[m]);
+          }
+      for (int m = 0; m < d->n_mines; m++)
+        if (c->pc[d->mines[m]].location < d->n_spaces && !strstr (card_id (c, d->mines[m]), "-lode") &&
+            (!ger_solo (c) || d->mine_value[m] == (us ? lo : hi)))
           PIECE (d->mines[m]);
     }
   else if (is (c, card, "shaman-railroad-skimming-scandal"))
@@ -179,7 +198,7 @@ targets (GerCtx *c, int card)
   else if (is (c, card, "shaman-smallpox"))
     {
       for (guint v = 0; v < d->n_villages; v++)
-        if (ger_village_on_map (c, v))
+        if (ger_village_on_map (c, v) && solo_allows (c, v))
           PIECE (d->villages[v].marker);
     }
   else if (is (c, card, "shaman-texas-rangers"))
@@ -202,7 +221,8 @@ targets (GerCtx *c, int card)
     {
       /* Any Indian's Village with a Chief (9.2F); the US must Ignore it. */
       for (guint v = 0; v < d->n_villages; v++)
-        if (ger_village_on_map (c, v) && ger_village_controller (c, v) >= 0 &&
+        if (ger_solo (c) ? solo_allows (c, v) && ger_village_on_map (c, v) && chief_available_for (c, v) :
+            ger_village_on_map (c, v) && ger_village_controller (c, v) >= 0 &&
             ger_seat_side (c, ger_village_controller (c, v)) == GER_INDIAN && chief_available_for (c, v) &&
             (ger_village_controller (c, v) == seat || c->pc[d->tribes[d->villages[v].tribe].card].seen == BH_ALL_SEATS))
           PIECE (d->villages[v].marker);
@@ -210,7 +230,7 @@ targets (GerCtx *c, int card)
   else if (is (c, card, "shaman-shaman-medicine"))
     {
       for (guint v = 0; v < d->n_villages; v++)
-        if (ger_village_on_map (c, v))
+        if (ger_village_on_map (c, v) && solo_allows (c, v))
           PIECE (d->villages[v].marker);
     }
   else if (is (c, card, "shaman-scouts"))
@@ -219,7 +239,7 @@ targets (GerCtx *c, int card)
         {
           const char *tribe = d->tribes[d->villages[v].tribe].id;
 
-          if (ger_village_controller (c, v) == seat && ger_village_on_map (c, v) &&
+          if (ger_village_controller (c, v) == seat && ger_village_on_map (c, v) && solo_allows (c, v) &&
               (g_str_equal (tribe, "tribe-crow") || g_str_equal (tribe, "tribe-pawnee") ||
                g_str_equal (tribe, "tribe-apache")))
             PIECE (d->villages[v].marker);
@@ -231,8 +251,9 @@ targets (GerCtx *c, int card)
        * every other player's revealed Active Village, and every Village
        * whose Tribe this player may still ask about. */
       for (guint v = 0; v < d->n_villages; v++)
-        if (ger_village_on_map (c, v) && ger_village_controller (c, v) != seat &&
-            !(c->x->marks[v] & (GER_MARK_PEACE_CHIEF | GER_MARK_ASKED)))
+        if (ger_solo (c) ? solo_allows (c, v) && ger_village_on_map (c, v) && !(c->x->marks[v] & GER_MARK_PEACE_CHIEF)
+                         : ger_village_on_map (c, v) && ger_village_controller (c, v) != seat &&
+                           !(c->x->marks[v] & (GER_MARK_PEACE_CHIEF | GER_MARK_ASKED)))
           PIECE (d->villages[v].marker);
     }
   else if (is (c, card, "shaman-tribal-unrest"))
@@ -514,7 +535,7 @@ resolve (GerCtx *c, int card, int target)
 
       bh_state_reveal (c->st, d->tribes[d->villages[v].tribe].card, BH_ALL_SEATS);
       c->st->reveals++;
-      if (holder < 0 || holder == seat || ger_seat_side (c, holder) != GER_INDIAN)
+      if (!ger_solo (c) && (holder < 0 || holder == seat || ger_seat_side (c, holder) != GER_INDIAN))
         {
           /* Translators: Geronimo: a Village */
           ger_note (c, "9.2Q", _("%s is not Active: ask again"), ger_village_name (c, v));
@@ -771,6 +792,36 @@ automatic (GerCtx *c, int card)
     no_event (c, "9.13", _("nothing to affect now"));
 }
 
+/* Solitaire Agency Corruption in an Indian Round: each Village On
+ * Reservation rolls, a 9 sends it off (8.22, 9.2H, 11.36); the Reform
+ * Movement stops the rolls and ends (9.2W). */
+static void
+solo_corruption (GerCtx *c)
+{
+  int n = 0;
+
+  if (c->x->events & GER_EV_REFORM)
+    {
+      c->x->events &= ~GER_EV_REFORM;
+      ger_note (c, "9.2W, 11.36", _("The Reform Movement ends; no Corruption DRs"));
+      return;
+    }
+  for (guint v = 0; v < c->d->n_villages; v++)
+    if (c->pc[c->d->villages[v].marker].location == c->d->on_reservation)
+      {
+        int dr = ger_roll (c);
+
+        n++;
+        if (dr == 9)
+          ger_leave_reservation (c, v, "8.22, 11.36");
+        else
+          /* Translators: Geronimo: a Village and its Corruption DR */
+          ger_note (c, "8.22, 11.36", _("%s: Corruption DR %d, it stays"), ger_village_name (c, v), dr);
+      }
+  if (n == 0)
+    no_event (c, "9.2H", _("no Village is On Reservation"));
+}
+
 void
 ger_play_event (GerCtx *c, int card)
 {
@@ -781,6 +832,24 @@ ger_play_event (GerCtx *c, int card)
   g_autofree char *rule = g_strdup_printf ("9.2%s", letter ? letter : "");
 
   c->x->cards_played[seat]++;
+  if (ger_solo (c) && !indian &&
+      (is (c, card, "shaman-peace-chief") || is (c, card, "shaman-smallpox") || is (c, card, "shaman-scouts") ||
+       is (c, card, "shaman-shaman-medicine") || is (c, card, "shaman-bad-blood") ||
+       is (c, card, "shaman-blood-lust") || is (c, card, "shaman-rampage")))
+    {
+      ignored (c, "11.36", _("the US in solitaire"));
+      return;
+    }
+  if (ger_solo (c) && is (c, card, "shaman-civil-war") && c->x->rounds >= 20)
+    {
+      ignored (c, "11.36", _("both sides: drawn after the twentieth card"));
+      return;
+    }
+  if (ger_solo (c) && indian && is (c, card, "shaman-agency-corruption"))
+    {
+      solo_corruption (c);
+      return;
+    }
   if (!indian && g_strcmp0 (ignored_by, "us-must") == 0)
     {
       ignored (c, rule, _("the US"));
