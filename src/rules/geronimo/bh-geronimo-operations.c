@@ -2,8 +2,8 @@
  * (4.4B): an Indian takes one action with one of his Villages (6.1), here
  * Relocation (6.2, 6.23, 6.24) or nothing; a Village acts at most twice a
  * Turn and once a Round, and is Finished after its second action (6.21,
- * 6.8).  The US's Column plays (5.33) are not enforced yet: the US ends
- * his Operations. */
+ * 6.8).  The US plays his Columns (bh-geronimo-columns.c); a Relocation
+ * may draw a Column's Reaction (5.35, bh-geronimo-combat.c). */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -63,7 +63,7 @@ ger_list_operation (GerCtx *c)
 
   if (ger_round_side (c) == GER_US)
     {
-      ger_push (c, A_END_OPERATIONS, 0, 0, 0);
+      ger_list_columns (c);     /* 5.33 (bh-geronimo-columns.c) */
       return;
     }
   for (guint v = 0; v < c->d->n_villages; v++)
@@ -121,6 +121,8 @@ ger_apply_operation (GerCtx *c, const BhAction *a)
       ger_note (c, foreign (c, to) || foreign (c, from) ? "6.23, 6.24" : "6.2", _("%s relocates from %s to %s"),
                 ger_village_name (c, v), ger_loc_name (c, from), ger_loc_name (c, to));
       spend_action (c, v);
+      if (ger_offer_reaction (c, v, from, to))   /* 5.35 */
+        return;
     }
   else if (a->kind == A_STAND)
     ger_note (c, "6.1", _("No Village acts this Round"));

@@ -24,8 +24,8 @@ lose_bp (GerCtx *c, int v)
 
 /* A Village with no BPs is Extinct; its controller loses 3 VPs (6.66);
  * the Tribe's card leaves the game with its last Village (4.71). */
-static void
-check_extinct (GerCtx *c, int v)
+void
+ger_check_extinct (GerCtx *c, int v)
 {
   const GerVillage *gv = &c->d->villages[v];
   const GerTribe *t = &c->d->tribes[gv->tribe];
@@ -124,7 +124,7 @@ area_survival (GerCtx *c, int area)
           ger_note (c, "6.64, 6.65", _("%s earns %d SPs, under its Survival %d: loses 1 BP"),
                     ger_village_name (c, v), earned, d->villages[v].survival);
           lose_bp (c, v);
-          check_extinct (c, v);
+          ger_check_extinct (c, v);
         }
       else
         ger_note (c, "6.64, 6.65", _("%s earns %d SPs, enough for its Survival %d"),
@@ -159,7 +159,7 @@ foreign_government (GerCtx *c)
           bh_state_move_piece (c->st, gv->marker, to);
           ger_note (c, "6.25, 2.4", _("%s in %s: DR %d, driven out to %s with half its BPs"), ger_village_name (c, v),
                     ger_loc_name (c, l), dr, ger_loc_name (c, to));
-          check_extinct (c, v);
+          ger_check_extinct (c, v);
         }
       else
         {
@@ -169,7 +169,7 @@ foreign_government (GerCtx *c)
             if (c->pc[p].location == l)
               bh_state_move_piece (c->st, p, BH_OFFBOARD);
           ger_note (c, "6.25", _("%s in %s: DR %d, destroyed"), ger_village_name (c, v), ger_loc_name (c, l), dr);
-          check_extinct (c, v);
+          ger_check_extinct (c, v);
         }
     }
 }
