@@ -118,6 +118,34 @@ target_lose (GerCtx *c, int n)
   return lost;
 }
 
+/* The Chiefs with the target (with its War Party: flagged, 6.3): the
+ * best rating `what` among them, and for "combat" +1 for each other Chief
+ * rated 2 or more (6.53, the battle-drm table). */
+static int
+chiefs (const GerCtx *c, const char *what)
+{
+  const GerVillage *gv = &c->d->villages[c->x->bt_village];
+  int l = c->x->bt_wp ? c->pc[gv->war_party].location : ger_village_area (c, c->x->bt_village);
+  int best = G_MININT, others = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      const BhUnitType *ut;
+      int r;
+
+      if (c->pc[p].location != l || !!(c->pc[p].flags & GER_FLAG_WP) != !!c->x->bt_wp)
+        continue;
+      ut = bh_game_data_get_unit_type (c->data, bh_game_data_get_piece_type (c->data, p));
+      if (g_strcmp0 (ut->klass, "chief") != 0 || ut->faces == NULL || ut->faces->len == 0)
+        continue;
+      r = bh_face_get_value (g_ptr_array_index (ut->faces, 0), what, 0);
+      if (best != G_MININT && g_str_equal (what, "combat") && MIN (r, best) >= 2)
+        others++;
+      best = MAX (best, r);
+    }
+  return best == G_MININT ? 0 : best + others;
+}
+
 static int
 us_seat (const GerCtx *c)
 {
@@ -211,8 +239,9 @@ evasion_attrition (GerCtx *c, const char *rule)
 static int
 evasion_capability (const GerCtx *c)
 {
-  /* Tribe + best Chief (Chiefs: geronimo-tribes) + Guerilla in a Mountain Area + 3 a War Party */
-  return c->d->villages[c->x->bt_village].evasion + (guerilla_here (c) ? 1 : 0) + (c->x->bt_wp ? 3 : 0);
+  /* 7.52: Tribe + best Chief + Guerilla in a Mountain Area + 3 a War Party */
+  return c->d->villages[c->x->bt_village].evasion + chiefs (c, "evasion") + (guerilla_here (c) ? 1 : 0) +
+         (c->x->bt_wp ? 3 : 0);
 }
 
 static int
@@ -227,7 +256,8 @@ pursuit_capability (const GerCtx *c)
 static int
 ambush_capability (const GerCtx *c)
 {
-  return c->d->villages[c->x->bt_village].aggression + (guerilla_here (c) ? 1 : 0);
+  /* 7.54: Tribe + best Chief + Guerilla in a Mountain Area */
+  return c->d->villages[c->x->bt_village].aggression + chiefs (c, "aggression") + (guerilla_here (c) ? 1 : 0);
 }
 
 static gboolean
@@ -307,6 +337,7 @@ drms (GerCtx *c, int gatling_hits, int *us, int *ind, gboolean *undefended)
     *us += c->d->odds_drm[ger_odds_index (x->col_bp[i], bp, rounding == ODDS_US ? ODDS_US : ODDS_INDIANS)];
   *ind = c->d->odds_drm[ger_odds_index (bp, x->col_bp[i], rounding == ODDS_US ? ODDS_INDIANS : ODDS_US)];
   *ind += c->d->villages[x->bt_village].battle;  /* defending against a Column (7.31) */
+  *ind += chiefs (c, "combat");                 /* 6.52, 6.53 */
   if (x->bt_ambush)
     *ind += 3;                                  /* 7.54 */
   *us = CLAMP (*us, -8, 8);
