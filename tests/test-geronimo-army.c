@@ -179,10 +179,11 @@ test_speed (void)
       t_no_columns (t);
       t_reserve (t, cmdrs, 20, 3, 1);
       id = bh_game_data_dup_piece_id (t->data, t_piece (t, cases[k].who));
-      place = g_strdup_printf ("column-new %s kansas", id);
+      place = g_strdup_printf ("column-new %s", id);
       bps = g_strdup_printf ("column-bps %d", cases[k].bp);
       guns = g_strdup_printf ("column-guns %d %d", cases[k].fg, cases[k].gg);
       t_do (t, place);
+      t_do (t, "column-at kansas");
       g_assert_false (t_is_legal (t, "column-bps 21"));         /* 5.31: at most 20 */
       t_do (t, bps);
       g_assert_false (t_is_legal (t, "column-guns 3 1"));       /* 5.52: at most three */

@@ -354,6 +354,15 @@ ger_list_columns (GerCtx *c)
   const GerData *d = c->d;
   GerExtra *x = c->x;
 
+  if (c->st->pending.kind == D_NEW_PLACE)
+    {
+      for (guint a = 0; a < d->n_areas; a++)
+        {
+          ger_push (c, A_COL_AT, 1, d->areas[a].location, 0);
+          ger_push (c, A_COL_AT, 1, d->fort[a], 0);
+        }
+      return;
+    }
   if (c->st->pending.kind == D_NEW_BPS)
     {
       int room = 20 - x->col_bp[x->new_col];
@@ -394,11 +403,7 @@ ger_list_columns (GerCtx *c)
       if (free_slot (c) >= 0 && reserve_count (c, d->usbp_first, d->usbp_count) > 0)
         for (guint k = 0; k < d->n_commanders; k++)
           if (c->pc[d->commanders[k].piece].location == d->us_reserve)
-            for (guint a = 0; a < d->n_areas; a++)
-              {
-                ger_push (c, A_COL_NEW, 2, d->commanders[k].piece, d->areas[a].location);
-                ger_push (c, A_COL_NEW, 2, d->commanders[k].piece, d->fort[a]);
-              }
+            ger_push (c, A_COL_NEW, 1, d->commanders[k].piece, 0);
     }
   ger_push (c, A_END_OPERATIONS, 0, 0, 0);
 }
@@ -456,13 +461,17 @@ ger_apply_column (GerCtx *c, const BhAction *a)
       return;
     case A_COL_NEW:
       i = free_slot (c);
-      x->col_loc[i] = a->args[1] + 1;
       x->col_cmdr[i] = commander_index (c, a->args[0]);
       x->col_bp[i] = x->col_fg[i] = x->col_gg[i] = 0;
-      bh_state_move_piece (c->st, a->args[0], a->args[1]);
       played (c, i);
       x->new_col = i;
       x->new_is_new = 1;
+      ger_decide (c, c->st->pending.side, D_NEW_PLACE, i);
+      return;
+    case A_COL_AT:
+      i = x->new_col;
+      x->col_loc[i] = a->args[0] + 1;
+      bh_state_move_piece (c->st, d->commanders[x->col_cmdr[i]].piece, a->args[0]);
       ger_decide (c, c->st->pending.side, D_NEW_BPS, i);
       return;
     case A_COL_BPS:
@@ -639,11 +648,18 @@ ger_columns_check (const GerCtx *c, GError **error)
       if (LOC (c, i) < 256)
         want[LOC (c, i)] += c->x->col_bp[i];
     }
+  for (int p = d->usbp_first; p < d->usbp_first + d->usbp_count; p++)
+    {
+      int l = c->pc[p].location;
+
+      if (l != BH_OFFBOARD && l != d->us_reserve && l < 256)
+        want[l]--;
+    }
   for (guint l = 0; l < MIN (d->n_locations, 256); l++)
-    if (l != (guint) d->us_reserve && ger_count_type_at (c, d->usbp_first, d->usbp_count, l) != want[l])
+    if (want[l] != 0)
       {
-        g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "%d US BPs at location %u, the Columns there hold %d", 
-                     ger_count_type_at (c, d->usbp_first, d->usbp_count, l), l, want[l]);
+        g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "the US BPs at location %u differ from its Columns' by %d", l,
+                     want[l]);
         return FALSE;
       }
   return TRUE;

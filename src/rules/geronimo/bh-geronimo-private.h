@@ -38,6 +38,7 @@ enum {
   D_CARD,              /* the active player plays or discards a Shaman Card (9.11) */
   D_OPERATION,         /* the active player's Operations Segment (4.4B) */
   D_ADMIT,             /* the US may apply to admit a Territory (10.32) */
+  D_NEW_PLACE,         /* the US places a new Column (5.343) */
   D_NEW_BPS,           /* the US sizes a new Column or a reinforcement (5.343, 5.342) */
   D_NEW_GUNS,          /* the US gives a new Column its Artillery (5.343, 5.52) */
   D_EVADE,             /* the Indian may try Evasion (7.51) */
@@ -54,7 +55,7 @@ enum {
   A_PLAYERS, A_PICK_TRIBE, A_SETTLE, A_RAILROAD, A_NO_RAILROAD, A_PLAY, A_DISCARD,
   A_RELOCATE, A_STAND, A_END_OPERATIONS, A_ADMIT, A_NO_ADMIT,
   /* The US Army (5.3-5.7) and combat (7.x): bh-geronimo-columns.c, bh-geronimo-combat.c */
-  A_COL_MOVE, A_COL_FORT, A_COL_PATROL, A_COL_NEW, A_COL_REINFORCE, A_COL_BPS, A_COL_GUNS,
+  A_COL_MOVE, A_COL_FORT, A_COL_PATROL, A_COL_NEW, A_COL_AT, A_COL_REINFORCE, A_COL_BPS, A_COL_GUNS,
   A_COL_ATTACK, A_EVADE, A_NO_EVADE, A_PURSUE, A_NO_PURSUE, A_AMBUSH, A_ACCEPT,
   A_ABSORB, A_REACT, A_NO_REACT, A_ATTRITION,
   A_N_KINDS

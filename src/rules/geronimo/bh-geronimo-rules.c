@@ -29,7 +29,8 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_COL_MOVE] = { "column-move", "5.341", 2, { BH_ARG_INT, BH_ARG_LOCATION } },
   [A_COL_FORT] = { "column-fort", "5.61", 1, { BH_ARG_INT } },
   [A_COL_PATROL] = { "column-patrol", "5.342", 1, { BH_ARG_INT } },
-  [A_COL_NEW] = { "column-new", "5.343", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_COL_NEW] = { "column-new", "5.343", 1, { BH_ARG_PIECE } },
+  [A_COL_AT] = { "column-at", "5.343", 1, { BH_ARG_LOCATION } },
   [A_COL_REINFORCE] = { "column-reinforce", "5.342", 1, { BH_ARG_INT } },
   [A_COL_BPS] = { "column-bps", "5.31", 1, { BH_ARG_INT } },
   [A_COL_GUNS] = { "column-guns", "5.52", 2, { BH_ARG_INT, BH_ARG_INT } },
@@ -91,7 +92,7 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_CARD: ger_list_card (&c); break;
     case D_OPERATION: ger_list_operation (&c); break;
     case D_ADMIT: ger_list_admit (&c); break;
-    case D_NEW_BPS: case D_NEW_GUNS: ger_list_columns (&c); break;
+    case D_NEW_PLACE: case D_NEW_BPS: case D_NEW_GUNS: ger_list_columns (&c); break;
     case D_EVADE: case D_PURSUE: case D_AMBUSH: case D_ABSORB: case D_REACT: ger_list_combat (&c); break;
     case D_ATTRITION: ger_list_attrition (&c); break;
     default: break;
@@ -120,7 +121,7 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
     case A_RELOCATE: case A_STAND: case A_END_OPERATIONS:
       ger_apply_operation (&c, action);
       break;
-    case A_COL_MOVE: case A_COL_FORT: case A_COL_PATROL: case A_COL_NEW: case A_COL_REINFORCE:
+    case A_COL_MOVE: case A_COL_FORT: case A_COL_PATROL: case A_COL_NEW: case A_COL_AT: case A_COL_REINFORCE:
     case A_COL_BPS: case A_COL_GUNS: case A_COL_ATTACK:
       ger_apply_column (&c, action);
       break;
@@ -215,6 +216,7 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     /* Translators: Geronimo: a player and an Area */
     case D_ADMIT: return g_strdup_printf (_("%s, the US, may apply for Statehood for %s (10.32)"), who,
                                           ger_loc_name (&c, state->pending.args[0]));
+    case D_NEW_PLACE: return g_strdup_printf (_("%s, the US, places the new Column On Patrol or In Fort (5.343)"), who);
     case D_NEW_BPS: return g_strdup_printf (_("%s, the US, chooses how many BPs join the Column (5.342, 5.343)"), who);
     case D_NEW_GUNS: return g_strdup_printf (_("%s, the US, chooses the new Column's Artillery (5.343, 5.52)"), who);
     case D_EVADE: return g_strdup_printf (_("%s may try to Evade the Column (7.51)"), who);
@@ -260,8 +262,10 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     case A_COL_MOVE: return g_strdup_printf (_("Move Column %d to %s"), a->args[0], ger_loc_name (&c, a->args[1]));
     case A_COL_FORT: return g_strdup_printf (_("Column %d goes In Fort"), a->args[0]);
     case A_COL_PATROL: return g_strdup_printf (_("Column %d goes On Patrol"), a->args[0]);
-    /* Translators: Geronimo: a Commander and where his new Column stands */
-    case A_COL_NEW: return g_strdup_printf (_("New Column under %s in %s"), piece ? piece : "?", ger_loc_name (&c, a->args[1]));
+    /* Translators: Geronimo: a Commander */
+    case A_COL_NEW: return g_strdup_printf (_("New Column under %s"), piece ? piece : "?");
+    /* Translators: Geronimo: an Area or a Fort box */
+    case A_COL_AT: return g_strdup_printf (_("Place it in %s"), ger_loc_name (&c, a->args[0]));
     case A_COL_REINFORCE: return g_strdup_printf (_("Reinforce Column %d"), a->args[0]);
     case A_COL_BPS: return g_strdup_printf (_("%d BPs"), a->args[0]);
     /* Translators: Geronimo: Field Guns and Gatling Guns */
