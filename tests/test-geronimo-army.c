@@ -88,7 +88,7 @@ t_column (T *t, const char *commander, const char *area, gboolean fort, int bp, 
 }
 
 /* Position building: Village `id`'s War Party out in `area` with `bp` of
- * its BPs (flagged, as geronimo-tribes keeps them) and `chief` (or NULL). */
+ * its BPs (flagged GER_FLAG_WP, 6.31) and `chief` (or NULL). */
 static void
 t_war_party (T *t, const char *id, const char *area, int bp, const char *chief)
 {
@@ -100,7 +100,7 @@ t_war_party (T *t, const char *id, const char *area, int bp, const char *chief)
     if (pc[p].location == BH_OFFBOARD)
       {
         bh_state_move_piece (t->st, p, l);
-        pc[p].flags |= 0x01;
+        pc[p].flags |= GER_FLAG_WP;
         n++;
       }
   g_assert_cmpint (n, ==, bp);
@@ -108,7 +108,9 @@ t_war_party (T *t, const char *id, const char *area, int bp, const char *chief)
   if (chief != NULL)
     {
       bh_state_move_piece (t->st, t_piece (t, chief), l);
-      pc[t_piece (t, chief)].flags |= 0x01;
+      for (guint i = 0; i < t->self->d->n_chiefs; i++)
+        if (t->self->d->chiefs[i].piece == t_piece (t, chief))
+          t->x->chief_wp[i] = t_village (t, id) + 1;
     }
 }
 
@@ -117,8 +119,6 @@ t_war_party (T *t, const char *id, const char *area, int bp, const char *chief)
 static int
 t_us_operations (T *t)
 {
-  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
-
   for (int i = 0; i < 400; i++)
     {
       t_play_to (t, D_CARD, "texas");
@@ -126,10 +126,7 @@ t_us_operations (T *t)
         break;
       t_plain_step (t, "texas");
     }
-  bh_rules_list_actions (t->rules, t->st, legal);
-  g_assert_cmpint (g_array_index (legal, BhAction, 0).kind, ==, A_PLAY);
-  t_apply (t, &g_array_index (legal, BhAction, 0));
-  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  t_play_first_card (t);
   return t->st->pending.side;
 }
 
@@ -184,9 +181,9 @@ test_speed (void)
       guns = g_strdup_printf ("column-guns %d %d", cases[k].fg, cases[k].gg);
       t_do (t, place);
       t_do (t, "column-at kansas");
-      g_assert_false (t_is_legal (t, "column-bps 21"));         /* 5.31: at most 20 */
+      g_assert_false (t_can (t, "column-bps 21"));         /* 5.31: at most 20 */
       t_do (t, bps);
-      g_assert_false (t_is_legal (t, "column-guns 3 1"));       /* 5.52: at most three */
+      g_assert_false (t_can (t, "column-guns 3 1"));       /* 5.52: at most three */
       t_do (t, guns);
       col = -1;
       for (int i = 0; i < GER_MAX_COLUMNS; i++)
@@ -195,7 +192,7 @@ test_speed (void)
       g_assert_cmpint (col, >=, 0);
       g_assert_cmpint (t->x->col_bp[col], ==, cases[k].bp);
       g_assert_cmpint (ger_col_speed (&t->c, col), ==, cases[k].speed);
-      g_assert_cmpint (t_count_at (t, t->self->d->usbp_first, t->self->d->usbp_count, "kansas"), >=, cases[k].bp);
+      g_assert_cmpint (t_count_type (t, t->self->d->usbp_first, t->self->d->usbp_count, "kansas"), >=, cases[k].bp);
       t_free (t);
     }
 }
@@ -222,19 +219,19 @@ test_plays (void)
     {
       g_autofree char *move = g_strdup_printf ("column-move %d colorado", cols[k]);
 
-      g_assert_true (t_is_legal (t, move3));
+      g_assert_true (t_can (t, move3));
       t_do (t, move);
     }
-  g_assert_false (t_is_legal (t, move3));                       /* a fourth play: no */
-  g_assert_false (t_is_legal (t, fort3));
+  g_assert_false (t_can (t, move3));                       /* a fourth play: no */
+  g_assert_false (t_can (t, fort3));
   t_do (t, "end-operations");
   t_us_operations (t);
-  g_assert_false (t_is_legal (t, "column-move 0 kansas"));      /* played last US Round */
-  g_assert_true (t_is_legal (t, move3));
+  g_assert_false (t_can (t, "column-move 0 kansas"));      /* played last US Round */
+  g_assert_true (t_can (t, move3));
   t_do (t, "end-operations");
   t_us_operations (t);
-  g_assert_true (t_is_legal (t, "column-move 0 kansas"));       /* one US Round between */
-  g_assert_false (t_is_legal (t, "column-move 0 california"));  /* not adjacent to Colorado */
+  g_assert_true (t_can (t, "column-move 0 kansas"));       /* one US Round between */
+  g_assert_false (t_can (t, "column-move 0 california"));  /* not adjacent to Colorado */
   t_free (t);
 }
 
@@ -292,7 +289,7 @@ test_attrition (void)
           g_autofree char *again = g_strdup_printf ("attrition %d 0", cols[0]);
 
           if (k > 0)
-            g_assert_false (t_is_legal (t, again));               /* different Columns */
+            g_assert_false (t_can (t, again));               /* different Columns */
           t_do (t, which);
           lost++;
         }
@@ -398,7 +395,7 @@ test_evasion_example (void)
   g_assert_cmpint (t->st->pending.kind, ==, D_AMBUSH);
   t_do (t, "ambush");
   g_assert_true (t_logged (t, "Ambush DR 9: no battle"));
-  g_assert_cmpint (ger_wp_out_bp (&t->c, v), ==, 4);
+  g_assert_cmpint (ger_wp_bp (&t->c, v), ==, 4);
   g_assert_cmpint (t->x->battles, ==, 0);
   g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
   t_free (t);
@@ -430,7 +427,7 @@ test_evasion_boundaries (void)
   t = crook_and_quanah ();
   t_dice (t, ev0, 1);
   t_do (t, "evade");
-  g_assert_cmpint (ger_wp_out_bp (&t->c, v), ==, 4);             /* Evasion Attrition (7.52) */
+  g_assert_cmpint (ger_wp_bp (&t->c, v), ==, 4);             /* Evasion Attrition (7.52) */
   t_do (t, "no-pursuit");
   g_assert_cmpint (t->x->battles, ==, 0);
   t_free (t);
@@ -565,12 +562,7 @@ test_reaction (void)
       t_give_tribe (t, "tribe-ute", seat);
       t_no_columns (t);
       t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
-      {
-        g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
-
-        bh_rules_list_actions (t->rules, t->st, legal);
-        t_apply (t, &g_array_index (legal, BhAction, 0));      /* play a card */
-      }
+      t_play_first_card (t);
       t_do (t, move);
       g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
       g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);

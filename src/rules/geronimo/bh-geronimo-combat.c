@@ -15,7 +15,6 @@
 
 #include "bh-geronimo-private.h"
 
-#define GER_FLAG_WP 0x01        /* a BP or Chief out with its War Party (geronimo-tribes) */
 
 /* The odds table (7.31): 1-3, 1-2, 2-3, 1-1, 3-2, 2-1, 3-1 as fractions. */
 static const int odds_num[7] = { 1, 1, 2, 1, 3, 2, 3 };
@@ -60,44 +59,16 @@ ger_odds_index (int own, int enemy, int rounding)
   return 0;
 }
 
-gboolean
-ger_wp_on_map (const GerCtx *c, int v)
-{
-  int l = c->pc[c->d->villages[v].war_party].location;
-
-  return l != BH_OFFBOARD && l < (int) c->d->n_spaces;
-}
-
-/* The BPs out with the Village's War Party. */
-int
-ger_wp_out_bp (const GerCtx *c, int v)
-{
-  const GerVillage *gv = &c->d->villages[v];
-  int l = c->pc[gv->war_party].location, n = 0;
-
-  if (!ger_wp_on_map (c, v))
-    return 0;
-  for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
-    n += c->pc[p].location == l && (c->pc[p].flags & GER_FLAG_WP);
-  return n;
-}
-
-/* The BPs at home in the Village (not with its War Party). */
 static int
 home_bp (const GerCtx *c, int v)
 {
-  const GerVillage *gv = &c->d->villages[v];
-  int l = ger_village_area (c, v), n = 0;
-
-  for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
-    n += c->pc[p].location == l && !(c->pc[p].flags & GER_FLAG_WP);
-  return n;
+  return ger_village_home_bp (c, v);
 }
 
 static int
 target_bp (const GerCtx *c)
 {
-  return c->x->bt_wp ? ger_wp_out_bp (c, c->x->bt_village) : home_bp (c, c->x->bt_village);
+  return c->x->bt_wp ? ger_wp_bp (c, c->x->bt_village) : home_bp (c, c->x->bt_village);
 }
 
 /* Removes n of the target's BPs; returns how many went. */
@@ -105,45 +76,58 @@ static int
 target_lose (GerCtx *c, int n)
 {
   const GerVillage *gv = &c->d->villages[c->x->bt_village];
-  int l = c->x->bt_wp ? c->pc[gv->war_party].location : ger_village_area (c, c->x->bt_village);
-  int lost = 0;
+  int before = target_bp (c), l, lost = 0;
 
+  if (c->x->bt_wp)
+    {
+      ger_wp_lose_bp (c, c->x->bt_village, n);
+      return before - target_bp (c);
+    }
+  l = ger_village_area (c, c->x->bt_village);
   for (int p = gv->bp_first + gv->bp_count - 1; p >= gv->bp_first && lost < n; p--)
-    if (c->pc[p].location == l && !!(c->pc[p].flags & GER_FLAG_WP) == !!c->x->bt_wp)
+    if (c->pc[p].location == l && !(c->pc[p].flags & GER_FLAG_WP))
       {
         bh_state_move_piece (c->st, p, BH_OFFBOARD);
-        c->pc[p].flags = 0;
         lost++;
       }
   return lost;
 }
 
-/* The Chiefs with the target (with its War Party: flagged, 6.3): the
- * best rating `what` among them, and for "combat" +1 for each other Chief
- * rated 2 or more (6.53, the battle-drm table). */
+/* Is Chief i with the target: out with its War Party (6.53), or, for the
+ * Village, available this Turn, of its Village (6.51) and not out? */
+static gboolean
+chief_present (const GerCtx *c, int i)
+{
+  const GerChief *ch = &c->d->chiefs[i];
+  int v = c->x->bt_village;
+
+  if (c->x->bt_wp)
+    return c->x->chief_wp[i] == v + 1;
+  return c->x->chief_wp[i] == 0 && ger_chief_available (c, i) && ch->tribe == c->d->villages[v].tribe &&
+         (ch->village == v || ch->village < 0);
+}
+
+/* The best rating `what` among the Chiefs present; for Combat +1 for each
+ * other Chief rated 2 or more (6.53). */
 static int
 chiefs (const GerCtx *c, const char *what)
 {
-  const GerVillage *gv = &c->d->villages[c->x->bt_village];
-  int l = c->x->bt_wp ? c->pc[gv->war_party].location : ger_village_area (c, c->x->bt_village);
-  int best = G_MININT, others = 0;
+  int best = 0, strong = 0;
 
-  for (guint p = 0; p < c->d->n_pieces; p++)
+  for (guint i = 0; i < c->d->n_chiefs; i++)
     {
-      const BhUnitType *ut;
+      const GerChief *ch = &c->d->chiefs[i];
       int r;
 
-      if (c->pc[p].location != l || !!(c->pc[p].flags & GER_FLAG_WP) != !!c->x->bt_wp)
+      if (!chief_present (c, i))
         continue;
-      ut = bh_game_data_get_unit_type (c->data, bh_game_data_get_piece_type (c->data, p));
-      if (g_strcmp0 (ut->klass, "chief") != 0 || ut->faces == NULL || ut->faces->len == 0)
-        continue;
-      r = bh_face_get_value (g_ptr_array_index (ut->faces, 0), what, 0);
-      if (best != G_MININT && g_str_equal (what, "combat") && MIN (r, best) >= 2)
-        others++;
+      r = g_str_equal (what, "combat") ? ch->combat : g_str_equal (what, "evasion") ? ch->evasion : ch->aggression;
       best = MAX (best, r);
+      strong += r >= 2;
     }
-  return best == G_MININT ? 0 : best + others;
+  if (g_str_equal (what, "combat"))
+    return best + MAX (strong - (best >= 2 ? 1 : 0), 0);
+  return best;
 }
 
 static int
@@ -473,13 +457,13 @@ spoils (GerCtx *c, int us_lost)
     ger_add_vp (c, us_seat (c), 1, "7.33, 10.11", _("the US attacked and the Indians lost more"));
   if (us_lost > ind && indian_seat (c) >= 0)
     ger_add_vp (c, indian_seat (c), us_lost - ind, "7.33", _("US BPs lost beyond the Indians' losses"));
-  if (x->bt_wp && ger_wp_out_bp (c, v) == 0 && ger_wp_on_map (c, v))
+  if (x->bt_wp && ger_wp_bp (c, v) == 0 && ger_wp_out (c, v))
     {
       bh_state_move_piece (c->st, c->d->villages[v].war_party, BH_OFFBOARD);
       /* Translators: Geronimo: a Village's name */
       ger_note (c, "7.8", _("The %s War Party is wiped out"), ger_village_name (c, v));
     }
-  if (home_bp (c, v) == 0 && !ger_wp_on_map (c, v) && ger_village_on_map (c, v))
+  if (home_bp (c, v) == 0 && !ger_wp_out (c, v) && ger_village_on_map (c, v))
     ger_check_extinct (c, v);           /* 7.42 */
 }
 

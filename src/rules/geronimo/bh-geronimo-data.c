@@ -247,6 +247,111 @@ read_tribes (Reader *r, GerData *d)
     }
 }
 
+static int
+tribe_of_nation (const GerData *d, const BhDeck *deck, const char *nation)
+{
+  for (guint t = 0; t < d->n_tribes; t++)
+    {
+      const BhCard *card = g_ptr_array_index (deck->cards, t);
+
+      if (g_strcmp0 (bh_props_lookup (card->props, "nation"), nation) == 0)
+        return t;
+    }
+  return -1;
+}
+
+static guint32
+tribe_mask (Reader *r, const GerData *d, const BhDeck *deck, const char *list)
+{
+  g_auto(GStrv) ids = g_strsplit (list ? list : "", " ", 0);
+  guint32 mask = 0;
+
+  for (guint k = 0; ids[k] != NULL; k++)
+    {
+      int t;
+
+      if (*ids[k] == '\0')
+        continue;
+      t = tribe_of_nation (d, deck, ids[k]);
+      if (t < 0)
+        fail (r, ids[k]);
+      else
+        mask |= 1u << t;
+    }
+  return mask;
+}
+
+/* A Chief of Tribe t (6.5): the ratings on its front (6.52), its Turns
+ * and the Village it leads. */
+static void
+read_chief (Reader *r, GerData *d, int t, const char *id)
+{
+  int type = bh_game_data_find_unit_type (r->data, id), n;
+  const BhUnitType *ut;
+  GerChief *ch;
+  g_auto(GStrv) turns = NULL;
+  const char *village;
+
+  if (type < 0 || d->n_chiefs >= GER_MAX_CHIEFS)
+    {
+      fail (r, id);
+      return;
+    }
+  ut = bh_game_data_get_unit_type (r->data, type);
+  ch = &d->chiefs[d->n_chiefs];
+  ch->piece = pieces_of (r, id, &n);
+  ch->tribe = t;
+  ch->combat = face_value (ut, "combat");
+  ch->evasion = face_value (ut, "evasion");
+  ch->aggression = face_value (ut, "aggression");
+  if (ch->combat == G_MININT || ch->evasion == G_MININT || ch->aggression == G_MININT ||
+      bh_props_lookup (ut->props, "turns") == NULL)
+    {
+      fail (r, id);
+      return;
+    }
+  turns = g_strsplit (bh_props_lookup (ut->props, "turns"), " ", 0);
+  for (guint k = 0; turns[k] != NULL; k++)
+    ch->turns |= 1u << CLAMP (atoi (turns[k]), 0, 31);
+  village = bh_props_lookup (ut->props, "village");
+  ch->village = -1;
+  ch->teton = g_strcmp0 (village, "teton") == 0;
+  for (int k = 0; village != NULL && k < d->tribes[t].n_villages; k++)
+    if (g_strcmp0 (d->villages[d->tribes[t].villages[k]].id, village) == 0)
+      ch->village = d->tribes[t].villages[k];
+  d->n_chiefs++;
+}
+
+/* What the Tribal Cards say beyond the Villages: Raid ratings (6.41-6.43),
+ * friends and enemies (6.33, 6.71) and Chiefs (6.51). */
+static void
+read_tribe_facts (Reader *r, GerData *d)
+{
+  const BhDeck *deck = NULL;
+
+  for (guint i = 0; i < bh_game_data_get_n_decks (r->data); i++)
+    if (g_strcmp0 (bh_game_data_get_deck (r->data, i)->id, "tribal") == 0)
+      deck = bh_game_data_get_deck (r->data, i);
+  if (deck == NULL)
+    return;
+  for (guint t = 0; t < d->n_tribes; t++)
+    {
+      const BhCard *card = g_ptr_array_index (deck->cards, t);
+      g_auto(GStrv) chiefs = NULL;
+      GerTribe *gt = &d->tribes[t];
+
+      if (g_strcmp0 (bh_props_lookup (card->props, "raider"), "true") == 0)
+        gt->raid = bh_props_lookup_int (card->props, "raid-rating", 0);
+      gt->mexico_raids = g_strcmp0 (bh_props_lookup (card->props, "mexico-raids"), "true") == 0;
+      gt->friends = tribe_mask (r, d, deck, bh_props_lookup (card->props, "friends"));
+      gt->enemies = tribe_mask (r, d, deck, bh_props_lookup (card->props, "enemies"));
+      chiefs = g_strsplit (bh_props_lookup (card->props, "chiefs") ? bh_props_lookup (card->props, "chiefs") : "", " ", 0);
+      for (guint k = 0; chiefs[k] != NULL; k++)
+        if (*chiefs[k] != '\0')
+          read_chief (r, d, t, chiefs[k]);
+    }
+}
+
 static void
 read_mines (Reader *r, GerData *d)
 {
@@ -290,6 +395,8 @@ read_boxes_and_markers (Reader *r, GerData *d)
   d->extinct = location (r, "extinct");
   d->us_reserve = location (r, "us-reserve");
   d->mine_cup = location (r, "mine-cup");
+  d->chiefs_available = location (r, "chiefs-available");
+  d->in_prison = location (r, "in-prison");
   d->turn_marker = bh_game_data_find_marker (r->data, "turn");
   if (d->turn_marker < 0)
     fail (r, "turn");
@@ -316,9 +423,34 @@ read_shaman_cards (Reader *r, GerData *d)
     fail (r, "shaman cards");
 }
 
+/* A 1d10 table's column `col` by DR 0-9: each row keyed "N" or "A-B". */
+static void
+read_d10_column (Reader *r, const char *id, guint col, int out[10])
+{
+  const BhTable *t = table (r, id);
+  gboolean set[10] = { FALSE };
+
+  for (guint i = 0; t != NULL && i < t->rows->len; i++)
+    {
+      const BhTableRow *row = g_ptr_array_index (t->rows, i);
+      int lo = atoi (row->key), hi = strchr (row->key, '-') ? atoi (strchr (row->key, '-') + 1) : lo;
+
+      for (int dr = MAX (lo, 0); dr <= MIN (hi, 9) && col < row->cells->len; dr++)
+        {
+          out[dr] = atoi (g_ptr_array_index (row->cells, col));
+          set[dr] = TRUE;
+        }
+    }
+  for (int dr = 0; dr < 10; dr++)
+    if (!set[dr])
+      fail (r, id);
+}
+
 static void
 read_tables (Reader *r, GerData *d)
 {
+  read_d10_column (r, "smallpox", 1, d->smallpox_loss);
+  read_d10_column (r, "agency-corruption", 0, d->corruption_loss);
   const BhTable *tribal = table (r, "tribal-deal");
   const BhTable *shaman = table (r, "shaman-deal");
   const BhTable *statehood = table (r, "statehood-vp");
@@ -430,6 +562,7 @@ ger_data_new (BhGameData *data, GError **error)
   d->n_locations = bh_game_data_get_n_locations (data);
   read_areas (&r, d);
   read_tribes (&r, d);
+  read_tribe_facts (&r, d);
   read_mines (&r, d);
   read_boxes_and_markers (&r, d);
   read_shaman_cards (&r, d);

@@ -45,6 +45,23 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_REACT] = { "react", "5.35", 1, { BH_ARG_INT } },
   [A_NO_REACT] = { "no-reaction", "5.35", 0, { 0 } },
   [A_ATTRITION] = { "attrition", "5.38", 2, { BH_ARG_INT, BH_ARG_INT } },
+  [A_WAR_PARTY] = { "war-party", "6.31", 2, { BH_ARG_PIECE, BH_ARG_INT } },
+  [A_WP_CHIEF] = { "wp-chief", "6.53", 1, { BH_ARG_PIECE } },
+  [A_WP_GO] = { "wp-chiefs-done", "6.31", 0, { 0 } },
+  [A_WP_ATTACK] = { "wp-attack", "6.34", 1, { BH_ARG_PIECE } },
+  [A_ATTACK_RESOURCE] = { "attack-resource", "7.21", 1, { BH_ARG_PIECE } },
+  [A_WP_STAY] = { "wp-stay", "6.35", 0, { 0 } },
+  [A_WP_RETURN] = { "wp-return", "6.35", 0, { 0 } },
+  [A_RAID] = { "raid", "6.43", 2, { BH_ARG_PIECE, BH_ARG_PIECE } },
+  [A_RAID_MEXICO] = { "raid-mexico", "6.43", 1, { BH_ARG_PIECE } },
+  [A_EVENT_AREA] = { "card-area", "9.2", 1, { BH_ARG_LOCATION } },
+  [A_EVENT_PIECE] = { "card-target", "9.2", 1, { BH_ARG_PIECE } },
+  [A_EVENT_DECLINE] = { "card-no-target", "9.14", 0, { 0 } },
+  [A_MISSION_WP] = { "mission-war-party", "7.71", 1, { BH_ARG_PIECE } },
+  [A_OFFER_TREATY] = { "offer-treaty", "8.11", 1, { BH_ARG_PIECE } },
+  [A_TREATY_VP] = { "treaty-vp", "8.11", 1, { BH_ARG_INT } },
+  [A_ACCEPT_TREATY] = { "accept-treaty", "8.12", 0, { 0 } },
+  [A_REFUSE_TREATY] = { "refuse-treaty", "8.11", 0, { 0 } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -95,6 +112,10 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_NEW_PLACE: case D_NEW_BPS: case D_NEW_GUNS: ger_list_columns (&c); break;
     case D_EVADE: case D_PURSUE: case D_AMBUSH: case D_ABSORB: case D_REACT: ger_list_combat (&c); break;
     case D_ATTRITION: ger_list_attrition (&c); break;
+    case D_WP_CHIEF: case D_WP_TARGET: case D_WP_AFTER: ger_list_wp (&c); break;
+    case D_RAID: ger_list_raid (&c); break;
+    case D_EVENT: ger_list_event (&c); break;
+    case D_TREATY_VP: case D_TREATY_ANSWER: ger_list_treaty (&c); break;
     default: break;
     }
 }
@@ -131,6 +152,19 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       break;
     case A_ATTRITION:
       ger_apply_attrition (&c, action);
+      break;
+    case A_WAR_PARTY: case A_WP_CHIEF: case A_WP_GO: case A_WP_ATTACK: case A_ATTACK_RESOURCE:
+    case A_WP_STAY: case A_WP_RETURN:
+      ger_apply_wp (&c, action);
+      break;
+    case A_RAID: case A_RAID_MEXICO: case A_MISSION_WP:
+      ger_apply_raid (&c, action);
+      break;
+    case A_EVENT_AREA: case A_EVENT_PIECE: case A_EVENT_DECLINE:
+      ger_apply_event (&c, action);
+      break;
+    case A_OFFER_TREATY: case A_TREATY_VP: case A_ACCEPT_TREATY: case A_REFUSE_TREATY:
+      ger_apply_treaty (&c, action);
       break;
     case A_ADMIT: case A_NO_ADMIT:
       if (ger_apply_admit (&c, action))
@@ -225,6 +259,24 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     case D_ABSORB: return g_strdup_printf (_("%s, the US, may take losses on Artillery (5.55)"), who);
     case D_REACT: return g_strdup_printf (_("%s, the US, may React with a Column (5.35)"), who);
     case D_ATTRITION: return g_strdup_printf (_("%s, the US, picks a Column to lose a BP to Attrition (5.38)"), who);
+    /* Translators: Geronimo: a player and a Village */
+    case D_WP_CHIEF: return g_strdup_printf (_("%s chooses the Chiefs who lead the %s War Party (6.31, 6.53)"), who,
+                                             ger_village_name (&c, state->pending.args[0]));
+    case D_WP_TARGET: return g_strdup_printf (_("%s chooses the target of the %s War Party (6.33, 6.36)"), who,
+                                              ger_village_name (&c, state->pending.args[0]));
+    case D_WP_AFTER: return g_strdup_printf (_("%s: the %s War Party stays out or goes home (6.35)"), who,
+                                             ger_village_name (&c, state->pending.args[0]));
+    /* Translators: Geronimo: a player */
+    case D_RAID: return g_strdup_printf (_("%s chooses a Raid (6.41-6.43)"), who);
+    /* Translators: Geronimo: a player and a Village */
+    case D_TREATY_VP: return g_strdup_printf (_("%s names the VPs of a Treaty for %s (8.11)"), who,
+                                              ger_village_name (&c, state->pending.args[0]));
+    /* Translators: Geronimo: a player, a Village and the VPs offered */
+    case D_TREATY_ANSWER: return g_strdup_printf (_("%s accepts or refuses a Treaty: %s On Reservation for %d VPs (8.11)"), who,
+                                                  ger_village_name (&c, state->pending.args[0]), state->pending.args[1]);
+    /* Translators: Geronimo: a player and a Shaman Card's title */
+    case D_EVENT: return g_strdup_printf (_("%s chooses where %s strikes (9.2)"), who,
+                                          bh_game_data_get_unit_type (c.data, bh_game_data_get_piece_type (c.data, state->pending.args[0]))->name);
     default: return g_strdup ("");
     }
 }
@@ -257,6 +309,40 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     case A_STAND: return g_strdup (_("No Village acts"));
     case A_END_OPERATIONS: return g_strdup (_("End Operations"));
     case A_ADMIT: return g_strdup_printf (_("Apply for Statehood for %s"), ger_loc_name (&c, a->args[0]));
+    /* Translators: Geronimo: a Village and the BPs it sends out */
+    case A_WAR_PARTY: return g_strdup_printf (_("%s: a War Party of %d BPs"), piece ? piece : "?", a->args[1]);
+    /* Translators: Geronimo: a Chief */
+    case A_WP_CHIEF: return g_strdup_printf (_("%s goes with the War Party"), piece ? piece : "?");
+    case A_WP_GO: return g_strdup (_("No more Chiefs: choose the target"));
+    /* Translators: Geronimo: a War Party on the map */
+    case A_WP_ATTACK: return g_strdup_printf (_("%s attacks again"), piece ? piece : "?");
+    /* Translators: Geronimo: a Resource and its Area */
+    case A_ATTACK_RESOURCE: return g_strdup_printf (_("Attack the %s in %s"), piece ? piece : "?",
+                                                    piece ? ger_loc_name (&c, c.pc[a->args[0]].location) : "?");
+    case A_WP_STAY: return g_strdup (_("The War Party stays on the map"));
+    case A_WP_RETURN: return g_strdup (_("The War Party goes home"));
+    /* Translators: Geronimo: a Village raids a Resource or Mission in an Area */
+    case A_RAID:
+      if (a->args[1] < 0 || a->args[1] >= (int) c.d->n_pieces)
+        return g_strdup ("?");
+      return g_strdup_printf (_("%s raids the %s in %s"), piece ? piece : "?",
+                              bh_game_data_get_unit_type (c.data, bh_game_data_get_piece_type (c.data, a->args[1]))->name,
+                              ger_loc_name (&c, c.pc[a->args[1]].location));
+    /* Translators: Geronimo: a Village */
+    case A_RAID_MEXICO: return g_strdup_printf (_("%s raids into Mexico"), piece ? piece : "?");
+    /* Translators: Geronimo: a Shaman Card's target Area */
+    case A_EVENT_AREA: return g_strdup_printf (_("The card strikes %s"), ger_loc_name (&c, a->args[0]));
+    /* Translators: Geronimo: a Shaman Card's target piece */
+    case A_EVENT_PIECE: return g_strdup_printf (_("The card strikes %s"), piece ? piece : "?");
+    case A_EVENT_DECLINE: return g_strdup (_("Play it for nothing"));
+    /* Translators: Geronimo: a Treaty offered for a Village */
+    case A_OFFER_TREATY: return g_strdup_printf (_("Offer a Treaty for %s"), piece ? piece : "?");
+    /* Translators: Geronimo: the VPs a Treaty pays */
+    case A_TREATY_VP: return g_strdup_printf (_("%d VPs"), a->args[0]);
+    case A_ACCEPT_TREATY: return g_strdup (_("Accept the Treaty"));
+    case A_REFUSE_TREATY: return g_strdup (_("Refuse the Treaty"));
+    /* Translators: Geronimo: a Village raises a Mission War Party */
+    case A_MISSION_WP: return g_strdup_printf (_("%s raises a Mission War Party"), piece ? piece : "?");
     case A_NO_ADMIT: return g_strdup_printf (_("Do not apply for %s"), ger_loc_name (&c, a->args[0]));
     /* Translators: Geronimo: a Column (numbered) and an Area */
     case A_COL_MOVE: return g_strdup_printf (_("Move Column %d to %s"), a->args[0], ger_loc_name (&c, a->args[1]));

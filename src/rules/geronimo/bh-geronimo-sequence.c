@@ -91,6 +91,12 @@ ger_setup (GerCtx *c, const BhScenario *sc, GError **error)
   x->campaign = bh_props_lookup_int (sc->props, "us-repeat-limit", 1) >= 2;
   opt = bh_scenario_find_option (sc, "alternate-side-determination");
   x->any_repeat = bh_state_option (c->st, opt);
+  opt = bh_scenario_find_option (sc, "treaty-cap");
+  x->treaty_cap = bh_state_option (c->st, opt);
+  opt = bh_scenario_find_option (sc, "ghost-towns-strict");
+  x->ghost_strict = bh_state_option (c->st, opt);
+  opt = bh_scenario_find_option (sc, "historical-war-party-range");
+  x->wp_range = bh_state_option (c->st, opt) ? 1 : 2;
   opt = bh_scenario_find_option (sc, "massacre-affects-maintenance");
   x->massacre_maintenance = bh_state_option (c->st, opt);
   x->bp_dice_after_acw = bh_props_lookup_int (sc->props, "bp-dice", 4) == 6;
@@ -153,6 +159,8 @@ ger_round_done (GerCtx *c)
   ger_check_transcontinental (c);       /* 5.241: at the end of each Round */
   ger_columns_round_end (c);
   x->rounds++;
+  ger_events_end_round (c);
+  x->treaty_offered = 0;
   x->cursor = (x->cursor + 1) % x->n_players;
   if (x->n_players == 1)
     x->solo_indian ^= 1;
@@ -167,6 +175,7 @@ begin_round (GerCtx *c)
   if (!ger_cards_left (c))
     {
       ger_note (c, "9.15", _("Every Shaman Card is used: the Card Play Rounds are over"));
+      ger_wp_return_all (c);
       c->st->phase = PH_SURVIVAL;
       x->step = 0;
       return;
@@ -213,6 +222,15 @@ end_of_turn (GerCtx *c)
     bh_state_move_piece (c->st, p, BH_OFFBOARD);
   for (int i = 0; i < c->d->n_massacres; i++)
     bh_state_move_piece (c->st, c->d->massacres[i], BH_OFFBOARD);
+  for (guint v = 0; v < c->d->n_villages; v++)
+    c->pc[c->d->villages[v].war_party].flags = 0;      /* a War Party again next Turn (6.32) */
+  for (guint i = 0; i < c->d->n_chiefs; i++)
+    {
+      c->pc[c->d->chiefs[i].piece].flags = 0;          /* Chiefs assigned anew (6.53) */
+      x->chief_wp[i] = 0;
+    }
+  x->indian_massacres = 0;
+  ger_events_end_turn (c);
   x->rounds = 0;
   x->solo_indian = 0;
 }
@@ -282,6 +300,7 @@ ger_advance (GerCtx *c)
         ger_note (c, "4.1", _("Turn %d begins"), st->turn);
         bh_state_markers (st)[c->d->turn_marker] = st->turn;
         ger_determine_sides (c);
+        x->us_vp_start = ger_vp (c, x->us_seat);
         x->n_indians = MAX (x->n_players - 1, 1);
         st->phase = PH_DISTRIBUTION;
         x->step = 0;

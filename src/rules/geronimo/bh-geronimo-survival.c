@@ -183,7 +183,7 @@ forced_reservation (GerCtx *c)
   for (guint v = 0; v < c->d->n_villages; v++)
     {
       const GerVillage *gv = &c->d->villages[v];
-      int bp = ger_village_bp (c, v), l = ger_village_area (c, v), dr;
+      int bp = ger_village_bp (c, v), dr;
 
       if (!ger_village_on_map (c, v) || ger_village_controller (c, v) < 0 || bp > gv->size / 2)
         continue;
@@ -197,22 +197,8 @@ forced_reservation (GerCtx *c)
         }
       ger_note (c, "8.14", _("%s, %d BPs: Reservation DR %d, at or under its Survival %d: On Reservation"),
                 ger_village_name (c, v), bp, dr, gv->survival);
-      for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
-        if (c->pc[p].location == l)
-          bh_state_move_piece (c->st, p, c->d->on_reservation);
-      bh_state_move_piece (c->st, gv->marker, c->d->on_reservation);
-      c->x->reservation_from[v] = l;
+      ger_go_on_reservation (c, v);
       ger_add_vp (c, c->x->us_seat, 2, "8.17", _("a Village On Reservation"));
-      {
-        const GerTribe *t = &c->d->tribes[gv->tribe];
-        gboolean all = TRUE;
-
-        for (int k = 0; k < t->n_villages; k++)
-          if (ger_village_on_map (c, t->villages[k]))
-            all = FALSE;
-        if (all)
-          bh_state_move_piece (c->st, t->card, c->d->on_reservation);
-      }
     }
 }
 
