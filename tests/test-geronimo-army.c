@@ -582,6 +582,55 @@ test_reaction (void)
     }
 }
 
+/* 7.31-7.33 (T22): a War Party of five Teton BPs under Crazy Horse
+ * (Combat 3) attacks Sibley's Column of ten BPs (Combat 1).  Indian: +3
+ * and 1-2 (-2), no tribal Battle rating when attacking a Column: DR 4 ->
+ * 5, the Column loses 1.  US: +1 and 2-1 (+2): DR 3 -> 6, the Indians lose
+ * 1.  Equal losses: no VPs.  Then the Indian's DR 5 -> 6 against the US's
+ * 0 -> 3 (1 each) and DR 6 -> 7 (2 to 1): +1 VP to the Indian. */
+static void
+test_battle_example (void)
+{
+  static const struct { int ind, us, col_lost, ind_lost, vp; } cases[] = {
+    { 4, 3, 1, 1, 0 },
+    { 6, 3, 2, 1, 1 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      static const char *const keep[] = { "sioux-teton-1", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-sioux");
+      int v = t_village (t, "sioux-teton-1"), col, vp, us_vp;
+      g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
+      g_autofree char *form = g_strdup_printf ("war-party %s 5", id);
+      g_autofree char *attack = NULL;
+      int dice[2] = { cases[k].ind, cases[k].us };
+
+      t_only_villages (t, keep);
+      t_put_village (t, "sioux-teton-1", "montana", 8);
+      t_no_columns (t);
+      col = t_column (t, "commander-sibley", "montana", FALSE, 10, 0, 0);
+      attack = g_strdup_printf ("attack-column %d", col);
+      t_play_first_card (t);
+      t_do (t, form);
+      t_do (t, "wp-chief chief-crazy-horse");
+      t_do (t, "wp-chiefs-done");
+      vp = t_vp (t, seat);
+      us_vp = t_vp (t, t->x->us_seat);
+      t_dice (t, dice, 2);
+      t_do (t, attack);
+      g_assert_true (t_logged (t, cases[k].ind == 4 ? "Indian Battle DR 4 +1 = 5: the Column loses 1 (7.31, 7.32)"
+                                                     : "Indian Battle DR 6 +1 = 7: the Column loses 2 (7.31, 7.32)"));
+      g_assert_true (t_logged (t, "US Battle DR 3 +3 = 6: the Indians lose 1 (7.31, 7.32)"));
+      g_assert_cmpint (t->x->col_bp[col], ==, 10 - cases[k].col_lost);
+      g_assert_cmpint (ger_wp_bp (&t->c, v), ==, 5 - cases[k].ind_lost);
+      g_assert_cmpint (t_vp (t, seat), ==, vp + cases[k].vp);
+      g_assert_cmpint (t_vp (t, t->x->us_seat), ==, us_vp);        /* the US defended: nothing (7.33) */
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -597,5 +646,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/7.52/evasion-boundaries", test_evasion_boundaries);
   g_test_add_func ("/geronimo/7.62/massacre-example", test_massacre_example);
   g_test_add_func ("/geronimo/7.41/devastation", test_devastation);
+  g_test_add_func ("/geronimo/7.32/battle-example", test_battle_example);
   return g_test_run ();
 }

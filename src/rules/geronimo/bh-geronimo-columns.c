@@ -331,6 +331,21 @@ playable (const GerCtx *c, int i)
          (x->col_played[i] == 0 || x->us_round - x->col_played[i] >= 2);
 }
 
+/* May Column i attack Village v where it stands?  Not a Peace Chief's or
+ * Scouts' (9.2Q, 9.2Y), nor under the Peace Policy with an Aggression
+ * under 3, nor under the Reform Movement under 2 (9.2R, 9.2W). */
+static gboolean
+village_open (const GerCtx *c, int i, int v)
+{
+  int aggression = c->d->commanders[c->x->col_cmdr[i]].aggression;
+
+  if (c->x->marks[v] & (GER_MARK_PEACE_CHIEF | GER_MARK_SCOUTS))
+    return FALSE;
+  if ((c->x->events & GER_EV_PEACE_POLICY) && aggression < 3)
+    return FALSE;
+  return !((c->x->events & GER_EV_REFORM) && aggression < 2);
+}
+
 static void
 list_targets (GerCtx *c, int i)
 {
@@ -338,7 +353,7 @@ list_targets (GerCtx *c, int i)
 
   for (guint v = 0; v < c->d->n_villages; v++)
     {
-      if (c->x->hit_round[v] & 1)
+      if ((c->x->hit_round[v] & 1) || !village_open (c, i, v))
         continue;                      /* 7.34: once a Round */
       if (ger_village_on_map (c, v) && ger_village_area (c, v) == l)
         ger_push (c, A_COL_ATTACK, 2, i, c->d->villages[v].marker);
@@ -622,6 +637,7 @@ void
 ger_columns_round_end (GerCtx *c)
 {
   memset (c->x->hit_round, 0, sizeof c->x->hit_round);
+  c->x->col_hit_round = 0;
 }
 
 /* The pieces agree with the Columns; a Column holds 1-20 BPs and at most

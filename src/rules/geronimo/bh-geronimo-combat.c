@@ -198,6 +198,12 @@ ger_column_attack (GerCtx *c, int col, int v, gboolean wp, int after)
       battle (c);
       return;
     }
+  if (x->marks[v] & GER_MARK_BLOOD_LUST)
+    {
+      ger_note (c, "9.2F", _("Blood Lust: the Tribe may not Evade"));
+      battle (c);
+      return;
+    }
   ger_decide (c, indian_seat (c), D_EVADE, v);
 }
 
@@ -225,7 +231,7 @@ evasion_capability (const GerCtx *c)
 {
   /* 7.52: Tribe + best Chief + Guerilla in a Mountain Area + 3 a War Party */
   return c->d->villages[c->x->bt_village].evasion + chiefs (c, "evasion") + (guerilla_here (c) ? 1 : 0) +
-         (c->x->bt_wp ? 3 : 0);
+         (c->x->bt_wp ? 3 : 0) - (c->x->events & GER_EV_WINTER ? 1 : 0);
 }
 
 static int
@@ -234,7 +240,9 @@ pursuit_capability (const GerCtx *c)
   int a = c->d->area_of_space[c->x->bt_area];
   const GerCommander *k = commander (c);
 
-  return ger_col_speed (c, c->x->bt_col) + (k && k->guerilla && a >= 0 && c->d->areas[a].mountain ? 1 : 0);
+  /* 7.53: Speed + 1 for a Guerilla Commander in a Mountain Area - 2 Winter Campaigning (9.2HH) */
+  return ger_col_speed (c, c->x->bt_col) + (k && k->guerilla && a >= 0 && c->d->areas[a].mountain ? 1 : 0) -
+         (c->x->events & GER_EV_WINTER ? 2 : 0);
 }
 
 static int
@@ -313,15 +321,19 @@ drms (GerCtx *c, int gatling_hits, int *us, int *ind, gboolean *undefended)
   const GerCommander *k = commander (c);
   int rounding = x->bt_ambush ? ODDS_INDIANS : ODDS_US;
 
-  *undefended = bp == 0;
+  *undefended = bp == 0 && !x->bt_indian_attacks;
   *us = (k ? k->combat : 0) + x->col_fg[i] + gatling_hits;
   if (*undefended)
     *us += 6;                                   /* 7.4: in place of the odds */
   else
     *us += c->d->odds_drm[ger_odds_index (x->col_bp[i], bp, rounding == ODDS_US ? ODDS_US : ODDS_INDIANS)];
   *ind = c->d->odds_drm[ger_odds_index (bp, x->col_bp[i], rounding == ODDS_US ? ODDS_INDIANS : ODDS_US)];
-  *ind += c->d->villages[x->bt_village].battle;  /* defending against a Column (7.31) */
+  if (!x->bt_indian_attacks)
+    *ind += c->d->villages[x->bt_village].battle;  /* only defending against a Column (7.31) */
   *ind += chiefs (c, "combat");                 /* 6.52, 6.53 */
+  *ind += (x->marks[x->bt_village] & GER_MARK_BLOOD_LUST ? 2 : 0) + (x->marks[x->bt_village] & GER_MARK_MEDICINE ? 2 : 0);
+  if (x->events & GER_EV_SPRINGFIELD)
+    *us += 1;                                   /* 9.2BB */
   if (x->bt_ambush)
     *ind += 3;                                  /* 7.54 */
   *us = CLAMP (*us, -8, 8);
@@ -396,6 +408,8 @@ battle (GerCtx *c)
   drms (c, hits, &us_mod, &ind_mod, &undefended);
   x->battles++;
   x->last_battle_area = x->bt_area;
+  if (x->bt_indian_attacks)
+    ind_dr = ger_roll (c);                      /* the attacker rolls first */
   us_dr = ger_roll (c);
   us_res = table_loss (c, us_dr + us_mod, &mas);
   /* Translators: Geronimo: a Battle DR, its modifier, the modified result and the losses it inflicts */
@@ -403,7 +417,8 @@ battle (GerCtx *c)
             loss_text (b1, sizeof b1, us_res));
   if (!undefended)
     {
-      ind_dr = ger_roll (c);
+      if (!x->bt_indian_attacks)
+        ind_dr = ger_roll (c);
       ind_res = table_loss (c, ind_dr + ind_mod, &ignored);
       ger_note (c, "7.31, 7.32", _("Indian Battle DR %d %+d = %d: the Column loses %s"), ind_dr, ind_mod,
                 ind_dr + ind_mod, loss_text (b2, sizeof b2, ind_res));
@@ -453,7 +468,7 @@ spoils (GerCtx *c, int us_lost)
   GerExtra *x = c->x;
   int v = x->bt_village, ind = x->bt_indian_lost;
 
-  if (x->bt_wp && ind > us_lost)
+  if (x->bt_wp && !x->bt_indian_attacks && ind > us_lost)
     ger_add_vp (c, us_seat (c), 1, "7.33, 10.11", _("the US attacked and the Indians lost more"));
   if (us_lost > ind && indian_seat (c) >= 0)
     ger_add_vp (c, indian_seat (c), us_lost - ind, "7.33", _("US BPs lost beyond the Indians' losses"));
@@ -485,7 +500,21 @@ finish_with (GerCtx *c, int us_lost)
       bh_state_move_piece (c->st, gv->marker, x->bt_react_from);
       ger_note (c, "5.36", _("The Indians lost more than the Column: the Village does not get away"));
     }
-  x->bt_col = x->bt_village = -1;
+  {
+    int v = x->bt_village;
+
+    x->bt_col = x->bt_village = -1;
+    x->bt_indian_attacks = 0;
+    if (x->bt_after == BT_AFTER_WP)
+      {
+        ger_spend_action (c, v);
+        if (ger_wp_out (c, v))
+          ger_wp_after_action (c, v);
+        else
+          ger_round_done (c);
+        return;
+      }
+  }
   switch (x->bt_after)
     {
     case BT_AFTER_US_OPS:
@@ -618,9 +647,49 @@ ger_apply_combat (GerCtx *c, const BhAction *a)
     case A_NO_REACT:
       ger_round_done (c);
       return;
+    case A_WP_ATTACK_COLUMN:
+      {
+        int v = c->st->pending.args[0], i = a->args[0], to = ger_col_space (c, i);
+
+        if (to != ger_wp_area (c, v))
+          {
+            /* Translators: Geronimo: a War Party and an Area */
+            ger_note (c, "6.36", _("The %s War Party moves into %s"), ger_village_name (c, v), ger_loc_name (c, to));
+            ger_wp_move (c, v, to);
+          }
+        x->bt_col = i;
+        x->bt_village = v;
+        x->bt_wp = 1;
+        x->bt_after = BT_AFTER_WP;
+        x->bt_ambush = 0;
+        x->bt_us_loss = 0;
+        x->bt_indian_lost = 0;
+        x->bt_area = to;
+        x->bt_indian_attacks = 1;
+        x->col_hit_round |= 1u << i;
+        /* Translators: Geronimo: a War Party attacks a Commander's Column in an Area */
+        ger_note (c, "7.3", _("The %s War Party attacks the Column of %s in %s"), ger_village_name (c, v),
+                  commander (c) ? bh_game_data_get_unit_type (c->data, bh_game_data_get_piece_type (c->data, commander (c)->piece))->name : "?",
+                  ger_loc_name (c, to));
+        battle (c);
+        return;
+      }
     default:
       return;
     }
+}
+
+/* 6.33, 7.3: a War Party may attack a Column On Patrol within its range
+ * (6.36), once a Round (7.34); not a Peace Chief's (9.2Q). */
+void
+ger_list_wp_column_targets (GerCtx *c, int v)
+{
+  if (c->x->marks[v] & GER_MARK_PEACE_CHIEF)
+    return;
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    if (ger_col_used (c, i) && ger_col_space (c, i) >= 0 && !(c->x->col_hit_round & (1u << i)) &&
+        ger_wp_in_range (c, v, ger_col_space (c, i)))
+      ger_push (c, A_WP_ATTACK_COLUMN, 1, i, 0);
 }
 
 /* 5.35: after a Village relocates, any On Patrol Column in the Area it

@@ -64,7 +64,7 @@ enum {
   /* The US Army (5.3-5.7) and combat (7.x): bh-geronimo-columns.c, bh-geronimo-combat.c */
   A_COL_MOVE, A_COL_FORT, A_COL_PATROL, A_COL_NEW, A_COL_AT, A_COL_REINFORCE, A_COL_BPS, A_COL_GUNS,
   A_COL_ATTACK, A_EVADE, A_NO_EVADE, A_PURSUE, A_NO_PURSUE, A_AMBUSH, A_ACCEPT,
-  A_ABSORB, A_REACT, A_NO_REACT, A_ATTRITION,
+  A_ABSORB, A_REACT, A_NO_REACT, A_ATTRITION, A_WP_ATTACK_COLUMN,
   A_WAR_PARTY, A_WP_CHIEF, A_WP_GO, A_WP_ATTACK, A_ATTACK_RESOURCE, A_WP_STAY, A_WP_RETURN,
   A_RAID, A_RAID_MEXICO, A_EVENT_AREA, A_EVENT_PIECE, A_EVENT_DECLINE, A_MISSION_WP,
   A_OFFER_TREATY, A_TREATY_VP, A_ACCEPT_TREATY, A_REFUSE_TREATY,
@@ -247,6 +247,8 @@ typedef struct {
   guint8 react_tried[GER_MAX_COLUMNS];/* Columns that tried to React to this action (5.35) */
   guint16 battles;                    /* battles fought so far (the window's battle_location) */
   guint8 last_battle_area;            /* where the last one was */
+  guint8 bt_indian_attacks;           /* a War Party attacks the Column (7.3) */
+  guint32 col_hit_round;              /* bit i: Column i attacked this Round (7.34) */
   guint8 wp_range;              /* Areas a War Party may go from its Village: 2, or 1 (6.36, option) */
   guint8 indian_massacres;
   guint8 chief_wp[GER_MAX_CHIEFS];
@@ -350,6 +352,8 @@ int      ger_wp_evasion (const GerCtx *c, int v);
 int      ger_wp_aggression (const GerCtx *c, int v);
 void     ger_wp_lose_bp (GerCtx *c, int v, int n);
 void     ger_wp_return (GerCtx *c, int v);
+gboolean ger_wp_in_range (const GerCtx *c, int v, int to);
+void     ger_wp_move (GerCtx *c, int v, int to);
 void     ger_wp_return_all (GerCtx *c);
 void     ger_wp_after_action (GerCtx *c, int v);
 gboolean ger_chief_available (const GerCtx *c, int i);
@@ -445,6 +449,7 @@ void     ger_check_transcontinental (GerCtx *c);
 /* bh-geronimo-combat.c: battles between Columns and Indians (7.3-7.6) */
 int      ger_odds_index (int own, int enemy, int rounding);
 void     ger_column_attack (GerCtx *c, int col, int v, gboolean wp, int after);
+void     ger_list_wp_column_targets (GerCtx *c, int v);
 gboolean ger_offer_reaction (GerCtx *c, int v, int from, int to);
 void     ger_list_combat (GerCtx *c);
 void     ger_apply_combat (GerCtx *c, const BhAction *a);

@@ -45,6 +45,7 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_REACT] = { "react", "5.35", 1, { BH_ARG_INT } },
   [A_NO_REACT] = { "no-reaction", "5.35", 0, { 0 } },
   [A_ATTRITION] = { "attrition", "5.38", 2, { BH_ARG_INT, BH_ARG_INT } },
+  [A_WP_ATTACK_COLUMN] = { "attack-column", "7.3", 1, { BH_ARG_INT } },
   [A_WAR_PARTY] = { "war-party", "6.31", 2, { BH_ARG_PIECE, BH_ARG_INT } },
   [A_WP_CHIEF] = { "wp-chief", "6.53", 1, { BH_ARG_PIECE } },
   [A_WP_GO] = { "wp-chiefs-done", "6.31", 0, { 0 } },
@@ -147,7 +148,7 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       ger_apply_column (&c, action);
       break;
     case A_EVADE: case A_NO_EVADE: case A_PURSUE: case A_NO_PURSUE: case A_AMBUSH: case A_ACCEPT:
-    case A_ABSORB: case A_REACT: case A_NO_REACT:
+    case A_ABSORB: case A_REACT: case A_NO_REACT: case A_WP_ATTACK_COLUMN:
       ger_apply_combat (&c, action);
       break;
     case A_ATTRITION:
@@ -373,6 +374,8 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     case A_ABSORB: return g_strdup_printf (_("Lose %d Field Guns and %d Gatlings in place of BPs"), a->args[0], a->args[1]);
     case A_REACT: return g_strdup_printf (_("Column %d Reacts"), a->args[0]);
     case A_NO_REACT: return g_strdup (_("No Reaction"));
+    /* Translators: Geronimo: a War Party attacks a Column (numbered) */
+    case A_WP_ATTACK_COLUMN: return g_strdup_printf (_("Attack Column %d"), a->args[0]);
     case A_ATTRITION:
       return a->args[1] == 0 ? g_strdup_printf (_("Column %d loses a BP"), a->args[0])
              : a->args[1] == 1 ? g_strdup_printf (_("Column %d loses a Field Gun"), a->args[0])
