@@ -507,7 +507,10 @@ finish_with (GerCtx *c, int us_lost)
     x->bt_indian_attacks = 0;
     if (x->bt_after == BT_AFTER_WP)
       {
-        ger_spend_action (c, v);
+        if (x->rampage_area)
+          x->rampage_area = 0;            /* a Rampage's second attack: one action in all (9.2V) */
+        else
+          ger_spend_action (c, v);
         if (ger_wp_out (c, v))
           ger_wp_after_action (c, v);
         else
@@ -688,7 +691,8 @@ ger_list_wp_column_targets (GerCtx *c, int v)
     return;
   for (int i = 0; i < GER_MAX_COLUMNS; i++)
     if (ger_col_used (c, i) && ger_col_space (c, i) >= 0 && !(c->x->col_hit_round & (1u << i)) &&
-        ger_wp_in_range (c, v, ger_col_space (c, i)))
+        ger_wp_in_range (c, v, ger_col_space (c, i)) &&
+        (!c->x->rampage_area || ger_col_space (c, i) == c->x->rampage_area - 1))
       ger_push (c, A_WP_ATTACK_COLUMN, 1, i, 0);
 }
 
