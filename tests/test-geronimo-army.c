@@ -260,6 +260,36 @@ test_commanders (void)
   t_free (t);
 }
 
+/* 5.46 (T10): in Turns 7 and 8, 24 - States + half the Tribes in play
+ * (rounded down): 13 States and 9 Tribes give 15; 14 States 14; 10
+ * Tribes 16, but 8 Tribes 15 like 9 (half of 9 rounds down, 2.4). */
+static void
+test_formula (void)
+{
+  static const char *const villages[] = { "navajo", "arapaho", "kiowa", "snake", "comanche", "blackfoot",
+                                          "flathead", "mojave", "umatilla", "yakima" };
+  static const struct { int states, tribes, due; } cases[] = {
+    { 13, 9, 15 }, { 14, 9, 14 }, { 13, 10, 16 }, { 13, 8, 15 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new ("basic", 3);
+      const char *keep[G_N_ELEMENTS (villages) + 1] = { NULL };
+
+      for (int i = 0; i < cases[k].tribes; i++)
+        keep[i] = villages[i];
+      t_only_villages (t, keep);
+      for (int i = 0; i < cases[k].tribes; i++)
+        t_put_village (t, villages[i], "colorado", 1);
+      for (guint a = 0; a < t->self->d->n_areas; a++)
+        t->x->states[a] = (int) a < cases[k].states;
+      g_assert_cmpint (t->self->d->turn_commanders[7], ==, -1);   /* Turn 7: the formula */
+      g_assert_cmpint (ger_commanders_due (&t->c), ==, cases[k].due);
+      t_free (t);
+    }
+}
+
 /* 5.38: the Attrition DR is how many Columns lose a BP, the US choosing
  * which; a DR above the number of Columns is ignored beyond it. */
 static void
@@ -639,6 +669,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.33/plays", test_plays);
   g_test_add_func ("/geronimo/4.22/commanders", test_commanders);
   g_test_add_func ("/geronimo/5.38/attrition", test_attrition);
+  g_test_add_func ("/geronimo/5.46/formula", test_formula);
   g_test_add_func ("/geronimo/5.241/transcontinental", test_transcontinental);
   g_test_add_func ("/geronimo/5.35/reaction", test_reaction);
   g_test_add_func ("/geronimo/7.31/odds", test_odds);

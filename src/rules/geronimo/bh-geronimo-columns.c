@@ -223,8 +223,8 @@ count_columns (const GerCtx *c)
 }
 
 /* 5.46: 24 - States + half the Tribes neither Extinct nor On Reservation. */
-static int
-formula_commanders (GerCtx *c)
+int
+ger_commanders_due (GerCtx *c)
 {
   int states = 0, tribes = 0;
 
@@ -253,7 +253,7 @@ ger_columns_turn_start (GerCtx *c)
 {
   GerExtra *x = c->x;
   int turn = CLAMP (c->st->turn, 1, 8);
-  int want = c->d->turn_commanders[turn] < 0 ? formula_commanders (c) : c->d->turn_commanders[turn];
+  int want = c->d->turn_commanders[turn] < 0 ? ger_commanders_due (c) : c->d->turn_commanders[turn];
   int drawn[GER_MAX_COMMANDERS], n = 0, art;
   int order[GER_MAX_COLUMNS], n_cols = 0, assigned = 0;
 

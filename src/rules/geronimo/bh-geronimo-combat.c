@@ -477,6 +477,15 @@ spoils (GerCtx *c, int us_lost)
       bh_state_move_piece (c->st, c->d->villages[v].war_party, BH_OFFBOARD);
       /* Translators: Geronimo: a Village's name */
       ger_note (c, "7.8", _("The %s War Party is wiped out"), ger_village_name (c, v));
+      for (guint i = 0; i < c->d->n_chiefs; i++)
+        if (x->chief_wp[i] == v + 1)
+          {
+            /* 7.8: its Chiefs die with it */
+            x->chief_wp[i] = 0;
+            bh_state_move_piece (c->st, c->d->chiefs[i].piece, c->d->dead_leaders);
+            ger_note (c, "7.8", _("%s is killed"),
+                      bh_game_data_get_unit_type (c->data, bh_game_data_get_piece_type (c->data, c->d->chiefs[i].piece))->name);
+          }
     }
   if (home_bp (c, v) == 0 && !ger_wp_out (c, v) && ger_village_on_map (c, v))
     ger_check_extinct (c, v);           /* 7.42 */

@@ -433,6 +433,7 @@ int      ger_col_area (const GerCtx *c, int i);
 int      ger_col_space (const GerCtx *c, int i);
 int      ger_col_speed (const GerCtx *c, int i);
 int      ger_col_plays_allowed (const GerCtx *c);
+int      ger_commanders_due (GerCtx *c);
 void     ger_columns_setup (GerCtx *c);
 void     ger_columns_turn_start (GerCtx *c);
 void     ger_columns_turn_end (GerCtx *c);
