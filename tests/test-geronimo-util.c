@@ -154,8 +154,8 @@ t_plain_step (T *t, const char *settle_in)
         if (settle_in != NULL && g_array_index (legal, BhAction, i).args[0] == t_loc (t, settle_in))
           a = g_array_index (legal, BhAction, i);
       break;
-    case D_RAILROAD: case D_OPERATION: case D_ADMIT:
-      a = g_array_index (legal, BhAction, legal->len - 1);   /* no-railroad, no-action, no-statehood */
+    case D_RAILROAD: case D_OPERATION: case D_ADMIT: case D_REACT:
+      a = g_array_index (legal, BhAction, legal->len - 1);   /* no-railroad, no-action, no-statehood, no-reaction */
       break;
     case D_CARD:
       for (guint i = legal->len; i-- > 0;)
@@ -179,14 +179,20 @@ t_play_to (T *t, int kind, const char *settle_in)
 
 /* Plays the rest of the Card Play Rounds plainly; the dice `rolls` are
  * forced just before the last card goes, so that they are the first the
- * Survival and Statehood Phases roll.  Stops at the next decision after. */
+ * Survival and Statehood Phases roll after the US Attrition DR (5.38),
+ * which is forced to 0.  Stops at the next decision after. */
 static void
 t_finish_rounds (T *t, const char *settle_in, const int *rolls, guint n)
 {
   for (int i = 0; i < 2000 && t->st->phase == PH_ROUNDS; i++)
     {
-      if (t->st->pending.kind == D_CARD && cards_in_hands (t) == 1 && n > 0)
-        t_dice (t, rolls, n);
+      if (t->st->pending.kind == D_CARD && cards_in_hands (t) == 1)
+        {
+          int all[GER_FORCED_MAX] = { 0 };
+
+          memcpy (all + 1, rolls, MIN (n, GER_FORCED_MAX - 1) * sizeof *rolls);
+          t_dice (t, all, MIN (n + 1, GER_FORCED_MAX));
+        }
       t_plain_step (t, settle_in);
     }
   g_assert_cmpint (t->st->phase, !=, PH_ROUNDS);

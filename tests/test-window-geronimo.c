@@ -34,10 +34,12 @@ has_kind (GArray *actions, int kind, BhAction *found)
 }
 
 /* A plain player: three players, the first Tribe, a Settlement wherever
- * first offered, no Railroad, the first card discarded, no action; once,
- * an Indian plays a card and sends a War Party that stays out. */
+ * first offered, no Railroad, the first card discarded, no action; but
+ * the first time the US may attack with a Column he does, and the
+ * Indians stand (7.51), so that one battle is fought in the window;
+ * once, an Indian plays a card and sends a War Party that stays out. */
 static BhAction
-choose (BhGame *game)
+choose (BhGame *game, gboolean *attacked)
 {
   g_autoptr(GArray) actions = bh_game_list_actions (game);
   const BhState *state = bh_game_get_state (game);
@@ -45,6 +47,21 @@ choose (BhGame *game)
   BhAction found = g_array_index (actions, BhAction, 0);
 
   g_assert_cmpuint (actions->len, >, 0);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const BhAction *a = &g_array_index (actions, BhAction, i);
+
+      if (!*attacked && a->kind == A_PLAY &&
+          state->pending.side == ((const GerExtra *) bh_state_const_extra (state))->us_seat)
+        return *a;                                              /* the US plays, to have Operations */
+      if (!*attacked && a->kind == A_COL_ATTACK)
+        {
+          *attacked = TRUE;
+          return *a;
+        }
+      if (a->kind == A_NO_EVADE || a->kind == A_ACCEPT)
+        return *a;
+    }
   switch (state->pending.kind)
     {
     case D_PLAYERS:
@@ -84,7 +101,7 @@ test_basic_hot_seat (void)
   g_autoptr(BhLibrary) library = bh_test_library ();
   BhWindow *window = bh_test_new_window ();
   BhGame *game;
-  gboolean handovers = FALSE, shot_rounds = FALSE, shot_war_party = FALSE;
+  gboolean handovers = FALSE, shot_rounds = FALSE, attacked = FALSE, shot_battle = FALSE, shot_war_party = FALSE;
   guint seats_seen = 0;
 
   bh_window_set_library (window, library);
@@ -106,10 +123,18 @@ test_basic_hot_seat (void)
           handovers = TRUE;
           bh_window_confirm_handover (window);
         }
-      a = choose (game);
+      a = choose (game, &attacked);
       g_assert_true (bh_window_perform (window, &a));
       war_party_out |= a.kind == A_WP_STAY;
       state = bh_game_get_state (game);
+      if (attacked && !shot_battle && ((const GerExtra *) bh_state_const_extra (state))->battles > 0)
+        {
+          /* 7.3: the battle pops up where it was fought */
+          bh_test_wait_settled ();
+          g_assert_true (bh_window_is_combat_shown (window));
+          bh_test_screenshot (GTK_WIDGET (window), "geronimo-battle.png");
+          shot_battle = TRUE;
+        }
       if (state->result != BH_RESULT_ONGOING)
         break;
       g_assert_cmpint (state->pending.side, <, 3);
@@ -146,6 +171,7 @@ test_basic_hot_seat (void)
   g_assert_true (handovers);
   g_assert_true (war_party_out);
   g_assert_true (shot_war_party);
+  g_assert_true (shot_battle);
   bh_test_wait_settled ();
   if (bh_window_is_handover_shown (window))
     bh_window_confirm_handover (window);

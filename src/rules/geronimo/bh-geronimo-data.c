@@ -397,7 +397,6 @@ read_boxes_and_markers (Reader *r, GerData *d)
   d->mine_cup = location (r, "mine-cup");
   d->chiefs_available = location (r, "chiefs-available");
   d->in_prison = location (r, "in-prison");
-  d->dead_leaders = location (r, "dead-leaders");
   d->turn_marker = bh_game_data_find_marker (r->data, "turn");
   if (d->turn_marker < 0)
     fail (r, "turn");
@@ -471,6 +470,88 @@ read_tables (Reader *r, GerData *d)
     }
 }
 
+/* The US Army: Commanders and their ratings (5.42), the Fort boxes
+ * (5.61), the Turn Track's Commanders and Artillery (4.22, 4.24), the 5.46
+ * formula, the Battle Table and the Odds DRMs (7.31, 7.32). */
+static void
+read_army (Reader *r, GerData *d)
+{
+  guint n = bh_game_data_get_n_pieces (r->data);
+  static const char *const odds[7] = { "1-3", "1-2", "2-3", "1-1", "3-2", "2-1", "3-1" };
+  const BhTable *battle = table (r, "battle");
+  const BhTable *drm = table (r, "odds-drm");
+  const BhTable *formula = table (r, "commander-formula");
+
+  for (guint p = 0; p < n && d->n_commanders < GER_MAX_COMMANDERS; p++)
+    {
+      const BhUnitType *ut = bh_game_data_get_unit_type (r->data, bh_game_data_get_piece_type (r->data, p));
+      GerCommander *cm = &d->commanders[d->n_commanders];
+
+      if (g_strcmp0 (ut->klass, "commander") != 0)
+        continue;
+      cm->piece = p;
+      cm->combat = face_value (ut, "combat");
+      cm->pursuit = face_value (ut, "pursuit");
+      cm->aggression = face_value (ut, "aggression");
+      cm->guerilla = face_value (ut, "guerilla") > 0;
+      if (cm->combat == G_MININT || cm->pursuit == G_MININT || cm->aggression == G_MININT)
+        fail (r, ut->id);
+      d->n_commanders++;
+    }
+  for (guint a = 0; a < d->n_areas; a++)
+    {
+      g_autofree char *id = g_strconcat ("fort-", bh_game_data_get_space (r->data, d->areas[a].location)->id, NULL);
+
+      d->fort[a] = location (r, id);
+    }
+  d->fg_first = pieces_of (r, "field-gun", &d->fg_count);
+  d->gg_first = pieces_of (r, "gatling-gun", &d->gg_count);
+  d->commander_cup = location (r, "commander-cup");
+  d->dead_leaders = location (r, "dead-leaders");
+  for (guint t = 0; t < bh_game_data_get_n_tracks (r->data); t++)
+    {
+      const BhTrack *tr = bh_game_data_get_track (r->data, t);
+
+      if (g_strcmp0 (tr->id, "turn") != 0)
+        continue;
+      for (guint i = 0; i < tr->squares->len; i++)
+        {
+          const BhSquare *sq = g_ptr_array_index (tr->squares, i);
+          const char *cm = bh_props_lookup (sq->props, "commanders");
+
+          if (sq->value < 1 || sq->value > 8 || cm == NULL)
+            continue;
+          d->turn_commanders[sq->value] = g_strcmp0 (cm, "formula") == 0 ? -1 : atoi (cm);
+          d->turn_artillery[sq->value] = bh_props_lookup_int (sq->props, "artillery", 0);
+        }
+    }
+  d->formula[0] = cell_int (r, formula, "base", 0);
+  d->formula[1] = cell_int (r, formula, "per-state", 0);
+  d->formula[2] = cell_int (r, formula, "per-two-tribes", 0);
+  for (int i = 0; i < 7; i++)
+    d->odds_drm[i] = cell_int (r, drm, odds[i], 0);
+  for (int m = -8; m <= 17 && battle != NULL; m++)
+    {
+      char key[8];
+
+      g_snprintf (key, sizeof key, "%d", m);
+      for (guint i = 0; i < battle->rows->len; i++)
+        {
+          const BhTableRow *row = g_ptr_array_index (battle->rows, i);
+          const char *loss, *mas;
+
+          if (g_strcmp0 (row->key, key) != 0 || row->cells->len < 2)
+            continue;
+          loss = g_ptr_array_index (row->cells, 0);
+          mas = g_ptr_array_index (row->cells, 1);
+          d->battle_loss[m + 8] = g_ascii_strcasecmp (loss, "all") == 0 ? GER_ALL : atoi (loss);
+          d->battle_massacre[m + 8] = g_ascii_isdigit (mas[0]) ? atoi (mas) : 0;
+        }
+    }
+  if (d->n_commanders == 0)
+    fail (r, "commanders");
+}
+
 GerData *
 ger_data_new (BhGameData *data, GError **error)
 {
@@ -486,6 +567,7 @@ ger_data_new (BhGameData *data, GError **error)
   read_boxes_and_markers (&r, d);
   read_shaman_cards (&r, d);
   read_tables (&r, d);
+  read_army (&r, d);
   d->settlement_first = pieces_of (&r, "settlement", &d->settlement_count);
   d->town_first = pieces_of (&r, "town", &d->town_count);
   d->rr_first = pieces_of (&r, "railroad", &d->rr_count);

@@ -3,8 +3,8 @@
  * Relocation (6.2, 6.23, 6.24), a War Party (6.3, bh-geronimo-warparties.c)
  * or nothing; a Village acts at most twice a
  * Turn and once a Round, and is Finished after its second action (6.21,
- * 6.8).  The US's Column plays (5.33) are not enforced yet: the US ends
- * his Operations. */
+ * 6.8).  The US plays his Columns (bh-geronimo-columns.c); a Relocation
+ * may draw a Column's Reaction (5.35, bh-geronimo-combat.c). */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -57,7 +57,7 @@ ger_list_operation (GerCtx *c)
   if (ger_round_side (c) == GER_US)
     {
       ger_list_treaty_offers (c);
-      ger_push (c, A_END_OPERATIONS, 0, 0, 0);
+      ger_list_columns (c);     /* 5.33 (bh-geronimo-columns.c); ends with end-operations */
       return;
     }
   for (guint v = 0; v < c->d->n_villages; v++)
@@ -92,6 +92,8 @@ ger_apply_operation (GerCtx *c, const BhAction *a)
       ger_spend_action (c, v);
       if (c->pc[gv->marker].face == 1)
         ger_wp_return (c, v);         /* a Finished Village calls its War Party home (6.35) */
+      if (ger_offer_reaction (c, v, from, to))   /* 5.35 */
+        return;
     }
   else if (a->kind == A_STAND)
     ger_note (c, "6.1", _("No Village acts this Round"));

@@ -18,6 +18,9 @@ G_BEGIN_DECLS
 #define GER_MAX_VILLAGES 40
 #define GER_MAX_TRIBES 32
 #define GER_FORCED_MAX 48
+#define GER_MAX_COLUMNS 32
+#define GER_MAX_COMMANDERS 24
+#define GER_ALL 99              /* the Battle Table's ALL (7.41) */
 
 enum { GER_US = 0, GER_INDIAN = 1 };
 
@@ -35,6 +38,15 @@ enum {
   D_CARD,              /* the active player plays or discards a Shaman Card (9.11) */
   D_OPERATION,         /* the active player's Operations Segment (4.4B) */
   D_ADMIT,             /* the US may apply to admit a Territory (10.32) */
+  D_NEW_PLACE,         /* the US places a new Column (5.343) */
+  D_NEW_BPS,           /* the US sizes a new Column or a reinforcement (5.343, 5.342) */
+  D_NEW_GUNS,          /* the US gives a new Column its Artillery (5.343, 5.52) */
+  D_EVADE,             /* the Indian may try Evasion (7.51) */
+  D_PURSUE,            /* the US may Pursue (7.53) */
+  D_AMBUSH,            /* the Indian may try an Ambush (7.54) */
+  D_ABSORB,            /* the US may take losses on Artillery (5.55) */
+  D_REACT,             /* the US may React with a Column (5.35) */
+  D_ATTRITION,         /* the US picks a Column to lose a BP (5.38) */
   D_WP_CHIEF,          /* Chiefs join the War Party of Village args[0] (6.31, 6.53) */
   D_WP_TARGET,         /* the War Party of Village args[0] picks its target (6.33, 6.36, 7.21) */
   D_WP_AFTER,          /* it stays on the map or goes home (6.35) */
@@ -49,6 +61,10 @@ enum {
 enum {
   A_PLAYERS, A_PICK_TRIBE, A_SETTLE, A_RAILROAD, A_NO_RAILROAD, A_PLAY, A_DISCARD,
   A_RELOCATE, A_STAND, A_END_OPERATIONS, A_ADMIT, A_NO_ADMIT,
+  /* The US Army (5.3-5.7) and combat (7.x): bh-geronimo-columns.c, bh-geronimo-combat.c */
+  A_COL_MOVE, A_COL_FORT, A_COL_PATROL, A_COL_NEW, A_COL_AT, A_COL_REINFORCE, A_COL_BPS, A_COL_GUNS,
+  A_COL_ATTACK, A_EVADE, A_NO_EVADE, A_PURSUE, A_NO_PURSUE, A_AMBUSH, A_ACCEPT,
+  A_ABSORB, A_REACT, A_NO_REACT, A_ATTRITION, A_WP_ATTACK_COLUMN,
   A_WAR_PARTY, A_WP_CHIEF, A_WP_GO, A_WP_ATTACK, A_ATTACK_RESOURCE, A_WP_STAY, A_WP_RETURN,
   A_RAID, A_RAID_MEXICO, A_EVENT_AREA, A_EVENT_PIECE, A_EVENT_DECLINE, A_MISSION_WP,
   A_OFFER_TREATY, A_TREATY_VP, A_ACCEPT_TREATY, A_REFUSE_TREATY,
@@ -109,6 +125,12 @@ typedef struct {
 #define GER_FLAG_USED 0x02
 
 typedef struct {
+  int piece;
+  int combat, pursuit, aggression;
+  gboolean guerilla;            /* the G: +1 Pursuit in Mountain Areas (5.42, 7.53) */
+} GerCommander;
+
+typedef struct {
   guint n_pieces, n_locations, n_spaces;
   guint n_areas;
   GerArea areas[GER_MAX_AREAS];
@@ -138,6 +160,18 @@ typedef struct {
   int mine_value[32];
   int mine_area[32];            /* location */
   int shaman_first, shaman_count;
+  /* The US Army (5.3-5.6) */
+  guint n_commanders;
+  GerCommander commanders[GER_MAX_COMMANDERS];
+  int fort[GER_MAX_AREAS];      /* each Area's Fort box (5.61) */
+  int fg_first, fg_count, gg_first, gg_count;
+  int commander_cup;
+  int turn_commanders[9];       /* Commanders drawn each Turn, -1: the 5.46 formula */
+  int turn_artillery[9];        /* new Artillery each Turn (4.24, 5.51) */
+  int formula[3];               /* 5.46: base, per State, per two Tribes */
+  int battle_loss[26];          /* Battle Table by modified DR -8..17 (7.32); GER_ALL */
+  int battle_massacre[26];      /* its M# (7.62), 0 none */
+  int odds_drm[7];              /* 1-3, 1-2, 2-3, 1-1, 3-2, 2-1, 3-1 (7.31) */
   /* Markers */
   int vp_marker[GER_MAX_SEATS];
   int turn_marker;
@@ -187,6 +221,34 @@ typedef struct {
   guint8 reservation_from[GER_MAX_VILLAGES]; /* the Area it went On Reservation from (8.24) */
   guint8 n_forced, i_forced;
   gint8 forced[GER_FORCED_MAX];
+  /* The US Army (bh-geronimo-columns.c): Columns by slot */
+  guint16 col_loc[GER_MAX_COLUMNS];   /* an Area (On Patrol) or its Fort box (In Fort); 0: no Column */
+  gint8 col_cmdr[GER_MAX_COLUMNS];    /* index into d->commanders, -1: none yet (5.39) */
+  guint8 col_bp[GER_MAX_COLUMNS], col_fg[GER_MAX_COLUMNS], col_gg[GER_MAX_COLUMNS];
+  guint16 col_played[GER_MAX_COLUMNS];/* the US Round it was last played in (5.33) */
+  guint16 us_round;                   /* US Rounds so far in the game (5.33) */
+  guint8 plays;                       /* Column plays this US Round (5.33) */
+  guint8 trans_rr;                    /* the Transcontinental RR's 2 VPs were awarded (5.241) */
+  gint8 new_col;                      /* the Column being formed or reinforced (D_NEW_BPS, D_NEW_GUNS) */
+  guint8 new_is_new;                  /* ... a new Column (5.343), not a reinforcement (5.342) */
+  guint8 hit_round[GER_MAX_VILLAGES]; /* attacked this Round: 1 the Village, 2 its War Party (7.34) */
+  guint8 attrition_left;              /* Columns still to lose a BP (5.38) */
+  guint8 attrition_done[GER_MAX_COLUMNS];
+  /* The battle in progress (bh-geronimo-combat.c) */
+  gint8 bt_col;                       /* the attacking or reacting Column */
+  gint8 bt_village;                   /* the target's Village */
+  guint8 bt_wp;                       /* the target is its War Party, not the Village */
+  guint8 bt_area;                     /* where the battle is (a space) */
+  guint8 bt_after;                    /* what follows the battle: BT_AFTER_* */
+  guint8 bt_ambush;                   /* the Indians Ambushed (7.54) */
+  guint8 bt_us_loss;                  /* US losses still to take (5.55) */
+  guint8 bt_react_from, bt_react_to;  /* a Relocation reacted to (5.36) */
+  guint8 bt_indian_lost;              /* BPs the Indians lost in this battle (5.36, 7.33) */
+  guint8 react_tried[GER_MAX_COLUMNS];/* Columns that tried to React to this action (5.35) */
+  guint16 battles;                    /* battles fought so far (the window's battle_location) */
+  guint8 last_battle_area;            /* where the last one was */
+  guint8 bt_indian_attacks;           /* a War Party attacks the Column (7.3) */
+  guint32 col_hit_round;              /* bit i: Column i attacked this Round (7.34) */
   guint8 wp_range;              /* Areas a War Party may go from its Village: 2, or 1 (6.36, option) */
   guint8 indian_massacres;
   guint8 chief_wp[GER_MAX_CHIEFS];
@@ -208,6 +270,8 @@ typedef struct {
   guint8 solo_tribe;            /* solitaire: Tribe + 1 drawn for this Round (11.35) */
   guint8 no_mine_attacks;       /* solitaire: Mines may not be attacked (11.39) */        /* a Treaty was offered this Round (one a Round) */          /* option: a Mine plays out only over its value (9.2K) */      /* the last played card had an effect (12.1) */ /* Village + 1 whose War Party the Chief is with, 0: none (6.53) */      /* Indian-led Massacres this Turn (7.25; 9.2S) */
 } GerExtra;
+
+enum { BT_AFTER_US_OPS, BT_AFTER_ROUND, BT_AFTER_WP };
 
 /* Shaman Card events in effect (GerExtra.events): for the Turn, or, the
  * first three, for the rest of the game (9.2). */
@@ -292,6 +356,8 @@ int      ger_wp_evasion (const GerCtx *c, int v);
 int      ger_wp_aggression (const GerCtx *c, int v);
 void     ger_wp_lose_bp (GerCtx *c, int v, int n);
 void     ger_wp_return (GerCtx *c, int v);
+gboolean ger_wp_in_range (const GerCtx *c, int v, int to);
+void     ger_wp_move (GerCtx *c, int v, int to);
 void     ger_wp_return_all (GerCtx *c);
 void     ger_wp_after_action (GerCtx *c, int v);
 gboolean ger_chief_available (const GerCtx *c, int i);
@@ -372,6 +438,35 @@ void     ger_apply_operation (GerCtx *c, const BhAction *a);
 int      ger_available_sp (const GerCtx *c, int area);
 void     ger_survival_phase (GerCtx *c);
 void     ger_check_extinct (GerCtx *c, int v);
+
+/* bh-geronimo-columns.c: the US Army (4.22, 5.3-5.6, 5.241) */
+gboolean ger_col_used (const GerCtx *c, int i);
+int      ger_col_area (const GerCtx *c, int i);
+int      ger_col_space (const GerCtx *c, int i);
+int      ger_col_speed (const GerCtx *c, int i);
+int      ger_col_plays_allowed (const GerCtx *c);
+int      ger_commanders_due (GerCtx *c);
+void     ger_columns_setup (GerCtx *c);
+void     ger_columns_turn_start (GerCtx *c);
+void     ger_columns_turn_end (GerCtx *c);
+void     ger_columns_round_end (GerCtx *c);
+void     ger_col_lose (GerCtx *c, int i, int n_bp, int n_fg, int n_gg);
+void     ger_list_columns (GerCtx *c);
+void     ger_apply_column (GerCtx *c, const BhAction *a);
+void     ger_attrition_begin (GerCtx *c);
+void     ger_list_attrition (GerCtx *c);
+void     ger_apply_attrition (GerCtx *c, const BhAction *a);
+gboolean ger_columns_check (const GerCtx *c, GError **error);
+void     ger_check_transcontinental (GerCtx *c);
+
+/* bh-geronimo-combat.c: battles between Columns and Indians (7.3-7.6) */
+int      ger_odds_index (int own, int enemy, int rounding);
+void     ger_column_attack (GerCtx *c, int col, int v, gboolean wp, int after);
+void     ger_list_wp_column_targets (GerCtx *c, int v);
+gboolean ger_offer_reaction (GerCtx *c, int v, int from, int to);
+void     ger_list_combat (GerCtx *c);
+void     ger_apply_combat (GerCtx *c, const BhAction *a);
+enum { ODDS_US, ODDS_INDIANS, ODDS_NEAREST };
 
 /* bh-geronimo-statehood.c: the Statehood Phase (10.2, 10.3) */
 int      ger_usable_rp (const GerCtx *c, int area, gboolean admission);

@@ -147,6 +147,7 @@ ger_setup (GerCtx *c, const BhScenario *sc, GError **error)
   extra_mines (c, bh_props_lookup_int (sc->props, "extra-mines-at-setup", 0));
   if (scenario_prop (sc, "buffalo-setup") != NULL)
     buffalo_setup (c, bh_state_option (c->st, bh_scenario_find_option (sc, "basic-buffalo-indian-territory")));
+  ger_columns_setup (c);
   c->st->turn = sc->first_turn;
   c->st->phase = PH_SIDES;
   c->st->n_rolls = 0;
@@ -166,6 +167,8 @@ ger_round_done (GerCtx *c)
 {
   GerExtra *x = c->x;
 
+  ger_check_transcontinental (c);       /* 5.241: at the end of each Round */
+  ger_columns_round_end (c);
   x->rounds++;
   ger_events_end_round (c);
   if (ger_solo (c))
@@ -190,6 +193,7 @@ begin_round (GerCtx *c)
       ger_note (c, "9.15", _("Every Shaman Card is used: the Card Play Rounds are over"));
       ger_wp_return_all (c);
       c->st->phase = PH_SURVIVAL;
+      x->step = 0;
       return;
     }
   for (int k = 0; k < x->n_players; k++)
@@ -205,6 +209,11 @@ begin_round (GerCtx *c)
     }
   if (ger_solo (c) && x->solo_indian)
     ger_solo_draw_tribe (c);
+  if (x->n_players == 1 ? !x->solo_indian : x->order[x->cursor] == x->us_seat)
+    {
+      x->us_round++;                                    /* 5.33: US Rounds run on across Turns */
+      x->plays = 0;
+    }
   ger_begin_allotment (c);
 }
 
@@ -214,6 +223,7 @@ end_of_turn (GerCtx *c)
   GerExtra *x = c->x;
 
   ger_collect_cards (c);
+  ger_columns_turn_end (c);
   for (guint v = 0; v < c->d->n_villages; v++)
     {
       c->pc[c->d->villages[v].marker].face = 0;         /* Finished flipped back (4.72) */
@@ -320,6 +330,7 @@ ger_advance (GerCtx *c)
             bh_state_shuffle (st, c->d->tribal_deck);
             x->rr_allowed = st->turn >= x->rr_from_turn;
             ger_distribute_us (c);
+            ger_columns_turn_start (c);
             ger_order_pickers (c);
             x->step = 1;
             if (x->n_players >= 2 && x->n_pickers > 0)
@@ -341,6 +352,12 @@ ger_advance (GerCtx *c)
         begin_round (c);
         break;
       case PH_SURVIVAL:
+        if (x->step == 0)
+          {
+            x->step = 1;
+            ger_attrition_begin (c);                   /* 5.38: the US first */
+            break;
+          }
         ger_survival_phase (c);
         st->phase = PH_STATEHOOD;
         break;

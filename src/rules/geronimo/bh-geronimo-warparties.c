@@ -277,8 +277,8 @@ attackable (const GerCtx *c, int p)
 /* May Village v's War Party reach Area `to` for its action: its own Area
  * or the next, an Area (not Mexico, Canada or the map's edge), within
  * range of its Village (6.36, 7.21). */
-static gboolean
-in_range (const GerCtx *c, int v, int to)
+gboolean
+ger_wp_in_range (const GerCtx *c, int v, int to)
 {
   int at = ger_wp_area (c, v);
 
@@ -312,7 +312,7 @@ list_resource_targets (GerCtx *c, int v)
     {
       int l = c->pc[p].location, kind;
 
-      if (l >= (int) c->d->n_spaces || !attackable (c, p) || !in_range (c, v, l))
+      if (l >= (int) c->d->n_spaces || !attackable (c, p) || !ger_wp_in_range (c, v, l))
         continue;
       if (c->x->rampage_area && (l != c->x->rampage_area - 1 || (int) p == c->x->rampage_first - 1))
         continue;
@@ -384,6 +384,7 @@ ger_list_wp (GerCtx *c)
       break;
     case D_WP_TARGET:
       list_resource_targets (c, v);
+      ger_list_wp_column_targets (c, v);   /* 6.33, 7.3 (bh-geronimo-combat.c) */
       break;
     case D_WP_AFTER:
       ger_push (c, A_WP_STAY, 0, 0, 0);
@@ -403,8 +404,8 @@ chief_of_piece (const GerCtx *c, int piece)
   return -1;
 }
 
-static void
-move_wp (GerCtx *c, int v, int to)
+void
+ger_wp_move (GerCtx *c, int v, int to)
 {
   const GerVillage *gv = &c->d->villages[v];
 
@@ -583,7 +584,7 @@ ger_apply_wp (GerCtx *c, const BhAction *a)
           {
             /* Translators: Geronimo: a War Party and an Area */
             ger_note (c, "6.36, 7.21", _("The %s War Party moves into %s"), ger_village_name (c, v), ger_loc_name (c, to));
-            move_wp (c, v, to);
+            ger_wp_move (c, v, to);
           }
         attack_resource (c, v, a->args[0]);
         if (c->x->rampage_area)
