@@ -112,6 +112,25 @@ test_rounds (void)
   t_free (t);
 }
 
+/* 11.31: without the Transcontinental Railroad by the end of Turn 6 the
+ * solitaire US loses by Sudden Death; with it the game runs to Turn 8. */
+static void
+test_sudden_death (void)
+{
+  for (int built = 0; built <= 1; built++)
+    {
+      T *t = t_new_full ("campaign-solitaire", 0, NULL, 2);
+
+      t->x->trans_rr = built;
+      for (int i = 0; i < 20000 && t->st->result == BH_RESULT_ONGOING; i++)
+        t_plain_step (t, "texas");
+      g_assert_cmpint (t->st->result, !=, BH_RESULT_ONGOING);
+      g_assert_cmpint (t->st->turn, ==, built ? 8 : 6);
+      g_assert_true (t_said (t, "Sudden Death") == !built);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -119,5 +138,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/11.34/tribal-deck", test_tribal_deck);
   g_test_add_func ("/geronimo/11.35/first-side", test_first_side);
   g_test_add_func ("/geronimo/11.36/rounds", test_rounds);
+  g_test_add_func ("/geronimo/11.31/sudden-death", test_sudden_death);
   return g_test_run ();
 }

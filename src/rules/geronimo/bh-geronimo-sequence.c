@@ -273,6 +273,15 @@ end_game (GerCtx *c)
   gboolean tie = FALSE;
 
   st->pending.side = BH_NONE;
+  if (c->x->n_players == 1 && !c->x->trans_rr && st->turn <= 6 && c->x->last_turn > 6)
+    {
+      /* Sudden Death: no Transcontinental Railroad by the end of Turn 6
+       * (11.31): the US has lost. */
+      st->result = BH_RESULT_DRAW;
+      st->winner = BH_NONE;
+      ger_note (c, "11.31, 5.241", _("No Transcontinental Railroad by the end of Turn 6: the US loses by Sudden Death"));
+      return;
+    }
   if (c->x->n_players == 1)
     {
       int n = count_states (c);
@@ -367,7 +376,7 @@ ger_advance (GerCtx *c)
         break;
       case PH_END:
         end_of_turn (c);
-        if (st->turn >= x->last_turn)
+        if (st->turn >= x->last_turn || (ger_solo (c) && st->turn == 6 && !x->trans_rr))
           {
             end_game (c);
             return;
