@@ -145,6 +145,32 @@ test_ghost_towns (void)
     }
 }
 
+/* 9.2K: with both a Settlement and a Town where the Mine played out, the
+ * US chooses which goes; then the card's player has his Operations. */
+static void
+test_ghost_town_choice (void)
+{
+  T *t = t_new ("basic", 3);
+  int seat = t_indian_card_turn (t, "tribe-navajo"), dr = 9;
+  g_autofree char *town = NULL;
+
+  t_resources (t, "arizona", 1, 1, 0, 0);
+  t_put (t, "mine-tombstone", "arizona", 0);
+  t_play_card (t, "shaman-ghost-towns");
+  t_dice (t, &dr, 1);
+  t_do (t, "card-target mine-tombstone");
+  g_assert_cmpint (t->st->pending.kind, ==, D_EVENT_FOLLOW);
+  g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+  town = t_find (t, "card-target town");
+  g_assert_nonnull (town);
+  t_do (t, town);
+  g_assert_cmpint (t_count_type (t, t->self->d->town_first, t->self->d->town_count, "arizona"), ==, 0);
+  g_assert_cmpint (t_count_type (t, t->self->d->settlement_first, t->self->d->settlement_count, "arizona"), ==, 4);
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  g_assert_cmpint (t->st->pending.side, ==, seat);
+  t_free (t);
+}
+
 /* 9.13, 9.14: a card with nothing to affect is No Event, and one the
  * playing side must Ignore is played for nothing; Operations follow. */
 static void
@@ -466,6 +492,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2AA/smallpox", test_smallpox);
   g_test_add_func ("/geronimo/9.2EE/texas-rangers", test_texas_rangers);
   g_test_add_func ("/geronimo/9.2K/ghost-towns", test_ghost_towns);
+  g_test_add_func ("/geronimo/9.2K/ghost-town-choice", test_ghost_town_choice);
   g_test_add_func ("/geronimo/9.13/no-event-and-ignored", test_no_event_and_ignored);
   g_test_add_func ("/geronimo/9.2BB/springfield", test_springfield);
   g_test_add_func ("/geronimo/9.2V/rampage", test_rampage);

@@ -51,6 +51,7 @@ enum {
   D_WP_TARGET,         /* the War Party of Village args[0] picks its target (6.33, 6.36, 7.21) */
   D_WP_AFTER,          /* it stays on the map or goes home (6.35) */
   D_EVENT,             /* a played Shaman Card args[0] asks for its target (9.2) */
+  D_EVENT_FOLLOW,      /* a card's second choice: args card, Area, seat to return to (9.2K, 9.2N) */
   D_TREATY_VP,         /* the offerer names the VPs of a Treaty for Village args[0] (8.11) */
   D_TREATY_ANSWER,     /* the other party accepts or refuses; args: village, VPs, offerer */
   D_RAID,              /* a Raid card played: which Village raids what (6.41-6.43); args[0]: any Tribe may */

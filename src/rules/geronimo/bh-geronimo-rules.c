@@ -115,7 +115,7 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_ATTRITION: ger_list_attrition (&c); break;
     case D_WP_CHIEF: case D_WP_TARGET: case D_WP_AFTER: ger_list_wp (&c); break;
     case D_RAID: ger_list_raid (&c); break;
-    case D_EVENT: ger_list_event (&c); break;
+    case D_EVENT: case D_EVENT_FOLLOW: ger_list_event (&c); break;
     case D_TREATY_VP: case D_TREATY_ANSWER: ger_list_treaty (&c); break;
     default: break;
     }
@@ -275,6 +275,10 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     /* Translators: Geronimo: a player, a Village and the VPs offered */
     case D_TREATY_ANSWER: return g_strdup_printf (_("%s accepts or refuses a Treaty: %s On Reservation for %d VPs (8.11)"), who,
                                                   ger_village_name (&c, state->pending.args[0]), state->pending.args[1]);
+    /* Translators: Geronimo: a player; a Mine has played out (9.2K) or a
+       Mission moves (9.2N) */
+    case D_EVENT_FOLLOW: return g_strdup_printf (_("%s chooses what the card takes or moves in %s (9.2)"), who,
+                                                 ger_loc_name (&c, state->pending.args[1]));
     /* Translators: Geronimo: a player and a Shaman Card's title */
     case D_EVENT: return g_strdup_printf (_("%s chooses where %s strikes (9.2)"), who,
                                           bh_game_data_get_unit_type (c.data, bh_game_data_get_piece_type (c.data, state->pending.args[0]))->name);

@@ -354,33 +354,57 @@ lose_home_bp (GerCtx *c, int v, int n)
       }
 }
 
-/* Removes or reduces one of the US's Settlements or Towns in Area l when
- * a Mine goes (9.2K): a Settlement if there is one, which costs the US
- * less than a Town reduced. */
-static void
-ghost_town_settlement (GerCtx *c, int l)
+static int
+first_at (const GerCtx *c, int first, int count, int l)
 {
-  for (int p = c->d->settlement_first; p < c->d->settlement_first + c->d->settlement_count; p++)
+  for (int p = first; p < first + count; p++)
     if (c->pc[p].location == l)
-      {
-        bh_state_move_piece (c->st, p, BH_OFFBOARD);
-        ger_note (c, "9.2K", _("A Settlement goes with the Mine"));
-        return;
-      }
-  for (int p = c->d->town_first; p < c->d->town_first + c->d->town_count; p++)
-    if (c->pc[p].location == l)
-      {
-        bh_state_move_piece (c->st, p, BH_OFFBOARD);
-        for (int k = 0; k < 3; k++)
-          {
-            int s = ger_take_offboard (c, c->d->settlement_first, c->d->settlement_count);
+      return p;
+  return -1;
+}
 
-            if (s >= 0)
-              bh_state_move_piece (c->st, s, l);
-          }
-        ger_note (c, "9.2K", _("A Town is reduced to three Settlements with the Mine"));
-        return;
-      }
+/* The US removes a Settlement or reduces a Town in Area l when a Mine goes
+ * (9.2K): his choice when he has both. */
+static void
+ghost_town_loss (GerCtx *c, int p, int l)
+{
+  if (p >= c->d->settlement_first && p < c->d->settlement_first + c->d->settlement_count)
+    {
+      bh_state_move_piece (c->st, p, BH_OFFBOARD);
+      ger_note (c, "9.2K", _("A Settlement goes with the Mine"));
+      return;
+    }
+  if (p < 0)
+    return;
+  bh_state_move_piece (c->st, p, BH_OFFBOARD);
+  for (int k = 0; k < 3; k++)
+    {
+      int s = ger_take_offboard (c, c->d->settlement_first, c->d->settlement_count);
+
+      if (s >= 0)
+        bh_state_move_piece (c->st, s, l);
+    }
+  ger_note (c, "9.2K", _("A Town is reduced to three Settlements with the Mine"));
+}
+
+/* After the Mine: the US's choice if he has both a Settlement and a Town
+ * there; else what there is goes. Returns TRUE if a decision is pending. */
+static gboolean
+ghost_town_settlement (GerCtx *c, int card, int l)
+{
+  int s = first_at (c, c->d->settlement_first, c->d->settlement_count, l);
+  int t = first_at (c, c->d->town_first, c->d->town_count, l);
+  int back = c->st->pending.side;
+
+  if (s >= 0 && t >= 0)
+    {
+      ger_decide (c, c->x->us_seat >= 0 ? c->x->us_seat : back, D_EVENT_FOLLOW, card);
+      c->st->pending.args[1] = l;
+      c->st->pending.args[2] = back;
+      return TRUE;
+    }
+  ghost_town_loss (c, s >= 0 ? s : t, l);
+  return FALSE;
 }
 
 /* An event with its target chosen. */
@@ -434,9 +458,15 @@ resolve (GerCtx *c, int card, int target)
 
       if (p < 0)
         {
-          /* All three in play: the oldest moves (9.2N). */
-          p = d->mission_first;
+          /* All three in play: the player moves the one he chooses (9.2N). */
+          int back = c->st->pending.side;
+
           ger_note (c, "9.2N", _("All Missions are in play: one moves"));
+          ger_decide (c, back, D_EVENT_FOLLOW, card);
+          c->st->pending.args[1] = target;
+          c->st->pending.args[2] = back;
+          x->last_card_effect = 1;
+          return;
         }
       bh_state_move_piece (c->st, p, target);
       ger_note (c, "9.2N", _("A Mission in %s: its Villages' SPs double, but none relocates or sends a War Party"),
@@ -453,7 +483,11 @@ resolve (GerCtx *c, int card, int target)
       if (out)
         {
           bh_state_move_piece (c->st, target, BH_OFFBOARD);
-          ghost_town_settlement (c, l);
+          if (ghost_town_settlement (c, card, l))
+            {
+              x->last_card_effect = 1;
+              return;
+            }
         }
     }
   else if (is (c, card, "shaman-railroad-skimming-scandal"))
@@ -898,6 +932,22 @@ ger_list_event (GerCtx *c)
 {
   int card = c->st->pending.args[0];
 
+  if (c->st->pending.kind == D_EVENT_FOLLOW)
+    {
+      int l = c->st->pending.args[1];
+
+      if (is (c, card, "shaman-ghost-towns"))
+        {
+          ger_push (c, A_EVENT_PIECE, 1, first_at (c, c->d->settlement_first, c->d->settlement_count, l), 0);
+          ger_push (c, A_EVENT_PIECE, 1, first_at (c, c->d->town_first, c->d->town_count, l), 0);
+        }
+      else
+        for (int p = c->d->mission_first; p < c->d->mission_first + c->d->mission_count; p++)
+          if (c->pc[p].location < c->d->n_spaces && c->pc[p].location != l)
+            ger_push (c, A_EVENT_PIECE, 1, p, 0);
+      return;
+    }
+
   targets (c, card);
   /* Scouts are the player's choice; the US may Ignore Shaman Medicine;
    * Peace Chief asking may find no Active Tribe (9.2Y, 9.2Z, 9.2Q). */
@@ -910,6 +960,22 @@ void
 ger_apply_event (GerCtx *c, const BhAction *a)
 {
   int card = c->st->pending.args[0];
+
+  if (c->st->pending.kind == D_EVENT_FOLLOW)
+    {
+      int l = c->st->pending.args[1], back = c->st->pending.args[2];
+
+      if (is (c, card, "shaman-ghost-towns"))
+        ghost_town_loss (c, a->args[0], l);
+      else
+        {
+          bh_state_move_piece (c->st, a->args[0], l);
+          ger_note (c, "9.2N", _("A Mission in %s: its Villages' SPs double, but none relocates or sends a War Party"),
+                    ger_loc_name (c, l));
+        }
+      ger_decide (c, back, D_OPERATION, 0);
+      return;
+    }
 
   if (a->kind == A_EVENT_DECLINE)
     {
