@@ -464,6 +464,12 @@ test_civil_war (void)
   g_assert_true (t->x->events & GER_EV_ACW);
   g_assert_cmpint (t_count_type (t, t->self->d->usbp_first, t->self->d->usbp_count, "us-reserve"), ==, reserve - reserve / 2);
   g_assert_false (t->x->rr_allowed);
+  /* New Mexico and Arizona may not become States this Turn. */
+  t_resources (t, "arizona", 0, 5, 0, 0);
+  t_finish_rounds (t, "texas", NULL, 0);
+  t_play_to (t, D_CARD, "texas");
+  g_assert_false (t->x->states[t->self->d->area_of_space[t_loc (t, "arizona")]]);
+  g_assert_nonnull (strstr (t->log, "Arizona may not become a State while the Civil War is on"));
   t_free (t);
   {
     T *b = t_new ("basic", 3);

@@ -472,6 +472,7 @@ enum { ODDS_US, ODDS_INDIANS, ODDS_NEAREST };
 /* bh-geronimo-statehood.c: the Statehood Phase (10.2, 10.3) */
 int      ger_usable_rp (const GerCtx *c, int area, gboolean admission);
 gboolean ger_statehood_begin (GerCtx *c);
+gboolean ger_statehood_barred (const GerCtx *c, int a);
 void     ger_list_admit (GerCtx *c);
 gboolean ger_apply_admit (GerCtx *c, const BhAction *a);
 
