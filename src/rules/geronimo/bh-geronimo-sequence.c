@@ -102,6 +102,7 @@ ger_setup (GerCtx *c, const BhScenario *sc, GError **error)
           if (g_strcmp0 (c->d->tribes[t].id, ids[i]) == 0)
             x->solo_always |= 1u << t;
     }
+  x->random_events = bh_state_option (c->st, bh_scenario_find_option (sc, "random-events"));
   opt = bh_scenario_find_option (sc, "treaty-cap");
   x->treaty_cap = bh_state_option (c->st, opt);
   opt = bh_scenario_find_option (sc, "ghost-towns-strict");
@@ -177,6 +178,7 @@ ger_round_done (GerCtx *c)
       x->solo_tribe = 0;
     }
   x->treaty_offered = 0;
+  x->random_may = 0;
   x->cursor = (x->cursor + 1) % x->n_players;
   if (x->n_players == 1)
     x->solo_indian ^= 1;
@@ -249,6 +251,7 @@ end_of_turn (GerCtx *c)
     }
   x->indian_massacres = 0;
   ger_events_end_turn (c);
+  ger_random_end_turn (c);
   x->rounds = 0;
   x->solo_indian = 0;
 }

@@ -139,9 +139,12 @@ targets (GerCtx *c, int card)
     }
   else if (is (c, card, "shaman-buffalo-hunters"))
     {
+      int bhc_n, bhc = type_first (c, "buffalo-hunter-campaign", &bhc_n);
+
       if (ger_take_offboard (c, d->skull_first, d->skull_count) >= 0)
         for (guint a = 0; a < d->n_areas; a++)
-          if (d->areas[a].buffalo && (!d->areas[a].closed || c->x->land_rush) && ger_available_sp (c, a) > 0)
+          if (d->areas[a].buffalo && (!d->areas[a].closed || c->x->land_rush) && ger_available_sp (c, a) > 0 &&
+              (bhc < 0 || ger_count_type_at (c, bhc, bhc_n, d->areas[a].location) == 0))   /* 12.13 */
             AREA (d->areas[a].location);
     }
   else if (is (c, card, "shaman-massive-winter-storm"))
@@ -313,6 +316,7 @@ no_event (GerCtx *c, const char *rule, const char *why)
   /* Translators: Geronimo: why a played Shaman Card has no effect */
   ger_note (c, rule, _("No Event: %s (9.13)"), why);
   c->x->last_card_effect = 0;
+  c->x->random_may = 1;
 }
 
 static void
@@ -321,6 +325,7 @@ ignored (GerCtx *c, const char *rule, const char *who)
   /* Translators: Geronimo: "the US" or "the Indians" must Ignore a card */
   ger_note (c, rule, _("Ignored by %s (9.14)"), who);
   c->x->last_card_effect = 0;
+  c->x->random_may = 1;
 }
 
 static void
@@ -960,6 +965,12 @@ void
 ger_apply_event (GerCtx *c, const BhAction *a)
 {
   int card = c->st->pending.args[0];
+
+  if (c->st->pending.kind == D_RANDOM)
+    {
+      ger_apply_random (c, a);
+      return;
+    }
 
   if (c->st->pending.kind == D_EVENT_FOLLOW)
     {
