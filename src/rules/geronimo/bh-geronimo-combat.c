@@ -170,6 +170,7 @@ loss_text (char *buf, gsize n, int loss)
   return buf;
 }
 static void finish (GerCtx *c);
+static void wp_go_on (GerCtx *c, int v);
 
 /* Column `col` attacks Village v (or its War Party) in its Area. */
 void
@@ -250,6 +251,21 @@ ambush_capability (const GerCtx *c)
 {
   /* 7.54: Tribe + best Chief + Guerilla in a Mountain Area */
   return c->d->villages[c->x->bt_village].aggression + chiefs (c, "aggression") + (guerilla_here (c) ? 1 : 0);
+}
+
+/* Nobody (more) reacts: the Indian's action goes on. */
+static void
+no_reaction (GerCtx *c)
+{
+  int v = c->x->bt_village;
+
+  if (!c->x->bt_react_wp)
+    {
+      ger_round_done (c);
+      return;
+    }
+  ger_decide (c, ger_village_controller (c, v) >= 0 ? ger_village_controller (c, v) : c->x->us_seat, D_AUTO, 0);
+  wp_go_on (c, v);
 }
 
 static gboolean
@@ -491,6 +507,17 @@ spoils (GerCtx *c, int us_lost)
     ger_check_extinct (c, v);           /* 7.42 */
 }
 
+/* After a War Party's attack and any Reaction to it: its post-action
+ * choice (6.35), or the Round's end if it is gone. */
+static void
+wp_go_on (GerCtx *c, int v)
+{
+  if (ger_wp_out (c, v))
+    ger_wp_after_action (c, v);
+  else
+    ger_round_done (c);
+}
+
 static void
 finish_with (GerCtx *c, int us_lost)
 {
@@ -514,16 +541,20 @@ finish_with (GerCtx *c, int us_lost)
 
     x->bt_col = x->bt_village = -1;
     x->bt_indian_attacks = 0;
-    if (x->bt_after == BT_AFTER_WP)
+    if (x->bt_after == BT_AFTER_WP || x->bt_after == BT_AFTER_WP_REACT)
       {
-        if (x->rampage_area)
-          x->rampage_area = 0;            /* a Rampage's second attack: one action in all (9.2V) */
-        else
-          ger_spend_action (c, v);
-        if (ger_wp_out (c, v))
-          ger_wp_after_action (c, v);
-        else
-          ger_round_done (c);
+        /* back to the War Party's player (ger_wp_after_action decides for the pending seat) */
+        ger_decide (c, ger_village_controller (c, v) >= 0 ? ger_village_controller (c, v) : us_seat (c), D_AUTO, 0);
+        if (x->bt_after == BT_AFTER_WP)
+          {
+            if (x->rampage_area)
+              x->rampage_area = 0;        /* a Rampage's second attack: one action in all (9.2V) */
+            else
+              ger_spend_action (c, v);
+            if (ger_offer_wp_reaction (c, v))
+              return;
+          }
+        wp_go_on (c, v);
         return;
       }
   }
@@ -649,15 +680,15 @@ ger_apply_combat (GerCtx *c, const BhAction *a)
           {
             ger_note (c, "5.351", _("Reaction DR %d over the Column's Speed %d: it fails"), dr, cap);
             if (!offer (c))
-              ger_round_done (c);
+              no_reaction (c);
             return;
           }
         ger_note (c, "5.351", _("Reaction DR %d within the Column's Speed %d: it attacks"), dr, cap);
-        ger_column_attack (c, i, x->bt_village, FALSE, BT_AFTER_ROUND);
+        ger_column_attack (c, i, x->bt_village, x->bt_react_wp, x->bt_react_wp ? BT_AFTER_WP_REACT : BT_AFTER_ROUND);
         return;
       }
     case A_NO_REACT:
-      ger_round_done (c);
+      no_reaction (c);
       return;
     case A_WP_ATTACK_COLUMN:
       {
@@ -716,5 +747,23 @@ ger_offer_reaction (GerCtx *c, int v, int from, int to)
   x->bt_village = v;
   x->bt_react_from = from;
   x->bt_react_to = to;
+  x->bt_react_wp = 0;
+  return offer (c);
+}
+
+/* 5.35: after a War Party's attack on a Resource or a Column, any On
+ * Patrol Column in its Area may try to React.  Returns FALSE when none
+ * can; ger_wp_after_action follows the Reaction. */
+gboolean
+ger_offer_wp_reaction (GerCtx *c, int v)
+{
+  GerExtra *x = c->x;
+
+  if (!ger_wp_out (c, v))
+    return FALSE;
+  memset (x->react_tried, 0, sizeof x->react_tried);
+  x->bt_village = v;
+  x->bt_react_from = x->bt_react_to = ger_wp_area (c, v);
+  x->bt_react_wp = 1;
   return offer (c);
 }

@@ -248,6 +248,7 @@ typedef struct {
   guint16 battles;                    /* battles fought so far (the window's battle_location) */
   guint8 last_battle_area;            /* where the last one was */
   guint8 bt_indian_attacks;           /* a War Party attacks the Column (7.3) */
+  guint8 bt_react_wp;                 /* the Reaction is to a War Party's attack (5.35) */
   guint32 col_hit_round;              /* bit i: Column i attacked this Round (7.34) */
   guint8 wp_range;              /* Areas a War Party may go from its Village: 2, or 1 (6.36, option) */
   guint8 indian_massacres;
@@ -267,7 +268,7 @@ typedef struct {
   guint8 treaty_offered;        /* a Treaty was offered this Round (one a Round) */          /* option: a Mine plays out only over its value (9.2K) */      /* the last played card had an effect (12.1) */ /* Village + 1 whose War Party the Chief is with, 0: none (6.53) */      /* Indian-led Massacres this Turn (7.25; 9.2S) */
 } GerExtra;
 
-enum { BT_AFTER_US_OPS, BT_AFTER_ROUND, BT_AFTER_WP };
+enum { BT_AFTER_US_OPS, BT_AFTER_ROUND, BT_AFTER_WP, BT_AFTER_WP_REACT };
 
 /* Shaman Card events in effect (GerExtra.events): for the Turn, or, the
  * first three, for the rest of the game (9.2). */
@@ -406,6 +407,7 @@ void     ger_distribute_us (GerCtx *c);
 void     ger_deal_tribal (GerCtx *c);
 void     ger_deal_shaman (GerCtx *c);
 void     ger_list_pick (GerCtx *c);
+gboolean ger_pick_possible (const GerCtx *c);
 void     ger_apply_pick (GerCtx *c, int tribe);
 void     ger_list_card (GerCtx *c);
 void     ger_apply_card (GerCtx *c, const BhAction *a);
@@ -452,6 +454,7 @@ int      ger_odds_index (int own, int enemy, int rounding);
 void     ger_column_attack (GerCtx *c, int col, int v, gboolean wp, int after);
 void     ger_list_wp_column_targets (GerCtx *c, int v);
 gboolean ger_offer_reaction (GerCtx *c, int v, int from, int to);
+gboolean ger_offer_wp_reaction (GerCtx *c, int v);
 void     ger_list_combat (GerCtx *c);
 void     ger_apply_combat (GerCtx *c, const BhAction *a);
 enum { ODDS_US, ODDS_INDIANS, ODDS_NEAREST };
