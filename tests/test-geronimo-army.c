@@ -686,6 +686,50 @@ test_wp_reaction (void)
     }
 }
 
+/* 5.71-5.724: Sheridan (13 BPs, Speed 3) attacks; Sibley (10 BPs, Speed
+ * 3) joins on a Coordination DR of 3, not 4; Pope (20 BPs, Speed 0) fails
+ * on 1.  Against 8 BPs, joined, the force has 23 BPs (3-1, +4) and
+ * Combat 2 (the best; Sibley's 1 adds nothing, 5.722): +6; alone, 13 BPs
+ * (2-1, +2) and Sheridan's 2: +4.  Either way the attack is the
+ * Round's only operation (5.724). */
+static void
+test_coordination (void)
+{
+  for (int dr = 3; dr <= 4; dr++)
+    {
+      static const char *const keep[] = { "cheyenne-southern", NULL };
+      T *t = t_new ("basic", 3);
+      int v = t_village (t, "cheyenne-southern");
+      g_autofree char *attack = NULL;
+      int dice[4] = { dr, 1, 0, 0 };
+
+      t_us_operations (t);
+      t_only_villages (t, keep);
+      t_put_village (t, "cheyenne-southern", "colorado", 8);
+      t_inactive (t, "tribe-cheyenne");
+      t_no_columns (t);
+      t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+      t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
+      t_column (t, "commander-pope", "colorado", FALSE, 20, 0, 0);
+      g_assert_cmpint (ger_col_speed (&t->c, 1), ==, 3);
+      g_assert_cmpint (ger_col_speed (&t->c, 2), ==, 0);
+      attack = t_attack (t, 0, t->self->d->villages[v].marker);
+      t_dice (t, dice, 4);
+      t_do (t, attack);
+      g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
+      t_do (t, "coordinate 1");
+      t_do (t, "coordinate 2");
+      g_assert_true (t_logged (t, dr == 3 ? "Coordination DR 3 within the Column's Speed 3: it joins the attack (5.72)"
+                                           : "Coordination DR 4 over the Column's Speed 3: it stays, played (5.72)"));
+      g_assert_true (t_logged (t, "Coordination DR 1 over the Column's Speed 0: it stays, played (5.72)"));
+      g_assert_true (t_logged (t, dr == 3 ? "US Battle DR 0 +6 = 6" : "US Battle DR 0 +4 = 4"));
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      g_assert_false (t_can (t, "column-fort 1"));                   /* 5.724 */
+      g_assert_true (t_can (t, "end-operations"));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -704,5 +748,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/7.62/massacre-example", test_massacre_example);
   g_test_add_func ("/geronimo/7.41/devastation", test_devastation);
   g_test_add_func ("/geronimo/7.32/battle-example", test_battle_example);
+  g_test_add_func ("/geronimo/5.72/coordination", test_coordination);
   return g_test_run ();
 }
