@@ -16,6 +16,7 @@ t_wp_setup (T *t, const char *card, const char *village, const char *area, int b
   t_only_villages (t, keep);
   t_put_village (t, village, area, bp);
   t_resources (t, area, 0, 0, 0, 0);
+  t_no_columns (t);                     /* no Reaction (5.35) comes between */
   t->st->turn = turn;
   t_play_first_card (t);
   return seat;

@@ -72,6 +72,17 @@ pickable (const GerCtx *c, int t)
   return c->x->picked == 0 || c->x->n_players == 2 || !c->d->tribes[t].pick_alone;
 }
 
+/* Is any Tribe left that the picker may take (3.32)?  Late in a game the
+ * deck may hold none, or only the Sioux or Apache for a second pick. */
+gboolean
+ger_pick_possible (const GerCtx *c)
+{
+  for (guint t = 0; t < c->d->n_tribes; t++)
+    if (pickable (c, t))
+      return TRUE;
+  return FALSE;
+}
+
 void
 ger_list_pick (GerCtx *c)
 {
@@ -105,7 +116,7 @@ ger_apply_pick (GerCtx *c, int tribe)
   x->picked++;
   /* Translators: Geronimo: a player ("Player 2") and a Tribe ("Sioux") */
   ger_note (c, "3.32", _("%s chooses the %s as an Initial Tribe"), who, ger_tribe_name (c, tribe));
-  if (x->picked >= picks_due (c, x->first_pick) || tribes_in_deck (c) == 0)
+  if (x->picked >= picks_due (c, x->first_pick) || !ger_pick_possible (c))
     {
       x->picker++;
       x->picked = 0;

@@ -182,6 +182,7 @@ ger_columns_setup (GerCtx *c)
   for (int i = 0; i < GER_MAX_COLUMNS; i++)
     x->col_cmdr[i] = -1;
   x->bt_col = x->bt_village = -1;
+  x->bt_joined[0] = x->bt_joined[1] = -1;
   x->new_col = -1;
   for (guint l = 0; l < c->d->n_locations; l++)
     {
