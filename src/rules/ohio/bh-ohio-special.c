@@ -335,6 +335,18 @@ build_space_ok (const OhioCtx *c, const BuildMap *bm, int s, gboolean fort)
   return !ohio_enemy_present (c, s, 0);
 }
 
+/* The spaces a fort may be built on now (5.3), wagon aside: the
+ * computer opponent steers its wagons there (bh-ohio-ai.c). */
+void
+ohio_fort_sites (const OhioCtx *c, guint8 *ok)
+{
+  BuildMap bm;
+
+  build_map (c, &bm);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    ok[s] = build_space_ok (c, &bm, s, TRUE);
+}
+
 static int
 fort_cost_steps (const OhioCtx *c)
 {
