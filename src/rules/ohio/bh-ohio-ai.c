@@ -223,45 +223,72 @@ us_score (const OhioCtx *c, double *fort)
   return s;
 }
 
+/* The search asks for each side's score of the same state in a row: the
+ * last answer is kept per thread and given again for a state that
+ * hashes the same. */
+static _Thread_local struct {
+  guint64 hash;
+  double us;
+  gboolean set;
+} memo;
+
 double
 ohio_ai_evaluate (BhRules *rules, const BhState *state, int side)
 {
   OhioCtx c;
   double us, fort;
+  guint64 hash = bh_state_hash (state);
 
-  ctx_for (&c, rules, state);
-  us = 1.0 / (1.0 + exp (-0.45 * us_score (&c, &fort)));
-  /* Without the fort a US lead is only a draw (App. 3). */
-  us *= 0.5 + 0.5 * fort;
+  if (memo.set && memo.hash == hash)
+    us = memo.us;
+  else
+    {
+      ctx_for (&c, rules, state);
+      us = 1.0 / (1.0 + exp (-0.45 * us_score (&c, &fort)));
+      /* Without the fort a US lead is only a draw (App. 3). */
+      us *= 0.5 + 0.5 * fort;
+      memo.hash = hash;
+      memo.us = us;
+      memo.set = TRUE;
+    }
   return side == 0 ? us : 1.0 - us;
 }
 
 /* ---- policy ----------------------------------------------------------------- */
 
-/* What the policy works out once per call. */
+/* What the policy works out once per call, each map when first needed
+ * (a breadth-first pass each; the policy runs at every rollout step). */
 typedef struct {
   int side;
   int fort_type;                      /* the victory fort still to build, -1 none */
-  gboolean maps;                      /* the maps below are filled */
+  guint8 have;                        /* which maps below are filled (MAP_*) */
   guint8 reach[OHIO_MAX_SPACES];      /* hops to what `side` strikes */
   guint8 sites[OHIO_MAX_SPACES];      /* hops to a fort site, if fort_type >= 0 */
   guint8 wc_near[OHIO_MAX_SPACES];    /* hops to WC FP (harassment, 5.5) */
 } Plan;
 
-static void
-plan_maps (const OhioCtx *c, Plan *p)
-{
-  guint8 marks[OHIO_MAX_SPACES];
+enum { MAP_REACH = 1, MAP_SITES = 2, MAP_WC_NEAR = 4 };
 
-  if (p->maps)
-    return;
-  p->maps = TRUE;
-  target_map (c, p->side, p->reach);
-  if (p->fort_type >= 0)
-    fort_site_map (c, p->sites);
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    marks[s] = ohio_stack_fp (c, s, 1, 0, 0) > 0;
-  ohio_hops_from (c, marks, 4, p->wc_near);
+static const guint8 *
+plan_map (const OhioCtx *c, Plan *p, int which)
+{
+  if (!(p->have & which))
+    {
+      p->have |= which;
+      if (which == MAP_REACH)
+        target_map (c, p->side, p->reach);
+      else if (which == MAP_SITES)
+        fort_site_map (c, p->sites);
+      else
+        {
+          guint8 marks[OHIO_MAX_SPACES];
+
+          for (guint s = 0; s < c->d->n_spaces; s++)
+            marks[s] = ohio_stack_fp (c, s, 1, 0, 0) > 0;
+          ohio_hops_from (c, marks, 4, p->wc_near);
+        }
+    }
+  return which == MAP_REACH ? p->reach : which == MAP_SITES ? p->sites : p->wc_near;
 }
 
 static gboolean
@@ -305,17 +332,18 @@ move_weight (const OhioCtx *c, Plan *p, int to)
   int enemy = ohio_stack_fp (c, to, 1 - side, 0, 0);
   double w;
 
-  plan_maps (c, p);
   if (side == 0 && p->fort_type >= 0 && force_has_wagon (c, m))
     {
       /* The wagon goes to where the victory fort may be built (5.3). */
-      int before = hops_at (c, p->sites, m->here), after = hops_at (c, p->sites, to);
+      const guint8 *sites = plan_map (c, p, MAP_SITES);
+      int before = hops_at (c, sites, m->here), after = hops_at (c, sites, to);
 
       w = before <= 1 ? 0.1 : after < before ? 6.0 : after == before ? 0.5 : 0.15;
     }
   else
     {
-      int before = hops_at (c, p->reach, m->here), after = hops_at (c, p->reach, to);
+      const guint8 *reach = plan_map (c, p, MAP_REACH);
+      int before = hops_at (c, reach, m->here), after = hops_at (c, reach, to);
 
       w = after < before ? 4.0 : after == before ? 1.0 : 0.3;
     }
@@ -352,8 +380,7 @@ piece_weight (const OhioCtx *c, Plan *p, int piece, gboolean forming)
       if (p->side == 0 && p->fort_type >= 0)
         {
           /* The wagon that will build the victory fort (5.3). */
-          plan_maps (c, p);
-          return hops_at (c, p->sites, c->pc[piece].location) > 1 ? 4.0 : 0.1;
+          return hops_at (c, plan_map (c, p, MAP_SITES), c->pc[piece].location) > 1 ? 4.0 : 0.1;
         }
       return 1.2;
     case PC_SCOUT: case PC_ARTILLERY: case PC_ARMS: return 1.2;
@@ -368,8 +395,7 @@ build_weight (const OhioCtx *c, Plan *p, int space)
 {
   if (c->sc->builds_box_vp2 <= 0)
     return 0.3;
-  plan_maps (c, p);
-  return p->wc_near[space] > 3 ? 3.0 : 0.6;
+  return plan_map (c, p, MAP_WC_NEAR)[space] > 3 ? 3.0 : 0.6;
 }
 
 void
@@ -430,11 +456,8 @@ ohio_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, dou
             w = 0.4;
             /* A wagon beside a fort site stays for the next build (5.3). */
             if (plan.fort_type >= 0 && force_has_wagon (&c, m))
-              {
-                plan_maps (&c, &plan);
-                if (hops_at (&c, plan.sites, m->here) <= 1)
-                  w = 8.0;
-              }
+              if (hops_at (&c, plan_map (&c, &plan, MAP_SITES), m->here) <= 1)
+                w = 8.0;
           }
           break;
         case A_PASS_THROUGH: w = 1.0; break;
