@@ -21,6 +21,7 @@
 #include "bh-ohio-private.h"
 
 #include <math.h>
+#include <string.h>
 
 #define FAR 12
 
@@ -31,19 +32,34 @@ ctx_for (OhioCtx *c, BhRules *rules, const BhState *state)
   ohio_ctx_init (c, BH_OHIO_RULES (rules), (BhState *) state);
 }
 
-/* US targets: spaces with a village, or a printed principal village that
- * still stands (24.0: every village step is US VP). */
-static gboolean
-us_target (const OhioCtx *c, int space)
+/* What each side strikes, in one pass over the pieces: for the US the
+ * villages and the printed principal villages still standing (24.0:
+ * every village step is US VP); for the WC the settlements and forts. */
+static void
+target_marks (const OhioCtx *c, guint8 *us, guint8 *wc)
 {
-  return ohio_village_piece (c, space) >= 0 || ohio_principal_healthy (c, space);
-}
+  const OhioData *d = c->d;
 
-/* WC targets: US settlements and forts. */
-static gboolean
-wc_target (const OhioCtx *c, int space)
-{
-  return ohio_has_settlement (c, space) || ohio_has_fort (c, space);
+  memset (us, 0, d->n_spaces);
+  memset (wc, 0, d->n_spaces);
+  for (guint s = 0; s < d->n_spaces; s++)
+    {
+      us[s] = ohio_principal_healthy (c, s);
+      wc[s] = d->spaces[s].printed_fort || (d->spaces[s].printed_settlement && c->x->printed[s] > 0);
+    }
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      guint loc = c->pc[p].location;
+
+      if (loc >= d->n_spaces)
+        continue;
+      switch (d->pieces[p].klass)
+        {
+        case PC_VILLAGE: us[loc] = 1; break;
+        case PC_SETTLEMENT: case PC_FORT: wc[loc] = 1; break;
+        default: break;
+        }
+    }
 }
 
 /* Hops from every space to the nearest marked one (one breadth-first
@@ -73,14 +89,30 @@ hops_at (const OhioCtx *c, const guint8 *map, int s)
   return MIN (best, FAR);
 }
 
+/* Hops to what `side` strikes.  The targets change only when a structure
+ * does, so each thread keeps the last map of each side with the marks it
+ * came from. */
+static _Thread_local struct {
+  guint8 marks[OHIO_MAX_SPACES];
+  guint8 hops[OHIO_MAX_SPACES];
+  const OhioData *d;
+} target_cache[2];
+
 static void
 target_map (const OhioCtx *c, int side, guint8 *out)
 {
-  guint8 marks[OHIO_MAX_SPACES];
+  guint8 marks[2][OHIO_MAX_SPACES];
+  guint n = c->d->n_spaces;
 
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    marks[s] = side == 0 ? us_target (c, s) : wc_target (c, s);
-  hops_to (c, marks, out);
+  target_marks (c, marks[0], marks[1]);
+  for (int k = 0; k < 2; k++)
+    if (target_cache[k].d != c->d || memcmp (target_cache[k].marks, marks[k], n) != 0)
+      {
+        memcpy (target_cache[k].marks, marks[k], n);
+        hops_to (c, marks[k], target_cache[k].hops);
+        target_cache[k].d = c->d;
+      }
+  memcpy (out, target_cache[side].hops, n);
 }
 
 static gboolean
@@ -433,7 +465,10 @@ ohio_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, dou
         case A_TREATY: case A_ALLIANCE: w = 1.5; break;
         case A_BUILD: w = build_weight (&c, &plan, a->args[1]); break;
         case A_BUILD_FORT: w = c.d->pieces[a->args[0]].type == plan.fort_type ? 20.0 : 0.8; break;
-        case A_REPAIR: w = 2.5; break;          /* 5.4: the WC loses 1/2 VP */
+        case A_REPAIR:
+          /* 5.4: the WC loses 1/2 VP, unless it harasses the repair (5.5). */
+          w = plan_map (&c, &plan, MAP_WC_NEAR)[a->args[0]] > 3 ? 2.5 : 0.3;
+          break;
         case A_RAID: w = 2.5; break;
         case A_HARASS: w = 1.5; break;
         case A_SEARCH_ARTILLERY: case A_SEARCH_RAIDERS: w = 0.6; break;
