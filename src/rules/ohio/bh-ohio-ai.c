@@ -500,8 +500,10 @@ ohio_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, dou
         case A_OVERRUN: w = 5.0; break;
         case A_IGNORE: w = 0.7; break;
         /* Combat (14.0, 18.0): a catastrophic ambush costs the ambusher
-         * 1/2 VP (18.2), likelier for a side with a minus on its roll. */
-        case A_AMBUSH: w = plan.side == 0 && c.sc->us_ambush_mod < 0 ? 0.4 : 2.5; break;
+         * 1/2 VP (18.2) and a success gains none; the US, short of TP
+         * against warriors (and in some scenarios with a minus on its
+         * roll), seldom gains by it. */
+        case A_AMBUSH: w = plan.side == 0 ? (c.sc->us_ambush_mod < 0 ? 0.2 : 0.4) : 2.5; break;
         case A_NO_AMBUSH: w = 1.0; break;
         case A_REINFORCE: w = 1.5; break;
         case A_NO_REINFORCE: w = 0.7; break;
