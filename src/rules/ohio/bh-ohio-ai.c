@@ -166,14 +166,14 @@ wagon_to_site (const OhioCtx *c, const guint8 *sites)
 /* The position in VP from the US side (its lead), and for the scenarios
  * that also ask for a fort, the chance it will stand in `fort`. */
 static double
-us_score (const OhioCtx *c, double *fort)
+us_score (const OhioCtx *c, double *fort, double *withdrawal)
 {
   const OhioExtra *x = c->x;
   const OhioScenarioInfo *sc = c->sc;
   const OhioData *d = c->d;
   double vp = (x->vp2[0] - x->vp2[1]) / 2.0, s = 0;
   int fp[2] = { 0, 0 };
-  int exp = ohio_expedition (c);
+  int e = ohio_expedition (c);
   guint8 reach[2][OHIO_MAX_SPACES], supply[OHIO_MAX_SPACES];
   gboolean check_supply = (sc->procedures & (1u << PROC_SUPPLY_CHECK)) != 0;
 
@@ -208,13 +208,18 @@ us_score (const OhioCtx *c, double *fort)
       break;
     }
   s += vp;
-  /* 7.0: the WC wins when its VP reach the expedition's withdrawal square. */
-  if (exp >= 1 && exp <= 3 && d->exp_withdraw_square[exp] > 0)
+  /* 7.0: the expedition withdraws when the WC's VP reach its withdrawal
+   * square; where that is the WC's victory (App. 3) it weighs as the
+   * chance it happens, else as a loss of VP. */
+  *withdrawal = 0;
+  if (e >= 1 && e <= 3 && d->exp_withdraw_square[e] > 0)
     {
-      double gap = d->exp_withdraw_square[exp] - x->vp2[1] / 2.0;
+      double gap = d->exp_withdraw_square[e] - x->vp2[1] / 2.0;
 
-      if (gap < 4)
-        s -= (4 - gap) * (sc->withdrawal_victory[exp] ? 1.5 : 0.5);
+      if (sc->withdrawal_victory[e])
+        *withdrawal = 1.0 / (1.0 + exp (2.0 * (gap - 1.25)));
+      else if (gap < 4)
+        s -= (4 - gap) * 0.5;
     }
   if (sc->auto_vp && x->vp2[0] / 2.0 > sc->auto_vp - 5)
     s += x->vp2[0] / 2.0 - (sc->auto_vp - 5);
@@ -268,7 +273,7 @@ double
 ohio_ai_evaluate (BhRules *rules, const BhState *state, int side)
 {
   OhioCtx c;
-  double us, fort;
+  double us, fort, withdrawal;
   guint64 hash = bh_state_hash (state);
 
   if (memo.set && memo.hash == hash)
@@ -276,9 +281,9 @@ ohio_ai_evaluate (BhRules *rules, const BhState *state, int side)
   else
     {
       ctx_for (&c, rules, state);
-      us = 1.0 / (1.0 + exp (-0.45 * us_score (&c, &fort)));
-      /* Without the fort a US lead is only a draw (App. 3). */
-      us *= 0.5 + 0.5 * fort;
+      us = 1.0 / (1.0 + exp (-0.45 * us_score (&c, &fort, &withdrawal)));
+      /* Without the fort a US lead is only a draw; a withdrawal loses (App. 3). */
+      us *= (0.5 + 0.5 * fort) * (1.0 - withdrawal);
       memo.hash = hash;
       memo.us = us;
       memo.set = TRUE;
