@@ -202,6 +202,10 @@ us_score (const OhioCtx *c, double *fort, double *withdrawal)
           fort_site_map (c, sites);
           w = MAX (wagon_to_site (c, sites) - 1, 0);
           *fort = w > FAR ? 0.05 : 0.7 - 0.05 * MIN (w, 10);
+          /* Building takes a special action point (5.3): without one the
+           * fort waits for the next turn, if there is one. */
+          if (c->mk[d->m_sap[0]] <= 0)
+            *fort *= c->st->turn >= x->last_turn ? 0.1 : 0.8;
         }
       break;
     default:
