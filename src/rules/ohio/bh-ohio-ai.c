@@ -9,12 +9,20 @@
  * supply (10.0: a US stack far from a fort, settlement or wagon starves)
  * and how close each side's forces stand to what they can strike.
  *
+ * A fort the US needs to win and the withdrawal that wins for the WC
+ * act on the probability, not the lead (App. 3).
+ *
  * The policy is the rulebook's advice made cheap: the US marches its
- * armies on the Indian villages (each village step is its VP, 24.0) and
- * fights with the odds, builds the fort its scenario needs, keeps its
- * forces supplied; the WC raids and ambushes (18.0) and strikes weak
- * settlements; nobody forms a force only to cancel it, or garrisons only
- * to come out again. */
+ * armies on the Indian villages (each village step is its VP, 24.0),
+ * fights with the odds (the WC wins ties, 14.8), steers clear of ambushes
+ * (18.1), takes a wagon to where its victory fort may be built and keeps
+ * a special action point to build it (5.3), builds and repairs out of
+ * harassment reach (5.5), keeps its forces supplied; the WC raids and
+ * ambushes (18.0) and strikes weak settlements; nobody forms a force only
+ * to cancel it, or garrisons only to come out again.
+ *
+ * Both run at every step of every rollout, so distances come from
+ * breadth-first maps, kept per thread while they stay valid. */
 #include "config.h"
 
 #include "bh-ohio-ai.h"
