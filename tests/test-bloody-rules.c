@@ -749,6 +749,30 @@ test_lone_leader (void)
     }
 }
 
+/* A33: a side that takes its last unit off the board concedes the battle:
+ * defeated, 4 VP to the other (10.7.1); with a unit still on the board the
+ * battle goes on. */
+static void
+test_exit_concedes (void)
+{
+  for (int last = 0; last < 2; last++)
+    {
+      T *t = defeat_position (2);
+
+      t_put (t, "us-regular.1", "wilderness.0105", 0);   /* an edge hex */
+      if (!last)
+        t_put (t, "us-regular.2", "wilderness.0509", 0);
+      t_x (t)->battle.at_start[0] = last ? 1 : 2;
+      t_battle_at (t, 3, BI_MOVE_FIRST, 0, D_BMOVE, 0);
+      t_do (t, "exit us-regular.1");
+      g_assert_cmpint (t_x (t)->battle.active, ==, !last);
+      g_assert_cmpint (t_x (t)->vp[1], ==, last ? 4 : 0);
+      if (last)
+        g_assert_true (t_said (t, "US is defeated"));
+      t_free (t);
+    }
+}
+
 /* ---- 11.1.3 fort skirmish ------------------------------------------------------ */
 
 /* The 11.1.3 example: three militia and a regular against a warrior in a
@@ -1450,6 +1474,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/6.0.1/t1-settlers", test_settlers_t1);
   g_test_add_func ("/bloodyground/10.7.1/t9-third-of-eleven", test_defeat_t9);
   g_test_add_func ("/bloodyground/10.7.1/lone-leader", test_lone_leader);
+  g_test_add_func ("/bloodyground/10.7.1/exit-concedes", test_exit_concedes);
   g_test_add_func ("/bloodyground/11.1.3/t4-t5-example", test_fort_skirmish_t4_t5);
   g_test_add_func ("/bloodyground/11.1.1/resolution-order", test_skirmish_order);
   g_test_add_func ("/bloodyground/11.1.3/t5b-fort-stands", test_fort_skirmish_t5b);

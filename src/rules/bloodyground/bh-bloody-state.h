@@ -137,6 +137,7 @@ typedef struct {
    * 2 melee, 0 none; the next piece to look at. */
   guint8 alone_mode;
   gint16 alone_next;
+  gint8 exited_all;     /* side + 1 that took its last unit off the board (A33), 0 none */
 } BloodyBattle;
 
 /* A skirmish being paired (11.1): `pair[piece]` is the group's anchor + 1
