@@ -27,11 +27,7 @@ spring_position (int turn, int cl, gboolean clear)
   t_vp (t, 0, 0);
   for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
     t_x (t)->nation_status[n] = NS_PEACEFUL;
-  t->st->phase = 2;
-  t_x (t)->proc = 0;
-  t_x (t)->settlers_left = 1;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_SETTLE;
+  t_last_settler (t);
   return t;
 }
 
@@ -171,11 +167,7 @@ test_british_enter (void)
   T *t = t_new ("harmars-expedition");
   int wyandot = bh_game_data_find_nation (t->data, "wyandot");
 
-  t->st->phase = 2;
-  t_x (t)->proc = 0;
-  t_x (t)->settlers_left = 1;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_SETTLE;
+  t_last_settler (t);
   *t_mk (t, "us-commitment") = 2;
   t_vp (t, 0, 0);
   for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)

@@ -255,11 +255,7 @@ commitment_position (int cl, int us_vp, int na_vp)
 {
   T *t = t_new ("harmars-expedition");
 
-  t->st->phase = 2;
-  t_x (t)->proc = 0;
-  t_x (t)->settlers_left = 1;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_SETTLE;
+  t_last_settler (t);
   *t_mk (t, "us-commitment") = cl;
   t_vp (t, us_vp, na_vp);
   /* The nations as 15.1.2 sets them: Shawnee and Miami on the warpath at
@@ -369,11 +365,7 @@ test_mobilization_rating_choice (void)
       int delaware = bh_game_data_find_nation (t->data, "delaware");
       g_autofree char *choice = g_strdup_printf ("%s %d", with ? "add-rating" : "no-rating", delaware);
 
-      t->st->phase = 2;
-      t_x (t)->proc = 0;
-      t_x (t)->settlers_left = 1;
-      t->st->pending.side = 0;
-      t->st->pending.kind = D_SETTLE;
+      t_last_settler (t);
       *t_mk (t, "us-commitment") = 2;
       t_vp (t, 0, 0);
       for (int n = 0; n < (int) bh_game_data_get_n_nations (t->data); n++)
@@ -412,11 +404,7 @@ test_fail_to_mobilize (void)
         t_x (t)->nation_status[n] = NS_PEACEFUL;
       if (shawnee_at_war)
         t_x (t)->nation_status[bh_game_data_find_nation (t->data, "shawnee")] = NS_WARPATH;
-      t->st->phase = 2;
-      t_x (t)->proc = 0;
-      t_x (t)->settlers_left = 1;
-      t->st->pending.side = 0;
-      t->st->pending.kind = D_SETTLE;
+      t_last_settler (t);
       t_do_rolls (t, "settle cincinnati", ROLLS (3, 1, 1, 1, 1, 1, 1));
       if (g_getenv ("BLOODY_DEBUG"))
         g_printerr ("%s\n", t->narration);
@@ -1312,11 +1300,7 @@ test_army_chart (void)
       t_vp (t, 0, 0);
       for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
         t_x (t)->nation_status[n] = NS_PEACEFUL;
-      t->st->phase = 2;
-      t_x (t)->proc = 0;
-      t_x (t)->settlers_left = 1;
-      t->st->pending.side = 0;
-      t->st->pending.kind = D_SETTLE;
+      t_last_settler (t);
       /* The Shawnee and Miami of 15.1.2 enter first (turn 3, Spring 1791). */
       t_do (t, "settle cincinnati");
       t_land_all_first (t, ROLLS (4, -1, -1, -1, -1, -1, -1, -1, die));
