@@ -69,7 +69,9 @@ bloody_decision_text (BhBloodyRules *self, const BhState *state)
       {
       /* Translators: A Dark and Bloody Ground: what a side must decide, about one piece */
       case D_SETUP: return g_strdup_printf (_("where %s sets up (15.0)"), bloody_piece_name (&c, p));
+      /* Translators: A Dark and Bloody Ground: what a side must decide: a piece, then the rule number */
       case D_LAND: return g_strdup_printf (_("where %s enters (%s)"), bloody_piece_name (&c, p), bloody_land_rule (&c));
+      /* Translators: A Dark and Bloody Ground: what a side must decide, about one leader */
       case D_LEADER_ALONE: return g_strdup_printf (_("where %s goes, left alone (10.5.3)"), bloody_piece_name (&c, p));
       default: break;
       }
