@@ -490,6 +490,40 @@ test_mackinac_water_retreat (void)
     }
 }
 
+/* 10.71: the 18th, with Oneida at Ogdensburg, is attacked by the 49th from
+ * Prescott; 4 against 4, classes +1, across the river -1: dice of 10 make
+ * 10, a DR (tables.xml).  Friendly territory by land
+ * (Sackets Harbour, French Mills: priority 3) comes before a retreat by
+ * water (4): the other Lake Ontario towns are not offered.  With British
+ * units holding both, the retreat is by water. */
+static void
+test_retreat_priority_water (void)
+{
+  for (int blocked = 0; blocked < 2; blocked++)
+    {
+      T *t = t_new ("1813-1814");
+
+      t_clear (t);
+      t_play_at (t, 4, MAD_GB);
+      t_put (t, "gb-49th", "prescott", 0);
+      t_put (t, "us-18th", "ogdensburg", 0);
+      t_put (t, "us-oneida", "ogdensburg", 0);
+      if (blocked)
+        {
+          t_put (t, "gb-1-41st", "sackets-harbour", 0);
+          t_put (t, "gb-100th", "french-mills", 0);
+        }
+      t_fight (t, "gb-49th", "prescott", "ogdensburg", ROLLS (5, 5));
+      t_do_first_while (t, D_LOSS, NULL);
+      g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+      g_assert_cmpint (t_can (t, "retreat sackets-harbour"), ==, !blocked);
+      g_assert_cmpint (t_can (t, "retreat french-mills"), ==, !blocked);
+      g_assert_cmpint (t_can (t, "retreat oswego"), ==, blocked);
+      g_assert_cmpint (t_can (t, "retreat sodus"), ==, blocked);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -508,5 +542,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/3.35/T08-brown-with-chauncey", test_t08_brown_with_chauncey);
   g_test_add_func ("/madison/3.36/tecumseh-no-ships", test_tecumseh_no_ships);
   g_test_add_func ("/madison/10.8/mackinac-water-retreat", test_mackinac_water_retreat);
+  g_test_add_func ("/madison/10.71/retreat-by-water-after-friendly-land", test_retreat_priority_water);
   return g_test_run ();
 }

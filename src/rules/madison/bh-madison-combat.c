@@ -493,43 +493,50 @@ by_water (const MadCtx *c, int from, int to)
   return TRUE;
 }
 
+/* 10.71: the priorities as one number, highest first: no step lost (1),
+ * in supply (2), then friendly territory (3), by water (4), a space of
+ * enemy territory the side controls (5). */
+static int
+retreat_rank (const MadCtx *c, int side, int to, gboolean water, const guint8 *supplied)
+{
+  int score = retreat_score (c, side, to);
+
+  if (score < 0)
+    return -1;
+  return (score == 3 ? 100 : 0) + (supplied[to] ? 10 : 0) +
+         (water ? 2 : c->d->spaces[to].owner == side ? 3 : score == 3 ? 1 : 0);
+}
+
 static int
 best_retreats (const MadCtx *c, int side, int *out)
 {
   int space = c->x->b.space;
   const MadSpace *sp = &c->d->spaces[space];
-  int best = -1, n = 0;
+  int best = -1, n = 0, lake = sp->lake;
+  int rank[MAD_MAX_LOCATIONS];
+  guint8 supplied[MAD_MAX_LOCATIONS];
   /* 10.72: from Ft. Mackinac and Ft. St. Joseph by water or not at all. */
   gboolean land = bh_props_lookup (bh_game_data_get_space (c->self->data, space)->props, "surrender-on-retreat") == NULL;
+  gboolean water = water_retreat_possible (c, side, space);
 
+  mad_supply_map (c, side, supplied);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    rank[s] = -1;
   for (int i = 0; i < sp->n_adj && land; i++)
     if (retreat_allowed (c, side, sp->adj[i].to))
-      best = MAX (best, retreat_score (c, side, sp->adj[i].to));
-  for (int i = 0; i < sp->n_adj && land; i++)
-    if (retreat_allowed (c, side, sp->adj[i].to) && retreat_score (c, side, sp->adj[i].to) == best)
-      out[n++] = sp->adj[i].to;
+      rank[sp->adj[i].to] = retreat_rank (c, side, sp->adj[i].to, FALSE, supplied);
   /* 10.81-10.82: by water to a friendly lakeside town of the lake (Erie and
-   * Huron as one, 2.6), without loss, so as good as the best by land. */
-  if (water_retreat_possible (c, side, space) && best <= 3)
-    {
-      int lake = c->d->spaces[space].lake;
-
-      if (best < 3)
-        n = 0;
-      for (guint s = 0; s < c->d->n_spaces; s++)
-        {
-          gboolean listed = FALSE;
-
-          if ((int) s == space || !c->d->spaces[s].town || c->d->spaces[s].lake < 0 ||
-              c->d->lake_group[c->d->spaces[s].lake] != c->d->lake_group[lake] || !retreat_allowed (c, side, s) ||
-              retreat_score (c, side, s) != 3)
-            continue;
-          for (int i = 0; i < n; i++)
-            listed |= out[i] == (int) s;
-          if (!listed)
-            out[n++] = s;
-        }
-    }
+   * Huron as one, 2.6), without loss. */
+  for (guint s = 0; s < c->d->n_spaces && water; s++)
+    if ((int) s != space && rank[s] < 0 && c->d->spaces[s].town && c->d->spaces[s].lake >= 0 &&
+        c->d->lake_group[c->d->spaces[s].lake] == c->d->lake_group[lake] && retreat_allowed (c, side, s) &&
+        retreat_score (c, side, s) == 3)
+      rank[s] = retreat_rank (c, side, s, TRUE, supplied);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    best = MAX (best, rank[s]);
+  for (guint s = 0; s < c->d->n_spaces && best >= 0; s++)
+    if (rank[s] == best)
+      out[n++] = s;
   return n;
 }
 
