@@ -524,6 +524,42 @@ test_retreat_priority_water (void)
     }
 }
 
+/* 10.71, priority 2 on its own: the US 18th in Ogdensburg, beaten by a DR
+ * (rolls 5+5 as above), may fall back to Sackets Harbour or French Mills,
+ * both friendly territory without loss (priorities 1 and 3 equal).  With a
+ * British regiment holding Four Corners, French Mills' only line (13.3:
+ * Cornwall is British territory, Ogdensburg the battle) is cut, and only
+ * Sackets Harbour, in supply, is left: the 18th goes there.  Supply is
+ * judged with Ogdensburg left to the British (10.71-2: the force is kept
+ * in supply where it retreats to). */
+static void
+test_retreat_priority_supply (void)
+{
+  for (int cut = 0; cut < 2; cut++)
+    {
+      T *t = t_new ("1813-1814");
+
+      t_clear (t);
+      t_play_at (t, 4, MAD_GB);
+      t_put (t, "gb-49th", "prescott", 0);
+      t_put (t, "us-18th", "ogdensburg", 0);
+      if (cut)
+        t_put (t, "gb-100th", "four-corners", 0);
+      t_fight (t, "gb-49th", "prescott", "ogdensburg", ROLLS (5, 5));
+      t_do_first_while (t, D_LOSS, NULL);
+      if (cut)
+        /* the one space left is taken without asking */
+        t_assert_at (t, "us-18th", "sackets-harbour");
+      else
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+          g_assert_true (t_can (t, "retreat sackets-harbour"));
+          g_assert_true (t_can (t, "retreat french-mills"));
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -543,5 +579,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/3.36/tecumseh-no-ships", test_tecumseh_no_ships);
   g_test_add_func ("/madison/10.8/mackinac-water-retreat", test_mackinac_water_retreat);
   g_test_add_func ("/madison/10.71/retreat-by-water-after-friendly-land", test_retreat_priority_water);
+  g_test_add_func ("/madison/10.71/supply-before-friendly-territory", test_retreat_priority_supply);
   return g_test_run ();
 }

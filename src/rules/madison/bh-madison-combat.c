@@ -519,7 +519,7 @@ best_retreats (const MadCtx *c, int side, int *out)
   gboolean land = bh_props_lookup (bh_game_data_get_space (c->self->data, space)->props, "surrender-on-retreat") == NULL;
   gboolean water = water_retreat_possible (c, side, space);
 
-  mad_supply_map (c, side, supplied);
+  mad_supply_map_after_leaving (c, side, space, supplied);
   for (guint s = 0; s < c->d->n_spaces; s++)
     rank[s] = -1;
   for (int i = 0; i < sp->n_adj && land; i++)
