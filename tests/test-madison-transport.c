@@ -524,6 +524,43 @@ test_retreat_priority_water (void)
     }
 }
 
+/* 10.72, bumping: the British 49th attacks the US 18th in French Mills from
+ * Cornwall (rolls 6+6); Four Corners is held by the 1/41st, so the 18th's
+ * one way out is Ogdensburg (VP 2).  The 10th RVB detachment there (1
+ * factor) does not control it (4.14): the 18th retreats into it and bumps
+ * the detachment one space, to Prescott, British territory.  The 100th (2
+ * factors) controls it: the 18th has no retreat route and surrenders. */
+static void
+test_retreat_bumps (void)
+{
+  for (int controls = 0; controls < 2; controls++)
+    {
+      T *t = t_new ("1813-1814");
+      const char *weak = controls ? "gb-100th" : "gb-10th-rvb-det";
+
+      t_clear (t);
+      t_play_at (t, 4, MAD_GB);
+      t_put (t, "gb-49th", "cornwall", 0);
+      t_put (t, "us-18th", "french-mills", 0);
+      t_put (t, "gb-1-41st", "four-corners", 0);
+      t_put (t, weak, "ogdensburg", 0);
+      t_fight (t, "gb-49th", "cornwall", "french-mills", ROLLS (6, 6));
+      t_do_first_while (t, D_LOSS, NULL);
+      if (controls)
+        {
+          t_assert_narrates (t, "surrenders");
+          t_assert_at (t, weak, "ogdensburg");
+        }
+      else
+        {
+          t_assert_narrates (t, "(10.72)");
+          t_assert_at (t, "us-18th", "ogdensburg");
+          t_assert_at (t, weak, "prescott");
+        }
+      t_free (t);
+    }
+}
+
 /* 10.71, priority 2 on its own: the US 18th in Ogdensburg, beaten by a DR
  * (rolls 5+5 as above), may fall back to Sackets Harbour or French Mills,
  * both friendly territory without loss (priorities 1 and 3 equal).  With a
@@ -579,6 +616,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/3.36/tecumseh-no-ships", test_tecumseh_no_ships);
   g_test_add_func ("/madison/10.8/mackinac-water-retreat", test_mackinac_water_retreat);
   g_test_add_func ("/madison/10.71/retreat-by-water-after-friendly-land", test_retreat_priority_water);
+  g_test_add_func ("/madison/10.72/bump-too-weak-to-control", test_retreat_bumps);
   g_test_add_func ("/madison/10.71/supply-before-friendly-territory", test_retreat_priority_supply);
   return g_test_run ();
 }

@@ -425,12 +425,32 @@ retreat_score (const MadCtx *c, int side, int to)
         enemy_units |= c->d->pieces[p].side == 1 - side;
         own_units |= c->d->pieces[p].side == side;
       }
-  /* 10.72: never into enemy units (bumping is not enforced yet). */
-  if (enemy_units)
+  /* 10.72: never into enemy units that control the space; those too weak
+   * to control it (4.14-4.15) are bumped (see bump_for_retreat). */
+  if (enemy_units && control == 1 - side)
     return -1;
   if (sp->owner == side || control == side || own_units)
     return 3;   /* friendly territory or controlled: no loss (10.71-1, -3) */
   return 1;     /* an empty enemy space: every unit is flipped (10.72) */
+}
+
+/* Whether units of `side`'s enemy stand at `space`. */
+static gboolean
+enemy_units_at (const MadCtx *c, int side, int space)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == space && c->d->pieces[p].kind == PK_UNIT && c->d->pieces[p].side == 1 - side)
+      return TRUE;
+  return FALSE;
+}
+
+/* 10.72: enemy units too weak to control the space retreated into are
+ * bumped one space, with the ill effects of a retreat. */
+static void
+bump_for_retreat (MadCtx *c, int side, int to)
+{
+  if (to >= 0 && enemy_units_at (c, side, to))
+    mad_bump (c, to, 1 - side, "10.72");
 }
 
 static gboolean
@@ -503,8 +523,11 @@ retreat_rank (const MadCtx *c, int side, int to, gboolean water, const guint8 *s
 
   if (score < 0)
     return -1;
-  return (score == 3 ? 100 : 0) + (supplied[to] ? 10 : 0) +
-         (water ? 2 : c->d->spaces[to].owner == side ? 3 : score == 3 ? 1 : 0);
+  /* Doubled: among spaces equal by the priorities one without enemy units
+   * to bump comes first (10.72: units bump only when they "have to"). */
+  return 2 * ((score == 3 ? 100 : 0) + (supplied[to] ? 10 : 0) +
+              (water ? 2 : c->d->spaces[to].owner == side ? 3 : score == 3 ? 1 : 0)) +
+         !enemy_units_at (c, side, to);
 }
 
 static int
@@ -576,6 +599,7 @@ do_retreat (MadCtx *c, int side, int to)
     }
   if (to >= 0)
     mad_note (c, "10.7", _("%s retreats from %s to %s"), mad_side (c, side), mad_loc (c, from), mad_loc (c, to));
+  bump_for_retreat (c, side, to);
 }
 
 /* 14.33: `side`'s units and leaders at `space`, too weak to control it,
@@ -590,7 +614,7 @@ mad_bump (MadCtx *c, int space, int side, const char *rule)
 
   for (int i = 0; i < sp->n_adj; i++)
     {
-      int score = retreat_score (c, side, sp->adj[i].to);
+      int score = enemy_units_at (c, side, sp->adj[i].to) ? -1 : retreat_score (c, side, sp->adj[i].to);
 
       if (score > best)
         {
@@ -641,6 +665,7 @@ attacker_retreat (MadCtx *c)
           mad_move (c, p, c->d->removed);
           continue;
         }
+      bump_for_retreat (c, att, to);
       mad_move (c, p, to);
       if (score == 1 && m->kind == PK_UNIT && (!mad_reduced (c, p) || !mad_in_supply (c, to, att)))
         mad_step_loss (c, p, "10.74");
