@@ -72,6 +72,31 @@ pickable (const GerCtx *c, int t)
   return c->x->picked == 0 || c->x->n_players == 2 || !c->d->tribes[t].pick_alone;
 }
 
+/* Skips pickers with nothing left they may take (3.32: a second pick may
+ * be neither the Sioux nor the Apache; Treaties and Extinction can empty
+ * the deck).  TRUE if a picker has a choice. */
+gboolean
+ger_skip_stuck_pickers (GerCtx *c)
+{
+  GerExtra *x = c->x;
+
+  while (x->picker < x->n_pickers)
+    {
+      gboolean any = FALSE;
+
+      for (guint t = 0; t < c->d->n_tribes && !any; t++)
+        any = pickable (c, t);
+      if (any)
+        return TRUE;
+      if (x->picked == 0)
+        ger_note (c, "3.32", _("No Tribe is left to choose"));
+      x->picker++;
+      x->picked = 0;
+      x->first_pick = -1;
+    }
+  return FALSE;
+}
+
 void
 ger_list_pick (GerCtx *c)
 {

@@ -439,6 +439,7 @@ void     ger_distribute_us (GerCtx *c);
 void     ger_deal_tribal (GerCtx *c);
 void     ger_deal_shaman (GerCtx *c);
 void     ger_list_pick (GerCtx *c);
+gboolean ger_skip_stuck_pickers (GerCtx *c);
 void     ger_apply_pick (GerCtx *c, int tribe);
 void     ger_list_card (GerCtx *c);
 void     ger_apply_card (GerCtx *c, const BhAction *a);
