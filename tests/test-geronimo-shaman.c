@@ -145,6 +145,32 @@ test_ghost_towns (void)
     }
 }
 
+/* 9.2K: with both a Settlement and a Town where the Mine played out, the
+ * US chooses which goes; then the card's player has his Operations. */
+static void
+test_ghost_town_choice (void)
+{
+  T *t = t_new ("basic", 3);
+  int seat = t_indian_card_turn (t, "tribe-navajo"), dr = 9;
+  g_autofree char *town = NULL;
+
+  t_resources (t, "arizona", 1, 1, 0, 0);
+  t_put (t, "mine-tombstone", "arizona", 0);
+  t_play_card (t, "shaman-ghost-towns");
+  t_dice (t, &dr, 1);
+  t_do (t, "card-target mine-tombstone");
+  g_assert_cmpint (t->st->pending.kind, ==, D_EVENT_FOLLOW);
+  g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+  town = t_find (t, "card-target town");
+  g_assert_nonnull (town);
+  t_do (t, town);
+  g_assert_cmpint (t_count_type (t, t->self->d->town_first, t->self->d->town_count, "arizona"), ==, 0);
+  g_assert_cmpint (t_count_type (t, t->self->d->settlement_first, t->self->d->settlement_count, "arizona"), ==, 4);
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  g_assert_cmpint (t->st->pending.side, ==, seat);
+  t_free (t);
+}
+
 /* 9.13, 9.14: a card with nothing to affect is No Event, and one the
  * playing side must Ignore is played for nothing; Operations follow. */
 static void
@@ -282,6 +308,196 @@ test_mission_war_party (void)
     }
 }
 
+/* 9.2G: a Buffalo Skull in a Buffalo Area with SPs left, never in the
+ * Indian Territory before the Land Rush, never where there is none. */
+static void
+test_buffalo_hunters (void)
+{
+  T *t = t_new ("basic", 3);
+  int a = t->self->d->area_of_space[t_loc (t, "kansas")], before;
+
+  t_indian_card_turn (t, "tribe-navajo");
+  before = ger_available_sp (&t->c, a);
+  t_play_card (t, "shaman-buffalo-hunters");
+  g_assert_false (t_can (t, "card-area indian-territory"));
+  g_assert_false (t_can (t, "card-area oregon"));            /* no Buffalo */
+  g_assert_true (t_can (t, "card-area kansas"));
+  t_do (t, "card-area kansas");
+  g_assert_cmpint (ger_available_sp (&t->c, a), ==, MAX (before - 2, 0));
+  t_free (t);
+}
+
+/* 9.2M: a Mountain Area only; each Village there loses a BP. */
+static void
+test_winter_storm (void)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "navajo", NULL };
+  int v = t_village (t, "navajo");
+
+  t_indian_card_turn (t, "tribe-apache");
+  t_only_villages (t, keep);
+  t_put_village (t, "navajo", "new-mexico", 4);
+  t_play_card (t, "shaman-massive-winter-storm");
+  g_assert_false (t_can (t, "card-area kansas"));            /* Plains */
+  t_do (t, "card-area new-mexico");
+  g_assert_cmpint (ger_village_bp (&t->c, v), ==, 3);
+  t_free (t);
+}
+
+/* 9.2N, 7.7: a Mission goes where a Village is and no Mission; its
+ * Villages then neither relocate nor send War Parties. */
+static void
+test_missionaries (void)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "navajo", NULL };
+  int seat = t_indian_card_turn (t, "tribe-navajo");
+
+  t_only_villages (t, keep);
+  t_put_village (t, "navajo", "new-mexico", 4);
+  t_play_card (t, "shaman-missionaries");
+  g_assert_false (t_can (t, "card-area kansas"));            /* no Village */
+  t_do (t, "card-area new-mexico");
+  g_assert_cmpint (ger_count_type_at (&t->c, t->self->d->mission_first, t->self->d->mission_count,
+                                      t_loc (t, "new-mexico")), ==, 1);
+  g_assert_false (t_has (t, "relocate"));
+  g_assert_false (t_has (t, "war-party"));
+  g_assert_true (t_has (t, "mission-war-party"));
+  (void) seat;
+  t_free (t);
+}
+
+/* 9.2P: Parole frees every Chief In Prison. */
+static void
+test_parole (void)
+{
+  T *t = t_new ("basic", 3);
+
+  t_indian_card_turn (t, "tribe-navajo");
+  t_put (t, "chief-geronimo", "in-prison", 0);
+  t_play_card (t, "shaman-parole");
+  g_assert_cmpint (t_where (t, "chief-geronimo"), ==, t->self->d->chiefs_available);
+  t_free (t);
+}
+
+/* 9.2Q: the player names other players' Villages until an Active one is
+ * revealed; an Inactive one named is asked again; the Peace Chief's
+ * Village attacks no Resource (its War Parties have no Resource target). */
+static void
+test_peace_chief (void)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "navajo", "kiowa", NULL };
+  int seat = t_indian_card_turn (t, "tribe-apache"), other = -1;
+  int navajo = t_village (t, "navajo");
+
+  for (int s = 0; s < t->x->n_players; s++)
+    if (s != seat && s != t->x->us_seat)
+      other = s;
+  t_only_villages (t, keep);
+  t_put_village (t, "navajo", "new-mexico", 4);
+  t_put_village (t, "kiowa", "kansas", 4);
+  t_give_tribe (t, "tribe-navajo", other);
+  bh_state_move_piece (t->st, t_piece (t, "tribe-kiowa"), t->self->d->tribal_deck);
+  t_play_card (t, "shaman-peace-chief");
+  t_do (t, "card-target village-kiowa");                     /* Inactive */
+  g_assert_cmpint (t->st->pending.kind, ==, D_EVENT);
+  g_assert_true (t_said (t, "not Active"));
+  g_assert_false (t_can (t, "card-target village-kiowa"));
+  t_do (t, "card-target village-navajo");
+  g_assert_true (t->x->marks[navajo] & GER_MARK_PEACE_CHIEF);
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  t_free (t);
+}
+
+/* 9.2Y: a player with the Apache may Scout: +1 VP, the Village neither
+ * relocates nor attacks for the Turn. */
+static void
+test_scouts (void)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "apache-chiricahua", NULL };
+  int seat = t_indian_card_turn (t, "tribe-apache"), vp;
+
+  t_only_villages (t, keep);
+  t_put_village (t, "apache-chiricahua", "arizona", 4);
+  vp = t_vp (t, seat);
+  t_play_card (t, "shaman-scouts");
+  t_do (t, "card-target village-apache-chiricahua");
+  g_assert_cmpint (t_vp (t, seat), ==, vp + 1);
+  g_assert_false (t_has (t, "relocate"));
+  g_assert_false (t_has (t, "war-party"));
+  t_free (t);
+}
+
+/* 9.2X, 8.24: Reservation Unrest returns a Tribe On Reservation to the
+ * Area it left; with none there it is No Event. */
+static void
+test_reservation_unrest (void)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "navajo", NULL };
+  int v = t_village (t, "navajo");
+
+  t_indian_card_turn (t, "tribe-apache");
+  t_only_villages (t, keep);
+  t_put_village (t, "navajo", "new-mexico", 4);
+  ger_go_on_reservation (&t->c, v);
+  bh_state_move_piece (t->st, t_piece (t, "tribe-navajo"), t->self->d->on_reservation);
+  t_play_card (t, "shaman-reservation-unrest");
+  g_assert_cmpint (ger_village_area (&t->c, v), ==, t_loc (t, "new-mexico"));
+  g_assert_cmpint (ger_village_bp (&t->c, v), ==, 4);
+  g_assert_cmpint (t_where (t, "tribe-navajo"), ==, t->self->d->tribal_deck);
+  t_free (t);
+}
+
+/* 9.2A: the Civil War is played only as its holder's first played card;
+ * it halves the Reserve and bars Railroads; 9.2DD before it is Bloody
+ * Kansas, after it (the Basic Game) the Land Rush. */
+static void
+test_civil_war (void)
+{
+  T *t = t_new ("campaign", 3);
+  int card = t_piece (t, "shaman-civil-war"), reserve;
+  g_autofree char *play = g_strdup_printf ("play %s", t_id (t, card));
+
+  t_play_to (t, D_CARD, "texas");
+  bh_state_move_piece (t->st, card, t->self->d->hand_shaman[t->st->pending.side]);
+  t->x->cards_played[t->st->pending.side] = 1;
+  g_assert_false (t_can (t, play));
+  t->x->cards_played[t->st->pending.side] = 0;
+  reserve = t_count_type (t, t->self->d->usbp_first, t->self->d->usbp_count, "us-reserve");
+  t_do (t, play);
+  g_assert_true (t->x->events & GER_EV_ACW);
+  g_assert_cmpint (t_count_type (t, t->self->d->usbp_first, t->self->d->usbp_count, "us-reserve"), ==, reserve - reserve / 2);
+  g_assert_false (t->x->rr_allowed);
+  /* New Mexico and Arizona may not become States this Turn. */
+  t_resources (t, "arizona", 0, 5, 0, 0);
+  t_finish_rounds (t, "texas", NULL, 0);
+  t_play_to (t, D_CARD, "texas");
+  g_assert_false (t->x->states[t->self->d->area_of_space[t_loc (t, "arizona")]]);
+  g_assert_nonnull (strstr (t->log, "Arizona may not become a State while the Civil War is on"));
+  t_free (t);
+  {
+    T *b = t_new ("basic", 3);
+
+    t_play_to (b, D_CARD, "texas");
+    t_play_card (b, "shaman-territorial-problems");
+    g_assert_true (b->x->land_rush);
+    t_free (b);
+  }
+  {
+    T *c = t_new ("campaign", 3);
+
+    t_play_to (c, D_CARD, "texas");
+    t_play_card (c, "shaman-territorial-problems");
+    g_assert_false (c->x->land_rush);
+    g_assert_true (c->x->events & GER_EV_BLOODY_KANSAS);
+    t_free (c);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -290,10 +506,19 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2AA/smallpox", test_smallpox);
   g_test_add_func ("/geronimo/9.2EE/texas-rangers", test_texas_rangers);
   g_test_add_func ("/geronimo/9.2K/ghost-towns", test_ghost_towns);
+  g_test_add_func ("/geronimo/9.2K/ghost-town-choice", test_ghost_town_choice);
   g_test_add_func ("/geronimo/9.13/no-event-and-ignored", test_no_event_and_ignored);
   g_test_add_func ("/geronimo/9.2BB/springfield", test_springfield);
   g_test_add_func ("/geronimo/9.2V/rampage", test_rampage);
   g_test_add_func ("/geronimo/9.2S/public-outrage", test_public_outrage);
   g_test_add_func ("/geronimo/7.71/mission-war-party", test_mission_war_party);
+  g_test_add_func ("/geronimo/9.2G/buffalo-hunters", test_buffalo_hunters);
+  g_test_add_func ("/geronimo/9.2M/winter-storm", test_winter_storm);
+  g_test_add_func ("/geronimo/9.2N/missionaries", test_missionaries);
+  g_test_add_func ("/geronimo/9.2P/parole", test_parole);
+  g_test_add_func ("/geronimo/9.2Q/peace-chief", test_peace_chief);
+  g_test_add_func ("/geronimo/9.2Y/scouts", test_scouts);
+  g_test_add_func ("/geronimo/9.2X/reservation-unrest", test_reservation_unrest);
+  g_test_add_func ("/geronimo/9.2A/civil-war", test_civil_war);
   return g_test_run ();
 }

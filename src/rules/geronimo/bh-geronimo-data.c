@@ -446,11 +446,32 @@ read_d10_column (Reader *r, const char *id, guint col, int out[10])
       fail (r, id);
 }
 
+/* A 1d10 table's text column `col` by DR 0-9. */
+static void
+read_d10_strings (Reader *r, const char *id, guint col, const char *out[10])
+{
+  const BhTable *t = table (r, id);
+
+  for (guint i = 0; t != NULL && i < t->rows->len; i++)
+    {
+      const BhTableRow *row = g_ptr_array_index (t->rows, i);
+      int lo = atoi (row->key), hi = strchr (row->key, '-') ? atoi (strchr (row->key, '-') + 1) : lo;
+
+      for (int dr = MAX (lo, 0); dr <= MIN (hi, 9) && col < row->cells->len; dr++)
+        out[dr] = g_ptr_array_index (row->cells, col);
+    }
+  for (int dr = 0; dr < 10; dr++)
+    if (out[dr] == NULL)
+      fail (r, id);
+}
+
 static void
 read_tables (Reader *r, GerData *d)
 {
   read_d10_column (r, "smallpox", 1, d->smallpox_loss);
   read_d10_column (r, "agency-corruption", 0, d->corruption_loss);
+  read_d10_strings (r, "random-events", 0, d->random_event);
+  read_d10_strings (r, "random-events", 1, d->random_ignored);
   const BhTable *tribal = table (r, "tribal-deal");
   const BhTable *shaman = table (r, "shaman-deal");
   const BhTable *statehood = table (r, "statehood-vp");

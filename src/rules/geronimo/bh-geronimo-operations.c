@@ -57,6 +57,7 @@ ger_list_operation (GerCtx *c)
   if (ger_round_side (c) == GER_US)
     {
       ger_list_treaty_offers (c);
+      ger_list_random_roll (c);
       ger_list_columns (c);     /* 5.33 (bh-geronimo-columns.c); ends with end-operations */
       return;
     }
@@ -68,6 +69,7 @@ ger_list_operation (GerCtx *c)
   ger_list_war_parties (c);
   ger_list_mission_wp (c);
   ger_list_treaty_offers (c);
+  ger_list_random_roll (c);
   ger_push (c, A_STAND, 0, 0, 0);
 }
 

@@ -52,6 +52,8 @@ enum {
   D_WP_TARGET,         /* the War Party of Village args[0] picks its target (6.33, 6.36, 7.21) */
   D_WP_AFTER,          /* it stays on the map or goes home (6.35) */
   D_EVENT,             /* a played Shaman Card args[0] asks for its target (9.2) */
+  D_RANDOM,            /* a Random Event rolled, args[0] its DR: play, for nothing, or discard (12.13) */
+  D_EVENT_FOLLOW,      /* a card's second choice: args card, Area, seat to return to (9.2K, 9.2N) */
   D_TREATY_VP,         /* the offerer names the VPs of a Treaty for Village args[0] (8.11) */
   D_TREATY_ANSWER,     /* the other party accepts or refuses; args: village, VPs, offerer */
   D_RAID,              /* a Raid card played: which Village raids what (6.41-6.43); args[0]: any Tribe may */
@@ -68,6 +70,7 @@ enum {
   A_ABSORB, A_REACT, A_NO_REACT, A_ATTRITION, A_WP_ATTACK_COLUMN, A_COORDINATE, A_ATTACK_NOW,
   A_WAR_PARTY, A_WP_CHIEF, A_WP_GO, A_WP_ATTACK, A_ATTACK_RESOURCE, A_WP_STAY, A_WP_RETURN,
   A_RAID, A_RAID_MEXICO, A_EVENT_AREA, A_EVENT_PIECE, A_EVENT_DECLINE, A_MISSION_WP,
+  A_RANDOM_ROLL, A_RANDOM_PLAY, A_RANDOM_DISCARD,
   A_OFFER_TREATY, A_TREATY_VP, A_ACCEPT_TREATY, A_REFUSE_TREATY,
   A_N_KINDS
 };
@@ -183,6 +186,8 @@ typedef struct {
   int statehood_vp[5];          /* by Indian players (10.11) */
   int smallpox_loss[10];        /* BPs lost by DR (9.2AA) */
   int corruption_loss[10];      /* VPs lost by DR (8.13, 9.2H) */
+  const char *random_event[10]; /* the Random Event by DR (12.13) */
+  const char *random_ignored[10];  /* the side that must Ignore it: "us", "indian", "none" */
 } GerData;
 
 typedef struct {
@@ -268,7 +273,16 @@ typedef struct {
   guint8 treaty_vp[GER_MAX_VILLAGES];   /* VPs its Treaty paid this Turn (8.12) */
   guint8 treaty_lost[GER_MAX_VILLAGES]; /* of which Agency Corruption took back (8.22) */
   gint8 treaty_seat[GER_MAX_VILLAGES];  /* who signed it */
-  guint8 treaty_offered;        /* a Treaty was offered this Round (one a Round) */          /* option: a Mine plays out only over its value (9.2K) */      /* the last played card had an effect (12.1) */ /* Village + 1 whose War Party the Chief is with, 0: none (6.53) */      /* Indian-led Massacres this Turn (7.25; 9.2S) */
+  guint8 treaty_offered;
+  guint32 solo_always;          /* solitaire: Tribes always in the deck (11.34) */
+  guint8 solo_tribal_cards;     /* solitaire: Tribes in the deck (11.34) */
+  guint8 solo_tribe;            /* solitaire: Tribe + 1 drawn for this Round (11.35) */
+  guint8 no_mine_attacks;
+  guint8 random_events;         /* option 12.1 */
+  guint8 random_may;            /* this Round's card was No Event or Ignored (12.1) */
+  guint8 random_rolled;         /* who rolled this Turn: bits by seat, or by side in solitaire (12.11) */
+  guint8 sand_creek_done;       /* once a game (12.13) */
+  guint8 sand_creek_area;       /* Area + 1 that may not become a State this Turn (12.13) */       /* solitaire: Mines may not be attacked (11.39) */        /* a Treaty was offered this Round (one a Round) */          /* option: a Mine plays out only over its value (9.2K) */      /* the last played card had an effect (12.1) */ /* Village + 1 whose War Party the Chief is with, 0: none (6.53) */      /* Indian-led Massacres this Turn (7.25; 9.2S) */
 } GerExtra;
 
 enum { BT_AFTER_US_OPS, BT_AFTER_ROUND, BT_AFTER_WP, BT_AFTER_WP_REACT };
@@ -288,6 +302,8 @@ enum {
   GER_EV_ATROCITY = 1 << 9,     /* 9.2C: this Round */
   GER_EV_MORMONS = 1 << 10,     /* 9.2O: the US owes a Mormon Column */
   GER_EV_FEDERALES = 1 << 11,   /* 9.2I: no Raids or Relocation into Mexico */
+  GER_EV_HORSE_KILLERS = 1 << 12, /* 12.13: the US may kill a Village's horses once */
+  GER_EV_HOSTAGES = 1 << 13,    /* 12.13: the US may take hostages once */
 };
 #define GER_EV_PERMANENT (GER_EV_SPRINGFIELD | GER_EV_TELEGRAPH | GER_EV_GATLING)
 
@@ -299,6 +315,8 @@ enum {
   GER_MARK_SCOUTS = 1 << 3,         /* 9.2Y: no Relocation, no attacks */
   GER_MARK_ASKED = 1 << 4,          /* 9.2Q: asked about while a Peace Chief is placed */
   GER_MARK_TREATY = 1 << 5,         /* 8.12: went On Reservation by Treaty this Turn */
+  GER_MARK_GUNRUNNERS = 1 << 6,     /* 12.13: +1 on the Battle Table */
+  GER_MARK_STRONGHOLD = 1 << 7,     /* 12.13: attackers -3 */
 };
 
 /* What a module works with while it lists or applies. */
@@ -393,6 +411,21 @@ void     ger_apply_treaty (GerCtx *c, const BhAction *a);
 gboolean ger_agency_corruption (GerCtx *c);
 void     ger_massacre_unrest (GerCtx *c, int area_location);
 
+/* bh-geronimo-random.c: the optional Random Events (12.1) */
+void     ger_list_random_roll (GerCtx *c);
+void     ger_list_random (GerCtx *c);
+void     ger_apply_random (GerCtx *c, const BhAction *a);
+void     ger_random_end_turn (GerCtx *c);
+const char *ger_random_name (const GerCtx *c, int e);
+
+/* bh-geronimo-solitaire.c: the Solitaire Game (11.3) */
+gboolean ger_solo (const GerCtx *c);
+void     ger_solo_compose_deck (GerCtx *c);
+void     ger_solo_first_side (GerCtx *c);
+void     ger_solo_draw_tribe (GerCtx *c);
+int      ger_solo_top_card (const GerCtx *c);
+gboolean ger_solo_may_act (const GerCtx *c, int v);
+
 /* bh-geronimo-sequence.c: the Turn (4.1) */
 gboolean ger_setup (GerCtx *c, const BhScenario *scenario, GError **error);
 void     ger_advance (GerCtx *c);
@@ -410,7 +443,7 @@ void     ger_distribute_us (GerCtx *c);
 void     ger_deal_tribal (GerCtx *c);
 void     ger_deal_shaman (GerCtx *c);
 void     ger_list_pick (GerCtx *c);
-gboolean ger_pick_possible (const GerCtx *c);
+gboolean ger_skip_stuck_pickers (GerCtx *c);
 void     ger_apply_pick (GerCtx *c, int tribe);
 void     ger_list_card (GerCtx *c);
 void     ger_apply_card (GerCtx *c, const BhAction *a);
@@ -476,6 +509,7 @@ enum { ODDS_US, ODDS_INDIANS, ODDS_NEAREST };
 /* bh-geronimo-statehood.c: the Statehood Phase (10.2, 10.3) */
 int      ger_usable_rp (const GerCtx *c, int area, gboolean admission);
 gboolean ger_statehood_begin (GerCtx *c);
+gboolean ger_statehood_barred (const GerCtx *c, int a);
 void     ger_list_admit (GerCtx *c);
 gboolean ger_apply_admit (GerCtx *c, const BhAction *a);
 

@@ -71,6 +71,8 @@ list_raids (GerCtx *c, int seat, gboolean any_tribe)
           if (l >= (int) c->d->n_spaces || c->d->area_of_space[l] < 0 || (l != at && c->d->adjacent[at][l] != 1) ||
               !raid_target (c, p))
             continue;
+          if (ger_solo (c) && !is_type (p, c->d->mission_first, c->d->mission_count))
+            continue;               /* solitaire: Missions only (11.36) */
           /* One of each kind in each Area: they are alike to a Raid. */
           kind = is_type (p, c->d->settlement_first, c->d->settlement_count) ? 0
                : is_type (p, c->d->town_first, c->d->town_count) ? 1
@@ -82,7 +84,7 @@ list_raids (GerCtx *c, int seat, gboolean any_tribe)
           n++;
           ger_push (c, A_RAID, 2, c->d->villages[v].marker, p);
         }
-      if (c->d->tribes[c->d->villages[v].tribe].mexico_raids && c->d->adjacent[at][c->d->mexico] == 2)
+      if (c->d->tribes[c->d->villages[v].tribe].mexico_raids && c->d->adjacent[at][c->d->mexico] == 2 && !ger_solo (c))
         {
           n++;
           ger_push (c, A_RAID_MEXICO, 1, c->d->villages[v].marker, 0);

@@ -61,6 +61,9 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_EVENT_PIECE] = { "card-target", "9.2", 1, { BH_ARG_PIECE } },
   [A_EVENT_DECLINE] = { "card-no-target", "9.14", 0, { 0 } },
   [A_MISSION_WP] = { "mission-war-party", "7.71", 1, { BH_ARG_PIECE } },
+  [A_RANDOM_ROLL] = { "random-event", "12.1", 0, { 0 } },
+  [A_RANDOM_PLAY] = { "random-play", "12.13", 0, { 0 } },
+  [A_RANDOM_DISCARD] = { "random-discard", "12.13", 0, { 0 } },
   [A_OFFER_TREATY] = { "offer-treaty", "8.11", 1, { BH_ARG_PIECE } },
   [A_TREATY_VP] = { "treaty-vp", "8.11", 1, { BH_ARG_INT } },
   [A_ACCEPT_TREATY] = { "accept-treaty", "8.12", 0, { 0 } },
@@ -118,7 +121,8 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_COORDINATE: ger_list_coordination (&c); break;
     case D_WP_CHIEF: case D_WP_TARGET: case D_WP_AFTER: ger_list_wp (&c); break;
     case D_RAID: ger_list_raid (&c); break;
-    case D_EVENT: ger_list_event (&c); break;
+    case D_EVENT: case D_EVENT_FOLLOW: ger_list_event (&c); break;
+    case D_RANDOM: ger_list_random (&c); break;
     case D_TREATY_VP: case D_TREATY_ANSWER: ger_list_treaty (&c); break;
     default: break;
     }
@@ -169,6 +173,9 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       break;
     case A_EVENT_AREA: case A_EVENT_PIECE: case A_EVENT_DECLINE:
       ger_apply_event (&c, action);
+      break;
+    case A_RANDOM_ROLL: case A_RANDOM_PLAY: case A_RANDOM_DISCARD:
+      ger_apply_random (&c, action);
       break;
     case A_OFFER_TREATY: case A_TREATY_VP: case A_ACCEPT_TREATY: case A_REFUSE_TREATY:
       ger_apply_treaty (&c, action);
@@ -282,6 +289,13 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     /* Translators: Geronimo: a player, a Village and the VPs offered */
     case D_TREATY_ANSWER: return g_strdup_printf (_("%s accepts or refuses a Treaty: %s On Reservation for %d VPs (8.11)"), who,
                                                   ger_village_name (&c, state->pending.args[0]), state->pending.args[1]);
+    /* Translators: Geronimo: a player and a Random Event's id */
+    case D_RANDOM: return g_strdup_printf (_("%s plays, ignores or discards the Random Event %s (12.13)"), who,
+                                           ger_random_name (&c, state->pending.args[0]));
+    /* Translators: Geronimo: a player; a Mine has played out (9.2K) or a
+       Mission moves (9.2N) */
+    case D_EVENT_FOLLOW: return g_strdup_printf (_("%s chooses what the card takes or moves in %s (9.2)"), who,
+                                                 ger_loc_name (&c, state->pending.args[1]));
     /* Translators: Geronimo: a player and a Shaman Card's title */
     case D_EVENT: return g_strdup_printf (_("%s chooses where %s strikes (9.2)"), who,
                                           bh_game_data_get_unit_type (c.data, bh_game_data_get_piece_type (c.data, state->pending.args[0]))->name);
@@ -343,6 +357,9 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     /* Translators: Geronimo: a Shaman Card's target piece */
     case A_EVENT_PIECE: return g_strdup_printf (_("The card strikes %s"), piece ? piece : "?");
     case A_EVENT_DECLINE: return g_strdup (_("Play it for nothing"));
+    case A_RANDOM_ROLL: return g_strdup (_("Roll for a Random Event"));
+    case A_RANDOM_PLAY: return g_strdup (_("Play the Random Event"));
+    case A_RANDOM_DISCARD: return g_strdup (_("Discard the Random Event: the Round is over"));
     /* Translators: Geronimo: a Treaty offered for a Village */
     case A_OFFER_TREATY: return g_strdup_printf (_("Offer a Treaty for %s"), piece ? piece : "?");
     /* Translators: Geronimo: the VPs a Treaty pays */

@@ -91,6 +91,18 @@ ger_setup (GerCtx *c, const BhScenario *sc, GError **error)
   x->campaign = bh_props_lookup_int (sc->props, "us-repeat-limit", 1) >= 2;
   opt = bh_scenario_find_option (sc, "alternate-side-determination");
   x->any_repeat = bh_state_option (c->st, opt);
+  x->no_mine_attacks = g_strcmp0 (scenario_prop (sc, "mines-attackable"), "false") == 0;
+  x->solo_tribal_cards = bh_props_lookup_int (sc->props, "tribal-cards-per-turn", 18);
+  if ((v = scenario_prop (sc, "tribal-cards-always")) != NULL)
+    {
+      g_auto(GStrv) ids = g_strsplit (v, " ", 0);
+
+      for (int i = 0; ids[i] != NULL; i++)
+        for (guint t = 0; t < c->d->n_tribes; t++)
+          if (g_strcmp0 (c->d->tribes[t].id, ids[i]) == 0)
+            x->solo_always |= 1u << t;
+    }
+  x->random_events = bh_state_option (c->st, bh_scenario_find_option (sc, "random-events"));
   opt = bh_scenario_find_option (sc, "treaty-cap");
   x->treaty_cap = bh_state_option (c->st, opt);
   opt = bh_scenario_find_option (sc, "ghost-towns-strict");
@@ -160,7 +172,13 @@ ger_round_done (GerCtx *c)
   ger_columns_round_end (c);
   x->rounds++;
   ger_events_end_round (c);
+  if (ger_solo (c))
+    {
+      ger_wp_return_all (c);        /* every War Party home at the Round's end (11.37) */
+      x->solo_tribe = 0;
+    }
   x->treaty_offered = 0;
+  x->random_may = 0;
   x->cursor = (x->cursor + 1) % x->n_players;
   if (x->n_players == 1)
     x->solo_indian ^= 1;
@@ -191,6 +209,8 @@ begin_round (GerCtx *c)
         break;
       x->cursor = (x->cursor + 1) % x->n_players;      /* no card left: no Round (4.4) */
     }
+  if (ger_solo (c) && x->solo_indian)
+    ger_solo_draw_tribe (c);
   if (x->n_players == 1 ? !x->solo_indian : x->order[x->cursor] == x->us_seat)
     {
       x->us_round++;                                    /* 5.33: US Rounds run on across Turns */
@@ -231,6 +251,7 @@ end_of_turn (GerCtx *c)
     }
   x->indian_massacres = 0;
   ger_events_end_turn (c);
+  ger_random_end_turn (c);
   x->rounds = 0;
   x->solo_indian = 0;
 }
@@ -255,6 +276,15 @@ end_game (GerCtx *c)
   gboolean tie = FALSE;
 
   st->pending.side = BH_NONE;
+  if (c->x->n_players == 1 && !c->x->trans_rr && st->turn <= 6 && c->x->last_turn > 6)
+    {
+      /* Sudden Death: no Transcontinental Railroad by the end of Turn 6
+       * (11.31): the US has lost. */
+      st->result = BH_RESULT_DRAW;
+      st->winner = BH_NONE;
+      ger_note (c, "11.31, 5.241", _("No Transcontinental Railroad by the end of Turn 6: the US loses by Sudden Death"));
+      return;
+    }
   if (c->x->n_players == 1)
     {
       int n = count_states (c);
@@ -315,8 +345,8 @@ ger_advance (GerCtx *c)
             ger_columns_turn_start (c);
             ger_order_pickers (c);
             x->step = 1;
-            if (x->n_players >= 2 && x->n_pickers > 0 && ger_pick_possible (c))
-              ger_decide (c, x->pickers[0], D_PICK_TRIBE, 0);
+            if (x->n_players >= 2 && x->n_pickers > 0 && ger_skip_stuck_pickers (c))
+              ger_decide (c, x->pickers[x->picker], D_PICK_TRIBE, 0);
             break;
           }
         ger_deal_tribal (c);
@@ -325,6 +355,8 @@ ger_advance (GerCtx *c)
         break;
       case PH_ORDER:
         ger_order_players (c);
+        if (ger_solo (c))
+          ger_solo_first_side (c);
         x->rounds = 0;
         st->phase = PH_ROUNDS;
         break;
@@ -347,7 +379,7 @@ ger_advance (GerCtx *c)
         break;
       case PH_END:
         end_of_turn (c);
-        if (st->turn >= x->last_turn)
+        if (st->turn >= x->last_turn || (ger_solo (c) && st->turn == 6 && !x->trans_rr))
           {
             end_game (c);
             return;
@@ -389,7 +421,7 @@ ger_apply_sequence (GerCtx *c, const BhAction *a)
   if (a->kind == A_PICK_TRIBE)
     {
       ger_apply_pick (c, a->args[0]);
-      if (x->picker < x->n_pickers && ger_pick_possible (c))
+      if (ger_skip_stuck_pickers (c))
         ger_decide (c, x->pickers[x->picker], D_PICK_TRIBE, 0);
       else
         ger_decide (c, c->st->pending.side, D_AUTO, 0);

@@ -105,6 +105,13 @@ chief_available_for (const GerCtx *c, int v)
   return FALSE;
 }
 
+/* Solitaire: a card that picks a Village picks the Tribe drawn (11.36). */
+static gboolean
+solo_allows (const GerCtx *c, int v)
+{
+  return !ger_solo (c) || c->x->solo_tribe == c->d->villages[v].tribe + 1;
+}
+
 static gboolean
 village_in (const GerCtx *c, int v, int l)
 {
@@ -132,9 +139,12 @@ targets (GerCtx *c, int card)
     }
   else if (is (c, card, "shaman-buffalo-hunters"))
     {
+      int bhc_n, bhc = type_first (c, "buffalo-hunter-campaign", &bhc_n);
+
       if (ger_take_offboard (c, d->skull_first, d->skull_count) >= 0)
         for (guint a = 0; a < d->n_areas; a++)
-          if (d->areas[a].buffalo && (!d->areas[a].closed || c->x->land_rush) && ger_available_sp (c, a) > 0)
+          if (d->areas[a].buffalo && (!d->areas[a].closed || c->x->land_rush) && ger_available_sp (c, a) > 0 &&
+              (bhc < 0 || ger_count_type_at (c, bhc, bhc_n, d->areas[a].location) == 0))   /* 12.13 */
             AREA (d->areas[a].location);
     }
   else if (is (c, card, "shaman-massive-winter-storm"))
@@ -161,8 +171,20 @@ targets (GerCtx *c, int card)
     }
   else if (is (c, card, "shaman-ghost-towns"))
     {
+      /* Solitaire: the US takes the lowest-rated, the Indians the highest
+       * (11.36). */
+      int lo = 99, hi = -1;
+      gboolean us = ger_round_side (c) == GER_US;
+
       for (int m = 0; m < d->n_mines; m++)
         if (c->pc[d->mines[m]].location < d->n_spaces && !strstr (card_id (c, d->mines[m]), "-lode"))
+          {
+            lo = MIN (lo, d->mine_value[m]);
+            hi = MAX (hi, d->mine_value[m]);
+          }
+      for (int m = 0; m < d->n_mines; m++)
+        if (c->pc[d->mines[m]].location < d->n_spaces && !strstr (card_id (c, d->mines[m]), "-lode") &&
+            (!ger_solo (c) || d->mine_value[m] == (us ? lo : hi)))
           PIECE (d->mines[m]);
     }
   else if (is (c, card, "shaman-railroad-skimming-scandal"))
@@ -179,7 +201,7 @@ targets (GerCtx *c, int card)
   else if (is (c, card, "shaman-smallpox"))
     {
       for (guint v = 0; v < d->n_villages; v++)
-        if (ger_village_on_map (c, v))
+        if (ger_village_on_map (c, v) && solo_allows (c, v))
           PIECE (d->villages[v].marker);
     }
   else if (is (c, card, "shaman-texas-rangers"))
@@ -202,7 +224,8 @@ targets (GerCtx *c, int card)
     {
       /* Any Indian's Village with a Chief (9.2F); the US must Ignore it. */
       for (guint v = 0; v < d->n_villages; v++)
-        if (ger_village_on_map (c, v) && ger_village_controller (c, v) >= 0 &&
+        if (ger_solo (c) ? solo_allows (c, v) && ger_village_on_map (c, v) && chief_available_for (c, v) :
+            ger_village_on_map (c, v) && ger_village_controller (c, v) >= 0 &&
             ger_seat_side (c, ger_village_controller (c, v)) == GER_INDIAN && chief_available_for (c, v) &&
             (ger_village_controller (c, v) == seat || c->pc[d->tribes[d->villages[v].tribe].card].seen == BH_ALL_SEATS))
           PIECE (d->villages[v].marker);
@@ -210,7 +233,7 @@ targets (GerCtx *c, int card)
   else if (is (c, card, "shaman-shaman-medicine"))
     {
       for (guint v = 0; v < d->n_villages; v++)
-        if (ger_village_on_map (c, v))
+        if (ger_village_on_map (c, v) && solo_allows (c, v))
           PIECE (d->villages[v].marker);
     }
   else if (is (c, card, "shaman-scouts"))
@@ -219,7 +242,7 @@ targets (GerCtx *c, int card)
         {
           const char *tribe = d->tribes[d->villages[v].tribe].id;
 
-          if (ger_village_controller (c, v) == seat && ger_village_on_map (c, v) &&
+          if (ger_village_controller (c, v) == seat && ger_village_on_map (c, v) && solo_allows (c, v) &&
               (g_str_equal (tribe, "tribe-crow") || g_str_equal (tribe, "tribe-pawnee") ||
                g_str_equal (tribe, "tribe-apache")))
             PIECE (d->villages[v].marker);
@@ -231,8 +254,9 @@ targets (GerCtx *c, int card)
        * every other player's revealed Active Village, and every Village
        * whose Tribe this player may still ask about. */
       for (guint v = 0; v < d->n_villages; v++)
-        if (ger_village_on_map (c, v) && ger_village_controller (c, v) != seat &&
-            !(c->x->marks[v] & (GER_MARK_PEACE_CHIEF | GER_MARK_ASKED)))
+        if (ger_solo (c) ? solo_allows (c, v) && ger_village_on_map (c, v) && !(c->x->marks[v] & GER_MARK_PEACE_CHIEF)
+                         : ger_village_on_map (c, v) && ger_village_controller (c, v) != seat &&
+                           !(c->x->marks[v] & (GER_MARK_PEACE_CHIEF | GER_MARK_ASKED)))
           PIECE (d->villages[v].marker);
     }
   else if (is (c, card, "shaman-tribal-unrest"))
@@ -292,6 +316,7 @@ no_event (GerCtx *c, const char *rule, const char *why)
   /* Translators: Geronimo: why a played Shaman Card has no effect */
   ger_note (c, rule, _("No Event: %s (9.13)"), why);
   c->x->last_card_effect = 0;
+  c->x->random_may = 1;
 }
 
 static void
@@ -300,6 +325,7 @@ ignored (GerCtx *c, const char *rule, const char *who)
   /* Translators: Geronimo: "the US" or "the Indians" must Ignore a card */
   ger_note (c, rule, _("Ignored by %s (9.14)"), who);
   c->x->last_card_effect = 0;
+  c->x->random_may = 1;
 }
 
 static void
@@ -333,33 +359,57 @@ lose_home_bp (GerCtx *c, int v, int n)
       }
 }
 
-/* Removes or reduces one of the US's Settlements or Towns in Area l when
- * a Mine goes (9.2K): a Settlement if there is one, which costs the US
- * less than a Town reduced. */
-static void
-ghost_town_settlement (GerCtx *c, int l)
+static int
+first_at (const GerCtx *c, int first, int count, int l)
 {
-  for (int p = c->d->settlement_first; p < c->d->settlement_first + c->d->settlement_count; p++)
+  for (int p = first; p < first + count; p++)
     if (c->pc[p].location == l)
-      {
-        bh_state_move_piece (c->st, p, BH_OFFBOARD);
-        ger_note (c, "9.2K", _("A Settlement goes with the Mine"));
-        return;
-      }
-  for (int p = c->d->town_first; p < c->d->town_first + c->d->town_count; p++)
-    if (c->pc[p].location == l)
-      {
-        bh_state_move_piece (c->st, p, BH_OFFBOARD);
-        for (int k = 0; k < 3; k++)
-          {
-            int s = ger_take_offboard (c, c->d->settlement_first, c->d->settlement_count);
+      return p;
+  return -1;
+}
 
-            if (s >= 0)
-              bh_state_move_piece (c->st, s, l);
-          }
-        ger_note (c, "9.2K", _("A Town is reduced to three Settlements with the Mine"));
-        return;
-      }
+/* The US removes a Settlement or reduces a Town in Area l when a Mine goes
+ * (9.2K): his choice when he has both. */
+static void
+ghost_town_loss (GerCtx *c, int p, int l)
+{
+  if (p >= c->d->settlement_first && p < c->d->settlement_first + c->d->settlement_count)
+    {
+      bh_state_move_piece (c->st, p, BH_OFFBOARD);
+      ger_note (c, "9.2K", _("A Settlement goes with the Mine"));
+      return;
+    }
+  if (p < 0)
+    return;
+  bh_state_move_piece (c->st, p, BH_OFFBOARD);
+  for (int k = 0; k < 3; k++)
+    {
+      int s = ger_take_offboard (c, c->d->settlement_first, c->d->settlement_count);
+
+      if (s >= 0)
+        bh_state_move_piece (c->st, s, l);
+    }
+  ger_note (c, "9.2K", _("A Town is reduced to three Settlements with the Mine"));
+}
+
+/* After the Mine: the US's choice if he has both a Settlement and a Town
+ * there; else what there is goes. Returns TRUE if a decision is pending. */
+static gboolean
+ghost_town_settlement (GerCtx *c, int card, int l)
+{
+  int s = first_at (c, c->d->settlement_first, c->d->settlement_count, l);
+  int t = first_at (c, c->d->town_first, c->d->town_count, l);
+  int back = c->st->pending.side;
+
+  if (s >= 0 && t >= 0)
+    {
+      ger_decide (c, c->x->us_seat >= 0 ? c->x->us_seat : back, D_EVENT_FOLLOW, card);
+      c->st->pending.args[1] = l;
+      c->st->pending.args[2] = back;
+      return TRUE;
+    }
+  ghost_town_loss (c, s >= 0 ? s : t, l);
+  return FALSE;
 }
 
 /* An event with its target chosen. */
@@ -413,9 +463,15 @@ resolve (GerCtx *c, int card, int target)
 
       if (p < 0)
         {
-          /* All three in play: the oldest moves (9.2N). */
-          p = d->mission_first;
+          /* All three in play: the player moves the one he chooses (9.2N). */
+          int back = c->st->pending.side;
+
           ger_note (c, "9.2N", _("All Missions are in play: one moves"));
+          ger_decide (c, back, D_EVENT_FOLLOW, card);
+          c->st->pending.args[1] = target;
+          c->st->pending.args[2] = back;
+          x->last_card_effect = 1;
+          return;
         }
       bh_state_move_piece (c->st, p, target);
       ger_note (c, "9.2N", _("A Mission in %s: its Villages' SPs double, but none relocates or sends a War Party"),
@@ -432,7 +488,11 @@ resolve (GerCtx *c, int card, int target)
       if (out)
         {
           bh_state_move_piece (c->st, target, BH_OFFBOARD);
-          ghost_town_settlement (c, l);
+          if (ghost_town_settlement (c, card, l))
+            {
+              x->last_card_effect = 1;
+              return;
+            }
         }
     }
   else if (is (c, card, "shaman-railroad-skimming-scandal"))
@@ -514,7 +574,7 @@ resolve (GerCtx *c, int card, int target)
 
       bh_state_reveal (c->st, d->tribes[d->villages[v].tribe].card, BH_ALL_SEATS);
       c->st->reveals++;
-      if (holder < 0 || holder == seat || ger_seat_side (c, holder) != GER_INDIAN)
+      if (!ger_solo (c) && (holder < 0 || holder == seat || ger_seat_side (c, holder) != GER_INDIAN))
         {
           /* Translators: Geronimo: a Village */
           ger_note (c, "9.2Q", _("%s is not Active: ask again"), ger_village_name (c, v));
@@ -771,6 +831,36 @@ automatic (GerCtx *c, int card)
     no_event (c, "9.13", _("nothing to affect now"));
 }
 
+/* Solitaire Agency Corruption in an Indian Round: each Village On
+ * Reservation rolls, a 9 sends it off (8.22, 9.2H, 11.36); the Reform
+ * Movement stops the rolls and ends (9.2W). */
+static void
+solo_corruption (GerCtx *c)
+{
+  int n = 0;
+
+  if (c->x->events & GER_EV_REFORM)
+    {
+      c->x->events &= ~GER_EV_REFORM;
+      ger_note (c, "9.2W, 11.36", _("The Reform Movement ends; no Corruption DRs"));
+      return;
+    }
+  for (guint v = 0; v < c->d->n_villages; v++)
+    if (c->pc[c->d->villages[v].marker].location == c->d->on_reservation)
+      {
+        int dr = ger_roll (c);
+
+        n++;
+        if (dr == 9)
+          ger_leave_reservation (c, v, "8.22, 11.36");
+        else
+          /* Translators: Geronimo: a Village and its Corruption DR */
+          ger_note (c, "8.22, 11.36", _("%s: Corruption DR %d, it stays"), ger_village_name (c, v), dr);
+      }
+  if (n == 0)
+    no_event (c, "9.2H", _("no Village is On Reservation"));
+}
+
 void
 ger_play_event (GerCtx *c, int card)
 {
@@ -781,6 +871,24 @@ ger_play_event (GerCtx *c, int card)
   g_autofree char *rule = g_strdup_printf ("9.2%s", letter ? letter : "");
 
   c->x->cards_played[seat]++;
+  if (ger_solo (c) && !indian &&
+      (is (c, card, "shaman-peace-chief") || is (c, card, "shaman-smallpox") || is (c, card, "shaman-scouts") ||
+       is (c, card, "shaman-shaman-medicine") || is (c, card, "shaman-bad-blood") ||
+       is (c, card, "shaman-blood-lust") || is (c, card, "shaman-rampage")))
+    {
+      ignored (c, "11.36", _("the US in solitaire"));
+      return;
+    }
+  if (ger_solo (c) && is (c, card, "shaman-civil-war") && c->x->rounds >= 20)
+    {
+      ignored (c, "11.36", _("both sides: drawn after the twentieth card"));
+      return;
+    }
+  if (ger_solo (c) && indian && is (c, card, "shaman-agency-corruption"))
+    {
+      solo_corruption (c);
+      return;
+    }
   if (!indian && g_strcmp0 (ignored_by, "us-must") == 0)
     {
       ignored (c, rule, _("the US"));
@@ -829,6 +937,22 @@ ger_list_event (GerCtx *c)
 {
   int card = c->st->pending.args[0];
 
+  if (c->st->pending.kind == D_EVENT_FOLLOW)
+    {
+      int l = c->st->pending.args[1];
+
+      if (is (c, card, "shaman-ghost-towns"))
+        {
+          ger_push (c, A_EVENT_PIECE, 1, first_at (c, c->d->settlement_first, c->d->settlement_count, l), 0);
+          ger_push (c, A_EVENT_PIECE, 1, first_at (c, c->d->town_first, c->d->town_count, l), 0);
+        }
+      else
+        for (int p = c->d->mission_first; p < c->d->mission_first + c->d->mission_count; p++)
+          if (c->pc[p].location < c->d->n_spaces && c->pc[p].location != l)
+            ger_push (c, A_EVENT_PIECE, 1, p, 0);
+      return;
+    }
+
   targets (c, card);
   /* Scouts are the player's choice; the US may Ignore Shaman Medicine;
    * Peace Chief asking may find no Active Tribe (9.2Y, 9.2Z, 9.2Q). */
@@ -841,6 +965,28 @@ void
 ger_apply_event (GerCtx *c, const BhAction *a)
 {
   int card = c->st->pending.args[0];
+
+  if (c->st->pending.kind == D_RANDOM)
+    {
+      ger_apply_random (c, a);
+      return;
+    }
+
+  if (c->st->pending.kind == D_EVENT_FOLLOW)
+    {
+      int l = c->st->pending.args[1], back = c->st->pending.args[2];
+
+      if (is (c, card, "shaman-ghost-towns"))
+        ghost_town_loss (c, a->args[0], l);
+      else
+        {
+          bh_state_move_piece (c->st, a->args[0], l);
+          ger_note (c, "9.2N", _("A Mission in %s: its Villages' SPs double, but none relocates or sends a War Party"),
+                    ger_loc_name (c, l));
+        }
+      ger_decide (c, back, D_OPERATION, 0);
+      return;
+    }
 
   if (a->kind == A_EVENT_DECLINE)
     {

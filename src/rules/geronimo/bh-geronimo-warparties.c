@@ -221,7 +221,7 @@ ger_wp_return_all (GerCtx *c)
 gboolean
 ger_can_act (const GerCtx *c, int v, int seat)
 {
-  return ger_village_controller (c, v) == seat && ger_village_on_map (c, v) && c->x->actions[v] < 2 &&
+  return ger_solo_may_act (c, v) && ger_village_controller (c, v) == seat && ger_village_on_map (c, v) && c->x->actions[v] < 2 &&
          c->pc[c->d->villages[v].marker].face == 0;
 }
 
@@ -267,6 +267,8 @@ attackable (const GerCtx *c, int p)
 {
   if (is_type (p, c->d->settlement_first, c->d->settlement_count) || is_type (p, c->d->town_first, c->d->town_count))
     return TRUE;
+  if (mine_index (c, p) >= 0 && c->x->no_mine_attacks)
+    return FALSE;                   /* solitaire (11.39) */
   if (is_type (p, c->d->rr_first, c->d->rr_count) || mine_index (c, p) >= 0)
     return c->pc[p].face == 0;
   return FALSE;
@@ -510,7 +512,7 @@ attack_resource (GerCtx *c, int v, int target)
 void
 ger_wp_after_action (GerCtx *c, int v)
 {
-  if (ger_wp_out (c, v) && c->x->actions[v] < 2 && c->pc[c->d->villages[v].marker].face == 0)
+  if (ger_wp_out (c, v) && c->x->actions[v] < 2 && c->pc[c->d->villages[v].marker].face == 0 && !ger_solo (c))
     {
       ger_decide (c, c->st->pending.side, D_WP_AFTER, v);
       return;
