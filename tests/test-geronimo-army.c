@@ -730,6 +730,53 @@ test_coordination (void)
     }
 }
 
+/* 5.351 (T9): Sheridan (2 2 2), 13 BPs, Speed 3, On Patrol in Colorado;
+ * the Telegraph invented; an Arapaho War Party attacks in Wyoming.  A
+ * Reaction DR of 3 +1 = 4 fails and the Column stays in Colorado; 2 +1 = 3
+ * succeeds and it moves to Wyoming, On Patrol, to attack. */
+static void
+test_telegraph (void)
+{
+  for (int dr = 2; dr <= 3; dr++)
+    {
+      static const char *const keep[] = { "arapaho", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-arapaho");
+      int v = t_village (t, "arapaho");
+      g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
+      g_autofree char *form = g_strdup_printf ("war-party %s 5", id);
+      int dice[2] = { 3, dr }, col;
+
+      t_only_villages (t, keep);
+      t_put_village (t, "arapaho", "wyoming", 6);
+      t_resources (t, "wyoming", 1, 0, 0, 0);
+      t_no_columns (t);
+      col = t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+      t->x->events |= GER_EV_TELEGRAPH;
+      t_play_first_card (t);
+      t_do (t, form);
+      t_do (t, "wp-chiefs-done");
+      t_dice (t, dice, 2);
+      t_attack_in (t, "wyoming");
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+      t_do (t, "react 0");
+      g_assert_true (t_logged (t, "Reacting into Wyoming by Telegraph: +1 to the DR (5.351, 9.2CC)"));
+      if (dr == 3)
+        {
+          g_assert_true (t_logged (t, "Reaction DR 4 over the Column's Speed 3: it fails (5.351)"));
+          g_assert_cmpint (ger_col_space (&t->c, col), ==, t_loc (t, "colorado"));
+          g_assert_cmpint (t->st->pending.kind, ==, D_WP_AFTER);
+          g_assert_cmpint (t->st->pending.side, ==, seat);
+        }
+      else
+        {
+          g_assert_cmpint (ger_col_space (&t->c, col), ==, t_loc (t, "wyoming"));
+          g_assert_cmpint (t->st->pending.kind, ==, D_EVADE);
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -742,6 +789,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.241/transcontinental", test_transcontinental);
   g_test_add_func ("/geronimo/5.35/reaction", test_reaction);
   g_test_add_func ("/geronimo/5.35/war-party-reaction", test_wp_reaction);
+  g_test_add_func ("/geronimo/5.351/telegraph", test_telegraph);
   g_test_add_func ("/geronimo/7.31/odds", test_odds);
   g_test_add_func ("/geronimo/7.55/evasion-example", test_evasion_example);
   g_test_add_func ("/geronimo/7.52/evasion-boundaries", test_evasion_boundaries);
