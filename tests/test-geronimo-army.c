@@ -38,27 +38,6 @@ t_commander (T *t, const char *id)
   return -1;
 }
 
-/* Position building: every Column off the map. */
-static void
-t_no_columns (T *t)
-{
-  const GerData *d = t->self->d;
-  BhPieceState *pc = bh_state_pieces (t->st);
-
-  for (int i = 0; i < GER_MAX_COLUMNS; i++)
-    {
-      if (t->x->col_loc[i] != 0 && t->x->col_cmdr[i] >= 0)
-        bh_state_move_piece (t->st, d->commanders[t->x->col_cmdr[i]].piece, d->commander_cup);
-      t->x->col_loc[i] = 0, t->x->col_cmdr[i] = -1;
-    }
-  for (int p = d->usbp_first; p < d->usbp_first + d->usbp_count; p++)
-    if (pc[p].location != d->us_reserve)
-      bh_state_move_piece (t->st, p, BH_OFFBOARD);
-  for (int p = d->fg_first; p < d->fg_first + d->fg_count; p++)
-    if (pc[p].location != d->us_reserve)
-      bh_state_move_piece (t->st, p, BH_OFFBOARD);
-}
-
 /* Position building: a Column under `commander` On Patrol in `area` (or
  * In Fort), not played lately; returns its slot. */
 static int
@@ -661,6 +640,143 @@ test_battle_example (void)
     }
 }
 
+/* 5.35, 5.351: after a War Party's attack on a Resource, a Column On
+ * Patrol in its Area may React: Sheridan's 13 BPs (Speed 3) attack on DR
+ * 3 (the Indian may Evade), not on 4; then the War Party's player makes
+ * its post-action choice (6.35). */
+static void
+test_wp_reaction (void)
+{
+  for (int dr = 3; dr <= 4; dr++)
+    {
+      static const char *const keep[] = { "apache-chiricahua", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-apache");
+      int v = t_village (t, "apache-chiricahua");
+      g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
+      g_autofree char *form = g_strdup_printf ("war-party %s 4", id);
+      int dice[2] = { 3, dr };
+
+      t_only_villages (t, keep);
+      t_put_village (t, "apache-chiricahua", "arizona", 8);
+      t_resources (t, "arizona", 0, 0, 0, 0);
+      t_put (t, "mine-tombstone", "arizona", 0);
+      t_no_columns (t);
+      t_column (t, "commander-sheridan", "arizona", FALSE, 13, 0, 0);
+      t_play_first_card (t);
+      t_do (t, form);
+      t_do (t, "wp-chiefs-done");
+      t_dice (t, dice, 2);
+      t_attack_in (t, "arizona");
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+      g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+      t_do (t, "react 0");
+      if (dr == 3)
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_EVADE);
+          g_assert_cmpint (t->st->pending.side, ==, seat);
+          g_assert_true (t_logged (t, "The Column of Phil Sheridan attacks the Chiricahua Apache War Party in Arizona (7.1)"));
+        }
+      else
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_WP_AFTER);
+          g_assert_cmpint (t->st->pending.side, ==, seat);
+        }
+      t_free (t);
+    }
+}
+
+/* 5.71-5.724: Sheridan (13 BPs, Speed 3) attacks; Sibley (10 BPs, Speed
+ * 3) joins on a Coordination DR of 3, not 4; Pope (20 BPs, Speed 0) fails
+ * on 1.  Against 8 BPs, joined, the force has 23 BPs (3-1, +4) and
+ * Combat 2 (the best; Sibley's 1 adds nothing, 5.722): +6; alone, 13 BPs
+ * (2-1, +2) and Sheridan's 2: +4.  Either way the attack is the
+ * Round's only operation (5.724). */
+static void
+test_coordination (void)
+{
+  for (int dr = 3; dr <= 4; dr++)
+    {
+      static const char *const keep[] = { "cheyenne-southern", NULL };
+      T *t = t_new ("basic", 3);
+      int v = t_village (t, "cheyenne-southern");
+      g_autofree char *attack = NULL;
+      int dice[4] = { dr, 1, 0, 0 };
+
+      t_us_operations (t);
+      t_only_villages (t, keep);
+      t_put_village (t, "cheyenne-southern", "colorado", 8);
+      t_inactive (t, "tribe-cheyenne");
+      t_no_columns (t);
+      t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+      t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
+      t_column (t, "commander-pope", "colorado", FALSE, 20, 0, 0);
+      g_assert_cmpint (ger_col_speed (&t->c, 1), ==, 3);
+      g_assert_cmpint (ger_col_speed (&t->c, 2), ==, 0);
+      attack = t_attack (t, 0, t->self->d->villages[v].marker);
+      t_dice (t, dice, 4);
+      t_do (t, attack);
+      g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
+      t_do (t, "coordinate 1");
+      t_do (t, "coordinate 2");
+      g_assert_true (t_logged (t, dr == 3 ? "Coordination DR 3 within the Column's Speed 3: it joins the attack (5.72)"
+                                           : "Coordination DR 4 over the Column's Speed 3: it stays, played (5.72)"));
+      g_assert_true (t_logged (t, "Coordination DR 1 over the Column's Speed 0: it stays, played (5.72)"));
+      g_assert_true (t_logged (t, dr == 3 ? "US Battle DR 0 +6 = 6" : "US Battle DR 0 +4 = 4"));
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      g_assert_false (t_can (t, "column-fort 1"));                   /* 5.724 */
+      g_assert_true (t_can (t, "end-operations"));
+      t_free (t);
+    }
+}
+
+/* 5.351 (T9): Sheridan (2 2 2), 13 BPs, Speed 3, On Patrol in Colorado;
+ * the Telegraph invented; an Arapaho War Party attacks in Wyoming.  A
+ * Reaction DR of 3 +1 = 4 fails and the Column stays in Colorado; 2 +1 = 3
+ * succeeds and it moves to Wyoming, On Patrol, to attack. */
+static void
+test_telegraph (void)
+{
+  for (int dr = 2; dr <= 3; dr++)
+    {
+      static const char *const keep[] = { "arapaho", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-arapaho");
+      int v = t_village (t, "arapaho");
+      g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
+      g_autofree char *form = g_strdup_printf ("war-party %s 5", id);
+      int dice[2] = { 3, dr }, col;
+
+      t_only_villages (t, keep);
+      t_put_village (t, "arapaho", "wyoming", 6);
+      t_resources (t, "wyoming", 1, 0, 0, 0);
+      t_no_columns (t);
+      col = t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+      t->x->events |= GER_EV_TELEGRAPH;
+      t_play_first_card (t);
+      t_do (t, form);
+      t_do (t, "wp-chiefs-done");
+      t_dice (t, dice, 2);
+      t_attack_in (t, "wyoming");
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+      t_do (t, "react 0");
+      g_assert_true (t_logged (t, "Reacting into Wyoming by Telegraph: +1 to the DR (5.351, 9.2CC)"));
+      if (dr == 3)
+        {
+          g_assert_true (t_logged (t, "Reaction DR 4 over the Column's Speed 3: it fails (5.351)"));
+          g_assert_cmpint (ger_col_space (&t->c, col), ==, t_loc (t, "colorado"));
+          g_assert_cmpint (t->st->pending.kind, ==, D_WP_AFTER);
+          g_assert_cmpint (t->st->pending.side, ==, seat);
+        }
+      else
+        {
+          g_assert_cmpint (ger_col_space (&t->c, col), ==, t_loc (t, "wyoming"));
+          g_assert_cmpint (t->st->pending.kind, ==, D_EVADE);
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -672,11 +788,14 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.46/formula", test_formula);
   g_test_add_func ("/geronimo/5.241/transcontinental", test_transcontinental);
   g_test_add_func ("/geronimo/5.35/reaction", test_reaction);
+  g_test_add_func ("/geronimo/5.35/war-party-reaction", test_wp_reaction);
+  g_test_add_func ("/geronimo/5.351/telegraph", test_telegraph);
   g_test_add_func ("/geronimo/7.31/odds", test_odds);
   g_test_add_func ("/geronimo/7.55/evasion-example", test_evasion_example);
   g_test_add_func ("/geronimo/7.52/evasion-boundaries", test_evasion_boundaries);
   g_test_add_func ("/geronimo/7.62/massacre-example", test_massacre_example);
   g_test_add_func ("/geronimo/7.41/devastation", test_devastation);
   g_test_add_func ("/geronimo/7.32/battle-example", test_battle_example);
+  g_test_add_func ("/geronimo/5.72/coordination", test_coordination);
   return g_test_run ();
 }

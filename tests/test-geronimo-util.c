@@ -218,6 +218,27 @@ t_only_villages (T *t, const char *const *keep)
     }
 }
 
+/* Position building: every Column off the map. */
+static void
+t_no_columns (T *t)
+{
+  const GerData *d = t->self->d;
+  BhPieceState *pc = bh_state_pieces (t->st);
+
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    {
+      if (t->x->col_loc[i] != 0 && t->x->col_cmdr[i] >= 0)
+        bh_state_move_piece (t->st, d->commanders[t->x->col_cmdr[i]].piece, d->commander_cup);
+      t->x->col_loc[i] = 0, t->x->col_cmdr[i] = -1;
+    }
+  for (int p = d->usbp_first; p < d->usbp_first + d->usbp_count; p++)
+    if (pc[p].location != d->us_reserve)
+      bh_state_move_piece (t->st, p, BH_OFFBOARD);
+  for (int p = d->fg_first; p < d->fg_first + d->fg_count; p++)
+    if (pc[p].location != d->us_reserve)
+      bh_state_move_piece (t->st, p, BH_OFFBOARD);
+}
+
 /* Position building: Village `id` in `area` with `bp` BPs. */
 static void
 t_put_village (T *t, const char *id, const char *area, int bp)

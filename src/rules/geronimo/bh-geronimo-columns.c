@@ -124,8 +124,8 @@ commander_index (const GerCtx *c, int piece)
 }
 
 /* Moves the whole Column (pieces and slot) to location `to`. */
-static void
-col_move_to (GerCtx *c, int i, int to)
+void
+ger_col_move_to (GerCtx *c, int i, int to)
 {
   int from = LOC (c, i);
 
@@ -182,6 +182,7 @@ ger_columns_setup (GerCtx *c)
   for (int i = 0; i < GER_MAX_COLUMNS; i++)
     x->col_cmdr[i] = -1;
   x->bt_col = x->bt_village = -1;
+  x->bt_joined[0] = x->bt_joined[1] = -1;
   x->new_col = -1;
   for (guint l = 0; l < c->d->n_locations; l++)
     {
@@ -450,20 +451,20 @@ ger_apply_column (GerCtx *c, const BhAction *a)
   switch (a->kind)
     {
     case A_COL_MOVE:
-      col_move_to (c, i, a->args[1]);
+      ger_col_move_to (c, i, a->args[1]);
       played (c, i);
       label = col_label (c, i);
       /* Translators: Geronimo: a Column and an Area */
       ger_note (c, "5.341", _("%s moves to %s"), label, ger_loc_name (c, a->args[1]));
       break;
     case A_COL_FORT:
-      col_move_to (c, i, d->fort[ger_col_area (c, i)]);
+      ger_col_move_to (c, i, d->fort[ger_col_area (c, i)]);
       played (c, i);
       label = col_label (c, i);
       ger_note (c, "5.341, 5.61", _("%s goes In Fort"), label);
       break;
     case A_COL_PATROL:
-      col_move_to (c, i, d->areas[ger_col_area (c, i)].location);
+      ger_col_move_to (c, i, d->areas[ger_col_area (c, i)].location);
       played (c, i);
       label = col_label (c, i);
       ger_note (c, "5.342, 5.61", _("%s goes On Patrol"), label);

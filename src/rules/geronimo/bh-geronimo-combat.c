@@ -170,6 +170,7 @@ loss_text (char *buf, gsize n, int loss)
   return buf;
 }
 static void finish (GerCtx *c);
+static void wp_go_on (GerCtx *c, int v);
 
 /* Column `col` attacks Village v (or its War Party) in its Area. */
 void
@@ -192,6 +193,20 @@ ger_column_attack (GerCtx *c, int col, int v, gboolean wp, int after)
                          : _("The Column of %s attacks the %s Village in %s"),
             commander (c) ? bh_game_data_get_unit_type (c->data, bh_game_data_get_piece_type (c->data, commander (c)->piece))->name : "?",
             ger_village_name (c, v), ger_loc_name (c, x->bt_area));
+  x->bt_joined[0] = x->bt_joined[1] = -1;
+  x->bt_coord_tried = 0;
+  if (after == BT_AFTER_US_OPS && ger_coordination_offer (c))
+    return;                                     /* 5.71: others may join first */
+  ger_engage (c);
+}
+
+/* The Indian's answer to the attack: Evasion unless barred (7.4, 9.2F). */
+void
+ger_engage (GerCtx *c)
+{
+  GerExtra *x = c->x;
+  int v = x->bt_village;
+
   if (indian_seat (c) < 0)
     {
       ger_note (c, "7.4", _("An Inactive Tribe's Village may neither Evade nor Ambush"));
@@ -241,7 +256,7 @@ pursuit_capability (const GerCtx *c)
   const GerCommander *k = commander (c);
 
   /* 7.53: Speed + 1 for a Guerilla Commander in a Mountain Area - 2 Winter Campaigning (9.2HH) */
-  return ger_col_speed (c, c->x->bt_col) + (k && k->guerilla && a >= 0 && c->d->areas[a].mountain ? 1 : 0) -
+  return ger_force_speed (c) + (k && k->guerilla && a >= 0 && c->d->areas[a].mountain ? 1 : 0) -
          (c->x->events & GER_EV_WINTER ? 2 : 0);
 }
 
@@ -252,13 +267,45 @@ ambush_capability (const GerCtx *c)
   return c->d->villages[c->x->bt_village].aggression + chiefs (c, "aggression") + (guerilla_here (c) ? 1 : 0);
 }
 
+/* Nobody (more) reacts: the Indian's action goes on. */
+static void
+no_reaction (GerCtx *c)
+{
+  int v = c->x->bt_village;
+
+  if (!c->x->bt_react_wp)
+    {
+      ger_round_done (c);
+      return;
+    }
+  ger_decide (c, ger_village_controller (c, v) >= 0 ? ger_village_controller (c, v) : c->x->us_seat, D_AUTO, 0);
+  wp_go_on (c, v);
+}
+
+/* 5.351: with the Telegraph, a Column may React into an adjacent Area
+ * where the action is (+1 to its DR): that Area, or -1. */
+static int
+react_into (const GerCtx *c, int i)
+{
+  int s = ger_col_space (c, i);
+  const int where[2] = { c->x->bt_react_from, c->x->bt_react_to };
+
+  if (!(c->x->events & GER_EV_TELEGRAPH) || s < 0)
+    return -1;
+  for (int k = 0; k < 2; k++)
+    if (c->d->area_of_space[where[k]] >= 0 && c->d->adjacent[s][where[k]] == 1)
+      return where[k];
+  return -1;
+}
+
 static gboolean
 may_react (const GerCtx *c, int i)
 {
   const GerExtra *x = c->x;
 
   return ger_col_used (c, i) && x->col_cmdr[i] >= 0 && !x->react_tried[i] && ger_col_space (c, i) >= 0 &&
-         (ger_col_space (c, i) == x->bt_react_from || ger_col_space (c, i) == x->bt_react_to);
+         (ger_col_space (c, i) == x->bt_react_from || ger_col_space (c, i) == x->bt_react_to ||
+          react_into (c, i) >= 0);
 }
 
 /* Offers the US a Reaction if a Column may still try one (5.35). */
@@ -293,10 +340,10 @@ ger_list_combat (GerCtx *c)
       break;
     case D_ABSORB:
       {
-        int i = c->x->bt_col, n = c->x->bt_us_loss;
+        int n = c->x->bt_us_loss, fg = ger_force_sum (c, c->x->col_fg), gg = ger_force_sum (c, c->x->col_gg);
 
-        for (int f = 0; f <= MIN (n, c->x->col_fg[i]); f++)
-          for (int g = 0; g <= MIN (n - f, c->x->col_gg[i]); g++)
+        for (int f = 0; f <= MIN (n, fg); f++)
+          for (int g = 0; g <= MIN (n - f, gg); g++)
             ger_push (c, A_ABSORB, 2, f, g);
         break;
       }
@@ -317,17 +364,16 @@ static void
 drms (GerCtx *c, int gatling_hits, int *us, int *ind, gboolean *undefended)
 {
   GerExtra *x = c->x;
-  int i = x->bt_col, bp = target_bp (c);
-  const GerCommander *k = commander (c);
+  int bp = target_bp (c), us_bp = ger_force_sum (c, x->col_bp), fg = ger_force_sum (c, x->col_fg);
   int rounding = x->bt_ambush ? ODDS_INDIANS : ODDS_US;
 
   *undefended = bp == 0 && !x->bt_indian_attacks;
-  *us = (k ? k->combat : 0) + x->col_fg[i] + gatling_hits;
+  *us = ger_force_combat (c) + fg + gatling_hits;                /* 5.42, 5.722, 5.53, 5.54 */
   if (*undefended)
     *us += 6;                                   /* 7.4: in place of the odds */
   else
-    *us += c->d->odds_drm[ger_odds_index (x->col_bp[i], bp, rounding == ODDS_US ? ODDS_US : ODDS_INDIANS)];
-  *ind = c->d->odds_drm[ger_odds_index (bp, x->col_bp[i], rounding == ODDS_US ? ODDS_INDIANS : ODDS_US)];
+    *us += c->d->odds_drm[ger_odds_index (us_bp, bp, rounding == ODDS_US ? ODDS_US : ODDS_INDIANS)];
+  *ind = c->d->odds_drm[ger_odds_index (bp, us_bp, rounding == ODDS_US ? ODDS_INDIANS : ODDS_US)];
   if (!x->bt_indian_attacks)
     *ind += c->d->villages[x->bt_village].battle;  /* only defending against a Column (7.31) */
   *ind += chiefs (c, "combat");                 /* 6.52, 6.53 */
@@ -397,7 +443,7 @@ battle (GerCtx *c)
   gboolean undefended;
   char b1[8], b2[8];
 
-  for (int g = 0; g < x->col_gg[x->bt_col]; g++)
+  for (int g = 0; g < ger_force_sum (c, x->col_gg); g++)
     {
       int dr = ger_roll (c);
 
@@ -433,7 +479,7 @@ battle (GerCtx *c)
       devastate (c, us_res);
       if (mas > 0)
         {
-          int aggression = commander (c) ? commander (c)->aggression : 0;
+          int aggression = ger_force_aggression (c);   /* 5.722: the total */
 
           if (aggression >= mas)
             {
@@ -447,16 +493,16 @@ battle (GerCtx *c)
     }
   /* The US losses (5.55: Artillery may stand in) */
   {
-    int i = x->bt_col, have = x->col_bp[i] + x->col_fg[i] + x->col_gg[i];
+    int have = ger_force_sum (c, x->col_bp) + ger_force_sum (c, x->col_fg) + ger_force_sum (c, x->col_gg);
 
     x->bt_us_loss = ind_res == GER_ALL ? have : MIN (ind_res, have);
   }
-  if (x->bt_us_loss > 0 && x->col_fg[x->bt_col] + x->col_gg[x->bt_col] > 0)
+  if (x->bt_us_loss > 0 && ger_force_sum (c, x->col_fg) + ger_force_sum (c, x->col_gg) > 0)
     {
       ger_decide (c, us_seat (c), D_ABSORB, 0);
       return;
     }
-  ger_col_lose (c, x->bt_col, x->bt_us_loss, 0, 0);
+  ger_force_lose (c, x->bt_us_loss, 0, 0);
   finish (c);
 }
 
@@ -491,6 +537,17 @@ spoils (GerCtx *c, int us_lost)
     ger_check_extinct (c, v);           /* 7.42 */
 }
 
+/* After a War Party's attack and any Reaction to it: its post-action
+ * choice (6.35), or the Round's end if it is gone. */
+static void
+wp_go_on (GerCtx *c, int v)
+{
+  if (ger_wp_out (c, v))
+    ger_wp_after_action (c, v);
+  else
+    ger_round_done (c);
+}
+
 static void
 finish_with (GerCtx *c, int us_lost)
 {
@@ -514,16 +571,20 @@ finish_with (GerCtx *c, int us_lost)
 
     x->bt_col = x->bt_village = -1;
     x->bt_indian_attacks = 0;
-    if (x->bt_after == BT_AFTER_WP)
+    if (x->bt_after == BT_AFTER_WP || x->bt_after == BT_AFTER_WP_REACT)
       {
-        if (x->rampage_area)
-          x->rampage_area = 0;            /* a Rampage's second attack: one action in all (9.2V) */
-        else
-          ger_spend_action (c, v);
-        if (ger_wp_out (c, v))
-          ger_wp_after_action (c, v);
-        else
-          ger_round_done (c);
+        /* back to the War Party's player (ger_wp_after_action decides for the pending seat) */
+        ger_decide (c, ger_village_controller (c, v) >= 0 ? ger_village_controller (c, v) : us_seat (c), D_AUTO, 0);
+        if (x->bt_after == BT_AFTER_WP)
+          {
+            if (x->rampage_area)
+              x->rampage_area = 0;        /* a Rampage's second attack: one action in all (9.2V) */
+            else
+              ger_spend_action (c, v);
+            if (ger_offer_wp_reaction (c, v))
+              return;
+          }
+        wp_go_on (c, v);
         return;
       }
   }
@@ -634,7 +695,7 @@ ger_apply_combat (GerCtx *c, const BhAction *a)
 
         if (art > 0)
           ger_note (c, "5.55", _("%d Artillery markers stand in for lost BPs"), art);
-        ger_col_lose (c, x->bt_col, x->bt_us_loss - art, a->args[0], a->args[1]);
+        ger_force_lose (c, x->bt_us_loss - art, a->args[0], a->args[1]);
         finish (c);
         return;
       }
@@ -642,22 +703,29 @@ ger_apply_combat (GerCtx *c, const BhAction *a)
       {
         int i = a->args[0];
 
+        int s = ger_col_space (c, i);
+        int into = s == x->bt_react_from || s == x->bt_react_to ? -1 : react_into (c, i);
+
         x->react_tried[i] = 1;
         dr = ger_roll (c);
         cap = ger_col_speed (c, i);
-        if (dr > cap)
+        if (into >= 0)
+          ger_note (c, "5.351, 9.2CC", _("Reacting into %s by Telegraph: +1 to the DR"), ger_loc_name (c, into));
+        if (dr + (into >= 0) > cap)
           {
-            ger_note (c, "5.351", _("Reaction DR %d over the Column's Speed %d: it fails"), dr, cap);
+            ger_note (c, "5.351", _("Reaction DR %d over the Column's Speed %d: it fails"), dr + (into >= 0), cap);
             if (!offer (c))
-              ger_round_done (c);
+              no_reaction (c);
             return;
           }
-        ger_note (c, "5.351", _("Reaction DR %d within the Column's Speed %d: it attacks"), dr, cap);
-        ger_column_attack (c, i, x->bt_village, FALSE, BT_AFTER_ROUND);
+        ger_note (c, "5.351", _("Reaction DR %d within the Column's Speed %d: it attacks"), dr + (into >= 0), cap);
+        if (into >= 0)
+          ger_col_move_to (c, i, into);           /* still On Patrol (5.351) */
+        ger_column_attack (c, i, x->bt_village, x->bt_react_wp, x->bt_react_wp ? BT_AFTER_WP_REACT : BT_AFTER_ROUND);
         return;
       }
     case A_NO_REACT:
-      ger_round_done (c);
+      no_reaction (c);
       return;
     case A_WP_ATTACK_COLUMN:
       {
@@ -678,6 +746,7 @@ ger_apply_combat (GerCtx *c, const BhAction *a)
         x->bt_indian_lost = 0;
         x->bt_area = to;
         x->bt_indian_attacks = 1;
+        x->bt_joined[0] = x->bt_joined[1] = -1;
         x->col_hit_round |= 1u << i;
         /* Translators: Geronimo: a War Party attacks a Commander's Column in an Area */
         ger_note (c, "7.3", _("The %s War Party attacks the Column of %s in %s"), ger_village_name (c, v),
@@ -716,5 +785,23 @@ ger_offer_reaction (GerCtx *c, int v, int from, int to)
   x->bt_village = v;
   x->bt_react_from = from;
   x->bt_react_to = to;
+  x->bt_react_wp = 0;
+  return offer (c);
+}
+
+/* 5.35: after a War Party's attack on a Resource or a Column, any On
+ * Patrol Column in its Area may try to React.  Returns FALSE when none
+ * can; ger_wp_after_action follows the Reaction. */
+gboolean
+ger_offer_wp_reaction (GerCtx *c, int v)
+{
+  GerExtra *x = c->x;
+
+  if (!ger_wp_out (c, v))
+    return FALSE;
+  memset (x->react_tried, 0, sizeof x->react_tried);
+  x->bt_village = v;
+  x->bt_react_from = x->bt_react_to = ger_wp_area (c, v);
+  x->bt_react_wp = 1;
   return offer (c);
 }

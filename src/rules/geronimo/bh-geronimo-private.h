@@ -47,6 +47,7 @@ enum {
   D_ABSORB,            /* the US may take losses on Artillery (5.55) */
   D_REACT,             /* the US may React with a Column (5.35) */
   D_ATTRITION,         /* the US picks a Column to lose a BP (5.38) */
+  D_COORDINATE,        /* the US may add Columns to an attack (5.71, 5.72) */
   D_WP_CHIEF,          /* Chiefs join the War Party of Village args[0] (6.31, 6.53) */
   D_WP_TARGET,         /* the War Party of Village args[0] picks its target (6.33, 6.36, 7.21) */
   D_WP_AFTER,          /* it stays on the map or goes home (6.35) */
@@ -66,7 +67,7 @@ enum {
   /* The US Army (5.3-5.7) and combat (7.x): bh-geronimo-columns.c, bh-geronimo-combat.c */
   A_COL_MOVE, A_COL_FORT, A_COL_PATROL, A_COL_NEW, A_COL_AT, A_COL_REINFORCE, A_COL_BPS, A_COL_GUNS,
   A_COL_ATTACK, A_EVADE, A_NO_EVADE, A_PURSUE, A_NO_PURSUE, A_AMBUSH, A_ACCEPT,
-  A_ABSORB, A_REACT, A_NO_REACT, A_ATTRITION, A_WP_ATTACK_COLUMN,
+  A_ABSORB, A_REACT, A_NO_REACT, A_ATTRITION, A_WP_ATTACK_COLUMN, A_COORDINATE, A_ATTACK_NOW,
   A_WAR_PARTY, A_WP_CHIEF, A_WP_GO, A_WP_ATTACK, A_ATTACK_RESOURCE, A_WP_STAY, A_WP_RETURN,
   A_RAID, A_RAID_MEXICO, A_EVENT_AREA, A_EVENT_PIECE, A_EVENT_DECLINE, A_MISSION_WP,
   A_RANDOM_ROLL, A_RANDOM_PLAY, A_RANDOM_DISCARD,
@@ -253,6 +254,9 @@ typedef struct {
   guint16 battles;                    /* battles fought so far (the window's battle_location) */
   guint8 last_battle_area;            /* where the last one was */
   guint8 bt_indian_attacks;           /* a War Party attacks the Column (7.3) */
+  guint8 bt_react_wp;                 /* the Reaction is to a War Party's attack (5.35) */
+  gint8 bt_joined[2];                 /* Columns Coordinated with bt_col (5.72), -1 none */
+  guint32 bt_coord_tried;             /* bit i: Column i rolled to Coordinate (5.72) */
   guint32 col_hit_round;              /* bit i: Column i attacked this Round (7.34) */
   guint8 wp_range;              /* Areas a War Party may go from its Village: 2, or 1 (6.36, option) */
   guint8 indian_massacres;
@@ -281,7 +285,7 @@ typedef struct {
   guint8 sand_creek_area;       /* Area + 1 that may not become a State this Turn (12.13) */       /* solitaire: Mines may not be attacked (11.39) */        /* a Treaty was offered this Round (one a Round) */          /* option: a Mine plays out only over its value (9.2K) */      /* the last played card had an effect (12.1) */ /* Village + 1 whose War Party the Chief is with, 0: none (6.53) */      /* Indian-led Massacres this Turn (7.25; 9.2S) */
 } GerExtra;
 
-enum { BT_AFTER_US_OPS, BT_AFTER_ROUND, BT_AFTER_WP };
+enum { BT_AFTER_US_OPS, BT_AFTER_ROUND, BT_AFTER_WP, BT_AFTER_WP_REACT };
 
 /* Shaman Card events in effect (GerExtra.events): for the Turn, or, the
  * first three, for the rest of the game (9.2). */
@@ -473,6 +477,7 @@ void     ger_columns_turn_start (GerCtx *c);
 void     ger_columns_turn_end (GerCtx *c);
 void     ger_columns_round_end (GerCtx *c);
 void     ger_col_lose (GerCtx *c, int i, int n_bp, int n_fg, int n_gg);
+void     ger_col_move_to (GerCtx *c, int i, int to);
 void     ger_list_columns (GerCtx *c);
 void     ger_apply_column (GerCtx *c, const BhAction *a);
 void     ger_attrition_begin (GerCtx *c);
@@ -485,7 +490,19 @@ void     ger_check_transcontinental (GerCtx *c);
 int      ger_odds_index (int own, int enemy, int rounding);
 void     ger_column_attack (GerCtx *c, int col, int v, gboolean wp, int after);
 void     ger_list_wp_column_targets (GerCtx *c, int v);
+void     ger_engage (GerCtx *c);
+
+/* bh-geronimo-coordination.c: Columns combined into one attack (5.7) */
+gboolean ger_coordination_offer (GerCtx *c);
+void     ger_list_coordination (GerCtx *c);
+void     ger_apply_coordination (GerCtx *c, const BhAction *a);
+int      ger_force_sum (const GerCtx *c, const guint8 *per_column);
+int      ger_force_combat (const GerCtx *c);
+int      ger_force_aggression (const GerCtx *c);
+int      ger_force_speed (const GerCtx *c);
+void     ger_force_lose (GerCtx *c, int n_bp, int n_fg, int n_gg);
 gboolean ger_offer_reaction (GerCtx *c, int v, int from, int to);
+gboolean ger_offer_wp_reaction (GerCtx *c, int v);
 void     ger_list_combat (GerCtx *c);
 void     ger_apply_combat (GerCtx *c, const BhAction *a);
 enum { ODDS_US, ODDS_INDIANS, ODDS_NEAREST };

@@ -46,6 +46,8 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_NO_REACT] = { "no-reaction", "5.35", 0, { 0 } },
   [A_ATTRITION] = { "attrition", "5.38", 2, { BH_ARG_INT, BH_ARG_INT } },
   [A_WP_ATTACK_COLUMN] = { "attack-column", "7.3", 1, { BH_ARG_INT } },
+  [A_COORDINATE] = { "coordinate", "5.72", 1, { BH_ARG_INT } },
+  [A_ATTACK_NOW] = { "attack-now", "5.71", 0, { 0 } },
   [A_WAR_PARTY] = { "war-party", "6.31", 2, { BH_ARG_PIECE, BH_ARG_INT } },
   [A_WP_CHIEF] = { "wp-chief", "6.53", 1, { BH_ARG_PIECE } },
   [A_WP_GO] = { "wp-chiefs-done", "6.31", 0, { 0 } },
@@ -116,6 +118,7 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_NEW_PLACE: case D_NEW_BPS: case D_NEW_GUNS: ger_list_columns (&c); break;
     case D_EVADE: case D_PURSUE: case D_AMBUSH: case D_ABSORB: case D_REACT: ger_list_combat (&c); break;
     case D_ATTRITION: ger_list_attrition (&c); break;
+    case D_COORDINATE: ger_list_coordination (&c); break;
     case D_WP_CHIEF: case D_WP_TARGET: case D_WP_AFTER: ger_list_wp (&c); break;
     case D_RAID: ger_list_raid (&c); break;
     case D_EVENT: case D_EVENT_FOLLOW: ger_list_event (&c); break;
@@ -157,6 +160,9 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       break;
     case A_ATTRITION:
       ger_apply_attrition (&c, action);
+      break;
+    case A_COORDINATE: case A_ATTACK_NOW:
+      ger_apply_coordination (&c, action);
       break;
     case A_WAR_PARTY: case A_WP_CHIEF: case A_WP_GO: case A_WP_ATTACK: case A_ATTACK_RESOURCE:
     case A_WP_STAY: case A_WP_RETURN:
@@ -266,6 +272,7 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     case D_AMBUSH: return g_strdup_printf (_("%s may try an Ambush or accept battle (7.54)"), who);
     case D_ABSORB: return g_strdup_printf (_("%s, the US, may take losses on Artillery (5.55)"), who);
     case D_REACT: return g_strdup_printf (_("%s, the US, may React with a Column (5.35)"), who);
+    case D_COORDINATE: return g_strdup_printf (_("%s, the US, may Coordinate more Columns into the attack (5.71, 5.72)"), who);
     case D_ATTRITION: return g_strdup_printf (_("%s, the US, picks a Column to lose a BP to Attrition (5.38)"), who);
     /* Translators: Geronimo: a player and a Village */
     case D_WP_CHIEF: return g_strdup_printf (_("%s chooses the Chiefs who lead the %s War Party (6.31, 6.53)"), who,
@@ -393,6 +400,9 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     case A_NO_REACT: return g_strdup (_("No Reaction"));
     /* Translators: Geronimo: a War Party attacks a Column (numbered) */
     case A_WP_ATTACK_COLUMN: return g_strdup_printf (_("Attack Column %d"), a->args[0]);
+    /* Translators: Geronimo: a Column (numbered) tries to join an attack */
+    case A_COORDINATE: return g_strdup_printf (_("Coordinate Column %d"), a->args[0]);
+    case A_ATTACK_NOW: return g_strdup (_("Attack with these Columns"));
     case A_ATTRITION:
       return a->args[1] == 0 ? g_strdup_printf (_("Column %d loses a BP"), a->args[0])
              : a->args[1] == 1 ? g_strdup_printf (_("Column %d loses a Field Gun"), a->args[0])

@@ -608,6 +608,8 @@ ger_apply_wp (GerCtx *c, const BhAction *a)
               }
             c->x->rampage_area = 0;
           }
+        if (ger_offer_wp_reaction (c, v))     /* 5.35 (bh-geronimo-combat.c) */
+          break;
         ger_wp_after_action (c, v);
         break;
       }
