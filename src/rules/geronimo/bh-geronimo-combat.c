@@ -486,6 +486,7 @@ battle (GerCtx *c)
               place_massacre (c, x->bt_area);
               /* Translators: Geronimo: the Commander's Aggression and the table's M number */
               ger_note (c, "7.62", _("Aggression %d against M%d: a Massacre"), aggression, mas);
+              ger_massacre_unrest (c, x->bt_area);     /* 8.21 */
             }
           else
             ger_note (c, "7.62, 7.63", _("Aggression %d against M%d: no Massacre"), aggression, mas);
