@@ -460,8 +460,8 @@ test_civil_war (void)
 {
   T *t = t_new ("campaign", 3);
   int card = t_piece (t, "shaman-civil-war"), reserve;
-  g_autofree char *id = t_id (t, card);
-  g_autofree char *play = g_strdup_printf ("play %s", id);
+  g_autofree char *card_id = t_id (t, card);
+  g_autofree char *play = g_strdup_printf ("play %s", card_id);
 
   t_play_to (t, D_CARD, "texas");
   bh_state_move_piece (t->st, card, t->self->d->hand_shaman[t->st->pending.side]);
