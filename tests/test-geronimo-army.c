@@ -515,6 +515,43 @@ test_massacre_example (void)
     }
 }
 
+/* 8.21: after the T24 Massacre in Colorado, a Village that went On
+ * Reservation from Colorado rolls: at or under its Tribe's and available
+ * Chiefs' Aggression it leaves (the US -1 VP, 8.17), over it stays. */
+static void
+test_massacre_unrest (void)
+{
+  for (int over = 0; over <= 1; over++)
+    {
+      static const char *const keep[] = { "cheyenne-southern", "ute", NULL };
+      T *t = t_new ("basic", 3);
+      int v = t_village (t, "cheyenne-southern"), ute = t_village (t, "ute"), col, total;
+      g_autofree char *attack = NULL;
+      int dr[2] = { 8, 0 };
+
+      t_us_operations (t);
+      t_only_villages (t, keep);
+      t_put_village (t, "cheyenne-southern", "colorado", 0);
+      t_put_village (t, "ute", "colorado", 2);
+      ger_go_on_reservation (&t->c, ute);
+      t_inactive (t, "tribe-cheyenne");
+      t_war_party (t, "cheyenne-southern", "kansas", 3, NULL);
+      t_no_columns (t);
+      total = t->self->d->villages[ute].aggression;
+      for (guint i = 0; i < t->self->d->n_chiefs; i++)
+        if (t->self->d->chiefs[i].tribe == t->self->d->villages[ute].tribe && ger_chief_available (&t->c, i))
+          total += t->self->d->chiefs[i].aggression;
+      dr[1] = total + over;
+      col = t_column (t, "commander-chivington", "colorado", FALSE, 10, 0, 0);
+      attack = t_attack (t, col, t->self->d->villages[v].marker);
+      t_dice (t, dr, 2);
+      t_do (t, attack);
+      g_assert_true (t_logged (t, "a Massacre"));
+      g_assert_cmpint (ger_village_on_map (&t->c, ute), ==, !over);
+      t_free (t);
+    }
+}
+
 /* 7.41: a Column's result on a defended Village: 1 costs a BP only; 2 a
  * BP and Devastated -1.  Sibley (Combat 1), 10 BPs against 3 (3-1, +4). */
 static void
@@ -730,6 +767,53 @@ test_coordination (void)
     }
 }
 
+/* 5.351 (T9): Sheridan (2 2 2), 13 BPs, Speed 3, On Patrol in Colorado;
+ * the Telegraph invented; an Arapaho War Party attacks in Wyoming.  A
+ * Reaction DR of 3 +1 = 4 fails and the Column stays in Colorado; 2 +1 = 3
+ * succeeds and it moves to Wyoming, On Patrol, to attack. */
+static void
+test_telegraph (void)
+{
+  for (int dr = 2; dr <= 3; dr++)
+    {
+      static const char *const keep[] = { "arapaho", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-arapaho");
+      int v = t_village (t, "arapaho");
+      g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
+      g_autofree char *form = g_strdup_printf ("war-party %s 5", id);
+      int dice[2] = { 3, dr }, col;
+
+      t_only_villages (t, keep);
+      t_put_village (t, "arapaho", "wyoming", 6);
+      t_resources (t, "wyoming", 1, 0, 0, 0);
+      t_no_columns (t);
+      col = t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+      t->x->events |= GER_EV_TELEGRAPH;
+      t_play_first_card (t);
+      t_do (t, form);
+      t_do (t, "wp-chiefs-done");
+      t_dice (t, dice, 2);
+      t_attack_in (t, "wyoming");
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+      t_do (t, "react 0");
+      g_assert_true (t_logged (t, "Reacting into Wyoming by Telegraph: +1 to the DR (5.351, 9.2CC)"));
+      if (dr == 3)
+        {
+          g_assert_true (t_logged (t, "Reaction DR 4 over the Column's Speed 3: it fails (5.351)"));
+          g_assert_cmpint (ger_col_space (&t->c, col), ==, t_loc (t, "colorado"));
+          g_assert_cmpint (t->st->pending.kind, ==, D_WP_AFTER);
+          g_assert_cmpint (t->st->pending.side, ==, seat);
+        }
+      else
+        {
+          g_assert_cmpint (ger_col_space (&t->c, col), ==, t_loc (t, "wyoming"));
+          g_assert_cmpint (t->st->pending.kind, ==, D_EVADE);
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -742,10 +826,12 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.241/transcontinental", test_transcontinental);
   g_test_add_func ("/geronimo/5.35/reaction", test_reaction);
   g_test_add_func ("/geronimo/5.35/war-party-reaction", test_wp_reaction);
+  g_test_add_func ("/geronimo/5.351/telegraph", test_telegraph);
   g_test_add_func ("/geronimo/7.31/odds", test_odds);
   g_test_add_func ("/geronimo/7.55/evasion-example", test_evasion_example);
   g_test_add_func ("/geronimo/7.52/evasion-boundaries", test_evasion_boundaries);
   g_test_add_func ("/geronimo/7.62/massacre-example", test_massacre_example);
+  g_test_add_func ("/geronimo/8.21/massacre-unrest", test_massacre_unrest);
   g_test_add_func ("/geronimo/7.41/devastation", test_devastation);
   g_test_add_func ("/geronimo/7.32/battle-example", test_battle_example);
   g_test_add_func ("/geronimo/5.72/coordination", test_coordination);

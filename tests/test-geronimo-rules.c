@@ -112,6 +112,23 @@ test_initial_tribes (void)
   t_do (two, navajo);
   g_assert_true (t_can (two, apache));
   t_free (two);
+
+  /* A picker whose second pick could only be the Sioux or the Apache takes
+   * one Tribe, and the next picker chooses (3.32). */
+  t = t_new ("basic", 3);
+  for (guint k = 0; k < t->self->d->n_tribes; k++)
+    {
+      const char *id = t->self->d->tribes[k].id;
+
+      if (!g_str_equal (id, "tribe-sioux") && !g_str_equal (id, "tribe-apache") && !g_str_equal (id, "tribe-navajo"))
+        bh_state_move_piece (t->st, t->self->d->tribes[k].card, t->self->d->on_reservation);
+    }
+  first = t->st->pending.side;
+  t_do (t, navajo);
+  g_assert_cmpint (t->st->pending.kind, ==, D_PICK_TRIBE);
+  g_assert_cmpint (t->st->pending.side, !=, first);
+  g_assert_true (t_can (t, sioux));
+  t_free (t);
 }
 
 static int

@@ -202,7 +202,11 @@ test_springfield (void)
   for (int p = t->self->d->shaman_first; p < t->self->d->shaman_first + t->self->d->shaman_count; p++)
     if (bh_game_data_get_piece_type (t->data, p) == ut)
       card = p;
-  play = g_strdup_printf ("play %s", t_id (t, card));
+  {
+    g_autofree char *id = t_id (t, card);
+
+    play = g_strdup_printf ("play %s", id);
+  }
   t_play_to (t, D_CARD, "texas");
   g_assert_cmpint (t->st->turn, ==, 1);
   bh_state_move_piece (t->st, card, t->self->d->hand_shaman[t->st->pending.side]);
@@ -232,7 +236,11 @@ test_rampage (void)
   t_resources (t, "new-mexico", 2, 0, 0, 0);
   t_play_card (t, "shaman-rampage");
   g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
-  form = g_strdup_printf ("war-party %s 2", t_id (t, t->self->d->villages[v].marker));
+  {
+    g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
+
+    form = g_strdup_printf ("war-party %s 2", id);
+  }
   t_do (t, form);
   t_do (t, "wp-chiefs-done");
   t_dice (t, miss, 2);
@@ -452,7 +460,8 @@ test_civil_war (void)
 {
   T *t = t_new ("campaign", 3);
   int card = t_piece (t, "shaman-civil-war"), reserve;
-  g_autofree char *play = g_strdup_printf ("play %s", t_id (t, card));
+  g_autofree char *card_id = t_id (t, card);
+  g_autofree char *play = g_strdup_printf ("play %s", card_id);
 
   t_play_to (t, D_CARD, "texas");
   bh_state_move_piece (t->st, card, t->self->d->hand_shaman[t->st->pending.side]);

@@ -190,7 +190,8 @@ t_finish_rounds (T *t, const char *settle_in, const int *rolls, guint n)
         {
           int all[GER_FORCED_MAX] = { 0 };
 
-          memcpy (all + 1, rolls, MIN (n, GER_FORCED_MAX - 1) * sizeof *rolls);
+          if (n > 0)
+            memcpy (all + 1, rolls, MIN (n, GER_FORCED_MAX - 1) * sizeof *rolls);
           t_dice (t, all, MIN (n + 1, GER_FORCED_MAX));
         }
       t_plain_step (t, settle_in);

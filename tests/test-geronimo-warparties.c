@@ -207,7 +207,8 @@ test_return (void)
   int seat = t_wp_setup (t, "tribe-navajo", "navajo", "new-mexico", 5, 4);
   int v = t_village (t, "navajo");
   int miss = 9;
-  g_autofree char *form = g_strdup_printf ("war-party %s 1", t_id (t, t->self->d->villages[v].marker));
+  g_autofree char *wp_id = t_id (t, t->self->d->villages[v].marker);
+  g_autofree char *form = g_strdup_printf ("war-party %s 1", wp_id);
 
   t_resources (t, "new-mexico", 2, 0, 0, 0);
   t_do (t, form);

@@ -72,14 +72,28 @@ pickable (const GerCtx *c, int t)
   return c->x->picked == 0 || c->x->n_players == 2 || !c->d->tribes[t].pick_alone;
 }
 
-/* Is any Tribe left that the picker may take (3.32)?  Late in a game the
- * deck may hold none, or only the Sioux or Apache for a second pick. */
+/* Skips pickers with nothing left they may take (3.32: a second pick may
+ * be neither the Sioux nor the Apache; Treaties and Extinction can empty
+ * the deck).  TRUE if a picker has a choice. */
 gboolean
-ger_pick_possible (const GerCtx *c)
+ger_skip_stuck_pickers (GerCtx *c)
 {
-  for (guint t = 0; t < c->d->n_tribes; t++)
-    if (pickable (c, t))
-      return TRUE;
+  GerExtra *x = c->x;
+
+  while (x->picker < x->n_pickers)
+    {
+      gboolean any = FALSE;
+
+      for (guint t = 0; t < c->d->n_tribes && !any; t++)
+        any = pickable (c, t);
+      if (any)
+        return TRUE;
+      if (x->picked == 0)
+        ger_note (c, "3.32", _("No Tribe is left to choose"));
+      x->picker++;
+      x->picked = 0;
+      x->first_pick = -1;
+    }
   return FALSE;
 }
 
@@ -116,7 +130,7 @@ ger_apply_pick (GerCtx *c, int tribe)
   x->picked++;
   /* Translators: Geronimo: a player ("Player 2") and a Tribe ("Sioux") */
   ger_note (c, "3.32", _("%s chooses the %s as an Initial Tribe"), who, ger_tribe_name (c, tribe));
-  if (x->picked >= picks_due (c, x->first_pick) || !ger_pick_possible (c))
+  if (x->picked >= picks_due (c, x->first_pick) || tribes_in_deck (c) == 0)
     {
       x->picker++;
       x->picked = 0;

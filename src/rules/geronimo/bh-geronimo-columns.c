@@ -124,8 +124,8 @@ commander_index (const GerCtx *c, int piece)
 }
 
 /* Moves the whole Column (pieces and slot) to location `to`. */
-static void
-col_move_to (GerCtx *c, int i, int to)
+void
+ger_col_move_to (GerCtx *c, int i, int to)
 {
   int from = LOC (c, i);
 
@@ -451,20 +451,20 @@ ger_apply_column (GerCtx *c, const BhAction *a)
   switch (a->kind)
     {
     case A_COL_MOVE:
-      col_move_to (c, i, a->args[1]);
+      ger_col_move_to (c, i, a->args[1]);
       played (c, i);
       label = col_label (c, i);
       /* Translators: Geronimo: a Column and an Area */
       ger_note (c, "5.341", _("%s moves to %s"), label, ger_loc_name (c, a->args[1]));
       break;
     case A_COL_FORT:
-      col_move_to (c, i, d->fort[ger_col_area (c, i)]);
+      ger_col_move_to (c, i, d->fort[ger_col_area (c, i)]);
       played (c, i);
       label = col_label (c, i);
       ger_note (c, "5.341, 5.61", _("%s goes In Fort"), label);
       break;
     case A_COL_PATROL:
-      col_move_to (c, i, d->areas[ger_col_area (c, i)].location);
+      ger_col_move_to (c, i, d->areas[ger_col_area (c, i)].location);
       played (c, i);
       label = col_label (c, i);
       ger_note (c, "5.342, 5.61", _("%s goes On Patrol"), label);

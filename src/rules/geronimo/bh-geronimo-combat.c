@@ -282,13 +282,30 @@ no_reaction (GerCtx *c)
   wp_go_on (c, v);
 }
 
+/* 5.351: with the Telegraph, a Column may React into an adjacent Area
+ * where the action is (+1 to its DR): that Area, or -1. */
+static int
+react_into (const GerCtx *c, int i)
+{
+  int s = ger_col_space (c, i);
+  const int where[2] = { c->x->bt_react_from, c->x->bt_react_to };
+
+  if (!(c->x->events & GER_EV_TELEGRAPH) || s < 0)
+    return -1;
+  for (int k = 0; k < 2; k++)
+    if (c->d->area_of_space[where[k]] >= 0 && c->d->adjacent[s][where[k]] == 1)
+      return where[k];
+  return -1;
+}
+
 static gboolean
 may_react (const GerCtx *c, int i)
 {
   const GerExtra *x = c->x;
 
   return ger_col_used (c, i) && x->col_cmdr[i] >= 0 && !x->react_tried[i] && ger_col_space (c, i) >= 0 &&
-         (ger_col_space (c, i) == x->bt_react_from || ger_col_space (c, i) == x->bt_react_to);
+         (ger_col_space (c, i) == x->bt_react_from || ger_col_space (c, i) == x->bt_react_to ||
+          react_into (c, i) >= 0);
 }
 
 /* Offers the US a Reaction if a Column may still try one (5.35). */
@@ -469,6 +486,7 @@ battle (GerCtx *c)
               place_massacre (c, x->bt_area);
               /* Translators: Geronimo: the Commander's Aggression and the table's M number */
               ger_note (c, "7.62", _("Aggression %d against M%d: a Massacre"), aggression, mas);
+              ger_massacre_unrest (c, x->bt_area);     /* 8.21: the Area's Tribes On Reservation */
             }
           else
             ger_note (c, "7.62, 7.63", _("Aggression %d against M%d: no Massacre"), aggression, mas);
@@ -686,17 +704,24 @@ ger_apply_combat (GerCtx *c, const BhAction *a)
       {
         int i = a->args[0];
 
+        int s = ger_col_space (c, i);
+        int into = s == x->bt_react_from || s == x->bt_react_to ? -1 : react_into (c, i);
+
         x->react_tried[i] = 1;
         dr = ger_roll (c);
         cap = ger_col_speed (c, i);
-        if (dr > cap)
+        if (into >= 0)
+          ger_note (c, "5.351, 9.2CC", _("Reacting into %s by Telegraph: +1 to the DR"), ger_loc_name (c, into));
+        if (dr + (into >= 0) > cap)
           {
-            ger_note (c, "5.351", _("Reaction DR %d over the Column's Speed %d: it fails"), dr, cap);
+            ger_note (c, "5.351", _("Reaction DR %d over the Column's Speed %d: it fails"), dr + (into >= 0), cap);
             if (!offer (c))
               no_reaction (c);
             return;
           }
-        ger_note (c, "5.351", _("Reaction DR %d within the Column's Speed %d: it attacks"), dr, cap);
+        ger_note (c, "5.351", _("Reaction DR %d within the Column's Speed %d: it attacks"), dr + (into >= 0), cap);
+        if (into >= 0)
+          ger_col_move_to (c, i, into);           /* still On Patrol (5.351) */
         ger_column_attack (c, i, x->bt_village, x->bt_react_wp, x->bt_react_wp ? BT_AFTER_WP_REACT : BT_AFTER_ROUND);
         return;
       }

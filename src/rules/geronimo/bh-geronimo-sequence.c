@@ -345,8 +345,8 @@ ger_advance (GerCtx *c)
             ger_columns_turn_start (c);
             ger_order_pickers (c);
             x->step = 1;
-            if (x->n_players >= 2 && x->n_pickers > 0 && ger_pick_possible (c))
-              ger_decide (c, x->pickers[0], D_PICK_TRIBE, 0);
+            if (x->n_players >= 2 && x->n_pickers > 0 && ger_skip_stuck_pickers (c))
+              ger_decide (c, x->pickers[x->picker], D_PICK_TRIBE, 0);
             break;
           }
         ger_deal_tribal (c);
@@ -421,7 +421,7 @@ ger_apply_sequence (GerCtx *c, const BhAction *a)
   if (a->kind == A_PICK_TRIBE)
     {
       ger_apply_pick (c, a->args[0]);
-      if (x->picker < x->n_pickers && ger_pick_possible (c))
+      if (ger_skip_stuck_pickers (c))
         ger_decide (c, x->pickers[x->picker], D_PICK_TRIBE, 0);
       else
         ger_decide (c, c->st->pending.side, D_AUTO, 0);
