@@ -137,6 +137,15 @@ read_pieces (BloodyData *d)
       else if (strstr (type->id, "replacement") != NULL)
         pi->special = SP_REPLACEMENT;
     }
+  /* Where the Pillaged markers lie, so a look-up need not scan every piece. */
+  d->pillaged_first = d->n_pieces;
+  d->pillaged_end = 0;
+  for (guint p = 0; p < d->n_pieces; p++)
+    if (d->pieces[p].mark == MARK_PILLAGED)
+      {
+        d->pillaged_first = MIN (d->pillaged_first, p);
+        d->pillaged_end = p + 1;
+      }
 }
 
 static void
