@@ -48,7 +48,7 @@ bloody_pillaged_mask (const BloodyCtx *c, guint8 *mask)
 gboolean
 bloody_has_us_fort (const BloodyCtx *c, int area)
 {
-  for (guint p = 0; p < c->d->n_pieces; p++)
+  for (guint p = c->d->fort_first; p < c->d->fort_end; p++)
     if (c->pc[p].location == area && c->d->pieces[p].klass == PC_FORT && c->d->pieces[p].side == 0)
       return TRUE;
   return FALSE;
