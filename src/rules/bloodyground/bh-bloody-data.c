@@ -137,6 +137,23 @@ read_pieces (BloodyData *d)
       else if (strstr (type->id, "replacement") != NULL)
         pi->special = SP_REPLACEMENT;
     }
+  /* Where the Pillaged markers and the forts lie, so a look-up need not
+   * scan every piece. */
+  d->pillaged_first = d->fort_first = d->n_pieces;
+  d->pillaged_end = d->fort_end = 0;
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      if (d->pieces[p].mark == MARK_PILLAGED)
+        {
+          d->pillaged_first = MIN (d->pillaged_first, p);
+          d->pillaged_end = p + 1;
+        }
+      if (d->pieces[p].klass == PC_FORT)
+        {
+          d->fort_first = MIN (d->fort_first, p);
+          d->fort_end = p + 1;
+        }
+    }
 }
 
 static void

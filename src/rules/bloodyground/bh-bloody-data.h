@@ -117,6 +117,8 @@ typedef struct {
   BhGameData *data;
   guint n_pieces, n_spaces, n_boxes, n_locations, n_nations;
   BloodyPieceInfo *pieces;
+  guint pillaged_first, pillaged_end;   /* the Pillaged markers lie in [first, end) */
+  guint fort_first, fort_end;           /* the forts lie in [first, end) */
   BloodySpaceInfo spaces[64];
   BloodyGrid grids[BLOODY_MAX_GRIDS];
   guint n_grids;

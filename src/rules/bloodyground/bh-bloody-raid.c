@@ -29,7 +29,7 @@ marked (const BloodyCtx *c, int piece, int mark)
 gboolean
 bloody_is_pillaged (const BloodyCtx *c, int area)
 {
-  for (guint p = 0; p < c->d->n_pieces; p++)
+  for (guint p = c->d->pillaged_first; p < c->d->pillaged_end; p++)
     if (c->d->pieces[p].mark == MARK_PILLAGED && c->pc[p].location == area)
       return TRUE;
   return FALSE;
@@ -40,7 +40,7 @@ void
 bloody_pillaged_mask (const BloodyCtx *c, guint8 *mask)
 {
   memset (mask, 0, BLOODY_MAX_SPACES);
-  for (guint p = 0; p < c->d->n_pieces; p++)
+  for (guint p = c->d->pillaged_first; p < c->d->pillaged_end; p++)
     if (c->d->pieces[p].mark == MARK_PILLAGED && bloody_is_space (c, c->pc[p].location))
       mask[c->pc[p].location] = 1;
 }
@@ -48,7 +48,7 @@ bloody_pillaged_mask (const BloodyCtx *c, guint8 *mask)
 gboolean
 bloody_has_us_fort (const BloodyCtx *c, int area)
 {
-  for (guint p = 0; p < c->d->n_pieces; p++)
+  for (guint p = c->d->fort_first; p < c->d->fort_end; p++)
     if (c->pc[p].location == area && c->d->pieces[p].klass == PC_FORT && c->d->pieces[p].side == 0)
       return TRUE;
   return FALSE;

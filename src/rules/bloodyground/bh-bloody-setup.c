@@ -39,11 +39,11 @@ placement_of (const BloodyCtx *c, int piece)
 {
   const BhScenario *sc = scenario (c);
   int used = 0, type = c->d->pieces[piece].type;
+  int first = bh_game_data_get_unit_type (c->self->data, type)->first_piece;
 
   for (guint i = 0; i < sc->placements->len; i++)
     {
       const BhPlacement *pl = &g_array_index (sc->placements, BhPlacement, i);
-      int first = bh_game_data_get_unit_type (c->self->data, type)->first_piece;
 
       if (pl->unit_type != type)
         continue;
@@ -209,26 +209,36 @@ term_ok (const BloodyCtx *c, const char *term, int piece, int area, gboolean *is
   if (g_str_equal (name, "max"))
     return arg != NULL && count_type (c, area, -1, c->d->pieces[piece].type) < atoi (arg);
   if (g_str_equal (name, "half-at"))
-    return TRUE;   /* a group condition (half_at_ok) */
+    return TRUE;   /* a group condition (half_at_prepare) */
   return 0;   /* unknown: the data check refuses it (bloody_zone_terms_valid) */
 }
+
+/* A piece's zone, read once for all the areas it is tried against. */
+typedef struct {
+  const BhPlacement *pl;
+  GStrv terms;
+  int half_target;        /* the half-at area, or -1 */
+  gboolean half_elsewhere; /* the half-at condition allows an area other than half_target */
+} Zone;
 
 /* 15.2.1, 15.3.1 "at least half in Cincinnati": `piece` may go elsewhere
  * while the pieces of the half-at placements already placed elsewhere,
  * with it, stay within half of them. */
-static gboolean
-half_at_ok (const BloodyCtx *c, const char *where, int piece, int area)
+static void
+half_at_prepare (const BloodyCtx *c, Zone *z, int piece)
 {
-  const char *t = strstr (where, "half-at:");
+  const char *t = strstr (z->pl->where, "half-at:");
   g_autofree char *id = NULL;
-  int target, total = 0, away = 1;
+  int total = 0, away = 1;
 
+  z->half_target = -1;
+  z->half_elsewhere = TRUE;
   if (t == NULL)
-    return TRUE;
+    return;
   id = g_strndup (t + 8, strcspn (t + 8, " "));
-  target = bh_game_data_find_space (c->self->data, id);
-  if (target < 0 || area == target)
-    return TRUE;
+  z->half_target = bh_game_data_find_space (c->self->data, id);
+  if (z->half_target < 0)
+    return;
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
       const BhPlacement *pl;
@@ -239,29 +249,45 @@ half_at_ok (const BloodyCtx *c, const char *where, int piece, int area)
       if (strstr (pl->where, "half-at:") == NULL)
         continue;
       total++;
-      away += bloody_is_space (c, c->pc[p].location) && c->pc[p].location != target;
+      away += bloody_is_space (c, c->pc[p].location) && c->pc[p].location != z->half_target;
     }
-  return away <= total / 2;
+  z->half_elsewhere = away <= total / 2;
+}
+
+/* FALSE when `piece` has no zone (nothing then matches). */
+static gboolean
+zone_prepare (const BloodyCtx *c, Zone *z, int piece)
+{
+  z->pl = placement_of (c, piece);
+  z->terms = NULL;
+  if (z->pl == NULL || z->pl->where == NULL)
+    return FALSE;
+  z->terms = g_strsplit (z->pl->where, " ", -1);
+  half_at_prepare (c, z, piece);
+  return TRUE;
+}
+
+static void
+zone_clear (Zone *z)
+{
+  g_clear_pointer (&z->terms, g_strfreev);
 }
 
 static gboolean
-zone_ok (const BloodyCtx *c, int piece, int area)
+zone_area_ok (const BloodyCtx *c, const Zone *z, int piece, int area)
 {
-  const BhPlacement *pl = placement_of (c, piece);
-  g_auto(GStrv) terms = NULL;
   gboolean place = FALSE, any_place_term = FALSE;
 
-  if (pl == NULL || pl->where == NULL || !bloody_is_space (c, area))
+  if (z->terms == NULL || !bloody_is_space (c, area))
     return FALSE;
-  terms = g_strsplit (pl->where, " ", -1);
-  for (int i = 0; terms[i] != NULL; i++)
+  for (int i = 0; z->terms[i] != NULL; i++)
     {
       gboolean is_place;
       int ok;
 
-      if (!*terms[i])
+      if (!*z->terms[i])
         continue;
-      ok = term_ok (c, terms[i], piece, area, &is_place);
+      ok = term_ok (c, z->terms[i], piece, area, &is_place);
       if (is_place)
         {
           any_place_term = TRUE;
@@ -270,7 +296,7 @@ zone_ok (const BloodyCtx *c, int piece, int area)
       else if (!ok)
         return FALSE;
     }
-  return (place || !any_place_term) && half_at_ok (c, pl->where, piece, area);
+  return (place || !any_place_term) && (area == z->half_target || z->half_elsewhere);
 }
 
 /* Unknown terms in a scenario's zones: NULL when all are known, else the
@@ -334,12 +360,17 @@ bloody_setup_zones_step (BloodyCtx *c)
           bloody_note (c, "15.0", _("Set-up complete"));
           return FALSE;
         }
+      Zone z;
+
+      zone_prepare (c, &z, p);
       for (guint s = 0; s < c->d->n_spaces; s++)
-        if (zone_ok (c, p, s))
+        if (zone_area_ok (c, &z, p, s))
           {
+            zone_clear (&z);
             bloody_set_decision (c, side_of (c, p), D_SETUP, p);
             return TRUE;
           }
+      zone_clear (&z);
       /* No area of its zone is left (the pieces before took them): the
        * data's place (docs). */
       bloody_move (c, p, placement_of (c, p)->location);
@@ -352,10 +383,13 @@ void
 bloody_list_setup (BloodyCtx *c)
 {
   int p = c->st->pending.args[0];
+  Zone z;
 
+  zone_prepare (c, &z, p);
   for (guint s = 0; s < c->d->n_spaces; s++)
-    if (zone_ok (c, p, s))
+    if (zone_area_ok (c, &z, p, s))
       bloody_add_action (c, A_SETUP, 2, p, s);
+  zone_clear (&z);
 }
 
 void

@@ -24,7 +24,7 @@ side_of (const BloodyCtx *c, int piece)
 int
 bloody_fort_in (const BloodyCtx *c, int area)
 {
-  for (guint p = 0; p < c->d->n_pieces; p++)
+  for (guint p = c->d->fort_first; p < c->d->fort_end; p++)
     if (c->pc[p].location == area && c->d->pieces[p].klass == PC_FORT && c->pc[p].face == 0)
       return p;
   return -1;
