@@ -561,6 +561,44 @@ test_retreat_bumps (void)
     }
 }
 
+/* 10.73, the rulebook's example: the US 21st (4 factors) holds Kingston
+ * (VP 4) and the
+ * Oneida holds Lake Ontario, cutting the British west of Kingston.  The 49th
+ * attacks from Smiths Creek (out of supply) and is repulsed (AR, rolls
+ * 3+3 at 4 against 6).  Gananoque, empty and in supply by Prescott, is offered beside the
+ * way back, and the British take it.  With a US regiment controlling
+ * Prescott (VP 2) Gananoque is cut off too: the 49th goes back to Smiths
+ * Creek without being asked. */
+static void
+test_attacker_back_into_supply (void)
+{
+  for (int cut = 0; cut < 2; cut++)
+    {
+      T *t = t_new ("1813-1814");
+
+      t_clear (t);
+      t_play_at (t, 4, MAD_GB);
+      t_put (t, "gb-49th", "smiths-creek", 0);
+      t_put (t, "us-21st", "kingston", 0);
+      t_put (t, "us-oneida", "lake-ontario", 0);
+      if (cut)
+        t_put (t, "us-18th", "prescott", 0);
+      t_fight (t, "gb-49th", "smiths-creek", "kingston", ROLLS (3, 3));
+      t_do_first_while (t, D_LOSS, NULL);
+      if (cut)
+        t_assert_at (t, "gb-49th", "smiths-creek");
+      else
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+          g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+          g_assert_true (t_can (t, "retreat smiths-creek"));
+          t_do (t, "retreat gananoque");
+          t_assert_at (t, "gb-49th", "gananoque");
+        }
+      t_free (t);
+    }
+}
+
 /* 10.71, priority 2 on its own: the US 18th in Ogdensburg, beaten by a DR
  * (rolls 5+5 as above), may fall back to Sackets Harbour or French Mills,
  * both friendly territory without loss (priorities 1 and 3 equal).  With a
@@ -617,6 +655,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/10.8/mackinac-water-retreat", test_mackinac_water_retreat);
   g_test_add_func ("/madison/10.71/retreat-by-water-after-friendly-land", test_retreat_priority_water);
   g_test_add_func ("/madison/10.72/bump-too-weak-to-control", test_retreat_bumps);
+  g_test_add_func ("/madison/10.73/attacker-back-into-supply", test_attacker_back_into_supply);
   g_test_add_func ("/madison/10.71/supply-before-friendly-territory", test_retreat_priority_supply);
   return g_test_run ();
 }

@@ -673,6 +673,59 @@ attacker_retreat (MadCtx *c)
     }
 }
 
+/* 10.73: the attacker's retreat spaces: the space he came from, and,
+ * as alternatives, an adjacent space where fewer steps are lost (10.74's
+ * penalty, or surrender when the way back is closed), one that puts him
+ * back in supply when the way back does not, or a retreat by water (10.8).
+ * A force that came from several spaces has no alternatives (none is "the
+ * last space he moved from"). Returns the count; *way_back is the way back
+ * (listed when open). */
+static int
+attacker_retreats (const MadCtx *c, int *out, int *way_back)
+{
+  int att = c->x->b.att, space = c->x->b.space, back = -1, n = 0;
+  const MadSpace *sp = &c->d->spaces[space];
+  guint8 supplied[MAD_MAX_LOCATIONS];
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == space && c->d->pieces[p].side == att && c->d->pieces[p].kind == PK_UNIT)
+      {
+        if (back >= 0 && c->x->from[p] != back)
+          return 0;
+        back = c->x->from[p];
+      }
+  *way_back = back;
+  if (back < 0)
+    return 0;
+  int back_score = retreat_score (c, att, back);
+
+  mad_supply_map_after_leaving (c, att, space, supplied);
+  if (back_score >= 0)
+    out[n++] = back;
+  for (int i = 0; i < sp->n_adj; i++)
+    {
+      int to = sp->adj[i].to, score = retreat_score (c, att, to);
+
+      if (to == back || score < 0)
+        continue;
+      if (score > back_score || (supplied[to] && !(back_score >= 0 && supplied[back])))
+        out[n++] = to;
+    }
+  if (water_retreat_possible (c, att, space))
+    for (guint s = 0; s < c->d->n_spaces; s++)
+      if ((int) s != space && (int) s != back && c->d->spaces[s].town && c->d->spaces[s].lake >= 0 &&
+          c->d->lake_group[c->d->spaces[s].lake] == c->d->lake_group[sp->lake] && retreat_score (c, att, s) == 3)
+        {
+          gboolean seen = FALSE;
+
+          for (int i = 0; i < n; i++)
+            seen |= out[i] == (int) s;
+          if (!seen)
+            out[n++] = s;
+        }
+  return n;
+}
+
 static void
 end_battle (MadCtx *c)
 {
@@ -839,6 +892,24 @@ mad_battle_step (MadCtx *c)
                         return FALSE;
                       }
                     mad_water_retreat (c, side, b->space, n == 1 ? to[0] : -1);
+                  }
+                /* 10.73: with alternatives to the way back, he chooses. */
+                else
+                  {
+                    int back = -1;
+
+                    n = attacker_retreats (c, to, &back);
+                    if (n > 1)
+                      {
+                        mad_decide (c, side, D_RETREAT);
+                        return FALSE;
+                      }
+                    if (n == 1 && to[0] != back)
+                      {
+                        do_retreat (c, side, to[0]);
+                        end_battle (c);
+                        break;
+                      }
                   }
                 attacker_retreat (c);
                 end_battle (c);
@@ -1049,6 +1120,20 @@ mad_apply_battle (MadCtx *c, const BhAction *a)
           end_battle (c);
           break;
         }
+      if (!x->rbc_active && side == b->att)
+        {
+          int to[MAD_MAX_LOCATIONS], back = -1;
+
+          /* 10.73: the way back, or an alternative (10.74: the same
+           * penalties as a defender's retreat). */
+          attacker_retreats (c, to, &back);
+          if (a->args[0] == back)
+            attacker_retreat (c);
+          else
+            do_retreat (c, side, a->args[0]);
+          end_battle (c);
+          break;
+        }
       do_retreat (c, side, a->args[0]);
       if (x->rbc_active)
         {
@@ -1083,8 +1168,10 @@ mad_list_retreat (MadCtx *c)
     }
   int to[MAD_MAX_LOCATIONS];
   int side = c->st->pending.side;
-  int n = !c->x->rbc_active && side == c->x->b.att && mad_came_by_water (c, side, c->x->b.space)
-        ? mad_water_retreats (c, side, c->x->b.space, to) : best_retreats (c, side, to);
+  gboolean attacker = !c->x->rbc_active && side == c->x->b.att;
+  int back = -1;
+  int n = attacker && mad_came_by_water (c, side, c->x->b.space) ? mad_water_retreats (c, side, c->x->b.space, to)
+        : attacker ? attacker_retreats (c, to, &back) : best_retreats (c, side, to);
 
   for (int i = 0; i < n; i++)
     mad_add (c, A_RETREAT, 1, to[i], 0);
