@@ -144,10 +144,15 @@ tribe_size (const GerCtx *c, int tribe)
   return size;
 }
 
+/* `marker`: the Village's marker piece (6.2's action names the piece). */
 static double
-relocate_weight (const GerCtx *c, int village, int to)
+relocate_weight (const GerCtx *c, int marker, int to)
 {
-  int from = area_of (c, ger_village_area (c, village)), dest = area_of (c, to);
+  int from = -1, dest = area_of (c, to);
+
+  for (guint v = 0; v < c->d->n_villages; v++)
+    if (c->d->villages[v].marker == marker)
+      from = area_of (c, ger_village_area (c, v));
 
   /* Abroad (6.25) a Village may be driven out or destroyed. */
   if (dest < 0)
