@@ -10,9 +10,11 @@
  * each side's units stand to what they can strike (US: tribal areas and NA
  * units; NA: settled areas and US units, 12.0).
  *
- * The policy is the rulebook's advice made cheap: in battle fire first
- * (10.5), close with the enemy, melee with the odds and never exit the
- * board; on the main map activate forces and march them on the enemy, the
+ * The policy is the rulebook's advice made cheap: in battle close with
+ * the enemy and fire (10.5), and leave melee (10.6) to the search: played
+ * by the policy alone, melee lost Fallen Timbers and Harmar's Defeat to
+ * random play (Easy as the US 0.31 and 0 of 1), fire alone won them (1.00
+ * and 0.63, docs/ai.md); never exit the board; on the main map activate forces and march them on the enemy, the
  * NA raid, ambush and pillage, the US settle and build forts; casualties
  * come from the cheapest piece. */
 #include "config.h"
@@ -196,7 +198,7 @@ bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, d
           w = bh_ai_kit_step_weight (enemy_steps (&c, side, c.pc[a->args[0]].location),
                                      enemy_steps (&c, side, a->args[1]));
           break;
-        case A_MELEE: w = 2.0; break;
+        case A_MELEE: w = 0.2; break;    /* below end-impulse: see the head comment */
         case A_JOIN: w = 1.5; break;
         case A_STRIKE: w = 1.5; break;
         case A_END_IMPULSE: w = 0.3; break;

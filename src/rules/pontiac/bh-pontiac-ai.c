@@ -221,6 +221,8 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
         case A_REROLL: w = 2.0; break;
         case A_NO_REROLL: w = 0.5; break;
         case A_RAISE: w = 2.0; break;
+        case A_BELT: w = 1.0; break;
+        case A_ROLL_BELTS: w = 2.0; break;   /* belts moved to and fro are null moves */
         case A_BUY: w = 1.5; break;
         case A_PICKUP: w = 1.5; break;
         case A_DROP: w = 0.3; break;
