@@ -485,20 +485,23 @@ shuffle_hidden (BhRules *rules, BhState *state, int side)
       }
 }
 
-/* The AI cannot cheat: for every game with rules, each scenario's opening
- * decision is the same whatever the side cannot see (issue 17). */
+/* The AI cannot cheat: for every game with rules (each its own hooks),
+ * each scenario's opening decision is the same whatever the side cannot
+ * see (issue 17). */
 static void
 test_hidden_information (void)
 {
-  const char *games[] = { "tiny", "ohio" };
+  g_auto(GStrv) games = bh_library_list_games (library);
 
-  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+  for (guint g = 0; games[g] != NULL; g++)
     {
-      g_autoptr(BhGameData) data = bh_library_load_game (library, games[g], NULL);
+      g_autoptr(BhGameData) data = NULL;
       g_autoptr(BhRules) rules = NULL;
 
+      if (!bh_rules_exist_for (games[g]))
+        continue;
+      data = bh_library_load_game (library, games[g], NULL);
       g_assert_nonnull (data);
-      g_assert_true (bh_rules_exist_for (games[g]));
       rules = bh_rules_new_for_game (data, FALSE, NULL);
       for (guint s = 0; s < bh_game_data_get_n_scenarios (data); s++)
         {
