@@ -690,13 +690,13 @@ test_ohio_levels (Fixture *f, gconstpointer data)
 }
 
 /* Every game with rules, every seat: a person at one seat (taking the
- * first action offered), the computer (Normal, a few iterations) at all
+ * first action offered), the computer (Normal, 10 iterations) at all
  * the others, for some of the computer's moves; the frame clock ticks
  * while it thinks.  Games whose players are seats chosen at the start
  * (Geronimo: "players N") are played with every number of players the
  * rules offer, and every scenario that brings a number not yet seen (the
  * solitaire's one).  Waits on moves, never on time. */
-#define SEAT_COMPUTER_MOVES 6
+#define SEAT_COMPUTER_MOVES 4
 #define SEAT_HUMAN_MOVES 40
 
 /* The seats that decide in a random game of `scenario` with `players`
@@ -796,7 +796,7 @@ test_every_seat (Fixture *f, gconstpointer data)
   guint played = 0, ticks = 0;
 
   bh_window_set_ai_pace (f->window, 0);
-  bh_window_set_ai_level (f->window, BH_AI_NORMAL, 20);
+  bh_window_set_ai_level (f->window, BH_AI_NORMAL, 10);
   for (guint g = 0; games[g] != NULL; g++)
     {
       g_autoptr(BhGameData) game_data = NULL;
@@ -840,13 +840,17 @@ test_every_seat (Fixture *f, gconstpointer data)
                     ticks += play_seat (f, games[g], scenario, counts[k], seat, n_seats);
                     played++;
                   }
+              {
+                g_autofree char *shot = g_strdup_printf ("every-seat-%s-%u.png", games[g], n_seats);
+
+                bh_test_screenshot (GTK_WIDGET (f->window), shot);
+              }
             }
         }
     }
   g_assert_cmpuint (played, >, 0);
   /* The window drew frames while the computer thought: it never froze. */
   g_assert_cmpuint (ticks, >, 0);
-  bh_test_screenshot (GTK_WIDGET (f->window), "every-seat.png");
 }
 
 /* The new-game page's rows reach the game: a person or the computer per
