@@ -66,6 +66,13 @@ bh_ai_kit_phases_gone (BhGameData *data, const BhState *start, const BhState *no
   return (now->turn - start->turn) * n + (now->phase - start->phase);
 }
 
+gboolean
+bh_ai_kit_phases_horizon (BhRules *rules, const BhState *start, const BhState *now, int phases)
+{
+  return now->result != BH_RESULT_ONGOING ||
+         bh_ai_kit_phases_gone (bh_rules_get_game_data (rules), start, now) >= phases;
+}
+
 double
 bh_ai_kit_step_weight (int before, int after)
 {

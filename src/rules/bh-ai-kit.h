@@ -24,6 +24,9 @@ void     bh_ai_kit_distances     (BhGameData *data, const guint8 *sources, int l
 /* Phases of the sequence of play gone from `start` to `now` (turns count
  * as every phase). */
 int      bh_ai_kit_phases_gone   (BhGameData *data, const BhState *start, const BhState *now);
+/* The game is over, or `phases` phases have gone since `start` (the side's
+ * own phase and the other side's reply, for 2). */
+gboolean bh_ai_kit_phases_horizon (BhRules *rules, const BhState *start, const BhState *now, int phases);
 /* A step from `before` to `after` steps away from a goal: closer 4,
  * level 1, farther 0.3 (the policy's preference for marching on it). */
 double   bh_ai_kit_step_weight   (int before, int after);

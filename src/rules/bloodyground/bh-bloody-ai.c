@@ -257,5 +257,5 @@ bloody_ai_horizon (BhRules *rules, const BhState *start, const BhState *now)
   if (was->battle.active)
     return !is->battle.active ||
            (is->battle.round * 16 + is->battle.impulse) - (was->battle.round * 16 + was->battle.impulse) >= 2;
-  return bh_ai_kit_phases_gone (bh_rules_get_game_data (rules), start, now) >= 2;
+  return bh_ai_kit_phases_horizon (rules, start, now, 2);
 }

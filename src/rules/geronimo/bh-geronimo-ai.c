@@ -214,5 +214,5 @@ ger_ai_horizon (BhRules *rules, const BhState *start, const BhState *now)
     return TRUE;
   if (now->phase == start->phase && is->rounds >= was->rounds + MAX (is->n_players, 1))
     return TRUE;
-  return bh_ai_kit_phases_gone (bh_rules_get_game_data (rules), start, now) >= 2;
+  return bh_ai_kit_phases_horizon (rules, start, now, 2);
 }

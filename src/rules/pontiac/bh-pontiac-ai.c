@@ -239,6 +239,5 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
 gboolean
 pontiac_ai_horizon (BhRules *rules, const BhState *start, const BhState *now)
 {
-  return now->result != BH_RESULT_ONGOING ||
-         bh_ai_kit_phases_gone (bh_rules_get_game_data (rules), start, now) >= 2;
+  return bh_ai_kit_phases_horizon (rules, start, now, 2);
 }
