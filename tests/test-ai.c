@@ -648,7 +648,7 @@ typedef struct {
 static const Floor floors[] = {
   { "ohio", "learning-1", 10 },
   { "pontiac", "rising-1763", 10 },
-  { "bloodyground", "fallen-timbers", 16 },
+  { "bloodyground", "fallen-timbers", 8 },
   { "madison", "1813-1814", 10 },
   { "geronimo", "basic", 10 },
 };

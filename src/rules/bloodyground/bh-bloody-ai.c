@@ -134,25 +134,31 @@ bloody_ai_evaluate (BhRules *rules, const BhState *state, int side)
 
 /* ---- policy ----------------------------------------------------------------- */
 
-/* Hex steps from `cell` to the nearest un-routed enemy of `side` on the
- * battle board, or BH_AI_KIT_FAR. */
-static int
-enemy_steps (const BloodyCtx *c, int side, int location)
+/* The battle board's un-routed enemy units of `side`, as locations, found
+ * once for a whole list of actions: *n of them in `out`. */
+static void
+enemies_on_board (const BloodyCtx *c, int side, int *out, guint *n)
 {
-  int cell, best = BH_AI_KIT_FAR;
+  int cell;
+
+  *n = 0;
+  for (guint p = 0; p < c->d->n_pieces && *n < BLOODY_MAX_PIECES; p++)
+    if (c->d->pieces[p].side == 1 - side && bloody_is_combat (c, p) && !bloody_routed (c, p) &&
+        bloody_grid_of (c, c->pc[p].location, &cell) != NULL)
+      out[(*n)++] = c->pc[p].location;
+}
+
+/* Hex steps from `location` to the nearest of the enemies, or
+ * BH_AI_KIT_FAR. */
+static int
+enemy_steps (const BloodyCtx *c, const int *enemies, guint n, int location)
+{
+  int cell, other, best = BH_AI_KIT_FAR;
   const BloodyGrid *g = bloody_grid_of (c, location, &cell);
 
-  if (g == NULL)
-    return best;
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    {
-      int other;
-
-      if (c->d->pieces[p].side != 1 - side || !bloody_is_combat (c, p) || bloody_routed (c, p) ||
-          bloody_grid_of (c, c->pc[p].location, &other) != g)
-        continue;
+  for (guint i = 0; g != NULL && i < n; i++)
+    if (bloody_grid_of (c, enemies[i], &other) == g)
       best = MIN (best, bloody_cell_distance (g, cell, other));
-    }
   return best;
 }
 
@@ -181,6 +187,8 @@ bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, d
   int side = state->pending.side;
   guint8 reach[64];
   gboolean have_reach = FALSE;
+  int enemies[BLOODY_MAX_PIECES];
+  guint n_enemies = G_MAXUINT;
 
   ctx_for (&c, rules, state);
   for (guint i = 0; i < actions->len; i++)
@@ -195,8 +203,10 @@ bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, d
           w = 3.0 + (a->args[1] >= 0 && (guint) a->args[1] < c.d->n_pieces ? c.d->pieces[a->args[1]].fcf : 0);
           break;
         case A_STEP:
-          w = bh_ai_kit_step_weight (enemy_steps (&c, side, c.pc[a->args[0]].location),
-                                     enemy_steps (&c, side, a->args[1]));
+          if (n_enemies == G_MAXUINT)
+            enemies_on_board (&c, side, enemies, &n_enemies);
+          w = bh_ai_kit_step_weight (enemy_steps (&c, enemies, n_enemies, c.pc[a->args[0]].location),
+                                     enemy_steps (&c, enemies, n_enemies, a->args[1]));
           break;
         case A_MELEE: w = 0.2; break;    /* below end-impulse: see the head comment */
         case A_JOIN: w = 1.5; break;
