@@ -1,14 +1,14 @@
 /* test-geronimo-util.c — helpers for the Geronimo tests, #included by each
- * tests/test-geronimo-*.c: a game of a scenario for N players, actions
- * performed as text as a player would (each must be listed; the
- * invariants are checked after it, and its narration is kept), the
- * dice forced through bh_geronimo_rules_force_dice, a position built with
- * the state API, and plain play that carries a Turn along. */
+ * tests/test-geronimo-*.c: a game of a scenario for N players, the whole
+ * log kept, the dice forced through bh_geronimo_rules_force_dice, a
+ * position built with the state API, and plain play that carries a Turn
+ * along; the rest (actions performed as text as a player would, checked,
+ * the invariants and the narration's replay checked) is
+ * tests/test-rules-util.c. */
 #include "config.h"
 
 #include <string.h>
 
-#include "bh-test-util.h"
 #include "geronimo/bh-geronimo-private.h"
 
 #pragma GCC diagnostic ignored "-Wunused-function"
@@ -20,10 +20,17 @@ typedef struct {
   BhState *st;
   GerExtra *x;
   GerCtx c;
-  char *log;                    /* every narration since the game began */
+  char *narration;              /* the log's account of the last action */
+  char *log;                    /* every account since the game began */
 } T;
 
-static BhGameData *shared_data;
+static void t_starting (T *t);
+static void t_applied (T *t);
+static void t_release (T *t);
+static int t_put (T *t, const char *piece, const char *where, int face);
+
+#define T_DICE_FORCED
+#include "test-rules-util.c"
 
 static void
 t_refresh (T *t)
@@ -32,48 +39,55 @@ t_refresh (T *t)
   t->x = t->c.x;
 }
 
+static void
+t_starting (T *t)
+{
+}
+
+/* The account of each action joins the log. */
+static void
+t_applied (T *t)
+{
+  char *log = g_strconcat (t->log, t->narration, "\n", NULL);
+
+  g_free (t->log);
+  t->log = log;
+  t_refresh (t);
+}
+
+static void
+t_release (T *t)
+{
+  g_free (t->log);
+}
+
+static int
+t_put (T *t, const char *piece, const char *where, int face)
+{
+  int p = t_piece (t, piece);
+
+  bh_state_move_piece (t->st, p, where ? t_loc (t, where) : BH_OFFBOARD);
+  bh_state_pieces (t->st)[p].face = face;
+  return p;
+}
+
 /* A game of `scenario` with `option` on (or NULL), for `players` (0: the
  * scenario's own count), seeded with `seed`. */
 static T *
 t_new_full (const char *scenario, int players, const char *option, guint64 seed)
 {
   T *t = g_new0 (T, 1);
-  g_autoptr(GError) error = NULL;
-  const BhScenario *sc;
 
-  if (shared_data == NULL)
-    {
-      g_autoptr(BhLibrary) library = bh_test_library ();
-
-      shared_data = bh_library_load_game (library, "geronimo", &error);
-      g_assert_no_error (error);
-    }
-  t->data = g_object_ref (shared_data);
-  t->rules = g_object_new (BH_TYPE_GERONIMO_RULES, "game-data", t->data, NULL);
+  bh_rules_register_partial ("geronimo", BH_TYPE_GERONIMO_RULES);
+  t_init (t, "geronimo", scenario, seed, option);
   t->self = BH_GERONIMO_RULES (t->rules);
-  sc = bh_game_data_get_scenario (t->data, bh_game_data_find_scenario (t->data, scenario));
-  t->st = bh_state_new_for_scenario (t->data, sc, seed, bh_rules_get_extra_size (t->rules), &error);
-  g_assert_no_error (error);
-  if (option != NULL)
-    {
-      int o = bh_scenario_find_option (sc, option);
-
-      g_assert_cmpint (o, >=, 0);
-      t->st->options |= 1u << o;
-    }
-  g_assert_true (bh_rules_setup (t->rules, t->st, sc, &error));
-  g_assert_no_error (error);
   t->log = g_strdup ("");
   t_refresh (t);
   if (players > 0)
     {
       g_autofree char *text = g_strdup_printf ("players %d", players);
-      BhAction a;
 
-      g_assert_true (bh_rules_parse_action (t->rules, text, &a, &error));
-      a.side = t->st->pending.side;
-      bh_rules_apply (t->rules, t->st, &a);
-      t_refresh (t);
+      t_do (t, text);
     }
   return t;
 }
@@ -82,36 +96,6 @@ static T *
 t_new (const char *scenario, int players)
 {
   return t_new_full (scenario, players, NULL, 1);
-}
-
-static void
-t_free (T *t)
-{
-  bh_state_free (t->st);
-  g_free (t->log);
-  g_object_unref (t->rules);
-  g_object_unref (t->data);
-  g_free (t);
-}
-
-static int
-t_piece (T *t, const char *id)
-{
-  int p = bh_game_data_find_piece (t->data, id);
-
-  if (p < 0)
-    g_error ("no piece %s", id);
-  return p;
-}
-
-static int
-t_loc (T *t, const char *id)
-{
-  int l = bh_game_data_find_location (t->data, id);
-
-  if (l < 0)
-    g_error ("no location %s", id);
-  return l;
 }
 
 static int
@@ -132,59 +116,6 @@ t_tribe (T *t, const char *card_id)
       return i;
   g_error ("no tribe %s", card_id);
   return -1;
-}
-
-static gboolean
-t_is_legal (T *t, const char *text)
-{
-  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
-  g_autoptr(GError) error = NULL;
-  BhAction a;
-
-  if (!bh_rules_parse_action (t->rules, text, &a, &error))
-    return FALSE;
-  a.side = t->st->pending.side;
-  bh_rules_list_actions (t->rules, t->st, legal);
-  for (guint i = 0; i < legal->len; i++)
-    if (bh_action_equal (&g_array_index (legal, BhAction, i), &a))
-      return TRUE;
-  return FALSE;
-}
-
-static void
-t_apply (T *t, const BhAction *a)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BhState) before = bh_state_copy (t->st);
-  g_autofree char *narration = NULL;
-  char *log;
-
-  narration = bh_rules_narrate (t->rules, before, a, t->st);
-  bh_rules_apply (t->rules, t->st, a);
-  if (!bh_rules_check_invariants (t->rules, t->st, &error))
-    g_error ("invariants: %s", error->message);
-  log = g_strconcat (t->log, narration, "\n", NULL);
-  g_free (t->log);
-  t->log = log;
-  t_refresh (t);
-}
-
-/* Performs `text`, which the rules must list. */
-static void
-t_do (T *t, const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  BhAction a;
-
-  if (!t_is_legal (t, text))
-    {
-      g_autofree char *what = bh_rules_describe_decision (t->rules, t->st);
-
-      g_error ("not legal: %s (pending: %s)", text, what);
-    }
-  g_assert_true (bh_rules_parse_action (t->rules, text, &a, &error));
-  a.side = t->st->pending.side;
-  t_apply (t, &a);
 }
 
 static void
@@ -223,11 +154,13 @@ t_plain_step (T *t, const char *settle_in)
         if (settle_in != NULL && g_array_index (legal, BhAction, i).args[0] == t_loc (t, settle_in))
           a = g_array_index (legal, BhAction, i);
       break;
-    case D_RAILROAD: case D_OPERATION: case D_ADMIT:
-      a = g_array_index (legal, BhAction, legal->len - 1);   /* no-railroad, no-action, no-statehood */
+    case D_RAILROAD: case D_OPERATION: case D_ADMIT: case D_REACT:
+      a = g_array_index (legal, BhAction, legal->len - 1);   /* no-railroad, no-action, no-statehood, no-reaction */
       break;
     case D_CARD:
-      a = g_array_index (legal, BhAction, 1);                /* discard */
+      for (guint i = legal->len; i-- > 0;)
+        if (g_array_index (legal, BhAction, i).kind == A_DISCARD)
+          a = g_array_index (legal, BhAction, i);            /* discard the first card */
       break;
     default:
       break;
@@ -246,14 +179,20 @@ t_play_to (T *t, int kind, const char *settle_in)
 
 /* Plays the rest of the Card Play Rounds plainly; the dice `rolls` are
  * forced just before the last card goes, so that they are the first the
- * Survival and Statehood Phases roll.  Stops at the next decision after. */
+ * Survival and Statehood Phases roll after the US Attrition DR (5.38),
+ * which is forced to 0.  Stops at the next decision after. */
 static void
 t_finish_rounds (T *t, const char *settle_in, const int *rolls, guint n)
 {
   for (int i = 0; i < 2000 && t->st->phase == PH_ROUNDS; i++)
     {
-      if (t->st->pending.kind == D_CARD && cards_in_hands (t) == 1 && n > 0)
-        t_dice (t, rolls, n);
+      if (t->st->pending.kind == D_CARD && cards_in_hands (t) == 1)
+        {
+          int all[GER_FORCED_MAX] = { 0 };
+
+          memcpy (all + 1, rolls, MIN (n, GER_FORCED_MAX - 1) * sizeof *rolls);
+          t_dice (t, all, MIN (n + 1, GER_FORCED_MAX));
+        }
       t_plain_step (t, settle_in);
     }
   g_assert_cmpint (t->st->phase, !=, PH_ROUNDS);
@@ -276,6 +215,27 @@ t_only_villages (T *t, const char *const *keep)
         bh_state_move_piece (t->st, p, BH_OFFBOARD);
       bh_state_move_piece (t->st, gv->marker, BH_OFFBOARD);
     }
+}
+
+/* Position building: every Column off the map. */
+static void
+t_no_columns (T *t)
+{
+  const GerData *d = t->self->d;
+  BhPieceState *pc = bh_state_pieces (t->st);
+
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    {
+      if (t->x->col_loc[i] != 0 && t->x->col_cmdr[i] >= 0)
+        bh_state_move_piece (t->st, d->commanders[t->x->col_cmdr[i]].piece, d->commander_cup);
+      t->x->col_loc[i] = 0, t->x->col_cmdr[i] = -1;
+    }
+  for (int p = d->usbp_first; p < d->usbp_first + d->usbp_count; p++)
+    if (pc[p].location != d->us_reserve)
+      bh_state_move_piece (t->st, p, BH_OFFBOARD);
+  for (int p = d->fg_first; p < d->fg_first + d->fg_count; p++)
+    if (pc[p].location != d->us_reserve)
+      bh_state_move_piece (t->st, p, BH_OFFBOARD);
 }
 
 /* Position building: Village `id` in `area` with `bp` BPs. */
@@ -343,7 +303,7 @@ t_empty_mine_cup (T *t)
 }
 
 static int
-t_count_at (T *t, int first, int count, const char *area)
+t_count_type (T *t, int first, int count, const char *area)
 {
   return ger_count_type_at (&t->c, first, count, t_loc (t, area));
 }
@@ -352,4 +312,94 @@ static int
 t_vp (T *t, int seat)
 {
   return ger_vp (&t->c, seat);
+}
+
+/* The seat whose D_CARD is pending now and who is an Indian with the
+ * Tribe `card` in hand, reached by plain play. */
+static int
+t_indian_card_turn (T *t, const char *card)
+{
+  for (int i = 0; i < 400; i++)
+    {
+      t_play_to (t, D_CARD, "texas");
+      if (t->st->pending.side != t->x->us_seat)
+        {
+          t_give_tribe (t, card, t->st->pending.side);
+          return t->st->pending.side;
+        }
+      t_plain_step (t, "texas");
+    }
+  g_assert_not_reached ();
+  return -1;
+}
+
+
+static char *
+t_id (T *t, int piece)
+{
+  return bh_game_data_dup_piece_id (t->data, piece);
+}
+
+/* Puts a Shaman Card of type `type` (wherever it was) in the deciding
+ * seat's hand and plays it (9.12). */
+static void
+t_play_card (T *t, const char *type)
+{
+  int ut = bh_game_data_find_unit_type (t->data, type);
+  g_autofree char *id = NULL;
+  g_autofree char *text = NULL;
+  int card = -1;
+
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
+  for (int p = t->self->d->shaman_first; p < t->self->d->shaman_first + t->self->d->shaman_count && card < 0; p++)
+    if (bh_game_data_get_piece_type (t->data, p) == ut)
+      card = p;
+  g_assert_cmpint (card, >=, 0);
+  bh_state_move_piece (t->st, card, t->self->d->hand_shaman[t->st->pending.side]);
+  id = t_id (t, card);
+  text = g_strdup_printf ("play %s", id);
+  t_do (t, text);
+}
+
+/* Plays a card with no event now (Federales out of its response, 9.2I),
+ * so that the Operations Segment follows (9.12). */
+static void
+t_play_first_card (T *t)
+{
+  t_play_card (t, "shaman-federales");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+}
+
+/* The seat's next Round: plays to its D_CARD, US rounds played plainly. */
+static void
+t_next_round_of (T *t, int seat)
+{
+  t_plain_step (t, "texas");
+  for (int i = 0; i < 400; i++)
+    {
+      if (t->st->pending.kind == D_CARD && t->st->pending.side == seat)
+        return;
+      t_plain_step (t, "texas");
+    }
+  g_assert_not_reached ();
+}
+
+/* Attacks the first Resource listed in `area`. */
+static void
+t_attack_in (T *t, const char *area)
+{
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+
+  bh_rules_list_actions (t->rules, t->st, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      BhAction *a = &g_array_index (legal, BhAction, i);
+
+      if (a->kind == A_ATTACK_RESOURCE && bh_state_const_pieces (t->st)[a->args[0]].location == t_loc (t, area))
+        {
+          t_apply (t, a);
+          return;
+        }
+    }
+  g_error ("no Resource to attack in %s", area);
 }

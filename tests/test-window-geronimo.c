@@ -2,7 +2,8 @@
  * from the choice of three players to the end of the Basic Game: the
  * decision bar names the seat to decide ("Player 2"), not a side; the
  * hand-over screen comes between seats, since each holds hidden cards
- * whichever side he plays; the game ends on its result page.
+ * whichever side he plays; an Indian sends a War Party that attacks and
+ * stays on the map; the game ends on its result page.
  * BLOCKHOUSE_SCREENSHOT_DIR=docs/screenshots keeps pictures of the main
  * moments. */
 #include "config.h"
@@ -16,22 +17,67 @@
 #include "geronimo/bh-geronimo-private.h"
 #include "test-window-util.h"
 
+/* Until an Indian has sent out a War Party that stays on the map (6.31,
+ * 6.35), Indians play their first card and send one. */
+static gboolean war_party_out;
+
+static gboolean
+has_kind (GArray *actions, int kind, BhAction *found)
+{
+  for (guint i = 0; i < actions->len; i++)
+    if (g_array_index (actions, BhAction, i).kind == kind)
+      {
+        *found = g_array_index (actions, BhAction, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 /* A plain player: three players, the first Tribe, a Settlement wherever
- * first offered, no Railroad, the first card discarded, no action. */
+ * first offered, no Railroad, the first card discarded, no action; but
+ * the first time the US may attack with a Column he does, and the
+ * Indians stand (7.51), so that one battle is fought in the window;
+ * once, an Indian plays a card and sends a War Party that stays out. */
 static BhAction
-choose (BhGame *game)
+choose (BhGame *game, gboolean *attacked)
 {
   g_autoptr(GArray) actions = bh_game_list_actions (game);
   const BhState *state = bh_game_get_state (game);
+  const GerExtra *x = bh_state_const_extra (state);
+  BhAction found = g_array_index (actions, BhAction, 0);
 
   g_assert_cmpuint (actions->len, >, 0);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const BhAction *a = &g_array_index (actions, BhAction, i);
+
+      if (!*attacked && a->kind == A_PLAY &&
+          state->pending.side == ((const GerExtra *) bh_state_const_extra (state))->us_seat)
+        return *a;                                              /* the US plays, to have Operations */
+      if (!*attacked && a->kind == A_COL_ATTACK)
+        {
+          *attacked = TRUE;
+          return *a;
+        }
+      if (a->kind == A_NO_EVADE || a->kind == A_ACCEPT)
+        return *a;
+    }
   switch (state->pending.kind)
     {
     case D_PLAYERS:
       return g_array_index (actions, BhAction, 1);              /* players 3 */
     case D_CARD:
-      return g_array_index (actions, BhAction, 1);              /* discard */
-    case D_RAILROAD: case D_OPERATION: case D_ADMIT:
+      if (!war_party_out && state->pending.side != x->us_seat && has_kind (actions, A_PLAY, &found))
+        return found;
+      for (guint i = actions->len; i-- > 0;)
+        if (g_array_index (actions, BhAction, i).kind == A_DISCARD)
+          found = g_array_index (actions, BhAction, i);
+      return found;                                             /* discard */
+    case D_OPERATION:
+      if (!war_party_out && has_kind (actions, A_WAR_PARTY, &found))
+        return found;
+      return g_array_index (actions, BhAction, actions->len - 1);
+    case D_RAILROAD: case D_ADMIT:
       return g_array_index (actions, BhAction, actions->len - 1);
     default:
       return g_array_index (actions, BhAction, 0);
@@ -55,7 +101,7 @@ test_basic_hot_seat (void)
   g_autoptr(BhLibrary) library = bh_test_library ();
   BhWindow *window = bh_test_new_window ();
   BhGame *game;
-  gboolean handovers = FALSE, shot_rounds = FALSE;
+  gboolean handovers = FALSE, shot_rounds = FALSE, attacked = FALSE, shot_battle = FALSE, shot_war_party = FALSE;
   guint seats_seen = 0;
 
   bh_window_set_library (window, library);
@@ -64,7 +110,8 @@ test_basic_hot_seat (void)
   game = bh_window_get_game (window);
   g_assert_false (bh_game_is_free_play (game));
   g_assert_cmpint (bh_game_get_state (game)->pending.kind, ==, D_PLAYERS);
-  bh_test_wait_idle ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-fit", NULL);
+  bh_test_wait_settled ();
   bh_test_screenshot (GTK_WIDGET (window), "geronimo-players.png");
   for (int i = 0; i < 3000 && bh_game_get_state (game)->result == BH_RESULT_ONGOING; i++)
     {
@@ -76,13 +123,35 @@ test_basic_hot_seat (void)
           handovers = TRUE;
           bh_window_confirm_handover (window);
         }
-      a = choose (game);
+      a = choose (game, &attacked);
       g_assert_true (bh_window_perform (window, &a));
+      war_party_out |= a.kind == A_WP_STAY;
       state = bh_game_get_state (game);
+      if (attacked && !shot_battle && ((const GerExtra *) bh_state_const_extra (state))->battles > 0)
+        {
+          /* 7.3: the battle pops up where it was fought */
+          bh_test_wait_settled ();
+          g_assert_true (bh_window_is_combat_shown (window));
+          bh_test_screenshot (GTK_WIDGET (window), "geronimo-battle.png");
+          shot_battle = TRUE;
+        }
       if (state->result != BH_RESULT_ONGOING)
         break;
       g_assert_cmpint (state->pending.side, <, 3);
       seats_seen |= 1u << state->pending.side;
+      if (state->pending.kind == D_WP_AFTER && !shot_war_party)
+        {
+          /* The War Party on the map after its attack, the log telling it
+           * (6.31, 7.23), its owner choosing to stay out or go home (6.35). */
+          bh_test_wait_settled ();
+          close_combat_view (GTK_WIDGET (window));
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "log");
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-fit", NULL);
+          bh_test_wait_settled ();
+          bh_test_screenshot (GTK_WIDGET (window), "geronimo-war-party.png");
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "actions");
+          shot_war_party = TRUE;
+        }
       if (!shot_rounds && state->pending.kind == D_CARD)
         {
           bh_test_wait_settled ();
@@ -100,6 +169,9 @@ test_basic_hot_seat (void)
   g_assert_cmpint (bh_game_get_state (game)->result, !=, BH_RESULT_ONGOING);
   g_assert_cmpuint (seats_seen, ==, 7);
   g_assert_true (handovers);
+  g_assert_true (war_party_out);
+  g_assert_true (shot_war_party);
+  g_assert_true (shot_battle);
   bh_test_wait_settled ();
   if (bh_window_is_handover_shown (window))
     bh_window_confirm_handover (window);

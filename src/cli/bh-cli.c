@@ -748,7 +748,13 @@ print_report (BhGameData *data, const BhAutoplayReport *r)
   g_print ("too long: %u\n", r->too_long);
   g_print ("draws: %u\n", r->draws);
   for (guint s = 0; s < r->n_sides; s++)
-    g_print ("wins %s: %u\n", bh_game_data_get_side (data, s)->id, r->wins[s]);
+    {
+      /* Geronimo's winners are seats, more than its two sides */
+      g_autofree char *seat = r->n_sides <= bh_game_data_get_n_sides (data) ? NULL
+                                                                            : bh_game_data_dup_seat_name (data, s, FALSE);
+
+      g_print ("wins %s: %u\n", seat ? seat : bh_game_data_get_side (data, s)->id, r->wins[s]);
+    }
   g_print ("actions per game: min %u, mean %.1f, max %u\n", r->min_actions,
            r->games ? (double) r->total_actions / r->games : 0.0, r->max_actions);
   if (r->first_failure)

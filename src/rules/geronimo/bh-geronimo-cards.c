@@ -72,6 +72,17 @@ pickable (const GerCtx *c, int t)
   return c->x->picked == 0 || c->x->n_players == 2 || !c->d->tribes[t].pick_alone;
 }
 
+/* Is any Tribe left that the picker may take (3.32)?  Late in a game the
+ * deck may hold none, or only the Sioux or Apache for a second pick. */
+gboolean
+ger_pick_possible (const GerCtx *c)
+{
+  for (guint t = 0; t < c->d->n_tribes; t++)
+    if (pickable (c, t))
+      return TRUE;
+  return FALSE;
+}
+
 void
 ger_list_pick (GerCtx *c)
 {
@@ -105,7 +116,7 @@ ger_apply_pick (GerCtx *c, int tribe)
   x->picked++;
   /* Translators: Geronimo: a player ("Player 2") and a Tribe ("Sioux") */
   ger_note (c, "3.32", _("%s chooses the %s as an Initial Tribe"), who, ger_tribe_name (c, tribe));
-  if (x->picked >= picks_due (c, x->first_pick) || tribes_in_deck (c) == 0)
+  if (x->picked >= picks_due (c, x->first_pick) || !ger_pick_possible (c))
     {
       x->picker++;
       x->picked = 0;
@@ -134,6 +145,11 @@ ger_deal_tribal (GerCtx *c)
   int n = x->n_pickers, target, total, base, rem;
   guint8 short_end[GER_MAX_SEATS];
 
+  if (ger_solo (c))
+    {
+      ger_solo_compose_deck (c);
+      return;
+    }
   if (n == 0)
     return;
   target = c->d->tribal_deal[MIN (MAX (x->n_indians, 1), 4)];
@@ -222,17 +238,29 @@ ger_list_card (GerCtx *c)
 {
   int seat = c->st->pending.side;
 
+  if (ger_solo (c))
+    {
+      /* The top card, played; discarded only if it cannot be (11.35, 11.36). */
+      int p = ger_solo_top_card (c);
+
+      if (p >= 0 && ger_card_playable (c, seat, p))
+        ger_push (c, A_PLAY, 1, p, 0);
+      else if (p >= 0)
+        ger_push (c, A_DISCARD, 1, p, 0);
+      return;
+    }
   for (int p = c->d->shaman_first; p < c->d->shaman_first + c->d->shaman_count; p++)
     if (c->pc[p].location == c->d->hand_shaman[seat])
       {
-        ger_push (c, A_PLAY, 1, p, 0);
+        if (ger_card_playable (c, seat, p))
+          ger_push (c, A_PLAY, 1, p, 0);
         ger_push (c, A_DISCARD, 1, p, 0);
       }
 }
 
-/* Play or discard (9.11, 9.12).  A played card's event is not yet
- * enforced: it is played as No Event (9.13) and the player goes on to his
- * Operations; a discard ends his Round. */
+/* Play or discard (9.11, 9.12).  A played card's event takes effect
+ * (bh-geronimo-shaman.c), which may ask for a choice first, and the player
+ * goes on to his Operations; a discard ends his Round. */
 void
 ger_apply_card (GerCtx *c, const BhAction *a)
 {
@@ -245,14 +273,16 @@ ger_apply_card (GerCtx *c, const BhAction *a)
   c->st->reveals++;
   if (a->kind == A_DISCARD)
     {
+      c->x->cards_played[c->st->pending.side]++;
       /* Translators: Geronimo: a player ("Player 2") and a Shaman Card's title */
       ger_note (c, "9.11", _("%s discards %s: his Round is over"), who, title);
       ger_round_done (c);
       return;
     }
   /* Translators: Geronimo: a player ("Player 2") and a Shaman Card's title */
-  ger_note (c, "9.12, 9.13", _("%s plays %s as No Event and goes on to his Operations"), who, title);
+  ger_note (c, "9.12", _("%s plays %s"), who, title);
   ger_decide (c, c->st->pending.side, D_OPERATION, 0);
+  ger_play_event (c, card);
 }
 
 /* End of Turn (4.71): every card goes back to its deck, except Tribes On

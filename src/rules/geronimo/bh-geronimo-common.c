@@ -102,13 +102,11 @@ ger_village_on_map (const GerCtx *c, int v)
   return l != BH_OFFBOARD && l < (int) c->d->n_spaces;
 }
 
-/* The BPs at home with the Village. */
+/* The Village's strength: its BPs at home and out with its War Party. */
 int
 ger_village_bp (const GerCtx *c, int v)
 {
-  const GerVillage *gv = &c->d->villages[v];
-
-  return ger_count_type_at (c, gv->bp_first, gv->bp_count, ger_village_area (c, v));
+  return ger_village_home_bp (c, v) + ger_wp_bp (c, v);
 }
 
 /* The seat whose hand holds the Tribe's card this Turn, or -1: Inactive (4.21). */

@@ -247,6 +247,111 @@ read_tribes (Reader *r, GerData *d)
     }
 }
 
+static int
+tribe_of_nation (const GerData *d, const BhDeck *deck, const char *nation)
+{
+  for (guint t = 0; t < d->n_tribes; t++)
+    {
+      const BhCard *card = g_ptr_array_index (deck->cards, t);
+
+      if (g_strcmp0 (bh_props_lookup (card->props, "nation"), nation) == 0)
+        return t;
+    }
+  return -1;
+}
+
+static guint32
+tribe_mask (Reader *r, const GerData *d, const BhDeck *deck, const char *list)
+{
+  g_auto(GStrv) ids = g_strsplit (list ? list : "", " ", 0);
+  guint32 mask = 0;
+
+  for (guint k = 0; ids[k] != NULL; k++)
+    {
+      int t;
+
+      if (*ids[k] == '\0')
+        continue;
+      t = tribe_of_nation (d, deck, ids[k]);
+      if (t < 0)
+        fail (r, ids[k]);
+      else
+        mask |= 1u << t;
+    }
+  return mask;
+}
+
+/* A Chief of Tribe t (6.5): the ratings on its front (6.52), its Turns
+ * and the Village it leads. */
+static void
+read_chief (Reader *r, GerData *d, int t, const char *id)
+{
+  int type = bh_game_data_find_unit_type (r->data, id), n;
+  const BhUnitType *ut;
+  GerChief *ch;
+  g_auto(GStrv) turns = NULL;
+  const char *village;
+
+  if (type < 0 || d->n_chiefs >= GER_MAX_CHIEFS)
+    {
+      fail (r, id);
+      return;
+    }
+  ut = bh_game_data_get_unit_type (r->data, type);
+  ch = &d->chiefs[d->n_chiefs];
+  ch->piece = pieces_of (r, id, &n);
+  ch->tribe = t;
+  ch->combat = face_value (ut, "combat");
+  ch->evasion = face_value (ut, "evasion");
+  ch->aggression = face_value (ut, "aggression");
+  if (ch->combat == G_MININT || ch->evasion == G_MININT || ch->aggression == G_MININT ||
+      bh_props_lookup (ut->props, "turns") == NULL)
+    {
+      fail (r, id);
+      return;
+    }
+  turns = g_strsplit (bh_props_lookup (ut->props, "turns"), " ", 0);
+  for (guint k = 0; turns[k] != NULL; k++)
+    ch->turns |= 1u << CLAMP (atoi (turns[k]), 0, 31);
+  village = bh_props_lookup (ut->props, "village");
+  ch->village = -1;
+  ch->teton = g_strcmp0 (village, "teton") == 0;
+  for (int k = 0; village != NULL && k < d->tribes[t].n_villages; k++)
+    if (g_strcmp0 (d->villages[d->tribes[t].villages[k]].id, village) == 0)
+      ch->village = d->tribes[t].villages[k];
+  d->n_chiefs++;
+}
+
+/* What the Tribal Cards say beyond the Villages: Raid ratings (6.41-6.43),
+ * friends and enemies (6.33, 6.71) and Chiefs (6.51). */
+static void
+read_tribe_facts (Reader *r, GerData *d)
+{
+  const BhDeck *deck = NULL;
+
+  for (guint i = 0; i < bh_game_data_get_n_decks (r->data); i++)
+    if (g_strcmp0 (bh_game_data_get_deck (r->data, i)->id, "tribal") == 0)
+      deck = bh_game_data_get_deck (r->data, i);
+  if (deck == NULL)
+    return;
+  for (guint t = 0; t < d->n_tribes; t++)
+    {
+      const BhCard *card = g_ptr_array_index (deck->cards, t);
+      g_auto(GStrv) chiefs = NULL;
+      GerTribe *gt = &d->tribes[t];
+
+      if (g_strcmp0 (bh_props_lookup (card->props, "raider"), "true") == 0)
+        gt->raid = bh_props_lookup_int (card->props, "raid-rating", 0);
+      gt->mexico_raids = g_strcmp0 (bh_props_lookup (card->props, "mexico-raids"), "true") == 0;
+      gt->friends = tribe_mask (r, d, deck, bh_props_lookup (card->props, "friends"));
+      gt->enemies = tribe_mask (r, d, deck, bh_props_lookup (card->props, "enemies"));
+      chiefs = g_strsplit (bh_props_lookup (card->props, "chiefs") ? bh_props_lookup (card->props, "chiefs") : "", " ", 0);
+      for (guint k = 0; chiefs[k] != NULL; k++)
+        if (*chiefs[k] != '\0')
+          read_chief (r, d, t, chiefs[k]);
+    }
+}
+
 static void
 read_mines (Reader *r, GerData *d)
 {
@@ -290,6 +395,8 @@ read_boxes_and_markers (Reader *r, GerData *d)
   d->extinct = location (r, "extinct");
   d->us_reserve = location (r, "us-reserve");
   d->mine_cup = location (r, "mine-cup");
+  d->chiefs_available = location (r, "chiefs-available");
+  d->in_prison = location (r, "in-prison");
   d->turn_marker = bh_game_data_find_marker (r->data, "turn");
   if (d->turn_marker < 0)
     fail (r, "turn");
@@ -316,9 +423,55 @@ read_shaman_cards (Reader *r, GerData *d)
     fail (r, "shaman cards");
 }
 
+/* A 1d10 table's column `col` by DR 0-9: each row keyed "N" or "A-B". */
+static void
+read_d10_column (Reader *r, const char *id, guint col, int out[10])
+{
+  const BhTable *t = table (r, id);
+  gboolean set[10] = { FALSE };
+
+  for (guint i = 0; t != NULL && i < t->rows->len; i++)
+    {
+      const BhTableRow *row = g_ptr_array_index (t->rows, i);
+      int lo = atoi (row->key), hi = strchr (row->key, '-') ? atoi (strchr (row->key, '-') + 1) : lo;
+
+      for (int dr = MAX (lo, 0); dr <= MIN (hi, 9) && col < row->cells->len; dr++)
+        {
+          out[dr] = atoi (g_ptr_array_index (row->cells, col));
+          set[dr] = TRUE;
+        }
+    }
+  for (int dr = 0; dr < 10; dr++)
+    if (!set[dr])
+      fail (r, id);
+}
+
+/* A 1d10 table's text column `col` by DR 0-9. */
+static void
+read_d10_strings (Reader *r, const char *id, guint col, const char *out[10])
+{
+  const BhTable *t = table (r, id);
+
+  for (guint i = 0; t != NULL && i < t->rows->len; i++)
+    {
+      const BhTableRow *row = g_ptr_array_index (t->rows, i);
+      int lo = atoi (row->key), hi = strchr (row->key, '-') ? atoi (strchr (row->key, '-') + 1) : lo;
+
+      for (int dr = MAX (lo, 0); dr <= MIN (hi, 9) && col < row->cells->len; dr++)
+        out[dr] = g_ptr_array_index (row->cells, col);
+    }
+  for (int dr = 0; dr < 10; dr++)
+    if (out[dr] == NULL)
+      fail (r, id);
+}
+
 static void
 read_tables (Reader *r, GerData *d)
 {
+  read_d10_column (r, "smallpox", 1, d->smallpox_loss);
+  read_d10_column (r, "agency-corruption", 0, d->corruption_loss);
+  read_d10_strings (r, "random-events", 0, d->random_event);
+  read_d10_strings (r, "random-events", 1, d->random_ignored);
   const BhTable *tribal = table (r, "tribal-deal");
   const BhTable *shaman = table (r, "shaman-deal");
   const BhTable *statehood = table (r, "statehood-vp");
@@ -338,6 +491,88 @@ read_tables (Reader *r, GerData *d)
     }
 }
 
+/* The US Army: Commanders and their ratings (5.42), the Fort boxes
+ * (5.61), the Turn Track's Commanders and Artillery (4.22, 4.24), the 5.46
+ * formula, the Battle Table and the Odds DRMs (7.31, 7.32). */
+static void
+read_army (Reader *r, GerData *d)
+{
+  guint n = bh_game_data_get_n_pieces (r->data);
+  static const char *const odds[7] = { "1-3", "1-2", "2-3", "1-1", "3-2", "2-1", "3-1" };
+  const BhTable *battle = table (r, "battle");
+  const BhTable *drm = table (r, "odds-drm");
+  const BhTable *formula = table (r, "commander-formula");
+
+  for (guint p = 0; p < n && d->n_commanders < GER_MAX_COMMANDERS; p++)
+    {
+      const BhUnitType *ut = bh_game_data_get_unit_type (r->data, bh_game_data_get_piece_type (r->data, p));
+      GerCommander *cm = &d->commanders[d->n_commanders];
+
+      if (g_strcmp0 (ut->klass, "commander") != 0)
+        continue;
+      cm->piece = p;
+      cm->combat = face_value (ut, "combat");
+      cm->pursuit = face_value (ut, "pursuit");
+      cm->aggression = face_value (ut, "aggression");
+      cm->guerilla = face_value (ut, "guerilla") > 0;
+      if (cm->combat == G_MININT || cm->pursuit == G_MININT || cm->aggression == G_MININT)
+        fail (r, ut->id);
+      d->n_commanders++;
+    }
+  for (guint a = 0; a < d->n_areas; a++)
+    {
+      g_autofree char *id = g_strconcat ("fort-", bh_game_data_get_space (r->data, d->areas[a].location)->id, NULL);
+
+      d->fort[a] = location (r, id);
+    }
+  d->fg_first = pieces_of (r, "field-gun", &d->fg_count);
+  d->gg_first = pieces_of (r, "gatling-gun", &d->gg_count);
+  d->commander_cup = location (r, "commander-cup");
+  d->dead_leaders = location (r, "dead-leaders");
+  for (guint t = 0; t < bh_game_data_get_n_tracks (r->data); t++)
+    {
+      const BhTrack *tr = bh_game_data_get_track (r->data, t);
+
+      if (g_strcmp0 (tr->id, "turn") != 0)
+        continue;
+      for (guint i = 0; i < tr->squares->len; i++)
+        {
+          const BhSquare *sq = g_ptr_array_index (tr->squares, i);
+          const char *cm = bh_props_lookup (sq->props, "commanders");
+
+          if (sq->value < 1 || sq->value > 8 || cm == NULL)
+            continue;
+          d->turn_commanders[sq->value] = g_strcmp0 (cm, "formula") == 0 ? -1 : atoi (cm);
+          d->turn_artillery[sq->value] = bh_props_lookup_int (sq->props, "artillery", 0);
+        }
+    }
+  d->formula[0] = cell_int (r, formula, "base", 0);
+  d->formula[1] = cell_int (r, formula, "per-state", 0);
+  d->formula[2] = cell_int (r, formula, "per-two-tribes", 0);
+  for (int i = 0; i < 7; i++)
+    d->odds_drm[i] = cell_int (r, drm, odds[i], 0);
+  for (int m = -8; m <= 17 && battle != NULL; m++)
+    {
+      char key[8];
+
+      g_snprintf (key, sizeof key, "%d", m);
+      for (guint i = 0; i < battle->rows->len; i++)
+        {
+          const BhTableRow *row = g_ptr_array_index (battle->rows, i);
+          const char *loss, *mas;
+
+          if (g_strcmp0 (row->key, key) != 0 || row->cells->len < 2)
+            continue;
+          loss = g_ptr_array_index (row->cells, 0);
+          mas = g_ptr_array_index (row->cells, 1);
+          d->battle_loss[m + 8] = g_ascii_strcasecmp (loss, "all") == 0 ? GER_ALL : atoi (loss);
+          d->battle_massacre[m + 8] = g_ascii_isdigit (mas[0]) ? atoi (mas) : 0;
+        }
+    }
+  if (d->n_commanders == 0)
+    fail (r, "commanders");
+}
+
 GerData *
 ger_data_new (BhGameData *data, GError **error)
 {
@@ -348,10 +583,12 @@ ger_data_new (BhGameData *data, GError **error)
   d->n_locations = bh_game_data_get_n_locations (data);
   read_areas (&r, d);
   read_tribes (&r, d);
+  read_tribe_facts (&r, d);
   read_mines (&r, d);
   read_boxes_and_markers (&r, d);
   read_shaman_cards (&r, d);
   read_tables (&r, d);
+  read_army (&r, d);
   d->settlement_first = pieces_of (&r, "settlement", &d->settlement_count);
   d->town_first = pieces_of (&r, "town", &d->town_count);
   d->rr_first = pieces_of (&r, "railroad", &d->rr_count);

@@ -1,9 +1,10 @@
 /* bh-geronimo-operations.c — the Operations Segment after a played card
  * (4.4B): an Indian takes one action with one of his Villages (6.1), here
- * Relocation (6.2, 6.23, 6.24) or nothing; a Village acts at most twice a
+ * Relocation (6.2, 6.23, 6.24), a War Party (6.3, bh-geronimo-warparties.c)
+ * or nothing; a Village acts at most twice a
  * Turn and once a Round, and is Finished after its second action (6.21,
- * 6.8).  The US's Column plays (5.33) are not enforced yet: the US ends
- * his Operations. */
+ * 6.8).  The US plays his Columns (bh-geronimo-columns.c); a Relocation
+ * may draw a Column's Reaction (5.35, bh-geronimo-combat.c). */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -22,14 +23,6 @@ static gboolean
 foreign (const GerCtx *c, int l)
 {
   return l == c->d->mexico || l == c->d->canada;
-}
-
-/* May Village v act this Round (6.21, 6.8)? */
-static gboolean
-can_act (const GerCtx *c, int v, int seat)
-{
-  return ger_village_controller (c, v) == seat && ger_village_on_map (c, v) && c->x->actions[v] < 2 &&
-         c->pc[c->d->villages[v].marker].face == 0;
 }
 
 /* Where Village v may relocate (6.2): an adjacent Area; Mexico or Canada
@@ -63,43 +56,21 @@ ger_list_operation (GerCtx *c)
 
   if (ger_round_side (c) == GER_US)
     {
-      ger_push (c, A_END_OPERATIONS, 0, 0, 0);
+      ger_list_treaty_offers (c);
+      ger_list_random_roll (c);
+      ger_list_columns (c);     /* 5.33 (bh-geronimo-columns.c); ends with end-operations */
       return;
     }
   for (guint v = 0; v < c->d->n_villages; v++)
-    if (can_act (c, v, seat))
+    if (ger_can_act (c, v, seat) && !ger_village_held (c, v))
       for (guint to = 0; to < c->d->n_spaces; to++)
         if (may_relocate (c, v, to))
           ger_push (c, A_RELOCATE, 2, c->d->villages[v].marker, to);
+  ger_list_war_parties (c);
+  ger_list_mission_wp (c);
+  ger_list_treaty_offers (c);
+  ger_list_random_roll (c);
   ger_push (c, A_STAND, 0, 0, 0);
-}
-
-static int
-village_of_marker (const GerCtx *c, int piece)
-{
-  for (guint v = 0; v < c->d->n_villages; v++)
-    if (c->d->villages[v].marker == piece)
-      return v;
-  return -1;
-}
-
-/* One action spent (6.21); the second Finishes the Village (6.8). */
-static void
-spend_action (GerCtx *c, int v)
-{
-  c->x->actions[v]++;
-  if (c->pc[c->d->tribes[c->d->villages[v].tribe].card].seen != BH_ALL_SEATS)
-    {
-      /* Activated: the Tribe is revealed (3.5). */
-      bh_state_reveal (c->st, c->d->tribes[c->d->villages[v].tribe].card, BH_ALL_SEATS);
-      c->st->reveals++;
-    }
-  if (c->x->actions[v] >= 2)
-    {
-      c->pc[c->d->villages[v].marker].face = 1;
-      /* Translators: Geronimo: a Village's name */
-      ger_note (c, "6.8", _("%s has taken its second action: Finished"), ger_village_name (c, v));
-    }
 }
 
 void
@@ -107,12 +78,12 @@ ger_apply_operation (GerCtx *c, const BhAction *a)
 {
   if (a->kind == A_RELOCATE)
     {
-      int v = village_of_marker (c, a->args[0]);
+      int v = ger_village_of_marker (c, a->args[0]);
       int from = ger_village_area (c, v), to = a->args[1];
       const GerVillage *gv = &c->d->villages[v];
 
       for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
-        if (c->pc[p].location == from)
+        if (c->pc[p].location == from && !(c->pc[p].flags & GER_FLAG_WP))
           bh_state_move_piece (c->st, p, to);
       bh_state_move_piece (c->st, gv->marker, to);
       if (foreign (c, to))
@@ -120,7 +91,11 @@ ger_apply_operation (GerCtx *c, const BhAction *a)
       /* Translators: Geronimo: a Village and two Areas */
       ger_note (c, foreign (c, to) || foreign (c, from) ? "6.23, 6.24" : "6.2", _("%s relocates from %s to %s"),
                 ger_village_name (c, v), ger_loc_name (c, from), ger_loc_name (c, to));
-      spend_action (c, v);
+      ger_spend_action (c, v);
+      if (c->pc[gv->marker].face == 1)
+        ger_wp_return (c, v);         /* a Finished Village calls its War Party home (6.35) */
+      if (ger_offer_reaction (c, v, from, to))   /* 5.35 */
+        return;
     }
   else if (a->kind == A_STAND)
     ger_note (c, "6.1", _("No Village acts this Round"));

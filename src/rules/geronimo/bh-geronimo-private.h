@@ -18,6 +18,9 @@ G_BEGIN_DECLS
 #define GER_MAX_VILLAGES 40
 #define GER_MAX_TRIBES 32
 #define GER_FORCED_MAX 48
+#define GER_MAX_COLUMNS 32
+#define GER_MAX_COMMANDERS 24
+#define GER_ALL 99              /* the Battle Table's ALL (7.41) */
 
 enum { GER_US = 0, GER_INDIAN = 1 };
 
@@ -35,6 +38,25 @@ enum {
   D_CARD,              /* the active player plays or discards a Shaman Card (9.11) */
   D_OPERATION,         /* the active player's Operations Segment (4.4B) */
   D_ADMIT,             /* the US may apply to admit a Territory (10.32) */
+  D_NEW_PLACE,         /* the US places a new Column (5.343) */
+  D_NEW_BPS,           /* the US sizes a new Column or a reinforcement (5.343, 5.342) */
+  D_NEW_GUNS,          /* the US gives a new Column its Artillery (5.343, 5.52) */
+  D_EVADE,             /* the Indian may try Evasion (7.51) */
+  D_PURSUE,            /* the US may Pursue (7.53) */
+  D_AMBUSH,            /* the Indian may try an Ambush (7.54) */
+  D_ABSORB,            /* the US may take losses on Artillery (5.55) */
+  D_REACT,             /* the US may React with a Column (5.35) */
+  D_ATTRITION,         /* the US picks a Column to lose a BP (5.38) */
+  D_COORDINATE,        /* the US may add Columns to an attack (5.71, 5.72) */
+  D_WP_CHIEF,          /* Chiefs join the War Party of Village args[0] (6.31, 6.53) */
+  D_WP_TARGET,         /* the War Party of Village args[0] picks its target (6.33, 6.36, 7.21) */
+  D_WP_AFTER,          /* it stays on the map or goes home (6.35) */
+  D_EVENT,             /* a played Shaman Card args[0] asks for its target (9.2) */
+  D_RANDOM,            /* a Random Event rolled, args[0] its DR: play, for nothing, or discard (12.13) */
+  D_EVENT_FOLLOW,      /* a card's second choice: args card, Area, seat to return to (9.2K, 9.2N) */
+  D_TREATY_VP,         /* the offerer names the VPs of a Treaty for Village args[0] (8.11) */
+  D_TREATY_ANSWER,     /* the other party accepts or refuses; args: village, VPs, offerer */
+  D_RAID,              /* a Raid card played: which Village raids what (6.41-6.43); args[0]: any Tribe may */
   D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
 };
 
@@ -42,6 +64,14 @@ enum {
 enum {
   A_PLAYERS, A_PICK_TRIBE, A_SETTLE, A_RAILROAD, A_NO_RAILROAD, A_PLAY, A_DISCARD,
   A_RELOCATE, A_STAND, A_END_OPERATIONS, A_ADMIT, A_NO_ADMIT,
+  /* The US Army (5.3-5.7) and combat (7.x): bh-geronimo-columns.c, bh-geronimo-combat.c */
+  A_COL_MOVE, A_COL_FORT, A_COL_PATROL, A_COL_NEW, A_COL_AT, A_COL_REINFORCE, A_COL_BPS, A_COL_GUNS,
+  A_COL_ATTACK, A_EVADE, A_NO_EVADE, A_PURSUE, A_NO_PURSUE, A_AMBUSH, A_ACCEPT,
+  A_ABSORB, A_REACT, A_NO_REACT, A_ATTRITION, A_WP_ATTACK_COLUMN, A_COORDINATE, A_ATTACK_NOW,
+  A_WAR_PARTY, A_WP_CHIEF, A_WP_GO, A_WP_ATTACK, A_ATTACK_RESOURCE, A_WP_STAY, A_WP_RETURN,
+  A_RAID, A_RAID_MEXICO, A_EVENT_AREA, A_EVENT_PIECE, A_EVENT_DECLINE, A_MISSION_WP,
+  A_RANDOM_ROLL, A_RANDOM_PLAY, A_RANDOM_DISCARD,
+  A_OFFER_TREATY, A_TREATY_VP, A_ACCEPT_TREATY, A_REFUSE_TREATY,
   A_N_KINDS
 };
 
@@ -75,7 +105,34 @@ typedef struct {
   int n_villages;
   int villages[3];
   gboolean pick_alone;          /* Sioux and Apache: a pick of one (3.32) */
+  int raid;                     /* Raid rating, 0: not a Raider (6.41, 6.42) */
+  gboolean mexico_raids;        /* may Raid into Mexico (6.43) */
+  guint32 friends, enemies;     /* bit t: Tribe t is listed so on the card (6.33, 6.71) */
 } GerTribe;
+
+/* A Chief marker (6.5): its Tribe, the Village it leads (-1: any of the
+ * Tribe's; the Teton Chiefs lead either Teton Village, 6.51), its ratings
+ * (6.52) and the Turns it is available (6.51). */
+typedef struct {
+  int piece;
+  int tribe;
+  int village;
+  gboolean teton;
+  int combat, evasion, aggression;
+  guint32 turns;                /* bit n: available in Turn n */
+} GerChief;
+
+#define GER_MAX_CHIEFS 48
+/* Piece flags: a BP or Chief with its Village's War Party (6.31); a Chief
+ * already assigned to a War Party this Turn (6.53). */
+#define GER_FLAG_WP 0x01
+#define GER_FLAG_USED 0x02
+
+typedef struct {
+  int piece;
+  int combat, pursuit, aggression;
+  gboolean guerilla;            /* the G: +1 Pursuit in Mountain Areas (5.42, 7.53) */
+} GerCommander;
 
 typedef struct {
   guint n_pieces, n_locations, n_spaces;
@@ -92,6 +149,9 @@ typedef struct {
   int hand_shaman[GER_MAX_SEATS], hand_tribal[GER_MAX_SEATS];
   int shaman_deck, shaman_discard, shaman_removed, tribal_deck, on_reservation, extinct;
   int us_reserve, mine_cup;
+  int chiefs_available, in_prison, dead_leaders;
+  guint n_chiefs;
+  GerChief chiefs[GER_MAX_CHIEFS];
   /* Pieces by type: first piece and count */
   int settlement_first, settlement_count, town_first, town_count, rr_first, rr_count;
   int usbp_first, usbp_count, statehood_first, statehood_count;
@@ -104,6 +164,18 @@ typedef struct {
   int mine_value[32];
   int mine_area[32];            /* location */
   int shaman_first, shaman_count;
+  /* The US Army (5.3-5.6) */
+  guint n_commanders;
+  GerCommander commanders[GER_MAX_COMMANDERS];
+  int fort[GER_MAX_AREAS];      /* each Area's Fort box (5.61) */
+  int fg_first, fg_count, gg_first, gg_count;
+  int commander_cup;
+  int turn_commanders[9];       /* Commanders drawn each Turn, -1: the 5.46 formula */
+  int turn_artillery[9];        /* new Artillery each Turn (4.24, 5.51) */
+  int formula[3];               /* 5.46: base, per State, per two Tribes */
+  int battle_loss[26];          /* Battle Table by modified DR -8..17 (7.32); GER_ALL */
+  int battle_massacre[26];      /* its M# (7.62), 0 none */
+  int odds_drm[7];              /* 1-3, 1-2, 2-3, 1-1, 3-2, 2-1, 3-1 (7.31) */
   /* Markers */
   int vp_marker[GER_MAX_SEATS];
   int turn_marker;
@@ -112,6 +184,10 @@ typedef struct {
   int shaman_deal[6];           /* by players, [1..5] (3.5D, 11.33) */
   int resource_rounds[6];       /* Rounds with Resource Allotment, 0 = all (11.2C) */
   int statehood_vp[5];          /* by Indian players (10.11) */
+  int smallpox_loss[10];        /* BPs lost by DR (9.2AA) */
+  int corruption_loss[10];      /* VPs lost by DR (8.13, 9.2H) */
+  const char *random_event[10]; /* the Random Event by DR (12.13) */
+  const char *random_ignored[10];  /* the side that must Ignore it: "us", "indian", "none" */
 } GerData;
 
 typedef struct {
@@ -151,7 +227,97 @@ typedef struct {
   guint8 reservation_from[GER_MAX_VILLAGES]; /* the Area it went On Reservation from (8.24) */
   guint8 n_forced, i_forced;
   gint8 forced[GER_FORCED_MAX];
+  /* The US Army (bh-geronimo-columns.c): Columns by slot */
+  guint16 col_loc[GER_MAX_COLUMNS];   /* an Area (On Patrol) or its Fort box (In Fort); 0: no Column */
+  gint8 col_cmdr[GER_MAX_COLUMNS];    /* index into d->commanders, -1: none yet (5.39) */
+  guint8 col_bp[GER_MAX_COLUMNS], col_fg[GER_MAX_COLUMNS], col_gg[GER_MAX_COLUMNS];
+  guint16 col_played[GER_MAX_COLUMNS];/* the US Round it was last played in (5.33) */
+  guint16 us_round;                   /* US Rounds so far in the game (5.33) */
+  guint8 plays;                       /* Column plays this US Round (5.33) */
+  guint8 trans_rr;                    /* the Transcontinental RR's 2 VPs were awarded (5.241) */
+  gint8 new_col;                      /* the Column being formed or reinforced (D_NEW_BPS, D_NEW_GUNS) */
+  guint8 new_is_new;                  /* ... a new Column (5.343), not a reinforcement (5.342) */
+  guint8 hit_round[GER_MAX_VILLAGES]; /* attacked this Round: 1 the Village, 2 its War Party (7.34) */
+  guint8 attrition_left;              /* Columns still to lose a BP (5.38) */
+  guint8 attrition_done[GER_MAX_COLUMNS];
+  /* The battle in progress (bh-geronimo-combat.c) */
+  gint8 bt_col;                       /* the attacking or reacting Column */
+  gint8 bt_village;                   /* the target's Village */
+  guint8 bt_wp;                       /* the target is its War Party, not the Village */
+  guint8 bt_area;                     /* where the battle is (a space) */
+  guint8 bt_after;                    /* what follows the battle: BT_AFTER_* */
+  guint8 bt_ambush;                   /* the Indians Ambushed (7.54) */
+  guint8 bt_us_loss;                  /* US losses still to take (5.55) */
+  guint8 bt_react_from, bt_react_to;  /* a Relocation reacted to (5.36) */
+  guint8 bt_indian_lost;              /* BPs the Indians lost in this battle (5.36, 7.33) */
+  guint8 react_tried[GER_MAX_COLUMNS];/* Columns that tried to React to this action (5.35) */
+  guint16 battles;                    /* battles fought so far (the window's battle_location) */
+  guint8 last_battle_area;            /* where the last one was */
+  guint8 bt_indian_attacks;           /* a War Party attacks the Column (7.3) */
+  guint8 bt_react_wp;                 /* the Reaction is to a War Party's attack (5.35) */
+  gint8 bt_joined[2];                 /* Columns Coordinated with bt_col (5.72), -1 none */
+  guint32 bt_coord_tried;             /* bit i: Column i rolled to Coordinate (5.72) */
+  guint32 col_hit_round;              /* bit i: Column i attacked this Round (7.34) */
+  guint8 wp_range;              /* Areas a War Party may go from its Village: 2, or 1 (6.36, option) */
+  guint8 indian_massacres;
+  guint8 chief_wp[GER_MAX_CHIEFS];
+  guint16 events;               /* GER_EV_* in effect (9.2) */
+  guint8 marks[GER_MAX_VILLAGES];     /* GER_MARK_* on a Village this Turn (9.2F, Q, Y, Z) */
+  guint8 cards_played[GER_MAX_SEATS]; /* Shaman Cards played or discarded this Turn (9.2A, 9.2X) */
+  guint8 rampage_area;          /* Area + 1 of a Rampage's second attack (9.2V) */
+  guint16 rampage_first;        /* piece + 1 its first attack took (9.2V) */
+  guint8 last_card_effect;
+  guint8 ghost_strict;
+  guint8 treaty_cap;            /* option: no Treaty pays more than 10 VPs (8.11) */
+  gint16 us_vp_start;           /* the US player's VPs when the Turn began (8.11) */
+  guint8 treaty_vp[GER_MAX_VILLAGES];   /* VPs its Treaty paid this Turn (8.12) */
+  guint8 treaty_lost[GER_MAX_VILLAGES]; /* of which Agency Corruption took back (8.22) */
+  gint8 treaty_seat[GER_MAX_VILLAGES];  /* who signed it */
+  guint8 treaty_offered;
+  guint32 solo_always;          /* solitaire: Tribes always in the deck (11.34) */
+  guint8 solo_tribal_cards;     /* solitaire: Tribes in the deck (11.34) */
+  guint8 solo_tribe;            /* solitaire: Tribe + 1 drawn for this Round (11.35) */
+  guint8 no_mine_attacks;
+  guint8 random_events;         /* option 12.1 */
+  guint8 random_may;            /* this Round's card was No Event or Ignored (12.1) */
+  guint8 random_rolled;         /* who rolled this Turn: bits by seat, or by side in solitaire (12.11) */
+  guint8 sand_creek_done;       /* once a game (12.13) */
+  guint8 sand_creek_area;       /* Area + 1 that may not become a State this Turn (12.13) */       /* solitaire: Mines may not be attacked (11.39) */        /* a Treaty was offered this Round (one a Round) */          /* option: a Mine plays out only over its value (9.2K) */      /* the last played card had an effect (12.1) */ /* Village + 1 whose War Party the Chief is with, 0: none (6.53) */      /* Indian-led Massacres this Turn (7.25; 9.2S) */
 } GerExtra;
+
+enum { BT_AFTER_US_OPS, BT_AFTER_ROUND, BT_AFTER_WP, BT_AFTER_WP_REACT };
+
+/* Shaman Card events in effect (GerExtra.events): for the Turn, or, the
+ * first three, for the rest of the game (9.2). */
+enum {
+  GER_EV_SPRINGFIELD = 1 << 0,  /* 9.2BB: +1 to US Battle DRs */
+  GER_EV_TELEGRAPH = 1 << 1,    /* 9.2CC: Reaction into the next Area, +1 */
+  GER_EV_GATLING = 1 << 2,      /* 9.2J: one Gatling a Turn */
+  GER_EV_PEACE_POLICY = 1 << 3, /* 9.2R */
+  GER_EV_REFORM = 1 << 4,       /* 9.2W */
+  GER_EV_WINTER = 1 << 5,       /* 9.2HH */
+  GER_EV_BLOODY_KANSAS = 1 << 6,/* 9.2DD */
+  GER_EV_ACW = 1 << 7,          /* 9.2A: the Civil War this Turn */
+  GER_EV_RAMPAGE = 1 << 8,      /* 9.2V: this Round */
+  GER_EV_ATROCITY = 1 << 9,     /* 9.2C: this Round */
+  GER_EV_MORMONS = 1 << 10,     /* 9.2O: the US owes a Mormon Column */
+  GER_EV_FEDERALES = 1 << 11,   /* 9.2I: no Raids or Relocation into Mexico */
+  GER_EV_HORSE_KILLERS = 1 << 12, /* 12.13: the US may kill a Village's horses once */
+  GER_EV_HOSTAGES = 1 << 13,    /* 12.13: the US may take hostages once */
+};
+#define GER_EV_PERMANENT (GER_EV_SPRINGFIELD | GER_EV_TELEGRAPH | GER_EV_GATLING)
+
+/* Marks on a Village for the Turn (GerExtra.marks). */
+enum {
+  GER_MARK_BLOOD_LUST = 1 << 0,     /* 9.2F: +2 Combat and Aggression, no Evasion */
+  GER_MARK_MEDICINE = 1 << 1,       /* 9.2Z: +2 Battle, +1 Aggression */
+  GER_MARK_PEACE_CHIEF = 1 << 2,    /* 9.2Q: no attacks on Resources or Columns */
+  GER_MARK_SCOUTS = 1 << 3,         /* 9.2Y: no Relocation, no attacks */
+  GER_MARK_ASKED = 1 << 4,          /* 9.2Q: asked about while a Peace Chief is placed */
+  GER_MARK_TREATY = 1 << 5,         /* 8.12: went On Reservation by Treaty this Turn */
+  GER_MARK_GUNRUNNERS = 1 << 6,     /* 12.13: +1 on the Battle Table */
+  GER_MARK_STRONGHOLD = 1 << 7,     /* 12.13: attackers -3 */
+};
 
 /* What a module works with while it lists or applies. */
 typedef struct {
@@ -198,6 +364,68 @@ const char *ger_tribe_name (const GerCtx *c, int tribe);
 const char *ger_village_name (const GerCtx *c, int v);
 char    *ger_seat_name (const GerCtx *c, int seat);
 
+/* bh-geronimo-warparties.c: War Parties, Chiefs, attacks on Resources (6.3, 6.5, 7.2) */
+int      ger_village_home_bp (const GerCtx *c, int v);
+gboolean ger_wp_out (const GerCtx *c, int v);
+int      ger_wp_area (const GerCtx *c, int v);
+int      ger_wp_bp (const GerCtx *c, int v);
+int      ger_wp_combat (const GerCtx *c, int v);
+int      ger_wp_evasion (const GerCtx *c, int v);
+int      ger_wp_aggression (const GerCtx *c, int v);
+void     ger_wp_lose_bp (GerCtx *c, int v, int n);
+void     ger_wp_return (GerCtx *c, int v);
+gboolean ger_wp_in_range (const GerCtx *c, int v, int to);
+void     ger_wp_move (GerCtx *c, int v, int to);
+void     ger_wp_return_all (GerCtx *c);
+void     ger_wp_after_action (GerCtx *c, int v);
+gboolean ger_chief_available (const GerCtx *c, int i);
+int      ger_area_distance (const GerCtx *c, int from, int to);
+int      ger_village_of_marker (const GerCtx *c, int piece);
+void     ger_list_war_parties (GerCtx *c);
+void     ger_list_wp (GerCtx *c);
+void     ger_apply_wp (GerCtx *c, const BhAction *a);
+void     ger_spend_action (GerCtx *c, int v);
+gboolean ger_can_act (const GerCtx *c, int v, int seat);
+gboolean ger_village_held (const GerCtx *c, int v);
+
+/* bh-geronimo-raids.c: Raids (6.4) */
+gboolean ger_raid_possible (const GerCtx *c, int seat, gboolean any_tribe);
+void     ger_list_raid (GerCtx *c);
+void     ger_apply_raid (GerCtx *c, const BhAction *a);
+void     ger_list_mission_wp (GerCtx *c);
+
+/* bh-geronimo-shaman.c: the Shaman Cards' events (9.13, 9.14, 9.2) */
+void     ger_play_event (GerCtx *c, int card);
+gboolean ger_card_playable (const GerCtx *c, int seat, int card);
+void     ger_list_event (GerCtx *c);
+void     ger_apply_event (GerCtx *c, const BhAction *a);
+void     ger_events_end_round (GerCtx *c);
+void     ger_events_end_turn (GerCtx *c);
+
+/* bh-geronimo-treaties.c: Reservations by Treaty and leaving them (8.1, 8.2) */
+void     ger_go_on_reservation (GerCtx *c, int v);
+void     ger_leave_reservation (GerCtx *c, int v, const char *rule);
+void     ger_list_treaty_offers (GerCtx *c);
+void     ger_list_treaty (GerCtx *c);
+void     ger_apply_treaty (GerCtx *c, const BhAction *a);
+gboolean ger_agency_corruption (GerCtx *c);
+void     ger_massacre_unrest (GerCtx *c, int area_location);
+
+/* bh-geronimo-random.c: the optional Random Events (12.1) */
+void     ger_list_random_roll (GerCtx *c);
+void     ger_list_random (GerCtx *c);
+void     ger_apply_random (GerCtx *c, const BhAction *a);
+void     ger_random_end_turn (GerCtx *c);
+const char *ger_random_name (const GerCtx *c, int e);
+
+/* bh-geronimo-solitaire.c: the Solitaire Game (11.3) */
+gboolean ger_solo (const GerCtx *c);
+void     ger_solo_compose_deck (GerCtx *c);
+void     ger_solo_first_side (GerCtx *c);
+void     ger_solo_draw_tribe (GerCtx *c);
+int      ger_solo_top_card (const GerCtx *c);
+gboolean ger_solo_may_act (const GerCtx *c, int v);
+
 /* bh-geronimo-sequence.c: the Turn (4.1) */
 gboolean ger_setup (GerCtx *c, const BhScenario *scenario, GError **error);
 void     ger_advance (GerCtx *c);
@@ -215,6 +443,7 @@ void     ger_distribute_us (GerCtx *c);
 void     ger_deal_tribal (GerCtx *c);
 void     ger_deal_shaman (GerCtx *c);
 void     ger_list_pick (GerCtx *c);
+gboolean ger_pick_possible (const GerCtx *c);
 void     ger_apply_pick (GerCtx *c, int tribe);
 void     ger_list_card (GerCtx *c);
 void     ger_apply_card (GerCtx *c, const BhAction *a);
@@ -234,10 +463,53 @@ void     ger_apply_operation (GerCtx *c, const BhAction *a);
 /* bh-geronimo-survival.c: the Survival Phase (6.6, 6.66, 8.14) */
 int      ger_available_sp (const GerCtx *c, int area);
 void     ger_survival_phase (GerCtx *c);
+void     ger_check_extinct (GerCtx *c, int v);
+
+/* bh-geronimo-columns.c: the US Army (4.22, 5.3-5.6, 5.241) */
+gboolean ger_col_used (const GerCtx *c, int i);
+int      ger_col_area (const GerCtx *c, int i);
+int      ger_col_space (const GerCtx *c, int i);
+int      ger_col_speed (const GerCtx *c, int i);
+int      ger_col_plays_allowed (const GerCtx *c);
+int      ger_commanders_due (GerCtx *c);
+void     ger_columns_setup (GerCtx *c);
+void     ger_columns_turn_start (GerCtx *c);
+void     ger_columns_turn_end (GerCtx *c);
+void     ger_columns_round_end (GerCtx *c);
+void     ger_col_lose (GerCtx *c, int i, int n_bp, int n_fg, int n_gg);
+void     ger_list_columns (GerCtx *c);
+void     ger_apply_column (GerCtx *c, const BhAction *a);
+void     ger_attrition_begin (GerCtx *c);
+void     ger_list_attrition (GerCtx *c);
+void     ger_apply_attrition (GerCtx *c, const BhAction *a);
+gboolean ger_columns_check (const GerCtx *c, GError **error);
+void     ger_check_transcontinental (GerCtx *c);
+
+/* bh-geronimo-combat.c: battles between Columns and Indians (7.3-7.6) */
+int      ger_odds_index (int own, int enemy, int rounding);
+void     ger_column_attack (GerCtx *c, int col, int v, gboolean wp, int after);
+void     ger_list_wp_column_targets (GerCtx *c, int v);
+void     ger_engage (GerCtx *c);
+
+/* bh-geronimo-coordination.c: Columns combined into one attack (5.7) */
+gboolean ger_coordination_offer (GerCtx *c);
+void     ger_list_coordination (GerCtx *c);
+void     ger_apply_coordination (GerCtx *c, const BhAction *a);
+int      ger_force_sum (const GerCtx *c, const guint8 *per_column);
+int      ger_force_combat (const GerCtx *c);
+int      ger_force_aggression (const GerCtx *c);
+int      ger_force_speed (const GerCtx *c);
+void     ger_force_lose (GerCtx *c, int n_bp, int n_fg, int n_gg);
+gboolean ger_offer_reaction (GerCtx *c, int v, int from, int to);
+gboolean ger_offer_wp_reaction (GerCtx *c, int v);
+void     ger_list_combat (GerCtx *c);
+void     ger_apply_combat (GerCtx *c, const BhAction *a);
+enum { ODDS_US, ODDS_INDIANS, ODDS_NEAREST };
 
 /* bh-geronimo-statehood.c: the Statehood Phase (10.2, 10.3) */
 int      ger_usable_rp (const GerCtx *c, int area, gboolean admission);
 gboolean ger_statehood_begin (GerCtx *c);
+gboolean ger_statehood_barred (const GerCtx *c, int a);
 void     ger_list_admit (GerCtx *c);
 gboolean ger_apply_admit (GerCtx *c, const BhAction *a);
 

@@ -27,6 +27,48 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_END_OPERATIONS] = { "end-operations", "5.33", 0, { 0 } },
   [A_ADMIT] = { "apply-statehood", "10.32", 1, { BH_ARG_LOCATION } },
   [A_NO_ADMIT] = { "no-statehood", "10.32", 1, { BH_ARG_LOCATION } },
+  [A_COL_MOVE] = { "column-move", "5.341", 2, { BH_ARG_INT, BH_ARG_LOCATION } },
+  [A_COL_FORT] = { "column-fort", "5.61", 1, { BH_ARG_INT } },
+  [A_COL_PATROL] = { "column-patrol", "5.342", 1, { BH_ARG_INT } },
+  [A_COL_NEW] = { "column-new", "5.343", 1, { BH_ARG_PIECE } },
+  [A_COL_AT] = { "column-at", "5.343", 1, { BH_ARG_LOCATION } },
+  [A_COL_REINFORCE] = { "column-reinforce", "5.342", 1, { BH_ARG_INT } },
+  [A_COL_BPS] = { "column-bps", "5.31", 1, { BH_ARG_INT } },
+  [A_COL_GUNS] = { "column-guns", "5.52", 2, { BH_ARG_INT, BH_ARG_INT } },
+  [A_COL_ATTACK] = { "column-attack", "5.341", 2, { BH_ARG_INT, BH_ARG_PIECE } },
+  [A_EVADE] = { "evade", "7.51", 0, { 0 } },
+  [A_NO_EVADE] = { "no-evasion", "7.51", 0, { 0 } },
+  [A_PURSUE] = { "pursue", "7.53", 0, { 0 } },
+  [A_NO_PURSUE] = { "no-pursuit", "7.53", 0, { 0 } },
+  [A_AMBUSH] = { "ambush", "7.54", 0, { 0 } },
+  [A_ACCEPT] = { "accept-battle", "7.54", 0, { 0 } },
+  [A_ABSORB] = { "absorb", "5.55", 2, { BH_ARG_INT, BH_ARG_INT } },
+  [A_REACT] = { "react", "5.35", 1, { BH_ARG_INT } },
+  [A_NO_REACT] = { "no-reaction", "5.35", 0, { 0 } },
+  [A_ATTRITION] = { "attrition", "5.38", 2, { BH_ARG_INT, BH_ARG_INT } },
+  [A_WP_ATTACK_COLUMN] = { "attack-column", "7.3", 1, { BH_ARG_INT } },
+  [A_COORDINATE] = { "coordinate", "5.72", 1, { BH_ARG_INT } },
+  [A_ATTACK_NOW] = { "attack-now", "5.71", 0, { 0 } },
+  [A_WAR_PARTY] = { "war-party", "6.31", 2, { BH_ARG_PIECE, BH_ARG_INT } },
+  [A_WP_CHIEF] = { "wp-chief", "6.53", 1, { BH_ARG_PIECE } },
+  [A_WP_GO] = { "wp-chiefs-done", "6.31", 0, { 0 } },
+  [A_WP_ATTACK] = { "wp-attack", "6.34", 1, { BH_ARG_PIECE } },
+  [A_ATTACK_RESOURCE] = { "attack-resource", "7.21", 1, { BH_ARG_PIECE } },
+  [A_WP_STAY] = { "wp-stay", "6.35", 0, { 0 } },
+  [A_WP_RETURN] = { "wp-return", "6.35", 0, { 0 } },
+  [A_RAID] = { "raid", "6.43", 2, { BH_ARG_PIECE, BH_ARG_PIECE } },
+  [A_RAID_MEXICO] = { "raid-mexico", "6.43", 1, { BH_ARG_PIECE } },
+  [A_EVENT_AREA] = { "card-area", "9.2", 1, { BH_ARG_LOCATION } },
+  [A_EVENT_PIECE] = { "card-target", "9.2", 1, { BH_ARG_PIECE } },
+  [A_EVENT_DECLINE] = { "card-no-target", "9.14", 0, { 0 } },
+  [A_MISSION_WP] = { "mission-war-party", "7.71", 1, { BH_ARG_PIECE } },
+  [A_RANDOM_ROLL] = { "random-event", "12.1", 0, { 0 } },
+  [A_RANDOM_PLAY] = { "random-play", "12.13", 0, { 0 } },
+  [A_RANDOM_DISCARD] = { "random-discard", "12.13", 0, { 0 } },
+  [A_OFFER_TREATY] = { "offer-treaty", "8.11", 1, { BH_ARG_PIECE } },
+  [A_TREATY_VP] = { "treaty-vp", "8.11", 1, { BH_ARG_INT } },
+  [A_ACCEPT_TREATY] = { "accept-treaty", "8.12", 0, { 0 } },
+  [A_REFUSE_TREATY] = { "refuse-treaty", "8.11", 0, { 0 } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -74,6 +116,15 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_CARD: ger_list_card (&c); break;
     case D_OPERATION: ger_list_operation (&c); break;
     case D_ADMIT: ger_list_admit (&c); break;
+    case D_NEW_PLACE: case D_NEW_BPS: case D_NEW_GUNS: ger_list_columns (&c); break;
+    case D_EVADE: case D_PURSUE: case D_AMBUSH: case D_ABSORB: case D_REACT: ger_list_combat (&c); break;
+    case D_ATTRITION: ger_list_attrition (&c); break;
+    case D_COORDINATE: ger_list_coordination (&c); break;
+    case D_WP_CHIEF: case D_WP_TARGET: case D_WP_AFTER: ger_list_wp (&c); break;
+    case D_RAID: ger_list_raid (&c); break;
+    case D_EVENT: case D_EVENT_FOLLOW: ger_list_event (&c); break;
+    case D_RANDOM: ger_list_random (&c); break;
+    case D_TREATY_VP: case D_TREATY_ANSWER: ger_list_treaty (&c); break;
     default: break;
     }
 }
@@ -99,6 +150,36 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       break;
     case A_RELOCATE: case A_STAND: case A_END_OPERATIONS:
       ger_apply_operation (&c, action);
+      break;
+    case A_COL_MOVE: case A_COL_FORT: case A_COL_PATROL: case A_COL_NEW: case A_COL_AT: case A_COL_REINFORCE:
+    case A_COL_BPS: case A_COL_GUNS: case A_COL_ATTACK:
+      ger_apply_column (&c, action);
+      break;
+    case A_EVADE: case A_NO_EVADE: case A_PURSUE: case A_NO_PURSUE: case A_AMBUSH: case A_ACCEPT:
+    case A_ABSORB: case A_REACT: case A_NO_REACT: case A_WP_ATTACK_COLUMN:
+      ger_apply_combat (&c, action);
+      break;
+    case A_ATTRITION:
+      ger_apply_attrition (&c, action);
+      break;
+    case A_COORDINATE: case A_ATTACK_NOW:
+      ger_apply_coordination (&c, action);
+      break;
+    case A_WAR_PARTY: case A_WP_CHIEF: case A_WP_GO: case A_WP_ATTACK: case A_ATTACK_RESOURCE:
+    case A_WP_STAY: case A_WP_RETURN:
+      ger_apply_wp (&c, action);
+      break;
+    case A_RAID: case A_RAID_MEXICO: case A_MISSION_WP:
+      ger_apply_raid (&c, action);
+      break;
+    case A_EVENT_AREA: case A_EVENT_PIECE: case A_EVENT_DECLINE:
+      ger_apply_event (&c, action);
+      break;
+    case A_RANDOM_ROLL: case A_RANDOM_PLAY: case A_RANDOM_DISCARD:
+      ger_apply_random (&c, action);
+      break;
+    case A_OFFER_TREATY: case A_TREATY_VP: case A_ACCEPT_TREATY: case A_REFUSE_TREATY:
+      ger_apply_treaty (&c, action);
       break;
     case A_ADMIT: case A_NO_ADMIT:
       if (ger_apply_admit (&c, action))
@@ -146,6 +227,8 @@ ger_check_invariants (BhRules *rules, const BhState *state, GError **error)
           return FALSE;
         }
     }
+  if (!ger_columns_check (&c, error))
+    return FALSE;
   for (guint a = 0; a < self->d->n_areas; a++)
     if (self->d->areas[a].closed && !x->land_rush &&
         ger_count_type_at (&c, self->d->settlement_first, self->d->settlement_count, self->d->areas[a].location) > 0)
@@ -182,6 +265,41 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     /* Translators: Geronimo: a player and an Area */
     case D_ADMIT: return g_strdup_printf (_("%s, the US, may apply for Statehood for %s (10.32)"), who,
                                           ger_loc_name (&c, state->pending.args[0]));
+    case D_NEW_PLACE: return g_strdup_printf (_("%s, the US, places the new Column On Patrol or In Fort (5.343)"), who);
+    case D_NEW_BPS: return g_strdup_printf (_("%s, the US, chooses how many BPs join the Column (5.342, 5.343)"), who);
+    case D_NEW_GUNS: return g_strdup_printf (_("%s, the US, chooses the new Column's Artillery (5.343, 5.52)"), who);
+    case D_EVADE: return g_strdup_printf (_("%s may try to Evade the Column (7.51)"), who);
+    case D_PURSUE: return g_strdup_printf (_("%s, the US, may Pursue (7.53)"), who);
+    case D_AMBUSH: return g_strdup_printf (_("%s may try an Ambush or accept battle (7.54)"), who);
+    case D_ABSORB: return g_strdup_printf (_("%s, the US, may take losses on Artillery (5.55)"), who);
+    case D_REACT: return g_strdup_printf (_("%s, the US, may React with a Column (5.35)"), who);
+    case D_COORDINATE: return g_strdup_printf (_("%s, the US, may Coordinate more Columns into the attack (5.71, 5.72)"), who);
+    case D_ATTRITION: return g_strdup_printf (_("%s, the US, picks a Column to lose a BP to Attrition (5.38)"), who);
+    /* Translators: Geronimo: a player and a Village */
+    case D_WP_CHIEF: return g_strdup_printf (_("%s chooses the Chiefs who lead the %s War Party (6.31, 6.53)"), who,
+                                             ger_village_name (&c, state->pending.args[0]));
+    case D_WP_TARGET: return g_strdup_printf (_("%s chooses the target of the %s War Party (6.33, 6.36)"), who,
+                                              ger_village_name (&c, state->pending.args[0]));
+    case D_WP_AFTER: return g_strdup_printf (_("%s: the %s War Party stays out or goes home (6.35)"), who,
+                                             ger_village_name (&c, state->pending.args[0]));
+    /* Translators: Geronimo: a player */
+    case D_RAID: return g_strdup_printf (_("%s chooses a Raid (6.41-6.43)"), who);
+    /* Translators: Geronimo: a player and a Village */
+    case D_TREATY_VP: return g_strdup_printf (_("%s names the VPs of a Treaty for %s (8.11)"), who,
+                                              ger_village_name (&c, state->pending.args[0]));
+    /* Translators: Geronimo: a player, a Village and the VPs offered */
+    case D_TREATY_ANSWER: return g_strdup_printf (_("%s accepts or refuses a Treaty: %s On Reservation for %d VPs (8.11)"), who,
+                                                  ger_village_name (&c, state->pending.args[0]), state->pending.args[1]);
+    /* Translators: Geronimo: a player and a Random Event's id */
+    case D_RANDOM: return g_strdup_printf (_("%s plays, ignores or discards the Random Event %s (12.13)"), who,
+                                           ger_random_name (&c, state->pending.args[0]));
+    /* Translators: Geronimo: a player; a Mine has played out (9.2K) or a
+       Mission moves (9.2N) */
+    case D_EVENT_FOLLOW: return g_strdup_printf (_("%s chooses what the card takes or moves in %s (9.2)"), who,
+                                                 ger_loc_name (&c, state->pending.args[1]));
+    /* Translators: Geronimo: a player and a Shaman Card's title */
+    case D_EVENT: return g_strdup_printf (_("%s chooses where %s strikes (9.2)"), who,
+                                          bh_game_data_get_unit_type (c.data, bh_game_data_get_piece_type (c.data, state->pending.args[0]))->name);
     default: return g_strdup ("");
     }
 }
@@ -214,7 +332,82 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     case A_STAND: return g_strdup (_("No Village acts"));
     case A_END_OPERATIONS: return g_strdup (_("End Operations"));
     case A_ADMIT: return g_strdup_printf (_("Apply for Statehood for %s"), ger_loc_name (&c, a->args[0]));
+    /* Translators: Geronimo: a Village and the BPs it sends out */
+    case A_WAR_PARTY: return g_strdup_printf (_("%s: a War Party of %d BPs"), piece ? piece : "?", a->args[1]);
+    /* Translators: Geronimo: a Chief */
+    case A_WP_CHIEF: return g_strdup_printf (_("%s goes with the War Party"), piece ? piece : "?");
+    case A_WP_GO: return g_strdup (_("No more Chiefs: choose the target"));
+    /* Translators: Geronimo: a War Party on the map */
+    case A_WP_ATTACK: return g_strdup_printf (_("%s attacks again"), piece ? piece : "?");
+    /* Translators: Geronimo: a Resource and its Area */
+    case A_ATTACK_RESOURCE: return g_strdup_printf (_("Attack the %s in %s"), piece ? piece : "?",
+                                                    piece ? ger_loc_name (&c, c.pc[a->args[0]].location) : "?");
+    case A_WP_STAY: return g_strdup (_("The War Party stays on the map"));
+    case A_WP_RETURN: return g_strdup (_("The War Party goes home"));
+    /* Translators: Geronimo: a Village raids a Resource or Mission in an Area */
+    case A_RAID:
+      if (a->args[1] < 0 || a->args[1] >= (int) c.d->n_pieces)
+        return g_strdup ("?");
+      return g_strdup_printf (_("%s raids the %s in %s"), piece ? piece : "?",
+                              bh_game_data_get_unit_type (c.data, bh_game_data_get_piece_type (c.data, a->args[1]))->name,
+                              ger_loc_name (&c, c.pc[a->args[1]].location));
+    /* Translators: Geronimo: a Village */
+    case A_RAID_MEXICO: return g_strdup_printf (_("%s raids into Mexico"), piece ? piece : "?");
+    /* Translators: Geronimo: a Shaman Card's target Area */
+    case A_EVENT_AREA: return g_strdup_printf (_("The card strikes %s"), ger_loc_name (&c, a->args[0]));
+    /* Translators: Geronimo: a Shaman Card's target piece */
+    case A_EVENT_PIECE: return g_strdup_printf (_("The card strikes %s"), piece ? piece : "?");
+    case A_EVENT_DECLINE: return g_strdup (_("Play it for nothing"));
+    case A_RANDOM_ROLL: return g_strdup (_("Roll for a Random Event"));
+    case A_RANDOM_PLAY: return g_strdup (_("Play the Random Event"));
+    case A_RANDOM_DISCARD: return g_strdup (_("Discard the Random Event: the Round is over"));
+    /* Translators: Geronimo: a Treaty offered for a Village */
+    case A_OFFER_TREATY: return g_strdup_printf (_("Offer a Treaty for %s"), piece ? piece : "?");
+    /* Translators: Geronimo: the VPs a Treaty pays */
+    case A_TREATY_VP: return g_strdup_printf (_("%d VPs"), a->args[0]);
+    case A_ACCEPT_TREATY: return g_strdup (_("Accept the Treaty"));
+    case A_REFUSE_TREATY: return g_strdup (_("Refuse the Treaty"));
+    /* Translators: Geronimo: a Village raises a Mission War Party */
+    case A_MISSION_WP: return g_strdup_printf (_("%s raises a Mission War Party"), piece ? piece : "?");
     case A_NO_ADMIT: return g_strdup_printf (_("Do not apply for %s"), ger_loc_name (&c, a->args[0]));
+    /* Translators: Geronimo: a Column (numbered) and an Area */
+    case A_COL_MOVE: return g_strdup_printf (_("Move Column %d to %s"), a->args[0], ger_loc_name (&c, a->args[1]));
+    case A_COL_FORT: return g_strdup_printf (_("Column %d goes In Fort"), a->args[0]);
+    case A_COL_PATROL: return g_strdup_printf (_("Column %d goes On Patrol"), a->args[0]);
+    /* Translators: Geronimo: a Commander */
+    case A_COL_NEW: return g_strdup_printf (_("New Column under %s"), piece ? piece : "?");
+    /* Translators: Geronimo: an Area or a Fort box */
+    case A_COL_AT: return g_strdup_printf (_("Place it in %s"), ger_loc_name (&c, a->args[0]));
+    case A_COL_REINFORCE: return g_strdup_printf (_("Reinforce Column %d"), a->args[0]);
+    case A_COL_BPS: return g_strdup_printf (_("%d BPs"), a->args[0]);
+    /* Translators: Geronimo: Field Guns and Gatling Guns */
+    case A_COL_GUNS: return g_strdup_printf (_("%d Field Guns, %d Gatlings"), a->args[0], a->args[1]);
+    case A_COL_ATTACK:
+      {
+        const char *target = a->args[1] >= 0 && a->args[1] < (int) c.d->n_pieces
+          ? bh_game_data_get_unit_type (c.data, bh_game_data_get_piece_type (c.data, a->args[1]))->name : "?";
+
+        /* Translators: Geronimo: a Column (numbered) and a Village or War Party */
+        return g_strdup_printf (_("Column %d attacks %s"), a->args[0], target);
+      }
+    case A_EVADE: return g_strdup (_("Try to Evade"));
+    case A_NO_EVADE: return g_strdup (_("Stand and fight"));
+    case A_PURSUE: return g_strdup (_("Pursue"));
+    case A_NO_PURSUE: return g_strdup (_("Do not Pursue"));
+    case A_AMBUSH: return g_strdup (_("Try an Ambush"));
+    case A_ACCEPT: return g_strdup (_("Accept battle"));
+    case A_ABSORB: return g_strdup_printf (_("Lose %d Field Guns and %d Gatlings in place of BPs"), a->args[0], a->args[1]);
+    case A_REACT: return g_strdup_printf (_("Column %d Reacts"), a->args[0]);
+    case A_NO_REACT: return g_strdup (_("No Reaction"));
+    /* Translators: Geronimo: a War Party attacks a Column (numbered) */
+    case A_WP_ATTACK_COLUMN: return g_strdup_printf (_("Attack Column %d"), a->args[0]);
+    /* Translators: Geronimo: a Column (numbered) tries to join an attack */
+    case A_COORDINATE: return g_strdup_printf (_("Coordinate Column %d"), a->args[0]);
+    case A_ATTACK_NOW: return g_strdup (_("Attack with these Columns"));
+    case A_ATTRITION:
+      return a->args[1] == 0 ? g_strdup_printf (_("Column %d loses a BP"), a->args[0])
+             : a->args[1] == 1 ? g_strdup_printf (_("Column %d loses a Field Gun"), a->args[0])
+                               : g_strdup_printf (_("Column %d loses a Gatling"), a->args[0]);
     default: return g_strdup ("?");
     }
 }
@@ -255,12 +448,14 @@ ger_describe_status (BhRules *rules, const BhState *state)
   return g_string_free (out, FALSE);
 }
 
-/* No action of these rules fights a battle yet: a settlement placed beside
- * villages, or any other roll at a shared place, is none. */
+/* A battle (7.3) was fought by this action: where.  A Settlement placed
+ * beside Villages, or any other roll at a shared place, is none. */
 static int
 ger_battle_location (BhRules *rules, const BhState *before, const BhAction *action, const BhState *after)
 {
-  return BH_NONE;
+  const GerExtra *xb = bh_state_const_extra (before), *xa = bh_state_const_extra (after);
+
+  return xa->battles != xb->battles ? xa->last_battle_area : BH_NONE;
 }
 
 static void

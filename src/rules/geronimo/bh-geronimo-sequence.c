@@ -91,6 +91,24 @@ ger_setup (GerCtx *c, const BhScenario *sc, GError **error)
   x->campaign = bh_props_lookup_int (sc->props, "us-repeat-limit", 1) >= 2;
   opt = bh_scenario_find_option (sc, "alternate-side-determination");
   x->any_repeat = bh_state_option (c->st, opt);
+  x->no_mine_attacks = g_strcmp0 (scenario_prop (sc, "mines-attackable"), "false") == 0;
+  x->solo_tribal_cards = bh_props_lookup_int (sc->props, "tribal-cards-per-turn", 18);
+  if ((v = scenario_prop (sc, "tribal-cards-always")) != NULL)
+    {
+      g_auto(GStrv) ids = g_strsplit (v, " ", 0);
+
+      for (int i = 0; ids[i] != NULL; i++)
+        for (guint t = 0; t < c->d->n_tribes; t++)
+          if (g_strcmp0 (c->d->tribes[t].id, ids[i]) == 0)
+            x->solo_always |= 1u << t;
+    }
+  x->random_events = bh_state_option (c->st, bh_scenario_find_option (sc, "random-events"));
+  opt = bh_scenario_find_option (sc, "treaty-cap");
+  x->treaty_cap = bh_state_option (c->st, opt);
+  opt = bh_scenario_find_option (sc, "ghost-towns-strict");
+  x->ghost_strict = bh_state_option (c->st, opt);
+  opt = bh_scenario_find_option (sc, "historical-war-party-range");
+  x->wp_range = bh_state_option (c->st, opt) ? 1 : 2;
   opt = bh_scenario_find_option (sc, "massacre-affects-maintenance");
   x->massacre_maintenance = bh_state_option (c->st, opt);
   x->bp_dice_after_acw = bh_props_lookup_int (sc->props, "bp-dice", 4) == 6;
@@ -130,6 +148,7 @@ ger_setup (GerCtx *c, const BhScenario *sc, GError **error)
   extra_mines (c, bh_props_lookup_int (sc->props, "extra-mines-at-setup", 0));
   if (scenario_prop (sc, "buffalo-setup") != NULL)
     buffalo_setup (c, bh_state_option (c->st, bh_scenario_find_option (sc, "basic-buffalo-indian-territory")));
+  ger_columns_setup (c);
   c->st->turn = sc->first_turn;
   c->st->phase = PH_SIDES;
   c->st->n_rolls = 0;
@@ -149,7 +168,17 @@ ger_round_done (GerCtx *c)
 {
   GerExtra *x = c->x;
 
+  ger_check_transcontinental (c);       /* 5.241: at the end of each Round */
+  ger_columns_round_end (c);
   x->rounds++;
+  ger_events_end_round (c);
+  if (ger_solo (c))
+    {
+      ger_wp_return_all (c);        /* every War Party home at the Round's end (11.37) */
+      x->solo_tribe = 0;
+    }
+  x->treaty_offered = 0;
+  x->random_may = 0;
   x->cursor = (x->cursor + 1) % x->n_players;
   if (x->n_players == 1)
     x->solo_indian ^= 1;
@@ -164,7 +193,9 @@ begin_round (GerCtx *c)
   if (!ger_cards_left (c))
     {
       ger_note (c, "9.15", _("Every Shaman Card is used: the Card Play Rounds are over"));
+      ger_wp_return_all (c);
       c->st->phase = PH_SURVIVAL;
+      x->step = 0;
       return;
     }
   for (int k = 0; k < x->n_players; k++)
@@ -178,6 +209,13 @@ begin_round (GerCtx *c)
         break;
       x->cursor = (x->cursor + 1) % x->n_players;      /* no card left: no Round (4.4) */
     }
+  if (ger_solo (c) && x->solo_indian)
+    ger_solo_draw_tribe (c);
+  if (x->n_players == 1 ? !x->solo_indian : x->order[x->cursor] == x->us_seat)
+    {
+      x->us_round++;                                    /* 5.33: US Rounds run on across Turns */
+      x->plays = 0;
+    }
   ger_begin_allotment (c);
 }
 
@@ -187,6 +225,7 @@ end_of_turn (GerCtx *c)
   GerExtra *x = c->x;
 
   ger_collect_cards (c);
+  ger_columns_turn_end (c);
   for (guint v = 0; v < c->d->n_villages; v++)
     {
       c->pc[c->d->villages[v].marker].face = 0;         /* Finished flipped back (4.72) */
@@ -203,6 +242,16 @@ end_of_turn (GerCtx *c)
     bh_state_move_piece (c->st, p, BH_OFFBOARD);
   for (int i = 0; i < c->d->n_massacres; i++)
     bh_state_move_piece (c->st, c->d->massacres[i], BH_OFFBOARD);
+  for (guint v = 0; v < c->d->n_villages; v++)
+    c->pc[c->d->villages[v].war_party].flags = 0;      /* a War Party again next Turn (6.32) */
+  for (guint i = 0; i < c->d->n_chiefs; i++)
+    {
+      c->pc[c->d->chiefs[i].piece].flags = 0;          /* Chiefs assigned anew (6.53) */
+      x->chief_wp[i] = 0;
+    }
+  x->indian_massacres = 0;
+  ger_events_end_turn (c);
+  ger_random_end_turn (c);
   x->rounds = 0;
   x->solo_indian = 0;
 }
@@ -227,6 +276,15 @@ end_game (GerCtx *c)
   gboolean tie = FALSE;
 
   st->pending.side = BH_NONE;
+  if (c->x->n_players == 1 && !c->x->trans_rr && st->turn <= 6 && c->x->last_turn > 6)
+    {
+      /* Sudden Death: no Transcontinental Railroad by the end of Turn 6
+       * (11.31): the US has lost. */
+      st->result = BH_RESULT_DRAW;
+      st->winner = BH_NONE;
+      ger_note (c, "11.31, 5.241", _("No Transcontinental Railroad by the end of Turn 6: the US loses by Sudden Death"));
+      return;
+    }
   if (c->x->n_players == 1)
     {
       int n = count_states (c);
@@ -272,6 +330,7 @@ ger_advance (GerCtx *c)
         ger_note (c, "4.1", _("Turn %d begins"), st->turn);
         bh_state_markers (st)[c->d->turn_marker] = st->turn;
         ger_determine_sides (c);
+        x->us_vp_start = ger_vp (c, x->us_seat);
         x->n_indians = MAX (x->n_players - 1, 1);
         st->phase = PH_DISTRIBUTION;
         x->step = 0;
@@ -283,9 +342,10 @@ ger_advance (GerCtx *c)
             bh_state_shuffle (st, c->d->tribal_deck);
             x->rr_allowed = st->turn >= x->rr_from_turn;
             ger_distribute_us (c);
+            ger_columns_turn_start (c);
             ger_order_pickers (c);
             x->step = 1;
-            if (x->n_players >= 2 && x->n_pickers > 0)
+            if (x->n_players >= 2 && x->n_pickers > 0 && ger_pick_possible (c))
               ger_decide (c, x->pickers[0], D_PICK_TRIBE, 0);
             break;
           }
@@ -295,6 +355,8 @@ ger_advance (GerCtx *c)
         break;
       case PH_ORDER:
         ger_order_players (c);
+        if (ger_solo (c))
+          ger_solo_first_side (c);
         x->rounds = 0;
         st->phase = PH_ROUNDS;
         break;
@@ -302,6 +364,12 @@ ger_advance (GerCtx *c)
         begin_round (c);
         break;
       case PH_SURVIVAL:
+        if (x->step == 0)
+          {
+            x->step = 1;
+            ger_attrition_begin (c);                   /* 5.38: the US first */
+            break;
+          }
         ger_survival_phase (c);
         st->phase = PH_STATEHOOD;
         break;
@@ -311,7 +379,7 @@ ger_advance (GerCtx *c)
         break;
       case PH_END:
         end_of_turn (c);
-        if (st->turn >= x->last_turn)
+        if (st->turn >= x->last_turn || (ger_solo (c) && st->turn == 6 && !x->trans_rr))
           {
             end_game (c);
             return;
@@ -353,7 +421,7 @@ ger_apply_sequence (GerCtx *c, const BhAction *a)
   if (a->kind == A_PICK_TRIBE)
     {
       ger_apply_pick (c, a->args[0]);
-      if (x->picker < x->n_pickers)
+      if (x->picker < x->n_pickers && ger_pick_possible (c))
         ger_decide (c, x->pickers[x->picker], D_PICK_TRIBE, 0);
       else
         ger_decide (c, c->st->pending.side, D_AUTO, 0);

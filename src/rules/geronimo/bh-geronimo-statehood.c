@@ -62,6 +62,15 @@ admit_from (GerCtx *c)
       rp = ger_usable_rp (c, a, TRUE);
       if (rp <= level)
         continue;
+      if (ger_statehood_barred (c, a))
+        {
+          /* Translators: Geronimo: an Area that may not become a State this Turn */
+          ger_note (c, c->x->sand_creek_area == a + 1 ? "12.13" : "9.2A",
+                    c->x->sand_creek_area == a + 1 ? _("%s may not become a State this Turn after Sand Creek")
+                                                   : _("%s may not become a State while the Civil War is on"),
+                    ger_loc_name (c, c->d->areas[a].location));
+          continue;
+        }
       if (c->x->failing_states == 0)
         {
           /* Translators: Geronimo: an Area, its usable RP and its Statehood level */
@@ -73,6 +82,18 @@ admit_from (GerCtx *c)
       return FALSE;
     }
   return TRUE;
+}
+
+/* Barred this Turn: New Mexico and Arizona while the Civil War is on
+ * (9.2A). */
+gboolean
+ger_statehood_barred (const GerCtx *c, int a)
+{
+  const char *id = bh_game_data_get_space (c->data, c->d->areas[a].location)->id;
+
+  if ((c->x->events & GER_EV_ACW) && (g_str_equal (id, "new-mexico") || g_str_equal (id, "arizona")))
+    return TRUE;
+  return c->x->sand_creek_area == a + 1;      /* 12.13 */
 }
 
 /* Maintenance, then admissions (10.33).  FALSE while a decision waits. */

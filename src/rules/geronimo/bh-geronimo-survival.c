@@ -24,8 +24,8 @@ lose_bp (GerCtx *c, int v)
 
 /* A Village with no BPs is Extinct; its controller loses 3 VPs (6.66);
  * the Tribe's card leaves the game with its last Village (4.71). */
-static void
-check_extinct (GerCtx *c, int v)
+void
+ger_check_extinct (GerCtx *c, int v)
 {
   const GerVillage *gv = &c->d->villages[v];
   const GerTribe *t = &c->d->tribes[gv->tribe];
@@ -124,7 +124,7 @@ area_survival (GerCtx *c, int area)
           ger_note (c, "6.64, 6.65", _("%s earns %d SPs, under its Survival %d: loses 1 BP"),
                     ger_village_name (c, v), earned, d->villages[v].survival);
           lose_bp (c, v);
-          check_extinct (c, v);
+          ger_check_extinct (c, v);
         }
       else
         ger_note (c, "6.64, 6.65", _("%s earns %d SPs, enough for its Survival %d"),
@@ -159,7 +159,7 @@ foreign_government (GerCtx *c)
           bh_state_move_piece (c->st, gv->marker, to);
           ger_note (c, "6.25, 2.4", _("%s in %s: DR %d, driven out to %s with half its BPs"), ger_village_name (c, v),
                     ger_loc_name (c, l), dr, ger_loc_name (c, to));
-          check_extinct (c, v);
+          ger_check_extinct (c, v);
         }
       else
         {
@@ -169,7 +169,7 @@ foreign_government (GerCtx *c)
             if (c->pc[p].location == l)
               bh_state_move_piece (c->st, p, BH_OFFBOARD);
           ger_note (c, "6.25", _("%s in %s: DR %d, destroyed"), ger_village_name (c, v), ger_loc_name (c, l), dr);
-          check_extinct (c, v);
+          ger_check_extinct (c, v);
         }
     }
 }
@@ -183,7 +183,7 @@ forced_reservation (GerCtx *c)
   for (guint v = 0; v < c->d->n_villages; v++)
     {
       const GerVillage *gv = &c->d->villages[v];
-      int bp = ger_village_bp (c, v), l = ger_village_area (c, v), dr;
+      int bp = ger_village_bp (c, v), dr;
 
       if (!ger_village_on_map (c, v) || ger_village_controller (c, v) < 0 || bp > gv->size / 2)
         continue;
@@ -197,22 +197,8 @@ forced_reservation (GerCtx *c)
         }
       ger_note (c, "8.14", _("%s, %d BPs: Reservation DR %d, at or under its Survival %d: On Reservation"),
                 ger_village_name (c, v), bp, dr, gv->survival);
-      for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
-        if (c->pc[p].location == l)
-          bh_state_move_piece (c->st, p, c->d->on_reservation);
-      bh_state_move_piece (c->st, gv->marker, c->d->on_reservation);
-      c->x->reservation_from[v] = l;
+      ger_go_on_reservation (c, v);
       ger_add_vp (c, c->x->us_seat, 2, "8.17", _("a Village On Reservation"));
-      {
-        const GerTribe *t = &c->d->tribes[gv->tribe];
-        gboolean all = TRUE;
-
-        for (int k = 0; k < t->n_villages; k++)
-          if (ger_village_on_map (c, t->villages[k]))
-            all = FALSE;
-        if (all)
-          bh_state_move_piece (c->st, t->card, c->d->on_reservation);
-      }
     }
 }
 

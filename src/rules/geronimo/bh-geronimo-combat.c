@@ -1,0 +1,783 @@
+/* bh-geronimo-combat.c — battles between the US Army and the Indians
+ * (7.3-7.6): a Column attacks a Village or a War Party in its Area, or
+ * reacts to a Relocation (5.35, 5.36).  Before the battle the Indian may
+ * Evade (7.51, 7.52), the US Pursue (7.53) and the Indian Ambush (7.54);
+ * then each side rolls with its DRMs (7.31) on the Battle Table, the
+ * result being what the other loses (7.32); Villages take Devastation
+ * (7.41) and may be Massacred (7.62); the Spoils of War give VPs (7.33).
+ *
+ * Dice, in order: Evasion, Pursuit, Ambush, one per Gatling (5.54), the
+ * US Battle DR, the Indian Battle DR.  Every check "DR < x" is read DR <= x
+ * (the digest's reading, §8.1). */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-geronimo-private.h"
+
+
+/* The odds table (7.31): 1-3, 1-2, 2-3, 1-1, 3-2, 2-1, 3-1 as fractions. */
+static const int odds_num[7] = { 1, 1, 2, 1, 3, 2, 3 };
+static const int odds_den[7] = { 3, 2, 3, 1, 2, 1, 1 };
+
+/* The odds line of `own` BPs against `enemy` (7.31): ODDS_US rounds down
+ * for the Indians' side and up for the US (the caller says whose ratio);
+ * ODDS_INDIANS the other way; ODDS_NEAREST to the nearest line, ties to
+ * the defender (the caller passes the attacker's BPs as `own`). */
+int
+ger_odds_index (int own, int enemy, int rounding)
+{
+  int best = 0;
+
+  if (enemy <= 0)
+    return 6;
+  if (rounding == ODDS_NEAREST)
+    {
+      /* |own/enemy - n/d| compared exactly: |own*d - n*enemy| / (enemy*d) */
+      for (int k = 1; k < 7; k++)
+        {
+          long a = labs ((long) own * odds_den[k] - (long) odds_num[k] * enemy) * odds_den[best];
+          long b = labs ((long) own * odds_den[best] - (long) odds_num[best] * enemy) * odds_den[k];
+
+          if (a < b)
+            best = k;
+        }
+      return best;
+    }
+  if (rounding == ODDS_US)
+    {
+      /* round up: the lowest line at or above the ratio */
+      for (int k = 0; k < 7; k++)
+        if ((long) own * odds_den[k] <= (long) odds_num[k] * enemy)
+          return k;
+      return 6;
+    }
+  /* round down: the highest line at or under the ratio */
+  for (int k = 6; k >= 0; k--)
+    if ((long) own * odds_den[k] >= (long) odds_num[k] * enemy)
+      return k;
+  return 0;
+}
+
+static int
+home_bp (const GerCtx *c, int v)
+{
+  return ger_village_home_bp (c, v);
+}
+
+static int
+target_bp (const GerCtx *c)
+{
+  return c->x->bt_wp ? ger_wp_bp (c, c->x->bt_village) : home_bp (c, c->x->bt_village);
+}
+
+/* Removes n of the target's BPs; returns how many went. */
+static int
+target_lose (GerCtx *c, int n)
+{
+  const GerVillage *gv = &c->d->villages[c->x->bt_village];
+  int before = target_bp (c), l, lost = 0;
+
+  if (c->x->bt_wp)
+    {
+      ger_wp_lose_bp (c, c->x->bt_village, n);
+      return before - target_bp (c);
+    }
+  l = ger_village_area (c, c->x->bt_village);
+  for (int p = gv->bp_first + gv->bp_count - 1; p >= gv->bp_first && lost < n; p--)
+    if (c->pc[p].location == l && !(c->pc[p].flags & GER_FLAG_WP))
+      {
+        bh_state_move_piece (c->st, p, BH_OFFBOARD);
+        lost++;
+      }
+  return lost;
+}
+
+/* Is Chief i with the target: out with its War Party (6.53), or, for the
+ * Village, available this Turn, of its Village (6.51) and not out? */
+static gboolean
+chief_present (const GerCtx *c, int i)
+{
+  const GerChief *ch = &c->d->chiefs[i];
+  int v = c->x->bt_village;
+
+  if (c->x->bt_wp)
+    return c->x->chief_wp[i] == v + 1;
+  return c->x->chief_wp[i] == 0 && ger_chief_available (c, i) && ch->tribe == c->d->villages[v].tribe &&
+         (ch->village == v || ch->village < 0);
+}
+
+/* The best rating `what` among the Chiefs present; for Combat +1 for each
+ * other Chief rated 2 or more (6.53). */
+static int
+chiefs (const GerCtx *c, const char *what)
+{
+  int best = 0, strong = 0;
+
+  for (guint i = 0; i < c->d->n_chiefs; i++)
+    {
+      const GerChief *ch = &c->d->chiefs[i];
+      int r;
+
+      if (!chief_present (c, i))
+        continue;
+      r = g_str_equal (what, "combat") ? ch->combat : g_str_equal (what, "evasion") ? ch->evasion : ch->aggression;
+      best = MAX (best, r);
+      strong += r >= 2;
+    }
+  if (g_str_equal (what, "combat"))
+    return best + MAX (strong - (best >= 2 ? 1 : 0), 0);
+  return best;
+}
+
+static int
+us_seat (const GerCtx *c)
+{
+  return c->x->us_seat;
+}
+
+/* The seat who decides for the target, or -1 for an Inactive Tribe (7.4). */
+static int
+indian_seat (const GerCtx *c)
+{
+  return ger_village_controller (c, c->x->bt_village);
+}
+
+static gboolean
+guerilla_here (const GerCtx *c)
+{
+  int a = c->d->area_of_space[c->x->bt_area];
+
+  return c->d->villages[c->x->bt_village].guerilla && a >= 0 && c->d->areas[a].mountain;
+}
+
+static const GerCommander *
+commander (const GerCtx *c)
+{
+  int k = c->x->col_cmdr[c->x->bt_col];
+
+  return k >= 0 ? &c->d->commanders[k] : NULL;
+}
+
+static void battle (GerCtx *c);
+
+static const char *
+loss_text (char *buf, gsize n, int loss)
+{
+  if (loss == GER_ALL)
+    return _("ALL");
+  g_snprintf (buf, n, "%d", loss);
+  return buf;
+}
+static void finish (GerCtx *c);
+static void wp_go_on (GerCtx *c, int v);
+
+/* Column `col` attacks Village v (or its War Party) in its Area. */
+void
+ger_column_attack (GerCtx *c, int col, int v, gboolean wp, int after)
+{
+  GerExtra *x = c->x;
+
+  x->bt_col = col;
+  x->bt_village = v;
+  x->bt_wp = wp;
+  x->bt_after = after;
+  x->bt_ambush = 0;
+  x->bt_us_loss = 0;
+  x->bt_indian_lost = 0;
+  x->bt_area = ger_col_space (c, col);
+  x->hit_round[v] |= wp ? 2 : 1;
+  /* Translators: Geronimo: a Commander's Column attacks a Village (or
+     its War Party) in an Area */
+  ger_note (c, "7.1", wp ? _("The Column of %s attacks the %s War Party in %s")
+                         : _("The Column of %s attacks the %s Village in %s"),
+            commander (c) ? bh_game_data_get_unit_type (c->data, bh_game_data_get_piece_type (c->data, commander (c)->piece))->name : "?",
+            ger_village_name (c, v), ger_loc_name (c, x->bt_area));
+  x->bt_joined[0] = x->bt_joined[1] = -1;
+  x->bt_coord_tried = 0;
+  if (after == BT_AFTER_US_OPS && ger_coordination_offer (c))
+    return;                                     /* 5.71: others may join first */
+  ger_engage (c);
+}
+
+/* The Indian's answer to the attack: Evasion unless barred (7.4, 9.2F). */
+void
+ger_engage (GerCtx *c)
+{
+  GerExtra *x = c->x;
+  int v = x->bt_village;
+
+  if (indian_seat (c) < 0)
+    {
+      ger_note (c, "7.4", _("An Inactive Tribe's Village may neither Evade nor Ambush"));
+      battle (c);
+      return;
+    }
+  if (x->marks[v] & GER_MARK_BLOOD_LUST)
+    {
+      ger_note (c, "9.2F", _("Blood Lust: the Tribe may not Evade"));
+      battle (c);
+      return;
+    }
+  ger_decide (c, indian_seat (c), D_EVADE, v);
+}
+
+/* One BP lost to attrition while evading (7.52, 7.54); a Village with
+ * none takes Devastation -1 instead (7.55). */
+static void
+evasion_attrition (GerCtx *c, const char *rule)
+{
+  int v = c->x->bt_village;
+
+  if (target_bp (c) == 0 && !c->x->bt_wp)
+    {
+      c->x->devastation[v] = MIN (c->x->devastation[v] + 1, 3);
+      ger_note (c, "7.55", _("The Village has no BP: it is Devastated -1 instead"));
+      return;
+    }
+  target_lose (c, 1);
+  c->x->bt_indian_lost++;
+  /* Translators: Geronimo: a Village's name */
+  ger_note (c, rule, _("%s loses 1 BP to Evasion Attrition"), ger_village_name (c, v));
+}
+
+static int
+evasion_capability (const GerCtx *c)
+{
+  /* 7.52: Tribe + best Chief + Guerilla in a Mountain Area + 3 a War Party */
+  return c->d->villages[c->x->bt_village].evasion + chiefs (c, "evasion") + (guerilla_here (c) ? 1 : 0) +
+         (c->x->bt_wp ? 3 : 0) - (c->x->events & GER_EV_WINTER ? 1 : 0);
+}
+
+static int
+pursuit_capability (const GerCtx *c)
+{
+  int a = c->d->area_of_space[c->x->bt_area];
+  const GerCommander *k = commander (c);
+
+  /* 7.53: Speed + 1 for a Guerilla Commander in a Mountain Area - 2 Winter Campaigning (9.2HH) */
+  return ger_force_speed (c) + (k && k->guerilla && a >= 0 && c->d->areas[a].mountain ? 1 : 0) -
+         (c->x->events & GER_EV_WINTER ? 2 : 0);
+}
+
+static int
+ambush_capability (const GerCtx *c)
+{
+  /* 7.54: Tribe + best Chief + Guerilla in a Mountain Area */
+  return c->d->villages[c->x->bt_village].aggression + chiefs (c, "aggression") + (guerilla_here (c) ? 1 : 0);
+}
+
+/* Nobody (more) reacts: the Indian's action goes on. */
+static void
+no_reaction (GerCtx *c)
+{
+  int v = c->x->bt_village;
+
+  if (!c->x->bt_react_wp)
+    {
+      ger_round_done (c);
+      return;
+    }
+  ger_decide (c, ger_village_controller (c, v) >= 0 ? ger_village_controller (c, v) : c->x->us_seat, D_AUTO, 0);
+  wp_go_on (c, v);
+}
+
+static gboolean
+may_react (const GerCtx *c, int i)
+{
+  const GerExtra *x = c->x;
+
+  return ger_col_used (c, i) && x->col_cmdr[i] >= 0 && !x->react_tried[i] && ger_col_space (c, i) >= 0 &&
+         (ger_col_space (c, i) == x->bt_react_from || ger_col_space (c, i) == x->bt_react_to);
+}
+
+/* Offers the US a Reaction if a Column may still try one (5.35). */
+static gboolean
+offer (GerCtx *c)
+{
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    if (may_react (c, i))
+      {
+        ger_decide (c, us_seat (c), D_REACT, 0);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+void
+ger_list_combat (GerCtx *c)
+{
+  switch (c->st->pending.kind)
+    {
+    case D_EVADE:
+      ger_push (c, A_EVADE, 0, 0, 0);
+      ger_push (c, A_NO_EVADE, 0, 0, 0);
+      break;
+    case D_PURSUE:
+      ger_push (c, A_PURSUE, 0, 0, 0);
+      ger_push (c, A_NO_PURSUE, 0, 0, 0);
+      break;
+    case D_AMBUSH:
+      ger_push (c, A_AMBUSH, 0, 0, 0);
+      ger_push (c, A_ACCEPT, 0, 0, 0);
+      break;
+    case D_ABSORB:
+      {
+        int n = c->x->bt_us_loss, fg = ger_force_sum (c, c->x->col_fg), gg = ger_force_sum (c, c->x->col_gg);
+
+        for (int f = 0; f <= MIN (n, fg); f++)
+          for (int g = 0; g <= MIN (n - f, gg); g++)
+            ger_push (c, A_ABSORB, 2, f, g);
+        break;
+      }
+    case D_REACT:
+      for (int i = 0; i < GER_MAX_COLUMNS; i++)
+        if (may_react (c, i))
+          ger_push (c, A_REACT, 1, i, 0);
+      ger_push (c, A_NO_REACT, 0, 0, 0);
+      break;
+    default:
+      break;
+    }
+}
+
+/* The Indians' DRM total against the Column, and the US's (7.31), with
+ * the clamp to -8..+8. */
+static void
+drms (GerCtx *c, int gatling_hits, int *us, int *ind, gboolean *undefended)
+{
+  GerExtra *x = c->x;
+  int bp = target_bp (c), us_bp = ger_force_sum (c, x->col_bp), fg = ger_force_sum (c, x->col_fg);
+  int rounding = x->bt_ambush ? ODDS_INDIANS : ODDS_US;
+
+  *undefended = bp == 0 && !x->bt_indian_attacks;
+  *us = ger_force_combat (c) + fg + gatling_hits;                /* 5.42, 5.722, 5.53, 5.54 */
+  if (*undefended)
+    *us += 6;                                   /* 7.4: in place of the odds */
+  else
+    *us += c->d->odds_drm[ger_odds_index (us_bp, bp, rounding == ODDS_US ? ODDS_US : ODDS_INDIANS)];
+  *ind = c->d->odds_drm[ger_odds_index (bp, us_bp, rounding == ODDS_US ? ODDS_INDIANS : ODDS_US)];
+  if (!x->bt_indian_attacks)
+    *ind += c->d->villages[x->bt_village].battle;  /* only defending against a Column (7.31) */
+  *ind += chiefs (c, "combat");                 /* 6.52, 6.53 */
+  *ind += (x->marks[x->bt_village] & GER_MARK_BLOOD_LUST ? 2 : 0) + (x->marks[x->bt_village] & GER_MARK_MEDICINE ? 2 : 0);
+  if (x->events & GER_EV_SPRINGFIELD)
+    *us += 1;                                   /* 9.2BB */
+  if (x->bt_ambush)
+    *ind += 3;                                  /* 7.54 */
+  *us = CLAMP (*us, -8, 8);
+  *ind = CLAMP (*ind, -8, 8);
+}
+
+static int
+table_loss (const GerCtx *c, int modified, int *massacre)
+{
+  modified = CLAMP (modified, -8, 17);
+  *massacre = c->d->battle_massacre[modified + 8];
+  return c->d->battle_loss[modified + 8];
+}
+
+/* Devastation of a Village by a Column's result L (7.41). */
+static void
+devastate (GerCtx *c, int loss)
+{
+  GerExtra *x = c->x;
+  int v = x->bt_village, before = home_bp (c, v), dev;
+
+  if (loss == 0)
+    return;
+  if (loss == GER_ALL)
+    {
+      x->bt_indian_lost += target_lose (c, before);
+      dev = 3;
+    }
+  else if (before == 0)
+    dev = MIN (loss, 3);
+  else
+    {
+      x->bt_indian_lost += target_lose (c, 1);
+      dev = MIN (loss - 1, 3);
+    }
+  if (dev > 0)
+    {
+      x->devastation[v] = MIN (x->devastation[v] + dev, 3 * 3);
+      /* Translators: Geronimo: a Village and its Devastation level */
+      ger_note (c, "7.41", _("%s is Devastated -%d"), ger_village_name (c, v), dev);
+    }
+}
+
+static void
+place_massacre (GerCtx *c, int l)
+{
+  for (int i = 0; i < c->d->n_massacres; i++)
+    if (c->pc[c->d->massacres[i]].location == BH_OFFBOARD)
+      {
+        bh_state_move_piece (c->st, c->d->massacres[i], l);
+        c->pc[c->d->massacres[i]].face = 0;
+        return;
+      }
+}
+
+static void
+battle (GerCtx *c)
+{
+  GerExtra *x = c->x;
+  int hits = 0, us_mod, ind_mod, us_dr, ind_dr = 0, us_res, ind_res = 0, mas, ignored;
+  gboolean undefended;
+  char b1[8], b2[8];
+
+  for (int g = 0; g < ger_force_sum (c, x->col_gg); g++)
+    {
+      int dr = ger_roll (c);
+
+      hits += dr % 2;
+      /* Translators: Geronimo: a Gatling Gun's roll */
+      ger_note (c, "5.54", dr % 2 ? _("Gatling DR %d, odd: +1") : _("Gatling DR %d, even: no effect"), dr);
+    }
+  drms (c, hits, &us_mod, &ind_mod, &undefended);
+  x->battles++;
+  x->last_battle_area = x->bt_area;
+  if (x->bt_indian_attacks)
+    ind_dr = ger_roll (c);                      /* the attacker rolls first */
+  us_dr = ger_roll (c);
+  us_res = table_loss (c, us_dr + us_mod, &mas);
+  /* Translators: Geronimo: a Battle DR, its modifier, the modified result and the losses it inflicts */
+  ger_note (c, "7.31, 7.32", _("US Battle DR %d %+d = %d: the Indians lose %s"), us_dr, us_mod, us_dr + us_mod,
+            loss_text (b1, sizeof b1, us_res));
+  if (!undefended)
+    {
+      if (!x->bt_indian_attacks)
+        ind_dr = ger_roll (c);
+      ind_res = table_loss (c, ind_dr + ind_mod, &ignored);
+      ger_note (c, "7.31, 7.32", _("Indian Battle DR %d %+d = %d: the Column loses %s"), ind_dr, ind_mod,
+                ind_dr + ind_mod, loss_text (b2, sizeof b2, ind_res));
+    }
+  else
+    ger_note (c, "7.4", _("The Village has no BP: it does not roll, the US adds +6 instead of the odds"));
+  /* The Indians' losses */
+  if (x->bt_wp)
+    x->bt_indian_lost += target_lose (c, us_res == GER_ALL ? 99 : us_res);
+  else
+    {
+      devastate (c, us_res);
+      if (mas > 0)
+        {
+          int aggression = ger_force_aggression (c);   /* 5.722: the total */
+
+          if (aggression >= mas)
+            {
+              place_massacre (c, x->bt_area);
+              /* Translators: Geronimo: the Commander's Aggression and the table's M number */
+              ger_note (c, "7.62", _("Aggression %d against M%d: a Massacre"), aggression, mas);
+            }
+          else
+            ger_note (c, "7.62, 7.63", _("Aggression %d against M%d: no Massacre"), aggression, mas);
+        }
+    }
+  /* The US losses (5.55: Artillery may stand in) */
+  {
+    int have = ger_force_sum (c, x->col_bp) + ger_force_sum (c, x->col_fg) + ger_force_sum (c, x->col_gg);
+
+    x->bt_us_loss = ind_res == GER_ALL ? have : MIN (ind_res, have);
+  }
+  if (x->bt_us_loss > 0 && ger_force_sum (c, x->col_fg) + ger_force_sum (c, x->col_gg) > 0)
+    {
+      ger_decide (c, us_seat (c), D_ABSORB, 0);
+      return;
+    }
+  ger_force_lose (c, x->bt_us_loss, 0, 0);
+  finish (c);
+}
+
+/* After the losses: Extinction (7.42), the Spoils of War (7.33, 10.11),
+ * a stopped Relocation (5.36), then whatever the battle interrupted. */
+static void
+spoils (GerCtx *c, int us_lost)
+{
+  GerExtra *x = c->x;
+  int v = x->bt_village, ind = x->bt_indian_lost;
+
+  if (x->bt_wp && !x->bt_indian_attacks && ind > us_lost)
+    ger_add_vp (c, us_seat (c), 1, "7.33, 10.11", _("the US attacked and the Indians lost more"));
+  if (us_lost > ind && indian_seat (c) >= 0)
+    ger_add_vp (c, indian_seat (c), us_lost - ind, "7.33", _("US BPs lost beyond the Indians' losses"));
+  if (x->bt_wp && ger_wp_bp (c, v) == 0 && ger_wp_out (c, v))
+    {
+      bh_state_move_piece (c->st, c->d->villages[v].war_party, BH_OFFBOARD);
+      /* Translators: Geronimo: a Village's name */
+      ger_note (c, "7.8", _("The %s War Party is wiped out"), ger_village_name (c, v));
+      for (guint i = 0; i < c->d->n_chiefs; i++)
+        if (x->chief_wp[i] == v + 1)
+          {
+            /* 7.8: its Chiefs die with it */
+            x->chief_wp[i] = 0;
+            bh_state_move_piece (c->st, c->d->chiefs[i].piece, c->d->dead_leaders);
+            ger_note (c, "7.8", _("%s is killed"),
+                      bh_game_data_get_unit_type (c->data, bh_game_data_get_piece_type (c->data, c->d->chiefs[i].piece))->name);
+          }
+    }
+  if (home_bp (c, v) == 0 && !ger_wp_out (c, v) && ger_village_on_map (c, v))
+    ger_check_extinct (c, v);           /* 7.42 */
+}
+
+/* After a War Party's attack and any Reaction to it: its post-action
+ * choice (6.35), or the Round's end if it is gone. */
+static void
+wp_go_on (GerCtx *c, int v)
+{
+  if (ger_wp_out (c, v))
+    ger_wp_after_action (c, v);
+  else
+    ger_round_done (c);
+}
+
+static void
+finish_with (GerCtx *c, int us_lost)
+{
+  GerExtra *x = c->x;
+
+  spoils (c, us_lost);
+  if (x->bt_after == BT_AFTER_ROUND && x->bt_react_from != x->bt_react_to &&
+      x->bt_area == x->bt_react_from && ger_village_on_map (c, x->bt_village) && x->bt_indian_lost > us_lost)
+    {
+      const GerVillage *gv = &c->d->villages[x->bt_village];
+      int at = ger_village_area (c, x->bt_village);
+
+      for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
+        if (c->pc[p].location == at && !(c->pc[p].flags & GER_FLAG_WP))
+          bh_state_move_piece (c->st, p, x->bt_react_from);
+      bh_state_move_piece (c->st, gv->marker, x->bt_react_from);
+      ger_note (c, "5.36", _("The Indians lost more than the Column: the Village does not get away"));
+    }
+  {
+    int v = x->bt_village;
+
+    x->bt_col = x->bt_village = -1;
+    x->bt_indian_attacks = 0;
+    if (x->bt_after == BT_AFTER_WP || x->bt_after == BT_AFTER_WP_REACT)
+      {
+        /* back to the War Party's player (ger_wp_after_action decides for the pending seat) */
+        ger_decide (c, ger_village_controller (c, v) >= 0 ? ger_village_controller (c, v) : us_seat (c), D_AUTO, 0);
+        if (x->bt_after == BT_AFTER_WP)
+          {
+            if (x->rampage_area)
+              x->rampage_area = 0;        /* a Rampage's second attack: one action in all (9.2V) */
+            else
+              ger_spend_action (c, v);
+            if (ger_offer_wp_reaction (c, v))
+              return;
+          }
+        wp_go_on (c, v);
+        return;
+      }
+  }
+  switch (x->bt_after)
+    {
+    case BT_AFTER_US_OPS:
+      ger_decide (c, us_seat (c), D_OPERATION, 0);
+      break;
+    default:
+      ger_round_done (c);
+      break;
+    }
+}
+
+static void
+finish (GerCtx *c)
+{
+  finish_with (c, c->x->bt_us_loss);
+}
+
+/* No battle after all (an Evasion stands). */
+static void
+no_battle (GerCtx *c)
+{
+  finish_with (c, 0);
+}
+
+static void
+try_ambush_or_battle (GerCtx *c)
+{
+  if (target_bp (c) > 0 && indian_seat (c) >= 0)
+    ger_decide (c, indian_seat (c), D_AMBUSH, 0);
+  else
+    battle (c);
+}
+
+void
+ger_apply_combat (GerCtx *c, const BhAction *a)
+{
+  GerExtra *x = c->x;
+  int dr, cap;
+
+  switch (a->kind)
+    {
+    case A_EVADE:
+      dr = ger_roll (c);
+      cap = evasion_capability (c);
+      if (dr > cap)
+        {
+          /* Translators: Geronimo: a DR and the capability it had to reach */
+          ger_note (c, "7.52", _("Evasion DR %d over the Evasion Capability %d: battle"), dr, cap);
+          battle (c);
+          return;
+        }
+      ger_note (c, "7.52", _("Evasion DR %d within the Evasion Capability %d: evaded"), dr, cap);
+      if (dr == 0)
+        evasion_attrition (c, "7.52");
+      ger_decide (c, us_seat (c), D_PURSUE, 0);
+      return;
+    case A_NO_EVADE:
+      ger_note (c, "7.51", _("The Indians stand"));
+      battle (c);
+      return;
+    case A_PURSUE:
+      dr = ger_roll (c);
+      cap = pursuit_capability (c);
+      if (dr > cap)
+        {
+          ger_note (c, "7.53", _("Pursuit DR %d over the Pursuit Capability %d: no battle"), dr, cap);
+          no_battle (c);
+          return;
+        }
+      ger_note (c, "7.53", _("Pursuit DR %d within the Pursuit Capability %d: caught"), dr, cap);
+      try_ambush_or_battle (c);
+      return;
+    case A_NO_PURSUE:
+      ger_note (c, "7.53", _("The US does not Pursue: no battle"));
+      no_battle (c);
+      return;
+    case A_AMBUSH:
+      dr = ger_roll (c);
+      cap = ambush_capability (c);
+      if (dr <= cap)
+        {
+          x->bt_ambush = 1;
+          ger_note (c, "7.54", _("Ambush DR %d within the Ambush Capability %d: an Ambush, +3"), dr, cap);
+          battle (c);
+        }
+      else if (dr == 9)
+        {
+          ger_note (c, "7.54", _("Ambush DR 9: no battle, the Evasion stands at the cost of a BP"));
+          evasion_attrition (c, "7.54");
+          no_battle (c);
+        }
+      else
+        {
+          ger_note (c, "7.54", _("Ambush DR %d over the Ambush Capability %d: battle"), dr, cap);
+          battle (c);
+        }
+      return;
+    case A_ACCEPT:
+      ger_note (c, "7.54", _("The Indians accept battle"));
+      battle (c);
+      return;
+    case A_ABSORB:
+      {
+        int art = a->args[0] + a->args[1];
+
+        if (art > 0)
+          ger_note (c, "5.55", _("%d Artillery markers stand in for lost BPs"), art);
+        ger_force_lose (c, x->bt_us_loss - art, a->args[0], a->args[1]);
+        finish (c);
+        return;
+      }
+    case A_REACT:
+      {
+        int i = a->args[0];
+
+        x->react_tried[i] = 1;
+        dr = ger_roll (c);
+        cap = ger_col_speed (c, i);
+        if (dr > cap)
+          {
+            ger_note (c, "5.351", _("Reaction DR %d over the Column's Speed %d: it fails"), dr, cap);
+            if (!offer (c))
+              no_reaction (c);
+            return;
+          }
+        ger_note (c, "5.351", _("Reaction DR %d within the Column's Speed %d: it attacks"), dr, cap);
+        ger_column_attack (c, i, x->bt_village, x->bt_react_wp, x->bt_react_wp ? BT_AFTER_WP_REACT : BT_AFTER_ROUND);
+        return;
+      }
+    case A_NO_REACT:
+      no_reaction (c);
+      return;
+    case A_WP_ATTACK_COLUMN:
+      {
+        int v = c->st->pending.args[0], i = a->args[0], to = ger_col_space (c, i);
+
+        if (to != ger_wp_area (c, v))
+          {
+            /* Translators: Geronimo: a War Party and an Area */
+            ger_note (c, "6.36", _("The %s War Party moves into %s"), ger_village_name (c, v), ger_loc_name (c, to));
+            ger_wp_move (c, v, to);
+          }
+        x->bt_col = i;
+        x->bt_village = v;
+        x->bt_wp = 1;
+        x->bt_after = BT_AFTER_WP;
+        x->bt_ambush = 0;
+        x->bt_us_loss = 0;
+        x->bt_indian_lost = 0;
+        x->bt_area = to;
+        x->bt_indian_attacks = 1;
+        x->bt_joined[0] = x->bt_joined[1] = -1;
+        x->col_hit_round |= 1u << i;
+        /* Translators: Geronimo: a War Party attacks a Commander's Column in an Area */
+        ger_note (c, "7.3", _("The %s War Party attacks the Column of %s in %s"), ger_village_name (c, v),
+                  commander (c) ? bh_game_data_get_unit_type (c->data, bh_game_data_get_piece_type (c->data, commander (c)->piece))->name : "?",
+                  ger_loc_name (c, to));
+        battle (c);
+        return;
+      }
+    default:
+      return;
+    }
+}
+
+/* 6.33, 7.3: a War Party may attack a Column On Patrol within its range
+ * (6.36), once a Round (7.34); not a Peace Chief's (9.2Q). */
+void
+ger_list_wp_column_targets (GerCtx *c, int v)
+{
+  if (c->x->marks[v] & GER_MARK_PEACE_CHIEF)
+    return;
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    if (ger_col_used (c, i) && ger_col_space (c, i) >= 0 && !(c->x->col_hit_round & (1u << i)) &&
+        ger_wp_in_range (c, v, ger_col_space (c, i)) &&
+        (!c->x->rampage_area || ger_col_space (c, i) == c->x->rampage_area - 1))
+      ger_push (c, A_WP_ATTACK_COLUMN, 1, i, 0);
+}
+
+/* 5.35: after a Village relocates, any On Patrol Column in the Area it
+ * left or entered may try to React.  Returns FALSE when none can. */
+gboolean
+ger_offer_reaction (GerCtx *c, int v, int from, int to)
+{
+  GerExtra *x = c->x;
+
+  memset (x->react_tried, 0, sizeof x->react_tried);
+  x->bt_village = v;
+  x->bt_react_from = from;
+  x->bt_react_to = to;
+  x->bt_react_wp = 0;
+  return offer (c);
+}
+
+/* 5.35: after a War Party's attack on a Resource or a Column, any On
+ * Patrol Column in its Area may try to React.  Returns FALSE when none
+ * can; ger_wp_after_action follows the Reaction. */
+gboolean
+ger_offer_wp_reaction (GerCtx *c, int v)
+{
+  GerExtra *x = c->x;
+
+  if (!ger_wp_out (c, v))
+    return FALSE;
+  memset (x->react_tried, 0, sizeof x->react_tried);
+  x->bt_village = v;
+  x->bt_react_from = x->bt_react_to = ger_wp_area (c, v);
+  x->bt_react_wp = 1;
+  return offer (c);
+}

@@ -1,0 +1,173 @@
+/* bh-geronimo-coordination.c — Column Coordination (5.7): the US attacks
+ * with one Column and may try to add up to two more On Patrol in the same
+ * Area, each joining on a Coordination DR at or under its Speed (5.72;
+ * failing, it stays and still counts as played).  The attacking Column
+ * must be the fastest (5.71).  The "force" is the attacking Column and
+ * those that joined: BPs and Artillery totalled, Combat the best plus one
+ * for each other Commander rated 2, Pursuit the best, Aggression the sum
+ * (5.722).  A Coordinated attack is the US's only operation that Round
+ * (5.724). */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-geronimo-private.h"
+
+static int
+member (const GerCtx *c, int k)
+{
+  return k == 0 ? c->x->bt_col : c->x->bt_joined[k - 1];
+}
+
+int
+ger_force_sum (const GerCtx *c, const guint8 *per_column)
+{
+  int n = 0;
+
+  for (int k = 0; k < 3; k++)
+    if (member (c, k) >= 0)
+      n += per_column[member (c, k)];
+  return n;
+}
+
+static const GerCommander *
+commander_of (const GerCtx *c, int i)
+{
+  return i >= 0 && c->x->col_cmdr[i] >= 0 ? &c->d->commanders[c->x->col_cmdr[i]] : NULL;
+}
+
+int
+ger_force_combat (const GerCtx *c)
+{
+  int best = G_MININT, twos = 0, n = 0;
+
+  for (int k = 0; k < 3; k++)
+    {
+      const GerCommander *m = commander_of (c, member (c, k));
+
+      if (m == NULL)
+        continue;
+      best = MAX (best, m->combat);
+      twos += m->combat >= 2;
+      n++;
+    }
+  if (n == 0)
+    return 0;
+  return best + (n > 1 ? MAX (twos - (best >= 2 ? 1 : 0), 0) : 0);
+}
+
+int
+ger_force_aggression (const GerCtx *c)
+{
+  int sum = 0;
+
+  for (int k = 0; k < 3; k++)
+    if (commander_of (c, member (c, k)))
+      sum += commander_of (c, member (c, k))->aggression;
+  return sum;
+}
+
+/* 5.32 for the force: one Column's own Speed; Coordinated, the totals'
+ * with the best Pursuit (5.722). */
+int
+ger_force_speed (const GerCtx *c)
+{
+  int bp = ger_force_sum (c, c->x->col_bp), pursuit = G_MININT, speed;
+
+  if (c->x->bt_joined[0] < 0)
+    return ger_col_speed (c, c->x->bt_col);
+  for (int k = 0; k < 3; k++)
+    if (commander_of (c, member (c, k)))
+      pursuit = MAX (pursuit, commander_of (c, member (c, k))->pursuit);
+  speed = 3 - (bp > 5 ? (bp - 5 + 4) / 5 : 0) - ger_force_sum (c, c->x->col_fg) + (pursuit == G_MININT ? 0 : pursuit);
+  return MAX (speed, 0);
+}
+
+/* Losses of the force: Artillery as chosen, then BPs from the attacking
+ * Column first (the apportioning is the US's, 5.723; this order is the
+ * reading until it is a decision). */
+void
+ger_force_lose (GerCtx *c, int n_bp, int n_fg, int n_gg)
+{
+  for (int k = 0; k < 3; k++)
+    {
+      int i = member (c, k), bp, fg, gg;
+
+      if (i < 0 || !ger_col_used (c, i))
+        continue;
+      bp = MIN (n_bp, c->x->col_bp[i]);
+      fg = MIN (n_fg, c->x->col_fg[i]);
+      gg = MIN (n_gg, c->x->col_gg[i]);
+      n_bp -= bp;
+      n_fg -= fg;
+      n_gg -= gg;
+      ger_col_lose (c, i, bp, fg, gg);
+    }
+}
+
+/* May Column j try to join the attack (5.71)?  On Patrol in the same
+ * Area, commanded, not played last US Round nor yet this one, no faster
+ * than the attacking Column. */
+static gboolean
+may_join (const GerCtx *c, int j)
+{
+  const GerExtra *x = c->x;
+
+  return j != x->bt_col && ger_col_used (c, j) && x->col_cmdr[j] >= 0 && !(x->bt_coord_tried & (1u << j)) &&
+         ger_col_space (c, j) == ger_col_space (c, x->bt_col) && x->col_played[j] != x->us_round &&
+         (x->col_played[j] == 0 || x->us_round - x->col_played[j] >= 2) &&
+         ger_col_speed (c, j) <= ger_col_speed (c, x->bt_col);
+}
+
+gboolean
+ger_coordination_offer (GerCtx *c)
+{
+  if (c->x->bt_coord_tried == 0 && c->x->plays != 1)
+    return FALSE;               /* 5.724: only as the Round's sole operation */
+  if (__builtin_popcount (c->x->bt_coord_tried) >= 2)
+    return FALSE;               /* 5.71: up to three Columns */
+  for (int j = 0; j < GER_MAX_COLUMNS; j++)
+    if (may_join (c, j))
+      {
+        ger_decide (c, c->x->us_seat, D_COORDINATE, 0);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+void
+ger_list_coordination (GerCtx *c)
+{
+  for (int j = 0; j < GER_MAX_COLUMNS; j++)
+    if (may_join (c, j))
+      ger_push (c, A_COORDINATE, 1, j, 0);
+  ger_push (c, A_ATTACK_NOW, 0, 0, 0);
+}
+
+void
+ger_apply_coordination (GerCtx *c, const BhAction *a)
+{
+  GerExtra *x = c->x;
+  int j = a->args[0], dr, speed;
+
+  if (a->kind == A_ATTACK_NOW)
+    {
+      ger_engage (c);
+      return;
+    }
+  x->bt_coord_tried |= 1u << j;
+  x->col_played[j] = x->us_round;              /* played, whether it joins or not (5.72) */
+  x->plays = ger_col_plays_allowed (c);        /* 5.724: nothing else this Round */
+  dr = ger_roll (c);
+  speed = ger_col_speed (c, j);
+  if (dr <= speed)
+    {
+      x->bt_joined[x->bt_joined[0] < 0 ? 0 : 1] = j;
+      /* Translators: Geronimo: the Coordination DR and the joining Column's Speed */
+      ger_note (c, "5.72", _("Coordination DR %d within the Column's Speed %d: it joins the attack"), dr, speed);
+    }
+  else
+    ger_note (c, "5.72", _("Coordination DR %d over the Column's Speed %d: it stays, played"), dr, speed);
+  if (!ger_coordination_offer (c))
+    ger_engage (c);
+}

@@ -1,0 +1,222 @@
+/* bh-geronimo-raids.c — Raids (6.4) and the Missions' end (7.7, 7.71).
+ *
+ * A Raid is the Operation a Raid card (9.2T) or Any Tribe May Raid (9.2B)
+ * opens: one unfinished Village raids a Resource or Mission in or next to
+ * its Area, or Mexico.  A natural DR at or under the Raid rating wins a VP
+ * (two from Mexico) or destroys the Mission, a Massacre (6.45, 7.6).  A
+ * Mission stops its Area's Villages from relocating and sending War
+ * Parties (7.7); a Mission War Party may destroy it instead (7.71). */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-geronimo-private.h"
+
+static gboolean
+is_type (int p, int first, int count)
+{
+  return p >= first && p < first + count;
+}
+
+/* The Raid rating Village v raids with, 0 if it may not (6.41, 6.42). */
+static int
+raid_rating (const GerCtx *c, int v, gboolean any_tribe)
+{
+  int r = c->d->tribes[c->d->villages[v].tribe].raid;
+
+  if (r > 0)
+    return r;
+  return any_tribe ? 2 : 0;
+}
+
+static gboolean
+raid_target (const GerCtx *c, int p)
+{
+  const GerData *d = c->d;
+
+  if (is_type (p, d->settlement_first, d->settlement_count) || is_type (p, d->town_first, d->town_count) ||
+      is_type (p, d->rr_first, d->rr_count) || is_type (p, d->mission_first, d->mission_count))
+    return TRUE;
+  for (int m = 0; m < d->n_mines; m++)
+    if (d->mines[m] == p)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+may_raid_from (const GerCtx *c, int v, int seat, gboolean any_tribe)
+{
+  return ger_can_act (c, v, seat) && raid_rating (c, v, any_tribe) > 0 &&
+         c->d->area_of_space[ger_village_area (c, v)] >= 0;
+}
+
+/* Lists (or, with no output, counts) the Raids open to `seat`. */
+static int
+list_raids (GerCtx *c, int seat, gboolean any_tribe)
+{
+  int n = 0;
+
+  for (guint v = 0; v < c->d->n_villages; v++)
+    {
+      int at;
+      gboolean seen_kind[64][5] = { { FALSE } };
+
+      if (!may_raid_from (c, v, seat, any_tribe))
+        continue;
+      at = ger_village_area (c, v);
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        {
+          int l = c->pc[p].location, kind;
+
+          if (l >= (int) c->d->n_spaces || c->d->area_of_space[l] < 0 || (l != at && c->d->adjacent[at][l] != 1) ||
+              !raid_target (c, p))
+            continue;
+          if (ger_solo (c) && !is_type (p, c->d->mission_first, c->d->mission_count))
+            continue;               /* solitaire: Missions only (11.36) */
+          /* One of each kind in each Area: they are alike to a Raid. */
+          kind = is_type (p, c->d->settlement_first, c->d->settlement_count) ? 0
+               : is_type (p, c->d->town_first, c->d->town_count) ? 1
+               : is_type (p, c->d->rr_first, c->d->rr_count) ? 2
+               : is_type (p, c->d->mission_first, c->d->mission_count) ? 3 : 4;
+          if (kind != 4 && seen_kind[l][kind])
+            continue;
+          seen_kind[l][kind] = TRUE;
+          n++;
+          ger_push (c, A_RAID, 2, c->d->villages[v].marker, p);
+        }
+      if (c->d->tribes[c->d->villages[v].tribe].mexico_raids && c->d->adjacent[at][c->d->mexico] == 2 && !ger_solo (c))
+        {
+          n++;
+          ger_push (c, A_RAID_MEXICO, 1, c->d->villages[v].marker, 0);
+        }
+    }
+  return n;
+}
+
+gboolean
+ger_raid_possible (const GerCtx *c, int seat, gboolean any_tribe)
+{
+  GerCtx copy = *c;
+
+  copy.out = NULL;
+  return list_raids (&copy, seat, any_tribe) > 0;
+}
+
+void
+ger_list_raid (GerCtx *c)
+{
+  list_raids (c, c->st->pending.side, c->st->pending.args[0]);
+}
+
+static void
+massacre_at (GerCtx *c, int l)
+{
+  for (int i = 0; i < c->d->n_massacres; i++)
+    if (c->pc[c->d->massacres[i]].location == BH_OFFBOARD)
+      {
+        bh_state_move_piece (c->st, c->d->massacres[i], l);
+        c->pc[c->d->massacres[i]].face = 0;
+        c->x->indian_massacres++;
+        return;
+      }
+}
+
+/* 7.71: a Village in a Mission's Area may raise a Mission War Party, but
+ * not under a Peace Chief (7.72). */
+void
+ger_list_mission_wp (GerCtx *c)
+{
+  int seat = c->st->pending.side;
+
+  for (guint v = 0; v < c->d->n_villages; v++)
+    if (ger_can_act (c, v, seat) && !(c->x->marks[v] & GER_MARK_PEACE_CHIEF) &&
+        ger_count_type_at (c, c->d->mission_first, c->d->mission_count, ger_village_area (c, v)) > 0)
+      ger_push (c, A_MISSION_WP, 1, c->d->villages[v].marker, 0);
+}
+
+/* 7.71: DR at or under the Tribe's Aggression plus its Chiefs' available
+ * this Turn destroys the Mission (a Massacre, 7.6); over it, the Village
+ * is Finished. */
+static void
+mission_war_party (GerCtx *c, int v)
+{
+  const GerVillage *gv = &c->d->villages[v];
+  int l = ger_village_area (c, v), total = gv->aggression, dr;
+
+  for (guint i = 0; i < c->d->n_chiefs; i++)
+    if (c->d->chiefs[i].tribe == gv->tribe && ger_chief_available (c, i))
+      total += c->d->chiefs[i].aggression;
+  dr = ger_roll (c);
+  if (dr <= total)
+    {
+      for (int p = c->d->mission_first; p < c->d->mission_first + c->d->mission_count; p++)
+        if (c->pc[p].location == l)
+          {
+            bh_state_move_piece (c->st, p, BH_OFFBOARD);
+            break;
+          }
+      massacre_at (c, l);
+      /* Translators: Geronimo: a Village, the DR and the Aggression total */
+      ger_note (c, "7.71, 7.6", _("%s raises a Mission War Party: DR %d, at or under its Aggression %d: the Mission is destroyed, a Massacre"),
+                ger_village_name (c, v), dr, total);
+      ger_spend_action (c, v);
+    }
+  else
+    {
+      ger_note (c, "7.71", _("%s raises a Mission War Party: DR %d, over its Aggression %d: it fails and the Village is Finished"),
+                ger_village_name (c, v), dr, total);
+      c->pc[gv->marker].face = 1;
+    }
+  ger_round_done (c);
+}
+
+/* 6.44: a natural DR at or under the Raid rating succeeds (the text's
+ * "<" is "at or under", digest 8.1); the target is untouched unless it is
+ * a Mission, which is destroyed without VPs and counts as a Massacre
+ * (6.45, 7.6). */
+void
+ger_apply_raid (GerCtx *c, const BhAction *a)
+{
+  int v = ger_village_of_marker (c, a->args[0]);
+
+  if (a->kind == A_MISSION_WP)
+    {
+      mission_war_party (c, v);
+      return;
+    }
+  {
+  int seat = c->st->pending.side;
+  int rating = raid_rating (c, v, c->st->pending.args[0]);
+  gboolean mexico = a->kind == A_RAID_MEXICO;
+  int target = mexico ? -1 : a->args[1];
+  int l = mexico ? c->d->mexico : c->pc[target].location;
+  gboolean mission = !mexico && is_type (target, c->d->mission_first, c->d->mission_count);
+  int dr = ger_roll (c);
+  const char *what = mexico ? _("Mexico")
+                            : bh_game_data_get_unit_type (c->data, bh_game_data_get_piece_type (c->data, target))->name;
+
+  ger_spend_action (c, v);
+  if (dr > rating)
+    {
+      /* Translators: Geronimo: a Village, its target, an Area, the DR and the Raid rating */
+      ger_note (c, "6.44", _("%s raids the %s in %s: DR %d, over its Raid rating %d: no effect"),
+                ger_village_name (c, v), what, ger_loc_name (c, l), dr, rating);
+    }
+  else
+    {
+      ger_note (c, "6.44", _("%s raids the %s in %s: DR %d, at or under its Raid rating %d: a success"),
+                ger_village_name (c, v), what, ger_loc_name (c, l), dr, rating);
+      if (mission)
+        {
+          bh_state_move_piece (c->st, target, BH_OFFBOARD);
+          massacre_at (c, l);
+          ger_note (c, "6.45, 7.6", _("The Mission is destroyed, a Massacre; no VPs"));
+        }
+      else
+        ger_add_vp (c, seat, mexico ? 2 : 1, "6.44, 10.12", mexico ? _("a Raid into Mexico") : _("a Raid"));
+    }
+  if (c->pc[c->d->villages[v].marker].face == 1)
+    ger_wp_return (c, v);
+  ger_round_done (c);
+  }
+}

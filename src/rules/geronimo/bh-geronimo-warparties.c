@@ -1,0 +1,629 @@
+/* bh-geronimo-warparties.c — War Parties (6.3), their Chiefs (6.5) and
+ * their attacks on Resources (7.2).
+ *
+ * A War Party is out when its marker (GerVillage.war_party) lies in an
+ * Area.  Its BPs are its Village's BP pieces flagged GER_FLAG_WP, which
+ * travel with the marker; its Chiefs are listed in GerExtra.chief_wp.
+ * Forming one is an Operation: the Village and the BPs it sends (6.31),
+ * then the Chiefs who go (6.53), then the target (6.33), which moves the
+ * War Party if it lies in the next Area (6.36, 7.21).  After its action
+ * it stays out or goes home (6.35).  Combat against Columns, Villages and
+ * War Parties (7.3, 7.4) is listed at the target decision by the US
+ * side's module. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-geronimo-private.h"
+
+int
+ger_village_of_marker (const GerCtx *c, int piece)
+{
+  for (guint v = 0; v < c->d->n_villages; v++)
+    if (c->d->villages[v].marker == piece || c->d->villages[v].war_party == piece)
+      return v;
+  return -1;
+}
+
+/* BPs at home with the Village, not out with its War Party (6.31). */
+int
+ger_village_home_bp (const GerCtx *c, int v)
+{
+  const GerVillage *gv = &c->d->villages[v];
+  int l = ger_village_area (c, v), n = 0;
+
+  for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
+    if (c->pc[p].location == l && !(c->pc[p].flags & GER_FLAG_WP))
+      n++;
+  return n;
+}
+
+gboolean
+ger_wp_out (const GerCtx *c, int v)
+{
+  return c->pc[c->d->villages[v].war_party].location < c->d->n_spaces;
+}
+
+/* The Area the War Party occupies; at home, its Village's (6.36). */
+int
+ger_wp_area (const GerCtx *c, int v)
+{
+  return ger_wp_out (c, v) ? c->pc[c->d->villages[v].war_party].location : ger_village_area (c, v);
+}
+
+int
+ger_wp_bp (const GerCtx *c, int v)
+{
+  const GerVillage *gv = &c->d->villages[v];
+  int n = 0;
+
+  for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
+    if ((c->pc[p].flags & GER_FLAG_WP) && c->pc[p].location < c->d->n_spaces)
+      n++;
+  return n;
+}
+
+/* Areas between two spaces over shared borders and corners (5.241, 6.36);
+ * 99 when no path. */
+int
+ger_area_distance (const GerCtx *c, int from, int to)
+{
+  int dist[64], queue[64], head = 0, tail = 0;
+
+  if (from < 0 || to < 0 || from >= (int) c->d->n_spaces || to >= (int) c->d->n_spaces)
+    return 99;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    dist[s] = 99;
+  dist[from] = 0;
+  queue[tail++] = from;
+  while (head < tail)
+    {
+      int s = queue[head++];
+
+      for (guint n = 0; n < c->d->n_spaces; n++)
+        if (c->d->adjacent[s][n] == 1 && dist[n] == 99 && c->d->area_of_space[n] >= 0)
+          {
+            dist[n] = dist[s] + 1;
+            queue[tail++] = n;
+          }
+    }
+  return dist[to];
+}
+
+/* Does Chief i lead Village v?  The Teton Chiefs lead either Teton
+ * Village (6.51), others their own Village or, unnamed, any of the Tribe's. */
+static gboolean
+chief_leads (const GerCtx *c, int i, int v)
+{
+  const GerChief *ch = &c->d->chiefs[i];
+
+  if (ch->tribe != c->d->villages[v].tribe)
+    return FALSE;
+  if (ch->teton)
+    return g_str_has_prefix (c->d->villages[v].id, "sioux-teton");
+  return ch->village < 0 || ch->village == v;
+}
+
+/* Available this Turn (6.51): listed for the Turn, not killed (7.8) nor
+ * In Prison (7.81). */
+gboolean
+ger_chief_available (const GerCtx *c, int i)
+{
+  const GerChief *ch = &c->d->chiefs[i];
+  int l = c->pc[ch->piece].location;
+
+  return (ch->turns & (1u << CLAMP (c->st->turn, 0, 31))) && l != c->d->dead_leaders && l != c->d->in_prison;
+}
+
+static gboolean
+chief_with (const GerCtx *c, int i, int v)
+{
+  return c->x->chief_wp[i] == v + 1 && ger_wp_out (c, v);
+}
+
+/* Chiefs together (6.53): the highest Combat plus one for each other Chief
+ * rated 2 or 3. */
+int
+ger_wp_combat (const GerCtx *c, int v)
+{
+  int best = 0, strong = 0;
+
+  for (guint i = 0; i < c->d->n_chiefs; i++)
+    if (chief_with (c, i, v))
+      {
+        best = MAX (best, c->d->chiefs[i].combat);
+        strong += c->d->chiefs[i].combat >= 2;
+      }
+  return best + MAX (strong - (best >= 2 ? 1 : 0), 0);
+}
+
+/* The highest Evasion (6.53). */
+int
+ger_wp_evasion (const GerCtx *c, int v)
+{
+  int best = 0;
+
+  for (guint i = 0; i < c->d->n_chiefs; i++)
+    if (chief_with (c, i, v))
+      best = MAX (best, c->d->chiefs[i].evasion);
+  return best;
+}
+
+/* The Chiefs' Aggression totalled (6.53). */
+int
+ger_wp_aggression (const GerCtx *c, int v)
+{
+  int sum = 0;
+
+  for (guint i = 0; i < c->d->n_chiefs; i++)
+    if (chief_with (c, i, v))
+      sum += c->d->chiefs[i].aggression;
+  return sum;
+}
+
+/* BPs lost by the War Party leave the game (7.32); the caller checks
+ * Extinction (6.66). */
+void
+ger_wp_lose_bp (GerCtx *c, int v, int n)
+{
+  const GerVillage *gv = &c->d->villages[v];
+
+  for (int p = gv->bp_first + gv->bp_count - 1; p >= gv->bp_first && n > 0; p--)
+    if ((c->pc[p].flags & GER_FLAG_WP) && c->pc[p].location < c->d->n_spaces)
+      {
+        c->pc[p].flags &= ~GER_FLAG_WP;
+        bh_state_move_piece (c->st, p, BH_OFFBOARD);
+        n--;
+      }
+}
+
+/* The War Party rejoins its Village: its BPs go home, its Chiefs back to
+ * the Chiefs' box, used for the Turn (6.35, 6.53). */
+void
+ger_wp_return (GerCtx *c, int v)
+{
+  const GerVillage *gv = &c->d->villages[v];
+  int home = ger_village_area (c, v);
+
+  if (!ger_wp_out (c, v))
+    return;
+  for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
+    if (c->pc[p].flags & GER_FLAG_WP)
+      {
+        c->pc[p].flags &= ~GER_FLAG_WP;
+        if (c->pc[p].location < c->d->n_spaces)
+          bh_state_move_piece (c->st, p, home);
+      }
+  for (guint i = 0; i < c->d->n_chiefs; i++)
+    if (c->x->chief_wp[i] == v + 1)
+      {
+        c->x->chief_wp[i] = 0;
+        if (c->pc[c->d->chiefs[i].piece].location < c->d->n_spaces)
+          bh_state_move_piece (c->st, c->d->chiefs[i].piece, c->d->chiefs_available);
+      }
+  bh_state_move_piece (c->st, gv->war_party, BH_OFFBOARD);
+  /* Translators: Geronimo: a Village's name */
+  ger_note (c, "6.35", _("The %s War Party returns to its Village"), ger_village_name (c, v));
+}
+
+/* War Parties out when the last Round ends go home: nothing they do
+ * remains after it, and the Survival Phase counts every BP with its
+ * Village (6.35, 6.36). */
+void
+ger_wp_return_all (GerCtx *c)
+{
+  for (guint v = 0; v < c->d->n_villages; v++)
+    if (ger_wp_out (c, v))
+      ger_wp_return (c, v);
+}
+
+/* May Village v act this Round (6.21, 6.8)? */
+gboolean
+ger_can_act (const GerCtx *c, int v, int seat)
+{
+  return ger_solo_may_act (c, v) && ger_village_controller (c, v) == seat && ger_village_on_map (c, v) && c->x->actions[v] < 2 &&
+         c->pc[c->d->villages[v].marker].face == 0;
+}
+
+/* One action spent (6.21); the second Finishes the Village (6.8), which
+ * calls its War Party home (6.35). */
+void
+ger_spend_action (GerCtx *c, int v)
+{
+  c->x->actions[v]++;
+  if (c->pc[c->d->tribes[c->d->villages[v].tribe].card].seen != BH_ALL_SEATS)
+    {
+      /* Activated: the Tribe is revealed (3.5, 6.31). */
+      bh_state_reveal (c->st, c->d->tribes[c->d->villages[v].tribe].card, BH_ALL_SEATS);
+      c->st->reveals++;
+    }
+  if (c->x->actions[v] >= 2)
+    {
+      c->pc[c->d->villages[v].marker].face = 1;
+      /* Translators: Geronimo: a Village's name */
+      ger_note (c, "6.8", _("%s has taken its second action: Finished"), ger_village_name (c, v));
+    }
+}
+
+static gboolean
+is_type (int p, int first, int count)
+{
+  return p >= first && p < first + count;
+}
+
+static int
+mine_index (const GerCtx *c, int p)
+{
+  for (int m = 0; m < c->d->n_mines; m++)
+    if (c->d->mines[m] == p)
+      return m;
+  return -1;
+}
+
+/* A Resource that may be attacked (7.22): a Settlement, Town, unbroken
+ * RR or unhit Mine. */
+static gboolean
+attackable (const GerCtx *c, int p)
+{
+  if (is_type (p, c->d->settlement_first, c->d->settlement_count) || is_type (p, c->d->town_first, c->d->town_count))
+    return TRUE;
+  if (mine_index (c, p) >= 0 && c->x->no_mine_attacks)
+    return FALSE;                   /* solitaire (11.39) */
+  if (is_type (p, c->d->rr_first, c->d->rr_count) || mine_index (c, p) >= 0)
+    return c->pc[p].face == 0;
+  return FALSE;
+}
+
+/* May Village v's War Party reach Area `to` for its action: its own Area
+ * or the next, an Area (not Mexico, Canada or the map's edge), within
+ * range of its Village (6.36, 7.21). */
+gboolean
+ger_wp_in_range (const GerCtx *c, int v, int to)
+{
+  int at = ger_wp_area (c, v);
+
+  if (to >= (int) c->d->n_spaces || c->d->area_of_space[to] < 0)
+    return FALSE;
+  if (to != at && c->d->adjacent[at][to] != 1)
+    return FALSE;
+  return ger_area_distance (c, ger_village_area (c, v), to) <= c->x->wp_range;
+}
+
+/* A Mission in its Area keeps a Village from relocating or sending War
+ * Parties (7.7); Scouts do neither (9.2Y). */
+gboolean
+ger_village_held (const GerCtx *c, int v)
+{
+  return ger_count_type_at (c, c->d->mission_first, c->d->mission_count, ger_village_area (c, v)) > 0 ||
+         (c->x->marks[v] & GER_MARK_SCOUTS);
+}
+
+/* Resource targets, one piece of each kind in each Area (they are alike);
+ * a Rampage's second attack stays in the Area of the first and takes
+ * another target (9.2V).  A Peace Chief's Village attacks none (9.2Q). */
+static void
+list_resource_targets (GerCtx *c, int v)
+{
+  gboolean seen_kind[64][4] = { { FALSE } };
+
+  if (c->x->marks[v] & GER_MARK_PEACE_CHIEF)
+    return;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      int l = c->pc[p].location, kind;
+
+      if (l >= (int) c->d->n_spaces || !attackable (c, p) || !ger_wp_in_range (c, v, l))
+        continue;
+      if (c->x->rampage_area && (l != c->x->rampage_area - 1 || (int) p == c->x->rampage_first - 1))
+        continue;
+      kind = is_type (p, c->d->settlement_first, c->d->settlement_count) ? 0
+           : is_type (p, c->d->town_first, c->d->town_count) ? 1
+           : is_type (p, c->d->rr_first, c->d->rr_count) ? 2 : 3;
+      if (kind != 3 && seen_kind[l][kind])
+        continue;
+      seen_kind[l][kind] = TRUE;
+      ger_push (c, A_ATTACK_RESOURCE, 1, p, 0);
+    }
+}
+
+static gboolean
+has_target (GerCtx *c, int v)
+{
+  g_autoptr(GArray) out = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  GArray *saved = c->out;
+
+  c->out = out;
+  list_resource_targets (c, v);
+  c->out = saved;
+  return out->len > 0;
+}
+
+/* The War Party Operations open to the active Indian (6.31, 6.32, 6.34). */
+void
+ger_list_war_parties (GerCtx *c)
+{
+  int seat = c->st->pending.side;
+
+  for (guint v = 0; v < c->d->n_villages; v++)
+    {
+      const GerVillage *gv = &c->d->villages[v];
+
+      if (!ger_can_act (c, v, seat) || c->d->area_of_space[ger_village_area (c, v)] < 0)
+        continue;
+      if (c->x->marks[v] & GER_MARK_SCOUTS)
+        continue;
+      if (ger_wp_out (c, v))
+        {
+          if (has_target (c, v))
+            ger_push (c, A_WP_ATTACK, 1, gv->war_party, 0);
+          continue;
+        }
+      /* One War Party a Village a Turn (6.32); none under a Mission (7.7). */
+      if ((c->pc[gv->war_party].flags & GER_FLAG_USED) || ger_village_held (c, v))
+        continue;
+      if (!has_target (c, v))
+        continue;
+      for (int n = 1; n <= ger_village_home_bp (c, v); n++)
+        ger_push (c, A_WAR_PARTY, 2, gv->marker, n);
+    }
+}
+
+void
+ger_list_wp (GerCtx *c)
+{
+  int v = c->st->pending.args[0];
+
+  switch (c->st->pending.kind)
+    {
+    case D_WP_CHIEF:
+      for (guint i = 0; i < c->d->n_chiefs; i++)
+        if (chief_leads (c, i, v) && ger_chief_available (c, i) && c->x->chief_wp[i] == 0 &&
+            !(c->pc[c->d->chiefs[i].piece].flags & GER_FLAG_USED))
+          ger_push (c, A_WP_CHIEF, 1, c->d->chiefs[i].piece, 0);
+      ger_push (c, A_WP_GO, 0, 0, 0);
+      break;
+    case D_WP_TARGET:
+      list_resource_targets (c, v);
+      ger_list_wp_column_targets (c, v);   /* 6.33, 7.3 (bh-geronimo-combat.c) */
+      break;
+    case D_WP_AFTER:
+      ger_push (c, A_WP_STAY, 0, 0, 0);
+      ger_push (c, A_WP_RETURN, 0, 0, 0);
+      break;
+    default:
+      break;
+    }
+}
+
+static int
+chief_of_piece (const GerCtx *c, int piece)
+{
+  for (guint i = 0; i < c->d->n_chiefs; i++)
+    if (c->d->chiefs[i].piece == piece)
+      return i;
+  return -1;
+}
+
+void
+ger_wp_move (GerCtx *c, int v, int to)
+{
+  const GerVillage *gv = &c->d->villages[v];
+
+  for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
+    if ((c->pc[p].flags & GER_FLAG_WP) && c->pc[p].location < c->d->n_spaces)
+      bh_state_move_piece (c->st, p, to);
+  for (guint i = 0; i < c->d->n_chiefs; i++)
+    if (c->x->chief_wp[i] == v + 1)
+      bh_state_move_piece (c->st, c->d->chiefs[i].piece, to);
+  bh_state_move_piece (c->st, gv->war_party, to);
+}
+
+static void
+place_massacre (GerCtx *c, int l)
+{
+  for (int i = 0; i < c->d->n_massacres; i++)
+    if (c->pc[c->d->massacres[i]].location == BH_OFFBOARD)
+      {
+        bh_state_move_piece (c->st, c->d->massacres[i], l);
+        c->pc[c->d->massacres[i]].face = 0;
+        c->x->indian_massacres++;
+        return;
+      }
+}
+
+/* An attack on a Resource (7.23-7.25): natural DR, +5 against a Town, at
+ * or under the War Party's BPs plus its Chiefs' Combat succeeds (the
+ * text's "<" is "at or under", digest 8.1); VPs by 10.12; a natural 0-2
+ * success checks for a Massacre against the Tribe's and Chiefs'
+ * Aggression. */
+static void
+attack_resource (GerCtx *c, int v, int target)
+{
+  const GerVillage *gv = &c->d->villages[v];
+  int l = c->pc[target].location, seat = c->st->pending.side;
+  gboolean town = is_type (target, c->d->town_first, c->d->town_count);
+  int strength = ger_wp_bp (c, v) + ger_wp_combat (c, v);
+  int dr = ger_roll (c), total = dr + (town ? 5 : 0), vp;
+  const char *what = bh_game_data_get_unit_type (c->data, bh_game_data_get_piece_type (c->data, target))->name;
+
+  if (total > strength)
+    {
+      /* Translators: Geronimo: a War Party, a Resource, an Area, the DR (with
+         any +5 for a Town) and the War Party's strength */
+      ger_note (c, "7.23", _("The %s War Party attacks the %s in %s: DR %d, over its %d: no effect"),
+                ger_village_name (c, v), what, ger_loc_name (c, l), total, strength);
+      return;
+    }
+  ger_note (c, "7.23", _("The %s War Party attacks the %s in %s: DR %d, at or under its %d: a hit"),
+            ger_village_name (c, v), what, ger_loc_name (c, l), total, strength);
+  if (town)
+    {
+      vp = 5;
+      bh_state_move_piece (c->st, target, BH_OFFBOARD);
+      for (int k = 0; k < 3; k++)
+        {
+          int s = ger_take_offboard (c, c->d->settlement_first, c->d->settlement_count);
+
+          if (s >= 0)
+            bh_state_move_piece (c->st, s, l);
+        }
+      ger_note (c, "7.24", _("The Town becomes three Settlements"));
+    }
+  else if (is_type (target, c->d->settlement_first, c->d->settlement_count))
+    {
+      vp = 2;
+      bh_state_move_piece (c->st, target, BH_OFFBOARD);
+      ger_note (c, "7.24", _("The Settlement is removed"));
+    }
+  else if (is_type (target, c->d->rr_first, c->d->rr_count))
+    {
+      vp = 2;
+      c->pc[target].face = 1;
+      ger_note (c, "7.24", _("The Railroad is Broke for the rest of the Turn"));
+    }
+  else
+    {
+      vp = c->d->mine_value[mine_index (c, target)];
+      c->pc[target].face = 1;
+      ger_note (c, "7.24", _("The Mine is Hit for the rest of the Turn"));
+    }
+  ger_add_vp (c, seat, vp, "10.12", _("a Resource hit"));
+  if (dr <= 2)
+    {
+      /* Blood Lust +2, Shaman Medicine +1 (9.2F, 9.2Z). */
+      int aggression = gv->aggression + ger_wp_aggression (c, v) +
+                       (c->x->marks[v] & GER_MARK_BLOOD_LUST ? 2 : 0) + (c->x->marks[v] & GER_MARK_MEDICINE ? 1 : 0);
+      int mdr = ger_roll (c);
+
+      if (mdr <= aggression)
+        {
+          place_massacre (c, l);
+          /* Translators: Geronimo: an Area, the Massacre DR and the Aggression total */
+          ger_note (c, "7.25", _("Massacre in %s: DR %d, at or under the Aggression of %d"), ger_loc_name (c, l), mdr,
+                    aggression);
+        }
+      else
+        ger_note (c, "7.25", _("No Massacre: DR %d, over the Aggression of %d"), mdr, aggression);
+    }
+}
+
+/* After the War Party's action (6.35): a second action sends it home, and
+ * so does a Finished Village; after a first it may stay out. */
+void
+ger_wp_after_action (GerCtx *c, int v)
+{
+  if (ger_wp_out (c, v) && c->x->actions[v] < 2 && c->pc[c->d->villages[v].marker].face == 0 && !ger_solo (c))
+    {
+      ger_decide (c, c->st->pending.side, D_WP_AFTER, v);
+      return;
+    }
+  ger_wp_return (c, v);
+  ger_round_done (c);
+}
+
+void
+ger_apply_wp (GerCtx *c, const BhAction *a)
+{
+  int v = c->st->pending.args[0];
+  int seat = c->st->pending.side;
+
+  switch (a->kind)
+    {
+    case A_WAR_PARTY:
+      {
+        const GerVillage *gv;
+        int left = a->args[1], home;
+
+        v = ger_village_of_marker (c, a->args[0]);
+        gv = &c->d->villages[v];
+        home = ger_village_area (c, v);
+        for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count && left > 0; p++)
+          if (c->pc[p].location == home && !(c->pc[p].flags & GER_FLAG_WP))
+            {
+              c->pc[p].flags |= GER_FLAG_WP;
+              bh_state_move_piece (c->st, p, home);
+              left--;
+            }
+        bh_state_move_piece (c->st, gv->war_party, home);
+        c->pc[gv->war_party].flags |= GER_FLAG_USED;
+        if (c->pc[c->d->tribes[gv->tribe].card].seen != BH_ALL_SEATS)
+          {
+            bh_state_reveal (c->st, c->d->tribes[gv->tribe].card, BH_ALL_SEATS);
+            c->st->reveals++;
+          }
+        /* Translators: Geronimo: a Village and the BPs it sends */
+        ger_note (c, "6.31", _("%s sends out a War Party of %d BPs"), ger_village_name (c, v), a->args[1]);
+        ger_decide (c, seat, D_WP_CHIEF, v);
+        break;
+      }
+    case A_WP_CHIEF:
+      {
+        int i = chief_of_piece (c, a->args[0]);
+
+        c->x->chief_wp[i] = v + 1;
+        c->pc[a->args[0]].flags |= GER_FLAG_USED;
+        bh_state_move_piece (c->st, a->args[0], ger_wp_area (c, v));
+        /* Translators: Geronimo: a Chief and a Village */
+        ger_note (c, "6.31, 6.53", _("%s leads the %s War Party"),
+                  bh_game_data_get_unit_type (c->data, bh_game_data_get_piece_type (c->data, a->args[0]))->name,
+                  ger_village_name (c, v));
+        break;
+      }
+    case A_WP_GO:
+      ger_decide (c, seat, D_WP_TARGET, v);
+      break;
+    case A_WP_ATTACK:
+      v = ger_village_of_marker (c, a->args[0]);
+      ger_decide (c, seat, D_WP_TARGET, v);
+      break;
+    case A_ATTACK_RESOURCE:
+      {
+        int to = c->pc[a->args[0]].location;
+
+        if (to != ger_wp_area (c, v))
+          {
+            /* Translators: Geronimo: a War Party and an Area */
+            ger_note (c, "6.36, 7.21", _("The %s War Party moves into %s"), ger_village_name (c, v), ger_loc_name (c, to));
+            ger_wp_move (c, v, to);
+          }
+        attack_resource (c, v, a->args[0]);
+        if (c->x->rampage_area)
+          {
+            /* The Rampage's second attack: one action in all (9.2V). */
+            c->x->rampage_area = 0;
+            ger_wp_after_action (c, v);
+            break;
+          }
+        ger_spend_action (c, v);
+        if (c->x->events & GER_EV_RAMPAGE)
+          {
+            c->x->events &= ~GER_EV_RAMPAGE;
+            c->x->rampage_area = to + 1;
+            c->x->rampage_first = a->args[0] + 1;
+            if (has_target (c, v))
+              {
+                ger_note (c, "9.2V", _("Rampage: the War Party may attack again in %s"), ger_loc_name (c, to));
+                ger_decide (c, seat, D_WP_TARGET, v);
+                break;
+              }
+            c->x->rampage_area = 0;
+          }
+        if (ger_offer_wp_reaction (c, v))     /* 5.35 (bh-geronimo-combat.c) */
+          break;
+        ger_wp_after_action (c, v);
+        break;
+      }
+    case A_WP_STAY:
+      ger_note (c, "6.35", _("The %s War Party stays on the map"), ger_village_name (c, v));
+      ger_round_done (c);
+      break;
+    case A_WP_RETURN:
+      ger_wp_return (c, v);
+      c->pc[c->d->villages[v].marker].face = 1;
+      ger_note (c, "6.35, 6.8", _("%s is Finished"), ger_village_name (c, v));
+      ger_round_done (c);
+      break;
+    default:
+      break;
+    }
+}

@@ -1,0 +1,753 @@
+/* test-geronimo-army.c — Geronimo's US Army and its battles: Columns and
+ * their Speed (5.32), Column plays (5.33), Commanders (4.22, 5.46),
+ * Attrition (5.38), Reaction (5.35), the Transcontinental Railroad
+ * (5.241), odds (7.31), battles (7.32), Evasion, Pursuit and Ambush (7.5),
+ * Devastation (7.41) and Massacres (7.62).  The rulebook's examples are
+ * played with the dice forced to its numbers (T4, T6-T10, T20, T21, T23,
+ * T24 of the digest). */
+#include "test-geronimo-util.c"
+
+/* Position building: the named Commanders wait in the US Reserve with
+ * `bp` BPs and the given Artillery (5.343). */
+static void
+t_reserve (T *t, const char *const *commanders, int bp, int fg, int gg)
+{
+  const GerData *d = t->self->d;
+  BhPieceState *pc = bh_state_pieces (t->st);
+
+  for (int p = d->usbp_first; p < d->usbp_first + d->usbp_count; p++)
+    if (pc[p].location == d->us_reserve)
+      bh_state_move_piece (t->st, p, BH_OFFBOARD);
+  for (int k = 0; k < bp; k++)
+    bh_state_move_piece (t->st, ger_take_offboard (&t->c, d->usbp_first, d->usbp_count), d->us_reserve);
+  for (int k = 0; k < fg; k++)
+    bh_state_move_piece (t->st, ger_take_offboard (&t->c, d->fg_first, d->fg_count), d->us_reserve);
+  for (int k = 0; k < gg; k++)
+    bh_state_move_piece (t->st, ger_take_offboard (&t->c, d->gg_first, d->gg_count), d->us_reserve);
+  for (int i = 0; commanders[i] != NULL; i++)
+    bh_state_move_piece (t->st, t_piece (t, commanders[i]), d->us_reserve);
+}
+
+static int
+t_commander (T *t, const char *id)
+{
+  for (guint k = 0; k < t->self->d->n_commanders; k++)
+    if (t->self->d->commanders[k].piece == t_piece (t, id))
+      return k;
+  g_error ("no commander %s", id);
+  return -1;
+}
+
+/* Position building: a Column under `commander` On Patrol in `area` (or
+ * In Fort), not played lately; returns its slot. */
+static int
+t_column (T *t, const char *commander, const char *area, gboolean fort, int bp, int fg, int gg)
+{
+  const GerData *d = t->self->d;
+  int i = 0, l = t_loc (t, area);
+
+  while (t->x->col_loc[i] != 0)
+    i++;
+  if (fort)
+    l = d->fort[d->area_of_space[l]];
+  t->x->col_loc[i] = l + 1;
+  t->x->col_cmdr[i] = t_commander (t, commander);
+  t->x->col_bp[i] = bp;
+  t->x->col_fg[i] = fg;
+  t->x->col_gg[i] = gg;
+  t->x->col_played[i] = 0;
+  bh_state_move_piece (t->st, t_piece (t, commander), l);
+  for (int k = 0; k < bp; k++)
+    bh_state_move_piece (t->st, ger_take_offboard (&t->c, d->usbp_first, d->usbp_count), l);
+  for (int k = 0; k < fg; k++)
+    bh_state_move_piece (t->st, ger_take_offboard (&t->c, d->fg_first, d->fg_count), l);
+  for (int k = 0; k < gg; k++)
+    bh_state_move_piece (t->st, ger_take_offboard (&t->c, d->gg_first, d->gg_count), l);
+  return i;
+}
+
+/* Position building: Village `id`'s War Party out in `area` with `bp` of
+ * its BPs (flagged GER_FLAG_WP, 6.31) and `chief` (or NULL). */
+static void
+t_war_party (T *t, const char *id, const char *area, int bp, const char *chief)
+{
+  const GerVillage *gv = &t->self->d->villages[t_village (t, id)];
+  BhPieceState *pc = bh_state_pieces (t->st);
+  int l = t_loc (t, area), n = 0;
+
+  for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count && n < bp; p++)
+    if (pc[p].location == BH_OFFBOARD)
+      {
+        bh_state_move_piece (t->st, p, l);
+        pc[p].flags |= GER_FLAG_WP;
+        n++;
+      }
+  g_assert_cmpint (n, ==, bp);
+  bh_state_move_piece (t->st, gv->war_party, l);
+  if (chief != NULL)
+    {
+      bh_state_move_piece (t->st, t_piece (t, chief), l);
+      for (guint i = 0; i < t->self->d->n_chiefs; i++)
+        if (t->self->d->chiefs[i].piece == t_piece (t, chief))
+          t->x->chief_wp[i] = t_village (t, id) + 1;
+    }
+}
+
+/* Plays plainly to the US's next D_CARD and plays his first card: his
+ * Operations (5.33).  Returns the US seat. */
+static int
+t_us_operations (T *t)
+{
+  for (int i = 0; i < 400; i++)
+    {
+      t_play_to (t, D_CARD, "texas");
+      if (t->st->pending.side == t->x->us_seat)
+        break;
+      t_plain_step (t, "texas");
+    }
+  t_play_first_card (t);
+  return t->st->pending.side;
+}
+
+static gboolean
+t_logged (T *t, const char *text)
+{
+  return strstr (t->log, text) != NULL;
+}
+
+/* Position building: the Tribe Inactive (its card in the deck, 4.21). */
+static void
+t_inactive (T *t, const char *card_id)
+{
+  bh_state_move_piece (t->st, t_piece (t, card_id), t->self->d->tribal_deck);
+}
+
+static char *
+t_attack (T *t, int col, int piece)
+{
+  g_autofree char *id = bh_game_data_dup_piece_id (t->data, piece);
+
+  return g_strdup_printf ("column-attack %d %s", col, id);
+}
+
+/* 5.32 (T6, T7): Speed 3 less one for each five BPs or part beyond five,
+ * less one a Field Gun, plus Pursuit, never below 0.  Formed by the US as
+ * new Columns (5.343). */
+static void
+test_speed (void)
+{
+  static const char *const cmdrs[] = { "commander-miles", "commander-pope", NULL };
+  static const struct { const char *who; int bp, fg, gg, speed; } cases[] = {
+    { "commander-miles", 16, 1, 1, 2 },   /* T6: 0 for 16 BPs, -1 Field Gun, +3 Miles */
+    { "commander-miles", 15, 1, 1, 3 },   /* 15 BPs: base 1 */
+    { "commander-pope", 20, 3, 0, 0 },    /* T7: -4 rounds up to 0 */
+    { "commander-pope", 5, 0, 0, 2 },     /* 5 BPs: base 3, -1 Pope */
+    { "commander-pope", 6, 0, 0, 1 },     /* 6 BPs: base 2 */
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new ("basic", 3);
+      g_autofree char *id = NULL, *place = NULL, *bps = NULL, *guns = NULL;
+      int col;
+
+      t_us_operations (t);
+      t_no_columns (t);
+      t_reserve (t, cmdrs, 20, 3, 1);
+      id = bh_game_data_dup_piece_id (t->data, t_piece (t, cases[k].who));
+      place = g_strdup_printf ("column-new %s", id);
+      bps = g_strdup_printf ("column-bps %d", cases[k].bp);
+      guns = g_strdup_printf ("column-guns %d %d", cases[k].fg, cases[k].gg);
+      t_do (t, place);
+      t_do (t, "column-at kansas");
+      g_assert_false (t_can (t, "column-bps 21"));         /* 5.31: at most 20 */
+      t_do (t, bps);
+      g_assert_false (t_can (t, "column-guns 3 1"));       /* 5.52: at most three */
+      t_do (t, guns);
+      col = -1;
+      for (int i = 0; i < GER_MAX_COLUMNS; i++)
+        if (ger_col_used (&t->c, i) && t->x->col_cmdr[i] == t_commander (t, cases[k].who))
+          col = i;
+      g_assert_cmpint (col, >=, 0);
+      g_assert_cmpint (t->x->col_bp[col], ==, cases[k].bp);
+      g_assert_cmpint (ger_col_speed (&t->c, col), ==, cases[k].speed);
+      g_assert_cmpint (t_count_type (t, t->self->d->usbp_first, t->self->d->usbp_count, "kansas"), >=, cases[k].bp);
+      t_free (t);
+    }
+}
+
+/* 5.33 (T8): with three Indian players the US plays up to three Columns
+ * a Round, and none he played in his previous Round. */
+static void
+test_plays (void)
+{
+  T *t = t_new ("basic", 4);
+  int cols[4];
+  g_autofree char *move0 = NULL, *move3 = NULL, *fort3 = NULL;
+
+  t_us_operations (t);
+  t_no_columns (t);
+  cols[0] = t_column (t, "commander-miles", "kansas", FALSE, 5, 0, 0);
+  cols[1] = t_column (t, "commander-pope", "kansas", FALSE, 5, 0, 0);
+  cols[2] = t_column (t, "commander-sibley", "kansas", FALSE, 5, 0, 0);
+  cols[3] = t_column (t, "commander-crook", "kansas", FALSE, 5, 0, 0);
+  move0 = g_strdup_printf ("column-move %d nebraska", cols[0]);
+  move3 = g_strdup_printf ("column-move %d nebraska", cols[3]);
+  fort3 = g_strdup_printf ("column-fort %d", cols[3]);
+  for (int k = 0; k < 3; k++)
+    {
+      g_autofree char *move = g_strdup_printf ("column-move %d colorado", cols[k]);
+
+      g_assert_true (t_can (t, move3));
+      t_do (t, move);
+    }
+  g_assert_false (t_can (t, move3));                       /* a fourth play: no */
+  g_assert_false (t_can (t, fort3));
+  t_do (t, "end-operations");
+  t_us_operations (t);
+  g_assert_false (t_can (t, "column-move 0 kansas"));      /* played last US Round */
+  g_assert_true (t_can (t, move3));
+  t_do (t, "end-operations");
+  t_us_operations (t);
+  g_assert_true (t_can (t, "column-move 0 kansas"));       /* one US Round between */
+  g_assert_false (t_can (t, "column-move 0 california"));  /* not adjacent to Colorado */
+  t_free (t);
+}
+
+/* 4.22, 5.43 (T4's pattern): the Turn's Commanders are drawn, one to each
+ * Column on the map, the rest to the Reserve.  Basic, Turn 4: 12 drawn
+ * (the Turn Track), three Columns (3.45). */
+static void
+test_commanders (void)
+{
+  T *t = t_new ("basic", 0);
+  const GerData *d = t->self->d;
+  int led = 0, reserve = 0;
+
+  t_do (t, "players 3");
+  for (guint k = 0; k < d->n_commanders; k++)
+    {
+      int l = bh_state_const_pieces (t->st)[d->commanders[k].piece].location;
+
+      reserve += l == d->us_reserve;
+      led += l < (int) d->n_spaces;
+    }
+  g_assert_cmpint (d->turn_commanders[4], ==, 12);
+  g_assert_cmpint (led, ==, 3);
+  g_assert_cmpint (reserve, ==, 9);
+  g_assert_true (t_logged (t, "The US draws 12 Commanders: 3 lead Columns, 9 wait in the Reserve (4.22, 5.43)"));
+  t_free (t);
+}
+
+/* 5.46 (T10): in Turns 7 and 8, 24 - States + half the Tribes in play
+ * (rounded down): 13 States and 9 Tribes give 15; 14 States 14; 10
+ * Tribes 16, but 8 Tribes 15 like 9 (half of 9 rounds down, 2.4). */
+static void
+test_formula (void)
+{
+  static const char *const villages[] = { "navajo", "arapaho", "kiowa", "snake", "comanche", "blackfoot",
+                                          "flathead", "mojave", "umatilla", "yakima" };
+  static const struct { int states, tribes, due; } cases[] = {
+    { 13, 9, 15 }, { 14, 9, 14 }, { 13, 10, 16 }, { 13, 8, 15 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new ("basic", 3);
+      const char *keep[G_N_ELEMENTS (villages) + 1] = { NULL };
+
+      for (int i = 0; i < cases[k].tribes; i++)
+        keep[i] = villages[i];
+      t_only_villages (t, keep);
+      for (int i = 0; i < cases[k].tribes; i++)
+        t_put_village (t, villages[i], "colorado", 1);
+      for (guint a = 0; a < t->self->d->n_areas; a++)
+        t->x->states[a] = (int) a < cases[k].states;
+      g_assert_cmpint (t->self->d->turn_commanders[7], ==, -1);   /* Turn 7: the formula */
+      g_assert_cmpint (ger_commanders_due (&t->c), ==, cases[k].due);
+      t_free (t);
+    }
+}
+
+/* 5.38: the Attrition DR is how many Columns lose a BP, the US choosing
+ * which; a DR above the number of Columns is ignored beyond it. */
+static void
+test_attrition (void)
+{
+  for (int dr = 2; dr <= 5; dr += 3)
+    {
+      T *t = t_new ("basic", 3);
+      int rolls[1] = { dr };
+      int lost = 0, cols[3];
+
+      t_us_operations (t);
+      t_no_columns (t);
+      cols[0] = t_column (t, "commander-miles", "kansas", FALSE, 5, 0, 0);
+      cols[1] = t_column (t, "commander-pope", "utah", TRUE, 5, 0, 0);   /* In Fort too (5.62) */
+      cols[2] = t_column (t, "commander-sibley", "texas", FALSE, 1, 1, 0);
+      t_do (t, "end-operations");
+      for (int i = 0; i < 2000 && t->st->phase == PH_ROUNDS; i++)
+        {
+          if (t->st->pending.kind == D_CARD && cards_in_hands (t) == 1)
+            t_dice (t, rolls, 1);
+          t_plain_step (t, "texas");
+        }
+      for (int k = 0; k < 3 && t->st->pending.kind == D_ATTRITION; k++)
+        {
+          g_autofree char *which = g_strdup_printf ("attrition %d 0", cols[k]);
+          g_autofree char *again = g_strdup_printf ("attrition %d 0", cols[0]);
+
+          if (k > 0)
+            g_assert_false (t_can (t, again));               /* different Columns */
+          t_do (t, which);
+          lost++;
+        }
+      g_assert_cmpint (lost, ==, MIN (dr, 3));
+      g_assert_false (ger_col_used (&t->c, cols[2]) && dr >= 3);  /* 1 BP lost: gone (5.31) */
+      g_assert_cmpint (t->x->col_bp[cols[0]], ==, 4);
+      t_free (t);
+    }
+}
+
+/* 5.241: Railroads unbroken from the eastern to the western edge: +2 VP
+ * to the US at the end of the Round, once; a Broke RR breaks the line. */
+static void
+test_transcontinental (void)
+{
+  static const char *const line[] = { "kansas", "colorado", "utah", "nevada", "california", NULL };
+
+  for (int broke = 0; broke <= 1; broke++)
+    {
+      T *t = t_new ("basic", 3);
+      int us, vp;
+
+      us = t_us_operations (t);
+      for (int k = 0; line[k] != NULL; k++)
+        t_resources (t, line[k], 3, 0, 1, broke && k == 2);
+      vp = t_vp (t, us);
+      t_do (t, "end-operations");
+      g_assert_cmpint (t_vp (t, us), ==, vp + (broke ? 0 : 2));
+      g_assert_cmpint (t->x->trans_rr, ==, !broke);
+      t_free (t);
+    }
+}
+
+/* 7.31 (T20, T21): odds lines and their DRMs. */
+static void
+test_odds (void)
+{
+  T *t = t_new ("basic", 3);
+  const int *drm = t->self->d->odds_drm;
+
+  /* T20: 9 US against 4: US 3-1 (+4), Indian 1-3 (-4); under Ambush 2-1 and 1-2 */
+  g_assert_cmpint (drm[ger_odds_index (9, 4, ODDS_US)], ==, 4);
+  g_assert_cmpint (drm[ger_odds_index (4, 9, ODDS_INDIANS)], ==, -4);
+  g_assert_cmpint (drm[ger_odds_index (9, 4, ODDS_INDIANS)], ==, 2);
+  g_assert_cmpint (drm[ger_odds_index (4, 9, ODDS_US)], ==, -2);
+  /* both sides of a line: 2-1 exactly stays 2-1 either way; 21-10 rounds */
+  g_assert_cmpint (drm[ger_odds_index (8, 4, ODDS_US)], ==, 2);
+  g_assert_cmpint (drm[ger_odds_index (8, 4, ODDS_INDIANS)], ==, 2);
+  g_assert_cmpint (drm[ger_odds_index (21, 10, ODDS_US)], ==, 4);
+  g_assert_cmpint (drm[ger_odds_index (10, 21, ODDS_INDIANS)], ==, -4);
+  g_assert_cmpint (drm[ger_odds_index (10, 10, ODDS_US)], ==, 0);   /* errata: 1-1 is +0 */
+  /* T21: Indian against Indian, to the nearest line, ties to the defender */
+  g_assert_cmpint (ger_odds_index (8, 3, ODDS_NEAREST), ==, 6);      /* 3-1 */
+  g_assert_cmpint (ger_odds_index (10, 4, ODDS_NEAREST), ==, 5);     /* 2-1 */
+  g_assert_cmpint (ger_odds_index (11, 4, ODDS_NEAREST), ==, 6);     /* past halfway: 3-1 */
+  t_free (t);
+}
+
+/* 7.52-7.55 (T23): Crook (2 2G 0), 11 BPs and a Field Gun, Speed 2,
+ * attacks a Comanche War Party of 5 BPs under Quanah Parker (3 1 1) in
+ * Texas, a Mountain Area.  Evasion Capability 6 (2 + 1 + 3): DR 4 evades;
+ * Pursuit Capability 3 (2 + 1 G): DR 2 catches; Ambush Capability 3
+ * (2 + 1): DR 9 ends it, the Comanche losing a BP.  Then each boundary. */
+static T *
+crook_and_quanah (void)
+{
+  static const char *const keep[] = { "comanche", NULL };
+  T *t = t_new ("basic", 3);
+  int seat = -1, col;
+  g_autofree char *attack = NULL;
+
+  t_us_operations (t);
+  for (int s = 0; s < t->x->n_players; s++)
+    if (s != t->x->us_seat)
+      seat = s;
+  t_only_villages (t, keep);
+  t_put_village (t, "comanche", "indian-territory", 1);
+  t_give_tribe (t, "tribe-comanche", seat);
+  t_war_party (t, "comanche", "texas", 5, "chief-quanah-parker");
+  t_no_columns (t);
+  col = t_column (t, "commander-crook", "texas", FALSE, 11, 1, 0);
+  g_assert_cmpint (ger_col_speed (&t->c, col), ==, 2);
+  attack = t_attack (t, col, t->self->d->villages[t_village (t, "comanche")].war_party);
+  t_do (t, attack);
+  g_assert_cmpint (t->st->pending.kind, ==, D_EVADE);
+  g_assert_cmpint (t->st->pending.side, ==, seat);
+  return t;
+}
+
+static void
+test_evasion_example (void)
+{
+  static const int t23[] = { 4, 2, 9 };
+  T *t = crook_and_quanah ();
+  int v = t_village (t, "comanche");
+
+  t_dice (t, t23, 3);
+  t_do (t, "evade");
+  g_assert_true (t_logged (t, "Evasion DR 4 within the Evasion Capability 6: evaded (7.52)"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_PURSUE);
+  t_do (t, "pursue");
+  g_assert_true (t_logged (t, "Pursuit DR 2 within the Pursuit Capability 3: caught (7.53)"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_AMBUSH);
+  t_do (t, "ambush");
+  g_assert_true (t_logged (t, "Ambush DR 9: no battle"));
+  g_assert_cmpint (ger_wp_bp (&t->c, v), ==, 4);
+  g_assert_cmpint (t->x->battles, ==, 0);
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  t_free (t);
+}
+
+static void
+test_evasion_boundaries (void)
+{
+  /* Evasion DR 6 evades, 7 fights; a natural 0 evades at a BP's cost */
+  static const int ev6[] = { 6 }, ev7[] = { 7, 0, 0 }, ev0[] = { 0 };
+  /* Pursuit DR 3 catches, 4 does not; Ambush DR 3 ambushes, 4 fights */
+  static const int pu4[] = { 1, 4 }, am3[] = { 1, 3, 3, 0, 0 }, am4[] = { 1, 3, 4, 0, 0 };
+  T *t;
+  int v;
+
+  t = crook_and_quanah ();
+  v = t_village (t, "comanche");
+  t_dice (t, ev6, 1);
+  t_do (t, "evade");
+  g_assert_cmpint (t->st->pending.kind, ==, D_PURSUE);
+  t_free (t);
+
+  t = crook_and_quanah ();
+  t_dice (t, ev7, 3);
+  t_do (t, "evade");
+  g_assert_cmpint (t->x->battles, ==, 1);
+  t_free (t);
+
+  t = crook_and_quanah ();
+  t_dice (t, ev0, 1);
+  t_do (t, "evade");
+  g_assert_cmpint (ger_wp_bp (&t->c, v), ==, 4);             /* Evasion Attrition (7.52) */
+  t_do (t, "no-pursuit");
+  g_assert_cmpint (t->x->battles, ==, 0);
+  t_free (t);
+
+  t = crook_and_quanah ();
+  t_dice (t, pu4, 2);
+  t_do (t, "evade");
+  t_do (t, "pursue");
+  g_assert_true (t_logged (t, "Pursuit DR 4 over the Pursuit Capability 3: no battle (7.53)"));
+  g_assert_cmpint (t->x->battles, ==, 0);
+  t_free (t);
+
+  t = crook_and_quanah ();
+  t_dice (t, am3, 5);
+  t_do (t, "evade");
+  t_do (t, "pursue");
+  t_do (t, "ambush");
+  g_assert_cmpint (t->x->bt_ambush, ==, 1);
+  g_assert_cmpint (t->x->battles, ==, 1);
+  /* Indians under Ambush: 5 vs 11 rounds up to 1-2 (-2), +1 Comanche Battle,
+     +3 Quanah, +3 Ambush = +5 */
+  g_assert_true (t_logged (t, "Indian Battle DR 0 +5 = 5: the Column loses 1 (7.31, 7.32)"));
+  t_free (t);
+
+  t = crook_and_quanah ();
+  t_dice (t, am4, 5);
+  t_do (t, "evade");
+  t_do (t, "pursue");
+  t_do (t, "ambush");
+  g_assert_cmpint (t->x->bt_ambush, ==, 0);
+  g_assert_cmpint (t->x->battles, ==, 1);
+  /* no Ambush: 5 vs 11 rounds down to 1-3 (-4), +1, +3 = 0 */
+  g_assert_true (t_logged (t, "Indian Battle DR 0 +0 = 0: the Column loses 0 (7.31, 7.32)"));
+  t_free (t);
+}
+
+/* 7.4, 7.41, 7.62 (T24): Chivington (0 1 3) attacks an undefended
+ * Cheyenne Village: the Indian does not roll; a natural 8 +6 = 14 reads
+ * 3[M2]; Aggression 3 reaches M2: a Massacre, and Devastated -3.  Sibley
+ * (Aggression 1) on the same 14 makes none; Sheridan (2) does (>=). */
+static void
+test_massacre_example (void)
+{
+  static const struct { const char *who; int dr, massacre; } cases[] = {
+    { "commander-chivington", 8, 1 },
+    { "commander-sibley", 7, 0 },
+    { "commander-sheridan", 6, 1 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      static const char *const keep[] = { "cheyenne-southern", NULL };
+      T *t = t_new ("basic", 3);
+      int v = t_village (t, "cheyenne-southern"), col, massacres = 0;
+      g_autofree char *attack = NULL;
+      int dr[1] = { cases[k].dr };
+
+      t_us_operations (t);
+      t_only_villages (t, keep);
+      t_put_village (t, "cheyenne-southern", "colorado", 0);
+      t_inactive (t, "tribe-cheyenne");
+      t_war_party (t, "cheyenne-southern", "kansas", 3, NULL);
+      t_no_columns (t);
+      col = t_column (t, cases[k].who, "colorado", FALSE, 10, 0, 0);
+      attack = t_attack (t, col, t->self->d->villages[v].marker);
+      t_dice (t, dr, 1);
+      t_do (t, attack);                  /* Inactive: no Evasion (7.4) */
+      g_assert_true (t_logged (t, "= 14: the Indians lose 3 (7.31, 7.32)"));
+      g_assert_true (t_logged (t, "The Village has no BP: it does not roll"));
+      g_assert_cmpint (t->x->devastation[v], ==, 3);
+      for (int i = 0; i < t->self->d->n_massacres; i++)
+        massacres += bh_state_const_pieces (t->st)[t->self->d->massacres[i]].location == t_loc (t, "colorado");
+      g_assert_cmpint (massacres, ==, cases[k].massacre);
+      g_assert_true (ger_village_on_map (&t->c, v));              /* its War Party is out (7.42) */
+      t_free (t);
+    }
+}
+
+/* 7.41: a Column's result on a defended Village: 1 costs a BP only; 2 a
+ * BP and Devastated -1.  Sibley (Combat 1), 10 BPs against 3 (3-1, +4). */
+static void
+test_devastation (void)
+{
+  for (int dr = 1; dr <= 2; dr++)
+    {
+      static const char *const keep[] = { "cheyenne-southern", NULL };
+      T *t = t_new ("basic", 3);
+      int v = t_village (t, "cheyenne-southern"), col;
+      int dice[2] = { dr, 0 };
+      g_autofree char *attack = NULL;
+
+      t_us_operations (t);
+      t_only_villages (t, keep);
+      t_put_village (t, "cheyenne-southern", "colorado", 3);
+      t_inactive (t, "tribe-cheyenne");
+      t_no_columns (t);
+      col = t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
+      attack = t_attack (t, col, t->self->d->villages[v].marker);
+      t_dice (t, dice, 2);
+      t_do (t, attack);
+      g_assert_cmpint (ger_village_bp (&t->c, v), ==, 2);
+      g_assert_cmpint (t->x->devastation[v], ==, dr - 1);
+      g_assert_cmpint (t->x->col_bp[col], ==, 10);               /* Indian DR 0 -3: nothing */
+      t_free (t);
+    }
+}
+
+/* 5.35, 5.351: a Village relocating out of a Column's Area draws a
+ * Reaction: DR <= Speed attacks (Sheridan, 13 BPs: Speed 3; DR 3 and 4). */
+static void
+test_reaction (void)
+{
+  for (int dr = 3; dr <= 4; dr++)
+    {
+      static const char *const keep[] = { "ute", NULL };
+      T *t = t_new ("basic", 3);
+      int seat, v = t_village (t, "ute");
+      g_autofree char *id = bh_game_data_dup_piece_id (t->data, t->self->d->villages[v].marker);
+      g_autofree char *move = g_strdup_printf ("relocate %s utah", id);
+      int dice[3] = { dr, 9, 0 };
+
+      for (;;)
+        {
+          t_play_to (t, D_CARD, "texas");
+          if (t->st->pending.side != t->x->us_seat)
+            break;
+          t_plain_step (t, "texas");
+        }
+      seat = t->st->pending.side;
+      t_only_villages (t, keep);
+      t_put_village (t, "ute", "colorado", 4);
+      t_give_tribe (t, "tribe-ute", seat);
+      t_no_columns (t);
+      t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+      t_play_first_card (t);
+      t_do (t, move);
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+      g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+      t_dice (t, dice, 3);
+      t_do (t, "react 0");
+      if (dr == 3)
+        {
+          g_assert_true (t_logged (t, "Reaction DR 3 within the Column's Speed 3: it attacks (5.351)"));
+          g_assert_cmpint (t->st->pending.kind, ==, D_EVADE);
+        }
+      else
+        {
+          g_assert_true (t_logged (t, "Reaction DR 4 over the Column's Speed 3: it fails (5.351)"));
+          g_assert_cmpint (t->st->pending.kind, !=, D_EVADE);
+        }
+      t_free (t);
+    }
+}
+
+/* 7.31-7.33 (T22): a War Party of five Teton BPs under Crazy Horse
+ * (Combat 3) attacks Sibley's Column of ten BPs (Combat 1).  Indian: +3
+ * and 1-2 (-2), no tribal Battle rating when attacking a Column: DR 4 ->
+ * 5, the Column loses 1.  US: +1 and 2-1 (+2): DR 3 -> 6, the Indians lose
+ * 1.  Equal losses: no VPs.  Then the Indian's DR 5 -> 6 against the US's
+ * 0 -> 3 (1 each) and DR 6 -> 7 (2 to 1): +1 VP to the Indian. */
+static void
+test_battle_example (void)
+{
+  static const struct { int ind, us, col_lost, ind_lost, vp; } cases[] = {
+    { 4, 3, 1, 1, 0 },
+    { 6, 3, 2, 1, 1 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      static const char *const keep[] = { "sioux-teton-1", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-sioux");
+      int v = t_village (t, "sioux-teton-1"), col, vp, us_vp;
+      g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
+      g_autofree char *form = g_strdup_printf ("war-party %s 5", id);
+      g_autofree char *attack = NULL;
+      int dice[2] = { cases[k].ind, cases[k].us };
+
+      t_only_villages (t, keep);
+      t_put_village (t, "sioux-teton-1", "montana", 8);
+      t_no_columns (t);
+      col = t_column (t, "commander-sibley", "montana", FALSE, 10, 0, 0);
+      attack = g_strdup_printf ("attack-column %d", col);
+      t_play_first_card (t);
+      t_do (t, form);
+      t_do (t, "wp-chief chief-crazy-horse");
+      t_do (t, "wp-chiefs-done");
+      vp = t_vp (t, seat);
+      us_vp = t_vp (t, t->x->us_seat);
+      t_dice (t, dice, 2);
+      t_do (t, attack);
+      g_assert_true (t_logged (t, cases[k].ind == 4 ? "Indian Battle DR 4 +1 = 5: the Column loses 1 (7.31, 7.32)"
+                                                     : "Indian Battle DR 6 +1 = 7: the Column loses 2 (7.31, 7.32)"));
+      g_assert_true (t_logged (t, "US Battle DR 3 +3 = 6: the Indians lose 1 (7.31, 7.32)"));
+      g_assert_cmpint (t->x->col_bp[col], ==, 10 - cases[k].col_lost);
+      g_assert_cmpint (ger_wp_bp (&t->c, v), ==, 5 - cases[k].ind_lost);
+      g_assert_cmpint (t_vp (t, seat), ==, vp + cases[k].vp);
+      g_assert_cmpint (t_vp (t, t->x->us_seat), ==, us_vp);        /* the US defended: nothing (7.33) */
+      t_free (t);
+    }
+}
+
+/* 5.35, 5.351: after a War Party's attack on a Resource, a Column On
+ * Patrol in its Area may React: Sheridan's 13 BPs (Speed 3) attack on DR
+ * 3 (the Indian may Evade), not on 4; then the War Party's player makes
+ * its post-action choice (6.35). */
+static void
+test_wp_reaction (void)
+{
+  for (int dr = 3; dr <= 4; dr++)
+    {
+      static const char *const keep[] = { "apache-chiricahua", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-apache");
+      int v = t_village (t, "apache-chiricahua");
+      g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
+      g_autofree char *form = g_strdup_printf ("war-party %s 4", id);
+      int dice[2] = { 3, dr };
+
+      t_only_villages (t, keep);
+      t_put_village (t, "apache-chiricahua", "arizona", 8);
+      t_resources (t, "arizona", 0, 0, 0, 0);
+      t_put (t, "mine-tombstone", "arizona", 0);
+      t_no_columns (t);
+      t_column (t, "commander-sheridan", "arizona", FALSE, 13, 0, 0);
+      t_play_first_card (t);
+      t_do (t, form);
+      t_do (t, "wp-chiefs-done");
+      t_dice (t, dice, 2);
+      t_attack_in (t, "arizona");
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+      g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+      t_do (t, "react 0");
+      if (dr == 3)
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_EVADE);
+          g_assert_cmpint (t->st->pending.side, ==, seat);
+          g_assert_true (t_logged (t, "The Column of Phil Sheridan attacks the Chiricahua Apache War Party in Arizona (7.1)"));
+        }
+      else
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_WP_AFTER);
+          g_assert_cmpint (t->st->pending.side, ==, seat);
+        }
+      t_free (t);
+    }
+}
+
+/* 5.71-5.724: Sheridan (13 BPs, Speed 3) attacks; Sibley (10 BPs, Speed
+ * 3) joins on a Coordination DR of 3, not 4; Pope (20 BPs, Speed 0) fails
+ * on 1.  Against 8 BPs, joined, the force has 23 BPs (3-1, +4) and
+ * Combat 2 (the best; Sibley's 1 adds nothing, 5.722): +6; alone, 13 BPs
+ * (2-1, +2) and Sheridan's 2: +4.  Either way the attack is the
+ * Round's only operation (5.724). */
+static void
+test_coordination (void)
+{
+  for (int dr = 3; dr <= 4; dr++)
+    {
+      static const char *const keep[] = { "cheyenne-southern", NULL };
+      T *t = t_new ("basic", 3);
+      int v = t_village (t, "cheyenne-southern");
+      g_autofree char *attack = NULL;
+      int dice[4] = { dr, 1, 0, 0 };
+
+      t_us_operations (t);
+      t_only_villages (t, keep);
+      t_put_village (t, "cheyenne-southern", "colorado", 8);
+      t_inactive (t, "tribe-cheyenne");
+      t_no_columns (t);
+      t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+      t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
+      t_column (t, "commander-pope", "colorado", FALSE, 20, 0, 0);
+      g_assert_cmpint (ger_col_speed (&t->c, 1), ==, 3);
+      g_assert_cmpint (ger_col_speed (&t->c, 2), ==, 0);
+      attack = t_attack (t, 0, t->self->d->villages[v].marker);
+      t_dice (t, dice, 4);
+      t_do (t, attack);
+      g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
+      t_do (t, "coordinate 1");
+      t_do (t, "coordinate 2");
+      g_assert_true (t_logged (t, dr == 3 ? "Coordination DR 3 within the Column's Speed 3: it joins the attack (5.72)"
+                                           : "Coordination DR 4 over the Column's Speed 3: it stays, played (5.72)"));
+      g_assert_true (t_logged (t, "Coordination DR 1 over the Column's Speed 0: it stays, played (5.72)"));
+      g_assert_true (t_logged (t, dr == 3 ? "US Battle DR 0 +6 = 6" : "US Battle DR 0 +4 = 4"));
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      g_assert_false (t_can (t, "column-fort 1"));                   /* 5.724 */
+      g_assert_true (t_can (t, "end-operations"));
+      t_free (t);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/geronimo/5.32/speed", test_speed);
+  g_test_add_func ("/geronimo/5.33/plays", test_plays);
+  g_test_add_func ("/geronimo/4.22/commanders", test_commanders);
+  g_test_add_func ("/geronimo/5.38/attrition", test_attrition);
+  g_test_add_func ("/geronimo/5.46/formula", test_formula);
+  g_test_add_func ("/geronimo/5.241/transcontinental", test_transcontinental);
+  g_test_add_func ("/geronimo/5.35/reaction", test_reaction);
+  g_test_add_func ("/geronimo/5.35/war-party-reaction", test_wp_reaction);
+  g_test_add_func ("/geronimo/7.31/odds", test_odds);
+  g_test_add_func ("/geronimo/7.55/evasion-example", test_evasion_example);
+  g_test_add_func ("/geronimo/7.52/evasion-boundaries", test_evasion_boundaries);
+  g_test_add_func ("/geronimo/7.62/massacre-example", test_massacre_example);
+  g_test_add_func ("/geronimo/7.41/devastation", test_devastation);
+  g_test_add_func ("/geronimo/7.32/battle-example", test_battle_example);
+  g_test_add_func ("/geronimo/5.72/coordination", test_coordination);
+  return g_test_run ();
+}

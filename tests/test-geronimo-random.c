@@ -1,0 +1,133 @@
+/* test-geronimo-random.c — the optional Additional Random Events (12.1):
+ * the roll open only with the option, after a card played as No Event or
+ * Ignored, once a Turn (12.11, 12.12); the event played, played for
+ * nothing or discarded (12.13), with the dice forced. */
+#include "test-geronimo-util.c"
+
+/* 12.1, 12.11, 12.12: the roll is offered after a No Event card, with the
+ * option only, once a Turn; DR 5 is a Stronghold on a Village of one's
+ * own. */
+static void
+test_roll (void)
+{
+  for (int option = 0; option <= 1; option++)
+    {
+      T *t = t_new_full ("basic", 3, option ? "random-events" : NULL, 1);
+      const char *keep[] = { "navajo", NULL };
+      int seat = t_indian_card_turn (t, "tribe-navajo"), dr = 5, v = t_village (t, "navajo");
+
+      t_only_villages (t, keep);
+      t_put_village (t, "navajo", "new-mexico", 3);
+      t_play_first_card (t);                        /* Federales: No Event */
+      g_assert_true (t_can (t, "random-event") == option);
+      if (option)
+        {
+          t_dice (t, &dr, 1);
+          t_do (t, "random-event");
+          g_assert_cmpint (t->st->pending.kind, ==, D_RANDOM);
+          t_do (t, "card-target village-navajo");
+          g_assert_true (t->x->marks[v] & GER_MARK_STRONGHOLD);
+          g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+          g_assert_false (t_can (t, "random-event"));  /* once a Turn (12.11) */
+          t_do (t, "no-action");
+          t_next_round_of (t, seat);
+          t_play_first_card (t);
+          g_assert_false (t_can (t, "random-event"));
+        }
+      t_free (t);
+    }
+}
+
+/* 12.13: a discarded Random Event ends the Round; one the side must
+ * Ignore is only narrated (DR 7, Horse Killers, by an Indian). */
+static void
+test_discard_and_ignore (void)
+{
+  for (int k = 0; k < 2; k++)
+    {
+      T *t = t_new_full ("basic", 3, "random-events", 1);
+      const char *keep[] = { "navajo", NULL };
+      int dr = k == 0 ? 0 : 7, rounds;
+
+      t_indian_card_turn (t, "tribe-navajo");
+      t_only_villages (t, keep);
+      t_put_village (t, "navajo", "new-mexico", 3);
+      t_play_first_card (t);
+      rounds = t->x->rounds;
+      t_dice (t, &dr, 1);
+      t_do (t, "random-event");
+      if (k == 0)
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_RANDOM);   /* Gunrunners */
+          t_do (t, "random-discard");
+          g_assert_cmpint (t->x->rounds, ==, rounds + 1);
+        }
+      else
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+          g_assert_true (t_said (t, "Ignored"));
+        }
+      t_free (t);
+    }
+}
+
+/* 12.13: the Sand Creek Massacre (DR 6) makes an Inactive Tribe Extinct,
+ * gives each Indian a Tribal Card and happens once a game. */
+static void
+test_sand_creek (void)
+{
+  T *t = t_new_full ("basic", 3, "random-events", 1);
+  int dr = 6, deck_before = 0, deck_after = 0;
+
+  t_indian_card_turn (t, "tribe-navajo");
+  t_play_first_card (t);
+  for (guint k = 0; k < t->self->d->n_tribes; k++)
+    deck_before += bh_state_const_pieces (t->st)[t->self->d->tribes[k].card].location == t->self->d->tribal_deck;
+  t_dice (t, &dr, 1);
+  t_do (t, "random-event");
+  g_assert_true (t->x->sand_creek_done);
+  g_assert_true (t_said (t, "Sand Creek"));
+  for (guint k = 0; k < t->self->d->n_tribes; k++)
+    deck_after += bh_state_const_pieces (t->st)[t->self->d->tribes[k].card].location == t->self->d->tribal_deck;
+  /* The victim's card leaves with its one Village, or stays for a Tribe
+   * with more; then the two Indian players draw one each while any is left. */
+  g_assert_true (deck_after == MAX (deck_before - 3, 0) || deck_after == MAX (deck_before - 2, 0));
+  g_assert_cmpint (ger_count_type_at (&t->c, 0, t->self->d->n_pieces, t->self->d->extinct), >=, 1);
+  t_free (t);
+}
+
+/* Random games with the option on reach their end, every action checked
+ * (invariants, the narration replayed): 12.1 leaves no dead end. */
+static void
+test_random_games (void)
+{
+  for (guint64 seed = 1; seed <= 12; seed++)
+    {
+      T *t = t_new_full (seed % 3 == 0 ? "campaign" : seed % 3 == 1 ? "basic" : "basic-solitaire",
+                         seed % 3 == 2 ? 0 : 2 + (int) (seed % 4), "random-events", seed);
+      g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
+      int n = 0;
+
+      while (t->st->result == BH_RESULT_ONGOING && n++ < 5000)
+        {
+          g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+
+          bh_rules_list_actions (t->rules, t->st, legal);
+          g_assert_cmpuint (legal->len, >, 0);
+          t_apply (t, &g_array_index (legal, BhAction, g_rand_int_range (rand, 0, legal->len)));
+        }
+      g_assert_cmpint (t->st->result, !=, BH_RESULT_ONGOING);
+      t_free (t);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/geronimo/12.1/roll", test_roll);
+  g_test_add_func ("/geronimo/12.13/discard-and-ignore", test_discard_and_ignore);
+  g_test_add_func ("/geronimo/12.13/sand-creek", test_sand_creek);
+  g_test_add_func ("/geronimo/12.1/random-games", test_random_games);
+  return g_test_run ();
+}

@@ -1,0 +1,516 @@
+/* test-geronimo-shaman.c — the Shaman Cards as events (9.13, 9.14, 9.2)
+ * and the Missions (7.7, 7.71), played through player actions with the
+ * dice forced; each table and threshold on both sides of its boundary. */
+#include "test-geronimo-util.c"
+
+/* The US seat's card Round, reached by plain play. */
+static int
+t_us_card_turn (T *t)
+{
+  for (int i = 0; i < 400; i++)
+    {
+      t_play_to (t, D_CARD, "texas");
+      if (t->st->pending.side == t->x->us_seat)
+        return t->st->pending.side;
+      t_plain_step (t, "texas");
+    }
+  g_assert_not_reached ();
+  return -1;
+}
+
+static int
+t_count_kind (T *t, int kind)
+{
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  int n = 0;
+
+  bh_rules_list_actions (t->rules, t->st, legal);
+  for (guint i = 0; i < legal->len; i++)
+    n += g_array_index (legal, BhAction, i).kind == kind;
+  return n;
+}
+
+/* 9.2E, 9.2L: a Weather marker in an Area without one; the Survival
+ * Points move by 2 (6.62). */
+static void
+test_weather (void)
+{
+  T *t = t_new ("basic", 3);
+  int kansas = t_loc (t, "kansas"), a = t->self->d->area_of_space[kansas];
+  int before;
+
+  t_indian_card_turn (t, "tribe-navajo");
+  before = ger_available_sp (&t->c, a);
+  t_play_card (t, "shaman-bad-weather");
+  g_assert_cmpint (t->st->pending.kind, ==, D_EVENT);
+  t_do (t, "card-area kansas");
+  g_assert_cmpint (ger_available_sp (&t->c, a), ==, MAX (before - 2, 0));
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  t_do (t, "no-action");
+  t_play_to (t, D_CARD, "texas");
+  t_play_card (t, "shaman-good-weather");
+  g_assert_false (t_can (t, "card-area kansas"));   /* one Weather marker an Area */
+  g_assert_true (t_can (t, "card-area nebraska"));
+  t_free (t);
+}
+
+/* 9.2AA: Smallpox DR 0-4 Finishes the Village, 5-8 also costs one BP, 9
+ * two; its War Parties come home. */
+static void
+test_smallpox (void)
+{
+  static const int drs[] = { 4, 5, 8, 9 };
+  static const int lost[] = { 0, 1, 1, 2 };
+
+  for (guint k = 0; k < G_N_ELEMENTS (drs); k++)
+    {
+      T *t = t_new ("basic", 3);
+      const char *keep[] = { "navajo", NULL };
+      int v = t_village (t, "navajo");
+
+      t_indian_card_turn (t, "tribe-apache");
+      t_only_villages (t, keep);
+      t_put_village (t, "navajo", "new-mexico", 4);
+      t_play_card (t, "shaman-smallpox");
+      t_dice (t, &drs[k], 1);
+      t_do (t, "card-target village-navajo");
+      g_assert_cmpint (ger_village_bp (&t->c, v), ==, 4 - lost[k]);
+      g_assert_cmpint (bh_state_const_pieces (t->st)[t->self->d->villages[v].marker].face, ==, 1);
+      t_free (t);
+    }
+}
+
+/* 9.2EE: the Texas Rangers take a BP on an odd DR, none on an even one;
+ * a Village with no BPs takes a Devastation marker instead. */
+static void
+test_texas_rangers (void)
+{
+  static const int drs[] = { 1, 2, 9, 0 };
+
+  for (guint k = 0; k < G_N_ELEMENTS (drs); k++)
+    {
+      T *t = t_new ("basic", 3);
+      const char *keep[] = { "comanche", NULL };
+      int v = t_village (t, "comanche");
+
+      t_indian_card_turn (t, "tribe-navajo");
+      t_only_villages (t, keep);
+      t_put_village (t, "comanche", "texas", 3);
+      t_play_card (t, "shaman-texas-rangers");
+      t_dice (t, &drs[k], 1);
+      t_do (t, "card-target village-comanche");
+      g_assert_cmpint (ger_village_bp (&t->c, v), ==, drs[k] % 2 ? 2 : 3);
+      t_free (t);
+    }
+  {
+    /* No Village or War Party in Texas: No Event (9.13). */
+    T *t = t_new ("basic", 3);
+    const char *keep[] = { "navajo", NULL };
+
+    t_indian_card_turn (t, "tribe-navajo");
+    t_only_villages (t, keep);
+    t_play_card (t, "shaman-texas-rangers");
+    g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+    g_assert_true (t_said (t, "No Event"));
+    t_free (t);
+  }
+}
+
+/* 9.2K: a non-Lode Mine plays out when DR - 2 reaches its value (at or
+ * over by default, over with the strict option) and takes a Settlement
+ * with it; Lodes are immune. */
+static void
+test_ghost_towns (void)
+{
+  static const struct { int dr; gboolean strict, out; } cases[] = {
+    { 5, FALSE, TRUE }, { 4, FALSE, FALSE }, { 5, TRUE, FALSE }, { 6, TRUE, TRUE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new_full ("basic", 3, cases[k].strict ? "ghost-towns-strict" : NULL, 1);
+      int az = t_loc (t, "arizona");
+
+      t_indian_card_turn (t, "tribe-navajo");
+      t_resources (t, "arizona", 2, 0, 0, 0);
+      t_put (t, "mine-tombstone", "arizona", 0);           /* a "3" Mine (7.25) */
+      t_play_card (t, "shaman-ghost-towns");
+      g_assert_false (t_can (t, "card-target mine-comstock-lode"));
+      t_dice (t, &cases[k].dr, 1);
+      t_do (t, "card-target mine-tombstone");
+      g_assert_cmpint (t_where (t, "mine-tombstone"), ==, cases[k].out ? BH_OFFBOARD : az);
+      g_assert_cmpint (t_count_type (t, t->self->d->settlement_first, t->self->d->settlement_count, "arizona"), ==,
+                       cases[k].out ? 1 : 2);
+      t_free (t);
+    }
+}
+
+/* 9.2K: with both a Settlement and a Town where the Mine played out, the
+ * US chooses which goes; then the card's player has his Operations. */
+static void
+test_ghost_town_choice (void)
+{
+  T *t = t_new ("basic", 3);
+  int seat = t_indian_card_turn (t, "tribe-navajo"), dr = 9;
+  g_autofree char *town = NULL;
+
+  t_resources (t, "arizona", 1, 1, 0, 0);
+  t_put (t, "mine-tombstone", "arizona", 0);
+  t_play_card (t, "shaman-ghost-towns");
+  t_dice (t, &dr, 1);
+  t_do (t, "card-target mine-tombstone");
+  g_assert_cmpint (t->st->pending.kind, ==, D_EVENT_FOLLOW);
+  g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+  town = t_find (t, "card-target town");
+  g_assert_nonnull (town);
+  t_do (t, town);
+  g_assert_cmpint (t_count_type (t, t->self->d->town_first, t->self->d->town_count, "arizona"), ==, 0);
+  g_assert_cmpint (t_count_type (t, t->self->d->settlement_first, t->self->d->settlement_count, "arizona"), ==, 4);
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  g_assert_cmpint (t->st->pending.side, ==, seat);
+  t_free (t);
+}
+
+/* 9.13, 9.14: a card with nothing to affect is No Event, and one the
+ * playing side must Ignore is played for nothing; Operations follow. */
+static void
+test_no_event_and_ignored (void)
+{
+  T *t = t_new ("basic", 3);
+
+  t_indian_card_turn (t, "tribe-navajo");
+  t_play_card (t, "shaman-parole");                 /* nobody In Prison */
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  g_assert_true (t_said (t, "No Event"));
+  t_do (t, "no-action");
+  t_us_card_turn (t);
+  t_play_card (t, "shaman-raid");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  g_assert_true (t_said (t, "Ignored by the US"));
+  t_free (t);
+}
+
+/* 9.2BB: the Springfield Rifle may not be played before Turn 3, and
+ * stays in effect, out of the deck, once played. */
+static void
+test_springfield (void)
+{
+  T *t = t_new ("campaign", 3);
+  int card = -1, ut = bh_game_data_find_unit_type (t->data, "shaman-springfield-rifle");
+  g_autofree char *play = NULL;
+
+  for (int p = t->self->d->shaman_first; p < t->self->d->shaman_first + t->self->d->shaman_count; p++)
+    if (bh_game_data_get_piece_type (t->data, p) == ut)
+      card = p;
+  play = g_strdup_printf ("play %s", t_id (t, card));
+  t_play_to (t, D_CARD, "texas");
+  g_assert_cmpint (t->st->turn, ==, 1);
+  bh_state_move_piece (t->st, card, t->self->d->hand_shaman[t->st->pending.side]);
+  t->st->turn = 2;
+  g_assert_false (t_can (t, play));
+  t->st->turn = 3;
+  g_assert_true (t_can (t, play));
+  t_do (t, play);
+  g_assert_true (t->x->events & GER_EV_SPRINGFIELD);
+  g_assert_cmpint (t_where (t, "shaman-springfield-rifle"), ==, t->self->d->shaman_removed);
+  t_free (t);
+}
+
+/* 9.2V: a Rampage lets one War Party attack twice in one Area in the
+ * Round for one action. */
+static void
+test_rampage (void)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "navajo", NULL };
+  int v = t_village (t, "navajo"), miss[2] = { 9, 9 };
+  g_autofree char *form = NULL;
+
+  t_indian_card_turn (t, "tribe-navajo");
+  t_only_villages (t, keep);
+  t_put_village (t, "navajo", "new-mexico", 5);
+  t_resources (t, "new-mexico", 2, 0, 0, 0);
+  t_play_card (t, "shaman-rampage");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  form = g_strdup_printf ("war-party %s 2", t_id (t, t->self->d->villages[v].marker));
+  t_do (t, form);
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, miss, 2);
+  t_attack_in (t, "new-mexico");
+  g_assert_cmpint (t->st->pending.kind, ==, D_WP_TARGET);     /* the second attack */
+  g_assert_cmpint (t_count_kind (t, A_ATTACK_RESOURCE), ==, 1); /* the other Settlement there */
+  t_attack_in (t, "new-mexico");
+  g_assert_cmpint (t->x->actions[v], ==, 1);
+  g_assert_cmpint (t->st->pending.kind, ==, D_WP_AFTER);
+  t_free (t);
+}
+
+/* 9.2S: Public Outrage brings a DR of BPs to the US after an Indian-led
+ * Massacre this Turn, else it is No Event; the Indians Ignore it. */
+static void
+test_public_outrage (void)
+{
+  for (int massacre = 0; massacre <= 1; massacre++)
+    {
+      T *t = t_new ("basic", 3);
+      int dr = 7, reserve;
+
+      t_us_card_turn (t);
+      t->x->indian_massacres = massacre;
+      reserve = t_count_type (t, t->self->d->usbp_first, t->self->d->usbp_count, "us-reserve");
+      t_dice (t, &dr, 1);
+      t_play_card (t, "shaman-public-outrage");
+      g_assert_cmpint (t_count_type (t, t->self->d->usbp_first, t->self->d->usbp_count, "us-reserve"), ==,
+                       reserve + (massacre ? MIN (7, t->self->d->usbp_count - reserve) : 0));
+      t_free (t);
+    }
+}
+
+/* 7.7: a Mission keeps its Area's Villages from relocating or sending War
+ * Parties; 7.71: a Mission War Party destroys it at or under the Tribe's
+ * and its available Chiefs' Aggression (Navajo 1, Manuelito reconstructed
+ * in the data), else the Village is Finished. */
+static void
+test_mission_war_party (void)
+{
+  for (int over = 0; over <= 1; over++)
+    {
+      T *t = t_new ("basic", 3);
+      const char *keep[] = { "navajo", NULL };
+      int v = t_village (t, "navajo"), total = t->self->d->villages[v].aggression, dr;
+
+      t_indian_card_turn (t, "tribe-navajo");
+      t_only_villages (t, keep);
+      t_put_village (t, "navajo", "new-mexico", 5);
+      t_resources (t, "new-mexico", 2, 0, 0, 0);
+      t_put (t, "mission.1", "new-mexico", 0);
+      for (guint i = 0; i < t->self->d->n_chiefs; i++)
+        if (t->self->d->chiefs[i].tribe == t->self->d->villages[v].tribe && ger_chief_available (&t->c, i))
+          total += t->self->d->chiefs[i].aggression;
+      t_play_first_card (t);
+      g_assert_false (t_has (t, "relocate"));
+      g_assert_false (t_has (t, "war-party"));
+      dr = total + over;
+      t_dice (t, &dr, 1);
+      t_do (t, "mission-war-party village-navajo");
+      g_assert_cmpint (t_where (t, "mission.1"), ==, over ? t_loc (t, "new-mexico") : BH_OFFBOARD);
+      g_assert_cmpint (t->x->indian_massacres, ==, over ? 0 : 1);
+      g_assert_cmpint (bh_state_const_pieces (t->st)[t->self->d->villages[v].marker].face, ==, over ? 1 : 0);
+      t_free (t);
+    }
+}
+
+/* 9.2G: a Buffalo Skull in a Buffalo Area with SPs left, never in the
+ * Indian Territory before the Land Rush, never where there is none. */
+static void
+test_buffalo_hunters (void)
+{
+  T *t = t_new ("basic", 3);
+  int a = t->self->d->area_of_space[t_loc (t, "kansas")], before;
+
+  t_indian_card_turn (t, "tribe-navajo");
+  before = ger_available_sp (&t->c, a);
+  t_play_card (t, "shaman-buffalo-hunters");
+  g_assert_false (t_can (t, "card-area indian-territory"));
+  g_assert_false (t_can (t, "card-area oregon"));            /* no Buffalo */
+  g_assert_true (t_can (t, "card-area kansas"));
+  t_do (t, "card-area kansas");
+  g_assert_cmpint (ger_available_sp (&t->c, a), ==, MAX (before - 2, 0));
+  t_free (t);
+}
+
+/* 9.2M: a Mountain Area only; each Village there loses a BP. */
+static void
+test_winter_storm (void)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "navajo", NULL };
+  int v = t_village (t, "navajo");
+
+  t_indian_card_turn (t, "tribe-apache");
+  t_only_villages (t, keep);
+  t_put_village (t, "navajo", "new-mexico", 4);
+  t_play_card (t, "shaman-massive-winter-storm");
+  g_assert_false (t_can (t, "card-area kansas"));            /* Plains */
+  t_do (t, "card-area new-mexico");
+  g_assert_cmpint (ger_village_bp (&t->c, v), ==, 3);
+  t_free (t);
+}
+
+/* 9.2N, 7.7: a Mission goes where a Village is and no Mission; its
+ * Villages then neither relocate nor send War Parties. */
+static void
+test_missionaries (void)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "navajo", NULL };
+  int seat = t_indian_card_turn (t, "tribe-navajo");
+
+  t_only_villages (t, keep);
+  t_put_village (t, "navajo", "new-mexico", 4);
+  t_play_card (t, "shaman-missionaries");
+  g_assert_false (t_can (t, "card-area kansas"));            /* no Village */
+  t_do (t, "card-area new-mexico");
+  g_assert_cmpint (ger_count_type_at (&t->c, t->self->d->mission_first, t->self->d->mission_count,
+                                      t_loc (t, "new-mexico")), ==, 1);
+  g_assert_false (t_has (t, "relocate"));
+  g_assert_false (t_has (t, "war-party"));
+  g_assert_true (t_has (t, "mission-war-party"));
+  (void) seat;
+  t_free (t);
+}
+
+/* 9.2P: Parole frees every Chief In Prison. */
+static void
+test_parole (void)
+{
+  T *t = t_new ("basic", 3);
+
+  t_indian_card_turn (t, "tribe-navajo");
+  t_put (t, "chief-geronimo", "in-prison", 0);
+  t_play_card (t, "shaman-parole");
+  g_assert_cmpint (t_where (t, "chief-geronimo"), ==, t->self->d->chiefs_available);
+  t_free (t);
+}
+
+/* 9.2Q: the player names other players' Villages until an Active one is
+ * revealed; an Inactive one named is asked again; the Peace Chief's
+ * Village attacks no Resource (its War Parties have no Resource target). */
+static void
+test_peace_chief (void)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "navajo", "kiowa", NULL };
+  int seat = t_indian_card_turn (t, "tribe-apache"), other = -1;
+  int navajo = t_village (t, "navajo");
+
+  for (int s = 0; s < t->x->n_players; s++)
+    if (s != seat && s != t->x->us_seat)
+      other = s;
+  t_only_villages (t, keep);
+  t_put_village (t, "navajo", "new-mexico", 4);
+  t_put_village (t, "kiowa", "kansas", 4);
+  t_give_tribe (t, "tribe-navajo", other);
+  bh_state_move_piece (t->st, t_piece (t, "tribe-kiowa"), t->self->d->tribal_deck);
+  t_play_card (t, "shaman-peace-chief");
+  t_do (t, "card-target village-kiowa");                     /* Inactive */
+  g_assert_cmpint (t->st->pending.kind, ==, D_EVENT);
+  g_assert_true (t_said (t, "not Active"));
+  g_assert_false (t_can (t, "card-target village-kiowa"));
+  t_do (t, "card-target village-navajo");
+  g_assert_true (t->x->marks[navajo] & GER_MARK_PEACE_CHIEF);
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  t_free (t);
+}
+
+/* 9.2Y: a player with the Apache may Scout: +1 VP, the Village neither
+ * relocates nor attacks for the Turn. */
+static void
+test_scouts (void)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "apache-chiricahua", NULL };
+  int seat = t_indian_card_turn (t, "tribe-apache"), vp;
+
+  t_only_villages (t, keep);
+  t_put_village (t, "apache-chiricahua", "arizona", 4);
+  vp = t_vp (t, seat);
+  t_play_card (t, "shaman-scouts");
+  t_do (t, "card-target village-apache-chiricahua");
+  g_assert_cmpint (t_vp (t, seat), ==, vp + 1);
+  g_assert_false (t_has (t, "relocate"));
+  g_assert_false (t_has (t, "war-party"));
+  t_free (t);
+}
+
+/* 9.2X, 8.24: Reservation Unrest returns a Tribe On Reservation to the
+ * Area it left; with none there it is No Event. */
+static void
+test_reservation_unrest (void)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "navajo", NULL };
+  int v = t_village (t, "navajo");
+
+  t_indian_card_turn (t, "tribe-apache");
+  t_only_villages (t, keep);
+  t_put_village (t, "navajo", "new-mexico", 4);
+  ger_go_on_reservation (&t->c, v);
+  bh_state_move_piece (t->st, t_piece (t, "tribe-navajo"), t->self->d->on_reservation);
+  t_play_card (t, "shaman-reservation-unrest");
+  g_assert_cmpint (ger_village_area (&t->c, v), ==, t_loc (t, "new-mexico"));
+  g_assert_cmpint (ger_village_bp (&t->c, v), ==, 4);
+  g_assert_cmpint (t_where (t, "tribe-navajo"), ==, t->self->d->tribal_deck);
+  t_free (t);
+}
+
+/* 9.2A: the Civil War is played only as its holder's first played card;
+ * it halves the Reserve and bars Railroads; 9.2DD before it is Bloody
+ * Kansas, after it (the Basic Game) the Land Rush. */
+static void
+test_civil_war (void)
+{
+  T *t = t_new ("campaign", 3);
+  int card = t_piece (t, "shaman-civil-war"), reserve;
+  g_autofree char *play = g_strdup_printf ("play %s", t_id (t, card));
+
+  t_play_to (t, D_CARD, "texas");
+  bh_state_move_piece (t->st, card, t->self->d->hand_shaman[t->st->pending.side]);
+  t->x->cards_played[t->st->pending.side] = 1;
+  g_assert_false (t_can (t, play));
+  t->x->cards_played[t->st->pending.side] = 0;
+  reserve = t_count_type (t, t->self->d->usbp_first, t->self->d->usbp_count, "us-reserve");
+  t_do (t, play);
+  g_assert_true (t->x->events & GER_EV_ACW);
+  g_assert_cmpint (t_count_type (t, t->self->d->usbp_first, t->self->d->usbp_count, "us-reserve"), ==, reserve - reserve / 2);
+  g_assert_false (t->x->rr_allowed);
+  /* New Mexico and Arizona may not become States this Turn. */
+  t_resources (t, "arizona", 0, 5, 0, 0);
+  t_finish_rounds (t, "texas", NULL, 0);
+  t_play_to (t, D_CARD, "texas");
+  g_assert_false (t->x->states[t->self->d->area_of_space[t_loc (t, "arizona")]]);
+  g_assert_nonnull (strstr (t->log, "Arizona may not become a State while the Civil War is on"));
+  t_free (t);
+  {
+    T *b = t_new ("basic", 3);
+
+    t_play_to (b, D_CARD, "texas");
+    t_play_card (b, "shaman-territorial-problems");
+    g_assert_true (b->x->land_rush);
+    t_free (b);
+  }
+  {
+    T *c = t_new ("campaign", 3);
+
+    t_play_to (c, D_CARD, "texas");
+    t_play_card (c, "shaman-territorial-problems");
+    g_assert_false (c->x->land_rush);
+    g_assert_true (c->x->events & GER_EV_BLOODY_KANSAS);
+    t_free (c);
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/geronimo/9.2E/weather", test_weather);
+  g_test_add_func ("/geronimo/9.2AA/smallpox", test_smallpox);
+  g_test_add_func ("/geronimo/9.2EE/texas-rangers", test_texas_rangers);
+  g_test_add_func ("/geronimo/9.2K/ghost-towns", test_ghost_towns);
+  g_test_add_func ("/geronimo/9.2K/ghost-town-choice", test_ghost_town_choice);
+  g_test_add_func ("/geronimo/9.13/no-event-and-ignored", test_no_event_and_ignored);
+  g_test_add_func ("/geronimo/9.2BB/springfield", test_springfield);
+  g_test_add_func ("/geronimo/9.2V/rampage", test_rampage);
+  g_test_add_func ("/geronimo/9.2S/public-outrage", test_public_outrage);
+  g_test_add_func ("/geronimo/7.71/mission-war-party", test_mission_war_party);
+  g_test_add_func ("/geronimo/9.2G/buffalo-hunters", test_buffalo_hunters);
+  g_test_add_func ("/geronimo/9.2M/winter-storm", test_winter_storm);
+  g_test_add_func ("/geronimo/9.2N/missionaries", test_missionaries);
+  g_test_add_func ("/geronimo/9.2P/parole", test_parole);
+  g_test_add_func ("/geronimo/9.2Q/peace-chief", test_peace_chief);
+  g_test_add_func ("/geronimo/9.2Y/scouts", test_scouts);
+  g_test_add_func ("/geronimo/9.2X/reservation-unrest", test_reservation_unrest);
+  g_test_add_func ("/geronimo/9.2A/civil-war", test_civil_war);
+  return g_test_run ();
+}

@@ -1,0 +1,143 @@
+/* test-geronimo-solitaire.c — the Solitaire Game (11.3): the Tribal Deck
+ * of 18 (11.34), who goes first (11.35), the top Shaman Card played and
+ * never discarded (11.36), the drawn Tribe alone acting (11.37), no
+ * Treaties and no attacks on Mines (11.39). */
+#include "test-geronimo-util.c"
+
+/* 11.34: the six named Tribes are among the 18 on top of the deck. */
+static void
+test_tribal_deck (void)
+{
+  static const char *const named[] = { "tribe-sioux", "tribe-apache", "tribe-kiowa", "tribe-comanche",
+                                       "tribe-cheyenne", "tribe-arapaho" };
+
+  for (guint64 seed = 1; seed <= 4; seed++)
+    {
+      T *t = t_new_full ("campaign-solitaire", 0, NULL, seed);
+      const GerData *d = t->self->d;
+      int orders[GER_MAX_TRIBES], n = 0;
+
+      for (guint k = 0; k < d->n_tribes; k++)
+        if (bh_state_const_pieces (t->st)[d->tribes[k].card].location == d->tribal_deck)
+          orders[n++] = bh_state_const_pieces (t->st)[d->tribes[k].card].order;
+      /* The 18th highest order in the deck: named cards lie at or above it. */
+      for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && orders[j] > orders[j - 1]; j--)
+          {
+            int tmp = orders[j];
+
+            orders[j] = orders[j - 1];
+            orders[j - 1] = tmp;
+          }
+      g_assert_cmpint (n, >=, 18);
+      for (guint k = 0; k < G_N_ELEMENTS (named); k++)
+        {
+          const BhPieceState *pc = &bh_state_const_pieces (t->st)[t_piece (t, named[k])];
+
+          if (pc->location == d->tribal_deck)
+            g_assert_cmpint (pc->order, >=, orders[17]);
+          else
+            g_assert_cmpint (pc->location, ==, d->hand_tribal[0]);   /* drawn for a first Indian Round */
+        }
+      t_free (t);
+    }
+}
+
+/* 11.35: Turn 1 the US goes first; later an odd DR gives the US the first
+ * Round, an even one the Indians (both seen over a few seeds). */
+static void
+test_first_side (void)
+{
+  gboolean seen[2] = { FALSE, FALSE };
+
+  {
+    T *t = t_new_full ("campaign-solitaire", 0, NULL, 1);
+
+    g_assert_cmpint (t->st->turn, ==, 1);
+    g_assert_cmpint (t->x->solo_indian, ==, 0);
+    t_free (t);
+  }
+  for (guint64 seed = 1; seed <= 12 && !(seen[0] && seen[1]); seed++)
+    {
+      T *t = t_new_full ("basic-solitaire", 0, NULL, seed);
+      const char *at;
+      int dr;
+
+      while (t->st->turn == 4 && t->st->result == BH_RESULT_ONGOING)
+        t_plain_step (t, "texas");
+      at = strstr (t->narration, "first (11.35)");
+      g_assert_nonnull (at);
+      at = g_strrstr_len (t->narration, at - t->narration, "DR ");
+      g_assert_nonnull (at);
+      dr = atoi (at + 3);
+      g_assert_cmpint (t->x->solo_indian, ==, dr % 2 == 0);
+      seen[dr % 2] = TRUE;
+      t_free (t);
+    }
+  g_assert_true (seen[0] && seen[1]);
+}
+
+/* 11.35, 11.36: one card a Round, the top one, played; 11.37: only the
+ * drawn Tribe acts, and its War Party comes home at the Round's end;
+ * 11.39: no Treaty, no attack on a Mine. */
+static void
+test_rounds (void)
+{
+  T *t = t_new_full ("basic-solitaire", 0, NULL, 3);
+  gboolean indian_round = FALSE;
+
+  for (int i = 0; i < 400 && !indian_round; i++)
+    {
+      t_play_to (t, D_CARD, "texas");
+      {
+        g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+
+        bh_rules_list_actions (t->rules, t->st, legal);
+        g_assert_cmpuint (legal->len, ==, 1);
+        g_assert_cmpint (g_array_index (legal, BhAction, 0).kind, ==, A_PLAY);
+      }
+      if (t->x->solo_indian && t->x->solo_tribe > 0)
+        {
+          indian_round = TRUE;
+          t_play_first_card (t);
+          for (guint v = 0; v < t->self->d->n_villages; v++)
+            if (ger_can_act (&t->c, v, 0))
+              g_assert_cmpint (t->self->d->villages[v].tribe + 1, ==, t->x->solo_tribe);
+          g_assert_false (t_has (t, "offer-treaty"));
+        }
+      else
+        t_plain_step (t, "texas");
+    }
+  g_assert_true (indian_round);
+  t_free (t);
+}
+
+/* 11.31: without the Transcontinental Railroad by the end of Turn 6 the
+ * solitaire US loses by Sudden Death; with it the game runs to Turn 8. */
+static void
+test_sudden_death (void)
+{
+  for (int built = 0; built <= 1; built++)
+    {
+      T *t = t_new_full ("campaign-solitaire", 0, NULL, 2);
+
+      t->x->trans_rr = built;
+      for (int i = 0; i < 20000 && t->st->result == BH_RESULT_ONGOING; i++)
+        t_plain_step (t, "texas");
+      g_assert_cmpint (t->st->result, !=, BH_RESULT_ONGOING);
+      g_assert_cmpint (t->st->turn, ==, built ? 8 : 6);
+      g_assert_true (t_said (t, "Sudden Death") == !built);
+      t_free (t);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/geronimo/11.34/tribal-deck", test_tribal_deck);
+  g_test_add_func ("/geronimo/11.35/first-side", test_first_side);
+  g_test_add_func ("/geronimo/11.36/rounds", test_rounds);
+  g_test_add_func ("/geronimo/11.31/sudden-death", test_sudden_death);
+  return g_test_run ();
+}

@@ -1,0 +1,116 @@
+/* test-geronimo-treaties.c — Reservations (8.1, 8.2): Treaties offered and
+ * signed (8.11, 8.12) with their VP limits on both sides, Agency
+ * Corruption (8.13, 8.22, 9.2H) and Reservation Unrest (8.23, 9.2X),
+ * driven through player actions with the dice forced. */
+#include "test-geronimo-util.c"
+
+/* An Indian seat's Operations Segment with the Navajo alone on the map,
+ * the US player's VPs at the Turn's start set to `us_vp`. */
+static int
+t_treaty_setup (T *t, int us_vp)
+{
+  const char *keep[] = { "navajo", NULL };
+  int seat = t_indian_card_turn (t, "tribe-navajo");
+
+  t_only_villages (t, keep);
+  t_put_village (t, "navajo", "new-mexico", 4);
+  bh_state_markers (t->st)[t->self->d->vp_marker[t->x->us_seat]] = us_vp;
+  t->x->us_vp_start = us_vp;
+  t_play_first_card (t);
+  return seat;
+}
+
+/* 8.11: up to five VPs are free, more come from the US player's own total,
+ * never more than he had when the Turn began; the tournament cap is 10. */
+static void
+test_treaty_limits (void)
+{
+  static const struct { const char *option; int us_vp, max; } cases[] = {
+    { NULL, 0, 5 }, { NULL, 20, 25 }, { "treaty-cap", 20, 10 }, { "treaty-cap", 3, 8 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new_full ("basic", 3, cases[k].option, 1);
+      g_autofree char *at = g_strdup_printf ("treaty-vp %d", cases[k].max);
+      g_autofree char *over = g_strdup_printf ("treaty-vp %d", cases[k].max + 1);
+
+      t_treaty_setup (t, cases[k].us_vp);
+      t_do (t, "offer-treaty village-navajo");
+      g_assert_true (t_can (t, at));
+      g_assert_false (t_can (t, over));
+      t_free (t);
+    }
+}
+
+/* 8.11, 8.12, 8.17: a Treaty for 7 VPs: the Indian +7, of which 2 from the
+ * US player, who gains 2 for the Village On Reservation; refused, nothing
+ * happens and the offerer goes on with his Operations; one offer a Round. */
+static void
+test_treaty_signed (void)
+{
+  for (int accept = 0; accept <= 1; accept++)
+    {
+      T *t = t_new ("basic", 3);
+      int seat = t_treaty_setup (t, 10), us = t->x->us_seat;
+      int v = t_village (t, "navajo"), vp = t_vp (t, seat);
+
+      t_do (t, "offer-treaty village-navajo");
+      t_do (t, "treaty-vp 7");
+      g_assert_cmpint (t->st->pending.kind, ==, D_TREATY_ANSWER);
+      g_assert_cmpint (t->st->pending.side, ==, us);
+      t_do (t, accept ? "accept-treaty" : "refuse-treaty");
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      g_assert_cmpint (t->st->pending.side, ==, seat);
+      g_assert_false (t_has (t, "offer-treaty"));
+      g_assert_cmpint (t_vp (t, seat), ==, vp + (accept ? 7 : 0));
+      g_assert_cmpint (t_vp (t, us), ==, 10 + (accept ? -2 + 2 : 0));
+      g_assert_cmpint (ger_village_on_map (&t->c, v), ==, !accept);
+      t_free (t);
+    }
+}
+
+/* 8.13, 8.22, 9.2H: Agency Corruption after a 3 VP Treaty: DR 1 costs one
+ * VP and the Village stays; DR 6 would cost three, all the Treaty paid, so
+ * it leaves the Reservation, the US -1 VP (8.17).  A 0 VP Treaty leaves
+ * without a roll. */
+static void
+test_agency_corruption (void)
+{
+  static const struct { int vp, dr, lost; gboolean leaves; } cases[] = {
+    { 3, 1, 1, FALSE }, { 3, 6, 3, TRUE }, { 3, 9, 3, TRUE }, { 0, -1, 0, TRUE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int seat = t_treaty_setup (t, 10), us = t->x->us_seat;
+      int v = t_village (t, "navajo"), vp, us_vp;
+      g_autofree char *offer = g_strdup_printf ("treaty-vp %d", cases[k].vp);
+
+      t_do (t, "offer-treaty village-navajo");
+      t_do (t, offer);
+      t_do (t, "accept-treaty");
+      t_do (t, "no-action");
+      vp = t_vp (t, seat);
+      us_vp = t_vp (t, us);
+      t_play_to (t, D_CARD, "texas");
+      if (cases[k].dr >= 0)
+        t_dice (t, &cases[k].dr, 1);
+      t_play_card (t, "shaman-agency-corruption");
+      g_assert_cmpint (t_vp (t, seat), ==, vp - cases[k].lost);
+      g_assert_cmpint (ger_village_on_map (&t->c, v), ==, cases[k].leaves);
+      g_assert_cmpint (t_vp (t, us), ==, us_vp - (cases[k].leaves ? 1 : 0));
+      t_free (t);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/geronimo/8.11/treaty-limits", test_treaty_limits);
+  g_test_add_func ("/geronimo/8.12/treaty-signed", test_treaty_signed);
+  g_test_add_func ("/geronimo/8.22/agency-corruption", test_agency_corruption);
+  return g_test_run ();
+}

@@ -1,0 +1,310 @@
+/* test-geronimo-warparties.c — War Parties (6.3), Chiefs (6.5), attacks on
+ * Resources (7.2) and Raids (6.4), driven through player actions with the
+ * dice forced: the 7.25 examples (golden tests T18 and T19 of the digest's
+ * section 7) and each rule's numbers on both sides of the boundary. */
+#include "test-geronimo-util.c"
+
+/* An Indian seat's Operations Segment with the Tribe `card`'s Village
+ * `village` alone on the map, in `area` with `bp` BPs, in Turn `turn`
+ * (the Chiefs' Turns, 6.51), Resources cleared from `area`. */
+static int
+t_wp_setup (T *t, const char *card, const char *village, const char *area, int bp, int turn)
+{
+  const char *keep[] = { village, NULL };
+  int seat = t_indian_card_turn (t, card);
+
+  t_only_villages (t, keep);
+  t_put_village (t, village, area, bp);
+  t_resources (t, area, 0, 0, 0, 0);
+  t_no_columns (t);                     /* no Reaction (5.35) comes between */
+  t->st->turn = turn;
+  t_play_first_card (t);
+  return seat;
+}
+
+static void
+t_do_id (T *t, const char *verb, int piece, const char *rest)
+{
+  g_autofree char *id = t_id (t, piece);
+  g_autofree char *text = g_strdup_printf ("%s %s%s%s", verb, id, rest ? " " : "", rest ? rest : "");
+
+  t_do (t, text);
+}
+
+/* T18, the 7.25 example #1: an Apache War Party of 4 BPs led by Geronimo
+ * (Combat 2) attacks a "3" Mine in Arizona and rolls 5: 5 <= 4 + 2, the
+ * Mine is Hit, +3 VPs; a natural 5 makes no Massacre check.  Boundaries:
+ * DR 6 still hits, DR 7 misses; without Geronimo DR 5 misses (7.23). */
+static void
+test_t18 (void)
+{
+  static const struct { int dr; gboolean chief; gboolean hit; } cases[] = {
+    { 5, TRUE, TRUE }, { 6, TRUE, TRUE }, { 7, TRUE, FALSE }, { 4, FALSE, TRUE }, { 5, FALSE, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int seat = t_wp_setup (t, "tribe-apache", "apache-chiricahua", "arizona", 8, 5);
+      int v = t_village (t, "apache-chiricahua");
+      int mine = t_piece (t, "mine-tombstone");
+      int vp = t_vp (t, seat), massacres = t->x->indian_massacres;
+
+      t_put (t, "mine-tombstone", "arizona", 0);
+      t_do_id (t, "war-party", t->self->d->villages[v].marker, "4");
+      g_assert_cmpint (t->st->pending.kind, ==, D_WP_CHIEF);
+      g_assert_false (t_has (t, "wp-chief chief-victorio"));   /* Mimbres' Chief (6.51) */
+      g_assert_false (t_has (t, "wp-chief chief-mangas"));     /* Turns 1-3 (6.51) */
+      if (cases[k].chief)
+        t_do (t, "wp-chief chief-geronimo");
+      t_do (t, "wp-chiefs-done");
+      g_assert_cmpint (ger_wp_bp (&t->c, v), ==, 4);
+      g_assert_cmpint (ger_village_home_bp (&t->c, v), ==, 4);
+      g_assert_cmpint (ger_wp_combat (&t->c, v), ==, cases[k].chief ? 2 : 0);
+      t_dice (t, &cases[k].dr, 1);
+      t_do_id (t, "attack-resource", mine, NULL);
+      g_assert_cmpint (bh_state_const_pieces (t->st)[mine].face, ==, cases[k].hit ? 1 : 0);
+      g_assert_cmpint (t_vp (t, seat), ==, vp + (cases[k].hit ? 3 : 0));
+      g_assert_cmpint (t->x->indian_massacres, ==, massacres);   /* natural 4-7: no check */
+      g_assert_cmpint (t->x->i_forced, ==, 1);                    /* one die: no Massacre DR */
+      g_assert_true (t_said (t, cases[k].hit ? "at or under its" : "no effect"));
+      /* A Hit Mine may not be hit again this Turn (7.22, 7.26). */
+      g_assert_cmpint (t->st->pending.kind, ==, D_WP_AFTER);
+      t_free (t);
+    }
+}
+
+/* T19, the 7.25 example #2: a Santee War Party of 7 BPs led by Inkpaduta
+ * (Combat 1, Aggression 2) hits a Town in Minnesota with a 2: 2 + 5 = 7 <=
+ * 8, +5 VPs, the Town becomes three Settlements; the natural 2 checks for
+ * a Massacre, which happens at or under 1 + 2 = 3.  Boundaries: DR 3 (8)
+ * hits, DR 4 (9) misses; Massacre DR 3 massacres, 4 does not; a natural 3
+ * success makes no check. */
+static void
+test_t19 (void)
+{
+  static const struct { int dr, mdr; gboolean hit, checked, massacre; } cases[] = {
+    { 2, 3, TRUE, TRUE, TRUE }, { 2, 4, TRUE, TRUE, FALSE }, { 3, 0, TRUE, FALSE, FALSE }, { 4, 0, FALSE, FALSE, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int seat = t_wp_setup (t, "tribe-sioux", "sioux-santee", "minnesota", 8, 3);
+      int v = t_village (t, "sioux-santee");
+      int mn = t_loc (t, "minnesota");
+      int vp = t_vp (t, seat);
+      int dice[2] = { cases[k].dr, cases[k].mdr };
+      g_autofree char *town = NULL;
+
+      t_resources (t, "minnesota", 0, 1, 0, 0);
+      t_do_id (t, "war-party", t->self->d->villages[v].marker, "7");
+      t_do (t, "wp-chief chief-inkpaduta");
+      t_do (t, "wp-chiefs-done");
+      g_assert_cmpint (ger_wp_combat (&t->c, v) + ger_wp_bp (&t->c, v), ==, 8);
+      g_assert_cmpint (t->self->d->villages[v].aggression + ger_wp_aggression (&t->c, v), ==, 3);
+      town = t_find (t, "attack-resource town");
+      g_assert_nonnull (town);
+      t_dice (t, dice, 2);
+      t_do (t, town);
+      g_assert_cmpint (t_count_type (t, t->self->d->town_first, t->self->d->town_count, "minnesota"), ==,
+                       cases[k].hit ? 0 : 1);
+      g_assert_cmpint (t_count_type (t, t->self->d->settlement_first, t->self->d->settlement_count, "minnesota"), ==,
+                       cases[k].hit ? 3 : 0);
+      g_assert_cmpint (t_vp (t, seat), ==, vp + (cases[k].hit ? 5 : 0));
+      g_assert_cmpint (t->x->i_forced, ==, cases[k].checked ? 2 : 1);
+      g_assert_cmpint (t->x->indian_massacres, ==, cases[k].massacre ? 1 : 0);
+      g_assert_cmpint (ger_count_type_at (&t->c, t->self->d->massacres[0], t->self->d->n_massacres, mn), >=,
+                       cases[k].massacre ? 1 : 0);
+      t_free (t);
+    }
+}
+
+/* 6.53: several Chiefs give the highest Combat plus one for each other
+ * rated 2 or 3, the highest Evasion, the Aggressions added; each goes with
+ * one War Party a Turn.  The 6.53 example's three Southern Cheyenne Chiefs
+ * in Turn 4: Combat 3, Evasion 1, Aggression 3. */
+static void
+test_chiefs (void)
+{
+  T *t = t_new ("basic", 3);
+  int v = t_village (t, "cheyenne-southern");
+
+  t_wp_setup (t, "tribe-cheyenne", "cheyenne-southern", "kansas", 6, 4);
+  t_resources (t, "kansas", 1, 0, 0, 0);
+  t_do_id (t, "war-party", t->self->d->villages[v].marker, "3");
+  t_do (t, "wp-chief chief-bull-bear");
+  t_do (t, "wp-chief chief-roman-nose");
+  t_do (t, "wp-chief chief-tall-bull");
+  g_assert_false (t_has (t, "wp-chief chief-tall-bull"));   /* once (6.53) */
+  t_do (t, "wp-chiefs-done");
+  g_assert_cmpint (ger_wp_combat (&t->c, v), ==, 3);
+  g_assert_cmpint (ger_wp_evasion (&t->c, v), ==, 1);
+  g_assert_cmpint (ger_wp_aggression (&t->c, v), ==, 3);
+  t_free (t);
+}
+
+/* 6.36: a War Party attacks in its Area or the next one, never more than
+ * two Areas from its Village, never in Mexico; option 6.36: one Area.
+ * 6.35: after its first action it may stay out and act again next Round;
+ * after the second it goes home and the Village is Finished (6.8). */
+static void
+test_range (void)
+{
+  for (int historical = 0; historical <= 1; historical++)
+    {
+      T *t = t_new_full ("basic", 3, historical ? "historical-war-party-range" : NULL, 1);
+      int seat = t_wp_setup (t, "tribe-navajo", "navajo", "new-mexico", 5, 4);
+      int v = t_village (t, "navajo");
+      int wp = t->self->d->villages[v].war_party, miss = 9;
+
+      t_resources (t, "arizona", 1, 0, 0, 0);
+      t_resources (t, "california", 1, 0, 0, 0);      /* two Areas away, next to Arizona */
+      t_resources (t, "colorado", 0, 0, 0, 0);
+      t_do_id (t, "war-party", t->self->d->villages[v].marker, "2");
+      t_do (t, "wp-chiefs-done");
+      t_dice (t, &miss, 1);
+      t_attack_in (t, "arizona");
+      g_assert_cmpint (bh_state_const_pieces (t->st)[wp].location, ==, t_loc (t, "arizona"));
+      g_assert_cmpint (t->st->pending.kind, ==, D_WP_AFTER);
+      t_do (t, "wp-stay");
+      g_assert_cmpint (t->x->actions[v], ==, 1);
+      t_next_round_of (t, seat);
+      t_play_first_card (t);
+      {
+        g_autofree char *id = t_id (t, wp);
+        g_autofree char *again = g_strdup_printf ("wp-attack %s", id);
+
+        t_do (t, again);
+      }
+      {
+        /* California is two Areas from New Mexico: open unless the option
+         * limits the range to one. */
+        g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+        gboolean cal = FALSE;
+
+        bh_rules_list_actions (t->rules, t->st, legal);
+        for (guint i = 0; i < legal->len; i++)
+          cal |= bh_state_const_pieces (t->st)[g_array_index (legal, BhAction, i).args[0]].location == t_loc (t, "california");
+        g_assert_true (cal == !historical);
+      }
+      t_dice (t, &miss, 1);
+      t_do_found (t, "attack-resource");
+      /* The second action: home, Finished (6.35, 6.8). */
+      g_assert_cmpint (bh_state_const_pieces (t->st)[wp].location, ==, BH_OFFBOARD);
+      g_assert_cmpint (bh_state_const_pieces (t->st)[t->self->d->villages[v].marker].face, ==, 1);
+      g_assert_cmpint (ger_village_home_bp (&t->c, v), ==, 5);
+      t_free (t);
+    }
+}
+
+/* 6.32: one War Party a Village a Turn; 6.35: going home Finishes the
+ * Village. */
+static void
+test_return (void)
+{
+  T *t = t_new ("basic", 3);
+  int seat = t_wp_setup (t, "tribe-navajo", "navajo", "new-mexico", 5, 4);
+  int v = t_village (t, "navajo");
+  int miss = 9;
+  g_autofree char *form = g_strdup_printf ("war-party %s 1", t_id (t, t->self->d->villages[v].marker));
+
+  t_resources (t, "new-mexico", 2, 0, 0, 0);
+  t_do (t, form);
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, &miss, 1);
+  t_attack_in (t, "new-mexico");
+  t_do (t, "wp-return");
+  g_assert_cmpint (bh_state_const_pieces (t->st)[t->self->d->villages[v].marker].face, ==, 1);
+  t_next_round_of (t, seat);
+  t_play_first_card (t);
+  g_assert_false (t_has (t, "war-party"));
+  t_free (t);
+}
+
+/* 6.44: a Raid succeeds on a natural DR at or under the Raid rating: +1 VP,
+ * +2 from Mexico; the Apache rate 5 (DR 5 wins, 6 fails).  6.42, 9.2B: Any
+ * Tribe May Raid lets a non-Raider raid at 2 (DR 2 wins, 3 fails); the
+ * Raid card (9.2T) does not. */
+static void
+test_raids (void)
+{
+  static const struct { const char *card, *tribe, *village, *area; int dr; int vp; gboolean mexico; } cases[] = {
+    { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 1, FALSE },
+    { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 6, 0, FALSE },
+    { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 2, TRUE },
+    { "shaman-any-tribe-may-raid", "tribe-shoshone", "shoshone", "idaho", 2, 1, FALSE },
+    { "shaman-any-tribe-may-raid", "tribe-shoshone", "shoshone", "idaho", 3, 0, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new ("basic", 3);
+      const char *keep[] = { cases[k].village, NULL };
+      int seat = t_indian_card_turn (t, cases[k].tribe);
+      int vp;
+
+      t_only_villages (t, keep);
+      t_put_village (t, cases[k].village, cases[k].area, 3);
+      t_resources (t, cases[k].area, 1, 0, 0, 0);
+      vp = t_vp (t, seat);
+      t_play_card (t, cases[k].card);
+      g_assert_cmpint (t->st->pending.kind, ==, D_RAID);
+      t_dice (t, &cases[k].dr, 1);
+      t_do_found (t, cases[k].mexico ? "raid-mexico" : "raid");
+      g_assert_cmpint (t_vp (t, seat), ==, vp + cases[k].vp);
+      /* The target is untouched (6.44). */
+      g_assert_cmpint (t_count_type (t, t->self->d->settlement_first, t->self->d->settlement_count, cases[k].area), ==, 1);
+      t_free (t);
+    }
+  {
+    /* A non-Raider with the Raid card: No Event (9.2T), his Operation follows. */
+    T *t = t_new ("basic", 3);
+    const char *keep[] = { "shoshone", NULL };
+
+    t_indian_card_turn (t, "tribe-shoshone");
+    t_only_villages (t, keep);
+    t_put_village (t, "shoshone", "idaho", 3);
+    t_play_card (t, "shaman-raid");
+    g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+    g_assert_true (t_said (t, "No Event"));
+    t_free (t);
+  }
+}
+
+/* 6.45, 7.6: a successful Raid on a Mission destroys it, a Massacre, no VP. */
+static void
+test_mission_raid (void)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "apache-chiricahua", NULL };
+  int seat = t_indian_card_turn (t, "tribe-apache");
+  int vp, dr = 0;
+
+  t_only_villages (t, keep);
+  t_put_village (t, "apache-chiricahua", "arizona", 3);
+  t_resources (t, "arizona", 0, 0, 0, 0);
+  t_put (t, "mission.1", "arizona", 0);
+  vp = t_vp (t, seat);
+  t_play_card (t, "shaman-raid");
+  t_dice (t, &dr, 1);
+  t_do_found (t, "raid village-apache-chiricahua mission");
+  g_assert_cmpint (t_where (t, "mission.1"), ==, BH_OFFBOARD);
+  g_assert_cmpint (t_vp (t, seat), ==, vp);
+  g_assert_cmpint (t->x->indian_massacres, ==, 1);
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/geronimo/7.25/t18-mine", test_t18);
+  g_test_add_func ("/geronimo/7.25/t19-town-massacre", test_t19);
+  g_test_add_func ("/geronimo/6.53/chiefs", test_chiefs);
+  g_test_add_func ("/geronimo/6.36/range", test_range);
+  g_test_add_func ("/geronimo/6.35/return", test_return);
+  g_test_add_func ("/geronimo/6.44/raids", test_raids);
+  g_test_add_func ("/geronimo/6.45/mission-raid", test_mission_raid);
+  return g_test_run ();
+}
