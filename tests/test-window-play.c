@@ -3,7 +3,8 @@
  * a move the rules refuse (with the rule in the toast), undo and redo,
  * hot-seat hand-overs, a battle and its view, the log, review, save and
  * open, a corrupt save that keeps the game, resume after a restart, and
- * the end of the game.  Played on the test game "tiny" with its rules. */
+ * the end of the game.  Played on the test game "tiny" with its rules;
+ * then every game with rules against the computer, at every seat. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -604,6 +605,7 @@ typedef struct {
   BhWindow *window;
   guint ticks_thinking;
   guint n_log;
+  int seat;             /* the person's seat */
 } LevelRun;
 
 static gboolean
@@ -612,6 +614,18 @@ moved_or_human (gpointer user_data)
   LevelRun *run = user_data;
 
   return bh_game_get_n_log_entries (bh_window_get_game (run->window)) > run->n_log || human_to_move (run->window);
+}
+
+/* The computer moved, or it is the person's seat to decide, or the end. */
+static gboolean
+moved_or_seat (gpointer user_data)
+{
+  LevelRun *run = user_data;
+  const BhState *state = bh_game_get_state (bh_window_get_game (run->window));
+
+  return bh_game_get_n_log_entries (bh_window_get_game (run->window)) > run->n_log ||
+         (!bh_window_is_thinking (run->window) &&
+          (state->pending.side == run->seat || state->result != BH_RESULT_ONGOING));
 }
 
 static gboolean
@@ -673,6 +687,170 @@ test_ohio_levels (Fixture *f, gconstpointer data)
                       computer_moves, run.ticks_thinking);
     }
   bh_test_screenshot (GTK_WIDGET (f->window), "ohio-computer-levels.png");
+}
+
+/* Every game with rules, every seat: a person at one seat (taking the
+ * first action offered), the computer (Normal, 10 iterations) at all
+ * the others, for some of the computer's moves; the frame clock ticks
+ * while it thinks.  Games whose players are seats chosen at the start
+ * (Geronimo: "players N") are played with every number of players the
+ * rules offer, and every scenario that brings a number not yet seen (the
+ * solitaire's one).  Waits on moves, never on time. */
+#define SEAT_COMPUTER_MOVES 4
+#define SEAT_HUMAN_MOVES 40
+
+/* The seats that decide in a random game of `scenario` with `players`
+ * (0: no "players" decision), as bits. */
+static guint
+deciding_seats (BhLibrary *library, const char *game_id, const char *scenario, int players)
+{
+  g_autoptr(BhGameData) data = bh_library_load_game (library, game_id, NULL);
+  g_autoptr(BhGame) game = bh_game_new (data, scenario, 5, FALSE, NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  guint seats = 0;
+
+  g_assert_nonnull (game);
+  for (guint n = 0; n < 400 && bh_game_get_state (game)->result == BH_RESULT_ONGOING; n++)
+    {
+      g_autoptr(GArray) actions = bh_game_list_actions (game);
+      guint pick;
+
+      if (actions->len == 0)
+        break;
+      pick = g_rand_int_range (rand, 0, actions->len);
+      for (guint i = 0; i < actions->len && players > 0; i++)
+        {
+          const BhAction *a = &g_array_index (actions, BhAction, i);
+
+          if (g_str_equal (bh_action_get_kind (bh_game_get_rules (game), a)->verb, "players"))
+            pick = a->args[0] == players ? i : pick;
+        }
+      seats |= 1u << bh_game_get_state (game)->pending.side;
+      g_assert_true (bh_game_perform (game, &g_array_index (actions, BhAction, pick), NULL));
+    }
+  return seats;
+}
+
+/* `seat` -1: nobody; the computer plays every seat (solitaire).  Returns
+ * the frames drawn while the computer thought. */
+static guint
+play_seat (Fixture *f, const char *game_id, const char *scenario, int players, int seat, guint n_seats)
+{
+  LevelRun run = { f->window, 0, 0, seat };
+  guint tick_id, computer_moves = 0, human_moves = 0;
+  BhGame *game;
+  BhAction action;
+
+  g_assert_true (bh_window_start_game_full (f->window, game_id, scenario, FALSE, 0, NULL));
+  game = bh_window_get_game (f->window);
+  /* The number of players first, by a person: then the computer takes
+   * every seat but one. */
+  if (players > 0)
+    {
+      g_assert_true (find_action (f->window, "players", &action));
+      action.args[0] = players;
+      g_assert_true (bh_window_perform (f->window, &action));
+    }
+  /* Every seat of the game's table, also those this number of players
+   * leaves empty: one person, so no hand-over screens. */
+  bh_window_set_computer_sides (f->window, ((1u << bh_game_data_get_n_seats (bh_game_get_data (game))) - 1) &
+                                           ~(seat >= 0 ? 1u << seat : 0u));
+  tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (f->window), count_tick, &run, NULL);
+  while (bh_game_get_state (game)->result == BH_RESULT_ONGOING && computer_moves < SEAT_COMPUTER_MOVES &&
+         human_moves < SEAT_HUMAN_MOVES)
+    {
+      g_autoptr(GArray) actions = NULL;
+
+      if (bh_window_is_handover_shown (f->window))
+        bh_window_confirm_handover (f->window);
+      if (bh_game_get_state (game)->pending.side != seat)
+        {
+          run.n_log = bh_game_get_n_log_entries (game);
+          bh_test_wait_until (moved_or_seat, &run);
+          if (bh_game_get_n_log_entries (game) > run.n_log)
+            computer_moves++;
+          continue;
+        }
+      actions = bh_game_list_actions (game);
+      g_assert_cmpuint (actions->len, >, 0);
+      g_assert_true (bh_window_perform (f->window, &g_array_index (actions, BhAction, 0)));
+      human_moves++;
+    }
+  gtk_widget_remove_tick_callback (GTK_WIDGET (f->window), tick_id);
+  /* Back to a person everywhere: the computer stops. */
+  bh_window_set_computer_sides (f->window, 0);
+  g_assert_false (bh_window_is_thinking (f->window));
+  /* The computer plays its seats, unless the person's run of decisions
+   * or the game ran out first. */
+  if (bh_game_get_state (game)->result == BH_RESULT_ONGOING && human_moves < SEAT_HUMAN_MOVES)
+    g_assert_cmpuint (computer_moves, ==, SEAT_COMPUTER_MOVES);
+  g_test_message ("%s %s, %d players, seat %d: %u computer moves, %u by the person, %u frames while thinking",
+                  game_id, scenario, players, seat, computer_moves, human_moves, run.ticks_thinking);
+  return run.ticks_thinking;
+}
+
+static void
+test_every_seat (Fixture *f, gconstpointer data)
+{
+  g_auto(GStrv) games = bh_library_list_games (f->library);
+  guint played = 0, ticks = 0;
+
+  bh_window_set_ai_pace (f->window, 0);
+  bh_window_set_ai_level (f->window, BH_AI_NORMAL, 10);
+  for (guint g = 0; games[g] != NULL; g++)
+    {
+      g_autoptr(BhGameData) game_data = NULL;
+      guint counts_seen = 0;
+
+      if (!bh_rules_exist_for (games[g]) || g_str_equal (games[g], "tiny"))
+        continue;
+      game_data = bh_library_load_game (f->library, games[g], NULL);
+      g_assert_nonnull (game_data);
+      for (guint s = 0; s < bh_game_data_get_n_scenarios (game_data); s++)
+        {
+          const char *scenario = bh_game_data_get_scenario (game_data, s)->id;
+          g_autoptr(BhGame) probe = bh_game_new (game_data, scenario, 5, FALSE, NULL);
+          g_autoptr(GArray) first = bh_game_list_actions (probe);
+          int counts[8] = { 0 };
+          guint n_counts = 0;
+
+          /* The numbers of players this scenario offers, else none. */
+          for (guint i = 0; i < first->len && n_counts < G_N_ELEMENTS (counts); i++)
+            {
+              const BhAction *a = &g_array_index (first, BhAction, i);
+
+              if (g_str_equal (bh_action_get_kind (bh_game_get_rules (probe), a)->verb, "players"))
+                counts[n_counts++] = a->args[0];
+            }
+          if (n_counts == 0)
+            counts[n_counts++] = 0;
+          for (guint k = 0; k < n_counts; k++)
+            {
+              guint seats = deciding_seats (f->library, games[g], scenario, counts[k]);
+              guint n_seats = g_bit_storage (seats);
+
+              /* A number of seats already played is not played again. */
+              if (counts_seen & (1u << n_seats))
+                continue;
+              counts_seen |= 1u << n_seats;
+              /* One seat: the person plays it, then the computer does. */
+              for (int seat = n_seats == 1 ? -1 : 0; seat < (int) n_seats; seat++)
+                if (seat < 0 || seats & (1u << seat))
+                  {
+                    ticks += play_seat (f, games[g], scenario, counts[k], seat, n_seats);
+                    played++;
+                  }
+              {
+                g_autofree char *shot = g_strdup_printf ("every-seat-%s-%u.png", games[g], n_seats);
+
+                bh_test_screenshot (GTK_WIDGET (f->window), shot);
+              }
+            }
+        }
+    }
+  g_assert_cmpuint (played, >, 0);
+  /* The window drew frames while the computer thought: it never froze. */
+  g_assert_cmpuint (ticks, >, 0);
 }
 
 /* The new-game page's rows reach the game: a person or the computer per
@@ -841,6 +1019,7 @@ main (int argc, char *argv[])
   g_test_add ("/ui/play/computer-menu", Fixture, NULL, fixture_set_up, test_computer_menu, fixture_tear_down);
   g_test_add ("/ui/play/ohio-computer", Fixture, NULL, fixture_set_up, test_ohio_computer, fixture_tear_down);
   g_test_add ("/ui/play/ohio-levels", Fixture, NULL, fixture_set_up, test_ohio_levels, fixture_tear_down);
+  g_test_add ("/ui/play/every-seat", Fixture, NULL, fixture_set_up, test_every_seat, fixture_tear_down);
   g_test_add ("/ui/play/reconstructed", Fixture, NULL, fixture_set_up, test_reconstructed, fixture_tear_down);
   g_test_add ("/ui/play/stack-inspector", Fixture, NULL, fixture_set_up, test_stack_inspector, fixture_tear_down);
   g_test_add ("/ui/play/new-game-options", Fixture, NULL, fixture_set_up, test_new_game_options, fixture_tear_down);

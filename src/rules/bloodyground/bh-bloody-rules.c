@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bh-bloody-private.h"
+#include "bh-bloody-ai.h"
 #include "bh-narration.h"
 #include "bh-rules-object.h"
 #include "bh-rules-refusal.h"
@@ -311,4 +312,8 @@ bh_bloody_rules_iface_init (BhRulesInterface *iface)
   iface->describe_decision = bloody_describe_decision;
   iface->describe_action = bloody_describe_action_iface;
   iface->narrate = bloody_narrate;
+  /* The computer opponent (bh-bloody-ai.c). */
+  iface->evaluate = bloody_ai_evaluate;
+  iface->policy = bloody_ai_policy;
+  iface->horizon = bloody_ai_horizon;
 }

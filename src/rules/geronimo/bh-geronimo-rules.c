@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bh-geronimo-private.h"
+#include "bh-geronimo-ai.h"
 #include "bh-narration.h"
 #include "bh-rules-object.h"
 
@@ -469,4 +470,8 @@ bh_geronimo_rules_iface_init (BhRulesInterface *iface)
   iface->narrate = ger_narrate;
   iface->battle_location = ger_battle_location;
   iface->describe_status = ger_describe_status;
+  /* The computer opponent (bh-geronimo-ai.c), for a seat. */
+  iface->evaluate = ger_ai_evaluate;
+  iface->policy = ger_ai_policy;
+  iface->horizon = ger_ai_horizon;
 }

@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bh-madison-private.h"
+#include "bh-madison-ai.h"
 #include "bh-narration.h"
 #include "bh-rules-object.h"
 #include "bh-rules-refusal.h"
@@ -371,4 +372,8 @@ bh_madison_rules_iface_init (BhRulesInterface *iface)
   iface->rename_pieces = mad_rename_pieces;
   iface->describe_action = mad_describe_action_iface;
   iface->narrate = mad_narrate;
+  /* The computer opponent (bh-madison-ai.c). */
+  iface->evaluate = mad_ai_evaluate;
+  iface->policy = mad_ai_policy;
+  iface->horizon = mad_ai_horizon;
 }

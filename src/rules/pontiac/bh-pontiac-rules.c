@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "bh-pontiac-private.h"
+#include "bh-pontiac-ai.h"
 #include "bh-narration.h"
 #include "bh-rules-object.h"
 #include "bh-rules-refusal.h"
@@ -502,4 +503,8 @@ bh_pontiac_rules_iface_init (BhRulesInterface *iface)
   iface->describe_action = pontiac_describe_action;
   iface->narrate = pontiac_narrate;
   iface->battle_location = pontiac_battle_location;
+  /* The computer opponent (bh-pontiac-ai.c). */
+  iface->evaluate = pontiac_ai_evaluate;
+  iface->policy = pontiac_ai_policy;
+  iface->horizon = pontiac_ai_horizon;
 }

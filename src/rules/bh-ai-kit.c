@@ -1,0 +1,80 @@
+/* bh-ai-kit.c — helpers the games' computer-opponent hooks share. */
+#include "config.h"
+
+#include "bh-ai-kit.h"
+
+#include <math.h>
+
+double
+bh_ai_kit_logistic (double score, double steepness)
+{
+  return 1.0 / (1.0 + exp (-steepness * score));
+}
+
+gboolean
+bh_ai_kit_result (const BhState *state, int side, double *value)
+{
+  if (state->result == BH_RESULT_WIN)
+    *value = state->winner == side ? 1.0 : 0.0;
+  else if (state->result == BH_RESULT_DRAW)
+    *value = 0.5;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+void
+bh_ai_kit_distances (BhGameData *data, const guint8 *sources, int limit, guint8 *out)
+{
+  guint n = bh_game_data_get_n_spaces (data);
+  g_autofree int *queue = g_new (int, MAX (n, 1));
+  guint head = 0, tail = 0;
+
+  for (guint s = 0; s < n; s++)
+    {
+      out[s] = sources[s] ? 0 : BH_AI_KIT_FAR;
+      if (sources[s])
+        queue[tail++] = s;
+    }
+  /* Breadth first: each space is queued once, when first reached. */
+  while (head < tail)
+    {
+      int s = queue[head++];
+      const BhSpace *space = bh_game_data_get_space (data, s);
+
+      if (out[s] >= limit || space->connections == NULL)
+        continue;
+      for (guint i = 0; i < space->connections->len; i++)
+        {
+          const BhConnection *conn = bh_game_data_get_connection (data, g_array_index (space->connections, int, i));
+          int other = conn->from == s ? conn->to : conn->from;
+
+          if (other >= 0 && (guint) other < n && out[other] == BH_AI_KIT_FAR)
+            {
+              out[other] = out[s] + 1;
+              queue[tail++] = other;
+            }
+        }
+    }
+}
+
+int
+bh_ai_kit_phases_gone (BhGameData *data, const BhState *start, const BhState *now)
+{
+  int n = MAX ((int) bh_game_data_get_n_phases (data), 1);
+
+  return (now->turn - start->turn) * n + (now->phase - start->phase);
+}
+
+gboolean
+bh_ai_kit_phases_horizon (BhRules *rules, const BhState *start, const BhState *now, int phases)
+{
+  return now->result != BH_RESULT_ONGOING ||
+         bh_ai_kit_phases_gone (bh_rules_get_game_data (rules), start, now) >= phases;
+}
+
+double
+bh_ai_kit_step_weight (int before, int after)
+{
+  return after < before ? 4.0 : after == before ? 1.0 : 0.3;
+}

@@ -1,0 +1,34 @@
+/* bh-ai-kit.h — small pieces the games' computer-opponent hooks share
+ * (src/rules/<game>/bh-<game>-ai.c): the logistic that turns a score into
+ * the 0-1 of an evaluation, distances over the board's connections, how
+ * far a look-ahead has gone in the sequence of play, and the weight of a
+ * step toward or away from a goal. */
+#pragma once
+
+#include "bh-engine.h"
+
+G_BEGIN_DECLS
+
+#define BH_AI_KIT_FAR 255
+
+/* 1 / (1 + e^(-steepness × score)): 0.5 at an even score. */
+double   bh_ai_kit_logistic      (double score, double steepness);
+/* The result of a finished game for `side` (1 won, 0 lost, 0.5 drawn) in
+ * *value; FALSE while the game goes on. */
+gboolean bh_ai_kit_result        (const BhState *state, int side, double *value);
+/* Steps over the board's connections (either direction, any kind) from
+ * every space to the nearest space with sources[s] set, up to `limit`;
+ * farther or unreachable spaces get BH_AI_KIT_FAR.  `out` has one byte a
+ * space (bh_game_data_get_n_spaces). */
+void     bh_ai_kit_distances     (BhGameData *data, const guint8 *sources, int limit, guint8 *out);
+/* Phases of the sequence of play gone from `start` to `now` (turns count
+ * as every phase). */
+int      bh_ai_kit_phases_gone   (BhGameData *data, const BhState *start, const BhState *now);
+/* The game is over, or `phases` phases have gone since `start` (the side's
+ * own phase and the other side's reply, for 2). */
+gboolean bh_ai_kit_phases_horizon (BhRules *rules, const BhState *start, const BhState *now, int phases);
+/* A step from `before` to `after` steps away from a goal: closer 4,
+ * level 1, farther 0.3 (the policy's preference for marching on it). */
+double   bh_ai_kit_step_weight   (int before, int after);
+
+G_END_DECLS

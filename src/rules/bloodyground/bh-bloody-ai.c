@@ -1,0 +1,271 @@
+/* bh-bloody-ai.c — A Dark and Bloody Ground for the computer opponent.
+ *
+ * The evaluation scores a position in VP from the US side: the VP lead
+ * (15.4.5: the final tally decides every scenario, a battle scenario's too,
+ * 16.x); in a battle the VPs it has earned so far, the units each side has
+ * lost and whether its primary leader still stands (10.7: his loss or a
+ * third of the units lost is defeat); on the main map the settled areas
+ * (counted at the final tally, A16), the pillaged ones, the US forts; the
+ * combat units each side has in play, routed ones at half; and how close
+ * each side's units stand to what they can strike (US: tribal areas and NA
+ * units; NA: settled areas and US units, 12.0).
+ *
+ * The policy is the rulebook's advice made cheap: in battle close with
+ * the enemy and fire (10.5), and leave melee (10.6) to the search: played
+ * by the policy alone, melee lost Fallen Timbers and Harmar's Defeat to
+ * random play (Easy as the US 0.31 and 0 of 1), fire alone won them (1.00
+ * and 0.63, docs/ai.md); never exit the board; on the main map activate forces and march them on the enemy, the
+ * NA raid, ambush and pillage, the US settle and build forts; casualties
+ * come from the cheapest piece. */
+#include "config.h"
+
+#include "bh-bloody-ai.h"
+#include "bh-bloody-private.h"
+#include "bh-ai-kit.h"
+
+#define REACH 8
+
+static void
+ctx_for (BloodyCtx *c, BhRules *rules, const BhState *state)
+{
+  /* Read only: the context wants a mutable state for the rules' own use. */
+  bloody_ctx_init (c, BH_BLOODY_RULES (rules), (BhState *) state);
+}
+
+static gboolean
+in_play (const BloodyCtx *c, int piece)
+{
+  int loc = c->pc[piece].location;
+
+  return loc != BH_OFFBOARD && (loc < (int) c->d->n_spaces || loc >= (int) (c->d->n_spaces + c->d->n_boxes));
+}
+
+/* A combat unit's worth: its fire factor and one, halved when routed. */
+static double
+unit_value (const BloodyCtx *c, int piece)
+{
+  double v = 1.0 + c->d->pieces[piece].fcf;
+
+  return bloody_routed (c, piece) ? v / 2 : v;
+}
+
+/* Main-map areas `side` can strike (12.0, 9.4). */
+static void
+target_distances (const BloodyCtx *c, int side, guint8 *dist)
+{
+  guint8 sources[64] = { 0 };
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      int loc = c->pc[p].location;
+
+      if (loc != BH_OFFBOARD && loc < (int) c->d->n_spaces && c->d->pieces[p].side == 1 - side &&
+          bloody_is_combat (c, p))
+        sources[loc] = 1;
+    }
+  for (guint a = 0; a < c->d->n_spaces && a < G_N_ELEMENTS (sources); a++)
+    {
+      if (side == 0 && c->d->spaces[a].nation >= 0)
+        sources[a] = 1;
+      if (side == 1 && (bloody_is_settled (c, a) || bloody_has_us_fort (c, a)) && !bloody_is_pillaged (c, a))
+        sources[a] = 1;
+    }
+  bh_ai_kit_distances (c->self->data, sources, REACH, dist);
+}
+
+static double
+us_score (const BloodyCtx *c)
+{
+  const BloodyData *d = c->d;
+  const BloodyBattle *b = &c->x->battle;
+  double s = c->x->vp[0] - c->x->vp[1], units[2] = { 0, 0 };
+  guint8 reach[2][64];
+
+  if (b->active)
+    {
+      /* 10.7: the battle's VPs, its losses, the primary leaders. */
+      s += b->vp[0] - b->vp[1] + 1.5 * (b->lost[1] - b->lost[0]);
+      for (int side = 0; side < 2; side++)
+        {
+          int primary = bloody_primary (c, side);
+
+          if (primary >= 0 && !in_play (c, primary))
+            s += side == 0 ? -3.0 : 3.0;
+        }
+    }
+  else
+    {
+      target_distances (c, 0, reach[0]);
+      target_distances (c, 1, reach[1]);
+      for (guint a = 0; a < d->n_spaces && a < 64; a++)
+        {
+          s += bloody_is_settled (c, a) ? 0.5 : 0;
+          s -= bloody_is_pillaged (c, a) ? 0.5 : 0;
+          s += bloody_has_us_fort (c, a) ? 0.5 : 0;
+        }
+    }
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      int side = d->pieces[p].side, loc = c->pc[p].location;
+
+      if ((side != 0 && side != 1) || !bloody_is_combat (c, p) || !in_play (c, p))
+        continue;
+      units[side] += unit_value (c, p);
+      /* Every unit counts where it stands: far from what it can strike it
+       * is worth less. */
+      if (!b->active && loc < (int) d->n_spaces && loc < 64)
+        s += (side == 0 ? -0.03 : 0.03) * MIN (reach[side][loc], REACH);
+    }
+  return s + 0.4 * (units[0] - units[1]);
+}
+
+double
+bloody_ai_evaluate (BhRules *rules, const BhState *state, int side)
+{
+  BloodyCtx c;
+  double value, us;
+
+  if (bh_ai_kit_result (state, side, &value))
+    return value;
+  ctx_for (&c, rules, state);
+  us = bh_ai_kit_logistic (us_score (&c), 0.3);
+  return side == 0 ? us : 1.0 - us;
+}
+
+/* ---- policy ----------------------------------------------------------------- */
+
+/* The battle board's un-routed enemy units of `side`, as locations, found
+ * once for a whole list of actions: *n of them in `out`. */
+static void
+enemies_on_board (const BloodyCtx *c, int side, int *out, guint *n)
+{
+  int cell;
+
+  *n = 0;
+  for (guint p = 0; p < c->d->n_pieces && *n < BLOODY_MAX_PIECES; p++)
+    if (c->d->pieces[p].side == 1 - side && bloody_is_combat (c, p) && !bloody_routed (c, p) &&
+        bloody_grid_of (c, c->pc[p].location, &cell) != NULL)
+      out[(*n)++] = c->pc[p].location;
+}
+
+/* Hex steps from `location` to the nearest of the enemies, or
+ * BH_AI_KIT_FAR. */
+static int
+enemy_steps (const BloodyCtx *c, const int *enemies, guint n, int location)
+{
+  int cell, other, best = BH_AI_KIT_FAR;
+  const BloodyGrid *g = bloody_grid_of (c, location, &cell);
+
+  for (guint i = 0; g != NULL && i < n; i++)
+    if (bloody_grid_of (c, enemies[i], &other) == g)
+      best = MIN (best, bloody_cell_distance (g, cell, other));
+  return best;
+}
+
+static double
+casualty_weight (const BloodyCtx *c, int piece)
+{
+  if (piece < 0 || (guint) piece >= c->d->n_pieces)
+    return 1.0;
+  return 1.0 / (1.0 + c->d->pieces[piece].fcf + 2 * bloody_is_leader (c, piece));
+}
+
+/* Where the moving force stands on the main map, or -1. */
+static int
+force_area (const BloodyCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->x->in_force[p] && c->pc[p].location < c->d->n_spaces)
+      return c->pc[p].location;
+  return -1;
+}
+
+void
+bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, double *weights)
+{
+  BloodyCtx c;
+  int side = state->pending.side;
+  guint8 reach[64];
+  gboolean have_reach = FALSE;
+  int enemies[BLOODY_MAX_PIECES];
+  guint n_enemies = G_MAXUINT;
+
+  ctx_for (&c, rules, state);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const BhAction *a = &g_array_index (actions, BhAction, i);
+      double w = 1.0;
+
+      switch (a->kind)
+        {
+        /* Battle (10.x). */
+        case A_FIRE:
+          w = 3.0 + (a->args[1] >= 0 && (guint) a->args[1] < c.d->n_pieces ? c.d->pieces[a->args[1]].fcf : 0);
+          break;
+        case A_STEP:
+          if (n_enemies == G_MAXUINT)
+            enemies_on_board (&c, side, enemies, &n_enemies);
+          w = bh_ai_kit_step_weight (enemy_steps (&c, enemies, n_enemies, c.pc[a->args[0]].location),
+                                     enemy_steps (&c, enemies, n_enemies, a->args[1]));
+          break;
+        case A_MELEE: w = 0.2; break;    /* below end-impulse: see the head comment */
+        case A_JOIN: w = 1.5; break;
+        case A_STRIKE: w = 1.5; break;
+        case A_END_IMPULSE: w = 0.3; break;
+        case A_EXIT: w = 0.05; break;
+        case A_LOSE: w = casualty_weight (&c, a->args[0]); break;
+        /* The Action Phase (9.x). */
+        case A_PASS: w = 0.3; break;
+        case A_ACTIVATE: w = 2.0; break;
+        case A_MOVE:
+          {
+            int here = force_area (&c);
+
+            if (!have_reach)
+              {
+                target_distances (&c, side, reach);
+                have_reach = TRUE;
+              }
+            w = here >= 0 && here < 64 && a->args[0] >= 0 && a->args[0] < 64
+                  ? bh_ai_kit_step_weight (reach[here], reach[a->args[0]]) : 1.0;
+          }
+          break;
+        case A_STOP: w = 0.5; break;
+        case A_DROP: w = 0.3; break;
+        case A_BATTLE: case A_SKIRMISH: w = 1.5; break;
+        case A_RAID: case A_RAID_GO: w = 3.0; break;
+        case A_RAID_WITH: w = 2.0; break;
+        case A_SETTLE: w = 2.0; break;
+        case A_BUILD_FORT: w = 2.0; break;
+        case A_ATROCITY: w = 1.5; break;
+        case A_AMBUSH: w = 2.5; break;
+        case A_ASSASSINATE: w = 2.0; break;
+        case A_PILLAGE: w = 2.5; break;
+        case A_ASSAULT: w = 1.5; break;
+        case A_GROUP: w = 2.0; break;
+        case A_NO_GROUP: w = 0.5; break;
+        case A_TREATY: w = 1.2; break;
+        case A_REACT: w = 1.5; break;
+        case A_NO_REACT: w = 0.8; break;
+        case A_DISBAND: w = 0.2; break;
+        default: break;
+        }
+      weights[i] = w;
+    }
+}
+
+/* A look-ahead ends after the phase it began in and the next one: the
+ * side's own moves and the other side's reply; in a battle (10.1), after
+ * two impulses or at the battle's end. */
+gboolean
+bloody_ai_horizon (BhRules *rules, const BhState *start, const BhState *now)
+{
+  const BloodyExtra *was = bh_state_const_extra (start), *is = bh_state_const_extra (now);
+
+  if (now->result != BH_RESULT_ONGOING)
+    return TRUE;
+  if (was->battle.active)
+    return !is->battle.active ||
+           (is->battle.round * 16 + is->battle.impulse) - (was->battle.round * 16 + was->battle.impulse) >= 2;
+  return bh_ai_kit_phases_horizon (rules, start, now, 2);
+}

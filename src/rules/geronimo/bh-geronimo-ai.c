@@ -1,0 +1,218 @@
+/* bh-geronimo-ai.c — Geronimo! for the computer opponent.
+ *
+ * Players are seats: each keeps its VP total whichever side it plays, and
+ * the seats draw sides anew each Turn (3.31), so a position is scored for
+ * a seat, not a side.  The most VPs wins (10.1); solitaire wins with
+ * enough States (11.31).  Each seat's VP total is projected with what the
+ * side it plays this Turn can still earn: the US seat the States its
+ * Territories' Resource Points come near (10.21: the level, then 10.11's
+ * VP by the number of Indian players); an Indian seat its Villages' BPs
+ * (6.6: what survives), less the Villages at half their size or less
+ * (8.14: the forced Reservation gives the US 2 VP) and those close to
+ * Extinction (6.66: -3 VP).  The seat's evaluation is its projected lead
+ * over the best other seat.
+ *
+ * The policy is the rulebook's advice made cheap: the US settles the
+ * Territories nearest their Statehood level and applies as soon as it may;
+ * Railroads always; cards are played rather than discarded; Indians take
+ * the big Tribes and relocate toward Areas of higher Survival rating. */
+#include "config.h"
+
+#include "bh-geronimo-ai.h"
+#include "bh-geronimo-private.h"
+#include "bh-ai-kit.h"
+
+static void
+ctx_for (GerCtx *c, BhRules *rules, const BhState *state)
+{
+  /* Read only: the context wants a mutable state for the rules' own use. */
+  ger_ctx_init (c, BH_GERONIMO_RULES (rules), (BhState *) state);
+}
+
+static int
+area_of (const GerCtx *c, int location)
+{
+  return location >= 0 && location < (int) G_N_ELEMENTS (c->d->area_of_space) ? c->d->area_of_space[location] : -1;
+}
+
+/* How near a Territory is to Statehood (10.21), 0-1; 0 for a State. */
+static double
+statehood_progress (const GerCtx *c, int area)
+{
+  const GerArea *a = &c->d->areas[area];
+
+  if (area < 0 || c->x->states[area] || a->statehood <= 0)
+    return 0;
+  return MIN (1.0, (double) ger_area_rp (c, area, TRUE) / a->statehood);
+}
+
+static double
+statehood_vp (const GerCtx *c)
+{
+  return c->d->statehood_vp[MIN (c->x->n_indians, G_N_ELEMENTS (c->d->statehood_vp) - 1)];
+}
+
+/* What the US seat can still earn this game: the Territories near their
+ * level, squared so that the last Resource Points weigh most. */
+static double
+us_prospects (const GerCtx *c)
+{
+  double p = 0;
+
+  for (guint a = 0; a < c->d->n_areas; a++)
+    {
+      double progress = statehood_progress (c, a);
+
+      p += progress * progress * 0.5 * statehood_vp (c);
+    }
+  return p;
+}
+
+/* What an Indian seat keeps: its Villages' BPs, the risk to the weak ones. */
+static double
+indian_prospects (const GerCtx *c, int seat)
+{
+  double p = 0;
+
+  for (guint v = 0; v < c->d->n_villages; v++)
+    {
+      int bp;
+
+      if (!ger_village_on_map (c, v) || ger_village_controller (c, v) != seat)
+        continue;
+      bp = ger_village_bp (c, v);
+      p += 0.15 * bp;
+      if (bp <= c->d->villages[v].size / 2)
+        p -= 0.6;     /* 8.14 */
+      if (bp <= 1)
+        p -= 1.0;     /* 6.66 */
+    }
+  return p;
+}
+
+static int
+count_states (const GerCtx *c)
+{
+  int n = 0;
+
+  for (guint a = 0; a < c->d->n_areas; a++)
+    n += c->x->states[a];
+  return n;
+}
+
+double
+ger_ai_evaluate (BhRules *rules, const BhState *state, int seat)
+{
+  GerCtx c;
+  double value, own = 0, best_other = -G_MAXDOUBLE;
+  int n;
+
+  if (bh_ai_kit_result (state, seat, &value))
+    return value;
+  ctx_for (&c, rules, state);
+  n = c.x->n_players;
+  if (n == 0 || seat < 0 || seat >= n)
+    return 0.5;
+  if (n == 1)
+    /* 11.31: States against the number needed. */
+    return bh_ai_kit_logistic (2.0 * (count_states (&c) - c.x->victory_states) + 2.0 * us_prospects (&c) /
+                               MAX (statehood_vp (&c), 1), 0.5);
+  for (int s = 0; s < n; s++)
+    {
+      double projected = ger_vp (&c, s) +
+                         (ger_seat_side (&c, s) == GER_US ? us_prospects (&c) : indian_prospects (&c, s));
+
+      if (s == seat)
+        own = projected;
+      else
+        best_other = MAX (best_other, projected);
+    }
+  return bh_ai_kit_logistic (own - best_other, 0.25);
+}
+
+/* ---- policy ----------------------------------------------------------------- */
+
+static double
+tribe_size (const GerCtx *c, int tribe)
+{
+  double size = 0;
+
+  if (tribe < 0 || tribe >= (int) c->d->n_tribes)
+    return 0;
+  for (int i = 0; i < c->d->tribes[tribe].n_villages; i++)
+    size += c->d->villages[c->d->tribes[tribe].villages[i]].size;
+  return size;
+}
+
+/* `marker`: the Village's marker piece (6.2's action names the piece). */
+static double
+relocate_weight (const GerCtx *c, int marker, int to)
+{
+  int from = -1, dest = area_of (c, to);
+
+  for (guint v = 0; v < c->d->n_villages; v++)
+    if (c->d->villages[v].marker == marker)
+      from = area_of (c, ger_village_area (c, v));
+
+  /* Abroad (6.25) a Village may be driven out or destroyed. */
+  if (dest < 0)
+    return 0.3;
+  if (from < 0)
+    return 1.5;
+  return CLAMP (1.0 + 0.4 * (c->d->areas[dest].survival - c->d->areas[from].survival), 0.2, 3.0);
+}
+
+void
+ger_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, double *weights)
+{
+  GerCtx c;
+
+  ctx_for (&c, rules, state);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const BhAction *a = &g_array_index (actions, BhAction, i);
+      double w = 1.0;
+
+      switch (a->kind)
+        {
+        case A_PICK_TRIBE: w = 1.0 + 0.2 * tribe_size (&c, a->args[0]); break;
+        case A_SETTLE:
+          {
+            int area = area_of (&c, a->args[0]);
+
+            w = area >= 0 && !c.x->states[area] ? 1.0 + 4.0 * statehood_progress (&c, area) : 0.3;
+          }
+          break;
+        case A_RAILROAD: w = 2.0; break;
+        case A_NO_RAILROAD: w = 0.3; break;
+        case A_PLAY: w = 2.0; break;
+        case A_DISCARD: w = 0.5; break;
+        case A_RELOCATE: w = relocate_weight (&c, a->args[0], a->args[1]); break;
+        case A_STAND: w = 0.8; break;
+        case A_ADMIT:
+          {
+            int area = area_of (&c, a->args[0]);
+
+            w = area >= 0 && statehood_progress (&c, area) >= 1.0 ? 4.0 : 0.5;
+          }
+          break;
+        case A_NO_ADMIT: w = 0.7; break;
+        default: break;
+        }
+      weights[i] = w;
+    }
+}
+
+/* A look-ahead ends when every player has had one more Round (4.4), or
+ * when the phase changes twice (the Turn's survival and statehood). */
+gboolean
+ger_ai_horizon (BhRules *rules, const BhState *start, const BhState *now)
+{
+  const GerExtra *was = bh_state_const_extra (start), *is = bh_state_const_extra (now);
+
+  if (now->result != BH_RESULT_ONGOING || now->turn != start->turn)
+    return TRUE;
+  if (now->phase == start->phase && is->rounds >= was->rounds + MAX (is->n_players, 1))
+    return TRUE;
+  return bh_ai_kit_phases_horizon (rules, start, now, 2);
+}

@@ -1,0 +1,243 @@
+/* bh-pontiac-ai.c — Pontiac's War for the computer opponent.
+ *
+ * The evaluation scores a position in VP from the Nations' side (17.0):
+ * the VP lead; each scenario's own condition (20.0 A, B: the fort to raze;
+ * D: the Devil's Hole portage at the end; C: losses inflicted, which the VP
+ * track already counts); the structures still standing that razing scores
+ * (11.11: forts by value, settlements and villages); material (FP of units
+ * on the map); British stacks out of supply (14.0); and how close each
+ * side's FP stand to what they can strike.
+ *
+ * The policy is the rulebook's advice made cheap: the Nations raid the
+ * settlements and besiege the weak forts, ambush (11.2) and commit their
+ * Arms; the British march relief columns on the villages and the
+ * besiegers, fight with the odds and keep their supply; casualties come
+ * from the cheapest piece; nobody ends a movement phase while a force can
+ * still close on a target. */
+#include "config.h"
+
+#include "bh-pontiac-ai.h"
+#include "bh-pontiac-private.h"
+#include "bh-ai-kit.h"
+
+#define REACH 8
+
+static void
+ctx_for (PontiacCtx *c, BhRules *rules, const BhState *state)
+{
+  /* Read only: the context wants a mutable state for the rules' own use. */
+  pontiac_ctx_init (c, BH_PONTIAC_RULES (rules), (BhState *) state);
+}
+
+/* What `side` can strike: the Nations British forts and settlements
+ * (11.11), the British villages (10.2) and Nations units on the map. */
+static gboolean
+target_of (const PontiacCtx *c, int side, int space)
+{
+  if (side == SIDE_NATIONS)
+    return pontiac_fort_standing (c, space) || pontiac_settlement_standing (c, space);
+  return pontiac_village_standing (c, space) || pontiac_has_units (c, space, SIDE_NATIONS);
+}
+
+static void
+target_distances (const PontiacCtx *c, int side, guint8 *dist)
+{
+  guint8 sources[PONTIAC_MAX_LOCATIONS] = { 0 };
+
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    sources[s] = target_of (c, side, s);
+  bh_ai_kit_distances (c->self->data, sources, REACH, dist);
+}
+
+/* The position in VP from the Nations' side. */
+static double
+nations_score (const PontiacCtx *c)
+{
+  const PontiacScenarioInfo *sc = c->sc;
+  const PontiacData *d = c->d;
+  guint8 reach[2][PONTIAC_MAX_LOCATIONS];
+  double s = pontiac_vp (c, SIDE_NATIONS) - pontiac_vp (c, SIDE_BRITISH);
+  int fp[2] = { 0, 0 };
+
+  target_distances (c, SIDE_NATIONS, reach[SIDE_NATIONS]);
+  target_distances (c, SIDE_BRITISH, reach[SIDE_BRITISH]);
+  for (guint sp = 0; sp < d->n_spaces; sp++)
+    {
+      int here[2] = { pontiac_stack_fp (c, sp, SIDE_NATIONS, 0), pontiac_stack_fp (c, sp, SIDE_BRITISH, 0) };
+
+      fp[0] += here[0];
+      fp[1] += here[1];
+      /* Every FP counts where it stands: far from what it can strike it
+       * is worth less; a British stack beyond supply starves (14.0). */
+      if (here[0] > 0)
+        s -= 0.02 * here[0] * MIN (reach[SIDE_NATIONS][sp], REACH);
+      if (here[1] > 0)
+        {
+          s += 0.02 * here[1] * MIN (reach[SIDE_BRITISH][sp], REACH);
+          if (!pontiac_fort_standing (c, sp) && !pontiac_in_supply (c, sp))
+            s += 0.05 * here[1];
+        }
+      /* What razing scores (11.11) is still to be won or lost. */
+      if (pontiac_fort_standing (c, sp))
+        s -= 0.4 * pontiac_fort_value (c, sp);
+      else if (pontiac_settlement_standing (c, sp))
+        s -= 0.3;
+      else if (pontiac_village_standing (c, sp))
+        s += 0.3;
+    }
+  s += 0.3 * (fp[0] - fp[1]);
+  switch (sc->victory)
+    {
+    case VR_RAZE:
+      /* 20.0 A, B: the fort falls (Nations) or stands (British). */
+      if (sc->victory_fort >= 0)
+        {
+          int guard = pontiac_stack_fp (c, sc->victory_fort, SIDE_BRITISH, 0);
+          int besiegers = 0;
+          guint8 fort[PONTIAC_MAX_LOCATIONS] = { 0 }, near[PONTIAC_MAX_LOCATIONS];
+
+          fort[sc->victory_fort] = 1;
+          bh_ai_kit_distances (c->self->data, fort, 2, near);
+          for (guint sp = 0; sp < d->n_spaces; sp++)
+            if (near[sp] <= 1)
+              besiegers += pontiac_stack_fp (c, sp, SIDE_NATIONS, 0);
+          s += 0.4 * besiegers - 0.5 * guard + (pontiac_besieged (c, sc->victory_fort) ? 1.5 : 0);
+        }
+      break;
+    case VR_DEVILS_HOLE:
+      /* 20.0 D: who holds the portage at the end. */
+      s += pontiac_has_units (c, d->devils_hole, SIDE_NATIONS) ? 2.0 : 0;
+      s -= pontiac_has_units (c, d->devils_hole, SIDE_BRITISH) ? 2.0 : 0;
+      break;
+    default:
+      break;
+    }
+  return s;
+}
+
+double
+pontiac_ai_evaluate (BhRules *rules, const BhState *state, int side)
+{
+  PontiacCtx c;
+  double value, nations;
+
+  if (bh_ai_kit_result (state, side, &value))
+    return value;
+  ctx_for (&c, rules, state);
+  nations = bh_ai_kit_logistic (nations_score (&c), 0.35);
+  return side == SIDE_NATIONS ? nations : 1.0 - nations;
+}
+
+/* ---- policy ----------------------------------------------------------------- */
+
+static int
+enemy_fp (const PontiacCtx *c, int space, int side)
+{
+  return pontiac_stack_fp (c, space, 1 - side, 0);
+}
+
+static double
+odds_weight (int mine, int theirs)
+{
+  theirs = MAX (theirs, 1);
+  return mine >= 2 * theirs ? 5.0 : mine >= theirs ? 2.0 : 0.4;
+}
+
+static double
+casualty_weight (const PontiacCtx *c, int piece)
+{
+  return 1.0 / (1.0 + MAX (pontiac_fp (c, piece), 0) + 2 * pontiac_is_leader (c, piece));
+}
+
+void
+pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, double *weights)
+{
+  PontiacCtx c;
+  int side = state->pending.side;
+  guint8 reach[PONTIAC_MAX_LOCATIONS];
+  gboolean have_reach = FALSE;
+
+  ctx_for (&c, rules, state);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const BhAction *a = &g_array_index (actions, BhAction, i);
+      double w = 1.0;
+
+      switch (a->kind)
+        {
+        case A_DONE:
+          /* Ending movement with forces still able to strike wastes the phase. */
+          w = state->pending.kind == D_OPS ? 0.2 : 1.0;
+          break;
+        case A_FORM:
+          w = 1.0 + 0.25 * pontiac_stack_fp (&c, a->args[0], side, 0);
+          break;
+        case A_MOVE:
+        case A_PLACE:
+        case A_REBUILD:
+          {
+            int to = a->kind == A_PLACE ? a->args[1] : a->args[0];
+
+            if (!have_reach)
+              {
+                target_distances (&c, side, reach);
+                have_reach = TRUE;
+              }
+            if (to < 0 || (guint) to >= c.d->n_spaces)
+              w = 1.0;
+            else if (a->kind == A_MOVE && c.x->move.here >= 0 && (guint) c.x->move.here < c.d->n_spaces)
+              w = bh_ai_kit_step_weight (reach[c.x->move.here], reach[to]);
+            else
+              w = 1.0 + 3.0 / (1.0 + reach[to]);
+          }
+          break;
+        case A_STOP: w = 0.5; break;
+        case A_ATTACK:
+          w = c.x->move.here >= 0 ? odds_weight (pontiac_force_fp (&c), enemy_fp (&c, c.x->move.here, side)) : 1.0;
+          break;
+        case A_PASS_THROUGH: w = 1.0; break;
+        case A_FIGHT: w = 1.5; break;
+        case A_FORT_UP: w = 1.2; break;
+        case A_RETREAT_ROLL: w = 0.6; break;
+        case A_PLAY: w = 2.0; break;
+        case A_MULLIGAN: w = 0.3; break;
+        case A_ARMS: w = 2.0; break;
+        case A_NO_ARMS: w = 0.8; break;
+        case A_CASUALTY: w = casualty_weight (&c, a->args[0]); break;
+        case A_SPEND_SUPPLY: w = 2.0; break;
+        case A_CONTINUE:
+        case A_BREAK_OFF:
+          {
+            int sp = c.x->battle.space;
+            double odds = sp >= 0 ? odds_weight (pontiac_stack_fp (&c, sp, side, 0), enemy_fp (&c, sp, side)) : 1.0;
+
+            w = a->kind == A_CONTINUE ? odds : 2.5 / odds;
+          }
+          break;
+        case A_RALLY: case A_RALLY_WITH: w = 2.0; break;
+        case A_RALLY_ALL: w = 2.5; break;
+        case A_AMBUSH: w = a->args[0] ? 3.0 : 2.5; break;   /* 11.2 */
+        case A_NO_AMBUSH: w = 0.7; break;
+        case A_REROLL: w = 2.0; break;
+        case A_NO_REROLL: w = 0.5; break;
+        case A_RAISE: w = 2.0; break;
+        case A_BELT: w = 1.0; break;
+        case A_ROLL_BELTS: w = 2.0; break;   /* belts moved to and fro are null moves */
+        case A_BUY: w = 1.5; break;
+        case A_PICKUP: w = 1.5; break;
+        case A_DROP: w = 0.3; break;
+        case A_ACCEPT: w = 1.5; break;
+        case A_DECLINE: w = 0.7; break;
+        default: break;
+        }
+      weights[i] = w;
+    }
+}
+
+/* A look-ahead ends after the phase it began in and the next one (8.0):
+ * the side's own moves and the other side's reply. */
+gboolean
+pontiac_ai_horizon (BhRules *rules, const BhState *start, const BhState *now)
+{
+  return bh_ai_kit_phases_horizon (rules, start, now, 2);
+}
