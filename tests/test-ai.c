@@ -650,9 +650,11 @@ static const Floor floors[] = {
   { "ohio", "learning-1", 10, 0.1 },
   { "pontiac", "rising-1763", 10, 0.05 }  /* 0.65 against 0.55 after the merge of 00:05 */,
   { "bloodyground", "fallen-timbers", 8, 0.1 },
-  /* After the merge of 00:05 (reactions, shipyards, transport) 0.55
-   * against 0.55: the policy must not fall below random play; to raise. */
-  { "madison", "1813-1814", 10, 0.0 },
+  /* 1814, not 1813-1814: there random play wins 82 % for the British
+   * whatever the US does, so the margin measured noise (0.50 against
+   * 0.60 after the 10.71-10.73 retreats came); in 1814 Easy 0.65 against
+   * random 0.35 over the sides. */
+  { "madison", "1814", 10, 0.1 },
   /* After the US Army and War Parties came (main, 00:05) the policy does
    * not weigh their actions yet: 0.38 against 0.30.  To raise to 0.1. */
   { "geronimo", "basic", 10, 0.05 },
