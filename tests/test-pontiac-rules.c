@@ -1144,6 +1144,67 @@ test_naval_relief_ambushed (void)
   t_free (t);
 }
 
+/* 11.8: each leader in the battle with a reroll may use it, whatever the
+ * order of the space's piece list.  Two British officers defend, the
+ * higher-numbered listed first (a piece put on a space goes to the head of
+ * its list); both are offered; one leader per side per round, so after one rerolls
+ * the other is offered in the second round. */
+static void
+test_every_leader_may_reroll (void)
+{
+  T *t = t_new ("rising-1763");
+  int a = t_piece (t, "officer-gladwin.1"), b = t_piece (t, "officer-campbell.1");
+  const char *lo = a < b ? "officer-gladwin.1" : "officer-campbell.1";
+  const char *hi = a < b ? "officer-campbell.1" : "officer-gladwin.1";
+  g_autofree char *reroll_lo = g_strdup_printf ("reroll %s", lo);
+  g_autofree char *reroll_hi = g_strdup_printf ("reroll %s", hi);
+  int first = -1;
+
+  g_assert_cmpint (t->self->d->pieces[a].reroll[0], >, 0);
+  g_assert_cmpint (t->self->d->pieces[b].reroll[0], >, 0);
+  t_clear_map (t);
+  t_no_cards (t);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put (t, "regulars-1.1", "mad-river", 0);
+  t_put (t, "regulars-1.2", "mad-river", 0);
+  t_put (t, lo, "mad-river", 0);
+  t_put (t, hi, "mad-river", 0);
+  FOR_PIECES_AT (&t->c, t_loc (t, "mad-river"), p)
+    if (pontiac_is_leader (&t->c, p) && first < 0)
+      first = p;
+  g_assert_cmpint (first, ==, t_piece (t, hi));
+  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
+  t_put (t, "ottawa-band-2.2", "pickawillany", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form pickawillany");
+  t_do (t, "move mad-river");
+  t_attack_if_asked (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  /* Nations 6, 6, 1, 1: two hits; the British 1s miss.  The defender
+   * rerolls first (11.8). */
+  t_do_rolls (t, "fight", ROLLS (6, 6, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind, ==, D_REROLL);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  g_assert_true (t_can (t, reroll_hi));
+  g_assert_true (t_can (t, reroll_lo));
+  /* The first-listed rerolls both hits into misses; one leader per side
+   * per round, so no second reroll now. */
+  t_do_rolls (t, reroll_hi, ROLLS (1, 1));
+  g_assert_cmpint (t->st->pending.kind, !=, D_REROLL);
+  /* No casualties; neither side retreats (11.10): a second round, the
+   * same dice.  The leader who has not rerolled now may. */
+  g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+  t_do (t, "fight");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+  t_do_rolls (t, "continue", ROLLS (6, 6, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind, ==, D_REROLL);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  g_assert_false (t_can (t, reroll_hi));
+  g_assert_true (t_can (t, reroll_lo));
+  t_free (t);
+}
+
 /* ---- 12.0: combat with captives ------------------------------------------------ */
 
 /* Kekionga (Miami) holds 2 captives and Miami bands `bands`; 4 British FP
@@ -1997,6 +2058,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.3/british-retreat-past-a-village-flips-one", test_retreat_past_village);
   g_test_add_func ("/pontiac/11.3/no-route-force-lost", test_no_route_lost);
   g_test_add_func ("/pontiac/11.3/one-space-beyond-free-retreats-through", test_one_route_through);
+  g_test_add_func ("/pontiac/11.8/every-leader-may-reroll", test_every_leader_may_reroll);
   g_test_add_func ("/pontiac/12.0/guard-withheld-1-fp", test_captives_guard_withheld);
   g_test_add_func ("/pontiac/12.0/guard-alone-captives-escape", test_captives_guard_alone);
   g_test_add_func ("/pontiac/12.0/force-destroyed-guard-falls-back", test_captives_force_destroyed);
