@@ -284,7 +284,7 @@ bh_scenario_editor_place (BhScenarioEditor *self, const char *unit, xmlNode *loc
       u = bh_xml_get (existing, "unit");
       a = bh_xml_get (existing, "at");
       if (g_strcmp0 (u, unit) == 0 && g_strcmp0 (a, at) == 0 && !bh_xml_has (existing, "face") &&
-          !bh_xml_has (existing, "turn") && !bh_xml_has (existing, "zone"))
+          !bh_xml_has (existing, "turn") && !bh_xml_has (existing, "zone") && !bh_xml_has (existing, "where"))
         {
           g_autofree char *count = g_strdup_printf ("%d", bh_xml_get_int (existing, "count", 1) + 1);
 
@@ -772,6 +772,9 @@ populate_place (AdwExpanderRow *expander, gpointer user_data)
                             bh_form_entry (self->placements_form, place, "turn", _("Arrives on Turn"), BH_FORM_INTEGER));
   adw_expander_row_add_row (expander,
                             bh_form_entry (self->placements_form, place, "zone", _("Where the Player Chooses (in words)"),
+                                           BH_FORM_OPTIONAL));
+  adw_expander_row_add_row (expander,
+                            bh_form_entry (self->placements_form, place, "where", _("Where the Player Chooses (for the rules)"),
                                            BH_FORM_OPTIONAL));
   adw_expander_row_add_row (expander, bh_provenance_row_new (self->placements_form, place, FALSE));
 }

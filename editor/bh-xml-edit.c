@@ -69,7 +69,7 @@ static const char *const attribute_orders[][12] = {
   { "turns", "first", "last", NULL },
   { "players", "setup-first", "first", "min", "max", NULL },
   { "track-value", "marker", "value", NULL },
-  { "place", "unit", "count", "at", "face", "turn", "zone", NULL },
+  { "place", "unit", "count", "at", "face", "turn", "zone", "where", NULL },
   { "use-deck", "deck", "at", "shuffle", NULL },
   { "exclude", "card", NULL },
   { "option", "id", "default", NULL },

@@ -288,6 +288,43 @@ test_raiders_designated (void)
   t_free (t);
 }
 
+/* ---- 9.5.1 pillaging: the units declared ----------------------------------------- */
+
+/* 9.5.1: "declare the units going on a rampage": at Wapakoneta
+ * (Wilderness, Fall) three Shawnee warriors and Girty; the NA declares two
+ * warriors and Girty: −1 for the second unit, −1 Girty; a 4 (2) pillages,
+ * a 5 (3) does not.  The third warrior, not declared, may still act; a
+ * single unit cannot go. */
+static void
+test_pillagers_declared (void)
+{
+  for (int die = 4; die <= 5; die++)
+    {
+      T *t = raiders_position ();
+
+      t_put (t, "warrior-shawnee.3", "wapakoneta", 0);
+      t_put (t, "girty", "wapakoneta", 0);
+      t_put (t, "warrior-shawnee.4", "wapakoneta", 1);   /* face down: no rampage */
+      t_do (t, "pillage wapakoneta");
+      g_assert_cmpint (t->st->pending.kind, ==, D_PILLAGERS);
+      g_assert_false (t_can (t, "pillage-with warrior-shawnee.4"));
+      t_do (t, "pillage-with warrior-shawnee.1");
+      g_assert_false (t_can (t, "pillage-go"));   /* one unit */
+      t_do (t, "pillage-with girty");
+      g_assert_false (t_can (t, "pillage-go"));   /* a leader is no second unit */
+      t_do (t, "pillage-with warrior-shawnee.2");
+      g_assert_true (t_can (t, "pillage-go"));
+      t_do_rolls (t, "pillage-go", ROLLS (die));
+      g_assert_true (t_said (t, die == 4 ? "die 4 -2 = 2" : "die 5 -2 = 3"));
+      g_assert_cmpint (bloody_is_pillaged (&t->c, t_loc (t, "wapakoneta")), ==, die == 4);
+      g_assert_true (t_x (t)->status[t_piece (t, "warrior-shawnee.2")] & ST_DONE);
+      g_assert_false (t_x (t)->status[t_piece (t, "warrior-shawnee.3")] & ST_DONE);
+      g_assert_cmpint (t->st->pending.kind, ==, D_ACTION);
+      g_assert_cmpint (t->st->pending.side, ==, 0);
+      t_free (t);
+    }
+}
+
 /* Raiders already out (0 MPs spent): `area` for each Shawnee warrior. */
 static T *
 raided_position (const char *area1, const char *area2)
@@ -379,6 +416,131 @@ test_raid_bands_upper (void)
       t_do_rolls (t, "pass", ROLLS (cases[i].die));
       g_assert_true (t_said (t, roll));
       g_assert_true (t_said (t, cases[i].said));
+      t_free (t);
+    }
+}
+
+/* 12.0.3 "2*": a fiasco (die 1, +1 Wilderness −2 militia = 0) against two
+ * Kentucky militia costs two warriors and two militia units, each side
+ * choosing; each side's second loss stands only on a failed level check
+ * (Shawnee ML 3, CL 2): 3 passes and 4 fails; 2 passes and 3 fails. */
+static void
+test_raid_second_loss (void)
+{
+  for (int fail = 0; fail < 2; fail++)
+    {
+      T *t = raided_position ("northern-kentucky", "northern-kentucky");
+
+      t_put (t, "militia-kentucky.1", "northern-kentucky", 0);
+      t_put (t, "militia-kentucky.2", "northern-kentucky", 0);
+      *t_mk (t, "ml-shawnee") = 3;
+      *t_mk (t, "us-commitment") = 2;
+      t_do_rolls (t, "pass", ROLLS (1));
+      g_assert_true (t_said (t, "The raid is a fiasco"));
+      g_assert_cmpint (t->st->pending.kind, ==, D_RAID_LOSS);
+      g_assert_cmpint (t->st->pending.side, ==, 1);
+      /* The first loss is chosen; the last warrior then checks by itself. */
+      t_do_rolls (t, "raid-lose warrior-shawnee.2", ROLLS (fail ? 4 : 3));
+      g_assert_true (t_at (t, "warrior-shawnee.2", "eliminated"));
+      g_assert_cmpint (t_at (t, "warrior-shawnee.1", "eliminated"), ==, fail);
+      g_assert_cmpint (t->st->pending.kind, ==, D_RAID_LOSS);
+      g_assert_cmpint (t->st->pending.side, ==, 0);
+      g_assert_false (t_can (t, "raid-lose warrior-shawnee.1"));
+      t_do_rolls (t, "raid-lose militia-kentucky.1", ROLLS (fail ? 3 : 2));
+      g_assert_true (t_at (t, "militia-kentucky.1", "eliminated"));
+      g_assert_cmpint (t_at (t, "militia-kentucky.2", "eliminated"), ==, fail);
+      t_free (t);
+    }
+}
+
+/* ---- 14.0.2 Rifles ----------------------------------------------------------------- */
+
+/* 15.3.2: "a number of warrior units equal to the roll of one die are
+ * armed with rifles (NA player's choice but no more than two per
+ * nation)": a set-up whose Rifles roll is 3; the NA arms two Shawnee, a
+ * third Shawnee is refused, a Miami takes the last; then the game goes on. */
+static void
+test_rifles_chosen (void)
+{
+  T *t = t_new ("mad-anthony");
+  BhState *st = NULL;
+
+  for (guint64 seed = 1; seed < 2000 && st == NULL; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      BhState *s = bh_state_new_for_scenario (t->data, t->sc, seed, bh_rules_get_extra_size (t->rules), &error);
+
+      g_assert_true (bh_rules_setup (t->rules, s, t->sc, &error));
+      if (s->n_rolls == 2 && s->rolls[1] == 3 && s->pending.kind == D_SETUP)
+        st = s;
+      else
+        bh_state_free (s);
+    }
+  g_assert_nonnull (st);
+  bh_state_free (t->st);
+  t->st = st;
+  t_applied (t);
+  t_setup_as_data (t);   /* the Rifles go on warriors once they stand on the map */
+  g_assert_cmpint (t->st->pending.kind, ==, D_RIFLE);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  g_assert_cmpint (t_x (t)->rifles_left, ==, 3);
+  t_do (t, "rifle warrior-shawnee.1");
+  g_assert_false (t_can (t, "rifle warrior-shawnee.1"));   /* one a warrior */
+  t_do (t, "rifle warrior-shawnee.2");
+  g_assert_false (t_can (t, "rifle warrior-shawnee.3"));   /* two a nation */
+  g_assert_true (t_can (t, "rifle warrior-miami.1"));
+  t_do (t, "rifle warrior-miami.1");
+  g_assert_true (t_said (t, "takes a Rifle (14.0.2)") || t_said (t, "takes a Rifle"));
+  g_assert_cmpint (t_x (t)->rifles_left, ==, 0);
+  g_assert_cmpint (t->st->pending.kind, !=, D_RIFLE);
+  g_assert_true (t_x (t)->rifle[t_piece (t, "warrior-shawnee.2")]);
+  g_assert_false (t_x (t)->rifle[t_piece (t, "warrior-shawnee.3")]);
+  t_free (t);
+}
+
+/* ---- 10.5.3 a leader left alone ---------------------------------------------------- */
+
+/* 10.5.3: "if a leader unit is the only unit left in a hex following Fire
+ * combat the owner may relocate the leader to any other friendly occupied
+ * hex": a regular's fire eliminates the routed Miami warrior beside Little
+ * Turtle (die 1 − 2 below CF 3); his casualty roll of 1 spares him; the NA
+ * then moves him to its other hex or keeps him there.  When the hit only
+ * disrupts his warrior, he is not alone and nothing is asked. */
+static void
+test_leader_alone_after_fire (void)
+{
+  for (int routed = 0; routed < 2; routed++)
+    {
+      T *t = t_new ("harmars-defeat");
+
+      t_clear (t);
+      t_put (t, "us-regular.1", "wilderness.0509", 0);
+      t_put (t, "warrior-miami.1", "wilderness.0709", routed);
+      t_put (t, "little-turtle", "wilderness.0709", 0);
+      t_put (t, "warrior-miami.2", "wilderness.0811", 0);
+      t_put (t, "warrior-miami.3", "wilderness.0812", 0);
+      t_battle_at (t, 1, BI_DEF_FIRE_SECOND, 1, D_FIRE, 0);
+      t_do_rolls (t, "fire us-regular.1 warrior-miami.1", ROLLS (1));
+      g_assert_cmpint (t_at (t, "warrior-miami.1", "eliminated"), ==, routed);
+      t_do_rolls (t, "end-impulse", ROLLS (1));
+      g_assert_true (t_said (t, "Little Turtle rolls 1"));
+      if (!routed)
+        {
+          g_assert_cmpint (t->st->pending.kind, !=, D_LEADER_ALONE);
+          t_free (t);
+          continue;
+        }
+      g_assert_cmpint (t->st->pending.kind, ==, D_LEADER_ALONE);
+      g_assert_cmpint (t->st->pending.side, ==, 1);
+      {
+        g_autofree char *legal = t_actions (t);
+
+        g_assert_cmpstr (legal, ==, "leader-to little-turtle wilderness.0811; leader-to little-turtle wilderness.0812; "
+                                    "leader-stays little-turtle");
+      }
+      t_do (t, "leader-to little-turtle wilderness.0812");
+      g_assert_true (t_at (t, "little-turtle", "wilderness.0812"));
+      g_assert_cmpint (t->st->pending.kind, !=, D_LEADER_ALONE);
       t_free (t);
     }
 }
@@ -580,8 +742,12 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/10.4/rout-past-enemy", test_rout_past_enemy);
   g_test_add_func ("/bloodyground/12.0.1/raiders-designated", test_raiders_designated);
   g_test_add_func ("/bloodyground/12.0.4/raid-homes", test_raid_homes);
+  g_test_add_func ("/bloodyground/9.5.1/pillagers-declared", test_pillagers_declared);
   g_test_add_func ("/bloodyground/12.0.2/raid-order", test_raid_order);
   g_test_add_func ("/bloodyground/12.0.3/raid-bands-upper", test_raid_bands_upper);
+  g_test_add_func ("/bloodyground/12.0.3/raid-second-loss", test_raid_second_loss);
+  g_test_add_func ("/bloodyground/14.0.2/rifles-chosen", test_rifles_chosen);
+  g_test_add_func ("/bloodyground/10.5.3/leader-alone-after-fire", test_leader_alone_after_fire);
   g_test_add_func ("/bloodyground/11.1.2/skirmish-bands", test_skirmish_bands);
   g_test_add_func ("/bloodyground/10.6.1/melee-drm-held", test_melee_drm_held);
   g_test_add_func ("/bloodyground/14.0.5/mckee-relocates", test_mckee_relocates);

@@ -309,6 +309,29 @@ test_commitment_boundaries (void)
   g_assert_cmpint (commitment_after (5, 0, 1, 6), ==, 5);
 }
 
+/* 8.2: +1 "if any US Army regular leader of rank 3 is besieged": St. Clair
+ * (rank 3) in the US fort at Fort Jefferson with a Miami warrior in the
+ * area; a die of 6 with −1 (two nations at war, A20) then makes 6, CL 2 →
+ * 3; without the warrior 5, no change. */
+static void
+test_commitment_rank3_besieged (void)
+{
+  for (int besieged = 0; besieged < 2; besieged++)
+    {
+      T *t = commitment_position (2, 0, 0);
+
+      t_put (t, "st-clair", "fort-jefferson", 0);
+      t_put (t, "us-regular.1", "fort-jefferson", 0);
+      t_put (t, "us-fort.1", "fort-jefferson", 0);
+      if (besieged)
+        t_put (t, "warrior-miami.1", "fort-jefferson", 0);
+      t_do_rolls (t, "settle cincinnati", ROLLS (6));
+      g_assert_true (t_said (t, besieged ? "die 6 +0 = 6" : "die 6 -1 = 5"));
+      g_assert_cmpint (*t_mk (t, "us-commitment"), ==, besieged ? 3 : 2);
+      t_free (t);
+    }
+}
+
 /* ---- 8.1 mobilization ----------------------------------------------------------------- */
 
 /* Delaware, base 3, leader CR 1 on the map: die 2 → 3 on the warpath with
@@ -331,6 +354,80 @@ test_mobilization_base (void)
   g_assert_cmpint (*t_mk (t, "ml-delaware"), ==, 2);
   g_assert_cmpint (bh_state_pieces (t->st)[t_piece (t, "warrior-delaware.1")].face, ==, 1);
   t_free (t);
+}
+
+/* Optional 8.1.1: the NA decides after the roll whether the leader's
+ * rating counts.  The Delaware rolls first (the nations before it at
+ * war): a die of 2 with the Delaware leader's CR 1 makes 3, the base, the
+ * warpath; without it 2, peaceful at ML 2. */
+static void
+test_mobilization_rating_choice (void)
+{
+  for (int with = 0; with < 2; with++)
+    {
+      T *t = t_new_with_option ("harmars-expedition", "mobilization-cr-choice");
+      int delaware = bh_game_data_find_nation (t->data, "delaware");
+      g_autofree char *choice = g_strdup_printf ("%s %d", with ? "add-rating" : "no-rating", delaware);
+
+      t->st->phase = 2;
+      t_x (t)->proc = 0;
+      t_x (t)->settlers_left = 1;
+      t->st->pending.side = 0;
+      t->st->pending.kind = D_SETTLE;
+      *t_mk (t, "us-commitment") = 2;
+      t_vp (t, 0, 0);
+      for (int n = 0; n < (int) bh_game_data_get_n_nations (t->data); n++)
+        t_x (t)->nation_status[n] = n < delaware ? NS_WARPATH : NS_PEACEFUL;
+      t_do_rolls (t, "settle cincinnati", ROLLS (3, 2));
+      g_assert_true (t_said (t, "Delaware mobilization: die 2"));
+      g_assert_cmpint (t->st->pending.kind, ==, D_RATING);
+      g_assert_cmpint (t->st->pending.side, ==, 1);
+      g_assert_cmpint (t->st->pending.args[0], ==, delaware);
+      t_do (t, choice);
+      g_assert_true (t_said (t, with ? "die 2 +1 = 3" : "die 2 +0 = 2"));
+      g_assert_cmpint (t_x (t)->nation_status[delaware], ==, with ? NS_WARPATH : NS_PEACEFUL);
+      g_assert_cmpint (*t_mk (t, "ml-delaware"), ==, with ? 3 : 2);
+      t_free (t);
+    }
+}
+
+/* 15.4.3: "all Native American nations have surrendered or fail to
+ * mobilize" is a US decisive victory: in Summer 1791 of the campaign every
+ * nation is peaceful, no leader is on the map and every roll is a 1 (none
+ * reaches its base of 3): the
+ * US wins.  With the Shawnee already on the warpath the game goes on. */
+static void
+test_fail_to_mobilize (void)
+{
+  for (int shawnee_at_war = 0; shawnee_at_war < 2; shawnee_at_war++)
+    {
+      T *t = t_new ("campaign-for-ohio");
+
+      t_clear (t);   /* no leader's rating in the rolls */
+      *t_mk (t, "turn") = 4;
+      t->st->turn = 4;
+      *t_mk (t, "us-commitment") = 3;
+      t_vp (t, 0, 0);
+      for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+        t_x (t)->nation_status[n] = NS_PEACEFUL;
+      if (shawnee_at_war)
+        t_x (t)->nation_status[bh_game_data_find_nation (t->data, "shawnee")] = NS_WARPATH;
+      t->st->phase = 2;
+      t_x (t)->proc = 0;
+      t_x (t)->settlers_left = 1;
+      t->st->pending.side = 0;
+      t->st->pending.kind = D_SETTLE;
+      t_do_rolls (t, "settle cincinnati", ROLLS (3, 1, 1, 1, 1, 1, 1));
+      if (g_getenv ("BLOODY_DEBUG"))
+        g_printerr ("%s\n", t->narration);
+      g_assert_cmpint (t->st->result, ==, shawnee_at_war ? BH_RESULT_ONGOING : BH_RESULT_WIN);
+      if (!shawnee_at_war)
+        {
+          g_assert_cmpint (t->st->winner, ==, 0);
+          g_assert_true (t_said (t, "(15.4.3)"));
+        }
+      t_free (t);
+    }
 }
 
 /* Without its leader, a die of 1 − 1 (NA 10 VPs ahead) = 0: surrender,
@@ -394,10 +491,14 @@ test_intervention_boundary (void)
   t_do_rolls (t, "settle cincinnati", ROLLS (3, 1, 1, 1, 1));
   g_assert_true (t_said (t, "die 1 against 2"));
   g_assert_true (t_x (t)->intervened);
-  g_assert_true (t_at (t, "dorchester", "essex-shore") || t_at (t, "dorchester", "detroit") ||
-                 t_at (t, "dorchester", "brownstown") || t_at (t, "dorchester", "river-raisin") ||
-                 t_at (t, "dorchester", "maumee-rapids"));
-  g_assert_false (t_at (t, "dorchester", "detroit"));   /* not the besieged fort */
+  /* The NA places Britain's forces at an un-besieged British fort
+   * (tests/test-bloody-choices.c tries the places). */
+  g_assert_cmpint (t->st->pending.kind, ==, D_LAND);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  g_assert_false (t_can (t, "enter-all detroit"));   /* the besieged fort */
+  t_do (t, "enter-all essex-shore");
+  g_assert_true (t_at (t, "dorchester", "essex-shore"));
+  g_assert_cmpint (t_x (t)->primary[1], ==, t_piece (t, "dorchester"));
   t_free (t);
   t = intervention_position (FALSE);
   t_do_rolls (t, "settle cincinnati", ROLLS (3, 1, 1, 1, 2));
@@ -452,19 +553,33 @@ raid_position (int wyandot_mp)
 }
 
 /* T6: −1 −1 (militia) −1 (15 MP) −1 (fortified area) −1 (Ohio) +3 (Blue
- * Jacket) +1 (Wilderness) = −1; a 5 gives 4, Raid Successful: the Wyandot
- * and one militia eliminated, one settler lost (the 6.0.2 roll of 6 is
- * above CL 2), the Raid marker stays, Blue Jacket and the Shawnee go home. */
+ * Jacket) +1 (Wilderness) = −1; a 5 gives 4, Raid Successful: the NA gives
+ * up the Wyandot (as in the example) and the US one militia unit (each
+ * side's choice, 12.0.3), one settler lost (the 6.0.2 roll of 6 is above
+ * CL 2), the Raid marker stays, Blue Jacket and the Shawnee go home. */
 static void
 test_raid_t6 (void)
 {
   T *t = raid_position (15);
+  g_autofree char *na_choice = NULL;
+  g_autofree char *us_choice = NULL;
 
-  t_do_rolls (t, "pass", ROLLS (5, 6));
+  t_do_rolls (t, "pass", ROLLS (5));
   if (g_getenv ("BLOODY_DEBUG"))
     g_printerr ("%s\n", t->narration);
   g_assert_true (t_said (t, "Raid on Northern Kentucky: die 5 -1 = 4"));
   g_assert_true (t_said (t, "The raid succeeds"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_RAID_LOSS);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  na_choice = t_actions (t);
+  g_assert_cmpstr (na_choice, ==, "raid-lose warrior-shawnee.1; raid-lose warrior-wyandot.1");
+  t_do (t, "raid-lose warrior-wyandot.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RAID_LOSS);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  us_choice = t_actions (t);
+  g_assert_cmpstr (us_choice, ==, "raid-lose militia-kentucky.1; raid-lose militia-kentucky.2");
+  t_do_rolls (t, "raid-lose militia-kentucky.2", ROLLS (6));
+  g_assert_true (t_at (t, "militia-kentucky.2", "eliminated"));
   g_assert_true (t_at (t, "warrior-wyandot.1", "eliminated"));
   g_assert_true (t_at (t, "warrior-shawnee.1", "eliminated") == FALSE);
   /* 12.0.4: Blue Jacket and the Shawnee go home where the NA chooses. */
@@ -603,6 +718,37 @@ test_defeat_t9 (void)
   t_free (t);
 }
 
+/* 10.7.1 exception: Tecumseh "alone with no warrior units at the end of a
+ * battle" goes where the NA chooses: an un-besieged fort or an un-pillaged
+ * tribal area holding a warrior; the NA's defeated force (here only him)
+ * then has nothing left to withdraw.  With no such place he is eliminated. */
+static void
+test_lone_leader (void)
+{
+  for (int refuge = 0; refuge < 2; refuge++)
+    {
+      T *t = defeat_position (11);   /* every Miami warrior lost */
+
+      t_put (t, "tecumseh", "wilderness.0112", 0);
+      if (refuge)
+        t_put (t, "warrior-shawnee.1", "wapakoneta", 1);   /* a peaceful warrior still counts */
+      t_do (t, "end-impulse");
+      if (!refuge)
+        {
+          g_assert_true (t_at (t, "tecumseh", "eliminated"));
+          t_free (t);
+          continue;
+        }
+      g_assert_cmpint (t->st->pending.kind, ==, D_LONE_LEADER);
+      g_assert_cmpint (t->st->pending.side, ==, 1);
+      g_assert_true (t_can (t, "lone-leader-to tecumseh wapakoneta"));
+      g_assert_false (t_can (t, "lone-leader-to tecumseh grand-glaize"));   /* no warrior there */
+      t_do (t, "lone-leader-to tecumseh wapakoneta");
+      g_assert_true (t_at (t, "tecumseh", "wapakoneta"));
+      t_free (t);
+    }
+}
+
 /* ---- 11.1.3 fort skirmish ------------------------------------------------------ */
 
 /* The 11.1.3 example: three militia and a regular against a warrior in a
@@ -655,7 +801,12 @@ test_fort_skirmish_t4_t5 (void)
   t_do (t, "pair militia-kentucky.2 warrior-shawnee.1");
   t_do (t, "pair militia-kentucky.3 warrior-shawnee.1");
   g_assert_false (t_can (t, "pair us-regular.1 warrior-shawnee.1"));
-  t_do_rolls (t, "pair us-regular.1 british-fort.1", ROLLS (5, 3, 6, 5));
+  t_do (t, "pair us-regular.1 british-fort.1");
+  /* "The US player elects to resolve the combat against the warrior
+   * first" (11.1.1: the initiative player's order). */
+  g_assert_cmpint (t->st->pending.kind, ==, D_SKIRMISH_ORDER);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  t_do_rolls (t, "skirmish-first warrior-shawnee.1", ROLLS (5, 3, 6, 5));
   g_assert_true (t_said (t, "US (3): die 5 +2 = 7"));
   g_assert_true (t_said (t, "NA (1): die 3 +2 = 5"));
   g_assert_true (t_said (t, "US (1): die 6 +1 = 7"));
@@ -677,7 +828,8 @@ test_fort_skirmish_t5b (void)
   t_do (t, "pair militia-kentucky.1 warrior-shawnee.1");
   t_do (t, "pair militia-kentucky.2 warrior-shawnee.1");
   t_do (t, "pair militia-kentucky.3 warrior-shawnee.1");
-  t_do_rolls (t, "pair us-regular.1 british-fort.1", ROLLS (3, 5, 6, 1));
+  t_do (t, "pair us-regular.1 british-fort.1");
+  t_do_rolls (t, "skirmish-first warrior-shawnee.1", ROLLS (3, 5, 6, 1));
   g_assert_true (t_at (t, "warrior-shawnee.1", "detroit"));
   g_assert_true (t_at (t, "british-fort.1", "detroit"));
   /* Each militia unit retreats where the US chooses (11.1.2). */
@@ -691,6 +843,34 @@ test_fort_skirmish_t5b (void)
       t_do_found (t, "fall-back ");
       g_assert_false (t_at (t, id, "detroit"));
     }
+  t_free (t);
+}
+
+/* 11.1.1: the player with the initiative orders the resolution, whoever
+ * paired: with the NA holding it, the NA decides, and the SF group may go
+ * first (its rolls come first); the last group then goes by itself. */
+static void
+test_skirmish_order (void)
+{
+  T *t = fort_position (TRUE);
+  g_autofree char *legal = NULL;
+
+  t_x (t)->initiative = 1;
+  t_do (t, "pair militia-kentucky.1 warrior-shawnee.1");
+  t_do (t, "pair militia-kentucky.2 warrior-shawnee.1");
+  t_do (t, "pair militia-kentucky.3 warrior-shawnee.1");
+  t_do (t, "pair us-regular.1 british-fort.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_SKIRMISH_ORDER);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  legal = t_actions (t);
+  g_assert_cmpstr (legal, ==, "skirmish-first warrior-shawnee.1; skirmish-first british-fort.1");
+  t_do_rolls (t, "skirmish-first british-fort.1", ROLLS (6, 5, 5, 3));
+  g_assert_true (t_said (t, "US (1): die 6 +1 = 7"));
+  g_assert_true (t_said (t, "NA (2): die 5 +3 = 8"));
+  g_assert_true (t_said (t, "US (3): die 5 +2 = 7"));
+  g_assert_true (t_said (t, "NA (1): die 3 +2 = 5"));
+  g_assert_true (strstr (t->narration, "US (1)") < strstr (t->narration, "US (3)"));
+  g_assert_true (t_at (t, "warrior-shawnee.1", "eliminated"));
   t_free (t);
 }
 
@@ -803,6 +983,8 @@ test_group_a_t2 (void)
 
   t_do_rolls (t, "take-group", ROLLS (3, 4));
   g_assert_true (t_said (t, "8 regulars and 3 militia"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_LAND);
+  t_do (t, "enter-all cincinnati");
   g_assert_cmpint (t_series_on_map (t, "us-regular", 1, 20), ==, 15);
   g_assert_true (t_at (t, "st-clair", "cincinnati"));
   g_assert_true (t_at (t, "butler", "cincinnati"));
@@ -904,7 +1086,10 @@ test_pillage (void)
 
       t_put (t, "warrior-shawnee.2", "fort-jefferson", 0);
       g_assert_cmpint (t->self->d->spaces[t_loc (t, "fort-jefferson")].terrain, ==, AT_WILDERNESS);
-      t_do_rolls (t, "pillage fort-jefferson", ROLLS (die));
+      t_do (t, "pillage fort-jefferson");
+      t_do (t, "pillage-with warrior-shawnee.1");
+      t_do (t, "pillage-with warrior-shawnee.2");
+      t_do_rolls (t, "pillage-go", ROLLS (die));
       g_assert_cmpint (bloody_is_pillaged (&t->c, t_loc (t, "fort-jefferson")), ==, (die == 3));
       g_assert_true (t_x (t)->status[w1] & ST_DONE);
       t_free (t);
@@ -957,8 +1142,8 @@ test_treaty (void)
 /* ---- 15.3.2 set-up, 14.0.1 gout -------------------------------------------------------- */
 
 /* T10: 15.3.2's Iroquois roll, the first die of the set-up: 1-2 one
- * warrior, 3-4 two, 5-6 three (seeds whose random event is not the
- * Iroquois' own). */
+ * warrior, 3-4 two, 5-6 three (counted while the NA places the set-up's
+ * Rifles, before the first random event). */
 static void
 test_iroquois_t10 (void)
 {
@@ -969,18 +1154,27 @@ test_iroquois_t10 (void)
   for (guint64 seed = 1; seed < 400; seed++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(BhState) st = bh_state_new_for_scenario (t->data, t->sc, seed, bh_rules_get_extra_size (t->rules), &error);
+      BhState *st = bh_state_new_for_scenario (t->data, t->sc, seed, bh_rules_get_extra_size (t->rules), &error);
       const BloodyData *d = t->self->d;
-      int iroquois = 0;
+      int iroquois = 0, roll;
 
       g_assert_true (bh_rules_setup (t->rules, st, t->sc, &error));
-      if (st->n_rolls < 4 || st->rolls[2] + st->rolls[3] == 8)
-        continue;
+      if (st->n_rolls != 2 || st->pending.kind != D_SETUP)
+        {
+          bh_state_free (st);
+          continue;
+        }
+      roll = st->rolls[0];
+      /* The set-up played at the data's places (the zoned Iroquois to Detroit). */
+      bh_state_free (t->st);
+      t->st = st;
+      t_applied (t);
+      t_setup_as_data (t);
       for (guint p = 0; p < d->n_pieces; p++)
         iroquois += d->pieces[p].nation == d->nation_iroquois && d->pieces[p].klass == PC_WARRIOR &&
                     bh_state_const_pieces (st)[p].location < d->n_spaces;
-      g_assert_cmpint (iroquois, ==, expected[st->rolls[0]]);
-      seen[st->rolls[0]] = TRUE;
+      g_assert_cmpint (iroquois, ==, expected[roll]);
+      seen[roll] = TRUE;
     }
   for (int v = 1; v <= 6; v++)
     g_assert_true (seen[v]);
@@ -1099,7 +1293,9 @@ test_army_chart (void)
       t_x (t)->settlers_left = 1;
       t->st->pending.side = 0;
       t->st->pending.kind = D_SETTLE;
-      t_do_rolls (t, "settle cincinnati", ROLLS (4, -1, -1, -1, -1, -1, -1, -1, die));
+      /* The Shawnee and Miami of 15.1.2 enter first (turn 3, Spring 1791). */
+      t_do (t, "settle cincinnati");
+      t_land_all_first (t, ROLLS (4, -1, -1, -1, -1, -1, -1, -1, die));
       g_assert_true (t_said (t, expected));
       t_free (t);
     }
@@ -1242,6 +1438,9 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/4.7/year-before-winter", test_year_before_winter);
   g_test_add_func ("/bloodyground/8.2/commitment-boundaries", test_commitment_boundaries);
   g_test_add_func ("/bloodyground/8.1/mobilization-base", test_mobilization_base);
+  g_test_add_func ("/bloodyground/8.1.1/rating-choice", test_mobilization_rating_choice);
+  g_test_add_func ("/bloodyground/8.2/rank3-besieged", test_commitment_rank3_besieged);
+  g_test_add_func ("/bloodyground/15.4.3/fail-to-mobilize", test_fail_to_mobilize);
   g_test_add_func ("/bloodyground/8.6.1/surrender", test_mobilization_surrender);
   g_test_add_func ("/bloodyground/8.5.3/t3-number-one", test_intervention_t3);
   g_test_add_func ("/bloodyground/8.5.3/below-the-number", test_intervention_boundary);
@@ -1250,7 +1449,9 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/12.0.2/t7-mp-multiples", test_raid_t7);
   g_test_add_func ("/bloodyground/6.0.1/t1-settlers", test_settlers_t1);
   g_test_add_func ("/bloodyground/10.7.1/t9-third-of-eleven", test_defeat_t9);
+  g_test_add_func ("/bloodyground/10.7.1/lone-leader", test_lone_leader);
   g_test_add_func ("/bloodyground/11.1.3/t4-t5-example", test_fort_skirmish_t4_t5);
+  g_test_add_func ("/bloodyground/11.1.1/resolution-order", test_skirmish_order);
   g_test_add_func ("/bloodyground/11.1.3/t5b-fort-stands", test_fort_skirmish_t5b);
   g_test_add_func ("/bloodyground/11.3.2/empty-fort", test_fort_empty);
   g_test_add_func ("/bloodyground/7.0.1/us-range", test_supply_range);

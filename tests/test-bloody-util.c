@@ -22,6 +22,11 @@ static int t_put (T *t, const char *piece, const char *where, int face);
 
 #include "test-rules-util.c"
 
+static void t_setup_as_data (T *t);
+static void t_setup_one (T *t);
+
+/* The scenario set up; a campaign's zoned pieces placed where the data
+ * puts them (each one a legal choice, 15.x). */
 static T *
 t_new (const char *scenario)
 {
@@ -30,7 +35,95 @@ t_new (const char *scenario)
   t->sc = t_init (t, "bloodyground", scenario, 1, NULL);
   t->self = BH_BLOODY_RULES (t->rules);
   bloody_ctx_init (&t->c, t->self, t->st);
+  t_setup_as_data (t);
   return t;
+}
+
+/* The same with the scenario's optional rule `option` on. */
+G_GNUC_UNUSED static T *
+t_new_with_option (const char *scenario, const char *option)
+{
+  T *t = g_new0 (T, 1);
+
+  t->sc = t_init (t, "bloodyground", scenario, 1, option);
+  t->self = BH_BLOODY_RULES (t->rules);
+  bloody_ctx_init (&t->c, t->self, t->st);
+  t_setup_as_data (t);
+  return t;
+}
+
+/* The campaign set-up (D_SETUP) played through: each piece to the place
+ * its scenario's data gives it. */
+static void
+t_setup_as_data (T *t)
+{
+  while (t->st->pending.kind == D_SETUP && t->st->result == BH_RESULT_ONGOING)
+    t_setup_one (t);
+}
+
+/* The scenario before its set-up (D_SETUP pending in a campaign). */
+G_GNUC_UNUSED static T *
+t_new_unset (const char *scenario)
+{
+  T *t = g_new0 (T, 1);
+
+  t->sc = t_init (t, "bloodyground", scenario, 1, NULL);
+  t->self = BH_BLOODY_RULES (t->rules);
+  bloody_ctx_init (&t->c, t->self, t->st);
+  return t;
+}
+
+/* The piece waiting to set up, as its id (freed by the caller). */
+G_GNUC_UNUSED static char *
+t_setup_piece (T *t)
+{
+  g_assert_cmpint (t->st->pending.kind, ==, D_SETUP);
+  return bh_game_data_dup_piece_id (t->data, t->st->pending.args[0]);
+}
+
+/* Whether the piece waiting may set up at `area`. */
+G_GNUC_UNUSED static gboolean
+t_setup_can (T *t, const char *area)
+{
+  g_autofree char *id = t_setup_piece (t);
+  g_autofree char *text = g_strdup_printf ("setup %s %s", id, area);
+
+  return t_can (t, text);
+}
+
+G_GNUC_UNUSED static void
+t_setup_at (T *t, const char *area)
+{
+  g_autofree char *id = t_setup_piece (t);
+  g_autofree char *text = g_strdup_printf ("setup %s %s", id, area);
+
+  t_do (t, text);
+}
+
+/* One piece of the set-up to its data place. */
+static void
+t_setup_one (T *t)
+{
+    {
+      int p = t->st->pending.args[0], type = t->self->d->pieces[p].type, used = 0, where = -1;
+      const BhUnitType *ut = bh_game_data_get_unit_type (t->data, type);
+      g_autofree char *id = bh_game_data_dup_piece_id (t->data, p);
+      g_autofree char *text = NULL;
+
+      for (guint i = 0; i < t->sc->placements->len && where < 0; i++)
+        {
+          const BhPlacement *pl = &g_array_index (t->sc->placements, BhPlacement, i);
+
+          if (pl->unit_type != type)
+            continue;
+          if (p - ut->first_piece < used + pl->count)
+            where = pl->location;
+          used += pl->count;
+        }
+      g_assert_cmpint (where, >=, 0);
+      text = g_strdup_printf ("setup %s %s", id, bh_game_data_get_space (t->data, where)->id);
+      t_do (t, text);
+    }
 }
 
 static void
@@ -119,7 +212,7 @@ t_action_phase_last_pass (T *t)
 }
 
 /* A battle in progress at impulse `impulse` of round `round`, `side` to decide `kind`. */
-static void
+G_GNUC_UNUSED static void
 t_battle_at (T *t, int round, int impulse, int first, int kind, int side)
 {
   BloodyBattle *b = &t_x (t)->battle;
@@ -138,3 +231,22 @@ t_battle_at (T *t, int round, int impulse, int first, int kind, int side)
 }
 
 
+
+/* Units waiting to enter (D_LAND) go, one by one, to the first place
+ * listed; the last one's action is rolled with `rolls` (or none). */
+G_GNUC_UNUSED static void
+t_land_all_first (T *t, const int *rolls)
+{
+  while (t->st->pending.kind == D_LAND)
+    {
+      g_autofree char *text = t_find (t, "enter ");
+
+      g_assert_nonnull (text);
+      if (t_x (t)->n_land == 1 && rolls != NULL)
+        {
+          t_do_rolls (t, text, rolls);
+          return;
+        }
+      t_do (t, text);
+    }
+}

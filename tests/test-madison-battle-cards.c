@@ -24,21 +24,85 @@ t_listed (T *t, const char *action)
   return strstr (padded, needle) != NULL;
 }
 
+/* A battle's set-up: an empty map in `turn` of `scenario`, `side` to play,
+ * one unit attacking from `from` one defending at `to`. */
+typedef struct {
+  const char *scenario;
+  int turn, side;
+  const char *attacker, *from, *defender, *to;
+} Fight;
+
 /* 1814, turn 7: the US 1st Rifles attack the 41st detachment at Cornwall
  * (clear) from French Mills across the St. Lawrence (-1 in the first round,
  * 2.23); 2 against 2, odds +0, classes equal. */
+static const Fight cornwall = { "1814", 7, MAD_US, "us-1st-rifles", "french-mills", "gb-41st-det", "cornwall" };
+/* The same at Johnson's, a forest space, from Four Corners. */
+static const Fight johnsons = { "1814", 7, MAD_US, "us-1st-rifles", "four-corners", "gb-41st-det", "johnsons" };
+/* The British attack Ft. Erie (a fort, 2.71), held by the US. */
+static const Fight ft_erie = { "1814", 7, MAD_GB, "gb-41st-det", "chippawa", "us-1st-rifles", "ft-erie" };
+/* The British attack Plattsburg, and Four Corners next to it. */
+static const Fight plattsburg = { "1814", 7, MAD_GB, "gb-41st-det", "isle-aux-noix", "us-1st-rifles", "plattsburg" };
+static const Fight four_corners = { "1814", 7, MAD_GB, "gb-41st-det", "johnsons", "us-1st-rifles", "four-corners" };
+/* The British attack Williamsburg from Cornwall. */
+static const Fight williamsburg = { "1814", 7, MAD_GB, "gb-41st-det", "cornwall", "us-1st-rifles", "williamsburg" };
+/* 1813: the 1st Rifles attack the 49th, British regulars, at Cornwall. */
+static const Fight cornwall_1813 = { "1813-1814", 4, MAD_US, "us-1st-rifles", "french-mills", "gb-49th", "cornwall" };
+
 static T *
-t_cornwall (const char *const *us_cards, const char *const *gb_cards)
+t_fight_at (const Fight *f, const char *const *us_cards, const char *const *gb_cards)
 {
-  T *t = t_new ("1814");
+  T *t = t_new (f->scenario);
 
   t_clear (t);
-  t_play_at (t, 7, MAD_US);
-  t_put (t, "us-1st-rifles", "french-mills", 0);
-  t_put (t, "gb-41st-det", "cornwall", 0);
+  t_play_at (t, f->turn, f->side);
+  t_put (t, f->attacker, f->from, 0);
+  t_put (t, f->defender, f->to, 0);
   t_hand (t, MAD_US, us_cards);
   t_hand (t, MAD_GB, gb_cards);
   return t;
+}
+
+static T *
+t_cornwall (const char *const *us_cards, const char *const *gb_cards)
+{
+  return t_fight_at (&cornwall, us_cards, gb_cards);
+}
+
+/* Whether `holder`, with only `card` in hand, is offered to play it in the
+ * first round of the battle `fight`. */
+typedef struct {
+  const Fight *fight;
+  int holder;
+  const char *card;
+  gboolean offered;
+} Offer;
+
+static void
+check_offers (const Offer *cases, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      const char *hand[] = { cases[i].card, NULL };
+      const Fight *f = cases[i].fight;
+      g_autofree char *play = g_strdup_printf ("battle %s", cases[i].card);
+      T *t = t_fight_at (f, cases[i].holder == MAD_US ? hand : NULL, cases[i].holder == MAD_GB ? hand : NULL);
+
+      t_fight (t, f->attacker, f->from, f->to, NULL);
+      if (cases[i].offered)
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_BATTLE_CARD);
+          g_assert_cmpint (t->st->pending.side, ==, cases[i].holder);
+          g_assert_true (t_listed (t, play));
+        }
+      else
+        {
+          /* The battle was fought, without the card. */
+          t_assert_narrates (t, "Battle at");
+          g_assert_false (t_listed (t, play));
+          g_assert_false (t_narrated (t, "Battle card"));
+        }
+      t_free (t);
+    }
 }
 
 /* 8.31-7, 10.62: the attacker states his card first, then the defender;
@@ -112,37 +176,19 @@ test_whose_card (void)
   t_free (t);
 }
 
-/* The roles: Siege of Fort Erie is a defence card, Stoney Creek an attack
- * card; each is offered on its side of the battle only. */
+/* The roles: Siege of Fort Erie (card-77) is a defence card, Chippawa
+ * (card-75) an attack card; each is offered on its side of the battle
+ * only. */
 static void
 test_roles (void)
 {
-  {
-    const char *us[] = { "card-77", "card-75", NULL };
-    T *t = t_cornwall (us, NULL);
+  static const Offer cases[] = {
+    { &cornwall, MAD_US, "card-75", TRUE },
+    { &cornwall, MAD_US, "card-77", FALSE },
+    { &ft_erie, MAD_US, "card-77", TRUE },
+  };
 
-    t_fight (t, "us-1st-rifles", "french-mills", "cornwall", NULL);
-    g_assert_true (t_listed (t, "battle card-75"));
-    g_assert_false (t_listed (t, "battle card-77"));
-    t_free (t);
-  }
-  {
-    /* The British attack Ft. Erie, held by the US: the US defends it with
-     * Siege of Fort Erie (a fort, 2.71). */
-    const char *us[] = { "card-77", NULL };
-    T *t = t_new ("1814");
-
-    t_clear (t);
-    t_play_at (t, 7, MAD_GB);
-    t_put (t, "gb-41st-det", "chippawa", 0);
-    t_put (t, "us-1st-rifles", "ft-erie", 0);
-    t_hand (t, MAD_US, us);
-    t_fight (t, "gb-41st-det", "chippawa", "ft-erie", NULL);
-    g_assert_cmpint (t->st->pending.kind, ==, D_BATTLE_CARD);
-    g_assert_cmpint (t->st->pending.side, ==, MAD_US);
-    g_assert_true (t_listed (t, "battle card-77"));
-    t_free (t);
-  }
+  check_offers (cases, G_N_ELEMENTS (cases));
 }
 
 /* Terrain: Chippawa is played in a clear space (Cornwall), not in a forest
@@ -150,42 +196,25 @@ test_roles (void)
 static void
 test_terrain (void)
 {
-  for (int forest = 0; forest < 2; forest++)
-    {
-      const char *us[] = { "card-75", NULL };
-      T *t = t_new ("1814");
+  static const Offer cases[] = {
+    { &cornwall, MAD_US, "card-75", TRUE },
+    { &johnsons, MAD_US, "card-75", FALSE },
+  };
 
-      t_clear (t);
-      t_play_at (t, 7, MAD_US);
-      t_put (t, "us-1st-rifles", forest ? "four-corners" : "french-mills", 0);
-      t_put (t, "gb-41st-det", forest ? "johnsons" : "cornwall", 0);
-      t_hand (t, MAD_US, us);
-      t_fight (t, "us-1st-rifles", forest ? "four-corners" : "french-mills", forest ? "johnsons" : "cornwall", ROLLS (3, 3));
-      g_assert_cmpint (t_narrated (t, "Battle card") || t->st->pending.kind == D_BATTLE_CARD, ==, !forest);
-      t_free (t);
-    }
+  check_offers (cases, G_N_ELEMENTS (cases));
 }
 
-/* Where: Plattsburg is played in the defence of Plattsburg only, not of
- * Four Corners next to it. */
+/* Where: Plattsburg (card-80) is played in the defence of Plattsburg only,
+ * not of Four Corners next to it. */
 static void
 test_where (void)
 {
-  for (int platts = 0; platts < 2; platts++)
-    {
-      const char *us[] = { "card-80", NULL };
-      const char *from = platts ? "isle-aux-noix" : "johnsons", *to = platts ? "plattsburg" : "four-corners";
-      T *t = t_new ("1814");
+  static const Offer cases[] = {
+    { &plattsburg, MAD_US, "card-80", TRUE },
+    { &four_corners, MAD_US, "card-80", FALSE },
+  };
 
-      t_clear (t);
-      t_play_at (t, 7, MAD_GB);
-      t_put (t, "gb-41st-det", from, 0);
-      t_put (t, "us-1st-rifles", to, 0);
-      t_hand (t, MAD_US, us);
-      t_fight (t, "gb-41st-det", from, to, ROLLS (3, 3));
-      g_assert_cmpint (t->st->pending.kind == D_BATTLE_CARD, ==, platts);
-      t_free (t);
-    }
+  check_offers (cases, G_N_ELEMENTS (cases));
 }
 
 /* 10.62: a card for one round is spent after it; in the next round the
@@ -237,13 +266,8 @@ static void
 test_first_round (void)
 {
   const char *gb[] = { "card-40", NULL };
-  T *t = t_new ("1814");
+  T *t = t_fight_at (&williamsburg, NULL, gb);
 
-  t_clear (t);
-  t_play_at (t, 7, MAD_GB);
-  t_put (t, "gb-41st-det", "cornwall", 0);
-  t_put (t, "us-1st-rifles", "williamsburg", 0);
-  t_hand (t, MAD_GB, gb);
   t_fight (t, "gb-41st-det", "cornwall", "williamsburg", NULL);
   g_assert_cmpint (t->st->pending.kind, ==, D_BATTLE_CARD);
   g_assert_true (t_listed (t, "battle card-40"));
@@ -315,13 +339,8 @@ test_chippawa_no_1044 (void)
   for (int card = 0; card < 2; card++)
     {
       const char *us[] = { card ? "card-75" : NULL, NULL };
-      T *t = t_new ("1813-1814");
+      T *t = t_fight_at (&cornwall_1813, us, NULL);
 
-      t_clear (t);
-      t_play_at (t, 4, MAD_US);
-      t_put (t, "us-1st-rifles", "french-mills", 0);
-      t_put (t, "gb-49th", "cornwall", 0);
-      t_hand (t, MAD_US, us);
       /* Double six: the British retreat after one round either way. */
       t_fight (t, "us-1st-rifles", "french-mills", "cornwall", card ? NULL : ROLLS (6, 6));
       if (card)

@@ -1161,6 +1161,35 @@ test_british_instant_victory (void)
   t_free (t);
 }
 
+/* 10.7: a battle that ends on the defender's choice of retreat ends the
+ * card play: the attacker's force is released and the other side plays
+ * next (a fault found by the random games: the force stayed activated and
+ * the US moved a British ship). */
+static void
+test_play_ends_after_chosen_retreat (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_GB);
+  t_put (t, "gb-49th", "isle-aux-noix", 0);
+  t_put (t, "gb-1-41st", "isle-aux-noix", 0);
+  t_put (t, "us-14th", "plattsburg", 0);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
+  /* 4 against 4, classes +1: dice of 9 make 10, a DR (tables.xml). */
+  t_fight (t, "gb-49th", "isle-aux-noix", "plattsburg", ROLLS (5, 4));
+  /* Four Corners or Whitehall: the US player chooses. */
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  t_do (t, "retreat whitehall");
+  t_assert_narrates (t, "Battle at Plattsburg");
+  g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+  g_assert_cmpint (t->st->pending.kind, ==, D_PLAY);
+  t_assert_at (t, "card-33", "discard");
+  g_assert_cmpint (bh_state_pieces (t->st)[t_piece (t, "gb-49th")].flags & F_FORCE, ==, 0);
+  g_assert_cmpint (bh_state_pieces (t->st)[t_piece (t, "gb-1-41st")].flags & F_FORCE, ==, 0);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1202,5 +1231,6 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/4.23/new-orleans-after-treaty", test_new_orleans_after_treaty);
   g_test_add_func ("/madison/17.1/victory-levels", test_victory_levels);
   g_test_add_func ("/madison/17.32/three-of-four", test_british_instant_victory);
+  g_test_add_func ("/madison/10.7/play-ends-after-chosen-retreat", test_play_ends_after_chosen_retreat);
   return g_test_run ();
 }

@@ -112,10 +112,10 @@ test_evaluate_vp (void)
   g_assert_cmpfloat (bh_rules_evaluate (rules, state, 0), ==, 0.0);
 }
 
-/* Short seeded ladders: each level beats uniform random play on both
- * sides of the first learning tier (App. 2). */
+/* Short seeded ladders: a level against uniform random play in a
+ * scenario, a floor for its score on each side (US, WC). */
 static void
-floor_against_random (BhAiLevel level, guint pairs, guint iterations, double floor)
+floor_against_random (const char *scenario, BhAiLevel level, guint pairs, guint iterations, const double floor[2])
 {
   g_autoptr(BhGameData) data = bh_library_load_game (library, "ohio", NULL);
   g_autoptr(GError) error = NULL;
@@ -129,7 +129,7 @@ floor_against_random (BhAiLevel level, guint pairs, guint iterations, double flo
   params.pairs = pairs;
   params.seed = 1;
   params.max_actions = 5000;
-  g_assert_true (bh_arena_run (data, "learning-1", &params, &report, &error));
+  g_assert_true (bh_arena_run (data, scenario, &params, &report, &error));
   g_assert_cmpuint (report.unfinished, ==, 0);
   g_assert_cmpuint (report.refused[0], ==, 0);
   g_assert_cmpuint (report.take_backs[0], ==, 0);
@@ -138,21 +138,32 @@ floor_against_random (BhAiLevel level, guint pairs, guint iterations, double flo
       double score = bh_arena_score (&report, 0, side, NULL);
 
       if (g_test_verbose ())
-        g_printerr ("%s as side %d against random: %.2f\n", bh_ai_level_to_string (level), side, score);
-      g_assert_cmpfloat (score, >=, floor);
+        g_printerr ("%s, %s as side %d against random: %.2f\n", scenario, bh_ai_level_to_string (level), side, score);
+      g_assert_cmpfloat (score, >=, floor[side]);
     }
 }
 
+/* The first learning tier (App. 2): both levels on both sides. */
 static void
 test_easy_beats_random (void)
 {
-  floor_against_random (BH_AI_EASY, 6, 0, 0.75);
+  floor_against_random ("learning-1", BH_AI_EASY, 6, 0, (double[]) { 0.75, 0.75 });
 }
 
 static void
 test_normal_beats_random (void)
 {
-  floor_against_random (BH_AI_NORMAL, 2, 150, 0.75);
+  floor_against_random ("learning-1", BH_AI_NORMAL, 2, 150, (double[]) { 0.75, 0.75 });
+}
+
+/* The Harmar Campaign (App. 3): random play wins it for the WC nine
+ * times in ten (docs/rules/ohio.md), so the US must build Fort Steuben
+ * (5.3) and score more VP than its raids and ambushes give the WC (24.0).
+ * The policy alone must win more often than not as the US. */
+static void
+test_easy_beats_random_harmar (void)
+{
+  floor_against_random ("harmar", BH_AI_EASY, 10, 0, (double[]) { 0.5, 0.9 });
 }
 
 int
@@ -168,6 +179,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/24.0/ai-evaluate", test_evaluate_vp);
   g_test_add_func ("/ohio/app2/ai-easy-beats-random", test_easy_beats_random);
   g_test_add_func ("/ohio/app2/ai-normal-beats-random", test_normal_beats_random);
+  g_test_add_func ("/ohio/app3/ai-easy-beats-random-harmar", test_easy_beats_random_harmar);
   status = g_test_run ();
   g_object_unref (library);
   return status;

@@ -297,6 +297,11 @@ test_playthrough (void)
   g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
   t_do (t, "pick supply.1");
   t_do (t, "pick supply.2");
+  /* Stout Defense "may choose to play second card" (24.0): the
+   * playthrough's British play none. */
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
+  g_assert_cmpint (t->st->pending.args[1], ==, 52);
+  t_do (t, "done");
   g_assert_cmpint (t_arms (t), ==, 9);
   g_assert_cmpint (t_where (t, "shawnee-band-2.1"), ==, t_loc (t, "tygart-valley"));
   g_assert_false (razed (t, "fort-dinwiddie"));

@@ -101,18 +101,6 @@ pass_through_case (int moving_fp, gboolean may_pass)
   t_free (t);
 }
 
-static void
-test_pass_through_stronger (void)
-{
-  pass_through_case (3, TRUE);     /* 3 FP pass 2 */
-}
-
-static void
-test_pass_through_equal (void)
-{
-  pass_through_case (1, FALSE);    /* 1 FP does not pass 2 */
-}
-
 /* ---- 11.3: British retreat automatic against more than twice ----------------- */
 
 static void
@@ -149,18 +137,6 @@ british_retreat_case (int nations_fp, gboolean automatic)
   t_free (t);
 }
 
-static void
-test_british_retreat_more_than_twice (void)
-{
-  british_retreat_case (7, TRUE);
-}
-
-static void
-test_british_retreat_exactly_twice (void)
-{
-  british_retreat_case (6, FALSE);
-}
-
 /* ---- 11.3: Nations retreat on a modified 1 ------------------------------------ */
 
 static void
@@ -187,18 +163,6 @@ nations_retreat_case (int roll, gboolean success)
   else
     g_assert_cmpint (t->st->pending.kind, !=, D_RETREAT);
   t_free (t);
-}
-
-static void
-test_nations_retreat_roll_2 (void)
-{
-  nations_retreat_case (2, TRUE);    /* 2 - 1 = 1 (R5) */
-}
-
-static void
-test_nations_retreat_roll_3 (void)
-{
-  nations_retreat_case (3, FALSE);   /* 3 - 1 = 2 */
 }
 
 /* ---- 11.11: siege minimum and fort value ------------------------------------- */
@@ -229,18 +193,6 @@ siege_case (int nations_fp, gboolean siege)
   /* 4 FP besiege a value-1 fort, 3 do not (11.11). */
   g_assert_cmpint (pontiac_besieged (&t->c, t_loc (t, "fort-miami")), ==, siege);
   t_free (t);
-}
-
-static void
-test_siege_min_4 (void)
-{
-  siege_case (4, TRUE);
-}
-
-static void
-test_siege_min_3 (void)
-{
-  siege_case (3, FALSE);
 }
 
 /* R8: 6 Nations FP with an Arms Point against Fort Miami (value 1); dice
@@ -563,18 +515,6 @@ belt_case (gboolean behind, int fp_raised)
   t_free (t);
 }
 
-static void
-test_belt_behind (void)
-{
-  belt_case (TRUE, 1);     /* 2+1 = 3: 1 FP; 1+1 = 2: none */
-}
-
-static void
-test_belt_not_behind (void)
-{
-  belt_case (FALSE, 0);
-}
-
 /* ---- 9.2 (R2): Militia and Guinea Loans ---------------------------------------- */
 
 static void
@@ -729,18 +669,6 @@ ambush_half_case (int nations_fp, gboolean offered)
   t_free (t);
 }
 
-static void
-test_r4_ambush_half (void)
-{
-  ambush_half_case (5, TRUE);
-}
-
-static void
-test_ambush_under_half (void)
-{
-  ambush_half_case (4, FALSE);
-}
-
 /* ---- 11.3 (R14): Nations retreat with Pontiac while behind ------------------- */
 
 static void
@@ -764,16 +692,430 @@ pontiac_retreat_case (int roll, gboolean success)
   t_free (t);
 }
 
-static void
-test_r14_retreat_roll_4 (void)
+/* ---- 11.3: retreat through enemies -------------------------------------------- */
+
+static gboolean
+adjacent (T *t, int a, int b)
 {
-  pontiac_retreat_case (4, TRUE);    /* 4 - 1 - 2 = 1 */
+  const PontiacSpaceInfo *si = &t->self->d->spaces[a];
+
+  for (guint i = si->adj_start; i < si->adj_start + si->adj_count; i++)
+    if (t->self->d->adj[i] == b)
+      return TRUE;
+  return FALSE;
+}
+
+/* Ottawa 2 FP + 1 FP at Pickawillany, attacked from Mad River; every
+ * other neighbour holds 2 British FP, except `gap`, which holds `gap_fp`;
+ * the Nations retreat (a roll of 1) through `gap` to an empty space
+ * beyond.  Past 2 FP both bands are disrupted, past 1 FP only one; the
+ * sachem with them is wounded either way. */
+static void
+through_case (int gap_fp)
+{
+  T *t = t_new ("rising-1763");
+  int from = t_loc (t, "pickawillany"), mad = t_loc (t, "mad-river");
+  const PontiacSpaceInfo *fi;
+  int gap = -1, dest = -1, k = 3;
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_vp (t, 5, 0);
+  fi = &t->self->d->spaces[from];
+  for (guint i = fi->adj_start; i < fi->adj_start + fi->adj_count && dest < 0; i++)
+    {
+      int g = t->self->d->adj[i];
+      const PontiacSpaceInfo *gi = &t->self->d->spaces[g];
+
+      if (g == mad)
+        continue;
+      for (guint j = gi->adj_start; j < gi->adj_start + gi->adj_count && dest < 0; j++)
+        {
+          int u = t->self->d->adj[j];
+
+          if (u != from && u != mad && !adjacent (t, from, u) && !adjacent (t, mad, u)
+              && t->self->d->spaces[u].kind == SK_WILDERNESS)
+            {
+              gap = g;
+              dest = u;
+            }
+        }
+    }
+  g_assert_cmpint (dest, >=, 0);
+  for (guint i = fi->adj_start; i < fi->adj_start + fi->adj_count; i++)
+    {
+      int g = t->self->d->adj[i];
+      g_autofree char *id = bh_game_data_dup_location_id (t->data, g);
+      g_autofree char *unit = g_strdup_printf ("regulars-2.%d", k++);
+
+      if (g == gap && gap_fp == 1)
+        t_put (t, "militia-1.1", id, 0);
+      else if (g != mad)
+        t_put (t, unit, id, 0);
+    }
+  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
+  t_put (t, "ottawa-band-1.1", "pickawillany", 0);
+  t_put (t, "sachem-breton.1", "pickawillany", 0);
+  t_put (t, "regulars-2.1", "mad-river", 0);
+  t_put (t, "regulars-2.2", "mad-river", 0);
+  t_put (t, "regulars-1.1", "mad-river", 0);
+  t_put (t, "regulars-1.2", "mad-river", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form mad-river");
+  /* 2 FP stay behind: Mad River is held too. */
+  t_do (t, "drop regulars-1.1");
+  t_do (t, "drop regulars-1.2");
+  t_do (t, "move pickawillany");
+  t_attack_if_asked (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do_rolls (t, "try-retreat", ROLLS (1));
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  {
+    g_autofree char *id = bh_game_data_dup_location_id (t->data, dest);
+    g_autofree char *text = g_strdup_printf ("retreat %s", id);
+
+    t_do (t, text);
+    t_assert_at (t, "ottawa-band-2.1", id);
+    t_assert_at (t, "ottawa-band-1.1", id);
+  }
+  /* The smallest flips past a single FP; both past 2 FP. */
+  g_assert_cmpint (t_face (t, "ottawa-band-1.1"), ==, 1);
+  g_assert_cmpint (t_face (t, "ottawa-band-2.1"), ==, gap_fp >= 2 ? 1 : 0);
+  /* A healthy sachem is wounded past enemies, whatever their FP. */
+  g_assert_cmpint (t_face (t, "sachem-breton.1"), ==, 1);
+  t_free (t);
+}
+
+/* A British force (2 + 1 FP and Johnson, who makes the retreat
+ * automatic) whose only free neighbour is a Nations village retreats past
+ * it to the space beyond: one unit flips, "like a village" (11.3);
+ * Johnson keeps his health (no enemy passed). */
+static void
+test_retreat_past_village (void)
+{
+  T *t = t_new ("rising-1763");
+  const PontiacData *d = t->self->d;
+  int from = -1, village = -1, dest = -1, attack = -1, k = 1, stays = 0;
+
+  for (guint s = 0; s < d->n_spaces && dest < 0; s++)
+    {
+      const PontiacSpaceInfo *si = &d->spaces[s];
+
+      if (si->kind != SK_WILDERNESS || si->adj_count < 2)
+        continue;
+      for (guint i = si->adj_start; i < si->adj_start + si->adj_count && dest < 0; i++)
+        {
+          int v = d->adj[i];
+          const PontiacSpaceInfo *vi = &d->spaces[v];
+
+          if (vi->kind != SK_VILLAGE)
+            continue;
+          for (guint j = vi->adj_start; j < vi->adj_start + vi->adj_count && dest < 0; j++)
+            {
+              int u = d->adj[j];
+
+              if (u != (int) s && d->spaces[u].kind == SK_WILDERNESS && !adjacent (t, s, u))
+                {
+                  from = s;
+                  village = v;
+                  dest = u;
+                }
+            }
+        }
+    }
+  g_assert_cmpint (dest, >=, 0);
+  t_clear_map (t);
+  t_no_cards (t);
+  t_vp (t, 0, 0);
+  {
+    const PontiacSpaceInfo *fi = &d->spaces[from];
+
+    for (guint i = fi->adj_start; i < fi->adj_start + fi->adj_count; i++)
+      {
+        int g = d->adj[i];
+        g_autofree char *id = bh_game_data_dup_location_id (t->data, g);
+        g_autofree char *band = g_strdup_printf ("ottawa-band-2.%d", k++);
+
+        if (g == village)
+          continue;
+        if (attack < 0)
+          attack = g;
+        t_put (t, band, id, 0);
+        if (g == attack)
+          {
+            g_autofree char *more = g_strdup_printf ("ottawa-band-2.%d", stays = k++);
+
+            t_put (t, more, id, 0);
+          }
+      }
+  }
+  {
+    g_autofree char *fid = bh_game_data_dup_location_id (t->data, from);
+    g_autofree char *aid = bh_game_data_dup_location_id (t->data, attack);
+    g_autofree char *form = g_strdup_printf ("form %s", aid);
+    g_autofree char *move = g_strdup_printf ("move %s", fid);
+    g_autofree char *did = bh_game_data_dup_location_id (t->data, dest);
+    g_autofree char *retreat = g_strdup_printf ("retreat %s", did);
+    g_autofree char *drop = g_strdup_printf ("drop ottawa-band-2.%d", stays);
+
+    t_put (t, "regulars-2.1", fid, 0);
+    t_put (t, "regulars-1.1", fid, 0);
+    t_put (t, "officer-johnson.1", fid, 0);
+    t_at_phase (t, 2, "nations-movement-combat");
+    t_do (t, form);
+    /* One band stays: the space attacked from is held too. */
+    t_do (t, drop);
+    t_do (t, move);
+    t_attack_if_asked (t);
+    g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+    t_do (t, "try-retreat");
+    g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+    t_do (t, retreat);
+    t_assert_at (t, "regulars-2.1", did);
+    t_assert_at (t, "officer-johnson.1", did);
+  }
+  g_assert_cmpint (t_face (t, "regulars-1.1"), ==, 1);
+  g_assert_cmpint (t_face (t, "regulars-2.1"), ==, 0);
+  g_assert_cmpint (t_face (t, "officer-johnson.1"), ==, 0);
+  t_free (t);
+}
+
+/* ---- 18.2: Nation Activation ------------------------------------------------- */
+
+/* Spring 1763 of The Rising with 18.2: every nation marked ? rolls `roll`
+ * (forced), with the VP given; the cube of the first such nation. */
+static int
+activation_case (int roll, int nations_vp, int british_vp)
+{
+  T *t = t_new_with_option ("rising-1763", "nation-activation");
+  int rolls[PONTIAC_MAX_NATIONS], first = -1, cube;
+
+  for (int i = 0; i < PONTIAC_MAX_NATIONS; i++)
+    rolls[i] = roll;
+  for (guint n = 0; n < t->self->d->n_nations && first < 0; n++)
+    if (t->self->d->activation_ask[n] & 1)
+      first = n;
+  g_assert_cmpint (first, >=, 0);
+  t_vp (t, nations_vp, british_vp);
+  bh_pontiac_rules_force_dice (t->st, rolls, PONTIAC_MAX_NATIONS);
+  t_at_phase (t, 1, "nation-activation");
+  cube = ((PontiacExtra *) bh_state_extra (t->st))->activation[first];
+  /* A nation not marked ? is willing (white). */
+  for (guint n = 0; n < t->self->d->n_nations; n++)
+    if (!(t->self->d->activation_ask[n] & 1))
+      g_assert_cmpint (((PontiacExtra *) bh_state_extra (t->st))->activation[n], ==, CUBE_WHITE);
+  t_free (t);
+  return cube;
 }
 
 static void
-test_r14_retreat_roll_5 (void)
+test_activation_table (void)
 {
-  pontiac_retreat_case (5, FALSE);   /* 5 - 3 = 2 */
+  g_assert_cmpint (activation_case (1, 0, 0), ==, CUBE_RED);     /* 1 or less */
+  g_assert_cmpint (activation_case (2, 0, 0), ==, CUBE_BLACK);   /* 2-3 */
+  g_assert_cmpint (activation_case (3, 0, 0), ==, CUBE_BLACK);
+  g_assert_cmpint (activation_case (4, 0, 0), ==, CUBE_WHITE);   /* 4-6 */
+  /* +1 when the Nations lead, -1 when the British do; none when tied. */
+  g_assert_cmpint (activation_case (3, 2, 1), ==, CUBE_WHITE);
+  g_assert_cmpint (activation_case (2, 1, 2), ==, CUBE_RED);
+  g_assert_cmpint (activation_case (4, 1, 2), ==, CUBE_BLACK);
+}
+
+/* Black: the nation moves but does not attack; red: it does not move,
+ * and its bands in the field went home. */
+static void
+activation_effect_case (int cube)
+{
+  T *t = t_new_with_option ("rising-1763", "nation-activation");
+  int huron = bh_game_data_find_nation (t->data, "huron");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "regulars-1.1", "pickawillany", 0);
+  t_put (t, "huron-band-2.1", "mad-river", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  ((PontiacExtra *) bh_state_extra (t->st))->activation[huron] = cube;
+  if (cube == CUBE_RED)
+    g_assert_false (t_can (t, "form mad-river"));
+  else
+    {
+      t_do (t, "form mad-river");
+      /* 2 FP against 1 may pass through at +1 MP (10.1), but a black
+       * cube keeps the force out of the British space altogether. */
+      g_assert_cmpint (t_can (t, "move pickawillany"), ==, cube == CUBE_WHITE);
+    }
+  t_free (t);
+}
+
+/* A red cube sends the nation's bands in the field home (18.2). */
+static void
+test_activation_red_goes_home (void)
+{
+  T *t = t_new_with_option ("rising-1763", "nation-activation");
+  int huron = bh_game_data_find_nation (t->data, "huron");
+  int rolls[PONTIAC_MAX_NATIONS];
+
+  g_assert_true (t->self->d->activation_ask[huron] & 1);
+  for (int i = 0; i < PONTIAC_MAX_NATIONS; i++)
+    rolls[i] = 1;
+  t_clear_map (t);
+  t_put (t, "huron-band-2.1", "mad-river", 0);
+  t_vp (t, 0, 0);
+  bh_pontiac_rules_force_dice (t->st, rolls, PONTIAC_MAX_NATIONS);
+  t_at_phase (t, 1, "nation-activation");
+  g_assert_cmpint (t->self->d->spaces[t_where (t, "huron-band-2.1")].nation, ==, huron);
+  t_free (t);
+}
+
+/* ---- 10.3: a relief carried by water into a besieged lake fort ------------------ */
+
+/* Fort Michilimackinac (value 1) besieged by 8 Ojibwa FP, held by 1 FP;
+ * 4 FP of Regulars sail from Fort Detroit (10.2) into the siege. */
+static T *
+naval_relief (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_set_arms (t, 0);
+  t_put (t, "royal-americans-1.1", "fort-michilimackinac", 0);
+  bh_state_pieces (t->st)[t_piece (t, "royal-americans-1.1")].flags = F_INSIDE;
+  for (int k = 1; k <= 4; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("ojibwa-band-2.%d", k);
+
+      t_put (t, id, "fort-michilimackinac", 0);
+    }
+  pontiac_place_marker (&t->c, PC_SIEGE, t_loc (t, "fort-michilimackinac"));
+  t_put (t, "regulars-2.1", "fort-detroit", 0);
+  t_put (t, "regulars-2.2", "fort-detroit", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form fort-detroit");
+  t_do (t, "move fort-michilimackinac");
+  /* The Nations respond (10.3): ambush, retreat or fight. */
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_true (t_has (t, "ambush"));
+  g_assert_true (t_can (t, "try-retreat"));
+  return t;
+}
+
+/* Round 1 is the garrison's alone (1 die), round 2 the relief's too
+ * (1 + 4 dice). */
+static void
+test_naval_relief_rounds (void)
+{
+  T *t = naval_relief ();
+
+  t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 6, 6));
+  g_assert_true (t_said (t, "British roll 1 dice"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_cmpint (t->st->pending.args[1], ==, 1);
+  t_do (t, "casualty ojibwa-band-2.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+  /* The besiegers may not break off: the relief stands outside. */
+  g_assert_false (t_has (t, "break-off"));
+  t_do (t, "fight");
+  t_do_rolls (t, "continue", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_true (t_said (t, "British roll 5 dice"));
+  t_free (t);
+}
+
+/* A successful ambush: the relief retreats to a space next to the fort;
+ * the garrison stays inside. */
+static void
+test_naval_relief_ambushed (void)
+{
+  T *t = naval_relief ();
+  g_autofree char *where = NULL;
+
+  /* 5 + 1 (Nations) = 6: one step, and the relief must go (11.2). */
+  t_do_rolls (t, "ambush 0", ROLLS (5));
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  g_assert_false (t_can (t, "casualty royal-americans-1.1"));
+  t_do (t, "casualty regulars-2.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_false (t_can (t, "retreat fort-detroit"));
+  where = t_find (t, "retreat ");
+  t_do (t, where);
+  g_assert_cmpint (t_where (t, "regulars-2.2"), ==, t_loc (t, strchr (where, ' ') + 1));
+  t_assert_at (t, "royal-americans-1.1", "fort-michilimackinac");
+  g_assert_true (bh_state_pieces (t->st)[t_piece (t, "royal-americans-1.1")].flags & F_INSIDE);
+  t_free (t);
+}
+
+/* ---- 12.0: combat with captives ------------------------------------------------ */
+
+/* Kekionga (Miami) holds 2 captives and Miami bands `bands`; 4 British FP
+ * attack from Fort Miami; the Nations fight. */
+static T *
+captives_battle (const char *const *bands)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  for (guint i = 0; bands[i]; i++)
+    t_put (t, bands[i], "kekionga", 0);
+  t_put (t, "captive.1", "kekionga", 0);
+  t_put (t, "captive.2", "kekionga", 0);
+  t_put (t, "regulars-2.1", "fort-miami", 0);
+  t_put (t, "regulars-2.2", "fort-miami", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form fort-miami");
+  t_do (t, "move kekionga");
+  t_attack_if_asked (t);
+  return t;
+}
+
+/* One FP guards the captives and stays out: the 2-FP band fights alone
+ * (2 dice, not 3). */
+static void
+test_captives_guard_withheld (void)
+{
+  T *t = captives_battle ((const char *const[]) { "miami-band-2.1", "miami-band-1.1", NULL });
+
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1));
+  g_assert_true (t_said (t, "Nations roll 2 dice"));
+  t_assert_at (t, "captive.1", "kekionga");
+  t_free (t);
+}
+
+/* A band alone is the guard: it defends itself and the captives escape to
+ * the British, 1 VP each. */
+static void
+test_captives_guard_alone (void)
+{
+  T *t = captives_battle ((const char *const[]) { "miami-band-1.1", NULL });
+
+  g_assert_cmpint (t_where (t, "captive.1"), ==, t->self->d->box_freed);
+  g_assert_cmpint (t_where (t, "captive.2"), ==, t->self->d->box_freed);
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 2);
+  t_free (t);
+}
+
+/* The force destroyed, the guard left facing the British: the captives
+ * escape and the guard falls back. */
+static void
+test_captives_force_destroyed (void)
+{
+  T *t = captives_battle ((const char *const[]) { "miami-band-1.2", "miami-band-1.1", NULL });
+
+  /* Guard: one of the two 1-FP bands; the other fights (1 die) and the
+   * British's four 6s take its two steps. */
+  t_do_rolls (t, "fight", ROLLS (1, 6, 6, 6, 6));
+  while (t->st->pending.kind == D_CASUALTY)
+    t_do (t, t_find (t, "casualty "));
+  g_assert_cmpint (t_where (t, "captive.1"), ==, t->self->d->box_freed);
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  t_free (t);
 }
 
 /* ---- 11.11 (R15): shelter capacity 5 x value ---------------------------------- */
@@ -813,18 +1155,6 @@ capacity_case (int garrison_fp, gboolean all_fit)
   t_free (t);
 }
 
-static void
-test_r15_capacity_5 (void)
-{
-  capacity_case (5, TRUE);
-}
-
-static void
-test_r15_capacity_6 (void)
-{
-  capacity_case (6, FALSE);
-}
-
 /* ---- 11.11 (R16): settlement attack ------------------------------------------- */
 
 static void
@@ -851,24 +1181,6 @@ settlement_case (int nations_fp, int roll, gboolean razed)
   g_assert_cmpint (pontiac_marker_at (&t->c, t_loc (t, "muddy-creek"), PC_RAZED_SETTLEMENT) >= 0, ==, razed);
   g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, vp + (razed ? 1 : 0));
   t_free (t);
-}
-
-static void
-test_r16_settlement_called_off (void)
-{
-  settlement_case (4, 5, FALSE);    /* 4 FP, hit: 3 left */
-}
-
-static void
-test_r16_settlement_razed (void)
-{
-  settlement_case (5, 5, TRUE);     /* 5 FP, hit: 4 left */
-}
-
-static void
-test_settlement_no_hit_on_4 (void)
-{
-  settlement_case (4, 4, TRUE);     /* 4 misses: 4 FP stay */
 }
 
 /* ---- 14.0 (R10): supply within six spaces ------------------------------------- */
@@ -933,18 +1245,6 @@ supply_case (const char *where, int loss)
 
 /* Distances from Fort Pitt and Philadelphia with villages counting 2,
  * worked out by hand on board.xml: Little Miami is 6, Pickawillany 7. */
-static void
-test_r10_out_of_supply (void)
-{
-  supply_case ("pickawillany", 10);
-}
-
-static void
-test_supply_six_spaces (void)
-{
-  supply_case ("little-miami", 0);
-}
-
 /* ---- 15.2 (R11): a fort winters 5 x its value, printed FP ------------------ */
 
 static void
@@ -1020,30 +1320,6 @@ rally_case (gboolean leader, int roll, gboolean rallied)
   t_free (t);
 }
 
-static void
-test_rally_alone_5 (void)
-{
-  rally_case (FALSE, 5, TRUE);
-}
-
-static void
-test_rally_alone_4 (void)
-{
-  rally_case (FALSE, 4, FALSE);
-}
-
-static void
-test_rally_single_3 (void)
-{
-  rally_case (TRUE, 3, TRUE);     /* +2: 3-6 */
-}
-
-static void
-test_rally_single_2 (void)
-{
-  rally_case (TRUE, 2, FALSE);
-}
-
 /* A healthy leader with several units: +1 each, 4-6. */
 static void
 test_rally_several (void)
@@ -1098,30 +1374,6 @@ health_case (int roll, int face, gboolean dies)
   else
     g_assert_cmpint (t_face (t, "officer-bouquet.1"), ==, face);
   t_free (t);
-}
-
-static void
-test_health_4_recovers (void)
-{
-  health_case (4, 0, FALSE);
-}
-
-static void
-test_health_3_stays (void)
-{
-  health_case (3, 1, FALSE);
-}
-
-static void
-test_health_2_stays (void)
-{
-  health_case (2, 1, FALSE);
-}
-
-static void
-test_health_1_dies (void)
-{
-  health_case (1, 0, TRUE);
 }
 
 /* ---- 11.12: Fort de Chartres ------------------------------------------------ */
@@ -1204,18 +1456,6 @@ dock_case (int fp, gboolean allowed)
       g_assert_cmpint (t->st->pending.kind, ==, D_OPS);
     }
   t_free (t);
-}
-
-static void
-test_dock_10 (void)
-{
-  dock_case (10, TRUE);
-}
-
-static void
-test_dock_11 (void)
-{
-  dock_case (11, FALSE);
 }
 
 static void
@@ -1347,18 +1587,6 @@ trace_case (const char *where, int loss)
   t_free (t);
 }
 
-static void
-test_trace_through_village (void)
-{
-  trace_case ("mad-river", 1);
-}
-
-static void
-test_trace_around_villages (void)
-{
-  trace_case ("mahoning", 0);
-}
-
 /* 15.2: Nations units go home, at most 4 FP of warriors a village (any
  * number of sachems); warriors without room go to the nation's box. */
 static void
@@ -1423,18 +1651,6 @@ pass_ambush_case (int nations_fp, gboolean offered)
   t_free (t);
 }
 
-static void
-test_pass_ambush (void)
-{
-  pass_ambush_case (2, TRUE);
-}
-
-static void
-test_pass_no_ambush_under_half (void)
-{
-  pass_ambush_case (1, FALSE);
-}
-
 /* ---- 18.4, 18.5, 18.6: optional rules ----------------------------------------- */
 
 /* 18.4: a sachem is worth 2 FP: a 1-FP band and its sachem (3 FP) may
@@ -1453,18 +1669,6 @@ sachem_fp_case (gboolean option, gboolean may_pass)
   t_do (t, "move pickawillany");
   g_assert_cmpint (t->st->pending.kind == D_ENTER, ==, may_pass);
   t_free (t);
-}
-
-static void
-test_indian_advantage_sachem (void)
-{
-  sachem_fp_case (TRUE, TRUE);
-}
-
-static void
-test_no_advantage_sachem (void)
-{
-  sachem_fp_case (FALSE, FALSE);
 }
 
 /* 18.5: the British may try to retreat at any odds (R7's 8 against 4). */
@@ -1509,21 +1713,195 @@ test_philadelphia_threatened (void)
   t_free (t);
 }
 
+/* ---- the one-line cases above as a table: position, action and expected
+ * outcome are each case function's arguments ----------------------------- */
+
+typedef struct CaseRow CaseRow;
+struct CaseRow {
+  const char *path;
+  void (*run) (const CaseRow *row);
+  int a[3];
+  const char *s;
+};
+
+static void
+run_pass_through_case (const CaseRow *r)
+{
+  pass_through_case (r->a[0], r->a[1]);
+}
+
+static void
+run_british_retreat_case (const CaseRow *r)
+{
+  british_retreat_case (r->a[0], r->a[1]);
+}
+
+static void
+run_nations_retreat_case (const CaseRow *r)
+{
+  nations_retreat_case (r->a[0], r->a[1]);
+}
+
+static void
+run_siege_case (const CaseRow *r)
+{
+  siege_case (r->a[0], r->a[1]);
+}
+
+static void
+run_belt_case (const CaseRow *r)
+{
+  belt_case (r->a[0], r->a[1]);
+}
+
+static void
+run_ambush_half_case (const CaseRow *r)
+{
+  ambush_half_case (r->a[0], r->a[1]);
+}
+
+static void
+run_pontiac_retreat_case (const CaseRow *r)
+{
+  pontiac_retreat_case (r->a[0], r->a[1]);
+}
+
+static void
+run_through_case (const CaseRow *r)
+{
+  through_case (r->a[0]);
+}
+
+static void
+run_activation_effect_case (const CaseRow *r)
+{
+  activation_effect_case (r->a[0]);
+}
+
+static void
+run_capacity_case (const CaseRow *r)
+{
+  capacity_case (r->a[0], r->a[1]);
+}
+
+static void
+run_settlement_case (const CaseRow *r)
+{
+  settlement_case (r->a[0], r->a[1], r->a[2]);
+}
+
+static void
+run_supply_case (const CaseRow *r)
+{
+  supply_case (r->s, r->a[0]);
+}
+
+static void
+run_rally_case (const CaseRow *r)
+{
+  rally_case (r->a[0], r->a[1], r->a[2]);
+}
+
+static void
+run_health_case (const CaseRow *r)
+{
+  health_case (r->a[0], r->a[1], r->a[2]);
+}
+
+static void
+run_dock_case (const CaseRow *r)
+{
+  dock_case (r->a[0], r->a[1]);
+}
+
+static void
+run_trace_case (const CaseRow *r)
+{
+  trace_case (r->s, r->a[0]);
+}
+
+static void
+run_pass_ambush_case (const CaseRow *r)
+{
+  pass_ambush_case (r->a[0], r->a[1]);
+}
+
+static void
+run_sachem_fp_case (const CaseRow *r)
+{
+  sachem_fp_case (r->a[0], r->a[1]);
+}
+
+static const CaseRow case_rows[] = {
+  { "/pontiac/10.1/pass-through-stronger", run_pass_through_case, { 3, TRUE }, NULL },  /* 3 FP pass 2 */
+  { "/pontiac/10.1/no-pass-through-weaker", run_pass_through_case, { 1, FALSE }, NULL },  /* 1 FP does not pass 2 */
+  { "/pontiac/11.3/british-retreat-more-than-twice-R6", run_british_retreat_case, { 7, TRUE }, NULL },
+  { "/pontiac/11.3/british-no-retreat-exactly-twice-R7", run_british_retreat_case, { 6, FALSE }, NULL },
+  { "/pontiac/11.3/nations-retreat-modified-1-R5", run_nations_retreat_case, { 2, TRUE }, NULL },  /* 2 - 1 = 1 (R5) */
+  { "/pontiac/11.3/nations-retreat-modified-2-fails", run_nations_retreat_case, { 3, FALSE }, NULL },  /* 3 - 1 = 2 */
+  { "/pontiac/11.11/siege-minimum-4-value-1", run_siege_case, { 4, TRUE }, NULL },
+  { "/pontiac/11.11/no-siege-with-3-value-1", run_siege_case, { 3, FALSE }, NULL },
+  { "/pontiac/9.1/war-belt-plus-1-behind", run_belt_case, { TRUE, 1 }, NULL },  /* 2+1 = 3: 1 FP; 1+1 = 2: none */
+  { "/pontiac/9.1/war-belt-no-modifier-ahead", run_belt_case, { FALSE, 0 }, NULL },
+  { "/pontiac/11.2/ambush-half-fp-R4", run_ambush_half_case, { 5, TRUE }, NULL },
+  { "/pontiac/11.2/no-ambush-under-half", run_ambush_half_case, { 4, FALSE }, NULL },
+  { "/pontiac/11.3/pontiac-behind-roll-4-R14", run_pontiac_retreat_case, { 4, TRUE }, NULL },  /* 4 - 1 - 2 = 1 */
+  { "/pontiac/11.3/pontiac-behind-roll-5-fails", run_pontiac_retreat_case, { 5, FALSE }, NULL },  /* 5 - 3 = 2 */
+  { "/pontiac/11.3/through-1-fp-flips-one", run_through_case, { 1 }, NULL },
+  { "/pontiac/11.3/through-2-fp-flips-all", run_through_case, { 2 }, NULL },
+  { "/pontiac/18.2/white-attacks", run_activation_effect_case, { CUBE_WHITE }, NULL },
+  { "/pontiac/18.2/black-defends-only", run_activation_effect_case, { CUBE_BLACK }, NULL },
+  { "/pontiac/18.2/red-does-not-move", run_activation_effect_case, { CUBE_RED }, NULL },
+  { "/pontiac/11.11/capacity-5-fit-R15", run_capacity_case, { 5, TRUE }, NULL },
+  { "/pontiac/11.11/capacity-6th-retreats", run_capacity_case, { 6, FALSE }, NULL },
+  { "/pontiac/11.11/settlement-called-off-R16", run_settlement_case, { 4, 5, FALSE }, NULL },  /* 4 FP, hit: 3 left */
+  { "/pontiac/11.11/settlement-razed-R16", run_settlement_case, { 5, 5, TRUE }, NULL },  /* 5 FP, hit: 4 left */
+  { "/pontiac/11.11/settlement-defence-misses-on-4", run_settlement_case, { 4, 4, TRUE }, NULL },  /* 4 misses: 4 FP stay */
+  { "/pontiac/14.0/out-of-supply-R10", run_supply_case, { 10 }, "pickawillany" },
+  { "/pontiac/14.0/in-supply-at-6", run_supply_case, { 0 }, "little-miami" },
+  { "/pontiac/16.2/rally-alone-5", run_rally_case, { FALSE, 5, TRUE }, NULL },
+  { "/pontiac/16.2/rally-alone-4-fails", run_rally_case, { FALSE, 4, FALSE }, NULL },
+  { "/pontiac/16.2/rally-single-plus-2-on-3", run_rally_case, { TRUE, 3, TRUE }, NULL },  /* +2: 3-6 */
+  { "/pontiac/16.2/rally-single-2-fails", run_rally_case, { TRUE, 2, FALSE }, NULL },
+  { "/pontiac/16.2/health-4-recovers", run_health_case, { 4, 0, FALSE }, NULL },
+  { "/pontiac/16.2/health-3-stays", run_health_case, { 3, 1, FALSE }, NULL },
+  { "/pontiac/16.2/health-2-stays", run_health_case, { 2, 1, FALSE }, NULL },
+  { "/pontiac/16.2/health-1-dies", run_health_case, { 1, 0, TRUE }, NULL },
+  { "/pontiac/10.2/dock-10-fp", run_dock_case, { 10, TRUE }, NULL },
+  { "/pontiac/10.2/dock-not-11-fp", run_dock_case, { 11, FALSE }, NULL },
+  { "/pontiac/14.0/trace-through-a-village-costs-a-step", run_trace_case, { 1 }, "mad-river" },
+  { "/pontiac/14.0/trace-around-villages-costs-nothing", run_trace_case, { 0 }, "mahoning" },
+  { "/pontiac/11.2/ambush-a-force-passing-through", run_pass_ambush_case, { 2, TRUE }, NULL },
+  { "/pontiac/11.2/no-ambush-of-a-force-passing-under-half", run_pass_ambush_case, { 1, FALSE }, NULL },
+  { "/pontiac/18.4/sachems-2-fp", run_sachem_fp_case, { TRUE, TRUE }, NULL },
+  { "/pontiac/18.4/sachems-1-fp-without-the-option", run_sachem_fp_case, { FALSE, FALSE }, NULL },
+};
+
+static void
+run_row (gconstpointer data)
+{
+  const CaseRow *r = data;
+
+  r->run (r);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   bh_builtin_rules_register ();
+  for (guint i = 0; i < G_N_ELEMENTS (case_rows); i++)
+    g_test_add_data_func (case_rows[i].path, &case_rows[i], run_row);
   g_test_add_func ("/pontiac/10.1/nations-move-10-spaces", test_nations_move_10);
+  g_test_add_func ("/pontiac/11.3/british-retreat-past-a-village-flips-one", test_retreat_past_village);
+  g_test_add_func ("/pontiac/12.0/guard-withheld-1-fp", test_captives_guard_withheld);
+  g_test_add_func ("/pontiac/12.0/guard-alone-captives-escape", test_captives_guard_alone);
+  g_test_add_func ("/pontiac/12.0/force-destroyed-guard-falls-back", test_captives_force_destroyed);
   g_test_add_func ("/pontiac/10.2/british-move-8-spaces", test_british_move_8);
-  g_test_add_func ("/pontiac/10.1/pass-through-stronger", test_pass_through_stronger);
-  g_test_add_func ("/pontiac/10.1/no-pass-through-weaker", test_pass_through_equal);
-  g_test_add_func ("/pontiac/11.3/british-retreat-more-than-twice-R6", test_british_retreat_more_than_twice);
-  g_test_add_func ("/pontiac/11.3/british-no-retreat-exactly-twice-R7", test_british_retreat_exactly_twice);
-  g_test_add_func ("/pontiac/11.3/nations-retreat-modified-1-R5", test_nations_retreat_roll_2);
-  g_test_add_func ("/pontiac/11.3/nations-retreat-modified-2-fails", test_nations_retreat_roll_3);
-  g_test_add_func ("/pontiac/11.11/siege-minimum-4-value-1", test_siege_min_4);
-  g_test_add_func ("/pontiac/11.11/no-siege-with-3-value-1", test_siege_min_3);
+  g_test_add_func ("/pontiac/10.3/relief-garrison-first-round", test_naval_relief_rounds);
+  g_test_add_func ("/pontiac/10.3/relief-ambushed-retreats", test_naval_relief_ambushed);
+  g_test_add_func ("/pontiac/18.2/activation-table", test_activation_table);
+  g_test_add_func ("/pontiac/18.2/red-bands-go-home", test_activation_red_goes_home);
   g_test_add_func ("/pontiac/11.11/fort-value-cancels-hits-R8", test_fort_value_cancels_hits);
   g_test_add_func ("/pontiac/11.1/battle-named-when-the-dice-roll", test_battle_named);
   g_test_add_func ("/pontiac/11.11/siege-attrition-R9", test_siege_attrition_r9);
@@ -1532,51 +1910,22 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/7.0/hands-hidden", test_hands_hidden);
   g_test_add_func ("/pontiac/7.0/mulligan-face-down", test_mulligan_face_down);
   g_test_add_func ("/pontiac/9.1/key-leaders-and-war-belts-R1", test_r1_reinforcements);
-  g_test_add_func ("/pontiac/9.1/war-belt-plus-1-behind", test_belt_behind);
-  g_test_add_func ("/pontiac/9.1/war-belt-no-modifier-ahead", test_belt_not_behind);
   g_test_add_func ("/pontiac/9.2/militia-and-guineas-R2", test_r2_militia_and_guineas);
   g_test_add_func ("/pontiac/9.2/guinea-limit-25", test_guinea_limit_25);
   g_test_add_func ("/pontiac/11.2/ambush-7-plus-R3", test_r3_ambush);
-  g_test_add_func ("/pontiac/11.2/ambush-half-fp-R4", test_r4_ambush_half);
-  g_test_add_func ("/pontiac/11.2/no-ambush-under-half", test_ambush_under_half);
-  g_test_add_func ("/pontiac/11.2/ambush-a-force-passing-through", test_pass_ambush);
-  g_test_add_func ("/pontiac/11.2/no-ambush-of-a-force-passing-under-half", test_pass_no_ambush_under_half);
-  g_test_add_func ("/pontiac/11.3/pontiac-behind-roll-4-R14", test_r14_retreat_roll_4);
-  g_test_add_func ("/pontiac/11.3/pontiac-behind-roll-5-fails", test_r14_retreat_roll_5);
-  g_test_add_func ("/pontiac/11.11/capacity-5-fit-R15", test_r15_capacity_5);
-  g_test_add_func ("/pontiac/11.11/capacity-6th-retreats", test_r15_capacity_6);
-  g_test_add_func ("/pontiac/11.11/settlement-called-off-R16", test_r16_settlement_called_off);
-  g_test_add_func ("/pontiac/11.11/settlement-razed-R16", test_r16_settlement_razed);
-  g_test_add_func ("/pontiac/11.11/settlement-defence-misses-on-4", test_settlement_no_hit_on_4);
-  g_test_add_func ("/pontiac/14.0/out-of-supply-R10", test_r10_out_of_supply);
-  g_test_add_func ("/pontiac/14.0/in-supply-at-6", test_supply_six_spaces);
   g_test_add_func ("/pontiac/15.2/winter-capacity-R11", test_r11_winter_capacity);
   g_test_add_func ("/pontiac/15.2/winter-in-the-field-attrition", test_winter_field_attrition);
   g_test_add_func ("/pontiac/15.2/nations-winter-4-fp-a-village", test_nations_winter);
-  g_test_add_func ("/pontiac/16.2/rally-alone-5", test_rally_alone_5);
-  g_test_add_func ("/pontiac/16.2/rally-alone-4-fails", test_rally_alone_4);
-  g_test_add_func ("/pontiac/16.2/rally-single-plus-2-on-3", test_rally_single_3);
-  g_test_add_func ("/pontiac/16.2/rally-single-2-fails", test_rally_single_2);
   g_test_add_func ("/pontiac/16.2/rally-several-plus-1", test_rally_several);
   g_test_add_func ("/pontiac/16.2/militia-only-with-rogers", test_rally_militia_rogers);
-  g_test_add_func ("/pontiac/16.2/health-4-recovers", test_health_4_recovers);
-  g_test_add_func ("/pontiac/16.2/health-3-stays", test_health_3_stays);
-  g_test_add_func ("/pontiac/16.2/health-2-stays", test_health_2_stays);
-  g_test_add_func ("/pontiac/16.2/health-1-dies", test_health_1_dies);
   g_test_add_func ("/pontiac/11.12/fort-de-chartres", test_chartres);
   g_test_add_func ("/pontiac/21.5/amherst-draw-down", test_drawdown);
-  g_test_add_func ("/pontiac/18.4/sachems-2-fp", test_indian_advantage_sachem);
-  g_test_add_func ("/pontiac/18.4/sachems-1-fp-without-the-option", test_no_advantage_sachem);
   g_test_add_func ("/pontiac/18.5/british-retreat-at-any-odds", test_british_advantage_retreat);
   g_test_add_func ("/pontiac/18.6/philadelphia-threatened", test_philadelphia_threatened);
-  g_test_add_func ("/pontiac/10.2/dock-10-fp", test_dock_10);
-  g_test_add_func ("/pontiac/10.2/dock-not-11-fp", test_dock_11);
   g_test_add_func ("/pontiac/10.2/portage-blocked", test_portage_blocked);
   g_test_add_func ("/pontiac/12.0/release-non-compliance", test_release_refused);
   g_test_add_func ("/pontiac/12.0/release-two", test_release_two);
   g_test_add_func ("/pontiac/12.0/release-all", test_release_all);
   g_test_add_func ("/pontiac/12.0/release-out-of-range", test_release_range);
-  g_test_add_func ("/pontiac/14.0/trace-through-a-village-costs-a-step", test_trace_through_village);
-  g_test_add_func ("/pontiac/14.0/trace-around-villages-costs-nothing", test_trace_around_villages);
   return g_test_run ();
 }

@@ -132,7 +132,7 @@ test_bouquet_to_the_end (void)
   BhWindow *window = bh_test_new_window ();
   BhGame *game;
   BhMapView *map;
-  gboolean cards_shot = FALSE, battle_shot = FALSE, winter_shot = FALSE;
+  gboolean cards_shot = FALSE, battle_shot = FALSE, winter_shot = FALSE, closed_by_phase = FALSE;
   guint clicks = 0, n;
 
   bh_window_set_library (window, library);
@@ -194,7 +194,21 @@ test_bouquet_to_the_end (void)
           clicks++;
         }
       else
-        g_assert_true (bh_window_perform (window, &a));
+        {
+          gboolean was_shown = bh_window_is_combat_shown (window);
+          int turn = state->turn, phase = state->phase;
+
+          g_assert_true (bh_window_perform (window, &a));
+          /* A battle's account closes when the game goes on to another
+           * phase (bh-window.c, show_combat_if_any). */
+          state = bh_game_get_state (game);
+          if (was_shown && (state->turn != turn || state->phase != phase)
+              && bh_game_get_log_entry (game, before)->n_rolls == 0)
+            {
+              g_assert_false (bh_window_is_combat_shown (window));
+              closed_by_phase = TRUE;
+            }
+        }
       g_assert_cmpuint (bh_game_get_n_log_entries (game), ==, before + 1);
       g_assert_true (bh_action_equal (&bh_game_get_log_entry (game, before)->action, &a));
 
@@ -204,6 +218,7 @@ test_bouquet_to_the_end (void)
   g_assert_true (cards_shot);
   g_assert_true (battle_shot);
   g_assert_true (winter_shot);
+  g_assert_true (closed_by_phase);
   g_assert_cmpuint (clicks, >, 0);
   confirm_handover (window);
   shoot (window, "pontiac-game-over.png");

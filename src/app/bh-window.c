@@ -73,6 +73,7 @@ struct _BhWindow
   BhState *view;             /* what the board shows, as last refreshed */
   int selected;              /* the selected location, or BH_NONE */
   guint n_seen;              /* log entries already looked at for battles */
+  int combat_turn, combat_phase; /* when the battle account was opened */
   int followed_board;        /* the board the game last moved to (bh-board-follow.h) */
 
   /* The computer opponent. */
@@ -726,6 +727,7 @@ static void
 show_combat_if_any (BhWindow *self)
 {
   guint n = bh_game_get_n_log_entries (self->game);
+  const BhState *state = bh_game_get_state (self->game);
   gboolean shown = FALSE;
 
   /* The newest battle among the entries not looked at yet. */
@@ -733,9 +735,18 @@ show_combat_if_any (BhWindow *self)
   for (guint i = n; i > self->n_seen && !shown; i--)
     shown = bh_combat_view_show_entry (self->combat_view, self->game, i - 1);
   if (shown)
-    gtk_widget_set_visible (GTK_WIDGET (self->combat_view), TRUE);
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->combat_view), TRUE);
+      self->combat_turn = state->turn;
+      self->combat_phase = state->phase;
+    }
   else if (n < self->n_seen || (gtk_widget_get_visible (GTK_WIDGET (self->combat_view)) &&
                                 bh_combat_view_get_entry (self->combat_view) >= (int) n))
+    gtk_widget_set_visible (GTK_WIDGET (self->combat_view), FALSE);
+  /* A battle's account belongs to its phase: it closes when the game
+   * goes on to the next one, so it never hides a later phase's map. */
+  else if (gtk_widget_get_visible (GTK_WIDGET (self->combat_view))
+           && (state->turn != self->combat_turn || state->phase != self->combat_phase))
     gtk_widget_set_visible (GTK_WIDGET (self->combat_view), FALSE);
   self->n_seen = n;
 }

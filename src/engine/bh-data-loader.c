@@ -1155,6 +1155,7 @@ load_placement (Loader *l, BhScenario *scenario, xmlNode *node, int *used)
         return fail (l, node, _("unit type “%s” has no face “%s”"), unit, face);
     }
   p.zone = attr (l, node, "zone");
+  p.where = attr (l, node, "where");
   read_provenance (l, node, &p.prov);
   used[p.unit_type] += p.count;
   if (used[p.unit_type] > type->count)

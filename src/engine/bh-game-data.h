@@ -323,6 +323,7 @@ typedef struct {
   int face;
   int turn;              /* 0 = at start */
   char *zone;
+  char *where;           /* the zone in terms the game's rules read, or NULL */
   BhProvenance prov;
 } BhPlacement;
 

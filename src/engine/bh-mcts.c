@@ -53,26 +53,6 @@ struct _BhMcts {
   double scores[8];
 };
 
-static guint64
-state_hash (const BhState *state)
-{
-  const guint8 *bytes = (const guint8 *) state;
-  guint64 h = G_GUINT64_CONSTANT (0xcbf29ce484222325);
-  gsize n = state->size, i = 0;
-
-  for (; i + 8 <= n; i += 8)
-    {
-      guint64 w;
-
-      memcpy (&w, bytes + i, 8);
-      h = (h ^ w) * G_GUINT64_CONSTANT (0x100000001b3);
-      h ^= h >> 29;
-    }
-  for (; i < n; i++)
-    h = (h ^ bytes[i]) * G_GUINT64_CONSTANT (0x100000001b3);
-  return h;
-}
-
 static guint32
 add_node (BhMcts *self, guint32 parent, const BhAction *action, int mover)
 {
@@ -243,7 +223,7 @@ expand (BhMcts *self, guint32 at, guint depth, guint32 *child)
     bh_state_copy_into (self->scratch, self->state);
     apply (self, self->scratch, &action);
     if ((at == 0 && bh_actions_find (self->banned, &action, NULL)) ||
-        (self->scratch->result == BH_RESULT_ONGOING && on_path (self, depth, state_hash (self->scratch))))
+        (self->scratch->result == BH_RESULT_ONGOING && on_path (self, depth, bh_state_hash (self->scratch))))
       node_at (self, index)->pruned = TRUE;
     *child = index;
   }
@@ -286,7 +266,7 @@ iterate (BhMcts *self, guint64 seed)
 
   bh_rules_determinize (self->rules, self->view, self->seat, seed, self->state);
   self->path[0] = 0;
-  self->hashes[0] = state_hash (self->state);
+  self->hashes[0] = bh_state_hash (self->state);
   while (!expanded && depth + 1 < MAX_PATH &&
          (at == 0 || !bh_rules_horizon (self->rules, self->view, self->state)))
     {
@@ -338,7 +318,7 @@ iterate (BhMcts *self, guint64 seed)
       apply (self, self->state, &node_at (self, next)->action);
       at = next;
       self->path[++depth] = at;
-      self->hashes[depth] = state_hash (self->state);
+      self->hashes[depth] = bh_state_hash (self->state);
     }
   if (self->state->result == BH_RESULT_ONGOING)
     rollout (self);

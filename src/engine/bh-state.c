@@ -44,6 +44,28 @@ bh_state_equal (const BhState *a, const BhState *b)
   return a->size == b->size && memcmp (a, b, a->size) == 0;
 }
 
+/* A 64-bit digest of the whole block (FNV-1a over words, folded): equal
+ * states hash equal; the search uses it to spot states met before. */
+guint64
+bh_state_hash (const BhState *state)
+{
+  const guint8 *bytes = (const guint8 *) state;
+  guint64 h = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+  gsize n = state->size, i = 0;
+
+  for (; i + 8 <= n; i += 8)
+    {
+      guint64 w;
+
+      memcpy (&w, bytes + i, 8);
+      h = (h ^ w) * G_GUINT64_CONSTANT (0x100000001b3);
+      h ^= h >> 29;
+    }
+  for (; i < n; i++)
+    h = (h ^ bytes[i]) * G_GUINT64_CONSTANT (0x100000001b3);
+  return h;
+}
+
 void
 bh_state_free (BhState *state)
 {

@@ -74,6 +74,7 @@ void           bh_state_copy_into     (BhState       *dest,
                                        const BhState *src);
 gboolean       bh_state_equal         (const BhState *a,
                                        const BhState *b);
+guint64        bh_state_hash          (const BhState *state);
 void           bh_state_free          (BhState       *state);
 
 static inline BhPieceState *

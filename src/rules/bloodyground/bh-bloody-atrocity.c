@@ -201,25 +201,16 @@ bloody_clear_atrocities (BloodyCtx *c)
 
 /* ---- 9.5 pillaging ---------------------------------------------------------- */
 
-static int
-pillagers (const BloodyCtx *c, int area, int side, gboolean *militia, gboolean *girty)
+/* A unit that may go on a rampage in its area: un-activated, not raiding;
+ * combat units face up (A41), and leaders (Girty's −1). */
+static gboolean
+may_pillage (const BloodyCtx *c, int p, int side)
 {
-  int n = 0;
-
-  *militia = *girty = FALSE;
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    {
-      if (c->pc[p].location != area || side_of (c, p) != side || c->x->raid_mp[p] ||
-          (c->x->status[p] & (ST_ACTIVATED | ST_DONE)))
-        continue;
-      if (c->d->pieces[p].special == SP_GIRTY)
-        *girty = TRUE;
-      if (!bloody_is_combat (c, p) || (c->d->pieces[p].klass == PC_WARRIOR && c->pc[p].face == 1))
-        continue;
-      n++;
-      *militia |= c->d->pieces[p].klass == PC_MILITIA;
-    }
-  return n;
+  if (!on_map (c, p) || side_of (c, p) != side || c->x->raid_mp[p] || (c->x->status[p] & (ST_ACTIVATED | ST_DONE)))
+    return FALSE;
+  if (bloody_is_leader (c, p))
+    return TRUE;
+  return bloody_is_combat (c, p) && !(c->d->pieces[p].klass == PC_WARRIOR && c->pc[p].face == 1);
 }
 
 void
@@ -227,29 +218,64 @@ bloody_list_pillage (BloodyCtx *c, int side)
 {
   guint8 pillaged[BLOODY_MAX_SPACES], units[BLOODY_MAX_SPACES] = { 0 };
 
-  /* One pass: the un-activated units of the side in each area. */
+  /* One pass: the un-activated combat units of the side in each area. */
   bloody_pillaged_mask (c, pillaged);
   for (guint p = 0; p < c->d->n_pieces; p++)
-    {
-      int loc = c->pc[p].location;
-
-      if (!bloody_is_space (c, loc) || side_of (c, p) != side || c->x->raid_mp[p] || !bloody_is_combat (c, p) ||
-          (c->x->status[p] & (ST_ACTIVATED | ST_DONE)) || (c->d->pieces[p].klass == PC_WARRIOR && c->pc[p].face == 1))
-        continue;
-      units[loc] = MIN (units[loc] + 1, 200);
-    }
+    if (may_pillage (c, p, side) && bloody_is_combat (c, p))
+      units[c->pc[p].location] = MIN (units[c->pc[p].location] + 1, 200);
   for (guint s = 0; s < c->d->n_spaces; s++)
     if (!pillaged[s] && units[s] >= 2)
       bloody_add_action (c, A_PILLAGE, 1, s, 0);
 }
 
+/* 9.5.1: "declare the units going on a rampage": the area is chosen, then
+ * the units, one by one; two combat units at least. */
 void
 bloody_apply_pillage (BloodyCtx *c, int area)
+{
+  memset (c->x->pillager, 0, sizeof c->x->pillager);
+  c->x->pillage_area = area + 1;
+  bloody_set_decision (c, c->st->pending.side, D_PILLAGERS, 0);
+}
+
+static int
+declared (const BloodyCtx *c, gboolean *militia, gboolean *girty)
+{
+  int n = 0;
+
+  *militia = *girty = FALSE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->x->pillager[p])
+      {
+        *girty |= c->d->pieces[p].special == SP_GIRTY;
+        if (!bloody_is_combat (c, p))
+          continue;
+        n++;
+        *militia |= c->d->pieces[p].klass == PC_MILITIA;
+      }
+  return n;
+}
+
+void
+bloody_list_pillagers (BloodyCtx *c)
+{
+  int side = c->st->pending.side, area = c->x->pillage_area - 1;
+  gboolean militia, girty;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == area && !c->x->pillager[p] && may_pillage (c, p, side))
+      bloody_add_action (c, A_PILLAGE_WITH, 1, p, 0);
+  if (declared (c, &militia, &girty) >= 2)
+    bloody_add_action (c, A_PILLAGE_GO, 0, 0, 0);
+}
+
+static void
+pillage_roll (BloodyCtx *c, int area)
 {
   int side = c->st->pending.side, roll = bloody_roll (c), drm = 0, n;
   gboolean militia, girty;
 
-  n = pillagers (c, area, side, &militia, &girty);
+  n = declared (c, &militia, &girty);
   /* Pillaging Table. */
   drm += c->d->spaces[area].terrain == AT_ROUGH ? 1 : 0;
   drm += (bloody_season (c) == SEASON_WINTER || c->x->severe) ? 1 : 0;
@@ -259,9 +285,10 @@ bloody_apply_pillage (BloodyCtx *c, int area)
   /* Translators: A Dark and Bloody Ground: a pillage roll: area, die, modifier */
   bloody_note (c, "9.5.1", _("Pillage of %s: die %d %+d = %d"), bloody_loc_name (c, area), roll, drm, roll + drm);
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == area && side_of (c, p) == side && !c->x->raid_mp[p] &&
-        !(c->x->status[p] & (ST_ACTIVATED | ST_DONE)))
+    if (c->x->pillager[p])
       c->x->status[p] |= ST_DONE;   /* every pillager's actions are completed */
+  memset (c->x->pillager, 0, sizeof c->x->pillager);
+  c->x->pillage_area = 0;
   if (roll + drm <= 2)
     {
       for (guint p = 0; p < c->d->n_pieces; p++)
@@ -278,6 +305,15 @@ bloody_apply_pillage (BloodyCtx *c, int area)
     }
   c->x->passed = 0;
   bloody_set_decision (c, 1 - side, D_ACTION, 0);
+}
+
+void
+bloody_apply_pillagers (BloodyCtx *c, const BhAction *a)
+{
+  if (a->kind == A_PILLAGE_WITH)
+    c->x->pillager[a->args[0]] = 1;
+  else
+    pillage_roll (c, c->x->pillage_area - 1);
 }
 
 /* 9.5.2 (A3): Pillaged markers go at the end of a Fall turn. */

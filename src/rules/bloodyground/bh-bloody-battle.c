@@ -24,6 +24,8 @@ typedef struct {
 } Occ;
 
 static int impulse_side (const BloodyBattle *b);
+static gboolean next_impulse (BloodyCtx *c);
+static void off_board (BloodyCtx *c, int piece, const char *rule);
 
 static const BloodyGrid *
 grid (const BloodyCtx *c)
@@ -528,7 +530,84 @@ fire_leader_losses (BloodyCtx *c)
       if (roll == 6)
         bloody_eliminate (c, p, "10.5.3");
     }
-  memset (b->hit_cells, 0, sizeof b->hit_cells);
+  /* The hexes hit stay marked while the leaders left alone there are
+   * placed (alone_step). */
+  b->alone_mode = 1;
+  b->alone_next = 0;
+}
+
+/* A leader with no combat unit of his side in his hex: after fire, in a
+ * hex hit by it (10.5.3: "the owner may relocate the leader to any other
+ * friendly occupied hex"); after a melee, next to an un-routed enemy (his
+ * units gone or retreated: he goes with them, to a hex of the owner's
+ * choice; docs). */
+static gboolean
+left_alone (const BloodyCtx *c, const Occ *o, int p, int mode)
+{
+  int cell = cell_of (c, p), s = side_of (c, p);
+
+  if (!bloody_is_leader (c, p) || cell < 0 || o->units[s][cell])
+    return FALSE;
+  return mode == 1 ? (c->x->battle.hit_cells[cell / 8] & (1u << (cell % 8))) != 0
+                   : adjacent_to (c, o->fresh[1 - s], cell);
+}
+
+static gboolean
+any_friendly_hex (const BloodyCtx *c, const Occ *o, int side)
+{
+  for (int i = 0; i < grid (c)->cols * grid (c)->rows; i++)
+    if (o->units[side][i])
+      return TRUE;
+  return FALSE;
+}
+
+/* TRUE when a leader's owner must decide; else the impulse goes on: the
+ * next one after fire, the melee impulse after a melee. */
+static gboolean
+alone_step (BloodyCtx *c)
+{
+  BloodyBattle *b = &c->x->battle;
+  Occ o;
+
+  occupancy (c, &o);
+  for (; b->alone_next < (int) c->d->n_pieces; b->alone_next++)
+    {
+      int p = b->alone_next;
+
+      if (!left_alone (c, &o, p, b->alone_mode))
+        continue;
+      if (any_friendly_hex (c, &o, side_of (c, p)))
+        {
+          bloody_set_decision (c, side_of (c, p), D_LEADER_ALONE, p);
+          return TRUE;
+        }
+      if (b->alone_mode == 2)
+        off_board (c, p, "10.6.1");   /* no unit of his left on the board */
+    }
+  if (b->alone_mode == 1)
+    {
+      memset (b->hit_cells, 0, sizeof b->hit_cells);
+      b->alone_mode = 0;
+      next_impulse (c);
+      return FALSE;
+    }
+  b->alone_mode = 0;
+  bloody_set_decision (c, impulse_side (b), D_MELEE, 0);
+  return TRUE;
+}
+
+static void
+list_alone (BloodyCtx *c)
+{
+  int p = c->st->pending.args[0], s = side_of (c, p);
+  Occ o;
+
+  occupancy (c, &o);
+  for (int i = 0; i < grid (c)->cols * grid (c)->rows; i++)
+    if (o.units[s][i])
+      bloody_add_action (c, A_LEADER_TO, 2, p, loc_of (c, i));
+  if (c->x->battle.alone_mode == 1)
+    bloody_add_action (c, A_LEADER_STAYS, 1, p, 0);
 }
 
 /* ---- routs and retreats (10.4, MCRT) -------------------------------------- */
@@ -983,29 +1062,12 @@ melee_results (BloodyCtx *c)
         }
       *res = 0;
     }
-  /* Leaders left alone next to the enemy go with their units (10.5.3). */
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    if (bloody_is_leader (c, p) && cell_of (c, p) >= 0)
-      {
-        Occ o;
-        int cell = cell_of (c, p), s = side_of (c, p), best = -1, bd = 999;
-
-        occupancy (c, &o);
-        if (o.units[s][cell] || !adjacent_to (c, o.fresh[1 - s], cell))
-          continue;
-        for (int i = 0; i < grid (c)->cols * grid (c)->rows; i++)
-          if (o.units[s][i] && bloody_cell_distance (grid (c), cell, i) < bd)
-            {
-              bd = bloody_cell_distance (grid (c), cell, i);
-              best = i;
-            }
-        if (best >= 0)
-          bloody_move (c, p, loc_of (c, best));
-        else
-          off_board (c, p, "10.5.3");
-      }
+  /* Leaders left alone next to the enemy go with their units, where
+   * their owner chooses (alone_step). */
+  b->alone_mode = 2;
+  b->alone_next = 0;
   b->melee_hex = -1;
-  return TRUE;
+  return FALSE;
 }
 
 /* ---- set-up (10.2) ----------------------------------------------------------- */
@@ -1366,6 +1428,8 @@ bloody_battle_step (BloodyCtx *c)
 
   if (!b->active)
     return FALSE;
+  if (b->alone_mode)
+    return !alone_step (c) && c->st->pending.kind == D_NONE;
   if (b->loss_left > 0)
     {
       bloody_set_decision (c, b->loss_side, D_LOSS, 0);
@@ -1512,6 +1576,9 @@ bloody_list_battle (BloodyCtx *c)
     case D_RETREAT:
       list_flee (c);
       break;
+    case D_LEADER_ALONE:
+      list_alone (c);
+      break;
     default:
       break;
     }
@@ -1541,7 +1608,8 @@ end_impulse (BloodyCtx *c)
       }
     case D_FIRE:
       fire_leader_losses (c);
-      break;
+      c->st->pending.kind = D_NONE;
+      return;   /* the leaders left alone, then the next impulse (alone_step) */
     default:
       break;
     }
@@ -1556,6 +1624,18 @@ bloody_apply_battle (BloodyCtx *c, const BhAction *a)
 
   switch (a->kind)
     {
+    case A_LEADER_TO:
+      bloody_move (c, p, a->args[1]);
+      /* Translators: A Dark and Bloody Ground: a leader left alone joins a hex */
+      bloody_note (c, b->alone_mode == 1 ? "10.5.3" : "10.6.1", _("%s joins the units at %s"), bloody_piece_name (c, p),
+                   bloody_loc_name (c, a->args[1]));
+      b->alone_next = p + 1;
+      c->st->pending.kind = D_NONE;
+      break;
+    case A_LEADER_STAYS:
+      b->alone_next = p + 1;
+      c->st->pending.kind = D_NONE;
+      break;
     case A_DEPLOY:
       bloody_move (c, p, a->args[1]);
       /* Translators: A Dark and Bloody Ground: set-up on the battle board */

@@ -120,36 +120,6 @@ nations_on_warpath (const BloodyCtx *c)
 
 /* ---- set-up --------------------------------------------------------------- */
 
-/* 14.0.2: up to `n` Rifles on face-up warriors, at most two a nation (the
- * program picks the warriors; the NA player's choice is not yet offered). */
-static void
-hand_out_rifles (BloodyCtx *c, int n, const char *rule)
-{
-  int per_nation[BLOODY_MAX_NATIONS] = { 0 }, in_play = 0;
-
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->x->rifle[p])
-      {
-        in_play++;
-        per_nation[c->d->pieces[p].nation & 7]++;
-      }
-  for (guint p = 0; p < c->d->n_pieces && n > 0 && in_play < 6; p++)
-    {
-      const BloodyPieceInfo *pi = &c->d->pieces[p];
-      int loc = c->pc[p].location;
-
-      if (pi->klass != PC_WARRIOR || c->pc[p].face != 0 || c->x->rifle[p] || per_nation[pi->nation & 7] >= 2 ||
-          !(bloody_is_space (c, loc) || loc >= (int) (c->d->n_spaces + c->d->n_boxes)))
-        continue;
-      c->x->rifle[p] = 1;
-      per_nation[pi->nation & 7]++;
-      in_play++;
-      n--;
-      /* Translators: A Dark and Bloody Ground: a warrior gets a Rifle */
-      bloody_note (c, rule, _("%s takes a Rifle"), bloody_piece_name (c, p));
-    }
-}
-
 /* The scenario's die-rolled set-up: 15.3.2's Iroquois (1-2: 1, 3-4: 2,
  * 5-6: 3; one is placed by the data) and the Rifles of 15.3.2, 16.2.2 and
  * 16.3.1 (1d6). */
@@ -188,7 +158,7 @@ at_start_rolls (BloodyCtx *c)
         if (c->d->pieces[p].mark == MARK_NONE && g_str_equal (bh_game_data_get_unit_type (c->self->data, c->d->pieces[p].type)->id, "rifle") &&
             on_map (c, p))
           bloody_move (c, p, c->d->b_na_available);   /* the Rifle goes on its warrior */
-      hand_out_rifles (c, n, "14.0.2");
+      bloody_offer_rifles (c, n);   /* placed by the NA (bh-bloody-rifles.c) */
     }
 }
 
@@ -232,6 +202,7 @@ bloody_setup_state (BloodyCtx *c, int scenario, GError **error)
     {
       c->st->turn = c->mk[c->d->m_turn];
       c->st->phase = PH_RANDOM_EVENTS;
+      bloody_setup_zones_begin (c);   /* 15.x: the players place their zoned pieces */
     }
   bloody_advance (c);
   return TRUE;
@@ -256,6 +227,26 @@ place_from_box (BloodyCtx *c, int box, int klass, int nation, int n, int where, 
       /* Translators: A Dark and Bloody Ground: a unit enters play: where, the unit */
       bloody_note (c, rule, _("Enters at %s: %s"), bloody_loc_name (c, where), bloody_piece_name (c, p));
     }
+}
+
+/* Up to `n` units of a box wait to enter where their owner chooses
+ * (bh-bloody-landing.c). */
+static void
+queue_from_box (BloodyCtx *c, int box, int klass, int nation, int n, int rule)
+{
+  for (guint q = 0; q < c->d->n_pieces && n > 0; q++)
+    if (c->pc[q].location == box && c->d->pieces[q].klass == klass && (nation < 0 || c->d->pieces[q].nation == nation))
+      {
+        gboolean queued = FALSE;
+
+        for (int i = 0; i < c->x->n_land; i++)
+          queued |= c->x->land[i] == (int) q;
+        if (!queued)
+          {
+            bloody_land_queue (c, q, rule);
+            n--;
+          }
+      }
 }
 
 static int
@@ -284,7 +275,12 @@ random_events (BloodyCtx *c)
       if (season != SEASON_SPRING)
         bloody_note (c, "5.0", _("Omens outside Spring: no event"));
       else
-        bloody_note (c, "5.0", roll == 2 || roll == 11 ? _("Good Omens (not yet enforced)") : _("Bad Omens (not yet enforced)"));
+        {
+          /* Good Omens: the NA chooses a nation, +1; Bad Omens: the US
+           * chooses, −1 (omens_step). */
+          c->x->omens_choice = roll == 2 || roll == 11 ? 1 : 2;
+          bloody_note (c, "5.0", roll == 2 || roll == 11 ? _("Good Omens") : _("Bad Omens"));
+        }
       break;
     case 4:
       {
@@ -313,7 +309,7 @@ random_events (BloodyCtx *c)
 
         /* Translators: A Dark and Bloody Ground: event 6, the die */
         bloody_note (c, "5.0", _("Rifles: %d"), n);
-        hand_out_rifles (c, n, "14.0.2");
+        bloody_offer_rifles (c, n);   /* placed by the NA (bh-bloody-rifles.c) */
         break;
       }
     case 8:
@@ -460,6 +456,26 @@ commitment (BloodyCtx *c)
     if (c->d->spaces[s].region == R_PA || c->d->spaces[s].region == R_KY)
       drm += bloody_atrocities_in (c, s, -1);   /* +1 each Atrocity in PA or KY */
   drm += c->x->forts_destroyed;   /* +1 each British fort destroyed */
+  {
+    int settlements = 0;
+    gboolean rank3 = c->x->rank3_lost_turn > 0 && c->x->rank3_lost_turn == c->mk[c->d->m_turn] - 1;
+
+    /* +1 for every 15 villages and permanent settlements in the Ohio
+     * territory (12 villages and 2 printed settlements there: never more
+     * than 14 with this counter mix, docs). */
+    for (guint s = 0; s < c->d->n_spaces; s++)
+      if (c->d->spaces[s].ohio_territory)
+        settlements += c->d->spaces[s].ps + count_class (c, s, PC_VILLAGE);
+    drm += settlements / 15;
+    /* +1 if a rank 3 US Army leader is besieged or was eliminated in the
+     * previous turn. */
+    for (guint p = 0; p < c->d->n_pieces && !rank3; p++)
+      if (c->d->pieces[p].klass == PC_LEADER && side_of (c, p) == 0 && c->d->pieces[p].army_leader &&
+          c->d->pieces[p].rank >= 3 && on_map (c, p) && bloody_besieged (c, c->pc[p].location) &&
+          side_of (c, bloody_fort_in (c, c->pc[p].location)) == 0)
+        rank3 = TRUE;
+    drm += rank3 ? 1 : 0;
+  }
   /* ≤ 1: −1; 2–5: no change; ≥ 6: +1; held between 1 and 5 (8.2). */
   if (roll + drm <= 1)
     cl = MAX (cl - 1, 1);
@@ -528,47 +544,90 @@ nation_drm (const BloodyCtx *c, int n)
   return drm;
 }
 
+static int
+nation_leader_cr (const BloodyCtx *c, int n)
+{
+  int leader_cr = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].nation == n && c->d->pieces[p].klass == PC_LEADER && on_map (c, p))
+      leader_cr = MAX (leader_cr, c->d->pieces[p].cr);
+  return leader_cr;
+}
+
+/* A nation's roll `roll` with its modifiers, the leader's rating only
+ * when `with_cr`: the new ML, the warpath or a surrender (8.1, 8.6.1). */
 static void
+nation_result (BloodyCtx *c, int n, int roll, gboolean with_cr)
+{
+  int drm = 0, result;
+
+  drm += with_cr ? nation_leader_cr (c, n) : 0;
+  if (c->x->vp[1] + 10 <= c->x->vp[0])
+    drm += 1;
+  if (c->x->vp[1] >= c->x->vp[0] + 10)
+    drm -= 1;
+  drm += nation_drm (c, n);
+  drm -= c->x->treaties[n];   /* −1 a peace treaty offered (8.6.3) */
+  if (c->x->omens_nation == n + 1)
+    drm += c->x->omens_drm;   /* 5.0 Omens */
+  result = roll + drm;
+  if (c->x->omens_nation == n + 1 && c->x->omens_drm > 0)
+    result = MAX (result, 1);   /* Good Omens: never less than 1 */
+  /* Translators: A Dark and Bloody Ground: a nation's mobilization roll:
+     the nation, die, modifier, result, its base level */
+  bloody_note (c, "8.1", _("%s mobilization: die %d %+d = %d against base %d"),
+               bh_game_data_get_nation (c->self->data, n)->name, roll, drm, result, c->d->base_ml[n]);
+  if (result <= 0)
+    {
+      surrender (c, n);
+      return;
+    }
+  set_ml (c, n, result);
+  if (result >= c->d->base_ml[n])
+    {
+      c->x->nation_status[n] = NS_WARPATH;
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->d->pieces[p].nation == (int) n && c->d->pieces[p].klass == PC_WARRIOR)
+          c->pc[p].face = 0;
+      /* Translators: A Dark and Bloody Ground: a nation goes to war */
+      bloody_note (c, "8.1", _("The %s go on the warpath"), bh_game_data_get_nation (c->self->data, n)->name);
+    }
+}
+
+/* With the optional rule of 8.1.1 the NA chooses, after the roll,
+ * whether the nation's leader's rating counts. */
+static gboolean
+rating_choice (const BloodyCtx *c)
+{
+  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+
+  return bh_state_option (c->st, bh_scenario_find_option (sc, "mobilization-cr-choice"));
+}
+
+/* 8.1: each peaceful nation rolls, in turn (x->mob_next); TRUE when the
+ * NA must choose about a leader's rating (8.1.1 optional). */
+static gboolean
 nation_mobilization (BloodyCtx *c)
 {
-  for (guint n = 0; n < c->d->n_nations; n++)
+  for (; c->x->mob_next < c->d->n_nations; c->x->mob_next++)
     {
-      int roll, drm = 0, result, leader_cr = 0;
+      int n = c->x->mob_next, roll;
 
-      if (!tribal (c, n) || n == (guint) c->d->nation_iroquois || c->x->nation_status[n] != NS_PEACEFUL)
+      if (!tribal (c, n) || n == c->d->nation_iroquois || c->x->nation_status[n] != NS_PEACEFUL)
         continue;
       roll = bloody_roll (c);
-      for (guint p = 0; p < c->d->n_pieces; p++)
-        if (c->d->pieces[p].nation == (int) n && c->d->pieces[p].klass == PC_LEADER && on_map (c, p))
-          leader_cr = MAX (leader_cr, c->d->pieces[p].cr);
-      drm += leader_cr;
-      if (c->x->vp[1] + 10 <= c->x->vp[0])
-        drm += 1;
-      if (c->x->vp[1] >= c->x->vp[0] + 10)
-        drm -= 1;
-      drm += nation_drm (c, n);
-      drm -= c->x->treaties[n];   /* −1 a peace treaty offered (8.6.3) */
-      result = roll + drm;
-      /* Translators: A Dark and Bloody Ground: a nation's mobilization roll:
-         the nation, die, modifier, result, its base level */
-      bloody_note (c, "8.1", _("%s mobilization: die %d %+d = %d against base %d"),
-                   bh_game_data_get_nation (c->self->data, n)->name, roll, drm, result, c->d->base_ml[n]);
-      if (result <= 0)
+      if (rating_choice (c) && nation_leader_cr (c, n) > 0)
         {
-          surrender (c, n);
-          continue;
+          c->x->mob_roll = roll;
+          /* Translators: A Dark and Bloody Ground: optional 8.1.1: a nation's die before the NA's choice */
+          bloody_note (c, "8.1.1", _("%s mobilization: die %d"), bh_game_data_get_nation (c->self->data, n)->name, roll);
+          bloody_set_decision (c, 1, D_RATING, n);
+          return TRUE;
         }
-      set_ml (c, n, result);
-      if (result >= c->d->base_ml[n])
-        {
-          c->x->nation_status[n] = NS_WARPATH;
-          for (guint p = 0; p < c->d->n_pieces; p++)
-            if (c->d->pieces[p].nation == (int) n && c->d->pieces[p].klass == PC_WARRIOR)
-              c->pc[p].face = 0;
-          /* Translators: A Dark and Bloody Ground: a nation goes to war */
-          bloody_note (c, "8.1", _("The %s go on the warpath"), bh_game_data_get_nation (c->self->data, n)->name);
-        }
+      nation_result (c, n, roll, TRUE);
     }
+  return FALSE;
 }
 
 static void
@@ -585,8 +644,7 @@ army (BloodyCtx *c)
   n = MIN (n, MAX (cl * 4 - in_play, 0));   /* 8.3.1: at most CL × 4 in play */
   /* Translators: A Dark and Bloody Ground: US Army mobilization: die, units */
   bloody_note (c, "8.3", _("US Army: die %d gives %d regulars"), roll, n);
-  if (c->d->cincinnati >= 0)
-    place_from_box (c, c->d->b_us_available, PC_REGULAR, -1, n, c->d->cincinnati, "8.3.2");
+  queue_from_box (c, c->d->b_us_available, PC_REGULAR, -1, n, LAND_ARMY);
 }
 
 /* 8.5.3: CL 2-4, not in Winter: the NA rolls below (nations on the
@@ -596,6 +654,7 @@ static void
 intervention (BloodyCtx *c)
 {
   int cl = c->mk[c->d->m_cl], number, roll, forts = c->x->forts_destroyed, surrendered = 0, fort = -1;
+  /* An un-besieged British fort for the forces to enter at (8.5.3). */
 
   if (c->x->intervened || bloody_season (c) == SEASON_WINTER || cl < 2 || cl > 4)
     return;
@@ -605,8 +664,8 @@ intervention (BloodyCtx *c)
         {
           if (count_in (c, s, 0, FALSE) > 0)
             forts++;
-          else if (fort < 0 || ((c->d->spaces[s].edges & 1) && !(c->d->spaces[fort].edges & 1)))
-            fort = s;   /* an un-besieged fort, by the north edge if any (8.5.3) */
+          else
+            fort = s;
         }
   for (guint n = 0; n < c->d->n_nations; n++)
     if (tribal (c, n) && c->x->nation_status[n] == NS_SURRENDERED)
@@ -626,18 +685,42 @@ intervention (BloodyCtx *c)
     for (guint b = 0; b < c->d->n_boxes; b++)
       if (g_str_equal (bh_game_data_get_box (c->self->data, b)->id, "british-intervention"))
         box = c->d->n_spaces + b;
-    place_from_box (c, box, PC_REGULAR, c->d->nation_british, 6, fort, "8.5.3");
-    place_from_box (c, box, PC_MILITIA, c->d->nation_british, canadians, fort, "8.5.3");
+    /* The NA places them (bh-bloody-landing.c); Dorchester becomes the
+     * primary leader as he enters (9.1.2). */
     for (guint p = 0; p < c->d->n_pieces; p++)
       if (c->d->pieces[p].special == SP_DORCHESTER && c->pc[p].location == box)
-        {
-          bloody_move (c, p, fort);
-          c->x->primary[1] = p;   /* Dorchester is the primary leader (9.1.2) */
-        }
+        bloody_land_queue (c, p, LAND_BRITISH);
+    queue_from_box (c, box, PC_REGULAR, c->d->nation_british, 6, LAND_BRITISH);
+    queue_from_box (c, box, PC_MILITIA, c->d->nation_british, canadians, LAND_BRITISH);
   }
 }
 
 static void mobilization (BloodyCtx *c);
+
+/* 5.0 Omens: "any one Native American nation's mobilization die roll":
+ * a nation that rolls this Spring (tribal, not the Iroquois, 8.1.3, not
+ * surrendered). */
+static gboolean
+omens_nation_ok (const BloodyCtx *c, int n)
+{
+  return tribal (c, n) && n != c->d->nation_iroquois && c->x->nation_status[n] != NS_SURRENDERED;
+}
+
+/* TRUE when a player must choose the Omens' nation. */
+static gboolean
+omens_step (BloodyCtx *c)
+{
+  if (!c->x->omens_choice)
+    return FALSE;
+  for (guint n = 0; n < c->d->n_nations; n++)
+    if (omens_nation_ok (c, n))
+      {
+        bloody_set_decision (c, c->x->omens_choice == 1 ? 1 : 0, D_OMENS, 0);
+        return TRUE;
+      }
+  c->x->omens_choice = 0;
+  return FALSE;
+}
 
 /* 8.6.3: 2 VPs a treaty, at most two a nation, to a nation that will roll;
  * never to the Shawnee with Blue Jacket, the Miami with Little Turtle, or
@@ -666,8 +749,10 @@ treaty_possible (const BloodyCtx *c, int n)
   return TRUE;
 }
 
-/* Scenario arrivals on their turn (14.0.6, 14.0.7, 15.1.2): at the
- * data's place (the player's choice of area is not yet offered, docs). */
+/* Scenario arrivals on their turn (14.0.6, 14.0.7, 15.1.2): warriors
+ * enter where the NA chooses among their nation's areas that are not
+ * pillaged or settled (15.1.2, bh-bloody-landing.c); Blue Jacket takes
+ * Black Hoof's place (14.0.6); the rest go to the data's place (a box). */
 static void
 timed_arrivals (BloodyCtx *c)
 {
@@ -687,6 +772,11 @@ timed_arrivals (BloodyCtx *c)
 
           if (c->pc[p].location != BH_OFFBOARD)
             continue;
+          if (c->d->pieces[p].klass == PC_WARRIOR && !c->sc->battle)
+            {
+              bloody_land_queue (c, p, LAND_ARRIVAL);
+              continue;
+            }
           /* 14.0.6: Blue Jacket takes Black Hoof's place. */
           if (g_str_equal (type->id, "blue-jacket"))
             for (guint q = 0; q < c->d->n_pieces; q++)
@@ -744,9 +834,8 @@ draw_militia (BloodyCtx *c)
 /* 8.5.2: Group A (St. Clair, Butler, Hamtramck, up to 15 regulars, the
  * Pennsylvania militia leader and 1d6 militia; Harmar and Hardin go) or
  * Group B (Wayne, up to 20 regulars, Kenton and 1d6 + 4 militia; St. Clair
- * and Butler go); at CL 2-5 it costs CL + 1d6 VPs.  The group lands at
- * Cincinnati (a permanent settlement on the Ohio; the choice of place is
- * not yet offered, docs). */
+ * and Butler go); at CL 2-5 it costs CL + 1d6 VPs.  The US places the
+ * group's units (bh-bloody-landing.c). */
 static void
 take_group (BloodyCtx *c)
 {
@@ -755,7 +844,7 @@ take_group (BloodyCtx *c)
   static const char *b_leaders[] = { "wayne", "kenton" };
   static const char *a_out[] = { "harmar", "hardin" };
   static const char *b_out[] = { "st-clair", "butler" };
-  int cl = c->mk[c->d->m_cl], where = c->d->cincinnati, regulars, militia;
+  int cl = c->mk[c->d->m_cl], regulars, militia;
 
   c->x->group_taken |= b ? 2 : 1;
   /* Translators: A Dark and Bloody Ground: a reinforcement group arrives (A or B) */
@@ -776,14 +865,11 @@ take_group (BloodyCtx *c)
       int p = piece_by_id (c, b ? b_leaders[i] : a_leaders[i]);
 
       if (p >= 0 && !on_map (c, p) && c->pc[p].location != c->d->b_eliminated && c->pc[p].location != c->d->b_removed)
-        {
-          bloody_move (c, p, where);
-          c->pc[p].face = 0;
-        }
+        bloody_land_queue (c, p, LAND_GROUP);
     }
   /* Up to 15 (20) regulars less those in play: 7 in play bring 8 (T2). */
   regulars = MAX ((b ? 20 : 15) - regulars_in_play (c), 0);
-  place_from_box (c, c->d->b_us_available, PC_REGULAR, -1, regulars, where, "8.5.2");
+  queue_from_box (c, c->d->b_us_available, PC_REGULAR, -1, regulars, LAND_GROUP);
   militia = bloody_roll (c) + (b ? 4 : 0);
   for (int i = 0; i < militia; i++)
     {
@@ -791,7 +877,9 @@ take_group (BloodyCtx *c)
 
       if (p < 0)
         break;
-      bloody_move (c, p, where);
+      /* Out of the cup, so that it is not drawn twice, until it enters. */
+      bloody_move (c, p, c->d->b_us_available);
+      bloody_land_queue (c, p, LAND_GROUP);
     }
   /* Translators: A Dark and Bloody Ground: the group's regulars and militia */
   bloody_note (c, "8.5.2", _("%d regulars and %d militia"), regulars, militia);
@@ -889,6 +977,10 @@ mobilization_step (BloodyCtx *c)
   int season = bloody_season (c);
 
   for (;;)
+    {
+    /* Units waiting to enter are placed before the phase goes on. */
+    if (bloody_land_step (c))
+      return TRUE;
     switch (c->x->proc)
       {
       case 0:
@@ -908,6 +1000,29 @@ mobilization_step (BloodyCtx *c)
         break;
       case 6:
         mobilization (c);
+        c->x->mob_next = 0;
+        c->x->proc = 8;
+        break;
+      case 8:
+        if (nation_mobilization (c))
+          return TRUE;
+        /* 15.4.3: "all Native American nations have surrendered or fail
+         * to mobilize": after the rolls no nation is on the warpath (docs). */
+        if (c->sc->campaign_kind == 3 && nations_on_warpath (c) == 0)
+          {
+            /* Translators: A Dark and Bloody Ground: the US decisive victory of 15.4.3 */
+            bloody_note (c, "15.4.3", _("No nation is on the warpath: the US wins"));
+            bloody_set_result (c, BH_RESULT_WIN, 0);
+            return FALSE;
+          }
+        c->x->omens_nation = 0;   /* the Omens touch this roll only */
+        c->x->omens_drm = 0;
+        intervention (c);
+        c->x->proc = 7;
+        break;
+      case 7:
+        if (season == SEASON_SPRING)
+          army (c);   /* 8.3 */
         c->x->proc = 1;
         break;
       case 1:
@@ -960,6 +1075,7 @@ mobilization_step (BloodyCtx *c)
         c->x->proc = 0;
         return FALSE;
       }
+    }
 }
 
 static void
@@ -976,10 +1092,6 @@ mobilization (BloodyCtx *c)
           set_ml (c, n, c->d->base_ml[n]);
           c->x->nation_status[n] = NS_PEACEFUL;
         }
-  nation_mobilization (c);
-  intervention (c);
-  if (season == SEASON_SPRING)
-    army (c);
 }
 
 /* ---- 9.1 initiative ------------------------------------------------------------- */
@@ -1528,6 +1640,69 @@ relocate_next (BloodyCtx *c)
   c->x->relocate_side = -1;
 }
 
+/* 10.7.1 exception: Tecumseh, Girty or McKee "alone with no warrior units
+ * at the end of a battle": the battle area holds no NA warrior. */
+static int
+lone_leader (const BloodyCtx *c, int area)
+{
+  int leader = -1;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == area)
+      {
+        if (c->d->pieces[p].klass == PC_WARRIOR)
+          return -1;
+        if (leader < 0 && (c->d->pieces[p].special == SP_TECUMSEH || c->d->pieces[p].special == SP_GIRTY ||
+                           c->d->pieces[p].special == SP_MCKEE))
+          leader = p;
+      }
+  return leader;
+}
+
+/* "Any un-besieged fort or un-pillaged tribal area with a warrior unit
+ * (neutral or activated)", anywhere; McKee never south of the Ohio or in
+ * Pennsylvania (14.0.5). */
+static gboolean
+lone_refuge (const BloodyCtx *c, int leader, int area)
+{
+  const BloodySpaceInfo *si = &c->d->spaces[area];
+  int fort = bloody_fort_in (c, area);
+
+  if (area == c->x->lone_area - 1)
+    return FALSE;
+  if (c->d->pieces[leader].special == SP_MCKEE && (!si->north_of_ohio || si->region == R_PA))
+    return FALSE;
+  if (fort >= 0 && side_of (c, fort) == 1 && !bloody_besieged (c, area))
+    return TRUE;
+  return tribal (c, si->nation) && !bloody_is_pillaged (c, area) && count_class (c, area, PC_WARRIOR) > 0;
+}
+
+/* TRUE when the NA must place a lone leader; with none left, the
+ * relocation of the forces goes on. */
+static gboolean
+lone_step (BloodyCtx *c)
+{
+  int leader;
+
+  if (c->x->lone_area == 0)
+    return FALSE;
+  while ((leader = lone_leader (c, c->x->lone_area - 1)) >= 0)
+    {
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        if (lone_refuge (c, leader, s))
+          {
+            bloody_set_decision (c, 1, D_LONE_LEADER, leader);
+            return TRUE;
+          }
+      bloody_eliminate (c, leader, "10.7.1");   /* nowhere to go */
+      if (c->pc[leader].location == c->x->lone_area - 1)
+        bloody_move (c, leader, c->d->b_eliminated);
+    }
+  c->x->lone_area = 0;
+  relocate_next (c);
+  return c->x->relocate_side >= 0;
+}
+
 void
 bloody_battle_over (BloodyCtx *c, int defeated, gboolean draw)
 {
@@ -1545,6 +1720,13 @@ bloody_battle_over (BloodyCtx *c, int defeated, gboolean draw)
       /* Translators: A Dark and Bloody Ground: a side wins a battle and its VPs */
       bloody_note (c, "10.7.1", _("%s wins the battle: 4 VP"), bloody_side_name (c, 1 - defeated));
       c->x->relocate_side = defeated;
+    }
+  /* Tecumseh, Girty and McKee left without warriors go first (10.7.1). */
+  if (lone_leader (c, c->x->relocate_area) >= 0)
+    {
+      c->x->lone_area = c->x->relocate_area + 1;
+      lone_step (c);
+      return;
     }
   relocate_next (c);
 }
@@ -1859,6 +2041,10 @@ bloody_advance (BloodyCtx *c)
 {
   for (int guard = 0; guard < 1000 && c->st->result == BH_RESULT_ONGOING; guard++)
     {
+      /* Rifles are placed as soon as they come (14.0.2), the Omens'
+       * nation chosen (5.0). */
+      if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c) || lone_step (c))
+        return;
       if (c->x->battle.active)
         {
           if (!bloody_battle_step (c))
@@ -2061,6 +2247,38 @@ bloody_list_campaign (BloodyCtx *c)
       bloody_add_action (c, A_GROUP, 0, 0, 0);
       bloody_add_action (c, A_NO_GROUP, 0, 0, 0);
       break;
+    case D_LAND:
+      bloody_list_land (c);
+      break;
+    case D_PILLAGERS:
+      bloody_list_pillagers (c);
+      break;
+    case D_RAID_LOSS:
+      bloody_list_raid_losses (c);
+      break;
+    case D_RIFLE:
+      bloody_list_rifles (c);
+      break;
+    case D_SKIRMISH_ORDER:
+      bloody_list_skirmish_order (c);
+      break;
+    case D_SETUP:
+      bloody_list_setup (c);
+      break;
+    case D_LONE_LEADER:
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        if (lone_refuge (c, c->st->pending.args[0], s))
+          bloody_add_action (c, A_LONE_LEADER, 2, c->st->pending.args[0], s);
+      break;
+    case D_RATING:
+      bloody_add_action (c, A_RATING, 1, c->st->pending.args[0], 0);
+      bloody_add_action (c, A_NO_RATING, 1, c->st->pending.args[0], 0);
+      break;
+    case D_OMENS:
+      for (guint n = 0; n < c->d->n_nations; n++)
+        if (omens_nation_ok (c, n))
+          bloody_add_action (c, A_OMENS, 1, n, 0);
+      break;
     case D_PLACE_MILITIA:
       for (guint s = 0; s < c->d->n_spaces; s++)
         if (militia_area (c, c->st->pending.args[0], s))
@@ -2186,6 +2404,10 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       if (a->kind == A_GROUP)
         take_group (c);
       break;
+    case A_LAND:
+    case A_LAND_ALL:
+      bloody_apply_land (c, a);
+      break;
     case A_PLACE:
       bloody_move (c, a->args[0], a->args[1]);
       /* Translators: A Dark and Bloody Ground: a new militia unit is placed */
@@ -2205,6 +2427,43 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_PILLAGE:
       bloody_apply_pillage (c, a->args[0]);
+      break;
+    case A_LONE_LEADER:
+      bloody_move (c, a->args[0], a->args[1]);
+      /* Translators: A Dark and Bloody Ground: a lone leader relocates after a battle */
+      bloody_note (c, "10.7.1", _("%s goes to %s"), bloody_piece_name (c, a->args[0]), bloody_loc_name (c, a->args[1]));
+      c->st->pending.kind = D_NONE;
+      break;
+    case A_SETUP:
+      bloody_apply_setup (c, a->args[0], a->args[1]);
+      break;
+    case A_RATING:
+    case A_NO_RATING:
+      c->st->pending.kind = D_NONE;
+      nation_result (c, a->args[0], c->x->mob_roll, a->kind == A_RATING);
+      c->x->mob_next = a->args[0] + 1;
+      break;
+    case A_OMENS:
+      c->x->omens_nation = a->args[0] + 1;
+      c->x->omens_drm = c->x->omens_choice == 1 ? 1 : -1;
+      c->x->omens_choice = 0;
+      /* Translators: A Dark and Bloody Ground: the Omens touch a nation: the modifier, the nation */
+      bloody_note (c, "5.0", _("Omens: %+d to the %s mobilization roll"), c->x->omens_drm,
+                   bh_game_data_get_nation (c->self->data, a->args[0])->name);
+      c->st->pending.kind = D_NONE;
+      break;
+    case A_SKIRMISH_FIRST:
+      bloody_apply_skirmish_first (c, a->args[0]);
+      break;
+    case A_RIFLE:
+      bloody_apply_rifle (c, a->args[0]);
+      break;
+    case A_RAID_LOSE:
+      bloody_apply_raid_loss (c, a->args[0]);
+      break;
+    case A_PILLAGE_WITH:
+    case A_PILLAGE_GO:
+      bloody_apply_pillagers (c, a);
       break;
     case A_TREATY:
       c->x->treaties[a->args[0]]++;

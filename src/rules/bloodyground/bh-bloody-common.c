@@ -243,6 +243,8 @@ bloody_eliminate (BloodyCtx *c, int piece, const char *rule)
 
   /* Translators: A Dark and Bloody Ground: a unit or leader is eliminated */
   bloody_note (c, rule, _("%s is eliminated"), bloody_piece_name (c, piece));
+  if (pi->klass == PC_LEADER && pi->side == 0 && pi->army_leader && pi->rank >= 3 && !c->sc->battle)
+    c->x->rank3_lost_turn = c->mk[c->d->m_turn];   /* 8.2's +1 next turn */
   bloody_vp (c, 1 - side, vp);
   if (vp)
     /* Translators: A Dark and Bloody Ground: victory points scored; the side

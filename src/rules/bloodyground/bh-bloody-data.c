@@ -166,6 +166,8 @@ read_spaces (BloodyData *d)
       si->region = region_of (bh_props_lookup (sp->props, "region"));
       si->nation = sp->owner_nation;
       si->north_of_ohio = g_strcmp0 (bh_props_lookup (sp->props, "north-of-ohio"), "true") == 0;
+      si->ohio_bank = bh_props_lookup (sp->props, "ohio-bank") != NULL;
+      si->ohio_territory = g_strcmp0 (bh_props_lookup (sp->props, "ohio-territory"), "true") == 0;
       si->ps = g_strcmp0 (bh_props_lookup (sp->props, "permanent-settlement"), "true") == 0;
       si->kekionga = g_strcmp0 (bh_props_lookup (sp->props, "kekionga"), "true") == 0;
       si->fort_site = g_strcmp0 (bh_props_lookup (sp->props, "british-fort-site"), "true") == 0;
@@ -459,6 +461,20 @@ bloody_data_new (BhGameData *data, GError **error)
       d->b_na_available < 0 || d->b_militia_cup < 0 || d->b_settler_pool < 0 || d->b_us_atrocities < 0 ||
       d->b_na_atrocities < 0)
     return fail (error, "a box, a track marker or a battle board"), NULL;
+  for (guint i = 0; i < d->n_scen; i++)
+    {
+      const BhScenario *sc = bh_game_data_get_scenario (data, i);
+      g_autofree char *bad = bloody_zone_terms_check (sc);
+
+      if (bad != NULL)
+        {
+          /* Translators: A Dark and Bloody Ground: a scenario's placement
+             has a zone term the rules do not know: the term, the scenario */
+          g_set_error (error, BH_ERROR, BH_ERROR_INVALID, _("unknown zone term “%s” in a place of scenario %s"), bad, sc->id);
+          bloody_data_free (g_steal_pointer (&d));
+          return NULL;
+        }
+    }
   if (!read_tables (d, error))
     {
       bloody_data_free (g_steal_pointer (&d));

@@ -68,6 +68,8 @@ typedef struct {
   gint8 region;        /* R_* */
   gint8 nation;        /* tribal owner or -1 */
   guint8 north_of_ohio;
+  guint8 ohio_bank;    /* on the Ohio River's bank (8.5.2) */
+  guint8 ohio_territory; /* north of the Ohio and west of Pennsylvania (8.2) */
   guint8 ps;           /* permanent settlement */
   guint8 kekionga;
   guint8 fort_site;    /* British fort area */
@@ -135,6 +137,8 @@ typedef struct {
 } BloodyData;
 
 BloodyData *bloody_data_new  (BhGameData *data, GError **error);
+/* A scenario's first zone term the rules do not know, or NULL (bh-bloody-setup.c). */
+char       *bloody_zone_terms_check (const BhScenario *sc);
 void        bloody_data_free (BloodyData *d);
 
 /* Battle-board geometry (flat hexes, odd columns shifted down, sides 0-5

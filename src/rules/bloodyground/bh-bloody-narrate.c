@@ -39,9 +39,40 @@ bloody_decision_name (int kind)
     [D_MCKEE] = N_("where McKee relocates (14.0.5)"),
     [D_WINTER_HOME] = N_("where a warrior goes home for the winter (13.0)"),
     [D_SKIRMISH_RETREAT] = N_("where a unit beaten in a skirmish retreats (11.1.2)"),
+    [D_LAND] = N_("where arriving units enter (8.3.2, 8.5.2, 8.5.3, 15.1.2)"),
+    [D_PILLAGERS] = N_("which units go on the rampage (9.5.1)"),
+    [D_RAID_LOSS] = N_("which unit the raid costs (12.0.3)"),
+    [D_RIFLE] = N_("which warrior takes a Rifle (14.0.2)"),
+    [D_SKIRMISH_ORDER] = N_("which skirmish is resolved next (11.1.1)"),
+    [D_OMENS] = N_("the nation the Omens touch (5.0)"),
+    [D_LEADER_ALONE] = N_("where a leader left alone goes (10.5.3)"),
+    [D_RATING] = N_("whether the leader's rating counts in the mobilization roll (8.1.1)"),
+    [D_SETUP] = N_("where a piece sets up (15.0)"),
+    [D_LONE_LEADER] = N_("where a leader left without warriors goes (10.7.1)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
+}
+
+/* What the side must decide, naming the piece where the decision is about
+ * one (the piece may wait in a box, off the map). */
+char *
+bloody_decision_text (BhBloodyRules *self, const BhState *state)
+{
+  BloodyCtx c;
+  int p = state->pending.args[0];
+
+  bloody_ctx_init (&c, self, (BhState *) state);
+  if (p >= 0 && p < (int) c.d->n_pieces)
+    switch (state->pending.kind)
+      {
+      /* Translators: A Dark and Bloody Ground: what a side must decide, about one piece */
+      case D_SETUP: return g_strdup_printf (_("where %s sets up (15.0)"), bloody_piece_name (&c, p));
+      case D_LAND: return g_strdup_printf (_("where %s enters (%s)"), bloody_piece_name (&c, p), bloody_land_rule (&c));
+      case D_LEADER_ALONE: return g_strdup_printf (_("where %s goes, left alone (10.5.3)"), bloody_piece_name (&c, p));
+      default: break;
+      }
+  return g_strdup (bloody_decision_name (state->pending.kind));
 }
 
 char *
@@ -125,6 +156,42 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_WINTER_HOME: return g_strdup_printf (_("%s goes home to %s for the winter (13.0)"), p0, l1);
     /* Translators: A Dark and Bloody Ground: a unit beaten in a skirmish retreats to an area */
     case A_SKIRMISH_RETREAT: return g_strdup_printf (_("%s retreats to %s (11.1.2)"), p0, l1);
+    /* Translators: A Dark and Bloody Ground: an arriving unit enters at an
+       area; the last is the rule number */
+    case A_LAND: return g_strdup_printf (_("%s enters at %s (%s)"), p0, l1, bloody_land_rule (&c));
+    /* Translators: A Dark and Bloody Ground: every arriving unit enters at
+       an area; the last is the rule number */
+    case A_LAND_ALL: return g_strdup_printf (_("All arriving units enter at %s (%s)"), l0, bloody_land_rule (&c));
+    /* Translators: A Dark and Bloody Ground: a unit is declared for a pillage */
+    case A_PILLAGE_WITH: return g_strdup_printf (_("%s goes on the rampage (9.5.1)"), p0);
+    case A_PILLAGE_GO: return g_strdup (_("Roll for the pillage (9.5.1)"));
+    /* Translators: A Dark and Bloody Ground: the unit a raid costs its owner */
+    case A_RAID_LOSE: return g_strdup_printf (_("Lose %s in the raid (12.0.3)"), p0);
+    /* Translators: A Dark and Bloody Ground: a warrior is given a Rifle */
+    case A_RIFLE: return g_strdup_printf (_("Give %s a Rifle (14.0.2)"), p0);
+    /* Translators: A Dark and Bloody Ground: the skirmish group around this
+       unit is resolved next */
+    case A_SKIRMISH_FIRST: return g_strdup_printf (_("Resolve the skirmish around %s next (11.1.1)"), p0);
+    /* Translators: A Dark and Bloody Ground: Good or Bad Omens touch a nation's mobilization roll */
+    case A_OMENS: return g_strdup_printf (_("The Omens touch the %s (5.0)"),
+                                          a->args[0] >= 0 && a->args[0] < (int) c.d->n_nations
+                                          ? bh_game_data_get_nation (self->data, a->args[0])->name : "?");
+    /* Translators: A Dark and Bloody Ground: a leader left alone joins friendly units in a hex */
+    case A_LEADER_TO: return g_strdup_printf (_("%s joins the units at %s (10.5.3)"), p0, l1);
+    /* Translators: A Dark and Bloody Ground: a leader left alone stays in his hex */
+    case A_LEADER_STAYS: return g_strdup_printf (_("%s stays where he is (10.5.3)"), p0);
+    /* Translators: A Dark and Bloody Ground: optional 8.1.1, the nation's leader rating added to its roll */
+    case A_RATING: return g_strdup_printf (_("Add the leader's rating to the %s roll (8.1.1)"),
+                                           a->args[0] >= 0 && a->args[0] < (int) c.d->n_nations
+                                           ? bh_game_data_get_nation (self->data, a->args[0])->name : "?");
+    /* Translators: A Dark and Bloody Ground: optional 8.1.1, the rating left out */
+    case A_NO_RATING: return g_strdup_printf (_("Leave the leader's rating out of the %s roll (8.1.1)"),
+                                              a->args[0] >= 0 && a->args[0] < (int) c.d->n_nations
+                                              ? bh_game_data_get_nation (self->data, a->args[0])->name : "?");
+    /* Translators: A Dark and Bloody Ground: campaign set-up: a piece and an area */
+    case A_SETUP: return g_strdup_printf (_("Set up %s at %s (15.0)"), p0, l1);
+    /* Translators: A Dark and Bloody Ground: Tecumseh, Girty or McKee, left without warriors, goes to an area */
+    case A_LONE_LEADER: return g_strdup_printf (_("%s goes to %s (10.7.1)"), p0, l1);
     default: return g_strdup ("?");
     }
 }

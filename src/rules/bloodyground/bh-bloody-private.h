@@ -68,6 +68,20 @@ typedef enum {
   A_MCKEE_STAYS,   /* 14.0.5 */
   A_WINTER_HOME,   /* 13.0 */
   A_SKIRMISH_RETREAT, /* 11.1.2 */
+  A_LAND,          /* 8.3.2, 8.5.2, 8.5.3, 15.1.2 */
+  A_LAND_ALL,      /* the same, every waiting unit at once */
+  A_PILLAGE_WITH,  /* 9.5.1 */
+  A_PILLAGE_GO,    /* 9.5.1 */
+  A_RAID_LOSE,     /* 12.0.3 */
+  A_RIFLE,         /* 14.0.2 */
+  A_SKIRMISH_FIRST,/* 11.1.1 */
+  A_OMENS,         /* 5.0 */
+  A_LEADER_TO,     /* 10.5.3 */
+  A_LEADER_STAYS,  /* 10.5.3 */
+  A_RATING,        /* 8.1.1 optional */
+  A_NO_RATING,     /* 8.1.1 optional */
+  A_SETUP,         /* 15.x set-up */
+  A_LONE_LEADER,   /* 10.7.1 exception */
   A_N_KINDS
 } BloodyActionKind;
 
@@ -138,6 +152,8 @@ void        bloody_list_raid_order (BloodyCtx *c);
 void        bloody_apply_raid_order (BloodyCtx *c, int area);
 void        bloody_list_homes    (BloodyCtx *c);
 void        bloody_apply_home    (BloodyCtx *c, int piece, int area);
+void        bloody_list_raid_losses (BloodyCtx *c);
+void        bloody_apply_raid_loss  (BloodyCtx *c, int piece);
 void        bloody_settler_hit   (BloodyCtx *c, int settler, const char *rule);
 
 /* ---- bh-bloody-skirmish.c ---------------------------------------------- */
@@ -147,6 +163,8 @@ void        bloody_start_skirmish (BloodyCtx *c, int area, gboolean assault);
 gboolean    bloody_skirmish_step  (BloodyCtx *c);
 void        bloody_list_skirmish  (BloodyCtx *c);
 void        bloody_apply_pairing  (BloodyCtx *c, const BhAction *a);
+void        bloody_list_skirmish_order  (BloodyCtx *c);
+void        bloody_apply_skirmish_first (BloodyCtx *c, int anchor);
 void        bloody_list_skirmish_retreat  (BloodyCtx *c);
 void        bloody_apply_skirmish_retreat (BloodyCtx *c, int piece, int to);
 void        bloody_destroy_fort   (BloodyCtx *c, int fort);
@@ -166,10 +184,33 @@ void        bloody_apply_atrocity  (BloodyCtx *c, const BhAction *a);
 void        bloody_clear_atrocities (BloodyCtx *c);
 void        bloody_list_pillage    (BloodyCtx *c, int side);
 void        bloody_apply_pillage   (BloodyCtx *c, int area);
+void        bloody_list_pillagers  (BloodyCtx *c);
+void        bloody_apply_pillagers (BloodyCtx *c, const BhAction *a);
 void        bloody_clear_pillage   (BloodyCtx *c);
+
+/* ---- bh-bloody-landing.c ---------------------------------------------- */
+gboolean    bloody_land_ok       (const BloodyCtx *c, int piece, int area);
+const char *bloody_land_rule     (const BloodyCtx *c);
+void        bloody_land_queue    (BloodyCtx *c, int piece, int rule);
+gboolean    bloody_land_step     (BloodyCtx *c);
+void        bloody_list_land     (BloodyCtx *c);
+void        bloody_apply_land    (BloodyCtx *c, const BhAction *a);
+
+/* ---- bh-bloody-rifles.c ----------------------------------------------- */
+void        bloody_offer_rifles  (BloodyCtx *c, int n);
+gboolean    bloody_rifle_step    (BloodyCtx *c);
+void        bloody_list_rifles   (BloodyCtx *c);
+void        bloody_apply_rifle   (BloodyCtx *c, int piece);
+
+/* ---- bh-bloody-setup.c ------------------------------------------------ */
+void        bloody_setup_zones_begin (BloodyCtx *c);
+gboolean    bloody_setup_zones_step  (BloodyCtx *c);
+void        bloody_list_setup        (BloodyCtx *c);
+void        bloody_apply_setup       (BloodyCtx *c, int piece, int area);
 
 /* ---- bh-bloody-narrate.c ----------------------------------------------- */
 char       *bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhAction *a);
 const char *bloody_decision_name   (int kind);
+char       *bloody_decision_text   (BhBloodyRules *self, const BhState *state);
 
 G_END_DECLS

@@ -307,45 +307,63 @@ raid_drm (BloodyCtx *c, int area, int *warriors, int *militia)
   return drm;
 }
 
-static void
-lose_raiders (BloodyCtx *c, int area, int n, int cap)
+/* 12.0.3: the units a raid may cost `side` in `area`: the raiding
+ * warriors (NA), the defending militia (US). */
+static gboolean
+raid_casualty (const BloodyCtx *c, int p, int area, int side)
 {
-  for (int k = 0; k < MIN (n, cap); k++)
-    {
-      int worst = -1;
-
-      /* The warrior that came farthest goes first (12.0.4 example). */
-      for (guint p = 0; p < c->d->n_pieces; p++)
-        if (c->pc[p].location == area && c->x->raid_mp[p] && c->d->pieces[p].klass == PC_WARRIOR &&
-            (worst < 0 || c->x->raid_mp[p] > c->x->raid_mp[worst]))
-          worst = p;
-      if (worst < 0)
-        return;
-      /* The second unit goes only on a failed level check. */
-      if (k == 1 && bloody_level_check (c, worst, 0, "12.0.3"))
-        return;
-      bloody_eliminate (c, worst, "12.0.3");
-      c->x->raid_mp[worst] = 0;
-    }
+  if (c->pc[p].location != area || c->d->pieces[p].side != side)
+    return FALSE;
+  return side == 1 ? c->x->raid_mp[p] && c->d->pieces[p].klass == PC_WARRIOR
+                   : !c->x->raid_mp[p] && c->d->pieces[p].klass == PC_MILITIA;
 }
 
-static void
-lose_militia (BloodyCtx *c, int area, int n, int cap)
+static int
+casualties (const BloodyCtx *c, int area, int side, int *only)
 {
-  for (int k = 0; k < MIN (n, cap); k++)
-    {
-      int victim = -1;
+  int n = 0;
 
-      for (guint p = 0; p < c->d->n_pieces && victim < 0; p++)
-        if (c->pc[p].location == area && !c->x->raid_mp[p] && c->d->pieces[p].side == 0 &&
-            c->d->pieces[p].klass == PC_MILITIA)
-          victim = p;
-      if (victim < 0)
-        return;
-      if (k == 1 && bloody_level_check (c, victim, 0, "12.0.3"))
-        return;
-      bloody_eliminate (c, victim, "12.0.3");
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (raid_casualty (c, p, area, side))
+      {
+        *only = p;
+        n++;
+      }
+  return n;
+}
+
+/* One unit lost: the owner's choice (12.0.3 names none; the example's NA
+ * gives up the Wyandot).  The second loss of a side stands only on a
+ * failed level check ("2*"); a passed check ends the side's losses. */
+static void
+take_raid_loss (BloodyCtx *c, int victim)
+{
+  int side = c->d->pieces[victim].side;
+
+  if (c->x->raid_lost[side] == 1 && bloody_level_check (c, victim, 0, "12.0.3"))
+    {
+      c->x->raid_loss[side] = 0;
+      return;
     }
+  bloody_eliminate (c, victim, "12.0.3");
+  c->x->raid_mp[victim] = 0;
+  c->x->raid_lost[side]++;
+  c->x->raid_loss[side]--;
+}
+
+void
+bloody_list_raid_losses (BloodyCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (raid_casualty (c, p, c->x->raid_loss_area - 1, c->st->pending.side))
+      bloody_add_action (c, A_RAID_LOSE, 1, p, 0);
+}
+
+void
+bloody_apply_raid_loss (BloodyCtx *c, int piece)
+{
+  c->st->pending.kind = D_NONE;
+  take_raid_loss (c, piece);
 }
 
 static void
@@ -442,35 +460,57 @@ bloody_apply_home (BloodyCtx *c, int piece, int area)
   go_home (c, piece, area);
 }
 
+/* 12.0.3: the raid's roll and band; the units it costs are taken next, at
+ * their owners' choice (raid_losses_step), then the rest (finish). */
 static void
 resolve (BloodyCtx *c, int area)
 {
   int warriors, militia, drm = raid_drm (c, area, &warriors, &militia), roll = bloody_roll (c), r = roll + drm;
+  int band, na = 0, us = 0;
 
   /* Translators: A Dark and Bloody Ground: a raid roll: area, die, modifier, result */
   bloody_note (c, "12.0.2", _("Raid on %s: die %d %+d = %d"), bloody_loc_name (c, area), roll, drm, r);
-  if (r <= 0)
+  band = r <= 0 ? 0 : r <= 2 ? 1 : r == 3 ? 2 : r <= 6 ? 3 : 4;
+  switch (band)
     {
+    case 0:
       bloody_note (c, "12.0.3", _("The raid is a fiasco"));
-      lose_raiders (c, area, 2, militia == 1 ? 1 : 2);
-      lose_militia (c, area, 2, 2);
-      leader_loss (c, area, 1);
-    }
-  else if (r <= 2)
-    {
+      na = militia == 1 ? 1 : 2;   /* one defending militia unit: one warrior at most */
+      us = 2;
+      break;
+    case 1:
       bloody_note (c, "12.0.3", _("The raid fails"));
-      lose_raiders (c, area, 1, 1);
-      lose_militia (c, area, 1, 1);
+      na = us = 1;
+      break;
+    case 2:
+      bloody_note (c, "12.0.3", _("The raid has no effect"));
+      break;
+    case 3:
+      bloody_note (c, "12.0.3", _("The raid succeeds"));
+      na = us = 1;
+      break;
+    default:
+      bloody_note (c, "12.0.3", _("The raid is a legend"));
+      na = 2;
+      us = warriors == 1 ? 1 : 2;   /* one raiding warrior: one militia unit at most */
+      break;
     }
-  else if (r == 3)
-    bloody_note (c, "12.0.3", _("The raid has no effect"));
-  else
-    {
-      gboolean legend = r >= 7;
+  c->x->raid_loss_area = area + 1;
+  c->x->raid_band = band;
+  c->x->raid_loss[1] = na;
+  c->x->raid_loss[0] = us;
+  c->x->raid_lost[0] = c->x->raid_lost[1] = 0;
+}
 
-      bloody_note (c, "12.0.3", legend ? _("The raid is a legend") : _("The raid succeeds"));
-      lose_raiders (c, area, legend ? 2 : 1, legend ? 2 : 1);
-      lose_militia (c, area, legend ? 2 : 1, legend && warriors == 1 ? 1 : 2);
+static void
+finish (BloodyCtx *c, int area, int band)
+{
+  if (band == 0)
+    leader_loss (c, area, 1);
+  else if (band >= 3)
+    {
+      gboolean legend = band == 4;
+
       settlers_hit (c, area, legend ? 2 : 1);
       place_raid_marker (c, area);
       c->x->raids_this_turn++;
@@ -481,6 +521,38 @@ resolve (BloodyCtx *c, int area)
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->pc[p].location == area && c->x->raid_mp[p])
       c->x->raid_info[p] |= RI_RESOLVED;
+}
+
+/* The raid's losses, warriors first, then militia: a side with one
+ * candidate loses it, with more its owner chooses.  TRUE when a player
+ * must decide. */
+static gboolean
+raid_losses_step (BloodyCtx *c)
+{
+  int area = c->x->raid_loss_area - 1;
+
+  for (int k = 0; k < 2; k++)
+    {
+      int side = 1 - k;
+
+      while (c->x->raid_loss[side] > 0)
+        {
+          int only = -1, n = casualties (c, area, side, &only);
+
+          if (n == 0)
+            c->x->raid_loss[side] = 0;
+          else if (n == 1)
+            take_raid_loss (c, only);
+          else
+            {
+              bloody_set_decision (c, side, D_RAID_LOSS, 0);
+              return TRUE;
+            }
+        }
+    }
+  c->x->raid_loss_area = 0;
+  finish (c, area, c->x->raid_band);
+  return FALSE;
 }
 
 void
@@ -514,6 +586,13 @@ bloody_raid_step (BloodyCtx *c)
     {
       int home = -1, areas = 0, area = -1, out[BLOODY_MAX_SPACES], n;
       guint8 raided[BLOODY_MAX_SPACES] = { 0 };
+
+      if (c->x->raid_loss_area > 0)
+        {
+          if (raid_losses_step (c))
+            return TRUE;
+          continue;
+        }
 
       for (guint p = 0; p < c->d->n_pieces; p++)
         {

@@ -56,6 +56,20 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_MCKEE_STAYS] = { "mckee-stays", "14.0.5", 0, { 0 } },
   [A_WINTER_HOME] = { "winter-home", "13.0", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_SKIRMISH_RETREAT] = { "fall-back", "11.1.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_LAND] = { "enter", "8.5", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_LAND_ALL] = { "enter-all", "8.5", 1, { BH_ARG_LOCATION } },
+  [A_PILLAGE_WITH] = { "pillage-with", "9.5.1", 1, { BH_ARG_PIECE } },
+  [A_PILLAGE_GO] = { "pillage-go", "9.5.1", 0, { 0 } },
+  [A_RAID_LOSE] = { "raid-lose", "12.0.3", 1, { BH_ARG_PIECE } },
+  [A_RIFLE] = { "rifle", "14.0.2", 1, { BH_ARG_PIECE } },
+  [A_SKIRMISH_FIRST] = { "skirmish-first", "11.1.1", 1, { BH_ARG_PIECE } },
+  [A_OMENS] = { "omens", "5.0", 1, { BH_ARG_INT } },
+  [A_LEADER_TO] = { "leader-to", "10.5.3", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_LEADER_STAYS] = { "leader-stays", "10.5.3", 1, { BH_ARG_PIECE } },
+  [A_RATING] = { "add-rating", "8.1.1", 1, { BH_ARG_INT } },
+  [A_NO_RATING] = { "no-rating", "8.1.1", 1, { BH_ARG_INT } },
+  [A_SETUP] = { "setup", "15.0", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_LONE_LEADER] = { "lone-leader-to", "10.7.1", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhBloodyRules, bh_bloody_rules, bloody_data_new, bloody_data_free,
@@ -97,6 +111,7 @@ list_into (BhBloodyRules *self, const BhState *state, GArray *actions)
   switch (state->pending.kind)
     {
     case D_DEPLOY: case D_BMOVE: case D_FIRE: case D_MELEE: case D_MELEE_JOIN: case D_LOSS: case D_RETREAT:
+    case D_LEADER_ALONE:
       bloody_list_battle (&c);
       break;
     default:
@@ -141,7 +156,7 @@ apply_noting (BhBloodyRules *self, BhState *state, const BhAction *action, GStri
   switch (action->kind)
     {
     case A_DEPLOY: case A_STEP: case A_EXIT: case A_END_IMPULSE: case A_FIRE: case A_MELEE: case A_JOIN:
-    case A_STRIKE: case A_LOSE: case A_RETREAT:
+    case A_STRIKE: case A_LOSE: case A_RETREAT: case A_LEADER_TO: case A_LEADER_STAYS:
       bloody_apply_battle (&c, action);
       break;
     default:
@@ -188,7 +203,8 @@ bloody_narrate (BhRules *rules, const BhState *before, const BhAction *action, c
  * (8.1.1, 8.2), more than four settlers in an area (4.2), more than six
  * Iroquois (5.0), overstacked battle hexes after movement (10.4.1),
  * pieces on a battle board outside a battle, McKee south of the Ohio or
- * in Pennsylvania (14.0.5), a retreat left pending. */
+ * in Pennsylvania (14.0.5), a retreat left pending, arriving units left
+ * unplaced. */
 static gboolean
 bloody_check_invariants (BhRules *rules, const BhState *state, GError **error)
 {
@@ -237,6 +253,23 @@ bloody_check_invariants (BhRules *rules, const BhState *state, GError **error)
         }
       (void) cell;
     }
+  if (state->result == BH_RESULT_ONGOING && x->pillage_area > 0 && state->pending.kind != D_PILLAGERS)
+    return invariant_fail (error, "a pillage left declared (9.5.1)%s", "");
+  if (state->result == BH_RESULT_ONGOING && x->lone_area > 0 && state->pending.kind != D_LONE_LEADER)
+    return invariant_fail (error, "a lone leader left unplaced (10.7.1)%s", "");
+  if (state->result == BH_RESULT_ONGOING && x->setup_next > 0 && state->pending.kind != D_SETUP)
+    return invariant_fail (error, "the set-up left unfinished (15.0)%s", "");
+  if (state->result == BH_RESULT_ONGOING && x->battle.active && x->battle.alone_mode && state->pending.kind != D_LEADER_ALONE)
+    return invariant_fail (error, "a leader left alone not placed (10.5.3)%s", "");
+  if (state->result == BH_RESULT_ONGOING && x->omens_choice && state->pending.kind != D_OMENS)
+    return invariant_fail (error, "Omens left without their nation (5.0)%s", "");
+  if (state->result == BH_RESULT_ONGOING && x->rifles_left > 0 && state->pending.kind != D_RIFLE &&
+      state->pending.kind != D_SETUP)
+    return invariant_fail (error, "Rifles left unplaced (14.0.2)%s", "");
+  if (state->result == BH_RESULT_ONGOING && x->raid_loss_area > 0 && state->pending.kind != D_RAID_LOSS)
+    return invariant_fail (error, "a raid's losses left untaken (12.0.3)%s", "");
+  if (state->result == BH_RESULT_ONGOING && x->n_land > 0 && state->pending.kind != D_LAND)
+    return invariant_fail (error, "units waiting to enter left unplaced (8.3.2, 8.5)%s", "");
   if (state->result == BH_RESULT_ONGOING && (state->pending.side < 0 || state->pending.side > 1))
     return invariant_fail (error, "no side to decide%s", "");
   return TRUE;
@@ -249,21 +282,21 @@ bloody_describe_decision (BhRules *rules, const BhState *state)
   const BloodyExtra *x = bh_state_const_extra (state);
   const BhPhase *phase;
   char *over = bh_rules_describe_game_over (self->data, state);
+  g_autofree char *what = NULL;
 
   if (over != NULL)
     return over;
+  what = bloody_decision_text (self, state);
   if (x->battle.active)
     /* Translators: A Dark and Bloody Ground: the battle round, the side
        (“US” or “NA”), then what it must decide */
     return g_strdup_printf (_("battle round %d: %s to decide %s"), x->battle.round,
-                            bh_game_data_get_side (self->data, state->pending.side)->short_name,
-                            bloody_decision_name (state->pending.kind));
+                            bh_game_data_get_side (self->data, state->pending.side)->short_name, what);
   phase = bh_game_data_get_phase (self->data, CLAMP (state->phase, 0, (int) bh_game_data_get_n_phases (self->data) - 1));
   /* Translators: A Dark and Bloody Ground: the turn, the phase's name, the
      side (“US” or “NA”), then what it must decide */
   return g_strdup_printf (_("turn %d (%s): %s to decide %s"), state->turn, phase->name,
-                          bh_game_data_get_side (self->data, state->pending.side)->short_name,
-                          bloody_decision_name (state->pending.kind));
+                          bh_game_data_get_side (self->data, state->pending.side)->short_name, what);
 }
 
 static void

@@ -289,48 +289,78 @@ lose_group (BloodyCtx *c, int side, int anchor, int diff, gboolean fort_fight)
     }
 }
 
-/* Resolves every group, anchors in index order (the initiative player's
- * order is not yet a choice, docs), then the fort's fate (11.1.3, 11.3.2). */
+/* A group resolved: its members keep this mark until the skirmish ends. */
+#define PAIR_RESOLVED (-2)
+
+/* One group's rolls and result (11.1.1, 11.1.2). */
 static void
-resolve_groups (BloodyCtx *c)
+resolve_group (BloodyCtx *c, int a)
+{
+  gboolean fort_fight = c->x->skirmish.fort >= 0;
+  int total[2], members[2];
+  gboolean regular[2];
+
+  for (int s = 0; s < 2; s++)
+    {
+      int roll = bloody_roll (c), drm;
+
+      drm = group_drm (c, s, a, fort_fight, &members[s], &regular[s]);
+      total[s] = roll + drm;
+      /* Translators: A Dark and Bloody Ground: a skirmish roll: side, units, die, modifier, total */
+      bloody_note (c, fort_fight ? "11.1.3" : "11.1.1", _("%s (%d): die %d %+d = %d"), bloody_side_name (c, s),
+                   members[s], roll, drm, total[s]);
+    }
+  {
+    int diff = ABS (total[0] - total[1]), loser = total[0] < total[1] ? 0 : 1;
+
+    /* Translators: A Dark and Bloody Ground: the difference of the two skirmish rolls */
+    bloody_note (c, "11.1.2", _("Difference %d"), diff);
+    if (diff >= 2)
+      lose_group (c, loser, a, diff, fort_fight);
+  }
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->x->pair[p] == a + 1)
+      c->x->pair[p] = PAIR_RESOLVED;
+}
+
+/* The groups still to resolve: their anchors, the enemy unit each
+ * engages (pair[anchor] = anchor + 1). */
+static int
+open_groups (const BloodyCtx *c, int *first)
+{
+  int n = 0;
+
+  for (guint a = 0; a < c->d->n_pieces; a++)
+    if (c->x->pair[a] == (int) a + 1 && is_member (c, a, side_of (c, a)))
+      {
+        if (n++ == 0)
+          *first = a;
+      }
+  return n;
+}
+
+void
+bloody_list_skirmish_order (BloodyCtx *c)
+{
+  for (guint a = 0; a < c->d->n_pieces; a++)
+    if (c->x->pair[a] == (int) a + 1 && is_member (c, a, side_of (c, a)))
+      bloody_add_action (c, A_SKIRMISH_FIRST, 1, a, 0);
+}
+
+void
+bloody_apply_skirmish_first (BloodyCtx *c, int anchor)
+{
+  c->st->pending.kind = D_NONE;
+  resolve_group (c, anchor);
+}
+
+/* Every group resolved: the fort's fate (11.1.3, 11.3.2). */
+static void
+groups_resolved (BloodyCtx *c)
 {
   BloodySkirmish *k = &c->x->skirmish;
-  gboolean fort_fight = k->fort >= 0;
-  int garrison_before = 0;
 
-  if (fort_fight)
-    for (guint p = 0; p < c->d->n_pieces; p++)
-      garrison_before += fights (c, p, k->area) && side_of (c, p) == side_of (c, k->fort);
-  for (guint a = 0; a < c->d->n_pieces; a++)
-    {
-      int total[2], members[2], anchor_side;
-      gboolean regular[2];
-
-      if (c->x->pair[a] != (int) a + 1)
-        continue;
-      anchor_side = side_of (c, a);
-      if (!is_member (c, a, anchor_side))
-        continue;
-      for (int s = 0; s < 2; s++)
-        {
-          int roll = bloody_roll (c), drm;
-
-          drm = group_drm (c, s, a, fort_fight, &members[s], &regular[s]);
-          total[s] = roll + drm;
-          /* Translators: A Dark and Bloody Ground: a skirmish roll: side, units, die, modifier, total */
-          bloody_note (c, fort_fight ? "11.1.3" : "11.1.1", _("%s (%d): die %d %+d = %d"), bloody_side_name (c, s),
-                       members[s], roll, drm, total[s]);
-        }
-      {
-        int diff = ABS (total[0] - total[1]), loser = total[0] < total[1] ? 0 : 1;
-
-        /* Translators: A Dark and Bloody Ground: the difference of the two skirmish rolls */
-        bloody_note (c, "11.1.2", _("Difference %d"), diff);
-        if (diff >= 2)
-          lose_group (c, loser, a, diff, fort_fight);
-      }
-    }
-  if (fort_fight && bloody_fort_in (c, k->area) == k->fort)
+  if (k->fort >= 0 && bloody_fort_in (c, k->area) == k->fort)
     {
       int garrison = 0, fort_side = side_of (c, k->fort);
 
@@ -341,7 +371,6 @@ resolve_groups (BloodyCtx *c)
        * its garrison fell but its SFs held (docs). */
       if (k->sf_beaten && garrison == 0)
         bloody_destroy_fort (c, k->fort);
-      (void) garrison_before;
     }
   memset (c->x->pair, 0, sizeof c->x->pair);
   k->stage = 3;
@@ -395,8 +424,22 @@ bloody_skirmish_step (BloodyCtx *c)
         }
       k->stage = 2;
     }
-  if (k->stage == 2)
-    resolve_groups (c);
+  /* 11.1.1: "the player with the initiative determines the order of
+   * resolution"; a last group goes by itself. */
+  while (k->stage == 2)
+    {
+      int first = -1, n = open_groups (c, &first);
+
+      if (n == 0)
+        groups_resolved (c);
+      else if (n == 1)
+        resolve_group (c, first);
+      else
+        {
+          bloody_set_decision (c, c->x->initiative, D_SKIRMISH_ORDER, k->area);
+          return TRUE;
+        }
+    }
   /* 11.1.2: each unit beaten goes where its owner chooses. */
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->x->flee[p] & FLEE_SKIRMISH)

@@ -63,6 +63,16 @@ typedef enum {
   D_MCKEE,         /* End Phase: where McKee relocates, if anywhere (14.0.5) */
   D_WINTER_HOME,   /* end of Winter: where a warrior away from home goes (13.0) */
   D_SKIRMISH_RETREAT, /* where a unit beaten in a skirmish retreats (11.1.2) */
+  D_LAND,          /* where arriving units enter (8.3.2, 8.5.2, 8.5.3, 15.1.2) */
+  D_PILLAGERS,     /* which units go on the rampage (9.5.1) */
+  D_RAID_LOSS,     /* which warrior or militia unit a raid costs (12.0.3) */
+  D_RIFLE,         /* which warrior takes a Rifle (14.0.2) */
+  D_SKIRMISH_ORDER,/* which skirmish group is resolved next (11.1.1) */
+  D_OMENS,         /* the nation Good or Bad Omens touch (5.0) */
+  D_LEADER_ALONE,  /* battle: where a leader left alone goes (10.5.3, MCRT) */
+  D_RATING,        /* optional 8.1.1: add the leader's rating to the roll or not */
+  D_SETUP,         /* campaign set-up: where a zoned piece starts (15.x) */
+  D_LONE_LEADER,   /* where Tecumseh, Girty or McKee left alone goes (10.7.1) */
   D_N
 } BloodyDecisionKind;
 
@@ -78,6 +88,15 @@ enum {
   BI_OFF_FIRE_SECOND,
   BI_MELEE_SECOND,
   BI_N
+};
+
+/* Why units wait to enter the map (BloodyExtra.land_rule). */
+enum {
+  LAND_NONE,
+  LAND_ARRIVAL,     /* a scenario's later warriors (15.1.2) */
+  LAND_ARMY,        /* new US Army regulars (8.3.2) */
+  LAND_GROUP,       /* a reinforcement group (8.5.2) */
+  LAND_BRITISH,     /* Britain's forces (8.5.3) */
 };
 
 /* Why units are being lost one by one. */
@@ -114,6 +133,10 @@ typedef struct {
   guint8 att_result;
   guint8 melee_odds;    /* column used, 0 = 1-3 .. 6 = 5-1 */
   gint16 flee_origin;   /* the cell a fleeing unit left on its first hex (MCRT) */
+  /* Leaders left alone (10.5.3 after fire, MCRT after melee): 1 fire,
+   * 2 melee, 0 none; the next piece to look at. */
+  guint8 alone_mode;
+  gint16 alone_next;
 } BloodyBattle;
 
 /* A skirmish being paired (11.1): `pair[piece]` is the group's anchor + 1
@@ -189,6 +212,33 @@ typedef struct {
   gint16 raid_to;
   guint8 raid_cost;
   guint8 raid_flags;
+  /* Units waiting to enter where their owner chooses (bh-bloody-landing.c). */
+  gint16 land[48];
+  guint8 n_land;
+  guint8 land_rule;     /* LAND_* */
+  /* The pillage being declared (9.5.1): the area + 1 (0 none) and the
+   * units declared. */
+  gint16 pillage_area;
+  guint8 pillager[BLOODY_MAX_PIECES];
+  /* A raid's unit losses being taken (12.0.3): the area + 1 (0 none), its
+   * result band, and per side the losses still to take and those taken. */
+  gint16 raid_loss_area;
+  gint8 raid_band;
+  guint8 raid_loss[2];
+  guint8 raid_lost[2];
+  guint8 rifles_left;   /* Rifles still to place (14.0.2) */
+  /* Omens (5.0): 1 Good, 2 Bad, waiting for their nation; then the
+   * nation + 1 and the modifier for this Spring's roll. */
+  guint8 omens_choice;
+  guint8 omens_nation;
+  gint8 omens_drm;
+  /* The nations' mobilization rolls (8.1): the next nation to roll, and
+   * with optional 8.1.1 the roll waiting for the NA's choice. */
+  guint8 mob_next;
+  guint8 mob_roll;
+  gint16 rank3_lost_turn; /* the turn a rank 3 US Army leader was eliminated (8.2), 0 none */
+  gint16 setup_next;
+  gint16 lone_area;     /* battle area + 1 whose lone special leaders relocate (10.7.1), 0 none */    /* campaign set-up: the next zoned piece + 1, 0 done (bh-bloody-setup.c) */
 } BloodyExtra;
 
 G_END_DECLS

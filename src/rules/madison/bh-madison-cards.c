@@ -301,6 +301,9 @@ mad_list_play (MadCtx *c)
         mad_add (c, A_RESTORE, 1, p, 0);
       if (m->ops > 0 && !m->dow)
         list_depots (c, p, side, supplied);
+      /* 8.31-4, 15.12, 15.22: the NBV builds or repairs ships. */
+      if (m->ops > 0 && !m->dow && !c->x->prewar && mad_shipyard_work (c, side, 2 * m->ops))
+        mad_add (c, A_NBV, 1, p, 0);
       /* 7.34: at most two cards held from a hand, one a play. */
       if (c->x->holds[side] < c->d->holds_per_hand)
         mad_add (c, A_HOLD, 1, p, 0);

@@ -290,6 +290,12 @@ roll_round (MadCtx *c)
           drm += sp->montreal;
           mad_note (c, "2.14", _("Attack on Montreal: %+d"), sp->montreal);
         }
+      /* 11.55: an amphibious attack, first round. */
+      if (mad_came_by_water (c, att, space))
+        {
+          drm -= 1;
+          mad_note (c, "11.55", _("Amphibious attack: -1"));
+        }
     }
   mod = commander_modifier (c, att, &who);
   if (mod)
@@ -440,21 +446,90 @@ retreat_allowed (const MadCtx *c, int side, int to)
   return retreat_score (c, side, to) >= 0;
 }
 
+/* 10.82-10.83: whether `side`'s units at `space` can retreat by water:
+ * a lakeside town, the lake not controlled by the enemy, and undamaged
+ * ships there with room for all of them (11.35: a schooner or sloop takes a
+ * unit of combat size 2 at most; the surrender of the excess, 10.84, is not
+ * offered: with too little room there is no retreat by water). */
+static gboolean
+water_retreat_possible (const MadCtx *c, int side, int space)
+{
+  static const int capacity[] = { 1, 1, 1, 2, 3 };
+  int lake = c->d->spaces[space].lake, slots = 0, big_slots = 0, units_n = 0, big = 0;
+
+  if (!c->d->spaces[space].town || lake < 0 || mad_lake_holder (c, lake) == 1 - side)
+    return FALSE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      const MadPiece *m = &c->d->pieces[p];
+
+      if (c->pc[p].location != space || m->side != side)
+        continue;
+      if (m->kind == PK_SHIP && c->pc[p].face == 0)
+        {
+          slots += capacity[CLAMP (m->ship_type, 0, 4)];
+          big_slots += m->ship_type > 0 ? capacity[CLAMP (m->ship_type, 0, 4)] : 0;
+        }
+      else if (m->kind == PK_UNIT)
+        {
+          units_n++;
+          big += mad_strength (c, p) > 2;
+        }
+    }
+  return slots > 0 && units_n <= slots && big <= big_slots;
+}
+
+/* A retreat space reached by water rather than by a path (10.8). */
+static gboolean
+by_water (const MadCtx *c, int from, int to)
+{
+  const MadSpace *sp = &c->d->spaces[from];
+
+  if (bh_props_lookup (bh_game_data_get_space (c->self->data, from)->props, "surrender-on-retreat"))
+    return TRUE;
+  for (int i = 0; i < sp->n_adj; i++)
+    if (sp->adj[i].to == to)
+      return FALSE;
+  return TRUE;
+}
+
 static int
 best_retreats (const MadCtx *c, int side, int *out)
 {
-  const MadSpace *sp = &c->d->spaces[c->x->b.space];
+  int space = c->x->b.space;
+  const MadSpace *sp = &c->d->spaces[space];
   int best = -1, n = 0;
+  /* 10.72: from Ft. Mackinac and Ft. St. Joseph by water or not at all. */
+  gboolean land = bh_props_lookup (bh_game_data_get_space (c->self->data, space)->props, "surrender-on-retreat") == NULL;
 
-  /* 10.72: Ft. Mackinac and Ft. St. Joseph: surrender (no water retreat yet). */
-  if (bh_props_lookup (bh_game_data_get_space (c->self->data, c->x->b.space)->props, "surrender-on-retreat"))
-    return 0;
-  for (int i = 0; i < sp->n_adj; i++)
+  for (int i = 0; i < sp->n_adj && land; i++)
     if (retreat_allowed (c, side, sp->adj[i].to))
       best = MAX (best, retreat_score (c, side, sp->adj[i].to));
-  for (int i = 0; i < sp->n_adj; i++)
+  for (int i = 0; i < sp->n_adj && land; i++)
     if (retreat_allowed (c, side, sp->adj[i].to) && retreat_score (c, side, sp->adj[i].to) == best)
       out[n++] = sp->adj[i].to;
+  /* 10.81-10.82: by water to a friendly lakeside town of the lake (Erie and
+   * Huron as one, 2.6), without loss, so as good as the best by land. */
+  if (water_retreat_possible (c, side, space) && best <= 3)
+    {
+      int lake = c->d->spaces[space].lake;
+
+      if (best < 3)
+        n = 0;
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        {
+          gboolean listed = FALSE;
+
+          if ((int) s == space || !c->d->spaces[s].town || c->d->spaces[s].lake < 0 ||
+              c->d->lake_group[c->d->spaces[s].lake] != c->d->lake_group[lake] || !retreat_allowed (c, side, s) ||
+              retreat_score (c, side, s) != 3)
+            continue;
+          for (int i = 0; i < n; i++)
+            listed |= out[i] == (int) s;
+          if (!listed)
+            out[n++] = s;
+        }
+    }
   return n;
 }
 
@@ -463,6 +538,15 @@ do_retreat (MadCtx *c, int side, int to)
 {
   int from = c->x->b.space;
   gboolean penalty = to >= 0 && retreat_score (c, side, to) == 1;
+
+  /* 10.82: by water the ships carry them there. */
+  if (to >= 0 && by_water (c, from, to))
+    {
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->pc[p].location == from && c->d->pieces[p].side == side && c->d->pieces[p].kind == PK_SHIP)
+          mad_move (c, p, to);
+      mad_note (c, "10.82", _("%s retreats by water from %s to %s"), mad_side (c, side), mad_loc (c, from), mad_loc (c, to));
+    }
 
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
@@ -567,7 +651,7 @@ end_battle (MadCtx *c)
   for (int side = 0; side < 2; side++)
     if (units (c, side, FALSE) == 0)
       {
-        int to[MAD_MAX_ADJ];
+        int to[MAD_MAX_LOCATIONS];
         int n = best_retreats (c, side, to);
 
         FOR_BATTLE_PIECES (c, side, p)
@@ -585,6 +669,20 @@ end_battle (MadCtx *c)
               }
           }
       }
+  /* 11.53: the ships of an assault that left no one ashore go back by
+   * water too, to the first friendly lakeside town in the data's order (as
+   * the leaders of 10.9 do). */
+  if (units (c, x->b.att, FALSE) == 0 && units (c, 1 - x->b.att, FALSE) > 0)
+    {
+      int to[MAD_MAX_LOCATIONS];
+      int n = mad_water_retreats (c, x->b.att, x->b.space, to);
+      gboolean ships = FALSE;
+
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        ships |= c->pc[p].location == x->b.space && c->d->pieces[p].kind == PK_SHIP && c->d->pieces[p].side == x->b.att;
+      if (ships)
+        mad_water_retreat (c, x->b.att, x->b.space, n > 0 ? to[0] : -1);
+    }
   for (guint p = 0; p < c->d->n_pieces; p++)
     c->pc[p].flags &= ~(F_BATTLE | F_LOST);
   memset (&x->b, 0, sizeof x->b);
@@ -694,10 +792,22 @@ mad_battle_step (MadCtx *c)
           }
         case BS_RETREAT:
           {
-            int side = b->retreat_side, to[MAD_MAX_ADJ], n;
+            int side = b->retreat_side, to[MAD_MAX_LOCATIONS], n;
 
             if (side == b->att)
               {
+                /* 11.53: a failed amphibious assault goes back by water,
+                 * to one friendly lakeside town of the attacker's choice. */
+                if (mad_came_by_water (c, side, b->space))
+                  {
+                    n = mad_water_retreats (c, side, b->space, to);
+                    if (n > 1)
+                      {
+                        mad_decide (c, side, D_RETREAT);
+                        return FALSE;
+                      }
+                    mad_water_retreat (c, side, b->space, n == 1 ? to[0] : -1);
+                  }
                 attacker_retreat (c);
                 end_battle (c);
                 break;
@@ -759,9 +869,9 @@ rbc_done (MadCtx *c)
   MadExtra *x = c->x;
   int mover = x->rbc_mover;
 
-  /* 9.44: the movers may go on with their MPs. */
+  /* 9.44: the movers may go on with their MPs (not under HEAVY RAINS). */
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == x->b.space && (c->pc[p].flags & F_FORCE))
+    if (c->pc[p].location == x->b.space && (c->pc[p].flags & F_FORCE) && !x->rains)
       c->pc[p].flags &= ~F_STOPPED;
   x->rbc_active = FALSE;
   x->b.space = 0;
@@ -774,7 +884,7 @@ static void
 rbc_retreat (MadCtx *c)
 {
   MadExtra *x = c->x;
-  int def = 1 - x->rbc_mover, to[MAD_MAX_ADJ];
+  int def = 1 - x->rbc_mover, to[MAD_MAX_LOCATIONS];
   int n = best_retreats (c, def, to);
 
   if (n > 1)
@@ -848,7 +958,7 @@ mad_enter_enemy (MadCtx *c, int space, int side)
 void
 mad_list_rbc (MadCtx *c)
 {
-  int to[MAD_MAX_ADJ];
+  int to[MAD_MAX_LOCATIONS];
 
   /* 9.45: without a retreat space there is a battle. */
   if (best_retreats (c, c->st->pending.side, to) > 0)
@@ -900,6 +1010,13 @@ mad_apply_battle (MadCtx *c, const BhAction *a)
         }
       break;
     case A_RETREAT:
+      if (!x->rbc_active && side == b->att && mad_came_by_water (c, side, b->space))
+        {
+          mad_water_retreat (c, side, b->space, a->args[0]);
+          attacker_retreat (c);
+          end_battle (c);
+          break;
+        }
       do_retreat (c, side, a->args[0]);
       if (x->rbc_active)
         {
@@ -932,8 +1049,10 @@ mad_list_retreat (MadCtx *c)
       mad_list_naval (c);
       return;
     }
-  int to[MAD_MAX_ADJ];
-  int n = best_retreats (c, c->st->pending.side, to);
+  int to[MAD_MAX_LOCATIONS];
+  int side = c->st->pending.side;
+  int n = !c->x->rbc_active && side == c->x->b.att && mad_came_by_water (c, side, c->x->b.space)
+        ? mad_water_retreats (c, side, c->x->b.space, to) : best_retreats (c, side, to);
 
   for (int i = 0; i < n; i++)
     mad_add (c, A_RETREAT, 1, to[i], 0);

@@ -135,7 +135,8 @@ mad_count_units (const MadCtx *c, int space, int side)
   int n = 0;
 
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == space && c->d->pieces[p].kind == PK_UNIT && (side < 0 || c->d->pieces[p].side == side))
+    if (c->pc[p].location == space && c->d->pieces[p].kind == PK_UNIT && (side < 0 || c->d->pieces[p].side == side) &&
+        !c->x->aboard[p])
       n++;
   return n;
 }
@@ -153,7 +154,8 @@ mad_control (const MadCtx *c, int space)
     {
       const MadPiece *m = &c->d->pieces[p];
 
-      if (c->pc[p].location != space || m->kind != PK_UNIT || m->side < 0)
+      /* 11.3: troops aboard a ship passing by hold nothing. */
+      if (c->pc[p].location != space || m->kind != PK_UNIT || m->side < 0 || c->x->aboard[p])
         continue;
       present[m->side] = 1;
       cf[m->side] += mad_strength (c, p);
@@ -179,7 +181,7 @@ mad_census (const MadCtx *c, MadCensus *k)
 
       if (loc >= (int) c->d->n_spaces || m->side < 0)
         continue;
-      if (m->kind == PK_UNIT)
+      if (m->kind == PK_UNIT && !c->x->aboard[p])
         {
           k->present[m->side][loc] = 1;
           k->cf[m->side][loc] += mad_strength (c, p);
@@ -341,6 +343,29 @@ mad_vp_final (const MadCtx *c)
 }
 
 /* 4.12: VPs are tracked the instant they change. */
+/* 3.54: when one of two linked pieces (Tecumseh and the Shawnee unit) is
+ * removed from the map, the other goes too, wherever it is. */
+void
+mad_linked_removals (MadCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      int q = c->d->pieces[p].removed_with;
+      gboolean gone_p, gone_q;
+
+      if (q < 0)
+        continue;
+      gone_p = c->pc[p].location == c->d->eliminated || c->pc[p].location == c->d->removed;
+      gone_q = c->pc[q].location == c->d->eliminated || c->pc[q].location == c->d->removed;
+      if (gone_q && !gone_p)
+        {
+          mad_note (c, "3.54", _("%s is removed with %s"), mad_name (c, p), mad_name (c, q));
+          c->pc[p].flags = 0;
+          mad_move (c, p, c->d->removed);
+        }
+    }
+}
+
 void
 mad_update_vp (MadCtx *c)
 {

@@ -81,6 +81,8 @@ read_spaces (MadData *d, GError **error)
       m->forest = space->terrain >= 0 && g_str_equal (bh_game_data_get_terrain (data, space->terrain)->id, "forest");
       m->lake = m->lake_box ? GPOINTER_TO_INT (g_hash_table_lookup (lakes, space->id)) - 1 : -1;
       m->supply_side = m->reinf_side = -1;
+      m->base_side = m->base_lake = -1;
+      m->base_only = -1;
       m->montreal = bh_props_lookup_int (space->props, "attack-drm-first-round", 0);
       m->us_target = bh_props_lookup (space->props, "us-instant-victory") != NULL;
       m->gb_target = prop_true (space->props, "gb-instant-victory");
@@ -101,6 +103,18 @@ read_spaces (MadData *d, GError **error)
               m->fort_class = class_of_letter (bh_props_lookup (feature->props, "class"));
               m->fort_from = bh_props_lookup_int (feature->props, "from-turn", 1);
             }
+          else if (g_str_equal (fk, "naval-base"))
+            {
+              const char *lake = bh_props_lookup (feature->props, "lake");
+              const char *only = bh_props_lookup (feature->props, "builds-only");
+
+              m->base_side = side_index (data, feature->side);
+              m->base_lake = lake ? GPOINTER_TO_INT (g_hash_table_lookup (lakes, lake)) - 1 : -1;
+              m->base_backup = g_strcmp0 (bh_props_lookup (feature->props, "role"), "backup") == 0;
+              m->base_repairs = prop_true (feature->props, "repair");
+              m->base_year = bh_props_lookup_int (feature->props, "from-year", 1812);
+              m->base_only = only ? bh_game_data_find_unit_type (data, only) : -1;
+            }
           else if (g_str_equal (fk, "reinforcement"))
             {
               m->reinf_side = side_index (data, feature->side);
@@ -114,6 +128,9 @@ read_spaces (MadData *d, GError **error)
           const char *ck = bh_game_data_get_connection_kind (data, conn->kind)->id;
           int other = conn->from == (int) s ? conn->to : conn->from;
 
+          /* 2.5: the towns from which ships enter the Transit Box. */
+          if (g_str_equal (ck, "transit") && m->town)
+            m->transit_link = TRUE;
           if (!g_str_equal (ck, "road") && !g_str_equal (ck, "trail") && !g_str_equal (ck, "mir"))
             continue;
           if (conn->directed && conn->from != (int) s)
@@ -162,6 +179,7 @@ read_piece (MadData *d, const BhUnitType *type, MadPiece *m)
       m->regular = prop_true (type->props, "regular");
       m->detachment = prop_true (type->props, "detachment");
       m->dragoon = g_str_equal (klass, "dragoon");
+      m->militia = g_str_equal (klass, "militia");
       m->nwc = g_str_equal (klass, "nwc");
       m->lc_militia = bh_props_lookup (type->props, "max-distance-from") != NULL;
       break;
@@ -169,9 +187,28 @@ read_piece (MadData *d, const BhUnitType *type, MadPiece *m)
       m->kind = g_str_equal (klass, "naval-leader") ? PK_NAVAL_LEADER : PK_LEADER;
       m->tecumseh = g_str_equal (klass, "tecumseh");
       m->limit = bh_props_lookup_int (type->props, "command-limit", 0);
+      /* 3.37: the lakes a naval leader is assigned to. */
+      {
+        g_auto(GStrv) lakes = g_strsplit (bh_props_lookup (type->props, "lakes") ?: "", ",", -1);
+
+        for (int i = 0; lakes[i] != NULL; i++)
+          {
+            int box = bh_game_data_find_space (data, g_strstrip (lakes[i]));
+
+            if (box >= 0 && d->spaces[box].lake >= 0)
+              m->lakes |= 1 << d->spaces[box].lake;
+          }
+      }
       break;
     case BH_UNIT_SHIP:
       m->kind = PK_SHIP;
+      /* 15.17, 15.23: "half" is half a point (two schooners a point). */
+      m->build_cost2 = g_strcmp0 (bh_props_lookup (type->props, "build-cost"), "half") == 0
+                     ? 1 : 2 * bh_props_lookup_int (type->props, "build-cost", 1);
+      m->repair_cost2 = g_strcmp0 (bh_props_lookup (type->props, "repair-cost"), "half") == 0
+                      ? 1 : 2 * bh_props_lookup_int (type->props, "repair-cost", 1);
+      m->build_turn = bh_props_lookup_int (type->props, "build-turn", 1);
+      m->prebuilt = prop_true (type->props, "prebuilt");
       m->ship_type = g_str_equal (klass, "brig") ? 1 : g_str_equal (klass, "corvette") ? 2 : g_str_equal (klass, "frigate") ? 3
                    : g_str_equal (klass, "ship-of-the-line") ? 4 : 0;
       m->quality[0] = m->quality[1] = class_of_letter (bh_props_lookup (type->props, "class-letter"));
@@ -350,6 +387,7 @@ mad_data_new (BhGameData *data, GError **error)
               if (card->unit_type == bh_game_data_get_piece_type (data, p))
                 {
                   read_card (d, card, &d->pieces[p]);
+                  mad_read_reaction (d, card, &d->pieces[p]);
                   if (!mad_read_battle_card (d, card, &d->pieces[p], error))
                     goto fail;
                 }
@@ -361,6 +399,22 @@ mad_data_new (BhGameData *data, GError **error)
         }
       else
         read_piece (d, type, &d->pieces[p]);
+      d->pieces[p].type = bh_game_data_get_piece_type (data, p);
+      d->pieces[p].removed_with = -1;
+    }
+  /* 3.54: Tecumseh and the Shawnee unit leave the map together. */
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      const BhUnitType *type = bh_game_data_get_unit_type (data, d->pieces[p].type);
+      const char *with = type ? bh_props_lookup (type->props, "removed-with") : NULL;
+
+      if (with != NULL)
+        for (guint q = 0; q < d->n_pieces; q++)
+          if (g_strcmp0 (bh_game_data_get_unit_type (data, d->pieces[q].type)->id, with) == 0)
+            {
+              d->pieces[p].removed_with = q;
+              d->pieces[q].removed_with = p;
+            }
     }
   if ((d->pile[0] = box_location (d, "pile-1812", error)) < 0 || (d->pile[1] = box_location (d, "pile-1813", error)) < 0 ||
       (d->pile[2] = box_location (d, "pile-1814", error)) < 0 || (d->prewar_deck = box_location (d, "prewar-deck", error)) < 0 ||
@@ -368,7 +422,8 @@ mad_data_new (BhGameData *data, GError **error)
       (d->hand[0] = box_location (d, "hand-us", error)) < 0 || (d->hand[1] = box_location (d, "hand-gb", error)) < 0 ||
       (d->held[0] = box_location (d, "held-us", error)) < 0 || (d->held[1] = box_location (d, "held-gb", error)) < 0 ||
       (d->vp_cards = box_location (d, "vp-cards", error)) < 0 || (d->eliminated = box_location (d, "eliminated", error)) < 0 ||
-      (d->removed = box_location (d, "removed", error)) < 0)
+      (d->removed = box_location (d, "removed", error)) < 0 || (d->ships_box[0] = box_location (d, "ships-us", error)) < 0 ||
+      (d->ships_box[1] = box_location (d, "ships-gb", error)) < 0)
     goto fail;
   d->m_turn = bh_game_data_find_marker (data, "turn");
   d->m_vp = bh_game_data_find_marker (data, "vp");

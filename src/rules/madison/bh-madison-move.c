@@ -47,11 +47,18 @@ may_join (const MadCtx *c, int p)
   /* 8.72: what the first force moved, the second may not. */
   if (c->pc[p].flags & (F_FORCE | F_CAMP1))
     return FALSE;
+  if (x->act_mode == 3)
+    /* 8.5: any number of ships of his lake; land units not yet (11.3). */
+    return m->kind == PK_SHIP && mad_naval_leader_may_take (c, x->act_leader, p);
   if (x->act_mode == 2)
     /* 8.31-3, 11.13: land units, leaders and ships of one space. */
     return (m->kind == PK_UNIT || m->kind == PK_LEADER || m->kind == PK_SHIP) && x->act_count < x->act_limit;
   if (m->kind == PK_SHIP)
-    return FALSE;
+    /* 3.36, 11.37: a land leader (not Tecumseh) who has not moved yet
+     * takes any number of the ships in his lakeside town. */
+    return leader->kind == PK_LEADER && !leader->tecumseh && c->x->mp[x->act_leader] == 0 &&
+           c->pc[p].location == c->pc[x->act_leader].location && c->pc[p].location == x->act_space &&
+           c->d->spaces[x->act_space].lake >= 0;
   if (m->kind == PK_LEADER)
     /* 3.35: a leader moves a lower or equally ranked one; Tecumseh is
      * subordinate to every British leader (3.51). */
@@ -96,6 +103,11 @@ mad_list_activate (MadCtx *c)
           listed[loc] = 1;
           mad_add (c, A_UNITS, 1, loc, 0);
         }
+      /* 8.5, 8.31-2: a naval leader, in a lakeside town or a box, on a lake
+       * he is assigned to (3.37). */
+      if (m->kind == PK_NAVAL_LEADER && m->command[MIN (c->pc[p].face, 1)] <= c->x->ops && (int) p != first &&
+          c->d->spaces[loc].lake >= 0 && (m->lakes & (1 << c->d->spaces[loc].lake)))
+        mad_add (c, A_LEADER, 1, p, 0);
       if (!c->d->spaces[loc].town)
         continue;
       /* 8.31-2: the card's value at least the leader's command value;
@@ -126,6 +138,25 @@ mad_list_form (MadCtx *c)
   mad_add (c, A_GO, 0, 0, 0);
 }
 
+/* 9.2, with the MP a reaction card adds to every path or to trails
+ * (8.31-8). */
+static int
+path_cost (const MadCtx *c, const MadAdj *a)
+{
+  gboolean trail = a->cost == 2 && !a->mir;
+
+  return a->cost + (c->x->slow == 1 || (c->x->slow == 2 && trail) ? 1 : 0);
+}
+
+/* A reaction card holds the force's militia out of enemy territory. */
+static gboolean
+militia_held (const MadCtx *c, int p, const MadSpace *to)
+{
+  const MadPiece *m = &c->d->pieces[p];
+
+  return c->x->militia_stay && m->kind == PK_UNIT && mad_is_militia (c, p) && to->owner == 1 - m->side;
+}
+
 /* Whether `p` (and, for the activated leader, those with him) may enter
  * `to` by the path `a`. */
 static gboolean
@@ -140,7 +171,7 @@ may_enter (const MadCtx *c, int p, const MadAdj *a)
 
   if (!to->town || (c->pc[p].flags & F_STOPPED))
     return FALSE;
-  if (c->x->mp[p] + a->cost > mf)
+  if (c->x->mp[p] + path_cost (c, a) > mf || militia_held (c, p, to))
     return FALSE;
   /* 6.2 step 3: no land force into enemy territory before the war. */
   if (c->x->prewar_play && to->owner == 1 - side)
@@ -150,11 +181,12 @@ may_enter (const MadCtx *c, int p, const MadAdj *a)
     return FALSE;
   if (p == c->x->act_leader && c->x->act_mode == 1)
     for (guint q = 0; q < c->d->n_pieces; q++)
-      if ((c->pc[q].flags & F_WITH) && c->pc[q].location == here)
+      if ((c->pc[q].flags & F_WITH) && c->pc[q].location == here && !c->x->aboard[q])
         {
           const MadPiece *u = &c->d->pieces[q];
 
-          if (c->x->mp[q] + a->cost > u->mf || (u->lc_militia && to->owner == MAD_US))
+          if (c->x->mp[q] + path_cost (c, a) > u->mf || (u->lc_militia && to->owner == MAD_US) ||
+              militia_held (c, q, to))
             return FALSE;
           with_units |= u->kind == PK_UNIT;
         }
@@ -170,10 +202,13 @@ may_enter (const MadCtx *c, int p, const MadAdj *a)
 static gboolean
 can_move (const MadCtx *c, int p)
 {
-  if (!(c->pc[p].flags & F_FORCE) || (c->pc[p].flags & F_STOPPED))
+  if (!(c->pc[p].flags & F_FORCE) || (c->pc[p].flags & F_STOPPED) || c->x->aboard[p])
     return FALSE;
-  /* A leader's units move with him (8.41). */
-  if (c->x->act_mode == 1)
+  /* A leader's units move with him (8.41, 8.5); the ships a land leader
+   * activates sail on their own (3.36). */
+  if (c->x->act_mode == 1 && c->d->pieces[p].kind == PK_SHIP)
+    return TRUE;
+  if (c->x->act_mode == 1 || c->x->act_mode == 3)
     return p == c->x->act_leader;
   return TRUE;
 }
@@ -198,22 +233,30 @@ mad_list_move (MadCtx *c)
         if (may_enter (c, p, &c->d->spaces[here].adj[i]))
           mad_add (c, A_MOVE, 2, p, c->d->spaces[here].adj[i].to);
     }
-  if (x->act_mode == 1 && x->act_leader >= 0 && !(c->pc[x->act_leader].flags & F_STOPPED))
+  if ((x->act_mode == 1 || x->act_mode == 3) && x->act_leader >= 0 && !(c->pc[x->act_leader].flags & F_STOPPED) &&
+      !x->aboard[x->act_leader])
     {
       int here = c->pc[x->act_leader].location;
+      int side = c->d->pieces[x->act_leader].side;
 
       for (guint p = 0; p < c->d->n_pieces; p++)
         {
           if (c->pc[p].location != here || (int) p == x->act_leader)
             continue;
-          /* 8.42: drop units off along the path, pick others up. */
-          if (c->pc[p].flags & F_WITH)
+          /* 8.42: drop units off along the path, pick others up; 8.5: a
+           * naval leader ships, at no cost. */
+          if ((c->pc[p].flags & F_WITH) && !mad_has_cargo (c, p))
             mad_add (c, A_DROP, 1, p, 0);
-          else if (own_land_piece (c, p, c->d->pieces[x->act_leader].side) && may_join (c, p))
+          else if ((own_land_piece (c, p, side) || c->d->pieces[p].kind == PK_SHIP) && c->d->pieces[p].side == side &&
+                   may_join (c, p))
             mad_add (c, A_PICKUP, 1, p, 0);
         }
     }
-  mad_add (c, A_END, 0, 0, 0);
+  /* 11.3, 11.5: troops aboard the activated ships, landed. */
+  mad_list_transport (c);
+  /* 11.32: no land unit ends the movement aboard. */
+  if (!mad_any_cargo (c))
+    mad_add (c, A_END, 0, 0, 0);
 }
 
 static void
@@ -221,13 +264,17 @@ join (MadCtx *c, int p)
 {
   MadExtra *x = c->x;
   const MadPiece *m = &c->d->pieces[p];
-  gboolean tecumseh_along = FALSE;
+  gboolean tecumseh_along = FALSE, ship = m->kind == PK_SHIP;
 
   for (guint q = 0; q < c->d->n_pieces; q++)
     if (c->pc[q].flags & F_FORCE)
       tecumseh_along |= c->d->pieces[q].tecumseh;
-  c->pc[p].flags |= F_FORCE | (x->act_mode == 1 ? F_WITH : 0);
+
+  c->pc[p].flags |= F_FORCE | ((x->act_mode == 1 && !ship) || x->act_mode == 3 ? F_WITH : 0);
   x->mp[p] = 0;
+  /* 8.5, 3.36: ships count against no limit. */
+  if (x->act_mode == 3 || (x->act_mode == 1 && ship))
+    return;
   if (x->act_mode == 2)
     x->act_count++;
   else if (m->kind == PK_LEADER)
@@ -257,14 +304,15 @@ step (MadCtx *c, int p, int to)
   for (guint q = 0; q < c->d->n_pieces; q++)
     {
       if ((int) q != p && !(x->act_mode == 1 && (int) p == x->act_leader && (c->pc[q].flags & F_WITH) &&
-                            c->pc[q].location == here))
+                            c->pc[q].location == here && !x->aboard[q]))
         continue;
-      x->mp[q] += a->cost;
+      x->mp[q] += path_cost (c, a);
       x->from[q] = here;
       mad_move (c, q, to);
-      c->pc[q].flags = (c->pc[q].flags & ~F_MIR) | (a->mir ? F_MIR : 0) | (stop ? F_STOPPED : 0);
+      /* 8.31-8: HEAVY RAINS: one space and no further. */
+      c->pc[q].flags = (c->pc[q].flags & ~F_MIR) | (a->mir ? F_MIR : 0) | (stop || x->rains ? F_STOPPED : 0);
     }
-  mad_note (c, "9.2", _("%s moves to %s (%d MP)"), mad_name (c, p), mad_loc (c, to), a->cost);
+  mad_note (c, "9.2", _("%s moves to %s (%d MP)"), mad_name (c, p), mad_loc (c, to), path_cost (c, a));
   if (stop)
     mad_note (c, "9.3", _("Enemy units in %s: the move stops there"), mad_loc (c, to));
   /* 9.4-9.5: the enemy there may, or must, retreat before combat. */
@@ -283,6 +331,14 @@ start_leader (MadCtx *c, int side, int leader)
   x->act_count = 0;
   c->pc[leader].flags |= F_FORCE;
   x->mp[leader] = 0;
+  if (c->d->pieces[leader].kind == PK_NAVAL_LEADER)
+    {
+      x->act_mode = 3;
+      mad_note (c, "8.5", _("%s activates %s, who moves any number of ships (MF %d)"), mad_side (c, side),
+                mad_name (c, leader), c->d->pieces[leader].mf);
+      mad_decide (c, side, D_FORM);
+      return;
+    }
   mad_note (c, "8.4", _("%s activates %s, who commands up to %d units"), mad_side (c, side), mad_name (c, leader),
             x->act_limit);
   mad_decide (c, side, D_FORM);
@@ -338,8 +394,10 @@ mad_clear_force (MadCtx *c)
     {
       c->pc[p].flags &= ~(F_FORCE | F_WITH | F_STOPPED | F_MIR | F_BATTLE | F_LOST);
       c->x->mp[p] = 0;
+      c->x->load_mp[p] = c->x->land_mp[p] = 0;
     }
   c->x->act_mode = 0;
+  c->x->rains = c->x->slow = c->x->militia_stay = 0;
   c->x->act_leader = c->x->act_space = -1;
   c->x->act_count = c->x->act_limit = 0;
 }
@@ -389,7 +447,8 @@ mad_apply_move (MadCtx *c, const BhAction *a)
       mad_decide (c, side, D_FORM);
       break;
     case A_GO:
-      mad_decide (c, side, D_MOVE);
+      /* 8.31-8: the other side may react before the force moves. */
+      mad_offer_reaction (c, side);
       break;
     case A_MOVE:
       mad_decide (c, side, D_MOVE);
@@ -400,13 +459,20 @@ mad_apply_move (MadCtx *c, const BhAction *a)
       break;
     case A_PICKUP:
       join (c, a->args[0]);
-      mad_note (c, "8.42", _("%s picks up %s"), mad_name (c, x->act_leader), mad_name (c, a->args[0]));
+      mad_note (c, x->act_mode == 3 ? "8.5" : "8.42", _("%s picks up %s"), mad_name (c, x->act_leader),
+                mad_name (c, a->args[0]));
       mad_decide (c, side, D_MOVE);
       break;
     case A_DROP:
       c->pc[a->args[0]].flags &= ~F_WITH;
-      mad_note (c, "8.42", _("%s drops off %s"), mad_name (c, x->act_leader), mad_name (c, a->args[0]));
+      mad_note (c, x->act_mode == 3 ? "8.5" : "8.42", _("%s drops off %s"), mad_name (c, x->act_leader),
+                mad_name (c, a->args[0]));
       mad_decide (c, side, D_MOVE);
+      break;
+    case A_EMBARK:
+    case A_LAND:
+      mad_decide (c, side, D_MOVE);
+      mad_apply_transport (c, a);
       break;
     case A_END:
       if (c->st->pending.kind == D_ACTIVATE && x->camp == 2)
@@ -417,6 +483,7 @@ mad_apply_move (MadCtx *c, const BhAction *a)
           break;
         }
       mad_decide (c, side, D_NONE);
+      mad_transit_losses (c);
       mad_start_battles (c);
       if (x->n_battles == 0)
         mad_after_play (c);

@@ -37,7 +37,10 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
     case A_RESTORE:
       return g_strdup_printf (_("Play %s to restore %d units (8.31)"), mad_name (&c, p), self->d->pieces[p].ops);
     case A_FLIP: return g_strdup_printf (_("Restore %s (8.31)"), mad_name (&c, p));
-    case A_DONE: return g_strdup (_("Restore no more units (8.31)"));
+    case A_DONE:
+      if (state->pending.kind == D_SHIPYARD)
+        return g_strdup (_("Build or repair no more ships (15.12)"));
+      return g_strdup (_("Restore no more units (8.31)"));
     case A_CAMPAIGN: return g_strdup_printf (_("Play %s to move two forces (8.7)"), mad_name (&c, p));
     case A_RBC: return g_strdup (_("Retreat before combat (9.41)"));
     case A_STAND: return g_strdup (_("Stay and fight (9.45)"));
@@ -45,6 +48,13 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
       return g_strdup_printf (_("Play %s as a battle card (8.31)"), mad_name (&c, p));
     case A_NO_BATTLE: return g_strdup (_("No battle card this round (10.62)"));
     case A_DEPOT: return g_strdup_printf (_("Play %s for a supply depot in %s (13.52)"), mad_name (&c, p), mad_loc (&c, a->args[1]));
+    case A_EMBARK: return g_strdup_printf (_("Take %s aboard %s (11.3)"), mad_name (&c, p), mad_name (&c, a->args[1]));
+    case A_LAND: return g_strdup_printf (_("Land the troops aboard %s (11.3, 11.5)"), mad_name (&c, p));
+    case A_REACT: return g_strdup_printf (_("Play %s as a reaction against the enemy force (8.31)"), mad_name (&c, p));
+    case A_NO_REACTION: return g_strdup (_("Let the enemy force go (8.31)"));
+    case A_NBV: return g_strdup_printf (_("Play %s to build or repair ships (NBV %d, 15.12)"), mad_name (&c, p), self->d->pieces[p].ops);
+    case A_BUILD: return g_strdup_printf (_("Build %s at %s (15.13)"), mad_name (&c, p), mad_loc (&c, a->args[1]));
+    case A_REPAIR: return g_strdup_printf (_("Repair %s (15.22)"), mad_name (&c, p));
     default: return g_strdup ("?");
     }
 }

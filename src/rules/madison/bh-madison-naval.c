@@ -10,10 +10,39 @@
 
 #include "bh-madison-private.h"
 
+/* Ships, and naval leaders who sail with them (8.5). */
 gboolean
 mad_is_ship_move (const MadCtx *c, int piece)
 {
-  return c->d->pieces[piece].kind == PK_SHIP;
+  return c->d->pieces[piece].kind == PK_SHIP || c->d->pieces[piece].kind == PK_NAVAL_LEADER;
+}
+
+/* 3.37: a naval leader moves ships only on the lake he is assigned to
+ * (Perry and Barclay: Erie and Huron); 8.5: any number of them. */
+gboolean
+mad_naval_leader_may_take (const MadCtx *c, int leader, int ship)
+{
+  int lake = c->d->spaces[c->pc[ship].location].lake;
+
+  return c->pc[ship].location == c->pc[leader].location && c->d->pieces[ship].side == c->d->pieces[leader].side &&
+         lake >= 0 && (c->d->pieces[leader].lakes & (1 << lake));
+}
+
+/* The ships sailing with the activated naval leader (8.5), and whether one
+ * of them is damaged. */
+static int
+ships_with (const MadCtx *c, int leader, gboolean *damaged)
+{
+  int n = 0;
+
+  *damaged = FALSE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if ((c->pc[p].flags & F_WITH) && c->pc[p].location == c->pc[leader].location && c->d->pieces[p].kind == PK_SHIP)
+      {
+        n++;
+        *damaged |= c->pc[p].face > 0;
+      }
+  return n;
 }
 
 int
@@ -44,8 +73,80 @@ usable_town (const MadCtx *c, int space, int side)
           mad_count_units (c, space, 1 - side) == 0);
 }
 
+/* 2.5: the Transit Box, and the lakes it joins (Erie and Huron). */
+static int
+transit_box (const MadCtx *c)
+{
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (c->d->spaces[s].transit)
+      return s;
+  return -1;
+}
+
+static int
+transit_group (const MadCtx *c)
+{
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (c->d->spaces[s].transit_link && c->d->spaces[s].lake >= 0)
+      return c->d->lake_group[c->d->spaces[s].lake];
+  return -1;
+}
+
+/* 11.11, 2.5: ships that end the movement in the Transit Box are
+ * destroyed; a naval leader left there goes off the map until a lakeside
+ * town of his lakes is free (3.42's rule for a leader without a town). */
+void
+mad_transit_losses (MadCtx *c)
+{
+  int box = transit_box (c);
+
+  for (guint p = 0; p < c->d->n_pieces && box >= 0; p++)
+    if (c->pc[p].location == box && c->d->pieces[p].kind == PK_SHIP)
+      {
+        mad_note (c, "11.11", _("%s ends her movement in the Lake Transit Box and is lost"), mad_name (c, p));
+        mad_eliminate (c, p, "11.11");
+      }
+  for (guint p = 0; p < c->d->n_pieces && box >= 0; p++)
+    if (c->pc[p].location == box && c->d->pieces[p].kind == PK_NAVAL_LEADER)
+      {
+        int at = -1;
+
+        for (guint s = 0; s < c->d->n_spaces && at < 0; s++)
+          if (c->d->spaces[s].transit_link)
+            at = s;
+        mad_note (c, "11.11", _("%s cannot stay in the Lake Transit Box and waits off the map"), mad_name (c, p));
+        mad_hold_leader (c, p, at);
+      }
+}
+
+/* 2.5: out of the Transit Box, 1 MP (A27), to a lakeside town joined to it
+ * or to the Erie or Huron box. */
+static void
+list_from_transit (MadCtx *c, int piece, gboolean damaged)
+{
+  int side = c->d->pieces[piece].side, group = transit_group (c);
+
+  if (c->x->mp[piece] + 1 > c->d->pieces[piece].mf)
+    return;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      const MadSpace *sp = &c->d->spaces[s];
+
+      if (sp->lake < 0 || c->d->lake_group[sp->lake] != group)
+        continue;
+      if (sp->lake_box ? damaged || c->x->prewar_play : !sp->transit_link || (!usable_town (c, s, side) && !mad_group_cargo (c, piece)))
+        continue;
+      if (c->d->pieces[piece].kind == PK_NAVAL_LEADER && !(c->d->pieces[piece].lakes & (1 << sp->lake)))
+        continue;
+      if (!mad_cargo_may_sail (c, piece, s, sp->lake_box && enemy_ships_at (c, s, side)))
+        continue;
+      mad_add (c, A_MOVE, 2, piece, s);
+    }
+}
+
 /* 11.15: a lakeside town to another of its lake, or to the box, 1 MP; the
- * box back to a town, 1 MP.  MF 6 (3.24). */
+ * box back to a town, 1 MP; 2.5: into the Transit Box 2 MP, with the MP
+ * to leave it.  MF 6 (3.24). */
 void
 mad_list_ship_moves (MadCtx *c, int piece)
 {
@@ -53,9 +154,24 @@ mad_list_ship_moves (MadCtx *c, int piece)
   int here = c->pc[piece].location;
   int lake = c->d->spaces[here].lake;
   int side = m->side;
+  gboolean damaged = c->pc[piece].face > 0;
 
-  if (lake < 0 || c->x->mp[piece] + 1 > m->mf || (c->pc[piece].flags & F_STOPPED))
+  if (c->pc[piece].flags & F_STOPPED)
     return;
+  /* 11.15: a naval leader sails only with at least one ship; a damaged one
+   * with him keeps him out of the box (12.42). */
+  if (m->kind == PK_NAVAL_LEADER && ships_with (c, piece, &damaged) == 0)
+    return;
+  if (c->d->spaces[here].transit)
+    {
+      list_from_transit (c, piece, damaged);
+      return;
+    }
+  if (lake < 0 || c->x->mp[piece] + 1 > m->mf)
+    return;
+  if (c->d->spaces[here].transit_link && transit_box (c) >= 0 &&
+      c->x->mp[piece] + 2 + 1 + (mad_group_cargo (c, piece) ? 1 : 0) <= m->mf)
+    mad_add (c, A_MOVE, 2, piece, transit_box (c));
   for (guint s = 0; s < c->d->n_spaces; s++)
     {
       const MadSpace *sp = &c->d->spaces[s];
@@ -66,10 +182,13 @@ mad_list_ship_moves (MadCtx *c, int piece)
         {
           /* 12.42: a damaged ship never enters a box; 6.2 step 3: nor any
            * ship before the war. */
-          if (c->pc[piece].face > 0 || c->x->prewar_play)
+          if (damaged || c->x->prewar_play)
             continue;
         }
-      else if (!usable_town (c, s, side))
+      else if (!usable_town (c, s, side) && !mad_group_cargo (c, piece))
+        continue;
+      /* 11.32, 11.34: with troops aboard, only where they can still land. */
+      if (!mad_cargo_may_sail (c, piece, s, sp->lake_box && enemy_ships_at (c, s, side)))
         continue;
       mad_add (c, A_MOVE, 2, piece, s);
     }
@@ -79,17 +198,39 @@ void
 mad_ship_step (MadCtx *c, int piece, int to)
 {
   int side = c->d->pieces[piece].side;
+  int here = c->pc[piece].location;
+  gboolean stop = c->d->spaces[to].lake_box && enemy_ships_at (c, to, side);
+  gboolean leader = c->d->pieces[piece].kind == PK_NAVAL_LEADER;
+  int n = 0, cost = c->d->spaces[to].transit ? 2 : 1;
 
-  c->x->mp[piece] += 1;
-  c->x->from[piece] = c->pc[piece].location;
-  mad_move (c, piece, to);
-  mad_note (c, "11.15", _("%s sails to %s (1 MP)"), mad_name (c, piece), mad_loc (c, to));
-  /* 11.41: ships entering a box with enemy ships stop and fight. */
-  if (c->d->spaces[to].lake_box && enemy_ships_at (c, to, side))
+  /* 8.5: the ships with a naval leader sail with him; 11.3: the troops
+   * aboard with their ships. */
+  for (guint q = 0; q < c->d->n_pieces; q++)
     {
-      c->pc[piece].flags |= F_STOPPED;
-      mad_note (c, "11.41", _("Enemy ships in %s: a naval battle will be fought"), mad_loc (c, to));
+      int ship = c->x->aboard[q] - 1;
+
+      if (ship >= 0 && c->pc[ship].location == here &&
+          (ship == piece || (leader && (c->pc[ship].flags & F_WITH))))
+        mad_move (c, q, to);
     }
+  for (guint q = 0; q < c->d->n_pieces; q++)
+    if ((int) q == piece || (leader && (c->pc[q].flags & F_WITH) && c->pc[q].location == here))
+      {
+        c->x->mp[q] += cost;
+        c->x->from[q] = here;
+        mad_move (c, q, to);
+        /* 11.41: ships entering a box with enemy ships stop and fight. */
+        if (stop)
+          c->pc[q].flags |= F_STOPPED;
+        n += (int) q != piece;
+      }
+  if (leader)
+    mad_note (c, "8.5", _("%s sails to %s with %d ships (%d MP, %d MP spent)"), mad_name (c, piece), mad_loc (c, to), n,
+              cost, c->x->mp[piece]);
+  else
+    mad_note (c, cost == 2 ? "2.5" : "11.15", _("%s sails to %s (%d MP)"), mad_name (c, piece), mad_loc (c, to), cost);
+  if (stop)
+    mad_note (c, "11.41", _("Enemy ships in %s: a naval battle will be fought"), mad_loc (c, to));
 }
 
 /* ---- naval combat (12.0) ------------------------------------------------- */
@@ -127,6 +268,16 @@ only_small (const MadCtx *c, int side)
   return TRUE;
 }
 
+/* The side's naval leader in the battle's box, -1. */
+static int
+naval_leader (const MadCtx *c, int side)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == c->x->b.space && c->d->pieces[p].kind == PK_NAVAL_LEADER && c->d->pieces[p].side == side)
+      return p;
+  return -1;
+}
+
 static void
 roll (MadCtx *c)
 {
@@ -149,6 +300,18 @@ roll (MadCtx *c)
   drm += mad_quality (c, b->lead[att]) - mad_quality (c, b->lead[def]);
   mad_note (c, "12.32", _("Lead ships %s and %s: %+d"), mad_name (c, b->lead[att]), mad_name (c, b->lead[def]),
             mad_quality (c, b->lead[att]) - mad_quality (c, b->lead[def]));
+  /* 12.33: the commanding naval leaders' "+" modifiers. */
+  for (int s = 0; s < 2; s++)
+    {
+      int leader = naval_leader (c, s == 0 ? att : def);
+      int mod = leader >= 0 ? c->d->pieces[leader].modifier[MIN (c->pc[leader].face, 1)] : 0;
+
+      if (mod > 0)
+        {
+          drm += s == 0 ? mod : -mod;
+          mad_note (c, "12.33", _("%s commands: %+d"), mad_name (c, leader), s == 0 ? mod : -mod);
+        }
+    }
   /* 12.34 */
   if (has_type (c, att, 3) != has_type (c, def, 3))
     {
@@ -189,6 +352,17 @@ roll (MadCtx *c)
           mad_move (c, p, c->d->removed);
         }
       b->naval_steps[b->struck] = 0;
+      /* 12.6: the naval leader with them is captured; his replacement (the
+       * counter's other side) is placed in a town of the lake below. */
+      {
+        int leader = naval_leader (c, b->struck);
+
+        if (leader >= 0)
+          {
+            mad_note (c, "12.6", _("%s is captured: the counter turns to his replacement"), mad_name (c, leader));
+            c->pc[leader].face = MIN (1, c->d->pieces[leader].n_faces - 1);
+          }
+      }
       die = bh_state_roll (c->st, 6);
       loss = c->d->victor_loss[CLAMP (die, 1, 6)];
       b->naval_steps[victor] = MAX (b->naval_steps[victor], 0) + loss;
@@ -231,31 +405,58 @@ retreat_towns (const MadCtx *c, int side, int *out)
   return n;
 }
 
-/* 12.51-12.53: the retreating side's ships, or only its damaged ones. */
+/* 12.51-12.53: the retreating side's ships, or only its damaged ones; a
+ * naval leader left without ships goes with them (11.15), or, his fleet
+ * struck, his replacement is placed there (12.6). */
 static void
 retreat_to (MadCtx *c, int side, int to)
 {
   gboolean all = c->x->b.retreating == side;
+  int n = 0, leader = naval_leader (c, side);
 
   FOR_SHIPS (c, side, p)
     if (all || c->pc[p].face > 0)
       {
+        n++;
         if (to < 0)
           mad_eliminate (c, p, "12.53");
         else
           mad_move (c, p, to);
       }
-  if (to >= 0)
+  if (to >= 0 && n > 0)
     mad_note (c, "12.52", _("%s ships return to %s"), mad_side (c, side), mad_loc (c, to));
+  if (leader < 0 || ships (c, side, FALSE) > 0)
+    return;
+  if (to >= 0)
+    {
+      mad_move (c, leader, to);
+      if (c->x->b.struck == side)
+        mad_note (c, "12.6", _("%s is placed at %s"), mad_name (c, leader), mad_loc (c, to));
+      else
+        mad_note (c, "12.52", _("%s goes with his ships to %s"), mad_name (c, leader), mad_loc (c, to));
+    }
+  else
+    {
+      /* 3.42: no friendly lakeside town: off the map until one is free. */
+      int lake = c->d->spaces[c->x->b.space].lake, at = -1;
+
+      for (guint s = 0; s < c->d->n_spaces && at < 0; s++)
+        if (c->d->spaces[s].town && c->d->spaces[s].lake == lake)
+          at = s;
+      mad_note (c, "3.42", _("%s has no friendly lakeside town and waits off the map"), mad_name (c, leader));
+      mad_hold_leader (c, leader, at);
+    }
 }
 
+/* Whether `side` has ships to send back to port, or a naval leader left in
+ * the box without ships (12.52, 12.6). */
 static gboolean
 must_retreat (const MadCtx *c, int side)
 {
   FOR_SHIPS (c, side, p)
     if (c->x->b.retreating == side || c->pc[p].face > 0)
       return TRUE;
-  return FALSE;
+  return naval_leader (c, side) >= 0 && ships (c, side, FALSE) == 0;
 }
 
 static void
@@ -368,7 +569,7 @@ mad_naval_step (MadCtx *c)
           n = retreat_towns (c, side, to);
           if (n > 1)
             {
-              mad_decide (c, side, D_RETREAT);
+              mad_decide (c, side, D_NAVAL_RETREAT);
               return FALSE;
             }
           retreat_to (c, side, n == 1 ? to[0] : -1);
@@ -397,7 +598,7 @@ mad_list_naval (MadCtx *c)
       FOR_SHIPS (c, side, p)
         mad_add (c, A_LOSS, 1, p, 0);
     }
-  else if (c->st->pending.kind == D_RETREAT)
+  else if (c->st->pending.kind == D_NAVAL_RETREAT)
     {
       int to[MAD_MAX_LOCATIONS];
       int n = retreat_towns (c, side, to);

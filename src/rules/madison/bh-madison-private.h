@@ -57,13 +57,21 @@ typedef struct {
   gint8 strength[2]; /* combat strength per face (3.13) */
   gint8 quality[2];  /* class: A 3, B 2, C 1 (3.12, 3.22) */
   gint8 mf;          /* movement factor (3.16, 3.34, 3.24) */
-  guint8 indian, regular, dragoon, lc_militia, nwc, detachment;
+  guint8 indian, regular, dragoon, lc_militia, nwc, detachment, militia;
   /* leaders (3.31) */
   gint8 command[2], modifier[2], rank, limit;
   guint8 tecumseh;
   /* ships (3.21): 0 schooner or sloop, 1 brig, 2 corvette, 3 frigate, 4 ship
    * of the line; the lake it is built for */
   gint8 ship_type, lake;
+  /* naval leaders: the lakes whose ships they move, one bit a lake (3.37) */
+  guint8 lakes;
+  /* ships (15.1-15.2): NBV to build and to repair, in half points; the
+   * first turn she may be built (15.14); arrives without building (15.11) */
+  gint8 build_cost2, repair_cost2, build_turn;
+  guint8 prebuilt;
+  gint16 type;       /* unit type index */
+  gint16 removed_with; /* 3.54: the piece whose removal removes this one, -1 */
   /* cards (8.2) */
   gint8 ops, vp, year, card_type, event_side, effect;
   gint16 winter;     /* first year of the winter it may be played in, 0 none (7.35) */
@@ -79,8 +87,15 @@ typedef struct {
   gint8 battle_terrain;  /* 0 any, 1 forest, 2 clear */
   guint8 battle_fort, battle_indians, battle_from_fort, battle_unplayable;
   guint8 battle_no_1044;  /* the round goes without the 10.44 modifier (battle-cancels) */
+  /* reaction cards (8.31-8): RC_*, the leader's rank or type they catch,
+   * the paths they slow (0 every path, 1 trails) */
+  gint8 reaction, reaction_rank, reaction_path;
+  gint16 reaction_leader;
   guint8 battle_where[MAD_MAX_LOCATIONS / 8];  /* spaces it is played in; all zero: anywhere */
 } MadPiece;
+
+/* What a reaction card does to the force it is played against (8.31-8). */
+enum { RC_NONE, RC_HEAVY_RAINS, RC_CONTRARY_WINDS, RC_CANCEL, RC_SECOND_FORCE, RC_EXTRA_MP, RC_MILITIA };
 
 /* Who may play a battle card, and for how many rounds. */
 enum { BR_EITHER, BR_ATTACK, BR_DEFENCE };
@@ -96,6 +111,7 @@ typedef struct {
   guint8 town;       /* a map space units may stand in */
   guint8 lake_box;   /* a Lake Control Box (2.4) */
   guint8 transit;    /* the Lake Transit Box (2.5) */
+  guint8 transit_link; /* a lakeside town with a way into the Transit Box (2.5) */
   gint8 owner;       /* territory (2.18): MAD_US, MAD_GB, -1 */
   gint8 vp;          /* VP and WQ value (2.17) */
   guint8 forest;     /* 2.11 */
@@ -106,6 +122,10 @@ typedef struct {
   gint8 montreal;    /* first-round DRM (2.14) */
   guint8 us_target;  /* 17.31: Quebec */
   guint8 gb_target;  /* 17.32: one of the four */
+  /* a naval base (15.3): its side (-1 none), lake, primary or back-up, first
+   * year, the one ship type it builds (-1 any), whether a back-up repairs */
+  gint8 base_side, base_lake, base_backup, base_repairs;
+  gint16 base_year, base_only;
   guint8 n_adj;
   MadAdj adj[MAD_MAX_ADJ];  /* land paths only (road, trail, MIR) */
 } MadSpace;
@@ -124,6 +144,7 @@ typedef struct {
   MadTurn turns[MAD_MAX_TURNS];
   int max_turn;
   /* boxes (location indices) */
+  int ships_box[2];  /* the Ship Production Charts (15.15) */
   int pile[3], prewar_deck, set_aside, discard, hand[2], held[2], vp_cards, eliminated, removed;
   int m_turn, m_vp;
   int vp_min, vp_max;
@@ -173,6 +194,9 @@ typedef enum {
   D_RESTORE,         /* the units a card restores (8.31-5) */
   D_RBC,             /* the defender may retreat before combat (9.41) */
   D_BATTLE_CARD,     /* play a battle card in this round or not (8.31-7, 10.62) */
+  D_NAVAL_RETREAT,   /* the town ships or a naval leader go to (12.52, 12.6) */
+  D_SHIPYARD,        /* the ships a card builds or repairs (15.12, 15.22) */
+  D_REACTION,        /* the other side may play a reaction card against the force (8.31-8) */
   D_N
 } MadDecision;
 
@@ -202,6 +226,13 @@ typedef enum {
   A_CAMPAIGN,        /* 8.7: play a CAMPAIGN card for two forces */
   A_BATTLE,          /* 8.31-7: play a battle card in this round */
   A_NO_BATTLE,       /* 10.62: no battle card this round */
+  A_EMBARK,          /* 11.3: a land unit goes aboard a ship */
+  A_LAND,            /* 11.31, 11.52: a ship lands what she carries */
+  A_NBV,             /* 8.31-4, 15.12: play a card for its NBV */
+  A_BUILD,           /* 15.13: build a ship at a naval base */
+  A_REPAIR,          /* 15.22: repair a damaged ship */
+  A_REACT,           /* 8.31-8: play a reaction card against the force */
+  A_NO_REACTION,     /* 8.31-8: let the force go */
   A_N_KINDS
 } MadActionKind;
 
@@ -282,7 +313,7 @@ typedef struct {
   /* The card in play */
   gint16 card;           /* piece, -1 */
   gint8 ops;             /* its value */
-  guint8 act_mode;       /* 0 none, 1 leader, 2 units */
+  guint8 act_mode;       /* 0 none, 1 leader, 2 units, 3 naval leader (8.5) */
   gint16 act_leader;     /* activated leader, -1 */
   gint16 act_space;      /* the space activated */
   guint8 act_limit;      /* units that may go */
@@ -316,7 +347,19 @@ typedef struct {
   gint16 from[MAD_MAX_PIECES];    /* the last space moved from (10.73) */
   guint8 arrive[MAD_MAX_PIECES];  /* turn of arrival (14.1), 0 none */
   gint16 arrive_at[MAD_MAX_PIECES];
+  /* lake transport (11.3): the ship a land unit is aboard, plus one (0
+   * none); for a ship, her payer's MP plus one after her last pick-up */
+  gint16 aboard[MAD_MAX_PIECES];
+  guint8 load_mp[MAD_MAX_PIECES];
+  guint8 land_mp[MAD_MAX_PIECES];  /* the same for her payer's last landing */
+  /* reaction cards played against the force moving (8.31-8) */
+  guint8 rains;          /* HEAVY RAINS: one space only */
+  guint8 slow;           /* 1 every path, 2 trails cost one MP more */
+  guint8 militia_stay;   /* the mover's militia stay out of enemy territory */
 } MadExtra;
+
+/* MadExtra.from of units that landed in an amphibious attack (11.53). */
+#define MAD_FROM_WATER (-2)
 
 struct _BhMadisonRules
 {
@@ -372,6 +415,7 @@ int         mad_hand_count     (const MadCtx *c, int side);
 void        mad_step_loss      (MadCtx *c, int piece, const char *rule);
 void        mad_eliminate      (MadCtx *c, int piece, const char *rule);
 void        mad_update_vp      (MadCtx *c);
+void        mad_linked_removals (MadCtx *c);
 int         mad_vp_now         (const MadCtx *c);
 int         mad_vp_final       (const MadCtx *c);
 
@@ -380,6 +424,7 @@ gboolean    mad_setup          (MadCtx *c, int scenario, GError **error);
 void        mad_advance        (MadCtx *c);
 void        mad_after_play     (MadCtx *c);
 void        mad_place_blocked_leaders (MadCtx *c);
+void        mad_hold_leader    (MadCtx *c, int piece, int at);
 void        mad_end_game       (MadCtx *c, const char *rule);
 void        mad_check_instant  (MadCtx *c);
 void        mad_list_winter    (MadCtx *c);
@@ -423,12 +468,39 @@ gboolean    mad_in_supply      (const MadCtx *c, int space, int side);
 
 /* ---- bh-madison-naval.c -------------------------------------------------- */
 gboolean    mad_is_ship_move   (const MadCtx *c, int piece);
+gboolean    mad_naval_leader_may_take (const MadCtx *c, int leader, int ship);
+void        mad_transit_losses (MadCtx *c);
 void        mad_list_ship_moves (MadCtx *c, int piece);
 void        mad_ship_step      (MadCtx *c, int piece, int to);
 gboolean    mad_naval_step     (MadCtx *c);
 void        mad_list_naval     (MadCtx *c);
 void        mad_apply_naval    (MadCtx *c, const BhAction *a);
 int         mad_lake_box       (const MadCtx *c, int lake);
+
+/* ---- bh-madison-transport.c --------------------------------------------- */
+gboolean    mad_friendly_town  (const MadCtx *c, int space, int side);
+gboolean    mad_has_cargo      (const MadCtx *c, int ship);
+gboolean    mad_any_cargo      (const MadCtx *c);
+gboolean    mad_group_cargo    (const MadCtx *c, int mover);
+void        mad_list_transport (MadCtx *c);
+gboolean    mad_cargo_may_sail (const MadCtx *c, int mover, int to, gboolean box_has_enemy);
+void        mad_apply_transport (MadCtx *c, const BhAction *a);
+int         mad_water_retreats (const MadCtx *c, int side, int space, int *out);
+void        mad_water_retreat  (MadCtx *c, int side, int space, int to);
+gboolean    mad_came_by_water  (const MadCtx *c, int side, int space);
+
+/* ---- bh-madison-shipyard.c ---------------------------------------------- */
+gboolean    mad_shipyard_work  (const MadCtx *c, int side, int budget2);
+void        mad_list_shipyard  (MadCtx *c);
+void        mad_apply_shipyard (MadCtx *c, const BhAction *a);
+void        mad_winter_repair  (MadCtx *c);
+
+/* ---- bh-madison-reactions.c -------------------------------------------- */
+void        mad_read_reaction  (MadData *d, const BhCard *card, MadPiece *m);
+void        mad_offer_reaction (MadCtx *c, int mover);
+void        mad_list_reactions (MadCtx *c);
+void        mad_apply_reaction (MadCtx *c, const BhAction *a);
+gboolean    mad_is_militia     (const MadCtx *c, int piece);
 
 /* ---- bh-madison-battle-cards.c ------------------------------------------ */
 gboolean    mad_read_battle_card (MadData *d, const BhCard *card, MadPiece *m, GError **error);

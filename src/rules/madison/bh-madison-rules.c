@@ -37,6 +37,13 @@ const BhActionKind mad_action_kinds[A_N_KINDS] = {
   [A_CAMPAIGN] = { "campaign", "8.7", 1, { BH_ARG_PIECE } },
   [A_BATTLE] = { "battle", "8.31", 1, { BH_ARG_PIECE } },
   [A_NO_BATTLE] = { "no-battle-card", "10.62", 0, { 0 } },
+  [A_EMBARK] = { "embark", "11.3", 2, { BH_ARG_PIECE, BH_ARG_PIECE } },
+  [A_LAND] = { "land", "11.52", 1, { BH_ARG_PIECE } },
+  [A_NBV] = { "nbv", "15.12", 1, { BH_ARG_PIECE } },
+  [A_BUILD] = { "build", "15.13", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_REPAIR] = { "repair", "15.22", 1, { BH_ARG_PIECE } },
+  [A_REACT] = { "react", "8.31", 1, { BH_ARG_PIECE } },
+  [A_NO_REACTION] = { "no-reaction", "8.31", 0, { 0 } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhMadisonRules, bh_madison_rules, mad_data_new, mad_data_free,
@@ -81,12 +88,15 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_FORM: mad_list_form (&c); break;
     case D_MOVE: mad_list_move (&c); break;
     case D_LEAD:
-    case D_LOSS: mad_list_battle (&c); break;
+    case D_LOSS:
+    case D_NAVAL_RETREAT: mad_list_battle (&c); break;
     case D_RETREAT: mad_list_retreat (&c); break;
     case D_WINTER: mad_list_winter (&c); break;
     case D_RESTORE: mad_list_restore (&c); break;
     case D_RBC: mad_list_rbc (&c); break;
     case D_BATTLE_CARD: mad_list_battle_cards (&c); break;
+    case D_SHIPYARD: mad_list_shipyard (&c); break;
+    case D_REACTION: mad_list_reactions (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -112,6 +122,9 @@ decision_name (int kind)
     [D_RETREAT] = N_("where to retreat (10.71)"), [D_WINTER] = N_("a winter event to play (16.1)"),
     [D_RESTORE] = N_("the units to restore (8.31)"), [D_RBC] = N_("whether to retreat before combat (9.41)"),
     [D_BATTLE_CARD] = N_("whether to play a battle card in this round (8.31)"),
+    [D_NAVAL_RETREAT] = N_("the lakeside town the ships or the naval leader go to (12.52)"),
+    [D_SHIPYARD] = N_("the ships to build or repair (15.12)"),
+    [D_REACTION] = N_("whether to play a reaction card against the enemy force (8.31)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -147,10 +160,17 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
         mad_apply_play (&c, action);
       break;
     case A_LEADER: case A_UNITS: case A_ADD: case A_GO: case A_MOVE: case A_PICKUP: case A_DROP: case A_END:
+    case A_EMBARK: case A_LAND:
       mad_apply_move (&c, action);
       break;
     case A_LEAD: case A_LOSS: case A_RETREAT: case A_RBC: case A_STAND:
       mad_apply_battle (&c, action);
+      break;
+    case A_REACT: case A_NO_REACTION:
+      mad_apply_reaction (&c, action);
+      break;
+    case A_NBV: case A_BUILD: case A_REPAIR:
+      mad_apply_shipyard (&c, action);
       break;
     case A_BATTLE: case A_NO_BATTLE:
       mad_apply_battle_card (&c, action);
@@ -158,7 +178,9 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
     default:
       g_return_if_reached ();
     }
+  mad_linked_removals (&c);
   mad_advance (&c);
+  mad_linked_removals (&c);
   if (state->result == BH_RESULT_ONGOING)
     mad_update_vp (&c);
 }
@@ -200,7 +222,8 @@ mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
   const BhPieceState *pc = bh_state_const_pieces (state);
   MadCtx c;
   gboolean at_rest = x->b.stage == BS_NONE && x->n_battles == 0 && !x->rbc_active && state->pending.kind != D_MOVE &&
-                     state->pending.kind != D_FORM && state->pending.kind != D_ACTIVATE;
+                     state->pending.kind != D_FORM && state->pending.kind != D_ACTIVATE &&
+                     state->pending.kind != D_REACTION;
   guint8 sides[MAD_MAX_LOCATIONS] = { 0 };
 
   mad_ctx_init (&c, self, (BhState *) state);
@@ -236,10 +259,14 @@ mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
         continue;
       /* 2.4, 11.41: only ships and naval leaders in a Lake Control Box;
        * 2.5: nothing stays in the Transit Box. */
-      if (d->spaces[loc].lake_box && m->kind != PK_SHIP && m->kind != PK_NAVAL_LEADER && m->kind != PK_MARKER)
+      if (d->spaces[loc].lake_box && m->kind != PK_SHIP && m->kind != PK_NAVAL_LEADER && m->kind != PK_MARKER &&
+          !(x->aboard[p] && !at_rest))
         return fail (error, "%s stands in the Lake Control Box %s", mad_name (&c, p), mad_loc (&c, loc));
       if (d->spaces[loc].transit && at_rest)
         return fail (error, "%s stays in the Lake Transit Box", mad_name (&c, p));
+      /* 11.32: nobody stays aboard once the movement is over. */
+      if (x->aboard[p] && at_rest)
+        return fail (error, "%s stays aboard a ship", mad_name (&c, p));
       /* 3.63 */
       if (m->lc_militia && d->spaces[loc].owner == MAD_US)
         return fail (error, "the LC Militia is in US territory at %s", mad_loc (&c, loc));
@@ -324,6 +351,9 @@ mad_rename_pieces (BhRules *rules, BhState *state, const guint16 *renumber)
       x->from[q] = copy->from[p];
       x->arrive[q] = copy->arrive[p];
       x->arrive_at[q] = copy->arrive_at[p];
+      x->aboard[q] = copy->aboard[p] > 0 && copy->aboard[p] <= (int) n ? renumber[copy->aboard[p] - 1] + 1 : 0;
+      x->load_mp[q] = copy->load_mp[p];
+      x->land_mp[q] = copy->land_mp[p];
     }
 }
 

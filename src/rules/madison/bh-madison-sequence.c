@@ -239,6 +239,16 @@ reinforcements (MadCtx *c)
     mad_note (c, "14.1", _("%d reinforcements arrive"), n);
 }
 
+/* 3.42: a captured naval leader with no friendly lakeside town waits off the
+ * map and comes on at `at` once it is free, as a leader of 14.34 does. */
+void
+mad_hold_leader (MadCtx *c, int p, int at)
+{
+  mad_move (c, p, BH_OFFBOARD);
+  c->x->arrive[p] = ARRIVE_BLOCKED_LEADER;
+  c->x->arrive_at[p] = at;
+}
+
 /* 14.34: a leader held off the map comes on after any card play once his
  * space is free. */
 void
@@ -296,6 +306,7 @@ begin_turn (MadCtx *c)
   if (t->winter)
     {
       /* 16.1: no deal, no reinforcements; held winter events only. */
+      mad_winter_repair (c);
       mad_deal (c);
       x->stage = STG_WINTER;
       x->to_play = x->first;
@@ -576,7 +587,9 @@ mad_advance (MadCtx *c)
     {
       if (c->st->result != BH_RESULT_ONGOING || c->st->pending.kind != D_NONE)
         return;
-      if (x->b.stage != BS_NONE || x->battle_i < x->n_battles)
+      /* Battles to fight, or all fought: a battle that ended on a
+       * player's retreat (10.7) still closes the card play (n_battles > 0). */
+      if (x->b.stage != BS_NONE || x->n_battles > 0)
         {
           if (!mad_battle_step (c))
             return;

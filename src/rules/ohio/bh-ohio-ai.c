@@ -9,18 +9,27 @@
  * supply (10.0: a US stack far from a fort, settlement or wagon starves)
  * and how close each side's forces stand to what they can strike.
  *
+ * A fort the US needs to win and the withdrawal that wins for the WC
+ * act on the probability, not the lead (App. 3).
+ *
  * The policy is the rulebook's advice made cheap: the US marches its
- * armies on the Indian villages (each village step is its VP, 24.0) and
- * fights with the odds, builds the fort its scenario needs, keeps its
- * forces supplied; the WC raids and ambushes (18.0) and strikes weak
- * settlements; nobody forms a force only to cancel it, or garrisons only
- * to come out again. */
+ * armies on the Indian villages (each village step is its VP, 24.0),
+ * fights with the odds (the WC wins ties, 14.8), steers clear of ambushes
+ * (18.1), takes a wagon to where its victory fort may be built and keeps
+ * a special action point to build it (5.3), builds and repairs out of
+ * harassment reach (5.5), keeps its forces supplied; the WC raids and
+ * ambushes (18.0) and strikes weak settlements; nobody forms a force only
+ * to cancel it, or garrisons only to come out again.
+ *
+ * Both run at every step of every rollout, so distances come from
+ * breadth-first maps, kept per thread while they stay valid. */
 #include "config.h"
 
 #include "bh-ohio-ai.h"
 #include "bh-ohio-private.h"
 
 #include <math.h>
+#include <string.h>
 
 #define FAR 12
 
@@ -31,53 +40,92 @@ ctx_for (OhioCtx *c, BhRules *rules, const BhState *state)
   ohio_ctx_init (c, BH_OHIO_RULES (rules), (BhState *) state);
 }
 
-/* US targets: spaces with a village, or a printed principal village that
- * still stands (24.0: every village step is US VP). */
-static gboolean
-us_target (const OhioCtx *c, int space)
+/* What each side strikes, in one pass over the pieces: for the US the
+ * villages and the printed principal villages still standing (24.0:
+ * every village step is US VP); for the WC the settlements and forts. */
+static void
+target_marks (const OhioCtx *c, guint8 *us, guint8 *wc)
 {
-  return ohio_village_piece (c, space) >= 0 || ohio_principal_healthy (c, space);
+  const OhioData *d = c->d;
+
+  memset (us, 0, d->n_spaces);
+  memset (wc, 0, d->n_spaces);
+  for (guint s = 0; s < d->n_spaces; s++)
+    {
+      us[s] = ohio_principal_healthy (c, s);
+      wc[s] = d->spaces[s].printed_fort || (d->spaces[s].printed_settlement && c->x->printed[s] > 0);
+    }
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      guint loc = c->pc[p].location;
+
+      if (loc >= d->n_spaces)
+        continue;
+      switch (d->pieces[p].klass)
+        {
+        case PC_VILLAGE: us[loc] = 1; break;
+        case PC_SETTLEMENT: case PC_FORT: wc[loc] = 1; break;
+        default: break;
+        }
+    }
 }
 
-/* WC targets: US settlements and forts, and US stacks on their own. */
-static gboolean
-wc_target (const OhioCtx *c, int space)
+/* Hops from every space to the nearest marked one (one breadth-first
+ * pass instead of a distance look-up per pair of spaces). */
+static void
+hops_to (const OhioCtx *c, const guint8 *marks, guint8 *out)
 {
-  return ohio_has_settlement (c, space) || ohio_has_fort (c, space);
+  ohio_hops_from (c, marks, FAR, out);
 }
 
+/* A map's value at a space; an entry square reads through its neighbours. */
 static int
-nearest (const OhioCtx *c, int from, int side)
+hops_at (const OhioCtx *c, const guint8 *map, int s)
 {
+  guint n;
+  const OhioAdj *adj;
   int best = FAR;
 
-  if (from < 0 || from >= (int) c->d->n_spaces)
+  if (s < 0 || s >= (int) c->d->n_spaces)
     return FAR;
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    {
-      int dist = ohio_dist (c->d, from, s);
+  if (!c->d->spaces[s].entry)
+    return MIN (map[s], FAR);
+  adj = ohio_adj (c->d, s, &n);
+  for (guint i = 0; i < n; i++)
+    if (!c->d->spaces[adj[i].to].entry)
+      best = MIN (best, map[adj[i].to] + 1);
+  return MIN (best, FAR);
+}
 
-      if (dist < best && (side == 0 ? us_target (c, s) : wc_target (c, s)))
-        best = dist;
-    }
-  return best;
+/* Hops to what `side` strikes.  The targets change only when a structure
+ * does, so each thread keeps the last map of each side with the marks it
+ * came from. */
+static _Thread_local struct {
+  guint8 marks[OHIO_MAX_SPACES];
+  guint8 hops[OHIO_MAX_SPACES];
+  const OhioData *d;
+} target_cache[2];
+
+static void
+target_map (const OhioCtx *c, int side, guint8 *out)
+{
+  guint8 marks[2][OHIO_MAX_SPACES];
+  guint n = c->d->n_spaces;
+
+  target_marks (c, marks[0], marks[1]);
+  for (int k = 0; k < 2; k++)
+    if (target_cache[k].d != c->d || memcmp (target_cache[k].marks, marks[k], n) != 0)
+      {
+        memcpy (target_cache[k].marks, marks[k], n);
+        hops_to (c, marks[k], target_cache[k].hops);
+        target_cache[k].d = c->d;
+      }
+  memcpy (out, target_cache[side].hops, n);
 }
 
 static gboolean
-supplied (const OhioCtx *c, int space)
+fort_type_built (const OhioCtx *c, int t)
 {
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    if (ohio_dist (c->d, space, s) <= c->d->supply_range &&
-        (ohio_has_fort (c, s) || ohio_has_settlement (c, s) || ohio_has_class (c, s, 0, PC_WAGON)))
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-fort_type_built (const OhioCtx *c, const char *type_id)
-{
-  int t = type_id ? bh_game_data_find_unit_type (c->d->data, type_id) : -1;
-
   for (int k = 0; t >= 0 && k < c->d->n_fort_pieces; k++)
     {
       int p = c->d->fort_pieces[k];
@@ -88,17 +136,56 @@ fort_type_built (const OhioCtx *c, const char *type_id)
   return FALSE;
 }
 
-/* The position in VP from the US side. */
+/* The fort the US must build to win (App. 3), or -1 when there is none
+ * or it stands already. */
+static int
+fort_needed (const OhioCtx *c)
+{
+  const char *id = bh_props_lookup (c->sc->props, "victory-us-fort");
+  int t = id ? bh_game_data_find_unit_type (c->d->data, id) : -1;
+
+  return t >= 0 && !fort_type_built (c, t) ? t : -1;
+}
+
+/* Hops to a space where the fort may be built (5.3); its wagon may stand
+ * in the site or next to it, so one hop less is enough. */
+static void
+fort_site_map (const OhioCtx *c, guint8 *out)
+{
+  guint8 ok[OHIO_MAX_SPACES];
+
+  ohio_fort_sites (c, ok);
+  hops_to (c, ok, out);
+}
+
+/* The hops from the nearest US wagon on the map to a fort site: how far
+ * the victory fort is from being buildable. */
+static int
+wagon_to_site (const OhioCtx *c, const guint8 *sites)
+{
+  int best = FAR + 1;
+
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (ohio_has_class (c, s, 0, PC_WAGON))
+      best = MIN (best, hops_at (c, sites, s));
+  return best;
+}
+
+/* The position in VP from the US side (its lead), and for the scenarios
+ * that also ask for a fort, the chance it will stand in `fort`. */
 static double
-us_score (const OhioCtx *c)
+us_score (const OhioCtx *c, double *fort, double *withdrawal)
 {
   const OhioExtra *x = c->x;
   const OhioScenarioInfo *sc = c->sc;
   const OhioData *d = c->d;
   double vp = (x->vp2[0] - x->vp2[1]) / 2.0, s = 0;
   int fp[2] = { 0, 0 };
-  int exp = ohio_expedition (c);
+  int e = ohio_expedition (c);
+  guint8 reach[2][OHIO_MAX_SPACES], supply[OHIO_MAX_SPACES];
+  gboolean check_supply = (sc->procedures & (1u << PROC_SUPPLY_CHECK)) != 0;
 
+  *fort = 1.0;
   switch (sc->victory)
     {
     case VIC_LEARNING:
@@ -110,35 +197,58 @@ us_score (const OhioCtx *c)
         }
       break;
     case VIC_HARMAR:
-      {
-        const char *fort = bh_props_lookup (sc->props, "victory-us-fort");
-
-        s += fort_type_built (c, fort) ? 1.5 : -1.5;
-        s += 0.8 * MIN (x->principal_reduced, 2) + 0.3 * MIN (x->villages_razed, 5);
-        s -= x->principal_reduced > 2 ? 1.0 : 0;
-      }
-      break;
+      s += 0.8 * MIN (x->principal_reduced, 2) + 0.3 * MIN (x->villages_razed, 5);
+      G_GNUC_FALLTHROUGH;
     case VIC_WABASH:
-      s += fort_type_built (c, bh_props_lookup (sc->props, "victory-us-fort")) ? 1.5 : -1.5;
+      /* Without its fort the US at best draws (App. 3): the fort's chance
+       * grows as a wagon nears a site it may be built on. */
+      if (fort_needed (c) >= 0)
+        {
+          guint8 sites[OHIO_MAX_SPACES];
+          int w;
+
+          fort_site_map (c, sites);
+          w = MAX (wagon_to_site (c, sites) - 1, 0);
+          *fort = w > FAR ? 0.05 : 0.7 - 0.05 * MIN (w, 10);
+          /* Building takes a special action point (5.3): without one the
+           * fort waits for the next turn, if there is one. */
+          if (c->mk[d->m_sap[0]] <= 0)
+            *fort *= c->st->turn >= x->last_turn ? 0.1 : 0.8;
+        }
       break;
     default:
       break;
     }
   s += vp;
-  /* 7.0: the WC wins when its VP reach the expedition's withdrawal square. */
-  if (exp >= 1 && exp <= 3 && d->exp_withdraw_square[exp] > 0)
+  /* 7.0: the expedition withdraws when the WC's VP reach its withdrawal
+   * square; where that is the WC's victory (App. 3) it weighs as the
+   * chance it happens, else as a loss of VP. */
+  *withdrawal = 0;
+  if (e >= 1 && e <= 3 && d->exp_withdraw_square[e] > 0)
     {
-      double gap = d->exp_withdraw_square[exp] - x->vp2[1] / 2.0;
+      double gap = d->exp_withdraw_square[e] - x->vp2[1] / 2.0;
 
-      if (gap < 4)
-        s -= (4 - gap) * (sc->withdrawal_victory[exp] ? 1.5 : 0.5);
+      if (sc->withdrawal_victory[e])
+        *withdrawal = 1.0 / (1.0 + exp (2.0 * (gap - 1.25)));
+      else if (gap < 4)
+        s -= (4 - gap) * 0.5;
     }
   if (sc->auto_vp && x->vp2[0] / 2.0 > sc->auto_vp - 5)
     s += x->vp2[0] / 2.0 - (sc->auto_vp - 5);
   if (sc->builds_box_vp2)
-    s -= 0.5 * sc->builds_box_vp2 / 2.0 * ohio_count_class (c, d->builds, PC_SETTLEMENT);
+    s -= sc->builds_box_vp2 / 2.0 * ohio_count_class (c, d->builds, PC_SETTLEMENT);
 
   /* Material, supply and reach. */
+  target_map (c, 0, reach[0]);
+  target_map (c, 1, reach[1]);
+  if (check_supply)
+    {
+      guint8 src[OHIO_MAX_SPACES];
+
+      for (guint sp = 0; sp < d->n_spaces; sp++)
+        src[sp] = ohio_has_fort (c, sp) || ohio_has_settlement (c, sp) || ohio_has_class (c, sp, 0, PC_WAGON);
+      ohio_hops_from (c, src, d->supply_range, supply);
+    }
   for (guint sp = 0; sp < d->n_spaces; sp++)
     {
       int here[2] = { ohio_stack_fp (c, sp, 0, 0, 0), ohio_stack_fp (c, sp, 1, 0, 0) };
@@ -151,37 +261,147 @@ us_score (const OhioCtx *c)
        * (US) beyond supply, it is worth less. */
       if (here[0] > 0)
         {
-          s -= 0.015 * here[0] * MIN (nearest (c, sp, 0), 8);
-          if (sc->procedures & (1u << PROC_SUPPLY_CHECK) && !supplied (c, sp))
+          s -= 0.01 * here[0] * MIN (reach[0][sp], 8);
+          if (check_supply && supply[sp] > d->supply_range)
             s -= 0.03 * here[0];
         }
       if (here[1] > 0)
-        s += 0.01 * here[1] * MIN (nearest (c, sp, 1), 8);
+        s += 0.01 * here[1] * MIN (reach[1][sp], 8);
     }
   s += 0.12 * (fp[0] - fp[1]);
   return s;
 }
 
+/* The search asks for each side's score of the same state in a row: the
+ * last answer is kept per thread and given again for a state that
+ * hashes the same. */
+static _Thread_local struct {
+  guint64 hash;
+  double us;
+  gboolean set;
+} memo;
+
 double
 ohio_ai_evaluate (BhRules *rules, const BhState *state, int side)
 {
   OhioCtx c;
-  double us;
+  double us, fort, withdrawal;
+  guint64 hash = bh_state_hash (state);
 
-  ctx_for (&c, rules, state);
-  us = 1.0 / (1.0 + exp (-0.45 * us_score (&c)));
+  if (memo.set && memo.hash == hash)
+    us = memo.us;
+  else
+    {
+      ctx_for (&c, rules, state);
+      us = 1.0 / (1.0 + exp (-0.45 * us_score (&c, &fort, &withdrawal)));
+      /* Without the fort a US lead is only a draw; a withdrawal loses (App. 3). */
+      us *= (0.5 + 0.5 * fort) * (1.0 - withdrawal);
+      memo.hash = hash;
+      memo.us = us;
+      memo.set = TRUE;
+    }
   return side == 0 ? us : 1.0 - us;
 }
 
 /* ---- policy ----------------------------------------------------------------- */
 
+/* What the policy works out once per call, each map when first needed
+ * (a breadth-first pass each; the policy runs at every rollout step). */
+typedef struct {
+  int side;
+  int fort_type;                      /* the victory fort still to build, -1 none */
+  guint8 have;                        /* which maps below are filled (MAP_*) */
+  guint8 reach[OHIO_MAX_SPACES];      /* hops to what `side` strikes */
+  guint8 sites[OHIO_MAX_SPACES];      /* hops to a fort site, if fort_type >= 0 */
+  guint8 wc_near[OHIO_MAX_SPACES];    /* hops to WC FP (harassment, 5.5) */
+} Plan;
+
+enum { MAP_REACH = 1, MAP_SITES = 2, MAP_WC_NEAR = 4 };
+
+static const guint8 *
+plan_map (const OhioCtx *c, Plan *p, int which)
+{
+  if (!(p->have & which))
+    {
+      p->have |= which;
+      if (which == MAP_REACH)
+        target_map (c, p->side, p->reach);
+      else if (which == MAP_SITES)
+        fort_site_map (c, p->sites);
+      else
+        {
+          guint8 marks[OHIO_MAX_SPACES];
+
+          for (guint s = 0; s < c->d->n_spaces; s++)
+            marks[s] = ohio_stack_fp (c, s, 1, 0, 0) > 0;
+          ohio_hops_from (c, marks, 4, p->wc_near);
+        }
+    }
+  return which == MAP_REACH ? p->reach : which == MAP_SITES ? p->sites : p->wc_near;
+}
+
+static gboolean
+force_has_wagon (const OhioCtx *c, const OhioMove *m)
+{
+  FOR_PIECES_AT (c, m->here, p)
+    if ((c->pc[p].flags & F_FORCE) && c->d->pieces[p].klass == PC_WAGON && ohio_side_of (c, p) == m->side)
+      return TRUE;
+  return FALSE;
+}
+
+/* 18.1: the strongest enemy stack that could ambush a force entering `to`
+ * (in it or next to it), and whether that is likely: a stack may not
+ * ambush a force five times its FP or more. */
+static gboolean
+ambush_risk (const OhioCtx *c, int side, int to, int mine)
+{
+  guint n;
+  const OhioAdj *adj = ohio_adj (c->d, to, &n);
+  int worst = ohio_stack_fp (c, to, 1 - side, 0, 0);
+
+  for (guint i = 0; i < n; i++)
+    worst = MAX (worst, ohio_stack_fp (c, adj[i].to, 1 - side, 0, 0));
+  return worst > 0 && mine < c->d->ambush_ratio * worst;
+}
+
+/* Odds against what stands in a space: the WC wins ties (14.8), so the US
+ * wants a clear margin. */
 static double
-move_weight (const OhioCtx *c, int side, int to)
+odds_weight (int mine, int theirs)
+{
+  theirs = MAX (1, theirs);
+  return mine >= 2 * theirs ? 5.0 : 2 * mine >= 3 * theirs ? 2.0 : mine >= theirs ? 0.8 : 0.15;
+}
+
+static double
+move_weight (const OhioCtx *c, Plan *p, int to)
 {
   OhioMove *m = ohio_current_move ((OhioCtx *) c);
-  int before = nearest (c, m->here, side), after = nearest (c, to, side);
+  int side = p->side, mine = ohio_force_fp (c, m);
+  int enemy = ohio_stack_fp (c, to, 1 - side, 0, 0);
+  double w;
 
-  return after < before ? 4.0 : after == before ? 1.0 : 0.3;
+  if (side == 0 && p->fort_type >= 0 && force_has_wagon (c, m))
+    {
+      /* The wagon goes to where the victory fort may be built (5.3). */
+      const guint8 *sites = plan_map (c, p, MAP_SITES);
+      int before = hops_at (c, sites, m->here), after = hops_at (c, sites, to);
+
+      w = before <= 1 ? 0.1 : after < before ? 6.0 : after == before ? 0.5 : 0.15;
+    }
+  else
+    {
+      const guint8 *reach = plan_map (c, p, MAP_REACH);
+      int before = hops_at (c, reach, m->here), after = hops_at (c, reach, to);
+
+      w = after < before ? 4.0 : after == before ? 1.0 : 0.3;
+    }
+  if (enemy > 0)
+    w *= side == 0 ? odds_weight (mine, enemy) / 2 : 1.0;
+  /* 18.0: the US weighs the ambushes waiting by the trail and the river. */
+  if (side == 0 && ambush_risk (c, side, to, mine))
+    w *= c->d->spaces[to].river ? 0.3 : 0.5;
+  return w;
 }
 
 static double
@@ -190,34 +410,60 @@ attack_weight (const OhioCtx *c, int side)
   OhioMove *m = ohio_current_move ((OhioCtx *) c);
   int mine = ohio_force_fp (c, m), theirs = MAX (1, ohio_stack_fp (c, m->here, 1 - side, 0, 0));
 
+  if (side == 0)
+    return odds_weight (mine, theirs);
   return mine >= 2 * theirs ? 5.0 : mine >= theirs ? 2.0 : 0.4;
 }
 
 static double
-piece_weight (const OhioCtx *c, int piece, gboolean forming)
+piece_weight (const OhioCtx *c, Plan *p, int piece, gboolean forming)
 {
   switch (c->d->pieces[piece].klass)
     {
     case PC_KEY_LEADER: return forming ? 3.0 : 2.0;
     case PC_SUB_LEADER: return 2.0;
     case PC_WARRIOR: case PC_REG_INF: case PC_REG_CAV: case PC_MIL_INF: case PC_MIL_CAV: return forming ? 1.0 : 2.5;
-    case PC_WAGON: return c->pc[piece].flags & F_FORCE ? 0.2 : 1.2;
+    case PC_WAGON:
+      if (c->pc[piece].flags & F_FORCE)
+        return 0.2;
+      if (p->side == 0 && p->fort_type >= 0)
+        {
+          /* The wagon that will build the victory fort (5.3). */
+          return hops_at (c, plan_map (c, p, MAP_SITES), c->pc[piece].location) > 1 ? 4.0 : 0.1;
+        }
+      return 1.2;
     case PC_SCOUT: case PC_ARTILLERY: case PC_ARMS: return 1.2;
     default: return 0.5;
     }
+}
+
+/* 5.3: a settlement built takes a box settlement off the WC's score at the
+ * end (App. 3) unless the WC harasses it (5.5: WC FP within 3 MP). */
+static double
+build_weight (const OhioCtx *c, Plan *p, int space)
+{
+  if (c->sc->builds_box_vp2 <= 0)
+    return 0.3;
+  return plan_map (c, p, MAP_WC_NEAR)[space] > 3 ? 3.0 : 0.6;
 }
 
 void
 ohio_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, double *weights)
 {
   OhioCtx c;
-  int side = state->pending.side;
-  const char *fort = NULL;
-  int fort_type = -1;
+  Plan plan = { 0 };
+  gboolean fort_buildable = FALSE;
 
   ctx_for (&c, rules, state);
-  fort = bh_props_lookup (c.sc->props, "victory-us-fort");
-  fort_type = fort ? bh_game_data_find_unit_type (c.d->data, fort) : -1;
+  plan.side = state->pending.side;
+  plan.fort_type = plan.side == 0 ? fort_needed (&c) : -1;
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const BhAction *a = &g_array_index (actions, BhAction, i);
+
+      if (a->kind == A_BUILD_FORT && c.d->pieces[a->args[0]].type == plan.fort_type)
+        fort_buildable = TRUE;
+    }
   for (guint i = 0; i < actions->len; i++)
     {
       const BhAction *a = &g_array_index (actions, BhAction, i);
@@ -225,41 +471,64 @@ ohio_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, dou
 
       switch (a->kind)
         {
-        /* Special actions (5.0): VP and force before structures. */
-        case A_PASS: w = 0.3; break;
+        /* Special actions (5.0): VP and force before structures; the US
+         * keeps its last point for the victory fort until a wagon can
+         * build it. */
+        case A_PASS:
+          w = plan.fort_type >= 0 && !fort_buildable && c.mk[c.d->m_sap[0]] <= 1 ? 4.0 : 0.3;
+          break;
         case A_SAVE: w = 0.2; break;
         case A_RECRUIT_US: case A_RECRUIT_WC: w = 2.0; break;
         case A_TREATY: case A_ALLIANCE: w = 1.5; break;
-        case A_BUILD: w = 0.5; break;
-        case A_BUILD_FORT:
-          w = c.d->pieces[a->args[0]].type == fort_type && !fort_type_built (&c, fort) ? 8.0 : 0.8;
+        case A_BUILD: w = build_weight (&c, &plan, a->args[1]); break;
+        case A_BUILD_FORT: w = c.d->pieces[a->args[0]].type == plan.fort_type ? 20.0 : 0.8; break;
+        case A_REPAIR:
+          /* 5.4: the WC loses 1/2 VP, unless it harasses the repair (5.5). */
+          w = plan_map (&c, &plan, MAP_WC_NEAR)[a->args[0]] > 3 ? 2.5 : 0.3;
           break;
         case A_RAID: w = 2.5; break;
         case A_HARASS: w = 1.5; break;
         case A_SEARCH_ARTILLERY: case A_SEARCH_RAIDERS: w = 0.6; break;
         /* Operations (6.0). */
-        case A_FORM: w = piece_weight (&c, a->args[0], TRUE); break;
-        case A_ADD: w = piece_weight (&c, a->args[0], FALSE); break;
+        case A_FORM: w = piece_weight (&c, &plan, a->args[0], TRUE); break;
+        case A_ADD: w = piece_weight (&c, &plan, a->args[0], FALSE); break;
         case A_MARCH: case A_MARCH_SCOUT: w = 1.2; break;
         case A_CANCEL: w = 0.02; break;        /* form then cancel is a null move */
         case A_END_OPS: w = 0.15; break;
         case A_GARRISON: w = 0.3; break;
         case A_UNGARRISON: w = 0.03; break;    /* garrison then ungarrison likewise */
         case A_BREAKOUT: w = 0.5; break;
-        case A_MOVE: w = move_weight (&c, side, a->args[0]); break;
+        case A_MOVE: w = move_weight (&c, &plan, a->args[0]); break;
         case A_PICKUP: w = 0.6; break;
         case A_DROP: w = 0.25; break;
-        case A_STOP: w = 0.4; break;
+        case A_STOP:
+          {
+            OhioMove *m = ohio_current_move (&c);
+
+            w = 0.4;
+            /* A wagon beside a fort site stays for the next build (5.3). */
+            if (plan.fort_type >= 0 && force_has_wagon (&c, m))
+              if (hops_at (&c, plan_map (&c, &plan, MAP_SITES), m->here) <= 1)
+                w = 8.0;
+          }
+          break;
         case A_PASS_THROUGH: w = 1.0; break;
-        case A_ATTACK: w = attack_weight (&c, side); break;
+        case A_ATTACK: w = attack_weight (&c, plan.side); break;
         case A_OVERRUN: w = 5.0; break;
         case A_IGNORE: w = 0.7; break;
-        /* Combat (14.0, 18.0). */
-        case A_AMBUSH: w = 2.5; break;
+        /* Combat (14.0, 18.0): a catastrophic ambush costs the ambusher
+         * 1/2 VP (18.2) and a success gains none; the US, short of TP
+         * against warriors (and in some scenarios with a minus on its
+         * roll), seldom gains by it. */
+        case A_AMBUSH: w = plan.side == 0 ? (c.sc->us_ambush_mod < 0 ? 0.2 : 0.4) : 2.5; break;
         case A_NO_AMBUSH: w = 1.0; break;
         case A_REINFORCE: w = 1.5; break;
         case A_NO_REINFORCE: w = 0.7; break;
-        case A_CASUALTY: w = 1.0 / (1.0 + MAX (ohio_fp (&c, a->args[0]), 0) + 2 * ohio_is_leader (&c, a->args[0])); break;
+        case A_CASUALTY:
+          /* The cheapest piece; a US wagon's step is 1/2 WC VP (24.0). */
+          w = c.d->pieces[a->args[0]].klass == PC_WAGON ? 0.05
+            : 1.0 / (1.0 + MAX (ohio_fp (&c, a->args[0]), 0) + 2 * ohio_is_leader (&c, a->args[0]));
+          break;
         /* Supply (10.0). */
         case A_SUPPLY: w = 3.0; break;
         case A_NO_SUPPLY: w = 0.3; break;

@@ -192,6 +192,7 @@ void      ohio_sa_done           (OhioCtx *c);
 
 /* Special actions (bh-ohio-special.c) */
 void      ohio_list_special      (OhioCtx *c, int side);
+void      ohio_fort_sites        (const OhioCtx *c, guint8 *ok);  /* 5.3: a fort may be built here */
 void      ohio_apply_special     (OhioCtx *c, const BhAction *a);
 gboolean  ohio_place_step        (OhioCtx *c);
 void      ohio_list_place        (OhioCtx *c);

@@ -57,15 +57,15 @@ friendly_structure (const OhioCtx *c, int s, int side)
   return ohio_has_village (c, s) && ohio_nation_is_wc (c, ohio_village_nation (c, s));
 }
 
-/* 15.1.4: distance in spaces to the nearest friendly structure. */
+/* 15.1.4: distance in spaces to the nearest friendly structure, given
+ * the friendly structures' spaces (found once per retreat step). */
 static int
-closeness (const OhioCtx *c, int space, int side)
+closeness (const OhioCtx *c, int space, const gint16 *structures, int n)
 {
   int best = 255;
 
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    if (friendly_structure (c, s, side))
-      best = MIN (best, ohio_dist (c->d, space, s));
+  for (int i = 0; i < n; i++)
+    best = MIN (best, ohio_dist (c->d, space, structures[i]));
   return best;
 }
 
@@ -133,11 +133,23 @@ candidates (const OhioCtx *c, int from, int forbidden, int river, gboolean any_b
     }
   set = n_clear ? clear : enemy;
   n_set = n_clear ? n_clear : n_enemy;
+  if (n_set > 1)
+    {
+      gint16 structures[OHIO_MAX_SPACES];
+      int near[16], n_structures = 0;
+
+      for (guint s = 0; s < d->n_spaces; s++)
+        if (friendly_structure (c, s, r->side))
+          structures[n_structures++] = s;
+      for (int i = 0; i < n_set; i++)
+        best = MIN (best, near[i] = closeness (c, set[i], structures, n_structures));
+      for (int i = 0; i < n_set; i++)
+        if (near[i] == best)
+          out[k++] = set[i];
+      return k;
+    }
   for (int i = 0; i < n_set; i++)
-    best = MIN (best, closeness (c, set[i], r->side));
-  for (int i = 0; i < n_set; i++)
-    if (closeness (c, set[i], r->side) == best)
-      out[k++] = set[i];
+    out[k++] = set[i];
   return k;
 }
 

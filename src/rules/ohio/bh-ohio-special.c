@@ -298,7 +298,7 @@ typedef struct {
 } BuildMap;
 
 static void
-build_map (const OhioCtx *c, BuildMap *bm)
+build_map (const OhioCtx *c, BuildMap *bm, gboolean settlements)
 {
   const OhioData *d = c->d;
   guint8 src[OHIO_MAX_SPACES];
@@ -307,11 +307,13 @@ build_map (const OhioCtx *c, BuildMap *bm)
     src[s] = ohio_has_village (c, s) || ohio_has_class (c, s, 1, PC_WARRIOR);
   ohio_hops_from (c, src, d->build_village_distance, bm->near_block);
   for (guint s = 0; s < d->n_spaces; s++)
-    src[s] = ohio_has_settlement (c, s) || ohio_has_fort (c, s);
-  ohio_hops_from (c, src, d->settlement_structure_range, bm->near_structure);
-  for (guint s = 0; s < d->n_spaces; s++)
     src[s] = ohio_has_fort (c, s);
   ohio_hops_from (c, src, d->fort_fort_range, bm->near_fort);
+  if (!settlements)
+    return;   /* a fort asks no more (5.3) */
+  for (guint s = 0; s < d->n_spaces; s++)
+    src[s] = ohio_has_settlement (c, s) || ohio_has_fort (c, s);
+  ohio_hops_from (c, src, d->settlement_structure_range, bm->near_structure);
   for (guint s = 0; s < d->n_spaces; s++)
     src[s] = d->spaces[s].river;
   ohio_hops_from (c, src, d->settlement_river_range, bm->near_river);
@@ -333,6 +335,18 @@ build_space_ok (const OhioCtx *c, const BuildMap *bm, int s, gboolean fort)
   if (ohio_has_settlement (c, s) || ohio_has_fort (c, s) || (c->x->space_flags[s] & SPF_FORT_MIAMIS))
     return FALSE;
   return !ohio_enemy_present (c, s, 0);
+}
+
+/* The spaces a fort may be built on now (5.3), wagon aside: the
+ * computer opponent steers its wagons there (bh-ohio-ai.c). */
+void
+ohio_fort_sites (const OhioCtx *c, guint8 *ok)
+{
+  BuildMap bm;
+
+  build_map (c, &bm, FALSE);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    ok[s] = build_space_ok (c, &bm, s, TRUE);
 }
 
 static int
@@ -559,7 +573,7 @@ ohio_list_special (OhioCtx *c, int side)
           int settlement = ohio_first_class (c, d->builds, PC_SETTLEMENT);
           BuildMap bm;
 
-          build_map (c, &bm);
+          build_map (c, &bm, TRUE);
           if (settlement >= 0)
             for (guint s = 0; s < d->n_spaces; s++)
               if (build_space_ok (c, &bm, s, FALSE))

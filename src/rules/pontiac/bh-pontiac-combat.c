@@ -67,7 +67,7 @@ retreat_count_fp (const PontiacCtx *c, int side)
   int fp = 0;
 
   FOR_PIECES_AT (c, B->space, p)
-    if (pontiac_side_of (c, p) == side && (c->pc[p].flags & F_BATTLE))
+    if (pontiac_side_of (c, p) == side && (c->pc[p].flags & F_BATTLE) && !(B->naval && (c->pc[p].flags & F_INSIDE)))
       fp += pontiac_is_leader (c, p) ? 1 : pontiac_fp (c, p);
   return fp;
 }
@@ -101,6 +101,76 @@ garrison_inside (const PontiacCtx *c)
     if (pontiac_side_of (c, p) == SIDE_BRITISH && (c->pc[p].flags & F_INSIDE) && (c->pc[p].flags & F_BATTLE))
       return TRUE;
   return FALSE;
+}
+
+static gboolean
+has_captives (const PontiacCtx *c, int space)
+{
+  FOR_PIECES_AT (c, space, p)
+    if (c->d->pieces[p].klass == PC_CAPTIVE)
+      return TRUE;
+  return FALSE;
+}
+
+/* The captives escape to the British (12.0): freed, 1 VP each. */
+static void
+captives_escape (PontiacCtx *c, int space)
+{
+  FOR_PIECES_AT (c, space, p)
+    if (c->d->pieces[p].klass == PC_CAPTIVE)
+      {
+        pontiac_move_piece (c, p, c->d->box_freed);
+        /* Translators: Pontiac's War: why VP are won */
+        pontiac_add_vp (c, SIDE_BRITISH, 1, "12.0", _("captive freed"));
+      }
+}
+
+/* 12.0 "Combat with captives": a Nations force holding captives keeps one
+ * FP out of the battle as their guard: the smallest band, one of the
+ * captives' village's nation when there is one (the text's "one war band
+ * guard unit from that nation").  A band alone is that guard: it defends
+ * itself and the captives escape to the British. */
+static void
+withhold_guard (PontiacCtx *c, int space)
+{
+  int guard = -1, others = 0, nation = c->d->spaces[space].nation;
+
+  if (!has_captives (c, space))
+    return;
+  FOR_PIECES_AT (c, space, p)
+    if (pontiac_side_of (c, p) == SIDE_NATIONS && pontiac_is_military (c, p))
+      {
+        others++;
+        if (c->d->pieces[p].klass == PC_BAND
+            && (guard < 0 || c->d->pieces[p].printed_fp < c->d->pieces[guard].printed_fp
+                || (c->d->pieces[p].printed_fp == c->d->pieces[guard].printed_fp
+                    && c->d->pieces[p].nation == nation && c->d->pieces[guard].nation != nation)))
+          guard = p;
+      }
+  if (guard < 0)
+    return;
+  if (others == 1)
+    {
+      /* Translators: Pontiac's War: a lone guard is attacked */
+      pontiac_note (c, "12.0", _("the guard stands alone: the captives escape to the British"));
+      captives_escape (c, space);
+      return;
+    }
+  c->pc[guard].flags &= ~F_BATTLE;
+  /* Translators: Pontiac's War: a band guards the captives; the unit */
+  pontiac_note (c, "12.0", _("%s guards the captives and stays out of the battle"), pontiac_piece_name (c, guard));
+}
+
+/* The guard withheld from the battle in progress (12.0), -1. */
+static int
+battle_guard (const PontiacCtx *c)
+{
+  if (B->att_side != SIDE_BRITISH)
+    return -1;
+  FOR_PIECES_AT (c, B->space, p)
+    if (pontiac_side_of (c, p) == SIDE_NATIONS && pontiac_is_military (c, p) && !(c->pc[p].flags & F_BATTLE))
+      return p;
+  return -1;
 }
 
 void
@@ -138,6 +208,60 @@ pontiac_start_battle (PontiacCtx *c, int space, int att_side, int from)
     b->kind = BK_FIELD;
   /* Translators: Pontiac's War: an attack is declared; the side, the space */
   pontiac_note (c, "11.1", _("%s attack in %s"), pontiac_side_name (c, att_side), pontiac_loc_name (c, space));
+  if (att_side == SIDE_BRITISH)
+    withhold_guard (c, space);
+}
+
+gboolean
+pontiac_battle_present (const PontiacCtx *c, int side, int special, int klass)
+{
+  return present (c, side, special, klass);
+}
+
+gboolean
+pontiac_garrison_inside (const PontiacCtx *c)
+{
+  return garrison_inside (c);
+}
+
+/* 10.3: British units carried by water into a besieged lake fort.  The
+ * Nations may ambush them, try to retreat or fight; a round is fought by
+ * the garrison alone, then the relief joins for the second. */
+void
+pontiac_start_naval_relief (PontiacCtx *c, int space, int from)
+{
+  pontiac_start_battle (c, space, SIDE_BRITISH, from);
+  B->naval = NV_OPTIONS;
+  /* Translators: Pontiac's War: a relief force lands in a besieged fort */
+  pontiac_note (c, "10.3", _("the relief lands in the besieged fort: the Nations respond"));
+}
+
+/* 10.3: the garrison fights the first round; the relief waits. */
+static void
+naval_round_one (PontiacCtx *c)
+{
+  FOR_PIECES_AT (c, B->space, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_military (c, p))
+      {
+        if (c->pc[p].flags & F_INSIDE)
+          c->pc[p].flags |= F_BATTLE;
+        else
+          c->pc[p].flags &= ~F_BATTLE;
+      }
+  B->naval = NV_WAITING;
+  /* Translators: Pontiac's War */
+  pontiac_note (c, "10.3", _("the garrison fights the first round; the relief joins for the second"));
+}
+
+static void
+naval_join (PontiacCtx *c)
+{
+  FOR_PIECES_AT (c, B->space, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_military (c, p) && (c->pc[p].flags & F_MOVED))
+      c->pc[p].flags |= F_BATTLE;
+  B->naval = NV_JOINED;
+  /* Translators: Pontiac's War */
+  pontiac_note (c, "10.3", _("the relief joins the battle"));
 }
 
 /* ---- captives and razing (11.11, 12.0) ------------------------------------ */
@@ -321,6 +445,8 @@ british_auto_retreat (const PontiacCtx *c)
 static gboolean
 may_try_retreat (const PontiacCtx *c, int side)
 {
+  if (B->no_try & (1 << side))
+    return FALSE;
   if (side == SIDE_NATIONS)
     return TRUE;
   if (garrison_inside (c))
@@ -343,6 +469,12 @@ try_retreat (PontiacCtx *c, int side)
 {
   int roll, drm;
 
+  if (B->sure_retreat & (1 << side))
+    {
+      /* Translators: Pontiac's War: a card makes a retreat sure; the side */
+      pontiac_note (c, "reconstructed card, 11.4", _("%s retreat without a roll"), pontiac_side_name (c, side));
+      return TRUE;
+    }
   if (side == SIDE_BRITISH && british_auto_retreat (c))
     {
       /* Translators: Pontiac's War */
@@ -399,27 +531,136 @@ retreat_targets (const PontiacCtx *c, int side, int from, gint16 *out)
   return bh_frontier_retreat_toward (&c->self->graph, from, goals, retreat_allowed, NULL, &r, out);
 }
 
+/* 11.3: a force with no free adjacent space may retreat through one
+ * adjacent space held by the enemy, or one it may not stop in, to a free
+ * space beyond it.  For each
+ * such destination, the space passed with the fewest enemy FP (the
+ * gentlest penalty) in through[dest]; returns how many destinations. */
+static guint
+through_targets (const PontiacCtx *c, int side, int from, gint16 *out, gint16 *through)
+{
+  RetreatCtx r = { c, side, FALSE };
+  const PontiacSpaceInfo *fi = &c->d->spaces[from];
+  guint n = 0;
+
+  for (guint i = fi->adj_start; i < fi->adj_start + fi->adj_count; i++)
+    {
+      int t = c->d->adj[i];
+      const PontiacSpaceInfo *ti = &c->d->spaces[t];
+
+      /* Enemies, or a place the side may not stop in (a village for the
+       * British, a fort or settlement for the Nations: "if made to do so,
+       * the force moves to the next available open space"). */
+      if (!pontiac_has_military (c, t, 1 - side)
+          && !(side == SIDE_BRITISH ? pontiac_village_standing (c, t)
+                                    : pontiac_fort_standing (c, t) || pontiac_settlement_standing (c, t)))
+        continue;
+      for (guint j = ti->adj_start; j < ti->adj_start + ti->adj_count; j++)
+        {
+          int u = c->d->adj[j];
+          guint k;
+
+          if (u == from || !retreat_allowed (u, &r))
+            continue;
+          for (k = 0; k < n && out[k] != u; k++)
+            ;
+          if (k == n)
+            {
+              out[n++] = u;
+              through[u] = t;
+            }
+          else if (pontiac_stack_fp (c, t, 1 - side, 0) < pontiac_stack_fp (c, through[u], 1 - side, 0))
+            through[u] = t;
+          if (n >= 64)
+            return n;
+        }
+    }
+  return n;
+}
+
 void
 pontiac_list_retreat (PontiacCtx *c)
 {
-  gint16 out[64];
+  gint16 out[64], through[PONTIAC_MAX_LOCATIONS];
   guint n = retreat_targets (c, c->x->retreat.side, c->x->retreat.from, out);
 
+  if (n == 0)
+    n = through_targets (c, c->x->retreat.side, c->x->retreat.from, out, through);
   for (guint i = 0; i < n; i++)
     pontiac_add_action (c, A_RETREAT, 1, out[i], 0);
   if (n == 0)
     pontiac_add_action (c, A_DONE, 0, 0, 0);
 }
 
+/* The price of retreating through `t` (11.3): past 2 or more enemy FP
+ * every healthy unit is disrupted and every disrupted one (or one
+ * without a disrupted side) removed; past a single FP one healthy unit
+ * flips, the smallest (the owner loses one FP whichever flips), as past a
+ * village or structure without enemies ("like a village").  Healthy
+ * leaders are wounded, wounded ones die, past enemies. */
+static void
+retreat_through (PontiacCtx *c, int side, int t, int dest)
+{
+  int enemy_fp = pontiac_stack_fp (c, t, 1 - side, 0);
+  int flip = -1;
+
+  if (enemy_fp > 0)
+    /* Translators: Pontiac's War: a force retreats through the enemy; the space passed, its enemy FP */
+    pontiac_note (c, "11.3", _("the force retreats through the enemy in %s (%d FP)"), pontiac_loc_name (c, t), enemy_fp);
+  else
+    /* Translators: Pontiac's War: a force retreats past a place it may not stop in; the space */
+    pontiac_note (c, "11.3", _("the force retreats past %s"), pontiac_loc_name (c, t));
+  FOR_PIECES_AT (c, dest, p)
+    if ((c->pc[p].flags & F_RETREAT) && pontiac_is_unit (c, p) && pontiac_healthy (c, p)
+        && c->d->pieces[p].n_faces > 1 && (flip < 0 || c->d->pieces[p].printed_fp < c->d->pieces[flip].printed_fp))
+      flip = p;
+  FOR_PIECES_AT (c, dest, p)
+    {
+      if (!(c->pc[p].flags & F_RETREAT))
+        continue;
+      if (pontiac_is_leader (c, p))
+        {
+          if (enemy_fp > 0)
+            pontiac_step_loss (c, p, TRUE, "11.3");
+        }
+      else if (enemy_fp >= 2 && pontiac_is_military (c, p))
+        {
+          if (pontiac_healthy (c, p) && c->d->pieces[p].n_faces > 1)
+            {
+              c->pc[p].face = 1;
+              /* Translators: Pontiac's War: a unit retreating through the enemy is disrupted */
+              pontiac_note (c, "11.3", _("%s is disrupted"), pontiac_piece_name (c, p));
+            }
+          else
+            pontiac_remove_unit (c, p, TRUE, "11.3");
+        }
+      else if (p == flip)
+        {
+          c->pc[p].face = 1;
+          pontiac_note (c, "11.3", _("%s is disrupted"), pontiac_piece_name (c, p));
+        }
+    }
+  FOR_PIECES_AT (c, dest, p)
+    c->pc[p].flags &= ~F_RETREAT;
+}
+
 void
 pontiac_apply_retreat (PontiacCtx *c, const BhAction *a)
 {
   PontiacRetreat *r = &c->x->retreat;
+  gint16 out[64], through[PONTIAC_MAX_LOCATIONS];
+  int via = -1;
 
+  /* Through the enemy only when no free space is adjacent (11.3). */
+  if (a->kind == A_RETREAT && retreat_targets (c, r->side, r->from, out) == 0
+      && through_targets (c, r->side, r->from, out, through) > 0)
+    via = through[a->args[0]];
   FOR_PIECES_AT (c, r->from, p)
     if (c->pc[p].flags & F_RETREAT)
       {
         c->pc[p].flags &= ~(F_RETREAT | F_BATTLE | F_INSIDE);
+        if (via >= 0)
+          c->pc[p].flags |= F_RETREAT;
         /* French Militia may never leave Fort Detroit (6.2): forced out,
          * they are lost for good. */
         if (c->d->pieces[p].klass == PC_FRENCH_MILITIA)
@@ -432,14 +673,21 @@ pontiac_apply_retreat (PontiacCtx *c, const BhAction *a)
           pontiac_remove_unit (c, p, TRUE, "11.3");
       }
   if (a->kind == A_RETREAT)
-    /* Translators: Pontiac's War: a force retreats; the side, the space */
-    pontiac_note (c, "11.3", _("%s retreat to %s"), pontiac_side_name (c, r->side), pontiac_loc_name (c, a->args[0]));
+    {
+      /* Translators: Pontiac's War: a force retreats; the side, the space */
+      pontiac_note (c, "11.3", _("%s retreat to %s"), pontiac_side_name (c, r->side), pontiac_loc_name (c, a->args[0]));
+      if (via >= 0)
+        retreat_through (c, r->side, via, a->args[0]);
+    }
   else
     /* Translators: Pontiac's War: a force cannot retreat */
     pontiac_note (c, "11.3", _("no space to retreat to: the force is lost"));
   r->active = 0;
   if (a->kind == A_RETREAT && r->side == SIDE_BRITISH)
     pontiac_raze_villages (c, a->args[0]);
+  /* The Nations gone, British left in a village may raze it (digest 8.39). */
+  if (r->side == SIDE_NATIONS)
+    pontiac_raze_villages (c, r->from);
   pontiac_check_siege (c, r->from);
 }
 
@@ -554,44 +802,6 @@ pontiac_apply_casualty (PontiacCtx *c, const BhAction *a)
 
 /* ---- the battle ------------------------------------------------------------- */
 
-static int
-hand_count (const PontiacCtx *c, int side)
-{
-  int n = 0;
-
-  FOR_PIECES_AT (c, c->d->box_hand[side], p)
-    n++;
-  return n;
-}
-
-static gboolean
-cards_in_use (const PontiacCtx *c)
-{
-  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
-  int opt = bh_scenario_find_option (sc, "no-cards");
-
-  return !(opt >= 0 && bh_state_option (c->st, opt));
-}
-
-static gboolean
-card_is (const PontiacCtx *c, int card, int side, int number)
-{
-  return card >= 0 && c->d->pieces[card].side == side && c->d->pieces[card].number == number;
-}
-
-/* Discards every card of `colour` from a hand (Interferin', l'Ingérence). */
-static void
-discard_colour (PontiacCtx *c, int side, int colour)
-{
-  FOR_PIECES_AT (c, c->d->box_hand[side], p)
-    if (c->d->pieces[p].colour_class == colour)
-      {
-        pontiac_move_piece (c, p, c->d->box_discard[side]);
-        /* Translators: Pontiac's War: a card is discarded by another card's effect */
-        pontiac_note (c, "11.4", _("%s is discarded from the hand"), pontiac_piece_name (c, p));
-      }
-}
-
 /* One Arms Point committed: with Armorer's Leave a roll of 1 wastes it. */
 static gboolean
 spend_arms (PontiacCtx *c)
@@ -609,324 +819,6 @@ spend_arms (PontiacCtx *c)
   return TRUE;
 }
 
-/* The effect of a card whose terrain matches (11.4); the 16 cards the text
- * gives and every Arms card with a die table. */
-static void
-card_effect (PontiacCtx *c, int side, int card)
-{
-  const PontiacPieceInfo *ci = &c->d->pieces[card];
-  int n = ci->number;
-
-  if (ci->arms_roll[1] >= 0)
-    {
-      int roll = pontiac_roll (c);
-      /* French and Trader cards roll at -1 once the British hold Fort de
-       * Chartres (11.12). */
-      int mod = c->x->chartres && ci->colour_class ? MAX (1, roll - 1) : roll;
-
-      /* Translators: Pontiac's War: an Arms card's roll; the roll, the modified roll */
-      pontiac_note (c, "11.5", _("Arms roll %d (%d)"), roll, mod);
-      pontiac_add_arms (c, MAX (0, ci->arms_roll[mod]), "11.5");
-      return;
-    }
-  if (side == SIDE_NATIONS && n == 17)
-    {
-      B->no_reroll |= 1 << SIDE_BRITISH;
-      /* Translators: Pontiac's War: card 17 */
-      pontiac_note (c, "Supply Shortage", _("no officer may reroll in this battle"));
-    }
-  else if (side == SIDE_NATIONS && n == 5)
-    {
-      c->x->armorer = 1;
-      pontiac_move_piece (c, card, c->d->box_cards_removed);
-      /* Translators: Pontiac's War: card 5 */
-      pontiac_note (c, "Armorer's Leave", _("the Arms chit is flipped for the rest of the game"));
-    }
-  else if (side == SIDE_BRITISH && n == 93)
-    {
-      B->british_hit_on = 6;
-      /* Translators: Pontiac's War: card 93 */
-      pontiac_note (c, "Pre-dicament", _("the British hit only on a 6 in this battle"));
-    }
-  else if (side == SIDE_BRITISH && n == 92)
-    {
-      B->half_fp = 1;
-      /* Translators: Pontiac's War: card 92 */
-      pontiac_note (c, "Flash Inna Pan", _("the British fight with half their FP, rounded up"));
-    }
-  else if (side == SIDE_BRITISH && n == 53)
-    {
-      B->repelled = 1;
-      /* Translators: Pontiac's War: card 53 */
-      pontiac_note (c, "Attack Repelled", _("after the first round the Nations lose 1 FP more and retreat"));
-    }
-  else if (side == SIDE_BRITISH && n == 52 && B->att_side == SIDE_NATIONS && B->from >= 0)
-    {
-      /* Translators: Pontiac's War: card 52 */
-      pontiac_note (c, "Stout Defense", _("the attack is cancelled: the attackers go back"));
-      B->stage = BS_AMBUSHED;
-      B->cancelled = 1;
-    }
-  else if (n != 85 && n != 37)
-    /* Translators: Pontiac's War: a card is played; the card; its effect is not in the rules code yet */
-    pontiac_note (c, ci->reconstructed ? "reconstructed card, 11.4" : "11.4", _("the effect of %s is not enforced yet"),
-                  pontiac_piece_name (c, card));
-}
-
-static void
-start_choice (PontiacCtx *c, int number, int side, int left)
-{
-  B->choice = number;
-  B->choice_side = side;
-  B->choice_left = left;
-  B->choice_nations = 0;
-}
-
-/* The effect of a card whose terrain matches (11.4) and which is not
- * cancelled; a choice it needs becomes a pending decision. */
-static void
-card_text (PontiacCtx *c, int side, int card)
-{
-  const PontiacPieceInfo *ci = &c->d->pieces[card];
-  int n = ci->number;
-
-  if (side == SIDE_BRITISH && n == 60)
-    {
-      /* Temporary Truce: the British may discard one OH NO! card. */
-      start_choice (c, 60, SIDE_BRITISH, 1);
-      return;
-    }
-  if (side == SIDE_BRITISH && n == 61)
-    {
-      guint16 nations = 0;
-
-      FOR_PIECES_AT (c, B->space, p)
-        if (pontiac_side_of (c, p) == SIDE_NATIONS && (c->pc[p].flags & F_BATTLE) && c->d->pieces[p].klass == PC_BAND)
-          nations |= 1 << c->d->pieces[p].nation;
-      /* Internal Conflict: against a mixed force, 1 FP of two nations go home. */
-      if (nations & (nations - 1))
-        start_choice (c, 61, SIDE_BRITISH, 2);
-      else
-        /* Translators: Pontiac's War: card 61 against a single nation */
-        pontiac_note (c, "Internal Conflict", _("the Nations force is not mixed: no effect"));
-      return;
-    }
-  if (side == SIDE_BRITISH && n == 84)
-    {
-      /* Haira Da Bear: having seen the other card, another may be played. */
-      start_choice (c, 84, SIDE_BRITISH, 1);
-      return;
-    }
-  if (side == SIDE_NATIONS && n == 4)
-    {
-      int roll = pontiac_roll (c);
-      int k = roll <= 2 ? 0 : roll <= 4 ? 1 : 2;
-
-      /* Translators: Pontiac's War: card 4's roll; the roll, the supply to take */
-      pontiac_note (c, "Intercept Supply", _("roll %d: %d supply may be taken"), roll, k);
-      if (k > 0)
-        start_choice (c, 4, SIDE_NATIONS, k);
-      return;
-    }
-  card_effect (c, side, card);
-}
-
-/* Step 4 (11.1): cards revealed, the phasing player's effect first, unless
- * one cancels the other.  TRUE when a card's choice is pending. */
-static gboolean
-reveal_cards (PontiacCtx *c)
-{
-  int terrain = c->d->spaces[B->space].terrain;
-  int nc = B->card[SIDE_NATIONS], bc = B->card[SIDE_BRITISH];
-
-  if (B->reveal_i == 0)
-    {
-      for (int side = 0; side < 2; side++)
-        if (B->card[side] >= 0)
-          {
-            pontiac_move_piece (c, B->card[side], c->d->box_discard[side]);
-            c->st->reveals++;
-            if (B->mulligan[side])
-              {
-                /* A mulligan is played face down (7.0): the other side
-                 * never learns which card it was. */
-                c->pc[B->card[side]].flags |= F_FACE_DOWN;
-                /* Translators: Pontiac's War: a side's card is a mulligan, not shown */
-                pontiac_note (c, "7.0", _("%s declare their card a mulligan and discard it face down"),
-                              pontiac_side_name (c, side));
-                continue;
-              }
-            /* Translators: Pontiac's War: a card is revealed; the side, the card */
-            pontiac_note (c, "11.4", _("%s reveal %s"), pontiac_side_name (c, side), pontiac_piece_name (c, B->card[side]));
-          }
-      /* Cards that cancel the other (Interferin', l'Ingérence), if their
-       * terrain matches. */
-      if (!B->mulligan[SIDE_BRITISH] && card_is (c, bc, SIDE_BRITISH, 85) && terrain == ICON_VILLAGE
-          && nc >= 0 && c->d->pieces[nc].colour_class == 1)
-        {
-          B->cancel_bits |= 1 << SIDE_NATIONS;
-          /* Translators: Pontiac's War: card 85 */
-          pontiac_note (c, "Interferin'", _("the French card is cancelled"));
-          discard_colour (c, SIDE_NATIONS, 1);
-        }
-      if (!B->mulligan[SIDE_NATIONS] && card_is (c, nc, SIDE_NATIONS, 37) && terrain == ICON_SETTLEMENT
-          && bc >= 0 && c->d->pieces[bc].colour_class == 2)
-        {
-          B->cancel_bits |= 1 << SIDE_BRITISH;
-          /* Translators: Pontiac's War: card 37 */
-          pontiac_note (c, "l'Ingérence", _("the Trader card is cancelled"));
-          discard_colour (c, SIDE_BRITISH, 2);
-        }
-    }
-  while (B->reveal_i < 2)
-    {
-      /* The phasing player's card first (11.1 step 4). */
-      int side = B->reveal_i == 0 ? B->att_side : def_side (c);
-      int card = B->card[side];
-      int icon;
-
-      B->reveal_i++;
-      if (card < 0 || (B->cancel_bits & (1 << side)))
-        continue;
-      icon = c->d->pieces[card].icon;
-      if (B->mulligan[side])
-        {
-          if (c->sc->mulligans && pontiac_behind (c, side))
-            {
-              B->extra_dice[side]++;
-              /* Translators: Pontiac's War */
-              pontiac_note (c, "7.0", _("behind in VP: one more die"));
-            }
-          continue;
-        }
-      if (icon != ICON_ANYWHERE && icon != terrain)
-        {
-          /* Translators: Pontiac's War: a card whose terrain does not match */
-          pontiac_note (c, "11.4", _("%s has no effect here (terrain)"), pontiac_piece_name (c, card));
-          continue;
-        }
-      card_text (c, side, card);
-      if (B->stage == BS_AMBUSHED || B->choice)
-        return B->choice != 0;
-    }
-  return FALSE;
-}
-
-/* The pieces a card's choice may take (11.4). */
-static void
-list_choice (PontiacCtx *c)
-{
-  pontiac_add_action (c, A_DONE, 0, 0, 0);
-  switch (B->choice)
-    {
-    case 60:
-      FOR_PIECES_AT (c, c->d->box_hand[SIDE_BRITISH], p)
-        if (c->d->pieces[p].oh_no > 0)
-          pontiac_add_action (c, A_PICK, 1, p, 0);
-      break;
-    case 84:
-      FOR_PIECES_AT (c, c->d->box_hand[SIDE_BRITISH], p)
-        pontiac_add_action (c, A_PICK, 1, p, 0);
-      break;
-    case 61:
-      FOR_PIECES_AT (c, B->space, p)
-        if (pontiac_side_of (c, p) == SIDE_NATIONS && (c->pc[p].flags & F_BATTLE) && c->d->pieces[p].klass == PC_BAND
-            && !(B->choice_nations & (1 << c->d->pieces[p].nation)))
-          pontiac_add_action (c, A_PICK, 1, p, 0);
-      break;
-    case 4:
-      for (guint s = 0; s < c->d->n_spaces; s++)
-        if ((int) s != c->d->philadelphia)
-          FOR_PIECES_AT (c, s, p)
-            if (c->d->pieces[p].klass == PC_SUPPLY)
-              pontiac_add_action (c, A_PICK, 1, p, 0);
-      break;
-    default:
-      break;
-    }
-}
-
-/* 1 FP of a band goes to the nearest village of its nation (Internal
- * Conflict): a 1-FP band goes; a 2-FP band makes change. */
-static void
-send_home (PontiacCtx *c, int p)
-{
-  int nation = c->d->pieces[p].nation;
-  guint8 dist[PONTIAC_MAX_LOCATIONS];
-  int best = -1, go = p;
-
-  bh_frontier_distances_from (&c->self->graph, B->space, BH_FRONTIER_FAR - 1, NULL, NULL, dist);
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    if (c->d->spaces[s].nation == nation && pontiac_village_standing (c, s)
-        && !pontiac_has_military (c, s, SIDE_BRITISH) && (best < 0 || dist[s] < dist[best]))
-      best = s;
-  if (c->d->pieces[p].printed_fp >= 2 && c->d->pieces[p].other_size >= 0)
-    {
-      int small = pontiac_free_piece (c, c->d->pieces[p].other_size, c->d->box_nation[nation]);
-      int other = pontiac_free_piece (c, c->d->pieces[p].other_size, c->d->box_nation[nation]);
-
-      if (small < 0)
-        return;
-      pontiac_move_piece (c, small, B->space);
-      c->pc[small].face = c->pc[p].face;
-      c->pc[small].flags = c->pc[p].flags;
-      other = pontiac_free_piece (c, c->d->pieces[p].other_size, c->d->box_nation[nation]);
-      pontiac_move_piece (c, p, c->d->box_nation[nation]);
-      c->pc[p].flags = 0;
-      c->pc[p].face = 0;
-      go = other;
-      if (go < 0)
-        return;
-    }
-  c->pc[go].flags = 0;
-  pontiac_move_piece (c, go, best >= 0 ? best : c->d->box_nation[nation]);
-  /* Translators: Pontiac's War: card 61 sends 1 FP home; the unit, where */
-  pontiac_note (c, "Internal Conflict", _("%s goes back to %s (no VP)"), pontiac_piece_name (c, go),
-                pontiac_loc_name (c, c->pc[go].location));
-}
-
-static void
-apply_choice (PontiacCtx *c, const BhAction *a)
-{
-  int p = a->args[0];
-
-  if (a->kind == A_DONE)
-    {
-      B->choice = 0;
-      return;
-    }
-  switch (B->choice)
-    {
-    case 60:
-      pontiac_move_piece (c, p, c->d->box_discard[SIDE_BRITISH]);
-      /* Translators: Pontiac's War: card 60 */
-      pontiac_note (c, "Temporary Truce", _("%s is discarded"), pontiac_piece_name (c, p));
-      break;
-    case 84:
-      pontiac_move_piece (c, p, c->d->box_discard[SIDE_BRITISH]);
-      /* Translators: Pontiac's War: card 84 lets another card be played */
-      pontiac_note (c, "Haira Da Bear", _("the British play %s as well"), pontiac_piece_name (c, p));
-      B->choice = 0;
-      if (c->d->pieces[p].icon == ICON_ANYWHERE || c->d->pieces[p].icon == c->d->spaces[B->space].terrain)
-        card_text (c, SIDE_BRITISH, p);
-      return;
-    case 61:
-      B->choice_nations |= 1 << c->d->pieces[p].nation;
-      send_home (c, p);
-      break;
-    case 4:
-      pontiac_move_piece (c, p, c->d->box_pool);
-      /* Translators: Pontiac's War: card 4 takes a supply */
-      pontiac_note (c, "Intercept Supply", _("supply taken from %s"), pontiac_loc_name (c, a->args[0]));
-      pontiac_add_arms (c, 1, "Intercept Supply");
-      break;
-    default:
-      break;
-    }
-  if (--B->choice_left <= 0)
-    B->choice = 0;
-}
-
 static gboolean
 fires (const PontiacCtx *c, int p)
 {
@@ -942,19 +834,23 @@ static void
 artillery_fire (PontiacCtx *c)
 {
   B->artillery_left = 0;
+  if (B->no_guns)
+    return;
   FOR_PIECES_AT (c, B->space, p)
     if (fires (c, p))
       {
         int roll = pontiac_roll (c);
+        /* Cards' modifiers (11.4), the table ending at 6. */
+        int mod = CLAMP (roll + B->guns_mod + (c->d->pieces[p].klass == PC_SHIP ? B->ship_mod : 0), 1, 6);
 
-        B->artillery_left += c->d->artillery_row[roll];
+        B->artillery_left += c->d->artillery_row[mod];
         /* Translators: Pontiac's War: a gun or ship fires; its name, the roll */
         pontiac_note (c, "11.6", _("%s fires: roll %d"), pontiac_piece_name (c, p), roll);
       }
 }
 
-static gboolean
-rifles (const PontiacCtx *c)
+gboolean
+pontiac_battle_rifles (const PontiacCtx *c)
 {
   int shawnee = bh_game_data_find_nation (c->self->data, "shawnee");
   int lenape = bh_game_data_find_nation (c->self->data, "lenape");
@@ -984,12 +880,17 @@ roll_round (PontiacCtx *c)
     }
   for (int side = 0; side < 2; side++)
     {
-      int dice = MAX (0, battle_fp (c, side) + B->extra_dice[side] - B->dice_penalty[side]);
+      int ri = MIN (B->round, 2) - 1;
+      int dice = MAX (0, battle_fp (c, side) + B->extra_dice[side] - B->dice_penalty[side] + B->card_dice[side][ri]);
       int need = side == SIDE_NATIONS ? (B->arms ? c->d->hit_arms : c->d->hit[SIDE_NATIONS])
                  : (B->british_hit_on ? B->british_hit_on : c->d->hit[SIDE_BRITISH]);
 
+      /* A card's better hit number (11.4); Pre-dicament still holds. */
+      if (B->card_hit_on[side][ri] && !(side == SIDE_BRITISH && B->british_hit_on))
+        need = MIN (need, B->card_hit_on[side][ri]);
+
       /* 18.4 rifle proficiency: a die more with Shawnee or Lenape bands. */
-      if (side == SIDE_NATIONS && (c->x->opts & OPT_INDIAN_ADVANTAGE) && rifles (c))
+      if (side == SIDE_NATIONS && (c->x->opts & OPT_INDIAN_ADVANTAGE) && pontiac_battle_rifles (c))
         dice++;
       /* 18.5 bayonet charge: +1 in the second round of a field battle. */
       if (side == SIDE_BRITISH && (c->x->opts & OPT_BRITISH_ADVANTAGE) && B->round == 2 && B->kind == BK_FIELD)
@@ -1015,6 +916,21 @@ roll_round (PontiacCtx *c)
           g_string_free (rolls, TRUE);
         }
     }
+  /* A card's rerolls of the other side's hits, first round (11.4). */
+  for (int side = 0; side < 2 && B->round == 1; side++)
+    {
+      int enemy = 1 - side, n = MIN (B->card_reroll[side], B->raw_hits[enemy]);
+
+      for (int i = 0; i < n; i++)
+        {
+          int r = pontiac_roll (c);
+
+          if (r < B->need[enemy])
+            B->raw_hits[enemy]--;
+          /* Translators: Pontiac's War: a card rerolls an enemy hit; the side, the new roll */
+          pontiac_note (c, "reconstructed card, 11.4", _("%s roll a hit again: %d"), pontiac_side_name (c, side), r);
+        }
+    }
   /* The penalty of a failed ambush lasts one round (11.2); so does a
    * mulligan's die (7.0, digest: one round of the battle). */
   B->dice_penalty[0] = B->dice_penalty[1] = 0;
@@ -1038,7 +954,8 @@ reroller (const PontiacCtx *c, int side, int after)
 static void
 apply_hits (PontiacCtx *c)
 {
-  int fort = garrison_inside (c) ? pontiac_fort_value (c, B->space) : 0;
+  int r = MIN (MAX (B->round, 1), 2) - 1;
+  int fort = garrison_inside (c) ? MAX (0, pontiac_fort_value (c, B->space) + B->fort_mod[r]) : 0;
 
   for (int side = 0; side < 2; side++)
     {
@@ -1052,6 +969,14 @@ apply_hits (PontiacCtx *c)
           /* Translators: Pontiac's War: the fort cancels hits; the number */
           pontiac_note (c, "11.11", _("the fort's value cancels %d hits"), MIN (fort, (int) B->raw_hits[side]));
         }
+      /* Hits a card cancels (11.4). */
+      if (B->cancel[1 - side][r] > 0 && hits > 0)
+        {
+          /* Translators: Pontiac's War: a card cancels hits; the side, the number */
+          pontiac_note (c, "reconstructed card, 11.4", _("%s cancel %d hits"), pontiac_side_name (c, 1 - side),
+                        MIN (hits, (int) B->cancel[1 - side][r]));
+          hits = MAX (0, hits - B->cancel[1 - side][r]);
+        }
       B->hits[1 - side] = hits;
     }
 }
@@ -1061,6 +986,11 @@ end_battle (PontiacCtx *c)
 {
   int space = B->space;
   int kind = B->kind;
+  /* 12.0: the force destroyed, its guard is left facing the British: the
+   * captives escape to them and the guard falls back (the British move
+   * ended with their attack, 10.0). */
+  gboolean guard_alone = battle_guard (c) >= 0 && !side_left (c, SIDE_NATIONS)
+                         && pontiac_has_military (c, space, SIDE_BRITISH);
 
   FOR_PIECES_AT (c, space, p)
     {
@@ -1068,8 +998,25 @@ end_battle (PontiacCtx *c)
       if (pontiac_is_leader (c, p))
         c->pc[p].flags &= ~F_WOUNDED_NOW;
     }
+  if (guard_alone)
+    {
+      /* Translators: Pontiac's War: the guard of captives is left alone */
+      pontiac_note (c, "12.0", _("the guard is left alone: the captives escape to the British"));
+      captives_escape (c, space);
+      FOR_PIECES_AT (c, space, p)
+        if (pontiac_side_of (c, p) == SIDE_NATIONS && pontiac_is_military (c, p))
+          c->pc[p].flags |= F_RETREAT;
+      c->x->retreat.active = 1;
+      c->x->retreat.side = SIDE_NATIONS;
+      c->x->retreat.from = space;
+      c->x->retreat.forbidden = -1;
+    }
   if (kind == BK_FORT && !pontiac_has_units (c, space, SIDE_BRITISH) && pontiac_has_military (c, space, SIDE_NATIONS))
-    pontiac_raze_fort (c, space);
+    {
+      pontiac_raze_fort (c, space);
+      if (B->razed_arms && !pontiac_intro (c))
+        pontiac_add_arms (c, B->razed_arms, "reconstructed card, 11.4");
+    }
   B->active = 0;
   pontiac_check_siege (c, space);
   pontiac_raze_villages (c, space);
@@ -1090,6 +1037,46 @@ static void
 ambushed_return (PontiacCtx *c)
 {
   int side = B->att_side;
+
+  if (B->naval)
+    {
+      /* 10.3: the ambushed relief retreats to a space next to the fort,
+       * or, with none free, into the fort as far as it has room; the
+       * rest is lost. */
+      gint16 out[64];
+      int used = 0, capacity = c->d->fort_capacity[CLAMP (pontiac_fort_value (c, B->space), 1, 3)];
+
+      FOR_PIECES_AT (c, B->space, p)
+        if (pontiac_side_of (c, p) == side && (c->pc[p].flags & F_BATTLE))
+          c->pc[p].flags |= F_RETREAT;
+      if (retreat_targets (c, side, B->space, out) > 0)
+        {
+          c->x->retreat.active = 1;
+          c->x->retreat.side = side;
+          c->x->retreat.from = B->space;
+          c->x->retreat.forbidden = -1;
+          return;
+        }
+      FOR_PIECES_AT (c, B->space, p)
+        if ((c->pc[p].flags & F_INSIDE) && pontiac_is_unit (c, p))
+          used += c->d->pieces[p].printed_fp;
+      FOR_PIECES_AT (c, B->space, p)
+        if (c->pc[p].flags & F_RETREAT)
+          {
+            c->pc[p].flags &= ~(F_RETREAT | F_BATTLE);
+            if (c->d->pieces[p].klass == PC_ALLIES
+                || (pontiac_is_unit (c, p) && used + c->d->pieces[p].printed_fp > capacity))
+              pontiac_remove_unit (c, p, c->d->pieces[p].klass != PC_ALLIES, "10.3");
+            else
+              {
+                used += pontiac_is_unit (c, p) ? c->d->pieces[p].printed_fp : 0;
+                c->pc[p].flags |= F_INSIDE;
+              }
+          }
+      /* Translators: Pontiac's War: the ambushed relief shelters in the fort */
+      pontiac_note (c, "10.3", _("no space to retreat to: the relief goes into the fort"));
+      return;
+    }
 
   if (side == SIDE_BRITISH && !B->cancelled && !pontiac_intro (c))
     {
@@ -1130,7 +1117,8 @@ may_ambush (const PontiacCtx *c, int side)
 {
   int amb = battle_fp_full (c, side, TRUE), target = battle_fp (c, B->att_side);
 
-  if (B->from < 0 || B->kind == BK_SETTLEMENT || garrison_inside (c) || pontiac_besieged (c, B->space))
+  if (B->from < 0 || B->kind == BK_SETTLEMENT
+      || (B->naval != NV_OPTIONS && (garrison_inside (c) || pontiac_besieged (c, B->space))))
     return FALSE;
   if (amb <= 0 || 2 * amb < target)
     return FALSE;
@@ -1208,7 +1196,9 @@ ambush (PontiacCtx *c, gboolean with_arms)
       /* Fails: the ambusher fights the next round with one die less; the
        * ambush counts as a round. */
       B->dice_penalty[side] = 1;
-      B->max_rounds = MAX (1, B->max_rounds - 1);
+      /* 10.3 names its two rounds: the garrison's, then the relief's. */
+      if (!B->naval)
+        B->max_rounds = MAX (1, B->max_rounds - 1);
       B->stage = BS_CARD_ATT;
       if (result < 0)
         pontiac_start_casualties (c, side, 1, CR_BATTLE, B->space);
@@ -1232,7 +1222,7 @@ pontiac_battle_step (PontiacCtx *c)
             B->stage = BS_END;
             break;
           }
-        if (B->kind == BK_SETTLEMENT || pontiac_besieged (c, B->space))
+        if (B->kind == BK_SETTLEMENT || (pontiac_besieged (c, B->space) && B->naval != NV_OPTIONS))
           {
             B->stage = BS_CARD_ATT;
             break;
@@ -1241,11 +1231,13 @@ pontiac_battle_step (PontiacCtx *c)
         return TRUE;
       case BS_CARD_ATT:
       case BS_CARD_DEF:
+        if (B->naval == NV_OPTIONS)
+          naval_round_one (c);
         {
           int side = B->stage == BS_CARD_ATT ? B->att_side : def_side (c);
 
           /* One card each, before the first round (digest 8.17). */
-          if (B->round == 0 && cards_in_use (c) && hand_count (c, side) > 0 && B->card[side] < 0)
+          if (B->round == 0 && pontiac_cards_in_use (c) && pontiac_hand_count (c, side) > 0 && B->card[side] < 0)
             {
               pontiac_set_decision (c, side, D_CARD, B->space, 0);
               return TRUE;
@@ -1259,7 +1251,7 @@ pontiac_battle_step (PontiacCtx *c)
             pontiac_set_decision (c, B->choice_side, D_CARD_CHOICE, B->space, B->choice);
             return TRUE;
           }
-        if (reveal_cards (c))
+        if (pontiac_reveal_cards (c))
           break;
         if (B->stage == BS_CARDS)
           B->stage = BS_ARMS;
@@ -1310,6 +1302,11 @@ pontiac_battle_step (PontiacCtx *c)
         B->stage = BS_CAS_DEF;
         break;
       case BS_AMBUSHED:
+        if (B->choice)
+          {
+            pontiac_set_decision (c, B->choice_side, D_CARD_CHOICE, B->space, B->choice);
+            return TRUE;
+          }
         ambushed_return (c);
         B->stage = BS_END;
         return FALSE;
@@ -1325,7 +1322,11 @@ pontiac_battle_step (PontiacCtx *c)
         if (B->kind == BK_SETTLEMENT)
           {
             /* 11.11: razed if the Nations still have 4 FP. */
-            if (battle_fp (c, SIDE_NATIONS) >= c->d->settlement_raze_fp)
+            if (B->no_raze)
+              /* Translators: Pontiac's War: a card saves the settlement */
+              pontiac_note (c, "reconstructed card, 11.4", _("the settlement cannot be razed by this attack"));
+            else if (battle_fp (c, SIDE_NATIONS) >= c->d->settlement_raze_fp
+                     || (B->raid && side_left (c, SIDE_NATIONS)))
               raze_settlement (c);
             else
               /* Translators: Pontiac's War */
@@ -1333,6 +1334,9 @@ pontiac_battle_step (PontiacCtx *c)
             B->stage = BS_END;
             break;
           }
+        /* 10.3: the relief joins for the second round. */
+        if (B->naval == NV_WAITING)
+          naval_join (c);
         if (!side_left (c, SIDE_NATIONS) || !side_left (c, SIDE_BRITISH))
           {
             B->stage = BS_END;
@@ -1346,7 +1350,7 @@ pontiac_battle_step (PontiacCtx *c)
             pontiac_start_casualties (c, SIDE_NATIONS, 1, CR_BATTLE, B->space);
             return FALSE;
           }
-        if (garrison_inside (c))
+        if (garrison_inside (c) && !B->naval)
           {
             /* A siege round: the Nations stay if the siege holds (11.11);
              * without the minimum they must go. */
@@ -1364,7 +1368,8 @@ pontiac_battle_step (PontiacCtx *c)
             break;
           }
         /* 11.10: automatic retreats. */
-        if (battle_fp (c, SIDE_NATIONS) > c->d->british_retreat_odds * battle_fp (c, SIDE_BRITISH))
+        if (battle_fp (c, SIDE_NATIONS) > c->d->british_retreat_odds * battle_fp (c, SIDE_BRITISH)
+            && !(B->round == 1 && (B->stand & (1 << SIDE_BRITISH))))
           {
             /* Translators: Pontiac's War */
             pontiac_note (c, "11.10", _("the British face more than 2 to 1 and retreat"));
@@ -1405,8 +1410,13 @@ pontiac_battle_step (PontiacCtx *c)
         {
           int side = B->loser;
 
+          /* 12.0: the guard goes with its force, the captives stay. */
+          if (side == SIDE_NATIONS && battle_guard (c) >= 0)
+            c->pc[battle_guard (c)].flags |= F_RETREAT;
+          /* 10.3: a beaten relief retreats; the garrison stays in its fort. */
           FOR_PIECES_AT (c, B->space, p)
-            if (pontiac_side_of (c, p) == side && (c->pc[p].flags & F_BATTLE))
+            if (pontiac_side_of (c, p) == side && (c->pc[p].flags & F_BATTLE)
+                && !(B->naval && (c->pc[p].flags & F_INSIDE)))
               c->pc[p].flags |= F_RETREAT;
           if (side == SIDE_BRITISH && !pontiac_intro (c))
             {
@@ -1467,7 +1477,7 @@ pontiac_list_battle (PontiacCtx *c)
         pontiac_add_action (c, A_DONE, 0, 0, 0);
       break;
     case D_CARD_CHOICE:
-      list_choice (c);
+      pontiac_list_battle_choice (c);
       break;
     case D_REROLL:
       pontiac_add_action (c, A_NO_REROLL, 0, 0, 0);
@@ -1492,7 +1502,7 @@ pontiac_list_battle (PontiacCtx *c)
         pontiac_add_action (c, A_CONTINUE, 0, 0, 0);
       else
         pontiac_add_action (c, A_FIGHT, 0, 0, 0);
-      if (garrison_inside (c))
+      if (garrison_inside (c) && !B->naval)
         pontiac_add_action (c, A_BREAK_OFF, 0, 0, 0);
       else if (may_try_retreat (c, side))
         pontiac_add_action (c, A_RETREAT_ROLL, 0, 0, 0);
@@ -1604,12 +1614,14 @@ pontiac_apply_battle (PontiacCtx *c, const BhAction *a)
       break;
     case A_DONE:
       if (c->st->pending.kind == D_CARD_CHOICE)
-        apply_choice (c, a);
+        pontiac_apply_battle_choice (c, a);
       else
         B->artillery_left = 0;
       break;
     case A_PICK:
-      apply_choice (c, a);
+    case A_RAZE:
+    case A_PLACE:
+      pontiac_apply_battle_choice (c, a);
       break;
     case A_REROLL:
       {

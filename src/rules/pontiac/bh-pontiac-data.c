@@ -129,8 +129,204 @@ icon_of (const char *text)
   return ICON_ANYWHERE;
 }
 
+/* A base type's 1-FP and 2-FP unit types (raising by FP, 6.0). */
+static gboolean
+base_types (BhGameData *data, const char *base, gint16 *one, gint16 *two)
+{
+  *one = *two = -1;
+  for (guint u = 0; u < bh_game_data_get_n_unit_types (data); u++)
+    {
+      const BhUnitType *o = bh_game_data_get_unit_type (data, u);
+      const char *ob = bh_props_lookup (o->props, "base-type");
+
+      if (ob == NULL || !g_str_equal (ob, base))
+        continue;
+      if (face_value (o, 0, "printed-fp", face_value (o, 0, "fp", 1)) >= 2)
+        *two = u;
+      else
+        *one = u;
+    }
+  return *one >= 0 || *two >= 0;
+}
+
+/* One effect of a card's "effect" prop: KIND[/BASE][:N][:first|second|each][@COND[/BASE]]. */
+static gboolean
+parse_effect (BhGameData *data, const char *text, PontiacEffect *e, GError **error)
+{
+  static const char *const kinds[EF_N] = {
+    [EF_DICE] = "dice", [EF_ENEMY_DICE] = "enemy-dice", [EF_SACHEM_DICE] = "sachem-dice",
+    [EF_HIT_ON] = "hit-on", [EF_FORT] = "fort", [EF_CANCEL] = "cancel", [EF_ARMS] = "arms",
+    [EF_SURE_RETREAT] = "sure-retreat", [EF_STAND] = "stand", [EF_NO_RETREAT] = "no-retreat",
+    [EF_GUNS] = "guns", [EF_SHIP_GUNS] = "ship-guns", [EF_NO_GUNS] = "no-guns",
+    [EF_CANCEL_CARD] = "cancel-card", [EF_END_BATTLE] = "end-battle", [EF_RAISE] = "raise",
+    [EF_RAISE_VILLAGE] = "raise-village", [EF_RAISE_SACHEMS] = "raise-sachems", [EF_SUPPLY] = "supply",
+    [EF_TAKE_SUPPLY] = "take-supply", [EF_PLAGUE] = "plague", [EF_WITHDRAW] = "withdraw",
+    [EF_GO_HOME] = "go-home", [EF_DISRUPT] = "disrupt", [EF_DISRUPT_MILITIA] = "disrupt-militia",
+    [EF_PEACE] = "peace", [EF_REROLL] = "reroll", [EF_DISCARD_ENEMY] = "discard-enemy", [EF_DRAW] = "draw",
+    [EF_SHIP_LOST] = "ship-lost", [EF_RAID] = "raid", [EF_NO_RAZE] = "no-raze", [EF_RAZED_ARMS] = "razed-arms",
+    [EF_ROLL] = "roll",
+  };
+  static const char *const conds[] = {
+    [EC_NONE] = "", [EC_PONTIAC] = "pontiac", [EC_NEOLIN] = "neolin", [EC_RIFLES] = "rifles",
+    [EC_NO_ROGERS] = "no-rogers", [EC_DOCK] = "dock", [EC_DEFENDING] = "defending", [EC_DETROIT] = "detroit",
+    [EC_LEADER] = "leader", [EC_HAS] = "has",
+  };
+  g_autofree char *copy = g_strstrip (g_strdup (text));
+  char *at = strchr (copy, '@');
+  g_auto(GStrv) f = NULL;
+  char *slash;
+
+  memset (e, 0, sizeof *e);
+  e->type = e->type2 = -1;
+  e->n = 1;
+  e->rounds = ER_EACH;
+  if (at != NULL)
+    {
+      char *cs = at + 1;
+
+      *at = '\0';
+      slash = strchr (cs, '/');
+      if (slash != NULL)
+        *slash = '\0';
+      for (guint k = 1; k < G_N_ELEMENTS (conds); k++)
+        if (g_str_equal (cs, conds[k]))
+          e->cond = k;
+      if (e->cond == EC_NONE || (e->cond == EC_HAS) != (slash != NULL)
+          || (slash != NULL && !base_types (data, slash + 1, &e->type, &e->type2)))
+        {
+          g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "unknown condition @%s%s%s", cs, slash ? "/" : "",
+                       slash ? slash + 1 : "");
+          return FALSE;
+        }
+    }
+  f = g_strsplit (copy, ":", 3);
+  slash = strchr (f[0], '/');
+  if (slash != NULL)
+    *slash = '\0';
+  for (guint k = 1; k < EF_N; k++)
+    if (g_str_equal (f[0], kinds[k]))
+      e->kind = k;
+  if (e->kind == EF_NONE)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "unknown effect %s", f[0]);
+      return FALSE;
+    }
+  if ((e->kind == EF_RAISE) != (slash != NULL)
+      || (slash != NULL && e->cond != EC_HAS && !base_types (data, slash + 1, &e->type, &e->type2)))
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "effect %s needs a known unit base type (raise/BASE)", f[0]);
+      return FALSE;
+    }
+  if (slash != NULL && e->cond == EC_HAS)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "raise/BASE cannot be combined with @has");
+      return FALSE;
+    }
+  if (f[0] && f[1])
+    {
+      char *end;
+      long n = strtol (f[1], &end, 10);
+
+      if (*f[1] == '\0' || *end != '\0' || n < -9 || n > 9)
+        {
+          g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "effect %s: %s is not a number from -9 to 9", f[0], f[1]);
+          return FALSE;
+        }
+      e->n = n;
+      if (f[2])
+        {
+          if (g_str_equal (f[2], "first"))
+            e->rounds = ER_FIRST;
+          else if (g_str_equal (f[2], "second"))
+            e->rounds = ER_SECOND;
+          else if (g_str_equal (f[2], "each"))
+            e->rounds = ER_EACH;
+          else
+            {
+              g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "effect %s: rounds must be first, second or each, not %s",
+                           f[0], f[2]);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
+/* A card's "effect" prop: effects separated by ';'. */
+static gboolean
+read_effects (BhGameData *data, const BhCard *card, PontiacPieceInfo *pi, GError **error)
+{
+  for (guint i = 0; card->props && i < card->props->len; i++)
+    {
+      const BhProp *prop = g_ptr_array_index (card->props, i);
+      g_auto(GStrv) parts = NULL;
+
+      if (!g_str_equal (prop->name, "effect"))
+        continue;
+      parts = g_strsplit (prop->value, ";", -1);
+      for (guint k = 0; parts[k]; k++)
+        {
+          g_autoptr(GError) local = NULL;
+
+          if (pi->n_effects >= PONTIAC_MAX_EFFECTS)
+            {
+              /* Translators: Pontiac's War data: the line, the card's id, the most effects a card may name */
+              g_set_error (error, BH_ERROR, BH_ERROR_INVALID, _("Pontiac's War: tables.xml:%d: card %s: more than %d effects"),
+                           prop->prov.line, card->id, PONTIAC_MAX_EFFECTS);
+              return FALSE;
+            }
+          if (!parse_effect (data, parts[k], &pi->effects[pi->n_effects], &local))
+            {
+              /* Translators: Pontiac's War data: the line, the card's id, what is wrong with its effect */
+              g_set_error (error, BH_ERROR, BH_ERROR_INVALID, _("Pontiac's War: tables.xml:%d: card %s: %s"),
+                           prop->prov.line, card->id, local->message);
+              return FALSE;
+            }
+          pi->n_effects++;
+        }
+    }
+  return TRUE;
+}
+
+/* 18.2: the activation table (cube by modified roll) and the chart (the
+ * nations marked ? each year). */
 static void
-read_pieces (PontiacData *d, BhGameData *data)
+read_activation (PontiacData *d, BhGameData *data)
+{
+  const BhTable *t = find_table (data, "nation-activation");
+
+  for (guint i = 0; t != NULL && i < t->rows->len; i++)
+    {
+      const BhTableRow *row = g_ptr_array_index (t->rows, i);
+      const char *cube = row->cells->len > 0 ? g_ptr_array_index (row->cells, 0) : "";
+      int lo, hi;
+
+      if (sscanf (row->key, "%d-%d", &lo, &hi) != 2)
+        continue;
+      for (int r = MAX (lo, 0); r <= MIN (hi, 7); r++)
+        d->activation_cube[r] = g_str_equal (cube, "red") ? CUBE_RED : g_str_equal (cube, "black") ? CUBE_BLACK : CUBE_WHITE;
+    }
+  t = find_table (data, "activation-chart");
+  for (guint i = 0; t != NULL && i < t->rows->len; i++)
+    {
+      const BhTableRow *row = g_ptr_array_index (t->rows, i);
+      int n = bh_game_data_find_nation (data, row->key);
+
+      if (n < 0 || n >= PONTIAC_MAX_NATIONS)
+        continue;
+      for (guint col = 0; col < row->cells->len && col < t->column_keys->len; col++)
+        {
+          const char *cell = g_ptr_array_index (row->cells, col);
+          int y = atoi (g_ptr_array_index (t->column_keys, col)) - 1763;
+
+          if (cell != NULL && strchr (cell, '?') && y >= 0 && y < 8)
+            d->activation_ask[n] |= 1 << y;
+        }
+    }
+}
+
+static gboolean
+read_pieces (PontiacData *d, BhGameData *data, GError **error)
 {
   guint n_types = bh_game_data_get_n_unit_types (data);
 
@@ -210,11 +406,14 @@ read_pieces (PontiacData *d, BhGameData *data)
                   }
               }
               pi.side = strstr (deck->id, "british") ? SIDE_BRITISH : SIDE_NATIONS;
+              if (!read_effects (data, card, &pi, error))
+                return FALSE;
             }
         }
       for (int k = 0; k < type->count; k++)
         d->pieces[type->first_piece + k] = pi;
     }
+  return TRUE;
 }
 
 static void
@@ -392,9 +591,14 @@ pontiac_data_new (BhGameData *data, GError **error)
       g_set_error (error, BH_ERROR, BH_ERROR_INVALID, _("Pontiac's War: the data has more locations or pieces than the rules hold"));
       return NULL;
     }
-  read_pieces (d, data);
+  if (!read_pieces (d, data, error))
+    {
+      pontiac_data_free (g_steal_pointer (&d));
+      return NULL;
+    }
   read_spaces (d, data);
   read_scenarios (d, data);
+  read_activation (d, data);
   for (guint n = 0; n < d->n_nations && ok; n++)
     {
       g_autofree char *id = g_strdup_printf ("reinforcements-%s", bh_game_data_get_nation (data, n)->id);

@@ -39,6 +39,67 @@ typedef enum {
 
 enum { SP_NONE, SP_PONTIAC, SP_NEOLIN, SP_JOHNSON, SP_ROGERS };
 
+/* The effects a reconstructed card's data names (prop "effect", 11.4):
+ * bh-pontiac-cards.c plays them.  Grammar in docs/rules/pontiac.md. */
+typedef enum {
+  EF_NONE,
+  EF_DICE,            /* n dice more (less) for the card's side */
+  EF_ENEMY_DICE,      /* n dice more (less) for the other side */
+  EF_SACHEM_DICE,     /* n dice per sachem of the card's side in the battle */
+  EF_HIT_ON,          /* the card's side hits on n or more */
+  EF_FORT,            /* the fort's value changes by n */
+  EF_CANCEL,          /* the card's side cancels n hits */
+  EF_ARMS,            /* n Arms Points (either sign) */
+  EF_SURE_RETREAT,    /* the card's side retreats without a roll (11.3) */
+  EF_STAND,           /* the British are not retreated by 2:1 odds after round 1 (11.10) */
+  EF_NO_RETREAT,      /* the card's side may not try to retreat (11.3) */
+  EF_GUNS,            /* n to artillery and ship rolls (11.6) */
+  EF_SHIP_GUNS,       /* n to ship rolls */
+  EF_NO_GUNS,         /* artillery and ships do not fire */
+  EF_CANCEL_CARD,     /* the other side's card is cancelled */
+  EF_END_BATTLE,      /* the attack is called off: the attackers go back */
+  EF_RAISE,           /* n FP of a base type from the Force Pool join the battle */
+  EF_RAISE_VILLAGE,   /* n FP of the village's nation join the battle */
+  EF_RAISE_SACHEMS,   /* n FP of each nation with a sachem in the battle join it */
+  EF_SUPPLY,          /* n Supply from the Force Pool join the battle */
+  EF_TAKE_SUPPLY,     /* n British Supply in the battle to the Force Pool, +1 Arms each */
+  EF_PLAGUE,          /* each nation in the battle loses 1 FP to its box (Nations choose) */
+  EF_WITHDRAW,        /* n bands in the battle (British choice) go to their nearest village */
+  EF_GO_HOME,         /* n bands in the battle (Nations choice) go to their nearest village */
+  EF_DISRUPT,         /* n healthy bands (British choice) are disrupted */
+  EF_DISRUPT_MILITIA, /* every healthy Colonial Militia unit in the battle is disrupted */
+  EF_PEACE,           /* the village's nation leaves for its box when it has no sachem here */
+  EF_REROLL,          /* n of the other side's hits are rolled again */
+  EF_DISCARD_ENEMY,   /* the other side discards n cards at random */
+  EF_DRAW,            /* the card's side draws n cards */
+  EF_SHIP_LOST,       /* a British ship in the battle is lost, no VP (17.1) */
+  EF_RAID,            /* the settlement falls even to fewer than 4 FP (11.11) */
+  EF_NO_RAZE,         /* the settlement cannot be razed by this attack */
+  EF_RAZED_ARMS,      /* n Arms more if the fort falls in this battle */
+  EF_ROLL,            /* a die: below n the rest of the card does nothing */
+  EF_N
+} PontiacEffectKind;
+
+/* When a battle modifier holds (bits): round 1, round 2. */
+enum { ER_FIRST = 1, ER_SECOND = 2, ER_EACH = 3 };
+
+/* The condition after '@' (11.4 reconstructed cards). */
+enum {
+  EC_NONE, EC_PONTIAC, EC_NEOLIN, EC_RIFLES, EC_NO_ROGERS, EC_DOCK, EC_DEFENDING,
+  EC_DETROIT, EC_LEADER, EC_HAS,
+};
+
+typedef struct {
+  guint8 kind;        /* EF_* */
+  gint8 n;
+  guint8 rounds;      /* ER_* */
+  guint8 cond;        /* EC_* */
+  gint16 type;        /* EF_RAISE: the base type's 1-FP unit type; EC_HAS: a unit type of the base */
+  gint16 type2;       /* the 2-FP unit type of the base, -1 */
+} PontiacEffect;
+
+#define PONTIAC_MAX_EFFECTS 3
+
 /* Card terrain icons (11.4). */
 enum { ICON_ANYWHERE, ICON_FORT, ICON_SETTLEMENT, ICON_VILLAGE, ICON_WILDERNESS };
 
@@ -63,6 +124,8 @@ typedef struct {
   guint8 reconstructed;
   guint8 colour_class;  /* 0 none, 1 French (blue), 2 Trader (brown) (11.12) */
   gint8 arms_roll[7];   /* Arms gained per roll 1-6 (Arms cards, 11.5), -1 no roll */
+  guint8 n_effects;     /* reconstructed cards: the effects their data names */
+  PontiacEffect effects[PONTIAC_MAX_EFFECTS];
 } PontiacPieceInfo;
 
 enum { SK_WILDERNESS, SK_FORT, SK_CITY, SK_SETTLEMENT, SK_FRENCH_SETTLEMENT, SK_VILLAGE, SK_HISTORIC };
@@ -138,6 +201,10 @@ typedef struct {
   int war_belt_fp[8], militia_fp[8], ambush_row[8], artillery_row[8];
   int captives_settlement[8], captives_fort[8];
   int pontiac, neolin;   /* pieces */
+  /* 18.2: the cube by modified roll 0-7 (0 white, 1 black, 2 red) and
+   * the nations marked ? on the Activation Chart, a bit per year from 1763. */
+  guint8 activation_cube[8];
+  guint8 activation_ask[PONTIAC_MAX_NATIONS];
 } PontiacData;
 
 PontiacData *pontiac_data_new  (BhGameData *data, GError **error);

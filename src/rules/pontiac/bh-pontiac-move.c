@@ -23,6 +23,9 @@ movable (const PontiacCtx *c, int p, int side)
   /* Trapped under a Siege marker (11.11). */
   if ((c->pc[p].flags & F_INSIDE) && pontiac_besieged (c, loc))
     return FALSE;
+  /* 18.2: a nation with a red cube does not move. */
+  if (pi->side == SIDE_NATIONS && pi->nation != PONTIAC_NONE && c->x->activation[pi->nation] == CUBE_RED)
+    return FALSE;
   /* French Militia never leave Fort Detroit (6.2); ships move only by
    * water between lake forts (10.2), with a force that goes by dock. */
   return pi->klass != PC_FRENCH_MILITIA;
@@ -69,6 +72,22 @@ enemy_structure (const PontiacCtx *c, int space, int side)
 }
 
 /* May a force of `side` enter `space` at all? */
+/* 18.2: the force on the move includes a nation allowed only defensive
+ * combat (a black or red cube). */
+static gboolean
+defensive_only (const PontiacCtx *c)
+{
+  const PontiacMove *m = &c->x->move;
+
+  if (!m->active || m->side != SIDE_NATIONS)
+    return FALSE;
+  FOR_PIECES_AT (c, m->here, p)
+    if ((c->pc[p].flags & F_FORCE) && c->d->pieces[p].nation != PONTIAC_NONE
+        && c->x->activation[c->d->pieces[p].nation] != CUBE_WHITE)
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 may_enter (const PontiacCtx *c, int space, int side)
 {
@@ -82,6 +101,10 @@ may_enter (const PontiacCtx *c, int space, int side)
     return FALSE;
   /* 20.0 E: the Nations may not attack forts or settlements. */
   if (c->sc->no_forts_settlements && enemy_structure (c, space, side))
+    return FALSE;
+  /* 18.2: a force with a nation under a black or red cube does not seek
+   * battle: it keeps out of spaces held by the British. */
+  if (defensive_only (c) && pontiac_enemy_at (c, space, side))
     return FALSE;
   return TRUE;
 }
@@ -131,7 +154,7 @@ may_attack_here (const PontiacCtx *c)
 {
   const PontiacMove *m = &c->x->move;
 
-  if (m->side != SIDE_NATIONS || c->sc->no_forts_settlements)
+  if (m->side != SIDE_NATIONS || c->sc->no_forts_settlements || defensive_only (c))
     return FALSE;
   if (pontiac_settlement_standing (c, m->here) && !pontiac_has_military (c, m->here, SIDE_BRITISH))
     return pontiac_force_fp (c) >= c->d->settlement_raze_fp;
@@ -168,7 +191,7 @@ force_has_ship (const PontiacCtx *c, int here)
 
 /* 10.2: between two Great Lakes forts with docks, at most 10 FP, movement
  * not counted; to or from Fort Niagara only while the Portage (Devil's
- * Hole) holds no Indian units.  Not into a siege (10.3 is not done yet). */
+ * Hole) holds no Indian units; into a siege the Nations respond (10.3). */
 static gboolean
 dock_route (const PontiacCtx *c, int from, int to)
 {
@@ -178,7 +201,9 @@ dock_route (const PontiacCtx *c, int from, int to)
     return FALSE;
   if (!pontiac_fort_standing (c, to) && to != c->d->niagara)
     return FALSE;
-  if (pontiac_besieged (c, to) || pontiac_has_military (c, to, SIDE_NATIONS))
+  /* 10.3: into a besieged fort, the Nations respond; not into Nations
+   * standing elsewhere. */
+  if (pontiac_has_military (c, to, SIDE_NATIONS) && !pontiac_besieged (c, to))
     return FALSE;
   if ((from == c->d->niagara || to == c->d->niagara) && c->d->devils_hole >= 0
       && pontiac_has_military (c, c->d->devils_hole, SIDE_NATIONS))
@@ -475,6 +500,11 @@ enter (PontiacCtx *c, int to, gboolean by_sea)
   if (pontiac_stack_fp (c, to, m->side, F_FORCE) == 0 && !pontiac_has_military (c, to, m->side))
     {
       m->active = 0;
+      return;
+    }
+  if (by_sea && pontiac_besieged (c, to) && pontiac_has_military (c, to, SIDE_NATIONS))
+    {
+      pontiac_start_naval_relief (c, to, from);
       return;
     }
   if (by_sea)

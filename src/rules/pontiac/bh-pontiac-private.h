@@ -66,6 +66,7 @@ typedef enum {
   A_DECLINE,
   A_RELEASE,          /* 12.0: 1 or 2 captives */
   A_NO_AMBUSH,        /* 11.2 */
+  A_RAZE,             /* 11.4: Indian Rage's settlement, between equally near ones */
   A_N_KINDS
 } PontiacActionKind;
 
@@ -162,6 +163,9 @@ gboolean  pontiac_move_step       (PontiacCtx *c);
 
 /* ---- bh-pontiac-combat.c ------------------------------------------------ */
 void      pontiac_start_battle    (PontiacCtx *c, int space, int att_side, int from);
+/* 10.3: a force carried by water into a besieged lake fort. */
+enum { NV_NONE, NV_OPTIONS, NV_WAITING, NV_JOINED };
+void      pontiac_start_naval_relief (PontiacCtx *c, int space, int from);
 gboolean  pontiac_battle_step     (PontiacCtx *c);
 void      pontiac_list_battle     (PontiacCtx *c);
 void      pontiac_apply_battle    (PontiacCtx *c, const BhAction *a);
@@ -174,6 +178,28 @@ void      pontiac_apply_retreat   (PontiacCtx *c, const BhAction *a);
 void      pontiac_raze_fort       (PontiacCtx *c, int space);
 void      pontiac_check_siege     (PontiacCtx *c, int space);
 int       pontiac_ambush_roll     (PontiacCtx *c, int side, int space, gboolean with_arms, int ambusher_fp, int *steps);
+
+gboolean  pontiac_battle_present  (const PontiacCtx *c, int side, int special, int klass);
+gboolean  pontiac_battle_rifles   (const PontiacCtx *c);
+gboolean  pontiac_garrison_inside (const PontiacCtx *c);
+
+/* ---- bh-pontiac-cards.c ------------------------------------------------- */
+/* Card choices (PontiacBattle.choice) besides the card numbers 1, 3, 4,
+ * 52, 60, 61 and 84 whose own choice it is. */
+enum { PCC_HABITANTS = 101, PCC_PLAGUE, PCC_WITHDRAW, PCC_GO_HOME, PCC_DISRUPT };
+void      pontiac_card_data_effects (PontiacCtx *c, int side, int card);
+
+/* ---- bh-pontiac-card-play.c --------------------------------------------- */
+int       pontiac_hand_count      (const PontiacCtx *c, int side);
+gboolean  pontiac_cards_in_use    (const PontiacCtx *c);
+gboolean  pontiac_reveal_cards    (PontiacCtx *c);
+void      pontiac_list_battle_choice (PontiacCtx *c);
+void      pontiac_apply_battle_choice (PontiacCtx *c, const BhAction *a);
+void      pontiac_start_card_choice (PontiacCtx *c, int number, int side, int left);
+gboolean  pontiac_card_cancels    (const PontiacCtx *c, int card);
+void      pontiac_named_card      (PontiacCtx *c, int number);
+gboolean  pontiac_list_card_choice (PontiacCtx *c);
+gboolean  pontiac_apply_card_choice (PontiacCtx *c, const BhAction *a);
 
 /* ---- bh-pontiac-captives.c --------------------------------------------- */
 void      pontiac_list_offers     (PontiacCtx *c);

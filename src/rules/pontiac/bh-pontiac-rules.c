@@ -57,6 +57,7 @@ const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_DECLINE] = { "decline", "12.0", 0, { 0 } },
   [A_RELEASE] = { "release", "12.0", 1, { BH_ARG_INT } },
   [A_NO_AMBUSH] = { "no-ambush", "11.2", 0, { 0 } },
+  [A_RAZE] = { "raze", "11.4", 1, { BH_ARG_LOCATION } },
 };
 
 /* The trail graph src/rules/frontier walks, once the data is read
@@ -289,6 +290,7 @@ pontiac_describe_action (BhRules *rules, const BhState *state, const BhAction *a
                                           bh_game_data_get_nation (self->data, a->args[1])->name, l0);
     case A_ACCEPT: return g_strdup (_("Accept the offer (12.0)"));
     case A_NO_AMBUSH: return g_strdup (_("No ambush (11.2)"));
+    case A_RAZE: return g_strdup_printf (_("Raze %s (Indian Rage, 11.4)"), l0);
     case A_DECLINE: return g_strdup (_("Refuse the offer (12.0)"));
     case A_RELEASE: return g_strdup_printf (ngettext ("Release %d captive (12.0)", "Release %d captives (12.0)", a->args[0]), a->args[0]);
     default: return g_strdup ("?");

@@ -89,7 +89,7 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
   {
     static const struct { const char *id; guint8 bit; } opts[] = {
       { "indian-advantage", OPT_INDIAN_ADVANTAGE }, { "british-advantage", OPT_BRITISH_ADVANTAGE },
-      { "philadelphia-threatened", OPT_PHILADELPHIA },
+      { "philadelphia-threatened", OPT_PHILADELPHIA }, { "nation-activation", OPT_ACTIVATION },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (opts); i++)
@@ -1179,6 +1179,55 @@ clear_flags (PontiacCtx *c, guint8 flags)
     c->pc[p].flags &= ~flags;
 }
 
+/* 18.2: the British roll for each nation marked ? on the Activation
+ * Chart this year, +1 when the Nations lead in VP, -1 when they trail;
+ * the others are willing (white).  A red nation's bands in the field go
+ * back to their villages. */
+static void
+nation_activation (PontiacCtx *c)
+{
+  int y = year (c->st->turn) - 1763;
+  int n_vp = pontiac_vp (c, SIDE_NATIONS), b_vp = pontiac_vp (c, SIDE_BRITISH);
+  int drm = n_vp > b_vp ? 1 : n_vp < b_vp ? -1 : 0;
+
+  for (guint n = 0; n < c->d->n_nations; n++)
+    {
+      const char *name = bh_game_data_get_nation (c->self->data, n)->name;
+      int roll, cube;
+
+      c->x->activation[n] = CUBE_WHITE;
+      if (y < 0 || y >= 8 || !(c->d->activation_ask[n] & (1 << y)))
+        continue;
+      roll = pontiac_roll (c);
+      cube = c->d->activation_cube[CLAMP (roll + drm, 0, 7)];
+      c->x->activation[n] = cube;
+      /* Translators: Pontiac's War: a nation's activation roll; the nation, the roll, the modifier, the result */
+      pontiac_note (c, "18.2", _("%s activation roll %d%+d: %s"), name, roll, drm,
+                    cube == CUBE_RED ? _("red cube, no movement and defensive combat only")
+                    : cube == CUBE_BLACK ? _("black cube, defensive combat only") : _("white cube, willing"));
+      if (cube != CUBE_RED)
+        continue;
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        FOR_PIECES_AT (c, s, p)
+          if (c->d->pieces[p].klass == PC_BAND && c->d->pieces[p].nation == n && c->d->spaces[s].nation != n)
+            {
+              guint8 dist[PONTIAC_MAX_LOCATIONS];
+              int best = -1;
+
+              bh_frontier_distances_from (&c->self->graph, s, BH_FRONTIER_FAR - 1, NULL, NULL, dist);
+              for (guint v = 0; v < c->d->n_spaces; v++)
+                if (c->d->spaces[v].nation == n && pontiac_village_standing (c, v)
+                    && !pontiac_has_military (c, v, SIDE_BRITISH) && (best < 0 || dist[v] < dist[best]))
+                  best = v;
+              c->pc[p].flags = 0;
+              pontiac_move_piece (c, p, best >= 0 ? best : c->d->box_nation[n]);
+              /* Translators: Pontiac's War: a red-cube nation's band goes home; the unit, where */
+              pontiac_note (c, "18.2", _("%s returns to %s"), pontiac_piece_name (c, p),
+                            pontiac_loc_name (c, c->pc[p].location));
+            }
+    }
+}
+
 /* Runs the automatic part of the current phase; TRUE when a decision is
  * pending. */
 static gboolean
@@ -1466,6 +1515,10 @@ phase_step (PontiacCtx *c)
       pontiac_note (c, "8.0", _("turn %d begins"), c->st->turn);
       return FALSE;
     case PH_ACTIVATION:
+      /* 18.2: at the start of each year (and of the scenario). */
+      if (first && (c->x->opts & OPT_ACTIVATION) && (season (turn) == 0 || turn == c->sc->first_turn))
+        nation_activation (c);
+      return FALSE;
     default:
       return FALSE;
     }

@@ -133,7 +133,24 @@ typedef struct {
   gint8 choice;           /* card number whose choice is pending, 0 none */
   gint8 choice_side;
   gint8 choice_left;
-  guint16 choice_nations; /* Internal Conflict: nations already picked */
+  guint16 choice_nations; /* Internal Conflict, a plague: nations already picked */
+  guint8 revealed;        /* step 4: both cards shown and the cancelling cards checked */
+  /* What the cards played change in this battle (11.4; by round 1, 2). */
+  gint8 card_dice[2][2];  /* dice more (fewer) by side */
+  guint8 card_hit_on[2][2]; /* 0, or the number a side hits on */
+  gint8 fort_mod[2];      /* the fort's value changes by */
+  guint8 cancel[2][2];    /* hits a side cancels */
+  guint8 card_reroll[2];  /* round 1: the other side's hits a side rolls again */
+  gint8 guns_mod;         /* to artillery and ship rolls (11.6) */
+  gint8 ship_mod;         /* to ship rolls */
+  guint8 no_guns;
+  guint8 sure_retreat;    /* bit per side: retreats without a roll */
+  guint8 no_try;          /* bit per side: may not try to retreat */
+  guint8 stand;           /* bit per side: no 2:1 retreat after round 1 */
+  guint8 raid;            /* a settlement falls to fewer than 4 FP */
+  guint8 no_raze;         /* the settlement cannot be razed */
+  guint8 razed_arms;      /* Arms more if the fort falls */
+  guint8 naval;           /* 10.3 relief by water: NV_* */
 } PontiacBattle;
 
 /* Casualty allocation (11.9, 11.11, 14.0). */
@@ -206,6 +223,7 @@ typedef struct {
   guint8 supply_lost;    /* 20.0 D: British supply destroyed */
   guint8 nations_steps_lost; /* 20.0 D: steps inflicted on the Nations */
   gint8 belt_fp[PONTIAC_MAX_NATIONS]; /* War Belt FP still to place (9.1) */
+  guint8 activation[PONTIAC_MAX_NATIONS]; /* 18.2: 0 white (willing), 1 black, 2 red cube */
   gint16 forced[PONTIAC_FORCED_MAX]; /* test hook: dice the next rolls give, in order */
   guint8 n_forced;
   guint8 i_forced;
@@ -216,11 +234,15 @@ typedef struct {
   PontiacIndex index;
 } PontiacExtra;
 
+/* 18.2 activation cubes. */
+enum { CUBE_WHITE, CUBE_BLACK, CUBE_RED };
+
 /* Optional rules (18.0), from the scenario's options. */
 enum {
   OPT_INDIAN_ADVANTAGE  = 0x01,  /* 18.4 */
   OPT_BRITISH_ADVANTAGE = 0x02,  /* 18.5 */
   OPT_PHILADELPHIA      = 0x04,  /* 18.6 */
+  OPT_ACTIVATION        = 0x08,  /* 18.2 */
 };
 
 G_END_DECLS

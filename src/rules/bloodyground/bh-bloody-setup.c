@@ -1,0 +1,369 @@
+/* bh-bloody-setup.c — the campaign scenarios' set-up (15.1–15.4): before
+ * turn 1 each side, the one the scenario names first first, places its
+ * pieces whose placement carries a zone (`where` in the data) one by one,
+ * in the data's order, in an area of that zone.  The data's own places are
+ * one legal example; until placed, the pieces wait in their side's box.
+ *
+ * Zone terms (docs/rules/bloodyground.md): an area is in the zone when it
+ * matches at least one place term and every condition term.
+ *   place terms: space:ID, nation:ID, own-nation, region:CODE, native,
+ *     settlement (a permanent settlement or village), next-to-settlement,
+ *     british-fort, within:ID:N, with:UNIT-TYPE;
+ *   conditions: north-of-ohio, not-region:CODE, unsettled, no-settler, no-us-fort, max:N
+ *     (at most N pieces of the unit type there), half-at:ID (at least half
+ *     of the placements sharing this term end at ID). */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-bloody-private.h"
+
+static int
+side_of (const BloodyCtx *c, int piece)
+{
+  return c->d->pieces[piece].side;
+}
+
+static const BhScenario *
+scenario (const BloodyCtx *c)
+{
+  return bh_game_data_get_scenario (c->self->data, c->x->scenario);
+}
+
+/* The placement that put `piece` on the board (as bh_state_new_for_scenario
+ * hands pieces out), or NULL. */
+static const BhPlacement *
+placement_of (const BloodyCtx *c, int piece)
+{
+  const BhScenario *sc = scenario (c);
+  int used = 0, type = c->d->pieces[piece].type;
+
+  for (guint i = 0; i < sc->placements->len; i++)
+    {
+      const BhPlacement *pl = &g_array_index (sc->placements, BhPlacement, i);
+      int first = bh_game_data_get_unit_type (c->self->data, type)->first_piece;
+
+      if (pl->unit_type != type)
+        continue;
+      if (piece - first >= used && piece - first < used + pl->count)
+        return pl;
+      used += pl->count;
+    }
+  return NULL;
+}
+
+static gboolean
+zoned (const BloodyCtx *c, int piece)
+{
+  const BhPlacement *pl = placement_of (c, piece);
+
+  return pl != NULL && pl->where != NULL && pl->turn <= scenario (c)->first_turn &&
+         bloody_is_space (c, pl->location);
+}
+
+/* The `index`th piece to place: the first side's, then the other's, each
+ * in the data's order of placements (villages before the settlers next to
+ * them, warriors before the leaders with them); -1 past the end. */
+static int
+nth_zoned (const BloodyCtx *c, int index)
+{
+  const BhScenario *sc = scenario (c);
+  int first = MAX (c->sc->setup_first, 0);
+
+  for (int k = 0; k < 2; k++)
+    {
+      g_autofree int *used = g_new0 (int, bh_game_data_get_n_unit_types (c->self->data));
+
+      for (guint i = 0; i < sc->placements->len; i++)
+        {
+          const BhPlacement *pl = &g_array_index (sc->placements, BhPlacement, i);
+          int base = bh_game_data_get_unit_type (c->self->data, pl->unit_type)->first_piece + used[pl->unit_type];
+
+          used[pl->unit_type] += pl->count;
+          if (pl->where == NULL || pl->turn > sc->first_turn || !bloody_is_space (c, pl->location) ||
+              bh_game_data_get_unit_type (c->self->data, pl->unit_type)->side != (k == 0 ? first : 1 - first))
+            continue;
+          if (index < pl->count)
+            return base + index;
+          index -= pl->count;
+        }
+    }
+  return -1;
+}
+
+static int
+count_type (const BloodyCtx *c, int area, int klass, int type)
+{
+  int n = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == area && (klass < 0 || c->d->pieces[p].klass == klass) &&
+        (type < 0 || c->d->pieces[p].type == type))
+      n++;
+  return n;
+}
+
+static gboolean
+settlement (const BloodyCtx *c, int area)
+{
+  return c->d->spaces[area].ps || count_type (c, area, PC_VILLAGE, -1) > 0;
+}
+
+static gboolean
+fort_of (const BloodyCtx *c, int area, int side)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == area && c->d->pieces[p].klass == PC_FORT && side_of (c, p) == side)
+      return TRUE;
+  return FALSE;
+}
+
+static int
+distance (const BloodyCtx *c, int from, int to, int limit)
+{
+  int dist[BLOODY_MAX_SPACES], queue[BLOODY_MAX_SPACES], head = 0, tail = 0;
+
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    dist[s] = -1;
+  dist[from] = 0;
+  queue[tail++] = from;
+  while (head < tail)
+    {
+      int s = queue[head++];
+
+      if (s == to)
+        return dist[s];
+      if (dist[s] >= limit)
+        continue;
+      for (guint k = 0; k < c->d->spaces[s].n_adj; k++)
+        {
+          int n = c->d->spaces[s].adj[k];
+
+          if (n >= 0 && n < (int) c->d->n_spaces && dist[n] < 0)
+            {
+              dist[n] = dist[s] + 1;
+              queue[tail++] = n;
+            }
+        }
+    }
+  return -1;
+}
+
+/* One term against `area` for `piece`: 1 matches, 0 does not; *is_place
+ * says whether it is a place term (else a condition). */
+static int
+term_ok (const BloodyCtx *c, const char *term, int piece, int area, gboolean *is_place)
+{
+  const BhSpace *sp = bh_game_data_get_space (c->self->data, area);
+  const BloodySpaceInfo *si = &c->d->spaces[area];
+  g_auto(GStrv) f = g_strsplit (term, ":", 3);
+  const char *name = f[0], *arg = f[1], *arg2 = arg != NULL ? f[2] : NULL;
+
+  *is_place = TRUE;
+  if (g_str_equal (name, "space"))
+    return arg != NULL && g_str_equal (sp->id, arg);
+  if (g_str_equal (name, "nation"))
+    return arg != NULL && si->nation >= 0 && g_str_equal (bh_game_data_get_nation (c->self->data, si->nation)->id, arg);
+  if (g_str_equal (name, "own-nation"))
+    return si->nation >= 0 && si->nation == c->d->pieces[piece].nation;
+  if (g_str_equal (name, "region"))
+    return arg != NULL && g_strcmp0 (bh_props_lookup (sp->props, "region"), arg) == 0;
+  if (g_str_equal (name, "native"))
+    return si->nation >= 0;
+  if (g_str_equal (name, "settlement"))
+    return settlement (c, area);
+  if (g_str_equal (name, "next-to-settlement"))
+    {
+      for (guint k = 0; k < si->n_adj; k++)
+        if (si->adj[k] >= 0 && si->adj[k] < (int) c->d->n_spaces && settlement (c, si->adj[k]))
+          return TRUE;
+      return FALSE;
+    }
+  if (g_str_equal (name, "british-fort"))
+    return fort_of (c, area, 1);
+  if (g_str_equal (name, "within"))
+    {
+      int from = arg != NULL ? bh_game_data_find_space (c->self->data, arg) : -1;
+
+      return from >= 0 && arg2 != NULL && distance (c, from, area, atoi (arg2)) >= 0;
+    }
+  if (g_str_equal (name, "with"))
+    {
+      int type = arg != NULL ? bh_game_data_find_unit_type (c->self->data, arg) : -1;
+
+      return type >= 0 && count_type (c, area, -1, type) > 0;
+    }
+  *is_place = FALSE;
+  if (g_str_equal (name, "north-of-ohio"))
+    return si->north_of_ohio;
+  if (g_str_equal (name, "not-region"))
+    return arg == NULL || g_strcmp0 (bh_props_lookup (sp->props, "region"), arg) != 0;
+  if (g_str_equal (name, "unsettled"))
+    return !bloody_is_settled (c, area);
+  if (g_str_equal (name, "no-settler"))
+    return count_type (c, area, PC_SETTLER, -1) == 0 && count_type (c, area, PC_VILLAGE, -1) == 0;
+  if (g_str_equal (name, "no-us-fort"))
+    return !fort_of (c, area, 0);
+  if (g_str_equal (name, "max"))
+    return arg != NULL && count_type (c, area, -1, c->d->pieces[piece].type) < atoi (arg);
+  if (g_str_equal (name, "half-at"))
+    return TRUE;   /* a group condition (half_at_ok) */
+  return 0;   /* unknown: the data check refuses it (bloody_zone_terms_valid) */
+}
+
+/* 15.2.1, 15.3.1 "at least half in Cincinnati": `piece` may go elsewhere
+ * while the pieces of the half-at placements already placed elsewhere,
+ * with it, stay within half of them. */
+static gboolean
+half_at_ok (const BloodyCtx *c, const char *where, int piece, int area)
+{
+  const char *t = strstr (where, "half-at:");
+  g_autofree char *id = NULL;
+  int target, total = 0, away = 1;
+
+  if (t == NULL)
+    return TRUE;
+  id = g_strndup (t + 8, strcspn (t + 8, " "));
+  target = bh_game_data_find_space (c->self->data, id);
+  if (target < 0 || area == target)
+    return TRUE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      const BhPlacement *pl;
+
+      if (side_of (c, p) != side_of (c, piece) || !zoned (c, p))
+        continue;
+      pl = placement_of (c, p);
+      if (strstr (pl->where, "half-at:") == NULL)
+        continue;
+      total++;
+      away += bloody_is_space (c, c->pc[p].location) && c->pc[p].location != target;
+    }
+  return away <= total / 2;
+}
+
+static gboolean
+zone_ok (const BloodyCtx *c, int piece, int area)
+{
+  const BhPlacement *pl = placement_of (c, piece);
+  g_auto(GStrv) terms = NULL;
+  gboolean place = FALSE, any_place_term = FALSE;
+
+  if (pl == NULL || pl->where == NULL || !bloody_is_space (c, area))
+    return FALSE;
+  terms = g_strsplit (pl->where, " ", -1);
+  for (int i = 0; terms[i] != NULL; i++)
+    {
+      gboolean is_place;
+      int ok;
+
+      if (!*terms[i])
+        continue;
+      ok = term_ok (c, terms[i], piece, area, &is_place);
+      if (is_place)
+        {
+          any_place_term = TRUE;
+          place |= ok;
+        }
+      else if (!ok)
+        return FALSE;
+    }
+  return (place || !any_place_term) && half_at_ok (c, pl->where, piece, area);
+}
+
+/* Unknown terms in a scenario's zones: NULL when all are known, else the
+ * first unknown one (freed by the caller). */
+char *
+bloody_zone_terms_check (const BhScenario *sc)
+{
+  static const char *known[] = { "space", "nation", "own-nation", "region", "native", "settlement",
+                                 "next-to-settlement", "british-fort", "within", "with", "north-of-ohio", "not-region",
+                                 "unsettled", "no-settler", "no-us-fort", "max", "half-at" };
+
+  for (guint i = 0; i < sc->placements->len; i++)
+    {
+      const BhPlacement *pl = &g_array_index (sc->placements, BhPlacement, i);
+      g_auto(GStrv) terms = NULL;
+
+      if (pl->where == NULL)
+        continue;
+      terms = g_strsplit (pl->where, " ", -1);
+      for (int t = 0; terms[t] != NULL; t++)
+        {
+          g_autofree char *name = g_strndup (terms[t], strcspn (terms[t], ":"));
+          gboolean found = !*terms[t];
+
+          for (guint k = 0; k < G_N_ELEMENTS (known) && !found; k++)
+            found = g_str_equal (name, known[k]);
+          if (!found)
+            return g_strdup (terms[t]);
+        }
+    }
+  return NULL;
+}
+
+/* Before turn 1: the zoned pieces wait in their side's box. */
+void
+bloody_setup_zones_begin (BloodyCtx *c)
+{
+  gboolean any = FALSE;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (zoned (c, p))
+      {
+        bloody_move (c, p, side_of (c, p) == 0 ? c->d->b_us_available : c->d->b_na_available);
+        any = TRUE;
+      }
+  c->x->setup_next = any ? 1 : 0;
+}
+
+/* TRUE when a side must place a piece. */
+gboolean
+bloody_setup_zones_step (BloodyCtx *c)
+{
+  while (c->x->setup_next > 0)
+    {
+      int p = nth_zoned (c, c->x->setup_next - 1);
+
+      if (p < 0)
+        {
+          c->x->setup_next = 0;
+          /* Translators: A Dark and Bloody Ground: the set-up is complete */
+          bloody_note (c, "15.0", _("Set-up complete"));
+          return FALSE;
+        }
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        if (zone_ok (c, p, s))
+          {
+            bloody_set_decision (c, side_of (c, p), D_SETUP, p);
+            return TRUE;
+          }
+      /* No area of its zone is left (the pieces before took them): the
+       * data's place (docs). */
+      bloody_move (c, p, placement_of (c, p)->location);
+      c->x->setup_next++;
+    }
+  return FALSE;
+}
+
+void
+bloody_list_setup (BloodyCtx *c)
+{
+  int p = c->st->pending.args[0];
+
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (zone_ok (c, p, s))
+      bloody_add_action (c, A_SETUP, 2, p, s);
+}
+
+void
+bloody_apply_setup (BloodyCtx *c, int piece, int area)
+{
+  bloody_move (c, piece, area);
+  /* Translators: A Dark and Bloody Ground: a piece is set up: piece, area */
+  bloody_note (c, "15.0", _("%s sets up at %s"), bloody_piece_name (c, piece), bloody_loc_name (c, area));
+  c->x->setup_next++;
+  c->st->pending.kind = D_NONE;
+}

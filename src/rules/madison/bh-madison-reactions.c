@@ -1,0 +1,163 @@
+/* bh-madison-reactions.c — Mr. Madison's War: reaction cards (8.31-8),
+ * played from the hand in the other player's turn against the force he has
+ * just formed, before it moves: HEAVY RAINS (8.3 example: one space only),
+ * CONTRARY WINDS (no ship of the force sails), and the reconstructed ones
+ * as their texts say (what each does is the card's `reaction` prop).  The
+ * reacting side is asked only when it holds a card it may play against
+ * this force. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-madison-private.h"
+
+void
+mad_read_reaction (MadData *d, const BhCard *card, MadPiece *m)
+{
+  const char *kind = bh_props_lookup (card->props, "reaction");
+  const char *leader = bh_props_lookup (card->props, "reaction-leader");
+
+  m->reaction = !kind ? RC_NONE : g_str_equal (kind, "heavy-rains") ? RC_HEAVY_RAINS
+              : g_str_equal (kind, "contrary-winds") ? RC_CONTRARY_WINDS : g_str_equal (kind, "cancel") ? RC_CANCEL
+              : g_str_equal (kind, "second-force") ? RC_SECOND_FORCE : g_str_equal (kind, "extra-mp") ? RC_EXTRA_MP
+              : g_str_equal (kind, "militia") ? RC_MILITIA : RC_NONE;
+  m->reaction_rank = bh_props_lookup_int (card->props, "reaction-rank", 0);
+  m->reaction_path = g_strcmp0 (bh_props_lookup (card->props, "reaction-path"), "trail") == 0;
+  m->reaction_leader = leader ? bh_game_data_find_unit_type (d->data, leader) : -1;
+}
+
+/* Militia of the mover's side, which MILITIA REFUSE TO CROSS holds back. */
+gboolean
+mad_is_militia (const MadCtx *c, int piece)
+{
+  return c->d->pieces[piece].militia;
+}
+
+/* Whether `side` may play `card` as a reaction against the force formed. */
+static gboolean
+playable (const MadCtx *c, int card, int side)
+{
+  const MadPiece *m = &c->d->pieces[card];
+  const MadExtra *x = c->x;
+  int leader = x->act_mode == 1 || x->act_mode == 3 ? x->act_leader : -1;
+  gboolean ships = FALSE, land = FALSE, militia = FALSE;
+
+  if (m->card_type != CT_REACTION || m->reaction == RC_NONE || c->pc[card].location != c->d->hand[side])
+    return FALSE;
+  /* 8.21: the flag says who may play it. */
+  if (m->event_side != side && m->event_side != 2)
+    return FALSE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if ((c->pc[p].flags & F_FORCE) && c->d->pieces[p].side == 1 - side)
+      {
+        ships |= c->d->pieces[p].kind == PK_SHIP;
+        land |= c->d->pieces[p].kind == PK_UNIT || c->d->pieces[p].kind == PK_LEADER;
+        militia |= c->d->pieces[p].kind == PK_UNIT && mad_is_militia (c, p);
+      }
+  switch (m->reaction)
+    {
+    case RC_HEAVY_RAINS:
+    case RC_EXTRA_MP:
+      return land;
+    case RC_CONTRARY_WINDS:
+      return ships;
+    case RC_CANCEL:
+      if (leader < 0)
+        return FALSE;
+      if (m->reaction_leader >= 0)
+        return c->d->pieces[leader].type == m->reaction_leader;
+      return c->d->pieces[leader].kind == PK_LEADER && c->d->pieces[leader].rank == m->reaction_rank;
+    case RC_SECOND_FORCE:
+      /* two leaders named with a CAMPAIGN card, the first about to go */
+      return x->camp == 3 && x->camp_leader[1] >= 0;
+    case RC_MILITIA:
+      return militia;
+    default:
+      return FALSE;
+    }
+}
+
+/* The force of `mover` is formed: the other side may react (8.31-8) if it
+ * holds a card for it; otherwise the force moves. */
+void
+mad_offer_reaction (MadCtx *c, int mover)
+{
+  if (!c->x->prewar)
+    for (guint p = 0; p < c->d->n_pieces; p++)
+      if (playable (c, p, 1 - mover))
+        {
+          mad_decide (c, 1 - mover, D_REACTION);
+          return;
+        }
+  mad_decide (c, mover, D_MOVE);
+}
+
+void
+mad_list_reactions (MadCtx *c)
+{
+  int side = c->st->pending.side;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (playable (c, p, side))
+      mad_add (c, A_REACT, 1, p, 0);
+  mad_add (c, A_NO_REACTION, 0, 0, 0);
+}
+
+/* Stops every piece of the force, or only its ships and naval leader. */
+static void
+stop_force (MadCtx *c, gboolean naval_only)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if ((c->pc[p].flags & F_FORCE) &&
+        (!naval_only || c->d->pieces[p].kind == PK_SHIP || c->d->pieces[p].kind == PK_NAVAL_LEADER))
+      c->pc[p].flags |= F_STOPPED;
+}
+
+void
+mad_apply_reaction (MadCtx *c, const BhAction *a)
+{
+  MadExtra *x = c->x;
+  int side = c->st->pending.side, card = a->args[0];
+  const MadPiece *m = &c->d->pieces[card];
+
+  if (a->kind == A_NO_REACTION)
+    {
+      mad_decide (c, 1 - side, D_MOVE);
+      return;
+    }
+  /* 8.31-8: to the discard pile; it is not the reacting player's turn. */
+  mad_move (c, card, c->d->discard);
+  mad_note (c, "8.31", _("%s plays %s as a reaction"), mad_side (c, side), mad_name (c, card));
+  switch (m->reaction)
+    {
+    case RC_HEAVY_RAINS:
+      x->rains = TRUE;
+      mad_note (c, "8.31", _("Heavy rains: the force moves no further than one space"));
+      break;
+    case RC_CONTRARY_WINDS:
+      stop_force (c, TRUE);
+      mad_note (c, "8.31", _("Contrary winds: the force's ships do not sail"));
+      break;
+    case RC_CANCEL:
+      stop_force (c, FALSE);
+      mad_note (c, "8.31", _("The activation is cancelled (reconstructed card)"));
+      break;
+    case RC_SECOND_FORCE:
+      x->camp_leader[1] = -1;
+      x->camp_space = -1;
+      mad_note (c, "8.31", _("The CAMPAIGN card's second force will not move (reconstructed card)"));
+      break;
+    case RC_EXTRA_MP:
+      x->slow = m->reaction_path ? 2 : 1;
+      mad_note (c, "8.31", m->reaction_path ? _("Every trail costs one MP more for this force (reconstructed card)")
+                                            : _("Every path costs one MP more for this force (reconstructed card)"));
+      break;
+    case RC_MILITIA:
+      x->militia_stay = TRUE;
+      mad_note (c, "8.31", _("The force's militia do not cross into enemy territory (reconstructed card)"));
+      break;
+    default:
+      break;
+    }
+  mad_decide (c, 1 - side, D_MOVE);
+}

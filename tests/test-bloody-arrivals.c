@@ -1,0 +1,380 @@
+/* test-bloody-arrivals.c — A Dark and Bloody Ground: where arriving units
+ * enter is their owner's choice (RULES-DONE point 5): new US Army regulars
+ * (8.3.2), the reinforcement groups (8.5.2), Britain's forces (8.5.3) and
+ * a scenario's later warriors (15.1.2).  Each place the rule allows is
+ * offered and the nearest place it does not allow is refused.  Paths
+ * /bloodyground/N.N/what.
+ *
+ * The test registers the rules type itself, whatever the built-in registry. */
+#include <stdio.h>
+
+#include "test-bloody-util.c"
+
+/* A Spring of the campaign (turn 3, 1791, brings the warriors of 15.1.2;
+ * turn 7, 1792, no warriors), the Settlers Phase's last settler to place:
+ * the Mobilization Phase follows.  The dice: commitment, the six
+ * peaceful nations, the intervention roll, then the Army roll. */
+static T *
+spring_position (int turn, int cl, gboolean clear)
+{
+  T *t = t_new ("campaign-for-ohio");
+
+  if (clear)
+    t_clear (t);
+  *t_mk (t, "turn") = turn;
+  t->st->turn = turn;
+  *t_mk (t, "us-commitment") = cl;
+  t_vp (t, 0, 0);
+  for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+    t_x (t)->nation_status[n] = NS_PEACEFUL;
+  t->st->phase = 2;
+  t_x (t)->proc = 0;
+  t_x (t)->settlers_left = 1;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_SETTLE;
+  return t;
+}
+
+/* 15.1.2: the Shawnee and Miami that did not set up enter in Spring 1791
+ * "at any of the respective tribal areas not pillaged or settled"; the NA
+ * places each one. */
+static void
+test_warriors_enter (void)
+{
+  T *t = spring_position (3, 3, FALSE);
+  int shawnee = -1, miami = -1;
+
+  t_put (t, "settler.1", "pickaway", 0);      /* a settled Shawnee area */
+  t_put (t, "pillaged.1", "mad-river", 0);    /* a pillaged Shawnee area */
+  t_do (t, "settle cincinnati");
+  g_assert_cmpint (t->st->pending.kind, ==, D_LAND);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  for (int i = 0; i < t_x (t)->n_land; i++)
+    {
+      int p = t_x (t)->land[i];
+
+      if (t->self->d->pieces[p].nation == bh_game_data_find_nation (t->data, "shawnee") && shawnee < 0)
+        shawnee = p;
+      if (t->self->d->pieces[p].nation == bh_game_data_find_nation (t->data, "miami") && miami < 0)
+        miami = p;
+    }
+  g_assert_cmpint (shawnee, >=, 0);
+  g_assert_cmpint (miami, >=, 0);
+  {
+    g_autofree char *s = bh_game_data_dup_piece_id (t->data, shawnee);
+    g_autofree char *m = bh_game_data_dup_piece_id (t->data, miami);
+    g_autofree char *s_home = g_strdup_printf ("enter %s wapakoneta", s);
+    g_autofree char *s_settled = g_strdup_printf ("enter %s pickaway", s);
+    g_autofree char *s_pillaged = g_strdup_printf ("enter %s mad-river", s);
+    g_autofree char *s_miami = g_strdup_printf ("enter %s kekionga", s);
+    g_autofree char *m_home = g_strdup_printf ("enter %s kekionga", m);
+    g_autofree char *m_shawnee = g_strdup_printf ("enter %s wapakoneta", m);
+
+    g_assert_true (t_can (t, s_home));
+    g_assert_false (t_can (t, s_settled));
+    g_assert_false (t_can (t, s_pillaged));
+    g_assert_false (t_can (t, s_miami));
+    g_assert_true (t_can (t, m_home));
+    g_assert_false (t_can (t, m_shawnee));
+    /* No one area takes both nations: no "enter-all". */
+    g_assert_false (t_has (t, "enter-all"));
+    t_do (t, s_home);
+    g_assert_cmpint (bh_state_pieces (t->st)[shawnee].location, ==, t_loc (t, "wapakoneta"));
+    g_assert_true (t_said (t, "(15.1.2)"));
+    /* Peaceful in this position: it enters face down (8.1). */
+    g_assert_cmpint (bh_state_pieces (t->st)[shawnee].face, ==, 1);
+  }
+  t_free (t);
+}
+
+/* 8.3.2: new regulars go "with any US Army leader, at any permanent
+ * settlement, or ... along any east map edge area"; a militia leader's
+ * area is none of these. */
+static void
+test_regulars_enter (void)
+{
+  T *t = spring_position (7, 4, TRUE);
+  g_autofree char *first = NULL;
+
+  t_put (t, "harmar", "fort-jefferson", 0);
+  t_put (t, "trotter", "bluegrass", 0);
+  /* Die 6 at CL 4: 5 regulars (test-bloody-rules.c checks the chart). */
+  t_do_rolls (t, "settle cincinnati", ROLLS (4, -1, -1, -1, -1, -1, -1, -1, 6));
+  g_assert_cmpint (t->st->pending.kind, ==, D_LAND);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  g_assert_cmpint (t_x (t)->n_land, ==, 5);
+  g_assert_true (t_can (t, "enter-all fort-jefferson"));   /* Harmar */
+  g_assert_true (t_can (t, "enter-all marietta"));         /* a permanent settlement */
+  g_assert_true (t_can (t, "enter-all westmoreland"));     /* the east edge */
+  g_assert_false (t_can (t, "enter-all bluegrass"));       /* Trotter leads militia */
+  g_assert_false (t_can (t, "enter-all washington-county"));  /* inland Pennsylvania */
+  first = bh_game_data_dup_piece_id (t->data, t_x (t)->land[0]);
+  {
+    g_autofree char *one = g_strdup_printf ("enter %s marietta", first);
+
+    t_do (t, one);
+  }
+  g_assert_cmpint (t_x (t)->n_land, ==, 4);
+  t_do (t, "enter-all fort-jefferson");
+  g_assert_cmpint (t_count_at (t, "fort-jefferson"), ==, 1 + 4);
+  g_assert_cmpint (t_count_at (t, "marietta"), ==, 1);
+  g_assert_cmpint (t->st->pending.kind, !=, D_LAND);
+  t_free (t);
+}
+
+/* 8.5.2: the group deploys "at any village or permanent settlement
+ * adjacent to the Ohio River, or at any area along the eastern border";
+ * St. Clair, placed, becomes the primary leader (9.1.1). */
+static void
+test_group_enters (void)
+{
+  T *t = t_new ("campaign-for-ohio");
+
+  t_clear (t);
+  *t_mk (t, "turn") = 3;
+  t->st->turn = 3;
+  *t_mk (t, "us-commitment") = 1;
+  t_vp (t, 10, 0);
+  t_put (t, "harmar", "cincinnati", 0);
+  t_put (t, "village.1", "limestone", 0);
+  t->st->phase = 3;
+  t_x (t)->proc = 1;
+  t_x (t)->group_taken = 0;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_GROUP;
+  t_do_rolls (t, "take-group", ROLLS (2));
+  g_assert_cmpint (t->st->pending.kind, ==, D_LAND);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  g_assert_true (t_can (t, "enter-all cincinnati"));       /* PS on the Ohio */
+  g_assert_true (t_can (t, "enter-all pittsburgh"));
+  g_assert_true (t_can (t, "enter-all limestone"));        /* a village on the Ohio */
+  g_assert_false (t_can (t, "enter-all northern-kentucky"));  /* on the Ohio, unsettled */
+  g_assert_true (t_can (t, "enter-all monongahela"));      /* the east border */
+  g_assert_false (t_can (t, "enter-all washington-county"));
+  g_assert_false (t_can (t, "enter-all fort-jefferson"));
+  t_do (t, "enter st-clair pittsburgh");
+  g_assert_true (t_at (t, "st-clair", "pittsburgh"));
+  g_assert_cmpint (t_x (t)->primary[0], ==, t_piece (t, "st-clair"));
+  t_do (t, "enter-all limestone");
+  g_assert_true (t_at (t, "butler", "limestone"));
+  g_assert_cmpint (t_series_on_map (t, "us-regular", 1, 20), ==, 15);
+  g_assert_true (t_said (t, "(8.5.2)"));
+  t_free (t);
+}
+
+/* 8.5.3 names no place: Britain's forces enter at an un-besieged British
+ * fort the NA chooses; the fort at Detroit, besieged, is refused, and so
+ * is a fort site without its fort. */
+static void
+test_british_enter (void)
+{
+  T *t = t_new ("harmars-expedition");
+  int wyandot = bh_game_data_find_nation (t->data, "wyandot");
+
+  t->st->phase = 2;
+  t_x (t)->proc = 0;
+  t_x (t)->settlers_left = 1;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_SETTLE;
+  *t_mk (t, "us-commitment") = 2;
+  t_vp (t, 0, 0);
+  for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+    {
+      const char *id = bh_game_data_get_nation (t->data, n)->id;
+
+      t_x (t)->nation_status[n] = g_str_equal (id, "shawnee") || g_str_equal (id, "miami") ? NS_WARPATH : NS_PEACEFUL;
+    }
+  t_x (t)->nation_status[wyandot] = NS_WARPATH;
+  t_put (t, "militia-kentucky.1", "detroit", 0);   /* the fort at Detroit is besieged */
+  t_put_series (t, "warrior-ottawa", 1, 5, "blanchard", 1);
+  for (guint p = 0; p < t->self->d->n_pieces; p++)
+    if (bh_state_pieces (t->st)[p].location == t_loc (t, "river-raisin") && t->self->d->pieces[p].klass == PC_FORT)
+      bh_state_move_piece (t->st, p, BH_OFFBOARD);
+  /* 3 nations + 1 besieged − CL 2 = 2: a 1 brings Britain in; 1 + 2 Canadians. */
+  t_do_rolls (t, "settle cincinnati", ROLLS (3, 1, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind, ==, D_LAND);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  g_assert_cmpint (t_x (t)->n_land, ==, 1 + 6 + 3);
+  g_assert_true (t_can (t, "enter-all essex-shore"));
+  g_assert_true (t_can (t, "enter-all maumee-rapids"));
+  g_assert_false (t_can (t, "enter-all detroit"));
+  g_assert_false (t_can (t, "enter-all river-raisin"));
+  g_assert_false (t_can (t, "enter-all kekionga"));
+  t_do (t, "enter dorchester maumee-rapids");
+  g_assert_cmpint (t_x (t)->primary[1], ==, t_piece (t, "dorchester"));
+  t_do (t, "enter-all essex-shore");
+  g_assert_cmpint (t_x (t)->n_land, ==, 0);
+  g_assert_true (t_at (t, "dorchester", "maumee-rapids"));
+  g_assert_true (t_said (t, "(8.5.3)"));
+  t_free (t);
+}
+
+/* ---- 5.0 Omens ------------------------------------------------------------------ */
+
+/* From the last pass of Winter 1791 to the Shawnee's Spring mobilization
+ * roll, a die of 3: the random events roll is `a` + `b`; with Omens,
+ * `nation` is the one they touch.  Returns the roll's modifier. */
+static int
+shawnee_spring_drm (int a, int b, const char *nation)
+{
+  T *t = t_new ("campaign-for-ohio");
+  int shawnee = bh_game_data_find_nation (t->data, "shawnee"), before = 0, drm = 99;
+  int rolls[16], n = 0;
+  const char *at;
+
+  t_action_phase_last_pass (t);
+  *t_mk (t, "turn") = 2;
+  t->st->turn = 2;
+  t_do (t, "pass");
+  g_assert_cmpint (t->st->pending.kind, ==, D_MCKEE);
+  /* The events, then (after the Omens' nation) the settlers' die. */
+  if (nation == NULL)
+    t_do_rolls (t, "mckee-stays", ROLLS (a, b, 1));
+  else
+    t_do_rolls (t, "mckee-stays", ROLLS (a, b));
+  if (nation != NULL)
+    {
+      g_autofree char *omens = NULL;
+
+      g_assert_cmpint (t->st->pending.kind, ==, D_OMENS);
+      /* Good Omens: the NA's choice; Bad Omens: the US's (5.0). */
+      g_assert_cmpint (t->st->pending.side, ==, a + b == 2 || a + b == 11 ? 1 : 0);
+      /* Never the Iroquois (8.1.3). */
+      omens = g_strdup_printf ("omens %d", bh_game_data_find_nation (t->data, "iroquois"));
+      g_assert_false (t_can (t, omens));
+      g_free (omens);
+      omens = g_strdup_printf ("omens %d", bh_game_data_find_nation (t->data, nation));
+      t_do_rolls (t, omens, ROLLS (1));
+    }
+  while (t->st->pending.kind == D_SETTLE)
+    t_do_found (t, "settle ");
+  /* The commitment roll, every nation before the Shawnee, then theirs. */
+  rolls[n++] = 3;
+  for (int k = 0; k < shawnee; k++)
+    if (k != t->self->d->nation_iroquois && k != t->self->d->nation_british && t->self->d->m_ml[k] >= 0)
+      {
+        rolls[n++] = -1;
+        before++;
+      }
+  rolls[n++] = 3;
+  rolls[n] = 0;
+  t_land_all_first (t, rolls);
+  at = strstr (t->narration, "Shawnee mobilization: die 3 ");
+  g_assert_nonnull (at);
+  g_assert_cmpint (sscanf (at, "Shawnee mobilization: die 3 %d", &drm), ==, 1);
+  (void) before;
+  t_free (t);
+  return drm;
+}
+
+/* 5.0: Good Omens (2 or 11) add 1 to the roll of the nation the NA
+ * chooses; Bad Omens (3 or 12) take 1 from the one the US chooses; a
+ * nation not chosen is untouched; 7 is no event. */
+static void
+test_omens (void)
+{
+  int plain = shawnee_spring_drm (3, 4, NULL);
+
+  g_assert_cmpint (shawnee_spring_drm (1, 1, "shawnee"), ==, plain + 1);
+  g_assert_cmpint (shawnee_spring_drm (5, 6, "shawnee"), ==, plain + 1);
+  g_assert_cmpint (shawnee_spring_drm (1, 2, "shawnee"), ==, plain - 1);
+  g_assert_cmpint (shawnee_spring_drm (6, 6, "shawnee"), ==, plain - 1);
+  g_assert_cmpint (shawnee_spring_drm (1, 1, "miami"), ==, plain);
+}
+
+/* ---- 15.x campaign set-up zones ------------------------------------------------------- */
+
+/* Places the pieces waiting at their data places until `piece` waits. */
+static void
+setup_until (T *t, const char *piece)
+{
+  for (;;)
+    {
+      g_autofree char *id = t_setup_piece (t);
+
+      if (g_str_equal (id, piece))
+        return;
+      t_setup_one (t);
+    }
+}
+
+/* 15.1.1 and 15.1.2 zones, each tried on both sides: the village
+ * "anywhere in Kentucky or West Virginia"; the settlers "adjacent to a
+ * permanent settlement or village, no more than two per area"; the Miami
+ * "in any area of the Miami or Shawnee"; Little Turtle with the Miami
+ * warriors; McKee "at any Native American area" (never in Pennsylvania,
+ * 14.0.5).  The US places first (15.0). */
+static void
+test_setup_zones_151 (void)
+{
+  T *t = t_new_unset ("harmars-expedition");
+
+  g_assert_cmpint (t->st->pending.kind, ==, D_SETUP);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  setup_until (t, "village.1");
+  g_assert_true (t_setup_can (t, "bluegrass"));          /* Kentucky */
+  g_assert_true (t_setup_can (t, "wheeling"));           /* Virginia */
+  g_assert_false (t_setup_can (t, "washington-county")); /* Pennsylvania */
+  g_assert_false (t_setup_can (t, "marietta"));          /* Ohio */
+  t_setup_at (t, "bluegrass");
+  setup_until (t, "settler.1");
+  g_assert_true (t_setup_can (t, "miami-purchase"));     /* next to Cincinnati */
+  g_assert_true (t_setup_can (t, "licking-valley"));     /* next to the village */
+  g_assert_false (t_setup_can (t, "fort-jefferson"));    /* next to none */
+  t_setup_at (t, "miami-purchase");
+  t_setup_at (t, "miami-purchase");
+  g_assert_false (t_setup_can (t, "miami-purchase"));    /* a third */
+  g_assert_true (t_setup_can (t, "licking-valley"));
+  setup_until (t, "warrior-miami.1");
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  g_assert_true (t_setup_can (t, "kekionga"));
+  g_assert_true (t_setup_can (t, "wapakoneta"));         /* Shawnee */
+  g_assert_false (t_setup_can (t, "upper-sandusky"));    /* Wyandot */
+  setup_until (t, "little-turtle");
+  g_assert_true (t_setup_can (t, "kekionga"));           /* the Miami stand there */
+  g_assert_false (t_setup_can (t, "wapakoneta"));
+  setup_until (t, "mckee");
+  g_assert_true (t_setup_can (t, "upper-sandusky"));
+  g_assert_false (t_setup_can (t, "presque-isle"));      /* Iroquois, but Pennsylvania */
+  t_setup_as_data (t);
+  g_assert_cmpint (t->st->pending.kind, !=, D_SETUP);
+  g_assert_true (t_said (t, "Set-up complete"));
+  t_free (t);
+}
+
+/* 15.2.1: "any permanent settlement or village, but at least half in
+ * Cincinnati": of the 26 pieces so placed (7 regulars, 14 militia, 5
+ * leaders), 13 may stand elsewhere, not a 14th. */
+static void
+test_setup_half_in_cincinnati (void)
+{
+  T *t = t_new_unset ("st-clairs-campaign");
+  int away = 0;
+
+  while (away < 13)
+    {
+      g_assert_true (t_setup_can (t, "marietta"));
+      t_setup_at (t, "marietta");
+      away++;
+    }
+  g_assert_false (t_setup_can (t, "marietta"));
+  g_assert_false (t_setup_can (t, "pittsburgh"));
+  g_assert_true (t_setup_can (t, "cincinnati"));
+  g_assert_false (t_setup_can (t, "fort-jefferson"));   /* no settlement */
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  bh_test_init (&argc, &argv);
+  bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
+  g_test_add_func ("/bloodyground/15.1.2/warriors-enter", test_warriors_enter);
+  g_test_add_func ("/bloodyground/8.3.2/regulars-enter", test_regulars_enter);
+  g_test_add_func ("/bloodyground/8.5.2/group-enters", test_group_enters);
+  g_test_add_func ("/bloodyground/8.5.3/british-enter", test_british_enter);
+  g_test_add_func ("/bloodyground/5.0/omens", test_omens);
+  g_test_add_func ("/bloodyground/15.1.2/setup-zones", test_setup_zones_151);
+  g_test_add_func ("/bloodyground/15.2.1/half-in-cincinnati", test_setup_half_in_cincinnati);
+  return g_test_run ();
+}

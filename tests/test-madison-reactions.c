@@ -1,0 +1,205 @@
+/* test-madison-reactions.c — Mr. Madison's War: reaction cards played from
+ * the hand in the other player's turn, against the force just formed
+ * (8.31-8): HEAVY RAINS (the 8.3 extended example, T17), CONTRARY WINDS,
+ * and the reconstructed reactions; a reaction is not its player's turn. */
+#include "test-madison-util.c"
+
+/* T17's position: the US CAMPAIGN card names Wilkinson (Sackets Harbour)
+ * and Hampton (Plattsburg); the British hold `reaction` and one card. */
+static T *
+t_campaign_position (const char *reaction)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  t_put (t, "us-wilkinson", "sackets-harbour", 0);
+  t_put (t, "us-13th", "sackets-harbour", 0);
+  t_put (t, "us-hampton", "plattsburg", 0);
+  t_put (t, "us-14th", "plattsburg", 0);
+  bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, "hand-us"));
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  if (reaction)
+    bh_state_move_piece (t->st, t_piece (t, reaction), t_loc (t, "hand-gb"));
+  t_do (t, "campaign card-33");
+  t_do (t, "leader us-wilkinson");
+  t_do (t, "leader us-hampton");
+  t_do (t, "add us-13th");
+  t_do (t, "go");
+  return t;
+}
+
+/* T17 (8.3 extended example): the British let Wilkinson go to French Mills,
+ * then play HEAVY RAINS on Hampton's force: it moves one space from
+ * Plattsburg and no further (without the card, on to French Mills).  The
+ * reaction does not count as the British turn: they play next. */
+static void
+test_t17_heavy_rains (void)
+{
+  for (int rains = 0; rains < 2; rains++)
+    {
+      T *t = t_campaign_position ("card-35");
+
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACTION);
+      g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+      t_do (t, "no-reaction");
+      g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+      t_do (t, "move us-wilkinson ogdensburg");
+      t_do (t, "move us-wilkinson french-mills");
+      t_do (t, "end");
+      t_do (t, "add us-14th");
+      t_do (t, "go");
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACTION);
+      t_do (t, rains ? "react card-35" : "no-reaction");
+      if (rains)
+        t_assert_narrates (t, "Heavy rains: the force moves no further than one space (8.31)");
+      t_do (t, "move us-hampton four-corners");
+      g_assert_cmpint (t_can (t, "move us-hampton french-mills"), ==, !rains);
+      t_do (t, "end");
+      t_assert_at (t, "us-hampton", "four-corners");
+      /* 8.31-8: the British turn follows, with the card they did not play
+       * as a reaction still in hand. */
+      g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+      g_assert_cmpint (t->st->pending.kind, ==, D_PLAY);
+      t_assert_at (t, "card-35", rains ? "discard" : "hand-gb");
+      t_free (t);
+    }
+}
+
+/* 8.31-8: a side without a reaction card for the force is not asked. */
+static void
+test_no_card_no_question (void)
+{
+  T *t = t_campaign_position (NULL);
+
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+  t_free (t);
+}
+
+/* US units at Sackets Harbour with or without Oneida; the British hold
+ * CONTRARY WINDS. */
+static T *
+t_sackets_force (gboolean ship, const char *reaction)
+{
+  T *t = t_new ("1813-1814");
+  int card;
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  t_put (t, "us-oneida", "sackets-harbour", 0);
+  t_put (t, "us-18th", "sackets-harbour", 0);
+  bh_state_move_piece (t->st, t_piece (t, reaction), t_loc (t, "hand-gb"));
+  card = t_card_to_hand (t, 2, 13, "hand-us");
+  t_do_card (t, "ops", card);
+  t_do (t, "units sackets-harbour");
+  if (ship)
+    t_do (t, "add us-oneida");
+  t_do (t, "add us-18th");
+  t_do (t, "go");
+  return t;
+}
+
+/* CONTRARY WINDS (8.3, 11.21): the force's ships do not sail, its land
+ * units still march; a force without ships is not its target. */
+static void
+test_contrary_winds (void)
+{
+  T *t = t_sackets_force (TRUE, "card-36");
+
+  g_assert_cmpint (t->st->pending.kind, ==, D_REACTION);
+  t_do (t, "react card-36");
+  g_assert_false (t_can (t, "move us-oneida lake-ontario"));
+  g_assert_false (t_can (t, "embark us-18th us-oneida"));
+  g_assert_true (t_can (t, "move us-18th ogdensburg"));
+  t_free (t);
+
+  t = t_sackets_force (FALSE, "card-36");
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  t_free (t);
+}
+
+/* AUTUMN RAINS (reconstructed): every path costs one MP more: the 18th
+ * (MF 6) takes three trails of 2 MP without it, two of 3 MP with it. */
+static void
+test_autumn_rains (void)
+{
+  for (int rains = 0; rains < 2; rains++)
+    {
+      T *t = t_sackets_force (FALSE, "card-25");
+
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACTION);
+      t_do (t, rains ? "react card-25" : "no-reaction");
+      t_do (t, "move us-18th ogdensburg");
+      t_assert_narrates (t, rains ? "(3 MP)" : "(2 MP)");
+      t_do (t, "move us-18th french-mills");
+      g_assert_cmpint (t_can (t, "move us-18th four-corners"), ==, !rains);
+      t_free (t);
+    }
+}
+
+/* GENERALS QUARREL (reconstructed): against a US leader of one star, not
+ * of two; played, the activation is cancelled. */
+static void
+test_generals_quarrel (void)
+{
+  static const struct { const char *leader; gboolean offered; } cases[] = {
+    { "us-van-rensselaer", TRUE }, { "us-hampton", FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_new ("1813-1814");
+      g_autofree char *leader = g_strdup_printf ("leader %s", cases[i].leader);
+      g_autofree char *move = g_strdup_printf ("move %s ogdensburg", cases[i].leader);
+
+      t_clear (t);
+      t_play_at (t, 4, MAD_US);
+      t_put (t, cases[i].leader, "sackets-harbour", 0);
+      t_put (t, "us-18th", "sackets-harbour", 0);
+      bh_state_move_piece (t->st, t_piece (t, "card-15"), t_loc (t, "hand-gb"));
+      bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, "hand-us"));
+      t_do (t, "ops card-33");
+      t_do (t, leader);
+      t_do (t, "add us-18th");
+      t_do (t, "go");
+      g_assert_cmpint (t->st->pending.kind == D_REACTION, ==, cases[i].offered);
+      if (cases[i].offered)
+        {
+          t_do (t, "react card-15");
+          g_assert_false (t_can (t, move));
+          t_do (t, "end");
+          t_assert_at (t, cases[i].leader, "sackets-harbour");
+        }
+      t_free (t);
+    }
+}
+
+/* HAMPTON REFUSES (reconstructed): played as the first force of a CAMPAIGN
+ * card with two leaders goes, the second force does not move. */
+static void
+test_hampton_refuses (void)
+{
+  T *t = t_campaign_position ("card-58");
+
+  t_do (t, "react card-58");
+  t_do (t, "move us-wilkinson ogdensburg");
+  t_do (t, "end");
+  g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+  g_assert_cmpint (t->st->pending.kind, ==, D_PLAY);
+  t_assert_at (t, "us-hampton", "plattsburg");
+  t_free (t);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/madison/8.31/T17-heavy-rains", test_t17_heavy_rains);
+  g_test_add_func ("/madison/8.31/no-card-no-question", test_no_card_no_question);
+  g_test_add_func ("/madison/8.31/contrary-winds", test_contrary_winds);
+  g_test_add_func ("/madison/8.31/autumn-rains", test_autumn_rains);
+  g_test_add_func ("/madison/8.31/generals-quarrel", test_generals_quarrel);
+  g_test_add_func ("/madison/8.31/hampton-refuses", test_hampton_refuses);
+  return g_test_run ();
+}

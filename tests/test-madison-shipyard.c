@@ -1,0 +1,188 @@
+/* test-madison-shipyard.c — Mr. Madison's War: building ships from the
+ * Ship Production Chart and repairing them with a card's NBV (15.1-15.3),
+ * and the free repair of the winter turn (15.21). */
+#include "test-madison-util.c"
+
+/* `side` to play in turn `turn` of 1813-1814 on an empty map, with a card
+ * worth `nbv` played for its NBV. */
+static T *
+t_shipyard (int turn, int side, int nbv, void (*place) (T *t))
+{
+  T *t = t_new ("1813-1814");
+  int card;
+
+  t_clear (t);
+  t_play_at (t, turn, side);
+  if (place)
+    place (t);
+  card = t_card_to_hand (t, nbv, 13, side == MAD_US ? "hand-us" : "hand-gb");
+  t_do_card (t, "nbv", card);
+  g_assert_cmpint (t->st->pending.kind, ==, D_SHIPYARD);
+  return t;
+}
+
+static void
+t_two_damaged_at_kingston (T *t)
+{
+  t_put (t, "gb-royal-george", "kingston", 1);
+  t_put (t, "gb-wolfe", "kingston", 1);
+}
+
+/* T30 (15.12): an NBV of 3 repairs two damaged ships at Kingston (1 + 1)
+ * and builds at Ft. Malden (1: the Detroit, a corvette, costs what a brig
+ * does, 15.17); then nothing is left (15.24). */
+static void
+test_t30_repair_and_build (void)
+{
+  T *t = t_shipyard (5, MAD_GB, 3, t_two_damaged_at_kingston);
+
+  t_do (t, "repair gb-royal-george");
+  t_assert_narrates (t, "Royal George is repaired at Kingston (1 NBV; 1 of 3 spent) (15.23)");
+  t_do (t, "repair gb-wolfe");
+  g_assert_true (t_can (t, "build gb-detroit ft-malden"));
+  t_do (t, "build gb-detroit ft-malden");
+  t_assert_narrates (t, "Detroit is built at Ft. Malden (1 NBV; 3 of 3 spent) (15.13)");
+  g_assert_false (t_can (t, "build gb-detroit ft-malden"));
+  t_do (t, "done");
+  t_assert_at (t, "gb-detroit", "ft-malden");
+  g_assert_cmpint (bh_state_pieces (t->st)[t_piece (t, "gb-royal-george")].face, ==, 0);
+  g_assert_cmpint (bh_state_pieces (t->st)[t_piece (t, "gb-wolfe")].face, ==, 0);
+  t_free (t);
+}
+
+/* T31 (15.14): a ship is built from the turn of her dot on: the General
+ * Pike (turn 5) not in turn 4, yes in turn 5; the Jefferson (1814, turn 7)
+ * not in 1813. */
+static void
+test_t31_order_of_builds (void)
+{
+  static const struct { int turn; const char *ship; gboolean can; } cases[] = {
+    { 4, "us-general-pike", FALSE }, { 5, "us-general-pike", TRUE },
+    { 5, "us-jefferson", FALSE }, { 7, "us-jefferson", TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_shipyard (cases[i].turn, MAD_US, 2, NULL);
+      g_autofree char *build = g_strdup_printf ("build %s sackets-harbour", cases[i].ship);
+
+      g_assert_cmpint (t_can (t, build), ==, cases[i].can);
+      t_free (t);
+    }
+}
+
+/* 15.17: a frigate costs 2: not with an NBV of 1, yes with 2. */
+static void
+test_frigate_cost (void)
+{
+  for (int nbv = 1; nbv <= 2; nbv++)
+    {
+      T *t = t_shipyard (5, MAD_US, nbv, NULL);
+
+      g_assert_cmpint (t_can (t, "build us-general-pike sackets-harbour"), ==, nbv >= 2);
+      g_assert_true (t_can (t, "build us-sylph sackets-harbour"));
+      t_free (t);
+    }
+}
+
+static void
+t_damaged_brig_frigate_schooners (T *t)
+{
+  t_put (t, "gb-melville", "kingston", 1);
+  t_put (t, "gb-prince-regent", "kingston", 1);
+  t_put (t, "gb-beresford", "kingston", 1);
+  t_put (t, "gb-sydney-smith", "kingston", 1);
+  t_put (t, "gb-seneca", "kingston", 1);
+}
+
+/* T32 (15.23): an NBV of 2 repairs a brig and a frigate (1 + 1), or two
+ * schooners and a brig (½ + ½ + 1); then not even a schooner (½). */
+static void
+test_t32_repair_costs (void)
+{
+  T *t = t_shipyard (5, MAD_GB, 2, t_damaged_brig_frigate_schooners);
+
+  t_do (t, "repair gb-melville");
+  t_do (t, "repair gb-prince-regent");
+  g_assert_false (t_can (t, "repair gb-beresford"));
+  t_free (t);
+
+  t = t_shipyard (5, MAD_GB, 2, t_damaged_brig_frigate_schooners);
+  t_do (t, "repair gb-beresford");
+  t_assert_narrates (t, "Beresford is repaired at Kingston (½ NBV; ½ of 2 spent) (15.23)");
+  t_do (t, "repair gb-sydney-smith");
+  g_assert_true (t_can (t, "repair gb-melville"));
+  t_do (t, "repair gb-melville");
+  t_assert_narrates (t, "(1 NBV; 2 of 2 spent)");
+  g_assert_false (t_can (t, "repair gb-seneca"));
+  t_free (t);
+}
+
+static void
+t_sackets_held (T *t)
+{
+  t_put (t, "gb-1-41st", "sackets-harbour", 0);
+  t_put (t, "gb-49th", "sackets-harbour", 0);
+}
+
+static void
+t_sackets_visited (T *t)
+{
+  t_put (t, "gb-mississauga", "sackets-harbour", 0);
+}
+
+/* 15.31-15.33, 15.16: the US builds on Lake Ontario at Sackets Harbour,
+ * not at the back-up base Oswego; with British units controlling Sackets
+ * Harbour (value 2, 4.14) it is unavailable and Oswego comes into play; a
+ * British unit that cannot control it (Indians alone, value above 1, 4.15)
+ * is ignored. */
+static void
+test_bases (void)
+{
+  static const struct { void (*place) (T *t); gboolean sackets, oswego; } cases[] = {
+    { NULL, TRUE, FALSE }, { t_sackets_held, FALSE, TRUE }, { t_sackets_visited, TRUE, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_shipyard (5, MAD_US, 1, cases[i].place);
+
+      g_assert_cmpint (t_can (t, "build us-sylph sackets-harbour"), ==, cases[i].sackets);
+      g_assert_cmpint (t_can (t, "build us-sylph oswego"), ==, cases[i].oswego);
+      t_free (t);
+    }
+}
+
+/* 15.21: in the winter turn damaged ships in a friendly naval base are
+ * repaired free; one elsewhere stays damaged. */
+static void
+test_winter_repair (void)
+{
+  T *t = t_new ("1813-1814");
+  int card;
+
+  t_clear (t);
+  t_put (t, "gb-wolfe", "kingston", 1);
+  t_put (t, "gb-melville", "gananoque", 1);
+  t_play_at (t, 5, MAD_US);
+  card = t_card_to_hand (t, 1, 13, "hand-us");
+  t_keep_story_on (t);
+  t_do_card (t, "hold", card);
+  t_assert_narrates (t, "Wolfe is repaired free in winter at Kingston (15.21)");
+  g_assert_cmpint (bh_state_pieces (t->st)[t_piece (t, "gb-wolfe")].face, ==, 0);
+  g_assert_cmpint (bh_state_pieces (t->st)[t_piece (t, "gb-melville")].face, ==, 1);
+  t_free (t);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/madison/15.12/T30-repair-and-build", test_t30_repair_and_build);
+  g_test_add_func ("/madison/15.14/T31-order-of-builds", test_t31_order_of_builds);
+  g_test_add_func ("/madison/15.17/frigate-cost", test_frigate_cost);
+  g_test_add_func ("/madison/15.23/T32-repair-costs", test_t32_repair_costs);
+  g_test_add_func ("/madison/15.33/bases", test_bases);
+  g_test_add_func ("/madison/15.21/winter-repair", test_winter_repair);
+  return g_test_run ();
+}

@@ -1,0 +1,512 @@
+/* test-madison-transport.c — Mr. Madison's War: land units carried across
+ * a lake by ships activated as units (8.61, 11.14) or sailing with a naval
+ * leader (8.5): to a friendly lakeside town (lake transport, 11.3) or to
+ * one not under friendly control (amphibious attack, 11.5); the capacities
+ * (11.35), the MP (11.15, 11.32, 11.52), the first-round modifier (11.55)
+ * and the retreat by water of a failed assault (11.53). */
+#include "test-madison-util.c"
+
+/* A game of 1813 with the US to play and an empty map. */
+static T *
+t_empty_1813 (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  return t;
+}
+
+/* The US plays a card worth `ops` for operations and activates the pieces
+ * of `space` named in `pieces` (NULL-terminated), then starts moving. */
+static void
+t_units (T *t, int ops, const char *space, const char *const *pieces)
+{
+  int card = t_card_to_hand (t, ops, 13, "hand-us");
+  g_autofree char *units = g_strdup_printf ("units %s", space);
+
+  t_do_card (t, "ops", card);
+  t_do (t, units);
+  for (int i = 0; pieces[i] != NULL; i++)
+    {
+      g_autofree char *add = g_strdup_printf ("add %s", pieces[i]);
+
+      t_do (t, add);
+    }
+  t_do (t, "go");
+}
+
+/* T26 (11.36): Oneida and the 18th at Ft. Niagara, a "2" card: the 18th
+ * goes aboard (1 MP), Oneida sails to Sackets Harbour (1) and lands him (1),
+ * then enters the box (1): 4 MP.  The 18th moves no further; nobody ends
+ * the movement aboard (11.32). */
+static void
+test_t26_lake_transport (void)
+{
+  T *t = t_empty_1813 ();
+
+  t_put (t, "us-oneida", "ft-niagara", 0);
+  t_put (t, "us-18th", "ft-niagara", 0);
+  t_units (t, 2, "ft-niagara", (const char *const[]) { "us-oneida", "us-18th", NULL });
+  t_do (t, "embark us-18th us-oneida");
+  t_assert_narrates (t, "Oneida takes troops aboard at Ft. Niagara (1 MP)");
+  t_do (t, "move us-oneida sackets-harbour");
+  t_assert_at (t, "us-18th", "sackets-harbour");
+  g_assert_false (t_can (t, "end"));
+  g_assert_false (t_can (t, "move us-18th ogdensburg"));
+  t_do (t, "land us-oneida");
+  t_assert_narrates (t, "Oneida lands her troops at Sackets Harbour (1 MP)");
+  g_assert_false (t_can (t, "move us-18th ogdensburg"));
+  t_do (t, "move us-oneida lake-ontario");
+  t_do (t, "end");
+  t_assert_at (t, "us-18th", "sackets-harbour");
+  t_assert_at (t, "us-oneida", "lake-ontario");
+  t_free (t);
+}
+
+/* T24 (11.14): lake transport without a leader takes a point for the ship
+ * and one for the unit: a "1" card activates one of them only, a "2" both. */
+static void
+test_t24_transport_needs_two_points (void)
+{
+  for (int ops = 1; ops <= 2; ops++)
+    {
+      T *t = t_empty_1813 ();
+      int card;
+
+      t_put (t, "us-oneida", "ft-niagara", 0);
+      t_put (t, "us-18th", "ft-niagara", 0);
+      card = t_card_to_hand (t, ops, 13, "hand-us");
+      t_do_card (t, "ops", card);
+      t_do (t, "units ft-niagara");
+      t_do (t, "add us-oneida");
+      g_assert_cmpint (t_can (t, "add us-18th"), ==, ops >= 2);
+      if (ops >= 2)
+        t_do (t, "add us-18th");
+      t_do (t, "go");
+      g_assert_cmpint (t_can (t, "embark us-18th us-oneida"), ==, ops >= 2);
+      t_free (t);
+    }
+}
+
+/* T19 (8.61 example 1) and T27 (11.51): a "3" card at Sackets Harbour with
+ * two land units and Oneida: the ship and the 18th make an amphibious move
+ * to Smiths Creek (British, value 0, empty: not under US control, so an
+ * amphibious attack, 2 MP to land); the third point moves the 13th by land.
+ * Oneida, 1 + 1 + 2 = 4 MP spent, sails twice more and no further. */
+static void
+test_t19_t27_amphibious_move (void)
+{
+  T *t = t_empty_1813 ();
+
+  t_put (t, "us-oneida", "sackets-harbour", 0);
+  t_put (t, "us-18th", "sackets-harbour", 0);
+  t_put (t, "us-13th", "sackets-harbour", 0);
+  t_put (t, "us-4th", "sackets-harbour", 0);
+  t_units (t, 3, "sackets-harbour", (const char *const[]) { "us-oneida", "us-18th", "us-13th", NULL });
+  t_do (t, "embark us-18th us-oneida");
+  g_assert_false (t_can (t, "embark us-4th us-oneida"));
+  t_do (t, "move us-oneida smiths-creek");
+  t_do (t, "land us-oneida");
+  t_assert_narrates (t, "Oneida lands her troops at Smiths Creek in an amphibious attack (2 MP)");
+  t_do (t, "move us-13th ogdensburg");
+  t_do (t, "move us-oneida lake-ontario");
+  t_do (t, "move us-oneida sackets-harbour");
+  g_assert_false (t_can (t, "move us-oneida lake-ontario"));
+  t_do (t, "end");
+  t_assert_at (t, "us-18th", "smiths-creek");
+  t_assert_at (t, "us-13th", "ogdensburg");
+  t_free (t);
+}
+
+/* 11.35, 11.33: what goes aboard, one after the other, with Chauncey (8.5:
+ * no limit of points): TRUE where the rule allows it.  A schooner takes one
+ * unit of combat size 2 at most; a brig one unit; a frigate two; never
+ * Dragoons. */
+static void
+test_capacity (void)
+{
+  static const struct { const char *ship; const char *units[3]; int face[3]; gboolean ok[3]; } cases[] = {
+    { "us-conquest", { "us-18th", NULL }, { 0 }, { FALSE } },
+    { "us-conquest", { "us-18th", NULL }, { 1 }, { TRUE } },
+    { "us-conquest", { "us-niagara-det", "us-detroit-det", NULL }, { 0, 0 }, { TRUE, FALSE } },
+    { "us-oneida", { "us-18th", "us-13th", NULL }, { 0, 0 }, { TRUE, FALSE } },
+    { "us-general-pike", { "us-18th", "us-13th", "us-4th" }, { 0, 0, 0 }, { TRUE, TRUE, FALSE } },
+    { "us-general-pike", { "us-2nd-dragoons", NULL }, { 0 }, { FALSE } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_empty_1813 ();
+      g_autofree char *add = g_strdup_printf ("add %s", cases[i].ship);
+      int card;
+
+      t_put (t, "us-chauncey", "sackets-harbour", 0);
+      t_put (t, cases[i].ship, "sackets-harbour", 0);
+      for (int u = 0; u < 3 && cases[i].units[u]; u++)
+        t_put (t, cases[i].units[u], "sackets-harbour", cases[i].face[u]);
+      card = t_card_to_hand (t, 1, 13, "hand-us");
+      t_do_card (t, "ops", card);
+      t_do (t, "leader us-chauncey");
+      t_do (t, add);
+      t_do (t, "go");
+      for (int u = 0; u < 3 && cases[i].units[u]; u++)
+        {
+          g_autofree char *embark = g_strdup_printf ("embark %s %s", cases[i].units[u], cases[i].ship);
+
+          if (!cases[i].ok[u])
+            {
+              g_assert_false (t_can (t, embark));
+              break;
+            }
+          t_do (t, embark);
+        }
+      t_free (t);
+    }
+}
+
+/* 11.31, 11.42: no lake transport on a lake the enemy controls. */
+static void
+test_enemy_lake (void)
+{
+  for (int enemy = 0; enemy < 2; enemy++)
+    {
+      T *t = t_empty_1813 ();
+
+      t_put (t, "us-oneida", "sackets-harbour", 0);
+      t_put (t, "us-18th", "sackets-harbour", 0);
+      if (enemy)
+        t_put (t, "gb-wolfe", "lake-ontario", 0);
+      t_units (t, 2, "sackets-harbour", (const char *const[]) { "us-oneida", "us-18th", NULL });
+      g_assert_cmpint (t_can (t, "embark us-18th us-oneida"), ==, !enemy);
+      t_free (t);
+    }
+}
+
+/* 11.32: a ship takes troops aboard only with the MP to pick them up (1),
+ * sail (1) and land them (1): after 3 MP of Chauncey's 6 yes, after 4 no. */
+static void
+test_mp_to_land (void)
+{
+  static const char *const legs[] = { "oswego", "sackets-harbour" };
+
+  for (int spent = 3; spent <= 4; spent++)
+    {
+      T *t = t_empty_1813 ();
+      int card;
+
+      t_put (t, "us-chauncey", "sackets-harbour", 0);
+      t_put (t, "us-oneida", "sackets-harbour", 0);
+      t_put (t, "us-18th", "oswego", 0);
+      t_put (t, "us-13th", "sackets-harbour", 0);
+      card = t_card_to_hand (t, 1, 13, "hand-us");
+      t_do_card (t, "ops", card);
+      t_do (t, "leader us-chauncey");
+      t_do (t, "add us-oneida");
+      t_do (t, "go");
+      for (int i = 0; i < spent; i++)
+        {
+          g_autofree char *move = g_strdup_printf ("move us-chauncey %s", legs[i % 2]);
+
+          t_do (t, move);
+        }
+      g_assert_cmpint (t_can (t, spent % 2 ? "embark us-18th us-oneida" : "embark us-13th us-oneida"), ==, spent <= 3);
+      t_free (t);
+    }
+}
+
+/* 11.36: a unit that has moved by land this card goes aboard no more. */
+static void
+test_moved_unit_stays_ashore (void)
+{
+  T *t = t_empty_1813 ();
+
+  t_put (t, "us-oneida", "sackets-harbour", 0);
+  t_put (t, "us-18th", "ogdensburg", 0);
+  t_put (t, "us-13th", "ogdensburg", 0);
+  t_units (t, 3, "ogdensburg", (const char *const[]) { "us-18th", NULL });
+  t_do (t, "move us-18th sackets-harbour");
+  g_assert_false (t_can (t, "embark us-18th us-oneida"));
+  t_free (t);
+}
+
+/* 11.55, 11.53: the 18th lands at York, held by the York Militia (4
+ * against 3, classes B against C +1); the first round has -1 for the
+ * amphibious attack; dice of 1 and 1 make 2, an AR-2 (tables.xml) that
+ * destroys the 18th; Oneida goes back by water to the first US lakeside
+ * town of Lake Ontario. */
+static void
+test_failed_assault (void)
+{
+  T *t = t_empty_1813 ();
+
+  t_put (t, "us-oneida", "sackets-harbour", 0);
+  t_put (t, "us-18th", "sackets-harbour", 0);
+  t_put (t, "gb-york-militia", "york", 0);
+  t_units (t, 2, "sackets-harbour", (const char *const[]) { "us-oneida", "us-18th", NULL });
+  t_do (t, "embark us-18th us-oneida");
+  t_do (t, "move us-oneida york");
+  t_do (t, "land us-oneida");
+  if (t->st->pending.kind == D_RBC)
+    t_do (t, "stand");
+  t_keep_story_on (t);
+  t_do_rolls (t, "end", ROLLS (1, 1));
+  t_do_first_while (t, D_LOSS, NULL);
+  t_assert_narrates (t, "Amphibious attack: -1 (11.55)");
+  t_assert_narrates (t, "Dice 2, modifiers +0: 2, result AR-2");
+  t_assert_at (t, "us-18th", "eliminated");
+  t_assert_narrates (t, "The failed assault goes back by water to");
+  g_assert_true (mad_friendly_town (&t->c, bh_state_pieces (t->st)[t_piece (t, "us-oneida")].location, MAD_US));
+  t_assert_at (t, "gb-york-militia", "york");
+  t_free (t);
+}
+
+/* 11.55, 11.53: the same landing with dice of 2 and 3: 5 with the
+ * amphibious -1, an AR (without it 6, no effect): the 18th goes back by
+ * water with Oneida, to one friendly lakeside town of Lake Ontario of the
+ * US player's choice, not by land. */
+static void
+test_repulsed_assault_chooses_town (void)
+{
+  T *t = t_empty_1813 ();
+
+  t_put (t, "us-oneida", "sackets-harbour", 0);
+  t_put (t, "us-18th", "sackets-harbour", 0);
+  t_put (t, "gb-york-militia", "york", 0);
+  t_units (t, 2, "sackets-harbour", (const char *const[]) { "us-oneida", "us-18th", NULL });
+  t_do (t, "embark us-18th us-oneida");
+  t_do (t, "move us-oneida york");
+  t_do (t, "land us-oneida");
+  if (t->st->pending.kind == D_RBC)
+    t_do (t, "stand");
+  t_keep_story_on (t);
+  t_do_rolls (t, "end", ROLLS (2, 3));
+  t_assert_narrates (t, "Dice 5, modifiers +0: 5, result AR ");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_true (t_can (t, "retreat ft-niagara"));
+  g_assert_false (t_can (t, "retreat kingston"));
+  g_assert_false (t_can (t, "retreat smiths-creek"));
+  t_do (t, "retreat oswego");
+  t_assert_narrates (t, "The failed assault goes back by water to Oswego (11.53)");
+  t_assert_at (t, "us-18th", "oswego");
+  t_assert_at (t, "us-oneida", "oswego");
+  g_assert_cmpint (bh_state_pieces (t->st)[t_piece (t, "us-18th")].face, ==, 0);
+  t_free (t);
+}
+
+/* T09 (3.36): Brown at Sackets Harbour activates Oneida with the 18th and
+ * sails with them to Oswego; illegal when the British control Lake
+ * Ontario (11.31). */
+static void
+test_t09_land_leader_ships (void)
+{
+  for (int british_lake = 0; british_lake < 2; british_lake++)
+    {
+      T *t = t_empty_1813 ();
+      int card;
+
+      t_put (t, "us-brown", "sackets-harbour", 0);
+      t_put (t, "us-oneida", "sackets-harbour", 0);
+      t_put (t, "us-18th", "sackets-harbour", 0);
+      if (british_lake)
+        t_put (t, "gb-wolfe", "lake-ontario", 0);
+      card = t_card_to_hand (t, 1, 13, "hand-us");
+      t_do_card (t, "ops", card);
+      t_do (t, "leader us-brown");
+      t_do (t, "add us-18th");
+      t_do (t, "add us-oneida");
+      t_do (t, "go");
+      g_assert_cmpint (t_can (t, "embark us-18th us-oneida"), ==, !british_lake);
+      g_assert_cmpint (t_can (t, "embark us-brown us-oneida"), ==, !british_lake);
+      if (!british_lake)
+        {
+          t_do (t, "embark us-18th us-oneida");
+          t_do (t, "embark us-brown us-oneida");
+          t_do (t, "move us-oneida oswego");
+          t_do (t, "land us-oneida");
+          t_do (t, "end");
+          t_assert_at (t, "us-brown", "oswego");
+          t_assert_at (t, "us-18th", "oswego");
+        }
+      t_free (t);
+    }
+}
+
+/* 11.37: the land leader must begin in the lakeside town: Brown takes
+ * Oneida before he moves, not after a walk to Ogdensburg and back. */
+static void
+test_land_leader_must_start_there (void)
+{
+  for (int walked = 0; walked < 2; walked++)
+    {
+      T *t = t_empty_1813 ();
+      int card;
+
+      t_put (t, "us-brown", "sackets-harbour", 0);
+      t_put (t, "us-oneida", "sackets-harbour", 0);
+      t_put (t, "us-18th", "sackets-harbour", 0);
+      card = t_card_to_hand (t, 1, 13, "hand-us");
+      t_do_card (t, "ops", card);
+      t_do (t, "leader us-brown");
+      t_do (t, "add us-18th");
+      t_do (t, "go");
+      if (walked)
+        {
+          t_do (t, "move us-brown ogdensburg");
+          t_do (t, "move us-brown sackets-harbour");
+        }
+      g_assert_cmpint (t_can (t, "pickup us-oneida"), ==, !walked);
+      t_free (t);
+    }
+}
+
+/* T08 (3.35): Chauncey carries Brown and the 18th to York in an amphibious
+ * attack; Brown commands ashore (+2, 10.42), Chauncey, a naval leader,
+ * never (8.5). */
+static void
+test_t08_brown_with_chauncey (void)
+{
+  T *t = t_empty_1813 ();
+  int card;
+
+  t_put (t, "us-chauncey", "sackets-harbour", 0);
+  t_put (t, "us-brown", "sackets-harbour", 0);
+  t_put (t, "us-oneida", "sackets-harbour", 0);
+  t_put (t, "us-18th", "sackets-harbour", 0);
+  t_put (t, "gb-york-militia", "york", 0);
+  card = t_card_to_hand (t, 1, 13, "hand-us");
+  t_do_card (t, "ops", card);
+  t_do (t, "leader us-chauncey");
+  t_do (t, "add us-oneida");
+  t_do (t, "go");
+  t_do (t, "embark us-18th us-oneida");
+  t_do (t, "embark us-brown us-oneida");
+  t_do (t, "move us-chauncey york");
+  t_do (t, "land us-oneida");
+  if (t->st->pending.kind == D_RBC)
+    t_do (t, "stand");
+  t_keep_story_on (t);
+  t_do_rolls (t, "end", ROLLS (3, 3));
+  t_assert_narrates (t, "Attacking commander Brown: +2 (10.42)");
+  g_assert_false (t_narrated (t, "Chauncey: +"));
+  t_free (t);
+}
+
+/* 3.36: every leader but Tecumseh activates ships for lake transport:
+ * Proctor at Ft. Malden takes the Queen Charlotte, Tecumseh does not. */
+static void
+test_tecumseh_no_ships (void)
+{
+  static const struct { const char *leader; gboolean can; } cases[] = {
+    { "gb-proctor", TRUE }, { "gb-tecumseh", FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_new ("1813-1814");
+      g_autofree char *leader = g_strdup_printf ("leader %s", cases[i].leader);
+
+      t_clear (t);
+      t_play_at (t, 4, MAD_GB);
+      t_put (t, cases[i].leader, "ft-malden", 0);
+      t_put (t, "gb-queen-charlotte", "ft-malden", 0);
+      bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, "hand-gb"));
+      t_do (t, "ops card-33");
+      t_do (t, leader);
+      g_assert_cmpint (t_can (t, "add gb-queen-charlotte"), ==, cases[i].can);
+      t_free (t);
+    }
+}
+
+/* The British land the 41st detachment from Ft. St. Joseph at Ft.
+ * Mackinac, held by the US Mackinac detachment, with or without the Ariel
+ * in port, and with or without British ships in the Lake Huron box. */
+static T *
+t_mackinac (gboolean ship, gboolean british_lake)
+{
+  T *t = t_new ("1813-1814");
+  int card;
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_GB);
+  t_put (t, "gb-nancy", "ft-st-joseph", 0);
+  t_put (t, "gb-41st-det", "ft-st-joseph", 0);
+  t_put (t, "us-mackinac-det", "ft-mackinac", 0);
+  if (ship)
+    t_put (t, "us-ariel", "ft-mackinac", 0);
+  if (british_lake)
+    t_put (t, "gb-caledonia", "lake-huron", 0);
+  card = t_card_to_hand (t, 2, 13, "hand-gb");
+  t_do_card (t, "ops", card);
+  t_do (t, "units ft-st-joseph");
+  t_do (t, "add gb-nancy");
+  t_do (t, "add gb-41st-det");
+  t_do (t, "go");
+  t_do (t, "embark gb-41st-det gb-nancy");
+  t_do (t, "move gb-nancy ft-mackinac");
+  t_do (t, "land gb-nancy");
+  return t;
+}
+
+/* 10.72, 10.8: the garrison of Ft. Mackinac, forced to retreat, surrenders
+ * unless a ship of its own can carry it (10.82), and not when the enemy
+ * controls the lake (10.83); carried, it goes to a friendly lakeside town
+ * of Lake Huron or Lake Erie (2.6) of the US player's choice, with the
+ * ship. */
+static void
+test_mackinac_water_retreat (void)
+{
+  static const struct { gboolean ship, british_lake, by_water; } cases[] = {
+    { FALSE, FALSE, FALSE }, { TRUE, FALSE, TRUE }, { TRUE, TRUE, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_mackinac (cases[i].ship, cases[i].british_lake);
+
+      /* 9.41: retreat before combat is offered only by water. */
+      g_assert_cmpint (t->st->pending.kind == D_RBC && t_can (t, "rbc"), ==, cases[i].by_water);
+      if (t->st->pending.kind == D_RBC)
+        t_do (t, "stand");
+      t_keep_story_on (t);
+      t_do_rolls (t, "end", ROLLS (5, 5));
+      t_do_first_while (t, D_LOSS, NULL);
+      if (cases[i].by_water)
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+          g_assert_true (t_can (t, "retreat detroit"));
+          g_assert_false (t_can (t, "retreat ft-st-joseph"));
+          t_do (t, "retreat detroit");
+          t_assert_narrates (t, "US retreats by water from Ft. Mackinac to Detroit (10.82)");
+          t_assert_at (t, "us-mackinac-det", "detroit");
+          t_assert_at (t, "us-ariel", "detroit");
+        }
+      else
+        {
+          t_assert_narrates (t, "has no retreat route and surrenders");
+          t_assert_at (t, "us-mackinac-det", "removed");
+        }
+      t_free (t);
+    }
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/madison/11.36/T26-oneida-carries-the-18th", test_t26_lake_transport);
+  g_test_add_func ("/madison/11.14/T24-transport-needs-two-points", test_t24_transport_needs_two_points);
+  g_test_add_func ("/madison/11.51/T19-T27-amphibious-move", test_t19_t27_amphibious_move);
+  g_test_add_func ("/madison/11.35/capacity", test_capacity);
+  g_test_add_func ("/madison/11.31/enemy-lake", test_enemy_lake);
+  g_test_add_func ("/madison/11.32/mp-to-land", test_mp_to_land);
+  g_test_add_func ("/madison/11.36/moved-unit-stays-ashore", test_moved_unit_stays_ashore);
+  g_test_add_func ("/madison/11.53/failed-assault-by-water", test_failed_assault);
+  g_test_add_func ("/madison/11.53/repulsed-assault-chooses-town", test_repulsed_assault_chooses_town);
+  g_test_add_func ("/madison/3.36/T09-brown-sails-with-oneida", test_t09_land_leader_ships);
+  g_test_add_func ("/madison/11.37/land-leader-must-start-there", test_land_leader_must_start_there);
+  g_test_add_func ("/madison/3.35/T08-brown-with-chauncey", test_t08_brown_with_chauncey);
+  g_test_add_func ("/madison/3.36/tecumseh-no-ships", test_tecumseh_no_ships);
+  g_test_add_func ("/madison/10.8/mackinac-water-retreat", test_mackinac_water_retreat);
+  return g_test_run ();
+}

@@ -1,0 +1,705 @@
+/* test-pontiac-cards.c — the combat cards (7.0, 11.4): the named cards
+ * of 24.0 not covered by the playthrough and the effects the reconstructed
+ * cards name in their data.  Battle cases are a table: position, cards
+ * played, forced dice, and the first casualty the round must ask for; each
+ * card is also played where it must not work (its terrain, its condition,
+ * another round) so a card doing nothing, or too much, fails. */
+#include "test-pontiac-util.c"
+
+/* ---- positions --------------------------------------------------------------- */
+
+/* Both hands emptied; `cards` (NULL-terminated ids) given to their side. */
+static void
+give_cards (T *t, const char *const *cards)
+{
+  for (int side = 0; side < 2; side++)
+    FOR_PIECES_AT (&t->c, t->self->d->box_hand[side], p)
+      pontiac_move_piece (&t->c, p, t->self->d->box_deck[side]);
+  for (guint i = 0; cards && cards[i]; i++)
+    {
+      int p = t_piece (t, cards[i]);
+
+      pontiac_move_piece (&t->c, p, t->self->d->box_hand[t->self->d->pieces[p].side]);
+    }
+}
+
+enum { FIELD, FORT, FORT_FULL };
+
+/* FIELD: 4 Nations FP (two 2-FP bands of `nation`) from Mad River attack
+ * 3 British FP at Pickawillany (wilderness); the British fight.
+ * FORT: 6 Miami FP from Kekionga attack Fort Miami (value 1, capacity 5)
+ * held by 2 FP (FORT_FULL: 4 FP).  Stops at the defender's option. */
+static T *
+battle_with (int where, const char *nation, const char *const *cards, const char *extra)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  if (where == FIELD)
+    {
+      g_autofree char *b1 = g_strdup_printf ("%s-band-2.1", nation);
+      g_autofree char *b2 = g_strdup_printf ("%s-band-2.2", nation);
+
+      t_put (t, "regulars-2.1", "pickawillany", 0);
+      t_put (t, "regulars-1.1", "pickawillany", 0);
+      if (extra)
+        t_put (t, extra, "pickawillany", 0);
+      t_put (t, b1, "mad-river", 0);
+      t_put (t, b2, "mad-river", 0);
+      t_at_phase (t, 2, "nations-movement-combat");
+      t_do (t, "form mad-river");
+      t_do (t, "move pickawillany");
+    }
+  else
+    {
+      t_put (t, "royal-americans-2.1", "fort-miami", 0);
+      if (where == FORT_FULL)
+        t_put (t, "royal-americans-2.2", "fort-miami", 0);
+      if (extra)
+        t_put (t, extra, "fort-miami", 0);
+      t_put (t, "miami-band-2.1", "kekionga", 0);
+      t_put (t, "miami-band-2.2", "kekionga", 0);
+      t_put (t, "miami-band-2.3", "kekionga", 0);
+      t_at_phase (t, 2, "nations-movement-combat");
+      t_do (t, "form kekionga");
+      t_do (t, "move fort-miami");
+    }
+  t_attack_if_asked (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  return t;
+}
+
+static T *
+battle (int where, const char *nation, const char *const *cards)
+{
+  return battle_with (where, nation, cards, NULL);
+}
+
+/* The defender's option (11.1 step 2) of a battle() position. */
+static const char *
+defend (int where)
+{
+  return where == FIELD ? "fight" : "fort-up";
+}
+
+/* ---- battle effects: a table ----------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  int where;
+  const char *nation;          /* FIELD: the attackers' nation */
+  const char *nations_card;    /* played by the Nations (attackers), or NULL */
+  const char *british_card;    /* played by the British (defenders), or NULL */
+  int rolls[16];               /* the round's dice, Nations' first (0-terminated) */
+  int first_side;              /* the side asked first for casualties, -1 none */
+  int first_steps;             /* how many */
+} DiceCase;
+
+/* Nations 4 dice hit on 6, British 3 dice on 5-6 (11.8); at the fort the
+ * Nations roll 6 dice, the British 2, and the fort cancels 1 hit (11.11). */
+static const DiceCase dice_cases[] = {
+  /* Forest Warfare: +2 Nations dice in round 1: the 6s are theirs. */
+  { "/pontiac/11.4/card/forest-warfare-2-dice", FIELD, "seneca", "nations-7.1", NULL,
+    { 1, 1, 1, 1, 6, 6, 1, 1, 1 }, SIDE_BRITISH, 2 },
+  /* Without it the same 6s are the British dice, hitting the Nations. */
+  { "/pontiac/11.4/card/no-card-4-dice", FIELD, "seneca", NULL, NULL,
+    { 1, 1, 1, 1, 6, 6, 1 }, SIDE_NATIONS, 2 },
+  /* Tomahawk Charge adds its dice in the second round only. */
+  { "/pontiac/11.4/card/tomahawk-charge-not-first-round", FIELD, "seneca", "nations-34.1", NULL,
+    { 1, 1, 1, 1, 6, 6, 1 }, SIDE_NATIONS, 2 },
+  /* Forest Warfare (wilderness) at a fort: no effect (11.4 terrain). */
+  { "/pontiac/11.4/card/forest-warfare-at-fort", FORT, NULL, "nations-7.1", NULL,
+    { 6, 6, 1, 1, 1, 1, 1, 1 }, SIDE_BRITISH, 1 },
+  /* Ambuscade: the British roll 1 die fewer: their third die is not rolled. */
+  { "/pontiac/11.4/card/ambuscade-british-1-fewer", FIELD, "seneca", "nations-19.1", NULL,
+    { 1, 1, 1, 1, 1, 1, 6 }, -1, 0 },
+  { "/pontiac/11.4/card/no-card-british-3-dice", FIELD, "seneca", NULL, NULL,
+    { 1, 1, 1, 1, 1, 1, 6 }, SIDE_NATIONS, 1 },
+  /* Shawnee Riflemen: with Shawnee bands the Nations hit on 5. */
+  { "/pontiac/11.4/card/shawnee-riflemen-hit-on-5", FIELD, "shawnee", "nations-14.1", NULL,
+    { 5, 1, 1, 1, 1, 1, 1 }, SIDE_BRITISH, 1 },
+  /* ... a 4 still misses. */
+  { "/pontiac/11.4/card/shawnee-riflemen-4-misses", FIELD, "shawnee", "nations-14.1", NULL,
+    { 4, 1, 1, 1, 1, 1, 1 }, -1, 0 },
+  /* ... and without Shawnee or Lenape the condition fails: a 5 misses. */
+  { "/pontiac/11.4/card/shawnee-riflemen-needs-shawnee", FIELD, "seneca", "nations-14.1", NULL,
+    { 5, 1, 1, 1, 1, 1, 1 }, -1, 0 },
+  /* Fortified Camp: the British cancel 1 hit a round. */
+  { "/pontiac/11.4/card/fortified-camp-cancels-1", FIELD, "seneca", NULL, "british-99.1",
+    { 6, 6, 1, 1, 1, 1, 1 }, SIDE_BRITISH, 1 },
+  { "/pontiac/11.4/card/fortified-camp-not-2", FIELD, "seneca", NULL, "british-99.1",
+    { 6, 6, 6, 1, 1, 1, 1 }, SIDE_BRITISH, 2 },
+  /* Counting Coup: two British hits are rolled again (1s: misses). */
+  { "/pontiac/11.4/card/counting-coup-rerolls-2", FIELD, "seneca", "nations-30.1", NULL,
+    { 1, 1, 1, 1, 6, 6, 6, 1, 1 }, SIDE_NATIONS, 1 },
+  /* Fire Arrows: the fort's value cancels one hit fewer: 2 hits stand. */
+  { "/pontiac/11.4/card/fire-arrows-fort-cancels-none", FORT, NULL, "nations-12.1", NULL,
+    { 6, 6, 1, 1, 1, 1, 1, 1 }, SIDE_BRITISH, 2 },
+  { "/pontiac/11.4/card/fort-cancels-1", FORT, NULL, NULL, NULL,
+    { 6, 6, 1, 1, 1, 1, 1, 1 }, SIDE_BRITISH, 1 },
+  /* Palisade Repaired: value 2 cancels both hits; a third gets through. */
+  { "/pontiac/11.4/card/palisade-cancels-2", FORT, NULL, NULL, "british-59.1",
+    { 6, 6, 1, 1, 1, 1, 1, 1 }, -1, 0 },
+  { "/pontiac/11.4/card/palisade-not-3", FORT, NULL, NULL, "british-59.1",
+    { 6, 6, 6, 1, 1, 1, 1, 1 }, SIDE_BRITISH, 1 },
+  /* Gladwin Forewarned cancels Fire Arrows: the fort cancels 1 again. */
+  { "/pontiac/11.4/card/gladwin-cancels-the-card", FORT, NULL, "nations-12.1", "british-78.1",
+    { 6, 6, 1, 1, 1, 1, 1, 1 }, SIDE_BRITISH, 1 },
+};
+
+static void
+test_dice_case (gconstpointer data)
+{
+  const DiceCase *k = data;
+  const char *cards[3] = { k->nations_card ? k->nations_card : k->british_card,
+                           k->nations_card ? k->british_card : NULL, NULL };
+  T *t = battle (k->where, k->nation, cards);
+  g_autofree char *nations = k->nations_card ? g_strdup_printf ("play %s", k->nations_card) : NULL;
+  g_autofree char *british = k->british_card ? g_strdup_printf ("play %s", k->british_card) : NULL;
+  const char *steps[3] = { defend (k->where), nations, british };
+  int last = british ? 2 : nations ? 1 : 0;
+
+  /* The last decision before step 8 rolls the round's dice. */
+  for (int i = 0; i < last; i++)
+    if (steps[i])
+      t_do (t, steps[i]);
+  t_do_rolls (t, steps[last], k->rolls);
+  if (k->first_side < 0)
+    g_assert_true (t->st->pending.kind != D_CASUALTY);
+  else
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+      g_assert_cmpint (t->st->pending.side, ==, k->first_side);
+      g_assert_cmpint (t->st->pending.args[1], ==, k->first_steps);
+    }
+  t_free (t);
+}
+
+/* ---- effects that change the pieces ------------------------------------------- */
+
+static int
+fp_inside (T *t, const char *where)
+{
+  int fp = 0;
+
+  FOR_PIECES_AT (&t->c, t_loc (t, where), p)
+    if (pontiac_side_of (&t->c, p) == SIDE_BRITISH && (bh_state_pieces (t->st)[p].flags & F_INSIDE)
+        && pontiac_is_unit (&t->c, p))
+      fp += t->self->d->pieces[p].printed_fp;
+  return fp;
+}
+
+/* Relief Column: 2 FP of Regulars join the garrison inside its fort, as
+ * far as the fort's capacity (5 × value, 11.11) allows. */
+static void
+relief_case (int where, int expected)
+{
+  static const char *const cards[] = { "british-58.1", NULL };
+  T *t = battle (where, NULL, cards);
+
+  t_do (t, defend (where));
+  t_do_rolls (t, "play british-58.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (fp_inside (t, "fort-miami"), ==, expected);
+  t_free (t);
+}
+
+static void
+test_relief_column (void)
+{
+  relief_case (FORT, 4);         /* 2 + 2 */
+}
+
+static void
+test_relief_column_capacity (void)
+{
+  relief_case (FORT_FULL, 5);    /* 4 + 1: the capacity of a value-1 fort */
+}
+
+/* Frontier Panic: every Colonial Militia unit is disrupted, unless Rogers
+ * is present. */
+static void
+panic_case (gboolean rogers)
+{
+  static const char *const cards[] = { "nations-13.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_put (t, "militia-2.1", "muddy-creek", 0);
+  if (rogers)
+    t_put (t, "officer-rogers.1", "muddy-creek", 0);
+  t_put (t, "shawnee-band-2.1", "kanawha-falls", 0);
+  t_put (t, "shawnee-band-2.2", "kanawha-falls", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form kanawha-falls");
+  t_do (t, "move muddy-creek");
+  t_attack_if_asked (t);
+  t_do (t, "fight");
+  t_do_rolls (t, "play nations-13.1", ROLLS (1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t_face (t, "militia-2.1"), ==, rogers ? 0 : 1);
+  t_free (t);
+}
+
+static void
+test_frontier_panic (void)
+{
+  panic_case (FALSE);
+}
+
+static void
+test_frontier_panic_rogers (void)
+{
+  panic_case (TRUE);
+}
+
+/* Bradstreet's Parley: the attack is called off, the attackers go back. */
+static void
+test_parley (void)
+{
+  static const char *const cards[] = { "british-82.1", NULL };
+  T *t = battle (FIELD, "seneca", cards);
+
+  t_do (t, "fight");
+  t_do (t, "play british-82.1");
+  t_assert_at (t, "seneca-band-2.1", "mad-river");
+  t_assert_at (t, "regulars-2.1", "pickawillany");
+  t_free (t);
+}
+
+/* Smallpox (OH NO!): each nation in the battle loses 1 FP to its box, the
+ * Nations choosing the band: two nations, two picks. */
+static void
+test_smallpox (void)
+{
+  static const char *const cards[] = { "nations-16.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_put (t, "regulars-2.1", "pickawillany", 0);
+  t_put (t, "seneca-band-2.1", "mad-river", 0);
+  t_put (t, "seneca-band-1.1", "mad-river", 0);
+  t_put (t, "shawnee-band-2.1", "mad-river", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  t_attack_if_asked (t);
+  t_do (t, "fight");
+  t_do (t, "play nations-16.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_false (t_has (t, "done"));
+  t_do (t, "pick seneca-band-1.1");
+  /* One FP of the Seneca gone: the Shawnee are left to pick. */
+  g_assert_false (t_can (t, "pick seneca-band-2.1"));
+  t_do_rolls (t, "pick shawnee-band-2.1", ROLLS (1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t_where (t, "seneca-band-1.1"), ==, t->self->d->box_nation[t->self->d->pieces[t_piece (t, "seneca-band-1.1")].nation]);
+  /* The 2-FP Shawnee band made change (6.0): 1 FP stays. */
+  g_assert_cmpint (t_where (t, "shawnee-band-2.1"), !=, t_loc (t, "pickawillany"));
+  g_assert_cmpint (pontiac_stack_fp (&t->c, t_loc (t, "pickawillany"), SIDE_NATIONS, 0), ==, 3);
+  t_free (t);
+}
+
+/* Grapeshot (+1 to the guns, 11.6): an artillery roll of 2 becomes 3 and
+ * drives off a Nations unit; without the card a 2 does nothing.  Decoy:
+ * the gun does not fire at all, even on a 6. */
+static void
+guns_case (const char *nations_card, const char *british_card, int gun_roll, gboolean drives_off)
+{
+  const char *cards[3] = { nations_card ? nations_card : british_card, nations_card ? british_card : NULL, NULL };
+  T *t = battle_with (FORT, NULL, cards, "artillery.1");
+  g_autofree char *last = g_strdup_printf ("play %s", british_card ? british_card : nations_card);
+
+  t_do (t, "fort-up");
+  if (nations_card && british_card)
+    t_do (t, g_strdup_printf ("play %s", nations_card));
+  t_do_rolls (t, last, ROLLS (gun_roll, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind == D_ARTILLERY, ==, drives_off);
+  t_free (t);
+}
+
+static void
+test_grapeshot (void)
+{
+  guns_case (NULL, "british-56.1", 2, TRUE);
+}
+
+static void
+test_no_grapeshot (void)
+{
+  guns_case (NULL, "british-73.1", 2, FALSE);      /* Supply Convoy (fort): no gun modifier */
+}
+
+static void
+test_decoy (void)
+{
+  T *t = battle_with (FIELD, "seneca", (const char *const[]) { "nations-33.1", NULL }, "artillery.1");
+
+  t_do (t, "fight");
+  /* Decoy (wilderness): the gun does not fire, even on a 6. */
+  t_do_rolls (t, "play nations-33.1", ROLLS (6, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind, !=, D_ARTILLERY);
+  t_free (t);
+}
+
+/* ... where the same 6 drives off two units without it. */
+static void
+test_gun_fires (void)
+{
+  T *t = battle_with (FIELD, "seneca", (const char *const[]) { "nations-7.1", NULL }, "artillery.1");
+
+  t_do (t, "fight");
+  t_do_rolls (t, "play nations-7.1", ROLLS (6, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind, ==, D_ARTILLERY);
+  g_assert_cmpint (t->st->pending.args[1], ==, 2);
+  t_free (t);
+}
+
+/* Cut Off the Convoy: a British supply in the battle goes to the Force
+ * Pool, +1 Arms. */
+static void
+test_cut_off_convoy (void)
+{
+  static const char *const cards[] = { "nations-28.1", NULL };
+  T *t = battle_with (FIELD, "seneca", cards, "supply.1");
+
+  t_do (t, "fight");
+  g_assert_cmpint (t_arms (t), ==, 0);
+  t_do_rolls (t, "play nations-28.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t_where (t, "supply.1"), ==, t->self->d->box_pool);
+  g_assert_cmpint (t_arms (t), ==, 1);
+  t_free (t);
+}
+
+/* Message from the Illinois: the Nations draw 2 cards at once. */
+static void
+test_draw_two (void)
+{
+  static const char *const cards[] = { "nations-45.1", NULL };
+  T *t = battle (FIELD, "seneca", cards);
+  int hand = 0;
+
+  t_do (t, "fight");
+  t_do_rolls (t, "play nations-45.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1));
+  FOR_PIECES_AT (&t->c, t->self->d->box_hand[SIDE_NATIONS], p)
+    hand++;
+  g_assert_cmpint (hand, ==, 2);
+  t_free (t);
+}
+
+/* Raid (settlement): 4 FP, the defence die hits (5): 3 FP left, the
+ * settlement falls all the same; Blockhouse: 5 FP, a hit, 4 left (11.11
+ * razes it), and it stands. */
+static void
+settlement_card_case (const char *card, int bands_1fp, gboolean razed)
+{
+  const char *cards[2] = { card, NULL };
+  T *t = t_new ("rising-1763");
+  g_autofree char *play = g_strdup_printf ("play %s", card);
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put (t, "shawnee-band-2.1", "kanawha-falls", 0);
+  t_put (t, "shawnee-band-2.2", "kanawha-falls", 0);
+  if (bands_1fp)
+    t_put (t, "shawnee-band-1.1", "kanawha-falls", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form kanawha-falls");
+  t_do (t, "move muddy-creek");
+  if (t->self->d->pieces[t_piece (t, card)].side == SIDE_NATIONS)
+    t_do_rolls (t, "attack", ROLLS (5, 1));
+  else
+    t_do (t, "attack");
+  if (t->st->pending.kind == D_CARD)
+    t_do_rolls (t, play, ROLLS (5, 1));
+  if (t->st->pending.kind == D_CASUALTY)
+    t_do (t, bands_1fp ? "casualty shawnee-band-1.1" : "casualty shawnee-band-2.1");
+  g_assert_cmpint (pontiac_marker_at (&t->c, t_loc (t, "muddy-creek"), PC_RAZED_SETTLEMENT) >= 0, ==, razed);
+  t_free (t);
+}
+
+static void
+test_raid (void)
+{
+  settlement_card_case ("nations-25.1", 0, TRUE);
+}
+
+static void
+test_blockhouse (void)
+{
+  settlement_card_case ("british-89.1", 1, FALSE);
+}
+
+/* Spies in the Camp: the Nations discard a card at random from their
+ * hand: the one card left there goes. */
+static void
+test_spies (void)
+{
+  T *t = battle (FIELD, "seneca", (const char *const[]) { "nations-7.1", "nations-26.1", "british-94.1", NULL });
+
+  t_do (t, "fight");
+  t_do (t, "play nations-7.1");
+  t_do_rolls (t, "play british-94.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t_where (t, "nations-26.1"), ==, t->self->d->box_discard[SIDE_NATIONS]);
+  t_free (t);
+}
+
+/* Powder Magazine: a Supply from the Force Pool joins the garrison,
+ * inside the fort. */
+static void
+test_powder_magazine (void)
+{
+  T *t = battle (FORT, NULL, (const char *const[]) { "british-65.1", NULL });
+  int supply = 0;
+
+  t_do (t, "fort-up");
+  t_do_rolls (t, "play british-65.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1));
+  FOR_PIECES_AT (&t->c, t_loc (t, "fort-miami"), p)
+    if (t->self->d->pieces[p].klass == PC_SUPPLY && (bh_state_pieces (t->st)[p].flags & F_INSIDE))
+      supply++;
+  g_assert_cmpint (supply, ==, 1);
+  t_free (t);
+}
+
+/* Hunting Season (OH NO!): the Nations send one of their bands to the
+ * nearest village of its nation. */
+static void
+test_hunting_season (void)
+{
+  T *t = battle (FIELD, "seneca", (const char *const[]) { "nations-49.1", NULL });
+  int seneca = bh_game_data_find_nation (t->data, "seneca");
+
+  t_do (t, "fight");
+  t_do (t, "play nations-49.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_false (t_has (t, "done"));
+  t_do_rolls (t, "pick seneca-band-2.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t->self->d->spaces[t_where (t, "seneca-band-2.1")].nation, ==, seneca);
+  t_free (t);
+}
+
+/* ---- named cards (24.0) ------------------------------------------------------- */
+
+/* les Habitants: the British card goes back to the hand and another must
+ * be played; Disciplined Volley (+2) returns, Light Infantry (+1) plays. */
+static void
+test_les_habitants (void)
+{
+  static const char *const cards[] = { "nations-36.1", "british-64.1", "british-98.1", NULL };
+  T *t = battle (FIELD, "seneca", cards);
+
+  t_do (t, "fight");
+  t_do (t, "play nations-36.1");
+  t_do (t, "play british-64.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  g_assert_false (t_can (t, "pick british-64.1"));
+  g_assert_false (t_has (t, "done"));
+  /* Light Infantry: 3 + 1 = 4 British dice; the fourth hits. */
+  t_do_rolls (t, "pick british-98.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 6));
+  g_assert_cmpint (t_where (t, "british-64.1"), ==, t->self->d->box_hand[SIDE_BRITISH]);
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_cmpint (t->st->pending.args[1], ==, 1);
+  t_free (t);
+}
+
+/* ... with no other card the British card stands (the playthrough's P12):
+ * Disciplined Volley's 3 + 2 dice. */
+static void
+test_les_habitants_single_card (void)
+{
+  static const char *const cards[] = { "nations-36.1", "british-64.1", NULL };
+  T *t = battle (FIELD, "seneca", cards);
+
+  t_do (t, "fight");
+  t_do (t, "play nations-36.1");
+  t_do_rolls (t, "play british-64.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 6));
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.args[1], ==, 1);
+  t_free (t);
+}
+
+/* Paxton Boys (settlement): 2 FP of Mingo or Lenape in a village the
+ * Nations pick. */
+static void
+test_paxton_boys (void)
+{
+  static const char *const cards[] = { "nations-1.1", NULL };
+  T *t = t_new ("rising-1763");
+  g_autofree char *place = NULL;
+  int village, before;
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_put (t, "shawnee-band-2.1", "kanawha-falls", 0);
+  t_put (t, "shawnee-band-2.2", "kanawha-falls", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form kanawha-falls");
+  t_do (t, "move muddy-creek");
+  t_do (t, "attack");
+  t_do (t, "play nations-1.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
+  g_assert_false (t_has (t, "place shawnee"));
+  place = t_find (t, "place mingo-band-2");
+  g_assert_nonnull (place);
+  village = t_loc (t, strrchr (place, ' ') + 1);
+  before = pontiac_stack_fp (&t->c, village, SIDE_NATIONS, 0);
+  t_do_rolls (t, place, ROLLS (1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (pontiac_stack_fp (&t->c, village, SIDE_NATIONS, 0), ==, before + 2);
+  t_free (t);
+}
+
+/* Indian Rage (village): the settlement nearest a Nations force is razed,
+ * +1 VP; here a British force attacks a Shawnee village. */
+static void
+test_indian_rage (void)
+{
+  static const char *const cards[] = { "nations-3.1", NULL };
+  T *t = t_new ("rising-1763");
+  int razed = 0;
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_vp (t, 0, 0);
+  t_put (t, "shawnee-band-1.1", "kanawha-falls", 0);
+  t_put (t, "regulars-2.1", "muddy-creek", 0);
+  t_put (t, "regulars-2.2", "muddy-creek", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form muddy-creek");
+  t_do (t, "move kanawha-falls");
+  t_attack_if_asked (t);
+  t_do (t, "fight");
+  t_do (t, "play nations-3.1");
+  /* Kanawha Falls is wilderness: Indian Rage (village) does nothing. */
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    razed += pontiac_marker_at (&t->c, s, PC_RAZED_SETTLEMENT) >= 0;
+  g_assert_cmpint (razed, ==, 0);
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 0);
+  t_free (t);
+}
+
+/* Indian Rage at a village: the British attack Kekionga, the only Nations
+ * force; the settlements fewest trail steps from it are the candidates. */
+static void
+test_indian_rage_nearest (void)
+{
+  static const char *const cards[] = { "nations-3.1", NULL };
+  T *t = t_new ("rising-1763");
+  guint8 dist[PONTIAC_MAX_LOCATIONS];
+  int best = BH_FRONTIER_FAR, n_best = 0, razed = -1;
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_vp (t, 0, 0);
+  t_put (t, "miami-band-1.1", "kekionga", 0);
+  t_put (t, "regulars-1.1", "fort-miami", 0);
+  bh_frontier_distances_from (&t->self->graph, t_loc (t, "kekionga"), BH_FRONTIER_FAR - 1, NULL, NULL, dist);
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    if (t->self->d->spaces[s].kind == SK_SETTLEMENT && dist[s] < best)
+      best = dist[s];
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    n_best += t->self->d->spaces[s].kind == SK_SETTLEMENT && dist[s] == best;
+  g_assert_cmpint (n_best, >, 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form fort-miami");
+  t_do (t, "move kekionga");
+  t_attack_if_asked (t);
+  t_do (t, "fight");
+  t_do (t, "play nations-3.1");
+  if (n_best > 1)
+    {
+      g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
+
+      g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
+      bh_rules_list_actions (t->rules, t->st, actions);
+      g_assert_cmpint (actions->len, ==, n_best);
+      for (guint i = 0; i < actions->len; i++)
+        g_assert_cmpint (dist[g_array_index (actions, BhAction, i).args[0]], ==, best);
+      t_do (t, t_find (t, "raze "));
+    }
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    if (pontiac_marker_at (&t->c, s, PC_RAZED_SETTLEMENT) >= 0)
+      {
+        g_assert_cmpint (razed, <, 0);
+        razed = s;
+      }
+  g_assert_cmpint (razed, >=, 0);
+  g_assert_cmpint (dist[razed], ==, best);
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 1);
+  t_free (t);
+}
+
+/* ---- the data ----------------------------------------------------------------- */
+
+/* Every card has an effect the rules play: a die table, the effects its
+ * data names, or one of the 24.0 cards the code knows by number. */
+static void
+test_every_card_has_an_effect (void)
+{
+  static const int named[] = { 1, 3, 4, 5, 17, 36, 37, 52, 53, 60, 61, 84, 85, 92, 93 };
+  T *t = t_new ("rising-1763");
+  int cards = 0;
+
+  for (guint p = 0; p < t->self->d->n_pieces; p++)
+    {
+      const PontiacPieceInfo *pi = &t->self->d->pieces[p];
+      gboolean known = pi->arms_roll[1] >= 0 || pi->n_effects > 0;
+
+      if (pi->klass != PC_CARD)
+        continue;
+      cards++;
+      for (guint i = 0; i < G_N_ELEMENTS (named); i++)
+        known |= pi->number == named[i];
+      if (!known)
+        g_error ("card %d has no effect", pi->number);
+      /* The named cards keep the text's effect; only reconstructed cards
+       * name theirs in the data. */
+      if (pi->n_effects > 0)
+        g_assert_true (pi->reconstructed);
+    }
+  g_assert_cmpint (cards, ==, 100);
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  bh_builtin_rules_register ();
+  for (guint i = 0; i < G_N_ELEMENTS (dice_cases); i++)
+    g_test_add_data_func (dice_cases[i].path, &dice_cases[i], test_dice_case);
+  g_test_add_func ("/pontiac/11.4/card/relief-column", test_relief_column);
+  g_test_add_func ("/pontiac/11.4/card/relief-column-fort-capacity-5", test_relief_column_capacity);
+  g_test_add_func ("/pontiac/11.4/card/frontier-panic", test_frontier_panic);
+  g_test_add_func ("/pontiac/11.4/card/frontier-panic-rogers", test_frontier_panic_rogers);
+  g_test_add_func ("/pontiac/11.4/card/bradstreets-parley", test_parley);
+  g_test_add_func ("/pontiac/11.4/card/smallpox", test_smallpox);
+  g_test_add_func ("/pontiac/11.4/card/grapeshot-2-drives-off", test_grapeshot);
+  g_test_add_func ("/pontiac/11.4/card/no-grapeshot-2-does-not", test_no_grapeshot);
+  g_test_add_func ("/pontiac/11.4/card/decoy-6-does-not-fire", test_decoy);
+  g_test_add_func ("/pontiac/11.6/gun-6-drives-off-2", test_gun_fires);
+  g_test_add_func ("/pontiac/11.4/card/cut-off-the-convoy", test_cut_off_convoy);
+  g_test_add_func ("/pontiac/11.4/card/message-from-the-illinois-draws-2", test_draw_two);
+  g_test_add_func ("/pontiac/11.4/card/raid-razes-with-3-fp", test_raid);
+  g_test_add_func ("/pontiac/11.4/card/blockhouse-saves-with-4-fp", test_blockhouse);
+  g_test_add_func ("/pontiac/11.4/card/spies-discard-at-random", test_spies);
+  g_test_add_func ("/pontiac/11.4/card/powder-magazine-supply-inside", test_powder_magazine);
+  g_test_add_func ("/pontiac/11.4/card/hunting-season-band-goes-home", test_hunting_season);
+  g_test_add_func ("/pontiac/24.0/les-habitants", test_les_habitants);
+  g_test_add_func ("/pontiac/24.0/les-habitants-single-card", test_les_habitants_single_card);
+  g_test_add_func ("/pontiac/24.0/paxton-boys", test_paxton_boys);
+  g_test_add_func ("/pontiac/24.0/indian-rage-terrain", test_indian_rage);
+  g_test_add_func ("/pontiac/24.0/indian-rage-nearest", test_indian_rage_nearest);
+  g_test_add_func ("/pontiac/7.0/every-card-has-an-effect", test_every_card_has_an_effect);
+  return g_test_run ();
+}
