@@ -27,11 +27,7 @@ spring_position (int turn, int cl, gboolean clear)
   t_vp (t, 0, 0);
   for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
     t_x (t)->nation_status[n] = NS_PEACEFUL;
-  t->st->phase = 2;
-  t_x (t)->proc = 0;
-  t_x (t)->settlers_left = 1;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_SETTLE;
+  t_last_settler (t);
   return t;
 }
 
@@ -171,11 +167,7 @@ test_british_enter (void)
   T *t = t_new ("harmars-expedition");
   int wyandot = bh_game_data_find_nation (t->data, "wyandot");
 
-  t->st->phase = 2;
-  t_x (t)->proc = 0;
-  t_x (t)->settlers_left = 1;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_SETTLE;
+  t_last_settler (t);
   *t_mk (t, "us-commitment") = 2;
   t_vp (t, 0, 0);
   for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
@@ -364,6 +356,47 @@ test_setup_half_in_cincinnati (void)
   t_free (t);
 }
 
+/* 8.3.1: at most CL × 4 regulars in play; "excess US Army regular units
+ * already in play are removed", the US choosing, never from a besieged
+ * fort; each that cannot go costs 1 VP.  Spring 1792 at CL 2 (the
+ * commitment die 4 − 2 keeps it): 8 regulars stay; of 10, two go; 10 in a
+ * besieged US fort are fined 2 VP.  One nation goes to war (die 6), so neither
+ * "fail to mobilize" nor Britain comes in. */
+static void
+test_regulars_cap (void)
+{
+  for (int k = 0; k < 3; k++)
+    {
+      T *t = spring_position (7, 2, TRUE);
+      const char *where = k == 2 ? "fort-jefferson" : "cincinnati";
+
+      t_vp (t, 1, 1);   /* too few VPs for a treaty (8.6.3) */
+      t_put_series (t, "us-regular", 1, k == 0 ? 8 : 10, where, 0);
+      if (k == 2)
+        {
+          t_put (t, "us-fort.1", "fort-jefferson", 0);
+          t_put (t, "warrior-miami.1", "fort-jefferson", 0);
+        }
+      t_do_rolls (t, "settle cincinnati", ROLLS (4, 6, 1, 1, 1, 1, 1));
+      g_assert_true (t_said (t, "level 2"));
+      if (k == 1)
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_ARMY_CUT);
+          g_assert_cmpint (t->st->pending.side, ==, 0);
+          t_do (t, "withdraw us-regular.3");
+          g_assert_cmpint (t->st->pending.kind, ==, D_ARMY_CUT);
+          t_do (t, "withdraw us-regular.7");
+          g_assert_true (t_at (t, "us-regular.7", "removed"));
+        }
+      g_assert_cmpint (t->st->pending.kind, !=, D_ARMY_CUT);
+      g_assert_cmpint (t_series_on_map (t, "us-regular", 1, 20), ==, k == 1 ? 8 : k == 0 ? 8 : 10);
+      /* The fine: 1 VP from the US, the balance to the NA (15.4.5). */
+      g_assert_cmpint (t_x (t)->vp[0], ==, k == 2 ? 0 : 1);
+      g_assert_cmpint (t_x (t)->vp[1], ==, k == 2 ? 2 : 1);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -371,6 +404,7 @@ main (int argc, char **argv)
   bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
   g_test_add_func ("/bloodyground/15.1.2/warriors-enter", test_warriors_enter);
   g_test_add_func ("/bloodyground/8.3.2/regulars-enter", test_regulars_enter);
+  g_test_add_func ("/bloodyground/8.3.1/regulars-cap", test_regulars_cap);
   g_test_add_func ("/bloodyground/8.5.2/group-enters", test_group_enters);
   g_test_add_func ("/bloodyground/8.5.3/british-enter", test_british_enter);
   g_test_add_func ("/bloodyground/5.0/omens", test_omens);

@@ -545,6 +545,45 @@ test_leader_alone_after_fire (void)
     }
 }
 
+/* MCRT columns held at 5-1: one Kentucky militia (MCF 1) at 0509 attacked
+ * by Miami warriors from the woods of 0409 and 0410 (MCF 2 each): three
+ * make 6 against 1, read on the 5-1 column; two make 4-1. */
+static void
+test_mcrt_column_clamp (void)
+{
+  static const struct { int warriors; const char *column; } cases[] = {
+    { 3, "Column 5-1" }, { 2, "Column 4-1" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_new ("harmars-defeat");
+      static const char *from[] = { "wilderness.0409", "wilderness.0409", "wilderness.0410" };
+
+      t_clear (t);
+      t_put (t, "militia-kentucky.1", "wilderness.0509", 0);
+      for (int w = 0; w < cases[i].warriors; w++)
+        {
+          g_autofree char *id = g_strdup_printf ("warrior-miami.%d", w + 1);
+
+          t_put (t, id, from[w], 0);
+        }
+      t_vp (t, 0, 0);
+      t_battle_at (t, 1, BI_MELEE_FIRST, 1, D_MELEE, 1);
+      t_do (t, "melee wilderness.0509");
+      for (int w = 0; w < cases[i].warriors; w++)
+        {
+          g_autofree char *join = g_strdup_printf ("join warrior-miami.%d", w + 1);
+
+          t_do (t, join);
+        }
+      t_do_rolls (t, "strike", ROLLS (3));
+      g_assert_true (t_said (t, cases[i].warriors == 3 ? "6 against 1" : "4 against 1"));
+      g_assert_true (t_said (t, cases[i].column));
+      t_free (t);
+    }
+}
+
 /* ---- 11.1 skirmishes --------------------------------------------------------------- */
 
 /* 11.1.2: a Kentucky militia unit (+1, "clear" read as Wilderness) and a
@@ -750,6 +789,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/10.5.3/leader-alone-after-fire", test_leader_alone_after_fire);
   g_test_add_func ("/bloodyground/11.1.2/skirmish-bands", test_skirmish_bands);
   g_test_add_func ("/bloodyground/10.6.1/melee-drm-held", test_melee_drm_held);
+  g_test_add_func ("/bloodyground/10.6.1/mcrt-column-clamp", test_mcrt_column_clamp);
   g_test_add_func ("/bloodyground/14.0.5/mckee-relocates", test_mckee_relocates);
   g_test_add_func ("/bloodyground/13.0/winter-home", test_winter_home);
   return g_test_run ();

@@ -255,11 +255,7 @@ commitment_position (int cl, int us_vp, int na_vp)
 {
   T *t = t_new ("harmars-expedition");
 
-  t->st->phase = 2;
-  t_x (t)->proc = 0;
-  t_x (t)->settlers_left = 1;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_SETTLE;
+  t_last_settler (t);
   *t_mk (t, "us-commitment") = cl;
   t_vp (t, us_vp, na_vp);
   /* The nations as 15.1.2 sets them: Shawnee and Miami on the warpath at
@@ -369,11 +365,7 @@ test_mobilization_rating_choice (void)
       int delaware = bh_game_data_find_nation (t->data, "delaware");
       g_autofree char *choice = g_strdup_printf ("%s %d", with ? "add-rating" : "no-rating", delaware);
 
-      t->st->phase = 2;
-      t_x (t)->proc = 0;
-      t_x (t)->settlers_left = 1;
-      t->st->pending.side = 0;
-      t->st->pending.kind = D_SETTLE;
+      t_last_settler (t);
       *t_mk (t, "us-commitment") = 2;
       t_vp (t, 0, 0);
       for (int n = 0; n < (int) bh_game_data_get_n_nations (t->data); n++)
@@ -412,11 +404,7 @@ test_fail_to_mobilize (void)
         t_x (t)->nation_status[n] = NS_PEACEFUL;
       if (shawnee_at_war)
         t_x (t)->nation_status[bh_game_data_find_nation (t->data, "shawnee")] = NS_WARPATH;
-      t->st->phase = 2;
-      t_x (t)->proc = 0;
-      t_x (t)->settlers_left = 1;
-      t->st->pending.side = 0;
-      t->st->pending.kind = D_SETTLE;
+      t_last_settler (t);
       t_do_rolls (t, "settle cincinnati", ROLLS (3, 1, 1, 1, 1, 1, 1));
       if (g_getenv ("BLOODY_DEBUG"))
         g_printerr ("%s\n", t->narration);
@@ -745,6 +733,30 @@ test_lone_leader (void)
       g_assert_false (t_can (t, "lone-leader-to tecumseh grand-glaize"));   /* no warrior there */
       t_do (t, "lone-leader-to tecumseh wapakoneta");
       g_assert_true (t_at (t, "tecumseh", "wapakoneta"));
+      t_free (t);
+    }
+}
+
+/* A33: a side that takes its last unit off the board concedes the battle:
+ * defeated, 4 VP to the other (10.7.1); with a unit still on the board the
+ * battle goes on. */
+static void
+test_exit_concedes (void)
+{
+  for (int last = 0; last < 2; last++)
+    {
+      T *t = defeat_position (2);
+
+      t_put (t, "us-regular.1", "wilderness.0105", 0);   /* an edge hex */
+      if (!last)
+        t_put (t, "us-regular.2", "wilderness.0509", 0);
+      t_x (t)->battle.at_start[0] = last ? 1 : 2;
+      t_battle_at (t, 3, BI_MOVE_FIRST, 0, D_BMOVE, 0);
+      t_do (t, "exit us-regular.1");
+      g_assert_cmpint (t_x (t)->battle.active, ==, !last);
+      g_assert_cmpint (t_x (t)->vp[1], ==, last ? 4 : 0);
+      if (last)
+        g_assert_true (t_said (t, "US is defeated"));
       t_free (t);
     }
 }
@@ -1288,11 +1300,7 @@ test_army_chart (void)
       t_vp (t, 0, 0);
       for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
         t_x (t)->nation_status[n] = NS_PEACEFUL;
-      t->st->phase = 2;
-      t_x (t)->proc = 0;
-      t_x (t)->settlers_left = 1;
-      t->st->pending.side = 0;
-      t->st->pending.kind = D_SETTLE;
+      t_last_settler (t);
       /* The Shawnee and Miami of 15.1.2 enter first (turn 3, Spring 1791). */
       t_do (t, "settle cincinnati");
       t_land_all_first (t, ROLLS (4, -1, -1, -1, -1, -1, -1, -1, die));
@@ -1450,6 +1458,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/6.0.1/t1-settlers", test_settlers_t1);
   g_test_add_func ("/bloodyground/10.7.1/t9-third-of-eleven", test_defeat_t9);
   g_test_add_func ("/bloodyground/10.7.1/lone-leader", test_lone_leader);
+  g_test_add_func ("/bloodyground/10.7.1/exit-concedes", test_exit_concedes);
   g_test_add_func ("/bloodyground/11.1.3/t4-t5-example", test_fort_skirmish_t4_t5);
   g_test_add_func ("/bloodyground/11.1.1/resolution-order", test_skirmish_order);
   g_test_add_func ("/bloodyground/11.1.3/t5b-fort-stands", test_fort_skirmish_t5b);

@@ -199,6 +199,18 @@ t_vp (T *t, int us, int na)
   *t_mk (t, "vp-na") = na;
 }
 
+/* A settler still to place (6.0.1) as the Supply Phase begins: placing it
+ * ("settle cincinnati") runs the Supply and Mobilization Phases. */
+G_GNUC_UNUSED static void
+t_last_settler (T *t)
+{
+  t->st->phase = 2;
+  t_x (t)->proc = 0;
+  t_x (t)->settlers_left = 1;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_SETTLE;
+}
+
 /* The Action Phase (4.5) after one pass: the US to act, and its pass, the
  * second in succession, ends the phase (A40). */
 G_GNUC_UNUSED static void

@@ -490,6 +490,113 @@ test_mackinac_water_retreat (void)
     }
 }
 
+/* 10.71: the 18th, with Oneida at Ogdensburg, is attacked by the 49th from
+ * Prescott; 4 against 4, classes +1, across the river -1: dice of 10 make
+ * 10, a DR (tables.xml).  Friendly territory by land
+ * (Sackets Harbour, French Mills: priority 3) comes before a retreat by
+ * water (4): the other Lake Ontario towns are not offered.  With British
+ * units holding both, the retreat is by water. */
+static void
+test_retreat_priority_water (void)
+{
+  for (int blocked = 0; blocked < 2; blocked++)
+    {
+      T *t = t_new ("1813-1814");
+
+      t_clear (t);
+      t_play_at (t, 4, MAD_GB);
+      t_put (t, "gb-49th", "prescott", 0);
+      t_put (t, "us-18th", "ogdensburg", 0);
+      t_put (t, "us-oneida", "ogdensburg", 0);
+      if (blocked)
+        {
+          t_put (t, "gb-1-41st", "sackets-harbour", 0);
+          t_put (t, "gb-100th", "french-mills", 0);
+        }
+      t_fight (t, "gb-49th", "prescott", "ogdensburg", ROLLS (5, 5));
+      t_do_first_while (t, D_LOSS, NULL);
+      g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+      g_assert_cmpint (t_can (t, "retreat sackets-harbour"), ==, !blocked);
+      g_assert_cmpint (t_can (t, "retreat french-mills"), ==, !blocked);
+      g_assert_cmpint (t_can (t, "retreat oswego"), ==, blocked);
+      g_assert_cmpint (t_can (t, "retreat sodus"), ==, blocked);
+      t_free (t);
+    }
+}
+
+/* 10.72, bumping: the British 49th attacks the US 18th in French Mills from
+ * Cornwall (rolls 6+6); Four Corners is held by the 1/41st, so the 18th's
+ * one way out is Ogdensburg (VP 2).  The 10th RVB detachment there (1
+ * factor) does not control it (4.14): the 18th retreats into it and bumps
+ * the detachment one space, to Prescott, British territory.  The 100th (2
+ * factors) controls it: the 18th has no retreat route and surrenders. */
+static void
+test_retreat_bumps (void)
+{
+  for (int controls = 0; controls < 2; controls++)
+    {
+      T *t = t_new ("1813-1814");
+      const char *weak = controls ? "gb-100th" : "gb-10th-rvb-det";
+
+      t_clear (t);
+      t_play_at (t, 4, MAD_GB);
+      t_put (t, "gb-49th", "cornwall", 0);
+      t_put (t, "us-18th", "french-mills", 0);
+      t_put (t, "gb-1-41st", "four-corners", 0);
+      t_put (t, weak, "ogdensburg", 0);
+      t_fight (t, "gb-49th", "cornwall", "french-mills", ROLLS (6, 6));
+      t_do_first_while (t, D_LOSS, NULL);
+      if (controls)
+        {
+          t_assert_narrates (t, "surrenders");
+          t_assert_at (t, weak, "ogdensburg");
+        }
+      else
+        {
+          t_assert_narrates (t, "(10.72)");
+          t_assert_at (t, "us-18th", "ogdensburg");
+          t_assert_at (t, weak, "prescott");
+        }
+      t_free (t);
+    }
+}
+
+/* 10.71, priority 2 on its own: the US 18th in Ogdensburg, beaten by a DR
+ * (rolls 5+5 as above), may fall back to Sackets Harbour or French Mills,
+ * both friendly territory without loss (priorities 1 and 3 equal).  With a
+ * British regiment holding Four Corners, French Mills' only line (13.3:
+ * Cornwall is British territory, Ogdensburg the battle) is cut, and only
+ * Sackets Harbour, in supply, is left: the 18th goes there.  Supply is
+ * judged with Ogdensburg left to the British (10.71-2: the force is kept
+ * in supply where it retreats to). */
+static void
+test_retreat_priority_supply (void)
+{
+  for (int cut = 0; cut < 2; cut++)
+    {
+      T *t = t_new ("1813-1814");
+
+      t_clear (t);
+      t_play_at (t, 4, MAD_GB);
+      t_put (t, "gb-49th", "prescott", 0);
+      t_put (t, "us-18th", "ogdensburg", 0);
+      if (cut)
+        t_put (t, "gb-100th", "four-corners", 0);
+      t_fight (t, "gb-49th", "prescott", "ogdensburg", ROLLS (5, 5));
+      t_do_first_while (t, D_LOSS, NULL);
+      if (cut)
+        /* the one space left is taken without asking */
+        t_assert_at (t, "us-18th", "sackets-harbour");
+      else
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+          g_assert_true (t_can (t, "retreat sackets-harbour"));
+          g_assert_true (t_can (t, "retreat french-mills"));
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -508,5 +615,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/3.35/T08-brown-with-chauncey", test_t08_brown_with_chauncey);
   g_test_add_func ("/madison/3.36/tecumseh-no-ships", test_tecumseh_no_ships);
   g_test_add_func ("/madison/10.8/mackinac-water-retreat", test_mackinac_water_retreat);
+  g_test_add_func ("/madison/10.71/retreat-by-water-after-friendly-land", test_retreat_priority_water);
+  g_test_add_func ("/madison/10.72/bump-too-weak-to-control", test_retreat_bumps);
+  g_test_add_func ("/madison/10.71/supply-before-friendly-territory", test_retreat_priority_supply);
   return g_test_run ();
 }

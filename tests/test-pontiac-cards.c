@@ -317,7 +317,11 @@ guns_case (const char *nations_card, const char *british_card, int gun_roll, gbo
 
   t_do (t, "fort-up");
   if (nations_card && british_card)
-    t_do (t, g_strdup_printf ("play %s", nations_card));
+    {
+      g_autofree char *first = g_strdup_printf ("play %s", nations_card);
+
+      t_do (t, first);
+    }
   t_do_rolls (t, last, ROLLS (gun_roll, 1, 1, 1, 1, 1, 1, 1, 1, 1));
   g_assert_cmpint (t->st->pending.kind == D_ARTILLERY, ==, drives_off);
   t_free (t);
@@ -486,6 +490,28 @@ test_hunting_season (void)
   t_free (t);
 }
 
+/* Stout Defense: the attack on the fort is cancelled, the attackers go
+ * back, and the British "may choose to play second card" (24.0):
+ * Temporary Truce, which then discards their OH NO! Pre-dicament. */
+static void
+test_stout_defense_second_card (void)
+{
+  T *t = battle (FORT, NULL, (const char *const[]) { "british-52.1", "british-60.1", "british-93.1", NULL });
+
+  t_do (t, "fort-up");
+  t_do (t, "play british-52.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
+  g_assert_cmpint (t->st->pending.args[1], ==, 52);
+  g_assert_true (t_has (t, "done"));
+  t_do (t, "pick british-60.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
+  g_assert_cmpint (t->st->pending.args[1], ==, 60);
+  t_do (t, "pick british-93.1");
+  g_assert_cmpint (t_where (t, "british-93.1"), ==, t->self->d->box_discard[SIDE_BRITISH]);
+  t_assert_at (t, "miami-band-2.1", "kekionga");
+  t_free (t);
+}
+
 /* ---- named cards (24.0) ------------------------------------------------------- */
 
 /* les Habitants: the British card goes back to the hand and another must
@@ -619,13 +645,15 @@ test_indian_rage_nearest (void)
   if (n_best > 1)
     {
       g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
+      g_autofree char *raze = NULL;
 
       g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
       bh_rules_list_actions (t->rules, t->st, actions);
       g_assert_cmpint (actions->len, ==, n_best);
       for (guint i = 0; i < actions->len; i++)
         g_assert_cmpint (dist[g_array_index (actions, BhAction, i).args[0]], ==, best);
-      t_do (t, t_find (t, "raze "));
+      raze = t_find (t, "raze ");
+      t_do (t, raze);
     }
   for (guint s = 0; s < t->self->d->n_spaces; s++)
     if (pontiac_marker_at (&t->c, s, PC_RAZED_SETTLEMENT) >= 0)
@@ -637,6 +665,306 @@ test_indian_rage_nearest (void)
   g_assert_cmpint (dist[razed], ==, best);
   g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 1);
   t_free (t);
+}
+
+/* ---- battle effects the autoplay alone played before -------------------------- */
+
+/* nations-41 (sachem-dice:1:each): each sachem in the battle adds a die.
+ * Two 2-FP Ottawa bands (4 dice) attack 3 British FP at Pickawillany; the
+ * fifth die is a 6.  With Breton along it is the Nations' fifth die and
+ * hits the British; without a sachem it is the British first die and hits
+ * the Nations. */
+static void
+sachem_dice_case (gboolean sachem)
+{
+  static const char *const cards[] = { "nations-41.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put (t, "regulars-2.1", "pickawillany", 0);
+  t_put (t, "regulars-1.1", "pickawillany", 0);
+  t_put (t, "ottawa-band-2.1", "mad-river", 0);
+  t_put (t, "ottawa-band-2.2", "mad-river", 0);
+  if (sachem)
+    t_put (t, "sachem-breton.1", "mad-river", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  t_attack_if_asked (t);
+  t_do (t, "fight");
+  t_do_rolls (t, "play nations-41.1", ROLLS (1, 1, 1, 1, 6, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.side, ==, sachem ? SIDE_BRITISH : SIDE_NATIONS);
+  g_assert_cmpint (t->st->pending.args[1], ==, 1);
+  t_free (t);
+}
+
+static void
+test_sachem_dice_one_sachem (void)
+{
+  sachem_dice_case (TRUE);
+}
+
+static void
+test_sachem_dice_no_sachem (void)
+{
+  sachem_dice_case (FALSE);
+}
+
+/* 7 Nations FP (three 2-FP and one 1-FP Seneca bands) against 3 British
+ * FP: more than 2 to 1, so the British retreat after a round (11.10),
+ * unless british-74 (stand) holds them for the first round.  Every die
+ * misses. */
+static void
+stand_case (gboolean card)
+{
+  static const char *const cards[] = { "british-74.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, card ? cards : NULL);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put (t, "regulars-2.1", "pickawillany", 0);
+  t_put (t, "regulars-1.1", "pickawillany", 0);
+  t_put (t, "seneca-band-2.1", "mad-river", 0);
+  t_put (t, "seneca-band-2.2", "mad-river", 0);
+  t_put (t, "seneca-band-2.3", "mad-river", 0);
+  t_put (t, "seneca-band-1.1", "mad-river", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  t_attack_if_asked (t);
+  g_assert_cmpint (pontiac_stack_fp (&t->c, t_loc (t, "pickawillany"), SIDE_NATIONS, 0), ==, 7);
+  if (card)
+    {
+      t_do (t, "fight");
+      t_do_rolls (t, "play british-74.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+    }
+  else
+    t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  if (card)
+    {
+      /* Not forced: the British are asked whether to fight on. */
+      g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+    }
+  else
+    g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  t_free (t);
+}
+
+static void
+test_stand (void)
+{
+  stand_case (TRUE);
+}
+
+static void
+test_no_stand (void)
+{
+  stand_case (FALSE);
+}
+
+/* british-80 (no-retreat; dice:-1:each): with Rogers the British may try
+ * to retreat at the end of a round (11.3); with the card they may not, and
+ * they roll 2 dice instead of 3: their third die, a 6, is not rolled. */
+static void
+no_retreat_case (gboolean card)
+{
+  static const char *const cards[] = { "british-80.1", NULL };
+  T *t = battle_with (FIELD, "seneca", card ? cards : NULL, "officer-rogers.1");
+
+  if (card)
+    {
+      t_do (t, "fight");
+      t_do_rolls (t, "play british-80.1", ROLLS (1, 1, 1, 1, 1, 1, 6, 1, 1, 1));
+    }
+  else
+    t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  g_assert_true (t_can (t, "fight"));
+  g_assert_cmpint (t_can (t, "try-retreat"), ==, !card);
+  t_free (t);
+}
+
+static void
+test_no_retreat (void)
+{
+  no_retreat_case (TRUE);
+}
+
+static void
+test_retreat_with_rogers (void)
+{
+  no_retreat_case (FALSE);
+}
+
+/* 3 British FP from Fort Detroit attack Pontiac's village (Ottawa), held
+ * by a 2-FP Ottawa band (with Breton, its sachem, when `sachem`); 3 FP do
+ * not raze it on arrival (4 do, 11.11).  The British hold `card`; the
+ * Nations fight. */
+static T *
+village_battle (const char *card, gboolean sachem)
+{
+  const char *cards[] = { card, NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put (t, "ottawa-band-2.1", "pontiacs-village", 0);
+  if (sachem)
+    t_put (t, "sachem-breton.1", "pontiacs-village", 0);
+  t_put (t, "regulars-2.1", "fort-detroit", 0);
+  t_put (t, "regulars-1.1", "fort-detroit", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form fort-detroit");
+  t_do (t, "move pontiacs-village");
+  t_attack_if_asked (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  t_do (t, "fight");
+  return t;
+}
+
+/* british-100 (peace): the village's nation without a sachem in the battle
+ * withdraws its units to its box, no VP; with its sachem they stay. */
+static void
+peace_case (gboolean sachem)
+{
+  T *t = village_battle ("british-100.1", sachem);
+  int band = t_piece (t, "ottawa-band-2.1");
+
+  t_do_rolls (t, "play british-100.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  if (sachem)
+    t_assert_at (t, "ottawa-band-2.1", "pontiacs-village");
+  else
+    g_assert_cmpint (t_where (t, "ottawa-band-2.1"), ==, t->self->d->box_nation[t->self->d->pieces[band].nation]);
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 0);
+  t_free (t);
+}
+
+static void
+test_peace (void)
+{
+  peace_case (FALSE);
+}
+
+static void
+test_peace_sachem (void)
+{
+  peace_case (TRUE);
+}
+
+/* british-88 (roll:4; disrupt:1): a die of 4 or more lets the British pick
+ * a band to disrupt; a 3 does nothing.  Every other die misses. */
+static void
+disrupt_case (int roll)
+{
+  T *t = village_battle ("british-88.1", FALSE);
+
+  t_do_rolls (t, "play british-88.1", ROLLS (roll, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  if (roll >= 4)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+      t_do (t, "pick ottawa-band-2.1");
+      g_assert_cmpint (t_face (t, "ottawa-band-2.1"), ==, 1);
+    }
+  else
+    {
+      g_assert_cmpint (t->st->pending.kind, !=, D_CARD_CHOICE);
+      g_assert_cmpint (t_face (t, "ottawa-band-2.1"), ==, 0);
+    }
+  t_free (t);
+}
+
+static void
+test_disrupt_4 (void)
+{
+  disrupt_case (4);
+}
+
+static void
+test_disrupt_3 (void)
+{
+  disrupt_case (3);
+}
+
+/* nations-50 (ship-lost@dock): at Fort Detroit (a dock) one of the two
+ * schooners in the garrison is lost, without the 2 VP a ship lost in
+ * combat gives (17.1). */
+static void
+test_ship_lost (void)
+{
+  static const char *const cards[] = { "nations-50.1", NULL };
+  T *t = t_new ("rising-1763");
+  int ships = 0;
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put (t, "regulars-2.1", "fort-detroit", 0);
+  t_put (t, "ship-huron.1", "fort-detroit", 0);
+  t_put (t, "ship-michigan.1", "fort-detroit", 0);
+  t_put (t, "ottawa-band-2.1", "bloody-run", 0);
+  t_put (t, "ottawa-band-2.2", "bloody-run", 0);
+  t_put (t, "ottawa-band-2.3", "bloody-run", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form bloody-run");
+  t_do (t, "move fort-detroit");
+  t_attack_if_asked (t);
+  t_do (t, "fort-up");
+  t_do_rolls (t, "play nations-50.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  FOR_PIECES_AT (&t->c, t_loc (t, "fort-detroit"), p)
+    if (t->self->d->pieces[p].klass == PC_SHIP)
+      ships++;
+  g_assert_cmpint (ships, ==, 1);
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 0);
+  t_free (t);
+}
+
+/* nations-27 (razed-arms:1): Fort Miami (value 1) falls to 6 hits less the
+ * 1 its value cancels; the Nations gain its value in Arms (11.11), and 1
+ * more with the card.  The captive roll is a 1 (none, 12.0). */
+static void
+razed_arms_case (gboolean card)
+{
+  static const char *const cards[] = { "nations-27.1", NULL };
+  T *t = battle (FORT, NULL, card ? cards : NULL);
+  static const int rolls[] = { 6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1, 0 };
+
+  if (card)
+    {
+      t_do (t, "fort-up");
+      t_do_rolls (t, "play nations-27.1", rolls);
+    }
+  else
+    t_do_rolls (t, "fort-up", rolls);
+  while (t->st->pending.kind == D_CASUALTY && t->st->pending.side == SIDE_BRITISH)
+    t_do_found (t, "casualty");
+  g_assert_cmpint (pontiac_stack_fp (&t->c, t_loc (t, "fort-miami"), SIDE_BRITISH, 0), ==, 0);
+  g_assert_cmpint (t_arms (t), ==, card ? 2 : 1);
+  t_free (t);
+}
+
+static void
+test_razed_arms (void)
+{
+  razed_arms_case (TRUE);
+}
+
+static void
+test_razed_no_card (void)
+{
+  razed_arms_case (FALSE);
 }
 
 /* ---- the data ----------------------------------------------------------------- */
@@ -695,11 +1023,25 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.4/card/spies-discard-at-random", test_spies);
   g_test_add_func ("/pontiac/11.4/card/powder-magazine-supply-inside", test_powder_magazine);
   g_test_add_func ("/pontiac/11.4/card/hunting-season-band-goes-home", test_hunting_season);
+  g_test_add_func ("/pontiac/24.0/stout-defense-second-card", test_stout_defense_second_card);
   g_test_add_func ("/pontiac/24.0/les-habitants", test_les_habitants);
   g_test_add_func ("/pontiac/24.0/les-habitants-single-card", test_les_habitants_single_card);
   g_test_add_func ("/pontiac/24.0/paxton-boys", test_paxton_boys);
   g_test_add_func ("/pontiac/24.0/indian-rage-terrain", test_indian_rage);
   g_test_add_func ("/pontiac/24.0/indian-rage-nearest", test_indian_rage_nearest);
+  g_test_add_func ("/pontiac/11.4/card/sachem-dice-1-sachem-1-die", test_sachem_dice_one_sachem);
+  g_test_add_func ("/pontiac/11.4/card/sachem-dice-no-sachem-no-die", test_sachem_dice_no_sachem);
+  g_test_add_func ("/pontiac/11.4/card/stand-not-forced-after-round-1", test_stand);
+  g_test_add_func ("/pontiac/11.10/more-than-2-to-1-british-retreat", test_no_stand);
+  g_test_add_func ("/pontiac/11.4/card/no-retreat-even-with-rogers", test_no_retreat);
+  g_test_add_func ("/pontiac/11.3/rogers-may-try-to-retreat", test_retreat_with_rogers);
+  g_test_add_func ("/pontiac/11.4/card/peace-no-sachem-withdraws", test_peace);
+  g_test_add_func ("/pontiac/11.4/card/peace-sachem-stays", test_peace_sachem);
+  g_test_add_func ("/pontiac/11.4/card/disrupt-roll-4", test_disrupt_4);
+  g_test_add_func ("/pontiac/11.4/card/disrupt-roll-3-nothing", test_disrupt_3);
+  g_test_add_func ("/pontiac/11.4/card/ship-lost-1-of-2-no-vp", test_ship_lost);
+  g_test_add_func ("/pontiac/11.4/card/razed-arms-value-plus-1", test_razed_arms);
+  g_test_add_func ("/pontiac/11.11/fort-razed-arms-value", test_razed_no_card);
   g_test_add_func ("/pontiac/7.0/every-card-has-an-effect", test_every_card_has_an_effect);
   return g_test_run ();
 }

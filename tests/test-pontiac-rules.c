@@ -786,6 +786,103 @@ through_case (int gap_fp)
   t_free (t);
 }
 
+/* A Nations force (a 2-FP and a 1-FP Ottawa band) at Pickawillany with a
+ * British unit on every space within two of it: no free space next to it,
+ * none beyond a single enemy space either (11.3 allows passing one).  The
+ * retreat roll succeeds (1) but the force has nowhere to go and is lost,
+ * 1 VP to the British per Indian unit eliminated (17.3).  With one space
+ * two away left free, the force retreats through the enemy to it. */
+static void
+no_route_case (gboolean one_free)
+{
+  T *t = t_new ("rising-1763");
+  const PontiacData *d = t->self->d;
+  int from = t_loc (t, "pickawillany"), mad = t_loc (t, "mad-river"), k = 0, free_space = -1;
+  gboolean *held = g_new0 (gboolean, d->n_spaces);
+  static const char *const kinds[] = { "royal-americans-1", "regulars-1", "black-watch-1", "militia-1", "royal-americans-2" };
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_vp (t, 5, 0);
+  for (guint i = d->spaces[from].adj_start; i < d->spaces[from].adj_start + d->spaces[from].adj_count; i++)
+    {
+      int g = d->adj[i];
+
+      held[g] = TRUE;
+      for (guint j = d->spaces[g].adj_start; j < d->spaces[g].adj_start + d->spaces[g].adj_count; j++)
+        {
+          int u = d->adj[j];
+
+          if (u == from)
+            continue;
+          if (one_free && free_space < 0 && u != mad && !adjacent (t, from, u) && d->spaces[u].kind == SK_WILDERNESS)
+            free_space = u;
+          held[u] = TRUE;
+        }
+    }
+  if (one_free)
+    {
+      g_assert_cmpint (free_space, >=, 0);
+      held[free_space] = FALSE;
+    }
+  for (guint s = 0; s < d->n_spaces; s++)
+    if (held[s] && (int) s != mad)
+      {
+        g_autofree char *where = bh_game_data_dup_location_id (t->data, s);
+        g_autofree char *unit = g_strdup_printf ("%s.%d", kinds[k / 6], k % 6 + 1);
+
+        g_assert_cmpuint (k / 6, <, G_N_ELEMENTS (kinds));
+        t_put (t, unit, where, 0);
+        k++;
+      }
+  g_free (held);
+  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
+  t_put (t, "ottawa-band-1.1", "pickawillany", 0);
+  /* 4 FP attack from Mad River; 2 FP stay behind to hold it. */
+  t_put (t, "regulars-2.1", "mad-river", 0);
+  t_put (t, "regulars-2.2", "mad-river", 0);
+  t_put (t, "regulars-2.3", "mad-river", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "drop regulars-2.3");
+  t_do (t, "move pickawillany");
+  t_attack_if_asked (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do_rolls (t, "try-retreat", ROLLS (1));
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  if (one_free)
+    {
+      g_autofree char *id = bh_game_data_dup_location_id (t->data, free_space);
+      g_autofree char *text = g_strdup_printf ("retreat %s", id);
+
+      t_do (t, text);
+      t_assert_at (t, "ottawa-band-2.1", id);
+      t_assert_at (t, "ottawa-band-1.1", id);
+    }
+  else
+    {
+      g_assert_false (t_has (t, "retreat"));
+      t_do (t, "done");
+      g_assert_cmpint (t_where (t, "ottawa-band-2.1"), >=, (int) d->n_spaces);
+      g_assert_cmpint (t_where (t, "ottawa-band-1.1"), >=, (int) d->n_spaces);
+      g_assert_true (t_said (t, "no space to retreat to"));
+      g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 2);
+    }
+  t_free (t);
+}
+
+static void
+test_no_route_lost (void)
+{
+  no_route_case (FALSE);
+}
+
+static void
+test_one_route_through (void)
+{
+  no_route_case (TRUE);
+}
+
 /* A British force (2 + 1 FP and Johnson, who makes the retreat
  * automatic) whose only free neighbour is a Nations village retreats past
  * it to the space beyond: one unit flips, "like a village" (11.3);
@@ -1111,7 +1208,11 @@ test_captives_force_destroyed (void)
    * British's four 6s take its two steps. */
   t_do_rolls (t, "fight", ROLLS (1, 6, 6, 6, 6));
   while (t->st->pending.kind == D_CASUALTY)
-    t_do (t, t_find (t, "casualty "));
+    {
+      g_autofree char *casualty = t_find (t, "casualty ");
+
+      t_do (t, casualty);
+    }
   g_assert_cmpint (t_where (t, "captive.1"), ==, t->self->d->box_freed);
   g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
@@ -1894,6 +1995,8 @@ main (int argc, char **argv)
     g_test_add_data_func (case_rows[i].path, &case_rows[i], run_row);
   g_test_add_func ("/pontiac/10.1/nations-move-10-spaces", test_nations_move_10);
   g_test_add_func ("/pontiac/11.3/british-retreat-past-a-village-flips-one", test_retreat_past_village);
+  g_test_add_func ("/pontiac/11.3/no-route-force-lost", test_no_route_lost);
+  g_test_add_func ("/pontiac/11.3/one-space-beyond-free-retreats-through", test_one_route_through);
   g_test_add_func ("/pontiac/12.0/guard-withheld-1-fp", test_captives_guard_withheld);
   g_test_add_func ("/pontiac/12.0/guard-alone-captives-escape", test_captives_guard_alone);
   g_test_add_func ("/pontiac/12.0/force-destroyed-guard-falls-back", test_captives_force_destroyed);

@@ -1331,7 +1331,7 @@ end_battle (BloodyCtx *c)
   for (int s = 0; s < 2; s++)
     {
       int third = MAX (b->at_start[s] / 3, 1);
-      gboolean lost = b->primary_lost[s] || b->lost[s] >= third;
+      gboolean lost = b->primary_lost[s] || b->lost[s] >= third || b->exited_all == s + 1;   /* A33 */
 
       if (lost)
         {
@@ -1666,6 +1666,7 @@ bloody_apply_battle (BloodyCtx *c, const BhAction *a)
       off_board (c, p, "10.4");
       if (count_on_board (c, a->side, FALSE) == 0 && count_waiting (c, a->side) == 0)
         {
+          b->exited_all = a->side + 1;   /* A33: the side concedes the battle */
           b->round = 10;
           b->impulse = BI_N - 1;
           next_impulse (c);

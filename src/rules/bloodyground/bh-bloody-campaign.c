@@ -645,6 +645,17 @@ army (BloodyCtx *c)
   /* Translators: A Dark and Bloody Ground: US Army mobilization: die, units */
   bloody_note (c, "8.3", _("US Army: die %d gives %d regulars"), roll, n);
   queue_from_box (c, c->d->b_us_available, PC_REGULAR, -1, n, LAND_ARMY);
+  /* 8.3.1: "excess US Army regular units already in play are removed". */
+  c->x->regulars_to_remove = MAX (in_play - cl * 4, 0);
+}
+
+/* 8.3.1: a regular the US may withdraw: in play, in supply, not in a
+ * besieged fort. */
+static gboolean
+may_cut (const BloodyCtx *c, int p)
+{
+  return side_of (c, p) == 0 && c->d->pieces[p].klass == PC_REGULAR && on_map (c, p) && !c->x->oos[p] &&
+         !bloody_besieged (c, c->pc[p].location);
 }
 
 /* 8.5.3: CL 2-4, not in Winter: the NA rolls below (nations on the
@@ -1023,6 +1034,25 @@ mobilization_step (BloodyCtx *c)
       case 7:
         if (season == SEASON_SPRING)
           army (c);   /* 8.3 */
+        c->x->proc = 9;
+        break;
+      case 9:
+        /* 8.3.1: the excess leaves play as the US chooses; each that
+         * cannot costs 1 VP. */
+        if (c->x->regulars_to_remove > 0)
+          {
+            for (guint p = 0; p < c->d->n_pieces; p++)
+              if (may_cut (c, p))
+                {
+                  bloody_set_decision (c, 0, D_ARMY_CUT, 0);
+                  return TRUE;
+                }
+            bloody_vp (c, 0, -c->x->regulars_to_remove);
+            /* Translators: A Dark and Bloody Ground: regulars above the limit that cannot leave: units, VPs */
+            bloody_note (c, "8.3.1", _("%d regulars above the limit cannot leave: %d VP"), c->x->regulars_to_remove,
+                         c->x->regulars_to_remove);
+            c->x->regulars_to_remove = 0;
+          }
         c->x->proc = 1;
         break;
       case 1:
@@ -2265,6 +2295,11 @@ bloody_list_campaign (BloodyCtx *c)
     case D_SETUP:
       bloody_list_setup (c);
       break;
+    case D_ARMY_CUT:
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (may_cut (c, p))
+          bloody_add_action (c, A_ARMY_CUT, 1, p, 0);
+      break;
     case D_LONE_LEADER:
       for (guint s = 0; s < c->d->n_spaces; s++)
         if (lone_refuge (c, c->st->pending.args[0], s))
@@ -2427,6 +2462,13 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_PILLAGE:
       bloody_apply_pillage (c, a->args[0]);
+      break;
+    case A_ARMY_CUT:
+      bloody_move (c, a->args[0], c->d->b_removed);   /* "removed from the game" */
+      /* Translators: A Dark and Bloody Ground: a regular leaves play (8.3.1) */
+      bloody_note (c, "8.3.1", _("%s leaves play"), bloody_piece_name (c, a->args[0]));
+      c->x->regulars_to_remove--;
+      c->st->pending.kind = D_NONE;
       break;
     case A_LONE_LEADER:
       bloody_move (c, a->args[0], a->args[1]);

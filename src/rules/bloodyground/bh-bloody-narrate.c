@@ -49,6 +49,7 @@ bloody_decision_name (int kind)
     [D_RATING] = N_("whether the leader's rating counts in the mobilization roll (8.1.1)"),
     [D_SETUP] = N_("where a piece sets up (15.0)"),
     [D_LONE_LEADER] = N_("where a leader left without warriors goes (10.7.1)"),
+    [D_ARMY_CUT] = N_("which US Army regular leaves play (8.3.1)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -68,7 +69,9 @@ bloody_decision_text (BhBloodyRules *self, const BhState *state)
       {
       /* Translators: A Dark and Bloody Ground: what a side must decide, about one piece */
       case D_SETUP: return g_strdup_printf (_("where %s sets up (15.0)"), bloody_piece_name (&c, p));
+      /* Translators: A Dark and Bloody Ground: what a side must decide: a piece, then the rule number */
       case D_LAND: return g_strdup_printf (_("where %s enters (%s)"), bloody_piece_name (&c, p), bloody_land_rule (&c));
+      /* Translators: A Dark and Bloody Ground: what a side must decide, about one leader */
       case D_LEADER_ALONE: return g_strdup_printf (_("where %s goes, left alone (10.5.3)"), bloody_piece_name (&c, p));
       default: break;
       }
@@ -192,6 +195,8 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_SETUP: return g_strdup_printf (_("Set up %s at %s (15.0)"), p0, l1);
     /* Translators: A Dark and Bloody Ground: Tecumseh, Girty or McKee, left without warriors, goes to an area */
     case A_LONE_LEADER: return g_strdup_printf (_("%s goes to %s (10.7.1)"), p0, l1);
+    /* Translators: A Dark and Bloody Ground: a regular above the CL × 4 limit leaves play */
+    case A_ARMY_CUT: return g_strdup_printf (_("Withdraw %s from play (8.3.1)"), p0);
     default: return g_strdup ("?");
     }
 }

@@ -82,6 +82,7 @@ typedef enum {
   A_NO_RATING,     /* 8.1.1 optional */
   A_SETUP,         /* 15.x set-up */
   A_LONE_LEADER,   /* 10.7.1 exception */
+  A_ARMY_CUT,      /* 8.3.1 */
   A_N_KINDS
 } BloodyActionKind;
 

@@ -73,6 +73,7 @@ typedef enum {
   D_RATING,        /* optional 8.1.1: add the leader's rating to the roll or not */
   D_SETUP,         /* campaign set-up: where a zoned piece starts (15.x) */
   D_LONE_LEADER,   /* where Tecumseh, Girty or McKee left alone goes (10.7.1) */
+  D_ARMY_CUT,      /* which US Army regular leaves play above CL × 4 (8.3.1) */
   D_N
 } BloodyDecisionKind;
 
@@ -137,6 +138,7 @@ typedef struct {
    * 2 melee, 0 none; the next piece to look at. */
   guint8 alone_mode;
   gint16 alone_next;
+  gint8 exited_all;     /* side + 1 that took its last unit off the board (A33), 0 none */
 } BloodyBattle;
 
 /* A skirmish being paired (11.1): `pair[piece]` is the group's anchor + 1
@@ -238,7 +240,8 @@ typedef struct {
   guint8 mob_roll;
   gint16 rank3_lost_turn; /* the turn a rank 3 US Army leader was eliminated (8.2), 0 none */
   gint16 setup_next;
-  gint16 lone_area;     /* battle area + 1 whose lone special leaders relocate (10.7.1), 0 none */    /* campaign set-up: the next zoned piece + 1, 0 done (bh-bloody-setup.c) */
+  gint16 lone_area;
+  guint8 regulars_to_remove; /* regulars above CL × 4 still to remove (8.3.1) */     /* battle area + 1 whose lone special leaders relocate (10.7.1), 0 none */    /* campaign set-up: the next zoned piece + 1, 0 done (bh-bloody-setup.c) */
 } BloodyExtra;
 
 G_END_DECLS

@@ -425,12 +425,32 @@ retreat_score (const MadCtx *c, int side, int to)
         enemy_units |= c->d->pieces[p].side == 1 - side;
         own_units |= c->d->pieces[p].side == side;
       }
-  /* 10.72: never into enemy units (bumping is not enforced yet). */
-  if (enemy_units)
+  /* 10.72: never into enemy units that control the space; those too weak
+   * to control it (4.14-4.15) are bumped (see bump_for_retreat). */
+  if (enemy_units && control == 1 - side)
     return -1;
   if (sp->owner == side || control == side || own_units)
     return 3;   /* friendly territory or controlled: no loss (10.71-1, -3) */
   return 1;     /* an empty enemy space: every unit is flipped (10.72) */
+}
+
+/* Whether units of `side`'s enemy stand at `space`. */
+static gboolean
+enemy_units_at (const MadCtx *c, int side, int space)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == space && c->d->pieces[p].kind == PK_UNIT && c->d->pieces[p].side == 1 - side)
+      return TRUE;
+  return FALSE;
+}
+
+/* 10.72: enemy units too weak to control the space retreated into are
+ * bumped one space, with the ill effects of a retreat. */
+static void
+bump_for_retreat (MadCtx *c, int side, int to)
+{
+  if (to >= 0 && enemy_units_at (c, side, to))
+    mad_bump (c, to, 1 - side, "10.72");
 }
 
 static gboolean
@@ -493,43 +513,53 @@ by_water (const MadCtx *c, int from, int to)
   return TRUE;
 }
 
+/* 10.71: the priorities as one number, highest first: no step lost (1),
+ * in supply (2), then friendly territory (3), by water (4), a space of
+ * enemy territory the side controls (5). */
+static int
+retreat_rank (const MadCtx *c, int side, int to, gboolean water, const guint8 *supplied)
+{
+  int score = retreat_score (c, side, to);
+
+  if (score < 0)
+    return -1;
+  /* Doubled: among spaces equal by the priorities one without enemy units
+   * to bump comes first (10.72: units bump only when they "have to"). */
+  return 2 * ((score == 3 ? 100 : 0) + (supplied[to] ? 10 : 0) +
+              (water ? 2 : c->d->spaces[to].owner == side ? 3 : score == 3 ? 1 : 0)) +
+         !enemy_units_at (c, side, to);
+}
+
 static int
 best_retreats (const MadCtx *c, int side, int *out)
 {
   int space = c->x->b.space;
   const MadSpace *sp = &c->d->spaces[space];
-  int best = -1, n = 0;
+  int best = -1, n = 0, lake = sp->lake;
+  int rank[MAD_MAX_LOCATIONS];
+  guint8 supplied[MAD_MAX_LOCATIONS];
   /* 10.72: from Ft. Mackinac and Ft. St. Joseph by water or not at all. */
   gboolean land = bh_props_lookup (bh_game_data_get_space (c->self->data, space)->props, "surrender-on-retreat") == NULL;
+  gboolean water = water_retreat_possible (c, side, space);
 
+  mad_supply_map_after_leaving (c, side, space, supplied);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    rank[s] = -1;
   for (int i = 0; i < sp->n_adj && land; i++)
     if (retreat_allowed (c, side, sp->adj[i].to))
-      best = MAX (best, retreat_score (c, side, sp->adj[i].to));
-  for (int i = 0; i < sp->n_adj && land; i++)
-    if (retreat_allowed (c, side, sp->adj[i].to) && retreat_score (c, side, sp->adj[i].to) == best)
-      out[n++] = sp->adj[i].to;
+      rank[sp->adj[i].to] = retreat_rank (c, side, sp->adj[i].to, FALSE, supplied);
   /* 10.81-10.82: by water to a friendly lakeside town of the lake (Erie and
-   * Huron as one, 2.6), without loss, so as good as the best by land. */
-  if (water_retreat_possible (c, side, space) && best <= 3)
-    {
-      int lake = c->d->spaces[space].lake;
-
-      if (best < 3)
-        n = 0;
-      for (guint s = 0; s < c->d->n_spaces; s++)
-        {
-          gboolean listed = FALSE;
-
-          if ((int) s == space || !c->d->spaces[s].town || c->d->spaces[s].lake < 0 ||
-              c->d->lake_group[c->d->spaces[s].lake] != c->d->lake_group[lake] || !retreat_allowed (c, side, s) ||
-              retreat_score (c, side, s) != 3)
-            continue;
-          for (int i = 0; i < n; i++)
-            listed |= out[i] == (int) s;
-          if (!listed)
-            out[n++] = s;
-        }
-    }
+   * Huron as one, 2.6), without loss. */
+  for (guint s = 0; s < c->d->n_spaces && water; s++)
+    if ((int) s != space && rank[s] < 0 && c->d->spaces[s].town && c->d->spaces[s].lake >= 0 &&
+        c->d->lake_group[c->d->spaces[s].lake] == c->d->lake_group[lake] && retreat_allowed (c, side, s) &&
+        retreat_score (c, side, s) == 3)
+      rank[s] = retreat_rank (c, side, s, TRUE, supplied);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    best = MAX (best, rank[s]);
+  for (guint s = 0; s < c->d->n_spaces && best >= 0; s++)
+    if (rank[s] == best)
+      out[n++] = s;
   return n;
 }
 
@@ -569,6 +599,7 @@ do_retreat (MadCtx *c, int side, int to)
     }
   if (to >= 0)
     mad_note (c, "10.7", _("%s retreats from %s to %s"), mad_side (c, side), mad_loc (c, from), mad_loc (c, to));
+  bump_for_retreat (c, side, to);
 }
 
 /* 14.33: `side`'s units and leaders at `space`, too weak to control it,
@@ -583,7 +614,7 @@ mad_bump (MadCtx *c, int space, int side, const char *rule)
 
   for (int i = 0; i < sp->n_adj; i++)
     {
-      int score = retreat_score (c, side, sp->adj[i].to);
+      int score = enemy_units_at (c, side, sp->adj[i].to) ? -1 : retreat_score (c, side, sp->adj[i].to);
 
       if (score > best)
         {
@@ -634,6 +665,7 @@ attacker_retreat (MadCtx *c)
           mad_move (c, p, c->d->removed);
           continue;
         }
+      bump_for_retreat (c, att, to);
       mad_move (c, p, to);
       if (score == 1 && m->kind == PK_UNIT && (!mad_reduced (c, p) || !mad_in_supply (c, to, att)))
         mad_step_loss (c, p, "10.74");

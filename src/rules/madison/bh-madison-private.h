@@ -464,6 +464,7 @@ int         mad_crt_row        (int total);
 /* ---- bh-madison-supply.c ------------------------------------------------ */
 int         mad_lake_holder    (const MadCtx *c, int lake);
 void        mad_supply_map     (const MadCtx *c, int side, guint8 *out);
+void        mad_supply_map_after_leaving (const MadCtx *c, int side, int space, guint8 *out);
 gboolean    mad_in_supply      (const MadCtx *c, int space, int side);
 
 /* ---- bh-madison-naval.c -------------------------------------------------- */

@@ -67,22 +67,46 @@ spread (const MadCtx *c, int side, const gint8 *control, const gint8 *lake_holde
     }
 }
 
+static void supply_map_of (const MadCtx *c, int side, const MadCensus *k, guint8 *out);
+
 /* out[s] = 1 when a unit of `side` in space s is in supply.  The unit's own
  * space is where the line starts: it need not be passable itself. */
 void
 mad_supply_map (const MadCtx *c, int side, guint8 *out)
 {
+  MadCensus k;
+
+  mad_census (c, &k);
+  supply_map_of (c, side, &k, out);
+}
+
+/* The supply map as it will be once `side`'s units have left `space`
+ * (10.71-2: a retreat keeps the force in supply where it goes, with the
+ * battle space left to the enemy). */
+void
+mad_supply_map_after_leaving (const MadCtx *c, int side, int space, guint8 *out)
+{
+  MadCensus k;
+
+  mad_census (c, &k);
+  k.present[side][space] = 0;
+  k.cf[side][space] = 0;
+  k.others[side][space] = 0;
+  supply_map_of (c, side, &k, out);
+}
+
+static void
+supply_map_of (const MadCtx *c, int side, const MadCensus *k, guint8 *out)
+{
   const MadData *d = c->d;
   gint8 control[MAD_MAX_LOCATIONS];
   gint8 lake_holder[8];
   guint8 main[MAD_MAX_LOCATIONS] = { 0 }, depot[MAD_MAX_LOCATIONS] = { 0 };
-  MadCensus k;
 
-  mad_census (c, &k);
   for (int l = 0; l < 8; l++)
-    lake_holder[l] = k.lake_ships[l];
+    lake_holder[l] = k->lake_ships[l];
   for (guint s = 0; s < d->n_spaces; s++)
-    control[s] = d->spaces[s].town ? mad_census_control (c, &k, s) : -1;
+    control[s] = d->spaces[s].town ? mad_census_control (c, k, s) : -1;
   for (guint s = 0; s < d->n_spaces; s++)
     if (d->spaces[s].supply_side == side && passable (c, s, side, control))
       main[s] = 1;

@@ -177,7 +177,9 @@ mad_cargo_may_sail (const MadCtx *c, int mover, int to, gboolean box_has_enemy)
       need = 1 + 1 + 1;
     }
   else
-    need = 1 + landing_cost (c, to, side);
+    /* A town friendly only because the side's units hold it may stop being
+     * friendly when they march on: keep the MP of an amphibious landing. */
+    need = 1 + (c->d->spaces[to].owner == side && mad_control (c, to) != 1 - side ? 1 : 2);
   return c->x->mp[mover] + need <= c->d->pieces[mover].mf;
 }
 

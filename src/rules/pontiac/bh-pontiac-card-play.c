@@ -311,12 +311,12 @@ pontiac_list_battle_choice (PontiacCtx *c)
   pontiac_add_action (c, A_DONE, 0, 0, 0);
   switch (B->choice)
     {
-    case 52:
     case 60:
       FOR_PIECES_AT (c, c->d->box_hand[SIDE_BRITISH], p)
         if (c->d->pieces[p].oh_no > 0)
           pontiac_add_action (c, A_PICK, 1, p, 0);
       break;
+    case 52:
     case 84:
       FOR_PIECES_AT (c, c->d->box_hand[SIDE_BRITISH], p)
         pontiac_add_action (c, A_PICK, 1, p, 0);

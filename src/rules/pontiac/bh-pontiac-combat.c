@@ -937,16 +937,23 @@ roll_round (PontiacCtx *c)
   B->extra_dice[0] = B->extra_dice[1] = 0;
 }
 
-/* A leader of `side` who may reroll now (11.8): healthy with the ability,
- * not used this battle, no card forbidding it. */
+/* A leader of `side` in the battle who has a reroll on his face and has
+ * not used it this battle (11.8). */
 static int
-reroller (const PontiacCtx *c, int side, int after)
+can_reroll (const PontiacCtx *c, int side, int p)
+{
+  return pontiac_side_of (c, p) == side && (c->pc[p].flags & F_BATTLE) && pontiac_is_leader (c, p)
+         && !(c->pc[p].flags & F_REROLL) && c->d->pieces[p].reroll[c->pc[p].face & 1] > 0;
+}
+
+/* The first leader of the side who may still reroll (11.8), or -1. */
+static int
+reroller (const PontiacCtx *c, int side)
 {
   if (B->no_reroll & (1 << side))
     return -1;
   FOR_PIECES_AT (c, B->space, p)
-    if (p > after && pontiac_side_of (c, p) == side && (c->pc[p].flags & F_BATTLE) && pontiac_is_leader (c, p)
-        && !(c->pc[p].flags & F_REROLL) && c->d->pieces[p].reroll[c->pc[p].face & 1] > 0)
+    if (can_reroll (c, side, p))
       return p;
   return -1;
 }
@@ -1289,7 +1296,7 @@ pontiac_battle_step (PontiacCtx *c)
           /* The defender rerolls first (11.8). */
           int side = B->stage == BS_REROLL_DEF ? def_side (c) : B->att_side;
 
-          if (B->kind != BK_SETTLEMENT && B->raw_hits[1 - side] > 0 && reroller (c, side, -1) >= 0)
+          if (B->kind != BK_SETTLEMENT && B->raw_hits[1 - side] > 0 && reroller (c, side) >= 0)
             {
               pontiac_set_decision (c, side, D_REROLL, B->space, 0);
               return TRUE;
@@ -1481,8 +1488,12 @@ pontiac_list_battle (PontiacCtx *c)
       break;
     case D_REROLL:
       pontiac_add_action (c, A_NO_REROLL, 0, 0, 0);
-      for (int l = reroller (c, side, -1); l >= 0; l = reroller (c, side, l))
-        pontiac_add_action (c, A_REROLL, 1, l, 0);
+      /* Every leader who may reroll, whatever the order of the space's
+       * list: a view's list may be ordered differently from the state's. */
+      if (reroller (c, side) >= 0)
+        FOR_PIECES_AT (c, B->space, l)
+          if (can_reroll (c, side, l))
+            pontiac_add_action (c, A_REROLL, 1, l, 0);
       break;
     case D_CARD:
       FOR_PIECES_AT (c, c->d->box_hand[side], p)
