@@ -379,6 +379,35 @@ test_usage_errors (void)
   g_assert_nonnull (strstr (missing.err, "/nonexistent/save.blockhouse"));
 }
 
+/* replay, state and log on a game whose players are seats, not sides
+ * (Geronimo: 3 players, 2 sides): the pending seat is named, and no side is
+ * looked up by a seat's number (issue 16: a GLib CRITICAL did). */
+static void
+test_replay_seats (void)
+{
+  g_autofree char *save = tmp ("geronimo.blockhouse");
+  g_auto(Run) created = { 0 };
+  g_auto(Run) played = { 0 };
+  g_auto(Run) replayed = { 0 };
+  g_auto(Run) log = { 0 };
+
+  cli_real (&created, "new", "geronimo", "basic", "--seed", "3", "-o", save, NULL);
+  g_assert_cmpint (created.status, ==, 0);
+  /* 3.2: three players; seed 3 draws Player 3 to choose a Tribe first (3.32) */
+  cli_real (&played, "do", save, "players 3", NULL);
+  g_assert_cmpint (played.status, ==, 0);
+  cli_real (&replayed, "replay", save, NULL);
+  g_assert_cmpint (replayed.status, ==, 0);
+  g_assert_cmpstr (replayed.err, ==, "");
+  g_assert_nonnull (strstr (replayed.out, "replayed 1 actions: verified\n"));
+  g_assert_nonnull (strstr (replayed.out, "\npending: Player 3: "));
+  cli_real (&log, "log", save, NULL);
+  g_assert_cmpint (log.status, ==, 0);
+  g_assert_cmpstr (log.err, ==, "");
+  g_assert_true (g_str_has_prefix (log.out, "1. Player 1 (3.2): "));
+  g_unlink (save);
+}
+
 /* soak: one line per scenario of every game with rules (issue 12). */
 static void
 test_soak_command (void)
@@ -460,6 +489,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/validate", test_validate_command);
   g_test_add_func ("/cli/usage-errors", test_usage_errors);
   g_test_add_func ("/cli/soak", test_soak_command);
+  g_test_add_func ("/cli/replay-seats", test_replay_seats);
   g_test_add_func ("/cli/validate-lone-file", test_validate_lone_file);
   status = g_test_run ();
   {

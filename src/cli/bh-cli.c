@@ -354,6 +354,18 @@ free_line (gpointer line)
     g_string_free (line, TRUE);
 }
 
+/* Who decides or wins: a side's id where seats are sides, else the seat's
+ * name ("Player 3", Geronimo), since there a seat is no side number. */
+static char *
+dup_seat_id (BhGameData *data, int seat)
+{
+  if (seat < 0 || (guint) seat >= bh_game_data_get_n_seats (data))
+    return g_strdup ("-");
+  if (bh_game_data_get_n_seats (data) == bh_game_data_get_n_sides (data))
+    return g_strdup (bh_game_data_get_side (data, seat)->id);
+  return bh_game_data_dup_seat_name (data, seat, FALSE);
+}
+
 static void
 print_state (BhGame *game, const BhState *state)
 {
@@ -373,9 +385,17 @@ print_state (BhGame *game, const BhState *state)
   g_print ("turn: %d\n", state->turn);
   g_print ("phase: %s\n", phase);
   if (state->result == BH_RESULT_ONGOING)
-    g_print ("pending: %s: %s\n", bh_game_data_get_side (data, state->pending.side)->id, decision);
+    {
+      g_autofree char *seat = dup_seat_id (data, state->pending.side);
+
+      g_print ("pending: %s: %s\n", seat, decision);
+    }
   else if (state->result == BH_RESULT_WIN)
-    g_print ("result: %s wins\n", bh_game_data_get_side (data, state->winner)->id);
+    {
+      g_autofree char *seat = dup_seat_id (data, state->winner);
+
+      g_print ("result: %s wins\n", seat);
+    }
   else
     g_print ("result: draw\n");
   for (guint m = 0; m < state->n_markers; m++)
@@ -480,8 +500,7 @@ cmd_log (Cli *cli)
     {
       const BhLogEntry *entry = bh_game_get_log_entry (game, i);
       g_auto(GStrv) lines = g_strsplit (entry->narration ? entry->narration : entry->text, "\n", -1);
-      const char *side = entry->side >= 0 && (guint) entry->side < bh_game_data_get_n_sides (data)
-                         ? bh_game_data_get_side (data, entry->side)->id : "-";
+      g_autofree char *side = dup_seat_id (data, entry->side);
 
       g_print ("%u. %s", i + 1, side);
       if (entry->rule && *entry->rule)

@@ -98,6 +98,31 @@ cell_int (Reader *r, const BhTable *t, const char *key, guint col)
   return 0;
 }
 
+/* d->distance[from][*]: Areas between two spaces over shared borders and
+ * corners (5.241, 6.36), by a search through Areas only; 99 when no path.
+ * Once from the data: the War Parties' range asks it for every piece. */
+static void
+measure_from (GerData *d, guint from)
+{
+  guint8 *dist = d->distance[from];
+  int queue[64], head = 0, tail = 0;
+
+  memset (dist, 99, sizeof d->distance[from]);
+  dist[from] = 0;
+  queue[tail++] = from;
+  while (head < tail)
+    {
+      int s = queue[head++];
+
+      for (guint n = 0; n < d->n_spaces; n++)
+        if (d->adjacent[s][n] == 1 && dist[n] == 99 && d->area_of_space[n] >= 0)
+          {
+            dist[n] = dist[s] + 1;
+            queue[tail++] = n;
+          }
+    }
+}
+
 static void
 read_areas (Reader *r, GerData *d)
 {
@@ -151,6 +176,8 @@ read_areas (Reader *r, GerData *d)
       if (cn->from < (int) d->n_spaces && cn->to < (int) d->n_spaces)
         d->adjacent[cn->from][cn->to] = d->adjacent[cn->to][cn->from] = v;
     }
+  for (guint s = 0; s < d->n_spaces; s++)
+    measure_from (d, s);
   if (d->n_areas == 0 || d->mexico < 0 || d->canada < 0)
     fail (r, "areas");
 }

@@ -140,6 +140,7 @@ typedef struct {
   GerArea areas[GER_MAX_AREAS];
   int area_of_space[64];        /* space index -> area index, or -1 */
   guint8 adjacent[64][64];      /* spaces sharing a border or a corner (5.241) */
+  guint8 distance[64][64];      /* Areas apart over such borders, 99 none (5.241, 6.36) */
   int mexico, canada;
   guint n_villages;
   GerVillage villages[GER_MAX_VILLAGES];

@@ -64,30 +64,13 @@ ger_wp_bp (const GerCtx *c, int v)
 }
 
 /* Areas between two spaces over shared borders and corners (5.241, 6.36);
- * 99 when no path. */
+ * 99 when no path (GerData's table, measured once from the board). */
 int
 ger_area_distance (const GerCtx *c, int from, int to)
 {
-  int dist[64], queue[64], head = 0, tail = 0;
-
   if (from < 0 || to < 0 || from >= (int) c->d->n_spaces || to >= (int) c->d->n_spaces)
     return 99;
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    dist[s] = 99;
-  dist[from] = 0;
-  queue[tail++] = from;
-  while (head < tail)
-    {
-      int s = queue[head++];
-
-      for (guint n = 0; n < c->d->n_spaces; n++)
-        if (c->d->adjacent[s][n] == 1 && dist[n] == 99 && c->d->area_of_space[n] >= 0)
-          {
-            dist[n] = dist[s] + 1;
-            queue[tail++] = n;
-          }
-    }
-  return dist[to];
+  return c->d->distance[from][to];
 }
 
 /* Does Chief i lead Village v?  The Teton Chiefs lead either Teton
