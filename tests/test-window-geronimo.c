@@ -129,8 +129,15 @@ test_basic_hot_seat (void)
       state = bh_game_get_state (game);
       if (attacked && !shot_battle && ((const GerExtra *) bh_state_const_extra (state))->battles > 0)
         {
-          /* 7.3: the battle pops up where it was fought */
+          /* 7.3: the battle pops up where it was fought; it is public, so
+           * it stays up for the seat the board is handed over to. */
           bh_test_wait_settled ();
+          if (bh_window_is_handover_shown (window))
+            {
+              bh_window_confirm_handover (window);
+              bh_test_wait_settled ();
+            }
+          g_assert_false (bh_window_is_handover_shown (window));
           g_assert_true (bh_window_is_combat_shown (window));
           bh_test_screenshot (GTK_WIDGET (window), "geronimo-battle.png");
           shot_battle = TRUE;

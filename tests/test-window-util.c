@@ -77,21 +77,25 @@ on_after_paint (GdkFrameClock *clock, guint *n_waiting)
 }
 
 static void
-collect_maps (GtkWidget *widget, GPtrArray *maps)
+collect_settling (GtkWidget *widget, GPtrArray *maps, GPtrArray *stacks)
 {
   if (BH_IS_MAP_VIEW (widget))
     g_ptr_array_add (maps, widget);
+  if (GTK_IS_STACK (widget))
+    g_ptr_array_add (stacks, widget);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    collect_maps (child, maps);
+    collect_settling (child, maps, stacks);
 }
 
-/* Progress, not time: every map has settled at its zoom and every shown
- * window has painted a frame since. */
+/* Progress, not time: every map has settled at its zoom, every stack has
+ * finished its transition (a crossfade half done shows the page left), and
+ * every shown window has painted a frame since. */
 void
 bh_test_wait_settled (void)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
   g_autoptr(GPtrArray) maps = g_ptr_array_new ();
+  g_autoptr(GPtrArray) stacks = g_ptr_array_new ();
   guint n_waiting = 0;
   gboolean settled;
 
@@ -100,13 +104,15 @@ bh_test_wait_settled (void)
       g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
 
       if (gtk_widget_get_mapped (window))
-        collect_maps (window, maps);
+        collect_settling (window, maps, stacks);
     }
   do
     {
       settled = TRUE;
       for (guint m = 0; m < maps->len; m++)
         settled &= bh_map_view_is_settled (maps->pdata[m]);
+      for (guint k = 0; k < stacks->len; k++)
+        settled &= !gtk_stack_get_transition_running (stacks->pdata[k]);
       if (!settled)
         g_main_context_iteration (NULL, TRUE);
     }
