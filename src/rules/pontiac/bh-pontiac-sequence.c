@@ -334,6 +334,7 @@ end_scoring (PontiacCtx *c, gboolean campaign_year)
   for (guint s = 0; s < c->d->n_spaces; s++)
     FOR_PIECES_AT (c, s, p)
       captives += c->d->pieces[p].klass == PC_CAPTIVE;
+  captives -= pontiac_british_captives (c);
   /* Translators: Pontiac's War: why VP are won */
   pontiac_add_vp (c, SIDE_NATIONS, 2 * captives, c->sc->vp_table == VPT_AWARDS ? "17.2" : "20.0", _("captives held"));
   /* 17.2, 7.0: OH NO! cards still in hand count for the opponent. */
@@ -1371,6 +1372,8 @@ phase_step (PontiacCtx *c)
             c->x->offers_done = 0;
             c->x->offer_stage = 0;
             c->x->n_offered = 0;
+            /* 12.0: parties with captives walk on, seven spaces. */
+            pontiac_escorts_walk (c, side);
           }
         if (c->x->phase_done)
           return FALSE;
@@ -1444,6 +1447,8 @@ phase_step (PontiacCtx *c)
         return FALSE;
       if (first)
         {
+          /* 15.2: every party with captives ends its walk first. */
+          pontiac_escorts_winter (c);
           wintering (c);
           c->x->winter_stage = 0;
         }
@@ -1530,6 +1535,7 @@ pontiac_advance (PontiacCtx *c)
   for (int guard = 0; guard < 10000; guard++)
     {
       pontiac_check_chartres (c);
+      pontiac_escorts_sync (c);
       if (c->st->result != BH_RESULT_ONGOING)
         return;
       if (c->x->cas.active)
@@ -1558,6 +1564,8 @@ pontiac_advance (PontiacCtx *c)
           pontiac_set_decision (c, c->x->move.side, c->x->move.passing ? D_ENTER : D_MOVE, c->x->move.here, 0);
           return;
         }
+      if (pontiac_escort_step (c))
+        return;
       if (c->x->attrition_space >= 0 && c->x->attrition_left > 0)
         {
           pontiac_set_decision (c, SIDE_BRITISH, D_ATTRITION, c->x->attrition_space, 0);

@@ -66,6 +66,7 @@ typedef enum {
   D_PASS_AMBUSH,   /* 11.2: ambush a force moving through */
   D_REACTION,      /* 18.6: the reaction force's units */
   D_WINTER,        /* 15.2 */
+  D_ESCORT,        /* 12.0: the captives' guard (and the Nations' village) */
   D_N
 } PontiacDecisionKind;
 
@@ -184,6 +185,26 @@ typedef struct {
   guint8 return_after;  /* a successful ambush: go back once the steps are taken */
 } PontiacMove;
 
+/* Captives on their way (12.0): taken by the Nations, walked by one band
+ * of their nation to one of its villages; released to the British,
+ * walked by at least two healthy FP to the nearest fort; seven spaces a
+ * movement phase.  The captives lie where the guards stand. */
+#define PONTIAC_ESCORTS_MAX 6
+#define PONTIAC_ESCORT_GUARDS 32
+enum { ES_FREE, ES_CHOOSE, ES_WALK };
+
+typedef struct {
+  guint8 stage;         /* ES_* */
+  gint8 side;           /* the side holding the captives */
+  gint8 nation;         /* Nations: the captives' nation */
+  guint8 captives;
+  guint16 nations;      /* ES_CHOOSE, Nations: a bit per nation that may take them (a tie, 12.0) */
+  gint16 space;         /* where the captives are */
+  gint16 dest;          /* the village (Nations) or fort (British) they walk to */
+  guint8 n_guards;
+  gint16 guards[PONTIAC_ESCORT_GUARDS];
+} PontiacEscort;
+
 /* The pieces of each location as linked lists, kept up to date by every
  * move, so that no call scans all the pieces. */
 typedef struct {
@@ -227,6 +248,7 @@ typedef struct {
   gint16 forced[PONTIAC_FORCED_MAX]; /* test hook: dice the next rolls give, in order */
   guint8 n_forced;
   guint8 i_forced;
+  PontiacEscort escort[PONTIAC_ESCORTS_MAX];
   PontiacMove move;
   PontiacBattle battle;
   PontiacCasualties cas;
