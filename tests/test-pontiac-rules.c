@@ -1820,7 +1820,7 @@ pass_ambush_case (int nations_fp, gboolean offered)
 static void
 sachem_fp_case (gboolean option, gboolean may_pass)
 {
-  T *t = option ? t_new_with_option ("rising-1763", "indian-advantage") : t_new ("rising-1763");
+  T *t = option ? t_new_with_option ("rising-1763", "sachems-2-fp") : t_new ("rising-1763");
 
   t_clear_map (t);
   t_put (t, "regulars-2.1", "pickawillany", 0);
@@ -1837,7 +1837,7 @@ sachem_fp_case (gboolean option, gboolean may_pass)
 static void
 test_british_advantage_retreat (void)
 {
-  T *t = t_new_with_option ("rising-1763", "british-advantage");
+  T *t = t_new_with_option ("rising-1763", "retreat-any-odds");
 
   t_clear_map (t);
   t_no_cards (t);

@@ -351,7 +351,7 @@ pontiac_raze_fort (PontiacCtx *c, int space)
       /* Translators: Pontiac's War */
       pontiac_note (c, "18.6", _("Philadelphia is threatened: 10 Guineas, a reaction force next turn"));
     }
-  if (c->x->opts & OPT_INDIAN_ADVANTAGE)
+  if (c->x->opts & OPT_SURE_CAPTIVES)
     captives = v;     /* 18.4: no roll */
   else
     {
@@ -375,7 +375,7 @@ raze_settlement (PontiacCtx *c)
     return;
   /* Translators: Pontiac's War: why VP are won */
   pontiac_add_vp (c, SIDE_NATIONS, 1, "17.1", _("settlement razed"));
-  if (c->x->opts & OPT_INDIAN_ADVANTAGE)
+  if (c->x->opts & OPT_SURE_CAPTIVES)
     {
       /* 18.4: each razed settlement yields a captive. */
       take_captives (c, 1, B->space);
@@ -456,7 +456,7 @@ may_try_retreat (const PontiacCtx *c, int side)
   if (garrison_inside (c))
     return FALSE;
   /* 18.5: the British may retreat regardless of the odds. */
-  if (c->x->opts & OPT_BRITISH_ADVANTAGE)
+  if (c->x->opts & OPT_RETREAT_ANY_ODDS)
     return TRUE;
   return british_auto_retreat (c) || present (c, side, 0, PC_ALLIES) || present (c, side, SP_ROGERS, 0);
 }
@@ -894,10 +894,10 @@ roll_round (PontiacCtx *c)
         need = MIN (need, B->card_hit_on[side][ri]);
 
       /* 18.4 rifle proficiency: a die more with Shawnee or Lenape bands. */
-      if (side == SIDE_NATIONS && (c->x->opts & OPT_INDIAN_ADVANTAGE) && pontiac_battle_rifles (c))
+      if (side == SIDE_NATIONS && (c->x->opts & OPT_RIFLES) && pontiac_battle_rifles (c))
         dice++;
       /* 18.5 bayonet charge: +1 in the second round of a field battle. */
-      if (side == SIDE_BRITISH && (c->x->opts & OPT_BRITISH_ADVANTAGE) && B->round == 2 && B->kind == BK_FIELD)
+      if (side == SIDE_BRITISH && (c->x->opts & OPT_BAYONET) && B->round == 2 && B->kind == BK_FIELD)
         need = MAX (2, need - 1);
       int hits = 0;
       GString *rolls = NOTING (c) ? g_string_new (NULL) : NULL;

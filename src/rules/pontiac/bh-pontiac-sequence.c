@@ -87,8 +87,12 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
   c->x->scenario = scenario_index;
   pontiac_ctx_init (c, c->self, c->st);
   {
-    static const struct { const char *id; guint8 bit; } opts[] = {
-      { "indian-advantage", OPT_INDIAN_ADVANTAGE }, { "british-advantage", OPT_BRITISH_ADVANTAGE },
+    static const struct { const char *id; guint16 bit; } opts[] = {
+      { "sachems-2-fp", OPT_SACHEMS_2FP }, { "war-belt-bonus", OPT_BELT_BONUS },
+      { "sure-captives", OPT_SURE_CAPTIVES }, { "rifle-proficiency", OPT_RIFLES },
+      { "arms-vp", OPT_ARMS_VP }, { "leaders-fp", OPT_LEADERS_FP },
+      { "retreat-any-odds", OPT_RETREAT_ANY_ODDS }, { "bayonet-charge", OPT_BAYONET },
+      { "arms-penalty", OPT_ARMS_PENALTY },
       { "philadelphia-threatened", OPT_PHILADELPHIA }, { "nation-activation", OPT_ACTIVATION },
     };
 
@@ -486,7 +490,7 @@ roll_belts (PontiacCtx *c)
       roll = pontiac_roll (c);
       /* +1 when behind (9.1); +1 more with 18.4. */
       fp = c->d->war_belt_fp[MIN (7, roll + (pontiac_behind (c, SIDE_NATIONS) ? 1 : 0)
-                                      + ((c->x->opts & OPT_INDIAN_ADVANTAGE) ? 1 : 0))];
+                                      + ((c->x->opts & OPT_BELT_BONUS) ? 1 : 0))];
       /* Translators: Pontiac's War: a War Belt roll; the nation, the roll, the modifier, the FP raised */
       pontiac_note (c, "9.1", _("War Belt on the %s: roll %d%s → %d FP"),
                     bh_game_data_get_nation (c->self->data, nation)->name, roll,
@@ -1488,10 +1492,10 @@ phase_step (PontiacCtx *c)
         int arms = c->mk[c->d->m_arms];
 
         /* 18.4: +1 VP per Arms Point above 5; 18.5: -1 per point below. */
-        if ((c->x->opts & OPT_INDIAN_ADVANTAGE) && arms > 5)
+        if ((c->x->opts & OPT_ARMS_VP) && arms > 5)
           /* Translators: Pontiac's War: why VP are won */
           pontiac_add_vp (c, SIDE_NATIONS, arms - 5, "18.4", _("Arms Points above 5"));
-        if ((c->x->opts & OPT_BRITISH_ADVANTAGE) && arms < 5)
+        if ((c->x->opts & OPT_ARMS_PENALTY) && arms < 5)
           /* Translators: Pontiac's War: why VP are lost */
           pontiac_add_vp (c, SIDE_NATIONS, -(5 - arms), "18.5", _("Arms Points below 5"));
 

@@ -230,7 +230,7 @@ typedef struct {
   gint8 drawdown_left;   /* Amherst's Draw-Down: FP still to remove (21.5) */
   gint8 drawdown_regular;/* ... of which still from Regulars, Royal Americans, Black Watch */
   guint8 drawdown_done;
-  guint8 opts;           /* OPT_* bits: the optional rules in play (18.0) */
+  guint16 opts;          /* OPT_* bits: the optional rules in play (18.0) */
   guint8 reaction_turn;  /* 18.6: the turn the reaction force arrives, 0 none */
   gint8 reaction_left;   /* 18.6: FP still to choose */
   guint8 offers_done;    /* 12.0: the Nations made their offers this phase */
@@ -261,10 +261,17 @@ enum { CUBE_WHITE, CUBE_BLACK, CUBE_RED };
 
 /* Optional rules (18.0), from the scenario's options. */
 enum {
-  OPT_INDIAN_ADVANTAGE  = 0x01,  /* 18.4 */
-  OPT_BRITISH_ADVANTAGE = 0x02,  /* 18.5 */
-  OPT_PHILADELPHIA      = 0x04,  /* 18.6 */
-  OPT_ACTIVATION        = 0x08,  /* 18.2 */
+  OPT_SACHEMS_2FP       = 0x001,  /* 18.4: sachems 2 FP, wounded 1 */
+  OPT_BELT_BONUS        = 0x002,  /* 18.4: +1 to every War Belt roll */
+  OPT_SURE_CAPTIVES     = 0x004,  /* 18.4: captives without a roll */
+  OPT_RIFLES            = 0x008,  /* 18.4: a die more with Shawnee or Lenape bands */
+  OPT_ARMS_VP           = 0x010,  /* 18.4: +1 VP per Arms Point above 5 a season */
+  OPT_LEADERS_FP        = 0x020,  /* 18.5: healthy British leaders +1 FP */
+  OPT_RETREAT_ANY_ODDS  = 0x040,  /* 18.5: British retreat regardless of odds */
+  OPT_BAYONET           = 0x080,  /* 18.5: +1 in a field battle's second round */
+  OPT_ARMS_PENALTY      = 0x100,  /* 18.5: -1 Nations VP per Arms Point below 5 a season */
+  OPT_PHILADELPHIA      = 0x200,  /* 18.6 */
+  OPT_ACTIVATION        = 0x400,  /* 18.2 */
 };
 
 G_END_DECLS
