@@ -40,7 +40,7 @@ describe (T *t, gboolean where)
   const PontiacData *d = t->self->d;
   int nation_fp[PONTIAC_MAX_NATIONS] = { 0 };
   GHashTable *british = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  int captives = 0;
+  int captives[PONTIAC_MAX_NATIONS + 1] = { 0 };
 
   add (lines, g_strdup_printf ("turn %d", t->st->turn));
   add (lines, g_strdup_printf ("last turn %d", t->c.sc->last_turn));
@@ -87,8 +87,9 @@ describe (T *t, gboolean where)
           const PontiacPieceInfo *pi = &d->pieces[p];
           g_autofree char *id = type_id (t, p);
 
+          /* Captives by the nation whose village holds them (12.0). */
           if (pi->klass == PC_CAPTIVE)
-            captives++;
+            captives[d->spaces[s].nation == PONTIAC_NONE ? PONTIAC_MAX_NATIONS : d->spaces[s].nation]++;
           if (!pontiac_is_military (&t->c, p))
             continue;
           if (where)
@@ -118,8 +119,11 @@ describe (T *t, gboolean where)
     while (g_hash_table_iter_next (&it, &k, &v))
       add (lines, g_strdup_printf ("british %s %d", (char *) k, GPOINTER_TO_INT (v)));
   }
-  if (captives)
-    add (lines, g_strdup_printf ("captives %d", captives));
+  for (guint n = 0; n < d->n_nations; n++)
+    if (captives[n] > 0)
+      add (lines, g_strdup_printf ("captives %s %d", bh_game_data_get_nation (t->data, n)->id, captives[n]));
+  if (captives[PONTIAC_MAX_NATIONS] > 0)
+    add (lines, g_strdup_printf ("captives outside a village %d", captives[PONTIAC_MAX_NATIONS]));
   g_hash_table_unref (british);
   g_ptr_array_sort (lines, cmp_str);
   return lines;
@@ -194,7 +198,7 @@ static const char *const e_lines[] = {
   "miami fp 2", "leader sachem-michikiniqua",
   "mingo fp 2", "leader sachem-guyasuta",
   "seneca fp 2", "leader sachem-tahaiadoris",
-  "shawnee fp 6", "leader sachem-hokolesqua", "captives 5",
+  "shawnee fp 6", "leader sachem-hokolesqua", "captives shawnee 5",
   "british black-watch 8", "british royal-americans 4", "british regulars 2",
   "british militia 6", "british artillery 1", "british indian-allies 2", "british supply 2",
   "leader officer-bouquet", "leader officer-montgomery",
@@ -357,6 +361,12 @@ static const char *const response_lines[] = {
   "leader sachem-guyasuta", "leader sachem-oshkosh", "leader sachem-le-loup",         /* Mingo, Menominee, Kickapoo */
   "leader sachem-manso", "leader sachem-grelot", "leader sachem-washee",              /* Mascouten, Piankeshaw, Potawatomi */
   "leader sachem-wapamanqua",                                                         /* Wea */
+  /* 21.3 captives, nation by nation: "Ottawa ... 3 Captives", "Ojibwa ...
+   * 3 Captives", "Shawnee ... 3 Captives", "Lenape ... 3 Captives",
+   * "Miami ... 3 Captives", "Mingo ... 2 Captives", "Menominee ... 1
+   * Captive"; the other nations none. */
+  "captives ottawa 3", "captives ojibwa 3", "captives shawnee 3", "captives lenape 3",
+  "captives miami 3", "captives mingo 2", "captives menominee 1",
   NULL
 };
 
