@@ -8,16 +8,6 @@
 #include "test-pontiac-util.c"
 
 static int
-captives_at (T *t, const char *where)
-{
-  int n = 0;
-
-  FOR_PIECES_AT (&t->c, t_loc (t, where), p)
-    n += t->self->d->pieces[p].klass == PC_CAPTIVE;
-  return n;
-}
-
-static int
 captives_freed (T *t)
 {
   int n = 0;
@@ -42,13 +32,8 @@ razed_edward_augustus (void)
   t_no_cards (t);
   t_set_arms (t, 0);
   t_vp (t, 0, 0);
-  t_put (t, "ottawa-band-1.1", "lake-winnebago", 0);
-  t_put (t, "ottawa-band-1.2", "lake-winnebago", 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form lake-winnebago");
-  t_do (t, "move fort-edward-augustus");
-  t_do_rolls (t, "attack", ROLLS (5));
-  g_assert_cmpint (captives_at (t, "fort-edward-augustus"), ==, 1);
+  t_raze_edward_augustus (t, 5);
+  g_assert_cmpint (t_captives_at (t, "fort-edward-augustus"), ==, 1);
   g_assert_cmpint (t->st->pending.kind, ==, D_ESCORT);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
   return t;
@@ -64,7 +49,7 @@ test_escort_seven_spaces_arrive (void)
 
   t_do (t, "escort ottawa-band-1.1 maumee-rapids");
   t_assert_at (t, "ottawa-band-1.1", "maumee-rapids");
-  g_assert_cmpint (captives_at (t, "maumee-rapids"), ==, 1);
+  g_assert_cmpint (t_captives_at (t, "maumee-rapids"), ==, 1);
   g_assert_true (t_said (t, "walks 7 spaces"));
   /* The other band stays where the fort fell. */
   t_assert_at (t, "ottawa-band-1.2", "fort-edward-augustus");
@@ -80,15 +65,15 @@ test_escort_eight_spaces_stop_short (void)
   /* Seven spaces this phase: the band and its captive wait at Maumee
    * Rapids, one space short. */
   t_assert_at (t, "ottawa-band-1.1", "maumee-rapids");
-  g_assert_cmpint (captives_at (t, "maumee-rapids"), ==, 1);
-  g_assert_cmpint (captives_at (t, "blanchards-fork"), ==, 0);
+  g_assert_cmpint (t_captives_at (t, "maumee-rapids"), ==, 1);
+  g_assert_cmpint (t_captives_at (t, "blanchards-fork"), ==, 0);
   /* The guard walks with the captives, not with a force (12.0). */
   g_assert_false (t_can (t, "form maumee-rapids"));
   /* The next Nations movement phase it goes on and arrives. */
   t_at_phase (t, 3, "nations-movement-combat");
   t_assert_at (t, "ottawa-band-1.1", "blanchards-fork");
-  g_assert_cmpint (captives_at (t, "blanchards-fork"), ==, 1);
-  g_assert_cmpint (captives_at (t, "maumee-rapids"), ==, 0);
+  g_assert_cmpint (t_captives_at (t, "blanchards-fork"), ==, 1);
+  g_assert_cmpint (t_captives_at (t, "maumee-rapids"), ==, 0);
   /* Arrived, the band moves freely again. */
   g_assert_true (t_can (t, "form lake-winnebago") || t_can (t, "form fort-edward-augustus"));
   t_free (t);
@@ -110,7 +95,7 @@ test_escort_attacked_captives_escape (void)
   t_do (t, "move maumee-rapids");
   t_attack_if_asked (t);
   g_assert_cmpint (captives_freed (t), ==, 1);
-  g_assert_cmpint (captives_at (t, "maumee-rapids"), ==, 0);
+  g_assert_cmpint (t_captives_at (t, "maumee-rapids"), ==, 0);
   g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 1);
   t_free (t);
 }
@@ -139,7 +124,7 @@ released_at (const char *where, gboolean razed_rice_lake)
   t_do_found (t, "offer ");
   t_do_rolls (t, "accept", ROLLS (5));
   g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 2);
-  g_assert_cmpint (captives_at (t, where), ==, 2);
+  g_assert_cmpint (t_captives_at (t, where), ==, 2);
   /* 3 healthy FP: the British choose at least two of them, or all. */
   g_assert_cmpint (t->st->pending.kind, ==, D_ESCORT);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
@@ -163,7 +148,7 @@ test_release_escort_seven_spaces (void)
   t_assert_at (t, "regulars-1.2", "fort-niagara");
   t_assert_at (t, "regulars-1.3", "toronto-carrying-place");
   g_assert_cmpint (captives_freed (t), ==, 2);
-  g_assert_cmpint (captives_at (t, "fort-niagara"), ==, 0);
+  g_assert_cmpint (t_captives_at (t, "fort-niagara"), ==, 0);
   g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 2);
   t_free (t);
 }
@@ -177,7 +162,7 @@ test_release_escort_eight_spaces (void)
 
   t_do (t, "escort-all");
   t_assert_at (t, "regulars-1.3", "twelve-mile-creek");
-  g_assert_cmpint (captives_at (t, "twelve-mile-creek"), ==, 2);
+  g_assert_cmpint (t_captives_at (t, "twelve-mile-creek"), ==, 2);
   t_at_phase (t, 3, "british-movement-combat");
   t_assert_at (t, "regulars-1.3", "fort-niagara");
   g_assert_cmpint (captives_freed (t), ==, 2);

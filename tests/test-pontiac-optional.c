@@ -25,17 +25,8 @@ probe_leader_fp (T *t)
 static int
 probe_sure_captives (T *t)
 {
-  int n = 0;
-
-  t_put (t, "ottawa-band-1.1", "lake-winnebago", 0);
-  t_put (t, "ottawa-band-1.2", "lake-winnebago", 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form lake-winnebago");
-  t_do (t, "move fort-edward-augustus");
-  t_do_rolls (t, "attack", ROLLS (1));
-  FOR_PIECES_AT (&t->c, t_loc (t, "fort-edward-augustus"), p)
-    n += t->self->d->pieces[p].klass == PC_CAPTIVE;
-  return n;
+  t_raze_edward_augustus (t, 1);
+  return t_captives_at (t, "fort-edward-augustus");
 }
 
 /* 18.4 rifle proficiency: the dice of a 2-FP Shawnee band attacking

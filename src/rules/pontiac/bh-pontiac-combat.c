@@ -116,6 +116,23 @@ captives_escape (PontiacCtx *c, int space)
       }
 }
 
+/* 12.0: guards of `side` facing the enemy alone defend themselves: the
+ * Nations' captives escape to the British, the British's are recaptured. */
+static void
+guards_alone (PontiacCtx *c, int space, int side)
+{
+  if (side == SIDE_NATIONS)
+    {
+      /* Translators: Pontiac's War: a lone guard is attacked */
+      pontiac_note (c, "12.0", _("the guard stands alone: the captives escape to the British"));
+      captives_escape (c, space);
+      return;
+    }
+  /* Translators: Pontiac's War: British guards of captives are attacked alone */
+  pontiac_note (c, "12.0", _("the guards stand alone: the captives are recaptured"));
+  pontiac_recapture (c, space);
+}
+
 /* 12.0 "Combat with captives": a force of `side` holding captives keeps
  * guards out of the battle: the Nations one FP, the smallest band (the
  * escort's own, else one of the captives' village's nation: the text's
@@ -162,18 +179,7 @@ withhold_guard (PontiacCtx *c, int space, int side)
     return;
   if (others <= n_guards)
     {
-      if (side == SIDE_NATIONS)
-        {
-          /* Translators: Pontiac's War: a lone guard is attacked */
-          pontiac_note (c, "12.0", _("the guard stands alone: the captives escape to the British"));
-          captives_escape (c, space);
-        }
-      else
-        {
-          /* Translators: Pontiac's War: British guards of captives are attacked alone */
-          pontiac_note (c, "12.0", _("the guards stand alone: the captives are recaptured"));
-          pontiac_recapture (c, space);
-        }
+      guards_alone (c, space, side);
       return;
     }
   for (int g = 0; g < n_guards; g++)
@@ -1013,18 +1019,7 @@ end_battle (PontiacCtx *c)
     }
   if (guard_alone)
     {
-      if (def == SIDE_NATIONS)
-        {
-          /* Translators: Pontiac's War: the guard of captives is left alone */
-          pontiac_note (c, "12.0", _("the guard is left alone: the captives escape to the British"));
-          captives_escape (c, space);
-        }
-      else
-        {
-          /* Translators: Pontiac's War: the British guards of captives are left alone */
-          pontiac_note (c, "12.0", _("the guards are left alone: the captives are recaptured"));
-          pontiac_recapture (c, space);
-        }
+      guards_alone (c, space, def);
       FOR_PIECES_AT (c, space, p)
         if (pontiac_side_of (c, p) == def && pontiac_is_military (c, p))
           c->pc[p].flags |= F_RETREAT;
