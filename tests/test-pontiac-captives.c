@@ -100,6 +100,26 @@ test_escort_attacked_captives_escape (void)
   t_free (t);
 }
 
+/* 10.1: captives in a village move to another village of the nation
+ * without a band, seven spaces: L'Arbre Croche to Maumee Rapids is 7
+ * (Grand Traverse, Manistee, Muskegon, Grand River, Kalamazoo, Sauk Trail,
+ * Maumee Rapids), Blanchard's Fork 8.  Once a movement phase each. */
+static void
+test_captive_between_villages (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "captive.1", "l-arbre-croche", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  g_assert_false (t_can (t, "carry l-arbre-croche blanchards-fork"));
+  t_do (t, "carry l-arbre-croche maumee-rapids");
+  t_assert_at (t, "captive.1", "maumee-rapids");
+  g_assert_false (t_has (t, "carry "));
+  t_free (t);
+}
+
 /* ---- the British escort of released captives -------------------------------- */
 
 /* Three 1-FP Regulars stand in `where`; two captives in Credit River
@@ -222,6 +242,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/12.0/escort-7-spaces-arrives", test_escort_seven_spaces_arrive);
   g_test_add_func ("/pontiac/12.0/escort-8-spaces-stops-short", test_escort_eight_spaces_stop_short);
   g_test_add_func ("/pontiac/12.0/escort-attacked-captives-escape", test_escort_attacked_captives_escape);
+  g_test_add_func ("/pontiac/10.1/captive-between-villages-7-spaces", test_captive_between_villages);
   g_test_add_func ("/pontiac/12.0/release-escort-7-spaces", test_release_escort_seven_spaces);
   g_test_add_func ("/pontiac/12.0/release-escort-8-spaces", test_release_escort_eight_spaces);
   g_test_add_func ("/pontiac/12.0/british-guards-withheld-2-fp", test_british_guards_withheld);

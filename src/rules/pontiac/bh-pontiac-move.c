@@ -134,6 +134,8 @@ pontiac_list_ops (PontiacCtx *c)
         seen[c->pc[p].location] = 1;
         pontiac_add_action (c, A_FORM, 1, c->pc[p].location, 0);
       }
+  if (side == SIDE_NATIONS)
+    pontiac_list_carries (c);
 }
 
 static gboolean
@@ -577,6 +579,9 @@ pontiac_apply_move (PontiacCtx *c, const BhAction *a)
       break;
     case A_STOP:
       pontiac_end_move (c);
+      break;
+    case A_CARRY:
+      pontiac_apply_carry (c, a);
       break;
     case A_PASS_THROUGH:
       m->passing = 0;

@@ -69,6 +69,7 @@ typedef enum {
   A_RAZE,             /* 11.4: Indian Rage's settlement, between equally near ones */
   A_ESCORT,           /* 12.0: a guard for captives, and where they go */
   A_ESCORT_ALL,       /* 12.0: the whole British force escorts the captives */
+  A_CARRY,            /* 10.1: a captive from a village to another of its nation */
   A_N_KINDS
 } PontiacActionKind;
 
@@ -226,6 +227,8 @@ void      pontiac_escorts_sync    (PontiacCtx *c);
 void      pontiac_list_escort     (PontiacCtx *c);
 void      pontiac_apply_escort    (PontiacCtx *c, const BhAction *a);
 gboolean  pontiac_escorts_check   (const PontiacCtx *c, GString *why);
+void      pontiac_list_carries    (PontiacCtx *c);
+void      pontiac_apply_carry     (PontiacCtx *c, const BhAction *a);
 
 /* ---- bh-pontiac-attrition.c --------------------------------------------- */
 int       pontiac_attrition_steps (const PontiacCtx *c, int piece);
