@@ -1234,20 +1234,6 @@ can_activate (const BloodyCtx *c, int piece, int side)
   return TRUE;
 }
 
-static int
-area_cost (const BloodyCtx *c, int side, int to, gboolean across_ohio)
-{
-  int season = bloody_season (c), col, cost;
-
-  col = (c->x->severe || season == SEASON_WINTER) ? 6 : season == SEASON_SPRING ? 0 : season == SEASON_SUMMER ? 2 : 4;
-  cost = c->d->map_tec[c->d->spaces[to].terrain][col + side];
-  if (side == 1 && across_ohio)
-    cost += 1;   /* NA +1 MP to cross the Ohio (Main Map TEC, A7) */
-  if (bloody_is_pillaged (c, to))
-    cost *= 2;   /* all MP costs doubled in pillaged areas */
-  return cost;
-}
-
 static gboolean
 enterable (const BloodyCtx *c, int area)
 {
@@ -1309,11 +1295,17 @@ list_move (BloodyCtx *c)
   for (guint p = 0; p < c->d->n_pieces; p++)
     mckee |= c->x->in_force[p] && c->d->pieces[p].special == SP_MCKEE;
 
-  for (guint k = 0; k < si->n_adj; k++)
+  /* Overland to a neighbour, or one step along a river (9.4.3, 9.4.4). */
+  for (guint k = 0; k < si->n_adj + si->n_riv; k++)
     {
-      int to = si->adj[k], cost = area_cost (c, side, to, si->adj_ohio[k]);
+      int to = k < si->n_adj ? si->adj[k] : si->riv[k - si->n_adj], river;
+      int cost = bloody_step_cost (c, side, to, &river);
+      gboolean listed = FALSE;
 
-      if (!enterable (c, to) || (mckee && (!c->d->spaces[to].north_of_ohio || c->d->spaces[to].region == R_PA)))
+      for (guint j = 0; j < k && !listed; j++)
+        listed = (j < si->n_adj ? si->adj[j] : si->riv[j - si->n_adj]) == to;
+      if (listed || cost < 0 || !enterable (c, to) ||
+          (mckee && (!c->d->spaces[to].north_of_ohio || c->d->spaces[to].region == R_PA)))
         continue;   /* 14.0.5: McKee never south of the Ohio or into Pennsylvania */
       if (c->x->move_steps == 0 || cost <= c->x->move_mp)
         bloody_add_action (c, A_MOVE, 1, to, 0);
@@ -1448,6 +1440,8 @@ react (BloodyCtx *c, int leader)
   c->x->move_leader = leader;
   c->x->move_from = here;
   c->x->move_steps = 0;
+  c->x->river_run = c->x->river_paid = 0;
+  c->x->river_seen = 0;
   c->x->one_area = 0;
   c->x->move_mp = MAX (ma / 2, 1);
   bloody_set_decision (c, side, D_MOVE, 0);
@@ -1469,6 +1463,8 @@ activate (BloodyCtx *c, int piece)
   c->x->move_leader = bloody_is_leader (c, piece) ? piece : -1;
   c->x->move_from = area;
   c->x->move_steps = 0;
+  c->x->river_run = c->x->river_paid = 0;
+  c->x->river_seen = 0;
   /* Translators: A Dark and Bloody Ground: a force is activated at an area */
   bloody_note (c, second ? "9.3.1" : "9.3", _("%s activates at %s"), bloody_piece_name (c, piece), bloody_loc_name (c, area));
   if (second)
@@ -1518,23 +1514,46 @@ enemy_in (const BloodyCtx *c, int area, int side)
   return count_in (c, area, 1 - side, FALSE) > 0;
 }
 
+/* Whether the force's river run may go on for nothing (9.4.3: 1 MP
+ * however many areas). */
+static gboolean
+river_goes_on (const BloodyCtx *c, int side)
+{
+  const BloodySpaceInfo *si = &c->d->spaces[c->x->move_from];
+
+  for (guint k = 0; k < si->n_riv && c->x->river_run; k++)
+    if (si->riv_id[k] == c->x->river_run && enterable (c, si->riv[k]) &&
+        bloody_river_cost (c, side, c->x->move_from, k, c->x->river_run, c->x->river_paid, c->x->river_seen) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 move_to (BloodyCtx *c, int to)
 {
-  int from = c->x->move_from, side = c->st->pending.side, cost = 0;
-  const BloodySpaceInfo *si = &c->d->spaces[from];
+  int from = c->x->move_from, side = c->st->pending.side, river;
+  int cost = bloody_step_cost (c, side, to, &river);
+  gboolean goes_on = river && river == c->x->river_run && !(c->x->river_seen & (G_GUINT64_CONSTANT (1) << to));
 
-  for (guint k = 0; k < si->n_adj; k++)
-    if (si->adj[k] == to)
-      cost = area_cost (c, side, to, si->adj_ohio[k]);
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->x->in_force[p])
       bloody_move (c, p, to);
   c->x->move_mp = c->x->move_steps == 0 && cost > c->x->move_mp ? 0 : c->x->move_mp - cost;
   c->x->move_steps++;
   c->x->move_from = to;
-  /* Translators: A Dark and Bloody Ground: a force enters an area; MPs left */
-  bloody_note (c, "9.4.1", _("The force enters %s (%d MP left)"), bloody_loc_name (c, to), c->x->move_mp);
+  c->x->river_paid = goes_on ? c->x->river_paid + cost : river ? cost : 0;
+  c->x->river_seen = (goes_on ? c->x->river_seen : river ? G_GUINT64_CONSTANT (1) << from : 0) |
+                     (river ? G_GUINT64_CONSTANT (1) << to : 0);
+  c->x->river_run = river;
+  if (river == BLOODY_RIVER_OHIO)
+    /* Translators: A Dark and Bloody Ground: a force goes along the Ohio River to an area; MPs left */
+    bloody_note (c, "9.4.4", _("The force goes along the Ohio to %s (%d MP left)"), bloody_loc_name (c, to), c->x->move_mp);
+  else if (river)
+    /* Translators: A Dark and Bloody Ground: a force goes along a river to an area; MPs left */
+    bloody_note (c, "9.4.3", _("The force goes along the river to %s (%d MP left)"), bloody_loc_name (c, to), c->x->move_mp);
+  else
+    /* Translators: A Dark and Bloody Ground: a force enters an area; MPs left */
+    bloody_note (c, "9.4.1", _("The force enters %s (%d MP left)"), bloody_loc_name (c, to), c->x->move_mp);
   /* 8.1.2: the US entering a peaceful nation's area: the NA rolls at
    * once, +1 a trespassing force, no other modifier, never a surrender. */
   {
@@ -1563,8 +1582,9 @@ move_to (BloodyCtx *c, int to)
           }
       }
   }
-  /* A9: entering an area with enemy combat units ends the move. */
-  if (enemy_in (c, to, side) || c->x->move_mp <= 0 || c->x->one_area)
+  /* A9: entering an area with enemy combat units ends the move; with no
+   * MP left only a free step on along the same river remains (9.4.3). */
+  if (enemy_in (c, to, side) || (c->x->move_mp <= 0 && !river_goes_on (c, side)) || c->x->one_area)
     end_move (c);
 }
 

@@ -95,7 +95,20 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     /* Translators: A Dark and Bloody Ground: a leader or unit */
     case A_ACTIVATE: return g_strdup_printf (_("Activate %s (9.3)"), p0);
     /* Translators: A Dark and Bloody Ground: an area */
-    case A_MOVE: return g_strdup_printf (_("Move to %s (9.4)"), l0);
+    case A_MOVE:
+      {
+        int river = 0;
+
+        if (state->pending.kind == D_MOVE && c.x->move_from >= 0 && a->args[0] < (int) c.d->n_spaces)
+          bloody_step_cost (&c, state->pending.side, a->args[0], &river);
+        if (river == BLOODY_RIVER_OHIO)
+          /* Translators: A Dark and Bloody Ground: an area reached by boat on the Ohio River */
+          return g_strdup_printf (_("Move along the Ohio to %s (9.4.4)"), l0);
+        if (river)
+          /* Translators: A Dark and Bloody Ground: an area reached along a river */
+          return g_strdup_printf (_("Move along the river to %s (9.4.3)"), l0);
+        return g_strdup_printf (_("Move to %s (9.4)"), l0);
+      }
     case A_DROP: return g_strdup_printf (_("Leave %s behind (9.4.1)"), p0);
     case A_STOP: return g_strdup (_("Stop moving (9.4)"));
     case A_RESOLVE: return g_strdup_printf (_("Fight at %s (4.5)"), l0);

@@ -169,6 +169,9 @@ typedef struct {
   gint16 move_leader;   /* the activating leader, or -1 */
   gint8 move_mp;        /* MPs left */
   guint8 move_steps;    /* areas entered */
+  guint8 river_run;     /* the river the force came along on its last step, 0 overland (9.4.3) */
+  guint8 river_paid;    /* MPs that river run has cost (1, or 2 with a pillaged area) */
+  guint64 river_seen;   /* the areas that run has passed, a bit each */
   /* Combat (10.0): areas still to resolve, as bits. */
   guint8 combat_areas[BLOODY_MAX_SPACES / 8];
   gint16 relocate_area; /* D_RELOCATE: where the defeated force stands */
