@@ -658,6 +658,56 @@ may_cut (const BloodyCtx *c, int p)
          !bloody_besieged (c, c->pc[p].location);
 }
 
+/* 14.0.8: one rank 3 and two rank 2 US Army leaders in play at most. */
+static int
+army_leader_cap (int rank)
+{
+  return rank == 3 ? 1 : rank == 2 ? 2 : G_MAXINT;
+}
+
+static gboolean
+may_relieve (const BloodyCtx *c, int p, int rank)
+{
+  return side_of (c, p) == 0 && c->d->pieces[p].klass == PC_LEADER && c->d->pieces[p].army_leader &&
+         c->d->pieces[p].rank == rank && on_map (c, p);
+}
+
+/* 14.0.8: Army leaders waiting to enter (bh-bloody-landing.c) beyond the
+ * cap of their rank: the US relieves leaders in play to make room, one
+ * by one; with none left to relieve, the newcomers beyond it stay out.
+ * TRUE when the US must choose. */
+static gboolean
+relieve_step (BloodyCtx *c)
+{
+  for (int rank = 3; rank >= 2; rank--)
+    {
+      int in_play = 0, coming = 0;
+
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        in_play += may_relieve (c, p, rank);
+      for (int i = 0; i < c->x->n_land; i++)
+        coming += c->d->pieces[c->x->land[i]].klass == PC_LEADER && c->d->pieces[c->x->land[i]].army_leader &&
+                  c->d->pieces[c->x->land[i]].rank == rank;
+      if (coming == 0 || in_play + coming <= army_leader_cap (rank))
+        continue;
+      if (in_play > 0)
+        {
+          bloody_set_decision (c, 0, D_RELIEVE, rank);
+          return TRUE;
+        }
+      for (int i = c->x->n_land - 1; i >= 0 && coming > army_leader_cap (rank); i--)
+        if (c->d->pieces[c->x->land[i]].klass == PC_LEADER && c->d->pieces[c->x->land[i]].army_leader &&
+            c->d->pieces[c->x->land[i]].rank == rank)
+          {
+            bloody_note (c, "14.0.8", _("%s cannot take command"), bloody_piece_name (c, c->x->land[i]));
+            memmove (c->x->land + i, c->x->land + i + 1, (c->x->n_land - i - 1) * sizeof c->x->land[0]);
+            c->x->n_land--;
+            coming--;
+          }
+    }
+  return FALSE;
+}
+
 /* 8.5.3: CL 2-4, not in Winter: the NA rolls below (nations on the
  * warpath + British forts destroyed or besieged − CL − surrendered
  * nations) and Britain intervenes, once (digest 5.9). */
@@ -989,8 +1039,9 @@ mobilization_step (BloodyCtx *c)
 
   for (;;)
     {
-    /* Units waiting to enter are placed before the phase goes on. */
-    if (bloody_land_step (c))
+    /* Units waiting to enter are placed before the phase goes on, once
+     * room is made for their leaders (14.0.8). */
+    if (relieve_step (c) || bloody_land_step (c))
       return TRUE;
     switch (c->x->proc)
       {
@@ -2320,6 +2371,11 @@ bloody_list_campaign (BloodyCtx *c)
         if (may_cut (c, p))
           bloody_add_action (c, A_ARMY_CUT, 1, p, 0);
       break;
+    case D_RELIEVE:
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (may_relieve (c, p, c->st->pending.args[0]))
+          bloody_add_action (c, A_RELIEVE, 1, p, 0);
+      break;
     case D_LONE_LEADER:
       for (guint s = 0; s < c->d->n_spaces; s++)
         if (lone_refuge (c, c->st->pending.args[0], s))
@@ -2488,6 +2544,15 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       /* Translators: A Dark and Bloody Ground: a regular leaves play (8.3.1) */
       bloody_note (c, "8.3.1", _("%s leaves play"), bloody_piece_name (c, a->args[0]));
       c->x->regulars_to_remove--;
+      c->st->pending.kind = D_NONE;
+      break;
+    case A_RELIEVE:
+      /* 14.0.8: a named leader is out for good, a replacement recycled. */
+      bloody_move (c, a->args[0], c->d->pieces[a->args[0]].special == SP_REPLACEMENT ? c->d->b_us_available : c->d->b_removed);
+      /* Translators: A Dark and Bloody Ground: a US Army leader is relieved (14.0.8) */
+      bloody_note (c, "14.0.8", _("%s is relieved of command"), bloody_piece_name (c, a->args[0]));
+      if (c->x->primary[0] == a->args[0])
+        c->x->primary[0] = -1;
       c->st->pending.kind = D_NONE;
       break;
     case A_LONE_LEADER:

@@ -50,6 +50,7 @@ bloody_decision_name (int kind)
     [D_SETUP] = N_("where a piece sets up (15.0)"),
     [D_LONE_LEADER] = N_("where a leader left without warriors goes (10.7.1)"),
     [D_ARMY_CUT] = N_("which US Army regular leaves play (8.3.1)"),
+    [D_RELIEVE] = N_("which US Army leader is relieved to make room (14.0.8)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -210,6 +211,8 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_LONE_LEADER: return g_strdup_printf (_("%s goes to %s (10.7.1)"), p0, l1);
     /* Translators: A Dark and Bloody Ground: a regular above the CL × 4 limit leaves play */
     case A_ARMY_CUT: return g_strdup_printf (_("Withdraw %s from play (8.3.1)"), p0);
+    /* Translators: A Dark and Bloody Ground: a US Army leader */
+    case A_RELIEVE: return g_strdup_printf (_("Relieve %s of command (14.0.8)"), p0);
     default: return g_strdup ("?");
     }
 }

@@ -83,6 +83,7 @@ typedef enum {
   A_SETUP,         /* 15.x set-up */
   A_LONE_LEADER,   /* 10.7.1 exception */
   A_ARMY_CUT,      /* 8.3.1 */
+  A_RELIEVE,       /* 14.0.8 */
   A_N_KINDS
 } BloodyActionKind;
 

@@ -74,6 +74,7 @@ typedef enum {
   D_SETUP,         /* campaign set-up: where a zoned piece starts (15.x) */
   D_LONE_LEADER,   /* where Tecumseh, Girty or McKee left alone goes (10.7.1) */
   D_ARMY_CUT,      /* which US Army regular leaves play above CL × 4 (8.3.1) */
+  D_RELIEVE,       /* which US Army leader is relieved to make room (14.0.8) */
   D_N
 } BloodyDecisionKind;
 
