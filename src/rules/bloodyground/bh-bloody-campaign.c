@@ -1674,8 +1674,10 @@ resolve (BloodyCtx *c, int area)
   int l0 = count_in (c, area, 0, TRUE), l1 = count_in (c, area, 1, TRUE), fort = bloody_fort_in (c, area);
 
   /* A side in its fort is besieged: the besieger alone decides whether to
-   * assault (4.5, A15), even when both sides have leaders (11.2.2). */
-  if (fort >= 0)
+   * assault (4.5, A15), even when both sides have leaders (11.2.2).  With
+   * more than ten of its units there, some stand outside and must fight a
+   * battle or skirmish as if there were no fort (11.2.2, 11.3.1; docs). */
+  if (fort >= 0 && bloody_fort_shelters_all (c, area))
     {
       c->x->relocate_area = area;
       bloody_set_decision (c, 1 - side_of (c, fort), D_ASSAULT, area);
@@ -2613,7 +2615,11 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       c->st->pending.kind = D_NONE;
       break;
     case A_BUILD_FORT:
-      bloody_apply_build (c, a->args[0]);
+    case A_DISMANTLE:
+      if (a->kind == A_BUILD_FORT)
+        bloody_apply_build (c, a->args[0]);
+      else
+        bloody_apply_dismantle (c, a->args[0]);
       c->x->passed = 0;
       bloody_set_decision (c, 1 - side, D_ACTION, 0);
       break;

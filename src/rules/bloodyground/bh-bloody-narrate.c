@@ -139,6 +139,8 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_ASSAULT: return g_strdup (_("Assault the fort (11.3.2)"));
     case A_BESIEGE: return g_strdup (_("Keep up the siege (11.3.2)"));
     case A_BUILD_FORT: return g_strdup_printf (_("%s builds a fort (11.2.1)"), p0);
+    /* Translators: A Dark and Bloody Ground: a US leader */
+    case A_DISMANTLE: return g_strdup_printf (_("%s dismantles the fort (11.2.1)"), p0);
     case A_GROUP: return g_strdup (_("Take the reinforcement group (8.5.2)"));
     case A_NO_GROUP: return g_strdup (_("Decline the reinforcement group (8.5.2)"));
     /* Translators: A Dark and Bloody Ground: a unit and an area */

@@ -84,6 +84,7 @@ typedef enum {
   A_LONE_LEADER,   /* 10.7.1 exception */
   A_ARMY_CUT,      /* 8.3.1 */
   A_RELIEVE,       /* 14.0.8 */
+  A_DISMANTLE,     /* 11.2.1 */
   A_N_KINDS
 } BloodyActionKind;
 
@@ -172,6 +173,8 @@ void        bloody_apply_skirmish_retreat (BloodyCtx *c, int piece, int to);
 void        bloody_destroy_fort   (BloodyCtx *c, int fort);
 void        bloody_list_build     (BloodyCtx *c);
 void        bloody_apply_build    (BloodyCtx *c, int leader);
+void        bloody_apply_dismantle (BloodyCtx *c, int leader);
+gboolean    bloody_fort_shelters_all (const BloodyCtx *c, int area);
 void        bloody_complete_forts (BloodyCtx *c);
 void        bloody_siege_markers  (BloodyCtx *c);
 

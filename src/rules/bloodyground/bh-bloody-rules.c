@@ -73,6 +73,7 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_LONE_LEADER] = { "lone-leader-to", "10.7.1", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_ARMY_CUT] = { "withdraw", "8.3.1", 1, { BH_ARG_PIECE } },
   [A_RELIEVE] = { "relieve", "14.0.8", 1, { BH_ARG_PIECE } },
+  [A_DISMANTLE] = { "dismantle-fort", "11.2.1", 1, { BH_ARG_PIECE } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhBloodyRules, bh_bloody_rules, bloody_data_new, bloody_data_free,

@@ -193,7 +193,7 @@ typedef struct {
   BloodySkirmish skirmish;
   gint16 pair[BLOODY_MAX_PIECES];
   guint8 siege[BLOODY_MAX_SPACES];          /* Siege markers on each area's fort (11.3.1) */
-  gint16 fort_builder[BLOODY_MAX_SPACES];   /* leader + 1 building a fort there (11.2.1) */
+  gint16 fort_builder[BLOODY_MAX_SPACES];   /* leader + 1 building a fort there, −(leader + 1) dismantling it (11.2.1) */
   gint16 to_place[24];  /* militia drawn and waiting for their area (8.4.1) */
   guint8 n_to_place;
   guint8 to_remove;     /* militia still to remove (8.4.2) */
