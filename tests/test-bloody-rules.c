@@ -1171,7 +1171,7 @@ test_iroquois_t10 (void)
       int iroquois = 0, roll;
 
       g_assert_true (bh_rules_setup (t->rules, st, t->sc, &error));
-      if (st->n_rolls != 2 || st->pending.kind != D_SETUP)
+      if (st->n_rolls != 3 || st->pending.kind != D_SETUP)   /* Iroquois, Rifles, settlers */
         {
           bh_state_free (st);
           continue;
