@@ -1,0 +1,224 @@
+/* test-bloody-battle-tables.c — the battle rules with a number in them,
+ * each on both sides of its boundary, as tables: position → action (with
+ * its dice) → position.
+ *
+ *   10.5.2 fire: the CF multipliers (regulars ×3 and militia ×2 in a
+ *     non-woods hex, warriors ×2 in woods) and the DRMs (+1 target in
+ *     woods and firer not adjacent, −2 target routed): a hit when the
+ *     modified roll is below the modified CF;
+ *   10.3 recovery: disrupted units away from the enemy recover with no
+ *     roll, next to it on a level check (a stacked leader's CR
+ *     subtracted); routed units with a leader stacked or adjacent rally to
+ *     disrupted on a level check (only a stacked leader's CR counts).
+ *
+ * The Wilderness board (harmars-defeat): hexes 0509-0809 and 0909 are
+ * clear, 0409 woods (checked below); FCF 1 for regulars and militia, 2
+ * for warriors (reconstructed counters); Miami and Shawnee levels 3
+ * (16.1.2). */
+#include "test-bloody-util.c"
+
+typedef struct {
+  const char *piece, *hex;
+  int face;          /* 1 routed */
+  gboolean disrupted;
+} Put;
+
+static void
+put_all (T *t, const Put *puts)
+{
+  for (const Put *p = puts; p->piece; p++)
+    {
+      t_put (t, p->piece, p->hex, p->face);
+      if (p->disrupted)
+        t_x (t)->status[t_piece (t, p->piece)] |= ST_DISRUPTED;
+    }
+}
+
+static int
+terrain_of (T *t, const char *hex)
+{
+  int cell;
+  const BloodyGrid *g = bloody_grid_of (&t->c, t_loc (t, hex), &cell);
+
+  g_assert_nonnull (g);
+  return g->terrain[cell];
+}
+
+/* ---- 10.5.2 fire ------------------------------------------------------------ */
+
+typedef struct {
+  const char *why;
+  int side;                /* the firing side */
+  Put units[4];
+  const char *firer, *target;
+  int die;
+  gboolean hit;
+} FireCase;
+
+static const FireCase fire_cases[] = {
+  /* A regular in the clear: CF 1 × 3 = 3. */
+  { "regular ×3, clear target: 2 < 3", 0, { { "us-regular.1", "wilderness.0509" }, { "warrior-miami.1", "wilderness.0709" } },
+    "us-regular.1", "warrior-miami.1", 2, TRUE },
+  { "regular ×3, clear target: 3 is not < 3", 0, { { "us-regular.1", "wilderness.0509" }, { "warrior-miami.1", "wilderness.0709" } },
+    "us-regular.1", "warrior-miami.1", 3, FALSE },
+  /* Target in woods, firer not adjacent: +1. */
+  { "woods target 3 hexes away: 1 + 1 < 3", 0, { { "us-regular.1", "wilderness.0709" }, { "warrior-miami.1", "wilderness.0409" } },
+    "us-regular.1", "warrior-miami.1", 1, TRUE },
+  { "woods target 3 hexes away: 2 + 1 is not < 3", 0, { { "us-regular.1", "wilderness.0709" }, { "warrior-miami.1", "wilderness.0409" } },
+    "us-regular.1", "warrior-miami.1", 2, FALSE },
+  /* Target in woods, firer adjacent: no modifier. */
+  { "woods target adjacent: 2 < 3", 0, { { "us-regular.1", "wilderness.0509" }, { "warrior-miami.1", "wilderness.0409" } },
+    "us-regular.1", "warrior-miami.1", 2, TRUE },
+  { "woods target adjacent: 3 is not < 3", 0, { { "us-regular.1", "wilderness.0509" }, { "warrior-miami.1", "wilderness.0409" } },
+    "us-regular.1", "warrior-miami.1", 3, FALSE },
+  /* Routed target: −2 (the hit eliminates it). */
+  { "routed target: 4 − 2 < 3", 0, { { "us-regular.1", "wilderness.0509" }, { "warrior-miami.1", "wilderness.0709", 1 } },
+    "us-regular.1", "warrior-miami.1", 4, TRUE },
+  { "routed target: 5 − 2 is not < 3", 0, { { "us-regular.1", "wilderness.0509" }, { "warrior-miami.1", "wilderness.0709", 1 } },
+    "us-regular.1", "warrior-miami.1", 5, FALSE },
+  /* A regular in woods is not tripled: CF 1, so only a routed target
+   * can be hit. */
+  { "regular in woods, routed target: 2 − 2 < 1", 0, { { "us-regular.1", "wilderness.0409" }, { "warrior-miami.1", "wilderness.0509", 1 } },
+    "us-regular.1", "warrior-miami.1", 2, TRUE },
+  { "regular in woods, routed target: 3 − 2 is not < 1", 0, { { "us-regular.1", "wilderness.0409" }, { "warrior-miami.1", "wilderness.0509", 1 } },
+    "us-regular.1", "warrior-miami.1", 3, FALSE },
+  /* Militia in the clear: CF 1 × 2 = 2. */
+  { "militia ×2: 1 < 2", 0, { { "militia-kentucky.1", "wilderness.0509" }, { "warrior-miami.1", "wilderness.0709" } },
+    "militia-kentucky.1", "warrior-miami.1", 1, TRUE },
+  { "militia ×2: 2 is not < 2", 0, { { "militia-kentucky.1", "wilderness.0509" }, { "warrior-miami.1", "wilderness.0709" } },
+    "militia-kentucky.1", "warrior-miami.1", 2, FALSE },
+  /* A warrior (FCF 2) in woods: CF 2 × 2 = 4; in the clear, 2. */
+  { "warrior in woods ×2: 3 < 4", 1, { { "warrior-miami.1", "wilderness.0409" }, { "us-regular.1", "wilderness.0509" } },
+    "warrior-miami.1", "us-regular.1", 3, TRUE },
+  { "warrior in woods ×2: 4 is not < 4", 1, { { "warrior-miami.1", "wilderness.0409" }, { "us-regular.1", "wilderness.0509" } },
+    "warrior-miami.1", "us-regular.1", 4, FALSE },
+  { "warrior in the clear: 1 < 2", 1, { { "warrior-miami.1", "wilderness.0509" }, { "us-regular.1", "wilderness.0609" } },
+    "warrior-miami.1", "us-regular.1", 1, TRUE },
+  { "warrior in the clear: 2 is not < 2", 1, { { "warrior-miami.1", "wilderness.0509" }, { "us-regular.1", "wilderness.0609" } },
+    "warrior-miami.1", "us-regular.1", 2, FALSE },
+};
+
+static void
+test_fire (gconstpointer data)
+{
+  const FireCase *k = data;
+  T *t = t_new ("harmars-defeat");
+  g_autofree char *text = g_strdup_printf ("fire %s %s", k->firer, k->target);
+  int target = t_piece (t, k->target), face, loc;
+  guint8 status;
+
+  g_assert_cmpint (terrain_of (t, "wilderness.0409"), ==, HT_WOODS);
+  g_assert_cmpint (terrain_of (t, "wilderness.0509"), ==, HT_CLEAR);
+  g_assert_cmpint (terrain_of (t, "wilderness.0709"), ==, HT_CLEAR);
+  t_clear (t);
+  put_all (t, k->units);
+  /* The firing side's offensive fire: the US first player's, or the NA
+   * second player's. */
+  t_battle_at (t, 1, k->side == 0 ? BI_OFF_FIRE_FIRST : BI_OFF_FIRE_SECOND, 0, D_FIRE, k->side);
+  face = bh_state_pieces (t->st)[target].face;
+  loc = bh_state_pieces (t->st)[target].location;
+  status = t_x (t)->status[target];
+  t_do_rolls (t, text, ROLLS (k->die));
+  if (k->hit)
+    g_assert_true (bh_state_pieces (t->st)[target].location != loc ||
+                   (t_x (t)->status[target] & ST_DISRUPTED) != (status & ST_DISRUPTED) ||
+                   bh_state_pieces (t->st)[target].face != face);
+  else
+    {
+      g_assert_cmpint (bh_state_pieces (t->st)[target].location, ==, loc);
+      g_assert_cmpint (bh_state_pieces (t->st)[target].face, ==, face);
+      g_assert_cmpint (t_x (t)->status[target], ==, status);
+    }
+  t_free (t);
+}
+
+/* ---- 10.3 recovery ---------------------------------------------------------- */
+
+typedef struct {
+  const char *why;
+  Put units[5];
+  const char *unit;
+  int rolls[2];           /* the dice of the recovery, 0 ends */
+  int face;               /* afterwards: 0 normal or disrupted, 1 routed */
+  gboolean disrupted;
+} RecoveryCase;
+
+static const RecoveryCase recovery_cases[] = {
+  /* 1.) Disrupted, no enemy adjacent: recovers, no roll. */
+  { "disrupted away from the enemy", { { "warrior-miami.1", "wilderness.0409", 0, TRUE }, { "us-regular.1", "wilderness.0909" } },
+    "warrior-miami.1", { 0 }, 0, FALSE },
+  /* 2.) Disrupted next to the enemy: d6 ≤ ML 3. */
+  { "disrupted next to the enemy, 3 ≤ 3", { { "warrior-miami.1", "wilderness.0609", 0, TRUE }, { "us-regular.1", "wilderness.0709" } },
+    "warrior-miami.1", { 3 }, 0, FALSE },
+  { "disrupted next to the enemy, 4 > 3", { { "warrior-miami.1", "wilderness.0609", 0, TRUE }, { "us-regular.1", "wilderness.0709" } },
+    "warrior-miami.1", { 4 }, 0, TRUE },
+  /* A stacked leader subtracts his CR (Black Hoof 2). */
+  { "disrupted, Black Hoof stacked, 5 − 2 ≤ 3",
+    { { "warrior-shawnee.1", "wilderness.0609", 0, TRUE }, { "black-hoof", "wilderness.0609" }, { "us-regular.1", "wilderness.0709" } },
+    "warrior-shawnee.1", { 5 }, 0, FALSE },
+  { "disrupted, Black Hoof stacked, 6 − 2 > 3",
+    { { "warrior-shawnee.1", "wilderness.0609", 0, TRUE }, { "black-hoof", "wilderness.0609" }, { "us-regular.1", "wilderness.0709" } },
+    "warrior-shawnee.1", { 6 }, 0, TRUE },
+  /* 3.) Routed with a leader adjacent: d6 ≤ ML, the CR not subtracted. */
+  { "routed, Black Hoof adjacent, 3 ≤ 3",
+    { { "warrior-shawnee.1", "wilderness.0609", 1 }, { "warrior-shawnee.2", "wilderness.0509" }, { "black-hoof", "wilderness.0509" },
+      { "us-regular.1", "wilderness.0809" } },
+    "warrior-shawnee.1", { 3 }, 0, TRUE },
+  { "routed, Black Hoof adjacent, 4 > 3 (his CR does not count)",
+    { { "warrior-shawnee.1", "wilderness.0609", 1 }, { "warrior-shawnee.2", "wilderness.0509" }, { "black-hoof", "wilderness.0509" },
+      { "us-regular.1", "wilderness.0809" } },
+    "warrior-shawnee.1", { 4 }, 1, FALSE },
+  /* Routed with Black Hoof stacked: 5 − 2 ≤ 3 rallies, 6 − 2 does not. */
+  { "routed, Black Hoof stacked, 5 − 2 ≤ 3",
+    { { "warrior-shawnee.1", "wilderness.0609", 1 }, { "black-hoof", "wilderness.0609" }, { "us-regular.1", "wilderness.0809" } },
+    "warrior-shawnee.1", { 5 }, 0, TRUE },
+  { "routed, Black Hoof stacked, 6 − 2 > 3",
+    { { "warrior-shawnee.1", "wilderness.0609", 1 }, { "black-hoof", "wilderness.0609" }, { "us-regular.1", "wilderness.0809" } },
+    "warrior-shawnee.1", { 6 }, 1, FALSE },
+  /* Routed with no leader near: no roll, it stays routed. */
+  { "routed, no leader", { { "warrior-miami.1", "wilderness.0609", 1 }, { "us-regular.1", "wilderness.0809" } },
+    "warrior-miami.1", { 0 }, 1, FALSE },
+};
+
+static void
+test_recovery (gconstpointer data)
+{
+  const RecoveryCase *k = data;
+  T *t = t_new ("harmars-defeat");
+  int unit;
+
+  t_clear (t);
+  put_all (t, k->units);
+  unit = t_piece (t, k->unit);
+  /* The US (first player) ends its melee impulse: the NA's half round
+   * begins with its recovery (10.3) before it moves. */
+  t_battle_at (t, 1, BI_MELEE_FIRST, 0, D_MELEE, 0);
+  if (k->rolls[0])
+    t_do_rolls (t, "end-impulse", k->rolls);
+  else
+    t_do (t, "end-impulse");
+  g_assert_cmpint (t->st->n_rolls, ==, k->rolls[0] ? 1 : 0);
+  g_assert_cmpint (bh_state_pieces (t->st)[unit].face, ==, k->face);
+  g_assert_cmpint (!!(t_x (t)->status[unit] & ST_DISRUPTED), ==, k->disrupted);
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
+  for (guint i = 0; i < G_N_ELEMENTS (fire_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/bloodyground/10.5.2/fire/%02u", i + 1);
+
+      g_test_add_data_func (path, &fire_cases[i], test_fire);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (recovery_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/bloodyground/10.3/recovery/%02u", i + 1);
+
+      g_test_add_data_func (path, &recovery_cases[i], test_recovery);
+    }
+  return g_test_run ();
+}
