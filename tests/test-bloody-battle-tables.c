@@ -6,6 +6,10 @@
  *     non-woods hex, warriors ×2 in woods) and the DRMs (+1 target in
  *     woods and firer not adjacent, −2 target routed): a hit when the
  *     modified roll is below the modified CF;
+ *   10.6.1 melee columns: the odds rounded for the defender, shifted right
+ *     by the attacking leader's CR, left by the defending leader's, one
+ *     left for a disrupted attacker, one right for a disrupted defender,
+ *     held between the 1-3 and 5-1 columns;
  *   10.3 recovery: disrupted units away from the enemy recover with no
  *     roll, next to it on a level check (a stacked leader's CR
  *     subtracted); routed units with a leader stacked or adjacent rally to
@@ -132,6 +136,65 @@ test_fire (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 10.6.1 melee columns -------------------------------------------------- */
+
+typedef struct {
+  const char *why;
+  Put units[7];
+  const char *attackers[3];
+  const char *column;     /* as the log says it */
+} MeleeCase;
+
+/* The NA attacks the militia in 0509; a Miami warrior in woods (0409)
+ * has MCF 2, in the clear (0508) 1; a militia unit 1. */
+#define MILITIA2 { "militia-kentucky.1", "wilderness.0509" }, { "militia-kentucky.2", "wilderness.0509" }
+#define WARRIOR_WOODS { "warrior-miami.1", "wilderness.0409" }
+
+static const MeleeCase melee_cases[] = {
+  { "2 against 2", { WARRIOR_WOODS, MILITIA2 }, { "warrior-miami.1" }, "Column 1-1 (shift +0)" },
+  { "Little Turtle (CR 3) attacking: three right",
+    { WARRIOR_WOODS, { "little-turtle", "wilderness.0409" }, MILITIA2 }, { "warrior-miami.1" }, "Column 4-1 (shift +3)" },
+  { "Hamtramck (CR 2) defending: two left",
+    { WARRIOR_WOODS, MILITIA2, { "hamtramck", "wilderness.0509" } }, { "warrior-miami.1" }, "Column 1-3 (shift -2)" },
+  { "both leaders: 3 − 2, one right",
+    { WARRIOR_WOODS, { "little-turtle", "wilderness.0409" }, MILITIA2, { "hamtramck", "wilderness.0509" } },
+    { "warrior-miami.1" }, "Column 2-1 (shift +1)" },
+  { "a disrupted defender: one right",
+    { WARRIOR_WOODS, { "militia-kentucky.1", "wilderness.0509", 0, TRUE }, { "militia-kentucky.2", "wilderness.0509" } },
+    { "warrior-miami.1" }, "Column 2-1 (shift +1)" },
+  { "a disrupted attacker: MCF 1 without woods (1-2), one left",
+    { { "warrior-miami.1", "wilderness.0409", 0, TRUE }, MILITIA2 }, { "warrior-miami.1" }, "Column 1-3 (shift -1)" },
+  { "1 against 3 is 1-3; Hamtramck's two left stay there",
+    { { "warrior-miami.1", "wilderness.0508" }, MILITIA2, { "militia-kentucky.3", "wilderness.0509" },
+      { "hamtramck", "wilderness.0509" } },
+    { "warrior-miami.1" }, "Column 1-3 (shift -2)" },
+  { "4 against 2 is 2-1; Little Turtle's three right stop at 5-1",
+    { WARRIOR_WOODS, { "warrior-miami.2", "wilderness.0409" }, { "little-turtle", "wilderness.0409" }, MILITIA2 },
+    { "warrior-miami.1", "warrior-miami.2" }, "Column 5-1 (shift +3)" },
+};
+
+static void
+test_melee (gconstpointer data)
+{
+  const MeleeCase *k = data;
+  T *t = t_new ("harmars-defeat");
+
+  t_clear (t);
+  put_all (t, k->units);
+  t_battle_at (t, 1, BI_MELEE_FIRST, 1, D_MELEE, 1);
+  t_do (t, "melee wilderness.0509");
+  for (int i = 0; i < 3 && k->attackers[i]; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("join %s", k->attackers[i]);
+
+      t_do (t, text);
+    }
+  t_do_rolls (t, "strike", ROLLS (3));
+  if (!t_said (t, k->column))
+    g_error ("%s: the log says\n%s", k->why, t->narration);
+  t_free (t);
+}
+
 /* ---- 10.3 recovery ---------------------------------------------------------- */
 
 typedef struct {
@@ -213,6 +276,12 @@ main (int argc, char **argv)
       g_autofree char *path = g_strdup_printf ("/bloodyground/10.5.2/fire/%02u", i + 1);
 
       g_test_add_data_func (path, &fire_cases[i], test_fire);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (melee_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/bloodyground/10.6.1/column/%02u", i + 1);
+
+      g_test_add_data_func (path, &melee_cases[i], test_melee);
     }
   for (guint i = 0; i < G_N_ELEMENTS (recovery_cases); i++)
     {
