@@ -1,4 +1,4 @@
-/* test-bloody-battle-tables.c — the battle rules with a number in them,
+/* test-bloody-boundaries.c — the battle and supply rules with a number in them,
  * each on both sides of its boundary, as tables: position → action (with
  * its dice) → position.
  *
@@ -10,6 +10,8 @@
  *     by the attacking leader's CR, left by the defending leader's, one
  *     left for a disrupted attacker, one right for a disrupted defender,
  *     held between the 1-3 and 5-1 columns;
+ *   7.0.2, 7.0.3 supply: the Iroquois to a British fort within three areas
+ *     (two in winter), British units any distance (two in winter);
  *   10.3 recovery: disrupted units away from the enemy recover with no
  *     roll, next to it on a level check (a stacked leader's CR
  *     subtracted); routed units with a leader stacked or adjacent rally to
@@ -266,6 +268,107 @@ test_recovery (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 7.0.2, 7.0.3 supply ranges --------------------------------------------- */
+
+/* The steps from the nearest British fort to each area, as 7.0.2 lets a
+ * Native American line run: through land areas neither settled nor
+ * pillaged nor holding an un-besieged US fort (the ends may be anything);
+ * -1 unreached.  Read here from the map, not from the program. */
+static void
+steps_from_british_forts (T *t, int *dist)
+{
+  const BloodyData *d = t->self->d;
+  const BhPieceState *pc = bh_state_const_pieces (t->st);
+  int queue[BLOODY_MAX_SPACES], head = 0, tail = 0;
+  gboolean blocked[BLOODY_MAX_SPACES] = { FALSE }, water[BLOODY_MAX_SPACES];
+
+  for (guint s = 0; s < d->n_spaces; s++)
+    {
+      dist[s] = -1;
+      water[s] = bh_game_data_get_space_kind (t->data, bh_game_data_get_space (t->data, s)->kind)->water;
+      blocked[s] = water[s] || d->spaces[s].ps;
+    }
+  for (guint p = 0; p < d->n_pieces; p++)
+    if (bloody_is_space (&t->c, pc[p].location) &&
+        (d->pieces[p].klass == PC_SETTLER || d->pieces[p].klass == PC_VILLAGE || d->pieces[p].mark == MARK_PILLAGED ||
+         (d->pieces[p].klass == PC_FORT && d->pieces[p].side == 0)))
+      blocked[pc[p].location] = TRUE;
+  for (guint p = 0; p < d->n_pieces; p++)
+    if (bloody_is_space (&t->c, pc[p].location) && d->pieces[p].klass == PC_FORT && d->pieces[p].side == 1 &&
+        dist[pc[p].location] < 0)
+      {
+        dist[pc[p].location] = 0;
+        queue[tail++] = pc[p].location;
+      }
+  while (head < tail)
+    {
+      int s = queue[head++];
+
+      if (dist[s] > 0 && blocked[s])
+        continue;
+      for (int k = 0; k < d->spaces[s].n_adj; k++)
+        {
+          int to = d->spaces[s].adj[k];
+
+          if (dist[to] < 0 && !water[to])
+            {
+              dist[to] = dist[s] + 1;
+              queue[tail++] = to;
+            }
+        }
+    }
+}
+
+typedef struct {
+  const char *why;
+  const char *unit;
+  gboolean winter;
+  int steps;          /* from the nearest British fort */
+  gboolean supplied;
+} SupplyCase;
+
+static const SupplyCase supply_cases[] = {
+  /* 7.0.2 note: the Iroquois trace only to a British fort, within three
+   * connected land areas (two in winter). */
+  { "Iroquois three areas from a fort", "warrior-iroquois.1", FALSE, 3, TRUE },
+  { "Iroquois four areas from a fort", "warrior-iroquois.1", FALSE, 4, FALSE },
+  { "Iroquois two areas from a fort in Winter", "warrior-iroquois.1", TRUE, 2, TRUE },
+  { "Iroquois three areas from a fort in Winter", "warrior-iroquois.1", TRUE, 3, FALSE },
+  /* 7.0.3: British units, any length (two areas in winter). */
+  { "a British regular four areas from a fort", "british-regular.1", FALSE, 4, TRUE },
+  { "a British regular two areas from a fort in Winter", "british-regular.1", TRUE, 2, TRUE },
+  { "a British regular three areas from a fort in Winter", "british-regular.1", TRUE, 3, FALSE },
+};
+
+static void
+test_supply (gconstpointer data)
+{
+  const SupplyCase *k = data;
+  T *t = t_new ("harmars-expedition");
+  int dist[BLOODY_MAX_SPACES], area = -1, unit;
+
+  /* A settler to place as the Supply Phase begins (Fall, turn 1; Winter,
+   * turn 2), no severe weather. */
+  t_last_settler (t);
+  t_x (t)->severe = 0;
+  if (k->winter)
+    {
+      *t_mk (t, "turn") = 2;
+      t->st->turn = 2;
+    }
+  steps_from_british_forts (t, dist);
+  for (guint s = 0; s < t->self->d->n_spaces && area < 0; s++)
+    if (dist[s] == k->steps)
+      area = s;
+  g_assert_cmpint (area, >=, 0);
+  unit = t_put (t, k->unit, bh_game_data_get_space (t->data, area)->id, 0);
+  t_do (t, "settle cincinnati");   /* the Supply Phase follows (7.0) */
+  if (!t_said (t, "Out of supply"))
+    g_error ("%s: no Supply Phase in\n%s", k->why, t->narration);
+  g_assert_cmpint (t_x (t)->oos[unit], ==, !k->supplied);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -288,6 +391,12 @@ main (int argc, char **argv)
       g_autofree char *path = g_strdup_printf ("/bloodyground/10.3/recovery/%02u", i + 1);
 
       g_test_add_data_func (path, &recovery_cases[i], test_recovery);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (supply_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/bloodyground/%s/range/%02u", i < 4 ? "7.0.2" : "7.0.3", i + 1);
+
+      g_test_add_data_func (path, &supply_cases[i], test_supply);
     }
   return g_test_run ();
 }
