@@ -495,7 +495,7 @@ test_intervention_boundary (void)
   t_free (t);
 }
 
-/* Never at CL 1 or 5 (8.5.3). */
+/* Never at CL 1 or 5, never in Winter (8.5.3). */
 static void
 test_intervention_commitment (void)
 {
@@ -507,6 +507,15 @@ test_intervention_commitment (void)
   t = commitment_position (1, 0, 0);
   t_do_rolls (t, "settle cincinnati", ROLLS (3));
   g_assert_false (t_said (t, "British intervention"));
+  t_free (t);
+  /* "not in Winter": the position where a 1 brings Britain in
+   * (test_intervention_boundary), in Winter 1791. */
+  t = intervention_position (FALSE);
+  *t_mk (t, "turn") = 2;
+  t->st->turn = 2;
+  t_do_rolls (t, "settle cincinnati", ROLLS (3, 1, 1, 1));   /* no die for Britain */
+  g_assert_false (t_said (t, "British intervention"));
+  g_assert_false (t_x (t)->intervened);
   t_free (t);
 }
 
