@@ -12,6 +12,7 @@
  *     held between the 1-3 and 5-1 columns;
  *   7.0.2, 7.0.3 supply: the Iroquois to a British fort within three areas
  *     (two in winter), British units any distance (two in winter);
+ *   6.0.3 villages: three settlers in an area at the End Phase, not two;
  *   10.3 recovery: disrupted units away from the enemy recover with no
  *     roll, next to it on a level check (a stacked leader's CR
  *     subtracted); routed units with a leader stacked or adjacent rally to
@@ -369,6 +370,37 @@ test_supply (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 6.0.3 villages ------------------------------------------------------------ */
+
+/* "Areas that have three or more settler units during the End Phase can
+ * be exchanged for a village unit" (A11: in the End Phase, three settlers
+ * for a village): three in Miami Purchase make one there, two do not.
+ * Fall 1790; the US pass ends the Action Phase, nothing to fight. */
+static void
+test_village (gconstpointer data)
+{
+  int settlers = GPOINTER_TO_INT (data), villages = 0, left = 0;
+  T *t = t_new ("harmars-expedition");
+  int area;
+
+  t_clear (t);
+  t_x (t)->severe = 0;
+  t_put_series (t, "settler", 1, settlers, "miami-purchase", 0);
+  area = t_loc (t, "miami-purchase");
+  t_action_phase_last_pass (t);
+  t_do (t, "pass");
+  g_assert_cmpint (t->st->turn, ==, 2);   /* the End Phase is over */
+  for (guint p = 0; p < t->self->d->n_pieces; p++)
+    if (bh_state_const_pieces (t->st)[p].location == area)
+      {
+        villages += t->self->d->pieces[p].klass == PC_VILLAGE;
+        left += t->self->d->pieces[p].klass == PC_SETTLER;
+      }
+  g_assert_cmpint (villages, ==, settlers >= 3 ? 1 : 0);
+  g_assert_cmpint (left, ==, settlers >= 3 ? settlers - 3 : settlers);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -398,5 +430,7 @@ main (int argc, char **argv)
 
       g_test_add_data_func (path, &supply_cases[i], test_supply);
     }
+  g_test_add_data_func ("/bloodyground/6.0.3/village/two-settlers", GINT_TO_POINTER (2), test_village);
+  g_test_add_data_func ("/bloodyground/6.0.3/village/three-settlers", GINT_TO_POINTER (3), test_village);
   return g_test_run ();
 }
