@@ -13,6 +13,8 @@
  *   7.0.2, 7.0.3 supply: the Iroquois to a British fort within three areas
  *     (two in winter), British units any distance (two in winter);
  *   6.0.3 villages: three settlers in an area at the End Phase, not two;
+ *   15.1.4 a victory level lowered for more than a third of the at-start
+ *     units lost (4 of 13 not, 5 of 13 yes);
  *   10.3 recovery: disrupted units away from the enemy recover with no
  *     roll, next to it on a level check (a stacked leader's CR
  *     subtracted); routed units with a leader stacked or adjacent rally to
@@ -401,6 +403,35 @@ test_village (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 15.1.4 victory levels ---------------------------------------------------------- */
+
+/* "Lower a side's victory level if over a third of their at-start combat
+ * units are eliminated": the US began with 13 (15.1.1: ten militia, three
+ * regulars).  At the end of Winter 1791 two regulars hold Kekionga in
+ * supply (decisive) and no settler stands in a Miami or Shawnee area (NA
+ * marginal): with 4 lost (4 × 3 ≤ 13) the US wins; with 5 it drops to
+ * marginal, level with the NA: a draw. */
+static void
+test_victory_third (gconstpointer data)
+{
+  int lost = GPOINTER_TO_INT (data);
+  T *t = t_new ("harmars-expedition");
+
+  t_clear (t);
+  t_x (t)->severe = 0;
+  *t_mk (t, "turn") = 2;
+  t->st->turn = 2;
+  t_put (t, "us-regular.1", "kekionga", 0);
+  t_put (t, "us-regular.2", "kekionga", 0);
+  g_assert_cmpint (t_x (t)->start_units[0], ==, 13);
+  t_x (t)->lost_units[0] = lost;
+  t_action_phase_last_pass (t);
+  t_do (t, "pass");
+  g_assert_true (t_said (t, lost == 4 ? "Victory levels: US 2, NA 1" : "Victory levels: US 1, NA 1"));
+  g_assert_cmpint (t->st->result, ==, lost == 4 ? BH_RESULT_WIN : BH_RESULT_DRAW);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -432,5 +463,7 @@ main (int argc, char **argv)
     }
   g_test_add_data_func ("/bloodyground/6.0.3/village/two-settlers", GINT_TO_POINTER (2), test_village);
   g_test_add_data_func ("/bloodyground/6.0.3/village/three-settlers", GINT_TO_POINTER (3), test_village);
+  g_test_add_data_func ("/bloodyground/15.1.4/third-lost/four-of-13", GINT_TO_POINTER (4), test_victory_third);
+  g_test_add_data_func ("/bloodyground/15.1.4/third-lost/five-of-13", GINT_TO_POINTER (5), test_victory_third);
   return g_test_run ();
 }
