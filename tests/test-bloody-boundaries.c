@@ -15,6 +15,7 @@
  *   6.0.3 villages: three settlers in an area at the End Phase, not two;
  *   15.1.4 a victory level lowered for more than a third of the at-start
  *     units lost (4 of 13 not, 5 of 13 yes);
+ *   9.1 initiative: die + the primary leader's CR, ties rolled again;
  *   10.3 recovery: disrupted units away from the enemy recover with no
  *     roll, next to it on a level check (a stacked leader's CR
  *     subtracted); routed units with a leader stacked or adjacent rally to
@@ -403,6 +404,56 @@ test_village (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 9.1 initiative ----------------------------------------------------------------- */
+
+typedef struct {
+  const char *why;
+  int rolls[5];
+  int side;          /* who has the initiative */
+  int markers;       /* Atrocity markers each side gets (9.2: the difference) */
+} InitiativeCase;
+
+/* 9.1: each player "rolls a die, adding that leader's Command Rating to
+ * the result. Re-roll any ties. The highest total determines the
+ * initiative player": Harmar (CR 1) against Little Turtle (CR 3). */
+static const InitiativeCase initiative_cases[] = {
+  { "5 + 1 against 2 + 3", { 5, 2 }, 0, 1 },
+  { "3 + 1 against 2 + 3", { 3, 2 }, 1, 1 },
+  { "4 + 1 against 2 + 3 is a tie, then 2 + 1 against 1 + 3", { 4, 2, 2, 1 }, 1, 1 },
+};
+
+static void
+test_initiative (gconstpointer data)
+{
+  const InitiativeCase *k = data;
+  T *t = t_new ("campaign-for-ohio");
+  int militia;
+
+  t_clear (t);
+  t_x (t)->severe = 0;
+  t_put (t, "harmar", "cincinnati", 0);
+  t_put (t, "us-regular.1", "cincinnati", 0);
+  t_put (t, "little-turtle", "kekionga", 0);
+  t_put (t, "warrior-miami.1", "kekionga", 0);
+  /* The Mobilization Phase's last step (8.4.1): one new militia unit to
+   * place; the Action Phase follows. */
+  militia = t_put (t, "militia-kentucky.1", "militia-cup", 0);
+  t->st->phase = 3;
+  t_x (t)->proc = 3;
+  t_x (t)->n_to_place = 1;
+  t_x (t)->to_place[0] = militia;
+  t_x (t)->to_remove = 0;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_PLACE_MILITIA;
+  t->st->pending.args[0] = militia;
+  t_do_rolls (t, "place militia-kentucky.1 bluegrass", k->rolls);
+  g_assert_cmpint (t->st->pending.kind, ==, D_ACTION);
+  g_assert_cmpint (t->st->pending.side, ==, k->side);
+  g_assert_cmpint (t_x (t)->initiative, ==, k->side);
+  g_assert_cmpint (t_x (t)->atrocities_left[0], ==, k->markers);
+  t_free (t);
+}
+
 /* ---- 15.1.4 victory levels ---------------------------------------------------------- */
 
 /* "Lower a side's victory level if over a third of their at-start combat
@@ -463,6 +514,12 @@ main (int argc, char **argv)
     }
   g_test_add_data_func ("/bloodyground/6.0.3/village/two-settlers", GINT_TO_POINTER (2), test_village);
   g_test_add_data_func ("/bloodyground/6.0.3/village/three-settlers", GINT_TO_POINTER (3), test_village);
+  for (guint i = 0; i < G_N_ELEMENTS (initiative_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/bloodyground/9.1/initiative/%02u", i + 1);
+
+      g_test_add_data_func (path, &initiative_cases[i], test_initiative);
+    }
   g_test_add_data_func ("/bloodyground/15.1.4/third-lost/four-of-13", GINT_TO_POINTER (4), test_victory_third);
   g_test_add_data_func ("/bloodyground/15.1.4/third-lost/five-of-13", GINT_TO_POINTER (5), test_victory_third);
   return g_test_run ();
