@@ -120,15 +120,26 @@ nations_on_warpath (const BloodyCtx *c)
 
 /* ---- set-up --------------------------------------------------------------- */
 
+/* A Rifle marker the data set on the map or a battle board: it goes back
+ * to the box, the Rifle being carried by the warrior the NA gives it to. */
+static gboolean
+rifle_in_play (const BloodyCtx *c, int p)
+{
+  int loc = c->pc[p].location;
+
+  return loc != BH_OFFBOARD && (on_map (c, p) || loc >= (int) (c->d->n_spaces + c->d->n_boxes));
+}
+
 /* The scenario's die-rolled set-up: 15.3.2's Iroquois (1-2: 1, 3-4: 2,
  * 5-6: 3; one is placed by the data) and the Rifles of 15.3.2, 16.2.2 and
- * 16.3.1 (1d6). */
+ * 16.3.1 (1d6); 15.2.2's one Rifle each for the Miami and the Shawnee. */
 static void
 at_start_rolls (BloodyCtx *c)
 {
   const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
   const char *iroquois = bh_props_lookup (sc->props, "iroquois-at-start");
   const char *rifles = bh_props_lookup (sc->props, "rifles-at-start");
+  const char *each = bh_props_lookup (sc->props, "rifles-at-start-nations");
 
   if (iroquois != NULL)
     {
@@ -150,13 +161,25 @@ at_start_rolls (BloodyCtx *c)
               placed++;
             }
     }
+  if (each != NULL)
+    {
+      /* 15.2.2: one Rifle for each nation listed, on a warrior the NA
+       * chooses (bh-bloody-rifles.c). */
+      g_auto(GStrv) nations = g_strsplit (each, " ", -1);
+
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (g_str_equal (bh_game_data_get_unit_type (c->self->data, c->d->pieces[p].type)->id, "rifle") && rifle_in_play (c, p))
+          bloody_move (c, p, c->d->b_na_available);
+      c->x->rifles_each = 1;
+      bloody_offer_rifles (c, g_strv_length (nations));
+    }
   if (rifles != NULL)
     {
       int n = bloody_roll (c);
 
       for (guint p = 0; p < c->d->n_pieces; p++)
         if (c->d->pieces[p].mark == MARK_NONE && g_str_equal (bh_game_data_get_unit_type (c->self->data, c->d->pieces[p].type)->id, "rifle") &&
-            on_map (c, p))
+            rifle_in_play (c, p))
           bloody_move (c, p, c->d->b_na_available);   /* the Rifle goes on its warrior */
       bloody_offer_rifles (c, n);   /* placed by the NA (bh-bloody-rifles.c) */
     }

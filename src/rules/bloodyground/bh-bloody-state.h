@@ -233,6 +233,7 @@ typedef struct {
   guint8 raid_loss[2];
   guint8 raid_lost[2];
   guint8 rifles_left;   /* Rifles still to place (14.0.2) */
+  guint8 rifles_each;   /* they are 15.2.2's, one for each nation listed */
   /* Omens (5.0): 1 Good, 2 Bad, waiting for their nation; then the
    * nation + 1 and the modifier for this Spring's roll. */
   guint8 omens_choice;
