@@ -221,6 +221,10 @@ read_piece (MadData *d, const BhUnitType *type, MadPiece *m)
       break;
     case BH_UNIT_STRUCTURE:
       m->kind = g_str_equal (klass, "supply-depot") ? PK_DEPOT : PK_EVENT_FORT;
+      /* 2.74: an Event Card Fort's value and class. */
+      if (type->faces->len > 0)
+        m->strength[0] = bh_face_get_value (g_ptr_array_index (type->faces, 0), "value", 0);
+      m->quality[0] = class_of_letter (bh_props_lookup (type->props, "class"));
       break;
     case BH_UNIT_CARD:
       m->kind = PK_CARD;
@@ -237,7 +241,6 @@ read_card (MadData *d, const BhCard *card, MadPiece *m)
   const char *type = bh_props_lookup (card->props, "type");
   const char *side = bh_props_lookup (card->props, "event-side");
   const char *winter = bh_props_lookup (card->props, "winter");
-  const char *effect = bh_props_lookup (card->props, "effect");
 
   m->kind = PK_CARD;
   m->side = -1;
@@ -259,8 +262,7 @@ read_card (MadData *d, const BhCard *card, MadPiece *m)
   m->winter = winter ? (gint16) g_ascii_strtoll (winter, NULL, 10) : 0;
   m->dow = prop_true (card->props, "prewar-trigger");
   m->treaty = prop_true (card->props, "kept-out-of-first-deal");
-  m->effect = !effect ? EF_NONE : g_str_equal (effect, "vp") ? EF_VP : g_str_equal (effect, "treaty-of-ghent") ? EF_TREATY
-            : g_str_equal (effect, "battle-of-new-orleans") ? EF_NEW_ORLEANS : EF_NONE;
+  mad_read_event (d, card, m);
 }
 
 /* 12.4, 12.41: the naval tables (reconstructed in tables.xml). */
