@@ -79,6 +79,11 @@ static const EventCase cases[] = {
     { "us-13th queenston", "us-17th queenston", "gb-wyandot ft-george", NULL },
     /* the US no longer holds Queenston, worth 1 (4.13) */
     { NULL }, { "us-13th eliminated", "us-14th eliminated", NULL }, { NULL }, "surrenders at Queenston", 1 },
+  /* MILITIA MUSTERED: from the counter mix (every militia is off the map
+   * here) to the first of its spaces the enemy does not hold */
+  { "/madison/8.31/event-place-from-counter-mix", "1813-1814", 4, MAD_US, FALSE, "card-23",
+    { "gb-8th albany", NULL }, { "gb-8th albany", "gb-13th buffalo", "gb-89th pittsburgh", NULL },
+    { NULL }, { "us-ny-militia buffalo", NULL }, { NULL }, "comes onto the map at Buffalo", 0 },
 };
 
 static void
@@ -277,12 +282,67 @@ test_destroyed_town_winter (void)
     }
 }
 
+/* Events that work until the end of the turn (reconstructed): the British
+ * play one, then the US player tries what it forbids; in the same position
+ * without the card the US may. */
+typedef struct {
+  const char *path;
+  const char *card;
+  const char *position[4];
+  const char *us[5];         /* the US player's actions up to the probe */
+  const char *probe;
+} InForceCase;
+
+static const InForceCase in_force_cases[] = {
+  { "/madison/8.31/event-armistice", "card-21", { "us-13th isle-aux-noix", "gb-8th st-jean", NULL },
+    { "ops card-34", "units isle-aux-noix", "add us-13th", "go", NULL }, "move us-13th st-jean" },
+  { "/madison/8.31/event-federalist-opposition", "card-12", { "us-ny-militia lewiston", NULL },
+    { "ops card-34", "units lewiston", "add us-ny-militia", "go", NULL }, "move us-ny-militia queenston" },
+  { "/madison/8.31/event-chauncey-ill", "card-95", { "us-oneida sackets-harbour", NULL },
+    { "ops card-34", "units sackets-harbour", "add us-oneida", "go", NULL }, "move us-oneida lake-ontario" },
+  /* Wilkinson's command value 3 becomes 6: a 3 card no longer activates him. */
+  { "/madison/8.31/event-wilkinson-ill", "card-57", { "us-wilkinson sackets-harbour", "us-13th sackets-harbour", NULL },
+    { "ops card-34", NULL }, "leader us-wilkinson" },
+};
+
+static void
+test_in_force_case (gconstpointer data)
+{
+  const InForceCase *e = data;
+
+  for (int with = 0; with < 2; with++)
+    {
+      T *t = t_new ("1813-1814");
+      g_autofree char *play = g_strdup_printf ("event %s", e->card);
+
+      t_clear (t);
+      t_play_at (t, 4, MAD_GB);
+      for (int i = 0; i < 4 && e->position[i]; i++)
+        t_put_spec (t, e->position[i]);
+      t_put (t, "card-34", "hand-us", 0);
+      if (with)
+        {
+          t_put (t, e->card, "hand-gb", 0);
+          t_keep_story_on (t);
+          t_do (t, play);
+          t_assert_narrates (t, "The event works until the end of the turn");
+        }
+      t_play_at (t, 4, MAD_US);
+      for (int i = 0; i < 5 && e->us[i]; i++)
+        t_do (t, e->us[i]);
+      g_assert_cmpint (t_can (t, e->probe), ==, !with);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     g_test_add_data_func (cases[i].path, &cases[i], test_event_case);
+  for (guint i = 0; i < G_N_ELEMENTS (in_force_cases); i++)
+    g_test_add_data_func (in_force_cases[i].path, &in_force_cases[i], test_in_force_case);
   g_test_add_func ("/madison/3.41/death-of-brock", test_death_of_brock);
   g_test_add_func ("/madison/3.41/death-of-brock-needs-a-battle", test_death_of_brock_needs_battle);
   g_test_add_func ("/madison/3.51/brock-and-tecumseh", test_brock_and_tecumseh);

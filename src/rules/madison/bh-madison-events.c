@@ -18,7 +18,8 @@ static const struct { const char *name; int effect; } effects[] = {
   { "flip-leader", EF_FLIP_LEADER }, { "remove-leader", EF_REMOVE_LEADER }, { "brock-and-tecumseh", EF_TECUMSEH },
   { "fort", EF_FORT }, { "place", EF_PLACE }, { "restore", EF_RESTORE }, { "nbv", EF_NBV },
   { "destroy", EF_DESTROY }, { "sink", EF_SINK }, { "reduce", EF_REDUCE }, { "discard", EF_DISCARD },
-  { "vp-unless-town-lost", EF_VP_IF }, { "surrender", EF_SURRENDER },
+  { "vp-unless-town-lost", EF_VP_IF }, { "surrender", EF_SURRENDER }, { "hold-militia", EF_HOLD_MILITIA },
+  { "armistice", EF_ARMISTICE }, { "no-lake-box", EF_NO_BOX }, { "command-up", EF_COMMAND_UP },
 };
 
 static const struct { const char *name; int need; } needs[] = {
@@ -88,7 +89,9 @@ mad_read_event (MadData *d, const BhCard *card, MadPiece *m)
     m->ev_lake = box >= 0 ? d->spaces[box].lake : -1;
   }
   m->ev_anywhere = g_strcmp0 (bh_props_lookup (card->props, "effect-where"), "anywhere") == 0;
-  m->ev_from_eliminated = g_strcmp0 (bh_props_lookup (card->props, "effect-from"), "eliminated") == 0;
+  /* 1: eliminated; 2: the counter mix, eliminated or never in play */
+  m->ev_from_eliminated = g_strcmp0 (bh_props_lookup (card->props, "effect-from"), "eliminated") == 0 ? 1
+                        : g_strcmp0 (bh_props_lookup (card->props, "effect-from"), "mix") == 0 ? 2 : 0;
   m->ev_town = strstr (destroy, "town") != NULL;
   m->ev_base = strstr (destroy, "base") != NULL;
   m->ev_target = target ? (gint16) bh_game_data_find_space (d->data, target) : -1;
@@ -160,6 +163,7 @@ mad_events_battle_over (MadCtx *c, int loser)
 void
 mad_events_new_turn (MadCtx *c)
 {
+  memset (c->x->in_force, 0, sizeof c->x->in_force);
   memset (c->x->commanded, 0, sizeof c->x->commanded);
   memset (c->x->lost, 0, sizeof c->x->lost);
   if (c->st->turn > 1 && mad_year (c) != c->d->turns[c->st->turn - 1].year)
@@ -257,6 +261,71 @@ units_of (const MadCtx *c, int space, int side, int *cf)
         *cf += mad_strength (c, p);
       }
   return n;
+}
+
+/* The cards in force this turn whose effect is `effect`, played against
+ * `side`'s pieces: the index of the first from `from`, or -1. */
+static int
+in_force (const MadCtx *c, int effect, int side, int from)
+{
+  for (guint i = from; i < G_N_ELEMENTS (c->x->in_force); i++)
+    {
+      int card = c->x->in_force[i] - 1;
+
+      if (card >= 0 && c->d->pieces[card].effect == effect && c->d->pieces[card].event_side == 1 - side)
+        return i;
+    }
+  return -1;
+}
+
+/* Whether an event in force keeps `piece` out of `to` this turn: militia
+ * held at home (out of enemy territory, or out of all but the card's
+ * spaces), an armistice (no attack on its spaces), a lake box closed to
+ * a fleet. */
+gboolean
+mad_event_forbids (const MadCtx *c, int piece, int to)
+{
+  const MadPiece *m = &c->d->pieces[piece];
+  const MadSpace *sp = &c->d->spaces[to];
+
+  for (int i = 0; (i = in_force (c, EF_HOLD_MILITIA, m->side, i)) >= 0; i++)
+    {
+      const MadPiece *k = &c->d->pieces[c->x->in_force[i] - 1];
+
+      if (in_list (k->ev_piece, G_N_ELEMENTS (k->ev_piece), piece) &&
+          (k->ev_space[0] >= 0 ? !in_list (k->ev_space, G_N_ELEMENTS (k->ev_space), to) : sp->owner == 1 - m->side))
+        return TRUE;
+    }
+  for (int i = 0; (i = in_force (c, EF_ARMISTICE, m->side, i)) >= 0; i++)
+    {
+      const MadPiece *k = &c->d->pieces[c->x->in_force[i] - 1];
+      int cf;
+
+      if (m->kind != PK_SHIP && in_list (k->ev_space, G_N_ELEMENTS (k->ev_space), to) && units_of (c, to, 1 - m->side, &cf) > 0)
+        return TRUE;
+    }
+  for (int i = 0; (i = in_force (c, EF_NO_BOX, m->side, i)) >= 0; i++)
+    if (sp->lake_box && sp->lake == c->d->pieces[c->x->in_force[i] - 1].ev_lake)
+      return TRUE;
+  return FALSE;
+}
+
+/* A leader's command value this turn (8.31-2): higher by the count of an
+ * event in force against him. */
+int
+mad_event_command (const MadCtx *c, int leader)
+{
+  const MadPiece *m = &c->d->pieces[leader];
+  int v = m->command[MIN (c->pc[leader].face, 1)];
+
+  for (int i = 0; (i = in_force (c, EF_COMMAND_UP, m->side, i)) >= 0; i++)
+    {
+      const MadPiece *k = &c->d->pieces[c->x->in_force[i] - 1];
+
+      if (in_list (k->ev_piece, G_N_ELEMENTS (k->ev_piece), leader))
+        v += k->ev_count;
+    }
+  return v;
 }
 
 static gboolean
@@ -395,6 +464,7 @@ event_pieces (const MadCtx *c, int card, int side, int *out)
           break;
         case EF_REMOVE_LEADER:
         case EF_TECUMSEH:
+        case EF_COMMAND_UP:
           ok = mad_on_map (c, p);
           break;
         case EF_FORT:
@@ -403,8 +473,10 @@ event_pieces (const MadCtx *c, int card, int side, int *out)
         case EF_PLACE:
           /* Not yet on the map: never arrived, due later (ev_due: due on
            * that turn), or (ev_from_eliminated) eliminated. */
-          if (m->ev_from_eliminated)
+          if (m->ev_from_eliminated == 1)
             ok = loc == c->d->eliminated;
+          else if (m->ev_from_eliminated == 2)
+            ok = loc == c->d->eliminated || (loc == BH_OFFBOARD && c->x->arrive[p] == 0);
           else
             ok = loc == BH_OFFBOARD && !(c->x->arrive[p] & 0x40) &&
                  (m->ev_due == 0 || (c->x->arrive[p] & 0x3f) == m->ev_due);
@@ -502,8 +574,10 @@ mad_event_possible (const MadCtx *c, int card, int side)
         if (raided (c, p, side))
           return TRUE;
       return FALSE;
-    case EF_DISCARD:
+    case EF_DISCARD: case EF_HOLD_MILITIA: case EF_ARMISTICE: case EF_NO_BOX:
       return TRUE;
+    case EF_COMMAND_UP:
+      return event_pieces (c, card, side, pieces) > 0;
     case EF_VP_IF:
       if (c->x->town_lost[side])
         return FALSE;
@@ -689,6 +763,15 @@ mad_play_event (MadCtx *c, int card, int side)
           }
         break;
       }
+    case EF_HOLD_MILITIA: case EF_ARMISTICE: case EF_NO_BOX: case EF_COMMAND_UP:
+      for (guint i = 0; i < G_N_ELEMENTS (c->x->in_force); i++)
+        if (c->x->in_force[i] == 0)
+          {
+            c->x->in_force[i] = card + 1;
+            break;
+          }
+      mad_note (c, "8.31", _("The event works until the end of the turn"));
+      break;
     case EF_SURRENDER:
       {
         int s = surrender_space (c, card, side);

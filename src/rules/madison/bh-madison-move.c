@@ -112,7 +112,7 @@ mad_list_activate (MadCtx *c)
         continue;
       /* 8.31-2: the card's value at least the leader's command value;
        * 8.71: a CAMPAIGN card's two leaders are different. */
-      if (m->kind == PK_LEADER && m->command[MIN (c->pc[p].face, 1)] <= c->x->ops && (int) p != first)
+      if (m->kind == PK_LEADER && mad_event_command (c, p) <= c->x->ops && (int) p != first)
         mad_add (c, A_LEADER, 1, p, 0);
       /* 8.31-3; 8.71: a CAMPAIGN card's single unit in another space. */
       if (own_land_piece (c, p, side) && !listed[loc] && c->x->camp != 1 &&
@@ -148,12 +148,15 @@ path_cost (const MadCtx *c, const MadAdj *a)
   return a->cost + (c->x->slow == 1 || (c->x->slow == 2 && trail) ? 1 : 0);
 }
 
-/* A reaction card holds the force's militia out of enemy territory. */
+/* A reaction card holds the force's militia out of enemy territory; an
+ * event in force keeps a piece out of a space (bh-madison-events.c). */
 static gboolean
 militia_held (const MadCtx *c, int p, const MadSpace *to)
 {
   const MadPiece *m = &c->d->pieces[p];
 
+  if (mad_event_forbids (c, p, (int) (to - c->d->spaces)))
+    return TRUE;
   return c->x->militia_stay && m->kind == PK_UNIT && mad_is_militia (c, p) && to->owner == 1 - m->side;
 }
 

@@ -55,6 +55,10 @@ typedef enum {
   EF_DISCARD,        /* the enemy discards a card at random */
   EF_VP_IF,          /* VP unless the player lost a town of his own this year */
   EF_SURRENDER,      /* an enemy garrison surrenders */
+  EF_HOLD_MILITIA,   /* the enemy's militia named stay home this turn */
+  EF_ARMISTICE,      /* the enemy attacks none of the spaces named this turn */
+  EF_NO_BOX,         /* the enemy's ships stay out of the lake's box this turn */
+  EF_COMMAND_UP,     /* an enemy leader's command value is higher this turn */
 } MadEffect;
 
 /* What an event needs before it may be played (`effect-need`). */
@@ -115,7 +119,7 @@ typedef struct {
   guint8 battle_where[MAD_MAX_LOCATIONS / 8];  /* spaces it is played in; all zero: anywhere */
   /* events (bh-madison-events.c): what the card's event needs and does */
   gint8 ev_count, ev_need, ev_units, ev_nbv, ev_anywhere, ev_from_eliminated, ev_due, ev_max_cf, ev_min_cf, ev_lake;
-  gint16 ev_piece[8];    /* pieces named, -1 */
+  gint16 ev_piece[16];   /* pieces named, -1 */
   gint16 ev_space[16];   /* spaces named, -1 */
   gint16 ev_target;      /* the space destroyed or surrendering, -1 */
   gint16 ev_origin;      /* where the player's units march from into a surrendered space, -1 */
@@ -393,6 +397,7 @@ typedef struct {
   guint8 destroyed[MAD_MAX_LOCATIONS / 8];  /* towns destroyed, 0 VP (4.13) */
   guint8 base_gone[MAD_MAX_LOCATIONS / 8];  /* naval bases destroyed (15.32) */
   guint8 town_lost[2];   /* a town of the side's own territory fell to the enemy this year */
+  gint16 in_force[4];    /* event cards that work until the end of the turn, plus one (0 none) */
 } MadExtra;
 
 #define MAD_BIT(set, i) (((set)[(i) / 8] >> ((i) % 8)) & 1)
@@ -565,6 +570,8 @@ void        mad_events_note_towns (MadCtx *c, const MadCensus *k);
 int         mad_space_value    (const MadCtx *c, int space);
 int         mad_fort_class     (const MadCtx *c, int space);
 gboolean    mad_tecumseh_card  (const MadCtx *c);
+gboolean    mad_event_forbids  (const MadCtx *c, int piece, int to);
+int         mad_event_command  (const MadCtx *c, int leader);
 
 /* ---- bh-madison-narrate.c ------------------------------------------------ */
 char       *mad_describe       (BhMadisonRules *self, const BhState *state, const BhAction *a);
