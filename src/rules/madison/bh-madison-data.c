@@ -81,6 +81,7 @@ read_spaces (MadData *d, GError **error)
       m->forest = space->terrain >= 0 && g_str_equal (bh_game_data_get_terrain (data, space->terrain)->id, "forest");
       m->lake = m->lake_box ? GPOINTER_TO_INT (g_hash_table_lookup (lakes, space->id)) - 1 : -1;
       m->supply_side = m->reinf_side = -1;
+      m->nwc_to = -1;
       m->base_side = m->base_lake = -1;
       m->base_only = -1;
       m->montreal = bh_props_lookup_int (space->props, "attack-drm-first-round", 0);
@@ -131,6 +132,12 @@ read_spaces (MadData *d, GError **error)
           /* 2.5: the towns from which ships enter the Transit Box. */
           if (g_str_equal (ck, "transit") && m->town)
             m->transit_link = TRUE;
+          /* 3.61: the Northwest Company's canoe route, its own. */
+          if (g_str_equal (ck, "nwc-route"))
+            {
+              m->nwc_to = (gint16) other;
+              m->nwc_cost = (gint8) MAX (conn->cost, 1);
+            }
           if (!g_str_equal (ck, "road") && !g_str_equal (ck, "trail") && !g_str_equal (ck, "mir"))
             continue;
           if (conn->directed && conn->from != (int) s)
@@ -400,7 +407,10 @@ mad_data_new (BhGameData *data, GError **error)
             d->treaty = p;
         }
       else
-        read_piece (d, type, &d->pieces[p]);
+        {
+          read_piece (d, type, &d->pieces[p]);
+          mad_read_special (d, type, &d->pieces[p]);
+        }
       d->pieces[p].type = bh_game_data_get_piece_type (data, p);
       d->pieces[p].removed_with = -1;
     }

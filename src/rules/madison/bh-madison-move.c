@@ -179,8 +179,9 @@ may_enter (const MadCtx *c, int p, const MadAdj *a)
   /* 6.2 step 3: no land force into enemy territory before the war. */
   if (c->x->prewar_play && to->owner == 1 - side)
     return FALSE;
-  /* 3.63: the LC Militia never enters US territory. */
-  if (m->lc_militia && to->owner == MAD_US)
+  /* 3.63: the LC Militia never enters US territory; 3.61, 3.63: the
+   * special units' limits. */
+  if ((m->lc_militia && to->owner == MAD_US) || !mad_special_may_enter (c, p, a->to))
     return FALSE;
   if (p == c->x->act_leader && c->x->act_mode == 1)
     for (guint q = 0; q < c->d->n_pieces; q++)
@@ -189,7 +190,7 @@ may_enter (const MadCtx *c, int p, const MadAdj *a)
           const MadPiece *u = &c->d->pieces[q];
 
           if (c->x->mp[q] + path_cost (c, a) > u->mf || (u->lc_militia && to->owner == MAD_US) ||
-              militia_held (c, q, to))
+              militia_held (c, q, to) || !mad_special_may_enter (c, q, a->to))
             return FALSE;
           with_units |= u->kind == PK_UNIT;
         }
@@ -235,6 +236,13 @@ mad_list_move (MadCtx *c)
       for (int i = 0; i < c->d->spaces[here].n_adj; i++)
         if (may_enter (c, p, &c->d->spaces[here].adj[i]))
           mad_add (c, A_MOVE, 2, p, c->d->spaces[here].adj[i].to);
+      /* 3.61: the Northwest Company's route without ships. */
+      {
+        MadAdj route;
+
+        if (mad_free_route (c, p, &route) && may_enter (c, p, &route))
+          mad_add (c, A_MOVE, 2, p, route.to);
+      }
     }
   if ((x->act_mode == 1 || x->act_mode == 3) && x->act_leader >= 0 && !(c->pc[x->act_leader].flags & F_STOPPED) &&
       !x->aboard[x->act_leader])
@@ -297,12 +305,15 @@ step (MadCtx *c, int p, int to)
   int here = c->pc[p].location;
   const MadSpace *sp = &c->d->spaces[here];
   const MadAdj *a = NULL;
+  MadAdj route;
   int side = c->d->pieces[p].side;
   gboolean stop = enemy_units_at (c, to, side);
 
   for (int i = 0; i < sp->n_adj; i++)
     if (sp->adj[i].to == to)
       a = &sp->adj[i];
+  if (a == NULL && mad_free_route (c, p, &route) && route.to == to)
+    a = &route;
   g_return_if_fail (a != NULL);
   for (guint q = 0; q < c->d->n_pieces; q++)
     {

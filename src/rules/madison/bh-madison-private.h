@@ -124,6 +124,11 @@ typedef struct {
   gint16 ev_target;      /* the space destroyed or surrendering, -1 */
   gint16 ev_origin;      /* where the player's units march from into a surrendered space, -1 */
   guint8 ev_town, ev_base; /* what EF_DESTROY destroys */
+  /* special units (3.61, 3.63): a space it stays within `radius` of, the
+   * one lake it operates on, its own route between two forts */
+  gint16 radius_from;
+  gint8 radius, lake_only;
+  guint8 free_route;
 } MadPiece;
 
 /* What a reaction card does to the force it is played against (8.31-8). */
@@ -160,6 +165,8 @@ typedef struct {
   gint16 base_year, base_only;
   guint8 n_adj;
   MadAdj adj[MAD_MAX_ADJ];  /* land paths only (road, trail, MIR) */
+  gint16 nwc_to;     /* 3.61: the Northwest Company's route from here, -1 */
+  gint8 nwc_cost;
 } MadSpace;
 
 typedef struct {
@@ -572,6 +579,11 @@ int         mad_fort_class     (const MadCtx *c, int space);
 gboolean    mad_tecumseh_card  (const MadCtx *c);
 gboolean    mad_event_forbids  (const MadCtx *c, int piece, int to);
 int         mad_event_command  (const MadCtx *c, int leader);
+
+/* ---- bh-madison-special-units.c ----------------------------------------- */
+void        mad_read_special   (MadData *d, const BhUnitType *type, MadPiece *m);
+gboolean    mad_special_may_enter (const MadCtx *c, int piece, int to);
+gboolean    mad_free_route     (const MadCtx *c, int piece, MadAdj *out);
 
 /* ---- bh-madison-narrate.c ------------------------------------------------ */
 char       *mad_describe       (BhMadisonRules *self, const BhState *state, const BhAction *a);
