@@ -7,15 +7,6 @@
  * VP and winter quarters (4.13, 13.57). */
 #include "test-madison-util.c"
 
-/* "piece where face", or "piece where" for a fresh piece. */
-static void
-t_put_spec (T *t, const char *spec)
-{
-  g_auto(GStrv) w = g_strsplit (spec, " ", -1);
-
-  t_put (t, w[0], w[1], w[2] ? atoi (w[2]) : 0);
-}
-
 typedef struct {
   const char *path;
   const char *scenario;
@@ -89,15 +80,12 @@ static const EventCase cases[] = {
 static void
 set_up (T *t, const EventCase *e, const char *const *position)
 {
-  t_clear (t);
-  t_play_at (t, e->turn, e->side);
+  t_position (t, e->turn, e->side, position);
   if (e->winter)
     {
       t_x (t)->stage = STG_WINTER;
       t->st->pending.kind = D_WINTER;
     }
-  for (int i = 0; i < 6 && position[i]; i++)
-    t_put_spec (t, position[i]);
   bh_state_move_piece (t->st, t_piece (t, e->card), t_loc (t, e->side == MAD_US ? "hand-us" : "hand-gb"));
   /* The other player has a card to play next: the turn goes on. */
   if (bh_state_count_at (t->st, t_loc (t, e->side == MAD_US ? "hand-gb" : "hand-us")) == 0)
@@ -155,11 +143,7 @@ test_death_of_brock (void)
   const MadData *d = t->self->d;
   int brock = t_piece (t, "gb-brock");
 
-  t_clear (t);
-  t_play_at (t, 2, MAD_GB);
-  t_put (t, "gb-1-41st", "ft-george", 0);
-  t_put (t, "gb-brock", "ft-george", 0);
-  t_put (t, "us-13th", "queenston", 0);
+  t_position (t, 2, MAD_GB, (const char *[]) { "gb-1-41st ft-george", "gb-brock ft-george", "us-13th queenston", NULL });
   bh_state_move_piece (t->st, t_piece (t, "card-7"), t_loc (t, "hand-us"));
   t_put (t, "card-33", "hand-gb", 0);
   t_keep_story_on (t);
@@ -194,10 +178,7 @@ test_death_of_brock_needs_battle (void)
 {
   T *t = t_new ("entire-war");
 
-  t_clear (t);
-  t_play_at (t, 2, MAD_US);
-  t_put (t, "gb-brock", "ft-george", 0);
-  t_put (t, "gb-1-41st", "ft-george", 0);
+  t_position (t, 2, MAD_US, (const char *[]) { "gb-brock ft-george", "gb-1-41st ft-george", NULL });
   bh_state_move_piece (t->st, t_piece (t, "card-7"), t_loc (t, "hand-us"));
   g_assert_false (t_can (t, "event card-7"));
   t_free (t);
@@ -216,13 +197,8 @@ test_brock_and_tecumseh (void)
       int tec = t_piece (t, "gb-tecumseh");
       g_autofree char *bonus = g_strdup_printf ("(Brock and Tecumseh): -%d (3.51)", d->pieces[tec].modifier[0]);
 
-      t_clear (t);
-      t_play_at (t, 4, MAD_GB);
-      t_put (t, "gb-wyandot", "sandwich", 0);
-      t_put (t, "gb-tecumseh", "sandwich", 0);
-      t_put (t, "gb-proctor", "sandwich", 0);
-      t_put (t, "us-13th", "detroit", 0);
-      t_put (t, "card-34", "hand-us", 0);
+      t_position (t, 4, MAD_GB, (const char *[]) { "gb-wyandot sandwich", "gb-tecumseh sandwich", "gb-proctor sandwich",
+                                                    "us-13th detroit", "card-34 hand-us", NULL });
       if (with)
         {
           bh_state_move_piece (t->st, t_piece (t, "card-9"), t_loc (t, "hand-gb"));
@@ -253,12 +229,9 @@ test_destroyed_town_winter (void)
       T *t = t_new ("1813-1814");
       int buffalo = t_loc (t, "buffalo");
 
-      t_clear (t);
-      t_play_at (t, 6, MAD_GB);
+      t_position (t, 6, MAD_GB, (const char *[]) { "gb-1-41st ft-niagara", "us-13th buffalo", NULL });
       t_x (t)->stage = STG_WINTER;
       t->st->pending.kind = D_WINTER;
-      t_put (t, "gb-1-41st", "ft-niagara", 0);
-      t_put (t, "us-13th", "buffalo", 0);
       if (depot)
         t_put (t, "us-depot", "buffalo", 0);
       bh_state_move_piece (t->st, t_piece (t, "card-49"), t_loc (t, "hand-gb"));
@@ -315,10 +288,7 @@ test_in_force_case (gconstpointer data)
       T *t = t_new ("1813-1814");
       g_autofree char *play = g_strdup_printf ("event %s", e->card);
 
-      t_clear (t);
-      t_play_at (t, 4, MAD_GB);
-      for (int i = 0; i < 4 && e->position[i]; i++)
-        t_put_spec (t, e->position[i]);
+      t_position (t, 4, MAD_GB, e->position);
       t_put (t, "card-34", "hand-us", 0);
       if (with)
         {

@@ -635,6 +635,25 @@ place_marker (MadCtx *c, int space)
       }
 }
 
+/* The event's player chooses the units it restores or the ships its NBV
+ * builds, as with a card played for those uses (8.31-4, 8.31-5). */
+static gboolean
+follow_up (MadCtx *c, int card, int side, int decision)
+{
+  const MadPiece *m = &c->d->pieces[card];
+
+  c->x->ev_card = card + 1;
+  c->x->card = card;
+  c->x->ops = decision == D_RESTORE ? m->ev_count : m->ev_nbv;
+  c->x->act_count = 0;
+  if (decision == D_RESTORE)
+    mad_note (c, "8.31", _("The event restores up to %d units"), m->ev_count);
+  else
+    mad_note (c, "15.12", _("The event builds or repairs ships with an NBV of %d"), m->ev_nbv);
+  mad_decide (c, side, decision);
+  return FALSE;
+}
+
 /* Plays the event of `card` for `side`; TRUE when the card play is over,
  * FALSE when a decision follows (the units restored, the ships built). */
 gboolean
@@ -688,33 +707,12 @@ mad_play_event (MadCtx *c, int card, int side)
             mad_note (c, "3.64", _("%s comes onto the map at %s"), mad_name (c, pieces[i]), mad_loc (c, at));
           }
         if (m->ev_nbv > 0 && mad_shipyard_work (c, side, 2 * m->ev_nbv))
-          {
-            c->x->ev_card = card + 1;
-            c->x->card = card;
-            c->x->ops = m->ev_nbv;
-            c->x->act_count = 0;
-            mad_note (c, "15.12", _("The event builds or repairs ships with an NBV of %d"), m->ev_nbv);
-            mad_decide (c, side, D_SHIPYARD);
-            return FALSE;
-          }
+          return follow_up (c, card, side, D_SHIPYARD);
         break;
       }
     case EF_RESTORE:
-      c->x->ev_card = card + 1;
-      c->x->card = card;
-      c->x->ops = m->ev_count;
-      c->x->act_count = 0;
-      mad_note (c, "8.31", _("The event restores up to %d units"), m->ev_count);
-      mad_decide (c, side, D_RESTORE);
-      return FALSE;
     case EF_NBV:
-      c->x->ev_card = card + 1;
-      c->x->card = card;
-      c->x->ops = m->ev_nbv;
-      c->x->act_count = 0;
-      mad_note (c, "15.12", _("The event builds or repairs ships with an NBV of %d"), m->ev_nbv);
-      mad_decide (c, side, D_SHIPYARD);
-      return FALSE;
+      return follow_up (c, card, side, m->effect == EF_RESTORE ? D_RESTORE : D_SHIPYARD);
     case EF_DESTROY:
       if (m->ev_town && !MAD_BIT (c->x->destroyed, m->ev_target))
         {
