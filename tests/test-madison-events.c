@@ -50,6 +50,11 @@ static const EventCase cases[] = {
     { "us-scourge sackets-harbour", "us-hamilton lake-ontario", NULL }, { NULL },
     /* the Hamilton held the lake's box: the US loses its 2 VP (4.16) */
     { NULL }, { "us-scourge removed", "us-hamilton removed", NULL }, { NULL }, "is removed from the game", 2 },
+  /* BOARDING PARTY: a US unit at Buffalo takes a British ship at Ft. Erie;
+   * not with the British ship in the Lake Erie box (they control the lake). */
+  { "/madison/8.31/event-boarding-party", "1813-1814", 4, MAD_US, FALSE, "card-28",
+    { "us-13th buffalo", "gb-caledonia ft-erie", NULL }, { "us-13th buffalo", "gb-caledonia lake-erie", NULL },
+    { NULL }, { "gb-caledonia removed", NULL }, { NULL }, "Caledonia is removed from the game", 0 },
   { "/madison/8.31/event-reduce-indian-raids", "1813-1814", 4, MAD_GB, FALSE, "card-65",
     { "us-13th oxford", "us-14th burlington", "gb-wyandot grand-river", NULL },
     { "us-13th oxford", "us-17th oxford", "gb-wyandot grand-river", NULL },

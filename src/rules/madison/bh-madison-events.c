@@ -482,9 +482,14 @@ event_pieces (const MadCtx *c, int card, int side, int *out)
                  (m->ev_due == 0 || (c->x->arrive[p] & 0x3f) == m->ev_due);
           break;
         case EF_SINK:
-          ok = pm->side == 1 - side && mad_on_map (c, p) && loc < (int) c->d->n_spaces &&
-               (m->ev_space[0] < 0 || in_list (m->ev_space, G_N_ELEMENTS (m->ev_space), loc) ||
-                (m->ev_need == EN_ON_LAKE && c->d->spaces[loc].lake == lake_of (c, m->ev_space[0])));
+          /* where: the card's target town or its lake's box; else its
+           * spaces, or any space of their lake (EN_ON_LAKE) */
+          ok = pm->side == 1 - side && mad_on_map (c, p) && loc < (int) c->d->n_spaces;
+          if (ok && m->ev_target >= 0)
+            ok = loc == m->ev_target || (c->d->spaces[loc].lake_box && c->d->spaces[loc].lake == m->ev_lake);
+          else if (ok)
+            ok = m->ev_space[0] < 0 || in_list (m->ev_space, G_N_ELEMENTS (m->ev_space), loc) ||
+                 (m->ev_need == EN_ON_LAKE && c->d->spaces[loc].lake == lake_of (c, m->ev_space[0]));
           break;
         case EF_DESTROY:
           /* a ship under construction at the base: still on the chart */
@@ -544,7 +549,12 @@ mad_event_possible (const MadCtx *c, int card, int side)
     {
     case EF_VP: case EF_TREATY: case EF_NEW_ORLEANS:
       return TRUE;
-    case EF_FLIP_LEADER: case EF_REMOVE_LEADER: case EF_TECUMSEH: case EF_SINK:
+    case EF_SINK:
+      /* BOARDING PARTY: not while the enemy controls the lake (11.41). */
+      if (m->ev_target >= 0 && m->ev_lake >= 0 && mad_lake_holder (c, m->ev_lake) == 1 - side)
+        return FALSE;
+      return event_pieces (c, card, side, pieces) > 0;
+    case EF_FLIP_LEADER: case EF_REMOVE_LEADER: case EF_TECUMSEH:
       return event_pieces (c, card, side, pieces) > 0;
     case EF_FORT:
       return event_pieces (c, card, side, pieces) > 0 && mad_control (c, m->ev_space[0]) != 1 - side;
