@@ -38,13 +38,8 @@ test_t15_one_use (void)
 {
   T *t = t_new ("1813-1814");
 
-  t_clear (t);
-  t_play_at (t, 4, MAD_US);
-  t_put (t, "us-13th", "sackets-harbour", 0);
-  t_put (t, "us-14th", "sackets-harbour", 0);
-  t_put (t, "us-15th", "sackets-harbour", 1);
-  bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, "hand-us"));
-  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  t_position (t, 4, MAD_US, (const char *[]) { "us-13th sackets-harbour", "us-14th sackets-harbour",
+                                               "us-15th sackets-harbour 1", "card-33 hand-us", "card-40 hand-gb", NULL });
   /* Before the play the card could restore the 15th. */
   g_assert_true (t_can (t, "restore card-33"));
   t_do (t, "ops card-33");
@@ -73,11 +68,7 @@ test_t45_tecumseh_and_shawnee (void)
     {
       T *t = t_new ("1813-1814");
 
-      t_clear (t);
-      t_play_at (t, 4, MAD_US);
-      t_put (t, "us-18th", "detroit", 0);
-      t_put (t, "gb-shawnee", "sandwich", 1);
-      t_put (t, "gb-tecumseh", "ft-malden", 0);
+      t_position (t, 4, MAD_US, (const char *[]) { "us-18th detroit", "gb-shawnee sandwich 1", "gb-tecumseh ft-malden", NULL });
       t_fight (t, "us-18th", "detroit", "sandwich", high ? ROLLS (6, 6) : ROLLS (1, 1));
       t_do_first_while (t, D_LOSS, NULL);
       t_do_first_while (t, D_RETREAT, NULL);

@@ -177,15 +177,14 @@ static int
 defence_class (const MadCtx *c, int lead)
 {
   int q = mad_quality (c, lead);
-  const MadSpace *sp = &c->d->spaces[c->x->b.space];
 
   if (!fort_counts (c))
     return q;
   if (c->d->pieces[lead].dragoon)
     return 3;
   if (units (c, 1 - c->x->b.att, TRUE) == 0 && c->x->b.round == 1)
-    return MIN (q, sp->fort_class);
-  return MAX (q, sp->fort_class);
+    return MIN (q, mad_fort_class (c, c->x->b.space));
+  return MAX (q, mad_fort_class (c, c->x->b.space));
 }
 
 static int
@@ -215,6 +214,27 @@ commander_modifier (const MadCtx *c, int side, int *who)
   if (c->d->pieces[best].tecumseh && (!indians || british_leader))
     return 0;
   return MAX (c->d->pieces[best].modifier[MIN (c->pc[best].face, 1)], 0);
+}
+
+/* 3.51's exception, #9 BROCK AND TECUMSEH: Tecumseh keeps his rating beside
+ * another British leader, with Indians there (3.52); read as his rating
+ * added to the commander's. */
+static int
+tecumseh_beside (const MadCtx *c, int side)
+{
+  int tecumseh = -1;
+  gboolean indians = FALSE, other = FALSE;
+
+  if (!mad_tecumseh_card (c))
+    return 0;
+  FOR_BATTLE_PIECES (c, side, p)
+    {
+      indians |= c->d->pieces[p].kind == PK_UNIT && c->d->pieces[p].indian;
+      other |= c->d->pieces[p].kind == PK_LEADER && !c->d->pieces[p].tecumseh;
+      if (c->d->pieces[p].tecumseh)
+        tecumseh = p;
+    }
+  return tecumseh >= 0 && indians && other ? MAX (c->d->pieces[tecumseh].modifier[MIN (c->pc[tecumseh].face, 1)], 0) : 0;
 }
 
 static void
@@ -298,17 +318,25 @@ roll_round (MadCtx *c)
         }
     }
   mod = commander_modifier (c, att, &who);
+  mad_events_round (c, att, who);
   if (mod)
     {
       drm += mod;
       mad_note (c, "10.42", _("Attacking commander %s: +%d"), mad_name (c, who), mod);
     }
   mod = commander_modifier (c, def, &who);
+  mad_events_round (c, def, who);
   if (mod)
     {
       drm -= mod;
       mad_note (c, "10.42", _("Defending commander %s: -%d"), mad_name (c, who), mod);
     }
+  for (int s = 0; s < 2; s++)
+    if ((mod = tecumseh_beside (c, s)) != 0)
+      {
+        drm += s == att ? mod : -mod;
+        mad_note (c, "3.51", _("Tecumseh beside another British leader (Brock and Tecumseh): %+d"), s == att ? mod : -mod);
+      }
   /* 10.44; a battle card may say it does not apply in its round. */
   if (att == MAD_US && regulars && !sp->forest && !fort && (mad_year (c) == 1812 || mad_year (c) == 1813))
     {
@@ -731,6 +759,10 @@ end_battle (MadCtx *c)
 {
   MadExtra *x = c->x;
 
+  /* For the events played after a battle: the loser retreated or has no
+   * units left. */
+  mad_events_battle_over (c, x->b.retreat_side >= 0 ? x->b.retreat_side
+                          : units (c, x->b.att, FALSE) == 0 ? x->b.att : units (c, 1 - x->b.att, FALSE) == 0 ? 1 - x->b.att : -1);
   /* 10.9: leaders left without units retreat with a DR or AR, or are
    * captured. */
   for (int side = 0; side < 2; side++)

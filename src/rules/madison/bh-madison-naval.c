@@ -181,8 +181,8 @@ mad_list_ship_moves (MadCtx *c, int piece)
       if (sp->lake_box)
         {
           /* 12.42: a damaged ship never enters a box; 6.2 step 3: nor any
-           * ship before the war. */
-          if (damaged || c->x->prewar_play)
+           * ship before the war; nor one an event keeps out. */
+          if (damaged || c->x->prewar_play || mad_event_forbids (c, piece, s))
             continue;
         }
       else if (!usable_town (c, s, side) && !mad_group_cargo (c, piece))

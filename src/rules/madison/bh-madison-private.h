@@ -40,7 +40,32 @@ typedef enum {
   EF_VP,             /* the card awards its printed VP (4.17) */
   EF_TREATY,         /* TREATY OF GHENT (4.22) */
   EF_NEW_ORLEANS,    /* BATTLE OF NEW ORLEANS (4.23) */
+  /* bh-madison-events.c: the card's `effect` prop, its pieces, spaces,
+   * count and condition in `effect-*` props */
+  EF_FLIP_LEADER,    /* DEATH OF BROCK: the leader turns to his other side (3.41) */
+  EF_REMOVE_LEADER,  /* a leader is killed: removed from the game */
+  EF_TECUMSEH,       /* #9 BROCK AND TECUMSEH (3.51) for the rest of the turn */
+  EF_FORT,           /* an Event Card Fort is placed (2.74) */
+  EF_PLACE,          /* units or leaders come onto the map (3.64) */
+  EF_RESTORE,        /* reduced units are restored, the player choosing */
+  EF_NBV,            /* ships built or repaired with the card's event NBV */
+  EF_DESTROY,        /* a town (4.13) or a naval base (15.32) is destroyed */
+  EF_SINK,           /* enemy ships are removed */
+  EF_REDUCE,         /* enemy units are reduced */
+  EF_DISCARD,        /* the enemy discards a card at random */
+  EF_VP_IF,          /* VP unless the player lost a town of his own this year */
+  EF_SURRENDER,      /* an enemy garrison surrenders */
+  EF_HOLD_MILITIA,   /* the enemy's militia named stay home this turn */
+  EF_ARMISTICE,      /* the enemy attacks none of the spaces named this turn */
+  EF_NO_BOX,         /* the enemy's ships stay out of the lake's box this turn */
+  EF_COMMAND_UP,     /* an enemy leader's command value is higher this turn */
 } MadEffect;
+
+/* What an event needs before it may be played (`effect-need`). */
+enum { EN_NONE, EN_COMMANDED, EN_LOST, EN_UNIT_AT, EN_CONTROL, EN_OCCUPY, EN_ON_LAKE, EN_ENEMY_ON_LAKE,
+       EN_LAKE_NOT_ENEMY, EN_OUT_OF_SUPPLY, EN_INDIANS_NEXT };
+/* Which units an event restores or reduces (`effect-units`). */
+enum { EU_ANY, EU_REGULAR, EU_MILITIA, EU_INDIAN };
 
 typedef enum {
   CT_EVENT,
@@ -92,6 +117,18 @@ typedef struct {
   gint8 reaction, reaction_rank, reaction_path;
   gint16 reaction_leader;
   guint8 battle_where[MAD_MAX_LOCATIONS / 8];  /* spaces it is played in; all zero: anywhere */
+  /* events (bh-madison-events.c): what the card's event needs and does */
+  gint8 ev_count, ev_need, ev_units, ev_nbv, ev_anywhere, ev_from_eliminated, ev_due, ev_max_cf, ev_min_cf, ev_lake;
+  gint16 ev_piece[16];   /* pieces named, -1 */
+  gint16 ev_space[16];   /* spaces named, -1 */
+  gint16 ev_target;      /* the space destroyed or surrendering, -1 */
+  gint16 ev_origin;      /* where the player's units march from into a surrendered space, -1 */
+  guint8 ev_town, ev_base; /* what EF_DESTROY destroys */
+  /* special units (3.61, 3.63): a space it stays within `radius` of, the
+   * one lake it operates on, its own route between two forts */
+  gint16 radius_from;
+  gint8 radius, lake_only;
+  guint8 free_route;
 } MadPiece;
 
 /* What a reaction card does to the force it is played against (8.31-8). */
@@ -128,6 +165,8 @@ typedef struct {
   gint16 base_year, base_only;
   guint8 n_adj;
   MadAdj adj[MAD_MAX_ADJ];  /* land paths only (road, trail, MIR) */
+  gint16 nwc_to;     /* 3.61: the Northwest Company's route from here, -1 */
+  gint8 nwc_cost;
 } MadSpace;
 
 typedef struct {
@@ -356,7 +395,20 @@ typedef struct {
   guint8 rains;          /* HEAVY RAINS: one space only */
   guint8 slow;           /* 1 every path, 2 trails cost one MP more */
   guint8 militia_stay;   /* the mover's militia stay out of enemy territory */
+  /* events (bh-madison-events.c) */
+  gint16 ev_card;        /* the event card whose follow-up is being chosen, plus one (0 none) */
+  gint8 tecumseh_turn;   /* the turn #9 BROCK AND TECUMSEH works in, 0 none (3.51) */
+  guint8 commanded[MAD_MAX_PIECES / 8]; /* leaders who commanded in a land battle this turn */
+  guint8 lost[MAD_MAX_PIECES / 8];      /* leaders whose force lost a land battle this turn */
+  guint8 in_battle[MAD_MAX_PIECES / 8]; /* leaders in the land battle being fought */
+  guint8 destroyed[MAD_MAX_LOCATIONS / 8];  /* towns destroyed, 0 VP (4.13) */
+  guint8 base_gone[MAD_MAX_LOCATIONS / 8];  /* naval bases destroyed (15.32) */
+  guint8 town_lost[2];   /* a town of the side's own territory fell to the enemy this year */
+  gint16 in_force[4];    /* event cards that work until the end of the turn, plus one (0 none) */
 } MadExtra;
+
+#define MAD_BIT(set, i) (((set)[(i) / 8] >> ((i) % 8)) & 1)
+#define MAD_SET_BIT(set, i) ((set)[(i) / 8] |= (guint8) (1 << ((i) % 8)))
 
 /* MadExtra.from of units that landed in an amphibious attack (11.53). */
 #define MAD_FROM_WATER (-2)
@@ -511,6 +563,27 @@ void        mad_apply_battle_card (MadCtx *c, const BhAction *a);
 int         mad_battle_card_drm (MadCtx *c);
 gboolean    mad_battle_card_cancels_1044 (const MadCtx *c);
 void        mad_battle_cards_new_round (MadCtx *c);
+
+/* ---- bh-madison-events.c ------------------------------------------------ */
+void        mad_read_event     (MadData *d, const BhCard *card, MadPiece *m);
+gboolean    mad_event_possible (const MadCtx *c, int card, int side);
+gboolean    mad_play_event     (MadCtx *c, int card, int side);
+gboolean    mad_event_restorable (const MadCtx *c, int p, int side, const guint8 *supplied);
+gboolean    mad_event_base_ok  (const MadCtx *c, int space);
+void        mad_events_round   (MadCtx *c, int side, int who);
+void        mad_events_battle_over (MadCtx *c, int loser);
+void        mad_events_new_turn (MadCtx *c);
+void        mad_events_note_towns (MadCtx *c, const MadCensus *k);
+int         mad_space_value    (const MadCtx *c, int space);
+int         mad_fort_class     (const MadCtx *c, int space);
+gboolean    mad_tecumseh_card  (const MadCtx *c);
+gboolean    mad_event_forbids  (const MadCtx *c, int piece, int to);
+int         mad_event_command  (const MadCtx *c, int leader);
+
+/* ---- bh-madison-special-units.c ----------------------------------------- */
+void        mad_read_special   (MadData *d, const BhUnitType *type, MadPiece *m);
+gboolean    mad_special_may_enter (const MadCtx *c, int piece, int to);
+gboolean    mad_free_route     (const MadCtx *c, int piece, MadAdj *out);
 
 /* ---- bh-madison-narrate.c ------------------------------------------------ */
 char       *mad_describe       (BhMadisonRules *self, const BhState *state, const BhAction *a);

@@ -296,6 +296,7 @@ begin_turn (MadCtx *c)
 
   c->mk[c->d->m_turn] = c->st->turn;
   mad_note (c, "7.6", _("Turn %d begins"), c->st->turn);
+  mad_events_new_turn (c);
   x->winter_done[0] = x->winter_done[1] = 0;
   if (t->year == 1814)
     x->first = MAD_GB;                               /* 7.33 */
@@ -396,11 +397,12 @@ mad_apply_winter (MadCtx *c, const BhAction *a)
   mad_apply_play (c, a);
 }
 
-/* The winter quartering value (2.17); a depot adds 4 (13.51). */
+/* The winter quartering value (2.17); a depot or an Event Card Fort adds 4
+ * (13.51, 2.74); a destroyed town is worth 0 (4.13, 13.57). */
 static int
 wq (const MadCtx *c, int space)
 {
-  int v = c->d->spaces[space].vp;
+  int v = mad_space_value (c, space);
 
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->pc[p].location == space && (c->d->pieces[p].kind == PK_DEPOT || c->d->pieces[p].kind == PK_EVENT_FORT))

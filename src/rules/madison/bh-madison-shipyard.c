@@ -9,14 +9,15 @@
 
 #include "bh-madison-private.h"
 
-/* 15.32, 15.16: a base works unless an enemy unit controls its space. */
+/* 15.32, 15.16: a base works unless an enemy unit controls its space or an
+ * event destroyed it (an event's NBV: at the bases its card names). */
 static gboolean
 base_working (const MadCtx *c, int s, int side, int lake)
 {
   const MadSpace *sp = &c->d->spaces[s];
 
   return sp->base_side == side && sp->base_lake == lake && sp->base_year <= mad_year (c) &&
-         mad_control (c, s) != 1 - side;
+         mad_control (c, s) != 1 - side && mad_event_base_ok (c, s);
 }
 
 /* 15.33: the back-up bases of a lake come into play once every primary one
