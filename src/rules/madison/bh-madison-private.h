@@ -197,6 +197,7 @@ typedef enum {
   D_NAVAL_RETREAT,   /* the town ships or a naval leader go to (12.52, 12.6) */
   D_SHIPYARD,        /* the ships a card builds or repairs (15.12, 15.22) */
   D_REACTION,        /* the other side may play a reaction card against the force (8.31-8) */
+  D_HAVEN,           /* the lakeside town ships or a naval leader go to (9.61, 3.42, 14.43) */
   D_N
 } MadDecision;
 
@@ -356,7 +357,14 @@ typedef struct {
   guint8 rains;          /* HEAVY RAINS: one space only */
   guint8 slow;           /* 1 every path, 2 trails cost one MP more */
   guint8 militia_stay;   /* the mover's militia stay out of enemy territory */
+  /* the decision pending before ships had to leave a town (9.6) */
+  gint8 haven_side, haven_kind;
 } MadExtra;
+
+/* Flags on MadExtra.arrive beside the turn (bits 0-5). */
+#define MAD_ARRIVE_TURN 0x3f
+#define MAD_ARRIVE_BLOCKED_LEADER 0x40  /* 14.34: held off the map until his space is free */
+#define MAD_ARRIVE_WAITED 0x80          /* 14.21: already held back a turn */
 
 /* MadExtra.from of units that landed in an amphibious attack (11.53). */
 #define MAD_FROM_WATER (-2)
@@ -477,6 +485,13 @@ gboolean    mad_naval_step     (MadCtx *c);
 void        mad_list_naval     (MadCtx *c);
 void        mad_apply_naval    (MadCtx *c, const BhAction *a);
 int         mad_lake_box       (const MadCtx *c, int lake);
+int         mad_friendly_lake_towns (const MadCtx *c, int side, int lake, int except, int *out);
+
+/* ---- bh-madison-haven.c ------------------------------------------------- */
+gboolean    mad_haven_check    (MadCtx *c);
+void        mad_list_haven     (MadCtx *c);
+void        mad_apply_haven    (MadCtx *c, const BhAction *a);
+gboolean    mad_capture_naval_leader (MadCtx *c, int leader, const char *rule);
 
 /* ---- bh-madison-transport.c --------------------------------------------- */
 gboolean    mad_friendly_town  (const MadCtx *c, int space, int side);

@@ -98,6 +98,7 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_BATTLE_CARD: mad_list_battle_cards (&c); break;
     case D_SHIPYARD: mad_list_shipyard (&c); break;
     case D_REACTION: mad_list_reactions (&c); break;
+    case D_HAVEN: mad_list_haven (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -126,6 +127,7 @@ decision_name (int kind)
     [D_NAVAL_RETREAT] = N_("the lakeside town the ships or the naval leader go to (12.52)"),
     [D_SHIPYARD] = N_("the ships to build or repair (15.12)"),
     [D_REACTION] = N_("whether to play a reaction card against the enemy force (8.31)"),
+    [D_HAVEN] = N_("the lakeside town the ships or the naval leader go to (9.61)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -165,7 +167,10 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
       mad_apply_move (&c, action);
       break;
     case A_LEAD: case A_LOSS: case A_RETREAT: case A_RBC: case A_STAND:
-      mad_apply_battle (&c, action);
+      if (state->pending.kind == D_HAVEN)
+        mad_apply_haven (&c, action);
+      else
+        mad_apply_battle (&c, action);
       break;
     case A_REACT: case A_NO_REACTION:
       mad_apply_reaction (&c, action);
@@ -224,7 +229,7 @@ mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
   MadCtx c;
   gboolean at_rest = x->b.stage == BS_NONE && x->n_battles == 0 && !x->rbc_active && state->pending.kind != D_MOVE &&
                      state->pending.kind != D_FORM && state->pending.kind != D_ACTIVATE &&
-                     state->pending.kind != D_REACTION;
+                     state->pending.kind != D_REACTION && state->pending.kind != D_HAVEN;
   guint8 sides[MAD_MAX_LOCATIONS] = { 0 };
 
   mad_ctx_init (&c, self, (BhState *) state);

@@ -144,10 +144,9 @@ mad_check_instant (MadCtx *c)
 
 /* ---- turns --------------------------------------------------------------- */
 
-/* Flags on MadExtra.arrive beside the turn (bits 0-5). */
-#define ARRIVE_TURN 0x3f
-#define ARRIVE_BLOCKED_LEADER 0x40  /* 14.34: held off the map until his space is free */
-#define ARRIVE_WAITED 0x80          /* 14.21: already held back a turn */
+#define ARRIVE_TURN MAD_ARRIVE_TURN
+#define ARRIVE_BLOCKED_LEADER MAD_ARRIVE_BLOCKED_LEADER
+#define ARRIVE_WAITED MAD_ARRIVE_WAITED
 
 /* A reinforcement comes onto its space: enemy units too weak to control it
  * step aside first (14.33); TRUE when it arrived. */
@@ -214,10 +213,16 @@ reinforcements (MadCtx *c)
                       mad_loc (c, at));
             mad_move (c, p, c->d->removed);
           }
-        else if (lone[p])
+        else if (lone[p] || m->kind == PK_NAVAL_LEADER)
           {
-            /* 14.34, 14.43: held off the map until the space is free. */
-            mad_note (c, "14.34", _("%s waits off the map until %s is free"), mad_name (c, p), mad_loc (c, at));
+            /* 14.34: held off the map until the space is free; 14.43: a
+             * naval leader comes on at another friendly lakeside town of
+             * his lake at once when there is one (bh-madison-haven.c). */
+            if (m->kind == PK_NAVAL_LEADER)
+              mad_note (c, "14.43", _("%s cannot enter %s, controlled by the enemy: another friendly lakeside town of his lake, or off the map until one is free"),
+                        mad_name (c, p), mad_loc (c, at));
+            else
+              mad_note (c, "14.34", _("%s waits off the map until %s is free"), mad_name (c, p), mad_loc (c, at));
             c->x->arrive[p] |= ARRIVE_BLOCKED_LEADER;
           }
         else if (c->x->arrive[p] & ARRIVE_WAITED)
@@ -255,7 +260,8 @@ void
 mad_place_blocked_leaders (MadCtx *c)
 {
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if ((c->x->arrive[p] & ARRIVE_BLOCKED_LEADER) && c->pc[p].location == BH_OFFBOARD)
+    if ((c->x->arrive[p] & ARRIVE_BLOCKED_LEADER) && c->pc[p].location == BH_OFFBOARD &&
+        c->d->pieces[p].kind != PK_NAVAL_LEADER)  /* 14.43: bh-madison-haven.c */
       {
         int at = c->x->arrive_at[p];
 
@@ -585,6 +591,9 @@ mad_advance (MadCtx *c)
 
   for (int guard = 0; guard < 10000; guard++)
     {
+      /* 9.6, 3.42, 14.43: ships and naval leaders that must go elsewhere. */
+      if (mad_haven_check (c))
+        return;
       if (c->st->result != BH_RESULT_ONGOING || c->st->pending.kind != D_NONE)
         return;
       /* Battles to fight, or all fought: a battle that ended on a
