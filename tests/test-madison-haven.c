@@ -199,6 +199,51 @@ test_naval_leader_other_town (void)
     }
 }
 
+/* 10.84: the 1st Rifles and the Light Artillery (detachments of 2) in
+ * Oswego, the British 8th entering from Sackets Harbour and the 100th
+ * holding Salina: no land retreat (10.72), so a retreat before combat goes
+ * by water (10.81).  One schooner (room for one detachment, 11.35): the
+ * other surrenders; two schooners: nobody does; Salina free: the retreat
+ * goes there by land and nobody surrenders. */
+static void
+test_water_retreat_beyond_room (void)
+{
+  for (int variant = 0; variant < 3; variant++)
+    {
+      T *t = t_empty (MAD_GB);
+      int removed = t_loc (t, "removed");
+      int at_niagara;
+
+      t_put (t, "gb-8th", "sackets-harbour", 0);
+      if (variant != 2)
+        t_put (t, "gb-100th", "salina", 0);
+      t_put (t, "us-1st-rifles", "oswego", 0);
+      t_put (t, "us-light-artillery", "oswego", 0);
+      t_put (t, "us-julia", "oswego", 0);
+      if (variant == 1)
+        t_put (t, "us-hamilton", "oswego", 0);
+      t_march (t, "gb-8th", "sackets-harbour", "oswego");
+      g_assert_cmpint (t->st->pending.kind, ==, D_RBC);
+      t_do (t, "rbc");
+      if (variant == 2)
+        {
+          t_assert_at (t, "us-1st-rifles", "salina");
+          t_assert_at (t, "us-light-artillery", "salina");
+          t_free (t);
+          continue;
+        }
+      t_do (t, "retreat ft-niagara");
+      t_assert_at (t, "us-julia", "ft-niagara");
+      at_niagara = (t_where (t, "us-1st-rifles") == t_loc (t, "ft-niagara")) +
+                   (t_where (t, "us-light-artillery") == t_loc (t, "ft-niagara"));
+      g_assert_cmpint (at_niagara, ==, variant == 0 ? 1 : 2);
+      g_assert_cmpint ((t_where (t, "us-1st-rifles") == removed) + (t_where (t, "us-light-artillery") == removed), ==,
+                       variant == 0 ? 1 : 0);
+      g_assert_cmpint (t_narrated (t, "finds no room aboard and surrenders"), ==, variant == 0);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -208,6 +253,7 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/9.61/one-town-no-choice", test_one_town_no_choice);
   g_test_add_func ("/madison/9.62/no-town-box-or-lost", test_no_town_box_or_lost);
   g_test_add_func ("/madison/3.42/naval-leader-captured-on-land", test_naval_leader_captured_on_land);
+  g_test_add_func ("/madison/10.84/water-retreat-beyond-room", test_water_retreat_beyond_room);
   g_test_add_func ("/madison/14.43/naval-leader-other-town", test_naval_leader_other_town);
   return g_test_run ();
 }

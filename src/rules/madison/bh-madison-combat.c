@@ -466,37 +466,71 @@ retreat_allowed (const MadCtx *c, int side, int to)
   return retreat_score (c, side, to) >= 0;
 }
 
-/* 10.82-10.83: whether `side`'s units at `space` can retreat by water:
- * a lakeside town, the lake not controlled by the enemy, and undamaged
- * ships there with room for all of them (11.35: a schooner or sloop takes a
- * unit of combat size 2 at most; the surrender of the excess, 10.84, is not
- * offered: with too little room there is no retreat by water). */
-static gboolean
-water_retreat_possible (const MadCtx *c, int side, int space)
+/* 11.35: which of `side`'s land units at `space` the undamaged ships
+ * there can carry (fits[p]): the larger units (combat size above 2) in the
+ * brigs and larger ships, strongest first, then the rest in what room is
+ * left, strongest first (10.84: the owner keeps what he can).  Returns the
+ * number of units left without room, or -1 with no ship to carry any. */
+static int
+water_room (const MadCtx *c, int side, int space, guint8 *fits)
 {
   static const int capacity[] = { 1, 1, 1, 2, 3 };
-  int lake = c->d->spaces[space].lake, slots = 0, big_slots = 0, units_n = 0, big = 0;
+  int big_slots = 0, small_slots = 0, left = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == space && c->d->pieces[p].side == side && c->d->pieces[p].kind == PK_SHIP &&
+        c->pc[p].face == 0)
+      {
+        int type = CLAMP (c->d->pieces[p].ship_type, 0, 4);
+
+        if (type > 0)
+          big_slots += capacity[type];
+        else
+          small_slots++;
+      }
+  if (big_slots + small_slots == 0)
+    return -1;
+  for (int big = 1; big >= 0; big--)
+    for (int strength = 20; strength > 0; strength--)
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        {
+          if (c->pc[p].location != space || c->d->pieces[p].side != side || c->d->pieces[p].kind != PK_UNIT ||
+              mad_strength (c, p) != strength || (mad_strength (c, p) > 2) != big)
+            continue;
+          fits[p] = TRUE;
+          if (big_slots > 0)
+            big_slots--;
+          else if (!big && small_slots > 0)
+            small_slots--;
+          else
+            {
+              fits[p] = FALSE;
+              left++;
+            }
+        }
+  return left;
+}
+
+/* 10.82-10.83: whether `side`'s units at `space` can retreat by water: a
+ * lakeside town, the lake not controlled by the enemy, and undamaged ships
+ * there with room for all of them, or, `partial`, for some (10.84: the
+ * rest surrender, allowed only when no other retreat is left). */
+static gboolean
+water_retreat_possible_as (const MadCtx *c, int side, int space, gboolean partial)
+{
+  g_autofree guint8 *fits = g_new0 (guint8, c->d->n_pieces);
+  int lake = c->d->spaces[space].lake, left;
 
   if (!c->d->spaces[space].town || lake < 0 || mad_lake_holder (c, lake) == 1 - side)
     return FALSE;
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    {
-      const MadPiece *m = &c->d->pieces[p];
+  left = water_room (c, side, space, fits);
+  return left == 0 || (partial && left > 0);
+}
 
-      if (c->pc[p].location != space || m->side != side)
-        continue;
-      if (m->kind == PK_SHIP && c->pc[p].face == 0)
-        {
-          slots += capacity[CLAMP (m->ship_type, 0, 4)];
-          big_slots += m->ship_type > 0 ? capacity[CLAMP (m->ship_type, 0, 4)] : 0;
-        }
-      else if (m->kind == PK_UNIT)
-        {
-          units_n++;
-          big += mad_strength (c, p) > 2;
-        }
-    }
-  return slots > 0 && units_n <= slots && big <= big_slots;
+static gboolean
+water_retreat_possible (const MadCtx *c, int side, int space)
+{
+  return water_retreat_possible_as (c, side, space, FALSE);
 }
 
 /* A retreat space reached by water rather than by a path (10.8). */
@@ -550,6 +584,15 @@ best_retreats (const MadCtx *c, int side, int *out)
       rank[sp->adj[i].to] = retreat_rank (c, side, sp->adj[i].to, FALSE, supplied);
   /* 10.81-10.82: by water to a friendly lakeside town of the lake (Erie and
    * Huron as one, 2.6), without loss. */
+  /* 10.84: with room for only some of them, by water only when no other
+   * retreat is left. */
+  if (!water)
+    {
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        best = MAX (best, rank[s]);
+      water = best < 0 && water_retreat_possible_as (c, side, space, TRUE);
+      best = -1;
+    }
   for (guint s = 0; s < c->d->n_spaces && water; s++)
     if ((int) s != space && rank[s] < 0 && c->d->spaces[s].town && c->d->spaces[s].lake >= 0 &&
         c->d->lake_group[c->d->spaces[s].lake] == c->d->lake_group[lake] && retreat_allowed (c, side, s) &&
@@ -572,6 +615,17 @@ do_retreat (MadCtx *c, int side, int to)
   /* 10.82: by water the ships carry them there. */
   if (to >= 0 && by_water (c, from, to))
     {
+      g_autofree guint8 *fits = g_new0 (guint8, c->d->n_pieces);
+
+      /* 10.84: the units beyond the ships' room surrender. */
+      water_room (c, side, from, fits);
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->pc[p].location == from && c->d->pieces[p].side == side && c->d->pieces[p].kind == PK_UNIT && !fits[p])
+          {
+            mad_note (c, "10.84", _("%s finds no room aboard and surrenders"), mad_name (c, p));
+            c->pc[p].flags = 0;
+            mad_move (c, p, c->d->removed);
+          }
       for (guint p = 0; p < c->d->n_pieces; p++)
         if (c->pc[p].location == from && c->d->pieces[p].side == side && c->d->pieces[p].kind == PK_SHIP)
           mad_move (c, p, to);
