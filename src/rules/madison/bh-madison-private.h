@@ -359,6 +359,9 @@ typedef struct {
   guint8 militia_stay;   /* the mover's militia stay out of enemy territory */
   /* the decision pending before ships had to leave a town (9.6) */
   gint8 haven_side, haven_kind;
+  /* 15.33: the year every primary naval base of a lake was lost, by side
+   * and lake; 0 none lost */
+  gint16 base_lost_year[2][8];
 } MadExtra;
 
 /* Flags on MadExtra.arrive beside the turn (bits 0-5). */
@@ -510,6 +513,7 @@ gboolean    mad_shipyard_work  (const MadCtx *c, int side, int budget2);
 void        mad_list_shipyard  (MadCtx *c);
 void        mad_apply_shipyard (MadCtx *c, const BhAction *a);
 void        mad_winter_repair  (MadCtx *c);
+void        mad_track_bases    (MadCtx *c, gboolean at_setup);
 
 /* ---- bh-madison-reactions.c -------------------------------------------- */
 void        mad_read_reaction  (MadData *d, const BhCard *card, MadPiece *m);

@@ -66,6 +66,7 @@ mad_setup (MadCtx *c, int scenario, GError **error)
         x->lake_marker[c->d->spaces[loc].lake] = c->d->pieces[p].side;
     }
   read_arrivals (c, sc);
+  mad_track_bases (c, TRUE);
   /* 5.1: the VP marker starts where the scenario puts it; what the events
    * and the position do not explain is kept as an offset. */
   x->event_vp = c->mk[c->d->m_vp] - (mad_vp_now (c) - x->event_vp);
@@ -534,6 +535,7 @@ mad_after_play (MadCtx *c)
   mad_clear_force (c);
   mad_check_depots (c);
   mad_place_blocked_leaders (c);
+  mad_track_bases (c, FALSE);
   mad_update_vp (c);
   mad_check_instant (c);
   if (x->stage == STG_PREWAR)
