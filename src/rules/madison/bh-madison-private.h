@@ -198,6 +198,7 @@ typedef enum {
   D_SHIPYARD,        /* the ships a card builds or repairs (15.12, 15.22) */
   D_REACTION,        /* the other side may play a reaction card against the force (8.31-8) */
   D_HAVEN,           /* the lakeside town ships or a naval leader go to (9.61, 3.42, 14.43) */
+  D_FLEET,           /* the Mutual Fleet Return Phase: where ships go (7.4, 11.22-11.23) */
   D_N
 } MadDecision;
 
@@ -234,6 +235,7 @@ typedef enum {
   A_REPAIR,          /* 15.22: repair a damaged ship */
   A_REACT,           /* 8.31-8: play a reaction card against the force */
   A_NO_REACTION,     /* 8.31-8: let the force go */
+  A_WITHDRAW,        /* 11.21: Free Naval Withdrawal (1) before the card play */
   A_N_KINDS
 } MadActionKind;
 
@@ -362,6 +364,12 @@ typedef struct {
   /* 15.33: the year every primary naval base of a lake was lost, by side
    * and lake; 0 none lost */
   gint16 base_lost_year[2][8];
+  /* 7.4, 11.2: the Mutual Fleet Return Phase in progress (bh-madison-fleet.c),
+   * the lakes and sides dealt with (bit lake * 2 + side), and the ships
+   * that took the Free Naval Withdrawal (1) in this card play */
+  guint8 fleet_phase;
+  guint16 fleet_done;
+  guint8 withdrawn[MAD_MAX_PIECES];
 } MadExtra;
 
 /* Flags on MadExtra.arrive beside the turn (bits 0-5). */
@@ -489,6 +497,16 @@ void        mad_list_naval     (MadCtx *c);
 void        mad_apply_naval    (MadCtx *c, const BhAction *a);
 int         mad_lake_box       (const MadCtx *c, int lake);
 int         mad_friendly_lake_towns (const MadCtx *c, int side, int lake, int except, int *out);
+
+/* ---- bh-madison-fleet.c ------------------------------------------------- */
+gboolean    mad_fleet_step     (MadCtx *c);
+void        mad_fleet_begin    (MadCtx *c, gboolean autumn);
+gboolean    mad_fleet_pending  (const MadCtx *c);
+gboolean    mad_fleet_autumn_done (const MadCtx *c);
+void        mad_list_fleet     (MadCtx *c);
+void        mad_apply_fleet    (MadCtx *c, const BhAction *a);
+void        mad_list_withdrawals (MadCtx *c);
+void        mad_apply_withdrawal (MadCtx *c, const BhAction *a);
 
 /* ---- bh-madison-haven.c ------------------------------------------------- */
 gboolean    mad_haven_check    (MadCtx *c);

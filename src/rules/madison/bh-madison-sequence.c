@@ -294,6 +294,24 @@ roll_first_1813 (MadCtx *c)
   return MAD_US;
 }
 
+/* 7.4: the turn that ends the campaigning year (the next is a winter), and
+ * the one that opens it. */
+static gboolean
+summer_autumn (const MadCtx *c)
+{
+  int t = c->st->turn;
+
+  return !c->d->turns[t].winter && t + 1 < MAD_MAX_TURNS && c->d->turns[t + 1].winter;
+}
+
+static gboolean
+spring_summer (const MadCtx *c)
+{
+  int t = c->st->turn;
+
+  return !c->d->turns[t].winter && t > 0 && c->d->turns[t - 1].winter;
+}
+
 static void
 begin_turn (MadCtx *c)
 {
@@ -325,6 +343,10 @@ begin_turn (MadCtx *c)
   mad_deal (c);
   x->stage = STG_ACTION;
   x->to_play = x->first;
+  x->fleet_phase = 0;
+  /* 7.4, 11.23 with the digest's A9: the free return opens the year. */
+  if (spring_summer (c))
+    mad_fleet_begin (c, FALSE);
   mad_update_vp (c);
 }
 
@@ -536,6 +558,7 @@ mad_after_play (MadCtx *c)
   mad_check_depots (c);
   mad_place_blocked_leaders (c);
   mad_track_bases (c, FALSE);
+  memset (x->withdrawn, 0, sizeof x->withdrawn);
   mad_update_vp (c);
   mad_check_instant (c);
   if (x->stage == STG_PREWAR)
@@ -550,12 +573,23 @@ action_step (MadCtx *c)
   MadExtra *x = c->x;
   int side = x->to_play;
 
+  /* 7.4, 11.22-11.23: the Mutual Fleet Return Phase. */
+  if (mad_fleet_pending (c) && !mad_fleet_step (c))
+    return;
   if (mad_hand_count (c, side) == 0)
     side = 1 - side;
   if (mad_hand_count (c, side) == 0)
     {
+      if (summer_autumn (c) && !mad_fleet_autumn_done (c))
+        {
+          /* 7.32: both players have played or held all their cards. */
+          mad_note (c, "7.32", _("Both players have used their cards"));
+          mad_fleet_begin (c, TRUE);
+          return;
+        }
       /* 7.32: both players have played or held all their cards; 7.4-7.6. */
-      mad_note (c, "7.32", _("Both players have used their cards"));
+      if (!summer_autumn (c))
+        mad_note (c, "7.32", _("Both players have used their cards"));
       mad_update_vp (c);
       next_turn (c);
       return;
