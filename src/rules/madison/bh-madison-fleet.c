@@ -24,6 +24,27 @@ is_ship (const MadCtx *c, int p, int side)
   return c->d->pieces[p].kind == PK_SHIP && c->d->pieces[p].side == side && mad_on_map (c, p);
 }
 
+/* 11.44: the Lake Control marker of `lake` is `side`'s (-1: none), in the
+ * state and as a counter in the box. */
+static void
+set_marker (MadCtx *c, int lake, int side)
+{
+  int box = mad_lake_box (c, lake);
+
+  if (lake < 0 || lake >= 4)
+    return;
+  c->x->lake_marker[lake] = side;
+  for (guint p = 0; p < c->d->n_pieces && box >= 0; p++)
+    if (c->d->pieces[p].kind == PK_MARKER && c->pc[p].location == box)
+      mad_move (c, p, BH_OFFBOARD);
+  for (guint p = 0; p < c->d->n_pieces && box >= 0 && side >= 0; p++)
+    if (c->d->pieces[p].kind == PK_MARKER && c->d->pieces[p].side == side && c->pc[p].location == BH_OFFBOARD)
+      {
+        mad_move (c, p, box);
+        break;
+      }
+}
+
 /* The first box holding `side`'s ships not dealt with yet (11.22), -1. */
 static int
 autumn_box (const MadCtx *c, int *side)
@@ -59,8 +80,7 @@ autumn_return (MadCtx *c, int side, int box, int to)
     if (c->pc[p].location == box && c->d->pieces[p].side == side &&
         (c->d->pieces[p].kind == PK_SHIP || c->d->pieces[p].kind == PK_NAVAL_LEADER))
       mad_move (c, p, to);
-  if (lake < 4)
-    c->x->lake_marker[lake] = side;
+  set_marker (c, lake, side);
   mad_note (c, "11.22", _("%s ships return from %s to %s; its Lake Control marker goes in the box"), mad_side (c, side),
             mad_loc (c, box), mad_loc (c, to));
 }
@@ -94,7 +114,7 @@ spring_done (MadCtx *c, int lake)
   for (guint p = 0; p < c->d->n_pieces && box >= 0; p++)
     back |= c->pc[p].location == box && is_ship (c, p, side);
   c->x->fleet_done |= 1u << (lake * 2 + side);
-  c->x->lake_marker[lake] = -1;
+  set_marker (c, lake, -1);
   if (back)
     mad_note (c, "11.23", _("%s ships are back in %s; the Lake Control marker is removed"), mad_side (c, side),
               mad_loc (c, box));
