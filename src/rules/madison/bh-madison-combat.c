@@ -39,6 +39,31 @@ mad_crt_row (int total)
   return CLAMP (total, 2, 13) - 2;
 }
 
+/* 13.4, 13.36 with 10.73's example: an attacker's supply is traced from
+ * the space he attacks from (the British attacking Kingston from Smiths
+ * Creek are out of supply, though a line would run from Kingston by
+ * Gananoque): in supply when it can be traced from the space any attacking
+ * unit came from, the battle space still the defender's (he holds it until
+ * the battle is won); for units landed by water, from the town attacked. */
+static gboolean
+attacker_supplied (const MadCtx *c, int side, int space)
+{
+  gboolean any = FALSE;
+  guint8 supplied[MAD_MAX_LOCATIONS];
+
+  mad_supply_map_after_leaving (c, side, space, supplied);
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == space && c->d->pieces[p].side == side && c->d->pieces[p].kind == PK_UNIT)
+      {
+        int origin = c->x->from[p] >= 0 && c->x->from[p] < (int) c->d->n_spaces ? c->x->from[p] : space;
+
+        any = TRUE;
+        if (origin == space ? mad_in_supply (c, space, side) : supplied[origin])
+          return TRUE;
+      }
+  return !any && mad_in_supply (c, space, side);
+}
+
 static int
 units (const MadCtx *c, int side, gboolean fresh_only)
 {
@@ -249,7 +274,7 @@ roll_round (MadCtx *c)
   /* 13.4: a side out of supply halves its total, fort included, rounded
    * up; the attacker as he attacks, the defender as the card play began
    * (13.36-13.37). */
-  if (!mad_in_supply (c, space, att))
+  if (!attacker_supplied (c, att, space))
     {
       a = (a + 1) / 2;
       mad_note (c, "13.4", _("%s is out of supply: attack halved to %d"), mad_side (c, att), a);
@@ -1098,7 +1123,7 @@ mad_enter_enemy (MadCtx *c, int space, int side)
   if (fort_counts (c))
     dfn += mad_fort_value (c, space);
   /* 9.51, A38: the odds of combat, supply halving included. */
-  if (!mad_in_supply (c, space, side))
+  if (!attacker_supplied (c, side, space))
     att = (att + 1) / 2;
   if (!x->def_supply[space])
     dfn = (dfn + 1) / 2;
