@@ -162,6 +162,57 @@ test_t23_kingston_supply (void)
     }
 }
 
+/* 10.1: the US 18th and 13th leave Sackets Harbour with a "2" card, one
+ * against the British 49th in Oswego, one against the 41st in Ogdensburg:
+ * the US chooses which battle is fought first; with one battle left there
+ * is nothing to choose. */
+static void
+test_battle_order (void)
+{
+  T *t = t_new ("1813-1814");
+  int card;
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  t_put (t, "us-18th", "sackets-harbour", 0);
+  t_put (t, "us-13th", "sackets-harbour", 0);
+  t_put (t, "gb-49th", "oswego", 0);
+  t_put (t, "gb-1-41st", "ogdensburg", 0);
+  card = t_card_to_hand (t, 2, 13, "hand-us");
+  t_do_card (t, "ops", card);
+  t_do (t, "units sackets-harbour");
+  t_do (t, "add us-18th");
+  t_do (t, "add us-13th");
+  t_do (t, "go");
+  if (t->st->pending.kind == D_REACTION)
+    t_do (t, "no-reaction");
+  t_do (t, "move us-18th oswego");
+  if (t->st->pending.kind == D_RBC)
+    t_do (t, "stand");
+  t_do (t, "move us-13th ogdensburg");
+  if (t->st->pending.kind == D_RBC)
+    t_do (t, "stand");
+  t_do (t, "end");
+  g_assert_cmpint (t->st->pending.kind, ==, D_BATTLE_ORDER);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+  g_assert_true (t_can (t, "fight oswego"));
+  g_assert_false (t_can (t, "fight sackets-harbour"));
+  t_keep_story_on (t);
+  t_do (t, "fight ogdensburg");
+  t_assert_narrates (t, "Battle at Ogdensburg");
+  /* Fought first: anything said of Oswego comes after. */
+  if (t_narrated (t, "Battle at Oswego"))
+    g_assert_true (strstr (t->story->str, "Battle at Ogdensburg") < strstr (t->story->str, "Battle at Oswego"));
+  t->keep_story = FALSE;
+  /* The second battle follows without a choice. */
+  while (t->st->pending.kind != D_PLAY && t->st->result == BH_RESULT_ONGOING)
+    {
+      g_assert_cmpint (t->st->pending.kind, !=, D_BATTLE_ORDER);
+      t_do_first_while (t, t->st->pending.kind, NULL);
+    }
+  t_free (t);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -170,6 +221,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/8.31/T15-one-use-per-card", test_t15_one_use);
   g_test_add_func ("/madison/9.43/T21-retreat-into-enemy-space", test_t21_retreat_into_enemy_space);
   g_test_add_func ("/madison/10.73/T23-kingston-supply", test_t23_kingston_supply);
+  g_test_add_func ("/madison/10.1/battle-order", test_battle_order);
   g_test_add_func ("/madison/3.54/T45-tecumseh-and-shawnee", test_t45_tecumseh_and_shawnee);
   return g_test_run ();
 }

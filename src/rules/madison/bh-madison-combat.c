@@ -882,6 +882,13 @@ mad_battle_step (MadCtx *c)
             b->att = att;
             b->card[0] = b->card[1] = -1;
           }
+          /* 10.1: the mover fights his battles in the order he chooses. */
+          if (x->n_battles - x->battle_i > 1 && !x->battle_chosen)
+            {
+              mad_decide (c, b->att, D_BATTLE_ORDER);
+              return FALSE;
+            }
+          x->battle_chosen = FALSE;
           b->space = x->battles[x->battle_i];
           b->round = 1;
           b->lead[0] = b->lead[1] = -1;
@@ -1135,6 +1142,34 @@ mad_enter_enemy (MadCtx *c, int space, int side)
     }
   /* 9.41: the defender chooses. */
   mad_decide (c, def, D_RBC);
+}
+
+void
+mad_list_battle_order (MadCtx *c)
+{
+  for (int i = c->x->battle_i; i < c->x->n_battles; i++)
+    mad_add (c, A_FIGHT, 1, c->x->battles[i], 0);
+}
+
+void
+mad_apply_battle_order (MadCtx *c, const BhAction *a)
+{
+  MadExtra *x = c->x;
+
+  for (int i = x->battle_i; i < x->n_battles; i++)
+    if (x->battles[i] == a->args[0])
+      {
+        gint16 space = x->battles[i], from = x->battle_from[i];
+
+        x->battles[i] = x->battles[x->battle_i];
+        x->battle_from[i] = x->battle_from[x->battle_i];
+        x->battles[x->battle_i] = space;
+        x->battle_from[x->battle_i] = from;
+        break;
+      }
+  x->battle_chosen = TRUE;
+  mad_note (c, "10.1", _("%s fights at %s next"), mad_side (c, c->st->pending.side), mad_loc (c, a->args[0]));
+  mad_decide (c, c->st->pending.side, D_NONE);
 }
 
 void

@@ -199,6 +199,7 @@ typedef enum {
   D_REACTION,        /* the other side may play a reaction card against the force (8.31-8) */
   D_HAVEN,           /* the lakeside town ships or a naval leader go to (9.61, 3.42, 14.43) */
   D_FLEET,           /* the Mutual Fleet Return Phase: where ships go (7.4, 11.22-11.23) */
+  D_BATTLE_ORDER,    /* the mover chooses the next battle of his card (10.1) */
   D_N
 } MadDecision;
 
@@ -236,6 +237,7 @@ typedef enum {
   A_REACT,           /* 8.31-8: play a reaction card against the force */
   A_NO_REACTION,     /* 8.31-8: let the force go */
   A_WITHDRAW,        /* 11.21: Free Naval Withdrawal (1) before the card play */
+  A_FIGHT,           /* 10.1: the battle the mover fights next */
   A_N_KINDS
 } MadActionKind;
 
@@ -370,6 +372,7 @@ typedef struct {
   guint8 fleet_phase;
   guint16 fleet_done;
   guint8 withdrawn[MAD_MAX_PIECES];
+  guint8 battle_chosen;  /* the mover has chosen the next battle (10.1) */
 } MadExtra;
 
 /* Flags on MadExtra.arrive beside the turn (bits 0-5). */
@@ -476,6 +479,8 @@ void        mad_apply_battle   (MadCtx *c, const BhAction *a);
 void        mad_list_retreat   (MadCtx *c);
 void        mad_enter_enemy    (MadCtx *c, int space, int side);
 void        mad_list_rbc       (MadCtx *c);
+void        mad_list_battle_order (MadCtx *c);
+void        mad_apply_battle_order (MadCtx *c, const BhAction *a);
 void        mad_bump           (MadCtx *c, int space, int side, const char *rule);
 int         mad_odds_row       (int attack, int defence);
 int         mad_crt_row        (int total);
