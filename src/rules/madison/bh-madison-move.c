@@ -44,8 +44,9 @@ may_join (const MadCtx *c, int p)
   gboolean tecumseh_along = FALSE;
   int regulars_with_tecumseh = 0;
 
-  /* 8.72: what the first force moved, the second may not. */
-  if (c->pc[p].flags & (F_FORCE | F_CAMP1))
+  /* 8.72: what the first force moved, the second may not; 11.21: nor
+   * what withdrew free before the play. */
+  if ((c->pc[p].flags & (F_FORCE | F_CAMP1)) || x->withdrawn[p])
     return FALSE;
   if (x->act_mode == 3)
     /* 8.5: any number of ships of his lake; land units not yet (11.3). */

@@ -236,6 +236,9 @@ typedef enum {
   D_NAVAL_RETREAT,   /* the town ships or a naval leader go to (12.52, 12.6) */
   D_SHIPYARD,        /* the ships a card builds or repairs (15.12, 15.22) */
   D_REACTION,        /* the other side may play a reaction card against the force (8.31-8) */
+  D_HAVEN,           /* the lakeside town ships or a naval leader go to (9.61, 3.42, 14.43) */
+  D_FLEET,           /* the Mutual Fleet Return Phase: where ships go (7.4, 11.22-11.23) */
+  D_BATTLE_ORDER,    /* the mover chooses the next battle of his card (10.1) */
   D_N
 } MadDecision;
 
@@ -272,6 +275,8 @@ typedef enum {
   A_REPAIR,          /* 15.22: repair a damaged ship */
   A_REACT,           /* 8.31-8: play a reaction card against the force */
   A_NO_REACTION,     /* 8.31-8: let the force go */
+  A_WITHDRAW,        /* 11.21: Free Naval Withdrawal (1) before the card play */
+  A_FIGHT,           /* 10.1: the battle the mover fights next */
   A_N_KINDS
 } MadActionKind;
 
@@ -405,10 +410,27 @@ typedef struct {
   guint8 base_gone[MAD_MAX_LOCATIONS / 8];  /* naval bases destroyed (15.32) */
   guint8 town_lost[2];   /* a town of the side's own territory fell to the enemy this year */
   gint16 in_force[4];    /* event cards that work until the end of the turn, plus one (0 none) */
+  /* the decision pending before ships had to leave a town (9.6) */
+  gint8 haven_side, haven_kind;
+  /* 15.33: the year every primary naval base of a lake was lost, by side
+   * and lake; 0 none lost */
+  gint16 base_lost_year[2][8];
+  /* 7.4, 11.2: the Mutual Fleet Return Phase in progress (bh-madison-fleet.c),
+   * the lakes and sides dealt with (bit lake * 2 + side), and the ships
+   * that took the Free Naval Withdrawal (1) in this card play */
+  guint8 fleet_phase;
+  guint16 fleet_done;
+  guint8 withdrawn[MAD_MAX_PIECES];
+  guint8 battle_chosen;  /* the mover has chosen the next battle (10.1) */
 } MadExtra;
 
 #define MAD_BIT(set, i) (((set)[(i) / 8] >> ((i) % 8)) & 1)
 #define MAD_SET_BIT(set, i) ((set)[(i) / 8] |= (guint8) (1 << ((i) % 8)))
+
+/* Flags on MadExtra.arrive beside the turn (bits 0-5). */
+#define MAD_ARRIVE_TURN 0x3f
+#define MAD_ARRIVE_BLOCKED_LEADER 0x40  /* 14.34: held off the map until his space is free */
+#define MAD_ARRIVE_WAITED 0x80          /* 14.21: already held back a turn */
 
 /* MadExtra.from of units that landed in an amphibious attack (11.53). */
 #define MAD_FROM_WATER (-2)
@@ -509,6 +531,8 @@ void        mad_apply_battle   (MadCtx *c, const BhAction *a);
 void        mad_list_retreat   (MadCtx *c);
 void        mad_enter_enemy    (MadCtx *c, int space, int side);
 void        mad_list_rbc       (MadCtx *c);
+void        mad_list_battle_order (MadCtx *c);
+void        mad_apply_battle_order (MadCtx *c, const BhAction *a);
 void        mad_bump           (MadCtx *c, int space, int side, const char *rule);
 int         mad_odds_row       (int attack, int defence);
 int         mad_crt_row        (int total);
@@ -529,6 +553,23 @@ gboolean    mad_naval_step     (MadCtx *c);
 void        mad_list_naval     (MadCtx *c);
 void        mad_apply_naval    (MadCtx *c, const BhAction *a);
 int         mad_lake_box       (const MadCtx *c, int lake);
+int         mad_friendly_lake_towns (const MadCtx *c, int side, int lake, int except, int *out);
+
+/* ---- bh-madison-fleet.c ------------------------------------------------- */
+gboolean    mad_fleet_step     (MadCtx *c);
+void        mad_fleet_begin    (MadCtx *c, gboolean autumn);
+gboolean    mad_fleet_pending  (const MadCtx *c);
+gboolean    mad_fleet_autumn_done (const MadCtx *c);
+void        mad_list_fleet     (MadCtx *c);
+void        mad_apply_fleet    (MadCtx *c, const BhAction *a);
+void        mad_list_withdrawals (MadCtx *c);
+void        mad_apply_withdrawal (MadCtx *c, const BhAction *a);
+
+/* ---- bh-madison-haven.c ------------------------------------------------- */
+gboolean    mad_haven_check    (MadCtx *c);
+void        mad_list_haven     (MadCtx *c);
+void        mad_apply_haven    (MadCtx *c, const BhAction *a);
+gboolean    mad_capture_naval_leader (MadCtx *c, int leader, const char *rule);
 
 /* ---- bh-madison-transport.c --------------------------------------------- */
 gboolean    mad_friendly_town  (const MadCtx *c, int space, int side);
@@ -547,6 +588,7 @@ gboolean    mad_shipyard_work  (const MadCtx *c, int side, int budget2);
 void        mad_list_shipyard  (MadCtx *c);
 void        mad_apply_shipyard (MadCtx *c, const BhAction *a);
 void        mad_winter_repair  (MadCtx *c);
+void        mad_track_bases    (MadCtx *c, gboolean at_setup);
 
 /* ---- bh-madison-reactions.c -------------------------------------------- */
 void        mad_read_reaction  (MadData *d, const BhCard *card, MadPiece *m);
