@@ -93,24 +93,24 @@ target_lose (GerCtx *c, int n)
   return lost;
 }
 
-/* Is Chief i with the target: out with its War Party (6.53), or, for the
- * Village, available this Turn, of its Village (6.51) and not out? */
+/* Is Chief i with Village v's War Party (6.53) or, for the Village
+ * itself (wp FALSE), available this Turn, of the Village (6.51) and not
+ * out with a War Party? */
 static gboolean
-chief_present (const GerCtx *c, int i)
+chief_present (const GerCtx *c, int i, int v, gboolean wp)
 {
   const GerChief *ch = &c->d->chiefs[i];
-  int v = c->x->bt_village;
 
-  if (c->x->bt_wp)
+  if (wp)
     return c->x->chief_wp[i] == v + 1;
   return c->x->chief_wp[i] == 0 && ger_chief_available (c, i) && ch->tribe == c->d->villages[v].tribe &&
          (ch->village == v || ch->village < 0);
 }
 
-/* The best rating `what` among the Chiefs present; for Combat +1 for each
- * other Chief rated 2 or more (6.53). */
-static int
-chiefs (const GerCtx *c, const char *what)
+/* The best rating `what` among the Chiefs with Village v or its War
+ * Party; for Combat +1 for each other Chief rated 2 or more (6.53). */
+int
+ger_chiefs_rating (const GerCtx *c, int v, gboolean wp, const char *what)
 {
   int best = 0, strong = 0;
 
@@ -119,7 +119,7 @@ chiefs (const GerCtx *c, const char *what)
       const GerChief *ch = &c->d->chiefs[i];
       int r;
 
-      if (!chief_present (c, i))
+      if (!chief_present (c, i, v, wp))
         continue;
       r = g_str_equal (what, "combat") ? ch->combat : g_str_equal (what, "evasion") ? ch->evasion : ch->aggression;
       best = MAX (best, r);
@@ -128,6 +128,12 @@ chiefs (const GerCtx *c, const char *what)
   if (g_str_equal (what, "combat"))
     return best + MAX (strong - (best >= 2 ? 1 : 0), 0);
   return best;
+}
+
+static int
+chiefs (const GerCtx *c, const char *what)
+{
+  return ger_chiefs_rating (c, c->x->bt_village, c->x->bt_wp, what);
 }
 
 static int
@@ -358,6 +364,38 @@ ger_list_combat (GerCtx *c)
     }
 }
 
+/* The Battle DRMs a Village and its War Parties bring (7.31): Blood Lust
+ * +2 (9.2F), Shaman Medicine +2 (9.2Z), Gunrunners +1 (12.13) and the
+ * Tribe's own, Poison Arrows (6.73). */
+int
+ger_village_battle_drm (const GerCtx *c, int v)
+{
+  guint marks = c->x->marks[v];
+
+  return (marks & GER_MARK_BLOOD_LUST ? 2 : 0) + (marks & GER_MARK_MEDICINE ? 2 : 0) +
+         (marks & GER_MARK_GUNRUNNERS ? 1 : 0) + c->d->tribes[c->d->villages[v].tribe].battle_drm;
+}
+
+/* Is the Village (not its War Party) a Stronghold, -3 to its attackers
+ * (12.13)?  Only while it keeps a BP at home. */
+gboolean
+ger_stronghold (const GerCtx *c, int v, gboolean wp)
+{
+  return !wp && (c->x->marks[v] & GER_MARK_STRONGHOLD) && ger_village_home_bp (c, v) > 0;
+}
+
+/* The Stronghold is lost by an Evasion attempt, a Devastation or a
+ * Relocation (12.13). */
+void
+ger_stronghold_lost (GerCtx *c, int v, const char *why)
+{
+  if (!(c->x->marks[v] & GER_MARK_STRONGHOLD))
+    return;
+  c->x->marks[v] &= ~GER_MARK_STRONGHOLD;
+  /* Translators: Geronimo: a Village loses its Stronghold and why */
+  ger_note (c, "12.13", _("%s is no longer a Stronghold: %s"), ger_village_name (c, v), why);
+}
+
 /* The Indians' DRM total against the Column, and the US's (7.31), with
  * the clamp to -8..+8. */
 static void
@@ -377,9 +415,11 @@ drms (GerCtx *c, int gatling_hits, int *us, int *ind, gboolean *undefended)
   if (!x->bt_indian_attacks)
     *ind += c->d->villages[x->bt_village].battle;  /* only defending against a Column (7.31) */
   *ind += chiefs (c, "combat");                 /* 6.52, 6.53 */
-  *ind += (x->marks[x->bt_village] & GER_MARK_BLOOD_LUST ? 2 : 0) + (x->marks[x->bt_village] & GER_MARK_MEDICINE ? 2 : 0);
+  *ind += ger_village_battle_drm (c, x->bt_village);
   if (x->events & GER_EV_SPRINGFIELD)
     *us += 1;                                   /* 9.2BB */
+  if (ger_stronghold (c, x->bt_village, x->bt_wp))
+    *us -= 3;                                   /* 12.13: the Column attacks a Stronghold */
   if (x->bt_ambush)
     *ind += 3;                                  /* 7.54 */
   *us = CLAMP (*us, -8, 8);
@@ -420,6 +460,7 @@ devastate (GerCtx *c, int loss)
       x->devastation[v] = MIN (x->devastation[v] + dev, 3 * 3);
       /* Translators: Geronimo: a Village and its Devastation level */
       ger_note (c, "7.41", _("%s is Devastated -%d"), ger_village_name (c, v), dev);
+      ger_stronghold_lost (c, v, _("it was Devastated"));
     }
 }
 
@@ -519,21 +560,8 @@ spoils (GerCtx *c, int us_lost)
     ger_add_vp (c, us_seat (c), 1, "7.33, 10.11", _("the US attacked and the Indians lost more"));
   if (us_lost > ind && indian_seat (c) >= 0)
     ger_add_vp (c, indian_seat (c), us_lost - ind, "7.33", _("US BPs lost beyond the Indians' losses"));
-  if (x->bt_wp && ger_wp_bp (c, v) == 0 && ger_wp_out (c, v))
-    {
-      bh_state_move_piece (c->st, c->d->villages[v].war_party, BH_OFFBOARD);
-      /* Translators: Geronimo: a Village's name */
-      ger_note (c, "7.8", _("The %s War Party is wiped out"), ger_village_name (c, v));
-      for (guint i = 0; i < c->d->n_chiefs; i++)
-        if (x->chief_wp[i] == v + 1)
-          {
-            /* 7.8: its Chiefs die with it */
-            x->chief_wp[i] = 0;
-            bh_state_move_piece (c->st, c->d->chiefs[i].piece, c->d->dead_leaders);
-            ger_note (c, "7.8", _("%s is killed"),
-                      bh_game_data_get_unit_type (c->data, bh_game_data_get_piece_type (c->data, c->d->chiefs[i].piece))->name);
-          }
-    }
+  if (x->bt_wp)
+    ger_wp_check_wiped_out (c, v);
   if (home_bp (c, v) == 0 && !ger_wp_out (c, v) && ger_village_on_map (c, v))
     ger_check_extinct (c, v);           /* 7.42 */
 }
@@ -631,6 +659,8 @@ ger_apply_combat (GerCtx *c, const BhAction *a)
   switch (a->kind)
     {
     case A_EVADE:
+      if (!x->bt_wp)
+        ger_stronghold_lost (c, x->bt_village, _("it tried to Evade"));
       dr = ger_roll (c);
       cap = evasion_capability (c);
       if (dr > cap)
@@ -770,7 +800,7 @@ ger_list_wp_column_targets (GerCtx *c, int v)
     return;
   for (int i = 0; i < GER_MAX_COLUMNS; i++)
     if (ger_col_used (c, i) && ger_col_space (c, i) >= 0 && !(c->x->col_hit_round & (1u << i)) &&
-        ger_wp_in_range (c, v, ger_col_space (c, i)) &&
+        ger_wp_may_reach (c, v, ger_col_space (c, i)) &&
         (!c->x->rampage_area || ger_col_space (c, i) == c->x->rampage_area - 1))
       ger_push (c, A_WP_ATTACK_COLUMN, 1, i, 0);
 }

@@ -72,6 +72,7 @@ enum {
   A_RAID, A_RAID_MEXICO, A_EVENT_AREA, A_EVENT_PIECE, A_EVENT_DECLINE, A_MISSION_WP,
   A_RANDOM_ROLL, A_RANDOM_PLAY, A_RANDOM_DISCARD,
   A_OFFER_TREATY, A_TREATY_VP, A_ACCEPT_TREATY, A_REFUSE_TREATY,
+  A_WP_ATTACK_VILLAGE, A_WP_ATTACK_WP,
   A_N_KINDS
 };
 
@@ -108,6 +109,7 @@ typedef struct {
   int raid;                     /* Raid rating, 0: not a Raider (6.41, 6.42) */
   gboolean mexico_raids;        /* may Raid into Mexico (6.43) */
   guint32 friends, enemies;     /* bit t: Tribe t is listed so on the card (6.33, 6.71) */
+  int battle_drm;               /* Poison Arrows: + to its Battle DRs (7.31, 6.73) */
 } GerTribe;
 
 /* A Chief marker (6.5): its Tribe, the Village it leads (-1: any of the
@@ -127,6 +129,7 @@ typedef struct {
  * already assigned to a War Party this Turn (6.53). */
 #define GER_FLAG_WP 0x01
 #define GER_FLAG_USED 0x02
+#define GER_FLAG_NO_HORSES 0x04   /* a War Party formed after its Village's horses were killed (12.13) */
 
 typedef struct {
   int piece;
@@ -263,7 +266,8 @@ typedef struct {
   guint8 indian_massacres;
   guint8 chief_wp[GER_MAX_CHIEFS];
   guint16 events;               /* GER_EV_* in effect (9.2) */
-  guint8 marks[GER_MAX_VILLAGES];     /* GER_MARK_* on a Village this Turn (9.2F, Q, Y, Z) */
+  guint16 marks[GER_MAX_VILLAGES];    /* GER_MARK_* on a Village this Turn (9.2F, Q, Y, Z; 12.13) */
+  guint32 attacked_by[GER_MAX_TRIBES];/* bit t: Tribe t attacked this Tribe this Turn (6.33, 7.4) */
   guint8 cards_played[GER_MAX_SEATS]; /* Shaman Cards played or discarded this Turn (9.2A, 9.2X) */
   guint8 rampage_area;          /* Area + 1 of a Rampage's second attack (9.2V) */
   guint16 rampage_first;        /* piece + 1 its first attack took (9.2V) */
@@ -318,6 +322,7 @@ enum {
   GER_MARK_TREATY = 1 << 5,         /* 8.12: went On Reservation by Treaty this Turn */
   GER_MARK_GUNRUNNERS = 1 << 6,     /* 12.13: +1 on the Battle Table */
   GER_MARK_STRONGHOLD = 1 << 7,     /* 12.13: attackers -3 */
+  GER_MARK_NO_HORSES = 1 << 8,      /* 12.13: Evasion -2, new War Parties stay in its Area */
 };
 
 /* What a module works with while it lists or applies. */
@@ -375,6 +380,9 @@ int      ger_wp_evasion (const GerCtx *c, int v);
 int      ger_wp_aggression (const GerCtx *c, int v);
 void     ger_wp_lose_bp (GerCtx *c, int v, int n);
 void     ger_wp_return (GerCtx *c, int v);
+void     ger_wp_check_wiped_out (GerCtx *c, int v);
+void     ger_wp_attack_done (GerCtx *c, int v, int to, int target, gboolean reactable);
+gboolean ger_wp_may_reach (const GerCtx *c, int v, int to);
 gboolean ger_wp_in_range (const GerCtx *c, int v, int to);
 void     ger_wp_move (GerCtx *c, int v, int to);
 void     ger_wp_return_all (GerCtx *c);
@@ -492,6 +500,15 @@ int      ger_odds_index (int own, int enemy, int rounding);
 void     ger_column_attack (GerCtx *c, int col, int v, gboolean wp, int after);
 void     ger_list_wp_column_targets (GerCtx *c, int v);
 void     ger_engage (GerCtx *c);
+
+int      ger_chiefs_rating (const GerCtx *c, int v, gboolean wp, const char *what);
+int      ger_village_battle_drm (const GerCtx *c, int v);
+gboolean ger_stronghold (const GerCtx *c, int v, gboolean wp);
+void     ger_stronghold_lost (GerCtx *c, int v, const char *why);
+
+/* bh-geronimo-tribal-battles.c: War Parties against Villages and War Parties (6.33, 7.3, 7.4) */
+void     ger_list_wp_indian_targets (GerCtx *c, int v);
+void     ger_apply_tribal_battle (GerCtx *c, const BhAction *a);
 
 /* bh-geronimo-coordination.c: Columns combined into one attack (5.7) */
 gboolean ger_coordination_offer (GerCtx *c);

@@ -69,6 +69,8 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_TREATY_VP] = { "treaty-vp", "8.11", 1, { BH_ARG_INT } },
   [A_ACCEPT_TREATY] = { "accept-treaty", "8.12", 0, { 0 } },
   [A_REFUSE_TREATY] = { "refuse-treaty", "8.11", 0, { 0 } },
+  [A_WP_ATTACK_VILLAGE] = { "attack-village", "7.4", 1, { BH_ARG_PIECE } },
+  [A_WP_ATTACK_WP] = { "attack-war-party", "7.3", 1, { BH_ARG_PIECE } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -168,6 +170,9 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
     case A_WAR_PARTY: case A_WP_CHIEF: case A_WP_GO: case A_WP_ATTACK: case A_ATTACK_RESOURCE:
     case A_WP_STAY: case A_WP_RETURN:
       ger_apply_wp (&c, action);
+      break;
+    case A_WP_ATTACK_VILLAGE: case A_WP_ATTACK_WP:
+      ger_apply_tribal_battle (&c, action);
       break;
     case A_RAID: case A_RAID_MEXICO: case A_MISSION_WP:
       ger_apply_raid (&c, action);
@@ -342,6 +347,10 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     /* Translators: Geronimo: a Resource and its Area */
     case A_ATTACK_RESOURCE: return g_strdup_printf (_("Attack the %s in %s"), piece ? piece : "?",
                                                     piece ? ger_loc_name (&c, c.pc[a->args[0]].location) : "?");
+    /* Translators: Geronimo: a Village or a War Party attacked by a War Party, and its Area */
+    case A_WP_ATTACK_VILLAGE: case A_WP_ATTACK_WP:
+      return g_strdup_printf (_("Attack %s in %s"), piece ? piece : "?",
+                              piece ? ger_loc_name (&c, c.pc[a->args[0]].location) : "?");
     case A_WP_STAY: return g_strdup (_("The War Party stays on the map"));
     case A_WP_RETURN: return g_strdup (_("The War Party goes home"));
     /* Translators: Geronimo: a Village raids a Resource or Mission in an Area */
