@@ -19,26 +19,6 @@ t_no_chiefs (T *t, const char *card)
       bh_state_move_piece (t->st, t->self->d->chiefs[i].piece, t->self->d->dead_leaders);
 }
 
-/* Position building: Village `id`'s War Party out in `area` with `bp` of
- * its BPs (6.31). */
-static void
-t_put_wp (T *t, const char *id, const char *area, int bp)
-{
-  const GerVillage *gv = &t->self->d->villages[t_village (t, id)];
-  BhPieceState *pc = bh_state_pieces (t->st);
-  int l = t_loc (t, area);
-
-  for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count && bp > 0; p++)
-    if (pc[p].location == BH_OFFBOARD)
-      {
-        bh_state_move_piece (t->st, p, l);
-        pc[p].flags |= GER_FLAG_WP;
-        bp--;
-      }
-  bh_state_move_piece (t->st, gv->war_party, l);
-  pc[gv->war_party].flags |= GER_FLAG_USED;
-}
-
 /* The other Indian seat of a three-player game. */
 static int
 t_other_indian (T *t, int seat)
@@ -150,7 +130,7 @@ test_undefended (void)
   int w = t_village (t, "navajo");
   int dr = 1, vp = t_vp (t, seat);
 
-  t_put_wp (t, "navajo", "colorado", 3);
+  t_war_party (t, "navajo", "colorado", 3, NULL);
   t_apache_out (t, 2);
   t_dice (t, &dr, 1);
   t_do (t, "attack-village village-navajo");
@@ -246,7 +226,7 @@ test_targets (void)
       t_put_village (t, cases[k].attacker, cases[k].att_area, 4);
       t_put_village (t, cases[k].target, cases[k].tgt_area, cases[k].as_wp ? 1 : 4);
       if (cases[k].as_wp)
-        t_put_wp (t, cases[k].target, cases[k].tgt_area, 2);
+        t_war_party (t, cases[k].target, cases[k].tgt_area, 2, NULL);
       bh_state_move_piece (t->st, t_piece (t, cases[k].tgt_card),
                            holder >= 0 ? t->self->d->hand_tribal[holder] : t->self->d->tribal_deck);
       t_no_columns (t);
@@ -274,7 +254,7 @@ test_attacked_us (void)
   t_only_villages (t, keep);
   t_put_village (t, "navajo", "new-mexico", 4);
   t_put_village (t, "mojave", "arizona", 1);
-  t_put_wp (t, "mojave", "arizona", 2);
+  t_war_party (t, "mojave", "arizona", 2, NULL);
   t_give_tribe (t, "tribe-mojave", other);
   t_no_columns (t);
   t_no_chiefs (t, "tribe-navajo");

@@ -405,6 +405,8 @@ ger_list_columns (GerCtx *c)
             continue;
           if (in_fort (c, i))
             {
+              if (ger_col_besieged (c, i))
+                continue;                       /* 12.13: Fort Siege */
               ger_push (c, A_COL_PATROL, 1, i, 0);
               if (x->col_bp[i] < 20 && reserve_count (c, d->usbp_first, d->usbp_count) > 0)
                 ger_push (c, A_COL_REINFORCE, 1, i, 0);
@@ -539,12 +541,32 @@ ger_apply_column (GerCtx *c, const BhAction *a)
 void
 ger_attrition_begin (GerCtx *c)
 {
-  int dr = ger_roll (c), n = count_columns (c);
+  int dr = ger_roll (c), n = count_columns (c), sieged = 0;
 
   c->x->attrition_left = MIN (dr, n);
   memset (c->x->attrition_done, 0, sizeof c->x->attrition_done);
   /* Translators: Geronimo: the Attrition DR, the number of Columns, how many lose a BP */
   ger_note (c, "5.38", _("Attrition DR %d against %d Columns: %d lose a BP"), dr, n, c->x->attrition_left);
+  /* 12.13: a besieged Column loses its BP first, one of the DR's Columns,
+     even on a DR of 0 */
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    if (ger_col_besieged (c, i))
+      {
+        g_autofree char *label = col_label (c, i);
+
+        ger_note (c, "12.13", _("%s is besieged: it loses a BP to Attrition"), label);
+        c->x->attrition_done[i] = 1;
+        sieged++;
+        ger_col_lose (c, i, 1, 0, 0);
+      }
+  if (sieged > 0)
+    {
+      int rest = 0;
+
+      for (int i = 0; i < GER_MAX_COLUMNS; i++)
+        rest += ger_col_used (c, i) && !c->x->attrition_done[i];
+      c->x->attrition_left = MIN (MAX (c->x->attrition_left - sieged, 0), rest);
+    }
   if (c->x->attrition_left > 0)
     ger_decide (c, c->x->us_seat, D_ATTRITION, 0);
 }

@@ -296,10 +296,10 @@ react_into (const GerCtx *c, int i)
   int s = ger_col_space (c, i);
   const int where[2] = { c->x->bt_react_from, c->x->bt_react_to };
 
-  if (!(c->x->events & GER_EV_TELEGRAPH) || s < 0)
-    return -1;
+  if (!(c->x->events & GER_EV_TELEGRAPH) || s < 0 || ger_lines_cut (c, s))
+    return -1;                                  /* 12.13: not out of a Lines Cut Area */
   for (int k = 0; k < 2; k++)
-    if (c->d->area_of_space[where[k]] >= 0 && c->d->adjacent[s][where[k]] == 1)
+    if (c->d->area_of_space[where[k]] >= 0 && c->d->adjacent[s][where[k]] == 1 && !ger_lines_cut (c, where[k]))
       return where[k];
   return -1;
 }
@@ -556,10 +556,20 @@ spoils (GerCtx *c, int us_lost)
   GerExtra *x = c->x;
   int v = x->bt_village, ind = x->bt_indian_lost;
 
-  if (x->bt_wp && !x->bt_indian_attacks && ind > us_lost)
-    ger_add_vp (c, us_seat (c), 1, "7.33, 10.11", _("the US attacked and the Indians lost more"));
-  if (us_lost > ind && indian_seat (c) >= 0)
-    ger_add_vp (c, indian_seat (c), us_lost - ind, "7.33", _("US BPs lost beyond the Indians' losses"));
+  int us_vp = x->bt_wp && !x->bt_indian_attacks && ind > us_lost ? 1 : 0;
+  int ind_vp = us_lost > ind ? us_lost - ind : 0;
+
+  /* 9.2C: the attacker's VPs against a leader of Aggression 2 or more */
+  if (x->bt_indian_attacks)
+    ind_vp = ger_atrocity (c, GER_INDIAN, commander (c) ? commander (c)->aggression : 0, ind_vp);
+  else if (indian_seat (c) >= 0)          /* an Inactive target: Ignored */
+    us_vp = ger_atrocity (c, GER_US, chiefs (c, "aggression"), us_vp);
+  if (us_vp != 0)
+    ger_add_vp (c, us_seat (c), us_vp, "7.33, 10.11", us_vp > 0 ? _("the US attacked and the Indians lost more")
+                                                                 : _("Atrocity and Reprisal"));
+  if (ind_vp != 0 && indian_seat (c) >= 0)
+    ger_add_vp (c, indian_seat (c), ind_vp, "7.33", ind_vp > 0 ? _("US BPs lost beyond the Indians' losses")
+                                                                : _("Atrocity and Reprisal"));
   if (x->bt_wp)
     ger_wp_check_wiped_out (c, v);
   if (home_bp (c, v) == 0 && !ger_wp_out (c, v) && ger_village_on_map (c, v))

@@ -426,6 +426,9 @@ void     ger_list_random (GerCtx *c);
 void     ger_apply_random (GerCtx *c, const BhAction *a);
 void     ger_random_end_turn (GerCtx *c);
 const char *ger_random_name (const GerCtx *c, int e);
+gboolean ger_marker_in (const GerCtx *c, const char *type, int location);
+gboolean ger_lines_cut (const GerCtx *c, int location);
+gboolean ger_col_besieged (const GerCtx *c, int i);
 
 /* bh-geronimo-solitaire.c: the Solitaire Game (11.3) */
 gboolean ger_solo (const GerCtx *c);
@@ -509,6 +512,7 @@ void     ger_stronghold_lost (GerCtx *c, int v, const char *why);
 /* bh-geronimo-tribal-battles.c: War Parties against Villages and War Parties (6.33, 7.3, 7.4) */
 void     ger_list_wp_indian_targets (GerCtx *c, int v);
 void     ger_apply_tribal_battle (GerCtx *c, const BhAction *a);
+int      ger_atrocity (GerCtx *c, int attacker_side, int leader_aggression, int vp);
 
 /* bh-geronimo-coordination.c: Columns combined into one attack (5.7) */
 gboolean ger_coordination_offer (GerCtx *c);

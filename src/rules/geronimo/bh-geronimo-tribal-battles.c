@@ -125,14 +125,17 @@ table_loss (const GerCtx *c, int modified)
   return c->d->battle_loss[CLAMP (modified, -8, 17) + 8];
 }
 
-/* Atrocity and Reprisal this Round (9.2C): against a target with a Chief of
- * Aggression 2 or more, the attacker's VPs are doubled, or he loses one
- * if he earns none (the size of the "ante" is the digest's reading). */
-static int
-atrocity (GerCtx *c, const Side *def, int vp)
+/* Atrocity and Reprisal this Round (9.2C): in an attack by the side whose
+ * Round it is on a target led by a Chief or Commander of Aggression 2 or
+ * more, the attacker's VPs are doubled, or he loses one if he earns none
+ * (the size of the "ante" is the digest's reading, §8 item 21). */
+int
+ger_atrocity (GerCtx *c, int attacker_side, int leader_aggression, int vp)
 {
-  if (!(c->x->events & GER_EV_ATROCITY) || def->seat < 0 ||
-      ger_chiefs_rating (c, def->v, def->wp, "aggression") < 2)
+  int round_side = c->x->n_players == 1 ? (c->x->solo_indian ? GER_INDIAN : GER_US)
+                                         : ger_seat_side (c, c->x->order[c->x->cursor]);
+
+  if (!(c->x->events & GER_EV_ATROCITY) || attacker_side != round_side || leader_aggression < 2)
     return vp;
   if (vp > 0)
     {
@@ -150,7 +153,8 @@ spoils (GerCtx *c, const Side *att, const Side *def, int att_lost, int def_lost)
 {
   int vp = def_lost > att_lost ? 1 : 0;
 
-  vp = atrocity (c, def, vp);
+  if (def->seat >= 0)             /* 9.2C: an Inactive target: Ignored */
+    vp = ger_atrocity (c, GER_INDIAN, ger_chiefs_rating (c, def->v, def->wp, "aggression"), vp);
   if (vp != 0 && att->seat >= 0)
     ger_add_vp (c, att->seat, vp, "7.33", vp > 0 ? _("the defender lost more") : _("Atrocity and Reprisal"));
   if (att_lost > def_lost && def->seat >= 0)

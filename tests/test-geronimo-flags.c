@@ -1,0 +1,152 @@
+/* test-geronimo-flags.c — what Shaman Cards (9.2) and Random Events
+ * (12.13) leave in effect, read by the battle, Reaction and Column rules:
+ * each flag against the same position without it, dice forced. */
+#include "test-geronimo-util.c"
+
+/* 12.13 Telegraph Lines Cut: no Reaction into the Area nor out of it into
+ * the next; the T9 position (Sheridan in Colorado reacting by Telegraph to
+ * an attack in Wyoming) with the marker in Wyoming, in Colorado, nowhere. */
+static void
+test_lines_cut (void)
+{
+  static const struct { const char *cut; gboolean offered; } cases[] = {
+    { NULL, TRUE }, { "wyoming", FALSE }, { "colorado", FALSE }, { "utah", TRUE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      static const char *const keep[] = { "arapaho", NULL };
+      T *t = t_new ("basic", 3);
+      int dice[2] = { 3, 0 };
+
+      t_indian_card_turn (t, "tribe-arapaho");
+      t_only_villages (t, keep);
+      t_put_village (t, "arapaho", "wyoming", 6);
+      t_resources (t, "wyoming", 1, 0, 0, 0);
+      t_no_columns (t);
+      t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+      t->x->events |= GER_EV_TELEGRAPH;
+      if (cases[k].cut != NULL)
+        t_put (t, "lines-cut.1", cases[k].cut, 0);
+      t_play_first_card (t);
+      t_do (t, "war-party village-arapaho 5");
+      t_do (t, "wp-chiefs-done");
+      t_dice (t, dice, 2);
+      t_attack_in (t, "wyoming");
+      g_assert_cmpint (t->st->pending.kind, ==, cases[k].offered ? D_REACT : D_WP_AFTER);
+      t_free (t);
+    }
+}
+
+/* 12.13 Fort Siege: a Column In Fort where the marker lies neither goes On
+ * Patrol nor takes Reserve BPs, and loses a BP at Attrition even on a DR
+ * of 0, as one of the DR's Columns (5.38). */
+static void
+test_fort_siege (void)
+{
+  static const struct { gboolean siege; int dr, pope_bp, choices; } cases[] = {
+    { FALSE, 0, 5, 0 },
+    { TRUE, 0, 4, 0 },
+    { TRUE, 2, 4, 1 },        /* Pope's BP and one more, chosen by the US */
+    { FALSE, 2, 4, 2 },       /* both, Pope chosen second */
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int pope, miles, choices = 0;
+      g_autofree char *patrol = NULL;
+      g_autofree char *reinforce = NULL;
+      g_autofree char *pope_loses = NULL;
+
+      t_us_operations (t);
+      t_no_columns (t);
+      miles = t_column (t, "commander-miles", "kansas", FALSE, 5, 0, 0);
+      pope = t_column (t, "commander-pope", "utah", TRUE, 5, 0, 0);
+      if (cases[k].siege)
+        t_put (t, "fort-siege.1", "utah", 0);
+      patrol = g_strdup_printf ("column-patrol %d", pope);
+      reinforce = g_strdup_printf ("column-reinforce %d", pope);
+      pope_loses = g_strdup_printf ("attrition %d 0", pope);
+      g_assert_cmpint (t_can (t, patrol), ==, !cases[k].siege);
+      g_assert_cmpint (t_can (t, reinforce), ==, !cases[k].siege);
+      t_do (t, "end-operations");
+      for (int i = 0; i < 2000 && t->st->phase == PH_ROUNDS; i++)
+        {
+          if (t->st->pending.kind == D_CARD && cards_in_hands (t) == 1)
+            t_dice (t, &cases[k].dr, 1);
+          t_plain_step (t, "texas");
+        }
+      while (t->st->pending.kind == D_ATTRITION)
+        {
+          g_autofree char *miles_loses = g_strdup_printf ("attrition %d 0", miles);
+
+          g_assert_cmpint (t_can (t, pope_loses), ==, !cases[k].siege);
+          t_do (t, t_can (t, miles_loses) ? miles_loses : pope_loses);
+          choices++;
+        }
+      g_assert_cmpint (choices, ==, cases[k].choices);
+      /* the Columns are formed anew next Turn (4.22): the log tells */
+      g_assert_cmpint (t_logged (t, "Pope (5 BPs, 0 FG, 0 GG) is besieged: it loses a BP to Attrition (12.13)"), ==,
+                       cases[k].siege);
+      g_assert_cmpint (t_logged (t, "Pope (5 BPs, 0 FG, 0 GG) loses a BP to Attrition (5.38)"), ==,
+                       5 - cases[k].pope_bp > 0 && !cases[k].siege);
+      t_free (t);
+    }
+}
+
+/* 9.2C Atrocity and Reprisal, in the 7.32 example's battle (T22: five
+ * Teton BPs with Crazy Horse attack a Column of ten; Indians -2 +3 = +1):
+ * against Sheridan (Aggression 2, Combat 2: the US +4) the attacker's VPs
+ * are doubled, or he loses one when he earns none; against Sibley
+ * (Aggression 1, Combat 1: +3) nothing changes; without the card neither. */
+static void
+test_atrocity (void)
+{
+  static const struct { gboolean card; const char *commander; int ind, us, vp; } cases[] = {
+    { TRUE, "commander-sheridan", 6, 2, 2 },    /* Column loses 2 (7), Indians 1 (6): 1 VP, doubled */
+    { TRUE, "commander-sheridan", 4, 2, -1 },   /* 1 (5) and 1 (6): no VP, so -1 */
+    { TRUE, "commander-sibley", 6, 3, 1 },      /* 2 (7) and 1 (6): 1 VP; Aggression 1 */
+    { FALSE, "commander-sheridan", 6, 2, 1 },
+    { FALSE, "commander-sheridan", 4, 2, 0 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      static const char *const keep[] = { "sioux-teton-1", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-sioux");
+      int col, vp;
+      g_autofree char *attack = NULL;
+      int dice[2] = { cases[k].ind, cases[k].us };
+
+      t_only_villages (t, keep);
+      t_put_village (t, "sioux-teton-1", "montana", 8);
+      t_no_columns (t);
+      col = t_column (t, cases[k].commander, "montana", FALSE, 10, 0, 0);
+      attack = g_strdup_printf ("attack-column %d", col);
+      if (cases[k].card)
+        t_play_card (t, "shaman-atrocity-and-reprisal");
+      else
+        t_play_first_card (t);
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      t_do (t, "war-party village-sioux-teton-1 5");
+      t_do (t, "wp-chief chief-crazy-horse");
+      t_do (t, "wp-chiefs-done");
+      vp = t_vp (t, seat);
+      t_dice (t, dice, 2);
+      t_do (t, attack);
+      g_assert_cmpint (t_vp (t, seat), ==, vp + cases[k].vp);
+      t_free (t);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/geronimo/12.13/lines-cut", test_lines_cut);
+  g_test_add_func ("/geronimo/12.13/fort-siege", test_fort_siege);
+  g_test_add_func ("/geronimo/9.2C/atrocity", test_atrocity);
+  return g_test_run ();
+}
