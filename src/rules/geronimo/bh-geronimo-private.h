@@ -57,6 +57,7 @@ enum {
   D_TREATY_VP,         /* the offerer names the VPs of a Treaty for Village args[0] (8.11) */
   D_TREATY_ANSWER,     /* the other party accepts or refuses; args: village, VPs, offerer */
   D_RAID,              /* a Raid card played: which Village raids what (6.41-6.43); args[0]: any Tribe may */
+  D_PRISON,            /* the US may imprison a Chief of Village args[0]'s Tribe; args[1] the offerer (7.81) */
   D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
 };
 
@@ -72,7 +73,7 @@ enum {
   A_RAID, A_RAID_MEXICO, A_EVENT_AREA, A_EVENT_PIECE, A_EVENT_DECLINE, A_MISSION_WP,
   A_RANDOM_ROLL, A_RANDOM_PLAY, A_RANDOM_DISCARD,
   A_OFFER_TREATY, A_TREATY_VP, A_ACCEPT_TREATY, A_REFUSE_TREATY,
-  A_WP_ATTACK_VILLAGE, A_WP_ATTACK_WP,
+  A_WP_ATTACK_VILLAGE, A_WP_ATTACK_WP, A_PRISON, A_NO_PRISON,
   A_N_KINDS
 };
 
@@ -388,6 +389,7 @@ void     ger_wp_move (GerCtx *c, int v, int to);
 void     ger_wp_return_all (GerCtx *c);
 void     ger_wp_after_action (GerCtx *c, int v);
 gboolean ger_chief_available (const GerCtx *c, int i);
+gboolean ger_chief_leads (const GerCtx *c, int i, int v);
 int      ger_area_distance (const GerCtx *c, int from, int to);
 int      ger_village_of_marker (const GerCtx *c, int piece);
 void     ger_list_war_parties (GerCtx *c);
@@ -419,6 +421,9 @@ void     ger_list_treaty (GerCtx *c);
 void     ger_apply_treaty (GerCtx *c, const BhAction *a);
 gboolean ger_agency_corruption (GerCtx *c);
 void     ger_massacre_unrest (GerCtx *c, int area_location);
+void     ger_imprison_forced (GerCtx *c, int v);
+void     ger_list_prison (GerCtx *c);
+void     ger_apply_prison (GerCtx *c, const BhAction *a);
 
 /* bh-geronimo-random.c: the optional Random Events (12.1) */
 void     ger_list_random_roll (GerCtx *c);

@@ -71,6 +71,8 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_REFUSE_TREATY] = { "refuse-treaty", "8.11", 0, { 0 } },
   [A_WP_ATTACK_VILLAGE] = { "attack-village", "7.4", 1, { BH_ARG_PIECE } },
   [A_WP_ATTACK_WP] = { "attack-war-party", "7.3", 1, { BH_ARG_PIECE } },
+  [A_PRISON] = { "imprison", "7.81", 1, { BH_ARG_PIECE } },
+  [A_NO_PRISON] = { "no-prison", "7.81", 0, { 0 } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -127,6 +129,7 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_EVENT: case D_EVENT_FOLLOW: ger_list_event (&c); break;
     case D_RANDOM: ger_list_random (&c); break;
     case D_TREATY_VP: case D_TREATY_ANSWER: ger_list_treaty (&c); break;
+    case D_PRISON: ger_list_prison (&c); break;
     default: break;
     }
 }
@@ -173,6 +176,9 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       break;
     case A_WP_ATTACK_VILLAGE: case A_WP_ATTACK_WP:
       ger_apply_tribal_battle (&c, action);
+      break;
+    case A_PRISON: case A_NO_PRISON:
+      ger_apply_prison (&c, action);
       break;
     case A_RAID: case A_RAID_MEXICO: case A_MISSION_WP:
       ger_apply_raid (&c, action);
@@ -295,6 +301,9 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     /* Translators: Geronimo: a player, a Village and the VPs offered */
     case D_TREATY_ANSWER: return g_strdup_printf (_("%s accepts or refuses a Treaty: %s On Reservation for %d VPs (8.11)"), who,
                                                   ger_village_name (&c, state->pending.args[0]), state->pending.args[1]);
+    /* Translators: Geronimo: a player and a Village whose Tribe signed a Treaty */
+    case D_PRISON: return g_strdup_printf (_("%s, the US, may imprison a Chief of %s's Tribe (7.81)"), who,
+                                           ger_village_name (&c, state->pending.args[0]));
     /* Translators: Geronimo: a player and a Random Event's id */
     case D_RANDOM: return g_strdup_printf (_("%s plays, ignores or discards the Random Event %s (12.13)"), who,
                                            ger_random_name (&c, state->pending.args[0]));
@@ -351,6 +360,9 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     case A_WP_ATTACK_VILLAGE: case A_WP_ATTACK_WP:
       return g_strdup_printf (_("Attack %s in %s"), piece ? piece : "?",
                               piece ? ger_loc_name (&c, c.pc[a->args[0]].location) : "?");
+    /* Translators: Geronimo: a Chief sent to Prison */
+    case A_PRISON: return g_strdup_printf (_("Imprison %s"), piece ? piece : "?");
+    case A_NO_PRISON: return g_strdup (_("Imprison no Chief"));
     case A_WP_STAY: return g_strdup (_("The War Party stays on the map"));
     case A_WP_RETURN: return g_strdup (_("The War Party goes home"));
     /* Translators: Geronimo: a Village raids a Resource or Mission in an Area */

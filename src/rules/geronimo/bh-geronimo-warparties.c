@@ -75,8 +75,8 @@ ger_area_distance (const GerCtx *c, int from, int to)
 
 /* Does Chief i lead Village v?  The Teton Chiefs lead either Teton
  * Village (6.51), others their own Village or, unnamed, any of the Tribe's. */
-static gboolean
-chief_leads (const GerCtx *c, int i, int v)
+gboolean
+ger_chief_leads (const GerCtx *c, int i, int v)
 {
   const GerChief *ch = &c->d->chiefs[i];
 
@@ -400,7 +400,7 @@ ger_list_wp (GerCtx *c)
     {
     case D_WP_CHIEF:
       for (guint i = 0; i < c->d->n_chiefs; i++)
-        if (chief_leads (c, i, v) && ger_chief_available (c, i) && c->x->chief_wp[i] == 0 &&
+        if (ger_chief_leads (c, i, v) && ger_chief_available (c, i) && c->x->chief_wp[i] == 0 &&
             !(c->pc[c->d->chiefs[i].piece].flags & GER_FLAG_USED))
           ger_push (c, A_WP_CHIEF, 1, c->d->chiefs[i].piece, 0);
       ger_push (c, A_WP_GO, 0, 0, 0);
