@@ -141,6 +141,127 @@ test_atrocity (void)
     }
 }
 
+/* 12.13 Horse Killers: once this Turn the US may kill the horses of a
+ * Village his attack Devastated (the position of test_devastation: Sibley
+ * against three Inactive Southern Cheyenne BPs; US DR 2 Devastates -1, DR
+ * 1 does not); without the event, no offer. */
+static void
+test_horse_killers (void)
+{
+  static const struct { gboolean event; int dr; gboolean offered; } cases[] = {
+    { TRUE, 2, TRUE },
+    { TRUE, 1, FALSE },
+    { FALSE, 2, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      static const char *const keep[] = { "cheyenne-southern", NULL };
+      T *t = t_new ("basic", 3);
+      int v = t_village (t, "cheyenne-southern"), col;
+      int dice[2] = { cases[k].dr, 0 };
+      g_autofree char *attack = NULL;
+
+      t_us_operations (t);
+      t_only_villages (t, keep);
+      t_put_village (t, "cheyenne-southern", "colorado", 3);
+      t_inactive (t, "tribe-cheyenne");
+      t_no_columns (t);
+      col = t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
+      if (cases[k].event)
+        t->x->events |= GER_EV_HORSE_KILLERS;
+      attack = t_attack (t, col, t->self->d->villages[v].marker);
+      t_dice (t, dice, 2);
+      t_do (t, attack);
+      g_assert_cmpint (t->x->devastation[v] > 0, ==, cases[k].dr == 2);   /* as test_devastation */
+      g_assert_cmpint (t->st->pending.kind == D_HORSES, ==, cases[k].offered);
+      if (cases[k].offered)
+        {
+          g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+          t_do (t, "kill-horses");
+          g_assert_true (t->x->marks[v] & GER_MARK_NO_HORSES);
+        }
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      t_free (t);
+    }
+}
+
+/* 12.13 Horse Killers: a new War Party of a Village without horses attacks
+ * only in its Village's Area (the Navajo in New Mexico: the Settlement in
+ * Arizona is out of its reach, the one at home is not). */
+static void
+test_no_horses_range (void)
+{
+  for (int horses = 0; horses <= 1; horses++)
+    {
+      const char *keep[] = { "navajo", NULL };
+      T *t = t_new ("basic", 3);
+
+      t_indian_card_turn (t, "tribe-navajo");
+      t_only_villages (t, keep);
+      t_put_village (t, "navajo", "new-mexico", 4);
+      t_resources (t, "new-mexico", 1, 0, 0, 0);
+      t_resources (t, "arizona", 1, 0, 0, 0);
+      t_no_columns (t);
+      if (!horses)
+        t->x->marks[t_village (t, "navajo")] |= GER_MARK_NO_HORSES;
+      t_play_first_card (t);
+      t_do (t, "war-party village-navajo 2");
+      t_do (t, "wp-chiefs-done");
+      g_assert_nonnull (t_find (t, "attack-resource settlement"));
+      {
+        g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+        gboolean arizona = FALSE;
+
+        bh_rules_list_actions (t->rules, t->st, legal);
+        for (guint i = 0; i < legal->len; i++)
+          arizona |= bh_state_const_pieces (t->st)[g_array_index (legal, BhAction, i).args[0]].location == t_loc (t, "arizona");
+        g_assert_cmpint (arizona, ==, horses);
+      }
+      t_free (t);
+    }
+}
+
+/* 12.13 Hostages: once this Turn the US may take hostages in a Village
+ * his attack Massacred (the T24 Massacre: Chivington, DR 8: 14, M2): the
+ * Massacre is cancelled, the Village and its War Party go On Reservation,
+ * the US +2 VP (8.17); declined, the Massacre stands. */
+static void
+test_hostages (void)
+{
+  for (int take = 0; take <= 1; take++)
+    {
+      static const char *const keep[] = { "cheyenne-southern", NULL };
+      T *t = t_new ("basic", 3);
+      int v = t_village (t, "cheyenne-southern"), col, massacres = 0, us_vp;
+      g_autofree char *attack = NULL;
+      int dr = 8;
+
+      t_us_operations (t);
+      t_only_villages (t, keep);
+      t_put_village (t, "cheyenne-southern", "colorado", 0);
+      t_inactive (t, "tribe-cheyenne");
+      t_war_party (t, "cheyenne-southern", "kansas", 3, NULL);
+      t_no_columns (t);
+      col = t_column (t, "commander-chivington", "colorado", FALSE, 10, 0, 0);
+      t->x->events |= GER_EV_HOSTAGES;
+      us_vp = t_vp (t, t->x->us_seat);
+      attack = t_attack (t, col, t->self->d->villages[v].marker);
+      t_dice (t, &dr, 1);
+      t_do (t, attack);
+      g_assert_cmpint (t->st->pending.kind, ==, D_HOSTAGES);
+      t_do (t, take ? "take-hostages" : "no-declaration");
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      for (int i = 0; i < t->self->d->n_massacres; i++)
+        massacres += bh_state_const_pieces (t->st)[t->self->d->massacres[i]].location == t_loc (t, "colorado");
+      g_assert_cmpint (massacres, ==, !take);
+      g_assert_cmpint (t_where (t, "village-cheyenne-southern"), ==, take ? t->self->d->on_reservation : t_loc (t, "colorado"));
+      g_assert_cmpint (ger_wp_out (&t->c, v), ==, !take);
+      g_assert_cmpint (t_vp (t, t->x->us_seat), ==, us_vp + (take ? 2 : 0));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -148,5 +269,8 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/12.13/lines-cut", test_lines_cut);
   g_test_add_func ("/geronimo/12.13/fort-siege", test_fort_siege);
   g_test_add_func ("/geronimo/9.2C/atrocity", test_atrocity);
+  g_test_add_func ("/geronimo/12.13/horse-killers", test_horse_killers);
+  g_test_add_func ("/geronimo/12.13/no-horses-range", test_no_horses_range);
+  g_test_add_func ("/geronimo/12.13/hostages", test_hostages);
   return g_test_run ();
 }

@@ -201,6 +201,8 @@ ger_column_attack (GerCtx *c, int col, int v, gboolean wp, int after)
             ger_village_name (c, v), ger_loc_name (c, x->bt_area));
   x->bt_joined[0] = x->bt_joined[1] = -1;
   x->bt_coord_tried = 0;
+  x->bt_massacre = 0;
+  x->bt_devastated = 0;
   if (after == BT_AFTER_US_OPS && ger_coordination_offer (c))
     return;                                     /* 5.71: others may join first */
   ger_engage (c);
@@ -252,7 +254,8 @@ evasion_capability (const GerCtx *c)
 {
   /* 7.52: Tribe + best Chief + Guerilla in a Mountain Area + 3 a War Party */
   return c->d->villages[c->x->bt_village].evasion + chiefs (c, "evasion") + (guerilla_here (c) ? 1 : 0) +
-         (c->x->bt_wp ? 3 : 0) - (c->x->events & GER_EV_WINTER ? 1 : 0);
+         (c->x->bt_wp ? 3 : 0) - (c->x->events & GER_EV_WINTER ? 1 : 0) -
+         (c->x->marks[c->x->bt_village] & GER_MARK_NO_HORSES ? 2 : 0);     /* 12.13: Horse Killers */
 }
 
 static int
@@ -461,6 +464,7 @@ devastate (GerCtx *c, int loss)
       /* Translators: Geronimo: a Village and its Devastation level */
       ger_note (c, "7.41", _("%s is Devastated -%d"), ger_village_name (c, v), dev);
       ger_stronghold_lost (c, v, _("it was Devastated"));
+      x->bt_devastated = 1;
     }
 }
 
@@ -472,6 +476,7 @@ place_massacre (GerCtx *c, int l)
       {
         bh_state_move_piece (c->st, c->d->massacres[i], l);
         c->pc[c->d->massacres[i]].face = 0;
+        c->x->bt_massacre = c->d->massacres[i] + 1;
         return;
       }
 }
@@ -587,6 +592,78 @@ wp_go_on (GerCtx *c, int v)
     ger_round_done (c);
 }
 
+static void go_on (GerCtx *c);
+
+/* 12.13: once a Turn each, the US may kill the horses of a Village his
+ * attack Devastated (Horse Killers) or take hostages in one it Massacred
+ * (Hostages). */
+static gboolean
+offer_declaration (GerCtx *c)
+{
+  GerExtra *x = c->x;
+  int v = x->bt_village;
+
+  if (x->bt_col < 0 || v < 0 || x->bt_wp || !ger_village_on_map (c, v))
+    return FALSE;
+  if ((x->events & GER_EV_HOSTAGES) && !(x->declared & 2) && x->bt_massacre > 0)
+    {
+      ger_decide (c, us_seat (c), D_HOSTAGES, v);
+      return TRUE;
+    }
+  if ((x->events & GER_EV_HORSE_KILLERS) && !(x->declared & 1) && x->bt_devastated && !(x->marks[v] & GER_MARK_NO_HORSES))
+    {
+      ger_decide (c, us_seat (c), D_HORSES, v);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+void
+ger_apply_declaration (GerCtx *c, const BhAction *a)
+{
+  GerExtra *x = c->x;
+  int v = x->bt_village, kind = c->st->pending.kind;
+
+  switch (a->kind)
+    {
+    case A_KILL_HORSES:
+      {
+        int ut = bh_game_data_find_unit_type (c->data, "no-horses");
+
+        x->declared |= 1;
+        x->marks[v] |= GER_MARK_NO_HORSES;
+        for (guint p = 0; p < c->d->n_pieces && ut >= 0; p++)
+          if (bh_game_data_get_piece_type (c->data, p) == ut && c->pc[p].location == BH_OFFBOARD)
+            {
+              bh_state_move_piece (c->st, p, ger_village_area (c, v));
+              break;
+            }
+        /* Translators: Geronimo: a Village */
+        ger_note (c, "12.13", _("Horse Killers: %s's horses are killed: Evasion -2, its new War Parties stay in its Area"),
+                  ger_village_name (c, v));
+        break;
+      }
+    case A_TAKE_HOSTAGES:
+      x->declared |= 2;
+      bh_state_move_piece (c->st, x->bt_massacre - 1, BH_OFFBOARD);
+      ger_note (c, "12.13", _("Hostages: the Massacre is cancelled; %s and its War Parties go On Reservation"),
+                ger_village_name (c, v));
+      ger_go_on_reservation (c, v);
+      ger_imprison_forced (c, v);                 /* counts as forced (8.14, 7.81) */
+      ger_add_vp (c, us_seat (c), 2, "8.17", _("a Village On Reservation"));
+      break;
+    default:
+      break;
+    }
+  if (kind == D_HOSTAGES)
+    {
+      x->bt_massacre = 0;                         /* asked once a battle */
+      if (offer_declaration (c))
+        return;                                   /* Horse Killers may follow */
+    }
+  go_on (c);
+}
+
 static void
 finish_with (GerCtx *c, int us_lost)
 {
@@ -605,6 +682,17 @@ finish_with (GerCtx *c, int us_lost)
       bh_state_move_piece (c->st, gv->marker, x->bt_react_from);
       ger_note (c, "5.36", _("The Indians lost more than the Column: the Village does not get away"));
     }
+  if (offer_declaration (c))
+    return;
+  go_on (c);
+}
+
+/* Whatever the battle interrupted goes on. */
+static void
+go_on (GerCtx *c)
+{
+  GerExtra *x = c->x;
+
   {
     int v = x->bt_village;
 

@@ -57,6 +57,8 @@ enum {
   D_TREATY_VP,         /* the offerer names the VPs of a Treaty for Village args[0] (8.11) */
   D_TREATY_ANSWER,     /* the other party accepts or refuses; args: village, VPs, offerer */
   D_RAID,              /* a Raid card played: which Village raids what (6.41-6.43); args[0]: any Tribe may */
+  D_HORSES,            /* the US may kill Village args[0]'s horses (12.13) */
+  D_HOSTAGES,          /* the US may take hostages in Village args[0] (12.13) */
   D_PRISON,            /* the US may imprison a Chief of Village args[0]'s Tribe; args[1] the offerer (7.81) */
   D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
 };
@@ -74,6 +76,7 @@ enum {
   A_RANDOM_ROLL, A_RANDOM_PLAY, A_RANDOM_DISCARD,
   A_OFFER_TREATY, A_TREATY_VP, A_ACCEPT_TREATY, A_REFUSE_TREATY,
   A_WP_ATTACK_VILLAGE, A_WP_ATTACK_WP, A_PRISON, A_NO_PRISON,
+  A_KILL_HORSES, A_TAKE_HOSTAGES, A_NO_DECLARATION,
   A_N_KINDS
 };
 
@@ -263,6 +266,9 @@ typedef struct {
   gint8 bt_joined[2];                 /* Columns Coordinated with bt_col (5.72), -1 none */
   guint32 bt_coord_tried;             /* bit i: Column i rolled to Coordinate (5.72) */
   guint32 col_hit_round;              /* bit i: Column i attacked this Round (7.34) */
+  gint16 bt_massacre;                 /* the Massacre marker + 1 this battle placed (7.62, 12.13) */
+  guint8 bt_devastated;               /* this battle Devastated the Village (7.41, 12.13) */
+  guint8 declared;                    /* 12.13 used this Turn: 1 Horse Killers, 2 Hostages */
   guint8 wp_range;              /* Areas a War Party may go from its Village: 2, or 1 (6.36, option) */
   guint8 indian_massacres;
   guint8 chief_wp[GER_MAX_CHIEFS];
@@ -531,6 +537,7 @@ void     ger_force_lose (GerCtx *c, int n_bp, int n_fg, int n_gg);
 gboolean ger_offer_reaction (GerCtx *c, int v, int from, int to);
 gboolean ger_offer_wp_reaction (GerCtx *c, int v);
 void     ger_list_combat (GerCtx *c);
+void     ger_apply_declaration (GerCtx *c, const BhAction *a);
 void     ger_apply_combat (GerCtx *c, const BhAction *a);
 enum { ODDS_US, ODDS_INDIANS, ODDS_NEAREST };
 

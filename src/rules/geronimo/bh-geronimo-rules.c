@@ -73,6 +73,9 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_WP_ATTACK_WP] = { "attack-war-party", "7.3", 1, { BH_ARG_PIECE } },
   [A_PRISON] = { "imprison", "7.81", 1, { BH_ARG_PIECE } },
   [A_NO_PRISON] = { "no-prison", "7.81", 0, { 0 } },
+  [A_KILL_HORSES] = { "kill-horses", "12.13", 0, { 0 } },
+  [A_TAKE_HOSTAGES] = { "take-hostages", "12.13", 0, { 0 } },
+  [A_NO_DECLARATION] = { "no-declaration", "12.13", 0, { 0 } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -130,6 +133,10 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_RANDOM: ger_list_random (&c); break;
     case D_TREATY_VP: case D_TREATY_ANSWER: ger_list_treaty (&c); break;
     case D_PRISON: ger_list_prison (&c); break;
+    case D_HORSES: case D_HOSTAGES:
+      ger_push (&c, state->pending.kind == D_HORSES ? A_KILL_HORSES : A_TAKE_HOSTAGES, 0, 0, 0);
+      ger_push (&c, A_NO_DECLARATION, 0, 0, 0);
+      break;
     default: break;
     }
 }
@@ -179,6 +186,9 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       break;
     case A_PRISON: case A_NO_PRISON:
       ger_apply_prison (&c, action);
+      break;
+    case A_KILL_HORSES: case A_TAKE_HOSTAGES: case A_NO_DECLARATION:
+      ger_apply_declaration (&c, action);
       break;
     case A_RAID: case A_RAID_MEXICO: case A_MISSION_WP:
       ger_apply_raid (&c, action);
@@ -304,6 +314,12 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     /* Translators: Geronimo: a player and a Village whose Tribe signed a Treaty */
     case D_PRISON: return g_strdup_printf (_("%s, the US, may imprison a Chief of %s's Tribe (7.81)"), who,
                                            ger_village_name (&c, state->pending.args[0]));
+    /* Translators: Geronimo: a player and the Village his Column Devastated */
+    case D_HORSES: return g_strdup_printf (_("%s, the US, may kill the horses of %s (12.13)"), who,
+                                           ger_village_name (&c, state->pending.args[0]));
+    /* Translators: Geronimo: a player and the Village his Column Massacred */
+    case D_HOSTAGES: return g_strdup_printf (_("%s, the US, may take hostages in %s (12.13)"), who,
+                                             ger_village_name (&c, state->pending.args[0]));
     /* Translators: Geronimo: a player and a Random Event's id */
     case D_RANDOM: return g_strdup_printf (_("%s plays, ignores or discards the Random Event %s (12.13)"), who,
                                            ger_random_name (&c, state->pending.args[0]));
@@ -363,6 +379,9 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     /* Translators: Geronimo: a Chief sent to Prison */
     case A_PRISON: return g_strdup_printf (_("Imprison %s"), piece ? piece : "?");
     case A_NO_PRISON: return g_strdup (_("Imprison no Chief"));
+    case A_KILL_HORSES: return g_strdup (_("Kill the Village's horses"));
+    case A_TAKE_HOSTAGES: return g_strdup (_("Take hostages"));
+    case A_NO_DECLARATION: return g_strdup (_("Do nothing more"));
     case A_WP_STAY: return g_strdup (_("The War Party stays on the map"));
     case A_WP_RETURN: return g_strdup (_("The War Party goes home"));
     /* Translators: Geronimo: a Village raids a Resource or Mission in an Area */

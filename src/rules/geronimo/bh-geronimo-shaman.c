@@ -1018,6 +1018,7 @@ ger_events_end_turn (GerCtx *c)
   c->x->events &= GER_EV_PERMANENT;
   memset (c->x->marks, 0, sizeof c->x->marks);
   memset (c->x->attacked_by, 0, sizeof c->x->attacked_by);
+  c->x->declared = 0;
   memset (c->x->cards_played, 0, sizeof c->x->cards_played);
   for (guint k = 0; k < G_N_ELEMENTS (markers); k++)
     {
