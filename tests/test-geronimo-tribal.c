@@ -305,6 +305,38 @@ test_flags (void)
     }
 }
 
+/* 9.2Z: a Village under Shaman Medicine (+2) that loses a BP in battle
+ * rolls for each of its Chiefs there: even, he dies; odd, he lives; the
+ * Medicine is then spent.  Manuelito (Combat 2) defends the Navajo: 4-4,
+ * Apache DR 0 +2: the Navajo lose one. */
+static void
+test_medicine (void)
+{
+  static const struct { gboolean medicine; int chief_dr; gboolean dies; int dice; } cases[] = {
+    { TRUE, 4, TRUE, 3 }, { TRUE, 3, FALSE, 3 }, { FALSE, 4, FALSE, 2 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int w = t_village (t, "navajo");
+      int dice[3] = { 0, 0, cases[k].chief_dr };
+
+      t_duel (t, 4, 4, TRUE);
+      bh_state_move_piece (t->st, t_piece (t, "chief-manuelito"), t->self->d->chiefs_available);
+      if (cases[k].medicine)
+        t->x->marks[w] |= GER_MARK_MEDICINE;
+      t_apache_out (t, 4);
+      t_dice (t, dice, 3);
+      t_do (t, "attack-village village-navajo");
+      g_assert_cmpint (ger_village_home_bp (&t->c, w), ==, 3);
+      g_assert_cmpint (t->x->i_forced, ==, cases[k].dice);
+      g_assert_cmpint (t_where (t, "chief-manuelito") == t->self->d->dead_leaders, ==, cases[k].dies);
+      g_assert_false (t->x->marks[w] & GER_MARK_MEDICINE);
+      t_free (t);
+    }
+}
+
 /* 7.8: a War Party wiped out in a battle between Tribes loses its Chiefs;
  * the Round goes on without a 6.35 choice. */
 static void
@@ -340,5 +372,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.33/attacked-this-turn", test_attacked_us);
   g_test_add_func ("/geronimo/12.13/battle-flags", test_flags);
   g_test_add_func ("/geronimo/7.8/wiped-out", test_wiped_out);
+  g_test_add_func ("/geronimo/9.2Z/medicine-casualties", test_medicine);
   return g_test_run ();
 }

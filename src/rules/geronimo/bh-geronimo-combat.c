@@ -379,6 +379,40 @@ ger_village_battle_drm (const GerCtx *c, int v)
          (marks & GER_MARK_GUNRUNNERS ? 1 : 0) + c->d->tribes[c->d->villages[v].tribe].battle_drm;
 }
 
+/* 9.2Z: once a Village under Shaman Medicine (or its War Party) loses a
+ * BP in battle, each of its Chiefs in the battle rolls: even, he dies; the
+ * Medicine is spent.  Dice after the battle's. */
+void
+ger_medicine_casualties (GerCtx *c, int v, gboolean wp, int lost)
+{
+  int killed[GER_MAX_CHIEFS], n = 0;
+
+  if (lost <= 0 || !(c->x->marks[v] & GER_MARK_MEDICINE))
+    return;
+  c->x->marks[v] &= ~GER_MARK_MEDICINE;
+  for (guint i = 0; i < c->d->n_chiefs; i++)
+    if (chief_present (c, i, v, wp))
+      {
+        int dr = ger_roll (c);
+        const char *name = bh_game_data_get_unit_type (c->data, bh_game_data_get_piece_type (c->data, c->d->chiefs[i].piece))->name;
+
+        if (dr % 2 == 0)
+          {
+            killed[n++] = i;
+            /* Translators: Geronimo: a Chief and his DR */
+            ger_note (c, "9.2Z", _("Shaman Medicine fails: %s rolls %d, even: he is killed"), name, dr);
+          }
+        else
+          ger_note (c, "9.2Z", _("Shaman Medicine: %s rolls %d, odd: he lives"), name, dr);
+      }
+  for (int k = 0; k < n; k++)
+    {
+      c->x->chief_wp[killed[k]] = 0;
+      bh_state_move_piece (c->st, c->d->chiefs[killed[k]].piece, c->d->dead_leaders);
+    }
+  ger_note (c, "9.2Z", _("%s has lost a BP in battle: the Shaman Medicine is spent"), ger_village_name (c, v));
+}
+
 /* Is the Village (not its War Party) a Stronghold, -3 to its attackers
  * (12.13)?  Only while it keeps a BP at home. */
 gboolean
@@ -575,6 +609,7 @@ spoils (GerCtx *c, int us_lost)
   if (ind_vp != 0 && indian_seat (c) >= 0)
     ger_add_vp (c, indian_seat (c), ind_vp, "7.33", ind_vp > 0 ? _("US BPs lost beyond the Indians' losses")
                                                                 : _("Atrocity and Reprisal"));
+  ger_medicine_casualties (c, v, x->bt_wp, ind);
   if (x->bt_wp)
     ger_wp_check_wiped_out (c, v);
   if (home_bp (c, v) == 0 && !ger_wp_out (c, v) && ger_village_on_map (c, v))

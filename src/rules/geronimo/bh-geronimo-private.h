@@ -518,6 +518,7 @@ void     ger_engage (GerCtx *c);
 int      ger_chiefs_rating (const GerCtx *c, int v, gboolean wp, const char *what);
 int      ger_village_battle_drm (const GerCtx *c, int v);
 gboolean ger_stronghold (const GerCtx *c, int v, gboolean wp);
+void     ger_medicine_casualties (GerCtx *c, int v, gboolean wp, int lost);
 void     ger_stronghold_lost (GerCtx *c, int v, const char *why);
 
 /* bh-geronimo-tribal-battles.c: War Parties against Villages and War Parties (6.33, 7.3, 7.4) */

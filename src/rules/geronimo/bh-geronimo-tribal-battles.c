@@ -197,6 +197,8 @@ battle (GerCtx *c, const Side *att, const Side *def)
   dlost = side_lose (c, def, ares);
   alost = side_lose (c, att, dres);
   spoils (c, att, def, alost, dlost);
+  ger_medicine_casualties (c, att->v, att->wp, alost);     /* 9.2Z */
+  ger_medicine_casualties (c, def->v, def->wp, dlost);
   ger_wp_check_wiped_out (c, att->v);
   if (def->wp)
     ger_wp_check_wiped_out (c, def->v);
