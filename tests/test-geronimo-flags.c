@@ -262,6 +262,47 @@ test_hostages (void)
     }
 }
 
+/* 5.51, 9.2J: with the Gatling Guns card in effect the US may take one of
+ * the Turn's new Artillery (Turn 5: two) as a Gatling; without the card
+ * he is not asked and both come as Field Guns. */
+static void
+test_gatling (void)
+{
+  static const struct { gboolean card; const char *choice; int gg, fg; } cases[] = {
+    { TRUE, "take-gatling", 1, -1 }, { TRUE, "no-gatling", 0, 0 }, { FALSE, NULL, 0, 0 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new ("basic", 3);
+      const GerData *d = t->self->d;
+      gboolean asked = FALSE;
+
+      t_play_to (t, D_CARD, "texas");
+      if (cases[k].card)
+        t->x->events |= GER_EV_GATLING;
+      for (int i = 0; i < 4000 && !(t->st->turn == 5 && t->st->phase == PH_ROUNDS); i++)
+        {
+          if (t->st->pending.kind == D_GATLING)
+            {
+              int gg = t_count_type (t, d->gg_first, d->gg_count, "us-reserve");
+              int fg = t_count_type (t, d->fg_first, d->fg_count, "us-reserve");
+
+              asked = TRUE;
+              g_assert_cmpint (t->st->turn, ==, 5);
+              g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+              t_do (t, cases[k].choice);
+              g_assert_cmpint (t_count_type (t, d->gg_first, d->gg_count, "us-reserve"), ==, gg + cases[k].gg);
+              g_assert_cmpint (t_count_type (t, d->fg_first, d->fg_count, "us-reserve"), ==, fg + cases[k].fg);
+              continue;
+            }
+          t_plain_step (t, "texas");
+        }
+      g_assert_cmpint (asked, ==, cases[k].card);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -272,5 +313,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/12.13/horse-killers", test_horse_killers);
   g_test_add_func ("/geronimo/12.13/no-horses-range", test_no_horses_range);
   g_test_add_func ("/geronimo/12.13/hostages", test_hostages);
+  g_test_add_func ("/geronimo/9.2J/gatling-choice", test_gatling);
   return g_test_run ();
 }

@@ -245,6 +245,35 @@ ger_commanders_due (GerCtx *c)
   return c->d->formula[0] + c->d->formula[1] * states + c->d->formula[2] * (tribes / 2);
 }
 
+/* 5.51, 9.2J: once the Gatling Guns card is in effect, the US may take one
+ * of the Turn's new Artillery as a Gatling instead of a Field Gun. */
+gboolean
+ger_offer_gatling (GerCtx *c)
+{
+  int turn = CLAMP (c->st->turn, 1, 8);
+
+  if (!(c->x->events & GER_EV_GATLING) || c->d->turn_artillery[turn] <= 0 ||
+      reserve_count (c, c->d->fg_first, c->d->fg_count) == 0 ||
+      ger_count_type_at (c, c->d->gg_first, c->d->gg_count, BH_OFFBOARD) == 0)
+    return FALSE;
+  ger_decide (c, c->x->us_seat, D_GATLING, 0);
+  return TRUE;
+}
+
+void
+ger_apply_gatling (GerCtx *c, const BhAction *a)
+{
+  if (a->kind == A_GATLING)
+    {
+      move_n (c, c->d->fg_first, c->d->fg_count, c->d->us_reserve, BH_OFFBOARD, 1);
+      move_n (c, c->d->gg_first, c->d->gg_count, BH_OFFBOARD, c->d->us_reserve, 1);
+      ger_note (c, "5.51, 9.2J", _("One of the new Artillery is a Gatling Gun"));
+    }
+  else
+    ger_note (c, "5.51, 9.2J", _("The new Artillery are all Field Guns"));
+  ger_decide (c, c->x->us_seat, D_AUTO, 0);
+}
+
 /* Card Distribution, after the new BPs (4.22-4.24, 5.43, 5.46): new Field
  * Artillery to the Reserve; Commanders drawn from the cup at random, one
  * to each Column on the map in random order, the rest to the Reserve.

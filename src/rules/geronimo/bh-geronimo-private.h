@@ -59,6 +59,7 @@ enum {
   D_RAID,              /* a Raid card played: which Village raids what (6.41-6.43); args[0]: any Tribe may */
   D_HORSES,            /* the US may kill Village args[0]'s horses (12.13) */
   D_HOSTAGES,          /* the US may take hostages in Village args[0] (12.13) */
+  D_GATLING,           /* the US may take one of the Turn's new Artillery as a Gatling (5.51, 9.2J) */
   D_PRISON,            /* the US may imprison a Chief of Village args[0]'s Tribe; args[1] the offerer (7.81) */
   D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
 };
@@ -76,7 +77,7 @@ enum {
   A_RANDOM_ROLL, A_RANDOM_PLAY, A_RANDOM_DISCARD,
   A_OFFER_TREATY, A_TREATY_VP, A_ACCEPT_TREATY, A_REFUSE_TREATY,
   A_WP_ATTACK_VILLAGE, A_WP_ATTACK_WP, A_PRISON, A_NO_PRISON,
-  A_KILL_HORSES, A_TAKE_HOSTAGES, A_NO_DECLARATION,
+  A_KILL_HORSES, A_TAKE_HOSTAGES, A_NO_DECLARATION, A_GATLING, A_NO_GATLING,
   A_N_KINDS
 };
 
@@ -498,6 +499,8 @@ int      ger_commanders_due (GerCtx *c);
 void     ger_columns_setup (GerCtx *c);
 void     ger_columns_turn_start (GerCtx *c);
 void     ger_columns_turn_end (GerCtx *c);
+gboolean ger_offer_gatling (GerCtx *c);
+void     ger_apply_gatling (GerCtx *c, const BhAction *a);
 void     ger_columns_round_end (GerCtx *c);
 void     ger_col_lose (GerCtx *c, int i, int n_bp, int n_fg, int n_gg);
 void     ger_col_move_to (GerCtx *c, int i, int to);

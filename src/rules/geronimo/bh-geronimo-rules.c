@@ -76,6 +76,8 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_KILL_HORSES] = { "kill-horses", "12.13", 0, { 0 } },
   [A_TAKE_HOSTAGES] = { "take-hostages", "12.13", 0, { 0 } },
   [A_NO_DECLARATION] = { "no-declaration", "12.13", 0, { 0 } },
+  [A_GATLING] = { "take-gatling", "9.2J", 0, { 0 } },
+  [A_NO_GATLING] = { "no-gatling", "9.2J", 0, { 0 } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -133,6 +135,10 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_RANDOM: ger_list_random (&c); break;
     case D_TREATY_VP: case D_TREATY_ANSWER: ger_list_treaty (&c); break;
     case D_PRISON: ger_list_prison (&c); break;
+    case D_GATLING:
+      ger_push (&c, A_GATLING, 0, 0, 0);
+      ger_push (&c, A_NO_GATLING, 0, 0, 0);
+      break;
     case D_HORSES: case D_HOSTAGES:
       ger_push (&c, state->pending.kind == D_HORSES ? A_KILL_HORSES : A_TAKE_HOSTAGES, 0, 0, 0);
       ger_push (&c, A_NO_DECLARATION, 0, 0, 0);
@@ -186,6 +192,9 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       break;
     case A_PRISON: case A_NO_PRISON:
       ger_apply_prison (&c, action);
+      break;
+    case A_GATLING: case A_NO_GATLING:
+      ger_apply_gatling (&c, action);
       break;
     case A_KILL_HORSES: case A_TAKE_HOSTAGES: case A_NO_DECLARATION:
       ger_apply_declaration (&c, action);
@@ -314,6 +323,7 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     /* Translators: Geronimo: a player and a Village whose Tribe signed a Treaty */
     case D_PRISON: return g_strdup_printf (_("%s, the US, may imprison a Chief of %s's Tribe (7.81)"), who,
                                            ger_village_name (&c, state->pending.args[0]));
+    case D_GATLING: return g_strdup_printf (_("%s, the US, may take one new Artillery as a Gatling Gun (5.51, 9.2J)"), who);
     /* Translators: Geronimo: a player and the Village his Column Devastated */
     case D_HORSES: return g_strdup_printf (_("%s, the US, may kill the horses of %s (12.13)"), who,
                                            ger_village_name (&c, state->pending.args[0]));
@@ -379,6 +389,8 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     /* Translators: Geronimo: a Chief sent to Prison */
     case A_PRISON: return g_strdup_printf (_("Imprison %s"), piece ? piece : "?");
     case A_NO_PRISON: return g_strdup (_("Imprison no Chief"));
+    case A_GATLING: return g_strdup (_("Take a Gatling Gun"));
+    case A_NO_GATLING: return g_strdup (_("Field Guns only"));
     case A_KILL_HORSES: return g_strdup (_("Kill the Village's horses"));
     case A_TAKE_HOSTAGES: return g_strdup (_("Take hostages"));
     case A_NO_DECLARATION: return g_strdup (_("Do nothing more"));
