@@ -365,19 +365,12 @@ test_massacre_example (void)
 
   for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
     {
-      static const char *const keep[] = { "cheyenne-southern", NULL };
       T *t = t_new ("basic", 3);
       int v = t_village (t, "cheyenne-southern"), col, massacres = 0;
       g_autofree char *attack = NULL;
       int dr[1] = { cases[k].dr };
 
-      t_us_operations (t);
-      t_only_villages (t, keep);
-      t_put_village (t, "cheyenne-southern", "colorado", 0);
-      t_inactive (t, "tribe-cheyenne");
-      t_war_party (t, "cheyenne-southern", "kansas", 3, NULL);
-      t_no_columns (t);
-      col = t_column (t, cases[k].who, "colorado", FALSE, 10, 0, 0);
+      col = t_cheyenne_under_column (t, cases[k].who, 0, 3);
       attack = t_attack (t, col, t->self->d->villages[v].marker);
       t_dice (t, dr, 1);
       t_do (t, attack);                  /* Inactive: no Evasion (7.4) */
@@ -436,18 +429,12 @@ test_devastation (void)
 {
   for (int dr = 1; dr <= 2; dr++)
     {
-      static const char *const keep[] = { "cheyenne-southern", NULL };
       T *t = t_new ("basic", 3);
       int v = t_village (t, "cheyenne-southern"), col;
       int dice[2] = { dr, 0 };
       g_autofree char *attack = NULL;
 
-      t_us_operations (t);
-      t_only_villages (t, keep);
-      t_put_village (t, "cheyenne-southern", "colorado", 3);
-      t_inactive (t, "tribe-cheyenne");
-      t_no_columns (t);
-      col = t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
+      col = t_cheyenne_under_column (t, "commander-sibley", 3, 0);
       attack = t_attack (t, col, t->self->d->villages[v].marker);
       t_dice (t, dice, 2);
       t_do (t, attack);

@@ -156,18 +156,12 @@ test_horse_killers (void)
 
   for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
     {
-      static const char *const keep[] = { "cheyenne-southern", NULL };
       T *t = t_new ("basic", 3);
       int v = t_village (t, "cheyenne-southern"), col;
       int dice[2] = { cases[k].dr, 0 };
       g_autofree char *attack = NULL;
 
-      t_us_operations (t);
-      t_only_villages (t, keep);
-      t_put_village (t, "cheyenne-southern", "colorado", 3);
-      t_inactive (t, "tribe-cheyenne");
-      t_no_columns (t);
-      col = t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
+      col = t_cheyenne_under_column (t, "commander-sibley", 3, 0);
       if (cases[k].event)
         t->x->events |= GER_EV_HORSE_KILLERS;
       attack = t_attack (t, col, t->self->d->villages[v].marker);
@@ -231,19 +225,12 @@ test_hostages (void)
 {
   for (int take = 0; take <= 1; take++)
     {
-      static const char *const keep[] = { "cheyenne-southern", NULL };
       T *t = t_new ("basic", 3);
       int v = t_village (t, "cheyenne-southern"), col, massacres = 0, us_vp;
       g_autofree char *attack = NULL;
       int dr = 8;
 
-      t_us_operations (t);
-      t_only_villages (t, keep);
-      t_put_village (t, "cheyenne-southern", "colorado", 0);
-      t_inactive (t, "tribe-cheyenne");
-      t_war_party (t, "cheyenne-southern", "kansas", 3, NULL);
-      t_no_columns (t);
-      col = t_column (t, "commander-chivington", "colorado", FALSE, 10, 0, 0);
+      col = t_cheyenne_under_column (t, "commander-chivington", 0, 3);
       t->x->events |= GER_EV_HOSTAGES;
       us_vp = t_vp (t, t->x->us_seat);
       attack = t_attack (t, col, t->self->d->villages[v].marker);

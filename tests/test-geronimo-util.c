@@ -529,3 +529,23 @@ t_attack (T *t, int col, int piece)
 
   return g_strdup_printf ("column-attack %d %s", col, id);
 }
+
+/* Position building at the US's Operations: the Southern Cheyenne alone on
+ * the map, Inactive, in Colorado with `bp` BPs (and `wp_bp` more out with a
+ * War Party in Kansas), and a Column of 10 BPs under `commander` On Patrol
+ * there; returns its slot. */
+static int
+t_cheyenne_under_column (T *t, const char *commander, int bp, int wp_bp)
+{
+  static const char *const keep[] = { "cheyenne-southern", NULL };
+
+  t_us_operations (t);
+  t_only_villages (t, keep);
+  t_put_village (t, "cheyenne-southern", "colorado", bp);
+  t_inactive (t, "tribe-cheyenne");
+  if (wp_bp > 0)
+    t_war_party (t, "cheyenne-southern", "kansas", wp_bp, NULL);
+  t_no_columns (t);
+  return t_column (t, commander, "colorado", FALSE, 10, 0, 0);
+}
+

@@ -167,8 +167,9 @@ commander (const GerCtx *c)
 
 static void battle (GerCtx *c);
 
-static const char *
-loss_text (char *buf, gsize n, int loss)
+/* A Battle Table result as the log says it: a number or ALL (7.41). */
+const char *
+ger_loss_text (char *buf, gsize n, int loss)
 {
   if (loss == GER_ALL)
     return _("ALL");
@@ -540,14 +541,14 @@ battle (GerCtx *c)
   us_res = table_loss (c, us_dr + us_mod, &mas);
   /* Translators: Geronimo: a Battle DR, its modifier, the modified result and the losses it inflicts */
   ger_note (c, "7.31, 7.32", _("US Battle DR %d %+d = %d: the Indians lose %s"), us_dr, us_mod, us_dr + us_mod,
-            loss_text (b1, sizeof b1, us_res));
+            ger_loss_text (b1, sizeof b1, us_res));
   if (!undefended)
     {
       if (!x->bt_indian_attacks)
         ind_dr = ger_roll (c);
       ind_res = table_loss (c, ind_dr + ind_mod, &ignored);
       ger_note (c, "7.31, 7.32", _("Indian Battle DR %d %+d = %d: the Column loses %s"), ind_dr, ind_mod,
-                ind_dr + ind_mod, loss_text (b2, sizeof b2, ind_res));
+                ind_dr + ind_mod, ger_loss_text (b2, sizeof b2, ind_res));
     }
   else
     ger_note (c, "7.4", _("The Village has no BP: it does not roll, the US adds +6 instead of the odds"));

@@ -514,6 +514,7 @@ void     ger_check_transcontinental (GerCtx *c);
 
 /* bh-geronimo-combat.c: battles between Columns and Indians (7.3-7.6) */
 int      ger_odds_index (int own, int enemy, int rounding);
+const char *ger_loss_text (char *buf, gsize n, int loss);
 void     ger_column_attack (GerCtx *c, int col, int v, gboolean wp, int after);
 void     ger_list_wp_column_targets (GerCtx *c, int v);
 void     ger_engage (GerCtx *c);

@@ -109,15 +109,6 @@ side_lose (GerCtx *c, const Side *s, int n)
   return before - side_bp (c, s);
 }
 
-static const char *
-loss_text (char *buf, gsize n, int loss)
-{
-  if (loss == GER_ALL)
-    return _("ALL");
-  g_snprintf (buf, n, "%d", loss);
-  return buf;
-}
-
 /* The Battle Table's result for a modified DR (7.32). */
 static int
 table_loss (const GerCtx *c, int modified)
@@ -182,7 +173,7 @@ battle (GerCtx *c, const Side *att, const Side *def)
   /* Translators: Geronimo: the attacking War Party, its Battle DR, modifier,
      modified result and what the defender loses */
   ger_note (c, "7.31, 7.32", _("The %s War Party's Battle DR %d %+d = %d: the defender loses %s"),
-            ger_village_name (c, att->v), adr, amod, adr + amod, loss_text (b1, sizeof b1, ares));
+            ger_village_name (c, att->v), adr, amod, adr + amod, ger_loss_text (b1, sizeof b1, ares));
   if (undefended)
     ger_note (c, "7.4", _("The Village has no BP: it does not roll, the attacker adds +6 instead of the odds"));
   else
@@ -192,7 +183,7 @@ battle (GerCtx *c, const Side *att, const Side *def)
       /* Translators: Geronimo: the defending Village, its Battle DR, modifier,
          modified result and what the attacker loses */
       ger_note (c, "7.31, 7.32", _("%s's Battle DR %d %+d = %d: the War Party loses %s"),
-                ger_village_name (c, def->v), ddr, dmod, ddr + dmod, loss_text (b2, sizeof b2, dres));
+                ger_village_name (c, def->v), ddr, dmod, ddr + dmod, ger_loss_text (b2, sizeof b2, dres));
     }
   dlost = side_lose (c, def, ares);
   alost = side_lose (c, att, dres);
