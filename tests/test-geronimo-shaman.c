@@ -450,14 +450,40 @@ test_reservation_unrest (void)
   t_free (t);
 }
 
+/* US BPs in Columns on the map. */
+static int
+t_column_bps (T *t)
+{
+  int n = 0;
+
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    n += ger_col_used (&t->c, i) ? t->x->col_bp[i] : 0;
+  return n;
+}
+
+/* Commanders leading Columns or waiting in the Reserve. */
+static int
+t_commanders_in_play (T *t)
+{
+  int n = 0;
+
+  for (guint k = 0; k < t->self->d->n_commanders; k++)
+    {
+      int l = bh_state_const_pieces (t->st)[t->self->d->commanders[k].piece].location;
+
+      n += l != t->self->d->commander_cup && l != t->self->d->dead_leaders && l != BH_OFFBOARD;
+    }
+  return n;
+}
+
 /* 9.2A: the Civil War is played only as its holder's first played card;
- * it halves the Reserve and bars Railroads; 9.2DD before it is Bloody
+ * it halves the US BPs and Commanders and bars Railroads; 9.2DD before it is Bloody
  * Kansas, after it (the Basic Game) the Land Rush. */
 static void
 test_civil_war (void)
 {
   T *t = t_new ("campaign", 3);
-  int card = t_piece (t, "shaman-civil-war"), reserve;
+  int card = t_piece (t, "shaman-civil-war"), reserve, columns, commanders;
   g_autofree char *card_id = t_id (t, card);
   g_autofree char *play = g_strdup_printf ("play %s", card_id);
 
@@ -467,9 +493,18 @@ test_civil_war (void)
   g_assert_false (t_can (t, play));
   t->x->cards_played[t->st->pending.side] = 0;
   reserve = t_count_type (t, t->self->d->usbp_first, t->self->d->usbp_count, "us-reserve");
+  columns = t_column_bps (t);
+  commanders = t_commanders_in_play (t);
+  g_assert_cmpint (commanders, >=, 2);            /* the halving has something to halve */
+  g_assert_cmpint (reserve + columns, >=, 2);
   t_do (t, play);
   g_assert_true (t->x->events & GER_EV_ACW);
-  g_assert_cmpint (t_count_type (t, t->self->d->usbp_first, t->self->d->usbp_count, "us-reserve"), ==, reserve - reserve / 2);
+  /* 5.44, 9.2A: half of all the US BPs, the Reserve's first; half the Commanders in play */
+  g_assert_cmpint (t_count_type (t, t->self->d->usbp_first, t->self->d->usbp_count, "us-reserve"), ==,
+                   MAX (reserve - (reserve + columns) / 2, 0));
+  g_assert_cmpint (t_count_type (t, t->self->d->usbp_first, t->self->d->usbp_count, "us-reserve") + t_column_bps (t), ==,
+                   reserve + columns - (reserve + columns) / 2);
+  g_assert_cmpint (t_commanders_in_play (t), ==, commanders / 2);
   g_assert_false (t->x->rr_allowed);
   /* New Mexico and Arizona may not become States this Turn. */
   t_resources (t, "arizona", 0, 5, 0, 0);

@@ -500,6 +500,7 @@ void     ger_columns_setup (GerCtx *c);
 void     ger_columns_turn_start (GerCtx *c);
 void     ger_columns_turn_end (GerCtx *c);
 gboolean ger_offer_gatling (GerCtx *c);
+void     ger_civil_war_army (GerCtx *c);
 void     ger_apply_gatling (GerCtx *c, const BhAction *a);
 void     ger_columns_round_end (GerCtx *c);
 void     ger_col_lose (GerCtx *c, int i, int n_bp, int n_fg, int n_gg);
