@@ -290,6 +290,37 @@ test_gatling (void)
     }
 }
 
+/* 9.2A: while the Civil War is on no Column is played in Texas or New
+ * Mexico: the one in Texas neither moves nor attacks, the one in Colorado
+ * may go to Kansas but not into New Mexico; without the Civil War both
+ * may. */
+static void
+test_civil_war_areas (void)
+{
+  for (int acw = 0; acw <= 1; acw++)
+    {
+      T *t = t_new ("basic", 3);
+      int colorado, texas;
+      g_autofree char *to_nm = NULL;
+      g_autofree char *to_kansas = NULL;
+      g_autofree char *from_texas = NULL;
+
+      t_us_operations (t);
+      t_no_columns (t);
+      colorado = t_column (t, "commander-sheridan", "colorado", FALSE, 5, 0, 0);
+      texas = t_column (t, "commander-miles", "texas", FALSE, 5, 0, 0);
+      if (acw)
+        t->x->events |= GER_EV_ACW;
+      to_nm = g_strdup_printf ("column-move %d new-mexico", colorado);
+      to_kansas = g_strdup_printf ("column-move %d kansas", colorado);
+      from_texas = g_strdup_printf ("column-move %d ", texas);
+      g_assert_cmpint (t_can (t, to_nm), ==, !acw);
+      g_assert_true (t_can (t, to_kansas));
+      g_assert_cmpint (t_has (t, from_texas), ==, !acw);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -301,5 +332,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/12.13/no-horses-range", test_no_horses_range);
   g_test_add_func ("/geronimo/12.13/hostages", test_hostages);
   g_test_add_func ("/geronimo/9.2J/gatling-choice", test_gatling);
+  g_test_add_func ("/geronimo/9.2A/civil-war-areas", test_civil_war_areas);
   return g_test_run ();
 }

@@ -451,13 +451,23 @@ ger_columns_turn_end (GerCtx *c)
 }
 
 /* May Column i be played this US Round (5.31, 5.33)? */
+/* 9.2A: no Column is played in Texas or New Mexico while the Civil War is
+ * on (those there may still React); an Area index. */
+static gboolean
+civil_war_barred (const GerCtx *c, int a)
+{
+  const char *id = bh_game_data_get_space (c->data, c->d->areas[a].location)->id;
+
+  return (c->x->events & GER_EV_ACW) && (g_str_equal (id, "texas") || g_str_equal (id, "new-mexico"));
+}
+
 static gboolean
 playable (const GerCtx *c, int i)
 {
   const GerExtra *x = c->x;
 
   return ger_col_used (c, i) && x->col_cmdr[i] >= 0 &&
-         (x->col_played[i] == 0 || x->us_round - x->col_played[i] >= 2);
+         (x->col_played[i] == 0 || x->us_round - x->col_played[i] >= 2) && !civil_war_barred (c, ger_col_area (c, i));
 }
 
 /* May Column i attack Village v where it stands?  Not a Peace Chief's or
@@ -502,6 +512,8 @@ ger_list_columns (GerCtx *c)
     {
       for (guint a = 0; a < d->n_areas; a++)
         {
+          if (civil_war_barred (c, a))
+            continue;
           ger_push (c, A_COL_AT, 1, d->areas[a].location, 0);
           ger_push (c, A_COL_AT, 1, d->fort[a], 0);
         }
@@ -542,7 +554,8 @@ ger_list_columns (GerCtx *c)
             }
           for (guint s = 0; s < d->n_spaces; s++)
             if (d->area_of_space[s] >= 0 && d->adjacent[LOC (c, i)][s] == 1)
-              ger_push (c, A_COL_MOVE, 2, i, s);
+              if (!civil_war_barred (c, d->area_of_space[s]))
+                ger_push (c, A_COL_MOVE, 2, i, s);
           ger_push (c, A_COL_FORT, 1, i, 0);
           list_targets (c, i);
         }
