@@ -723,6 +723,62 @@ test_wp_reaction (void)
     }
 }
 
+/* 5.35, 5.351: a War Party going home (6.35) may be attacked on its way.
+ * Sheridan (13 BPs, Speed 3) lets the Chiricahua War Party's attack on
+ * Tombstone go; its player sends it home (the Village Finished) and the
+ * US may React again: DR 3 attacks it before it reaches the Village, 4
+ * fails and it is home. */
+static void
+test_wp_home_reaction (void)
+{
+  for (int dr = 3; dr <= 4; dr++)
+    {
+      static const char *const keep[] = { "apache-chiricahua", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-apache");
+      int v = t_village (t, "apache-chiricahua");
+      g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
+      g_autofree char *form = g_strdup_printf ("war-party %s 4", id);
+      int dice[2] = { 3, dr };
+
+      t_only_villages (t, keep);
+      t_put_village (t, "apache-chiricahua", "arizona", 8);
+      t_resources (t, "arizona", 0, 0, 0, 0);
+      t_put (t, "mine-tombstone", "arizona", 0);
+      t_no_columns (t);
+      t_column (t, "commander-sheridan", "arizona", FALSE, 13, 0, 0);
+      t_play_first_card (t);
+      t_do (t, form);
+      t_do (t, "wp-chiefs-done");
+      t_dice (t, dice, 2);
+      t_attack_in (t, "arizona");
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+      t_do (t, "no-reaction");
+      g_assert_cmpint (t->st->pending.kind, ==, D_WP_AFTER);
+      t_do (t, "wp-return");
+      g_assert_true (t_logged (t, "Chiricahua Apache is Finished (6.35, 6.8)"));
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+      g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+      g_assert_true (ger_wp_out (&t->c, v));
+      t_do (t, "react 0");
+      if (dr == 3)
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_EVADE);
+          g_assert_cmpint (t->st->pending.side, ==, seat);
+          g_assert_true (t_logged (t, "The Column of Phil Sheridan attacks the Chiricahua Apache War Party in Arizona (7.1)"));
+          g_assert_true (ger_wp_out (&t->c, v));                  /* not home yet (5.351) */
+        }
+      else
+        {
+          g_assert_true (t_logged (t, "Reaction DR 4 over the Column's Speed 3: it fails (5.351)"));
+          g_assert_true (t_logged (t, "The Chiricahua Apache War Party returns to its Village (6.35)"));
+          g_assert_false (ger_wp_out (&t->c, v));
+          g_assert_cmpint (t->st->pending.kind, !=, D_REACT);
+        }
+      t_free (t);
+    }
+}
+
 /* 5.71-5.724: Sheridan (13 BPs, Speed 3) attacks; Sibley (10 BPs, Speed
  * 3) joins on a Coordination DR of 3, not 4; Pope (20 BPs, Speed 0) fails
  * on 1.  Against 8 BPs, joined, the force has 23 BPs (3-1, +4) and
@@ -826,6 +882,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.241/transcontinental", test_transcontinental);
   g_test_add_func ("/geronimo/5.35/reaction", test_reaction);
   g_test_add_func ("/geronimo/5.35/war-party-reaction", test_wp_reaction);
+  g_test_add_func ("/geronimo/5.35/war-party-going-home", test_wp_home_reaction);
   g_test_add_func ("/geronimo/5.351/telegraph", test_telegraph);
   g_test_add_func ("/geronimo/7.31/odds", test_odds);
   g_test_add_func ("/geronimo/7.55/evasion-example", test_evasion_example);

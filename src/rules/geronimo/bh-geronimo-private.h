@@ -255,7 +255,7 @@ typedef struct {
   guint16 battles;                    /* battles fought so far (the window's battle_location) */
   guint8 last_battle_area;            /* where the last one was */
   guint8 bt_indian_attacks;           /* a War Party attacks the Column (7.3) */
-  guint8 bt_react_wp;                 /* the Reaction is to a War Party's attack (5.35) */
+  guint8 bt_react_wp;                 /* the Reaction is to a War Party's attack (1) or to one going home (2, 5.35) */
   gint8 bt_joined[2];                 /* Columns Coordinated with bt_col (5.72), -1 none */
   guint32 bt_coord_tried;             /* bit i: Column i rolled to Coordinate (5.72) */
   guint32 col_hit_round;              /* bit i: Column i attacked this Round (7.34) */
@@ -286,7 +286,7 @@ typedef struct {
   guint8 sand_creek_area;       /* Area + 1 that may not become a State this Turn (12.13) */       /* solitaire: Mines may not be attacked (11.39) */        /* a Treaty was offered this Round (one a Round) */          /* option: a Mine plays out only over its value (9.2K) */      /* the last played card had an effect (12.1) */ /* Village + 1 whose War Party the Chief is with, 0: none (6.53) */      /* Indian-led Massacres this Turn (7.25; 9.2S) */
 } GerExtra;
 
-enum { BT_AFTER_US_OPS, BT_AFTER_ROUND, BT_AFTER_WP, BT_AFTER_WP_REACT };
+enum { BT_AFTER_US_OPS, BT_AFTER_ROUND, BT_AFTER_WP, BT_AFTER_WP_REACT, BT_AFTER_WP_HOME };
 
 /* Shaman Card events in effect (GerExtra.events): for the Turn, or, the
  * first three, for the rest of the game (9.2). */
@@ -504,6 +504,8 @@ int      ger_force_speed (const GerCtx *c);
 void     ger_force_lose (GerCtx *c, int n_bp, int n_fg, int n_gg);
 gboolean ger_offer_reaction (GerCtx *c, int v, int from, int to);
 gboolean ger_offer_wp_reaction (GerCtx *c, int v);
+gboolean ger_offer_wp_home_reaction (GerCtx *c, int v);
+void     ger_wp_go_home (GerCtx *c, int v);
 void     ger_list_combat (GerCtx *c);
 void     ger_apply_combat (GerCtx *c, const BhAction *a);
 enum { ODDS_US, ODDS_INDIANS, ODDS_NEAREST };
