@@ -823,6 +823,55 @@ test_coordination (void)
     }
 }
 
+/* 11.2D: with two players the US names the Columns, then makes one
+ * Coordination DR against the highest Speed among them.  Sheridan (13
+ * BPs, Speed 3) attacks; Sibley (Speed 3) and Pope (20 BPs, Speed 0) are
+ * named; no DR is made until the US attacks; DR 3 (within Sheridan's 3)
+ * joins both, Pope included (+6 for the force); DR 4 joins none: Sheridan
+ * attacks alone (5.71) and the others stay, played. */
+static void
+test_two_player_coordination (void)
+{
+  for (int dr = 3; dr <= 4; dr++)
+    {
+      static const char *const keep[] = { "cheyenne-southern", NULL };
+      T *t = t_new ("basic", 2);
+      int v = t_village (t, "cheyenne-southern");
+      g_autofree char *attack = NULL;
+      int dice[4] = { dr, 0, 0, 0 };
+
+      t_us_operations (t);
+      t_only_villages (t, keep);
+      t_put_village (t, "cheyenne-southern", "colorado", 8);
+      t_inactive (t, "tribe-cheyenne");
+      t_no_columns (t);
+      t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+      t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
+      t_column (t, "commander-pope", "colorado", FALSE, 20, 0, 0);
+      attack = t_attack (t, 0, t->self->d->villages[v].marker);
+      t_dice (t, dice, 4);
+      t_do (t, attack);
+      g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
+      t_do (t, "coordinate 1");
+      g_assert_false (t_logged (t, "Coordination DR"));           /* one DR for all, at the end */
+      g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
+      t_do (t, "coordinate 2");
+      if (dr == 3)
+        {
+          g_assert_true (t_logged (t, "Coordination DR 3 within the highest Speed 3: the Columns join the attack (11.2D)"));
+          g_assert_true (t_logged (t, "US Battle DR 0 +6 = 6"));     /* the force, as in 5.72's test */
+        }
+      else
+        {
+          g_assert_true (t_logged (t, "Coordination DR 4 over the highest Speed 3: no Column joins, the others stay, played (11.2D)"));
+          g_assert_true (t_logged (t, "US Battle DR 0 +4 = 4"));       /* Sheridan alone, as in 5.72's test */
+        }
+      g_assert_cmpint (t->x->col_played[1], ==, t->x->us_round);
+      g_assert_cmpint (t->x->col_played[2], ==, t->x->us_round);
+      t_free (t);
+    }
+}
+
 /* 5.351 (T9): Sheridan (2 2 2), 13 BPs, Speed 3, On Patrol in Colorado;
  * the Telegraph invented; an Arapaho War Party attacks in Wyoming.  A
  * Reaction DR of 3 +1 = 4 fails and the Column stays in Colorado; 2 +1 = 3
@@ -883,6 +932,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.35/reaction", test_reaction);
   g_test_add_func ("/geronimo/5.35/war-party-reaction", test_wp_reaction);
   g_test_add_func ("/geronimo/5.35/war-party-going-home", test_wp_home_reaction);
+  g_test_add_func ("/geronimo/11.2D/coordination", test_two_player_coordination);
   g_test_add_func ("/geronimo/5.351/telegraph", test_telegraph);
   g_test_add_func ("/geronimo/7.31/odds", test_odds);
   g_test_add_func ("/geronimo/7.55/evasion-example", test_evasion_example);
