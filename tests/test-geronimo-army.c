@@ -269,6 +269,80 @@ test_formula (void)
     }
 }
 
+static int
+count_at_loc (T *t, int first, int count, int location)
+{
+  int n = 0;
+
+  for (int p = first; p < first + count; p++)
+    n += bh_state_const_pieces (t->st)[p].location == location;
+  return n;
+}
+
+/* 5.46: Columns left without a Commander at the Turn's start: their BPs
+ * "may be placed into any In Fort Column or into the Reserve".  Three
+ * Columns (Utah In Fort 5 BPs, Texas In Fort 18, Kansas On Patrol 10 and a
+ * Field Gun), two Commanders in the cup: one Column is left without.  Its
+ * BPs go into the fullest In Fort Column that has a Commander, as many as
+ * bring it to 20 (5.31), then the rest to the Reserve with its gun. */
+static void
+test_disband (void)
+{
+  T *t = t_new ("basic", 0);
+  const GerData *d = t->self->d;
+  int cols[3], left = -1, target = -1, moved, reserve_bp, bp_before, target_before;
+  g_autofree char *into = NULL;
+  g_autofree char *patrol = NULL;
+
+  t_no_columns (t);
+  cols[0] = t_column (t, "commander-miles", "utah", TRUE, 5, 0, 0);
+  cols[1] = t_column (t, "commander-pope", "texas", TRUE, 18, 0, 0);
+  cols[2] = t_column (t, "commander-sibley", "kansas", FALSE, 10, 1, 0);
+  /* No Commander yet (3.45); two left in the cup for Turn 4's draw. */
+  for (guint k = 0; k < d->n_commanders; k++)
+    bh_state_move_piece (t->st, d->commanders[k].piece, d->dead_leaders);
+  for (int i = 0; i < 3; i++)
+    {
+      bh_state_move_piece (t->st, d->commanders[t->x->col_cmdr[cols[i]]].piece, i < 2 ? d->commander_cup : d->dead_leaders);
+      t->x->col_cmdr[cols[i]] = -1;
+    }
+  reserve_bp = count_at_loc (t, d->usbp_first, d->usbp_count, d->us_reserve);
+  t_do (t, "players 3");
+  g_assert_cmpint (t->st->pending.kind, ==, D_DISBAND);
+  g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+  left = t->st->pending.args[0];
+  g_assert_cmpint (t->x->col_cmdr[left], <, 0);
+  /* The fullest In Fort Column with a Commander. */
+  for (int i = 0; i < 3; i++)
+    if (cols[i] != left && cols[i] != cols[2] && (target < 0 || t->x->col_bp[cols[i]] > t->x->col_bp[target]))
+      target = cols[i];
+  g_assert_cmpint (target, >=, 0);
+  patrol = g_strdup_printf ("disband-into %d", cols[2]);
+  g_assert_false (t_can (t, patrol));                                        /* On Patrol: no */
+  bp_before = t->x->col_bp[left];
+  target_before = t->x->col_bp[target];
+  moved = MIN (bp_before, 20 - target_before);
+  into = g_strdup_printf ("disband-into %d", target);
+  t_do (t, into);
+  g_test_message ("Column %d (%d BPs) left without a Commander; %d BPs into Column %d (%d BPs)", left, bp_before, moved,
+                  target, target_before);
+  g_assert_cmpint (t->x->col_bp[target], ==, target_before + moved);
+  g_assert_cmpint (t->x->col_bp[target], <=, 20);
+  if (bp_before > moved)
+    {
+      /* The rest: the Column with room left, or the Reserve. */
+      g_assert_cmpint (t->st->pending.kind, ==, D_DISBAND);
+      g_assert_cmpint (t->x->col_bp[left], ==, bp_before - moved);
+      g_assert_false (t_can (t, into));                                     /* full at 20 */
+      t_do (t, "disband-reserve");
+      g_assert_cmpint (count_at_loc (t, d->usbp_first, d->usbp_count, d->us_reserve), >=, reserve_bp + bp_before - moved);
+    }
+  g_assert_false (ger_col_used (&t->c, left));
+  g_assert_cmpint (t->st->pending.kind, !=, D_DISBAND);
+  g_assert_true (t_logged (t, "join Column"));
+  t_free (t);
+}
+
 /* 5.38: the Attrition DR is how many Columns lose a BP, the US choosing
  * which; a DR above the number of Columns is ignored beyond it. */
 static void
@@ -928,6 +1002,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/4.22/commanders", test_commanders);
   g_test_add_func ("/geronimo/5.38/attrition", test_attrition);
   g_test_add_func ("/geronimo/5.46/formula", test_formula);
+  g_test_add_func ("/geronimo/5.46/disband", test_disband);
   g_test_add_func ("/geronimo/5.241/transcontinental", test_transcontinental);
   g_test_add_func ("/geronimo/5.35/reaction", test_reaction);
   g_test_add_func ("/geronimo/5.35/war-party-reaction", test_wp_reaction);

@@ -294,17 +294,96 @@ ger_columns_turn_start (GerCtx *c)
           bh_state_move_piece (c->st, c->d->commanders[x->col_cmdr[i]].piece, LOC (c, i));
           continue;
         }
-      /* 5.46: no Commander for it: its BPs and guns go to the Reserve */
-      move_n (c, c->d->usbp_first, c->d->usbp_count, LOC (c, i), c->d->us_reserve, x->col_bp[i]);
-      move_n (c, c->d->fg_first, c->d->fg_count, LOC (c, i), c->d->us_reserve, x->col_fg[i]);
-      move_n (c, c->d->gg_first, c->d->gg_count, LOC (c, i), c->d->us_reserve, x->col_gg[i]);
-      x->col_loc[i] = 0;
-      x->col_bp[i] = x->col_fg[i] = x->col_gg[i] = 0;
-      ger_note (c, "5.46", _("A Column left without a Commander returns its BPs to the Reserve"));
+      /* 5.46: no Commander for it: ger_columns_disband_next places its BPs */
     }
   /* Translators: Geronimo: Commanders drawn, given to Columns, kept in the Reserve */
   ger_note (c, "4.22, 5.43", _("The US draws %d Commanders: %d lead Columns, %d wait in the Reserve"), n, assigned,
             n - assigned);
+}
+
+/* 5.46: a Column left without a Commander leaves the map; its Artillery
+ * and whatever BPs remain go to the Reserve. */
+static void
+disband_to_reserve (GerCtx *c, int i)
+{
+  GerExtra *x = c->x;
+
+  move_n (c, c->d->usbp_first, c->d->usbp_count, LOC (c, i), c->d->us_reserve, x->col_bp[i]);
+  move_n (c, c->d->fg_first, c->d->fg_count, LOC (c, i), c->d->us_reserve, x->col_fg[i]);
+  move_n (c, c->d->gg_first, c->d->gg_count, LOC (c, i), c->d->us_reserve, x->col_gg[i]);
+  /* Translators: Geronimo: BPs of a Column left without a Commander */
+  ger_note (c, "5.46", _("A Column left without a Commander leaves the map: %d BPs to the Reserve"), x->col_bp[i]);
+  x->col_loc[i] = 0;
+  x->col_bp[i] = x->col_fg[i] = x->col_gg[i] = 0;
+}
+
+/* May Column j, In Fort with a Commander, take BPs (5.31: at most 20)? */
+static gboolean
+may_take_bps (const GerCtx *c, int j)
+{
+  return ger_col_used (c, j) && in_fort (c, j) && c->x->col_cmdr[j] >= 0 && c->x->col_bp[j] < 20;
+}
+
+/* 5.46: the next Column left without a Commander: its BPs "may be placed
+ * into any In Fort Column or into the Reserve", the US's choice when an
+ * In Fort Column has room; else they go to the Reserve.  TRUE when the US
+ * is to decide. */
+gboolean
+ger_columns_disband_next (GerCtx *c)
+{
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    {
+      gboolean room = FALSE;
+
+      if (!ger_col_used (c, i) || c->x->col_cmdr[i] >= 0)
+        continue;
+      for (int j = 0; j < GER_MAX_COLUMNS && !room; j++)
+        room = may_take_bps (c, j);
+      if (room && c->x->col_bp[i] > 0)
+        {
+          ger_decide (c, c->x->us_seat, D_DISBAND, i);
+          return TRUE;
+        }
+      disband_to_reserve (c, i);
+    }
+  return FALSE;
+}
+
+void
+ger_list_disband (GerCtx *c)
+{
+  for (int j = 0; j < GER_MAX_COLUMNS; j++)
+    if (may_take_bps (c, j))
+      ger_push (c, A_DISBAND_INTO, 1, j, 0);
+  ger_push (c, A_DISBAND_RESERVE, 0, 0, 0);
+}
+
+/* Into an In Fort Column as many BPs as it has room for (5.31); the rest
+ * wait for the next choice.  Artillery goes to the Reserve with the last
+ * BPs (the text moves only BPs). */
+void
+ger_apply_disband (GerCtx *c, const BhAction *a)
+{
+  GerExtra *x = c->x;
+  int i = c->st->pending.args[0];
+
+  if (a->kind == A_DISBAND_INTO)
+    {
+      int j = a->args[0], n = MIN (x->col_bp[i], 20 - x->col_bp[j]);
+
+      move_n (c, c->d->usbp_first, c->d->usbp_count, LOC (c, i), LOC (c, j), n);
+      x->col_bp[i] -= n;
+      x->col_bp[j] += n;
+      /* Translators: Geronimo: BPs join an In Fort Column (numbered) */
+      ger_note (c, "5.46", _("%d BPs of a Column left without a Commander join Column %d In Fort"), n, j);
+      if (x->col_bp[i] > 0)
+        {
+          ger_decide (c, x->us_seat, D_AUTO, 0);
+          return;
+        }
+    }
+  disband_to_reserve (c, i);
+  ger_decide (c, x->us_seat, D_AUTO, 0);
 }
 
 /* End of Turn (4.72, 5.39): every Commander back to the cup; the BPs stay. */

@@ -57,6 +57,7 @@ enum {
   D_TREATY_VP,         /* the offerer names the VPs of a Treaty for Village args[0] (8.11) */
   D_TREATY_ANSWER,     /* the other party accepts or refuses; args: village, VPs, offerer */
   D_RAID,              /* a Raid card played: which Village raids what (6.41-6.43); args[0]: any Tribe may */
+  D_DISBAND,           /* the US places the BPs of Column args[0], left without a Commander (5.46) */
   D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
 };
 
@@ -72,6 +73,7 @@ enum {
   A_RAID, A_RAID_MEXICO, A_EVENT_AREA, A_EVENT_PIECE, A_EVENT_DECLINE, A_MISSION_WP,
   A_RANDOM_ROLL, A_RANDOM_PLAY, A_RANDOM_DISCARD,
   A_OFFER_TREATY, A_TREATY_VP, A_ACCEPT_TREATY, A_REFUSE_TREATY,
+  A_DISBAND_INTO, A_DISBAND_RESERVE,
   A_N_KINDS
 };
 
@@ -475,6 +477,9 @@ int      ger_col_plays_allowed (const GerCtx *c);
 int      ger_commanders_due (GerCtx *c);
 void     ger_columns_setup (GerCtx *c);
 void     ger_columns_turn_start (GerCtx *c);
+gboolean ger_columns_disband_next (GerCtx *c);
+void     ger_list_disband (GerCtx *c);
+void     ger_apply_disband (GerCtx *c, const BhAction *a);
 void     ger_columns_turn_end (GerCtx *c);
 void     ger_columns_round_end (GerCtx *c);
 void     ger_col_lose (GerCtx *c, int i, int n_bp, int n_fg, int n_gg);

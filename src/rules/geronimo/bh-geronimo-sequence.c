@@ -353,6 +353,12 @@ ger_advance (GerCtx *c)
             x->rr_allowed = st->turn >= x->rr_from_turn;
             ger_distribute_us (c);
             ger_columns_turn_start (c);
+            x->step = 2;
+          }
+        if (x->step == 2)
+          {
+            if (ger_columns_disband_next (c))   /* 5.46: the US places the BPs */
+              break;
             ger_order_pickers (c);
             x->step = 1;
             if (x->n_players >= 2 && x->n_pickers > 0 && ger_skip_stuck_pickers (c))
