@@ -279,6 +279,57 @@ count_at_loc (T *t, int first, int count, int location)
   return n;
 }
 
+/* 5.45: an In Fort Column of 10 BPs (Pope, Utah) divides: Custer from
+ * the Reserve leads a new Column out On Patrol in Utah with 1 to 9 of its
+ * BPs (the Column left keeps one at least: 10 is refused); a Column of
+ * one BP cannot divide.  The Reserve's BPs are not touched. */
+static void
+test_divide (void)
+{
+  static const char *const cmdrs[] = { "commander-custer", NULL };
+
+  for (int bp = 9; bp <= 10; bp++)
+    {
+      T *t = t_new ("basic", 3);
+      const GerData *d = t->self->d;
+      g_autofree char *id = NULL, *divide = NULL, *bps = NULL, *single = NULL;
+      int from, one, col = -1, reserve;
+
+      t_us_operations (t);
+      t_no_columns (t);
+      t_reserve (t, cmdrs, 5, 0, 0);
+      from = t_column (t, "commander-pope", "utah", TRUE, 10, 0, 0);
+      one = t_column (t, "commander-sibley", "texas", TRUE, 1, 0, 0);
+      reserve = count_at_loc (t, d->usbp_first, d->usbp_count, d->us_reserve);
+      id = bh_game_data_dup_piece_id (t->data, t_piece (t, "commander-custer"));
+      divide = g_strdup_printf ("column-divide %d %s", from, id);
+      single = g_strdup_printf ("column-divide %d %s", one, id);
+      bps = g_strdup_printf ("column-bps %d", bp);
+      g_assert_false (t_can (t, single));                  /* one BP: nothing to divide */
+      t_do (t, divide);
+      g_assert_cmpint (t->st->pending.kind, ==, D_NEW_BPS);
+      if (bp == 10)
+        {
+          g_assert_false (t_can (t, bps));                 /* the Column left keeps one */
+          t_free (t);
+          continue;
+        }
+      t_do (t, bps);
+      for (int i = 0; i < GER_MAX_COLUMNS; i++)
+        if (ger_col_used (&t->c, i) && t->x->col_cmdr[i] == t_commander (t, "commander-custer"))
+          col = i;
+      g_assert_cmpint (col, >=, 0);
+      g_assert_cmpint (t->x->col_bp[col], ==, 9);
+      g_assert_cmpint (t->x->col_bp[from], ==, 1);
+      g_assert_cmpint (ger_col_space (&t->c, col), ==, t_loc (t, "utah"));        /* On Patrol */
+      g_assert_cmpint (ger_col_space (&t->c, from), ==, -1);                      /* still In Fort */
+      g_assert_cmpint (count_at_loc (t, d->usbp_first, d->usbp_count, d->us_reserve), ==, reserve);
+      g_assert_true (t_logged (t, "divides from Column"));
+      t_free (t);
+    }
+}
+
+
 /* 5.46: Columns left without a Commander at the Turn's start: their BPs
  * "may be placed into any In Fort Column or into the Reserve".  Three
  * Columns (Utah In Fort 5 BPs, Texas In Fort 18, Kansas On Patrol 10 and a
@@ -1003,6 +1054,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.38/attrition", test_attrition);
   g_test_add_func ("/geronimo/5.46/formula", test_formula);
   g_test_add_func ("/geronimo/5.46/disband", test_disband);
+  g_test_add_func ("/geronimo/5.45/divide", test_divide);
   g_test_add_func ("/geronimo/5.241/transcontinental", test_transcontinental);
   g_test_add_func ("/geronimo/5.35/reaction", test_reaction);
   g_test_add_func ("/geronimo/5.35/war-party-reaction", test_wp_reaction);

@@ -461,7 +461,8 @@ ger_list_columns (GerCtx *c)
   if (c->st->pending.kind == D_NEW_BPS)
     {
       int room = 20 - x->col_bp[x->new_col];
-      int have = reserve_count (c, d->usbp_first, d->usbp_count);
+      /* 5.45: a divided Column's BPs come from the Column it leaves, which keeps one at least */
+      int have = x->new_is_new >= 2 ? x->col_bp[x->new_is_new - 2] - 1 : reserve_count (c, d->usbp_first, d->usbp_count);
 
       for (int n = 1; n <= MIN (room, have); n++)
         ger_push (c, A_COL_BPS, 1, n, 0);
@@ -485,6 +486,11 @@ ger_list_columns (GerCtx *c)
           if (in_fort (c, i))
             {
               ger_push (c, A_COL_PATROL, 1, i, 0);
+              /* 5.45: a new Column divided from this one under a Reserve Commander */
+              if (x->col_bp[i] >= 2 && free_slot (c) >= 0)
+                for (guint k = 0; k < d->n_commanders; k++)
+                  if (c->pc[d->commanders[k].piece].location == d->us_reserve)
+                    ger_push (c, A_COL_DIVIDE, 2, i, d->commanders[k].piece);
               if (x->col_bp[i] < 20 && reserve_count (c, d->usbp_first, d->usbp_count) > 0)
                 ger_push (c, A_COL_REINFORCE, 1, i, 0);
               continue;
@@ -563,6 +569,22 @@ ger_apply_column (GerCtx *c, const BhAction *a)
       x->new_is_new = 1;
       ger_decide (c, c->st->pending.side, D_NEW_PLACE, i);
       return;
+    case A_COL_DIVIDE:
+      {
+        /* 5.45: the new Column moves out of the Fort and On Patrol in its Area */
+        int from = i, loc = d->areas[ger_col_area (c, from)].location;
+
+        i = free_slot (c);
+        x->col_cmdr[i] = commander_index (c, a->args[1]);
+        x->col_bp[i] = x->col_fg[i] = x->col_gg[i] = 0;
+        x->col_loc[i] = loc + 1;
+        bh_state_move_piece (c->st, d->commanders[x->col_cmdr[i]].piece, loc);
+        played (c, i);
+        x->new_col = i;
+        x->new_is_new = 2 + from;
+        ger_decide (c, c->st->pending.side, D_NEW_BPS, i);
+        return;
+      }
     case A_COL_AT:
       i = x->new_col;
       x->col_loc[i] = a->args[0] + 1;
@@ -571,6 +593,21 @@ ger_apply_column (GerCtx *c, const BhAction *a)
       return;
     case A_COL_BPS:
       i = x->new_col;
+      if (x->new_is_new >= 2)
+        {
+          int from = x->new_is_new - 2;
+
+          move_n (c, d->usbp_first, d->usbp_count, LOC (c, from), LOC (c, i), a->args[0]);
+          x->col_bp[from] -= a->args[0];
+          x->col_bp[i] += a->args[0];
+          label = col_label (c, i);
+          /* Translators: Geronimo: a new Column, the Column (numbered) it divides from, an Area */
+          ger_note (c, "5.45", _("%s divides from Column %d and moves out On Patrol in %s"), label, from,
+                    ger_loc_name (c, LOC (c, i)));
+          x->new_col = -1;
+          ger_decide (c, c->st->pending.side, D_OPERATION, 0);
+          return;
+        }
       x->col_bp[i] += move_n (c, d->usbp_first, d->usbp_count, d->us_reserve, LOC (c, i), a->args[0]);
       if (x->new_is_new &&
           reserve_count (c, d->fg_first, d->fg_count) + reserve_count (c, d->gg_first, d->gg_count) > 0)

@@ -73,7 +73,7 @@ enum {
   A_RAID, A_RAID_MEXICO, A_EVENT_AREA, A_EVENT_PIECE, A_EVENT_DECLINE, A_MISSION_WP,
   A_RANDOM_ROLL, A_RANDOM_PLAY, A_RANDOM_DISCARD,
   A_OFFER_TREATY, A_TREATY_VP, A_ACCEPT_TREATY, A_REFUSE_TREATY,
-  A_DISBAND_INTO, A_DISBAND_RESERVE,
+  A_DISBAND_INTO, A_DISBAND_RESERVE, A_COL_DIVIDE,
   A_N_KINDS
 };
 
@@ -239,7 +239,7 @@ typedef struct {
   guint8 plays;                       /* Column plays this US Round (5.33) */
   guint8 trans_rr;                    /* the Transcontinental RR's 2 VPs were awarded (5.241) */
   gint8 new_col;                      /* the Column being formed or reinforced (D_NEW_BPS, D_NEW_GUNS) */
-  guint8 new_is_new;                  /* ... a new Column (5.343), not a reinforcement (5.342) */
+  guint8 new_is_new;                  /* ... 1 a new Column (5.343), 0 a reinforcement (5.342), 2 + k divided from Column k (5.45) */
   guint8 hit_round[GER_MAX_VILLAGES]; /* attacked this Round: 1 the Village, 2 its War Party (7.34) */
   guint8 attrition_left;              /* Columns still to lose a BP (5.38) */
   guint8 attrition_done[GER_MAX_COLUMNS];

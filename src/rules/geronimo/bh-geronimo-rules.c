@@ -70,6 +70,7 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_ACCEPT_TREATY] = { "accept-treaty", "8.12", 0, { 0 } },
   [A_DISBAND_INTO] = { "disband-into", "5.46", 1, { BH_ARG_INT } },
   [A_DISBAND_RESERVE] = { "disband-reserve", "5.46", 0, { 0 } },
+  [A_COL_DIVIDE] = { "column-divide", "5.45", 2, { BH_ARG_INT, BH_ARG_PIECE } },
   [A_REFUSE_TREATY] = { "refuse-treaty", "8.11", 0, { 0 } },
 };
 
@@ -155,7 +156,7 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       ger_apply_operation (&c, action);
       break;
     case A_COL_MOVE: case A_COL_FORT: case A_COL_PATROL: case A_COL_NEW: case A_COL_AT: case A_COL_REINFORCE:
-    case A_COL_BPS: case A_COL_GUNS: case A_COL_ATTACK:
+    case A_COL_BPS: case A_COL_GUNS: case A_COL_ATTACK: case A_COL_DIVIDE:
       ger_apply_column (&c, action);
       break;
     case A_EVADE: case A_NO_EVADE: case A_PURSUE: case A_NO_PURSUE: case A_AMBUSH: case A_ACCEPT:
@@ -385,6 +386,14 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     case A_COL_PATROL: return g_strdup_printf (_("Column %d goes On Patrol"), a->args[0]);
     /* Translators: Geronimo: a Commander */
     case A_COL_NEW: return g_strdup_printf (_("New Column under %s"), piece ? piece : "?");
+    /* Translators: Geronimo: a Column (numbered) In Fort and a Commander */
+    case A_COL_DIVIDE:
+      {
+        const char *cmdr = a->args[1] >= 0 && a->args[1] < (int) c.d->n_pieces
+          ? bh_game_data_get_unit_type (c.data, bh_game_data_get_piece_type (c.data, a->args[1]))->name : "?";
+
+        return g_strdup_printf (_("Divide Column %d: a new Column under %s, On Patrol"), a->args[0], cmdr);
+      }
     /* Translators: Geronimo: an Area or a Fort box */
     case A_COL_AT: return g_strdup_printf (_("Place it in %s"), ger_loc_name (&c, a->args[0]));
     case A_COL_REINFORCE: return g_strdup_printf (_("Reinforce Column %d"), a->args[0]);
