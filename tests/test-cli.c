@@ -328,6 +328,50 @@ test_arena_command (void)
   g_assert_nonnull (strstr (run.out, " ± "));
 }
 
+/* Geronimo's seats (3.2): a table of three levels, each seed played once
+ * per seat with the table turned, so each level sits at each seat once;
+ * A and B with five players, A at each of the five seats in turn.  Seats
+ * must be given from 1 without a gap, and not mixed with --a and --b. */
+static void
+test_arena_seats (void)
+{
+  g_auto(Run) table = { 0 };
+  g_auto(Run) five = { 0 };
+  g_auto(Run) gap = { 0 };
+  g_auto(Run) mixed = { 0 };
+  g_auto(Run) too_many = { 0 };
+
+  cli_real (&table, "arena", "geronimo", "basic", "--seat", "1=easy", "--seat", "2=random", "--seat", "3=random",
+       "--pairs", "1", "--seed", "3", NULL);
+  g_assert_cmpint (table.status, ==, 0);
+  g_assert_nonnull (strstr (table.out, "#1 easy, #2 random, #3 random, 1 pairs"));
+  for (int p = 1; p <= 3; p++)
+    for (int seat = 1; seat <= 3; seat++)
+      {
+        g_autofree char *line = g_strdup_printf ("#%d as Player %d: 1 games, ", p, seat);
+
+        g_assert_nonnull (strstr (table.out, line));
+      }
+  g_assert_null (strstr (table.out, "as Player 4"));
+  g_assert_nonnull (strstr (table.out, "unfinished: 0\n"));
+
+  cli_real (&five, "arena", "geronimo", "basic", "--a", "easy", "--b", "random", "--players", "5", "--pairs", "1", NULL);
+  g_assert_cmpint (five.status, ==, 0);
+  g_assert_nonnull (strstr (five.out, "A as Player 5: 1 games, "));
+  g_assert_nonnull (strstr (five.out, "B as Player 1: 4 games, "));
+
+  cli_real (&gap, "arena", "geronimo", "basic", "--seat", "1=easy", "--seat", "3=random", NULL);
+  g_assert_cmpint (gap.status, ==, 1);
+  g_assert_nonnull (strstr (gap.err, "--seat 3 given without --seat 2"));
+  cli_real (&mixed, "arena", "geronimo", "basic", "--seat", "1=easy", "--a", "easy", "--b", "easy", NULL);
+  g_assert_cmpint (mixed.status, ==, 1);
+  g_assert_nonnull (strstr (mixed.err, "do not mix"));
+  /* The Basic Game is for two to five (3.2): six is refused. */
+  cli_real (&too_many, "arena", "geronimo", "basic", "--a", "easy", "--b", "easy", "--players", "6", NULL);
+  g_assert_cmpint (too_many.status, ==, 1);
+  g_assert_nonnull (strstr (too_many.err, "does not offer a game of 6 players"));
+}
+
 static void
 test_autoplay_command (void)
 {
@@ -482,6 +526,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/side-view-hides-cup", test_side_view_hides_cup);
   g_test_add_func ("/cli/ai-levels", test_ai_levels);
   g_test_add_func ("/cli/arena", test_arena_command);
+  g_test_add_func ("/cli/arena-seats", test_arena_seats);
   g_test_add_func ("/cli/autoplay", test_autoplay_command);
   g_test_add_func ("/cli/ai", test_ai_command);
   g_test_add_func ("/cli/log", test_log_command);

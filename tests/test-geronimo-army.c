@@ -146,6 +146,131 @@ test_formula (void)
     }
 }
 
+static int
+count_at_loc (T *t, int first, int count, int location)
+{
+  int n = 0;
+
+  for (int p = first; p < first + count; p++)
+    n += bh_state_const_pieces (t->st)[p].location == location;
+  return n;
+}
+
+/* 5.45: an In Fort Column of 10 BPs (Pope, Utah) divides: Custer from
+ * the Reserve leads a new Column out On Patrol in Utah with 1 to 9 of its
+ * BPs (the Column left keeps one at least: 10 is refused); a Column of
+ * one BP cannot divide.  The Reserve's BPs are not touched. */
+static void
+test_divide (void)
+{
+  static const char *const cmdrs[] = { "commander-custer", NULL };
+
+  for (int bp = 9; bp <= 10; bp++)
+    {
+      T *t = t_new ("basic", 3);
+      const GerData *d = t->self->d;
+      g_autofree char *id = NULL, *divide = NULL, *bps = NULL, *single = NULL;
+      int from, one, col = -1, reserve;
+
+      t_us_operations (t);
+      t_no_columns (t);
+      t_reserve (t, cmdrs, 5, 0, 0);
+      from = t_column (t, "commander-pope", "utah", TRUE, 10, 0, 0);
+      one = t_column (t, "commander-sibley", "texas", TRUE, 1, 0, 0);
+      reserve = count_at_loc (t, d->usbp_first, d->usbp_count, d->us_reserve);
+      id = bh_game_data_dup_piece_id (t->data, t_piece (t, "commander-custer"));
+      divide = g_strdup_printf ("column-divide %d %s", from, id);
+      single = g_strdup_printf ("column-divide %d %s", one, id);
+      bps = g_strdup_printf ("column-bps %d", bp);
+      g_assert_false (t_can (t, single));                  /* one BP: nothing to divide */
+      t_do (t, divide);
+      g_assert_cmpint (t->st->pending.kind, ==, D_NEW_BPS);
+      if (bp == 10)
+        {
+          g_assert_false (t_can (t, bps));                 /* the Column left keeps one */
+          t_free (t);
+          continue;
+        }
+      t_do (t, bps);
+      for (int i = 0; i < GER_MAX_COLUMNS; i++)
+        if (ger_col_used (&t->c, i) && t->x->col_cmdr[i] == t_commander (t, "commander-custer"))
+          col = i;
+      g_assert_cmpint (col, >=, 0);
+      g_assert_cmpint (t->x->col_bp[col], ==, 9);
+      g_assert_cmpint (t->x->col_bp[from], ==, 1);
+      g_assert_cmpint (ger_col_space (&t->c, col), ==, t_loc (t, "utah"));        /* On Patrol */
+      g_assert_cmpint (ger_col_space (&t->c, from), ==, -1);                      /* still In Fort */
+      g_assert_cmpint (count_at_loc (t, d->usbp_first, d->usbp_count, d->us_reserve), ==, reserve);
+      g_assert_true (t_logged (t, "divides from Column"));
+      t_free (t);
+    }
+}
+
+
+/* 5.46: Columns left without a Commander at the Turn's start: their BPs
+ * "may be placed into any In Fort Column or into the Reserve".  Three
+ * Columns (Utah In Fort 5 BPs, Texas In Fort 18, Kansas On Patrol 10 and a
+ * Field Gun), two Commanders in the cup: one Column is left without.  Its
+ * BPs go into the fullest In Fort Column that has a Commander, as many as
+ * bring it to 20 (5.31), then the rest to the Reserve with its gun. */
+static void
+test_disband (void)
+{
+  T *t = t_new ("basic", 0);
+  const GerData *d = t->self->d;
+  int cols[3], left = -1, target = -1, moved, reserve_bp, bp_before, target_before;
+  g_autofree char *into = NULL;
+  g_autofree char *patrol = NULL;
+
+  t_no_columns (t);
+  cols[0] = t_column (t, "commander-miles", "utah", TRUE, 5, 0, 0);
+  cols[1] = t_column (t, "commander-pope", "texas", TRUE, 18, 0, 0);
+  cols[2] = t_column (t, "commander-sibley", "kansas", FALSE, 10, 1, 0);
+  /* No Commander yet (3.45); two left in the cup for Turn 4's draw. */
+  for (guint k = 0; k < d->n_commanders; k++)
+    bh_state_move_piece (t->st, d->commanders[k].piece, d->dead_leaders);
+  for (int i = 0; i < 3; i++)
+    {
+      bh_state_move_piece (t->st, d->commanders[t->x->col_cmdr[cols[i]]].piece, i < 2 ? d->commander_cup : d->dead_leaders);
+      t->x->col_cmdr[cols[i]] = -1;
+    }
+  reserve_bp = count_at_loc (t, d->usbp_first, d->usbp_count, d->us_reserve);
+  t_do (t, "players 3");
+  g_assert_cmpint (t->st->pending.kind, ==, D_DISBAND);
+  g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+  left = t->st->pending.args[0];
+  g_assert_cmpint (t->x->col_cmdr[left], <, 0);
+  /* The fullest In Fort Column with a Commander. */
+  for (int i = 0; i < 3; i++)
+    if (cols[i] != left && cols[i] != cols[2] && (target < 0 || t->x->col_bp[cols[i]] > t->x->col_bp[target]))
+      target = cols[i];
+  g_assert_cmpint (target, >=, 0);
+  patrol = g_strdup_printf ("disband-into %d", cols[2]);
+  g_assert_false (t_can (t, patrol));                                        /* On Patrol: no */
+  bp_before = t->x->col_bp[left];
+  target_before = t->x->col_bp[target];
+  moved = MIN (bp_before, 20 - target_before);
+  into = g_strdup_printf ("disband-into %d", target);
+  t_do (t, into);
+  g_test_message ("Column %d (%d BPs) left without a Commander; %d BPs into Column %d (%d BPs)", left, bp_before, moved,
+                  target, target_before);
+  g_assert_cmpint (t->x->col_bp[target], ==, target_before + moved);
+  g_assert_cmpint (t->x->col_bp[target], <=, 20);
+  if (bp_before > moved)
+    {
+      /* The rest: the Column with room left, or the Reserve. */
+      g_assert_cmpint (t->st->pending.kind, ==, D_DISBAND);
+      g_assert_cmpint (t->x->col_bp[left], ==, bp_before - moved);
+      g_assert_false (t_can (t, into));                                     /* full at 20 */
+      t_do (t, "disband-reserve");
+      g_assert_cmpint (count_at_loc (t, d->usbp_first, d->usbp_count, d->us_reserve), >=, reserve_bp + bp_before - moved);
+    }
+  g_assert_false (ger_col_used (&t->c, left));
+  g_assert_cmpint (t->st->pending.kind, !=, D_DISBAND);
+  g_assert_true (t_logged (t, "join Column"));
+  t_free (t);
+}
+
 /* 5.38: the Attrition DR is how many Columns lose a BP, the US choosing
  * which; a DR above the number of Columns is ignored beyond it. */
 static void
@@ -587,6 +712,62 @@ test_wp_reaction (void)
     }
 }
 
+/* 5.35, 5.351: a War Party going home (6.35) may be attacked on its way.
+ * Sheridan (13 BPs, Speed 3) lets the Chiricahua War Party's attack on
+ * Tombstone go; its player sends it home (the Village Finished) and the
+ * US may React again: DR 3 attacks it before it reaches the Village, 4
+ * fails and it is home. */
+static void
+test_wp_home_reaction (void)
+{
+  for (int dr = 3; dr <= 4; dr++)
+    {
+      static const char *const keep[] = { "apache-chiricahua", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-apache");
+      int v = t_village (t, "apache-chiricahua");
+      g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
+      g_autofree char *form = g_strdup_printf ("war-party %s 4", id);
+      int dice[2] = { 3, dr };
+
+      t_only_villages (t, keep);
+      t_put_village (t, "apache-chiricahua", "arizona", 8);
+      t_resources (t, "arizona", 0, 0, 0, 0);
+      t_put (t, "mine-tombstone", "arizona", 0);
+      t_no_columns (t);
+      t_column (t, "commander-sheridan", "arizona", FALSE, 13, 0, 0);
+      t_play_first_card (t);
+      t_do (t, form);
+      t_do (t, "wp-chiefs-done");
+      t_dice (t, dice, 2);
+      t_attack_in (t, "arizona");
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+      t_do (t, "no-reaction");
+      g_assert_cmpint (t->st->pending.kind, ==, D_WP_AFTER);
+      t_do (t, "wp-return");
+      g_assert_true (t_logged (t, "Chiricahua Apache is Finished (6.35, 6.8)"));
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+      g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+      g_assert_true (ger_wp_out (&t->c, v));
+      t_do (t, "react 0");
+      if (dr == 3)
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_EVADE);
+          g_assert_cmpint (t->st->pending.side, ==, seat);
+          g_assert_true (t_logged (t, "The Column of Phil Sheridan attacks the Chiricahua Apache War Party in Arizona (7.1)"));
+          g_assert_true (ger_wp_out (&t->c, v));                  /* not home yet (5.351) */
+        }
+      else
+        {
+          g_assert_true (t_logged (t, "Reaction DR 4 over the Column's Speed 3: it fails (5.351)"));
+          g_assert_true (t_logged (t, "The Chiricahua Apache War Party returns to its Village (6.35)"));
+          g_assert_false (ger_wp_out (&t->c, v));
+          g_assert_cmpint (t->st->pending.kind, !=, D_REACT);
+        }
+      t_free (t);
+    }
+}
+
 /* 5.71-5.724: Sheridan (13 BPs, Speed 3) attacks; Sibley (10 BPs, Speed
  * 3) joins on a Coordination DR of 3, not 4; Pope (20 BPs, Speed 0) fails
  * on 1.  Against 8 BPs, joined, the force has 23 BPs (3-1, +4) and
@@ -627,6 +808,55 @@ test_coordination (void)
       g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
       g_assert_false (t_can (t, "column-fort 1"));                   /* 5.724 */
       g_assert_true (t_can (t, "end-operations"));
+      t_free (t);
+    }
+}
+
+/* 11.2D: with two players the US names the Columns, then makes one
+ * Coordination DR against the highest Speed among them.  Sheridan (13
+ * BPs, Speed 3) attacks; Sibley (Speed 3) and Pope (20 BPs, Speed 0) are
+ * named; no DR is made until the US attacks; DR 3 (within Sheridan's 3)
+ * joins both, Pope included (+6 for the force); DR 4 joins none: Sheridan
+ * attacks alone (5.71) and the others stay, played. */
+static void
+test_two_player_coordination (void)
+{
+  for (int dr = 3; dr <= 4; dr++)
+    {
+      static const char *const keep[] = { "cheyenne-southern", NULL };
+      T *t = t_new ("basic", 2);
+      int v = t_village (t, "cheyenne-southern");
+      g_autofree char *attack = NULL;
+      int dice[4] = { dr, 0, 0, 0 };
+
+      t_us_operations (t);
+      t_only_villages (t, keep);
+      t_put_village (t, "cheyenne-southern", "colorado", 8);
+      t_inactive (t, "tribe-cheyenne");
+      t_no_columns (t);
+      t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+      t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
+      t_column (t, "commander-pope", "colorado", FALSE, 20, 0, 0);
+      attack = t_attack (t, 0, t->self->d->villages[v].marker);
+      t_dice (t, dice, 4);
+      t_do (t, attack);
+      g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
+      t_do (t, "coordinate 1");
+      g_assert_false (t_logged (t, "Coordination DR"));           /* one DR for all, at the end */
+      g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
+      t_do (t, "coordinate 2");
+      if (dr == 3)
+        {
+          g_assert_true (t_logged (t, "Coordination DR 3 within the highest Speed 3: the Columns join the attack (11.2D)"));
+          g_assert_true (t_logged (t, "US Battle DR 0 +6 = 6"));     /* the force, as in 5.72's test */
+        }
+      else
+        {
+          g_assert_true (t_logged (t, "Coordination DR 4 over the highest Speed 3: no Column joins, the others stay, played (11.2D)"));
+          g_assert_true (t_logged (t, "US Battle DR 0 +4 = 4"));       /* Sheridan alone, as in 5.72's test */
+        }
+      g_assert_cmpint (t->x->col_played[1], ==, t->x->us_round);
+      g_assert_cmpint (t->x->col_played[2], ==, t->x->us_round);
       t_free (t);
     }
 }
@@ -687,9 +917,13 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/4.22/commanders", test_commanders);
   g_test_add_func ("/geronimo/5.38/attrition", test_attrition);
   g_test_add_func ("/geronimo/5.46/formula", test_formula);
+  g_test_add_func ("/geronimo/5.46/disband", test_disband);
+  g_test_add_func ("/geronimo/5.45/divide", test_divide);
   g_test_add_func ("/geronimo/5.241/transcontinental", test_transcontinental);
   g_test_add_func ("/geronimo/5.35/reaction", test_reaction);
   g_test_add_func ("/geronimo/5.35/war-party-reaction", test_wp_reaction);
+  g_test_add_func ("/geronimo/5.35/war-party-going-home", test_wp_home_reaction);
+  g_test_add_func ("/geronimo/11.2D/coordination", test_two_player_coordination);
   g_test_add_func ("/geronimo/5.351/telegraph", test_telegraph);
   g_test_add_func ("/geronimo/7.31/odds", test_odds);
   g_test_add_func ("/geronimo/7.55/evasion-example", test_evasion_example);

@@ -10,6 +10,9 @@
  *    pieces flipped, the dice re-seeded.
  *  - what the seat may see is in the view untouched; what it may not is
  *    anonymous (face 0, order 0, flagged hidden); the dice are cleared;
+ *  - a seat's own box (props seat, visible-to=seat) shows every card to
+ *    that seat and none it was not shown to any other, whichever side
+ *    each plays (Geronimo, 3.5);
  *  - a view of the view is the view;
  *  - a determinization of the view is a full state (invariants hold, no
  *    piece flagged hidden) whose view is the view again;
@@ -41,6 +44,7 @@ typedef struct {
   guint checks;
   guint hidden_seen;     /* hidden pieces met in all the positions checked */
   guint perturbed;       /* states that really differed from the true one */
+  guint seat_hidden;     /* cards in one seat's own box hidden from another seat */
 } Tally;
 
 static void
@@ -159,6 +163,70 @@ check_actions_name_visible_pieces (BhRules *rules, const BhState *state, const c
     }
 }
 
+/* The seat (from 0) whose own box `b` is (props seat=N, visible-to=seat:
+ * Geronimo's hands belong to seats whatever side each plays), else -1. */
+static int
+box_owner_seat (BhGameData *data, guint b)
+{
+  const BhBox *box = bh_game_data_get_box (data, b);
+
+  if (g_strcmp0 (bh_props_lookup (box->props, "visible-to"), "seat") != 0)
+    return -1;
+  return bh_props_lookup_int (box->props, "seat", 0) - 1;
+}
+
+static gboolean
+has_seat_boxes (BhGameData *data)
+{
+  for (guint b = 0; b < bh_game_data_get_n_boxes (data); b++)
+    if (box_owner_seat (data, b) >= 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A seat's own box, read from the data and the pieces' reveals, not from
+ * the rules' answer: in the view of every other seat each card there is
+ * hidden unless that seat was shown it (a Tribe activated, 3.5), as many
+ * cards lie there as in the true state, and the owner sees all of its
+ * own. */
+static void
+check_seat_boxes (BhGameData *data, const BhState *state, const BhState *view, guint seat, Tally *tally,
+                  const char *where)
+{
+  guint n_spaces = bh_game_data_get_n_spaces (data);
+  const BhPieceState *t = bh_state_const_pieces (state), *v = bh_state_const_pieces (view);
+
+  for (guint b = 0; b < bh_game_data_get_n_boxes (data); b++)
+    {
+      int owner = box_owner_seat (data, b);
+      guint in_state = 0, in_view = 0;
+
+      if (owner < 0)
+        continue;
+      for (guint p = 0; p < state->n_pieces; p++)
+        {
+          if (t[p].location == n_spaces + b)
+            {
+              in_state++;
+              if ((int) seat != owner && !((t[p].seen >> seat) & 1))
+                tally->seat_hidden++;
+            }
+          if (v[p].location != n_spaces + b)
+            continue;
+          in_view++;
+          if ((int) seat == owner && (v[p].flags & BH_PIECE_HIDDEN))
+            g_error ("%s, seat %u: piece %u in its own box %s is hidden from it", where, seat, p,
+                     bh_game_data_get_box (data, b)->id);
+          if ((int) seat != owner && !(v[p].flags & BH_PIECE_HIDDEN) && !((v[p].seen >> seat) & 1))
+            g_error ("%s, seat %u: piece %u in seat %d's box %s shows in its view", where, seat, p, owner + 1,
+                     bh_game_data_get_box (data, b)->id);
+        }
+      if (in_state != in_view)
+        g_error ("%s, seat %u: seat %d's box %s holds %u pieces, %u in the view", where, seat, owner + 1,
+                 bh_game_data_get_box (data, b)->id, in_state, in_view);
+    }
+}
+
 static void
 check_position (BhRules *rules, const BhState *state, GRand *rand, Tally *tally, const char *where)
 {
@@ -178,6 +246,7 @@ check_position (BhRules *rules, const BhState *state, GRand *rand, Tally *tally,
       const BhPieceState *t = bh_state_const_pieces (state), *v = bh_state_const_pieces (view);
 
       tally->checks++;
+      check_seat_boxes (data, state, view, seat, tally, where);
       g_assert_cmpuint (view->rng[0] | view->rng[1] | view->rng[2] | view->rng[3], ==, 0);
       for (guint p = 0; p < state->n_pieces; p++)
         {
@@ -271,8 +340,8 @@ test_views_hide (gconstpointer user_data)
             }
         }
   if (g_test_verbose ())
-    g_printerr ("%s%s: %u views, %u hidden pieces, %u hidden changes\n", c->game, c->free_play ? " (free play)" : "",
-                tally.checks, tally.hidden_seen, tally.perturbed);
+    g_printerr ("%s%s: %u views, %u hidden pieces, %u hidden changes, %u hidden in another seat's box\n", c->game,
+                c->free_play ? " (free play)" : "", tally.checks, tally.hidden_seen, tally.perturbed, tally.seat_hidden);
   g_assert_cmpuint (tally.checks, >, 0);
   /* Not vacuous: where the game has places to hide in, pieces were hidden
    * and the hidden changes really changed the state. */
@@ -281,6 +350,9 @@ test_views_hide (gconstpointer user_data)
       g_assert_cmpuint (tally.hidden_seen, >, 0);
       g_assert_cmpuint (tally.perturbed, >, 0);
     }
+  /* Seats that keep their own cards (Geronimo) hid some from the others. */
+  if (has_seat_boxes (data) && !c->free_play)
+    g_assert_cmpuint (tally.seat_hidden, >, 0);
 }
 
 int

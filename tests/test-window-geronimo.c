@@ -4,6 +4,8 @@
  * hand-over screen comes between seats, since each holds hidden cards
  * whichever side he plays; an Indian sends a War Party that attacks and
  * stays on the map; the game ends on its result page.
+ * Then five seats to the end, the computer at two of them, the board
+ * showing only the cards of the seat at the screen.
  * BLOCKHOUSE_SCREENSHOT_DIR=docs/screenshots keeps pictures of the main
  * moments. */
 #include "config.h"
@@ -189,6 +191,145 @@ test_basic_hot_seat (void)
   bh_test_wait_idle ();
 }
 
+/* Five seats, the computer at two of them ---------------------------------- */
+
+#define COMPUTER_SEATS 0x0au    /* Players 2 and 4; Players 1, 3 and 5 share the screen */
+
+typedef struct {
+  BhWindow *window;
+  guint n_log;
+} Waiting;
+
+/* The computer moved, or a person's seat is to decide, or the end. */
+static gboolean
+computer_moved (gpointer user_data)
+{
+  Waiting *w = user_data;
+  BhGame *game = bh_window_get_game (w->window);
+  const BhState *state = bh_game_get_state (game);
+
+  return bh_game_get_n_log_entries (game) > w->n_log ||
+         (!bh_window_is_thinking (w->window) &&
+          (state->result != BH_RESULT_ONGOING || !(COMPUTER_SEATS & (1u << state->pending.side))));
+}
+
+/* What the window shows is the view of the seat at the screen: every card
+ * in another seat's hands is face down there unless that seat was shown it
+ * (a Tribe activated, 3.5), and the seat's own are face up.  Returns the
+ * cards kept from it. */
+static guint
+check_shown (BhWindow *window, int screen)
+{
+  BhGameData *data = bh_game_get_data (bh_window_get_game (window));
+  const BhState *shown = bh_window_get_shown_state (window);
+  const BhPieceState *pieces = bh_state_const_pieces (shown);
+  guint n_spaces = bh_game_data_get_n_spaces (data), kept = 0;
+
+  g_assert_nonnull (shown);
+  for (guint b = 0; b < bh_game_data_get_n_boxes (data); b++)
+    {
+      const BhBox *box = bh_game_data_get_box (data, b);
+      int owner = bh_props_lookup_int (box->props, "seat", 0) - 1;
+
+      if (g_strcmp0 (bh_props_lookup (box->props, "visible-to"), "seat") != 0)
+        continue;
+      for (guint p = 0; p < shown->n_pieces; p++)
+        {
+          gboolean hidden = (pieces[p].flags & BH_PIECE_HIDDEN) != 0;
+
+          if (pieces[p].location != n_spaces + b)
+            continue;
+          if (owner == screen)
+            g_assert_false (hidden);
+          else if (!((pieces[p].seen >> screen) & 1))
+            {
+              g_assert_true (hidden);
+              kept++;
+            }
+        }
+    }
+  return kept;
+}
+
+/* Basic Game, five players: Player 1 chooses five (3.2), the computer
+ * plays Players 2 and 4 at Easy, three people Players 1, 3 and 5 at one
+ * screen, each choosing at random among the legal actions.  Played to the
+ * end; at every step the board shows only the screen's seat's cards. */
+static void
+test_five_seats_mixed (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  g_autoptr(GRand) chooser = g_rand_new_with_seed (5);
+  BhWindow *window = bh_test_new_window ();
+  BhGame *game;
+  BhAction a;
+  guint decided = 0, computer_moves = 0, handovers = 0, kept = 0;
+  int screen = 0;
+
+  bh_window_set_library (window, library);
+  bh_window_set_ai_pace (window, 0);
+  bh_window_set_ai_level (window, BH_AI_EASY, 0);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (bh_window_start_game_full (window, "geronimo", "basic", FALSE, COMPUTER_SEATS, NULL));
+  game = bh_window_get_game (window);
+  {
+    g_autoptr(GArray) first = bh_game_list_actions (game);
+    gboolean found = FALSE;
+
+    for (guint i = 0; i < first->len && !found; i++)
+      if ((found = g_array_index (first, BhAction, i).kind == A_PLAYERS && g_array_index (first, BhAction, i).args[0] == 5))
+        a = g_array_index (first, BhAction, i);
+    g_assert_true (found);
+    g_assert_true (bh_window_perform (window, &a));
+  }
+  while (bh_game_get_state (game)->result == BH_RESULT_ONGOING)
+    {
+      const BhState *state = bh_game_get_state (game);
+      int seat = state->pending.side;
+      g_autoptr(GArray) actions = NULL;
+
+      g_assert_cmpint (seat, >=, 0);
+      g_assert_cmpint (seat, <, 5);
+      decided |= 1u << seat;
+      if (COMPUTER_SEATS & (1u << seat))
+        {
+          Waiting w = { window, bh_game_get_n_log_entries (game) };
+
+          /* The computer's seat never brings up the hand-over screen; the
+           * board still shows the last person's view. */
+          g_assert_false (bh_window_is_handover_shown (window));
+          kept += check_shown (window, screen);
+          bh_test_wait_until (computer_moved, &w);
+          computer_moves += bh_game_get_n_log_entries (game) > w.n_log;
+          continue;
+        }
+      if (bh_window_is_handover_shown (window))
+        {
+          /* The board hides until the next person sits down. */
+          g_assert_cmpstr (bh_window_get_page (window), ==, "handover");
+          g_assert_cmpint (seat, !=, screen);
+          handovers++;
+          bh_window_confirm_handover (window);
+        }
+      screen = seat;
+      kept += check_shown (window, screen);
+      actions = bh_game_list_actions (game);
+      g_assert_cmpuint (actions->len, >, 0);
+      a = g_array_index (actions, BhAction, g_rand_int_range (chooser, 0, actions->len));
+      g_assert_true (bh_window_perform (window, &a));
+    }
+  g_test_message ("five seats: %u computer moves, %u hand-overs, %u cards kept from the screen's seat",
+                  computer_moves, handovers, kept);
+  g_assert_cmpuint (decided, ==, 0x1f);
+  g_assert_cmpuint (computer_moves, >, 0);
+  g_assert_cmpuint (handovers, >, 0);
+  g_assert_cmpuint (kept, >, 0);
+  bh_test_wait_settled ();
+  g_assert_cmpstr (bh_window_get_page (window), ==, "game");
+  gtk_window_destroy (GTK_WINDOW (window));
+  bh_test_wait_idle ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -196,5 +337,6 @@ main (int argc, char *argv[])
   adw_init ();
   bh_builtin_rules_register ();
   g_test_add_func ("/geronimo/window/basic-hot-seat", test_basic_hot_seat);
+  g_test_add_func ("/geronimo/window/five-seats-computer-mixed", test_five_seats_mixed);
   return g_test_run ();
 }

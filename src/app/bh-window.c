@@ -518,6 +518,13 @@ bh_window_get_decision_text (BhWindow *self)
   return gtk_label_get_text (self->decision_label);
 }
 
+const BhState *
+bh_window_get_shown_state (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), NULL);
+  return self->view;
+}
+
 GtkWidget *
 bh_window_get_legend (BhWindow *self)
 {

@@ -102,6 +102,10 @@ guint8     bh_window_get_location_mark (BhWindow  *self,
 BhDecisionPanel *bh_window_get_decision_panel (BhWindow *self);
 /* The Cards page (card games only, see bh_hand_view_applies). */
 BhHandView *bh_window_get_hand_view (BhWindow *self);
+/* The state the board, side panel and decision bar are drawn from: the
+ * view of the seat at the screen (the whole state once the game is over),
+ * NULL without a game. */
+const BhState *bh_window_get_shown_state  (BhWindow *self);
 /* What the decision bar says is to be decided. */
 const char *bh_window_get_decision_text   (BhWindow *self);
 /* The map legend (bh-map-legend.c) for the board shown, built anew. */

@@ -24,6 +24,8 @@ typedef struct {
   guint repeat;
   guint playouts;
   const char *level[2];   /* arena --a, --b */
+  const char *seat_level[8]; /* arena --seat N=LEVEL, N from 1 */
+  guint players;          /* arena --players N */
   guint pairs;
   guint iterations;       /* arena: deterministic budget per decision */
   guint threads;
@@ -61,6 +63,9 @@ usage (void)
       "  autoplay GAME SCENARIO [--games N] [--seed S] [--max-actions M] [--failures DIR]\n"
       "  arena GAME SCENARIO --a LEVEL --b LEVEL [--pairs N] [--seed S] [--iterations N] [--time-ms N]\n"
       "        [--threads N] [--playouts N] [--failures DIR]   seed-paired games (each saved in DIR), sides swapped; LEVEL: random, flat, easy, normal, strong\n"
+      "        [--players N]                    games of N players (Geronimo): A takes each seat in turn, B the others\n"
+      "  arena GAME SCENARIO --seat 1=LEVEL --seat 2=LEVEL … [options as above]\n"
+      "                                   one level a seat; each seed played once per seat, the table turned\n"
       "  soak [GAME…] [--games N] [--seed S] [--max-actions M] [--failures DIR]\n"
       "                                   N random games of every scenario of every game with rules\n"
       "  bench [--repeat N]               measure loading, copying and random games\n"));
@@ -682,15 +687,80 @@ cmd_ai (Cli *cli)
 
 /* ---- arena ---------------------------------------------------------------- */
 
+typedef struct {
+  guint count;
+  const BhArenaParams *params;
+} ArenaProgress;
+
 static void
 arena_progress (guint game, int a_side, int result, int winner, guint actions, gpointer user_data)
 {
-  guint *count = user_data;
+  ArenaProgress *progress = user_data;
 
-  (*count)++;
-  g_printerr ("game %u: A side %d, %s%s, %u actions\n", *count, a_side,
-              result == BH_RESULT_WIN ? "won by side " : result == BH_RESULT_DRAW ? "draw" : "unfinished",
-              result == BH_RESULT_WIN ? (winner == a_side ? "A" : "B") : "", actions);
+  progress->count++;
+  if (progress->params->table)
+    g_printerr ("game %u: table turned %d, %s%d%s, %u actions\n", progress->count, a_side,
+                result == BH_RESULT_WIN ? "won by #" : "", result == BH_RESULT_WIN ?
+                (winner + (int) progress->params->n_players - a_side) % (int) progress->params->n_players + 1 : 0,
+                result == BH_RESULT_WIN ? "" : result == BH_RESULT_DRAW ? " (draw)" : " (unfinished)", actions);
+  else
+    g_printerr ("game %u: A side %d, %s%s, %u actions\n", progress->count, a_side,
+                result == BH_RESULT_WIN ? "won by side " : result == BH_RESULT_DRAW ? "draw" : "unfinished",
+                result == BH_RESULT_WIN ? (winner == a_side ? "A" : "B") : "", actions);
+}
+
+/* The arena's players: A and B, or one a seat (--seat N=LEVEL). */
+static int
+arena_players (Cli *cli, BhArenaParams *params, const char **names)
+{
+  GError *error = NULL;
+  g_autofree char *path = bh_ai_config_path ();
+  guint n = 0;
+
+  for (guint k = 0; k < G_N_ELEMENTS (cli->seat_level) && cli->seat_level[k] != NULL; k++)
+    n = k + 1;
+  for (guint k = n; k < G_N_ELEMENTS (cli->seat_level); k++)
+    if (cli->seat_level[k] != NULL)
+      {
+        g_printerr (_("--seat %u given without --seat %u\n"), k + 1, n + 1);
+        return 1;
+      }
+  if (n > 0 && (cli->level[0] != NULL || cli->level[1] != NULL))
+    {
+      g_printerr ("%s\n", _("--seat and --a/--b do not mix: give every seat its level"));
+      return 1;
+    }
+  if (n == 0 && (cli->level[0] == NULL || cli->level[1] == NULL))
+    return usage ();
+  params->table = n > 0;
+  params->n_players = n > 0 ? n : 2;
+  for (guint p = 0; p < params->n_players; p++)
+    {
+      BhAiLevel level;
+
+      names[p] = n > 0 ? cli->seat_level[p] : cli->level[p];
+      if (!level_option (names[p], &level))
+        return 1;
+      bh_ai_config_init (&params->player[p], level);
+      if (!bh_ai_config_load (&params->player[p], path, &error))
+        return fail (error);
+      if (cli->iterations)
+        params->player[p].iterations = cli->iterations;
+      if (cli->time_ms)
+        params->player[p].time_ms = cli->time_ms;
+      if (cli->threads)
+        params->player[p].threads = cli->threads;
+      if (cli->playouts)
+        params->player[p].playouts = cli->playouts;
+    }
+  return 0;
+}
+
+/* "A", "B", or "#3" for the table's third player (--seat 3). */
+static char *
+arena_player_name (const BhArenaParams *params, guint p)
+{
+  return params->table ? g_strdup_printf ("#%u", p + 1) : g_strdup (p == 0 ? "A" : "B");
 }
 
 static int
@@ -698,59 +768,63 @@ cmd_arena (Cli *cli)
 {
   GError *error = NULL;
   g_autoptr(BhGameData) data = NULL;
-  g_autofree char *path = bh_ai_config_path ();
   BhArenaParams params = { 0 };
   BhArenaReport report;
-  guint count = 0;
+  const char *names[BH_ARENA_MAX_SIDES] = { NULL };
+  ArenaProgress progress = { 0, &params };
+  int status;
 
-  if (cli->argc != 2 || cli->level[0] == NULL || cli->level[1] == NULL)
+  if (cli->argc != 2)
     return usage ();
   data = bh_library_load_game (cli->library, cli->argv[0], &error);
   if (data == NULL)
     return fail (error);
-  for (int p = 0; p < 2; p++)
-    {
-      BhAiLevel level;
-
-      if (!level_option (cli->level[p], &level))
-        return 1;
-      bh_ai_config_init (&params.player[p], level);
-      if (!bh_ai_config_load (&params.player[p], path, &error))
-        return fail (error);
-      if (cli->iterations)
-        params.player[p].iterations = cli->iterations;
-      if (cli->time_ms)
-        params.player[p].time_ms = cli->time_ms;
-      if (cli->threads)
-        params.player[p].threads = cli->threads;
-      if (cli->playouts)
-        params.player[p].playouts = cli->playouts;
-    }
+  if ((status = arena_players (cli, &params, names)) != 0)
+    return status;
+  params.players = cli->players;
   params.pairs = cli->pairs ? cli->pairs : 10;
   params.seed = cli->has_seed ? cli->seed : 1;
   params.max_actions = cli->max_actions;
   params.save_dir = cli->failures;
   params.on_game = arena_progress;
-  params.user_data = &count;
+  params.user_data = &progress;
   if (!bh_arena_run (data, cli->argv[1], &params, &report, &error))
     return fail (error);
-  g_print ("%s %s: A %s, B %s, %u pairs, seed %" G_GUINT64_FORMAT "\n", cli->argv[0], cli->argv[1],
-           cli->level[0], cli->level[1], params.pairs, params.seed);
-  for (int p = 0; p < 2; p++)
+  g_print ("%s %s: ", cli->argv[0], cli->argv[1]);
+  for (guint p = 0; p < report.n_players; p++)
+    {
+      g_autofree char *who = arena_player_name (&params, p);
+
+      g_print ("%s%s %s", p ? ", " : "", who, names[p]);
+    }
+  if (params.players)
+    g_print (", %u players", params.players);
+  g_print (", %u pairs, seed %" G_GUINT64_FORMAT "\n", params.pairs, params.seed);
+  for (guint p = 0; p < report.n_players; p++)
     for (guint s = 0; s < report.n_sides; s++)
       {
+        g_autofree char *who = arena_player_name (&params, p);
+        /* Seats beyond the sides (Geronimo) are named as seats. */
+        g_autofree char *seat = s < bh_game_data_get_n_sides (data) && report.n_sides <= bh_game_data_get_n_sides (data)
+                                  ? g_strdup (bh_game_data_get_side (data, s)->id)
+                                  : bh_game_data_dup_seat_name (data, s, FALSE);
         guint n = report.games[p][s];
         double half, score = bh_arena_score (&report, p, s, &half);
 
-        g_print ("%c as %s: %u games, %u wins, %u draws, %u losses, score %.3f ± %.3f\n", p == 0 ? 'A' : 'B',
-                 bh_game_data_get_side (data, s)->id, n, report.wins[p][s], report.draws[p][s],
-                 n - report.wins[p][s] - report.draws[p][s], score, half);
+        if (n == 0)
+          continue;
+        g_print ("%s as %s: %u games, %u wins, %u draws, %u losses, score %.3f ± %.3f\n", who, seat, n,
+                 report.wins[p][s], report.draws[p][s], n - report.wins[p][s] - report.draws[p][s], score, half);
       }
-  for (int p = 0; p < 2; p++)
-    g_print ("%c: %u decisions, mean %.1f ms, longest %.1f ms, longest turn %.1f s, take-backs %u, refused %u\n",
-             p == 0 ? 'A' : 'B', report.decisions[p],
-             report.decisions[p] ? report.think_us[p] / 1000.0 / report.decisions[p] : 0.0,
-             report.max_decision_us[p] / 1000.0, report.max_turn_us[p] / 1e6, report.take_backs[p], report.refused[p]);
+  for (guint p = 0; p < report.n_players; p++)
+    {
+      g_autofree char *who = arena_player_name (&params, p);
+
+      g_print ("%s: %u decisions, mean %.1f ms, longest %.1f ms, longest turn %.1f s, take-backs %u, refused %u\n",
+               who, report.decisions[p],
+               report.decisions[p] ? report.think_us[p] / 1000.0 / report.decisions[p] : 0.0,
+               report.max_decision_us[p] / 1000.0, report.max_turn_us[p] / 1e6, report.take_backs[p], report.refused[p]);
+    }
   g_print ("unfinished: %u\n", report.unfinished);
   return 0;
 }
@@ -963,6 +1037,16 @@ parse_number (const char *text, guint64 *out)
   return end != text && *end == '\0';
 }
 
+/* "N=LEVEL": the seat N (from 1); the level is checked later. */
+static gboolean
+parse_seat (const char *text, guint64 *seat)
+{
+  const char *eq = text ? strchr (text, '=') : NULL;
+  g_autofree char *number = eq ? g_strndup (text, eq - text) : NULL;
+
+  return number != NULL && parse_number (number, seat) && *seat >= 1;
+}
+
 int
 bh_cli_run (int argc, char **argv)
 {
@@ -1003,6 +1087,11 @@ bh_cli_run (int argc, char **argv)
         cli.level[0] = value, i++;
       else if (g_str_equal (arg, "--b") && value)
         cli.level[1] = value, i++;
+      else if (g_str_equal (arg, "--seat") && parse_seat (value, &number) && number <= G_N_ELEMENTS (cli.seat_level))
+        cli.seat_level[number - 1] = strchr (value, '=') + 1, i++;
+      else if (g_str_equal (arg, "--players") && parse_number (value, &number) && number >= 1 &&
+               number <= BH_ARENA_MAX_SIDES)
+        cli.players = (guint) number, i++;
       else if (g_str_equal (arg, "--pairs") && parse_number (value, &number) && number <= 100000)
         cli.pairs = (guint) number, i++;
       else if (g_str_equal (arg, "--iterations") && parse_number (value, &number) && number <= 10000000)

@@ -275,7 +275,7 @@ ger_apply_gatling (GerCtx *c, const BhAction *a)
 }
 
 /* The Commanders `drawn` (in the Reserve) go one to each Column without one,
- * in random order; Columns left without are dissolved into the Reserve
+ * in random order; Columns left without are the caller's to dissolve
  * (4.22, 5.43, 5.46).  Returns how many were given a Column. */
 static int
 assign_commanders (GerCtx *c, const int *drawn, int n)
@@ -303,13 +303,7 @@ assign_commanders (GerCtx *c, const int *drawn, int n)
           bh_state_move_piece (c->st, c->d->commanders[x->col_cmdr[i]].piece, LOC (c, i));
           continue;
         }
-      /* 5.46: no Commander for it: its BPs and guns go to the Reserve */
-      move_n (c, c->d->usbp_first, c->d->usbp_count, LOC (c, i), c->d->us_reserve, x->col_bp[i]);
-      move_n (c, c->d->fg_first, c->d->fg_count, LOC (c, i), c->d->us_reserve, x->col_fg[i]);
-      move_n (c, c->d->gg_first, c->d->gg_count, LOC (c, i), c->d->us_reserve, x->col_gg[i]);
-      x->col_loc[i] = 0;
-      x->col_bp[i] = x->col_fg[i] = x->col_gg[i] = 0;
-      ger_note (c, "5.46", _("A Column left without a Commander returns its BPs to the Reserve"));
+      /* 5.46: no Commander for it: ger_columns_disband_next places its BPs */
     }
   return assigned;
 }
@@ -346,6 +340,91 @@ ger_columns_turn_start (GerCtx *c)
   /* Translators: Geronimo: Commanders drawn, given to Columns, kept in the Reserve */
   ger_note (c, "4.22, 5.43", _("The US draws %d Commanders: %d lead Columns, %d wait in the Reserve"), n, assigned,
             n - assigned);
+}
+
+/* 5.46: a Column left without a Commander leaves the map; its Artillery
+ * and whatever BPs remain go to the Reserve. */
+static void
+disband_to_reserve (GerCtx *c, int i)
+{
+  GerExtra *x = c->x;
+
+  move_n (c, c->d->usbp_first, c->d->usbp_count, LOC (c, i), c->d->us_reserve, x->col_bp[i]);
+  move_n (c, c->d->fg_first, c->d->fg_count, LOC (c, i), c->d->us_reserve, x->col_fg[i]);
+  move_n (c, c->d->gg_first, c->d->gg_count, LOC (c, i), c->d->us_reserve, x->col_gg[i]);
+  /* Translators: Geronimo: BPs of a Column left without a Commander */
+  ger_note (c, "5.46", _("A Column left without a Commander leaves the map: %d BPs to the Reserve"), x->col_bp[i]);
+  x->col_loc[i] = 0;
+  x->col_bp[i] = x->col_fg[i] = x->col_gg[i] = 0;
+}
+
+/* May Column j, In Fort with a Commander, take BPs (5.31: at most 20)? */
+static gboolean
+may_take_bps (const GerCtx *c, int j)
+{
+  return ger_col_used (c, j) && in_fort (c, j) && c->x->col_cmdr[j] >= 0 && c->x->col_bp[j] < 20;
+}
+
+/* 5.46: the next Column left without a Commander: its BPs "may be placed
+ * into any In Fort Column or into the Reserve", the US's choice when an
+ * In Fort Column has room; else they go to the Reserve.  TRUE when the US
+ * is to decide. */
+gboolean
+ger_columns_disband_next (GerCtx *c)
+{
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    {
+      gboolean room = FALSE;
+
+      if (!ger_col_used (c, i) || c->x->col_cmdr[i] >= 0)
+        continue;
+      for (int j = 0; j < GER_MAX_COLUMNS && !room; j++)
+        room = may_take_bps (c, j);
+      if (room && c->x->col_bp[i] > 0)
+        {
+          ger_decide (c, c->x->us_seat, D_DISBAND, i);
+          return TRUE;
+        }
+      disband_to_reserve (c, i);
+    }
+  return FALSE;
+}
+
+void
+ger_list_disband (GerCtx *c)
+{
+  for (int j = 0; j < GER_MAX_COLUMNS; j++)
+    if (may_take_bps (c, j))
+      ger_push (c, A_DISBAND_INTO, 1, j, 0);
+  ger_push (c, A_DISBAND_RESERVE, 0, 0, 0);
+}
+
+/* Into an In Fort Column as many BPs as it has room for (5.31); the rest
+ * wait for the next choice.  Artillery goes to the Reserve with the last
+ * BPs (the text moves only BPs). */
+void
+ger_apply_disband (GerCtx *c, const BhAction *a)
+{
+  GerExtra *x = c->x;
+  int i = c->st->pending.args[0];
+
+  if (a->kind == A_DISBAND_INTO)
+    {
+      int j = a->args[0], n = MIN (x->col_bp[i], 20 - x->col_bp[j]);
+
+      move_n (c, c->d->usbp_first, c->d->usbp_count, LOC (c, i), LOC (c, j), n);
+      x->col_bp[i] -= n;
+      x->col_bp[j] += n;
+      /* Translators: Geronimo: BPs join an In Fort Column (numbered) */
+      ger_note (c, "5.46", _("%d BPs of a Column left without a Commander join Column %d In Fort"), n, j);
+      if (x->col_bp[i] > 0)
+        {
+          ger_decide (c, x->us_seat, D_AUTO, 0);
+          return;
+        }
+    }
+  disband_to_reserve (c, i);
+  ger_decide (c, x->us_seat, D_AUTO, 0);
 }
 
 static int
@@ -433,6 +512,10 @@ ger_civil_war_army (GerCtx *c)
   /* Translators: Geronimo: Commanders kept of those in play, how many lead Columns */
   ger_note (c, "5.44", _("The Civil War: %d of the %d Commanders in play are drawn; %d lead Columns, the rest wait in the Reserve"),
             keep, n, assigned);
+  /* 5.44: the Columns left without a Commander dissolve into the Reserve */
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    if (ger_col_used (c, i) && x->col_cmdr[i] < 0)
+      disband_to_reserve (c, i);
 }
 
 /* End of Turn (4.72, 5.39): every Commander back to the cup; the BPs stay. */
@@ -522,7 +605,8 @@ ger_list_columns (GerCtx *c)
   if (c->st->pending.kind == D_NEW_BPS)
     {
       int room = 20 - x->col_bp[x->new_col];
-      int have = reserve_count (c, d->usbp_first, d->usbp_count);
+      /* 5.45: a divided Column's BPs come from the Column it leaves, which keeps one at least */
+      int have = x->new_is_new >= 2 ? x->col_bp[x->new_is_new - 2] - 1 : reserve_count (c, d->usbp_first, d->usbp_count);
 
       for (int n = 1; n <= MIN (room, have); n++)
         ger_push (c, A_COL_BPS, 1, n, 0);
@@ -548,6 +632,11 @@ ger_list_columns (GerCtx *c)
               if (ger_col_besieged (c, i))
                 continue;                       /* 12.13: Fort Siege */
               ger_push (c, A_COL_PATROL, 1, i, 0);
+              /* 5.45: a new Column divided from this one under a Reserve Commander */
+              if (x->col_bp[i] >= 2 && free_slot (c) >= 0)
+                for (guint k = 0; k < d->n_commanders; k++)
+                  if (c->pc[d->commanders[k].piece].location == d->us_reserve)
+                    ger_push (c, A_COL_DIVIDE, 2, i, d->commanders[k].piece);
               if (x->col_bp[i] < 20 && reserve_count (c, d->usbp_first, d->usbp_count) > 0)
                 ger_push (c, A_COL_REINFORCE, 1, i, 0);
               continue;
@@ -627,6 +716,22 @@ ger_apply_column (GerCtx *c, const BhAction *a)
       x->new_is_new = 1;
       ger_decide (c, c->st->pending.side, D_NEW_PLACE, i);
       return;
+    case A_COL_DIVIDE:
+      {
+        /* 5.45: the new Column moves out of the Fort and On Patrol in its Area */
+        int from = i, loc = d->areas[ger_col_area (c, from)].location;
+
+        i = free_slot (c);
+        x->col_cmdr[i] = commander_index (c, a->args[1]);
+        x->col_bp[i] = x->col_fg[i] = x->col_gg[i] = 0;
+        x->col_loc[i] = loc + 1;
+        bh_state_move_piece (c->st, d->commanders[x->col_cmdr[i]].piece, loc);
+        played (c, i);
+        x->new_col = i;
+        x->new_is_new = 2 + from;
+        ger_decide (c, c->st->pending.side, D_NEW_BPS, i);
+        return;
+      }
     case A_COL_AT:
       i = x->new_col;
       x->col_loc[i] = a->args[0] + 1;
@@ -635,6 +740,21 @@ ger_apply_column (GerCtx *c, const BhAction *a)
       return;
     case A_COL_BPS:
       i = x->new_col;
+      if (x->new_is_new >= 2)
+        {
+          int from = x->new_is_new - 2;
+
+          move_n (c, d->usbp_first, d->usbp_count, LOC (c, from), LOC (c, i), a->args[0]);
+          x->col_bp[from] -= a->args[0];
+          x->col_bp[i] += a->args[0];
+          label = col_label (c, i);
+          /* Translators: Geronimo: a new Column, the Column (numbered) it divides from, an Area */
+          ger_note (c, "5.45", _("%s divides from Column %d and moves out On Patrol in %s"), label, from,
+                    ger_loc_name (c, LOC (c, i)));
+          x->new_col = -1;
+          ger_decide (c, c->st->pending.side, D_OPERATION, 0);
+          return;
+        }
       x->col_bp[i] += move_n (c, d->usbp_first, d->usbp_count, d->us_reserve, LOC (c, i), a->args[0]);
       if (x->new_is_new &&
           reserve_count (c, d->fg_first, d->fg_count) + reserve_count (c, d->gg_first, d->gg_count) > 0)

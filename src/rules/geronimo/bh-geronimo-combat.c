@@ -289,7 +289,10 @@ no_reaction (GerCtx *c)
       return;
     }
   ger_decide (c, ger_village_controller (c, v) >= 0 ? ger_village_controller (c, v) : c->x->us_seat, D_AUTO, 0);
-  wp_go_on (c, v);
+  if (c->x->bt_react_wp == 2)
+    ger_wp_go_home (c, v);
+  else
+    wp_go_on (c, v);
 }
 
 /* 5.351: with the Telegraph, a Column may React into an adjacent Area
@@ -734,6 +737,13 @@ go_on (GerCtx *c)
 
     x->bt_col = x->bt_village = -1;
     x->bt_indian_attacks = 0;
+    if (x->bt_after == BT_AFTER_WP_HOME)
+      {
+        /* Attacked on its way: what is left of it reaches the Village (5.351). */
+        ger_decide (c, ger_village_controller (c, v) >= 0 ? ger_village_controller (c, v) : us_seat (c), D_AUTO, 0);
+        ger_wp_go_home (c, v);
+        return;
+      }
     if (x->bt_after == BT_AFTER_WP || x->bt_after == BT_AFTER_WP_REACT)
       {
         /* back to the War Party's player (ger_wp_after_action decides for the pending seat) */
@@ -886,7 +896,8 @@ ger_apply_combat (GerCtx *c, const BhAction *a)
         ger_note (c, "5.351", _("Reaction DR %d within the Column's Speed %d: it attacks"), dr + (into >= 0), cap);
         if (into >= 0)
           ger_col_move_to (c, i, into);           /* still On Patrol (5.351) */
-        ger_column_attack (c, i, x->bt_village, x->bt_react_wp, x->bt_react_wp ? BT_AFTER_WP_REACT : BT_AFTER_ROUND);
+        ger_column_attack (c, i, x->bt_village, x->bt_react_wp != 0,
+                           x->bt_react_wp == 2 ? BT_AFTER_WP_HOME : x->bt_react_wp ? BT_AFTER_WP_REACT : BT_AFTER_ROUND);
         return;
       }
     case A_NO_REACT:
@@ -968,5 +979,24 @@ ger_offer_wp_reaction (GerCtx *c, int v)
   x->bt_village = v;
   x->bt_react_from = x->bt_react_to = ger_wp_area (c, v);
   x->bt_react_wp = 1;
+  return offer (c);
+}
+
+/* 5.35: a War Party going home (6.35), after its action or called home by
+ * its Finished Village, may be attacked on its way by any On Patrol Column
+ * in its Area (5.351: before it reaches the Village).  Returns FALSE when
+ * none can; ger_wp_go_home follows the Reaction.  Not at the End of the
+ * Turn (5.35): ger_wp_return_all does not ask. */
+gboolean
+ger_offer_wp_home_reaction (GerCtx *c, int v)
+{
+  GerExtra *x = c->x;
+
+  if (!ger_wp_out (c, v))
+    return FALSE;
+  memset (x->react_tried, 0, sizeof x->react_tried);
+  x->bt_village = v;
+  x->bt_react_from = x->bt_react_to = ger_wp_area (c, v);
+  x->bt_react_wp = 2;
   return offer (c);
 }

@@ -6,7 +6,9 @@
  * those that joined: BPs and Artillery totalled, Combat the best plus one
  * for each other Commander rated 2, Pursuit the best, Aggression the sum
  * (5.722).  A Coordinated attack is the US's only operation that Round
- * (5.724). */
+ * (5.724).  With two players (11.2D) the US names the Columns first and
+ * makes one Coordination DR for them all, against the highest Speed among
+ * them: within it they all join, over it none does. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -144,20 +146,62 @@ ger_list_coordination (GerCtx *c)
   ger_push (c, A_ATTACK_NOW, 0, 0, 0);
 }
 
+/* 11.2D: one DR for every Column named, against the highest Speed of the
+ * Columns to combine (the attacking one among them); then the attack. */
+static void
+two_player_engage (GerCtx *c)
+{
+  GerExtra *x = c->x;
+  int dr, speed;
+
+  if (x->bt_coord_tried == 0)
+    {
+      ger_engage (c);
+      return;
+    }
+  speed = ger_col_speed (c, x->bt_col);
+  for (int j = 0; j < GER_MAX_COLUMNS; j++)
+    if (x->bt_coord_tried & (1u << j))
+      speed = MAX (speed, ger_col_speed (c, j));
+  dr = ger_roll (c);
+  if (dr <= speed)
+    {
+      for (int j = 0, k = 0; j < GER_MAX_COLUMNS && k < 2; j++)
+        if (x->bt_coord_tried & (1u << j))
+          x->bt_joined[k++] = j;
+      /* Translators: Geronimo: the two-player Coordination DR and the highest Speed */
+      ger_note (c, "11.2D", _("Coordination DR %d within the highest Speed %d: the Columns join the attack"), dr, speed);
+    }
+  else
+    ger_note (c, "11.2D", _("Coordination DR %d over the highest Speed %d: no Column joins, the others stay, played"), dr,
+              speed);
+  ger_engage (c);
+}
+
 void
 ger_apply_coordination (GerCtx *c, const BhAction *a)
 {
   GerExtra *x = c->x;
   int j = a->args[0], dr, speed;
+  gboolean two_player = x->n_players == 2;
 
   if (a->kind == A_ATTACK_NOW)
     {
-      ger_engage (c);
+      if (two_player)
+        two_player_engage (c);
+      else
+        ger_engage (c);
       return;
     }
   x->bt_coord_tried |= 1u << j;
   x->col_played[j] = x->us_round;              /* played, whether it joins or not (5.72) */
   x->plays = ger_col_plays_allowed (c);        /* 5.724: nothing else this Round */
+  if (two_player)
+    {
+      if (!ger_coordination_offer (c))
+        two_player_engage (c);
+      return;
+    }
   dr = ger_roll (c);
   speed = ger_col_speed (c, j);
   if (dr <= speed)

@@ -61,6 +61,7 @@ enum {
   D_HOSTAGES,          /* the US may take hostages in Village args[0] (12.13) */
   D_GATLING,           /* the US may take one of the Turn's new Artillery as a Gatling (5.51, 9.2J) */
   D_PRISON,            /* the US may imprison a Chief of Village args[0]'s Tribe; args[1] the offerer (7.81) */
+  D_DISBAND,           /* the US places the BPs of Column args[0], left without a Commander (5.46) */
   D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
 };
 
@@ -78,6 +79,7 @@ enum {
   A_OFFER_TREATY, A_TREATY_VP, A_ACCEPT_TREATY, A_REFUSE_TREATY,
   A_WP_ATTACK_VILLAGE, A_WP_ATTACK_WP, A_PRISON, A_NO_PRISON,
   A_KILL_HORSES, A_TAKE_HOSTAGES, A_NO_DECLARATION, A_GATLING, A_NO_GATLING,
+  A_DISBAND_INTO, A_DISBAND_RESERVE, A_COL_DIVIDE,
   A_N_KINDS
 };
 
@@ -245,7 +247,7 @@ typedef struct {
   guint8 plays;                       /* Column plays this US Round (5.33) */
   guint8 trans_rr;                    /* the Transcontinental RR's 2 VPs were awarded (5.241) */
   gint8 new_col;                      /* the Column being formed or reinforced (D_NEW_BPS, D_NEW_GUNS) */
-  guint8 new_is_new;                  /* ... a new Column (5.343), not a reinforcement (5.342) */
+  guint8 new_is_new;                  /* ... 1 a new Column (5.343), 0 a reinforcement (5.342), 2 + k divided from Column k (5.45) */
   guint8 hit_round[GER_MAX_VILLAGES]; /* attacked this Round: 1 the Village, 2 its War Party (7.34) */
   guint8 attrition_left;              /* Columns still to lose a BP (5.38) */
   guint8 attrition_done[GER_MAX_COLUMNS];
@@ -263,7 +265,7 @@ typedef struct {
   guint16 battles;                    /* battles fought so far (the window's battle_location) */
   guint8 last_battle_area;            /* where the last one was */
   guint8 bt_indian_attacks;           /* a War Party attacks the Column (7.3) */
-  guint8 bt_react_wp;                 /* the Reaction is to a War Party's attack (5.35) */
+  guint8 bt_react_wp;                 /* the Reaction is to a War Party's attack (1) or to one going home (2, 5.35) */
   gint8 bt_joined[2];                 /* Columns Coordinated with bt_col (5.72), -1 none */
   guint32 bt_coord_tried;             /* bit i: Column i rolled to Coordinate (5.72) */
   guint32 col_hit_round;              /* bit i: Column i attacked this Round (7.34) */
@@ -298,7 +300,7 @@ typedef struct {
   guint8 sand_creek_area;       /* Area + 1 that may not become a State this Turn (12.13) */       /* solitaire: Mines may not be attacked (11.39) */        /* a Treaty was offered this Round (one a Round) */          /* option: a Mine plays out only over its value (9.2K) */      /* the last played card had an effect (12.1) */ /* Village + 1 whose War Party the Chief is with, 0: none (6.53) */      /* Indian-led Massacres this Turn (7.25; 9.2S) */
 } GerExtra;
 
-enum { BT_AFTER_US_OPS, BT_AFTER_ROUND, BT_AFTER_WP, BT_AFTER_WP_REACT };
+enum { BT_AFTER_US_OPS, BT_AFTER_ROUND, BT_AFTER_WP, BT_AFTER_WP_REACT, BT_AFTER_WP_HOME };
 
 /* Shaman Card events in effect (GerExtra.events): for the Turn, or, the
  * first three, for the rest of the game (9.2). */
@@ -498,6 +500,9 @@ int      ger_col_plays_allowed (const GerCtx *c);
 int      ger_commanders_due (GerCtx *c);
 void     ger_columns_setup (GerCtx *c);
 void     ger_columns_turn_start (GerCtx *c);
+gboolean ger_columns_disband_next (GerCtx *c);
+void     ger_list_disband (GerCtx *c);
+void     ger_apply_disband (GerCtx *c, const BhAction *a);
 void     ger_columns_turn_end (GerCtx *c);
 gboolean ger_offer_gatling (GerCtx *c);
 void     ger_civil_war_army (GerCtx *c);
@@ -542,6 +547,8 @@ int      ger_force_speed (const GerCtx *c);
 void     ger_force_lose (GerCtx *c, int n_bp, int n_fg, int n_gg);
 gboolean ger_offer_reaction (GerCtx *c, int v, int from, int to);
 gboolean ger_offer_wp_reaction (GerCtx *c, int v);
+gboolean ger_offer_wp_home_reaction (GerCtx *c, int v);
+void     ger_wp_go_home (GerCtx *c, int v);
 void     ger_list_combat (GerCtx *c);
 void     ger_apply_declaration (GerCtx *c, const BhAction *a);
 void     ger_apply_combat (GerCtx *c, const BhAction *a);

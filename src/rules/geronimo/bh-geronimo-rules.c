@@ -68,6 +68,9 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_OFFER_TREATY] = { "offer-treaty", "8.11", 1, { BH_ARG_PIECE } },
   [A_TREATY_VP] = { "treaty-vp", "8.11", 1, { BH_ARG_INT } },
   [A_ACCEPT_TREATY] = { "accept-treaty", "8.12", 0, { 0 } },
+  [A_DISBAND_INTO] = { "disband-into", "5.46", 1, { BH_ARG_INT } },
+  [A_DISBAND_RESERVE] = { "disband-reserve", "5.46", 0, { 0 } },
+  [A_COL_DIVIDE] = { "column-divide", "5.45", 2, { BH_ARG_INT, BH_ARG_PIECE } },
   [A_REFUSE_TREATY] = { "refuse-treaty", "8.11", 0, { 0 } },
   [A_WP_ATTACK_VILLAGE] = { "attack-village", "7.4", 1, { BH_ARG_PIECE } },
   [A_WP_ATTACK_WP] = { "attack-war-party", "7.3", 1, { BH_ARG_PIECE } },
@@ -128,6 +131,7 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_NEW_PLACE: case D_NEW_BPS: case D_NEW_GUNS: ger_list_columns (&c); break;
     case D_EVADE: case D_PURSUE: case D_AMBUSH: case D_ABSORB: case D_REACT: ger_list_combat (&c); break;
     case D_ATTRITION: ger_list_attrition (&c); break;
+    case D_DISBAND: ger_list_disband (&c); break;
     case D_COORDINATE: ger_list_coordination (&c); break;
     case D_WP_CHIEF: case D_WP_TARGET: case D_WP_AFTER: ger_list_wp (&c); break;
     case D_RAID: ger_list_raid (&c); break;
@@ -170,7 +174,7 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       ger_apply_operation (&c, action);
       break;
     case A_COL_MOVE: case A_COL_FORT: case A_COL_PATROL: case A_COL_NEW: case A_COL_AT: case A_COL_REINFORCE:
-    case A_COL_BPS: case A_COL_GUNS: case A_COL_ATTACK:
+    case A_COL_BPS: case A_COL_GUNS: case A_COL_ATTACK: case A_COL_DIVIDE:
       ger_apply_column (&c, action);
       break;
     case A_EVADE: case A_NO_EVADE: case A_PURSUE: case A_NO_PURSUE: case A_AMBUSH: case A_ACCEPT:
@@ -179,6 +183,9 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       break;
     case A_ATTRITION:
       ger_apply_attrition (&c, action);
+      break;
+    case A_DISBAND_INTO: case A_DISBAND_RESERVE:
+      ger_apply_disband (&c, action);
       break;
     case A_COORDINATE: case A_ATTACK_NOW:
       ger_apply_coordination (&c, action);
@@ -305,6 +312,9 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     case D_REACT: return g_strdup_printf (_("%s, the US, may React with a Column (5.35)"), who);
     case D_COORDINATE: return g_strdup_printf (_("%s, the US, may Coordinate more Columns into the attack (5.71, 5.72)"), who);
     case D_ATTRITION: return g_strdup_printf (_("%s, the US, picks a Column to lose a BP to Attrition (5.38)"), who);
+    /* Translators: Geronimo: a player and a Column's BPs */
+    case D_DISBAND: return g_strdup_printf (_("%s, the US, places the %d BPs of a Column left without a Commander (5.46)"), who,
+                                            c.x->col_bp[CLAMP (state->pending.args[0], 0, GER_MAX_COLUMNS - 1)]);
     /* Translators: Geronimo: a player and a Village */
     case D_WP_CHIEF: return g_strdup_printf (_("%s chooses the Chiefs who lead the %s War Party (6.31, 6.53)"), who,
                                              ger_village_name (&c, state->pending.args[0]));
@@ -428,6 +438,14 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     case A_COL_PATROL: return g_strdup_printf (_("Column %d goes On Patrol"), a->args[0]);
     /* Translators: Geronimo: a Commander */
     case A_COL_NEW: return g_strdup_printf (_("New Column under %s"), piece ? piece : "?");
+    /* Translators: Geronimo: a Column (numbered) In Fort and a Commander */
+    case A_COL_DIVIDE:
+      {
+        const char *cmdr = a->args[1] >= 0 && a->args[1] < (int) c.d->n_pieces
+          ? bh_game_data_get_unit_type (c.data, bh_game_data_get_piece_type (c.data, a->args[1]))->name : "?";
+
+        return g_strdup_printf (_("Divide Column %d: a new Column under %s, On Patrol"), a->args[0], cmdr);
+      }
     /* Translators: Geronimo: an Area or a Fort box */
     case A_COL_AT: return g_strdup_printf (_("Place it in %s"), ger_loc_name (&c, a->args[0]));
     case A_COL_REINFORCE: return g_strdup_printf (_("Reinforce Column %d"), a->args[0]);
@@ -450,6 +468,9 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     case A_ACCEPT: return g_strdup (_("Accept battle"));
     case A_ABSORB: return g_strdup_printf (_("Lose %d Field Guns and %d Gatlings in place of BPs"), a->args[0], a->args[1]);
     case A_REACT: return g_strdup_printf (_("Column %d Reacts"), a->args[0]);
+    /* Translators: Geronimo: a Column (numbered) In Fort */
+    case A_DISBAND_INTO: return g_strdup_printf (_("Into Column %d, In Fort"), a->args[0]);
+    case A_DISBAND_RESERVE: return g_strdup (_("To the Reserve"));
     case A_NO_REACT: return g_strdup (_("No Reaction"));
     /* Translators: Geronimo: a War Party attacks a Column (numbered) */
     case A_WP_ATTACK_COLUMN: return g_strdup_printf (_("Attack Column %d"), a->args[0]);

@@ -145,6 +145,16 @@ ger_setup (GerCtx *c, const BhScenario *sc, GError **error)
     }
   for (guint vi = 0; vi < c->d->n_villages; vi++)
     x->reservation_from[vi] = c->d->villages[vi].initial_area;   /* 3.48 */
+  /* 3.42: the Basic Game's Telegraph card stays in view, its effect in
+   * play from the start (9.2CC). */
+  if ((v = scenario_prop (sc, "cards-in-effect")) != NULL)
+    {
+      g_auto(GStrv) ids = g_strsplit (v, " ", 0);
+
+      for (int i = 0; ids[i] != NULL; i++)
+        if (g_str_equal (ids[i], "shaman-telegraph"))
+          x->events |= GER_EV_TELEGRAPH;
+    }
   extra_mines (c, bh_props_lookup_int (sc->props, "extra-mines-at-setup", 0));
   if (scenario_prop (sc, "buffalo-setup") != NULL)
     buffalo_setup (c, bh_state_option (c->st, bh_scenario_find_option (sc, "basic-buffalo-indian-territory")));
@@ -349,6 +359,8 @@ ger_advance (GerCtx *c)
           }
         if (x->step == 2)
           {
+            if (ger_columns_disband_next (c))   /* 5.46: the US places the BPs */
+              break;
             ger_order_pickers (c);
             x->step = 1;
             if (x->n_players >= 2 && x->n_pickers > 0 && ger_skip_stuck_pickers (c))

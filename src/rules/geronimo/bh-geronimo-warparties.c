@@ -539,7 +539,18 @@ ger_wp_after_action (GerCtx *c, int v)
       ger_decide (c, c->st->pending.side, D_WP_AFTER, v);
       return;
     }
-  ger_wp_return (c, v);
+  if (ger_offer_wp_home_reaction (c, v))     /* 5.35: on its way home */
+    return;
+  ger_wp_go_home (c, v);
+}
+
+/* The War Party, if any of it is left, reaches its Village; the Round
+ * ends (6.35). */
+void
+ger_wp_go_home (GerCtx *c, int v)
+{
+  if (ger_wp_out (c, v))
+    ger_wp_return (c, v);
   ger_round_done (c);
 }
 
@@ -658,10 +669,11 @@ ger_apply_wp (GerCtx *c, const BhAction *a)
       ger_round_done (c);
       break;
     case A_WP_RETURN:
-      ger_wp_return (c, v);
       c->pc[c->d->villages[v].marker].face = 1;
       ger_note (c, "6.35, 6.8", _("%s is Finished"), ger_village_name (c, v));
-      ger_round_done (c);
+      if (ger_offer_wp_home_reaction (c, v))     /* 5.35: on its way home */
+        break;
+      ger_wp_go_home (c, v);
       break;
     default:
       break;
