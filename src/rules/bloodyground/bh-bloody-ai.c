@@ -23,8 +23,6 @@
 #include "bh-bloody-private.h"
 #include "bh-ai-kit.h"
 
-#define REACH 8
-
 static void
 ctx_for (BloodyCtx *c, BhRules *rules, const BhState *state)
 {
@@ -70,7 +68,7 @@ target_distances (const BloodyCtx *c, int side, guint8 *dist)
       if (side == 1 && (bloody_is_settled (c, a) || bloody_has_us_fort (c, a)) && !bloody_is_pillaged (c, a))
         sources[a] = 1;
     }
-  bh_ai_kit_distances (c->self->data, sources, REACH, dist);
+  bh_ai_kit_reach (c->self->data, sources, dist);
 }
 
 static double
@@ -114,7 +112,7 @@ us_score (const BloodyCtx *c)
       /* Every unit counts where it stands: far from what it can strike it
        * is worth less. */
       if (!b->active && loc < (int) d->n_spaces && loc < 64)
-        s += (side == 0 ? -0.03 : 0.03) * MIN (reach[side][loc], REACH);
+        s += (side == 0 ? -1 : 1) * bh_ai_kit_distance_cost (1, reach[side][loc], 0.03);
     }
   return s + 0.4 * (units[0] - units[1]);
 }
@@ -167,7 +165,7 @@ casualty_weight (const BloodyCtx *c, int piece)
 {
   if (piece < 0 || (guint) piece >= c->d->n_pieces)
     return 1.0;
-  return 1.0 / (1.0 + c->d->pieces[piece].fcf + 2 * bloody_is_leader (c, piece));
+  return bh_ai_kit_casualty_weight (c->d->pieces[piece].fcf + 2 * bloody_is_leader (c, piece));
 }
 
 /* Where the moving force stands on the main map, or -1. */

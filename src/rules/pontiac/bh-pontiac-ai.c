@@ -20,8 +20,6 @@
 #include "bh-pontiac-private.h"
 #include "bh-ai-kit.h"
 
-#define REACH 8
-
 static void
 ctx_for (PontiacCtx *c, BhRules *rules, const BhState *state)
 {
@@ -46,7 +44,7 @@ target_distances (const PontiacCtx *c, int side, guint8 *dist)
 
   for (guint s = 0; s < c->d->n_spaces; s++)
     sources[s] = target_of (c, side, s);
-  bh_ai_kit_distances (c->self->data, sources, REACH, dist);
+  bh_ai_kit_reach (c->self->data, sources, dist);
 }
 
 /* The position in VP from the Nations' side. */
@@ -70,10 +68,10 @@ nations_score (const PontiacCtx *c)
       /* Every FP counts where it stands: far from what it can strike it
        * is worth less; a British stack beyond supply starves (14.0). */
       if (here[0] > 0)
-        s -= 0.02 * here[0] * MIN (reach[SIDE_NATIONS][sp], REACH);
+        s -= bh_ai_kit_distance_cost (here[0], reach[SIDE_NATIONS][sp], 0.02);
       if (here[1] > 0)
         {
-          s += 0.02 * here[1] * MIN (reach[SIDE_BRITISH][sp], REACH);
+          s += bh_ai_kit_distance_cost (here[1], reach[SIDE_BRITISH][sp], 0.02);
           if (!pontiac_fort_standing (c, sp) && !pontiac_in_supply (c, sp))
             s += 0.05 * here[1];
         }
@@ -137,16 +135,9 @@ enemy_fp (const PontiacCtx *c, int space, int side)
 }
 
 static double
-odds_weight (int mine, int theirs)
-{
-  theirs = MAX (theirs, 1);
-  return mine >= 2 * theirs ? 5.0 : mine >= theirs ? 2.0 : 0.4;
-}
-
-static double
 casualty_weight (const PontiacCtx *c, int piece)
 {
-  return 1.0 / (1.0 + MAX (pontiac_fp (c, piece), 0) + 2 * pontiac_is_leader (c, piece));
+  return bh_ai_kit_casualty_weight (MAX (pontiac_fp (c, piece), 0) + 2 * pontiac_is_leader (c, piece));
 }
 
 void
@@ -193,7 +184,7 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
           break;
         case A_STOP: w = 0.5; break;
         case A_ATTACK:
-          w = c.x->move.here >= 0 ? odds_weight (pontiac_force_fp (&c), enemy_fp (&c, c.x->move.here, side)) : 1.0;
+          w = c.x->move.here >= 0 ? bh_ai_kit_odds_weight (pontiac_force_fp (&c), enemy_fp (&c, c.x->move.here, side)) : 1.0;
           break;
         case A_PASS_THROUGH: w = 1.0; break;
         case A_FIGHT: w = 1.5; break;
@@ -209,7 +200,7 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
         case A_BREAK_OFF:
           {
             int sp = c.x->battle.space;
-            double odds = sp >= 0 ? odds_weight (pontiac_stack_fp (&c, sp, side, 0), enemy_fp (&c, sp, side)) : 1.0;
+            double odds = sp >= 0 ? bh_ai_kit_odds_weight (pontiac_stack_fp (&c, sp, side, 0), enemy_fp (&c, sp, side)) : 1.0;
 
             w = a->kind == A_CONTINUE ? odds : 2.5 / odds;
           }
