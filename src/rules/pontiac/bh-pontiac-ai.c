@@ -32,6 +32,9 @@ ctx_for (PontiacCtx *c, BhRules *rules, const BhState *state)
 static gboolean
 target_of (const PontiacCtx *c, int side, int space)
 {
+  /* 20.0 D: the Portage decides; the Nations also hunt the supply. */
+  if (c->sc->victory == VR_DEVILS_HOLE)
+    return space == c->d->devils_hole || (side == SIDE_NATIONS && pontiac_has_units (c, space, SIDE_BRITISH));
   if (side == SIDE_NATIONS)
     return pontiac_fort_standing (c, space) || pontiac_settlement_standing (c, space);
   return pontiac_village_standing (c, space) || pontiac_has_units (c, space, SIDE_NATIONS);
@@ -103,9 +106,12 @@ nations_score (const PontiacCtx *c)
         }
       break;
     case VR_DEVILS_HOLE:
-      /* 20.0 D: who holds the portage at the end. */
+      /* 20.0 D: who holds the portage at the end; the Nations win with 3
+       * British supply destroyed, the British with more than six steps
+       * inflicted. */
       s += pontiac_has_units (c, d->devils_hole, SIDE_NATIONS) ? 2.0 : 0;
       s -= pontiac_has_units (c, d->devils_hole, SIDE_BRITISH) ? 2.0 : 0;
+      s += 1.5 * MIN (c->x->supply_lost, 3) - 0.8 * MIN (c->x->nations_steps_lost, 7);
       break;
     default:
       break;
@@ -134,10 +140,47 @@ enemy_fp (const PontiacCtx *c, int space, int side)
   return pontiac_stack_fp (c, space, 1 - side, 0);
 }
 
+/* The VP a step loss of `piece` gives the enemy (17.1, 17.3): a supply
+ * step lost in battle 1 (in scenario D also one of the three that win,
+ * 20.0; spent against attrition none, 14.0), a ship 2, artillery and a
+ * unit's last step 1 (eliminated), an officer or sachem 1 wounded and 2
+ * dead, Pontiac and Neolin 5. */
+static double
+casualty_vp (const PontiacCtx *c, int piece)
+{
+  gboolean healthy = pontiac_healthy (c, piece);
+
+  switch (c->d->pieces[piece].klass)
+    {
+    case PC_SUPPLY:
+      return c->x->cas.reason == CR_ATTRITION ? 0 : c->sc->victory == VR_DEVILS_HOLE ? 3 : 1;
+    case PC_SHIP: return 2;
+    case PC_ARTILLERY: return 1;
+    case PC_KEY_LEADER: return 5;
+    default:
+      if (pontiac_is_leader (c, piece))
+        return healthy ? 1 : 2;
+      return healthy ? 0 : 1;
+    }
+}
+
+/* The cheapest step: least FP, no leader, least VP to the enemy. */
 static double
 casualty_weight (const PontiacCtx *c, int piece)
 {
-  return bh_ai_kit_casualty_weight (MAX (pontiac_fp (c, piece), 0) + 2 * pontiac_is_leader (c, piece));
+  if (piece < 0 || (guint) piece >= c->d->n_pieces)
+    return 1.0;
+  return bh_ai_kit_casualty_weight (MAX (pontiac_fp (c, piece), 0) + 2 * pontiac_is_leader (c, piece) +
+                                    3 * casualty_vp (c, piece));
+}
+
+/* Scenario D (20.0): `side` alone holds the Portage, which wins at the
+ * end; leaving it throws the win away. */
+static gboolean
+holds_portage (const PontiacCtx *c, int side)
+{
+  return c->sc->victory == VR_DEVILS_HOLE && c->d->devils_hole >= 0 &&
+         pontiac_has_units (c, c->d->devils_hole, side) && !pontiac_has_units (c, c->d->devils_hole, 1 - side);
 }
 
 void
@@ -157,8 +200,9 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
       switch (a->kind)
         {
         case A_DONE:
-          /* Ending movement with forces still able to strike wastes the phase. */
-          w = state->pending.kind == D_OPS ? 0.2 : 1.0;
+          /* Ending movement with forces still able to strike wastes the
+           * phase, unless the side holds the Portage alone (20.0 D). */
+          w = holds_portage (&c, side) ? 3.0 : state->pending.kind == D_OPS ? 0.2 : 1.0;
           break;
         case A_FORM:
           w = 1.0 + 0.25 * pontiac_stack_fp (&c, a->args[0], side, 0);
@@ -182,7 +226,7 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
               w = 1.0 + 3.0 / (1.0 + reach[to]);
           }
           break;
-        case A_STOP: w = 0.5; break;
+        case A_STOP: w = c.x->move.here >= 0 && c.x->move.here == c.d->devils_hole && holds_portage (&c, side) ? 3.0 : 0.5; break;
         case A_ATTACK:
           w = c.x->move.here >= 0 ? bh_ai_kit_odds_weight (pontiac_force_fp (&c), enemy_fp (&c, c.x->move.here, side)) : 1.0;
           break;
