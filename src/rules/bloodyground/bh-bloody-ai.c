@@ -47,6 +47,39 @@ unit_value (const BloodyCtx *c, int piece)
   return bloody_routed (c, piece) ? v / 2 : v;
 }
 
+/* Harmar's Expedition (15.1) or St. Clair's campaign (15.2): victory
+ * is Kekionga's, not the VP track's. */
+static gboolean
+kekionga_campaign (const BloodyCtx *c)
+{
+  return (c->sc->campaign_kind == 1 || c->sc->campaign_kind == 2) && c->d->kekionga >= 0;
+}
+
+/* 15.1.4, 15.2.4 from the US side: US combat units at Kekionga hold it
+ * (decisive with supply to Cincinnati), its pillage is a marginal
+ * victory (15.1), and the nearest US unit's march there counts. */
+static double
+kekionga_score (const BloodyCtx *c, const guint8 *us_reach)
+{
+  int kek = c->d->kekionga, at = 0, nearest = BH_AI_KIT_REACH;
+  double s = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      int loc = c->pc[p].location;
+
+      if (c->d->pieces[p].side != 0 || !bloody_is_combat (c, p) || loc == BH_OFFBOARD || loc >= (int) c->d->n_spaces || loc >= 64)
+        continue;
+      at += loc == kek;
+      nearest = MIN (nearest, us_reach[loc]);
+    }
+  s += at > 0 ? 4.0 + 0.3 * MIN (at, 6) : 0;
+  s -= 0.6 * nearest;
+  if (c->sc->campaign_kind == 1 && bloody_is_pillaged (c, kek))
+    s += 2.0;
+  return s;
+}
+
 /* Main-map areas `side` can strike (12.0, 9.4). */
 static void
 target_distances (const BloodyCtx *c, int side, guint8 *dist)
@@ -63,7 +96,11 @@ target_distances (const BloodyCtx *c, int side, guint8 *dist)
     }
   for (guint a = 0; a < c->d->n_spaces && a < G_N_ELEMENTS (sources); a++)
     {
-      if (side == 0 && c->d->spaces[a].nation >= 0)
+      /* 15.1.4, 15.2.4: Harmar's and St. Clair's campaigns are won at
+       * Kekionga; the tribal areas elsewhere are a detour. */
+      if (side == 0 && kekionga_campaign (c))
+        sources[a] = (int) a == c->d->kekionga;
+      else if (side == 0 && c->d->spaces[a].nation >= 0)
         sources[a] = 1;
       if (side == 1 && (bloody_is_settled (c, a) || bloody_has_us_fort (c, a)) && !bloody_is_pillaged (c, a))
         sources[a] = 1;
@@ -101,6 +138,8 @@ us_score (const BloodyCtx *c)
           s -= bloody_is_pillaged (c, a) ? 0.5 : 0;
           s += bloody_has_us_fort (c, a) ? 0.5 : 0;
         }
+      if (kekionga_campaign (c))
+        s += kekionga_score (c, reach[0]);
     }
   for (guint p = 0; p < d->n_pieces; p++)
     {
