@@ -183,6 +183,15 @@ holds_portage (const PontiacCtx *c, int side)
          pontiac_has_units (c, c->d->devils_hole, side) && !pontiac_has_units (c, c->d->devils_hole, 1 - side);
 }
 
+/* Scenarios A and B (20.0): the British win if the fort stands at the
+ * end, and its garrison stands in it. */
+static gboolean
+guards_fort (const PontiacCtx *c, int side)
+{
+  return c->sc->victory == VR_RAZE && side == SIDE_BRITISH && c->sc->victory_fort >= 0 &&
+         pontiac_has_units (c, c->sc->victory_fort, SIDE_BRITISH);
+}
+
 void
 pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, double *weights)
 {
@@ -202,10 +211,13 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
         case A_DONE:
           /* Ending movement with forces still able to strike wastes the
            * phase, unless the side holds the Portage alone (20.0 D). */
-          w = holds_portage (&c, side) ? 3.0 : state->pending.kind == D_OPS ? 0.2 : 1.0;
+          w = holds_portage (&c, side) ? 3.0 : state->pending.kind == D_OPS && !guards_fort (&c, side) ? 0.2 : 1.0;
           break;
         case A_FORM:
-          w = 1.0 + 0.25 * pontiac_stack_fp (&c, a->args[0], side, 0);
+          /* 20.0 A, B: the garrison that marches out leaves the fort to
+           * be razed. */
+          w = guards_fort (&c, side) && a->args[0] == c.sc->victory_fort ? 0.1
+                : 1.0 + 0.25 * pontiac_stack_fp (&c, a->args[0], side, 0);
           break;
         case A_MOVE:
         case A_PLACE:
