@@ -27,6 +27,24 @@ ctx_for (PontiacCtx *c, BhRules *rules, const BhState *state)
   pontiac_ctx_init (c, BH_PONTIAC_RULES (rules), (BhState *) state);
 }
 
+/* 20.0 E: what a standing village is worth to the Nations at the end:
+ * 2 VP a captive held (the British gain 1 for each freed, 12.0), and a
+ * Miami village 1 (2 to the British once destroyed). */
+static double
+scenario_e_worth (const PontiacCtx *c, int space)
+{
+  double worth = 0;
+
+  if (!pontiac_village_standing (c, space))
+    return 0;
+  FOR_PIECES_AT (c, space, p)
+    if (c->d->pieces[p].klass == PC_CAPTIVE)
+      worth += 3;
+  if (c->d->spaces[space].nation != PONTIAC_NONE && c->d->spaces[space].nation == bh_game_data_find_nation (c->self->data, "miami"))
+    worth += 3;
+  return worth;
+}
+
 /* What `side` can strike: the Nations British forts and settlements
  * (11.11), the British villages (10.2) and Nations units on the map. */
 static gboolean
@@ -35,6 +53,10 @@ target_of (const PontiacCtx *c, int side, int space)
   /* 20.0 D: the Portage decides; the Nations also hunt the supply. */
   if (c->sc->victory == VR_DEVILS_HOLE)
     return space == c->d->devils_hole || (side == SIDE_NATIONS && pontiac_has_units (c, space, SIDE_BRITISH));
+  /* 20.0 E: the British score for the captives a razed village frees
+   * (12.0) and for Miami villages destroyed; other villages are a detour. */
+  if (c->sc->vp_table == VPT_SCENARIO_E && side == SIDE_BRITISH)
+    return scenario_e_worth (c, space) > 0 || pontiac_has_units (c, space, SIDE_NATIONS);
   if (side == SIDE_NATIONS)
     return pontiac_fort_standing (c, space) || pontiac_settlement_standing (c, space);
   return pontiac_village_standing (c, space) || pontiac_has_units (c, space, SIDE_NATIONS);
@@ -84,7 +106,7 @@ nations_score (const PontiacCtx *c)
       else if (pontiac_settlement_standing (c, sp))
         s -= 0.3;
       else if (pontiac_village_standing (c, sp))
-        s += 0.3;
+        s += sc->vp_table == VPT_SCENARIO_E ? 0.8 * scenario_e_worth (c, sp) : 0.3;
     }
   s += 0.3 * (fp[0] - fp[1]);
   switch (sc->victory)
