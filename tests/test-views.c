@@ -232,26 +232,25 @@ has_hidden_boxes (BhGameData *data)
   return FALSE;
 }
 
-static void
-test_views_hide (gconstpointer user_data)
-{
-  const Case *c = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BhGameData) data = bh_library_load_game (library, c->game, &error);
-  g_autoptr(BhRules) rules = NULL;
-  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
-  g_autoptr(GRand) rand = g_rand_new_with_seed (20261125);
-  Tally tally = { 0 };
+/* Seeded random play of every scenario of `rules`' game (options as
+ * given, then every option on), RUNS games each, calling `look` on the
+ * position before every `every`-th action of the first `steps`. */
+typedef void (*LookFunc) (BhRules *rules, const BhState *state, const char *where, gpointer user_data);
 
-  g_assert_no_error (error);
-  rules = bh_rules_new_for_game (data, c->free_play, &error);
-  g_assert_no_error (error);
+static void
+walk_scenarios (BhRules *rules, guint64 seed_base, guint steps, guint every, GRand *rand, LookFunc look,
+                gpointer user_data)
+{
+  BhGameData *data = bh_rules_get_game_data (rules);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  g_autoptr(GError) error = NULL;
+
   for (guint s = 0; s < bh_game_data_get_n_scenarios (data); s++)
     for (guint variant = 0; variant < 2; variant++)
       for (guint run = 0; run < RUNS; run++)
         {
           const BhScenario *scenario = bh_game_data_get_scenario (data, s);
-          guint64 seed = 1000 * s + 10 * variant + run + 1;
+          guint64 seed = 1000 * s + 10 * variant + run + seed_base;
           g_autoptr(BhState) state = bh_state_new_for_scenario (data, scenario, seed, bh_rules_get_extra_size (rules), &error);
 
           g_assert_no_error (error);
@@ -259,16 +258,17 @@ test_views_hide (gconstpointer user_data)
             state->options = scenario->options->len >= 32 ? G_MAXUINT32 : (1u << scenario->options->len) - 1;
           g_assert_true (bh_rules_setup (rules, state, scenario, &error));
           g_assert_no_error (error);
-          for (guint step = 0; step <= STEPS && state->result == BH_RESULT_ONGOING; step++)
+          for (guint step = 0; step <= steps && state->result == BH_RESULT_ONGOING; step++)
             {
               BhAction action;
 
-              if (step % EVERY == 0)
+              if (step % every == 0)
                 {
                   g_autofree char *where = g_strdup_printf ("%s %s (options %s, seed %" G_GUINT64_FORMAT ") after %u actions",
-                                                            c->game, scenario->id, variant ? "all on" : "as given", seed, step);
+                                                            bh_game_data_get_id (data), scenario->id,
+                                                            variant ? "all on" : "as given", seed, step);
 
-                  check_position (rules, state, rand, &tally, where);
+                  look (rules, state, where, user_data);
                 }
               bh_rules_list_actions (rules, state, legal);
               if (legal->len == 0)
@@ -278,16 +278,45 @@ test_views_hide (gconstpointer user_data)
               bh_rules_apply (rules, state, &action);
             }
         }
+}
+
+typedef struct {
+  GRand *rand;
+  Tally tally;
+} HideWalk;
+
+static void
+look_hidden (BhRules *rules, const BhState *state, const char *where, gpointer user_data)
+{
+  HideWalk *w = user_data;
+
+  check_position (rules, state, w->rand, &w->tally, where);
+}
+
+static void
+test_views_hide (gconstpointer user_data)
+{
+  const Case *c = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGameData) data = bh_library_load_game (library, c->game, &error);
+  g_autoptr(BhRules) rules = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261125);
+  HideWalk walk = { rand, { 0 } };
+
+  g_assert_no_error (error);
+  rules = bh_rules_new_for_game (data, c->free_play, &error);
+  g_assert_no_error (error);
+  walk_scenarios (rules, 1, STEPS, EVERY, rand, look_hidden, &walk);
   if (g_test_verbose ())
     g_printerr ("%s%s: %u views, %u hidden pieces, %u hidden changes\n", c->game, c->free_play ? " (free play)" : "",
-                tally.checks, tally.hidden_seen, tally.perturbed);
-  g_assert_cmpuint (tally.checks, >, 0);
+                walk.tally.checks, walk.tally.hidden_seen, walk.tally.perturbed);
+  g_assert_cmpuint (walk.tally.checks, >, 0);
   /* Not vacuous: where the game has places to hide in, pieces were hidden
    * and the hidden changes really changed the state. */
   if (has_hidden_boxes (data))
     {
-      g_assert_cmpuint (tally.hidden_seen, >, 0);
-      g_assert_cmpuint (tally.perturbed, >, 0);
+      g_assert_cmpuint (walk.tally.hidden_seen, >, 0);
+      g_assert_cmpuint (walk.tally.perturbed, >, 0);
     }
 }
 
@@ -368,6 +397,20 @@ check_view_actions (BhRules *rules, const BhState *state, GArray *from_view, GAr
   return from_view->len;
 }
 
+typedef struct {
+  GArray *from_view, *true_list;
+  guint positions, checked;
+} ListWalk;
+
+static void
+look_listed (BhRules *rules, const BhState *state, const char *where, gpointer user_data)
+{
+  ListWalk *w = user_data;
+
+  w->checked += check_view_actions (rules, state, w->from_view, w->true_list, where);
+  w->positions++;
+}
+
 static void
 test_view_actions (gconstpointer user_data)
 {
@@ -375,46 +418,20 @@ test_view_actions (gconstpointer user_data)
   g_autoptr(GError) error = NULL;
   g_autoptr(BhGameData) data = bh_library_load_game (library, c->game, &error);
   g_autoptr(BhRules) rules = NULL;
-  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
   g_autoptr(GArray) from_view = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  g_autoptr(GArray) true_list = g_array_new (FALSE, FALSE, sizeof (BhAction));
   g_autoptr(GRand) rand = g_rand_new_with_seed (20261126);
-  guint checked = 0, positions = 0;
+  ListWalk walk = { from_view, true_list, 0, 0 };
 
   g_assert_no_error (error);
   rules = bh_rules_new_for_game (data, FALSE, &error);
   g_assert_no_error (error);
-  for (guint s = 0; s < bh_game_data_get_n_scenarios (data); s++)
-    for (guint variant = 0; variant < 2; variant++)
-      for (guint run = 0; run < RUNS; run++)
-        {
-          const BhScenario *scenario = bh_game_data_get_scenario (data, s);
-          guint64 seed = 1000 * s + 10 * variant + run + 7;
-          g_autoptr(BhState) state = bh_state_new_for_scenario (data, scenario, seed, bh_rules_get_extra_size (rules), &error);
-
-          g_assert_no_error (error);
-          if (variant == 1)
-            state->options = scenario->options->len >= 32 ? G_MAXUINT32 : (1u << scenario->options->len) - 1;
-          g_assert_true (bh_rules_setup (rules, state, scenario, &error));
-          g_assert_no_error (error);
-          for (guint step = 0; step <= VIEW_STEPS && state->result == BH_RESULT_ONGOING; step++)
-            {
-              g_autofree char *where = g_strdup_printf ("%s %s (options %s, seed %" G_GUINT64_FORMAT ") after %u actions",
-                                                        c->game, scenario->id, variant ? "all on" : "as given", seed, step);
-              BhAction action;
-
-              checked += check_view_actions (rules, state, from_view, legal, where);
-              positions++;
-              bh_rules_list_actions (rules, state, legal);
-              if (legal->len == 0)
-                break;
-              action = g_array_index (legal, BhAction, g_rand_int_range (rand, 0, legal->len));
-              action.side = state->pending.side;
-              bh_rules_apply (rules, state, &action);
-            }
-        }
+  /* Every decision, not every EVERY-th: a listing slip may hang on one
+   * position of a battle. */
+  walk_scenarios (rules, 7, VIEW_STEPS, 1, rand, look_listed, &walk);
   if (g_test_verbose ())
-    g_printerr ("%s: %u positions, %u actions listed from views\n", c->game, positions, checked);
-  g_assert_cmpuint (checked, >, 0);
+    g_printerr ("%s: %u positions, %u actions listed from views\n", c->game, walk.positions, walk.checked);
+  g_assert_cmpuint (walk.checked, >, 0);
 }
 
 int

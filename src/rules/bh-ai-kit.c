@@ -23,6 +23,14 @@ bh_ai_kit_result (const BhState *state, int side, double *value)
   return TRUE;
 }
 
+double
+bh_ai_kit_lead_value (int side, int first, double lead, double steepness)
+{
+  double value = bh_ai_kit_logistic (lead, steepness);
+
+  return side == first ? value : 1.0 - value;
+}
+
 void
 bh_ai_kit_distances (BhGameData *data, const guint8 *sources, int limit, guint8 *out)
 {

@@ -18,6 +18,9 @@ double   bh_ai_kit_logistic      (double score, double steepness);
 /* The result of a finished game for `side` (1 won, 0 lost, 0.5 drawn) in
  * *value; FALSE while the game goes on. */
 gboolean bh_ai_kit_result        (const BhState *state, int side, double *value);
+/* An evaluation for `side` from `lead`, the position's score in VP for
+ * side `first` of two: the logistic of the lead, or its complement. */
+double   bh_ai_kit_lead_value    (int side, int first, double lead, double steepness);
 /* Steps over the board's connections (either direction, any kind) from
  * every space to the nearest space with sources[s] set, up to `limit`;
  * farther or unreachable spaces get BH_AI_KIT_FAR.  `out` has one byte a

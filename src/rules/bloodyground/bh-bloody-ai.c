@@ -160,13 +160,12 @@ double
 bloody_ai_evaluate (BhRules *rules, const BhState *state, int side)
 {
   BloodyCtx c;
-  double value, us;
+  double value;
 
   if (bh_ai_kit_result (state, side, &value))
     return value;
   ctx_for (&c, rules, state);
-  us = bh_ai_kit_logistic (us_score (&c), 0.3);
-  return side == 0 ? us : 1.0 - us;
+  return bh_ai_kit_lead_value (side, 0, us_score (&c), 0.3);
 }
 
 /* ---- policy ----------------------------------------------------------------- */

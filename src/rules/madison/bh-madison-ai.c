@@ -89,13 +89,12 @@ double
 mad_ai_evaluate (BhRules *rules, const BhState *state, int side)
 {
   MadCtx c;
-  double value, us;
+  double value;
 
   if (bh_ai_kit_result (state, side, &value))
     return value;
   ctx_for (&c, rules, state);
-  us = bh_ai_kit_logistic (us_score (&c), 0.3);
-  return side == MAD_US ? us : 1.0 - us;
+  return bh_ai_kit_lead_value (side, MAD_US, us_score (&c), 0.3);
 }
 
 /* ---- policy ----------------------------------------------------------------- */

@@ -145,13 +145,12 @@ double
 pontiac_ai_evaluate (BhRules *rules, const BhState *state, int side)
 {
   PontiacCtx c;
-  double value, nations;
+  double value;
 
   if (bh_ai_kit_result (state, side, &value))
     return value;
   ctx_for (&c, rules, state);
-  nations = bh_ai_kit_logistic (nations_score (&c), 0.35);
-  return side == SIDE_NATIONS ? nations : 1.0 - nations;
+  return bh_ai_kit_lead_value (side, SIDE_NATIONS, nations_score (&c), 0.35);
 }
 
 /* ---- policy ----------------------------------------------------------------- */
