@@ -250,6 +250,9 @@ test_rampage (void)
   t_only_villages (t, keep);
   t_put_village (t, "navajo", "new-mexico", 5);
   t_resources (t, "new-mexico", 2, 0, 0, 0);
+  /* The Basic Game opens with the Telegraph (3.42): without it no Column
+   * next door may React (5.351), so the War Party's choice comes next. */
+  t->x->events &= ~GER_EV_TELEGRAPH;
   t_play_card (t, "shaman-rampage");
   g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
   {
