@@ -441,6 +441,34 @@ test_blockhouse (void)
   settlement_card_case ("british-89.1", 1, FALSE);
 }
 
+/* Forced March raises a Regular into the raid on Muddy Creek: the
+ * settlement has a defender, the battle is fought in the field, no
+ * settlement defence die, and the attack cannot raze it (11.11 razes an
+ * undefended settlement): both sides' dice all miss. */
+static void
+test_settlement_defended_by_a_card (void)
+{
+  const char *cards[] = { "british-51.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put (t, "shawnee-band-2.1", "kanawha-falls", 0);
+  t_put (t, "shawnee-band-2.2", "kanawha-falls", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form kanawha-falls");
+  t_do (t, "move muddy-creek");
+  t_do (t, "attack");
+  t_do_rolls (t, "play british-51.1", ROLLS (1, 1, 1, 1, 1));
+  g_assert_true (t_said (t, "the settlement has defenders now"));
+  g_assert_false (t_said (t, "defence roll"));
+  g_assert_true (t_said (t, "Nations roll 4 dice"));
+  g_assert_cmpint (pontiac_marker_at (&t->c, t_loc (t, "muddy-creek"), PC_RAZED_SETTLEMENT), <, 0);
+  t_free (t);
+}
+
 /* Spies in the Camp: the Nations discard a card at random from their
  * hand: the one card left there goes. */
 static void
@@ -1041,6 +1069,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.4/card/disrupt-roll-3-nothing", test_disrupt_3);
   g_test_add_func ("/pontiac/11.4/card/ship-lost-1-of-2-no-vp", test_ship_lost);
   g_test_add_func ("/pontiac/11.4/card/razed-arms-value-plus-1", test_razed_arms);
+  g_test_add_func ("/pontiac/11.11/settlement-defended-by-a-card", test_settlement_defended_by_a_card);
   g_test_add_func ("/pontiac/11.11/fort-razed-arms-value", test_razed_no_card);
   g_test_add_func ("/pontiac/7.0/every-card-has-an-effect", test_every_card_has_an_effect);
   return g_test_run ();
