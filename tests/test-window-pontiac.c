@@ -39,13 +39,14 @@ find_verb (BhGame *game, GArray *actions, const char *verb)
 /* A player who seeks battle: attacks and fights when offered, plays a card
  * (not a mulligan), commits Arms, fights a second round; otherwise a move,
  * a placement or a choice drawn from `rand`, ending a phase one time in
- * four when it may; it leaves captives in their villages (10.1 carry). */
+ * four when it may; it leaves captives in their villages (10.1 carry) and
+ * refuses captive offers, whose escort could take its army home (12.0). */
 static BhAction
 choose (BhGame *game, GRand *rand)
 {
   g_autoptr(GArray) listed = bh_game_list_actions (game);
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
-  static const char *eager[] = { "attack", "fight", "play", "arms", "continue", "ambush" };
+  static const char *eager[] = { "attack", "fight", "play", "arms", "continue", "ambush", "decline" };
   int i;
 
   for (guint k = 0; k < listed->len; k++)
