@@ -399,12 +399,13 @@ test_draw_two (void)
 /* Raid (settlement): 4 FP, the defence die hits (5): 3 FP left, the
  * settlement falls all the same; Blockhouse: 5 FP, a hit, 4 left (11.11
  * razes it), and it stands. */
-static void
-settlement_card_case (const char *card, int bands_1fp, gboolean razed)
+/* Two 2-FP Shawnee bands (and a 1-FP one) from Kanawha Falls enter the
+ * undefended settlement of Muddy Creek; `card` in its side's hand. */
+static T *
+raid_muddy_creek (const char *card, int bands_1fp)
 {
   const char *cards[2] = { card, NULL };
   T *t = t_new ("rising-1763");
-  g_autofree char *play = g_strdup_printf ("play %s", card);
 
   t_clear_map (t);
   give_cards (t, cards);
@@ -417,6 +418,15 @@ settlement_card_case (const char *card, int bands_1fp, gboolean razed)
   t_at_phase (t, 2, "nations-movement-combat");
   t_do (t, "form kanawha-falls");
   t_do (t, "move muddy-creek");
+  return t;
+}
+
+static void
+settlement_card_case (const char *card, int bands_1fp, gboolean razed)
+{
+  T *t = raid_muddy_creek (card, bands_1fp);
+  g_autofree char *play = g_strdup_printf ("play %s", card);
+
   if (t->self->d->pieces[t_piece (t, card)].side == SIDE_NATIONS)
     t_do_rolls (t, "attack", ROLLS (5, 1));
   else
@@ -448,18 +458,8 @@ test_blockhouse (void)
 static void
 test_settlement_defended_by_a_card (void)
 {
-  const char *cards[] = { "british-51.1", NULL };
-  T *t = t_new ("rising-1763");
+  T *t = raid_muddy_creek ("british-51.1", 0);
 
-  t_clear_map (t);
-  give_cards (t, cards);
-  t_set_arms (t, 0);
-  t_vp (t, 0, 0);
-  t_put (t, "shawnee-band-2.1", "kanawha-falls", 0);
-  t_put (t, "shawnee-band-2.2", "kanawha-falls", 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form kanawha-falls");
-  t_do (t, "move muddy-creek");
   t_do (t, "attack");
   t_do_rolls (t, "play british-51.1", ROLLS (1, 1, 1, 1, 1));
   g_assert_true (t_said (t, "the settlement has defenders now"));
