@@ -113,8 +113,8 @@ test_captive_between_villages (void)
   t_no_cards (t);
   t_put (t, "captive.1", "l-arbre-croche", 0);
   t_at_phase (t, 2, "nations-movement-combat");
-  g_assert_false (t_can (t, "carry l-arbre-croche blanchards-fork"));
-  t_do (t, "carry l-arbre-croche maumee-rapids");
+  g_assert_false (t_can (t, "carry captive.1 blanchards-fork"));
+  t_do (t, "carry captive.1 maumee-rapids");
   t_assert_at (t, "captive.1", "maumee-rapids");
   g_assert_false (t_has (t, "carry "));
   t_free (t);

@@ -399,12 +399,13 @@ test_draw_two (void)
 /* Raid (settlement): 4 FP, the defence die hits (5): 3 FP left, the
  * settlement falls all the same; Blockhouse: 5 FP, a hit, 4 left (11.11
  * razes it), and it stands. */
-static void
-settlement_card_case (const char *card, int bands_1fp, gboolean razed)
+/* Two 2-FP Shawnee bands (and a 1-FP one) from Kanawha Falls enter the
+ * undefended settlement of Muddy Creek; `card` in its side's hand. */
+static T *
+raid_muddy_creek (const char *card, int bands_1fp)
 {
   const char *cards[2] = { card, NULL };
   T *t = t_new ("rising-1763");
-  g_autofree char *play = g_strdup_printf ("play %s", card);
 
   t_clear_map (t);
   give_cards (t, cards);
@@ -417,6 +418,15 @@ settlement_card_case (const char *card, int bands_1fp, gboolean razed)
   t_at_phase (t, 2, "nations-movement-combat");
   t_do (t, "form kanawha-falls");
   t_do (t, "move muddy-creek");
+  return t;
+}
+
+static void
+settlement_card_case (const char *card, int bands_1fp, gboolean razed)
+{
+  T *t = raid_muddy_creek (card, bands_1fp);
+  g_autofree char *play = g_strdup_printf ("play %s", card);
+
   if (t->self->d->pieces[t_piece (t, card)].side == SIDE_NATIONS)
     t_do_rolls (t, "attack", ROLLS (5, 1));
   else
@@ -439,6 +449,24 @@ static void
 test_blockhouse (void)
 {
   settlement_card_case ("british-89.1", 1, FALSE);
+}
+
+/* Forced March raises a Regular into the raid on Muddy Creek: the
+ * settlement has a defender, the battle is fought in the field, no
+ * settlement defence die, and the attack cannot raze it (11.11 razes an
+ * undefended settlement): both sides' dice all miss. */
+static void
+test_settlement_defended_by_a_card (void)
+{
+  T *t = raid_muddy_creek ("british-51.1", 0);
+
+  t_do (t, "attack");
+  t_do_rolls (t, "play british-51.1", ROLLS (1, 1, 1, 1, 1));
+  g_assert_true (t_said (t, "the settlement has defenders now"));
+  g_assert_false (t_said (t, "defence roll"));
+  g_assert_true (t_said (t, "Nations roll 4 dice"));
+  g_assert_cmpint (pontiac_marker_at (&t->c, t_loc (t, "muddy-creek"), PC_RAZED_SETTLEMENT), <, 0);
+  t_free (t);
 }
 
 /* Spies in the Camp: the Nations discard a card at random from their
@@ -1041,6 +1069,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.4/card/disrupt-roll-3-nothing", test_disrupt_3);
   g_test_add_func ("/pontiac/11.4/card/ship-lost-1-of-2-no-vp", test_ship_lost);
   g_test_add_func ("/pontiac/11.4/card/razed-arms-value-plus-1", test_razed_arms);
+  g_test_add_func ("/pontiac/11.11/settlement-defended-by-a-card", test_settlement_defended_by_a_card);
   g_test_add_func ("/pontiac/11.11/fort-razed-arms-value", test_razed_no_card);
   g_test_add_func ("/pontiac/7.0/every-card-has-an-effect", test_every_card_has_an_effect);
   return g_test_run ();

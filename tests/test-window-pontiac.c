@@ -39,14 +39,19 @@ find_verb (BhGame *game, GArray *actions, const char *verb)
 /* A player who seeks battle: attacks and fights when offered, plays a card
  * (not a mulligan), commits Arms, fights a second round; otherwise a move,
  * a placement or a choice drawn from `rand`, ending a phase one time in
- * four when it may. */
+ * four when it may; it leaves captives in their villages (10.1 carry) and
+ * refuses captive offers, whose escort could take its army home (12.0). */
 static BhAction
 choose (BhGame *game, GRand *rand)
 {
-  g_autoptr(GArray) actions = bh_game_list_actions (game);
-  static const char *eager[] = { "attack", "fight", "play", "arms", "continue", "ambush" };
+  g_autoptr(GArray) listed = bh_game_list_actions (game);
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  static const char *eager[] = { "attack", "fight", "play", "arms", "continue", "ambush", "decline" };
   int i;
 
+  for (guint k = 0; k < listed->len; k++)
+    if (!verb_is (game, &g_array_index (listed, BhAction, k), "carry"))
+      g_array_append_val (actions, g_array_index (listed, BhAction, k));
   g_assert_cmpuint (actions->len, >, 0);
   for (guint v = 0; v < G_N_ELEMENTS (eager); v++)
     if ((i = find_verb (game, actions, eager[v])) >= 0)

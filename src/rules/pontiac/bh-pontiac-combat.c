@@ -878,6 +878,14 @@ roll_round (PontiacCtx *c)
   B->round++;
   B->lost[0] = B->lost[1] = 0;
   B->retreat_asked = 0;
+  /* A card raised British units into the settlement: it is defended now,
+   * a battle in the field (11.11 razes only an undefended settlement). */
+  if (B->kind == BK_SETTLEMENT && pontiac_has_military (c, B->space, SIDE_BRITISH))
+    {
+      B->kind = BK_FIELD;
+      /* Translators: Pontiac's War: British units joined a settlement's defence */
+      pontiac_note (c, "11.11", _("the settlement has defenders now: a battle in the field"));
+    }
   if (B->kind == BK_SETTLEMENT)
     {
       int roll = pontiac_roll (c);

@@ -439,46 +439,41 @@ pontiac_escorts_sync (PontiacCtx *c)
 
 /* "Once located in a village, captive units need not be guarded and may be
  * moved from village to village in that nation without any accompanying
- * war band": one captive a time, seven spaces clear of the enemy, once a
- * Nations movement phase (`carry VILLAGE VILLAGE`). */
+ * war band": a captive at a time, seven spaces clear of the enemy, once a
+ * Nations movement phase (`carry CAPTIVE VILLAGE`). */
 void
 pontiac_list_carries (PontiacCtx *c)
 {
   for (guint s = 0; s < c->d->n_spaces; s++)
     {
       guint8 dist[PONTIAC_MAX_LOCATIONS];
-      gboolean any = FALSE;
       Way w = { c, SIDE_NATIONS, (int) s };
       int nation = c->d->spaces[s].nation;
 
-      if (c->d->spaces[s].kind != SK_VILLAGE || nation == PONTIAC_NONE || !pontiac_village_standing (c, s))
-        continue;
-      FOR_PIECES_AT (c, s, p)
-        any |= c->d->pieces[p].klass == PC_CAPTIVE && !(c->pc[p].flags & F_MOVED);
-      if (!any || captives_at (c, s) - pontiac_escorted_at (c, s) <= 0)
+      if (c->d->spaces[s].kind != SK_VILLAGE || nation == PONTIAC_NONE || !pontiac_village_standing (c, s)
+          || captives_at (c, s) - pontiac_escorted_at (c, s) <= 0)
         continue;
       bh_frontier_distances_from (&c->self->graph, s, c->d->captive_move, way_cost, &w, dist);
-      for (guint v = 0; v < c->d->n_spaces; v++)
-        if (v != s && c->d->spaces[v].nation == nation && c->d->spaces[v].kind == SK_VILLAGE
-            && pontiac_village_standing (c, v) && !pontiac_has_military (c, v, SIDE_BRITISH)
-            && dist[v] <= c->d->captive_move)
-          pontiac_add_action (c, A_CARRY, 2, s, v);
+      FOR_PIECES_AT (c, s, p)
+        if (c->d->pieces[p].klass == PC_CAPTIVE && !(c->pc[p].flags & F_MOVED))
+          for (guint v = 0; v < c->d->n_spaces; v++)
+            if (v != s && c->d->spaces[v].nation == nation && c->d->spaces[v].kind == SK_VILLAGE
+                && pontiac_village_standing (c, v) && !pontiac_has_military (c, v, SIDE_BRITISH)
+                && dist[v] <= c->d->captive_move)
+              pontiac_add_action (c, A_CARRY, 2, p, v);
     }
 }
 
 void
 pontiac_apply_carry (PontiacCtx *c, const BhAction *a)
 {
-  FOR_PIECES_AT (c, a->args[0], p)
-    if (c->d->pieces[p].klass == PC_CAPTIVE && !(c->pc[p].flags & F_MOVED))
-      {
-        pontiac_move_piece (c, p, a->args[1]);
-        c->pc[p].flags |= F_MOVED;
-        /* Translators: Pontiac's War: a captive moved between villages; from, to */
-        pontiac_note (c, "10.1", _("a captive is taken from %s to %s"), pontiac_loc_name (c, a->args[0]),
-                      pontiac_loc_name (c, a->args[1]));
-        return;
-      }
+  int from = c->pc[a->args[0]].location;
+
+  pontiac_move_piece (c, a->args[0], a->args[1]);
+  c->pc[a->args[0]].flags |= F_MOVED;
+  /* Translators: Pontiac's War: a captive moved between villages; from, to */
+  pontiac_note (c, "10.1", _("a captive is taken from %s to %s"), pontiac_loc_name (c, from),
+                pontiac_loc_name (c, a->args[1]));
 }
 
 /* ---- the choice of the guards ------------------------------------------ */

@@ -59,7 +59,7 @@ const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_RELEASE] = { "release", "12.0", 1, { BH_ARG_INT } },
   [A_ESCORT] = { "escort", "12.0", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_ESCORT_ALL] = { "escort-all", "12.0", 0, { 0 } },
-  [A_CARRY] = { "carry", "10.1", 2, { BH_ARG_LOCATION, BH_ARG_LOCATION } },
+  [A_CARRY] = { "carry", "10.1", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_NO_AMBUSH] = { "no-ambush", "11.2", 0, { 0 } },
   [A_RAZE] = { "raze", "11.4", 1, { BH_ARG_LOCATION } },
 };
@@ -310,7 +310,7 @@ pontiac_describe_action (BhRules *rules, const BhState *state, const BhAction *a
       return g_strdup_printf (_("%s escorts the captives toward %s (12.0)"), p0, pontiac_loc_name (&c, a->args[1]));
     case A_ESCORT_ALL: return g_strdup (_("The whole force escorts the captives (12.0)"));
     /* Translators: Pontiac's War: a captive moved between two villages of its nation */
-    case A_CARRY: return g_strdup_printf (_("Take a captive from %s to %s (10.1)"), l0, pontiac_loc_name (&c, a->args[1]));
+    case A_CARRY: return g_strdup_printf (_("Take a captive to %s (10.1)"), pontiac_loc_name (&c, a->args[1]));
     default: return g_strdup ("?");
     }
 }
