@@ -210,25 +210,6 @@ bloody_setup_state (BloodyCtx *c, int scenario, GError **error)
 
 /* ---- 5.0 random events -------------------------------------------------- */
 
-static void
-place_from_box (BloodyCtx *c, int box, int klass, int nation, int n, int where, const char *rule)
-{
-  for (int i = 0; i < n; i++)
-    {
-      int p = -1;
-
-      for (guint q = 0; q < c->d->n_pieces && p < 0; q++)
-        if (c->pc[q].location == box && c->d->pieces[q].klass == klass && (nation < 0 || c->d->pieces[q].nation == nation))
-          p = q;
-      if (p < 0)
-        return;
-      bloody_move (c, p, where);
-      c->pc[p].face = 0;
-      /* Translators: A Dark and Bloody Ground: a unit enters play: where, the unit */
-      bloody_note (c, rule, _("Enters at %s: %s"), bloody_loc_name (c, where), bloody_piece_name (c, p));
-    }
-}
-
 /* Up to `n` units of a box wait to enter where their owner chooses
  * (bh-bloody-landing.c). */
 static void
@@ -314,16 +295,24 @@ random_events (BloodyCtx *c)
       }
     case 8:
       {
-        int in_play = 0, n = bloody_roll (c), fort = british_fort_area (c);
+        int in_play = 0, n = bloody_roll (c), standing = 0;
 
         for (guint p = 0; p < c->d->n_pieces; p++)
           if (c->d->pieces[p].nation == c->d->nation_iroquois && c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p))
             in_play++;
+        for (guint k = 0; k < c->d->n_nations; k++)
+          standing += tribal (c, k) && k != (guint) c->d->nation_iroquois && c->x->nation_status[k] != NS_SURRENDERED;
         /* Translators: A Dark and Bloody Ground: event 8, the die */
         bloody_note (c, "5.0", _("Iroquois intervention: %d warriors"), n);
-        /* Never more than six Iroquois in play (5.0 event 8). */
-        if (fort >= 0)
-          place_from_box (c, c->d->b_na_available, PC_WARRIOR, c->d->nation_iroquois, MIN (n, 6 - in_play), fort, "5.0");
+        /* They come while one nation has not surrendered, never more than
+         * six in play, each where the NA places it (bh-bloody-landing.c);
+         * on the warpath while in play (their fate follows the nations'
+         * after the mobilization rolls, iroquois_follow). */
+        if (standing > 0)
+          {
+            c->x->nation_status[c->d->nation_iroquois] = NS_WARPATH;
+            queue_from_box (c, c->d->b_na_available, PC_WARRIOR, c->d->nation_iroquois, MIN (n, 6 - in_play), LAND_IROQUOIS);
+          }
         break;
       }
     case 9: case 10:
@@ -758,6 +747,31 @@ intervention (BloodyCtx *c)
 
 static void mobilization (BloodyCtx *c);
 
+/* 5.0 event 8: "as long as they are in play and at least one Nation is on
+ * the warpath, the Iroquois are on the warpath.  Remove all Iroquois
+ * warrior units in play if all of the Nations are peaceful or
+ * surrendered": judged once the nations' mobilization rolls are made. */
+static void
+iroquois_follow (BloodyCtx *c)
+{
+  int n = c->d->nation_iroquois, gone = 0;
+
+  if (n < 0)
+    return;
+  if (nations_on_warpath (c) > 0)
+    return;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].nation == n && c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p))
+      {
+        bloody_move (c, p, c->d->b_na_available);
+        c->x->rifle[p] = 0;
+        gone++;
+      }
+  if (gone)
+    /* Translators: A Dark and Bloody Ground: event 8's Iroquois leave play: how many */
+    bloody_note (c, "5.0", _("No nation is on the warpath: %d Iroquois warriors leave play"), gone);
+}
+
 /* 5.0 Omens: "any one Native American nation's mobilization die roll":
  * a nation that rolls this Spring (tribal, not the Iroquois, 8.1.3, not
  * surrendered). */
@@ -1077,6 +1091,7 @@ mobilization_step (BloodyCtx *c)
             bloody_set_result (c, BH_RESULT_WIN, 0);
             return FALSE;
           }
+        iroquois_follow (c);
         c->x->omens_nation = 0;   /* the Omens touch this roll only */
         c->x->omens_drm = 0;
         intervention (c);
@@ -2145,8 +2160,9 @@ bloody_advance (BloodyCtx *c)
   for (int guard = 0; guard < 1000 && c->st->result == BH_RESULT_ONGOING; guard++)
     {
       /* Rifles are placed as soon as they come (14.0.2), the Omens'
-       * nation chosen (5.0). */
-      if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c) || lone_step (c))
+       * nation chosen (5.0), the Iroquois of event 8 placed (5.0). */
+      if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c) || lone_step (c) ||
+          (c->x->land_rule == LAND_IROQUOIS && bloody_land_step (c)))
         return;
       if (c->x->battle.active)
         {
