@@ -1299,6 +1299,33 @@ test_seventh_iroquois (void)
   t_free (t);
 }
 
+/* Event 4 with a die of 2: two militia units from the cup, each placed by
+ * the US at a permanent settlement or an un-besieged fort (5.0), never
+ * elsewhere. */
+static void
+test_congress_funds (void)
+{
+  T *t = events_position ();
+  int placed = 0;
+
+  pass_to_next_turn (t, ROLLS (1, 3, 2));
+  g_assert_true (t_said (t, "Congress appropriates more funds: 2 militia"));
+  while (t->st->pending.kind == D_LAND)
+    {
+      g_autofree char *first = t_find (t, "enter ");
+      g_auto(GStrv) words = g_strsplit (first, " ", 3);
+      g_autofree char *bad = g_strdup_printf ("enter %s limestone", words[1]);
+      g_autofree char *good = g_strdup_printf ("enter %s pittsburgh", words[1]);
+
+      g_assert_cmpint (t->st->pending.side, ==, 0);
+      g_assert_false (t_can (t, bad));
+      t_do (t, good);
+      placed++;
+    }
+  g_assert_cmpint (placed, ==, 2);
+  t_free (t);
+}
+
 /* A second Simon Girty event removes him (5.0, events 9-10). */
 static void
 test_second_girty (void)
@@ -1514,6 +1541,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/15.3.2/t10-iroquois", test_iroquois_t10);
   g_test_add_func ("/bloodyground/14.0.1/gout", test_gout);
   g_test_add_func ("/bloodyground/5.0/seventh-iroquois", test_seventh_iroquois);
+  g_test_add_func ("/bloodyground/5.0/congress-funds", test_congress_funds);
   g_test_add_func ("/bloodyground/5.0/iroquois-follow-the-nations", test_iroquois_follow_the_nations);
   g_test_add_func ("/bloodyground/5.0/second-girty", test_second_girty);
   g_test_add_func ("/bloodyground/5.0/omens-outside-spring", test_omens_outside_spring);

@@ -75,15 +75,6 @@ settled (const BloodyCtx *c, int area)
   return c->d->spaces[area].ps || count_class (c, area, PC_SETTLER) || count_class (c, area, PC_VILLAGE);
 }
 
-static int
-first_in_box (const BloodyCtx *c, int box, int klass, int side)
-{
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == box && c->d->pieces[p].klass == klass && (side < 0 || side_of (c, p) == side))
-      return p;
-  return -1;
-}
-
 /* A settler or village not in play: in the pool or not yet used. */
 static int
 spare (const BloodyCtx *c, int klass)
@@ -210,6 +201,8 @@ bloody_setup_state (BloodyCtx *c, int scenario, GError **error)
 
 /* ---- 5.0 random events -------------------------------------------------- */
 
+static int draw_militia (BloodyCtx *c);
+
 /* Up to `n` units of a box wait to enter where their owner chooses
  * (bh-bloody-landing.c). */
 static void
@@ -269,15 +262,17 @@ random_events (BloodyCtx *c)
 
         /* Translators: A Dark and Bloody Ground: event 4, the number of militia */
         bloody_note (c, "5.0", _("Congress appropriates more funds: %d militia"), n);
-        if (c->d->cincinnati >= 0)
-          for (int i = 0; i < n; i++)
-            {
-              int p = first_in_box (c, c->d->b_militia_cup, PC_MILITIA, 0);
+        /* Drawn from the cup, each placed by the US at an un-besieged
+         * fort or a permanent settlement (bh-bloody-landing.c). */
+        for (int i = 0; i < n; i++)
+          {
+            int p = draw_militia (c);
 
-              if (p < 0)
-                break;
-              bloody_move (c, p, c->d->cincinnati);
-            }
+            if (p < 0)
+              break;
+            bloody_move (c, p, c->d->b_us_available);   /* out of the cup until placed */
+            bloody_land_queue (c, p, LAND_CONGRESS);
+          }
         break;
       }
     case 5:
@@ -2162,7 +2157,7 @@ bloody_advance (BloodyCtx *c)
       /* Rifles are placed as soon as they come (14.0.2), the Omens'
        * nation chosen (5.0), the Iroquois of event 8 placed (5.0). */
       if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c) || lone_step (c) ||
-          (c->x->land_rule == LAND_IROQUOIS && bloody_land_step (c)))
+          ((c->x->land_rule == LAND_IROQUOIS || c->x->land_rule == LAND_CONGRESS) && bloody_land_step (c)))
         return;
       if (c->x->battle.active)
         {

@@ -100,6 +100,7 @@ enum {
   LAND_GROUP,       /* a reinforcement group (8.5.2) */
   LAND_BRITISH,     /* Britain's forces (8.5.3) */
   LAND_IROQUOIS,    /* the Iroquois of event 8 (5.0) */
+  LAND_CONGRESS,    /* the militia of event 4 (5.0) */
 };
 
 /* Why units are being lost one by one. */
