@@ -819,6 +819,63 @@ treaty_possible (const BloodyCtx *c, int n)
   return TRUE;
 }
 
+/* 14.0.7: the militia leaders that may be in play: one in 1790, two in
+ * 1791, three from 1792. */
+static int
+militia_leader_cap (const BloodyCtx *c)
+{
+  int year = bloody_year (c);
+
+  return year <= 1790 ? 1 : year == 1791 ? 2 : 3;
+}
+
+static gboolean
+militia_leader (const BloodyCtx *c, int p)
+{
+  const BloodyPieceInfo *pi = &c->d->pieces[p];
+
+  return pi->klass == PC_LEADER && pi->side == 0 && !pi->army_leader && pi->state >= R_KY && pi->state <= R_OH;
+}
+
+/* The militia leader in play from `state`, or -1. */
+static int
+state_leader (const BloodyCtx *c, int state)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (militia_leader (c, p) && c->d->pieces[p].state == state && on_map (c, p))
+      return p;
+  return -1;
+}
+
+/* 14.0.7: a named militia leader made available (waiting in the US box)
+ * may enter in Spring with a new militia unit of his state, within the
+ * year's number; one leader a state: the one in play makes room. */
+static gboolean
+may_muster (const BloodyCtx *c, int p)
+{
+  int in_play = 0, state = c->d->pieces[p].state;
+
+  if (!militia_leader (c, p) || c->pc[p].location != c->d->b_us_available || c->d->pieces[p].special == SP_REPLACEMENT ||
+      (c->x->status[p] & ST_DONE) || !c->x->mustered[state])
+    return FALSE;
+  for (guint q = 0; q < c->d->n_pieces; q++)
+    in_play += militia_leader (c, q) && on_map (c, q);
+  return in_play - (state_leader (c, state) >= 0 ? 1 : 0) < militia_leader_cap (c);
+}
+
+/* TRUE when the US must decide about a militia leader (14.0.7). */
+static gboolean
+militia_leader_step (BloodyCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (may_muster (c, p))
+      {
+        bloody_set_decision (c, 0, D_MILITIA_LEADER, p);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 /* Scenario arrivals on their turn (14.0.6, 14.0.7, 15.1.2): warriors
  * enter where the NA chooses among their nation's areas that are not
  * pillaged or settled (15.1.2, bh-bloody-landing.c); Blue Jacket takes
@@ -1126,6 +1183,7 @@ mobilization_step (BloodyCtx *c)
           }
         break;
       case 2:
+        memset (c->x->mustered, 0, sizeof c->x->mustered);
         militia (c);
         c->x->proc = 3;
         break;
@@ -1159,6 +1217,8 @@ mobilization_step (BloodyCtx *c)
             bloody_note (c, "8.4.2", _("%d militia cannot be removed: %d VP"), c->x->to_remove, c->x->to_remove);
             c->x->to_remove = 0;
           }
+        if (season == SEASON_SPRING && militia_leader_step (c))
+          return TRUE;
         bloody_clear_atrocities (c);   /* 4.4 */
         c->x->proc = 0;
         return FALSE;
@@ -2403,6 +2463,16 @@ bloody_list_campaign (BloodyCtx *c)
         if (omens_nation_ok (c, n))
           bloody_add_action (c, A_OMENS, 1, n, 0);
       break;
+    case D_MILITIA_LEADER:
+      {
+        int p = c->st->pending.args[0];
+
+        for (guint s = 0; s < c->d->n_spaces; s++)
+          if ((c->x->mustered[c->d->pieces[p].state] >> s) & 1)
+            bloody_add_action (c, A_MUSTER_LEADER, 2, p, s);
+        bloody_add_action (c, A_NO_LEADER, 1, p, 0);
+        break;
+      }
     case D_PLACE_MILITIA:
       for (guint s = 0; s < c->d->n_spaces; s++)
         if (militia_area (c, c->st->pending.args[0], s))
@@ -2532,7 +2602,30 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
     case A_LAND_ALL:
       bloody_apply_land (c, a);
       break;
+    case A_MUSTER_LEADER:
+      {
+        int p = a->args[0], old = state_leader (c, c->d->pieces[p].state);
+
+        if (old >= 0)
+          {
+            /* He makes room: a named leader is out for good, a replacement recycled. */
+            bloody_move (c, old, c->d->pieces[old].special == SP_REPLACEMENT ? c->d->b_us_available : c->d->b_removed);
+            /* Translators: A Dark and Bloody Ground: a militia leader makes room for another of his state */
+            bloody_note (c, "14.0.7", _("%s makes room"), bloody_piece_name (c, old));
+          }
+        bloody_move (c, p, a->args[1]);
+        /* Translators: A Dark and Bloody Ground: a militia leader enters: the leader, the area */
+        bloody_note (c, "14.0.7", _("%s enters at %s"), bloody_piece_name (c, p), bloody_loc_name (c, a->args[1]));
+        c->st->pending.kind = D_NONE;
+        break;
+      }
+    case A_NO_LEADER:
+      c->x->status[a->args[0]] |= ST_DONE;   /* not again this Spring */
+      c->st->pending.kind = D_NONE;
+      break;
     case A_PLACE:
+      if (c->d->pieces[a->args[0]].state >= R_KY && c->d->pieces[a->args[0]].state <= R_OH)
+        c->x->mustered[c->d->pieces[a->args[0]].state] |= G_GUINT64_CONSTANT (1) << a->args[1];
       bloody_move (c, a->args[0], a->args[1]);
       /* Translators: A Dark and Bloody Ground: a new militia unit is placed */
       bloody_note (c, "8.4.1", _("%s musters at %s"), bloody_piece_name (c, a->args[0]), bloody_loc_name (c, a->args[1]));
