@@ -1,5 +1,5 @@
 /* test-bloody-leaders.c — A Dark and Bloody Ground: limits on US leaders
- * in play (14.0.8).  Driven through player actions, dice forced.  Paths
+ * in play (14.0.7, 14.0.8).  Driven through player actions, dice forced.  Paths
  * /bloodyground/N.N/what.
  *
  * The test registers the rules type itself, whatever the built-in registry. */
@@ -63,11 +63,102 @@ test_army_leader_limits (void)
   t_free (t);
 }
 
+/* Spring of `turn` (3: 1791, 7: 1792) in 15.4's Mobilization Phase, a
+ * Virginia militia unit just drawn for the US to place (8.4.1); Darke
+ * (Virginia) waits in the US box; `in_play` militia leaders at Cincinnati
+ * with a Kentucky unit each. */
+static T *
+muster_position (int turn, const char *const *in_play)
+{
+  T *t = t_new ("campaign-for-ohio");
+
+  t_clear (t);
+  *t_mk (t, "turn") = turn;
+  t->st->turn = turn;
+  *t_mk (t, "us-commitment") = 2;
+  t_vp (t, 5, 5);
+  t_put (t, "darke", "us-available", 0);
+  for (int i = 0; in_play != NULL && in_play[i] != NULL; i++)
+    {
+      g_autofree char *unit = g_strdup_printf ("militia-kentucky.%d", i + 1);
+
+      t_put (t, in_play[i], "cincinnati", 0);
+      t_put (t, unit, "cincinnati", 0);
+    }
+  t_put (t, "militia-virginia.1", "militia-cup", 0);
+  t->st->phase = 3;
+  t_x (t)->proc = 3;
+  t_x (t)->n_to_place = 1;
+  t_x (t)->to_place[0] = t_piece (t, "militia-virginia.1");
+  t_x (t)->to_remove = 0;
+  memset (t_x (t)->mustered, 0, sizeof t_x (t)->mustered);
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_PLACE_MILITIA;
+  t->st->pending.args[0] = t_piece (t, "militia-virginia.1");
+  return t;
+}
+
+/* 14.0.7: in 1791 two militia leaders may be in play: with Trotter in
+ * play, Darke enters with the new Virginia unit, where it musters (or
+ * waits, the US's choice); with Trotter and Truby in play he may not; in
+ * 1792 three may. */
+static void
+test_militia_leaders (void)
+{
+  static const char *const one[] = { "trotter", NULL };
+  static const char *const two[] = { "trotter", "truby", NULL };
+  static const struct { int turn; const char *const *in_play; gboolean offered; } cases[] = {
+    { 3, one, TRUE }, { 3, two, FALSE }, { 7, two, TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = muster_position (cases[i].turn, cases[i].in_play);
+
+      t_do (t, "place militia-virginia.1 wheeling");
+      g_assert_cmpint (t->st->pending.kind == D_MILITIA_LEADER, ==, cases[i].offered);
+      if (cases[i].offered)
+        {
+          g_assert_false (t_can (t, "leader-with darke cincinnati"));   /* only with his state's new unit */
+          g_assert_true (t_can (t, "leader-waits darke"));
+          t_do (t, "leader-with darke wheeling");
+          g_assert_true (t_at (t, "darke", "wheeling"));
+        }
+      else
+        g_assert_true (t_at (t, "darke", "us-available"));
+      t_free (t);
+    }
+}
+
+/* 14.0.7: one leader a state: Kenton (Kentucky, 1792) entering with a new
+ * Kentucky unit makes Trotter, a named leader, leave for good. */
+static void
+test_militia_leader_makes_room (void)
+{
+  static const char *const one[] = { "trotter", NULL };
+  T *t = muster_position (7, one);
+
+  t_put (t, "kenton", "us-available", 0);
+  t_put (t, "darke", "removed", 0);
+  t_x (t)->to_place[0] = t_piece (t, "militia-kentucky.5");
+  t->st->pending.args[0] = t_piece (t, "militia-kentucky.5");
+  t_put (t, "militia-kentucky.5", "militia-cup", 0);
+  t_do (t, "place militia-kentucky.5 bluegrass");
+  g_assert_cmpint (t->st->pending.kind, ==, D_MILITIA_LEADER);
+  t_do (t, "leader-with kenton bluegrass");
+  g_assert_true (t_at (t, "kenton", "bluegrass"));
+  g_assert_true (t_at (t, "trotter", "removed"));
+  g_assert_true (t_said (t, "makes room"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
   bh_test_init (&argc, &argv);
   bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
   g_test_add_func ("/bloodyground/14.0.8/army-leader-limits", test_army_leader_limits);
+  g_test_add_func ("/bloodyground/14.0.7/militia-leaders", test_militia_leaders);
+  g_test_add_func ("/bloodyground/14.0.7/makes-room", test_militia_leader_makes_room);
   return g_test_run ();
 }

@@ -431,10 +431,9 @@ build_actions (BhDecisionPanel *self)
     {
       g_autofree char *text = NULL;
 
-      if (n_map > 0 && n_waiting == n_map)
-        text = g_strdup (_("Placing pieces (set-up, arrivals): the pieces waiting are selected; check the ones "
-                           "that go, then click a green space on the map."));
-      else if (n_map > 0)
+      /* Pieces waiting in a box (set-up, arrivals) are selected for the
+       * player (bh-window.c follow_decision): nothing to look for. */
+      if (n_map > 0 && n_waiting < n_map)
         text = g_strdup (_("Moves: select a stack on the map (white rings), check the pieces that go, "
                            "then click a green space or drag the stack there."));
       else

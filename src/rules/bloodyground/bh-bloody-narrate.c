@@ -51,6 +51,7 @@ bloody_decision_name (int kind)
     [D_LONE_LEADER] = N_("where a leader left without warriors goes (10.7.1)"),
     [D_ARMY_CUT] = N_("which US Army regular leaves play (8.3.1)"),
     [D_RELIEVE] = N_("which US Army leader is relieved to make room (14.0.8)"),
+    [D_MILITIA_LEADER] = N_("whether a militia leader enters with the new militia (14.0.7)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -215,6 +216,10 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_ARMY_CUT: return g_strdup_printf (_("Withdraw %s from play (8.3.1)"), p0);
     /* Translators: A Dark and Bloody Ground: a US Army leader */
     case A_RELIEVE: return g_strdup_printf (_("Relieve %s of command (14.0.8)"), p0);
+    /* Translators: A Dark and Bloody Ground: a militia leader and an area */
+    case A_MUSTER_LEADER: return g_strdup_printf (_("%s enters at %s (14.0.7)"), p0, l1);
+    /* Translators: A Dark and Bloody Ground: a militia leader */
+    case A_NO_LEADER: return g_strdup_printf (_("%s waits (14.0.7)"), p0);
     default: return g_strdup ("?");
     }
 }

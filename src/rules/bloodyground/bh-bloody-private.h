@@ -85,6 +85,8 @@ typedef enum {
   A_ARMY_CUT,      /* 8.3.1 */
   A_RELIEVE,       /* 14.0.8 */
   A_DISMANTLE,     /* 11.2.1 */
+  A_MUSTER_LEADER, /* 14.0.7 */
+  A_NO_LEADER,     /* 14.0.7 */
   A_N_KINDS
 } BloodyActionKind;
 

@@ -74,6 +74,8 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_ARMY_CUT] = { "withdraw", "8.3.1", 1, { BH_ARG_PIECE } },
   [A_RELIEVE] = { "relieve", "14.0.8", 1, { BH_ARG_PIECE } },
   [A_DISMANTLE] = { "dismantle-fort", "11.2.1", 1, { BH_ARG_PIECE } },
+  [A_MUSTER_LEADER] = { "leader-with", "14.0.7", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_NO_LEADER] = { "leader-waits", "14.0.7", 1, { BH_ARG_PIECE } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhBloodyRules, bh_bloody_rules, bloody_data_new, bloody_data_free,

@@ -75,6 +75,7 @@ typedef enum {
   D_LONE_LEADER,   /* where Tecumseh, Girty or McKee left alone goes (10.7.1) */
   D_ARMY_CUT,      /* which US Army regular leaves play above CL × 4 (8.3.1) */
   D_RELIEVE,       /* which US Army leader is relieved to make room (14.0.8) */
+  D_MILITIA_LEADER,/* Spring: whether and where a militia leader enters with new militia (14.0.7) */
   D_N
 } BloodyDecisionKind;
 
@@ -99,6 +100,8 @@ enum {
   LAND_ARMY,        /* new US Army regulars (8.3.2) */
   LAND_GROUP,       /* a reinforcement group (8.5.2) */
   LAND_BRITISH,     /* Britain's forces (8.5.3) */
+  LAND_IROQUOIS,    /* the Iroquois of event 8 (5.0) */
+  LAND_CONGRESS,    /* the militia of event 4 (5.0) */
 };
 
 /* Why units are being lost one by one. */
@@ -246,7 +249,8 @@ typedef struct {
   gint16 rank3_lost_turn; /* the turn a rank 3 US Army leader was eliminated (8.2), 0 none */
   gint16 setup_next;
   gint16 lone_area;
-  guint8 regulars_to_remove; /* regulars above CL × 4 still to remove (8.3.1) */     /* battle area + 1 whose lone special leaders relocate (10.7.1), 0 none */    /* campaign set-up: the next zoned piece + 1, 0 done (bh-bloody-setup.c) */
+  guint8 regulars_to_remove; /* regulars above CL × 4 still to remove (8.3.1) */
+  guint64 mustered[4];  /* this Spring's new militia: areas (bits) for each home state R_KY..R_OH (14.0.7) */     /* battle area + 1 whose lone special leaders relocate (10.7.1), 0 none */    /* campaign set-up: the next zoned piece + 1, 0 done (bh-bloody-setup.c) */
 } BloodyExtra;
 
 G_END_DECLS
