@@ -584,6 +584,7 @@ int         mad_event_command  (const MadCtx *c, int leader);
 void        mad_read_special   (MadData *d, const BhUnitType *type, MadPiece *m);
 gboolean    mad_special_may_enter (const MadCtx *c, int piece, int to);
 gboolean    mad_free_route     (const MadCtx *c, int piece, MadAdj *out);
+gboolean    mad_cargo_may_land (const MadCtx *c, int mover, int to);
 
 /* ---- bh-madison-narrate.c ------------------------------------------------ */
 char       *mad_describe       (BhMadisonRules *self, const BhState *state, const BhAction *a);
