@@ -59,6 +59,7 @@ typedef enum {
   EF_ARMISTICE,      /* the enemy attacks none of the spaces named this turn */
   EF_NO_BOX,         /* the enemy's ships stay out of the lake's box this turn */
   EF_COMMAND_UP,     /* an enemy leader's command value is higher this turn */
+  EF_FORCED_MARCH,   /* one leader activated, his force with more MP this card play */
 } MadEffect;
 
 /* What an event needs before it may be played (`effect-need`). */
@@ -405,6 +406,7 @@ typedef struct {
   guint8 base_gone[MAD_MAX_LOCATIONS / 8];  /* naval bases destroyed (15.32) */
   guint8 town_lost[2];   /* a town of the side's own territory fell to the enemy this year */
   gint16 in_force[4];    /* event cards that work until the end of the turn, plus one (0 none) */
+  gint8 mf_bonus;        /* MP the force has beyond its MF this card play (FORCED MARCH) */
 } MadExtra;
 
 #define MAD_BIT(set, i) (((set)[(i) / 8] >> ((i) % 8)) & 1)
