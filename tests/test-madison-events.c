@@ -310,6 +310,40 @@ test_in_force_case (gconstpointer data)
     }
 }
 
+/* FORCED MARCH: Brock and the 1/41st from Grand River by trails to London
+ * spend 6 MP, the 41st's whole MF; with the card's 2 MP more they go on to
+ * Thamesville by road (7) and no further (the trail to Sandwich makes 9). */
+static void
+test_forced_march (void)
+{
+  for (int with = 0; with < 2; with++)
+    {
+      T *t = t_new ("1813-1814");
+
+      t_position (t, 4, MAD_GB, (const char *[]) { "gb-brock grand-river", "gb-1-41st grand-river", "card-17 hand-gb",
+                                                    "card-34 hand-us", NULL });
+      t_keep_story_on (t);
+      t_do (t, with ? "event card-17" : "ops card-17");
+      if (with)
+        t_assert_narrates (t, "he and his units have 2 MP more");
+      g_assert_cmpint (t_can (t, "units grand-river"), ==, !with);
+      t_do (t, "leader gb-brock");
+      t_do (t, "add gb-1-41st");
+      t_do (t, "go");
+      t_do (t, "move gb-brock port-dover");
+      t_do (t, "move gb-brock port-talbot");
+      t_do (t, "move gb-brock london");
+      g_assert_cmpint (t_can (t, "move gb-brock thamesville"), ==, with);
+      if (with)
+        {
+          t_do (t, "move gb-brock thamesville");
+          t_assert_at (t, "gb-1-41st", "thamesville");
+          g_assert_false (t_can (t, "move gb-brock sandwich"));
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -318,6 +352,7 @@ main (int argc, char **argv)
     g_test_add_data_func (cases[i].path, &cases[i], test_event_case);
   for (guint i = 0; i < G_N_ELEMENTS (in_force_cases); i++)
     g_test_add_data_func (in_force_cases[i].path, &in_force_cases[i], test_in_force_case);
+  g_test_add_func ("/madison/8.31/event-forced-march", test_forced_march);
   g_test_add_func ("/madison/3.41/death-of-brock", test_death_of_brock);
   g_test_add_func ("/madison/3.41/death-of-brock-needs-a-battle", test_death_of_brock_needs_battle);
   g_test_add_func ("/madison/3.51/brock-and-tecumseh", test_brock_and_tecumseh);

@@ -51,11 +51,31 @@ test_special (gconstpointer data)
   t_free (t);
 }
 
+/* 3.63 by water: the LC Militia aboard the Linnet at Isle aux Noix may be
+ * carried to St. Jean (one space from Montreal), not to Plattsburg (US). */
+static void
+test_lc_militia_by_water (void)
+{
+  T *t = t_new ("1814");
+
+  t_position (t, 8, MAD_GB, (const char *[]) { "gb-lc-militia isle-aux-noix", "gb-linnet isle-aux-noix", "card-34 hand-gb", NULL });
+  t_do (t, "ops card-34");
+  t_do (t, "units isle-aux-noix");
+  t_do (t, "add gb-lc-militia");
+  t_do (t, "add gb-linnet");
+  t_do (t, "go");
+  t_do (t, "embark gb-lc-militia gb-linnet");
+  g_assert_true (t_can (t, "move gb-linnet st-jean"));
+  g_assert_false (t_can (t, "move gb-linnet plattsburg"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     g_test_add_data_func (cases[i].path, &cases[i], test_special);
+  g_test_add_func ("/madison/3.63/lc-militia-by-water", test_lc_militia_by_water);
   return g_test_run ();
 }

@@ -20,6 +20,7 @@ static const struct { const char *name; int effect; } effects[] = {
   { "destroy", EF_DESTROY }, { "sink", EF_SINK }, { "reduce", EF_REDUCE }, { "discard", EF_DISCARD },
   { "vp-unless-town-lost", EF_VP_IF }, { "surrender", EF_SURRENDER }, { "hold-militia", EF_HOLD_MILITIA },
   { "armistice", EF_ARMISTICE }, { "no-lake-box", EF_NO_BOX }, { "command-up", EF_COMMAND_UP },
+  { "forced-march", EF_FORCED_MARCH },
 };
 
 static const struct { const char *name; int need; } needs[] = {
@@ -588,6 +589,13 @@ mad_event_possible (const MadCtx *c, int card, int side)
       return TRUE;
     case EF_COMMAND_UP:
       return event_pieces (c, card, side, pieces) > 0;
+    case EF_FORCED_MARCH:
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->d->pieces[p].kind == PK_LEADER && c->d->pieces[p].side == side && mad_on_map (c, p) &&
+            c->pc[p].location < (int) c->d->n_spaces && c->d->spaces[c->pc[p].location].town &&
+            mad_event_command (c, p) <= m->ops)
+          return TRUE;
+      return FALSE;
     case EF_VP_IF:
       if (c->x->town_lost[side])
         return FALSE;
@@ -720,6 +728,16 @@ mad_play_event (MadCtx *c, int card, int side)
           return follow_up (c, card, side, D_SHIPYARD);
         break;
       }
+    case EF_FORCED_MARCH:
+      /* 8.31-2 with the card's OPV: a leader, his force's MP higher. */
+      c->x->ev_card = card + 1;
+      c->x->card = card;
+      c->x->ops = m->ops;
+      c->x->mf_bonus = m->ev_count;
+      mad_supply_map (c, 1 - side, c->x->def_supply);
+      mad_note (c, "8.31", _("The event activates one leader; he and his units have %d MP more this card play"), m->ev_count);
+      mad_decide (c, side, D_ACTIVATE);
+      return FALSE;
     case EF_RESTORE:
     case EF_NBV:
       return follow_up (c, card, side, m->effect == EF_RESTORE ? D_RESTORE : D_SHIPYARD);

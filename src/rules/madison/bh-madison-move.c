@@ -98,6 +98,13 @@ mad_list_activate (MadCtx *c)
 
       if (!mad_on_map (c, p) || m->side != side)
         continue;
+      /* FORCED MARCH: one land leader only. */
+      if (c->x->ev_card && c->d->pieces[c->x->ev_card - 1].effect == EF_FORCED_MARCH)
+        {
+          if (m->kind == PK_LEADER && c->d->spaces[loc].town && mad_event_command (c, p) <= c->x->ops)
+            mad_add (c, A_LEADER, 1, p, 0);
+          continue;
+        }
       /* Ships in a Lake Control Box are activated there (11.13). */
       if (m->kind == PK_SHIP && !listed[loc] && c->x->camp != 1 && (first < 0 || loc != c->pc[first].location))
         {
@@ -169,7 +176,7 @@ may_enter (const MadCtx *c, int p, const MadAdj *a)
   const MadPiece *m = &c->d->pieces[p];
   const MadSpace *to = &c->d->spaces[a->to];
   int side = m->side;
-  int mf = m->kind == PK_LEADER ? MAX (m->mf, 10) : m->mf;
+  int mf = (m->kind == PK_LEADER ? MAX (m->mf, 10) : m->mf) + c->x->mf_bonus;
   int here = c->pc[p].location;
   gboolean with_units = m->kind == PK_UNIT;
 
@@ -190,7 +197,7 @@ may_enter (const MadCtx *c, int p, const MadAdj *a)
         {
           const MadPiece *u = &c->d->pieces[q];
 
-          if (c->x->mp[q] + path_cost (c, a) > u->mf || (u->lc_militia && to->owner == MAD_US) ||
+          if (c->x->mp[q] + path_cost (c, a) > u->mf + c->x->mf_bonus || (u->lc_militia && to->owner == MAD_US) ||
               militia_held (c, q, to) || !mad_special_may_enter (c, q, a->to))
             return FALSE;
           with_units |= u->kind == PK_UNIT;
@@ -413,6 +420,8 @@ mad_clear_force (MadCtx *c)
     }
   c->x->act_mode = 0;
   c->x->rains = c->x->slow = c->x->militia_stay = 0;
+  c->x->mf_bonus = 0;
+  c->x->ev_card = 0;
   c->x->act_leader = c->x->act_space = -1;
   c->x->act_count = c->x->act_limit = 0;
 }

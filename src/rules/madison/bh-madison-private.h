@@ -59,6 +59,7 @@ typedef enum {
   EF_ARMISTICE,      /* the enemy attacks none of the spaces named this turn */
   EF_NO_BOX,         /* the enemy's ships stay out of the lake's box this turn */
   EF_COMMAND_UP,     /* an enemy leader's command value is higher this turn */
+  EF_FORCED_MARCH,   /* one leader activated, his force with more MP this card play */
 } MadEffect;
 
 /* What an event needs before it may be played (`effect-need`). */
@@ -422,6 +423,7 @@ typedef struct {
   guint16 fleet_done;
   guint8 withdrawn[MAD_MAX_PIECES];
   guint8 battle_chosen;  /* the mover has chosen the next battle (10.1) */
+  gint8 mf_bonus;        /* MP the force has beyond its MF this card play (FORCED MARCH) */
 } MadExtra;
 
 #define MAD_BIT(set, i) (((set)[(i) / 8] >> ((i) % 8)) & 1)
@@ -626,6 +628,7 @@ int         mad_event_command  (const MadCtx *c, int leader);
 void        mad_read_special   (MadData *d, const BhUnitType *type, MadPiece *m);
 gboolean    mad_special_may_enter (const MadCtx *c, int piece, int to);
 gboolean    mad_free_route     (const MadCtx *c, int piece, MadAdj *out);
+gboolean    mad_cargo_may_land (const MadCtx *c, int mover, int to);
 
 /* ---- bh-madison-narrate.c ------------------------------------------------ */
 char       *mad_describe       (BhMadisonRules *self, const BhState *state, const BhAction *a);

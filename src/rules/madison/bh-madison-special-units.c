@@ -84,3 +84,23 @@ mad_free_route (const MadCtx *c, int piece, MadAdj *out)
   out->mir = 0;
   return TRUE;
 }
+
+/* 3.63 by water: the ships `mover` moves (a ship, or a naval leader's)
+ * sail to a town only where every unit aboard may land. */
+gboolean
+mad_cargo_may_land (const MadCtx *c, int mover, int to)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->x->aboard[p])
+      {
+        int ship = c->x->aboard[p] - 1;
+        const MadPiece *m = &c->d->pieces[p];
+
+        if (ship != mover && !(c->d->pieces[mover].kind == PK_NAVAL_LEADER && (c->pc[ship].flags & F_WITH) &&
+                               c->pc[ship].location == c->pc[mover].location))
+          continue;
+        if ((m->lc_militia && c->d->spaces[to].owner == MAD_US) || !mad_special_may_enter (c, p, to))
+          return FALSE;
+      }
+  return TRUE;
+}

@@ -170,6 +170,9 @@ mad_cargo_may_sail (const MadCtx *c, int mover, int to, gboolean box_has_enemy)
 
   if (!mad_group_cargo (c, mover))
     return TRUE;
+  /* 3.63: never carried where a unit aboard may not go. */
+  if (!c->d->spaces[to].lake_box && !mad_cargo_may_land (c, mover, to))
+    return FALSE;
   if (c->d->spaces[to].lake_box)
     {
       if (box_has_enemy)
