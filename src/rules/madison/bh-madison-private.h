@@ -95,7 +95,8 @@ typedef struct {
 } MadPiece;
 
 /* What a reaction card does to the force it is played against (8.31-8). */
-enum { RC_NONE, RC_HEAVY_RAINS, RC_CONTRARY_WINDS, RC_CANCEL, RC_SECOND_FORCE, RC_EXTRA_MP, RC_MILITIA };
+enum { RC_NONE, RC_HEAVY_RAINS, RC_CONTRARY_WINDS, RC_CANCEL, RC_SECOND_FORCE, RC_EXTRA_MP, RC_MILITIA,
+       RC_REGION_STOP };
 
 /* Who may play a battle card, and for how many rounds. */
 enum { BR_EITHER, BR_ATTACK, BR_DEFENCE };
@@ -373,6 +374,10 @@ typedef struct {
   guint16 fleet_done;
   guint8 withdrawn[MAD_MAX_PIECES];
   guint8 battle_chosen;  /* the mover has chosen the next battle (10.1) */
+  /* a reaction offered as the force enters a space (Cook's Mills): the
+   * space plus one, 0 at the force's forming; offered once a force */
+  gint16 react_at;
+  guint8 region_offered;
 } MadExtra;
 
 /* Flags on MadExtra.arrive beside the turn (bits 0-5). */
@@ -541,6 +546,7 @@ void        mad_track_bases    (MadCtx *c, gboolean at_setup);
 /* ---- bh-madison-reactions.c -------------------------------------------- */
 void        mad_read_reaction  (MadData *d, const BhCard *card, MadPiece *m);
 void        mad_offer_reaction (MadCtx *c, int mover);
+gboolean    mad_offer_entering_reaction (MadCtx *c, int mover, int space);
 void        mad_list_reactions (MadCtx *c);
 void        mad_apply_reaction (MadCtx *c, const BhAction *a);
 gboolean    mad_is_militia     (const MadCtx *c, int piece);
