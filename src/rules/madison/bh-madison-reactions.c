@@ -5,7 +5,9 @@
  * as their texts say (what each does is the card's `reaction` prop).  The
  * reacting side is asked only when it holds a card it may play against
  * this force.  COOK'S MILLS (reconstructed) has its own moment: as the
- * force enters its first space of the Niagara peninsula, where it stops. */
+ * force enters its first space of the Niagara peninsula, where it stops;
+ * SMYTH'S FIASCO (reconstructed) too: before the first dice of a battle the
+ * US attacks across a Major Invasion Route, which it cancels. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -22,7 +24,8 @@ mad_read_reaction (MadData *d, const BhCard *card, MadPiece *m)
               : g_str_equal (kind, "contrary-winds") ? RC_CONTRARY_WINDS : g_str_equal (kind, "cancel") ? RC_CANCEL
               : g_str_equal (kind, "second-force") ? RC_SECOND_FORCE : g_str_equal (kind, "extra-mp") ? RC_EXTRA_MP
               : g_str_equal (kind, "militia") ? RC_MILITIA
-              : g_str_equal (kind, "stop-in-region") ? RC_REGION_STOP : RC_NONE;
+              : g_str_equal (kind, "stop-in-region") ? RC_REGION_STOP
+              : g_str_equal (kind, "cancel-mir-attack") ? RC_CANCEL_ATTACK : RC_NONE;
   m->reaction_rank = bh_props_lookup_int (card->props, "reaction-rank", 0);
   m->reaction_path = g_strcmp0 (bh_props_lookup (card->props, "reaction-path"), "trail") == 0;
   m->reaction_leader = leader ? bh_game_data_find_unit_type (d->data, leader) : -1;
@@ -51,8 +54,17 @@ playable (const MadCtx *c, int card, int side)
     return FALSE;
   /* A region card is played as the force enters the region, the others
    * as the force is formed. */
-  if ((m->reaction == RC_REGION_STOP) != (x->react_at > 0))
+  if ((m->reaction == RC_REGION_STOP) != (x->react_at > 0) || (m->reaction == RC_CANCEL_ATTACK) != x->react_battle)
     return FALSE;
+  if (m->reaction == RC_CANCEL_ATTACK)
+    {
+      gboolean mir = FALSE;
+
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        mir |= c->pc[p].location == x->b.space && c->d->pieces[p].side == 1 - side &&
+               c->d->pieces[p].kind == PK_UNIT && (c->pc[p].flags & F_MIR);
+      return x->b.att == 1 - side && mir;
+    }
   for (guint p = 0; p < c->d->n_pieces; p++)
     if ((c->pc[p].flags & F_FORCE) && c->d->pieces[p].side == 1 - side)
       {
@@ -83,6 +95,24 @@ playable (const MadCtx *c, int card, int side)
     default:
       return FALSE;
     }
+}
+
+/* A land battle's first dice are about to be rolled: a reaction against
+ * the attack may be played; TRUE when the defender is asked. */
+gboolean
+mad_offer_battle_reaction (MadCtx *c)
+{
+  if (c->x->prewar)
+    return FALSE;
+  c->x->react_battle = TRUE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (playable (c, p, 1 - c->x->b.att))
+      {
+        mad_decide (c, 1 - c->x->b.att, D_REACTION);
+        return TRUE;
+      }
+  c->x->react_battle = FALSE;
+  return FALSE;
 }
 
 /* The force has just entered `space`: a region reaction may be played
@@ -152,6 +182,13 @@ mad_apply_reaction (MadCtx *c, const BhAction *a)
   if (a->kind == A_NO_REACTION)
     {
       x->react_at = 0;
+      if (x->react_battle)
+        {
+          /* The battle goes on to its dice. */
+          x->react_battle = FALSE;
+          mad_decide (c, side, D_NONE);
+          return;
+        }
       mad_decide (c, 1 - side, D_MOVE);
       return;
     }
@@ -190,6 +227,12 @@ mad_apply_reaction (MadCtx *c, const BhAction *a)
       stop_force (c, FALSE);
       mad_note (c, "8.31", _("The force stops in %s (reconstructed card)"), mad_loc (c, x->react_at - 1));
       break;
+    case RC_CANCEL_ATTACK:
+      x->react_battle = FALSE;
+      mad_note (c, "8.31", _("The attack across the Major Invasion Route is cancelled (reconstructed card)"));
+      mad_cancel_attack (c);
+      mad_decide (c, side, D_NONE);
+      return;
     default:
       break;
     }
