@@ -170,6 +170,11 @@ mad_cargo_may_sail (const MadCtx *c, int mover, int to, gboolean box_has_enemy)
 
   if (!mad_group_cargo (c, mover))
     return TRUE;
+  /* 3.63: the LC Militia never enters US territory, not even by water. */
+  if (c->d->spaces[to].owner == MAD_US)
+    for (guint p = 0; p < c->d->n_pieces; p++)
+      if (c->x->aboard[p] && c->d->pieces[p].lc_militia && c->pc[c->x->aboard[p] - 1].location == c->pc[mover].location)
+        return FALSE;
   if (c->d->spaces[to].lake_box)
     {
       if (box_has_enemy)
