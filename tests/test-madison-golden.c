@@ -100,7 +100,6 @@ test_t21_retreat_into_enemy_space (void)
   for (int variant = 0; variant < 3; variant++)
     {
       T *t = t_new ("1813-1814");
-      int card;
 
       t_clear (t);
       t_play_at (t, 4, MAD_GB);
@@ -108,14 +107,7 @@ test_t21_retreat_into_enemy_space (void)
       t_put (t, "us-21st", "gananoque", variant == 1 ? 1 : 0);
       if (variant == 2)
         t_put (t, "us-18th", "prescott", 0);
-      card = t_card_to_hand (t, 1, 13, "hand-gb");
-      t_do_card (t, "ops", card);
-      t_do (t, "units kingston");
-      t_do (t, "add gb-49th");
-      t_do (t, "go");
-      if (t->st->pending.kind == D_REACTION)
-        t_do (t, "no-reaction");
-      t_do (t, "move gb-49th gananoque");
+      t_march (t, "gb-49th", "kingston", "gananoque");
       g_assert_cmpint (t->st->pending.kind, ==, D_RBC);
       t_do (t, "rbc");
       t_assert_at (t, "us-21st", "prescott");

@@ -19,25 +19,6 @@ t_empty (int side)
   return t;
 }
 
-/* The side to play moves `unit` from `from` to `to` with a "1" card. */
-static void
-t_march (T *t, const char *unit, const char *from, const char *to)
-{
-  int side = t->st->pending.side;
-  int card = t_card_to_hand (t, 1, 13, side == MAD_US ? "hand-us" : "hand-gb");
-  g_autofree char *units = g_strdup_printf ("units %s", from);
-  g_autofree char *add = g_strdup_printf ("add %s", unit);
-  g_autofree char *move = g_strdup_printf ("move %s %s", unit, to);
-
-  t_do_card (t, "ops", card);
-  t_do (t, units);
-  t_do (t, add);
-  t_do (t, "go");
-  if (t->st->pending.kind == D_REACTION)
-    t_do (t, "no-reaction");
-  t_do (t, move);
-}
-
 /* 9.61: the British 8th enters Plattsburg where only Eagle and Macdonough
  * stand: the US chooses between Burlington VT and Whitehall (not
  * Plattsburg); Macdonough sails with the ship, uncaptured; the British move
@@ -63,22 +44,6 @@ test_ships_leave_before_land_units (void)
   g_assert_cmpint (t_face (t, "us-macdonough"), ==, 0);
   g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
   g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
-  t_free (t);
-}
-
-/* 9.61's other side: a US land unit in Plattsburg with the ship: no retreat
- * of the ship; the US decides whether to retreat before combat instead. */
-static void
-test_ships_stay_with_own_land_units (void)
-{
-  T *t = t_empty (MAD_GB);
-
-  t_put (t, "gb-8th", "isle-aux-noix", 0);
-  t_put (t, "us-eagle", "plattsburg", 0);
-  t_put (t, "us-13th", "plattsburg", 0);
-  t_march (t, "gb-8th", "isle-aux-noix", "plattsburg");
-  g_assert_cmpint (t->st->pending.kind, !=, D_HAVEN);
-  t_assert_at (t, "us-eagle", "plattsburg");
   t_free (t);
 }
 
@@ -113,52 +78,53 @@ test_naval_leader_captured_on_land (void)
   t_free (t);
 }
 
-/* One friendly lakeside town left: no choice, the ship goes there. */
+/* Positions where the owner has no choice, on Lake Champlain: the British
+ * 8th marches from Isle aux Noix into Plattsburg, where US Eagle lies
+ * (with Macdonough in some).  "piece@space" places a piece; after the march
+ * each "piece@space" of `then` holds ("removed" for a piece out of play).
+ * 9.61's other side: a US land unit in Plattsburg keeps the ship there (the
+ * US decides on a retreat before combat instead).  One US town left
+ * (Burlington VT held): the ship goes to Whitehall unasked.  9.62: every US
+ * town held: Eagle joins the US ships in the box, Macdonough with her;
+ * without any she is lost and Macdonough is captured (removed: no
+ * replacement side, 3.42). */
 static void
-test_one_town_no_choice (void)
+test_no_choice (void)
 {
-  T *t = t_empty (MAD_GB);
+  static const struct {
+    const char *name;
+    const char *put[5];
+    const char *then[3];
+    int pending;
+  } cases[] = {
+    { "own land unit", { "us-13th@plattsburg" }, { "us-eagle@plattsburg" }, D_RBC },
+    { "one town", { "gb-100th@burlington-vt" }, { "us-eagle@whitehall" }, D_MOVE },
+    { "no town, ships in the box", { "gb-100th@burlington-vt", "gb-104th@whitehall", "us-macdonough@plattsburg", "us-preble@lake-champlain" },
+      { "us-eagle@lake-champlain", "us-macdonough@lake-champlain" }, D_MOVE },
+    { "no town, none in the box", { "gb-100th@burlington-vt", "gb-104th@whitehall", "us-macdonough@plattsburg" },
+      { "us-eagle@eliminated", "us-macdonough@removed" }, D_MOVE },
+  };
 
-  t_put (t, "gb-8th", "isle-aux-noix", 0);
-  t_put (t, "gb-100th", "burlington-vt", 0);
-  t_put (t, "us-eagle", "plattsburg", 0);
-  t_march (t, "gb-8th", "isle-aux-noix", "plattsburg");
-  t_assert_at (t, "us-eagle", "whitehall");
-  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
-  t_free (t);
-}
-
-/* 9.62: every US town on the lake controlled by British units: Eagle joins
- * the US ships in the Lake Champlain box when there are some, Macdonough
- * with her; without any she is lost and Macdonough is captured (removed:
- * no replacement side). */
-static void
-test_no_town_box_or_lost (void)
-{
-  for (int in_box = 0; in_box < 2; in_box++)
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       T *t = t_empty (MAD_GB);
 
+      g_test_message ("%s", cases[i].name);
       t_put (t, "gb-8th", "isle-aux-noix", 0);
-      t_put (t, "gb-100th", "burlington-vt", 0);
-      t_put (t, "gb-104th", "whitehall", 0);
       t_put (t, "us-eagle", "plattsburg", 0);
-      t_put (t, "us-macdonough", "plattsburg", 0);
-      if (in_box)
-        t_put (t, "us-preble", "lake-champlain", 0);
-      t_march (t, "gb-8th", "isle-aux-noix", "plattsburg");
-      if (in_box)
+      for (int k = 0; k < 5 && cases[i].put[k]; k++)
         {
-          t_assert_at (t, "us-eagle", "lake-champlain");
-          t_assert_at (t, "us-macdonough", "lake-champlain");
-          g_assert_cmpint (t_face (t, "us-macdonough"), ==, 0);
+          g_auto (GStrv) at = g_strsplit (cases[i].put[k], "@", 2);
+
+          t_put (t, at[0], at[1], 0);
         }
-      else
+      t_march (t, "gb-8th", "isle-aux-noix", "plattsburg");
+      g_assert_cmpint (t->st->pending.kind, ==, cases[i].pending);
+      for (int k = 0; k < 3 && cases[i].then[k]; k++)
         {
-          g_assert_cmpint (t_where (t, "us-eagle"), !=, t_loc (t, "plattsburg"));
-          g_assert_cmpint (t_where (t, "us-eagle"), !=, t_loc (t, "lake-champlain"));
-          t_assert_narrates (t, "Eagle has no friendly lakeside town to retreat to and is lost");
-          g_assert_cmpint (t_where (t, "us-macdonough"), ==, t_loc (t, "removed"));
+          g_auto (GStrv) at = g_strsplit (cases[i].then[k], "@", 2);
+
+          t_assert_at (t, at[0], at[1]);
         }
       t_free (t);
     }
@@ -249,9 +215,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/madison/9.61/ships-leave-before-land-units", test_ships_leave_before_land_units);
-  g_test_add_func ("/madison/9.61/ships-stay-with-own-land-units", test_ships_stay_with_own_land_units);
-  g_test_add_func ("/madison/9.61/one-town-no-choice", test_one_town_no_choice);
-  g_test_add_func ("/madison/9.62/no-town-box-or-lost", test_no_town_box_or_lost);
+  g_test_add_func ("/madison/9.62/no-choice", test_no_choice);
   g_test_add_func ("/madison/3.42/naval-leader-captured-on-land", test_naval_leader_captured_on_land);
   g_test_add_func ("/madison/10.84/water-retreat-beyond-room", test_water_retreat_beyond_room);
   g_test_add_func ("/madison/14.43/naval-leader-other-town", test_naval_leader_other_town);

@@ -191,6 +191,92 @@ test_hampton_refuses (void)
   t_free (t);
 }
 
+/* COOK'S MILLS (reconstructed, card 91): its own moment is the US force
+ * entering its first space of the Niagara peninsula.  The 13th marches from
+ * Ft. Niagara into Ft. George: the British may play it, and the force stops
+ * there; let go, it marches on to Queenston.  Entering Lewiston, outside the
+ * peninsula, nothing is offered. */
+static void
+test_cooks_mills (void)
+{
+  for (int variant = 0; variant < 3; variant++)
+    {
+      T *t = t_new ("1814");
+      int card;
+
+      t_clear (t);
+      t_play_at (t, 8, MAD_US);
+      t_put (t, "us-13th", "ft-niagara", 0);
+      bh_state_move_piece (t->st, t_piece (t, "card-91"), t_loc (t, "hand-gb"));
+      card = t_card_to_hand (t, 3, 14, "hand-us");
+      t_do_card (t, "ops", card);
+      t_do (t, "units ft-niagara");
+      t_do (t, "add us-13th");
+      t_do (t, "go");
+      g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+      t_do (t, variant == 2 ? "move us-13th lewiston" : "move us-13th ft-george");
+      if (variant == 2)
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+          t_free (t);
+          continue;
+        }
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACTION);
+      g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+      t_do (t, variant == 0 ? "react card-91" : "no-reaction");
+      g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+      g_assert_cmpint (t_can (t, "move us-13th queenston"), ==, variant == 1);
+      if (variant == 0)
+        t_assert_narrates (t, "The force stops in Ft. George (reconstructed card)");
+      t_free (t);
+    }
+}
+
+/* SMYTH'S FIASCO (reconstructed, card 29): before the first dice of a
+ * battle the US attacks across a Major Invasion Route.  The US 13th crosses
+ * from Ft. Niagara into Ft. George against the British 49th: played, the
+ * attack is cancelled and the 13th is back at Ft. Niagara; let go, the
+ * round is fought.  From Chippawa into Queenston (a road) it is not
+ * offered. */
+static void
+test_smyths_fiasco (void)
+{
+  for (int variant = 0; variant < 3; variant++)
+    {
+      T *t = t_new ("entire-war");
+      const char *from = variant == 2 ? "chippawa" : "ft-niagara", *to = variant == 2 ? "queenston" : "ft-george";
+
+      t_clear (t);
+      t_play_at (t, 2, MAD_US);
+      t_put (t, "us-13th", from, 0);
+      t_put (t, "gb-49th", to, 0);
+      bh_state_move_piece (t->st, t_piece (t, "card-29"), t_loc (t, "hand-gb"));
+      t_fight (t, "us-13th", from, to, variant == 2 ? ROLLS (3, 4) : NULL);
+      if (variant == 2)
+        {
+          t_assert_narrates (t, "Round 1 at Queenston");
+          t_free (t);
+          continue;
+        }
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACTION);
+      g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+      g_assert_false (t_narrated (t, "Round 1"));
+      if (variant == 0)
+        {
+          t_do (t, "react card-29");
+          t_assert_at (t, "us-13th", "ft-niagara");
+          t_assert_at (t, "gb-49th", "ft-george");
+          t_assert_narrates (t, "is cancelled (reconstructed card)");
+        }
+      else
+        {
+          t_do_rolls (t, "no-reaction", ROLLS (3, 4));
+          t_assert_narrates (t, "Round 1 at Ft. George");
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -201,5 +287,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/8.31/autumn-rains", test_autumn_rains);
   g_test_add_func ("/madison/8.31/generals-quarrel", test_generals_quarrel);
   g_test_add_func ("/madison/8.31/hampton-refuses", test_hampton_refuses);
+  g_test_add_func ("/madison/8.31/cooks-mills", test_cooks_mills);
+  g_test_add_func ("/madison/8.31/smyths-fiasco", test_smyths_fiasco);
   return g_test_run ();
 }

@@ -162,21 +162,13 @@ test_backup_next_year (void)
   for (int year = 13; year <= 14; year++)
     {
       T *t = t_new ("1813-1814");
-      int march = t_card_to_hand (t, 1, 13, "hand-gb");
       int nbv;
 
       t_clear (t);
       t_play_at (t, 5, MAD_GB);
       t_put (t, "gb-1-41st", "oswego", 0);
-      bh_state_move_piece (t->st, march, t_loc (t, "hand-gb"));
       t_card_to_hand (t, 2, 13, "hand-us");
-      t_do_card (t, "ops", march);
-      t_do (t, "units oswego");
-      t_do (t, "add gb-1-41st");
-      t_do (t, "go");
-      if (t->st->pending.kind == D_REACTION)
-        t_do (t, "no-reaction");
-      t_do (t, "move gb-1-41st sackets-harbour");
+      t_march (t, "gb-1-41st", "oswego", "sackets-harbour");
       t_do (t, "end");
       t_assert_narrates (t, "its back-up bases work from next year (15.33)");
       g_assert_cmpint (t->st->pending.side, ==, MAD_US);

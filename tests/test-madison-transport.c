@@ -670,6 +670,32 @@ test_attacker_fewer_steps (void)
     }
 }
 
+/* 3.63: the LC Militia aboard Linnet at Isle aux Noix may be carried to
+ * St. Jean (British territory) but not to Plattsburg (US territory). */
+static void
+test_lc_militia_by_water (void)
+{
+  T *t = t_new ("1813-1814");
+  int card;
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_GB);
+  t_put (t, "gb-linnet", "isle-aux-noix", 0);
+  t_put (t, "gb-lc-militia", "isle-aux-noix", 0);
+  card = t_card_to_hand (t, 2, 13, "hand-gb");
+  t_do_card (t, "ops", card);
+  t_do (t, "units isle-aux-noix");
+  t_do (t, "add gb-linnet");
+  t_do (t, "add gb-lc-militia");
+  t_do (t, "go");
+  if (t->st->pending.kind == D_REACTION)
+    t_do (t, "no-reaction");
+  t_do (t, "embark gb-lc-militia gb-linnet");
+  g_assert_true (t_can (t, "move gb-linnet st-jean"));
+  g_assert_false (t_can (t, "move gb-linnet plattsburg"));
+  t_free (t);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -693,5 +719,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/10.73/attacker-back-into-supply", test_attacker_back_into_supply);
   g_test_add_func ("/madison/10.73/attacker-fewer-steps", test_attacker_fewer_steps);
   g_test_add_func ("/madison/10.71/supply-before-friendly-territory", test_retreat_priority_supply);
+  g_test_add_func ("/madison/3.63/lc-militia-by-water", test_lc_militia_by_water);
   return g_test_run ();
 }

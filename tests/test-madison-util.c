@@ -230,6 +230,26 @@ t_do_first_while (T *t, int kind, const int *rolls)
     }
 }
 
+/* The side to play moves `unit` from `from` to `to` with a "1" card of 1813,
+ * the other side letting it go (no reaction). */
+G_GNUC_UNUSED static void
+t_march (T *t, const char *unit, const char *from, const char *to)
+{
+  int side = t->st->pending.side;
+  int card = t_card_to_hand (t, 1, 13, side == MAD_US ? "hand-us" : "hand-gb");
+  g_autofree char *units = g_strdup_printf ("units %s", from);
+  g_autofree char *add = g_strdup_printf ("add %s", unit);
+  g_autofree char *move = g_strdup_printf ("move %s %s", unit, to);
+
+  t_do_card (t, "ops", card);
+  t_do (t, units);
+  t_do (t, add);
+  t_do (t, "go");
+  if (t->st->pending.kind == D_REACTION)
+    t_do (t, "no-reaction");
+  t_do (t, move);
+}
+
 /* The side to play activates `unit` in `from` with a "3" card and moves it
  * into `to`; the defender stands; the movement ends and the lead units are
  * the only ones.  Stops at the first battle card decision, or rolls

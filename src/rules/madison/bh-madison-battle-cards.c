@@ -27,6 +27,10 @@ mad_read_battle_card (MadData *d, const BhCard *card, MadPiece *m, GError **erro
   const char *terrain = bh_props_lookup (card->props, "battle-terrain");
   const char *where = bh_props_lookup (card->props, "battle-where");
 
+  /* A reaction card's region (reaction-where) is kept in the same place. */
+  if (where == NULL)
+    where = bh_props_lookup (card->props, "reaction-where");
+
   for (guint i = 0; i < card->values->len; i++)
     {
       const BhValue *v = g_ptr_array_index (card->values, i);

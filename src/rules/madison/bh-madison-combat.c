@@ -962,6 +962,13 @@ mad_battle_step (MadCtx *c)
             return FALSE;
           break;
         case BS_ROLL:
+          /* 8.31-8: a reaction before the first dice (SMYTH'S FIASCO). */
+          if (b->round == 1 && !b->react_offered)
+            {
+              b->react_offered = TRUE;
+              if (mad_offer_battle_reaction (c))
+                return FALSE;
+            }
           roll_round (c);
           apply_result (c);
           break;
@@ -1174,6 +1181,22 @@ mad_enter_enemy (MadCtx *c, int space, int side)
     }
   /* 9.41: the defender chooses. */
   mad_decide (c, def, D_RBC);
+}
+
+/* SMYTH'S FIASCO: the attackers go back where they came from and the
+ * battle is over without a result. */
+void
+mad_cancel_attack (MadCtx *c)
+{
+  MadExtra *x = c->x;
+
+  FOR_BATTLE_PIECES (c, x->b.att, p)
+    if (x->from[p] >= 0 && x->from[p] < (int) c->d->n_spaces)
+      {
+        mad_move (c, p, x->from[p]);
+        mad_note (c, "8.31", _("%s goes back to %s"), mad_name (c, p), mad_loc (c, x->from[p]));
+      }
+  end_battle (c);
 }
 
 void

@@ -21,18 +21,6 @@ typedef struct {
   int lake;
 } Haven;
 
-static int
-land_units (const MadCtx *c, int space, int side, gboolean with_aboard)
-{
-  int n = 0;
-
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == space && c->d->pieces[p].kind == PK_UNIT && c->d->pieces[p].side == side &&
-        (with_aboard || !c->x->aboard[p]))
-      n++;
-  return n;
-}
-
 static gboolean
 vessels (const MadCtx *c, int space, int side, gboolean ships_only)
 {
@@ -49,8 +37,29 @@ find (const MadCtx *c, Haven *h)
 {
   const MadExtra *x = c->x;
   int to[MAD_MAX_LOCATIONS];
+  /* One pass over the pieces (this runs before every decision): by side
+   * and space, vessels, land units ashore, land units with those aboard. */
+  guint8 afloat[2][MAD_MAX_LOCATIONS] = { { 0 } }, ashore[2][MAD_MAX_LOCATIONS] = { { 0 } },
+         any_units[2][MAD_MAX_LOCATIONS] = { { 0 } };
+  gboolean candidates = FALSE;
 
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      int loc = c->pc[p].location, side = c->d->pieces[p].side;
+
+      if (loc < 0 || loc >= (int) c->d->n_spaces || side < 0 || side > 1)
+        continue;
+      if (c->d->pieces[p].kind == PK_SHIP || c->d->pieces[p].kind == PK_NAVAL_LEADER)
+        afloat[side][loc] = 1;
+      else if (c->d->pieces[p].kind == PK_UNIT)
+        {
+          any_units[side][loc] = 1;
+          ashore[side][loc] |= !x->aboard[p];
+        }
+    }
   for (guint s = 0; s < c->d->n_spaces; s++)
+    candidates |= (afloat[0][s] && ashore[1][s]) || (afloat[1][s] && ashore[0][s]);
+  for (guint s = 0; s < c->d->n_spaces && candidates; s++)
     {
       if (!c->d->spaces[s].town || c->d->spaces[s].lake < 0)
         continue;
@@ -58,7 +67,7 @@ find (const MadCtx *c, Haven *h)
       if ((x->b.stage != BS_NONE || x->rbc_active) && x->b.space == (int) s)
         continue;
       for (int side = 0; side < 2; side++)
-        if (vessels (c, s, side, FALSE) && land_units (c, s, 1 - side, FALSE) > 0 && land_units (c, s, side, TRUE) == 0)
+        if (afloat[side][s] && ashore[1 - side][s] && !any_units[side][s])
           {
             *h = (Haven) { side, s, -1, c->d->spaces[s].lake };
             return TRUE;

@@ -339,6 +339,9 @@ step (MadCtx *c, int p, int to)
     mad_note (c, "9.3", _("Enemy units in %s: the move stops there"), mad_loc (c, to));
   /* 9.4-9.5: the enemy there may, or must, retreat before combat. */
   mad_enter_enemy (c, to, side);
+  /* 8.31-8: a reaction with its own moment (COOK'S MILLS). */
+  if (c->st->pending.kind == D_MOVE && !c->x->rbc_active)
+    mad_offer_entering_reaction (c, side, to);
 }
 
 static void

@@ -133,7 +133,8 @@ typedef struct {
 } MadPiece;
 
 /* What a reaction card does to the force it is played against (8.31-8). */
-enum { RC_NONE, RC_HEAVY_RAINS, RC_CONTRARY_WINDS, RC_CANCEL, RC_SECOND_FORCE, RC_EXTRA_MP, RC_MILITIA };
+enum { RC_NONE, RC_HEAVY_RAINS, RC_CONTRARY_WINDS, RC_CANCEL, RC_SECOND_FORCE, RC_EXTRA_MP, RC_MILITIA,
+       RC_REGION_STOP, RC_CANCEL_ATTACK };
 
 /* Who may play a battle card, and for how many rounds. */
 enum { BR_EITHER, BR_ATTACK, BR_DEFENCE };
@@ -324,6 +325,7 @@ typedef struct {
   gint8 card_drm[2];     /* battle card modifier of this round by side (8.31-7) */
   gint8 card_all[2];     /* that of a card good for every round (10.62) */
   gint16 card[2];        /* the battle card working for each side, -1 */
+  guint8 react_offered;  /* a reaction before the first dice was offered (8.31-8) */
 } MadBattle;
 
 /* Where the sequence of play stands. */
@@ -424,6 +426,11 @@ typedef struct {
   guint8 withdrawn[MAD_MAX_PIECES];
   guint8 battle_chosen;  /* the mover has chosen the next battle (10.1) */
   gint8 mf_bonus;        /* MP the force has beyond its MF this card play (FORCED MARCH) */
+  /* a reaction offered as the force enters a space (Cook's Mills): the
+   * space plus one, 0 at the force's forming; offered once a force */
+  gint16 react_at;
+  guint8 region_offered;
+  guint8 react_battle;   /* a reaction offered before a battle's first dice */
 } MadExtra;
 
 #define MAD_BIT(set, i) (((set)[(i) / 8] >> ((i) % 8)) & 1)
@@ -534,6 +541,7 @@ void        mad_list_retreat   (MadCtx *c);
 void        mad_enter_enemy    (MadCtx *c, int space, int side);
 void        mad_list_rbc       (MadCtx *c);
 void        mad_list_battle_order (MadCtx *c);
+void        mad_cancel_attack  (MadCtx *c);
 void        mad_apply_battle_order (MadCtx *c, const BhAction *a);
 void        mad_bump           (MadCtx *c, int space, int side, const char *rule);
 int         mad_odds_row       (int attack, int defence);
@@ -595,6 +603,8 @@ void        mad_track_bases    (MadCtx *c, gboolean at_setup);
 /* ---- bh-madison-reactions.c -------------------------------------------- */
 void        mad_read_reaction  (MadData *d, const BhCard *card, MadPiece *m);
 void        mad_offer_reaction (MadCtx *c, int mover);
+gboolean    mad_offer_entering_reaction (MadCtx *c, int mover, int space);
+gboolean    mad_offer_battle_reaction (MadCtx *c);
 void        mad_list_reactions (MadCtx *c);
 void        mad_apply_reaction (MadCtx *c, const BhAction *a);
 gboolean    mad_is_militia     (const MadCtx *c, int piece);

@@ -4,7 +4,10 @@
  * CONTRARY WINDS (no ship of the force sails), and the reconstructed ones
  * as their texts say (what each does is the card's `reaction` prop).  The
  * reacting side is asked only when it holds a card it may play against
- * this force. */
+ * this force.  COOK'S MILLS (reconstructed) has its own moment: as the
+ * force enters its first space of the Niagara peninsula, where it stops;
+ * SMYTH'S FIASCO (reconstructed) too: before the first dice of a battle the
+ * US attacks across a Major Invasion Route, which it cancels. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -20,7 +23,9 @@ mad_read_reaction (MadData *d, const BhCard *card, MadPiece *m)
   m->reaction = !kind ? RC_NONE : g_str_equal (kind, "heavy-rains") ? RC_HEAVY_RAINS
               : g_str_equal (kind, "contrary-winds") ? RC_CONTRARY_WINDS : g_str_equal (kind, "cancel") ? RC_CANCEL
               : g_str_equal (kind, "second-force") ? RC_SECOND_FORCE : g_str_equal (kind, "extra-mp") ? RC_EXTRA_MP
-              : g_str_equal (kind, "militia") ? RC_MILITIA : RC_NONE;
+              : g_str_equal (kind, "militia") ? RC_MILITIA
+              : g_str_equal (kind, "stop-in-region") ? RC_REGION_STOP
+              : g_str_equal (kind, "cancel-mir-attack") ? RC_CANCEL_ATTACK : RC_NONE;
   m->reaction_rank = bh_props_lookup_int (card->props, "reaction-rank", 0);
   m->reaction_path = g_strcmp0 (bh_props_lookup (card->props, "reaction-path"), "trail") == 0;
   m->reaction_leader = leader ? bh_game_data_find_unit_type (d->data, leader) : -1;
@@ -47,6 +52,19 @@ playable (const MadCtx *c, int card, int side)
   /* 8.21: the flag says who may play it. */
   if (m->event_side != side && m->event_side != 2)
     return FALSE;
+  /* A region card is played as the force enters the region, the others
+   * as the force is formed. */
+  if ((m->reaction == RC_REGION_STOP) != (x->react_at > 0) || (m->reaction == RC_CANCEL_ATTACK) != x->react_battle)
+    return FALSE;
+  if (m->reaction == RC_CANCEL_ATTACK)
+    {
+      gboolean mir = FALSE;
+
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        mir |= c->pc[p].location == x->b.space && c->d->pieces[p].side == 1 - side &&
+               c->d->pieces[p].kind == PK_UNIT && (c->pc[p].flags & F_MIR);
+      return x->b.att == 1 - side && mir;
+    }
   for (guint p = 0; p < c->d->n_pieces; p++)
     if ((c->pc[p].flags & F_FORCE) && c->d->pieces[p].side == 1 - side)
       {
@@ -72,9 +90,48 @@ playable (const MadCtx *c, int card, int side)
       return x->camp == 3 && x->camp_leader[1] >= 0;
     case RC_MILITIA:
       return militia;
+    case RC_REGION_STOP:
+      return land && (m->battle_where[(x->react_at - 1) / 8] & (1 << ((x->react_at - 1) % 8)));
     default:
       return FALSE;
     }
+}
+
+/* A land battle's first dice are about to be rolled: a reaction against
+ * the attack may be played; TRUE when the defender is asked. */
+gboolean
+mad_offer_battle_reaction (MadCtx *c)
+{
+  if (c->x->prewar)
+    return FALSE;
+  c->x->react_battle = TRUE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (playable (c, p, 1 - c->x->b.att))
+      {
+        mad_decide (c, 1 - c->x->b.att, D_REACTION);
+        return TRUE;
+      }
+  c->x->react_battle = FALSE;
+  return FALSE;
+}
+
+/* The force has just entered `space`: a region reaction may be played
+ * (once a force); TRUE when the other side is asked. */
+gboolean
+mad_offer_entering_reaction (MadCtx *c, int mover, int space)
+{
+  if (c->x->prewar || c->x->region_offered || space < 0 || space >= MAD_MAX_LOCATIONS)
+    return FALSE;
+  c->x->react_at = space + 1;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (playable (c, p, 1 - mover))
+      {
+        c->x->region_offered = TRUE;
+        mad_decide (c, 1 - mover, D_REACTION);
+        return TRUE;
+      }
+  c->x->react_at = 0;
+  return FALSE;
 }
 
 /* The force of `mover` is formed: the other side may react (8.31-8) if it
@@ -82,6 +139,8 @@ playable (const MadCtx *c, int card, int side)
 void
 mad_offer_reaction (MadCtx *c, int mover)
 {
+  c->x->react_at = 0;
+  c->x->region_offered = FALSE;
   if (!c->x->prewar)
     for (guint p = 0; p < c->d->n_pieces; p++)
       if (playable (c, p, 1 - mover))
@@ -122,6 +181,14 @@ mad_apply_reaction (MadCtx *c, const BhAction *a)
 
   if (a->kind == A_NO_REACTION)
     {
+      x->react_at = 0;
+      if (x->react_battle)
+        {
+          /* The battle goes on to its dice. */
+          x->react_battle = FALSE;
+          mad_decide (c, side, D_NONE);
+          return;
+        }
       mad_decide (c, 1 - side, D_MOVE);
       return;
     }
@@ -156,8 +223,19 @@ mad_apply_reaction (MadCtx *c, const BhAction *a)
       x->militia_stay = TRUE;
       mad_note (c, "8.31", _("The force's militia do not cross into enemy territory (reconstructed card)"));
       break;
+    case RC_REGION_STOP:
+      stop_force (c, FALSE);
+      mad_note (c, "8.31", _("The force stops in %s (reconstructed card)"), mad_loc (c, x->react_at - 1));
+      break;
+    case RC_CANCEL_ATTACK:
+      x->react_battle = FALSE;
+      mad_note (c, "8.31", _("The attack across the Major Invasion Route is cancelled (reconstructed card)"));
+      mad_cancel_attack (c);
+      mad_decide (c, side, D_NONE);
+      return;
     default:
       break;
     }
+  x->react_at = 0;
   mad_decide (c, 1 - side, D_MOVE);
 }
