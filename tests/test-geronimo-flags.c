@@ -202,7 +202,11 @@ test_no_horses_range (void)
       t_play_first_card (t);
       t_do (t, "war-party village-navajo 2");
       t_do (t, "wp-chiefs-done");
-      g_assert_nonnull (t_find (t, "attack-resource settlement"));
+      {
+        g_autofree char *home = t_find (t, "attack-resource settlement");
+
+        g_assert_nonnull (home);
+      }
       {
         g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
         gboolean arizona = FALSE;

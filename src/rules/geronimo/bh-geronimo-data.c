@@ -626,6 +626,8 @@ ger_data_new (BhGameData *data, GError **error)
   d->bad_weather_first = pieces_of (&r, "bad-weather", &d->bad_weather_count);
   d->good_weather_first = pieces_of (&r, "good-weather", &d->good_weather_count);
   d->mission_first = pieces_of (&r, "mission", &d->mission_count);
+  d->lines_cut_first = pieces_of (&r, "lines-cut", &d->lines_cut_count);
+  d->fort_siege_first = pieces_of (&r, "fort-siege", &d->fort_siege_count);
   if (r.failed)
     return NULL;
   return g_steal_pointer (&d);

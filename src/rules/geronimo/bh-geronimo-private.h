@@ -168,6 +168,7 @@ typedef struct {
   int usbp_first, usbp_count, statehood_first, statehood_count;
   int skull_first, skull_count, bad_weather_first, bad_weather_count;
   int good_weather_first, good_weather_count, mission_first, mission_count;
+  int lines_cut_first, lines_cut_count, fort_siege_first, fort_siege_count;   /* 12.13's markers */
   int n_massacres;
   int massacres[32];
   int n_mines;
@@ -440,7 +441,6 @@ void     ger_list_random (GerCtx *c);
 void     ger_apply_random (GerCtx *c, const BhAction *a);
 void     ger_random_end_turn (GerCtx *c);
 const char *ger_random_name (const GerCtx *c, int e);
-gboolean ger_marker_in (const GerCtx *c, const char *type, int location);
 gboolean ger_lines_cut (const GerCtx *c, int location);
 gboolean ger_col_besieged (const GerCtx *c, int i);
 
