@@ -4,7 +4,7 @@
  *
  *   10.5.2 fire: the CF multipliers (regulars ×3 and militia ×2 in a
  *     non-woods hex, warriors ×2 in woods) and the DRMs (+1 target in
- *     woods and firer not adjacent, −2 target routed): a hit when the
+ *     woods and firer not adjacent, +1 target up-slope, −2 target routed): a hit when the
  *     modified roll is below the modified CF;
  *   10.6.1 melee columns: the odds rounded for the defender, shifted right
  *     by the attacking leader's CR, left by the defending leader's, one
@@ -102,6 +102,11 @@ static const FireCase fire_cases[] = {
     "warrior-miami.1", "us-regular.1", 3, TRUE },
   { "warrior in woods ×2: 4 is not < 4", 1, { { "warrior-miami.1", "wilderness.0409" }, { "us-regular.1", "wilderness.0509" } },
     "warrior-miami.1", "us-regular.1", 4, FALSE },
+  /* Target up-slope (1004 at elevation 1, 0904 at 0): +1. */
+  { "warrior in woods, target up-slope: 2 + 1 < 4", 1, { { "warrior-miami.1", "wilderness.0904" }, { "us-regular.1", "wilderness.1004" } },
+    "warrior-miami.1", "us-regular.1", 2, TRUE },
+  { "warrior in woods, target up-slope: 3 + 1 is not < 4", 1, { { "warrior-miami.1", "wilderness.0904" }, { "us-regular.1", "wilderness.1004" } },
+    "warrior-miami.1", "us-regular.1", 3, FALSE },
   { "warrior in the clear: 1 < 2", 1, { { "warrior-miami.1", "wilderness.0509" }, { "us-regular.1", "wilderness.0609" } },
     "warrior-miami.1", "us-regular.1", 1, TRUE },
   { "warrior in the clear: 2 is not < 2", 1, { { "warrior-miami.1", "wilderness.0509" }, { "us-regular.1", "wilderness.0609" } },
@@ -120,6 +125,14 @@ test_fire (gconstpointer data)
   g_assert_cmpint (terrain_of (t, "wilderness.0409"), ==, HT_WOODS);
   g_assert_cmpint (terrain_of (t, "wilderness.0509"), ==, HT_CLEAR);
   g_assert_cmpint (terrain_of (t, "wilderness.0709"), ==, HT_CLEAR);
+  g_assert_cmpint (terrain_of (t, "wilderness.0904"), ==, HT_WOODS);
+  {
+    int lo, hi;
+    const BloodyGrid *g = bloody_grid_of (&t->c, t_loc (t, "wilderness.0904"), &lo);
+
+    bloody_grid_of (&t->c, t_loc (t, "wilderness.1004"), &hi);
+    g_assert_cmpint (g->elevation[hi], >, g->elevation[lo]);
+  }
   t_clear (t);
   put_all (t, k->units);
   /* The firing side's offensive fire: the US first player's, or the NA
