@@ -6,7 +6,8 @@
  *     non-woods hex, warriors ×2 in woods) and the DRMs (+1 target in
  *     woods and firer not adjacent, +1 target up-slope, −2 target routed): a hit when the
  *     modified roll is below the modified CF;
- *   10.6.1 melee columns: the odds rounded for the defender, shifted right
+ *   10.6.1 melee columns: the odds rounded for the defender (attackers
+ *     halved up-slope), shifted right
  *     by the attacking leader's CR, left by the defending leader's, one
  *     left for a disrupted attacker, one right for a disrupted defender,
  *     held between the 1-3 and 5-1 columns;
@@ -162,6 +163,7 @@ typedef struct {
   Put units[7];
   const char *attackers[3];
   const char *column;     /* as the log says it */
+  const char *hex;        /* the hex attacked; NULL: 0509 */
 } MeleeCase;
 
 /* The NA attacks the militia in 0509; a Miami warrior in woods (0409)
@@ -190,6 +192,14 @@ static const MeleeCase melee_cases[] = {
   { "4 against 2 is 2-1; Little Turtle's three right stop at 5-1",
     { WARRIOR_WOODS, { "warrior-miami.2", "wilderness.0409" }, { "little-turtle", "wilderness.0409" }, MILITIA2 },
     { "warrior-miami.1", "warrior-miami.2" }, "Column 5-1 (shift +3)" },
+  /* Two warriors in woods (MCF 2 each) against a regular (1): 4-1 on the
+   * level (0804), halved attacking up-slope (1004, elevation 1): 2-1. */
+  { "4 against 1 on the level", { { "warrior-miami.1", "wilderness.0904" }, { "warrior-miami.2", "wilderness.0904" },
+                                  { "us-regular.1", "wilderness.0804" } },
+    { "warrior-miami.1", "warrior-miami.2" }, "Column 4-1 (shift +0)", "wilderness.0804" },
+  { "4 halved to 2 against 1 up-slope", { { "warrior-miami.1", "wilderness.0904" }, { "warrior-miami.2", "wilderness.0904" },
+                                          { "us-regular.1", "wilderness.1004" } },
+    { "warrior-miami.1", "warrior-miami.2" }, "Column 2-1 (shift +0)", "wilderness.1004" },
 };
 
 static void
@@ -201,7 +211,11 @@ test_melee (gconstpointer data)
   t_clear (t);
   put_all (t, k->units);
   t_battle_at (t, 1, BI_MELEE_FIRST, 1, D_MELEE, 1);
-  t_do (t, "melee wilderness.0509");
+  {
+    g_autofree char *text = g_strdup_printf ("melee %s", k->hex ? k->hex : "wilderness.0509");
+
+    t_do (t, text);
+  }
   for (int i = 0; i < 3 && k->attackers[i]; i++)
     {
       g_autofree char *text = g_strdup_printf ("join %s", k->attackers[i]);
