@@ -7,7 +7,7 @@
  *     woods and firer not adjacent, +1 target up-slope, −2 target routed): a hit when the
  *     modified roll is below the modified CF;
  *   10.6.1 melee columns: the odds rounded for the defender (attackers
- *     halved up-slope), shifted right
+ *     halved up-slope, regulars and militia across a stream), shifted right
  *     by the attacking leader's CR, left by the defending leader's, one
  *     left for a disrupted attacker, one right for a disrupted defender,
  *     held between the 1-3 and 5-1 columns;
@@ -164,6 +164,7 @@ typedef struct {
   const char *attackers[3];
   const char *column;     /* as the log says it */
   const char *hex;        /* the hex attacked; NULL: 0509 */
+  gboolean us_attacks;    /* else the NA attacks */
 } MeleeCase;
 
 /* The NA attacks the militia in 0509; a Miami warrior in woods (0409)
@@ -200,6 +201,14 @@ static const MeleeCase melee_cases[] = {
   { "4 halved to 2 against 1 up-slope", { { "warrior-miami.1", "wilderness.0904" }, { "warrior-miami.2", "wilderness.0904" },
                                           { "us-regular.1", "wilderness.1004" } },
     { "warrior-miami.1", "warrior-miami.2" }, "Column 2-1 (shift +0)", "wilderness.1004" },
+  /* Two militia (1 each) against a warrior in woods (2): 1-1 from 0706,
+   * halved across the stream between 0808 and 0807: 1-2. */
+  { "2 militia against a warrior in woods", { { "militia-kentucky.1", "wilderness.0706" }, { "militia-kentucky.2", "wilderness.0706" },
+                                              { "warrior-miami.1", "wilderness.0807" } },
+    { "militia-kentucky.1", "militia-kentucky.2" }, "Column 1-1 (shift +0)", "wilderness.0807", TRUE },
+  { "2 militia halved across a stream", { { "militia-kentucky.1", "wilderness.0808" }, { "militia-kentucky.2", "wilderness.0808" },
+                                          { "warrior-miami.1", "wilderness.0807" } },
+    { "militia-kentucky.1", "militia-kentucky.2" }, "Column 1-2 (shift +0)", "wilderness.0807", TRUE },
 };
 
 static void
@@ -210,7 +219,11 @@ test_melee (gconstpointer data)
 
   t_clear (t);
   put_all (t, k->units);
-  t_battle_at (t, 1, BI_MELEE_FIRST, 1, D_MELEE, 1);
+  {
+    int side = k->us_attacks ? 0 : 1;
+
+    t_battle_at (t, 1, BI_MELEE_FIRST, side, D_MELEE, side);
+  }
   {
     g_autofree char *text = g_strdup_printf ("melee %s", k->hex ? k->hex : "wilderness.0509");
 
