@@ -12,7 +12,8 @@
  *     left for a disrupted attacker, one right for a disrupted defender,
  *     held between the 1-3 and 5-1 columns;
  *   7.0.2, 7.0.3 supply: the Iroquois to a British fort within three areas
- *     (two in winter), British units any distance (two in winter);
+ *     (two in winter), five warriors a fort, not six; British units any
+ *     distance (two in winter);
  *   6.0.3 villages: three settlers in an area at the End Phase, not two;
  *   15.1.4 a victory level lowered for more than a third of the at-start
  *     units lost (4 of 13 not, 5 of 13 yes);
@@ -314,12 +315,12 @@ test_recovery (gconstpointer data)
 
 /* ---- 7.0.2, 7.0.3 supply ranges --------------------------------------------- */
 
-/* The steps from the nearest British fort to each area, as 7.0.2 lets a
+/* The steps from the nearest British fort (or the one at `only`) to each area, as 7.0.2 lets a
  * Native American line run: through land areas neither settled nor
  * pillaged nor holding an un-besieged US fort (the ends may be anything);
  * -1 unreached.  Read here from the map, not from the program. */
 static void
-steps_from_british_forts (T *t, int *dist)
+steps_from (T *t, int only, int *dist)
 {
   const BloodyData *d = t->self->d;
   const BhPieceState *pc = bh_state_const_pieces (t->st);
@@ -339,7 +340,7 @@ steps_from_british_forts (T *t, int *dist)
       blocked[pc[p].location] = TRUE;
   for (guint p = 0; p < d->n_pieces; p++)
     if (bloody_is_space (&t->c, pc[p].location) && d->pieces[p].klass == PC_FORT && d->pieces[p].side == 1 &&
-        dist[pc[p].location] < 0)
+        dist[pc[p].location] < 0 && (only < 0 || pc[p].location == only))
       {
         dist[pc[p].location] = 0;
         queue[tail++] = pc[p].location;
@@ -400,7 +401,7 @@ test_supply (gconstpointer data)
       *t_mk (t, "turn") = 2;
       t->st->turn = 2;
     }
-  steps_from_british_forts (t, dist);
+  steps_from (t, -1, dist);
   for (guint s = 0; s < t->self->d->n_spaces && area < 0; s++)
     if (dist[s] == k->steps)
       area = s;
@@ -523,6 +524,49 @@ test_victory_third (gconstpointer data)
   t_free (t);
 }
 
+/* 7.0.2: "Up to five Warrior units may trace supply to an un-besieged
+ * British fortification": six Iroquois in an area within three of one
+ * British fort only (the others farther): five are supplied, one not. */
+static void
+test_supply_five (void)
+{
+  T *t = t_new ("harmars-expedition");
+  const BloodyData *d = t->self->d;
+  int area = -1, supplied = 0;
+  int forts[8], n_forts = 0;
+  int dist[8][BLOODY_MAX_SPACES];
+
+  t_last_settler (t);
+  t_x (t)->severe = 0;
+  for (guint p = 0; p < d->n_pieces; p++)
+    if (d->pieces[p].klass == PC_FORT && d->pieces[p].side == 1 && bloody_is_space (&t->c, bh_state_const_pieces (t->st)[p].location))
+      forts[n_forts++] = bh_state_const_pieces (t->st)[p].location;
+  for (int f = 0; f < n_forts; f++)
+    steps_from (t, forts[f], dist[f]);
+  for (guint s = 0; s < d->n_spaces && area < 0; s++)
+    {
+      int near = 0;
+
+      for (int f = 0; f < n_forts; f++)
+        near += dist[f][s] >= 1 && dist[f][s] <= 3;
+      for (int f = 0; f < n_forts; f++)
+        near += dist[f][s] == 0 ? 9 : 0;
+      if (near == 1)
+        area = s;
+    }
+  g_assert_cmpint (area, >=, 0);
+  t_put_series (t, "warrior-iroquois", 1, 6, bh_game_data_get_space (t->data, area)->id, 0);
+  t_do (t, "settle cincinnati");
+  for (int i = 1; i <= 6; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("warrior-iroquois.%d", i);
+
+      supplied += !t_x (t)->oos[t_piece (t, id)];
+    }
+  g_assert_cmpint (supplied, ==, 5);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -546,6 +590,7 @@ main (int argc, char **argv)
 
       g_test_add_data_func (path, &recovery_cases[i], test_recovery);
     }
+  g_test_add_func ("/bloodyground/7.0.2/five-a-fort", test_supply_five);
   for (guint i = 0; i < G_N_ELEMENTS (supply_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/bloodyground/%s/range/%02u", i < 4 ? "7.0.2" : "7.0.3", i + 1);
