@@ -18,6 +18,8 @@
  *   15.1.4 a victory level lowered for more than a third of the at-start
  *     units lost (4 of 13 not, 5 of 13 yes);
  *   9.1 initiative: die + the primary leader's CR, ties rolled again;
+ *   10.2 battle initiative: die + the primary leader's CR (+1 Tecumseh),
+ *     ties rolled again; surprise at twice or more the other's total;
  *   10.3 recovery: disrupted units away from the enemy recover with no
  *     roll, next to it on a level check (a stacked leader's CR
  *     subtracted); routed units with a leader stacked or adjacent rally to
@@ -239,6 +241,61 @@ test_melee (gconstpointer data)
   t_do_rolls (t, "strike", ROLLS (3));
   if (!t_said (t, k->column))
     g_error ("%s: the log says\n%s", k->why, t->narration);
+  t_free (t);
+}
+
+/* ---- 10.2 battle initiative and surprise ------------------------------------------------ */
+
+typedef struct {
+  const char *why;
+  gboolean tecumseh;
+  int rolls[5];
+  const char *said;        /* the totals and who moves first */
+  gboolean surprise;
+} BattleStartCase;
+
+/* A battle at Limestone (Wilderness): Harmar (CR 1) against Little
+ * Turtle (CR 3), both primary; Tecumseh adds 1 to the NA (Initiative
+ * Determination Chart).  10.2a: "twice or more than that of the
+ * opponent" is surprise. */
+static const BattleStartCase battle_start_cases[] = {
+  { "6 against 3: twice", FALSE, { 2, 3 }, "US 3, NA 6; NA moves first", TRUE },
+  { "5 against 3: less than twice", FALSE, { 2, 2 }, "US 3, NA 5; NA moves first", FALSE },
+  { "Tecumseh: 2 + 3 + 1 against 3", TRUE, { 2, 2 }, "US 3, NA 6; NA moves first", TRUE },
+  { "7 against 4: less than twice", FALSE, { 6, 1 }, "US 7, NA 4; US moves first", FALSE },
+  { "6 against 6 again, then 6 against 4", FALSE, { 5, 3, 5, 1 }, "US 6, NA 4; US moves first", FALSE },
+};
+
+static void
+test_battle_start (gconstpointer data)
+{
+  const BattleStartCase *k = data;
+  T *t = t_new ("harmars-expedition");
+  int limestone;
+
+  t_clear (t);
+  t_vp (t, 0, 0);
+  t_put (t, "harmar", "limestone", 0);
+  t_put (t, "us-regular.1", "limestone", 0);
+  t_put (t, "little-turtle", "limestone", 0);
+  t_put (t, "warrior-miami.1", "limestone", 0);
+  if (k->tecumseh)
+    t_put (t, "tecumseh", "limestone", 0);
+  limestone = t_loc (t, "limestone");
+  g_assert_cmpint (t->self->d->spaces[limestone].terrain, ==, AT_WILDERNESS);
+  /* The Combat Phase, the US choosing the next contested area (4.5). */
+  t_x (t)->initiative = 0;
+  t_x (t)->proc = 0;
+  memset (t_x (t)->combat_areas, 0, sizeof t_x (t)->combat_areas);
+  t_x (t)->combat_areas[limestone / 8] |= 1u << (limestone % 8);
+  t->st->phase = 5;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_COMBAT;
+  t_do_rolls (t, "resolve limestone", k->rolls);
+  if (!t_said (t, k->said))
+    g_error ("%s: the log says\n%s", k->why, t->narration);
+  g_assert_cmpint (t_x (t)->battle.surprise, ==, k->surprise);
+  g_assert_cmpint (t_said (t, "achieves surprise"), ==, k->surprise);
   t_free (t);
 }
 
@@ -583,6 +640,12 @@ main (int argc, char **argv)
       g_autofree char *path = g_strdup_printf ("/bloodyground/10.6.1/column/%02u", i + 1);
 
       g_test_add_data_func (path, &melee_cases[i], test_melee);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (battle_start_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/bloodyground/10.2/initiative/%02u", i + 1);
+
+      g_test_add_data_func (path, &battle_start_cases[i], test_battle_start);
     }
   for (guint i = 0; i < G_N_ELEMENTS (recovery_cases); i++)
     {
