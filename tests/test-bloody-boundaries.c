@@ -283,14 +283,7 @@ test_battle_start (gconstpointer data)
     t_put (t, "tecumseh", "limestone", 0);
   limestone = t_loc (t, "limestone");
   g_assert_cmpint (t->self->d->spaces[limestone].terrain, ==, AT_WILDERNESS);
-  /* The Combat Phase, the US choosing the next contested area (4.5). */
-  t_x (t)->initiative = 0;
-  t_x (t)->proc = 0;
-  memset (t_x (t)->combat_areas, 0, sizeof t_x (t)->combat_areas);
-  t_x (t)->combat_areas[limestone / 8] |= 1u << (limestone % 8);
-  t->st->phase = 5;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_COMBAT;
+  t_combat_phase (t, "limestone");
   t_do_rolls (t, "resolve limestone", k->rolls);
   if (!t_said (t, k->said))
     g_error ("%s: the log says\n%s", k->why, t->narration);
