@@ -403,6 +403,36 @@ test_fail_to_mobilize (void)
     }
 }
 
+/* 5.0 event 8: the Iroquois stay on the warpath while a nation is; once
+ * the mobilization rolls leave no nation on the warpath they all leave
+ * play (15.2, whose game goes on without a nation at war). */
+static void
+test_iroquois_follow_the_nations (void)
+{
+  for (int shawnee_at_war = 0; shawnee_at_war < 2; shawnee_at_war++)
+    {
+      T *t = t_new ("st-clairs-campaign");
+
+      t_clear (t);
+      *t_mk (t, "turn") = 4;
+      t->st->turn = 4;
+      *t_mk (t, "us-commitment") = 3;
+      t_vp (t, 0, 0);
+      for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+        t_x (t)->nation_status[n] = NS_PEACEFUL;
+      t_x (t)->nation_status[bh_game_data_find_nation (t->data, "iroquois")] = NS_WARPATH;
+      if (shawnee_at_war)
+        t_x (t)->nation_status[bh_game_data_find_nation (t->data, "shawnee")] = NS_WARPATH;
+      t_put_series (t, "warrior-iroquois", 1, 2, "venango", 0);
+      t_last_settler (t);
+      t_do_rolls (t, "settle cincinnati", ROLLS (3, 1, 1, 1, 1, 1, 1));
+      g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+      g_assert_cmpint (t_series_on_map (t, "warrior-iroquois", 1, 2), ==, shawnee_at_war ? 2 : 0);
+      g_assert_cmpint (t_said (t, "Iroquois warriors leave play"), ==, !shawnee_at_war);
+      t_free (t);
+    }
+}
+
 /* Without its leader, a die of 1 − 1 (NA 10 VPs ahead) = 0: surrender,
  * warriors removed, 5 VPs to the US (8.6.1, 15.4.5). */
 static void
@@ -902,10 +932,12 @@ test_fort_empty (void)
 
 /* ---- 7.0 supply, 13.0 attrition -------------------------------------------------- */
 
-/* 7.0.1: US lines run 3 areas overland, 2 in Winter.  Kekionga is 3 areas
- * from the nearest source, Grand Glaize 4, the Wabash headwaters 2 (the
- * reconstructed map; the Delaware, Wyandot, Mingo and Ottawa areas, at
- * peace, are closed to the lines). */
+/* 7.0.1: US lines run 3 areas overland, 2 in Winter, any length along
+ * rivers save in Winter.  Kekionga is 3 areas overland from the nearest
+ * source, Grand Glaize 4 but on the Maumee (in supply in Fall by river),
+ * the Wabash headwaters 2 (the reconstructed map; the Delaware, Wyandot,
+ * Mingo and Ottawa areas, at peace, are closed to the lines).  More in
+ * test-bloody-moves.c. */
 static void
 test_supply_range (void)
 {
@@ -922,7 +954,7 @@ test_supply_range (void)
       near = t_put (t, "us-regular.3", "wabash-headwaters", 0);
       t_do (t, "settle cincinnati");
       g_assert_cmpint (t_x (t)->oos[a], ==, (w ? 1 : 0));
-      g_assert_cmpint (t_x (t)->oos[b], ==, 1);
+      g_assert_cmpint (t_x (t)->oos[b], ==, (w ? 1 : 0));
       g_assert_cmpint (t_x (t)->oos[near], ==, 0);
       t_free (t);
     }
@@ -1234,7 +1266,9 @@ pass_to_next_turn (T *t, const int *rolls)
 }
 
 /* Event 8 with five Iroquois in play and a die of 6: only one more comes
- * (never more than six, 5.0). */
+ * (never more than six, 5.0), where the NA places it: an un-besieged
+ * British fort or a Pennsylvania area on the north or east edge (Venango,
+ * east edge), never elsewhere (Wheeling, Virginia). */
 static void
 test_seventh_iroquois (void)
 {
@@ -1243,7 +1277,40 @@ test_seventh_iroquois (void)
   t_put_series (t, "warrior-iroquois", 1, 5, "venango", 0);
   pass_to_next_turn (t, ROLLS (4, 4, 6));
   g_assert_true (t_said (t, "Iroquois intervention: 6 warriors"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_LAND);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  g_assert_true (t_can (t, "enter warrior-iroquois.6 detroit"));
+  g_assert_false (t_can (t, "enter warrior-iroquois.6 wheeling"));
+  g_assert_false (t_can (t, "enter warrior-iroquois.7 venango"));
+  t_do (t, "enter warrior-iroquois.6 venango");
   g_assert_cmpint (t_series_on_map (t, "warrior-iroquois", 1, 6), ==, 6);
+  t_free (t);
+}
+
+/* Event 4 with a die of 2: two militia units from the cup, each placed by
+ * the US at a permanent settlement or an un-besieged fort (5.0), never
+ * elsewhere. */
+static void
+test_congress_funds (void)
+{
+  T *t = events_position ();
+  int placed = 0;
+
+  pass_to_next_turn (t, ROLLS (1, 3, 2));
+  g_assert_true (t_said (t, "Congress appropriates more funds: 2 militia"));
+  while (t->st->pending.kind == D_LAND)
+    {
+      g_autofree char *first = t_find (t, "enter ");
+      g_auto(GStrv) words = g_strsplit (first, " ", 3);
+      g_autofree char *bad = g_strdup_printf ("enter %s limestone", words[1]);
+      g_autofree char *good = g_strdup_printf ("enter %s pittsburgh", words[1]);
+
+      g_assert_cmpint (t->st->pending.side, ==, 0);
+      g_assert_false (t_can (t, bad));
+      t_do (t, good);
+      placed++;
+    }
+  g_assert_cmpint (placed, ==, 2);
   t_free (t);
 }
 
@@ -1461,6 +1528,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/15.3.2/t10-iroquois", test_iroquois_t10);
   g_test_add_func ("/bloodyground/14.0.1/gout", test_gout);
   g_test_add_func ("/bloodyground/5.0/seventh-iroquois", test_seventh_iroquois);
+  g_test_add_func ("/bloodyground/5.0/congress-funds", test_congress_funds);
+  g_test_add_func ("/bloodyground/5.0/iroquois-follow-the-nations", test_iroquois_follow_the_nations);
   g_test_add_func ("/bloodyground/5.0/second-girty", test_second_girty);
   g_test_add_func ("/bloodyground/5.0/omens-outside-spring", test_omens_outside_spring);
   g_test_add_func ("/bloodyground/8.3/army-chart", test_army_chart);

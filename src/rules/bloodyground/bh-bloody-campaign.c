@@ -75,15 +75,6 @@ settled (const BloodyCtx *c, int area)
   return c->d->spaces[area].ps || count_class (c, area, PC_SETTLER) || count_class (c, area, PC_VILLAGE);
 }
 
-static int
-first_in_box (const BloodyCtx *c, int box, int klass, int side)
-{
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == box && c->d->pieces[p].klass == klass && (side < 0 || side_of (c, p) == side))
-      return p;
-  return -1;
-}
-
 /* A settler or village not in play: in the pool or not yet used. */
 static int
 spare (const BloodyCtx *c, int klass)
@@ -233,24 +224,7 @@ bloody_setup_state (BloodyCtx *c, int scenario, GError **error)
 
 /* ---- 5.0 random events -------------------------------------------------- */
 
-static void
-place_from_box (BloodyCtx *c, int box, int klass, int nation, int n, int where, const char *rule)
-{
-  for (int i = 0; i < n; i++)
-    {
-      int p = -1;
-
-      for (guint q = 0; q < c->d->n_pieces && p < 0; q++)
-        if (c->pc[q].location == box && c->d->pieces[q].klass == klass && (nation < 0 || c->d->pieces[q].nation == nation))
-          p = q;
-      if (p < 0)
-        return;
-      bloody_move (c, p, where);
-      c->pc[p].face = 0;
-      /* Translators: A Dark and Bloody Ground: a unit enters play: where, the unit */
-      bloody_note (c, rule, _("Enters at %s: %s"), bloody_loc_name (c, where), bloody_piece_name (c, p));
-    }
-}
+static int draw_militia (BloodyCtx *c);
 
 /* Up to `n` units of a box wait to enter where their owner chooses
  * (bh-bloody-landing.c). */
@@ -311,15 +285,17 @@ random_events (BloodyCtx *c)
 
         /* Translators: A Dark and Bloody Ground: event 4, the number of militia */
         bloody_note (c, "5.0", _("Congress appropriates more funds: %d militia"), n);
-        if (c->d->cincinnati >= 0)
-          for (int i = 0; i < n; i++)
-            {
-              int p = first_in_box (c, c->d->b_militia_cup, PC_MILITIA, 0);
+        /* Drawn from the cup, each placed by the US at an un-besieged
+         * fort or a permanent settlement (bh-bloody-landing.c). */
+        for (int i = 0; i < n; i++)
+          {
+            int p = draw_militia (c);
 
-              if (p < 0)
-                break;
-              bloody_move (c, p, c->d->cincinnati);
-            }
+            if (p < 0)
+              break;
+            bloody_move (c, p, c->d->b_us_available);   /* out of the cup until placed */
+            bloody_land_queue (c, p, LAND_CONGRESS);
+          }
         break;
       }
     case 5:
@@ -337,16 +313,24 @@ random_events (BloodyCtx *c)
       }
     case 8:
       {
-        int in_play = 0, n = bloody_roll (c), fort = british_fort_area (c);
+        int in_play = 0, n = bloody_roll (c), standing = 0;
 
         for (guint p = 0; p < c->d->n_pieces; p++)
           if (c->d->pieces[p].nation == c->d->nation_iroquois && c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p))
             in_play++;
+        for (guint k = 0; k < c->d->n_nations; k++)
+          standing += tribal (c, k) && k != (guint) c->d->nation_iroquois && c->x->nation_status[k] != NS_SURRENDERED;
         /* Translators: A Dark and Bloody Ground: event 8, the die */
         bloody_note (c, "5.0", _("Iroquois intervention: %d warriors"), n);
-        /* Never more than six Iroquois in play (5.0 event 8). */
-        if (fort >= 0)
-          place_from_box (c, c->d->b_na_available, PC_WARRIOR, c->d->nation_iroquois, MIN (n, 6 - in_play), fort, "5.0");
+        /* They come while one nation has not surrendered, never more than
+         * six in play, each where the NA places it (bh-bloody-landing.c);
+         * on the warpath while in play (their fate follows the nations'
+         * after the mobilization rolls, iroquois_follow). */
+        if (standing > 0)
+          {
+            c->x->nation_status[c->d->nation_iroquois] = NS_WARPATH;
+            queue_from_box (c, c->d->b_na_available, PC_WARRIOR, c->d->nation_iroquois, MIN (n, 6 - in_play), LAND_IROQUOIS);
+          }
         break;
       }
     case 9: case 10:
@@ -681,6 +665,56 @@ may_cut (const BloodyCtx *c, int p)
          !bloody_besieged (c, c->pc[p].location);
 }
 
+/* 14.0.8: one rank 3 and two rank 2 US Army leaders in play at most. */
+static int
+army_leader_cap (int rank)
+{
+  return rank == 3 ? 1 : rank == 2 ? 2 : G_MAXINT;
+}
+
+static gboolean
+may_relieve (const BloodyCtx *c, int p, int rank)
+{
+  return side_of (c, p) == 0 && c->d->pieces[p].klass == PC_LEADER && c->d->pieces[p].army_leader &&
+         c->d->pieces[p].rank == rank && on_map (c, p);
+}
+
+/* 14.0.8: Army leaders waiting to enter (bh-bloody-landing.c) beyond the
+ * cap of their rank: the US relieves leaders in play to make room, one
+ * by one; with none left to relieve, the newcomers beyond it stay out.
+ * TRUE when the US must choose. */
+static gboolean
+relieve_step (BloodyCtx *c)
+{
+  for (int rank = 3; rank >= 2; rank--)
+    {
+      int in_play = 0, coming = 0;
+
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        in_play += may_relieve (c, p, rank);
+      for (int i = 0; i < c->x->n_land; i++)
+        coming += c->d->pieces[c->x->land[i]].klass == PC_LEADER && c->d->pieces[c->x->land[i]].army_leader &&
+                  c->d->pieces[c->x->land[i]].rank == rank;
+      if (coming == 0 || in_play + coming <= army_leader_cap (rank))
+        continue;
+      if (in_play > 0)
+        {
+          bloody_set_decision (c, 0, D_RELIEVE, rank);
+          return TRUE;
+        }
+      for (int i = c->x->n_land - 1; i >= 0 && coming > army_leader_cap (rank); i--)
+        if (c->d->pieces[c->x->land[i]].klass == PC_LEADER && c->d->pieces[c->x->land[i]].army_leader &&
+            c->d->pieces[c->x->land[i]].rank == rank)
+          {
+            bloody_note (c, "14.0.8", _("%s cannot take command"), bloody_piece_name (c, c->x->land[i]));
+            memmove (c->x->land + i, c->x->land + i + 1, (c->x->n_land - i - 1) * sizeof c->x->land[0]);
+            c->x->n_land--;
+            coming--;
+          }
+    }
+  return FALSE;
+}
+
 /* 8.5.3: CL 2-4, not in Winter: the NA rolls below (nations on the
  * warpath + British forts destroyed or besieged − CL − surrendered
  * nations) and Britain intervenes, once (digest 5.9). */
@@ -730,6 +764,31 @@ intervention (BloodyCtx *c)
 }
 
 static void mobilization (BloodyCtx *c);
+
+/* 5.0 event 8: "as long as they are in play and at least one Nation is on
+ * the warpath, the Iroquois are on the warpath.  Remove all Iroquois
+ * warrior units in play if all of the Nations are peaceful or
+ * surrendered": judged once the nations' mobilization rolls are made. */
+static void
+iroquois_follow (BloodyCtx *c)
+{
+  int n = c->d->nation_iroquois, gone = 0;
+
+  if (n < 0)
+    return;
+  if (nations_on_warpath (c) > 0)
+    return;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].nation == n && c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p))
+      {
+        bloody_move (c, p, c->d->b_na_available);
+        c->x->rifle[p] = 0;
+        gone++;
+      }
+  if (gone)
+    /* Translators: A Dark and Bloody Ground: event 8's Iroquois leave play: how many */
+    bloody_note (c, "5.0", _("No nation is on the warpath: %d Iroquois warriors leave play"), gone);
+}
 
 /* 5.0 Omens: "any one Native American nation's mobilization die roll":
  * a nation that rolls this Spring (tribal, not the Iroquois, 8.1.3, not
@@ -781,6 +840,63 @@ treaty_possible (const BloodyCtx *c, int n)
         return FALSE;
     }
   return TRUE;
+}
+
+/* 14.0.7: the militia leaders that may be in play: one in 1790, two in
+ * 1791, three from 1792. */
+static int
+militia_leader_cap (const BloodyCtx *c)
+{
+  int year = bloody_year (c);
+
+  return year <= 1790 ? 1 : year == 1791 ? 2 : 3;
+}
+
+static gboolean
+militia_leader (const BloodyCtx *c, int p)
+{
+  const BloodyPieceInfo *pi = &c->d->pieces[p];
+
+  return pi->klass == PC_LEADER && pi->side == 0 && !pi->army_leader && pi->state >= R_KY && pi->state <= R_OH;
+}
+
+/* The militia leader in play from `state`, or -1. */
+static int
+state_leader (const BloodyCtx *c, int state)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (militia_leader (c, p) && c->d->pieces[p].state == state && on_map (c, p))
+      return p;
+  return -1;
+}
+
+/* 14.0.7: a named militia leader made available (waiting in the US box)
+ * may enter in Spring with a new militia unit of his state, within the
+ * year's number; one leader a state: the one in play makes room. */
+static gboolean
+may_muster (const BloodyCtx *c, int p)
+{
+  int in_play = 0, state = c->d->pieces[p].state;
+
+  if (!militia_leader (c, p) || c->pc[p].location != c->d->b_us_available || c->d->pieces[p].special == SP_REPLACEMENT ||
+      (c->x->status[p] & ST_DONE) || !c->x->mustered[state])
+    return FALSE;
+  for (guint q = 0; q < c->d->n_pieces; q++)
+    in_play += militia_leader (c, q) && on_map (c, q);
+  return in_play - (state_leader (c, state) >= 0 ? 1 : 0) < militia_leader_cap (c);
+}
+
+/* TRUE when the US must decide about a militia leader (14.0.7). */
+static gboolean
+militia_leader_step (BloodyCtx *c)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (may_muster (c, p))
+      {
+        bloody_set_decision (c, 0, D_MILITIA_LEADER, p);
+        return TRUE;
+      }
+  return FALSE;
 }
 
 /* Scenario arrivals on their turn (14.0.6, 14.0.7, 15.1.2): warriors
@@ -1012,8 +1128,9 @@ mobilization_step (BloodyCtx *c)
 
   for (;;)
     {
-    /* Units waiting to enter are placed before the phase goes on. */
-    if (bloody_land_step (c))
+    /* Units waiting to enter are placed before the phase goes on, once
+     * room is made for their leaders (14.0.8). */
+    if (relieve_step (c) || bloody_land_step (c))
       return TRUE;
     switch (c->x->proc)
       {
@@ -1049,6 +1166,7 @@ mobilization_step (BloodyCtx *c)
             bloody_set_result (c, BH_RESULT_WIN, 0);
             return FALSE;
           }
+        iroquois_follow (c);
         c->x->omens_nation = 0;   /* the Omens touch this roll only */
         c->x->omens_drm = 0;
         intervention (c);
@@ -1088,6 +1206,7 @@ mobilization_step (BloodyCtx *c)
           }
         break;
       case 2:
+        memset (c->x->mustered, 0, sizeof c->x->mustered);
         militia (c);
         c->x->proc = 3;
         break;
@@ -1121,6 +1240,8 @@ mobilization_step (BloodyCtx *c)
             bloody_note (c, "8.4.2", _("%d militia cannot be removed: %d VP"), c->x->to_remove, c->x->to_remove);
             c->x->to_remove = 0;
           }
+        if (season == SEASON_SPRING && militia_leader_step (c))
+          return TRUE;
         bloody_clear_atrocities (c);   /* 4.4 */
         c->x->proc = 0;
         return FALSE;
@@ -1257,20 +1378,6 @@ can_activate (const BloodyCtx *c, int piece, int side)
   return TRUE;
 }
 
-static int
-area_cost (const BloodyCtx *c, int side, int to, gboolean across_ohio)
-{
-  int season = bloody_season (c), col, cost;
-
-  col = (c->x->severe || season == SEASON_WINTER) ? 6 : season == SEASON_SPRING ? 0 : season == SEASON_SUMMER ? 2 : 4;
-  cost = c->d->map_tec[c->d->spaces[to].terrain][col + side];
-  if (side == 1 && across_ohio)
-    cost += 1;   /* NA +1 MP to cross the Ohio (Main Map TEC, A7) */
-  if (bloody_is_pillaged (c, to))
-    cost *= 2;   /* all MP costs doubled in pillaged areas */
-  return cost;
-}
-
 static gboolean
 enterable (const BloodyCtx *c, int area)
 {
@@ -1332,11 +1439,17 @@ list_move (BloodyCtx *c)
   for (guint p = 0; p < c->d->n_pieces; p++)
     mckee |= c->x->in_force[p] && c->d->pieces[p].special == SP_MCKEE;
 
-  for (guint k = 0; k < si->n_adj; k++)
+  /* Overland to a neighbour, or one step along a river (9.4.3, 9.4.4). */
+  for (guint k = 0; k < si->n_adj + si->n_riv; k++)
     {
-      int to = si->adj[k], cost = area_cost (c, side, to, si->adj_ohio[k]);
+      int to = k < si->n_adj ? si->adj[k] : si->riv[k - si->n_adj], river;
+      int cost = bloody_step_cost (c, side, to, &river);
+      gboolean listed = FALSE;
 
-      if (!enterable (c, to) || (mckee && (!c->d->spaces[to].north_of_ohio || c->d->spaces[to].region == R_PA)))
+      for (guint j = 0; j < k && !listed; j++)
+        listed = (j < si->n_adj ? si->adj[j] : si->riv[j - si->n_adj]) == to;
+      if (listed || cost < 0 || !enterable (c, to) ||
+          (mckee && (!c->d->spaces[to].north_of_ohio || c->d->spaces[to].region == R_PA)))
         continue;   /* 14.0.5: McKee never south of the Ohio or into Pennsylvania */
       if (c->x->move_steps == 0 || cost <= c->x->move_mp)
         bloody_add_action (c, A_MOVE, 1, to, 0);
@@ -1471,6 +1584,8 @@ react (BloodyCtx *c, int leader)
   c->x->move_leader = leader;
   c->x->move_from = here;
   c->x->move_steps = 0;
+  c->x->river_run = c->x->river_paid = 0;
+  c->x->river_seen = 0;
   c->x->one_area = 0;
   c->x->move_mp = MAX (ma / 2, 1);
   bloody_set_decision (c, side, D_MOVE, 0);
@@ -1492,6 +1607,8 @@ activate (BloodyCtx *c, int piece)
   c->x->move_leader = bloody_is_leader (c, piece) ? piece : -1;
   c->x->move_from = area;
   c->x->move_steps = 0;
+  c->x->river_run = c->x->river_paid = 0;
+  c->x->river_seen = 0;
   /* Translators: A Dark and Bloody Ground: a force is activated at an area */
   bloody_note (c, second ? "9.3.1" : "9.3", _("%s activates at %s"), bloody_piece_name (c, piece), bloody_loc_name (c, area));
   if (second)
@@ -1541,23 +1658,46 @@ enemy_in (const BloodyCtx *c, int area, int side)
   return count_in (c, area, 1 - side, FALSE) > 0;
 }
 
+/* Whether the force's river run may go on for nothing (9.4.3: 1 MP
+ * however many areas). */
+static gboolean
+river_goes_on (const BloodyCtx *c, int side)
+{
+  const BloodySpaceInfo *si = &c->d->spaces[c->x->move_from];
+
+  for (guint k = 0; k < si->n_riv && c->x->river_run; k++)
+    if (si->riv_id[k] == c->x->river_run && enterable (c, si->riv[k]) &&
+        bloody_river_cost (c, side, c->x->move_from, k, c->x->river_run, c->x->river_paid, c->x->river_seen) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 move_to (BloodyCtx *c, int to)
 {
-  int from = c->x->move_from, side = c->st->pending.side, cost = 0;
-  const BloodySpaceInfo *si = &c->d->spaces[from];
+  int from = c->x->move_from, side = c->st->pending.side, river;
+  int cost = bloody_step_cost (c, side, to, &river);
+  gboolean goes_on = river && river == c->x->river_run && !(c->x->river_seen & (G_GUINT64_CONSTANT (1) << to));
 
-  for (guint k = 0; k < si->n_adj; k++)
-    if (si->adj[k] == to)
-      cost = area_cost (c, side, to, si->adj_ohio[k]);
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->x->in_force[p])
       bloody_move (c, p, to);
   c->x->move_mp = c->x->move_steps == 0 && cost > c->x->move_mp ? 0 : c->x->move_mp - cost;
   c->x->move_steps++;
   c->x->move_from = to;
-  /* Translators: A Dark and Bloody Ground: a force enters an area; MPs left */
-  bloody_note (c, "9.4.1", _("The force enters %s (%d MP left)"), bloody_loc_name (c, to), c->x->move_mp);
+  c->x->river_paid = goes_on ? c->x->river_paid + cost : river ? cost : 0;
+  c->x->river_seen = (goes_on ? c->x->river_seen : river ? G_GUINT64_CONSTANT (1) << from : 0) |
+                     (river ? G_GUINT64_CONSTANT (1) << to : 0);
+  c->x->river_run = river;
+  if (river == BLOODY_RIVER_OHIO)
+    /* Translators: A Dark and Bloody Ground: a force goes along the Ohio River to an area; MPs left */
+    bloody_note (c, "9.4.4", _("The force goes along the Ohio to %s (%d MP left)"), bloody_loc_name (c, to), c->x->move_mp);
+  else if (river)
+    /* Translators: A Dark and Bloody Ground: a force goes along a river to an area; MPs left */
+    bloody_note (c, "9.4.3", _("The force goes along the river to %s (%d MP left)"), bloody_loc_name (c, to), c->x->move_mp);
+  else
+    /* Translators: A Dark and Bloody Ground: a force enters an area; MPs left */
+    bloody_note (c, "9.4.1", _("The force enters %s (%d MP left)"), bloody_loc_name (c, to), c->x->move_mp);
   /* 8.1.2: the US entering a peaceful nation's area: the NA rolls at
    * once, +1 a trespassing force, no other modifier, never a surrender. */
   {
@@ -1586,8 +1726,9 @@ move_to (BloodyCtx *c, int to)
           }
       }
   }
-  /* A9: entering an area with enemy combat units ends the move. */
-  if (enemy_in (c, to, side) || c->x->move_mp <= 0 || c->x->one_area)
+  /* A9: entering an area with enemy combat units ends the move; with no
+   * MP left only a free step on along the same river remains (9.4.3). */
+  if (enemy_in (c, to, side) || (c->x->move_mp <= 0 && !river_goes_on (c, side)) || c->x->one_area)
     end_move (c);
 }
 
@@ -1626,8 +1767,10 @@ resolve (BloodyCtx *c, int area)
   int l0 = count_in (c, area, 0, TRUE), l1 = count_in (c, area, 1, TRUE), fort = bloody_fort_in (c, area);
 
   /* A side in its fort is besieged: the besieger alone decides whether to
-   * assault (4.5, A15), even when both sides have leaders (11.2.2). */
-  if (fort >= 0)
+   * assault (4.5, A15), even when both sides have leaders (11.2.2).  With
+   * more than ten of its units there, some stand outside and must fight a
+   * battle or skirmish as if there were no fort (11.2.2, 11.3.1; docs). */
+  if (fort >= 0 && bloody_fort_shelters_all (c, area))
     {
       c->x->relocate_area = area;
       bloody_set_decision (c, 1 - side_of (c, fort), D_ASSAULT, area);
@@ -2095,8 +2238,9 @@ bloody_advance (BloodyCtx *c)
   for (int guard = 0; guard < 1000 && c->st->result == BH_RESULT_ONGOING; guard++)
     {
       /* Rifles are placed as soon as they come (14.0.2), the Omens'
-       * nation chosen (5.0). */
-      if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c) || lone_step (c))
+       * nation chosen (5.0), the Iroquois of event 8 placed (5.0). */
+      if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c) || lone_step (c) ||
+          ((c->x->land_rule == LAND_IROQUOIS || c->x->land_rule == LAND_CONGRESS) && bloody_land_step (c)))
         return;
       if (c->x->battle.active)
         {
@@ -2323,6 +2467,11 @@ bloody_list_campaign (BloodyCtx *c)
         if (may_cut (c, p))
           bloody_add_action (c, A_ARMY_CUT, 1, p, 0);
       break;
+    case D_RELIEVE:
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (may_relieve (c, p, c->st->pending.args[0]))
+          bloody_add_action (c, A_RELIEVE, 1, p, 0);
+      break;
     case D_LONE_LEADER:
       for (guint s = 0; s < c->d->n_spaces; s++)
         if (lone_refuge (c, c->st->pending.args[0], s))
@@ -2337,6 +2486,16 @@ bloody_list_campaign (BloodyCtx *c)
         if (omens_nation_ok (c, n))
           bloody_add_action (c, A_OMENS, 1, n, 0);
       break;
+    case D_MILITIA_LEADER:
+      {
+        int p = c->st->pending.args[0];
+
+        for (guint s = 0; s < c->d->n_spaces; s++)
+          if ((c->x->mustered[c->d->pieces[p].state] >> s) & 1)
+            bloody_add_action (c, A_MUSTER_LEADER, 2, p, s);
+        bloody_add_action (c, A_NO_LEADER, 1, p, 0);
+        break;
+      }
     case D_PLACE_MILITIA:
       for (guint s = 0; s < c->d->n_spaces; s++)
         if (militia_area (c, c->st->pending.args[0], s))
@@ -2466,7 +2625,30 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
     case A_LAND_ALL:
       bloody_apply_land (c, a);
       break;
+    case A_MUSTER_LEADER:
+      {
+        int p = a->args[0], old = state_leader (c, c->d->pieces[p].state);
+
+        if (old >= 0)
+          {
+            /* He makes room: a named leader is out for good, a replacement recycled. */
+            bloody_move (c, old, c->d->pieces[old].special == SP_REPLACEMENT ? c->d->b_us_available : c->d->b_removed);
+            /* Translators: A Dark and Bloody Ground: a militia leader makes room for another of his state */
+            bloody_note (c, "14.0.7", _("%s makes room"), bloody_piece_name (c, old));
+          }
+        bloody_move (c, p, a->args[1]);
+        /* Translators: A Dark and Bloody Ground: a militia leader enters: the leader, the area */
+        bloody_note (c, "14.0.7", _("%s enters at %s"), bloody_piece_name (c, p), bloody_loc_name (c, a->args[1]));
+        c->st->pending.kind = D_NONE;
+        break;
+      }
+    case A_NO_LEADER:
+      c->x->status[a->args[0]] |= ST_DONE;   /* not again this Spring */
+      c->st->pending.kind = D_NONE;
+      break;
     case A_PLACE:
+      if (c->d->pieces[a->args[0]].state >= R_KY && c->d->pieces[a->args[0]].state <= R_OH)
+        c->x->mustered[c->d->pieces[a->args[0]].state] |= G_GUINT64_CONSTANT (1) << a->args[1];
       bloody_move (c, a->args[0], a->args[1]);
       /* Translators: A Dark and Bloody Ground: a new militia unit is placed */
       bloody_note (c, "8.4.1", _("%s musters at %s"), bloody_piece_name (c, a->args[0]), bloody_loc_name (c, a->args[1]));
@@ -2491,6 +2673,15 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       /* Translators: A Dark and Bloody Ground: a regular leaves play (8.3.1) */
       bloody_note (c, "8.3.1", _("%s leaves play"), bloody_piece_name (c, a->args[0]));
       c->x->regulars_to_remove--;
+      c->st->pending.kind = D_NONE;
+      break;
+    case A_RELIEVE:
+      /* 14.0.8: a named leader is out for good, a replacement recycled. */
+      bloody_move (c, a->args[0], c->d->pieces[a->args[0]].special == SP_REPLACEMENT ? c->d->b_us_available : c->d->b_removed);
+      /* Translators: A Dark and Bloody Ground: a US Army leader is relieved (14.0.8) */
+      bloody_note (c, "14.0.8", _("%s is relieved of command"), bloody_piece_name (c, a->args[0]));
+      if (c->x->primary[0] == a->args[0])
+        c->x->primary[0] = -1;
       c->st->pending.kind = D_NONE;
       break;
     case A_LONE_LEADER:
@@ -2551,7 +2742,11 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       c->st->pending.kind = D_NONE;
       break;
     case A_BUILD_FORT:
-      bloody_apply_build (c, a->args[0]);
+    case A_DISMANTLE:
+      if (a->kind == A_BUILD_FORT)
+        bloody_apply_build (c, a->args[0]);
+      else
+        bloody_apply_dismantle (c, a->args[0]);
       c->x->passed = 0;
       bloody_set_decision (c, 1 - side, D_ACTION, 0);
       break;

@@ -66,6 +66,19 @@ bloody_land_ok (const BloodyCtx *c, int piece, int area)
     case LAND_BRITISH:
       /* 8.5.3 names no place: an un-besieged British fort (docs). */
       return british_fort_unbesieged (c, area);
+    case LAND_IROQUOIS:
+      /* 5.0 event 8: an un-besieged British fort, or an area of
+       * Pennsylvania on the north or east edge ("enter during the Action
+       * Phase along" it: placed there now, as 8.3.2's east edge). */
+      return british_fort_unbesieged (c, area) || (si->region == R_PA && (si->edges & (1 | 2)));
+    case LAND_CONGRESS:
+      /* 5.0 event 4: an un-besieged fort (the US's own) or a permanent
+       * settlement. */
+      {
+        int fort = bloody_fort_in (c, area);
+
+        return si->ps || (fort >= 0 && c->d->pieces[fort].side == 0 && !bloody_besieged (c, area));
+      }
     case LAND_ARRIVAL:
       /* 15.1.2: an area of the warrior's nation, not pillaged or settled. */
       return si->nation >= 0 && si->nation == c->d->pieces[piece].nation &&
@@ -83,6 +96,7 @@ land_rule_number (int rule)
     case LAND_ARMY: return "8.3.2";
     case LAND_GROUP: return "8.5.2";
     case LAND_BRITISH: return "8.5.3";
+    case LAND_IROQUOIS: case LAND_CONGRESS: return "5.0";
     default: return "15.1.2";
     }
 }

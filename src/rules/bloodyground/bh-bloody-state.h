@@ -74,6 +74,8 @@ typedef enum {
   D_SETUP,         /* campaign set-up: where a zoned piece starts (15.x) */
   D_LONE_LEADER,   /* where Tecumseh, Girty or McKee left alone goes (10.7.1) */
   D_ARMY_CUT,      /* which US Army regular leaves play above CL × 4 (8.3.1) */
+  D_RELIEVE,       /* which US Army leader is relieved to make room (14.0.8) */
+  D_MILITIA_LEADER,/* Spring: whether and where a militia leader enters with new militia (14.0.7) */
   D_N
 } BloodyDecisionKind;
 
@@ -98,6 +100,8 @@ enum {
   LAND_ARMY,        /* new US Army regulars (8.3.2) */
   LAND_GROUP,       /* a reinforcement group (8.5.2) */
   LAND_BRITISH,     /* Britain's forces (8.5.3) */
+  LAND_IROQUOIS,    /* the Iroquois of event 8 (5.0) */
+  LAND_CONGRESS,    /* the militia of event 4 (5.0) */
 };
 
 /* Why units are being lost one by one. */
@@ -169,6 +173,9 @@ typedef struct {
   gint16 move_leader;   /* the activating leader, or -1 */
   gint8 move_mp;        /* MPs left */
   guint8 move_steps;    /* areas entered */
+  guint8 river_run;     /* the river the force came along on its last step, 0 overland (9.4.3) */
+  guint8 river_paid;    /* MPs that river run has cost (1, or 2 with a pillaged area) */
+  guint64 river_seen;   /* the areas that run has passed, a bit each */
   /* Combat (10.0): areas still to resolve, as bits. */
   guint8 combat_areas[BLOODY_MAX_SPACES / 8];
   gint16 relocate_area; /* D_RELOCATE: where the defeated force stands */
@@ -189,7 +196,7 @@ typedef struct {
   BloodySkirmish skirmish;
   gint16 pair[BLOODY_MAX_PIECES];
   guint8 siege[BLOODY_MAX_SPACES];          /* Siege markers on each area's fort (11.3.1) */
-  gint16 fort_builder[BLOODY_MAX_SPACES];   /* leader + 1 building a fort there (11.2.1) */
+  gint16 fort_builder[BLOODY_MAX_SPACES];   /* leader + 1 building a fort there, −(leader + 1) dismantling it (11.2.1) */
   gint16 to_place[24];  /* militia drawn and waiting for their area (8.4.1) */
   guint8 n_to_place;
   guint8 to_remove;     /* militia still to remove (8.4.2) */
@@ -242,7 +249,8 @@ typedef struct {
   gint16 rank3_lost_turn; /* the turn a rank 3 US Army leader was eliminated (8.2), 0 none */
   gint16 setup_next;
   gint16 lone_area;
-  guint8 regulars_to_remove; /* regulars above CL × 4 still to remove (8.3.1) */     /* battle area + 1 whose lone special leaders relocate (10.7.1), 0 none */    /* campaign set-up: the next zoned piece + 1, 0 done (bh-bloody-setup.c) */
+  guint8 regulars_to_remove; /* regulars above CL × 4 still to remove (8.3.1) */
+  guint64 mustered[4];  /* this Spring's new militia: areas (bits) for each home state R_KY..R_OH (14.0.7) */     /* battle area + 1 whose lone special leaders relocate (10.7.1), 0 none */    /* campaign set-up: the next zoned piece + 1, 0 done (bh-bloody-setup.c) */
 } BloodyExtra;
 
 G_END_DECLS
