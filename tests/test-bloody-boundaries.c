@@ -4,18 +4,22 @@
  *
  *   10.5.2 fire: the CF multipliers (regulars ×3 and militia ×2 in a
  *     non-woods hex, warriors ×2 in woods) and the DRMs (+1 target in
- *     woods and firer not adjacent, −2 target routed): a hit when the
+ *     woods and firer not adjacent, +1 target up-slope, −2 target routed): a hit when the
  *     modified roll is below the modified CF;
- *   10.6.1 melee columns: the odds rounded for the defender, shifted right
+ *   10.6.1 melee columns: the odds rounded for the defender (attackers
+ *     halved up-slope, regulars and militia across a stream), shifted right
  *     by the attacking leader's CR, left by the defending leader's, one
  *     left for a disrupted attacker, one right for a disrupted defender,
  *     held between the 1-3 and 5-1 columns;
  *   7.0.2, 7.0.3 supply: the Iroquois to a British fort within three areas
- *     (two in winter), British units any distance (two in winter);
+ *     (two in winter), five warriors a fort, not six; British units any
+ *     distance (two in winter);
  *   6.0.3 villages: three settlers in an area at the End Phase, not two;
  *   15.1.4 a victory level lowered for more than a third of the at-start
  *     units lost (4 of 13 not, 5 of 13 yes);
  *   9.1 initiative: die + the primary leader's CR, ties rolled again;
+ *   10.2 battle initiative: die + the primary leader's CR (+1 Tecumseh),
+ *     ties rolled again; surprise at twice or more the other's total;
  *   10.3 recovery: disrupted units away from the enemy recover with no
  *     roll, next to it on a level check (a stacked leader's CR
  *     subtracted); routed units with a leader stacked or adjacent rally to
@@ -102,6 +106,11 @@ static const FireCase fire_cases[] = {
     "warrior-miami.1", "us-regular.1", 3, TRUE },
   { "warrior in woods ×2: 4 is not < 4", 1, { { "warrior-miami.1", "wilderness.0409" }, { "us-regular.1", "wilderness.0509" } },
     "warrior-miami.1", "us-regular.1", 4, FALSE },
+  /* Target up-slope (1004 at elevation 1, 0904 at 0): +1. */
+  { "warrior in woods, target up-slope: 2 + 1 < 4", 1, { { "warrior-miami.1", "wilderness.0904" }, { "us-regular.1", "wilderness.1004" } },
+    "warrior-miami.1", "us-regular.1", 2, TRUE },
+  { "warrior in woods, target up-slope: 3 + 1 is not < 4", 1, { { "warrior-miami.1", "wilderness.0904" }, { "us-regular.1", "wilderness.1004" } },
+    "warrior-miami.1", "us-regular.1", 3, FALSE },
   { "warrior in the clear: 1 < 2", 1, { { "warrior-miami.1", "wilderness.0509" }, { "us-regular.1", "wilderness.0609" } },
     "warrior-miami.1", "us-regular.1", 1, TRUE },
   { "warrior in the clear: 2 is not < 2", 1, { { "warrior-miami.1", "wilderness.0509" }, { "us-regular.1", "wilderness.0609" } },
@@ -120,6 +129,14 @@ test_fire (gconstpointer data)
   g_assert_cmpint (terrain_of (t, "wilderness.0409"), ==, HT_WOODS);
   g_assert_cmpint (terrain_of (t, "wilderness.0509"), ==, HT_CLEAR);
   g_assert_cmpint (terrain_of (t, "wilderness.0709"), ==, HT_CLEAR);
+  g_assert_cmpint (terrain_of (t, "wilderness.0904"), ==, HT_WOODS);
+  {
+    int lo, hi;
+    const BloodyGrid *g = bloody_grid_of (&t->c, t_loc (t, "wilderness.0904"), &lo);
+
+    bloody_grid_of (&t->c, t_loc (t, "wilderness.1004"), &hi);
+    g_assert_cmpint (g->elevation[hi], >, g->elevation[lo]);
+  }
   t_clear (t);
   put_all (t, k->units);
   /* The firing side's offensive fire: the US first player's, or the NA
@@ -149,6 +166,8 @@ typedef struct {
   Put units[7];
   const char *attackers[3];
   const char *column;     /* as the log says it */
+  const char *hex;        /* the hex attacked; NULL: 0509 */
+  gboolean us_attacks;    /* else the NA attacks */
 } MeleeCase;
 
 /* The NA attacks the militia in 0509; a Miami warrior in woods (0409)
@@ -177,6 +196,22 @@ static const MeleeCase melee_cases[] = {
   { "4 against 2 is 2-1; Little Turtle's three right stop at 5-1",
     { WARRIOR_WOODS, { "warrior-miami.2", "wilderness.0409" }, { "little-turtle", "wilderness.0409" }, MILITIA2 },
     { "warrior-miami.1", "warrior-miami.2" }, "Column 5-1 (shift +3)" },
+  /* Two warriors in woods (MCF 2 each) against a regular (1): 4-1 on the
+   * level (0804), halved attacking up-slope (1004, elevation 1): 2-1. */
+  { "4 against 1 on the level", { { "warrior-miami.1", "wilderness.0904" }, { "warrior-miami.2", "wilderness.0904" },
+                                  { "us-regular.1", "wilderness.0804" } },
+    { "warrior-miami.1", "warrior-miami.2" }, "Column 4-1 (shift +0)", "wilderness.0804" },
+  { "4 halved to 2 against 1 up-slope", { { "warrior-miami.1", "wilderness.0904" }, { "warrior-miami.2", "wilderness.0904" },
+                                          { "us-regular.1", "wilderness.1004" } },
+    { "warrior-miami.1", "warrior-miami.2" }, "Column 2-1 (shift +0)", "wilderness.1004" },
+  /* Two militia (1 each) against a warrior in woods (2): 1-1 from 0706,
+   * halved across the stream between 0808 and 0807: 1-2. */
+  { "2 militia against a warrior in woods", { { "militia-kentucky.1", "wilderness.0706" }, { "militia-kentucky.2", "wilderness.0706" },
+                                              { "warrior-miami.1", "wilderness.0807" } },
+    { "militia-kentucky.1", "militia-kentucky.2" }, "Column 1-1 (shift +0)", "wilderness.0807", TRUE },
+  { "2 militia halved across a stream", { { "militia-kentucky.1", "wilderness.0808" }, { "militia-kentucky.2", "wilderness.0808" },
+                                          { "warrior-miami.1", "wilderness.0807" } },
+    { "militia-kentucky.1", "militia-kentucky.2" }, "Column 1-2 (shift +0)", "wilderness.0807", TRUE },
 };
 
 static void
@@ -187,8 +222,16 @@ test_melee (gconstpointer data)
 
   t_clear (t);
   put_all (t, k->units);
-  t_battle_at (t, 1, BI_MELEE_FIRST, 1, D_MELEE, 1);
-  t_do (t, "melee wilderness.0509");
+  {
+    int side = k->us_attacks ? 0 : 1;
+
+    t_battle_at (t, 1, BI_MELEE_FIRST, side, D_MELEE, side);
+  }
+  {
+    g_autofree char *text = g_strdup_printf ("melee %s", k->hex ? k->hex : "wilderness.0509");
+
+    t_do (t, text);
+  }
   for (int i = 0; i < 3 && k->attackers[i]; i++)
     {
       g_autofree char *text = g_strdup_printf ("join %s", k->attackers[i]);
@@ -198,6 +241,54 @@ test_melee (gconstpointer data)
   t_do_rolls (t, "strike", ROLLS (3));
   if (!t_said (t, k->column))
     g_error ("%s: the log says\n%s", k->why, t->narration);
+  t_free (t);
+}
+
+/* ---- 10.2 battle initiative and surprise ------------------------------------------------ */
+
+typedef struct {
+  const char *why;
+  gboolean tecumseh;
+  int rolls[5];
+  const char *said;        /* the totals and who moves first */
+  gboolean surprise;
+} BattleStartCase;
+
+/* A battle at Limestone (Wilderness): Harmar (CR 1) against Little
+ * Turtle (CR 3), both primary; Tecumseh adds 1 to the NA (Initiative
+ * Determination Chart).  10.2a: "twice or more than that of the
+ * opponent" is surprise. */
+static const BattleStartCase battle_start_cases[] = {
+  { "6 against 3: twice", FALSE, { 2, 3 }, "US 3, NA 6; NA moves first", TRUE },
+  { "5 against 3: less than twice", FALSE, { 2, 2 }, "US 3, NA 5; NA moves first", FALSE },
+  { "Tecumseh: 2 + 3 + 1 against 3", TRUE, { 2, 2 }, "US 3, NA 6; NA moves first", TRUE },
+  { "7 against 4: less than twice", FALSE, { 6, 1 }, "US 7, NA 4; US moves first", FALSE },
+  { "6 against 6 again, then 6 against 4", FALSE, { 5, 3, 5, 1 }, "US 6, NA 4; US moves first", FALSE },
+};
+
+static void
+test_battle_start (gconstpointer data)
+{
+  const BattleStartCase *k = data;
+  T *t = t_new ("harmars-expedition");
+  int limestone;
+
+  t_clear (t);
+  t_vp (t, 0, 0);
+  t_put (t, "harmar", "limestone", 0);
+  t_put (t, "us-regular.1", "limestone", 0);
+  t_put (t, "little-turtle", "limestone", 0);
+  t_put (t, "warrior-miami.1", "limestone", 0);
+  if (k->tecumseh)
+    t_put (t, "tecumseh", "limestone", 0);
+  limestone = t_loc (t, "limestone");
+  g_assert_cmpint (t->self->d->spaces[limestone].terrain, ==, AT_WILDERNESS);
+  t_combat_phase (t, "limestone");
+  t_do_rolls (t, "resolve limestone", k->rolls);
+  if (!t_said (t, k->said))
+    g_error ("%s: the log says\n%s", k->why, t->narration);
+  g_assert_cmpint (t_x (t)->battle.surprise, ==, k->surprise);
+  g_assert_cmpint (t_said (t, "achieves surprise"), ==, k->surprise);
   t_free (t);
 }
 
@@ -274,12 +365,12 @@ test_recovery (gconstpointer data)
 
 /* ---- 7.0.2, 7.0.3 supply ranges --------------------------------------------- */
 
-/* The steps from the nearest British fort to each area, as 7.0.2 lets a
+/* The steps from the nearest British fort (or the one at `only`) to each area, as 7.0.2 lets a
  * Native American line run: through land areas neither settled nor
  * pillaged nor holding an un-besieged US fort (the ends may be anything);
  * -1 unreached.  Read here from the map, not from the program. */
 static void
-steps_from_british_forts (T *t, int *dist)
+steps_from (T *t, int only, int *dist)
 {
   const BloodyData *d = t->self->d;
   const BhPieceState *pc = bh_state_const_pieces (t->st);
@@ -299,7 +390,7 @@ steps_from_british_forts (T *t, int *dist)
       blocked[pc[p].location] = TRUE;
   for (guint p = 0; p < d->n_pieces; p++)
     if (bloody_is_space (&t->c, pc[p].location) && d->pieces[p].klass == PC_FORT && d->pieces[p].side == 1 &&
-        dist[pc[p].location] < 0)
+        dist[pc[p].location] < 0 && (only < 0 || pc[p].location == only))
       {
         dist[pc[p].location] = 0;
         queue[tail++] = pc[p].location;
@@ -360,7 +451,7 @@ test_supply (gconstpointer data)
       *t_mk (t, "turn") = 2;
       t->st->turn = 2;
     }
-  steps_from_british_forts (t, dist);
+  steps_from (t, -1, dist);
   for (guint s = 0; s < t->self->d->n_spaces && area < 0; s++)
     if (dist[s] == k->steps)
       area = s;
@@ -483,6 +574,49 @@ test_victory_third (gconstpointer data)
   t_free (t);
 }
 
+/* 7.0.2: "Up to five Warrior units may trace supply to an un-besieged
+ * British fortification": six Iroquois in an area within three of one
+ * British fort only (the others farther): five are supplied, one not. */
+static void
+test_supply_five (void)
+{
+  T *t = t_new ("harmars-expedition");
+  const BloodyData *d = t->self->d;
+  int area = -1, supplied = 0;
+  int forts[8], n_forts = 0;
+  int dist[8][BLOODY_MAX_SPACES];
+
+  t_last_settler (t);
+  t_x (t)->severe = 0;
+  for (guint p = 0; p < d->n_pieces; p++)
+    if (d->pieces[p].klass == PC_FORT && d->pieces[p].side == 1 && bloody_is_space (&t->c, bh_state_const_pieces (t->st)[p].location))
+      forts[n_forts++] = bh_state_const_pieces (t->st)[p].location;
+  for (int f = 0; f < n_forts; f++)
+    steps_from (t, forts[f], dist[f]);
+  for (guint s = 0; s < d->n_spaces && area < 0; s++)
+    {
+      int near = 0;
+
+      for (int f = 0; f < n_forts; f++)
+        near += dist[f][s] >= 1 && dist[f][s] <= 3;
+      for (int f = 0; f < n_forts; f++)
+        near += dist[f][s] == 0 ? 9 : 0;
+      if (near == 1)
+        area = s;
+    }
+  g_assert_cmpint (area, >=, 0);
+  t_put_series (t, "warrior-iroquois", 1, 6, bh_game_data_get_space (t->data, area)->id, 0);
+  t_do (t, "settle cincinnati");
+  for (int i = 1; i <= 6; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("warrior-iroquois.%d", i);
+
+      supplied += !t_x (t)->oos[t_piece (t, id)];
+    }
+  g_assert_cmpint (supplied, ==, 5);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -500,12 +634,19 @@ main (int argc, char **argv)
 
       g_test_add_data_func (path, &melee_cases[i], test_melee);
     }
+  for (guint i = 0; i < G_N_ELEMENTS (battle_start_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/bloodyground/10.2/initiative/%02u", i + 1);
+
+      g_test_add_data_func (path, &battle_start_cases[i], test_battle_start);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (recovery_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/bloodyground/10.3/recovery/%02u", i + 1);
 
       g_test_add_data_func (path, &recovery_cases[i], test_recovery);
     }
+  g_test_add_func ("/bloodyground/7.0.2/five-a-fort", test_supply_five);
   for (guint i = 0; i < G_N_ELEMENTS (supply_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/bloodyground/%s/range/%02u", i < 4 ? "7.0.2" : "7.0.3", i + 1);

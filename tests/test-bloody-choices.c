@@ -604,13 +604,7 @@ test_skirmish_bands (void)
       t_vp (t, 0, 0);
       t_put (t, "militia-kentucky.1", "limestone", 0);
       t_put (t, "warrior-shawnee.1", "limestone", 0);
-      t_x (t)->initiative = 0;
-      t_x (t)->proc = 0;
-      memset (t_x (t)->combat_areas, 0, sizeof t_x (t)->combat_areas);
-      t_x (t)->combat_areas[t_loc (t, "limestone") / 8] |= 1u << (t_loc (t, "limestone") % 8);
-      t->st->phase = 5;
-      t->st->pending.side = 0;
-      t->st->pending.kind = D_COMBAT;
+      t_combat_phase (t, "limestone");
       t_do (t, "resolve limestone");
       g_assert_cmpint (t->st->pending.kind, ==, D_PAIR);
       t_do_rolls (t, "pair militia-kentucky.1 warrior-shawnee.1", ROLLS (die, 1));

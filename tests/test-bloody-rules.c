@@ -806,13 +806,7 @@ fort_position (gboolean warrior)
   t_put (t, "militia-kentucky.3", "detroit", 0);
   t_put (t, "us-regular.1", "detroit", 0);
   t_x (t)->siege[t_loc (t, "detroit")] = 1;
-  t_x (t)->initiative = 0;
-  t_x (t)->proc = 0;
-  memset (t_x (t)->combat_areas, 0, sizeof t_x (t)->combat_areas);
-  t_x (t)->combat_areas[t_loc (t, "detroit") / 8] |= 1u << (t_loc (t, "detroit") % 8);
-  t->st->phase = 5;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_COMBAT;
+  t_combat_phase (t, "detroit");
   t_do (t, "resolve detroit");
   g_assert_cmpint (t->st->pending.kind, ==, D_ASSAULT);
   t_do (t, "assault");

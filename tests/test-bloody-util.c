@@ -235,6 +235,22 @@ t_action_phase_last_pass (T *t)
   t->st->pending.kind = D_ACTION;
 }
 
+/* The Combat Phase (4.5) with `area` the only contested area, the US
+ * (initiative) to choose it: "resolve AREA" follows. */
+G_GNUC_UNUSED static void
+t_combat_phase (T *t, const char *area)
+{
+  int loc = t_loc (t, area);
+
+  t_x (t)->initiative = 0;
+  t_x (t)->proc = 0;
+  memset (t_x (t)->combat_areas, 0, sizeof t_x (t)->combat_areas);
+  t_x (t)->combat_areas[loc / 8] |= 1u << (loc % 8);
+  t->st->phase = 5;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_COMBAT;
+}
+
 /* A battle in progress at impulse `impulse` of round `round`, `side` to decide `kind`. */
 G_GNUC_UNUSED static void
 t_battle_at (T *t, int round, int impulse, int first, int kind, int side)
