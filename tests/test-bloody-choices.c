@@ -471,7 +471,7 @@ test_rifles_chosen (void)
       BhState *s = bh_state_new_for_scenario (t->data, t->sc, seed, bh_rules_get_extra_size (t->rules), &error);
 
       g_assert_true (bh_rules_setup (t->rules, s, t->sc, &error));
-      if (s->n_rolls == 2 && s->rolls[1] == 3 && s->pending.kind == D_SETUP)
+      if (s->n_rolls == 3 && s->rolls[1] == 3 && s->pending.kind == D_SETUP)   /* Iroquois, Rifles, settlers */
         st = s;
       else
         bh_state_free (s);

@@ -23,11 +23,12 @@ static int t_put (T *t, const char *piece, const char *where, int face);
 #include "test-rules-util.c"
 
 static void t_setup_as_data (T *t);
+static BloodyExtra *t_x (T *t);
 static void t_setup_one (T *t);
 
 /* The scenario set up; a campaign's zoned pieces placed where the data
  * puts them (each one a legal choice, 15.x). */
-static T *
+G_GNUC_UNUSED static T *
 t_new (const char *scenario)
 {
   T *t = g_new0 (T, 1);
@@ -59,6 +60,9 @@ t_setup_as_data (T *t)
 {
   while (t->st->pending.kind == D_SETUP && t->st->result == BH_RESULT_ONGOING)
     t_setup_one (t);
+  /* 15.2.2's Rifles, one a nation: to the first warrior offered. */
+  while (t->st->pending.kind == D_RIFLE && t_x (t)->rifles_each)
+    t_do_found (t, "rifle ");
 }
 
 /* The scenario before its set-up (D_SETUP pending in a campaign). */
@@ -100,30 +104,38 @@ t_setup_at (T *t, const char *area)
   t_do (t, text);
 }
 
-/* One piece of the set-up to its data place. */
+/* One piece of the set-up (D_SETUP) or of a battle scenario's set-up
+ * (D_DEPLOY) to its data place; a piece the data does not place (a
+ * settler a set-up die added, 15.2.1) to the first place offered. */
 static void
 t_setup_one (T *t)
 {
+  int p = t->st->pending.args[0], type = t->self->d->pieces[p].type, used = 0, where = -1;
+  const char *verb = t->st->pending.kind == D_DEPLOY ? "deploy" : "setup";
+  const BhUnitType *ut = bh_game_data_get_unit_type (t->data, type);
+  g_autofree char *id = bh_game_data_dup_piece_id (t->data, p);
+  g_autofree char *loc = NULL;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < t->sc->placements->len && where < 0; i++)
     {
-      int p = t->st->pending.args[0], type = t->self->d->pieces[p].type, used = 0, where = -1;
-      const BhUnitType *ut = bh_game_data_get_unit_type (t->data, type);
-      g_autofree char *id = bh_game_data_dup_piece_id (t->data, p);
-      g_autofree char *text = NULL;
+      const BhPlacement *pl = &g_array_index (t->sc->placements, BhPlacement, i);
 
-      for (guint i = 0; i < t->sc->placements->len && where < 0; i++)
-        {
-          const BhPlacement *pl = &g_array_index (t->sc->placements, BhPlacement, i);
-
-          if (pl->unit_type != type)
-            continue;
-          if (p - ut->first_piece < used + pl->count)
-            where = pl->location;
-          used += pl->count;
-        }
-      g_assert_cmpint (where, >=, 0);
-      text = g_strdup_printf ("setup %s %s", id, bh_game_data_get_space (t->data, where)->id);
-      t_do (t, text);
+      if (pl->unit_type != type)
+        continue;
+      if (p - ut->first_piece < used + pl->count)
+        where = pl->location;
+      used += pl->count;
     }
+  if (where < 0)
+    {
+      text = g_strdup_printf ("%s %s ", verb, id);
+      t_do_found (t, text);
+      return;
+    }
+  loc = bh_game_data_dup_location_id (t->data, where);
+  text = g_strdup_printf ("%s %s %s", verb, id, loc);
+  t_do (t, text);
 }
 
 static void
@@ -158,7 +170,7 @@ t_mk (T *t, const char *marker)
 }
 
 /* Every piece on the map or a battle board goes back off the board. */
-static void
+G_GNUC_UNUSED static void
 t_clear (T *t)
 {
   BhPieceState *pc = bh_state_pieces (t->st);
@@ -184,13 +196,13 @@ t_put (T *t, const char *piece, const char *where, int face)
   return p;
 }
 
-static gboolean
+G_GNUC_UNUSED static gboolean
 t_at (T *t, const char *piece, const char *where)
 {
   return bh_state_pieces (t->st)[t_piece (t, piece)].location == t_loc (t, where);
 }
 
-static void
+G_GNUC_UNUSED static void
 t_vp (T *t, int us, int na)
 {
   t_x (t)->vp[0] = us;

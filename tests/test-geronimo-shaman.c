@@ -54,66 +54,82 @@ test_weather (void)
   t_free (t);
 }
 
-/* 9.2AA: Smallpox DR 0-4 Finishes the Village, 5-8 also costs one BP, 9
- * two; its War Parties come home. */
-static void
-test_smallpox (void)
-{
-  static const int drs[] = { 4, 5, 8, 9 };
-  static const int lost[] = { 0, 1, 1, 2 };
+/* Cards that strike one Village, as a table: position (the holder's
+ * Tribe in the playing seat's hand, `village` alone on the map in `area`
+ * with `bp` BPs) -> the card, its DR (-1: none) and target -> the
+ * Village's BPs (and whether it is Finished; -1: not checked).  A row
+ * with `refused` checks that target is not offered first. */
+typedef struct {
+  const char *holder, *village, *area;
+  int bp;
+  const char *card;
+  int dr;
+  const char *refused, *target;
+  int bp_after, finished;
+} VillageCard;
 
-  for (guint k = 0; k < G_N_ELEMENTS (drs); k++)
+static const VillageCard smallpox[] = {
+  /* 9.2AA: DR 0-4 Finishes the Village, 5-8 also costs one BP, 9 two */
+  { "tribe-apache", "navajo", "new-mexico", 4, "shaman-smallpox", 4, NULL, "card-target village-navajo", 4, 1 },
+  { "tribe-apache", "navajo", "new-mexico", 4, "shaman-smallpox", 5, NULL, "card-target village-navajo", 3, 1 },
+  { "tribe-apache", "navajo", "new-mexico", 4, "shaman-smallpox", 8, NULL, "card-target village-navajo", 3, 1 },
+  { "tribe-apache", "navajo", "new-mexico", 4, "shaman-smallpox", 9, NULL, "card-target village-navajo", 2, 1 },
+  { NULL },
+};
+
+static const VillageCard texas_rangers[] = {
+  /* 9.2EE: a BP on an odd DR, none on an even one */
+  { "tribe-navajo", "comanche", "texas", 3, "shaman-texas-rangers", 1, NULL, "card-target village-comanche", 2, -1 },
+  { "tribe-navajo", "comanche", "texas", 3, "shaman-texas-rangers", 2, NULL, "card-target village-comanche", 3, -1 },
+  { "tribe-navajo", "comanche", "texas", 3, "shaman-texas-rangers", 9, NULL, "card-target village-comanche", 2, -1 },
+  { "tribe-navajo", "comanche", "texas", 3, "shaman-texas-rangers", 0, NULL, "card-target village-comanche", 3, -1 },
+  { NULL },
+};
+
+static const VillageCard winter_storm[] = {
+  /* 9.2M: a Mountain Area only (not the Plains of Kansas); each Village there loses a BP */
+  { "tribe-apache", "navajo", "new-mexico", 4, "shaman-massive-winter-storm", -1, "card-area kansas", "card-area new-mexico", 3, -1 },
+  { NULL },
+};
+
+static void
+test_village_cards (gconstpointer data)
+{
+  for (const VillageCard *row = data; row->card != NULL; row++)
     {
       T *t = t_new ("basic", 3);
-      const char *keep[] = { "navajo", NULL };
-      int v = t_village (t, "navajo");
+      const char *keep[] = { row->village, NULL };
+      int v = t_village (t, row->village);
 
-      t_indian_card_turn (t, "tribe-apache");
+      t_indian_card_turn (t, row->holder);
       t_only_villages (t, keep);
-      t_put_village (t, "navajo", "new-mexico", 4);
-      t_play_card (t, "shaman-smallpox");
-      t_dice (t, &drs[k], 1);
-      t_do (t, "card-target village-navajo");
-      g_assert_cmpint (ger_village_bp (&t->c, v), ==, 4 - lost[k]);
-      g_assert_cmpint (bh_state_const_pieces (t->st)[t->self->d->villages[v].marker].face, ==, 1);
+      t_put_village (t, row->village, row->area, row->bp);
+      t_play_card (t, row->card);
+      if (row->refused != NULL)
+        g_assert_false (t_can (t, row->refused));
+      if (row->dr >= 0)
+        t_dice (t, &row->dr, 1);
+      t_do (t, row->target);
+      g_assert_cmpint (ger_village_bp (&t->c, v), ==, row->bp_after);
+      if (row->finished >= 0)
+        g_assert_cmpint (bh_state_const_pieces (t->st)[t->self->d->villages[v].marker].face, ==, row->finished);
       t_free (t);
     }
 }
 
-/* 9.2EE: the Texas Rangers take a BP on an odd DR, none on an even one;
- * a Village with no BPs takes a Devastation marker instead. */
+/* 9.2EE: no Village or War Party in Texas: No Event (9.13). */
 static void
-test_texas_rangers (void)
+test_texas_rangers_no_event (void)
 {
-  static const int drs[] = { 1, 2, 9, 0 };
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "navajo", NULL };
 
-  for (guint k = 0; k < G_N_ELEMENTS (drs); k++)
-    {
-      T *t = t_new ("basic", 3);
-      const char *keep[] = { "comanche", NULL };
-      int v = t_village (t, "comanche");
-
-      t_indian_card_turn (t, "tribe-navajo");
-      t_only_villages (t, keep);
-      t_put_village (t, "comanche", "texas", 3);
-      t_play_card (t, "shaman-texas-rangers");
-      t_dice (t, &drs[k], 1);
-      t_do (t, "card-target village-comanche");
-      g_assert_cmpint (ger_village_bp (&t->c, v), ==, drs[k] % 2 ? 2 : 3);
-      t_free (t);
-    }
-  {
-    /* No Village or War Party in Texas: No Event (9.13). */
-    T *t = t_new ("basic", 3);
-    const char *keep[] = { "navajo", NULL };
-
-    t_indian_card_turn (t, "tribe-navajo");
-    t_only_villages (t, keep);
-    t_play_card (t, "shaman-texas-rangers");
-    g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
-    g_assert_true (t_said (t, "No Event"));
-    t_free (t);
-  }
+  t_indian_card_turn (t, "tribe-navajo");
+  t_only_villages (t, keep);
+  t_play_card (t, "shaman-texas-rangers");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  g_assert_true (t_said (t, "No Event"));
+  t_free (t);
 }
 
 /* 9.2K: a non-Lode Mine plays out when DR - 2 reaches its value (at or
@@ -234,6 +250,9 @@ test_rampage (void)
   t_only_villages (t, keep);
   t_put_village (t, "navajo", "new-mexico", 5);
   t_resources (t, "new-mexico", 2, 0, 0, 0);
+  /* The Basic Game opens with the Telegraph (3.42): without it no Column
+   * next door may React (5.351), so the War Party's choice comes next. */
+  t->x->events &= ~GER_EV_TELEGRAPH;
   t_play_card (t, "shaman-rampage");
   g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
   {
@@ -324,24 +343,6 @@ test_buffalo_hunters (void)
   g_assert_true (t_can (t, "card-area kansas"));
   t_do (t, "card-area kansas");
   g_assert_cmpint (ger_available_sp (&t->c, a), ==, MAX (before - 2, 0));
-  t_free (t);
-}
-
-/* 9.2M: a Mountain Area only; each Village there loses a BP. */
-static void
-test_winter_storm (void)
-{
-  T *t = t_new ("basic", 3);
-  const char *keep[] = { "navajo", NULL };
-  int v = t_village (t, "navajo");
-
-  t_indian_card_turn (t, "tribe-apache");
-  t_only_villages (t, keep);
-  t_put_village (t, "navajo", "new-mexico", 4);
-  t_play_card (t, "shaman-massive-winter-storm");
-  g_assert_false (t_can (t, "card-area kansas"));            /* Plains */
-  t_do (t, "card-area new-mexico");
-  g_assert_cmpint (ger_village_bp (&t->c, v), ==, 3);
   t_free (t);
 }
 
@@ -452,14 +453,40 @@ test_reservation_unrest (void)
   t_free (t);
 }
 
+/* US BPs in Columns on the map. */
+static int
+t_column_bps (T *t)
+{
+  int n = 0;
+
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    n += ger_col_used (&t->c, i) ? t->x->col_bp[i] : 0;
+  return n;
+}
+
+/* Commanders leading Columns or waiting in the Reserve. */
+static int
+t_commanders_in_play (T *t)
+{
+  int n = 0;
+
+  for (guint k = 0; k < t->self->d->n_commanders; k++)
+    {
+      int l = bh_state_const_pieces (t->st)[t->self->d->commanders[k].piece].location;
+
+      n += l != t->self->d->commander_cup && l != t->self->d->dead_leaders && l != BH_OFFBOARD;
+    }
+  return n;
+}
+
 /* 9.2A: the Civil War is played only as its holder's first played card;
- * it halves the Reserve and bars Railroads; 9.2DD before it is Bloody
+ * it halves the US BPs and Commanders and bars Railroads; 9.2DD before it is Bloody
  * Kansas, after it (the Basic Game) the Land Rush. */
 static void
 test_civil_war (void)
 {
   T *t = t_new ("campaign", 3);
-  int card = t_piece (t, "shaman-civil-war"), reserve;
+  int card = t_piece (t, "shaman-civil-war"), reserve, columns, commanders;
   g_autofree char *card_id = t_id (t, card);
   g_autofree char *play = g_strdup_printf ("play %s", card_id);
 
@@ -469,9 +496,18 @@ test_civil_war (void)
   g_assert_false (t_can (t, play));
   t->x->cards_played[t->st->pending.side] = 0;
   reserve = t_count_type (t, t->self->d->usbp_first, t->self->d->usbp_count, "us-reserve");
+  columns = t_column_bps (t);
+  commanders = t_commanders_in_play (t);
+  g_assert_cmpint (commanders, >=, 2);            /* the halving has something to halve */
+  g_assert_cmpint (reserve + columns, >=, 2);
   t_do (t, play);
   g_assert_true (t->x->events & GER_EV_ACW);
-  g_assert_cmpint (t_count_type (t, t->self->d->usbp_first, t->self->d->usbp_count, "us-reserve"), ==, reserve - reserve / 2);
+  /* 5.44, 9.2A: half of all the US BPs, the Reserve's first; half the Commanders in play */
+  g_assert_cmpint (t_count_type (t, t->self->d->usbp_first, t->self->d->usbp_count, "us-reserve"), ==,
+                   MAX (reserve - (reserve + columns) / 2, 0));
+  g_assert_cmpint (t_count_type (t, t->self->d->usbp_first, t->self->d->usbp_count, "us-reserve") + t_column_bps (t), ==,
+                   reserve + columns - (reserve + columns) / 2);
+  g_assert_cmpint (t_commanders_in_play (t), ==, commanders / 2);
   g_assert_false (t->x->rr_allowed);
   /* New Mexico and Arizona may not become States this Turn. */
   t_resources (t, "arizona", 0, 5, 0, 0);
@@ -504,8 +540,9 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/9.2E/weather", test_weather);
-  g_test_add_func ("/geronimo/9.2AA/smallpox", test_smallpox);
-  g_test_add_func ("/geronimo/9.2EE/texas-rangers", test_texas_rangers);
+  g_test_add_data_func ("/geronimo/9.2AA/smallpox", smallpox, test_village_cards);
+  g_test_add_data_func ("/geronimo/9.2EE/texas-rangers", texas_rangers, test_village_cards);
+  g_test_add_func ("/geronimo/9.2EE/texas-rangers-no-event", test_texas_rangers_no_event);
   g_test_add_func ("/geronimo/9.2K/ghost-towns", test_ghost_towns);
   g_test_add_func ("/geronimo/9.2K/ghost-town-choice", test_ghost_town_choice);
   g_test_add_func ("/geronimo/9.13/no-event-and-ignored", test_no_event_and_ignored);
@@ -514,7 +551,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2S/public-outrage", test_public_outrage);
   g_test_add_func ("/geronimo/7.71/mission-war-party", test_mission_war_party);
   g_test_add_func ("/geronimo/9.2G/buffalo-hunters", test_buffalo_hunters);
-  g_test_add_func ("/geronimo/9.2M/winter-storm", test_winter_storm);
+  g_test_add_data_func ("/geronimo/9.2M/winter-storm", winter_storm, test_village_cards);
   g_test_add_func ("/geronimo/9.2N/missionaries", test_missionaries);
   g_test_add_func ("/geronimo/9.2P/parole", test_parole);
   g_test_add_func ("/geronimo/9.2Q/peace-chief", test_peace_chief);

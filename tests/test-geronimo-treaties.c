@@ -60,6 +60,8 @@ test_treaty_signed (void)
       g_assert_cmpint (t->st->pending.kind, ==, D_TREATY_ANSWER);
       g_assert_cmpint (t->st->pending.side, ==, us);
       t_do (t, accept ? "accept-treaty" : "refuse-treaty");
+      if (accept)
+        t_do (t, "no-prison");            /* 7.81: test_prison */
       g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
       g_assert_cmpint (t->st->pending.side, ==, seat);
       g_assert_false (t_has (t, "offer-treaty"));
@@ -91,6 +93,7 @@ test_agency_corruption (void)
       t_do (t, "offer-treaty village-navajo");
       t_do (t, offer);
       t_do (t, "accept-treaty");
+      t_do (t, "no-prison");
       t_do (t, "no-action");
       vp = t_vp (t, seat);
       us_vp = t_vp (t, us);
@@ -105,6 +108,60 @@ test_agency_corruption (void)
     }
 }
 
+/* 7.81: after a Treaty the US may put one Chief of the Tribe available
+ * this Turn In Prison, or none (the Navajo's Manuelito and Barboncito in
+ * Turn 4; none in Turn 5, past their Turns, 6.51); a Village forced On
+ * Reservation (8.14: Navajo, 5 printed, at 2 BPs, Survival 3) takes all
+ * its Chiefs available to Prison: DR 3 goes, DR 4 stays. */
+static void
+test_prison (void)
+{
+  static const struct { int turn; const char *choice; gboolean offered, manuelito, barboncito; } treaty[] = {
+    { 4, "imprison chief-manuelito", TRUE, TRUE, FALSE },
+    { 4, "no-prison", TRUE, FALSE, FALSE },
+    { 5, NULL, FALSE, FALSE, FALSE },
+  };
+  static const struct { int dr; gboolean prison; } forced[] = { { 3, TRUE }, { 4, FALSE } };
+
+  for (guint k = 0; k < G_N_ELEMENTS (treaty); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int seat = t_treaty_setup (t, 10);
+
+      t->st->turn = treaty[k].turn;
+      t_do (t, "offer-treaty village-navajo");
+      t_do (t, "treaty-vp 3");
+      t_do (t, "accept-treaty");
+      g_assert_cmpint (t->st->pending.kind == D_PRISON, ==, treaty[k].offered);
+      if (treaty[k].offered)
+        {
+          g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+          g_assert_true (t_has (t, "imprison chief-barboncito"));
+          t_do (t, treaty[k].choice);
+        }
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      g_assert_cmpint (t->st->pending.side, ==, seat);
+      g_assert_cmpint (t_where (t, "chief-manuelito") == t->self->d->in_prison, ==, treaty[k].manuelito);
+      g_assert_cmpint (t_where (t, "chief-barboncito") == t->self->d->in_prison, ==, treaty[k].barboncito);
+      t_free (t);
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (forced); k++)
+    {
+      const char *keep[] = { "navajo", NULL };
+      T *t = t_new ("basic", 3);
+
+      t_indian_card_turn (t, "tribe-navajo");
+      t_only_villages (t, keep);
+      t_put_village (t, "navajo", "new-mexico", 2);
+      t_empty_mine_cup (t);
+      t_finish_rounds (t, "texas", &forced[k].dr, 1);
+      g_assert_cmpint (t_where (t, "chief-manuelito") == t->self->d->in_prison, ==, forced[k].prison);
+      g_assert_cmpint (t_where (t, "chief-barboncito") == t->self->d->in_prison, ==, forced[k].prison);
+      g_assert_cmpint (strstr (t->log, "Manuelito goes to Prison (7.81)") != NULL, ==, forced[k].prison);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -112,5 +169,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/8.11/treaty-limits", test_treaty_limits);
   g_test_add_func ("/geronimo/8.12/treaty-signed", test_treaty_signed);
   g_test_add_func ("/geronimo/8.22/agency-corruption", test_agency_corruption);
+  g_test_add_func ("/geronimo/7.81/prison", test_prison);
   return g_test_run ();
 }

@@ -404,3 +404,148 @@ t_attack_in (T *t, const char *area)
     }
   g_error ("no Resource to attack in %s", area);
 }
+
+/* The US Army's positions (tests/test-geronimo-army.c, -flags.c). */
+
+/* Position building: the named Commanders wait in the US Reserve with
+ * `bp` BPs and the given Artillery (5.343). */
+static void
+t_reserve (T *t, const char *const *commanders, int bp, int fg, int gg)
+{
+  const GerData *d = t->self->d;
+  BhPieceState *pc = bh_state_pieces (t->st);
+
+  for (int p = d->usbp_first; p < d->usbp_first + d->usbp_count; p++)
+    if (pc[p].location == d->us_reserve)
+      bh_state_move_piece (t->st, p, BH_OFFBOARD);
+  for (int k = 0; k < bp; k++)
+    bh_state_move_piece (t->st, ger_take_offboard (&t->c, d->usbp_first, d->usbp_count), d->us_reserve);
+  for (int k = 0; k < fg; k++)
+    bh_state_move_piece (t->st, ger_take_offboard (&t->c, d->fg_first, d->fg_count), d->us_reserve);
+  for (int k = 0; k < gg; k++)
+    bh_state_move_piece (t->st, ger_take_offboard (&t->c, d->gg_first, d->gg_count), d->us_reserve);
+  for (int i = 0; commanders[i] != NULL; i++)
+    bh_state_move_piece (t->st, t_piece (t, commanders[i]), d->us_reserve);
+}
+
+static int
+t_commander (T *t, const char *id)
+{
+  for (guint k = 0; k < t->self->d->n_commanders; k++)
+    if (t->self->d->commanders[k].piece == t_piece (t, id))
+      return k;
+  g_error ("no commander %s", id);
+  return -1;
+}
+
+/* Position building: a Column under `commander` On Patrol in `area` (or
+ * In Fort), not played lately; returns its slot. */
+static int
+t_column (T *t, const char *commander, const char *area, gboolean fort, int bp, int fg, int gg)
+{
+  const GerData *d = t->self->d;
+  int i = 0, l = t_loc (t, area);
+
+  while (t->x->col_loc[i] != 0)
+    i++;
+  if (fort)
+    l = d->fort[d->area_of_space[l]];
+  t->x->col_loc[i] = l + 1;
+  t->x->col_cmdr[i] = t_commander (t, commander);
+  t->x->col_bp[i] = bp;
+  t->x->col_fg[i] = fg;
+  t->x->col_gg[i] = gg;
+  t->x->col_played[i] = 0;
+  bh_state_move_piece (t->st, t_piece (t, commander), l);
+  for (int k = 0; k < bp; k++)
+    bh_state_move_piece (t->st, ger_take_offboard (&t->c, d->usbp_first, d->usbp_count), l);
+  for (int k = 0; k < fg; k++)
+    bh_state_move_piece (t->st, ger_take_offboard (&t->c, d->fg_first, d->fg_count), l);
+  for (int k = 0; k < gg; k++)
+    bh_state_move_piece (t->st, ger_take_offboard (&t->c, d->gg_first, d->gg_count), l);
+  return i;
+}
+
+/* Position building: Village `id`'s War Party out in `area` with `bp` of
+ * its BPs (flagged GER_FLAG_WP, 6.31) and `chief` (or NULL). */
+static void
+t_war_party (T *t, const char *id, const char *area, int bp, const char *chief)
+{
+  const GerVillage *gv = &t->self->d->villages[t_village (t, id)];
+  BhPieceState *pc = bh_state_pieces (t->st);
+  int l = t_loc (t, area), n = 0;
+
+  for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count && n < bp; p++)
+    if (pc[p].location == BH_OFFBOARD)
+      {
+        bh_state_move_piece (t->st, p, l);
+        pc[p].flags |= GER_FLAG_WP;
+        n++;
+      }
+  g_assert_cmpint (n, ==, bp);
+  bh_state_move_piece (t->st, gv->war_party, l);
+  if (chief != NULL)
+    {
+      bh_state_move_piece (t->st, t_piece (t, chief), l);
+      for (guint i = 0; i < t->self->d->n_chiefs; i++)
+        if (t->self->d->chiefs[i].piece == t_piece (t, chief))
+          t->x->chief_wp[i] = t_village (t, id) + 1;
+    }
+}
+
+/* Plays plainly to the US's next D_CARD and plays his first card: his
+ * Operations (5.33).  Returns the US seat. */
+static int
+t_us_operations (T *t)
+{
+  for (int i = 0; i < 400; i++)
+    {
+      t_play_to (t, D_CARD, "texas");
+      if (t->st->pending.side == t->x->us_seat)
+        break;
+      t_plain_step (t, "texas");
+    }
+  t_play_first_card (t);
+  return t->st->pending.side;
+}
+
+static gboolean
+t_logged (T *t, const char *text)
+{
+  return strstr (t->log, text) != NULL;
+}
+
+/* Position building: the Tribe Inactive (its card in the deck, 4.21). */
+static void
+t_inactive (T *t, const char *card_id)
+{
+  bh_state_move_piece (t->st, t_piece (t, card_id), t->self->d->tribal_deck);
+}
+
+static char *
+t_attack (T *t, int col, int piece)
+{
+  g_autofree char *id = bh_game_data_dup_piece_id (t->data, piece);
+
+  return g_strdup_printf ("column-attack %d %s", col, id);
+}
+
+/* Position building at the US's Operations: the Southern Cheyenne alone on
+ * the map, Inactive, in Colorado with `bp` BPs (and `wp_bp` more out with a
+ * War Party in Kansas), and a Column of 10 BPs under `commander` On Patrol
+ * there; returns its slot. */
+static int
+t_cheyenne_under_column (T *t, const char *commander, int bp, int wp_bp)
+{
+  static const char *const keep[] = { "cheyenne-southern", NULL };
+
+  t_us_operations (t);
+  t_only_villages (t, keep);
+  t_put_village (t, "cheyenne-southern", "colorado", bp);
+  t_inactive (t, "tribe-cheyenne");
+  if (wp_bp > 0)
+    t_war_party (t, "cheyenne-southern", "kansas", wp_bp, NULL);
+  t_no_columns (t);
+  return t_column (t, commander, "colorado", FALSE, 10, 0, 0);
+}
+

@@ -156,6 +156,10 @@ test_1814_start (void)
     {
       T *t = t_new_seed ("1814", seed);
 
+      /* 7.4, A9: the Lake Control markers' owners first choose whether to
+       * put ships back into the boxes (11.23). */
+      g_assert_cmpint (t->st->pending.kind, ==, D_FLEET);
+      t_do_first_while (t, D_FLEET, NULL);
       g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
       g_assert_cmpint (mad_hand_count (&t->c, MAD_US), ==, 9);
       g_assert_cmpint (mad_hand_count (&t->c, MAD_GB), ==, 9);

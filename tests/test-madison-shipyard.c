@@ -133,14 +133,14 @@ t_sackets_visited (T *t)
 
 /* 15.31-15.33, 15.16: the US builds on Lake Ontario at Sackets Harbour,
  * not at the back-up base Oswego; with British units controlling Sackets
- * Harbour (value 2, 4.14) it is unavailable and Oswego comes into play; a
- * British unit that cannot control it (Indians alone, value above 1, 4.15)
- * is ignored. */
+ * Harbour (value 2, 4.14) it is unavailable (Oswego waits a year: see
+ * test_backup_next_year); a British unit that cannot control it (Indians
+ * alone, value above 1, 4.15) is ignored. */
 static void
 test_bases (void)
 {
   static const struct { void (*place) (T *t); gboolean sackets, oswego; } cases[] = {
-    { NULL, TRUE, FALSE }, { t_sackets_held, FALSE, TRUE }, { t_sackets_visited, TRUE, FALSE },
+    { NULL, TRUE, FALSE }, { t_sackets_held, FALSE, FALSE }, { t_sackets_visited, TRUE, FALSE },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -149,6 +149,47 @@ test_bases (void)
 
       g_assert_cmpint (t_can (t, "build us-sylph sackets-harbour"), ==, cases[i].sackets);
       g_assert_cmpint (t_can (t, "build us-sylph oswego"), ==, cases[i].oswego);
+      t_free (t);
+    }
+}
+
+/* 15.33: the British take Sackets Harbour, the US primary base of Lake
+ * Ontario, in Summer-Autumn 1813: the back-up base Oswego does not work in
+ * 1813 (the loss's year), and works in 1814 (the next). */
+static void
+test_backup_next_year (void)
+{
+  for (int year = 13; year <= 14; year++)
+    {
+      T *t = t_new ("1813-1814");
+      int march = t_card_to_hand (t, 1, 13, "hand-gb");
+      int nbv;
+
+      t_clear (t);
+      t_play_at (t, 5, MAD_GB);
+      t_put (t, "gb-1-41st", "oswego", 0);
+      bh_state_move_piece (t->st, march, t_loc (t, "hand-gb"));
+      t_card_to_hand (t, 2, 13, "hand-us");
+      t_do_card (t, "ops", march);
+      t_do (t, "units oswego");
+      t_do (t, "add gb-1-41st");
+      t_do (t, "go");
+      if (t->st->pending.kind == D_REACTION)
+        t_do (t, "no-reaction");
+      t_do (t, "move gb-1-41st sackets-harbour");
+      t_do (t, "end");
+      t_assert_narrates (t, "its back-up bases work from next year (15.33)");
+      g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+      if (year == 14)
+        {
+          t_clear (t);
+          t_put (t, "gb-1-41st", "sackets-harbour", 0);
+          t_play_at (t, 7, MAD_US);
+        }
+      nbv = t_card_to_hand (t, 2, year, "hand-us");
+      t_do_card (t, "nbv", nbv);
+      g_assert_false (t_can (t, "build us-sylph sackets-harbour"));
+      g_assert_cmpint (t_can (t, "build us-sylph oswego"), ==, year == 14);
       t_free (t);
     }
 }
@@ -183,6 +224,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/15.17/frigate-cost", test_frigate_cost);
   g_test_add_func ("/madison/15.23/T32-repair-costs", test_t32_repair_costs);
   g_test_add_func ("/madison/15.33/bases", test_bases);
+  g_test_add_func ("/madison/15.33/back-up-next-year", test_backup_next_year);
   g_test_add_func ("/madison/15.21/winter-repair", test_winter_repair);
   return g_test_run ();
 }

@@ -635,6 +635,41 @@ test_retreat_priority_supply (void)
     }
 }
 
+/* 10.73-10.74, the alternative where fewer steps are lost: the British 49th
+ * attacks the US 18th in Ogdensburg from Sackets Harbour (US territory,
+ * empty once he leaves it: going back flips him, 10.74) and is repulsed:
+ * 4 against 4 (1:1, +0), class A against B (+1), dice 2+2: 5, an AR
+ * without loss on the (reconstructed) CRT.  Prescott, British territory, loses nothing and is offered
+ * beside the way back; French Mills, US territory too, is not.  Taking it,
+ * he keeps his face; going back, he is flipped. */
+static void
+test_attacker_fewer_steps (void)
+{
+  for (int back = 0; back < 2; back++)
+    {
+      T *t = t_new ("1813-1814");
+      int face;
+
+      t_clear (t);
+      t_play_at (t, 4, MAD_GB);
+      t_put (t, "gb-49th", "sackets-harbour", 0);
+      t_put (t, "us-18th", "ogdensburg", 0);
+      t_fight (t, "gb-49th", "sackets-harbour", "ogdensburg", ROLLS (2, 2));
+      t_do_first_while (t, D_LOSS, NULL);
+      g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+      g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+      g_assert_true (t_can (t, "retreat sackets-harbour"));
+      g_assert_true (t_can (t, "retreat prescott"));
+      g_assert_false (t_can (t, "retreat french-mills"));
+      face = t_face (t, "gb-49th");
+      g_assert_cmpint (face, ==, 0);
+      t_do (t, back ? "retreat sackets-harbour" : "retreat prescott");
+      t_assert_at (t, "gb-49th", back ? "sackets-harbour" : "prescott");
+      g_assert_cmpint (t_face (t, "gb-49th"), ==, back ? 1 : 0);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -656,6 +691,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/10.71/retreat-by-water-after-friendly-land", test_retreat_priority_water);
   g_test_add_func ("/madison/10.72/bump-too-weak-to-control", test_retreat_bumps);
   g_test_add_func ("/madison/10.73/attacker-back-into-supply", test_attacker_back_into_supply);
+  g_test_add_func ("/madison/10.73/attacker-fewer-steps", test_attacker_fewer_steps);
   g_test_add_func ("/madison/10.71/supply-before-friendly-territory", test_retreat_priority_supply);
   return g_test_run ();
 }

@@ -127,6 +127,28 @@ t_put (T *t, const char *piece, const char *where, int face)
   return p;
 }
 
+/* "piece where face", or "piece where" for a fresh piece. */
+G_GNUC_UNUSED static void
+t_put_spec (T *t, const char *spec)
+{
+  g_auto(GStrv) w = g_strsplit (spec, " ", -1);
+
+  t_put (t, w[0], w[1], w[2] ? atoi (w[2]) : 0);
+}
+
+static void t_play_at (T *t, int turn, int side);
+
+/* A test's position: an empty map, `side` to play in `turn`, and the
+ * pieces of `specs` (NULL-terminated, "piece where [face]") placed. */
+G_GNUC_UNUSED static void
+t_position (T *t, int turn, int side, const char *const *specs)
+{
+  t_clear (t);
+  t_play_at (t, turn, side);
+  for (int i = 0; specs && specs[i]; i++)
+    t_put_spec (t, specs[i]);
+}
+
 /* `side` is to play a card in the action phase of `turn`. */
 G_GNUC_UNUSED static void
 t_play_at (T *t, int turn, int side)

@@ -211,6 +211,11 @@ test_playthrough (void)
   expect (t, 15, 4, 5);
   g_assert_cmpint (captives (t), ==, 1);
   g_assert_cmpint (razed_track (t), ==, 1);
+  /* 12.0: the Ojibwa (4 warrior FP against 2 Ottawa) take it; the
+   * playthrough leaves the escort out: a band takes it to Cheboygan, the
+   * village it came from, one space. */
+  g_assert_cmpint (t->st->pending.kind, ==, D_ESCORT);
+  t_do (t, "escort ojibwa-band-2.1 cheboygan");
 
   /* P6 Edward Augustus (1): 3 Menominee FP against 1 RA. */
   t_do (t, "form menominee-fox-river");
@@ -249,6 +254,9 @@ test_playthrough (void)
   expect (t, 15, 6, 7);
   g_assert_cmpint (captives (t), ==, 2);
   g_assert_cmpint (razed_track (t), ==, 2);
+  /* 12.0: to Grand River, the nearest Ottawa village (2 spaces). */
+  g_assert_cmpint (t->st->pending.kind, ==, D_ESCORT);
+  t_do (t, "escort ottawa-band-1.1 grand-river");
 
   /* P8 Ouiatenon (1): four nations of 1 FP and a sachem each. */
   t_do (t, "form tippecanoe");
@@ -477,6 +485,9 @@ test_playthrough (void)
           g_assert_cmpint (t->st->pending.args[1], ==, 1);
           t_do_rolls (t, "casualty regulars-1.2", ROLLS (5));
           g_assert_true (razed (t, "fort-le-boeuf"));
+          /* 12.0: the Lenape's captive goes to Kuskusky. */
+          g_assert_cmpint (t->st->pending.kind, ==, D_ESCORT);
+          t_do (t, "escort lenape-band-2.1 kuskusky");
         }
       else if (s == t_loc (t, "fort-presque-isle"))
         {

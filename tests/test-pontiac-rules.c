@@ -1663,16 +1663,6 @@ release_setup (void)
   return t;
 }
 
-static int
-captives_in (T *t, const char *where)
-{
-  int n = 0;
-
-  FOR_PIECES_AT (&t->c, t_loc (t, where), p)
-    n += t->self->d->pieces[p].klass == PC_CAPTIVE;
-  return n;
-}
-
 static void
 test_release_refused (void)
 {
@@ -1680,7 +1670,7 @@ test_release_refused (void)
 
   t_do_rolls (t, "accept", ROLLS (2));      /* 1-2: non-compliance, Nations +1 */
   g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 1);
-  g_assert_cmpint (captives_in (t, "lower-shawnee-town"), ==, 3);
+  g_assert_cmpint (t_captives_at (t, "lower-shawnee-town"), ==, 3);
   t_free (t);
 }
 
@@ -1692,7 +1682,7 @@ test_release_two (void)
   t_do_rolls (t, "accept", ROLLS (3));      /* 3-4: the Nations choose 1 or 2 */
   g_assert_cmpint (t->st->pending.kind, ==, D_RELEASE_COUNT);
   t_do (t, "release 2");
-  g_assert_cmpint (captives_in (t, "lower-shawnee-town"), ==, 1);
+  g_assert_cmpint (t_captives_at (t, "lower-shawnee-town"), ==, 1);
   g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 2);     /* 1 each */
   g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 1);     /* 2 released: 1 */
   t_free (t);
@@ -1704,7 +1694,7 @@ test_release_all (void)
   T *t = release_setup ();
 
   t_do_rolls (t, "accept", ROLLS (5));      /* 5-6: all of that nation's */
-  g_assert_cmpint (captives_in (t, "lower-shawnee-town"), ==, 0);
+  g_assert_cmpint (t_captives_at (t, "lower-shawnee-town"), ==, 0);
   g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 3);
   g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 0);
   t_free (t);
@@ -1820,7 +1810,7 @@ pass_ambush_case (int nations_fp, gboolean offered)
 static void
 sachem_fp_case (gboolean option, gboolean may_pass)
 {
-  T *t = option ? t_new_with_option ("rising-1763", "indian-advantage") : t_new ("rising-1763");
+  T *t = option ? t_new_with_option ("rising-1763", "sachems-2-fp") : t_new ("rising-1763");
 
   t_clear_map (t);
   t_put (t, "regulars-2.1", "pickawillany", 0);
@@ -1837,7 +1827,7 @@ sachem_fp_case (gboolean option, gboolean may_pass)
 static void
 test_british_advantage_retreat (void)
 {
-  T *t = t_new_with_option ("rising-1763", "british-advantage");
+  T *t = t_new_with_option ("rising-1763", "retreat-any-odds");
 
   t_clear_map (t);
   t_no_cards (t);

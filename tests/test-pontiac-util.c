@@ -179,3 +179,28 @@ t_set_arms (T *t, int v)
   bh_state_markers (t->st)[t->self->d->m_arms] = v;
 }
 
+
+/* The captives in `where`. */
+static int
+t_captives_at (T *t, const char *where)
+{
+  int n = 0;
+
+  FOR_PIECES_AT (&t->c, t_loc (t, where), p)
+    n += t->self->d->pieces[p].klass == PC_CAPTIVE;
+  return n;
+}
+
+/* Two Ottawa bands come from Lake Winnebago into the empty Fort Edward
+ * Augustus (value 1) and raze it (11.11) with `captive_roll` as the
+ * captive roll (12.0). */
+static void
+t_raze_edward_augustus (T *t, int captive_roll)
+{
+  t_put (t, "ottawa-band-1.1", "lake-winnebago", 0);
+  t_put (t, "ottawa-band-1.2", "lake-winnebago", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form lake-winnebago");
+  t_do (t, "move fort-edward-augustus");
+  t_do_rolls (t, "attack", ROLLS (captive_roll));
+}

@@ -19,13 +19,21 @@
  *  - no legal action offered to the seat to act names a piece hidden from
  *    it: the list of actions is part of what a seat sees, so an action
  *    "flip piece 17" offered for a counter in a cup would tell which piece
- *    lies there as surely as showing its face. */
+ *    lies there as surely as showing its face.
+ *
+ * And over seeded random play of every scenario of every game with rules,
+ * at every decision: each action the rules list from the deciding seat's
+ * view (as the computer opponent and the window list them) is legal in the
+ * true state, and where nothing is hidden from that seat the two lists are
+ * the same.  A listing that depends on what the view renumbers or reorders
+ * (a stack's order, which hidden piece is which) fails here. */
 #include "config.h"
 
 #include "bh-test-util.h"
 #include "bh-tiny-rules.h"
 #include "bh-builtin-rules.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #define RUNS 2
@@ -293,26 +301,25 @@ has_hidden_boxes (BhGameData *data)
   return FALSE;
 }
 
-static void
-test_views_hide (gconstpointer user_data)
-{
-  const Case *c = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BhGameData) data = bh_library_load_game (library, c->game, &error);
-  g_autoptr(BhRules) rules = NULL;
-  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
-  g_autoptr(GRand) rand = g_rand_new_with_seed (20261125);
-  Tally tally = { 0 };
+/* Seeded random play of every scenario of `rules`' game (options as
+ * given, then every option on), RUNS games each, calling `look` on the
+ * position before every `every`-th action of the first `steps`. */
+typedef void (*LookFunc) (BhRules *rules, const BhState *state, const char *where, gpointer user_data);
 
-  g_assert_no_error (error);
-  rules = bh_rules_new_for_game (data, c->free_play, &error);
-  g_assert_no_error (error);
+static void
+walk_scenarios (BhRules *rules, guint64 seed_base, guint steps, guint every, GRand *rand, LookFunc look,
+                gpointer user_data)
+{
+  BhGameData *data = bh_rules_get_game_data (rules);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  g_autoptr(GError) error = NULL;
+
   for (guint s = 0; s < bh_game_data_get_n_scenarios (data); s++)
     for (guint variant = 0; variant < 2; variant++)
       for (guint run = 0; run < RUNS; run++)
         {
           const BhScenario *scenario = bh_game_data_get_scenario (data, s);
-          guint64 seed = 1000 * s + 10 * variant + run + 1;
+          guint64 seed = 1000 * s + 10 * variant + run + seed_base;
           g_autoptr(BhState) state = bh_state_new_for_scenario (data, scenario, seed, bh_rules_get_extra_size (rules), &error);
 
           g_assert_no_error (error);
@@ -320,16 +327,17 @@ test_views_hide (gconstpointer user_data)
             state->options = scenario->options->len >= 32 ? G_MAXUINT32 : (1u << scenario->options->len) - 1;
           g_assert_true (bh_rules_setup (rules, state, scenario, &error));
           g_assert_no_error (error);
-          for (guint step = 0; step <= STEPS && state->result == BH_RESULT_ONGOING; step++)
+          for (guint step = 0; step <= steps && state->result == BH_RESULT_ONGOING; step++)
             {
               BhAction action;
 
-              if (step % EVERY == 0)
+              if (step % every == 0)
                 {
                   g_autofree char *where = g_strdup_printf ("%s %s (options %s, seed %" G_GUINT64_FORMAT ") after %u actions",
-                                                            c->game, scenario->id, variant ? "all on" : "as given", seed, step);
+                                                            bh_game_data_get_id (data), scenario->id,
+                                                            variant ? "all on" : "as given", seed, step);
 
-                  check_position (rules, state, rand, &tally, where);
+                  look (rules, state, where, user_data);
                 }
               bh_rules_list_actions (rules, state, legal);
               if (legal->len == 0)
@@ -339,20 +347,164 @@ test_views_hide (gconstpointer user_data)
               bh_rules_apply (rules, state, &action);
             }
         }
+}
+
+typedef struct {
+  GRand *rand;
+  Tally tally;
+} HideWalk;
+
+static void
+look_hidden (BhRules *rules, const BhState *state, const char *where, gpointer user_data)
+{
+  HideWalk *w = user_data;
+
+  check_position (rules, state, w->rand, &w->tally, where);
+}
+
+static void
+test_views_hide (gconstpointer user_data)
+{
+  const Case *c = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGameData) data = bh_library_load_game (library, c->game, &error);
+  g_autoptr(BhRules) rules = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261125);
+  HideWalk walk = { rand, { 0 } };
+
+  g_assert_no_error (error);
+  rules = bh_rules_new_for_game (data, c->free_play, &error);
+  g_assert_no_error (error);
+  walk_scenarios (rules, 1, STEPS, EVERY, rand, look_hidden, &walk);
   if (g_test_verbose ())
     g_printerr ("%s%s: %u views, %u hidden pieces, %u hidden changes, %u hidden in another seat's box\n", c->game,
-                c->free_play ? " (free play)" : "", tally.checks, tally.hidden_seen, tally.perturbed, tally.seat_hidden);
-  g_assert_cmpuint (tally.checks, >, 0);
+                c->free_play ? " (free play)" : "", walk.tally.checks, walk.tally.hidden_seen, walk.tally.perturbed,
+                walk.tally.seat_hidden);
+  g_assert_cmpuint (walk.tally.checks, >, 0);
   /* Not vacuous: where the game has places to hide in, pieces were hidden
    * and the hidden changes really changed the state. */
   if (has_hidden_boxes (data))
     {
-      g_assert_cmpuint (tally.hidden_seen, >, 0);
-      g_assert_cmpuint (tally.perturbed, >, 0);
+      g_assert_cmpuint (walk.tally.hidden_seen, >, 0);
+      g_assert_cmpuint (walk.tally.perturbed, >, 0);
     }
   /* Seats that keep their own cards (Geronimo) hid some from the others. */
   if (has_seat_boxes (data) && !c->free_play)
-    g_assert_cmpuint (tally.seat_hidden, >, 0);
+    g_assert_cmpuint (walk.tally.seat_hidden, >, 0);
+}
+
+/* ---- actions listed from the view ------------------------------------------ */
+
+#define VIEW_STEPS 400
+
+static int
+action_compare (gconstpointer x, gconstpointer y)
+{
+  const BhAction *a = x, *b = y;
+
+  if (a->kind != b->kind)
+    return a->kind < b->kind ? -1 : 1;
+  if (a->n_args != b->n_args)
+    return a->n_args < b->n_args ? -1 : 1;
+  for (guint i = 0; i < a->n_args; i++)
+    if (a->args[i] != b->args[i])
+      return a->args[i] < b->args[i] ? -1 : 1;
+  return 0;
+}
+
+static gboolean
+nothing_hidden (BhRules *rules, const BhState *state, int seat)
+{
+  for (guint p = 0; p < state->n_pieces; p++)
+    if (!bh_rules_piece_visible (rules, state, p, seat))
+      return FALSE;
+  return TRUE;
+}
+
+/* Every action listed from the seat's view is legal in the true state;
+ * where the seat may see every piece, the lists are the same.  Returns
+ * how many actions were checked. */
+static guint
+check_view_actions (BhRules *rules, const BhState *state, GArray *from_view, GArray *true_list, const char *where)
+{
+  int seat = state->pending.side;
+  g_autoptr(BhState) view = NULL;
+  guint n_kinds;
+  const BhActionKind *kinds = bh_rules_get_action_kinds (rules, &n_kinds);
+  BhGameData *data = bh_rules_get_game_data (rules);
+
+  if (seat < 0 || state->result != BH_RESULT_ONGOING)
+    return 0;
+  view = bh_rules_dup_view (rules, state, seat);
+  bh_rules_list_actions (rules, view, from_view);
+  bh_rules_list_actions (rules, state, true_list);
+  g_array_sort (true_list, action_compare);
+  for (guint i = 0; i < from_view->len; i++)
+    {
+      BhAction action = g_array_index (from_view, BhAction, i);
+      g_autoptr(GError) error = NULL;
+
+      action.side = seat;
+      if (bsearch (&action, true_list->data, true_list->len, sizeof (BhAction), action_compare) == NULL &&
+          !bh_rules_check_action (rules, state, &action, &error))
+        {
+          g_autofree char *text = bh_action_to_string (&action, kinds, data);
+
+          g_error ("%s, seat %d: \"%s\", listed from the seat's view, is refused in the true state: %s",
+                   where, seat, text, error ? error->message : "?");
+        }
+    }
+  if (nothing_hidden (rules, state, seat))
+    {
+      g_array_sort (from_view, action_compare);
+      for (guint i = 0; i < true_list->len; i++)
+        if (bsearch (&g_array_index (true_list, BhAction, i), from_view->data, from_view->len,
+                     sizeof (BhAction), action_compare) == NULL)
+          {
+            g_autofree char *text = bh_action_to_string (&g_array_index (true_list, BhAction, i), kinds, data);
+
+            g_error ("%s, seat %d: nothing is hidden from the seat, yet \"%s\" is legal and not listed from its view",
+                     where, seat, text);
+          }
+    }
+  return from_view->len;
+}
+
+typedef struct {
+  GArray *from_view, *true_list;
+  guint positions, checked;
+} ListWalk;
+
+static void
+look_listed (BhRules *rules, const BhState *state, const char *where, gpointer user_data)
+{
+  ListWalk *w = user_data;
+
+  w->checked += check_view_actions (rules, state, w->from_view, w->true_list, where);
+  w->positions++;
+}
+
+static void
+test_view_actions (gconstpointer user_data)
+{
+  const Case *c = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGameData) data = bh_library_load_game (library, c->game, &error);
+  g_autoptr(BhRules) rules = NULL;
+  g_autoptr(GArray) from_view = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  g_autoptr(GArray) true_list = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261126);
+  ListWalk walk = { from_view, true_list, 0, 0 };
+
+  g_assert_no_error (error);
+  rules = bh_rules_new_for_game (data, FALSE, &error);
+  g_assert_no_error (error);
+  /* Every decision, not every EVERY-th: a listing slip may hang on one
+   * position of a battle. */
+  walk_scenarios (rules, 7, VIEW_STEPS, 1, rand, look_listed, &walk);
+  if (g_test_verbose ())
+    g_printerr ("%s: %u positions, %u actions listed from views\n", c->game, walk.positions, walk.checked);
+  g_assert_cmpuint (walk.checked, >, 0);
 }
 
 int
@@ -381,6 +533,12 @@ main (int argc, char **argv)
         g_ptr_array_add (cases, c);
         path = g_strdup_printf ("/%s/views/%s", games[g], free_play ? "free-play-hide-by-construction" : "hide-by-construction");
         g_test_add_data_func (path, c, test_views_hide);
+        if (!free_play)
+          {
+            g_autofree char *listed = g_strdup_printf ("/%s/views/actions-from-view-legal", games[g]);
+
+            g_test_add_data_func (listed, c, test_view_actions);
+          }
       }
   status = g_test_run ();
   g_object_unref (library);

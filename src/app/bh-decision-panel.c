@@ -355,7 +355,7 @@ build_actions (BhDecisionPanel *self)
 {
   BhRules *rules = bh_game_get_rules (self->game);
   g_autoptr(GPtrArray) groups = g_ptr_array_new ();
-  guint n_map = 0, n_place = 0;
+  guint n_map = 0, n_place = 0, n_waiting = 0;
 
   clear_list (self->actions_list);
   for (guint a = 0; a < self->actions->len; a++)
@@ -371,7 +371,11 @@ build_actions (BhDecisionPanel *self)
            bh_state_const_pieces (bh_game_get_state (self->game))[action->args[0]].location != BH_OFFBOARD) ||
           shape == BH_ACTION_SHAPE_STACK_TO)
         {
+          int where = bh_state_const_pieces (bh_game_get_state (self->game))[action->args[0]].location;
+
           n_map++;
+          /* A piece in a box, not on the map: set-up, arrivals, recruits. */
+          n_waiting += self->map == NULL || !bh_map_view_shows_location (self->map, where);
           continue;
         }
       if (shape == BH_ACTION_SHAPE_PLACE)
@@ -427,7 +431,10 @@ build_actions (BhDecisionPanel *self)
     {
       g_autofree char *text = NULL;
 
-      if (n_map > 0)
+      if (n_map > 0 && n_waiting == n_map)
+        text = g_strdup (_("Placing pieces (set-up, arrivals): the pieces waiting are selected; check the ones "
+                           "that go, then click a green space on the map."));
+      else if (n_map > 0)
         text = g_strdup (_("Moves: select a stack on the map (white rings), check the pieces that go, "
                            "then click a green space or drag the stack there."));
       else

@@ -1845,7 +1845,12 @@ set_game_full (BhWindow *self, BhGame *game, int seats, guint computer_sides)
     }
   refresh (self);
   if (game != NULL)
-    update_ai (self);
+    {
+      /* A game opened on a placement (set-up) shows its piece selected,
+       * as after any action (follow_decision). */
+      follow_decision (self);
+      update_ai (self);
+    }
 }
 
 void

@@ -23,6 +23,14 @@ bh_ai_kit_result (const BhState *state, int side, double *value)
   return TRUE;
 }
 
+double
+bh_ai_kit_lead_value (int side, int first, double lead, double steepness)
+{
+  double value = bh_ai_kit_logistic (lead, steepness);
+
+  return side == first ? value : 1.0 - value;
+}
+
 void
 bh_ai_kit_distances (BhGameData *data, const guint8 *sources, int limit, guint8 *out)
 {
@@ -77,4 +85,29 @@ double
 bh_ai_kit_step_weight (int before, int after)
 {
   return after < before ? 4.0 : after == before ? 1.0 : 0.3;
+}
+
+void
+bh_ai_kit_reach (BhGameData *data, const guint8 *sources, guint8 *out)
+{
+  bh_ai_kit_distances (data, sources, BH_AI_KIT_REACH, out);
+}
+
+double
+bh_ai_kit_distance_cost (double strength, int steps, double per_step)
+{
+  return per_step * strength * MIN (steps, BH_AI_KIT_REACH);
+}
+
+double
+bh_ai_kit_odds_weight (int mine, int theirs)
+{
+  theirs = MAX (theirs, 1);
+  return mine >= 2 * theirs ? 5.0 : mine >= theirs ? 2.0 : 0.4;
+}
+
+double
+bh_ai_kit_casualty_weight (double worth)
+{
+  return 1.0 / (1.0 + MAX (worth, 0.0));
 }

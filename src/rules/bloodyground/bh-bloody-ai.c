@@ -23,8 +23,6 @@
 #include "bh-bloody-private.h"
 #include "bh-ai-kit.h"
 
-#define REACH 8
-
 static void
 ctx_for (BloodyCtx *c, BhRules *rules, const BhState *state)
 {
@@ -49,6 +47,39 @@ unit_value (const BloodyCtx *c, int piece)
   return bloody_routed (c, piece) ? v / 2 : v;
 }
 
+/* Harmar's Expedition (15.1) or St. Clair's campaign (15.2): victory
+ * is Kekionga's, not the VP track's. */
+static gboolean
+kekionga_campaign (const BloodyCtx *c)
+{
+  return (c->sc->campaign_kind == 1 || c->sc->campaign_kind == 2) && c->d->kekionga >= 0;
+}
+
+/* 15.1.4, 15.2.4 from the US side: US combat units at Kekionga hold it
+ * (decisive with supply to Cincinnati), its pillage is a marginal
+ * victory (15.1), and the nearest US unit's march there counts. */
+static double
+kekionga_score (const BloodyCtx *c, const guint8 *us_reach)
+{
+  int kek = c->d->kekionga, at = 0, nearest = BH_AI_KIT_REACH;
+  double s = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      int loc = c->pc[p].location;
+
+      if (c->d->pieces[p].side != 0 || !bloody_is_combat (c, p) || loc == BH_OFFBOARD || loc >= (int) c->d->n_spaces || loc >= 64)
+        continue;
+      at += loc == kek;
+      nearest = MIN (nearest, us_reach[loc]);
+    }
+  s += at > 0 ? 4.0 + 0.3 * MIN (at, 6) : 0;
+  s -= 0.6 * nearest;
+  if (c->sc->campaign_kind == 1 && bloody_is_pillaged (c, kek))
+    s += 2.0;
+  return s;
+}
+
 /* Main-map areas `side` can strike (12.0, 9.4). */
 static void
 target_distances (const BloodyCtx *c, int side, guint8 *dist)
@@ -65,12 +96,16 @@ target_distances (const BloodyCtx *c, int side, guint8 *dist)
     }
   for (guint a = 0; a < c->d->n_spaces && a < G_N_ELEMENTS (sources); a++)
     {
-      if (side == 0 && c->d->spaces[a].nation >= 0)
+      /* 15.1.4, 15.2.4: Harmar's and St. Clair's campaigns are won at
+       * Kekionga; the tribal areas elsewhere are a detour. */
+      if (side == 0 && kekionga_campaign (c))
+        sources[a] = (int) a == c->d->kekionga;
+      else if (side == 0 && c->d->spaces[a].nation >= 0)
         sources[a] = 1;
       if (side == 1 && (bloody_is_settled (c, a) || bloody_has_us_fort (c, a)) && !bloody_is_pillaged (c, a))
         sources[a] = 1;
     }
-  bh_ai_kit_distances (c->self->data, sources, REACH, dist);
+  bh_ai_kit_reach (c->self->data, sources, dist);
 }
 
 static double
@@ -103,6 +138,8 @@ us_score (const BloodyCtx *c)
           s -= bloody_is_pillaged (c, a) ? 0.5 : 0;
           s += bloody_has_us_fort (c, a) ? 0.5 : 0;
         }
+      if (kekionga_campaign (c))
+        s += kekionga_score (c, reach[0]);
     }
   for (guint p = 0; p < d->n_pieces; p++)
     {
@@ -114,7 +151,7 @@ us_score (const BloodyCtx *c)
       /* Every unit counts where it stands: far from what it can strike it
        * is worth less. */
       if (!b->active && loc < (int) d->n_spaces && loc < 64)
-        s += (side == 0 ? -0.03 : 0.03) * MIN (reach[side][loc], REACH);
+        s += (side == 0 ? -1 : 1) * bh_ai_kit_distance_cost (1, reach[side][loc], 0.03);
     }
   return s + 0.4 * (units[0] - units[1]);
 }
@@ -123,13 +160,12 @@ double
 bloody_ai_evaluate (BhRules *rules, const BhState *state, int side)
 {
   BloodyCtx c;
-  double value, us;
+  double value;
 
   if (bh_ai_kit_result (state, side, &value))
     return value;
   ctx_for (&c, rules, state);
-  us = bh_ai_kit_logistic (us_score (&c), 0.3);
-  return side == 0 ? us : 1.0 - us;
+  return bh_ai_kit_lead_value (side, 0, us_score (&c), 0.3);
 }
 
 /* ---- policy ----------------------------------------------------------------- */
@@ -167,7 +203,7 @@ casualty_weight (const BloodyCtx *c, int piece)
 {
   if (piece < 0 || (guint) piece >= c->d->n_pieces)
     return 1.0;
-  return 1.0 / (1.0 + c->d->pieces[piece].fcf + 2 * bloody_is_leader (c, piece));
+  return bh_ai_kit_casualty_weight (c->d->pieces[piece].fcf + 2 * bloody_is_leader (c, piece));
 }
 
 /* Where the moving force stands on the main map, or -1. */

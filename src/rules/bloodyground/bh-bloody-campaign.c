@@ -120,15 +120,26 @@ nations_on_warpath (const BloodyCtx *c)
 
 /* ---- set-up --------------------------------------------------------------- */
 
+/* A Rifle marker the data set on the map or a battle board: it goes back
+ * to the box, the Rifle being carried by the warrior the NA gives it to. */
+static gboolean
+rifle_in_play (const BloodyCtx *c, int p)
+{
+  int loc = c->pc[p].location;
+
+  return loc != BH_OFFBOARD && (on_map (c, p) || loc >= (int) (c->d->n_spaces + c->d->n_boxes));
+}
+
 /* The scenario's die-rolled set-up: 15.3.2's Iroquois (1-2: 1, 3-4: 2,
  * 5-6: 3; one is placed by the data) and the Rifles of 15.3.2, 16.2.2 and
- * 16.3.1 (1d6). */
+ * 16.3.1 (1d6); 15.2.2's one Rifle each for the Miami and the Shawnee. */
 static void
 at_start_rolls (BloodyCtx *c)
 {
   const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
   const char *iroquois = bh_props_lookup (sc->props, "iroquois-at-start");
   const char *rifles = bh_props_lookup (sc->props, "rifles-at-start");
+  const char *each = bh_props_lookup (sc->props, "rifles-at-start-nations");
 
   if (iroquois != NULL)
     {
@@ -150,13 +161,25 @@ at_start_rolls (BloodyCtx *c)
               placed++;
             }
     }
+  if (each != NULL)
+    {
+      /* 15.2.2: one Rifle for each nation listed, on a warrior the NA
+       * chooses (bh-bloody-rifles.c). */
+      g_auto(GStrv) nations = g_strsplit (each, " ", -1);
+
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (g_str_equal (bh_game_data_get_unit_type (c->self->data, c->d->pieces[p].type)->id, "rifle") && rifle_in_play (c, p))
+          bloody_move (c, p, c->d->b_na_available);
+      c->x->rifles_each = 1;
+      bloody_offer_rifles (c, g_strv_length (nations));
+    }
   if (rifles != NULL)
     {
       int n = bloody_roll (c);
 
       for (guint p = 0; p < c->d->n_pieces; p++)
         if (c->d->pieces[p].mark == MARK_NONE && g_str_equal (bh_game_data_get_unit_type (c->self->data, c->d->pieces[p].type)->id, "rifle") &&
-            on_map (c, p))
+            rifle_in_play (c, p))
           bloody_move (c, p, c->d->b_na_available);   /* the Rifle goes on its warrior */
       bloody_offer_rifles (c, n);   /* placed by the NA (bh-bloody-rifles.c) */
     }
@@ -658,6 +681,56 @@ may_cut (const BloodyCtx *c, int p)
          !bloody_besieged (c, c->pc[p].location);
 }
 
+/* 14.0.8: one rank 3 and two rank 2 US Army leaders in play at most. */
+static int
+army_leader_cap (int rank)
+{
+  return rank == 3 ? 1 : rank == 2 ? 2 : G_MAXINT;
+}
+
+static gboolean
+may_relieve (const BloodyCtx *c, int p, int rank)
+{
+  return side_of (c, p) == 0 && c->d->pieces[p].klass == PC_LEADER && c->d->pieces[p].army_leader &&
+         c->d->pieces[p].rank == rank && on_map (c, p);
+}
+
+/* 14.0.8: Army leaders waiting to enter (bh-bloody-landing.c) beyond the
+ * cap of their rank: the US relieves leaders in play to make room, one
+ * by one; with none left to relieve, the newcomers beyond it stay out.
+ * TRUE when the US must choose. */
+static gboolean
+relieve_step (BloodyCtx *c)
+{
+  for (int rank = 3; rank >= 2; rank--)
+    {
+      int in_play = 0, coming = 0;
+
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        in_play += may_relieve (c, p, rank);
+      for (int i = 0; i < c->x->n_land; i++)
+        coming += c->d->pieces[c->x->land[i]].klass == PC_LEADER && c->d->pieces[c->x->land[i]].army_leader &&
+                  c->d->pieces[c->x->land[i]].rank == rank;
+      if (coming == 0 || in_play + coming <= army_leader_cap (rank))
+        continue;
+      if (in_play > 0)
+        {
+          bloody_set_decision (c, 0, D_RELIEVE, rank);
+          return TRUE;
+        }
+      for (int i = c->x->n_land - 1; i >= 0 && coming > army_leader_cap (rank); i--)
+        if (c->d->pieces[c->x->land[i]].klass == PC_LEADER && c->d->pieces[c->x->land[i]].army_leader &&
+            c->d->pieces[c->x->land[i]].rank == rank)
+          {
+            bloody_note (c, "14.0.8", _("%s cannot take command"), bloody_piece_name (c, c->x->land[i]));
+            memmove (c->x->land + i, c->x->land + i + 1, (c->x->n_land - i - 1) * sizeof c->x->land[0]);
+            c->x->n_land--;
+            coming--;
+          }
+    }
+  return FALSE;
+}
+
 /* 8.5.3: CL 2-4, not in Winter: the NA rolls below (nations on the
  * warpath + British forts destroyed or besieged − CL − surrendered
  * nations) and Britain intervenes, once (digest 5.9). */
@@ -989,8 +1062,9 @@ mobilization_step (BloodyCtx *c)
 
   for (;;)
     {
-    /* Units waiting to enter are placed before the phase goes on. */
-    if (bloody_land_step (c))
+    /* Units waiting to enter are placed before the phase goes on, once
+     * room is made for their leaders (14.0.8). */
+    if (relieve_step (c) || bloody_land_step (c))
       return TRUE;
     switch (c->x->proc)
       {
@@ -1234,20 +1308,6 @@ can_activate (const BloodyCtx *c, int piece, int side)
   return TRUE;
 }
 
-static int
-area_cost (const BloodyCtx *c, int side, int to, gboolean across_ohio)
-{
-  int season = bloody_season (c), col, cost;
-
-  col = (c->x->severe || season == SEASON_WINTER) ? 6 : season == SEASON_SPRING ? 0 : season == SEASON_SUMMER ? 2 : 4;
-  cost = c->d->map_tec[c->d->spaces[to].terrain][col + side];
-  if (side == 1 && across_ohio)
-    cost += 1;   /* NA +1 MP to cross the Ohio (Main Map TEC, A7) */
-  if (bloody_is_pillaged (c, to))
-    cost *= 2;   /* all MP costs doubled in pillaged areas */
-  return cost;
-}
-
 static gboolean
 enterable (const BloodyCtx *c, int area)
 {
@@ -1309,11 +1369,17 @@ list_move (BloodyCtx *c)
   for (guint p = 0; p < c->d->n_pieces; p++)
     mckee |= c->x->in_force[p] && c->d->pieces[p].special == SP_MCKEE;
 
-  for (guint k = 0; k < si->n_adj; k++)
+  /* Overland to a neighbour, or one step along a river (9.4.3, 9.4.4). */
+  for (guint k = 0; k < si->n_adj + si->n_riv; k++)
     {
-      int to = si->adj[k], cost = area_cost (c, side, to, si->adj_ohio[k]);
+      int to = k < si->n_adj ? si->adj[k] : si->riv[k - si->n_adj], river;
+      int cost = bloody_step_cost (c, side, to, &river);
+      gboolean listed = FALSE;
 
-      if (!enterable (c, to) || (mckee && (!c->d->spaces[to].north_of_ohio || c->d->spaces[to].region == R_PA)))
+      for (guint j = 0; j < k && !listed; j++)
+        listed = (j < si->n_adj ? si->adj[j] : si->riv[j - si->n_adj]) == to;
+      if (listed || cost < 0 || !enterable (c, to) ||
+          (mckee && (!c->d->spaces[to].north_of_ohio || c->d->spaces[to].region == R_PA)))
         continue;   /* 14.0.5: McKee never south of the Ohio or into Pennsylvania */
       if (c->x->move_steps == 0 || cost <= c->x->move_mp)
         bloody_add_action (c, A_MOVE, 1, to, 0);
@@ -1448,6 +1514,8 @@ react (BloodyCtx *c, int leader)
   c->x->move_leader = leader;
   c->x->move_from = here;
   c->x->move_steps = 0;
+  c->x->river_run = c->x->river_paid = 0;
+  c->x->river_seen = 0;
   c->x->one_area = 0;
   c->x->move_mp = MAX (ma / 2, 1);
   bloody_set_decision (c, side, D_MOVE, 0);
@@ -1469,6 +1537,8 @@ activate (BloodyCtx *c, int piece)
   c->x->move_leader = bloody_is_leader (c, piece) ? piece : -1;
   c->x->move_from = area;
   c->x->move_steps = 0;
+  c->x->river_run = c->x->river_paid = 0;
+  c->x->river_seen = 0;
   /* Translators: A Dark and Bloody Ground: a force is activated at an area */
   bloody_note (c, second ? "9.3.1" : "9.3", _("%s activates at %s"), bloody_piece_name (c, piece), bloody_loc_name (c, area));
   if (second)
@@ -1518,23 +1588,46 @@ enemy_in (const BloodyCtx *c, int area, int side)
   return count_in (c, area, 1 - side, FALSE) > 0;
 }
 
+/* Whether the force's river run may go on for nothing (9.4.3: 1 MP
+ * however many areas). */
+static gboolean
+river_goes_on (const BloodyCtx *c, int side)
+{
+  const BloodySpaceInfo *si = &c->d->spaces[c->x->move_from];
+
+  for (guint k = 0; k < si->n_riv && c->x->river_run; k++)
+    if (si->riv_id[k] == c->x->river_run && enterable (c, si->riv[k]) &&
+        bloody_river_cost (c, side, c->x->move_from, k, c->x->river_run, c->x->river_paid, c->x->river_seen) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 move_to (BloodyCtx *c, int to)
 {
-  int from = c->x->move_from, side = c->st->pending.side, cost = 0;
-  const BloodySpaceInfo *si = &c->d->spaces[from];
+  int from = c->x->move_from, side = c->st->pending.side, river;
+  int cost = bloody_step_cost (c, side, to, &river);
+  gboolean goes_on = river && river == c->x->river_run && !(c->x->river_seen & (G_GUINT64_CONSTANT (1) << to));
 
-  for (guint k = 0; k < si->n_adj; k++)
-    if (si->adj[k] == to)
-      cost = area_cost (c, side, to, si->adj_ohio[k]);
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->x->in_force[p])
       bloody_move (c, p, to);
   c->x->move_mp = c->x->move_steps == 0 && cost > c->x->move_mp ? 0 : c->x->move_mp - cost;
   c->x->move_steps++;
   c->x->move_from = to;
-  /* Translators: A Dark and Bloody Ground: a force enters an area; MPs left */
-  bloody_note (c, "9.4.1", _("The force enters %s (%d MP left)"), bloody_loc_name (c, to), c->x->move_mp);
+  c->x->river_paid = goes_on ? c->x->river_paid + cost : river ? cost : 0;
+  c->x->river_seen = (goes_on ? c->x->river_seen : river ? G_GUINT64_CONSTANT (1) << from : 0) |
+                     (river ? G_GUINT64_CONSTANT (1) << to : 0);
+  c->x->river_run = river;
+  if (river == BLOODY_RIVER_OHIO)
+    /* Translators: A Dark and Bloody Ground: a force goes along the Ohio River to an area; MPs left */
+    bloody_note (c, "9.4.4", _("The force goes along the Ohio to %s (%d MP left)"), bloody_loc_name (c, to), c->x->move_mp);
+  else if (river)
+    /* Translators: A Dark and Bloody Ground: a force goes along a river to an area; MPs left */
+    bloody_note (c, "9.4.3", _("The force goes along the river to %s (%d MP left)"), bloody_loc_name (c, to), c->x->move_mp);
+  else
+    /* Translators: A Dark and Bloody Ground: a force enters an area; MPs left */
+    bloody_note (c, "9.4.1", _("The force enters %s (%d MP left)"), bloody_loc_name (c, to), c->x->move_mp);
   /* 8.1.2: the US entering a peaceful nation's area: the NA rolls at
    * once, +1 a trespassing force, no other modifier, never a surrender. */
   {
@@ -1563,8 +1656,9 @@ move_to (BloodyCtx *c, int to)
           }
       }
   }
-  /* A9: entering an area with enemy combat units ends the move. */
-  if (enemy_in (c, to, side) || c->x->move_mp <= 0 || c->x->one_area)
+  /* A9: entering an area with enemy combat units ends the move; with no
+   * MP left only a free step on along the same river remains (9.4.3). */
+  if (enemy_in (c, to, side) || (c->x->move_mp <= 0 && !river_goes_on (c, side)) || c->x->one_area)
     end_move (c);
 }
 
@@ -1603,8 +1697,10 @@ resolve (BloodyCtx *c, int area)
   int l0 = count_in (c, area, 0, TRUE), l1 = count_in (c, area, 1, TRUE), fort = bloody_fort_in (c, area);
 
   /* A side in its fort is besieged: the besieger alone decides whether to
-   * assault (4.5, A15), even when both sides have leaders (11.2.2). */
-  if (fort >= 0)
+   * assault (4.5, A15), even when both sides have leaders (11.2.2).  With
+   * more than ten of its units there, some stand outside and must fight a
+   * battle or skirmish as if there were no fort (11.2.2, 11.3.1; docs). */
+  if (fort >= 0 && bloody_fort_shelters_all (c, area))
     {
       c->x->relocate_area = area;
       bloody_set_decision (c, 1 - side_of (c, fort), D_ASSAULT, area);
@@ -2300,6 +2396,11 @@ bloody_list_campaign (BloodyCtx *c)
         if (may_cut (c, p))
           bloody_add_action (c, A_ARMY_CUT, 1, p, 0);
       break;
+    case D_RELIEVE:
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (may_relieve (c, p, c->st->pending.args[0]))
+          bloody_add_action (c, A_RELIEVE, 1, p, 0);
+      break;
     case D_LONE_LEADER:
       for (guint s = 0; s < c->d->n_spaces; s++)
         if (lone_refuge (c, c->st->pending.args[0], s))
@@ -2470,6 +2571,15 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       c->x->regulars_to_remove--;
       c->st->pending.kind = D_NONE;
       break;
+    case A_RELIEVE:
+      /* 14.0.8: a named leader is out for good, a replacement recycled. */
+      bloody_move (c, a->args[0], c->d->pieces[a->args[0]].special == SP_REPLACEMENT ? c->d->b_us_available : c->d->b_removed);
+      /* Translators: A Dark and Bloody Ground: a US Army leader is relieved (14.0.8) */
+      bloody_note (c, "14.0.8", _("%s is relieved of command"), bloody_piece_name (c, a->args[0]));
+      if (c->x->primary[0] == a->args[0])
+        c->x->primary[0] = -1;
+      c->st->pending.kind = D_NONE;
+      break;
     case A_LONE_LEADER:
       bloody_move (c, a->args[0], a->args[1]);
       /* Translators: A Dark and Bloody Ground: a lone leader relocates after a battle */
@@ -2528,7 +2638,11 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       c->st->pending.kind = D_NONE;
       break;
     case A_BUILD_FORT:
-      bloody_apply_build (c, a->args[0]);
+    case A_DISMANTLE:
+      if (a->kind == A_BUILD_FORT)
+        bloody_apply_build (c, a->args[0]);
+      else
+        bloody_apply_dismantle (c, a->args[0]);
       c->x->passed = 0;
       bloody_set_decision (c, 1 - side, D_ACTION, 0);
       break;

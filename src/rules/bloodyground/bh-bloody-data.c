@@ -215,6 +215,89 @@ read_spaces (BloodyData *d)
 }
 
 static void
+add_river_step (BloodyData *d, int a, int b, int river)
+{
+  for (int e = 0; e < 2; e++)
+    {
+      BloodySpaceInfo *si = &d->spaces[e ? b : a];
+
+      for (guint k = 0; k < si->n_riv; k++)
+        if (si->riv[k] == (e ? a : b) && si->riv_id[k] == river)
+          return;
+      if (si->n_riv >= BLOODY_MAX_RIV)
+        return;
+      si->riv_id[si->n_riv] = river;
+      si->riv[si->n_riv++] = e ? a : b;
+    }
+}
+
+/* Rivers (9.4.3): a connection's `route` names the river that flows from
+ * one area on into the next; the Ohio (9.4.4) runs between its bank areas,
+ * which the data orders from Pittsburgh (`ohio-bank` head) down each bank
+ * (`ohio-order`): a boat passes from each to the next on its bank, and
+ * lands on either bank, so the `ohio` crossings are river steps too. */
+static void
+read_rivers (BloodyData *d)
+{
+  BhGameData *data = d->data;
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  int head = -1;
+
+  g_ptr_array_add (names, (gpointer) "");
+  g_ptr_array_add (names, (gpointer) "ohio");
+  for (guint c = 0; c < bh_game_data_get_n_connections (data); c++)
+    {
+      const BhConnection *cn = bh_game_data_get_connection (data, c);
+      guint id;
+
+      if (cn->route == NULL || cn->from >= (int) d->n_spaces || cn->to >= (int) d->n_spaces)
+        continue;
+      for (id = 1; id < names->len && !g_str_equal (g_ptr_array_index (names, id), cn->route); id++)
+        ;
+      if (id == names->len)
+        {
+          if (id >= BLOODY_MAX_RIVERS)
+            continue;
+          g_ptr_array_add (names, cn->route);
+        }
+      add_river_step (d, cn->from, cn->to, id);
+    }
+  d->n_rivers = names->len - 1;
+  for (guint s = 0; s < d->n_spaces; s++)
+    if (g_strcmp0 (bh_props_lookup (bh_game_data_get_space (data, s)->props, "ohio-bank"), "head") == 0)
+      head = s;
+  for (int bank = 0; bank < 2; bank++)
+    {
+      int last = head, last_order = -1;
+
+      for (;;)
+        {
+          int next = -1, next_order = G_MAXINT;
+
+          for (guint s = 0; s < d->n_spaces; s++)
+            {
+              GPtrArray *props = bh_game_data_get_space (data, s)->props;
+              const char *order = bh_props_lookup (props, "ohio-order");
+              int o = order != NULL ? atoi (order) : -1;
+
+              if (g_strcmp0 (bh_props_lookup (props, "ohio-bank"), bank ? "south" : "north") == 0 &&
+                  o > last_order && o < next_order)
+                {
+                  next = s;
+                  next_order = o;
+                }
+            }
+          if (next < 0)
+            break;
+          if (last >= 0)
+            add_river_step (d, last, next, BLOODY_RIVER_OHIO);
+          last = next;
+          last_order = next_order;
+        }
+    }
+}
+
+static void
 read_grids (BloodyData *d)
 {
   BhGameData *data = d->data;
@@ -432,6 +515,7 @@ bloody_data_new (BhGameData *data, GError **error)
   read_grids (d);
   read_pieces (d);
   read_spaces (d);
+  read_rivers (d);
   read_scenarios (d);
   d->b_eliminated = box_location (d, "eliminated");
   d->b_removed = box_location (d, "removed");

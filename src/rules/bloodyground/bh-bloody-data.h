@@ -12,6 +12,9 @@ G_BEGIN_DECLS
 #define BLOODY_MAX_GRIDS 3
 #define BLOODY_MAX_CELLS 320
 #define BLOODY_MAX_ADJ 12
+#define BLOODY_MAX_RIV 8
+#define BLOODY_RIVER_OHIO 1   /* river id of the Ohio; the others count from 2 */
+#define BLOODY_MAX_RIVERS 32  /* river ids 1 .. 31 */
 #define BLOODY_MAX_NATIONS_D 8
 
 /* Piece classes. */
@@ -77,6 +80,12 @@ typedef struct {
   guint8 n_adj;
   gint16 adj[BLOODY_MAX_ADJ];
   guint8 adj_ohio[BLOODY_MAX_ADJ];  /* the connection crosses the Ohio */
+  /* One step along a river (9.4.3, 9.4.4): the next area a river inside
+   * the areas flows on into, or, for the Ohio, the next bank area up or
+   * down the river on either bank and the area across it. */
+  guint8 n_riv;
+  gint16 riv[BLOODY_MAX_RIV];
+  guint8 riv_id[BLOODY_MAX_RIV];    /* BLOODY_RIVER_OHIO, or 2.. another river */
   gint8 grid;          /* battle board for its terrain */
 } BloodySpaceInfo;
 
@@ -116,6 +125,7 @@ typedef struct {
 typedef struct {
   BhGameData *data;
   guint n_pieces, n_spaces, n_boxes, n_locations, n_nations;
+  guint n_rivers;      /* river ids run 1 .. n_rivers (9.4.3) */
   BloodyPieceInfo *pieces;
   guint pillaged_first, pillaged_end;   /* the Pillaged markers lie in [first, end) */
   guint fort_first, fort_end;           /* the forts lie in [first, end) */

@@ -50,6 +50,7 @@ bloody_decision_name (int kind)
     [D_SETUP] = N_("where a piece sets up (15.0)"),
     [D_LONE_LEADER] = N_("where a leader left without warriors goes (10.7.1)"),
     [D_ARMY_CUT] = N_("which US Army regular leaves play (8.3.1)"),
+    [D_RELIEVE] = N_("which US Army leader is relieved to make room (14.0.8)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -95,7 +96,20 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     /* Translators: A Dark and Bloody Ground: a leader or unit */
     case A_ACTIVATE: return g_strdup_printf (_("Activate %s (9.3)"), p0);
     /* Translators: A Dark and Bloody Ground: an area */
-    case A_MOVE: return g_strdup_printf (_("Move to %s (9.4)"), l0);
+    case A_MOVE:
+      {
+        int river = 0;
+
+        if (state->pending.kind == D_MOVE && c.x->move_from >= 0 && a->args[0] < (int) c.d->n_spaces)
+          bloody_step_cost (&c, state->pending.side, a->args[0], &river);
+        if (river == BLOODY_RIVER_OHIO)
+          /* Translators: A Dark and Bloody Ground: an area reached by boat on the Ohio River */
+          return g_strdup_printf (_("Move along the Ohio to %s (9.4.4)"), l0);
+        if (river)
+          /* Translators: A Dark and Bloody Ground: an area reached along a river */
+          return g_strdup_printf (_("Move along the river to %s (9.4.3)"), l0);
+        return g_strdup_printf (_("Move to %s (9.4)"), l0);
+      }
     case A_DROP: return g_strdup_printf (_("Leave %s behind (9.4.1)"), p0);
     case A_STOP: return g_strdup (_("Stop moving (9.4)"));
     case A_RESOLVE: return g_strdup_printf (_("Fight at %s (4.5)"), l0);
@@ -125,6 +139,8 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_ASSAULT: return g_strdup (_("Assault the fort (11.3.2)"));
     case A_BESIEGE: return g_strdup (_("Keep up the siege (11.3.2)"));
     case A_BUILD_FORT: return g_strdup_printf (_("%s builds a fort (11.2.1)"), p0);
+    /* Translators: A Dark and Bloody Ground: a US leader */
+    case A_DISMANTLE: return g_strdup_printf (_("%s dismantles the fort (11.2.1)"), p0);
     case A_GROUP: return g_strdup (_("Take the reinforcement group (8.5.2)"));
     case A_NO_GROUP: return g_strdup (_("Decline the reinforcement group (8.5.2)"));
     /* Translators: A Dark and Bloody Ground: a unit and an area */
@@ -197,6 +213,8 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_LONE_LEADER: return g_strdup_printf (_("%s goes to %s (10.7.1)"), p0, l1);
     /* Translators: A Dark and Bloody Ground: a regular above the CL × 4 limit leaves play */
     case A_ARMY_CUT: return g_strdup_printf (_("Withdraw %s from play (8.3.1)"), p0);
+    /* Translators: A Dark and Bloody Ground: a US Army leader */
+    case A_RELIEVE: return g_strdup_printf (_("Relieve %s of command (14.0.8)"), p0);
     default: return g_strdup ("?");
     }
 }

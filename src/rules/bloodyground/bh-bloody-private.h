@@ -83,6 +83,8 @@ typedef enum {
   A_SETUP,         /* 15.x set-up */
   A_LONE_LEADER,   /* 10.7.1 exception */
   A_ARMY_CUT,      /* 8.3.1 */
+  A_RELIEVE,       /* 14.0.8 */
+  A_DISMANTLE,     /* 11.2.1 */
   A_N_KINDS
 } BloodyActionKind;
 
@@ -171,8 +173,27 @@ void        bloody_apply_skirmish_retreat (BloodyCtx *c, int piece, int to);
 void        bloody_destroy_fort   (BloodyCtx *c, int fort);
 void        bloody_list_build     (BloodyCtx *c);
 void        bloody_apply_build    (BloodyCtx *c, int leader);
+void        bloody_apply_dismantle (BloodyCtx *c, int leader);
+gboolean    bloody_fort_shelters_all (const BloodyCtx *c, int area);
 void        bloody_complete_forts (BloodyCtx *c);
 void        bloody_siege_markers  (BloodyCtx *c);
+
+/* ---- bh-bloody-moves.c ------------------------------------------------- */
+/* Cheapest paths over (area, river come along) states; `best[area]` is
+ * the cheapest state of an area (-1 unreached), a state's area is
+ * state / BLOODY_MAX_RIVERS. */
+typedef struct {
+  int cost[BLOODY_MAX_SPACES * BLOODY_MAX_RIVERS];
+  gint16 prev[BLOODY_MAX_SPACES * BLOODY_MAX_RIVERS];
+  gint16 best[BLOODY_MAX_SPACES];
+} BloodyPaths;
+
+int         bloody_area_cost      (const BloodyCtx *c, int side, int to, gboolean across_ohio);
+gboolean    bloody_rivers_open    (const BloodyCtx *c);
+gboolean    bloody_ohio_watched   (const BloodyCtx *c, int area, int side);
+int         bloody_river_cost     (const BloodyCtx *c, int side, int from, int k, int run, int paid, guint64 seen);
+int         bloody_step_cost      (const BloodyCtx *c, int side, int to, int *river);
+void        bloody_na_paths       (const BloodyCtx *c, int from, BloodyPaths *p);
 
 /* ---- bh-bloody-supply.c ------------------------------------------------ */
 void        bloody_supply_phase   (BloodyCtx *c);

@@ -72,63 +72,6 @@ water (const BloodyCtx *c, int area)
   return bh_game_data_get_space_kind (c->self->data, bh_game_data_get_space (c->self->data, area)->kind)->water;
 }
 
-/* Native American MP cost of entering `to` (Main Map TEC): the season's
- * column, +1 across the Ohio, doubled in a pillaged area. */
-static int
-na_cost (const BloodyCtx *c, int to, gboolean across_ohio, const guint8 *pillaged)
-{
-  int season = bloody_season (c), col, cost;
-
-  col = (c->x->severe || season == SEASON_WINTER) ? 6 : season == SEASON_SPRING ? 0 : season == SEASON_SUMMER ? 2 : 4;
-  cost = c->d->map_tec[c->d->spaces[to].terrain][col + 1];
-  if (across_ohio)
-    cost += 1;
-  if (pillaged[to])
-    cost *= 2;
-  return cost;
-}
-
-/* The cheapest path: MPs to each area and the area it was entered from. */
-static void
-paths (const BloodyCtx *c, int from, int *cost, int *prev, guint8 *ohio)
-{
-  guint8 done[BLOODY_MAX_SPACES] = { 0 }, pillaged[BLOODY_MAX_SPACES];
-
-  bloody_pillaged_mask (c, pillaged);
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    {
-      cost[s] = G_MAXINT;
-      prev[s] = -1;
-      ohio[s] = 0;
-    }
-  cost[from] = 0;
-  for (;;)
-    {
-      int best = -1;
-
-      for (guint s = 0; s < c->d->n_spaces; s++)
-        if (!done[s] && cost[s] < G_MAXINT && (best < 0 || cost[s] < cost[best]))
-          best = s;
-      if (best < 0)
-        return;
-      done[best] = 1;
-      for (guint k = 0; k < c->d->spaces[best].n_adj; k++)
-        {
-          int to = c->d->spaces[best].adj[k], w;
-
-          if (water (c, to))
-            continue;
-          w = cost[best] + na_cost (c, to, c->d->spaces[best].adj_ohio[k], pillaged);
-          if (w < cost[to])
-            {
-              cost[to] = w;
-              prev[to] = best;
-              ohio[to] = ohio[best] | c->d->spaces[best].adj_ohio[k];
-            }
-        }
-    }
-}
-
 static gboolean
 may_raid (const BloodyCtx *c, int piece)
 {
@@ -200,22 +143,30 @@ raid_sent (BloodyCtx *c)
 void
 bloody_apply_raid (BloodyCtx *c, int piece, int area)
 {
-  int from = c->pc[piece].location, cost[BLOODY_MAX_SPACES], prev[BLOODY_MAX_SPACES];
-  guint8 ohio[BLOODY_MAX_SPACES];
+  int from = c->pc[piece].location;
+  g_autofree BloodyPaths *paths = g_new (BloodyPaths, 1);
   int forts = 0;
-  gboolean pillaged = FALSE, more = FALSE;
+  gboolean pillaged = FALSE, more = FALSE, ohio = FALSE;
 
-  paths (c, from, cost, prev, ohio);
-  for (int s = area; s >= 0 && s != from; s = prev[s])
+  /* The cheapest path, overland or along rivers (Raid Resolution Chart:
+   * "raiding units may use river movement"): the fortified and pillaged
+   * areas it passes and whether it crosses the Ohio. */
+  bloody_na_paths (c, from, paths);
+  for (int st = paths->best[area]; st >= 0 && paths->prev[st] >= 0; st = paths->prev[st])
     {
+      int s = st / BLOODY_MAX_RIVERS, back = paths->prev[st] / BLOODY_MAX_RIVERS;
+      const BloodySpaceInfo *bi = &c->d->spaces[back];
+
       forts += bloody_has_us_fort (c, s);
       if (s != area && bloody_is_pillaged (c, s))
         pillaged = TRUE;
+      for (guint k = 0; k < bi->n_adj; k++)
+        ohio |= bi->adj[k] == s && bi->adj_ohio[k] && st % BLOODY_MAX_RIVERS == 0;
     }
   c->x->raid_from = from;
   c->x->raid_to = area;
-  c->x->raid_cost = MIN (cost[area], 250) + 1;
-  c->x->raid_flags = MIN (forts, 15) | (ohio[area] ? RI_OHIO : 0) | (pillaged ? RI_PILLAGED : 0);
+  c->x->raid_cost = (paths->best[area] >= 0 ? MIN (paths->cost[paths->best[area]], 250) : 250) + 1;
+  c->x->raid_flags = MIN (forts, 15) | (ohio ? RI_OHIO : 0) | (pillaged ? RI_PILLAGED : 0);
   send_raider (c, piece);
   for (guint p = 0; p < c->d->n_pieces && !more; p++)
     more = c->pc[p].location == from && may_raid (c, p);

@@ -29,6 +29,18 @@ may_take (const BloodyCtx *c, int p)
   gboolean in_play = bloody_is_space (c, loc) || loc >= (int) (c->d->n_spaces + c->d->n_boxes) ||
                      (c->x->battle.active && c->x->battle.round == 0 && loc == c->x->battle.area);
 
+  if (c->x->rifles_each)
+    {
+      /* 15.2.2: one for each nation the scenario lists. */
+      const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+      g_auto(GStrv) nations = g_strsplit (bh_props_lookup (sc->props, "rifles-at-start-nations"), " ", -1);
+      gboolean listed = FALSE;
+
+      for (int i = 0; nations[i] && !listed; i++)
+        listed = pi->nation >= 0 && g_str_equal (nations[i], bh_game_data_get_nation (c->self->data, pi->nation)->id);
+      if (!listed || rifles_of (c, pi->nation) >= 1)
+        return FALSE;
+    }
   return pi->klass == PC_WARRIOR && c->pc[p].face == 0 && !c->x->rifle[p] && in_play &&
          rifles_of (c, pi->nation) < 2;
 }
@@ -55,6 +67,7 @@ bloody_rifle_step (BloodyCtx *c)
   /* Translators: A Dark and Bloody Ground: Rifles left with no warrior to take them */
   bloody_note (c, "14.0.2", _("%d Rifles find no warrior to take them"), c->x->rifles_left);
   c->x->rifles_left = 0;
+  c->x->rifles_each = 0;
   return FALSE;
 }
 
@@ -71,6 +84,8 @@ bloody_apply_rifle (BloodyCtx *c, int piece)
 {
   c->x->rifle[piece] = 1;
   c->x->rifles_left--;
+  if (c->x->rifles_left == 0)
+    c->x->rifles_each = 0;
   /* Translators: A Dark and Bloody Ground: a warrior gets a Rifle */
   bloody_note (c, "14.0.2", _("%s takes a Rifle"), bloody_piece_name (c, piece));
   c->st->pending.kind = D_NONE;

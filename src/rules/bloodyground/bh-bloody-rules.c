@@ -72,6 +72,8 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_SETUP] = { "setup", "15.0", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_LONE_LEADER] = { "lone-leader-to", "10.7.1", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_ARMY_CUT] = { "withdraw", "8.3.1", 1, { BH_ARG_PIECE } },
+  [A_RELIEVE] = { "relieve", "14.0.8", 1, { BH_ARG_PIECE } },
+  [A_DISMANTLE] = { "dismantle-fort", "11.2.1", 1, { BH_ARG_PIECE } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhBloodyRules, bh_bloody_rules, bloody_data_new, bloody_data_free,
@@ -270,7 +272,8 @@ bloody_check_invariants (BhRules *rules, const BhState *state, GError **error)
     return invariant_fail (error, "Rifles left unplaced (14.0.2)%s", "");
   if (state->result == BH_RESULT_ONGOING && x->raid_loss_area > 0 && state->pending.kind != D_RAID_LOSS)
     return invariant_fail (error, "a raid's losses left untaken (12.0.3)%s", "");
-  if (state->result == BH_RESULT_ONGOING && x->n_land > 0 && state->pending.kind != D_LAND)
+  if (state->result == BH_RESULT_ONGOING && x->n_land > 0 && state->pending.kind != D_LAND &&
+      state->pending.kind != D_RELIEVE)
     return invariant_fail (error, "units waiting to enter left unplaced (8.3.2, 8.5)%s", "");
   if (state->result == BH_RESULT_ONGOING && (state->pending.side < 0 || state->pending.side > 1))
     return invariant_fail (error, "no side to decide%s", "");

@@ -32,14 +32,56 @@ scenario (const BloodyCtx *c)
   return bh_game_data_get_scenario (c->self->data, c->x->scenario);
 }
 
+/* The settlers a set-up die adds (15.2.1 "six settlers, plus a number
+ * equal to the roll of one die", 15.3.1 eight and a die): the settler
+ * pieces after those the data places, taken out of the box for the set-up
+ * (bloody_setup_zones_begin); they are placed in the zone of the data's
+ * last zoned settler placement. */
+static int
+extra_settlers (const BloodyCtx *c, const BhPlacement **zone_of)
+{
+  const BhScenario *sc = scenario (c);
+  const BhPlacement *last = NULL;
+  int type = -1, placed = 0, n = 0;
+
+  for (guint p = 0; p < c->d->n_pieces && type < 0; p++)
+    if (c->d->pieces[p].klass == PC_SETTLER)
+      type = c->d->pieces[p].type;
+  if (type < 0)
+    return 0;
+  for (guint i = 0; i < sc->placements->len; i++)
+    {
+      const BhPlacement *pl = &g_array_index (sc->placements, BhPlacement, i);
+
+      if (pl->unit_type != type)
+        continue;
+      placed += pl->count;
+      if (pl->where != NULL)
+        last = pl;
+    }
+  if (zone_of)
+    *zone_of = last;
+  if (last == NULL)
+    return 0;
+  for (int k = placed; k < bh_game_data_get_unit_type (c->self->data, type)->count; k++)
+    {
+      int p = bh_game_data_get_unit_type (c->self->data, type)->first_piece + k;
+
+      n += c->pc[p].location != BH_OFFBOARD && c->pc[p].location != c->d->b_settler_pool;
+    }
+  return n;
+}
+
 /* The placement that put `piece` on the board (as bh_state_new_for_scenario
- * hands pieces out), or NULL. */
+ * hands pieces out), or NULL; an extra settler of the set-up has its
+ * zone's. */
 static const BhPlacement *
 placement_of (const BloodyCtx *c, int piece)
 {
   const BhScenario *sc = scenario (c);
   int used = 0, type = c->d->pieces[piece].type;
   int first = bh_game_data_get_unit_type (c->self->data, type)->first_piece;
+  const BhPlacement *zone = NULL;
 
   for (guint i = 0; i < sc->placements->len; i++)
     {
@@ -51,6 +93,9 @@ placement_of (const BloodyCtx *c, int piece)
         return pl;
       used += pl->count;
     }
+  if (c->d->pieces[piece].klass == PC_SETTLER && c->x->setup_next > 0 && c->pc[piece].location != BH_OFFBOARD &&
+      c->pc[piece].location != c->d->b_settler_pool && extra_settlers (c, &zone) > 0)
+    return zone;
   return NULL;
 }
 
@@ -85,9 +130,14 @@ nth_zoned (const BloodyCtx *c, int index)
           if (pl->where == NULL || pl->turn > sc->first_turn || !bloody_is_space (c, pl->location) ||
               bh_game_data_get_unit_type (c->self->data, pl->unit_type)->side != (k == 0 ? first : 1 - first))
             continue;
-          if (index < pl->count)
-            return base + index;
-          index -= pl->count;
+          {
+            const BhPlacement *extra_zone = NULL;
+            int count = pl->count + (extra_settlers (c, &extra_zone) > 0 && extra_zone == pl ? extra_settlers (c, NULL) : 0);
+
+            if (index < count)
+              return base + index;
+            index -= count;
+          }
         }
     }
   return -1;
@@ -343,6 +393,28 @@ bloody_setup_zones_begin (BloodyCtx *c)
         any = TRUE;
       }
   c->x->setup_next = any ? 1 : 0;
+  {
+    /* 15.2.1, 15.3.1: the die for the settlers beyond the data's. */
+    const char *extra = bh_props_lookup (scenario (c)->props, "settlers-extra");
+    const BhPlacement *zone = NULL;
+
+    extra_settlers (c, &zone);
+    if (any && extra != NULL && g_str_equal (extra, "1d6") && zone != NULL)
+      {
+        int n = bloody_roll (c), first = bh_game_data_get_unit_type (c->self->data, zone->unit_type)->first_piece;
+        int placed = 0;
+
+        for (guint i = 0; i < scenario (c)->placements->len; i++)
+          placed += g_array_index (scenario (c)->placements, BhPlacement, i).unit_type == zone->unit_type ?
+                    g_array_index (scenario (c)->placements, BhPlacement, i).count : 0;
+        g_autofree char *rule = g_strdup_printf ("%s.1", scenario (c)->prov.source);   /* 15.2.1, 15.3.1 */
+
+        /* Translators: A Dark and Bloody Ground: the set-up die for settlers */
+        bloody_note (c, rule, _("%d more settlers to set up"), n);
+        for (int k = 0; k < n && placed + k < bh_game_data_get_unit_type (c->self->data, zone->unit_type)->count; k++)
+          bloody_move (c, first + placed + k, c->d->b_us_available);
+      }
+  }
 }
 
 /* TRUE when a side must place a piece. */

@@ -472,31 +472,54 @@ spare_fort (const BloodyCtx *c)
 }
 
 /* 11.2.1: an un-activated leader whose stack has at least 5 FCFs or 5
- * units, in an area that is not pillaged and has no fort. */
+ * units (A44) builds a fort in an area that is not pillaged and has no
+ * fort, or dismantles the completed US fort of his area ("reversing the
+ * process": pillage does not matter, 9.5.2). */
 void
 bloody_list_build (BloodyCtx *c)
 {
-  if (spare_fort (c) < 0)
-    return;
+  gboolean spare = spare_fort (c) >= 0;
+
   for (guint l = 0; l < c->d->n_pieces; l++)
     {
-      int area = c->pc[l].location, fcf = 0, units = 0;
+      int area = c->pc[l].location, fcf = 0, units = 0, fort = -1;
 
       if (c->d->pieces[l].klass != PC_LEADER || side_of (c, l) != 0 || !bloody_is_space (c, area) ||
-          (c->x->status[l] & (ST_ACTIVATED | ST_DONE)) || bloody_is_pillaged (c, area))
+          (c->x->status[l] & (ST_ACTIVATED | ST_DONE)))
         continue;
       for (guint p = 0; p < c->d->n_pieces; p++)
         if (c->pc[p].location == area && (c->d->pieces[p].klass == PC_FORT))
-          units = -99;
+          fort = p;
       for (guint p = 0; p < c->d->n_pieces; p++)
         if (fights (c, p, area) && side_of (c, p) == 0 && !(c->x->status[p] & (ST_ACTIVATED | ST_DONE)))
           {
             units++;
             fcf += c->d->pieces[p].fcf;
           }
-      if (units >= 5 || (units > 0 && fcf >= 5))
+      if (units < 5 && !(units > 0 && fcf >= 5))
+        continue;
+      if (fort < 0 && spare && !bloody_is_pillaged (c, area))
         bloody_add_action (c, A_BUILD_FORT, 1, l, 0);
+      else if (fort >= 0 && side_of (c, fort) == 0 && c->pc[fort].face == 0 && c->x->fort_builder[area] == 0)
+        bloody_add_action (c, A_DISMANTLE, 1, l, 0);
     }
+}
+
+/* 11.2.1: the stack spends its MPs; the fort stands, "completed and
+ * intact", until the End Phase removes it if the leader is still there. */
+void
+bloody_apply_dismantle (BloodyCtx *c, int leader)
+{
+  int area = c->pc[leader].location;
+
+  c->x->status[leader] |= ST_DONE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (fights (c, p, area) && side_of (c, p) == 0)
+      c->x->status[p] |= ST_DONE;
+  c->x->fort_builder[area] = -(leader + 1);
+  /* Translators: A Dark and Bloody Ground: a fort is being dismantled; the leader, the area */
+  bloody_note (c, "11.2.1", _("%s begins to dismantle the fort at %s"), bloody_piece_name (c, leader),
+               bloody_loc_name (c, area));
 }
 
 void
@@ -523,8 +546,21 @@ bloody_complete_forts (BloodyCtx *c)
     {
       int area = c->pc[p].location;
 
-      if (c->d->pieces[p].klass != PC_FORT || c->pc[p].face != 1 || !bloody_is_space (c, area))
+      if (c->d->pieces[p].klass != PC_FORT || !bloody_is_space (c, area))
         continue;
+      if (c->pc[p].face == 0)
+        {
+          /* 11.2.1: dismantled if the leader is still there, no VP lost. */
+          if (c->x->fort_builder[area] < 0 && c->pc[-c->x->fort_builder[area] - 1].location == area)
+            {
+              bloody_move (c, p, BH_OFFBOARD);
+              /* Translators: A Dark and Bloody Ground: a fort is dismantled */
+              bloody_note (c, "11.2.1", _("The fort at %s is dismantled"), bloody_loc_name (c, area));
+            }
+          if (c->x->fort_builder[area] < 0)
+            c->x->fort_builder[area] = 0;
+          continue;
+        }
       if (c->x->fort_builder[area] && c->pc[c->x->fort_builder[area] - 1].location == area)
         {
           c->pc[p].face = 0;
@@ -535,6 +571,8 @@ bloody_complete_forts (BloodyCtx *c)
         bloody_move (c, p, BH_OFFBOARD);
       c->x->fort_builder[area] = 0;
     }
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    c->x->fort_builder[s] = MAX (c->x->fort_builder[s], 0);   /* a fort lost while dismantled */
 }
 
 /* 11.3.1: a Siege marker on each besieged fort at the end of the Action
@@ -549,7 +587,7 @@ bloody_siege_markers (BloodyCtx *c)
 
       for (guint p = 0; fort >= 0 && p < c->d->n_pieces && !enemy; p++)
         enemy = fights (c, p, s) && side_of (c, p) != side_of (c, fort);
-      if (fort >= 0 && enemy)
+      if (fort >= 0 && enemy && bloody_fort_shelters_all (c, s))
         {
           c->x->siege[s] = MIN (c->x->siege[s] + 1, 9);
           /* Translators: A Dark and Bloody Ground: Siege markers on a fort */
@@ -560,12 +598,25 @@ bloody_siege_markers (BloodyCtx *c)
     }
 }
 
+/* 11.2.2: a fort shelters ten combat units of its side, leaders aside;
+ * with more in its area some stand outside, and 11.3.1 needs "no
+ * friendly units outside of the fort" for a siege. */
+gboolean
+bloody_fort_shelters_all (const BloodyCtx *c, int area)
+{
+  int fort = bloody_fort_in (c, area), n = 0;
+
+  for (guint p = 0; fort >= 0 && p < c->d->n_pieces; p++)
+    n += fights (c, p, area) && side_of (c, p) == side_of (c, fort);
+  return fort >= 0 && n <= 10;
+}
+
 gboolean
 bloody_besieged (const BloodyCtx *c, int area)
 {
   int fort = bloody_fort_in (c, area);
 
-  if (fort < 0)
+  if (fort < 0 || !bloody_fort_shelters_all (c, area))
     return FALSE;
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (fights (c, p, area) && side_of (c, p) != side_of (c, fort))

@@ -74,6 +74,7 @@ typedef enum {
   D_SETUP,         /* campaign set-up: where a zoned piece starts (15.x) */
   D_LONE_LEADER,   /* where Tecumseh, Girty or McKee left alone goes (10.7.1) */
   D_ARMY_CUT,      /* which US Army regular leaves play above CL × 4 (8.3.1) */
+  D_RELIEVE,       /* which US Army leader is relieved to make room (14.0.8) */
   D_N
 } BloodyDecisionKind;
 
@@ -169,6 +170,9 @@ typedef struct {
   gint16 move_leader;   /* the activating leader, or -1 */
   gint8 move_mp;        /* MPs left */
   guint8 move_steps;    /* areas entered */
+  guint8 river_run;     /* the river the force came along on its last step, 0 overland (9.4.3) */
+  guint8 river_paid;    /* MPs that river run has cost (1, or 2 with a pillaged area) */
+  guint64 river_seen;   /* the areas that run has passed, a bit each */
   /* Combat (10.0): areas still to resolve, as bits. */
   guint8 combat_areas[BLOODY_MAX_SPACES / 8];
   gint16 relocate_area; /* D_RELOCATE: where the defeated force stands */
@@ -189,7 +193,7 @@ typedef struct {
   BloodySkirmish skirmish;
   gint16 pair[BLOODY_MAX_PIECES];
   guint8 siege[BLOODY_MAX_SPACES];          /* Siege markers on each area's fort (11.3.1) */
-  gint16 fort_builder[BLOODY_MAX_SPACES];   /* leader + 1 building a fort there (11.2.1) */
+  gint16 fort_builder[BLOODY_MAX_SPACES];   /* leader + 1 building a fort there, −(leader + 1) dismantling it (11.2.1) */
   gint16 to_place[24];  /* militia drawn and waiting for their area (8.4.1) */
   guint8 n_to_place;
   guint8 to_remove;     /* militia still to remove (8.4.2) */
@@ -229,6 +233,7 @@ typedef struct {
   guint8 raid_loss[2];
   guint8 raid_lost[2];
   guint8 rifles_left;   /* Rifles still to place (14.0.2) */
+  guint8 rifles_each;   /* they are 15.2.2's, one for each nation listed */
   /* Omens (5.0): 1 Good, 2 Bad, waiting for their nation; then the
    * nation + 1 and the modifier for this Spring's roll. */
   guint8 omens_choice;

@@ -78,32 +78,50 @@ passable (const BloodyCtx *c, int area, int side, int nation)
   return !bloody_is_settled (c, area);   /* 7.0.2 */
 }
 
-/* Areas within `range` steps of `from` through passable areas (the ends
- * may be anything): dist[] gets the steps, -1 unreached.  `kind`: 0 US,
- * 1 warriors, 2 British. */
+/* Areas within `range` overland steps of `from` through passable areas
+ * (the ends may be anything): dist[] gets the steps, -1 unreached.
+ * `kind`: 0 US, 1 warriors, 2 British.  A US line runs any length along
+ * a river or the Ohio, save in Winter and severe weather (7.0.1): those
+ * steps cost nothing (a 0-1 breadth-first search). */
 static void
 reach (const BloodyCtx *c, const SupplyMap *m, int from, int kind, int range, int *dist)
 {
-  int queue[BLOODY_MAX_SPACES], head = 0, tail = 0;
+  int deque[2 * BLOODY_MAX_SPACES * (BLOODY_MAX_ADJ + BLOODY_MAX_RIV)], head = BLOODY_MAX_SPACES * (BLOODY_MAX_ADJ + BLOODY_MAX_RIV), tail = head;
+  gboolean rivers = kind == 0 && bloody_rivers_open (c);
+  guint8 done[BLOODY_MAX_SPACES] = { 0 };
 
   for (guint s = 0; s < c->d->n_spaces; s++)
     dist[s] = -1;
   dist[from] = 0;
-  queue[tail++] = from;
+  deque[tail++] = from;
   while (head < tail)
     {
-      int s = queue[head++];
+      int s = deque[head++];
+      const BloodySpaceInfo *si = &c->d->spaces[s];
 
-      if (dist[s] >= range || (s != from && !m->pass[kind][s]))
+      if (done[s] || (s != from && !m->pass[kind][s]))
         continue;
-      for (guint k = 0; k < c->d->spaces[s].n_adj; k++)
+      done[s] = 1;
+      for (guint k = 0; rivers && k < si->n_riv; k++)
         {
-          int to = c->d->spaces[s].adj[k];
+          int to = si->riv[k];
 
-          if (dist[to] < 0 && !m->water[to])
+          if (!m->water[to] && (dist[to] < 0 || dist[to] > dist[s]))
+            {
+              dist[to] = dist[s];
+              deque[--head] = to;
+            }
+        }
+      if (dist[s] >= range)
+        continue;
+      for (guint k = 0; k < si->n_adj; k++)
+        {
+          int to = si->adj[k];
+
+          if (!m->water[to] && (dist[to] < 0 || dist[to] > dist[s] + 1))
             {
               dist[to] = dist[s] + 1;
-              queue[tail++] = to;
+              deque[tail++] = to;
             }
         }
     }

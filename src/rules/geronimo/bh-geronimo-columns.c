@@ -245,35 +245,44 @@ ger_commanders_due (GerCtx *c)
   return c->d->formula[0] + c->d->formula[1] * states + c->d->formula[2] * (tribes / 2);
 }
 
-/* Card Distribution, after the new BPs (4.22-4.24, 5.43, 5.46): new Field
- * Artillery to the Reserve; Commanders drawn from the cup at random, one
- * to each Column on the map in random order, the rest to the Reserve.
- * Columns left without a Commander are dissolved into the Reserve (5.46). */
+/* 5.51, 9.2J: once the Gatling Guns card is in effect, the US may take one
+ * of the Turn's new Artillery as a Gatling instead of a Field Gun. */
+gboolean
+ger_offer_gatling (GerCtx *c)
+{
+  int turn = CLAMP (c->st->turn, 1, 8);
+
+  if (!(c->x->events & GER_EV_GATLING) || c->d->turn_artillery[turn] <= 0 ||
+      reserve_count (c, c->d->fg_first, c->d->fg_count) == 0 ||
+      ger_count_type_at (c, c->d->gg_first, c->d->gg_count, BH_OFFBOARD) == 0)
+    return FALSE;
+  ger_decide (c, c->x->us_seat, D_GATLING, 0);
+  return TRUE;
+}
+
 void
-ger_columns_turn_start (GerCtx *c)
+ger_apply_gatling (GerCtx *c, const BhAction *a)
+{
+  if (a->kind == A_GATLING)
+    {
+      move_n (c, c->d->fg_first, c->d->fg_count, c->d->us_reserve, BH_OFFBOARD, 1);
+      move_n (c, c->d->gg_first, c->d->gg_count, BH_OFFBOARD, c->d->us_reserve, 1);
+      ger_note (c, "5.51, 9.2J", _("One of the new Artillery is a Gatling Gun"));
+    }
+  else
+    ger_note (c, "5.51, 9.2J", _("The new Artillery are all Field Guns"));
+  ger_decide (c, c->x->us_seat, D_AUTO, 0);
+}
+
+/* The Commanders `drawn` (in the Reserve) go one to each Column without one,
+ * in random order; Columns left without are the caller's to dissolve
+ * (4.22, 5.43, 5.46).  Returns how many were given a Column. */
+static int
+assign_commanders (GerCtx *c, const int *drawn, int n)
 {
   GerExtra *x = c->x;
-  int turn = CLAMP (c->st->turn, 1, 8);
-  int want = c->d->turn_commanders[turn] < 0 ? ger_commanders_due (c) : c->d->turn_commanders[turn];
-  int drawn[GER_MAX_COMMANDERS], n = 0, art;
   int order[GER_MAX_COLUMNS], n_cols = 0, assigned = 0;
 
-  art = move_n (c, c->d->fg_first, c->d->fg_count, BH_OFFBOARD, c->d->us_reserve, c->d->turn_artillery[turn]);
-  /* Translators: Geronimo: new Field Artillery markers */
-  ger_note (c, "4.24, 5.51", _("%d new Field Artillery join the US Reserve"), art);
-  while (n < want)
-    {
-      int in_cup[GER_MAX_COMMANDERS], m = 0;
-
-      for (guint k = 0; k < c->d->n_commanders; k++)
-        if (c->pc[c->d->commanders[k].piece].location == c->d->commander_cup)
-          in_cup[m++] = k;
-      if (m == 0)
-        break;
-      drawn[n] = in_cup[bh_state_random (c->st, m)];
-      bh_state_move_piece (c->st, c->d->commanders[drawn[n]].piece, c->d->us_reserve);
-      n++;
-    }
   for (int i = 0; i < GER_MAX_COLUMNS; i++)
     if (ger_col_used (c, i) && x->col_cmdr[i] < 0)
       order[n_cols++] = i;
@@ -296,6 +305,38 @@ ger_columns_turn_start (GerCtx *c)
         }
       /* 5.46: no Commander for it: ger_columns_disband_next places its BPs */
     }
+  return assigned;
+}
+
+/* Card Distribution, after the new BPs (4.22-4.24, 5.43, 5.46): new Field
+ * Artillery to the Reserve; Commanders drawn from the cup at random, one
+ * to each Column on the map in random order, the rest to the Reserve.
+ * Columns left without a Commander are dissolved into the Reserve (5.46). */
+void
+ger_columns_turn_start (GerCtx *c)
+{
+  int turn = CLAMP (c->st->turn, 1, 8);
+  int want = c->d->turn_commanders[turn] < 0 ? ger_commanders_due (c) : c->d->turn_commanders[turn];
+  int drawn[GER_MAX_COMMANDERS], n = 0, art;
+  int assigned;
+
+  art = move_n (c, c->d->fg_first, c->d->fg_count, BH_OFFBOARD, c->d->us_reserve, c->d->turn_artillery[turn]);
+  /* Translators: Geronimo: new Field Artillery markers */
+  ger_note (c, "4.24, 5.51", _("%d new Field Artillery join the US Reserve"), art);
+  while (n < want)
+    {
+      int in_cup[GER_MAX_COMMANDERS], m = 0;
+
+      for (guint k = 0; k < c->d->n_commanders; k++)
+        if (c->pc[c->d->commanders[k].piece].location == c->d->commander_cup)
+          in_cup[m++] = k;
+      if (m == 0)
+        break;
+      drawn[n] = in_cup[bh_state_random (c->st, m)];
+      bh_state_move_piece (c->st, c->d->commanders[drawn[n]].piece, c->d->us_reserve);
+      n++;
+    }
+  assigned = assign_commanders (c, drawn, n);
   /* Translators: Geronimo: Commanders drawn, given to Columns, kept in the Reserve */
   ger_note (c, "4.22, 5.43", _("The US draws %d Commanders: %d lead Columns, %d wait in the Reserve"), n, assigned,
             n - assigned);
@@ -386,6 +427,97 @@ ger_apply_disband (GerCtx *c, const BhAction *a)
   ger_decide (c, x->us_seat, D_AUTO, 0);
 }
 
+static int
+all_columns (const GerCtx *c, const guint8 *per_column)
+{
+  int n = 0;
+
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    n += ger_col_used (c, i) ? per_column[i] : 0;
+  return n;
+}
+
+/* Removes n pieces of a type from the Reserve first, then Column by
+ * Column (9.2A); a Column left with no BP is dissolved, its Artillery and
+ * Commander to the Reserve.  `per_column` is the Columns' count of it. */
+static void
+halve (GerCtx *c, int first, int count, guint8 *per_column, int n)
+{
+  GerExtra *x = c->x;
+
+  n -= move_n (c, first, count, c->d->us_reserve, BH_OFFBOARD, n);
+  for (int i = 0; i < GER_MAX_COLUMNS && n > 0; i++)
+    {
+      int k;
+
+      if (!ger_col_used (c, i))
+        continue;
+      k = move_n (c, first, count, LOC (c, i), BH_OFFBOARD, MIN (n, per_column[i]));
+      per_column[i] -= k;
+      n -= k;
+      if (x->col_bp[i] > 0)
+        continue;
+      move_n (c, c->d->fg_first, c->d->fg_count, LOC (c, i), c->d->us_reserve, x->col_fg[i]);
+      move_n (c, c->d->gg_first, c->d->gg_count, LOC (c, i), c->d->us_reserve, x->col_gg[i]);
+      if (x->col_cmdr[i] >= 0)
+        bh_state_move_piece (c->st, c->d->commanders[x->col_cmdr[i]].piece, c->d->us_reserve);
+      x->col_loc[i] = 0;
+      x->col_cmdr[i] = -1;
+      x->col_fg[i] = x->col_gg[i] = 0;
+    }
+}
+
+/* 5.44, 9.2A: the Civil War takes half the US BPs and half his Artillery
+ * (rounded down, 2.4), from the Reserve first and then Column by Column;
+ * every Commander in play goes into a cup and half are drawn, given to the
+ * Columns at random, the rest of the Columns dissolving into the Reserve.
+ * The US's free redeployment (5.44) is not yet a decision. */
+void
+ger_civil_war_army (GerCtx *c)
+{
+  GerExtra *x = c->x;
+  const GerData *d = c->d;
+  int bps = 0, fgs = 0, ggs = 0, pool[GER_MAX_COMMANDERS], n = 0, drawn[GER_MAX_COMMANDERS], keep, assigned;
+
+  bps = reserve_count (c, d->usbp_first, d->usbp_count) + all_columns (c, x->col_bp);
+  fgs = reserve_count (c, d->fg_first, d->fg_count) + all_columns (c, x->col_fg);
+  ggs = reserve_count (c, d->gg_first, d->gg_count) + all_columns (c, x->col_gg);
+  halve (c, d->usbp_first, d->usbp_count, x->col_bp, bps / 2);
+  halve (c, d->fg_first, d->fg_count, x->col_fg, MIN (fgs, (fgs + ggs) / 2));     /* Field Guns first */
+  halve (c, d->gg_first, d->gg_count, x->col_gg, (fgs + ggs) / 2 - MIN (fgs, (fgs + ggs) / 2));
+  /* Translators: Geronimo: US BPs and Artillery lost to the Civil War */
+  ger_note (c, "5.44, 9.2A", _("The Civil War takes %d of the US's %d BPs and %d of his %d Artillery"), bps / 2, bps,
+            (fgs + ggs) / 2, fgs + ggs);
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    if (ger_col_used (c, i) && x->col_cmdr[i] >= 0)
+      {
+        bh_state_move_piece (c->st, d->commanders[x->col_cmdr[i]].piece, d->us_reserve);
+        x->col_cmdr[i] = -1;
+      }
+  for (guint k = 0; k < d->n_commanders; k++)
+    if (c->pc[d->commanders[k].piece].location == d->us_reserve)
+      pool[n++] = k;
+  keep = n / 2;
+  for (int m = 0; m < keep; m++)
+    {
+      int j = m + bh_state_random (c->st, n - m), t = pool[m];
+
+      pool[m] = pool[j];
+      pool[j] = t;
+      drawn[m] = pool[m];
+    }
+  for (int m = keep; m < n; m++)
+    bh_state_move_piece (c->st, d->commanders[pool[m]].piece, d->commander_cup);
+  assigned = assign_commanders (c, drawn, keep);
+  /* Translators: Geronimo: Commanders kept of those in play, how many lead Columns */
+  ger_note (c, "5.44", _("The Civil War: %d of the %d Commanders in play are drawn; %d lead Columns, the rest wait in the Reserve"),
+            keep, n, assigned);
+  /* 5.44: the Columns left without a Commander dissolve into the Reserve */
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    if (ger_col_used (c, i) && x->col_cmdr[i] < 0)
+      disband_to_reserve (c, i);
+}
+
 /* End of Turn (4.72, 5.39): every Commander back to the cup; the BPs stay. */
 void
 ger_columns_turn_end (GerCtx *c)
@@ -402,13 +534,23 @@ ger_columns_turn_end (GerCtx *c)
 }
 
 /* May Column i be played this US Round (5.31, 5.33)? */
+/* 9.2A: no Column is played in Texas or New Mexico while the Civil War is
+ * on (those there may still React); an Area index. */
+static gboolean
+civil_war_barred (const GerCtx *c, int a)
+{
+  const char *id = bh_game_data_get_space (c->data, c->d->areas[a].location)->id;
+
+  return (c->x->events & GER_EV_ACW) && (g_str_equal (id, "texas") || g_str_equal (id, "new-mexico"));
+}
+
 static gboolean
 playable (const GerCtx *c, int i)
 {
   const GerExtra *x = c->x;
 
   return ger_col_used (c, i) && x->col_cmdr[i] >= 0 &&
-         (x->col_played[i] == 0 || x->us_round - x->col_played[i] >= 2);
+         (x->col_played[i] == 0 || x->us_round - x->col_played[i] >= 2) && !civil_war_barred (c, ger_col_area (c, i));
 }
 
 /* May Column i attack Village v where it stands?  Not a Peace Chief's or
@@ -453,6 +595,8 @@ ger_list_columns (GerCtx *c)
     {
       for (guint a = 0; a < d->n_areas; a++)
         {
+          if (civil_war_barred (c, a))
+            continue;
           ger_push (c, A_COL_AT, 1, d->areas[a].location, 0);
           ger_push (c, A_COL_AT, 1, d->fort[a], 0);
         }
@@ -485,6 +629,8 @@ ger_list_columns (GerCtx *c)
             continue;
           if (in_fort (c, i))
             {
+              if (ger_col_besieged (c, i))
+                continue;                       /* 12.13: Fort Siege */
               ger_push (c, A_COL_PATROL, 1, i, 0);
               /* 5.45: a new Column divided from this one under a Reserve Commander */
               if (x->col_bp[i] >= 2 && free_slot (c) >= 0)
@@ -497,7 +643,8 @@ ger_list_columns (GerCtx *c)
             }
           for (guint s = 0; s < d->n_spaces; s++)
             if (d->area_of_space[s] >= 0 && d->adjacent[LOC (c, i)][s] == 1)
-              ger_push (c, A_COL_MOVE, 2, i, s);
+              if (!civil_war_barred (c, d->area_of_space[s]))
+                ger_push (c, A_COL_MOVE, 2, i, s);
           ger_push (c, A_COL_FORT, 1, i, 0);
           list_targets (c, i);
         }
@@ -655,12 +802,32 @@ ger_apply_column (GerCtx *c, const BhAction *a)
 void
 ger_attrition_begin (GerCtx *c)
 {
-  int dr = ger_roll (c), n = count_columns (c);
+  int dr = ger_roll (c), n = count_columns (c), sieged = 0;
 
   c->x->attrition_left = MIN (dr, n);
   memset (c->x->attrition_done, 0, sizeof c->x->attrition_done);
   /* Translators: Geronimo: the Attrition DR, the number of Columns, how many lose a BP */
   ger_note (c, "5.38", _("Attrition DR %d against %d Columns: %d lose a BP"), dr, n, c->x->attrition_left);
+  /* 12.13: a besieged Column loses its BP first, one of the DR's Columns,
+     even on a DR of 0 */
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    if (ger_col_besieged (c, i))
+      {
+        g_autofree char *label = col_label (c, i);
+
+        ger_note (c, "12.13", _("%s is besieged: it loses a BP to Attrition"), label);
+        c->x->attrition_done[i] = 1;
+        sieged++;
+        ger_col_lose (c, i, 1, 0, 0);
+      }
+  if (sieged > 0)
+    {
+      int rest = 0;
+
+      for (int i = 0; i < GER_MAX_COLUMNS; i++)
+        rest += ger_col_used (c, i) && !c->x->attrition_done[i];
+      c->x->attrition_left = MIN (MAX (c->x->attrition_left - sieged, 0), rest);
+    }
   if (c->x->attrition_left > 0)
     ger_decide (c, c->x->us_seat, D_ATTRITION, 0);
 }

@@ -93,24 +93,24 @@ target_lose (GerCtx *c, int n)
   return lost;
 }
 
-/* Is Chief i with the target: out with its War Party (6.53), or, for the
- * Village, available this Turn, of its Village (6.51) and not out? */
+/* Is Chief i with Village v's War Party (6.53) or, for the Village
+ * itself (wp FALSE), available this Turn, of the Village (6.51) and not
+ * out with a War Party? */
 static gboolean
-chief_present (const GerCtx *c, int i)
+chief_present (const GerCtx *c, int i, int v, gboolean wp)
 {
   const GerChief *ch = &c->d->chiefs[i];
-  int v = c->x->bt_village;
 
-  if (c->x->bt_wp)
+  if (wp)
     return c->x->chief_wp[i] == v + 1;
   return c->x->chief_wp[i] == 0 && ger_chief_available (c, i) && ch->tribe == c->d->villages[v].tribe &&
          (ch->village == v || ch->village < 0);
 }
 
-/* The best rating `what` among the Chiefs present; for Combat +1 for each
- * other Chief rated 2 or more (6.53). */
-static int
-chiefs (const GerCtx *c, const char *what)
+/* The best rating `what` among the Chiefs with Village v or its War
+ * Party; for Combat +1 for each other Chief rated 2 or more (6.53). */
+int
+ger_chiefs_rating (const GerCtx *c, int v, gboolean wp, const char *what)
 {
   int best = 0, strong = 0;
 
@@ -119,7 +119,7 @@ chiefs (const GerCtx *c, const char *what)
       const GerChief *ch = &c->d->chiefs[i];
       int r;
 
-      if (!chief_present (c, i))
+      if (!chief_present (c, i, v, wp))
         continue;
       r = g_str_equal (what, "combat") ? ch->combat : g_str_equal (what, "evasion") ? ch->evasion : ch->aggression;
       best = MAX (best, r);
@@ -128,6 +128,12 @@ chiefs (const GerCtx *c, const char *what)
   if (g_str_equal (what, "combat"))
     return best + MAX (strong - (best >= 2 ? 1 : 0), 0);
   return best;
+}
+
+static int
+chiefs (const GerCtx *c, const char *what)
+{
+  return ger_chiefs_rating (c, c->x->bt_village, c->x->bt_wp, what);
 }
 
 static int
@@ -161,8 +167,9 @@ commander (const GerCtx *c)
 
 static void battle (GerCtx *c);
 
-static const char *
-loss_text (char *buf, gsize n, int loss)
+/* A Battle Table result as the log says it: a number or ALL (7.41). */
+const char *
+ger_loss_text (char *buf, gsize n, int loss)
 {
   if (loss == GER_ALL)
     return _("ALL");
@@ -195,6 +202,8 @@ ger_column_attack (GerCtx *c, int col, int v, gboolean wp, int after)
             ger_village_name (c, v), ger_loc_name (c, x->bt_area));
   x->bt_joined[0] = x->bt_joined[1] = -1;
   x->bt_coord_tried = 0;
+  x->bt_massacre = 0;
+  x->bt_devastated = 0;
   if (after == BT_AFTER_US_OPS && ger_coordination_offer (c))
     return;                                     /* 5.71: others may join first */
   ger_engage (c);
@@ -246,7 +255,8 @@ evasion_capability (const GerCtx *c)
 {
   /* 7.52: Tribe + best Chief + Guerilla in a Mountain Area + 3 a War Party */
   return c->d->villages[c->x->bt_village].evasion + chiefs (c, "evasion") + (guerilla_here (c) ? 1 : 0) +
-         (c->x->bt_wp ? 3 : 0) - (c->x->events & GER_EV_WINTER ? 1 : 0);
+         (c->x->bt_wp ? 3 : 0) - (c->x->events & GER_EV_WINTER ? 1 : 0) -
+         (c->x->marks[c->x->bt_village] & GER_MARK_NO_HORSES ? 2 : 0);     /* 12.13: Horse Killers */
 }
 
 static int
@@ -293,10 +303,10 @@ react_into (const GerCtx *c, int i)
   int s = ger_col_space (c, i);
   const int where[2] = { c->x->bt_react_from, c->x->bt_react_to };
 
-  if (!(c->x->events & GER_EV_TELEGRAPH) || s < 0)
-    return -1;
+  if (!(c->x->events & GER_EV_TELEGRAPH) || s < 0 || ger_lines_cut (c, s))
+    return -1;                                  /* 12.13: not out of a Lines Cut Area */
   for (int k = 0; k < 2; k++)
-    if (c->d->area_of_space[where[k]] >= 0 && c->d->adjacent[s][where[k]] == 1)
+    if (c->d->area_of_space[where[k]] >= 0 && c->d->adjacent[s][where[k]] == 1 && !ger_lines_cut (c, where[k]))
       return where[k];
   return -1;
 }
@@ -361,6 +371,72 @@ ger_list_combat (GerCtx *c)
     }
 }
 
+/* The Battle DRMs a Village and its War Parties bring (7.31): Blood Lust
+ * +2 (9.2F), Shaman Medicine +2 (9.2Z), Gunrunners +1 (12.13) and the
+ * Tribe's own, Poison Arrows (6.73). */
+int
+ger_village_battle_drm (const GerCtx *c, int v)
+{
+  guint marks = c->x->marks[v];
+
+  return (marks & GER_MARK_BLOOD_LUST ? 2 : 0) + (marks & GER_MARK_MEDICINE ? 2 : 0) +
+         (marks & GER_MARK_GUNRUNNERS ? 1 : 0) + c->d->tribes[c->d->villages[v].tribe].battle_drm;
+}
+
+/* 9.2Z: once a Village under Shaman Medicine (or its War Party) loses a
+ * BP in battle, each of its Chiefs in the battle rolls: even, he dies; the
+ * Medicine is spent.  Dice after the battle's. */
+void
+ger_medicine_casualties (GerCtx *c, int v, gboolean wp, int lost)
+{
+  int killed[GER_MAX_CHIEFS], n = 0;
+
+  if (lost <= 0 || !(c->x->marks[v] & GER_MARK_MEDICINE))
+    return;
+  c->x->marks[v] &= ~GER_MARK_MEDICINE;
+  for (guint i = 0; i < c->d->n_chiefs; i++)
+    if (chief_present (c, i, v, wp))
+      {
+        int dr = ger_roll (c);
+        const char *name = bh_game_data_get_unit_type (c->data, bh_game_data_get_piece_type (c->data, c->d->chiefs[i].piece))->name;
+
+        if (dr % 2 == 0)
+          {
+            killed[n++] = i;
+            /* Translators: Geronimo: a Chief and his DR */
+            ger_note (c, "9.2Z", _("Shaman Medicine fails: %s rolls %d, even: he is killed"), name, dr);
+          }
+        else
+          ger_note (c, "9.2Z", _("Shaman Medicine: %s rolls %d, odd: he lives"), name, dr);
+      }
+  for (int k = 0; k < n; k++)
+    {
+      c->x->chief_wp[killed[k]] = 0;
+      bh_state_move_piece (c->st, c->d->chiefs[killed[k]].piece, c->d->dead_leaders);
+    }
+  ger_note (c, "9.2Z", _("%s has lost a BP in battle: the Shaman Medicine is spent"), ger_village_name (c, v));
+}
+
+/* Is the Village (not its War Party) a Stronghold, -3 to its attackers
+ * (12.13)?  Only while it keeps a BP at home. */
+gboolean
+ger_stronghold (const GerCtx *c, int v, gboolean wp)
+{
+  return !wp && (c->x->marks[v] & GER_MARK_STRONGHOLD) && ger_village_home_bp (c, v) > 0;
+}
+
+/* The Stronghold is lost by an Evasion attempt, a Devastation or a
+ * Relocation (12.13). */
+void
+ger_stronghold_lost (GerCtx *c, int v, const char *why)
+{
+  if (!(c->x->marks[v] & GER_MARK_STRONGHOLD))
+    return;
+  c->x->marks[v] &= ~GER_MARK_STRONGHOLD;
+  /* Translators: Geronimo: a Village loses its Stronghold and why */
+  ger_note (c, "12.13", _("%s is no longer a Stronghold: %s"), ger_village_name (c, v), why);
+}
+
 /* The Indians' DRM total against the Column, and the US's (7.31), with
  * the clamp to -8..+8. */
 static void
@@ -380,9 +456,11 @@ drms (GerCtx *c, int gatling_hits, int *us, int *ind, gboolean *undefended)
   if (!x->bt_indian_attacks)
     *ind += c->d->villages[x->bt_village].battle;  /* only defending against a Column (7.31) */
   *ind += chiefs (c, "combat");                 /* 6.52, 6.53 */
-  *ind += (x->marks[x->bt_village] & GER_MARK_BLOOD_LUST ? 2 : 0) + (x->marks[x->bt_village] & GER_MARK_MEDICINE ? 2 : 0);
+  *ind += ger_village_battle_drm (c, x->bt_village);
   if (x->events & GER_EV_SPRINGFIELD)
     *us += 1;                                   /* 9.2BB */
+  if (ger_stronghold (c, x->bt_village, x->bt_wp))
+    *us -= 3;                                   /* 12.13: the Column attacks a Stronghold */
   if (x->bt_ambush)
     *ind += 3;                                  /* 7.54 */
   *us = CLAMP (*us, -8, 8);
@@ -423,6 +501,8 @@ devastate (GerCtx *c, int loss)
       x->devastation[v] = MIN (x->devastation[v] + dev, 3 * 3);
       /* Translators: Geronimo: a Village and its Devastation level */
       ger_note (c, "7.41", _("%s is Devastated -%d"), ger_village_name (c, v), dev);
+      ger_stronghold_lost (c, v, _("it was Devastated"));
+      x->bt_devastated = 1;
     }
 }
 
@@ -434,6 +514,7 @@ place_massacre (GerCtx *c, int l)
       {
         bh_state_move_piece (c->st, c->d->massacres[i], l);
         c->pc[c->d->massacres[i]].face = 0;
+        c->x->bt_massacre = c->d->massacres[i] + 1;
         return;
       }
 }
@@ -463,14 +544,14 @@ battle (GerCtx *c)
   us_res = table_loss (c, us_dr + us_mod, &mas);
   /* Translators: Geronimo: a Battle DR, its modifier, the modified result and the losses it inflicts */
   ger_note (c, "7.31, 7.32", _("US Battle DR %d %+d = %d: the Indians lose %s"), us_dr, us_mod, us_dr + us_mod,
-            loss_text (b1, sizeof b1, us_res));
+            ger_loss_text (b1, sizeof b1, us_res));
   if (!undefended)
     {
       if (!x->bt_indian_attacks)
         ind_dr = ger_roll (c);
       ind_res = table_loss (c, ind_dr + ind_mod, &ignored);
       ger_note (c, "7.31, 7.32", _("Indian Battle DR %d %+d = %d: the Column loses %s"), ind_dr, ind_mod,
-                ind_dr + ind_mod, loss_text (b2, sizeof b2, ind_res));
+                ind_dr + ind_mod, ger_loss_text (b2, sizeof b2, ind_res));
     }
   else
     ger_note (c, "7.4", _("The Village has no BP: it does not roll, the US adds +6 instead of the odds"));
@@ -518,25 +599,23 @@ spoils (GerCtx *c, int us_lost)
   GerExtra *x = c->x;
   int v = x->bt_village, ind = x->bt_indian_lost;
 
-  if (x->bt_wp && !x->bt_indian_attacks && ind > us_lost)
-    ger_add_vp (c, us_seat (c), 1, "7.33, 10.11", _("the US attacked and the Indians lost more"));
-  if (us_lost > ind && indian_seat (c) >= 0)
-    ger_add_vp (c, indian_seat (c), us_lost - ind, "7.33", _("US BPs lost beyond the Indians' losses"));
-  if (x->bt_wp && ger_wp_bp (c, v) == 0 && ger_wp_out (c, v))
-    {
-      bh_state_move_piece (c->st, c->d->villages[v].war_party, BH_OFFBOARD);
-      /* Translators: Geronimo: a Village's name */
-      ger_note (c, "7.8", _("The %s War Party is wiped out"), ger_village_name (c, v));
-      for (guint i = 0; i < c->d->n_chiefs; i++)
-        if (x->chief_wp[i] == v + 1)
-          {
-            /* 7.8: its Chiefs die with it */
-            x->chief_wp[i] = 0;
-            bh_state_move_piece (c->st, c->d->chiefs[i].piece, c->d->dead_leaders);
-            ger_note (c, "7.8", _("%s is killed"),
-                      bh_game_data_get_unit_type (c->data, bh_game_data_get_piece_type (c->data, c->d->chiefs[i].piece))->name);
-          }
-    }
+  int us_vp = x->bt_wp && !x->bt_indian_attacks && ind > us_lost ? 1 : 0;
+  int ind_vp = us_lost > ind ? us_lost - ind : 0;
+
+  /* 9.2C: the attacker's VPs against a leader of Aggression 2 or more */
+  if (x->bt_indian_attacks)
+    ind_vp = ger_atrocity (c, GER_INDIAN, commander (c) ? commander (c)->aggression : 0, ind_vp);
+  else if (indian_seat (c) >= 0)          /* an Inactive target: Ignored */
+    us_vp = ger_atrocity (c, GER_US, chiefs (c, "aggression"), us_vp);
+  if (us_vp != 0)
+    ger_add_vp (c, us_seat (c), us_vp, "7.33, 10.11", us_vp > 0 ? _("the US attacked and the Indians lost more")
+                                                                 : _("Atrocity and Reprisal"));
+  if (ind_vp != 0 && indian_seat (c) >= 0)
+    ger_add_vp (c, indian_seat (c), ind_vp, "7.33", ind_vp > 0 ? _("US BPs lost beyond the Indians' losses")
+                                                                : _("Atrocity and Reprisal"));
+  ger_medicine_casualties (c, v, x->bt_wp, ind);
+  if (x->bt_wp)
+    ger_wp_check_wiped_out (c, v);
   if (home_bp (c, v) == 0 && !ger_wp_out (c, v) && ger_village_on_map (c, v))
     ger_check_extinct (c, v);           /* 7.42 */
 }
@@ -550,6 +629,78 @@ wp_go_on (GerCtx *c, int v)
     ger_wp_after_action (c, v);
   else
     ger_round_done (c);
+}
+
+static void go_on (GerCtx *c);
+
+/* 12.13: once a Turn each, the US may kill the horses of a Village his
+ * attack Devastated (Horse Killers) or take hostages in one it Massacred
+ * (Hostages). */
+static gboolean
+offer_declaration (GerCtx *c)
+{
+  GerExtra *x = c->x;
+  int v = x->bt_village;
+
+  if (x->bt_col < 0 || v < 0 || x->bt_wp || !ger_village_on_map (c, v))
+    return FALSE;
+  if ((x->events & GER_EV_HOSTAGES) && !(x->declared & 2) && x->bt_massacre > 0)
+    {
+      ger_decide (c, us_seat (c), D_HOSTAGES, v);
+      return TRUE;
+    }
+  if ((x->events & GER_EV_HORSE_KILLERS) && !(x->declared & 1) && x->bt_devastated && !(x->marks[v] & GER_MARK_NO_HORSES))
+    {
+      ger_decide (c, us_seat (c), D_HORSES, v);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+void
+ger_apply_declaration (GerCtx *c, const BhAction *a)
+{
+  GerExtra *x = c->x;
+  int v = x->bt_village, kind = c->st->pending.kind;
+
+  switch (a->kind)
+    {
+    case A_KILL_HORSES:
+      {
+        int ut = bh_game_data_find_unit_type (c->data, "no-horses");
+
+        x->declared |= 1;
+        x->marks[v] |= GER_MARK_NO_HORSES;
+        for (guint p = 0; p < c->d->n_pieces && ut >= 0; p++)
+          if (bh_game_data_get_piece_type (c->data, p) == ut && c->pc[p].location == BH_OFFBOARD)
+            {
+              bh_state_move_piece (c->st, p, ger_village_area (c, v));
+              break;
+            }
+        /* Translators: Geronimo: a Village */
+        ger_note (c, "12.13", _("Horse Killers: %s's horses are killed: Evasion -2, its new War Parties stay in its Area"),
+                  ger_village_name (c, v));
+        break;
+      }
+    case A_TAKE_HOSTAGES:
+      x->declared |= 2;
+      bh_state_move_piece (c->st, x->bt_massacre - 1, BH_OFFBOARD);
+      ger_note (c, "12.13", _("Hostages: the Massacre is cancelled; %s and its War Parties go On Reservation"),
+                ger_village_name (c, v));
+      ger_go_on_reservation (c, v);
+      ger_imprison_forced (c, v);                 /* counts as forced (8.14, 7.81) */
+      ger_add_vp (c, us_seat (c), 2, "8.17", _("a Village On Reservation"));
+      break;
+    default:
+      break;
+    }
+  if (kind == D_HOSTAGES)
+    {
+      x->bt_massacre = 0;                         /* asked once a battle */
+      if (offer_declaration (c))
+        return;                                   /* Horse Killers may follow */
+    }
+  go_on (c);
 }
 
 static void
@@ -570,6 +721,17 @@ finish_with (GerCtx *c, int us_lost)
       bh_state_move_piece (c->st, gv->marker, x->bt_react_from);
       ger_note (c, "5.36", _("The Indians lost more than the Column: the Village does not get away"));
     }
+  if (offer_declaration (c))
+    return;
+  go_on (c);
+}
+
+/* Whatever the battle interrupted goes on. */
+static void
+go_on (GerCtx *c)
+{
+  GerExtra *x = c->x;
+
   {
     int v = x->bt_village;
 
@@ -641,6 +803,8 @@ ger_apply_combat (GerCtx *c, const BhAction *a)
   switch (a->kind)
     {
     case A_EVADE:
+      if (!x->bt_wp)
+        ger_stronghold_lost (c, x->bt_village, _("it tried to Evade"));
       dr = ger_roll (c);
       cap = evasion_capability (c);
       if (dr > cap)
@@ -781,7 +945,7 @@ ger_list_wp_column_targets (GerCtx *c, int v)
     return;
   for (int i = 0; i < GER_MAX_COLUMNS; i++)
     if (ger_col_used (c, i) && ger_col_space (c, i) >= 0 && !(c->x->col_hit_round & (1u << i)) &&
-        ger_wp_in_range (c, v, ger_col_space (c, i)) &&
+        ger_wp_may_reach (c, v, ger_col_space (c, i)) &&
         (!c->x->rampage_area || ger_col_space (c, i) == c->x->rampage_area - 1))
       ger_push (c, A_WP_ATTACK_COLUMN, 1, i, 0);
 }

@@ -350,7 +350,7 @@ read_chief (Reader *r, GerData *d, int t, const char *id)
 }
 
 /* What the Tribal Cards say beyond the Villages: Raid ratings (6.41-6.43),
- * friends and enemies (6.33, 6.71) and Chiefs (6.51). */
+ * friends and enemies (6.33, 6.71), Poison Arrows (7.31) and Chiefs (6.51). */
 static void
 read_tribe_facts (Reader *r, GerData *d)
 {
@@ -372,6 +372,7 @@ read_tribe_facts (Reader *r, GerData *d)
       gt->mexico_raids = g_strcmp0 (bh_props_lookup (card->props, "mexico-raids"), "true") == 0;
       gt->friends = tribe_mask (r, d, deck, bh_props_lookup (card->props, "friends"));
       gt->enemies = tribe_mask (r, d, deck, bh_props_lookup (card->props, "enemies"));
+      gt->battle_drm = bh_props_lookup_int (card->props, "poison-arrows-drm", 0);
       chiefs = g_strsplit (bh_props_lookup (card->props, "chiefs") ? bh_props_lookup (card->props, "chiefs") : "", " ", 0);
       for (guint k = 0; chiefs[k] != NULL; k++)
         if (*chiefs[k] != '\0')

@@ -92,6 +92,7 @@ ger_apply_operation (GerCtx *c, const BhAction *a)
       ger_note (c, foreign (c, to) || foreign (c, from) ? "6.23, 6.24" : "6.2", _("%s relocates from %s to %s"),
                 ger_village_name (c, v), ger_loc_name (c, from), ger_loc_name (c, to));
       ger_spend_action (c, v);
+      ger_stronghold_lost (c, v, _("it relocated"));
       if (c->pc[gv->marker].face == 1)
         ger_wp_return (c, v);         /* a Finished Village calls its War Party home (6.35) */
       if (ger_offer_reaction (c, v, from, to))   /* 5.35 */

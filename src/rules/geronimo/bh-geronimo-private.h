@@ -57,6 +57,10 @@ enum {
   D_TREATY_VP,         /* the offerer names the VPs of a Treaty for Village args[0] (8.11) */
   D_TREATY_ANSWER,     /* the other party accepts or refuses; args: village, VPs, offerer */
   D_RAID,              /* a Raid card played: which Village raids what (6.41-6.43); args[0]: any Tribe may */
+  D_HORSES,            /* the US may kill Village args[0]'s horses (12.13) */
+  D_HOSTAGES,          /* the US may take hostages in Village args[0] (12.13) */
+  D_GATLING,           /* the US may take one of the Turn's new Artillery as a Gatling (5.51, 9.2J) */
+  D_PRISON,            /* the US may imprison a Chief of Village args[0]'s Tribe; args[1] the offerer (7.81) */
   D_DISBAND,           /* the US places the BPs of Column args[0], left without a Commander (5.46) */
   D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
 };
@@ -73,6 +77,8 @@ enum {
   A_RAID, A_RAID_MEXICO, A_EVENT_AREA, A_EVENT_PIECE, A_EVENT_DECLINE, A_MISSION_WP,
   A_RANDOM_ROLL, A_RANDOM_PLAY, A_RANDOM_DISCARD,
   A_OFFER_TREATY, A_TREATY_VP, A_ACCEPT_TREATY, A_REFUSE_TREATY,
+  A_WP_ATTACK_VILLAGE, A_WP_ATTACK_WP, A_PRISON, A_NO_PRISON,
+  A_KILL_HORSES, A_TAKE_HOSTAGES, A_NO_DECLARATION, A_GATLING, A_NO_GATLING,
   A_DISBAND_INTO, A_DISBAND_RESERVE, A_COL_DIVIDE,
   A_N_KINDS
 };
@@ -110,6 +116,7 @@ typedef struct {
   int raid;                     /* Raid rating, 0: not a Raider (6.41, 6.42) */
   gboolean mexico_raids;        /* may Raid into Mexico (6.43) */
   guint32 friends, enemies;     /* bit t: Tribe t is listed so on the card (6.33, 6.71) */
+  int battle_drm;               /* Poison Arrows: + to its Battle DRs (7.31, 6.73) */
 } GerTribe;
 
 /* A Chief marker (6.5): its Tribe, the Village it leads (-1: any of the
@@ -129,6 +136,7 @@ typedef struct {
  * already assigned to a War Party this Turn (6.53). */
 #define GER_FLAG_WP 0x01
 #define GER_FLAG_USED 0x02
+#define GER_FLAG_NO_HORSES 0x04   /* a War Party formed after its Village's horses were killed (12.13) */
 
 typedef struct {
   int piece;
@@ -261,11 +269,15 @@ typedef struct {
   gint8 bt_joined[2];                 /* Columns Coordinated with bt_col (5.72), -1 none */
   guint32 bt_coord_tried;             /* bit i: Column i rolled to Coordinate (5.72) */
   guint32 col_hit_round;              /* bit i: Column i attacked this Round (7.34) */
+  gint16 bt_massacre;                 /* the Massacre marker + 1 this battle placed (7.62, 12.13) */
+  guint8 bt_devastated;               /* this battle Devastated the Village (7.41, 12.13) */
+  guint8 declared;                    /* 12.13 used this Turn: 1 Horse Killers, 2 Hostages */
   guint8 wp_range;              /* Areas a War Party may go from its Village: 2, or 1 (6.36, option) */
   guint8 indian_massacres;
   guint8 chief_wp[GER_MAX_CHIEFS];
   guint16 events;               /* GER_EV_* in effect (9.2) */
-  guint8 marks[GER_MAX_VILLAGES];     /* GER_MARK_* on a Village this Turn (9.2F, Q, Y, Z) */
+  guint16 marks[GER_MAX_VILLAGES];    /* GER_MARK_* on a Village this Turn (9.2F, Q, Y, Z; 12.13) */
+  guint32 attacked_by[GER_MAX_TRIBES];/* bit t: Tribe t attacked this Tribe this Turn (6.33, 7.4) */
   guint8 cards_played[GER_MAX_SEATS]; /* Shaman Cards played or discarded this Turn (9.2A, 9.2X) */
   guint8 rampage_area;          /* Area + 1 of a Rampage's second attack (9.2V) */
   guint16 rampage_first;        /* piece + 1 its first attack took (9.2V) */
@@ -320,6 +332,7 @@ enum {
   GER_MARK_TREATY = 1 << 5,         /* 8.12: went On Reservation by Treaty this Turn */
   GER_MARK_GUNRUNNERS = 1 << 6,     /* 12.13: +1 on the Battle Table */
   GER_MARK_STRONGHOLD = 1 << 7,     /* 12.13: attackers -3 */
+  GER_MARK_NO_HORSES = 1 << 8,      /* 12.13: Evasion -2, new War Parties stay in its Area */
 };
 
 /* What a module works with while it lists or applies. */
@@ -377,11 +390,15 @@ int      ger_wp_evasion (const GerCtx *c, int v);
 int      ger_wp_aggression (const GerCtx *c, int v);
 void     ger_wp_lose_bp (GerCtx *c, int v, int n);
 void     ger_wp_return (GerCtx *c, int v);
+void     ger_wp_check_wiped_out (GerCtx *c, int v);
+void     ger_wp_attack_done (GerCtx *c, int v, int to, int target, gboolean reactable);
+gboolean ger_wp_may_reach (const GerCtx *c, int v, int to);
 gboolean ger_wp_in_range (const GerCtx *c, int v, int to);
 void     ger_wp_move (GerCtx *c, int v, int to);
 void     ger_wp_return_all (GerCtx *c);
 void     ger_wp_after_action (GerCtx *c, int v);
 gboolean ger_chief_available (const GerCtx *c, int i);
+gboolean ger_chief_leads (const GerCtx *c, int i, int v);
 int      ger_area_distance (const GerCtx *c, int from, int to);
 int      ger_village_of_marker (const GerCtx *c, int piece);
 void     ger_list_war_parties (GerCtx *c);
@@ -413,6 +430,9 @@ void     ger_list_treaty (GerCtx *c);
 void     ger_apply_treaty (GerCtx *c, const BhAction *a);
 gboolean ger_agency_corruption (GerCtx *c);
 void     ger_massacre_unrest (GerCtx *c, int area_location);
+void     ger_imprison_forced (GerCtx *c, int v);
+void     ger_list_prison (GerCtx *c);
+void     ger_apply_prison (GerCtx *c, const BhAction *a);
 
 /* bh-geronimo-random.c: the optional Random Events (12.1) */
 void     ger_list_random_roll (GerCtx *c);
@@ -420,6 +440,9 @@ void     ger_list_random (GerCtx *c);
 void     ger_apply_random (GerCtx *c, const BhAction *a);
 void     ger_random_end_turn (GerCtx *c);
 const char *ger_random_name (const GerCtx *c, int e);
+gboolean ger_marker_in (const GerCtx *c, const char *type, int location);
+gboolean ger_lines_cut (const GerCtx *c, int location);
+gboolean ger_col_besieged (const GerCtx *c, int i);
 
 /* bh-geronimo-solitaire.c: the Solitaire Game (11.3) */
 gboolean ger_solo (const GerCtx *c);
@@ -481,6 +504,9 @@ gboolean ger_columns_disband_next (GerCtx *c);
 void     ger_list_disband (GerCtx *c);
 void     ger_apply_disband (GerCtx *c, const BhAction *a);
 void     ger_columns_turn_end (GerCtx *c);
+gboolean ger_offer_gatling (GerCtx *c);
+void     ger_civil_war_army (GerCtx *c);
+void     ger_apply_gatling (GerCtx *c, const BhAction *a);
 void     ger_columns_round_end (GerCtx *c);
 void     ger_col_lose (GerCtx *c, int i, int n_bp, int n_fg, int n_gg);
 void     ger_col_move_to (GerCtx *c, int i, int to);
@@ -494,9 +520,21 @@ void     ger_check_transcontinental (GerCtx *c);
 
 /* bh-geronimo-combat.c: battles between Columns and Indians (7.3-7.6) */
 int      ger_odds_index (int own, int enemy, int rounding);
+const char *ger_loss_text (char *buf, gsize n, int loss);
 void     ger_column_attack (GerCtx *c, int col, int v, gboolean wp, int after);
 void     ger_list_wp_column_targets (GerCtx *c, int v);
 void     ger_engage (GerCtx *c);
+
+int      ger_chiefs_rating (const GerCtx *c, int v, gboolean wp, const char *what);
+int      ger_village_battle_drm (const GerCtx *c, int v);
+gboolean ger_stronghold (const GerCtx *c, int v, gboolean wp);
+void     ger_medicine_casualties (GerCtx *c, int v, gboolean wp, int lost);
+void     ger_stronghold_lost (GerCtx *c, int v, const char *why);
+
+/* bh-geronimo-tribal-battles.c: War Parties against Villages and War Parties (6.33, 7.3, 7.4) */
+void     ger_list_wp_indian_targets (GerCtx *c, int v);
+void     ger_apply_tribal_battle (GerCtx *c, const BhAction *a);
+int      ger_atrocity (GerCtx *c, int attacker_side, int leader_aggression, int vp);
 
 /* bh-geronimo-coordination.c: Columns combined into one attack (5.7) */
 gboolean ger_coordination_offer (GerCtx *c);
@@ -512,6 +550,7 @@ gboolean ger_offer_wp_reaction (GerCtx *c, int v);
 gboolean ger_offer_wp_home_reaction (GerCtx *c, int v);
 void     ger_wp_go_home (GerCtx *c, int v);
 void     ger_list_combat (GerCtx *c);
+void     ger_apply_declaration (GerCtx *c, const BhAction *a);
 void     ger_apply_combat (GerCtx *c, const BhAction *a);
 enum { ODDS_US, ODDS_INDIANS, ODDS_NEAREST };
 

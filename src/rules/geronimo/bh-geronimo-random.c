@@ -354,3 +354,35 @@ ger_random_end_turn (GerCtx *c)
   c->x->random_rolled = 0;
   c->x->sand_creek_area = 0;
 }
+
+/* Is a marker of `type` in `location` (12.13's markers stay for the
+ * Turn)? */
+gboolean
+ger_marker_in (const GerCtx *c, const char *type, int location)
+{
+  int ut = bh_game_data_find_unit_type (c->data, type);
+
+  for (guint p = 0; p < c->d->n_pieces && ut >= 0; p++)
+    if (c->pc[p].location == location && bh_game_data_get_piece_type (c->data, p) == ut)
+      return TRUE;
+  return FALSE;
+}
+
+/* Telegraph Lines Cut (12.13): no Reaction into or out of the Area. */
+gboolean
+ger_lines_cut (const GerCtx *c, int location)
+{
+  return ger_marker_in (c, "lines-cut", location);
+}
+
+/* Fort Siege (12.13): a Column In Fort where the marker lies may not go On
+ * Patrol nor be reinforced, and loses a BP at Attrition.  With several
+ * Columns in that Fort, all are held (the marker's one Column is not yet
+ * a choice). */
+gboolean
+ger_col_besieged (const GerCtx *c, int i)
+{
+  return ger_col_used (c, i) && ger_col_space (c, i) < 0 &&
+         ger_marker_in (c, "fort-siege", c->d->areas[ger_col_area (c, i)].location);
+}
+

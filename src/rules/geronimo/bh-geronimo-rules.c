@@ -72,6 +72,15 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_DISBAND_RESERVE] = { "disband-reserve", "5.46", 0, { 0 } },
   [A_COL_DIVIDE] = { "column-divide", "5.45", 2, { BH_ARG_INT, BH_ARG_PIECE } },
   [A_REFUSE_TREATY] = { "refuse-treaty", "8.11", 0, { 0 } },
+  [A_WP_ATTACK_VILLAGE] = { "attack-village", "7.4", 1, { BH_ARG_PIECE } },
+  [A_WP_ATTACK_WP] = { "attack-war-party", "7.3", 1, { BH_ARG_PIECE } },
+  [A_PRISON] = { "imprison", "7.81", 1, { BH_ARG_PIECE } },
+  [A_NO_PRISON] = { "no-prison", "7.81", 0, { 0 } },
+  [A_KILL_HORSES] = { "kill-horses", "12.13", 0, { 0 } },
+  [A_TAKE_HOSTAGES] = { "take-hostages", "12.13", 0, { 0 } },
+  [A_NO_DECLARATION] = { "no-declaration", "12.13", 0, { 0 } },
+  [A_GATLING] = { "take-gatling", "9.2J", 0, { 0 } },
+  [A_NO_GATLING] = { "no-gatling", "9.2J", 0, { 0 } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -129,6 +138,15 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_EVENT: case D_EVENT_FOLLOW: ger_list_event (&c); break;
     case D_RANDOM: ger_list_random (&c); break;
     case D_TREATY_VP: case D_TREATY_ANSWER: ger_list_treaty (&c); break;
+    case D_PRISON: ger_list_prison (&c); break;
+    case D_GATLING:
+      ger_push (&c, A_GATLING, 0, 0, 0);
+      ger_push (&c, A_NO_GATLING, 0, 0, 0);
+      break;
+    case D_HORSES: case D_HOSTAGES:
+      ger_push (&c, state->pending.kind == D_HORSES ? A_KILL_HORSES : A_TAKE_HOSTAGES, 0, 0, 0);
+      ger_push (&c, A_NO_DECLARATION, 0, 0, 0);
+      break;
     default: break;
     }
 }
@@ -175,6 +193,18 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
     case A_WAR_PARTY: case A_WP_CHIEF: case A_WP_GO: case A_WP_ATTACK: case A_ATTACK_RESOURCE:
     case A_WP_STAY: case A_WP_RETURN:
       ger_apply_wp (&c, action);
+      break;
+    case A_WP_ATTACK_VILLAGE: case A_WP_ATTACK_WP:
+      ger_apply_tribal_battle (&c, action);
+      break;
+    case A_PRISON: case A_NO_PRISON:
+      ger_apply_prison (&c, action);
+      break;
+    case A_GATLING: case A_NO_GATLING:
+      ger_apply_gatling (&c, action);
+      break;
+    case A_KILL_HORSES: case A_TAKE_HOSTAGES: case A_NO_DECLARATION:
+      ger_apply_declaration (&c, action);
       break;
     case A_RAID: case A_RAID_MEXICO: case A_MISSION_WP:
       ger_apply_raid (&c, action);
@@ -300,6 +330,16 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     /* Translators: Geronimo: a player, a Village and the VPs offered */
     case D_TREATY_ANSWER: return g_strdup_printf (_("%s accepts or refuses a Treaty: %s On Reservation for %d VPs (8.11)"), who,
                                                   ger_village_name (&c, state->pending.args[0]), state->pending.args[1]);
+    /* Translators: Geronimo: a player and a Village whose Tribe signed a Treaty */
+    case D_PRISON: return g_strdup_printf (_("%s, the US, may imprison a Chief of %s's Tribe (7.81)"), who,
+                                           ger_village_name (&c, state->pending.args[0]));
+    case D_GATLING: return g_strdup_printf (_("%s, the US, may take one new Artillery as a Gatling Gun (5.51, 9.2J)"), who);
+    /* Translators: Geronimo: a player and the Village his Column Devastated */
+    case D_HORSES: return g_strdup_printf (_("%s, the US, may kill the horses of %s (12.13)"), who,
+                                           ger_village_name (&c, state->pending.args[0]));
+    /* Translators: Geronimo: a player and the Village his Column Massacred */
+    case D_HOSTAGES: return g_strdup_printf (_("%s, the US, may take hostages in %s (12.13)"), who,
+                                             ger_village_name (&c, state->pending.args[0]));
     /* Translators: Geronimo: a player and a Random Event's id */
     case D_RANDOM: return g_strdup_printf (_("%s plays, ignores or discards the Random Event %s (12.13)"), who,
                                            ger_random_name (&c, state->pending.args[0]));
@@ -352,6 +392,18 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     /* Translators: Geronimo: a Resource and its Area */
     case A_ATTACK_RESOURCE: return g_strdup_printf (_("Attack the %s in %s"), piece ? piece : "?",
                                                     piece ? ger_loc_name (&c, c.pc[a->args[0]].location) : "?");
+    /* Translators: Geronimo: a Village or a War Party attacked by a War Party, and its Area */
+    case A_WP_ATTACK_VILLAGE: case A_WP_ATTACK_WP:
+      return g_strdup_printf (_("Attack %s in %s"), piece ? piece : "?",
+                              piece ? ger_loc_name (&c, c.pc[a->args[0]].location) : "?");
+    /* Translators: Geronimo: a Chief sent to Prison */
+    case A_PRISON: return g_strdup_printf (_("Imprison %s"), piece ? piece : "?");
+    case A_NO_PRISON: return g_strdup (_("Imprison no Chief"));
+    case A_GATLING: return g_strdup (_("Take a Gatling Gun"));
+    case A_NO_GATLING: return g_strdup (_("Field Guns only"));
+    case A_KILL_HORSES: return g_strdup (_("Kill the Village's horses"));
+    case A_TAKE_HOSTAGES: return g_strdup (_("Take hostages"));
+    case A_NO_DECLARATION: return g_strdup (_("Do nothing more"));
     case A_WP_STAY: return g_strdup (_("The War Party stays on the map"));
     case A_WP_RETURN: return g_strdup (_("The War Party goes home"));
     /* Translators: Geronimo: a Village raids a Resource or Mission in an Area */

@@ -354,6 +354,8 @@ ger_advance (GerCtx *c)
             ger_distribute_us (c);
             ger_columns_turn_start (c);
             x->step = 2;
+            if (ger_offer_gatling (c))              /* 5.51, 9.2J */
+              break;
           }
         if (x->step == 2)
           {

@@ -626,22 +626,13 @@ automatic (GerCtx *c, int card)
   x->last_card_effect = 1;
   if (is (c, card, "shaman-civil-war"))
     {
-      int lost = 0, n = ger_count_type_at (c, d->usbp_first, d->usbp_count, d->us_reserve);
-
       x->events |= GER_EV_ACW;
       x->events &= ~(GER_EV_PEACE_POLICY | GER_EV_REFORM);
       x->bp_dice_after_acw = 1;
       x->rr_allowed = 0;
-      for (int p = d->usbp_first; p < d->usbp_first + d->usbp_count && lost < n / 2; p++)
-        if (c->pc[p].location == d->us_reserve)
-          {
-            bh_state_move_piece (c->st, p, BH_OFFBOARD);
-            lost++;
-          }
       remove_card (c, card);
-      /* Translators: Geronimo: the US BPs the Civil War takes from the Reserve */
-      ger_note (c, "9.2A", _("The American Civil War: %d BPs leave the Reserve; no Railroads, no Statehood for New Mexico or Arizona, and six dice of new BPs from next Turn"),
-                lost);
+      ger_note (c, "9.2A", _("The American Civil War: no Railroads, no Statehood for New Mexico or Arizona this Turn, and six dice of new BPs from next Turn"));
+      ger_civil_war_army (c);                   /* 5.44: half the BPs, Artillery and Commanders */
     }
   else if (is (c, card, "shaman-agency-corruption"))
     {
@@ -1017,6 +1008,8 @@ ger_events_end_turn (GerCtx *c)
 
   c->x->events &= GER_EV_PERMANENT;
   memset (c->x->marks, 0, sizeof c->x->marks);
+  memset (c->x->attacked_by, 0, sizeof c->x->attacked_by);
+  c->x->declared = 0;
   memset (c->x->cards_played, 0, sizeof c->x->cards_played);
   for (guint k = 0; k < G_N_ELEMENTS (markers); k++)
     {

@@ -198,6 +198,7 @@ forced_reservation (GerCtx *c)
       ger_note (c, "8.14", _("%s, %d BPs: Reservation DR %d, at or under its Survival %d: On Reservation"),
                 ger_village_name (c, v), bp, dr, gv->survival);
       ger_go_on_reservation (c, v);
+      ger_imprison_forced (c, v);                  /* 7.81 */
       ger_add_vp (c, c->x->us_seat, 2, "8.17", _("a Village On Reservation"));
     }
 }

@@ -125,6 +125,71 @@ sign (GerCtx *c, int v, int vp, int indian)
   x->treaty_seat[v] = indian;
 }
 
+static const char *
+chief_name (const GerCtx *c, int i)
+{
+  return bh_game_data_get_unit_type (c->data, bh_game_data_get_piece_type (c->data, c->d->chiefs[i].piece))->name;
+}
+
+static void
+imprison (GerCtx *c, int i)
+{
+  bh_state_move_piece (c->st, c->d->chiefs[i].piece, c->d->in_prison);
+  /* Translators: Geronimo: a Chief */
+  ger_note (c, "7.81", _("%s goes to Prison"), chief_name (c, i));
+}
+
+/* 7.81: a Village forced On Reservation (8.14) takes its Chiefs available
+ * this Turn to Prison: those who lead it (a Tribe's other Village keeps its
+ * own). */
+void
+ger_imprison_forced (GerCtx *c, int v)
+{
+  for (guint i = 0; i < c->d->n_chiefs; i++)
+    if (ger_chief_leads (c, i, v) && ger_chief_available (c, i))
+      imprison (c, i);
+}
+
+/* 7.81: after a Treaty the US may imprison one Chief of the Tribe
+ * available this Turn, or none. */
+static gboolean
+offer_prison (GerCtx *c, int v, int offerer)
+{
+  for (guint i = 0; i < c->d->n_chiefs; i++)
+    if (c->d->chiefs[i].tribe == c->d->villages[v].tribe && ger_chief_available (c, i))
+      {
+        ger_decide (c, c->x->us_seat, D_PRISON, v);
+        c->st->pending.args[1] = offerer;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+void
+ger_list_prison (GerCtx *c)
+{
+  int v = c->st->pending.args[0];
+
+  for (guint i = 0; i < c->d->n_chiefs; i++)
+    if (c->d->chiefs[i].tribe == c->d->villages[v].tribe && ger_chief_available (c, i))
+      ger_push (c, A_PRISON, 1, c->d->chiefs[i].piece, 0);
+  ger_push (c, A_NO_PRISON, 0, 0, 0);
+}
+
+void
+ger_apply_prison (GerCtx *c, const BhAction *a)
+{
+  int offerer = c->st->pending.args[1];
+
+  if (a->kind == A_PRISON)
+    for (guint i = 0; i < c->d->n_chiefs; i++)
+      if (c->d->chiefs[i].piece == a->args[0])
+        imprison (c, i);
+  if (a->kind == A_NO_PRISON)
+    ger_note (c, "7.81", _("The US imprisons no Chief"));
+  ger_decide (c, offerer, D_OPERATION, 0);
+}
+
 void
 ger_apply_treaty (GerCtx *c, const BhAction *a)
 {
@@ -157,7 +222,11 @@ ger_apply_treaty (GerCtx *c, const BhAction *a)
         int indian = ger_seat_side (c, seat) == GER_US ? offerer : seat;
 
         if (a->kind == A_ACCEPT_TREATY)
-          sign (c, v, vp, indian);
+          {
+            sign (c, v, vp, indian);
+            if (offer_prison (c, v, offerer))     /* 7.81 */
+              break;
+          }
         else
           ger_note (c, "8.11", _("The Treaty is refused"));
         ger_decide (c, offerer, D_OPERATION, 0);

@@ -75,8 +75,8 @@ ger_area_distance (const GerCtx *c, int from, int to)
 
 /* Does Chief i lead Village v?  The Teton Chiefs lead either Teton
  * Village (6.51), others their own Village or, unnamed, any of the Tribe's. */
-static gboolean
-chief_leads (const GerCtx *c, int i, int v)
+gboolean
+ger_chief_leads (const GerCtx *c, int i, int v)
 {
   const GerChief *ch = &c->d->chiefs[i];
 
@@ -157,6 +157,26 @@ ger_wp_lose_bp (GerCtx *c, int v, int n)
         c->pc[p].flags &= ~GER_FLAG_WP;
         bh_state_move_piece (c->st, p, BH_OFFBOARD);
         n--;
+      }
+}
+
+/* A War Party left with no BP is wiped out, and its Chiefs die with it
+ * (7.8). */
+void
+ger_wp_check_wiped_out (GerCtx *c, int v)
+{
+  if (ger_wp_bp (c, v) > 0 || !ger_wp_out (c, v))
+    return;
+  bh_state_move_piece (c->st, c->d->villages[v].war_party, BH_OFFBOARD);
+  /* Translators: Geronimo: a Village's name */
+  ger_note (c, "7.8", _("The %s War Party is wiped out"), ger_village_name (c, v));
+  for (guint i = 0; i < c->d->n_chiefs; i++)
+    if (c->x->chief_wp[i] == v + 1)
+      {
+        c->x->chief_wp[i] = 0;
+        bh_state_move_piece (c->st, c->d->chiefs[i].piece, c->d->dead_leaders);
+        ger_note (c, "7.8", _("%s is killed"),
+                  bh_game_data_get_unit_type (c->data, bh_game_data_get_piece_type (c->data, c->d->chiefs[i].piece))->name);
       }
 }
 
@@ -272,6 +292,16 @@ ger_wp_in_range (const GerCtx *c, int v, int to)
   return ger_area_distance (c, ger_village_area (c, v), to) <= c->x->wp_range;
 }
 
+/* ger_wp_in_range, and a War Party that left a Village whose horses were
+ * killed attacks only in the Village's Area (12.13, Horse Killers). */
+gboolean
+ger_wp_may_reach (const GerCtx *c, int v, int to)
+{
+  if ((c->pc[c->d->villages[v].war_party].flags & GER_FLAG_NO_HORSES) && to != ger_village_area (c, v))
+    return FALSE;
+  return ger_wp_in_range (c, v, to);
+}
+
 /* A Mission in its Area keeps a Village from relocating or sending War
  * Parties (7.7); Scouts do neither (9.2Y). */
 gboolean
@@ -295,7 +325,7 @@ list_resource_targets (GerCtx *c, int v)
     {
       int l = c->pc[p].location, kind;
 
-      if (l >= (int) c->d->n_spaces || !attackable (c, p) || !ger_wp_in_range (c, v, l))
+      if (l >= (int) c->d->n_spaces || !attackable (c, p) || !ger_wp_may_reach (c, v, l))
         continue;
       if (c->x->rampage_area && (l != c->x->rampage_area - 1 || (int) p == c->x->rampage_first - 1))
         continue;
@@ -309,6 +339,16 @@ list_resource_targets (GerCtx *c, int v)
     }
 }
 
+/* Every target the War Party of Village v may attack now (6.33): Resources,
+ * Columns On Patrol (7.3), Villages and War Parties (7.3, 7.4). */
+static void
+list_targets (GerCtx *c, int v)
+{
+  list_resource_targets (c, v);
+  ger_list_wp_column_targets (c, v);      /* bh-geronimo-combat.c */
+  ger_list_wp_indian_targets (c, v);      /* bh-geronimo-tribal-battles.c */
+}
+
 static gboolean
 has_target (GerCtx *c, int v)
 {
@@ -316,7 +356,7 @@ has_target (GerCtx *c, int v)
   GArray *saved = c->out;
 
   c->out = out;
-  list_resource_targets (c, v);
+  list_targets (c, v);
   c->out = saved;
   return out->len > 0;
 }
@@ -360,14 +400,13 @@ ger_list_wp (GerCtx *c)
     {
     case D_WP_CHIEF:
       for (guint i = 0; i < c->d->n_chiefs; i++)
-        if (chief_leads (c, i, v) && ger_chief_available (c, i) && c->x->chief_wp[i] == 0 &&
+        if (ger_chief_leads (c, i, v) && ger_chief_available (c, i) && c->x->chief_wp[i] == 0 &&
             !(c->pc[c->d->chiefs[i].piece].flags & GER_FLAG_USED))
           ger_push (c, A_WP_CHIEF, 1, c->d->chiefs[i].piece, 0);
       ger_push (c, A_WP_GO, 0, 0, 0);
       break;
     case D_WP_TARGET:
-      list_resource_targets (c, v);
-      ger_list_wp_column_targets (c, v);   /* 6.33, 7.3 (bh-geronimo-combat.c) */
+      list_targets (c, v);
       break;
     case D_WP_AFTER:
       ger_push (c, A_WP_STAY, 0, 0, 0);
@@ -515,6 +554,45 @@ ger_wp_go_home (GerCtx *c, int v)
   ger_round_done (c);
 }
 
+/* After the War Party of Village v attacked `target` in `to`: the action
+ * is spent, unless this was a Rampage's second attack (9.2V: one action in
+ * all); a Rampage card in play offers that second attack; a Column may
+ * React to an attack on a Resource or Column (5.35: `reactable`); then the
+ * 6.35 choice, or the Round ends if the War Party is gone. */
+void
+ger_wp_attack_done (GerCtx *c, int v, int to, int target, gboolean reactable)
+{
+  int seat = c->st->pending.side;
+
+  if (c->x->rampage_area)
+    c->x->rampage_area = 0;
+  else
+    {
+      ger_spend_action (c, v);
+      if ((c->x->events & GER_EV_RAMPAGE) && ger_wp_out (c, v))
+        {
+          c->x->events &= ~GER_EV_RAMPAGE;
+          c->x->rampage_area = to + 1;
+          c->x->rampage_first = target + 1;
+          if (has_target (c, v))
+            {
+              ger_note (c, "9.2V", _("Rampage: the War Party may attack again in %s"), ger_loc_name (c, to));
+              ger_decide (c, seat, D_WP_TARGET, v);
+              return;
+            }
+          c->x->rampage_area = 0;
+        }
+    }
+  if (reactable && ger_offer_wp_reaction (c, v))     /* 5.35 (bh-geronimo-combat.c) */
+    return;
+  if (!ger_wp_out (c, v))
+    {
+      ger_round_done (c);
+      return;
+    }
+  ger_wp_after_action (c, v);
+}
+
 void
 ger_apply_wp (GerCtx *c, const BhAction *a)
 {
@@ -540,6 +618,8 @@ ger_apply_wp (GerCtx *c, const BhAction *a)
             }
         bh_state_move_piece (c->st, gv->war_party, home);
         c->pc[gv->war_party].flags |= GER_FLAG_USED;
+        if (c->x->marks[v] & GER_MARK_NO_HORSES)
+          c->pc[gv->war_party].flags |= GER_FLAG_NO_HORSES;     /* 12.13 */
         if (c->pc[c->d->tribes[gv->tribe].card].seen != BH_ALL_SEATS)
           {
             bh_state_reveal (c->st, c->d->tribes[gv->tribe].card, BH_ALL_SEATS);
@@ -581,30 +661,7 @@ ger_apply_wp (GerCtx *c, const BhAction *a)
             ger_wp_move (c, v, to);
           }
         attack_resource (c, v, a->args[0]);
-        if (c->x->rampage_area)
-          {
-            /* The Rampage's second attack: one action in all (9.2V). */
-            c->x->rampage_area = 0;
-            ger_wp_after_action (c, v);
-            break;
-          }
-        ger_spend_action (c, v);
-        if (c->x->events & GER_EV_RAMPAGE)
-          {
-            c->x->events &= ~GER_EV_RAMPAGE;
-            c->x->rampage_area = to + 1;
-            c->x->rampage_first = a->args[0] + 1;
-            if (has_target (c, v))
-              {
-                ger_note (c, "9.2V", _("Rampage: the War Party may attack again in %s"), ger_loc_name (c, to));
-                ger_decide (c, seat, D_WP_TARGET, v);
-                break;
-              }
-            c->x->rampage_area = 0;
-          }
-        if (ger_offer_wp_reaction (c, v))     /* 5.35 (bh-geronimo-combat.c) */
-          break;
-        ger_wp_after_action (c, v);
+        ger_wp_attack_done (c, v, to, a->args[0], TRUE);
         break;
       }
     case A_WP_STAY:

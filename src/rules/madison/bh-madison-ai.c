@@ -18,8 +18,6 @@
 #include "bh-madison-private.h"
 #include "bh-ai-kit.h"
 
-#define REACH 8
-
 static void
 ctx_for (MadCtx *c, BhRules *rules, const BhState *state)
 {
@@ -45,7 +43,7 @@ target_distances (const MadCtx *c, const MadCensus *k, int side, guint8 *dist)
       sources[s] = (sp->vp > 0 && control != side) || k->present[1 - side][s] ||
                    (side == MAD_US ? sp->us_target : sp->gb_target);
     }
-  bh_ai_kit_distances (c->self->data, sources, REACH, dist);
+  bh_ai_kit_reach (c->self->data, sources, dist);
 }
 
 static double
@@ -77,7 +75,7 @@ us_score (const MadCtx *c)
         cf[side] += here;
         /* Strength counts where it stands: far from what it can take it
          * is worth less; out of supply it withers (13.3, 16.2). */
-        s -= sign * 0.03 * here * MIN (reach[side][sp], REACH);
+        s -= sign * bh_ai_kit_distance_cost (here, reach[side][sp], 0.03);
         if (!mad_in_supply (c, sp, side))
           s -= sign * 0.05 * here;
         /* 17.31-17.32: the instant victory's town, and the way to it. */
@@ -91,13 +89,12 @@ double
 mad_ai_evaluate (BhRules *rules, const BhState *state, int side)
 {
   MadCtx c;
-  double value, us;
+  double value;
 
   if (bh_ai_kit_result (state, side, &value))
     return value;
   ctx_for (&c, rules, state);
-  us = bh_ai_kit_logistic (us_score (&c), 0.3);
-  return side == MAD_US ? us : 1.0 - us;
+  return bh_ai_kit_lead_value (side, MAD_US, us_score (&c), 0.3);
 }
 
 /* ---- policy ----------------------------------------------------------------- */
@@ -107,7 +104,7 @@ loss_weight (const MadCtx *c, int piece)
 {
   if (piece < 0 || (guint) piece >= c->d->n_pieces)
     return 1.0;
-  return 1.0 / (1.0 + mad_strength (c, piece) + mad_quality (c, piece));
+  return bh_ai_kit_casualty_weight (mad_strength (c, piece) + mad_quality (c, piece));
 }
 
 void

@@ -1,7 +1,8 @@
 /* bh-madison-cards.c — Mr. Madison's War: the strategy cards.  The
  * Pre-war Sequence (6.2-6.3), the deals (7.21-7.25), a player's card play
  * with its uses (8.31) and holding (7.34-7.35), and the events whose
- * effects are enforced (4.17, 4.22, 4.23). */
+ * effects are the rules' own (4.17, 4.22, 4.23); the other events are in
+ * bh-madison-events.c. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -183,9 +184,10 @@ mad_event_allowed (const MadCtx *c, int card, int side)
   if (c->x->treaty_played)
     return m->effect == EF_NEW_ORLEANS;
   /* 8.31-1: winter events only in a winter turn, the winter named (7.35). */
-  if (m->winter)
-    return mad_winter (c) && m->winter == mad_year (c);
-  return !mad_winter (c);
+  if (m->winter ? !(mad_winter (c) && m->winter == mad_year (c)) : mad_winter (c))
+    return FALSE;
+  /* The card's own condition, and something for it to do. */
+  return mad_event_possible (c, card, side);
 }
 
 /* 8.31-5: a reduced A or B regular in an original space of its own
@@ -209,7 +211,7 @@ mad_list_restore (MadCtx *c)
   mad_supply_map (c, side, supplied);
   if (c->x->act_count < c->x->ops)
     for (guint p = 0; p < c->d->n_pieces; p++)
-      if (restorable (c, p, side, supplied))
+      if (c->x->ev_card ? mad_event_restorable (c, p, side, supplied) : restorable (c, p, side, supplied))
         mad_add (c, A_FLIP, 1, p, 0);
   mad_add (c, A_DONE, 0, 0, 0);
 }
@@ -312,7 +314,8 @@ mad_list_play (MadCtx *c)
     mad_add (c, A_KEEP, 0, 0, 0);
 }
 
-static void
+/* TRUE when the card play is over; FALSE when a decision follows. */
+static gboolean
 play_event (MadCtx *c, int card, int side)
 {
   const MadPiece *m = &c->d->pieces[card];
@@ -350,9 +353,9 @@ play_event (MadCtx *c, int card, int side)
         break;
       }
     default:
-      mad_discard (c, card);
-      break;
+      return mad_play_event (c, card, side);
     }
+  return TRUE;
 }
 
 void
@@ -382,8 +385,7 @@ mad_apply_play (MadCtx *c, const BhAction *a)
       c->x->card = -1;
       mad_move (c, card, c->d->discard);
       mad_decide (c, side, D_NONE);
-      play_event (c, card, side);
-      if (c->st->result == BH_RESULT_ONGOING)
+      if (play_event (c, card, side) && c->st->result == BH_RESULT_ONGOING)
         mad_after_play (c);
       break;
     case A_CAMPAIGN:
@@ -418,6 +420,7 @@ mad_apply_play (MadCtx *c, const BhAction *a)
       mad_decide (c, side, D_RESTORE);
       break;
     case A_DONE:
+      c->x->ev_card = 0;
       mad_decide (c, side, D_NONE);
       mad_after_play (c);
       break;

@@ -39,6 +39,31 @@ mad_crt_row (int total)
   return CLAMP (total, 2, 13) - 2;
 }
 
+/* 13.4, 13.36 with 10.73's example: an attacker's supply is traced from
+ * the space he attacks from (the British attacking Kingston from Smiths
+ * Creek are out of supply, though a line would run from Kingston by
+ * Gananoque): in supply when it can be traced from the space any attacking
+ * unit came from, the battle space still the defender's (he holds it until
+ * the battle is won); for units landed by water, from the town attacked. */
+static gboolean
+attacker_supplied (const MadCtx *c, int side, int space)
+{
+  gboolean any = FALSE;
+  guint8 supplied[MAD_MAX_LOCATIONS];
+
+  mad_supply_map_after_leaving (c, side, space, supplied);
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == space && c->d->pieces[p].side == side && c->d->pieces[p].kind == PK_UNIT)
+      {
+        int origin = c->x->from[p] >= 0 && c->x->from[p] < (int) c->d->n_spaces ? c->x->from[p] : space;
+
+        any = TRUE;
+        if (origin == space ? mad_in_supply (c, space, side) : supplied[origin])
+          return TRUE;
+      }
+  return !any && mad_in_supply (c, space, side);
+}
+
 static int
 units (const MadCtx *c, int side, gboolean fresh_only)
 {
@@ -177,15 +202,14 @@ static int
 defence_class (const MadCtx *c, int lead)
 {
   int q = mad_quality (c, lead);
-  const MadSpace *sp = &c->d->spaces[c->x->b.space];
 
   if (!fort_counts (c))
     return q;
   if (c->d->pieces[lead].dragoon)
     return 3;
   if (units (c, 1 - c->x->b.att, TRUE) == 0 && c->x->b.round == 1)
-    return MIN (q, sp->fort_class);
-  return MAX (q, sp->fort_class);
+    return MIN (q, mad_fort_class (c, c->x->b.space));
+  return MAX (q, mad_fort_class (c, c->x->b.space));
 }
 
 static int
@@ -215,6 +239,27 @@ commander_modifier (const MadCtx *c, int side, int *who)
   if (c->d->pieces[best].tecumseh && (!indians || british_leader))
     return 0;
   return MAX (c->d->pieces[best].modifier[MIN (c->pc[best].face, 1)], 0);
+}
+
+/* 3.51's exception, #9 BROCK AND TECUMSEH: Tecumseh keeps his rating beside
+ * another British leader, with Indians there (3.52); read as his rating
+ * added to the commander's. */
+static int
+tecumseh_beside (const MadCtx *c, int side)
+{
+  int tecumseh = -1;
+  gboolean indians = FALSE, other = FALSE;
+
+  if (!mad_tecumseh_card (c))
+    return 0;
+  FOR_BATTLE_PIECES (c, side, p)
+    {
+      indians |= c->d->pieces[p].kind == PK_UNIT && c->d->pieces[p].indian;
+      other |= c->d->pieces[p].kind == PK_LEADER && !c->d->pieces[p].tecumseh;
+      if (c->d->pieces[p].tecumseh)
+        tecumseh = p;
+    }
+  return tecumseh >= 0 && indians && other ? MAX (c->d->pieces[tecumseh].modifier[MIN (c->pc[tecumseh].face, 1)], 0) : 0;
 }
 
 static void
@@ -249,7 +294,7 @@ roll_round (MadCtx *c)
   /* 13.4: a side out of supply halves its total, fort included, rounded
    * up; the attacker as he attacks, the defender as the card play began
    * (13.36-13.37). */
-  if (!mad_in_supply (c, space, att))
+  if (!attacker_supplied (c, att, space))
     {
       a = (a + 1) / 2;
       mad_note (c, "13.4", _("%s is out of supply: attack halved to %d"), mad_side (c, att), a);
@@ -298,17 +343,25 @@ roll_round (MadCtx *c)
         }
     }
   mod = commander_modifier (c, att, &who);
+  mad_events_round (c, att, who);
   if (mod)
     {
       drm += mod;
       mad_note (c, "10.42", _("Attacking commander %s: +%d"), mad_name (c, who), mod);
     }
   mod = commander_modifier (c, def, &who);
+  mad_events_round (c, def, who);
   if (mod)
     {
       drm -= mod;
       mad_note (c, "10.42", _("Defending commander %s: -%d"), mad_name (c, who), mod);
     }
+  for (int s = 0; s < 2; s++)
+    if ((mod = tecumseh_beside (c, s)) != 0)
+      {
+        drm += s == att ? mod : -mod;
+        mad_note (c, "3.51", _("Tecumseh beside another British leader (Brock and Tecumseh): %+d"), s == att ? mod : -mod);
+      }
   /* 10.44; a battle card may say it does not apply in its round. */
   if (att == MAD_US && regulars && !sp->forest && !fort && (mad_year (c) == 1812 || mad_year (c) == 1813))
     {
@@ -466,37 +519,71 @@ retreat_allowed (const MadCtx *c, int side, int to)
   return retreat_score (c, side, to) >= 0;
 }
 
-/* 10.82-10.83: whether `side`'s units at `space` can retreat by water:
- * a lakeside town, the lake not controlled by the enemy, and undamaged
- * ships there with room for all of them (11.35: a schooner or sloop takes a
- * unit of combat size 2 at most; the surrender of the excess, 10.84, is not
- * offered: with too little room there is no retreat by water). */
-static gboolean
-water_retreat_possible (const MadCtx *c, int side, int space)
+/* 11.35: which of `side`'s land units at `space` the undamaged ships
+ * there can carry (fits[p]): the larger units (combat size above 2) in the
+ * brigs and larger ships, strongest first, then the rest in what room is
+ * left, strongest first (10.84: the owner keeps what he can).  Returns the
+ * number of units left without room, or -1 with no ship to carry any. */
+static int
+water_room (const MadCtx *c, int side, int space, guint8 *fits)
 {
   static const int capacity[] = { 1, 1, 1, 2, 3 };
-  int lake = c->d->spaces[space].lake, slots = 0, big_slots = 0, units_n = 0, big = 0;
+  int big_slots = 0, small_slots = 0, left = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == space && c->d->pieces[p].side == side && c->d->pieces[p].kind == PK_SHIP &&
+        c->pc[p].face == 0)
+      {
+        int type = CLAMP (c->d->pieces[p].ship_type, 0, 4);
+
+        if (type > 0)
+          big_slots += capacity[type];
+        else
+          small_slots++;
+      }
+  if (big_slots + small_slots == 0)
+    return -1;
+  for (int big = 1; big >= 0; big--)
+    for (int strength = 20; strength > 0; strength--)
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        {
+          if (c->pc[p].location != space || c->d->pieces[p].side != side || c->d->pieces[p].kind != PK_UNIT ||
+              mad_strength (c, p) != strength || (mad_strength (c, p) > 2) != big)
+            continue;
+          fits[p] = TRUE;
+          if (big_slots > 0)
+            big_slots--;
+          else if (!big && small_slots > 0)
+            small_slots--;
+          else
+            {
+              fits[p] = FALSE;
+              left++;
+            }
+        }
+  return left;
+}
+
+/* 10.82-10.83: whether `side`'s units at `space` can retreat by water: a
+ * lakeside town, the lake not controlled by the enemy, and undamaged ships
+ * there with room for all of them, or, `partial`, for some (10.84: the
+ * rest surrender, allowed only when no other retreat is left). */
+static gboolean
+water_retreat_possible_as (const MadCtx *c, int side, int space, gboolean partial)
+{
+  g_autofree guint8 *fits = g_new0 (guint8, c->d->n_pieces);
+  int lake = c->d->spaces[space].lake, left;
 
   if (!c->d->spaces[space].town || lake < 0 || mad_lake_holder (c, lake) == 1 - side)
     return FALSE;
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    {
-      const MadPiece *m = &c->d->pieces[p];
+  left = water_room (c, side, space, fits);
+  return left == 0 || (partial && left > 0);
+}
 
-      if (c->pc[p].location != space || m->side != side)
-        continue;
-      if (m->kind == PK_SHIP && c->pc[p].face == 0)
-        {
-          slots += capacity[CLAMP (m->ship_type, 0, 4)];
-          big_slots += m->ship_type > 0 ? capacity[CLAMP (m->ship_type, 0, 4)] : 0;
-        }
-      else if (m->kind == PK_UNIT)
-        {
-          units_n++;
-          big += mad_strength (c, p) > 2;
-        }
-    }
-  return slots > 0 && units_n <= slots && big <= big_slots;
+static gboolean
+water_retreat_possible (const MadCtx *c, int side, int space)
+{
+  return water_retreat_possible_as (c, side, space, FALSE);
 }
 
 /* A retreat space reached by water rather than by a path (10.8). */
@@ -550,6 +637,15 @@ best_retreats (const MadCtx *c, int side, int *out)
       rank[sp->adj[i].to] = retreat_rank (c, side, sp->adj[i].to, FALSE, supplied);
   /* 10.81-10.82: by water to a friendly lakeside town of the lake (Erie and
    * Huron as one, 2.6), without loss. */
+  /* 10.84: with room for only some of them, by water only when no other
+   * retreat is left. */
+  if (!water)
+    {
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        best = MAX (best, rank[s]);
+      water = best < 0 && water_retreat_possible_as (c, side, space, TRUE);
+      best = -1;
+    }
   for (guint s = 0; s < c->d->n_spaces && water; s++)
     if ((int) s != space && rank[s] < 0 && c->d->spaces[s].town && c->d->spaces[s].lake >= 0 &&
         c->d->lake_group[c->d->spaces[s].lake] == c->d->lake_group[lake] && retreat_allowed (c, side, s) &&
@@ -572,6 +668,17 @@ do_retreat (MadCtx *c, int side, int to)
   /* 10.82: by water the ships carry them there. */
   if (to >= 0 && by_water (c, from, to))
     {
+      g_autofree guint8 *fits = g_new0 (guint8, c->d->n_pieces);
+
+      /* 10.84: the units beyond the ships' room surrender. */
+      water_room (c, side, from, fits);
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->pc[p].location == from && c->d->pieces[p].side == side && c->d->pieces[p].kind == PK_UNIT && !fits[p])
+          {
+            mad_note (c, "10.84", _("%s finds no room aboard and surrenders"), mad_name (c, p));
+            c->pc[p].flags = 0;
+            mad_move (c, p, c->d->removed);
+          }
       for (guint p = 0; p < c->d->n_pieces; p++)
         if (c->pc[p].location == from && c->d->pieces[p].side == side && c->d->pieces[p].kind == PK_SHIP)
           mad_move (c, p, to);
@@ -731,6 +838,10 @@ end_battle (MadCtx *c)
 {
   MadExtra *x = c->x;
 
+  /* For the events played after a battle: the loser retreated or has no
+   * units left. */
+  mad_events_battle_over (c, x->b.retreat_side >= 0 ? x->b.retreat_side
+                          : units (c, x->b.att, FALSE) == 0 ? x->b.att : units (c, 1 - x->b.att, FALSE) == 0 ? 1 - x->b.att : -1);
   /* 10.9: leaders left without units retreat with a DR or AR, or are
    * captured. */
   for (int side = 0; side < 2; side++)
@@ -803,6 +914,13 @@ mad_battle_step (MadCtx *c)
             b->att = att;
             b->card[0] = b->card[1] = -1;
           }
+          /* 10.1: the mover fights his battles in the order he chooses. */
+          if (x->n_battles - x->battle_i > 1 && !x->battle_chosen)
+            {
+              mad_decide (c, b->att, D_BATTLE_ORDER);
+              return FALSE;
+            }
+          x->battle_chosen = FALSE;
           b->space = x->battles[x->battle_i];
           b->round = 1;
           b->lead[0] = b->lead[1] = -1;
@@ -1044,7 +1162,7 @@ mad_enter_enemy (MadCtx *c, int space, int side)
   if (fort_counts (c))
     dfn += mad_fort_value (c, space);
   /* 9.51, A38: the odds of combat, supply halving included. */
-  if (!mad_in_supply (c, space, side))
+  if (!attacker_supplied (c, side, space))
     att = (att + 1) / 2;
   if (!x->def_supply[space])
     dfn = (dfn + 1) / 2;
@@ -1056,6 +1174,34 @@ mad_enter_enemy (MadCtx *c, int space, int side)
     }
   /* 9.41: the defender chooses. */
   mad_decide (c, def, D_RBC);
+}
+
+void
+mad_list_battle_order (MadCtx *c)
+{
+  for (int i = c->x->battle_i; i < c->x->n_battles; i++)
+    mad_add (c, A_FIGHT, 1, c->x->battles[i], 0);
+}
+
+void
+mad_apply_battle_order (MadCtx *c, const BhAction *a)
+{
+  MadExtra *x = c->x;
+
+  for (int i = x->battle_i; i < x->n_battles; i++)
+    if (x->battles[i] == a->args[0])
+      {
+        gint16 space = x->battles[i], from = x->battle_from[i];
+
+        x->battles[i] = x->battles[x->battle_i];
+        x->battle_from[i] = x->battle_from[x->battle_i];
+        x->battles[x->battle_i] = space;
+        x->battle_from[x->battle_i] = from;
+        break;
+      }
+  x->battle_chosen = TRUE;
+  mad_note (c, "10.1", _("%s fights at %s next"), mad_side (c, c->st->pending.side), mad_loc (c, a->args[0]));
+  mad_decide (c, c->st->pending.side, D_NONE);
 }
 
 void

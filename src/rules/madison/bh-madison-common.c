@@ -148,7 +148,7 @@ int
 mad_control (const MadCtx *c, int space)
 {
   int cf[2] = { 0, 0 }, others[2] = { 0, 0 }, present[2] = { 0, 0 };
-  int value = c->d->spaces[space].vp;
+  int value = mad_space_value (c, space);
 
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
@@ -197,7 +197,7 @@ mad_census (const MadCtx *c, MadCensus *k)
 int
 mad_census_control (const MadCtx *c, const MadCensus *k, int space)
 {
-  int value = c->d->spaces[space].vp;
+  int value = mad_space_value (c, space);
 
   if (k->present[0][space] && k->present[1][space])
     return -1;
@@ -214,7 +214,12 @@ mad_fort_value (const MadCtx *c, int space)
 {
   const MadSpace *s = &c->d->spaces[space];
 
-  return s->fort_value > 0 && c->st->turn >= s->fort_from ? s->fort_value : 0;
+  int v = s->fort_value > 0 && c->st->turn >= s->fort_from ? s->fort_value : 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].kind == PK_EVENT_FORT && c->pc[p].location == space)
+      v += c->d->pieces[p].strength[0];
+  return v;
 }
 
 int
@@ -325,7 +330,7 @@ vp_of (const MadCtx *c, gboolean final)
           if (!ok)
             continue;
         }
-      vp += who == MAD_US ? sp->vp : -sp->vp;
+      vp += who == MAD_US ? mad_space_value (c, s) : -mad_space_value (c, s);
     }
   return vp;
 }
@@ -370,7 +375,10 @@ void
 mad_update_vp (MadCtx *c)
 {
   int vp = CLAMP (mad_vp_now (c), c->d->vp_min, c->d->vp_max);
+  MadCensus k;
 
+  mad_census (c, &k);
+  mad_events_note_towns (c, &k);
   if (vp != c->mk[c->d->m_vp] && vp == 0)
     mad_note (c, "4.12", _("Victory points: even"));
   else if (vp != c->mk[c->d->m_vp])

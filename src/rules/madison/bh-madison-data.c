@@ -81,6 +81,7 @@ read_spaces (MadData *d, GError **error)
       m->forest = space->terrain >= 0 && g_str_equal (bh_game_data_get_terrain (data, space->terrain)->id, "forest");
       m->lake = m->lake_box ? GPOINTER_TO_INT (g_hash_table_lookup (lakes, space->id)) - 1 : -1;
       m->supply_side = m->reinf_side = -1;
+      m->nwc_to = -1;
       m->base_side = m->base_lake = -1;
       m->base_only = -1;
       m->montreal = bh_props_lookup_int (space->props, "attack-drm-first-round", 0);
@@ -131,6 +132,12 @@ read_spaces (MadData *d, GError **error)
           /* 2.5: the towns from which ships enter the Transit Box. */
           if (g_str_equal (ck, "transit") && m->town)
             m->transit_link = TRUE;
+          /* 3.61: the Northwest Company's canoe route, its own. */
+          if (g_str_equal (ck, "nwc-route"))
+            {
+              m->nwc_to = (gint16) other;
+              m->nwc_cost = (gint8) MAX (conn->cost, 1);
+            }
           if (!g_str_equal (ck, "road") && !g_str_equal (ck, "trail") && !g_str_equal (ck, "mir"))
             continue;
           if (conn->directed && conn->from != (int) s)
@@ -221,6 +228,10 @@ read_piece (MadData *d, const BhUnitType *type, MadPiece *m)
       break;
     case BH_UNIT_STRUCTURE:
       m->kind = g_str_equal (klass, "supply-depot") ? PK_DEPOT : PK_EVENT_FORT;
+      /* 2.74: an Event Card Fort's value and class. */
+      if (type->faces->len > 0)
+        m->strength[0] = bh_face_get_value (g_ptr_array_index (type->faces, 0), "value", 0);
+      m->quality[0] = class_of_letter (bh_props_lookup (type->props, "class"));
       break;
     case BH_UNIT_CARD:
       m->kind = PK_CARD;
@@ -237,7 +248,6 @@ read_card (MadData *d, const BhCard *card, MadPiece *m)
   const char *type = bh_props_lookup (card->props, "type");
   const char *side = bh_props_lookup (card->props, "event-side");
   const char *winter = bh_props_lookup (card->props, "winter");
-  const char *effect = bh_props_lookup (card->props, "effect");
 
   m->kind = PK_CARD;
   m->side = -1;
@@ -259,8 +269,7 @@ read_card (MadData *d, const BhCard *card, MadPiece *m)
   m->winter = winter ? (gint16) g_ascii_strtoll (winter, NULL, 10) : 0;
   m->dow = prop_true (card->props, "prewar-trigger");
   m->treaty = prop_true (card->props, "kept-out-of-first-deal");
-  m->effect = !effect ? EF_NONE : g_str_equal (effect, "vp") ? EF_VP : g_str_equal (effect, "treaty-of-ghent") ? EF_TREATY
-            : g_str_equal (effect, "battle-of-new-orleans") ? EF_NEW_ORLEANS : EF_NONE;
+  mad_read_event (d, card, m);
 }
 
 /* 12.4, 12.41: the naval tables (reconstructed in tables.xml). */
@@ -398,7 +407,10 @@ mad_data_new (BhGameData *data, GError **error)
             d->treaty = p;
         }
       else
-        read_piece (d, type, &d->pieces[p]);
+        {
+          read_piece (d, type, &d->pieces[p]);
+          mad_read_special (d, type, &d->pieces[p]);
+        }
       d->pieces[p].type = bh_game_data_get_piece_type (data, p);
       d->pieces[p].removed_with = -1;
     }

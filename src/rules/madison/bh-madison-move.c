@@ -44,8 +44,9 @@ may_join (const MadCtx *c, int p)
   gboolean tecumseh_along = FALSE;
   int regulars_with_tecumseh = 0;
 
-  /* 8.72: what the first force moved, the second may not. */
-  if (c->pc[p].flags & (F_FORCE | F_CAMP1))
+  /* 8.72: what the first force moved, the second may not; 11.21: nor
+   * what withdrew free before the play. */
+  if ((c->pc[p].flags & (F_FORCE | F_CAMP1)) || x->withdrawn[p])
     return FALSE;
   if (x->act_mode == 3)
     /* 8.5: any number of ships of his lake; land units not yet (11.3). */
@@ -112,7 +113,7 @@ mad_list_activate (MadCtx *c)
         continue;
       /* 8.31-2: the card's value at least the leader's command value;
        * 8.71: a CAMPAIGN card's two leaders are different. */
-      if (m->kind == PK_LEADER && m->command[MIN (c->pc[p].face, 1)] <= c->x->ops && (int) p != first)
+      if (m->kind == PK_LEADER && mad_event_command (c, p) <= c->x->ops && (int) p != first)
         mad_add (c, A_LEADER, 1, p, 0);
       /* 8.31-3; 8.71: a CAMPAIGN card's single unit in another space. */
       if (own_land_piece (c, p, side) && !listed[loc] && c->x->camp != 1 &&
@@ -148,12 +149,15 @@ path_cost (const MadCtx *c, const MadAdj *a)
   return a->cost + (c->x->slow == 1 || (c->x->slow == 2 && trail) ? 1 : 0);
 }
 
-/* A reaction card holds the force's militia out of enemy territory. */
+/* A reaction card holds the force's militia out of enemy territory; an
+ * event in force keeps a piece out of a space (bh-madison-events.c). */
 static gboolean
 militia_held (const MadCtx *c, int p, const MadSpace *to)
 {
   const MadPiece *m = &c->d->pieces[p];
 
+  if (mad_event_forbids (c, p, (int) (to - c->d->spaces)))
+    return TRUE;
   return c->x->militia_stay && m->kind == PK_UNIT && mad_is_militia (c, p) && to->owner == 1 - m->side;
 }
 
@@ -176,8 +180,9 @@ may_enter (const MadCtx *c, int p, const MadAdj *a)
   /* 6.2 step 3: no land force into enemy territory before the war. */
   if (c->x->prewar_play && to->owner == 1 - side)
     return FALSE;
-  /* 3.63: the LC Militia never enters US territory. */
-  if (m->lc_militia && to->owner == MAD_US)
+  /* 3.63: the LC Militia never enters US territory; 3.61, 3.63: the
+   * special units' limits. */
+  if ((m->lc_militia && to->owner == MAD_US) || !mad_special_may_enter (c, p, a->to))
     return FALSE;
   if (p == c->x->act_leader && c->x->act_mode == 1)
     for (guint q = 0; q < c->d->n_pieces; q++)
@@ -186,7 +191,7 @@ may_enter (const MadCtx *c, int p, const MadAdj *a)
           const MadPiece *u = &c->d->pieces[q];
 
           if (c->x->mp[q] + path_cost (c, a) > u->mf || (u->lc_militia && to->owner == MAD_US) ||
-              militia_held (c, q, to))
+              militia_held (c, q, to) || !mad_special_may_enter (c, q, a->to))
             return FALSE;
           with_units |= u->kind == PK_UNIT;
         }
@@ -232,6 +237,13 @@ mad_list_move (MadCtx *c)
       for (int i = 0; i < c->d->spaces[here].n_adj; i++)
         if (may_enter (c, p, &c->d->spaces[here].adj[i]))
           mad_add (c, A_MOVE, 2, p, c->d->spaces[here].adj[i].to);
+      /* 3.61: the Northwest Company's route without ships. */
+      {
+        MadAdj route;
+
+        if (mad_free_route (c, p, &route) && may_enter (c, p, &route))
+          mad_add (c, A_MOVE, 2, p, route.to);
+      }
     }
   if ((x->act_mode == 1 || x->act_mode == 3) && x->act_leader >= 0 && !(c->pc[x->act_leader].flags & F_STOPPED) &&
       !x->aboard[x->act_leader])
@@ -294,12 +306,15 @@ step (MadCtx *c, int p, int to)
   int here = c->pc[p].location;
   const MadSpace *sp = &c->d->spaces[here];
   const MadAdj *a = NULL;
+  MadAdj route;
   int side = c->d->pieces[p].side;
   gboolean stop = enemy_units_at (c, to, side);
 
   for (int i = 0; i < sp->n_adj; i++)
     if (sp->adj[i].to == to)
       a = &sp->adj[i];
+  if (a == NULL && mad_free_route (c, p, &route) && route.to == to)
+    a = &route;
   g_return_if_fail (a != NULL);
   for (guint q = 0; q < c->d->n_pieces; q++)
     {

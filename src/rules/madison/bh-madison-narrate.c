@@ -26,13 +26,21 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
     case A_UNITS: return g_strdup_printf (_("Activate units in %s (8.6)"), mad_loc (&c, p));
     case A_ADD: return g_strdup_printf (_("Take %s along (8.41)"), mad_name (&c, p));
     case A_GO: return g_strdup (_("Start moving (9.1)"));
-    case A_MOVE: return g_strdup_printf (_("Move %s to %s (9.2)"), mad_name (&c, p), mad_loc (&c, a->args[1]));
+    case A_MOVE:
+      if (state->pending.kind == D_FLEET)
+        return g_strdup_printf (_("Put %s back into %s (11.23)"), mad_name (&c, p), mad_loc (&c, a->args[1]));
+      return g_strdup_printf (_("Move %s to %s (9.2)"), mad_name (&c, p), mad_loc (&c, a->args[1]));
     case A_PICKUP: return g_strdup_printf (_("Pick up %s (8.42)"), mad_name (&c, p));
     case A_DROP: return g_strdup_printf (_("Drop off %s (8.42)"), mad_name (&c, p));
     case A_END: return g_strdup (_("End the movement (10.1)"));
     case A_LEAD: return g_strdup_printf (_("%s leads (10.31)"), mad_name (&c, p));
     case A_LOSS: return g_strdup_printf (_("%s takes the step loss (10.52)"), mad_name (&c, p));
-    case A_RETREAT: return g_strdup_printf (_("Retreat to %s (10.7)"), mad_loc (&c, p));
+    case A_RETREAT:
+      if (state->pending.kind == D_FLEET)
+        return g_strdup_printf (_("Return the ships to %s (11.22)"), mad_loc (&c, p));
+      if (state->pending.kind == D_HAVEN)
+        return g_strdup_printf (_("Send the ships or naval leader to %s (9.61)"), mad_loc (&c, p));
+      return g_strdup_printf (_("Retreat to %s (10.7)"), mad_loc (&c, p));
     case A_PASS: return g_strdup (_("Play no more winter events (16.1)"));
     case A_RESTORE:
       return g_strdup_printf (_("Play %s to restore %d units (8.31)"), mad_name (&c, p), self->d->pieces[p].ops);
@@ -40,6 +48,8 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
     case A_DONE:
       if (state->pending.kind == D_SHIPYARD)
         return g_strdup (_("Build or repair no more ships (15.12)"));
+      if (state->pending.kind == D_FLEET)
+        return g_strdup (_("Put no more ships back into the box (11.23)"));
       return g_strdup (_("Restore no more units (8.31)"));
     case A_CAMPAIGN: return g_strdup_printf (_("Play %s to move two forces (8.7)"), mad_name (&c, p));
     case A_RBC: return g_strdup (_("Retreat before combat (9.41)"));
@@ -52,6 +62,9 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
     case A_LAND: return g_strdup_printf (_("Land the troops aboard %s (11.3, 11.5)"), mad_name (&c, p));
     case A_REACT: return g_strdup_printf (_("Play %s as a reaction against the enemy force (8.31)"), mad_name (&c, p));
     case A_NO_REACTION: return g_strdup (_("Let the enemy force go (8.31)"));
+    case A_FIGHT: return g_strdup_printf (_("Fight the battle at %s next (10.1)"), mad_loc (&c, p));
+    case A_WITHDRAW:
+      return g_strdup_printf (_("Withdraw %s free to %s before the card play (11.21)"), mad_name (&c, p), mad_loc (&c, a->args[1]));
     case A_NBV: return g_strdup_printf (_("Play %s to build or repair ships (NBV %d, 15.12)"), mad_name (&c, p), self->d->pieces[p].ops);
     case A_BUILD: return g_strdup_printf (_("Build %s at %s (15.13)"), mad_name (&c, p), mad_loc (&c, a->args[1]));
     case A_REPAIR: return g_strdup_printf (_("Repair %s (15.22)"), mad_name (&c, p));

@@ -181,8 +181,8 @@ mad_list_ship_moves (MadCtx *c, int piece)
       if (sp->lake_box)
         {
           /* 12.42: a damaged ship never enters a box; 6.2 step 3: nor any
-           * ship before the war. */
-          if (damaged || c->x->prewar_play)
+           * ship before the war; nor one an event keeps out. */
+          if (damaged || c->x->prewar_play || mad_event_forbids (c, piece, s))
             continue;
         }
       else if (!usable_town (c, s, side) && !mad_group_cargo (c, piece))
@@ -358,10 +358,7 @@ roll (MadCtx *c)
         int leader = naval_leader (c, b->struck);
 
         if (leader >= 0)
-          {
-            mad_note (c, "12.6", _("%s is captured: the counter turns to his replacement"), mad_name (c, leader));
-            c->pc[leader].face = MIN (1, c->d->pieces[leader].n_faces - 1);
-          }
+          mad_capture_naval_leader (c, leader, "12.6");
       }
       die = bh_state_roll (c->st, 6);
       loss = c->d->victor_loss[CLAMP (die, 1, 6)];
@@ -384,18 +381,19 @@ ship_loss (MadCtx *c, int p)
     mad_eliminate (c, p, "12.42");
 }
 
-/* Friendly lakeside towns of the lake (2.6: Huron's first for Huron). */
-static int
-retreat_towns (const MadCtx *c, int side, int *out)
+/* Friendly lakeside towns of `lake` but `except`; none: those of the lakes
+ * joined to it (2.6: Erie and Huron as one). */
+int
+mad_friendly_lake_towns (const MadCtx *c, int side, int lake, int except, int *out)
 {
-  int lake = c->d->spaces[c->x->b.space].lake, n = 0;
+  int n = 0;
 
   for (int pass = 0; pass < 2 && n == 0; pass++)
     for (guint s = 0; s < c->d->n_spaces; s++)
       {
         const MadSpace *sp = &c->d->spaces[s];
 
-        if (!sp->town || sp->lake < 0)
+        if (!sp->town || sp->lake < 0 || (int) s == except)
           continue;
         if (pass == 0 ? sp->lake != lake : c->d->lake_group[sp->lake] != c->d->lake_group[lake])
           continue;
@@ -403,6 +401,12 @@ retreat_towns (const MadCtx *c, int side, int *out)
           out[n++] = s;
       }
   return n;
+}
+
+static int
+retreat_towns (const MadCtx *c, int side, int *out)
+{
+  return mad_friendly_lake_towns (c, side, c->d->spaces[c->x->b.space].lake, -1, out);
 }
 
 /* 12.51-12.53: the retreating side's ships, or only its damaged ones; a

@@ -40,7 +40,32 @@ typedef enum {
   EF_VP,             /* the card awards its printed VP (4.17) */
   EF_TREATY,         /* TREATY OF GHENT (4.22) */
   EF_NEW_ORLEANS,    /* BATTLE OF NEW ORLEANS (4.23) */
+  /* bh-madison-events.c: the card's `effect` prop, its pieces, spaces,
+   * count and condition in `effect-*` props */
+  EF_FLIP_LEADER,    /* DEATH OF BROCK: the leader turns to his other side (3.41) */
+  EF_REMOVE_LEADER,  /* a leader is killed: removed from the game */
+  EF_TECUMSEH,       /* #9 BROCK AND TECUMSEH (3.51) for the rest of the turn */
+  EF_FORT,           /* an Event Card Fort is placed (2.74) */
+  EF_PLACE,          /* units or leaders come onto the map (3.64) */
+  EF_RESTORE,        /* reduced units are restored, the player choosing */
+  EF_NBV,            /* ships built or repaired with the card's event NBV */
+  EF_DESTROY,        /* a town (4.13) or a naval base (15.32) is destroyed */
+  EF_SINK,           /* enemy ships are removed */
+  EF_REDUCE,         /* enemy units are reduced */
+  EF_DISCARD,        /* the enemy discards a card at random */
+  EF_VP_IF,          /* VP unless the player lost a town of his own this year */
+  EF_SURRENDER,      /* an enemy garrison surrenders */
+  EF_HOLD_MILITIA,   /* the enemy's militia named stay home this turn */
+  EF_ARMISTICE,      /* the enemy attacks none of the spaces named this turn */
+  EF_NO_BOX,         /* the enemy's ships stay out of the lake's box this turn */
+  EF_COMMAND_UP,     /* an enemy leader's command value is higher this turn */
 } MadEffect;
+
+/* What an event needs before it may be played (`effect-need`). */
+enum { EN_NONE, EN_COMMANDED, EN_LOST, EN_UNIT_AT, EN_CONTROL, EN_OCCUPY, EN_ON_LAKE, EN_ENEMY_ON_LAKE,
+       EN_LAKE_NOT_ENEMY, EN_OUT_OF_SUPPLY, EN_INDIANS_NEXT };
+/* Which units an event restores or reduces (`effect-units`). */
+enum { EU_ANY, EU_REGULAR, EU_MILITIA, EU_INDIAN };
 
 typedef enum {
   CT_EVENT,
@@ -92,6 +117,18 @@ typedef struct {
   gint8 reaction, reaction_rank, reaction_path;
   gint16 reaction_leader;
   guint8 battle_where[MAD_MAX_LOCATIONS / 8];  /* spaces it is played in; all zero: anywhere */
+  /* events (bh-madison-events.c): what the card's event needs and does */
+  gint8 ev_count, ev_need, ev_units, ev_nbv, ev_anywhere, ev_from_eliminated, ev_due, ev_max_cf, ev_min_cf, ev_lake;
+  gint16 ev_piece[16];   /* pieces named, -1 */
+  gint16 ev_space[16];   /* spaces named, -1 */
+  gint16 ev_target;      /* the space destroyed or surrendering, -1 */
+  gint16 ev_origin;      /* where the player's units march from into a surrendered space, -1 */
+  guint8 ev_town, ev_base; /* what EF_DESTROY destroys */
+  /* special units (3.61, 3.63): a space it stays within `radius` of, the
+   * one lake it operates on, its own route between two forts */
+  gint16 radius_from;
+  gint8 radius, lake_only;
+  guint8 free_route;
 } MadPiece;
 
 /* What a reaction card does to the force it is played against (8.31-8). */
@@ -128,6 +165,8 @@ typedef struct {
   gint16 base_year, base_only;
   guint8 n_adj;
   MadAdj adj[MAD_MAX_ADJ];  /* land paths only (road, trail, MIR) */
+  gint16 nwc_to;     /* 3.61: the Northwest Company's route from here, -1 */
+  gint8 nwc_cost;
 } MadSpace;
 
 typedef struct {
@@ -197,6 +236,9 @@ typedef enum {
   D_NAVAL_RETREAT,   /* the town ships or a naval leader go to (12.52, 12.6) */
   D_SHIPYARD,        /* the ships a card builds or repairs (15.12, 15.22) */
   D_REACTION,        /* the other side may play a reaction card against the force (8.31-8) */
+  D_HAVEN,           /* the lakeside town ships or a naval leader go to (9.61, 3.42, 14.43) */
+  D_FLEET,           /* the Mutual Fleet Return Phase: where ships go (7.4, 11.22-11.23) */
+  D_BATTLE_ORDER,    /* the mover chooses the next battle of his card (10.1) */
   D_N
 } MadDecision;
 
@@ -233,6 +275,8 @@ typedef enum {
   A_REPAIR,          /* 15.22: repair a damaged ship */
   A_REACT,           /* 8.31-8: play a reaction card against the force */
   A_NO_REACTION,     /* 8.31-8: let the force go */
+  A_WITHDRAW,        /* 11.21: Free Naval Withdrawal (1) before the card play */
+  A_FIGHT,           /* 10.1: the battle the mover fights next */
   A_N_KINDS
 } MadActionKind;
 
@@ -356,7 +400,37 @@ typedef struct {
   guint8 rains;          /* HEAVY RAINS: one space only */
   guint8 slow;           /* 1 every path, 2 trails cost one MP more */
   guint8 militia_stay;   /* the mover's militia stay out of enemy territory */
+  /* events (bh-madison-events.c) */
+  gint16 ev_card;        /* the event card whose follow-up is being chosen, plus one (0 none) */
+  gint8 tecumseh_turn;   /* the turn #9 BROCK AND TECUMSEH works in, 0 none (3.51) */
+  guint8 commanded[MAD_MAX_PIECES / 8]; /* leaders who commanded in a land battle this turn */
+  guint8 lost[MAD_MAX_PIECES / 8];      /* leaders whose force lost a land battle this turn */
+  guint8 in_battle[MAD_MAX_PIECES / 8]; /* leaders in the land battle being fought */
+  guint8 destroyed[MAD_MAX_LOCATIONS / 8];  /* towns destroyed, 0 VP (4.13) */
+  guint8 base_gone[MAD_MAX_LOCATIONS / 8];  /* naval bases destroyed (15.32) */
+  guint8 town_lost[2];   /* a town of the side's own territory fell to the enemy this year */
+  gint16 in_force[4];    /* event cards that work until the end of the turn, plus one (0 none) */
+  /* the decision pending before ships had to leave a town (9.6) */
+  gint8 haven_side, haven_kind;
+  /* 15.33: the year every primary naval base of a lake was lost, by side
+   * and lake; 0 none lost */
+  gint16 base_lost_year[2][8];
+  /* 7.4, 11.2: the Mutual Fleet Return Phase in progress (bh-madison-fleet.c),
+   * the lakes and sides dealt with (bit lake * 2 + side), and the ships
+   * that took the Free Naval Withdrawal (1) in this card play */
+  guint8 fleet_phase;
+  guint16 fleet_done;
+  guint8 withdrawn[MAD_MAX_PIECES];
+  guint8 battle_chosen;  /* the mover has chosen the next battle (10.1) */
 } MadExtra;
+
+#define MAD_BIT(set, i) (((set)[(i) / 8] >> ((i) % 8)) & 1)
+#define MAD_SET_BIT(set, i) ((set)[(i) / 8] |= (guint8) (1 << ((i) % 8)))
+
+/* Flags on MadExtra.arrive beside the turn (bits 0-5). */
+#define MAD_ARRIVE_TURN 0x3f
+#define MAD_ARRIVE_BLOCKED_LEADER 0x40  /* 14.34: held off the map until his space is free */
+#define MAD_ARRIVE_WAITED 0x80          /* 14.21: already held back a turn */
 
 /* MadExtra.from of units that landed in an amphibious attack (11.53). */
 #define MAD_FROM_WATER (-2)
@@ -457,6 +531,8 @@ void        mad_apply_battle   (MadCtx *c, const BhAction *a);
 void        mad_list_retreat   (MadCtx *c);
 void        mad_enter_enemy    (MadCtx *c, int space, int side);
 void        mad_list_rbc       (MadCtx *c);
+void        mad_list_battle_order (MadCtx *c);
+void        mad_apply_battle_order (MadCtx *c, const BhAction *a);
 void        mad_bump           (MadCtx *c, int space, int side, const char *rule);
 int         mad_odds_row       (int attack, int defence);
 int         mad_crt_row        (int total);
@@ -477,6 +553,23 @@ gboolean    mad_naval_step     (MadCtx *c);
 void        mad_list_naval     (MadCtx *c);
 void        mad_apply_naval    (MadCtx *c, const BhAction *a);
 int         mad_lake_box       (const MadCtx *c, int lake);
+int         mad_friendly_lake_towns (const MadCtx *c, int side, int lake, int except, int *out);
+
+/* ---- bh-madison-fleet.c ------------------------------------------------- */
+gboolean    mad_fleet_step     (MadCtx *c);
+void        mad_fleet_begin    (MadCtx *c, gboolean autumn);
+gboolean    mad_fleet_pending  (const MadCtx *c);
+gboolean    mad_fleet_autumn_done (const MadCtx *c);
+void        mad_list_fleet     (MadCtx *c);
+void        mad_apply_fleet    (MadCtx *c, const BhAction *a);
+void        mad_list_withdrawals (MadCtx *c);
+void        mad_apply_withdrawal (MadCtx *c, const BhAction *a);
+
+/* ---- bh-madison-haven.c ------------------------------------------------- */
+gboolean    mad_haven_check    (MadCtx *c);
+void        mad_list_haven     (MadCtx *c);
+void        mad_apply_haven    (MadCtx *c, const BhAction *a);
+gboolean    mad_capture_naval_leader (MadCtx *c, int leader, const char *rule);
 
 /* ---- bh-madison-transport.c --------------------------------------------- */
 gboolean    mad_friendly_town  (const MadCtx *c, int space, int side);
@@ -495,6 +588,7 @@ gboolean    mad_shipyard_work  (const MadCtx *c, int side, int budget2);
 void        mad_list_shipyard  (MadCtx *c);
 void        mad_apply_shipyard (MadCtx *c, const BhAction *a);
 void        mad_winter_repair  (MadCtx *c);
+void        mad_track_bases    (MadCtx *c, gboolean at_setup);
 
 /* ---- bh-madison-reactions.c -------------------------------------------- */
 void        mad_read_reaction  (MadData *d, const BhCard *card, MadPiece *m);
@@ -511,6 +605,27 @@ void        mad_apply_battle_card (MadCtx *c, const BhAction *a);
 int         mad_battle_card_drm (MadCtx *c);
 gboolean    mad_battle_card_cancels_1044 (const MadCtx *c);
 void        mad_battle_cards_new_round (MadCtx *c);
+
+/* ---- bh-madison-events.c ------------------------------------------------ */
+void        mad_read_event     (MadData *d, const BhCard *card, MadPiece *m);
+gboolean    mad_event_possible (const MadCtx *c, int card, int side);
+gboolean    mad_play_event     (MadCtx *c, int card, int side);
+gboolean    mad_event_restorable (const MadCtx *c, int p, int side, const guint8 *supplied);
+gboolean    mad_event_base_ok  (const MadCtx *c, int space);
+void        mad_events_round   (MadCtx *c, int side, int who);
+void        mad_events_battle_over (MadCtx *c, int loser);
+void        mad_events_new_turn (MadCtx *c);
+void        mad_events_note_towns (MadCtx *c, const MadCensus *k);
+int         mad_space_value    (const MadCtx *c, int space);
+int         mad_fort_class     (const MadCtx *c, int space);
+gboolean    mad_tecumseh_card  (const MadCtx *c);
+gboolean    mad_event_forbids  (const MadCtx *c, int piece, int to);
+int         mad_event_command  (const MadCtx *c, int leader);
+
+/* ---- bh-madison-special-units.c ----------------------------------------- */
+void        mad_read_special   (MadData *d, const BhUnitType *type, MadPiece *m);
+gboolean    mad_special_may_enter (const MadCtx *c, int piece, int to);
+gboolean    mad_free_route     (const MadCtx *c, int piece, MadAdj *out);
 
 /* ---- bh-madison-narrate.c ------------------------------------------------ */
 char       *mad_describe       (BhMadisonRules *self, const BhState *state, const BhAction *a);

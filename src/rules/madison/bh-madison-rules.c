@@ -45,6 +45,8 @@ const BhActionKind mad_action_kinds[A_N_KINDS] = {
   [A_REPAIR] = { "repair", "15.22", 1, { BH_ARG_PIECE } },
   [A_REACT] = { "react", "8.31", 1, { BH_ARG_PIECE } },
   [A_NO_REACTION] = { "no-reaction", "8.31", 0, { 0 } },
+  [A_WITHDRAW] = { "withdraw", "11.21", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_FIGHT] = { "fight", "10.1", 1, { BH_ARG_LOCATION } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhMadisonRules, bh_madison_rules, mad_data_new, mad_data_free,
@@ -84,7 +86,7 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
   switch (state->pending.kind)
     {
     case D_PREWAR:
-    case D_PLAY: mad_list_play (&c); break;
+    case D_PLAY: mad_list_play (&c); mad_list_withdrawals (&c); break;
     case D_ACTIVATE: mad_list_activate (&c); break;
     case D_FORM: mad_list_form (&c); break;
     case D_MOVE: mad_list_move (&c); break;
@@ -98,6 +100,9 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_BATTLE_CARD: mad_list_battle_cards (&c); break;
     case D_SHIPYARD: mad_list_shipyard (&c); break;
     case D_REACTION: mad_list_reactions (&c); break;
+    case D_HAVEN: mad_list_haven (&c); break;
+    case D_FLEET: mad_list_fleet (&c); break;
+    case D_BATTLE_ORDER: mad_list_battle_order (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -126,6 +131,9 @@ decision_name (int kind)
     [D_NAVAL_RETREAT] = N_("the lakeside town the ships or the naval leader go to (12.52)"),
     [D_SHIPYARD] = N_("the ships to build or repair (15.12)"),
     [D_REACTION] = N_("whether to play a reaction card against the enemy force (8.31)"),
+    [D_HAVEN] = N_("the lakeside town the ships or the naval leader go to (9.61)"),
+    [D_FLEET] = N_("where the ships go in the Mutual Fleet Return Phase (7.4)"),
+    [D_BATTLE_ORDER] = N_("the battle to fight next (10.1)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -149,6 +157,9 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
 
   mad_ctx_init (&c, self, state);
   c.notes = notes;
+  if (state->pending.kind == D_FLEET)
+    mad_apply_fleet (&c, action);
+  else
   switch (action->kind)
     {
     case A_KEEP: case A_OPS: case A_HOLD: case A_CAMPAIGN: case A_RESTORE: case A_FLIP: case A_DONE: case A_DEPOT:
@@ -165,10 +176,19 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
       mad_apply_move (&c, action);
       break;
     case A_LEAD: case A_LOSS: case A_RETREAT: case A_RBC: case A_STAND:
-      mad_apply_battle (&c, action);
+      if (state->pending.kind == D_HAVEN)
+        mad_apply_haven (&c, action);
+      else
+        mad_apply_battle (&c, action);
       break;
     case A_REACT: case A_NO_REACTION:
       mad_apply_reaction (&c, action);
+      break;
+    case A_WITHDRAW:
+      mad_apply_withdrawal (&c, action);
+      break;
+    case A_FIGHT:
+      mad_apply_battle_order (&c, action);
       break;
     case A_NBV: case A_BUILD: case A_REPAIR:
       mad_apply_shipyard (&c, action);
@@ -224,7 +244,7 @@ mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
   MadCtx c;
   gboolean at_rest = x->b.stage == BS_NONE && x->n_battles == 0 && !x->rbc_active && state->pending.kind != D_MOVE &&
                      state->pending.kind != D_FORM && state->pending.kind != D_ACTIVATE &&
-                     state->pending.kind != D_REACTION;
+                     state->pending.kind != D_REACTION && state->pending.kind != D_HAVEN;
   guint8 sides[MAD_MAX_LOCATIONS] = { 0 };
 
   mad_ctx_init (&c, self, (BhState *) state);
@@ -355,6 +375,7 @@ mad_rename_pieces (BhRules *rules, BhState *state, const guint16 *renumber)
       x->aboard[q] = copy->aboard[p] > 0 && copy->aboard[p] <= (int) n ? renumber[copy->aboard[p] - 1] + 1 : 0;
       x->load_mp[q] = copy->load_mp[p];
       x->land_mp[q] = copy->land_mp[p];
+      x->withdrawn[q] = copy->withdrawn[p];
     }
 }
 

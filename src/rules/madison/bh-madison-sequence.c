@@ -66,6 +66,7 @@ mad_setup (MadCtx *c, int scenario, GError **error)
         x->lake_marker[c->d->spaces[loc].lake] = c->d->pieces[p].side;
     }
   read_arrivals (c, sc);
+  mad_track_bases (c, TRUE);
   /* 5.1: the VP marker starts where the scenario puts it; what the events
    * and the position do not explain is kept as an offset. */
   x->event_vp = c->mk[c->d->m_vp] - (mad_vp_now (c) - x->event_vp);
@@ -144,10 +145,9 @@ mad_check_instant (MadCtx *c)
 
 /* ---- turns --------------------------------------------------------------- */
 
-/* Flags on MadExtra.arrive beside the turn (bits 0-5). */
-#define ARRIVE_TURN 0x3f
-#define ARRIVE_BLOCKED_LEADER 0x40  /* 14.34: held off the map until his space is free */
-#define ARRIVE_WAITED 0x80          /* 14.21: already held back a turn */
+#define ARRIVE_TURN MAD_ARRIVE_TURN
+#define ARRIVE_BLOCKED_LEADER MAD_ARRIVE_BLOCKED_LEADER
+#define ARRIVE_WAITED MAD_ARRIVE_WAITED
 
 /* A reinforcement comes onto its space: enemy units too weak to control it
  * step aside first (14.33); TRUE when it arrived. */
@@ -214,10 +214,16 @@ reinforcements (MadCtx *c)
                       mad_loc (c, at));
             mad_move (c, p, c->d->removed);
           }
-        else if (lone[p])
+        else if (lone[p] || m->kind == PK_NAVAL_LEADER)
           {
-            /* 14.34, 14.43: held off the map until the space is free. */
-            mad_note (c, "14.34", _("%s waits off the map until %s is free"), mad_name (c, p), mad_loc (c, at));
+            /* 14.34: held off the map until the space is free; 14.43: a
+             * naval leader comes on at another friendly lakeside town of
+             * his lake at once when there is one (bh-madison-haven.c). */
+            if (m->kind == PK_NAVAL_LEADER)
+              mad_note (c, "14.43", _("%s cannot enter %s, controlled by the enemy: another friendly lakeside town of his lake, or off the map until one is free"),
+                        mad_name (c, p), mad_loc (c, at));
+            else
+              mad_note (c, "14.34", _("%s waits off the map until %s is free"), mad_name (c, p), mad_loc (c, at));
             c->x->arrive[p] |= ARRIVE_BLOCKED_LEADER;
           }
         else if (c->x->arrive[p] & ARRIVE_WAITED)
@@ -255,7 +261,8 @@ void
 mad_place_blocked_leaders (MadCtx *c)
 {
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if ((c->x->arrive[p] & ARRIVE_BLOCKED_LEADER) && c->pc[p].location == BH_OFFBOARD)
+    if ((c->x->arrive[p] & ARRIVE_BLOCKED_LEADER) && c->pc[p].location == BH_OFFBOARD &&
+        c->d->pieces[p].kind != PK_NAVAL_LEADER)  /* 14.43: bh-madison-haven.c */
       {
         int at = c->x->arrive_at[p];
 
@@ -287,6 +294,24 @@ roll_first_1813 (MadCtx *c)
   return MAD_US;
 }
 
+/* 7.4: the turn that ends the campaigning year (the next is a winter), and
+ * the one that opens it. */
+static gboolean
+summer_autumn (const MadCtx *c)
+{
+  int t = c->st->turn;
+
+  return !c->d->turns[t].winter && t + 1 < MAD_MAX_TURNS && c->d->turns[t + 1].winter;
+}
+
+static gboolean
+spring_summer (const MadCtx *c)
+{
+  int t = c->st->turn;
+
+  return !c->d->turns[t].winter && t > 0 && c->d->turns[t - 1].winter;
+}
+
 static void
 begin_turn (MadCtx *c)
 {
@@ -296,6 +321,7 @@ begin_turn (MadCtx *c)
 
   c->mk[c->d->m_turn] = c->st->turn;
   mad_note (c, "7.6", _("Turn %d begins"), c->st->turn);
+  mad_events_new_turn (c);
   x->winter_done[0] = x->winter_done[1] = 0;
   if (t->year == 1814)
     x->first = MAD_GB;                               /* 7.33 */
@@ -318,6 +344,10 @@ begin_turn (MadCtx *c)
   mad_deal (c);
   x->stage = STG_ACTION;
   x->to_play = x->first;
+  x->fleet_phase = 0;
+  /* 7.4, 11.23 with the digest's A9: the free return opens the year. */
+  if (spring_summer (c))
+    mad_fleet_begin (c, FALSE);
   mad_update_vp (c);
 }
 
@@ -396,11 +426,12 @@ mad_apply_winter (MadCtx *c, const BhAction *a)
   mad_apply_play (c, a);
 }
 
-/* The winter quartering value (2.17); a depot adds 4 (13.51). */
+/* The winter quartering value (2.17); a depot or an Event Card Fort adds 4
+ * (13.51, 2.74); a destroyed town is worth 0 (4.13, 13.57). */
 static int
 wq (const MadCtx *c, int space)
 {
-  int v = c->d->spaces[space].vp;
+  int v = mad_space_value (c, space);
 
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->pc[p].location == space && (c->d->pieces[p].kind == PK_DEPOT || c->d->pieces[p].kind == PK_EVENT_FORT))
@@ -528,6 +559,8 @@ mad_after_play (MadCtx *c)
   mad_clear_force (c);
   mad_check_depots (c);
   mad_place_blocked_leaders (c);
+  mad_track_bases (c, FALSE);
+  memset (x->withdrawn, 0, sizeof x->withdrawn);
   mad_update_vp (c);
   mad_check_instant (c);
   if (x->stage == STG_PREWAR)
@@ -542,12 +575,23 @@ action_step (MadCtx *c)
   MadExtra *x = c->x;
   int side = x->to_play;
 
+  /* 7.4, 11.22-11.23: the Mutual Fleet Return Phase. */
+  if (mad_fleet_pending (c) && !mad_fleet_step (c))
+    return;
   if (mad_hand_count (c, side) == 0)
     side = 1 - side;
   if (mad_hand_count (c, side) == 0)
     {
+      if (summer_autumn (c) && !mad_fleet_autumn_done (c))
+        {
+          /* 7.32: both players have played or held all their cards. */
+          mad_note (c, "7.32", _("Both players have used their cards"));
+          mad_fleet_begin (c, TRUE);
+          return;
+        }
       /* 7.32: both players have played or held all their cards; 7.4-7.6. */
-      mad_note (c, "7.32", _("Both players have used their cards"));
+      if (!summer_autumn (c))
+        mad_note (c, "7.32", _("Both players have used their cards"));
       mad_update_vp (c);
       next_turn (c);
       return;
@@ -585,6 +629,9 @@ mad_advance (MadCtx *c)
 
   for (int guard = 0; guard < 10000; guard++)
     {
+      /* 9.6, 3.42, 14.43: ships and naval leaders that must go elsewhere. */
+      if (mad_haven_check (c))
+        return;
       if (c->st->result != BH_RESULT_ONGOING || c->st->pending.kind != D_NONE)
         return;
       /* Battles to fight, or all fought: a battle that ended on a

@@ -9,26 +9,60 @@
 
 #include "bh-madison-private.h"
 
-/* 15.32, 15.16: a base works unless an enemy unit controls its space. */
+/* 15.32, 15.16: a base works unless an enemy unit controls its space or an
+ * event destroyed it (an event's NBV: at the bases its card names). */
 static gboolean
 base_working (const MadCtx *c, int s, int side, int lake)
 {
   const MadSpace *sp = &c->d->spaces[s];
 
   return sp->base_side == side && sp->base_lake == lake && sp->base_year <= mad_year (c) &&
-         mad_control (c, s) != 1 - side;
+         mad_control (c, s) != 1 - side && mad_event_base_ok (c, s);
 }
 
-/* 15.33: the back-up bases of a lake come into play once every primary one
- * is lost (the year's delay is not enforced yet). */
+/* Whether every primary base of the lake is lost to `side` now. */
 static gboolean
-primary_lost (const MadCtx *c, int side, int lake)
+primaries_lost_now (const MadCtx *c, int side, int lake)
 {
   for (guint s = 0; s < c->d->n_spaces; s++)
     if (c->d->spaces[s].base_side == side && c->d->spaces[s].base_lake == lake && !c->d->spaces[s].base_backup &&
         base_working (c, s, side, lake))
       return FALSE;
   return TRUE;
+}
+
+/* 15.33: the back-up bases of a lake come into play once every primary one
+ * is lost, from the next game year on. */
+static gboolean
+primary_lost (const MadCtx *c, int side, int lake)
+{
+  int year = lake >= 0 && lake < 8 ? c->x->base_lost_year[side][lake] : 0;
+
+  return primaries_lost_now (c, side, lake) && year > 0 && year < mad_year (c);
+}
+
+/* 15.33: notes the year in which a lake's primary bases are lost (at the
+ * start of a scenario: lost before it); a primary base regained clears it. */
+void
+mad_track_bases (MadCtx *c, gboolean at_setup)
+{
+  for (int side = 0; side < 2; side++)
+    for (int lake = 0; lake < 8; lake++)
+      {
+        gboolean has = FALSE;
+
+        for (guint s = 0; s < c->d->n_spaces; s++)
+          has |= c->d->spaces[s].base_side == side && c->d->spaces[s].base_lake == lake && !c->d->spaces[s].base_backup;
+        if (!has || !primaries_lost_now (c, side, lake))
+          c->x->base_lost_year[side][lake] = 0;
+        else if (c->x->base_lost_year[side][lake] == 0)
+          {
+            c->x->base_lost_year[side][lake] = mad_year (c) - (at_setup ? 1 : 0);
+            if (!at_setup)
+              mad_note (c, "15.33", _("%s has lost every primary naval base of its lake: its back-up bases work from next year"),
+                        mad_side (c, side));
+          }
+      }
 }
 
 /* 15.13, 15.31: whether `ship` may be built at `s`. */

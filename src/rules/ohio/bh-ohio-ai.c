@@ -27,6 +27,7 @@
 
 #include "bh-ohio-ai.h"
 #include "bh-ohio-private.h"
+#include "bh-ai-kit.h"
 
 #include <math.h>
 #include <string.h>
@@ -261,12 +262,12 @@ us_score (const OhioCtx *c, double *fort, double *withdrawal)
        * (US) beyond supply, it is worth less. */
       if (here[0] > 0)
         {
-          s -= 0.01 * here[0] * MIN (reach[0][sp], 8);
+          s -= bh_ai_kit_distance_cost (here[0], reach[0][sp], 0.01);
           if (check_supply && supply[sp] > d->supply_range)
             s -= 0.03 * here[0];
         }
       if (here[1] > 0)
-        s += 0.01 * here[1] * MIN (reach[1][sp], 8);
+        s += bh_ai_kit_distance_cost (here[1], reach[1][sp], 0.01);
     }
   s += 0.12 * (fp[0] - fp[1]);
   return s;

@@ -20,8 +20,6 @@
 #include "bh-pontiac-private.h"
 #include "bh-ai-kit.h"
 
-#define REACH 8
-
 static void
 ctx_for (PontiacCtx *c, BhRules *rules, const BhState *state)
 {
@@ -29,11 +27,36 @@ ctx_for (PontiacCtx *c, BhRules *rules, const BhState *state)
   pontiac_ctx_init (c, BH_PONTIAC_RULES (rules), (BhState *) state);
 }
 
+/* 20.0 E: what a standing village is worth to the Nations at the end:
+ * 2 VP a captive held (the British gain 1 for each freed, 12.0), and a
+ * Miami village 1 (2 to the British once destroyed). */
+static double
+scenario_e_worth (const PontiacCtx *c, int space)
+{
+  double worth = 0;
+
+  if (!pontiac_village_standing (c, space))
+    return 0;
+  FOR_PIECES_AT (c, space, p)
+    if (c->d->pieces[p].klass == PC_CAPTIVE)
+      worth += 3;
+  if (c->d->spaces[space].nation != PONTIAC_NONE && c->d->spaces[space].nation == bh_game_data_find_nation (c->self->data, "miami"))
+    worth += 3;
+  return worth;
+}
+
 /* What `side` can strike: the Nations British forts and settlements
  * (11.11), the British villages (10.2) and Nations units on the map. */
 static gboolean
 target_of (const PontiacCtx *c, int side, int space)
 {
+  /* 20.0 D: the Portage decides; the Nations also hunt the supply. */
+  if (c->sc->victory == VR_DEVILS_HOLE)
+    return space == c->d->devils_hole || (side == SIDE_NATIONS && pontiac_has_units (c, space, SIDE_BRITISH));
+  /* 20.0 E: the British score for the captives a razed village frees
+   * (12.0) and for Miami villages destroyed; other villages are a detour. */
+  if (c->sc->vp_table == VPT_SCENARIO_E && side == SIDE_BRITISH)
+    return scenario_e_worth (c, space) > 0 || pontiac_has_units (c, space, SIDE_NATIONS);
   if (side == SIDE_NATIONS)
     return pontiac_fort_standing (c, space) || pontiac_settlement_standing (c, space);
   return pontiac_village_standing (c, space) || pontiac_has_units (c, space, SIDE_NATIONS);
@@ -46,7 +69,7 @@ target_distances (const PontiacCtx *c, int side, guint8 *dist)
 
   for (guint s = 0; s < c->d->n_spaces; s++)
     sources[s] = target_of (c, side, s);
-  bh_ai_kit_distances (c->self->data, sources, REACH, dist);
+  bh_ai_kit_reach (c->self->data, sources, dist);
 }
 
 /* The position in VP from the Nations' side. */
@@ -70,10 +93,10 @@ nations_score (const PontiacCtx *c)
       /* Every FP counts where it stands: far from what it can strike it
        * is worth less; a British stack beyond supply starves (14.0). */
       if (here[0] > 0)
-        s -= 0.02 * here[0] * MIN (reach[SIDE_NATIONS][sp], REACH);
+        s -= bh_ai_kit_distance_cost (here[0], reach[SIDE_NATIONS][sp], 0.02);
       if (here[1] > 0)
         {
-          s += 0.02 * here[1] * MIN (reach[SIDE_BRITISH][sp], REACH);
+          s += bh_ai_kit_distance_cost (here[1], reach[SIDE_BRITISH][sp], 0.02);
           if (!pontiac_fort_standing (c, sp) && !pontiac_in_supply (c, sp))
             s += 0.05 * here[1];
         }
@@ -83,7 +106,7 @@ nations_score (const PontiacCtx *c)
       else if (pontiac_settlement_standing (c, sp))
         s -= 0.3;
       else if (pontiac_village_standing (c, sp))
-        s += 0.3;
+        s += sc->vp_table == VPT_SCENARIO_E ? 0.8 * scenario_e_worth (c, sp) : 0.3;
     }
   s += 0.3 * (fp[0] - fp[1]);
   switch (sc->victory)
@@ -105,9 +128,12 @@ nations_score (const PontiacCtx *c)
         }
       break;
     case VR_DEVILS_HOLE:
-      /* 20.0 D: who holds the portage at the end. */
+      /* 20.0 D: who holds the portage at the end; the Nations win with 3
+       * British supply destroyed, the British with more than six steps
+       * inflicted. */
       s += pontiac_has_units (c, d->devils_hole, SIDE_NATIONS) ? 2.0 : 0;
       s -= pontiac_has_units (c, d->devils_hole, SIDE_BRITISH) ? 2.0 : 0;
+      s += 1.5 * MIN (c->x->supply_lost, 3) - 0.8 * MIN (c->x->nations_steps_lost, 7);
       break;
     default:
       break;
@@ -119,13 +145,12 @@ double
 pontiac_ai_evaluate (BhRules *rules, const BhState *state, int side)
 {
   PontiacCtx c;
-  double value, nations;
+  double value;
 
   if (bh_ai_kit_result (state, side, &value))
     return value;
   ctx_for (&c, rules, state);
-  nations = bh_ai_kit_logistic (nations_score (&c), 0.35);
-  return side == SIDE_NATIONS ? nations : 1.0 - nations;
+  return bh_ai_kit_lead_value (side, SIDE_NATIONS, nations_score (&c), 0.35);
 }
 
 /* ---- policy ----------------------------------------------------------------- */
@@ -136,17 +161,56 @@ enemy_fp (const PontiacCtx *c, int space, int side)
   return pontiac_stack_fp (c, space, 1 - side, 0);
 }
 
+/* The VP a step loss of `piece` gives the enemy (17.1, 17.3): a supply
+ * step lost in battle 1 (in scenario D also one of the three that win,
+ * 20.0; spent against attrition none, 14.0), a ship 2, artillery and a
+ * unit's last step 1 (eliminated), an officer or sachem 1 wounded and 2
+ * dead, Pontiac and Neolin 5. */
 static double
-odds_weight (int mine, int theirs)
+casualty_vp (const PontiacCtx *c, int piece)
 {
-  theirs = MAX (theirs, 1);
-  return mine >= 2 * theirs ? 5.0 : mine >= theirs ? 2.0 : 0.4;
+  gboolean healthy = pontiac_healthy (c, piece);
+
+  switch (c->d->pieces[piece].klass)
+    {
+    case PC_SUPPLY:
+      return c->x->cas.reason == CR_ATTRITION ? 0 : c->sc->victory == VR_DEVILS_HOLE ? 3 : 1;
+    case PC_SHIP: return 2;
+    case PC_ARTILLERY: return 1;
+    case PC_KEY_LEADER: return 5;
+    default:
+      if (pontiac_is_leader (c, piece))
+        return healthy ? 1 : 2;
+      return healthy ? 0 : 1;
+    }
 }
 
+/* The cheapest step: least FP, no leader, least VP to the enemy. */
 static double
 casualty_weight (const PontiacCtx *c, int piece)
 {
-  return 1.0 / (1.0 + MAX (pontiac_fp (c, piece), 0) + 2 * pontiac_is_leader (c, piece));
+  if (piece < 0 || (guint) piece >= c->d->n_pieces)
+    return 1.0;
+  return bh_ai_kit_casualty_weight (MAX (pontiac_fp (c, piece), 0) + 2 * pontiac_is_leader (c, piece) +
+                                    3 * casualty_vp (c, piece));
+}
+
+/* Scenario D (20.0): `side` alone holds the Portage, which wins at the
+ * end; leaving it throws the win away. */
+static gboolean
+holds_portage (const PontiacCtx *c, int side)
+{
+  return c->sc->victory == VR_DEVILS_HOLE && c->d->devils_hole >= 0 &&
+         pontiac_has_units (c, c->d->devils_hole, side) && !pontiac_has_units (c, c->d->devils_hole, 1 - side);
+}
+
+/* Scenarios A and B (20.0): the British win if the fort stands at the
+ * end, and its garrison stands in it. */
+static gboolean
+guards_fort (const PontiacCtx *c, int side)
+{
+  return c->sc->victory == VR_RAZE && side == SIDE_BRITISH && c->sc->victory_fort >= 0 &&
+         pontiac_has_units (c, c->sc->victory_fort, SIDE_BRITISH);
 }
 
 void
@@ -166,11 +230,15 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
       switch (a->kind)
         {
         case A_DONE:
-          /* Ending movement with forces still able to strike wastes the phase. */
-          w = state->pending.kind == D_OPS ? 0.2 : 1.0;
+          /* Ending movement with forces still able to strike wastes the
+           * phase, unless the side holds the Portage alone (20.0 D). */
+          w = holds_portage (&c, side) ? 3.0 : state->pending.kind == D_OPS && !guards_fort (&c, side) ? 0.2 : 1.0;
           break;
         case A_FORM:
-          w = 1.0 + 0.25 * pontiac_stack_fp (&c, a->args[0], side, 0);
+          /* 20.0 A, B: the garrison that marches out leaves the fort to
+           * be razed. */
+          w = guards_fort (&c, side) && a->args[0] == c.sc->victory_fort ? 0.1
+                : 1.0 + 0.25 * pontiac_stack_fp (&c, a->args[0], side, 0);
           break;
         case A_MOVE:
         case A_PLACE:
@@ -191,9 +259,9 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
               w = 1.0 + 3.0 / (1.0 + reach[to]);
           }
           break;
-        case A_STOP: w = 0.5; break;
+        case A_STOP: w = c.x->move.here >= 0 && c.x->move.here == c.d->devils_hole && holds_portage (&c, side) ? 3.0 : 0.5; break;
         case A_ATTACK:
-          w = c.x->move.here >= 0 ? odds_weight (pontiac_force_fp (&c), enemy_fp (&c, c.x->move.here, side)) : 1.0;
+          w = c.x->move.here >= 0 ? bh_ai_kit_odds_weight (pontiac_force_fp (&c), enemy_fp (&c, c.x->move.here, side)) : 1.0;
           break;
         case A_PASS_THROUGH: w = 1.0; break;
         case A_FIGHT: w = 1.5; break;
@@ -209,7 +277,7 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
         case A_BREAK_OFF:
           {
             int sp = c.x->battle.space;
-            double odds = sp >= 0 ? odds_weight (pontiac_stack_fp (&c, sp, side, 0), enemy_fp (&c, sp, side)) : 1.0;
+            double odds = sp >= 0 ? bh_ai_kit_odds_weight (pontiac_stack_fp (&c, sp, side, 0), enemy_fp (&c, sp, side)) : 1.0;
 
             w = a->kind == A_CONTINUE ? odds : 2.5 / odds;
           }

@@ -8,8 +8,6 @@
 
 #include "bh-pontiac-private.h"
 
-#define RELEASE_RANGE 8
-
 /* A British field force: British units outside any fort or Philadelphia. */
 static gboolean
 field_force (const PontiacCtx *c, int s)
@@ -34,9 +32,13 @@ captives_near (const PontiacCtx *c, int nation, const guint8 *dist)
   int n = 0;
 
   for (guint s = 0; s < c->d->n_spaces; s++)
-    if (c->d->spaces[s].nation == nation && dist[s] <= RELEASE_RANGE)
-      FOR_PIECES_AT (c, s, p)
-        n += c->d->pieces[p].klass == PC_CAPTIVE;
+    if (c->d->spaces[s].nation == nation && dist[s] <= c->d->release_range)
+      {
+        FOR_PIECES_AT (c, s, p)
+          n += c->d->pieces[p].klass == PC_CAPTIVE;
+        /* Captives still on their way are not yet in the nation (12.0). */
+        n -= pontiac_escorted_at (c, s);
+      }
   return n;
 }
 
@@ -92,9 +94,8 @@ pontiac_any_offer (PontiacCtx *c)
   return any;
 }
 
-/* Releases `n` captives of the offered nation (all when n < 0): they pass
- * to the British, +1 VP each (12.0); their escort to the nearest fort is
- * not played out. */
+/* Releases `n` captives of the offered nation (all when n < 0): they join
+ * the British force, +1 VP each, to be escorted to the nearest fort (12.0). */
 static int
 release (PontiacCtx *c, int n)
 {
@@ -103,17 +104,25 @@ release (PontiacCtx *c, int n)
 
   bh_frontier_distances_from (&c->self->graph, c->x->offer_space, BH_FRONTIER_FAR - 1, NULL, NULL, dist);
   for (guint s = 0; s < c->d->n_spaces && (n < 0 || done < n); s++)
-    if (c->d->spaces[s].nation == c->x->offer_nation && dist[s] <= RELEASE_RANGE)
-      FOR_PIECES_AT (c, s, p)
-        if (c->d->pieces[p].klass == PC_CAPTIVE && (n < 0 || done < n))
-          {
-            pontiac_move_piece (c, p, c->d->box_freed);
-            done++;
-          }
+    if (c->d->spaces[s].nation == c->x->offer_nation && dist[s] <= c->d->release_range && (int) s != c->x->offer_space)
+      {
+        int here = -pontiac_escorted_at (c, s);
+
+        FOR_PIECES_AT (c, s, p)
+          here += c->d->pieces[p].klass == PC_CAPTIVE;
+        FOR_PIECES_AT (c, s, p)
+          if (c->d->pieces[p].klass == PC_CAPTIVE && here > 0 && (n < 0 || done < n))
+            {
+              pontiac_move_piece (c, p, c->x->offer_space);
+              here--;
+              done++;
+            }
+      }
   /* Translators: Pontiac's War: captives released; the number */
   pontiac_note (c, "12.0", ngettext ("%d captive released", "%d captives released", done), done);
   /* Translators: Pontiac's War: why VP are won */
   pontiac_add_vp (c, SIDE_BRITISH, done, "12.0", _("captives released"));
+  pontiac_escort_released (c, c->x->offer_space, done);
   return done;
 }
 

@@ -103,15 +103,6 @@ garrison_inside (const PontiacCtx *c)
   return FALSE;
 }
 
-static gboolean
-has_captives (const PontiacCtx *c, int space)
-{
-  FOR_PIECES_AT (c, space, p)
-    if (c->d->pieces[p].klass == PC_CAPTIVE)
-      return TRUE;
-  return FALSE;
-}
-
 /* The captives escape to the British (12.0): freed, 1 VP each. */
 static void
 captives_escape (PontiacCtx *c, int space)
@@ -125,50 +116,90 @@ captives_escape (PontiacCtx *c, int space)
       }
 }
 
-/* 12.0 "Combat with captives": a Nations force holding captives keeps one
- * FP out of the battle as their guard: the smallest band, one of the
- * captives' village's nation when there is one (the text's "one war band
- * guard unit from that nation").  A band alone is that guard: it defends
- * itself and the captives escape to the British. */
+/* 12.0: guards of `side` facing the enemy alone defend themselves: the
+ * Nations' captives escape to the British, the British's are recaptured. */
 static void
-withhold_guard (PontiacCtx *c, int space)
+guards_alone (PontiacCtx *c, int space, int side)
 {
-  int guard = -1, others = 0, nation = c->d->spaces[space].nation;
-
-  if (!has_captives (c, space))
-    return;
-  FOR_PIECES_AT (c, space, p)
-    if (pontiac_side_of (c, p) == SIDE_NATIONS && pontiac_is_military (c, p))
-      {
-        others++;
-        if (c->d->pieces[p].klass == PC_BAND
-            && (guard < 0 || c->d->pieces[p].printed_fp < c->d->pieces[guard].printed_fp
-                || (c->d->pieces[p].printed_fp == c->d->pieces[guard].printed_fp
-                    && c->d->pieces[p].nation == nation && c->d->pieces[guard].nation != nation)))
-          guard = p;
-      }
-  if (guard < 0)
-    return;
-  if (others == 1)
+  if (side == SIDE_NATIONS)
     {
       /* Translators: Pontiac's War: a lone guard is attacked */
       pontiac_note (c, "12.0", _("the guard stands alone: the captives escape to the British"));
       captives_escape (c, space);
       return;
     }
-  c->pc[guard].flags &= ~F_BATTLE;
-  /* Translators: Pontiac's War: a band guards the captives; the unit */
-  pontiac_note (c, "12.0", _("%s guards the captives and stays out of the battle"), pontiac_piece_name (c, guard));
+  /* Translators: Pontiac's War: British guards of captives are attacked alone */
+  pontiac_note (c, "12.0", _("the guards stand alone: the captives are recaptured"));
+  pontiac_recapture (c, space);
 }
 
-/* The guard withheld from the battle in progress (12.0), -1. */
+/* 12.0 "Combat with captives": a force of `side` holding captives keeps
+ * guards out of the battle: the Nations one FP, the smallest band (the
+ * escort's own, else one of the captives' village's nation: the text's
+ * "one war band guard unit from that nation"); the British two FP, their
+ * smallest units (the escort's first).  Guards alone defend themselves:
+ * the Nations' captives escape to the British, the British's are
+ * recaptured. */
+static void
+withhold_guard (PontiacCtx *c, int space, int side)
+{
+  int nation = c->d->spaces[space].nation, need = c->d->guard_fp[side];
+  int guards[PONTIAC_MAX_PIECES], n_guards = 0, fp = 0, others = 0;
+
+  if (pontiac_captive_holder (c, space) != side)
+    return;
+  FOR_PIECES_AT (c, space, p)
+    others += pontiac_side_of (c, p) == side && pontiac_is_military (c, p);
+  while (fp < need)
+    {
+      int best = -1;
+
+      FOR_PIECES_AT (c, space, p)
+        {
+          gboolean taken = FALSE;
+
+          for (int g = 0; g < n_guards; g++)
+            taken |= guards[g] == p;
+          if (taken || pontiac_side_of (c, p) != side || !pontiac_is_unit (c, p)
+              || (side == SIDE_NATIONS && c->d->pieces[p].klass != PC_BAND))
+            continue;
+          if (best < 0 || pontiac_escort_guard (c, p) > pontiac_escort_guard (c, best)
+              || (pontiac_escort_guard (c, p) == pontiac_escort_guard (c, best)
+                  && (c->d->pieces[p].printed_fp < c->d->pieces[best].printed_fp
+                      || (c->d->pieces[p].printed_fp == c->d->pieces[best].printed_fp
+                          && c->d->pieces[p].nation == nation && c->d->pieces[best].nation != nation))))
+            best = p;
+        }
+      if (best < 0)
+        break;
+      guards[n_guards++] = best;
+      fp += side == SIDE_NATIONS ? need : pontiac_fp (c, best);
+    }
+  if (n_guards == 0)
+    return;
+  if (others <= n_guards)
+    {
+      guards_alone (c, space, side);
+      return;
+    }
+  for (int g = 0; g < n_guards; g++)
+    {
+      c->pc[guards[g]].flags &= ~F_BATTLE;
+      /* Translators: Pontiac's War: a unit guards the captives; the unit */
+      pontiac_note (c, "12.0", _("%s guards the captives and stays out of the battle"),
+                    pontiac_piece_name (c, guards[g]));
+    }
+}
+
+/* A guard withheld from the battle in progress (12.0), -1: a defender
+ * out of the battle (the attacker's pieces all fight, but a 10.3 relief). */
 static int
 battle_guard (const PontiacCtx *c)
 {
-  if (B->att_side != SIDE_BRITISH)
+  if (pontiac_captive_holder (c, B->space) != 1 - B->att_side)
     return -1;
   FOR_PIECES_AT (c, B->space, p)
-    if (pontiac_side_of (c, p) == SIDE_NATIONS && pontiac_is_military (c, p) && !(c->pc[p].flags & F_BATTLE))
+    if (pontiac_side_of (c, p) == 1 - B->att_side && pontiac_is_military (c, p) && !(c->pc[p].flags & F_BATTLE))
       return p;
   return -1;
 }
@@ -208,8 +239,7 @@ pontiac_start_battle (PontiacCtx *c, int space, int att_side, int from)
     b->kind = BK_FIELD;
   /* Translators: Pontiac's War: an attack is declared; the side, the space */
   pontiac_note (c, "11.1", _("%s attack in %s"), pontiac_side_name (c, att_side), pontiac_loc_name (c, space));
-  if (att_side == SIDE_BRITISH)
-    withhold_guard (c, space);
+  withhold_guard (c, space, 1 - att_side);
 }
 
 gboolean
@@ -266,37 +296,16 @@ naval_join (PontiacCtx *c)
 
 /* ---- captives and razing (11.11, 12.0) ------------------------------------ */
 
-/* The nation with the most warriors among the attackers (12.0). */
-static int
-main_nation (const PontiacCtx *c, int space)
-{
-  int fp[PONTIAC_MAX_NATIONS] = { 0 }, best = -1;
-
-  FOR_PIECES_AT (c, space, p)
-    if (pontiac_side_of (c, p) == SIDE_NATIONS && c->d->pieces[p].klass == PC_BAND)
-      fp[c->d->pieces[p].nation] += c->d->pieces[p].printed_fp;
-  for (guint n = 0; n < c->d->n_nations; n++)
-    if (fp[n] > 0 && (best < 0 || fp[n] > fp[best]))
-      best = n;
-  return best;
-}
-
+/* 12.0: captives taken where a fort or settlement was razed wait there
+ * for the captors to choose the band that escorts them home. */
 static void
-take_captives (PontiacCtx *c, int n, int nation, int space)
+take_captives (PontiacCtx *c, int n, int space)
 {
-  guint8 dist[PONTIAC_MAX_LOCATIONS];
-  int best = -1;
   int type = bh_game_data_find_unit_type (c->self->data, "captive");
+  guint16 captors = pontiac_captors (c, space);
+  int placed = 0;
 
-  if (n <= 0 || nation < 0)
-    return;
-  /* They are escorted home at once (12.0): the nearest village of the
-   * nation (the escort's walk is not played out). */
-  bh_frontier_distances_from (&c->self->graph, space, BH_FRONTIER_FAR - 1, NULL, NULL, dist);
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    if (c->d->spaces[s].nation == nation && pontiac_village_standing (c, s) && (best < 0 || dist[s] < dist[best]))
-      best = s;
-  if (best < 0)
+  if (n <= 0 || captors == 0)
     return;
   for (int k = 0; k < n; k++)
     {
@@ -304,18 +313,19 @@ take_captives (PontiacCtx *c, int n, int nation, int space)
 
       if (p < 0)
         break;
-      pontiac_move_piece (c, p, best);
+      pontiac_move_piece (c, p, space);
+      placed++;
     }
-  /* Translators: Pontiac's War: captives taken; the number, the village */
-  pontiac_note (c, "12.0", ngettext ("%d captive taken to %s", "%d captives taken to %s", n), n,
-                pontiac_loc_name (c, best));
+  /* Translators: Pontiac's War: captives taken; the number, the space */
+  pontiac_note (c, "12.0", ngettext ("%d captive taken in %s", "%d captives taken in %s", placed), placed,
+                pontiac_loc_name (c, space));
+  pontiac_escort_taken (c, space, placed, captors);
 }
 
 void
 pontiac_raze_fort (PontiacCtx *c, int space)
 {
   int v = pontiac_fort_value (c, space);
-  int nation = main_nation (c, space);
   int roll, captives;
 
   FOR_PIECES_AT (c, space, p)
@@ -347,7 +357,7 @@ pontiac_raze_fort (PontiacCtx *c, int space)
       /* Translators: Pontiac's War */
       pontiac_note (c, "18.6", _("Philadelphia is threatened: 10 Guineas, a reaction force next turn"));
     }
-  if (c->x->opts & OPT_INDIAN_ADVANTAGE)
+  if (c->x->opts & OPT_SURE_CAPTIVES)
     captives = v;     /* 18.4: no roll */
   else
     {
@@ -356,7 +366,7 @@ pontiac_raze_fort (PontiacCtx *c, int space)
       /* Translators: Pontiac's War: the captive roll after razing */
       pontiac_note (c, "12.0", _("captive roll %d"), roll);
     }
-  take_captives (c, captives, nation, space);
+  take_captives (c, captives, space);
 }
 
 static void
@@ -371,16 +381,16 @@ raze_settlement (PontiacCtx *c)
     return;
   /* Translators: Pontiac's War: why VP are won */
   pontiac_add_vp (c, SIDE_NATIONS, 1, "17.1", _("settlement razed"));
-  if (c->x->opts & OPT_INDIAN_ADVANTAGE)
+  if (c->x->opts & OPT_SURE_CAPTIVES)
     {
       /* 18.4: each razed settlement yields a captive. */
-      take_captives (c, 1, main_nation (c, B->space), B->space);
+      take_captives (c, 1, B->space);
       return;
     }
   roll = pontiac_roll (c);
   /* Translators: Pontiac's War: the captive roll after razing */
   pontiac_note (c, "12.0", _("captive roll %d"), roll);
-  take_captives (c, c->d->captives_settlement[roll], main_nation (c, B->space), B->space);
+  take_captives (c, c->d->captives_settlement[roll], B->space);
 }
 
 /* Besiegers below the minimum must leave and the siege ends (11.11). */
@@ -452,7 +462,7 @@ may_try_retreat (const PontiacCtx *c, int side)
   if (garrison_inside (c))
     return FALSE;
   /* 18.5: the British may retreat regardless of the odds. */
-  if (c->x->opts & OPT_BRITISH_ADVANTAGE)
+  if (c->x->opts & OPT_RETREAT_ANY_ODDS)
     return TRUE;
   return british_auto_retreat (c) || present (c, side, 0, PC_ALLIES) || present (c, side, SP_ROGERS, 0);
 }
@@ -890,10 +900,10 @@ roll_round (PontiacCtx *c)
         need = MIN (need, B->card_hit_on[side][ri]);
 
       /* 18.4 rifle proficiency: a die more with Shawnee or Lenape bands. */
-      if (side == SIDE_NATIONS && (c->x->opts & OPT_INDIAN_ADVANTAGE) && pontiac_battle_rifles (c))
+      if (side == SIDE_NATIONS && (c->x->opts & OPT_RIFLES) && pontiac_battle_rifles (c))
         dice++;
       /* 18.5 bayonet charge: +1 in the second round of a field battle. */
-      if (side == SIDE_BRITISH && (c->x->opts & OPT_BRITISH_ADVANTAGE) && B->round == 2 && B->kind == BK_FIELD)
+      if (side == SIDE_BRITISH && (c->x->opts & OPT_BAYONET) && B->round == 2 && B->kind == BK_FIELD)
         need = MAX (2, need - 1);
       int hits = 0;
       GString *rolls = NOTING (c) ? g_string_new (NULL) : NULL;
@@ -993,11 +1003,13 @@ end_battle (PontiacCtx *c)
 {
   int space = B->space;
   int kind = B->kind;
-  /* 12.0: the force destroyed, its guard is left facing the British: the
-   * captives escape to them and the guard falls back (the British move
-   * ended with their attack, 10.0). */
-  gboolean guard_alone = battle_guard (c) >= 0 && !side_left (c, SIDE_NATIONS)
-                         && pontiac_has_military (c, space, SIDE_BRITISH);
+  int def = 1 - B->att_side;
+  /* 12.0: the force destroyed, its guards are left facing the enemy: the
+   * Nations' captives escape to the British, the British's are
+   * recaptured, and the guards fall back (the attacker's move ended with
+   * its attack, 10.0). */
+  gboolean guard_alone = battle_guard (c) >= 0 && !side_left (c, def)
+                         && pontiac_has_military (c, space, B->att_side);
 
   FOR_PIECES_AT (c, space, p)
     {
@@ -1007,14 +1019,12 @@ end_battle (PontiacCtx *c)
     }
   if (guard_alone)
     {
-      /* Translators: Pontiac's War: the guard of captives is left alone */
-      pontiac_note (c, "12.0", _("the guard is left alone: the captives escape to the British"));
-      captives_escape (c, space);
+      guards_alone (c, space, def);
       FOR_PIECES_AT (c, space, p)
-        if (pontiac_side_of (c, p) == SIDE_NATIONS && pontiac_is_military (c, p))
+        if (pontiac_side_of (c, p) == def && pontiac_is_military (c, p))
           c->pc[p].flags |= F_RETREAT;
       c->x->retreat.active = 1;
-      c->x->retreat.side = SIDE_NATIONS;
+      c->x->retreat.side = def;
       c->x->retreat.from = space;
       c->x->retreat.forbidden = -1;
     }
@@ -1417,9 +1427,12 @@ pontiac_battle_step (PontiacCtx *c)
         {
           int side = B->loser;
 
-          /* 12.0: the guard goes with its force, the captives stay. */
-          if (side == SIDE_NATIONS && battle_guard (c) >= 0)
-            c->pc[battle_guard (c)].flags |= F_RETREAT;
+          /* 12.0: the guards go with their force (captives in the
+           * field with their guards, in a village they stay). */
+          if (side == 1 - B->att_side && battle_guard (c) >= 0)
+            FOR_PIECES_AT (c, B->space, p)
+              if (pontiac_side_of (c, p) == side && pontiac_is_military (c, p) && !(c->pc[p].flags & F_BATTLE))
+                c->pc[p].flags |= F_RETREAT;
           /* 10.3: a beaten relief retreats; the garrison stays in its fort. */
           FOR_PIECES_AT (c, B->space, p)
             if (pontiac_side_of (c, p) == side && (c->pc[p].flags & F_BATTLE)

@@ -138,10 +138,10 @@ pontiac_fp (const PontiacCtx *c, int piece)
                      || pi->klass == PC_REPLACEMENT))
     {
       /* 18.4: sachems 2 FP, wounded 1 (Pontiac keeps none). */
-      if ((c->x->opts & OPT_INDIAN_ADVANTAGE) && pi->side == SIDE_NATIONS && pi->fp[0] > 0)
+      if ((c->x->opts & OPT_SACHEMS_2FP) && pi->side == SIDE_NATIONS && pi->fp[0] > 0)
         fp = pontiac_healthy (c, piece) ? 2 : 1;
       /* 18.5: healthy British leaders +1 FP. */
-      if ((c->x->opts & OPT_BRITISH_ADVANTAGE) && pi->side == SIDE_BRITISH && pontiac_healthy (c, piece))
+      if ((c->x->opts & OPT_LEADERS_FP) && pi->side == SIDE_BRITISH && pontiac_healthy (c, piece))
         fp += 1;
     }
   return fp;

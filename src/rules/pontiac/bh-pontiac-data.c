@@ -644,6 +644,10 @@ pontiac_data_new (BhGameData *data, GError **error)
   d->move[SIDE_NATIONS] = limit (data, "nations-move", 10);
   d->move[SIDE_BRITISH] = limit (data, "british-move", 8);
   d->captive_move = limit (data, "captive-move", 7);
+  d->release_range = limit (data, "captive-release-range", 8);
+  d->escort_fp = limit (data, "captive-escort-fp", 2);
+  d->guard_fp[SIDE_NATIONS] = limit (data, "nations-captive-guard", 1);
+  d->guard_fp[SIDE_BRITISH] = limit (data, "british-captive-guard", 2);
   d->pass_cost = limit (data, "pass-through-cost", 1);
   d->arms_max = limit (data, "arms-max", 12);
   d->village_capacity = limit (data, "village-capacity", 4);

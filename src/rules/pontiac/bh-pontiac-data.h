@@ -195,6 +195,7 @@ typedef struct {
   int british_retreat_odds, nations_auto_retreat, arms_defeat_fp, retreat_vp_fp;
   int supply_radius, indian_space_cost, guinea_limit, dock_capacity;
   int attrition_divisor, supply_cancels;
+  int release_range, escort_fp, guard_fp[2];
   /* Fort table by value 1-3 */
   int fort_capacity[4], siege_min[4];
   /* Tables by roll 1..7 (index 0 unused) */

@@ -20,6 +20,9 @@ movable (const PontiacCtx *c, int p, int side)
     return FALSE;
   if (c->pc[p].flags & (F_MOVED | F_FORCE))
     return FALSE;
+  /* 12.0: an escort walks with its captives, not with a force. */
+  if (pontiac_escort_guard (c, p))
+    return FALSE;
   /* Trapped under a Siege marker (11.11). */
   if ((c->pc[p].flags & F_INSIDE) && pontiac_besieged (c, loc))
     return FALSE;
@@ -131,6 +134,8 @@ pontiac_list_ops (PontiacCtx *c)
         seen[c->pc[p].location] = 1;
         pontiac_add_action (c, A_FORM, 1, c->pc[p].location, 0);
       }
+  if (side == SIDE_NATIONS)
+    pontiac_list_carries (c);
 }
 
 static gboolean
@@ -431,6 +436,8 @@ check_treaty (PontiacCtx *c, int nation)
           pontiac_move_piece (c, p, c->d->box_nation[nation]);
   /* Translators: Pontiac's War: a nation makes a treaty */
   pontiac_note (c, "13.0", _("the %s make a treaty"), bh_game_data_get_nation (c->self->data, nation)->name);
+  /* Its captives on their way are freed (13.0). */
+  pontiac_escorts_treaty (c, nation);
   /* Translators: Pontiac's War: why VP are won */
   pontiac_add_vp (c, SIDE_BRITISH, campaign ? razed : 2, campaign ? "21.5" : "17.3", _("treaty"));
 }
@@ -550,12 +557,7 @@ pontiac_apply_move (PontiacCtx *c, const BhAction *a)
         m->mp_left = c->d->move[m->side];
         FOR_PIECES_AT (c, s, p)
           if (movable (c, p, m->side))
-            {
-              c->pc[p].flags |= F_FORCE;
-              /* 12.0: a force carrying captives moves 7. */
-              if (c->d->pieces[p].klass == PC_CAPTIVE)
-                m->mp_left = MIN (m->mp_left, c->d->captive_move);
-            }
+            c->pc[p].flags |= F_FORCE;
         /* Translators: Pontiac's War: a force forms; the space */
         pontiac_note (c, "10.0", _("a force forms in %s"), pontiac_loc_name (c, s));
       }
@@ -577,6 +579,9 @@ pontiac_apply_move (PontiacCtx *c, const BhAction *a)
       break;
     case A_STOP:
       pontiac_end_move (c);
+      break;
+    case A_CARRY:
+      pontiac_apply_carry (c, a);
       break;
     case A_PASS_THROUGH:
       m->passing = 0;

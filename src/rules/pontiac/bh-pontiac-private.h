@@ -67,6 +67,9 @@ typedef enum {
   A_RELEASE,          /* 12.0: 1 or 2 captives */
   A_NO_AMBUSH,        /* 11.2 */
   A_RAZE,             /* 11.4: Indian Rage's settlement, between equally near ones */
+  A_ESCORT,           /* 12.0: a guard for captives, and where they go */
+  A_ESCORT_ALL,       /* 12.0: the whole British force escorts the captives */
+  A_CARRY,            /* 10.1: a captive from a village to another of its nation */
   A_N_KINDS
 } PontiacActionKind;
 
@@ -206,6 +209,26 @@ void      pontiac_list_offers     (PontiacCtx *c);
 gboolean  pontiac_any_offer       (PontiacCtx *c);
 void      pontiac_list_release    (PontiacCtx *c);
 void      pontiac_apply_release   (PontiacCtx *c, const BhAction *a);
+
+/* ---- bh-pontiac-escort.c ----------------------------------------------- */
+guint16   pontiac_captors         (const PontiacCtx *c, int space);
+gboolean  pontiac_escort_guard    (const PontiacCtx *c, int piece);
+int       pontiac_captive_holder  (const PontiacCtx *c, int space);
+int       pontiac_british_captives (const PontiacCtx *c);
+int       pontiac_escorted_at     (const PontiacCtx *c, int space);
+void      pontiac_escort_taken    (PontiacCtx *c, int space, int captives, guint16 nations);
+void      pontiac_escort_released (PontiacCtx *c, int space, int captives);
+void      pontiac_escorts_walk    (PontiacCtx *c, int side);
+void      pontiac_escorts_treaty  (PontiacCtx *c, int nation);
+void      pontiac_escorts_winter  (PontiacCtx *c);
+void      pontiac_recapture       (PontiacCtx *c, int space);
+gboolean  pontiac_escort_step     (PontiacCtx *c);
+void      pontiac_escorts_sync    (PontiacCtx *c);
+void      pontiac_list_escort     (PontiacCtx *c);
+void      pontiac_apply_escort    (PontiacCtx *c, const BhAction *a);
+gboolean  pontiac_escorts_check   (const PontiacCtx *c, GString *why);
+void      pontiac_list_carries    (PontiacCtx *c);
+void      pontiac_apply_carry     (PontiacCtx *c, const BhAction *a);
 
 /* ---- bh-pontiac-attrition.c --------------------------------------------- */
 int       pontiac_attrition_steps (const PontiacCtx *c, int piece);

@@ -57,6 +57,9 @@ const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_ACCEPT] = { "accept", "12.0", 0, { 0 } },
   [A_DECLINE] = { "decline", "12.0", 0, { 0 } },
   [A_RELEASE] = { "release", "12.0", 1, { BH_ARG_INT } },
+  [A_ESCORT] = { "escort", "12.0", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_ESCORT_ALL] = { "escort-all", "12.0", 0, { 0 } },
+  [A_CARRY] = { "carry", "10.1", 2, { BH_ARG_LOCATION, BH_ARG_LOCATION } },
   [A_NO_AMBUSH] = { "no-ambush", "11.2", 0, { 0 } },
   [A_RAZE] = { "raze", "11.4", 1, { BH_ARG_LOCATION } },
 };
@@ -141,6 +144,7 @@ list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
     case D_WINTER: pontiac_list_winter (&c); break;
     case D_OFFER: case D_ACCEPT: case D_RELEASE_COUNT: pontiac_list_release (&c); break;
     case D_PASS_AMBUSH: pontiac_list_pass_ambush (&c); break;
+    case D_ESCORT: pontiac_list_escort (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -173,6 +177,7 @@ decision_name (int kind)
     [D_RELEASE_COUNT] = N_("how many captives to release (12.0)"),
     [D_PASS_AMBUSH] = N_("whether to ambush the force moving through (11.2)"),
     [D_REACTION] = N_("the units of the reaction force (18.6)"),
+    [D_ESCORT] = N_("the captives' escort (12.0)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -225,6 +230,9 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
       break;
     case D_PASS_AMBUSH:
       pontiac_apply_pass_ambush (&c, action);
+      break;
+    case D_ESCORT:
+      pontiac_apply_escort (&c, action);
       break;
     default:
       g_return_if_reached ();
@@ -294,6 +302,15 @@ pontiac_describe_action (BhRules *rules, const BhState *state, const BhAction *a
     case A_RAZE: return g_strdup_printf (_("Raze %s (Indian Rage, 11.4)"), l0);
     case A_DECLINE: return g_strdup (_("Refuse the offer (12.0)"));
     case A_RELEASE: return g_strdup_printf (ngettext ("Release %d captive (12.0)", "Release %d captives (12.0)", a->args[0]), a->args[0]);
+    case A_ESCORT:
+      if (pontiac_side_of (&c, a->args[0]) == SIDE_NATIONS)
+        /* Translators: Pontiac's War: a band takes captives to a village */
+        return g_strdup_printf (_("%s escorts the captives to %s (12.0)"), p0, pontiac_loc_name (&c, a->args[1]));
+      /* Translators: Pontiac's War: a British unit escorts released captives to a fort */
+      return g_strdup_printf (_("%s escorts the captives toward %s (12.0)"), p0, pontiac_loc_name (&c, a->args[1]));
+    case A_ESCORT_ALL: return g_strdup (_("The whole force escorts the captives (12.0)"));
+    /* Translators: Pontiac's War: a captive moved between two villages of its nation */
+    case A_CARRY: return g_strdup_printf (_("Take a captive from %s to %s (10.1)"), l0, pontiac_loc_name (&c, a->args[1]));
     default: return g_strdup ("?");
     }
 }
@@ -344,6 +361,12 @@ pontiac_check_invariants (BhRules *rules, const BhState *state, GError **error)
     return TRUE;
   if (state->pending.side != 0 && state->pending.side != 1)
     return fail (error, "no side to decide");
+  {
+    g_autoptr(GString) why = g_string_new (NULL);
+
+    if (!pontiac_escorts_check (&c, why))
+      return fail (error, "%s", why->str);
+  }
   for (guint s = 0; s < d->n_spaces; s++)
     {
       int inside_fp = 0;

@@ -87,8 +87,12 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
   c->x->scenario = scenario_index;
   pontiac_ctx_init (c, c->self, c->st);
   {
-    static const struct { const char *id; guint8 bit; } opts[] = {
-      { "indian-advantage", OPT_INDIAN_ADVANTAGE }, { "british-advantage", OPT_BRITISH_ADVANTAGE },
+    static const struct { const char *id; guint16 bit; } opts[] = {
+      { "sachems-2-fp", OPT_SACHEMS_2FP }, { "war-belt-bonus", OPT_BELT_BONUS },
+      { "sure-captives", OPT_SURE_CAPTIVES }, { "rifle-proficiency", OPT_RIFLES },
+      { "arms-vp", OPT_ARMS_VP }, { "leaders-fp", OPT_LEADERS_FP },
+      { "retreat-any-odds", OPT_RETREAT_ANY_ODDS }, { "bayonet-charge", OPT_BAYONET },
+      { "arms-penalty", OPT_ARMS_PENALTY },
       { "philadelphia-threatened", OPT_PHILADELPHIA }, { "nation-activation", OPT_ACTIVATION },
     };
 
@@ -334,6 +338,7 @@ end_scoring (PontiacCtx *c, gboolean campaign_year)
   for (guint s = 0; s < c->d->n_spaces; s++)
     FOR_PIECES_AT (c, s, p)
       captives += c->d->pieces[p].klass == PC_CAPTIVE;
+  captives -= pontiac_british_captives (c);
   /* Translators: Pontiac's War: why VP are won */
   pontiac_add_vp (c, SIDE_NATIONS, 2 * captives, c->sc->vp_table == VPT_AWARDS ? "17.2" : "20.0", _("captives held"));
   /* 17.2, 7.0: OH NO! cards still in hand count for the opponent. */
@@ -485,7 +490,7 @@ roll_belts (PontiacCtx *c)
       roll = pontiac_roll (c);
       /* +1 when behind (9.1); +1 more with 18.4. */
       fp = c->d->war_belt_fp[MIN (7, roll + (pontiac_behind (c, SIDE_NATIONS) ? 1 : 0)
-                                      + ((c->x->opts & OPT_INDIAN_ADVANTAGE) ? 1 : 0))];
+                                      + ((c->x->opts & OPT_BELT_BONUS) ? 1 : 0))];
       /* Translators: Pontiac's War: a War Belt roll; the nation, the roll, the modifier, the FP raised */
       pontiac_note (c, "9.1", _("War Belt on the %s: roll %d%s → %d FP"),
                     bh_game_data_get_nation (c->self->data, nation)->name, roll,
@@ -1371,6 +1376,8 @@ phase_step (PontiacCtx *c)
             c->x->offers_done = 0;
             c->x->offer_stage = 0;
             c->x->n_offered = 0;
+            /* 12.0: parties with captives walk on, seven spaces. */
+            pontiac_escorts_walk (c, side);
           }
         if (c->x->phase_done)
           return FALSE;
@@ -1444,6 +1451,8 @@ phase_step (PontiacCtx *c)
         return FALSE;
       if (first)
         {
+          /* 15.2: every party with captives ends its walk first. */
+          pontiac_escorts_winter (c);
           wintering (c);
           c->x->winter_stage = 0;
         }
@@ -1483,10 +1492,10 @@ phase_step (PontiacCtx *c)
         int arms = c->mk[c->d->m_arms];
 
         /* 18.4: +1 VP per Arms Point above 5; 18.5: -1 per point below. */
-        if ((c->x->opts & OPT_INDIAN_ADVANTAGE) && arms > 5)
+        if ((c->x->opts & OPT_ARMS_VP) && arms > 5)
           /* Translators: Pontiac's War: why VP are won */
           pontiac_add_vp (c, SIDE_NATIONS, arms - 5, "18.4", _("Arms Points above 5"));
-        if ((c->x->opts & OPT_BRITISH_ADVANTAGE) && arms < 5)
+        if ((c->x->opts & OPT_ARMS_PENALTY) && arms < 5)
           /* Translators: Pontiac's War: why VP are lost */
           pontiac_add_vp (c, SIDE_NATIONS, -(5 - arms), "18.5", _("Arms Points below 5"));
 
@@ -1530,6 +1539,7 @@ pontiac_advance (PontiacCtx *c)
   for (int guard = 0; guard < 10000; guard++)
     {
       pontiac_check_chartres (c);
+      pontiac_escorts_sync (c);
       if (c->st->result != BH_RESULT_ONGOING)
         return;
       if (c->x->cas.active)
@@ -1558,6 +1568,8 @@ pontiac_advance (PontiacCtx *c)
           pontiac_set_decision (c, c->x->move.side, c->x->move.passing ? D_ENTER : D_MOVE, c->x->move.here, 0);
           return;
         }
+      if (pontiac_escort_step (c))
+        return;
       if (c->x->attrition_space >= 0 && c->x->attrition_left > 0)
         {
           pontiac_set_decision (c, SIDE_BRITISH, D_ATTRITION, c->x->attrition_space, 0);

@@ -66,6 +66,7 @@ typedef enum {
   D_PASS_AMBUSH,   /* 11.2: ambush a force moving through */
   D_REACTION,      /* 18.6: the reaction force's units */
   D_WINTER,        /* 15.2 */
+  D_ESCORT,        /* 12.0: the captives' guard (and the Nations' village) */
   D_N
 } PontiacDecisionKind;
 
@@ -184,6 +185,26 @@ typedef struct {
   guint8 return_after;  /* a successful ambush: go back once the steps are taken */
 } PontiacMove;
 
+/* Captives on their way (12.0): taken by the Nations, walked by one band
+ * of their nation to one of its villages; released to the British,
+ * walked by at least two healthy FP to the nearest fort; seven spaces a
+ * movement phase.  The captives lie where the guards stand. */
+#define PONTIAC_ESCORTS_MAX 6
+#define PONTIAC_ESCORT_GUARDS 32
+enum { ES_FREE, ES_CHOOSE, ES_WALK };
+
+typedef struct {
+  guint8 stage;         /* ES_* */
+  gint8 side;           /* the side holding the captives */
+  gint8 nation;         /* Nations: the captives' nation */
+  guint8 captives;
+  guint16 nations;      /* ES_CHOOSE, Nations: a bit per nation that may take them (a tie, 12.0) */
+  gint16 space;         /* where the captives are */
+  gint16 dest;          /* the village (Nations) or fort (British) they walk to */
+  guint8 n_guards;
+  gint16 guards[PONTIAC_ESCORT_GUARDS];
+} PontiacEscort;
+
 /* The pieces of each location as linked lists, kept up to date by every
  * move, so that no call scans all the pieces. */
 typedef struct {
@@ -209,7 +230,7 @@ typedef struct {
   gint8 drawdown_left;   /* Amherst's Draw-Down: FP still to remove (21.5) */
   gint8 drawdown_regular;/* ... of which still from Regulars, Royal Americans, Black Watch */
   guint8 drawdown_done;
-  guint8 opts;           /* OPT_* bits: the optional rules in play (18.0) */
+  guint16 opts;          /* OPT_* bits: the optional rules in play (18.0) */
   guint8 reaction_turn;  /* 18.6: the turn the reaction force arrives, 0 none */
   gint8 reaction_left;   /* 18.6: FP still to choose */
   guint8 offers_done;    /* 12.0: the Nations made their offers this phase */
@@ -227,6 +248,7 @@ typedef struct {
   gint16 forced[PONTIAC_FORCED_MAX]; /* test hook: dice the next rolls give, in order */
   guint8 n_forced;
   guint8 i_forced;
+  PontiacEscort escort[PONTIAC_ESCORTS_MAX];
   PontiacMove move;
   PontiacBattle battle;
   PontiacCasualties cas;
@@ -239,10 +261,17 @@ enum { CUBE_WHITE, CUBE_BLACK, CUBE_RED };
 
 /* Optional rules (18.0), from the scenario's options. */
 enum {
-  OPT_INDIAN_ADVANTAGE  = 0x01,  /* 18.4 */
-  OPT_BRITISH_ADVANTAGE = 0x02,  /* 18.5 */
-  OPT_PHILADELPHIA      = 0x04,  /* 18.6 */
-  OPT_ACTIVATION        = 0x08,  /* 18.2 */
+  OPT_SACHEMS_2FP       = 0x001,  /* 18.4: sachems 2 FP, wounded 1 */
+  OPT_BELT_BONUS        = 0x002,  /* 18.4: +1 to every War Belt roll */
+  OPT_SURE_CAPTIVES     = 0x004,  /* 18.4: captives without a roll */
+  OPT_RIFLES            = 0x008,  /* 18.4: a die more with Shawnee or Lenape bands */
+  OPT_ARMS_VP           = 0x010,  /* 18.4: +1 VP per Arms Point above 5 a season */
+  OPT_LEADERS_FP        = 0x020,  /* 18.5: healthy British leaders +1 FP */
+  OPT_RETREAT_ANY_ODDS  = 0x040,  /* 18.5: British retreat regardless of odds */
+  OPT_BAYONET           = 0x080,  /* 18.5: +1 in a field battle's second round */
+  OPT_ARMS_PENALTY      = 0x100,  /* 18.5: -1 Nations VP per Arms Point below 5 a season */
+  OPT_PHILADELPHIA      = 0x200,  /* 18.6 */
+  OPT_ACTIVATION        = 0x400,  /* 18.2 */
 };
 
 G_END_DECLS

@@ -1,0 +1,100 @@
+/* test-bloody-forts.c — A Dark and Bloody Ground: US forts dismantled
+ * (11.2.1) and the ten combat units a fort shelters (11.2.2, 11.3.1).
+ * Driven through player actions.  Paths /bloodyground/N.N/what.
+ *
+ * The test registers the rules type itself, whatever the built-in registry. */
+#include "test-bloody-util.c"
+
+/* 15.4's Action Phase of Fall 1790, the map empty but for a completed US
+ * fort at Fort Jefferson, every nation on the warpath; `side` to act. */
+static T *
+fort_position (int side)
+{
+  T *t = t_new ("campaign-for-ohio");
+
+  t_clear (t);
+  t_x (t)->severe = 0;
+  *t_mk (t, "turn") = 1;
+  t->st->turn = 1;
+  *t_mk (t, "us-commitment") = 2;
+  t_vp (t, 5, 5);
+  for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+    t_x (t)->nation_status[n] = NS_WARPATH;
+  memset (t_x (t)->oos, 0, sizeof t_x (t)->oos);
+  memset (t_x (t)->fort_builder, 0, sizeof t_x (t)->fort_builder);
+  t_put (t, "us-fort.1", "fort-jefferson", 0);
+  t->st->phase = 4;
+  t_x (t)->proc = 1;
+  t_x (t)->passed = 0;
+  t_x (t)->atrocities_left[0] = t_x (t)->atrocities_left[1] = 0;
+  t->st->pending.side = side;
+  t->st->pending.kind = D_ACTION;
+  return t;
+}
+
+/* 11.2.1 (A44): a leader whose stack has 5 units (or 5 FCFs) dismantles
+ * the fort, 4 regulars (FCF 1 each) are not enough; the fort stands,
+ * intact, to the End Phase, then goes (no VP lost). */
+static void
+test_dismantle (void)
+{
+  for (int n = 4; n <= 5; n++)
+    {
+      T *t = fort_position (0);
+
+      t_put (t, "hamtramck", "fort-jefferson", 0);
+      t_put_series (t, "us-regular", 1, n, "fort-jefferson", 0);
+      g_assert_cmpint (t_can (t, "dismantle-fort hamtramck"), ==, (n == 5));
+      if (n == 5)
+        {
+          t_do (t, "dismantle-fort hamtramck");
+          g_assert_true (t_at (t, "us-fort.1", "fort-jefferson"));   /* intact until the End Phase */
+          g_assert_false (t_can (t, "activate us-regular.1"));        /* the stack's actions are spent */
+          t_do (t, "pass");      /* the NA */
+          t_do (t, "pass");      /* the US: the Action Phase, then the turn ends */
+          g_assert_true (t_said (t, "dismantled"));
+          g_assert_false (t_at (t, "us-fort.1", "fort-jefferson"));
+          g_assert_cmpint (t_x (t)->vp[0], ==, 5);
+        }
+      t_free (t);
+    }
+}
+
+/* 11.2.2, 11.3.1: ten US combat units fit in the fort: with an enemy in
+ * the area it is a siege, the besieger's choice (4.5, A15); an eleventh
+ * stands outside, so no siege: the units fight it out (a skirmish, no
+ * leaders). */
+static void
+test_ten_in_a_fort (void)
+{
+  for (int n = 10; n <= 11; n++)
+    {
+      T *t = fort_position (1);
+
+      t_put_series (t, "militia-kentucky", 1, 8, "fort-jefferson", 0);
+      t_put_series (t, "militia-virginia", 1, n - 8, "fort-jefferson", 0);
+      t_put (t, "warrior-shawnee.1", "fort-jefferson", 0);
+      t_do (t, "pass");      /* the NA */
+      t_do (t, "pass");      /* the US: on to the Combat Phase */
+      g_assert_cmpint (t->st->pending.kind, ==, D_COMBAT);
+      t_do (t, "resolve fort-jefferson");
+      if (n == 10)
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_ASSAULT);
+          g_assert_cmpint (t->st->pending.side, ==, 1);
+        }
+      else
+        g_assert_cmpint (t->st->pending.kind, ==, D_PAIR);
+      t_free (t);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  bh_test_init (&argc, &argv);
+  bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
+  g_test_add_func ("/bloodyground/11.2.1/dismantle", test_dismantle);
+  g_test_add_func ("/bloodyground/11.2.2/ten-in-a-fort", test_ten_in_a_fort);
+  return g_test_run ();
+}

@@ -1,0 +1,284 @@
+/* test-bloody-moves.c — A Dark and Bloody Ground: movement and supply on
+ * the campaign map along rivers (9.4.3) and the Ohio (9.4.4, A7), supply
+ * lines along them (7.0.1) and raids that use them (12.0.1).  Driven
+ * through player actions; the areas, rivers and banks are those of the
+ * reconstructed map (data/games/bloodyground/board.xml), worked out by
+ * hand from its connections.  Paths /bloodyground/N.N/what.
+ *
+ * The test registers the rules type itself, whatever the built-in registry. */
+#include "test-bloody-util.c"
+
+/* The 15.4 Action Phase of turn `turn` (1 Fall, 2 Winter, 4 Summer) with
+ * an empty map, every nation on the warpath (no trespass rolls) and
+ * `side` to act. */
+static T *
+moves_position (int turn, gboolean severe, int side)
+{
+  T *t = t_new ("campaign-for-ohio");
+
+  t_clear (t);
+  t_x (t)->severe = severe;
+  *t_mk (t, "turn") = turn;
+  t->st->turn = turn;
+  *t_mk (t, "us-commitment") = 2;
+  t_vp (t, 5, 5);
+  for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+    t_x (t)->nation_status[n] = NS_WARPATH;
+  memset (t_x (t)->oos, 0, sizeof t_x (t)->oos);
+  t->st->phase = 4;
+  t_x (t)->proc = 1;
+  t_x (t)->passed = 0;
+  t->st->pending.side = side;
+  t->st->pending.kind = D_ACTION;
+  return t;
+}
+
+/* ---- 9.4.3, 9.4.4 a force's steps ------------------------------------------------- */
+
+typedef struct {
+  const char *what;
+  int turn;                 /* 1 Fall, 2 Winter, 4 Summer */
+  gboolean severe;          /* event 5 */
+  const char *unit, *from;  /* the unit activated alone and its area */
+  const char *pillaged[2];  /* areas with a Pillaged marker */
+  const char *enemy;        /* the area of a face-up Shawnee warrior (US moves), or NULL */
+  const char *steps[8];     /* the areas entered one by one */
+  int mp[8];                /* MPs left after each step; -1: the step is refused */
+  gboolean over;            /* the move is over after the last step */
+} StepCase;
+
+/* MAs (counters.xml): a regular 4, a warrior 6.  Fall costs (Main Map
+ * TEC): US wilderness 1, rough 2, settled 1; NA wilderness 1, settled 2,
+ * +1 to cross the Ohio; Winter and severe weather (A6): US wilderness 2.
+ * The Great Miami runs Miami Purchase - Mad River - Fort Jefferson -
+ * Wapakoneta - Blue Jacket's Town; the Scioto runs on from Blue Jacket's
+ * Town to the Upper Scioto.  Down the Ohio's south bank from Pittsburgh:
+ * Wheeling, Little Kanawha, Point Pleasant, Big Sandy, Limestone,
+ * Northern Kentucky (Limestone and Northern Kentucky share no land
+ * border); Scioto Mouth faces Big Sandy and Limestone across it,
+ * Cincinnati faces Northern Kentucky. */
+static const StepCase step_cases[] = {
+  { "9.4.3: four areas along the Great Miami for 1 MP; the Scioto is another river, 1 MP more",
+    1, FALSE, "us-regular.1", "miami-purchase", { NULL }, NULL,
+    { "mad-river", "fort-jefferson", "wapakoneta", "blue-jackets-town", "upper-scioto" }, { 3, 3, 3, 3, 2 }, FALSE },
+  { "9.4.3: the same in Summer",
+    4, FALSE, "us-regular.1", "miami-purchase", { NULL }, NULL,
+    { "mad-river", "fort-jefferson", "wapakoneta", "blue-jackets-town" }, { 3, 3, 3, 3 }, FALSE },
+  { "9.4.3: no river in Winter: each area at its Winter cost",
+    2, FALSE, "us-regular.1", "miami-purchase", { NULL }, NULL,
+    { "mad-river", "fort-jefferson" }, { 2, 0 }, TRUE },
+  { "9.4.3: no river in severe weather",
+    1, TRUE, "us-regular.1", "miami-purchase", { NULL }, NULL,
+    { "mad-river", "fort-jefferson" }, { 2, 0 }, TRUE },
+  { "9.4.3: the last MP pays for the river, which then goes on for nothing to its end (never back: the move is over)",
+    1, FALSE, "us-regular.1", "wapakoneta", { NULL }, NULL,
+    { "blanchard", "blue-jackets-town", "wapakoneta", "fort-jefferson", "mad-river", "miami-purchase" },
+    { 3, 1, 0, 0, 0, 0 }, TRUE },
+  { "9.4.3: going back up a river is a new run, 1 MP more",
+    1, FALSE, "us-regular.1", "miami-purchase", { NULL }, NULL,
+    { "mad-river", "fort-jefferson", "mad-river", "fort-jefferson" }, { 3, 3, 2, 1 }, FALSE },
+  { "TEC: the US pays 2 in all for a river run with pillaged areas, never more",
+    1, FALSE, "us-regular.1", "miami-purchase", { "fort-jefferson", "wapakoneta" }, NULL,
+    { "mad-river", "fort-jefferson", "wapakoneta", "blue-jackets-town" }, { 3, 2, 2, 2 }, FALSE },
+  { "TEC: a pillaged area first costs the 2 at once",
+    1, FALSE, "us-regular.1", "miami-purchase", { "mad-river" }, NULL,
+    { "mad-river", "fort-jefferson", "wapakoneta" }, { 2, 2, 2 }, FALSE },
+  { "TEC: the NA along a river for 1 MP",
+    1, FALSE, "warrior-shawnee.1", "mad-river", { NULL }, NULL,
+    { "fort-jefferson", "wapakoneta", "blue-jackets-town" }, { 5, 5, 5 }, FALSE },
+  { "TEC: never along a pillaged area for the NA: overland, doubled",
+    1, FALSE, "warrior-shawnee.1", "mad-river", { "wapakoneta" }, NULL,
+    { "fort-jefferson", "wapakoneta" }, { 5, 3 }, FALSE },
+  { "9.4.4: down the Ohio from Pittsburgh to Cincinnati, seven areas, for 1 MP",
+    1, FALSE, "us-regular.1", "pittsburgh", { NULL }, NULL,
+    { "wheeling", "little-kanawha", "point-pleasant", "big-sandy", "limestone", "northern-kentucky", "cincinnati" },
+    { 3, 3, 3, 3, 3, 3, 3 }, FALSE },
+  { "9.4.4: an enemy across the river ends the river move: Limestone overland, Northern Kentucky out of reach",
+    1, FALSE, "us-regular.1", "pittsburgh", { NULL }, "scioto-mouth",
+    { "wheeling", "little-kanawha", "point-pleasant", "big-sandy", "limestone", "northern-kentucky" },
+    { 3, 3, 3, 3, 2, -1 }, FALSE },
+  { "9.4.4: so does an enemy in the area on the bank (a force may leave an enemy's area, A9, but not by boat)",
+    1, FALSE, "us-regular.1", "limestone", { NULL }, "limestone", { "northern-kentucky" }, { -1 }, FALSE },
+  { "9.4.4: without it the boat goes",
+    1, FALSE, "us-regular.1", "limestone", { NULL }, NULL, { "northern-kentucky" }, { 3 }, FALSE },
+  { "9.4.4: not along the Ohio in Winter",
+    2, FALSE, "us-regular.1", "northern-kentucky", { NULL }, NULL, { "limestone" }, { -1 }, FALSE },
+  { "9.4.4: not along the Ohio in severe weather",
+    1, TRUE, "us-regular.1", "northern-kentucky", { NULL }, NULL, { "limestone" }, { -1 }, FALSE },
+  { "A7: the NA never goes along the Ohio; crossing it costs 1 more",
+    1, FALSE, "warrior-shawnee.1", "northern-kentucky", { NULL }, NULL, { "limestone" }, { -1 }, FALSE },
+  { "A7: Northern Kentucky to Cincinnati across the Ohio: settled 2 + 1",
+    1, FALSE, "warrior-shawnee.1", "northern-kentucky", { NULL }, NULL, { "cincinnati" }, { 3 }, FALSE },
+};
+
+static void
+test_river_steps (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (step_cases); i++)
+    {
+      const StepCase *k = &step_cases[i];
+      int side = g_str_has_prefix (k->unit, "us-") ? 0 : 1;
+      T *t = moves_position (k->turn, k->severe, side);
+      g_autofree char *activate = g_strdup_printf ("activate %s", k->unit);
+      guint n = 0;
+
+      g_test_message ("%s", k->what);
+      t_put (t, k->unit, k->from, 0);
+      for (guint j = 0; j < G_N_ELEMENTS (k->pillaged) && k->pillaged[j] != NULL; j++)
+        {
+          g_autofree char *marker = g_strdup_printf ("pillaged.%u", j + 1);
+
+          t_put (t, marker, k->pillaged[j], 0);
+        }
+      if (k->enemy != NULL)
+        t_put (t, "warrior-shawnee.9", k->enemy, 0);
+      t_do (t, activate);
+      for (; n < G_N_ELEMENTS (k->steps) && k->steps[n] != NULL; n++)
+        {
+          g_autofree char *move = g_strdup_printf ("move %s", k->steps[n]);
+
+          g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+          if (k->mp[n] < 0)
+            {
+              g_assert_false (t_can (t, move));
+              break;
+            }
+          t_do (t, move);
+          g_assert_true (t_at (t, k->unit, k->steps[n]));
+          g_assert_cmpint (t_x (t)->move_mp, ==, k->mp[n]);
+        }
+      if (n == 0 || k->mp[n < G_N_ELEMENTS (k->steps) ? n : n - 1] >= 0)
+        g_assert_cmpint (t->st->pending.kind == D_MOVE, ==, !k->over);
+      t_free (t);
+    }
+}
+
+/* The log names the way a force went: along a river (9.4.3), along the
+ * Ohio (9.4.4), or overland (9.4.1). */
+/* What the action list offers, as worded for the player. */
+static char *
+wording (T *t, const char *text)
+{
+  BhAction a;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (bh_rules_parse_action (t->rules, text, &a, &error));
+  return bh_rules_describe_action (t->rules, t->st, &a);
+}
+
+static void
+test_river_narration (void)
+{
+  T *t = moves_position (1, FALSE, 0);
+
+  t_put (t, "us-regular.1", "cincinnati", 0);
+  t_do (t, "activate us-regular.1");
+  {
+    g_autofree char *river = wording (t, "move old-chillicothe");
+    g_autofree char *ohio = wording (t, "move scioto-mouth");
+
+    g_assert_true (g_str_has_prefix (river, "Move along the river to") && g_str_has_suffix (river, "(9.4.3)"));
+    g_assert_true (g_str_has_prefix (ohio, "Move along the Ohio to") && g_str_has_suffix (ohio, "(9.4.4)"));
+  }
+  t_do (t, "move old-chillicothe");
+  g_assert_true (t_said (t, "along the river"));
+  {
+    g_autofree char *land = wording (t, "move pickaway");
+
+    g_assert_true (g_str_has_prefix (land, "Move to") && g_str_has_suffix (land, "(9.4)"));
+  }
+  t_do (t, "move pickaway");
+  g_assert_true (t_said (t, "enters"));
+  t_free (t);
+  t = moves_position (1, FALSE, 0);
+  t_put (t, "us-regular.1", "cincinnati", 0);
+  t_do (t, "activate us-regular.1");
+  t_do (t, "move scioto-mouth");
+  g_assert_true (t_said (t, "along the Ohio"));
+  t_free (t);
+}
+
+/* ---- 7.0.1 supply lines ---------------------------------------------------------- */
+
+typedef struct {
+  const char *what;
+  int turn;
+  gboolean severe;
+  gboolean all_at_war;      /* else 15.4's start: Shawnee and Miami at war, the rest at peace */
+  const char *area;         /* a US regular's area */
+  const char *pillaged;
+  gboolean out;             /* out of supply */
+} SupplyCase;
+
+/* Grand Glaize lies 4 areas overland from the nearest source (Kekionga,
+ * Upper Wabash, Whitewater, Kentucky River across the Ohio) but on the
+ * Maumee and the Auglaize, whose rivers reach Cincinnati.  Essex Shore
+ * has no river: Detroit, the Huron River, then Grand Glaize or Kekionga on
+ * the rivers, 3 overland; with the Huron River pillaged the line goes
+ * round by Brownstown and the Maumee Rapids, 4 (the Wyandot and Ottawa at
+ * war, their areas open). */
+static const SupplyCase supply_cases[] = {
+  { "any length along rivers in Fall", 1, FALSE, FALSE, "grand-glaize", NULL, FALSE },
+  { "any length along rivers in Summer", 4, FALSE, FALSE, "grand-glaize", NULL, FALSE },
+  { "no river line in Winter: 4 overland is out", 2, FALSE, FALSE, "grand-glaize", NULL, TRUE },
+  { "no river line in severe weather", 1, TRUE, FALSE, "grand-glaize", NULL, TRUE },
+  { "three overland areas to a river", 1, FALSE, TRUE, "essex-shore", NULL, FALSE },
+  { "four overland areas are too many", 1, FALSE, TRUE, "essex-shore", "huron-river", TRUE },
+};
+
+static void
+test_supply_rivers (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (supply_cases); i++)
+    {
+      const SupplyCase *k = &supply_cases[i];
+      T *t = moves_position (k->turn, k->severe, 0);
+      int p;
+
+      g_test_message ("7.0.1: %s", k->what);
+      for (guint n = 0; n < bh_game_data_get_n_nations (t->data) && !k->all_at_war; n++)
+        {
+          const char *id = bh_game_data_get_nation (t->data, n)->id;
+
+          t_x (t)->nation_status[n] = g_str_equal (id, "shawnee") || g_str_equal (id, "miami") ? NS_WARPATH : NS_PEACEFUL;
+        }
+      p = t_put (t, "us-regular.1", k->area, 0);
+      if (k->pillaged != NULL)
+        t_put (t, "pillaged.1", k->pillaged, 0);
+      t_last_settler (t);
+      t_do (t, "settle cincinnati");
+      g_assert_cmpint (t_x (t)->oos[p], ==, k->out);
+      t_free (t);
+    }
+}
+
+/* ---- 12.0.1 raids along rivers ----------------------------------------------------- */
+
+/* "Raiding units may use river movement" (Raid Resolution Chart): from
+ * Wapakoneta to the Miami Purchase down the Great Miami, 1 MP in Fall;
+ * in Winter overland by Fort Jefferson, 2 + 2. */
+static void
+test_raid_by_river (void)
+{
+  for (int winter = 0; winter < 2; winter++)
+    {
+      T *t = moves_position (winter ? 2 : 1, FALSE, 1);
+
+      t_put (t, "warrior-shawnee.1", "wapakoneta", 0);
+      t_do (t, "raid warrior-shawnee.1 miami-purchase");
+      g_assert_true (t_said (t, winter ? "(4 MP)" : "(1 MP)"));
+      t_free (t);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  bh_test_init (&argc, &argv);
+  bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
+  g_test_add_func ("/bloodyground/9.4.3/river-steps", test_river_steps);
+  g_test_add_func ("/bloodyground/9.4.4/narration", test_river_narration);
+  g_test_add_func ("/bloodyground/7.0.1/along-rivers", test_supply_rivers);
+  g_test_add_func ("/bloodyground/12.0.1/raid-by-river", test_raid_by_river);
+  return g_test_run ();
+}

@@ -1,0 +1,377 @@
+/* test-geronimo-tribal.c — battles between Tribes: a War Party against a
+ * Village or a War Party (6.33, 7.3, 7.4, 11.2E), driven through player
+ * actions with the dice forced.  Expected numbers come from the rules and
+ * the game's tables: the Odds DRMs (1-3 -4, 1-2 -2, 1-1 0, 2-1 +2, 3-1 +4,
+ * 2-3 -1, 3-2 +1, 7.31), the Battle Table (modified 1 or less: 0 lost,
+ * 2-6: 1, 7-11: 2, 12-14: 3) and the Tribes' Battle ratings (Apache +2,
+ * Navajo 0). */
+#include "test-geronimo-util.c"
+
+/* Position building: every Chief of the Tribe killed, so that none adds
+ * his Combat unless a test gives one back. */
+static void
+t_no_chiefs (T *t, const char *card)
+{
+  int tribe = t_tribe (t, card);
+
+  for (guint i = 0; i < t->self->d->n_chiefs; i++)
+    if (t->self->d->chiefs[i].tribe == tribe)
+      bh_state_move_piece (t->st, t->self->d->chiefs[i].piece, t->self->d->dead_leaders);
+}
+
+/* The other Indian seat of a three-player game. */
+static int
+t_other_indian (T *t, int seat)
+{
+  for (int s = 0; s < t->x->n_players; s++)
+    if (s != seat && s != t->x->us_seat)
+      return s;
+  g_assert_not_reached ();
+  return -1;
+}
+
+/* A three-player Basic game in Turn 4 at `seat`'s Operations: the
+ * Chiricahua Apache (his) in Arizona with `att_bp` BPs, the Navajo in New
+ * Mexico with `def_bp` held by the other Indian (or Inactive), no Chief,
+ * no Column, no Resource in either Area.  Returns the attacker's seat. */
+static int
+t_duel (T *t, int att_bp, int def_bp, gboolean def_active)
+{
+  const char *keep[] = { "navajo", "apache-chiricahua", NULL };
+  int seat = t_indian_card_turn (t, "tribe-apache");
+
+  t_only_villages (t, keep);
+  t_put_village (t, "apache-chiricahua", "arizona", att_bp);
+  t_put_village (t, "navajo", "new-mexico", def_bp);
+  bh_state_move_piece (t->st, t_piece (t, "tribe-navajo"),
+                       def_active ? t->self->d->hand_tribal[t_other_indian (t, seat)] : t->self->d->tribal_deck);
+  t_resources (t, "new-mexico", 0, 0, 0, 0);
+  t_resources (t, "arizona", 0, 0, 0, 0);
+  t_no_columns (t);
+  t_no_chiefs (t, "tribe-navajo");
+  t_no_chiefs (t, "tribe-apache");
+  t->st->turn = 4;
+  t_play_first_card (t);
+  return seat;
+}
+
+/* Sends out the Chiricahua War Party with `bp` BPs and no Chief. */
+static void
+t_apache_out (T *t, int bp)
+{
+  g_autofree char *text = g_strdup_printf ("war-party village-apache-chiricahua %d", bp);
+
+  t_do (t, text);
+  t_do (t, "wp-chiefs-done");
+  g_assert_cmpint (t->st->pending.kind, ==, D_WP_TARGET);
+}
+
+/* 7.31, 7.32, 7.33: the odds to the nearest line, ties to the defender
+ * (the 7.31 Example 2: 8 against 3 is 3-1; 5 against 2, half-way, is 2-1,
+ * not 3-1; 5 against 4, half-way, 1-1, not 3-2; 3 against 5 is nearer
+ * 2-3 than 1-2); the defender's line is the mirror; both add their Battle
+ * ratings; each loses what the other rolls; fewer losses earn one VP,
+ * equal losses none.  Each row is the same battle on both sides of a line
+ * of the Battle Table or of the odds. */
+static void
+test_odds (void)
+{
+  static const struct {
+    int att_bp, def_bp, adr, ddr;
+    int def_lost, att_lost, att_vp, def_vp;
+  } cases[] = {
+    /* 8-3: Apache +4 (3-1) +2 = +6; Navajo -4 (1-3) */
+    { 8, 3, 1, 6, 2, 1, 1, 0 },      /* 7: 2 lost; 2: 1 lost */
+    { 8, 3, 0, 5, 1, 0, 1, 0 },      /* 6: 1 lost; 1: none */
+    /* 5-2: 2-1, Apache +2 +2 = +4; Navajo 1-2: -2 */
+    { 5, 2, 2, 4, 1, 1, 0, 0 },      /* 6: 1 (3-1 would make it 8: 2); 2: 1 (1-3 would make it 0); equal: no VP */
+    { 5, 2, 2, 3, 1, 0, 1, 0 },      /* 6: 1; 1: none */
+    /* 5-4: 1-1, Apache 0 +2; Navajo 0 */
+    { 5, 4, 4, 2, 1, 1, 0, 0 },      /* 6: 1 (3-2 would make it 7: 2); 2: 1 */
+    /* 3-5: 2-3, Apache -1 +2 = +1; Navajo 3-2: +1 */
+    { 3, 5, 0, 1, 0, 1, 0, 1 },      /* 1: none (1-2 would make it -1 too, 3-2 2); 2: 1; the defender's VP */
+    { 3, 5, 1, 0, 1, 0, 1, 0 },      /* 2: 1; 1: none (1-1 would make it 0) */
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int seat = t_duel (t, cases[k].att_bp, cases[k].def_bp, TRUE);
+      int other = t_other_indian (t, seat);
+      int w = t_village (t, "navajo"), v = t_village (t, "apache-chiricahua");
+      int vp = t_vp (t, seat), ovp = t_vp (t, other);
+      int dice[2] = { cases[k].adr, cases[k].ddr };
+
+      t_apache_out (t, cases[k].att_bp);
+      t_dice (t, dice, 2);
+      t_do (t, "attack-village village-navajo");
+      g_assert_cmpint (t->x->i_forced, ==, 2);              /* both rolled */
+      g_assert_cmpint (ger_village_home_bp (&t->c, w), ==, cases[k].def_bp - cases[k].def_lost);
+      g_assert_cmpint (ger_wp_bp (&t->c, v), ==, cases[k].att_bp - cases[k].att_lost);
+      g_assert_cmpint (t->x->devastation[w], ==, 0);       /* never by Indians (7.41) */
+      g_assert_cmpint (t->x->indian_massacres, ==, 0);     /* never between Indians (7.61) */
+      g_assert_cmpint (t_vp (t, seat), ==, vp + cases[k].att_vp);
+      g_assert_cmpint (t_vp (t, other), ==, ovp + cases[k].def_vp);
+      g_assert_cmpint (t_where (t, "war-party-apache-chiricahua"), ==, t_loc (t, "new-mexico"));   /* it moved in (6.36) */
+      g_assert_cmpint (t->x->actions[v], ==, 1);
+      g_assert_cmpint (t->st->pending.kind, ==, D_WP_AFTER);   /* no Reaction (5.35): its 6.35 choice */
+      t_free (t);
+    }
+}
+
+/* 7.4: a Village with no BP at home: the attacker adds +6 instead of the
+ * odds and the Village does not roll; the losses it cannot take are
+ * ignored (7.41); its War Party out keeps it from Extinction (7.42). */
+static void
+test_undefended (void)
+{
+  T *t = t_new ("basic", 3);
+  int seat = t_duel (t, 2, 0, TRUE);
+  int w = t_village (t, "navajo");
+  int dr = 1, vp = t_vp (t, seat);
+
+  t_war_party (t, "navajo", "colorado", 3, NULL);
+  t_apache_out (t, 2);
+  t_dice (t, &dr, 1);
+  t_do (t, "attack-village village-navajo");
+  g_assert_cmpint (t->x->i_forced, ==, 1);                  /* one die: the Village does not roll */
+  g_assert_true (t_said (t, "DR 1 +8 = 9"));                /* +6 and the Apache's +2 */
+  g_assert_true (t_said (t, "+6 instead of the odds"));
+  g_assert_cmpint (ger_wp_bp (&t->c, w), ==, 3);
+  g_assert_cmpint (t->x->devastation[w], ==, 0);
+  g_assert_true (ger_village_on_map (&t->c, w));
+  g_assert_cmpint (t_vp (t, seat), ==, vp);                 /* nothing lost on either side */
+  t_free (t);
+}
+
+/* 7.4: an Inactive Tribe's Village defends with all it has and earns no
+ * VP; the attacker still earns his; 7.42: a Village left with no BP and no
+ * War Party out is Extinct, at no VP cost to anyone (it had no player). */
+static void
+test_inactive (void)
+{
+  static const struct { int att_bp, def_bp, adr, ddr, att_vp; gboolean extinct; } cases[] = {
+    { 3, 5, 0, 1, 0, FALSE },     /* test_odds' 3-5 row: the Inactive Tribe lost fewer, no VP */
+    { 4, 4, 0, 2, 0, FALSE },     /* 1-1: Apache 2, Navajo 2: one each */
+    { 4, 1, 1, 0, 1, TRUE },      /* 3-1: Apache 1 +4 +2 = 7: 2 lost, 1 there; Navajo 0 -4: none */
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int seat = t_duel (t, cases[k].att_bp, cases[k].def_bp, FALSE);
+      int w = t_village (t, "navajo");
+      int vps[GER_MAX_SEATS], dice[2] = { cases[k].adr, cases[k].ddr };
+
+      for (int s = 0; s < 3; s++)
+        vps[s] = t_vp (t, s);
+      t_apache_out (t, cases[k].att_bp);
+      t_dice (t, dice, 2);
+      t_do (t, "attack-village village-navajo");
+      for (int s = 0; s < 3; s++)
+        g_assert_cmpint (t_vp (t, s), ==, vps[s] + (s == seat ? cases[k].att_vp : 0));
+      g_assert_cmpint (t_where (t, "village-navajo"), ==,
+                       cases[k].extinct ? t->self->d->extinct : t_loc (t, "new-mexico"));
+      g_assert_cmpint (ger_village_on_map (&t->c, w), ==, !cases[k].extinct);
+      t_free (t);
+    }
+}
+
+/* Does the pending decision list `text`? */
+static gboolean
+t_lists (T *t, const char *text)
+{
+  return t_has (t, text);
+}
+
+/* 6.33, 7.1, 11.2E: which Villages and War Parties a War Party may attack:
+ * an Enemy's Village (the Navajo list the Apache), not a Village of a Tribe
+ * neither Enemy nor having attacked it (the Mojave); any War Party in
+ * reach not of a Friend (the Mojave's; the Yavapai list the Apache as
+ * Friends); never its own player's; with two players only Inactive
+ * Villages. */
+static void
+test_targets (void)
+{
+  static const struct {
+    int players;
+    const char *attacker, *att_card, *att_area;
+    const char *target, *tgt_card, *tgt_area;
+    int holder;                 /* 0 the other Indian, 1 the attacker himself, 2 nobody (Inactive) */
+    gboolean as_wp, listed;
+  } cases[] = {
+    { 3, "navajo", "tribe-navajo", "new-mexico", "apache-chiricahua", "tribe-apache", "arizona", 0, FALSE, TRUE },
+    { 3, "navajo", "tribe-navajo", "new-mexico", "apache-chiricahua", "tribe-apache", "arizona", 2, FALSE, TRUE },
+    { 3, "navajo", "tribe-navajo", "new-mexico", "apache-chiricahua", "tribe-apache", "arizona", 1, FALSE, FALSE },
+    { 3, "navajo", "tribe-navajo", "new-mexico", "apache-chiricahua", "tribe-apache", "arizona", 0, TRUE, TRUE },
+    { 3, "navajo", "tribe-navajo", "new-mexico", "mojave", "tribe-mojave", "arizona", 0, FALSE, FALSE },
+    { 3, "navajo", "tribe-navajo", "new-mexico", "mojave", "tribe-mojave", "arizona", 0, TRUE, TRUE },
+    { 3, "yavapai", "tribe-yavapai", "arizona", "apache-chiricahua", "tribe-apache", "arizona", 0, TRUE, FALSE },
+    { 3, "navajo", "tribe-navajo", "new-mexico", "apache-chiricahua", "tribe-apache", "california", 0, FALSE, FALSE },
+    { 2, "navajo", "tribe-navajo", "new-mexico", "apache-chiricahua", "tribe-apache", "arizona", 2, FALSE, TRUE },
+    { 2, "navajo", "tribe-navajo", "new-mexico", "apache-chiricahua", "tribe-apache", "arizona", 1, FALSE, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new ("basic", cases[k].players);
+      const char *keep[] = { cases[k].attacker, cases[k].target, NULL };
+      int seat = t_indian_card_turn (t, cases[k].att_card);
+      int holder = cases[k].holder == 1 ? seat : cases[k].holder == 2 ? -1 : t_other_indian (t, seat);
+      g_autofree char *form = g_strdup_printf ("war-party village-%s 2", cases[k].attacker);
+      g_autofree char *want = cases[k].as_wp ? g_strdup_printf ("attack-war-party war-party-%s", cases[k].target)
+                                             : g_strdup_printf ("attack-village village-%s", cases[k].target);
+
+      t_only_villages (t, keep);
+      t_put_village (t, cases[k].attacker, cases[k].att_area, 4);
+      t_put_village (t, cases[k].target, cases[k].tgt_area, cases[k].as_wp ? 1 : 4);
+      if (cases[k].as_wp)
+        t_war_party (t, cases[k].target, cases[k].tgt_area, 2, NULL);
+      bh_state_move_piece (t->st, t_piece (t, cases[k].tgt_card),
+                           holder >= 0 ? t->self->d->hand_tribal[holder] : t->self->d->tribal_deck);
+      t_no_columns (t);
+      t_play_first_card (t);
+      t_do (t, form);
+      t_do (t, "wp-chiefs-done");
+      g_assert_cmpint (t_lists (t, want), ==, cases[k].listed);
+      t_free (t);
+    }
+}
+
+/* 6.33, 7.4: the Village of a Tribe that attacked this Tribe this Turn
+ * may be attacked, though not an Enemy: the Navajo may not attack the
+ * Mojave Village, but may attack their War Party; once they have, the
+ * Mojave War Party may attack the Navajo Village. */
+static void
+test_attacked_us (void)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "navajo", "mojave", NULL };
+  int seat = t_indian_card_turn (t, "tribe-navajo");
+  int other = t_other_indian (t, seat);
+  int dice[2] = { 0, 0 };
+
+  t_only_villages (t, keep);
+  t_put_village (t, "navajo", "new-mexico", 4);
+  t_put_village (t, "mojave", "arizona", 1);
+  t_war_party (t, "mojave", "arizona", 2, NULL);
+  t_give_tribe (t, "tribe-mojave", other);
+  t_no_columns (t);
+  t_no_chiefs (t, "tribe-navajo");
+  t_no_chiefs (t, "tribe-mojave");
+  t->st->turn = 4;
+  t_play_first_card (t);
+  t_do (t, "war-party village-navajo 2");
+  t_do (t, "wp-chiefs-done");
+  g_assert_false (t_lists (t, "attack-village village-mojave"));
+  t_dice (t, dice, 2);
+  t_do (t, "attack-war-party war-party-mojave");
+  t_do (t, "wp-stay");
+  t_next_round_of (t, other);
+  t_play_first_card (t);
+  t_do (t, "wp-attack war-party-mojave");
+  g_assert_true (t_lists (t, "attack-village village-navajo"));
+  t_free (t);
+}
+
+/* 12.13 Stronghold: -3 to those who attack the Village; Gunrunners: +1
+ * to the Tribe's Battle DRs.  Each flag against the same battle without it
+ * (4-4, 1-1: Apache 0 +2, Navajo 0). */
+static void
+test_flags (void)
+{
+  static const struct { guint mark; int adr, ddr, def_lost, att_lost; } cases[] = {
+    { 0, 2, 0, 1, 0 },                            /* Apache 4: 1; Navajo 0: none */
+    { GER_MARK_STRONGHOLD, 2, 0, 0, 0 },          /* Apache 4 - 3 = 1: none (-2 would leave 2: 1) */
+    { 0, 0, 6, 1, 1 },                            /* Navajo 6: 1 */
+    { GER_MARK_GUNRUNNERS, 0, 6, 1, 2 },          /* Navajo 7: 2 */
+    { GER_MARK_GUNRUNNERS, 0, 5, 1, 1 },          /* Navajo 6: 1 (+2 would make it 7: 2) */
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int w = t_village (t, "navajo"), v = t_village (t, "apache-chiricahua");
+      int dice[2] = { cases[k].adr, cases[k].ddr };
+
+      t_duel (t, 4, 4, TRUE);
+      t->x->marks[w] |= cases[k].mark;
+      t_apache_out (t, 4);
+      t_dice (t, dice, 2);
+      t_do (t, "attack-village village-navajo");
+      g_assert_cmpint (ger_village_home_bp (&t->c, w), ==, 4 - cases[k].def_lost);
+      g_assert_cmpint (ger_wp_bp (&t->c, v), ==, 4 - cases[k].att_lost);
+      t_free (t);
+    }
+}
+
+/* 9.2Z: a Village under Shaman Medicine (+2) that loses a BP in battle
+ * rolls for each of its Chiefs there: even, he dies; odd, he lives; the
+ * Medicine is then spent.  Manuelito (Combat 2) defends the Navajo: 4-4,
+ * Apache DR 0 +2: the Navajo lose one. */
+static void
+test_medicine (void)
+{
+  static const struct { gboolean medicine; int chief_dr; gboolean dies; int dice; } cases[] = {
+    { TRUE, 4, TRUE, 3 }, { TRUE, 3, FALSE, 3 }, { FALSE, 4, FALSE, 2 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int w = t_village (t, "navajo");
+      int dice[3] = { 0, 0, cases[k].chief_dr };
+
+      t_duel (t, 4, 4, TRUE);
+      bh_state_move_piece (t->st, t_piece (t, "chief-manuelito"), t->self->d->chiefs_available);
+      if (cases[k].medicine)
+        t->x->marks[w] |= GER_MARK_MEDICINE;
+      t_apache_out (t, 4);
+      t_dice (t, dice, 3);
+      t_do (t, "attack-village village-navajo");
+      g_assert_cmpint (ger_village_home_bp (&t->c, w), ==, 3);
+      g_assert_cmpint (t->x->i_forced, ==, cases[k].dice);
+      g_assert_cmpint (t_where (t, "chief-manuelito") == t->self->d->dead_leaders, ==, cases[k].dies);
+      g_assert_false (t->x->marks[w] & GER_MARK_MEDICINE);
+      t_free (t);
+    }
+}
+
+/* 7.8: a War Party wiped out in a battle between Tribes loses its Chiefs;
+ * the Round goes on without a 6.35 choice. */
+static void
+test_wiped_out (void)
+{
+  T *t = t_new ("basic", 3);
+  int v = t_village (t, "apache-chiricahua");
+  int dice[2] = { 0, 9 };        /* Navajo 9 + 4 (3-1) = 13: 3 lost; one is enough */
+
+  t_duel (t, 1, 4, TRUE);
+  t->st->turn = 5;               /* Geronimo's Turns (6.51) */
+  bh_state_move_piece (t->st, t_piece (t, "chief-geronimo"), t->self->d->chiefs_available);
+  t_do (t, "war-party village-apache-chiricahua 1");
+  t_do (t, "wp-chief chief-geronimo");
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, dice, 2);
+  t_do (t, "attack-village village-navajo");
+  g_assert_false (ger_wp_out (&t->c, v));
+  g_assert_cmpint (t_where (t, "chief-geronimo"), ==, t->self->d->dead_leaders);
+  g_assert_true (t_said (t, "is killed"));
+  g_assert_cmpint (t->st->pending.kind, !=, D_WP_AFTER);
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/geronimo/7.31/indian-odds", test_odds);
+  g_test_add_func ("/geronimo/7.4/undefended", test_undefended);
+  g_test_add_func ("/geronimo/7.4/inactive", test_inactive);
+  g_test_add_func ("/geronimo/6.33/targets", test_targets);
+  g_test_add_func ("/geronimo/6.33/attacked-this-turn", test_attacked_us);
+  g_test_add_func ("/geronimo/12.13/battle-flags", test_flags);
+  g_test_add_func ("/geronimo/7.8/wiped-out", test_wiped_out);
+  g_test_add_func ("/geronimo/9.2Z/medicine-casualties", test_medicine);
+  return g_test_run ();
+}

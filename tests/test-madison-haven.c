@@ -1,0 +1,259 @@
+/* test-madison-haven.c — Mr. Madison's War: ships and naval leaders that
+ * must leave a town or come on elsewhere: ships alone with enemy land units
+ * retreat to a friendly lakeside town of the owner's choice (9.61), else into
+ * the box beside their own ships or are lost (9.62); a naval leader alone
+ * there is captured and his replacement placed (3.42); a naval leader whose
+ * arrival town the enemy controls comes on at another (14.43).  On Lake
+ * Champlain: US towns Plattsburg, Burlington VT and Whitehall; British
+ * St. Jean and Isle aux Noix. */
+#include "test-madison-util.c"
+
+/* 1813, `side` to play, an empty map. */
+static T *
+t_empty (int side)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, side);
+  return t;
+}
+
+/* The side to play moves `unit` from `from` to `to` with a "1" card. */
+static void
+t_march (T *t, const char *unit, const char *from, const char *to)
+{
+  int side = t->st->pending.side;
+  int card = t_card_to_hand (t, 1, 13, side == MAD_US ? "hand-us" : "hand-gb");
+  g_autofree char *units = g_strdup_printf ("units %s", from);
+  g_autofree char *add = g_strdup_printf ("add %s", unit);
+  g_autofree char *move = g_strdup_printf ("move %s %s", unit, to);
+
+  t_do_card (t, "ops", card);
+  t_do (t, units);
+  t_do (t, add);
+  t_do (t, "go");
+  if (t->st->pending.kind == D_REACTION)
+    t_do (t, "no-reaction");
+  t_do (t, move);
+}
+
+/* 9.61: the British 8th enters Plattsburg where only Eagle and Macdonough
+ * stand: the US chooses between Burlington VT and Whitehall (not
+ * Plattsburg); Macdonough sails with the ship, uncaptured; the British move
+ * goes on. */
+static void
+test_ships_leave_before_land_units (void)
+{
+  T *t = t_empty (MAD_GB);
+
+  t_put (t, "gb-8th", "isle-aux-noix", 0);
+  t_put (t, "us-eagle", "plattsburg", 0);
+  t_put (t, "us-macdonough", "plattsburg", 0);
+  t_march (t, "gb-8th", "isle-aux-noix", "plattsburg");
+  g_assert_cmpint (t->st->pending.kind, ==, D_HAVEN);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+  g_assert_true (t_can (t, "retreat burlington-vt"));
+  g_assert_true (t_can (t, "retreat whitehall"));
+  g_assert_false (t_can (t, "retreat plattsburg"));
+  t_assert_narrates (t, "Enemy land units in Plattsburg");
+  t_do (t, "retreat whitehall");
+  t_assert_at (t, "us-eagle", "whitehall");
+  t_assert_at (t, "us-macdonough", "whitehall");
+  g_assert_cmpint (t_face (t, "us-macdonough"), ==, 0);
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+  t_free (t);
+}
+
+/* 9.61's other side: a US land unit in Plattsburg with the ship: no retreat
+ * of the ship; the US decides whether to retreat before combat instead. */
+static void
+test_ships_stay_with_own_land_units (void)
+{
+  T *t = t_empty (MAD_GB);
+
+  t_put (t, "gb-8th", "isle-aux-noix", 0);
+  t_put (t, "us-eagle", "plattsburg", 0);
+  t_put (t, "us-13th", "plattsburg", 0);
+  t_march (t, "gb-8th", "isle-aux-noix", "plattsburg");
+  g_assert_cmpint (t->st->pending.kind, !=, D_HAVEN);
+  t_assert_at (t, "us-eagle", "plattsburg");
+  t_free (t);
+}
+
+/* 3.42: Chauncey alone in Oswego when the British 8th enters from Sackets
+ * Harbour is captured: the counter turns to his replacement, placed where
+ * the US chooses.  Macdonough, who has no replacement side (3.42 names only
+ * Perry, Chauncey, Yeo and Barclay), is removed from play (10.9). */
+static void
+test_naval_leader_captured_on_land (void)
+{
+  T *t = t_empty (MAD_GB);
+
+  t_put (t, "gb-8th", "sackets-harbour", 0);
+  t_put (t, "us-chauncey", "oswego", 0);
+  t_march (t, "gb-8th", "sackets-harbour", "oswego");
+  g_assert_cmpint (t->st->pending.kind, ==, D_HAVEN);
+  g_assert_false (t_can (t, "retreat oswego"));
+  g_assert_true (t_can (t, "retreat sackets-harbour"));
+  t_do (t, "retreat ft-niagara");
+  t_assert_at (t, "us-chauncey", "ft-niagara");
+  g_assert_cmpint (t_face (t, "us-chauncey"), ==, 1);
+  t_assert_narrates (t, "is captured: the counter turns to his replacement");
+  t_free (t);
+
+  t = t_empty (MAD_GB);
+  t_put (t, "gb-8th", "isle-aux-noix", 0);
+  t_put (t, "us-macdonough", "plattsburg", 0);
+  t_march (t, "gb-8th", "isle-aux-noix", "plattsburg");
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  g_assert_cmpint (t_where (t, "us-macdonough"), ==, t_loc (t, "removed"));
+  t_assert_narrates (t, "Macdonough is captured and removed from play");
+  t_free (t);
+}
+
+/* One friendly lakeside town left: no choice, the ship goes there. */
+static void
+test_one_town_no_choice (void)
+{
+  T *t = t_empty (MAD_GB);
+
+  t_put (t, "gb-8th", "isle-aux-noix", 0);
+  t_put (t, "gb-100th", "burlington-vt", 0);
+  t_put (t, "us-eagle", "plattsburg", 0);
+  t_march (t, "gb-8th", "isle-aux-noix", "plattsburg");
+  t_assert_at (t, "us-eagle", "whitehall");
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  t_free (t);
+}
+
+/* 9.62: every US town on the lake controlled by British units: Eagle joins
+ * the US ships in the Lake Champlain box when there are some, Macdonough
+ * with her; without any she is lost and Macdonough is captured (removed:
+ * no replacement side). */
+static void
+test_no_town_box_or_lost (void)
+{
+  for (int in_box = 0; in_box < 2; in_box++)
+    {
+      T *t = t_empty (MAD_GB);
+
+      t_put (t, "gb-8th", "isle-aux-noix", 0);
+      t_put (t, "gb-100th", "burlington-vt", 0);
+      t_put (t, "gb-104th", "whitehall", 0);
+      t_put (t, "us-eagle", "plattsburg", 0);
+      t_put (t, "us-macdonough", "plattsburg", 0);
+      if (in_box)
+        t_put (t, "us-preble", "lake-champlain", 0);
+      t_march (t, "gb-8th", "isle-aux-noix", "plattsburg");
+      if (in_box)
+        {
+          t_assert_at (t, "us-eagle", "lake-champlain");
+          t_assert_at (t, "us-macdonough", "lake-champlain");
+          g_assert_cmpint (t_face (t, "us-macdonough"), ==, 0);
+        }
+      else
+        {
+          g_assert_cmpint (t_where (t, "us-eagle"), !=, t_loc (t, "plattsburg"));
+          g_assert_cmpint (t_where (t, "us-eagle"), !=, t_loc (t, "lake-champlain"));
+          t_assert_narrates (t, "Eagle has no friendly lakeside town to retreat to and is lost");
+          g_assert_cmpint (t_where (t, "us-macdonough"), ==, t_loc (t, "removed"));
+        }
+      t_free (t);
+    }
+}
+
+/* 14.43: Downie is due at Isle aux Noix on turn 8 (1813-1814 scenario).
+ * Held by a US unit: he comes on at St. Jean, the other British town of the
+ * lake; St. Jean held too: he waits off the map; Isle aux Noix free: he
+ * comes on there. */
+static void
+test_naval_leader_other_town (void)
+{
+  for (int held = 0; held < 3; held++)
+    {
+      T *t = t_empty (MAD_GB);
+      int downie = t_piece (t, "gb-downie");
+      int card = t_card_to_hand (t, 1, 14, "hand-gb");
+
+      t_play_at (t, 7, MAD_GB);
+      t_x (t)->arrive[downie] = 8;
+      t_x (t)->arrive_at[downie] = t_loc (t, "isle-aux-noix");
+      if (held >= 1)
+        t_put (t, "us-13th", "isle-aux-noix", 0);
+      if (held >= 2)
+        t_put (t, "us-4th", "st-jean", 0);
+      t_do_card (t, "hold", card);
+      g_assert_cmpint (t->st->turn, ==, 8);
+      if (held == 0)
+        t_assert_at (t, "gb-downie", "isle-aux-noix");
+      else if (held == 1)
+        {
+          t_assert_at (t, "gb-downie", "st-jean");
+          t_assert_narrates (t, "Downie comes onto the map at St-Jean");
+        }
+      else
+        g_assert_cmpint (t_where (t, "gb-downie"), ==, BH_OFFBOARD);
+      t_free (t);
+    }
+}
+
+/* 10.84: the 1st Rifles and the Light Artillery (detachments of 2) in
+ * Oswego, the British 8th entering from Sackets Harbour and the 100th
+ * holding Salina: no land retreat (10.72), so a retreat before combat goes
+ * by water (10.81).  One schooner (room for one detachment, 11.35): the
+ * other surrenders; two schooners: nobody does; Salina free: the retreat
+ * goes there by land and nobody surrenders. */
+static void
+test_water_retreat_beyond_room (void)
+{
+  for (int variant = 0; variant < 3; variant++)
+    {
+      T *t = t_empty (MAD_GB);
+      int removed = t_loc (t, "removed");
+      int at_niagara;
+
+      t_put (t, "gb-8th", "sackets-harbour", 0);
+      if (variant != 2)
+        t_put (t, "gb-100th", "salina", 0);
+      t_put (t, "us-1st-rifles", "oswego", 0);
+      t_put (t, "us-light-artillery", "oswego", 0);
+      t_put (t, "us-julia", "oswego", 0);
+      if (variant == 1)
+        t_put (t, "us-hamilton", "oswego", 0);
+      t_march (t, "gb-8th", "sackets-harbour", "oswego");
+      g_assert_cmpint (t->st->pending.kind, ==, D_RBC);
+      t_do (t, "rbc");
+      if (variant == 2)
+        {
+          t_assert_at (t, "us-1st-rifles", "salina");
+          t_assert_at (t, "us-light-artillery", "salina");
+          t_free (t);
+          continue;
+        }
+      t_do (t, "retreat ft-niagara");
+      t_assert_at (t, "us-julia", "ft-niagara");
+      at_niagara = (t_where (t, "us-1st-rifles") == t_loc (t, "ft-niagara")) +
+                   (t_where (t, "us-light-artillery") == t_loc (t, "ft-niagara"));
+      g_assert_cmpint (at_niagara, ==, variant == 0 ? 1 : 2);
+      g_assert_cmpint ((t_where (t, "us-1st-rifles") == removed) + (t_where (t, "us-light-artillery") == removed), ==,
+                       variant == 0 ? 1 : 0);
+      g_assert_cmpint (t_narrated (t, "finds no room aboard and surrenders"), ==, variant == 0);
+      t_free (t);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/madison/9.61/ships-leave-before-land-units", test_ships_leave_before_land_units);
+  g_test_add_func ("/madison/9.61/ships-stay-with-own-land-units", test_ships_stay_with_own_land_units);
+  g_test_add_func ("/madison/9.61/one-town-no-choice", test_one_town_no_choice);
+  g_test_add_func ("/madison/9.62/no-town-box-or-lost", test_no_town_box_or_lost);
+  g_test_add_func ("/madison/3.42/naval-leader-captured-on-land", test_naval_leader_captured_on_land);
+  g_test_add_func ("/madison/10.84/water-retreat-beyond-room", test_water_retreat_beyond_room);
+  g_test_add_func ("/madison/14.43/naval-leader-other-town", test_naval_leader_other_town);
+  return g_test_run ();
+}

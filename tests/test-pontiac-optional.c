@@ -1,0 +1,120 @@
+/* test-pontiac-optional.c — 18.4 and 18.5 give "one or more of the
+ * following": each item is its own scenario option.  Each row measures
+ * one item with its own option on, then with another item's option on
+ * (the item must then be off): position → action → the rulebook's number. */
+#include "test-pontiac-util.c"
+
+typedef int (*Probe) (T *t);
+
+/* 18.4: a healthy sachem is worth 2 FP (printed 1). */
+static int
+probe_sachem_fp (T *t)
+{
+  return pontiac_fp (&t->c, t_put (t, "sachem-breton.1", "mad-river", 0));
+}
+
+/* 18.5: a healthy British leader +1 FP (Gladwin printed 0). */
+static int
+probe_leader_fp (T *t)
+{
+  return pontiac_fp (&t->c, t_put (t, "officer-gladwin.1", "pickawillany", 0));
+}
+
+/* 18.4: the captives of a razed value-1 fort on a captive roll of 1
+ * (12.0: none; the option: the fort's value, without a roll). */
+static int
+probe_sure_captives (T *t)
+{
+  t_raze_edward_augustus (t, 1);
+  return t_captives_at (t, "fort-edward-augustus");
+}
+
+/* 18.4 rifle proficiency: the dice of a 2-FP Shawnee band attacking
+ * (2, one more with the option). */
+static int
+probe_rifles (T *t)
+{
+  t_put (t, "shawnee-band-2.1", "mad-river", 0);
+  t_put (t, "regulars-1.1", "pickawillany", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  t_attack_if_asked (t);
+  t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1));
+  for (int dice = 1; dice <= 4; dice++)
+    {
+      g_autofree char *said = g_strdup_printf ("Nations roll %d dice", dice);
+
+      if (t_said (t, said))
+        return dice;
+    }
+  return 0;
+}
+
+/* 18.4, 18.5: the Nations' VP change at the season's end with `arms`
+ * Arms Points (+1 per point above 5, -1 per point below). */
+static int
+season_vp (T *t, int arms)
+{
+  t_vp (t, 10, 10);
+  t_set_arms (t, arms);
+  t_at_phase (t, 2, "victory-points");
+  return t_vp_of (t, SIDE_NATIONS) - 10;
+}
+
+static int
+probe_arms_7 (T *t)
+{
+  return season_vp (t, 7);
+}
+
+static int
+probe_arms_3 (T *t)
+{
+  return season_vp (t, 3);
+}
+
+typedef struct {
+  const char *path, *option;
+  Probe probe;
+  int expected;
+} Row;
+
+static const Row rows[] = {
+  { "/pontiac/18.4/sachems-2-fp/on", "sachems-2-fp", probe_sachem_fp, 2 },
+  { "/pontiac/18.4/sachems-2-fp/off", "leaders-fp", probe_sachem_fp, 1 },
+  { "/pontiac/18.5/leaders-fp/on", "leaders-fp", probe_leader_fp, 1 },
+  { "/pontiac/18.5/leaders-fp/off", "sachems-2-fp", probe_leader_fp, 0 },
+  { "/pontiac/18.4/sure-captives/on", "sure-captives", probe_sure_captives, 1 },
+  { "/pontiac/18.4/sure-captives/off", "rifle-proficiency", probe_sure_captives, 0 },
+  { "/pontiac/18.4/rifle-proficiency/on", "rifle-proficiency", probe_rifles, 3 },
+  { "/pontiac/18.4/rifle-proficiency/off", "sure-captives", probe_rifles, 2 },
+  { "/pontiac/18.4/arms-vp/on", "arms-vp", probe_arms_7, 2 },
+  { "/pontiac/18.4/arms-vp/off", "arms-penalty", probe_arms_7, 0 },
+  { "/pontiac/18.5/arms-penalty/on", "arms-penalty", probe_arms_3, -2 },
+  { "/pontiac/18.5/arms-penalty/off", "arms-vp", probe_arms_3, 0 },
+};
+
+static void
+run_row (gconstpointer data)
+{
+  const Row *row = data;
+  T *t = t_new_with_option ("rising-1763", row->option);
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  g_assert_cmpint (row->probe (t), ==, row->expected);
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  bh_builtin_rules_register ();
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    g_test_add_data_func (rows[i].path, &rows[i], run_row);
+  return g_test_run ();
+}
