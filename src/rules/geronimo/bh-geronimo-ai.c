@@ -15,7 +15,9 @@
  * The policy is the rulebook's advice made cheap: the US settles the
  * Territories nearest their Statehood level and applies as soon as it may;
  * Railroads always; cards are played rather than discarded; Indians take
- * the big Tribes and relocate toward Areas of higher Survival rating. */
+ * the big Tribes and relocate toward Areas of higher Survival rating.
+ * Treaties (8.11) move more VPs than anything else, so each is weighed by
+ * what it pays the seat (treaty_weight). */
 #include "config.h"
 
 #include "bh-geronimo-ai.h"
