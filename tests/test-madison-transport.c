@@ -696,6 +696,41 @@ test_lc_militia_by_water (void)
   t_free (t);
 }
 
+/* 11.32, 2.5, 11.15: a ship with troops aboard enters a box only with the
+ * MP to sail on to a town of its lake and land them there.  Lawrence takes
+ * the 18th aboard at Erie (1 MP) and enters the Transit Box (2): Lake Huron
+ * costs 1 more, then 1 to Ft. Mackinac and the landing: 1 at a friendly
+ * Mackinac (6 of 6 MP, she may go), 2 at one British troops hold (7: she
+ * may not, for every Huron town is then British, and is left Erie's ways
+ * out).  Found by the random games: Brown aboard the Scorpion with no move. */
+static void
+test_box_keeps_mp_to_land (void)
+{
+  for (int held = 0; held <= 1; held++)
+    {
+      T *t = t_empty_1813 ();
+
+      t_put (t, "us-lawrence", "erie", 0);
+      t_put (t, "us-18th", "erie", 0);
+      if (held)
+        t_put (t, "gb-41st-det", "ft-mackinac", 0);
+      t_units (t, 2, "erie", (const char *const[]) { "us-lawrence", "us-18th", NULL });
+      t_do (t, "embark us-18th us-lawrence");
+      t_do (t, "move us-lawrence lake-transit");
+      g_assert_cmpint (t_can (t, "move us-lawrence lake-huron"), ==, !held);
+      g_assert_true (t_can (t, "move us-lawrence erie"));
+      if (!held)
+        {
+          t_do (t, "move us-lawrence lake-huron");
+          t_do (t, "move us-lawrence ft-mackinac");
+          t_do (t, "land us-lawrence");
+          t_assert_narrates (t, "Lawrence lands her troops at Ft. Mackinac (1 MP)");
+          t_assert_at (t, "us-18th", "ft-mackinac");
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -720,5 +755,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/10.73/attacker-fewer-steps", test_attacker_fewer_steps);
   g_test_add_func ("/madison/10.71/supply-before-friendly-territory", test_retreat_priority_supply);
   g_test_add_func ("/madison/3.63/lc-militia-by-water", test_lc_militia_by_water);
+  g_test_add_func ("/madison/11.32/box-keeps-mp-to-land", test_box_keeps_mp_to_land);
   return g_test_run ();
 }

@@ -265,6 +265,7 @@ test_five_seats_mixed (void)
   BhAction a;
   guint decided = 0, computer_moves = 0, handovers = 0, kept = 0;
   int screen = 0;
+  gboolean shot = FALSE;
 
   bh_window_set_library (window, library);
   bh_window_set_ai_pace (window, 0);
@@ -313,6 +314,16 @@ test_five_seats_mixed (void)
         }
       screen = seat;
       kept += check_shown (window, screen);
+      if (!shot && computer_moves > 20 && seat == 2 && state->pending.kind == D_CARD)
+        {
+          /* Player 3 at the screen, the computer at two seats (the chips
+           * say which). */
+          close_combat_view (GTK_WIDGET (window));
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-fit", NULL);
+          bh_test_wait_settled ();
+          bh_test_screenshot (GTK_WIDGET (window), "geronimo-five-seats.png");
+          shot = TRUE;
+        }
       actions = bh_game_list_actions (game);
       g_assert_cmpuint (actions->len, >, 0);
       a = g_array_index (actions, BhAction, g_rand_int_range (chooser, 0, actions->len));
@@ -324,6 +335,7 @@ test_five_seats_mixed (void)
   g_assert_cmpuint (computer_moves, >, 0);
   g_assert_cmpuint (handovers, >, 0);
   g_assert_cmpuint (kept, >, 0);
+  g_assert_true (shot);
   bh_test_wait_settled ();
   g_assert_cmpstr (bh_window_get_page (window), ==, "game");
   gtk_window_destroy (GTK_WINDOW (window));

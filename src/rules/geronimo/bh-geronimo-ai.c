@@ -15,7 +15,9 @@
  * The policy is the rulebook's advice made cheap: the US settles the
  * Territories nearest their Statehood level and applies as soon as it may;
  * Railroads always; cards are played rather than discarded; Indians take
- * the big Tribes and relocate toward Areas of higher Survival rating. */
+ * the big Tribes and relocate toward Areas of higher Survival rating.
+ * Treaties (8.11) move more VPs than anything else, so each is weighed by
+ * what it pays the seat (treaty_weight). */
 #include "config.h"
 
 #include "bh-geronimo-ai.h"
@@ -162,6 +164,27 @@ relocate_weight (const GerCtx *c, int marker, int to)
   return CLAMP (1.0 + 0.4 * (c->d->areas[dest].survival - c->d->areas[from].survival), 0.2, 3.0);
 }
 
+/* Treaties (8.11) move the most VPs of the game: the Indian signer gains
+ * the Treaty's VPs, the US 2 for the Village On Reservation (8.17) less
+ * the VPs over five.  So the US offers little and accepts little; the
+ * Indians ask much and take anything worth a VP or more. */
+static double
+treaty_weight (const GerCtx *c, const BhAction *a)
+{
+  const BhDecision *p = &c->st->pending;
+  gboolean us = ger_seat_side (c, p->side) == GER_US;
+  int vp = p->args[1];
+
+  switch (a->kind)
+    {
+    case A_OFFER_TREATY: return us ? 1.5 : 2.5;
+    case A_TREATY_VP: return us ? 10.0 - a->args[0] : 1.0 + a->args[0];
+    case A_ACCEPT_TREATY: return (us ? vp <= 1 : vp >= 1) ? 5.0 : 0.1;
+    case A_REFUSE_TREATY: return 1.0;
+    default: return 1.0;
+    }
+}
+
 void
 ger_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, double *weights)
 {
@@ -197,6 +220,9 @@ ger_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, doub
           }
           break;
         case A_NO_ADMIT: w = 0.7; break;
+        case A_OFFER_TREATY: case A_TREATY_VP: case A_ACCEPT_TREATY: case A_REFUSE_TREATY:
+          w = treaty_weight (&c, a);
+          break;
         default: break;
         }
       weights[i] = w;

@@ -144,6 +144,30 @@ list_from_transit (MadCtx *c, int piece, gboolean damaged)
     }
 }
 
+/* 2.5, 11.11: the MP a group needs to leave the Transit Box (1) and, with
+ * troops aboard, land them (11.32) by the cheapest way out; more than any
+ * MF when there is none, for it may never stay there. */
+static int
+transit_exit (const MadCtx *c, int piece)
+{
+  int group = transit_group (c), best = -1;
+
+  if (!mad_group_cargo (c, piece))
+    return 1;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      const MadSpace *sp = &c->d->spaces[s];
+      int n;
+
+      if (sp->lake < 0 || c->d->lake_group[sp->lake] != group || (!sp->lake_box && !sp->transit_link))
+        continue;
+      n = mad_cargo_need (c, piece, s, sp->lake_box && enemy_ships_at (c, s, c->d->pieces[piece].side));
+      if (n >= 0 && (best < 0 || n < best))
+        best = n;
+    }
+  return best < 0 ? 99 : best;
+}
+
 /* 11.15: a lakeside town to another of its lake, or to the box, 1 MP; the
  * box back to a town, 1 MP; 2.5: into the Transit Box 2 MP, with the MP
  * to leave it.  MF 6 (3.24). */
@@ -169,8 +193,7 @@ mad_list_ship_moves (MadCtx *c, int piece)
     }
   if (lake < 0 || c->x->mp[piece] + 1 > m->mf)
     return;
-  if (c->d->spaces[here].transit_link && transit_box (c) >= 0 &&
-      c->x->mp[piece] + 2 + 1 + (mad_group_cargo (c, piece) ? 1 : 0) <= m->mf)
+  if (c->d->spaces[here].transit_link && transit_box (c) >= 0 && c->x->mp[piece] + 2 + transit_exit (c, piece) <= m->mf)
     mad_add (c, A_MOVE, 2, piece, transit_box (c));
   for (guint s = 0; s < c->d->n_spaces; s++)
     {

@@ -588,6 +588,7 @@ gboolean    mad_any_cargo      (const MadCtx *c);
 gboolean    mad_group_cargo    (const MadCtx *c, int mover);
 void        mad_list_transport (MadCtx *c);
 gboolean    mad_cargo_may_sail (const MadCtx *c, int mover, int to, gboolean box_has_enemy);
+int         mad_cargo_need     (const MadCtx *c, int mover, int to, gboolean box_has_enemy);
 void        mad_apply_transport (MadCtx *c, const BhAction *a);
 int         mad_water_retreats (const MadCtx *c, int side, int space, int *out);
 void        mad_water_retreat  (MadCtx *c, int side, int space, int to);

@@ -160,30 +160,46 @@ mad_group_cargo (const MadCtx *c, int mover)
   return FALSE;
 }
 
-/* Whether the moving group may sail into `to` with what it carries: never
- * to a fight in a box (reading), always with the MP left to land (11.32);
- * an enemy-held town only to attack it (11.54). */
+/* The MP the moving group with troops aboard needs to enter `to` and still
+ * land them (11.32), or -1 where it may not take them: a town, 1 MP and its
+ * landing (1 MP at a friendly town, 2 for an amphibious one, 11.52; a town
+ * friendly only by the side's units there may stop being so when they march
+ * on, so it keeps the 2); a box, 1 MP and the cheapest landing of its lake
+ * (never to a fight, reading); 3.63: never where a unit aboard may not go. */
+int
+mad_cargo_need (const MadCtx *c, int mover, int to, gboolean box_has_enemy)
+{
+  int side = c->d->pieces[mover].side, best = -1;
+
+  if (!c->d->spaces[to].lake_box)
+    {
+      if (!c->d->spaces[to].town || !mad_cargo_may_land (c, mover, to))
+        return -1;
+      return 1 + (c->d->spaces[to].owner == side && mad_control (c, to) != 1 - side ? 1 : 2);
+    }
+  if (box_has_enemy)
+    return -1;
+  for (guint t = 0; t < c->d->n_spaces; t++)
+    if (c->d->spaces[t].lake == c->d->spaces[to].lake && !c->d->spaces[t].lake_box)
+      {
+        int n = mad_cargo_need (c, mover, t, FALSE);
+
+        if (n >= 0 && (best < 0 || n < best))
+          best = n;
+      }
+  return best < 0 ? -1 : 1 + best;
+}
+
+/* Whether the moving group may sail into `to` with what it carries. */
 gboolean
 mad_cargo_may_sail (const MadCtx *c, int mover, int to, gboolean box_has_enemy)
 {
-  int side = c->d->pieces[mover].side, need;
+  int need;
 
   if (!mad_group_cargo (c, mover))
     return TRUE;
-  /* 3.63: never carried where a unit aboard may not go. */
-  if (!c->d->spaces[to].lake_box && !mad_cargo_may_land (c, mover, to))
-    return FALSE;
-  if (c->d->spaces[to].lake_box)
-    {
-      if (box_has_enemy)
-        return FALSE;
-      need = 1 + 1 + 1;
-    }
-  else
-    /* A town friendly only because the side's units hold it may stop being
-     * friendly when they march on: keep the MP of an amphibious landing. */
-    need = 1 + (c->d->spaces[to].owner == side && mad_control (c, to) != 1 - side ? 1 : 2);
-  return c->x->mp[mover] + need <= c->d->pieces[mover].mf;
+  need = mad_cargo_need (c, mover, to, box_has_enemy);
+  return need >= 0 && c->x->mp[mover] + need <= c->d->pieces[mover].mf;
 }
 
 static void
