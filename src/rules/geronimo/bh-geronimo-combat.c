@@ -965,11 +965,11 @@ ger_offer_reaction (GerCtx *c, int v, int from, int to)
   return offer (c);
 }
 
-/* 5.35: after a War Party's attack on a Resource or a Column, any On
- * Patrol Column in its Area may try to React.  Returns FALSE when none
- * can; ger_wp_after_action follows the Reaction. */
-gboolean
-ger_offer_wp_reaction (GerCtx *c, int v)
+/* 5.35: offers the US a Reaction against the War Party of Village v in
+ * its Area; `wp_kind` says what the War Party does after it (1: goes on
+ * with its action, 2: goes home).  FALSE when no Column can. */
+static gboolean
+offer_against_wp (GerCtx *c, int v, int wp_kind)
 {
   GerExtra *x = c->x;
 
@@ -978,25 +978,26 @@ ger_offer_wp_reaction (GerCtx *c, int v)
   memset (x->react_tried, 0, sizeof x->react_tried);
   x->bt_village = v;
   x->bt_react_from = x->bt_react_to = ger_wp_area (c, v);
-  x->bt_react_wp = 1;
+  x->bt_react_wp = wp_kind;
   return offer (c);
+}
+
+/* 5.35: after a War Party's attack on a Resource or a Column, any On
+ * Patrol Column in its Area may try to React; ger_wp_after_action follows
+ * the Reaction. */
+gboolean
+ger_offer_wp_reaction (GerCtx *c, int v)
+{
+  return offer_against_wp (c, v, 1);
 }
 
 /* 5.35: a War Party going home (6.35), after its action or called home by
  * its Finished Village, may be attacked on its way by any On Patrol Column
- * in its Area (5.351: before it reaches the Village).  Returns FALSE when
- * none can; ger_wp_go_home follows the Reaction.  Not at the End of the
- * Turn (5.35): ger_wp_return_all does not ask. */
+ * in its Area (5.351: before it reaches the Village); ger_wp_go_home
+ * follows the Reaction.  Not at the End of the Turn (5.35):
+ * ger_wp_return_all does not ask. */
 gboolean
 ger_offer_wp_home_reaction (GerCtx *c, int v)
 {
-  GerExtra *x = c->x;
-
-  if (!ger_wp_out (c, v))
-    return FALSE;
-  memset (x->react_tried, 0, sizeof x->react_tried);
-  x->bt_village = v;
-  x->bt_react_from = x->bt_react_to = ger_wp_area (c, v);
-  x->bt_react_wp = 2;
-  return offer (c);
+  return offer_against_wp (c, v, 2);
 }
