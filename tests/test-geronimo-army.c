@@ -768,6 +768,34 @@ test_wp_home_reaction (void)
     }
 }
 
+/* The Coordination position of 5.71-5.72 and 11.2D: the Southern
+ * Cheyenne's Village of 8 BPs alone in Colorado, Inactive; Sheridan (13
+ * BPs), Sibley (10) and Pope (20) On Patrol there; Sheridan attacks with
+ * the dice given. */
+static T *
+coordination_attack (int players, const int dice[4])
+{
+  static const char *const keep[] = { "cheyenne-southern", NULL };
+  T *t = t_new ("basic", players);
+  int v = t_village (t, "cheyenne-southern");
+  g_autofree char *attack = NULL;
+
+  t_us_operations (t);
+  t_only_villages (t, keep);
+  t_put_village (t, "cheyenne-southern", "colorado", 8);
+  t_inactive (t, "tribe-cheyenne");
+  t_no_columns (t);
+  t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+  t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
+  t_column (t, "commander-pope", "colorado", FALSE, 20, 0, 0);
+  g_assert_cmpint (ger_col_speed (&t->c, 1), ==, 3);
+  g_assert_cmpint (ger_col_speed (&t->c, 2), ==, 0);
+  attack = t_attack (t, 0, t->self->d->villages[v].marker);
+  t_dice (t, dice, 4);
+  t_do (t, attack);
+  return t;
+}
+
 /* 5.71-5.724: Sheridan (13 BPs, Speed 3) attacks; Sibley (10 BPs, Speed
  * 3) joins on a Coordination DR of 3, not 4; Pope (20 BPs, Speed 0) fails
  * on 1.  Against 8 BPs, joined, the force has 23 BPs (3-1, +4) and
@@ -779,25 +807,8 @@ test_coordination (void)
 {
   for (int dr = 3; dr <= 4; dr++)
     {
-      static const char *const keep[] = { "cheyenne-southern", NULL };
-      T *t = t_new ("basic", 3);
-      int v = t_village (t, "cheyenne-southern");
-      g_autofree char *attack = NULL;
       int dice[4] = { dr, 1, 0, 0 };
-
-      t_us_operations (t);
-      t_only_villages (t, keep);
-      t_put_village (t, "cheyenne-southern", "colorado", 8);
-      t_inactive (t, "tribe-cheyenne");
-      t_no_columns (t);
-      t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
-      t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
-      t_column (t, "commander-pope", "colorado", FALSE, 20, 0, 0);
-      g_assert_cmpint (ger_col_speed (&t->c, 1), ==, 3);
-      g_assert_cmpint (ger_col_speed (&t->c, 2), ==, 0);
-      attack = t_attack (t, 0, t->self->d->villages[v].marker);
-      t_dice (t, dice, 4);
-      t_do (t, attack);
+      T *t = coordination_attack (3, dice);
       g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
       t_do (t, "coordinate 1");
       t_do (t, "coordinate 2");
@@ -823,23 +834,8 @@ test_two_player_coordination (void)
 {
   for (int dr = 3; dr <= 4; dr++)
     {
-      static const char *const keep[] = { "cheyenne-southern", NULL };
-      T *t = t_new ("basic", 2);
-      int v = t_village (t, "cheyenne-southern");
-      g_autofree char *attack = NULL;
       int dice[4] = { dr, 0, 0, 0 };
-
-      t_us_operations (t);
-      t_only_villages (t, keep);
-      t_put_village (t, "cheyenne-southern", "colorado", 8);
-      t_inactive (t, "tribe-cheyenne");
-      t_no_columns (t);
-      t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
-      t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
-      t_column (t, "commander-pope", "colorado", FALSE, 20, 0, 0);
-      attack = t_attack (t, 0, t->self->d->villages[v].marker);
-      t_dice (t, dice, 4);
-      t_do (t, attack);
+      T *t = coordination_attack (2, dice);
       g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
       t_do (t, "coordinate 1");
       g_assert_false (t_logged (t, "Coordination DR"));           /* one DR for all, at the end */
