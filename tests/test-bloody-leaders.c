@@ -5,28 +5,12 @@
  * The test registers the rules type itself, whatever the built-in registry. */
 #include "test-bloody-util.c"
 
-/* Spring 1791 of 15.4, the US offered Group A (8.5.2): Harmar and seven
- * regulars at Cincinnati; `extra` leaders in play there too. */
+/* Spring 1791 of 15.4 at CL 1, the US offered Group A (8.5.2), with
+ * `extra` leaders in play (test-bloody-util.c). */
 static T *
 group_a_position (const char *const *extra)
 {
-  T *t = t_new ("campaign-for-ohio");
-
-  t_clear (t);
-  *t_mk (t, "turn") = 3;
-  t->st->turn = 3;
-  *t_mk (t, "us-commitment") = 1;
-  t_vp (t, 10, 0);
-  t_put (t, "harmar", "cincinnati", 0);
-  t_put_series (t, "us-regular", 1, 7, "cincinnati", 0);
-  for (; extra != NULL && *extra != NULL; extra++)
-    t_put (t, *extra, "cincinnati", 0);
-  t->st->phase = 3;
-  t_x (t)->proc = 1;
-  t_x (t)->group_taken = 0;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_GROUP;
-  return t;
+  return t_group_a_position (1, extra);
 }
 
 /* 14.0.8: one rank 3 and two rank 2 Army leaders in play.  Group A

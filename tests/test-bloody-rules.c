@@ -989,21 +989,7 @@ test_attrition_summer (void)
 static T *
 group_position (int cl)
 {
-  T *t = t_new ("campaign-for-ohio");
-
-  t_clear (t);
-  *t_mk (t, "turn") = 3;   /* Spring 1791 */
-  t->st->turn = 3;
-  *t_mk (t, "us-commitment") = cl;
-  t_vp (t, 10, 0);
-  t_put (t, "harmar", "cincinnati", 0);
-  t_put_series (t, "us-regular", 1, 7, "cincinnati", 0);
-  t->st->phase = 3;
-  t_x (t)->proc = 1;
-  t_x (t)->group_taken = 0;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_GROUP;
-  return t;
+  return t_group_a_position (cl, NULL);
 }
 
 /* T2: with 7 regulars in play Group A brings 8 (15 − 7), St. Clair, Butler

@@ -235,6 +235,31 @@ t_action_phase_last_pass (T *t)
   t->st->pending.kind = D_ACTION;
 }
 
+/* Spring 1791 of 15.4 at commitment level `cl`, the US offered Group A
+ * (8.5.2): Harmar and seven regulars at Cincinnati, 10 VPs to 0; `extra`
+ * leaders (NULL-ended, or NULL) in play there too. */
+G_GNUC_UNUSED static T *
+t_group_a_position (int cl, const char *const *extra)
+{
+  T *t = t_new ("campaign-for-ohio");
+
+  t_clear (t);
+  *t_mk (t, "turn") = 3;
+  t->st->turn = 3;
+  *t_mk (t, "us-commitment") = cl;
+  t_vp (t, 10, 0);
+  t_put (t, "harmar", "cincinnati", 0);
+  t_put_series (t, "us-regular", 1, 7, "cincinnati", 0);
+  for (; extra != NULL && *extra != NULL; extra++)
+    t_put (t, *extra, "cincinnati", 0);
+  t->st->phase = 3;
+  t_x (t)->proc = 1;
+  t_x (t)->group_taken = 0;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_GROUP;
+  return t;
+}
+
 /* The Combat Phase (4.5) with `area` the only contested area, the US
  * (initiative) to choose it: "resolve AREA" follows. */
 G_GNUC_UNUSED static void
