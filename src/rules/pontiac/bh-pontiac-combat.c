@@ -693,11 +693,6 @@ pontiac_apply_retreat (PontiacCtx *c, const BhAction *a)
     /* Translators: Pontiac's War: a force cannot retreat */
     pontiac_note (c, "11.3", _("no space to retreat to: the force is lost"));
   r->active = 0;
-  if (a->kind == A_RETREAT && r->side == SIDE_BRITISH)
-    pontiac_raze_villages (c, a->args[0]);
-  /* The Nations gone, British left in a village may raze it (digest 8.39). */
-  if (r->side == SIDE_NATIONS)
-    pontiac_raze_villages (c, r->from);
   pontiac_check_siege (c, r->from);
 }
 
@@ -1044,7 +1039,6 @@ end_battle (PontiacCtx *c)
     }
   B->active = 0;
   pontiac_check_siege (c, space);
-  pontiac_raze_villages (c, space);
 }
 
 static gboolean
@@ -1122,8 +1116,6 @@ ambushed_return (PontiacCtx *c)
           }
       /* Translators: Pontiac's War: the attackers go back; the space */
       pontiac_note (c, "11.2", _("the attackers go back to %s"), pontiac_loc_name (c, B->from));
-      if (side == SIDE_BRITISH)
-        pontiac_raze_villages (c, B->from);
       return;
     }
   FOR_PIECES_AT (c, B->space, p)

@@ -159,7 +159,7 @@ void      pontiac_apply_move      (PontiacCtx *c, const BhAction *a);
 int       pontiac_force_fp        (const PontiacCtx *c);
 gboolean  pontiac_enemy_at        (const PontiacCtx *c, int space, int side);
 void      pontiac_end_move        (PontiacCtx *c);
-void      pontiac_raze_villages   (PontiacCtx *c, int space);
+void      pontiac_raze_occupied_villages (PontiacCtx *c);
 void      pontiac_list_pass_ambush (PontiacCtx *c);
 void      pontiac_apply_pass_ambush (PontiacCtx *c, const BhAction *a);
 gboolean  pontiac_move_step       (PontiacCtx *c);

@@ -1491,6 +1491,8 @@ phase_step (PontiacCtx *c)
         gboolean campaign = bh_props_lookup (sc->props, "vp-reset") != NULL;
         int arms = c->mk[c->d->m_arms];
 
+        /* 11.11: villages held by 4 British FP at the end of the turn. */
+        pontiac_raze_occupied_villages (c);
         /* 18.4: +1 VP per Arms Point above 5; 18.5: -1 per point below. */
         if ((c->x->opts & OPT_ARMS_VP) && arms > 5)
           /* Translators: Pontiac's War: why VP are won */
