@@ -70,6 +70,7 @@ typedef enum {
   A_ESCORT,           /* 12.0: a guard for captives, and where they go */
   A_ESCORT_ALL,       /* 12.0: the whole British force escorts the captives */
   A_CARRY,            /* 10.1: a captive from a village to another of its nation */
+  A_SHELTER,          /* 11.11: a unit goes into a fort that cannot hold every unit */
   A_N_KINDS
 } PontiacActionKind;
 
