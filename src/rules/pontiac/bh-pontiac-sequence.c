@@ -748,29 +748,26 @@ may_support (const PontiacCtx *c, int leader, int unit)
       || (c->pc[leader].flags & F_RALLIED) || li->special == SP_JOHNSON)
     return FALSE;
   if (u->side == SIDE_BRITISH)
-    {
-      if (!pontiac_healthy (c, leader) && pontiac_besieged (c, loc))
-        return FALSE;
-      return li->special == SP_ROGERS || (u->klass != PC_MILITIA && u->klass != PC_ALLIES);
-    }
+    return li->special == SP_ROGERS || (u->klass != PC_MILITIA && u->klass != PC_ALLIES);
   return li->special == SP_PONTIAC || li->special == SP_NEOLIN || li->nation == u->nation;
 }
 
-/* A leader's bonus: +2 to a single unit, +1 to each of several (healthy
- * leaders); +1 to a single unit (wounded); a besieged officer +1 to a
- * single unit; Pontiac +2 to every roll in his space; Rogers +2. */
+/* A leader's bonus, from his counter's face (16.2, 6.1, 6.2: healthy +1 to
+ * each of several units or +2 to one, wounded +1 to one; Pontiac +2 to
+ * every roll, wounded or not; Rogers +2).  Under siege an officer adds
+ * only the siege bonus to a single unit (the limits table: +1 healthy,
+ * none wounded). */
 static int
 support_bonus (const PontiacCtx *c, int leader, gboolean several)
 {
   const PontiacPieceInfo *li = &c->d->pieces[leader];
+  int face = c->pc[leader].face & 1;
 
-  if (li->special == SP_PONTIAC || li->special == SP_ROGERS)
-    return 2;
-  if (!pontiac_healthy (c, leader))
-    return several ? 0 : 1;
   if (li->side == SIDE_BRITISH && pontiac_besieged (c, c->pc[leader].location))
-    return several ? 0 : 1;
-  return several ? 1 : 2;
+    return several ? 0
+                   : pontiac_healthy (c, leader) ? MIN (li->rally_single[face], c->d->siege_rally_healthy)
+                                                 : MIN (li->rally_single[face], c->d->siege_rally_wounded);
+  return several ? li->rally_all[face] : li->rally_single[face];
 }
 
 static int
