@@ -949,6 +949,7 @@ test_ship_lost (void)
   t_do (t, "form bloody-run");
   t_do (t, "move fort-detroit");
   t_attack_if_asked (t);
+  t_do (t, "done");     /* the ships fight (6.2) */
   t_do (t, "fort-up");
   t_do_rolls (t, "play nations-50.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
   FOR_PIECES_AT (&t->c, t_loc (t, "fort-detroit"), p)

@@ -375,6 +375,8 @@ test_playthrough (void)
   t_do (t, "form bloody-run");
   t_do (t, "move fort-detroit");
   t_attack_if_asked (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_SHIPS);
+  t_do (t, "done");     /* the two ships stay in the battle (6.2): they fire */
   t_do (t, "fort-up");
   /* Arms 5 → 4 (Armorer 5); the gun and the two ships roll 2, 4, 4. */
   t_do_rolls (t, "arms", ROLLS (5, 2, 4, 4));

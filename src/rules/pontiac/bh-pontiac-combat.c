@@ -328,6 +328,9 @@ pontiac_raze_fort (PontiacCtx *c, int space)
   int v = pontiac_fort_value (c, space);
   int roll, captives;
 
+  /* 6.2: ships that refused battle, or are left after it, sail to the
+   * nearest available lake fort. */
+  pontiac_ships_leave (c, space, "6.2");
   FOR_PIECES_AT (c, space, p)
     if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_military (c, p))
       {
@@ -675,6 +678,9 @@ pontiac_apply_retreat (PontiacCtx *c, const BhAction *a)
          * they are lost for good. */
         if (c->d->pieces[p].klass == PC_FRENCH_MILITIA)
           pontiac_remove_unit (c, p, TRUE, "6.2");
+        /* Only ships retreat by water (11.3); they never go by land (10.2). */
+        else if (c->d->pieces[p].klass == PC_SHIP)
+          pontiac_ship_sails_away (c, p, "11.3");
         else if (a->kind == A_RETREAT)
           pontiac_move_piece (c, p, a->args[0]);
         else if (pontiac_is_leader (c, p))
@@ -1412,6 +1418,12 @@ pontiac_battle_step (PontiacCtx *c)
     switch (B->stage)
       {
       case BS_DEFEND:
+        /* 6.2: the ships refuse battle or sail away first. */
+        if (B->kind != BK_EMPTY_FORT && pontiac_ships_pending (c))
+          {
+            pontiac_set_decision (c, SIDE_BRITISH, D_SHIPS, B->space, 0);
+            return TRUE;
+          }
         if (B->kind == BK_EMPTY_FORT)
           {
             pontiac_raze_fort (c, B->space);

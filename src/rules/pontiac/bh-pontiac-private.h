@@ -71,6 +71,8 @@ typedef enum {
   A_ESCORT_ALL,       /* 12.0: the whole British force escorts the captives */
   A_CARRY,            /* 10.1: a captive from a village to another of its nation */
   A_SHELTER,          /* 11.11: a unit goes into a fort that cannot hold every unit */
+  A_REFUSE,           /* 6.2: a ship refuses battle */
+  A_SAIL,             /* 6.2, 11.3: a ship retreats by water before combat: ship, lake fort */
   A_N_KINDS
 } PontiacActionKind;
 
@@ -180,6 +182,13 @@ void      pontiac_apply_casualty  (PontiacCtx *c, const BhAction *a);
 void      pontiac_list_retreat    (PontiacCtx *c);
 void      pontiac_apply_retreat   (PontiacCtx *c, const BhAction *a);
 void      pontiac_raze_fort       (PontiacCtx *c, int space);
+/* bh-pontiac-ships.c (6.2, 11.3) */
+int       pontiac_nearest_lake_fort (const PontiacCtx *c, int from);
+void      pontiac_ship_sails_away (PontiacCtx *c, int ship, const char *rule);
+void      pontiac_ships_leave     (PontiacCtx *c, int space, const char *rule);
+gboolean  pontiac_ships_pending   (const PontiacCtx *c);
+void      pontiac_list_ships      (PontiacCtx *c);
+void      pontiac_apply_ships     (PontiacCtx *c, const BhAction *a);
 void      pontiac_check_siege     (PontiacCtx *c, int space);
 int       pontiac_ambush_roll     (PontiacCtx *c, int side, int space, gboolean with_arms, int ambusher_fp, int *steps);
 

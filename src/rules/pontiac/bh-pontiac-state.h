@@ -68,6 +68,7 @@ typedef enum {
   D_WINTER,        /* 15.2 */
   D_ESCORT,        /* 12.0: the captives' guard (and the Nations' village) */
   D_SHELTER,       /* 11.11: the units that go into a fort too small for all */
+  D_SHIPS,         /* 6.2: ships refuse battle or retreat by water */
   D_N
 } PontiacDecisionKind;
 
@@ -161,6 +162,7 @@ typedef struct {
   guint8 razed_arms;      /* Arms more if the fort falls */
   guint8 naval;           /* 10.3 relief by water: NV_* */
   guint8 overflow;        /* 11.11 units the fort cannot shelter: OV_* */
+  guint8 ships_asked;     /* 6.2: the British said what their ships do */
 } PontiacBattle;
 
 /* Casualty allocation (11.9, 11.11, 14.0). */
