@@ -1353,13 +1353,6 @@ settlement_case (int nations_fp, int roll, gboolean razed)
 
 /* ---- 14.0 (R10): supply within six spaces ------------------------------------- */
 
-static void
-raze_all_forts_but (T *t, const char *keep)
-{
-  for (guint s = 0; s < t->self->d->n_spaces; s++)
-    if (t->self->d->spaces[s].fort_value > 0 && !t->self->d->spaces[s].french_fort && (int) s != t_loc (t, keep))
-      pontiac_place_marker (&t->c, PC_RAZED_FORT, s);
-}
 
 static void
 supply_case (const char *where, int loss)

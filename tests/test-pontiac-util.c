@@ -180,6 +180,15 @@ t_set_arms (T *t, int v)
 }
 
 
+/* Every British fort razed but `keep` (the French de Chartres aside). */
+static void
+raze_all_forts_but (T *t, const char *keep)
+{
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    if (t->self->d->spaces[s].fort_value > 0 && !t->self->d->spaces[s].french_fort && (int) s != t_loc (t, keep))
+      pontiac_place_marker (&t->c, PC_RAZED_FORT, s);
+}
+
 /* The captives in `where`. */
 static int
 t_captives_at (T *t, const char *where)
