@@ -669,6 +669,7 @@ pontiac_data_new (BhGameData *data, GError **error)
   d->supply_radius = limit (data, "supply-radius", 6);
   d->indian_space_cost = limit (data, "indian-space-cost", 2);
   d->guinea_limit = limit (data, "guinea-limit", 25);
+  d->guinea_limit_turn_one = limit (data, "guinea-limit-turn-one", 10);
   d->dock_capacity = limit (data, "dock-capacity", 10);
   d->attrition_divisor = table_int (data, "attrition", "divisor", 0, 3);
   d->supply_cancels = table_int (data, "attrition", "supply-cancels", 0, 2);

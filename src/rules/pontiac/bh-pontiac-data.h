@@ -197,6 +197,7 @@ typedef struct {
   int siege_rally_healthy, siege_rally_wounded;  /* 16.2: a besieged officer's bonus, single unit */
   int british_retreat_odds, nations_auto_retreat, arms_defeat_fp, retreat_vp_fp;
   int supply_radius, indian_space_cost, guinea_limit, dock_capacity;
+  int guinea_limit_turn_one;   /* 18.1 */
   int attrition_divisor, supply_cancels;
   int release_range, escort_fp, guard_fp[2];
   /* Fort table by value 1-3 */

@@ -661,9 +661,10 @@ guinea_limit (const PontiacCtx *c)
   const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
   int opt = bh_scenario_find_option (sc, "overconfidence");
 
-  /* 18.1: no more than 10 on turn one. */
+  /* 18.1: no more than 10 on turn one (1763's Spring: only the 1763
+   * scenario and the Campaign offer the option). */
   if (opt >= 0 && bh_state_option (c->st, opt) && c->st->turn == 1)
-    return MIN (c->d->guinea_limit, 10);
+    return MIN (c->d->guinea_limit, c->d->guinea_limit_turn_one);
   return c->d->guinea_limit;
 }
 
