@@ -1645,10 +1645,13 @@ pontiac_battle_step (PontiacCtx *c)
             {
               int fp = retreat_count_fp (c, SIDE_BRITISH);
 
-              /* 17.1: 1 VP per 5 FP; 11.5: 1 Arms for a force of 5 FP. */
+              /* 17.1: 1 VP per 5 FP; 11.5: 1 Arms for "the defeat and
+               * retreat" of a force of 5 FP: not for a retreat the
+               * British chose (digest 8.30: ambush, automatic, end of
+               * the second round). */
               /* Translators: Pontiac's War: why VP are won */
               pontiac_add_vp (c, SIDE_NATIONS, fp / c->d->retreat_vp_fp, "17.1", _("British retreat"));
-              if (fp >= c->d->arms_defeat_fp)
+              if (fp >= c->d->arms_defeat_fp && !B->voluntary)
                 pontiac_add_arms (c, 1, "11.5");
             }
           c->x->retreat.active = 1;
@@ -1770,7 +1773,10 @@ pontiac_apply_battle (PontiacCtx *c, const BhAction *a)
     case A_RETREAT_ROLL:
       B->retreat_asked |= 1 << side;
       if (try_retreat (c, side))
-        begin_retreat (c, side);
+        {
+          begin_retreat (c, side);
+          B->voluntary = 1;
+        }
       else if (c->st->pending.kind == D_DEFEND)
         B->stage = BS_CARD_ATT;
       break;

@@ -163,6 +163,7 @@ typedef struct {
   guint8 naval;           /* 10.3 relief by water: NV_* */
   guint8 overflow;        /* 11.11 units the fort cannot shelter: OV_* */
   guint8 ships_asked;     /* 6.2: the British said what their ships do */
+  guint8 voluntary;       /* the loser chose to retreat (11.3): no "defeat" for 11.5 */
 } PontiacBattle;
 
 /* Casualty allocation (11.9, 11.11, 14.0). */
