@@ -26,12 +26,7 @@ overflow_battle (int nations_fp)
       fp += t->self->d->pieces[t_piece (t, bands[i])].printed_fp;
     }
   g_assert_cmpint (fp, ==, nations_fp);
-  t_vp (t, 10, 10);
-  t_set_arms (t, 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form kekionga");
-  t_do (t, "move fort-miami");
-  t_attack_if_asked (t);
+  t_attack_from (t, SIDE_NATIONS, "kekionga", "fort-miami");
   t_do (t, "fort-up");
   return t;
 }

@@ -44,12 +44,7 @@ run_retreat_row (gconstpointer data)
       t_put (t, "ottawa-band-1.2", "mad-river", 0);
       t_put (t, "ottawa-band-1.3", "mad-river", 0);
     }
-  t_vp (t, 10, 10);
-  t_set_arms (t, 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move little-miami");
-  t_attack_if_asked (t);
+  t_attack_from (t, SIDE_NATIONS, "mad-river", "little-miami");
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
   arms = t_arms (t);
   vp = t_vp_of (t, SIDE_NATIONS);

@@ -60,17 +60,7 @@ run_ship_row (gconstpointer data)
     t_put (t, "ojibwa-band-2.2", r->from, 0);
   if (r->razed)
     pontiac_place_marker (&t->c, PC_RAZED_FORT, t_loc (t, r->razed));
-  t_vp (t, 10, 10);
-  t_set_arms (t, 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  {
-    g_autofree char *form = g_strdup_printf ("form %s", r->from);
-    g_autofree char *move = g_strdup_printf ("move %s", r->fort);
-
-    t_do (t, form);
-    t_do (t, move);
-  }
-  t_attack_if_asked (t);
+  t_attack_from (t, SIDE_NATIONS, r->from, r->fort);
   /* 6.2: the ships first, before the defender's option. */
   g_assert_cmpint (t->st->pending.kind, ==, D_SHIPS);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
