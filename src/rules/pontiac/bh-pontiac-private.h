@@ -70,6 +70,8 @@ typedef enum {
   A_ESCORT,           /* 12.0: a guard for captives, and where they go */
   A_ESCORT_ALL,       /* 12.0: the whole British force escorts the captives */
   A_CARRY,            /* 10.1: a captive from a village to another of its nation */
+  A_CONCEAL,          /* 6.3: a stack into an Off-Map Force box, its marker in its place */
+  A_REVEAL,           /* 6.3: a stack back onto the map from its box */
   A_N_KINDS
 } PontiacActionKind;
 
@@ -228,6 +230,15 @@ void      pontiac_list_escort     (PontiacCtx *c);
 void      pontiac_apply_escort    (PontiacCtx *c, const BhAction *a);
 gboolean  pontiac_escorts_check   (const PontiacCtx *c, GString *why);
 void      pontiac_list_carries    (PontiacCtx *c);
+
+/* ---- bh-pontiac-offmap.c -------------------------------------------------- */
+int       pontiac_offmap_marker_at (const PontiacCtx *c, int space, int side);
+gboolean  pontiac_concealed       (const PontiacCtx *c, int piece);
+void      pontiac_list_offmap     (PontiacCtx *c);
+void      pontiac_apply_offmap    (PontiacCtx *c, const BhAction *a);
+void      pontiac_offmap_follow   (PontiacCtx *c, int from, int to, int side);
+void      pontiac_offmap_tidy     (PontiacCtx *c);
+gboolean  pontiac_offmap_check    (const PontiacCtx *c, GString *why);
 void      pontiac_apply_carry     (PontiacCtx *c, const BhAction *a);
 
 /* ---- bh-pontiac-attrition.c --------------------------------------------- */
