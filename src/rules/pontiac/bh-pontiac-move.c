@@ -135,7 +135,10 @@ pontiac_list_ops (PontiacCtx *c)
         pontiac_add_action (c, A_FORM, 1, c->pc[p].location, 0);
       }
   if (side == SIDE_NATIONS)
-    pontiac_list_carries (c);
+    {
+      pontiac_list_carries (c);
+      pontiac_list_transfers (c);
+    }
   pontiac_list_offmap (c);
 }
 
@@ -584,6 +587,9 @@ pontiac_apply_move (PontiacCtx *c, const BhAction *a)
       break;
     case A_CARRY:
       pontiac_apply_carry (c, a);
+      break;
+    case A_TRANSFER:
+      pontiac_apply_transfer (c, a);
       break;
     case A_CONCEAL:
     case A_REVEAL:

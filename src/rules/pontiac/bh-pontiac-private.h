@@ -70,6 +70,7 @@ typedef enum {
   A_ESCORT,           /* 12.0: a guard for captives, and where they go */
   A_ESCORT_ALL,       /* 12.0: the whole British force escorts the captives */
   A_CARRY,            /* 10.1: a captive from a village to another of its nation */
+  A_TRANSFER,         /* 10.1: captives of a village handed to another nation's band there: space, nation, count */
   A_CONCEAL,          /* 6.3: a stack into an Off-Map Force box, its marker in its place */
   A_REVEAL,           /* 6.3: a stack back onto the map from its box */
   A_N_KINDS
@@ -240,6 +241,8 @@ void      pontiac_offmap_follow   (PontiacCtx *c, int from, int to, int side);
 void      pontiac_offmap_tidy     (PontiacCtx *c);
 gboolean  pontiac_offmap_check    (const PontiacCtx *c, GString *why);
 void      pontiac_apply_carry     (PontiacCtx *c, const BhAction *a);
+void      pontiac_list_transfers  (PontiacCtx *c);
+void      pontiac_apply_transfer  (PontiacCtx *c, const BhAction *a);
 
 /* ---- bh-pontiac-attrition.c --------------------------------------------- */
 int       pontiac_attrition_steps (const PontiacCtx *c, int piece);

@@ -62,6 +62,7 @@ const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_CARRY] = { "carry", "10.1", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_NO_AMBUSH] = { "no-ambush", "11.2", 0, { 0 } },
   [A_RAZE] = { "raze", "11.4", 1, { BH_ARG_LOCATION } },
+  [A_TRANSFER] = { "transfer", "10.1", 3, { BH_ARG_LOCATION, BH_ARG_INT, BH_ARG_INT } },
   [A_CONCEAL] = { "conceal", "6.3", 1, { BH_ARG_LOCATION } },
   [A_REVEAL] = { "reveal", "6.3", 1, { BH_ARG_LOCATION } },
 };
@@ -314,6 +315,11 @@ pontiac_describe_action (BhRules *rules, const BhState *state, const BhAction *a
     case A_ESCORT_ALL: return g_strdup (_("The whole force escorts the captives (12.0)"));
     /* Translators: Pontiac's War: a captive moved between two villages of its nation */
     case A_CARRY: return g_strdup_printf (_("Take a captive to %s (10.1)"), pontiac_loc_name (&c, a->args[1]));
+    case A_TRANSFER:
+      /* Translators: Pontiac's War: captives handed over to another nation's band; the number, the village, the nation */
+      return g_strdup_printf (ngettext ("Hand %d captive in %s to the %s (10.1)", "Hand %d captives in %s to the %s (10.1)",
+                                        a->args[2]),
+                              a->args[2], l0, bh_game_data_get_nation (self->data, a->args[1])->name);
     /* Translators: Pontiac's War: a stack goes into an Off-Map Force box, its marker left on the map */
     case A_CONCEAL: return g_strdup_printf (_("Put the force in %s into an off-map box (6.3)"), l0);
     /* Translators: Pontiac's War: a stack comes back from its Off-Map Force box */
