@@ -110,40 +110,39 @@ test_four_boxes (void)
 }
 
 /* The marker moves with a force that takes the whole stack (6.3); a force
- * that leaves part of it behind moves in the open. */
+ * that leaves part of it behind moves in the open.  `left`: the regular
+ * dropped before the move, or NULL. */
+static void
+move_boxed_pair (const char *left)
+{
+  T *t = t_new ("rising-1763");
+  gboolean whole = left == NULL;
+
+  t_clear_map (t);
+  t_put (t, "regulars-2.1", "pickawillany", 0);
+  t_put (t, "regulars-2.2", "pickawillany", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "conceal pickawillany");
+  t_do (t, "form pickawillany");
+  if (left != NULL)
+    {
+      g_autofree char *drop = g_strdup_printf ("drop %s", left);
+
+      t_do (t, drop);
+    }
+  t_do (t, "move mad-river");
+  g_assert_cmpint (marker_in (t, "mad-river", SIDE_BRITISH) >= 0, ==, whole);
+  g_assert_cmpint (marker_in (t, "pickawillany", SIDE_BRITISH) >= 0, ==, !whole);
+  g_assert_cmpint (seen_by (t, "regulars-2.1", SIDE_NATIONS), ==, !whole);
+  g_assert_false (seen_by (t, "regulars-2.2", SIDE_NATIONS));
+  t_free (t);
+}
+
 static void
 test_marker_moves_with_its_force (void)
 {
-  T *t = t_new ("rising-1763");
-
-  t_clear_map (t);
-  t_put (t, "regulars-2.1", "pickawillany", 0);
-  t_put (t, "regulars-2.2", "pickawillany", 0);
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "conceal pickawillany");
-  t_do (t, "form pickawillany");
-  t_do (t, "move mad-river");
-  g_assert_cmpint (marker_in (t, "mad-river", SIDE_BRITISH), >=, 0);
-  g_assert_cmpint (marker_in (t, "pickawillany", SIDE_BRITISH), <, 0);
-  g_assert_false (seen_by (t, "regulars-2.1", SIDE_NATIONS));
-  g_assert_false (seen_by (t, "regulars-2.2", SIDE_NATIONS));
-  t_do (t, "stop");
-  t_free (t);
-
-  t = t_new ("rising-1763");
-  t_clear_map (t);
-  t_put (t, "regulars-2.1", "pickawillany", 0);
-  t_put (t, "regulars-2.2", "pickawillany", 0);
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "conceal pickawillany");
-  t_do (t, "form pickawillany");
-  t_do (t, "drop regulars-2.2");
-  t_do (t, "move mad-river");
-  g_assert_cmpint (marker_in (t, "pickawillany", SIDE_BRITISH), >=, 0);
-  g_assert_cmpint (marker_in (t, "mad-river", SIDE_BRITISH), <, 0);
-  g_assert_true (seen_by (t, "regulars-2.1", SIDE_NATIONS));
-  g_assert_false (seen_by (t, "regulars-2.2", SIDE_NATIONS));
-  t_free (t);
+  move_boxed_pair (NULL);
+  move_boxed_pair ("regulars-2.2");
 }
 
 /* A battle brings both forces back onto the map (11.1): the defender's
