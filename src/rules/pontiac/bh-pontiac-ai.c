@@ -236,6 +236,12 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
            * phase, unless the side holds the Portage alone (20.0 D). */
           w = holds_portage (&c, side) ? 3.0 : state->pending.kind == D_OPS && !guards_fort (&c, side) ? 0.2 : 1.0;
           break;
+        case A_CONCEAL:
+        case A_REVEAL:
+          /* 6.3: the boxes hide a force, they do not move it: rarely
+           * worth a look-ahead's time. */
+          w = 0.05;
+          break;
         case A_FORM:
           /* 20.0 A, B: the garrison that marches out leaves the fort to
            * be razed. */
