@@ -159,9 +159,31 @@ test_signs (void)
     }
 }
 
+/* Answers "no-battle-card" to every battle card question before the dice,
+ * each time the only answer listed; rolls `rolls` when the dice come. */
+static void
+t_only_no_card (T *t, const int *rolls)
+{
+  while (t->st->pending.kind == D_BATTLE_CARD)
+    {
+      g_autofree char *list = t_actions (t);
+      g_autoptr(BhState) copy = bh_state_copy (t->st);
+      BhAction a;
+
+      g_assert_cmpstr (list, ==, "no-battle-card");
+      g_assert_true (bh_rules_parse_action (t->rules, "no-battle-card", &a, NULL));
+      a.side = t->st->pending.side;
+      bh_rules_apply (t->rules, copy, &a);
+      if (copy->n_rolls > 0)
+        t_do_rolls (t, "no-battle-card", rolls);
+      else
+        t_do (t, "no-battle-card");
+    }
+}
+
 /* 8.21: the flag on the card says which side may use it; a card for the
- * other side, or a naval card in a land battle, is not offered, and then
- * no one is asked. */
+ * other side, or a naval card in a land battle, is not offered: asked (as
+ * each may hold a card that fits, 7.32), neither side may play one. */
 static void
 test_whose_card (void)
 {
@@ -169,7 +191,8 @@ test_whose_card (void)
   const char *gb[] = { "card-75", NULL };              /* Chippawa (US) */
   T *t = t_cornwall (us, gb);
 
-  t_fight (t, "us-1st-rifles", "french-mills", "cornwall", ROLLS (5, 5));
+  t_fight (t, "us-1st-rifles", "french-mills", "cornwall", NULL);
+  t_only_no_card (t, ROLLS (5, 5));
   t_assert_narrates (t, "Dice 10, modifiers -1: 9, result EX");
   g_assert_false (t_narrated (t, "Battle card"));
   t_assert_at (t, "card-40", "hand-us");
@@ -316,7 +339,7 @@ test_naval (void)
   t_do (t, "units sackets-harbour");
   t_do (t, "add us-oneida");
   t_do (t, "add us-conquest");
-  t_do (t, "go");
+  t_go (t);
   t_do (t, "move us-oneida lake-ontario");
   t_do (t, "move us-conquest lake-ontario");
   t_keep_story_on (t);

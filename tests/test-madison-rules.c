@@ -2,6 +2,7 @@
  * a position on the real map, drives the rules through player actions and
  * checks the rule book's numbers, on both sides of every boundary. */
 #include "test-madison-util.c"
+#include "bh-narration.h"
 
 /* ---- 6.0 the Pre-war Sequence ------------------------------------------ */
 
@@ -108,7 +109,7 @@ test_prewar_no_enemy_territory (void)
   t_do (t, "ops card-4");
   t_do (t, "units lewiston");
   t_do (t, "add us-13th");
-  t_do (t, "go");
+  t_go (t);
   /* Queenston is British, Genesee American. */
   g_assert_false (t_can (t, "move us-13th queenston"));
   g_assert_true (t_can (t, "move us-13th genesee"));
@@ -116,6 +117,44 @@ test_prewar_no_enemy_territory (void)
 }
 
 /* ---- 7.0 sequence of play ------------------------------------------------ */
+
+/* 7.34: a card held back lies face down: the log names it to its holder
+ * only (and once the game is over, BH_NONE); the other side reads that a
+ * card was held back.  Both sides hold. */
+static void
+test_hold_unnamed (void)
+{
+  static const struct { int holder; const char *card, *title; } holds[] = {
+    { MAD_US, "card-33", NULL }, { MAD_GB, "card-40", "Stoney Creek" },
+  };
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, "hand-us"));
+  bh_state_move_piece (t->st, t_piece (t, "card-34"), t_loc (t, "hand-us"));
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  bh_state_move_piece (t->st, t_piece (t, "card-41"), t_loc (t, "hand-gb"));
+  for (guint i = 0; i < G_N_ELEMENTS (holds); i++)
+    {
+      g_autofree char *hold = g_strdup_printf ("hold %s", holds[i].card);
+      const char *title = holds[i].title ? holds[i].title
+                                         : bh_game_data_get_unit_type (t->data, bh_game_data_get_piece_type (t->data, t_piece (t, holds[i].card)))->name;
+      g_autofree char *named = g_strdup_printf ("Hold %s back (7.34)", title);
+      g_autofree char *holder = NULL, *other = NULL, *all = NULL;
+
+      g_assert_cmpint (t->st->pending.side, ==, holds[i].holder);
+      t_do (t, hold);
+      holder = bh_narration_for_seat (t->narration, holds[i].holder);
+      other = bh_narration_for_seat (t->narration, 1 - holds[i].holder);
+      all = bh_narration_for_seat (t->narration, BH_NONE);
+      g_assert_nonnull (strstr (holder, named));
+      g_assert_nonnull (strstr (all, named));
+      g_assert_null (strstr (other, title));
+      g_assert_nonnull (strstr (other, "Hold a card back (7.34)"));
+    }
+  t_free (t);
+}
 
 /* 7.34: two cards held back from a hand, not a third. */
 static void
@@ -382,7 +421,7 @@ test_campaign (void)
   t_do (t, "leader us-hampton");
   g_assert_cmpint (t->st->pending.kind, ==, D_FORM);
   t_do (t, "add us-13th");
-  t_do (t, "go");
+  t_go (t);
   t_do (t, "move us-wilkinson ogdensburg");
   /* Wilkinson picks up the 14th on his way, who then cannot go with
    * Hampton. */
@@ -394,7 +433,7 @@ test_campaign (void)
   t_do (t, "end");
   /* Dice 1 and 1: the attack is repulsed (AR). */
   g_assert_cmpint (t->st->pending.kind, ==, D_LEAD);
-  t_do_first_while (t, D_LEAD, ROLLS (1, 1));
+  t_to_dice (t, ROLLS (1, 1));
   t_do_first_while (t, D_LOSS, NULL);
   t->keep_story = FALSE;
   t_assert_narrates (t, "result AR");
@@ -404,7 +443,7 @@ test_campaign (void)
   g_assert_cmpint (t->st->pending.kind, ==, D_FORM);
   g_assert_false (t_can (t, "add us-14th"));
   t_do (t, "add us-15th");
-  t_do (t, "go");
+  t_go (t);
   g_assert_false (t_can (t, "move us-hampton prescott"));
   g_assert_true (t_can (t, "move us-hampton french-mills"));
   /* Without the first force's attack, Prescott could be attacked: the
@@ -438,7 +477,7 @@ test_path_costs (void)
   t_do (t, "ops card-40");
   t_do (t, "units sackets-harbour");
   t_do (t, "add us-13th");
-  t_do (t, "go");
+  t_go (t);
   /* Sackets Harbour - Ogdensburg and Ogdensburg - French Mills are trails
    * (2 each), Ogdensburg - Prescott a Major Invasion Route (3). */
   t_do (t, "move us-13th ogdensburg");
@@ -467,7 +506,7 @@ test_stop_in_enemy_space (void)
   t_do (t, "ops card-40");
   t_do (t, "units ogdensburg");
   t_do (t, "add us-13th");
-  t_do (t, "go");
+  t_go (t);
   t_do (t, "move us-13th prescott");
   t_assert_narrates (t, "(9.3)");
   g_assert_false (t_can (t, "move us-13th williamsburg"));
@@ -490,7 +529,7 @@ test_rbc (void)
   t_do (t, "ops card-40");
   t_do (t, "units french-mills");
   t_do (t, "add us-13th");
-  t_do (t, "go");
+  t_go (t);
   t_do (t, "move us-13th cornwall");
   g_assert_cmpint (t->st->pending.kind, ==, D_RBC);
   g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
@@ -537,7 +576,7 @@ test_rbc_nine_to_one (void)
 
           t_do (t, add);
         }
-      t_do (t, "go");
+      t_go (t);
       t_do (t, "move us-dearborn cornwall");
       if (nine)
         {
@@ -586,7 +625,7 @@ t_attack (T *t, const char *from, const char *to, const char *const *units, cons
 
       t_do (t, add);
     }
-  t_do (t, "go");
+  t_go (t);
   for (int i = 0; units[i]; i++)
     {
       g_autofree char *move = g_strdup_printf ("move %s %s", units[i], to);
@@ -610,8 +649,8 @@ t_attack (T *t, const char *from, const char *to, const char *const *units, cons
     else
       t_do (t, "end");
   }
-  /* The lead units: the first listed (10.31). */
-  t_do_first_while (t, D_LEAD, rolls);
+  /* The lead units: the first listed (10.31); no battle cards. */
+  t_to_dice (t, rolls);
   t->keep_story = FALSE;
 }
 
@@ -788,7 +827,7 @@ test_ships_move (void)
   t_do (t, "units oswego");
   t_do (t, "add us-conquest");
   t_do (t, "add us-scourge");
-  t_do (t, "go");
+  t_go (t);
   t_do (t, "move us-conquest lake-ontario");
   t_do (t, "move us-scourge lake-ontario");
   t_do (t, "move us-scourge ft-niagara");
@@ -825,7 +864,7 @@ test_naval_battle (void)
   t_do (t, "units sackets-harbour");
   t_do (t, "add us-oneida");
   t_do (t, "add us-conquest");
-  t_do (t, "go");
+  t_go (t);
   t_do (t, "move us-oneida lake-ontario");
   /* 11.41: a ship in a box with enemy ships moves no further. */
   g_assert_false (t_can (t, "move us-oneida oswego"));
@@ -890,6 +929,11 @@ static const AttritionCase attrition_cases[] = {
   { "london",
     { { "us-13th", 0, 1 }, { "us-14th", 0, 1 }, { "us-15th", 0, 0 }, { "us-16th", 1, 1 }, { "us-18th", 1, 1 } },
     { NULL }, { { "us-16th", "us-13th" }, { "us-18th", "us-14th" } } },
+  /* 16.26, 16.23's second case: a reduced British unit on Smiths Creek, a
+   * "0" space of British territory, is destroyed; on Queenston (WQ 1) it
+   * winters in peace (16.25). */
+  { "smiths-creek", { { "gb-49th", 1, -1 } }, { NULL }, { { NULL, NULL } } },
+  { "queenston", { { "gb-49th", 1, 1 } }, { NULL }, { { NULL, NULL } } },
 };
 
 static void
@@ -1005,13 +1049,13 @@ test_supply_kept_during_campaign (void)
   t_do (t, "leader us-brown");
   t_do (t, "leader us-scott");
   t_do (t, "add us-13th");
-  t_do (t, "go");
+  t_go (t);
   t_do (t, "move us-brown york");
   t_do (t, "end");
   /* The second force. */
   t_do (t, "add us-14th");
   t_do (t, "add us-15th");
-  t_do (t, "go");
+  t_go (t);
   t_do (t, "move us-scott burlington");
   if (t->st->pending.kind == D_RBC)
     t_do (t, "stand");
@@ -1202,6 +1246,7 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/6.32/dow-drawn-14th", test_prewar_dow_last);
   g_test_add_func ("/madison/6.2/no-enemy-territory-before-war", test_prewar_no_enemy_territory);
   g_test_add_func ("/madison/7.34/two-holds-per-hand", test_hold_two);
+  g_test_add_func ("/madison/7.34/held-card-unnamed-to-the-other-side", test_hold_unnamed);
   g_test_add_func ("/madison/7.25/treaty-out-of-first-1814-deal", test_1814_start);
   g_test_add_func ("/madison/7.33/six-vp-first-without-roll", test_first_player_1813);
   g_test_add_func ("/madison/3.33/two-stars-command-10", test_brock_ten);
@@ -1230,6 +1275,8 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/16.24/london-cut-off", test_attrition_london_cut_off);
   g_test_add_func ("/madison/13.37/supply-kept-during-campaign", test_supply_kept_during_campaign);
   g_test_add_func ("/madison/16.26/zero-space", test_attrition_zero_space);
+  g_test_add_data_func ("/madison/16.26/reduced-on-friendly-zero-space", &attrition_cases[4], test_attrition);
+  g_test_add_data_func ("/madison/16.26/reduced-on-friendly-one-space", &attrition_cases[5], test_attrition);
   g_test_add_func ("/madison/4.14/control-threshold", test_control_threshold);
   g_test_add_func ("/madison/4.22/treaty-of-ghent", test_treaty);
   g_test_add_func ("/madison/4.23/new-orleans-after-treaty", test_new_orleans_after_treaty);

@@ -131,6 +131,24 @@ deal_to (MadCtx *c, int side, int n, int pile)
     }
 }
 
+/* 7.32: whether `card` may be in either hand as far as both players
+ * know: it lies in a hand, among the held cards or in this year's draw
+ * pile, all face down.  Cards face up (discarded, scored, removed) and the
+ * piles of other years are known not to be.  What may be in a hand decides
+ * whether a player is asked to react or to play a battle card, so that the
+ * question tells nothing the table does not know. */
+gboolean
+mad_card_unseen (const MadCtx *c, int card)
+{
+  const MadData *d = c->d;
+  int loc = c->pc[card].location, year = mad_year (c) - 1812;
+
+  if (d->pieces[card].kind != PK_CARD)
+    return FALSE;
+  return loc == d->hand[0] || loc == d->hand[1] || loc == d->held[0] || loc == d->held[1] ||
+         (year >= 0 && year < 3 && loc == d->pile[year]);
+}
+
 /* 7.21-7.25: held cards go back into the hand and count against the deal;
  * the TREATY OF GHENT stays out of the Spring-Summer 1814 deal. */
 void

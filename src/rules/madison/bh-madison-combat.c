@@ -212,6 +212,22 @@ defence_class (const MadCtx *c, int lead)
   return MAX (q, mad_fort_class (c, c->x->b.space));
 }
 
+/* 3.35: whether leader `p` commands rather than `best`: the senior; among
+ * equals the better modifier (the owner's choice, made for him: he can
+ * only gain).  3.51: Tecumseh is subordinate to every British leader,
+ * whatever the ranks and whichever comes first in the data. */
+static gboolean
+commands_before (const MadCtx *c, int p, int best)
+{
+  const MadPiece *m = &c->d->pieces[p], *b = &c->d->pieces[best];
+
+  if (m->tecumseh != b->tecumseh)
+    return b->tecumseh;
+  if (m->rank != b->rank)
+    return m->rank > b->rank;
+  return m->modifier[MIN (c->pc[p].face, 1)] > b->modifier[MIN (c->pc[best].face, 1)];
+}
+
 static int
 commander_modifier (const MadCtx *c, int side, int *who)
 {
@@ -226,11 +242,8 @@ commander_modifier (const MadCtx *c, int side, int *who)
       if (m->kind != PK_LEADER)
         continue;
       british_leader |= !m->tecumseh;
-      /* 3.35: the senior leader; among equals the better modifier. */
-      if (best < 0 || m->rank > c->d->pieces[best].rank ||
-          (m->rank == c->d->pieces[best].rank && m->modifier[MIN (c->pc[p].face, 1)] > c->d->pieces[best].modifier[MIN (c->pc[best].face, 1)]))
-        if (!m->tecumseh || best < 0)
-          best = p;
+      if (best < 0 || commands_before (c, p, best))
+        best = p;
     }
   *who = best;
   if (best < 0)

@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bh-madison-private.h"
+#include "bh-narration.h"
 
 char *
 mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
@@ -70,4 +71,21 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
     case A_REPAIR: return g_strdup_printf (_("Repair %s (15.22)"), mad_name (&c, p));
     default: return g_strdup ("?");
     }
+}
+
+/* The log's wording of an action: as a player words it, but a card held
+ * back (7.34) lies face down, so only its holder reads its title. */
+char *
+mad_narrate_wording (BhMadisonRules *self, const BhState *before, const BhAction *a)
+{
+  MadCtx c;
+  g_autofree char *card = NULL;
+
+  if (a->kind != A_HOLD)
+    return mad_describe (self, before, a);
+  mad_ctx_init (&c, self, (BhState *) before);
+  /* Translators: Mr. Madison's War: the log's wording of a card held back as
+     the other player reads it: "Hold a card back (7.34)" */
+  card = bh_narration_secret (before->pending.side, mad_name (&c, a->args[0]), _("a card"));
+  return g_strdup_printf (_("Hold %s back (7.34)"), card);
 }

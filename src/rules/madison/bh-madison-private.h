@@ -521,6 +521,7 @@ void        mad_list_play      (MadCtx *c);
 void        mad_apply_play     (MadCtx *c, const BhAction *a);
 gboolean    mad_event_allowed  (const MadCtx *c, int card, int side);
 void        mad_discard        (MadCtx *c, int card);
+gboolean    mad_card_unseen    (const MadCtx *c, int card);
 void        mad_list_restore   (MadCtx *c);
 void        mad_check_depots   (MadCtx *c);
 
@@ -643,5 +644,6 @@ gboolean    mad_cargo_may_land (const MadCtx *c, int mover, int to);
 
 /* ---- bh-madison-narrate.c ------------------------------------------------ */
 char       *mad_describe       (BhMadisonRules *self, const BhState *state, const BhAction *a);
+char       *mad_narrate_wording (BhMadisonRules *self, const BhState *before, const BhAction *a);
 
 G_END_DECLS

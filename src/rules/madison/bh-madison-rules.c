@@ -226,7 +226,7 @@ mad_narrate (BhRules *rules, const BhState *before, const BhAction *action, cons
   BhMadisonRules *self = BH_MADISON_RULES (rules);
   g_autoptr(BhState) copy = bh_state_copy (before);
   g_autoptr(GString) notes = g_string_new (NULL);
-  g_autofree char *wording = mad_describe (self, before, action);
+  g_autofree char *wording = mad_narrate_wording (self, before, action);
 
   apply_noting (self, copy, action, notes);
   return g_string_free (bh_narration_new (wording, notes), FALSE);

@@ -462,22 +462,23 @@ attrition_step (MadCtx *c)
       if (side < 0)
         continue;
       enemy = c->d->spaces[s].owner == 1 - side;
-      /* 16.23 example 2, 16.25: in friendly territory reduced units are
-       * ignored, so only fresh ones count against the value; in enemy
-       * territory every unit counts (examples 3-5). */
-      if (c->d->spaces[s].owner == side)
-        units = fresh;
       limit = wq (c, s);
-      if (units <= limit)
-        continue;
       if (limit == 0)
         {
-          /* 16.26: a 0 space keeps no land unit over the winter. */
+          /* 16.26, 16.23's second case: a 0 space keeps no land unit over
+           * the winter, fresh or reduced, in friendly territory too. */
           for (guint p = 0; p < c->d->n_pieces; p++)
             if (c->pc[p].location == s && mad_is_unit (c, p))
               mad_eliminate (c, p, "16.26");
           continue;
         }
+      /* 16.23 example 2, 16.25: in friendly territory reduced units are
+       * ignored, so only fresh ones count against the value; in enemy
+       * territory every unit counts (examples 3-5). */
+      if (c->d->spaces[s].owner == side)
+        units = fresh;
+      if (units <= limit)
+        continue;
       /* 16.23-16.24: a reduced unit is removed only out of supply in enemy
        * territory; otherwise the losses beyond the fresh units lapse. */
       removable = enemy && !mad_in_supply (c, s, side);
