@@ -100,6 +100,59 @@ test_spring_return (void)
     }
 }
 
+/* The rule the log tags an action with is the rule its wording names,
+ * where one action kind serves several decisions: position -> decision ->
+ * action -> tag (referee finding 16). */
+static void
+t_assert_tag (T *t, const char *text, const char *rule)
+{
+  BhAction a;
+
+  g_assert_true (t_can (t, text));
+  g_assert_true (bh_rules_parse_action (t->rules, text, &a, NULL));
+  a.side = t->st->pending.side;
+  g_assert_cmpstr (bh_rules_action_rule (t->rules, t->st, &a), ==, rule);
+}
+
+static void
+test_rule_tags (void)
+{
+  T *t = t_new ("1814");
+  g_autofree char *move = t_find (t, "move ");
+  int card;
+
+  /* 11.23: the Spring-Summer return opens the 1814 scenario. */
+  g_assert_cmpint (t->st->pending.kind, ==, D_FLEET);
+  t_assert_tag (t, move, "11.23");
+  t_assert_tag (t, "done", "11.23");
+  t_free (t);
+
+  /* 11.22: the Summer-Autumn return. */
+  t = t_new ("1813-1814");
+  t_clear (t);
+  t_play_at (t, 5, MAD_US);
+  t_put (t, "us-oneida", "lake-ontario", 0);
+  card = t_card_to_hand (t, 1, 13, "hand-us");
+  t_do_card (t, "hold", card);
+  g_assert_cmpint (t->st->pending.kind, ==, D_FLEET);
+  t_assert_tag (t, "retreat oswego", "11.22");
+  t_free (t);
+
+  /* 16.22: a winter's step loss. */
+  t = t_new ("1813-1814");
+  t_clear (t);
+  t_put (t, "us-13th", "cleveland", 0);
+  t_put (t, "us-14th", "cleveland", 0);
+  t_play_at (t, 5, MAD_US);
+  card = t_card_to_hand (t, 1, 13, "hand-us");
+  t_do_card (t, "hold", card);
+  g_assert_cmpint (t->st->pending.kind, ==, D_LOSS);
+  t_assert_tag (t, "loss us-13th", "16.22");
+  t_do (t, "loss us-13th");
+  t_assert_narrates (t, "takes the winter's step loss (16.22)");
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -107,5 +160,6 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/11.21/free-withdrawal", test_free_withdrawal);
   g_test_add_func ("/madison/11.22/autumn-return", test_autumn_return);
   g_test_add_func ("/madison/11.23/spring-return", test_spring_return);
+  g_test_add_func ("/madison/11.23/log-rule-tags", test_rule_tags);
   return g_test_run ();
 }

@@ -1186,9 +1186,10 @@ mad_enter_enemy (MadCtx *c, int space, int side)
     att = (att + 1) / 2;
   if (!x->def_supply[space])
     dfn = (dfn + 1) / 2;
-  if (att >= 9 * dfn)
+  if (att >= c->d->rbc_odds * dfn)
     {
-      mad_note (c, "9.51", _("%d against %d: 9 to 1, the enemy in %s must retreat before combat"), att, dfn, mad_loc (c, space));
+      mad_note (c, "9.51", _("%d against %d: %d to 1, the enemy in %s must retreat before combat"), att, dfn, c->d->rbc_odds,
+                mad_loc (c, space));
       rbc_retreat (c);
       return;
     }

@@ -490,6 +490,7 @@ mad_data_new (BhGameData *data, GError **error)
   d->decisive = game_prop (d, "victory-decisive", 20);      /* 17.1 */
   d->marginal = game_prop (d, "victory-marginal", 10);      /* 17.1 */
   d->gb_targets_needed = game_prop (d, "gb-instant-victory-count", 3); /* 17.32 */
+  d->rbc_odds = game_prop (d, "mandatory-rbc-odds", 9);     /* 9.51 */
   return d;
 
 fail:

@@ -35,7 +35,10 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
     case A_DROP: return g_strdup_printf (_("Drop off %s (8.42)"), mad_name (&c, p));
     case A_END: return g_strdup (_("End the movement (10.1)"));
     case A_LEAD: return g_strdup_printf (_("%s leads (10.31)"), mad_name (&c, p));
-    case A_LOSS: return g_strdup_printf (_("%s takes the step loss (10.52)"), mad_name (&c, p));
+    case A_LOSS:
+      if (((const MadExtra *) bh_state_const_extra (state))->loss_reason == LOSS_WINTER)
+        return g_strdup_printf (_("%s takes the winter's step loss (16.22)"), mad_name (&c, p));
+      return g_strdup_printf (_("%s takes the step loss (10.52)"), mad_name (&c, p));
     case A_RETREAT:
       if (state->pending.kind == D_FLEET)
         return g_strdup_printf (_("Return the ships to %s (11.22)"), mad_loc (&c, p));
@@ -88,4 +91,28 @@ mad_narrate_wording (BhMadisonRules *self, const BhState *before, const BhAction
      the other player reads it: "Hold a card back (7.34)" */
   card = bh_narration_secret (before->pending.side, mad_name (&c, a->args[0]), _("a card"));
   return g_strdup_printf (_("Hold %s back (7.34)"), card);
+}
+
+/* The rule the log tags an action with: the kind's, unless the decision
+ * makes it another rule's (the same action kinds serve the fleet return,
+ * the shipyard, a haven and the winter's losses), as its wording says. */
+const char *
+mad_action_rule (BhRules *rules, const BhState *state, const BhAction *a)
+{
+  const MadExtra *x = bh_state_const_extra (state);
+  int decision = state->pending.kind;
+
+  switch (a->kind)
+    {
+    case A_MOVE:
+      return decision == D_FLEET ? "11.23" : NULL;
+    case A_RETREAT:
+      return decision == D_FLEET ? "11.22" : decision == D_HAVEN ? "9.61" : NULL;
+    case A_DONE:
+      return decision == D_SHIPYARD ? "15.12" : decision == D_FLEET ? "11.23" : NULL;
+    case A_LOSS:
+      return x->loss_reason == LOSS_WINTER ? "16.22" : NULL;
+    default:
+      return NULL;
+    }
 }

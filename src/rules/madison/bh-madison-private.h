@@ -196,6 +196,7 @@ typedef struct {
   int prewar_size, prewar_limit, holds_per_hand, first_auto_vp;
   int decisive, marginal;
   int n_gb_targets, gb_targets_needed;
+  int rbc_odds;                      /* 9.51: retreat before combat forced from these odds */
   gint8 lake_group[8];  /* 2.6: lakes that count as one for retreats */
   gint8 naval_crt[8][2];/* 12.4: result by die row (<=0 .. >=6) and side; -1 strikes flag */
   gint8 victor_loss[7]; /* 12.41: the victor's steps lost by die */
@@ -645,5 +646,6 @@ gboolean    mad_cargo_may_land (const MadCtx *c, int mover, int to);
 /* ---- bh-madison-narrate.c ------------------------------------------------ */
 char       *mad_describe       (BhMadisonRules *self, const BhState *state, const BhAction *a);
 char       *mad_narrate_wording (BhMadisonRules *self, const BhState *before, const BhAction *a);
+const char *mad_action_rule    (BhRules *rules, const BhState *state, const BhAction *a);
 
 G_END_DECLS

@@ -393,6 +393,7 @@ bh_madison_rules_iface_init (BhRulesInterface *iface)
   iface->rename_pieces = mad_rename_pieces;
   iface->describe_action = mad_describe_action_iface;
   iface->narrate = mad_narrate;
+  iface->action_rule = mad_action_rule;
   /* The computer opponent (bh-madison-ai.c). */
   iface->evaluate = mad_ai_evaluate;
   iface->policy = mad_ai_policy;
