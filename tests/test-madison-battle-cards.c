@@ -354,6 +354,39 @@ test_naval (void)
   t_free (t);
 }
 
+/* 12.36: "a +1 or a -1": a naval battle card is worth one, the Battle of
+ * Lake Erie (card-39, reconstructed, once +2) too.  Lawrence and Niagara
+ * sail from Erie into the Lake Erie box against the Detroit. */
+static void
+test_naval_one (void)
+{
+  const char *us[] = { "card-39", NULL };
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  t_put (t, "us-lawrence", "erie", 0);
+  t_put (t, "us-niagara", "erie", 0);
+  t_put (t, "gb-detroit", "lake-erie", 0);
+  t_hand (t, MAD_US, us);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
+  t_do (t, "ops card-40");
+  t_do (t, "units erie");
+  t_do (t, "add us-lawrence");
+  t_do (t, "add us-niagara");
+  t_go (t);
+  t_do (t, "move us-lawrence lake-erie");
+  t_do (t, "move us-niagara lake-erie");
+  t_keep_story_on (t);
+  t_do (t, "end");
+  t_do_first_while (t, D_LEAD, NULL);
+  g_assert_cmpint (t->st->pending.kind, ==, D_BATTLE_CARD);
+  t_do_rolls (t, "battle card-39", ROLLS (4, 3));
+  t_assert_narrates (t, "Battle card Battle of Lake Erie: +1 (12.36)");
+  g_assert_false (t_narrated (t, "Battle of Lake Erie: +2"));
+  t_free (t);
+}
+
 /* Chippawa's clause: in its round the British regulars modifier (10.44,
  * 1812-1813, in the open) does not apply; without the card it does. */
 static void
@@ -388,6 +421,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/10.62/battle-card-one-round", test_one_round);
   g_test_add_func ("/madison/10.62/battle-card-every-round", test_every_round);
   g_test_add_func ("/madison/10.62/battle-card-first-round", test_first_round);
+  g_test_add_func ("/madison/12.36/naval-card-worth-one", test_naval_one);
   g_test_add_func ("/madison/12.36/naval-battle-card", test_naval);
   g_test_add_func ("/madison/10.44/chippawa-cancels-british-regulars", test_chippawa_no_1044);
   return g_test_run ();

@@ -44,6 +44,14 @@ mad_read_battle_card (MadData *d, const BhCard *card, MadPiece *m, GError **erro
   m->battle_from_fort = g_strcmp0 (bh_props_lookup (card->props, "battle-from-fort"), "true") == 0;
   m->battle_unplayable = bh_props_lookup (card->props, "battle-needs") != NULL;
   m->battle_no_1044 = g_strcmp0 (bh_props_lookup (card->props, "battle-cancels"), "10.44") == 0;
+  /* 12.36: a naval battle card modifies the result by +1 or -1, whatever a
+   * card's (reconstructed) text would say. */
+  if (m->battle_naval && m->battle_drm != 1)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "card %s: a naval battle card is worth 1 (12.36), not %d", card->id,
+                   m->battle_drm);
+      return FALSE;
+    }
   m->battle_role = !role ? BR_EITHER : g_str_equal (role, "attack") ? BR_ATTACK : BR_DEFENCE;
   m->battle_rounds = !rounds ? BRR_ONE : g_str_equal (rounds, "first") ? BRR_FIRST : BRR_ALL;
   m->battle_terrain = !terrain ? 0 : g_str_equal (terrain, "forest") ? 1 : 2;
