@@ -549,6 +549,40 @@ test_rbc (void)
   t_free (t);
 }
 
+/* 9.53: a leader alone must retreat when an enemy combat unit enters his
+ * space, a reduced one too; an enemy leader alone entering makes him do
+ * nothing.  Dearborn goes from French Mills into Cornwall, where Proctor
+ * stands alone: with the reduced 13th Proctor retreats, without it he
+ * stays. */
+static void
+test_leader_alone (void)
+{
+  for (int unit = 0; unit < 2; unit++)
+    {
+      T *t = t_new ("1814");
+      int card = -1;
+
+      t_clear (t);
+      t_play_at (t, 7, MAD_US);
+      card = t_card_to_hand (t, 3, 13, "hand-us");
+      t_put (t, "us-dearborn", "french-mills", 0);
+      if (unit)
+        t_put (t, "us-13th", "french-mills", 1);
+      t_put (t, "gb-proctor", "cornwall", 0);
+      t_do_card (t, "ops", card);
+      t_do (t, "leader us-dearborn");
+      if (unit)
+        t_do (t, "add us-13th");
+      t_go (t);
+      t_keep_story_on (t);
+      t_do (t, "move us-dearborn cornwall");
+      t_do_first_while (t, D_RETREAT, NULL);
+      g_assert_cmpint (t_narrated (t, "(9.53)"), ==, unit);
+      g_assert_cmpint (t_where (t, "gb-proctor") == t_loc (t, "cornwall"), ==, !unit);
+      t_free (t);
+    }
+}
+
 /* 9.51 (T42): 9 to 1 forces the retreat; 8 to 1 leaves the choice.
  * Dearborn leads three units from French Mills into Cornwall, held by a
  * 1-factor detachment. */
@@ -1260,6 +1294,7 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/9.3/stop-in-enemy-space", test_stop_in_enemy_space);
   g_test_add_func ("/madison/9.41/retreat-before-combat", test_rbc);
   g_test_add_func ("/madison/9.51/nine-to-one", test_rbc_nine_to_one);
+  g_test_add_func ("/madison/9.53/leader-alone-retreats-before-units-only", test_leader_alone);
   g_test_add_func ("/madison/10.21/odds-rounded-down", test_odds);
   g_test_add_func ("/madison/10.51/exchange-one-against-one", test_exchange_one_against_one);
   g_test_add_func ("/madison/10.41/montreal-across-mir", test_montreal);

@@ -1150,7 +1150,7 @@ mad_enter_enemy (MadCtx *c, int space, int side)
 {
   MadExtra *x = c->x;
   int att = 0, dfn = 0, def = 1 - side;
-  gboolean leaders = FALSE;
+  gboolean leaders = FALSE, combat_units = FALSE;
 
   if (x->b.stage != BS_NONE)
     return;
@@ -1162,7 +1162,11 @@ mad_enter_enemy (MadCtx *c, int space, int side)
         dfn += mad_strength (c, p);
       leaders |= c->d->pieces[p].kind == PK_LEADER;
     }
-  if (dfn == 0 && !leaders)
+  FOR_BATTLE_PIECES (c, side, p)
+    combat_units |= c->d->pieces[p].kind == PK_UNIT;
+  /* 9.53: leaders alone retreat only when an enemy combat unit (fresh or
+   * reduced) enters; a leader alone walking in meets them to no effect. */
+  if ((dfn == 0 && !leaders) || (dfn == 0 && !combat_units))
     {
       x->b.space = 0;
       return;
