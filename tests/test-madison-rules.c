@@ -1217,6 +1217,52 @@ test_victory_levels (void)
     }
 }
 
+/* 17.31: the game ends the moment the US controls Quebec in 1813, not at
+ * the end of the card play: Wilkinson's force, the first of a CAMPAIGN
+ * card, marches into Quebec (worth 6) with 6 combat factors, and Hampton's
+ * force never moves.  With 5 factors Quebec is not controlled (4.14) and
+ * the second force forms. */
+static void
+test_us_instant_victory (void)
+{
+  for (int enough = 0; enough < 2; enough++)
+    {
+      T *t = t_new ("1813-1814");
+      const char *second = enough ? "us-1st-rifles" : "us-17th";   /* 2A; 1B reduced */
+
+      t_clear (t);
+      t_play_at (t, 4, MAD_US);
+      t_put (t, "us-wilkinson", "trois-rivieres", 0);
+      t_put (t, "us-13th", "trois-rivieres", 0);                   /* 4B */
+      t_put (t, second, "trois-rivieres", enough ? 0 : 1);
+      t_put (t, "us-hampton", "plattsburg", 0);
+      t_put (t, "us-15th", "plattsburg", 0);
+      bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, "hand-us"));
+      bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+      t_do (t, "campaign card-33");
+      t_do (t, "leader us-wilkinson");
+      t_do (t, "leader us-hampton");
+      t_do (t, "add us-13th");
+      t_do_card (t, "add", t_piece (t, second));
+      t_go (t);
+      t_keep_story_on (t);
+      t_do (t, "move us-wilkinson quebec");
+      if (!enough)
+        {
+          g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+          t_do (t, "end");
+          g_assert_cmpint (t->st->pending.kind, ==, D_FORM);
+          t_free (t);
+          continue;
+        }
+      t_assert_narrates (t, "The US controls Quebec: instant decisive victory (17.31)");
+      g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+      g_assert_cmpint (t->st->winner, ==, MAD_US);
+      t_assert_at (t, "us-hampton", "plattsburg");
+      t_free (t);
+    }
+}
+
 /* 17.32: three of the four US reinforcement spaces, not two. */
 static void
 test_british_instant_victory (void)
@@ -1317,6 +1363,7 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/4.23/new-orleans-after-treaty", test_new_orleans_after_treaty);
   g_test_add_func ("/madison/17.1/victory-levels", test_victory_levels);
   g_test_add_func ("/madison/17.32/three-of-four", test_british_instant_victory);
+  g_test_add_func ("/madison/17.31/quebec-ends-the-game-at-once", test_us_instant_victory);
   g_test_add_func ("/madison/10.7/play-ends-after-chosen-retreat", test_play_ends_after_chosen_retreat);
   return g_test_run ();
 }

@@ -633,6 +633,9 @@ mad_advance (MadCtx *c)
       /* 9.6, 3.42, 14.43: ships and naval leaders that must go elsewhere. */
       if (mad_haven_check (c))
         return;
+      /* 17.31-17.32: "the game immediately ends", so control is looked at
+       * after every step, not only when a card play is over. */
+      mad_check_instant (c);
       if (c->st->result != BH_RESULT_ONGOING || c->st->pending.kind != D_NONE)
         return;
       /* Battles to fight, or all fought: a battle that ended on a
