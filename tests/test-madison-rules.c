@@ -919,6 +919,53 @@ test_naval_battle (void)
   t_free (t);
 }
 
+/* 7.0, 16.1: the status shows the phase of the sequence of play
+ * (game.xml): the Pre-war Sequence, the Spring-Summer fleet return, the
+ * action phase, the winter's attrition. */
+static const char *
+t_phase (T *t)
+{
+  return bh_game_data_get_phase (t->data, t->st->phase)->id;
+}
+
+static void
+test_phases (void)
+{
+  T *t = NULL;
+  int card;
+
+  /* A seed whose Pre-war Deck does not open with the Declaration of War. */
+  for (guint64 seed = 1; t == NULL || t->st->pending.kind != D_PREWAR; seed++)
+    {
+      g_assert_cmpuint (seed, <, 50);
+      if (t != NULL)
+        t_free (t);
+      t = t_new_seed ("entire-war", seed);
+    }
+  g_assert_cmpstr (t_phase (t), ==, "prewar");
+  t_free (t);
+
+  t = t_new ("1814");
+  g_assert_cmpint (t->st->pending.kind, ==, D_FLEET);
+  g_assert_cmpstr (t_phase (t), ==, "fleet-return");
+  t_do_first_while (t, D_FLEET, NULL);
+  g_assert_cmpint (t->st->pending.kind, ==, D_PLAY);
+  g_assert_cmpstr (t_phase (t), ==, "action");
+  t_free (t);
+
+  /* Two fresh units in Cleveland (WQ 1) at the end of 1813. */
+  t = t_new ("1813-1814");
+  t_clear (t);
+  t_put (t, "us-13th", "cleveland", 0);
+  t_put (t, "us-14th", "cleveland", 0);
+  t_play_at (t, 5, MAD_US);
+  card = t_card_to_hand (t, 1, 13, "hand-us");
+  t_do_card (t, "hold", card);
+  g_assert_cmpint (t->st->pending.kind, ==, D_LOSS);
+  g_assert_cmpstr (t_phase (t), ==, "winter-attrition");
+  t_free (t);
+}
+
 /* ---- 16.2 winter attrition ---------------------------------------------- */
 
 /* The Summer-Autumn 1813 turn ends with `side`'s last card held: the
@@ -1326,6 +1373,7 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/6.32/dow-drawn-14th", test_prewar_dow_last);
   g_test_add_func ("/madison/6.2/no-enemy-territory-before-war", test_prewar_no_enemy_territory);
   g_test_add_func ("/madison/7.34/two-holds-per-hand", test_hold_two);
+  g_test_add_func ("/madison/7.0/status-phase", test_phases);
   g_test_add_func ("/madison/7.34/held-card-unnamed-to-the-other-side", test_hold_unnamed);
   g_test_add_func ("/madison/7.25/treaty-out-of-first-1814-deal", test_1814_start);
   g_test_add_func ("/madison/7.33/six-vp-first-without-roll", test_first_player_1813);

@@ -623,8 +623,33 @@ winter_step (MadCtx *c)
   mad_decide (c, side, D_WINTER);
 }
 
+static void advance_steps (MadCtx *c);
+
+/* The phase of the sequence of play (game.xml: 7.0, 16.1) the game is in,
+ * which front ends show: the pending decision and the stage tell it. */
+static void
+sync_phase (MadCtx *c)
+{
+  const MadExtra *x = c->x;
+  const char *id = x->stage == STG_PREWAR ? "prewar"
+                   : x->stage == STG_ATTRITION ? "winter-attrition"
+                   : x->stage == STG_WINTER ? "winter-action"
+                   : c->st->pending.kind == D_FLEET ? "fleet-return" : "action";
+
+  for (guint i = 0; i < bh_game_data_get_n_phases (c->d->data); i++)
+    if (g_str_equal (bh_game_data_get_phase (c->d->data, i)->id, id))
+      c->st->phase = i;
+}
+
 void
 mad_advance (MadCtx *c)
+{
+  advance_steps (c);
+  sync_phase (c);
+}
+
+static void
+advance_steps (MadCtx *c)
 {
   MadExtra *x = c->x;
 
