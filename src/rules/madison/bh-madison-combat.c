@@ -120,15 +120,19 @@ has_fort (const MadCtx *c)
   return mad_fort_value (c, c->x->b.space) > 0;
 }
 
-/* 2.76: Indians alone get nothing from a fort. */
+/* 2.76: Indians alone get nothing from a fort, unless other land units
+ * stood with them when the card play began (mad_begin_moves): then they
+ * keep it after those are eliminated, in every round. */
 static gboolean
 fort_counts (const MadCtx *c)
 {
-  int def = 1 - c->x->b.att;
+  int def = 1 - c->x->b.att, space = c->x->b.space;
   gboolean others = FALSE;
 
   if (!has_fort (c))
     return FALSE;
+  if (space >= 0 && space < MAD_MAX_LOCATIONS && (c->x->fort_mixed[space / 8] & (1 << (space % 8))))
+    return TRUE;
   FOR_BATTLE_PIECES (c, def, p)
     others |= c->d->pieces[p].kind == PK_UNIT && !c->d->pieces[p].indian;
   return others;

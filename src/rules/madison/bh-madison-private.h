@@ -390,6 +390,9 @@ typedef struct {
   gint8 rbc_mover;
   /* 13.36-13.37: the other side's supply when the card play began */
   guint8 def_supply[MAD_MAX_LOCATIONS];
+  /* 2.76: spaces where land units other than Indians stood when the card
+   * play began: their Indians keep the fort all the battle */
+  guint8 fort_mixed[MAD_MAX_LOCATIONS / 8];
   /* per piece */
   guint8 mp[MAD_MAX_PIECES];      /* movement points spent this card play */
   gint16 from[MAD_MAX_PIECES];    /* the last space moved from (10.73) */
@@ -523,6 +526,7 @@ void        mad_apply_play     (MadCtx *c, const BhAction *a);
 gboolean    mad_event_allowed  (const MadCtx *c, int card, int side);
 void        mad_discard        (MadCtx *c, int card);
 gboolean    mad_card_unseen    (const MadCtx *c, int card);
+void        mad_begin_moves    (MadCtx *c, int side);
 void        mad_list_restore   (MadCtx *c);
 void        mad_check_depots   (MadCtx *c);
 

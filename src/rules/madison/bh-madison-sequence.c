@@ -557,6 +557,7 @@ mad_after_play (MadCtx *c)
     mad_discard (c, x->card);
   x->card = -1;
   x->act_count = 0;
+  memset (x->fort_mixed, 0, sizeof x->fort_mixed);
   mad_clear_force (c);
   mad_check_depots (c);
   mad_place_blocked_leaders (c);
