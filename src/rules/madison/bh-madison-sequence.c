@@ -332,7 +332,6 @@ begin_turn (MadCtx *c)
   if (t->winter)
     {
       /* 16.1: no deal, no reinforcements; held winter events only. */
-      mad_winter_repair (c);
       mad_deal (c);
       x->stage = STG_WINTER;
       x->to_play = x->first;
@@ -529,7 +528,9 @@ attrition_step (MadCtx *c)
 static void
 end_winter (MadCtx *c)
 {
-  /* 16.1 steps 3-4: free naval repair, depots removed. */
+  /* 16.1 steps 3-4, after the winter's events and attrition: free naval
+   * repair (15.21), then the depots are removed (13.55). */
+  mad_winter_repair (c);
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->d->pieces[p].kind == PK_DEPOT && mad_on_map (c, p))
       mad_move (c, p, BH_OFFBOARD);
