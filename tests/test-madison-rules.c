@@ -1264,6 +1264,41 @@ test_victory_levels (void)
     }
 }
 
+/* 4.34: at the end of the game (here the TREATY OF GHENT, 4.22) the US
+ * detachment holding Ft. St. Joseph (a British town worth 1) scores it
+ * unless the British control Lake Huron; with the fleets home their Lake
+ * Control marker tells who does (11.44, as the lake's own points).  The
+ * fort's share is the final VP with the detachment less that without. */
+static int
+t_final_vp (int marker, gboolean held)
+{
+  T *t = t_new ("1814");
+  int huron = t->self->d->spaces[t_loc (t, "lake-huron")].lake, vp;
+
+  t_clear (t);
+  t_play_at (t, 8, MAD_US);
+  if (held)
+    t_put (t, "us-mackinac-det", "ft-st-joseph", 0);
+  t_x (t)->lake_marker[huron] = marker;
+  t_sync_vp (t);
+  bh_state_move_piece (t->st, t_piece (t, "card-73"), t_loc (t, "hand-us"));
+  t_do (t, "event card-73");
+  while (t->st->result == BH_RESULT_ONGOING)
+    t_do_first_while (t, t->st->pending.kind, NULL);
+  vp = t_vp (t);
+  t_free (t);
+  return vp;
+}
+
+static void
+test_lake_huron_end_supply (void)
+{
+  static const struct { int marker, share; } cases[] = { { MAD_GB, 0 }, { -1, 1 }, { MAD_US, 1 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    g_assert_cmpint (t_final_vp (cases[i].marker, TRUE) - t_final_vp (cases[i].marker, FALSE), ==, cases[i].share);
+}
+
 /* 17.31: the game ends the moment the US controls Quebec in 1813, not at
  * the end of the card play: Wilkinson's force, the first of a CAMPAIGN
  * card, marches into Quebec (worth 6) with 6 combat factors, and Hampton's
@@ -1412,6 +1447,7 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/17.1/victory-levels", test_victory_levels);
   g_test_add_func ("/madison/17.32/three-of-four", test_british_instant_victory);
   g_test_add_func ("/madison/17.31/quebec-ends-the-game-at-once", test_us_instant_victory);
+  g_test_add_func ("/madison/4.34/lake-huron-end-supply", test_lake_huron_end_supply);
   g_test_add_func ("/madison/10.7/play-ends-after-chosen-retreat", test_play_ends_after_chosen_retreat);
   return g_test_run ();
 }

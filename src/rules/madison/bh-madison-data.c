@@ -87,6 +87,7 @@ read_spaces (MadData *d, GError **error)
       m->montreal = bh_props_lookup_int (space->props, "attack-drm-first-round", 0);
       m->us_target = bh_props_lookup (space->props, "us-instant-victory") != NULL;
       m->gb_target = prop_true (space->props, "gb-instant-victory");
+      m->end_lake_supply = bh_props_lookup (space->props, "end-supply-lake") != NULL;
       for (guint f = 0; f < space->features->len; f++)
         {
           const BhFeature *feature = g_ptr_array_index (space->features, f);

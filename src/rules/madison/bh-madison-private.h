@@ -149,6 +149,7 @@ typedef struct {
 typedef struct {
   guint8 town;       /* a map space units may stand in */
   guint8 lake_box;   /* a Lake Control Box (2.4) */
+  guint8 end_lake_supply; /* 4.34: supplied at the end by Lake Huron's control alone */
   guint8 transit;    /* the Lake Transit Box (2.5) */
   guint8 transit_link; /* a lakeside town with a way into the Transit Box (2.5) */
   gint8 owner;       /* territory (2.18): MAD_US, MAD_GB, -1 */
