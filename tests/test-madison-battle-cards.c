@@ -319,6 +319,44 @@ test_first_round (void)
   t_free (t);
 }
 
+/* A US naval attack in 1813: `ships` (NULL-terminated) sail from `town`
+ * into the Lake Control Box `box`, where the British `enemy` waits, the US
+ * holding `cards`; stops at the first battle card decision. */
+static T *
+t_naval_attack (const char *town, const char *box, const char *enemy, const char *const *ships, const char *const *cards)
+{
+  T *t = t_new ("1813-1814");
+  g_autofree char *units = g_strdup_printf ("units %s", town);
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  for (int i = 0; ships[i]; i++)
+    t_put (t, ships[i], town, 0);
+  t_put (t, enemy, box, 0);
+  t_hand (t, MAD_US, cards);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
+  t_do (t, "ops card-40");
+  t_do (t, units);
+  for (int i = 0; ships[i]; i++)
+    {
+      g_autofree char *add = g_strdup_printf ("add %s", ships[i]);
+
+      t_do (t, add);
+    }
+  t_go (t);
+  for (int i = 0; ships[i]; i++)
+    {
+      g_autofree char *move = g_strdup_printf ("move %s %s", ships[i], box);
+
+      t_do (t, move);
+    }
+  t_keep_story_on (t);
+  t_do (t, "end");
+  t_do_first_while (t, D_LEAD, NULL);
+  g_assert_cmpint (t->st->pending.kind, ==, D_BATTLE_CARD);
+  return t;
+}
+
 /* 12.36: a naval battle card in its lake's battle, Chase of the Royal
  * George (+1 on Lake Ontario): two US ships against the Royal George, +2
  * for the ratio, leads B against B; a die of 4 makes 7. */
@@ -326,26 +364,9 @@ static void
 test_naval (void)
 {
   const char *us[] = { "card-31", "card-39", NULL };   /* Lake Ontario; Lake Erie */
-  T *t = t_new ("1813-1814");
+  const char *ships[] = { "us-oneida", "us-conquest", NULL };
+  T *t = t_naval_attack ("sackets-harbour", "lake-ontario", "gb-royal-george", ships, us);
 
-  t_clear (t);
-  t_play_at (t, 4, MAD_US);
-  t_put (t, "us-oneida", "sackets-harbour", 0);
-  t_put (t, "us-conquest", "sackets-harbour", 0);
-  t_put (t, "gb-royal-george", "lake-ontario", 0);
-  t_hand (t, MAD_US, us);
-  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
-  t_do (t, "ops card-40");
-  t_do (t, "units sackets-harbour");
-  t_do (t, "add us-oneida");
-  t_do (t, "add us-conquest");
-  t_go (t);
-  t_do (t, "move us-oneida lake-ontario");
-  t_do (t, "move us-conquest lake-ontario");
-  t_keep_story_on (t);
-  t_do (t, "end");
-  t_do_first_while (t, D_LEAD, NULL);
-  g_assert_cmpint (t->st->pending.kind, ==, D_BATTLE_CARD);
   g_assert_true (t_listed (t, "battle card-31"));
   g_assert_false (t_listed (t, "battle card-39"));
   t_do_rolls (t, "battle card-31", ROLLS (4, 3));
@@ -361,26 +382,9 @@ static void
 test_naval_one (void)
 {
   const char *us[] = { "card-39", NULL };
-  T *t = t_new ("1813-1814");
+  const char *ships[] = { "us-lawrence", "us-niagara", NULL };
+  T *t = t_naval_attack ("erie", "lake-erie", "gb-detroit", ships, us);
 
-  t_clear (t);
-  t_play_at (t, 4, MAD_US);
-  t_put (t, "us-lawrence", "erie", 0);
-  t_put (t, "us-niagara", "erie", 0);
-  t_put (t, "gb-detroit", "lake-erie", 0);
-  t_hand (t, MAD_US, us);
-  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
-  t_do (t, "ops card-40");
-  t_do (t, "units erie");
-  t_do (t, "add us-lawrence");
-  t_do (t, "add us-niagara");
-  t_go (t);
-  t_do (t, "move us-lawrence lake-erie");
-  t_do (t, "move us-niagara lake-erie");
-  t_keep_story_on (t);
-  t_do (t, "end");
-  t_do_first_while (t, D_LEAD, NULL);
-  g_assert_cmpint (t->st->pending.kind, ==, D_BATTLE_CARD);
   t_do_rolls (t, "battle card-39", ROLLS (4, 3));
   t_assert_narrates (t, "Battle card Battle of Lake Erie: +1 (12.36)");
   g_assert_false (t_narrated (t, "Battle of Lake Erie: +2"));

@@ -119,7 +119,6 @@ test_rule_tags (void)
 {
   T *t = t_new ("1814");
   g_autofree char *move = t_find (t, "move ");
-  int card;
 
   /* 11.23: the Spring-Summer return opens the 1814 scenario. */
   g_assert_cmpint (t->st->pending.kind, ==, D_FLEET);
@@ -128,24 +127,13 @@ test_rule_tags (void)
   t_free (t);
 
   /* 11.22: the Summer-Autumn return. */
-  t = t_new ("1813-1814");
-  t_clear (t);
-  t_play_at (t, 5, MAD_US);
-  t_put (t, "us-oneida", "lake-ontario", 0);
-  card = t_card_to_hand (t, 1, 13, "hand-us");
-  t_do_card (t, "hold", card);
+  t = t_end_of_1813 ((const char *[]) { "us-oneida lake-ontario", NULL });
   g_assert_cmpint (t->st->pending.kind, ==, D_FLEET);
   t_assert_tag (t, "retreat oswego", "11.22");
   t_free (t);
 
-  /* 16.22: a winter's step loss. */
-  t = t_new ("1813-1814");
-  t_clear (t);
-  t_put (t, "us-13th", "cleveland", 0);
-  t_put (t, "us-14th", "cleveland", 0);
-  t_play_at (t, 5, MAD_US);
-  card = t_card_to_hand (t, 1, 13, "hand-us");
-  t_do_card (t, "hold", card);
+  /* 16.22: a winter's step loss: two fresh units in Cleveland (WQ 1). */
+  t = t_end_of_1813 ((const char *[]) { "us-13th cleveland", "us-14th cleveland", NULL });
   g_assert_cmpint (t->st->pending.kind, ==, D_LOSS);
   t_assert_tag (t, "loss us-13th", "16.22");
   t_do (t, "loss us-13th");

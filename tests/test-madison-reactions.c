@@ -5,9 +5,10 @@
 #include "test-madison-util.c"
 
 /* T17's position: the US CAMPAIGN card names Wilkinson (Sackets Harbour)
- * and Hampton (Plattsburg); the British hold `reaction` and one card. */
+ * and Hampton (Plattsburg); the cards of the British hand are for the
+ * caller to deal. */
 static T *
-t_campaign_position (const char *reaction)
+t_campaign_start (void)
 {
   T *t = t_new ("1813-1814");
 
@@ -18,14 +19,30 @@ t_campaign_position (const char *reaction)
   t_put (t, "us-hampton", "plattsburg", 0);
   t_put (t, "us-14th", "plattsburg", 0);
   bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, "hand-us"));
-  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
-  if (reaction)
-    bh_state_move_piece (t->st, t_piece (t, reaction), t_loc (t, "hand-gb"));
+  return t;
+}
+
+/* The CAMPAIGN card played, both leaders named, Wilkinson's force formed. */
+static void
+t_campaign_go (T *t)
+{
   t_do (t, "campaign card-33");
   t_do (t, "leader us-wilkinson");
   t_do (t, "leader us-hampton");
   t_do (t, "add us-13th");
   t_do (t, "go");
+}
+
+/* T17's position, the British holding `reaction` and one card. */
+static T *
+t_campaign_position (const char *reaction)
+{
+  T *t = t_campaign_start ();
+
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  if (reaction)
+    bh_state_move_piece (t->st, t_piece (t, reaction), t_loc (t, "hand-gb"));
+  t_campaign_go (t);
   return t;
 }
 
@@ -79,16 +96,9 @@ typedef enum { HAND_RAINS, HAND_NO_REACTION, HAND_EMPTY, REACTIONS_DISCARDED } R
 static T *
 t_campaign_hand (ReactHand hand)
 {
-  T *t = t_new ("1813-1814");
+  T *t = t_campaign_start ();
   const MadData *d = t->self->d;
 
-  t_clear (t);
-  t_play_at (t, 4, MAD_US);
-  t_put (t, "us-wilkinson", "sackets-harbour", 0);
-  t_put (t, "us-13th", "sackets-harbour", 0);
-  t_put (t, "us-hampton", "plattsburg", 0);
-  t_put (t, "us-14th", "plattsburg", 0);
-  bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, "hand-us"));
   /* Cards 35 (HEAVY RAINS) and 37 (an event) are both of the 1813 deck:
    * which of them the British hold and which lies in the pile is all that
    * differs between the first two hands. */
@@ -105,11 +115,7 @@ t_campaign_hand (ReactHand hand)
     bh_state_move_piece (t->st, t_piece (t, "card-37"), d->pile[1]);
   if (hand == HAND_NO_REACTION)
     bh_state_move_piece (t->st, t_piece (t, "card-35"), d->pile[1]);
-  t_do (t, "campaign card-33");
-  t_do (t, "leader us-wilkinson");
-  t_do (t, "leader us-hampton");
-  t_do (t, "add us-13th");
-  t_do (t, "go");
+  t_campaign_go (t);
   return t;
 }
 

@@ -932,7 +932,6 @@ static void
 test_phases (void)
 {
   T *t = NULL;
-  int card;
 
   /* A seed whose Pre-war Deck does not open with the Declaration of War. */
   for (guint64 seed = 1; t == NULL || t->st->pending.kind != D_PREWAR; seed++)
@@ -954,13 +953,7 @@ test_phases (void)
   t_free (t);
 
   /* Two fresh units in Cleveland (WQ 1) at the end of 1813. */
-  t = t_new ("1813-1814");
-  t_clear (t);
-  t_put (t, "us-13th", "cleveland", 0);
-  t_put (t, "us-14th", "cleveland", 0);
-  t_play_at (t, 5, MAD_US);
-  card = t_card_to_hand (t, 1, 13, "hand-us");
-  t_do_card (t, "hold", card);
+  t = t_end_of_1813 ((const char *[]) { "us-13th cleveland", "us-14th cleveland", NULL });
   g_assert_cmpint (t->st->pending.kind, ==, D_LOSS);
   g_assert_cmpstr (t_phase (t), ==, "winter-attrition");
   t_free (t);

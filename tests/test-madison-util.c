@@ -230,6 +230,20 @@ t_do_first_while (T *t, int kind, const int *rolls)
     }
 }
 
+/* A fresh 1813-1814 game on an empty map with the pieces of `specs`
+ * (NULL-terminated, "piece where [face]") placed: the US holds its last
+ * card of Summer-Autumn 1813 (turn 5), and the year's end follows (the
+ * fleet return, 7.4; the winter, 16.1). */
+G_GNUC_UNUSED static T *
+t_end_of_1813 (const char *const *specs)
+{
+  T *t = t_new ("1813-1814");
+
+  t_position (t, 5, MAD_US, specs);
+  t_do_card (t, "hold", t_card_to_hand (t, 1, 13, "hand-us"));
+  return t;
+}
+
 /* 7.32, 8.31-8: the other side lets the force go when asked whether to
  * react (it is asked whenever it may hold a reaction card that fits). */
 G_GNUC_UNUSED static void
