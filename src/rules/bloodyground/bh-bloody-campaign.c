@@ -2225,10 +2225,25 @@ campaign_victory (BloodyCtx *c)
     }
   if (kind == 2)
     {
-      /* 15.2.4: the US wins by holding Kekionga with a line to Cincinnati. */
+      /* 15.2.4: the US wins by holding Kekionga with a line to Cincinnati
+       * (a major victory with a settler there too); else the NA wins (a
+       * major victory when no area of a nation on the warpath holds a
+       * settler). */
       gboolean us = holds_supplied (c, kek);
+      guint warpath = 0;
 
-      bloody_note (c, "15.2.4", us ? _("US holds Kekionga") : _("The US is denied victory"));
+      for (guint n = 0; n < c->d->n_nations && n < BLOODY_MAX_NATIONS; n++)
+        if (c->x->nation_status[n] == NS_WARPATH)
+          warpath |= 1u << n;
+      if (us)
+        bloody_note (c, "15.2.4", count_class (c, kek, PC_SETTLER) > 0
+                     /* Translators: A Dark and Bloody Ground: 15.2.4's victory levels */
+                     ? _("US holds Kekionga with a settler: a US major victory")
+                     : _("US holds Kekionga: a US marginal victory"));
+      else
+        bloody_note (c, "15.2.4", settlers_in (c, warpath)
+                     ? _("The US is denied victory: an NA minor victory")
+                     : _("The US is denied victory and no warpath nation's area holds a settler: an NA major victory"));
       bloody_set_result (c, BH_RESULT_WIN, us ? 0 : 1);
       return;
     }
@@ -2355,13 +2370,10 @@ list_winter_homes (BloodyCtx *c)
       bloody_add_action (c, A_WINTER_HOME, 2, piece, s);
 }
 
-/* 13.0, first part: Raid markers, statuses, attrition, forts, Pillage
- * markers, villages. */
+/* 13.0, first part: Raid markers, statuses, attrition, forts, villages. */
 static void
 end_phase_upkeep (BloodyCtx *c)
 {
-  int season = bloody_season (c);
-
   /* 13.0: the raid total is adjusted, then the Raid markers go. */
   if (c->d->m_raid_total >= 0)
     c->mk[c->d->m_raid_total] = MIN (c->x->raids_this_turn, 20);
@@ -2375,34 +2387,17 @@ end_phase_upkeep (BloodyCtx *c)
     }
   bloody_attrition (c);
   bloody_complete_forts (c);
-  /* 9.5.2 (A3): the end of a Fall turn; with the scenario option, the
-   * end of a Winter turn as 4.7 and 13.0 say. */
-  if (season == (scenario_option (c, "pillage-until-winter") ? SEASON_WINTER : SEASON_FALL))
-    bloody_clear_pillage (c);
   village_exchange (c);
 }
 
-/* 13.0, the rest: the end of Winter, victory, the next turn. */
-static void
-end_phase (BloodyCtx *c)
+/* 13.0: "Check to see if one player has won" — before the Winter's
+ * militia go home and the warriors return (the order of 13.0).  TRUE when
+ * the game is over. */
+static gboolean
+end_victory (BloodyCtx *c)
 {
   int season = bloody_season (c), turn = c->mk[c->d->m_turn];
 
-  if (season == SEASON_WINTER)
-    {
-      /* 13.0: militia disband; warriors (home already) turn face down. */
-      for (guint p = 0; p < c->d->n_pieces; p++)
-        {
-          if (c->d->pieces[p].klass == PC_MILITIA && side_of (c, p) == 0 && on_map (c, p))
-            bloody_move (c, p, c->d->b_militia_cup);
-          if (c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p) && c->d->pieces[p].nation != c->d->nation_iroquois)
-            c->pc[p].face = 1;
-        }
-      for (guint n = 0; n < c->d->n_nations; n++)
-        if (tribal (c, n) && c->x->nation_status[n] == NS_WARPATH)
-          c->x->nation_status[n] = NS_PEACEFUL;
-      bloody_note (c, "13.0", _("Militia disband; warriors return home"));
-    }
   if (c->sc->campaign_kind == 3)
     {
       int kek = c->d->kekionga, cl = c->mk[c->d->m_cl];
@@ -2422,19 +2417,48 @@ end_phase (BloodyCtx *c)
           /* Translators: A Dark and Bloody Ground: a strategic victory by the Commitment Level */
           bloody_note (c, cl == 5 ? "15.4.3" : "15.4.4", _("Commitment %d two years running"), cl);
           bloody_set_result (c, BH_RESULT_WIN, cl == 5 ? 0 : 1);
-          return;
+          return TRUE;
         }
     }
   if (c->sc->campaign_kind == 3 && all_surrendered (c))
     {
       bloody_note (c, "15.4.3", _("Every nation has surrendered"));
       bloody_set_result (c, BH_RESULT_WIN, 0);
-      return;
+      return TRUE;
     }
   if (turn >= c->sc->last_turn)
     {
       campaign_victory (c);
-      return;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* 13.0, the rest: the end of Winter, the next turn. */
+static void
+end_phase (BloodyCtx *c)
+{
+  int season = bloody_season (c), turn = c->mk[c->d->m_turn];
+
+  /* 9.5.2 (A3): the end of a Fall turn; with the scenario option, the
+   * end of a Winter turn as 4.7 and 13.0 say; after the victory check
+   * (13.0). */
+  if (season == (scenario_option (c, "pillage-until-winter") ? SEASON_WINTER : SEASON_FALL))
+    bloody_clear_pillage (c);
+  if (season == SEASON_WINTER)
+    {
+      /* 13.0: militia disband; warriors (home already) turn face down. */
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        {
+          if (c->d->pieces[p].klass == PC_MILITIA && side_of (c, p) == 0 && on_map (c, p))
+            bloody_move (c, p, c->d->b_militia_cup);
+          if (c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p) && c->d->pieces[p].nation != c->d->nation_iroquois)
+            c->pc[p].face = 1;
+        }
+      for (guint n = 0; n < c->d->n_nations; n++)
+        if (tribal (c, n) && c->x->nation_status[n] == NS_WARPATH)
+          c->x->nation_status[n] = NS_PEACEFUL;
+      bloody_note (c, "13.0", _("Militia disband; warriors return home"));
     }
   c->mk[c->d->m_turn] = turn + 1;
   c->st->turn = turn + 1;
@@ -2573,6 +2597,8 @@ bloody_advance (BloodyCtx *c)
             {
               end_phase_upkeep (c);
               c->x->proc = 2;
+              if (end_victory (c))
+                return;
             }
           /* 13.0: at the end of Winter each warrior away from home goes
            * where the NA chooses. */
