@@ -14,28 +14,27 @@
  * warriors attacking from 0409 and 0410, one more at 0508): 6 against 3 is
  * 2-1, die 6 + 1 (Miami ML 3 against CL 2) = 7 gives --/R: the defenders
  * retreat. */
+static const char *const three_miami[] = { "warrior-miami.1", "warrior-miami.2", "warrior-miami.3", NULL };
+
 static T *
 retreat_position (gboolean surrounded)
 {
-  T *t = t_new ("harmars-defeat");
+  static const Put open[] = {
+    { "militia-kentucky.1", "wilderness.0509" }, { "militia-kentucky.2", "wilderness.0509" },
+    { "militia-kentucky.3", "wilderness.0509" }, { "warrior-miami.1", "wilderness.0409" },
+    { "warrior-miami.2", "wilderness.0409" }, { "warrior-miami.3", "wilderness.0410" },
+    { "warrior-miami.4", "wilderness.0508" }, { NULL },
+  };
+  static const Put around[] = {
+    { "warrior-miami.5", "wilderness.0609" }, { "warrior-miami.6", "wilderness.0610" },
+    { "warrior-miami.7", "wilderness.0510" }, { NULL },
+  };
+  T *t;
 
-  t_clear (t);
-  t_put (t, "militia-kentucky.1", "wilderness.0509", 0);
-  t_put (t, "militia-kentucky.2", "wilderness.0509", 0);
-  t_put (t, "militia-kentucky.3", "wilderness.0509", 0);
-  t_put (t, "warrior-miami.1", "wilderness.0409", 0);
-  t_put (t, "warrior-miami.2", "wilderness.0409", 0);
-  t_put (t, "warrior-miami.3", "wilderness.0410", 0);
-  t_put (t, "warrior-miami.4", "wilderness.0508", 0);
+  t = t_melee_position (open, 1, "wilderness.0509", (const char *const[]) { NULL });
   if (surrounded)
-    {
-      t_put (t, "warrior-miami.5", "wilderness.0609", 0);
-      t_put (t, "warrior-miami.6", "wilderness.0610", 0);
-      t_put (t, "warrior-miami.7", "wilderness.0510", 0);
-    }
+    put_all (t, around);
   t_vp (t, 0, 0);
-  t_battle_at (t, 1, BI_MELEE_FIRST, 1, D_MELEE, 1);
-  t_do (t, "melee wilderness.0509");
   t_do (t, "join warrior-miami.1");
   t_do (t, "join warrior-miami.2");
   t_do (t, "join warrior-miami.3");
@@ -128,20 +127,13 @@ test_retreat_blocked (void)
 static void
 test_retreat_off_board (void)
 {
-  T *t = t_new ("harmars-defeat");
+  static const Put units[] = {
+    { "militia-kentucky.1", "wilderness.0513" }, { "militia-kentucky.2", "wilderness.0513" },
+    { "militia-kentucky.3", "wilderness.0513" }, { "warrior-miami.1", "wilderness.0512" },
+    { "warrior-miami.2", "wilderness.0512" }, { "warrior-miami.3", "wilderness.0413" }, { NULL },
+  };
+  T *t = t_melee_position (units, 1, "wilderness.0513", three_miami);
 
-  t_clear (t);
-  t_put (t, "militia-kentucky.1", "wilderness.0513", 0);
-  t_put (t, "militia-kentucky.2", "wilderness.0513", 0);
-  t_put (t, "militia-kentucky.3", "wilderness.0513", 0);
-  t_put (t, "warrior-miami.1", "wilderness.0512", 0);
-  t_put (t, "warrior-miami.2", "wilderness.0512", 0);
-  t_put (t, "warrior-miami.3", "wilderness.0413", 0);
-  t_battle_at (t, 1, BI_MELEE_FIRST, 1, D_MELEE, 1);
-  t_do (t, "melee wilderness.0513");
-  t_do (t, "join warrior-miami.1");
-  t_do (t, "join warrior-miami.2");
-  t_do (t, "join warrior-miami.3");
   t_do_rolls (t, "strike", ROLLS (6));
   g_assert_true (t_said (t, "Column 1-1"));
   g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
@@ -644,19 +636,15 @@ test_melee_drm_held (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      T *t = t_new ("harmars-defeat");
+      static const Put units[] = {
+        { "militia-kentucky.1", "wilderness.0509" }, { "militia-kentucky.2", "wilderness.0509" },
+        { "militia-kentucky.3", "wilderness.0509" }, { "warrior-miami.1", "wilderness.0409" },
+        { "warrior-miami.2", "wilderness.0409" }, { "warrior-miami.3", "wilderness.0410" }, { NULL },
+      };
+      T *t = t_melee_position (units, 1, "wilderness.0509", (const char *const[]) { NULL });
 
-      t_clear (t);
-      t_put (t, "militia-kentucky.1", "wilderness.0509", 0);
-      t_put (t, "militia-kentucky.2", "wilderness.0509", 0);
-      t_put (t, "militia-kentucky.3", "wilderness.0509", 0);
-      t_put (t, "warrior-miami.1", "wilderness.0409", 0);
-      t_put (t, "warrior-miami.2", "wilderness.0409", 0);
-      t_put (t, "warrior-miami.3", "wilderness.0410", 0);
       *t_mk (t, "ml-miami") = cases[i].ml;
       *t_mk (t, "us-commitment") = cases[i].cl;
-      t_battle_at (t, 1, BI_MELEE_FIRST, 1, D_MELEE, 1);
-      t_do (t, "melee wilderness.0509");
       t_do (t, "join warrior-miami.1");
       t_do (t, "join warrior-miami.2");
       t_do (t, "join warrior-miami.3");

@@ -140,28 +140,15 @@ test_militia_leader_makes_room (void)
 
 /* 15.4's Action Phase of `turn` (1 Fall 1790, 2 Winter 1791), the map
  * cleared but for Trotter (Kentucky) with `kentucky` Kentucky militia and
- * a Virginia unit at Cincinnati; the US to act, the NA having passed. */
+ * a Virginia unit at Cincinnati; the US to act. */
 static T *
 stack_position (int turn, int kentucky)
 {
-  T *t = t_new ("campaign-for-ohio");
+  T *t = t_action_position (turn, 0);
 
-  t_clear (t);
-  *t_mk (t, "turn") = turn;
-  t->st->turn = turn;
-  t_x (t)->severe = 0;
-  *t_mk (t, "us-commitment") = 2;
-  t_vp (t, 5, 5);
-  memset (t_x (t)->oos, 0, sizeof t_x (t)->oos);
   t_put (t, "trotter", "cincinnati", 0);
   t_put_series (t, "militia-kentucky", 1, kentucky, "cincinnati", 0);
   t_put (t, "militia-virginia.1", "cincinnati", 0);
-  t->st->phase = 4;
-  t_x (t)->proc = 1;
-  t_x (t)->passed = 0;
-  t_x (t)->atrocities_left[0] = t_x (t)->atrocities_left[1] = 0;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_ACTION;
   return t;
 }
 

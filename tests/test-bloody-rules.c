@@ -13,23 +13,20 @@
 static T *
 melee_position (gboolean seven)
 {
-  T *t = t_new ("harmars-defeat");
+  static const Put units[] = {
+    { "militia-kentucky.1", "wilderness.0509" }, { "militia-kentucky.2", "wilderness.0509" },
+    { "militia-kentucky.3", "wilderness.0509" },
+    { "warrior-miami.1", "wilderness.0409" }, { "warrior-miami.2", "wilderness.0409" },   /* woods: 2 each */
+    { "warrior-miami.3", "wilderness.0410" },                                              /* woods: 2 */
+    { "warrior-miami.4", "wilderness.0508" },                                              /* clear: 1 */
+    { NULL },
+  };
+  T *t = t_melee_position (units, 1, "wilderness.0509",
+                           (const char *const[]) { "warrior-miami.1", "warrior-miami.2",
+                                                   seven ? "warrior-miami.3" : "warrior-miami.4", NULL });
 
-  t_clear (t);
-  t_put (t, "militia-kentucky.1", "wilderness.0509", 0);
-  t_put (t, "militia-kentucky.2", "wilderness.0509", 0);
-  t_put (t, "militia-kentucky.3", "wilderness.0509", 0);
-  t_put (t, "warrior-miami.1", "wilderness.0409", 0);   /* woods: 2 */
-  t_put (t, "warrior-miami.2", "wilderness.0409", 0);   /* woods: 2 */
-  t_put (t, "warrior-miami.3", "wilderness.0410", 0);   /* woods: 2 */
-  t_put (t, "warrior-miami.4", "wilderness.0508", 0);   /* clear: 1 */
   g_assert_cmpint (*t_mk (t, "us-commitment"), ==, 2);
   g_assert_cmpint (*t_mk (t, "ml-miami"), ==, 3);
-  t_battle_at (t, 1, BI_MELEE_FIRST, 1, D_MELEE, 1);
-  t_do (t, "melee wilderness.0509");
-  t_do (t, "join warrior-miami.1");
-  t_do (t, "join warrior-miami.2");
-  t_do (t, seven ? "join warrior-miami.3" : "join warrior-miami.4");
   return t;
 }
 
