@@ -210,8 +210,7 @@ static int
 shawnee_spring_drm (int a, int b, const char *nation)
 {
   T *t = t_new ("campaign-for-ohio");
-  int shawnee = bh_game_data_find_nation (t->data, "shawnee"), before = 0, drm = 99;
-  int rolls[16], n = 0;
+  int shawnee = bh_game_data_find_nation (t->data, "shawnee"), drm = 99;
   const char *at;
 
   t_action_phase_last_pass (t);
@@ -240,21 +239,18 @@ shawnee_spring_drm (int a, int b, const char *nation)
     }
   while (t->st->pending.kind == D_SETTLE)
     t_do_found (t, "settle ");
-  /* The commitment roll, every nation before the Shawnee, then theirs. */
-  rolls[n++] = 3;
-  for (int k = 0; k < shawnee; k++)
-    if (k != t->self->d->nation_iroquois && k != t->self->d->nation_british && t->self->d->m_ml[k] >= 0)
-      {
-        rolls[n++] = -1;
-        before++;
-      }
-  rolls[n++] = 3;
-  rolls[n] = 0;
-  t_land_all_first (t, rolls);
+  /* The commitment roll; then the NA, the year's primary leader still
+   * open, has the Shawnee roll first (9.1.2), a die of 3. */
+  t_land_all_first (t, ROLLS (3));
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOB_ORDER);
+  {
+    g_autofree char *first = g_strdup_printf ("roll-next %d", shawnee);
+
+    t_do_rolls (t, first, ROLLS (3));
+  }
   at = strstr (t->narration, "Shawnee mobilization: die 3 ");
   g_assert_nonnull (at);
   g_assert_cmpint (sscanf (at, "Shawnee mobilization: die 3 %d", &drm), ==, 1);
-  (void) before;
   t_free (t);
   return drm;
 }
@@ -276,20 +272,6 @@ test_omens (void)
 
 /* ---- 15.x campaign set-up zones ------------------------------------------------------- */
 
-/* Places the pieces waiting at their data places until `piece` waits. */
-static void
-setup_until (T *t, const char *piece)
-{
-  for (;;)
-    {
-      g_autofree char *id = t_setup_piece (t);
-
-      if (g_str_equal (id, piece))
-        return;
-      t_setup_one (t);
-    }
-}
-
 /* 15.1.1 and 15.1.2 zones, each tried on both sides: the village
  * "anywhere in Kentucky or West Virginia"; the settlers "adjacent to a
  * permanent settlement or village, no more than two per area"; the Miami
@@ -303,13 +285,13 @@ test_setup_zones_151 (void)
 
   g_assert_cmpint (t->st->pending.kind, ==, D_SETUP);
   g_assert_cmpint (t->st->pending.side, ==, 0);
-  setup_until (t, "village.1");
+  t_setup_until (t, "village.1");
   g_assert_true (t_setup_can (t, "bluegrass"));          /* Kentucky */
   g_assert_true (t_setup_can (t, "wheeling"));           /* Virginia */
   g_assert_false (t_setup_can (t, "washington-county")); /* Pennsylvania */
   g_assert_false (t_setup_can (t, "marietta"));          /* Ohio */
   t_setup_at (t, "bluegrass");
-  setup_until (t, "settler.1");
+  t_setup_until (t, "settler.1");
   g_assert_true (t_setup_can (t, "miami-purchase"));     /* next to Cincinnati */
   g_assert_true (t_setup_can (t, "licking-valley"));     /* next to the village */
   g_assert_false (t_setup_can (t, "fort-jefferson"));    /* next to none */
@@ -317,15 +299,15 @@ test_setup_zones_151 (void)
   t_setup_at (t, "miami-purchase");
   g_assert_false (t_setup_can (t, "miami-purchase"));    /* a third */
   g_assert_true (t_setup_can (t, "licking-valley"));
-  setup_until (t, "warrior-miami.1");
+  t_setup_until (t, "warrior-miami.1");
   g_assert_cmpint (t->st->pending.side, ==, 1);
   g_assert_true (t_setup_can (t, "kekionga"));
   g_assert_true (t_setup_can (t, "wapakoneta"));         /* Shawnee */
   g_assert_false (t_setup_can (t, "upper-sandusky"));    /* Wyandot */
-  setup_until (t, "little-turtle");
+  t_setup_until (t, "little-turtle");
   g_assert_true (t_setup_can (t, "kekionga"));           /* the Miami stand there */
   g_assert_false (t_setup_can (t, "wapakoneta"));
-  setup_until (t, "mckee");
+  t_setup_until (t, "mckee");
   g_assert_true (t_setup_can (t, "upper-sandusky"));
   g_assert_false (t_setup_can (t, "presque-isle"));      /* Iroquois, but Pennsylvania */
   t_setup_as_data (t);

@@ -104,9 +104,25 @@ t_setup_at (T *t, const char *area)
   t_do (t, text);
 }
 
+/* Places the pieces waiting at their data places until the one waiting
+ * is `piece` (a piece id, or the start of one: "us-fort"). */
+G_GNUC_UNUSED static void
+t_setup_until (T *t, const char *piece)
+{
+  for (;;)
+    {
+      g_autofree char *id = t_setup_piece (t);
+
+      if (g_str_equal (id, piece) || (g_str_has_prefix (id, piece) && id[strlen (piece)] == '.'))
+        return;
+      t_setup_one (t);
+    }
+}
+
 /* One piece of the set-up (D_SETUP) or of a battle scenario's set-up
- * (D_DEPLOY) to its data place; a piece the data does not place (a
- * settler a set-up die added, 15.2.1) to the first place offered. */
+ * (D_DEPLOY) to its data place; a piece the data does not place on the
+ * board (a settler a set-up die added, 15.2.1; an Iroquois of 15.3.2's
+ * roll) to the first place offered. */
 static void
 t_setup_one (T *t)
 {
@@ -127,7 +143,7 @@ t_setup_one (T *t)
         where = pl->location;
       used += pl->count;
     }
-  if (where < 0)
+  if (where < 0 || (where >= (int) t->self->d->n_spaces && where < (int) (t->self->d->n_spaces + t->self->d->n_boxes)))
     {
       text = g_strdup_printf ("%s %s ", verb, id);
       t_do_found (t, text);
@@ -211,14 +227,16 @@ t_vp (T *t, int us, int na)
   *t_mk (t, "vp-na") = na;
 }
 
-/* A settler still to place (6.0.1) as the Supply Phase begins: placing it
- * ("settle cincinnati") runs the Supply and Mobilization Phases. */
+/* A settler still to place (6.0.1), anywhere (a 6 on the location roll),
+ * as the Supply Phase begins: placing it ("settle cincinnati") runs the
+ * Supply and Mobilization Phases. */
 G_GNUC_UNUSED static void
 t_last_settler (T *t)
 {
   t->st->phase = 2;
   t_x (t)->proc = 0;
   t_x (t)->settlers_left = 1;
+  t_x (t)->settle_max[0] = t_x (t)->settle_max[1] = SETTLE_ANYWHERE;
   t->st->pending.side = 0;
   t->st->pending.kind = D_SETTLE;
 }
@@ -229,10 +247,40 @@ G_GNUC_UNUSED static void
 t_action_phase_last_pass (T *t)
 {
   t->st->phase = 4;
+  t_x (t)->settlers_left = 0;   /* the Settlers Phase is over */
   t_x (t)->proc = 1;
   t_x (t)->passed = 1;
   t->st->pending.side = 0;
   t->st->pending.kind = D_ACTION;
+}
+
+/* 15.4's Action Phase of `turn` (1 Fall 1790, 2 Winter 1791, ...), the map
+ * cleared, no severe weather, CL 2, VPs 5 to 5, every nation at war,
+ * everything in supply, no fort being built, no Atrocity marker to place:
+ * `side` to act, neither side having passed. */
+G_GNUC_UNUSED static T *
+t_action_position (int turn, int side)
+{
+  T *t = t_new ("campaign-for-ohio");
+
+  t_clear (t);
+  *t_mk (t, "turn") = turn;
+  t->st->turn = turn;
+  t_x (t)->severe = 0;
+  *t_mk (t, "us-commitment") = 2;
+  t_vp (t, 5, 5);
+  for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+    t_x (t)->nation_status[n] = NS_WARPATH;
+  memset (t_x (t)->oos, 0, sizeof t_x (t)->oos);
+  memset (t_x (t)->fort_builder, 0, sizeof t_x (t)->fort_builder);
+  t->st->phase = 4;
+  t_x (t)->proc = 1;
+  t_x (t)->passed = 0;
+  t_x (t)->settlers_left = 0;
+  t_x (t)->atrocities_left[0] = t_x (t)->atrocities_left[1] = 0;
+  t->st->pending.side = side;
+  t->st->pending.kind = D_ACTION;
+  return t;
 }
 
 /* Spring 1791 of 15.4 at commitment level `cl`, the US offered Group A
@@ -295,10 +343,106 @@ t_battle_at (T *t, int round, int impulse, int first, int kind, int side)
   memset (t->st->pending.args, 0, sizeof t->st->pending.args);
 }
 
+/* A piece and where it stands, for tables of positions; `face` 1 is
+ * routed on a battle board (face down on the map). */
+typedef struct {
+  const char *piece, *hex;
+  int face;
+  gboolean disrupted;
+} Put;
 
+/* Puts each piece of `puts`, up to the first with no piece. */
+G_GNUC_UNUSED static void
+put_all (T *t, const Put *puts)
+{
+  for (const Put *p = puts; p->piece; p++)
+    {
+      t_put (t, p->piece, p->hex, p->face);
+      if (p->disrupted)
+        t_x (t)->status[t_piece (t, p->piece)] |= ST_DISRUPTED;
+    }
+}
+
+/* 16.1's Wilderness board cleared, `units` on it, and round 1's first
+ * melee impulse: `side`, the first player, attacks `hex` with each of
+ * `attackers` (NULL-ended); the strike is the caller's. */
+G_GNUC_UNUSED static T *
+t_melee_position (const Put *units, int side, const char *hex, const char *const *attackers)
+{
+  T *t = t_new ("harmars-defeat");
+  g_autofree char *melee = g_strdup_printf ("melee %s", hex);
+
+  t_clear (t);
+  put_all (t, units);
+  t_battle_at (t, 1, BI_MELEE_FIRST, side, D_MELEE, side);
+  t_do (t, melee);
+  for (; *attackers; attackers++)
+    {
+      g_autofree char *join = g_strdup_printf ("join %s", *attackers);
+
+      t_do (t, join);
+    }
+  return t;
+}
+
+
+
+/* Performs `text` with a seed whose first dice are `rolls` (-1 any),
+ * of which it may use only the first ones; returns how many it rolled. */
+static int
+t_do_rolls_some (T *t, const char *text, const int *rolls)
+{
+  g_autoptr(BhState) tmp = bh_state_copy (t->st);
+  BhAction a;
+  int n = 0;
+
+  while (rolls[n])
+    n++;
+  t_starting (t);
+  t_parse_legal (t, text, &a);
+  for (guint64 seed = 1; seed < 50000000; seed++)
+    {
+      gboolean ok = TRUE;
+
+      bh_state_seed (tmp, seed);
+      for (int i = 0; i < n && ok; i++)
+        {
+          int v = (int) bh_state_random (tmp, 6) + 1;
+
+          ok = rolls[i] < 0 || v == rolls[i];
+        }
+      if (ok)
+        {
+          bh_state_seed (t->st, seed);
+          t_apply (t, &a);
+          if ((int) t->st->n_rolls > n)
+            g_error ("“%s” rolled %d dice, more than %d", text, t->st->n_rolls, n);
+          return t->st->n_rolls;
+        }
+    }
+  g_error ("no seed gives the dice for “%s”", text);
+}
+
+/* `text` rolled with `rolls` as t_do_rolls does, the NA's choices of the
+ * next nation to roll for mobilization (9.1.2) on the way made in the
+ * data's order, each taking the next of `rolls`. */
+G_GNUC_UNUSED static void
+t_do_rolls_through (T *t, const char *text, const int *rolls)
+{
+  rolls += t_do_rolls_some (t, text, rolls);
+  while (t->st->pending.kind == D_MOB_ORDER && *rolls)
+    {
+      g_autofree char *next = t_find (t, "roll-next ");
+
+      rolls += t_do_rolls_some (t, next, rolls);
+    }
+  if (*rolls)
+    g_error ("“%s”: dice left unrolled", text);
+}
 
 /* Units waiting to enter (D_LAND) go, one by one, to the first place
- * listed; the last one's action is rolled with `rolls` (or none). */
+ * listed; the last one's action is rolled with `rolls` (or none), the
+ * order of the mobilization rolls as the data lists the nations. */
 G_GNUC_UNUSED static void
 t_land_all_first (T *t, const int *rolls)
 {
@@ -309,7 +453,7 @@ t_land_all_first (T *t, const int *rolls)
       g_assert_nonnull (text);
       if (t_x (t)->n_land == 1 && rolls != NULL)
         {
-          t_do_rolls (t, text, rolls);
+          t_do_rolls_through (t, text, rolls);
           return;
         }
       t_do (t, text);

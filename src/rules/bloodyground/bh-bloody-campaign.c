@@ -135,22 +135,35 @@ at_start_rolls (BloodyCtx *c)
   if (iroquois != NULL)
     {
       int roll = bloody_roll (c), n = roll <= 2 ? 1 : roll <= 4 ? 2 : 3, where = -1, placed = 0;
+      gboolean zoned = FALSE;
 
+      for (guint i = 0; i < sc->placements->len; i++)
+        {
+          const BhPlacement *pl = &g_array_index (sc->placements, BhPlacement, i);
+          int first = bh_game_data_get_unit_type (c->self->data, pl->unit_type)->first_piece;
+
+          zoned |= pl->where != NULL && c->d->pieces[first].klass == PC_WARRIOR &&
+                   c->d->pieces[first].nation == c->d->nation_iroquois;
+        }
       for (guint p = 0; p < c->d->n_pieces; p++)
         if (c->d->pieces[p].nation == c->d->nation_iroquois && c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p))
           {
             where = c->pc[p].location;
             placed++;
           }
-      if (where >= 0)
-        for (guint p = 0; p < c->d->n_pieces && placed < n; p++)
-          if (c->d->pieces[p].nation == c->d->nation_iroquois && c->d->pieces[p].klass == PC_WARRIOR &&
-              c->pc[p].location == c->d->b_na_available)
-            {
+      /* Translators: A Dark and Bloody Ground: 15.3.2's roll for the Iroquois at start */
+      bloody_note (c, "15.3.2", _("%d Iroquois warriors at start"), n);
+      for (guint p = 0; p < c->d->n_pieces && where >= 0 && placed < n; p++)
+        if (c->d->pieces[p].nation == c->d->nation_iroquois && c->d->pieces[p].klass == PC_WARRIOR &&
+            c->pc[p].location == c->d->b_na_available)
+          {
+            c->pc[p].face = 0;
+            if (zoned)   /* each set up by the NA in its zone (bh-bloody-setup.c) */
+              c->x->setup_iroquois++;
+            else
               bloody_move (c, p, where);
-              c->pc[p].face = 0;
-              placed++;
-            }
+            placed++;
+          }
     }
   if (each != NULL)
     {
@@ -196,6 +209,7 @@ bloody_setup_state (BloodyCtx *c, int scenario, GError **error)
   x->initiative = 0;
   x->primary[0] = sc->primary[0];
   x->primary[1] = sc->primary[1];
+  x->primary_set = 1;   /* the scenario names this year's (15.x) */
   for (guint n = 0; n < c->d->n_nations && n < BLOODY_MAX_NATIONS; n++)
     x->nation_status[n] = (sc->surrendered_bits >> n) & 1 ? NS_SURRENDERED
                         : (sc->warpath_bits >> n) & 1 ? NS_WARPATH : NS_PEACEFUL;
@@ -365,6 +379,22 @@ random_events (BloodyCtx *c)
 
 static gboolean enterable (const BloodyCtx *c, int area);
 
+/* 6.0.1's location roll: whether a settler may still go in an area of
+ * `region`.  Ohio takes settle_max[0] more at most, Kentucky,
+ * Pennsylvania and Virginia settle_max[1]; any other region only on a
+ * 6 ("place anywhere", SETTLE_ANYWHERE). */
+static gboolean
+settle_region_open (const BloodyCtx *c, int region)
+{
+  const guint8 *m = c->x->settle_max;
+
+  if (m[0] == SETTLE_ANYWHERE)
+    return TRUE;
+  if (region == R_OH)
+    return m[0] > 0;
+  return (region == R_KY || region == R_PA || region == R_VA) && m[1] > 0;
+}
+
 /* Where settlers may go (6.0.1), for every area in one pass over the
  * pieces: at most four an area, not pillaged, no Atrocity marker, no
  * face-up warrior, a new area next to a settled one. */
@@ -396,7 +426,8 @@ settle_mask (const BloodyCtx *c, guint8 *ok)
 
       for (guint k = 0; k < c->d->spaces[s].n_adj && !contiguous; k++)
         contiguous = is_settled[c->d->spaces[s].adj[k]];
-      ok[s] = settlers[s] < 4 && !blocked[s] && contiguous && enterable (c, s);
+      ok[s] = settlers[s] < 4 && !blocked[s] && contiguous && enterable (c, s) &&
+              settle_region_open (c, c->d->spaces[s].region);
     }
 }
 
@@ -415,6 +446,40 @@ settlers (BloodyCtx *c)
      modifier, settlers */
   bloody_note (c, "6.0.1", _("Settlers: die %d %+d = %d"), roll, drm, n);
   c->x->settlers_left = n;
+  if (n == 0)
+    return;
+  /* The location roll: 1-3 half (fractions up) in Ohio, the rest in
+   * Kentucky, Pennsylvania or Virginia; 4-5 two-thirds in Ohio, rounded
+   * up or down as the US places them (digest §5.2), the rest there; 6
+   * anywhere. */
+  roll = bloody_roll (c);
+  if (roll <= 3)
+    {
+      c->x->settle_max[0] = (n + 1) / 2;
+      c->x->settle_max[1] = n / 2;
+      /* Translators: A Dark and Bloody Ground: 6.0.1's location roll: die, settlers in Ohio, settlers in KY/PA/VA */
+      bloody_note (c, "6.0.1", _("Settlers' location: die %d, %d in Ohio and %d in Kentucky, Pennsylvania or Virginia"),
+                   roll, c->x->settle_max[0], c->x->settle_max[1]);
+    }
+  else if (roll <= 5)
+    {
+      c->x->settle_max[0] = (2 * n + 2) / 3;
+      c->x->settle_max[1] = n - 2 * n / 3;
+      if (2 * n % 3 == 0)
+        bloody_note (c, "6.0.1", _("Settlers' location: die %d, %d in Ohio and %d in Kentucky, Pennsylvania or Virginia"),
+                     roll, c->x->settle_max[0], c->x->settle_max[1]);
+      else
+        /* Translators: A Dark and Bloody Ground: 6.0.1's location roll of 4-5 when two-thirds is a fraction:
+           die, the two roundings of the Ohio share */
+        bloody_note (c, "6.0.1", _("Settlers' location: die %d, %d or %d in Ohio (the US rounds), the rest in Kentucky, Pennsylvania or Virginia"),
+                     roll, 2 * n / 3, c->x->settle_max[0]);
+    }
+  else
+    {
+      c->x->settle_max[0] = c->x->settle_max[1] = SETTLE_ANYWHERE;
+      /* Translators: A Dark and Bloody Ground: 6.0.1's location roll of 6 */
+      bloody_note (c, "6.0.1", _("Settlers' location: die %d, anywhere"), roll);
+    }
 }
 
 static void
@@ -599,7 +664,27 @@ nation_result (BloodyCtx *c, int n, int roll, gboolean with_cr)
           c->pc[p].face = 0;
       /* Translators: A Dark and Bloody Ground: a nation goes to war */
       bloody_note (c, "8.1", _("The %s go on the warpath"), bh_game_data_get_nation (c->self->data, n)->name);
+      if (!c->x->primary_set)
+        for (guint p = 0; p < c->d->n_pieces; p++)
+          if (c->d->pieces[p].nation == n && c->d->pieces[p].klass == PC_LEADER && on_map (c, p))
+            {
+              /* 9.1.2: the first leader to go on the warpath this year. */
+              bloody_set_primary (c, 1, p);
+              c->x->primary_set = 1;
+              /* Translators: A Dark and Bloody Ground: the NA's primary leader of the year (9.1.2) */
+              bloody_note (c, "9.1.2", _("%s is the primary leader"), bloody_piece_name (c, p));
+              break;
+            }
     }
+}
+
+/* Whether the scenario's option `id` is on. */
+static gboolean
+scenario_option (const BloodyCtx *c, const char *id)
+{
+  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+
+  return bh_state_option (c->st, bh_scenario_find_option (sc, id));
 }
 
 /* With the optional rule of 8.1.1 the NA chooses, after the roll,
@@ -607,22 +692,58 @@ nation_result (BloodyCtx *c, int n, int roll, gboolean with_cr)
 static gboolean
 rating_choice (const BloodyCtx *c)
 {
-  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
-
-  return bh_state_option (c->st, bh_scenario_find_option (sc, "mobilization-cr-choice"));
+  return scenario_option (c, "mobilization-cr-choice");
 }
 
-/* 8.1: each peaceful nation rolls, in turn (x->mob_next); TRUE when the
- * NA must choose about a leader's rating (8.1.1 optional). */
+/* 8.1: whether nation `n` is still to roll in this Mobilization Phase:
+ * peaceful (A4), not the Iroquois (8.1.3), not rolled yet. */
+static gboolean
+mob_to_roll (const BloodyCtx *c, int n)
+{
+  return tribal (c, n) && n != c->d->nation_iroquois && c->x->nation_status[n] == NS_PEACEFUL &&
+         !(c->x->mob_rolled & (1u << n));
+}
+
+/* Whether nation `n`'s leader is on the map. */
+static gboolean
+nation_leader_in_play (const BloodyCtx *c, int n)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].nation == n && c->d->pieces[p].klass == PC_LEADER && on_map (c, p))
+      return TRUE;
+  return FALSE;
+}
+
+/* 8.1: each peaceful nation rolls; while the year's primary leader is
+ * open (9.1.2: the first leader whose nation goes on the warpath) and
+ * more than one nation with its leader on the map is to roll (the order
+ * then matters), the NA says which rolls next (digest §5.4), else they
+ * roll in the data's order.  TRUE when the NA must
+ * decide (that, or optional 8.1.1's rating). */
 static gboolean
 nation_mobilization (BloodyCtx *c)
 {
-  for (; c->x->mob_next < c->d->n_nations; c->x->mob_next++)
+  for (;;)
     {
-      int n = c->x->mob_next, roll;
+      int n = -1, led = 0, roll;
 
-      if (!tribal (c, n) || n == c->d->nation_iroquois || c->x->nation_status[n] != NS_PEACEFUL)
-        continue;
+      for (guint k = 0; k < c->d->n_nations && k < BLOODY_MAX_NATIONS; k++)
+        if (mob_to_roll (c, k))
+          {
+            led += nation_leader_in_play (c, k);
+            n = n < 0 ? (int) k : n;
+          }
+      if (c->x->mob_pick > 0 && mob_to_roll (c, c->x->mob_pick - 1))
+        n = c->x->mob_pick - 1;
+      else if (led > 1 && !c->x->primary_set)
+        {
+          bloody_set_decision (c, 1, D_MOB_ORDER, 0);
+          return TRUE;
+        }
+      c->x->mob_pick = 0;
+      if (n < 0)
+        return FALSE;
+      c->x->mob_rolled |= 1u << n;
       roll = bloody_roll (c);
       if (rating_choice (c) && nation_leader_cr (c, n) > 0)
         {
@@ -634,7 +755,6 @@ nation_mobilization (BloodyCtx *c)
         }
       nation_result (c, n, roll, TRUE);
     }
-  return FALSE;
 }
 
 static void
@@ -870,20 +990,102 @@ state_leader (const BloodyCtx *c, int state)
   return -1;
 }
 
+/* 14.0.7: "A militia leader must always be stacked with a militia combat
+ * unit from the same state/territory": whether `leader` has one at
+ * `area`, counting only units in the moving force (`in_force` 1) or only
+ * those outside it (0), or all (-1). */
+static gboolean
+militia_with (const BloodyCtx *c, int leader, int area, int in_force)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].klass == PC_MILITIA && c->d->pieces[p].state == c->d->pieces[leader].state &&
+        c->pc[p].location == area && (in_force < 0 || (c->x->in_force[p] != 0) == in_force))
+      return TRUE;
+  return FALSE;
+}
+
+/* A force moves on only with each militia leader in it keeping a
+ * militia unit of his state (14.0.7). */
+static gboolean
+militia_leaders_kept (const BloodyCtx *c, int from)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->x->in_force[p] && militia_leader (c, p) && !militia_with (c, p, from, 1))
+      return FALSE;
+  return TRUE;
+}
+
+/* 14.0.7: a militia leader whose state's militia in the area all go with
+ * an activated force goes with them (he may be dropped with one of them). */
+static void
+militia_leaders_follow (BloodyCtx *c, int area)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (militia_leader (c, p) && c->pc[p].location == area && !c->x->in_force[p] &&
+        militia_with (c, p, area, 1) && !militia_with (c, p, area, 0))
+      {
+        c->x->in_force[p] = 1;
+        /* Translators: A Dark and Bloody Ground: a militia leader goes with his state's militia */
+        bloody_note (c, "14.0.7", _("%s goes with his militia"), bloody_piece_name (c, p));
+      }
+}
+
+/* 14.0.7: a militia leader left on the map with no militia unit of his
+ * state (his last one lost, disbanded or gone home in Winter) leaves the
+ * map for the US box, from where he may enter again with new militia in
+ * a Spring (docs).  Not during the set-up, nor while units enter. */
+static void
+militia_leaders_alone (BloodyCtx *c)
+{
+  if (c->x->setup_next > 0 || c->x->n_land > 0)
+    return;   /* the set-up, or units still entering (he may be placed before his militia) */
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (militia_leader (c, p) && bloody_is_space (c, c->pc[p].location) && !militia_with (c, p, c->pc[p].location, -1))
+      {
+        bloody_move (c, p, c->d->b_us_available);
+        /* Translators: A Dark and Bloody Ground: a militia leader left without a militia unit of his state */
+        bloody_note (c, "14.0.7", _("%s has no militia of his state with him and leaves the map"),
+                     bloody_piece_name (c, p));
+      }
+}
+
+/* 14.0.7: "Only one leader from a territory/state can be in play": the
+ * one in play from `p`'s state makes room, a named leader for good, a
+ * replacement recycled. */
+static void
+militia_leader_makes_room (BloodyCtx *c, int p)
+{
+  int old = state_leader (c, c->d->pieces[p].state);
+
+  if (old < 0 || old == p)
+    return;
+  bloody_move (c, old, c->d->pieces[old].special == SP_REPLACEMENT ? c->d->b_us_available : c->d->b_removed);
+  /* Translators: A Dark and Bloody Ground: a militia leader makes room for another of his state */
+  bloody_note (c, "14.0.7", _("%s makes room"), bloody_piece_name (c, old));
+}
+
+/* 14.0.7: whether one more militia leader of `p`'s state may come into
+ * play this year (the one of his state in play making room). */
+static gboolean
+militia_leader_fits (const BloodyCtx *c, int p)
+{
+  int in_play = 0, state = c->d->pieces[p].state;
+
+  for (guint q = 0; q < c->d->n_pieces; q++)
+    in_play += militia_leader (c, q) && on_map (c, q);
+  return in_play - (state_leader (c, state) >= 0 ? 1 : 0) < militia_leader_cap (c);
+}
+
 /* 14.0.7: a named militia leader made available (waiting in the US box)
  * may enter in Spring with a new militia unit of his state, within the
  * year's number; one leader a state: the one in play makes room. */
 static gboolean
 may_muster (const BloodyCtx *c, int p)
 {
-  int in_play = 0, state = c->d->pieces[p].state;
-
   if (!militia_leader (c, p) || c->pc[p].location != c->d->b_us_available || c->d->pieces[p].special == SP_REPLACEMENT ||
-      (c->x->status[p] & ST_DONE) || !c->x->mustered[state])
+      (c->x->status[p] & ST_DONE) || !c->x->mustered[c->d->pieces[p].state])
     return FALSE;
-  for (guint q = 0; q < c->d->n_pieces; q++)
-    in_play += militia_leader (c, q) && on_map (c, q);
-  return in_play - (state_leader (c, state) >= 0 ? 1 : 0) < militia_leader_cap (c);
+  return militia_leader_fits (c, p);
 }
 
 /* TRUE when the US must decide about a militia leader (14.0.7). */
@@ -1014,8 +1216,23 @@ take_group (BloodyCtx *c)
     {
       int p = piece_by_id (c, b ? b_leaders[i] : a_leaders[i]);
 
-      if (p >= 0 && !on_map (c, p) && c->pc[p].location != c->d->b_eliminated && c->pc[p].location != c->d->b_removed)
-        bloody_land_queue (c, p, LAND_GROUP);
+      if (p < 0 || on_map (c, p) || c->pc[p].location == c->d->b_eliminated || c->pc[p].location == c->d->b_removed)
+        continue;
+      /* A24: the group's militia leader comes within 14.0.7's yearly
+       * number, the one of his state in play making room; else he waits
+       * in the US box for a Spring's new militia. */
+      if (militia_leader (c, p))
+        {
+          if (!militia_leader_fits (c, p))
+            {
+              bloody_move (c, p, c->d->b_us_available);
+              /* Translators: A Dark and Bloody Ground: a group's militia leader cannot come: the year's number is in play */
+              bloody_note (c, "14.0.7", _("%s waits: the year's militia leaders are in play"), bloody_piece_name (c, p));
+              continue;
+            }
+          militia_leader_makes_room (c, p);
+        }
+      bloody_land_queue (c, p, LAND_GROUP);
     }
   /* Up to 15 (20) regulars less those in play: 7 in play bring 8 (T2). */
   regulars = MAX ((b ? 20 : 15) - regulars_in_play (c), 0);
@@ -1151,7 +1368,8 @@ mobilization_step (BloodyCtx *c)
         break;
       case 6:
         mobilization (c);
-        c->x->mob_next = 0;
+        c->x->mob_rolled = 0;
+        c->x->mob_pick = 0;
         c->x->proc = 8;
         break;
       case 8:
@@ -1266,6 +1484,10 @@ mobilization (BloodyCtx *c)
           set_ml (c, n, c->d->base_ml[n]);
           c->x->nation_status[n] = NS_PEACEFUL;
         }
+  /* 9.1.2: the year's primary leader is the first to go on the warpath
+   * (the last year's stays until then), unless Dorchester has come. */
+  if (season == SEASON_SPRING && !(c->x->primary[1] >= 0 && c->d->pieces[c->x->primary[1]].special == SP_DORCHESTER))
+    c->x->primary_set = 0;
 }
 
 /* ---- 9.1 initiative ------------------------------------------------------------- */
@@ -1428,6 +1650,31 @@ force_ma (const BloodyCtx *c)
   return ma == 99 ? 0 : MAX (ma, 1);
 }
 
+/* 14.0.7: whether `p` may not be dropped from the moving force: the last
+ * militia unit of a state whose militia leader goes on with the force, or
+ * a militia leader where none of his state's militia is dropped. */
+static gboolean
+undroppable (const BloodyCtx *c, int p)
+{
+  int area = c->x->move_from;
+
+  if (militia_leader (c, p))
+    return !militia_with (c, p, area, 0);
+  if (c->d->pieces[p].klass != PC_MILITIA)
+    return FALSE;
+  for (guint l = 0; l < c->d->n_pieces; l++)
+    if (c->x->in_force[l] && militia_leader (c, l) && c->d->pieces[l].state == c->d->pieces[p].state)
+      {
+        int others = 0;
+
+        for (guint q = 0; q < c->d->n_pieces; q++)
+          others += (int) q != p && c->x->in_force[q] && c->d->pieces[q].klass == PC_MILITIA &&
+                    c->d->pieces[q].state == c->d->pieces[p].state;
+        return others == 0;
+      }
+  return FALSE;
+}
+
 static void
 list_move (BloodyCtx *c)
 {
@@ -1435,6 +1682,8 @@ list_move (BloodyCtx *c)
   const BloodySpaceInfo *si = &c->d->spaces[from];
   int side = c->st->pending.side;
   gboolean mckee = FALSE;
+
+  gboolean kept = militia_leaders_kept (c, from);   /* 14.0.7 */
 
   for (guint p = 0; p < c->d->n_pieces; p++)
     mckee |= c->x->in_force[p] && c->d->pieces[p].special == SP_MCKEE;
@@ -1451,11 +1700,11 @@ list_move (BloodyCtx *c)
       if (listed || cost < 0 || !enterable (c, to) ||
           (mckee && (!c->d->spaces[to].north_of_ohio || c->d->spaces[to].region == R_PA)))
         continue;   /* 14.0.5: McKee never south of the Ohio or into Pennsylvania */
-      if (c->x->move_steps == 0 || cost <= c->x->move_mp)
+      if ((c->x->move_steps == 0 || cost <= c->x->move_mp) && kept)
         bloody_add_action (c, A_MOVE, 1, to, 0);
     }
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->x->in_force[p] && (int) p != c->x->move_leader)
+    if (c->x->in_force[p] && (int) p != c->x->move_leader && !undroppable (c, p))
       bloody_add_action (c, A_DROP, 1, p, 0);
   bloody_add_action (c, A_STOP, 0, 0, 0);
 }
@@ -1604,6 +1853,7 @@ activate (BloodyCtx *c, int piece)
       if (c->pc[p].location == area && fighting (c, p) && may_lead (c, piece, p) && !(c->x->status[p] & ST_DONE) &&
           ((c->x->status[p] & ST_ACTIVATED) != 0) == second && !(second && c->x->oos[p]))
         c->x->in_force[p] = 1;
+  militia_leaders_follow (c, area);   /* 14.0.7 */
   c->x->move_leader = bloody_is_leader (c, piece) ? piece : -1;
   c->x->move_from = area;
   c->x->move_steps = 0;
@@ -2013,10 +2263,25 @@ campaign_victory (BloodyCtx *c)
     }
   if (kind == 2)
     {
-      /* 15.2.4: the US wins by holding Kekionga with a line to Cincinnati. */
+      /* 15.2.4: the US wins by holding Kekionga with a line to Cincinnati
+       * (a major victory with a settler there too); else the NA wins (a
+       * major victory when no area of a nation on the warpath holds a
+       * settler). */
       gboolean us = holds_supplied (c, kek);
+      guint warpath = 0;
 
-      bloody_note (c, "15.2.4", us ? _("US holds Kekionga") : _("The US is denied victory"));
+      for (guint n = 0; n < c->d->n_nations && n < BLOODY_MAX_NATIONS; n++)
+        if (c->x->nation_status[n] == NS_WARPATH)
+          warpath |= 1u << n;
+      if (us)
+        bloody_note (c, "15.2.4", count_class (c, kek, PC_SETTLER) > 0
+                     /* Translators: A Dark and Bloody Ground: 15.2.4's victory levels */
+                     ? _("US holds Kekionga with a settler: a US major victory")
+                     : _("US holds Kekionga: a US marginal victory"));
+      else
+        bloody_note (c, "15.2.4", settlers_in (c, warpath)
+                     ? _("The US is denied victory: an NA minor victory")
+                     : _("The US is denied victory and no warpath nation's area holds a settler: an NA major victory"));
       bloody_set_result (c, BH_RESULT_WIN, us ? 0 : 1);
       return;
     }
@@ -2143,13 +2408,10 @@ list_winter_homes (BloodyCtx *c)
       bloody_add_action (c, A_WINTER_HOME, 2, piece, s);
 }
 
-/* 13.0, first part: Raid markers, statuses, attrition, forts, Pillage
- * markers, villages. */
+/* 13.0, first part: Raid markers, statuses, attrition, forts, villages. */
 static void
 end_phase_upkeep (BloodyCtx *c)
 {
-  int season = bloody_season (c);
-
   /* 13.0: the raid total is adjusted, then the Raid markers go. */
   if (c->d->m_raid_total >= 0)
     c->mk[c->d->m_raid_total] = MIN (c->x->raids_this_turn, 20);
@@ -2163,32 +2425,17 @@ end_phase_upkeep (BloodyCtx *c)
     }
   bloody_attrition (c);
   bloody_complete_forts (c);
-  if (season == SEASON_FALL)
-    bloody_clear_pillage (c);   /* 9.5.2, A3 */
   village_exchange (c);
 }
 
-/* 13.0, the rest: the end of Winter, victory, the next turn. */
-static void
-end_phase (BloodyCtx *c)
+/* 13.0: "Check to see if one player has won" — before the Winter's
+ * militia go home and the warriors return (the order of 13.0).  TRUE when
+ * the game is over. */
+static gboolean
+end_victory (BloodyCtx *c)
 {
   int season = bloody_season (c), turn = c->mk[c->d->m_turn];
 
-  if (season == SEASON_WINTER)
-    {
-      /* 13.0: militia disband; warriors (home already) turn face down. */
-      for (guint p = 0; p < c->d->n_pieces; p++)
-        {
-          if (c->d->pieces[p].klass == PC_MILITIA && side_of (c, p) == 0 && on_map (c, p))
-            bloody_move (c, p, c->d->b_militia_cup);
-          if (c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p) && c->d->pieces[p].nation != c->d->nation_iroquois)
-            c->pc[p].face = 1;
-        }
-      for (guint n = 0; n < c->d->n_nations; n++)
-        if (tribal (c, n) && c->x->nation_status[n] == NS_WARPATH)
-          c->x->nation_status[n] = NS_PEACEFUL;
-      bloody_note (c, "13.0", _("Militia disband; warriors return home"));
-    }
   if (c->sc->campaign_kind == 3)
     {
       int kek = c->d->kekionga, cl = c->mk[c->d->m_cl];
@@ -2208,19 +2455,48 @@ end_phase (BloodyCtx *c)
           /* Translators: A Dark and Bloody Ground: a strategic victory by the Commitment Level */
           bloody_note (c, cl == 5 ? "15.4.3" : "15.4.4", _("Commitment %d two years running"), cl);
           bloody_set_result (c, BH_RESULT_WIN, cl == 5 ? 0 : 1);
-          return;
+          return TRUE;
         }
     }
   if (c->sc->campaign_kind == 3 && all_surrendered (c))
     {
       bloody_note (c, "15.4.3", _("Every nation has surrendered"));
       bloody_set_result (c, BH_RESULT_WIN, 0);
-      return;
+      return TRUE;
     }
   if (turn >= c->sc->last_turn)
     {
       campaign_victory (c);
-      return;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* 13.0, the rest: the end of Winter, the next turn. */
+static void
+end_phase (BloodyCtx *c)
+{
+  int season = bloody_season (c), turn = c->mk[c->d->m_turn];
+
+  /* 9.5.2 (A3): the end of a Fall turn; with the scenario option, the
+   * end of a Winter turn as 4.7 and 13.0 say; after the victory check
+   * (13.0). */
+  if (season == (scenario_option (c, "pillage-until-winter") ? SEASON_WINTER : SEASON_FALL))
+    bloody_clear_pillage (c);
+  if (season == SEASON_WINTER)
+    {
+      /* 13.0: militia disband; warriors (home already) turn face down. */
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        {
+          if (c->d->pieces[p].klass == PC_MILITIA && side_of (c, p) == 0 && on_map (c, p))
+            bloody_move (c, p, c->d->b_militia_cup);
+          if (c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p) && c->d->pieces[p].nation != c->d->nation_iroquois)
+            c->pc[p].face = 1;
+        }
+      for (guint n = 0; n < c->d->n_nations; n++)
+        if (tribal (c, n) && c->x->nation_status[n] == NS_WARPATH)
+          c->x->nation_status[n] = NS_PEACEFUL;
+      bloody_note (c, "13.0", _("Militia disband; warriors return home"));
     }
   c->mk[c->d->m_turn] = turn + 1;
   c->st->turn = turn + 1;
@@ -2239,6 +2515,7 @@ bloody_advance (BloodyCtx *c)
     {
       /* Rifles are placed as soon as they come (14.0.2), the Omens'
        * nation chosen (5.0), the Iroquois of event 8 placed (5.0). */
+      militia_leaders_alone (c);   /* 14.0.7 */
       if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c) || lone_step (c) ||
           ((c->x->land_rule == LAND_IROQUOIS || c->x->land_rule == LAND_CONGRESS) && bloody_land_step (c)))
         return;
@@ -2358,6 +2635,8 @@ bloody_advance (BloodyCtx *c)
             {
               end_phase_upkeep (c);
               c->x->proc = 2;
+              if (end_victory (c))
+                return;
             }
           /* 13.0: at the end of Winter each warrior away from home goes
            * where the NA chooses. */
@@ -2459,8 +2738,16 @@ bloody_list_campaign (BloodyCtx *c)
     case D_SKIRMISH_ORDER:
       bloody_list_skirmish_order (c);
       break;
+    case D_SF_SPLIT:
+      bloody_list_sf_split (c);
+      break;
     case D_SETUP:
       bloody_list_setup (c);
+      break;
+    case D_MOB_ORDER:
+      for (guint n = 0; n < c->d->n_nations && n < BLOODY_MAX_NATIONS; n++)
+        if (mob_to_roll (c, n))
+          bloody_add_action (c, A_MOB_ORDER, 1, n, 0);
       break;
     case D_ARMY_CUT:
       for (guint p = 0; p < c->d->n_pieces; p++)
@@ -2627,15 +2914,9 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_MUSTER_LEADER:
       {
-        int p = a->args[0], old = state_leader (c, c->d->pieces[p].state);
+        int p = a->args[0];
 
-        if (old >= 0)
-          {
-            /* He makes room: a named leader is out for good, a replacement recycled. */
-            bloody_move (c, old, c->d->pieces[old].special == SP_REPLACEMENT ? c->d->b_us_available : c->d->b_removed);
-            /* Translators: A Dark and Bloody Ground: a militia leader makes room for another of his state */
-            bloody_note (c, "14.0.7", _("%s makes room"), bloody_piece_name (c, old));
-          }
+        militia_leader_makes_room (c, p);
         bloody_move (c, p, a->args[1]);
         /* Translators: A Dark and Bloody Ground: a militia leader enters: the leader, the area */
         bloody_note (c, "14.0.7", _("%s enters at %s"), bloody_piece_name (c, p), bloody_loc_name (c, a->args[1]));
@@ -2693,11 +2974,17 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
     case A_SETUP:
       bloody_apply_setup (c, a->args[0], a->args[1]);
       break;
+    case A_SETUP_SKIP:
+      bloody_apply_setup_skip (c, a->args[0]);
+      break;
+    case A_MOB_ORDER:
+      c->x->mob_pick = a->args[0] + 1;
+      c->st->pending.kind = D_NONE;
+      break;
     case A_RATING:
     case A_NO_RATING:
       c->st->pending.kind = D_NONE;
       nation_result (c, a->args[0], c->x->mob_roll, a->kind == A_RATING);
-      c->x->mob_next = a->args[0] + 1;
       break;
     case A_OMENS:
       c->x->omens_nation = a->args[0] + 1;
@@ -2710,6 +2997,10 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_SKIRMISH_FIRST:
       bloody_apply_skirmish_first (c, a->args[0]);
+      break;
+    case A_SF_SPLIT:
+    case A_SF_TOGETHER:
+      bloody_apply_sf_split (c, a->kind == A_SF_SPLIT ? a->args[0] : -1);
       break;
     case A_RIFLE:
       bloody_apply_rifle (c, a->args[0]);
@@ -2754,9 +3045,13 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       {
         int p = spare (c, PC_SETTLER);
 
+        int region = c->d->spaces[a->args[0]].region;
+
         if (p >= 0)
           bloody_move (c, p, a->args[0]);
         c->x->settlers_left--;
+        if (c->x->settle_max[0] != SETTLE_ANYWHERE)
+          c->x->settle_max[region == R_OH ? 0 : 1]--;
         /* Translators: A Dark and Bloody Ground: a settler is placed */
         bloody_note (c, "6.0.1", _("A settler goes to %s"), bloody_loc_name (c, a->args[0]));
         c->st->pending.kind = D_NONE;

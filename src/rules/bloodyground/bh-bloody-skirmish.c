@@ -4,8 +4,11 @@
  * Pairing is the players' choice: the side with more units (a fort's
  * Skirmish Factors counting as units) engages each enemy unit with one of
  * its own, then commits or holds back its extras (11.1); the other side
- * then commits any of its units left unengaged.  A fort's SFs fight as one
- * group (docs).  The groups are then resolved one by one. */
+ * then commits any of its units left unengaged.  A fort's SFs go with
+ * the fort; a British fort's second SF may then be moved by the British
+ * player to another group (11.1.3: "separately, and/or in conjunction
+ * with any units inside the fort").  The groups are then resolved one by
+ * one. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -34,6 +37,16 @@ static int
 fort_sf (const BloodyCtx *c, int fort)
 {
   return c->d->pieces[fort].side == 0 ? 1 : 2;   /* 11.1.3: US 1, British 2 */
+}
+
+/* A British fort's second SF placed in a group other than the first's
+ * (11.1.3). */
+static gboolean
+sf_split (const BloodyCtx *c)
+{
+  const BloodySkirmish *k = &c->x->skirmish;
+
+  return k->fort >= 0 && k->sf2 > 0 && k->sf2 != c->x->pair[k->fort];
 }
 
 static gboolean
@@ -176,7 +189,7 @@ group_drm (BloodyCtx *c, int side, int anchor, gboolean fort_fight, int *members
         continue;
       if ((int) p == k->fort)
         {
-          n += fort_sf (c, p);
+          n += sf_split (c) ? 1 : fort_sf (c, p);
           inside = TRUE;
           continue;
         }
@@ -186,6 +199,11 @@ group_drm (BloodyCtx *c, int side, int anchor, gboolean fort_fight, int *members
       *regular |= pi->klass == PC_REGULAR;
       surrendered |= pi->nation >= 0 && c->x->nation_status[pi->nation] == NS_SURRENDERED;
       inside |= fort_fight && side_of (c, p) == side_of (c, k->fort);
+    }
+  if (sf_split (c) && k->sf2 == anchor + 1 && side == side_of (c, k->fort))
+    {
+      n++;   /* the second SF, placed in this group (11.1.3) */
+      inside = TRUE;
     }
   *members = n;
   drm += MAX (n - 1, 0);   /* each unit beyond one */
@@ -214,27 +232,115 @@ group_drm (BloodyCtx *c, int side, int anchor, gboolean fort_fight, int *members
  * until its owner chooses the area. */
 enum { FLEE_SKIRMISH = 0x08 };
 
-/* 11.1.2: the uncontested areas next to `area` a unit of `side` may
- * retreat to; returns how many. */
+static gboolean
+land (const BloodyCtx *c, int area)
+{
+  return !bh_game_data_get_space_kind (c->self->data, bh_game_data_get_space (c->self->data, area)->kind)->water;
+}
+
+static gboolean
+enemy_at (const BloodyCtx *c, int area, int side)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (fights (c, p, area) && side_of (c, p) != side)
+      return TRUE;
+  return FALSE;
+}
+
+/* A friendly fort, village or permanent settlement for `side` (11.1.2):
+ * the side's completed fort; for the US also a village or a PS. */
+static gboolean
+friendly_place (const BloodyCtx *c, int area, int side)
+{
+  int fort = bloody_fort_in (c, area);
+
+  if (fort >= 0 && side_of (c, fort) == side)
+    return TRUE;
+  if (side != 0)
+    return FALSE;
+  if (c->d->spaces[area].ps)
+    return TRUE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == area && c->d->pieces[p].klass == PC_VILLAGE)
+      return TRUE;
+  return FALSE;
+}
+
+/* Areas by land from `from`: `dist` any way, `safe` passing only areas
+ * neither pillaged nor holding enemy units of `side` (-1 unreached). */
+static void
+retreat_distances (const BloodyCtx *c, int from, int side, int *dist, int *safe)
+{
+  for (int pass = 0; pass < 2; pass++)
+    {
+      int *d = pass == 0 ? dist : safe, queue[BLOODY_MAX_SPACES], head = 0, tail = 0;
+
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        d[s] = -1;
+      d[from] = 0;
+      queue[tail++] = from;
+      while (head < tail)
+        {
+          int s = queue[head++];
+          const BloodySpaceInfo *si = &c->d->spaces[s];
+
+          if (pass == 1 && s != from && (bloody_is_pillaged (c, s) || enemy_at (c, s, side)))
+            continue;   /* reached, but no safe way on through it */
+          for (guint k = 0; k < si->n_adj; k++)
+            {
+              int to = si->adj[k];
+
+              if (to >= 0 && to < (int) c->d->n_spaces && d[to] < 0 && land (c, to))
+                {
+                  d[to] = d[s] + 1;
+                  queue[tail++] = to;
+                }
+            }
+        }
+    }
+}
+
+/* 11.1.2: where a unit of `side` beaten at `area` may retreat: "another
+ * uncontested area" (next to it) "or the nearest friendly fort, village
+ * or permanent settlement" (one holding no enemy unit, by land, however
+ * far); returns how many. */
 static int
 retreat_areas (const BloodyCtx *c, int area, int side, int *out)
 {
   const BloodySpaceInfo *si = &c->d->spaces[area];
-  int n = 0;
+  int n = 0, dist[BLOODY_MAX_SPACES], safe[BLOODY_MAX_SPACES], nearest = -1;
 
   for (guint k = 0; k < si->n_adj; k++)
     {
       int to = si->adj[k];
-      gboolean enemy = FALSE;
 
-      if (bh_game_data_get_space_kind (c->self->data, bh_game_data_get_space (c->self->data, to)->kind)->water)
-        continue;
-      for (guint p = 0; p < c->d->n_pieces && !enemy; p++)
-        enemy = fights (c, p, to) && side_of (c, p) != side;
-      if (!enemy)
+      if (land (c, to) && !enemy_at (c, to, side))
         out[n++] = to;
     }
+  retreat_distances (c, area, side, dist, safe);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if ((int) s != area && dist[s] > 0 && friendly_place (c, s, side) && !enemy_at (c, s, side) &&
+        (nearest < 0 || dist[s] < nearest))
+      nearest = dist[s];
+  for (guint s = 0; s < c->d->n_spaces && nearest > 1; s++)
+    if ((int) s != area && dist[s] == nearest && friendly_place (c, s, side) && !enemy_at (c, s, side))
+      out[n++] = s;
   return n;
+}
+
+/* 11.1.2 (Skirmish Combat Results): "Units may retreat through a pillaged
+ * area, or one containing enemy units, but must pass a level check":
+ * going into a pillaged area, or to the nearest friendly place when every
+ * shortest way passes such an area (docs). */
+static gboolean
+retreat_needs_check (const BloodyCtx *c, int area, int side, int to)
+{
+  int dist[BLOODY_MAX_SPACES], safe[BLOODY_MAX_SPACES];
+
+  if (bloody_is_pillaged (c, to))
+    return TRUE;
+  retreat_distances (c, area, side, dist, safe);
+  return safe[to] < 0 || safe[to] > dist[to];
 }
 
 void
@@ -251,10 +357,16 @@ void
 bloody_apply_skirmish_retreat (BloodyCtx *c, int piece, int to)
 {
   c->x->flee[piece] = 0;
+  c->st->pending.kind = D_NONE;
+  if (retreat_needs_check (c, c->x->skirmish.area, side_of (c, piece), to) &&
+      !bloody_level_check (c, piece, 0, "11.1.2"))
+    {
+      bloody_eliminate (c, piece, "11.1.2");
+      return;
+    }
   bloody_move (c, piece, to);
   /* Translators: A Dark and Bloody Ground: a unit retreats after a skirmish */
   bloody_note (c, "11.1.2", _("%s retreats to %s"), bloody_piece_name (c, piece), bloody_loc_name (c, to));
-  c->st->pending.kind = D_NONE;
 }
 
 static void
@@ -262,6 +374,8 @@ lose_group (BloodyCtx *c, int side, int anchor, int diff, gboolean fort_fight)
 {
   const BloodySkirmish *k = &c->x->skirmish;
 
+  if (sf_split (c) && k->sf2 == anchor + 1 && side == side_of (c, k->fort))
+    c->x->skirmish.sf_beaten = 1;   /* the second SF beaten (11.1.3) */
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
       if (c->x->pair[p] != anchor + 1 || !is_member (c, p, side))
@@ -271,6 +385,7 @@ lose_group (BloodyCtx *c, int side, int anchor, int diff, gboolean fort_fight)
           c->x->skirmish.sf_beaten = 1;
           continue;
         }
+
       /* ≥6 eliminated; 2–5 retreat, and units inside a fort cannot. */
       if (diff >= 6 || (fort_fight && side_of (c, p) == side_of (c, k->fort)))
         bloody_eliminate (c, p, fort_fight ? "11.1.3" : "11.1.2");
@@ -354,6 +469,32 @@ bloody_apply_skirmish_first (BloodyCtx *c, int anchor)
   resolve_group (c, anchor);
 }
 
+/* 11.1.3: the groups the second SF may join: every open group but the
+ * first SF's. */
+void
+bloody_list_sf_split (BloodyCtx *c)
+{
+  const BloodySkirmish *k = &c->x->skirmish;
+
+  for (guint a = 0; a < c->d->n_pieces; a++)
+    if (c->x->pair[a] == (int) a + 1 && is_member (c, a, side_of (c, a)) && c->x->pair[k->fort] != (int) a + 1)
+      bloody_add_action (c, A_SF_SPLIT, 1, a, 0);
+  bloody_add_action (c, A_SF_TOGETHER, 0, 0, 0);
+}
+
+void
+bloody_apply_sf_split (BloodyCtx *c, int anchor)
+{
+  BloodySkirmish *k = &c->x->skirmish;
+
+  c->st->pending.kind = D_NONE;
+  if (anchor < 0)
+    return;
+  k->sf2 = anchor + 1;
+  /* Translators: A Dark and Bloody Ground: a British fort's second SF fights in another skirmish group */
+  bloody_note (c, "11.1.3", _("The fort's second SF fights in the group of %s"), bloody_piece_name (c, anchor));
+}
+
 /* Every group resolved: the fort's fate (11.1.3, 11.3.2). */
 static void
 groups_resolved (BloodyCtx *c)
@@ -423,6 +564,20 @@ bloody_skirmish_step (BloodyCtx *c)
           return TRUE;
         }
       k->stage = 2;
+    }
+  /* 11.1.3: "The British player can treat the 2 intrinsic SFs as if they
+   * were two combat units": once the groups are formed, the second SF may
+   * leave the first's group for another. */
+  if (k->stage == 2 && !k->sf_asked)
+    {
+      int first = -1;
+
+      k->sf_asked = 1;
+      if (k->fort >= 0 && fort_sf (c, k->fort) == 2 && c->x->pair[k->fort] > 0 && open_groups (c, &first) > 1)
+        {
+          bloody_set_decision (c, side_of (c, k->fort), D_SF_SPLIT, k->area);
+          return TRUE;
+        }
     }
   /* 11.1.1: "the player with the initiative determines the order of
    * resolution"; a last group goes by itself. */
