@@ -244,7 +244,7 @@ test_rout_two_hexes (void)
 static T *
 raiders_position (void)
 {
-  T *t = t_new ("harmars-expedition");
+  T *t = t_new ("campaign-for-ohio");   /* 15.1.3 would close Kentucky to raids */
 
   t_clear (t);
   t_vp (t, 0, 0);
