@@ -212,8 +212,7 @@ static int
 shawnee_spring_drm (int a, int b, const char *nation)
 {
   T *t = t_new ("campaign-for-ohio");
-  int shawnee = bh_game_data_find_nation (t->data, "shawnee"), before = 0, drm = 99;
-  int rolls[16], n = 0;
+  int shawnee = bh_game_data_find_nation (t->data, "shawnee"), drm = 99;
   const char *at;
 
   t_action_phase_last_pass (t);
@@ -242,21 +241,18 @@ shawnee_spring_drm (int a, int b, const char *nation)
     }
   while (t->st->pending.kind == D_SETTLE)
     t_do_found (t, "settle ");
-  /* The commitment roll, every nation before the Shawnee, then theirs. */
-  rolls[n++] = 3;
-  for (int k = 0; k < shawnee; k++)
-    if (k != t->self->d->nation_iroquois && k != t->self->d->nation_british && t->self->d->m_ml[k] >= 0)
-      {
-        rolls[n++] = -1;
-        before++;
-      }
-  rolls[n++] = 3;
-  rolls[n] = 0;
-  t_land_all_first (t, rolls);
+  /* The commitment roll; then the NA, the year's primary leader still
+   * open, has the Shawnee roll first (9.1.2), a die of 3. */
+  t_land_all_first (t, ROLLS (3));
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOB_ORDER);
+  {
+    g_autofree char *first = g_strdup_printf ("roll-next %d", shawnee);
+
+    t_do_rolls (t, first, ROLLS (3));
+  }
   at = strstr (t->narration, "Shawnee mobilization: die 3 ");
   g_assert_nonnull (at);
   g_assert_cmpint (sscanf (at, "Shawnee mobilization: die 3 %d", &drm), ==, 1);
-  (void) before;
   t_free (t);
   return drm;
 }

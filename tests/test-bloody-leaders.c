@@ -50,7 +50,7 @@ test_army_leader_limits (void)
 /* Spring of `turn` (3: 1791, 7: 1792) in 15.4's Mobilization Phase, a
  * Virginia militia unit just drawn for the US to place (8.4.1); Darke
  * (Virginia) waits in the US box; `in_play` militia leaders at Cincinnati
- * with a Kentucky unit each. */
+ * with a unit of his state each. */
 static T *
 muster_position (int turn, const char *const *in_play)
 {
@@ -64,7 +64,9 @@ muster_position (int turn, const char *const *in_play)
   t_put (t, "darke", "us-available", 0);
   for (int i = 0; in_play != NULL && in_play[i] != NULL; i++)
     {
-      g_autofree char *unit = g_strdup_printf ("militia-kentucky.%d", i + 1);
+      /* Each with a militia unit of his state (14.0.7). */
+      const char *state = g_str_equal (in_play[i], "truby") ? "pennsylvania" : "kentucky";
+      g_autofree char *unit = g_strdup_printf ("militia-%s.%d", state, i + 1);
 
       t_put (t, in_play[i], "cincinnati", 0);
       t_put (t, unit, "cincinnati", 0);
@@ -136,6 +138,84 @@ test_militia_leader_makes_room (void)
   t_free (t);
 }
 
+/* 15.4's Action Phase of `turn` (1 Fall 1790, 2 Winter 1791), the map
+ * cleared but for Trotter (Kentucky) with `kentucky` Kentucky militia and
+ * a Virginia unit at Cincinnati; the US to act, the NA having passed. */
+static T *
+stack_position (int turn, int kentucky)
+{
+  T *t = t_new ("campaign-for-ohio");
+
+  t_clear (t);
+  *t_mk (t, "turn") = turn;
+  t->st->turn = turn;
+  t_x (t)->severe = 0;
+  *t_mk (t, "us-commitment") = 2;
+  t_vp (t, 5, 5);
+  memset (t_x (t)->oos, 0, sizeof t_x (t)->oos);
+  t_put (t, "trotter", "cincinnati", 0);
+  t_put_series (t, "militia-kentucky", 1, kentucky, "cincinnati", 0);
+  t_put (t, "militia-virginia.1", "cincinnati", 0);
+  t->st->phase = 4;
+  t_x (t)->proc = 1;
+  t_x (t)->passed = 0;
+  t_x (t)->atrocities_left[0] = t_x (t)->atrocities_left[1] = 0;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_ACTION;
+  return t;
+}
+
+/* 14.0.7: "A militia leader must always be stacked with a militia combat
+ * unit from the same state".  Trotter's force may drop one of his two
+ * Kentucky units, not the last.  A Kentucky unit moving off by itself
+ * takes Trotter along when it is his last one (he may not be dropped, nor
+ * it); with two, the other stays with him.  The Virginia unit goes alone. */
+static void
+test_militia_leader_stacked (void)
+{
+  T *t = stack_position (1, 2);
+
+  t_do (t, "activate trotter");
+  g_assert_true (t_can (t, "drop militia-kentucky.1"));
+  t_do (t, "drop militia-kentucky.1");
+  g_assert_false (t_can (t, "drop militia-kentucky.2"));
+  g_assert_true (t_has (t, "move "));
+  t_free (t);
+  for (int kentucky = 1; kentucky <= 2; kentucky++)
+    {
+      t = stack_position (1, kentucky);
+      t_do (t, "activate militia-kentucky.1");
+      g_assert_cmpint (t_said (t, "Trotter goes with his militia"), ==, kentucky == 1);
+      g_assert_cmpint (t_can (t, "drop trotter"), ==, FALSE);
+      g_assert_cmpint (t_can (t, "drop militia-kentucky.1"), ==, kentucky == 2);
+      g_assert_true (t_has (t, "move "));
+      t_free (t);
+    }
+  t = stack_position (1, 1);
+  t_do (t, "activate militia-virginia.1");
+  g_assert_false (t_said (t, "goes with his militia"));
+  g_assert_true (t_has (t, "move "));
+  t_free (t);
+}
+
+/* 14.0.7 with 13.0: at the end of Winter the militia go home; Trotter,
+ * left with no Kentucky unit, leaves the map for the US box (docs); at
+ * the end of Fall his unit stays and so does he. */
+static void
+test_militia_leader_alone_leaves (void)
+{
+  for (int turn = 1; turn <= 2; turn++)
+    {
+      T *t = stack_position (turn, 1);
+
+      t_x (t)->passed = 1;
+      t_do (t, "pass");
+      g_assert_cmpint (t_said (t, "has no militia of his state with him"), ==, turn == 2);
+      g_assert_true (t_at (t, "trotter", turn == 2 ? "us-available" : "cincinnati"));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -144,5 +224,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/14.0.8/army-leader-limits", test_army_leader_limits);
   g_test_add_func ("/bloodyground/14.0.7/militia-leaders", test_militia_leaders);
   g_test_add_func ("/bloodyground/14.0.7/makes-room", test_militia_leader_makes_room);
+  g_test_add_func ("/bloodyground/14.0.7/stacked", test_militia_leader_stacked);
+  g_test_add_func ("/bloodyground/14.0.7/alone-leaves", test_militia_leader_alone_leaves);
   return g_test_run ();
 }

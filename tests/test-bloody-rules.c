@@ -730,6 +730,34 @@ test_defeat_t9 (void)
   t_free (t);
 }
 
+/* 10.7.1: "In the case where the last warrior unit is eliminated any
+ * leader associated that tribe would also be eliminated."  The T9 battle
+ * with ten Miami warriors and one Shawnee warrior, routed, with Black Hoof
+ * (Tarhe, away, the primary leader, so no rating helps): at the battle's end the routed
+ * warrior checks against the Shawnee ML 3.  A 4 fails: the last Shawnee
+ * warrior is eliminated and Black Hoof with him; a 3 passes and he stays.
+ * The Miami, who lost none, keep their leader either way. */
+static void
+test_tribe_leader_falls (void)
+{
+  for (int die = 3; die <= 4; die++)
+    {
+      T *t = defeat_position (1);   /* ten Miami warriors, one lost */
+
+      t_put (t, "tarhe", "upper-sandusky", 0);
+      t_x (t)->primary[1] = t_piece (t, "tarhe");
+      t_put (t, "warrior-shawnee.1", "wilderness.0212", 1);   /* routed */
+      t_put (t, "black-hoof", "wilderness.0212", 0);
+      t_x (t)->battle.at_start[1] = 12;
+      t_do_rolls (t, "end-impulse", ROLLS (die));
+      g_assert_true (t_said (t, die == 3 ? "passed" : "failed"));
+      g_assert_cmpint (t_at (t, "warrior-shawnee.1", "eliminated"), ==, die == 4);
+      g_assert_cmpint (t_at (t, "black-hoof", "eliminated"), ==, die == 4);
+      g_assert_false (t_at (t, "little-turtle", "eliminated"));
+      t_free (t);
+    }
+}
+
 /* 10.7.1 exception: Tecumseh "alone with no warrior units at the end of a
  * battle" goes where the NA chooses: an un-besieged fort or an un-pillaged
  * tribal area holding a warrior; the NA's defeated force (here only him)
@@ -832,6 +860,10 @@ test_fort_skirmish_t4_t5 (void)
   t_do (t, "pair militia-kentucky.3 warrior-shawnee.1");
   g_assert_false (t_can (t, "pair us-regular.1 warrior-shawnee.1"));
   t_do (t, "pair us-regular.1 british-fort.1");
+  /* The example's British use "them both against one attacking unit". */
+  g_assert_cmpint (t->st->pending.kind, ==, D_SF_SPLIT);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  t_do (t, "sfs-together");
   /* "The US player elects to resolve the combat against the warrior
    * first" (11.1.1: the initiative player's order). */
   g_assert_cmpint (t->st->pending.kind, ==, D_SKIRMISH_ORDER);
@@ -859,6 +891,7 @@ test_fort_skirmish_t5b (void)
   t_do (t, "pair militia-kentucky.2 warrior-shawnee.1");
   t_do (t, "pair militia-kentucky.3 warrior-shawnee.1");
   t_do (t, "pair us-regular.1 british-fort.1");
+  t_do (t, "sfs-together");
   t_do_rolls (t, "skirmish-first warrior-shawnee.1", ROLLS (3, 5, 6, 1));
   g_assert_true (t_at (t, "warrior-shawnee.1", "detroit"));
   g_assert_true (t_at (t, "british-fort.1", "detroit"));
@@ -890,6 +923,7 @@ test_skirmish_order (void)
   t_do (t, "pair militia-kentucky.2 warrior-shawnee.1");
   t_do (t, "pair militia-kentucky.3 warrior-shawnee.1");
   t_do (t, "pair us-regular.1 british-fort.1");
+  t_do (t, "sfs-together");
   g_assert_cmpint (t->st->pending.kind, ==, D_SKIRMISH_ORDER);
   g_assert_cmpint (t->st->pending.side, ==, 1);
   legal = t_actions (t);
@@ -901,6 +935,40 @@ test_skirmish_order (void)
   g_assert_true (t_said (t, "NA (1): die 3 +2 = 5"));
   g_assert_true (strstr (t->narration, "US (1)") < strstr (t->narration, "US (3)"));
   g_assert_true (t_at (t, "warrior-shawnee.1", "eliminated"));
+  t_free (t);
+}
+
+/* 11.1.3: "The British player can treat the 2 intrinsic SFs as if they
+ * were two combat units, using them both against one attacking unit,
+ * separately, and/or in conjunction with any units inside the fort".  The
+ * T4 pairing, but the British put the second SF with the warrior: NA (2)
+ * 3 + 1 (a unit beyond one) + 3 (fort) − 1 (siege) = 6 against the
+ * militia's 7, a difference of 1, no result: the warrior lives (T4: 5,
+ * eliminated).  The first SF alone: 5 + 3 − 1 = 7 against the regular's
+ * 7.  The SF's own group is not offered (it is already there). */
+static void
+test_fort_sfs_separately (void)
+{
+  T *t = fort_position (TRUE);
+  g_autofree char *legal = NULL;
+
+  t_do (t, "pair militia-kentucky.1 warrior-shawnee.1");
+  t_do (t, "pair militia-kentucky.2 warrior-shawnee.1");
+  t_do (t, "pair militia-kentucky.3 warrior-shawnee.1");
+  t_do (t, "pair us-regular.1 british-fort.1");
+  legal = t_actions (t);
+  g_assert_cmpstr (legal, ==, "second-sf-with warrior-shawnee.1; sfs-together");
+  t_do (t, "second-sf-with warrior-shawnee.1");
+  /* The fifth die: the besieged warrior's End Phase attrition, 1 + 1 (a
+   * Siege marker) against its level 3 (13.0). */
+  t_do_rolls (t, "skirmish-first warrior-shawnee.1", ROLLS (5, 3, 6, 5, 1));
+  g_assert_true (t_said (t, "US (3): die 5 +2 = 7"));
+  g_assert_true (t_said (t, "NA (2): die 3 +3 = 6"));
+  g_assert_true (t_said (t, "US (1): die 6 +1 = 7"));
+  g_assert_true (t_said (t, "NA (1): die 5 +2 = 7"));
+  g_assert_false (t_said (t, "Shawnee warriors is eliminated"));
+  g_assert_true (t_at (t, "warrior-shawnee.1", "detroit"));
+  g_assert_true (t_at (t, "british-fort.1", "detroit"));
   t_free (t);
 }
 
@@ -927,6 +995,38 @@ test_fort_empty (void)
   t_do_rolls (t, "hold militia-kentucky.3", ROLLS (6, 3));   /* 7 against 6 */
   g_assert_true (t_said (t, "Difference 1"));
   g_assert_true (t_at (t, "british-fort.1", "detroit"));
+  t_free (t);
+}
+
+/* ---- 9.5.2 Pillage markers ------------------------------------------------------- */
+
+/* "A Pillaged marker remains in an area until the end of a Fall turn"
+ * (9.5.2, A3); 4.7 and 13.0 say Winter, the scenario option
+ * pillage-until-winter.  Kekionga pillaged, the Action Phase of `turn`
+ * (1 Fall 1790, 2 Winter 1791) ends. */
+typedef struct {
+  gboolean until_winter;
+  int turn;
+  gboolean removed;
+} PillageCase;
+
+static const PillageCase pillage_cases[] = {
+  { FALSE, 1, TRUE }, { FALSE, 2, FALSE }, { TRUE, 1, FALSE }, { TRUE, 2, TRUE },
+};
+
+static void
+test_pillage_markers (gconstpointer data)
+{
+  const PillageCase *k = data;
+  T *t = k->until_winter ? t_new_with_option ("campaign-for-ohio", "pillage-until-winter") : t_new ("campaign-for-ohio");
+
+  t_clear (t);
+  *t_mk (t, "turn") = k->turn;
+  t->st->turn = k->turn;
+  t_put (t, "pillaged.1", "kekionga", 0);
+  t_action_phase_last_pass (t);
+  t_do (t, "pass");
+  g_assert_cmpint (t_at (t, "pillaged.1", "kekionga"), ==, !k->removed);
   t_free (t);
 }
 
@@ -1454,12 +1554,8 @@ test_militia (void)
     if (t->self->d->pieces[p].mark == MARK_ATROCITY_NA || t->self->d->pieces[p].mark == MARK_ATROCITY_US)
       bh_state_pieces (t->st)[p].location = BH_OFFBOARD;
   expected = 1 + 1 + settlements;
-  t->st->phase = 2;
-  t_x (t)->proc = 0;
+  t_last_settler (t);
   t_x (t)->n_to_place = 0;
-  t_x (t)->settlers_left = 1;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_SETTLE;
   t_do_rolls (t, "settle cincinnati", ROLLS (3, 6, 1));   /* 6: no intervention (below 6 + 0 - 3 = 3 is needed) */
   said = g_strdup_printf ("Militia: die 1 %+d = %d", expected - 1, expected);
   if (g_getenv ("BLOODY_DEBUG"))
@@ -1502,6 +1598,16 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/11.1.3/t4-t5-example", test_fort_skirmish_t4_t5);
   g_test_add_func ("/bloodyground/11.1.1/resolution-order", test_skirmish_order);
   g_test_add_func ("/bloodyground/11.1.3/t5b-fort-stands", test_fort_skirmish_t5b);
+  g_test_add_func ("/bloodyground/11.1.3/sfs-separately", test_fort_sfs_separately);
+  g_test_add_func ("/bloodyground/10.7.1/tribe-leader-falls", test_tribe_leader_falls);
+  for (guint i = 0; i < G_N_ELEMENTS (pillage_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/bloodyground/9.5.2/pillage-markers/%s-turn-%d",
+                                               pillage_cases[i].until_winter ? "until-winter" : "until-fall",
+                                               pillage_cases[i].turn);
+
+      g_test_add_data_func (path, &pillage_cases[i], test_pillage_markers);
+    }
   g_test_add_func ("/bloodyground/11.3.2/empty-fort", test_fort_empty);
   g_test_add_func ("/bloodyground/7.0.1/us-range", test_supply_range);
   g_test_add_func ("/bloodyground/13.0/attrition-summer", test_attrition_summer);

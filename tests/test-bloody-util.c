@@ -105,8 +105,9 @@ t_setup_at (T *t, const char *area)
 }
 
 /* One piece of the set-up (D_SETUP) or of a battle scenario's set-up
- * (D_DEPLOY) to its data place; a piece the data does not place (a
- * settler a set-up die added, 15.2.1) to the first place offered. */
+ * (D_DEPLOY) to its data place; a piece the data does not place on the
+ * board (a settler a set-up die added, 15.2.1; an Iroquois of 15.3.2's
+ * roll) to the first place offered. */
 static void
 t_setup_one (T *t)
 {
@@ -127,7 +128,7 @@ t_setup_one (T *t)
         where = pl->location;
       used += pl->count;
     }
-  if (where < 0)
+  if (where < 0 || (where >= (int) t->self->d->n_spaces && where < (int) (t->self->d->n_spaces + t->self->d->n_boxes)))
     {
       text = g_strdup_printf ("%s %s ", verb, id);
       t_do_found (t, text);
@@ -211,14 +212,16 @@ t_vp (T *t, int us, int na)
   *t_mk (t, "vp-na") = na;
 }
 
-/* A settler still to place (6.0.1) as the Supply Phase begins: placing it
- * ("settle cincinnati") runs the Supply and Mobilization Phases. */
+/* A settler still to place (6.0.1), anywhere (a 6 on the location roll),
+ * as the Supply Phase begins: placing it ("settle cincinnati") runs the
+ * Supply and Mobilization Phases. */
 G_GNUC_UNUSED static void
 t_last_settler (T *t)
 {
   t->st->phase = 2;
   t_x (t)->proc = 0;
   t_x (t)->settlers_left = 1;
+  t_x (t)->settle_max[0] = t_x (t)->settle_max[1] = SETTLE_ANYWHERE;
   t->st->pending.side = 0;
   t->st->pending.kind = D_SETTLE;
 }
@@ -297,8 +300,62 @@ t_battle_at (T *t, int round, int impulse, int first, int kind, int side)
 
 
 
+/* Performs `text` with a seed whose first dice are `rolls` (-1 any),
+ * of which it may use only the first ones; returns how many it rolled. */
+static int
+t_do_rolls_some (T *t, const char *text, const int *rolls)
+{
+  g_autoptr(BhState) tmp = bh_state_copy (t->st);
+  BhAction a;
+  int n = 0;
+
+  while (rolls[n])
+    n++;
+  t_starting (t);
+  t_parse_legal (t, text, &a);
+  for (guint64 seed = 1; seed < 50000000; seed++)
+    {
+      gboolean ok = TRUE;
+
+      bh_state_seed (tmp, seed);
+      for (int i = 0; i < n && ok; i++)
+        {
+          int v = (int) bh_state_random (tmp, 6) + 1;
+
+          ok = rolls[i] < 0 || v == rolls[i];
+        }
+      if (ok)
+        {
+          bh_state_seed (t->st, seed);
+          t_apply (t, &a);
+          if ((int) t->st->n_rolls > n)
+            g_error ("“%s” rolled %d dice, more than %d", text, t->st->n_rolls, n);
+          return t->st->n_rolls;
+        }
+    }
+  g_error ("no seed gives the dice for “%s”", text);
+}
+
+/* `text` rolled with `rolls` as t_do_rolls does, the NA's choices of the
+ * next nation to roll for mobilization (9.1.2) on the way made in the
+ * data's order, each taking the next of `rolls`. */
+G_GNUC_UNUSED static void
+t_do_rolls_through (T *t, const char *text, const int *rolls)
+{
+  rolls += t_do_rolls_some (t, text, rolls);
+  while (t->st->pending.kind == D_MOB_ORDER && *rolls)
+    {
+      g_autofree char *next = t_find (t, "roll-next ");
+
+      rolls += t_do_rolls_some (t, next, rolls);
+    }
+  if (*rolls)
+    g_error ("“%s”: dice left unrolled", text);
+}
+
 /* Units waiting to enter (D_LAND) go, one by one, to the first place
- * listed; the last one's action is rolled with `rolls` (or none). */
+ * listed; the last one's action is rolled with `rolls` (or none), the
+ * order of the mobilization rolls as the data lists the nations. */
 G_GNUC_UNUSED static void
 t_land_all_first (T *t, const int *rolls)
 {
@@ -309,7 +366,7 @@ t_land_all_first (T *t, const int *rolls)
       g_assert_nonnull (text);
       if (t_x (t)->n_land == 1 && rolls != NULL)
         {
-          t_do_rolls (t, text, rolls);
+          t_do_rolls_through (t, text, rolls);
           return;
         }
       t_do (t, text);

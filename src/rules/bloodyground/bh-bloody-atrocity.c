@@ -223,9 +223,15 @@ bloody_list_pillage (BloodyCtx *c, int side)
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (may_pillage (c, p, side) && bloody_is_combat (c, p))
       units[c->pc[p].location] = MIN (units[c->pc[p].location] + 1, 200);
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    if (!pillaged[s] && units[s] >= 2)
-      bloody_add_action (c, A_PILLAGE, 1, s, 0);
+  /* A Pillaged marker must be left to mark the area (the counter mix). */
+  for (guint p = c->d->pillaged_first; p < c->d->pillaged_end; p++)
+    if (marked (c, p, MARK_PILLAGED) && !on_map (c, p))
+      {
+        for (guint s = 0; s < c->d->n_spaces; s++)
+          if (!pillaged[s] && units[s] >= 2)
+            bloody_add_action (c, A_PILLAGE, 1, s, 0);
+        return;
+      }
 }
 
 /* 9.5.1: "declare the units going on a rampage": the area is chosen, then

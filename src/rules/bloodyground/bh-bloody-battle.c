@@ -1329,6 +1329,8 @@ in_own_fort (const BloodyCtx *c, int piece, int area)
   return n <= 10;
 }
 
+static void tribe_leaders_fall (BloodyCtx *c);
+
 static void
 end_battle (BloodyCtx *c)
 {
@@ -1394,8 +1396,35 @@ end_battle (BloodyCtx *c)
           defeated = s;
         }
     }
+  tribe_leaders_fall (c);
   b->active = 0;
   bloody_battle_over (c, draw ? -1 : defeated, draw || defeated < 0);
+}
+
+/* 10.7.1: "In the case where the last warrior unit is eliminated any
+ * leader associated that tribe would also be eliminated": a nation's
+ * leader back in the area with none of his nation's warriors left there,
+ * one of them eliminated in the battle.  (Tecumseh, Girty and McKee have
+ * no tribe: they relocate, the exception.) */
+static void
+tribe_leaders_fall (BloodyCtx *c)
+{
+  const BloodyBattle *b = &c->x->battle;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      const BloodyPieceInfo *pi = &c->d->pieces[p];
+      gboolean warrior = FALSE;
+
+      if (pi->klass != PC_LEADER || pi->side != 1 || pi->special != SP_NONE || pi->nation < 0 || pi->nation >= 8 ||
+          c->pc[p].location != b->area || !(b->nation_lost & (1u << pi->nation)))
+        continue;
+      for (guint q = 0; q < c->d->n_pieces && !warrior; q++)
+        warrior = c->d->pieces[q].klass == PC_WARRIOR && c->d->pieces[q].nation == pi->nation &&
+                  c->pc[q].location == b->area;
+      if (!warrior)
+        bloody_eliminate (c, p, "10.7.1");
+    }
 }
 
 /* Moves to the next impulse; returns FALSE when the battle is over. */

@@ -135,22 +135,35 @@ at_start_rolls (BloodyCtx *c)
   if (iroquois != NULL)
     {
       int roll = bloody_roll (c), n = roll <= 2 ? 1 : roll <= 4 ? 2 : 3, where = -1, placed = 0;
+      gboolean zoned = FALSE;
 
+      for (guint i = 0; i < sc->placements->len; i++)
+        {
+          const BhPlacement *pl = &g_array_index (sc->placements, BhPlacement, i);
+          int first = bh_game_data_get_unit_type (c->self->data, pl->unit_type)->first_piece;
+
+          zoned |= pl->where != NULL && c->d->pieces[first].klass == PC_WARRIOR &&
+                   c->d->pieces[first].nation == c->d->nation_iroquois;
+        }
       for (guint p = 0; p < c->d->n_pieces; p++)
         if (c->d->pieces[p].nation == c->d->nation_iroquois && c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p))
           {
             where = c->pc[p].location;
             placed++;
           }
-      if (where >= 0)
-        for (guint p = 0; p < c->d->n_pieces && placed < n; p++)
-          if (c->d->pieces[p].nation == c->d->nation_iroquois && c->d->pieces[p].klass == PC_WARRIOR &&
-              c->pc[p].location == c->d->b_na_available)
-            {
+      /* Translators: A Dark and Bloody Ground: 15.3.2's roll for the Iroquois at start */
+      bloody_note (c, "15.3.2", _("%d Iroquois warriors at start"), n);
+      for (guint p = 0; p < c->d->n_pieces && where >= 0 && placed < n; p++)
+        if (c->d->pieces[p].nation == c->d->nation_iroquois && c->d->pieces[p].klass == PC_WARRIOR &&
+            c->pc[p].location == c->d->b_na_available)
+          {
+            c->pc[p].face = 0;
+            if (zoned)   /* each set up by the NA in its zone (bh-bloody-setup.c) */
+              c->x->setup_iroquois++;
+            else
               bloody_move (c, p, where);
-              c->pc[p].face = 0;
-              placed++;
-            }
+            placed++;
+          }
     }
   if (each != NULL)
     {
@@ -196,6 +209,7 @@ bloody_setup_state (BloodyCtx *c, int scenario, GError **error)
   x->initiative = 0;
   x->primary[0] = sc->primary[0];
   x->primary[1] = sc->primary[1];
+  x->primary_set = 1;   /* the scenario names this year's (15.x) */
   for (guint n = 0; n < c->d->n_nations && n < BLOODY_MAX_NATIONS; n++)
     x->nation_status[n] = (sc->surrendered_bits >> n) & 1 ? NS_SURRENDERED
                         : (sc->warpath_bits >> n) & 1 ? NS_WARPATH : NS_PEACEFUL;
@@ -364,6 +378,22 @@ random_events (BloodyCtx *c)
 /* ---- 6.0 settlers ----------------------------------------------------------- */
 
 
+/* 6.0.1's location roll: whether a settler may still go in an area of
+ * `region`.  Ohio takes settle_max[0] more at most, Kentucky,
+ * Pennsylvania and Virginia settle_max[1]; any other region only on a
+ * 6 ("place anywhere", SETTLE_ANYWHERE). */
+static gboolean
+settle_region_open (const BloodyCtx *c, int region)
+{
+  const guint8 *m = c->x->settle_max;
+
+  if (m[0] == SETTLE_ANYWHERE)
+    return TRUE;
+  if (region == R_OH)
+    return m[0] > 0;
+  return (region == R_KY || region == R_PA || region == R_VA) && m[1] > 0;
+}
+
 /* Where settlers may go (6.0.1), for every area in one pass over the
  * pieces: at most four an area, not pillaged, no Atrocity marker, no
  * face-up warrior, a new area next to a settled one. */
@@ -395,7 +425,8 @@ settle_mask (const BloodyCtx *c, guint8 *ok)
 
       for (guint k = 0; k < c->d->spaces[s].n_adj && !contiguous; k++)
         contiguous = is_settled[c->d->spaces[s].adj[k]];
-      ok[s] = settlers[s] < 4 && !blocked[s] && contiguous && bloody_enterable (c, s);
+      ok[s] = settlers[s] < 4 && !blocked[s] && contiguous && bloody_enterable (c, s) &&
+              settle_region_open (c, c->d->spaces[s].region);
     }
 }
 
@@ -414,6 +445,40 @@ settlers (BloodyCtx *c)
      modifier, settlers */
   bloody_note (c, "6.0.1", _("Settlers: die %d %+d = %d"), roll, drm, n);
   c->x->settlers_left = n;
+  if (n == 0)
+    return;
+  /* The location roll: 1-3 half (fractions up) in Ohio, the rest in
+   * Kentucky, Pennsylvania or Virginia; 4-5 two-thirds in Ohio, rounded
+   * up or down as the US places them (digest §5.2), the rest there; 6
+   * anywhere. */
+  roll = bloody_roll (c);
+  if (roll <= 3)
+    {
+      c->x->settle_max[0] = (n + 1) / 2;
+      c->x->settle_max[1] = n / 2;
+      /* Translators: A Dark and Bloody Ground: 6.0.1's location roll: die, settlers in Ohio, settlers in KY/PA/VA */
+      bloody_note (c, "6.0.1", _("Settlers' location: die %d, %d in Ohio and %d in Kentucky, Pennsylvania or Virginia"),
+                   roll, c->x->settle_max[0], c->x->settle_max[1]);
+    }
+  else if (roll <= 5)
+    {
+      c->x->settle_max[0] = (2 * n + 2) / 3;
+      c->x->settle_max[1] = n - 2 * n / 3;
+      if (2 * n % 3 == 0)
+        bloody_note (c, "6.0.1", _("Settlers' location: die %d, %d in Ohio and %d in Kentucky, Pennsylvania or Virginia"),
+                     roll, c->x->settle_max[0], c->x->settle_max[1]);
+      else
+        /* Translators: A Dark and Bloody Ground: 6.0.1's location roll of 4-5 when two-thirds is a fraction:
+           die, the two roundings of the Ohio share */
+        bloody_note (c, "6.0.1", _("Settlers' location: die %d, %d or %d in Ohio (the US rounds), the rest in Kentucky, Pennsylvania or Virginia"),
+                     roll, 2 * n / 3, c->x->settle_max[0]);
+    }
+  else
+    {
+      c->x->settle_max[0] = c->x->settle_max[1] = SETTLE_ANYWHERE;
+      /* Translators: A Dark and Bloody Ground: 6.0.1's location roll of 6 */
+      bloody_note (c, "6.0.1", _("Settlers' location: die %d, anywhere"), roll);
+    }
 }
 
 static void
@@ -605,7 +670,27 @@ nation_result (BloodyCtx *c, int n, int roll, gboolean with_cr)
           c->pc[p].face = 0;
       /* Translators: A Dark and Bloody Ground: a nation goes to war */
       bloody_note (c, "8.1", _("The %s go on the warpath"), bh_game_data_get_nation (c->self->data, n)->name);
+      if (!c->x->primary_set)
+        for (guint p = 0; p < c->d->n_pieces; p++)
+          if (c->d->pieces[p].nation == n && c->d->pieces[p].klass == PC_LEADER && on_map (c, p))
+            {
+              /* 9.1.2: the first leader to go on the warpath this year. */
+              bloody_set_primary (c, 1, p);
+              c->x->primary_set = 1;
+              /* Translators: A Dark and Bloody Ground: the NA's primary leader of the year (9.1.2) */
+              bloody_note (c, "9.1.2", _("%s is the primary leader"), bloody_piece_name (c, p));
+              break;
+            }
     }
+}
+
+/* Whether the scenario's option `id` is on. */
+static gboolean
+scenario_option (const BloodyCtx *c, const char *id)
+{
+  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+
+  return bh_state_option (c->st, bh_scenario_find_option (sc, id));
 }
 
 /* With the optional rule of 8.1.1 the NA chooses, after the roll,
@@ -613,31 +698,65 @@ nation_result (BloodyCtx *c, int n, int roll, gboolean with_cr)
 static gboolean
 rating_choice (const BloodyCtx *c)
 {
-  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
-
-  return bh_state_option (c->st, bh_scenario_find_option (sc, "mobilization-cr-choice"));
+  return scenario_option (c, "mobilization-cr-choice");
 }
 
-/* 8.1: each peaceful nation rolls, in turn (x->mob_next); TRUE when the
- * NA must choose about a leader's rating (8.1.1 optional).  15.4.2: the
- * other nations roll "beginning with winter 1791 (turn 2)". */
+/* 8.1: whether nation `n` is still to roll in this Mobilization Phase:
+ * peaceful (A4), not the Iroquois (8.1.3), not rolled yet. */
+static gboolean
+mob_to_roll (const BloodyCtx *c, int n)
+{
+  return tribal (c, n) && n != c->d->nation_iroquois && c->x->nation_status[n] == NS_PEACEFUL &&
+         !(c->x->mob_rolled & (1u << n));
+}
+
+/* Whether nation `n`'s leader is on the map. */
+static gboolean
+nation_leader_in_play (const BloodyCtx *c, int n)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].nation == n && c->d->pieces[p].klass == PC_LEADER && on_map (c, p))
+      return TRUE;
+  return FALSE;
+}
+
+/* 8.1: each peaceful nation rolls; while the year's primary leader is
+ * open (9.1.2: the first leader whose nation goes on the warpath) and
+ * more than one nation with its leader on the map is to roll (the order
+ * then matters), the NA says which rolls next (digest §5.4), else they
+ * roll in the data's order.  TRUE when the NA must
+ * decide (that, or optional 8.1.1's rating). */
 static gboolean
 nation_mobilization (BloodyCtx *c)
 {
+  /* 15.4.2: the other nations roll "beginning with winter 1791 (turn 2)". */
   if (c->mk[c->d->m_turn] < c->sc->first_mob_turn)
     {
-      if (c->x->mob_next == 0)
-        /* Translators: A Dark and Bloody Ground: 15.4.2: no mobilization roll yet; the turn of the first */
-        bloody_note (c, "15.4.2", _("The other nations first roll on turn %d"), c->sc->first_mob_turn);
-      c->x->mob_next = c->d->n_nations;
+      /* Translators: A Dark and Bloody Ground: 15.4.2: no mobilization roll yet; the turn of the first */
+      bloody_note (c, "15.4.2", _("The other nations first roll on turn %d"), c->sc->first_mob_turn);
       return FALSE;
     }
-  for (; c->x->mob_next < c->d->n_nations; c->x->mob_next++)
+  for (;;)
     {
-      int n = c->x->mob_next, roll;
+      int n = -1, led = 0, roll;
 
-      if (!tribal (c, n) || n == c->d->nation_iroquois || c->x->nation_status[n] != NS_PEACEFUL)
-        continue;
+      for (guint k = 0; k < c->d->n_nations && k < BLOODY_MAX_NATIONS; k++)
+        if (mob_to_roll (c, k))
+          {
+            led += nation_leader_in_play (c, k);
+            n = n < 0 ? (int) k : n;
+          }
+      if (c->x->mob_pick > 0 && mob_to_roll (c, c->x->mob_pick - 1))
+        n = c->x->mob_pick - 1;
+      else if (led > 1 && !c->x->primary_set)
+        {
+          bloody_set_decision (c, 1, D_MOB_ORDER, 0);
+          return TRUE;
+        }
+      c->x->mob_pick = 0;
+      if (n < 0)
+        return FALSE;
+      c->x->mob_rolled |= 1u << n;
       roll = bloody_roll (c);
       if (rating_choice (c) && nation_leader_cr (c, n) > 0)
         {
@@ -649,7 +768,6 @@ nation_mobilization (BloodyCtx *c)
         }
       nation_result (c, n, roll, TRUE);
     }
-  return FALSE;
 }
 
 static void
@@ -883,6 +1001,65 @@ state_leader (const BloodyCtx *c, int state)
     if (militia_leader (c, p) && c->d->pieces[p].state == state && on_map (c, p))
       return p;
   return -1;
+}
+
+/* 14.0.7: "A militia leader must always be stacked with a militia combat
+ * unit from the same state/territory": whether `leader` has one at
+ * `area`, counting only units in the moving force (`in_force` 1) or only
+ * those outside it (0), or all (-1). */
+static gboolean
+militia_with (const BloodyCtx *c, int leader, int area, int in_force)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].klass == PC_MILITIA && c->d->pieces[p].state == c->d->pieces[leader].state &&
+        c->pc[p].location == area && (in_force < 0 || (c->x->in_force[p] != 0) == in_force))
+      return TRUE;
+  return FALSE;
+}
+
+/* A force moves on only with each militia leader in it keeping a
+ * militia unit of his state (14.0.7). */
+static gboolean
+militia_leaders_kept (const BloodyCtx *c, int from)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->x->in_force[p] && militia_leader (c, p) && !militia_with (c, p, from, 1))
+      return FALSE;
+  return TRUE;
+}
+
+/* 14.0.7: a militia leader whose state's militia in the area all go with
+ * an activated force goes with them (he may be dropped with one of them). */
+static void
+militia_leaders_follow (BloodyCtx *c, int area)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (militia_leader (c, p) && c->pc[p].location == area && !c->x->in_force[p] &&
+        militia_with (c, p, area, 1) && !militia_with (c, p, area, 0))
+      {
+        c->x->in_force[p] = 1;
+        /* Translators: A Dark and Bloody Ground: a militia leader goes with his state's militia */
+        bloody_note (c, "14.0.7", _("%s goes with his militia"), bloody_piece_name (c, p));
+      }
+}
+
+/* 14.0.7: a militia leader left on the map with no militia unit of his
+ * state (his last one lost, disbanded or gone home in Winter) leaves the
+ * map for the US box, from where he may enter again with new militia in
+ * a Spring (docs).  Not during the set-up. */
+static void
+militia_leaders_alone (BloodyCtx *c)
+{
+  if (c->x->setup_next > 0)
+    return;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (militia_leader (c, p) && bloody_is_space (c, c->pc[p].location) && !militia_with (c, p, c->pc[p].location, -1))
+      {
+        bloody_move (c, p, c->d->b_us_available);
+        /* Translators: A Dark and Bloody Ground: a militia leader left without a militia unit of his state */
+        bloody_note (c, "14.0.7", _("%s has no militia of his state with him and leaves the map"),
+                     bloody_piece_name (c, p));
+      }
 }
 
 /* 14.0.7: a named militia leader made available (waiting in the US box)
@@ -1175,7 +1352,8 @@ mobilization_step (BloodyCtx *c)
         break;
       case 6:
         mobilization (c);
-        c->x->mob_next = 0;
+        c->x->mob_rolled = 0;
+        c->x->mob_pick = 0;
         c->x->proc = 8;
         break;
       case 8:
@@ -1293,6 +1471,10 @@ mobilization (BloodyCtx *c)
           set_ml (c, n, c->d->base_ml[n]);
           c->x->nation_status[n] = NS_PEACEFUL;
         }
+  /* 9.1.2: the year's primary leader is the first to go on the warpath
+   * (the last year's stays until then), unless Dorchester has come. */
+  if (season == SEASON_SPRING && !(c->x->primary[1] >= 0 && c->d->pieces[c->x->primary[1]].special == SP_DORCHESTER))
+    c->x->primary_set = 0;
 }
 
 /* ---- 9.1 initiative ------------------------------------------------------------- */
@@ -1457,6 +1639,31 @@ force_ma (const BloodyCtx *c)
   return ma == 99 ? 0 : MAX (ma, 1);
 }
 
+/* 14.0.7: whether `p` may not be dropped from the moving force: the last
+ * militia unit of a state whose militia leader goes on with the force, or
+ * a militia leader where none of his state's militia is dropped. */
+static gboolean
+undroppable (const BloodyCtx *c, int p)
+{
+  int area = c->x->move_from;
+
+  if (militia_leader (c, p))
+    return !militia_with (c, p, area, 0);
+  if (c->d->pieces[p].klass != PC_MILITIA)
+    return FALSE;
+  for (guint l = 0; l < c->d->n_pieces; l++)
+    if (c->x->in_force[l] && militia_leader (c, l) && c->d->pieces[l].state == c->d->pieces[p].state)
+      {
+        int others = 0;
+
+        for (guint q = 0; q < c->d->n_pieces; q++)
+          others += (int) q != p && c->x->in_force[q] && c->d->pieces[q].klass == PC_MILITIA &&
+                    c->d->pieces[q].state == c->d->pieces[p].state;
+        return others == 0;
+      }
+  return FALSE;
+}
+
 static void
 list_move (BloodyCtx *c)
 {
@@ -1464,6 +1671,8 @@ list_move (BloodyCtx *c)
   const BloodySpaceInfo *si = &c->d->spaces[from];
   int side = c->st->pending.side;
   gboolean mckee = FALSE;
+
+  gboolean kept = militia_leaders_kept (c, from);   /* 14.0.7 */
 
   for (guint p = 0; p < c->d->n_pieces; p++)
     mckee |= c->x->in_force[p] && c->d->pieces[p].special == SP_MCKEE;
@@ -1480,11 +1689,11 @@ list_move (BloodyCtx *c)
       if (listed || cost < 0 || !bloody_enterable (c, to) ||
           (mckee && (!c->d->spaces[to].north_of_ohio || c->d->spaces[to].region == R_PA)))
         continue;   /* 14.0.5: McKee never south of the Ohio or into Pennsylvania */
-      if (c->x->move_steps == 0 || cost <= c->x->move_mp)
+      if ((c->x->move_steps == 0 || cost <= c->x->move_mp) && kept)
         bloody_add_action (c, A_MOVE, 1, to, 0);
     }
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->x->in_force[p] && (int) p != c->x->move_leader)
+    if (c->x->in_force[p] && (int) p != c->x->move_leader && !undroppable (c, p))
       bloody_add_action (c, A_DROP, 1, p, 0);
   bloody_add_action (c, A_STOP, 0, 0, 0);
 }
@@ -1633,6 +1842,7 @@ activate (BloodyCtx *c, int piece)
       if (c->pc[p].location == area && fighting (c, p) && may_lead (c, piece, p) && !(c->x->status[p] & ST_DONE) &&
           ((c->x->status[p] & ST_ACTIVATED) != 0) == second && !(second && c->x->oos[p]))
         c->x->in_force[p] = 1;
+  militia_leaders_follow (c, area);   /* 14.0.7 */
   c->x->move_leader = bloody_is_leader (c, piece) ? piece : -1;
   c->x->move_from = area;
   c->x->move_steps = 0;
@@ -2307,11 +2517,12 @@ end_phase (BloodyCtx *c)
 {
   int season = bloody_season (c), turn = c->mk[c->d->m_turn];
 
+  /* 9.5.2 (A3): the end of a Fall turn; with the scenario option, the
+   * end of a Winter turn as 4.7 and 13.0 say. */
+  if (season == (scenario_option (c, "pillage-until-winter") ? SEASON_WINTER : SEASON_FALL))
+    bloody_clear_pillage (c);
   if (season == SEASON_FALL)
-    {
-      bloody_clear_pillage (c);
-      fall_of_the_surrendered (c);
-    }
+    fall_of_the_surrendered (c);
   if (season == SEASON_WINTER)
     {
       /* 13.0: warriors (home already) turn face down. */
@@ -2340,6 +2551,7 @@ bloody_advance (BloodyCtx *c)
     {
       /* Rifles are placed as soon as they come (14.0.2), the Omens'
        * nation chosen (5.0), the Iroquois of event 8 placed (5.0). */
+      militia_leaders_alone (c);   /* 14.0.7 */
       if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c) || lone_step (c) ||
           ((c->x->land_rule == LAND_IROQUOIS || c->x->land_rule == LAND_CONGRESS) && bloody_land_step (c)))
         return;
@@ -2569,8 +2781,16 @@ bloody_list_campaign (BloodyCtx *c)
     case D_SKIRMISH_ORDER:
       bloody_list_skirmish_order (c);
       break;
+    case D_SF_SPLIT:
+      bloody_list_sf_split (c);
+      break;
     case D_SETUP:
       bloody_list_setup (c);
+      break;
+    case D_MOB_ORDER:
+      for (guint n = 0; n < c->d->n_nations && n < BLOODY_MAX_NATIONS; n++)
+        if (mob_to_roll (c, n))
+          bloody_add_action (c, A_MOB_ORDER, 1, n, 0);
       break;
     case D_ARMY_CUT:
       for (guint p = 0; p < c->d->n_pieces; p++)
@@ -2803,11 +3023,17 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
     case A_SETUP:
       bloody_apply_setup (c, a->args[0], a->args[1]);
       break;
+    case A_SETUP_SKIP:
+      bloody_apply_setup_skip (c, a->args[0]);
+      break;
+    case A_MOB_ORDER:
+      c->x->mob_pick = a->args[0] + 1;
+      c->st->pending.kind = D_NONE;
+      break;
     case A_RATING:
     case A_NO_RATING:
       c->st->pending.kind = D_NONE;
       nation_result (c, a->args[0], c->x->mob_roll, a->kind == A_RATING);
-      c->x->mob_next = a->args[0] + 1;
       break;
     case A_OMENS:
       c->x->omens_nation = a->args[0] + 1;
@@ -2820,6 +3046,10 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_SKIRMISH_FIRST:
       bloody_apply_skirmish_first (c, a->args[0]);
+      break;
+    case A_SF_SPLIT:
+    case A_SF_TOGETHER:
+      bloody_apply_sf_split (c, a->kind == A_SF_SPLIT ? a->args[0] : -1);
       break;
     case A_RIFLE:
       bloody_apply_rifle (c, a->args[0]);
@@ -2864,9 +3094,13 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       {
         int p = spare (c, PC_SETTLER);
 
+        int region = c->d->spaces[a->args[0]].region;
+
         if (p >= 0)
           bloody_move (c, p, a->args[0]);
         c->x->settlers_left--;
+        if (c->x->settle_max[0] != SETTLE_ANYWHERE)
+          c->x->settle_max[region == R_OH ? 0 : 1]--;
         /* Translators: A Dark and Bloody Ground: a settler is placed */
         bloody_note (c, "6.0.1", _("A settler goes to %s"), bloody_loc_name (c, a->args[0]));
         c->st->pending.kind = D_NONE;

@@ -292,6 +292,8 @@ bloody_eliminate (BloodyCtx *c, int piece, const char *rule)
     bloody_note (c, c->sc->battle ? "16.1.3" : "15.4.5", _("%s scores %d VP"), bloody_side_name (c, 1 - side), vp);
   if (b->active && pi->klass != PC_LEADER)
     b->lost[side]++;
+  if (b->active && pi->klass == PC_WARRIOR && pi->nation >= 0 && pi->nation < 8)
+    b->nation_lost |= 1u << pi->nation;
   if (pi->klass != PC_LEADER && side >= 0 && side < 2)
     c->x->lost_units[side] = MIN (c->x->lost_units[side] + 1, 255);
   c->x->rifle[piece] = 0;   /* a rifle shares its warrior's fate (14.0.2) */
@@ -344,8 +346,23 @@ bloody_eliminate (BloodyCtx *c, int piece, const char *rule)
             (c->pc[p].location < (int) c->d->n_spaces || c->pc[p].location >= (int) (c->d->n_spaces + c->d->n_boxes)) &&
             (best < 0 || c->d->pieces[p].rank > c->d->pieces[best].rank))
           best = p;
-      c->x->primary[side] = best;
+      bloody_set_primary (c, side, best);
     }
+}
+
+/* `piece` (or -1) becomes `side`'s primary leader; an NA leader's counter
+ * is flipped to its primary face and the one it replaces back (3.0, 9.1.2). */
+void
+bloody_set_primary (BloodyCtx *c, int side, int piece)
+{
+  int old = c->x->primary[side];
+
+  if (old >= 0 && side == 1 && c->d->pieces[old].klass == PC_LEADER &&
+      bh_game_data_get_unit_type (c->self->data, c->d->pieces[old].type)->faces->len > 1)
+    c->pc[old].face = 0;
+  c->x->primary[side] = piece;
+  if (piece >= 0 && side == 1 && bh_game_data_get_unit_type (c->self->data, c->d->pieces[piece].type)->faces->len > 1)
+    c->pc[piece].face = 1;
 }
 
 void

@@ -199,7 +199,10 @@ land (BloodyCtx *c, int piece, int area)
   bloody_note (c, land_rule_number (c->x->land_rule), _("Enters at %s: %s"), bloody_loc_name (c, area),
                bloody_piece_name (c, piece));
   if (pi->special == SP_DORCHESTER)
-    c->x->primary[1] = piece;   /* Dorchester is the primary leader (9.1.2) */
+    {
+      bloody_set_primary (c, 1, piece);   /* Dorchester is the primary leader (9.1.2) */
+      c->x->primary_set = 1;
+    }
   else if (pi->klass == PC_LEADER && pi->side == 0 && pi->army_leader &&
            (c->x->primary[0] < 0 || !on_map (c, c->x->primary[0]) || pi->rank > c->d->pieces[c->x->primary[0]].rank))
     c->x->primary[0] = piece;   /* 9.1.1: the highest ranked */

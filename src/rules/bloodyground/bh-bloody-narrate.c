@@ -52,6 +52,8 @@ bloody_decision_name (int kind)
     [D_ARMY_CUT] = N_("which US Army regular leaves play (8.3.1)"),
     [D_RELIEVE] = N_("which US Army leader is relieved to make room (14.0.8)"),
     [D_MILITIA_LEADER] = N_("whether a militia leader enters with the new militia (14.0.7)"),
+    [D_SF_SPLIT] = N_("where the fort's second SF fights (11.1.3)"),
+    [D_MOB_ORDER] = N_("which nation rolls next for mobilization (9.1.2)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -220,6 +222,16 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_MUSTER_LEADER: return g_strdup_printf (_("%s enters at %s (14.0.7)"), p0, l1);
     /* Translators: A Dark and Bloody Ground: a militia leader */
     case A_NO_LEADER: return g_strdup_printf (_("%s waits (14.0.7)"), p0);
+    /* Translators: A Dark and Bloody Ground: an optional set-up piece (the US fort of 15.2.1) is not set up */
+    /* Translators: A Dark and Bloody Ground: the NA picks the nation that rolls next for mobilization (9.1.2) */
+    case A_MOB_ORDER: return g_strdup_printf (_("The %s roll next for mobilization (9.1.2)"),
+                                              a->args[0] >= 0 && a->args[0] < (int) c.d->n_nations
+                                              ? bh_game_data_get_nation (self->data, a->args[0])->name : "?");
+    /* Translators: A Dark and Bloody Ground: a British fort's second Skirmish Factor joins the skirmish group of a unit */
+    case A_SF_SPLIT: return g_strdup_printf (_("The fort's second SF fights in the group of %s (11.1.3)"), p0);
+    /* Translators: A Dark and Bloody Ground: a British fort's two Skirmish Factors */
+    case A_SF_TOGETHER: return g_strdup (_("The fort's two SFs fight together (11.1.3)"));
+    case A_SETUP_SKIP: return g_strdup_printf (_("Leave %s out of the set-up (15.2.1)"), p0);
     default: return g_strdup ("?");
     }
 }

@@ -87,6 +87,10 @@ typedef enum {
   A_DISMANTLE,     /* 11.2.1 */
   A_MUSTER_LEADER, /* 14.0.7 */
   A_NO_LEADER,     /* 14.0.7 */
+  A_SETUP_SKIP,    /* 15.2.1 "may be set up": the optional piece is left out */
+  A_MOB_ORDER,     /* 9.1.2: the nation that rolls next for mobilization */
+  A_SF_SPLIT,      /* 11.1.3: the British fort's second SF fights in another group */
+  A_SF_TOGETHER,   /* 11.1.3: both SFs fight together */
   A_N_KINDS
 } BloodyActionKind;
 
@@ -231,6 +235,10 @@ void        bloody_apply_rifle   (BloodyCtx *c, int piece);
 /* ---- bh-bloody-setup.c ------------------------------------------------ */
 void        bloody_setup_zones_begin (BloodyCtx *c);
 gboolean    bloody_setup_zones_step  (BloodyCtx *c);
+void        bloody_apply_setup_skip  (BloodyCtx *c, int piece);
+void        bloody_set_primary       (BloodyCtx *c, int side, int piece);
+void        bloody_list_sf_split     (BloodyCtx *c);
+void        bloody_apply_sf_split    (BloodyCtx *c, int anchor);
 void        bloody_list_setup        (BloodyCtx *c);
 void        bloody_apply_setup       (BloodyCtx *c, int piece, int area);
 

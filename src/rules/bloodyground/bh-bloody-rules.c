@@ -76,6 +76,10 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_DISMANTLE] = { "dismantle-fort", "11.2.1", 1, { BH_ARG_PIECE } },
   [A_MUSTER_LEADER] = { "leader-with", "14.0.7", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_NO_LEADER] = { "leader-waits", "14.0.7", 1, { BH_ARG_PIECE } },
+  [A_SETUP_SKIP] = { "leave-out", "15.2.1", 1, { BH_ARG_PIECE } },
+  [A_MOB_ORDER] = { "roll-next", "9.1.2", 1, { BH_ARG_INT } },
+  [A_SF_SPLIT] = { "second-sf-with", "11.1.3", 1, { BH_ARG_PIECE } },
+  [A_SF_TOGETHER] = { "sfs-together", "11.1.3", 0, { 0 } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhBloodyRules, bh_bloody_rules, bloody_data_new, bloody_data_free,

@@ -11,7 +11,9 @@
  *     british-fort, within:ID:N, with:UNIT-TYPE;
  *   conditions: north-of-ohio, not-region:CODE, unsettled, no-settler, no-us-fort, max:N
  *     (at most N pieces of the unit type there), half-at:ID (at least half
- *     of the placements sharing this term end at ID). */
+ *     of the placements sharing this term end at ID), optional (the owner
+ *     may leave the piece out, 15.2.1), with-own-militia (a militia unit of
+ *     the leader's state is there, 14.0.7). */
 #include "config.h"
 
 #include <stdlib.h>
@@ -72,17 +74,50 @@ extra_settlers (const BloodyCtx *c, const BhPlacement **zone_of)
   return n;
 }
 
+/* How many pieces beyond its count a zoned placement has to set up: the
+ * settlers of the set-up die (the last zoned settler placement) and
+ * 15.3.2's rolled Iroquois beyond the data's one (BloodyExtra.setup_iroquois).
+ * They are the pieces of its type that follow the placement's own. */
+static int
+setup_extra (const BloodyCtx *c, const BhPlacement *pl)
+{
+  const BhPlacement *zone = NULL;
+  int n = extra_settlers (c, &zone);
+
+  if (pl == zone)
+    return n;
+  if (c->x->setup_iroquois > 0 && pl->where != NULL)
+    {
+      int p = bh_game_data_get_unit_type (c->self->data, pl->unit_type)->first_piece;
+
+      if (c->d->pieces[p].klass == PC_WARRIOR && c->d->pieces[p].nation == c->d->nation_iroquois)
+        return c->x->setup_iroquois;
+    }
+  return 0;
+}
+
 /* The placement that put `piece` on the board (as bh_state_new_for_scenario
- * hands pieces out), or NULL; an extra settler of the set-up has its
- * zone's. */
+ * hands pieces out), or NULL; during the set-up, a piece a set-up die adds
+ * (setup_extra) has the zone of the placement it follows. */
 static const BhPlacement *
 placement_of (const BloodyCtx *c, int piece)
 {
   const BhScenario *sc = scenario (c);
   int used = 0, type = c->d->pieces[piece].type;
   int first = bh_game_data_get_unit_type (c->self->data, type)->first_piece;
-  const BhPlacement *zone = NULL;
 
+  if (c->x->setup_next > 0)
+    for (guint i = 0; i < sc->placements->len; i++)
+      {
+        const BhPlacement *pl = &g_array_index (sc->placements, BhPlacement, i);
+
+        if (pl->unit_type != type)
+          continue;
+        used += pl->count;
+        if (pl->where != NULL && piece - first >= used && piece - first < used + setup_extra (c, pl))
+          return pl;
+      }
+  used = 0;
   for (guint i = 0; i < sc->placements->len; i++)
     {
       const BhPlacement *pl = &g_array_index (sc->placements, BhPlacement, i);
@@ -93,9 +128,6 @@ placement_of (const BloodyCtx *c, int piece)
         return pl;
       used += pl->count;
     }
-  if (c->d->pieces[piece].klass == PC_SETTLER && c->x->setup_next > 0 && c->pc[piece].location != BH_OFFBOARD &&
-      c->pc[piece].location != c->d->b_settler_pool && extra_settlers (c, &zone) > 0)
-    return zone;
   return NULL;
 }
 
@@ -131,8 +163,7 @@ nth_zoned (const BloodyCtx *c, int index)
               bh_game_data_get_unit_type (c->self->data, pl->unit_type)->side != (k == 0 ? first : 1 - first))
             continue;
           {
-            const BhPlacement *extra_zone = NULL;
-            int count = pl->count + (extra_settlers (c, &extra_zone) > 0 && extra_zone == pl ? extra_settlers (c, NULL) : 0);
+            int count = pl->count + setup_extra (c, pl);
 
             if (index < count)
               return base + index;
@@ -260,6 +291,17 @@ term_ok (const BloodyCtx *c, const char *term, int piece, int area, gboolean *is
     return arg != NULL && count_type (c, area, -1, c->d->pieces[piece].type) < atoi (arg);
   if (g_str_equal (name, "half-at"))
     return TRUE;   /* a group condition (half_at_prepare) */
+  if (g_str_equal (name, "optional"))
+    return TRUE;   /* the piece may be left out (bloody_list_setup) */
+  if (g_str_equal (name, "with-own-militia"))
+    {
+      /* 14.0.7: a militia leader always with a militia unit of his state. */
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->d->pieces[p].klass == PC_MILITIA && c->d->pieces[p].state == c->d->pieces[piece].state &&
+            c->pc[p].location == area)
+          return TRUE;
+      return FALSE;
+    }
   return 0;   /* unknown: the data check refuses it (bloody_zone_terms_valid) */
 }
 
@@ -356,7 +398,7 @@ bloody_zone_terms_check (const BhScenario *sc)
 {
   static const char *known[] = { "space", "nation", "own-nation", "region", "native", "settlement",
                                  "next-to-settlement", "british-fort", "within", "with", "north-of-ohio", "not-region",
-                                 "unsettled", "no-settler", "no-us-fort", "max", "half-at" };
+                                 "unsettled", "no-settler", "no-us-fort", "max", "half-at", "optional", "with-own-militia" };
 
   for (guint i = 0; i < sc->placements->len; i++)
     {
@@ -461,6 +503,11 @@ bloody_list_setup (BloodyCtx *c)
   for (guint s = 0; s < c->d->n_spaces; s++)
     if (zone_area_ok (c, &z, p, s))
       bloody_add_action (c, A_SETUP, 2, p, s);
+  /* 15.2.1 "One US fort may be set up": a zone marked optional may be
+   * left empty. */
+  for (int i = 0; z.terms != NULL && z.terms[i] != NULL; i++)
+    if (g_str_equal (z.terms[i], "optional"))
+      bloody_add_action (c, A_SETUP_SKIP, 1, p, 0);
   zone_clear (&z);
 }
 
@@ -470,6 +517,17 @@ bloody_apply_setup (BloodyCtx *c, int piece, int area)
   bloody_move (c, piece, area);
   /* Translators: A Dark and Bloody Ground: a piece is set up: piece, area */
   bloody_note (c, "15.0", _("%s sets up at %s"), bloody_piece_name (c, piece), bloody_loc_name (c, area));
+  c->x->setup_next++;
+  c->st->pending.kind = D_NONE;
+}
+
+/* The optional piece stays in its side's box, out of play (a US fort
+ * there is one the US may build later, 11.2.1). */
+void
+bloody_apply_setup_skip (BloodyCtx *c, int piece)
+{
+  /* Translators: A Dark and Bloody Ground: an optional piece (15.2.1's US fort) is not set up */
+  bloody_note (c, "15.2.1", _("%s is not set up"), bloody_piece_name (c, piece));
   c->x->setup_next++;
   c->st->pending.kind = D_NONE;
 }

@@ -4,8 +4,11 @@
  * Pairing is the players' choice: the side with more units (a fort's
  * Skirmish Factors counting as units) engages each enemy unit with one of
  * its own, then commits or holds back its extras (11.1); the other side
- * then commits any of its units left unengaged.  A fort's SFs fight as one
- * group (docs).  The groups are then resolved one by one. */
+ * then commits any of its units left unengaged.  A fort's SFs go with
+ * the fort; a British fort's second SF may then be moved by the British
+ * player to another group (11.1.3: "separately, and/or in conjunction
+ * with any units inside the fort").  The groups are then resolved one by
+ * one. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -34,6 +37,16 @@ static int
 fort_sf (const BloodyCtx *c, int fort)
 {
   return c->d->pieces[fort].side == 0 ? 1 : 2;   /* 11.1.3: US 1, British 2 */
+}
+
+/* A British fort's second SF placed in a group other than the first's
+ * (11.1.3). */
+static gboolean
+sf_split (const BloodyCtx *c)
+{
+  const BloodySkirmish *k = &c->x->skirmish;
+
+  return k->fort >= 0 && k->sf2 > 0 && k->sf2 != c->x->pair[k->fort];
 }
 
 static gboolean
@@ -176,7 +189,7 @@ group_drm (BloodyCtx *c, int side, int anchor, gboolean fort_fight, int *members
         continue;
       if ((int) p == k->fort)
         {
-          n += fort_sf (c, p);
+          n += sf_split (c) ? 1 : fort_sf (c, p);
           inside = TRUE;
           continue;
         }
@@ -186,6 +199,11 @@ group_drm (BloodyCtx *c, int side, int anchor, gboolean fort_fight, int *members
       *regular |= pi->klass == PC_REGULAR;
       surrendered |= pi->nation >= 0 && c->x->nation_status[pi->nation] == NS_SURRENDERED;
       inside |= fort_fight && side_of (c, p) == side_of (c, k->fort);
+    }
+  if (sf_split (c) && k->sf2 == anchor + 1 && side == side_of (c, k->fort))
+    {
+      n++;   /* the second SF, placed in this group (11.1.3) */
+      inside = TRUE;
     }
   *members = n;
   drm += MAX (n - 1, 0);   /* each unit beyond one */
@@ -262,6 +280,8 @@ lose_group (BloodyCtx *c, int side, int anchor, int diff, gboolean fort_fight)
 {
   const BloodySkirmish *k = &c->x->skirmish;
 
+  if (sf_split (c) && k->sf2 == anchor + 1 && side == side_of (c, k->fort))
+    c->x->skirmish.sf_beaten = 1;   /* the second SF beaten (11.1.3) */
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
       if (c->x->pair[p] != anchor + 1 || !is_member (c, p, side))
@@ -271,6 +291,7 @@ lose_group (BloodyCtx *c, int side, int anchor, int diff, gboolean fort_fight)
           c->x->skirmish.sf_beaten = 1;
           continue;
         }
+
       /* ≥6 eliminated; 2–5 retreat, and units inside a fort cannot. */
       if (diff >= 6 || (fort_fight && side_of (c, p) == side_of (c, k->fort)))
         bloody_eliminate (c, p, fort_fight ? "11.1.3" : "11.1.2");
@@ -354,6 +375,32 @@ bloody_apply_skirmish_first (BloodyCtx *c, int anchor)
   resolve_group (c, anchor);
 }
 
+/* 11.1.3: the groups the second SF may join: every open group but the
+ * first SF's. */
+void
+bloody_list_sf_split (BloodyCtx *c)
+{
+  const BloodySkirmish *k = &c->x->skirmish;
+
+  for (guint a = 0; a < c->d->n_pieces; a++)
+    if (c->x->pair[a] == (int) a + 1 && is_member (c, a, side_of (c, a)) && c->x->pair[k->fort] != (int) a + 1)
+      bloody_add_action (c, A_SF_SPLIT, 1, a, 0);
+  bloody_add_action (c, A_SF_TOGETHER, 0, 0, 0);
+}
+
+void
+bloody_apply_sf_split (BloodyCtx *c, int anchor)
+{
+  BloodySkirmish *k = &c->x->skirmish;
+
+  c->st->pending.kind = D_NONE;
+  if (anchor < 0)
+    return;
+  k->sf2 = anchor + 1;
+  /* Translators: A Dark and Bloody Ground: a British fort's second SF fights in another skirmish group */
+  bloody_note (c, "11.1.3", _("The fort's second SF fights in the group of %s"), bloody_piece_name (c, anchor));
+}
+
 /* Every group resolved: the fort's fate (11.1.3, 11.3.2). */
 static void
 groups_resolved (BloodyCtx *c)
@@ -423,6 +470,20 @@ bloody_skirmish_step (BloodyCtx *c)
           return TRUE;
         }
       k->stage = 2;
+    }
+  /* 11.1.3: "The British player can treat the 2 intrinsic SFs as if they
+   * were two combat units": once the groups are formed, the second SF may
+   * leave the first's group for another. */
+  if (k->stage == 2 && !k->sf_asked)
+    {
+      int first = -1;
+
+      k->sf_asked = 1;
+      if (k->fort >= 0 && fort_sf (c, k->fort) == 2 && c->x->pair[k->fort] > 0 && open_groups (c, &first) > 1)
+        {
+          bloody_set_decision (c, side_of (c, k->fort), D_SF_SPLIT, k->area);
+          return TRUE;
+        }
     }
   /* 11.1.1: "the player with the initiative determines the order of
    * resolution"; a last group goes by itself. */

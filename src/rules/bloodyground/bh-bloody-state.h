@@ -27,6 +27,9 @@ enum {
   ST_BONUS     = 0x80,  /* battle: began the impulse with an un-moved friendly leader (10.4) */
 };
 
+/* BloodyExtra.settle_max after a 6 on 6.0.1's location roll: anywhere. */
+#define SETTLE_ANYWHERE 255
+
 /* Nation status (8.1, 8.6). */
 enum {
   NS_PEACEFUL,
@@ -76,6 +79,8 @@ typedef enum {
   D_ARMY_CUT,      /* which US Army regular leaves play above CL × 4 (8.3.1) */
   D_RELIEVE,       /* which US Army leader is relieved to make room (14.0.8) */
   D_MILITIA_LEADER,/* Spring: whether and where a militia leader enters with new militia (14.0.7) */
+  D_SF_SPLIT,      /* the British fort's second SF: with the first or in another group (11.1.3) */
+  D_MOB_ORDER,     /* which nation rolls next for mobilization, while the year's primary leader is open (9.1.2) */
   D_N
 } BloodyDecisionKind;
 
@@ -143,6 +148,7 @@ typedef struct {
   guint8 alone_mode;
   gint16 alone_next;
   gint8 exited_all;     /* side + 1 that took its last unit off the board (A33), 0 none */
+  guint8 nation_lost;   /* bit per nation: one of its warriors was eliminated in the battle (10.7.1) */
 } BloodyBattle;
 
 /* A skirmish being paired (11.1): `pair[piece]` is the group's anchor + 1
@@ -154,6 +160,8 @@ typedef struct {
   guint8 sf_beaten;     /* the fort's SF group lost (11.1.3) */
   gint16 area;
   gint16 fort;          /* the fort assaulted, or -1 */
+  gint16 sf2;           /* a British fort's second SF fights in the group anchored there + 1; 0 with the first (11.1.3) */
+  guint8 sf_asked;      /* the British player has placed the second SF */
 } BloodySkirmish;
 
 typedef struct {
@@ -244,12 +252,16 @@ typedef struct {
   gint8 omens_drm;
   /* The nations' mobilization rolls (8.1): the next nation to roll, and
    * with optional 8.1.1 the roll waiting for the NA's choice. */
-  guint8 mob_next;
+  guint8 mob_rolled;    /* bit per nation: rolled in this Mobilization Phase (8.1) */
   guint8 mob_roll;
+  guint8 mob_pick;      /* the nation the NA has chosen to roll next + 1, 0 none (9.1.2) */
+  guint8 primary_set;   /* the NA's primary leader of the year is known (9.1.2) */
   gint16 rank3_lost_turn; /* the turn a rank 3 US Army leader was eliminated (8.2), 0 none */
   gint16 setup_next;
   gint16 lone_area;
   guint8 regulars_to_remove; /* regulars above CL × 4 still to remove (8.3.1) */
+  guint8 settle_max[2];  /* 6.0.1's location roll: settlers that may still go in Ohio [0], in KY, PA or VA [1] */
+  guint8 setup_iroquois; /* 15.3.2's rolled Iroquois beyond the data's one, set up by the NA */
   guint64 mustered[4];  /* this Spring's new militia: areas (bits) for each home state R_KY..R_OH (14.0.7) */     /* battle area + 1 whose lone special leaders relocate (10.7.1), 0 none */    /* campaign set-up: the next zoned piece + 1, 0 done (bh-bloody-setup.c) */
   gint8 replaced_nation[BLOODY_MAX_PIECES]; /* an NA replacement leader: the nation + 1 of the leader it replaced (10.5.3), 0 none */
   guint8 surrender_turn[BLOODY_MAX_NATIONS]; /* the turn each nation surrendered, 0 before the game (8.1 exception, A47) */
