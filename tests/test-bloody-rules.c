@@ -1060,6 +1060,45 @@ test_supply_range (void)
     }
 }
 
+/* 7.0.1: "Up to ten units may trace supply to an un-besieged
+ * fortification."  Winter 1791 (two areas overland, no river): Kekionga is
+ * three areas from any other source, so a regular there is out of supply
+ * without a fort; with a completed US fort there, ten regulars are in
+ * supply and of eleven one is out; Hamtramck with them counts against no
+ * limit (digest 5.3). */
+static void
+test_supply_fort_ten (void)
+{
+  for (int n = 0; n <= 11; n += (n == 1 ? 9 : 1))
+    {
+      T *t = commitment_position (2, 0, 0);
+      int out = 0;
+
+      t_clear (t);
+      t_x (t)->severe = 0;
+      *t_mk (t, "turn") = 2;
+      if (n > 0)
+        {
+          t_put (t, "us-fort.1", "kekionga", 0);
+          t_put_series (t, "us-regular", 1, n, "kekionga", 0);
+          t_put (t, "hamtramck", "kekionga", 0);
+        }
+      else
+        t_put (t, "us-regular.1", "kekionga", 0);
+      t_do (t, "settle cincinnati");
+      for (int i = 1; i <= MAX (n, 1); i++)
+        {
+          g_autofree char *id = g_strdup_printf ("us-regular.%d", i);
+
+          out += t_x (t)->oos[t_piece (t, id)];
+        }
+      g_assert_cmpint (out, ==, n == 0 ? 1 : n <= 10 ? 0 : 1);
+      if (n > 0)
+        g_assert_cmpint (t_x (t)->oos[t_piece (t, "hamtramck")], ==, 0);
+      t_free (t);
+    }
+}
+
 /* 13.0: out of supply in Summer (−1) at CL 2: a 3 survives, a 4 is lost. */
 static void
 test_attrition_summer (void)
@@ -1610,6 +1649,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/bloodyground/11.3.2/empty-fort", test_fort_empty);
   g_test_add_func ("/bloodyground/7.0.1/us-range", test_supply_range);
+  g_test_add_func ("/bloodyground/7.0.1/fort-ten", test_supply_fort_ten);
   g_test_add_func ("/bloodyground/13.0/attrition-summer", test_attrition_summer);
   g_test_add_func ("/bloodyground/8.5.2/t2-group-a", test_group_a_t2);
   g_test_add_func ("/bloodyground/9.2.3/assassination-cr3", test_assassination);

@@ -232,6 +232,7 @@ G_GNUC_UNUSED static void
 t_action_phase_last_pass (T *t)
 {
   t->st->phase = 4;
+  t_x (t)->settlers_left = 0;   /* the Settlers Phase is over */
   t_x (t)->proc = 1;
   t_x (t)->passed = 1;
   t->st->pending.side = 0;

@@ -2266,10 +2266,25 @@ campaign_victory (BloodyCtx *c)
     }
   if (kind == 2)
     {
-      /* 15.2.4: the US wins by holding Kekionga with a line to Cincinnati. */
+      /* 15.2.4: the US wins by holding Kekionga with a line to Cincinnati
+       * (a major victory with a settler there too); else the NA wins (a
+       * major victory when no area of a nation on the warpath holds a
+       * settler). */
       gboolean us = holds_supplied (c, kek);
+      guint warpath = 0;
 
-      bloody_note (c, "15.2.4", us ? _("US holds Kekionga") : _("The US is denied victory"));
+      for (guint n = 0; n < c->d->n_nations && n < BLOODY_MAX_NATIONS; n++)
+        if (c->x->nation_status[n] == NS_WARPATH)
+          warpath |= 1u << n;
+      if (us)
+        bloody_note (c, "15.2.4", count_class (c, kek, PC_SETTLER) > 0
+                     /* Translators: A Dark and Bloody Ground: 15.2.4's victory levels */
+                     ? _("US holds Kekionga with a settler: a US major victory")
+                     : _("US holds Kekionga: a US marginal victory"));
+      else
+        bloody_note (c, "15.2.4", settlers_in (c, warpath)
+                     ? _("The US is denied victory: an NA minor victory")
+                     : _("The US is denied victory and no warpath nation's area holds a settler: an NA major victory"));
       bloody_set_result (c, BH_RESULT_WIN, us ? 0 : 1);
       return;
     }
@@ -2396,8 +2411,7 @@ list_winter_homes (BloodyCtx *c)
       bloody_add_action (c, A_WINTER_HOME, 2, piece, s);
 }
 
-/* 13.0, first part: Raid markers, statuses, attrition, forts, Pillage
- * markers, villages. */
+/* 13.0, first part: Raid markers, statuses, attrition, forts, villages. */
 static void
 end_phase_upkeep (BloodyCtx *c)
 {
