@@ -136,6 +136,45 @@ test_dorchester_alone (gconstpointer data)
   t_free (t);
 }
 
+/* 9.5.2 (A3): Pillage markers go at the end of a Fall turn, after the
+ * victory check (13.0), and the log says so; at the end of a Summer turn
+ * they stay. */
+static void
+test_pillage_markers (gconstpointer data)
+{
+  int turn = GPOINTER_TO_INT (data);   /* 4 Summer 1791, 5 Fall 1791 */
+  T *t = end_of_action_phase ("campaign-for-ohio", turn);
+
+  t_put (t, "pillaged.1", "blanchard", 0);
+  t_do (t, "pass");
+  g_assert_cmpint (t_said (t, "1 Pillage markers removed (9.5.2)"), ==, turn == 5);
+  g_assert_cmpint (t_at (t, "pillaged.1", "blanchard"), ==, turn == 4);
+  t_free (t);
+}
+
+/* 4.4: the Atrocity markers of the last turn go at the end of the
+ * Mobilization Phase, and the log says so. */
+static void
+test_atrocity_markers (void)
+{
+  T *t = t_new ("campaign-for-ohio");
+
+  t_last_settler (t);
+  t_put (t, "atrocity-us.1", "blanchard", 0);
+  t_do (t, "settle cincinnati");
+  /* The Mobilization Phase's own decisions (militia placed, 8.4.1), each
+   * the first offered, up to its end. */
+  while (!t_said (t, "Atrocity markers removed") && t->st->phase == 3)   /* the Mobilization Phase */
+    {
+      g_autofree char *first = t_find (t, "");
+
+      t_do (t, first);
+    }
+  g_assert_true (t_said (t, "1 Atrocity markers removed (4.4)"));
+  g_assert_false (t_at (t, "atrocity-us.1", "blanchard"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -148,5 +187,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/bloodyground/8.1/surrendered-in-fort/fall-leaves", GINT_TO_POINTER (13), test_surrendered_leave);
   g_test_add_data_func ("/bloodyground/8.5.3/dorchester/last-regular", GINT_TO_POINTER (1), test_dorchester_alone);
   g_test_add_data_func ("/bloodyground/8.5.3/dorchester/one-left", GINT_TO_POINTER (2), test_dorchester_alone);
+  g_test_add_data_func ("/bloodyground/9.5.2/pillage-markers/summer-stay", GINT_TO_POINTER (4), test_pillage_markers);
+  g_test_add_data_func ("/bloodyground/9.5.2/pillage-markers/fall-go", GINT_TO_POINTER (5), test_pillage_markers);
+  g_test_add_func ("/bloodyground/4.4/atrocity-markers-go", test_atrocity_markers);
   return g_test_run ();
 }

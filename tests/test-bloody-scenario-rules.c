@@ -45,6 +45,7 @@ test_mad_anthony_opening (void)
   t_do_rolls (t, "settle cincinnati", ROLLS (3));
   g_assert_true (t_said (t, "level 3"));
   g_assert_true (t_said (t, "(A53)"));
+  g_assert_false (t_said (t, "back to its base"));
   g_assert_false (t_said (t, "US Army: die"));
   g_assert_cmpint (t->st->pending.kind, !=, D_ARMY_CUT);
   g_assert_cmpint (t_series_on_map (t, "us-regular", 1, 20), ==, 20);
@@ -71,6 +72,7 @@ test_mad_anthony_next_spring (void)
   t_last_settler (t);
   t_do_rolls (t, "settle cincinnati", ROLLS (3));
   g_assert_true (t_said (t, "level 3"));
+  g_assert_true (t_said (t, "Spring: every nation's Mobilization Level back to its base"));
   /* The nations roll, a 6 each (on the warpath), in the order the NA
    * picks while the year's primary leader is open (9.1.2). */
   while (t->st->pending.kind == D_MOB_ORDER)

@@ -334,8 +334,12 @@ random_events (BloodyCtx *c)
             in_play++;
         for (guint k = 0; k < c->d->n_nations; k++)
           standing += tribal (c, k) && k != (guint) c->d->nation_iroquois && c->x->nation_status[k] != NS_SURRENDERED;
-        /* Translators: A Dark and Bloody Ground: event 8, the die */
-        bloody_note (c, "5.0", _("Iroquois intervention: %d warriors"), n);
+        if (standing > 0)
+          /* Translators: A Dark and Bloody Ground: event 8: the die, the warriors that come (six in play at most) */
+          bloody_note (c, "5.0", _("Iroquois intervention: die %d, %d warriors come"), n, MIN (n, 6 - in_play));
+        else
+          /* Translators: A Dark and Bloody Ground: event 8 with every nation surrendered: the die */
+          bloody_note (c, "5.0", _("Iroquois intervention: die %d, but every nation has surrendered: none come"), n);
         /* They come while one nation has not surrendered, never more than
          * six in play, each where the NA places it (bh-bloody-landing.c);
          * on the warpath while in play (their fate follows the nations'
@@ -773,7 +777,7 @@ nation_mobilization (BloodyCtx *c)
 static void
 army (BloodyCtx *c)
 {
-  int cl = c->mk[c->d->m_cl], roll = bloody_roll (c), n, in_play = 0;
+  int cl = c->mk[c->d->m_cl], die = bloody_roll (c), roll = die, n, in_play = 0;
 
   if (c->x->vp[1] > c->x->vp[0])
     roll = MIN (roll + 1, 6);   /* A21: +1 on the die */
@@ -782,8 +786,12 @@ army (BloodyCtx *c)
     if (side_of (c, p) == 0 && c->d->pieces[p].klass == PC_REGULAR && on_map (c, p))
       in_play++;
   n = MIN (n, MAX (cl * 4 - in_play, 0));   /* 8.3.1: at most CL × 4 in play */
-  /* Translators: A Dark and Bloody Ground: US Army mobilization: die, units */
-  bloody_note (c, "8.3", _("US Army: die %d gives %d regulars"), roll, n);
+  if (roll != die)
+    /* Translators: A Dark and Bloody Ground: US Army mobilization with the NA ahead in VPs: die, the result after +1, units */
+    bloody_note (c, "8.3", _("US Army: die %d, +1 for the NA's lead (A21) = %d, gives %d regulars"), die, roll, n);
+  else
+    /* Translators: A Dark and Bloody Ground: US Army mobilization: die, units */
+    bloody_note (c, "8.3", _("US Army: die %d gives %d regulars"), roll, n);
   queue_from_box (c, c->d->b_us_available, PC_REGULAR, -1, n, LAND_ARMY);
   /* 8.3.1: "excess US Army regular units already in play are removed". */
   c->x->regulars_to_remove = MAX (in_play - cl * 4, 0);
@@ -1464,13 +1472,17 @@ mobilization (BloodyCtx *c)
     /* Translators: A Dark and Bloody Ground: a scenario opening in Spring keeps its set-up levels and regulars */
     bloody_note (c, "8.1.1", _("The scenario's starting levels and regulars stand for this Spring (A53)"));
   else if (season == SEASON_SPRING)
-    for (guint n = 0; n < c->d->n_nations; n++)
-      if (tribal (c, n) && n != (guint) c->d->nation_iroquois && c->x->nation_status[n] != NS_SURRENDERED)
-        {
-          /* 8.1.1: levels return to base every Spring. */
-          set_ml (c, n, c->d->base_ml[n]);
-          c->x->nation_status[n] = NS_PEACEFUL;
-        }
+    {
+      for (guint n = 0; n < c->d->n_nations; n++)
+        if (tribal (c, n) && n != (guint) c->d->nation_iroquois && c->x->nation_status[n] != NS_SURRENDERED)
+          {
+            /* 8.1.1: levels return to base every Spring. */
+            set_ml (c, n, c->d->base_ml[n]);
+            c->x->nation_status[n] = NS_PEACEFUL;
+          }
+      /* Translators: A Dark and Bloody Ground: the Spring reset of the Mobilization Levels */
+      bloody_note (c, "8.1.1", _("Spring: every nation's Mobilization Level back to its base; all are peaceful until they roll"));
+    }
   /* 9.1.2: the year's primary leader is the first to go on the warpath
    * (the last year's stays until then), unless Dorchester has come. */
   if (season == SEASON_SPRING && !(c->x->primary[1] >= 0 && c->d->pieces[c->x->primary[1]].special == SP_DORCHESTER))
