@@ -2,7 +2,8 @@
  * window: Harmar's Expedition from the first turn to the end, with a
  * battle fought on its battle board.  The window must follow the game to
  * the board when the battle is set up and back to the campaign map when it
- * is over, by itself.  BLOCKHOUSE_SCREENSHOT_DIR=docs/screenshots keeps
+ * is over, by itself.  And solitaire: the same scenario with the computer
+ * playing the Native Americans.  BLOCKHOUSE_SCREENSHOT_DIR=docs/screenshots keeps
  * pictures of the main moments.
  *
  * The test registers the rules type itself, whatever the built-in registry. */
@@ -296,6 +297,76 @@ test_battle_scenario (void)
   bh_test_wait_idle ();
 }
 
+/* Solitaire (the issue: "a player takes one side and the computer
+ * opponent the other"): Harmar's Expedition with the person at the US
+ * seat and the computer (Easy) playing the Native Americans, through the
+ * whole first turn (set-up, both sides' Action Phase, the End Phase) to
+ * the start of the second.  The person plays the plan above through the
+ * window; on the NA's turns the window moves by itself, with no hand-over
+ * screen, and never asks the person.  (The whole game, about 700
+ * decisions, takes minutes on a loaded machine.) */
+typedef struct {
+  BhWindow *window;
+  guint n_log;
+} Waiting;
+
+static gboolean
+computer_moved (gpointer user_data)
+{
+  Waiting *w = user_data;
+  BhGame *game = bh_window_get_game (w->window);
+  const BhState *state = bh_game_get_state (game);
+
+  return bh_game_get_n_log_entries (game) > w->n_log ||
+         (!bh_window_is_thinking (w->window) && (state->result != BH_RESULT_ONGOING || state->pending.side != 1));
+}
+
+static void
+test_solitaire (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  BhWindow *window = bh_test_new_window ();
+  BhGame *game;
+  guint person = 0, computer = 0;
+
+  bh_window_set_library (window, library);
+  bh_window_set_ai_pace (window, 0);
+  bh_window_set_ai_level (window, BH_AI_EASY, 0);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (bh_window_start_game_full (window, "bloodyground", "harmars-expedition", FALSE, 1u << 1, NULL));
+  game = bh_window_get_game (window);
+  g_assert_cmpuint (bh_window_get_computer_sides (window), ==, 1u << 1);
+  for (int i = 0; i < 20000 && bh_game_get_state (game)->result == BH_RESULT_ONGOING && bh_game_get_state (game)->turn < 2;
+       i++)
+    {
+      const BhState *state = bh_game_get_state (game);
+
+      g_assert_false (bh_window_is_handover_shown (window));
+      if (state->pending.side == 1)
+        {
+          Waiting w = { window, bh_game_get_n_log_entries (game) };
+
+          bh_test_wait_until (computer_moved, &w);
+          computer += bh_game_get_n_log_entries (game) > w.n_log;
+          continue;
+        }
+      {
+        BhAction a = choose (game);
+
+        g_assert_cmpint (state->pending.side, ==, 0);
+        g_assert_true (bh_window_perform (window, &a));
+        person++;
+      }
+    }
+  g_test_message ("solitaire: %u decisions by the person, %u computer moves", person, computer);
+  g_assert_cmpint (bh_game_get_state (game)->turn, ==, 2);
+  g_assert_cmpuint (person, >, 0);
+  g_assert_cmpuint (computer, >, 0);
+  bh_test_wait_settled ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  bh_test_wait_idle ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -304,5 +375,6 @@ main (int argc, char *argv[])
   bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
   g_test_add_func ("/bloodyground/window/campaign-battle", test_campaign_battle);
   g_test_add_func ("/bloodyground/window/battle-scenario", test_battle_scenario);
+  g_test_add_func ("/bloodyground/window/solitaire", test_solitaire);
   return g_test_run ();
 }
