@@ -60,15 +60,18 @@ test_mad_anthony_opening (void)
 
 /* The next Spring of 15.3 (1794, turn 15) is an ordinary one: levels back
  * to base and rolled again (8.1.1), the Army die rolled and the CL × 4 cap
- * applied (8.3.1): the 20 regulars at CL 3 must lose 8. */
+ * applied (8.3.1): the 20 regulars at CL 3 must lose 8.  So is the first
+ * with the scenario option `opening-spring-literal` (A53 "configurable"). */
 static void
-test_mad_anthony_next_spring (void)
+test_mad_anthony_ordinary_spring (gconstpointer data)
 {
-  T *t = t_new ("mad-anthony");
+  gboolean literal = GPOINTER_TO_INT (data);
+  T *t = literal ? t_new_with_option ("mad-anthony", "opening-spring-literal") : t_new ("mad-anthony");
+  int turn = literal ? 11 : 15;
 
   rifles_placed (t);
-  *t_mk (t, "turn") = 15;
-  t->st->turn = 15;
+  *t_mk (t, "turn") = turn;
+  t->st->turn = turn;
   t_last_settler (t);
   t_do_rolls (t, "settle cincinnati", ROLLS (3));
   g_assert_true (t_said (t, "level 3"));
@@ -195,7 +198,8 @@ main (int argc, char **argv)
   bh_test_init (&argc, &argv);
   bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
   g_test_add_func ("/bloodyground/15.3/opening/no-spring-cap", test_mad_anthony_opening);
-  g_test_add_func ("/bloodyground/15.3/opening/next-spring-capped", test_mad_anthony_next_spring);
+  g_test_add_data_func ("/bloodyground/15.3/opening/next-spring-capped", GINT_TO_POINTER (FALSE), test_mad_anthony_ordinary_spring);
+  g_test_add_data_func ("/bloodyground/15.3/opening/literal-option-capped", GINT_TO_POINTER (TRUE), test_mad_anthony_ordinary_spring);
   g_test_add_data_func ("/bloodyground/15.4.2/first-rolls/turn-1", GINT_TO_POINTER (1), test_campaign_first_rolls);
   g_test_add_data_func ("/bloodyground/15.4.2/first-rolls/turn-2", GINT_TO_POINTER (2), test_campaign_first_rolls);
   g_test_add_data_func ("/bloodyground/15.1.3/raid-limits/harmars-expedition", GINT_TO_POINTER (TRUE), test_raid_limits);

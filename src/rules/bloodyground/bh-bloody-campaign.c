@@ -1321,11 +1321,14 @@ militia_area (const BloodyCtx *c, int piece, int area)
 
 /* A53, A25: a scenario's first turn.  Its set-up stands for that turn's
  * mobilization: the starting levels (15.3.2) are not reset to base, and
- * the set-up regulars are that Spring's Army (no roll, no CL × 4 cap). */
+ * the set-up regulars are that Spring's Army (no roll, no CL × 4 cap);
+ * the scenario option `opening-spring-literal` makes it an ordinary turn
+ * (A53: "make it configurable"). */
 static gboolean
 opening_turn (const BloodyCtx *c)
 {
-  return c->mk[c->d->m_turn] <= bh_game_data_get_scenario (c->self->data, c->x->scenario)->first_turn;
+  return c->mk[c->d->m_turn] <= bh_game_data_get_scenario (c->self->data, c->x->scenario)->first_turn &&
+         !scenario_option (c, "opening-spring-literal");
 }
 
 /* The Mobilization Phase's decisions, in the digest's order (4.4):
