@@ -10,7 +10,8 @@ typedef struct {
   const char *path;
   int us_lost, na_lost;        /* of 3 US and 6 NA units at the start */
   int relocating;              /* the side that must withdraw first */
-  gboolean settlers_go;        /* the settlers leave with the US */
+  int settlers_go;             /* the settlers that leave with the US */
+  int at_cincinnati;           /* settlers already at Cincinnati */
 } WithdrawCase;
 
 /* 10.7.1: "If one side has been defeated all units of the force, and any
@@ -18,9 +19,13 @@ typedef struct {
  * removed … and relocated"; 10.7.2: in a draw "both sides' forces, and
  * any settlers in the area, are relocated".  A third of 3 is 1, of 6 is 2. */
 static const WithdrawCase withdraw_cases[] = {
-  { "/bloodyground/10.7.1/settlers-withdraw/us-defeated", 1, 0, 0, TRUE },
-  { "/bloodyground/10.7.2/settlers-withdraw/draw", 0, 1, 0, TRUE },
-  { "/bloodyground/10.7.1/settlers-withdraw/na-defeated", 0, 2, 1, FALSE },
+  { "/bloodyground/10.7.1/settlers-withdraw/us-defeated", 1, 0, 0, 2, 0 },
+  { "/bloodyground/10.7.2/settlers-withdraw/draw", 0, 1, 0, 2, 0 },
+  { "/bloodyground/10.7.1/settlers-withdraw/na-defeated", 0, 2, 1, 0, 0 },
+  /* Four settlers an area (4.2): with two at Cincinnati both come; with
+   * three one comes and the other goes back to the pool. */
+  { "/bloodyground/10.7.1/settlers-withdraw/room-for-two", 1, 0, 0, 2, 2 },
+  { "/bloodyground/10.7.1/settlers-withdraw/room-for-one", 1, 0, 0, 1, 3 },
 };
 
 /* Round 10 of a battle at Kekionga (15.1): Harmar and regulars against
@@ -39,6 +44,7 @@ test_withdraw (gconstpointer data)
   t_put (t, "little-turtle", "wilderness.0112", 0);
   t_put_series (t, "warrior-miami", 1, 6 - k->na_lost, "wilderness.0112", 0);
   t_put_series (t, "settler", 1, 2, "kekionga", 0);
+  t_put_series (t, "settler", 3, 2 + k->at_cincinnati, "cincinnati", 0);
   t_battle_at (t, 10, BI_MELEE_SECOND, 0, D_MELEE, 1);
   b = &t_x (t)->battle;
   b->area = t_loc (t, "kekionga");
@@ -52,16 +58,25 @@ test_withdraw (gconstpointer data)
   g_assert_cmpint (t->st->pending.kind, ==, D_RELOCATE);
   g_assert_cmpint (t->st->pending.side, ==, k->relocating);
   t_do (t, k->relocating == 0 ? "relocate cincinnati" : "relocate wapakoneta");
-  g_assert_cmpint (t_said (t, "2 settlers go with it to Cincinnati"), ==, k->settlers_go);
+  if (k->settlers_go)
+    {
+      g_autofree char *said = g_strdup_printf ("%d settlers go with it to Cincinnati", k->settlers_go);
+
+      g_assert_true (t_said (t, said));
+    }
+  g_assert_false (t_said (t, "settlers go with it") && !k->settlers_go);
+  g_assert_cmpint (t_said (t, "find no room there"), ==, k->settlers_go == 1);
   g_assert_true (t_at (t, "settler.1", k->settlers_go ? "cincinnati" : "kekionga"));
-  g_assert_true (t_at (t, "settler.2", k->settlers_go ? "cincinnati" : "kekionga"));
+  g_assert_true (t_at (t, "settler.2", k->settlers_go == 2 ? "cincinnati" : k->settlers_go ? "settler-pool" : "kekionga"));
   t_free (t);
 }
 
 typedef struct {
   const char *path;
   const char *village;   /* a village's area, or NULL */
+  int at_cincinnati;     /* settlers already at Cincinnati */
   const char *to;        /* where the displaced settler goes */
+  const char *said;      /* the log's name for it */
 } DisplaceCase;
 
 /* 6.0.2: "the settler unit is displaced to the nearest village (or
@@ -70,9 +85,13 @@ typedef struct {
  * nearer, one at Wheeling (farther than
  * Cincinnati) is not. */
 static const DisplaceCase displace_cases[] = {
-  { "/bloodyground/6.0.2/displaced/permanent-settlement", NULL, "cincinnati" },
-  { "/bloodyground/6.0.2/displaced/village-nearer", "limestone", "limestone" },
-  { "/bloodyground/6.0.2/displaced/village-farther", "wheeling", "cincinnati" },
+  { "/bloodyground/6.0.2/displaced/permanent-settlement", NULL, 0, "cincinnati", "to Cincinnati" },
+  { "/bloodyground/6.0.2/displaced/village-nearer", "limestone", 0, "limestone", "to Limestone" },
+  { "/bloodyground/6.0.2/displaced/village-farther", "wheeling", 0, "cincinnati", "to Cincinnati" },
+  /* Four settlers an area (4.2): with three at Cincinnati it still goes
+   * there; with four, on to Marietta (3 areas). */
+  { "/bloodyground/6.0.2/displaced/three-there", NULL, 3, NULL, "to Cincinnati" },
+  { "/bloodyground/6.0.2/displaced/four-there", NULL, 4, "marietta", "to Marietta" },
 };
 
 /* A Shawnee warrior raiding Big Sandy (15.4, CL 2), where a settler
@@ -90,6 +109,7 @@ test_displaced (gconstpointer data)
   *t_mk (t, "us-commitment") = 2;
   t_vp (t, 0, 0);
   t_put (t, "settler.1", "big-sandy", 0);
+  t_put_series (t, "settler", 2, 1 + k->at_cincinnati, "cincinnati", 0);
   if (k->village != NULL)
     t_put (t, "village.1", k->village, 0);
   w = t_put (t, "warrior-shawnee.1", "big-sandy", 0);
@@ -99,7 +119,9 @@ test_displaced (gconstpointer data)
   t_do_rolls (t, "pass", ROLLS (4, 1));
   g_assert_true (t_said (t, "The raid succeeds"));
   g_assert_true (t_said (t, "A settler flees: 1, commitment 2"));
-  g_assert_true (t_at (t, "settler.1", k->to));
+  g_assert_true (t_said (t, k->said));
+  if (k->to != NULL)   /* (four at Cincinnati become a village in the End Phase, 6.0.3) */
+    g_assert_true (t_at (t, "settler.1", k->to));
   /* The US scores 2 for the warrior (15.4.5), loses none for the settler. */
   g_assert_cmpint (t_x (t)->vp[0], ==, 2);
   t_free (t);

@@ -2193,19 +2193,32 @@ bloody_battle_over (BloodyCtx *c, int defeated, gboolean draw)
 static void
 relocate (BloodyCtx *c, int to)
 {
-  int side = c->x->relocate_side, settlers = 0;
+  int side = c->x->relocate_side, settlers = 0, no_room = 0, there = count_class (c, to, PC_SETTLER);
 
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (relocates (c, p, side))
       {
-        settlers += c->d->pieces[p].klass == PC_SETTLER;
-        bloody_move (c, p, to);
+        if (c->d->pieces[p].klass != PC_SETTLER)
+          bloody_move (c, p, to);
+        else if (there + settlers < 4)   /* four settlers an area (4.2) */
+          {
+            bloody_move (c, p, to);
+            settlers++;
+          }
+        else
+          {
+            bloody_move (c, p, c->d->b_settler_pool);
+            no_room++;
+          }
       }
   /* Translators: A Dark and Bloody Ground: a defeated force withdraws */
   bloody_note (c, "10.7.1", _("%s withdraws to %s"), bloody_side_name (c, side), bloody_loc_name (c, to));
   if (settlers > 0)
     /* Translators: A Dark and Bloody Ground: settlers leave a battle area with the US force: count, area */
     bloody_note (c, "10.7.1", _("%d settlers go with it to %s"), settlers, bloody_loc_name (c, to));
+  if (no_room > 0)
+    /* Translators: A Dark and Bloody Ground: settlers with no room where the force withdraws: count */
+    bloody_note (c, "4.2", _("%d settlers find no room there (four an area) and go back to the settler pool"), no_room);
   c->x->relocate_side = -1;
   if (c->x->proc & 0x80)
     {

@@ -192,12 +192,13 @@ bloody_apply_raiders (BloodyCtx *c, const BhAction *a)
 
 /* 6.0.2: "displaced to the nearest village (or permanent settlement
  * printed on the map)": the fewest land steps away from `from` (another
- * area: displaced means it leaves), the first in map order on a tie
- * (docs); -1 if none can be reached. */
+ * area: displaced means it leaves) with room for it (four settlers an
+ * area, 4.2), the first in map order on a tie (docs); -1 if none can be
+ * reached. */
 static int
 nearest_town (const BloodyCtx *c, int from)
 {
-  guint8 town[BLOODY_MAX_SPACES] = { 0 };
+  guint8 town[BLOODY_MAX_SPACES] = { 0 }, settlers[BLOODY_MAX_SPACES] = { 0 };
   int dist[BLOODY_MAX_SPACES], queue[BLOODY_MAX_SPACES], head = 0, tail = 0, best = -1;
 
   for (guint s = 0; s < c->d->n_spaces; s++)
@@ -206,8 +207,11 @@ nearest_town (const BloodyCtx *c, int from)
       dist[s] = -1;
     }
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->d->pieces[p].klass == PC_VILLAGE && bloody_is_space (c, c->pc[p].location))
-      town[c->pc[p].location] = 1;
+    if (bloody_is_space (c, c->pc[p].location))
+      {
+        town[c->pc[p].location] |= c->d->pieces[p].klass == PC_VILLAGE;
+        settlers[c->pc[p].location] += c->d->pieces[p].klass == PC_SETTLER;
+      }
   dist[from] = 0;
   queue[tail++] = from;
   while (head < tail)
@@ -217,7 +221,7 @@ nearest_town (const BloodyCtx *c, int from)
 
       if (best >= 0 && dist[a] > dist[best])
         break;
-      if (a != from && town[a] && (best < 0 || a < best))
+      if (a != from && town[a] && settlers[a] < 4 && (best < 0 || a < best))
         best = a;
       for (guint k = 0; k < si->n_adj; k++)
         if (dist[si->adj[k]] < 0 && !water (c, si->adj[k]))
