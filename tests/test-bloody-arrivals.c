@@ -158,9 +158,11 @@ test_group_enters (void)
   t_free (t);
 }
 
-/* 8.5.3 names no place: Britain's forces enter at an un-besieged British
- * fort the NA chooses; the fort at Detroit, besieged, is refused, and so
- * is a fort site without its fort. */
+/* 8.5.3: Britain's forces "enter the game at any un-besieged British fort
+ * at any northern area adjacent to the north map edge west of Lake Erie",
+ * the NA choosing: Essex Shore; the fort at Detroit, besieged, is refused,
+ * the one at Maumee Rapids (not on the north edge) too, and so is a fort
+ * site without its fort. */
 static void
 test_british_enter (void)
 {
@@ -188,15 +190,15 @@ test_british_enter (void)
   g_assert_cmpint (t->st->pending.side, ==, 1);
   g_assert_cmpint (t_x (t)->n_land, ==, 1 + 6 + 3);
   g_assert_true (t_can (t, "enter-all essex-shore"));
-  g_assert_true (t_can (t, "enter-all maumee-rapids"));
-  g_assert_false (t_can (t, "enter-all detroit"));
+  g_assert_false (t_can (t, "enter-all maumee-rapids"));   /* not on the north edge */
+  g_assert_false (t_can (t, "enter-all detroit"));         /* besieged */
   g_assert_false (t_can (t, "enter-all river-raisin"));
   g_assert_false (t_can (t, "enter-all kekionga"));
-  t_do (t, "enter dorchester maumee-rapids");
+  t_do (t, "enter dorchester essex-shore");
   g_assert_cmpint (t_x (t)->primary[1], ==, t_piece (t, "dorchester"));
   t_do (t, "enter-all essex-shore");
   g_assert_cmpint (t_x (t)->n_land, ==, 0);
-  g_assert_true (t_at (t, "dorchester", "maumee-rapids"));
+  g_assert_true (t_at (t, "dorchester", "essex-shore"));
   g_assert_true (t_said (t, "(8.5.3)"));
   t_free (t);
 }

@@ -303,6 +303,23 @@ static const RecoveryCase recovery_cases[] = {
   /* Routed with no leader near: no roll, it stays routed. */
   { "routed, no leader", { { "warrior-miami.1", "wilderness.0609", 1 }, { "us-regular.1", "wilderness.0809" } },
     "warrior-miami.1", { 0 }, 1, FALSE },
+  /* 14.0.3, 14.0.4: Tecumseh and Girty cannot "rally Disrupted or Routed"
+   * warriors: alone with one, no CR off the roll (4 > 3 stays disrupted),
+   * no rally attempt for a routed one; Tecumseh still adds 1 to a stacked
+   * leader's CR (6 − (2 + 1) ≤ 3). */
+  { "disrupted, Tecumseh stacked, 4 > 3 (his CR does not count)",
+    { { "warrior-shawnee.1", "wilderness.0609", 0, TRUE }, { "tecumseh", "wilderness.0609" }, { "us-regular.1", "wilderness.0709" } },
+    "warrior-shawnee.1", { 4 }, 0, TRUE },
+  { "routed, Tecumseh stacked: no rally",
+    { { "warrior-shawnee.1", "wilderness.0609", 1 }, { "tecumseh", "wilderness.0609" }, { "us-regular.1", "wilderness.0809" } },
+    "warrior-shawnee.1", { 0 }, 1, FALSE },
+  { "routed, Girty stacked: no rally",
+    { { "warrior-shawnee.1", "wilderness.0609", 1 }, { "girty", "wilderness.0609" }, { "us-regular.1", "wilderness.0809" } },
+    "warrior-shawnee.1", { 0 }, 1, FALSE },
+  { "routed, Black Hoof and Tecumseh stacked, 6 − 3 ≤ 3",
+    { { "warrior-shawnee.1", "wilderness.0609", 1 }, { "black-hoof", "wilderness.0609" }, { "tecumseh", "wilderness.0609" },
+      { "us-regular.1", "wilderness.0809" } },
+    "warrior-shawnee.1", { 6 }, 0, TRUE },
 };
 
 static void

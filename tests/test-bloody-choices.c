@@ -236,7 +236,7 @@ test_rout_two_hexes (void)
 static T *
 raiders_position (void)
 {
-  T *t = t_new ("harmars-expedition");
+  T *t = t_new ("campaign-for-ohio");   /* 15.1.3 would close Kentucky to raids */
 
   t_clear (t);
   t_vp (t, 0, 0);
@@ -380,6 +380,7 @@ test_raid_order (void)
   g_assert_true (strstr (legal, "resolve limestone") != NULL);
   g_assert_false (t_can (t, "resolve wapakoneta"));
   t_do_rolls (t, "resolve limestone", ROLLS (2));
+  g_assert_true (t_said (t, "Resolve the raid on Limestone (Maysville) (12.0.2)"));   /* not "Fight at" (4.5) */
   g_assert_true (t_said (t, "Raid on Limestone (Maysville): die 2 +1 = 3"));
   g_assert_false (t_said (t, "Raid on Northern Kentucky"));
   /* Its raider goes home before the next raid is resolved. */

@@ -73,6 +73,37 @@ test_ten_in_a_fort (void)
     }
 }
 
+/* 7.0.3: "only ten units (including any Native American warriors) can be
+ * supplied inside the fort if it is besieged": a British regular and an
+ * Iroquois warrior (who trace only to British forts, 7.0.2) inside the
+ * British fort at Detroit, besieged by a US regular, are in supply; with
+ * no fort there (none on the map) they are not.  (A fort holds ten at most (11.2.2):
+ * eleven are not inside, so the fort is not besieged.) */
+static void
+test_besieged_british_fort_supply (void)
+{
+  for (int fort = 0; fort < 2; fort++)
+    {
+      T *t = t_new ("harmars-expedition");
+      int regular, warrior;
+
+      t_last_settler (t);
+      t_clear (t);
+      t_x (t)->severe = 0;
+      if (fort)
+        t_put (t, "british-fort.1", "detroit", 0);
+      regular = t_put (t, "british-regular.1", "detroit", 0);
+      warrior = t_put (t, "warrior-iroquois.1", "detroit", 0);
+      t_put (t, "us-regular.1", "detroit", 0);
+      g_assert_cmpint (bloody_besieged (&t->c, t_loc (t, "detroit")), ==, fort);
+      t_do (t, "settle cincinnati");   /* the Supply Phase follows (7.0) */
+      g_assert_true (t_said (t, "Out of supply"));
+      g_assert_cmpint (t_x (t)->oos[regular], ==, !fort);
+      g_assert_cmpint (t_x (t)->oos[warrior], ==, !fort);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -80,5 +111,6 @@ main (int argc, char **argv)
   bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
   g_test_add_func ("/bloodyground/11.2.1/dismantle", test_dismantle);
   g_test_add_func ("/bloodyground/11.2.2/ten-in-a-fort", test_ten_in_a_fort);
+  g_test_add_func ("/bloodyground/7.0.3/besieged-british-fort", test_besieged_british_fort_supply);
   return g_test_run ();
 }

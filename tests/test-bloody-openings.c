@@ -168,11 +168,33 @@ z_pa_delaware_mingo (T *t, int p, int loc)
                (a->north_of_ohio && (a->nation == nation_id (t, "delaware") || a->nation == nation_id (t, "mingo"))));
 }
 
+/* A village marks a settled area (6.0.3): one an area, none on a
+ * permanent settlement (docs: the set-up zones' reading). */
+static gboolean
+z_unsettled (T *t, int p, int loc)
+{
+  const BhPieceState *pc = bh_state_const_pieces (t->st);
+
+  if (!area (t, loc) || area (t, loc)->ps)
+    return FALSE;
+  for (guint q = 0; q < t->self->d->n_pieces; q++)
+    if ((int) q != p && pc[q].location == loc && t->self->d->pieces[q].klass == PC_VILLAGE)
+      return FALSE;
+  return TRUE;
+}
+
+/* "One village anywhere in Kentucky or West Virginia" (15.1.1, 15.2.1) */
+static gboolean
+z_village_ky_va (T *t, int p, int loc)
+{
+  return z_ky_va (t, p, loc) && z_unsettled (t, p, loc);
+}
+
 /* 15.3.1: two villages in Kentucky or Virginia, four as above. */
 static gboolean
 z_153_village (T *t, int p, int loc)
 {
-  return z_ky_va (t, p, loc) || z_pa_delaware_mingo (t, p, loc);
+  return (z_ky_va (t, p, loc) || z_pa_delaware_mingo (t, p, loc)) && z_unsettled (t, p, loc);
 }
 
 /* "a non-settled tribal area (their own) or a British fort" (15.3.2);
@@ -577,7 +599,7 @@ opening_free (Opening *o)
   "iroquois ml 2 peaceful"
 
 static const Zone zones_151[] = {
-  { "village", "Kentucky or West Virginia", z_ky_va },
+  { "village", "Kentucky or West Virginia, unsettled", z_village_ky_va },
   { "settler", "next to a settlement, two an area", z_next_to_settlement },
   { "warrior-miami", "the Miami and Shawnee areas", z_miami_shawnee },
   { "warrior-shawnee", "the Miami and Shawnee areas", z_miami_shawnee },
@@ -617,7 +639,7 @@ static const char *const lines_154[] = {
 };
 
 static const Zone zones_152[] = {
-  { "village", "Kentucky or West Virginia", z_ky_va },
+  { "village", "Kentucky or West Virginia, unsettled", z_village_ky_va },
   { "settler", "next to a settlement, two an area", z_next_to_settlement },
   { "us-fort", "within two areas of Cincinnati, north of the Ohio", z_us_fort },
   { "mckee", "a Native American area without settler or US fort", z_no_settler_native },

@@ -1398,7 +1398,7 @@ test_seventh_iroquois (void)
 
   t_put_series (t, "warrior-iroquois", 1, 5, "venango", 0);
   pass_to_next_turn (t, ROLLS (4, 4, 6));
-  g_assert_true (t_said (t, "Iroquois intervention: 6 warriors"));
+  g_assert_true (t_said (t, "Iroquois intervention: die 6, 1 warriors come"));
   g_assert_cmpint (t->st->pending.kind, ==, D_LAND);
   g_assert_cmpint (t->st->pending.side, ==, 1);
   g_assert_true (t_can (t, "enter warrior-iroquois.6 detroit"));
@@ -1484,6 +1484,23 @@ test_army_chart (void)
       g_assert_true (t_said (t, expected));
       t_free (t);
     }
+  /* A21: with the NA ahead in VPs the die takes +1, and the log says so:
+   * the natural 5, then the 6 read on the chart. */
+  {
+    T *t = t_new ("campaign-for-ohio");
+
+    *t_mk (t, "turn") = 3;
+    t->st->turn = 3;
+    *t_mk (t, "us-commitment") = 4;
+    t_vp (t, 0, 1);
+    for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+      t_x (t)->nation_status[n] = NS_PEACEFUL;
+    t_last_settler (t);
+    t_do (t, "settle cincinnati");
+    t_land_all_first (t, ROLLS (4, -1, -1, -1, -1, -1, -1, -1, 5));
+    g_assert_true (t_said (t, "US Army: die 5, +1 for the NA's lead (A21) = 6"));
+    t_free (t);
+  }
 }
 
 /* ---- 16.x set-up zones -------------------------------------------------------------------- */

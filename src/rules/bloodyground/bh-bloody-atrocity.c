@@ -194,9 +194,17 @@ bloody_apply_atrocity (BloodyCtx *c, const BhAction *a)
 void
 bloody_clear_atrocities (BloodyCtx *c)
 {
+  int n = 0;
+
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (on_map (c, p) && (marked (c, p, MARK_ATROCITY_US) || marked (c, p, MARK_ATROCITY_NA)))
-      bloody_move (c, p, side_of (c, p) == 0 ? c->d->b_us_atrocities : c->d->b_na_atrocities);
+      {
+        bloody_move (c, p, side_of (c, p) == 0 ? c->d->b_us_atrocities : c->d->b_na_atrocities);
+        n++;
+      }
+  if (n)
+    /* Translators: A Dark and Bloody Ground: the Atrocity markers of the last turn go; their number */
+    bloody_note (c, "4.4", _("%d Atrocity markers removed"), n);
 }
 
 /* ---- 9.5 pillaging ---------------------------------------------------------- */
@@ -326,7 +334,15 @@ bloody_apply_pillagers (BloodyCtx *c, const BhAction *a)
 void
 bloody_clear_pillage (BloodyCtx *c)
 {
+  int n = 0;
+
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (on_map (c, p) && marked (c, p, MARK_PILLAGED))
-      bloody_move (c, p, BH_OFFBOARD);
+      {
+        bloody_move (c, p, BH_OFFBOARD);
+        n++;
+      }
+  if (n)
+    /* Translators: A Dark and Bloody Ground: the Pillage markers go; their number */
+    bloody_note (c, "9.5.2", _("%d Pillage markers removed"), n);
 }

@@ -21,6 +21,7 @@ typedef struct {
   guint8 british[BLOODY_MAX_CELLS];      /* British and Canadian units */
   guint8 nations[BLOODY_MAX_CELLS];      /* bit per warrior nation */
   guint8 mixer[BLOODY_MAX_CELLS];        /* Tecumseh or Girty (10.4.1) */
+  guint8 rallying[2][BLOODY_MAX_CELLS];  /* leaders who may rally warriors: not Tecumseh or Girty (14.0.3, 14.0.4) */
 } Occ;
 
 static int impulse_side (const BloodyBattle *b);
@@ -104,6 +105,8 @@ occupancy (const BloodyCtx *c, Occ *o)
           o->leaders[s][cell]++;
           if (c->d->pieces[p].special == SP_TECUMSEH || c->d->pieces[p].special == SP_GIRTY)
             o->mixer[cell] = 1;
+          else
+            o->rallying[s][cell]++;
         }
     }
 }
@@ -159,6 +162,29 @@ best_cr (const BloodyCtx *c, int side, int cell)
   if (best < 0)
     return MAX (tecumseh, 0);
   return best + (tecumseh >= 0 ? 1 : 0);
+}
+
+/* 10.3: the rating a stacked leader subtracts from `unit`'s recovery or
+ * rally roll, -1 with no leader who may.  Tecumseh and Girty cannot
+ * "rally Disrupted or Routed" warriors (14.0.3, 14.0.4); Tecumseh still
+ * adds 1 to another leader's rating. */
+static int
+rally_cr (const BloodyCtx *c, int side, int cell, int unit)
+{
+  int best = -1;
+  gboolean tecumseh = FALSE;
+
+  if (c->d->pieces[unit].klass != PC_WARRIOR)
+    return best_cr (c, side, cell);
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (bloody_is_leader (c, p) && side_of (c, p) == side && cell_of (c, p) == cell)
+      {
+        if (c->d->pieces[p].special == SP_TECUMSEH)
+          tecumseh = TRUE;
+        else if (c->d->pieces[p].special != SP_GIRTY)
+          best = MAX (best, c->d->pieces[p].cr);
+      }
+  return best >= 0 && tecumseh ? best + 1 : best;
 }
 
 /* ---- stacking (10.4.1) -------------------------------------------------- */
@@ -784,9 +810,11 @@ recovery (BloodyCtx *c, int side)
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
       int cell = cell_of (c, p);
+      gboolean warrior;
 
       if (cell < 0 || side_of (c, p) != side || !bloody_is_combat (c, p))
         continue;
+      warrior = c->d->pieces[p].klass == PC_WARRIOR;
       if (c->pc[p].face == 0 && (c->x->status[p] & ST_DISRUPTED))
         {
           if (!adjacent_to (c, o.units[1 - side], cell))
@@ -795,12 +823,13 @@ recovery (BloodyCtx *c, int side)
               /* Translators: A Dark and Bloody Ground: a disrupted unit recovers */
               bloody_note (c, "10.3", _("%s recovers"), bloody_piece_name (c, p));
             }
-          else if (bloody_level_check (c, p, best_cr (c, side, cell), "10.3"))
+          else if (bloody_level_check (c, p, MAX (rally_cr (c, side, cell, p), 0), "10.3"))
             c->x->status[p] &= ~ST_DISRUPTED;
         }
-      else if (c->pc[p].face == 1 && (o.leaders[side][cell] || adjacent_to (c, o.leaders[side], cell)))
+      else if (c->pc[p].face == 1 && (warrior ? o.rallying[side][cell] || adjacent_to (c, o.rallying[side], cell)
+                                              : o.leaders[side][cell] || adjacent_to (c, o.leaders[side], cell)))
         {
-          if (bloody_level_check (c, p, o.leaders[side][cell] ? best_cr (c, side, cell) : 0, "10.3"))
+          if (bloody_level_check (c, p, MAX (rally_cr (c, side, cell, p), 0), "10.3"))
             {
               c->pc[p].face = 0;
               c->x->status[p] |= ST_DISRUPTED;
@@ -1281,6 +1310,25 @@ enter_reinforcements (BloodyCtx *c, int side)
     }
 }
 
+/* 10.7: survivors "may locate to a friendly un-besieged fortification in
+ * the same area" and a routed unit there subtracts 1 from its check.  On
+ * the campaign map a side's units in an area with its fort stand inside
+ * it while they fit (ten, 11.2.2): so a friendly fort without a Siege
+ * marker (11.3.1) that shelters all of them. */
+static gboolean
+in_own_fort (const BloodyCtx *c, int piece, int area)
+{
+  int fort = bloody_fort_in (c, area), n = 0;
+
+  if (fort < 0 || side_of (c, fort) != side_of (c, piece) || c->x->siege[area] > 0)
+    return FALSE;
+  /* The side's units back in the area or still coming off the board. */
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    n += (c->pc[p].location == area || cell_of (c, p) >= 0 || c->pc[p].location == c->d->b_off_board) &&
+         side_of (c, p) == side_of (c, piece) && bloody_is_combat (c, p);
+  return n <= 10;
+}
+
 static void tribe_leaders_fall (BloodyCtx *c);
 
 static void
@@ -1320,9 +1368,12 @@ end_battle (BloodyCtx *c)
       if (bloody_is_combat (c, p) && c->pc[p].face == 1)
         {
           int primary = bloody_primary (c, s);
-          int cr = primary >= 0 && c->pc[primary].location == b->area ? c->d->pieces[primary].cr : 0;
+          /* "if present in the area": back in it, or still to come back
+           * from the board (pieces return in piece order). */
+          int cr = primary >= 0 && (c->pc[primary].location == b->area || cell_of (c, primary) >= 0 ||
+                                    c->pc[primary].location == c->d->b_off_board) ? c->d->pieces[primary].cr : 0;
 
-          if (bloody_level_check (c, p, cr, "10.7"))
+          if (bloody_level_check (c, p, cr + (in_own_fort (c, p, b->area) ? 1 : 0), "10.7"))
             c->pc[p].face = 0;
           else
             bloody_eliminate (c, p, "10.7");

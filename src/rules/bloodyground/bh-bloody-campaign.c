@@ -334,8 +334,12 @@ random_events (BloodyCtx *c)
             in_play++;
         for (guint k = 0; k < c->d->n_nations; k++)
           standing += tribal (c, k) && k != (guint) c->d->nation_iroquois && c->x->nation_status[k] != NS_SURRENDERED;
-        /* Translators: A Dark and Bloody Ground: event 8, the die */
-        bloody_note (c, "5.0", _("Iroquois intervention: %d warriors"), n);
+        if (standing > 0)
+          /* Translators: A Dark and Bloody Ground: event 8: the die, the warriors that come (six in play at most) */
+          bloody_note (c, "5.0", _("Iroquois intervention: die %d, %d warriors come"), n, MIN (n, 6 - in_play));
+        else
+          /* Translators: A Dark and Bloody Ground: event 8 with every nation surrendered: the die */
+          bloody_note (c, "5.0", _("Iroquois intervention: die %d, but every nation has surrendered: none come"), n);
         /* They come while one nation has not surrendered, never more than
          * six in play, each where the NA places it (bh-bloody-landing.c);
          * on the warpath while in play (their fate follows the nations'
@@ -377,7 +381,6 @@ random_events (BloodyCtx *c)
 
 /* ---- 6.0 settlers ----------------------------------------------------------- */
 
-static gboolean enterable (const BloodyCtx *c, int area);
 
 /* 6.0.1's location roll: whether a settler may still go in an area of
  * `region`.  Ohio takes settle_max[0] more at most, Kentucky,
@@ -426,7 +429,7 @@ settle_mask (const BloodyCtx *c, guint8 *ok)
 
       for (guint k = 0; k < c->d->spaces[s].n_adj && !contiguous; k++)
         contiguous = is_settled[c->d->spaces[s].adj[k]];
-      ok[s] = settlers[s] < 4 && !blocked[s] && contiguous && enterable (c, s) &&
+      ok[s] = settlers[s] < 4 && !blocked[s] && contiguous && bloody_enterable (c, s) &&
               settle_region_open (c, c->d->spaces[s].region);
     }
 }
@@ -563,18 +566,25 @@ static void
 surrender (BloodyCtx *c, int nation)
 {
   c->x->nation_status[nation] = NS_SURRENDERED;
+  c->x->surrender_turn[nation] = MIN (c->mk[c->d->m_turn], 255);
   set_ml (c, nation, 0);
   /* Translators: A Dark and Bloody Ground: a nation surrenders */
   bloody_note (c, "8.6.1", _("The %s surrender"), bh_game_data_get_nation (c->self->data, nation)->name);
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->d->pieces[p].nation == nation && on_map (c, p) &&
+    if (bloody_nation (c, p) == nation && on_map (c, p) &&
         (c->d->pieces[p].klass == PC_WARRIOR || c->d->pieces[p].klass == PC_LEADER))
       {
         gboolean fort = FALSE;
 
         for (guint q = 0; q < c->d->n_pieces; q++)
           fort |= c->pc[q].location == c->pc[p].location && c->d->pieces[q].klass == PC_FORT && side_of (c, q) == 1;
-        if (!fort || c->d->pieces[p].klass == PC_LEADER)
+        if (c->d->pieces[p].special == SP_REPLACEMENT)
+          {
+            /* A replacement is recycled, never removed for good (10.5.3). */
+            c->x->replaced_nation[p] = 0;
+            bloody_move (c, p, c->d->b_na_available);
+          }
+        else if (!fort || c->d->pieces[p].klass == PC_LEADER)
           bloody_move (c, p, c->d->b_removed);
       }
   bloody_vp (c, 0, 5);   /* 15.4.5 */
@@ -622,7 +632,7 @@ nation_leader_cr (const BloodyCtx *c, int n)
   int leader_cr = 0;
 
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->d->pieces[p].nation == n && c->d->pieces[p].klass == PC_LEADER && on_map (c, p))
+    if (bloody_nation (c, p) == n && c->d->pieces[p].klass == PC_LEADER && on_map (c, p))
       leader_cr = MAX (leader_cr, c->d->pieces[p].cr);
   return leader_cr;
 }
@@ -723,6 +733,13 @@ nation_leader_in_play (const BloodyCtx *c, int n)
 static gboolean
 nation_mobilization (BloodyCtx *c)
 {
+  /* 15.4.2: the other nations roll "beginning with winter 1791 (turn 2)". */
+  if (c->mk[c->d->m_turn] < c->sc->first_mob_turn)
+    {
+      /* Translators: A Dark and Bloody Ground: 15.4.2: no mobilization roll yet; the turn of the first */
+      bloody_note (c, "15.4.2", _("The other nations first roll on turn %d"), c->sc->first_mob_turn);
+      return FALSE;
+    }
   for (;;)
     {
       int n = -1, led = 0, roll;
@@ -760,7 +777,7 @@ nation_mobilization (BloodyCtx *c)
 static void
 army (BloodyCtx *c)
 {
-  int cl = c->mk[c->d->m_cl], roll = bloody_roll (c), n, in_play = 0;
+  int cl = c->mk[c->d->m_cl], die = bloody_roll (c), roll = die, n, in_play = 0;
 
   if (c->x->vp[1] > c->x->vp[0])
     roll = MIN (roll + 1, 6);   /* A21: +1 on the die */
@@ -769,8 +786,12 @@ army (BloodyCtx *c)
     if (side_of (c, p) == 0 && c->d->pieces[p].klass == PC_REGULAR && on_map (c, p))
       in_play++;
   n = MIN (n, MAX (cl * 4 - in_play, 0));   /* 8.3.1: at most CL × 4 in play */
-  /* Translators: A Dark and Bloody Ground: US Army mobilization: die, units */
-  bloody_note (c, "8.3", _("US Army: die %d gives %d regulars"), roll, n);
+  if (roll != die)
+    /* Translators: A Dark and Bloody Ground: US Army mobilization with the NA ahead in VPs: die, the result after +1, units */
+    bloody_note (c, "8.3", _("US Army: die %d, +1 for the NA's lead (A21) = %d, gives %d regulars"), die, roll, n);
+  else
+    /* Translators: A Dark and Bloody Ground: US Army mobilization: die, units */
+    bloody_note (c, "8.3", _("US Army: die %d gives %d regulars"), roll, n);
   queue_from_box (c, c->d->b_us_available, PC_REGULAR, -1, n, LAND_ARMY);
   /* 8.3.1: "excess US Army regular units already in play are removed". */
   c->x->regulars_to_remove = MAX (in_play - cl * 4, 0);
@@ -1336,6 +1357,18 @@ militia_area (const BloodyCtx *c, int piece, int area)
          !bh_game_data_get_space_kind (c->self->data, bh_game_data_get_space (c->self->data, area)->kind)->water;
 }
 
+/* A53, A25: a scenario's first turn.  Its set-up stands for that turn's
+ * mobilization: the starting levels (15.3.2) are not reset to base, and
+ * the set-up regulars are that Spring's Army (no roll, no CL × 4 cap);
+ * the scenario option `opening-spring-literal` makes it an ordinary turn
+ * (A53: "make it configurable"). */
+static gboolean
+opening_turn (const BloodyCtx *c)
+{
+  return c->mk[c->d->m_turn] <= bh_game_data_get_scenario (c->self->data, c->x->scenario)->first_turn &&
+         !scenario_option (c, "opening-spring-literal");
+}
+
 /* The Mobilization Phase's decisions, in the digest's order (4.4):
  * returns TRUE when a player must decide. */
 static gboolean
@@ -1391,8 +1424,8 @@ mobilization_step (BloodyCtx *c)
         c->x->proc = 7;
         break;
       case 7:
-        if (season == SEASON_SPRING)
-          army (c);   /* 8.3 */
+        if (season == SEASON_SPRING && !opening_turn (c))
+          army (c);   /* 8.3; A53: not on a scenario's first turn */
         c->x->proc = 9;
         break;
       case 9:
@@ -1476,14 +1509,21 @@ mobilization (BloodyCtx *c)
   int season = bloody_season (c);
 
   commitment (c);
-  if (season == SEASON_SPRING)
-    for (guint n = 0; n < c->d->n_nations; n++)
-      if (tribal (c, n) && n != (guint) c->d->nation_iroquois && c->x->nation_status[n] != NS_SURRENDERED)
-        {
-          /* 8.1.1: levels return to base every Spring. */
-          set_ml (c, n, c->d->base_ml[n]);
-          c->x->nation_status[n] = NS_PEACEFUL;
-        }
+  if (season == SEASON_SPRING && opening_turn (c))
+    /* Translators: A Dark and Bloody Ground: a scenario opening in Spring keeps its set-up levels and regulars */
+    bloody_note (c, "8.1.1", _("The scenario's starting levels and regulars stand for this Spring (A53)"));
+  else if (season == SEASON_SPRING)
+    {
+      for (guint n = 0; n < c->d->n_nations; n++)
+        if (tribal (c, n) && n != (guint) c->d->nation_iroquois && c->x->nation_status[n] != NS_SURRENDERED)
+          {
+            /* 8.1.1: levels return to base every Spring. */
+            set_ml (c, n, c->d->base_ml[n]);
+            c->x->nation_status[n] = NS_PEACEFUL;
+          }
+      /* Translators: A Dark and Bloody Ground: the Spring reset of the Mobilization Levels */
+      bloody_note (c, "8.1.1", _("Spring: every nation's Mobilization Level back to its base; all are peaceful until they roll"));
+    }
   /* 9.1.2: the year's primary leader is the first to go on the warpath
    * (the last year's stays until then), unless Dorchester has come. */
   if (season == SEASON_SPRING && !(c->x->primary[1] >= 0 && c->d->pieces[c->x->primary[1]].special == SP_DORCHESTER))
@@ -1579,7 +1619,7 @@ may_lead (const BloodyCtx *c, int leader, int unit)
     return u->klass == PC_WARRIOR;
   if (l->british)
     return u->british;
-  return u->nation == l->nation;
+  return u->nation == bloody_nation (c, leader);   /* a replacement: the nation it took (10.5.3) */
 }
 
 static gboolean
@@ -1600,8 +1640,10 @@ can_activate (const BloodyCtx *c, int piece, int side)
   return TRUE;
 }
 
-static gboolean
-enterable (const BloodyCtx *c, int area)
+/* Whether the scenario lets units enter `area` at all (15.1.3), for moves,
+ * raids and the raiders' way home alike. */
+gboolean
+bloody_enterable (const BloodyCtx *c, int area)
 {
   const BloodySpaceInfo *si = &c->d->spaces[area];
 
@@ -1697,7 +1739,7 @@ list_move (BloodyCtx *c)
 
       for (guint j = 0; j < k && !listed; j++)
         listed = (j < si->n_adj ? si->adj[j] : si->riv[j - si->n_adj]) == to;
-      if (listed || cost < 0 || !enterable (c, to) ||
+      if (listed || cost < 0 || !bloody_enterable (c, to) ||
           (mckee && (!c->d->spaces[to].north_of_ohio || c->d->spaces[to].region == R_PA)))
         continue;   /* 14.0.5: McKee never south of the Ohio or into Pennsylvania */
       if ((c->x->move_steps == 0 || cost <= c->x->move_mp) && kept)
@@ -1916,7 +1958,7 @@ river_goes_on (const BloodyCtx *c, int side)
   const BloodySpaceInfo *si = &c->d->spaces[c->x->move_from];
 
   for (guint k = 0; k < si->n_riv && c->x->river_run; k++)
-    if (si->riv_id[k] == c->x->river_run && enterable (c, si->riv[k]) &&
+    if (si->riv_id[k] == c->x->river_run && bloody_enterable (c, si->riv[k]) &&
         bloody_river_cost (c, side, c->x->move_from, k, c->x->river_run, c->x->river_paid, c->x->river_seen) == 0)
       return TRUE;
   return FALSE;
@@ -2045,7 +2087,7 @@ refuge (const BloodyCtx *c, int area, int side)
   const BloodySpaceInfo *si = &c->d->spaces[area];
   gboolean fort = FALSE, pillaged = FALSE;
 
-  if (enemy_in (c, area, side) || area == c->x->relocate_area || !enterable (c, area))
+  if (enemy_in (c, area, side) || area == c->x->relocate_area || !bloody_enterable (c, area))
     return FALSE;
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
@@ -2065,6 +2107,16 @@ refuge (const BloodyCtx *c, int area, int side)
   return side == 1 && tribal (c, si->nation) && !pillaged;
 }
 
+/* 10.7.1: "all units of the force, and any other friendly combat, leader,
+ * and settler units in the area" leave it; in a draw (10.7.2) the settlers
+ * go with the US. */
+static gboolean
+relocates (const BloodyCtx *c, int p, int side)
+{
+  return c->pc[p].location == c->x->relocate_area && side_of (c, p) == side &&
+         (fighting (c, p) || bloody_is_leader (c, p) || c->d->pieces[p].klass == PC_SETTLER);
+}
+
 static void
 relocate_next (BloodyCtx *c)
 {
@@ -2078,10 +2130,9 @@ relocate_next (BloodyCtx *c)
         bloody_set_decision (c, side, D_RELOCATE, c->x->relocate_area);
         return;
       }
-  /* Nowhere to go: the force is lost. */
+  /* Nowhere to go: the force, and its settlers, are lost. */
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == c->x->relocate_area && side_of (c, p) == side &&
-        (fighting (c, p) || bloody_is_leader (c, p)))
+    if (relocates (c, p, side))
       bloody_eliminate (c, p, "10.7.1");
   c->x->relocate_side = -1;
 }
@@ -2180,14 +2231,32 @@ bloody_battle_over (BloodyCtx *c, int defeated, gboolean draw)
 static void
 relocate (BloodyCtx *c, int to)
 {
-  int side = c->x->relocate_side, from = c->x->relocate_area;
+  int side = c->x->relocate_side, settlers = 0, no_room = 0, there = count_class (c, to, PC_SETTLER);
 
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->pc[p].location == from && side_of (c, p) == side &&
-        (fighting (c, p) || bloody_is_leader (c, p)))
-      bloody_move (c, p, to);   /* settlers are no part of a force: they stay (10.7.1) */
+    if (relocates (c, p, side))
+      {
+        if (c->d->pieces[p].klass != PC_SETTLER)
+          bloody_move (c, p, to);
+        else if (there + settlers < 4)   /* four settlers an area (4.2) */
+          {
+            bloody_move (c, p, to);
+            settlers++;
+          }
+        else
+          {
+            bloody_move (c, p, c->d->b_settler_pool);
+            no_room++;
+          }
+      }
   /* Translators: A Dark and Bloody Ground: a defeated force withdraws */
   bloody_note (c, "10.7.1", _("%s withdraws to %s"), bloody_side_name (c, side), bloody_loc_name (c, to));
+  if (settlers > 0)
+    /* Translators: A Dark and Bloody Ground: settlers leave a battle area with the US force: count, area */
+    bloody_note (c, "10.7.1", _("%d settlers go with it to %s"), settlers, bloody_loc_name (c, to));
+  if (no_room > 0)
+    /* Translators: A Dark and Bloody Ground: settlers with no room where the force withdraws: count */
+    bloody_note (c, "4.2", _("%d settlers find no room there (four an area) and go back to the settler pool"), no_room);
   c->x->relocate_side = -1;
   if (c->x->proc & 0x80)
     {
@@ -2428,11 +2497,12 @@ end_phase_upkeep (BloodyCtx *c)
   village_exchange (c);
 }
 
-/* 13.0: "Check to see if one player has won" — before the Winter's
- * militia go home and the warriors return (the order of 13.0).  TRUE when
- * the game is over. */
+/* 13.0: "Victory Points (VPs) are now tallied to determine if one player
+ * has won": after attrition and before anything of the end of Winter, so
+ * warriors still face up hold their areas and militia still count
+ * (15.1.4, 15.2.4).  TRUE when the game is over. */
 static gboolean
-end_victory (BloodyCtx *c)
+end_phase_victory (BloodyCtx *c)
 {
   int season = bloody_season (c), turn = c->mk[c->d->m_turn];
 
@@ -2472,27 +2542,73 @@ end_victory (BloodyCtx *c)
   return FALSE;
 }
 
-/* 13.0, the rest: the end of Winter, the next turn. */
+/* 13.0, the end of Winter after the victory check: "all US militia units
+ * not in a besieged fort are removed", judged before any warrior goes home
+ * and lifts a siege. */
+static void
+winter_militia (BloodyCtx *c)
+{
+  int kept = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].klass == PC_MILITIA && side_of (c, p) == 0 && on_map (c, p))
+      {
+        if (bloody_besieged (c, c->pc[p].location))
+          kept++;
+        else
+          bloody_move (c, p, c->d->b_militia_cup);
+      }
+  if (kept)
+    /* Translators: A Dark and Bloody Ground: militia kept over Winter in a besieged fort */
+    bloody_note (c, "13.0", _("%d militia stay in a besieged fort"), kept);
+}
+
+/* 8.1 exception: a surrendered nation's warriors in a British fort "remain
+ * in play until the end of the next fall turn": removed at the end of the
+ * first Fall turn after the surrender (A47), or the first of the game for
+ * a scenario's surrendered nations (15.3.3). */
+static void
+fall_of_the_surrendered (BloodyCtx *c)
+{
+  int turn = c->mk[c->d->m_turn];
+
+  for (guint n = 0; n < c->d->n_nations; n++)
+    {
+      int gone = 0;
+
+      if (!tribal (c, n) || c->x->nation_status[n] != NS_SURRENDERED || c->x->surrender_turn[n] == turn)
+        continue;
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->d->pieces[p].nation == (int) n && c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p))
+          {
+            bloody_move (c, p, c->d->b_removed);
+            gone++;
+          }
+      if (gone)
+        /* Translators: A Dark and Bloody Ground: a surrendered nation's last warriors leave; count, nation */
+        bloody_note (c, "8.1", _("%d %s warriors leave the British fort"), gone, bh_game_data_get_nation (c->self->data, n)->name);
+    }
+}
+
+/* 13.0, after the victory check: Pillage markers at the end of Fall (9.5.2,
+ * A3), the end of Winter, the next turn. */
 static void
 end_phase (BloodyCtx *c)
 {
   int season = bloody_season (c), turn = c->mk[c->d->m_turn];
 
   /* 9.5.2 (A3): the end of a Fall turn; with the scenario option, the
-   * end of a Winter turn as 4.7 and 13.0 say; after the victory check
-   * (13.0). */
+   * end of a Winter turn as 4.7 and 13.0 say. */
   if (season == (scenario_option (c, "pillage-until-winter") ? SEASON_WINTER : SEASON_FALL))
     bloody_clear_pillage (c);
+  if (season == SEASON_FALL)
+    fall_of_the_surrendered (c);
   if (season == SEASON_WINTER)
     {
-      /* 13.0: militia disband; warriors (home already) turn face down. */
+      /* 13.0: warriors (home already) turn face down. */
       for (guint p = 0; p < c->d->n_pieces; p++)
-        {
-          if (c->d->pieces[p].klass == PC_MILITIA && side_of (c, p) == 0 && on_map (c, p))
-            bloody_move (c, p, c->d->b_militia_cup);
-          if (c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p) && c->d->pieces[p].nation != c->d->nation_iroquois)
-            c->pc[p].face = 1;
-        }
+        if (c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p) && c->d->pieces[p].nation != c->d->nation_iroquois)
+          c->pc[p].face = 1;
       for (guint n = 0; n < c->d->n_nations; n++)
         if (tribal (c, n) && c->x->nation_status[n] == NS_WARPATH)
           c->x->nation_status[n] = NS_PEACEFUL;
@@ -2635,8 +2751,15 @@ bloody_advance (BloodyCtx *c)
             {
               end_phase_upkeep (c);
               c->x->proc = 2;
-              if (end_victory (c))
+            }
+          /* 13.0: the victory check comes before the end of Winter. */
+          if (c->x->proc == 2)
+            {
+              if (end_phase_victory (c))
                 return;
+              if (bloody_season (c) == SEASON_WINTER)
+                winter_militia (c);
+              c->x->proc = 3;
             }
           /* 13.0: at the end of Winter each warrior away from home goes
            * where the NA chooses. */

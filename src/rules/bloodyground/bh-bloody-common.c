@@ -232,6 +232,46 @@ elimination_vp (BloodyCtx *c, int piece)
   return sc->vp_other;
 }
 
+/* On the map or a battle board. */
+static gboolean
+in_play (const BloodyCtx *c, int piece)
+{
+  int loc = c->pc[piece].location;
+
+  return loc != BH_OFFBOARD && (loc < (int) c->d->n_spaces || loc >= (int) (c->d->n_spaces + c->d->n_boxes));
+}
+
+/* 8.5.3: "The 'Dorchester' leader is removed from the game if all other
+ * British and Canadian combat units are eliminated." */
+static void
+dorchester_alone (BloodyCtx *c)
+{
+  int dorchester = -1;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      if (!in_play (c, p))
+        continue;
+      if (c->d->pieces[p].british && bloody_is_combat (c, p))
+        return;
+      if (c->d->pieces[p].special == SP_DORCHESTER)
+        dorchester = p;
+    }
+  if (dorchester < 0)
+    return;
+  bloody_move (c, dorchester, c->d->b_removed);
+  /* Translators: A Dark and Bloody Ground: Dorchester leaves with the last British and Canadian unit */
+  bloody_note (c, "8.5.3", _("No British or Canadian unit is left: Dorchester leaves the game"));
+}
+
+/* A piece's nation: its own, or for an NA replacement leader the nation of
+ * the leader it replaced (10.5.3). */
+int
+bloody_nation (const BloodyCtx *c, int piece)
+{
+  return c->x->replaced_nation[piece] > 0 ? c->x->replaced_nation[piece] - 1 : c->d->pieces[piece].nation;
+}
+
 /* A combat unit or leader is eliminated: the opponent scores (15.4.5,
  * 16.1.3); named leaders make way for a replacement (10.5.3, 10.6.2). */
 void
@@ -269,6 +309,8 @@ bloody_eliminate (BloodyCtx *c, int piece, const char *rule)
     }
   bloody_move (c, piece, c->d->b_eliminated);
   c->pc[piece].face = 0;
+  if (pi->british && bloody_is_combat (c, piece))
+    dorchester_alone (c);
   /* 10.5.3: a replacement takes a named leader's place, except Girty,
    * McKee and Tecumseh. */
   if (pi->klass == PC_LEADER && pi->special == SP_NONE && where != BH_OFFBOARD &&
@@ -277,12 +319,16 @@ bloody_eliminate (BloodyCtx *c, int piece, const char *rule)
       {
         const BloodyPieceInfo *r = &c->d->pieces[p];
 
+        /* A militia leader's replacement is of his state (14.0.7). */
         if (r->special == SP_REPLACEMENT && r->side == side && r->army_leader == pi->army_leader &&
-            (c->pc[p].location == BH_OFFBOARD || c->pc[p].location == c->d->b_eliminated ||
+            r->state == pi->state && (c->pc[p].location == BH_OFFBOARD || c->pc[p].location == c->d->b_eliminated ||
              c->pc[p].location == c->d->b_us_available || c->pc[p].location == c->d->b_na_available))
           {
             bloody_move (c, p, where);
             c->pc[p].face = 0;
+            /* NA replacements "take the nation of the leader they replace"
+             * (10.5.3; counters.xml). */
+            c->x->replaced_nation[p] = side == 1 && pi->nation >= 0 ? pi->nation + 1 : 0;
             /* Translators: A Dark and Bloody Ground: a replacement leader
                arrives; its name, where */
             bloody_note (c, rule, _("%s takes his place at %s"), bloody_piece_name (c, p), bloody_loc_name (c, where));

@@ -403,6 +403,7 @@ read_scenarios (BloodyData *d)
       si->vp_minor_warrior = prop_int (sc->props, "vp-minor-nation-warrior", 0);
       si->campaign_kind = g_str_equal (sc->id, "harmars-expedition") ? 1 : g_str_equal (sc->id, "st-clairs-campaign") ? 2 : 3;
       si->limits_151 = bh_props_lookup (sc->props, "enterable-areas") != NULL;
+      si->first_mob_turn = prop_int (sc->props, "first-mobilization-turn", 0);
       for (int pass = 0; pass < 2; pass++)
         {
           const char *list = bh_props_lookup (sc->props, pass == 0 ? "warpath" : "surrendered");

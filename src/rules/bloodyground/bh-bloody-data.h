@@ -116,6 +116,7 @@ typedef struct {
   guint8 warpath_bits; /* nations on the warpath at the start */
   guint8 surrendered_bits; /* 15.3.3 */
   guint8 limits_151;   /* 15.1.3 entry limits */
+  int first_mob_turn;  /* 15.4.2: peaceful nations roll from this turn on */
 } BloodyScenarioInfo;
 
 typedef struct {

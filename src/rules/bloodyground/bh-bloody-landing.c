@@ -64,8 +64,9 @@ bloody_land_ok (const BloodyCtx *c, int piece, int area)
        * area along the eastern border. */
       return ((si->ps || village_in (c, area)) && si->ohio_bank) || (si->edges & 2);
     case LAND_BRITISH:
-      /* 8.5.3 names no place: an un-besieged British fort (docs). */
-      return british_fort_unbesieged (c, area);
+      /* 8.5.3: "at any un-besieged British fort at any northern area
+       * adjacent to the north map edge west of Lake Erie". */
+      return british_fort_unbesieged (c, area) && (si->edges & 1);
     case LAND_IROQUOIS:
       /* 5.0 event 8: an un-besieged British fort, or an area of
        * Pennsylvania on the north or east edge ("enter during the Action

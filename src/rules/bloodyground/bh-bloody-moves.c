@@ -125,7 +125,7 @@ relax (const BloodyCtx *c, BloodyPaths *p, int from_state, int to, int run, int 
   int n = BLOODY_MAX_SPACES * BLOODY_MAX_RIVERS, state = to * BLOODY_MAX_RIVERS + run;
   int w = p->cost[from_state] + cost;
 
-  if (water (c, to) || w >= p->cost[state])
+  if (water (c, to) || w >= p->cost[state] || !bloody_enterable (c, to))   /* 15.1.3 */
     return;
   p->cost[state] = w;
   p->prev[state] = from_state;

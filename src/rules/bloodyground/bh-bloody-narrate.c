@@ -115,7 +115,11 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
       }
     case A_DROP: return g_strdup_printf (_("Leave %s behind (9.4.1)"), p0);
     case A_STOP: return g_strdup (_("Stop moving (9.4)"));
-    case A_RESOLVE: return g_strdup_printf (_("Fight at %s (4.5)"), l0);
+    case A_RESOLVE:
+      if (state->pending.kind == D_RAID_ORDER)
+        /* Translators: A Dark and Bloody Ground: the raided area resolved next */
+        return g_strdup_printf (_("Resolve the raid on %s (12.0.2)"), l0);
+      return g_strdup_printf (_("Fight at %s (4.5)"), l0);
     case A_BATTLE: return g_strdup (_("Fight a battle (10.0)"));
     case A_SKIRMISH: return g_strdup (_("Fight a skirmish (10.0)"));
     case A_RELOCATE: return g_strdup_printf (_("Withdraw to %s (10.7.1)"), l0);

@@ -200,6 +200,8 @@ gboolean    bloody_ohio_watched   (const BloodyCtx *c, int area, int side);
 int         bloody_river_cost     (const BloodyCtx *c, int side, int from, int k, int run, int paid, guint64 seen);
 int         bloody_step_cost      (const BloodyCtx *c, int side, int to, int *river);
 void        bloody_na_paths       (const BloodyCtx *c, int from, BloodyPaths *p);
+gboolean    bloody_enterable      (const BloodyCtx *c, int area);
+int         bloody_nation         (const BloodyCtx *c, int piece);
 
 /* ---- bh-bloody-supply.c ------------------------------------------------ */
 void        bloody_supply_phase   (BloodyCtx *c);

@@ -86,8 +86,9 @@ may_raid (const BloodyCtx *c, int piece)
   return pi->klass == PC_LEADER && pi->special != SP_TECUMSEH && pi->special != SP_MCKEE && !pi->british;
 }
 
-/* 12.0.1: a warrior raids any other land area; the NA then designates
- * which of the units stacked with it go too (bloody_list_raiders). */
+/* 12.0.1: a warrior raids any other land area the scenario opens (15.1.3);
+ * the NA then designates which of the units stacked with it go too
+ * (bloody_list_raiders). */
 void
 bloody_list_raids (BloodyCtx *c)
 {
@@ -101,7 +102,7 @@ bloody_list_raids (BloodyCtx *c)
         continue;
       seen[area] = 1;
       for (guint s = 0; s < c->d->n_spaces; s++)
-        if ((int) s != area && !water (c, s))
+        if ((int) s != area && !water (c, s) && bloody_enterable (c, s))
           bloody_add_action (c, A_RAID, 2, p, s);
     }
 }
@@ -189,8 +190,52 @@ bloody_apply_raiders (BloodyCtx *c, const BhAction *a)
   raid_sent (c);
 }
 
+/* 6.0.2: "displaced to the nearest village (or permanent settlement
+ * printed on the map)": the fewest land steps away from `from` (another
+ * area: displaced means it leaves) with room for it (four settlers an
+ * area, 4.2), the first in map order on a tie (docs); -1 if none can be
+ * reached. */
+static int
+nearest_town (const BloodyCtx *c, int from)
+{
+  guint8 town[BLOODY_MAX_SPACES] = { 0 }, settlers[BLOODY_MAX_SPACES] = { 0 };
+  int dist[BLOODY_MAX_SPACES], queue[BLOODY_MAX_SPACES], head = 0, tail = 0, best = -1;
+
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      town[s] = c->d->spaces[s].ps;
+      dist[s] = -1;
+    }
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (bloody_is_space (c, c->pc[p].location))
+      {
+        town[c->pc[p].location] |= c->d->pieces[p].klass == PC_VILLAGE;
+        settlers[c->pc[p].location] += c->d->pieces[p].klass == PC_SETTLER;
+      }
+  dist[from] = 0;
+  queue[tail++] = from;
+  while (head < tail)
+    {
+      int a = queue[head++];
+      const BloodySpaceInfo *si = &c->d->spaces[a];
+
+      if (best >= 0 && dist[a] > dist[best])
+        break;
+      if (a != from && town[a] && settlers[a] < 4 && (best < 0 || a < best))
+        best = a;
+      for (guint k = 0; k < si->n_adj; k++)
+        if (dist[si->adj[k]] < 0 && !water (c, si->adj[k]))
+          {
+            dist[si->adj[k]] = dist[a] + 1;
+            queue[tail++] = si->adj[k];
+          }
+    }
+  return best;
+}
+
 /* 6.0.2: a settler hit by a raid or pillage rolls against the CL: above,
- * removed (US −1 VP; NA +1 VP, 15.4.5, A14); else displaced (A51). */
+ * removed (US −1 VP; NA +1 VP, 15.4.5, A14); else displaced to the
+ * nearest village or permanent settlement (A51 covers only the roll). */
 void
 bloody_settler_hit (BloodyCtx *c, int settler, const char *rule)
 {
@@ -206,9 +251,11 @@ bloody_settler_hit (BloodyCtx *c, int settler, const char *rule)
     }
   else
     {
-      bloody_move (c, settler, c->d->b_settler_pool);
-      /* Translators: A Dark and Bloody Ground: a settler flees; the die and the Commitment Level */
-      bloody_note (c, "6.0.2", _("A settler flees: %d, commitment %d"), roll, cl);
+      int town = nearest_town (c, c->pc[settler].location);
+
+      bloody_move (c, settler, town >= 0 ? town : c->d->b_settler_pool);
+      /* Translators: A Dark and Bloody Ground: a settler flees; the die, the Commitment Level, where it goes */
+      bloody_note (c, "6.0.2", _("A settler flees: %d, commitment %d, to %s"), roll, cl, bloody_loc_name (c, town >= 0 ? town : c->d->b_settler_pool));
     }
   (void) rule;
 }
@@ -358,7 +405,7 @@ place_raid_marker (BloodyCtx *c, int area)
 
 /* 12.0.4: the areas a raider may go home to: an un-pillaged, un-settled
  * area of its nation or an un-besieged British fort, anywhere on the map
- * (the 12.0.4 example). */
+ * (the 12.0.4 example) the scenario opens (15.1.3). */
 static int
 homes (const BloodyCtx *c, int piece, int *out)
 {
@@ -380,7 +427,8 @@ homes (const BloodyCtx *c, int piece, int *out)
       taken[loc] |= pi->mark == MARK_PILLAGED || pi->klass == PC_SETTLER || pi->klass == PC_VILLAGE;
     }
   for (guint s = 0; s < c->d->n_spaces; s++)
-    if ((fort[s] && !us[s]) || (nation >= 0 && c->d->spaces[s].nation == nation && !taken[s]))
+    if (((fort[s] && !us[s]) || (nation >= 0 && c->d->spaces[s].nation == nation && !taken[s])) &&
+        bloody_enterable (c, s))   /* 15.1.3 */
       out[n++] = s;
   return n;
 }

@@ -263,6 +263,8 @@ typedef struct {
   guint8 settle_max[2];  /* 6.0.1's location roll: settlers that may still go in Ohio [0], in KY, PA or VA [1] */
   guint8 setup_iroquois; /* 15.3.2's rolled Iroquois beyond the data's one, set up by the NA */
   guint64 mustered[4];  /* this Spring's new militia: areas (bits) for each home state R_KY..R_OH (14.0.7) */     /* battle area + 1 whose lone special leaders relocate (10.7.1), 0 none */    /* campaign set-up: the next zoned piece + 1, 0 done (bh-bloody-setup.c) */
+  gint8 replaced_nation[BLOODY_MAX_PIECES]; /* an NA replacement leader: the nation + 1 of the leader it replaced (10.5.3), 0 none */
+  guint8 surrender_turn[BLOODY_MAX_NATIONS]; /* the turn each nation surrendered, 0 before the game (8.1 exception, A47) */
 } BloodyExtra;
 
 G_END_DECLS

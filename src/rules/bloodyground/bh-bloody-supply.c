@@ -144,7 +144,7 @@ static gboolean
 in_supply (BloodyCtx *c, const SupplyMap *m, int piece, guint8 *fort_load)
 {
   const BloodyPieceInfo *pi = &c->d->pieces[piece];
-  int area = c->pc[piece].location, dist[BLOODY_MAX_SPACES], side = pi->side;
+  int area = c->pc[piece].location, dist[BLOODY_MAX_SPACES], side = pi->side, nation = bloody_nation (c, piece);
   int range = winter (c) ? 2 : 3;
 
   if (side == 0)
@@ -164,6 +164,18 @@ in_supply (BloodyCtx *c, const SupplyMap *m, int piece, guint8 *fort_load)
           }
       return FALSE;
     }
+  /* 7.0.3: "only ten units (including any Native American warriors) can
+   * be supplied inside the fort if it is besieged": those inside a
+   * besieged British fort (the fort holds ten at most, 11.2.2). */
+  if (m->besieged[area] && m->fort_side[area] == 1)
+    {
+      if (pi->klass == PC_LEADER)
+        return TRUE;
+      if (fort_load[area] >= 10)
+        return FALSE;
+      fort_load[area]++;
+      return TRUE;
+    }
   if (pi->british || pi->special == SP_MCKEE || pi->special == SP_DORCHESTER)
     {
       /* 7.0.3: to an un-besieged British fort, any length (2 in winter). */
@@ -174,15 +186,16 @@ in_supply (BloodyCtx *c, const SupplyMap *m, int piece, guint8 *fort_load)
       return FALSE;
     }
   /* 7.0.2: home areas of the nation, any length over land (Iroquois only
-   * to a British fort); else up to 5 warriors a fort within 3 (2). */
-  if (pi->nation >= 0 && pi->nation != c->d->nation_iroquois)
+   * to a British fort); else up to 5 warriors a fort within 3 (2).  A
+   * replacement leader's nation is the one it took (10.5.3). */
+  if (nation >= 0 && nation != c->d->nation_iroquois)
     {
       reach (c, m, area, 1, 999, dist);
       for (guint s = 0; s < c->d->n_spaces; s++)
-        if (dist[s] >= 0 && c->d->spaces[s].nation == pi->nation)
+        if (dist[s] >= 0 && c->d->spaces[s].nation == nation)
           return TRUE;
     }
-  else if (pi->nation < 0)
+  else if (nation < 0)
     {
       /* Leaders of no nation (Tecumseh, Girty) trace like any warrior: to
        * any tribal area (docs). */
