@@ -44,6 +44,8 @@ may_relocate (const GerCtx *c, int v, int to)
         return FALSE;
       return to == left || d->adjacent[to][left] == 1;
     }
+  if (to == d->mexico && (c->x->events & GER_EV_FEDERALES))
+    return FALSE;               /* 9.2I: closed for the rest of the Turn */
   if (foreign (c, to))
     return d->adjacent[from][to] == 2;
   return d->area_of_space[to] >= 0 && d->adjacent[from][to] == 1;

@@ -62,6 +62,8 @@ enum {
   D_GATLING,           /* the US may take one of the Turn's new Artillery as a Gatling (5.51, 9.2J) */
   D_PRISON,            /* the US may imprison a Chief of Village args[0]'s Tribe; args[1] the offerer (7.81) */
   D_DISBAND,           /* the US places the BPs of Column args[0], left without a Commander (5.46) */
+  D_FEDERALES,
+  D_FORCED,            /* a Shaman Card orders Tribe args[0] to attack at once (9.2D, 9.2F) */         /* another seat may answer a Raid into Mexico; args: raider, its VPs, seats asked (9.2I) */
   D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
 };
 
@@ -80,6 +82,7 @@ enum {
   A_WP_ATTACK_VILLAGE, A_WP_ATTACK_WP, A_PRISON, A_NO_PRISON,
   A_KILL_HORSES, A_TAKE_HOSTAGES, A_NO_DECLARATION, A_GATLING, A_NO_GATLING,
   A_DISBAND_INTO, A_DISBAND_RESERVE, A_COL_DIVIDE,
+  A_FEDERALES, A_NO_FEDERALES,
   A_N_KINDS
 };
 
@@ -298,7 +301,12 @@ typedef struct {
   guint8 random_may;            /* this Round's card was No Event or Ignored (12.1) */
   guint8 random_rolled;         /* who rolled this Turn: bits by seat, or by side in solitaire (12.11) */
   guint8 sand_creek_done;       /* once a game (12.13) */
-  guint8 sand_creek_area;       /* Area + 1 that may not become a State this Turn (12.13) */       /* solitaire: Mines may not be attacked (11.39) */        /* a Treaty was offered this Round (one a Round) */          /* option: a Mine plays out only over its value (9.2K) */      /* the last played card had an effect (12.1) */ /* Village + 1 whose War Party the Chief is with, 0: none (6.53) */      /* Indian-led Massacres this Turn (7.25; 9.2S) */
+  guint8 sand_creek_area;       /* Area + 1 that may not become a State this Turn (12.13) */
+  guint8 federales_owed;        /* bit by seat: played the Federales out of turn, his next Round's card (9.2I) */
+  guint8 forced_village;        /* Village + 1 that Blood Lust orders to attack now (9.2F) */
+  guint8 forced_tribe;          /* Tribe + 1 that Bad Blood orders to attack now (9.2D) */
+  guint8 forced_by;             /* seat + 1 of the card's player, when the attack is out of Round */
+  guint8 forced_owed;           /* bit by seat: attacked out of Round, his next Operation is used up */
 } GerExtra;
 
 enum { BT_AFTER_US_OPS, BT_AFTER_ROUND, BT_AFTER_WP, BT_AFTER_WP_REACT, BT_AFTER_WP_HOME };
@@ -409,11 +417,21 @@ void     ger_spend_action (GerCtx *c, int v);
 gboolean ger_can_act (const GerCtx *c, int v, int seat);
 gboolean ger_village_held (const GerCtx *c, int v);
 
+/* bh-geronimo-forced.c: the attack a Shaman Card orders (9.2D, 9.2F) */
+gboolean ger_forced_allows (const GerCtx *c, int v);
+gboolean ger_forced_bad_blood (const GerCtx *c, int v);
+gboolean ger_forced_begin (GerCtx *c, int v, int tribe, int by, const char *rule);
+void     ger_list_forced (GerCtx *c);
+gboolean ger_forced_end (GerCtx *c);
+gboolean ger_forced_skip_operation (GerCtx *c);
+
 /* bh-geronimo-raids.c: Raids (6.4) */
 gboolean ger_raid_possible (const GerCtx *c, int seat, gboolean any_tribe);
 void     ger_list_raid (GerCtx *c);
 void     ger_apply_raid (GerCtx *c, const BhAction *a);
 void     ger_list_mission_wp (GerCtx *c);
+void     ger_list_federales (GerCtx *c);
+void     ger_apply_federales (GerCtx *c, const BhAction *a);
 
 /* bh-geronimo-shaman.c: the Shaman Cards' events (9.13, 9.14, 9.2) */
 void     ger_play_event (GerCtx *c, int card);
@@ -471,6 +489,7 @@ void     ger_deal_shaman (GerCtx *c);
 void     ger_list_pick (GerCtx *c);
 gboolean ger_skip_stuck_pickers (GerCtx *c);
 void     ger_apply_pick (GerCtx *c, int tribe);
+void     ger_card_segment (GerCtx *c);
 void     ger_list_card (GerCtx *c);
 void     ger_apply_card (GerCtx *c, const BhAction *a);
 gboolean ger_cards_left (const GerCtx *c);

@@ -236,6 +236,19 @@ targets (GerCtx *c, int card)
         if (ger_village_on_map (c, v) && solo_allows (c, v))
           PIECE (d->villages[v].marker);
     }
+  else if (is (c, card, "shaman-bad-blood"))
+    {
+      /* Any one Tribe on the map, his own, another's or Inactive (9.2D),
+       * named by its first Village; in solitaire the Tribe drawn (11.36). */
+      guint32 named = 0;
+
+      for (guint v = 0; v < d->n_villages; v++)
+        if (ger_village_on_map (c, v) && solo_allows (c, v) && !(named & (1u << d->villages[v].tribe)))
+          {
+            named |= 1u << d->villages[v].tribe;
+            PIECE (d->villages[v].marker);
+          }
+    }
   else if (is (c, card, "shaman-scouts"))
     {
       for (guint v = 0; v < d->n_villages; v++)
@@ -543,10 +556,27 @@ resolve (GerCtx *c, int card, int target)
     }
   else if (is (c, card, "shaman-blood-lust"))
     {
+      int holder = ger_village_controller (c, v);
+
       x->marks[v] |= GER_MARK_BLOOD_LUST;
       put_marker (c, "blood-lust", ger_village_area (c, v));
       ger_note (c, "9.2F", _("%s has Blood Lust: +2 to its Combat DRs and Aggression, no Evasion, for the Turn"),
                 ger_village_name (c, v));
+      /* Another player's Village attacks at once, out of Round; his own
+       * need not (9.2F). */
+      x->last_card_effect = 1;
+      if (holder >= 0 && holder != c->st->pending.side && ger_forced_begin (c, v, -1, c->st->pending.side, "9.2F"))
+        return;
+    }
+  else if (is (c, card, "shaman-bad-blood"))
+    {
+      int t = d->villages[v].tribe, seat = c->st->pending.side;
+
+      /* Translators: Geronimo: a Tribe named by the Bad Blood card */
+      ger_note (c, "9.2D", _("The %s have Bad Blood"), ger_tribe_name (c, t));
+      x->last_card_effect = 1;
+      if (ger_forced_begin (c, -1, t, seat, "9.2D"))
+        return;
     }
   else if (is (c, card, "shaman-shaman-medicine"))
     {
@@ -809,14 +839,16 @@ automatic (GerCtx *c, int card)
       x->events |= GER_EV_WINTER;
       ger_note (c, "9.2HH", _("Winter Campaigning: Evasion -1 and Pursuit -2 this Turn, each costing a BP"));
     }
-  else if (is (c, card, "shaman-bad-blood") || is (c, card, "shaman-tribal-alliances"))
+  else if (is (c, card, "shaman-bad-blood"))
+    no_event (c, "9.2D", _("no Tribe on the map"));
+  else if (is (c, card, "shaman-tribal-alliances"))
     {
       if (!indian)
-        ignored (c, is (c, card, "shaman-bad-blood") ? "9.2D" : "9.2FF", _("the US"));
+        ignored (c, "9.2FF", _("the US"));
       else
-        /* The attacks between Tribes these cards order are battles (7.3),
-         * not yet played: see docs/rules/geronimo.md. */
-        no_event (c, is (c, card, "shaman-bad-blood") ? "9.2D" : "9.2FF", _("battles between Tribes are not yet enforced"));
+        /* The combined War Party (6.7) is not yet played: see
+         * docs/rules/geronimo.md. */
+        no_event (c, "9.2FF", _("Tribal Alliances are not yet enforced"));
     }
   else
     no_event (c, "9.13", _("nothing to affect now"));
@@ -1011,6 +1043,7 @@ ger_events_end_turn (GerCtx *c)
   memset (c->x->attacked_by, 0, sizeof c->x->attacked_by);
   c->x->declared = 0;
   memset (c->x->cards_played, 0, sizeof c->x->cards_played);
+  c->x->federales_owed = 0;     /* 9.2I: a Round not reached this Turn owes nothing */
   for (guint k = 0; k < G_N_ELEMENTS (markers); k++)
     {
       int cnt, first = type_first (c, markers[k], &cnt);

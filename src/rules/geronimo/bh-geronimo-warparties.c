@@ -344,8 +344,11 @@ list_resource_targets (GerCtx *c, int v)
 static void
 list_targets (GerCtx *c, int v)
 {
-  list_resource_targets (c, v);
-  ger_list_wp_column_targets (c, v);      /* bh-geronimo-combat.c */
+  if (!ger_forced_bad_blood (c, v))       /* 9.2D: Bad Blood strikes only Indians */
+    {
+      list_resource_targets (c, v);
+      ger_list_wp_column_targets (c, v);    /* bh-geronimo-combat.c */
+    }
   ger_list_wp_indian_targets (c, v);      /* bh-geronimo-tribal-battles.c */
 }
 
@@ -371,7 +374,7 @@ ger_list_war_parties (GerCtx *c)
     {
       const GerVillage *gv = &c->d->villages[v];
 
-      if (!ger_can_act (c, v, seat) || c->d->area_of_space[ger_village_area (c, v)] < 0)
+      if (!ger_can_act (c, v, seat) || c->d->area_of_space[ger_village_area (c, v)] < 0 || !ger_forced_allows (c, v))
         continue;
       if (c->x->marks[v] & GER_MARK_SCOUTS)
         continue;
