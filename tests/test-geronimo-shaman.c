@@ -535,6 +535,42 @@ test_civil_war (void)
   }
 }
 
+
+/* 9.2A: a Civil War card not played by Turn 5 breaks out by itself at the
+ * start of Turn 6 (after that Turn's new BPs, four dice, errata 13) and
+ * leaves the game; not at the start of Turn 5; not at all once played. */
+static void
+test_civil_war_outbreak (void)
+{
+  static const struct { int turn; gboolean played, breaks; } cases[] = {
+    { 5, FALSE, FALSE }, { 6, FALSE, TRUE }, { 6, TRUE, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new ("campaign", 3);
+      int card = t_piece (t, "shaman-civil-war");
+
+      t_play_to (t, D_CARD, "texas");
+      t->st->turn = cases[k].turn - 1;
+      bh_state_move_piece (t->st, card, cases[k].played ? t->self->d->shaman_removed : t->self->d->shaman_deck);
+      t->x->bp_dice_after_acw = cases[k].played;
+      t_finish_rounds (t, "texas", NULL, 0);
+      t_play_to (t, D_CARD, "texas");
+      g_assert_cmpint (t->st->turn, ==, cases[k].turn);
+      g_assert_cmpint (!!(t->x->events & GER_EV_ACW), ==, cases[k].breaks);
+      g_assert_cmpint (strstr (t->log, "breaks out at the start of Turn 6") != NULL, ==, cases[k].breaks);
+      if (cases[k].breaks)
+        {
+          g_assert_cmpint (t_where (t, "shaman-civil-war"), ==, t->self->d->shaman_removed);
+          g_assert_true (t->x->bp_dice_after_acw);                        /* six dice from Turn 7 */
+          g_assert_nonnull (strstr (t->log, "The US rolls 4 dice for new BPs"));
+          g_assert_false (t->x->rr_allowed);
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -558,5 +594,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2Y/scouts", test_scouts);
   g_test_add_func ("/geronimo/9.2X/reservation-unrest", test_reservation_unrest);
   g_test_add_func ("/geronimo/9.2A/civil-war", test_civil_war);
+  g_test_add_func ("/geronimo/9.2A/outbreak-turn-6", test_civil_war_outbreak);
   return g_test_run ();
 }

@@ -440,6 +440,7 @@ void     ger_list_event (GerCtx *c);
 void     ger_apply_event (GerCtx *c, const BhAction *a);
 void     ger_events_end_round (GerCtx *c);
 void     ger_events_end_turn (GerCtx *c);
+void     ger_civil_war_outbreak (GerCtx *c);
 
 /* bh-geronimo-treaties.c: Reservations by Treaty and leaving them (8.1, 8.2) */
 void     ger_go_on_reservation (GerCtx *c, int v);

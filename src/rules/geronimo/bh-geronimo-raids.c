@@ -71,6 +71,8 @@ list_raids (GerCtx *c, int seat, gboolean any_tribe)
           if (l >= (int) c->d->n_spaces || c->d->area_of_space[l] < 0 || (l != at && c->d->adjacent[at][l] != 1) ||
               !raid_target (c, p))
             continue;
+          if (l != at && (c->x->marks[v] & GER_MARK_NO_HORSES))
+            continue;               /* 12.13 Horse Killers: only in its own Area */
           if (ger_solo (c) && !is_type (p, c->d->mission_first, c->d->mission_count))
             continue;               /* solitaire: Missions only (11.36) */
           /* One of each kind in each Area: they are alike to a Raid. */
@@ -86,7 +88,7 @@ list_raids (GerCtx *c, int seat, gboolean any_tribe)
         }
       /* 9.2I: after the Federales no Raid goes into Mexico this Turn. */
       if (c->d->tribes[c->d->villages[v].tribe].mexico_raids && c->d->adjacent[at][c->d->mexico] == 2 && !ger_solo (c) &&
-          !(c->x->events & GER_EV_FEDERALES))
+          !(c->x->events & GER_EV_FEDERALES) && !(c->x->marks[v] & GER_MARK_NO_HORSES))
         {
           n++;
           ger_push (c, A_RAID_MEXICO, 1, c->d->villages[v].marker, 0);

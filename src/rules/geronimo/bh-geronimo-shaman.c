@@ -645,6 +645,36 @@ resolve (GerCtx *c, int card, int target)
   ger_decide (c, c->st->pending.side, D_OPERATION, 0);
 }
 
+/* 9.2A: the Civil War is on for this Turn; the card leaves the game. */
+static void
+civil_war (GerCtx *c, int card)
+{
+  GerExtra *x = c->x;
+
+  x->events |= GER_EV_ACW;
+  x->events &= ~(GER_EV_PEACE_POLICY | GER_EV_REFORM);
+  x->bp_dice_after_acw = 1;
+  x->rr_allowed = 0;
+  remove_card (c, card);
+  ger_note (c, "9.2A", _("The American Civil War: no Railroads, no Statehood for New Mexico or Arizona this Turn, and six dice of new BPs from next Turn"));
+  ger_civil_war_army (c);                   /* 5.44: half the BPs, Artillery and Commanders */
+}
+
+/* 9.2A: a Civil War card not played by Turn 5 is in effect at the start
+ * of Turn 6, once the Turn's new BPs (four dice, errata 13) and
+ * Commanders are in and before the cards are dealt.  Only where the card
+ * is in the game (the Campaign; the Basic Game removes it). */
+void
+ger_civil_war_outbreak (GerCtx *c)
+{
+  int cnt, card = type_first (c, "shaman-civil-war", &cnt);
+
+  if (card < 0 || c->st->turn != 6 || c->x->bp_dice_after_acw || c->pc[card].location != c->d->shaman_deck)
+    return;
+  ger_note (c, "9.2A", _("The Civil War card was not played by Turn 5: the Civil War breaks out at the start of Turn 6"));
+  civil_war (c, card);
+}
+
 /* Card events with no choice to make, or none possible. */
 static void
 automatic (GerCtx *c, int card)
@@ -655,15 +685,7 @@ automatic (GerCtx *c, int card)
 
   x->last_card_effect = 1;
   if (is (c, card, "shaman-civil-war"))
-    {
-      x->events |= GER_EV_ACW;
-      x->events &= ~(GER_EV_PEACE_POLICY | GER_EV_REFORM);
-      x->bp_dice_after_acw = 1;
-      x->rr_allowed = 0;
-      remove_card (c, card);
-      ger_note (c, "9.2A", _("The American Civil War: no Railroads, no Statehood for New Mexico or Arizona this Turn, and six dice of new BPs from next Turn"));
-      ger_civil_war_army (c);                   /* 5.44: half the BPs, Artillery and Commanders */
-    }
+    civil_war (c, card);
   else if (is (c, card, "shaman-agency-corruption"))
     {
       if (x->events & GER_EV_PEACE_POLICY)
