@@ -768,6 +768,80 @@ test_wp_home_reaction (void)
     }
 }
 
+/* 5.35, 6.35: a War Party called home because its Village became
+ * Finished (here by its second action: a Relocation, a Raid; or by
+ * Smallpox, 9.2AA) may be reacted to on its way like one going home after
+ * its own action: the Chiricahua's War Party of 3 BPs is in New Mexico;
+ * with Sheridan On Patrol there the US is asked, with Sheridan in Kansas
+ * (out of the Telegraph's reach, 5.351) nobody is, and the War Party is home at once.  Declined, it reaches
+ * its Village and what called it home goes on: the Round ends, or after
+ * Smallpox the card's player has his Operations. */
+static void
+test_wp_called_home (void)
+{
+  static const char *const how[] = { "relocate", "raid", "smallpox" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (how); k++)
+    for (int near = 0; near <= 1; near++)
+      {
+        static const char *const keep[] = { "apache-chiricahua", NULL };
+        T *t = t_new ("basic", 3);
+        int seat = t_indian_card_turn (t, "tribe-apache");
+        int v = t_village (t, "apache-chiricahua"), dr = 0;
+
+        t_only_villages (t, keep);
+        t_put_village (t, "apache-chiricahua", "arizona", 5);
+        t_war_party (t, "apache-chiricahua", "new-mexico", 3, NULL);
+        t->x->actions[v] = 1;
+        t_resources (t, "arizona", 1, 0, 0, 0);
+        t_resources (t, "new-mexico", 0, 0, 0, 0);
+        t_no_columns (t);
+        t_column (t, "commander-sheridan", near ? "new-mexico" : "kansas", FALSE, 13, 0, 0);
+        t_dice (t, &dr, 1);
+        if (k == 0)
+          {
+            t_play_first_card (t);
+            t_do (t, "relocate village-apache-chiricahua nevada");
+          }
+        else if (k == 1)
+          {
+            t_play_card (t, "shaman-raid");
+            t_do_found (t, "raid village-apache-chiricahua settlement");
+          }
+        else
+          {
+            t_play_card (t, "shaman-smallpox");
+            t_do (t, "card-target village-apache-chiricahua");
+          }
+        g_assert_cmpint (t_face (t, "village-apache-chiricahua"), ==, 1);   /* Finished */
+        if (near)
+          {
+            g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+            g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+            g_assert_true (ger_wp_out (&t->c, v));
+            t_do (t, "no-reaction");
+            if (k == 0)
+              {
+                /* then the Relocation's own (5.35), out of Arizona next
+                   to Sheridan's Area by the Telegraph (3.42, 5.351) */
+                g_assert_false (ger_wp_out (&t->c, v));
+                g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+                t_do (t, "no-reaction");
+              }
+          }
+        g_assert_false (ger_wp_out (&t->c, v));
+        g_assert_cmpint (t->st->pending.kind, !=, D_REACT);
+        if (k == 2)
+          {
+            g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+            g_assert_cmpint (t->st->pending.side, ==, seat);
+          }
+        else
+          g_assert_false (t->st->pending.side == seat && t->st->pending.kind == D_OPERATION);
+        t_free (t);
+      }
+}
+
 /* The Coordination position of 5.71-5.72 and 11.2D: the Southern
  * Cheyenne's Village of 8 BPs alone in Colorado, Inactive; Sheridan (13
  * BPs), Sibley (10) and Pope (20) On Patrol there; Sheridan attacks with
@@ -919,6 +993,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.35/reaction", test_reaction);
   g_test_add_func ("/geronimo/5.35/war-party-reaction", test_wp_reaction);
   g_test_add_func ("/geronimo/5.35/war-party-going-home", test_wp_home_reaction);
+  g_test_add_func ("/geronimo/5.35/war-party-called-home", test_wp_called_home);
   g_test_add_func ("/geronimo/11.2D/coordination", test_two_player_coordination);
   g_test_add_func ("/geronimo/5.351/telegraph", test_telegraph);
   g_test_add_func ("/geronimo/7.31/odds", test_odds);

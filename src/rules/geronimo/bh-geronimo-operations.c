@@ -95,8 +95,10 @@ ger_apply_operation (GerCtx *c, const BhAction *a)
                 ger_village_name (c, v), ger_loc_name (c, from), ger_loc_name (c, to));
       ger_spend_action (c, v);
       ger_stronghold_lost (c, v, _("it relocated"));
-      if (c->pc[gv->marker].face == 1)
-        ger_wp_return (c, v);         /* a Finished Village calls its War Party home (6.35) */
+      c->x->home_from = from;
+      c->x->home_to = to;
+      if (c->pc[gv->marker].face == 1 && ger_wp_call_home (c, v, HOME_RELOCATION))
+        return;                       /* a Finished Village calls its War Party home (6.35, 5.35) */
       if (ger_offer_reaction (c, v, from, to))   /* 5.35 */
         return;
     }

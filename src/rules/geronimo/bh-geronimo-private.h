@@ -307,7 +307,15 @@ typedef struct {
   guint8 forced_tribe;          /* Tribe + 1 that Bad Blood orders to attack now (9.2D) */
   guint8 forced_by;             /* seat + 1 of the card's player, when the attack is out of Round */
   guint8 forced_owed;           /* bit by seat: attacked out of Round, his next Operation is used up */
+  guint8 home_then;             /* HOME_*: what follows a War Party called home and reacted to (5.35) */
+  gint8 home_seat;              /* the seat whose Round it is */
+  guint8 home_from, home_to;    /* HOME_RELOCATION: the Village's move */
+  guint8 home_vp;               /* HOME_RAID: 0 not into Mexico, else its VPs + 1 */
 } GerExtra;
+
+/* What follows a War Party called home by its Finished Village once a
+ * Column has tried to React (ger_wp_call_home, 5.35). */
+enum { HOME_ROUND, HOME_RELOCATION, HOME_RAID, HOME_OPERATION };
 
 enum { BT_AFTER_US_OPS, BT_AFTER_ROUND, BT_AFTER_WP, BT_AFTER_WP_REACT, BT_AFTER_WP_HOME };
 
@@ -399,6 +407,7 @@ int      ger_wp_evasion (const GerCtx *c, int v);
 int      ger_wp_aggression (const GerCtx *c, int v);
 void     ger_wp_lose_bp (GerCtx *c, int v, int n);
 void     ger_wp_return (GerCtx *c, int v);
+gboolean ger_wp_call_home (GerCtx *c, int v, int then);
 void     ger_wp_check_wiped_out (GerCtx *c, int v);
 void     ger_wp_attack_done (GerCtx *c, int v, int to, int target, gboolean reactable);
 gboolean ger_wp_may_reach (const GerCtx *c, int v, int to);
@@ -431,6 +440,7 @@ void     ger_list_raid (GerCtx *c);
 void     ger_apply_raid (GerCtx *c, const BhAction *a);
 void     ger_list_mission_wp (GerCtx *c);
 void     ger_list_federales (GerCtx *c);
+gboolean ger_raid_answer (GerCtx *c, int raider, int vp);
 void     ger_apply_federales (GerCtx *c, const BhAction *a);
 
 /* bh-geronimo-shaman.c: the Shaman Cards' events (9.13, 9.14, 9.2) */

@@ -206,6 +206,14 @@ offer_federales (GerCtx *c, int raider, int vp, int k)
   return TRUE;
 }
 
+/* After a Raid by `raider`: `vp` 0 if it was not into Mexico, else the
+ * VPs it won + 1.  TRUE when a seat is asked about the Federales. */
+gboolean
+ger_raid_answer (GerCtx *c, int raider, int vp)
+{
+  return vp > 0 && offer_federales (c, raider, vp - 1, 1);
+}
+
 void
 ger_list_federales (GerCtx *c)
 {
@@ -297,9 +305,10 @@ ger_apply_raid (GerCtx *c, const BhAction *a)
       else
         ger_add_vp (c, seat, mexico ? 2 : 1, "6.44, 10.12", mexico ? _("a Raid into Mexico") : _("a Raid"));
     }
-  if (c->pc[c->d->villages[v].marker].face == 1)
-    ger_wp_return (c, v);
-  if (mexico && offer_federales (c, seat, dr <= rating ? 2 : 0, 1))
+  c->x->home_vp = mexico ? (dr <= rating ? 2 : 0) + 1 : 0;
+  if (c->pc[c->d->villages[v].marker].face == 1 && ger_wp_call_home (c, v, HOME_RAID))
+    return;                     /* 5.35: no Reaction to the Raid, but to its War Party going home */
+  if (ger_raid_answer (c, seat, c->x->home_vp))
     return;
   ger_round_done (c);
   }

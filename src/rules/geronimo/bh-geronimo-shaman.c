@@ -525,7 +525,9 @@ resolve (GerCtx *c, int card, int target)
       ger_note (c, "9.2AA", _("Smallpox in %s: DR %d, Finished and %d BPs lost"), ger_village_name (c, v), dr,
                 MIN (loss, ger_village_home_bp (c, v)));
       lose_home_bp (c, v, loss);
-      ger_wp_return (c, v);
+      x->last_card_effect = 1;
+      if (ger_wp_call_home (c, v, HOME_OPERATION))       /* 5.35: Finished, its War Party goes home */
+        return;
       ger_check_extinct (c, v);
     }
   else if (is (c, card, "shaman-texas-rangers"))
@@ -1066,6 +1068,8 @@ ger_events_end_turn (GerCtx *c)
   c->x->declared = 0;
   memset (c->x->cards_played, 0, sizeof c->x->cards_played);
   c->x->federales_owed = 0;     /* 9.2I: a Round not reached this Turn owes nothing */
+  c->x->forced_owed = 0;        /* 9.2D, 9.2F: likewise */
+  c->x->home_then = HOME_ROUND;
   for (guint k = 0; k < G_N_ELEMENTS (markers); k++)
     {
       int cnt, first = type_first (c, markers[k], &cnt);
