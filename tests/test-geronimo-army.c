@@ -842,6 +842,57 @@ test_wp_called_home (void)
       }
 }
 
+/* 5.71 (second paragraph), 5.72: Columns may coordinate in a Reaction.
+ * Sheridan (13 BPs, Speed 3) Reacts to the Chiricahua War Party's attack
+ * on Tombstone (DR 3); Sibley (10 BPs, Speed 3), On Patrol in Arizona
+ * too, must first React himself (DR 3 succeeds, 4 fails) and then make
+ * his Coordination DR (3 joins, 4 stays); neither is a Column play. */
+static void
+test_reaction_coordination (void)
+{
+  static const struct { int react, coord; gboolean joins; } cases[] = {
+    { 3, 3, TRUE }, { 4, 0, FALSE }, { 3, 4, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      static const char *const keep[] = { "apache-chiricahua", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-apache");
+      int dice[4] = { 3, 3, cases[k].react, cases[k].coord };
+      int sibley;
+
+      t_only_villages (t, keep);
+      t_put_village (t, "apache-chiricahua", "arizona", 8);
+      t_resources (t, "arizona", 0, 0, 0, 0);
+      t_put (t, "mine-tombstone", "arizona", 0);
+      t_no_columns (t);
+      t_column (t, "commander-sheridan", "arizona", FALSE, 13, 0, 0);
+      sibley = t_column (t, "commander-sibley", "arizona", FALSE, 10, 0, 0);
+      t_play_first_card (t);
+      t_do (t, "war-party village-apache-chiricahua 4");
+      t_do (t, "wp-chiefs-done");
+      t_dice (t, dice, cases[k].react <= 3 ? 4 : 3);
+      t_attack_in (t, "arizona");
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+      t_do (t, "react 0");
+      g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
+      g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+      {
+        g_autofree char *join = g_strdup_printf ("coordinate %d", sibley);
+
+        t_do (t, join);
+      }
+      g_assert_true (t_said (t, cases[k].react <= 3 ? "Reaction DR 3 within the Column's Speed 3: it may try to join"
+                                                    : "Reaction DR 4 over the Column's Speed 3: it may not join"));
+      g_assert_cmpint (t->x->bt_joined[0] == sibley, ==, cases[k].joins);
+      g_assert_cmpint (t->x->col_played[sibley], !=, t->x->us_round);   /* not a play (5.35) */
+      g_assert_cmpint (t->st->pending.kind, ==, D_EVADE);
+      g_assert_cmpint (t->st->pending.side, ==, seat);
+      t_free (t);
+    }
+}
+
 /* The Coordination position of 5.71-5.72 and 11.2D: the Southern
  * Cheyenne's Village of 8 BPs alone in Colorado, Inactive; Sheridan (13
  * BPs), Sibley (10) and Pope (20) On Patrol there; Sheridan attacks with
@@ -994,6 +1045,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.35/war-party-reaction", test_wp_reaction);
   g_test_add_func ("/geronimo/5.35/war-party-going-home", test_wp_home_reaction);
   g_test_add_func ("/geronimo/5.35/war-party-called-home", test_wp_called_home);
+  g_test_add_func ("/geronimo/5.71/reaction-coordination", test_reaction_coordination);
   g_test_add_func ("/geronimo/11.2D/coordination", test_two_player_coordination);
   g_test_add_func ("/geronimo/5.351/telegraph", test_telegraph);
   g_test_add_func ("/geronimo/7.31/odds", test_odds);

@@ -204,8 +204,8 @@ ger_column_attack (GerCtx *c, int col, int v, gboolean wp, int after)
   x->bt_coord_tried = 0;
   x->bt_massacre = 0;
   x->bt_devastated = 0;
-  if (after == BT_AFTER_US_OPS && ger_coordination_offer (c))
-    return;                                     /* 5.71: others may join first */
+  if (after != BT_AFTER_WP && ger_coordination_offer (c))
+    return;                                     /* 5.71: others may join first, in an attack or a Reaction */
   ger_engage (c);
 }
 

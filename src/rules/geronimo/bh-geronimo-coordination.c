@@ -8,7 +8,12 @@
  * (5.722).  A Coordinated attack is the US's only operation that Round
  * (5.724).  With two players (11.2D) the US names the Columns first and
  * makes one Coordination DR for them all, against the highest Speed among
- * them: within it they all join, over it none does. */
+ * them: within it they all join, over it none does.
+ *
+ * In a Reaction (5.71's second paragraph) the first Column to React
+ * attacks; up to two more On Patrol in the action's Area may join, each
+ * first succeeding in its own Reaction DR (at or under its Speed, 5.351),
+ * then in its Coordination DR; neither counts as a play (5.35). */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -107,14 +112,24 @@ ger_force_lose (GerCtx *c, int n_bp, int n_fg, int n_gg)
     }
 }
 
+static gboolean
+in_reaction (const GerCtx *c)
+{
+  return c->x->bt_after != BT_AFTER_US_OPS;
+}
+
 /* May Column j try to join the attack (5.71)?  On Patrol in the same
  * Area, commanded, not played last US Round nor yet this one, no faster
- * than the attacking Column. */
+ * than the attacking Column; in a Reaction, On Patrol in the action's
+ * Area and not yet tried to React to it. */
 static gboolean
 may_join (const GerCtx *c, int j)
 {
   const GerExtra *x = c->x;
 
+  if (in_reaction (c))
+    return j != x->bt_col && ger_col_used (c, j) && x->col_cmdr[j] >= 0 && !(x->bt_coord_tried & (1u << j)) &&
+           !x->react_tried[j] && ger_col_space (c, j) == x->bt_area;
   return j != x->bt_col && ger_col_used (c, j) && x->col_cmdr[j] >= 0 && !(x->bt_coord_tried & (1u << j)) &&
          ger_col_space (c, j) == ger_col_space (c, x->bt_col) && x->col_played[j] != x->us_round &&
          (x->col_played[j] == 0 || x->us_round - x->col_played[j] >= 2) &&
@@ -124,7 +139,7 @@ may_join (const GerCtx *c, int j)
 gboolean
 ger_coordination_offer (GerCtx *c)
 {
-  if (c->x->bt_coord_tried == 0 && c->x->plays != 1)
+  if (!in_reaction (c) && c->x->bt_coord_tried == 0 && c->x->plays != 1)
     return FALSE;               /* 5.724: only as the Round's sole operation */
   if (__builtin_popcount (c->x->bt_coord_tried) >= 2)
     return FALSE;               /* 5.71: up to three Columns */
@@ -183,7 +198,7 @@ ger_apply_coordination (GerCtx *c, const BhAction *a)
 {
   GerExtra *x = c->x;
   int j = a->args[0], dr, speed;
-  gboolean two_player = x->n_players == 2;
+  gboolean two_player = x->n_players == 2 && !in_reaction (c);
 
   if (a->kind == A_ATTACK_NOW)
     {
@@ -194,8 +209,26 @@ ger_apply_coordination (GerCtx *c, const BhAction *a)
       return;
     }
   x->bt_coord_tried |= 1u << j;
-  x->col_played[j] = x->us_round;              /* played, whether it joins or not (5.72) */
-  x->plays = ger_col_plays_allowed (c);        /* 5.724: nothing else this Round */
+  if (in_reaction (c))
+    {
+      x->react_tried[j] = 1;
+      dr = ger_roll (c);
+      speed = ger_col_speed (c, j);
+      if (dr > speed)
+        {
+          /* Translators: Geronimo: a Column's own Reaction DR, needed before it may coordinate, and its Speed */
+          ger_note (c, "5.71, 5.351", _("Reaction DR %d over the Column's Speed %d: it may not join"), dr, speed);
+          if (!ger_coordination_offer (c))
+            ger_engage (c);
+          return;
+        }
+      ger_note (c, "5.71, 5.351", _("Reaction DR %d within the Column's Speed %d: it may try to join"), dr, speed);
+    }
+  else
+    {
+      x->col_played[j] = x->us_round;            /* played, whether it joins or not (5.72) */
+      x->plays = ger_col_plays_allowed (c);      /* 5.724: nothing else this Round */
+    }
   if (two_player)
     {
       if (!ger_coordination_offer (c))
@@ -210,6 +243,8 @@ ger_apply_coordination (GerCtx *c, const BhAction *a)
       /* Translators: Geronimo: the Coordination DR and the joining Column's Speed */
       ger_note (c, "5.72", _("Coordination DR %d within the Column's Speed %d: it joins the attack"), dr, speed);
     }
+  else if (in_reaction (c))
+    ger_note (c, "5.72", _("Coordination DR %d over the Column's Speed %d: it stays"), dr, speed);
   else
     ger_note (c, "5.72", _("Coordination DR %d over the Column's Speed %d: it stays, played"), dr, speed);
   if (!ger_coordination_offer (c))
