@@ -893,6 +893,117 @@ test_reaction_coordination (void)
     }
 }
 
+/* The US's next card, with `commanders` and `bp` BPs in his Reserve
+ * and no Column yet; returns his seat. */
+static int
+t_us_card (T *t, const char *const *commanders, int bp)
+{
+  for (int i = 0; i < 400; i++)
+    {
+      t_play_to (t, D_CARD, "texas");
+      if (t->st->pending.side == t->x->us_seat)
+        break;
+      t_plain_step (t, "texas");
+    }
+  t_no_columns (t);
+  t_reserve (t, commanders, bp, 0, 0);
+  return t->st->pending.side;
+}
+
+/* 9.2O: with the Mormons played, the US's Round with a card begins with
+ * naming the Mormon Column, a Column play: one of 3 BPs or more (2 is
+ * too few) in Utah or On Patrol next to it (Idaho), moving in; then it
+ * neither leaves Utah nor attacks the Ute Village there.  With none such,
+ * the nearest of 3 BPs (Kansas, two Areas off, not Minnesota), moved in
+ * at once; or a new Column from the Reserve, placed in Utah with 3 BPs at
+ * least.  With nothing at all, none is named. */
+static void
+test_mormon_column (void)
+{
+  static const char *const none[] = { NULL };
+  static const char *const custer[] = { "commander-custer", NULL };
+  static const char *const keep[] = { "ute", NULL };
+
+  {
+    T *t = t_new ("basic", 3);
+    int sheridan, sibley, pope;
+    g_autofree char *name = NULL, *small = NULL, *far = NULL, *move = NULL, *attack = NULL;
+
+    t_us_card (t, none, 0);
+    t_only_villages (t, keep);
+    t_put_village (t, "ute", "utah", 3);
+    sheridan = t_column (t, "commander-sheridan", "idaho", FALSE, 3, 0, 0);
+    sibley = t_column (t, "commander-sibley", "utah", FALSE, 2, 0, 0);
+    pope = t_column (t, "commander-pope", "kansas", FALSE, 10, 0, 0);
+    name = g_strdup_printf ("mormon-column %d", sheridan);
+    small = g_strdup_printf ("mormon-column %d", sibley);
+    far = g_strdup_printf ("mormon-column %d", pope);
+    t_play_card (t, "shaman-mormons");
+    g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+    g_assert_true (t_can (t, name));
+    g_assert_false (t_can (t, small));
+    g_assert_false (t_can (t, far));
+    g_assert_false (t_has (t, "end-operations"));
+    t_do (t, name);
+    g_assert_true (t_said (t, "9.2O"));
+    g_assert_cmpint (ger_col_area (&t->c, sheridan), ==, t->self->d->area_of_space[t_loc (t, "utah")]);
+    g_assert_cmpint (t->x->col_played[sheridan], ==, t->x->us_round);
+    g_assert_cmpint (t->x->plays, ==, 1);
+    t->x->col_played[sheridan] = 0;             /* as if in a later Round of the Turn */
+    move = g_strdup_printf ("column-move %d idaho", sheridan);
+    attack = g_strdup_printf ("column-attack %d village-ute", sheridan);
+    g_assert_false (t_can (t, move));
+    g_assert_false (t_can (t, attack));
+    t_free (t);
+  }
+  {
+    T *t = t_new ("basic", 3);
+    int pope, crook;
+    g_autofree char *near = NULL, *far = NULL;
+
+    t_us_card (t, none, 0);
+    pope = t_column (t, "commander-pope", "kansas", FALSE, 3, 0, 0);
+    crook = t_column (t, "commander-crook", "minnesota", FALSE, 10, 0, 0);
+    near = g_strdup_printf ("mormon-column %d", pope);
+    far = g_strdup_printf ("mormon-column %d", crook);
+    t_play_card (t, "shaman-mormons");
+    g_assert_true (t_can (t, near));
+    g_assert_false (t_can (t, far));
+    t_do (t, near);
+    g_assert_cmpint (ger_col_area (&t->c, pope), ==, t->self->d->area_of_space[t_loc (t, "utah")]);
+    t_free (t);
+  }
+  {
+    T *t = t_new ("basic", 3);
+
+    t_us_card (t, custer, 5);
+    t_play_card (t, "shaman-mormons");
+    t_do (t, "column-new commander-custer");
+    g_assert_true (t_can (t, "column-at utah"));
+    g_assert_false (t_can (t, "column-at idaho"));
+    t_do (t, "column-at utah");
+    g_assert_false (t_can (t, "column-bps 2"));
+    t_do (t, "column-bps 3");
+    if (t->st->pending.kind == D_NEW_GUNS)
+      t_do (t, "column-guns 0 0");
+    g_assert_true (t_said (t, "Mormon Column"));
+    g_assert_true (ger_is_mormon (&t->c, t->x->mormon_col - 1));
+    g_assert_cmpint (t->x->col_bp[t->x->mormon_col - 1], ==, 3);
+    t_free (t);
+  }
+  {
+    T *t = t_new ("basic", 3);
+
+    t_us_card (t, none, 0);
+    t_column (t, "commander-pope", "kansas", FALSE, 2, 0, 0);
+    t_play_card (t, "shaman-mormons");
+    g_assert_true (t_said (t, "none is named"));
+    g_assert_true (t_has (t, "end-operations"));
+    g_assert_false (t->x->events & GER_EV_MORMONS);
+    t_free (t);
+  }
+}
+
 /* The Coordination position of 5.71-5.72 and 11.2D: the Southern
  * Cheyenne's Village of 8 BPs alone in Colorado, Inactive; Sheridan (13
  * BPs), Sibley (10) and Pope (20) On Patrol there; Sheridan attacks with
@@ -1046,6 +1157,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.35/war-party-going-home", test_wp_home_reaction);
   g_test_add_func ("/geronimo/5.35/war-party-called-home", test_wp_called_home);
   g_test_add_func ("/geronimo/5.71/reaction-coordination", test_reaction_coordination);
+  g_test_add_func ("/geronimo/9.2O/mormon-column", test_mormon_column);
   g_test_add_func ("/geronimo/11.2D/coordination", test_two_player_coordination);
   g_test_add_func ("/geronimo/5.351/telegraph", test_telegraph);
   g_test_add_func ("/geronimo/7.31/odds", test_odds);

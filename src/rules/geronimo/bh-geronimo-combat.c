@@ -317,6 +317,7 @@ may_react (const GerCtx *c, int i)
   const GerExtra *x = c->x;
 
   return ger_col_used (c, i) && x->col_cmdr[i] >= 0 && !x->react_tried[i] && ger_col_space (c, i) >= 0 &&
+         !ger_is_mormon (c, i) &&                        /* 9.2O */
          (ger_col_space (c, i) == x->bt_react_from || ger_col_space (c, i) == x->bt_react_to ||
           react_into (c, i) >= 0);
 }

@@ -129,11 +129,11 @@ may_join (const GerCtx *c, int j)
 
   if (in_reaction (c))
     return j != x->bt_col && ger_col_used (c, j) && x->col_cmdr[j] >= 0 && !(x->bt_coord_tried & (1u << j)) &&
-           !x->react_tried[j] && ger_col_space (c, j) == x->bt_area;
+           !x->react_tried[j] && ger_col_space (c, j) == x->bt_area && !ger_is_mormon (c, j);
   return j != x->bt_col && ger_col_used (c, j) && x->col_cmdr[j] >= 0 && !(x->bt_coord_tried & (1u << j)) &&
          ger_col_space (c, j) == ger_col_space (c, x->bt_col) && x->col_played[j] != x->us_round &&
          (x->col_played[j] == 0 || x->us_round - x->col_played[j] >= 2) &&
-         ger_col_speed (c, j) <= ger_col_speed (c, x->bt_col);
+         ger_col_speed (c, j) <= ger_col_speed (c, x->bt_col) && !ger_is_mormon (c, j);
 }
 
 gboolean

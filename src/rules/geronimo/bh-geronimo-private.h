@@ -82,7 +82,7 @@ enum {
   A_WP_ATTACK_VILLAGE, A_WP_ATTACK_WP, A_PRISON, A_NO_PRISON,
   A_KILL_HORSES, A_TAKE_HOSTAGES, A_NO_DECLARATION, A_GATLING, A_NO_GATLING,
   A_DISBAND_INTO, A_DISBAND_RESERVE, A_COL_DIVIDE,
-  A_FEDERALES, A_NO_FEDERALES,
+  A_FEDERALES, A_NO_FEDERALES, A_MORMON,
   A_N_KINDS
 };
 
@@ -311,6 +311,8 @@ typedef struct {
   gint8 home_seat;              /* the seat whose Round it is */
   guint8 home_from, home_to;    /* HOME_RELOCATION: the Village's move */
   guint8 home_vp;               /* HOME_RAID: 0 not into Mexico, else its VPs + 1 */
+  guint8 mormon_col;            /* Column slot + 1 named the Mormon Column this Turn (9.2O) */
+  guint8 mormon_new;            /* the Column being formed is to be the Mormon Column (9.2O) */
 } GerExtra;
 
 /* What follows a War Party called home by its Finished Village once a
@@ -546,6 +548,17 @@ void     ger_attrition_begin (GerCtx *c);
 void     ger_list_attrition (GerCtx *c);
 void     ger_apply_attrition (GerCtx *c, const BhAction *a);
 gboolean ger_columns_check (const GerCtx *c, GError **error);
+int      ger_col_free_slot (const GerCtx *c);
+int      ger_reserve_count (const GerCtx *c, int first, int count);
+
+/* bh-geronimo-mormons.c: the Mormon Column (9.2O) */
+int      ger_mormon_area (const GerCtx *c);
+gboolean ger_is_mormon (const GerCtx *c, int i);
+gboolean ger_mormon_owed (const GerCtx *c);
+void     ger_list_mormon (GerCtx *c);
+void     ger_apply_mormon (GerCtx *c, const BhAction *a);
+void     ger_mormon_formed (GerCtx *c, int i);
+gboolean ger_mormon_none (GerCtx *c);
 void     ger_check_transcontinental (GerCtx *c);
 
 /* bh-geronimo-combat.c: battles between Columns and Indians (7.3-7.6) */

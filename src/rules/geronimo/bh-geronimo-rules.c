@@ -83,6 +83,7 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_NO_GATLING] = { "no-gatling", "9.2J", 0, { 0 } },
   [A_FEDERALES] = { "federales", "9.2I", 1, { BH_ARG_PIECE } },
   [A_NO_FEDERALES] = { "no-federales", "9.2I", 0, { 0 } },
+  [A_MORMON] = { "mormon-column", "9.2O", 1, { BH_ARG_INT } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -215,6 +216,9 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       break;
     case A_FEDERALES: case A_NO_FEDERALES:
       ger_apply_federales (&c, action);
+      break;
+    case A_MORMON:
+      ger_apply_mormon (&c, action);
       break;
     case A_EVENT_AREA: case A_EVENT_PIECE: case A_EVENT_DECLINE:
       ger_apply_event (&c, action);
@@ -429,6 +433,8 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     case A_RAID_MEXICO: return g_strdup_printf (_("%s raids into Mexico"), piece ? piece : "?");
     case A_FEDERALES: return g_strdup (_("Play the Federales"));
     case A_NO_FEDERALES: return g_strdup (_("Let the Raid stand"));
+    /* Translators: Geronimo: a Column (numbered) named the Mormon Column (9.2O) */
+    case A_MORMON: return g_strdup_printf (_("Column %d becomes the Mormon Column in Utah"), a->args[0]);
     /* Translators: Geronimo: a Shaman Card's target Area */
     case A_EVENT_AREA: return g_strdup_printf (_("The card strikes %s"), ger_loc_name (&c, a->args[0]));
     /* Translators: Geronimo: a Shaman Card's target piece */

@@ -337,7 +337,7 @@ ger_advance (GerCtx *c)
 {
   do
     advance_phases (c);
-  while (ger_forced_skip_operation (c));
+  while (ger_forced_skip_operation (c) || ger_mormon_none (c));
 }
 
 static void

@@ -1060,9 +1060,11 @@ ger_events_end_round (GerCtx *c)
 void
 ger_events_end_turn (GerCtx *c)
 {
-  static const char *const markers[] = { "blood-lust", "scouts", "peace-chief" };
+  static const char *const markers[] = { "blood-lust", "scouts", "peace-chief", "mormons" };
 
-  c->x->events &= GER_EV_PERMANENT;
+  c->x->events &= GER_EV_PERMANENT | GER_EV_MORMONS;   /* 9.2O: owed to the next US Round with a card */
+  c->x->mormon_col = 0;
+  c->x->mormon_new = 0;
   memset (c->x->marks, 0, sizeof c->x->marks);
   memset (c->x->attacked_by, 0, sizeof c->x->attacked_by);
   c->x->declared = 0;
