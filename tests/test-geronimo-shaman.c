@@ -571,6 +571,55 @@ test_civil_war_outbreak (void)
     }
 }
 
+/* 5.44: after the Civil War's draw the US gives the drawn Commanders to
+ * the Columns he chooses (here the last one), one at a time; when he is
+ * done the Columns left without one dissolve into the Reserve, and the
+ * card's player goes on with his Operations. */
+static void
+test_civil_war_commanders (void)
+{
+  static const char *const none[] = { NULL };
+  T *t = t_new ("campaign", 3);
+  int seat, last = -1, cmdr_piece = -1;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+
+  t_play_to (t, D_CARD, "texas");
+  seat = t->st->pending.side;
+  t_no_columns (t);
+  t_reserve (t, none, 0, 0, 0);
+  t_column (t, "commander-sheridan", "kansas", FALSE, 4, 0, 0);
+  t_column (t, "commander-sibley", "texas", FALSE, 4, 0, 0);
+  t_column (t, "commander-pope", "colorado", FALSE, 4, 0, 0);
+  t_column (t, "commander-crook", "arizona", FALSE, 4, 0, 0);
+  t_play_card (t, "shaman-civil-war");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ACW_ASSIGN);
+  g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+  bh_rules_list_actions (t->rules, t->st, legal);
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, BhAction, i).kind == A_ACW_ASSIGN && g_array_index (legal, BhAction, i).args[1] > last)
+      {
+        last = g_array_index (legal, BhAction, i).args[1];
+        cmdr_piece = g_array_index (legal, BhAction, i).args[0];
+      }
+  g_assert_cmpint (last, >=, 0);
+  {
+    g_autofree char *id = t_id (t, cmdr_piece);
+    g_autofree char *assign = g_strdup_printf ("acw-assign %s %d", id, last);
+
+    t_do (t, assign);
+  }
+  g_assert_true (t_said (t, "5.44"));
+  if (t->st->pending.kind == D_ACW_ASSIGN)
+    t_do (t, "acw-done");
+  g_assert_true (ger_col_used (&t->c, last));
+  g_assert_cmpint (t->self->d->commanders[t->x->col_cmdr[last]].piece, ==, cmdr_piece);
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    g_assert_true (!ger_col_used (&t->c, i) || t->x->col_cmdr[i] >= 0);    /* none left without */
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  g_assert_cmpint (t->st->pending.side, ==, seat);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -595,5 +644,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2X/reservation-unrest", test_reservation_unrest);
   g_test_add_func ("/geronimo/9.2A/civil-war", test_civil_war);
   g_test_add_func ("/geronimo/9.2A/outbreak-turn-6", test_civil_war_outbreak);
+  g_test_add_func ("/geronimo/5.44/commanders-assigned", test_civil_war_commanders);
   return g_test_run ();
 }

@@ -467,17 +467,80 @@ halve (GerCtx *c, int first, int count, guint8 *per_column, int n)
     }
 }
 
+/* May the US give a Commander in the Reserve to a Column without one? */
+static gboolean
+acw_pairs (const GerCtx *c)
+{
+  gboolean cmdr = FALSE, col = FALSE;
+
+  for (guint k = 0; k < c->d->n_commanders; k++)
+    cmdr |= c->pc[c->d->commanders[k].piece].location == c->d->us_reserve;
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    col |= ger_col_used (c, i) && c->x->col_cmdr[i] < 0;
+  return cmdr && col;
+}
+
+/* 5.44: the assignment is over: the Columns left without a Commander
+ * dissolve into the Reserve, and play goes back where the Civil War broke
+ * in (the card's player's Operations, or the Turn's distribution). */
+static void
+acw_done (GerCtx *c)
+{
+  int back = c->x->acw_back;
+
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    if (ger_col_used (c, i) && c->x->col_cmdr[i] < 0)
+      disband_to_reserve (c, i);
+  c->x->acw_back = 0;
+  if (back > 0 && back <= GER_MAX_SEATS)
+    ger_decide (c, back - 1, D_OPERATION, 0);
+  else
+    ger_decide (c, c->x->us_seat, D_AUTO, 0);
+}
+
+void
+ger_list_acw (GerCtx *c)
+{
+  for (guint k = 0; k < c->d->n_commanders; k++)
+    if (c->pc[c->d->commanders[k].piece].location == c->d->us_reserve)
+      for (int i = 0; i < GER_MAX_COLUMNS; i++)
+        if (ger_col_used (c, i) && c->x->col_cmdr[i] < 0)
+          ger_push (c, A_ACW_ASSIGN, 2, c->d->commanders[k].piece, i);
+  ger_push (c, A_ACW_DONE, 0, 0, 0);
+}
+
+void
+ger_apply_acw (GerCtx *c, const BhAction *a)
+{
+  if (a->kind == A_ACW_ASSIGN)
+    {
+      int k = commander_index (c, a->args[0]), i = a->args[1];
+
+      c->x->col_cmdr[i] = k;
+      bh_state_move_piece (c->st, a->args[0], LOC (c, i));
+      /* Translators: Geronimo: a Commander given a Column after the Civil War's draw */
+      ger_note (c, "5.44", _("%s takes command of a Column of %d BPs in %s"), commander_name (c, k), c->x->col_bp[i],
+                ger_loc_name (c, LOC (c, i)));
+      if (acw_pairs (c))
+        return;
+    }
+  acw_done (c);
+}
+
 /* 5.44, 9.2A: the Civil War takes half the US BPs and half his Artillery
  * (rounded down, 2.4), from the Reserve first and then Column by Column;
- * every Commander in play goes into a cup and half are drawn, given to the
- * Columns at random, the rest of the Columns dissolving into the Reserve.
- * The US's free redeployment (5.44) is not yet a decision. */
-void
-ger_civil_war_army (GerCtx *c)
+ * every Commander in play goes into a cup and half are drawn into the
+ * Reserve, from which the US gives them to Columns as he likes
+ * (`acw-assign`, then `acw-done`); the Columns left without one dissolve
+ * into the Reserve.  `back`: the seat whose Operations follow, -1 the
+ * Turn's phases.  TRUE when the US now decides.  The free redeployment of
+ * the Columns themselves (5.44) is not a decision. */
+gboolean
+ger_civil_war_army (GerCtx *c, int back)
 {
   GerExtra *x = c->x;
   const GerData *d = c->d;
-  int bps = 0, fgs = 0, ggs = 0, pool[GER_MAX_COMMANDERS], n = 0, drawn[GER_MAX_COMMANDERS], keep, assigned;
+  int bps = 0, fgs = 0, ggs = 0, pool[GER_MAX_COMMANDERS], n = 0, keep;
 
   bps = ger_reserve_count (c, d->usbp_first, d->usbp_count) + all_columns (c, x->col_bp);
   fgs = ger_reserve_count (c, d->fg_first, d->fg_count) + all_columns (c, x->col_fg);
@@ -504,18 +567,20 @@ ger_civil_war_army (GerCtx *c)
 
       pool[m] = pool[j];
       pool[j] = t;
-      drawn[m] = pool[m];
     }
   for (int m = keep; m < n; m++)
     bh_state_move_piece (c->st, d->commanders[pool[m]].piece, d->commander_cup);
-  assigned = assign_commanders (c, drawn, keep);
-  /* Translators: Geronimo: Commanders kept of those in play, how many lead Columns */
-  ger_note (c, "5.44", _("The Civil War: %d of the %d Commanders in play are drawn; %d lead Columns, the rest wait in the Reserve"),
-            keep, n, assigned);
-  /* 5.44: the Columns left without a Commander dissolve into the Reserve */
-  for (int i = 0; i < GER_MAX_COLUMNS; i++)
-    if (ger_col_used (c, i) && x->col_cmdr[i] < 0)
-      disband_to_reserve (c, i);
+  /* Translators: Geronimo: Commanders kept of those in play */
+  ger_note (c, "5.44", _("The Civil War: %d of the %d Commanders in play are drawn; the US gives them Columns as he likes"),
+            keep, n);
+  x->acw_back = back + 1;
+  if (acw_pairs (c))
+    {
+      ger_decide (c, x->us_seat, D_ACW_ASSIGN, 0);
+      return TRUE;
+    }
+  acw_done (c);
+  return FALSE;
 }
 
 /* End of Turn (4.72, 5.39): every Commander back to the cup; the BPs stay. */

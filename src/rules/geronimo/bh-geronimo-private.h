@@ -63,7 +63,8 @@ enum {
   D_PRISON,            /* the US may imprison a Chief of Village args[0]'s Tribe; args[1] the offerer (7.81) */
   D_DISBAND,           /* the US places the BPs of Column args[0], left without a Commander (5.46) */
   D_FEDERALES,
-  D_FORCED,            /* a Shaman Card orders Tribe args[0] to attack at once (9.2D, 9.2F) */         /* another seat may answer a Raid into Mexico; args: raider, its VPs, seats asked (9.2I) */
+  D_FORCED,            /* a Shaman Card orders Tribe args[0] to attack at once (9.2D, 9.2F) */
+  D_ACW_ASSIGN,        /* the US gives the Commanders the Civil War left him to Columns (5.44) */         /* another seat may answer a Raid into Mexico; args: raider, its VPs, seats asked (9.2I) */
   D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
 };
 
@@ -82,7 +83,7 @@ enum {
   A_WP_ATTACK_VILLAGE, A_WP_ATTACK_WP, A_PRISON, A_NO_PRISON,
   A_KILL_HORSES, A_TAKE_HOSTAGES, A_NO_DECLARATION, A_GATLING, A_NO_GATLING,
   A_DISBAND_INTO, A_DISBAND_RESERVE, A_COL_DIVIDE,
-  A_FEDERALES, A_NO_FEDERALES, A_MORMON,
+  A_FEDERALES, A_NO_FEDERALES, A_MORMON, A_ACW_ASSIGN, A_ACW_DONE,
   A_N_KINDS
 };
 
@@ -313,6 +314,7 @@ typedef struct {
   guint8 home_vp;               /* HOME_RAID: 0 not into Mexico, else its VPs + 1 */
   guint8 mormon_col;            /* Column slot + 1 named the Mormon Column this Turn (9.2O) */
   guint8 mormon_new;            /* the Column being formed is to be the Mormon Column (9.2O) */
+  guint8 acw_back;              /* 5.44: seat + 1 whose Operations follow the assignment, 0 the Turn's phases */
 } GerExtra;
 
 /* What follows a War Party called home by its Finished Village once a
@@ -452,7 +454,7 @@ void     ger_list_event (GerCtx *c);
 void     ger_apply_event (GerCtx *c, const BhAction *a);
 void     ger_events_end_round (GerCtx *c);
 void     ger_events_end_turn (GerCtx *c);
-void     ger_civil_war_outbreak (GerCtx *c);
+gboolean ger_civil_war_outbreak (GerCtx *c);
 
 /* bh-geronimo-treaties.c: Reservations by Treaty and leaving them (8.1, 8.2) */
 void     ger_go_on_reservation (GerCtx *c, int v);
@@ -537,7 +539,9 @@ void     ger_list_disband (GerCtx *c);
 void     ger_apply_disband (GerCtx *c, const BhAction *a);
 void     ger_columns_turn_end (GerCtx *c);
 gboolean ger_offer_gatling (GerCtx *c);
-void     ger_civil_war_army (GerCtx *c);
+gboolean ger_civil_war_army (GerCtx *c, int back);
+void     ger_list_acw (GerCtx *c);
+void     ger_apply_acw (GerCtx *c, const BhAction *a);
 void     ger_apply_gatling (GerCtx *c, const BhAction *a);
 void     ger_columns_round_end (GerCtx *c);
 void     ger_col_lose (GerCtx *c, int i, int n_bp, int n_fg, int n_gg);

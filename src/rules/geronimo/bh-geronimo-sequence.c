@@ -381,7 +381,8 @@ advance_phases (GerCtx *c)
               ger_decide (c, x->pickers[x->picker], D_PICK_TRIBE, 0);
             break;
           }
-        ger_civil_war_outbreak (c);             /* 9.2A: Turn 6, the card unplayed */
+        if (ger_civil_war_outbreak (c))         /* 9.2A: Turn 6, the card unplayed */
+          break;                                /* 5.44: the US assigns his Commanders first */
         ger_deal_tribal (c);
         ger_deal_shaman (c);
         st->phase = PH_ORDER;

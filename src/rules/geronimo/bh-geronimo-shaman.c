@@ -648,8 +648,8 @@ resolve (GerCtx *c, int card, int target)
 }
 
 /* 9.2A: the Civil War is on for this Turn; the card leaves the game. */
-static void
-civil_war (GerCtx *c, int card)
+static gboolean
+civil_war (GerCtx *c, int card, int back)
 {
   GerExtra *x = c->x;
 
@@ -659,22 +659,22 @@ civil_war (GerCtx *c, int card)
   x->rr_allowed = 0;
   remove_card (c, card);
   ger_note (c, "9.2A", _("The American Civil War: no Railroads, no Statehood for New Mexico or Arizona this Turn, and six dice of new BPs from next Turn"));
-  ger_civil_war_army (c);                   /* 5.44: half the BPs, Artillery and Commanders */
+  return ger_civil_war_army (c, back);      /* 5.44: half the BPs, Artillery and Commanders */
 }
 
 /* 9.2A: a Civil War card not played by Turn 5 is in effect at the start
  * of Turn 6, once the Turn's new BPs (four dice, errata 13) and
  * Commanders are in and before the cards are dealt.  Only where the card
  * is in the game (the Campaign; the Basic Game removes it). */
-void
+gboolean
 ger_civil_war_outbreak (GerCtx *c)
 {
   int cnt, card = type_first (c, "shaman-civil-war", &cnt);
 
   if (card < 0 || c->st->turn != 6 || c->x->bp_dice_after_acw || c->pc[card].location != c->d->shaman_deck)
-    return;
+    return FALSE;
   ger_note (c, "9.2A", _("The Civil War card was not played by Turn 5: the Civil War breaks out at the start of Turn 6"));
-  civil_war (c, card);
+  return civil_war (c, card, -1);
 }
 
 /* Card events with no choice to make, or none possible. */
@@ -687,7 +687,7 @@ automatic (GerCtx *c, int card)
 
   x->last_card_effect = 1;
   if (is (c, card, "shaman-civil-war"))
-    civil_war (c, card);
+    civil_war (c, card, c->st->pending.side);
   else if (is (c, card, "shaman-agency-corruption"))
     {
       if (x->events & GER_EV_PEACE_POLICY)
