@@ -1059,6 +1059,46 @@ test_coordination (void)
     }
 }
 
+/* 5.723: the BP losses of a Coordinated force are the US's to
+ * apportion, one BP at a time: Sheridan (13 BPs) attacks, Sibley (10)
+ * joins on DR 3, and the Southern Cheyenne's Battle DR 9 costs the force
+ * BPs; the US puts them all on Sibley, Sheridan keeps his 13.  When
+ * Sibley does not join (DR 4), Sheridan takes his own losses with no
+ * question. */
+static void
+test_coordinated_losses (void)
+{
+  for (int dr = 3; dr <= 4; dr++)
+    {
+      int dice[4] = { dr, 1, 0, 9 }, lost = 0;
+      T *t = coordination_attack (3, dice);
+
+      t_do (t, "coordinate 1");
+      t_do (t, "coordinate 2");
+      while (t->st->pending.kind == D_APPORTION)
+        {
+          g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+          g_assert_true (t_can (t, "lose-bp 0"));
+          t_do (t, "lose-bp 1");
+          lost++;
+        }
+      if (dr == 3)
+        {
+          g_assert_cmpint (lost, >=, 1);
+          g_assert_cmpint (t->x->col_bp[0], ==, 13);
+          g_assert_cmpint (t->x->col_bp[1], ==, 10 - lost);
+          g_assert_true (t_logged (t, "Column 1 loses a BP (5.723)"));
+        }
+      else
+        {
+          g_assert_cmpint (lost, ==, 0);
+          g_assert_cmpint (t->x->col_bp[0], <, 13);
+          g_assert_cmpint (t->x->col_bp[1], ==, 10);
+        }
+      t_free (t);
+    }
+}
+
 /* 11.2D: with two players the US names the Columns, then makes one
  * Coordination DR against the highest Speed among them.  Sheridan (13
  * BPs, Speed 3) attacks; Sibley (Speed 3) and Pope (20 BPs, Speed 0) are
@@ -1158,6 +1198,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.35/war-party-called-home", test_wp_called_home);
   g_test_add_func ("/geronimo/5.71/reaction-coordination", test_reaction_coordination);
   g_test_add_func ("/geronimo/9.2O/mormon-column", test_mormon_column);
+  g_test_add_func ("/geronimo/5.723/coordinated-losses", test_coordinated_losses);
   g_test_add_func ("/geronimo/11.2D/coordination", test_two_player_coordination);
   g_test_add_func ("/geronimo/5.351/telegraph", test_telegraph);
   g_test_add_func ("/geronimo/7.31/odds", test_odds);

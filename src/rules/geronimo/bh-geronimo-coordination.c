@@ -90,9 +90,10 @@ ger_force_speed (const GerCtx *c)
   return MAX (speed, 0);
 }
 
-/* Losses of the force: Artillery as chosen, then BPs from the attacking
- * Column first (the apportioning is the US's, 5.723; this order is the
- * reading until it is a decision). */
+/* Losses of the force: Artillery as chosen, then BPs, each from the
+ * attacking Column first (the BPs of a Coordinated force are apportioned
+ * by the US, ger_force_apportion_begin; the Artillery's order is the
+ * reading). */
 void
 ger_force_lose (GerCtx *c, int n_bp, int n_fg, int n_gg)
 {
@@ -116,6 +117,58 @@ static gboolean
 in_reaction (const GerCtx *c)
 {
   return c->x->bt_after != BT_AFTER_US_OPS;
+}
+
+static int
+members_with_bps (const GerCtx *c)
+{
+  int n = 0;
+
+  for (int k = 0; k < 3; k++)
+    n += member (c, k) >= 0 && ger_col_used (c, member (c, k)) && c->x->col_bp[member (c, k)] > 0;
+  return n;
+}
+
+/* 5.723: the BP losses of a Coordinated force are the US's to apportion
+ * among its Columns, one BP at a time (`lose-bp COL`); once a single
+ * Column has BPs left, the rest fall on it.  TRUE when the US decides. */
+static gboolean
+apportion_next (GerCtx *c)
+{
+  if (c->x->bt_apportion > 0 && members_with_bps (c) >= 2)
+    {
+      ger_decide (c, c->x->us_seat, D_APPORTION, 0);
+      return TRUE;
+    }
+  ger_force_lose (c, c->x->bt_apportion, 0, 0);
+  c->x->bt_apportion = 0;
+  return FALSE;
+}
+
+gboolean
+ger_force_apportion_begin (GerCtx *c, int n_bp)
+{
+  c->x->bt_apportion = MAX (n_bp, 0);
+  return apportion_next (c);
+}
+
+void
+ger_list_apportion (GerCtx *c)
+{
+  for (int k = 0; k < 3; k++)
+    if (member (c, k) >= 0 && ger_col_used (c, member (c, k)) && c->x->col_bp[member (c, k)] > 0)
+      ger_push (c, A_LOSE_BP, 1, member (c, k), 0);
+}
+
+/* One BP off the chosen Column; TRUE while the US has more to place. */
+gboolean
+ger_apply_apportion (GerCtx *c, const BhAction *a)
+{
+  ger_col_lose (c, a->args[0], 1, 0, 0);
+  c->x->bt_apportion--;
+  /* Translators: Geronimo: a Column (numbered) of a Coordinated force loses a BP */
+  ger_note (c, "5.723", _("Column %d loses a BP"), a->args[0]);
+  return apportion_next (c);
 }
 
 /* May Column j try to join the attack (5.71)?  On Patrol in the same

@@ -64,7 +64,8 @@ enum {
   D_DISBAND,           /* the US places the BPs of Column args[0], left without a Commander (5.46) */
   D_FEDERALES,
   D_FORCED,            /* a Shaman Card orders Tribe args[0] to attack at once (9.2D, 9.2F) */
-  D_ACW_ASSIGN,        /* the US gives the Commanders the Civil War left him to Columns (5.44) */         /* another seat may answer a Raid into Mexico; args: raider, its VPs, seats asked (9.2I) */
+  D_ACW_ASSIGN,        /* the US gives the Commanders the Civil War left him to Columns (5.44) */
+  D_APPORTION,         /* the US picks the Column of a Coordinated force that loses a BP (5.723) */         /* another seat may answer a Raid into Mexico; args: raider, its VPs, seats asked (9.2I) */
   D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
 };
 
@@ -83,7 +84,7 @@ enum {
   A_WP_ATTACK_VILLAGE, A_WP_ATTACK_WP, A_PRISON, A_NO_PRISON,
   A_KILL_HORSES, A_TAKE_HOSTAGES, A_NO_DECLARATION, A_GATLING, A_NO_GATLING,
   A_DISBAND_INTO, A_DISBAND_RESERVE, A_COL_DIVIDE,
-  A_FEDERALES, A_NO_FEDERALES, A_MORMON, A_ACW_ASSIGN, A_ACW_DONE,
+  A_FEDERALES, A_NO_FEDERALES, A_MORMON, A_ACW_ASSIGN, A_ACW_DONE, A_LOSE_BP,
   A_N_KINDS
 };
 
@@ -314,6 +315,7 @@ typedef struct {
   guint8 home_vp;               /* HOME_RAID: 0 not into Mexico, else its VPs + 1 */
   guint8 mormon_col;            /* Column slot + 1 named the Mormon Column this Turn (9.2O) */
   guint8 mormon_new;            /* the Column being formed is to be the Mormon Column (9.2O) */
+  guint8 bt_apportion;          /* BPs a Coordinated force has still to lose, the US's choice (5.723) */
   guint8 acw_back;              /* 5.44: seat + 1 whose Operations follow the assignment, 0 the Turn's phases */
 } GerExtra;
 
@@ -592,6 +594,9 @@ int      ger_force_combat (const GerCtx *c);
 int      ger_force_aggression (const GerCtx *c);
 int      ger_force_speed (const GerCtx *c);
 void     ger_force_lose (GerCtx *c, int n_bp, int n_fg, int n_gg);
+gboolean ger_force_apportion_begin (GerCtx *c, int n_bp);
+void     ger_list_apportion (GerCtx *c);
+gboolean ger_apply_apportion (GerCtx *c, const BhAction *a);
 gboolean ger_offer_reaction (GerCtx *c, int v, int from, int to);
 gboolean ger_offer_wp_reaction (GerCtx *c, int v);
 gboolean ger_offer_wp_home_reaction (GerCtx *c, int v);

@@ -86,6 +86,7 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_MORMON] = { "mormon-column", "9.2O", 1, { BH_ARG_INT } },
   [A_ACW_ASSIGN] = { "acw-assign", "5.44", 2, { BH_ARG_PIECE, BH_ARG_INT } },
   [A_ACW_DONE] = { "acw-done", "5.44", 0, { 0 } },
+  [A_LOSE_BP] = { "lose-bp", "5.723", 1, { BH_ARG_INT } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -143,6 +144,7 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_FEDERALES: ger_list_federales (&c); break;
     case D_FORCED: ger_list_forced (&c); break;
     case D_ACW_ASSIGN: ger_list_acw (&c); break;
+    case D_APPORTION: ger_list_apportion (&c); break;
     case D_EVENT: case D_EVENT_FOLLOW: ger_list_event (&c); break;
     case D_RANDOM: ger_list_random (&c); break;
     case D_TREATY_VP: case D_TREATY_ANSWER: ger_list_treaty (&c); break;
@@ -186,7 +188,7 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       ger_apply_column (&c, action);
       break;
     case A_EVADE: case A_NO_EVADE: case A_PURSUE: case A_NO_PURSUE: case A_AMBUSH: case A_ACCEPT:
-    case A_ABSORB: case A_REACT: case A_NO_REACT: case A_WP_ATTACK_COLUMN:
+    case A_ABSORB: case A_REACT: case A_NO_REACT: case A_WP_ATTACK_COLUMN: case A_LOSE_BP:
       ger_apply_combat (&c, action);
       break;
     case A_ATTRITION:
@@ -344,6 +346,7 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     /* Translators: Geronimo: a player may answer a Raid into Mexico out of turn */
     case D_FEDERALES: return g_strdup_printf (_("%s may play the Federales against the Raid into Mexico (9.2I)"), who);
     /* Translators: Geronimo: a player and his Tribe, ordered by a Shaman Card to attack at once */
+    case D_APPORTION: return g_strdup_printf (_("%s, the US, picks the Column that loses a BP (5.723)"), who);
     case D_ACW_ASSIGN: return g_strdup_printf (_("%s, the US, gives his Commanders Columns after the Civil War (5.44)"), who);
     case D_FORCED: return g_strdup_printf (_("%s must attack at once with the %s (9.2D, 9.2F)"), who,
                                            ger_tribe_name (&c, state->pending.args[0]));
@@ -445,6 +448,8 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     /* Translators: Geronimo: a Commander given a Column (numbered) after the Civil War (5.44) */
     case A_ACW_ASSIGN: return g_strdup_printf (_("%s takes Column %d"), piece ? piece : "?", a->args[1]);
     case A_ACW_DONE: return g_strdup (_("The other Columns dissolve into the Reserve"));
+    /* Translators: Geronimo: a Column (numbered) of a Coordinated force takes a BP loss (5.723) */
+    case A_LOSE_BP: return g_strdup_printf (_("Column %d loses a BP"), a->args[0]);
     /* Translators: Geronimo: a Shaman Card's target Area */
     case A_EVENT_AREA: return g_strdup_printf (_("The card strikes %s"), ger_loc_name (&c, a->args[0]));
     /* Translators: Geronimo: a Shaman Card's target piece */
