@@ -103,7 +103,10 @@ ger_apply_operation (GerCtx *c, const BhAction *a)
         return;
     }
   else if (a->kind == A_STAND)
-    ger_note (c, "6.1", _("No Village acts this Round"));
+    {
+      ger_note (c, "6.1", _("No Village acts this Round"));
+      c->x->solo_stand = 1;
+    }
   else
     ger_note (c, "5.33", _("The US ends his Operations"));
   ger_round_done (c);

@@ -316,6 +316,8 @@ typedef struct {
   guint8 mormon_col;            /* Column slot + 1 named the Mormon Column this Turn (9.2O) */
   guint8 mormon_new;            /* the Column being formed is to be the Mormon Column (9.2O) */
   guint8 bt_apportion;          /* BPs a Coordinated force has still to lose, the US's choice (5.723) */
+  guint64 solo_acted;           /* solitaire: bit v, Village v acted this Round (11.37) */
+  guint8 solo_stand;            /* solitaire: the player chose no action this Round (11.37) */
   guint8 acw_back;              /* 5.44: seat + 1 whose Operations follow the assignment, 0 the Turn's phases */
 } GerExtra;
 
@@ -486,6 +488,7 @@ void     ger_solo_first_side (GerCtx *c);
 void     ger_solo_draw_tribe (GerCtx *c);
 int      ger_solo_top_card (const GerCtx *c);
 gboolean ger_solo_may_act (const GerCtx *c, int v);
+gboolean ger_solo_next_village (GerCtx *c);
 
 /* bh-geronimo-sequence.c: the Turn (4.1) */
 gboolean ger_setup (GerCtx *c, const BhScenario *scenario, GError **error);

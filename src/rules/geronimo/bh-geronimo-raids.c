@@ -170,6 +170,8 @@ mission_war_party (GerCtx *c, int v)
       ger_note (c, "7.71", _("%s raises a Mission War Party: DR %d, over its Aggression %d: it fails and the Village is Finished"),
                 ger_village_name (c, v), dr, total);
       c->pc[gv->marker].face = 1;
+      if (ger_solo (c))
+        c->x->solo_acted |= G_GUINT64_CONSTANT (1) << v;    /* 11.37: its Operation this Round */
     }
   ger_round_done (c);
 }

@@ -180,6 +180,8 @@ ger_round_done (GerCtx *c)
 
   if (ger_forced_end (c))
     return;                             /* 9.2D, 9.2F: an out-of-Round attack is over */
+  if (ger_solo_next_village (c))
+    return;                             /* 11.37: one Operation per Village of the Tribe */
   ger_check_transcontinental (c);       /* 5.241: at the end of each Round */
   ger_columns_round_end (c);
   x->rounds++;
@@ -191,6 +193,8 @@ ger_round_done (GerCtx *c)
     }
   x->treaty_offered = 0;
   x->random_may = 0;
+  x->solo_acted = 0;
+  x->solo_stand = 0;
   x->cursor = (x->cursor + 1) % x->n_players;
   if (x->n_players == 1)
     x->solo_indian ^= 1;

@@ -234,6 +234,8 @@ void
 ger_spend_action (GerCtx *c, int v)
 {
   c->x->actions[v]++;
+  if (ger_solo (c))
+    c->x->solo_acted |= G_GUINT64_CONSTANT (1) << v;      /* 11.37: its one action this Round */
   if (c->pc[c->d->tribes[c->d->villages[v].tribe].card].seen != BH_ALL_SEATS)
     {
       /* Activated: the Tribe is revealed (3.5, 6.31). */
