@@ -768,6 +768,242 @@ test_wp_home_reaction (void)
     }
 }
 
+/* 5.35, 6.35: a War Party called home because its Village became
+ * Finished (here by its second action: a Relocation, a Raid; or by
+ * Smallpox, 9.2AA) may be reacted to on its way like one going home after
+ * its own action: the Chiricahua's War Party of 3 BPs is in New Mexico;
+ * with Sheridan On Patrol there the US is asked, with Sheridan in Kansas
+ * (out of the Telegraph's reach, 5.351) nobody is, and the War Party is home at once.  Declined, it reaches
+ * its Village and what called it home goes on: the Round ends, or after
+ * Smallpox the card's player has his Operations. */
+static void
+test_wp_called_home (void)
+{
+  static const char *const how[] = { "relocate", "raid", "smallpox" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (how); k++)
+    for (int near = 0; near <= 1; near++)
+      {
+        static const char *const keep[] = { "apache-chiricahua", NULL };
+        T *t = t_new ("basic", 3);
+        int seat = t_indian_card_turn (t, "tribe-apache");
+        int v = t_village (t, "apache-chiricahua"), dr = 0;
+
+        t_only_villages (t, keep);
+        t_put_village (t, "apache-chiricahua", "arizona", 5);
+        t_war_party (t, "apache-chiricahua", "new-mexico", 3, NULL);
+        t->x->actions[v] = 1;
+        t_resources (t, "arizona", 1, 0, 0, 0);
+        t_resources (t, "new-mexico", 0, 0, 0, 0);
+        t_no_columns (t);
+        t_column (t, "commander-sheridan", near ? "new-mexico" : "kansas", FALSE, 13, 0, 0);
+        t_dice (t, &dr, 1);
+        if (k == 0)
+          {
+            t_play_first_card (t);
+            t_do (t, "relocate village-apache-chiricahua nevada");
+          }
+        else if (k == 1)
+          {
+            t_play_card (t, "shaman-raid");
+            t_do_found (t, "raid village-apache-chiricahua settlement");
+          }
+        else
+          {
+            t_play_card (t, "shaman-smallpox");
+            t_do (t, "card-target village-apache-chiricahua");
+          }
+        g_assert_cmpint (t_face (t, "village-apache-chiricahua"), ==, 1);   /* Finished */
+        if (near)
+          {
+            g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+            g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+            g_assert_true (ger_wp_out (&t->c, v));
+            t_do (t, "no-reaction");
+            if (k == 0)
+              {
+                /* then the Relocation's own (5.35), out of Arizona next
+                   to Sheridan's Area by the Telegraph (3.42, 5.351) */
+                g_assert_false (ger_wp_out (&t->c, v));
+                g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+                t_do (t, "no-reaction");
+              }
+          }
+        g_assert_false (ger_wp_out (&t->c, v));
+        g_assert_cmpint (t->st->pending.kind, !=, D_REACT);
+        if (k == 2)
+          {
+            g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+            g_assert_cmpint (t->st->pending.side, ==, seat);
+          }
+        else
+          g_assert_false (t->st->pending.side == seat && t->st->pending.kind == D_OPERATION);
+        t_free (t);
+      }
+}
+
+/* 5.71 (second paragraph), 5.72: Columns may coordinate in a Reaction.
+ * Sheridan (13 BPs, Speed 3) Reacts to the Chiricahua War Party's attack
+ * on Tombstone (DR 3); Sibley (10 BPs, Speed 3), On Patrol in Arizona
+ * too, must first React himself (DR 3 succeeds, 4 fails) and then make
+ * his Coordination DR (3 joins, 4 stays); neither is a Column play. */
+static void
+test_reaction_coordination (void)
+{
+  static const struct { int react, coord; gboolean joins; } cases[] = {
+    { 3, 3, TRUE }, { 4, 0, FALSE }, { 3, 4, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      static const char *const keep[] = { "apache-chiricahua", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-apache");
+      int dice[4] = { 3, 3, cases[k].react, cases[k].coord };
+      int sibley;
+
+      t_only_villages (t, keep);
+      t_put_village (t, "apache-chiricahua", "arizona", 8);
+      t_resources (t, "arizona", 0, 0, 0, 0);
+      t_put (t, "mine-tombstone", "arizona", 0);
+      t_no_columns (t);
+      t_column (t, "commander-sheridan", "arizona", FALSE, 13, 0, 0);
+      sibley = t_column (t, "commander-sibley", "arizona", FALSE, 10, 0, 0);
+      t_play_first_card (t);
+      t_do (t, "war-party village-apache-chiricahua 4");
+      t_do (t, "wp-chiefs-done");
+      t_dice (t, dice, cases[k].react <= 3 ? 4 : 3);
+      t_attack_in (t, "arizona");
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+      t_do (t, "react 0");
+      g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
+      g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+      {
+        g_autofree char *join = g_strdup_printf ("coordinate %d", sibley);
+
+        t_do (t, join);
+      }
+      g_assert_true (t_said (t, cases[k].react <= 3 ? "Reaction DR 3 within the Column's Speed 3: it may try to join"
+                                                    : "Reaction DR 4 over the Column's Speed 3: it may not join"));
+      g_assert_cmpint (t->x->bt_joined[0] == sibley, ==, cases[k].joins);
+      g_assert_cmpint (t->x->col_played[sibley], !=, t->x->us_round);   /* not a play (5.35) */
+      g_assert_cmpint (t->st->pending.kind, ==, D_EVADE);
+      g_assert_cmpint (t->st->pending.side, ==, seat);
+      t_free (t);
+    }
+}
+
+/* The US's next card, with `commanders` and `bp` BPs in his Reserve
+ * and no Column yet; returns his seat. */
+static int
+t_us_card (T *t, const char *const *commanders, int bp)
+{
+  for (int i = 0; i < 400; i++)
+    {
+      t_play_to (t, D_CARD, "texas");
+      if (t->st->pending.side == t->x->us_seat)
+        break;
+      t_plain_step (t, "texas");
+    }
+  t_no_columns (t);
+  t_reserve (t, commanders, bp, 0, 0);
+  return t->st->pending.side;
+}
+
+/* 9.2O: with the Mormons played, the US's Round with a card begins with
+ * naming the Mormon Column, a Column play: one of 3 BPs or more (2 is
+ * too few) in Utah or On Patrol next to it (Idaho), moving in; then it
+ * neither leaves Utah nor attacks the Ute Village there.  With none such,
+ * the nearest of 3 BPs (Kansas, two Areas off, not Minnesota), moved in
+ * at once; or a new Column from the Reserve, placed in Utah with 3 BPs at
+ * least.  With nothing at all, none is named. */
+static void
+test_mormon_column (void)
+{
+  static const char *const none[] = { NULL };
+  static const char *const custer[] = { "commander-custer", NULL };
+  static const char *const keep[] = { "ute", NULL };
+
+  {
+    T *t = t_new ("basic", 3);
+    int sheridan, sibley, pope;
+    g_autofree char *name = NULL, *small = NULL, *far = NULL, *move = NULL, *attack = NULL;
+
+    t_us_card (t, none, 0);
+    t_only_villages (t, keep);
+    t_put_village (t, "ute", "utah", 3);
+    sheridan = t_column (t, "commander-sheridan", "idaho", FALSE, 3, 0, 0);
+    sibley = t_column (t, "commander-sibley", "utah", FALSE, 2, 0, 0);
+    pope = t_column (t, "commander-pope", "kansas", FALSE, 10, 0, 0);
+    name = g_strdup_printf ("mormon-column %d", sheridan);
+    small = g_strdup_printf ("mormon-column %d", sibley);
+    far = g_strdup_printf ("mormon-column %d", pope);
+    t_play_card (t, "shaman-mormons");
+    g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+    g_assert_true (t_can (t, name));
+    g_assert_false (t_can (t, small));
+    g_assert_false (t_can (t, far));
+    g_assert_false (t_has (t, "end-operations"));
+    t_do (t, name);
+    g_assert_true (t_said (t, "9.2O"));
+    g_assert_cmpint (ger_col_area (&t->c, sheridan), ==, t->self->d->area_of_space[t_loc (t, "utah")]);
+    g_assert_cmpint (t->x->col_played[sheridan], ==, t->x->us_round);
+    g_assert_cmpint (t->x->plays, ==, 1);
+    t->x->col_played[sheridan] = 0;             /* as if in a later Round of the Turn */
+    move = g_strdup_printf ("column-move %d idaho", sheridan);
+    attack = g_strdup_printf ("column-attack %d village-ute", sheridan);
+    g_assert_false (t_can (t, move));
+    g_assert_false (t_can (t, attack));
+    t_free (t);
+  }
+  {
+    T *t = t_new ("basic", 3);
+    int pope, crook;
+    g_autofree char *near = NULL, *far = NULL;
+
+    t_us_card (t, none, 0);
+    pope = t_column (t, "commander-pope", "kansas", FALSE, 3, 0, 0);
+    crook = t_column (t, "commander-crook", "minnesota", FALSE, 10, 0, 0);
+    near = g_strdup_printf ("mormon-column %d", pope);
+    far = g_strdup_printf ("mormon-column %d", crook);
+    t_play_card (t, "shaman-mormons");
+    g_assert_true (t_can (t, near));
+    g_assert_false (t_can (t, far));
+    t_do (t, near);
+    g_assert_cmpint (ger_col_area (&t->c, pope), ==, t->self->d->area_of_space[t_loc (t, "utah")]);
+    t_free (t);
+  }
+  {
+    T *t = t_new ("basic", 3);
+
+    t_us_card (t, custer, 5);
+    t_play_card (t, "shaman-mormons");
+    t_do (t, "column-new commander-custer");
+    g_assert_true (t_can (t, "column-at utah"));
+    g_assert_false (t_can (t, "column-at idaho"));
+    t_do (t, "column-at utah");
+    g_assert_false (t_can (t, "column-bps 2"));
+    t_do (t, "column-bps 3");
+    if (t->st->pending.kind == D_NEW_GUNS)
+      t_do (t, "column-guns 0 0");
+    g_assert_true (t_said (t, "Mormon Column"));
+    g_assert_true (ger_is_mormon (&t->c, t->x->mormon_col - 1));
+    g_assert_cmpint (t->x->col_bp[t->x->mormon_col - 1], ==, 3);
+    t_free (t);
+  }
+  {
+    T *t = t_new ("basic", 3);
+
+    t_us_card (t, none, 0);
+    t_column (t, "commander-pope", "kansas", FALSE, 2, 0, 0);
+    t_play_card (t, "shaman-mormons");
+    g_assert_true (t_said (t, "none is named"));
+    g_assert_true (t_has (t, "end-operations"));
+    g_assert_false (t->x->events & GER_EV_MORMONS);
+    t_free (t);
+  }
+}
+
 /* The Coordination position of 5.71-5.72 and 11.2D: the Southern
  * Cheyenne's Village of 8 BPs alone in Colorado, Inactive; Sheridan (13
  * BPs), Sibley (10) and Pope (20) On Patrol there; Sheridan attacks with
@@ -819,6 +1055,46 @@ test_coordination (void)
       g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
       g_assert_false (t_can (t, "column-fort 1"));                   /* 5.724 */
       g_assert_true (t_can (t, "end-operations"));
+      t_free (t);
+    }
+}
+
+/* 5.723: the BP losses of a Coordinated force are the US's to
+ * apportion, one BP at a time: Sheridan (13 BPs) attacks, Sibley (10)
+ * joins on DR 3, and the Southern Cheyenne's Battle DR 9 costs the force
+ * BPs; the US puts them all on Sibley, Sheridan keeps his 13.  When
+ * Sibley does not join (DR 4), Sheridan takes his own losses with no
+ * question. */
+static void
+test_coordinated_losses (void)
+{
+  for (int dr = 3; dr <= 4; dr++)
+    {
+      int dice[4] = { dr, 1, 0, 9 }, lost = 0;
+      T *t = coordination_attack (3, dice);
+
+      t_do (t, "coordinate 1");
+      t_do (t, "coordinate 2");
+      while (t->st->pending.kind == D_APPORTION)
+        {
+          g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+          g_assert_true (t_can (t, "lose-bp 0"));
+          t_do (t, "lose-bp 1");
+          lost++;
+        }
+      if (dr == 3)
+        {
+          g_assert_cmpint (lost, >=, 1);
+          g_assert_cmpint (t->x->col_bp[0], ==, 13);
+          g_assert_cmpint (t->x->col_bp[1], ==, 10 - lost);
+          g_assert_true (t_logged (t, "Column 1 loses a BP (5.723)"));
+        }
+      else
+        {
+          g_assert_cmpint (lost, ==, 0);
+          g_assert_cmpint (t->x->col_bp[0], <, 13);
+          g_assert_cmpint (t->x->col_bp[1], ==, 10);
+        }
       t_free (t);
     }
 }
@@ -919,6 +1195,10 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.35/reaction", test_reaction);
   g_test_add_func ("/geronimo/5.35/war-party-reaction", test_wp_reaction);
   g_test_add_func ("/geronimo/5.35/war-party-going-home", test_wp_home_reaction);
+  g_test_add_func ("/geronimo/5.35/war-party-called-home", test_wp_called_home);
+  g_test_add_func ("/geronimo/5.71/reaction-coordination", test_reaction_coordination);
+  g_test_add_func ("/geronimo/9.2O/mormon-column", test_mormon_column);
+  g_test_add_func ("/geronimo/5.723/coordinated-losses", test_coordinated_losses);
   g_test_add_func ("/geronimo/11.2D/coordination", test_two_player_coordination);
   g_test_add_func ("/geronimo/5.351/telegraph", test_telegraph);
   g_test_add_func ("/geronimo/7.31/odds", test_odds);

@@ -325,6 +325,48 @@ test_civil_war_areas (void)
     }
 }
 
+
+/* 12.13 Horse Killers: a Village without horses raids only in its own
+ * Area: the Chiricahua in Arizona may raid the Settlement there but not
+ * the one in New Mexico next door, nor Mexico; with horses all three. */
+static void
+test_no_horses_raids (void)
+{
+  for (int killed = 0; killed <= 1; killed++)
+    {
+      const char *keep[] = { "apache-chiricahua", NULL };
+      T *t = t_new ("basic", 3);
+      int az = t_loc (t, "arizona"), nm = t_loc (t, "new-mexico");
+      gboolean here = FALSE, next = FALSE;
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+
+      t_indian_card_turn (t, "tribe-apache");
+      t_only_villages (t, keep);
+      t_put_village (t, "apache-chiricahua", "arizona", 3);
+      t_resources (t, "arizona", 1, 0, 0, 0);
+      t_resources (t, "new-mexico", 1, 0, 0, 0);
+      if (killed)
+        t->x->marks[t_village (t, "apache-chiricahua")] |= GER_MARK_NO_HORSES;
+      t_play_card (t, "shaman-raid");
+      g_assert_cmpint (t->st->pending.kind, ==, D_RAID);
+      bh_rules_list_actions (t->rules, t->st, legal);
+      for (guint i = 0; i < legal->len; i++)
+        {
+          const BhAction *a = &g_array_index (legal, BhAction, i);
+
+          if (a->kind == A_RAID)
+            {
+              here |= bh_state_const_pieces (t->st)[a->args[1]].location == az;
+              next |= bh_state_const_pieces (t->st)[a->args[1]].location == nm;
+            }
+        }
+      g_assert_true (here);
+      g_assert_cmpint (next, ==, !killed);
+      g_assert_cmpint (t_has (t, "raid-mexico"), ==, !killed);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -334,6 +376,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2C/atrocity", test_atrocity);
   g_test_add_func ("/geronimo/12.13/horse-killers", test_horse_killers);
   g_test_add_func ("/geronimo/12.13/no-horses-range", test_no_horses_range);
+  g_test_add_func ("/geronimo/12.13/no-horses-raids", test_no_horses_raids);
   g_test_add_func ("/geronimo/12.13/hostages", test_hostages);
   g_test_add_func ("/geronimo/9.2J/gatling-choice", test_gatling);
   g_test_add_func ("/geronimo/9.2A/civil-war-areas", test_civil_war_areas);

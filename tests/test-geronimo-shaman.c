@@ -535,6 +535,91 @@ test_civil_war (void)
   }
 }
 
+
+/* 9.2A: a Civil War card not played by Turn 5 breaks out by itself at the
+ * start of Turn 6 (after that Turn's new BPs, four dice, errata 13) and
+ * leaves the game; not at the start of Turn 5; not at all once played. */
+static void
+test_civil_war_outbreak (void)
+{
+  static const struct { int turn; gboolean played, breaks; } cases[] = {
+    { 5, FALSE, FALSE }, { 6, FALSE, TRUE }, { 6, TRUE, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new ("campaign", 3);
+      int card = t_piece (t, "shaman-civil-war");
+
+      t_play_to (t, D_CARD, "texas");
+      t->st->turn = cases[k].turn - 1;
+      bh_state_move_piece (t->st, card, cases[k].played ? t->self->d->shaman_removed : t->self->d->shaman_deck);
+      t->x->bp_dice_after_acw = cases[k].played;
+      t_finish_rounds (t, "texas", NULL, 0);
+      t_play_to (t, D_CARD, "texas");
+      g_assert_cmpint (t->st->turn, ==, cases[k].turn);
+      g_assert_cmpint (!!(t->x->events & GER_EV_ACW), ==, cases[k].breaks);
+      g_assert_cmpint (strstr (t->log, "breaks out at the start of Turn 6") != NULL, ==, cases[k].breaks);
+      if (cases[k].breaks)
+        {
+          g_assert_cmpint (t_where (t, "shaman-civil-war"), ==, t->self->d->shaman_removed);
+          g_assert_true (t->x->bp_dice_after_acw);                        /* six dice from Turn 7 */
+          g_assert_nonnull (strstr (t->log, "The US rolls 4 dice for new BPs"));
+          g_assert_false (t->x->rr_allowed);
+        }
+      t_free (t);
+    }
+}
+
+/* 5.44: after the Civil War's draw the US gives the drawn Commanders to
+ * the Columns he chooses (here the last one), one at a time; when he is
+ * done the Columns left without one dissolve into the Reserve, and the
+ * card's player goes on with his Operations. */
+static void
+test_civil_war_commanders (void)
+{
+  static const char *const none[] = { NULL };
+  T *t = t_new ("campaign", 3);
+  int seat, last = -1, cmdr_piece = -1;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+
+  t_play_to (t, D_CARD, "texas");
+  seat = t->st->pending.side;
+  t_no_columns (t);
+  t_reserve (t, none, 0, 0, 0);
+  t_column (t, "commander-sheridan", "kansas", FALSE, 4, 0, 0);
+  t_column (t, "commander-sibley", "texas", FALSE, 4, 0, 0);
+  t_column (t, "commander-pope", "colorado", FALSE, 4, 0, 0);
+  t_column (t, "commander-crook", "arizona", FALSE, 4, 0, 0);
+  t_play_card (t, "shaman-civil-war");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ACW_ASSIGN);
+  g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+  bh_rules_list_actions (t->rules, t->st, legal);
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, BhAction, i).kind == A_ACW_ASSIGN && g_array_index (legal, BhAction, i).args[1] > last)
+      {
+        last = g_array_index (legal, BhAction, i).args[1];
+        cmdr_piece = g_array_index (legal, BhAction, i).args[0];
+      }
+  g_assert_cmpint (last, >=, 0);
+  {
+    g_autofree char *id = t_id (t, cmdr_piece);
+    g_autofree char *assign = g_strdup_printf ("acw-assign %s %d", id, last);
+
+    t_do (t, assign);
+  }
+  g_assert_true (t_said (t, "5.44"));
+  if (t->st->pending.kind == D_ACW_ASSIGN)
+    t_do (t, "acw-done");
+  g_assert_true (ger_col_used (&t->c, last));
+  g_assert_cmpint (t->self->d->commanders[t->x->col_cmdr[last]].piece, ==, cmdr_piece);
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    g_assert_true (!ger_col_used (&t->c, i) || t->x->col_cmdr[i] >= 0);    /* none left without */
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  g_assert_cmpint (t->st->pending.side, ==, seat);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -558,5 +643,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2Y/scouts", test_scouts);
   g_test_add_func ("/geronimo/9.2X/reservation-unrest", test_reservation_unrest);
   g_test_add_func ("/geronimo/9.2A/civil-war", test_civil_war);
+  g_test_add_func ("/geronimo/9.2A/outbreak-turn-6", test_civil_war_outbreak);
+  g_test_add_func ("/geronimo/5.44/commanders-assigned", test_civil_war_commanders);
   return g_test_run ();
 }

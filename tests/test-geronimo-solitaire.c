@@ -133,6 +133,61 @@ test_sudden_death (void)
     }
 }
 
+/* 11.37: the drawn Tribe gets one action per Village in the same Round:
+ * the Apache's Chiricahua relocate, then the Mimbres may (not the
+ * Chiricahua again), and the Round ends after the second; a one-Village
+ * Tribe (the Navajo) ends the Round after its one action, and so does
+ * "no-action". */
+static void
+test_per_village (void)
+{
+  static const struct { const char *card; const char *const keep[3]; int second; } cases[] = {
+    { "tribe-apache", { "apache-chiricahua", "apache-mimbres", NULL }, 1 },
+    { "tribe-apache", { "apache-chiricahua", "apache-mimbres", NULL }, 0 },
+    { "tribe-navajo", { "navajo", NULL, NULL }, -1 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new_full ("basic-solitaire", 0, NULL, 3);
+      int rounds, tribe = t_tribe (t, cases[k].card);
+      const char *first = k == 2 ? "relocate village-navajo arizona" : "relocate village-apache-chiricahua nevada";
+
+      for (int i = 0; i < 400 && !(t->st->pending.kind == D_CARD && t->x->solo_indian && t->x->solo_tribe > 0); i++)
+        t_plain_step (t, "texas");
+      g_assert_true (t->x->solo_indian);
+      bh_state_move_piece (t->st, t->self->d->tribes[t->x->solo_tribe - 1].card, t->self->d->tribal_deck);
+      bh_state_move_piece (t->st, t->self->d->tribes[tribe].card, t->self->d->hand_tribal[0]);
+      t->x->solo_tribe = tribe + 1;
+      t_only_villages (t, cases[k].keep);
+      t_no_columns (t);                     /* no Reaction to the moves */
+      if (k == 2)
+        t_put_village (t, "navajo", "new-mexico", 3);
+      else
+        {
+          t_put_village (t, "apache-chiricahua", "arizona", 3);
+          t_put_village (t, "apache-mimbres", "new-mexico", 3);
+        }
+      t_play_first_card (t);
+      rounds = t->x->rounds;
+      t_do (t, first);
+      if (cases[k].second < 0)
+        {
+          g_assert_cmpint (t->x->rounds, ==, rounds + 1);
+          t_free (t);
+          continue;
+        }
+      g_assert_cmpint (t->x->rounds, ==, rounds);
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      g_assert_true (t_said (t, "11.37"));
+      g_assert_true (t_can (t, "relocate village-apache-mimbres texas"));
+      g_assert_false (t_can (t, "relocate village-apache-chiricahua arizona"));
+      t_do (t, cases[k].second ? "relocate village-apache-mimbres texas" : "no-action");
+      g_assert_cmpint (t->x->rounds, ==, rounds + 1);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -140,6 +195,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/11.34/tribal-deck", test_tribal_deck);
   g_test_add_func ("/geronimo/11.35/first-side", test_first_side);
   g_test_add_func ("/geronimo/11.36/rounds", test_rounds);
+  g_test_add_func ("/geronimo/11.37/per-village", test_per_village);
   g_test_add_func ("/geronimo/11.31/sudden-death", test_sudden_death);
   return g_test_run ();
 }

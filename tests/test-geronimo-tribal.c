@@ -361,6 +361,172 @@ test_wiped_out (void)
   t_free (t);
 }
 
+
+/* A three-player Basic game in Turn 4 at `seat`'s card (D_CARD): his
+ * Chiricahua Apache in Arizona (3 BPs), the Navajo in New Mexico (4 BPs)
+ * held by the other Indian, the Yavapai Inactive in Arizona (2 BPs), a
+ * Settlement in New Mexico, no Column; with `chiefs` FALSE every Apache
+ * and Navajo Chief is dead.  Returns the card player's seat. */
+static int
+t_ordered_attack (T *t, gboolean chiefs)
+{
+  const char *keep[] = { "navajo", "apache-chiricahua", "yavapai", NULL };
+  int seat = t_indian_card_turn (t, "tribe-apache");
+
+  t_only_villages (t, keep);
+  t_put_village (t, "apache-chiricahua", "arizona", 3);
+  t_put_village (t, "navajo", "new-mexico", 4);
+  t_put_village (t, "yavapai", "arizona", 2);
+  bh_state_move_piece (t->st, t_piece (t, "tribe-navajo"), t->self->d->hand_tribal[t_other_indian (t, seat)]);
+  bh_state_move_piece (t->st, t_piece (t, "tribe-yavapai"), t->self->d->tribal_deck);
+  t_resources (t, "new-mexico", 1, 0, 0, 0);
+  t_resources (t, "arizona", 0, 0, 0, 0);
+  t_no_columns (t);
+  if (!chiefs)
+    {
+      t_no_chiefs (t, "tribe-navajo");
+      t_no_chiefs (t, "tribe-apache");
+    }
+  t->st->turn = 4;
+  return seat;
+}
+
+/* 9.2D: Bad Blood on another player's Tribe (the Navajo): its player
+ * attacks at once, out of Round, sending a War Party for it; the target
+ * is a War Party or Village of any Tribe not its Friend (the Yavapai,
+ * neither Friend nor Enemy, become a target; no Resource is); the attack
+ * is one of the Village's two actions; the card's player then has his
+ * Operation; the Navajo player's next Round has no Operation.  If the
+ * target loses more the VP is doubled (Navajo 4 against Yavapai 2: 2-1,
+ * +2; the Yavapai -2.  Attacker DR 0: 2, one lost; defender DR 0: -2,
+ * none: 1 VP doubled to 2; defender DR 4: 2, one lost, equal: none). */
+static void
+test_bad_blood (void)
+{
+  static const struct { int ddr, vp; } cases[] = { { 0, 2 }, { 4, 0 } };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int seat = t_ordered_attack (t, FALSE), other = t_other_indian (t, seat);
+      int nv = t_village (t, "navajo"), vp = t_vp (t, other);
+      int dice[2] = { 0, cases[k].ddr };
+
+      t_play_card (t, "shaman-bad-blood");
+      g_assert_cmpint (t->st->pending.kind, ==, D_EVENT);
+      g_assert_true (t_can (t, "card-target village-yavapai"));      /* an Inactive Tribe may be named */
+      t_do (t, "card-target village-navajo");
+      g_assert_cmpint (t->st->pending.kind, ==, D_FORCED);
+      g_assert_cmpint (t->st->pending.side, ==, other);
+      g_assert_true (t_said (t, "9.2D"));
+      g_assert_true (t_can (t, "war-party village-navajo 4"));
+      g_assert_false (t_has (t, "no-action"));
+      t_do (t, "war-party village-navajo 4");
+      t_do (t, "wp-chiefs-done");
+      g_assert_true (t_can (t, "attack-village village-yavapai"));
+      g_assert_true (t_can (t, "attack-village village-apache-chiricahua"));
+      g_assert_false (t_has (t, "attack-resource"));
+      t_dice (t, dice, 2);
+      t_do (t, "attack-village village-yavapai");
+      g_assert_cmpint (t_vp (t, other), ==, vp + cases[k].vp);
+      g_assert_cmpint (t->x->actions[nv], ==, 1);
+      t_do (t, "wp-return");
+      /* Back to the card's player, for his own Operation. */
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      g_assert_cmpint (t->st->pending.side, ==, seat);
+      t_do (t, "no-action");
+      /* The Navajo player's next Round: his card, then no Operation. */
+      t_next_round_of (t, other);
+      t_play_card (t, "shaman-tribal-unrest");          /* No Event */
+      g_assert_true (t_said (t, "out-of-Round attack"));
+      g_assert_false (t->st->pending.kind == D_OPERATION && t->st->pending.side == other);
+      t_free (t);
+    }
+  {
+    /* On his own Tribe, in his own Round: the Apache must attack, and
+     * not their Friends the Yavapai; the attack is his Operation. */
+    T *t = t_new ("basic", 3);
+    int seat = t_ordered_attack (t, FALSE);
+    int dice[2] = { 0, 0 };
+
+    t_play_card (t, "shaman-bad-blood");
+    t_do (t, "card-target village-apache-chiricahua");
+    g_assert_cmpint (t->st->pending.kind, ==, D_FORCED);
+    g_assert_cmpint (t->st->pending.side, ==, seat);
+    t_do (t, "war-party village-apache-chiricahua 3");
+    t_do (t, "wp-chiefs-done");
+    g_assert_false (t_can (t, "attack-village village-yavapai"));
+    g_assert_true (t_can (t, "attack-village village-navajo"));
+    t_dice (t, dice, 2);
+    t_do (t, "attack-village village-navajo");
+    t_do (t, "wp-return");
+    g_assert_false (t->st->pending.kind == D_OPERATION && t->st->pending.side == seat);
+    t_free (t);
+  }
+  {
+    /* On an Inactive Tribe: no effect, the player's Operation follows. */
+    T *t = t_new ("basic", 3);
+    int seat = t_ordered_attack (t, FALSE);
+
+    t_play_card (t, "shaman-bad-blood");
+    t_do (t, "card-target village-yavapai");
+    g_assert_true (t_said (t, "Inactive: no effect"));
+    g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+    g_assert_cmpint (t->st->pending.side, ==, seat);
+    t_free (t);
+  }
+}
+
+/* 9.2F: Blood Lust on another player's Village with a Chief: it attacks
+ * at once, out of Round, any target (here the Settlement in New Mexico),
+ * then the card's player has his Operation.  On his own Village he need
+ * not attack; on a Finished Village: the marks, no attack. */
+static void
+test_blood_lust (void)
+{
+  for (int finished = 0; finished <= 1; finished++)
+    {
+      T *t = t_new ("basic", 3);
+      int seat = t_ordered_attack (t, TRUE), other = t_other_indian (t, seat);
+      int nv = t_village (t, "navajo"), dr = 9;
+
+      bh_state_reveal (t->st, t_piece (t, "tribe-navajo"), BH_ALL_SEATS);    /* known to be his */
+      bh_state_pieces (t->st)[t_piece (t, "village-navajo")].face = finished;
+      t_play_card (t, "shaman-blood-lust");
+      t_do (t, "card-target village-navajo");
+      g_assert_true (t->x->marks[nv] & GER_MARK_BLOOD_LUST);
+      if (finished)
+        {
+          g_assert_true (t_said (t, "no attack"));
+          g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+          g_assert_cmpint (t->st->pending.side, ==, seat);
+          t_free (t);
+          continue;
+        }
+      g_assert_cmpint (t->st->pending.kind, ==, D_FORCED);
+      g_assert_cmpint (t->st->pending.side, ==, other);
+      t_do (t, "war-party village-navajo 2");
+      t_do (t, "wp-chiefs-done");
+      t_dice (t, &dr, 1);
+      t_do_found (t, "attack-resource");
+      g_assert_cmpint (t->x->actions[nv], ==, 1);
+      t_do (t, "wp-return");
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      g_assert_cmpint (t->st->pending.side, ==, seat);
+      t_free (t);
+    }
+  {
+    T *t = t_new ("basic", 3);
+    int seat = t_ordered_attack (t, TRUE);
+
+    t_play_card (t, "shaman-blood-lust");
+    t_do (t, "card-target village-apache-chiricahua");
+    g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+    g_assert_cmpint (t->st->pending.side, ==, seat);
+    t_free (t);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -373,5 +539,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/12.13/battle-flags", test_flags);
   g_test_add_func ("/geronimo/7.8/wiped-out", test_wiped_out);
   g_test_add_func ("/geronimo/9.2Z/medicine-casualties", test_medicine);
+  g_test_add_func ("/geronimo/9.2D/bad-blood", test_bad_blood);
+  g_test_add_func ("/geronimo/9.2F/blood-lust", test_blood_lust);
   return g_test_run ();
 }

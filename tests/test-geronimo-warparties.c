@@ -273,6 +273,121 @@ test_raids (void)
   }
 }
 
+/* The Federales card's piece (9.2I), put in `seat`'s hand (-1: the
+ * discard pile, seen played). */
+static int
+federales_to (T *t, int seat)
+{
+  int ut = bh_game_data_find_unit_type (t->data, "shaman-federales");
+
+  for (int p = t->self->d->shaman_first; p < t->self->d->shaman_first + t->self->d->shaman_count; p++)
+    if (bh_game_data_get_piece_type (t->data, p) == ut)
+      {
+        bh_state_move_piece (t->st, p, seat >= 0 ? t->self->d->hand_shaman[seat] : t->self->d->shaman_discard);
+        return p;
+      }
+  g_assert_not_reached ();
+  return -1;
+}
+
+static int
+shaman_in_hand (T *t, int seat)
+{
+  int n = 0;
+
+  for (int p = t->self->d->shaman_first; p < t->self->d->shaman_first + t->self->d->shaman_count; p++)
+    n += bh_state_const_pieces (t->st)[p].location == t->self->d->hand_shaman[seat];
+  return n;
+}
+
+/* 9.2I: a Raid into Mexico is answered out of turn.  Three players; the
+ * Chiricahua (Apache, rating 5) raid into Mexico with DR `dr`.  Every
+ * other seat is asked in turn, clockwise, the first without the card (so
+ * only "no-federales"), the second holding it.  Played, it takes back the
+ * Raid's 2 VPs (a failed Raid's 0: nothing), closes Mexico to Raids and
+ * Relocation for the Turn, and is the holder's card for his next Round:
+ * he goes straight to his Operations with his hand untouched.  Declined
+ * by both, the VPs stand.  Once seen played, nobody is asked. */
+static void
+test_federales (void)
+{
+  static const struct { int dr; gboolean play; int vp; } cases[] = {
+    { 5, TRUE, 0 }, { 6, TRUE, 0 }, { 5, FALSE, 2 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new ("basic", 3);
+      const char *keep[] = { "apache-chiricahua", NULL };
+      int seat = t_indian_card_turn (t, "tribe-apache");
+      int next = (seat + 1) % 3, holder = (seat + 2) % 3, vp, cards;
+
+      t_only_villages (t, keep);
+      t_put_village (t, "apache-chiricahua", "arizona", 3);
+      t_resources (t, "arizona", 1, 0, 0, 0);
+      federales_to (t, holder);
+      vp = t_vp (t, seat);
+      t_play_card (t, "shaman-raid");
+      t_dice (t, &cases[k].dr, 1);
+      t_do (t, "raid-mexico village-apache-chiricahua");
+      g_assert_cmpint (t->st->pending.kind, ==, D_FEDERALES);
+      g_assert_cmpint (t->st->pending.side, ==, next);
+      g_assert_false (t_has (t, "federales"));
+      t_do (t, "no-federales");
+      g_assert_cmpint (t->st->pending.kind, ==, D_FEDERALES);
+      g_assert_cmpint (t->st->pending.side, ==, holder);
+      if (!cases[k].play)
+        {
+          t_do (t, "no-federales");
+          g_assert_cmpint (t->st->pending.kind, !=, D_FEDERALES);
+          g_assert_cmpint (t_vp (t, seat), ==, vp + cases[k].vp);
+          t_free (t);
+          continue;
+        }
+      t_do_found (t, "federales");
+      g_assert_true (t_said (t, "9.2I"));
+      g_assert_cmpint (t_vp (t, seat), ==, vp + cases[k].vp);
+      g_assert_true (t->x->events & GER_EV_FEDERALES);
+      /* The holder's next Round: his card is played, his Operations follow. */
+      cards = shaman_in_hand (t, holder);
+      for (int i = 0; i < 400 && !(t->st->pending.side == holder &&
+                                   (t->st->pending.kind == D_CARD || t->st->pending.kind == D_OPERATION)); i++)
+        t_plain_step (t, "texas");
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      g_assert_true (t_said (t, "9.2I"));
+      g_assert_cmpint (shaman_in_hand (t, holder), ==, cards);
+      /* Mexico is closed to the raider for the rest of the Turn. */
+      t_next_round_of (t, seat);
+      t_play_card (t, "shaman-tribal-unrest");     /* no Peace Chief: No Event */
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      g_assert_false (t_can (t, "relocate village-apache-chiricahua mexico"));
+      g_assert_true (t_can (t, "relocate village-apache-chiricahua new-mexico"));
+      t_free (t);
+    }
+  {
+    /* Before the Federales: Relocation into Mexico is open; after a
+     * Raid with the card seen played, nobody is asked. */
+    T *t = t_new ("basic", 3);
+    const char *keep[] = { "apache-chiricahua", NULL };
+    int seat = t_indian_card_turn (t, "tribe-apache"), dr = 5, vp;
+
+    t_only_villages (t, keep);
+    t_put_village (t, "apache-chiricahua", "arizona", 3);
+    federales_to (t, -1);
+    t_play_card (t, "shaman-tribal-unrest");
+    g_assert_true (t_can (t, "relocate village-apache-chiricahua mexico"));
+    t_do (t, "no-action");
+    t_next_round_of (t, seat);
+    vp = t_vp (t, seat);
+    t_play_card (t, "shaman-raid");
+    t_dice (t, &dr, 1);
+    t_do (t, "raid-mexico village-apache-chiricahua");
+    g_assert_cmpint (t->st->pending.kind, !=, D_FEDERALES);
+    g_assert_cmpint (t_vp (t, seat), ==, vp + 2);
+    t_free (t);
+  }
+}
+
 /* 6.45, 7.6: a successful Raid on a Mission destroys it, a Massacre, no VP. */
 static void
 test_mission_raid (void)
@@ -307,5 +422,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.35/return", test_return);
   g_test_add_func ("/geronimo/6.44/raids", test_raids);
   g_test_add_func ("/geronimo/6.45/mission-raid", test_mission_raid);
+  g_test_add_func ("/geronimo/9.2I/federales", test_federales);
   return g_test_run ();
 }

@@ -247,6 +247,27 @@ ger_cards_left (const GerCtx *c)
   return FALSE;
 }
 
+/* The active player's card: played or discarded (9.11), unless he
+ * played the Federales out of turn since his last Round, which is his
+ * card for this one: he goes on to his Operations (9.2I). */
+void
+ger_card_segment (GerCtx *c)
+{
+  int seat = c->x->order[c->x->cursor];
+  g_autofree char *who = NULL;
+
+  if (!(c->x->federales_owed & (1u << seat)))
+    {
+      ger_decide (c, seat, D_CARD, 0);
+      return;
+    }
+  c->x->federales_owed &= ~(1u << seat);
+  who = ger_seat_name (c, seat);
+  /* Translators: Geronimo: a player who played the Federales out of turn */
+  ger_note (c, "9.2I", _("%s played the Federales out of turn: it is his card for this Round, and he may operate"), who);
+  ger_decide (c, seat, D_OPERATION, 0);
+}
+
 void
 ger_list_card (GerCtx *c)
 {

@@ -99,8 +99,8 @@ move_n (GerCtx *c, int first, int count, int from, int to, int n)
   return moved;
 }
 
-static int
-free_slot (const GerCtx *c)
+int
+ger_col_free_slot (const GerCtx *c)
 {
   for (int i = 0; i < GER_MAX_COLUMNS; i++)
     if (!ger_col_used (c, i))
@@ -108,8 +108,8 @@ free_slot (const GerCtx *c)
   return -1;
 }
 
-static int
-reserve_count (const GerCtx *c, int first, int count)
+int
+ger_reserve_count (const GerCtx *c, int first, int count)
 {
   return ger_count_type_at (c, first, count, c->d->us_reserve);
 }
@@ -199,7 +199,7 @@ ger_columns_setup (GerCtx *c)
         }
       while (bp > 0)
         {
-          int i = free_slot (c);
+          int i = ger_col_free_slot (c);
 
           if (i < 0)
             break;
@@ -253,7 +253,7 @@ ger_offer_gatling (GerCtx *c)
   int turn = CLAMP (c->st->turn, 1, 8);
 
   if (!(c->x->events & GER_EV_GATLING) || c->d->turn_artillery[turn] <= 0 ||
-      reserve_count (c, c->d->fg_first, c->d->fg_count) == 0 ||
+      ger_reserve_count (c, c->d->fg_first, c->d->fg_count) == 0 ||
       ger_count_type_at (c, c->d->gg_first, c->d->gg_count, BH_OFFBOARD) == 0)
     return FALSE;
   ger_decide (c, c->x->us_seat, D_GATLING, 0);
@@ -467,21 +467,84 @@ halve (GerCtx *c, int first, int count, guint8 *per_column, int n)
     }
 }
 
+/* May the US give a Commander in the Reserve to a Column without one? */
+static gboolean
+acw_pairs (const GerCtx *c)
+{
+  gboolean cmdr = FALSE, col = FALSE;
+
+  for (guint k = 0; k < c->d->n_commanders; k++)
+    cmdr |= c->pc[c->d->commanders[k].piece].location == c->d->us_reserve;
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    col |= ger_col_used (c, i) && c->x->col_cmdr[i] < 0;
+  return cmdr && col;
+}
+
+/* 5.44: the assignment is over: the Columns left without a Commander
+ * dissolve into the Reserve, and play goes back where the Civil War broke
+ * in (the card's player's Operations, or the Turn's distribution). */
+static void
+acw_done (GerCtx *c)
+{
+  int back = c->x->acw_back;
+
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    if (ger_col_used (c, i) && c->x->col_cmdr[i] < 0)
+      disband_to_reserve (c, i);
+  c->x->acw_back = 0;
+  if (back > 0 && back <= GER_MAX_SEATS)
+    ger_decide (c, back - 1, D_OPERATION, 0);
+  else
+    ger_decide (c, c->x->us_seat, D_AUTO, 0);
+}
+
+void
+ger_list_acw (GerCtx *c)
+{
+  for (guint k = 0; k < c->d->n_commanders; k++)
+    if (c->pc[c->d->commanders[k].piece].location == c->d->us_reserve)
+      for (int i = 0; i < GER_MAX_COLUMNS; i++)
+        if (ger_col_used (c, i) && c->x->col_cmdr[i] < 0)
+          ger_push (c, A_ACW_ASSIGN, 2, c->d->commanders[k].piece, i);
+  ger_push (c, A_ACW_DONE, 0, 0, 0);
+}
+
+void
+ger_apply_acw (GerCtx *c, const BhAction *a)
+{
+  if (a->kind == A_ACW_ASSIGN)
+    {
+      int k = commander_index (c, a->args[0]), i = a->args[1];
+
+      c->x->col_cmdr[i] = k;
+      bh_state_move_piece (c->st, a->args[0], LOC (c, i));
+      /* Translators: Geronimo: a Commander given a Column after the Civil War's draw */
+      ger_note (c, "5.44", _("%s takes command of a Column of %d BPs in %s"), commander_name (c, k), c->x->col_bp[i],
+                ger_loc_name (c, LOC (c, i)));
+      if (acw_pairs (c))
+        return;
+    }
+  acw_done (c);
+}
+
 /* 5.44, 9.2A: the Civil War takes half the US BPs and half his Artillery
  * (rounded down, 2.4), from the Reserve first and then Column by Column;
- * every Commander in play goes into a cup and half are drawn, given to the
- * Columns at random, the rest of the Columns dissolving into the Reserve.
- * The US's free redeployment (5.44) is not yet a decision. */
-void
-ger_civil_war_army (GerCtx *c)
+ * every Commander in play goes into a cup and half are drawn into the
+ * Reserve, from which the US gives them to Columns as he likes
+ * (`acw-assign`, then `acw-done`); the Columns left without one dissolve
+ * into the Reserve.  `back`: the seat whose Operations follow, -1 the
+ * Turn's phases.  TRUE when the US now decides.  The free redeployment of
+ * the Columns themselves (5.44) is not a decision. */
+gboolean
+ger_civil_war_army (GerCtx *c, int back)
 {
   GerExtra *x = c->x;
   const GerData *d = c->d;
-  int bps = 0, fgs = 0, ggs = 0, pool[GER_MAX_COMMANDERS], n = 0, drawn[GER_MAX_COMMANDERS], keep, assigned;
+  int bps = 0, fgs = 0, ggs = 0, pool[GER_MAX_COMMANDERS], n = 0, keep;
 
-  bps = reserve_count (c, d->usbp_first, d->usbp_count) + all_columns (c, x->col_bp);
-  fgs = reserve_count (c, d->fg_first, d->fg_count) + all_columns (c, x->col_fg);
-  ggs = reserve_count (c, d->gg_first, d->gg_count) + all_columns (c, x->col_gg);
+  bps = ger_reserve_count (c, d->usbp_first, d->usbp_count) + all_columns (c, x->col_bp);
+  fgs = ger_reserve_count (c, d->fg_first, d->fg_count) + all_columns (c, x->col_fg);
+  ggs = ger_reserve_count (c, d->gg_first, d->gg_count) + all_columns (c, x->col_gg);
   halve (c, d->usbp_first, d->usbp_count, x->col_bp, bps / 2);
   halve (c, d->fg_first, d->fg_count, x->col_fg, MIN (fgs, (fgs + ggs) / 2));     /* Field Guns first */
   halve (c, d->gg_first, d->gg_count, x->col_gg, (fgs + ggs) / 2 - MIN (fgs, (fgs + ggs) / 2));
@@ -504,18 +567,20 @@ ger_civil_war_army (GerCtx *c)
 
       pool[m] = pool[j];
       pool[j] = t;
-      drawn[m] = pool[m];
     }
   for (int m = keep; m < n; m++)
     bh_state_move_piece (c->st, d->commanders[pool[m]].piece, d->commander_cup);
-  assigned = assign_commanders (c, drawn, keep);
-  /* Translators: Geronimo: Commanders kept of those in play, how many lead Columns */
-  ger_note (c, "5.44", _("The Civil War: %d of the %d Commanders in play are drawn; %d lead Columns, the rest wait in the Reserve"),
-            keep, n, assigned);
-  /* 5.44: the Columns left without a Commander dissolve into the Reserve */
-  for (int i = 0; i < GER_MAX_COLUMNS; i++)
-    if (ger_col_used (c, i) && x->col_cmdr[i] < 0)
-      disband_to_reserve (c, i);
+  /* Translators: Geronimo: Commanders kept of those in play */
+  ger_note (c, "5.44", _("The Civil War: %d of the %d Commanders in play are drawn; the US gives them Columns as he likes"),
+            keep, n);
+  x->acw_back = back + 1;
+  if (acw_pairs (c))
+    {
+      ger_decide (c, x->us_seat, D_ACW_ASSIGN, 0);
+      return TRUE;
+    }
+  acw_done (c);
+  return FALSE;
 }
 
 /* End of Turn (4.72, 5.39): every Commander back to the cup; the BPs stay. */
@@ -595,8 +660,8 @@ ger_list_columns (GerCtx *c)
     {
       for (guint a = 0; a < d->n_areas; a++)
         {
-          if (civil_war_barred (c, a))
-            continue;
+          if (civil_war_barred (c, a) || (x->mormon_new && (int) a != ger_mormon_area (c)))
+            continue;                       /* 9.2O: the new Mormon Column stands in Utah */
           ger_push (c, A_COL_AT, 1, d->areas[a].location, 0);
           ger_push (c, A_COL_AT, 1, d->fort[a], 0);
         }
@@ -606,19 +671,24 @@ ger_list_columns (GerCtx *c)
     {
       int room = 20 - x->col_bp[x->new_col];
       /* 5.45: a divided Column's BPs come from the Column it leaves, which keeps one at least */
-      int have = x->new_is_new >= 2 ? x->col_bp[x->new_is_new - 2] - 1 : reserve_count (c, d->usbp_first, d->usbp_count);
+      int have = x->new_is_new >= 2 ? x->col_bp[x->new_is_new - 2] - 1 : ger_reserve_count (c, d->usbp_first, d->usbp_count);
 
-      for (int n = 1; n <= MIN (room, have); n++)
+      for (int n = x->mormon_new ? 3 : 1; n <= MIN (room, have); n++)     /* 9.2O: 3 BPs at least */
         ger_push (c, A_COL_BPS, 1, n, 0);
       return;
     }
   if (c->st->pending.kind == D_NEW_GUNS)
     {
-      int fg = reserve_count (c, d->fg_first, d->fg_count), gg = reserve_count (c, d->gg_first, d->gg_count);
+      int fg = ger_reserve_count (c, d->fg_first, d->fg_count), gg = ger_reserve_count (c, d->gg_first, d->gg_count);
 
       for (int f = 0; f <= MIN (fg, 3); f++)
         for (int g = 0; g <= MIN (gg, 3 - f); g++)
           ger_push (c, A_COL_GUNS, 2, f, g);
+      return;
+    }
+  if (ger_mormon_owed (c))
+    {
+      ger_list_mormon (c);              /* 9.2O: the Mormon Column first */
       return;
     }
   if (x->plays < ger_col_plays_allowed (c))
@@ -633,22 +703,23 @@ ger_list_columns (GerCtx *c)
                 continue;                       /* 12.13: Fort Siege */
               ger_push (c, A_COL_PATROL, 1, i, 0);
               /* 5.45: a new Column divided from this one under a Reserve Commander */
-              if (x->col_bp[i] >= 2 && free_slot (c) >= 0)
+              if (x->col_bp[i] >= 2 && ger_col_free_slot (c) >= 0)
                 for (guint k = 0; k < d->n_commanders; k++)
                   if (c->pc[d->commanders[k].piece].location == d->us_reserve)
                     ger_push (c, A_COL_DIVIDE, 2, i, d->commanders[k].piece);
-              if (x->col_bp[i] < 20 && reserve_count (c, d->usbp_first, d->usbp_count) > 0)
+              if (x->col_bp[i] < 20 && ger_reserve_count (c, d->usbp_first, d->usbp_count) > 0)
                 ger_push (c, A_COL_REINFORCE, 1, i, 0);
               continue;
             }
-          for (guint s = 0; s < d->n_spaces; s++)
+          for (guint s = 0; s < d->n_spaces && !ger_is_mormon (c, i); s++)      /* 9.2O: it stays in Utah */
             if (d->area_of_space[s] >= 0 && d->adjacent[LOC (c, i)][s] == 1)
               if (!civil_war_barred (c, d->area_of_space[s]))
                 ger_push (c, A_COL_MOVE, 2, i, s);
           ger_push (c, A_COL_FORT, 1, i, 0);
-          list_targets (c, i);
+          if (!ger_is_mormon (c, i))
+            list_targets (c, i);                /* 9.2O: it attacks no Indians */
         }
-      if (free_slot (c) >= 0 && reserve_count (c, d->usbp_first, d->usbp_count) > 0)
+      if (ger_col_free_slot (c) >= 0 && ger_reserve_count (c, d->usbp_first, d->usbp_count) > 0)
         for (guint k = 0; k < d->n_commanders; k++)
           if (c->pc[d->commanders[k].piece].location == d->us_reserve)
             ger_push (c, A_COL_NEW, 1, d->commanders[k].piece, 0);
@@ -708,7 +779,8 @@ ger_apply_column (GerCtx *c, const BhAction *a)
       ger_decide (c, c->st->pending.side, D_NEW_BPS, i);
       return;
     case A_COL_NEW:
-      i = free_slot (c);
+      x->mormon_new = ger_mormon_owed (c);     /* 9.2O: formed as the Mormon Column */
+      i = ger_col_free_slot (c);
       x->col_cmdr[i] = commander_index (c, a->args[0]);
       x->col_bp[i] = x->col_fg[i] = x->col_gg[i] = 0;
       played (c, i);
@@ -721,7 +793,7 @@ ger_apply_column (GerCtx *c, const BhAction *a)
         /* 5.45: the new Column moves out of the Fort and On Patrol in its Area */
         int from = i, loc = d->areas[ger_col_area (c, from)].location;
 
-        i = free_slot (c);
+        i = ger_col_free_slot (c);
         x->col_cmdr[i] = commander_index (c, a->args[1]);
         x->col_bp[i] = x->col_fg[i] = x->col_gg[i] = 0;
         x->col_loc[i] = loc + 1;
@@ -757,7 +829,7 @@ ger_apply_column (GerCtx *c, const BhAction *a)
         }
       x->col_bp[i] += move_n (c, d->usbp_first, d->usbp_count, d->us_reserve, LOC (c, i), a->args[0]);
       if (x->new_is_new &&
-          reserve_count (c, d->fg_first, d->fg_count) + reserve_count (c, d->gg_first, d->gg_count) > 0)
+          ger_reserve_count (c, d->fg_first, d->fg_count) + ger_reserve_count (c, d->gg_first, d->gg_count) > 0)
         {
           ger_decide (c, c->st->pending.side, D_NEW_GUNS, i);
           return;
@@ -767,6 +839,7 @@ ger_apply_column (GerCtx *c, const BhAction *a)
       ger_note (c, x->new_is_new ? "5.343" : "5.342", _("%s stands in %s"), label,
                 ger_loc_name (c, LOC (c, i)));
       x->new_col = -1;
+      ger_mormon_formed (c, i);
       ger_decide (c, c->st->pending.side, D_OPERATION, 0);
       return;
     case A_COL_GUNS:
@@ -776,6 +849,7 @@ ger_apply_column (GerCtx *c, const BhAction *a)
       label = col_label (c, i);
       ger_note (c, "5.343, 5.52", _("%s stands in %s"), label, ger_loc_name (c, LOC (c, i)));
       x->new_col = -1;
+      ger_mormon_formed (c, i);
       ger_decide (c, c->st->pending.side, D_OPERATION, 0);
       return;
     case A_COL_ATTACK:

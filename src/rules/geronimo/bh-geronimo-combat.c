@@ -204,8 +204,8 @@ ger_column_attack (GerCtx *c, int col, int v, gboolean wp, int after)
   x->bt_coord_tried = 0;
   x->bt_massacre = 0;
   x->bt_devastated = 0;
-  if (after == BT_AFTER_US_OPS && ger_coordination_offer (c))
-    return;                                     /* 5.71: others may join first */
+  if (after != BT_AFTER_WP && ger_coordination_offer (c))
+    return;                                     /* 5.71: others may join first, in an attack or a Reaction */
   ger_engage (c);
 }
 
@@ -317,6 +317,7 @@ may_react (const GerCtx *c, int i)
   const GerExtra *x = c->x;
 
   return ger_col_used (c, i) && x->col_cmdr[i] >= 0 && !x->react_tried[i] && ger_col_space (c, i) >= 0 &&
+         !ger_is_mormon (c, i) &&                        /* 9.2O */
          (ger_col_space (c, i) == x->bt_react_from || ger_col_space (c, i) == x->bt_react_to ||
           react_into (c, i) >= 0);
 }
@@ -587,7 +588,8 @@ battle (GerCtx *c)
       ger_decide (c, us_seat (c), D_ABSORB, 0);
       return;
     }
-  ger_force_lose (c, x->bt_us_loss, 0, 0);
+  if (ger_force_apportion_begin (c, x->bt_us_loss))   /* 5.723 */
+    return;
   finish (c);
 }
 
@@ -870,10 +872,17 @@ ger_apply_combat (GerCtx *c, const BhAction *a)
 
         if (art > 0)
           ger_note (c, "5.55", _("%d Artillery markers stand in for lost BPs"), art);
-        ger_force_lose (c, x->bt_us_loss - art, a->args[0], a->args[1]);
+        ger_force_lose (c, 0, a->args[0], a->args[1]);
+        if (ger_force_apportion_begin (c, x->bt_us_loss - art))   /* 5.723 */
+          return;
         finish (c);
         return;
       }
+    case A_LOSE_BP:
+      if (ger_apply_apportion (c, a))
+        return;
+      finish (c);
+      return;
     case A_REACT:
       {
         int i = a->args[0];

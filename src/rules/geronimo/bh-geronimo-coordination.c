@@ -8,7 +8,12 @@
  * (5.722).  A Coordinated attack is the US's only operation that Round
  * (5.724).  With two players (11.2D) the US names the Columns first and
  * makes one Coordination DR for them all, against the highest Speed among
- * them: within it they all join, over it none does. */
+ * them: within it they all join, over it none does.
+ *
+ * In a Reaction (5.71's second paragraph) the first Column to React
+ * attacks; up to two more On Patrol in the action's Area may join, each
+ * first succeeding in its own Reaction DR (at or under its Speed, 5.351),
+ * then in its Coordination DR; neither counts as a play (5.35). */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -85,9 +90,10 @@ ger_force_speed (const GerCtx *c)
   return MAX (speed, 0);
 }
 
-/* Losses of the force: Artillery as chosen, then BPs from the attacking
- * Column first (the apportioning is the US's, 5.723; this order is the
- * reading until it is a decision). */
+/* Losses of the force: Artillery as chosen, then BPs, each from the
+ * attacking Column first (the BPs of a Coordinated force are apportioned
+ * by the US, ger_force_apportion_begin; the Artillery's order is the
+ * reading). */
 void
 ger_force_lose (GerCtx *c, int n_bp, int n_fg, int n_gg)
 {
@@ -107,24 +113,86 @@ ger_force_lose (GerCtx *c, int n_bp, int n_fg, int n_gg)
     }
 }
 
+static gboolean
+in_reaction (const GerCtx *c)
+{
+  return c->x->bt_after != BT_AFTER_US_OPS;
+}
+
+static int
+members_with_bps (const GerCtx *c)
+{
+  int n = 0;
+
+  for (int k = 0; k < 3; k++)
+    n += member (c, k) >= 0 && ger_col_used (c, member (c, k)) && c->x->col_bp[member (c, k)] > 0;
+  return n;
+}
+
+/* 5.723: the BP losses of a Coordinated force are the US's to apportion
+ * among its Columns, one BP at a time (`lose-bp COL`); once a single
+ * Column has BPs left, the rest fall on it.  TRUE when the US decides. */
+static gboolean
+apportion_next (GerCtx *c)
+{
+  if (c->x->bt_apportion > 0 && members_with_bps (c) >= 2)
+    {
+      ger_decide (c, c->x->us_seat, D_APPORTION, 0);
+      return TRUE;
+    }
+  ger_force_lose (c, c->x->bt_apportion, 0, 0);
+  c->x->bt_apportion = 0;
+  return FALSE;
+}
+
+gboolean
+ger_force_apportion_begin (GerCtx *c, int n_bp)
+{
+  c->x->bt_apportion = MAX (n_bp, 0);
+  return apportion_next (c);
+}
+
+void
+ger_list_apportion (GerCtx *c)
+{
+  for (int k = 0; k < 3; k++)
+    if (member (c, k) >= 0 && ger_col_used (c, member (c, k)) && c->x->col_bp[member (c, k)] > 0)
+      ger_push (c, A_LOSE_BP, 1, member (c, k), 0);
+}
+
+/* One BP off the chosen Column; TRUE while the US has more to place. */
+gboolean
+ger_apply_apportion (GerCtx *c, const BhAction *a)
+{
+  ger_col_lose (c, a->args[0], 1, 0, 0);
+  c->x->bt_apportion--;
+  /* Translators: Geronimo: a Column (numbered) of a Coordinated force loses a BP */
+  ger_note (c, "5.723", _("Column %d loses a BP"), a->args[0]);
+  return apportion_next (c);
+}
+
 /* May Column j try to join the attack (5.71)?  On Patrol in the same
  * Area, commanded, not played last US Round nor yet this one, no faster
- * than the attacking Column. */
+ * than the attacking Column; in a Reaction, On Patrol in the action's
+ * Area and not yet tried to React to it. */
 static gboolean
 may_join (const GerCtx *c, int j)
 {
   const GerExtra *x = c->x;
 
+  if (in_reaction (c))
+    return j != x->bt_col && ger_col_used (c, j) && x->col_cmdr[j] >= 0 && !(x->bt_coord_tried & (1u << j)) &&
+           !x->react_tried[j] && ger_col_space (c, j) == x->bt_area && !ger_is_mormon (c, j);
   return j != x->bt_col && ger_col_used (c, j) && x->col_cmdr[j] >= 0 && !(x->bt_coord_tried & (1u << j)) &&
          ger_col_space (c, j) == ger_col_space (c, x->bt_col) && x->col_played[j] != x->us_round &&
          (x->col_played[j] == 0 || x->us_round - x->col_played[j] >= 2) &&
-         ger_col_speed (c, j) <= ger_col_speed (c, x->bt_col);
+         ger_col_speed (c, j) <= ger_col_speed (c, x->bt_col) && !ger_is_mormon (c, j);
 }
 
 gboolean
 ger_coordination_offer (GerCtx *c)
 {
-  if (c->x->bt_coord_tried == 0 && c->x->plays != 1)
+  if (!in_reaction (c) && c->x->bt_coord_tried == 0 && c->x->plays != 1)
     return FALSE;               /* 5.724: only as the Round's sole operation */
   if (__builtin_popcount (c->x->bt_coord_tried) >= 2)
     return FALSE;               /* 5.71: up to three Columns */
@@ -183,7 +251,7 @@ ger_apply_coordination (GerCtx *c, const BhAction *a)
 {
   GerExtra *x = c->x;
   int j = a->args[0], dr, speed;
-  gboolean two_player = x->n_players == 2;
+  gboolean two_player = x->n_players == 2 && !in_reaction (c);
 
   if (a->kind == A_ATTACK_NOW)
     {
@@ -194,8 +262,26 @@ ger_apply_coordination (GerCtx *c, const BhAction *a)
       return;
     }
   x->bt_coord_tried |= 1u << j;
-  x->col_played[j] = x->us_round;              /* played, whether it joins or not (5.72) */
-  x->plays = ger_col_plays_allowed (c);        /* 5.724: nothing else this Round */
+  if (in_reaction (c))
+    {
+      x->react_tried[j] = 1;
+      dr = ger_roll (c);
+      speed = ger_col_speed (c, j);
+      if (dr > speed)
+        {
+          /* Translators: Geronimo: a Column's own Reaction DR, needed before it may coordinate, and its Speed */
+          ger_note (c, "5.71, 5.351", _("Reaction DR %d over the Column's Speed %d: it may not join"), dr, speed);
+          if (!ger_coordination_offer (c))
+            ger_engage (c);
+          return;
+        }
+      ger_note (c, "5.71, 5.351", _("Reaction DR %d within the Column's Speed %d: it may try to join"), dr, speed);
+    }
+  else
+    {
+      x->col_played[j] = x->us_round;            /* played, whether it joins or not (5.72) */
+      x->plays = ger_col_plays_allowed (c);      /* 5.724: nothing else this Round */
+    }
   if (two_player)
     {
       if (!ger_coordination_offer (c))
@@ -210,6 +296,8 @@ ger_apply_coordination (GerCtx *c, const BhAction *a)
       /* Translators: Geronimo: the Coordination DR and the joining Column's Speed */
       ger_note (c, "5.72", _("Coordination DR %d within the Column's Speed %d: it joins the attack"), dr, speed);
     }
+  else if (in_reaction (c))
+    ger_note (c, "5.72", _("Coordination DR %d over the Column's Speed %d: it stays"), dr, speed);
   else
     ger_note (c, "5.72", _("Coordination DR %d over the Column's Speed %d: it stays, played"), dr, speed);
   if (!ger_coordination_offer (c))

@@ -44,6 +44,8 @@ may_relocate (const GerCtx *c, int v, int to)
         return FALSE;
       return to == left || d->adjacent[to][left] == 1;
     }
+  if (to == d->mexico && (c->x->events & GER_EV_FEDERALES))
+    return FALSE;               /* 9.2I: closed for the rest of the Turn */
   if (foreign (c, to))
     return d->adjacent[from][to] == 2;
   return d->area_of_space[to] >= 0 && d->adjacent[from][to] == 1;
@@ -93,13 +95,18 @@ ger_apply_operation (GerCtx *c, const BhAction *a)
                 ger_village_name (c, v), ger_loc_name (c, from), ger_loc_name (c, to));
       ger_spend_action (c, v);
       ger_stronghold_lost (c, v, _("it relocated"));
-      if (c->pc[gv->marker].face == 1)
-        ger_wp_return (c, v);         /* a Finished Village calls its War Party home (6.35) */
+      c->x->home_from = from;
+      c->x->home_to = to;
+      if (c->pc[gv->marker].face == 1 && ger_wp_call_home (c, v, HOME_RELOCATION))
+        return;                       /* a Finished Village calls its War Party home (6.35, 5.35) */
       if (ger_offer_reaction (c, v, from, to))   /* 5.35 */
         return;
     }
   else if (a->kind == A_STAND)
-    ger_note (c, "6.1", _("No Village acts this Round"));
+    {
+      ger_note (c, "6.1", _("No Village acts this Round"));
+      c->x->solo_stand = 1;
+    }
   else
     ger_note (c, "5.33", _("The US ends his Operations"));
   ger_round_done (c);

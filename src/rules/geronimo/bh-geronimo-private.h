@@ -62,6 +62,10 @@ enum {
   D_GATLING,           /* the US may take one of the Turn's new Artillery as a Gatling (5.51, 9.2J) */
   D_PRISON,            /* the US may imprison a Chief of Village args[0]'s Tribe; args[1] the offerer (7.81) */
   D_DISBAND,           /* the US places the BPs of Column args[0], left without a Commander (5.46) */
+  D_FEDERALES,
+  D_FORCED,            /* a Shaman Card orders Tribe args[0] to attack at once (9.2D, 9.2F) */
+  D_ACW_ASSIGN,        /* the US gives the Commanders the Civil War left him to Columns (5.44) */
+  D_APPORTION,         /* the US picks the Column of a Coordinated force that loses a BP (5.723) */         /* another seat may answer a Raid into Mexico; args: raider, its VPs, seats asked (9.2I) */
   D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
 };
 
@@ -80,6 +84,7 @@ enum {
   A_WP_ATTACK_VILLAGE, A_WP_ATTACK_WP, A_PRISON, A_NO_PRISON,
   A_KILL_HORSES, A_TAKE_HOSTAGES, A_NO_DECLARATION, A_GATLING, A_NO_GATLING,
   A_DISBAND_INTO, A_DISBAND_RESERVE, A_COL_DIVIDE,
+  A_FEDERALES, A_NO_FEDERALES, A_MORMON, A_ACW_ASSIGN, A_ACW_DONE, A_LOSE_BP,
   A_N_KINDS
 };
 
@@ -298,8 +303,27 @@ typedef struct {
   guint8 random_may;            /* this Round's card was No Event or Ignored (12.1) */
   guint8 random_rolled;         /* who rolled this Turn: bits by seat, or by side in solitaire (12.11) */
   guint8 sand_creek_done;       /* once a game (12.13) */
-  guint8 sand_creek_area;       /* Area + 1 that may not become a State this Turn (12.13) */       /* solitaire: Mines may not be attacked (11.39) */        /* a Treaty was offered this Round (one a Round) */          /* option: a Mine plays out only over its value (9.2K) */      /* the last played card had an effect (12.1) */ /* Village + 1 whose War Party the Chief is with, 0: none (6.53) */      /* Indian-led Massacres this Turn (7.25; 9.2S) */
+  guint8 sand_creek_area;       /* Area + 1 that may not become a State this Turn (12.13) */
+  guint8 federales_owed;        /* bit by seat: played the Federales out of turn, his next Round's card (9.2I) */
+  guint8 forced_village;        /* Village + 1 that Blood Lust orders to attack now (9.2F) */
+  guint8 forced_tribe;          /* Tribe + 1 that Bad Blood orders to attack now (9.2D) */
+  guint8 forced_by;             /* seat + 1 of the card's player, when the attack is out of Round */
+  guint8 forced_owed;           /* bit by seat: attacked out of Round, his next Operation is used up */
+  guint8 home_then;             /* HOME_*: what follows a War Party called home and reacted to (5.35) */
+  gint8 home_seat;              /* the seat whose Round it is */
+  guint8 home_from, home_to;    /* HOME_RELOCATION: the Village's move */
+  guint8 home_vp;               /* HOME_RAID: 0 not into Mexico, else its VPs + 1 */
+  guint8 mormon_col;            /* Column slot + 1 named the Mormon Column this Turn (9.2O) */
+  guint8 mormon_new;            /* the Column being formed is to be the Mormon Column (9.2O) */
+  guint8 bt_apportion;          /* BPs a Coordinated force has still to lose, the US's choice (5.723) */
+  guint64 solo_acted;           /* solitaire: bit v, Village v acted this Round (11.37) */
+  guint8 solo_stand;            /* solitaire: the player chose no action this Round (11.37) */
+  guint8 acw_back;              /* 5.44: seat + 1 whose Operations follow the assignment, 0 the Turn's phases */
 } GerExtra;
+
+/* What follows a War Party called home by its Finished Village once a
+ * Column has tried to React (ger_wp_call_home, 5.35). */
+enum { HOME_ROUND, HOME_RELOCATION, HOME_RAID, HOME_OPERATION };
 
 enum { BT_AFTER_US_OPS, BT_AFTER_ROUND, BT_AFTER_WP, BT_AFTER_WP_REACT, BT_AFTER_WP_HOME };
 
@@ -391,6 +415,7 @@ int      ger_wp_evasion (const GerCtx *c, int v);
 int      ger_wp_aggression (const GerCtx *c, int v);
 void     ger_wp_lose_bp (GerCtx *c, int v, int n);
 void     ger_wp_return (GerCtx *c, int v);
+gboolean ger_wp_call_home (GerCtx *c, int v, int then);
 void     ger_wp_check_wiped_out (GerCtx *c, int v);
 void     ger_wp_attack_done (GerCtx *c, int v, int to, int target, gboolean reactable);
 gboolean ger_wp_may_reach (const GerCtx *c, int v, int to);
@@ -409,11 +434,22 @@ void     ger_spend_action (GerCtx *c, int v);
 gboolean ger_can_act (const GerCtx *c, int v, int seat);
 gboolean ger_village_held (const GerCtx *c, int v);
 
+/* bh-geronimo-forced.c: the attack a Shaman Card orders (9.2D, 9.2F) */
+gboolean ger_forced_allows (const GerCtx *c, int v);
+gboolean ger_forced_bad_blood (const GerCtx *c, int v);
+gboolean ger_forced_begin (GerCtx *c, int v, int tribe, int by, const char *rule);
+void     ger_list_forced (GerCtx *c);
+gboolean ger_forced_end (GerCtx *c);
+gboolean ger_forced_skip_operation (GerCtx *c);
+
 /* bh-geronimo-raids.c: Raids (6.4) */
 gboolean ger_raid_possible (const GerCtx *c, int seat, gboolean any_tribe);
 void     ger_list_raid (GerCtx *c);
 void     ger_apply_raid (GerCtx *c, const BhAction *a);
 void     ger_list_mission_wp (GerCtx *c);
+void     ger_list_federales (GerCtx *c);
+gboolean ger_raid_answer (GerCtx *c, int raider, int vp);
+void     ger_apply_federales (GerCtx *c, const BhAction *a);
 
 /* bh-geronimo-shaman.c: the Shaman Cards' events (9.13, 9.14, 9.2) */
 void     ger_play_event (GerCtx *c, int card);
@@ -422,6 +458,7 @@ void     ger_list_event (GerCtx *c);
 void     ger_apply_event (GerCtx *c, const BhAction *a);
 void     ger_events_end_round (GerCtx *c);
 void     ger_events_end_turn (GerCtx *c);
+gboolean ger_civil_war_outbreak (GerCtx *c);
 
 /* bh-geronimo-treaties.c: Reservations by Treaty and leaving them (8.1, 8.2) */
 void     ger_go_on_reservation (GerCtx *c, int v);
@@ -451,6 +488,7 @@ void     ger_solo_first_side (GerCtx *c);
 void     ger_solo_draw_tribe (GerCtx *c);
 int      ger_solo_top_card (const GerCtx *c);
 gboolean ger_solo_may_act (const GerCtx *c, int v);
+gboolean ger_solo_next_village (GerCtx *c);
 
 /* bh-geronimo-sequence.c: the Turn (4.1) */
 gboolean ger_setup (GerCtx *c, const BhScenario *scenario, GError **error);
@@ -471,6 +509,7 @@ void     ger_deal_shaman (GerCtx *c);
 void     ger_list_pick (GerCtx *c);
 gboolean ger_skip_stuck_pickers (GerCtx *c);
 void     ger_apply_pick (GerCtx *c, int tribe);
+void     ger_card_segment (GerCtx *c);
 void     ger_list_card (GerCtx *c);
 void     ger_apply_card (GerCtx *c, const BhAction *a);
 gboolean ger_cards_left (const GerCtx *c);
@@ -505,7 +544,9 @@ void     ger_list_disband (GerCtx *c);
 void     ger_apply_disband (GerCtx *c, const BhAction *a);
 void     ger_columns_turn_end (GerCtx *c);
 gboolean ger_offer_gatling (GerCtx *c);
-void     ger_civil_war_army (GerCtx *c);
+gboolean ger_civil_war_army (GerCtx *c, int back);
+void     ger_list_acw (GerCtx *c);
+void     ger_apply_acw (GerCtx *c, const BhAction *a);
 void     ger_apply_gatling (GerCtx *c, const BhAction *a);
 void     ger_columns_round_end (GerCtx *c);
 void     ger_col_lose (GerCtx *c, int i, int n_bp, int n_fg, int n_gg);
@@ -516,6 +557,17 @@ void     ger_attrition_begin (GerCtx *c);
 void     ger_list_attrition (GerCtx *c);
 void     ger_apply_attrition (GerCtx *c, const BhAction *a);
 gboolean ger_columns_check (const GerCtx *c, GError **error);
+int      ger_col_free_slot (const GerCtx *c);
+int      ger_reserve_count (const GerCtx *c, int first, int count);
+
+/* bh-geronimo-mormons.c: the Mormon Column (9.2O) */
+int      ger_mormon_area (const GerCtx *c);
+gboolean ger_is_mormon (const GerCtx *c, int i);
+gboolean ger_mormon_owed (const GerCtx *c);
+void     ger_list_mormon (GerCtx *c);
+void     ger_apply_mormon (GerCtx *c, const BhAction *a);
+void     ger_mormon_formed (GerCtx *c, int i);
+gboolean ger_mormon_none (GerCtx *c);
 void     ger_check_transcontinental (GerCtx *c);
 
 /* bh-geronimo-combat.c: battles between Columns and Indians (7.3-7.6) */
@@ -545,6 +597,9 @@ int      ger_force_combat (const GerCtx *c);
 int      ger_force_aggression (const GerCtx *c);
 int      ger_force_speed (const GerCtx *c);
 void     ger_force_lose (GerCtx *c, int n_bp, int n_fg, int n_gg);
+gboolean ger_force_apportion_begin (GerCtx *c, int n_bp);
+void     ger_list_apportion (GerCtx *c);
+gboolean ger_apply_apportion (GerCtx *c, const BhAction *a);
 gboolean ger_offer_reaction (GerCtx *c, int v, int from, int to);
 gboolean ger_offer_wp_reaction (GerCtx *c, int v);
 gboolean ger_offer_wp_home_reaction (GerCtx *c, int v);

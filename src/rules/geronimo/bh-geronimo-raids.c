@@ -71,6 +71,8 @@ list_raids (GerCtx *c, int seat, gboolean any_tribe)
           if (l >= (int) c->d->n_spaces || c->d->area_of_space[l] < 0 || (l != at && c->d->adjacent[at][l] != 1) ||
               !raid_target (c, p))
             continue;
+          if (l != at && (c->x->marks[v] & GER_MARK_NO_HORSES))
+            continue;               /* 12.13 Horse Killers: only in its own Area */
           if (ger_solo (c) && !is_type (p, c->d->mission_first, c->d->mission_count))
             continue;               /* solitaire: Missions only (11.36) */
           /* One of each kind in each Area: they are alike to a Raid. */
@@ -84,7 +86,9 @@ list_raids (GerCtx *c, int seat, gboolean any_tribe)
           n++;
           ger_push (c, A_RAID, 2, c->d->villages[v].marker, p);
         }
-      if (c->d->tribes[c->d->villages[v].tribe].mexico_raids && c->d->adjacent[at][c->d->mexico] == 2 && !ger_solo (c))
+      /* 9.2I: after the Federales no Raid goes into Mexico this Turn. */
+      if (c->d->tribes[c->d->villages[v].tribe].mexico_raids && c->d->adjacent[at][c->d->mexico] == 2 && !ger_solo (c) &&
+          !(c->x->events & GER_EV_FEDERALES) && !(c->x->marks[v] & GER_MARK_NO_HORSES))
         {
           n++;
           ger_push (c, A_RAID_MEXICO, 1, c->d->villages[v].marker, 0);
@@ -166,7 +170,95 @@ mission_war_party (GerCtx *c, int v)
       ger_note (c, "7.71", _("%s raises a Mission War Party: DR %d, over its Aggression %d: it fails and the Village is Finished"),
                 ger_village_name (c, v), dr, total);
       c->pc[gv->marker].face = 1;
+      if (ger_solo (c))
+        c->x->solo_acted |= G_GUINT64_CONSTANT (1) << v;    /* 11.37: its Operation this Round */
     }
+  ger_round_done (c);
+}
+
+/* The Federales card (9.2I), or -1 (none in the counter mix). */
+static int
+federales_card (const GerCtx *c)
+{
+  int ut = bh_game_data_find_unit_type (c->data, "shaman-federales");
+
+  for (int p = c->d->shaman_first; p < c->d->shaman_first + c->d->shaman_count; p++)
+    if (bh_game_data_get_piece_type (c->data, p) == ut)
+      return p;
+  return -1;
+}
+
+/* 9.2I: a Raid into Mexico may be answered out of turn by any other
+ * seat.  Every other seat is asked in turn, clockwise from the raider,
+ * whether or not it holds the card, so that the question tells nobody
+ * where the card is; only a card seen played (discarded or removed) is
+ * known to be out, and then nobody is asked.  `k` is the next seat's
+ * distance from the raider. */
+static gboolean
+offer_federales (GerCtx *c, int raider, int vp, int k)
+{
+  int card = federales_card (c);
+  int l = card >= 0 ? c->pc[card].location : -1;
+
+  if (card < 0 || ger_solo (c) || l == c->d->shaman_discard || l == c->d->shaman_removed || k >= c->x->n_players)
+    return FALSE;
+  ger_decide (c, (raider + k) % c->x->n_players, D_FEDERALES, raider);
+  c->st->pending.args[1] = vp;
+  c->st->pending.args[2] = k;
+  return TRUE;
+}
+
+/* After a Raid by `raider`: `vp` 0 if it was not into Mexico, else the
+ * VPs it won + 1.  TRUE when a seat is asked about the Federales. */
+gboolean
+ger_raid_answer (GerCtx *c, int raider, int vp)
+{
+  return vp > 0 && offer_federales (c, raider, vp - 1, 1);
+}
+
+void
+ger_list_federales (GerCtx *c)
+{
+  int card = federales_card (c);
+
+  if (card >= 0 && c->pc[card].location == c->d->hand_shaman[c->st->pending.side])
+    ger_push (c, A_FEDERALES, 1, card, 0);
+  ger_push (c, A_NO_FEDERALES, 0, 0, 0);
+}
+
+/* 9.2I: the Federales cancel the Raid's VPs and close Mexico to Raids and
+ * Relocation for the rest of the Turn; the card is the one its player
+ * plays in his next Round (bh-geronimo-cards.c), where he may still
+ * operate.  Declined, the next seat is asked; after the last the
+ * raider's Round ends. */
+void
+ger_apply_federales (GerCtx *c, const BhAction *a)
+{
+  int seat = c->st->pending.side, raider = c->st->pending.args[0], vp = c->st->pending.args[1];
+  int k = c->st->pending.args[2];
+
+  if (a->kind == A_NO_FEDERALES)
+    {
+      if (!offer_federales (c, raider, vp, k + 1))
+        ger_round_done (c);
+      return;
+    }
+  {
+    g_autofree char *who = ger_seat_name (c, seat);
+
+    bh_state_move_piece (c->st, a->args[0], c->d->shaman_discard);
+    bh_state_reveal (c->st, a->args[0], BH_ALL_SEATS);
+    c->st->reveals++;
+    c->x->cards_played[seat]++;
+    c->x->federales_owed |= 1u << seat;
+    c->x->events |= GER_EV_FEDERALES;
+    /* Translators: Geronimo: a player answers a Raid into Mexico out of turn */
+    ger_note (c, "9.2I", _("%s plays the Federales out of turn: no more Raids or Relocation into Mexico this Turn; the card is his for his next Round"),
+              who);
+    if (vp > 0)
+      ger_add_vp (c, raider, -vp, "9.2I", _("the Federales cancel the Raid's VPs"));
+  }
+  ger_decide (c, raider, D_AUTO, 0);
   ger_round_done (c);
 }
 
@@ -215,8 +307,11 @@ ger_apply_raid (GerCtx *c, const BhAction *a)
       else
         ger_add_vp (c, seat, mexico ? 2 : 1, "6.44, 10.12", mexico ? _("a Raid into Mexico") : _("a Raid"));
     }
-  if (c->pc[c->d->villages[v].marker].face == 1)
-    ger_wp_return (c, v);
+  c->x->home_vp = mexico ? (dr <= rating ? 2 : 0) + 1 : 0;
+  if (c->pc[c->d->villages[v].marker].face == 1 && ger_wp_call_home (c, v, HOME_RAID))
+    return;                     /* 5.35: no Reaction to the Raid, but to its War Party going home */
+  if (ger_raid_answer (c, seat, c->x->home_vp))
+    return;
   ger_round_done (c);
   }
 }

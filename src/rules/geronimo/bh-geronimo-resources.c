@@ -112,7 +112,7 @@ ger_begin_allotment (GerCtx *c)
     {
       ger_note (c, c->x->n_players == 1 ? "11.35" : "11.2C",
                 _("No Resource Allotment after the first %d Rounds of the Turn"), limit);
-      ger_decide (c, c->x->order[c->x->cursor], D_CARD, 0);
+      ger_card_segment (c);
       return;
     }
   ger_decide (c, c->x->us_seat, D_SETTLEMENT, 0);
@@ -160,7 +160,7 @@ draw_mine (GerCtx *c)
 static void
 to_card_choice (GerCtx *c)
 {
-  ger_decide (c, c->x->order[c->x->cursor], D_CARD, 0);
+  ger_card_segment (c);
 }
 
 void

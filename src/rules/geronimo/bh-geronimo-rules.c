@@ -81,6 +81,12 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_NO_DECLARATION] = { "no-declaration", "12.13", 0, { 0 } },
   [A_GATLING] = { "take-gatling", "9.2J", 0, { 0 } },
   [A_NO_GATLING] = { "no-gatling", "9.2J", 0, { 0 } },
+  [A_FEDERALES] = { "federales", "9.2I", 1, { BH_ARG_PIECE } },
+  [A_NO_FEDERALES] = { "no-federales", "9.2I", 0, { 0 } },
+  [A_MORMON] = { "mormon-column", "9.2O", 1, { BH_ARG_INT } },
+  [A_ACW_ASSIGN] = { "acw-assign", "5.44", 2, { BH_ARG_PIECE, BH_ARG_INT } },
+  [A_ACW_DONE] = { "acw-done", "5.44", 0, { 0 } },
+  [A_LOSE_BP] = { "lose-bp", "5.723", 1, { BH_ARG_INT } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -135,6 +141,10 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_COORDINATE: ger_list_coordination (&c); break;
     case D_WP_CHIEF: case D_WP_TARGET: case D_WP_AFTER: ger_list_wp (&c); break;
     case D_RAID: ger_list_raid (&c); break;
+    case D_FEDERALES: ger_list_federales (&c); break;
+    case D_FORCED: ger_list_forced (&c); break;
+    case D_ACW_ASSIGN: ger_list_acw (&c); break;
+    case D_APPORTION: ger_list_apportion (&c); break;
     case D_EVENT: case D_EVENT_FOLLOW: ger_list_event (&c); break;
     case D_RANDOM: ger_list_random (&c); break;
     case D_TREATY_VP: case D_TREATY_ANSWER: ger_list_treaty (&c); break;
@@ -178,7 +188,7 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       ger_apply_column (&c, action);
       break;
     case A_EVADE: case A_NO_EVADE: case A_PURSUE: case A_NO_PURSUE: case A_AMBUSH: case A_ACCEPT:
-    case A_ABSORB: case A_REACT: case A_NO_REACT: case A_WP_ATTACK_COLUMN:
+    case A_ABSORB: case A_REACT: case A_NO_REACT: case A_WP_ATTACK_COLUMN: case A_LOSE_BP:
       ger_apply_combat (&c, action);
       break;
     case A_ATTRITION:
@@ -208,6 +218,15 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       break;
     case A_RAID: case A_RAID_MEXICO: case A_MISSION_WP:
       ger_apply_raid (&c, action);
+      break;
+    case A_FEDERALES: case A_NO_FEDERALES:
+      ger_apply_federales (&c, action);
+      break;
+    case A_MORMON:
+      ger_apply_mormon (&c, action);
+      break;
+    case A_ACW_ASSIGN: case A_ACW_DONE:
+      ger_apply_acw (&c, action);
       break;
     case A_EVENT_AREA: case A_EVENT_PIECE: case A_EVENT_DECLINE:
       ger_apply_event (&c, action);
@@ -324,6 +343,13 @@ ger_describe_decision (BhRules *rules, const BhState *state)
                                              ger_village_name (&c, state->pending.args[0]));
     /* Translators: Geronimo: a player */
     case D_RAID: return g_strdup_printf (_("%s chooses a Raid (6.41-6.43)"), who);
+    /* Translators: Geronimo: a player may answer a Raid into Mexico out of turn */
+    case D_FEDERALES: return g_strdup_printf (_("%s may play the Federales against the Raid into Mexico (9.2I)"), who);
+    /* Translators: Geronimo: a player and his Tribe, ordered by a Shaman Card to attack at once */
+    case D_APPORTION: return g_strdup_printf (_("%s, the US, picks the Column that loses a BP (5.723)"), who);
+    case D_ACW_ASSIGN: return g_strdup_printf (_("%s, the US, gives his Commanders Columns after the Civil War (5.44)"), who);
+    case D_FORCED: return g_strdup_printf (_("%s must attack at once with the %s (9.2D, 9.2F)"), who,
+                                           ger_tribe_name (&c, state->pending.args[0]));
     /* Translators: Geronimo: a player and a Village */
     case D_TREATY_VP: return g_strdup_printf (_("%s names the VPs of a Treaty for %s (8.11)"), who,
                                               ger_village_name (&c, state->pending.args[0]));
@@ -415,6 +441,15 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
                               ger_loc_name (&c, c.pc[a->args[1]].location));
     /* Translators: Geronimo: a Village */
     case A_RAID_MEXICO: return g_strdup_printf (_("%s raids into Mexico"), piece ? piece : "?");
+    case A_FEDERALES: return g_strdup (_("Play the Federales"));
+    case A_NO_FEDERALES: return g_strdup (_("Let the Raid stand"));
+    /* Translators: Geronimo: a Column (numbered) named the Mormon Column (9.2O) */
+    case A_MORMON: return g_strdup_printf (_("Column %d becomes the Mormon Column in Utah"), a->args[0]);
+    /* Translators: Geronimo: a Commander given a Column (numbered) after the Civil War (5.44) */
+    case A_ACW_ASSIGN: return g_strdup_printf (_("%s takes Column %d"), piece ? piece : "?", a->args[1]);
+    case A_ACW_DONE: return g_strdup (_("The other Columns dissolve into the Reserve"));
+    /* Translators: Geronimo: a Column (numbered) of a Coordinated force takes a BP loss (5.723) */
+    case A_LOSE_BP: return g_strdup_printf (_("Column %d loses a BP"), a->args[0]);
     /* Translators: Geronimo: a Shaman Card's target Area */
     case A_EVENT_AREA: return g_strdup_printf (_("The card strikes %s"), ger_loc_name (&c, a->args[0]));
     /* Translators: Geronimo: a Shaman Card's target piece */

@@ -178,6 +178,10 @@ ger_round_done (GerCtx *c)
 {
   GerExtra *x = c->x;
 
+  if (ger_forced_end (c))
+    return;                             /* 9.2D, 9.2F: an out-of-Round attack is over */
+  if (ger_solo_next_village (c))
+    return;                             /* 11.37: one Operation per Village of the Tribe */
   ger_check_transcontinental (c);       /* 5.241: at the end of each Round */
   ger_columns_round_end (c);
   x->rounds++;
@@ -189,6 +193,8 @@ ger_round_done (GerCtx *c)
     }
   x->treaty_offered = 0;
   x->random_may = 0;
+  x->solo_acted = 0;
+  x->solo_stand = 0;
   x->cursor = (x->cursor + 1) % x->n_players;
   if (x->n_players == 1)
     x->solo_indian ^= 1;
@@ -211,7 +217,7 @@ begin_round (GerCtx *c)
   for (int k = 0; k < x->n_players; k++)
     {
       int seat = x->order[x->cursor];
-      gboolean has = FALSE;
+      gboolean has = (x->federales_owed & (1u << seat)) != 0;   /* 9.2I: his card is played */
 
       for (int p = c->d->shaman_first; p < c->d->shaman_first + c->d->shaman_count && !has; p++)
         has = c->pc[p].location == c->d->hand_shaman[seat];
@@ -326,8 +332,20 @@ end_game (GerCtx *c)
     ger_note (c, "10.1", _("The highest VP totals are tied: the game is drawn"));
 }
 
+static void advance_phases (GerCtx *c);
+
+/* Runs what needs no decision; an Operation already used up by an
+ * out-of-Round attack is one of those (9.2D, 9.2F). */
 void
 ger_advance (GerCtx *c)
+{
+  do
+    advance_phases (c);
+  while (ger_forced_skip_operation (c) || ger_mormon_none (c));
+}
+
+static void
+advance_phases (GerCtx *c)
 {
   BhState *st = c->st;
   GerExtra *x = c->x;
@@ -367,6 +385,8 @@ ger_advance (GerCtx *c)
               ger_decide (c, x->pickers[x->picker], D_PICK_TRIBE, 0);
             break;
           }
+        if (ger_civil_war_outbreak (c))         /* 9.2A: Turn 6, the card unplayed */
+          break;                                /* 5.44: the US assigns his Commanders first */
         ger_deal_tribal (c);
         ger_deal_shaman (c);
         st->phase = PH_ORDER;

@@ -236,6 +236,19 @@ targets (GerCtx *c, int card)
         if (ger_village_on_map (c, v) && solo_allows (c, v))
           PIECE (d->villages[v].marker);
     }
+  else if (is (c, card, "shaman-bad-blood"))
+    {
+      /* Any one Tribe on the map, his own, another's or Inactive (9.2D),
+       * named by its first Village; in solitaire the Tribe drawn (11.36). */
+      guint32 named = 0;
+
+      for (guint v = 0; v < d->n_villages; v++)
+        if (ger_village_on_map (c, v) && solo_allows (c, v) && !(named & (1u << d->villages[v].tribe)))
+          {
+            named |= 1u << d->villages[v].tribe;
+            PIECE (d->villages[v].marker);
+          }
+    }
   else if (is (c, card, "shaman-scouts"))
     {
       for (guint v = 0; v < d->n_villages; v++)
@@ -512,7 +525,9 @@ resolve (GerCtx *c, int card, int target)
       ger_note (c, "9.2AA", _("Smallpox in %s: DR %d, Finished and %d BPs lost"), ger_village_name (c, v), dr,
                 MIN (loss, ger_village_home_bp (c, v)));
       lose_home_bp (c, v, loss);
-      ger_wp_return (c, v);
+      x->last_card_effect = 1;
+      if (ger_wp_call_home (c, v, HOME_OPERATION))       /* 5.35: Finished, its War Party goes home */
+        return;
       ger_check_extinct (c, v);
     }
   else if (is (c, card, "shaman-texas-rangers"))
@@ -543,10 +558,27 @@ resolve (GerCtx *c, int card, int target)
     }
   else if (is (c, card, "shaman-blood-lust"))
     {
+      int holder = ger_village_controller (c, v);
+
       x->marks[v] |= GER_MARK_BLOOD_LUST;
       put_marker (c, "blood-lust", ger_village_area (c, v));
       ger_note (c, "9.2F", _("%s has Blood Lust: +2 to its Combat DRs and Aggression, no Evasion, for the Turn"),
                 ger_village_name (c, v));
+      /* Another player's Village attacks at once, out of Round; his own
+       * need not (9.2F). */
+      x->last_card_effect = 1;
+      if (holder >= 0 && holder != c->st->pending.side && ger_forced_begin (c, v, -1, c->st->pending.side, "9.2F"))
+        return;
+    }
+  else if (is (c, card, "shaman-bad-blood"))
+    {
+      int t = d->villages[v].tribe, seat = c->st->pending.side;
+
+      /* Translators: Geronimo: a Tribe named by the Bad Blood card */
+      ger_note (c, "9.2D", _("The %s have Bad Blood"), ger_tribe_name (c, t));
+      x->last_card_effect = 1;
+      if (ger_forced_begin (c, -1, t, seat, "9.2D"))
+        return;
     }
   else if (is (c, card, "shaman-shaman-medicine"))
     {
@@ -615,6 +647,36 @@ resolve (GerCtx *c, int card, int target)
   ger_decide (c, c->st->pending.side, D_OPERATION, 0);
 }
 
+/* 9.2A: the Civil War is on for this Turn; the card leaves the game. */
+static gboolean
+civil_war (GerCtx *c, int card, int back)
+{
+  GerExtra *x = c->x;
+
+  x->events |= GER_EV_ACW;
+  x->events &= ~(GER_EV_PEACE_POLICY | GER_EV_REFORM);
+  x->bp_dice_after_acw = 1;
+  x->rr_allowed = 0;
+  remove_card (c, card);
+  ger_note (c, "9.2A", _("The American Civil War: no Railroads, no Statehood for New Mexico or Arizona this Turn, and six dice of new BPs from next Turn"));
+  return ger_civil_war_army (c, back);      /* 5.44: half the BPs, Artillery and Commanders */
+}
+
+/* 9.2A: a Civil War card not played by Turn 5 is in effect at the start
+ * of Turn 6, once the Turn's new BPs (four dice, errata 13) and
+ * Commanders are in and before the cards are dealt.  Only where the card
+ * is in the game (the Campaign; the Basic Game removes it). */
+gboolean
+ger_civil_war_outbreak (GerCtx *c)
+{
+  int cnt, card = type_first (c, "shaman-civil-war", &cnt);
+
+  if (card < 0 || c->st->turn != 6 || c->x->bp_dice_after_acw || c->pc[card].location != c->d->shaman_deck)
+    return FALSE;
+  ger_note (c, "9.2A", _("The Civil War card was not played by Turn 5: the Civil War breaks out at the start of Turn 6"));
+  return civil_war (c, card, -1);
+}
+
 /* Card events with no choice to make, or none possible. */
 static void
 automatic (GerCtx *c, int card)
@@ -625,15 +687,7 @@ automatic (GerCtx *c, int card)
 
   x->last_card_effect = 1;
   if (is (c, card, "shaman-civil-war"))
-    {
-      x->events |= GER_EV_ACW;
-      x->events &= ~(GER_EV_PEACE_POLICY | GER_EV_REFORM);
-      x->bp_dice_after_acw = 1;
-      x->rr_allowed = 0;
-      remove_card (c, card);
-      ger_note (c, "9.2A", _("The American Civil War: no Railroads, no Statehood for New Mexico or Arizona this Turn, and six dice of new BPs from next Turn"));
-      ger_civil_war_army (c);                   /* 5.44: half the BPs, Artillery and Commanders */
-    }
+    civil_war (c, card, c->st->pending.side);
   else if (is (c, card, "shaman-agency-corruption"))
     {
       if (x->events & GER_EV_PEACE_POLICY)
@@ -809,14 +863,16 @@ automatic (GerCtx *c, int card)
       x->events |= GER_EV_WINTER;
       ger_note (c, "9.2HH", _("Winter Campaigning: Evasion -1 and Pursuit -2 this Turn, each costing a BP"));
     }
-  else if (is (c, card, "shaman-bad-blood") || is (c, card, "shaman-tribal-alliances"))
+  else if (is (c, card, "shaman-bad-blood"))
+    no_event (c, "9.2D", _("no Tribe on the map"));
+  else if (is (c, card, "shaman-tribal-alliances"))
     {
       if (!indian)
-        ignored (c, is (c, card, "shaman-bad-blood") ? "9.2D" : "9.2FF", _("the US"));
+        ignored (c, "9.2FF", _("the US"));
       else
-        /* The attacks between Tribes these cards order are battles (7.3),
-         * not yet played: see docs/rules/geronimo.md. */
-        no_event (c, is (c, card, "shaman-bad-blood") ? "9.2D" : "9.2FF", _("battles between Tribes are not yet enforced"));
+        /* The combined War Party (6.7) is not yet played: see
+         * docs/rules/geronimo.md. */
+        no_event (c, "9.2FF", _("Tribal Alliances are not yet enforced"));
     }
   else
     no_event (c, "9.13", _("nothing to affect now"));
@@ -1004,13 +1060,18 @@ ger_events_end_round (GerCtx *c)
 void
 ger_events_end_turn (GerCtx *c)
 {
-  static const char *const markers[] = { "blood-lust", "scouts", "peace-chief" };
+  static const char *const markers[] = { "blood-lust", "scouts", "peace-chief", "mormons" };
 
-  c->x->events &= GER_EV_PERMANENT;
+  c->x->events &= GER_EV_PERMANENT | GER_EV_MORMONS;   /* 9.2O: owed to the next US Round with a card */
+  c->x->mormon_col = 0;
+  c->x->mormon_new = 0;
   memset (c->x->marks, 0, sizeof c->x->marks);
   memset (c->x->attacked_by, 0, sizeof c->x->attacked_by);
   c->x->declared = 0;
   memset (c->x->cards_played, 0, sizeof c->x->cards_played);
+  c->x->federales_owed = 0;     /* 9.2I: a Round not reached this Turn owes nothing */
+  c->x->forced_owed = 0;        /* 9.2D, 9.2F: likewise */
+  c->x->home_then = HOME_ROUND;
   for (guint k = 0; k < G_N_ELEMENTS (markers); k++)
     {
       int cnt, first = type_first (c, markers[k], &cnt);

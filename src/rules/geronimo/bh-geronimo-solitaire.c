@@ -121,5 +121,26 @@ ger_solo_top_card (const GerCtx *c)
 gboolean
 ger_solo_may_act (const GerCtx *c, int v)
 {
-  return !ger_solo (c) || (c->x->solo_indian && c->x->solo_tribe == c->d->villages[v].tribe + 1);
+  return !ger_solo (c) || (c->x->solo_indian && c->x->solo_tribe == c->d->villages[v].tribe + 1 &&
+                           !(c->x->solo_acted & (G_GUINT64_CONSTANT (1) << v)));
+}
+
+/* 11.37: the drawn Tribe gets one War Party or one action per Village:
+ * after one Village's Operation another of its Villages that has not
+ * acted this Round may have its own, in the same Round.  TRUE when the
+ * player now has that Operation; the Round goes on.  A player who chose
+ * no action ends the Round. */
+gboolean
+ger_solo_next_village (GerCtx *c)
+{
+  if (!ger_solo (c) || !c->x->solo_indian || !c->x->solo_tribe || c->x->solo_stand || c->x->solo_acted == 0)
+    return FALSE;
+  for (guint v = 0; v < c->d->n_villages; v++)
+    if (ger_can_act (c, v, 0) && c->d->area_of_space[ger_village_area (c, v)] >= 0)
+      {
+        ger_note (c, "11.37", _("%s may have its own Operation this Round"), ger_village_name (c, v));
+        ger_decide (c, 0, D_OPERATION, 0);
+        return TRUE;
+      }
+  return FALSE;
 }

@@ -52,9 +52,11 @@ ger_list_wp_indian_targets (GerCtx *c, int v)
       if (!may_fight (c, v, w, seat))
         continue;
       /* 6.33, 7.4: an Enemy's Village, or that of a Tribe that attacked ours
-         this Turn; 11.2E: only an Inactive one with two players */
+         this Turn, or under Bad Blood any not a Friend (9.2D); 11.2E: only
+         an Inactive one with two players */
       if (ger_village_on_map (c, w) && l < (int) d->n_spaces && d->area_of_space[l] >= 0 &&
-          ((d->tribes[t].enemies & (1u << u)) || (c->x->attacked_by[t] & (1u << u))) &&
+          ((d->tribes[t].enemies & (1u << u)) || (c->x->attacked_by[t] & (1u << u)) ||
+           (ger_forced_bad_blood (c, v) && !(d->tribes[t].friends & (1u << u)))) &&
           !(c->x->hit_round[w] & 1) && (!two || ger_village_controller (c, w) < 0) &&
           in_rampage_area (c, l) && ger_wp_may_reach (c, v, l))
         ger_push (c, A_WP_ATTACK_VILLAGE, 1, d->villages[w].marker, 0);
@@ -144,6 +146,11 @@ spoils (GerCtx *c, const Side *att, const Side *def, int att_lost, int def_lost)
 {
   int vp = def_lost > att_lost ? 1 : 0;
 
+  if (vp > 0 && ger_forced_bad_blood (c, att->v))
+    {
+      vp *= 2;
+      ger_note (c, "9.2D", _("Bad Blood: the target lost more, the VPs are doubled"));
+    }
   if (def->seat >= 0)             /* 9.2C: an Inactive target: Ignored */
     vp = ger_atrocity (c, GER_INDIAN, ger_chiefs_rating (c, def->v, def->wp, "aggression"), vp);
   if (vp != 0 && att->seat >= 0)

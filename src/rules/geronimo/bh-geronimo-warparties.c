@@ -234,6 +234,8 @@ void
 ger_spend_action (GerCtx *c, int v)
 {
   c->x->actions[v]++;
+  if (ger_solo (c))
+    c->x->solo_acted |= G_GUINT64_CONSTANT (1) << v;      /* 11.37: its one action this Round */
   if (c->pc[c->d->tribes[c->d->villages[v].tribe].card].seen != BH_ALL_SEATS)
     {
       /* Activated: the Tribe is revealed (3.5, 6.31). */
@@ -344,8 +346,11 @@ list_resource_targets (GerCtx *c, int v)
 static void
 list_targets (GerCtx *c, int v)
 {
-  list_resource_targets (c, v);
-  ger_list_wp_column_targets (c, v);      /* bh-geronimo-combat.c */
+  if (!ger_forced_bad_blood (c, v))       /* 9.2D: Bad Blood strikes only Indians */
+    {
+      list_resource_targets (c, v);
+      ger_list_wp_column_targets (c, v);    /* bh-geronimo-combat.c */
+    }
   ger_list_wp_indian_targets (c, v);      /* bh-geronimo-tribal-battles.c */
 }
 
@@ -371,7 +376,7 @@ ger_list_war_parties (GerCtx *c)
     {
       const GerVillage *gv = &c->d->villages[v];
 
-      if (!ger_can_act (c, v, seat) || c->d->area_of_space[ger_village_area (c, v)] < 0)
+      if (!ger_can_act (c, v, seat) || c->d->area_of_space[ger_village_area (c, v)] < 0 || !ger_forced_allows (c, v))
         continue;
       if (c->x->marks[v] & GER_MARK_SCOUTS)
         continue;
@@ -544,13 +549,58 @@ ger_wp_after_action (GerCtx *c, int v)
   ger_wp_go_home (c, v);
 }
 
-/* The War Party, if any of it is left, reaches its Village; the Round
- * ends (6.35). */
+/* 5.35, 6.35: the War Party of Village v, its Village just Finished by
+ * a Relocation, a Raid or a Shaman Card, goes home; in an Indian Round any
+ * On Patrol Column in its Area may try to React on its way.  TRUE when the
+ * US now decides: `then` (HOME_*, with home_* set by the caller) says what
+ * follows (ger_wp_go_home).  FALSE when it is home and the caller goes
+ * on.  Every War Party called home goes through here, except at the End
+ * of the Turn (5.35) and under Scouts (9.2Y: the US may not attack it). */
+gboolean
+ger_wp_call_home (GerCtx *c, int v, int then)
+{
+  int round_seat = c->x->order[c->x->cursor];
+
+  if (!ger_wp_out (c, v))
+    return FALSE;
+  if (c->st->phase == PH_ROUNDS && !ger_solo (c) && ger_seat_side (c, round_seat) == GER_INDIAN &&
+      ger_offer_wp_home_reaction (c, v))
+    {
+      c->x->home_then = then;
+      c->x->home_seat = round_seat;
+      return TRUE;
+    }
+  ger_wp_return (c, v);
+  return FALSE;
+}
+
+/* The War Party, if any of it is left, reaches its Village; then what its
+ * calling home interrupted, or the Round ends (6.35). */
 void
 ger_wp_go_home (GerCtx *c, int v)
 {
+  int then = c->x->home_then;
+
   if (ger_wp_out (c, v))
     ger_wp_return (c, v);
+  c->x->home_then = HOME_ROUND;
+  switch (then)
+    {
+    case HOME_RELOCATION:
+      if (ger_offer_reaction (c, v, c->x->home_from, c->x->home_to))   /* 5.35: the Village moved */
+        return;
+      break;
+    case HOME_RAID:
+      if (ger_raid_answer (c, c->x->home_seat, c->x->home_vp))           /* 9.2I */
+        return;
+      break;
+    case HOME_OPERATION:
+      ger_check_extinct (c, v);
+      ger_decide (c, c->x->home_seat, D_OPERATION, 0);
+      return;
+    default:
+      break;
+    }
   ger_round_done (c);
 }
 
