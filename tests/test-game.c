@@ -331,6 +331,65 @@ test_views_hide_the_cup (void)
     }
 }
 
+/* A hook that gives every piece a class of its own: nothing may be dealt
+ * anywhere but where it lies. */
+static guint
+class_of_its_own (BhRules *rules, int piece)
+{
+  return (guint) piece;
+}
+
+/* Blue's view of a red band in Red's hand and another in the reserve cup,
+ * dealt out again under `seed`: is the band from the hand still there? */
+static gboolean
+hand_band_stays (BhRules *rules, const BhState *state, int band, guint64 seed)
+{
+  g_autoptr(BhState) view = bh_rules_dup_view (rules, state, 1);
+  g_autoptr(BhState) dealt = bh_state_copy (view);
+
+  bh_rules_determinize (rules, view, 1, seed, dealt);
+  return bh_state_const_pieces (dealt)[band].location == bh_state_const_pieces (state)[band].location;
+}
+
+/* The rules' hidden_class hook decides which hidden pieces may be dealt in
+ * one another's place: by default any red band anywhere red bands hide
+ * (same kind and side); with a class per piece, none moves. */
+static void
+test_views_hidden_class_hook (void)
+{
+  g_autoptr(BhGame) game = new_game (5);
+  BhGameData *data = bh_game_get_data (game);
+  BhRules *rules = bh_game_get_rules (game);
+  BhRulesInterface *iface = g_type_interface_peek (G_OBJECT_GET_CLASS (rules), BH_TYPE_RULES);
+  g_autoptr(BhState) state = bh_state_copy (bh_game_get_state (game));
+  int hand = bh_game_data_find_location (data, "red-hand");
+  int camp = bh_game_data_find_location (data, "red-camp");
+  int band = -1;
+  guint moved_by_default = 0;
+
+  /* A red band from Red's camp into Red's hand: with the one in the cup,
+   * red bands hide from Blue in two places. */
+  for (guint p = 0; p < state->n_pieces && band < 0; p++)
+    if (bh_state_const_pieces (state)[p].location == camp &&
+        bh_game_data_get_unit_type (data, bh_game_data_get_piece_type (data, p))->side == 0)
+      band = p;
+  g_assert_cmpint (band, >=, 0);
+  bh_state_move_piece (state, band, hand);
+  g_assert_false (bh_rules_piece_visible (rules, state, band, 1));
+  g_assert_cmpuint (bh_rules_hidden_class (rules, band), ==, bh_rules_default_hidden_class (rules, band));
+
+  for (guint64 seed = 0; seed < 32; seed++)
+    moved_by_default += !hand_band_stays (rules, state, band, seed);
+  g_assert_cmpuint (moved_by_default, >, 0);
+
+  g_assert_null (iface->hidden_class);
+  iface->hidden_class = class_of_its_own;
+  g_assert_cmpuint (bh_rules_hidden_class (rules, band), ==, (guint) band);
+  for (guint64 seed = 0; seed < 32; seed++)
+    g_assert_true (hand_band_stays (rules, state, band, seed));
+  iface->hidden_class = NULL;
+}
+
 static void
 test_log_narrates (void)
 {
@@ -515,6 +574,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/game/corrupt-saves", test_corrupt_saves);
   g_test_add_func ("/engine/game/save-for-other-data", test_save_for_other_data);
   g_test_add_func ("/engine/game/views-hide-the-cup", test_views_hide_the_cup);
+  g_test_add_func ("/engine/game/views-hidden-class-hook", test_views_hidden_class_hook);
   g_test_add_func ("/engine/game/changed-signal", test_changed_signal);
   g_test_add_func ("/engine/game/free-play", test_free_play);
   g_test_add_func ("/engine/game/free-play/stack", test_free_play_stack);

@@ -120,6 +120,67 @@ test_captive_between_villages (void)
   t_free (t);
 }
 
+/* 10.1: "When transferred to another nation, they must be escorted there
+ * by one of that nation's war bands": two Ottawa captives in L'Arbre
+ * Croche go to an Ojibwa village only with an Ojibwa band that stands
+ * there and has not moved; it walks them there (12.0's seven spaces). */
+static T *
+transfer_setup (const char *band_from)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "captive.1", "l-arbre-croche", 0);
+  t_put (t, "captive.2", "l-arbre-croche", 0);
+  t_put (t, "ottawa-band-1.1", "l-arbre-croche", 0);
+  t_put (t, "ojibwa-band-1.1", band_from, 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  return t;
+}
+
+static void
+test_captives_to_another_nation (void)
+{
+  T *t = transfer_setup ("l-arbre-croche");
+  int band = t_piece (t, "ojibwa-band-1.1");
+
+  /* Never carried into another nation's village without its band. */
+  g_assert_false (t_can (t, "carry captive.1 sault-ste-marie"));
+  /* The Ottawa keep their own: no transfer to the Ottawa (args: village, nation, count). */
+  g_assert_false (t_has (t, "transfer l-arbre-croche 7 "));
+  g_assert_false (t_can (t, "transfer l-arbre-croche 6 3"));
+  g_assert_true (t_can (t, "transfer l-arbre-croche 6 1"));
+  t_do (t, "transfer l-arbre-croche 6 2");
+  g_assert_true (t_said (t, "10.1"));
+  if (t->st->pending.kind == D_ESCORT)
+    t_do_found (t, "escort ojibwa-band-1.1 ");
+  /* The band walked with both captives, toward or into a village of its own. */
+  g_assert_cmpint (t_pc (t, "captive.1")->location, ==, t_pc (t, "ojibwa-band-1.1")->location);
+  g_assert_cmpint (t_pc (t, "captive.2")->location, ==, t_pc (t, "ojibwa-band-1.1")->location);
+  g_assert_cmpint (t_captives_at (t, "l-arbre-croche"), ==, 0);
+  g_assert_true (bh_state_const_pieces (t->st)[band].flags & F_MOVED);
+  if (t->self->d->spaces[t_pc (t, "captive.2")->location].kind == SK_VILLAGE)
+    g_assert_cmpint (t->self->d->spaces[t_pc (t, "captive.2")->location].nation, ==, 6);
+  t_free (t);
+}
+
+/* A band that has moved this phase does not take them on. */
+static void
+test_transfer_needs_an_unmoved_band (void)
+{
+  T *t = transfer_setup ("grand-traverse");
+
+  g_assert_false (t_has (t, "transfer "));
+  t_do (t, "form grand-traverse");
+  t_do (t, "move l-arbre-croche");
+  if (t->st->pending.kind == D_MOVE)
+    t_do (t, "stop");
+  t_assert_at (t, "ojibwa-band-1.1", "l-arbre-croche");
+  g_assert_false (t_has (t, "transfer "));
+  t_free (t);
+}
+
 /* ---- the British escort of released captives -------------------------------- */
 
 /* Three 1-FP Regulars stand in `where`; two captives in Credit River
@@ -280,6 +341,8 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/12.0/escort-8-spaces-stops-short", test_escort_eight_spaces_stop_short);
   g_test_add_func ("/pontiac/12.0/escort-attacked-captives-escape", test_escort_attacked_captives_escape);
   g_test_add_func ("/pontiac/10.1/captive-between-villages-7-spaces", test_captive_between_villages);
+  g_test_add_func ("/pontiac/10.1/captives-to-another-nation", test_captives_to_another_nation);
+  g_test_add_func ("/pontiac/10.1/transfer-needs-an-unmoved-band", test_transfer_needs_an_unmoved_band);
   g_test_add_func ("/pontiac/12.0/release-escort-7-spaces", test_release_escort_seven_spaces);
   g_test_add_func ("/pontiac/12.0/release-escort-8-spaces", test_release_escort_eight_spaces);
   g_test_add_func ("/pontiac/12.0/british-guards-withheld-2-fp", test_british_guards_withheld);

@@ -107,9 +107,10 @@ hidden_type_names (BhRules *rules, const BhState *state, int seat)
       /* "Militia" inside "Kentucky Militia", seen: not this type's name. */
       for (guint u = 0; u < n_types && !ambiguous; u++)
         ambiguous = seen[u] && strstr (bh_game_data_get_unit_type (data, u)->name, name) != NULL;
-      /* A fort named for its place: the name may be the place's. */
+      /* A fort named for its place, a place named for a leader ("Pontiac's
+       * Village"): the name may be the place's. */
       for (guint l = 0; l < bh_game_data_get_n_locations (data) && !ambiguous; l++)
-        ambiguous = g_str_equal (bh_game_data_get_location_name (data, l), name);
+        ambiguous = strstr (bh_game_data_get_location_name (data, l), name) != NULL;
       if (!ambiguous)
         g_ptr_array_add (names, (gpointer) name);
     }

@@ -158,6 +158,42 @@ probe_click (Probe *probe, int location, int piece, int target)
       take_record (probe, &control, &claimed);
     }
   bh_window_close_choices (probe->window);
+  /* The click may have selected its stack (its pieces are named by other
+   * actions): the next click is probed from the same selection. */
+  if (bh_window_get_selected_location (probe->window) != location)
+    {
+      bh_window_select_location (probe->window, location);
+      if (piece >= 0)
+        bh_decision_panel_select_piece (panel_of (probe->window), piece);
+    }
+}
+
+/* Selects the stack in `s` as a player does: a click on a space of the
+ * map (closing any choices it opens), a box through the window's API (its
+ * row in the side panel).  A click that does an action instead of
+ * selecting a stack whose pieces the rules name leaves them out of reach. */
+static void
+select_stack (Probe *probe, int s)
+{
+  BhGameData *data = bh_game_get_data (probe->game);
+  BhMapView *map = bh_window_get_map_view (probe->window);
+
+  if (s >= (int) bh_game_data_get_n_spaces (data) || !bh_map_view_shows_location (map, s))
+    {
+      bh_window_select_location (probe->window, s);
+      return;
+    }
+  bh_window_select_location (probe->window, BH_NONE);
+  bh_window_activate_space (probe->window, s);
+  bh_window_close_choices (probe->window);
+  if (probe->record->len > 0 || bh_window_get_selected_location (probe->window) != s)
+    {
+      g_autofree char *id = bh_game_data_dup_location_id (data, s);
+
+      g_string_append_printf (probe->errors, "a click on %s does not select its stack, whose pieces actions name\n", id);
+      g_array_set_size (probe->record, 0);
+      bh_window_select_location (probe->window, s);
+    }
 }
 
 /* The Cards page: each play button of the player's own cards. */
@@ -269,7 +305,7 @@ probe_window (Probe *probe)
 
       if (!sources[s])
         continue;
-      bh_window_select_location (probe->window, s);
+      select_stack (probe, s);
       probe_buttons (probe, s, -1);
       /* Each piece alone... */
       movable = bh_decision_panel_list_movable (panel);

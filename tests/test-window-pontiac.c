@@ -1,8 +1,12 @@
 /* test-window-pontiac.c — Pontiac's War played through the window, hot-seat:
  * scenario E (Bouquet's relief of Fort Pitt, 20.0) from its first turn to
- * its end under the rules, as registered by bh-builtin-rules.c.  Moves and
- * retreats go by clicks on the map where one click does it, the rest by the
- * controls' actions; every hand-over is confirmed as the next player would.
+ * its end under the rules, as registered by bh-builtin-rules.c.  Moves,
+ * retreats and every other action on one place go by a click on the map
+ * (and the choice it opens where the place offers several, or holds pieces
+ * other actions name); a captive carried between villages (10.1) by a
+ * click on its village, its check box and a click on the village it goes
+ * to; the rest by the controls' actions; every hand-over is confirmed as
+ * the next player would.
  * On the way: a battle's cards are committed from the hand view, its dice
  * are told in the log, the winter comes (8.0, 15.0) and the game ends with a
  * result.  BLOCKHOUSE_SCREENSHOT_DIR=docs/screenshots keeps pictures of
@@ -15,6 +19,7 @@
 
 #include "bh-action-utils.h"
 #include "bh-builtin-rules.h"
+#include "bh-decision-panel.h"
 #include "bh-engine.h"
 #include "pontiac/bh-pontiac-state.h"
 #include "test-window-util.h"
@@ -39,18 +44,23 @@ find_verb (BhGame *game, GArray *actions, const char *verb)
 /* A player who seeks battle: attacks and fights when offered, plays a card
  * (not a mulligan), commits Arms, fights a second round; otherwise a move,
  * a placement or a choice drawn from `rand`, ending a phase one time in
- * four when it may; it leaves captives in their villages (10.1 carry) and
- * refuses captive offers, whose escort could take its army home (12.0). */
+ * four when it may; it carries one captive between villages (10.1) and no
+ * more, refuses captive offers, whose escort could take its army home
+ * (12.0), and leaves its forces on the map (6.3). */
 static BhAction
-choose (BhGame *game, GRand *rand)
+choose (BhGame *game, GRand *rand, gboolean carried)
 {
   g_autoptr(GArray) listed = bh_game_list_actions (game);
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
   static const char *eager[] = { "attack", "fight", "play", "arms", "continue", "ambush", "decline" };
   int i;
 
+  /* The off-map boxes (6.3) hide a force without moving it: a player
+   * who seeks battle leaves them alone. */
   for (guint k = 0; k < listed->len; k++)
-    if (!verb_is (game, &g_array_index (listed, BhAction, k), "carry"))
+    if (!verb_is (game, &g_array_index (listed, BhAction, k), "conceal")
+        && !verb_is (game, &g_array_index (listed, BhAction, k), "reveal")
+        && !(carried && verb_is (game, &g_array_index (listed, BhAction, k), "carry")))
       g_array_append_val (actions, g_array_index (listed, BhAction, k));
   g_assert_cmpuint (actions->len, >, 0);
   for (guint v = 0; v < G_N_ELEMENTS (eager); v++)
@@ -68,26 +78,64 @@ choose (BhGame *game, GRand *rand)
   return g_array_index (actions, BhAction, g_rand_int_range (rand, 0, actions->len));
 }
 
-/* TRUE when `chosen` is the only listed action a click on its place does
- * (no choice pops up). */
+static void shoot (BhWindow *window, const char *name);
+
+/* Clicks the choice that does `a`, if a click opened choices.  TRUE when
+ * one did. */
 static gboolean
-one_click_does (BhGame *game, const BhAction *chosen)
+click_choice (BhWindow *window, const BhAction *a)
 {
-  g_autoptr(GArray) actions = bh_game_list_actions (game);
-  BhRules *rules = bh_game_get_rules (game);
-  guint same = 0;
+  g_autoptr(GPtrArray) choices = bh_window_list_choices (window);
 
-  if (bh_action_kind_shape (bh_action_get_kind (rules, chosen)) != BH_ACTION_SHAPE_PLACE)
-    return FALSE;
-  for (guint i = 0; i < actions->len; i++)
+  for (guint c = 0; c < choices->len; c++)
+    if (bh_action_equal (bh_window_get_choice_action (window, choices->pdata[c]), a))
+      {
+        g_signal_emit_by_name (choices->pdata[c], "clicked");
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Does `a` by clicks on the map, as a player would, when its shape allows:
+ * an action on one place by a click there (and its choice); a captive
+ * carried (a piece to a place) by a click on its village, its check box
+ * and a click on the village it goes to.  *shot: the carry's picture is
+ * taken.  FALSE when `a` is not done by clicks. */
+static gboolean
+do_by_clicks (BhWindow *window, BhGame *game, const BhAction *a, gboolean *carry_shot)
+{
+  BhMapView *map = bh_window_get_map_view (window);
+  BhActionShape shape = bh_action_kind_shape (bh_action_get_kind (bh_game_get_rules (game), a));
+
+  if (shape == BH_ACTION_SHAPE_PLACE && bh_map_view_shows_location (map, a->args[0]))
     {
-      const BhAction *a = &g_array_index (actions, BhAction, i);
-
-      if (bh_action_kind_shape (bh_action_get_kind (rules, a)) == BH_ACTION_SHAPE_PLACE &&
-          a->args[0] == chosen->args[0])
-        same++;
+      bh_window_activate_space (window, a->args[0]);
+      click_choice (window, a);
+      bh_window_close_choices (window);
+      return TRUE;
     }
-  return same == 1;
+  if (verb_is (game, a, "carry"))
+    {
+      int village = bh_state_const_pieces (bh_game_get_state (game))[a->args[0]].location;
+
+      /* 10.1: the village's click selects its stack (the form and
+       * conceal actions wait in the choices it opens). */
+      bh_window_select_location (window, BH_NONE);
+      bh_window_activate_space (window, village);
+      if (!*carry_shot)
+        {
+          shoot (window, "pontiac-carry-choices.png");
+          *carry_shot = TRUE;
+        }
+      bh_window_close_choices (window);
+      g_assert_cmpint (bh_window_get_selected_location (window), ==, village);
+      bh_decision_panel_select_piece (bh_window_get_decision_panel (window), a->args[0]);
+      bh_window_activate_space (window, a->args[1]);
+      click_choice (window, a);
+      bh_window_close_choices (window);
+      return TRUE;
+    }
+  return FALSE;
 }
 
 static void
@@ -140,9 +188,8 @@ test_bouquet_to_the_end (void)
   g_autoptr(GRand) rand = g_rand_new_with_seed (1764);
   BhWindow *window = bh_test_new_window ();
   BhGame *game;
-  BhMapView *map;
-  gboolean cards_shot = FALSE, battle_shot = FALSE, winter_shot = FALSE, closed_by_phase = FALSE;
-  guint clicks = 0, n;
+  gboolean cards_shot = FALSE, battle_shot = FALSE, winter_shot = FALSE, closed_by_phase = FALSE, carry_shot = FALSE;
+  guint clicks = 0, carries = 0, n;
 
   bh_window_set_library (window, library);
   gtk_window_present (GTK_WINDOW (window));
@@ -151,7 +198,6 @@ test_bouquet_to_the_end (void)
   g_assert_nonnull (game);
   g_assert_false (bh_game_is_free_play (game));
   g_assert_true (bh_rules_are_partial ("pontiac"));
-  map = bh_window_get_map_view (window);
   confirm_handover (window);
   shoot (window, "pontiac-bouquet-start.png");
 
@@ -163,7 +209,7 @@ test_bouquet_to_the_end (void)
 
       confirm_handover (window);
       state = bh_game_get_state (game);
-      a = choose (game, rand);
+      a = choose (game, rand, carries > 0);
 
       /* A battle's card, from the hand view the window shows. */
       if (!cards_shot && state->pending.kind == D_CARD && verb_is (game, &a, "play"))
@@ -195,12 +241,11 @@ test_bouquet_to_the_end (void)
           winter_shot = TRUE;
         }
 
-      /* A move or a retreat the map's click does alone: clicked. */
-      if (one_click_does (game, &a) && bh_map_view_shows_location (map, a.args[0]))
+      /* A move, a retreat, a carry...: by clicks on the map. */
+      if (do_by_clicks (window, game, &a, &carry_shot))
         {
-          bh_window_activate_space (window, a.args[0]);
-          bh_window_close_choices (window);
           clicks++;
+          carries += verb_is (game, &a, "carry");
         }
       else
         {
@@ -222,13 +267,16 @@ test_bouquet_to_the_end (void)
       g_assert_true (bh_action_equal (&bh_game_get_log_entry (game, before)->action, &a));
 
     }
-  g_test_message ("e-bouquet: %u actions, %u by a click on the map", n, clicks);
+  g_test_message ("e-bouquet: %u actions, %u by clicks on the map (%u captives carried)", n, clicks, carries);
   g_assert_cmpint (bh_game_get_state (game)->result, !=, BH_RESULT_ONGOING);
   g_assert_true (cards_shot);
   g_assert_true (battle_shot);
   g_assert_true (winter_shot);
   g_assert_true (closed_by_phase);
   g_assert_cmpuint (clicks, >, 0);
+  /* 10.1: a captive carried by clicks, the village's click selecting its stack. */
+  g_assert_cmpuint (carries, ==, 1);
+  g_assert_true (carry_shot);
   confirm_handover (window);
   shoot (window, "pontiac-game-over.png");
   gtk_window_destroy (GTK_WINDOW (window));

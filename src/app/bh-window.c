@@ -1435,6 +1435,13 @@ bh_window_select_location (BhWindow *self, int location)
     select_location (self, location);
 }
 
+int
+bh_window_get_selected_location (BhWindow *self)
+{
+  g_return_val_if_fail (BH_IS_WINDOW (self), BH_NONE);
+  return self->selected;
+}
+
 guint8
 bh_window_get_location_mark (BhWindow *self, int location)
 {
@@ -1463,6 +1470,32 @@ bh_window_set_dry_run (BhWindow *self, GArray *record)
   g_clear_pointer (&self->dry_run, g_array_unref);
   if (record != NULL)
     self->dry_run = g_array_ref (record);
+}
+
+/* Does a legal action other than a click on a place name a piece lying in
+ * `space` (as the seat sees it), or move its whole stack? */
+static gboolean
+names_piece_at (BhWindow *self, int space)
+{
+  BhRules *rules = bh_game_get_rules (self->game);
+  const BhState *state = self->view != NULL ? self->view : bh_game_get_state (self->game);
+  const BhPieceState *pieces = bh_state_const_pieces (state);
+
+  if (space == BH_NONE)
+    return FALSE;
+  for (guint a = 0; a < self->actions->len; a++)
+    {
+      const BhAction *action = &g_array_index (self->actions, BhAction, a);
+      const BhActionKind *kind = bh_action_get_kind (rules, action);
+      BhActionShape shape = bh_action_kind_shape (kind);
+
+      if ((shape == BH_ACTION_SHAPE_PIECE || shape == BH_ACTION_SHAPE_PIECE_TO) && action->args[0] >= 0 &&
+          action->args[0] < state->n_pieces && pieces[action->args[0]].location == space)
+        return TRUE;
+      if (shape == BH_ACTION_SHAPE_STACK_TO && action->args[0] == space)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 void
@@ -1518,6 +1551,16 @@ bh_window_activate_space (BhWindow *self, int space)
       (piece_targets || (bh_game_is_free_play (self->game) && places->len == 0)))
     {
       move_pieces (self, selected, space);
+      return;
+    }
+  /* A place whose pieces other actions name (a captive a player may
+   * carry, Pontiac 10.1): the click selects its stack, so that a piece can
+   * be checked, and the place's actions wait in the choices. */
+  if (places->len > 0 && names_piece_at (self, space))
+    {
+      if (space != self->selected)
+        select_location (self, space);
+      choose_action (self, space, places);
       return;
     }
   if (places->len == 1)

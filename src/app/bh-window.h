@@ -89,6 +89,8 @@ void       bh_window_activate_space (BhWindow     *self,
  * when it offers nothing to do: its stack shows in the side panel. */
 void       bh_window_select_location (BhWindow    *self,
                                    int             location);
+/* The selected space, box or hex, or BH_NONE. */
+int        bh_window_get_selected_location (BhWindow *self);
 /* The buttons of the choices a click opened (several actions wanted the
  * same click), empty when none is open, and the action each does. */
 GPtrArray *bh_window_list_choices (BhWindow       *self);

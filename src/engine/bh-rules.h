@@ -51,6 +51,13 @@ struct _BhRulesInterface
   /* Deals a full state consistent with `view` into `out` (same size).
    * NULL: bh_rules_default_determinize(). */
   void     (*determinize)       (BhRules *self, const BhState *view, int seat, guint64 seed, BhState *out);
+  /* The class of a hidden piece: views and determinizations deal a hidden
+   * piece anew only over places of pieces of its class, so a class gathers
+   * the pieces that may stand in one another's place with the rules'
+   * invariants still holding (Pontiac: Indian Allies never in a fort).
+   * Depends on the piece alone, never on where it lies.
+   * NULL: bh_rules_default_hidden_class(). */
+  guint    (*hidden_class)      (BhRules *self, int piece);
   /* What a player sees beside the pieces and the tracks, one translated
    * line each, "\n" between ("Victory points: US 3½, WC 2 (2.4)"); given a
    * view.  NULL: nothing more. */
@@ -160,8 +167,11 @@ void                bh_rules_default_determinize (BhRules        *self,
                                                 int               seat,
                                                 guint64           seed,
                                                 BhState          *out);
-/* Pieces that look alike when hidden share a class. */
+/* Pieces that look alike when hidden share a class: the rules' hook
+ * (hidden_class), else the default, a deck's back or else kind and side. */
 guint               bh_rules_hidden_class      (BhRules          *self,
+                                                int               piece);
+guint               bh_rules_default_hidden_class (BhRules       *self,
                                                 int               piece);
 /* Empty when the rules say nothing more. */
 char               *bh_rules_describe_status   (BhRules          *self,

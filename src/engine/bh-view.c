@@ -58,7 +58,7 @@ bh_rules_piece_visible (BhRules *self, const BhState *state, int piece, int seat
 
 /* What shows of a hidden piece: a deck's back, else its kind and side. */
 guint
-bh_rules_hidden_class (BhRules *self, int piece)
+bh_rules_default_hidden_class (BhRules *self, int piece)
 {
   BhGameData *data = bh_rules_get_game_data (self);
   const BhUnitType *type = bh_game_data_get_unit_type (data, bh_game_data_get_piece_type (data, piece));
@@ -66,6 +66,16 @@ bh_rules_hidden_class (BhRules *self, int piece)
   if (type->deck >= 0)
     return 0x10000u + (guint) type->deck;
   return ((guint) type->kind << 8) | (guint8) (type->side + 1);
+}
+
+guint
+bh_rules_hidden_class (BhRules *self, int piece)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+
+  if (iface->hidden_class)
+    return iface->hidden_class (self, piece);
+  return bh_rules_default_hidden_class (self, piece);
 }
 
 /* ---- views ----------------------------------------------------------------- */

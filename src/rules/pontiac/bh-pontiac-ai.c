@@ -241,6 +241,12 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
           break;
         case A_REFUSE: w = 1.0; break;
         case A_SAIL: w = 0.2; break;      /* one of many lake forts */
+        case A_CONCEAL:
+        case A_REVEAL:
+          /* 6.3: the boxes hide a force, they do not move it: rarely
+           * worth a look-ahead's time. */
+          w = 0.05;
+          break;
         case A_FORM:
           /* 20.0 A, B: the garrison that marches out leaves the fort to
            * be razed. */

@@ -476,6 +476,73 @@ pontiac_apply_carry (PontiacCtx *c, const BhAction *a)
                 pontiac_loc_name (c, a->args[1]));
 }
 
+/* "When transferred to another nation, they must be escorted there by one
+ * of that nation's war bands" (10.1): in a village, captives of its nation
+ * not on their way may be handed to a band of another nation there that
+ * has not moved this phase, which escorts them to a village of its own
+ * (12.0's seven-space walk; the band and the village are chosen as for
+ * captives taken).  `transfer VILLAGE NATION COUNT`. */
+static gboolean
+free_band_of (const PontiacCtx *c, int space, int nation)
+{
+  FOR_PIECES_AT (c, space, p)
+    if (pontiac_side_of (c, p) == SIDE_NATIONS && c->d->pieces[p].klass == PC_BAND && c->d->pieces[p].nation == nation
+        && !(c->pc[p].flags & (F_MOVED | F_FORCE)) && !pontiac_escort_guard (c, p)
+        && c->x->activation[nation] != CUBE_RED)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+village_of (const PontiacCtx *c, int nation)
+{
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (c->d->spaces[s].kind == SK_VILLAGE && c->d->spaces[s].nation == nation && pontiac_village_standing (c, s)
+        && !pontiac_has_military (c, s, SIDE_BRITISH))
+      return TRUE;
+  return FALSE;
+}
+
+void
+pontiac_list_transfers (PontiacCtx *c)
+{
+  gboolean slot = FALSE;
+
+  for (int i = 0; i < PONTIAC_ESCORTS_MAX; i++)
+    slot |= E (c, i)->stage == ES_FREE;
+  if (!slot)
+    return;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      int own = c->d->spaces[s].nation, free;
+
+      if (c->d->spaces[s].kind != SK_VILLAGE || own == PONTIAC_NONE || !pontiac_village_standing (c, s))
+        continue;
+      free = captives_at (c, s) - pontiac_escorted_at (c, s);
+      for (guint n = 0; n < c->d->n_nations && free > 0; n++)
+        if ((int) n != own && !pontiac_treaty (c, n) && free_band_of (c, s, n) && village_of (c, n))
+          for (int k = 1; k <= free; k++)
+            {
+              BhAction action = { .kind = A_TRANSFER, .side = SIDE_NATIONS, .n_args = 3, .args = { s, n, k } };
+
+              g_array_append_val (c->out, action);
+            }
+    }
+}
+
+void
+pontiac_apply_transfer (PontiacCtx *c, const BhAction *a)
+{
+  PontiacEscort *e = new_escort (c, SIDE_NATIONS, a->args[0], a->args[2]);
+
+  g_return_if_fail (e != NULL);
+  e->nations = 1u << a->args[1];
+  /* Translators: Pontiac's War: captives handed to another nation; the number, the nation, the village */
+  pontiac_note (c, "10.1", ngettext ("%d captive is handed to the %s in %s", "%d captives are handed to the %s in %s",
+                                     a->args[2]),
+                a->args[2], bh_game_data_get_nation (c->self->data, a->args[1])->name, pontiac_loc_name (c, a->args[0]));
+}
+
 /* ---- the choice of the guards ------------------------------------------ */
 
 static int

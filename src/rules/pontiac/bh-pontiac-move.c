@@ -135,7 +135,11 @@ pontiac_list_ops (PontiacCtx *c)
         pontiac_add_action (c, A_FORM, 1, c->pc[p].location, 0);
       }
   if (side == SIDE_NATIONS)
-    pontiac_list_carries (c);
+    {
+      pontiac_list_carries (c);
+      pontiac_list_transfers (c);
+    }
+  pontiac_list_offmap (c);
 }
 
 static gboolean
@@ -495,6 +499,7 @@ enter (PontiacCtx *c, int to, gboolean by_sea)
   int from = m->here;
   int cost = by_sea ? 0 : 1 + leave_cost (c);
 
+  pontiac_offmap_follow (c, from, to, m->side);
   FOR_PIECES_AT (c, from, p)
     if (c->pc[p].flags & F_FORCE)
       pontiac_move_piece (c, p, to);
@@ -591,6 +596,13 @@ pontiac_apply_move (PontiacCtx *c, const BhAction *a)
       break;
     case A_CARRY:
       pontiac_apply_carry (c, a);
+      break;
+    case A_TRANSFER:
+      pontiac_apply_transfer (c, a);
+      break;
+    case A_CONCEAL:
+    case A_REVEAL:
+      pontiac_apply_offmap (c, a);
       break;
     case A_PASS_THROUGH:
       m->passing = 0;

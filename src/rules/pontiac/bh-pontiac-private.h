@@ -73,6 +73,9 @@ typedef enum {
   A_SHELTER,          /* 11.11: a unit goes into a fort that cannot hold every unit */
   A_REFUSE,           /* 6.2: a ship refuses battle */
   A_SAIL,             /* 6.2, 11.3: a ship retreats by water before combat: ship, lake fort */
+  A_TRANSFER,         /* 10.1: captives of a village handed to another nation's band there: space, nation, count */
+  A_CONCEAL,          /* 6.3: a stack into an Off-Map Force box, its marker in its place */
+  A_REVEAL,           /* 6.3: a stack back onto the map from its box */
   A_N_KINDS
 } PontiacActionKind;
 
@@ -238,7 +241,18 @@ void      pontiac_list_escort     (PontiacCtx *c);
 void      pontiac_apply_escort    (PontiacCtx *c, const BhAction *a);
 gboolean  pontiac_escorts_check   (const PontiacCtx *c, GString *why);
 void      pontiac_list_carries    (PontiacCtx *c);
+
+/* ---- bh-pontiac-offmap.c -------------------------------------------------- */
+int       pontiac_offmap_marker_at (const PontiacCtx *c, int space, int side);
+gboolean  pontiac_concealed       (const PontiacCtx *c, int piece);
+void      pontiac_list_offmap     (PontiacCtx *c);
+void      pontiac_apply_offmap    (PontiacCtx *c, const BhAction *a);
+void      pontiac_offmap_follow   (PontiacCtx *c, int from, int to, int side);
+void      pontiac_offmap_tidy     (PontiacCtx *c);
+gboolean  pontiac_offmap_check    (const PontiacCtx *c, GString *why);
 void      pontiac_apply_carry     (PontiacCtx *c, const BhAction *a);
+void      pontiac_list_transfers  (PontiacCtx *c);
+void      pontiac_apply_transfer  (PontiacCtx *c, const BhAction *a);
 
 /* ---- bh-pontiac-attrition.c --------------------------------------------- */
 int       pontiac_attrition_steps (const PontiacCtx *c, int piece);

@@ -65,6 +65,9 @@ const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_SHELTER] = { "shelter", "11.11", 1, { BH_ARG_PIECE } },
   [A_REFUSE] = { "refuse", "6.2", 1, { BH_ARG_PIECE } },
   [A_SAIL] = { "sail", "11.3", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_TRANSFER] = { "transfer", "10.1", 3, { BH_ARG_LOCATION, BH_ARG_INT, BH_ARG_INT } },
+  [A_CONCEAL] = { "conceal", "6.3", 1, { BH_ARG_LOCATION } },
+  [A_REVEAL] = { "reveal", "6.3", 1, { BH_ARG_LOCATION } },
 };
 
 /* The trail graph src/rules/frontier walks, once the data is read
@@ -249,6 +252,7 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
       g_return_if_reached ();
     }
   pontiac_advance (&c);
+  pontiac_offmap_tidy (&c);
 }
 
 static void
@@ -328,6 +332,15 @@ pontiac_describe_action (BhRules *rules, const BhState *state, const BhAction *a
     case A_ESCORT_ALL: return g_strdup (_("The whole force escorts the captives (12.0)"));
     /* Translators: Pontiac's War: a captive moved between two villages of its nation */
     case A_CARRY: return g_strdup_printf (_("Take a captive to %s (10.1)"), pontiac_loc_name (&c, a->args[1]));
+    case A_TRANSFER:
+      /* Translators: Pontiac's War: captives handed over to another nation's band; the number, the village, the nation */
+      return g_strdup_printf (ngettext ("Hand %d captive in %s to the %s (10.1)", "Hand %d captives in %s to the %s (10.1)",
+                                        a->args[2]),
+                              a->args[2], l0, bh_game_data_get_nation (self->data, a->args[1])->name);
+    /* Translators: Pontiac's War: a stack goes into an Off-Map Force box, its marker left on the map */
+    case A_CONCEAL: return g_strdup_printf (_("Put the force in %s into an off-map box (6.3)"), l0);
+    /* Translators: Pontiac's War: a stack comes back from its Off-Map Force box */
+    case A_REVEAL: return g_strdup_printf (_("Bring the force in %s back onto the map (6.3)"), l0);
     default: return g_strdup ("?");
     }
 }
@@ -381,7 +394,7 @@ pontiac_check_invariants (BhRules *rules, const BhState *state, GError **error)
   {
     g_autoptr(GString) why = g_string_new (NULL);
 
-    if (!pontiac_escorts_check (&c, why))
+    if (!pontiac_escorts_check (&c, why) || !pontiac_offmap_check (&c, why))
       return fail (error, "%s", why->str);
   }
   for (guint s = 0; s < d->n_spaces; s++)
@@ -462,16 +475,45 @@ pontiac_redact (BhRules *rules, BhState *state, int seat)
     x->battle.card[0] = x->battle.card[1] = -1;
 }
 
-/* A card discarded face down as a mulligan is its owner's secret (7.0). */
+/* A card discarded face down as a mulligan is its owner's secret (7.0);
+ * so is a force in an Off-Map Force box, its marker on the map (6.3). */
 static gboolean
 pontiac_piece_visible (BhRules *rules, const BhState *state, int piece, int seat)
 {
   const PontiacData *d = BH_PONTIAC_RULES (rules)->d;
+  PontiacCtx c;
 
   if (d->pieces[piece].klass == PC_CARD && (bh_state_const_pieces (state)[piece].flags & F_FACE_DOWN)
       && seat != d->pieces[piece].side)
     return FALSE;
+  if (seat != d->pieces[piece].side && d->pieces[piece].side != PONTIAC_NONE)
+    {
+      pontiac_ctx_init (&c, BH_PONTIAC_RULES (rules), (BhState *) state);
+      if (pontiac_concealed (&c, piece))
+        return FALSE;
+    }
   return bh_rules_default_piece_visible (rules, state, piece, seat);
+}
+
+/* Which hidden pieces a view may deal in one another's place (6.3): the
+ * other side sees how many pieces each box holds, of what sort and of what
+ * printed FP, and never which: so a dealt view keeps Indian Allies out of
+ * forts and French Militia in Detroit (6.2), and a fort's garrison within
+ * its capacity (11.11).  Regulars and Militia, officers and Replacement
+ * Officers, bands and sachems of every nation look alike. */
+static guint
+pontiac_hidden_class (BhRules *rules, int piece)
+{
+  const PontiacPieceInfo *pi = &BH_PONTIAC_RULES (rules)->d->pieces[piece];
+  guint group = pi->klass;
+
+  if (pi->klass == PC_CARD)
+    return bh_rules_default_hidden_class (rules, piece);
+  if (group == PC_MILITIA)
+    group = PC_REGULAR;
+  else if (group == PC_REPLACEMENT)
+    group = PC_OFFICER;
+  return 0x1000000u | group << 16 | (guint) (guint8) pi->printed_fp << 8 | (guint8) (pi->side + 1);
 }
 
 /* The log's rule badge must not tell a mulligan from a card played (7.0):
@@ -537,6 +579,7 @@ bh_pontiac_rules_iface_init (BhRulesInterface *iface)
   iface->describe_decision = pontiac_describe_decision;
   iface->redact = pontiac_redact;
   iface->piece_visible = pontiac_piece_visible;
+  iface->hidden_class = pontiac_hidden_class;
   iface->action_rule = pontiac_action_rule;
   iface->named_pieces = pontiac_named_pieces;
   iface->rename_pieces = pontiac_rename_pieces;

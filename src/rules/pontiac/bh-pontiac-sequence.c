@@ -53,8 +53,9 @@ year (int turn)
 
 /* ---- setup (20.0, 21.1) ------------------------------------------------- */
 
-/* The Off-Map Force aids (6.3) are a convenience of the physical game:
- * the force in a box stands where its marker stands. */
+/* The Off-Map Force aids (6.3): the force in a box stands where its
+ * marker stands, hidden from the other side while the marker is there
+ * (bh-pontiac-offmap.c). */
 static void
 unpack_offmap (PontiacCtx *c)
 {
@@ -74,7 +75,8 @@ unpack_offmap (PontiacCtx *c)
       if (loc >= 0)
         FOR_PIECES_AT (c, loc, q)
           pontiac_move_piece (c, q, where);
-      pontiac_move_piece (c, p, BH_OFFBOARD);
+      if (!pontiac_is_space (c, where))
+        pontiac_move_piece (c, p, BH_OFFBOARD);
     }
 }
 

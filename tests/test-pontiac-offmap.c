@@ -1,0 +1,245 @@
+/* test-pontiac-offmap.c — Pontiac's War 6.1-6.3: the Off-Map Force aids
+ * as fog of war.  A side puts a stack of its own into a box (its marker
+ * left on the map) in its movement phase; the other side's view no longer
+ * tells its pieces; the marker moves with a force that takes the whole
+ * stack; a battle brings the boxes' forces back onto the map; a view dealt
+ * anew never puts Indian Allies in a fort nor more FP in a fort than it
+ * holds.  Everything through player actions, read through the views. */
+#include "test-pontiac-util.c"
+
+/* Does `seat`'s view tell which piece `id` is, where it lies? */
+static gboolean
+seen_by (T *t, const char *id, int seat)
+{
+  g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, seat);
+
+  return !(bh_state_const_pieces (view)[t_piece (t, id)].flags & BH_PIECE_HIDDEN);
+}
+
+/* The off-map marker of `side` in `where`, -1 none. */
+static int
+marker_in (T *t, const char *where, int side)
+{
+  t_applied (t);
+  return pontiac_offmap_marker_at (&t->c, t_loc (t, where), side);
+}
+
+static void
+test_box_hides_from_the_other_side (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_put (t, "regulars-2.1", "pickawillany", 0);
+  t_put (t, "officer-bouquet.1", "pickawillany", 0);
+  t_put (t, "seneca-band-2.1", "mad-river", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPS);
+  /* Only a stack of one's own goes into a box (6.3). */
+  g_assert_false (t_can (t, "conceal mad-river"));
+  g_assert_false (t_can (t, "reveal pickawillany"));
+  g_assert_true (seen_by (t, "regulars-2.1", SIDE_NATIONS));
+  t_do (t, "conceal pickawillany");
+  g_assert_cmpint (marker_in (t, "pickawillany", SIDE_BRITISH), >=, 0);
+  g_assert_true (t_said (t, "6.3"));
+  /* The Nations see the marker, not the force; the British see theirs. */
+  g_assert_false (seen_by (t, "regulars-2.1", SIDE_NATIONS));
+  g_assert_false (seen_by (t, "officer-bouquet.1", SIDE_NATIONS));
+  g_assert_true (seen_by (t, "regulars-2.1", SIDE_BRITISH));
+  g_assert_true (seen_by (t, "seneca-band-2.1", SIDE_BRITISH));
+  {
+    g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, SIDE_NATIONS);
+
+    g_assert_cmpint (bh_state_const_pieces (view)[marker_in (t, "pickawillany", SIDE_BRITISH)].location, ==,
+                     t_loc (t, "pickawillany"));
+  }
+  /* Back onto the map, seen again. */
+  g_assert_false (t_can (t, "conceal pickawillany"));
+  t_do (t, "reveal pickawillany");
+  g_assert_cmpint (marker_in (t, "pickawillany", SIDE_BRITISH), <, 0);
+  g_assert_true (seen_by (t, "regulars-2.1", SIDE_NATIONS));
+  t_free (t);
+}
+
+/* The Nations hide a war party the same way in their own phase. */
+static void
+test_nations_box (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_put (t, "regulars-2.1", "pickawillany", 0);
+  t_put (t, "seneca-band-2.1", "mad-river", 0);
+  t_put (t, "sachem-kiasutha.1", "mad-river", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  g_assert_false (t_can (t, "conceal pickawillany"));
+  t_do (t, "conceal mad-river");
+  g_assert_false (seen_by (t, "seneca-band-2.1", SIDE_BRITISH));
+  g_assert_false (seen_by (t, "sachem-kiasutha.1", SIDE_BRITISH));
+  g_assert_true (seen_by (t, "seneca-band-2.1", SIDE_NATIONS));
+  g_assert_true (seen_by (t, "regulars-2.1", SIDE_NATIONS));
+  t_free (t);
+}
+
+/* Four boxes a side (A-D, Eagle, Bear, Wolf, Deer): a fifth stack stays
+ * on the map. */
+static void
+test_four_boxes (void)
+{
+  static const char *const spaces[] = { "pickawillany", "mad-river", "fort-miami", "fort-pitt", "fort-niagara" };
+  T *t = t_new ("rising-1763");
+  char text[64];
+
+  t_clear_map (t);
+  for (guint i = 0; i < G_N_ELEMENTS (spaces); i++)
+    {
+      g_snprintf (text, sizeof text, "regulars-2.%u", i + 1);
+      t_put (t, text, spaces[i], 0);
+    }
+  t_at_phase (t, 2, "british-movement-combat");
+  for (guint i = 0; i < 4; i++)
+    {
+      g_snprintf (text, sizeof text, "conceal %s", spaces[i]);
+      t_do (t, text);
+    }
+  g_assert_false (t_has (t, "conceal"));
+  /* A box freed serves the fifth stack. */
+  t_do (t, "reveal fort-pitt");
+  g_assert_true (t_can (t, "conceal fort-niagara"));
+  t_free (t);
+}
+
+/* The marker moves with a force that takes the whole stack (6.3); a force
+ * that leaves part of it behind moves in the open.  `left`: the regular
+ * dropped before the move, or NULL. */
+static void
+move_boxed_pair (const char *left)
+{
+  T *t = t_new ("rising-1763");
+  gboolean whole = left == NULL;
+
+  t_clear_map (t);
+  t_put (t, "regulars-2.1", "pickawillany", 0);
+  t_put (t, "regulars-2.2", "pickawillany", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "conceal pickawillany");
+  t_do (t, "form pickawillany");
+  if (left != NULL)
+    {
+      g_autofree char *drop = g_strdup_printf ("drop %s", left);
+
+      t_do (t, drop);
+    }
+  t_do (t, "move mad-river");
+  g_assert_cmpint (marker_in (t, "mad-river", SIDE_BRITISH) >= 0, ==, whole);
+  g_assert_cmpint (marker_in (t, "pickawillany", SIDE_BRITISH) >= 0, ==, !whole);
+  g_assert_cmpint (seen_by (t, "regulars-2.1", SIDE_NATIONS), ==, !whole);
+  g_assert_false (seen_by (t, "regulars-2.2", SIDE_NATIONS));
+  t_free (t);
+}
+
+static void
+test_marker_moves_with_its_force (void)
+{
+  move_boxed_pair (NULL);
+  move_boxed_pair ("regulars-2.2");
+}
+
+/* A battle brings both forces back onto the map (11.1): the defender's
+ * choice is made in the open. */
+static void
+test_battle_reveals (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_put (t, "regulars-2.1", "pickawillany", 0);
+  t_put (t, "regulars-1.1", "pickawillany", 0);
+  t_put (t, "seneca-band-2.1", "mad-river", 0);
+  t_put (t, "seneca-band-2.2", "mad-river", 0);
+  t_put (t, "seneca-band-2.3", "mad-river", 0);
+  t_vp (t, 0, 0);
+  t_at_phase (t, 1, "british-movement-combat");
+  t_do (t, "conceal pickawillany");
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "conceal mad-river");
+  g_assert_false (seen_by (t, "regulars-2.1", SIDE_NATIONS));
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  /* The Nations' box moved with them and still hides them. */
+  if (t->st->pending.kind == D_ENTER)
+    g_assert_false (seen_by (t, "seneca-band-2.1", SIDE_BRITISH));
+  t_attack_if_asked (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  g_assert_cmpint (marker_in (t, "pickawillany", SIDE_BRITISH), <, 0);
+  g_assert_cmpint (marker_in (t, "pickawillany", SIDE_NATIONS), <, 0);
+  g_assert_true (seen_by (t, "regulars-2.1", SIDE_NATIONS));
+  g_assert_true (seen_by (t, "regulars-1.1", SIDE_NATIONS));
+  g_assert_true (seen_by (t, "seneca-band-2.1", SIDE_BRITISH));
+  g_assert_true (t_said (t, "back onto the map"));
+  t_free (t);
+}
+
+/* A view dealt anew (the computer's determinization) keeps the rules'
+ * invariants: of two concealed British stacks, Indian Allies are never
+ * dealt into the fort, nor a 2-FP unit into the place of a 1-FP one
+ * inside it (Fort Miami, value 1, holds 5 FP: 6.2, 11.11). */
+static void
+test_dealt_view_keeps_the_fort (void)
+{
+  static const char *const inside[] = { "regulars-2.1", "regulars-2.2", "regulars-1.1" };
+  T *t = t_new ("rising-1763");
+  int allies_in_fort = 0;
+
+  t_clear_map (t);
+  for (guint i = 0; i < G_N_ELEMENTS (inside); i++)
+    bh_state_pieces (t->st)[t_put (t, inside[i], "fort-miami", 0)].flags = F_INSIDE;
+  t_put (t, "indian-allies-1.1", "fort-miami", 0);
+  t_put (t, "militia-2.1", "pickawillany", 0);
+  t_put (t, "militia-2.2", "pickawillany", 0);
+  t_put (t, "indian-allies-2.1", "pickawillany", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "conceal fort-miami");
+  t_do (t, "conceal pickawillany");
+  g_assert_false (seen_by (t, "indian-allies-1.1", SIDE_NATIONS));
+  g_assert_false (seen_by (t, "regulars-1.1", SIDE_NATIONS));
+  {
+    g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, SIDE_NATIONS);
+    g_autoptr(BhState) dealt = bh_state_copy (view);
+
+    for (guint64 seed = 0; seed < 64; seed++)
+      {
+        g_autoptr(GError) error = NULL;
+        PontiacCtx c;
+        int fp = 0;
+
+        bh_rules_determinize (t->rules, view, SIDE_NATIONS, seed, dealt);
+        g_assert_true (bh_rules_check_invariants (t->rules, dealt, &error));
+        g_assert_no_error (error);
+        pontiac_ctx_init (&c, t->self, dealt);
+        FOR_PIECES_AT (&c, t_loc (t, "fort-miami"), p)
+          if ((c.pc[p].flags & F_INSIDE) && pontiac_is_unit (&c, p))
+            {
+              fp += c.d->pieces[p].printed_fp;
+              allies_in_fort += c.d->pieces[p].klass == PC_ALLIES;
+            }
+        g_assert_cmpint (fp, ==, 5);
+      }
+  }
+  g_assert_cmpint (allies_in_fort, ==, 0);
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  bh_builtin_rules_register ();
+  g_test_add_func ("/pontiac/6.3/box-hides-from-the-other-side", test_box_hides_from_the_other_side);
+  g_test_add_func ("/pontiac/6.3/nations-box", test_nations_box);
+  g_test_add_func ("/pontiac/6.3/four-boxes-a-side", test_four_boxes);
+  g_test_add_func ("/pontiac/6.3/marker-moves-with-its-force", test_marker_moves_with_its_force);
+  g_test_add_func ("/pontiac/6.3/battle-reveals", test_battle_reveals);
+  g_test_add_func ("/pontiac/6.3/dealt-view-keeps-the-fort", test_dealt_view_keeps_the_fort);
+  return g_test_run ();
+}
