@@ -842,6 +842,8 @@ end_battle (MadCtx *c)
    * units left. */
   mad_events_battle_over (c, x->b.retreat_side >= 0 ? x->b.retreat_side
                           : units (c, x->b.att, FALSE) == 0 ? x->b.att : units (c, 1 - x->b.att, FALSE) == 0 ? 1 - x->b.att : -1);
+  /* 14.32: reinforcements that attacked on arrival and did not win. */
+  mad_arrival_lost (c);
   /* 10.9: leaders left without units retreat with a DR or AR, or are
    * captured. */
   for (int side = 0; side < 2; side++)
@@ -904,6 +906,9 @@ mad_battle_step (MadCtx *c)
           if (x->battle_i >= x->n_battles)
             {
               x->n_battles = x->battle_i = 0;
+              /* 14.31: the battle on arrival spends no card. */
+              if (mad_arrival_over (c))
+                return TRUE;
               mad_after_play (c);
               return TRUE;
             }
@@ -1004,6 +1009,13 @@ mad_battle_step (MadCtx *c)
           {
             int side = b->retreat_side, to[MAD_MAX_LOCATIONS], n;
 
+            /* 14.32: the reinforcements that attacked on arrival have no
+             * way back; end_battle removes them. */
+            if (side == b->att && x->arrival)
+              {
+                end_battle (c);
+                break;
+              }
             if (side == b->att)
               {
                 /* 11.53: a failed amphibious assault goes back by water,

@@ -479,8 +479,8 @@ event_pieces (const MadCtx *c, int card, int side, int *out)
           else if (m->ev_from_eliminated == 2)
             ok = loc == c->d->eliminated || (loc == BH_OFFBOARD && c->x->arrive[p] == 0);
           else
-            ok = loc == BH_OFFBOARD && !(c->x->arrive[p] & 0x40) &&
-                 (m->ev_due == 0 || (c->x->arrive[p] & 0x3f) == m->ev_due);
+            ok = loc == BH_OFFBOARD && !(c->x->arrive[p] & MAD_ARRIVE_BLOCKED_LEADER) &&
+                 (m->ev_due == 0 || (c->x->arrive[p] & MAD_ARRIVE_TURN) == m->ev_due);
           break;
         case EF_SINK:
           /* where: the card's target town or its lake's box; else its

@@ -68,6 +68,12 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
     case A_NBV: return g_strdup_printf (_("Play %s to build or repair ships (NBV %d, 15.12)"), mad_name (&c, p), self->d->pieces[p].ops);
     case A_BUILD: return g_strdup_printf (_("Build %s at %s (15.13)"), mad_name (&c, p), mad_loc (&c, a->args[1]));
     case A_REPAIR: return g_strdup_printf (_("Repair %s (15.22)"), mad_name (&c, p));
+    case A_DELAY:
+      if (mad_delay_removes (&c, p))
+        return g_strdup_printf (_("Leave %s off the map for good (14.21)"), mad_name (&c, p));
+      return g_strdup_printf (_("Hold %s back a turn (14.21)"), mad_name (&c, p));
+    case A_PLACE: return g_strdup (_("Place the other reinforcements (14.1)"));
+    case A_ASSAULT: return g_strdup_printf (_("Place the reinforcements on %s and attack (14.31)"), mad_loc (&c, p));
     default: return g_strdup ("?");
     }
 }

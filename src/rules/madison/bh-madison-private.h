@@ -241,6 +241,8 @@ typedef enum {
   D_HAVEN,           /* the lakeside town ships or a naval leader go to (9.61, 3.42, 14.43) */
   D_FLEET,           /* the Mutual Fleet Return Phase: where ships go (7.4, 11.22-11.23) */
   D_BATTLE_ORDER,    /* the mover chooses the next battle of his card (10.1) */
+  D_REINFORCE,       /* the reinforcements held back a turn (14.21-14.22) */
+  D_ARRIVAL,         /* reinforcements at a space the enemy controls: attack or wait (14.31) */
   D_N
 } MadDecision;
 
@@ -279,6 +281,9 @@ typedef enum {
   A_NO_REACTION,     /* 8.31-8: let the force go */
   A_WITHDRAW,        /* 11.21: Free Naval Withdrawal (1) before the card play */
   A_FIGHT,           /* 10.1: the battle the mover fights next */
+  A_DELAY,           /* 14.21: a reinforcement waits a turn */
+  A_PLACE,           /* 14.1: the other reinforcements come on */
+  A_ASSAULT,         /* 14.31: reinforcements placed on an enemy-held space attack */
   A_N_KINDS
 } MadActionKind;
 
@@ -335,6 +340,7 @@ enum {
   STG_WINTER,            /* 16.1 step 1 */
   STG_ATTRITION,         /* 16.2 */
   STG_AFTER_TREATY,      /* 4.23 */
+  STG_REINFORCE,         /* 7.1, 14.1: before the deal */
 };
 
 typedef struct {
@@ -431,13 +437,18 @@ typedef struct {
   gint16 react_at;
   guint8 region_offered;
   guint8 react_battle;   /* a reaction offered before a battle's first dice */
+  /* reinforcements (bh-madison-reinforcements.c): the sides that have said
+   * which wait (14.21), the space of the battle on arrival plus one (14.31) */
+  guint8 reinf_chosen[2];
+  gint16 arrival;
 } MadExtra;
 
 #define MAD_BIT(set, i) (((set)[(i) / 8] >> ((i) % 8)) & 1)
 #define MAD_SET_BIT(set, i) ((set)[(i) / 8] |= (guint8) (1 << ((i) % 8)))
 
-/* Flags on MadExtra.arrive beside the turn (bits 0-5). */
-#define MAD_ARRIVE_TURN 0x3f
+/* Flags on MadExtra.arrive beside the turn (bits 0-4). */
+#define MAD_ARRIVE_TURN 0x1f
+#define MAD_ARRIVE_CONTESTED 0x20       /* 14.31: due at a space the enemy controls; its player decides in his phase */
 #define MAD_ARRIVE_BLOCKED_LEADER 0x40  /* 14.34: held off the map until his space is free */
 #define MAD_ARRIVE_WAITED 0x80          /* 14.21: already held back a turn */
 
@@ -512,6 +523,15 @@ void        mad_end_game       (MadCtx *c, const char *rule);
 void        mad_check_instant  (MadCtx *c);
 void        mad_list_winter    (MadCtx *c);
 void        mad_apply_winter   (MadCtx *c, const BhAction *a);
+
+/* ---- bh-madison-reinforcements.c --------------------------------------- */
+gboolean    mad_reinforce_step (MadCtx *c);
+gboolean    mad_arrival_pending (MadCtx *c, int side);
+void        mad_list_reinforce (MadCtx *c);
+void        mad_apply_reinforce (MadCtx *c, const BhAction *a);
+void        mad_arrival_lost   (MadCtx *c);
+gboolean    mad_arrival_over   (MadCtx *c);
+gboolean    mad_delay_removes  (const MadCtx *c, int piece);
 
 /* ---- bh-madison-cards.c -------------------------------------------------- */
 void        mad_prewar_begin   (MadCtx *c);
