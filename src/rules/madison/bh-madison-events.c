@@ -21,12 +21,16 @@ static const struct { const char *name; int effect; } effects[] = {
   { "vp-unless-town-lost", EF_VP_IF }, { "surrender", EF_SURRENDER }, { "hold-militia", EF_HOLD_MILITIA },
   { "armistice", EF_ARMISTICE }, { "no-lake-box", EF_NO_BOX }, { "command-up", EF_COMMAND_UP },
   { "forced-march", EF_FORCED_MARCH },
+  /* bh-madison-event-orders.c */
+  { "joint-command", EF_JOINT }, { "raid", EF_RAID }, { "militia-desert", EF_DESERT }, { "fall-back", EF_FALL_BACK },
+  { "blockade", EF_BLOCKADE },
 };
 
 static const struct { const char *name; int need; } needs[] = {
   { "commanded", EN_COMMANDED }, { "lost", EN_LOST }, { "unit-at", EN_UNIT_AT }, { "control", EN_CONTROL },
   { "occupy", EN_OCCUPY }, { "on-lake", EN_ON_LAKE }, { "enemy-on-lake", EN_ENEMY_ON_LAKE },
   { "lake-not-enemy", EN_LAKE_NOT_ENEMY }, { "out-of-supply", EN_OUT_OF_SUPPLY }, { "indians-next", EN_INDIANS_NEXT },
+  { "lake-control", EN_LAKE_CONTROL },
 };
 
 /* A comma-separated list of ids into pieces (every piece of each type) or
@@ -83,6 +87,8 @@ mad_read_event (MadData *d, const BhCard *card, MadPiece *m)
   m->ev_due = bh_props_lookup_int (card->props, "effect-due", 0);
   m->ev_max_cf = bh_props_lookup_int (card->props, "effect-max-strength", 0);
   m->ev_min_cf = bh_props_lookup_int (card->props, "effect-leader-strength", 0);
+  m->ev_mf = bh_props_lookup_int (card->props, "effect-mf", 0);
+  m->ev_roll = bh_props_lookup_int (card->props, "effect-roll", 0);
   {
     const char *lake = bh_props_lookup (card->props, "effect-lake");
     int box = lake ? bh_game_data_find_space (d->data, lake) : -1;
@@ -305,6 +311,8 @@ mad_event_forbids (const MadCtx *c, int piece, int to)
       if (m->kind != PK_SHIP && in_list (k->ev_space, G_N_ELEMENTS (k->ev_space), to) && units_of (c, to, 1 - m->side, &cf) > 0)
         return TRUE;
     }
+  if (mad_order_blocks_ship (c, piece, to))
+    return TRUE;
   for (int i = 0; (i = in_force (c, EF_NO_BOX, m->side, i)) >= 0; i++)
     if (sp->lake_box && sp->lake == c->d->pieces[c->x->in_force[i] - 1].ev_lake)
       return TRUE;
@@ -440,6 +448,9 @@ need_holds (const MadCtx *c, int card, int side)
       return ships_on_lake (c, lake_of (c, s0), side);
     case EN_LAKE_NOT_ENEMY:
       return mad_lake_holder (c, lake_of (c, s0)) != 1 - side;
+    case EN_LAKE_CONTROL:
+      /* 11.41: the side with undamaged ships in the lake's box */
+      return m->ev_lake >= 0 && mad_lake_holder (c, m->ev_lake) == side;
     default:
       return TRUE;
     }
@@ -606,7 +617,7 @@ mad_event_possible (const MadCtx *c, int card, int side)
     case EF_SURRENDER:
       return surrender_space (c, card, side) >= 0;
     default:
-      return FALSE;
+      return mad_order_possible (c, card, side);
     }
 }
 
@@ -820,6 +831,8 @@ mad_play_event (MadCtx *c, int card, int side)
         break;
       }
     default:
+      if (!mad_order_play (c, card, side))
+        return FALSE;
       break;
     }
   score (c, card, side);

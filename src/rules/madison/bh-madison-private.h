@@ -60,11 +60,17 @@ typedef enum {
   EF_NO_BOX,         /* the enemy's ships stay out of the lake's box this turn */
   EF_COMMAND_UP,     /* an enemy leader's command value is higher this turn */
   EF_FORCED_MARCH,   /* one leader activated, his force with more MP this card play */
+  /* bh-madison-event-orders.c */
+  EF_JOINT,          /* two leaders in one space activated together, a larger force (BROWN AND SCOTT) */
+  EF_RAID,           /* units of the card's spaces activated, with more MP (McARTHUR'S RAID) */
+  EF_DESERT,         /* enemy militia near a force of the player's go home on a die roll (HULL'S PROCLAMATION) */
+  EF_FALL_BACK,      /* enemy units fall back toward a space or are reduced (PROCTOR'S RETREAT) */
+  EF_BLOCKADE,       /* no enemy ship leaves the card's town for two card plays (BLOCKADE OF KINGSTON) */
 } MadEffect;
 
 /* What an event needs before it may be played (`effect-need`). */
 enum { EN_NONE, EN_COMMANDED, EN_LOST, EN_UNIT_AT, EN_CONTROL, EN_OCCUPY, EN_ON_LAKE, EN_ENEMY_ON_LAKE,
-       EN_LAKE_NOT_ENEMY, EN_OUT_OF_SUPPLY, EN_INDIANS_NEXT };
+       EN_LAKE_NOT_ENEMY, EN_OUT_OF_SUPPLY, EN_INDIANS_NEXT, EN_LAKE_CONTROL };
 /* Which units an event restores or reduces (`effect-units`). */
 enum { EU_ANY, EU_REGULAR, EU_MILITIA, EU_INDIAN };
 
@@ -120,8 +126,10 @@ typedef struct {
   guint8 battle_where[MAD_MAX_LOCATIONS / 8];  /* spaces it is played in; all zero: anywhere */
   /* events (bh-madison-events.c): what the card's event needs and does */
   gint8 ev_count, ev_need, ev_units, ev_nbv, ev_anywhere, ev_from_eliminated, ev_due, ev_max_cf, ev_min_cf, ev_lake;
+  gint8 ev_mf;           /* the MP the force may spend (`effect-mf`), 0 its own */
+  gint8 ev_roll;         /* the highest die roll that hits (`effect-roll`) */
   gint16 ev_piece[16];   /* pieces named, -1 */
-  gint16 ev_space[16];   /* spaces named, -1 */
+  gint16 ev_space[32];   /* spaces named, -1 */
   gint16 ev_target;      /* the space destroyed or surrendering, -1 */
   gint16 ev_origin;      /* where the player's units march from into a surrendered space, -1 */
   guint8 ev_town, ev_base; /* what EF_DESTROY destroys */
@@ -441,6 +449,13 @@ typedef struct {
    * which wait (14.21), the space of the battle on arrival plus one (14.31) */
   guint8 reinf_chosen[2];
   gint16 arrival;
+  /* events (bh-madison-event-orders.c): the MP the force may spend this
+   * card play at least; a blockade in force: its town plus one, the side
+   * whose ships it holds, the card plays it still lasts */
+  gint8 mf_floor;
+  gint16 blockade_at;
+  gint8 blockade_side;
+  guint8 blockade_plays;
 } MadExtra;
 
 #define MAD_BIT(set, i) (((set)[(i) / 8] >> ((i) % 8)) & 1)
@@ -654,6 +669,14 @@ int         mad_fort_class     (const MadCtx *c, int space);
 gboolean    mad_tecumseh_card  (const MadCtx *c);
 gboolean    mad_event_forbids  (const MadCtx *c, int piece, int to);
 int         mad_event_command  (const MadCtx *c, int leader);
+
+/* ---- bh-madison-event-orders.c ------------------------------------------- */
+gboolean    mad_order_possible (const MadCtx *c, int card, int side);
+gboolean    mad_order_play     (MadCtx *c, int card, int side);
+gboolean    mad_order_list_activate (MadCtx *c);
+void        mad_order_leader_started (MadCtx *c, int leader);
+gboolean    mad_order_blocks_ship (const MadCtx *c, int piece, int to);
+void        mad_order_card_played (MadCtx *c);
 
 /* ---- bh-madison-special-units.c ----------------------------------------- */
 void        mad_read_special   (MadData *d, const BhUnitType *type, MadPiece *m);

@@ -449,6 +449,7 @@ mad_after_play (MadCtx *c)
   mad_clear_force (c);
   mad_check_depots (c);
   mad_place_blocked_leaders (c);
+  mad_order_card_played (c);
   mad_track_bases (c, FALSE);
   memset (x->withdrawn, 0, sizeof x->withdrawn);
   mad_update_vp (c);

@@ -1,0 +1,303 @@
+/* bh-madison-event-orders.c — Mr. Madison's War: the reconstructed events
+ * that order troops and ships about (8.31-1): two leaders activated as one
+ * larger force (BROWN AND SCOTT), units activated with more movement
+ * (McARTHUR'S RAID), enemy militia going home (HULL'S PROCLAMATION), enemy
+ * units falling back (PROCTOR'S RETREAT), a blockaded port (BLOCKADE OF
+ * KINGSTON).  Their texts are reconstructed (the card's `source`), and
+ * bh-madison-events.c narrates that before any of them; what each does
+ * comes from the card's `effect-*` props. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-madison-private.h"
+
+static int
+own_units (const MadCtx *c, int space, int side)
+{
+  int n = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    n += c->pc[p].location == space && c->d->pieces[p].kind == PK_UNIT && c->d->pieces[p].side == side &&
+         !c->x->aboard[p];
+  return n;
+}
+
+static gboolean
+listed (const gint16 *list, guint n, int v)
+{
+  for (guint i = 0; i < n && list[i] >= 0; i++)
+    if (list[i] == v)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+adjacent (const MadCtx *c, int a, int b)
+{
+  for (int i = 0; i < c->d->spaces[a].n_adj; i++)
+    if (c->d->spaces[a].adj[i].to == b)
+      return TRUE;
+  return FALSE;
+}
+
+/* BROWN AND SCOTT: both leaders on the map, in one town. */
+static gboolean
+joint_ready (const MadCtx *c, const MadPiece *m)
+{
+  int a = m->ev_piece[0], b = m->ev_piece[1];
+
+  return a >= 0 && b >= 0 && mad_on_map (c, a) && mad_on_map (c, b) && c->pc[a].location == c->pc[b].location &&
+         c->pc[a].location < (int) c->d->n_spaces && c->d->spaces[c->pc[a].location].town;
+}
+
+/* HULL'S PROCLAMATION: the first of the card's spaces where the player's
+ * units stand and enemy militia stand there or next to it, or -1. */
+static int
+desert_space (const MadCtx *c, const MadPiece *m, int side)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (m->ev_space) && m->ev_space[i] >= 0; i++)
+    {
+      int s = m->ev_space[i];
+
+      if (own_units (c, s, side) == 0)
+        continue;
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        {
+          int loc = c->pc[p].location;
+
+          if (c->d->pieces[p].kind == PK_UNIT && c->d->pieces[p].side == 1 - side && mad_is_militia (c, p) &&
+              loc < (int) c->d->n_spaces && !c->x->aboard[p] && (loc == s || adjacent (c, loc, s)))
+            return s;
+        }
+    }
+  return -1;
+}
+
+/* PROCTOR'S RETREAT: the enemy units in the card's spaces. */
+static gboolean
+falls_back (const MadCtx *c, const MadPiece *m, int p, int side)
+{
+  return c->d->pieces[p].kind == PK_UNIT && c->d->pieces[p].side == 1 - side && !c->x->aboard[p] &&
+         listed (m->ev_space, G_N_ELEMENTS (m->ev_space), c->pc[p].location);
+}
+
+gboolean
+mad_order_possible (const MadCtx *c, int card, int side)
+{
+  const MadPiece *m = &c->d->pieces[card];
+
+  switch (m->effect)
+    {
+    case EF_JOINT:
+      return joint_ready (c, m);
+    case EF_RAID:
+      for (guint i = 0; i < G_N_ELEMENTS (m->ev_space) && m->ev_space[i] >= 0; i++)
+        if (own_units (c, m->ev_space[i], side) > 0)
+          return TRUE;
+      return FALSE;
+    case EF_DESERT:
+      return desert_space (c, m, side) >= 0;
+    case EF_FALL_BACK:
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (falls_back (c, m, p, side))
+          return TRUE;
+      return FALSE;
+    case EF_BLOCKADE:
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->d->pieces[p].kind == PK_SHIP && c->d->pieces[p].side == 1 - side && c->pc[p].location == m->ev_target)
+          return TRUE;
+      return FALSE;
+    default:
+      return FALSE;
+    }
+}
+
+/* Land distances (in paths) to `to` (9.0's land paths only). */
+static void
+distances_to (const MadCtx *c, int to, int *dist)
+{
+  int queue[MAD_MAX_LOCATIONS], head = 0, tail = 0;
+
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    dist[s] = G_MAXINT;
+  dist[to] = 0;
+  queue[tail++] = to;
+  while (head < tail)
+    {
+      int s = queue[head++];
+
+      for (int i = 0; i < c->d->spaces[s].n_adj; i++)
+        {
+          int n = c->d->spaces[s].adj[i].to;
+
+          if (dist[n] == G_MAXINT)
+            {
+              dist[n] = dist[s] + 1;
+              queue[tail++] = n;
+            }
+        }
+    }
+}
+
+static void
+fall_back (MadCtx *c, const MadPiece *m, int side)
+{
+  int dist[MAD_MAX_LOCATIONS];
+
+  distances_to (c, m->ev_target, dist);
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      int here = c->pc[p].location, to = -1;
+
+      if (!falls_back (c, m, p, side))
+        continue;
+      /* One space nearer the card's town, free of the player's units; the
+       * first in the data's order among equals. */
+      for (int i = 0; i < c->d->spaces[here].n_adj; i++)
+        {
+          int n = c->d->spaces[here].adj[i].to;
+
+          if (dist[n] < dist[here] && own_units (c, n, side) == 0 && (to < 0 || dist[n] < dist[to]))
+            to = n;
+        }
+      if (to >= 0)
+        {
+          mad_note (c, "8.31", _("%s falls back from %s to %s"), mad_name (c, p), mad_loc (c, here), mad_loc (c, to));
+          mad_move (c, p, to);
+        }
+      else
+        mad_step_loss (c, p, "8.31");
+    }
+}
+
+static void
+desert (MadCtx *c, const MadPiece *m, int side)
+{
+  int s = desert_space (c, m, side);
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      int loc = c->pc[p].location, roll;
+
+      if (c->d->pieces[p].kind != PK_UNIT || c->d->pieces[p].side != 1 - side || !mad_is_militia (c, p) ||
+          loc >= (int) c->d->n_spaces || c->x->aboard[p] || (loc != s && !adjacent (c, loc, s)))
+        continue;
+      roll = bh_state_roll (c->st, 6);
+      mad_note (c, "8.31", _("%s at %s rolls %d: %s"), mad_name (c, p), mad_loc (c, loc), roll,
+                roll <= m->ev_roll ? _("men go home") : _("it holds"));
+      if (roll <= m->ev_roll)
+        mad_step_loss (c, p, "8.31");
+    }
+}
+
+/* Plays the event of `card`; TRUE when the card play is over, FALSE when
+ * the player activates the force it names. */
+gboolean
+mad_order_play (MadCtx *c, int card, int side)
+{
+  const MadPiece *m = &c->d->pieces[card];
+
+  switch (m->effect)
+    {
+    case EF_JOINT:
+    case EF_RAID:
+      c->x->ev_card = card + 1;
+      c->x->card = card;
+      c->x->ops = m->effect == EF_RAID ? m->ev_count : m->ops;
+      c->x->mf_floor = m->ev_mf;
+      mad_supply_map (c, 1 - side, c->x->def_supply);
+      if (m->effect == EF_RAID)
+        mad_note (c, "8.31", _("The event activates up to %d units in one of its spaces, with %d MP this card play"),
+                  m->ev_count, m->ev_mf);
+      else
+        mad_note (c, "8.31", _("The event activates %s with %s: up to %d units"), mad_name (c, m->ev_piece[0]),
+                  mad_name (c, m->ev_piece[1]), m->ev_count);
+      mad_decide (c, side, D_ACTIVATE);
+      return FALSE;
+    case EF_DESERT:
+      desert (c, m, side);
+      return TRUE;
+    case EF_FALL_BACK:
+      fall_back (c, m, side);
+      return TRUE;
+    case EF_BLOCKADE:
+      c->x->blockade_at = m->ev_target + 1;
+      c->x->blockade_side = 1 - side;
+      c->x->blockade_plays = 2;
+      mad_note (c, "8.31", _("No %s ship may leave %s this card play or the next"), mad_side (c, 1 - side),
+                mad_loc (c, m->ev_target));
+      return TRUE;
+    default:
+      return TRUE;
+    }
+}
+
+/* D_ACTIVATE under one of these events: only what the card names; TRUE
+ * when listed here. */
+gboolean
+mad_order_list_activate (MadCtx *c)
+{
+  const MadPiece *m;
+  int side = c->st->pending.side;
+
+  if (!c->x->ev_card)
+    return FALSE;
+  m = &c->d->pieces[c->x->ev_card - 1];
+  if (m->effect == EF_JOINT)
+    {
+      if (joint_ready (c, m))
+        mad_add (c, A_LEADER, 1, m->ev_piece[0], 0);
+      return TRUE;
+    }
+  if (m->effect == EF_RAID)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (m->ev_space) && m->ev_space[i] >= 0; i++)
+        if (own_units (c, m->ev_space[i], side) > 0)
+          mad_add (c, A_UNITS, 1, m->ev_space[i], 0);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* BROWN AND SCOTT: the second leader goes with the first, and the force
+ * may number the card's count (instead of 3.33's limits, 8.43's sum). */
+void
+mad_order_leader_started (MadCtx *c, int leader)
+{
+  const MadPiece *m;
+  int other;
+
+  if (!c->x->ev_card)
+    return;
+  m = &c->d->pieces[c->x->ev_card - 1];
+  if (m->effect != EF_JOINT || leader != m->ev_piece[0])
+    return;
+  other = m->ev_piece[1];
+  c->pc[other].flags |= F_FORCE | F_WITH;
+  c->x->mp[other] = 0;
+  c->x->act_limit = m->ev_count;
+  mad_note (c, "8.31", _("%s goes with %s; they command up to %d units"), mad_name (c, other), mad_name (c, leader),
+            m->ev_count);
+}
+
+/* BLOCKADE OF KINGSTON: a ship of the blockaded side stays in the town. */
+gboolean
+mad_order_blocks_ship (const MadCtx *c, int piece, int to)
+{
+  int at = c->x->blockade_at - 1;
+
+  return c->x->blockade_plays > 0 && at >= 0 && c->d->pieces[piece].kind == PK_SHIP &&
+         c->d->pieces[piece].side == c->x->blockade_side && c->pc[piece].location == at && to != at;
+}
+
+/* A card play is over: a blockade lasts its own and the next. */
+void
+mad_order_card_played (MadCtx *c)
+{
+  if (c->x->blockade_plays > 0 && --c->x->blockade_plays == 0)
+    {
+      mad_note (c, "8.31", _("The blockade of %s is over"), mad_loc (c, c->x->blockade_at - 1));
+      c->x->blockade_at = 0;
+    }
+}
