@@ -237,6 +237,182 @@ test_blockade_of_kingston (void)
   t_free (t);
 }
 
+/* The events whose units attack a space they do not move to: a table of a
+ * position, the card, the units the player takes (the last one listed
+ * beyond the card's number, refused), the dice, and the position after. */
+typedef struct {
+  const char *path, *scenario;
+  int turn, side;
+  gboolean winter;
+  const char *card;
+  const char *position[9];
+  const char *lacking;       /* one "piece where" that takes the condition away */
+  const char *origin;
+  const char *units[7];      /* taken along, NULL-ended */
+  const char *refused;       /* one more, refused (the card's count), or NULL */
+  int dice[2];
+  const char *after[3];      /* "piece where" */
+  const char *narrates[2];
+  int vp_change;             /* VP the event scores for `side` (4.17), beyond the towns' */
+} AttackCase;
+
+static const AttackCase attack_cases[] = {
+  /* RIVER RAISIN: five units across the ice, +2 in the first round; the
+   * Michigan militia (one step) is destroyed: 1 VP. */
+  { "/madison/8.31/event-river-raisin", "entire-war", 3, MAD_GB, TRUE, "card-26",
+    { "gb-1-41st ft-malden", "gb-41st-det ft-malden", "gb-essex-militia ft-malden", "gb-wyandot ft-malden",
+      "gb-potawatomi ft-malden", "gb-ottawa ft-malden", "us-michigan-militia frenchtown", NULL },
+    "us-michigan-militia detroit", "ft-malden",
+    { "gb-1-41st", "gb-41st-det", "gb-essex-militia", "gb-wyandot", "gb-potawatomi", NULL }, "gb-ottawa", { 6, 6 },
+    { "us-michigan-militia eliminated", "gb-1-41st frenchtown", "gb-ottawa ft-malden" },
+    { "The event's attack, first round: +2 (8.31)", "The enemy force is destroyed: British scores 1 VP for the event (4.17)" }, 1 },
+  /* The same with the Kentucky militia (two steps): 6 on the dice, +2 for
+   * the classes (A against C, 10.31) and +2 for the card: 10, DR (10.51),
+   * a retreat, not destroyed: no VP. */
+  { "/madison/8.31/event-river-raisin-not-destroyed", "entire-war", 3, MAD_GB, TRUE, "card-26",
+    { "gb-1-41st ft-malden", "us-ky-militia frenchtown", NULL },
+    "us-ky-militia detroit", "ft-malden", { "gb-1-41st", NULL }, NULL, { 3, 3 },
+    { "gb-1-41st frenchtown", NULL }, { "The event's attack, first round: +2 (8.31)", NULL }, 0 },
+  /* OGDENSBURG RAID: every unit at Prescott may go, across the frozen
+   * river, with no Major Invasion Route modifier. */
+  { "/madison/8.31/event-ogdensburg-raid", "entire-war", 3, MAD_GB, TRUE, "card-30",
+    { "gb-leeds-militia prescott", "gb-1-royal-scots prescott", "us-ny-militia ogdensburg", NULL },
+    "us-ny-militia sackets-harbour", "prescott", { "gb-1-royal-scots", "gb-leeds-militia", NULL }, NULL, { 6, 6 },
+    { "gb-1-royal-scots ogdensburg", "gb-leeds-militia ogdensburg", NULL }, { "1/Royal Scots attacks Ogdensburg from Prescott (8.31)", NULL }, INT_MIN },
+  /* RAID ON OSWEGO: three units by water from Kingston with Lake Ontario
+   * held; success closes Oswego's naval base for the year. */
+  { "/madison/8.31/event-raid-on-oswego", "1814", 7, MAD_GB, FALSE, "card-78",
+    { "gb-wolfe lake-ontario", "gb-104th kingston", "gb-de-watteville kingston", "gb-royal-marines kingston",
+      "gb-rnf kingston", "us-24th oswego", NULL },
+    "gb-wolfe kingston", "kingston", { "gb-104th", "gb-de-watteville", "gb-royal-marines", NULL }, "gb-rnf", { 6, 6 },
+    { "gb-104th oswego", "gb-rnf kingston", NULL },
+    { "Amphibious attack: -1 (11.55)", "The naval base at Oswego may not be used for the rest of the year (15.32)" }, INT_MIN },
+  /* RAID ON SACKETS HARBOUR: the damaged Sylph there is destroyed. */
+  { "/madison/8.31/event-raid-on-sackets-harbour", "1814", 7, MAD_GB, FALSE, "card-42",
+    { "gb-wolfe lake-ontario", "gb-104th kingston", "gb-de-watteville kingston", "us-24th sackets-harbour",
+      "us-sylph sackets-harbour 1", NULL },
+    "gb-wolfe kingston", "kingston", { "gb-104th", "gb-de-watteville", NULL }, NULL, { 6, 6 },
+    { "us-sylph removed", "gb-104th sackets-harbour", NULL }, { "Sylph, under repair at Sackets Harbour, is destroyed (8.31)", NULL }, INT_MIN },
+};
+
+static void
+attack_set_up (T *t, const AttackCase *e, const char *extra)
+{
+  t_position (t, e->turn, e->side, e->position);
+  if (extra)
+    t_put_spec (t, extra);
+  if (e->winter)
+    {
+      t_x (t)->stage = STG_WINTER;
+      t->st->pending.kind = D_WINTER;
+    }
+  t_put (t, e->card, e->side == MAD_US ? "hand-us" : "hand-gb", 0);
+  t_put (t, "card-72", e->side == MAD_US ? "hand-gb" : "hand-us", 0);
+}
+
+static void
+test_attack_case (gconstpointer data)
+{
+  const AttackCase *e = data;
+  g_autofree char *play = g_strdup_printf ("event %s", e->card);
+  g_autofree char *units = g_strdup_printf ("units %s", e->origin);
+  T *t = t_new (e->scenario);
+  int before;
+
+  attack_set_up (t, e, e->lacking);
+  g_assert_false (t_can (t, play));
+  t_free (t);
+  t = t_new (e->scenario);
+  attack_set_up (t, e, NULL);
+  before = t_x (t)->event_vp;
+  t_keep_story_on (t);
+  t_do (t, play);
+  t_assert_narrates (t, "The card's event is reconstructed (not in the rule book)");
+  t_do (t, units);
+  for (int i = 0; e->units[i]; i++)
+    {
+      g_autofree char *add = g_strdup_printf ("add %s", e->units[i]);
+
+      t_do (t, add);
+    }
+  if (e->refused)
+    {
+      g_autofree char *add = g_strdup_printf ("add %s", e->refused);
+
+      g_assert_false (t_can (t, add));
+    }
+  {
+    g_autoptr(BhState) copy = bh_state_copy (t->st);
+    BhAction a;
+
+    g_assert_true (bh_rules_parse_action (t->rules, "go", &a, NULL));
+    a.side = t->st->pending.side;
+    bh_rules_apply (t->rules, copy, &a);
+    if (copy->n_rolls > 0)
+      t_do_rolls (t, "go", (const int[]) { e->dice[0], e->dice[1], 0 });
+    else
+      {
+        t_do (t, "go");
+        t_do_first_while (t, D_LEAD, (const int[]) { e->dice[0], e->dice[1], 0 });
+      }
+  }
+  t_do_first_while (t, D_BATTLE_CARD, NULL);
+  t_do_first_while (t, D_RETREAT, NULL);
+  for (int i = 0; i < 3 && e->after[i]; i++)
+    {
+      g_auto(GStrv) w = g_strsplit (e->after[i], " ", -1);
+
+      t_assert_at (t, w[0], w[1]);
+    }
+  for (int i = 0; i < 2 && e->narrates[i]; i++)
+    t_assert_narrates (t, e->narrates[i]);
+  if (g_getenv ("T_STORY"))
+    g_printerr ("%s", t->story->str);
+  g_assert_false (t_narrated (t, "Across a Major Invasion Route"));
+  if (e->vp_change != INT_MIN)
+    g_assert_cmpint ((t_x (t)->event_vp - before) * (e->side == MAD_US ? 1 : -1), ==, e->vp_change);
+  t_free (t);
+}
+
+/* CAPTURE OF FORT NIAGARA: the fort (value 2) does not count in the first
+ * round of the event's attack; it does in the first round of an attack
+ * made with a card's operations. */
+static void
+test_capture_of_fort_niagara (void)
+{
+  for (int event = 0; event < 2; event++)
+    {
+      T *t = t_new ("1813-1814");
+
+      t_position (t, event ? 6 : 5, MAD_GB, (const char *[]) { "gb-1-41st ft-george", "us-24th ft-niagara", NULL });
+      if (event)
+        {
+          t_x (t)->stage = STG_WINTER;
+          t->st->pending.kind = D_WINTER;
+          t_put (t, "card-48", "hand-gb", 0);
+          t_put (t, "card-72", "hand-us", 0);
+          t_keep_story_on (t);
+          t_do (t, "event card-48");
+          t_do (t, "units ft-george");
+          t_do (t, "add gb-1-41st");
+          t_do (t, "go");
+        }
+      else
+        t_fight (t, "gb-1-41st", "ft-george", "ft-niagara", NULL);
+      t_do_first_while (t, D_LEAD, NULL);
+      t_do_first_while (t, D_BATTLE_CARD, NULL);
+      {
+        const char *round = strstr (t->story->str, "Round 1 at Ft. Niagara");
+        g_autofree char *line = round ? g_strndup (round, strcspn (round, "\n")) : NULL;
+
+        if (line == NULL)
+          g_error ("no first round:\n%s", t->story->str);
+        g_assert_cmpint (strstr (line, "with the fort") != NULL, ==, !event);
+      }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -247,5 +423,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/8.31/event-hulls-proclamation", test_hulls_proclamation);
   g_test_add_func ("/madison/8.31/event-proctors-retreat", test_proctors_retreat);
   g_test_add_func ("/madison/8.31/event-blockade-of-kingston", test_blockade_of_kingston);
+  g_test_add_func ("/madison/8.31/event-capture-of-fort-niagara", test_capture_of_fort_niagara);
+  for (guint i = 0; i < G_N_ELEMENTS (attack_cases); i++)
+    g_test_add_data_func (attack_cases[i].path, &attack_cases[i], test_attack_case);
   return g_test_run ();
 }

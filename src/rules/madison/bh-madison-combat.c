@@ -127,7 +127,7 @@ fort_counts (const MadCtx *c)
   int def = 1 - c->x->b.att;
   gboolean others = FALSE;
 
-  if (!has_fort (c))
+  if (!has_fort (c) || mad_order_fort_ignored (c))
     return FALSE;
   FOR_BATTLE_PIECES (c, def, p)
     others |= c->d->pieces[p].kind == PK_UNIT && !c->d->pieces[p].indian;
@@ -335,6 +335,8 @@ roll_round (MadCtx *c)
           drm += sp->montreal;
           mad_note (c, "2.14", _("Attack on Montreal: %+d"), sp->montreal);
         }
+      /* an event's attack (bh-madison-event-orders.c) */
+      drm += mad_order_first_round_drm (c);
       /* 11.55: an amphibious attack, first round. */
       if (mad_came_by_water (c, att, space))
         {
@@ -844,6 +846,8 @@ end_battle (MadCtx *c)
                           : units (c, x->b.att, FALSE) == 0 ? x->b.att : units (c, 1 - x->b.att, FALSE) == 0 ? 1 - x->b.att : -1);
   /* 14.32: reinforcements that attacked on arrival and did not win. */
   mad_arrival_lost (c);
+  /* What an event's attack brings when it succeeds. */
+  mad_order_battle_over (c);
   /* 10.9: leaders left without units retreat with a DR or AR, or are
    * captured. */
   for (int side = 0; side < 2; side++)

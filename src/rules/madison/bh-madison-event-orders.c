@@ -3,7 +3,9 @@
  * larger force (BROWN AND SCOTT), units activated with more movement
  * (McARTHUR'S RAID), enemy militia going home (HULL'S PROCLAMATION), enemy
  * units falling back (PROCTOR'S RETREAT), a blockaded port (BLOCKADE OF
- * KINGSTON).  Their texts are reconstructed (the card's `source`), and
+ * KINGSTON), units of one space attacking another they do not move to
+ * (RIVER RAISIN, OGDENSBURG RAID, CAPTURE OF FORT NIAGARA across the ice;
+ * the RAIDs ON SACKETS HARBOUR and OSWEGO by water).  Their texts are reconstructed (the card's `source`), and
  * bh-madison-events.c narrates that before any of them; what each does
  * comes from the card's `effect-*` props. */
 #include "config.h"
@@ -108,6 +110,9 @@ mad_order_possible (const MadCtx *c, int card, int side)
         if (c->d->pieces[p].kind == PK_SHIP && c->d->pieces[p].side == 1 - side && c->pc[p].location == m->ev_target)
           return TRUE;
       return FALSE;
+    case EF_ATTACK:
+      return m->ev_origin >= 0 && m->ev_target >= 0 && own_units (c, m->ev_origin, side) > 0 &&
+             own_units (c, m->ev_target, 1 - side) > 0;
     default:
       return FALSE;
     }
@@ -202,12 +207,16 @@ mad_order_play (MadCtx *c, int card, int side)
     {
     case EF_JOINT:
     case EF_RAID:
+    case EF_ATTACK:
       c->x->ev_card = card + 1;
       c->x->card = card;
-      c->x->ops = m->effect == EF_RAID ? m->ev_count : m->ops;
+      c->x->ops = m->effect == EF_RAID ? m->ev_count : m->effect == EF_ATTACK ? (m->ev_count > 0 ? m->ev_count : 99) : m->ops;
       c->x->mf_floor = m->ev_mf;
       mad_supply_map (c, 1 - side, c->x->def_supply);
-      if (m->effect == EF_RAID)
+      if (m->effect == EF_ATTACK)
+        mad_note (c, "8.31", _("The event lets units of %s attack %s without moving there"), mad_loc (c, m->ev_origin),
+                  mad_loc (c, m->ev_target));
+      else if (m->effect == EF_RAID)
         mad_note (c, "8.31", _("The event activates up to %d units in one of its spaces, with %d MP this card play"),
                   m->ev_count, m->ev_mf);
       else
@@ -248,6 +257,12 @@ mad_order_list_activate (MadCtx *c)
     {
       if (joint_ready (c, m))
         mad_add (c, A_LEADER, 1, m->ev_piece[0], 0);
+      return TRUE;
+    }
+  if (m->effect == EF_ATTACK)
+    {
+      if (own_units (c, m->ev_origin, side) > 0)
+        mad_add (c, A_UNITS, 1, m->ev_origin, 0);
       return TRUE;
     }
   if (m->effect == EF_RAID)
@@ -299,5 +314,133 @@ mad_order_card_played (MadCtx *c)
     {
       mad_note (c, "8.31", _("The blockade of %s is over"), mad_loc (c, c->x->blockade_at - 1));
       c->x->blockade_at = 0;
+    }
+}
+
+/* ---- the attacks of events ------------------------------------------------ */
+
+static const MadPiece *
+attack_card (const MadCtx *c)
+{
+  return c->x->ev_attack > 0 ? &c->d->pieces[c->x->ev_attack - 1] : NULL;
+}
+
+/* The force formed goes into the card's target at once and fights there
+ * (10.1); its way back is the space it came from (10.73).  TRUE when the
+ * card in play is such an event. */
+gboolean
+mad_order_go (MadCtx *c)
+{
+  const MadPiece *m = c->x->ev_card ? &c->d->pieces[c->x->ev_card - 1] : NULL;
+  int side = c->st->pending.side, k = 0;
+
+  if (m == NULL || m->effect != EF_ATTACK)
+    return FALSE;
+  c->x->ev_attack = c->x->ev_card;
+  for (guint i = 0; i < G_N_ELEMENTS (c->x->ev_defenders); i++)
+    c->x->ev_defenders[i] = -1;
+  for (guint p = 0; p < c->d->n_pieces && k < (int) G_N_ELEMENTS (c->x->ev_defenders); p++)
+    if (c->pc[p].location == m->ev_target && c->d->pieces[p].kind == PK_UNIT && c->d->pieces[p].side == 1 - side)
+      c->x->ev_defenders[k++] = p;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if ((c->pc[p].flags & F_FORCE) && (c->d->pieces[p].kind == PK_UNIT || c->d->pieces[p].kind == PK_LEADER))
+      {
+        c->x->from[p] = m->ev_origin;
+        mad_move (c, p, m->ev_target);
+        c->pc[p].flags |= F_STOPPED;
+        mad_note (c, "8.31", _("%s attacks %s from %s"), mad_name (c, p), mad_loc (c, m->ev_target), mad_loc (c, m->ev_origin));
+      }
+  mad_decide (c, side, D_NONE);
+  mad_start_battles (c);
+  if (c->x->n_battles == 0)
+    mad_after_play (c);
+  return TRUE;
+}
+
+static gboolean
+attack_battle (const MadCtx *c)
+{
+  const MadPiece *m = attack_card (c);
+
+  return m != NULL && c->x->b.space == m->ev_target;
+}
+
+/* The first round of an event's attack: the card's modifier, and -1 for
+ * an amphibious one (11.55). */
+int
+mad_order_first_round_drm (MadCtx *c)
+{
+  const MadPiece *m = attack_card (c);
+  int drm = 0;
+
+  if (!attack_battle (c) || c->x->b.round != 1)
+    return 0;
+  if (m->ev_drm)
+    {
+      drm += m->ev_drm;
+      mad_note (c, "8.31", _("The event's attack, first round: %+d"), m->ev_drm);
+    }
+  if (m->ev_amphibious)
+    {
+      drm -= 1;
+      mad_note (c, "11.55", _("Amphibious attack: -1"));
+    }
+  return drm;
+}
+
+/* CAPTURE OF FORT NIAGARA: the fort does not count in the first round. */
+gboolean
+mad_order_fort_ignored (const MadCtx *c)
+{
+  return attack_battle (c) && attack_card (c)->ev_no_fort && c->x->b.round == 1;
+}
+
+/* The battle of an event's attack is over: what success brings. */
+void
+mad_order_battle_over (MadCtx *c)
+{
+  const MadPiece *m = attack_card (c);
+  int att = c->x->b.att, at = c->x->b.space;
+  gboolean won, destroyed = TRUE;
+
+  if (!attack_battle (c))
+    return;
+  c->x->ev_attack = 0;
+  won = own_units (c, at, att) > 0 && own_units (c, at, 1 - att) == 0;
+  for (guint i = 0; i < G_N_ELEMENTS (c->x->ev_defenders) && c->x->ev_defenders[i] >= 0; i++)
+    {
+      int loc = c->pc[c->x->ev_defenders[i]].location;
+
+      destroyed &= loc == c->d->eliminated || loc == c->d->removed;
+    }
+  if (!won)
+    return;
+  switch (m->ev_after)
+    {
+    case EA_VP_IF_DESTROYED:
+      if (destroyed && m->vp)
+        {
+          c->x->event_vp += att == MAD_US ? m->vp : -m->vp;
+          mad_note (c, "4.17", _("The enemy force is destroyed: %s scores %d VP for the event"), mad_side (c, att), m->vp);
+        }
+      break;
+    case EA_SHIPS_LOST:
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->pc[p].location == at && c->d->pieces[p].kind == PK_SHIP && c->d->pieces[p].side == 1 - att &&
+            c->pc[p].face != 0)
+          {
+            mad_note (c, "8.31", _("%s, under repair at %s, is destroyed"), mad_name (c, p), mad_loc (c, at));
+            mad_move (c, p, c->d->removed);
+          }
+      break;
+    case EA_BASE_CLOSED:
+      if (c->d->spaces[at].base_side >= 0)
+        {
+          MAD_SET_BIT (c->x->base_closed, at);
+          mad_note (c, "15.32", _("The naval base at %s may not be used for the rest of the year"), mad_loc (c, at));
+        }
+      break;
+    default:
+      break;
     }
 }

@@ -23,7 +23,7 @@ static const struct { const char *name; int effect; } effects[] = {
   { "forced-march", EF_FORCED_MARCH },
   /* bh-madison-event-orders.c */
   { "joint-command", EF_JOINT }, { "raid", EF_RAID }, { "militia-desert", EF_DESERT }, { "fall-back", EF_FALL_BACK },
-  { "blockade", EF_BLOCKADE },
+  { "blockade", EF_BLOCKADE }, { "attack", EF_ATTACK },
 };
 
 static const struct { const char *name; int need; } needs[] = {
@@ -89,6 +89,15 @@ mad_read_event (MadData *d, const BhCard *card, MadPiece *m)
   m->ev_min_cf = bh_props_lookup_int (card->props, "effect-leader-strength", 0);
   m->ev_mf = bh_props_lookup_int (card->props, "effect-mf", 0);
   m->ev_roll = bh_props_lookup_int (card->props, "effect-roll", 0);
+  m->ev_drm = bh_props_lookup_int (card->props, "effect-drm", 0);
+  m->ev_no_fort = g_strcmp0 (bh_props_lookup (card->props, "effect-fort"), "first-round-none") == 0;
+  m->ev_amphibious = g_strcmp0 (bh_props_lookup (card->props, "effect-by"), "water") == 0;
+  {
+    const char *after = bh_props_lookup (card->props, "effect-after") ?: "";
+
+    m->ev_after = g_str_equal (after, "vp-if-destroyed") ? EA_VP_IF_DESTROYED : g_str_equal (after, "ships-lost") ? EA_SHIPS_LOST
+                : g_str_equal (after, "base-closed") ? EA_BASE_CLOSED : EA_NONE;
+  }
   {
     const char *lake = bh_props_lookup (card->props, "effect-lake");
     int box = lake ? bh_game_data_find_space (d->data, lake) : -1;
@@ -174,7 +183,10 @@ mad_events_new_turn (MadCtx *c)
   memset (c->x->commanded, 0, sizeof c->x->commanded);
   memset (c->x->lost, 0, sizeof c->x->lost);
   if (c->st->turn > 1 && mad_year (c) != c->d->turns[c->st->turn - 1].year)
-    c->x->town_lost[0] = c->x->town_lost[1] = 0;
+    {
+      c->x->town_lost[0] = c->x->town_lost[1] = 0;
+      memset (c->x->base_closed, 0, sizeof c->x->base_closed);
+    }
 }
 
 /* WAR WEARINESS: a town of a side's own territory held by the enemy at any
@@ -200,7 +212,7 @@ mad_event_base_ok (const MadCtx *c, int space)
   const MadPiece *m;
   gboolean named = FALSE, listed = FALSE;
 
-  if (MAD_BIT (c->x->base_gone, space))
+  if (MAD_BIT (c->x->base_gone, space) || MAD_BIT (c->x->base_closed, space))
     return FALSE;
   if (c->x->ev_card == 0 || c->st->pending.kind != D_SHIPYARD)
     return TRUE;

@@ -482,6 +482,9 @@ mad_apply_move (MadCtx *c, const BhAction *a)
       mad_decide (c, side, D_FORM);
       break;
     case A_GO:
+      /* An event's attack goes straight into its battle. */
+      if (mad_order_go (c))
+        break;
       /* 8.31-8: the other side may react before the force moves. */
       mad_offer_reaction (c, side);
       break;

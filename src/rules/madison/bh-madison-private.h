@@ -66,11 +66,14 @@ typedef enum {
   EF_DESERT,         /* enemy militia near a force of the player's go home on a die roll (HULL'S PROCLAMATION) */
   EF_FALL_BACK,      /* enemy units fall back toward a space or are reduced (PROCTOR'S RETREAT) */
   EF_BLOCKADE,       /* no enemy ship leaves the card's town for two card plays (BLOCKADE OF KINGSTON) */
+  EF_ATTACK,         /* units of one space attack another without moving there (the winter attacks, the raids) */
 } MadEffect;
 
 /* What an event needs before it may be played (`effect-need`). */
 enum { EN_NONE, EN_COMMANDED, EN_LOST, EN_UNIT_AT, EN_CONTROL, EN_OCCUPY, EN_ON_LAKE, EN_ENEMY_ON_LAKE,
        EN_LAKE_NOT_ENEMY, EN_OUT_OF_SUPPLY, EN_INDIANS_NEXT, EN_LAKE_CONTROL };
+/* What an event's attack does when it succeeds (`effect-after`). */
+enum { EA_NONE, EA_VP_IF_DESTROYED, EA_SHIPS_LOST, EA_BASE_CLOSED };
 /* Which units an event restores or reduces (`effect-units`). */
 enum { EU_ANY, EU_REGULAR, EU_MILITIA, EU_INDIAN };
 
@@ -128,6 +131,10 @@ typedef struct {
   gint8 ev_count, ev_need, ev_units, ev_nbv, ev_anywhere, ev_from_eliminated, ev_due, ev_max_cf, ev_min_cf, ev_lake;
   gint8 ev_mf;           /* the MP the force may spend (`effect-mf`), 0 its own */
   gint8 ev_roll;         /* the highest die roll that hits (`effect-roll`) */
+  gint8 ev_drm;          /* EF_ATTACK: added to the first round (`effect-drm`) */
+  guint8 ev_no_fort;     /* EF_ATTACK: the fort does not count in the first round */
+  guint8 ev_amphibious;  /* EF_ATTACK: an amphibious attack (11.55) */
+  guint8 ev_after;       /* EF_ATTACK: what success does (EA_*) */
   gint16 ev_piece[16];   /* pieces named, -1 */
   gint16 ev_space[32];   /* spaces named, -1 */
   gint16 ev_target;      /* the space destroyed or surrendering, -1 */
@@ -456,6 +463,11 @@ typedef struct {
   gint16 blockade_at;
   gint8 blockade_side;
   guint8 blockade_plays;
+  /* an event's attack in progress: its card plus one, the defending units
+   * at its start (-1 ends), the naval bases closed for the year */
+  gint16 ev_attack;
+  gint16 ev_defenders[12];
+  guint8 base_closed[MAD_MAX_LOCATIONS / 8];
 } MadExtra;
 
 #define MAD_BIT(set, i) (((set)[(i) / 8] >> ((i) % 8)) & 1)
@@ -677,6 +689,10 @@ gboolean    mad_order_list_activate (MadCtx *c);
 void        mad_order_leader_started (MadCtx *c, int leader);
 gboolean    mad_order_blocks_ship (const MadCtx *c, int piece, int to);
 void        mad_order_card_played (MadCtx *c);
+gboolean    mad_order_go       (MadCtx *c);
+int         mad_order_first_round_drm (MadCtx *c);
+gboolean    mad_order_fort_ignored (const MadCtx *c);
+void        mad_order_battle_over (MadCtx *c);
 
 /* ---- bh-madison-special-units.c ----------------------------------------- */
 void        mad_read_special   (MadData *d, const BhUnitType *type, MadPiece *m);
