@@ -165,6 +165,58 @@ test_capacity (void)
     }
 }
 
+/* 11.35 "4 schooners/sloops 1 combat unit of any size": with Chauncey at
+ * Sackets Harbour (8.5: his ships sail as one), the 18th (combat size 3)
+ * goes aboard a schooner when three more undamaged, empty schooners sail
+ * with him; with two, or with the third damaged (12.42), it does not.  The
+ * three take nothing else and stay with her until she lands the 18th at
+ * Oswego; then they are free again. */
+static void
+test_four_schooners (void)
+{
+  static const struct { const char *ships[4]; int face[4]; gboolean ok; } cases[] = {
+    { { "us-conquest", "us-scourge", "us-julia", "us-hamilton" }, { 0, 0, 0, 0 }, TRUE },
+    { { "us-conquest", "us-scourge", "us-julia", NULL }, { 0, 0, 0 }, FALSE },
+    { { "us-conquest", "us-scourge", "us-julia", "us-hamilton" }, { 0, 0, 0, 1 }, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_empty_1813 ();
+      int card;
+
+      t_put (t, "us-chauncey", "sackets-harbour", 0);
+      t_put (t, "us-18th", "sackets-harbour", 0);
+      t_put (t, "us-niagara-det", "sackets-harbour", 0);
+      for (int k = 0; k < 4 && cases[i].ships[k]; k++)
+        t_put (t, cases[i].ships[k], "sackets-harbour", cases[i].face[k]);
+      card = t_card_to_hand (t, 1, 13, "hand-us");
+      t_do_card (t, "ops", card);
+      t_do (t, "leader us-chauncey");
+      for (int k = 0; k < 4 && cases[i].ships[k]; k++)
+        {
+          g_autofree char *add = g_strdup_printf ("add %s", cases[i].ships[k]);
+
+          t_do (t, add);
+        }
+      t_do (t, "go");
+      g_assert_cmpint (t_can (t, "embark us-18th us-conquest"), ==, cases[i].ok);
+      if (cases[i].ok)
+        {
+          t_do (t, "embark us-18th us-conquest");
+          t_assert_narrates (t, "four schooners or sloops for one unit of any size (11.35)");
+          /* the escorts take nothing else and are not left behind */
+          g_assert_false (t_can (t, "embark us-niagara-det us-scourge"));
+          g_assert_false (t_can (t, "drop us-hamilton"));
+          t_do (t, "move us-chauncey oswego");
+          t_do (t, "land us-conquest");
+          t_assert_at (t, "us-18th", "oswego");
+          g_assert_true (t_can (t, "drop us-hamilton"));
+        }
+      t_free (t);
+    }
+}
+
 /* 11.31, 11.42: no lake transport on a lake the enemy controls. */
 static void
 test_enemy_lake (void)
@@ -739,6 +791,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/11.14/T24-transport-needs-two-points", test_t24_transport_needs_two_points);
   g_test_add_func ("/madison/11.51/T19-T27-amphibious-move", test_t19_t27_amphibious_move);
   g_test_add_func ("/madison/11.35/capacity", test_capacity);
+  g_test_add_func ("/madison/11.35/four-schooners-one-unit", test_four_schooners);
   g_test_add_func ("/madison/11.31/enemy-lake", test_enemy_lake);
   g_test_add_func ("/madison/11.32/mp-to-land", test_mp_to_land);
   g_test_add_func ("/madison/11.36/moved-unit-stays-ashore", test_moved_unit_stays_ashore);

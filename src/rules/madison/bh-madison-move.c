@@ -270,7 +270,7 @@ mad_list_move (MadCtx *c)
             continue;
           /* 8.42: drop units off along the path, pick others up; 8.5: a
            * naval leader ships, at no cost. */
-          if ((c->pc[p].flags & F_WITH) && !mad_has_cargo (c, p))
+          if ((c->pc[p].flags & F_WITH) && !mad_has_cargo (c, p) && !mad_escorting (c, p))
             mad_add (c, A_DROP, 1, p, 0);
           else if ((own_land_piece (c, p, side) || c->d->pieces[p].kind == PK_SHIP) && c->d->pieces[p].side == side &&
                    may_join (c, p))
@@ -427,6 +427,7 @@ mad_clear_force (MadCtx *c)
       c->pc[p].flags &= ~(F_FORCE | F_WITH | F_STOPPED | F_MIR | F_BATTLE | F_LOST);
       c->x->mp[p] = 0;
       c->x->load_mp[p] = c->x->land_mp[p] = 0;
+      c->x->escort[p] = 0;
     }
   c->x->act_mode = 0;
   c->x->rains = c->x->slow = c->x->militia_stay = 0;

@@ -420,6 +420,9 @@ typedef struct {
   gint16 aboard[MAD_MAX_PIECES];
   guint8 load_mp[MAD_MAX_PIECES];
   guint8 land_mp[MAD_MAX_PIECES];  /* the same for her payer's last landing */
+  /* 11.35: the schooner or sloop this one helps carry a unit larger than
+   * a detachment, plus one (0 none) */
+  gint16 escort[MAD_MAX_PIECES];
   /* reaction cards played against the force moving (8.31-8) */
   guint8 rains;          /* HEAVY RAINS: one space only */
   guint8 slow;           /* 1 every path, 2 trails cost one MP more */
@@ -640,6 +643,7 @@ void        mad_apply_transport (MadCtx *c, const BhAction *a);
 int         mad_water_retreats (const MadCtx *c, int side, int space, int *out);
 void        mad_water_retreat  (MadCtx *c, int side, int space, int to);
 gboolean    mad_came_by_water  (const MadCtx *c, int side, int space);
+gboolean    mad_escorting      (const MadCtx *c, int ship);
 
 /* ---- bh-madison-shipyard.c ---------------------------------------------- */
 gboolean    mad_shipyard_work  (const MadCtx *c, int side, int budget2);

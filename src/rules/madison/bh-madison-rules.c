@@ -385,6 +385,7 @@ mad_rename_pieces (BhRules *rules, BhState *state, const guint16 *renumber)
       x->aboard[q] = copy->aboard[p] > 0 && copy->aboard[p] <= (int) n ? renumber[copy->aboard[p] - 1] + 1 : 0;
       x->load_mp[q] = copy->load_mp[p];
       x->land_mp[q] = copy->land_mp[p];
+      x->escort[q] = copy->escort[p] > 0 && copy->escort[p] <= (int) n ? renumber[copy->escort[p] - 1] + 1 : 0;
       x->withdrawn[q] = copy->withdrawn[p];
     }
 }
