@@ -149,7 +149,7 @@ typedef struct {
 
 /* What a reaction card does to the force it is played against (8.31-8). */
 enum { RC_NONE, RC_HEAVY_RAINS, RC_CONTRARY_WINDS, RC_CANCEL, RC_SECOND_FORCE, RC_EXTRA_MP, RC_MILITIA,
-       RC_REGION_STOP, RC_CANCEL_ATTACK };
+       RC_REGION_STOP, RC_CANCEL_ATTACK, RC_ESCAPE };
 
 /* Who may play a battle card, and for how many rounds. */
 enum { BR_EITHER, BR_ATTACK, BR_DEFENCE };
@@ -325,6 +325,7 @@ enum {
   BS_NAVAL_ROLL,     /* 12.2 */
   BS_NAVAL_LOSSES,   /* 12.42 */
   BS_NAVAL_RETREAT,  /* 12.5 */
+  BS_NAVAL_STRIKE,   /* 12.41: a fleet strikes its flag; the victor's roll follows */
 };
 
 typedef struct {
@@ -346,6 +347,7 @@ typedef struct {
   gint8 card_all[2];     /* that of a card good for every round (10.62) */
   gint16 card[2];        /* the battle card working for each side, -1 */
   guint8 react_offered;  /* a reaction before the first dice was offered (8.31-8) */
+  gint8 escaped;         /* the side whose struck fleet escaped instead (BURLINGTON RACES), plus one */
 } MadBattle;
 
 /* Where the sequence of play stands. */
@@ -657,6 +659,7 @@ void        mad_read_reaction  (MadData *d, const BhCard *card, MadPiece *m);
 void        mad_offer_reaction (MadCtx *c, int mover);
 gboolean    mad_offer_entering_reaction (MadCtx *c, int mover, int space);
 gboolean    mad_offer_battle_reaction (MadCtx *c);
+gboolean    mad_offer_naval_reaction (MadCtx *c);
 void        mad_list_reactions (MadCtx *c);
 void        mad_apply_reaction (MadCtx *c, const BhAction *a);
 gboolean    mad_is_militia     (const MadCtx *c, int piece);
