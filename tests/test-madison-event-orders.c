@@ -341,21 +341,8 @@ test_attack_case (gconstpointer data)
 
       g_assert_false (t_can (t, add));
     }
-  {
-    g_autoptr(BhState) copy = bh_state_copy (t->st);
-    BhAction a;
-
-    g_assert_true (bh_rules_parse_action (t->rules, "go", &a, NULL));
-    a.side = t->st->pending.side;
-    bh_rules_apply (t->rules, copy, &a);
-    if (copy->n_rolls > 0)
-      t_do_rolls (t, "go", (const int[]) { e->dice[0], e->dice[1], 0 });
-    else
-      {
-        t_do (t, "go");
-        t_do_first_while (t, D_LEAD, (const int[]) { e->dice[0], e->dice[1], 0 });
-      }
-  }
+  if (!t_do_rolling (t, "go", (const int[]) { e->dice[0], e->dice[1], 0 }))
+    t_do_first_while (t, D_LEAD, (const int[]) { e->dice[0], e->dice[1], 0 });
   t_do_first_while (t, D_BATTLE_CARD, NULL);
   t_do_first_while (t, D_RETREAT, NULL);
   for (int i = 0; i < 3 && e->after[i]; i++)

@@ -8,19 +8,37 @@
  * on after the card play that frees it (14.34). */
 #include "test-madison-util.c"
 
-/* The US holds its last card of `turn`: both hands are empty, the next
- * turn begins with its reinforcements (7.1, 14.1). */
+/* The US holds a card of `turn` with both hands otherwise empty: the game
+ * goes on to `next` (across a winter turn when there is one) and its
+ * Reinforcement Phase. */
 static void
-t_end_turn (T *t, int turn, const char *card)
+t_to_turn (T *t, int turn, int next)
 {
-  t_play_at (t, turn, MAD_US);
-  bh_state_move_piece (t->st, t_piece (t, card), t_loc (t, "hand-us"));
-  {
-    g_autofree char *hold = g_strdup_printf ("hold %s", card);
+  const MadData *d = t->self->d;
 
-    t_do (t, hold);
-  }
-  g_assert_cmpint (t->st->turn, ==, turn + 1);
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      int loc = bh_state_pieces (t->st)[p].location;
+
+      if (loc == d->hand[0] || loc == d->hand[1] || loc == d->held[0] || loc == d->held[1])
+        bh_state_move_piece (t->st, p, d->discard);
+    }
+  t_x (t)->holds[0] = t_x (t)->holds[1] = 0;
+  t_play_at (t, turn, MAD_US);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
+  t_do (t, "hold card-40");
+  if (t->st->turn != next)
+    g_error ("still turn %d, not %d:\n%s", t->st->turn, next, t->story->str);
+}
+
+/* Three US regiments (9 factors) at Kingston: they control it (4.14). */
+static void
+t_us_hold_kingston (T *t)
+{
+  t_put (t, "us-11th", "kingston", 0);
+  t_put (t, "us-12th", "kingston", 0);
+  t_put (t, "us-13th", "kingston", 0);
+  g_assert_cmpint (mad_control (&t->c, t_loc (t, "kingston")), ==, MAD_US);
 }
 
 /* 14.33, 4.14: Quebec is worth 6.  US units of 5 combat factors there do
@@ -45,7 +63,7 @@ test_weak_enemy_steps_aside (void)
       t_put (t, "us-11th", "quebec", 0);
       t_put (t, cases[i].second, "quebec", 0);
       g_assert_cmpint (mad_control (&t->c, t_loc (t, "quebec")), ==, controls ? MAD_US : -1);
-      t_end_turn (t, 7, "card-79");
+      t_to_turn (t, 7, 8);
       if (controls)
         {
           t_assert_narrates (t, "5th cannot enter Quebec, controlled by the enemy: its player may place it there and attack in his phase");
@@ -77,11 +95,8 @@ test_lone_leader_waits (void)
 
   t_clear (t);
   t_x (t)->arrive[t_piece (t, "gb-morrison")] = 5;
-  t_put (t, "us-11th", "kingston", 0);
-  t_put (t, "us-12th", "kingston", 0);
-  t_put (t, "us-13th", "kingston", 0);
-  g_assert_cmpint (mad_control (&t->c, t_loc (t, "kingston")), ==, MAD_US);
-  t_end_turn (t, 4, "card-40");
+  t_us_hold_kingston (t);
+  t_to_turn (t, 4, 5);
   t_assert_narrates (t, "Morrison waits off the map until Kingston is free (14.34)");
   g_assert_cmpint (t_pc (t, "gb-morrison")->location, ==, BH_OFFBOARD);
 
@@ -117,29 +132,6 @@ t_no_battle_cards (T *t)
     if ((bh_state_pieces (t->st)[p].location == d->hand[0] || bh_state_pieces (t->st)[p].location == d->hand[1]) &&
         (d->pieces[p].card_type == CT_BATTLE || d->pieces[p].card_type == CT_REACTION || d->pieces[p].battle_drm))
       bh_state_move_piece (t->st, p, d->discard);
-}
-
-/* The US holds a card of `turn` with both hands otherwise empty: the game
- * goes on to `next` (across a winter turn when there is one) and its
- * Reinforcement Phase. */
-static void
-t_to_turn (T *t, int turn, int next)
-{
-  const MadData *d = t->self->d;
-
-  for (guint p = 0; p < d->n_pieces; p++)
-    {
-      int loc = bh_state_pieces (t->st)[p].location;
-
-      if (loc == d->hand[0] || loc == d->hand[1] || loc == d->held[0] || loc == d->held[1])
-        bh_state_move_piece (t->st, p, d->discard);
-    }
-  t_x (t)->holds[0] = t_x (t)->holds[1] = 0;
-  t_play_at (t, turn, MAD_US);
-  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
-  t_do (t, "hold card-40");
-  if (t->st->turn != next)
-    g_error ("turn %d, pending %d side %d: %s\n%s", t->st->turn, t->st->pending.kind, t->st->pending.side, t_actions (t), t->story->str);
 }
 
 /* `piece` is at `where`, "off" for off the map. */
@@ -288,9 +280,7 @@ test_contested_delay (void)
 
   t_clear (t);
   t_x (t)->arrive[t_piece (t, "gb-royal-marines")] = 7;
-  t_put (t, "us-11th", "kingston", 0);
-  t_put (t, "us-12th", "kingston", 0);
-  t_put (t, "us-13th", "kingston", 0);
+  t_us_hold_kingston (t);
   t_keep_story_on (t);
   t_to_turn (t, 5, 7);
   t_assert_narrates (t, "cannot enter Kingston, controlled by the enemy: its player may place it there and attack in his phase");

@@ -230,6 +230,26 @@ t_do_first_while (T *t, int kind, const int *rolls)
     }
 }
 
+/* Performs `text` with `rolls` (NULL: any) when it rolls dice; TRUE when
+ * it did. */
+G_GNUC_UNUSED static gboolean
+t_do_rolling (T *t, const char *text, const int *rolls)
+{
+  g_autoptr(BhState) copy = bh_state_copy (t->st);
+  BhAction a;
+
+  g_assert_true (bh_rules_parse_action (t->rules, text, &a, NULL));
+  a.side = t->st->pending.side;
+  bh_rules_apply (t->rules, copy, &a);
+  if (rolls && copy->n_rolls > 0)
+    {
+      t_do_rolls (t, text, rolls);
+      return TRUE;
+    }
+  t_do (t, text);
+  return FALSE;
+}
+
 /* The side to play moves `unit` from `from` to `to` with a "1" card of 1813,
  * the other side letting it go (no reaction). */
 G_GNUC_UNUSED static void
@@ -270,19 +290,5 @@ t_fight (T *t, const char *unit, const char *from, const char *to, const int *ro
   if (t->st->pending.kind == D_RBC)
     t_do (t, "stand");
   t_keep_story_on (t);
-  if (rolls)
-    {
-      g_autoptr(BhState) copy = bh_state_copy (t->st);
-      BhAction a;
-
-      g_assert_true (bh_rules_parse_action (t->rules, "end", &a, NULL));
-      a.side = t->st->pending.side;
-      bh_rules_apply (t->rules, copy, &a);
-      if (copy->n_rolls > 0)
-        {
-          t_do_rolls (t, "end", rolls);
-          return;
-        }
-    }
-  t_do (t, "end");
+  t_do_rolling (t, "end", rolls);
 }

@@ -17,30 +17,9 @@
 static int
 own_units (const MadCtx *c, int space, int side)
 {
-  int n = 0;
+  int cf;
 
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    n += c->pc[p].location == space && c->d->pieces[p].kind == PK_UNIT && c->d->pieces[p].side == side &&
-         !c->x->aboard[p];
-  return n;
-}
-
-static gboolean
-listed (const gint16 *list, guint n, int v)
-{
-  for (guint i = 0; i < n && list[i] >= 0; i++)
-    if (list[i] == v)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-adjacent (const MadCtx *c, int a, int b)
-{
-  for (int i = 0; i < c->d->spaces[a].n_adj; i++)
-    if (c->d->spaces[a].adj[i].to == b)
-      return TRUE;
-  return FALSE;
+  return mad_units_of (c, space, side, &cf);
 }
 
 /* BROWN AND SCOTT: both leaders on the map, in one town. */
@@ -69,7 +48,7 @@ desert_space (const MadCtx *c, const MadPiece *m, int side)
           int loc = c->pc[p].location;
 
           if (c->d->pieces[p].kind == PK_UNIT && c->d->pieces[p].side == 1 - side && mad_is_militia (c, p) &&
-              loc < (int) c->d->n_spaces && !c->x->aboard[p] && (loc == s || adjacent (c, loc, s)))
+              loc < (int) c->d->n_spaces && !c->x->aboard[p] && (loc == s || mad_adjacent (c, loc, s)))
             return s;
         }
     }
@@ -81,7 +60,7 @@ static gboolean
 falls_back (const MadCtx *c, const MadPiece *m, int p, int side)
 {
   return c->d->pieces[p].kind == PK_UNIT && c->d->pieces[p].side == 1 - side && !c->x->aboard[p] &&
-         listed (m->ev_space, G_N_ELEMENTS (m->ev_space), c->pc[p].location);
+         mad_in_list (m->ev_space, G_N_ELEMENTS (m->ev_space), c->pc[p].location);
 }
 
 gboolean
@@ -186,7 +165,7 @@ desert (MadCtx *c, const MadPiece *m, int side)
       int loc = c->pc[p].location, roll;
 
       if (c->d->pieces[p].kind != PK_UNIT || c->d->pieces[p].side != 1 - side || !mad_is_militia (c, p) ||
-          loc >= (int) c->d->n_spaces || c->x->aboard[p] || (loc != s && !adjacent (c, loc, s)))
+          loc >= (int) c->d->n_spaces || c->x->aboard[p] || (loc != s && !mad_adjacent (c, loc, s)))
         continue;
       roll = bh_state_roll (c->st, 6);
       mad_note (c, "8.31", _("%s at %s rolls %d: %s"), mad_name (c, p), mad_loc (c, loc), roll,

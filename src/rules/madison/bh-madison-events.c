@@ -239,8 +239,9 @@ unit_matches (const MadPiece *m, int units)
     }
 }
 
-static gboolean
-in_list (const gint16 *list, guint n, int v)
+/* Whether `v` is among the first entries of `list` before a -1. */
+gboolean
+mad_in_list (const gint16 *list, guint n, int v)
 {
   for (guint i = 0; i < n && list[i] >= 0; i++)
     if (list[i] == v)
@@ -261,14 +262,16 @@ mad_event_restorable (const MadCtx *c, int p, int side, const guint8 *supplied)
       !unit_matches (m, card->ev_units))
     return FALSE;
   if (card->ev_space[0] >= 0)
-    return in_list (card->ev_space, G_N_ELEMENTS (card->ev_space), loc);
+    return mad_in_list (card->ev_space, G_N_ELEMENTS (card->ev_space), loc);
   return card->ev_anywhere || c->d->spaces[loc].owner == side;
 }
 
 /* ---- conditions ------------------------------------------------------------ */
 
-static int
-units_of (const MadCtx *c, int space, int side, int *cf)
+/* The land units of `side` ashore at `space`, their combat factors into
+ * *cf. */
+int
+mad_units_of (const MadCtx *c, int space, int side, int *cf)
 {
   int n = 0;
 
@@ -311,8 +314,8 @@ mad_event_forbids (const MadCtx *c, int piece, int to)
     {
       const MadPiece *k = &c->d->pieces[c->x->in_force[i] - 1];
 
-      if (in_list (k->ev_piece, G_N_ELEMENTS (k->ev_piece), piece) &&
-          (k->ev_space[0] >= 0 ? !in_list (k->ev_space, G_N_ELEMENTS (k->ev_space), to) : sp->owner == 1 - m->side))
+      if (mad_in_list (k->ev_piece, G_N_ELEMENTS (k->ev_piece), piece) &&
+          (k->ev_space[0] >= 0 ? !mad_in_list (k->ev_space, G_N_ELEMENTS (k->ev_space), to) : sp->owner == 1 - m->side))
         return TRUE;
     }
   for (int i = 0; (i = in_force (c, EF_ARMISTICE, m->side, i)) >= 0; i++)
@@ -320,7 +323,7 @@ mad_event_forbids (const MadCtx *c, int piece, int to)
       const MadPiece *k = &c->d->pieces[c->x->in_force[i] - 1];
       int cf;
 
-      if (m->kind != PK_SHIP && in_list (k->ev_space, G_N_ELEMENTS (k->ev_space), to) && units_of (c, to, 1 - m->side, &cf) > 0)
+      if (m->kind != PK_SHIP && mad_in_list (k->ev_space, G_N_ELEMENTS (k->ev_space), to) && mad_units_of (c, to, 1 - m->side, &cf) > 0)
         return TRUE;
     }
   if (mad_order_blocks_ship (c, piece, to))
@@ -343,14 +346,14 @@ mad_event_command (const MadCtx *c, int leader)
     {
       const MadPiece *k = &c->d->pieces[c->x->in_force[i] - 1];
 
-      if (in_list (k->ev_piece, G_N_ELEMENTS (k->ev_piece), leader))
+      if (mad_in_list (k->ev_piece, G_N_ELEMENTS (k->ev_piece), leader))
         v += k->ev_count;
     }
   return v;
 }
 
-static gboolean
-adjacent (const MadCtx *c, int a, int b)
+gboolean
+mad_adjacent (const MadCtx *c, int a, int b)
 {
   for (int i = 0; i < c->d->spaces[a].n_adj; i++)
     if (c->d->spaces[a].adj[i].to == b)
@@ -363,7 +366,7 @@ indians_next (const MadCtx *c, int space, int side)
 {
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->d->pieces[p].kind == PK_UNIT && c->d->pieces[p].indian && c->d->pieces[p].side == side &&
-        mad_on_map (c, p) && c->pc[p].location < (int) c->d->n_spaces && adjacent (c, c->pc[p].location, space))
+        mad_on_map (c, p) && c->pc[p].location < (int) c->d->n_spaces && mad_adjacent (c, c->pc[p].location, space))
       return TRUE;
   return FALSE;
 }
@@ -395,7 +398,7 @@ leader_next (const MadCtx *c, int space, int side, int cf)
       int loc = c->pc[p].location, here;
 
       if (c->d->pieces[p].kind == PK_LEADER && c->d->pieces[p].side == side && mad_on_map (c, p) &&
-          loc < (int) c->d->n_spaces && adjacent (c, loc, space) && units_of (c, loc, side, &here) > 0 && here >= cf)
+          loc < (int) c->d->n_spaces && mad_adjacent (c, loc, space) && mad_units_of (c, loc, side, &here) > 0 && here >= cf)
         return TRUE;
     }
   return FALSE;
@@ -412,9 +415,9 @@ surrender_space (const MadCtx *c, int card, int side)
     {
       int s = i < 0 ? m->ev_target : m->ev_space[i], cf;
 
-      if (s >= 0 && m->ev_origin >= 0 && units_of (c, m->ev_origin, side, &cf) == 0)
+      if (s >= 0 && m->ev_origin >= 0 && mad_units_of (c, m->ev_origin, side, &cf) == 0)
         return -1;
-      if (s < 0 || units_of (c, s, 1 - side, &cf) == 0)
+      if (s < 0 || mad_units_of (c, s, 1 - side, &cf) == 0)
         continue;
       if (m->ev_max_cf > 0 && cf > m->ev_max_cf)
         continue;
@@ -445,7 +448,7 @@ need_holds (const MadCtx *c, int card, int side)
     case EN_UNIT_AT:
     case EN_OCCUPY:
       for (guint i = 0; i < G_N_ELEMENTS (m->ev_space) && m->ev_space[i] >= 0; i++)
-        if (units_of (c, m->ev_space[i], side, &cf) > 0)
+        if (mad_units_of (c, m->ev_space[i], side, &cf) > 0)
           return TRUE;
       return FALSE;
     case EN_CONTROL:
@@ -512,7 +515,7 @@ event_pieces (const MadCtx *c, int card, int side, int *out)
           if (ok && m->ev_target >= 0)
             ok = loc == m->ev_target || (c->d->spaces[loc].lake_box && c->d->spaces[loc].lake == m->ev_lake);
           else if (ok)
-            ok = m->ev_space[0] < 0 || in_list (m->ev_space, G_N_ELEMENTS (m->ev_space), loc) ||
+            ok = m->ev_space[0] < 0 || mad_in_list (m->ev_space, G_N_ELEMENTS (m->ev_space), loc) ||
                  (m->ev_need == EN_ON_LAKE && c->d->spaces[loc].lake == lake_of (c, m->ev_space[0]));
           break;
         case EF_DESTROY:
@@ -539,7 +542,7 @@ place_space (const MadCtx *c, int card, int side)
   int cf;
 
   for (guint i = 0; i < G_N_ELEMENTS (m->ev_space) && m->ev_space[i] >= 0; i++)
-    if (mad_control (c, m->ev_space[i]) != 1 - side && units_of (c, m->ev_space[i], 1 - side, &cf) == 0)
+    if (mad_control (c, m->ev_space[i]) != 1 - side && mad_units_of (c, m->ev_space[i], 1 - side, &cf) == 0)
       return m->ev_space[i];
   return -1;
 }
@@ -554,7 +557,7 @@ raided (const MadCtx *c, int p, int side)
 
   if (m->kind != PK_UNIT || m->side != 1 - side || !mad_on_map (c, p) || loc >= (int) c->d->n_spaces || c->x->aboard[p])
     return FALSE;
-  return c->d->spaces[loc].forest && mad_space_value (c, loc) <= 1 && units_of (c, loc, 1 - side, &cf) == 1 &&
+  return c->d->spaces[loc].forest && mad_space_value (c, loc) <= 1 && mad_units_of (c, loc, 1 - side, &cf) == 1 &&
          indians_next (c, loc, side);
 }
 

@@ -688,6 +688,9 @@ int         mad_fort_class     (const MadCtx *c, int space);
 gboolean    mad_tecumseh_card  (const MadCtx *c);
 gboolean    mad_event_forbids  (const MadCtx *c, int piece, int to);
 int         mad_event_command  (const MadCtx *c, int leader);
+gboolean    mad_in_list        (const gint16 *list, guint n, int v);
+int         mad_units_of       (const MadCtx *c, int space, int side, int *cf);
+gboolean    mad_adjacent       (const MadCtx *c, int a, int b);
 
 /* ---- bh-madison-event-orders.c ------------------------------------------- */
 gboolean    mad_order_possible (const MadCtx *c, int card, int side);
