@@ -254,6 +254,7 @@ typedef struct {
   const char *after[3];      /* "piece where" */
   const char *narrates[2];
   int vp_change;             /* VP the event scores for `side` (4.17), beyond the towns' */
+  const char *target, *other;/* with several targets: the one chosen, another offered */
 } AttackCase;
 
 static const AttackCase attack_cases[] = {
@@ -293,6 +294,16 @@ static const AttackCase attack_cases[] = {
       "us-sylph sackets-harbour 1", NULL },
     "gb-wolfe kingston", "kingston", { "gb-104th", "gb-de-watteville", NULL }, NULL, { 6, 6 },
     { "us-sylph removed", "gb-104th sackets-harbour", NULL }, { "Sylph, under repair at Sackets Harbour, is destroyed (8.31)", NULL }, INT_MIN },
+  /* MURRAY'S RAID: two units by water from Isle aux Noix with Lake
+   * Champlain held, on Plattsburg or Burlington VT, the player choosing
+   * Burlington; success closes its naval base for the year. */
+  { "/madison/8.31/event-murrays-raid", "1814", 7, MAD_GB, FALSE, "card-59",
+    { "gb-confiance lake-champlain", "gb-13th isle-aux-noix", "gb-voltigeurs isle-aux-noix", "gb-can-fencibles isle-aux-noix",
+      "us-15th plattsburg", "us-vt-militia burlington-vt", NULL },
+    "gb-confiance isle-aux-noix", "isle-aux-noix", { "gb-13th", "gb-voltigeurs", NULL }, "gb-can-fencibles", { 6, 6 },
+    { "gb-13th burlington-vt", "us-15th plattsburg", "gb-can-fencibles isle-aux-noix" },
+    { "Amphibious attack: -1 (11.55)", "The naval base at Burlington VT may not be used for the rest of the year (15.32)" }, INT_MIN,
+    "fight burlington-vt", "fight plattsburg" },
 };
 
 static void
@@ -341,7 +352,15 @@ test_attack_case (gconstpointer data)
 
       g_assert_false (t_can (t, add));
     }
-  if (!t_do_rolling (t, "go", (const int[]) { e->dice[0], e->dice[1], 0 }))
+  if (e->target)
+    {
+      /* D_TARGET: the player names the space attacked */
+      t_do (t, "go");
+      g_assert_true (t_can (t, e->other));
+      if (!t_do_rolling (t, e->target, (const int[]) { e->dice[0], e->dice[1], 0 }))
+        t_do_first_while (t, D_LEAD, (const int[]) { e->dice[0], e->dice[1], 0 });
+    }
+  else if (!t_do_rolling (t, "go", (const int[]) { e->dice[0], e->dice[1], 0 }))
     t_do_first_while (t, D_LEAD, (const int[]) { e->dice[0], e->dice[1], 0 });
   t_do_first_while (t, D_BATTLE_CARD, NULL);
   t_do_first_while (t, D_RETREAT, NULL);

@@ -55,6 +55,26 @@ desert_space (const MadCtx *c, const MadPiece *m, int side)
   return -1;
 }
 
+/* The spaces an event's force may attack: the card's target, or those of
+ * its spaces (MURRAY'S RAID: Plattsburg or Burlington VT), with enemy
+ * units there. */
+static int
+attack_targets (const MadCtx *c, const MadPiece *m, int side, int *out)
+{
+  int n = 0;
+
+  if (m->ev_target >= 0)
+    {
+      if (own_units (c, m->ev_target, 1 - side) > 0)
+        out[n++] = m->ev_target;
+      return n;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (m->ev_space) && m->ev_space[i] >= 0; i++)
+    if (own_units (c, m->ev_space[i], 1 - side) > 0)
+      out[n++] = m->ev_space[i];
+  return n;
+}
+
 /* PROCTOR'S RETREAT: the enemy units in the card's spaces. */
 static gboolean
 falls_back (const MadCtx *c, const MadPiece *m, int p, int side)
@@ -90,8 +110,11 @@ mad_order_possible (const MadCtx *c, int card, int side)
           return TRUE;
       return FALSE;
     case EF_ATTACK:
-      return m->ev_origin >= 0 && m->ev_target >= 0 && own_units (c, m->ev_origin, side) > 0 &&
-             own_units (c, m->ev_target, 1 - side) > 0;
+      {
+        int targets[G_N_ELEMENTS (m->ev_space) + 1];
+
+        return m->ev_origin >= 0 && own_units (c, m->ev_origin, side) > 0 && attack_targets (c, m, side, targets) > 0;
+      }
     default:
       return FALSE;
     }
@@ -192,9 +215,12 @@ mad_order_play (MadCtx *c, int card, int side)
       c->x->ops = m->effect == EF_RAID ? m->ev_count : m->effect == EF_ATTACK ? (m->ev_count > 0 ? m->ev_count : 99) : m->ops;
       c->x->mf_floor = m->ev_mf;
       mad_supply_map (c, 1 - side, c->x->def_supply);
-      if (m->effect == EF_ATTACK)
+      if (m->effect == EF_ATTACK && m->ev_target >= 0)
         mad_note (c, "8.31", _("The event lets units of %s attack %s without moving there"), mad_loc (c, m->ev_origin),
                   mad_loc (c, m->ev_target));
+      else if (m->effect == EF_ATTACK)
+        mad_note (c, "8.31", _("The event lets units of %s attack one of its spaces without moving there"),
+                  mad_loc (c, m->ev_origin));
       else if (m->effect == EF_RAID)
         mad_note (c, "8.31", _("The event activates up to %d units in one of its spaces, with %d MP this card play"),
                   m->ev_count, m->ev_mf);
@@ -304,36 +330,77 @@ attack_card (const MadCtx *c)
   return c->x->ev_attack > 0 ? &c->d->pieces[c->x->ev_attack - 1] : NULL;
 }
 
-/* The force formed goes into the card's target at once and fights there
- * (10.1); its way back is the space it came from (10.73).  TRUE when the
- * card in play is such an event. */
-gboolean
-mad_order_go (MadCtx *c)
+/* The force formed goes into `target` at once and fights there (10.1);
+ * its way back is the space it came from (10.73). */
+static void
+attack_at (MadCtx *c, int target)
 {
-  const MadPiece *m = c->x->ev_card ? &c->d->pieces[c->x->ev_card - 1] : NULL;
+  const MadPiece *m = &c->d->pieces[c->x->ev_card - 1];
   int side = c->st->pending.side, k = 0;
 
-  if (m == NULL || m->effect != EF_ATTACK)
-    return FALSE;
   c->x->ev_attack = c->x->ev_card;
+  c->x->ev_attack_at = target + 1;
   for (guint i = 0; i < G_N_ELEMENTS (c->x->ev_defenders); i++)
     c->x->ev_defenders[i] = -1;
   for (guint p = 0; p < c->d->n_pieces && k < (int) G_N_ELEMENTS (c->x->ev_defenders); p++)
-    if (c->pc[p].location == m->ev_target && c->d->pieces[p].kind == PK_UNIT && c->d->pieces[p].side == 1 - side)
+    if (c->pc[p].location == target && c->d->pieces[p].kind == PK_UNIT && c->d->pieces[p].side == 1 - side)
       c->x->ev_defenders[k++] = p;
   for (guint p = 0; p < c->d->n_pieces; p++)
     if ((c->pc[p].flags & F_FORCE) && (c->d->pieces[p].kind == PK_UNIT || c->d->pieces[p].kind == PK_LEADER))
       {
         c->x->from[p] = m->ev_origin;
-        mad_move (c, p, m->ev_target);
+        mad_move (c, p, target);
         c->pc[p].flags |= F_STOPPED;
-        mad_note (c, "8.31", _("%s attacks %s from %s"), mad_name (c, p), mad_loc (c, m->ev_target), mad_loc (c, m->ev_origin));
+        mad_note (c, "8.31", _("%s attacks %s from %s"), mad_name (c, p), mad_loc (c, target), mad_loc (c, m->ev_origin));
       }
   mad_decide (c, side, D_NONE);
   mad_start_battles (c);
   if (c->x->n_battles == 0)
     mad_after_play (c);
+}
+
+/* "go" with an event's attack: at its one target at once, or the player
+ * chooses among its targets (D_TARGET).  TRUE when the card in play is
+ * such an event. */
+gboolean
+mad_order_go (MadCtx *c)
+{
+  const MadPiece *m = c->x->ev_card ? &c->d->pieces[c->x->ev_card - 1] : NULL;
+  int targets[G_N_ELEMENTS (m->ev_space) + 1], n;
+
+  if (m == NULL || m->effect != EF_ATTACK)
+    return FALSE;
+  n = attack_targets (c, m, c->st->pending.side, targets);
+  if (n > 1)
+    {
+      mad_decide (c, c->st->pending.side, D_TARGET);
+      return TRUE;
+    }
+  if (n == 1)
+    attack_at (c, targets[0]);
+  else
+    {
+      mad_decide (c, c->st->pending.side, D_NONE);
+      mad_after_play (c);
+    }
   return TRUE;
+}
+
+void
+mad_order_list_targets (MadCtx *c)
+{
+  const MadPiece *m = &c->d->pieces[c->x->ev_card - 1];
+  int targets[G_N_ELEMENTS (m->ev_space) + 1];
+  int n = attack_targets (c, m, c->st->pending.side, targets);
+
+  for (int i = 0; i < n; i++)
+    mad_add (c, A_FIGHT, 1, targets[i], 0);
+}
+
+void
+mad_order_apply_target (MadCtx *c, const BhAction *a)
+{
+  attack_at (c, a->args[0]);
 }
 
 static gboolean
@@ -341,7 +408,7 @@ attack_battle (const MadCtx *c)
 {
   const MadPiece *m = attack_card (c);
 
-  return m != NULL && c->x->b.space == m->ev_target;
+  return m != NULL && c->x->b.space == c->x->ev_attack_at - 1;
 }
 
 /* The first round of an event's attack: the card's modifier, and -1 for

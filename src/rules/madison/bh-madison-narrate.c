@@ -62,7 +62,10 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
     case A_LAND: return g_strdup_printf (_("Land the troops aboard %s (11.3, 11.5)"), mad_name (&c, p));
     case A_REACT: return g_strdup_printf (_("Play %s as a reaction against the enemy force (8.31)"), mad_name (&c, p));
     case A_NO_REACTION: return g_strdup (_("Let the enemy force go (8.31)"));
-    case A_FIGHT: return g_strdup_printf (_("Fight the battle at %s next (10.1)"), mad_loc (&c, p));
+    case A_FIGHT:
+      if (state->pending.kind == D_TARGET)
+        return g_strdup_printf (_("Attack %s with the event's force (8.31)"), mad_loc (&c, p));
+      return g_strdup_printf (_("Fight the battle at %s next (10.1)"), mad_loc (&c, p));
     case A_WITHDRAW:
       return g_strdup_printf (_("Withdraw %s free to %s before the card play (11.21)"), mad_name (&c, p), mad_loc (&c, a->args[1]));
     case A_NBV: return g_strdup_printf (_("Play %s to build or repair ships (NBV %d, 15.12)"), mad_name (&c, p), self->d->pieces[p].ops);

@@ -258,6 +258,7 @@ typedef enum {
   D_BATTLE_ORDER,    /* the mover chooses the next battle of his card (10.1) */
   D_REINFORCE,       /* the reinforcements held back a turn (14.21-14.22) */
   D_ARRIVAL,         /* reinforcements at a space the enemy controls: attack or wait (14.31) */
+  D_TARGET,          /* the space an event's force attacks, of those its card names (8.31-1) */
   D_N
 } MadDecision;
 
@@ -471,6 +472,7 @@ typedef struct {
   /* an event's attack in progress: its card plus one, the defending units
    * at its start (-1 ends), the naval bases closed for the year */
   gint16 ev_attack;
+  gint16 ev_attack_at;   /* the space it attacks, plus one */
   gint16 ev_defenders[12];
   guint8 base_closed[MAD_MAX_LOCATIONS / 8];
 } MadExtra;
@@ -700,6 +702,8 @@ void        mad_order_leader_started (MadCtx *c, int leader);
 gboolean    mad_order_blocks_ship (const MadCtx *c, int piece, int to);
 void        mad_order_card_played (MadCtx *c);
 gboolean    mad_order_go       (MadCtx *c);
+void        mad_order_list_targets (MadCtx *c);
+void        mad_order_apply_target (MadCtx *c, const BhAction *a);
 int         mad_order_first_round_drm (MadCtx *c);
 gboolean    mad_order_fort_ignored (const MadCtx *c);
 void        mad_order_battle_over (MadCtx *c);

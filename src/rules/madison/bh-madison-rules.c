@@ -108,6 +108,7 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_BATTLE_ORDER: mad_list_battle_order (&c); break;
     case D_REINFORCE:
     case D_ARRIVAL: mad_list_reinforce (&c); break;
+    case D_TARGET: mad_order_list_targets (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -141,6 +142,7 @@ decision_name (int kind)
     [D_BATTLE_ORDER] = N_("the battle to fight next (10.1)"),
     [D_REINFORCE] = N_("which reinforcements to hold back a turn (14.21)"),
     [D_ARRIVAL] = N_("whether the reinforcements attack the enemy on their space or wait (14.31)"),
+    [D_TARGET] = N_("the space the event's force attacks (8.31)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -195,7 +197,10 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
       mad_apply_withdrawal (&c, action);
       break;
     case A_FIGHT:
-      mad_apply_battle_order (&c, action);
+      if (state->pending.kind == D_TARGET)
+        mad_order_apply_target (&c, action);
+      else
+        mad_apply_battle_order (&c, action);
       break;
     case A_DELAY: case A_PLACE: case A_ASSAULT:
       mad_apply_reinforce (&c, action);
