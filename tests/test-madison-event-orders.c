@@ -419,6 +419,55 @@ test_capture_of_fort_niagara (void)
     }
 }
 
+/* #99 IZARD'S MARCH: six of seven US regiments at Sackets Harbour go to
+ * Buffalo or Lewiston, the player choosing, and the card play is over: no
+ * attack.  With a British unit at Buffalo only Lewiston is left, and the
+ * march goes there without asking.  Plattsburg, empty, activates nothing. */
+static void
+test_izards_march (void)
+{
+  for (int blocked = 0; blocked < 2; blocked++)
+    {
+      T *t = t_event_position ("1814", 7, MAD_US, "card-99", (const char *[]) { "gb-8th ft-erie", NULL });
+      char *ids[7];
+
+      if (blocked)
+        t_put (t, "gb-8th", "buffalo", 0);
+      t_put_us_regulars (t, "sackets-harbour", 7, ids);
+      t_keep_story_on (t);
+      t_do (t, "event card-99");
+      g_assert_false (t_can (t, "units plattsburg"));
+      t_do (t, "units sackets-harbour");
+      for (int i = 0; i < 6; i++)
+        {
+          g_autofree char *add = g_strdup_printf ("add %s", ids[i]);
+
+          t_do (t, add);
+        }
+      {
+        g_autofree char *add = g_strdup_printf ("add %s", ids[6]);
+
+        g_assert_false (t_can (t, add));
+      }
+      t_do (t, "go");
+      if (!blocked)
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_TARGET);
+          g_assert_true (t_can (t, "march buffalo"));
+          t_do (t, "march lewiston");
+        }
+      for (int i = 0; i < 7; i++)
+        t_assert_at (t, ids[i], i < 6 ? "lewiston" : "sackets-harbour");
+      t_assert_narrates (t, "marches from Sackets Harbour to Lewiston (8.31)");
+      g_assert_false (t_narrated (t, "Battle at"));
+      /* the card play is over: the British play next */
+      g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+      for (int i = 0; i < 7; i++)
+        g_free (ids[i]);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -430,6 +479,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/8.31/event-proctors-retreat", test_proctors_retreat);
   g_test_add_func ("/madison/8.31/event-blockade-of-kingston", test_blockade_of_kingston);
   g_test_add_func ("/madison/8.31/event-capture-of-fort-niagara", test_capture_of_fort_niagara);
+  g_test_add_func ("/madison/8.31/event-izards-march", test_izards_march);
   for (guint i = 0; i < G_N_ELEMENTS (attack_cases); i++)
     g_test_add_data_func (attack_cases[i].path, &attack_cases[i], test_attack_case);
   return g_test_run ();

@@ -5,7 +5,8 @@
  * units falling back (PROCTOR'S RETREAT), a blockaded port (BLOCKADE OF
  * KINGSTON), units of one space attacking another they do not move to
  * (RIVER RAISIN, OGDENSBURG RAID, CAPTURE OF FORT NIAGARA across the ice;
- * the RAIDs ON SACKETS HARBOUR and OSWEGO by water).  Their texts are reconstructed (the card's `source`), and
+ * the RAIDs ON SACKETS HARBOUR and OSWEGO and MURRAY'S RAID by water), units
+ * sent to a space far off, attacking nothing (IZARD'S MARCH).  Their texts are reconstructed (the card's `source`), and
  * bh-madison-events.c narrates that before any of them; what each does
  * comes from the card's `effect-*` props. */
 #include "config.h"
@@ -63,6 +64,15 @@ attack_targets (const MadCtx *c, const MadPiece *m, int side, int *out)
 {
   int n = 0;
 
+  /* IZARD'S MARCH: spaces free of enemy units and of enemy control. */
+  if (m->effect == EF_MARCH)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (m->ev_space) && m->ev_space[i] >= 0; i++)
+        if (own_units (c, m->ev_space[i], 1 - side) == 0 && mad_control (c, m->ev_space[i]) != 1 - side)
+          out[n++] = m->ev_space[i];
+      return n;
+    }
+
   if (m->ev_target >= 0)
     {
       if (own_units (c, m->ev_target, 1 - side) > 0)
@@ -114,6 +124,15 @@ mad_order_possible (const MadCtx *c, int card, int side)
         int targets[G_N_ELEMENTS (m->ev_space) + 1];
 
         return m->ev_origin >= 0 && own_units (c, m->ev_origin, side) > 0 && attack_targets (c, m, side, targets) > 0;
+      }
+    case EF_MARCH:
+      {
+        int targets[G_N_ELEMENTS (m->ev_space) + 1];
+        gboolean units = FALSE;
+
+        for (guint i = 0; i < G_N_ELEMENTS (m->ev_origins) && m->ev_origins[i] >= 0; i++)
+          units |= own_units (c, m->ev_origins[i], side) > 0;
+        return units && attack_targets (c, m, side, targets) > 0;
       }
     default:
       return FALSE;
@@ -210,9 +229,11 @@ mad_order_play (MadCtx *c, int card, int side)
     case EF_JOINT:
     case EF_RAID:
     case EF_ATTACK:
+    case EF_MARCH:
       c->x->ev_card = card + 1;
       c->x->card = card;
-      c->x->ops = m->effect == EF_RAID ? m->ev_count : m->effect == EF_ATTACK ? (m->ev_count > 0 ? m->ev_count : 99) : m->ops;
+      c->x->ops = m->effect == EF_RAID || m->effect == EF_MARCH ? m->ev_count
+                : m->effect == EF_ATTACK ? (m->ev_count > 0 ? m->ev_count : 99) : m->ops;
       c->x->mf_floor = m->ev_mf;
       mad_supply_map (c, 1 - side, c->x->def_supply);
       if (m->effect == EF_ATTACK && m->ev_target >= 0)
@@ -221,6 +242,9 @@ mad_order_play (MadCtx *c, int card, int side)
       else if (m->effect == EF_ATTACK)
         mad_note (c, "8.31", _("The event lets units of %s attack one of its spaces without moving there"),
                   mad_loc (c, m->ev_origin));
+      else if (m->effect == EF_MARCH)
+        mad_note (c, "8.31", _("The event sends up to %d units of one of its spaces to another; they attack nothing"),
+                  m->ev_count);
       else if (m->effect == EF_RAID)
         mad_note (c, "8.31", _("The event activates up to %d units in one of its spaces, with %d MP this card play"),
                   m->ev_count, m->ev_mf);
@@ -268,6 +292,13 @@ mad_order_list_activate (MadCtx *c)
     {
       if (own_units (c, m->ev_origin, side) > 0)
         mad_add (c, A_UNITS, 1, m->ev_origin, 0);
+      return TRUE;
+    }
+  if (m->effect == EF_MARCH)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (m->ev_origins) && m->ev_origins[i] >= 0; i++)
+        if (own_units (c, m->ev_origins[i], side) > 0)
+          mad_add (c, A_UNITS, 1, m->ev_origins[i], 0);
       return TRUE;
     }
   if (m->effect == EF_RAID)
@@ -359,7 +390,9 @@ attack_at (MadCtx *c, int target)
     mad_after_play (c);
 }
 
-/* "go" with an event's attack: at its one target at once, or the player
+static void march_to (MadCtx *c, int to);
+
+/* "go" with an event's attack or march: at its one target at once, or the player
  * chooses among its targets (D_TARGET).  TRUE when the card in play is
  * such an event. */
 gboolean
@@ -368,9 +401,14 @@ mad_order_go (MadCtx *c)
   const MadPiece *m = c->x->ev_card ? &c->d->pieces[c->x->ev_card - 1] : NULL;
   int targets[G_N_ELEMENTS (m->ev_space) + 1], n;
 
-  if (m == NULL || m->effect != EF_ATTACK)
+  if (m == NULL || (m->effect != EF_ATTACK && m->effect != EF_MARCH))
     return FALSE;
   n = attack_targets (c, m, c->st->pending.side, targets);
+  if (m->effect == EF_MARCH && n == 1)
+    {
+      march_to (c, targets[0]);
+      return TRUE;
+    }
   if (n > 1)
     {
       mad_decide (c, c->st->pending.side, D_TARGET);
@@ -394,13 +432,35 @@ mad_order_list_targets (MadCtx *c)
   int n = attack_targets (c, m, c->st->pending.side, targets);
 
   for (int i = 0; i < n; i++)
-    mad_add (c, A_FIGHT, 1, targets[i], 0);
+    mad_add (c, m->effect == EF_MARCH ? A_MARCH : A_FIGHT, 1, targets[i], 0);
+}
+
+/* IZARD'S MARCH: the force goes to `to` and its card play is over, so it
+ * attacks nothing. */
+static void
+march_to (MadCtx *c, int to)
+{
+  int side = c->st->pending.side;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if ((c->pc[p].flags & F_FORCE) && (c->d->pieces[p].kind == PK_UNIT || c->d->pieces[p].kind == PK_LEADER))
+      {
+        mad_note (c, "8.31", _("%s marches from %s to %s"), mad_name (c, p), mad_loc (c, c->pc[p].location), mad_loc (c, to));
+        c->x->from[p] = c->pc[p].location;
+        mad_move (c, p, to);
+        c->pc[p].flags |= F_STOPPED;
+      }
+  mad_decide (c, side, D_NONE);
+  mad_after_play (c);
 }
 
 void
 mad_order_apply_target (MadCtx *c, const BhAction *a)
 {
-  attack_at (c, a->args[0]);
+  if (a->kind == A_MARCH)
+    march_to (c, a->args[0]);
+  else
+    attack_at (c, a->args[0]);
 }
 
 static gboolean

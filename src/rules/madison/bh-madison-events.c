@@ -23,7 +23,7 @@ static const struct { const char *name; int effect; } effects[] = {
   { "forced-march", EF_FORCED_MARCH },
   /* bh-madison-event-orders.c */
   { "joint-command", EF_JOINT }, { "raid", EF_RAID }, { "militia-desert", EF_DESERT }, { "fall-back", EF_FALL_BACK },
-  { "blockade", EF_BLOCKADE }, { "attack", EF_ATTACK },
+  { "blockade", EF_BLOCKADE }, { "attack", EF_ATTACK }, { "march", EF_MARCH },
 };
 
 static const struct { const char *name; int need; } needs[] = {
@@ -114,6 +114,7 @@ mad_read_event (MadData *d, const BhCard *card, MadPiece *m)
   m->ev_origin = origin ? (gint16) bh_game_data_find_space (d->data, origin) : -1;
   read_list (d, card, "effect-pieces", m->ev_piece, G_N_ELEMENTS (m->ev_piece), FALSE);
   read_list (d, card, "effect-spaces", m->ev_space, G_N_ELEMENTS (m->ev_space), TRUE);
+  read_list (d, card, "effect-origins", m->ev_origins, G_N_ELEMENTS (m->ev_origins), TRUE);
 }
 
 /* ---- what the rest of the rules ask ---------------------------------------- */

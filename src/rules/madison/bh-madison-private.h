@@ -67,6 +67,7 @@ typedef enum {
   EF_FALL_BACK,      /* enemy units fall back toward a space or are reduced (PROCTOR'S RETREAT) */
   EF_BLOCKADE,       /* no enemy ship leaves the card's town for two card plays (BLOCKADE OF KINGSTON) */
   EF_ATTACK,         /* units of one space attack another without moving there (the winter attacks, the raids) */
+  EF_MARCH,          /* units of one of the card's spaces go to another, attacking nothing (IZARD'S MARCH) */
 } MadEffect;
 
 /* What an event needs before it may be played (`effect-need`). */
@@ -139,6 +140,7 @@ typedef struct {
   gint16 ev_space[32];   /* spaces named, -1 */
   gint16 ev_target;      /* the space destroyed or surrendering, -1 */
   gint16 ev_origin;      /* where the player's units march from into a surrendered space, -1 */
+  gint16 ev_origins[4];  /* EF_MARCH: the spaces its force may come from (`effect-origins`), -1 */
   guint8 ev_town, ev_base; /* what EF_DESTROY destroys */
   /* special units (3.61, 3.63): a space it stays within `radius` of, the
    * one lake it operates on, its own route between two forts */
@@ -300,6 +302,7 @@ typedef enum {
   A_DELAY,           /* 14.21: a reinforcement waits a turn */
   A_PLACE,           /* 14.1: the other reinforcements come on */
   A_ASSAULT,         /* 14.31: reinforcements placed on an enemy-held space attack */
+  A_MARCH,           /* 8.31-1: an event's force goes to the space named (IZARD'S MARCH) */
   A_N_KINDS
 } MadActionKind;
 

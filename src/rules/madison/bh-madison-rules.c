@@ -50,6 +50,7 @@ const BhActionKind mad_action_kinds[A_N_KINDS] = {
   [A_DELAY] = { "delay", "14.21", 1, { BH_ARG_PIECE } },
   [A_PLACE] = { "place", "14.1", 0, { 0 } },
   [A_ASSAULT] = { "assault", "14.31", 1, { BH_ARG_LOCATION } },
+  [A_MARCH] = { "march", "8.31", 1, { BH_ARG_LOCATION } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhMadisonRules, bh_madison_rules, mad_data_new, mad_data_free,
@@ -142,7 +143,7 @@ decision_name (int kind)
     [D_BATTLE_ORDER] = N_("the battle to fight next (10.1)"),
     [D_REINFORCE] = N_("which reinforcements to hold back a turn (14.21)"),
     [D_ARRIVAL] = N_("whether the reinforcements attack the enemy on their space or wait (14.31)"),
-    [D_TARGET] = N_("the space the event's force attacks (8.31)"),
+    [D_TARGET] = N_("the space the event's force attacks or marches to (8.31)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -195,6 +196,9 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
       break;
     case A_WITHDRAW:
       mad_apply_withdrawal (&c, action);
+      break;
+    case A_MARCH:
+      mad_order_apply_target (&c, action);
       break;
     case A_FIGHT:
       if (state->pending.kind == D_TARGET)
