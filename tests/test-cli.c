@@ -221,6 +221,68 @@ test_log_command (void)
   g_unlink (save);
 }
 
+/* `log --side`: the log as that side reads it (bh_narration_for_seat).  In
+ * Mr. Madison's War a card held back (7.34) lies face down: the British
+ * log names the card they held, the US log says "a card"; an unknown side
+ * is one clear error. */
+static void
+test_log_side (void)
+{
+  g_autofree char *save = tmp ("madison.blockhouse");
+  g_auto(Run) created = { 0 };
+  g_auto(Run) us = { 0 };
+  g_auto(Run) gb = { 0 };
+  g_auto(Run) wrong = { 0 };
+  g_autofree char *hold = NULL;
+  g_autofree char *named = NULL;
+  const char *start, *end;
+
+  cli_real (&created, "new", "madison", "1814", "--seed", "3", "-o", save, NULL);
+  g_assert_cmpint (created.status, ==, 0);
+  /* The fleet returns of 1814 first (11.23), then the British hold a card. */
+  for (int i = 0; i < 8 && hold == NULL; i++)
+    {
+      g_auto(Run) listed = { 0 };
+      g_auto(Run) done = { 0 };
+      const char *found;
+
+      cli_real (&listed, "actions", save, NULL);
+      found = g_str_has_prefix (listed.out, "hold ") ? listed.out : strstr (listed.out, "\nhold ");
+      if (found != NULL)
+        {
+          found += *found == '\n';
+          hold = g_strndup (found, strcspn (found, "\n"));
+          break;
+        }
+      cli_real (&done, "do", save, "done", "-o", save, NULL);
+      g_assert_cmpint (done.status, ==, 0);
+    }
+  g_assert_nonnull (hold);
+  {
+    g_auto(Run) held = { 0 };
+
+    cli_real (&held, "do", save, hold, "-o", save, NULL);
+    g_assert_cmpint (held.status, ==, 0);
+  }
+  cli_real (&gb, "log", save, "--side", "gb", NULL);
+  cli_real (&us, "log", save, "--side", "us", NULL);
+  g_assert_cmpint (gb.status, ==, 0);
+  g_assert_cmpint (us.status, ==, 0);
+  start = strstr (gb.out, ": Hold ");
+  g_assert_nonnull (start);
+  start += strlen (": Hold ");
+  end = strstr (start, " back (7.34)");
+  g_assert_nonnull (end);
+  named = g_strndup (start, end - start);
+  g_assert_cmpstr (named, !=, "a card");
+  g_assert_nonnull (strstr (us.out, ": Hold a card back (7.34)"));
+  g_assert_null (strstr (us.out, named));
+  cli_real (&wrong, "log", save, "--side", "france", NULL);
+  g_assert_cmpint (wrong.status, ==, 1);
+  g_assert_nonnull (strstr (wrong.err, "france"));
+  g_unlink (save);
+}
+
 /* Blood on the Ohio through the real program: the log narrates the
  * recruit checks with their rule (5.1.1) and dice; a side's state shows
  * its view only — the recruit drawn and waiting in the cup is seen, the
@@ -530,6 +592,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/autoplay", test_autoplay_command);
   g_test_add_func ("/cli/ai", test_ai_command);
   g_test_add_func ("/cli/log", test_log_command);
+  g_test_add_func ("/cli/log-side-hides-held-card", test_log_side);
   g_test_add_func ("/cli/ohio-log-and-side-view", test_ohio_log_and_view);
   g_test_add_func ("/cli/validate", test_validate_command);
   g_test_add_func ("/cli/usage-errors", test_usage_errors);

@@ -159,9 +159,31 @@ test_signs (void)
     }
 }
 
+/* Answers "no-battle-card" to every battle card question before the dice,
+ * each time the only answer listed; rolls `rolls` when the dice come. */
+static void
+t_only_no_card (T *t, const int *rolls)
+{
+  while (t->st->pending.kind == D_BATTLE_CARD)
+    {
+      g_autofree char *list = t_actions (t);
+      g_autoptr(BhState) copy = bh_state_copy (t->st);
+      BhAction a;
+
+      g_assert_cmpstr (list, ==, "no-battle-card");
+      g_assert_true (bh_rules_parse_action (t->rules, "no-battle-card", &a, NULL));
+      a.side = t->st->pending.side;
+      bh_rules_apply (t->rules, copy, &a);
+      if (copy->n_rolls > 0)
+        t_do_rolls (t, "no-battle-card", rolls);
+      else
+        t_do (t, "no-battle-card");
+    }
+}
+
 /* 8.21: the flag on the card says which side may use it; a card for the
- * other side, or a naval card in a land battle, is not offered, and then
- * no one is asked. */
+ * other side, or a naval card in a land battle, is not offered: asked (as
+ * each may hold a card that fits, 7.32), neither side may play one. */
 static void
 test_whose_card (void)
 {
@@ -169,7 +191,8 @@ test_whose_card (void)
   const char *gb[] = { "card-75", NULL };              /* Chippawa (US) */
   T *t = t_cornwall (us, gb);
 
-  t_fight (t, "us-1st-rifles", "french-mills", "cornwall", ROLLS (5, 5));
+  t_fight (t, "us-1st-rifles", "french-mills", "cornwall", NULL);
+  t_only_no_card (t, ROLLS (5, 5));
   t_assert_narrates (t, "Dice 10, modifiers -1: 9, result EX");
   g_assert_false (t_narrated (t, "Battle card"));
   t_assert_at (t, "card-40", "hand-us");
@@ -296,6 +319,44 @@ test_first_round (void)
   t_free (t);
 }
 
+/* A US naval attack in 1813: `ships` (NULL-terminated) sail from `town`
+ * into the Lake Control Box `box`, where the British `enemy` waits, the US
+ * holding `cards`; stops at the first battle card decision. */
+static T *
+t_naval_attack (const char *town, const char *box, const char *enemy, const char *const *ships, const char *const *cards)
+{
+  T *t = t_new ("1813-1814");
+  g_autofree char *units = g_strdup_printf ("units %s", town);
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  for (int i = 0; ships[i]; i++)
+    t_put (t, ships[i], town, 0);
+  t_put (t, enemy, box, 0);
+  t_hand (t, MAD_US, cards);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
+  t_do (t, "ops card-40");
+  t_do (t, units);
+  for (int i = 0; ships[i]; i++)
+    {
+      g_autofree char *add = g_strdup_printf ("add %s", ships[i]);
+
+      t_do (t, add);
+    }
+  t_go (t);
+  for (int i = 0; ships[i]; i++)
+    {
+      g_autofree char *move = g_strdup_printf ("move %s %s", ships[i], box);
+
+      t_do (t, move);
+    }
+  t_keep_story_on (t);
+  t_do (t, "end");
+  t_do_first_while (t, D_LEAD, NULL);
+  g_assert_cmpint (t->st->pending.kind, ==, D_BATTLE_CARD);
+  return t;
+}
+
 /* 12.36: a naval battle card in its lake's battle, Chase of the Royal
  * George (+1 on Lake Ontario): two US ships against the Royal George, +2
  * for the ratio, leads B against B; a die of 4 makes 7. */
@@ -303,31 +364,30 @@ static void
 test_naval (void)
 {
   const char *us[] = { "card-31", "card-39", NULL };   /* Lake Ontario; Lake Erie */
-  T *t = t_new ("1813-1814");
+  const char *ships[] = { "us-oneida", "us-conquest", NULL };
+  T *t = t_naval_attack ("sackets-harbour", "lake-ontario", "gb-royal-george", ships, us);
 
-  t_clear (t);
-  t_play_at (t, 4, MAD_US);
-  t_put (t, "us-oneida", "sackets-harbour", 0);
-  t_put (t, "us-conquest", "sackets-harbour", 0);
-  t_put (t, "gb-royal-george", "lake-ontario", 0);
-  t_hand (t, MAD_US, us);
-  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
-  t_do (t, "ops card-40");
-  t_do (t, "units sackets-harbour");
-  t_do (t, "add us-oneida");
-  t_do (t, "add us-conquest");
-  t_do (t, "go");
-  t_do (t, "move us-oneida lake-ontario");
-  t_do (t, "move us-conquest lake-ontario");
-  t_keep_story_on (t);
-  t_do (t, "end");
-  t_do_first_while (t, D_LEAD, NULL);
-  g_assert_cmpint (t->st->pending.kind, ==, D_BATTLE_CARD);
   g_assert_true (t_listed (t, "battle card-31"));
   g_assert_false (t_listed (t, "battle card-39"));
   t_do_rolls (t, "battle card-31", ROLLS (4, 3));
   t_assert_narrates (t, "Battle card Chase of the Royal George: +1 (12.36)");
   t_assert_narrates (t, "Die 4, modifiers +3: 7");
+  t_free (t);
+}
+
+/* 12.36: "a +1 or a -1": a naval battle card is worth one, the Battle of
+ * Lake Erie (card-39, reconstructed, once +2) too.  Lawrence and Niagara
+ * sail from Erie into the Lake Erie box against the Detroit. */
+static void
+test_naval_one (void)
+{
+  const char *us[] = { "card-39", NULL };
+  const char *ships[] = { "us-lawrence", "us-niagara", NULL };
+  T *t = t_naval_attack ("erie", "lake-erie", "gb-detroit", ships, us);
+
+  t_do_rolls (t, "battle card-39", ROLLS (4, 3));
+  t_assert_narrates (t, "Battle card Battle of Lake Erie: +1 (12.36)");
+  g_assert_false (t_narrated (t, "Battle of Lake Erie: +2"));
   t_free (t);
 }
 
@@ -365,6 +425,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/10.62/battle-card-one-round", test_one_round);
   g_test_add_func ("/madison/10.62/battle-card-every-round", test_every_round);
   g_test_add_func ("/madison/10.62/battle-card-first-round", test_first_round);
+  g_test_add_func ("/madison/12.36/naval-card-worth-one", test_naval_one);
   g_test_add_func ("/madison/12.36/naval-battle-card", test_naval);
   g_test_add_func ("/madison/10.44/chippawa-cancels-british-regulars", test_chippawa_no_1044);
   return g_test_run ();

@@ -358,11 +358,10 @@ test_attack_case (gconstpointer data)
       t_do (t, "go");
       g_assert_true (t_can (t, e->other));
       if (!t_do_rolling (t, e->target, (const int[]) { e->dice[0], e->dice[1], 0 }))
-        t_do_first_while (t, D_LEAD, (const int[]) { e->dice[0], e->dice[1], 0 });
+        t_to_dice (t, (const int[]) { e->dice[0], e->dice[1], 0 });
     }
   else if (!t_do_rolling (t, "go", (const int[]) { e->dice[0], e->dice[1], 0 }))
-    t_do_first_while (t, D_LEAD, (const int[]) { e->dice[0], e->dice[1], 0 });
-  t_do_first_while (t, D_BATTLE_CARD, NULL);
+    t_to_dice (t, (const int[]) { e->dice[0], e->dice[1], 0 });
   t_do_first_while (t, D_RETREAT, NULL);
   for (int i = 0; i < 3 && e->after[i]; i++)
     {

@@ -155,7 +155,7 @@ test_death_of_brock (void)
   t_do (t, "ops card-33");
   t_do (t, "leader gb-brock");
   t_do (t, "add gb-1-41st");
-  t_do (t, "go");
+  t_go (t);
   t_do (t, "move gb-brock queenston");
   if (t->st->pending.kind == D_RBC)
     t_do (t, "stand");
@@ -219,6 +219,37 @@ test_brock_and_tecumseh (void)
       t_do_first_while (t, D_LEAD, NULL);
       g_assert_cmpint (t_narrated (t, bonus), ==, with);
       t_assert_narrates (t, "Defending commander Proctor");
+      t_free (t);
+    }
+}
+
+/* 3.51, 3.35: Tecumseh is subordinate to every British leader, one of his
+ * own rank and modifier too, whichever comes first in the counter mix: De
+ * Salaberry (* 1+1, after Tecumseh in the data) commands the defence of
+ * Sandwich with the Wyandot and gives his -1; Tecumseh's rating does not
+ * count (no BROCK AND TECUMSEH).  Alone with the Indians, Tecumseh
+ * commands and gives his own. */
+static void
+test_tecumseh_subordinate (void)
+{
+  static const struct { const char *leader, *told; } commands[] = {
+    { "gb-de-salaberry", "Defending commander De Salaberry: -1 (10.42)" },
+    { NULL, "Defending commander Tecumseh: -1 (10.42)" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      T *t = t_new ("1813-1814");
+
+      t_position (t, 4, MAD_US, (const char *[]) { "gb-wyandot sandwich", "gb-tecumseh sandwich", "us-13th detroit", NULL });
+      if (commands[i].leader)
+        t_put (t, commands[i].leader, "sandwich", 0);
+      t_fight (t, "us-13th", "detroit", "sandwich", NULL);
+      t_do_first_while (t, D_LEAD, NULL);
+      t_do_first_while (t, D_BATTLE_CARD, NULL);
+      t_do_first_while (t, D_LEAD, NULL);
+      t_assert_narrates (t, commands[i].told);
+      g_assert_false (t_narrated (t, "Brock and Tecumseh"));
       t_free (t);
     }
 }
@@ -329,7 +360,7 @@ test_forced_march (void)
       g_assert_cmpint (t_can (t, "units grand-river"), ==, !with);
       t_do (t, "leader gb-brock");
       t_do (t, "add gb-1-41st");
-      t_do (t, "go");
+      t_go (t);
       t_do (t, "move gb-brock port-dover");
       t_do (t, "move gb-brock port-talbot");
       t_do (t, "move gb-brock london");
@@ -356,6 +387,7 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/3.41/death-of-brock", test_death_of_brock);
   g_test_add_func ("/madison/3.41/death-of-brock-needs-a-battle", test_death_of_brock_needs_battle);
   g_test_add_func ("/madison/3.51/brock-and-tecumseh", test_brock_and_tecumseh);
+  g_test_add_func ("/madison/3.51/tecumseh-subordinate-to-equal-rank", test_tecumseh_subordinate);
   g_test_add_func ("/madison/4.13/destroyed-town-winter-quarters", test_destroyed_town_winter);
   return g_test_run ();
 }

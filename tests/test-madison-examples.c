@@ -95,6 +95,92 @@ test_t39_indians_alone_in_fort (void)
     }
 }
 
+/* On to the dice: the British 41st detachment leads (10.31), the US the
+ * first unit offered; no battle cards; the dice roll `rolls`. */
+static void
+t_41st_leads (T *t, const int *rolls)
+{
+  while (t->st->pending.kind == D_LEAD || t->st->pending.kind == D_BATTLE_CARD)
+    {
+      g_autofree char *first = t_find (t, "lead ");
+      const char *text = t->st->pending.kind == D_BATTLE_CARD ? "no-battle-card"
+                         : t->st->pending.side == MAD_GB ? "lead gb-41st-det" : first;
+      g_autoptr(BhState) copy = bh_state_copy (t->st);
+      BhAction a;
+
+      g_assert_true (bh_rules_parse_action (t->rules, text, &a, NULL));
+      a.side = t->st->pending.side;
+      bh_rules_apply (t->rules, copy, &a);
+      if (copy->n_rolls > 0)
+        {
+          t_do_rolls (t, text, rolls);
+          return;
+        }
+      t_do (t, text);
+    }
+}
+
+/* 2.76: Indians who began the card play in a fort with other units keep
+ * the fort "even if the other units are eliminated in the same combat
+ * round".  The 11th and 12th (3B each) attack Ft. George (B 2) from
+ * Queenston, held by the Potawatomi (2C) and the 41st detachment (2A, one
+ * step); round 1 is an exchange: the detachment, leading, is eliminated,
+ * and in round 2 the Potawatomi still defend with the fort's 2 (4, not 2)
+ * and class. */
+static void
+test_fort_kept_after_others_eliminated (void)
+{
+  T *t = t_new ("1814");
+  gsize mark;
+  gboolean exchanged = FALSE;
+
+  t_clear (t);
+  t_play_at (t, 7, MAD_US);
+  t_put (t, "us-11th", "queenston", 0);
+  t_put (t, "us-12th", "queenston", 0);
+  t_put (t, "gb-potawatomi", "ft-george", 0);
+  t_put (t, "gb-41st-det", "ft-george", 0);
+  bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, "hand-us"));
+  t_do (t, "ops card-33");
+  t_do (t, "units queenston");
+  t_do (t, "add us-11th");
+  t_do (t, "add us-12th");
+  t_go (t);
+  t_do (t, "move us-11th ft-george");
+  if (t->st->pending.kind == D_RBC)
+    t_do (t, "stand");
+  t_do (t, "move us-12th ft-george");
+  if (t->st->pending.kind == D_RBC)
+    t_do (t, "stand");
+  t_keep_story_on (t);
+  t_do (t, "end");
+  /* Round 1: the dice that make an exchange (the CRT's, tables.xml). */
+  mark = t->story->len;
+  for (int d = 2; d <= 12 && !exchanged; d++)
+    {
+      BhState *saved = bh_state_copy (t->st);
+
+      t_41st_leads (t, d <= 7 ? ROLLS (1, d - 1) : ROLLS (6, d - 6));
+      exchanged = strstr (t->story->str + mark, "result EX") != NULL;
+      if (exchanged)
+        bh_state_free (saved);
+      else
+        {
+          bh_state_free (t->st);
+          t->st = saved;
+          mad_ctx_init (&t->c, t->self, t->st);
+          g_string_truncate (t->story, mark);
+        }
+    }
+  g_assert_true (exchanged);
+  t_assert_narrates (t, "Round 1 at Ft. George: attack 6 against defence 6 with the fort");   /* 2 + 2 + 2 */
+  /* The exchange eliminates the detachment; round 2 follows at once. */
+  t_assert_narrates (t, "41st Detachment is eliminated (10.32)");
+  t_assert_narrates (t, "Round 2 at Ft. George: attack 3 against defence 4 with the fort");
+  t_assert_narrates (t, "Lead units 12th Infantry and Potawatomi: class modifier +0 (10.31)");   /* B against the fort's B */
+  t_free (t);
+}
+
 /* T38 (12.32): an A lead ship against B is +1 for the attacker, against C
  * +2; a better defender makes it negative (B against A, -1).  One US ship
  * sails from Sackets Harbour into the Lake Ontario box against one British
@@ -139,6 +225,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/2.71/T04-c-militia-in-b-fort", test_t04_c_militia_in_b_fort);
   g_test_add_func ("/madison/10.32/T05-reduced-units-in-b-fort", test_t05_reduced_in_b_fort);
   g_test_add_func ("/madison/2.76/T39-indians-alone-in-fort", test_t39_indians_alone_in_fort);
+  g_test_add_func ("/madison/2.76/fort-kept-after-others-eliminated", test_fort_kept_after_others_eliminated);
   g_test_add_func ("/madison/12.32/T38-naval-lead-class", test_t38_naval_lead_class);
   return g_test_run ();
 }

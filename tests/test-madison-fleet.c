@@ -100,6 +100,47 @@ test_spring_return (void)
     }
 }
 
+/* The rule the log tags an action with is the rule its wording names,
+ * where one action kind serves several decisions: position -> decision ->
+ * action -> tag (referee finding 16). */
+static void
+t_assert_tag (T *t, const char *text, const char *rule)
+{
+  BhAction a;
+
+  g_assert_true (t_can (t, text));
+  g_assert_true (bh_rules_parse_action (t->rules, text, &a, NULL));
+  a.side = t->st->pending.side;
+  g_assert_cmpstr (bh_rules_action_rule (t->rules, t->st, &a), ==, rule);
+}
+
+static void
+test_rule_tags (void)
+{
+  T *t = t_new ("1814");
+  g_autofree char *move = t_find (t, "move ");
+
+  /* 11.23: the Spring-Summer return opens the 1814 scenario. */
+  g_assert_cmpint (t->st->pending.kind, ==, D_FLEET);
+  t_assert_tag (t, move, "11.23");
+  t_assert_tag (t, "done", "11.23");
+  t_free (t);
+
+  /* 11.22: the Summer-Autumn return. */
+  t = t_end_of_1813 ((const char *[]) { "us-oneida lake-ontario", NULL });
+  g_assert_cmpint (t->st->pending.kind, ==, D_FLEET);
+  t_assert_tag (t, "retreat oswego", "11.22");
+  t_free (t);
+
+  /* 16.22: a winter's step loss: two fresh units in Cleveland (WQ 1). */
+  t = t_end_of_1813 ((const char *[]) { "us-13th cleveland", "us-14th cleveland", NULL });
+  g_assert_cmpint (t->st->pending.kind, ==, D_LOSS);
+  t_assert_tag (t, "loss us-13th", "16.22");
+  t_do (t, "loss us-13th");
+  t_assert_narrates (t, "takes the winter's step loss (16.22)");
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -107,5 +148,6 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/11.21/free-withdrawal", test_free_withdrawal);
   g_test_add_func ("/madison/11.22/autumn-return", test_autumn_return);
   g_test_add_func ("/madison/11.23/spring-return", test_spring_return);
+  g_test_add_func ("/madison/11.23/log-rule-tags", test_rule_tags);
   return g_test_run ();
 }

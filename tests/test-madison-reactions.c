@@ -5,9 +5,10 @@
 #include "test-madison-util.c"
 
 /* T17's position: the US CAMPAIGN card names Wilkinson (Sackets Harbour)
- * and Hampton (Plattsburg); the British hold `reaction` and one card. */
+ * and Hampton (Plattsburg); the cards of the British hand are for the
+ * caller to deal. */
 static T *
-t_campaign_position (const char *reaction)
+t_campaign_start (void)
 {
   T *t = t_new ("1813-1814");
 
@@ -18,14 +19,30 @@ t_campaign_position (const char *reaction)
   t_put (t, "us-hampton", "plattsburg", 0);
   t_put (t, "us-14th", "plattsburg", 0);
   bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, "hand-us"));
-  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
-  if (reaction)
-    bh_state_move_piece (t->st, t_piece (t, reaction), t_loc (t, "hand-gb"));
+  return t;
+}
+
+/* The CAMPAIGN card played, both leaders named, Wilkinson's force formed. */
+static void
+t_campaign_go (T *t)
+{
   t_do (t, "campaign card-33");
   t_do (t, "leader us-wilkinson");
   t_do (t, "leader us-hampton");
   t_do (t, "add us-13th");
   t_do (t, "go");
+}
+
+/* T17's position, the British holding `reaction` and one card. */
+static T *
+t_campaign_position (const char *reaction)
+{
+  T *t = t_campaign_start ();
+
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  if (reaction)
+    bh_state_move_piece (t->st, t_piece (t, reaction), t_loc (t, "hand-gb"));
+  t_campaign_go (t);
   return t;
 }
 
@@ -66,15 +83,75 @@ test_t17_heavy_rains (void)
     }
 }
 
-/* 8.31-8: a side without a reaction card for the force is not asked. */
-static void
-test_no_card_no_question (void)
-{
-  T *t = t_campaign_position (NULL);
+/* 7.32, 8.31-8: hands are hidden, so whether the British are asked to
+ * react must not tell the US what they hold.  T17's position, the British
+ * holding two cards: with HEAVY RAINS among them, or with two cards of no
+ * use against the force, they are asked all the same, and the US view of
+ * the question is the same byte for byte; only the holder of the card sees
+ * it among his choices.  They are not asked when it is public that they
+ * cannot react: an empty hand (its count is public), or every reaction card
+ * that could stop this force face up in the discard pile. */
+typedef enum { HAND_RAINS, HAND_NO_REACTION, HAND_EMPTY, REACTIONS_DISCARDED } ReactHand;
 
-  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
-  g_assert_cmpint (t->st->pending.side, ==, MAD_US);
-  t_free (t);
+static T *
+t_campaign_hand (ReactHand hand)
+{
+  T *t = t_campaign_start ();
+  const MadData *d = t->self->d;
+
+  /* Cards 35 (HEAVY RAINS) and 37 (an event) are both of the 1813 deck:
+   * which of them the British hold and which lies in the pile is all that
+   * differs between the first two hands. */
+  if (hand == REACTIONS_DISCARDED)
+    for (guint p = 0; p < d->n_pieces; p++)
+      if (d->pieces[p].kind == PK_CARD && d->pieces[p].card_type == CT_REACTION)
+        bh_state_move_piece (t->st, p, d->discard);
+  if (hand != HAND_EMPTY)
+    {
+      bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+      bh_state_move_piece (t->st, t_piece (t, hand == HAND_RAINS ? "card-35" : "card-37"), t_loc (t, "hand-gb"));
+    }
+  if (hand == HAND_RAINS)
+    bh_state_move_piece (t->st, t_piece (t, "card-37"), d->pile[1]);
+  if (hand == HAND_NO_REACTION)
+    bh_state_move_piece (t->st, t_piece (t, "card-35"), d->pile[1]);
+  t_campaign_go (t);
+  return t;
+}
+
+static void
+test_question_public (void)
+{
+  T *rains = t_campaign_hand (HAND_RAINS), *none = t_campaign_hand (HAND_NO_REACTION);
+  g_autoptr(BhState) seen_rains = NULL, seen_none = NULL;
+  T *t;
+
+  for (int i = 0; i < 2; i++)
+    {
+      t = i ? none : rains;
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACTION);
+      g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+      g_assert_true (t_can (t, "no-reaction"));
+      g_assert_cmpint (t_can (t, "react card-35"), ==, i == 0);
+    }
+  seen_rains = bh_rules_dup_view (rains->rules, rains->st, MAD_US);
+  seen_none = bh_rules_dup_view (none->rules, none->st, MAD_US);
+  g_assert_cmpuint (seen_rains->size, ==, seen_none->size);
+  g_assert_true (memcmp (seen_rains, seen_none, seen_rains->size) == 0);
+  /* Passing, the force moves. */
+  t_do (none, "no-reaction");
+  g_assert_cmpint (none->st->pending.kind, ==, D_MOVE);
+  g_assert_cmpint (none->st->pending.side, ==, MAD_US);
+  t_free (rains);
+  t_free (none);
+
+  for (int hand = HAND_EMPTY; hand <= REACTIONS_DISCARDED; hand++)
+    {
+      t = t_campaign_hand (hand);
+      g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+      g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+      t_free (t);
+    }
 }
 
 /* US units at Sackets Harbour with or without Oneida; the British hold
@@ -332,7 +409,7 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/madison/8.31/T17-heavy-rains", test_t17_heavy_rains);
-  g_test_add_func ("/madison/8.31/no-card-no-question", test_no_card_no_question);
+  g_test_add_func ("/madison/7.32/reaction-question-public", test_question_public);
   g_test_add_func ("/madison/8.31/contrary-winds", test_contrary_winds);
   g_test_add_func ("/madison/8.31/autumn-rains", test_autumn_rains);
   g_test_add_func ("/madison/8.31/generals-quarrel", test_generals_quarrel);

@@ -2,6 +2,7 @@
  * a position on the real map, drives the rules through player actions and
  * checks the rule book's numbers, on both sides of every boundary. */
 #include "test-madison-util.c"
+#include "bh-narration.h"
 
 /* ---- 6.0 the Pre-war Sequence ------------------------------------------ */
 
@@ -108,7 +109,7 @@ test_prewar_no_enemy_territory (void)
   t_do (t, "ops card-4");
   t_do (t, "units lewiston");
   t_do (t, "add us-13th");
-  t_do (t, "go");
+  t_go (t);
   /* Queenston is British, Genesee American. */
   g_assert_false (t_can (t, "move us-13th queenston"));
   g_assert_true (t_can (t, "move us-13th genesee"));
@@ -116,6 +117,44 @@ test_prewar_no_enemy_territory (void)
 }
 
 /* ---- 7.0 sequence of play ------------------------------------------------ */
+
+/* 7.34: a card held back lies face down: the log names it to its holder
+ * only (and once the game is over, BH_NONE); the other side reads that a
+ * card was held back.  Both sides hold. */
+static void
+test_hold_unnamed (void)
+{
+  static const struct { int holder; const char *card, *title; } holds[] = {
+    { MAD_US, "card-33", NULL }, { MAD_GB, "card-40", "Stoney Creek" },
+  };
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, "hand-us"));
+  bh_state_move_piece (t->st, t_piece (t, "card-34"), t_loc (t, "hand-us"));
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  bh_state_move_piece (t->st, t_piece (t, "card-41"), t_loc (t, "hand-gb"));
+  for (guint i = 0; i < G_N_ELEMENTS (holds); i++)
+    {
+      g_autofree char *hold = g_strdup_printf ("hold %s", holds[i].card);
+      const char *title = holds[i].title ? holds[i].title
+                                         : bh_game_data_get_unit_type (t->data, bh_game_data_get_piece_type (t->data, t_piece (t, holds[i].card)))->name;
+      g_autofree char *named = g_strdup_printf ("Hold %s back (7.34)", title);
+      g_autofree char *holder = NULL, *other = NULL, *all = NULL;
+
+      g_assert_cmpint (t->st->pending.side, ==, holds[i].holder);
+      t_do (t, hold);
+      holder = bh_narration_for_seat (t->narration, holds[i].holder);
+      other = bh_narration_for_seat (t->narration, 1 - holds[i].holder);
+      all = bh_narration_for_seat (t->narration, BH_NONE);
+      g_assert_nonnull (strstr (holder, named));
+      g_assert_nonnull (strstr (all, named));
+      g_assert_null (strstr (other, title));
+      g_assert_nonnull (strstr (other, "Hold a card back (7.34)"));
+    }
+  t_free (t);
+}
 
 /* 7.34: two cards held back from a hand, not a third. */
 static void
@@ -382,7 +421,7 @@ test_campaign (void)
   t_do (t, "leader us-hampton");
   g_assert_cmpint (t->st->pending.kind, ==, D_FORM);
   t_do (t, "add us-13th");
-  t_do (t, "go");
+  t_go (t);
   t_do (t, "move us-wilkinson ogdensburg");
   /* Wilkinson picks up the 14th on his way, who then cannot go with
    * Hampton. */
@@ -394,7 +433,7 @@ test_campaign (void)
   t_do (t, "end");
   /* Dice 1 and 1: the attack is repulsed (AR). */
   g_assert_cmpint (t->st->pending.kind, ==, D_LEAD);
-  t_do_first_while (t, D_LEAD, ROLLS (1, 1));
+  t_to_dice (t, ROLLS (1, 1));
   t_do_first_while (t, D_LOSS, NULL);
   t->keep_story = FALSE;
   t_assert_narrates (t, "result AR");
@@ -404,7 +443,7 @@ test_campaign (void)
   g_assert_cmpint (t->st->pending.kind, ==, D_FORM);
   g_assert_false (t_can (t, "add us-14th"));
   t_do (t, "add us-15th");
-  t_do (t, "go");
+  t_go (t);
   g_assert_false (t_can (t, "move us-hampton prescott"));
   g_assert_true (t_can (t, "move us-hampton french-mills"));
   /* Without the first force's attack, Prescott could be attacked: the
@@ -438,7 +477,7 @@ test_path_costs (void)
   t_do (t, "ops card-40");
   t_do (t, "units sackets-harbour");
   t_do (t, "add us-13th");
-  t_do (t, "go");
+  t_go (t);
   /* Sackets Harbour - Ogdensburg and Ogdensburg - French Mills are trails
    * (2 each), Ogdensburg - Prescott a Major Invasion Route (3). */
   t_do (t, "move us-13th ogdensburg");
@@ -467,7 +506,7 @@ test_stop_in_enemy_space (void)
   t_do (t, "ops card-40");
   t_do (t, "units ogdensburg");
   t_do (t, "add us-13th");
-  t_do (t, "go");
+  t_go (t);
   t_do (t, "move us-13th prescott");
   t_assert_narrates (t, "(9.3)");
   g_assert_false (t_can (t, "move us-13th williamsburg"));
@@ -490,7 +529,7 @@ test_rbc (void)
   t_do (t, "ops card-40");
   t_do (t, "units french-mills");
   t_do (t, "add us-13th");
-  t_do (t, "go");
+  t_go (t);
   t_do (t, "move us-13th cornwall");
   g_assert_cmpint (t->st->pending.kind, ==, D_RBC);
   g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
@@ -508,6 +547,40 @@ test_rbc (void)
   /* 3 MP spent crossing the St. Lawrence: a road (1) still fits. */
   g_assert_true (t_can (t, "move us-13th coteau-du-lac") || t_can (t, "move us-13th williamsburg"));
   t_free (t);
+}
+
+/* 9.53: a leader alone must retreat when an enemy combat unit enters his
+ * space, a reduced one too; an enemy leader alone entering makes him do
+ * nothing.  Dearborn goes from French Mills into Cornwall, where Proctor
+ * stands alone: with the reduced 13th Proctor retreats, without it he
+ * stays. */
+static void
+test_leader_alone (void)
+{
+  for (int unit = 0; unit < 2; unit++)
+    {
+      T *t = t_new ("1814");
+      int card = -1;
+
+      t_clear (t);
+      t_play_at (t, 7, MAD_US);
+      card = t_card_to_hand (t, 3, 13, "hand-us");
+      t_put (t, "us-dearborn", "french-mills", 0);
+      if (unit)
+        t_put (t, "us-13th", "french-mills", 1);
+      t_put (t, "gb-proctor", "cornwall", 0);
+      t_do_card (t, "ops", card);
+      t_do (t, "leader us-dearborn");
+      if (unit)
+        t_do (t, "add us-13th");
+      t_go (t);
+      t_keep_story_on (t);
+      t_do (t, "move us-dearborn cornwall");
+      t_do_first_while (t, D_RETREAT, NULL);
+      g_assert_cmpint (t_narrated (t, "(9.53)"), ==, unit);
+      g_assert_cmpint (t_where (t, "gb-proctor") == t_loc (t, "cornwall"), ==, !unit);
+      t_free (t);
+    }
 }
 
 /* 9.51 (T42): 9 to 1 forces the retreat; 8 to 1 leaves the choice.
@@ -537,7 +610,7 @@ test_rbc_nine_to_one (void)
 
           t_do (t, add);
         }
-      t_do (t, "go");
+      t_go (t);
       t_do (t, "move us-dearborn cornwall");
       if (nine)
         {
@@ -586,7 +659,7 @@ t_attack (T *t, const char *from, const char *to, const char *const *units, cons
 
       t_do (t, add);
     }
-  t_do (t, "go");
+  t_go (t);
   for (int i = 0; units[i]; i++)
     {
       g_autofree char *move = g_strdup_printf ("move %s %s", units[i], to);
@@ -610,8 +683,8 @@ t_attack (T *t, const char *from, const char *to, const char *const *units, cons
     else
       t_do (t, "end");
   }
-  /* The lead units: the first listed (10.31). */
-  t_do_first_while (t, D_LEAD, rolls);
+  /* The lead units: the first listed (10.31); no battle cards. */
+  t_to_dice (t, rolls);
   t->keep_story = FALSE;
 }
 
@@ -788,7 +861,7 @@ test_ships_move (void)
   t_do (t, "units oswego");
   t_do (t, "add us-conquest");
   t_do (t, "add us-scourge");
-  t_do (t, "go");
+  t_go (t);
   t_do (t, "move us-conquest lake-ontario");
   t_do (t, "move us-scourge lake-ontario");
   t_do (t, "move us-scourge ft-niagara");
@@ -825,7 +898,7 @@ test_naval_battle (void)
   t_do (t, "units sackets-harbour");
   t_do (t, "add us-oneida");
   t_do (t, "add us-conquest");
-  t_do (t, "go");
+  t_go (t);
   t_do (t, "move us-oneida lake-ontario");
   /* 11.41: a ship in a box with enemy ships moves no further. */
   g_assert_false (t_can (t, "move us-oneida oswego"));
@@ -843,6 +916,46 @@ test_naval_battle (void)
   t_assert_at (t, "gb-royal-george", "removed");
   t_assert_at (t, "us-oneida", "lake-ontario");
   g_assert_cmpint (t_vp (t), ==, 2);
+  t_free (t);
+}
+
+/* 7.0, 16.1: the status shows the phase of the sequence of play
+ * (game.xml): the Pre-war Sequence, the Spring-Summer fleet return, the
+ * action phase, the winter's attrition. */
+static const char *
+t_phase (T *t)
+{
+  return bh_game_data_get_phase (t->data, t->st->phase)->id;
+}
+
+static void
+test_phases (void)
+{
+  T *t = NULL;
+
+  /* A seed whose Pre-war Deck does not open with the Declaration of War. */
+  for (guint64 seed = 1; t == NULL || t->st->pending.kind != D_PREWAR; seed++)
+    {
+      g_assert_cmpuint (seed, <, 50);
+      if (t != NULL)
+        t_free (t);
+      t = t_new_seed ("entire-war", seed);
+    }
+  g_assert_cmpstr (t_phase (t), ==, "prewar");
+  t_free (t);
+
+  t = t_new ("1814");
+  g_assert_cmpint (t->st->pending.kind, ==, D_FLEET);
+  g_assert_cmpstr (t_phase (t), ==, "fleet-return");
+  t_do_first_while (t, D_FLEET, NULL);
+  g_assert_cmpint (t->st->pending.kind, ==, D_PLAY);
+  g_assert_cmpstr (t_phase (t), ==, "action");
+  t_free (t);
+
+  /* Two fresh units in Cleveland (WQ 1) at the end of 1813. */
+  t = t_end_of_1813 ((const char *[]) { "us-13th cleveland", "us-14th cleveland", NULL });
+  g_assert_cmpint (t->st->pending.kind, ==, D_LOSS);
+  g_assert_cmpstr (t_phase (t), ==, "winter-attrition");
   t_free (t);
 }
 
@@ -890,6 +1003,11 @@ static const AttritionCase attrition_cases[] = {
   { "london",
     { { "us-13th", 0, 1 }, { "us-14th", 0, 1 }, { "us-15th", 0, 0 }, { "us-16th", 1, 1 }, { "us-18th", 1, 1 } },
     { NULL }, { { "us-16th", "us-13th" }, { "us-18th", "us-14th" } } },
+  /* 16.26, 16.23's second case: a reduced British unit on Smiths Creek, a
+   * "0" space of British territory, is destroyed; on Queenston (WQ 1) it
+   * winters in peace (16.25). */
+  { "smiths-creek", { { "gb-49th", 1, -1 } }, { NULL }, { { NULL, NULL } } },
+  { "queenston", { { "gb-49th", 1, 1 } }, { NULL }, { { NULL, NULL } } },
 };
 
 static void
@@ -1005,13 +1123,13 @@ test_supply_kept_during_campaign (void)
   t_do (t, "leader us-brown");
   t_do (t, "leader us-scott");
   t_do (t, "add us-13th");
-  t_do (t, "go");
+  t_go (t);
   t_do (t, "move us-brown york");
   t_do (t, "end");
   /* The second force. */
   t_do (t, "add us-14th");
   t_do (t, "add us-15th");
-  t_do (t, "go");
+  t_go (t);
   t_do (t, "move us-scott burlington");
   if (t->st->pending.kind == D_RBC)
     t_do (t, "stand");
@@ -1139,6 +1257,87 @@ test_victory_levels (void)
     }
 }
 
+/* 4.34: at the end of the game (here the TREATY OF GHENT, 4.22) the US
+ * detachment holding Ft. St. Joseph (a British town worth 1) scores it
+ * unless the British control Lake Huron; with the fleets home their Lake
+ * Control marker tells who does (11.44, as the lake's own points).  The
+ * fort's share is the final VP with the detachment less that without. */
+static int
+t_final_vp (int marker, gboolean held)
+{
+  T *t = t_new ("1814");
+  int huron = t->self->d->spaces[t_loc (t, "lake-huron")].lake, vp;
+
+  t_clear (t);
+  t_play_at (t, 8, MAD_US);
+  if (held)
+    t_put (t, "us-mackinac-det", "ft-st-joseph", 0);
+  t_x (t)->lake_marker[huron] = marker;
+  t_sync_vp (t);
+  bh_state_move_piece (t->st, t_piece (t, "card-73"), t_loc (t, "hand-us"));
+  t_do (t, "event card-73");
+  while (t->st->result == BH_RESULT_ONGOING)
+    t_do_first_while (t, t->st->pending.kind, NULL);
+  vp = t_vp (t);
+  t_free (t);
+  return vp;
+}
+
+static void
+test_lake_huron_end_supply (void)
+{
+  static const struct { int marker, share; } cases[] = { { MAD_GB, 0 }, { -1, 1 }, { MAD_US, 1 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    g_assert_cmpint (t_final_vp (cases[i].marker, TRUE) - t_final_vp (cases[i].marker, FALSE), ==, cases[i].share);
+}
+
+/* 17.31: the game ends the moment the US controls Quebec in 1813, not at
+ * the end of the card play: Wilkinson's force, the first of a CAMPAIGN
+ * card, marches into Quebec (worth 6) with 6 combat factors, and Hampton's
+ * force never moves.  With 5 factors Quebec is not controlled (4.14) and
+ * the second force forms. */
+static void
+test_us_instant_victory (void)
+{
+  for (int enough = 0; enough < 2; enough++)
+    {
+      T *t = t_new ("1813-1814");
+      const char *second = enough ? "us-1st-rifles" : "us-17th";   /* 2A; 1B reduced */
+
+      t_clear (t);
+      t_play_at (t, 4, MAD_US);
+      t_put (t, "us-wilkinson", "trois-rivieres", 0);
+      t_put (t, "us-13th", "trois-rivieres", 0);                   /* 4B */
+      t_put (t, second, "trois-rivieres", enough ? 0 : 1);
+      t_put (t, "us-hampton", "plattsburg", 0);
+      t_put (t, "us-15th", "plattsburg", 0);
+      bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, "hand-us"));
+      bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+      t_do (t, "campaign card-33");
+      t_do (t, "leader us-wilkinson");
+      t_do (t, "leader us-hampton");
+      t_do (t, "add us-13th");
+      t_do_card (t, "add", t_piece (t, second));
+      t_go (t);
+      t_keep_story_on (t);
+      t_do (t, "move us-wilkinson quebec");
+      if (!enough)
+        {
+          g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+          t_do (t, "end");
+          g_assert_cmpint (t->st->pending.kind, ==, D_FORM);
+          t_free (t);
+          continue;
+        }
+      t_assert_narrates (t, "The US controls Quebec: instant decisive victory (17.31)");
+      g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+      g_assert_cmpint (t->st->winner, ==, MAD_US);
+      t_assert_at (t, "us-hampton", "plattsburg");
+      t_free (t);
+    }
+}
+
 /* 17.32: three of the four US reinforcement spaces, not two. */
 static void
 test_british_instant_victory (void)
@@ -1202,6 +1401,8 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/6.32/dow-drawn-14th", test_prewar_dow_last);
   g_test_add_func ("/madison/6.2/no-enemy-territory-before-war", test_prewar_no_enemy_territory);
   g_test_add_func ("/madison/7.34/two-holds-per-hand", test_hold_two);
+  g_test_add_func ("/madison/7.0/status-phase", test_phases);
+  g_test_add_func ("/madison/7.34/held-card-unnamed-to-the-other-side", test_hold_unnamed);
   g_test_add_func ("/madison/7.25/treaty-out-of-first-1814-deal", test_1814_start);
   g_test_add_func ("/madison/7.33/six-vp-first-without-roll", test_first_player_1813);
   g_test_add_func ("/madison/3.33/two-stars-command-10", test_brock_ten);
@@ -1215,6 +1416,7 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/9.3/stop-in-enemy-space", test_stop_in_enemy_space);
   g_test_add_func ("/madison/9.41/retreat-before-combat", test_rbc);
   g_test_add_func ("/madison/9.51/nine-to-one", test_rbc_nine_to_one);
+  g_test_add_func ("/madison/9.53/leader-alone-retreats-before-units-only", test_leader_alone);
   g_test_add_func ("/madison/10.21/odds-rounded-down", test_odds);
   g_test_add_func ("/madison/10.51/exchange-one-against-one", test_exchange_one_against_one);
   g_test_add_func ("/madison/10.41/montreal-across-mir", test_montreal);
@@ -1230,11 +1432,15 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/16.24/london-cut-off", test_attrition_london_cut_off);
   g_test_add_func ("/madison/13.37/supply-kept-during-campaign", test_supply_kept_during_campaign);
   g_test_add_func ("/madison/16.26/zero-space", test_attrition_zero_space);
+  g_test_add_data_func ("/madison/16.26/reduced-on-friendly-zero-space", &attrition_cases[4], test_attrition);
+  g_test_add_data_func ("/madison/16.26/reduced-on-friendly-one-space", &attrition_cases[5], test_attrition);
   g_test_add_func ("/madison/4.14/control-threshold", test_control_threshold);
   g_test_add_func ("/madison/4.22/treaty-of-ghent", test_treaty);
   g_test_add_func ("/madison/4.23/new-orleans-after-treaty", test_new_orleans_after_treaty);
   g_test_add_func ("/madison/17.1/victory-levels", test_victory_levels);
   g_test_add_func ("/madison/17.32/three-of-four", test_british_instant_victory);
+  g_test_add_func ("/madison/17.31/quebec-ends-the-game-at-once", test_us_instant_victory);
+  g_test_add_func ("/madison/4.34/lake-huron-end-supply", test_lake_huron_end_supply);
   g_test_add_func ("/madison/10.7/play-ends-after-chosen-retreat", test_play_ends_after_chosen_retreat);
   return g_test_run ();
 }

@@ -207,6 +207,43 @@ test_winter_repair (void)
   t_free (t);
 }
 
+/* 16.1: the winter's free naval repair (step 3) comes after its action
+ * phase (step 1): the damaged Ohio at Buffalo is repaired when the British
+ * play no winter event, and is not when they play BURNING OF BUFFALO
+ * (card 49), which destroys the naval base first (15.32). */
+static void
+test_winter_repair_after_events (void)
+{
+  for (int burn = 0; burn < 2; burn++)
+    {
+      T *t = t_new ("1813-1814");
+      int card;
+
+      t_clear (t);
+      t_put (t, "gb-1-41st", "ft-niagara", 0);
+      t_put (t, "us-13th", "buffalo", 0);
+      t_put (t, "us-ohio", "buffalo", 1);
+      t_play_at (t, 5, MAD_US);
+      bh_state_move_piece (t->st, t_piece (t, "card-49"), t_loc (t, "held-gb"));
+      card = t_card_to_hand (t, 1, 13, "hand-us");
+      t_keep_story_on (t);
+      t_do_card (t, "hold", card);
+      while (t->st->turn == 6 && t->st->result == BH_RESULT_ONGOING)
+        {
+          if (t->st->pending.kind == D_WINTER && t->st->pending.side == MAD_GB && burn && t_can (t, "event card-49"))
+            t_do (t, "event card-49");
+          else if (t->st->pending.kind == D_WINTER)
+            t_do (t, "pass");
+          else
+            t_do_first_while (t, t->st->pending.kind, NULL);
+        }
+      g_assert_cmpint (t_narrated (t, "The naval base at Buffalo is destroyed for good (15.32)"), ==, burn);
+      g_assert_cmpint (t_narrated (t, "Ohio is repaired free in winter at Buffalo (15.21)"), ==, !burn);
+      g_assert_cmpint (t_face (t, "us-ohio"), ==, burn ? 1 : 0);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -218,5 +255,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/15.33/bases", test_bases);
   g_test_add_func ("/madison/15.33/back-up-next-year", test_backup_next_year);
   g_test_add_func ("/madison/15.21/winter-repair", test_winter_repair);
+  g_test_add_func ("/madison/16.1/winter-repair-after-winter-events", test_winter_repair_after_events);
   return g_test_run ();
 }

@@ -250,6 +250,69 @@ t_do_rolling (T *t, const char *text, const int *rolls)
   return FALSE;
 }
 
+/* A fresh 1813-1814 game on an empty map with the pieces of `specs`
+ * (NULL-terminated, "piece where [face]") placed: the US holds its last
+ * card of Summer-Autumn 1813 (turn 5), and the year's end follows (the
+ * fleet return, 7.4; the winter, 16.1). */
+G_GNUC_UNUSED static T *
+t_end_of_1813 (const char *const *specs)
+{
+  T *t = t_new ("1813-1814");
+
+  t_position (t, 5, MAD_US, specs);
+  t_do_card (t, "hold", t_card_to_hand (t, 1, 13, "hand-us"));
+  return t;
+}
+
+/* 7.32, 8.31-8: the other side lets the force go when asked whether to
+ * react (it is asked whenever it may hold a reaction card that fits). */
+G_GNUC_UNUSED static void
+t_no_reaction (T *t)
+{
+  if (t->st->pending.kind == D_REACTION)
+    t_do (t, "no-reaction");
+}
+
+/* The force formed sets out; the other side lets it go if asked. */
+G_GNUC_UNUSED static void
+t_go (T *t)
+{
+  t_do (t, "go");
+  t_no_reaction (t);
+}
+
+/* On to a land battle's dice: the first lead unit listed for each side
+ * (10.31) and no battle card from either (8.31-7: each side holding a card
+ * that may fit is asked, 7.32); the dice roll `rolls`. */
+G_GNUC_UNUSED static void
+t_to_dice (T *t, const int *rolls)
+{
+  while ((t->st->pending.kind == D_LEAD || t->st->pending.kind == D_BATTLE_CARD) && t->st->result == BH_RESULT_ONGOING)
+    {
+      g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
+      g_autoptr(BhState) copy = bh_state_copy (t->st);
+      g_autofree char *text = NULL;
+      BhAction a;
+
+      if (t->st->pending.kind == D_BATTLE_CARD)
+        text = g_strdup ("no-battle-card");
+      else
+        {
+          bh_rules_list_actions (t->rules, t->st, actions);
+          text = bh_rules_format_action (t->rules, &g_array_index (actions, BhAction, 0));
+        }
+      g_assert_true (bh_rules_parse_action (t->rules, text, &a, NULL));
+      a.side = t->st->pending.side;
+      bh_rules_apply (t->rules, copy, &a);
+      if (rolls && copy->n_rolls > 0)
+        {
+          t_do_rolls (t, text, rolls);
+          return;
+        }
+      t_do (t, text);
+    }
+}
+
 /* The side to play moves `unit` from `from` to `to` with a "1" card of 1813,
  * the other side letting it go (no reaction). */
 G_GNUC_UNUSED static void
@@ -265,15 +328,14 @@ t_march (T *t, const char *unit, const char *from, const char *to)
   t_do (t, units);
   t_do (t, add);
   t_do (t, "go");
-  if (t->st->pending.kind == D_REACTION)
-    t_do (t, "no-reaction");
+  t_no_reaction (t);
   t_do (t, move);
 }
 
 /* The side to play activates `unit` in `from` with a "3" card and moves it
  * into `to`; the defender stands; the movement ends and the lead units are
- * the only ones.  Stops at the first battle card decision, or rolls
- * `rolls` when no one has a card to play. */
+ * the only ones.  Without `rolls`, stops at the first battle card
+ * decision; with them, no one plays a battle card and the dice roll them. */
 G_GNUC_UNUSED static void
 t_fight (T *t, const char *unit, const char *from, const char *to, const int *rolls)
 {
@@ -286,9 +348,16 @@ t_fight (T *t, const char *unit, const char *from, const char *to, const int *ro
   t_do (t, units);
   t_do (t, add);
   t_do (t, "go");
+  t_no_reaction (t);
   t_do (t, move);
   if (t->st->pending.kind == D_RBC)
     t_do (t, "stand");
   t_keep_story_on (t);
-  t_do_rolling (t, "end", rolls);
+  if (rolls)
+    {
+      if (!t_do_rolling (t, "end", rolls))
+        t_to_dice (t, rolls);
+      return;
+    }
+  t_do (t, "end");
 }

@@ -221,6 +221,43 @@ test_names (void)
   g_assert_cmpstr (bh_narration_side (d, 1), ==, bh_game_data_get_side (d, 1)->short_name);
 }
 
+/* A phrase only one side may read (a card held face down): its side reads
+ * the secret, every other seat the public text, BH_NONE (the game over)
+ * the secret; text around it and several phrases in one line are kept. */
+static void
+test_secret (void)
+{
+  g_autofree char *card = bh_narration_secret (1, "Fort Mississauga", "a card");
+  g_autofree char *other = bh_narration_secret (0, "Heavy Rains", "another card");
+  g_autofree char *line = g_strdup_printf ("Hold %s back (7.34)\nthen %s; done", card, other);
+  static const struct { int seat; const char *text; } reads[] = {
+    { 0, "Hold a card back (7.34)\nthen Heavy Rains; done" },
+    { 1, "Hold Fort Mississauga back (7.34)\nthen another card; done" },
+    { 2, "Hold a card back (7.34)\nthen another card; done" },
+    { BH_NONE, "Hold Fort Mississauga back (7.34)\nthen Heavy Rains; done" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (reads); i++)
+    {
+      g_autofree char *read = bh_narration_for_seat (line, reads[i].seat);
+
+      g_assert_cmpstr (read, ==, reads[i].text);
+    }
+  /* Text with no secret reads the same for everyone. */
+  {
+    g_autofree char *plain = bh_narration_for_seat ("US plays Heavy Rains (8.31)", 0);
+
+    g_assert_cmpstr (plain, ==, "US plays Heavy Rains (8.31)");
+  }
+  /* A broken mark shows nothing of what follows it, never its bytes. */
+  {
+    g_autofree char *cut = g_strndup (card, strlen (card) - 3);
+    g_autofree char *read = bh_narration_for_seat (cut, 0);
+
+    g_assert_cmpstr (read, ==, "");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -235,6 +272,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/rules-words/notes", test_notes);
   g_test_add_func ("/engine/rules-words/result", test_result);
   g_test_add_func ("/engine/rules-words/names", test_names);
+  g_test_add_func ("/engine/rules-words/secret", test_secret);
   status = g_test_run ();
   g_object_unref (library);
   return status;

@@ -21,6 +21,12 @@
  *    "flip piece 17" offered for a counter in a cup would tell which piece
  *    lies there as surely as showing its face.
  *
+ * Over seeded random play of every scenario of every game with rules, the
+ * log's account of each action, as each seat reads it
+ * (bh_narration_for_seat, as the window and the CLI tell it), names no
+ * piece hidden from that seat both before and after the action: a card
+ * held face down (Mr. Madison's War, 7.34) is named to its holder only.
+ *
  * And over seeded random play of every scenario of every game with rules,
  * at every decision: each action the rules list from the deciding seat's
  * view (as the computer opponent and the window list them) is legal in the
@@ -29,6 +35,7 @@
  * (a stack's order, which hidden piece is which) fails here. */
 #include "config.h"
 
+#include "bh-narration.h"
 #include "bh-test-util.h"
 #include "bh-tiny-rules.h"
 #include "bh-builtin-rules.h"
@@ -303,12 +310,15 @@ has_hidden_boxes (BhGameData *data)
 
 /* Seeded random play of every scenario of `rules`' game (options as
  * given, then every option on), RUNS games each, calling `look` on the
- * position before every `every`-th action of the first `steps`. */
+ * position before every `every`-th action of the first `steps`, and `act`
+ * (when not NULL) on every action with the positions before and after it. */
 typedef void (*LookFunc) (BhRules *rules, const BhState *state, const char *where, gpointer user_data);
+typedef void (*ActFunc) (BhRules *rules, const BhState *before, const BhAction *action, const BhState *after,
+                         const char *where, gpointer user_data);
 
 static void
 walk_scenarios (BhRules *rules, guint64 seed_base, guint steps, guint every, GRand *rand, LookFunc look,
-                gpointer user_data)
+                ActFunc act, gpointer user_data)
 {
   BhGameData *data = bh_rules_get_game_data (rules);
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
@@ -330,21 +340,23 @@ walk_scenarios (BhRules *rules, guint64 seed_base, guint steps, guint every, GRa
           for (guint step = 0; step <= steps && state->result == BH_RESULT_ONGOING; step++)
             {
               BhAction action;
+              g_autofree char *where = g_strdup_printf ("%s %s (options %s, seed %" G_GUINT64_FORMAT ") after %u actions",
+                                                        bh_game_data_get_id (data), scenario->id,
+                                                        variant ? "all on" : "as given", seed, step);
+              g_autoptr(BhState) before = NULL;
 
-              if (step % every == 0)
-                {
-                  g_autofree char *where = g_strdup_printf ("%s %s (options %s, seed %" G_GUINT64_FORMAT ") after %u actions",
-                                                            bh_game_data_get_id (data), scenario->id,
-                                                            variant ? "all on" : "as given", seed, step);
-
-                  look (rules, state, where, user_data);
-                }
+              if (look != NULL && step % every == 0)
+                look (rules, state, where, user_data);
               bh_rules_list_actions (rules, state, legal);
               if (legal->len == 0)
                 break;
               action = g_array_index (legal, BhAction, g_rand_int_range (rand, 0, legal->len));
               action.side = state->pending.side;
+              if (act != NULL)
+                before = bh_state_copy (state);
               bh_rules_apply (rules, state, &action);
+              if (act != NULL)
+                act (rules, before, &action, state, where, user_data);
             }
         }
 }
@@ -375,7 +387,7 @@ test_views_hide (gconstpointer user_data)
   g_assert_no_error (error);
   rules = bh_rules_new_for_game (data, c->free_play, &error);
   g_assert_no_error (error);
-  walk_scenarios (rules, 1, STEPS, EVERY, rand, look_hidden, &walk);
+  walk_scenarios (rules, 1, STEPS, EVERY, rand, look_hidden, NULL, &walk);
   if (g_test_verbose ())
     g_printerr ("%s%s: %u views, %u hidden pieces, %u hidden changes, %u hidden in another seat's box\n", c->game,
                 c->free_play ? " (free play)" : "", walk.tally.checks, walk.tally.hidden_seen, walk.tally.perturbed,
@@ -391,6 +403,116 @@ test_views_hide (gconstpointer user_data)
   /* Seats that keep their own cards (Geronimo) hid some from the others. */
   if (has_seat_boxes (data) && !c->free_play)
     g_assert_cmpuint (walk.tally.seat_hidden, >, 0);
+}
+
+/* ---- the log as each seat reads it ---------------------------------------- */
+
+typedef struct {
+  guint actions, hidden_checked;
+  const char *leak_allowed;    /* a known leak: the first met is noted, not fatal */
+  char *leak;                  /* the first leak met, when allowed */
+} LogWalk;
+
+/* Leaks known and left to their games' engineers (NOTES.md, 2026-11-26):
+ * the test reports them as to do while they leak, and fails once a game
+ * listed here no longer leaks, so that the list stays true. */
+static const struct { const char *game, *why; } known_leaks[] = {
+  { "ohio", "with 25.2 (WC stacks hidden from the US) the log names the WC pieces placed (\"Place Little Turtle at Kekionga\")" },
+  { "pontiac", "a card revealed by 11.4 and sent back to the hand stays hidden in the US view while the log named it" },
+};
+
+/* Whether `name`, met in a log, may be another thing's: a piece the seat
+ * sees whose name holds it ("Militia" in "Kentucky Militia"), or a place. */
+static gboolean
+name_shared (BhRules *rules, const BhState *state, int seat, const char *name)
+{
+  BhGameData *data = bh_rules_get_game_data (rules);
+
+  for (guint p = 0; p < state->n_pieces; p++)
+    if (bh_rules_piece_visible (rules, state, p, seat) &&
+        strstr (bh_game_data_get_unit_type (data, bh_game_data_get_piece_type (data, p))->name, name) != NULL)
+      return TRUE;
+  for (guint l = 0; l < bh_game_data_get_n_locations (data); l++)
+    if (strstr (bh_game_data_get_location_name (data, l), name) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+check_log_hides (BhRules *rules, const BhState *before, const BhAction *action, const BhState *after,
+                 const char *where, gpointer user_data)
+{
+  LogWalk *w = user_data;
+  BhGameData *data = bh_rules_get_game_data (rules);
+  g_autofree char *told = bh_rules_narrate (rules, before, action, after);
+  g_autofree guint8 *touched = g_new0 (guint8, after->n_pieces);
+  guint n_kinds;
+  const BhActionKind *kinds = bh_rules_get_action_kinds (rules, &n_kinds);
+  const BhPieceState *b = bh_state_const_pieces (before), *a = bh_state_const_pieces (after);
+
+  /* What the action did: the pieces it names, those it moved or turned.
+   * A name met elsewhere ("no Peace Policy") tells nothing of a piece. */
+  for (guint i = 0; i < action->n_args && action->kind < n_kinds && i < kinds[action->kind].n_args; i++)
+    if (kinds[action->kind].args[i] == BH_ARG_PIECE && action->args[i] >= 0 && action->args[i] < (int) after->n_pieces)
+      touched[action->args[i]] = 1;
+  for (guint p = 0; p < after->n_pieces; p++)
+    touched[p] |= b[p].location != a[p].location || b[p].face != a[p].face;
+  w->actions++;
+  for (guint seat = 0; seat < bh_game_data_get_n_seats (data); seat++)
+    {
+      g_autofree char *read = bh_narration_for_seat (told, seat);
+
+      for (guint p = 0; p < after->n_pieces; p++)
+        {
+          const char *name = bh_game_data_get_unit_type (data, bh_game_data_get_piece_type (data, p))->name;
+
+          if (!touched[p] || bh_rules_piece_visible (rules, before, p, seat) || bh_rules_piece_visible (rules, after, p, seat))
+            continue;
+          w->hidden_checked++;
+          if (strstr (read, name) != NULL && !name_shared (rules, before, seat, name) &&
+              !name_shared (rules, after, seat, name))
+            {
+              g_autofree char *leak = g_strdup_printf ("%s, seat %u: the log tells the seat \"%s\", naming %s, hidden from it",
+                                                       where, seat, read, name);
+
+              if (w->leak_allowed == NULL)
+                g_error ("%s", leak);
+              if (w->leak == NULL)
+                w->leak = g_steal_pointer (&leak);
+            }
+        }
+    }
+}
+
+static void
+test_log_hides (gconstpointer user_data)
+{
+  const Case *c = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BhGameData) data = bh_library_load_game (library, c->game, &error);
+  g_autoptr(BhRules) rules = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261126);
+  LogWalk walk = { 0 };
+
+  g_assert_no_error (error);
+  rules = bh_rules_new_for_game (data, FALSE, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (known_leaks); i++)
+    if (g_str_equal (known_leaks[i].game, c->game))
+      walk.leak_allowed = known_leaks[i].why;
+  walk_scenarios (rules, 11, STEPS, 1, rand, NULL, check_log_hides, &walk);
+  if (g_test_verbose ())
+    g_printerr ("%s: %u actions told, %u hidden pieces they touched looked for\n", c->game, walk.actions,
+                walk.hidden_checked);
+  g_assert_cmpuint (walk.actions, >, 0);
+  if (walk.leak_allowed != NULL)
+    {
+      g_autofree char *leak = g_steal_pointer (&walk.leak);
+
+      if (leak == NULL)
+        g_error ("%s no longer leaks (%s): take it off known_leaks", c->game, walk.leak_allowed);
+      g_test_incomplete (leak);
+    }
 }
 
 /* ---- actions listed from the view ------------------------------------------ */
@@ -501,7 +623,7 @@ test_view_actions (gconstpointer user_data)
   g_assert_no_error (error);
   /* Every decision, not every EVERY-th: a listing slip may hang on one
    * position of a battle. */
-  walk_scenarios (rules, 7, VIEW_STEPS, 1, rand, look_listed, &walk);
+  walk_scenarios (rules, 7, VIEW_STEPS, 1, rand, look_listed, NULL, &walk);
   if (g_test_verbose ())
     g_printerr ("%s: %u positions, %u actions listed from views\n", c->game, walk.positions, walk.checked);
   g_assert_cmpuint (walk.checked, >, 0);
@@ -536,8 +658,10 @@ main (int argc, char **argv)
         if (!free_play)
           {
             g_autofree char *listed = g_strdup_printf ("/%s/views/actions-from-view-legal", games[g]);
+            g_autofree char *told = g_strdup_printf ("/%s/views/log-names-nothing-hidden", games[g]);
 
             g_test_add_data_func (listed, c, test_view_actions);
+            g_test_add_data_func (told, c, test_log_hides);
           }
       }
   status = g_test_run ();

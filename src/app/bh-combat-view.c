@@ -12,6 +12,7 @@
 #include "bh-combat-view.h"
 #include "bh-counter-cache.h"
 #include "bh-log-view.h"
+#include "bh-narration.h"
 
 #define COUNTER_PX 44
 
@@ -235,7 +236,11 @@ bh_combat_view_show_entry (BhCombatView *self, BhGame *game, guint index)
       before = before_view = bh_rules_dup_view (bh_game_get_rules (game), before, self->seat);
       after = after_view = bh_rules_dup_view (bh_game_get_rules (game), after, self->seat);
     }
-  lines = g_strsplit (entry->narration != NULL ? entry->narration : entry->text, "\n", -1);
+  {
+    g_autofree char *told = bh_narration_for_seat (entry->narration != NULL ? entry->narration : entry->text, self->seat);
+
+    lines = g_strsplit (told, "\n", -1);
+  }
   n_lines = g_strv_length (lines);
 
   {

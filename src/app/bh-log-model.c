@@ -156,3 +156,12 @@ bh_log_model_update (BhLogModel *self, BhGame *game)
   if (old_n != keep || n != keep)
     g_list_model_items_changed (G_LIST_MODEL (self), keep, old_n - keep, n - keep);
 }
+
+void
+bh_log_model_refresh (BhLogModel *self)
+{
+  g_return_if_fail (BH_IS_LOG_MODEL (self));
+
+  if (self->hashes->len > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, self->hashes->len, self->hashes->len);
+}

@@ -24,5 +24,7 @@ BhLogModel *bh_log_model_new       (void);
 void        bh_log_model_update    (BhLogModel *self,
                                     BhGame     *game);
 BhGame     *bh_log_model_get_game  (BhLogModel *self);
+/* Every row shown again, as when who reads the log changes. */
+void        bh_log_model_refresh   (BhLogModel *self);
 
 G_END_DECLS

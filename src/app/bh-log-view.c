@@ -8,6 +8,7 @@
 #include "bh-action-utils.h"
 #include "bh-log-model.h"
 #include "bh-log-view.h"
+#include "bh-narration.h"
 
 struct _BhLogView
 {
@@ -20,6 +21,7 @@ struct _BhLogView
   BhLogModel *model;
   GtkSingleSelection *selection;
   guint scroll_id;
+  int seat;                  /* who reads the log */
 };
 G_DEFINE_FINAL_TYPE (BhLogView, bh_log_view, GTK_TYPE_WIDGET)
 
@@ -133,7 +135,7 @@ bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, BhLogView *self)
   BhGame *game = bh_log_model_get_game (self->model);
   guint index = bh_log_item_get_index (gtk_list_item_get_item (item));
   const BhLogEntry *entry = bh_game_get_log_entry (game, index);
-  const char *narration = entry->narration != NULL ? entry->narration : entry->text;
+  g_autofree char *narration = bh_narration_for_seat (entry->narration != NULL ? entry->narration : entry->text, self->seat);
   const char *newline = strchr (narration, '\n');
   g_autofree char *first = newline != NULL ? g_strndup (narration, newline - narration) : g_strdup (narration);
   g_autofree char *number = g_strdup_printf ("%u.", index + 1);
@@ -177,7 +179,7 @@ scroll_to_end (gpointer user_data)
 }
 
 void
-bh_log_view_update (BhLogView *self, BhGame *game)
+bh_log_view_update (BhLogView *self, BhGame *game, int seat)
 {
   guint before;
   guint n;
@@ -187,6 +189,11 @@ bh_log_view_update (BhLogView *self, BhGame *game)
   before = g_list_model_get_n_items (G_LIST_MODEL (self->model));
   /* A new game: the rows of the old one are dropped at once. */
   bh_log_model_update (self->model, game);
+  if (seat != self->seat)
+    {
+      self->seat = seat;
+      bh_log_model_refresh (self->model);
+    }
   n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
   gtk_widget_set_visible (self->empty_label, n == 0);
   if (n > before && self->scroll_id == 0)
@@ -265,6 +272,7 @@ bh_log_view_init (BhLogView *self)
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->seat = BH_NONE;
   self->model = bh_log_model_new ();
   self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->model)));
   gtk_single_selection_set_autoselect (self->selection, FALSE);

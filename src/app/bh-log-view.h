@@ -14,9 +14,12 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (BhLogView, bh_log_view, BH, LOG_VIEW, GtkWidget)
 
 GtkWidget *bh_log_view_new         (void);
-/* Follows the game's log: appends new entries, drops undone ones. */
+/* Follows the game's log: appends new entries, drops undone ones.  The
+ * log is told as `seat` may read it (a card held face down is named only
+ * to its holder, bh_narration_for_seat); BH_NONE reads everything. */
 void       bh_log_view_update      (BhLogView *self,
-                                    BhGame    *game);
+                                    BhGame    *game,
+                                    int        seat);
 /* Marks the entry a review shows (n actions in), or none with -1. */
 void       bh_log_view_mark_review (BhLogView *self,
                                     int        n_actions);

@@ -14,6 +14,7 @@
 #include "bh-hex-board.h"
 #include "bh-log-view.h"
 #include "bh-map-legend.h"
+#include "bh-narration.h"
 #include "bh-new-game-view.h"
 #include "bh-track-panel.h"
 #include "bh-hand-view.h"
@@ -674,6 +675,8 @@ refresh_selection (BhWindow *self, gboolean actions_changed)
   update_marks (self, self->view);
 }
 
+static int combat_seat (BhWindow *self);
+
 static void
 refresh (BhWindow *self)
 {
@@ -712,7 +715,7 @@ refresh (BhWindow *self)
   gtk_stack_page_set_visible (gtk_stack_get_page (self->side_stack, GTK_WIDGET (self->hand_view)),
                               bh_hand_view_applies (self->game));
   bh_hand_view_update (self->hand_view, self->game, self->view, self->actions, self->screen_side);
-  bh_log_view_update (self->log_view, self->game);
+  bh_log_view_update (self->log_view, self->game, combat_seat (self));
   bh_log_view_mark_review (self->log_view, self->review);
   /* Told from the seat's view: a description may name only what it sees. */
   update_decision_bar (self, self->view);
@@ -2347,7 +2350,8 @@ undo_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
       while (own > 0 && bh_game_get_log_entry (self->game, own)->side != side)
         own--;
     }
-  text = g_strdup (bh_game_get_log_entry (self->game, own)->narration);
+  /* As the log tells it to the screen's seat (bh_narration_for_seat). */
+  text = bh_narration_for_seat (bh_game_get_log_entry (self->game, own)->narration, combat_seat (self));
   stop_ai (self);
   if (!(for_side ? bh_game_undo_for_side (self->game, side) : bh_game_undo (self->game)))
     return;

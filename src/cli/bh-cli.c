@@ -4,6 +4,7 @@
 
 #include "bh-cli.h"
 #include "bh-engine.h"
+#include "bh-narration.h"
 #include "bh-xml.h"
 
 #include <glib/gi18n.h>
@@ -54,7 +55,8 @@ usage (void)
       "  new GAME SCENARIO [--seed N] [--free] [--option ID=true|false…] -o SAVE\n"
       "  state SAVE [--side SIDE]         turn, phase, pending decision, tracks, status, pieces\n"
       "                                   (--side: only what that side may see)\n"
-      "  log SAVE                         what each action did: dice, modifiers, rule numbers\n"
+      "  log SAVE [--side SIDE]           what each action did: dice, modifiers, rule numbers\n"
+      "                                   (--side: as that side may read it, cards held face down unnamed)\n"
       "  actions SAVE                     the legal actions, one per line\n"
       "  do SAVE ACTION… [-o SAVE]        apply actions; an illegal one changes nothing\n"
       "  replay SAVE                      replay and verify a save\n"
@@ -494,6 +496,7 @@ cmd_log (Cli *cli)
   GError *error = NULL;
   g_autoptr(BhGame) game = NULL;
   BhGameData *data;
+  int seat = BH_NONE;
 
   if (cli->argc != 1)
     return usage ();
@@ -501,10 +504,16 @@ cmd_log (Cli *cli)
   if (game == NULL)
     return fail (error);
   data = bh_game_get_data (game);
+  if (cli->side && (seat = bh_game_data_find_side (data, cli->side)) == BH_NONE)
+    {
+      g_printerr (_("unknown side “%s”\n"), cli->side);
+      return 1;
+    }
   for (guint i = 0; i < bh_game_get_n_log_entries (game); i++)
     {
       const BhLogEntry *entry = bh_game_get_log_entry (game, i);
-      g_auto(GStrv) lines = g_strsplit (entry->narration ? entry->narration : entry->text, "\n", -1);
+      g_autofree char *told = bh_narration_for_seat (entry->narration ? entry->narration : entry->text, seat);
+      g_auto(GStrv) lines = g_strsplit (told, "\n", -1);
       g_autofree char *side = dup_seat_id (data, entry->side);
 
       g_print ("%u. %s", i + 1, side);

@@ -5,6 +5,15 @@
 
 #include "bh-narration.h"
 
+#include <stdlib.h>
+#include <string.h>
+
+/* A secret phrase: START, the seat in decimal, SEP, the secret, SEP, the
+ * public text, END.  Control bytes no translation or data string holds. */
+#define SECRET_START '\002'
+#define SECRET_SEP '\037'
+#define SECRET_END '\003'
+
 void
 bh_notes_append_valist (GString *notes, const char *rule, const char *format, va_list args)
 {
@@ -87,4 +96,39 @@ bh_narration_side (BhGameData *data, int side)
   if (side < 0 || side >= (int) bh_game_data_get_n_sides (data))
     return "?";
   return bh_game_data_get_side (data, side)->short_name;
+}
+
+char *
+bh_narration_secret (int seat, const char *secret, const char *public_text)
+{
+  return g_strdup_printf ("%c%d%c%s%c%s%c", SECRET_START, seat, SECRET_SEP, secret, SECRET_SEP, public_text, SECRET_END);
+}
+
+char *
+bh_narration_for_seat (const char *text, int seat)
+{
+  GString *out = g_string_new (NULL);
+  const char *at = text;
+
+  for (const char *start; (start = strchr (at, SECRET_START)) != NULL;)
+    {
+      const char *sep1 = strchr (start, SECRET_SEP);
+      const char *sep2 = sep1 != NULL ? strchr (sep1 + 1, SECRET_SEP) : NULL;
+      const char *end = sep2 != NULL ? strchr (sep2 + 1, SECRET_END) : NULL;
+      int owner;
+
+      g_string_append_len (out, at, start - at);
+      /* A mark with no phrase after it: shown as nothing rather than as
+       * its bytes (never written so by bh_narration_secret). */
+      if (end == NULL)
+        return g_string_free (out, FALSE);
+      owner = atoi (start + 1);
+      if (seat == BH_NONE || seat == owner)
+        g_string_append_len (out, sep1 + 1, sep2 - sep1 - 1);
+      else
+        g_string_append_len (out, sep2 + 1, end - sep2 - 1);
+      at = end + 1;
+    }
+  g_string_append (out, at);
+  return g_string_free (out, FALSE);
 }

@@ -30,6 +30,19 @@ void     bh_narration_append_result   (GString       *out,
 char    *bh_rules_describe_game_over  (BhGameData    *data,
                                        const BhState *state);
 
+/* A phrase of the log only `seat` may read, such as the title of a card
+ * it holds face down; every other reader reads `public_text` instead.  The
+ * narration keeps both, marked; bh_narration_for_seat() gives each reader
+ * his text.  Neither phrase may hold the marks (bytes 0x02, 0x03, 0x1f). */
+char    *bh_narration_secret          (int            seat,
+                                       const char    *secret,
+                                       const char    *public_text);
+/* The narration `text` as `seat` reads it: each secret phrase for its own
+ * seat, its public text for every other seat; BH_NONE
+ * reads every secret (the game over, nothing hidden any more). */
+char    *bh_narration_for_seat        (const char    *text,
+                                       int            seat);
+
 /* Names for the log, "?" for a number that names nothing: a piece's unit
  * type, a location, a side's short name. */
 const char *bh_narration_piece_name (BhGameData *data,

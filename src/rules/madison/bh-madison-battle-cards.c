@@ -44,6 +44,14 @@ mad_read_battle_card (MadData *d, const BhCard *card, MadPiece *m, GError **erro
   m->battle_from_fort = g_strcmp0 (bh_props_lookup (card->props, "battle-from-fort"), "true") == 0;
   m->battle_unplayable = bh_props_lookup (card->props, "battle-needs") != NULL;
   m->battle_no_1044 = g_strcmp0 (bh_props_lookup (card->props, "battle-cancels"), "10.44") == 0;
+  /* 12.36: a naval battle card modifies the result by +1 or -1, whatever a
+   * card's (reconstructed) text would say. */
+  if (m->battle_naval && m->battle_drm != 1)
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "card %s: a naval battle card is worth 1 (12.36), not %d", card->id,
+                   m->battle_drm);
+      return FALSE;
+    }
   m->battle_role = !role ? BR_EITHER : g_str_equal (role, "attack") ? BR_ATTACK : BR_DEFENCE;
   m->battle_rounds = !rounds ? BRR_ONE : g_str_equal (rounds, "first") ? BRR_FIRST : BRR_ALL;
   m->battle_terrain = !terrain ? 0 : g_str_equal (terrain, "forest") ? 1 : 2;
@@ -87,17 +95,17 @@ indians_in_battle (const MadCtx *c)
   return FALSE;
 }
 
-/* May `side` play `card` as a battle card in the round about to be fought? */
+/* Could `card`, were it in the hand of `side`, be played as a battle card
+ * in the round about to be fought?  Only what both players see. */
 static gboolean
-usable (const MadCtx *c, int card, int side)
+fits (const MadCtx *c, int card, int side)
 {
   const MadPiece *m = &c->d->pieces[card];
   const MadBattle *b = &c->x->b;
   const MadSpace *sp = &c->d->spaces[b->space];
   gboolean naval = b->stage >= BS_NAVAL_LEAD_ATT;
 
-  if (c->pc[card].location != c->d->hand[side] || m->card_type != CT_BATTLE || m->battle_drm <= 0 ||
-      m->battle_unplayable)
+  if (m->kind != PK_CARD || m->card_type != CT_BATTLE || m->battle_drm <= 0 || m->battle_unplayable)
     return FALSE;
   /* 8.21: the flag says which side may use the card's special function. */
   if (m->event_side != side && m->event_side != 2)
@@ -126,6 +134,13 @@ usable (const MadCtx *c, int card, int side)
   return TRUE;
 }
 
+/* May `side` play `card` as a battle card in the round about to be fought? */
+static gboolean
+usable (const MadCtx *c, int card, int side)
+{
+  return c->pc[card].location == c->d->hand[side] && fits (c, card, side);
+}
+
 static int
 card_side (const MadCtx *c)
 {
@@ -135,7 +150,10 @@ card_side (const MadCtx *c)
 }
 
 /* The stage of the battle in progress is a battle card's: asks the side
- * whose turn it is when it has a card to play; FALSE then. */
+ * whose turn it is when a card it could play may be in its hand, as far as
+ * both players know (a card that fits face down, a hand not empty: 7.32,
+ * hands are hidden, so the question must not tell whether it holds one);
+ * FALSE then. */
 gboolean
 mad_battle_card_step (MadCtx *c)
 {
@@ -144,9 +162,9 @@ mad_battle_card_step (MadCtx *c)
 
   /* 8.31-7: one battle card a round; one good for every round is still
    * working. */
-  if (b->card_all[side] == 0)
+  if (b->card_all[side] == 0 && mad_hand_count (c, side) > 0)
     for (guint p = 0; p < c->d->n_pieces; p++)
-      if (usable (c, p, side))
+      if (mad_card_unseen (c, p) && fits (c, p, side))
         {
           mad_decide (c, side, D_BATTLE_CARD);
           return FALSE;

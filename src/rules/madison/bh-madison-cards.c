@@ -131,6 +131,43 @@ deal_to (MadCtx *c, int side, int n, int pile)
     }
 }
 
+/* 7.32: whether `card` may be in either hand as far as both players
+ * know: it lies in a hand, among the held cards or in this year's draw
+ * pile, all face down.  Cards face up (discarded, scored, removed) and the
+ * piles of other years are known not to be.  What may be in a hand decides
+ * whether a player is asked to react or to play a battle card, so that the
+ * question tells nothing the table does not know. */
+gboolean
+mad_card_unseen (const MadCtx *c, int card)
+{
+  const MadData *d = c->d;
+  int loc = c->pc[card].location, year = mad_year (c) - 1812;
+
+  if (d->pieces[card].kind != PK_CARD)
+    return FALSE;
+  return loc == d->hand[0] || loc == d->hand[1] || loc == d->held[0] || loc == d->held[1] ||
+         (year >= 0 && year < 3 && loc == d->pile[year]);
+}
+
+/* A card play that moves forces begins: what the defender keeps from its
+ * start is noted.  13.36-13.37: his supply; 2.76: where his Indians stand
+ * with other land units, keeping the fort "even if the other units are
+ * eliminated in the same combat round" (digest A24: judged when the play
+ * begins). */
+void
+mad_begin_moves (MadCtx *c, int side)
+{
+  mad_supply_map (c, 1 - side, c->x->def_supply);
+  memset (c->x->fort_mixed, 0, sizeof c->x->fort_mixed);
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      int loc = c->pc[p].location;
+
+      if (c->d->pieces[p].kind == PK_UNIT && !c->d->pieces[p].indian && loc >= 0 && loc < (int) c->d->n_spaces)
+        c->x->fort_mixed[loc / 8] |= 1 << (loc % 8);
+    }
+}
+
 /* 7.21-7.25: held cards go back into the hand and count against the deal;
  * the TREATY OF GHENT stays out of the Spring-Summer 1814 deal. */
 void
@@ -401,8 +438,7 @@ mad_apply_play (MadCtx *c, const BhAction *a)
       c->x->prewar_play = c->x->prewar;
       mad_move (c, card, c->d->discard);
       mad_note (c, "8.31", _("%s plays %s for %d operations points"), mad_side (c, side), mad_name (c, card), c->x->ops);
-      /* 13.36-13.37: the defender keeps the supply he began the play with. */
-      mad_supply_map (c, 1 - side, c->x->def_supply);
+      mad_begin_moves (c, side);
       mad_decide (c, side, D_ACTIVATE);
       break;
     case A_RESTORE:

@@ -120,15 +120,19 @@ has_fort (const MadCtx *c)
   return mad_fort_value (c, c->x->b.space) > 0;
 }
 
-/* 2.76: Indians alone get nothing from a fort. */
+/* 2.76: Indians alone get nothing from a fort, unless other land units
+ * stood with them when the card play began (mad_begin_moves): then they
+ * keep it after those are eliminated, in every round. */
 static gboolean
 fort_counts (const MadCtx *c)
 {
-  int def = 1 - c->x->b.att;
+  int def = 1 - c->x->b.att, space = c->x->b.space;
   gboolean others = FALSE;
 
   if (!has_fort (c) || mad_order_fort_ignored (c))
     return FALSE;
+  if (space >= 0 && space < MAD_MAX_LOCATIONS && (c->x->fort_mixed[space / 8] & (1 << (space % 8))))
+    return TRUE;
   FOR_BATTLE_PIECES (c, def, p)
     others |= c->d->pieces[p].kind == PK_UNIT && !c->d->pieces[p].indian;
   return others;
@@ -212,6 +216,22 @@ defence_class (const MadCtx *c, int lead)
   return MAX (q, mad_fort_class (c, c->x->b.space));
 }
 
+/* 3.35: whether leader `p` commands rather than `best`: the senior; among
+ * equals the better modifier (the owner's choice, made for him: he can
+ * only gain).  3.51: Tecumseh is subordinate to every British leader,
+ * whatever the ranks and whichever comes first in the data. */
+static gboolean
+commands_before (const MadCtx *c, int p, int best)
+{
+  const MadPiece *m = &c->d->pieces[p], *b = &c->d->pieces[best];
+
+  if (m->tecumseh != b->tecumseh)
+    return b->tecumseh;
+  if (m->rank != b->rank)
+    return m->rank > b->rank;
+  return m->modifier[MIN (c->pc[p].face, 1)] > b->modifier[MIN (c->pc[best].face, 1)];
+}
+
 static int
 commander_modifier (const MadCtx *c, int side, int *who)
 {
@@ -226,11 +246,8 @@ commander_modifier (const MadCtx *c, int side, int *who)
       if (m->kind != PK_LEADER)
         continue;
       british_leader |= !m->tecumseh;
-      /* 3.35: the senior leader; among equals the better modifier. */
-      if (best < 0 || m->rank > c->d->pieces[best].rank ||
-          (m->rank == c->d->pieces[best].rank && m->modifier[MIN (c->pc[p].face, 1)] > c->d->pieces[best].modifier[MIN (c->pc[best].face, 1)]))
-        if (!m->tecumseh || best < 0)
-          best = p;
+      if (best < 0 || commands_before (c, p, best))
+        best = p;
     }
   *who = best;
   if (best < 0)
@@ -1153,7 +1170,7 @@ mad_enter_enemy (MadCtx *c, int space, int side)
 {
   MadExtra *x = c->x;
   int att = 0, dfn = 0, def = 1 - side;
-  gboolean leaders = FALSE;
+  gboolean leaders = FALSE, combat_units = FALSE;
 
   if (x->b.stage != BS_NONE)
     return;
@@ -1165,7 +1182,11 @@ mad_enter_enemy (MadCtx *c, int space, int side)
         dfn += mad_strength (c, p);
       leaders |= c->d->pieces[p].kind == PK_LEADER;
     }
-  if (dfn == 0 && !leaders)
+  FOR_BATTLE_PIECES (c, side, p)
+    combat_units |= c->d->pieces[p].kind == PK_UNIT;
+  /* 9.53: leaders alone retreat only when an enemy combat unit (fresh or
+   * reduced) enters; a leader alone walking in meets them to no effect. */
+  if ((dfn == 0 && !leaders) || (dfn == 0 && !combat_units))
     {
       x->b.space = 0;
       return;
@@ -1189,9 +1210,10 @@ mad_enter_enemy (MadCtx *c, int space, int side)
     att = (att + 1) / 2;
   if (!x->def_supply[space])
     dfn = (dfn + 1) / 2;
-  if (att >= 9 * dfn)
+  if (att >= c->d->rbc_odds * dfn)
     {
-      mad_note (c, "9.51", _("%d against %d: 9 to 1, the enemy in %s must retreat before combat"), att, dfn, mad_loc (c, space));
+      mad_note (c, "9.51", _("%d against %d: %d to 1, the enemy in %s must retreat before combat"), att, dfn, c->d->rbc_odds,
+                mad_loc (c, space));
       rbc_retreat (c);
       return;
     }

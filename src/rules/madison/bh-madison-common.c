@@ -323,10 +323,17 @@ vp_of (const MadCtx *c, gboolean final)
         {
           gboolean ok = supplied[who][s];
 
-          /* 4.34: at Lake Huron's forts the British always count as
-           * supplied, the US only while the British do not hold the lake. */
-          if (huron >= 0 && sp->lake == huron)
-            ok = who == MAD_GB ? TRUE : k.lake_ships[huron] != MAD_GB;
+          /* 4.34: at Ft. Mackinac and Ft. St. Joseph the British always
+           * count as supplied, the US unless the British control Lake
+           * Huron: the side whose ships are in its box, else the side of
+           * its Lake Control marker, as the lake's own points are counted
+           * (4.16, 11.44): the boxes are empty once the fleets are home. */
+          if (huron >= 0 && sp->end_lake_supply)
+            {
+              int holder = k.lake_ships[huron] >= 0 ? k.lake_ships[huron] : huron < 4 ? c->x->lake_marker[huron] : -1;
+
+              ok = who == MAD_GB || holder != MAD_GB;
+            }
           if (!ok)
             continue;
         }

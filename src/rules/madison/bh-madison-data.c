@@ -87,6 +87,7 @@ read_spaces (MadData *d, GError **error)
       m->montreal = bh_props_lookup_int (space->props, "attack-drm-first-round", 0);
       m->us_target = bh_props_lookup (space->props, "us-instant-victory") != NULL;
       m->gb_target = prop_true (space->props, "gb-instant-victory");
+      m->end_lake_supply = bh_props_lookup (space->props, "end-supply-lake") != NULL;
       for (guint f = 0; f < space->features->len; f++)
         {
           const BhFeature *feature = g_ptr_array_index (space->features, f);
@@ -490,6 +491,7 @@ mad_data_new (BhGameData *data, GError **error)
   d->decisive = game_prop (d, "victory-decisive", 20);      /* 17.1 */
   d->marginal = game_prop (d, "victory-marginal", 10);      /* 17.1 */
   d->gb_targets_needed = game_prop (d, "gb-instant-victory-count", 3); /* 17.32 */
+  d->rbc_odds = game_prop (d, "mandatory-rbc-odds", 9);     /* 9.51 */
   return d;
 
 fail:

@@ -761,7 +761,7 @@ mad_play_event (MadCtx *c, int card, int side)
       c->x->card = card;
       c->x->ops = m->ops;
       c->x->mf_bonus = m->ev_count;
-      mad_supply_map (c, 1 - side, c->x->def_supply);
+      mad_begin_moves (c, side);
       mad_note (c, "8.31", _("The event activates one leader; he and his units have %d MP more this card play"), m->ev_count);
       mad_decide (c, side, D_ACTIVATE);
       return FALSE;

@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bh-madison-private.h"
+#include "bh-narration.h"
 
 char *
 mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
@@ -34,7 +35,10 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
     case A_DROP: return g_strdup_printf (_("Drop off %s (8.42)"), mad_name (&c, p));
     case A_END: return g_strdup (_("End the movement (10.1)"));
     case A_LEAD: return g_strdup_printf (_("%s leads (10.31)"), mad_name (&c, p));
-    case A_LOSS: return g_strdup_printf (_("%s takes the step loss (10.52)"), mad_name (&c, p));
+    case A_LOSS:
+      if (((const MadExtra *) bh_state_const_extra (state))->loss_reason == LOSS_WINTER)
+        return g_strdup_printf (_("%s takes the winter's step loss (16.22)"), mad_name (&c, p));
+      return g_strdup_printf (_("%s takes the step loss (10.52)"), mad_name (&c, p));
     case A_RETREAT:
       if (state->pending.kind == D_FLEET)
         return g_strdup_printf (_("Return the ships to %s (11.22)"), mad_loc (&c, p));
@@ -79,5 +83,48 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
     case A_PLACE: return g_strdup (_("Place the other reinforcements (14.1)"));
     case A_ASSAULT: return g_strdup_printf (_("Place the reinforcements on %s and attack (14.31)"), mad_loc (&c, p));
     default: return g_strdup ("?");
+    }
+}
+
+/* The log's wording of an action: as a player words it, but a card held
+ * back (7.34) lies face down, so only its holder reads its title. */
+char *
+mad_narrate_wording (BhMadisonRules *self, const BhState *before, const BhAction *a)
+{
+  MadCtx c;
+  g_autofree char *card = NULL;
+
+  if (a->kind != A_HOLD)
+    return mad_describe (self, before, a);
+  mad_ctx_init (&c, self, (BhState *) before);
+  /* Translators: Mr. Madison's War: the log's wording of a card held back as
+     the other player reads it: "Hold a card back (7.34)" */
+  card = bh_narration_secret (before->pending.side, mad_name (&c, a->args[0]), _("a card"));
+  return g_strdup_printf (_("Hold %s back (7.34)"), card);
+}
+
+/* The rule the log tags an action with: the kind's, unless the decision
+ * makes it another rule's (the same action kinds serve the fleet return,
+ * the shipyard, a haven and the winter's losses), as its wording says. */
+const char *
+mad_action_rule (BhRules *rules, const BhState *state, const BhAction *a)
+{
+  const MadExtra *x = bh_state_const_extra (state);
+  int decision = state->pending.kind;
+
+  switch (a->kind)
+    {
+    case A_MOVE:
+      return decision == D_FLEET ? "11.23" : NULL;
+    case A_RETREAT:
+      return decision == D_FLEET ? "11.22" : decision == D_HAVEN ? "9.61" : NULL;
+    case A_DONE:
+      return decision == D_SHIPYARD ? "15.12" : decision == D_FLEET ? "11.23" : NULL;
+    case A_LOSS:
+      return x->loss_reason == LOSS_WINTER ? "16.22" : NULL;
+    case A_FIGHT:
+      return decision == D_TARGET ? "8.31" : NULL;
+    default:
+      return NULL;
     }
 }

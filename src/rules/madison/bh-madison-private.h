@@ -166,6 +166,7 @@ typedef struct {
 typedef struct {
   guint8 town;       /* a map space units may stand in */
   guint8 lake_box;   /* a Lake Control Box (2.4) */
+  guint8 end_lake_supply; /* 4.34: supplied at the end by Lake Huron's control alone */
   guint8 transit;    /* the Lake Transit Box (2.5) */
   guint8 transit_link; /* a lakeside town with a way into the Transit Box (2.5) */
   gint8 owner;       /* territory (2.18): MAD_US, MAD_GB, -1 */
@@ -213,6 +214,7 @@ typedef struct {
   int prewar_size, prewar_limit, holds_per_hand, first_auto_vp;
   int decisive, marginal;
   int n_gb_targets, gb_targets_needed;
+  int rbc_odds;                      /* 9.51: retreat before combat forced from these odds */
   gint8 lake_group[8];  /* 2.6: lakes that count as one for retreats */
   gint8 naval_crt[8][2];/* 12.4: result by die row (<=0 .. >=6) and side; -1 strikes flag */
   gint8 victor_loss[7]; /* 12.41: the victor's steps lost by die */
@@ -416,6 +418,9 @@ typedef struct {
   gint8 rbc_mover;
   /* 13.36-13.37: the other side's supply when the card play began */
   guint8 def_supply[MAD_MAX_LOCATIONS];
+  /* 2.76: spaces where land units other than Indians stood when the card
+   * play began: their Indians keep the fort all the battle */
+  guint8 fort_mixed[MAD_MAX_LOCATIONS / 8];
   /* per piece */
   guint8 mp[MAD_MAX_PIECES];      /* movement points spent this card play */
   gint16 from[MAD_MAX_PIECES];    /* the last space moved from (10.73) */
@@ -578,6 +583,8 @@ void        mad_list_play      (MadCtx *c);
 void        mad_apply_play     (MadCtx *c, const BhAction *a);
 gboolean    mad_event_allowed  (const MadCtx *c, int card, int side);
 void        mad_discard        (MadCtx *c, int card);
+gboolean    mad_card_unseen    (const MadCtx *c, int card);
+void        mad_begin_moves    (MadCtx *c, int side);
 void        mad_list_restore   (MadCtx *c);
 void        mad_check_depots   (MadCtx *c);
 
@@ -719,5 +726,7 @@ gboolean    mad_cargo_may_land (const MadCtx *c, int mover, int to);
 
 /* ---- bh-madison-narrate.c ------------------------------------------------ */
 char       *mad_describe       (BhMadisonRules *self, const BhState *state, const BhAction *a);
+char       *mad_narrate_wording (BhMadisonRules *self, const BhState *before, const BhAction *a);
+const char *mad_action_rule    (BhRules *rules, const BhState *state, const BhAction *a);
 
 G_END_DECLS

@@ -2,9 +2,11 @@
  * played from the hand in the other player's turn against the force he has
  * just formed, before it moves: HEAVY RAINS (8.3 example: one space only),
  * CONTRARY WINDS (no ship of the force sails), and the reconstructed ones
- * as their texts say (what each does is the card's `reaction` prop).  The
- * reacting side is asked only when it holds a card it may play against
- * this force.  COOK'S MILLS (reconstructed) has its own moment: as the
+ * as their texts say (what each does is the card's `reaction` prop).
+ * Hands are hidden (7.32), so whether the reacting side is asked must not
+ * depend on them: it is asked whenever a card it could play against this
+ * force may be in its hand as far as both players know (mad_card_unseen),
+ * with cards in its hand; it then plays one or passes.  COOK'S MILLS (reconstructed) has its own moment: as the
  * force enters its first space of the Niagara peninsula, where it stops;
  * SMYTH'S FIASCO (reconstructed) too: before the first dice of a battle the
  * US attacks across a Major Invasion Route, which it cancels. */
@@ -46,16 +48,17 @@ mad_is_militia (const MadCtx *c, int piece)
   return c->d->pieces[piece].militia;
 }
 
-/* Whether `side` may play `card` as a reaction against the force formed. */
+/* Whether `card`, were it in the hand of `side`, could be played as a
+ * reaction against the force formed: only what both players see. */
 static gboolean
-playable (const MadCtx *c, int card, int side)
+fits (const MadCtx *c, int card, int side)
 {
   const MadPiece *m = &c->d->pieces[card];
   const MadExtra *x = c->x;
   int leader = x->act_mode == 1 || x->act_mode == 3 ? x->act_leader : -1;
   gboolean ships = FALSE, land = FALSE, militia = FALSE;
 
-  if (m->card_type != CT_REACTION || m->reaction == RC_NONE || c->pc[card].location != c->d->hand[side])
+  if (m->kind != PK_CARD || m->card_type != CT_REACTION || m->reaction == RC_NONE)
     return FALSE;
   /* 8.21: the flag says who may play it. */
   if (m->event_side != side && m->event_side != 2)
@@ -113,6 +116,28 @@ playable (const MadCtx *c, int card, int side)
     }
 }
 
+/* Whether `side` may play `card` as a reaction against the force formed. */
+static gboolean
+playable (const MadCtx *c, int card, int side)
+{
+  return c->pc[card].location == c->d->hand[side] && fits (c, card, side);
+}
+
+/* 7.32, 8.31-8: whether `side` is asked, judged on public information
+ * only, so that the question tells the mover nothing of the hand: a card
+ * that fits may be in the hand (mad_card_unseen) and the hand is not empty
+ * (its count is public). */
+static gboolean
+window_open (const MadCtx *c, int side)
+{
+  if (mad_hand_count (c, side) == 0)
+    return FALSE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (mad_card_unseen (c, p) && fits (c, p, side))
+      return TRUE;
+  return FALSE;
+}
+
 /* A land battle's first dice are about to be rolled: a reaction against
  * the attack may be played; TRUE when the defender is asked. */
 gboolean
@@ -121,12 +146,11 @@ mad_offer_battle_reaction (MadCtx *c)
   if (c->x->prewar)
     return FALSE;
   c->x->react_battle = TRUE;
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    if (playable (c, p, 1 - c->x->b.att))
-      {
-        mad_decide (c, 1 - c->x->b.att, D_REACTION);
-        return TRUE;
-      }
+  if (window_open (c, 1 - c->x->b.att))
+    {
+      mad_decide (c, 1 - c->x->b.att, D_REACTION);
+      return TRUE;
+    }
   c->x->react_battle = FALSE;
   return FALSE;
 }
@@ -157,31 +181,28 @@ mad_offer_entering_reaction (MadCtx *c, int mover, int space)
   if (c->x->prewar || c->x->region_offered || space < 0 || space >= MAD_MAX_LOCATIONS)
     return FALSE;
   c->x->react_at = space + 1;
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    if (playable (c, p, 1 - mover))
-      {
-        c->x->region_offered = TRUE;
-        mad_decide (c, 1 - mover, D_REACTION);
-        return TRUE;
-      }
+  if (window_open (c, 1 - mover))
+    {
+      c->x->region_offered = TRUE;
+      mad_decide (c, 1 - mover, D_REACTION);
+      return TRUE;
+    }
   c->x->react_at = 0;
   return FALSE;
 }
 
-/* The force of `mover` is formed: the other side may react (8.31-8) if it
- * holds a card for it; otherwise the force moves. */
+/* The force of `mover` is formed: the other side may react (8.31-8) when
+ * it could hold a card for it (window_open); otherwise the force moves. */
 void
 mad_offer_reaction (MadCtx *c, int mover)
 {
   c->x->react_at = 0;
   c->x->region_offered = FALSE;
-  if (!c->x->prewar)
-    for (guint p = 0; p < c->d->n_pieces; p++)
-      if (playable (c, p, 1 - mover))
-        {
-          mad_decide (c, 1 - mover, D_REACTION);
-          return;
-        }
+  if (!c->x->prewar && window_open (c, 1 - mover))
+    {
+      mad_decide (c, 1 - mover, D_REACTION);
+      return;
+    }
   mad_decide (c, mover, D_MOVE);
 }
 

@@ -245,7 +245,7 @@ mad_narrate (BhRules *rules, const BhState *before, const BhAction *action, cons
   BhMadisonRules *self = BH_MADISON_RULES (rules);
   g_autoptr(BhState) copy = bh_state_copy (before);
   g_autoptr(GString) notes = g_string_new (NULL);
-  g_autofree char *wording = mad_describe (self, before, action);
+  g_autofree char *wording = mad_narrate_wording (self, before, action);
 
   apply_noting (self, copy, action, notes);
   return g_string_free (bh_narration_new (wording, notes), FALSE);
@@ -413,6 +413,7 @@ bh_madison_rules_iface_init (BhRulesInterface *iface)
   iface->rename_pieces = mad_rename_pieces;
   iface->describe_action = mad_describe_action_iface;
   iface->narrate = mad_narrate;
+  iface->action_rule = mad_action_rule;
   /* The computer opponent (bh-madison-ai.c). */
   iface->evaluate = mad_ai_evaluate;
   iface->policy = mad_ai_policy;

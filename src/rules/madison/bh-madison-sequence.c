@@ -208,7 +208,6 @@ begin_turn (MadCtx *c)
   if (t->winter)
     {
       /* 16.1: no deal, no reinforcements; held winter events only. */
-      mad_winter_repair (c);
       mad_deal (c);
       x->stage = STG_WINTER;
       x->to_play = x->first;
@@ -352,22 +351,23 @@ attrition_step (MadCtx *c)
       if (side < 0)
         continue;
       enemy = c->d->spaces[s].owner == 1 - side;
-      /* 16.23 example 2, 16.25: in friendly territory reduced units are
-       * ignored, so only fresh ones count against the value; in enemy
-       * territory every unit counts (examples 3-5). */
-      if (c->d->spaces[s].owner == side)
-        units = fresh;
       limit = wq (c, s);
-      if (units <= limit)
-        continue;
       if (limit == 0)
         {
-          /* 16.26: a 0 space keeps no land unit over the winter. */
+          /* 16.26, 16.23's second case: a 0 space keeps no land unit over
+           * the winter, fresh or reduced, in friendly territory too. */
           for (guint p = 0; p < c->d->n_pieces; p++)
             if (c->pc[p].location == s && mad_is_unit (c, p))
               mad_eliminate (c, p, "16.26");
           continue;
         }
+      /* 16.23 example 2, 16.25: in friendly territory reduced units are
+       * ignored, so only fresh ones count against the value; in enemy
+       * territory every unit counts (examples 3-5). */
+      if (c->d->spaces[s].owner == side)
+        units = fresh;
+      if (units <= limit)
+        continue;
       /* 16.23-16.24: a reduced unit is removed only out of supply in enemy
        * territory; otherwise the losses beyond the fresh units lapse. */
       removable = enemy && !mad_in_supply (c, s, side);
@@ -418,7 +418,9 @@ attrition_step (MadCtx *c)
 static void
 end_winter (MadCtx *c)
 {
-  /* 16.1 steps 3-4: free naval repair, depots removed. */
+  /* 16.1 steps 3-4, after the winter's events and attrition: free naval
+   * repair (15.21), then the depots are removed (13.55). */
+  mad_winter_repair (c);
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->d->pieces[p].kind == PK_DEPOT && mad_on_map (c, p))
       mad_move (c, p, BH_OFFBOARD);
@@ -446,6 +448,7 @@ mad_after_play (MadCtx *c)
     mad_discard (c, x->card);
   x->card = -1;
   x->act_count = 0;
+  memset (x->fort_mixed, 0, sizeof x->fort_mixed);
   mad_clear_force (c);
   mad_check_depots (c);
   mad_place_blocked_leaders (c);
@@ -519,8 +522,33 @@ winter_step (MadCtx *c)
   mad_decide (c, side, D_WINTER);
 }
 
+static void advance_steps (MadCtx *c);
+
+/* The phase of the sequence of play (game.xml: 7.0, 16.1) the game is in,
+ * which front ends show: the pending decision and the stage tell it. */
+static void
+sync_phase (MadCtx *c)
+{
+  const MadExtra *x = c->x;
+  const char *id = x->stage == STG_PREWAR ? "prewar"
+                   : x->stage == STG_ATTRITION ? "winter-attrition"
+                   : x->stage == STG_WINTER ? "winter-action"
+                   : c->st->pending.kind == D_FLEET ? "fleet-return" : "action";
+
+  for (guint i = 0; i < bh_game_data_get_n_phases (c->d->data); i++)
+    if (g_str_equal (bh_game_data_get_phase (c->d->data, i)->id, id))
+      c->st->phase = i;
+}
+
 void
 mad_advance (MadCtx *c)
+{
+  advance_steps (c);
+  sync_phase (c);
+}
+
+static void
+advance_steps (MadCtx *c)
 {
   MadExtra *x = c->x;
 
@@ -529,6 +557,9 @@ mad_advance (MadCtx *c)
       /* 9.6, 3.42, 14.43: ships and naval leaders that must go elsewhere. */
       if (mad_haven_check (c))
         return;
+      /* 17.31-17.32: "the game immediately ends", so control is looked at
+       * after every step, not only when a card play is over. */
+      mad_check_instant (c);
       if (c->st->result != BH_RESULT_ONGOING || c->st->pending.kind != D_NONE)
         return;
       /* Battles to fight, or all fought: a battle that ended on a
