@@ -574,6 +574,8 @@ water_room (const MadCtx *c, int side, int space, guint8 *fits)
             big_slots--;
           else if (!big && small_slots > 0)
             small_slots--;
+          else if (big && small_slots >= 4)
+            small_slots -= 4;   /* 11.35: four schooners or sloops, one unit of any size */
           else
             {
               fits[p] = FALSE;
