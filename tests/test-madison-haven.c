@@ -210,6 +210,35 @@ test_water_retreat_beyond_room (void)
     }
 }
 
+/* 10.84 with 11.35: the US 18th (combat size 3) at Oswego, its land
+ * retreat closed (Salina British), retreats before the British 8th by
+ * water: four schooners there carry it together to Ft. Niagara; with three
+ * they sail without it and it finds no room and surrenders (10.84). */
+static void
+test_water_retreat_four_schooners (void)
+{
+  static const char *const schooners[] = { "us-julia", "us-hamilton", "us-conquest", "us-scourge" };
+
+  for (int n = 3; n <= 4; n++)
+    {
+      T *t = t_empty (MAD_GB);
+
+      t_put (t, "gb-8th", "sackets-harbour", 0);
+      t_put (t, "gb-100th", "salina", 0);
+      t_put (t, "us-18th", "oswego", 0);
+      for (int i = 0; i < n; i++)
+        t_put (t, schooners[i], "oswego", 0);
+      t_march (t, "gb-8th", "sackets-harbour", "oswego");
+      g_assert_cmpint (t->st->pending.kind, ==, D_RBC);
+      t_do (t, "rbc");
+      t_do (t, "retreat ft-niagara");
+      t_assert_at (t, "us-julia", "ft-niagara");
+      t_assert_at (t, "us-18th", n == 4 ? "ft-niagara" : "removed");
+      g_assert_cmpint (t_narrated (t, "finds no room aboard and surrenders"), ==, n == 3);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -218,6 +247,7 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/9.62/no-choice", test_no_choice);
   g_test_add_func ("/madison/3.42/naval-leader-captured-on-land", test_naval_leader_captured_on_land);
   g_test_add_func ("/madison/10.84/water-retreat-beyond-room", test_water_retreat_beyond_room);
+  g_test_add_func ("/madison/10.84/water-retreat-four-schooners", test_water_retreat_four_schooners);
   g_test_add_func ("/madison/14.43/naval-leader-other-town", test_naval_leader_other_town);
   return g_test_run ();
 }

@@ -354,6 +354,56 @@ test_smyths_fiasco (void)
     }
 }
 
+/* BURLINGTON RACES (reconstructed): the US General Pike (a frigate) attacks
+ * the British schooner Beresford in the Lake Ontario box; a 6 on the die
+ * (with the frigate and the lone schooner in the US favour, 12.34-12.35)
+ * makes the Beresford strike her flag (12.41).  Holding the card, the
+ * British player plays it before the victor's roll: she escapes to
+ * Kingston, undamaged, and there is no victor's roll.  Without it (the
+ * question is not asked) she surrenders and the victor rolls. */
+static void
+test_burlington_races (void)
+{
+  for (int with = 0; with < 2; with++)
+    {
+      T *t = t_new ("1814");
+
+      t_position (t, 7, MAD_US, (const char *[]) { "us-general-pike sackets-harbour", "gb-beresford lake-ontario",
+                                                   "card-33 hand-us", "card-40 hand-gb", NULL });
+      if (with)
+        t_put (t, "card-61", "hand-gb", 0);
+      t_do (t, "ops card-33");
+      t_do (t, "units sackets-harbour");
+      t_do (t, "add us-general-pike");
+      t_do (t, "go");
+      /* not a reaction against the force as it forms */
+      g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+      t_do (t, "move us-general-pike lake-ontario");
+      t_keep_story_on (t);
+      t_do_rolls (t, "end", ROLLS (6));
+      t_assert_narrates (t, "strikes its flag");
+      if (with)
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_REACTION);
+          g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+          g_assert_cmpint (t->st->n_rolls, ==, 1);
+          t_do (t, "react card-61");
+          t_assert_narrates (t, "The fleet escapes instead of striking its flag");
+          if (t->st->pending.kind == D_NAVAL_RETREAT)
+            t_do (t, "retreat kingston");
+          t_assert_at (t, "gb-beresford", "kingston");
+          g_assert_cmpint (t_face (t, "gb-beresford"), ==, 0);
+          g_assert_false (t_narrated (t, "The victor rolls"));
+        }
+      else
+        {
+          t_assert_at (t, "gb-beresford", "removed");
+          t_assert_narrates (t, "The victor rolls");
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -366,5 +416,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/8.31/hampton-refuses", test_hampton_refuses);
   g_test_add_func ("/madison/8.31/cooks-mills", test_cooks_mills);
   g_test_add_func ("/madison/8.31/smyths-fiasco", test_smyths_fiasco);
+  g_test_add_func ("/madison/8.31/burlington-races", test_burlington_races);
   return g_test_run ();
 }

@@ -1,29 +1,50 @@
-/* test-madison-reinforcements.c — Mr. Madison's War: reinforcements on a
- * space the enemy stands on (14.3): enemy units too weak to control it step
- * aside (14.33), on both sides of the control threshold (4.14); a leader
- * arriving alone on a controlled space waits off the map and comes on
- * after the card play that frees it (14.34). */
+/* test-madison-reinforcements.c — Mr. Madison's War: reinforcements held
+ * back a turn by their player (14.21-14.22), reinforcements on a space the
+ * enemy stands on (14.3): enemy units too weak to control it step aside
+ * (14.33), on both sides of the control threshold (4.14); reinforcements on
+ * a space the enemy controls attack on arrival without a card, and are
+ * lost unless they drive the enemy out (14.31-14.32), or wait a turn; a
+ * leader arriving alone on a controlled space waits off the map and comes
+ * on after the card play that frees it (14.34). */
 #include "test-madison-util.c"
 
-/* The US holds its last card of `turn`: both hands are empty, the next
- * turn begins with its reinforcements (7.1, 14.1). */
+/* The US holds a card of `turn` with both hands otherwise empty: the game
+ * goes on to `next` (across a winter turn when there is one) and its
+ * Reinforcement Phase. */
 static void
-t_end_turn (T *t, int turn, const char *card)
+t_to_turn (T *t, int turn, int next)
 {
-  t_play_at (t, turn, MAD_US);
-  bh_state_move_piece (t->st, t_piece (t, card), t_loc (t, "hand-us"));
-  {
-    g_autofree char *hold = g_strdup_printf ("hold %s", card);
+  const MadData *d = t->self->d;
 
-    t_do (t, hold);
-  }
-  g_assert_cmpint (t->st->turn, ==, turn + 1);
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      int loc = bh_state_pieces (t->st)[p].location;
+
+      if (loc == d->hand[0] || loc == d->hand[1] || loc == d->held[0] || loc == d->held[1])
+        bh_state_move_piece (t->st, p, d->discard);
+    }
+  t_x (t)->holds[0] = t_x (t)->holds[1] = 0;
+  t_play_at (t, turn, MAD_US);
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-us"));
+  t_do (t, "hold card-40");
+  if (t->st->turn != next)
+    g_error ("still turn %d, not %d:\n%s", t->st->turn, next, t->story->str);
+}
+
+/* Three US regiments (9 factors) at Kingston: they control it (4.14). */
+static void
+t_us_hold_kingston (T *t)
+{
+  t_put (t, "us-11th", "kingston", 0);
+  t_put (t, "us-12th", "kingston", 0);
+  t_put (t, "us-13th", "kingston", 0);
+  g_assert_cmpint (mad_control (&t->c, t_loc (t, "kingston")), ==, MAD_US);
 }
 
 /* 14.33, 4.14: Quebec is worth 6.  US units of 5 combat factors there do
  * not control it: they step aside and the British reinforcements of turn 8
- * arrive.  With 6 they control it: the reinforcements are held back a turn
- * (14.21; the battle on arrival of 14.31 is not enforced yet). */
+ * arrive.  With 6 they control it: the reinforcements stay off the map
+ * until their player's phase, when he may attack with them (14.31). */
 static void
 test_weak_enemy_steps_aside (void)
 {
@@ -42,11 +63,12 @@ test_weak_enemy_steps_aside (void)
       t_put (t, "us-11th", "quebec", 0);
       t_put (t, cases[i].second, "quebec", 0);
       g_assert_cmpint (mad_control (&t->c, t_loc (t, "quebec")), ==, controls ? MAD_US : -1);
-      t_end_turn (t, 7, "card-79");
+      t_to_turn (t, 7, 8);
       if (controls)
         {
-          t_assert_narrates (t, "Quebec, held by the enemy, and waits a turn (14.21)");
+          t_assert_narrates (t, "5th cannot enter Quebec, controlled by the enemy: its player may place it there and attack in his phase");
           g_assert_cmpint (t_pc (t, "gb-5th")->location, ==, BH_OFFBOARD);
+          g_assert_cmpint (t->st->pending.kind, ==, D_ARRIVAL);
           t_assert_at (t, "us-11th", "quebec");
         }
       else
@@ -73,11 +95,8 @@ test_lone_leader_waits (void)
 
   t_clear (t);
   t_x (t)->arrive[t_piece (t, "gb-morrison")] = 5;
-  t_put (t, "us-11th", "kingston", 0);
-  t_put (t, "us-12th", "kingston", 0);
-  t_put (t, "us-13th", "kingston", 0);
-  g_assert_cmpint (mad_control (&t->c, t_loc (t, "kingston")), ==, MAD_US);
-  t_end_turn (t, 4, "card-40");
+  t_us_hold_kingston (t);
+  t_to_turn (t, 4, 5);
   t_assert_narrates (t, "Morrison waits off the map until Kingston is free (14.34)");
   g_assert_cmpint (t_pc (t, "gb-morrison")->location, ==, BH_OFFBOARD);
 
@@ -101,11 +120,195 @@ test_lone_leader_waits (void)
   t_free (t);
 }
 
+/* Every card of both hands that could interrupt a battle with a choice
+ * (battle and reaction cards) goes to the discard pile, so the battle's
+ * dice are the test's. */
+static void
+t_no_battle_cards (T *t)
+{
+  const MadData *d = t->self->d;
+
+  for (guint p = 0; p < d->n_pieces; p++)
+    if ((bh_state_pieces (t->st)[p].location == d->hand[0] || bh_state_pieces (t->st)[p].location == d->hand[1]) &&
+        (d->pieces[p].card_type == CT_BATTLE || d->pieces[p].card_type == CT_REACTION || d->pieces[p].battle_drm))
+      bh_state_move_piece (t->st, p, d->discard);
+}
+
+/* `piece` is at `where`, "off" for off the map. */
+static void
+t_assert_where (T *t, const char *piece, const char *where)
+{
+  if (g_str_equal (where, "off"))
+    g_assert_cmpint (t_pc (t, piece)->location, ==, BH_OFFBOARD);
+  else
+    t_assert_at (t, piece, where);
+}
+
+/* 14.21-14.22: the British player holds the 5th back at the Spring-Summer
+ * 1814 Reinforcement Phase and places the 6th and 82nd: they come on, the
+ * 5th on turn 8.  On turn 8 (Summer-Autumn) no Reinforcement Phase follows
+ * (16.1: winter), so holding back is no longer offered and every
+ * reinforcement of the turn is placed without a choice, the 5th with the
+ * 88th. */
+static void
+test_voluntary_delay (void)
+{
+  static const struct {
+    int from, turn;              /* the turn played, the one that follows */
+    const char *actions[3];      /* the British player's choices, NULL-ended */
+    const char *offered, *refused;
+    const char *at[4];           /* 5th, 6th, 82nd, 88th afterwards */
+    const char *says;
+  } steps[] = {
+    { 5, 7, { "delay gb-5th", "place", NULL }, "delay gb-6th", NULL, { "off", "quebec", "quebec", "off" },
+      "5th is held back and arrives at Quebec on turn 8 (14.21)" },
+    { 7, 8, { NULL }, NULL, "delay gb-88th", { "quebec", "quebec", "quebec", "quebec" }, "2 reinforcements arrive (14.1)" },
+  };
+  static const char *const units[] = { "gb-5th", "gb-6th", "gb-82nd", "gb-88th" };
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_x (t)->arrive[t_piece (t, "gb-5th")] = 7;
+  t_x (t)->arrive[t_piece (t, "gb-6th")] = 7;
+  t_x (t)->arrive[t_piece (t, "gb-82nd")] = 7;
+  t_x (t)->arrive[t_piece (t, "gb-88th")] = 8;
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      t_keep_story_on (t);
+      t_to_turn (t, steps[i].from, steps[i].turn);
+      if (steps[i].actions[0] != NULL)
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_REINFORCE);
+          g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+          g_assert_true (t_can (t, steps[i].offered));
+        }
+      else
+        {
+          /* Nothing to choose: no Reinforcement Phase decision at all. */
+          g_assert_cmpint (t->st->pending.kind, !=, D_REINFORCE);
+          g_assert_cmpint (t->st->pending.kind, !=, D_ARRIVAL);
+        }
+      for (int a = 0; steps[i].actions[a]; a++)
+        t_do (t, steps[i].actions[a]);
+      if (steps[i].refused)
+        g_assert_false (t_can (t, steps[i].refused));
+      for (guint u = 0; u < G_N_ELEMENTS (units); u++)
+        t_assert_where (t, units[u], steps[i].at[u]);
+      t_assert_narrates (t, steps[i].says);
+      t->keep_story = FALSE;
+    }
+  t_free (t);
+}
+
+/* 14.31-14.32: the 5th and 6th (9 factors, class A) are due at Quebec on
+ * turn 8 of 1814, where the US 11th and 12th (6 factors: Quebec is worth 6,
+ * 4.14) control the space.  In his phase, before his first card, the
+ * British player places them and attacks without a card; the battle's dice
+ * decide.  12 on two dice (DR-1, 10.51) drives the US out: the two
+ * regiments stay.  2 (AR-2) does not: they are lost for the game (14.32).
+ * Either way the player then plays his card: the battle used neither a card
+ * nor his turn.  Holding them back instead, on a Summer-Autumn turn with no
+ * Reinforcement Phase after it, loses them too (14.21). */
+static void
+test_battle_on_arrival (void)
+{
+  static const struct {
+    const char *action;
+    int dice[2];
+    const char *gb_at;           /* the 5th and 6th afterwards */
+    gboolean us_stays;           /* US units still at Quebec */
+    const char *says;
+  } cases[] = {
+    { "assault quebec", { 6, 6 }, "quebec", FALSE, "2 reinforcements come onto Quebec, controlled by the enemy, and attack without a card (14.31)" },
+    { "assault quebec", { 1, 1 }, "removed", TRUE, "5th did not drive the enemy from Quebec and is lost for the game (14.32)" },
+    { "delay gb-5th", { 0, 0 }, "removed", TRUE, "5th is not brought on at Quebec and is removed from the game (14.21)" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_new ("1814");
+      int cards;
+
+      t_clear (t);
+      t_x (t)->arrive[t_piece (t, "gb-5th")] = 8;
+      t_x (t)->arrive[t_piece (t, "gb-6th")] = 8;
+      t_put (t, "us-11th", "quebec", 0);
+      t_put (t, "us-12th", "quebec", 0);
+      t_to_turn (t, 7, 8);
+      /* 14.31: after the deal, in the British phase (first in 1814, 7.33). */
+      g_assert_cmpint (t->st->pending.kind, ==, D_ARRIVAL);
+      g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+      g_assert_cmpint (t_pc (t, "gb-5th")->location, ==, BH_OFFBOARD);
+      g_assert_true (t_can (t, "assault quebec"));
+      g_assert_true (t_can (t, "delay gb-6th"));
+      t_no_battle_cards (t);
+      cards = mad_hand_count (&t->c, MAD_GB);
+      t_keep_story_on (t);
+      if (cases[i].dice[0])
+        {
+          t_do (t, cases[i].action);
+          t_do_first_while (t, D_LEAD, (const int[]) { cases[i].dice[0], cases[i].dice[1], 0 });
+          t_assert_narrates (t, "Battle at Quebec: British attacks (10.1)");
+        }
+      else
+        {
+          t_do (t, cases[i].action);
+          t_do (t, "delay gb-6th");
+        }
+      t_assert_where (t, "gb-5th", cases[i].gb_at);
+      t_assert_where (t, "gb-6th", cases[i].gb_at);
+      g_assert_cmpint (mad_count_units (&t->c, t_loc (t, "quebec"), MAD_US) > 0, ==, cases[i].us_stays);
+      t_assert_narrates (t, cases[i].says);
+      /* The British player still makes his card play of the turn. */
+      g_assert_cmpint (t->st->turn, ==, 8);
+      g_assert_cmpint (t->st->pending.kind, ==, D_PLAY);
+      g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+      g_assert_cmpint (mad_hand_count (&t->c, MAD_GB), ==, cards);
+      t_free (t);
+    }
+}
+
+/* 14.21 on a contested space: the Royal Marines are due at Kingston in
+ * Spring-Summer 1814 (1813-1814), where three US regiments (9 factors)
+ * control the space.  Before the first British card their player holds
+ * them back, a Reinforcement Phase following: they wait for turn 8 and
+ * then arrive at Kingston, free by then, with no choice left. */
+static void
+test_contested_delay (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_x (t)->arrive[t_piece (t, "gb-royal-marines")] = 7;
+  t_us_hold_kingston (t);
+  t_keep_story_on (t);
+  t_to_turn (t, 5, 7);
+  t_assert_narrates (t, "cannot enter Kingston, controlled by the enemy: its player may place it there and attack in his phase");
+  /* The US may play first in 1813-1814's 1814 (7.33: the British); the
+   * British choice comes before his first card. */
+  g_assert_cmpint (t->st->pending.kind, ==, D_ARRIVAL);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+  t_do (t, "delay gb-royal-marines");
+  t_assert_narrates (t, "is held back and arrives at Kingston on turn 8 (14.21)");
+  g_assert_cmpint (t->st->pending.kind, ==, D_PLAY);
+  g_assert_cmpint (t_pc (t, "gb-royal-marines")->location, ==, BH_OFFBOARD);
+  /* The US leaves Kingston; on turn 8 the marines come on. */
+  t_put (t, "us-11th", "gananoque", 0);
+  t_put (t, "us-12th", "gananoque", 0);
+  t_put (t, "us-13th", "gananoque", 0);
+  t_to_turn (t, 7, 8);
+  t_assert_at (t, "gb-royal-marines", "kingston");
+  t_free (t);
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/madison/14.33/weak-enemy-steps-aside", test_weak_enemy_steps_aside);
   g_test_add_func ("/madison/14.34/lone-leader-waits", test_lone_leader_waits);
+  g_test_add_func ("/madison/14.21/voluntary-delay", test_voluntary_delay);
+  g_test_add_func ("/madison/14.31/battle-on-arrival", test_battle_on_arrival);
+  g_test_add_func ("/madison/14.21/contested-delay", test_contested_delay);
   return g_test_run ();
 }

@@ -165,6 +165,58 @@ test_capacity (void)
     }
 }
 
+/* 11.35 "4 schooners/sloops 1 combat unit of any size": with Chauncey at
+ * Sackets Harbour (8.5: his ships sail as one), the 18th (combat size 3)
+ * goes aboard a schooner when three more undamaged, empty schooners sail
+ * with him; with two, or with the third damaged (12.42), it does not.  The
+ * three take nothing else and stay with her until she lands the 18th at
+ * Oswego; then they are free again. */
+static void
+test_four_schooners (void)
+{
+  static const struct { const char *ships[4]; int face[4]; gboolean ok; } cases[] = {
+    { { "us-conquest", "us-scourge", "us-julia", "us-hamilton" }, { 0, 0, 0, 0 }, TRUE },
+    { { "us-conquest", "us-scourge", "us-julia", NULL }, { 0, 0, 0 }, FALSE },
+    { { "us-conquest", "us-scourge", "us-julia", "us-hamilton" }, { 0, 0, 0, 1 }, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_empty_1813 ();
+      int card;
+
+      t_put (t, "us-chauncey", "sackets-harbour", 0);
+      t_put (t, "us-18th", "sackets-harbour", 0);
+      t_put (t, "us-niagara-det", "sackets-harbour", 0);
+      for (int k = 0; k < 4 && cases[i].ships[k]; k++)
+        t_put (t, cases[i].ships[k], "sackets-harbour", cases[i].face[k]);
+      card = t_card_to_hand (t, 1, 13, "hand-us");
+      t_do_card (t, "ops", card);
+      t_do (t, "leader us-chauncey");
+      for (int k = 0; k < 4 && cases[i].ships[k]; k++)
+        {
+          g_autofree char *add = g_strdup_printf ("add %s", cases[i].ships[k]);
+
+          t_do (t, add);
+        }
+      t_do (t, "go");
+      g_assert_cmpint (t_can (t, "embark us-18th us-conquest"), ==, cases[i].ok);
+      if (cases[i].ok)
+        {
+          t_do (t, "embark us-18th us-conquest");
+          t_assert_narrates (t, "four schooners or sloops for one unit of any size (11.35)");
+          /* the escorts take nothing else and are not left behind */
+          g_assert_false (t_can (t, "embark us-niagara-det us-scourge"));
+          g_assert_false (t_can (t, "drop us-hamilton"));
+          t_do (t, "move us-chauncey oswego");
+          t_do (t, "land us-conquest");
+          t_assert_at (t, "us-18th", "oswego");
+          g_assert_true (t_can (t, "drop us-hamilton"));
+        }
+      t_free (t);
+    }
+}
+
 /* 11.31, 11.42: no lake transport on a lake the enemy controls. */
 static void
 test_enemy_lake (void)
@@ -490,184 +542,146 @@ test_mackinac_water_retreat (void)
     }
 }
 
-/* 10.71: the 18th, with Oneida at Ogdensburg, is attacked by the 49th from
- * Prescott; 4 against 4, classes +1, across the river -1: dice of 10 make
- * 10, a DR (tables.xml).  Friendly territory by land
- * (Sackets Harbour, French Mills: priority 3) comes before a retreat by
- * water (4): the other Lake Ontario towns are not offered.  With British
- * units holding both, the retreat is by water. */
-static void
-test_retreat_priority_water (void)
-{
-  for (int blocked = 0; blocked < 2; blocked++)
-    {
-      T *t = t_new ("1813-1814");
+/* Retreats after a British attack in 1813 (10.71-10.74), one row a
+ * position: the pieces, the attack (t_fight: the lead units the only ones),
+ * the dice; then the retreat spaces the loser is offered and refused (his
+ * choice, when he has one), the one he takes, and where the pieces are.
+ * The rows of one test path are its cases, on both sides of what the rule
+ * turns on. */
+typedef struct {
+  const char *path;
+  const char *position[6];   /* "piece where" */
+  const char *attacker, *from, *to;
+  int dice[2];
+  const char *offered[3];    /* a choice is asked of the loser between these (and maybe others) */
+  const char *refused[3];
+  const char *choose;        /* the retreat taken when asked */
+  const char *after[3];      /* "piece where [face]" */
+  const char *narrates;
+} RetreatCase;
 
-      t_clear (t);
-      t_play_at (t, 4, MAD_GB);
-      t_put (t, "gb-49th", "prescott", 0);
-      t_put (t, "us-18th", "ogdensburg", 0);
-      t_put (t, "us-oneida", "ogdensburg", 0);
-      if (blocked)
-        {
-          t_put (t, "gb-1-41st", "sackets-harbour", 0);
-          t_put (t, "gb-100th", "french-mills", 0);
-        }
-      t_fight (t, "gb-49th", "prescott", "ogdensburg", ROLLS (5, 5));
-      t_do_first_while (t, D_LOSS, NULL);
+static const RetreatCase retreat_cases[] = {
+  /* 10.71: the 18th, with Oneida at Ogdensburg, is attacked by the 49th
+   * from Prescott; 4 against 4, classes +1, across the river -1: dice of 10
+   * make 10, a DR (tables.xml).  Friendly territory by land (Sackets
+   * Harbour, French Mills: priority 3) comes before a retreat by water
+   * (4): the other Lake Ontario towns are not offered.  With British units
+   * holding both, the retreat is by water. */
+  { "/madison/10.71/retreat-by-water-after-friendly-land",
+    { "gb-49th prescott", "us-18th ogdensburg", "us-oneida ogdensburg", NULL },
+    "gb-49th", "prescott", "ogdensburg", { 5, 5 },
+    { "retreat sackets-harbour", "retreat french-mills", NULL }, { "retreat oswego", "retreat sodus", NULL }, NULL, { NULL }, NULL },
+  { "/madison/10.71/retreat-by-water-after-friendly-land",
+    { "gb-49th prescott", "us-18th ogdensburg", "us-oneida ogdensburg", "gb-1-41st sackets-harbour", "gb-100th french-mills", NULL },
+    "gb-49th", "prescott", "ogdensburg", { 5, 5 },
+    { "retreat oswego", "retreat sodus", NULL }, { "retreat sackets-harbour", "retreat french-mills", NULL }, NULL, { NULL }, NULL },
+  /* 10.72, bumping: the British 49th attacks the US 18th in French Mills
+   * from Cornwall (rolls 6+6); Four Corners is held by the 1/41st, so the
+   * 18th's one way out is Ogdensburg (VP 2).  The 10th RVB detachment there
+   * (1 factor) does not control it (4.14): the 18th retreats into it and
+   * bumps the detachment one space, to Prescott, British territory.  The
+   * 100th (2 factors) controls it: the 18th has no retreat route and
+   * surrenders. */
+  { "/madison/10.72/bump-too-weak-to-control",
+    { "gb-49th cornwall", "us-18th french-mills", "gb-1-41st four-corners", "gb-10th-rvb-det ogdensburg", NULL },
+    "gb-49th", "cornwall", "french-mills", { 6, 6 },
+    { NULL }, { NULL }, NULL, { "us-18th ogdensburg", "gb-10th-rvb-det prescott", NULL }, "(10.72)" },
+  { "/madison/10.72/bump-too-weak-to-control",
+    { "gb-49th cornwall", "us-18th french-mills", "gb-1-41st four-corners", "gb-100th ogdensburg", NULL },
+    "gb-49th", "cornwall", "french-mills", { 6, 6 },
+    { NULL }, { NULL }, NULL, { "gb-100th ogdensburg", NULL }, "surrenders" },
+  /* 10.73, the rulebook's example: the US 21st (4 factors) holds Kingston
+   * (VP 4) and the Oneida holds Lake Ontario, cutting the British west of
+   * Kingston.  The 49th attacks from Smiths Creek (out of supply) and is
+   * repulsed (AR, rolls 3+3 at 4 against 6).  Gananoque, empty and in
+   * supply by Prescott, is offered beside the way back, and the British
+   * take it.  With a US regiment controlling Prescott (VP 2) Gananoque is
+   * cut off too: the 49th goes back to Smiths Creek without being asked. */
+  { "/madison/10.73/attacker-back-into-supply",
+    { "gb-49th smiths-creek", "us-21st kingston", "us-oneida lake-ontario", NULL },
+    "gb-49th", "smiths-creek", "kingston", { 3, 3 },
+    { "retreat smiths-creek", "retreat gananoque", NULL }, { NULL }, "retreat gananoque", { "gb-49th gananoque", NULL }, NULL },
+  { "/madison/10.73/attacker-back-into-supply",
+    { "gb-49th smiths-creek", "us-21st kingston", "us-oneida lake-ontario", "us-18th prescott", NULL },
+    "gb-49th", "smiths-creek", "kingston", { 3, 3 },
+    { NULL }, { NULL }, NULL, { "gb-49th smiths-creek", NULL }, NULL },
+  /* 10.71, priority 2 on its own: the US 18th in Ogdensburg, beaten by a
+   * DR (rolls 5+5 as above), may fall back to Sackets Harbour or French
+   * Mills, both friendly territory without loss (priorities 1 and 3
+   * equal).  With a British regiment holding Four Corners, French Mills'
+   * only line (13.3: Cornwall is British territory, Ogdensburg the battle)
+   * is cut, and only Sackets Harbour, in supply, is left: the 18th goes
+   * there without being asked.  Supply is judged with Ogdensburg left to the
+   * British (10.71-2). */
+  { "/madison/10.71/supply-before-friendly-territory",
+    { "gb-49th prescott", "us-18th ogdensburg", NULL }, "gb-49th", "prescott", "ogdensburg", { 5, 5 },
+    { "retreat sackets-harbour", "retreat french-mills", NULL }, { NULL }, NULL, { NULL }, NULL },
+  { "/madison/10.71/supply-before-friendly-territory",
+    { "gb-49th prescott", "us-18th ogdensburg", "gb-100th four-corners", NULL }, "gb-49th", "prescott", "ogdensburg", { 5, 5 },
+    { NULL }, { NULL }, NULL, { "us-18th sackets-harbour", NULL }, NULL },
+  /* 10.73-10.74, the alternative where fewer steps are lost: the British
+   * 49th attacks the US 18th in Ogdensburg from Sackets Harbour (US
+   * territory, empty once he leaves it: going back flips him, 10.74) and
+   * is repulsed: 4 against 4 (1:1, +0), class A against B (+1), dice 2+2:
+   * 5, an AR without loss on the (reconstructed) CRT.  Prescott, British
+   * territory, loses nothing and is offered beside the way back; French
+   * Mills, US territory too, is not.  Taking it, he keeps his face; going
+   * back, he is flipped. */
+  { "/madison/10.73/attacker-fewer-steps",
+    { "gb-49th sackets-harbour", "us-18th ogdensburg", NULL }, "gb-49th", "sackets-harbour", "ogdensburg", { 2, 2 },
+    { "retreat sackets-harbour", "retreat prescott", NULL }, { "retreat french-mills", NULL }, "retreat prescott",
+    { "gb-49th prescott 0", NULL }, NULL },
+  { "/madison/10.73/attacker-fewer-steps",
+    { "gb-49th sackets-harbour", "us-18th ogdensburg", NULL }, "gb-49th", "sackets-harbour", "ogdensburg", { 2, 2 },
+    { "retreat sackets-harbour", "retreat prescott", NULL }, { "retreat french-mills", NULL }, "retreat sackets-harbour",
+    { "gb-49th sackets-harbour 1", NULL }, NULL },
+};
+
+static void
+test_retreat_case (const RetreatCase *e)
+{
+  T *t = t_new ("1813-1814");
+
+  t_position (t, 4, MAD_GB, e->position);
+  t_fight (t, e->attacker, e->from, e->to, (const int[]) { e->dice[0], e->dice[1], 0 });
+  t_do_first_while (t, D_LOSS, NULL);
+  if (e->offered[0])
+    {
+      /* the loser is asked: the British attacker on an AR, else the US */
       g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
-      g_assert_cmpint (t_can (t, "retreat sackets-harbour"), ==, !blocked);
-      g_assert_cmpint (t_can (t, "retreat french-mills"), ==, !blocked);
-      g_assert_cmpint (t_can (t, "retreat oswego"), ==, blocked);
-      g_assert_cmpint (t_can (t, "retreat sodus"), ==, blocked);
-      t_free (t);
+      g_assert_cmpint (t->st->pending.side, ==, t_narrated (t, "result AR") ? MAD_GB : MAD_US);
     }
+  for (int i = 0; i < 3 && e->offered[i]; i++)
+    g_assert_true (t_can (t, e->offered[i]));
+  for (int i = 0; i < 3 && e->refused[i]; i++)
+    g_assert_false (t_can (t, e->refused[i]));
+  if (e->choose)
+    {
+      /* a face checked after the retreat was whole before it (10.74) */
+      if (e->after[0] && strchr (strchr (e->after[0], ' ') + 1, ' '))
+        g_assert_cmpint (t_face (t, e->attacker), ==, 0);
+      t_do (t, e->choose);
+    }
+  for (int i = 0; i < 3 && e->after[i]; i++)
+    {
+      g_auto(GStrv) w = g_strsplit (e->after[i], " ", -1);
+
+      t_assert_at (t, w[0], w[1]);
+      if (w[2])
+        g_assert_cmpint (t_face (t, w[0]), ==, atoi (w[2]));
+    }
+  if (e->narrates)
+    t_assert_narrates (t, e->narrates);
+  t_free (t);
 }
 
-/* 10.72, bumping: the British 49th attacks the US 18th in French Mills from
- * Cornwall (rolls 6+6); Four Corners is held by the 1/41st, so the 18th's
- * one way out is Ogdensburg (VP 2).  The 10th RVB detachment there (1
- * factor) does not control it (4.14): the 18th retreats into it and bumps
- * the detachment one space, to Prescott, British territory.  The 100th (2
- * factors) controls it: the 18th has no retreat route and surrenders. */
+/* Every row of the test path `data`. */
 static void
-test_retreat_bumps (void)
+test_retreat_path (gconstpointer data)
 {
-  for (int controls = 0; controls < 2; controls++)
-    {
-      T *t = t_new ("1813-1814");
-      const char *weak = controls ? "gb-100th" : "gb-10th-rvb-det";
-
-      t_clear (t);
-      t_play_at (t, 4, MAD_GB);
-      t_put (t, "gb-49th", "cornwall", 0);
-      t_put (t, "us-18th", "french-mills", 0);
-      t_put (t, "gb-1-41st", "four-corners", 0);
-      t_put (t, weak, "ogdensburg", 0);
-      t_fight (t, "gb-49th", "cornwall", "french-mills", ROLLS (6, 6));
-      t_do_first_while (t, D_LOSS, NULL);
-      if (controls)
-        {
-          t_assert_narrates (t, "surrenders");
-          t_assert_at (t, weak, "ogdensburg");
-        }
-      else
-        {
-          t_assert_narrates (t, "(10.72)");
-          t_assert_at (t, "us-18th", "ogdensburg");
-          t_assert_at (t, weak, "prescott");
-        }
-      t_free (t);
-    }
-}
-
-/* 10.73, the rulebook's example: the US 21st (4 factors) holds Kingston
- * (VP 4) and the
- * Oneida holds Lake Ontario, cutting the British west of Kingston.  The 49th
- * attacks from Smiths Creek (out of supply) and is repulsed (AR, rolls
- * 3+3 at 4 against 6).  Gananoque, empty and in supply by Prescott, is offered beside the
- * way back, and the British take it.  With a US regiment controlling
- * Prescott (VP 2) Gananoque is cut off too: the 49th goes back to Smiths
- * Creek without being asked. */
-static void
-test_attacker_back_into_supply (void)
-{
-  for (int cut = 0; cut < 2; cut++)
-    {
-      T *t = t_new ("1813-1814");
-
-      t_clear (t);
-      t_play_at (t, 4, MAD_GB);
-      t_put (t, "gb-49th", "smiths-creek", 0);
-      t_put (t, "us-21st", "kingston", 0);
-      t_put (t, "us-oneida", "lake-ontario", 0);
-      if (cut)
-        t_put (t, "us-18th", "prescott", 0);
-      t_fight (t, "gb-49th", "smiths-creek", "kingston", ROLLS (3, 3));
-      t_do_first_while (t, D_LOSS, NULL);
-      if (cut)
-        t_assert_at (t, "gb-49th", "smiths-creek");
-      else
-        {
-          g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
-          g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
-          g_assert_true (t_can (t, "retreat smiths-creek"));
-          t_do (t, "retreat gananoque");
-          t_assert_at (t, "gb-49th", "gananoque");
-        }
-      t_free (t);
-    }
-}
-
-/* 10.71, priority 2 on its own: the US 18th in Ogdensburg, beaten by a DR
- * (rolls 5+5 as above), may fall back to Sackets Harbour or French Mills,
- * both friendly territory without loss (priorities 1 and 3 equal).  With a
- * British regiment holding Four Corners, French Mills' only line (13.3:
- * Cornwall is British territory, Ogdensburg the battle) is cut, and only
- * Sackets Harbour, in supply, is left: the 18th goes there.  Supply is
- * judged with Ogdensburg left to the British (10.71-2: the force is kept
- * in supply where it retreats to). */
-static void
-test_retreat_priority_supply (void)
-{
-  for (int cut = 0; cut < 2; cut++)
-    {
-      T *t = t_new ("1813-1814");
-
-      t_clear (t);
-      t_play_at (t, 4, MAD_GB);
-      t_put (t, "gb-49th", "prescott", 0);
-      t_put (t, "us-18th", "ogdensburg", 0);
-      if (cut)
-        t_put (t, "gb-100th", "four-corners", 0);
-      t_fight (t, "gb-49th", "prescott", "ogdensburg", ROLLS (5, 5));
-      t_do_first_while (t, D_LOSS, NULL);
-      if (cut)
-        /* the one space left is taken without asking */
-        t_assert_at (t, "us-18th", "sackets-harbour");
-      else
-        {
-          g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
-          g_assert_true (t_can (t, "retreat sackets-harbour"));
-          g_assert_true (t_can (t, "retreat french-mills"));
-        }
-      t_free (t);
-    }
-}
-
-/* 10.73-10.74, the alternative where fewer steps are lost: the British 49th
- * attacks the US 18th in Ogdensburg from Sackets Harbour (US territory,
- * empty once he leaves it: going back flips him, 10.74) and is repulsed:
- * 4 against 4 (1:1, +0), class A against B (+1), dice 2+2: 5, an AR
- * without loss on the (reconstructed) CRT.  Prescott, British territory, loses nothing and is offered
- * beside the way back; French Mills, US territory too, is not.  Taking it,
- * he keeps his face; going back, he is flipped. */
-static void
-test_attacker_fewer_steps (void)
-{
-  for (int back = 0; back < 2; back++)
-    {
-      T *t = t_new ("1813-1814");
-      int face;
-
-      t_clear (t);
-      t_play_at (t, 4, MAD_GB);
-      t_put (t, "gb-49th", "sackets-harbour", 0);
-      t_put (t, "us-18th", "ogdensburg", 0);
-      t_fight (t, "gb-49th", "sackets-harbour", "ogdensburg", ROLLS (2, 2));
-      t_do_first_while (t, D_LOSS, NULL);
-      g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
-      g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
-      g_assert_true (t_can (t, "retreat sackets-harbour"));
-      g_assert_true (t_can (t, "retreat prescott"));
-      g_assert_false (t_can (t, "retreat french-mills"));
-      face = t_face (t, "gb-49th");
-      g_assert_cmpint (face, ==, 0);
-      t_do (t, back ? "retreat sackets-harbour" : "retreat prescott");
-      t_assert_at (t, "gb-49th", back ? "sackets-harbour" : "prescott");
-      g_assert_cmpint (t_face (t, "gb-49th"), ==, back ? 1 : 0);
-      t_free (t);
-    }
+  for (guint i = 0; i < G_N_ELEMENTS (retreat_cases); i++)
+    if (g_str_equal (retreat_cases[i].path, data))
+      test_retreat_case (&retreat_cases[i]);
 }
 
 /* 3.63: the LC Militia aboard Linnet at Isle aux Noix may be carried to
@@ -739,6 +753,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/11.14/T24-transport-needs-two-points", test_t24_transport_needs_two_points);
   g_test_add_func ("/madison/11.51/T19-T27-amphibious-move", test_t19_t27_amphibious_move);
   g_test_add_func ("/madison/11.35/capacity", test_capacity);
+  g_test_add_func ("/madison/11.35/four-schooners-one-unit", test_four_schooners);
   g_test_add_func ("/madison/11.31/enemy-lake", test_enemy_lake);
   g_test_add_func ("/madison/11.32/mp-to-land", test_mp_to_land);
   g_test_add_func ("/madison/11.36/moved-unit-stays-ashore", test_moved_unit_stays_ashore);
@@ -749,12 +764,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/3.35/T08-brown-with-chauncey", test_t08_brown_with_chauncey);
   g_test_add_func ("/madison/3.36/tecumseh-no-ships", test_tecumseh_no_ships);
   g_test_add_func ("/madison/10.8/mackinac-water-retreat", test_mackinac_water_retreat);
-  g_test_add_func ("/madison/10.71/retreat-by-water-after-friendly-land", test_retreat_priority_water);
-  g_test_add_func ("/madison/10.72/bump-too-weak-to-control", test_retreat_bumps);
-  g_test_add_func ("/madison/10.73/attacker-back-into-supply", test_attacker_back_into_supply);
-  g_test_add_func ("/madison/10.73/attacker-fewer-steps", test_attacker_fewer_steps);
-  g_test_add_func ("/madison/10.71/supply-before-friendly-territory", test_retreat_priority_supply);
   g_test_add_func ("/madison/3.63/lc-militia-by-water", test_lc_militia_by_water);
   g_test_add_func ("/madison/11.32/box-keeps-mp-to-land", test_box_keeps_mp_to_land);
+  for (guint i = 0; i < G_N_ELEMENTS (retreat_cases); i++)
+    if (i == 0 || !g_str_equal (retreat_cases[i].path, retreat_cases[i - 1].path))
+      g_test_add_data_func (retreat_cases[i].path, retreat_cases[i].path, test_retreat_path);
   return g_test_run ();
 }

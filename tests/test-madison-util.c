@@ -230,6 +230,26 @@ t_do_first_while (T *t, int kind, const int *rolls)
     }
 }
 
+/* Performs `text` with `rolls` (NULL: any) when it rolls dice; TRUE when
+ * it did. */
+G_GNUC_UNUSED static gboolean
+t_do_rolling (T *t, const char *text, const int *rolls)
+{
+  g_autoptr(BhState) copy = bh_state_copy (t->st);
+  BhAction a;
+
+  g_assert_true (bh_rules_parse_action (t->rules, text, &a, NULL));
+  a.side = t->st->pending.side;
+  bh_rules_apply (t->rules, copy, &a);
+  if (rolls && copy->n_rolls > 0)
+    {
+      t_do_rolls (t, text, rolls);
+      return TRUE;
+    }
+  t_do (t, text);
+  return FALSE;
+}
+
 /* A fresh 1813-1814 game on an empty map with the pieces of `specs`
  * (NULL-terminated, "piece where [face]") placed: the US holds its last
  * card of Summer-Autumn 1813 (turn 5), and the year's end follows (the
@@ -335,19 +355,8 @@ t_fight (T *t, const char *unit, const char *from, const char *to, const int *ro
   t_keep_story_on (t);
   if (rolls)
     {
-      g_autoptr(BhState) copy = bh_state_copy (t->st);
-      BhAction a;
-
-      g_assert_true (bh_rules_parse_action (t->rules, "end", &a, NULL));
-      a.side = t->st->pending.side;
-      bh_rules_apply (t->rules, copy, &a);
-      if (copy->n_rolls > 0)
-        {
-          t_do_rolls (t, "end", rolls);
-          return;
-        }
-      t_do (t, "end");
-      t_to_dice (t, rolls);
+      if (!t_do_rolling (t, "end", rolls))
+        t_to_dice (t, rolls);
       return;
     }
   t_do (t, "end");

@@ -129,7 +129,7 @@ fort_counts (const MadCtx *c)
   int def = 1 - c->x->b.att, space = c->x->b.space;
   gboolean others = FALSE;
 
-  if (!has_fort (c))
+  if (!has_fort (c) || mad_order_fort_ignored (c))
     return FALSE;
   if (space >= 0 && space < MAD_MAX_LOCATIONS && (c->x->fort_mixed[space / 8] & (1 << (space % 8))))
     return TRUE;
@@ -352,6 +352,8 @@ roll_round (MadCtx *c)
           drm += sp->montreal;
           mad_note (c, "2.14", _("Attack on Montreal: %+d"), sp->montreal);
         }
+      /* an event's attack (bh-madison-event-orders.c) */
+      drm += mad_order_first_round_drm (c);
       /* 11.55: an amphibious attack, first round. */
       if (mad_came_by_water (c, att, space))
         {
@@ -572,6 +574,8 @@ water_room (const MadCtx *c, int side, int space, guint8 *fits)
             big_slots--;
           else if (!big && small_slots > 0)
             small_slots--;
+          else if (big && small_slots >= 4)
+            small_slots -= 4;   /* 11.35: four schooners or sloops, one unit of any size */
           else
             {
               fits[p] = FALSE;
@@ -859,6 +863,10 @@ end_battle (MadCtx *c)
    * units left. */
   mad_events_battle_over (c, x->b.retreat_side >= 0 ? x->b.retreat_side
                           : units (c, x->b.att, FALSE) == 0 ? x->b.att : units (c, 1 - x->b.att, FALSE) == 0 ? 1 - x->b.att : -1);
+  /* 14.32: reinforcements that attacked on arrival and did not win. */
+  mad_arrival_lost (c);
+  /* What an event's attack brings when it succeeds. */
+  mad_order_battle_over (c);
   /* 10.9: leaders left without units retreat with a DR or AR, or are
    * captured. */
   for (int side = 0; side < 2; side++)
@@ -921,6 +929,9 @@ mad_battle_step (MadCtx *c)
           if (x->battle_i >= x->n_battles)
             {
               x->n_battles = x->battle_i = 0;
+              /* 14.31: the battle on arrival spends no card. */
+              if (mad_arrival_over (c))
+                return TRUE;
               mad_after_play (c);
               return TRUE;
             }
@@ -1021,6 +1032,13 @@ mad_battle_step (MadCtx *c)
           {
             int side = b->retreat_side, to[MAD_MAX_LOCATIONS], n;
 
+            /* 14.32: the reinforcements that attacked on arrival have no
+             * way back; end_battle removes them. */
+            if (side == b->att && x->arrival)
+              {
+                end_battle (c);
+                break;
+              }
             if (side == b->att)
               {
                 /* 11.53: a failed amphibious assault goes back by water,

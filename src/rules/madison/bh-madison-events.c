@@ -21,12 +21,16 @@ static const struct { const char *name; int effect; } effects[] = {
   { "vp-unless-town-lost", EF_VP_IF }, { "surrender", EF_SURRENDER }, { "hold-militia", EF_HOLD_MILITIA },
   { "armistice", EF_ARMISTICE }, { "no-lake-box", EF_NO_BOX }, { "command-up", EF_COMMAND_UP },
   { "forced-march", EF_FORCED_MARCH },
+  /* bh-madison-event-orders.c */
+  { "joint-command", EF_JOINT }, { "raid", EF_RAID }, { "militia-desert", EF_DESERT }, { "fall-back", EF_FALL_BACK },
+  { "blockade", EF_BLOCKADE }, { "attack", EF_ATTACK }, { "march", EF_MARCH },
 };
 
 static const struct { const char *name; int need; } needs[] = {
   { "commanded", EN_COMMANDED }, { "lost", EN_LOST }, { "unit-at", EN_UNIT_AT }, { "control", EN_CONTROL },
   { "occupy", EN_OCCUPY }, { "on-lake", EN_ON_LAKE }, { "enemy-on-lake", EN_ENEMY_ON_LAKE },
   { "lake-not-enemy", EN_LAKE_NOT_ENEMY }, { "out-of-supply", EN_OUT_OF_SUPPLY }, { "indians-next", EN_INDIANS_NEXT },
+  { "lake-control", EN_LAKE_CONTROL },
 };
 
 /* A comma-separated list of ids into pieces (every piece of each type) or
@@ -83,6 +87,17 @@ mad_read_event (MadData *d, const BhCard *card, MadPiece *m)
   m->ev_due = bh_props_lookup_int (card->props, "effect-due", 0);
   m->ev_max_cf = bh_props_lookup_int (card->props, "effect-max-strength", 0);
   m->ev_min_cf = bh_props_lookup_int (card->props, "effect-leader-strength", 0);
+  m->ev_mf = bh_props_lookup_int (card->props, "effect-mf", 0);
+  m->ev_roll = bh_props_lookup_int (card->props, "effect-roll", 0);
+  m->ev_drm = bh_props_lookup_int (card->props, "effect-drm", 0);
+  m->ev_no_fort = g_strcmp0 (bh_props_lookup (card->props, "effect-fort"), "first-round-none") == 0;
+  m->ev_amphibious = g_strcmp0 (bh_props_lookup (card->props, "effect-by"), "water") == 0;
+  {
+    const char *after = bh_props_lookup (card->props, "effect-after") ?: "";
+
+    m->ev_after = g_str_equal (after, "vp-if-destroyed") ? EA_VP_IF_DESTROYED : g_str_equal (after, "ships-lost") ? EA_SHIPS_LOST
+                : g_str_equal (after, "base-closed") ? EA_BASE_CLOSED : EA_NONE;
+  }
   {
     const char *lake = bh_props_lookup (card->props, "effect-lake");
     int box = lake ? bh_game_data_find_space (d->data, lake) : -1;
@@ -99,6 +114,7 @@ mad_read_event (MadData *d, const BhCard *card, MadPiece *m)
   m->ev_origin = origin ? (gint16) bh_game_data_find_space (d->data, origin) : -1;
   read_list (d, card, "effect-pieces", m->ev_piece, G_N_ELEMENTS (m->ev_piece), FALSE);
   read_list (d, card, "effect-spaces", m->ev_space, G_N_ELEMENTS (m->ev_space), TRUE);
+  read_list (d, card, "effect-origins", m->ev_origins, G_N_ELEMENTS (m->ev_origins), TRUE);
 }
 
 /* ---- what the rest of the rules ask ---------------------------------------- */
@@ -168,7 +184,10 @@ mad_events_new_turn (MadCtx *c)
   memset (c->x->commanded, 0, sizeof c->x->commanded);
   memset (c->x->lost, 0, sizeof c->x->lost);
   if (c->st->turn > 1 && mad_year (c) != c->d->turns[c->st->turn - 1].year)
-    c->x->town_lost[0] = c->x->town_lost[1] = 0;
+    {
+      c->x->town_lost[0] = c->x->town_lost[1] = 0;
+      memset (c->x->base_closed, 0, sizeof c->x->base_closed);
+    }
 }
 
 /* WAR WEARINESS: a town of a side's own territory held by the enemy at any
@@ -194,7 +213,7 @@ mad_event_base_ok (const MadCtx *c, int space)
   const MadPiece *m;
   gboolean named = FALSE, listed = FALSE;
 
-  if (MAD_BIT (c->x->base_gone, space))
+  if (MAD_BIT (c->x->base_gone, space) || MAD_BIT (c->x->base_closed, space))
     return FALSE;
   if (c->x->ev_card == 0 || c->st->pending.kind != D_SHIPYARD)
     return TRUE;
@@ -221,8 +240,9 @@ unit_matches (const MadPiece *m, int units)
     }
 }
 
-static gboolean
-in_list (const gint16 *list, guint n, int v)
+/* Whether `v` is among the first entries of `list` before a -1. */
+gboolean
+mad_in_list (const gint16 *list, guint n, int v)
 {
   for (guint i = 0; i < n && list[i] >= 0; i++)
     if (list[i] == v)
@@ -243,14 +263,16 @@ mad_event_restorable (const MadCtx *c, int p, int side, const guint8 *supplied)
       !unit_matches (m, card->ev_units))
     return FALSE;
   if (card->ev_space[0] >= 0)
-    return in_list (card->ev_space, G_N_ELEMENTS (card->ev_space), loc);
+    return mad_in_list (card->ev_space, G_N_ELEMENTS (card->ev_space), loc);
   return card->ev_anywhere || c->d->spaces[loc].owner == side;
 }
 
 /* ---- conditions ------------------------------------------------------------ */
 
-static int
-units_of (const MadCtx *c, int space, int side, int *cf)
+/* The land units of `side` ashore at `space`, their combat factors into
+ * *cf. */
+int
+mad_units_of (const MadCtx *c, int space, int side, int *cf)
 {
   int n = 0;
 
@@ -293,8 +315,8 @@ mad_event_forbids (const MadCtx *c, int piece, int to)
     {
       const MadPiece *k = &c->d->pieces[c->x->in_force[i] - 1];
 
-      if (in_list (k->ev_piece, G_N_ELEMENTS (k->ev_piece), piece) &&
-          (k->ev_space[0] >= 0 ? !in_list (k->ev_space, G_N_ELEMENTS (k->ev_space), to) : sp->owner == 1 - m->side))
+      if (mad_in_list (k->ev_piece, G_N_ELEMENTS (k->ev_piece), piece) &&
+          (k->ev_space[0] >= 0 ? !mad_in_list (k->ev_space, G_N_ELEMENTS (k->ev_space), to) : sp->owner == 1 - m->side))
         return TRUE;
     }
   for (int i = 0; (i = in_force (c, EF_ARMISTICE, m->side, i)) >= 0; i++)
@@ -302,9 +324,11 @@ mad_event_forbids (const MadCtx *c, int piece, int to)
       const MadPiece *k = &c->d->pieces[c->x->in_force[i] - 1];
       int cf;
 
-      if (m->kind != PK_SHIP && in_list (k->ev_space, G_N_ELEMENTS (k->ev_space), to) && units_of (c, to, 1 - m->side, &cf) > 0)
+      if (m->kind != PK_SHIP && mad_in_list (k->ev_space, G_N_ELEMENTS (k->ev_space), to) && mad_units_of (c, to, 1 - m->side, &cf) > 0)
         return TRUE;
     }
+  if (mad_order_blocks_ship (c, piece, to))
+    return TRUE;
   for (int i = 0; (i = in_force (c, EF_NO_BOX, m->side, i)) >= 0; i++)
     if (sp->lake_box && sp->lake == c->d->pieces[c->x->in_force[i] - 1].ev_lake)
       return TRUE;
@@ -323,14 +347,14 @@ mad_event_command (const MadCtx *c, int leader)
     {
       const MadPiece *k = &c->d->pieces[c->x->in_force[i] - 1];
 
-      if (in_list (k->ev_piece, G_N_ELEMENTS (k->ev_piece), leader))
+      if (mad_in_list (k->ev_piece, G_N_ELEMENTS (k->ev_piece), leader))
         v += k->ev_count;
     }
   return v;
 }
 
-static gboolean
-adjacent (const MadCtx *c, int a, int b)
+gboolean
+mad_adjacent (const MadCtx *c, int a, int b)
 {
   for (int i = 0; i < c->d->spaces[a].n_adj; i++)
     if (c->d->spaces[a].adj[i].to == b)
@@ -343,7 +367,7 @@ indians_next (const MadCtx *c, int space, int side)
 {
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->d->pieces[p].kind == PK_UNIT && c->d->pieces[p].indian && c->d->pieces[p].side == side &&
-        mad_on_map (c, p) && c->pc[p].location < (int) c->d->n_spaces && adjacent (c, c->pc[p].location, space))
+        mad_on_map (c, p) && c->pc[p].location < (int) c->d->n_spaces && mad_adjacent (c, c->pc[p].location, space))
       return TRUE;
   return FALSE;
 }
@@ -375,7 +399,7 @@ leader_next (const MadCtx *c, int space, int side, int cf)
       int loc = c->pc[p].location, here;
 
       if (c->d->pieces[p].kind == PK_LEADER && c->d->pieces[p].side == side && mad_on_map (c, p) &&
-          loc < (int) c->d->n_spaces && adjacent (c, loc, space) && units_of (c, loc, side, &here) > 0 && here >= cf)
+          loc < (int) c->d->n_spaces && mad_adjacent (c, loc, space) && mad_units_of (c, loc, side, &here) > 0 && here >= cf)
         return TRUE;
     }
   return FALSE;
@@ -392,9 +416,9 @@ surrender_space (const MadCtx *c, int card, int side)
     {
       int s = i < 0 ? m->ev_target : m->ev_space[i], cf;
 
-      if (s >= 0 && m->ev_origin >= 0 && units_of (c, m->ev_origin, side, &cf) == 0)
+      if (s >= 0 && m->ev_origin >= 0 && mad_units_of (c, m->ev_origin, side, &cf) == 0)
         return -1;
-      if (s < 0 || units_of (c, s, 1 - side, &cf) == 0)
+      if (s < 0 || mad_units_of (c, s, 1 - side, &cf) == 0)
         continue;
       if (m->ev_max_cf > 0 && cf > m->ev_max_cf)
         continue;
@@ -425,7 +449,7 @@ need_holds (const MadCtx *c, int card, int side)
     case EN_UNIT_AT:
     case EN_OCCUPY:
       for (guint i = 0; i < G_N_ELEMENTS (m->ev_space) && m->ev_space[i] >= 0; i++)
-        if (units_of (c, m->ev_space[i], side, &cf) > 0)
+        if (mad_units_of (c, m->ev_space[i], side, &cf) > 0)
           return TRUE;
       return FALSE;
     case EN_CONTROL:
@@ -440,6 +464,9 @@ need_holds (const MadCtx *c, int card, int side)
       return ships_on_lake (c, lake_of (c, s0), side);
     case EN_LAKE_NOT_ENEMY:
       return mad_lake_holder (c, lake_of (c, s0)) != 1 - side;
+    case EN_LAKE_CONTROL:
+      /* 11.41: the side with undamaged ships in the lake's box */
+      return m->ev_lake >= 0 && mad_lake_holder (c, m->ev_lake) == side;
     default:
       return TRUE;
     }
@@ -479,8 +506,8 @@ event_pieces (const MadCtx *c, int card, int side, int *out)
           else if (m->ev_from_eliminated == 2)
             ok = loc == c->d->eliminated || (loc == BH_OFFBOARD && c->x->arrive[p] == 0);
           else
-            ok = loc == BH_OFFBOARD && !(c->x->arrive[p] & 0x40) &&
-                 (m->ev_due == 0 || (c->x->arrive[p] & 0x3f) == m->ev_due);
+            ok = loc == BH_OFFBOARD && !(c->x->arrive[p] & MAD_ARRIVE_BLOCKED_LEADER) &&
+                 (m->ev_due == 0 || (c->x->arrive[p] & MAD_ARRIVE_TURN) == m->ev_due);
           break;
         case EF_SINK:
           /* where: the card's target town or its lake's box; else its
@@ -489,7 +516,7 @@ event_pieces (const MadCtx *c, int card, int side, int *out)
           if (ok && m->ev_target >= 0)
             ok = loc == m->ev_target || (c->d->spaces[loc].lake_box && c->d->spaces[loc].lake == m->ev_lake);
           else if (ok)
-            ok = m->ev_space[0] < 0 || in_list (m->ev_space, G_N_ELEMENTS (m->ev_space), loc) ||
+            ok = m->ev_space[0] < 0 || mad_in_list (m->ev_space, G_N_ELEMENTS (m->ev_space), loc) ||
                  (m->ev_need == EN_ON_LAKE && c->d->spaces[loc].lake == lake_of (c, m->ev_space[0]));
           break;
         case EF_DESTROY:
@@ -516,7 +543,7 @@ place_space (const MadCtx *c, int card, int side)
   int cf;
 
   for (guint i = 0; i < G_N_ELEMENTS (m->ev_space) && m->ev_space[i] >= 0; i++)
-    if (mad_control (c, m->ev_space[i]) != 1 - side && units_of (c, m->ev_space[i], 1 - side, &cf) == 0)
+    if (mad_control (c, m->ev_space[i]) != 1 - side && mad_units_of (c, m->ev_space[i], 1 - side, &cf) == 0)
       return m->ev_space[i];
   return -1;
 }
@@ -531,7 +558,7 @@ raided (const MadCtx *c, int p, int side)
 
   if (m->kind != PK_UNIT || m->side != 1 - side || !mad_on_map (c, p) || loc >= (int) c->d->n_spaces || c->x->aboard[p])
     return FALSE;
-  return c->d->spaces[loc].forest && mad_space_value (c, loc) <= 1 && units_of (c, loc, 1 - side, &cf) == 1 &&
+  return c->d->spaces[loc].forest && mad_space_value (c, loc) <= 1 && mad_units_of (c, loc, 1 - side, &cf) == 1 &&
          indians_next (c, loc, side);
 }
 
@@ -606,7 +633,7 @@ mad_event_possible (const MadCtx *c, int card, int side)
     case EF_SURRENDER:
       return surrender_space (c, card, side) >= 0;
     default:
-      return FALSE;
+      return mad_order_possible (c, card, side);
     }
 }
 
@@ -820,6 +847,8 @@ mad_play_event (MadCtx *c, int card, int side)
         break;
       }
     default:
+      if (!mad_order_play (c, card, side))
+        return FALSE;
       break;
     }
   score (c, card, side);

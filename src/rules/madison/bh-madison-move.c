@@ -91,6 +91,12 @@ mad_list_activate (MadCtx *c)
   guint8 listed[MAD_MAX_LOCATIONS] = { 0 };
   int first = c->x->camp == 2 ? c->x->camp_leader[0] : -1;
 
+  /* BROWN AND SCOTT, McARTHUR'S RAID: what the event names. */
+  if (mad_order_list_activate (c))
+    {
+      mad_add (c, A_END, 0, 0, 0);
+      return;
+    }
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
       const MadPiece *m = &c->d->pieces[p];
@@ -176,7 +182,7 @@ may_enter (const MadCtx *c, int p, const MadAdj *a)
   const MadPiece *m = &c->d->pieces[p];
   const MadSpace *to = &c->d->spaces[a->to];
   int side = m->side;
-  int mf = (m->kind == PK_LEADER ? MAX (m->mf, 10) : m->mf) + c->x->mf_bonus;
+  int mf = MAX ((m->kind == PK_LEADER ? MAX (m->mf, 10) : m->mf) + c->x->mf_bonus, c->x->mf_floor);
   int here = c->pc[p].location;
   gboolean with_units = m->kind == PK_UNIT;
 
@@ -197,7 +203,7 @@ may_enter (const MadCtx *c, int p, const MadAdj *a)
         {
           const MadPiece *u = &c->d->pieces[q];
 
-          if (c->x->mp[q] + path_cost (c, a) > u->mf + c->x->mf_bonus || (u->lc_militia && to->owner == MAD_US) ||
+          if (c->x->mp[q] + path_cost (c, a) > MAX (u->mf + c->x->mf_bonus, c->x->mf_floor) || (u->lc_militia && to->owner == MAD_US) ||
               militia_held (c, q, to) || !mad_special_may_enter (c, q, a->to))
             return FALSE;
           with_units |= u->kind == PK_UNIT;
@@ -264,7 +270,7 @@ mad_list_move (MadCtx *c)
             continue;
           /* 8.42: drop units off along the path, pick others up; 8.5: a
            * naval leader ships, at no cost. */
-          if ((c->pc[p].flags & F_WITH) && !mad_has_cargo (c, p))
+          if ((c->pc[p].flags & F_WITH) && !mad_has_cargo (c, p) && !mad_escorting (c, p))
             mad_add (c, A_DROP, 1, p, 0);
           else if ((own_land_piece (c, p, side) || c->d->pieces[p].kind == PK_SHIP) && c->d->pieces[p].side == side &&
                    may_join (c, p))
@@ -364,6 +370,7 @@ start_leader (MadCtx *c, int side, int leader)
       mad_decide (c, side, D_FORM);
       return;
     }
+  mad_order_leader_started (c, leader);
   mad_note (c, "8.4", _("%s activates %s, who commands up to %d units"), mad_side (c, side), mad_name (c, leader),
             x->act_limit);
   mad_decide (c, side, D_FORM);
@@ -420,10 +427,12 @@ mad_clear_force (MadCtx *c)
       c->pc[p].flags &= ~(F_FORCE | F_WITH | F_STOPPED | F_MIR | F_BATTLE | F_LOST);
       c->x->mp[p] = 0;
       c->x->load_mp[p] = c->x->land_mp[p] = 0;
+      c->x->escort[p] = 0;
     }
   c->x->act_mode = 0;
   c->x->rains = c->x->slow = c->x->militia_stay = 0;
   c->x->mf_bonus = 0;
+  c->x->mf_floor = 0;
   c->x->ev_card = 0;
   c->x->act_leader = c->x->act_space = -1;
   c->x->act_count = c->x->act_limit = 0;
@@ -474,6 +483,9 @@ mad_apply_move (MadCtx *c, const BhAction *a)
       mad_decide (c, side, D_FORM);
       break;
     case A_GO:
+      /* An event's attack goes straight into its battle. */
+      if (mad_order_go (c))
+        break;
       /* 8.31-8: the other side may react before the force moves. */
       mad_offer_reaction (c, side);
       break;

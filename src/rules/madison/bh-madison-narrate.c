@@ -66,12 +66,22 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
     case A_LAND: return g_strdup_printf (_("Land the troops aboard %s (11.3, 11.5)"), mad_name (&c, p));
     case A_REACT: return g_strdup_printf (_("Play %s as a reaction against the enemy force (8.31)"), mad_name (&c, p));
     case A_NO_REACTION: return g_strdup (_("Let the enemy force go (8.31)"));
-    case A_FIGHT: return g_strdup_printf (_("Fight the battle at %s next (10.1)"), mad_loc (&c, p));
+    case A_MARCH: return g_strdup_printf (_("March the event's force to %s (8.31)"), mad_loc (&c, p));
+    case A_FIGHT:
+      if (state->pending.kind == D_TARGET)
+        return g_strdup_printf (_("Attack %s with the event's force (8.31)"), mad_loc (&c, p));
+      return g_strdup_printf (_("Fight the battle at %s next (10.1)"), mad_loc (&c, p));
     case A_WITHDRAW:
       return g_strdup_printf (_("Withdraw %s free to %s before the card play (11.21)"), mad_name (&c, p), mad_loc (&c, a->args[1]));
     case A_NBV: return g_strdup_printf (_("Play %s to build or repair ships (NBV %d, 15.12)"), mad_name (&c, p), self->d->pieces[p].ops);
     case A_BUILD: return g_strdup_printf (_("Build %s at %s (15.13)"), mad_name (&c, p), mad_loc (&c, a->args[1]));
     case A_REPAIR: return g_strdup_printf (_("Repair %s (15.22)"), mad_name (&c, p));
+    case A_DELAY:
+      if (mad_delay_removes (&c, p))
+        return g_strdup_printf (_("Leave %s off the map for good (14.21)"), mad_name (&c, p));
+      return g_strdup_printf (_("Hold %s back a turn (14.21)"), mad_name (&c, p));
+    case A_PLACE: return g_strdup (_("Place the other reinforcements (14.1)"));
+    case A_ASSAULT: return g_strdup_printf (_("Place the reinforcements on %s and attack (14.31)"), mad_loc (&c, p));
     default: return g_strdup ("?");
     }
 }
@@ -112,6 +122,8 @@ mad_action_rule (BhRules *rules, const BhState *state, const BhAction *a)
       return decision == D_SHIPYARD ? "15.12" : decision == D_FLEET ? "11.23" : NULL;
     case A_LOSS:
       return x->loss_reason == LOSS_WINTER ? "16.22" : NULL;
+    case A_FIGHT:
+      return decision == D_TARGET ? "8.31" : NULL;
     default:
       return NULL;
     }

@@ -364,9 +364,19 @@ roll (MadCtx *c)
   mad_note (c, "12.2", _("Die %d, modifiers %+d: %d; attacker %s, defender %s"), die, drm, total,
             b->naval_steps[att] < 0 ? _("strikes its flag") : b->naval_steps[att] ? _("loses steps") : _("no loss"),
             b->naval_steps[def] < 0 ? _("strikes its flag") : b->naval_steps[def] ? _("loses steps") : _("no loss"));
+  /* 12.41: a struck flag waits for a reaction (BURLINGTON RACES). */
+  b->stage = b->struck >= 0 ? BS_NAVAL_STRIKE : BS_NAVAL_LOSSES;
+}
+
+/* 12.41: the whole fleet surrenders; the victor rolls for losses. */
+static void
+strike (MadCtx *c)
+{
+  MadBattle *b = &c->x->b;
+  int die;
+
   if (b->struck >= 0)
     {
-      /* 12.41: the whole fleet surrenders; the victor rolls for losses. */
       int victor = 1 - b->struck, loss;
 
       FOR_SHIPS (c, b->struck, p)
@@ -537,6 +547,16 @@ mad_naval_step (MadCtx *c)
       case BS_NAVAL_ROLL:
         roll (c);
         break;
+      case BS_NAVAL_STRIKE:
+        /* 8.31-8: the struck side may play a reaction first. */
+        if (!b->react_offered)
+          {
+            b->react_offered = TRUE;
+            if (mad_offer_naval_reaction (c))
+              return FALSE;
+          }
+        strike (c);
+        break;
       case BS_NAVAL_LOSSES:
         {
           int side = b->naval_steps[b->att] > 0 ? b->att : b->naval_steps[1 - b->att] > 0 ? 1 - b->att : -1;
@@ -549,7 +569,9 @@ mad_naval_step (MadCtx *c)
               /* 12.51: one side stays; with both fleets afloat the one that
                * lost more steps goes, the attacker on a tie (reading). */
               b->retreating = -1;
-              if (ships (c, att, TRUE) > 0 && ships (c, def, TRUE) > 0)
+              if (b->escaped)
+                b->retreating = b->escaped - 1;   /* BURLINGTON RACES */
+              else if (ships (c, att, TRUE) > 0 && ships (c, def, TRUE) > 0)
                 b->retreating = b->naval_taken[att] >= b->naval_taken[def] ? att : def;
               b->stage = BS_NAVAL_RETREAT;
               break;

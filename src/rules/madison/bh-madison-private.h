@@ -60,11 +60,21 @@ typedef enum {
   EF_NO_BOX,         /* the enemy's ships stay out of the lake's box this turn */
   EF_COMMAND_UP,     /* an enemy leader's command value is higher this turn */
   EF_FORCED_MARCH,   /* one leader activated, his force with more MP this card play */
+  /* bh-madison-event-orders.c */
+  EF_JOINT,          /* two leaders in one space activated together, a larger force (BROWN AND SCOTT) */
+  EF_RAID,           /* units of the card's spaces activated, with more MP (McARTHUR'S RAID) */
+  EF_DESERT,         /* enemy militia near a force of the player's go home on a die roll (HULL'S PROCLAMATION) */
+  EF_FALL_BACK,      /* enemy units fall back toward a space or are reduced (PROCTOR'S RETREAT) */
+  EF_BLOCKADE,       /* no enemy ship leaves the card's town for two card plays (BLOCKADE OF KINGSTON) */
+  EF_ATTACK,         /* units of one space attack another without moving there (the winter attacks, the raids) */
+  EF_MARCH,          /* units of one of the card's spaces go to another, attacking nothing (IZARD'S MARCH) */
 } MadEffect;
 
 /* What an event needs before it may be played (`effect-need`). */
 enum { EN_NONE, EN_COMMANDED, EN_LOST, EN_UNIT_AT, EN_CONTROL, EN_OCCUPY, EN_ON_LAKE, EN_ENEMY_ON_LAKE,
-       EN_LAKE_NOT_ENEMY, EN_OUT_OF_SUPPLY, EN_INDIANS_NEXT };
+       EN_LAKE_NOT_ENEMY, EN_OUT_OF_SUPPLY, EN_INDIANS_NEXT, EN_LAKE_CONTROL };
+/* What an event's attack does when it succeeds (`effect-after`). */
+enum { EA_NONE, EA_VP_IF_DESTROYED, EA_SHIPS_LOST, EA_BASE_CLOSED };
 /* Which units an event restores or reduces (`effect-units`). */
 enum { EU_ANY, EU_REGULAR, EU_MILITIA, EU_INDIAN };
 
@@ -120,10 +130,17 @@ typedef struct {
   guint8 battle_where[MAD_MAX_LOCATIONS / 8];  /* spaces it is played in; all zero: anywhere */
   /* events (bh-madison-events.c): what the card's event needs and does */
   gint8 ev_count, ev_need, ev_units, ev_nbv, ev_anywhere, ev_from_eliminated, ev_due, ev_max_cf, ev_min_cf, ev_lake;
+  gint8 ev_mf;           /* the MP the force may spend (`effect-mf`), 0 its own */
+  gint8 ev_roll;         /* the highest die roll that hits (`effect-roll`) */
+  gint8 ev_drm;          /* EF_ATTACK: added to the first round (`effect-drm`) */
+  guint8 ev_no_fort;     /* EF_ATTACK: the fort does not count in the first round */
+  guint8 ev_amphibious;  /* EF_ATTACK: an amphibious attack (11.55) */
+  guint8 ev_after;       /* EF_ATTACK: what success does (EA_*) */
   gint16 ev_piece[16];   /* pieces named, -1 */
-  gint16 ev_space[16];   /* spaces named, -1 */
+  gint16 ev_space[32];   /* spaces named, -1 */
   gint16 ev_target;      /* the space destroyed or surrendering, -1 */
   gint16 ev_origin;      /* where the player's units march from into a surrendered space, -1 */
+  gint16 ev_origins[4];  /* EF_MARCH: the spaces its force may come from (`effect-origins`), -1 */
   guint8 ev_town, ev_base; /* what EF_DESTROY destroys */
   /* special units (3.61, 3.63): a space it stays within `radius` of, the
    * one lake it operates on, its own route between two forts */
@@ -134,7 +151,7 @@ typedef struct {
 
 /* What a reaction card does to the force it is played against (8.31-8). */
 enum { RC_NONE, RC_HEAVY_RAINS, RC_CONTRARY_WINDS, RC_CANCEL, RC_SECOND_FORCE, RC_EXTRA_MP, RC_MILITIA,
-       RC_REGION_STOP, RC_CANCEL_ATTACK };
+       RC_REGION_STOP, RC_CANCEL_ATTACK, RC_ESCAPE };
 
 /* Who may play a battle card, and for how many rounds. */
 enum { BR_EITHER, BR_ATTACK, BR_DEFENCE };
@@ -243,6 +260,9 @@ typedef enum {
   D_HAVEN,           /* the lakeside town ships or a naval leader go to (9.61, 3.42, 14.43) */
   D_FLEET,           /* the Mutual Fleet Return Phase: where ships go (7.4, 11.22-11.23) */
   D_BATTLE_ORDER,    /* the mover chooses the next battle of his card (10.1) */
+  D_REINFORCE,       /* the reinforcements held back a turn (14.21-14.22) */
+  D_ARRIVAL,         /* reinforcements at a space the enemy controls: attack or wait (14.31) */
+  D_TARGET,          /* the space an event's force attacks, of those its card names (8.31-1) */
   D_N
 } MadDecision;
 
@@ -281,6 +301,10 @@ typedef enum {
   A_NO_REACTION,     /* 8.31-8: let the force go */
   A_WITHDRAW,        /* 11.21: Free Naval Withdrawal (1) before the card play */
   A_FIGHT,           /* 10.1: the battle the mover fights next */
+  A_DELAY,           /* 14.21: a reinforcement waits a turn */
+  A_PLACE,           /* 14.1: the other reinforcements come on */
+  A_ASSAULT,         /* 14.31: reinforcements placed on an enemy-held space attack */
+  A_MARCH,           /* 8.31-1: an event's force goes to the space named (IZARD'S MARCH) */
   A_N_KINDS
 } MadActionKind;
 
@@ -307,6 +331,7 @@ enum {
   BS_NAVAL_ROLL,     /* 12.2 */
   BS_NAVAL_LOSSES,   /* 12.42 */
   BS_NAVAL_RETREAT,  /* 12.5 */
+  BS_NAVAL_STRIKE,   /* 12.41: a fleet strikes its flag; the victor's roll follows */
 };
 
 typedef struct {
@@ -328,6 +353,7 @@ typedef struct {
   gint8 card_all[2];     /* that of a card good for every round (10.62) */
   gint16 card[2];        /* the battle card working for each side, -1 */
   guint8 react_offered;  /* a reaction before the first dice was offered (8.31-8) */
+  gint8 escaped;         /* the side whose struck fleet escaped instead (BURLINGTON RACES), plus one */
 } MadBattle;
 
 /* Where the sequence of play stands. */
@@ -337,6 +363,7 @@ enum {
   STG_WINTER,            /* 16.1 step 1 */
   STG_ATTRITION,         /* 16.2 */
   STG_AFTER_TREATY,      /* 4.23 */
+  STG_REINFORCE,         /* 7.1, 14.1: before the deal */
 };
 
 typedef struct {
@@ -404,6 +431,9 @@ typedef struct {
   gint16 aboard[MAD_MAX_PIECES];
   guint8 load_mp[MAD_MAX_PIECES];
   guint8 land_mp[MAD_MAX_PIECES];  /* the same for her payer's last landing */
+  /* 11.35: the schooner or sloop this one helps carry a unit larger than
+   * a detachment, plus one (0 none) */
+  gint16 escort[MAD_MAX_PIECES];
   /* reaction cards played against the force moving (8.31-8) */
   guint8 rains;          /* HEAVY RAINS: one space only */
   guint8 slow;           /* 1 every path, 2 trails cost one MP more */
@@ -436,13 +466,31 @@ typedef struct {
   gint16 react_at;
   guint8 region_offered;
   guint8 react_battle;   /* a reaction offered before a battle's first dice */
+  /* reinforcements (bh-madison-reinforcements.c): the sides that have said
+   * which wait (14.21), the space of the battle on arrival plus one (14.31) */
+  guint8 reinf_chosen[2];
+  gint16 arrival;
+  /* events (bh-madison-event-orders.c): the MP the force may spend this
+   * card play at least; a blockade in force: its town plus one, the side
+   * whose ships it holds, the card plays it still lasts */
+  gint8 mf_floor;
+  gint16 blockade_at;
+  gint8 blockade_side;
+  guint8 blockade_plays;
+  /* an event's attack in progress: its card plus one, the defending units
+   * at its start (-1 ends), the naval bases closed for the year */
+  gint16 ev_attack;
+  gint16 ev_attack_at;   /* the space it attacks, plus one */
+  gint16 ev_defenders[12];
+  guint8 base_closed[MAD_MAX_LOCATIONS / 8];
 } MadExtra;
 
 #define MAD_BIT(set, i) (((set)[(i) / 8] >> ((i) % 8)) & 1)
 #define MAD_SET_BIT(set, i) ((set)[(i) / 8] |= (guint8) (1 << ((i) % 8)))
 
-/* Flags on MadExtra.arrive beside the turn (bits 0-5). */
-#define MAD_ARRIVE_TURN 0x3f
+/* Flags on MadExtra.arrive beside the turn (bits 0-4). */
+#define MAD_ARRIVE_TURN 0x1f
+#define MAD_ARRIVE_CONTESTED 0x20       /* 14.31: due at a space the enemy controls; its player decides in his phase */
 #define MAD_ARRIVE_BLOCKED_LEADER 0x40  /* 14.34: held off the map until his space is free */
 #define MAD_ARRIVE_WAITED 0x80          /* 14.21: already held back a turn */
 
@@ -517,6 +565,15 @@ void        mad_end_game       (MadCtx *c, const char *rule);
 void        mad_check_instant  (MadCtx *c);
 void        mad_list_winter    (MadCtx *c);
 void        mad_apply_winter   (MadCtx *c, const BhAction *a);
+
+/* ---- bh-madison-reinforcements.c --------------------------------------- */
+gboolean    mad_reinforce_step (MadCtx *c);
+gboolean    mad_arrival_pending (MadCtx *c, int side);
+void        mad_list_reinforce (MadCtx *c);
+void        mad_apply_reinforce (MadCtx *c, const BhAction *a);
+void        mad_arrival_lost   (MadCtx *c);
+gboolean    mad_arrival_over   (MadCtx *c);
+gboolean    mad_delay_removes  (const MadCtx *c, int piece);
 
 /* ---- bh-madison-cards.c -------------------------------------------------- */
 void        mad_prewar_begin   (MadCtx *c);
@@ -600,6 +657,7 @@ void        mad_apply_transport (MadCtx *c, const BhAction *a);
 int         mad_water_retreats (const MadCtx *c, int side, int space, int *out);
 void        mad_water_retreat  (MadCtx *c, int side, int space, int to);
 gboolean    mad_came_by_water  (const MadCtx *c, int side, int space);
+gboolean    mad_escorting      (const MadCtx *c, int ship);
 
 /* ---- bh-madison-shipyard.c ---------------------------------------------- */
 gboolean    mad_shipyard_work  (const MadCtx *c, int side, int budget2);
@@ -613,6 +671,7 @@ void        mad_read_reaction  (MadData *d, const BhCard *card, MadPiece *m);
 void        mad_offer_reaction (MadCtx *c, int mover);
 gboolean    mad_offer_entering_reaction (MadCtx *c, int mover, int space);
 gboolean    mad_offer_battle_reaction (MadCtx *c);
+gboolean    mad_offer_naval_reaction (MadCtx *c);
 void        mad_list_reactions (MadCtx *c);
 void        mad_apply_reaction (MadCtx *c, const BhAction *a);
 gboolean    mad_is_militia     (const MadCtx *c, int piece);
@@ -641,6 +700,23 @@ int         mad_fort_class     (const MadCtx *c, int space);
 gboolean    mad_tecumseh_card  (const MadCtx *c);
 gboolean    mad_event_forbids  (const MadCtx *c, int piece, int to);
 int         mad_event_command  (const MadCtx *c, int leader);
+gboolean    mad_in_list        (const gint16 *list, guint n, int v);
+int         mad_units_of       (const MadCtx *c, int space, int side, int *cf);
+gboolean    mad_adjacent       (const MadCtx *c, int a, int b);
+
+/* ---- bh-madison-event-orders.c ------------------------------------------- */
+gboolean    mad_order_possible (const MadCtx *c, int card, int side);
+gboolean    mad_order_play     (MadCtx *c, int card, int side);
+gboolean    mad_order_list_activate (MadCtx *c);
+void        mad_order_leader_started (MadCtx *c, int leader);
+gboolean    mad_order_blocks_ship (const MadCtx *c, int piece, int to);
+void        mad_order_card_played (MadCtx *c);
+gboolean    mad_order_go       (MadCtx *c);
+void        mad_order_list_targets (MadCtx *c);
+void        mad_order_apply_target (MadCtx *c, const BhAction *a);
+int         mad_order_first_round_drm (MadCtx *c);
+gboolean    mad_order_fort_ignored (const MadCtx *c);
+void        mad_order_battle_over (MadCtx *c);
 
 /* ---- bh-madison-special-units.c ----------------------------------------- */
 void        mad_read_special   (MadData *d, const BhUnitType *type, MadPiece *m);

@@ -27,10 +27,18 @@ mad_read_reaction (MadData *d, const BhCard *card, MadPiece *m)
               : g_str_equal (kind, "second-force") ? RC_SECOND_FORCE : g_str_equal (kind, "extra-mp") ? RC_EXTRA_MP
               : g_str_equal (kind, "militia") ? RC_MILITIA
               : g_str_equal (kind, "stop-in-region") ? RC_REGION_STOP
-              : g_str_equal (kind, "cancel-mir-attack") ? RC_CANCEL_ATTACK : RC_NONE;
+              : g_str_equal (kind, "cancel-mir-attack") ? RC_CANCEL_ATTACK
+              : g_str_equal (kind, "escape") ? RC_ESCAPE : RC_NONE;
   m->reaction_rank = bh_props_lookup_int (card->props, "reaction-rank", 0);
   m->reaction_path = g_strcmp0 (bh_props_lookup (card->props, "reaction-path"), "trail") == 0;
   m->reaction_leader = leader ? bh_game_data_find_unit_type (d->data, leader) : -1;
+  {
+    const char *lake = bh_props_lookup (card->props, "reaction-lake");
+    int box = lake ? bh_game_data_find_space (d->data, lake) : -1;
+
+    if (box >= 0)
+      m->ev_lake = d->spaces[box].lake;
+  }
 }
 
 /* Militia of the mover's side, which MILITIA REFUSE TO CROSS holds back. */
@@ -57,10 +65,18 @@ fits (const MadCtx *c, int card, int side)
     return FALSE;
   /* A region card is played as the force enters the region, the others
    * as the force is formed. */
-  if ((m->reaction == RC_REGION_STOP) != (x->react_at > 0) || (m->reaction == RC_CANCEL_ATTACK) != x->react_battle)
+  if ((m->reaction == RC_REGION_STOP) != (x->react_at > 0) ||
+      (m->reaction == RC_CANCEL_ATTACK || m->reaction == RC_ESCAPE) != x->react_battle)
     return FALSE;
+  /* BURLINGTON RACES: the other player's fleet attacked this side's on the
+   * card's lake, and this side's struck its flag. */
+  if (m->reaction == RC_ESCAPE)
+    return x->b.stage == BS_NAVAL_STRIKE && x->b.struck == side && x->b.att == 1 - side &&
+           (m->ev_lake < 0 || c->d->spaces[x->b.space].lake == m->ev_lake);
   if (m->reaction == RC_CANCEL_ATTACK)
     {
+      if (x->b.stage >= BS_NAVAL_LEAD_ATT)
+        return FALSE;
       gboolean mir = FALSE;
 
       for (guint p = 0; p < c->d->n_pieces; p++)
@@ -135,6 +151,24 @@ mad_offer_battle_reaction (MadCtx *c)
       mad_decide (c, 1 - c->x->b.att, D_REACTION);
       return TRUE;
     }
+  c->x->react_battle = FALSE;
+  return FALSE;
+}
+
+/* A naval battle's loser has struck its flag (12.41), before the victor's
+ * roll: a reaction may be played; TRUE when the struck side is asked. */
+gboolean
+mad_offer_naval_reaction (MadCtx *c)
+{
+  if (c->x->prewar)
+    return FALSE;
+  c->x->react_battle = TRUE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (playable (c, p, c->x->b.struck))
+      {
+        mad_decide (c, c->x->b.struck, D_REACTION);
+        return TRUE;
+      }
   c->x->react_battle = FALSE;
   return FALSE;
 }
@@ -248,6 +282,14 @@ mad_apply_reaction (MadCtx *c, const BhAction *a)
       stop_force (c, FALSE);
       mad_note (c, "8.31", _("The force stops in %s (reconstructed card)"), mad_loc (c, x->react_at - 1));
       break;
+    case RC_ESCAPE:
+      x->react_battle = FALSE;
+      x->b.struck = -1;
+      x->b.naval_steps[side] = 0;
+      x->b.escaped = side + 1;
+      mad_note (c, "8.31", _("The fleet escapes instead of striking its flag: no surrender, no further step losses, and no victor's roll; it returns to port (reconstructed card)"));
+      mad_decide (c, side, D_NONE);
+      return;
     case RC_CANCEL_ATTACK:
       x->react_battle = FALSE;
       mad_note (c, "8.31", _("The attack across the Major Invasion Route is cancelled (reconstructed card)"));

@@ -47,6 +47,10 @@ const BhActionKind mad_action_kinds[A_N_KINDS] = {
   [A_NO_REACTION] = { "no-reaction", "8.31", 0, { 0 } },
   [A_WITHDRAW] = { "withdraw", "11.21", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_FIGHT] = { "fight", "10.1", 1, { BH_ARG_LOCATION } },
+  [A_DELAY] = { "delay", "14.21", 1, { BH_ARG_PIECE } },
+  [A_PLACE] = { "place", "14.1", 0, { 0 } },
+  [A_ASSAULT] = { "assault", "14.31", 1, { BH_ARG_LOCATION } },
+  [A_MARCH] = { "march", "8.31", 1, { BH_ARG_LOCATION } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhMadisonRules, bh_madison_rules, mad_data_new, mad_data_free,
@@ -103,6 +107,9 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_HAVEN: mad_list_haven (&c); break;
     case D_FLEET: mad_list_fleet (&c); break;
     case D_BATTLE_ORDER: mad_list_battle_order (&c); break;
+    case D_REINFORCE:
+    case D_ARRIVAL: mad_list_reinforce (&c); break;
+    case D_TARGET: mad_order_list_targets (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -134,6 +141,9 @@ decision_name (int kind)
     [D_HAVEN] = N_("the lakeside town the ships or the naval leader go to (9.61)"),
     [D_FLEET] = N_("where the ships go in the Mutual Fleet Return Phase (7.4)"),
     [D_BATTLE_ORDER] = N_("the battle to fight next (10.1)"),
+    [D_REINFORCE] = N_("which reinforcements to hold back a turn (14.21)"),
+    [D_ARRIVAL] = N_("whether the reinforcements attack the enemy on their space or wait (14.31)"),
+    [D_TARGET] = N_("the space the event's force attacks or marches to (8.31)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -187,8 +197,17 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
     case A_WITHDRAW:
       mad_apply_withdrawal (&c, action);
       break;
+    case A_MARCH:
+      mad_order_apply_target (&c, action);
+      break;
     case A_FIGHT:
-      mad_apply_battle_order (&c, action);
+      if (state->pending.kind == D_TARGET)
+        mad_order_apply_target (&c, action);
+      else
+        mad_apply_battle_order (&c, action);
+      break;
+    case A_DELAY: case A_PLACE: case A_ASSAULT:
+      mad_apply_reinforce (&c, action);
       break;
     case A_NBV: case A_BUILD: case A_REPAIR:
       mad_apply_shipyard (&c, action);
@@ -375,6 +394,7 @@ mad_rename_pieces (BhRules *rules, BhState *state, const guint16 *renumber)
       x->aboard[q] = copy->aboard[p] > 0 && copy->aboard[p] <= (int) n ? renumber[copy->aboard[p] - 1] + 1 : 0;
       x->load_mp[q] = copy->load_mp[p];
       x->land_mp[q] = copy->land_mp[p];
+      x->escort[q] = copy->escort[p] > 0 && copy->escort[p] <= (int) n ? renumber[copy->escort[p] - 1] + 1 : 0;
       x->withdrawn[q] = copy->withdrawn[p];
     }
 }

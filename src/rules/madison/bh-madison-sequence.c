@@ -145,132 +145,6 @@ mad_check_instant (MadCtx *c)
 
 /* ---- turns --------------------------------------------------------------- */
 
-#define ARRIVE_TURN MAD_ARRIVE_TURN
-#define ARRIVE_BLOCKED_LEADER MAD_ARRIVE_BLOCKED_LEADER
-#define ARRIVE_WAITED MAD_ARRIVE_WAITED
-
-/* A reinforcement comes onto its space: enemy units too weak to control it
- * step aside first (14.33); TRUE when it arrived. */
-static gboolean
-arrive (MadCtx *c, int p, int at)
-{
-  int side = c->d->pieces[p].side;
-
-  if (at < (int) c->d->n_spaces && mad_count_units (c, at, 1 - side) > 0)
-    {
-      if (mad_control (c, at) == 1 - side)
-        return FALSE;
-      mad_bump (c, at, 1 - side, "14.33");
-    }
-  mad_move (c, p, at);
-  c->x->arrive[p] = 0;
-  return TRUE;
-}
-
-/* 14.34: a leader due with no land unit due at his space this turn. */
-static gboolean
-lone_leader (const MadCtx *c, int p)
-{
-  int at = c->x->arrive_at[p];
-
-  for (guint q = 0; q < c->d->n_pieces; q++)
-    if ((c->x->arrive[q] & ARRIVE_TURN) == c->st->turn && c->x->arrive_at[q] == at && c->pc[q].location == BH_OFFBOARD &&
-        c->d->pieces[q].kind == PK_UNIT)
-      return FALSE;
-  return TRUE;
-}
-
-/* 14.1: reinforcements arrive at the start of the turn, before the deal. */
-static void
-reinforcements (MadCtx *c)
-{
-  int n = 0;
-  g_autofree guint8 *lone = g_new0 (guint8, c->d->n_pieces);
-
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->d->pieces[p].kind == PK_LEADER || c->d->pieces[p].kind == PK_NAVAL_LEADER)
-      lone[p] = lone_leader (c, p);
-  /* The units first: those too weak to hold the space step aside for them
-   * before a leader is placed. */
-  for (int leaders = 0; leaders < 2; leaders++)
-    for (guint p = 0; p < c->d->n_pieces; p++)
-      {
-        int turn = c->x->arrive[p] & ARRIVE_TURN, at = c->x->arrive_at[p];
-        const MadPiece *m = &c->d->pieces[p];
-
-        if (turn != c->st->turn || c->pc[p].location != BH_OFFBOARD || (c->x->arrive[p] & ARRIVE_BLOCKED_LEADER) ||
-            (m->kind == PK_LEADER || m->kind == PK_NAVAL_LEADER) != leaders)
-          continue;
-        if (arrive (c, p, at))
-          {
-            n++;
-            continue;
-          }
-        /* The enemy controls the space (14.3). */
-        if (m->kind == PK_SHIP)
-          {
-            /* 14.42: the schooners are lost for good; no delay. */
-            mad_note (c, "14.42", _("%s cannot enter %s, controlled by the enemy, and is lost"), mad_name (c, p),
-                      mad_loc (c, at));
-            mad_move (c, p, c->d->removed);
-          }
-        else if (lone[p] || m->kind == PK_NAVAL_LEADER)
-          {
-            /* 14.34: held off the map until the space is free; 14.43: a
-             * naval leader comes on at another friendly lakeside town of
-             * his lake at once when there is one (bh-madison-haven.c). */
-            if (m->kind == PK_NAVAL_LEADER)
-              mad_note (c, "14.43", _("%s cannot enter %s, controlled by the enemy: another friendly lakeside town of his lake, or off the map until one is free"),
-                        mad_name (c, p), mad_loc (c, at));
-            else
-              mad_note (c, "14.34", _("%s waits off the map until %s is free"), mad_name (c, p), mad_loc (c, at));
-            c->x->arrive[p] |= ARRIVE_BLOCKED_LEADER;
-          }
-        else if (c->x->arrive[p] & ARRIVE_WAITED)
-          {
-            /* 14.21: held back a turn already. */
-            mad_note (c, "14.21", _("%s cannot enter %s again and is lost"), mad_name (c, p), mad_loc (c, at));
-            mad_move (c, p, c->d->removed);
-          }
-        else
-          {
-            /* 14.31 lets the reinforcements attack on arrival; until that
-             * battle is enforced they are held back a turn (14.21). */
-            mad_note (c, "14.21", _("%s cannot enter %s, held by the enemy, and waits a turn"), mad_name (c, p),
-                      mad_loc (c, at));
-            c->x->arrive[p] = (c->st->turn + 1) | ARRIVE_WAITED;
-          }
-      }
-  if (n > 0)
-    mad_note (c, "14.1", _("%d reinforcements arrive"), n);
-}
-
-/* 3.42: a captured naval leader with no friendly lakeside town waits off the
- * map and comes on at `at` once it is free, as a leader of 14.34 does. */
-void
-mad_hold_leader (MadCtx *c, int p, int at)
-{
-  mad_move (c, p, BH_OFFBOARD);
-  c->x->arrive[p] = ARRIVE_BLOCKED_LEADER;
-  c->x->arrive_at[p] = at;
-}
-
-/* 14.34: a leader held off the map comes on after any card play once his
- * space is free. */
-void
-mad_place_blocked_leaders (MadCtx *c)
-{
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    if ((c->x->arrive[p] & ARRIVE_BLOCKED_LEADER) && c->pc[p].location == BH_OFFBOARD &&
-        c->d->pieces[p].kind != PK_NAVAL_LEADER)  /* 14.43: bh-madison-haven.c */
-      {
-        int at = c->x->arrive_at[p];
-
-        if (arrive (c, p, at))
-          mad_note (c, "14.34", _("%s arrives at %s, free again"), mad_name (c, p), mad_loc (c, at));
-      }
-}
-
 /* 7.33: the 1813 die roll; the side ahead in VP adds them, and wins the
  * roll outright with 6 or more; ties are rolled again (A19). */
 static int
@@ -312,6 +186,8 @@ spring_summer (const MadCtx *c)
   return !c->d->turns[t].winter && t > 0 && c->d->turns[t - 1].winter;
 }
 
+static void after_reinforcements (MadCtx *c);
+
 static void
 begin_turn (MadCtx *c)
 {
@@ -337,9 +213,23 @@ begin_turn (MadCtx *c)
       x->to_play = x->first;
       return;
     }
-  /* 7.1: none on turn 1 of the game. */
+  /* 7.1: none on turn 1 of the game; the players may hold some back
+   * (14.21), so the phase waits for their choices (mad_advance). */
+  x->reinf_chosen[0] = x->reinf_chosen[1] = 0;
   if (c->st->turn > sc->first_turn)
-    reinforcements (c);
+    {
+      x->stage = STG_REINFORCE;
+      return;
+    }
+  after_reinforcements (c);
+}
+
+/* 7.2 on: the deal and the action phase. */
+static void
+after_reinforcements (MadCtx *c)
+{
+  MadExtra *x = c->x;
+
   mad_deal (c);
   x->stage = STG_ACTION;
   x->to_play = x->first;
@@ -562,6 +452,7 @@ mad_after_play (MadCtx *c)
   mad_clear_force (c);
   mad_check_depots (c);
   mad_place_blocked_leaders (c);
+  mad_order_card_played (c);
   mad_track_bases (c, FALSE);
   memset (x->withdrawn, 0, sizeof x->withdrawn);
   mad_update_vp (c);
@@ -583,8 +474,14 @@ action_step (MadCtx *c)
     return;
   if (mad_hand_count (c, side) == 0)
     side = 1 - side;
+  /* 14.31: contested reinforcements are settled at the start of their
+   * player's phase, before his card play (the digest's A11). */
+  if (mad_arrival_pending (c, side))
+    return;
   if (mad_hand_count (c, side) == 0)
     {
+      if (mad_arrival_pending (c, 1 - side))
+        return;
       if (summer_autumn (c) && !mad_fleet_autumn_done (c))
         {
           /* 7.32: both players have played or held all their cards. */
@@ -693,6 +590,10 @@ advance_steps (MadCtx *c)
               mad_note (c, "6.32", _("Both hands are empty: Spring-Summer 1812 is over"));
               next_turn (c);
             }
+          break;
+        case STG_REINFORCE:
+          if (mad_reinforce_step (c))
+            after_reinforcements (c);
           break;
         case STG_ACTION:
           action_step (c);

@@ -62,9 +62,40 @@ mad_any_cargo (const MadCtx *c)
   return FALSE;
 }
 
+/* 11.35: a schooner or sloop helping another carry a larger unit. */
+gboolean
+mad_escorting (const MadCtx *c, int ship)
+{
+  return c->x->escort[ship] != 0;
+}
+
+/* 11.35: the schooners and sloops that could sail with `ship` to carry
+ * one unit of any size: of her naval leader's group (they sail as one,
+ * 8.5; ships activated as units each move alone), in her town, undamaged,
+ * empty and not helping another; into `out` (may be NULL), the count. */
+static int
+free_escorts (const MadCtx *c, int ship, int *out)
+{
+  int here = c->pc[ship].location, n = 0;
+
+  if (c->x->act_mode != 3 || !(c->pc[ship].flags & F_WITH))
+    return 0;
+  for (guint q = 0; q < c->d->n_pieces; q++)
+    if ((int) q != ship && c->d->pieces[q].kind == PK_SHIP && c->d->pieces[q].ship_type == 0 &&
+        c->d->pieces[q].side == c->d->pieces[ship].side && c->pc[q].location == here && (c->pc[q].flags & F_WITH) &&
+        c->pc[q].face == 0 && !mad_has_cargo (c, q) && !mad_escorting (c, q))
+      {
+        if (out)
+          out[n] = q;
+        n++;
+      }
+  return n;
+}
+
 /* 11.35: what a ship may still take: schooners and sloops one unit of
- * combat size 1 or 2, brigs and corvettes one unit, frigates two, ships of
- * the line three.  Leaders take no room (reading). */
+ * combat size 1 or 2, or four of them together one unit of any size; brigs
+ * and corvettes one unit, frigates two, ships of the line three.  Leaders
+ * take no room (reading). */
 static gboolean
 has_room (const MadCtx *c, int ship, int unit)
 {
@@ -72,11 +103,13 @@ has_room (const MadCtx *c, int ship, int unit)
   int type = c->d->pieces[ship].ship_type, n = 0;
 
   if (c->d->pieces[unit].kind != PK_UNIT)
-    return TRUE;
-  if (type == 0 && mad_strength (c, unit) > 2)
+    return !mad_escorting (c, ship);
+  if (mad_escorting (c, ship))
     return FALSE;
   for (guint p = 0; p < c->d->n_pieces; p++)
     n += c->x->aboard[p] == ship + 1 && c->d->pieces[p].kind == PK_UNIT;
+  if (type == 0 && mad_strength (c, unit) > 2)
+    return n == 0 && free_escorts (c, ship, NULL) >= 3;
   return n < capacity[CLAMP (type, 0, 4)];
 }
 
@@ -224,6 +257,19 @@ embark (MadCtx *c, int unit, int ship)
   x->aboard[unit] = ship + 1;
   c->pc[unit].flags |= F_FORCE;
   mad_note (c, "11.3", _("%s goes aboard %s"), mad_name (c, unit), mad_name (c, ship));
+  /* 11.35: three more schooners or sloops carry a unit beyond a
+   * detachment with her, the first of the group in the data's order. */
+  if (c->d->pieces[ship].ship_type == 0 && c->d->pieces[unit].kind == PK_UNIT && mad_strength (c, unit) > 2)
+    {
+      int escorts[MAD_MAX_PIECES];
+
+      free_escorts (c, ship, escorts);
+      for (int i = 0; i < 3; i++)
+        x->escort[escorts[i]] = ship + 1;
+      mad_note (c, "11.35", _("%s, %s and %s sail with %s to carry %s: four schooners or sloops for one unit of any size"),
+                mad_name (c, escorts[0]), mad_name (c, escorts[1]), mad_name (c, escorts[2]), mad_name (c, ship),
+                mad_name (c, unit));
+    }
 }
 
 static void
@@ -245,6 +291,9 @@ land (MadCtx *c, int ship)
               mad_loc (c, here));
   else
     mad_note (c, "11.31", _("%s lands her troops at %s (1 MP)"), mad_name (c, ship), mad_loc (c, here));
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (x->escort[p] == ship + 1)
+      x->escort[p] = 0;
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (x->aboard[p] == ship + 1)
       {
