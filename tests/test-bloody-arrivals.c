@@ -274,20 +274,6 @@ test_omens (void)
 
 /* ---- 15.x campaign set-up zones ------------------------------------------------------- */
 
-/* Places the pieces waiting at their data places until `piece` waits. */
-static void
-setup_until (T *t, const char *piece)
-{
-  for (;;)
-    {
-      g_autofree char *id = t_setup_piece (t);
-
-      if (g_str_equal (id, piece))
-        return;
-      t_setup_one (t);
-    }
-}
-
 /* 15.1.1 and 15.1.2 zones, each tried on both sides: the village
  * "anywhere in Kentucky or West Virginia"; the settlers "adjacent to a
  * permanent settlement or village, no more than two per area"; the Miami
@@ -301,13 +287,13 @@ test_setup_zones_151 (void)
 
   g_assert_cmpint (t->st->pending.kind, ==, D_SETUP);
   g_assert_cmpint (t->st->pending.side, ==, 0);
-  setup_until (t, "village.1");
+  t_setup_until (t, "village.1");
   g_assert_true (t_setup_can (t, "bluegrass"));          /* Kentucky */
   g_assert_true (t_setup_can (t, "wheeling"));           /* Virginia */
   g_assert_false (t_setup_can (t, "washington-county")); /* Pennsylvania */
   g_assert_false (t_setup_can (t, "marietta"));          /* Ohio */
   t_setup_at (t, "bluegrass");
-  setup_until (t, "settler.1");
+  t_setup_until (t, "settler.1");
   g_assert_true (t_setup_can (t, "miami-purchase"));     /* next to Cincinnati */
   g_assert_true (t_setup_can (t, "licking-valley"));     /* next to the village */
   g_assert_false (t_setup_can (t, "fort-jefferson"));    /* next to none */
@@ -315,15 +301,15 @@ test_setup_zones_151 (void)
   t_setup_at (t, "miami-purchase");
   g_assert_false (t_setup_can (t, "miami-purchase"));    /* a third */
   g_assert_true (t_setup_can (t, "licking-valley"));
-  setup_until (t, "warrior-miami.1");
+  t_setup_until (t, "warrior-miami.1");
   g_assert_cmpint (t->st->pending.side, ==, 1);
   g_assert_true (t_setup_can (t, "kekionga"));
   g_assert_true (t_setup_can (t, "wapakoneta"));         /* Shawnee */
   g_assert_false (t_setup_can (t, "upper-sandusky"));    /* Wyandot */
-  setup_until (t, "little-turtle");
+  t_setup_until (t, "little-turtle");
   g_assert_true (t_setup_can (t, "kekionga"));           /* the Miami stand there */
   g_assert_false (t_setup_can (t, "wapakoneta"));
-  setup_until (t, "mckee");
+  t_setup_until (t, "mckee");
   g_assert_true (t_setup_can (t, "upper-sandusky"));
   g_assert_false (t_setup_can (t, "presque-isle"));      /* Iroquois, but Pennsylvania */
   t_setup_as_data (t);

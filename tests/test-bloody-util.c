@@ -239,6 +239,44 @@ t_action_phase_last_pass (T *t)
   t->st->pending.kind = D_ACTION;
 }
 
+/* Fall 1790 of `scenario`, the map cleared, CL 2, 5 VPs each, the Action
+ * Phase with `side` to act and an Atrocity marker each in hand (9.2). */
+G_GNUC_UNUSED static T *
+t_action_position (const char *scenario, int side)
+{
+  T *t = t_new (scenario);
+
+  t_clear (t);
+  t_x (t)->severe = 0;
+  *t_mk (t, "turn") = 1;
+  t->st->turn = 1;
+  *t_mk (t, "us-commitment") = 2;
+  t_vp (t, 5, 5);
+  t->st->phase = 4;
+  t_x (t)->proc = 1;
+  t_x (t)->passed = 0;
+  t_x (t)->atrocities_left[0] = t_x (t)->atrocities_left[1] = 1;
+  t_x (t)->ambushed = 0;
+  t->st->pending.side = side;
+  t->st->pending.kind = D_ACTION;
+  return t;
+}
+
+/* A campaign set-up (D_SETUP) played at the data's places until `piece`
+ * waits to set up. */
+G_GNUC_UNUSED static void
+t_setup_until (T *t, const char *piece)
+{
+  for (;;)
+    {
+      g_autofree char *id = t_setup_piece (t);
+
+      if (g_str_equal (id, piece))
+        return;
+      t_setup_one (t);
+    }
+}
+
 /* Spring 1791 of 15.4 at commitment level `cl`, the US offered Group A
  * (8.5.2): Harmar and seven regulars at Cincinnati, 10 VPs to 0; `extra`
  * leaders (NULL-ended, or NULL) in play there too. */
