@@ -13,27 +13,12 @@
 static T *
 activation_position (int turn, int side)
 {
-  T *t = t_new ("campaign-for-ohio");
+  T *t = t_action_position (turn, side);
 
-  t_clear (t);
-  *t_mk (t, "turn") = turn;
-  t->st->turn = turn;
-  t_x (t)->severe = 0;
-  *t_mk (t, "us-commitment") = 2;
   *t_mk (t, "ml-wyandot") = 2;
-  t_vp (t, 5, 5);
-  for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
-    t_x (t)->nation_status[n] = NS_WARPATH;
-  memset (t_x (t)->oos, 0, sizeof t_x (t)->oos);
   t_put (t, "us-regular.1", "cincinnati", 0);
   t_put (t, "tarhe", "upper-sandusky", 0);
   t_put (t, "warrior-wyandot.1", "upper-sandusky", 0);
-  t->st->phase = 4;
-  t_x (t)->proc = 1;
-  t_x (t)->passed = 0;
-  t_x (t)->atrocities_left[0] = t_x (t)->atrocities_left[1] = 0;
-  t->st->pending.side = side;
-  t->st->pending.kind = D_ACTION;
   return t;
 }
 

@@ -31,23 +31,6 @@
  * (16.1.2). */
 #include "test-bloody-util.c"
 
-typedef struct {
-  const char *piece, *hex;
-  int face;          /* 1 routed */
-  gboolean disrupted;
-} Put;
-
-static void
-put_all (T *t, const Put *puts)
-{
-  for (const Put *p = puts; p->piece; p++)
-    {
-      t_put (t, p->piece, p->hex, p->face);
-      if (p->disrupted)
-        t_x (t)->status[t_piece (t, p->piece)] |= ST_DISRUPTED;
-    }
-}
-
 static int
 terrain_of (T *t, const char *hex)
 {
@@ -164,7 +147,7 @@ test_fire (gconstpointer data)
 typedef struct {
   const char *why;
   Put units[7];
-  const char *attackers[3];
+  const char *attackers[4];   /* NULL-ended */
   const char *column;     /* as the log says it */
   const char *hex;        /* the hex attacked; NULL: 0509 */
   gboolean us_attacks;    /* else the NA attacks */
@@ -218,26 +201,8 @@ static void
 test_melee (gconstpointer data)
 {
   const MeleeCase *k = data;
-  T *t = t_new ("harmars-defeat");
+  T *t = t_melee_position (k->units, k->us_attacks ? 0 : 1, k->hex ? k->hex : "wilderness.0509", k->attackers);
 
-  t_clear (t);
-  put_all (t, k->units);
-  {
-    int side = k->us_attacks ? 0 : 1;
-
-    t_battle_at (t, 1, BI_MELEE_FIRST, side, D_MELEE, side);
-  }
-  {
-    g_autofree char *text = g_strdup_printf ("melee %s", k->hex ? k->hex : "wilderness.0509");
-
-    t_do (t, text);
-  }
-  for (int i = 0; i < 3 && k->attackers[i]; i++)
-    {
-      g_autofree char *text = g_strdup_printf ("join %s", k->attackers[i]);
-
-      t_do (t, text);
-    }
   t_do_rolls (t, "strike", ROLLS (3));
   if (!t_said (t, k->column))
     g_error ("%s: the log says\n%s", k->why, t->narration);

@@ -14,28 +14,27 @@
  * warriors attacking from 0409 and 0410, one more at 0508): 6 against 3 is
  * 2-1, die 6 + 1 (Miami ML 3 against CL 2) = 7 gives --/R: the defenders
  * retreat. */
+static const char *const three_miami[] = { "warrior-miami.1", "warrior-miami.2", "warrior-miami.3", NULL };
+
 static T *
 retreat_position (gboolean surrounded)
 {
-  T *t = t_new ("harmars-defeat");
+  static const Put open[] = {
+    { "militia-kentucky.1", "wilderness.0509" }, { "militia-kentucky.2", "wilderness.0509" },
+    { "militia-kentucky.3", "wilderness.0509" }, { "warrior-miami.1", "wilderness.0409" },
+    { "warrior-miami.2", "wilderness.0409" }, { "warrior-miami.3", "wilderness.0410" },
+    { "warrior-miami.4", "wilderness.0508" }, { NULL },
+  };
+  static const Put around[] = {
+    { "warrior-miami.5", "wilderness.0609" }, { "warrior-miami.6", "wilderness.0610" },
+    { "warrior-miami.7", "wilderness.0510" }, { NULL },
+  };
+  T *t;
 
-  t_clear (t);
-  t_put (t, "militia-kentucky.1", "wilderness.0509", 0);
-  t_put (t, "militia-kentucky.2", "wilderness.0509", 0);
-  t_put (t, "militia-kentucky.3", "wilderness.0509", 0);
-  t_put (t, "warrior-miami.1", "wilderness.0409", 0);
-  t_put (t, "warrior-miami.2", "wilderness.0409", 0);
-  t_put (t, "warrior-miami.3", "wilderness.0410", 0);
-  t_put (t, "warrior-miami.4", "wilderness.0508", 0);
+  t = t_melee_position (open, 1, "wilderness.0509", (const char *const[]) { NULL });
   if (surrounded)
-    {
-      t_put (t, "warrior-miami.5", "wilderness.0609", 0);
-      t_put (t, "warrior-miami.6", "wilderness.0610", 0);
-      t_put (t, "warrior-miami.7", "wilderness.0510", 0);
-    }
+    put_all (t, around);
   t_vp (t, 0, 0);
-  t_battle_at (t, 1, BI_MELEE_FIRST, 1, D_MELEE, 1);
-  t_do (t, "melee wilderness.0509");
   t_do (t, "join warrior-miami.1");
   t_do (t, "join warrior-miami.2");
   t_do (t, "join warrior-miami.3");
@@ -128,20 +127,13 @@ test_retreat_blocked (void)
 static void
 test_retreat_off_board (void)
 {
-  T *t = t_new ("harmars-defeat");
+  static const Put units[] = {
+    { "militia-kentucky.1", "wilderness.0513" }, { "militia-kentucky.2", "wilderness.0513" },
+    { "militia-kentucky.3", "wilderness.0513" }, { "warrior-miami.1", "wilderness.0512" },
+    { "warrior-miami.2", "wilderness.0512" }, { "warrior-miami.3", "wilderness.0413" }, { NULL },
+  };
+  T *t = t_melee_position (units, 1, "wilderness.0513", three_miami);
 
-  t_clear (t);
-  t_put (t, "militia-kentucky.1", "wilderness.0513", 0);
-  t_put (t, "militia-kentucky.2", "wilderness.0513", 0);
-  t_put (t, "militia-kentucky.3", "wilderness.0513", 0);
-  t_put (t, "warrior-miami.1", "wilderness.0512", 0);
-  t_put (t, "warrior-miami.2", "wilderness.0512", 0);
-  t_put (t, "warrior-miami.3", "wilderness.0413", 0);
-  t_battle_at (t, 1, BI_MELEE_FIRST, 1, D_MELEE, 1);
-  t_do (t, "melee wilderness.0513");
-  t_do (t, "join warrior-miami.1");
-  t_do (t, "join warrior-miami.2");
-  t_do (t, "join warrior-miami.3");
   t_do_rolls (t, "strike", ROLLS (6));
   g_assert_true (t_said (t, "Column 1-1"));
   g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
@@ -631,6 +623,106 @@ test_skirmish_bands (void)
     }
 }
 
+/* Land areas from `from` by the map's connections (-1 unreached). */
+static void
+land_steps (T *t, int from, int *dist)
+{
+  const BloodyData *d = t->self->d;
+  int queue[BLOODY_MAX_SPACES], head = 0, tail = 0;
+
+  for (guint s = 0; s < d->n_spaces; s++)
+    dist[s] = -1;
+  dist[from] = 0;
+  queue[tail++] = from;
+  while (head < tail)
+    {
+      int s = queue[head++];
+
+      for (guint k = 0; k < d->spaces[s].n_adj; k++)
+        {
+          int to = d->spaces[s].adj[k];
+
+          if (dist[to] < 0 && !bh_game_data_get_space_kind (t->data, bh_game_data_get_space (t->data, to)->kind)->water)
+            {
+              dist[to] = dist[s] + 1;
+              queue[tail++] = to;
+            }
+        }
+    }
+}
+
+/* 11.1.2: "the low roller retreats all its units to another uncontested
+ * area or the nearest friendly fort, village or permanent settlement ...
+ * Units may retreat through a pillaged area, or one containing enemy
+ * units, but must pass a [level check] ... Those units that fail are
+ * eliminated."  A Kentucky militia unit beaten at Kekionga (US 1 + 1
+ * against NA 6, CL 3) may go to a US fort two areas off, the nearest
+ * friendly place (no farther one is offered).  With a Shawnee warrior in
+ * each area between, it checks: 3 passes, 4 fails; with the way clear it
+ * goes unchecked. */
+static void
+test_skirmish_retreat_to_fort (void)
+{
+  for (int k = 0; k < 3; k++)
+    {
+      T *t = t_new ("harmars-expedition");
+      const BloodyData *d = t->self->d;
+      int kek = t_loc (t, "kekionga"), dist[BLOODY_MAX_SPACES], fort_at = -1, warriors = 1;
+      g_autofree char *go = NULL;
+      g_autofree char *fort_id = NULL;
+
+      t_clear (t);
+      *t_mk (t, "us-commitment") = 3;
+      t_vp (t, 0, 0);
+      land_steps (t, kek, dist);
+      for (guint s = 0; s < d->n_spaces; s++)
+        g_assert_true (!(d->spaces[s].ps && dist[s] >= 0 && dist[s] <= 2));   /* no PS within two */
+      for (guint s = 0; s < d->n_spaces && fort_at < 0; s++)
+        if (dist[s] == 2)
+          fort_at = s;
+      fort_id = bh_game_data_dup_location_id (t->data, fort_at);
+      t_put (t, "us-fort.1", fort_id, 0);
+      t_put (t, "militia-kentucky.1", "kekionga", 0);
+      t_put (t, "warrior-shawnee.1", "kekionga", 0);
+      if (k > 0)
+        for (guint s = 0; s < d->n_spaces; s++)
+          {
+            int near_fort = 0;
+
+            for (guint j = 0; j < d->spaces[s].n_adj; j++)
+              near_fort |= d->spaces[s].adj[j] == fort_at;
+            if (dist[s] == 1 && near_fort)
+              {
+                g_autofree char *id = g_strdup_printf ("warrior-shawnee.%d", ++warriors);
+                g_autofree char *loc = bh_game_data_dup_location_id (t->data, s);
+
+                t_put (t, id, loc, 0);
+              }
+          }
+      t_combat_phase (t, "kekionga");
+      t_do (t, "resolve kekionga");
+      t_do_rolls (t, "pair militia-kentucky.1 warrior-shawnee.1", ROLLS (1, 6));
+      g_assert_true (t_said (t, "Difference 4"));
+      g_assert_cmpint (t->st->pending.kind, ==, D_SKIRMISH_RETREAT);
+      go = g_strdup_printf ("fall-back militia-kentucky.1 %s", fort_id);
+      g_assert_true (t_can (t, go));
+      g_assert_false (t_can (t, "fall-back militia-kentucky.1 cincinnati"));
+      if (k == 0)
+        {
+          t_do (t, go);
+          g_assert_false (t_said (t, "checks"));
+          g_assert_true (t_at (t, "militia-kentucky.1", fort_id));
+        }
+      else
+        {
+          t_do_rolls (t, go, ROLLS (k == 1 ? 3 : 4));
+          g_assert_true (t_said (t, k == 1 ? "checks: 3 against level 3: passed" : "checks: 4 against level 3: failed"));
+          g_assert_true (t_at (t, "militia-kentucky.1", k == 1 ? fort_id : "eliminated"));
+        }
+      t_free (t);
+    }
+}
+
 /* ---- 10.6.1 the melee DRM ---------------------------------------------------------- */
 
 /* The level difference is the DRM, held at ±3 (10.6.1): Miami ML 5
@@ -645,19 +737,15 @@ test_melee_drm_held (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      T *t = t_new ("harmars-defeat");
+      static const Put units[] = {
+        { "militia-kentucky.1", "wilderness.0509" }, { "militia-kentucky.2", "wilderness.0509" },
+        { "militia-kentucky.3", "wilderness.0509" }, { "warrior-miami.1", "wilderness.0409" },
+        { "warrior-miami.2", "wilderness.0409" }, { "warrior-miami.3", "wilderness.0410" }, { NULL },
+      };
+      T *t = t_melee_position (units, 1, "wilderness.0509", (const char *const[]) { NULL });
 
-      t_clear (t);
-      t_put (t, "militia-kentucky.1", "wilderness.0509", 0);
-      t_put (t, "militia-kentucky.2", "wilderness.0509", 0);
-      t_put (t, "militia-kentucky.3", "wilderness.0509", 0);
-      t_put (t, "warrior-miami.1", "wilderness.0409", 0);
-      t_put (t, "warrior-miami.2", "wilderness.0409", 0);
-      t_put (t, "warrior-miami.3", "wilderness.0410", 0);
       *t_mk (t, "ml-miami") = cases[i].ml;
       *t_mk (t, "us-commitment") = cases[i].cl;
-      t_battle_at (t, 1, BI_MELEE_FIRST, 1, D_MELEE, 1);
-      t_do (t, "melee wilderness.0509");
       t_do (t, "join warrior-miami.1");
       t_do (t, "join warrior-miami.2");
       t_do (t, "join warrior-miami.3");
@@ -783,6 +871,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/14.0.2/rifles-chosen", test_rifles_chosen);
   g_test_add_func ("/bloodyground/10.5.3/leader-alone-after-fire", test_leader_alone_after_fire);
   g_test_add_func ("/bloodyground/11.1.2/skirmish-bands", test_skirmish_bands);
+  g_test_add_func ("/bloodyground/11.1.2/retreat-to-fort", test_skirmish_retreat_to_fort);
   g_test_add_func ("/bloodyground/10.6.1/melee-drm-held", test_melee_drm_held);
   g_test_add_func ("/bloodyground/10.6.1/mcrt-column-clamp", test_mcrt_column_clamp);
   g_test_add_func ("/bloodyground/14.0.5/mckee-relocates", test_mckee_relocates);

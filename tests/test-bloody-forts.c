@@ -10,25 +10,9 @@
 static T *
 fort_position (int side)
 {
-  T *t = t_new ("campaign-for-ohio");
+  T *t = t_action_position (1, side);
 
-  t_clear (t);
-  t_x (t)->severe = 0;
-  *t_mk (t, "turn") = 1;
-  t->st->turn = 1;
-  *t_mk (t, "us-commitment") = 2;
-  t_vp (t, 5, 5);
-  for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
-    t_x (t)->nation_status[n] = NS_WARPATH;
-  memset (t_x (t)->oos, 0, sizeof t_x (t)->oos);
-  memset (t_x (t)->fort_builder, 0, sizeof t_x (t)->fort_builder);
   t_put (t, "us-fort.1", "fort-jefferson", 0);
-  t->st->phase = 4;
-  t_x (t)->proc = 1;
-  t_x (t)->passed = 0;
-  t_x (t)->atrocities_left[0] = t_x (t)->atrocities_left[1] = 0;
-  t->st->pending.side = side;
-  t->st->pending.kind = D_ACTION;
   return t;
 }
 

@@ -140,28 +140,15 @@ test_militia_leader_makes_room (void)
 
 /* 15.4's Action Phase of `turn` (1 Fall 1790, 2 Winter 1791), the map
  * cleared but for Trotter (Kentucky) with `kentucky` Kentucky militia and
- * a Virginia unit at Cincinnati; the US to act, the NA having passed. */
+ * a Virginia unit at Cincinnati; the US to act. */
 static T *
 stack_position (int turn, int kentucky)
 {
-  T *t = t_new ("campaign-for-ohio");
+  T *t = t_action_position (turn, 0);
 
-  t_clear (t);
-  *t_mk (t, "turn") = turn;
-  t->st->turn = turn;
-  t_x (t)->severe = 0;
-  *t_mk (t, "us-commitment") = 2;
-  t_vp (t, 5, 5);
-  memset (t_x (t)->oos, 0, sizeof t_x (t)->oos);
   t_put (t, "trotter", "cincinnati", 0);
   t_put_series (t, "militia-kentucky", 1, kentucky, "cincinnati", 0);
   t_put (t, "militia-virginia.1", "cincinnati", 0);
-  t->st->phase = 4;
-  t_x (t)->proc = 1;
-  t_x (t)->passed = 0;
-  t_x (t)->atrocities_left[0] = t_x (t)->atrocities_left[1] = 0;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_ACTION;
   return t;
 }
 
@@ -216,6 +203,49 @@ test_militia_leader_alone_leaves (void)
     }
 }
 
+/* A24 with 14.0.7: Group A's militia leader, Truby (Pennsylvania), comes
+ * within 1791's two militia leaders.  With Trotter in play he enters with
+ * the group; with Trotter and Darke in play he waits in the US box; with
+ * Trotter and the Pennsylvania replacement leader in play he enters and
+ * the replacement, of his state, makes room (recycled).  Each leader in
+ * play stands with a militia unit of his state, and a Pennsylvania unit
+ * waits at Cincinnati for Truby. */
+typedef struct {
+  const char *name;
+  const char *in_play[3];
+  gboolean enters;
+  const char *makes_room;
+} GroupLeaderCase;
+
+static const GroupLeaderCase group_leader_cases[] = {
+  { "one-in-play", { "trotter", NULL }, TRUE, NULL },
+  { "two-in-play", { "trotter", "darke", NULL }, FALSE, NULL },
+  { "his-state-in-play", { "trotter", "militia-replacement-pennsylvania", NULL }, TRUE, "militia-replacement-pennsylvania" },
+};
+
+static void
+test_group_militia_leader (gconstpointer data)
+{
+  const GroupLeaderCase *k = data;
+  T *t = t_group_a_position (1, k->in_play);
+
+  t_put (t, "truby", "reinforcement-group-a", 0);
+  t_put (t, "militia-kentucky.1", "cincinnati", 0);
+  t_put (t, "militia-virginia.1", "cincinnati", 0);
+  t_put (t, "militia-pennsylvania.1", "cincinnati", 0);
+  t_do_rolls (t, "take-group", ROLLS (3));
+  g_assert_cmpint (t_said (t, "Truby waits"), ==, !k->enters);
+  if (k->makes_room)
+    {
+      g_assert_true (t_said (t, "makes room"));
+      g_assert_true (t_at (t, k->makes_room, "us-available"));
+    }
+  while (t->st->pending.kind == D_LAND)
+    t_do (t, "enter-all cincinnati");
+  g_assert_true (t_at (t, "truby", k->enters ? "cincinnati" : "us-available"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -226,5 +256,11 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/14.0.7/makes-room", test_militia_leader_makes_room);
   g_test_add_func ("/bloodyground/14.0.7/stacked", test_militia_leader_stacked);
   g_test_add_func ("/bloodyground/14.0.7/alone-leaves", test_militia_leader_alone_leaves);
+  for (guint i = 0; i < G_N_ELEMENTS (group_leader_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/bloodyground/14.0.7/group-leader/%s", group_leader_cases[i].name);
+
+      g_test_add_data_func (path, &group_leader_cases[i], test_group_militia_leader);
+    }
   return g_test_run ();
 }

@@ -20,20 +20,6 @@ unset_with_seed (const char *scenario, guint64 seed)
   return t;
 }
 
-/* Set-up pieces to their data places until `prefix`'s turn. */
-static void
-setup_until (T *t, const char *prefix)
-{
-  for (;;)
-    {
-      g_autofree char *id = t_setup_piece (t);
-
-      if (g_str_has_prefix (id, prefix))
-        return;
-      t_setup_one (t);
-    }
-}
-
 static int
 us_forts_on_map (T *t)
 {
@@ -57,7 +43,7 @@ test_optional_fort (void)
 
       /* Only the fort may be left out: the regulars must set up. */
       g_assert_false (t_can (t, "leave-out us-regular.1"));
-      setup_until (t, "us-fort");
+      t_setup_until (t, "us-fort");
       g_assert_true (t_can (t, "leave-out us-fort.1"));
       g_assert_true (t_setup_can (t, "miami-purchase"));   /* within two areas of Cincinnati, north of the Ohio */
       if (leave)

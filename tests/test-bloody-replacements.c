@@ -14,7 +14,7 @@
 static void
 test_na_replacement_nation (void)
 {
-  T *t = t_action_position ("campaign-for-ohio", 0);
+  T *t = t_atrocity_position ("campaign-for-ohio", 0);
   int w1 = t_put (t, "warrior-miami.1", "eel-river", 0), w2 = t_put (t, "warrior-miami.2", "eel-river", 0);
 
   t_put (t, "little-turtle", "eel-river", 0);
@@ -34,7 +34,7 @@ test_na_replacement_nation (void)
 static void
 test_militia_replacement_state (void)
 {
-  T *t = t_action_position ("campaign-for-ohio", 1);
+  T *t = t_atrocity_position ("campaign-for-ohio", 1);
 
   t_put (t, "darke", "kanawha-valley", 0);
   t_put (t, "militia-virginia.1", "kanawha-valley", 0);

@@ -13,23 +13,20 @@
 static T *
 melee_position (gboolean seven)
 {
-  T *t = t_new ("harmars-defeat");
+  static const Put units[] = {
+    { "militia-kentucky.1", "wilderness.0509" }, { "militia-kentucky.2", "wilderness.0509" },
+    { "militia-kentucky.3", "wilderness.0509" },
+    { "warrior-miami.1", "wilderness.0409" }, { "warrior-miami.2", "wilderness.0409" },   /* woods: 2 each */
+    { "warrior-miami.3", "wilderness.0410" },                                              /* woods: 2 */
+    { "warrior-miami.4", "wilderness.0508" },                                              /* clear: 1 */
+    { NULL },
+  };
+  T *t = t_melee_position (units, 1, "wilderness.0509",
+                           (const char *const[]) { "warrior-miami.1", "warrior-miami.2",
+                                                   seven ? "warrior-miami.3" : "warrior-miami.4", NULL });
 
-  t_clear (t);
-  t_put (t, "militia-kentucky.1", "wilderness.0509", 0);
-  t_put (t, "militia-kentucky.2", "wilderness.0509", 0);
-  t_put (t, "militia-kentucky.3", "wilderness.0509", 0);
-  t_put (t, "warrior-miami.1", "wilderness.0409", 0);   /* woods: 2 */
-  t_put (t, "warrior-miami.2", "wilderness.0409", 0);   /* woods: 2 */
-  t_put (t, "warrior-miami.3", "wilderness.0410", 0);   /* woods: 2 */
-  t_put (t, "warrior-miami.4", "wilderness.0508", 0);   /* clear: 1 */
   g_assert_cmpint (*t_mk (t, "us-commitment"), ==, 2);
   g_assert_cmpint (*t_mk (t, "ml-miami"), ==, 3);
-  t_battle_at (t, 1, BI_MELEE_FIRST, 1, D_MELEE, 1);
-  t_do (t, "melee wilderness.0509");
-  t_do (t, "join warrior-miami.1");
-  t_do (t, "join warrior-miami.2");
-  t_do (t, seven ? "join warrior-miami.3" : "join warrior-miami.4");
   return t;
 }
 
@@ -1166,7 +1163,7 @@ test_assassination (void)
 {
   for (int die = 5; die <= 6; die++)
     {
-      T *t = t_action_position ("campaign-for-ohio", 1);
+      T *t = t_atrocity_position ("campaign-for-ohio", 1);
 
       t_put (t, "wayne", "fort-jefferson", 0);
       t_put (t, "us-regular.1", "fort-jefferson", 0);
@@ -1179,7 +1176,7 @@ test_assassination (void)
     }
   /* Not with a friendly village, permanent settlement or fort. */
   {
-    T *t = t_action_position ("campaign-for-ohio", 1);
+    T *t = t_atrocity_position ("campaign-for-ohio", 1);
 
     t_put (t, "wayne", "cincinnati", 0);
     g_assert_false (t_can (t, "assassinate wayne"));
@@ -1194,7 +1191,7 @@ test_ambush (void)
 {
   for (int die = 1; die <= 2; die++)
     {
-      T *t = t_action_position ("campaign-for-ohio", 1);
+      T *t = t_atrocity_position ("campaign-for-ohio", 1);
 
       t_put (t, "us-regular.1", "fort-jefferson", 0);
       t_do_rolls (t, "ambush us-regular.1", ROLLS (die));
@@ -1216,7 +1213,7 @@ test_pillage (void)
 {
   for (int die = 3; die <= 4; die++)
     {
-      T *t = t_action_position ("campaign-for-ohio", 1);
+      T *t = t_atrocity_position ("campaign-for-ohio", 1);
       int w1 = t_put (t, "warrior-shawnee.1", "fort-jefferson", 0);
 
       t_put (t, "warrior-shawnee.2", "fort-jefferson", 0);
@@ -1239,7 +1236,7 @@ test_trespass (void)
 {
   for (int die = 1; die <= 2; die++)
     {
-      T *t = t_action_position ("campaign-for-ohio", 0);
+      T *t = t_atrocity_position ("campaign-for-ohio", 0);
       int delaware = bh_game_data_find_nation (t->data, "delaware");
 
       t_x (t)->nation_status[delaware] = NS_PEACEFUL;
@@ -1323,7 +1320,7 @@ test_gout (void)
 {
   for (int die = 2; die <= 5; die++)
     {
-      T *t = t_action_position ("st-clairs-campaign", 0);
+      T *t = t_atrocity_position ("st-clairs-campaign", 0);
 
       t_put (t, "st-clair", "cincinnati", 0);
       t_put (t, "us-regular.1", "cincinnati", 0);
@@ -1507,7 +1504,7 @@ test_reaction (void)
 {
   for (int die = 4; die <= 5; die++)
     {
-      T *t = t_action_position ("campaign-for-ohio", 0);
+      T *t = t_atrocity_position ("campaign-for-ohio", 0);
 
       *t_mk (t, "ml-delaware") = 3;
       t_put (t, "us-regular.1", "cincinnati", 0);

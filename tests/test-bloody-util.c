@@ -104,6 +104,21 @@ t_setup_at (T *t, const char *area)
   t_do (t, text);
 }
 
+/* Places the pieces waiting at their data places until the one waiting
+ * is `piece` (a piece id, or the start of one: "us-fort"). */
+G_GNUC_UNUSED static void
+t_setup_until (T *t, const char *piece)
+{
+  for (;;)
+    {
+      g_autofree char *id = t_setup_piece (t);
+
+      if (g_str_equal (id, piece) || (g_str_has_prefix (id, piece) && id[strlen (piece)] == '.'))
+        return;
+      t_setup_one (t);
+    }
+}
+
 /* One piece of the set-up (D_SETUP) or of a battle scenario's set-up
  * (D_DEPLOY) to its data place; a piece the data does not place on the
  * board (a settler a set-up die added, 15.2.1; an Iroquois of 15.3.2's
@@ -242,7 +257,7 @@ t_action_phase_last_pass (T *t)
 /* Fall 1790 of `scenario`, the map cleared, CL 2, 5 VPs each, the Action
  * Phase with `side` to act and an Atrocity marker each in hand (9.2). */
 G_GNUC_UNUSED static T *
-t_action_position (const char *scenario, int side)
+t_atrocity_position (const char *scenario, int side)
 {
   T *t = t_new (scenario);
 
@@ -262,19 +277,33 @@ t_action_position (const char *scenario, int side)
   return t;
 }
 
-/* A campaign set-up (D_SETUP) played at the data's places until `piece`
- * waits to set up. */
-G_GNUC_UNUSED static void
-t_setup_until (T *t, const char *piece)
+/* 15.4's Action Phase of `turn` (1 Fall 1790, 2 Winter 1791, ...), the map
+ * cleared, no severe weather, CL 2, VPs 5 to 5, every nation at war,
+ * everything in supply, no fort being built, no Atrocity marker to place:
+ * `side` to act, neither side having passed. */
+G_GNUC_UNUSED static T *
+t_action_position (int turn, int side)
 {
-  for (;;)
-    {
-      g_autofree char *id = t_setup_piece (t);
+  T *t = t_new ("campaign-for-ohio");
 
-      if (g_str_equal (id, piece))
-        return;
-      t_setup_one (t);
-    }
+  t_clear (t);
+  *t_mk (t, "turn") = turn;
+  t->st->turn = turn;
+  t_x (t)->severe = 0;
+  *t_mk (t, "us-commitment") = 2;
+  t_vp (t, 5, 5);
+  for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+    t_x (t)->nation_status[n] = NS_WARPATH;
+  memset (t_x (t)->oos, 0, sizeof t_x (t)->oos);
+  memset (t_x (t)->fort_builder, 0, sizeof t_x (t)->fort_builder);
+  t->st->phase = 4;
+  t_x (t)->proc = 1;
+  t_x (t)->passed = 0;
+  t_x (t)->settlers_left = 0;
+  t_x (t)->atrocities_left[0] = t_x (t)->atrocities_left[1] = 0;
+  t->st->pending.side = side;
+  t->st->pending.kind = D_ACTION;
+  return t;
 }
 
 /* Spring 1791 of 15.4 at commitment level `cl`, the US offered Group A
@@ -335,6 +364,48 @@ t_battle_at (T *t, int round, int impulse, int first, int kind, int side)
   t->st->pending.side = side;
   t->st->pending.kind = kind;
   memset (t->st->pending.args, 0, sizeof t->st->pending.args);
+}
+
+/* A piece and where it stands, for tables of positions; `face` 1 is
+ * routed on a battle board (face down on the map). */
+typedef struct {
+  const char *piece, *hex;
+  int face;
+  gboolean disrupted;
+} Put;
+
+/* Puts each piece of `puts`, up to the first with no piece. */
+G_GNUC_UNUSED static void
+put_all (T *t, const Put *puts)
+{
+  for (const Put *p = puts; p->piece; p++)
+    {
+      t_put (t, p->piece, p->hex, p->face);
+      if (p->disrupted)
+        t_x (t)->status[t_piece (t, p->piece)] |= ST_DISRUPTED;
+    }
+}
+
+/* 16.1's Wilderness board cleared, `units` on it, and round 1's first
+ * melee impulse: `side`, the first player, attacks `hex` with each of
+ * `attackers` (NULL-ended); the strike is the caller's. */
+G_GNUC_UNUSED static T *
+t_melee_position (const Put *units, int side, const char *hex, const char *const *attackers)
+{
+  T *t = t_new ("harmars-defeat");
+  g_autofree char *melee = g_strdup_printf ("melee %s", hex);
+
+  t_clear (t);
+  put_all (t, units);
+  t_battle_at (t, 1, BI_MELEE_FIRST, side, D_MELEE, side);
+  t_do (t, melee);
+  for (; *attackers; attackers++)
+    {
+      g_autofree char *join = g_strdup_printf ("join %s", *attackers);
+
+      t_do (t, join);
+    }
+  return t;
 }
 
 

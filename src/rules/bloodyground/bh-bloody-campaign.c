@@ -1054,12 +1054,12 @@ militia_leaders_follow (BloodyCtx *c, int area)
 /* 14.0.7: a militia leader left on the map with no militia unit of his
  * state (his last one lost, disbanded or gone home in Winter) leaves the
  * map for the US box, from where he may enter again with new militia in
- * a Spring (docs).  Not during the set-up. */
+ * a Spring (docs).  Not during the set-up, nor while units enter. */
 static void
 militia_leaders_alone (BloodyCtx *c)
 {
-  if (c->x->setup_next > 0)
-    return;
+  if (c->x->setup_next > 0 || c->x->n_land > 0)
+    return;   /* the set-up, or units still entering (he may be placed before his militia) */
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (militia_leader (c, p) && bloody_is_space (c, c->pc[p].location) && !militia_with (c, p, c->pc[p].location, -1))
       {
@@ -1070,20 +1070,43 @@ militia_leaders_alone (BloodyCtx *c)
       }
 }
 
+/* 14.0.7: "Only one leader from a territory/state can be in play": the
+ * one in play from `p`'s state makes room, a named leader for good, a
+ * replacement recycled. */
+static void
+militia_leader_makes_room (BloodyCtx *c, int p)
+{
+  int old = state_leader (c, c->d->pieces[p].state);
+
+  if (old < 0 || old == p)
+    return;
+  bloody_move (c, old, c->d->pieces[old].special == SP_REPLACEMENT ? c->d->b_us_available : c->d->b_removed);
+  /* Translators: A Dark and Bloody Ground: a militia leader makes room for another of his state */
+  bloody_note (c, "14.0.7", _("%s makes room"), bloody_piece_name (c, old));
+}
+
+/* 14.0.7: whether one more militia leader of `p`'s state may come into
+ * play this year (the one of his state in play making room). */
+static gboolean
+militia_leader_fits (const BloodyCtx *c, int p)
+{
+  int in_play = 0, state = c->d->pieces[p].state;
+
+  for (guint q = 0; q < c->d->n_pieces; q++)
+    in_play += militia_leader (c, q) && on_map (c, q);
+  return in_play - (state_leader (c, state) >= 0 ? 1 : 0) < militia_leader_cap (c);
+}
+
 /* 14.0.7: a named militia leader made available (waiting in the US box)
  * may enter in Spring with a new militia unit of his state, within the
  * year's number; one leader a state: the one in play makes room. */
 static gboolean
 may_muster (const BloodyCtx *c, int p)
 {
-  int in_play = 0, state = c->d->pieces[p].state;
-
   if (!militia_leader (c, p) || c->pc[p].location != c->d->b_us_available || c->d->pieces[p].special == SP_REPLACEMENT ||
-      (c->x->status[p] & ST_DONE) || !c->x->mustered[state])
+      (c->x->status[p] & ST_DONE) || !c->x->mustered[c->d->pieces[p].state])
     return FALSE;
-  for (guint q = 0; q < c->d->n_pieces; q++)
-    in_play += militia_leader (c, q) && on_map (c, q);
-  return in_play - (state_leader (c, state) >= 0 ? 1 : 0) < militia_leader_cap (c);
+  return militia_leader_fits (c, p);
 }
 
 /* TRUE when the US must decide about a militia leader (14.0.7). */
@@ -1214,8 +1237,23 @@ take_group (BloodyCtx *c)
     {
       int p = piece_by_id (c, b ? b_leaders[i] : a_leaders[i]);
 
-      if (p >= 0 && !on_map (c, p) && c->pc[p].location != c->d->b_eliminated && c->pc[p].location != c->d->b_removed)
-        bloody_land_queue (c, p, LAND_GROUP);
+      if (p < 0 || on_map (c, p) || c->pc[p].location == c->d->b_eliminated || c->pc[p].location == c->d->b_removed)
+        continue;
+      /* A24: the group's militia leader comes within 14.0.7's yearly
+       * number, the one of his state in play making room; else he waits
+       * in the US box for a Spring's new militia. */
+      if (militia_leader (c, p))
+        {
+          if (!militia_leader_fits (c, p))
+            {
+              bloody_move (c, p, c->d->b_us_available);
+              /* Translators: A Dark and Bloody Ground: a group's militia leader cannot come: the year's number is in play */
+              bloody_note (c, "14.0.7", _("%s waits: the year's militia leaders are in play"), bloody_piece_name (c, p));
+              continue;
+            }
+          militia_leader_makes_room (c, p);
+        }
+      bloody_land_queue (c, p, LAND_GROUP);
     }
   /* Up to 15 (20) regulars less those in play: 7 in play bring 8 (T2). */
   regulars = MAX ((b ? 20 : 15) - regulars_in_play (c), 0);
@@ -2999,15 +3037,9 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_MUSTER_LEADER:
       {
-        int p = a->args[0], old = state_leader (c, c->d->pieces[p].state);
+        int p = a->args[0];
 
-        if (old >= 0)
-          {
-            /* He makes room: a named leader is out for good, a replacement recycled. */
-            bloody_move (c, old, c->d->pieces[old].special == SP_REPLACEMENT ? c->d->b_us_available : c->d->b_removed);
-            /* Translators: A Dark and Bloody Ground: a militia leader makes room for another of his state */
-            bloody_note (c, "14.0.7", _("%s makes room"), bloody_piece_name (c, old));
-          }
+        militia_leader_makes_room (c, p);
         bloody_move (c, p, a->args[1]);
         /* Translators: A Dark and Bloody Ground: a militia leader enters: the leader, the area */
         bloody_note (c, "14.0.7", _("%s enters at %s"), bloody_piece_name (c, p), bloody_loc_name (c, a->args[1]));

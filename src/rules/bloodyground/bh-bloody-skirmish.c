@@ -232,27 +232,115 @@ group_drm (BloodyCtx *c, int side, int anchor, gboolean fort_fight, int *members
  * until its owner chooses the area. */
 enum { FLEE_SKIRMISH = 0x08 };
 
-/* 11.1.2: the uncontested areas next to `area` a unit of `side` may
- * retreat to; returns how many. */
+static gboolean
+land (const BloodyCtx *c, int area)
+{
+  return !bh_game_data_get_space_kind (c->self->data, bh_game_data_get_space (c->self->data, area)->kind)->water;
+}
+
+static gboolean
+enemy_at (const BloodyCtx *c, int area, int side)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (fights (c, p, area) && side_of (c, p) != side)
+      return TRUE;
+  return FALSE;
+}
+
+/* A friendly fort, village or permanent settlement for `side` (11.1.2):
+ * the side's completed fort; for the US also a village or a PS. */
+static gboolean
+friendly_place (const BloodyCtx *c, int area, int side)
+{
+  int fort = bloody_fort_in (c, area);
+
+  if (fort >= 0 && side_of (c, fort) == side)
+    return TRUE;
+  if (side != 0)
+    return FALSE;
+  if (c->d->spaces[area].ps)
+    return TRUE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == area && c->d->pieces[p].klass == PC_VILLAGE)
+      return TRUE;
+  return FALSE;
+}
+
+/* Areas by land from `from`: `dist` any way, `safe` passing only areas
+ * neither pillaged nor holding enemy units of `side` (-1 unreached). */
+static void
+retreat_distances (const BloodyCtx *c, int from, int side, int *dist, int *safe)
+{
+  for (int pass = 0; pass < 2; pass++)
+    {
+      int *d = pass == 0 ? dist : safe, queue[BLOODY_MAX_SPACES], head = 0, tail = 0;
+
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        d[s] = -1;
+      d[from] = 0;
+      queue[tail++] = from;
+      while (head < tail)
+        {
+          int s = queue[head++];
+          const BloodySpaceInfo *si = &c->d->spaces[s];
+
+          if (pass == 1 && s != from && (bloody_is_pillaged (c, s) || enemy_at (c, s, side)))
+            continue;   /* reached, but no safe way on through it */
+          for (guint k = 0; k < si->n_adj; k++)
+            {
+              int to = si->adj[k];
+
+              if (to >= 0 && to < (int) c->d->n_spaces && d[to] < 0 && land (c, to))
+                {
+                  d[to] = d[s] + 1;
+                  queue[tail++] = to;
+                }
+            }
+        }
+    }
+}
+
+/* 11.1.2: where a unit of `side` beaten at `area` may retreat: "another
+ * uncontested area" (next to it) "or the nearest friendly fort, village
+ * or permanent settlement" (one holding no enemy unit, by land, however
+ * far); returns how many. */
 static int
 retreat_areas (const BloodyCtx *c, int area, int side, int *out)
 {
   const BloodySpaceInfo *si = &c->d->spaces[area];
-  int n = 0;
+  int n = 0, dist[BLOODY_MAX_SPACES], safe[BLOODY_MAX_SPACES], nearest = -1;
 
   for (guint k = 0; k < si->n_adj; k++)
     {
       int to = si->adj[k];
-      gboolean enemy = FALSE;
 
-      if (bh_game_data_get_space_kind (c->self->data, bh_game_data_get_space (c->self->data, to)->kind)->water)
-        continue;
-      for (guint p = 0; p < c->d->n_pieces && !enemy; p++)
-        enemy = fights (c, p, to) && side_of (c, p) != side;
-      if (!enemy)
+      if (land (c, to) && !enemy_at (c, to, side))
         out[n++] = to;
     }
+  retreat_distances (c, area, side, dist, safe);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if ((int) s != area && dist[s] > 0 && friendly_place (c, s, side) && !enemy_at (c, s, side) &&
+        (nearest < 0 || dist[s] < nearest))
+      nearest = dist[s];
+  for (guint s = 0; s < c->d->n_spaces && nearest > 1; s++)
+    if ((int) s != area && dist[s] == nearest && friendly_place (c, s, side) && !enemy_at (c, s, side))
+      out[n++] = s;
   return n;
+}
+
+/* 11.1.2 (Skirmish Combat Results): "Units may retreat through a pillaged
+ * area, or one containing enemy units, but must pass a level check":
+ * going into a pillaged area, or to the nearest friendly place when every
+ * shortest way passes such an area (docs). */
+static gboolean
+retreat_needs_check (const BloodyCtx *c, int area, int side, int to)
+{
+  int dist[BLOODY_MAX_SPACES], safe[BLOODY_MAX_SPACES];
+
+  if (bloody_is_pillaged (c, to))
+    return TRUE;
+  retreat_distances (c, area, side, dist, safe);
+  return safe[to] < 0 || safe[to] > dist[to];
 }
 
 void
@@ -269,10 +357,16 @@ void
 bloody_apply_skirmish_retreat (BloodyCtx *c, int piece, int to)
 {
   c->x->flee[piece] = 0;
+  c->st->pending.kind = D_NONE;
+  if (retreat_needs_check (c, c->x->skirmish.area, side_of (c, piece), to) &&
+      !bloody_level_check (c, piece, 0, "11.1.2"))
+    {
+      bloody_eliminate (c, piece, "11.1.2");
+      return;
+    }
   bloody_move (c, piece, to);
   /* Translators: A Dark and Bloody Ground: a unit retreats after a skirmish */
   bloody_note (c, "11.1.2", _("%s retreats to %s"), bloody_piece_name (c, piece), bloody_loc_name (c, to));
-  c->st->pending.kind = D_NONE;
 }
 
 static void
