@@ -7,28 +7,6 @@
  * The test registers the rules type itself, whatever the built-in registry. */
 #include "test-bloody-util.c"
 
-/* Fall 1790 of 15.4, the map cleared, `side` to act in the Action Phase
- * with an Atrocity marker each (9.2.3: an assassination spends one). */
-static T *
-assassin_position (int side)
-{
-  T *t = t_new ("campaign-for-ohio");
-
-  t_clear (t);
-  t_x (t)->severe = 0;
-  *t_mk (t, "us-commitment") = 2;
-  t_vp (t, 5, 5);
-  memset (t_x (t)->oos, 0, sizeof t_x (t)->oos);
-  t->st->phase = 4;
-  t_x (t)->proc = 1;
-  t_x (t)->passed = 0;
-  t_x (t)->atrocities_left[0] = t_x (t)->atrocities_left[1] = 1;
-  t_x (t)->ambushed = 0;
-  t->st->pending.side = side;
-  t->st->pending.kind = D_ACTION;
-  return t;
-}
-
 /* 10.5.3 and the counters' note: replacements "take the nation of the
  * leader they replace".  The US assassinates Little Turtle (CR 3: a 6 is
  * more than 3 + 2, 9.2.3) with two Miami warriors at Eel River; his
@@ -36,7 +14,7 @@ assassin_position (int side)
 static void
 test_na_replacement_nation (void)
 {
-  T *t = assassin_position (0);
+  T *t = t_atrocity_position ("campaign-for-ohio", 0);
   int w1 = t_put (t, "warrior-miami.1", "eel-river", 0), w2 = t_put (t, "warrior-miami.2", "eel-river", 0);
 
   t_put (t, "little-turtle", "eel-river", 0);
@@ -56,7 +34,7 @@ test_na_replacement_nation (void)
 static void
 test_militia_replacement_state (void)
 {
-  T *t = assassin_position (1);
+  T *t = t_atrocity_position ("campaign-for-ohio", 1);
 
   t_put (t, "darke", "kanawha-valley", 0);
   t_put (t, "militia-virginia.1", "kanawha-valley", 0);

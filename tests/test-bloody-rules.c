@@ -1156,28 +1156,6 @@ test_group_a_t2 (void)
 
 /* ---- 9.2 atrocities, 9.5 pillaging, 8.1.2 trespass, 8.6.3 treaties ----------------- */
 
-/* The Action Phase with `side` to act and Atrocity markers in hand. */
-static T *
-action_position (const char *scenario, int side)
-{
-  T *t = t_new (scenario);
-
-  t_clear (t);
-  t_x (t)->severe = 0;
-  *t_mk (t, "turn") = 1;
-  t->st->turn = 1;
-  *t_mk (t, "us-commitment") = 2;
-  t_vp (t, 5, 5);
-  t->st->phase = 4;
-  t_x (t)->proc = 1;
-  t_x (t)->passed = 0;
-  t_x (t)->atrocities_left[0] = t_x (t)->atrocities_left[1] = 1;
-  t_x (t)->ambushed = 0;
-  t->st->pending.side = side;
-  t->st->pending.kind = D_ACTION;
-  return t;
-}
-
 /* 9.2.3: a CR 3 leader falls only to a 6 (more than 3 + 2); a failed
  * attempt costs the NA 1 VP; the marker is gone either way. */
 static void
@@ -1185,7 +1163,7 @@ test_assassination (void)
 {
   for (int die = 5; die <= 6; die++)
     {
-      T *t = action_position ("campaign-for-ohio", 1);
+      T *t = t_atrocity_position ("campaign-for-ohio", 1);
 
       t_put (t, "wayne", "fort-jefferson", 0);
       t_put (t, "us-regular.1", "fort-jefferson", 0);
@@ -1198,7 +1176,7 @@ test_assassination (void)
     }
   /* Not with a friendly village, permanent settlement or fort. */
   {
-    T *t = action_position ("campaign-for-ohio", 1);
+    T *t = t_atrocity_position ("campaign-for-ohio", 1);
 
     t_put (t, "wayne", "cincinnati", 0);
     g_assert_false (t_can (t, "assassinate wayne"));
@@ -1213,7 +1191,7 @@ test_ambush (void)
 {
   for (int die = 1; die <= 2; die++)
     {
-      T *t = action_position ("campaign-for-ohio", 1);
+      T *t = t_atrocity_position ("campaign-for-ohio", 1);
 
       t_put (t, "us-regular.1", "fort-jefferson", 0);
       t_do_rolls (t, "ambush us-regular.1", ROLLS (die));
@@ -1235,7 +1213,7 @@ test_pillage (void)
 {
   for (int die = 3; die <= 4; die++)
     {
-      T *t = action_position ("campaign-for-ohio", 1);
+      T *t = t_atrocity_position ("campaign-for-ohio", 1);
       int w1 = t_put (t, "warrior-shawnee.1", "fort-jefferson", 0);
 
       t_put (t, "warrior-shawnee.2", "fort-jefferson", 0);
@@ -1258,7 +1236,7 @@ test_trespass (void)
 {
   for (int die = 1; die <= 2; die++)
     {
-      T *t = action_position ("campaign-for-ohio", 0);
+      T *t = t_atrocity_position ("campaign-for-ohio", 0);
       int delaware = bh_game_data_find_nation (t->data, "delaware");
 
       t_x (t)->nation_status[delaware] = NS_PEACEFUL;
@@ -1342,7 +1320,7 @@ test_gout (void)
 {
   for (int die = 2; die <= 5; die++)
     {
-      T *t = action_position ("st-clairs-campaign", 0);
+      T *t = t_atrocity_position ("st-clairs-campaign", 0);
 
       t_put (t, "st-clair", "cincinnati", 0);
       t_put (t, "us-regular.1", "cincinnati", 0);
@@ -1460,47 +1438,39 @@ test_omens_outside_spring (void)
   t_free (t);
 }
 
-/* 8.3: Spring at CL 4, a 6 gives 5 regulars and a 5 gives 4.  The dice of
- * the Mobilization Phase: commitment (4 − 2 with no nation at war: no
- * change), six nations, the intervention roll, then the Army roll. */
+/* Spring 1791 of 15.4 at CL 4, the NA `na_vp` VPs to the US's 0, every
+ * nation peaceful: the Mobilization Phase's dice are the commitment (4 − 2
+ * with no nation at war: no change), six nations, the intervention roll,
+ * then the Army's `die`; the log must say `expected`. */
+static void
+army_roll_says (int die, int na_vp, const char *expected)
+{
+  T *t = t_new ("campaign-for-ohio");
+
+  *t_mk (t, "turn") = 3;
+  t->st->turn = 3;
+  *t_mk (t, "us-commitment") = 4;
+  t_vp (t, 0, na_vp);
+  for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+    t_x (t)->nation_status[n] = NS_PEACEFUL;
+  t_last_settler (t);
+  /* The Shawnee and Miami of 15.1.2 enter first (turn 3, Spring 1791). */
+  t_do (t, "settle cincinnati");
+  t_land_all_first (t, ROLLS (4, -1, -1, -1, -1, -1, -1, -1, die));
+  if (!t_said (t, expected))
+    g_error ("not said: %s\n%s", expected, t->narration);
+  t_free (t);
+}
+
+/* 8.3: Spring at CL 4, a 6 gives 5 regulars and a 5 gives 4; A21: with
+ * the NA ahead in VPs the die takes +1, and the log says so (the natural
+ * 5, then the 6 read on the chart). */
 static void
 test_army_chart (void)
 {
-  for (int die = 5; die <= 6; die++)
-    {
-      T *t = t_new ("campaign-for-ohio");
-      g_autofree char *expected = g_strdup_printf ("US Army: die %d gives %d regulars", die, die == 6 ? 5 : 4);
-
-      *t_mk (t, "turn") = 3;
-      t->st->turn = 3;
-      *t_mk (t, "us-commitment") = 4;
-      t_vp (t, 0, 0);
-      for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
-        t_x (t)->nation_status[n] = NS_PEACEFUL;
-      t_last_settler (t);
-      /* The Shawnee and Miami of 15.1.2 enter first (turn 3, Spring 1791). */
-      t_do (t, "settle cincinnati");
-      t_land_all_first (t, ROLLS (4, -1, -1, -1, -1, -1, -1, -1, die));
-      g_assert_true (t_said (t, expected));
-      t_free (t);
-    }
-  /* A21: with the NA ahead in VPs the die takes +1, and the log says so:
-   * the natural 5, then the 6 read on the chart. */
-  {
-    T *t = t_new ("campaign-for-ohio");
-
-    *t_mk (t, "turn") = 3;
-    t->st->turn = 3;
-    *t_mk (t, "us-commitment") = 4;
-    t_vp (t, 0, 1);
-    for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
-      t_x (t)->nation_status[n] = NS_PEACEFUL;
-    t_last_settler (t);
-    t_do (t, "settle cincinnati");
-    t_land_all_first (t, ROLLS (4, -1, -1, -1, -1, -1, -1, -1, 5));
-    g_assert_true (t_said (t, "US Army: die 5, +1 for the NA's lead (A21) = 6"));
-    t_free (t);
-  }
+  army_roll_says (5, 0, "US Army: die 5 gives 4 regulars");
+  army_roll_says (6, 0, "US Army: die 6 gives 5 regulars");
+  army_roll_says (5, 1, "US Army: die 5, +1 for the NA's lead (A21) = 6");
 }
 
 /* ---- 16.x set-up zones -------------------------------------------------------------------- */
@@ -1534,7 +1504,7 @@ test_reaction (void)
 {
   for (int die = 4; die <= 5; die++)
     {
-      T *t = action_position ("campaign-for-ohio", 0);
+      T *t = t_atrocity_position ("campaign-for-ohio", 0);
 
       *t_mk (t, "ml-delaware") = 3;
       t_put (t, "us-regular.1", "cincinnati", 0);

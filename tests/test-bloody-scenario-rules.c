@@ -155,20 +155,6 @@ test_raid_limits (gconstpointer data)
   t_free (t);
 }
 
-/* The set-up played at the data's places up to `piece`'s turn. */
-static void
-setup_to (T *t, const char *piece)
-{
-  for (;;)
-    {
-      g_autofree char *id = t_setup_piece (t);
-
-      if (g_str_equal (id, piece))
-        return;
-      t_setup_one (t);
-    }
-}
-
 /* 15.3.1: "Two villages anywhere in Kentucky or Virginia. Four villages
  * anywhere in Pennsylvania, or in any Ohio areas of the Delaware or
  * Mingo": a village marks a settled area (6.0.3), so one an area and none
@@ -178,7 +164,7 @@ test_setup_villages (void)
 {
   T *t = t_new_unset ("mad-anthony");
 
-  setup_to (t, "village.1");
+  t_setup_until (t, "village.1");
   g_assert_true (t_setup_can (t, "bluegrass"));
   t_setup_at (t, "bluegrass");
   g_assert_false (t_setup_can (t, "bluegrass"));         /* a village there */

@@ -254,6 +254,29 @@ t_action_phase_last_pass (T *t)
   t->st->pending.kind = D_ACTION;
 }
 
+/* Fall 1790 of `scenario`, the map cleared, CL 2, 5 VPs each, the Action
+ * Phase with `side` to act and an Atrocity marker each in hand (9.2). */
+G_GNUC_UNUSED static T *
+t_atrocity_position (const char *scenario, int side)
+{
+  T *t = t_new (scenario);
+
+  t_clear (t);
+  t_x (t)->severe = 0;
+  *t_mk (t, "turn") = 1;
+  t->st->turn = 1;
+  *t_mk (t, "us-commitment") = 2;
+  t_vp (t, 5, 5);
+  t->st->phase = 4;
+  t_x (t)->proc = 1;
+  t_x (t)->passed = 0;
+  t_x (t)->atrocities_left[0] = t_x (t)->atrocities_left[1] = 1;
+  t_x (t)->ambushed = 0;
+  t->st->pending.side = side;
+  t->st->pending.kind = D_ACTION;
+  return t;
+}
+
 /* 15.4's Action Phase of `turn` (1 Fall 1790, 2 Winter 1791, ...), the map
  * cleared, no severe weather, CL 2, VPs 5 to 5, every nation at war,
  * everything in supply, no fort being built, no Atrocity marker to place:
