@@ -603,6 +603,85 @@ test_clock (void)
   g_assert_cmpuint (bh_ai_clock_budget_ms (&clock, &config, &state), ==, 1000);
 }
 
+/* A seat past the game's sides (Geronimo: five players, two sides, 3.2)
+ * learns from its search like any other: the tree scores every seat's
+ * moves for that seat, so the chosen action's mean score is the seat's
+ * evaluation, above 0 (a tree that scored only the first sides' seats
+ * gave such a seat 0 for every move).  Every game with rules: those with
+ * no such seat have nothing to check. */
+static void
+test_every_seat_scored (void)
+{
+  g_auto(GStrv) games = bh_library_list_games (library);
+  guint checked = 0;
+
+  for (guint g = 0; games[g] != NULL; g++)
+    {
+      g_autoptr(BhGameData) data = NULL;
+      g_autoptr(BhRules) rules = NULL;
+      guint n_seats, n_sides;
+
+      if (!bh_rules_exist_for (games[g]))
+        continue;
+      data = bh_library_load_game (library, games[g], NULL);
+      rules = bh_rules_new_for_game (data, FALSE, NULL);
+      n_seats = bh_game_data_get_n_seats (data);
+      n_sides = bh_game_data_get_n_sides (data);
+      for (guint seat = n_sides; seat < n_seats; seat++)
+        {
+          gboolean found = FALSE;
+
+          /* The first scenario that seats this many (not a solitaire). */
+          for (guint sc = 0; sc < bh_game_data_get_n_scenarios (data) && !found; sc++)
+            {
+            const BhScenario *scenario = bh_game_data_get_scenario (data, sc);
+            g_autoptr(BhState) state = bh_state_new_for_scenario (data, scenario, 3, bh_rules_get_extra_size (rules), NULL);
+            g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+            g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+            guint kinds_n;
+            const BhActionKind *kinds = bh_rules_get_action_kinds (rules, &kinds_n);
+
+            g_assert_true (bh_rules_setup (rules, state, scenario, NULL));
+            for (guint n = 0; n < 3000 && state->result == BH_RESULT_ONGOING && !found; n++)
+              {
+                BhAction action;
+
+                bh_rules_list_actions (rules, state, legal);
+                g_assert_cmpuint (legal->len, >, 0);
+                if (state->pending.side == (int) seat && legal->len > 1)
+                  {
+                    g_autoptr(BhState) view = bh_rules_dup_view (rules, state, seat);
+                    BhSearchParams params = { .iterations = 40, .threads = 1, .exploration = 0.5, .widening = 2,
+                                              .widening_power = 0.5, .prior = 1, .rollout_cap = 200, .seed = 7 };
+                    BhSearchStats stats;
+
+                    g_assert_true (bh_search_choose (rules, view, NULL, &params, NULL, &action, &stats));
+                    g_test_message ("%s seat %u: value %.3f", games[g], seat + 1, stats.value);
+                    g_assert_cmpfloat (stats.value, >, 0.0);
+                    found = TRUE;
+                    checked++;
+                    break;
+                  }
+                action = g_array_index (legal, BhAction, g_rand_int_range (rand, 0, legal->len));
+                /* As many players as the rules offer, so that every seat plays. */
+                for (guint i = 0; i < legal->len; i++)
+                  {
+                    const BhAction *a = &g_array_index (legal, BhAction, i);
+
+                    if (a->kind < kinds_n && g_str_equal (kinds[a->kind].verb, "players") && a->n_args > 0 &&
+                        a->args[0] == (int) n_seats)
+                      action = *a;
+                  }
+                action.side = state->pending.side;
+                bh_rules_apply (rules, state, &action);
+              }
+            }
+          g_assert_true (found);
+        }
+    }
+  g_test_message ("%u seats past the sides checked", checked);
+}
+
 /* Each pair plays the same seed twice, the sides swapped. */
 static void
 test_arena (void)
@@ -729,6 +808,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/ai/config-file", test_config_file);
   g_test_add_func ("/engine/ai/clock", test_clock);
   g_test_add_func ("/engine/ai/arena", test_arena);
+  g_test_add_func ("/engine/ai/every-seat-scored", test_every_seat_scored);
   g_test_add_func ("/engine/ai/reads-no-hidden-order", test_reads_no_hidden_order);
   games = bh_library_list_games (library);
   for (guint g = 0; games[g] != NULL; g++)
