@@ -397,6 +397,11 @@ move_weight (const OhioCtx *c, Plan *p, int to)
 
       w = after < before ? 4.0 : after == before ? 1.0 : 0.3;
     }
+  /* Back into a space this move has already entered: MP spent for
+   * nothing, and a second chance for the ambushes on the way (18.1). */
+  for (int i = 0; i + 1 < m->n_path && i < OHIO_PATH_MAX; i++)
+    if (m->path[i] == to)
+      return 0.02;
   if (enemy > 0)
     w *= side == 0 ? odds_weight (mine, enemy) / 2 : 1.0;
   /* 18.0: the US weighs the ambushes waiting by the trail and the river. */
