@@ -682,6 +682,59 @@ test_every_seat_scored (void)
   g_test_message ("%u seats past the sides checked", checked);
 }
 
+/* The games' evaluations keep their last score per thread (the search asks
+ * each side's in a row, bh_ai_kit_memo_*): a kept score is only ever given
+ * for the same state of the same game, so along random games of every
+ * game with rules each side's evaluation is the same asked first, asked
+ * again, or asked after another state's, and two sides' add up to 1. */
+static void
+test_evaluation_memo (void)
+{
+  g_auto(GStrv) games = bh_library_list_games (library);
+
+  for (guint g = 0; games[g] != NULL; g++)
+    {
+      g_autoptr(BhGameData) data = NULL;
+      g_autoptr(BhRules) rules = NULL;
+      const BhScenario *scenario;
+      g_autoptr(BhState) state = NULL, before = NULL;
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+      g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+      guint n_sides;
+
+      if (!bh_rules_exist_for (games[g]))
+        continue;
+      data = bh_library_load_game (library, games[g], NULL);
+      rules = bh_rules_new_for_game (data, FALSE, NULL);
+      n_sides = bh_game_data_get_n_sides (data);
+      scenario = bh_game_data_get_scenario (data, bh_game_data_get_n_scenarios (data) - 1);
+      state = bh_state_new_for_scenario (data, scenario, 5, bh_rules_get_extra_size (rules), NULL);
+      g_assert_true (bh_rules_setup (rules, state, scenario, NULL));
+      before = bh_state_copy (state);
+      for (guint n = 0; n < 150 && state->result == BH_RESULT_ONGOING; n++)
+        {
+          BhAction action;
+          double first[2], old;
+
+          for (guint side = 0; side < MIN (n_sides, 2); side++)
+            first[side] = bh_rules_evaluate (rules, state, side);
+          old = bh_rules_evaluate (rules, before, 0);
+          for (guint side = 0; side < MIN (n_sides, 2); side++)
+            g_assert_cmpfloat (bh_rules_evaluate (rules, state, side), ==, first[side]);
+          g_assert_cmpfloat (bh_rules_evaluate (rules, before, 0), ==, old);
+          if (n_sides == 2 && bh_game_data_get_n_seats (data) == 2)
+            g_assert_cmpfloat_with_epsilon (first[0] + first[1], 1.0, 1e-9);
+          bh_state_copy_into (before, state);
+          bh_rules_list_actions (rules, state, legal);
+          if (legal->len == 0)
+            break;
+          action = g_array_index (legal, BhAction, g_rand_int_range (rand, 0, legal->len));
+          action.side = state->pending.side;
+          bh_rules_apply (rules, state, &action);
+        }
+    }
+}
+
 /* Each pair plays the same seed twice, the sides swapped. */
 static void
 test_arena (void)
@@ -814,6 +867,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/ai/clock", test_clock);
   g_test_add_func ("/engine/ai/arena", test_arena);
   g_test_add_func ("/engine/ai/every-seat-scored", test_every_seat_scored);
+  g_test_add_func ("/engine/ai/evaluation-memo", test_evaluation_memo);
   g_test_add_func ("/engine/ai/reads-no-hidden-order", test_reads_no_hidden_order);
   games = bh_library_list_games (library);
   for (guint g = 0; games[g] != NULL; g++)

@@ -77,51 +77,6 @@ test_no_cancel (void)
     }
 }
 
-/* 6.0: a force that steps back into a space its move has already entered
- * spends MP for nothing (and meets the ambushes on the way again, 18.1):
- * the policy weighs that step below every other, and neither Easy nor
- * Normal takes it. */
-static void
-test_no_revisit (void)
-{
-  g_autoptr(BhGame) game = new_game ("learning-1", 3);
-  g_autoptr(GArray) legal = NULL;
-  g_autofree double *weights = NULL;
-  BhRules *rules = bh_game_get_rules (game);
-  BhAction back;
-  double back_weight = -1, other_min = G_MAXDOUBLE;
-  guint moves = 0;
-
-  g_assert_true (perform (game, "form st-clair"));
-  g_assert_true (perform (game, "march"));
-  g_assert_true (perform (game, "move little-miami-milford"));
-  g_assert_true (bh_rules_parse_action (rules, "move fort-washington", &back, NULL));
-  legal = bh_game_list_actions (game);
-  weights = g_new (double, legal->len);
-  bh_rules_policy (rules, bh_game_get_state (game), legal, weights);
-  for (guint i = 0; i < legal->len; i++)
-    {
-      const BhAction *a = &g_array_index (legal, BhAction, i);
-
-      if (bh_action_equal (a, &back))
-        back_weight = weights[i];
-      else if (a->kind == back.kind)
-        {
-          other_min = MIN (other_min, weights[i]);
-          moves++;
-        }
-    }
-  g_assert_cmpuint (moves, >=, 2);
-  g_assert_cmpfloat (back_weight, >=, 0);
-  g_assert_cmpfloat (back_weight, <, other_min);
-  for (BhAiLevel level = BH_AI_EASY; level <= BH_AI_NORMAL; level++)
-    {
-      g_autofree char *choice = decide (game, level);
-
-      g_assert_cmpstr (choice, !=, "move fort-washington");
-    }
-}
-
 /* 20.1: a unit garrisoned may come out again, but not as the very next
  * decision. */
 static void
@@ -221,7 +176,6 @@ main (int argc, char **argv)
   library = bh_test_library ();
   g_test_add_func ("/ohio/6.3/ai-no-cancel", test_no_cancel);
   g_test_add_func ("/ohio/20.1/ai-no-ungarrison", test_no_ungarrison);
-  g_test_add_func ("/ohio/6.0/ai-no-revisit", test_no_revisit);
   g_test_add_func ("/ohio/24.0/ai-evaluate", test_evaluate_vp);
   g_test_add_func ("/ohio/app2/ai-easy-beats-random", test_easy_beats_random);
   g_test_add_func ("/ohio/app2/ai-normal-beats-random", test_normal_beats_random);
