@@ -47,7 +47,7 @@ struct _BhMcts {
   BhState *scratch;
   GRand *rand;
   int seat;              /* who decides at the root: whose view it is */
-  guint n_sides;
+  guint n_seats;         /* scored players: seats, which outnumber sides in Geronimo */
   guint32 path[MAX_PATH];
   guint64 hashes[MAX_PATH];
   double scores[8];
@@ -102,7 +102,9 @@ bh_mcts_new (BhRules *rules, const BhState *view, const GArray *banned, const Bh
   self->scratch = bh_state_copy (view);
   self->rand = g_rand_new_with_seed ((guint32) (params->seed ^ (params->seed >> 32)));
   self->seat = view->pending.side;
-  self->n_sides = MIN (bh_game_data_get_n_sides (data), G_N_ELEMENTS (self->scores));
+  /* Every seat's moves are scored for that seat: in Geronimo five seats
+   * share two sides, and a seat past the sides would learn nothing. */
+  self->n_seats = MIN (bh_game_data_get_n_seats (data), G_N_ELEMENTS (self->scores));
   add_node (self, NO_NODE, NULL, BH_NONE);
   return self;
 }
@@ -322,14 +324,14 @@ iterate (BhMcts *self, guint64 seed)
     }
   if (self->state->result == BH_RESULT_ONGOING)
     rollout (self);
-  for (guint s = 0; s < self->n_sides; s++)
+  for (guint s = 0; s < self->n_seats; s++)
     self->scores[s] = bh_rules_evaluate (self->rules, self->state, s);
   for (guint i = depth; i > 0; i--)
     {
       Node *n = node_at (self, self->path[i]);
 
       n->visits++;
-      if (n->mover >= 0 && (guint) n->mover < self->n_sides)
+      if (n->mover >= 0 && (guint) n->mover < self->n_seats)
         n->reward += self->scores[n->mover];
     }
   node_at (self, 0)->visits++;

@@ -111,3 +111,30 @@ bh_ai_kit_casualty_weight (double worth)
 {
   return 1.0 / (1.0 + MAX (worth, 0.0));
 }
+
+static _Thread_local struct {
+  gconstpointer owner;
+  guint64 hash;
+  double score;
+  const BhState *asked;     /* the state last looked up, and its hash */
+  guint64 asked_hash;
+} memo;
+
+gboolean
+bh_ai_kit_memo_lookup (gconstpointer owner, const BhState *state, double *score)
+{
+  memo.asked = state;
+  memo.asked_hash = bh_state_hash (state);
+  if (memo.owner == NULL || memo.owner != owner || memo.hash != memo.asked_hash)
+    return FALSE;
+  *score = memo.score;
+  return TRUE;
+}
+
+void
+bh_ai_kit_memo_store (gconstpointer owner, const BhState *state, double score)
+{
+  memo.owner = owner;
+  memo.hash = state == memo.asked ? memo.asked_hash : bh_state_hash (state);
+  memo.score = score;
+}

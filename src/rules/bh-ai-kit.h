@@ -44,6 +44,12 @@ double   bh_ai_kit_distance_cost (double strength, int steps, double per_step);
 /* The weight of attacking or fighting on with `mine` against `theirs`:
  * 5 at 2:1, 2 at 1:1, 0.4 below. */
 double   bh_ai_kit_odds_weight   (int mine, int theirs);
+/* The search asks every side's evaluation of the same state in a row;
+ * a two-sided game's score (its lead for one side) is worked out once:
+ * the last score stored on this thread for a state (bh_state_hash) of
+ * `owner` (the rules object) is given back in *score. */
+gboolean bh_ai_kit_memo_lookup   (gconstpointer owner, const BhState *state, double *score);
+void     bh_ai_kit_memo_store    (gconstpointer owner, const BhState *state, double score);
 /* The weight of giving up a piece worth `worth` (strength, quality) as a
  * casualty: the cheapest first. */
 double   bh_ai_kit_casualty_weight (double worth);

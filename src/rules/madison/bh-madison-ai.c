@@ -89,12 +89,17 @@ double
 mad_ai_evaluate (BhRules *rules, const BhState *state, int side)
 {
   MadCtx c;
-  double value;
+  double value, lead;
 
   if (bh_ai_kit_result (state, side, &value))
     return value;
-  ctx_for (&c, rules, state);
-  return bh_ai_kit_lead_value (side, MAD_US, us_score (&c), 0.3);
+  if (!bh_ai_kit_memo_lookup (rules, state, &lead))
+    {
+      ctx_for (&c, rules, state);
+      lead = us_score (&c);
+      bh_ai_kit_memo_store (rules, state, lead);
+    }
+  return bh_ai_kit_lead_value (side, MAD_US, lead, 0.3);
 }
 
 /* ---- policy ----------------------------------------------------------------- */

@@ -273,33 +273,19 @@ us_score (const OhioCtx *c, double *fort, double *withdrawal)
   return s;
 }
 
-/* The search asks for each side's score of the same state in a row: the
- * last answer is kept per thread and given again for a state that
- * hashes the same. */
-static _Thread_local struct {
-  guint64 hash;
-  double us;
-  gboolean set;
-} memo;
-
 double
 ohio_ai_evaluate (BhRules *rules, const BhState *state, int side)
 {
   OhioCtx c;
   double us, fort, withdrawal;
-  guint64 hash = bh_state_hash (state);
 
-  if (memo.set && memo.hash == hash)
-    us = memo.us;
-  else
+  if (!bh_ai_kit_memo_lookup (rules, state, &us))
     {
       ctx_for (&c, rules, state);
       us = 1.0 / (1.0 + exp (-0.45 * us_score (&c, &fort, &withdrawal)));
       /* Without the fort a US lead is only a draw; a withdrawal loses (App. 3). */
       us *= (0.5 + 0.5 * fort) * (1.0 - withdrawal);
-      memo.hash = hash;
-      memo.us = us;
-      memo.set = TRUE;
+      bh_ai_kit_memo_store (rules, state, us);
     }
   return side == 0 ? us : 1.0 - us;
 }

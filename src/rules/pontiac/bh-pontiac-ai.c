@@ -147,12 +147,17 @@ double
 pontiac_ai_evaluate (BhRules *rules, const BhState *state, int side)
 {
   PontiacCtx c;
-  double value;
+  double value, lead;
 
   if (bh_ai_kit_result (state, side, &value))
     return value;
-  ctx_for (&c, rules, state);
-  return bh_ai_kit_lead_value (side, SIDE_NATIONS, nations_score (&c), 0.35);
+  if (!bh_ai_kit_memo_lookup (rules, state, &lead))
+    {
+      ctx_for (&c, rules, state);
+      lead = nations_score (&c);
+      bh_ai_kit_memo_store (rules, state, lead);
+    }
+  return bh_ai_kit_lead_value (side, SIDE_NATIONS, lead, 0.35);
 }
 
 /* ---- policy ----------------------------------------------------------------- */
