@@ -78,6 +78,12 @@ ger_forced_begin (GerCtx *c, int v, int tribe, int by, const char *rule)
       ger_decide (c, by, D_OPERATION, 0);
       return FALSE;
     }
+  if (c->pc[c->d->tribes[t].card].seen != BH_ALL_SEATS)
+    {
+      /* Ordered to attack, the Tribe is shown to be its player's (3.5). */
+      bh_state_reveal (c->st, c->d->tribes[t].card, BH_ALL_SEATS);
+      c->st->reveals++;
+    }
   {
     g_autofree char *who = ger_seat_name (c, holder);
 
