@@ -572,8 +572,8 @@ test_civil_war_outbreak (void)
 }
 
 /* 5.44: after the Civil War's draw the US gives the drawn Commanders to
- * the Columns he chooses (here the last one), one at a time; when he is
- * done the Columns left without one dissolve into the Reserve, and the
+ * the Columns he chooses (here the last one), one at a time, and may
+ * redeploy each Column once (here to Utah); when he is done the Columns left without one dissolve into the Reserve, and the
  * card's player goes on with his Operations. */
 static void
 test_civil_war_commanders (void)
@@ -609,8 +609,23 @@ test_civil_war_commanders (void)
     t_do (t, assign);
   }
   g_assert_true (t_said (t, "5.44"));
-  if (t->st->pending.kind == D_ACW_ASSIGN)
-    t_do (t, "acw-done");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ACW_ASSIGN);
+  {
+    /* 5.44: a Column may be redeployed once, anywhere but Texas and New
+       Mexico while the Civil War is on (9.2A) */
+    g_autofree char *to_utah = g_strdup_printf ("acw-redeploy %d utah", last);
+    g_autofree char *to_texas = g_strdup_printf ("acw-redeploy %d texas", last);
+    g_autofree char *to_idaho = g_strdup_printf ("acw-redeploy %d idaho", last);
+
+    g_assert_false (t_can (t, to_texas));
+    t_do (t, to_utah);
+    g_assert_cmpint (ger_col_space (&t->c, last), ==, t_loc (t, "utah"));
+    if (t->st->pending.kind == D_ACW_ASSIGN)
+      {
+        g_assert_false (t_can (t, to_idaho));
+        t_do (t, "acw-done");
+      }
+  }
   g_assert_true (ger_col_used (&t->c, last));
   g_assert_cmpint (t->self->d->commanders[t->x->col_cmdr[last]].piece, ==, cmdr_piece);
   for (int i = 0; i < GER_MAX_COLUMNS; i++)

@@ -419,6 +419,7 @@ test_bad_blood (void)
       g_assert_cmpint (t->st->pending.kind, ==, D_FORCED);
       g_assert_cmpint (t->st->pending.side, ==, other);
       g_assert_true (t_said (t, "9.2D"));
+      g_assert_cmpint (bh_state_const_pieces (t->st)[t_piece (t, "tribe-navajo")].seen, ==, BH_ALL_SEATS);
       g_assert_true (t_can (t, "war-party village-navajo 4"));
       g_assert_false (t_has (t, "no-action"));
       t_do (t, "war-party village-navajo 4");

@@ -467,17 +467,23 @@ halve (GerCtx *c, int first, int count, guint8 *per_column, int n)
     }
 }
 
-/* May the US give a Commander in the Reserve to a Column without one? */
+static gboolean civil_war_barred (const GerCtx *c, int a);
+
+/* Has the US anything left to do after the Civil War's draw: a Commander
+ * in the Reserve for a Column without one, or a Column to redeploy? */
 static gboolean
 acw_pairs (const GerCtx *c)
 {
-  gboolean cmdr = FALSE, col = FALSE;
+  gboolean cmdr = FALSE, col = FALSE, move = FALSE;
 
   for (guint k = 0; k < c->d->n_commanders; k++)
     cmdr |= c->pc[c->d->commanders[k].piece].location == c->d->us_reserve;
   for (int i = 0; i < GER_MAX_COLUMNS; i++)
-    col |= ger_col_used (c, i) && c->x->col_cmdr[i] < 0;
-  return cmdr && col;
+    {
+      col |= ger_col_used (c, i) && c->x->col_cmdr[i] < 0;
+      move |= ger_col_used (c, i) && !(c->x->acw_moved & (1u << i));
+    }
+  return (cmdr && col) || move;
 }
 
 /* 5.44: the assignment is over: the Columns left without a Commander
@@ -492,6 +498,7 @@ acw_done (GerCtx *c)
     if (ger_col_used (c, i) && c->x->col_cmdr[i] < 0)
       disband_to_reserve (c, i);
   c->x->acw_back = 0;
+  c->x->acw_moved = 0;
   if (back > 0 && back <= GER_MAX_SEATS)
     ger_decide (c, back - 1, D_OPERATION, 0);
   else
@@ -506,13 +513,37 @@ ger_list_acw (GerCtx *c)
       for (int i = 0; i < GER_MAX_COLUMNS; i++)
         if (ger_col_used (c, i) && c->x->col_cmdr[i] < 0)
           ger_push (c, A_ACW_ASSIGN, 2, c->d->commanders[k].piece, i);
+  /* 5.44: each Column on the map may be redeployed once, to any Area
+     On Patrol or into its Fort, but not into Texas or New Mexico (9.2A) */
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    if (ger_col_used (c, i) && !(c->x->acw_moved & (1u << i)))
+      for (guint a = 0; a < c->d->n_areas; a++)
+        {
+          if (civil_war_barred (c, a))
+            continue;
+          if (c->d->areas[a].location != LOC (c, i))
+            ger_push (c, A_ACW_REDEPLOY, 2, i, c->d->areas[a].location);
+          if (c->d->fort[a] != LOC (c, i))
+            ger_push (c, A_ACW_REDEPLOY, 2, i, c->d->fort[a]);
+        }
   ger_push (c, A_ACW_DONE, 0, 0, 0);
 }
 
 void
 ger_apply_acw (GerCtx *c, const BhAction *a)
 {
-  if (a->kind == A_ACW_ASSIGN)
+  if (a->kind == A_ACW_REDEPLOY)
+    {
+      int i = a->args[0];
+
+      ger_col_move_to (c, i, a->args[1]);
+      c->x->acw_moved |= 1u << i;
+      /* Translators: Geronimo: a Column (numbered) redeployed after the Civil War, and where */
+      ger_note (c, "5.44", _("Column %d is redeployed to %s"), i, ger_loc_name (c, a->args[1]));
+      if (acw_pairs (c))
+        return;
+    }
+  else if (a->kind == A_ACW_ASSIGN)
     {
       int k = commander_index (c, a->args[0]), i = a->args[1];
 

@@ -78,6 +78,12 @@ ger_forced_begin (GerCtx *c, int v, int tribe, int by, const char *rule)
       ger_decide (c, by, D_OPERATION, 0);
       return FALSE;
     }
+  if (c->pc[c->d->tribes[t].card].seen != BH_ALL_SEATS)
+    {
+      /* Ordered to attack, the Tribe is shown to be its player's (3.5). */
+      bh_state_reveal (c->st, c->d->tribes[t].card, BH_ALL_SEATS);
+      c->st->reveals++;
+    }
   {
     g_autofree char *who = ger_seat_name (c, holder);
 
@@ -103,15 +109,17 @@ ger_list_forced (GerCtx *c)
 gboolean
 ger_forced_end (GerCtx *c)
 {
-  int by = c->x->forced_by - 1;
-  int holder = c->x->forced_village ? ger_village_controller (c, c->x->forced_village - 1)
-                                    : ger_tribe_holder (c, c->x->forced_tribe - 1);
+  int by = c->x->forced_by - 1, holder = -1;
 
   if (!c->x->forced_by)
     {
       clear (c);
       return FALSE;
     }
+  if (c->x->forced_village)
+    holder = ger_village_controller (c, c->x->forced_village - 1);
+  else if (c->x->forced_tribe)
+    holder = ger_tribe_holder (c, c->x->forced_tribe - 1);
   if (holder >= 0 && holder < GER_MAX_SEATS)
     c->x->forced_owed |= 1u << holder;
   clear (c);

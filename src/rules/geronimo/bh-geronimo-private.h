@@ -84,7 +84,7 @@ enum {
   A_WP_ATTACK_VILLAGE, A_WP_ATTACK_WP, A_PRISON, A_NO_PRISON,
   A_KILL_HORSES, A_TAKE_HOSTAGES, A_NO_DECLARATION, A_GATLING, A_NO_GATLING,
   A_DISBAND_INTO, A_DISBAND_RESERVE, A_COL_DIVIDE,
-  A_FEDERALES, A_NO_FEDERALES, A_MORMON, A_ACW_ASSIGN, A_ACW_DONE, A_LOSE_BP,
+  A_FEDERALES, A_NO_FEDERALES, A_MORMON, A_ACW_ASSIGN, A_ACW_DONE, A_LOSE_BP, A_ACW_REDEPLOY,
   A_N_KINDS
 };
 
@@ -318,6 +318,7 @@ typedef struct {
   guint8 bt_apportion;          /* BPs a Coordinated force has still to lose, the US's choice (5.723) */
   guint64 solo_acted;           /* solitaire: bit v, Village v acted this Round (11.37) */
   guint8 solo_stand;            /* solitaire: the player chose no action this Round (11.37) */
+  guint32 acw_moved;            /* 5.44: bit i, Column i redeployed after the Civil War */
   guint8 acw_back;              /* 5.44: seat + 1 whose Operations follow the assignment, 0 the Turn's phases */
 } GerExtra;
 
