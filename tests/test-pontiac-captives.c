@@ -295,6 +295,43 @@ test_british_guards_alone_recaptured (void)
   british_guards_case (2, 2, TRUE);
 }
 
+/* 12.0: "The Captives offered must be located in the nation nearest the
+ * British Field Force."  A force at Peoria Lake: the Kickapoo Grand
+ * Village 1 space away, the Piankeshaw's Vermilion 2, holding a captive.
+ * With the Kickapoo village standing the Kickapoo are nearest (no captives:
+ * no offer); razed, it is no longer theirs and the Piankeshaw are. */
+static void
+nearest_nation_case (gboolean kickapoo_razed)
+{
+  T *t = t_new ("rising-1763");
+  int captive = bh_game_data_find_unit_type (t->data, "captive");
+  g_autofree char *offer = g_strdup_printf ("offer peoria-lake %d", bh_game_data_find_nation (t->data, "piankeshaw"));
+
+  t_clear_map (t);
+  pontiac_move_piece (&t->c, bh_game_data_get_unit_type (t->data, captive)->first_piece, t_loc (t, "vermilion"));
+  if (kickapoo_razed)
+    pontiac_place_marker (&t->c, PC_RAZED_VILLAGE, t_loc (t, "kickapoo-grand-village"));
+  t_put (t, "regulars-2.1", "peoria-lake", 0);
+  t_vp (t, 0, 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  g_assert_cmpint (t->st->pending.kind == D_OFFER, ==, kickapoo_razed);
+  if (kickapoo_razed)
+    g_assert_true (t_can (t, offer));
+  t_free (t);
+}
+
+static void
+test_nearest_nation_razed_village (void)
+{
+  nearest_nation_case (TRUE);
+}
+
+static void
+test_nearest_nation_standing_village (void)
+{
+  nearest_nation_case (FALSE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -310,5 +347,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/12.0/release-escort-8-spaces", test_release_escort_eight_spaces);
   g_test_add_func ("/pontiac/12.0/british-guards-withheld-2-fp", test_british_guards_withheld);
   g_test_add_func ("/pontiac/12.0/british-guards-alone-recaptured", test_british_guards_alone_recaptured);
+  g_test_add_func ("/pontiac/12.0/release-nearest-nation-razed-village-not-counted", test_nearest_nation_razed_village);
+  g_test_add_func ("/pontiac/12.0/release-nearest-nation-standing-village", test_nearest_nation_standing_village);
   return g_test_run ();
 }

@@ -1,9 +1,14 @@
 /* test-pontiac-cards.c — the combat cards (7.0, 11.4): the named cards
  * of 24.0 not covered by the playthrough and the effects the reconstructed
- * cards name in their data.  Battle cases are a table: position, cards
- * played, forced dice, and the first casualty the round must ask for; each
- * card is also played where it must not work (its terrain, its condition,
- * another round) so a card doing nothing, or too much, fails. */
+ * cards name in their data.  Battle cases are tables: position, cards
+ * played, forced dice, and the first casualty the round must ask for
+ * (dice_cases); or position, then a script of actions and checks of the
+ * position they leave (script_rows).  Each card is also played where it
+ * must not work (its terrain, its condition, another round) so a card
+ * doing nothing, or too much, fails. */
+#include <stdio.h>
+#include <stdlib.h>
+
 #include "test-pontiac-util.c"
 
 /* ---- positions --------------------------------------------------------------- */
@@ -218,44 +223,6 @@ test_relief_column_capacity (void)
   relief_case (FORT_FULL, 5);    /* 4 + 1: the capacity of a value-1 fort */
 }
 
-/* Frontier Panic: every Colonial Militia unit is disrupted, unless Rogers
- * is present. */
-static void
-panic_case (gboolean rogers)
-{
-  static const char *const cards[] = { "nations-13.1", NULL };
-  T *t = t_new ("rising-1763");
-
-  t_clear_map (t);
-  give_cards (t, cards);
-  t_set_arms (t, 0);
-  t_put (t, "militia-2.1", "muddy-creek", 0);
-  if (rogers)
-    t_put (t, "officer-rogers.1", "muddy-creek", 0);
-  t_put (t, "shawnee-band-2.1", "kanawha-falls", 0);
-  t_put (t, "shawnee-band-2.2", "kanawha-falls", 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form kanawha-falls");
-  t_do (t, "move muddy-creek");
-  t_attack_if_asked (t);
-  t_do (t, "fight");
-  t_do_rolls (t, "play nations-13.1", ROLLS (1, 1, 1, 1, 1, 1, 1));
-  g_assert_cmpint (t_face (t, "militia-2.1"), ==, rogers ? 0 : 1);
-  t_free (t);
-}
-
-static void
-test_frontier_panic (void)
-{
-  panic_case (FALSE);
-}
-
-static void
-test_frontier_panic_rogers (void)
-{
-  panic_case (TRUE);
-}
-
 /* Bradstreet's Parley: the attack is called off, the attackers go back. */
 static void
 test_parley (void)
@@ -267,41 +234,6 @@ test_parley (void)
   t_do (t, "play british-82.1");
   t_assert_at (t, "seneca-band-2.1", "mad-river");
   t_assert_at (t, "regulars-2.1", "pickawillany");
-  t_free (t);
-}
-
-/* Smallpox (OH NO!): each nation in the battle loses 1 FP to its box, the
- * Nations choosing the band: two nations, two picks. */
-static void
-test_smallpox (void)
-{
-  static const char *const cards[] = { "nations-16.1", NULL };
-  T *t = t_new ("rising-1763");
-
-  t_clear_map (t);
-  give_cards (t, cards);
-  t_set_arms (t, 0);
-  t_put (t, "regulars-2.1", "pickawillany", 0);
-  t_put (t, "seneca-band-2.1", "mad-river", 0);
-  t_put (t, "seneca-band-1.1", "mad-river", 0);
-  t_put (t, "shawnee-band-2.1", "mad-river", 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move pickawillany");
-  t_attack_if_asked (t);
-  t_do (t, "fight");
-  t_do (t, "play nations-16.1");
-  g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
-  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
-  g_assert_false (t_has (t, "done"));
-  t_do (t, "pick seneca-band-1.1");
-  /* One FP of the Seneca gone: the Shawnee are left to pick. */
-  g_assert_false (t_can (t, "pick seneca-band-2.1"));
-  t_do_rolls (t, "pick shawnee-band-2.1", ROLLS (1, 1, 1, 1, 1, 1, 1));
-  g_assert_cmpint (t_where (t, "seneca-band-1.1"), ==, t->self->d->box_nation[t->self->d->pieces[t_piece (t, "seneca-band-1.1")].nation]);
-  /* The 2-FP Shawnee band made change (6.0): 1 FP stays. */
-  g_assert_cmpint (t_where (t, "shawnee-band-2.1"), !=, t_loc (t, "pickawillany"));
-  g_assert_cmpint (pontiac_stack_fp (&t->c, t_loc (t, "pickawillany"), SIDE_NATIONS, 0), ==, 3);
   t_free (t);
 }
 
@@ -613,35 +545,6 @@ test_paxton_boys (void)
   t_free (t);
 }
 
-/* Indian Rage (village): the settlement nearest a Nations force is razed,
- * +1 VP; here a British force attacks a Shawnee village. */
-static void
-test_indian_rage (void)
-{
-  static const char *const cards[] = { "nations-3.1", NULL };
-  T *t = t_new ("rising-1763");
-  int razed = 0;
-
-  t_clear_map (t);
-  give_cards (t, cards);
-  t_vp (t, 0, 0);
-  t_put (t, "shawnee-band-1.1", "kanawha-falls", 0);
-  t_put (t, "regulars-2.1", "muddy-creek", 0);
-  t_put (t, "regulars-2.2", "muddy-creek", 0);
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "form muddy-creek");
-  t_do (t, "move kanawha-falls");
-  t_attack_if_asked (t);
-  t_do (t, "fight");
-  t_do (t, "play nations-3.1");
-  /* Kanawha Falls is wilderness: Indian Rage (village) does nothing. */
-  for (guint s = 0; s < t->self->d->n_spaces; s++)
-    razed += pontiac_marker_at (&t->c, s, PC_RAZED_SETTLEMENT) >= 0;
-  g_assert_cmpint (razed, ==, 0);
-  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 0);
-  t_free (t);
-}
-
 /* Indian Rage at a village: the British attack Kekionga, the only Nations
  * force; the settlements fewest trail steps from it are the candidates. */
 static void
@@ -697,106 +600,6 @@ test_indian_rage_nearest (void)
 
 /* ---- battle effects the autoplay alone played before -------------------------- */
 
-/* nations-41 (sachem-dice:1:each): each sachem in the battle adds a die.
- * Two 2-FP Ottawa bands (4 dice) attack 3 British FP at Pickawillany; the
- * fifth die is a 6.  With Breton along it is the Nations' fifth die and
- * hits the British; without a sachem it is the British first die and hits
- * the Nations. */
-static void
-sachem_dice_case (gboolean sachem)
-{
-  static const char *const cards[] = { "nations-41.1", NULL };
-  T *t = t_new ("rising-1763");
-
-  t_clear_map (t);
-  give_cards (t, cards);
-  t_set_arms (t, 0);
-  t_vp (t, 0, 0);
-  t_put (t, "regulars-2.1", "pickawillany", 0);
-  t_put (t, "regulars-1.1", "pickawillany", 0);
-  t_put (t, "ottawa-band-2.1", "mad-river", 0);
-  t_put (t, "ottawa-band-2.2", "mad-river", 0);
-  if (sachem)
-    t_put (t, "sachem-breton.1", "mad-river", 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move pickawillany");
-  t_attack_if_asked (t);
-  t_do (t, "fight");
-  t_do_rolls (t, "play nations-41.1", ROLLS (1, 1, 1, 1, 6, 1, 1, 1));
-  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
-  g_assert_cmpint (t->st->pending.side, ==, sachem ? SIDE_BRITISH : SIDE_NATIONS);
-  g_assert_cmpint (t->st->pending.args[1], ==, 1);
-  t_free (t);
-}
-
-static void
-test_sachem_dice_one_sachem (void)
-{
-  sachem_dice_case (TRUE);
-}
-
-static void
-test_sachem_dice_no_sachem (void)
-{
-  sachem_dice_case (FALSE);
-}
-
-/* 7 Nations FP (three 2-FP and one 1-FP Seneca bands) against 3 British
- * FP: more than 2 to 1, so the British retreat after a round (11.10),
- * unless british-74 (stand) holds them for the first round.  Every die
- * misses. */
-static void
-stand_case (gboolean card)
-{
-  static const char *const cards[] = { "british-74.1", NULL };
-  T *t = t_new ("rising-1763");
-
-  t_clear_map (t);
-  give_cards (t, card ? cards : NULL);
-  t_set_arms (t, 0);
-  t_vp (t, 0, 0);
-  t_put (t, "regulars-2.1", "pickawillany", 0);
-  t_put (t, "regulars-1.1", "pickawillany", 0);
-  t_put (t, "seneca-band-2.1", "mad-river", 0);
-  t_put (t, "seneca-band-2.2", "mad-river", 0);
-  t_put (t, "seneca-band-2.3", "mad-river", 0);
-  t_put (t, "seneca-band-1.1", "mad-river", 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move pickawillany");
-  t_attack_if_asked (t);
-  g_assert_cmpint (pontiac_stack_fp (&t->c, t_loc (t, "pickawillany"), SIDE_NATIONS, 0), ==, 7);
-  if (card)
-    {
-      t_do (t, "fight");
-      t_do_rolls (t, "play british-74.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
-    }
-  else
-    t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
-  if (card)
-    {
-      /* Not forced: the British are asked whether to fight on. */
-      g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
-      g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
-    }
-  else
-    g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
-  t_free (t);
-}
-
-static void
-test_stand (void)
-{
-  stand_case (TRUE);
-}
-
-static void
-test_no_stand (void)
-{
-  stand_case (FALSE);
-}
-
 /* british-80 (no-retreat; dice:-1:each): with Rogers the British may try
  * to retreat at the end of a round (11.3); with the card they may not, and
  * they roll 2 dice instead of 3: their third die, a 6, is not rolled. */
@@ -830,133 +633,6 @@ static void
 test_retreat_with_rogers (void)
 {
   no_retreat_case (FALSE);
-}
-
-/* 3 British FP from Fort Detroit attack Pontiac's village (Ottawa), held
- * by a 2-FP Ottawa band (with Breton, its sachem, when `sachem`); 3 FP do
- * not raze it on arrival (4 do, 11.11).  The British hold `card`; the
- * Nations fight. */
-static T *
-village_battle (const char *card, gboolean sachem)
-{
-  const char *cards[] = { card, NULL };
-  T *t = t_new ("rising-1763");
-
-  t_clear_map (t);
-  give_cards (t, cards);
-  t_set_arms (t, 0);
-  t_vp (t, 0, 0);
-  t_put (t, "ottawa-band-2.1", "pontiacs-village", 0);
-  if (sachem)
-    t_put (t, "sachem-breton.1", "pontiacs-village", 0);
-  t_put (t, "regulars-2.1", "fort-detroit", 0);
-  t_put (t, "regulars-1.1", "fort-detroit", 0);
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "form fort-detroit");
-  t_do (t, "move pontiacs-village");
-  t_attack_if_asked (t);
-  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
-  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
-  t_do (t, "fight");
-  return t;
-}
-
-/* british-100 (peace): the village's nation without a sachem in the battle
- * withdraws its units to its box, no VP; with its sachem they stay. */
-static void
-peace_case (gboolean sachem)
-{
-  T *t = village_battle ("british-100.1", sachem);
-  int band = t_piece (t, "ottawa-band-2.1");
-
-  t_do_rolls (t, "play british-100.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
-  if (sachem)
-    t_assert_at (t, "ottawa-band-2.1", "pontiacs-village");
-  else
-    g_assert_cmpint (t_where (t, "ottawa-band-2.1"), ==, t->self->d->box_nation[t->self->d->pieces[band].nation]);
-  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 0);
-  t_free (t);
-}
-
-static void
-test_peace (void)
-{
-  peace_case (FALSE);
-}
-
-static void
-test_peace_sachem (void)
-{
-  peace_case (TRUE);
-}
-
-/* british-88 (roll:4; disrupt:1): a die of 4 or more lets the British pick
- * a band to disrupt; a 3 does nothing.  Every other die misses. */
-static void
-disrupt_case (int roll)
-{
-  T *t = village_battle ("british-88.1", FALSE);
-
-  t_do_rolls (t, "play british-88.1", ROLLS (roll, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
-  if (roll >= 4)
-    {
-      g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
-      g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
-      t_do (t, "pick ottawa-band-2.1");
-      g_assert_cmpint (t_face (t, "ottawa-band-2.1"), ==, 1);
-    }
-  else
-    {
-      g_assert_cmpint (t->st->pending.kind, !=, D_CARD_CHOICE);
-      g_assert_cmpint (t_face (t, "ottawa-band-2.1"), ==, 0);
-    }
-  t_free (t);
-}
-
-static void
-test_disrupt_4 (void)
-{
-  disrupt_case (4);
-}
-
-static void
-test_disrupt_3 (void)
-{
-  disrupt_case (3);
-}
-
-/* nations-50 (ship-lost@dock): at Fort Detroit (a dock) one of the two
- * schooners in the garrison is lost, without the 2 VP a ship lost in
- * combat gives (17.1). */
-static void
-test_ship_lost (void)
-{
-  static const char *const cards[] = { "nations-50.1", NULL };
-  T *t = t_new ("rising-1763");
-  int ships = 0;
-
-  t_clear_map (t);
-  give_cards (t, cards);
-  t_set_arms (t, 0);
-  t_vp (t, 0, 0);
-  t_put (t, "regulars-2.1", "fort-detroit", 0);
-  t_put (t, "ship-huron.1", "fort-detroit", 0);
-  t_put (t, "ship-michigan.1", "fort-detroit", 0);
-  t_put (t, "ottawa-band-2.1", "bloody-run", 0);
-  t_put (t, "ottawa-band-2.2", "bloody-run", 0);
-  t_put (t, "ottawa-band-2.3", "bloody-run", 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form bloody-run");
-  t_do (t, "move fort-detroit");
-  t_attack_if_asked (t);
-  t_do (t, "fort-up");
-  t_do_rolls (t, "play nations-50.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
-  FOR_PIECES_AT (&t->c, t_loc (t, "fort-detroit"), p)
-    if (t->self->d->pieces[p].klass == PC_SHIP)
-      ships++;
-  g_assert_cmpint (ships, ==, 1);
-  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 0);
-  t_free (t);
 }
 
 /* nations-27 (razed-arms:1): Fort Miami (value 1) falls to 6 hits less the
@@ -993,6 +669,253 @@ static void
 test_razed_no_card (void)
 {
   razed_arms_case (FALSE);
+}
+
+/* ---- positions, actions, positions: a table ----------------------------------- */
+
+/* A battle's position: the attackers form at `from`, move into `to`, where
+ * the defenders stand, and attack (in the attackers' movement phase of
+ * turn 2); no Arms, VP 0 to 0. */
+typedef struct {
+  int att_side;
+  const char *from, *to;
+  const char *att[5], *def[5];   /* piece ids, NULL-terminated */
+} Pos;
+
+/* Two Shawnee bands from Kanawha Falls attack 2 FP of Militia at Muddy Creek. */
+static const Pos kanawha = { SIDE_NATIONS, "kanawha-falls", "muddy-creek",
+                             { "shawnee-band-2.1", "shawnee-band-2.2" }, { "militia-2.1" } };
+/* Seneca 3 FP and Shawnee 2 FP from Mad River attack 2 FP of Regulars at Pickawillany. */
+static const Pos two_nations = { SIDE_NATIONS, "mad-river", "pickawillany",
+                                 { "seneca-band-2.1", "seneca-band-1.1", "shawnee-band-2.1" }, { "regulars-2.1" } };
+/* 4 British FP from Muddy Creek attack a Shawnee band at Kanawha Falls (wilderness). */
+static const Pos muddy_creek = { SIDE_BRITISH, "muddy-creek", "kanawha-falls",
+                                 { "regulars-2.1", "regulars-2.2" }, { "shawnee-band-1.1" } };
+/* Two 2-FP Ottawa bands (4 dice) from Mad River attack 3 British FP at Pickawillany. */
+static const Pos ottawa_4 = { SIDE_NATIONS, "mad-river", "pickawillany",
+                              { "ottawa-band-2.1", "ottawa-band-2.2" }, { "regulars-2.1", "regulars-1.1" } };
+/* 7 Seneca FP against 3 British FP: more than 2 to 1 (11.10). */
+static const Pos seneca_7 = { SIDE_NATIONS, "mad-river", "pickawillany",
+                              { "seneca-band-2.1", "seneca-band-2.2", "seneca-band-2.3", "seneca-band-1.1" },
+                              { "regulars-2.1", "regulars-1.1" } };
+/* 3 British FP from Fort Detroit attack Pontiac's Village (Ottawa), held
+ * by a 2-FP Ottawa band. */
+static const Pos village = { SIDE_BRITISH, "fort-detroit", "pontiacs-village",
+                             { "regulars-2.1", "regulars-1.1" }, { "ottawa-band-2.1" } };
+/* 6 Ottawa FP from Bloody Run attack Fort Detroit (a dock): 2 FP of
+ * Regulars and the two schooners. */
+static const Pos detroit_ships = { SIDE_NATIONS, "bloody-run", "fort-detroit",
+                                   { "ottawa-band-2.1", "ottawa-band-2.2", "ottawa-band-2.3" },
+                                   { "regulars-2.1", "ship-huron.1", "ship-michigan.1" } };
+
+typedef struct {
+  const char *path;
+  const Pos *pos;
+  const char *extra_att, *extra_def;  /* one piece more on a side, or NULL */
+  const char *cards[3];               /* in their owners' hands */
+  /* Actions ("ACTION @ROLLS", the dice as "6,1x4": 6 then four 1s) and
+   * checks ("? CHECK"), in order. */
+  const char *script[12];
+} ScriptRow;
+
+static const ScriptRow script_rows[] = {
+  /* Frontier Panic: every Colonial Militia unit is disrupted, unless
+   * Rogers is present. */
+  { "/pontiac/11.4/card/frontier-panic", &kanawha, NULL, NULL, { "nations-13.1" },
+    { "fight", "play nations-13.1 @1x7", "? face militia-2.1 1" } },
+  { "/pontiac/11.4/card/frontier-panic-rogers", &kanawha, NULL, "officer-rogers.1", { "nations-13.1" },
+    { "fight", "play nations-13.1 @1x7", "? face militia-2.1 0" } },
+  /* Smallpox (OH NO!): each nation in the battle loses 1 FP to its box,
+   * the Nations choosing the band: two nations, two picks; the 2-FP
+   * Shawnee band makes change (6.0), 1 FP stays. */
+  { "/pontiac/11.4/card/smallpox", &two_nations, NULL, NULL, { "nations-16.1" },
+    { "fight", "play nations-16.1", "? pending card-choice nations", "? cannot done",
+      "pick seneca-band-1.1", "? cannot pick seneca-band-2.1", "pick shawnee-band-2.1 @1x7",
+      "? home seneca-band-1.1", "? away shawnee-band-2.1 pickawillany", "? fp pickawillany nations 3" } },
+  /* Indian Rage (village) played in the wilderness: nothing razed, no VP. */
+  { "/pontiac/24.0/indian-rage-terrain", &muddy_creek, NULL, NULL, { "nations-3.1" },
+    { "fight", "play nations-3.1", "? razed-settlements 0", "? vp nations 0" } },
+  /* nations-41 (sachem-dice:1:each): each sachem in the battle adds a die.
+   * The fifth die, a 6: with Breton it is the Nations' fifth and hits the
+   * British; without a sachem it is the British first and hits the Nations. */
+  { "/pontiac/11.4/card/sachem-dice-1-sachem-1-die", &ottawa_4, "sachem-breton.1", NULL, { "nations-41.1" },
+    { "fight", "play nations-41.1 @1x4,6,1x3", "? pending casualty british 1" } },
+  { "/pontiac/11.4/card/sachem-dice-no-sachem-no-die", &ottawa_4, NULL, NULL, { "nations-41.1" },
+    { "fight", "play nations-41.1 @1x4,6,1x3", "? pending casualty nations 1" } },
+  /* british-74 (stand): more than 2 to 1, the British retreat after a round
+   * (11.10), unless the card holds them for the first: they are asked
+   * whether to fight on.  Every die misses. */
+  { "/pontiac/11.4/card/stand-not-forced-after-round-1", &seneca_7, NULL, NULL, { "british-74.1" },
+    { "? fp pickawillany nations 7", "fight", "play british-74.1 @1x10", "? pending round-end british" } },
+  { "/pontiac/11.10/more-than-2-to-1-british-retreat", &seneca_7, NULL, NULL, { NULL },
+    { "? fp pickawillany nations 7", "fight @1x10", "? pending retreat british" } },
+  /* british-100 (peace): the village's nation without a sachem in the
+   * battle withdraws its units to its box, no VP; with its sachem they stay. */
+  { "/pontiac/11.4/card/peace-no-sachem-withdraws", &village, NULL, NULL, { "british-100.1" },
+    { "? pending defend nations", "fight", "play british-100.1 @1x10", "? home ottawa-band-2.1", "? vp british 0" } },
+  { "/pontiac/11.4/card/peace-sachem-stays", &village, NULL, "sachem-breton.1", { "british-100.1" },
+    { "? pending defend nations", "fight", "play british-100.1 @1x10", "? at ottawa-band-2.1 pontiacs-village",
+      "? vp british 0" } },
+  /* british-88 (roll:4; disrupt:1): a die of 4 or more lets the British
+   * pick a band to disrupt; a 3 does nothing.  Every other die misses. */
+  { "/pontiac/11.4/card/disrupt-roll-4", &village, NULL, NULL, { "british-88.1" },
+    { "fight", "play british-88.1 @4,1x10", "? pending card-choice british", "pick ottawa-band-2.1",
+      "? face ottawa-band-2.1 1" } },
+  { "/pontiac/11.4/card/disrupt-roll-3-nothing", &village, NULL, NULL, { "british-88.1" },
+    { "fight", "play british-88.1 @3,1x10", "? not-pending card-choice", "? face ottawa-band-2.1 0" } },
+  /* nations-50 (ship-lost@dock): at Fort Detroit one of the two schooners
+   * in the garrison is lost, without the 2 VP a ship lost in combat gives
+   * (17.1); the ships stay in the battle (6.2: `done`). */
+  { "/pontiac/11.4/card/ship-lost-1-of-2-no-vp", &detroit_ships, NULL, NULL, { "nations-50.1" },
+    { "done", "fort-up", "play nations-50.1 @1x12", "? ships fort-detroit 1", "? vp nations 0" } },
+};
+
+static T *
+position (const Pos *pos, const char *extra_att, const char *extra_def, const char *const *cards)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (pos->att) && pos->att[i]; i++)
+    t_put (t, pos->att[i], pos->from, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (pos->def) && pos->def[i]; i++)
+    t_put (t, pos->def[i], pos->to, 0);
+  if (extra_att)
+    t_put (t, extra_att, pos->from, 0);
+  if (extra_def)
+    t_put (t, extra_def, pos->to, 0);
+  t_at_phase (t, 2, pos->att_side == SIDE_NATIONS ? "nations-movement-combat" : "british-movement-combat");
+  {
+    g_autofree char *form = g_strdup_printf ("form %s", pos->from);
+    g_autofree char *move = g_strdup_printf ("move %s", pos->to);
+
+    t_do (t, form);
+    t_do (t, move);
+  }
+  t_attack_if_asked (t);
+  return t;
+}
+
+/* "6,1x4" → 6, 1, 1, 1, 1 (0-terminated). */
+static void
+parse_rolls (const char *text, int *rolls, guint max)
+{
+  g_auto(GStrv) tokens = g_strsplit (text, ",", -1);
+  guint n = 0;
+
+  for (guint i = 0; tokens[i]; i++)
+    {
+      int value = 0, times = 1;
+
+      if (sscanf (tokens[i], "%dx%d", &value, &times) < 1)
+        g_error ("bad dice “%s”", text);
+      for (int k = 0; k < times && n + 1 < max; k++)
+        rolls[n++] = value;
+    }
+  rolls[n] = 0;
+}
+
+static int
+side_named (const char *name)
+{
+  return g_str_equal (name, "british") ? SIDE_BRITISH : SIDE_NATIONS;
+}
+
+static int
+decision_named (const char *name)
+{
+  static const struct { const char *name; int kind; } kinds[] = {
+    { "defend", D_DEFEND }, { "casualty", D_CASUALTY }, { "retreat", D_RETREAT },
+    { "round-end", D_ROUND_END }, { "card-choice", D_CARD_CHOICE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (g_str_equal (kinds[i].name, name))
+      return kinds[i].kind;
+  g_error ("no decision “%s”", name);
+  return -1;
+}
+
+/* One check of the position: see the rows. */
+static void
+check (T *t, const char *line)
+{
+  g_auto(GStrv) w = g_strsplit (line, " ", -1);
+  const char *what = w[0];
+  guint n = g_strv_length (w);
+
+  if (g_str_equal (what, "face"))
+    g_assert_cmpint (t_face (t, w[1]), ==, atoi (w[2]));
+  else if (g_str_equal (what, "at"))
+    t_assert_at (t, w[1], w[2]);
+  else if (g_str_equal (what, "away"))
+    g_assert_cmpint (t_where (t, w[1]), !=, t_loc (t, w[2]));
+  else if (g_str_equal (what, "home"))
+    g_assert_cmpint (t_where (t, w[1]), ==, t->self->d->box_nation[t->self->d->pieces[t_piece (t, w[1])].nation]);
+  else if (g_str_equal (what, "pending"))
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, decision_named (w[1]));
+      if (n > 2)
+        g_assert_cmpint (t->st->pending.side, ==, side_named (w[2]));
+      if (n > 3)
+        g_assert_cmpint (t->st->pending.args[1], ==, atoi (w[3]));
+    }
+  else if (g_str_equal (what, "not-pending"))
+    g_assert_cmpint (t->st->pending.kind, !=, decision_named (w[1]));
+  else if (g_str_equal (what, "cannot"))
+    g_assert_false (t_can (t, line + strlen ("cannot ")));
+  else if (g_str_equal (what, "vp"))
+    g_assert_cmpint (t_vp_of (t, side_named (w[1])), ==, atoi (w[2]));
+  else if (g_str_equal (what, "fp"))
+    g_assert_cmpint (pontiac_stack_fp (&t->c, t_loc (t, w[1]), side_named (w[2]), 0), ==, atoi (w[3]));
+  else if (g_str_equal (what, "razed-settlements"))
+    {
+      int razed = 0;
+
+      for (guint s = 0; s < t->self->d->n_spaces; s++)
+        razed += pontiac_marker_at (&t->c, s, PC_RAZED_SETTLEMENT) >= 0;
+      g_assert_cmpint (razed, ==, atoi (w[1]));
+    }
+  else if (g_str_equal (what, "ships"))
+    {
+      int ships = 0;
+
+      FOR_PIECES_AT (&t->c, t_loc (t, w[1]), p)
+        ships += t->self->d->pieces[p].klass == PC_SHIP;
+      g_assert_cmpint (ships, ==, atoi (w[2]));
+    }
+  else
+    g_error ("no check “%s”", line);
+}
+
+static void
+test_script_row (gconstpointer data)
+{
+  const ScriptRow *r = data;
+  T *t = position (r->pos, r->extra_att, r->extra_def, r->cards);
+
+  for (guint i = 0; i < G_N_ELEMENTS (r->script) && r->script[i]; i++)
+    {
+      const char *line = r->script[i];
+      const char *at = strstr (line, " @");
+
+      if (g_str_has_prefix (line, "? "))
+        check (t, line + 2);
+      else if (at)
+        {
+          g_autofree char *action = g_strndup (line, at - line);
+          int rolls[32];
+
+          parse_rolls (at + 2, rolls, G_N_ELEMENTS (rolls));
+          t_do_rolls (t, action, rolls);
+        }
+      else
+        t_do (t, line);
+    }
+  t_free (t);
 }
 
 /* ---- the data ----------------------------------------------------------------- */
@@ -1034,12 +957,11 @@ main (int argc, char **argv)
   bh_builtin_rules_register ();
   for (guint i = 0; i < G_N_ELEMENTS (dice_cases); i++)
     g_test_add_data_func (dice_cases[i].path, &dice_cases[i], test_dice_case);
+  for (guint i = 0; i < G_N_ELEMENTS (script_rows); i++)
+    g_test_add_data_func (script_rows[i].path, &script_rows[i], test_script_row);
   g_test_add_func ("/pontiac/11.4/card/relief-column", test_relief_column);
   g_test_add_func ("/pontiac/11.4/card/relief-column-fort-capacity-5", test_relief_column_capacity);
-  g_test_add_func ("/pontiac/11.4/card/frontier-panic", test_frontier_panic);
-  g_test_add_func ("/pontiac/11.4/card/frontier-panic-rogers", test_frontier_panic_rogers);
   g_test_add_func ("/pontiac/11.4/card/bradstreets-parley", test_parley);
-  g_test_add_func ("/pontiac/11.4/card/smallpox", test_smallpox);
   g_test_add_func ("/pontiac/11.4/card/grapeshot-2-drives-off", test_grapeshot);
   g_test_add_func ("/pontiac/11.4/card/no-grapeshot-2-does-not", test_no_grapeshot);
   g_test_add_func ("/pontiac/11.4/card/decoy-6-does-not-fire", test_decoy);
@@ -1055,19 +977,9 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/24.0/les-habitants", test_les_habitants);
   g_test_add_func ("/pontiac/24.0/les-habitants-single-card", test_les_habitants_single_card);
   g_test_add_func ("/pontiac/24.0/paxton-boys", test_paxton_boys);
-  g_test_add_func ("/pontiac/24.0/indian-rage-terrain", test_indian_rage);
   g_test_add_func ("/pontiac/24.0/indian-rage-nearest", test_indian_rage_nearest);
-  g_test_add_func ("/pontiac/11.4/card/sachem-dice-1-sachem-1-die", test_sachem_dice_one_sachem);
-  g_test_add_func ("/pontiac/11.4/card/sachem-dice-no-sachem-no-die", test_sachem_dice_no_sachem);
-  g_test_add_func ("/pontiac/11.4/card/stand-not-forced-after-round-1", test_stand);
-  g_test_add_func ("/pontiac/11.10/more-than-2-to-1-british-retreat", test_no_stand);
   g_test_add_func ("/pontiac/11.4/card/no-retreat-even-with-rogers", test_no_retreat);
   g_test_add_func ("/pontiac/11.3/rogers-may-try-to-retreat", test_retreat_with_rogers);
-  g_test_add_func ("/pontiac/11.4/card/peace-no-sachem-withdraws", test_peace);
-  g_test_add_func ("/pontiac/11.4/card/peace-sachem-stays", test_peace_sachem);
-  g_test_add_func ("/pontiac/11.4/card/disrupt-roll-4", test_disrupt_4);
-  g_test_add_func ("/pontiac/11.4/card/disrupt-roll-3-nothing", test_disrupt_3);
-  g_test_add_func ("/pontiac/11.4/card/ship-lost-1-of-2-no-vp", test_ship_lost);
   g_test_add_func ("/pontiac/11.4/card/razed-arms-value-plus-1", test_razed_arms);
   g_test_add_func ("/pontiac/11.11/settlement-defended-by-a-card", test_settlement_defended_by_a_card);
   g_test_add_func ("/pontiac/11.11/fort-razed-arms-value", test_razed_no_card);

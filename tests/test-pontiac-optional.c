@@ -62,6 +62,20 @@ season_vp (T *t, int arms)
   return t_vp_of (t, SIDE_NATIONS) - 10;
 }
 
+/* 9.2, 18.1: the Guineas the British may borrow in Spring 1763 (turn one),
+ * buying the first purchase offered until none is. */
+static int
+probe_guineas_turn_one (T *t)
+{
+  int bank;
+
+  t_at_phase (t, 1, "guinea-loans");
+  bank = bh_state_markers (t->st)[t->self->d->m_guineas];
+  while (t_has (t, "buy "))
+    t_do_found (t, "buy ");
+  return bh_state_markers (t->st)[t->self->d->m_guineas] - bank;
+}
+
 static int
 probe_arms_7 (T *t)
 {
@@ -93,7 +107,27 @@ static const Row rows[] = {
   { "/pontiac/18.4/arms-vp/off", "arms-penalty", probe_arms_7, 0 },
   { "/pontiac/18.5/arms-penalty/on", "arms-penalty", probe_arms_3, -2 },
   { "/pontiac/18.5/arms-penalty/off", "arms-vp", probe_arms_3, 0 },
+  { "/pontiac/18.1/overconfidence/on", "overconfidence", probe_guineas_turn_one, 10 },
+  { "/pontiac/18.1/overconfidence/off", "arms-vp", probe_guineas_turn_one, 25 },
 };
+
+/* 18.1 "In 1763 (on turn one)": offered only by the scenarios that play
+ * Spring 1763 as their turn one, the 1763 scenario and the Campaign;
+ * 1764 and 1765 begin on turns 5 and 9, where it would do nothing. */
+static void
+test_overconfidence_offered (void)
+{
+  T *t = t_new ("rising-1763");
+
+  for (guint i = 0; i < bh_game_data_get_n_scenarios (t->data); i++)
+    {
+      const BhScenario *sc = bh_game_data_get_scenario (t->data, i);
+      gboolean turn_one = g_str_equal (sc->id, "rising-1763") || g_str_equal (sc->id, "campaign");
+
+      g_assert_cmpint (bh_scenario_find_option (sc, "overconfidence") >= 0, ==, turn_one);
+    }
+  t_free (t);
+}
 
 static void
 run_row (gconstpointer data)
@@ -116,5 +150,6 @@ main (int argc, char **argv)
   bh_builtin_rules_register ();
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     g_test_add_data_func (rows[i].path, &rows[i], run_row);
+  g_test_add_func ("/pontiac/18.1/offered-only-where-turn-one-is-1763", test_overconfidence_offered);
   return g_test_run ();
 }

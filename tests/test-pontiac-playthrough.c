@@ -14,6 +14,9 @@
  *       every healthy piece takes a step before any takes a second, so the
  *       Militia is flipped, not removed (+2 VP all the same).
  *   P17 no VP is lost by a Nations retreat (printed -2).
+ *   P19 the village is razed at the end of the turn, where 11.11 razes an
+ *       undefended village "occupied by four or more British FP at the
+ *       end of a turn" (printed: at once); the British 16 VP come then.
  *   P21 Detroit's attrition: 10 steps, 4 losses, healthy Gladwin first.
  *   P24 Dalyell's death gives the Nations 2 VP (printed: none); Gladwin's
  *       lost roll is taken as "stays wounded".
@@ -372,6 +375,8 @@ test_playthrough (void)
   t_do (t, "form bloody-run");
   t_do (t, "move fort-detroit");
   t_attack_if_asked (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_SHIPS);
+  t_do (t, "done");     /* the two ships stay in the battle (6.2): they fire */
   t_do (t, "fort-up");
   /* Arms 5 → 4 (Armorer 5); the gun and the two ships roll 2, 4, 4. */
   t_do_rolls (t, "arms", ROLLS (5, 2, 4, 4));
@@ -425,7 +430,8 @@ test_playthrough (void)
   t_do (t, "retreat head-of-the-lake");
   expect (t, 15, 12, 4);                                   /* no VP lost by the Nations */
 
-  /* P19: three forces meet in the Lenape village of Wyoming: 4 FP raze it. */
+  /* P19: three forces meet in the Lenape village of Wyoming: 4 FP hold it
+   * and raze it at the end of the turn (11.11). */
   t_do (t, "form fort-augusta");
   t_do (t, "move wyoming");
   t_do (t, "stop");
@@ -455,8 +461,8 @@ test_playthrough (void)
     }
   t_do (t, "move fort-allen");
   t_do (t, "move wyoming");
-  g_assert_cmpint (pontiac_marker_at (&t->c, t_loc (t, "wyoming"), PC_RAZED_VILLAGE), >=, 0);
-  expect (t, 16, 12, 4);
+  g_assert_cmpint (pontiac_marker_at (&t->c, t_loc (t, "wyoming"), PC_RAZED_VILLAGE), <, 0);
+  expect (t, 15, 12, 4);
   t_do (t, "stop");
   t_do (t, "done");
 
@@ -477,7 +483,7 @@ test_playthrough (void)
           t_do (t, "casualty royal-americans-1.8");
           t_do (t, "casualty militia-1.4");
           g_assert_false (razed (t, "fort-detroit"));
-          expect (t, 16, 16, 4);
+          expect (t, 15, 16, 4);
         }
       else if (s == t_loc (t, "fort-le-boeuf"))
         {
@@ -501,7 +507,7 @@ test_playthrough (void)
     }
   g_assert_cmpint (razed_track (t), ==, 5);
   g_assert_cmpint (captives (t), ==, 3);
-  expect (t, 16, 18, 5);
+  expect (t, 15, 18, 5);
 
   /* ---- Rally and leader health (P24 ⚠): Gladwin 2 (stays wounded; his
    * roll is lost from the text), Campbell 6 (recovers), Dalyell 1 (dies,
@@ -519,6 +525,7 @@ test_playthrough (void)
    * 5 razed forts, 1 razed village, 3 captives, a 35 Guinea loan, Arms 5;
    * the turn marker moves on to Summer 1763. */
   expect (t, 16, 20, 5);
+  g_assert_cmpint (pontiac_marker_at (&t->c, t_loc (t, "wyoming"), PC_RAZED_VILLAGE), >=, 0);
   g_assert_cmpint (razed_track (t), ==, 5);
   g_assert_cmpint (captives (t), ==, 3);
   g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_guineas], ==, 35);

@@ -1311,9 +1311,15 @@ capacity_case (int garrison_fp, gboolean all_fit)
   t_do (t, "move fort-miami");
   t_attack_if_asked (t);
   t_do (t, "fort-up");
-  /* 9 FP besiege (≥ 4); 5 FP fit in a value-1 fort, a 6th does not. */
+  /* 5 FP fit in a value-1 fort, a 6th does not: the British choose the
+   * five that go in, the sixth (9 > 2 × 1) retreats without a roll. */
+  g_assert_cmpint (t->st->pending.kind == D_SHELTER, ==, !all_fit);
+  if (!all_fit)
+    t_do_series (t, "shelter", "regulars-1", 2, 6);
+  /* 9 FP besiege (≥ 4). */
   g_assert_true (pontiac_besieged (&t->c, t_loc (t, "fort-miami")));
   g_assert_cmpint (t->st->pending.kind == D_RETREAT, ==, !all_fit);
+  g_assert_cmpint ((t_pc (t, "regulars-1.1")->flags & F_INSIDE) != 0, ==, all_fit);   /* left out */
   t_free (t);
 }
 
@@ -1347,13 +1353,6 @@ settlement_case (int nations_fp, int roll, gboolean razed)
 
 /* ---- 14.0 (R10): supply within six spaces ------------------------------------- */
 
-static void
-raze_all_forts_but (T *t, const char *keep)
-{
-  for (guint s = 0; s < t->self->d->n_spaces; s++)
-    if (t->self->d->spaces[s].fort_value > 0 && !t->self->d->spaces[s].french_fort && (int) s != t_loc (t, keep))
-      pontiac_place_marker (&t->c, PC_RAZED_FORT, s);
-}
 
 static void
 supply_case (const char *where, int loss)

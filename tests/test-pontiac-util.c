@@ -180,6 +180,15 @@ t_set_arms (T *t, int v)
 }
 
 
+/* Every British fort razed but `keep` (the French de Chartres aside). */
+static void
+raze_all_forts_but (T *t, const char *keep)
+{
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    if (t->self->d->spaces[s].fort_value > 0 && !t->self->d->spaces[s].french_fort && (int) s != t_loc (t, keep))
+      pontiac_place_marker (&t->c, PC_RAZED_FORT, s);
+}
+
 /* The captives in `where`. */
 static int
 t_captives_at (T *t, const char *where)
@@ -203,4 +212,20 @@ t_raze_edward_augustus (T *t, int captive_roll)
   t_do (t, "form lake-winnebago");
   t_do (t, "move fort-edward-augustus");
   t_do_rolls (t, "attack", ROLLS (captive_roll));
+}
+
+/* Turn 2, the movement phase of `side`: the pieces at `from` form a force,
+ * move into `to` and attack (11.1); VP equal (10 to 10), no Arms. */
+static void
+t_attack_from (T *t, int side, const char *from, const char *to)
+{
+  g_autofree char *form = g_strdup_printf ("form %s", from);
+  g_autofree char *move = g_strdup_printf ("move %s", to);
+
+  t_vp (t, 10, 10);
+  t_set_arms (t, 0);
+  t_at_phase (t, 2, side == SIDE_NATIONS ? "nations-movement-combat" : "british-movement-combat");
+  t_do (t, form);
+  t_do (t, move);
+  t_attack_if_asked (t);
 }

@@ -181,7 +181,11 @@ static void
 test_bouquet_to_the_end (void)
 {
   g_autoptr(BhLibrary) library = bh_test_library ();
-  g_autoptr(GRand) rand = g_rand_new_with_seed (1763);
+  /* A seed whose random game has a card played, dice in a battle and a
+   * winter (each asserted below); a change of the rules changes the
+   * game, and then another seed may be needed (1763 lost its card play
+   * when villages came to be razed at the turn's end, 11.11). */
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1764);
   BhWindow *window = bh_test_new_window ();
   BhGame *game;
   gboolean cards_shot = FALSE, battle_shot = FALSE, winter_shot = FALSE, closed_by_phase = FALSE, carry_shot = FALSE;

@@ -235,6 +235,9 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
           /* Ending movement with forces still able to strike wastes the
            * phase, unless the side holds the Portage alone (20.0 D). */
           w = holds_portage (&c, side) ? 3.0 : state->pending.kind == D_OPS && !guards_fort (&c, side) ? 0.2 : 1.0;
+          /* 6.2: ships that stay in the battle fire as guns. */
+          if (state->pending.kind == D_SHIPS)
+            w = 2.0;
           break;
         case A_CONCEAL:
         case A_REVEAL:
@@ -242,6 +245,8 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
            * worth a look-ahead's time. */
           w = 0.05;
           break;
+        case A_REFUSE: w = 1.0; break;
+        case A_SAIL: w = 0.2; break;      /* one of many lake forts */
         case A_FORM:
           /* 20.0 A, B: the garrison that marches out leaves the fort to
            * be razed. */

@@ -16,15 +16,30 @@ pontiac_attrition_steps (const PontiacCtx *c, int piece)
   return c->d->pieces[piece].steps[c->pc[piece].face & 1];
 }
 
+/* 14.0: a space the Indians control (their units, an unrazed village)
+ * counts as two. */
+static int
+space_cost (const PontiacCtx *c, int s)
+{
+  return pontiac_has_military (c, s, SIDE_NATIONS) || pontiac_village_standing (c, s) ? c->d->indian_space_cost : 1;
+}
+
+/* The trace walks from the force to the fort: each space it enters
+ * counts, the force's own space does not ("traced through", 14.0). */
 static int
 cost_cb (int from, int to, gpointer user_data)
 {
-  const PontiacCtx *c = user_data;
-
   (void) from;
-  /* 14.0: a space the Indians control (their units, an unrazed village)
-   * counts as two. */
-  return pontiac_has_military (c, to, SIDE_NATIONS) || pontiac_village_standing (c, to) ? c->d->indian_space_cost : 1;
+  return space_cost (user_data, to);
+}
+
+/* The same measure taken from the forts outward: a step counts the
+ * space it leaves, so the force's own space is never counted. */
+static int
+outward_cost_cb (int from, int to, gpointer user_data)
+{
+  (void) to;
+  return space_cost (user_data, from);
 }
 
 static void
@@ -44,7 +59,7 @@ pontiac_in_supply (const PontiacCtx *c, int space)
   guint8 dist[PONTIAC_MAX_LOCATIONS];
 
   supply_sources (c, sources);
-  bh_frontier_distances (&c->self->graph, sources, c->d->supply_radius, cost_cb, (gpointer) c, dist);
+  bh_frontier_distances (&c->self->graph, sources, c->d->supply_radius, outward_cost_cb, (gpointer) c, dist);
   return dist[space] <= c->d->supply_radius;
 }
 

@@ -44,7 +44,8 @@ captives_near (const PontiacCtx *c, int nation, const guint8 *dist)
 
 /* The offers the Nations may make now: a force not yet offered to, and a
  * nation among those whose villages are nearest to it that holds captives
- * within 8 spaces. */
+ * within 8 spaces.  A razed village is no longer the nation's (it holds
+ * no captives, 11.11): "the nation nearest" is judged by standing ones. */
 void
 pontiac_list_offers (PontiacCtx *c)
 {
@@ -57,14 +58,14 @@ pontiac_list_offers (PontiacCtx *c)
         continue;
       bh_frontier_distances_from (&c->self->graph, s, BH_FRONTIER_FAR - 1, NULL, NULL, dist);
       for (guint v = 0; v < c->d->n_spaces; v++)
-        if (c->d->spaces[v].kind == SK_VILLAGE && c->d->spaces[v].nation != PONTIAC_NONE)
+        if (pontiac_village_standing (c, v) && c->d->spaces[v].nation != PONTIAC_NONE)
           best = MIN (best, dist[v]);
       for (guint n = 0; n < c->d->n_nations; n++)
         {
           gboolean nearest = FALSE;
 
           for (guint v = 0; v < c->d->n_spaces && !nearest; v++)
-            nearest = c->d->spaces[v].kind == SK_VILLAGE && c->d->spaces[v].nation == (int) n && dist[v] == best;
+            nearest = pontiac_village_standing (c, v) && c->d->spaces[v].nation == (int) n && dist[v] == best;
           if (nearest && captives_near (c, n, dist) > 0)
             {
               if (c->out == NULL)

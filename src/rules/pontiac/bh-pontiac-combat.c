@@ -328,6 +328,9 @@ pontiac_raze_fort (PontiacCtx *c, int space)
   int v = pontiac_fort_value (c, space);
   int roll, captives;
 
+  /* 6.2: ships that refused battle, or are left after it, sail to the
+   * nearest available lake fort. */
+  pontiac_ships_leave (c, space, "6.2");
   FOR_PIECES_AT (c, space, p)
     if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_military (c, p))
       {
@@ -675,6 +678,9 @@ pontiac_apply_retreat (PontiacCtx *c, const BhAction *a)
          * they are lost for good. */
         if (c->d->pieces[p].klass == PC_FRENCH_MILITIA)
           pontiac_remove_unit (c, p, TRUE, "6.2");
+        /* Only ships retreat by water (11.3); they never go by land (10.2). */
+        else if (c->d->pieces[p].klass == PC_SHIP)
+          pontiac_ship_sails_away (c, p, "11.3");
         else if (a->kind == A_RETREAT)
           pontiac_move_piece (c, p, a->args[0]);
         else if (pontiac_is_leader (c, p))
@@ -693,11 +699,6 @@ pontiac_apply_retreat (PontiacCtx *c, const BhAction *a)
     /* Translators: Pontiac's War: a force cannot retreat */
     pontiac_note (c, "11.3", _("no space to retreat to: the force is lost"));
   r->active = 0;
-  if (a->kind == A_RETREAT && r->side == SIDE_BRITISH)
-    pontiac_raze_villages (c, a->args[0]);
-  /* The Nations gone, British left in a village may raze it (digest 8.39). */
-  if (r->side == SIDE_NATIONS)
-    pontiac_raze_villages (c, r->from);
   pontiac_check_siege (c, r->from);
 }
 
@@ -1006,6 +1007,183 @@ apply_hits (PontiacCtx *c)
     }
 }
 
+/* ---- into the fort (11.11) ------------------------------------------------- */
+
+/* 11.11: the fort shelters 5 x its value in printed FP (healthy or
+ * disrupted); leaders, guns, supply and ships take no room. */
+static int
+fort_room (const PontiacCtx *c)
+{
+  int room = c->d->fort_capacity[CLAMP (pontiac_fort_value (c, B->space), 1, 3)];
+
+  FOR_PIECES_AT (c, B->space, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH && (c->pc[p].flags & F_INSIDE) && pontiac_is_unit (c, p))
+      room -= c->d->pieces[p].printed_fp;
+  return room;
+}
+
+/* A British unit still outside that the room left in the fort takes. */
+static gboolean
+may_shelter (const PontiacCtx *c, int p)
+{
+  return pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_unit (c, p) && !(c->pc[p].flags & F_INSIDE)
+         && c->d->pieces[p].klass != PC_ALLIES && c->d->pieces[p].printed_fp <= fort_room (c);
+}
+
+/* A Siege marker if the attackers have the minimum, and then a single
+ * round this turn (11.11). */
+static void
+place_siege (PontiacCtx *c)
+{
+  int v = pontiac_fort_value (c, B->space);
+
+  if (battle_fp (c, SIDE_NATIONS) >= c->d->siege_min[CLAMP (v, 1, 3)])
+    {
+      pontiac_place_marker (c, PC_SIEGE, B->space);
+      B->siege_placed = 1;
+      /* Translators: Pontiac's War */
+      pontiac_note (c, "11.11", _("a Siege marker is placed: one round this turn"));
+    }
+  B->max_rounds = 1;
+}
+
+/* 11.11: "Units that cannot shelter must attempt retreat to an adjacent
+ * space and if this fails, face the first combat round against the
+ * attacking force."  The attempt follows the British Retreat Chart of
+ * 11.3 for the units left out (with the Indian Allies, who never go in):
+ * no roll against more than twice their FP, otherwise a modified 1. */
+static void
+left_out_retreat (PontiacCtx *c)
+{
+  int fp = 0, count = 0, roll, drm;
+  gboolean allies = FALSE, success;
+
+  FOR_PIECES_AT (c, B->space, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_military (c, p) && !(c->pc[p].flags & F_INSIDE))
+      {
+        fp += pontiac_fp (c, p);
+        count += pontiac_is_leader (c, p) ? 1 : pontiac_fp (c, p);
+        allies |= c->d->pieces[p].klass == PC_ALLIES;
+      }
+  if (battle_fp (c, SIDE_NATIONS) > c->d->british_retreat_odds * fp)
+    {
+      success = TRUE;
+      /* Translators: Pontiac's War: units with no room in the fort retreat at odds above 2 to 1 */
+      pontiac_note (c, "11.11", _("the units left outside retreat without a roll (11.3: more than 2 to 1)"));
+    }
+  else
+    {
+      roll = pontiac_roll (c);
+      drm = MAX ((pontiac_behind (c, SIDE_BRITISH) ? -1 : 0) + (allies ? -1 : 0), -3);
+      success = roll + drm <= 1;
+      /* Translators: Pontiac's War: units with no room in the fort try to retreat; the roll, the modifier, the result */
+      pontiac_note (c, "11.11", _("the units left outside try to retreat (11.3): roll %d%+d: %s"), roll, drm,
+                    success ? _("success") : _("failure"));
+    }
+  if (success)
+    {
+      FOR_PIECES_AT (c, B->space, p)
+        if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_military (c, p) && !(c->pc[p].flags & F_INSIDE))
+          c->pc[p].flags |= F_RETREAT;
+      c->x->retreat.active = 1;
+      c->x->retreat.side = SIDE_BRITISH;
+      c->x->retreat.from = B->space;
+      c->x->retreat.forbidden = -1;
+      if (!pontiac_intro (c))
+        /* 11.3: 1 VP per 5 FP that retreat before combat. */
+        /* Translators: Pontiac's War: why VP are won */
+        pontiac_add_vp (c, SIDE_NATIONS, count / c->d->retreat_vp_fp, "11.3", _("British retreat"));
+      B->overflow = OV_NONE;
+      return;
+    }
+  /* The garrison, inside, avoids the round (11.11): it is out of the
+   * battle; the units left out fight it in the open. */
+  FOR_PIECES_AT (c, B->space, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH && (c->pc[p].flags & F_INSIDE))
+      c->pc[p].flags &= ~F_BATTLE;
+  B->overflow = OV_FIELD;
+  /* Translators: Pontiac's War */
+  pontiac_note (c, "11.11", _("the units left outside face the first round in the open"));
+}
+
+/* Every unit that fits is inside: the rest stay out. */
+static void
+shelter_done (PontiacCtx *c)
+{
+  /* Translators: Pontiac's War: the garrison goes into its fort */
+  pontiac_note (c, "11.11", _("the British go into %s"), pontiac_loc_name (c, B->space));
+  place_siege (c);
+  left_out_retreat (c);
+}
+
+/* 11.11: the garrison goes into the fort.  Leaders, guns, supply and
+ * ships take no room and go in; Indian Allies never do (6.2).  When the
+ * units' printed FP exceed the room, the British choose which go in
+ * (A_SHELTER) until no other fits. */
+static void
+fort_up (PontiacCtx *c)
+{
+  int units_fp = 0;
+  gboolean allies = FALSE;
+
+  FOR_PIECES_AT (c, B->space, p)
+    {
+      if (pontiac_side_of (c, p) != SIDE_BRITISH || !pontiac_is_military (c, p))
+        continue;
+      if (c->d->pieces[p].klass == PC_ALLIES)
+        allies = TRUE;
+      else if (pontiac_is_unit (c, p) && !(c->pc[p].flags & F_INSIDE))
+        units_fp += c->d->pieces[p].printed_fp;
+      else
+        c->pc[p].flags |= F_INSIDE;
+    }
+  if (units_fp > fort_room (c))
+    {
+      B->overflow = OV_CHOOSING;
+      /* Translators: Pontiac's War: the fort is too small; its room in FP, the British units' FP outside */
+      pontiac_note (c, "11.11", _("the fort has room for %d FP of the %d: the British choose who goes in"),
+                    fort_room (c), units_fp);
+      return;
+    }
+  FOR_PIECES_AT (c, B->space, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_unit (c, p) && c->d->pieces[p].klass != PC_ALLIES)
+      c->pc[p].flags |= F_INSIDE;
+  if (allies)
+    /* Indian Allies never enter forts: alone outside, they desert (6.2, 11.11). */
+    FOR_PIECES_AT (c, B->space, p)
+      if (pontiac_side_of (c, p) == SIDE_BRITISH && c->d->pieces[p].klass == PC_ALLIES)
+        {
+          pontiac_move_piece (c, p, c->d->box_pool);
+          c->pc[p].flags = 0;
+          c->pc[p].face = 0;
+          /* Translators: Pontiac's War: Indian Allies leave at a fort */
+          pontiac_note (c, "6.2", _("%s disperse to the Force Pool"), pontiac_piece_name (c, p));
+        }
+  /* Translators: Pontiac's War: the garrison goes into its fort */
+  pontiac_note (c, "11.11", _("the British go into %s"), pontiac_loc_name (c, B->space));
+  place_siege (c);
+}
+
+/* The units left out of the fort are gone (lost or retreated): besiegers
+ * below the minimum may not stay by the garrison (11.11). */
+static void
+left_out_gone (PontiacCtx *c)
+{
+  B->overflow = OV_NONE;
+  if (pontiac_besieged (c, B->space) || !pontiac_has_military (c, B->space, SIDE_BRITISH)
+      || !pontiac_has_military (c, B->space, SIDE_NATIONS) || c->x->retreat.active)
+    return;
+  FOR_PIECES_AT (c, B->space, p)
+    if (pontiac_side_of (c, p) == SIDE_NATIONS && pontiac_is_military (c, p))
+      c->pc[p].flags = (c->pc[p].flags & ~F_INSIDE) | F_RETREAT;
+  c->x->retreat.active = 1;
+  c->x->retreat.side = SIDE_NATIONS;
+  c->x->retreat.from = B->space;
+  c->x->retreat.forbidden = -1;
+  /* Translators: Pontiac's War: besiegers too few to lay a siege leave the fort */
+  pontiac_note (c, "11.11", _("too few to lay a siege, the Nations must go"));
+}
+
 static void
 end_battle (PontiacCtx *c)
 {
@@ -1042,9 +1220,10 @@ end_battle (PontiacCtx *c)
       if (B->razed_arms && !pontiac_intro (c))
         pontiac_add_arms (c, B->razed_arms, "reconstructed card, 11.4");
     }
+  if (B->overflow == OV_FIELD)
+    left_out_gone (c);
   B->active = 0;
   pontiac_check_siege (c, space);
-  pontiac_raze_villages (c, space);
 }
 
 static gboolean
@@ -1122,8 +1301,6 @@ ambushed_return (PontiacCtx *c)
           }
       /* Translators: Pontiac's War: the attackers go back; the space */
       pontiac_note (c, "11.2", _("the attackers go back to %s"), pontiac_loc_name (c, B->from));
-      if (side == SIDE_BRITISH)
-        pontiac_raze_villages (c, B->from);
       return;
     }
   FOR_PIECES_AT (c, B->space, p)
@@ -1241,6 +1418,12 @@ pontiac_battle_step (PontiacCtx *c)
     switch (B->stage)
       {
       case BS_DEFEND:
+        /* 6.2: the ships refuse battle or sail away first. */
+        if (B->kind != BK_EMPTY_FORT && pontiac_ships_pending (c))
+          {
+            pontiac_set_decision (c, SIDE_BRITISH, D_SHIPS, B->space, 0);
+            return TRUE;
+          }
         if (B->kind == BK_EMPTY_FORT)
           {
             pontiac_raze_fort (c, B->space);
@@ -1256,6 +1439,18 @@ pontiac_battle_step (PontiacCtx *c)
         return TRUE;
       case BS_CARD_ATT:
       case BS_CARD_DEF:
+        if (B->overflow == OV_CHOOSING)
+          {
+            FOR_PIECES_AT (c, B->space, p)
+              if (may_shelter (c, p))
+                {
+                  pontiac_set_decision (c, SIDE_BRITISH, D_SHELTER, B->space, fort_room (c));
+                  return TRUE;
+                }
+            shelter_done (c);
+            if (c->x->retreat.active)
+              return FALSE;
+          }
         if (B->naval == NV_OPTIONS)
           naval_round_one (c);
         {
@@ -1450,10 +1645,13 @@ pontiac_battle_step (PontiacCtx *c)
             {
               int fp = retreat_count_fp (c, SIDE_BRITISH);
 
-              /* 17.1: 1 VP per 5 FP; 11.5: 1 Arms for a force of 5 FP. */
+              /* 17.1: 1 VP per 5 FP; 11.5: 1 Arms for "the defeat and
+               * retreat" of a force of 5 FP: not for a retreat the
+               * British chose (digest 8.30: ambush, automatic, end of
+               * the second round). */
               /* Translators: Pontiac's War: why VP are won */
               pontiac_add_vp (c, SIDE_NATIONS, fp / c->d->retreat_vp_fp, "17.1", _("British retreat"));
-              if (fp >= c->d->arms_defeat_fp)
+              if (fp >= c->d->arms_defeat_fp && !B->voluntary)
                 pontiac_add_arms (c, 1, "11.5");
             }
           c->x->retreat.active = 1;
@@ -1507,6 +1705,11 @@ pontiac_list_battle (PontiacCtx *c)
     case D_CARD_CHOICE:
       pontiac_list_battle_choice (c);
       break;
+    case D_SHELTER:
+      FOR_PIECES_AT (c, B->space, p)
+        if (may_shelter (c, p))
+          pontiac_add_action (c, A_SHELTER, 1, p, 0);
+      break;
     case D_REROLL:
       pontiac_add_action (c, A_NO_REROLL, 0, 0, 0);
       /* Every leader who may reroll, whatever the order of the space's
@@ -1544,52 +1747,6 @@ pontiac_list_battle (PontiacCtx *c)
     }
 }
 
-/* 11.11: the garrison goes into the fort; a Siege marker if the attackers
- * have the minimum, and then a single round this turn. */
-static void
-fort_up (PontiacCtx *c)
-{
-  int v = pontiac_fort_value (c, B->space);
-  int capacity = c->d->fort_capacity[CLAMP (v, 1, 3)], used = 0;
-
-  FOR_PIECES_AT (c, B->space, p)
-    {
-      if (pontiac_side_of (c, p) != SIDE_BRITISH || !pontiac_is_military (c, p))
-        continue;
-      if (c->d->pieces[p].klass == PC_ALLIES)
-        {
-          /* Indian Allies never enter forts (6.2). */
-          pontiac_move_piece (c, p, c->d->box_pool);
-          c->pc[p].flags = 0;
-          c->pc[p].face = 0;
-          continue;
-        }
-      if (pontiac_is_unit (c, p) && used + c->d->pieces[p].printed_fp > capacity)
-        {
-          /* Units that cannot shelter must retreat (11.11; without a roll,
-           * see docs/rules/pontiac.md). */
-          c->pc[p].flags = (c->pc[p].flags & ~F_INSIDE) | F_RETREAT;
-          c->x->retreat.active = 1;
-          c->x->retreat.side = SIDE_BRITISH;
-          c->x->retreat.from = B->space;
-          c->x->retreat.forbidden = -1;
-          continue;
-        }
-      used += pontiac_is_unit (c, p) ? c->d->pieces[p].printed_fp : 0;
-      c->pc[p].flags |= F_INSIDE;
-    }
-  /* Translators: Pontiac's War: the garrison goes into its fort */
-  pontiac_note (c, "11.11", _("the British go into %s"), pontiac_loc_name (c, B->space));
-  if (battle_fp (c, SIDE_NATIONS) >= c->d->siege_min[CLAMP (v, 1, 3)])
-    {
-      pontiac_place_marker (c, PC_SIEGE, B->space);
-      B->siege_placed = 1;
-      /* Translators: Pontiac's War */
-      pontiac_note (c, "11.11", _("a Siege marker is placed: one round this turn"));
-    }
-  B->max_rounds = 1;
-}
-
 void
 pontiac_apply_battle (PontiacCtx *c, const BhAction *a)
 {
@@ -1610,10 +1767,16 @@ pontiac_apply_battle (PontiacCtx *c, const BhAction *a)
       fort_up (c);
       B->stage = BS_CARD_ATT;
       break;
+    case A_SHELTER:
+      c->pc[a->args[0]].flags |= F_INSIDE;
+      break;
     case A_RETREAT_ROLL:
       B->retreat_asked |= 1 << side;
       if (try_retreat (c, side))
-        begin_retreat (c, side);
+        {
+          begin_retreat (c, side);
+          B->voluntary = 1;
+        }
       else if (c->st->pending.kind == D_DEFEND)
         B->stage = BS_CARD_ATT;
       break;

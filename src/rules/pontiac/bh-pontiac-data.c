@@ -348,6 +348,8 @@ read_pieces (PontiacData *d, BhGameData *data, GError **error)
           pi.fp[f] = face_value (type, MIN (f, (guint) MAX (pi.n_faces, 1) - 1), "fp", 0);
           pi.steps[f] = face_value (type, MIN (f, (guint) MAX (pi.n_faces, 1) - 1), "steps", 0);
           pi.reroll[f] = face_value (type, MIN (f, (guint) MAX (pi.n_faces, 1) - 1), "reroll", 0);
+          pi.rally_all[f] = face_value (type, MIN (f, (guint) MAX (pi.n_faces, 1) - 1), "rally-all", 0);
+          pi.rally_single[f] = face_value (type, MIN (f, (guint) MAX (pi.n_faces, 1) - 1), "rally-single", 0);
         }
       pi.printed_fp = face_value (type, 0, "printed-fp", pi.fp[0]);
       pi.death_vp = bh_props_lookup_int (type->props, "death-vp", 0);
@@ -658,6 +660,8 @@ pontiac_data_new (BhGameData *data, GError **error)
   d->settlement_raze_fp = limit (data, "settlement-raze-fp", 4);
   d->settlement_hit = limit (data, "settlement-defence-hit", 5);
   d->village_raze_fp = limit (data, "village-raze-fp", 4);
+  d->siege_rally_healthy = limit (data, "siege-rally-healthy", 1);
+  d->siege_rally_wounded = limit (data, "siege-rally-wounded", 0);
   d->british_retreat_odds = limit (data, "british-retreat-odds", 2);
   d->nations_auto_retreat = limit (data, "nations-auto-retreat", 5);
   d->arms_defeat_fp = limit (data, "arms-defeat-fp", 5);
@@ -665,6 +669,7 @@ pontiac_data_new (BhGameData *data, GError **error)
   d->supply_radius = limit (data, "supply-radius", 6);
   d->indian_space_cost = limit (data, "indian-space-cost", 2);
   d->guinea_limit = limit (data, "guinea-limit", 25);
+  d->guinea_limit_turn_one = limit (data, "guinea-limit-turn-one", 10);
   d->dock_capacity = limit (data, "dock-capacity", 10);
   d->attrition_divisor = table_int (data, "attrition", "divisor", 0, 3);
   d->supply_cancels = table_int (data, "attrition", "supply-cancels", 0, 2);

@@ -114,6 +114,8 @@ typedef struct {
   gint8 printed_fp;
   gint8 steps[2];      /* attrition steps per face (11.11) */
   gint8 reroll[2];
+  gint8 rally_all[2];    /* 16.2: to each of several units (the counter's face) */
+  gint8 rally_single[2]; /* 16.2: to a single unit */
   gint8 death_vp;
   gint8 wound_vp;
   guint8 n_faces;
@@ -192,8 +194,10 @@ typedef struct {
   /* Limits (tables.xml "limits") */
   int move[2], captive_move, pass_cost, arms_max, village_capacity, rounds;
   int hit[2], hit_arms, settlement_raze_fp, settlement_hit, village_raze_fp;
+  int siege_rally_healthy, siege_rally_wounded;  /* 16.2: a besieged officer's bonus, single unit */
   int british_retreat_odds, nations_auto_retreat, arms_defeat_fp, retreat_vp_fp;
   int supply_radius, indian_space_cost, guinea_limit, dock_capacity;
+  int guinea_limit_turn_one;   /* 18.1 */
   int attrition_divisor, supply_cancels;
   int release_range, escort_fp, guard_fp[2];
   /* Fort table by value 1-3 */

@@ -410,8 +410,6 @@ pontiac_end_move (PontiacCtx *c)
       c->pc[p].flags = (c->pc[p].flags & ~F_FORCE) | F_MOVED;
   c->x->move.active = 0;
   c->x->move.passing = 0;
-  if (c->x->move.side == SIDE_BRITISH)
-    pontiac_raze_villages (c, here);
 }
 
 /* 13.0: the last village of a nation razed: a treaty. */
@@ -446,21 +444,26 @@ check_treaty (PontiacCtx *c, int nation)
   pontiac_add_vp (c, SIDE_BRITISH, campaign ? razed : 2, campaign ? "21.5" : "17.3", _("treaty"));
 }
 
-/* 11.11: an undefended village occupied by 4 British FP is razed (at once,
- * digest 8.39). */
-void
-pontiac_raze_villages (PontiacCtx *c, int space)
+/* 11.11: "Any undefended village space that is occupied by four or more
+ * British FP at the end of a turn is considered razed."  Called once, at
+ * the end of the turn (the Determine Victory Points phase of 8.0): a
+ * column that only passed through a village (10.2, at +1 MP) or left it
+ * again, or fell below 4 FP to attrition, razes nothing. */
+static void
+raze_village (PontiacCtx *c, int space)
 {
   const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
   int nation = c->d->spaces[space].nation;
+  int fp = pontiac_stack_fp (c, space, SIDE_BRITISH, 0);
   gboolean campaign = bh_props_lookup (sc->props, "village-vp") != NULL;
 
   if (!pontiac_village_standing (c, space) || pontiac_has_military (c, space, SIDE_NATIONS)
-      || pontiac_stack_fp (c, space, SIDE_BRITISH, 0) < c->d->village_raze_fp)
+      || fp < c->d->village_raze_fp)
     return;
   pontiac_place_marker (c, PC_RAZED_VILLAGE, space);
-  /* Translators: Pontiac's War: a village is razed */
-  pontiac_note (c, "11.11", _("%s is razed"), pontiac_loc_name (c, space));
+  /* Translators: Pontiac's War: a village is razed at the end of the turn; the village, the British FP in it */
+  pontiac_note (c, "11.11", _("%s, held by %d British FP at the end of the turn, is razed"),
+                pontiac_loc_name (c, space), fp);
   FOR_PIECES_AT (c, space, p)
     if (c->d->pieces[p].klass == PC_CAPTIVE)
       {
@@ -479,6 +482,14 @@ pontiac_raze_villages (PontiacCtx *c, int space)
     pontiac_add_vp (c, SIDE_BRITISH, 1, "17.3", _("village razed"));
   if (nation != PONTIAC_NONE)
     check_treaty (c, nation);
+}
+
+void
+pontiac_raze_occupied_villages (PontiacCtx *c)
+{
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (c->d->spaces[s].kind == SK_VILLAGE)
+      raze_village (c, s);
 }
 
 static void
@@ -534,8 +545,6 @@ enter (PontiacCtx *c, int to, gboolean by_sea)
         pontiac_start_battle (c, to, m->side, from);
       return;
     }
-  if (m->side == SIDE_BRITISH)
-    pontiac_raze_villages (c, to);
 }
 
 void

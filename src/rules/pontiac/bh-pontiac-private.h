@@ -70,6 +70,9 @@ typedef enum {
   A_ESCORT,           /* 12.0: a guard for captives, and where they go */
   A_ESCORT_ALL,       /* 12.0: the whole British force escorts the captives */
   A_CARRY,            /* 10.1: a captive from a village to another of its nation */
+  A_SHELTER,          /* 11.11: a unit goes into a fort that cannot hold every unit */
+  A_REFUSE,           /* 6.2: a ship refuses battle */
+  A_SAIL,             /* 6.2, 11.3: a ship retreats by water before combat: ship, lake fort */
   A_TRANSFER,         /* 10.1: captives of a village handed to another nation's band there: space, nation, count */
   A_CONCEAL,          /* 6.3: a stack into an Off-Map Force box, its marker in its place */
   A_REVEAL,           /* 6.3: a stack back onto the map from its box */
@@ -162,7 +165,7 @@ void      pontiac_apply_move      (PontiacCtx *c, const BhAction *a);
 int       pontiac_force_fp        (const PontiacCtx *c);
 gboolean  pontiac_enemy_at        (const PontiacCtx *c, int space, int side);
 void      pontiac_end_move        (PontiacCtx *c);
-void      pontiac_raze_villages   (PontiacCtx *c, int space);
+void      pontiac_raze_occupied_villages (PontiacCtx *c);
 void      pontiac_list_pass_ambush (PontiacCtx *c);
 void      pontiac_apply_pass_ambush (PontiacCtx *c, const BhAction *a);
 gboolean  pontiac_move_step       (PontiacCtx *c);
@@ -182,6 +185,13 @@ void      pontiac_apply_casualty  (PontiacCtx *c, const BhAction *a);
 void      pontiac_list_retreat    (PontiacCtx *c);
 void      pontiac_apply_retreat   (PontiacCtx *c, const BhAction *a);
 void      pontiac_raze_fort       (PontiacCtx *c, int space);
+/* bh-pontiac-ships.c (6.2, 11.3) */
+int       pontiac_nearest_lake_fort (const PontiacCtx *c, int from);
+void      pontiac_ship_sails_away (PontiacCtx *c, int ship, const char *rule);
+void      pontiac_ships_leave     (PontiacCtx *c, int space, const char *rule);
+gboolean  pontiac_ships_pending   (const PontiacCtx *c);
+void      pontiac_list_ships      (PontiacCtx *c);
+void      pontiac_apply_ships     (PontiacCtx *c, const BhAction *a);
 void      pontiac_check_siege     (PontiacCtx *c, int space);
 int       pontiac_ambush_roll     (PontiacCtx *c, int side, int space, gboolean with_arms, int ambusher_fp, int *steps);
 

@@ -62,6 +62,9 @@ const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_CARRY] = { "carry", "10.1", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_NO_AMBUSH] = { "no-ambush", "11.2", 0, { 0 } },
   [A_RAZE] = { "raze", "11.4", 1, { BH_ARG_LOCATION } },
+  [A_SHELTER] = { "shelter", "11.11", 1, { BH_ARG_PIECE } },
+  [A_REFUSE] = { "refuse", "6.2", 1, { BH_ARG_PIECE } },
+  [A_SAIL] = { "sail", "11.3", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_TRANSFER] = { "transfer", "10.1", 3, { BH_ARG_LOCATION, BH_ARG_INT, BH_ARG_INT } },
   [A_CONCEAL] = { "conceal", "6.3", 1, { BH_ARG_LOCATION } },
   [A_REVEAL] = { "reveal", "6.3", 1, { BH_ARG_LOCATION } },
@@ -139,6 +142,7 @@ list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
     case D_MOVE: pontiac_list_move (&c); break;
     case D_ENTER: pontiac_list_enter (&c); break;
     case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END: case D_ARTILLERY: case D_REROLL: case D_CARD_CHOICE:
+    case D_SHELTER:
       pontiac_list_battle (&c);
       break;
     case D_CASUALTY: pontiac_list_casualty (&c); break;
@@ -148,6 +152,7 @@ list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
     case D_OFFER: case D_ACCEPT: case D_RELEASE_COUNT: pontiac_list_release (&c); break;
     case D_PASS_AMBUSH: pontiac_list_pass_ambush (&c); break;
     case D_ESCORT: pontiac_list_escort (&c); break;
+    case D_SHIPS: pontiac_list_ships (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -181,6 +186,8 @@ decision_name (int kind)
     [D_PASS_AMBUSH] = N_("whether to ambush the force moving through (11.2)"),
     [D_REACTION] = N_("the units of the reaction force (18.6)"),
     [D_ESCORT] = N_("the captives' escort (12.0)"),
+    [D_SHELTER] = N_("the units that go into the fort (11.11)"),
+    [D_SHIPS] = N_("whether the ships refuse battle or sail away (6.2)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -214,6 +221,7 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
       pontiac_apply_move (&c, action);
       break;
     case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END: case D_ARTILLERY: case D_REROLL: case D_CARD_CHOICE:
+    case D_SHELTER:
       pontiac_apply_battle (&c, action);
       break;
     case D_CASUALTY:
@@ -236,6 +244,9 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
       break;
     case D_ESCORT:
       pontiac_apply_escort (&c, action);
+      break;
+    case D_SHIPS:
+      pontiac_apply_ships (&c, action);
       break;
     default:
       g_return_if_reached ();
@@ -304,6 +315,12 @@ pontiac_describe_action (BhRules *rules, const BhState *state, const BhAction *a
     case A_ACCEPT: return g_strdup (_("Accept the offer (12.0)"));
     case A_NO_AMBUSH: return g_strdup (_("No ambush (11.2)"));
     case A_RAZE: return g_strdup_printf (_("Raze %s (Indian Rage, 11.4)"), l0);
+    /* Translators: Pontiac's War: a unit takes some of the room in a fort too small for all */
+    case A_SHELTER: return g_strdup_printf (_("%s goes into the fort (11.11)"), p0);
+    /* Translators: Pontiac's War: a ship stays out of the battle */
+    case A_REFUSE: return g_strdup_printf (_("%s refuses battle (6.2)"), p0);
+    /* Translators: Pontiac's War: a ship retreats by water before combat; the ship, the fort */
+    case A_SAIL: return g_strdup_printf (_("%s retreats by water to %s (6.2, 11.3)"), p0, pontiac_loc_name (&c, a->args[1]));
     case A_DECLINE: return g_strdup (_("Refuse the offer (12.0)"));
     case A_RELEASE: return g_strdup_printf (ngettext ("Release %d captive (12.0)", "Release %d captives (12.0)", a->args[0]), a->args[0]);
     case A_ESCORT:

@@ -663,9 +663,10 @@ guinea_limit (const PontiacCtx *c)
   const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
   int opt = bh_scenario_find_option (sc, "overconfidence");
 
-  /* 18.1: no more than 10 on turn one. */
+  /* 18.1: no more than 10 on turn one (1763's Spring: only the 1763
+   * scenario and the Campaign offer the option). */
   if (opt >= 0 && bh_state_option (c->st, opt) && c->st->turn == 1)
-    return MIN (c->d->guinea_limit, 10);
+    return MIN (c->d->guinea_limit, c->d->guinea_limit_turn_one);
   return c->d->guinea_limit;
 }
 
@@ -750,29 +751,26 @@ may_support (const PontiacCtx *c, int leader, int unit)
       || (c->pc[leader].flags & F_RALLIED) || li->special == SP_JOHNSON)
     return FALSE;
   if (u->side == SIDE_BRITISH)
-    {
-      if (!pontiac_healthy (c, leader) && pontiac_besieged (c, loc))
-        return FALSE;
-      return li->special == SP_ROGERS || (u->klass != PC_MILITIA && u->klass != PC_ALLIES);
-    }
+    return li->special == SP_ROGERS || (u->klass != PC_MILITIA && u->klass != PC_ALLIES);
   return li->special == SP_PONTIAC || li->special == SP_NEOLIN || li->nation == u->nation;
 }
 
-/* A leader's bonus: +2 to a single unit, +1 to each of several (healthy
- * leaders); +1 to a single unit (wounded); a besieged officer +1 to a
- * single unit; Pontiac +2 to every roll in his space; Rogers +2. */
+/* A leader's bonus, from his counter's face (16.2, 6.1, 6.2: healthy +1 to
+ * each of several units or +2 to one, wounded +1 to one; Pontiac +2 to
+ * every roll, wounded or not; Rogers +2).  Under siege an officer adds
+ * only the siege bonus to a single unit (the limits table: +1 healthy,
+ * none wounded). */
 static int
 support_bonus (const PontiacCtx *c, int leader, gboolean several)
 {
   const PontiacPieceInfo *li = &c->d->pieces[leader];
+  int face = c->pc[leader].face & 1;
 
-  if (li->special == SP_PONTIAC || li->special == SP_ROGERS)
-    return 2;
-  if (!pontiac_healthy (c, leader))
-    return several ? 0 : 1;
   if (li->side == SIDE_BRITISH && pontiac_besieged (c, c->pc[leader].location))
-    return several ? 0 : 1;
-  return several ? 1 : 2;
+    return several ? 0
+                   : pontiac_healthy (c, leader) ? MIN (li->rally_single[face], c->d->siege_rally_healthy)
+                                                 : MIN (li->rally_single[face], c->d->siege_rally_wounded);
+  return several ? li->rally_all[face] : li->rally_single[face];
 }
 
 static int
@@ -1493,6 +1491,8 @@ phase_step (PontiacCtx *c)
         gboolean campaign = bh_props_lookup (sc->props, "vp-reset") != NULL;
         int arms = c->mk[c->d->m_arms];
 
+        /* 11.11: villages held by 4 British FP at the end of the turn. */
+        pontiac_raze_occupied_villages (c);
         /* 18.4: +1 VP per Arms Point above 5; 18.5: -1 per point below. */
         if ((c->x->opts & OPT_ARMS_VP) && arms > 5)
           /* Translators: Pontiac's War: why VP are won */

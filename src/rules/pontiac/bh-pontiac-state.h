@@ -67,6 +67,8 @@ typedef enum {
   D_REACTION,      /* 18.6: the reaction force's units */
   D_WINTER,        /* 15.2 */
   D_ESCORT,        /* 12.0: the captives' guard (and the Nations' village) */
+  D_SHELTER,       /* 11.11: the units that go into a fort too small for all */
+  D_SHIPS,         /* 6.2: ships refuse battle or retreat by water */
   D_N
 } PontiacDecisionKind;
 
@@ -97,6 +99,13 @@ enum {
   BK_FORT,          /* British units on or in a fort */
   BK_SETTLEMENT,    /* an undefended British settlement */
   BK_EMPTY_FORT,    /* a fort without British units: it falls */
+};
+
+/* 11.11: a fort too small for the whole British force. */
+enum {
+  OV_NONE,
+  OV_CHOOSING,      /* the British choose the units that go in */
+  OV_FIELD,         /* the units left out failed to retreat: they fight the round in the open */
 };
 
 typedef struct {
@@ -152,6 +161,9 @@ typedef struct {
   guint8 no_raze;         /* the settlement cannot be razed */
   guint8 razed_arms;      /* Arms more if the fort falls */
   guint8 naval;           /* 10.3 relief by water: NV_* */
+  guint8 overflow;        /* 11.11 units the fort cannot shelter: OV_* */
+  guint8 ships_asked;     /* 6.2: the British said what their ships do */
+  guint8 voluntary;       /* the loser chose to retreat (11.3): no "defeat" for 11.5 */
 } PontiacBattle;
 
 /* Casualty allocation (11.9, 11.11, 14.0). */

@@ -1,0 +1,142 @@
+/* bh-pontiac-ships.c — the British ships (6.2, 10.2, 11.3): before a
+ * battle a ship may refuse it or retreat by water without a roll; a ship
+ * whose fort falls, or whose force retreats, sails to the nearest
+ * available lake fort (ships move only by water between Great Lakes
+ * forts, and "only ships can retreat by water"). */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bh-pontiac-private.h"
+
+#define B (&c->x->battle)
+
+/* A lake fort a ship may sail to from `from` (10.2): a standing fort with
+ * a dock (or Niagara), no Nations units there, no siege; to or from
+ * Niagara only while the Portage is free of Indians. */
+static gboolean
+haven (const PontiacCtx *c, int from, int to)
+{
+  if (to == from || !c->d->spaces[to].dock || (!pontiac_fort_standing (c, to) && to != c->d->niagara))
+    return FALSE;
+  if (pontiac_has_military (c, to, SIDE_NATIONS) || pontiac_besieged (c, to))
+    return FALSE;
+  if ((from == c->d->niagara || to == c->d->niagara) && c->d->devils_hole >= 0
+      && pontiac_has_military (c, c->d->devils_hole, SIDE_NATIONS))
+    return FALSE;
+  return TRUE;
+}
+
+/* 6.2: "the nearest available lake fort", in trail spaces from `from`
+ * (water distances are not given: 10.2 carries "regardless of the
+ * distance"); between equally near ones the first in the board's order.
+ * -1 when none is available. */
+int
+pontiac_nearest_lake_fort (const PontiacCtx *c, int from)
+{
+  guint8 dist[PONTIAC_MAX_LOCATIONS];
+  int best = -1;
+
+  bh_frontier_distances_from (&c->self->graph, from, BH_FRONTIER_FAR - 1, NULL, NULL, dist);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (haven (c, from, s) && (best < 0 || dist[s] < dist[best]))
+      best = s;
+  return best;
+}
+
+/* A ship leaves `space` by water for the nearest available lake fort;
+ * with none, it is lost (2 VP, 17.1). */
+void
+pontiac_ship_sails_away (PontiacCtx *c, int ship, const char *rule)
+{
+  int from = c->pc[ship].location;
+  int to = pontiac_nearest_lake_fort (c, from);
+
+  if (to < 0)
+    {
+      /* Translators: Pontiac's War: a ship finds no lake fort to sail to */
+      pontiac_note (c, rule, _("%s has no lake fort to sail to"), pontiac_piece_name (c, ship));
+      pontiac_remove_unit (c, ship, TRUE, rule);
+      return;
+    }
+  c->pc[ship].flags = 0;
+  pontiac_move_piece (c, ship, to);
+  /* Translators: Pontiac's War: a ship sails away; the ship, the fort */
+  pontiac_note (c, rule, _("%s sails to %s"), pontiac_piece_name (c, ship), pontiac_loc_name (c, to));
+}
+
+/* Every British ship in `space` sails away (its fort falls, 6.2). */
+void
+pontiac_ships_leave (PontiacCtx *c, int space, const char *rule)
+{
+  FOR_PIECES_AT (c, space, p)
+    if (c->d->pieces[p].klass == PC_SHIP && pontiac_side_of (c, p) == SIDE_BRITISH)
+      pontiac_ship_sails_away (c, p, rule);
+}
+
+/* A British ship in the battle that has not yet refused or sailed. */
+static gboolean
+ship_in_battle (const PontiacCtx *c, int p)
+{
+  return c->d->pieces[p].klass == PC_SHIP && pontiac_side_of (c, p) == SIDE_BRITISH
+         && (c->pc[p].flags & F_BATTLE);
+}
+
+/* TRUE when the British must still say what their ships do (6.2): in a
+ * battle the Nations bring, before the defender's option. */
+gboolean
+pontiac_ships_pending (const PontiacCtx *c)
+{
+  if (B->ships_asked || B->att_side != SIDE_NATIONS)
+    return FALSE;
+  FOR_PIECES_AT (c, B->space, p)
+    if (ship_in_battle (c, p))
+      return TRUE;
+  return FALSE;
+}
+
+void
+pontiac_list_ships (PontiacCtx *c)
+{
+  /* Siege combat: "the British may neither ambush nor retreat" (11.11). */
+  gboolean may_sail = !pontiac_besieged (c, B->space);
+
+  pontiac_add_action (c, A_DONE, 0, 0, 0);
+  FOR_PIECES_AT (c, B->space, p)
+    if (ship_in_battle (c, p))
+      {
+        pontiac_add_action (c, A_REFUSE, 1, p, 0);
+        if (may_sail)
+          for (guint s = 0; s < c->d->n_spaces; s++)
+            if (haven (c, B->space, s))
+              pontiac_add_action (c, A_SAIL, 2, p, s);
+      }
+}
+
+void
+pontiac_apply_ships (PontiacCtx *c, const BhAction *a)
+{
+  int p = a->args[0];
+
+  switch (a->kind)
+    {
+    case A_DONE:
+      B->ships_asked = 1;
+      break;
+    case A_REFUSE:
+      /* Out of the battle: it neither fires nor takes a loss (6.2). */
+      c->pc[p].flags &= ~F_BATTLE;
+      /* Translators: Pontiac's War: a ship stays out of a battle */
+      pontiac_note (c, "6.2", _("%s refuses battle"), pontiac_piece_name (c, p));
+      break;
+    case A_SAIL:
+      c->pc[p].flags = 0;
+      pontiac_move_piece (c, p, a->args[1]);
+      /* Translators: Pontiac's War: a ship retreats by water before a battle; the ship, the fort */
+      pontiac_note (c, "11.3", _("%s retreats by water to %s, without a roll"), pontiac_piece_name (c, p),
+                    pontiac_loc_name (c, a->args[1]));
+      break;
+    default:
+      break;
+    }
+}

@@ -1,0 +1,102 @@
+/* test-pontiac-ships.c — the British ships (6.2, 11.3): before a battle a
+ * ship refuses it (out of the dice and the losses) or retreats by water
+ * without a roll; when its fort falls, or its force retreats, it sails to
+ * the nearest available lake fort instead of dying with the fort or
+ * walking with the force.
+ *
+ * The position: 1 FP of Royal Americans and the Huron in a Great Lakes
+ * fort; Nations bands attack from next door; equal VP, no cards, no Arms.
+ * Trail distances: Michilimackinac → Edward Augustus 4, Detroit 8;
+ * Sandusky → Detroit 4. */
+#include "test-pontiac-util.c"
+
+typedef struct {
+  const char *path;
+  const char *fort;          /* where the garrison and the ship stand */
+  const char *from;          /* where the attackers come from */
+  int nations_fp;            /* Ojibwa FP attacking: 2 or 4 */
+  const char *razed;         /* a lake fort razed beforehand, or NULL */
+  const char *ships_do;      /* the British ships' decision (6.2) */
+  const char *defence;       /* the defender's option (11.1), then the dice */
+  const int *rolls;
+  const char *ship_at;       /* where the Huron ends, NULL: lost */
+  int nations_vp;            /* VP the Nations gain */
+} ShipRow;
+
+static const ShipRow ship_rows[] = {
+  /* Refusing: the ship neither fires nor takes the losses; the fort falls
+   * (1 + 1 VP) and the Huron sails to the nearest lake fort. */
+  { "/pontiac/6.2/ship-refuses-battle-sails-when-the-fort-falls", "fort-michilimackinac", "cheboygan", 4, NULL,
+    "refuse ship-huron.1", "fight", ROLLS (6, 6, 1, 1, 1), "fort-edward-augustus", 2 },
+  /* Edward Augustus razed is not available: Detroit, farther. */
+  { "/pontiac/6.2/ship-sails-to-the-nearest-available-lake-fort", "fort-michilimackinac", "cheboygan", 4,
+    "fort-edward-augustus", "refuse ship-huron.1", "fight", ROLLS (6, 6, 1, 1, 1), "fort-detroit", 2 },
+  /* Retreat by water before combat, no roll (6.2, 11.3). */
+  { "/pontiac/11.3/ship-retreats-by-water-without-a-roll", "fort-michilimackinac", "cheboygan", 4, NULL,
+    "sail ship-huron.1 fort-detroit", NULL, NULL, "fort-detroit", 0 },
+  /* The force retreats by land (4 > 2 × 1), the ship by water; the empty
+   * fort falls (+1 VP). */
+  { "/pontiac/11.3/ship-of-a-retreating-force-goes-by-water", "fort-sandusky", "maumee-rapids", 4, NULL,
+    "done", "try-retreat", NULL, "fort-detroit", 1 },
+  /* A ship that fights fires first (a 1: nothing), and the loss the
+   * British put on it removes it: 2 VP (6.2, 17.1). */
+  { "/pontiac/6.2/ship-taking-a-loss-is-removed", "fort-michilimackinac", "cheboygan", 2, NULL,
+    "done", "fight", ROLLS (1, 6, 1, 1), NULL, 2 },
+};
+
+static void
+run_ship_row (gconstpointer data)
+{
+  const ShipRow *r = data;
+  T *t = t_new ("rising-1763");
+  int vp;
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "royal-americans-1.1", r->fort, 0);
+  t_put (t, "ship-huron.1", r->fort, 0);
+  t_put (t, "ojibwa-band-2.1", r->from, 0);
+  if (r->nations_fp > 2)
+    t_put (t, "ojibwa-band-2.2", r->from, 0);
+  if (r->razed)
+    pontiac_place_marker (&t->c, PC_RAZED_FORT, t_loc (t, r->razed));
+  t_attack_from (t, SIDE_NATIONS, r->from, r->fort);
+  /* 6.2: the ships first, before the defender's option. */
+  g_assert_cmpint (t->st->pending.kind, ==, D_SHIPS);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  g_assert_false (t_can (t, "sail ship-huron.1 fort-edward-augustus") && r->razed != NULL);
+  vp = t_vp_of (t, SIDE_NATIONS);
+  t_do (t, r->ships_do);
+  if (r->defence != NULL)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+      if (r->rolls)
+        t_do_rolls (t, r->defence, r->rolls);
+      else
+        t_do (t, r->defence);
+      while (t->st->pending.kind == D_CASUALTY || t->st->pending.kind == D_RETREAT)
+        if (t_can (t, "casualty ship-huron.1"))
+          t_do (t, "casualty ship-huron.1");
+        else
+          t_do_found (t, t->st->pending.kind == D_CASUALTY ? "casualty " : "retreat ");
+    }
+  else
+    /* The ship gone, the garrison answers alone. */
+    g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  if (r->ship_at)
+    t_assert_at (t, "ship-huron.1", r->ship_at);
+  else
+    g_assert_cmpint (t_where (t, "ship-huron.1"), >=, (int) t->self->d->n_spaces);
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, vp + r->nations_vp);
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  bh_builtin_rules_register ();
+  for (guint i = 0; i < G_N_ELEMENTS (ship_rows); i++)
+    g_test_add_data_func (ship_rows[i].path, &ship_rows[i], run_ship_row);
+  return g_test_run ();
+}
