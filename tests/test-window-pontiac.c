@@ -197,7 +197,7 @@ test_bouquet_to_the_end (void)
   game = bh_window_get_game (window);
   g_assert_nonnull (game);
   g_assert_false (bh_game_is_free_play (game));
-  g_assert_false (bh_rules_are_partial ("pontiac"));
+  g_assert_true (bh_rules_are_partial ("pontiac"));   /* until docs/rules/pontiac.md's RULES-DONE points all hold */
   confirm_handover (window);
   shoot (window, "pontiac-bouquet-start.png");
 
