@@ -6,6 +6,7 @@
  * anew never puts Indian Allies in a fort nor more FP in a fort than it
  * holds.  Everything through player actions, read through the views. */
 #include "test-pontiac-util.c"
+#include "bh-narration.h"
 
 /* Does `seat`'s view tell which piece `id` is, where it lies? */
 static gboolean
@@ -230,6 +231,51 @@ test_dealt_view_keeps_the_fort (void)
   t_free (t);
 }
 
+/* The last narration as `seat` reads it. */
+static char *
+log_for (T *t, int seat)
+{
+  return bh_narration_for_seat (t->narration, seat);
+}
+
+/* 6.3: a boxed Pontiac's raise (9.1) is told in full to the Nations; the
+ * British read that a leader raised FP in an off-map force, neither his
+ * name, his nation nor his space. */
+static void
+test_log_hides_boxed_leader (void)
+{
+  T *t = t_new ("rising-1763");
+  g_autofree char *nations = NULL;
+  g_autofree char *british = NULL;
+
+  t_clear_map (t);
+  t_put (t, "sachem-pontiac.1", "pontiacs-village", 0);
+  t_put (t, "ottawa-band-1.1", "pontiacs-village", 0);
+  t_put (t, "sachem-neolin.1", "mahoning", 0);
+  t_put (t, "regulars-2.1", "pickawillany", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "conceal pontiacs-village");
+  g_assert_cmpint (marker_in (t, "pontiacs-village", SIDE_NATIONS), >=, 0);
+  t_at_phase (t, 3, "key-leaders");
+  g_assert_cmpint (t->st->pending.kind, ==, D_KEY_LEADER);
+  t_do (t, "raise sachem-pontiac.1 7");
+  g_assert_true (t_said (t, "9.1"));
+  nations = log_for (t, SIDE_NATIONS);
+  british = log_for (t, SIDE_BRITISH);
+  g_assert_nonnull (strstr (nations, "Pontiac"));
+  g_assert_nonnull (strstr (nations, "Pontiac's Village"));
+  g_assert_null (strstr (british, "Pontiac"));
+  g_assert_null (strstr (british, "Ottawa"));
+  g_assert_nonnull (strstr (british, "off-map force"));
+  g_assert_nonnull (strstr (british, "9.1"));
+  /* Neolin, on the map, is named to both. */
+  t_do (t, "raise sachem-neolin.1 1");
+  g_free (british);
+  british = log_for (t, SIDE_BRITISH);
+  g_assert_nonnull (strstr (british, "Neolin"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -241,5 +287,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/6.3/marker-moves-with-its-force", test_marker_moves_with_its_force);
   g_test_add_func ("/pontiac/6.3/battle-reveals", test_battle_reveals);
   g_test_add_func ("/pontiac/6.3/dealt-view-keeps-the-fort", test_dealt_view_keeps_the_fort);
+  g_test_add_func ("/pontiac/6.3/log-hides-boxed-leader", test_log_hides_boxed_leader);
   return g_test_run ();
 }

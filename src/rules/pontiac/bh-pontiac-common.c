@@ -86,6 +86,23 @@ pontiac_note (PontiacCtx *c, const char *rule, const char *format, ...)
   va_end (args);
 }
 
+/* A note about `piece`: read in full by its own side, and by the other
+ * side as `public_text` while 6.3's off-map box hides the piece from it. */
+void
+pontiac_note_about (PontiacCtx *c, int piece, const char *rule, const char *public_text, const char *format, ...)
+{
+  g_autofree char *full = NULL;
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  full = g_strdup_vprintf (format, args);
+  va_end (args);
+  text = pontiac_concealed (c, piece) ? bh_narration_secret (pontiac_side_of (c, piece), full, public_text)
+                                      : g_steal_pointer (&full);
+  pontiac_note (c, rule, "%s", text);
+}
+
 const char *
 pontiac_piece_name (const PontiacCtx *c, int piece)
 {

@@ -106,6 +106,8 @@ void      pontiac_move_piece      (PontiacCtx *c, int piece, int location);
 void      pontiac_add_action      (PontiacCtx *c, int kind, int n, gint32 a, gint32 b);
 int       pontiac_roll            (PontiacCtx *c);
 void      pontiac_note            (PontiacCtx *c, const char *rule, const char *format, ...) G_GNUC_PRINTF (3, 4);
+void      pontiac_note_about      (PontiacCtx *c, int piece, const char *rule, const char *public_text,
+                                   const char *format, ...) G_GNUC_PRINTF (5, 6);
 const char *pontiac_piece_name    (const PontiacCtx *c, int piece);
 const char *pontiac_loc_name      (const PontiacCtx *c, int location);
 const char *pontiac_side_name     (const PontiacCtx *c, int side);

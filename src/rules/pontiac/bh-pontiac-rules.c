@@ -361,6 +361,26 @@ pontiac_narrate (BhRules *rules, const BhState *before, const BhAction *action, 
                                bh_game_data_get_side (self->data, action->side)->short_name);
   else
     wording = pontiac_describe_action (rules, before, action);
+  /* 6.3: a raise or a rally in an off-map box names its piece and nation
+   * to its own side only. */
+  if (action->kind == A_RAISE || action->kind == A_RALLY || action->kind == A_RALLY_WITH || action->kind == A_RALLY_ALL)
+    {
+      PontiacCtx c;
+
+      pontiac_ctx_init (&c, self, copy);
+      if (pontiac_concealed (&c, action->args[0]))
+        {
+          char *full = wording;
+
+          wording = bh_narration_secret (action->side, full,
+                                         action->kind == A_RAISE
+                                           /* Translators: Pontiac's War: what the British read of a raise in an off-map box (6.3) */
+                                           ? _("A leader in an off-map force raises 1 FP (9.1)")
+                                           /* Translators: Pontiac's War: what the other side reads of a rally in an off-map box (6.3) */
+                                           : _("Rally in an off-map force (16.2)"));
+          g_free (full);
+        }
+    }
 
   apply_noting (self, copy, action, notes);
   return g_string_free (bh_narration_new (wording, notes), FALSE);

@@ -614,7 +614,10 @@ apply_raise (PontiacCtx *c, int leader, int nation)
       c->pc[band].flags = 0;
     }
   /* Translators: Pontiac's War: a key leader raises 1 FP; the leader, the nation, the space */
-  pontiac_note (c, "9.1", _("%s raises 1 FP of the %s in %s"), pontiac_piece_name (c, leader),
+  pontiac_note_about (c, leader, "9.1",
+                      /* Translators: Pontiac's War: what the British read when a key leader hidden in an off-map box (6.3) raises 1 FP */
+                      _("A leader raises 1 FP in an off-map force"),
+                      _("%s raises 1 FP of the %s in %s"), pontiac_piece_name (c, leader),
                 bh_game_data_get_nation (c->self->data, nation)->name, pontiac_loc_name (c, loc));
 }
 
@@ -797,11 +800,15 @@ rally_roll (PontiacCtx *c, int piece, int bonus)
     {
       c->pc[piece].face = 0;
       /* Translators: Pontiac's War: a rally roll; the unit, the roll, the modifier */
-      pontiac_note (c, "16.2", _("%s rallies: roll %d%+d"), pontiac_piece_name (c, piece), roll, drm);
+      pontiac_note_about (c, piece, "16.2",
+                          /* Translators: Pontiac's War: what the other side reads of a rally roll in an off-map box (6.3) */
+                          _("A unit in an off-map force rolls to rally"),
+                          _("%s rallies: roll %d%+d"), pontiac_piece_name (c, piece), roll, drm);
     }
   else
     /* Translators: Pontiac's War: a rally roll fails; the unit, the roll, the modifier */
-    pontiac_note (c, "16.2", _("%s fails to rally: roll %d%+d"), pontiac_piece_name (c, piece), roll, drm);
+    pontiac_note_about (c, piece, "16.2", _("A unit in an off-map force rolls to rally"),
+                        _("%s fails to rally: roll %d%+d"), pontiac_piece_name (c, piece), roll, drm);
 }
 
 static void
@@ -861,13 +868,17 @@ leader_health (PontiacCtx *c)
         {
           c->pc[p].face = 0;
           /* Translators: Pontiac's War: leader health; the leader, the roll */
-          pontiac_note (c, "16.2", _("%s recovers (roll %d)"), pontiac_piece_name (c, p), roll);
+          pontiac_note_about (c, p, "16.2",
+                              /* Translators: Pontiac's War: what the other side reads of a leader's health roll in an off-map box (6.3) */
+                              _("A wounded leader in an off-map force rolls for his health"),
+                              _("%s recovers (roll %d)"), pontiac_piece_name (c, p), roll);
         }
       else if (roll == 1)
         pontiac_kill_leader (c, p, TRUE, "16.2");
       else
         /* Translators: Pontiac's War: leader health; the leader, the roll */
-        pontiac_note (c, "16.2", _("%s stays wounded (roll %d)"), pontiac_piece_name (c, p), roll);
+        pontiac_note_about (c, p, "16.2", _("A wounded leader in an off-map force rolls for his health"),
+                            _("%s stays wounded (roll %d)"), pontiac_piece_name (c, p), roll);
     }
 }
 
