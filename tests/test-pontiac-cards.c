@@ -492,6 +492,12 @@ test_les_habitants (void)
   /* Light Infantry: 3 + 1 = 4 British dice; the fourth hits. */
   t_do_rolls (t, "pick british-98.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 6));
   g_assert_cmpint (t_where (t, "british-64.1"), ==, t->self->d->box_hand[SIDE_BRITISH]);
+  /* It was shown (11.4), and the log named it: the Nations still see it in the hand. */
+  {
+    g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, SIDE_NATIONS);
+
+    g_assert_false (bh_state_const_pieces (view)[t_piece (t, "british-64.1")].flags & BH_PIECE_HIDDEN);
+  }
   g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
   g_assert_cmpint (t->st->pending.args[1], ==, 1);

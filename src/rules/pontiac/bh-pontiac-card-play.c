@@ -258,6 +258,8 @@ pontiac_reveal_cards (PontiacCtx *c)
           if (pontiac_hand_count (c, SIDE_BRITISH) > 0)
             {
               pontiac_move_piece (c, bc, c->d->box_hand[SIDE_BRITISH]);
+              /* Both sides saw it revealed (11.4): the Nations know it is back in the hand. */
+              bh_state_reveal (c->st, bc, BH_ALL_SEATS);
               /* Translators: Pontiac's War: card 36 sends the British card back; the card */
               pontiac_note (c, "les Habitants", _("%s goes back to the British hand: the British play another card"),
                             pontiac_piece_name (c, bc));
