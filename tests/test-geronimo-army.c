@@ -666,6 +666,22 @@ test_battle_example (void)
     }
 }
 
+/* The position the Reaction tests (5.35, 5.71) share: the Chiricahua the only
+ * Village (8 warriors in Arizona, no resources but the Tombstone mine) and
+ * Sheridan's Column of 13 BPs beside it, the only Column. */
+static void
+chiricahua_with_sheridan (T *t)
+{
+  static const char *const keep[] = { "apache-chiricahua", NULL };
+
+  t_only_villages (t, keep);
+  t_put_village (t, "apache-chiricahua", "arizona", 8);
+  t_resources (t, "arizona", 0, 0, 0, 0);
+  t_put (t, "mine-tombstone", "arizona", 0);
+  t_no_columns (t);
+  t_column (t, "commander-sheridan", "arizona", FALSE, 13, 0, 0);
+}
+
 /* 5.35, 5.351: after a War Party's attack on a Resource, a Column On
  * Patrol in its Area may React: Sheridan's 13 BPs (Speed 3) attack on DR
  * 3 (the Indian may Evade), not on 4; then the War Party's player makes
@@ -675,7 +691,6 @@ test_wp_reaction (void)
 {
   for (int dr = 3; dr <= 4; dr++)
     {
-      static const char *const keep[] = { "apache-chiricahua", NULL };
       T *t = t_new ("basic", 3);
       int seat = t_indian_card_turn (t, "tribe-apache");
       int v = t_village (t, "apache-chiricahua");
@@ -683,12 +698,7 @@ test_wp_reaction (void)
       g_autofree char *form = g_strdup_printf ("war-party %s 4", id);
       int dice[2] = { 3, dr };
 
-      t_only_villages (t, keep);
-      t_put_village (t, "apache-chiricahua", "arizona", 8);
-      t_resources (t, "arizona", 0, 0, 0, 0);
-      t_put (t, "mine-tombstone", "arizona", 0);
-      t_no_columns (t);
-      t_column (t, "commander-sheridan", "arizona", FALSE, 13, 0, 0);
+      chiricahua_with_sheridan (t);
       t_play_first_card (t);
       t_do (t, form);
       t_do (t, "wp-chiefs-done");
@@ -722,7 +732,6 @@ test_wp_home_reaction (void)
 {
   for (int dr = 3; dr <= 4; dr++)
     {
-      static const char *const keep[] = { "apache-chiricahua", NULL };
       T *t = t_new ("basic", 3);
       int seat = t_indian_card_turn (t, "tribe-apache");
       int v = t_village (t, "apache-chiricahua");
@@ -730,12 +739,7 @@ test_wp_home_reaction (void)
       g_autofree char *form = g_strdup_printf ("war-party %s 4", id);
       int dice[2] = { 3, dr };
 
-      t_only_villages (t, keep);
-      t_put_village (t, "apache-chiricahua", "arizona", 8);
-      t_resources (t, "arizona", 0, 0, 0, 0);
-      t_put (t, "mine-tombstone", "arizona", 0);
-      t_no_columns (t);
-      t_column (t, "commander-sheridan", "arizona", FALSE, 13, 0, 0);
+      chiricahua_with_sheridan (t);
       t_play_first_card (t);
       t_do (t, form);
       t_do (t, "wp-chiefs-done");
@@ -856,18 +860,12 @@ test_reaction_coordination (void)
 
   for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
     {
-      static const char *const keep[] = { "apache-chiricahua", NULL };
       T *t = t_new ("basic", 3);
       int seat = t_indian_card_turn (t, "tribe-apache");
       int dice[4] = { 3, 3, cases[k].react, cases[k].coord };
       int sibley;
 
-      t_only_villages (t, keep);
-      t_put_village (t, "apache-chiricahua", "arizona", 8);
-      t_resources (t, "arizona", 0, 0, 0, 0);
-      t_put (t, "mine-tombstone", "arizona", 0);
-      t_no_columns (t);
-      t_column (t, "commander-sheridan", "arizona", FALSE, 13, 0, 0);
+      chiricahua_with_sheridan (t);
       sibley = t_column (t, "commander-sibley", "arizona", FALSE, 10, 0, 0);
       t_play_first_card (t);
       t_do (t, "war-party village-apache-chiricahua 4");
