@@ -419,7 +419,6 @@ typedef struct {
  * listed here no longer leaks, so that the list stays true. */
 static const struct { const char *game, *why; } known_leaks[] = {
   { "ohio", "with 25.2 (WC stacks hidden from the US) the log names the WC pieces placed (\"Place Little Turtle at Kekionga\")" },
-  { "pontiac", "the move actions of a force in an off-map box (6.3: drop off, pick up) name its pieces to the other side" },
 };
 
 /* Whether `name`, met in a log, may be another thing's: a piece the seat
