@@ -449,7 +449,7 @@ typedef struct {
  * the test reports them as to do while they leak, and fails once a game
  * listed here no longer leaks, so that the list stays true. */
 static const struct { const char *game, *why; } known_leaks[] = {
-  { "ohio", "with 25.2 (WC stacks hidden from the US) the log names the WC pieces placed (\"Place Little Turtle at Kekionga\")" },
+  { NULL, NULL },      /* none known now: Ohio's 25.2 and Pontiac's 6.3 mended in session 7 */
 };
 
 static void
@@ -520,7 +520,7 @@ test_log_hides (gconstpointer user_data)
   rules = bh_rules_new_for_game (data, FALSE, &error);
   g_assert_no_error (error);
   for (guint i = 0; i < G_N_ELEMENTS (known_leaks); i++)
-    if (g_str_equal (known_leaks[i].game, c->game))
+    if (known_leaks[i].game != NULL && g_str_equal (known_leaks[i].game, c->game))
       walk.leak_allowed = known_leaks[i].why;
   walk_scenarios (rules, 11, STEPS, 1, rand, NULL, check_log_hides, &walk);
   if (g_test_verbose ())
