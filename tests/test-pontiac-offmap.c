@@ -384,6 +384,43 @@ test_log_hides_boxed_leader_death (void)
     }
 }
 
+/* 15.2: a sachem of a boxed stack wintering in a village where another
+ * box of his side stands is named, in the action and in its note, to the
+ * Nations only; on the map, to both (test_nations_winter's villages). */
+static void
+test_log_hides_boxed_wintering (void)
+{
+  for (int boxed = 0; boxed < 2; boxed++)
+    {
+      T *t = t_new ("campaign");
+      g_autofree char *nations = NULL;
+      g_autofree char *british = NULL;
+
+      t_clear_map (t);
+      t_no_cards (t);
+      t_put (t, "shawnee-band-2.1", "lower-shawnee-town", 0);
+      t_put (t, "shawnee-band-1.2", "point-pleasant", 0);
+      t_put (t, "sachem-kaske.1", "point-pleasant", 0);
+      if (boxed)
+        {
+          t_at_phase (t, 4, "nations-movement-combat");
+          t_do (t, "conceal lower-shawnee-town");
+          t_do (t, "conceal point-pleasant");
+        }
+      t_at_phase (t, 4, "wintering");
+      g_assert_cmpint (t->st->pending.kind, ==, D_WINTER);
+      t_do (t, "winter sachem-kaske.1 lower-shawnee-town");
+      g_assert_true (t_said (t, "15.2"));
+      nations = log_for (t, SIDE_NATIONS);
+      british = log_for (t, SIDE_BRITISH);
+      g_assert_nonnull (strstr (nations, "Kaske winters in Lower Shawnee Town (15.2)"));
+      g_assert_cmpint (strstr (british, "Kaske") == NULL, ==, boxed);
+      g_assert_cmpint (strstr (british, "a leader of an off-map force winters in Lower Shawnee Town (15.2)") != NULL, ==,
+                       boxed);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -398,5 +435,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/6.3/log-hides-boxed-leader", test_log_hides_boxed_leader);
   g_test_add_func ("/pontiac/6.3/log-hides-boxed-drop-off", test_log_hides_boxed_drop_off);
   g_test_add_func ("/pontiac/6.3/log-hides-boxed-leader-death", test_log_hides_boxed_leader_death);
+  g_test_add_func ("/pontiac/6.3/log-hides-boxed-wintering", test_log_hides_boxed_wintering);
   return g_test_run ();
 }
