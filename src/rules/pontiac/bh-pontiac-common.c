@@ -618,11 +618,13 @@ pontiac_step_loss (PontiacCtx *c, int piece, gboolean vp, const char *rule)
   pontiac_remove_unit (c, piece, vp, rule);
 }
 
+/* 18.3 dispenses with all Combat cards: no hand is dealt or replenished,
+ * so no OH NO! card is left to score (17.2). */
 int
 pontiac_hand_size (const PontiacCtx *c, int side)
 {
   (void) side;
-  return c->sc->hand_size;
+  return pontiac_cards_in_use (c) ? c->sc->hand_size : 0;
 }
 
 /* The top card of the side's draw pile into its hand; the discards are

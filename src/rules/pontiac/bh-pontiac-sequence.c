@@ -122,9 +122,9 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
             pontiac_place_marker (c, PC_SIEGE, s);
         }
     }
-  /* Hands (21.1, 20.0). */
+  /* Hands (21.1, 20.0); none under 18.3. */
   for (int side = 0; side < 2; side++)
-    for (int k = 0; k < c->sc->hand_size; k++)
+    for (int k = 0; k < pontiac_hand_size (c, side); k++)
       pontiac_draw_card (c, side);
   c->st->turn = sc->first_turn;
   c->mk[c->d->m_turn] = sc->first_turn;

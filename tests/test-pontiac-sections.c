@@ -1,0 +1,461 @@
+/* test-pontiac-sections.c — the rule sections no other test program owns:
+ * 4.0 (the Razed Fort Objective), 11.7 (nations without a sachem), 13.0
+ * (treaties), 15.1 (sieges lifted), 16.1 (rebuilds), 17.2 and 17.4 (end
+ * scoring), 18.3 (no cards).  Each drives the rule through the players'
+ * actions or the automatic phases and asserts the rulebook's numbers on
+ * both sides of each boundary. */
+#include "test-pontiac-util.c"
+
+/* Every British fort razed but those in `keep` (space-separated ids). */
+static void
+raze_forts_but (T *t, const char *keep)
+{
+  g_auto(GStrv) ids = g_strsplit (keep, " ", -1);
+
+  raze_all_forts_but (t, ids[0]);
+  for (guint i = 1; ids[i] != NULL; i++)
+    pontiac_remove_marker (&t->c, PC_RAZED_FORT, t_loc (t, ids[i]));
+}
+
+/* ---- 4.0 / 21.2: the Razed Fort Objective ------------------------------------ */
+
+/* The Rising's last turn ends (turn 3) with the Nations ahead, 25 VP to
+ * 10, every fort razed but Fort Ligonier (value 2, 15.2) and Fort Detroit
+ * (3, 24.0), so that Pitt and Detroit are not both razed (the Nations'
+ * automatic victory, 21.2): 17.4 gives the British 2 x 5, so 25 to 20.  With `razed` forts on the Razed Fort
+ * Track the Nations win on points only if they have razed 10 (21.2: the
+ * British win automatically if the Nations raze no more than 9; 4.0). */
+static void
+razed_fort_objective (int razed, int winner)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  raze_forts_but (t, "fort-ligonier fort-detroit");
+  bh_state_markers (t->st)[t->self->d->m_razed] = razed;
+  bh_state_markers (t->st)[t->self->d->m_guineas] = 0;
+  t_vp (t, 25, 10);
+  t_at_phase (t, 3, "victory-points");
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+  g_assert_cmpint (t->st->winner, ==, winner);
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 20);
+  t_free (t);
+}
+
+static void
+test_objective_met (void)
+{
+  razed_fort_objective (10, SIDE_NATIONS);
+}
+
+static void
+test_objective_missed (void)
+{
+  razed_fort_objective (9, SIDE_BRITISH);
+}
+
+/* ---- 11.7: nations without a sachem ------------------------------------------- */
+
+/* An Ottawa band (2 FP) with Breton (Ottawa sachem, 1 FP) and a Huron band
+ * (2 FP) attack a British unit in the open; `huron_sachem`: Big Jaw (Huron,
+ * 1 FP) is with them.  Returns the dice the Nations roll. */
+static void
+mixed_attack (gboolean huron_sachem, const char *dice)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "regulars-1.1", "mad-river", 0);
+  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
+  t_put (t, "sachem-breton.1", "pickawillany", 0);
+  t_put (t, "huron-band-2.1", "pickawillany", 0);
+  if (huron_sachem)
+    t_put (t, "sachem-big-jaw.1", "pickawillany", 0);
+  t_attack_from (t, SIDE_NATIONS, "pickawillany", "mad-river");
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_true (t_said (t, dice));
+  t_free (t);
+}
+
+/* 11.7: the Huron band has no sachem: 2 + 1 FP, 3 dice, not 5. */
+static void
+test_sachemless_left_out (void)
+{
+  mixed_attack (FALSE, "Nations roll 3 dice");
+}
+
+/* With Big Jaw: 2 + 1 + 2 + 1 = 6 dice. */
+static void
+test_sachem_brings_nation (void)
+{
+  mixed_attack (TRUE, "Nations roll 6 dice");
+}
+
+/* 6.1, 11.1: warriors of two nations without sachems defend together:
+ * attacked, both bands roll, 4 dice. */
+static void
+test_sachemless_defend_together (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
+  t_put (t, "huron-band-2.1", "pickawillany", 0);
+  t_put (t, "regulars-2.1", "mad-river", 0);
+  t_put (t, "regulars-2.2", "mad-river", 0);
+  t_put (t, "regulars-2.3", "mad-river", 0);
+  t_attack_from (t, SIDE_BRITISH, "mad-river", "pickawillany");
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_true (t_said (t, "Nations roll 4 dice"));
+  t_free (t);
+}
+
+/* ---- 13.0: treaties ----------------------------------------------------------- */
+
+/* The Huron have two villages, Wyandot Town and Upper Sandusky.  4 British
+ * FP stop in Wyandot Town (next to Fort Detroit) and hold it to the end of
+ * the turn: it is razed (11.11).  `other_razed`: Upper Sandusky was razed
+ * already, so it is the last village and a treaty is struck: the Huron in
+ * their villages go to their box, those elsewhere stay, +2 VP (17.3). */
+static void
+treaty_case (gboolean other_razed)
+{
+  T *t = t_new ("rising-1763");
+  int box = t_loc (t, "reinforcements-huron");
+  int huron = t->self->d->pieces[t_piece (t, "huron-band-2.1")].nation;
+
+  t_clear_map (t);
+  t_no_cards (t);
+  if (other_razed)
+    pontiac_place_marker (&t->c, PC_RAZED_VILLAGE, t_loc (t, "upper-sandusky"));
+  t_put (t, "huron-band-2.1", "upper-sandusky", 0);
+  t_put (t, "sachem-big-jaw.1", "upper-sandusky", 0);
+  t_put (t, "huron-band-2.2", "point-pelee", 0);
+  t_put (t, "regulars-2.1", "fort-detroit", 0);
+  t_put (t, "regulars-2.2", "fort-detroit", 0);
+  t_vp (t, 10, 10);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form fort-detroit");
+  t_do (t, "move wyandot-town");
+  t_do (t, "stop");
+  t_do (t, "done");
+  g_assert_cmpint (t->st->turn, ==, 3);
+  g_assert_false (pontiac_village_standing (&t->c, t_loc (t, "wyandot-town")));
+  g_assert_cmpint (pontiac_treaty (&t->c, huron), ==, other_razed);
+  /* 17.3: 1 VP for the village, 2 more for the treaty. */
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, other_razed ? 13 : 11);
+  t_assert_at (t, "huron-band-2.1", other_razed ? "reinforcements-huron" : "upper-sandusky");
+  t_assert_at (t, "sachem-big-jaw.1", other_razed ? "reinforcements-huron" : "upper-sandusky");
+  /* "All Sachems and Warrior Bands in other spaces remain in play." */
+  t_assert_at (t, "huron-band-2.2", "point-pelee");
+  g_assert_cmpint (pontiac_marker_at (&t->c, box, PC_TREATY) >= 0, ==, other_razed);
+  t_free (t);
+}
+
+static void
+test_treaty_last_village (void)
+{
+  treaty_case (TRUE);
+}
+
+static void
+test_no_treaty_while_a_village_stands (void)
+{
+  treaty_case (FALSE);
+}
+
+/* 13.0: "The nation may not receive any War Belt and will not provide
+ * reinforcements to Pontiac": Pontiac raises 1 FP of a nation with
+ * warriors in his space (9.1), here Ottawa or Huron; once the Huron have
+ * made a treaty, only Ottawa. */
+static void
+treaty_reinforcements (gboolean treaty)
+{
+  T *t = t_new ("rising-1763");
+  int huron = t->self->d->pieces[t_piece (t, "huron-band-2.1")].nation;
+  int ottawa = t->self->d->pieces[t_piece (t, "ottawa-band-2.1")].nation;
+  g_autofree char *raise_huron = g_strdup_printf ("raise sachem-pontiac.1 %d", huron);
+  g_autofree char *raise_ottawa = g_strdup_printf ("raise sachem-pontiac.1 %d", ottawa);
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "sachem-pontiac.1", "pontiacs-village", 0);
+  t_put (t, "huron-band-1.1", "pontiacs-village", 0);
+  t_put (t, "ottawa-band-1.1", "pontiacs-village", 0);
+  if (treaty)
+    pontiac_place_marker (&t->c, PC_TREATY, t->self->d->box_nation[huron]);
+  t_at_phase (t, 2, "key-leaders");
+  g_assert_cmpint (t_can (t, raise_huron), ==, !treaty);
+  g_assert_true (t_can (t, raise_ottawa));
+  t_free (t);
+}
+
+static void
+test_treaty_no_reinforcements (void)
+{
+  treaty_reinforcements (TRUE);
+}
+
+static void
+test_no_treaty_reinforcements (void)
+{
+  treaty_reinforcements (FALSE);
+}
+
+/* ---- 15.1: sieges lifted in the Winter Interlude ------------------------------- */
+
+/* Fort Ligonier besieged by 4 Ottawa FP.  The Winter Interlude (turn 4,
+ * Winter 1763) lifts every siege (15.1); a Summer turn's end does not
+ * (the Interlude is taken only in Winter, digest 8.46). */
+static T *
+besieged_ligonier (void)
+{
+  T *t = t_new ("campaign");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  bh_state_pieces (t->st)[t_put (t, "regulars-2.1", "fort-ligonier", 0)].flags = F_INSIDE;
+  t_put (t, "ottawa-band-2.1", "fort-ligonier", 0);
+  t_put (t, "ottawa-band-2.2", "fort-ligonier", 0);
+  pontiac_place_marker (&t->c, PC_SIEGE, t_loc (t, "fort-ligonier"));
+  bh_state_markers (t->st)[t->self->d->m_razed] = 13;
+  t_vp (t, 10, 10);
+  return t;
+}
+
+static void
+test_winter_lifts_sieges (void)
+{
+  T *t = besieged_ligonier ();
+
+  t_at_phase (t, 4, "wintering");
+  while (t->st->pending.kind == D_WINTER && t->st->pending.side == SIDE_NATIONS)
+    t_do_found (t, "winter ottawa-band");
+  g_assert_false (pontiac_besieged (&t->c, t_loc (t, "fort-ligonier")));
+  g_assert_cmpint (pontiac_marker_at (&t->c, t_loc (t, "fort-ligonier"), PC_SIEGE), <, 0);
+  t_free (t);
+}
+
+static void
+test_summer_keeps_sieges (void)
+{
+  T *t = besieged_ligonier ();
+
+  t_at_phase (t, 2, "lift-sieges");
+  /* The game has gone on to the next turn with the siege standing. */
+  g_assert_cmpint (t->st->turn, ==, 3);
+  g_assert_true (pontiac_besieged (&t->c, t_loc (t, "fort-ligonier")));
+  t_free (t);
+}
+
+/* ---- 16.1: fort rebuilds ------------------------------------------------------ */
+
+/* Fort Ligonier (value 2) razed; `fp` British FP stand on it.  At least
+ * 3 x 2 = 6 FP may rebuild it: 2 Guineas of debt, +2 VP (17.3), the Razed
+ * Fort Track unchanged. */
+static void
+rebuild_case (int fp)
+{
+  T *t = t_new ("rising-1763");
+  int ligonier = t_loc (t, "fort-ligonier");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  pontiac_place_marker (&t->c, PC_RAZED_FORT, ligonier);
+  t_put (t, "regulars-2.1", "fort-ligonier", 0);
+  t_put (t, "regulars-2.2", "fort-ligonier", 0);
+  t_put (t, fp == 6 ? "regulars-2.3" : "regulars-1.1", "fort-ligonier", 0);
+  bh_state_markers (t->st)[t->self->d->m_razed] = 5;
+  bh_state_markers (t->st)[t->self->d->m_guineas] = 20;
+  t_vp (t, 10, 10);
+  t_at_phase (t, 2, "rebuild-forts");
+  if (fp < 6)
+    {
+      g_assert_false (t_can (t, "rebuild fort-ligonier"));
+      g_assert_false (pontiac_fort_standing (&t->c, ligonier));
+      t_free (t);
+      return;
+    }
+  t_do (t, "rebuild fort-ligonier");
+  g_assert_true (pontiac_fort_standing (&t->c, ligonier));
+  g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_guineas], ==, 22);
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 12);
+  g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_razed], ==, 5);
+  t_free (t);
+}
+
+static void
+test_rebuild_6_fp (void)
+{
+  rebuild_case (6);
+}
+
+static void
+test_no_rebuild_5_fp (void)
+{
+  rebuild_case (5);
+}
+
+/* ---- 17.2, 17.4: end scoring --------------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  const char *scenario;
+  int last_turn;
+  int debt;                  /* Guineas on the Bank of England track */
+  int captives;              /* captives in an Ottawa village */
+  gboolean oh_no;            /* an OH NO! card left in the British hand */
+  const char *forts;         /* the unrazed British forts, or NULL: none razed */
+  int nations, british;      /* VP gained at the end */
+} EndRow;
+
+static const EndRow end_rows[] = {
+  /* 17.2, 21.3: 1 VP per 5 Guineas, rounded up: 10 → 2, 11 → 3. */
+  { "/pontiac/17.2/war-debt-10-guineas-2-vp", "response-1764", 7, 10, 0, FALSE, NULL, 2, 0 },
+  { "/pontiac/17.2/war-debt-11-guineas-3-vp", "response-1764", 7, 11, 0, FALSE, NULL, 3, 0 },
+  /* 21.4: 1 per 3: 9 → 3, 10 → 4. */
+  { "/pontiac/17.2/war-debt-9-guineas-3-vp-1765", "conclusion-1765", 11, 9, 0, FALSE, NULL, 3, 0 },
+  { "/pontiac/17.2/war-debt-10-guineas-4-vp-1765", "conclusion-1765", 11, 10, 0, FALSE, NULL, 4, 0 },
+  /* 17.2: 2 VP a captive the Nations hold. */
+  { "/pontiac/17.2/captives-2-vp-each", "response-1764", 7, 0, 2, FALSE, NULL, 4, 0 },
+  { "/pontiac/17.2/no-captives-no-vp", "response-1764", 7, 0, 0, FALSE, NULL, 0, 0 },
+  /* 17.2: the OH NO! value of the opponent's cards in hand (-1: the
+   * card's value, read from the data). */
+  { "/pontiac/17.2/oh-no-card-held", "response-1764", 7, 0, 0, TRUE, NULL, -1, 0 },
+  /* 17.4 (1763 only): twice the value of each unrazed fort: Fort Detroit
+   * (value 3, 24.0) and Fort Ligonier (2, 15.2) 10; Ligonier razed, 6
+   * (a fort's razing costs twice its value); 1764 none. */
+  { "/pontiac/17.4/unrazed-forts-twice-their-value", "rising-1763", 3, 0, 0, FALSE, "fort-detroit fort-ligonier", 0, 10 },
+  { "/pontiac/17.4/razed-fort-counts-nothing", "rising-1763", 3, 0, 0, FALSE, "fort-detroit", 0, 6 },
+  { "/pontiac/17.4/not-in-1764", "response-1764", 7, 0, 0, FALSE, "fort-detroit fort-ligonier", 0, 0 },
+};
+
+static void
+run_end_row (gconstpointer data)
+{
+  const EndRow *r = data;
+  T *t = t_new (r->scenario);
+  int nations = r->nations;
+
+  t_clear_map (t);
+  t_no_cards (t);
+  if (r->forts != NULL)
+    raze_forts_but (t, r->forts);
+  /* No automatic victory: 13 forts razed, Pitt and Detroit not both. */
+  bh_state_markers (t->st)[t->self->d->m_razed] = 13;
+  bh_state_markers (t->st)[t->self->d->m_guineas] = r->debt;
+  for (int i = 1; i <= r->captives; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("captive.%d", i);
+
+      t_put (t, id, "maumee-rapids", 0);
+    }
+  if (r->oh_no)
+    {
+      int card = t_piece (t, "nations-5");
+
+      /* 7.0: OH NO! values range from 1 to 3. */
+      nations = t->self->d->pieces[card].oh_no;
+      g_assert_cmpint (nations, >=, 1);
+      g_assert_cmpint (nations, <=, 3);
+      pontiac_move_piece (&t->c, card, t->self->d->box_hand[SIDE_BRITISH]);
+    }
+  t_vp (t, 50, 50);
+  t_at_phase (t, r->last_turn, "victory-points");
+  g_assert_cmpint (t->st->result, !=, BH_RESULT_ONGOING);
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 50 + nations);
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 50 + r->british);
+  t_free (t);
+}
+
+/* ---- 18.3: no combat cards ----------------------------------------------------- */
+
+/* No cards are dealt. */
+static void
+test_no_cards_dealt (void)
+{
+  T *t = t_new_with_option ("rising-1763", "no-cards");
+
+  for (int side = 0; side < 2; side++)
+    FOR_PIECES_AT (&t->c, t->self->d->box_hand[side], p)
+      g_assert_not_reached ();
+  t_free (t);
+}
+
+typedef struct {
+  const char *path;
+  gboolean chartres;         /* the British hold Fort de Chartres */
+  int roll;
+  int arms;                  /* Arms Points gained */
+} NoCardsRow;
+
+static const NoCardsRow no_cards_rows[] = {
+  /* 18.3: +2 a season while the French hold de Chartres, whatever the die. */
+  { "/pontiac/18.3/two-arms-a-season", FALSE, 1, 2 },
+  /* Once the British hold it: 1-2 none, 3-4 one, 5-6 two. */
+  { "/pontiac/18.3/chartres-british-roll-2-none", TRUE, 2, 0 },
+  { "/pontiac/18.3/chartres-british-roll-3-one", TRUE, 3, 1 },
+  { "/pontiac/18.3/chartres-british-roll-4-one", TRUE, 4, 1 },
+  { "/pontiac/18.3/chartres-british-roll-5-two", TRUE, 5, 2 },
+};
+
+/* The British end their movement (turn 1) with an officer and a unit in
+ * Fort de Chartres (11.12) or in Fort Pitt; the turn ends; the new season's
+ * reinforcement phase gives the Nations their Arms (the first die rolled
+ * after the British movement; The Rising, turn 1 to 2). */
+static void
+run_no_cards_row (gconstpointer data)
+{
+  const NoCardsRow *r = data;
+  T *t = t_new_with_option ("rising-1763", "no-cards");
+  const char *where = r->chartres ? "fort-de-chartres" : "fort-pitt";
+
+  t_clear_map (t);
+  t_put (t, "regulars-1.1", r->chartres ? "kaskaskia" : "fort-pitt", 0);
+  t_put (t, "officer-gage.1", r->chartres ? "kaskaskia" : "fort-pitt", 0);
+  t_vp (t, 10, 10);
+  t_set_arms (t, 3);
+  t_at_phase (t, 1, "british-movement-combat");
+  if (r->chartres)
+    {
+      t_do (t, "form kaskaskia");
+      t_do (t, "move fort-de-chartres");
+      t_do (t, "stop");
+    }
+  t_do_rolls (t, "done", ROLLS (r->roll, 1, 1, 1, 1, 1, 1));
+  t_assert_at (t, "officer-gage.1", where);
+  g_assert_cmpint (t->st->turn, ==, 2);
+  g_assert_cmpint (t_arms (t), ==, 3 + r->arms);
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  bh_builtin_rules_register ();
+  g_test_add_func ("/pontiac/4.0/razed-fort-objective-10-met", test_objective_met);
+  g_test_add_func ("/pontiac/4.0/razed-fort-objective-9-missed", test_objective_missed);
+  g_test_add_func ("/pontiac/11.7/sachemless-nation-left-out", test_sachemless_left_out);
+  g_test_add_func ("/pontiac/11.7/sachem-brings-his-nation", test_sachem_brings_nation);
+  g_test_add_func ("/pontiac/11.7/sachemless-nations-defend-together", test_sachemless_defend_together);
+  g_test_add_func ("/pontiac/13.0/treaty-when-the-last-village-falls", test_treaty_last_village);
+  g_test_add_func ("/pontiac/13.0/no-treaty-while-a-village-stands", test_no_treaty_while_a_village_stands);
+  g_test_add_func ("/pontiac/13.0/treaty-no-reinforcements", test_treaty_no_reinforcements);
+  g_test_add_func ("/pontiac/13.0/at-war-pontiac-raises-the-nation", test_no_treaty_reinforcements);
+  g_test_add_func ("/pontiac/15.1/winter-lifts-sieges", test_winter_lifts_sieges);
+  g_test_add_func ("/pontiac/15.1/summer-keeps-sieges", test_summer_keeps_sieges);
+  g_test_add_func ("/pontiac/16.1/rebuild-with-3x-value-fp", test_rebuild_6_fp);
+  g_test_add_func ("/pontiac/16.1/no-rebuild-below-3x-value", test_no_rebuild_5_fp);
+  for (guint i = 0; i < G_N_ELEMENTS (end_rows); i++)
+    g_test_add_data_func (end_rows[i].path, &end_rows[i], run_end_row);
+  g_test_add_func ("/pontiac/18.3/no-cards-dealt", test_no_cards_dealt);
+  for (guint i = 0; i < G_N_ELEMENTS (no_cards_rows); i++)
+    g_test_add_data_func (no_cards_rows[i].path, &no_cards_rows[i], run_no_cards_row);
+  return g_test_run ();
+}
