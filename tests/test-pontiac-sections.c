@@ -434,6 +434,96 @@ run_no_cards_row (gconstpointer data)
   t_free (t);
 }
 
+/* ---- readings as scenario options (RULES-DONE 4) ---------------------------------- */
+
+/* Digest 8.39, option `raze-on-entry`: Wyoming (Lenape) is razed as soon as
+ * British forces stopping there total 4 FP, two columns of 2 FP from Fort
+ * Augusta and Tioga making the four; without the option it stands until
+ * the end of the turn (11.11: /pontiac/11.11/village-held-by-4-fp-*). */
+static void
+raze_on_entry (const char *option, int second_fp, gboolean razed_at_once)
+{
+  T *t = t_new_with_option ("rising-1763", option);
+  int wyoming = t_loc (t, "wyoming");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "regulars-2.1", "fort-augusta", 0);
+  t_put (t, second_fp == 2 ? "regulars-2.2" : "regulars-1.1", "tioga", 0);
+  t_vp (t, 10, 10);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form fort-augusta");
+  t_do (t, "move wyoming");
+  t_do (t, "stop");
+  /* 2 FP: not yet. */
+  g_assert_true (pontiac_village_standing (&t->c, wyoming));
+  t_do (t, "form tioga");
+  t_do (t, "move wyoming");
+  t_do (t, "stop");
+  g_assert_cmpint (pontiac_village_standing (&t->c, wyoming), ==, !razed_at_once);
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, razed_at_once ? 11 : 10);
+  if (razed_at_once)
+    g_assert_true (t_said (t, "Wyoming, occupied by 4 British FP, is razed at once"));
+  t_free (t);
+}
+
+static void
+test_raze_on_entry_4_fp (void)
+{
+  raze_on_entry ("raze-on-entry", 2, TRUE);
+}
+
+static void
+test_raze_on_entry_3_fp (void)
+{
+  raze_on_entry ("raze-on-entry", 1, FALSE);
+}
+
+static void
+test_raze_at_turn_end_by_default (void)
+{
+  raze_on_entry (NULL, 2, FALSE);
+}
+
+/* Digest 8.1, option `pontiac-1-fp`: Pontiac with a 2-FP Ottawa band
+ * attacks a British unit: 2 dice by default (the playthrough: "Pontiac
+ * provides no FP himself"), 3 with the option (6.1: a sachem's 1 FP),
+ * wounded or not (6.1: wounds do not affect a Key Leader). */
+static void
+pontiac_fp_case (const char *option, int face, const char *dice)
+{
+  T *t = t_new_with_option ("rising-1763", option);
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "regulars-1.1", "mad-river", 0);
+  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
+  t_put (t, "sachem-pontiac.1", "pickawillany", face);
+  t_attack_from (t, SIDE_NATIONS, "pickawillany", "mad-river");
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_true (t_said (t, dice));
+  t_free (t);
+}
+
+static void
+test_pontiac_0_fp (void)
+{
+  pontiac_fp_case (NULL, 0, "Nations roll 2 dice");
+}
+
+static void
+test_pontiac_1_fp (void)
+{
+  pontiac_fp_case ("pontiac-1-fp", 0, "Nations roll 3 dice");
+}
+
+static void
+test_pontiac_1_fp_wounded (void)
+{
+  pontiac_fp_case ("pontiac-1-fp", 1, "Nations roll 3 dice");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -457,5 +547,11 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/18.3/no-cards-dealt", test_no_cards_dealt);
   for (guint i = 0; i < G_N_ELEMENTS (no_cards_rows); i++)
     g_test_add_data_func (no_cards_rows[i].path, &no_cards_rows[i], run_no_cards_row);
+  g_test_add_func ("/pontiac/11.11/raze-on-entry-4-fp-razed-at-once", test_raze_on_entry_4_fp);
+  g_test_add_func ("/pontiac/11.11/raze-on-entry-3-fp-stands", test_raze_on_entry_3_fp);
+  g_test_add_func ("/pontiac/11.11/raze-on-entry-off-stands-until-turn-end", test_raze_at_turn_end_by_default);
+  g_test_add_func ("/pontiac/6.1/pontiac-0-fp-by-default", test_pontiac_0_fp);
+  g_test_add_func ("/pontiac/6.1/pontiac-1-fp-option", test_pontiac_1_fp);
+  g_test_add_func ("/pontiac/6.1/pontiac-1-fp-option-wounded", test_pontiac_1_fp_wounded);
   return g_test_run ();
 }

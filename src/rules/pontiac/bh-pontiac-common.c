@@ -144,13 +144,17 @@ pontiac_side_of (const PontiacCtx *c, int piece)
 }
 
 /* Healthy units and sachems count; Pontiac, officers, artillery, ships and
- * supply have none (11.7). */
+ * supply have none (11.7; digest 8.1).  The `pontiac-1-fp` reading gives
+ * Pontiac a sachem's 1 FP (6.1), wounded or not (wounds do not affect a
+ * Key Leader, 6.1). */
 int
 pontiac_fp (const PontiacCtx *c, int piece)
 {
   const PontiacPieceInfo *pi = &c->d->pieces[piece];
   int fp = pi->fp[c->pc[piece].face & 1];
 
+  if ((c->x->opts & OPT_PONTIAC_FP) && piece == c->d->pontiac)
+    return (c->x->opts & OPT_SACHEMS_2FP) ? 2 : 1;
   if (c->x->opts && (pi->klass == PC_SACHEM || pi->klass == PC_KEY_LEADER || pi->klass == PC_OFFICER
                      || pi->klass == PC_REPLACEMENT))
     {

@@ -96,6 +96,7 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
       { "retreat-any-odds", OPT_RETREAT_ANY_ODDS }, { "bayonet-charge", OPT_BAYONET },
       { "arms-penalty", OPT_ARMS_PENALTY },
       { "philadelphia-threatened", OPT_PHILADELPHIA }, { "nation-activation", OPT_ACTIVATION },
+      { "raze-on-entry", OPT_RAZE_ON_ENTRY }, { "pontiac-1-fp", OPT_PONTIAC_FP },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (opts); i++)

@@ -284,6 +284,8 @@ enum {
   OPT_ARMS_PENALTY      = 0x100,  /* 18.5: -1 Nations VP per Arms Point below 5 a season */
   OPT_PHILADELPHIA      = 0x200,  /* 18.6 */
   OPT_ACTIVATION        = 0x400,  /* 18.2 */
+  OPT_RAZE_ON_ENTRY     = 0x800,  /* reading (digest 8.39): a village razed once 4 British FP stop in it */
+  OPT_PONTIAC_FP        = 0x1000, /* reading (digest 8.1): Pontiac has a sachem's 1 FP */
 };
 
 G_END_DECLS
