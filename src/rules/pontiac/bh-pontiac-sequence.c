@@ -743,8 +743,8 @@ can_rally (const PontiacCtx *c, int piece)
 
 /* May `leader` help `unit` rally (16.2)?  Sachems their own nation,
  * Pontiac and Neolin any; British officers any unit but Militia and
- * Indian Allies, Rogers any; Johnson none; a wounded officer under siege
- * none. */
+ * Indian Allies, Rogers any; Johnson none.  What a leader adds (none for
+ * a wounded officer under siege) is support_bonus's. */
 static gboolean
 may_support (const PontiacCtx *c, int leader, int unit)
 {
@@ -797,7 +797,7 @@ rally_roll (PontiacCtx *c, int piece, int bonus)
   int roll = pontiac_roll (c);
 
   c->pc[piece].flags |= F_RALLIED;
-  if (roll + drm >= 5)
+  if (roll + drm >= c->d->rally_target)
     {
       c->pc[piece].face = 0;
       /* Translators: Pontiac's War: a rally roll; the unit, the roll, the modifier */
