@@ -524,6 +524,36 @@ test_pontiac_1_fp_wounded (void)
   pontiac_fp_case ("pontiac-1-fp", 1, "Nations roll 3 dice");
 }
 
+/* Digest 8.52, option `e-at-fort-pitt`: scenario E's Force A (Bouquet,
+ * Montgomery and their units, under the A marker) and its Indian Allies
+ * start at Fort Detroit and next to it (20.0: "the red E space"), or with
+ * the option at Fort Pitt and next to it (Bushy Run). */
+static void
+e_start (const char *option, const char *fort, const char *allies, const char *not_fort)
+{
+  T *t = t_new_with_option ("e-bouquet", option);
+
+  t_assert_at (t, "offmap-a.1", fort);
+  t_assert_at (t, "officer-bouquet.1", fort);
+  t_assert_at (t, "officer-montgomery.1", fort);
+  t_assert_at (t, "artillery.1", fort);
+  t_assert_at (t, "indian-allies-2.1", allies);
+  g_assert_false (pontiac_has_military (&t->c, t_loc (t, not_fort), SIDE_BRITISH));
+  t_free (t);
+}
+
+static void
+test_e_at_detroit (void)
+{
+  e_start (NULL, "fort-detroit", "bloody-run", "fort-pitt");
+}
+
+static void
+test_e_at_pitt (void)
+{
+  e_start ("e-at-fort-pitt", "fort-pitt", "bushy-run", "fort-detroit");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -553,5 +583,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/6.1/pontiac-0-fp-by-default", test_pontiac_0_fp);
   g_test_add_func ("/pontiac/6.1/pontiac-1-fp-option", test_pontiac_1_fp);
   g_test_add_func ("/pontiac/6.1/pontiac-1-fp-option-wounded", test_pontiac_1_fp_wounded);
+  g_test_add_func ("/pontiac/20.0/e-starts-at-fort-detroit", test_e_at_detroit);
+  g_test_add_func ("/pontiac/20.0/e-at-fort-pitt-option", test_e_at_pitt);
   return g_test_run ();
 }

@@ -266,10 +266,22 @@ pontiac_start_naval_relief (PontiacCtx *c, int space, int from)
   pontiac_note (c, "10.3", _("the relief lands in the besieged fort: the Nations respond"));
 }
 
-/* 10.3: the garrison fights the first round; the relief waits. */
+/* 10.3: the garrison fights the first round; the relief waits.  The
+ * `relief-joins-at-once` reading (digest 8.36) has them fight together
+ * from the first round. */
 static void
 naval_round_one (PontiacCtx *c)
 {
+  if (c->x->opts & OPT_RELIEF_AT_ONCE)
+    {
+      FOR_PIECES_AT (c, B->space, p)
+        if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_military (c, p) && (c->pc[p].flags & F_INSIDE))
+          c->pc[p].flags |= F_BATTLE;
+      B->naval = NV_JOINED;
+      /* Translators: Pontiac's War: the reading of 10.3 where a relief fights at once */
+      pontiac_note (c, "10.3", _("the relief and the garrison fight together from the first round"));
+      return;
+    }
   FOR_PIECES_AT (c, B->space, p)
     if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_military (c, p))
       {

@@ -80,6 +80,36 @@ unpack_offmap (PontiacCtx *c)
     }
 }
 
+/* A reading's option may move the set-up: the scenario's prop
+ * "moves-OPTION" lists "FROM:TO" pairs, every piece placed at FROM going
+ * to TO (digest 8.52: scenario E from Fort Pitt instead of Detroit). */
+static void
+option_moves (PontiacCtx *c, const BhScenario *sc)
+{
+  for (guint o = 0; sc->options != NULL && o < sc->options->len; o++)
+    {
+      const BhOption *opt = g_ptr_array_index (sc->options, o);
+      g_autofree char *key = g_strdup_printf ("moves-%s", opt->id);
+      const char *moves = bh_props_lookup (sc->props, key);
+      g_auto(GStrv) pairs = NULL;
+
+      if (moves == NULL || !bh_state_option (c->st, o))
+        continue;
+      pairs = g_strsplit (moves, " ", -1);
+      for (guint i = 0; pairs[i] != NULL; i++)
+        {
+          g_auto(GStrv) ends = g_strsplit (pairs[i], ":", 2);
+          int from = bh_game_data_find_location (c->self->data, ends[0]);
+          int to = ends[1] ? bh_game_data_find_location (c->self->data, ends[1]) : -1;
+
+          if (from < 0 || to < 0)
+            continue;
+          FOR_PIECES_AT (c, from, p)
+            pontiac_move_piece (c, p, to);
+        }
+    }
+}
+
 gboolean
 pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
 {
@@ -97,6 +127,7 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
       { "arms-penalty", OPT_ARMS_PENALTY },
       { "philadelphia-threatened", OPT_PHILADELPHIA }, { "nation-activation", OPT_ACTIVATION },
       { "raze-on-entry", OPT_RAZE_ON_ENTRY }, { "pontiac-1-fp", OPT_PONTIAC_FP },
+      { "relief-joins-at-once", OPT_RELIEF_AT_ONCE },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (opts); i++)
@@ -108,6 +139,7 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
       }
   }
   pontiac_index_rebuild (c);
+  option_moves (c, sc);
   unpack_offmap (c);
   /* 20.0 B: the garrison starts inside Fort Pitt under a Siege marker. */
   if (besieged != NULL)
