@@ -434,6 +434,93 @@ run_no_cards_row (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 17.1, 17.3: a leader's death by his health roll --------------------------- */
+
+typedef struct {
+  const char *path;
+  const char *leader;        /* wounded, alone at Great Meadows */
+  int nations, british;      /* VP gained */
+  const char *then;          /* where the counter goes, NULL: out of the game */
+} DeathRow;
+
+static const DeathRow death_rows[] = {
+  /* 17.3: 2 VP for a sachem, 5 for Pontiac or Neolin; 17.1: 2 for an
+   * officer (/pontiac/16.2/health-1-dies), none for a Replacement Officer
+   * (20.0 E, digest 8.8). */
+  { "/pontiac/17.3/sachem-death-2-vp", "sachem-breton.1", 0, 2, NULL },
+  { "/pontiac/17.3/pontiac-death-5-vp", "sachem-pontiac.1", 0, 5, NULL },
+  { "/pontiac/17.3/neolin-death-5-vp", "sachem-neolin.1", 0, 5, NULL },
+  /* 6.2: a Replacement Officer is "reincarnated" in Philadelphia. */
+  { "/pontiac/17.1/replacement-officer-death-0-vp", "replacement-officer.1", 0, 0, "philadelphia" },
+};
+
+static void
+run_death_row (gconstpointer data)
+{
+  const DeathRow *r = data;
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, r->leader, "great-meadows", 1);
+  t_vp (t, 10, 10);
+  /* 16.2: a 1 kills; no disrupted unit, so the roll comes as the phase begins. */
+  bh_pontiac_rules_force_dice (t->st, ROLLS (1), 1);
+  t_at_phase (t, 2, "rally");
+  if (r->then != NULL)
+    t_assert_at (t, r->leader, r->then);
+  else
+    g_assert_false (pontiac_is_space (&t->c, t_where (t, r->leader)));
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 10 + r->nations);
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 10 + r->british);
+  t_free (t);
+}
+
+/* ---- 6.0: making change ----------------------------------------------------------- */
+
+/* A disrupted 2-FP Regulars unit (3 steps, 11.9) alone at Kaskaskia,
+ * out of supply (14.0), loses ⌈3/3⌉ = 1 step: it is made change into a
+ * healthy 1-FP Regulars counter (2 steps) from the reserve; with all ten
+ * 1-FP counters in play there is no change and it takes 2 steps: the
+ * unit is gone. */
+static void
+make_change (gboolean counter_free)
+{
+  T *t = t_new ("rising-1763");
+  int left = 0;
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "regulars-2.1", "kaskaskia", 1);
+  if (!counter_free)
+    t_put_series (t, "regulars-1", 1, 10, "philadelphia", 0);
+  t_vp (t, 10, 10);
+  t_at_phase (t, 2, "supply");
+  while (t->st->pending.kind == D_CASUALTY || t->st->pending.kind == D_ATTRITION)
+    t_do_found (t, "casualty regulars-2.1");
+  FOR_PIECES_AT (&t->c, t_loc (t, "kaskaskia"), p)
+    {
+      g_assert_cmpint (t->self->d->pieces[p].printed_fp, ==, 1);
+      g_assert_cmpint (bh_state_pieces (t->st)[p].face, ==, 0);
+      left++;
+    }
+  g_assert_cmpint (left, ==, counter_free ? 1 : 0);
+  g_assert_false (pontiac_is_space (&t->c, t_where (t, "regulars-2.1")));
+  t_free (t);
+}
+
+static void
+test_make_change (void)
+{
+  make_change (TRUE);
+}
+
+static void
+test_no_change (void)
+{
+  make_change (FALSE);
+}
+
 /* ---- readings as scenario options (RULES-DONE 4) ---------------------------------- */
 
 /* Digest 8.39, option `raze-on-entry`: Wyoming (Lenape) is razed as soon as
@@ -583,6 +670,10 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/6.1/pontiac-0-fp-by-default", test_pontiac_0_fp);
   g_test_add_func ("/pontiac/6.1/pontiac-1-fp-option", test_pontiac_1_fp);
   g_test_add_func ("/pontiac/6.1/pontiac-1-fp-option-wounded", test_pontiac_1_fp_wounded);
+  for (guint i = 0; i < G_N_ELEMENTS (death_rows); i++)
+    g_test_add_data_func (death_rows[i].path, &death_rows[i], run_death_row);
+  g_test_add_func ("/pontiac/6.0/disrupted-2-fp-made-change", test_make_change);
+  g_test_add_func ("/pontiac/6.0/no-change-two-steps", test_no_change);
   g_test_add_func ("/pontiac/20.0/e-starts-at-fort-detroit", test_e_at_detroit);
   g_test_add_func ("/pontiac/20.0/e-at-fort-pitt-option", test_e_at_pitt);
   return g_test_run ();
