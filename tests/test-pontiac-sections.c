@@ -611,6 +611,66 @@ test_pontiac_1_fp_wounded (void)
   pontiac_fp_case ("pontiac-1-fp", 1, "Nations roll 3 dice");
 }
 
+/* Digest 8.17, option `card-each-round`: 4 Ottawa FP attack 4 British FP
+ * at Mad River; each side holds two cards and plays one as a mulligan
+ * (VP equal: no die, 7.0); every die misses.  By default no card is
+ * played before the second round (one a battle); with the option each
+ * side plays its second card then (11.4: "each combat round"). */
+static void
+card_each_round (const char *option, gboolean second_card)
+{
+  T *t = t_new_with_option ("rising-1763", option);
+  const char *cards[] = { "nations-37.1", "nations-3.1", "british-53.1", "british-60.1" };
+  const int *misses = ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1);
+
+  t_clear_map (t);
+  t_no_cards (t);
+  for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+    {
+      int p = t_piece (t, cards[i]);
+
+      pontiac_move_piece (&t->c, p, t->self->d->box_hand[t->self->d->pieces[p].side]);
+    }
+  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
+  t_put (t, "ottawa-band-2.2", "pickawillany", 0);
+  t_put (t, "regulars-2.1", "mad-river", 0);
+  t_put (t, "regulars-2.2", "mad-river", 0);
+  t_attack_from (t, SIDE_NATIONS, "pickawillany", "mad-river");
+  t_do (t, "fight");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
+  t_do (t, "mulligan nations-37.1");
+  t_do_rolls (t, "mulligan british-53.1", misses);
+  g_assert_true (t_said (t, "Nations roll 4 dice"));
+  while (t->st->pending.kind == D_ROUND_END)
+    t_do_rolls (t, t_can (t, "continue") ? "continue" : "fight", misses);
+  if (second_card)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+      t_do (t, "mulligan nations-3.1");
+      g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+      t_do_rolls (t, "mulligan british-60.1", misses);
+    }
+  /* The second round was fought: both sides' dice again. */
+  g_assert_true (t_said (t, "Nations roll 4 dice"));
+  g_assert_cmpint (t_where (t, "nations-3.1"), ==,
+                   second_card ? t->self->d->box_discard[SIDE_NATIONS] : t->self->d->box_hand[SIDE_NATIONS]);
+  t_free (t);
+}
+
+static void
+test_one_card_a_battle (void)
+{
+  card_each_round (NULL, FALSE);
+}
+
+static void
+test_card_each_round (void)
+{
+  card_each_round ("card-each-round", TRUE);
+}
+
 /* Digest 8.52, option `e-at-fort-pitt`: scenario E's Force A (Bouquet,
  * Montgomery and their units, under the A marker) and its Indian Allies
  * start at Fort Detroit and next to it (20.0: "the red E space"), or with
@@ -674,6 +734,8 @@ main (int argc, char **argv)
     g_test_add_data_func (death_rows[i].path, &death_rows[i], run_death_row);
   g_test_add_func ("/pontiac/6.0/disrupted-2-fp-made-change", test_make_change);
   g_test_add_func ("/pontiac/6.0/no-change-two-steps", test_no_change);
+  g_test_add_func ("/pontiac/11.4/one-card-a-battle", test_one_card_a_battle);
+  g_test_add_func ("/pontiac/11.4/card-each-round-option", test_card_each_round);
   g_test_add_func ("/pontiac/20.0/e-starts-at-fort-detroit", test_e_at_detroit);
   g_test_add_func ("/pontiac/20.0/e-at-fort-pitt-option", test_e_at_pitt);
   return g_test_run ();

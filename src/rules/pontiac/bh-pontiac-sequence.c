@@ -127,7 +127,7 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
       { "arms-penalty", OPT_ARMS_PENALTY },
       { "philadelphia-threatened", OPT_PHILADELPHIA }, { "nation-activation", OPT_ACTIVATION },
       { "raze-on-entry", OPT_RAZE_ON_ENTRY }, { "pontiac-1-fp", OPT_PONTIAC_FP },
-      { "relief-joins-at-once", OPT_RELIEF_AT_ONCE },
+      { "relief-joins-at-once", OPT_RELIEF_AT_ONCE }, { "card-each-round", OPT_CARD_EACH_ROUND },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (opts); i++)
