@@ -521,6 +521,37 @@ test_no_change (void)
   make_change (FALSE);
 }
 
+/* ---- 8.0: the turn's phases ------------------------------------------------------ */
+
+/* 8.0 "(Spring) Guinea Loans": the British buy in a Spring turn (turn 5,
+ * Spring 1764) and not in a Summer one (turn 6): the phase passes. */
+static void
+guinea_loans (int turn, gboolean offered)
+{
+  T *t = t_new ("response-1764");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_vp (t, 10, 10);
+  t_at_phase (t, turn, "guinea-loans");
+  g_assert_cmpint (t_has (t, "buy "), ==, offered);
+  if (!offered)
+    g_assert_cmpint (t->st->phase, >, bh_game_data_find_phase (t->data, "guinea-loans"));
+  t_free (t);
+}
+
+static void
+test_loans_in_spring (void)
+{
+  guinea_loans (5, TRUE);
+}
+
+static void
+test_no_loans_in_summer (void)
+{
+  guinea_loans (6, FALSE);
+}
+
 /* ---- readings as scenario options (RULES-DONE 4) ---------------------------------- */
 
 /* Digest 8.39, option `raze-on-entry`: Wyoming (Lenape) is razed as soon as
@@ -736,6 +767,8 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/6.0/no-change-two-steps", test_no_change);
   g_test_add_func ("/pontiac/11.4/one-card-a-battle", test_one_card_a_battle);
   g_test_add_func ("/pontiac/11.4/card-each-round-option", test_card_each_round);
+  g_test_add_func ("/pontiac/8.0/guinea-loans-in-spring", test_loans_in_spring);
+  g_test_add_func ("/pontiac/8.0/no-guinea-loans-in-summer", test_no_loans_in_summer);
   g_test_add_func ("/pontiac/20.0/e-starts-at-fort-detroit", test_e_at_detroit);
   g_test_add_func ("/pontiac/20.0/e-at-fort-pitt-option", test_e_at_pitt);
   return g_test_run ();
