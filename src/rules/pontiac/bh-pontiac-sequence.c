@@ -960,16 +960,29 @@ wintering (PontiacCtx *c)
   pontiac_note (c, "15.2", _("Indian Allies return to the Force Pool; the Nations go home to their villages"));
 }
 
+/* The nations with a standing village, a bit each. */
+static guint32
+nations_at_home (const PontiacCtx *c)
+{
+  guint32 at_home = 0;
+
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (c->d->spaces[s].nation != PONTIAC_NONE && pontiac_village_standing (c, s))
+      at_home |= 1u << c->d->spaces[s].nation;
+  return at_home;
+}
+
 /* A village where a Nations piece may winter (15.2): one of its nation's,
- * or of any nation still at war when its own are all gone. */
+ * or of any nation still at war when its own are all gone (`at_home`:
+ * nations_at_home). */
 static gboolean
-winter_home (const PontiacCtx *c, int s, int piece)
+winter_home (const PontiacCtx *c, int s, int piece, guint32 at_home)
 {
   int nation = c->d->pieces[piece].nation;
 
   if (!pontiac_village_standing (c, s) || pontiac_has_military (c, s, SIDE_BRITISH))
     return FALSE;
-  if (nation_has_village (c, nation))
+  if (at_home & (1u << nation))
     return c->d->spaces[s].nation == nation;
   return !pontiac_treaty (c, c->d->spaces[s].nation);
 }
@@ -987,14 +1000,14 @@ village_band_fp (const PontiacCtx *c, int s)
 
 /* Does this Nations piece still have to be placed for the winter? */
 static gboolean
-winter_pending (const PontiacCtx *c, int p)
+winter_pending (const PontiacCtx *c, int p, guint32 at_home)
 {
   int loc = c->pc[p].location;
 
   if (pontiac_side_of (c, p) != SIDE_NATIONS || !pontiac_is_military (c, p) || !pontiac_is_space (c, loc)
       || c->d->pieces[p].nation == PONTIAC_NONE)
     return FALSE;
-  if (!winter_home (c, loc, p))
+  if (!winter_home (c, loc, p, at_home))
     return TRUE;
   return c->d->pieces[p].klass == PC_BAND && village_band_fp (c, loc) > c->d->village_capacity;
 }
@@ -1005,15 +1018,17 @@ winter_pending (const PontiacCtx *c, int p)
 static void
 list_nations_winter (PontiacCtx *c)
 {
+  guint32 at_home = nations_at_home (c);
+
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
       gboolean band, placed = FALSE;
 
-      if (!winter_pending (c, p))
+      if (!winter_pending (c, p, at_home))
         continue;
       band = c->d->pieces[p].klass == PC_BAND;
       for (guint s = 0; s < c->d->n_spaces; s++)
-        if ((int) s != c->pc[p].location && winter_home (c, s, p)
+        if ((int) s != c->pc[p].location && winter_home (c, s, p, at_home)
             && (!band || village_band_fp (c, s) + c->d->pieces[p].printed_fp <= c->d->village_capacity))
           {
             if (c->out)
@@ -1028,8 +1043,10 @@ list_nations_winter (PontiacCtx *c)
 static gboolean
 nations_winter_pending (const PontiacCtx *c)
 {
+  guint32 at_home = nations_at_home (c);
+
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (winter_pending (c, p))
+    if (winter_pending (c, p, at_home))
       return TRUE;
   return FALSE;
 }
