@@ -6,6 +6,18 @@
  * both sides of each boundary. */
 #include "test-pontiac-util.c"
 
+/* A case of the table at the end: a test path, the function that runs it
+ * and its arguments (what each means is said above each function). */
+typedef struct Case Case;
+struct Case {
+  const char *path;
+  void (*run) (const Case *k);
+  const char *option;        /* a scenario option on, or NULL */
+  int n;
+  gboolean flag;
+  const char *text;
+};
+
 /* Every British fort razed but those in `keep` (space-separated ids). */
 static void
 raze_forts_but (T *t, const char *keep)
@@ -26,8 +38,9 @@ raze_forts_but (T *t, const char *keep)
  * Track the Nations win on points only if they have razed 10 (21.2: the
  * British win automatically if the Nations raze no more than 9; 4.0). */
 static void
-razed_fort_objective (int razed, int winner)
+razed_fort_objective (const Case *k)
 {
+  int razed = k->n, winner = k->flag ? SIDE_NATIONS : SIDE_BRITISH;
   T *t = t_new ("rising-1763");
 
   t_clear_map (t);
@@ -43,26 +56,16 @@ razed_fort_objective (int razed, int winner)
   t_free (t);
 }
 
-static void
-test_objective_met (void)
-{
-  razed_fort_objective (10, SIDE_NATIONS);
-}
-
-static void
-test_objective_missed (void)
-{
-  razed_fort_objective (9, SIDE_BRITISH);
-}
-
 /* ---- 11.7: nations without a sachem ------------------------------------------- */
 
 /* An Ottawa band (2 FP) with Breton (Ottawa sachem, 1 FP) and a Huron band
  * (2 FP) attack a British unit in the open; `huron_sachem`: Big Jaw (Huron,
- * 1 FP) is with them.  Returns the dice the Nations roll. */
+ * 1 FP) is with them; `dice`: what the log says of the Nations' dice. */
 static void
-mixed_attack (gboolean huron_sachem, const char *dice)
+mixed_attack (const Case *k)
 {
+  gboolean huron_sachem = k->flag;
+  const char *dice = k->text;
   T *t = t_new ("rising-1763");
 
   t_clear_map (t);
@@ -81,19 +84,7 @@ mixed_attack (gboolean huron_sachem, const char *dice)
 }
 
 /* 11.7: the Huron band has no sachem: 2 + 1 FP, 3 dice, not 5. */
-static void
-test_sachemless_left_out (void)
-{
-  mixed_attack (FALSE, "Nations roll 3 dice");
-}
-
 /* With Big Jaw: 2 + 1 + 2 + 1 = 6 dice. */
-static void
-test_sachem_brings_nation (void)
-{
-  mixed_attack (TRUE, "Nations roll 6 dice");
-}
-
 /* 6.1, 11.1: warriors of two nations without sachems defend together:
  * attacked, both bands roll, 4 dice. */
 static void
@@ -123,8 +114,9 @@ test_sachemless_defend_together (void)
  * already, so it is the last village and a treaty is struck: the Huron in
  * their villages go to their box, those elsewhere stay, +2 VP (17.3). */
 static void
-treaty_case (gboolean other_razed)
+treaty_case (const Case *k)
 {
+  gboolean other_razed = k->flag;
   T *t = t_new ("rising-1763");
   int box = t_loc (t, "reinforcements-huron");
   int huron = t->self->d->pieces[t_piece (t, "huron-band-2.1")].nation;
@@ -157,25 +149,14 @@ treaty_case (gboolean other_razed)
   t_free (t);
 }
 
-static void
-test_treaty_last_village (void)
-{
-  treaty_case (TRUE);
-}
-
-static void
-test_no_treaty_while_a_village_stands (void)
-{
-  treaty_case (FALSE);
-}
-
 /* 13.0: "The nation may not receive any War Belt and will not provide
  * reinforcements to Pontiac": Pontiac raises 1 FP of a nation with
  * warriors in his space (9.1), here Ottawa or Huron; once the Huron have
  * made a treaty, only Ottawa. */
 static void
-treaty_reinforcements (gboolean treaty)
+treaty_reinforcements (const Case *k)
 {
+  gboolean treaty = k->flag;
   T *t = t_new ("rising-1763");
   int huron = t->self->d->pieces[t_piece (t, "huron-band-2.1")].nation;
   int ottawa = t->self->d->pieces[t_piece (t, "ottawa-band-2.1")].nation;
@@ -193,18 +174,6 @@ treaty_reinforcements (gboolean treaty)
   g_assert_cmpint (t_can (t, raise_huron), ==, !treaty);
   g_assert_true (t_can (t, raise_ottawa));
   t_free (t);
-}
-
-static void
-test_treaty_no_reinforcements (void)
-{
-  treaty_reinforcements (TRUE);
-}
-
-static void
-test_no_treaty_reinforcements (void)
-{
-  treaty_reinforcements (FALSE);
 }
 
 /* ---- 15.1: sieges lifted in the Winter Interlude ------------------------------- */
@@ -259,8 +228,9 @@ test_summer_keeps_sieges (void)
  * 3 x 2 = 6 FP may rebuild it: 2 Guineas of debt, +2 VP (17.3), the Razed
  * Fort Track unchanged. */
 static void
-rebuild_case (int fp)
+rebuild_case (const Case *k)
 {
+  int fp = k->n;
   T *t = t_new ("rising-1763");
   int ligonier = t_loc (t, "fort-ligonier");
 
@@ -287,18 +257,6 @@ rebuild_case (int fp)
   g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 12);
   g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_razed], ==, 5);
   t_free (t);
-}
-
-static void
-test_rebuild_6_fp (void)
-{
-  rebuild_case (6);
-}
-
-static void
-test_no_rebuild_5_fp (void)
-{
-  rebuild_case (5);
 }
 
 /* ---- 17.2, 17.4: end scoring --------------------------------------------------- */
@@ -484,8 +442,9 @@ run_death_row (gconstpointer data)
  * 1-FP counters in play there is no change and it takes 2 steps: the
  * unit is gone. */
 static void
-make_change (gboolean counter_free)
+make_change (const Case *k)
 {
+  gboolean counter_free = k->flag;
   T *t = t_new ("rising-1763");
   int left = 0;
 
@@ -509,25 +468,15 @@ make_change (gboolean counter_free)
   t_free (t);
 }
 
-static void
-test_make_change (void)
-{
-  make_change (TRUE);
-}
-
-static void
-test_no_change (void)
-{
-  make_change (FALSE);
-}
-
 /* ---- 8.0: the turn's phases ------------------------------------------------------ */
 
 /* 8.0 "(Spring) Guinea Loans": the British buy in a Spring turn (turn 5,
  * Spring 1764) and not in a Summer one (turn 6): the phase passes. */
 static void
-guinea_loans (int turn, gboolean offered)
+guinea_loans (const Case *k)
 {
+  int turn = k->n;
+  gboolean offered = k->flag;
   T *t = t_new ("response-1764");
 
   t_clear_map (t);
@@ -540,18 +489,6 @@ guinea_loans (int turn, gboolean offered)
   t_free (t);
 }
 
-static void
-test_loans_in_spring (void)
-{
-  guinea_loans (5, TRUE);
-}
-
-static void
-test_no_loans_in_summer (void)
-{
-  guinea_loans (6, FALSE);
-}
-
 /* ---- readings as scenario options (RULES-DONE 4) ---------------------------------- */
 
 /* Digest 8.39, option `raze-on-entry`: Wyoming (Lenape) is razed as soon as
@@ -559,8 +496,11 @@ test_no_loans_in_summer (void)
  * Augusta and Tioga making the four; without the option it stands until
  * the end of the turn (11.11: /pontiac/11.11/village-held-by-4-fp-*). */
 static void
-raze_on_entry (const char *option, int second_fp, gboolean razed_at_once)
+raze_on_entry (const Case *k)
 {
+  const char *option = k->option;
+  int second_fp = k->n;
+  gboolean razed_at_once = k->flag;
   T *t = t_new_with_option ("rising-1763", option);
   int wyoming = t_loc (t, "wyoming");
 
@@ -585,31 +525,15 @@ raze_on_entry (const char *option, int second_fp, gboolean razed_at_once)
   t_free (t);
 }
 
-static void
-test_raze_on_entry_4_fp (void)
-{
-  raze_on_entry ("raze-on-entry", 2, TRUE);
-}
-
-static void
-test_raze_on_entry_3_fp (void)
-{
-  raze_on_entry ("raze-on-entry", 1, FALSE);
-}
-
-static void
-test_raze_at_turn_end_by_default (void)
-{
-  raze_on_entry (NULL, 2, FALSE);
-}
-
 /* Digest 8.1, option `pontiac-1-fp`: Pontiac with a 2-FP Ottawa band
  * attacks a British unit: 2 dice by default (the playthrough: "Pontiac
  * provides no FP himself"), 3 with the option (6.1: a sachem's 1 FP),
  * wounded or not (6.1: wounds do not affect a Key Leader). */
 static void
-pontiac_fp_case (const char *option, int face, const char *dice)
+pontiac_fp_case (const Case *k)
 {
+  const char *option = k->option, *dice = k->text;
+  int face = k->n;
   T *t = t_new_with_option ("rising-1763", option);
 
   t_clear_map (t);
@@ -624,32 +548,16 @@ pontiac_fp_case (const char *option, int face, const char *dice)
   t_free (t);
 }
 
-static void
-test_pontiac_0_fp (void)
-{
-  pontiac_fp_case (NULL, 0, "Nations roll 2 dice");
-}
-
-static void
-test_pontiac_1_fp (void)
-{
-  pontiac_fp_case ("pontiac-1-fp", 0, "Nations roll 3 dice");
-}
-
-static void
-test_pontiac_1_fp_wounded (void)
-{
-  pontiac_fp_case ("pontiac-1-fp", 1, "Nations roll 3 dice");
-}
-
 /* Digest 8.17, option `card-each-round`: 4 Ottawa FP attack 4 British FP
  * at Mad River; each side holds two cards and plays one as a mulligan
  * (VP equal: no die, 7.0); every die misses.  By default no card is
  * played before the second round (one a battle); with the option each
  * side plays its second card then (11.4: "each combat round"). */
 static void
-card_each_round (const char *option, gboolean second_card)
+card_each_round (const Case *k)
 {
+  const char *option = k->option;
+  gboolean second_card = k->flag;
   T *t = t_new_with_option ("rising-1763", option);
   const char *cards[] = { "nations-37.1", "nations-3.1", "british-53.1", "british-60.1" };
   const int *misses = ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1);
@@ -690,25 +598,15 @@ card_each_round (const char *option, gboolean second_card)
   t_free (t);
 }
 
-static void
-test_one_card_a_battle (void)
-{
-  card_each_round (NULL, FALSE);
-}
-
-static void
-test_card_each_round (void)
-{
-  card_each_round ("card-each-round", TRUE);
-}
-
 /* Digest 8.52, option `e-at-fort-pitt`: scenario E's Force A (Bouquet,
  * Montgomery and their units, under the A marker) and its Indian Allies
  * start at Fort Detroit and next to it (20.0: "the red E space"), or with
  * the option at Fort Pitt and next to it (Bushy Run). */
 static void
-e_start (const char *option, const char *fort, const char *allies, const char *not_fort)
+e_start (const Case *k)
 {
+  g_auto(GStrv) where = g_strsplit (k->text, " ", 3);
+  const char *option = k->option, *fort = where[0], *allies = where[1], *not_fort = where[2];
   T *t = t_new_with_option ("e-bouquet", option);
 
   t_assert_at (t, "offmap-a.1", fort);
@@ -720,16 +618,50 @@ e_start (const char *option, const char *fort, const char *allies, const char *n
   t_free (t);
 }
 
-static void
-test_e_at_detroit (void)
-{
-  e_start (NULL, "fort-detroit", "bloody-run", "fort-pitt");
-}
+/* position → action → the rulebook's numbers, one row a test path. */
+static const Case cases[] = {
+  /* 4.0 / 21.2: 10 razed forts, the Nations win on VP; 9, the British. */
+  { "/pontiac/4.0/razed-fort-objective-10-met", razed_fort_objective, NULL, 10, TRUE, NULL },
+  { "/pontiac/4.0/razed-fort-objective-9-missed", razed_fort_objective, NULL, 9, FALSE, NULL },
+  /* 11.7: the Huron band has no sachem: 2 + 1 FP, 3 dice; with Big Jaw 2 + 1 + 2 + 1. */
+  { "/pontiac/11.7/sachemless-nation-left-out", mixed_attack, NULL, 0, FALSE, "Nations roll 3 dice" },
+  { "/pontiac/11.7/sachem-brings-his-nation", mixed_attack, NULL, 0, TRUE, "Nations roll 6 dice" },
+  /* 13.0: flag, the other Huron village razed already. */
+  { "/pontiac/13.0/treaty-when-the-last-village-falls", treaty_case, NULL, 0, TRUE, NULL },
+  { "/pontiac/13.0/no-treaty-while-a-village-stands", treaty_case, NULL, 0, FALSE, NULL },
+  { "/pontiac/13.0/treaty-no-reinforcements", treaty_reinforcements, NULL, 0, TRUE, NULL },
+  { "/pontiac/13.0/at-war-pontiac-raises-the-nation", treaty_reinforcements, NULL, 0, FALSE, NULL },
+  /* 16.1: 3 x 2 FP on Fort Ligonier, or one fewer. */
+  { "/pontiac/16.1/rebuild-with-3x-value-fp", rebuild_case, NULL, 6, FALSE, NULL },
+  { "/pontiac/16.1/no-rebuild-below-3x-value", rebuild_case, NULL, 5, FALSE, NULL },
+  /* 6.0: flag, a 1-FP counter free for the change. */
+  { "/pontiac/6.0/disrupted-2-fp-made-change", make_change, NULL, 0, TRUE, NULL },
+  { "/pontiac/6.0/no-change-two-steps", make_change, NULL, 0, FALSE, NULL },
+  /* 8.0: turn 5 is a Spring, turn 6 a Summer. */
+  { "/pontiac/8.0/guinea-loans-in-spring", guinea_loans, NULL, 5, TRUE, NULL },
+  { "/pontiac/8.0/no-guinea-loans-in-summer", guinea_loans, NULL, 6, FALSE, NULL },
+  /* Digest 8.39: the second column's FP (2 + 2 = 4, 2 + 1 = 3); flag, razed at once. */
+  { "/pontiac/11.11/raze-on-entry-4-fp-razed-at-once", raze_on_entry, "raze-on-entry", 2, TRUE, NULL },
+  { "/pontiac/11.11/raze-on-entry-3-fp-stands", raze_on_entry, "raze-on-entry", 1, FALSE, NULL },
+  { "/pontiac/11.11/raze-on-entry-off-stands-until-turn-end", raze_on_entry, NULL, 2, FALSE, NULL },
+  /* Digest 8.1: Pontiac's face (1 wounded) and the dice with a 2-FP band. */
+  { "/pontiac/6.1/pontiac-0-fp-by-default", pontiac_fp_case, NULL, 0, FALSE, "Nations roll 2 dice" },
+  { "/pontiac/6.1/pontiac-1-fp-option", pontiac_fp_case, "pontiac-1-fp", 0, FALSE, "Nations roll 3 dice" },
+  { "/pontiac/6.1/pontiac-1-fp-option-wounded", pontiac_fp_case, "pontiac-1-fp", 1, FALSE, "Nations roll 3 dice" },
+  /* Digest 8.17: flag, a second card each before round 2. */
+  { "/pontiac/11.4/one-card-a-battle", card_each_round, NULL, 0, FALSE, NULL },
+  { "/pontiac/11.4/card-each-round-option", card_each_round, "card-each-round", 0, TRUE, NULL },
+  /* Digest 8.52: Force A's fort, the Allies' space, the fort left empty. */
+  { "/pontiac/20.0/e-starts-at-fort-detroit", e_start, NULL, 0, FALSE, "fort-detroit bloody-run fort-pitt" },
+  { "/pontiac/20.0/e-at-fort-pitt-option", e_start, "e-at-fort-pitt", 0, FALSE, "fort-pitt bushy-run fort-detroit" },
+};
 
 static void
-test_e_at_pitt (void)
+run_case (gconstpointer data)
 {
-  e_start ("e-at-fort-pitt", "fort-pitt", "bushy-run", "fort-detroit");
+  const Case *k = data;
+
+  k->run (k);
 }
 
 int
@@ -737,39 +669,17 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   bh_builtin_rules_register ();
-  g_test_add_func ("/pontiac/4.0/razed-fort-objective-10-met", test_objective_met);
-  g_test_add_func ("/pontiac/4.0/razed-fort-objective-9-missed", test_objective_missed);
-  g_test_add_func ("/pontiac/11.7/sachemless-nation-left-out", test_sachemless_left_out);
-  g_test_add_func ("/pontiac/11.7/sachem-brings-his-nation", test_sachem_brings_nation);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    g_test_add_data_func (cases[i].path, &cases[i], run_case);
   g_test_add_func ("/pontiac/11.7/sachemless-nations-defend-together", test_sachemless_defend_together);
-  g_test_add_func ("/pontiac/13.0/treaty-when-the-last-village-falls", test_treaty_last_village);
-  g_test_add_func ("/pontiac/13.0/no-treaty-while-a-village-stands", test_no_treaty_while_a_village_stands);
-  g_test_add_func ("/pontiac/13.0/treaty-no-reinforcements", test_treaty_no_reinforcements);
-  g_test_add_func ("/pontiac/13.0/at-war-pontiac-raises-the-nation", test_no_treaty_reinforcements);
   g_test_add_func ("/pontiac/15.1/winter-lifts-sieges", test_winter_lifts_sieges);
   g_test_add_func ("/pontiac/15.1/summer-keeps-sieges", test_summer_keeps_sieges);
-  g_test_add_func ("/pontiac/16.1/rebuild-with-3x-value-fp", test_rebuild_6_fp);
-  g_test_add_func ("/pontiac/16.1/no-rebuild-below-3x-value", test_no_rebuild_5_fp);
   for (guint i = 0; i < G_N_ELEMENTS (end_rows); i++)
     g_test_add_data_func (end_rows[i].path, &end_rows[i], run_end_row);
   g_test_add_func ("/pontiac/18.3/no-cards-dealt", test_no_cards_dealt);
   for (guint i = 0; i < G_N_ELEMENTS (no_cards_rows); i++)
     g_test_add_data_func (no_cards_rows[i].path, &no_cards_rows[i], run_no_cards_row);
-  g_test_add_func ("/pontiac/11.11/raze-on-entry-4-fp-razed-at-once", test_raze_on_entry_4_fp);
-  g_test_add_func ("/pontiac/11.11/raze-on-entry-3-fp-stands", test_raze_on_entry_3_fp);
-  g_test_add_func ("/pontiac/11.11/raze-on-entry-off-stands-until-turn-end", test_raze_at_turn_end_by_default);
-  g_test_add_func ("/pontiac/6.1/pontiac-0-fp-by-default", test_pontiac_0_fp);
-  g_test_add_func ("/pontiac/6.1/pontiac-1-fp-option", test_pontiac_1_fp);
-  g_test_add_func ("/pontiac/6.1/pontiac-1-fp-option-wounded", test_pontiac_1_fp_wounded);
   for (guint i = 0; i < G_N_ELEMENTS (death_rows); i++)
     g_test_add_data_func (death_rows[i].path, &death_rows[i], run_death_row);
-  g_test_add_func ("/pontiac/6.0/disrupted-2-fp-made-change", test_make_change);
-  g_test_add_func ("/pontiac/6.0/no-change-two-steps", test_no_change);
-  g_test_add_func ("/pontiac/11.4/one-card-a-battle", test_one_card_a_battle);
-  g_test_add_func ("/pontiac/11.4/card-each-round-option", test_card_each_round);
-  g_test_add_func ("/pontiac/8.0/guinea-loans-in-spring", test_loans_in_spring);
-  g_test_add_func ("/pontiac/8.0/no-guinea-loans-in-summer", test_no_loans_in_summer);
-  g_test_add_func ("/pontiac/20.0/e-starts-at-fort-detroit", test_e_at_detroit);
-  g_test_add_func ("/pontiac/20.0/e-at-fort-pitt-option", test_e_at_pitt);
   return g_test_run ();
 }
