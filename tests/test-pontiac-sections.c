@@ -521,7 +521,7 @@ raze_on_entry (const Case *k)
   g_assert_cmpint (pontiac_village_standing (&t->c, wyoming), ==, !razed_at_once);
   g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, razed_at_once ? 11 : 10);
   if (razed_at_once)
-    g_assert_true (t_said (t, "Wyoming, occupied by 4 British FP, is razed at once"));
+    g_assert_true (t_said (t, "Wyoming is razed (11.11)"));
   t_free (t);
 }
 

@@ -278,8 +278,8 @@ naval_round_one (PontiacCtx *c)
         if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_military (c, p) && (c->pc[p].flags & F_INSIDE))
           c->pc[p].flags |= F_BATTLE;
       B->naval = NV_JOINED;
-      /* Translators: Pontiac's War: the reading of 10.3 where a relief fights at once */
-      pontiac_note (c, "10.3", _("the relief and the garrison fight together from the first round"));
+      /* The relief joins before the first round (the same words as for the second). */
+      pontiac_note (c, "10.3", _("the relief joins the battle"));
       return;
     }
   FOR_PIECES_AT (c, B->space, p)

@@ -471,8 +471,8 @@ raze_village (PontiacCtx *c, int space, gboolean at_once)
     return;
   pontiac_place_marker (c, PC_RAZED_VILLAGE, space);
   if (at_once)
-    /* Translators: Pontiac's War: the razing-on-entry reading (digest 8.39); the village, the British FP in it */
-    pontiac_note (c, "11.11", _("%s, occupied by %d British FP, is razed at once"), pontiac_loc_name (c, space), fp);
+    /* The razing-on-entry reading (digest 8.39), told as a settlement's razing is. */
+    pontiac_note (c, "11.11", _("%s is razed"), pontiac_loc_name (c, space));
   else
     /* Translators: Pontiac's War: a village is razed at the end of the turn; the village, the British FP in it */
     pontiac_note (c, "11.11", _("%s, held by %d British FP at the end of the turn, is razed"),
