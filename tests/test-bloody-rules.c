@@ -230,38 +230,10 @@ test_year_before_winter (void)
 
 /* ---- 8.2 commitment ---------------------------------------------------------------- */
 
-/* From the Settler Phase with one settler left: placing it runs Supply and
- * the Mobilization Phase, whose first die is the commitment roll. */
-static T *
-commitment_position (int cl, int us_vp, int na_vp)
-{
-  T *t = t_new ("harmars-expedition");
-
-  t_last_settler (t);
-  *t_mk (t, "us-commitment") = cl;
-  t_vp (t, us_vp, na_vp);
-  /* The nations as 15.1.2 sets them: Shawnee and Miami on the warpath at
-   * ML 3, the others peaceful at their base 3 (setup already rolled). */
-  for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
-    {
-      const char *id = bh_game_data_get_nation (t->data, n)->id;
-      gboolean war = g_str_equal (id, "shawnee") || g_str_equal (id, "miami");
-      g_autofree char *marker = g_strdup_printf ("ml-%s", id);
-
-      t_x (t)->nation_status[n] = war ? NS_WARPATH : NS_PEACEFUL;
-      if (bh_game_data_find_marker (t->data, marker) >= 0)
-        *t_mk (t, marker) = g_str_equal (id, "iroquois") ? 2 : 3;
-      for (guint p = 0; p < t->self->d->n_pieces; p++)
-        if (t->self->d->pieces[p].nation == (int) n && t->self->d->pieces[p].klass == PC_WARRIOR)
-          bh_state_pieces (t->st)[p].face = war ? 0 : 1;
-    }
-  return t;
-}
-
 static int
 commitment_after (int cl, int us_vp, int na_vp, int die)
 {
-  T *t = commitment_position (cl, us_vp, na_vp);
+  T *t = t_mobilization_position (cl, us_vp, na_vp);
   int result;
 
   t_do_rolls (t, "settle cincinnati", ROLLS (die));
@@ -296,7 +268,7 @@ test_commitment_rank3_besieged (void)
 {
   for (int besieged = 0; besieged < 2; besieged++)
     {
-      T *t = commitment_position (2, 0, 0);
+      T *t = t_mobilization_position (2, 0, 0);
 
       t_put (t, "st-clair", "fort-jefferson", 0);
       t_put (t, "us-regular.1", "fort-jefferson", 0);
@@ -318,7 +290,7 @@ test_commitment_rank3_besieged (void)
 static void
 test_mobilization_base (void)
 {
-  T *t = commitment_position (2, 0, 0);
+  T *t = t_mobilization_position (2, 0, 0);
   int delaware = bh_game_data_find_nation (t->data, "delaware");
 
   t_do_rolls (t, "settle cincinnati", ROLLS (3, 2));
@@ -326,7 +298,7 @@ test_mobilization_base (void)
   g_assert_cmpint (*t_mk (t, "ml-delaware"), ==, 3);
   g_assert_cmpint (bh_state_pieces (t->st)[t_piece (t, "warrior-delaware.1")].face, ==, 0);
   t_free (t);
-  t = commitment_position (2, 0, 0);
+  t = t_mobilization_position (2, 0, 0);
   t_do_rolls (t, "settle cincinnati", ROLLS (3, 1));
   g_assert_cmpint (t_x (t)->nation_status[delaware], ==, NS_PEACEFUL);
   g_assert_cmpint (*t_mk (t, "ml-delaware"), ==, 2);
@@ -435,7 +407,7 @@ test_iroquois_follow_the_nations (void)
 static void
 test_mobilization_surrender (void)
 {
-  T *t = commitment_position (2, 0, 10);
+  T *t = t_mobilization_position (2, 0, 10);
   int delaware = bh_game_data_find_nation (t->data, "delaware");
 
   t_put (t, "delaware-leader", "na-available", 0);
@@ -456,7 +428,7 @@ test_mobilization_surrender (void)
 static T *
 intervention_position (gboolean surrendered)
 {
-  T *t = commitment_position (2, 0, 0);
+  T *t = t_mobilization_position (2, 0, 0);
   int wyandot = bh_game_data_find_nation (t->data, "wyandot");
   int delaware = bh_game_data_find_nation (t->data, "delaware");
 
@@ -511,12 +483,12 @@ test_intervention_boundary (void)
 static void
 test_intervention_commitment (void)
 {
-  T *t = commitment_position (5, 0, 0);
+  T *t = t_mobilization_position (5, 0, 0);
 
   t_do_rolls (t, "settle cincinnati", ROLLS (3));
   g_assert_false (t_said (t, "British intervention"));
   t_free (t);
-  t = commitment_position (1, 0, 0);
+  t = t_mobilization_position (1, 0, 0);
   t_do_rolls (t, "settle cincinnati", ROLLS (3));
   g_assert_false (t_said (t, "British intervention"));
   t_free (t);
@@ -1040,7 +1012,7 @@ test_supply_range (void)
 {
   for (int w = 0; w < 2; w++)
     {
-      T *t = commitment_position (2, 0, 0);
+      T *t = t_mobilization_position (2, 0, 0);
       int a, b, near;
 
       t_clear (t);
@@ -1068,7 +1040,7 @@ test_supply_fort_ten (void)
 {
   for (int n = 0; n <= 11; n += (n == 1 ? 9 : 1))
     {
-      T *t = commitment_position (2, 0, 0);
+      T *t = t_mobilization_position (2, 0, 0);
       int out = 0;
 
       t_clear (t);
@@ -1254,7 +1226,7 @@ test_trespass (void)
 static void
 test_treaty (void)
 {
-  T *t = commitment_position (2, 4, 0);
+  T *t = t_mobilization_position (2, 4, 0);
   int delaware = bh_game_data_find_nation (t->data, "delaware");
   g_autofree char *miami = g_strdup_printf ("treaty %d", bh_game_data_find_nation (t->data, "miami"));
   g_autofree char *del = g_strdup_printf ("treaty %d", delaware);

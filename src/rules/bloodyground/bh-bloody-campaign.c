@@ -584,7 +584,10 @@ surrender (BloodyCtx *c, int nation)
             c->x->replaced_nation[p] = 0;
             bloody_move (c, p, c->d->b_na_available);
           }
-        else if (!fort || c->d->pieces[p].klass == PC_LEADER)
+        /* 8.6.2: "All warrior and leader units that are not in a
+         * British fort are permanently removed"; those in one stay to the
+         * end of the next Fall (8.1 exception, A47). */
+        else if (!fort)
           bloody_move (c, p, c->d->b_removed);
       }
   bloody_vp (c, 0, 5);   /* 15.4.5 */
@@ -2566,7 +2569,8 @@ winter_militia (BloodyCtx *c)
 /* 8.1 exception: a surrendered nation's warriors in a British fort "remain
  * in play until the end of the next fall turn": removed at the end of the
  * first Fall turn after the surrender (A47), or the first of the game for
- * a scenario's surrendered nations (15.3.3). */
+ * a scenario's surrendered nations (15.3.3); its leader kept in a fort by
+ * 8.6.2 goes with them. */
 static void
 fall_of_the_surrendered (BloodyCtx *c)
 {
@@ -2579,10 +2583,11 @@ fall_of_the_surrendered (BloodyCtx *c)
       if (!tribal (c, n) || c->x->nation_status[n] != NS_SURRENDERED || c->x->surrender_turn[n] == turn)
         continue;
       for (guint p = 0; p < c->d->n_pieces; p++)
-        if (c->d->pieces[p].nation == (int) n && c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p))
+        if (c->d->pieces[p].nation == (int) n && on_map (c, p) &&
+            (c->d->pieces[p].klass == PC_WARRIOR || c->d->pieces[p].klass == PC_LEADER))
           {
             bloody_move (c, p, c->d->b_removed);
-            gone++;
+            gone += c->d->pieces[p].klass == PC_WARRIOR;
           }
       if (gone)
         /* Translators: A Dark and Bloody Ground: a surrendered nation's last warriors leave; count, nation */
