@@ -1221,6 +1221,35 @@ test_trespass (void)
     }
 }
 
+/* 8.1.2: "add 1 for each trespassing force ... a new mobilization die
+ * roll will have to be made if another area of the nation is trespassed":
+ * one force entering two Delaware areas rolls twice, +1 both times (a 1:
+ * 2 < base 3, peaceful); a second force's trespass adds 2 (a 1: 3, the
+ * warpath). */
+static void
+test_trespass_forces (void)
+{
+  T *t = t_atrocity_position ("campaign-for-ohio", 0);
+  int delaware = bh_game_data_find_nation (t->data, "delaware");
+
+  t_x (t)->nation_status[delaware] = NS_PEACEFUL;
+  t_put (t, "us-regular.1", "marietta", 0);
+  t_put (t, "us-regular.2", "marietta", 0);
+  t_do (t, "activate us-regular.1");
+  t_do_rolls (t, "move tuscarawas", ROLLS (1));
+  g_assert_true (t_said (t, "Trespass on the Delaware: die 1 +1 = 2 against base 3"));
+  t_do_rolls (t, "move licking-forks", ROLLS (1));
+  g_assert_true (t_said (t, "Trespass on the Delaware: die 1 +1 = 2 against base 3"));
+  g_assert_cmpint (t_x (t)->nation_status[delaware], ==, NS_PEACEFUL);
+  t_do (t, "stop");
+  t_do (t, "pass");
+  t_do (t, "activate us-regular.2");
+  t_do_rolls (t, "move tuscarawas", ROLLS (1));
+  g_assert_true (t_said (t, "Trespass on the Delaware: die 1 +2 = 3 against base 3"));
+  g_assert_cmpint (t_x (t)->nation_status[delaware], ==, NS_WARPATH);
+  t_free (t);
+}
+
 /* 8.6.3: each treaty costs 2 VPs and takes 1 from the nation's roll; the
  * Miami cannot be offered one while Little Turtle is in play. */
 static void
@@ -1612,6 +1641,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/9.2.2/ambush", test_ambush);
   g_test_add_func ("/bloodyground/9.5.1/pillage", test_pillage);
   g_test_add_func ("/bloodyground/8.1.2/trespass", test_trespass);
+  g_test_add_func ("/bloodyground/8.1.2/trespass/each-force-once", test_trespass_forces);
   g_test_add_func ("/bloodyground/8.6.3/treaty", test_treaty);
   g_test_add_func ("/bloodyground/15.3.2/t10-iroquois", test_iroquois_t10);
   g_test_add_func ("/bloodyground/14.0.1/gout", test_gout);

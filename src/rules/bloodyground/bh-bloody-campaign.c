@@ -216,7 +216,10 @@ bloody_setup_state (BloodyCtx *c, int scenario, GError **error)
   at_start_rolls (c);
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (fighting (c, p) || (bloody_is_combat (c, p) && bloody_is_space (c, c->pc[p].location)))
-      x->start_units[side_of (c, p)] = MIN (x->start_units[side_of (c, p)] + 1, 255);
+      {
+        x->start_units[side_of (c, p)] = MIN (x->start_units[side_of (c, p)] + 1, 255);
+        x->at_start[p / 8] |= 1u << (p % 8);
+      }
   if (sc->battle)
     {
       for (guint n = 0; n < c->d->n_nations && n < BLOODY_MAX_NATIONS; n++)
@@ -1901,6 +1904,7 @@ activate (BloodyCtx *c, int piece)
   militia_leaders_follow (c, area);   /* 14.0.7 */
   c->x->move_leader = bloody_is_leader (c, piece) ? piece : -1;
   c->x->move_from = area;
+  c->x->move_trespass = 0;
   c->x->move_steps = 0;
   c->x->river_run = c->x->river_paid = 0;
   c->x->river_seen = 0;
@@ -1994,7 +1998,9 @@ move_to (BloodyCtx *c, int to)
     /* Translators: A Dark and Bloody Ground: a force enters an area; MPs left */
     bloody_note (c, "9.4.1", _("The force enters %s (%d MP left)"), bloody_loc_name (c, to), c->x->move_mp);
   /* 8.1.2: the US entering a peaceful nation's area: the NA rolls at
-   * once, +1 a trespassing force, no other modifier, never a surrender. */
+   * once, +1 "for each trespassing force" (a force counted once however
+   * many of the nation's areas it enters: docs), no other modifier, never
+   * a surrender. */
   {
     int n = c->d->spaces[to].nation;
 
@@ -2002,7 +2008,9 @@ move_to (BloodyCtx *c, int to)
       {
         int roll = bloody_roll (c), result;
 
-        c->x->trespass[n] = MIN (c->x->trespass[n] + 1, 9);
+        if (!((c->x->move_trespass >> n) & 1))
+          c->x->trespass[n] = MIN (c->x->trespass[n] + 1, 9);
+        c->x->move_trespass |= 1u << n;
         result = roll + c->x->trespass[n];
         /* Translators: A Dark and Bloody Ground: a trespass roll: nation, die, modifier */
         bloody_note (c, "8.1.2", _("Trespass on the %s: die %d +%d = %d against base %d"),

@@ -214,10 +214,12 @@ typedef struct {
   guint8 trespass[BLOODY_MAX_NATIONS];  /* trespassing forces this turn (8.1.2) */
   guint8 rifle[BLOODY_MAX_PIECES];      /* a warrior armed with a Rifle (14.0.2) */
   guint8 start_units[2];  /* combat units on the map at the start (15.1.4) */
-  guint8 lost_units[2];   /* combat units eliminated since (15.1.4) */
+  guint8 lost_units[2];   /* of those, the ones eliminated since (15.1.4) */
+  guint8 at_start[BLOODY_MAX_PIECES / 8];  /* bit per piece: counted in start_units */
   guint8 cl_fall;         /* CL at the end of the last Fall turn (15.4.3, A17) */
   guint8 kekionga_vp;     /* the 2 VPs for Kekionga are scored (15.4.5) */
   guint8 one_area;        /* St. Clair's gout: the force moves one area at most (14.0.1) */
+  guint8 move_trespass;   /* bit per nation: the force on the move has trespassed on it (8.1.2) */
   guint8 reacting;        /* the force on the move is reacting (9.4.5) */
   gint16 react_area;      /* where the enemy's move ended (9.4.5), -1 none */
   guint8 tried[BLOODY_MAX_PIECES];   /* leaders that tried to react to this move */
