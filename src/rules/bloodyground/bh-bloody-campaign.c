@@ -2645,7 +2645,7 @@ bloody_advance (BloodyCtx *c)
       /* Rifles are placed as soon as they come (14.0.2), the Omens'
        * nation chosen (5.0), the Iroquois of event 8 placed (5.0). */
       militia_leaders_alone (c);   /* 14.0.7 */
-      if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c) || lone_step (c) ||
+      if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c) || lone_step (c) || bloody_displace_step (c) ||
           ((c->x->land_rule == LAND_IROQUOIS || c->x->land_rule == LAND_CONGRESS) && bloody_land_step (c)))
         return;
       if (c->x->battle.active)
@@ -2879,6 +2879,9 @@ bloody_list_campaign (BloodyCtx *c)
       break;
     case D_SETUP:
       bloody_list_setup (c);
+      break;
+    case D_DISPLACE:
+      bloody_list_displace (c);
       break;
     case D_MOB_ORDER:
       for (guint n = 0; n < c->d->n_nations && n < BLOODY_MAX_NATIONS; n++)
@@ -3133,6 +3136,9 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_SKIRMISH_FIRST:
       bloody_apply_skirmish_first (c, a->args[0]);
+      break;
+    case A_FLEE_TO:
+      bloody_apply_displace (c, a->args[0], a->args[1]);
       break;
     case A_SF_SPLIT:
     case A_SF_TOGETHER:
