@@ -160,6 +160,31 @@ test_displaced_tie (gconstpointer data)
   t_free (t);
 }
 
+/* The same choice after a pillage (9.5.2 with 6.0.2, A13): two Shawnee
+ * pillage Big Sandy (die 1, pillaged), its settler rolls 1 (CL 2):
+ * displaced, Bluegrass's village and Cincinnati equally near; once the US
+ * has chosen, the Action Phase goes on with the US to act. */
+static void
+test_displaced_tie_pillage (void)
+{
+  T *t = t_atrocity_position ("campaign-for-ohio", 1);
+
+  t_put (t, "settler.1", "big-sandy", 0);
+  t_put (t, "village.1", "bluegrass", 0);
+  t_put_series (t, "warrior-shawnee", 1, 2, "big-sandy", 0);
+  t_do (t, "pillage big-sandy");
+  t_do (t, "pillage-with warrior-shawnee.1");
+  t_do (t, "pillage-with warrior-shawnee.2");
+  t_do_rolls (t, "pillage-go", ROLLS (1, 1));
+  g_assert_true (t_said (t, "The area is pillaged"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_DISPLACE);
+  t_do (t, "flee-to settler.1 bluegrass");
+  g_assert_true (t_at (t, "settler.1", "bluegrass"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_ACTION);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  t_free (t);
+}
+
 typedef struct {
   const char *path;
   gboolean fort;      /* a US fort at Fort Jefferson */
@@ -225,6 +250,7 @@ main (int argc, char **argv)
     g_test_add_data_func (displace_cases[i].path, &displace_cases[i], test_displaced);
   g_test_add_data_func ("/bloodyground/6.0.2/displaced/tie-us-chooses/bluegrass", "bluegrass", test_displaced_tie);
   g_test_add_data_func ("/bloodyground/6.0.2/displaced/tie-us-chooses/cincinnati", "cincinnati", test_displaced_tie);
+  g_test_add_func ("/bloodyground/6.0.2/displaced/tie-us-chooses/after-pillage", test_displaced_tie_pillage);
   for (guint i = 0; i < G_N_ELEMENTS (routed_cases); i++)
     g_test_add_data_func (routed_cases[i].path, &routed_cases[i], test_routed_check);
   return g_test_run ();
