@@ -1333,6 +1333,36 @@ test_gout (void)
     }
 }
 
+/* 14.0.1: "Any leaders and units with St. Clair may un-stack, but the
+ * movement limitation for all of the involved units remains for the
+ * duration of that Activation Phase (even if they are moving under a
+ * different leader)": a regular dropped from St. Clair's force, activated
+ * again later in the phase (its second activation, a 1 passes 9.3.1),
+ * still moves one area after a 5, on half its MA (2) after a 3, and
+ * normally (4) after a 2. */
+static void
+test_gout_lasts (void)
+{
+  for (int die = 2; die <= 5; die += die == 3 ? 2 : 1)
+    {
+      T *t = t_atrocity_position ("st-clairs-campaign", 0);
+
+      t_x (t)->atrocities_left[0] = t_x (t)->atrocities_left[1] = 0;
+      t_x (t)->settlers_left = 0;
+      t_put (t, "st-clair", "cincinnati", 0);
+      t_put_series (t, "us-regular", 1, 2, "cincinnati", 0);
+      t_do_rolls (t, "activate st-clair", ROLLS (die));
+      t_do (t, "drop us-regular.2");
+      t_do (t, "stop");
+      t_do (t, "pass");
+      t_do_rolls (t, "activate us-regular.2", ROLLS (1));
+      g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+      g_assert_cmpint (t_x (t)->move_mp, ==, (die == 3 ? 2 : 4));
+      g_assert_cmpint (t_x (t)->one_area, ==, (die == 5));
+      t_free (t);
+    }
+}
+
 /* ---- 5.0 random events, 8.3 Army chart ------------------------------------------------- */
 
 /* The US passes last in Fall 1790: the turn ends and Winter 1791 begins
@@ -1590,6 +1620,69 @@ test_militia (void)
   t_free (t);
 }
 
+typedef struct {
+  const char *path;
+  const char *area;       /* a Kentucky area */
+  gboolean pillaged;
+  const char *with;       /* a piece there, or NULL */
+  gboolean legal;
+} MusterCase;
+
+/* 8.4.1: "Units may be placed with any friendly leader, or in any friendly
+ * village or permanent settlement printed on the map, a fort, or
+ * non-pillaged area in their state": a pillaged Kentucky area takes a new
+ * Kentucky militia unit only with a village, a fort or a US leader there. */
+static const MusterCase muster_cases[] = {
+  { "/bloodyground/8.4.1/muster/pillaged-village", "bluegrass", TRUE, "village.1", TRUE },
+  { "/bloodyground/8.4.1/muster/pillaged-fort", "northern-kentucky", TRUE, "us-fort.1", TRUE },
+  { "/bloodyground/8.4.1/muster/pillaged-leader", "licking-valley", TRUE, "harmar", TRUE },
+  { "/bloodyground/8.4.1/muster/pillaged-bare", "limestone", TRUE, NULL, FALSE },
+  { "/bloodyground/8.4.1/muster/not-pillaged", "limestone", FALSE, NULL, TRUE },
+};
+
+/* Summer 1791 of 15.4, the map cleared, only the cup's two Kentucky
+ * militia left to draw: the militia roll (3 + 1 at CL 3, die 4) brings
+ * them, and the US places the first. */
+static void
+test_muster (gconstpointer data)
+{
+  const MusterCase *k = data;
+  T *t = t_new ("campaign-for-ohio");
+  g_autofree char *text = NULL;
+  const char *piece;
+
+  t_clear (t);
+  *t_mk (t, "turn") = 4;
+  t->st->turn = 4;
+  *t_mk (t, "us-commitment") = 3;
+  t_vp (t, 0, 0);
+  t_x (t)->severe = 0;
+  for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+    t_x (t)->nation_status[n] = NS_WARPATH;
+  for (guint p = 0; p < t->self->d->n_pieces; p++)
+    if (t->self->d->pieces[p].klass == PC_MILITIA && bh_state_pieces (t->st)[p].location == t_loc (t, "militia-cup") &&
+        t->self->d->pieces[p].state != t->self->d->pieces[t_piece (t, "militia-kentucky.1")].state)
+      bh_state_pieces (t->st)[p].location = t_loc (t, "removed");
+  if (k->pillaged)
+    t_put (t, "pillaged.1", k->area, 0);
+  if (k->with != NULL)
+    t_put (t, k->with, k->area, 0);
+  t_last_settler (t);
+  t_x (t)->n_to_place = 0;
+  t_do_rolls (t, "settle cincinnati", ROLLS (3, 6, 6));
+  g_assert_cmpint (t->st->pending.kind, ==, D_PLACE_MILITIA);
+  text = t_find (t, "place militia-kentucky.");
+  g_assert_nonnull (text);
+  piece = text + strlen ("place ");
+  *strchr ((char *) piece, ' ') = '\0';
+  {
+    g_autofree char *place = g_strdup_printf ("place %s %s", piece, k->area);
+
+    g_assert_cmpint (t_can (t, place), ==, k->legal);
+  }
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1645,6 +1738,9 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/8.6.3/treaty", test_treaty);
   g_test_add_func ("/bloodyground/15.3.2/t10-iroquois", test_iroquois_t10);
   g_test_add_func ("/bloodyground/14.0.1/gout", test_gout);
+  for (guint i = 0; i < G_N_ELEMENTS (muster_cases); i++)
+    g_test_add_data_func (muster_cases[i].path, &muster_cases[i], test_muster);
+  g_test_add_func ("/bloodyground/14.0.1/gout/lasts-the-phase", test_gout_lasts);
   g_test_add_func ("/bloodyground/5.0/seventh-iroquois", test_seventh_iroquois);
   g_test_add_func ("/bloodyground/5.0/congress-funds", test_congress_funds);
   g_test_add_func ("/bloodyground/5.0/iroquois-follow-the-nations", test_iroquois_follow_the_nations);

@@ -1354,13 +1354,24 @@ may_disband (const BloodyCtx *c, int p)
          !bloody_besieged (c, c->pc[p].location);
 }
 
+/* 8.4.1: "deployed in the militia unit's home state ... with any friendly
+ * leader, or in any friendly village or permanent settlement printed on
+ * the map, a fort, or non-pillaged area in their state": a pillaged area
+ * of the state only with one of the first three (docs). */
 static gboolean
 militia_area (const BloodyCtx *c, int piece, int area)
 {
   const BloodySpaceInfo *si = &c->d->spaces[area];
 
-  return si->region == c->d->pieces[piece].state && !bloody_is_pillaged (c, area) &&
-         !bh_game_data_get_space_kind (c->self->data, bh_game_data_get_space (c->self->data, area)->kind)->water;
+  if (si->region != c->d->pieces[piece].state ||
+      bh_game_data_get_space_kind (c->self->data, bh_game_data_get_space (c->self->data, area)->kind)->water)
+    return FALSE;
+  if (!bloody_is_pillaged (c, area) || si->ps || count_class (c, area, PC_VILLAGE) > 0 || bloody_has_us_fort (c, area))
+    return TRUE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == area && side_of (c, p) == 0 && bloody_is_leader (c, p))
+      return TRUE;
+  return FALSE;
 }
 
 /* A53, A25: a scenario's first turn.  Its set-up stands for that turn's
@@ -1580,6 +1591,8 @@ static void
 initiative (BloodyCtx *c)
 {
   int total[2], natural[2], first = 1;
+
+  memset (c->x->gout, 0, sizeof c->x->gout);   /* 14.0.1: for one Action Phase */
 
   do
     {
@@ -1935,19 +1948,35 @@ activate (BloodyCtx *c, int piece)
     }
   c->x->move_mp = force_ma (c);
   c->x->one_area = 0;
-  /* 14.0.1: St. Clair's gout on every activation. */
-  if (c->x->move_leader >= 0 && c->d->pieces[c->x->move_leader].special == SP_ST_CLAIR)
-    {
-      int roll = bloody_roll (c);
+  /* 14.0.1: St. Clair's gout on every activation; "the movement
+   * limitation for all of the involved units remains for the duration of
+   * that Activation Phase (even if they are moving under a different
+   * leader)": each unit keeps the worst it has met, and a force moves as
+   * its most limited unit. */
+  {
+    int limit = 0;
 
-      if (roll >= 5)
-        c->x->one_area = 1;
-      else if (roll >= 3)
-        c->x->move_mp = MAX (c->x->move_mp / 2, 1);
-      /* Translators: A Dark and Bloody Ground: St. Clair's gout roll */
-      bloody_note (c, "14.0.1", _("St. Clair's gout: %d (%s)"), roll,
-                   roll >= 5 ? _("one area") : roll >= 3 ? _("half the MA") : _("no effect"));
-    }
+    if (c->x->move_leader >= 0 && c->d->pieces[c->x->move_leader].special == SP_ST_CLAIR)
+      {
+        int roll = bloody_roll (c);
+
+        limit = roll >= 5 ? 2 : roll >= 3 ? 1 : 0;
+        /* Translators: A Dark and Bloody Ground: St. Clair's gout roll */
+        bloody_note (c, "14.0.1", _("St. Clair's gout: %d (%s)"), roll,
+                     roll >= 5 ? _("one area") : roll >= 3 ? _("half the MA") : _("no effect"));
+        c->x->gout[c->x->move_leader] = MAX (c->x->gout[c->x->move_leader], limit);
+      }
+    for (guint p = 0; p < c->d->n_pieces; p++)
+      if (c->x->in_force[p])
+        {
+          c->x->gout[p] = MAX (c->x->gout[p], limit);
+          limit = MAX (limit, c->x->gout[p]);
+        }
+    if (limit == 2)
+      c->x->one_area = 1;
+    else if (limit == 1)
+      c->x->move_mp = MAX (c->x->move_mp / 2, 1);
+  }
   bloody_set_decision (c, side, D_MOVE, 0);
 }
 

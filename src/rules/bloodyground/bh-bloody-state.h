@@ -222,6 +222,7 @@ typedef struct {
   guint8 one_area;        /* St. Clair's gout: the force moves one area at most (14.0.1) */
   guint8 fleeing[BLOODY_MAX_PIECES / 8];  /* bit per settler: displaced, the US to choose among equally near places (6.0.2) */
   guint8 flee_resume;     /* the side (+1) whose Action Phase turn a displaced settler's choice put off, 0 none */
+  guint8 gout[BLOODY_MAX_PIECES];  /* 14.0.1 this Action Phase: 1 half the MA, 2 one area */
   guint8 move_trespass;   /* bit per nation: the force on the move has trespassed on it (8.1.2) */
   guint8 reacting;        /* the force on the move is reacting (9.4.5) */
   gint16 react_area;      /* where the enemy's move ended (9.4.5), -1 none */
