@@ -8,38 +8,6 @@
  * sides of its number, and where its condition fails it is not offered. */
 #include "test-madison-util.c"
 
-/* `side` to play in the 1814 scenario's turn 7 with `card` in his hand and
- * a card in the other's, on an empty map plus `position`. */
-static T *
-t_event_position (const char *scenario, int turn, int side, const char *card, const char *const *position)
-{
-  T *t = t_new (scenario);
-
-  t_position (t, turn, side, position);
-  t_put (t, card, side == MAD_US ? "hand-us" : "hand-gb", 0);
-  t_put (t, "card-72", side == MAD_US ? "hand-gb" : "hand-us", 0);
-  return t;
-}
-
-/* The first `n` US regulars of the counter mix other than the leaders'
- * own, placed at `where`; their ids into `ids`. */
-static void
-t_put_us_regulars (T *t, const char *where, int n, char **ids)
-{
-  const MadData *d = t->self->d;
-  int k = 0;
-
-  for (guint p = 0; p < d->n_pieces && k < n; p++)
-    if (d->pieces[p].kind == PK_UNIT && d->pieces[p].side == MAD_US && d->pieces[p].regular && !d->pieces[p].dragoon &&
-        bh_state_pieces (t->st)[p].location == BH_OFFBOARD)
-      {
-        ids[k] = bh_game_data_dup_piece_id (t->data, p);
-        t_put (t, ids[k], where, 0);
-        k++;
-      }
-  g_assert_cmpint (k, ==, n);
-}
-
 /* #104: Brown and Scott at Buffalo: the event activates Brown, Scott goes
  * with him, and the force takes 15 units; the 16th is refused.  With Scott
  * elsewhere the event is not offered. */

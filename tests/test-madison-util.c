@@ -361,3 +361,35 @@ t_fight (T *t, const char *unit, const char *from, const char *to, const int *ro
     }
   t_do (t, "end");
 }
+
+/* `side` to play in `scenario`'s `turn` with `card` in his hand and a card
+ * in the other's, on an empty map plus `position`. */
+G_GNUC_UNUSED static T *
+t_event_position (const char *scenario, int turn, int side, const char *card, const char *const *position)
+{
+  T *t = t_new (scenario);
+
+  t_position (t, turn, side, position);
+  t_put (t, card, side == MAD_US ? "hand-us" : "hand-gb", 0);
+  t_put (t, "card-72", side == MAD_US ? "hand-gb" : "hand-us", 0);
+  return t;
+}
+
+/* The first `n` US regulars of the counter mix other than the leaders'
+ * own, placed at `where`; their ids into `ids`. */
+G_GNUC_UNUSED static void
+t_put_us_regulars (T *t, const char *where, int n, char **ids)
+{
+  const MadData *d = t->self->d;
+  int k = 0;
+
+  for (guint p = 0; p < d->n_pieces && k < n; p++)
+    if (d->pieces[p].kind == PK_UNIT && d->pieces[p].side == MAD_US && d->pieces[p].regular && !d->pieces[p].dragoon &&
+        bh_state_pieces (t->st)[p].location == BH_OFFBOARD)
+      {
+        ids[k] = bh_game_data_dup_piece_id (t->data, p);
+        t_put (t, ids[k], where, 0);
+        k++;
+      }
+  g_assert_cmpint (k, ==, n);
+}

@@ -282,6 +282,8 @@ mad_order_list_activate (MadCtx *c)
   if (!c->x->ev_card)
     return FALSE;
   m = &c->d->pieces[c->x->ev_card - 1];
+  if (mad_moves_list_activate (c, m))
+    return TRUE;
   if (m->effect == EF_JOINT)
     {
       if (joint_ready (c, m))
@@ -390,7 +392,6 @@ attack_at (MadCtx *c, int target)
     mad_after_play (c);
 }
 
-static void march_to (MadCtx *c, int to);
 
 /* "go" with an event's attack or march: at its one target at once, or the player
  * chooses among its targets (D_TARGET).  TRUE when the card in play is
@@ -401,12 +402,14 @@ mad_order_go (MadCtx *c)
   const MadPiece *m = c->x->ev_card ? &c->d->pieces[c->x->ev_card - 1] : NULL;
   int targets[G_N_ELEMENTS (m->ev_space) + 1], n;
 
+  if (mad_moves_go (c))
+    return TRUE;
   if (m == NULL || (m->effect != EF_ATTACK && m->effect != EF_MARCH))
     return FALSE;
   n = attack_targets (c, m, c->st->pending.side, targets);
   if (m->effect == EF_MARCH && n == 1)
     {
-      march_to (c, targets[0]);
+      mad_order_march (c, targets[0]);
       return TRUE;
     }
   if (n > 1)
@@ -429,16 +432,22 @@ mad_order_list_targets (MadCtx *c)
 {
   const MadPiece *m = &c->d->pieces[c->x->ev_card - 1];
   int targets[G_N_ELEMENTS (m->ev_space) + 1];
-  int n = attack_targets (c, m, c->st->pending.side, targets);
+  int n;
 
+  if (m->effect == EF_GUNBOATS)
+    {
+      mad_moves_list_targets (c);
+      return;
+    }
+  n = attack_targets (c, m, c->st->pending.side, targets);
   for (int i = 0; i < n; i++)
     mad_add (c, m->effect == EF_MARCH ? A_MARCH : A_FIGHT, 1, targets[i], 0);
 }
 
-/* IZARD'S MARCH: the force goes to `to` and its card play is over, so it
- * attacks nothing. */
-static void
-march_to (MadCtx *c, int to)
+/* IZARD'S MARCH, GUNBOAT FLOTILLA: the force goes to `to` and its card
+ * play is over, so it attacks nothing. */
+void
+mad_order_march (MadCtx *c, int to)
 {
   int side = c->st->pending.side;
 
@@ -458,7 +467,7 @@ void
 mad_order_apply_target (MadCtx *c, const BhAction *a)
 {
   if (a->kind == A_MARCH)
-    march_to (c, a->args[0]);
+    mad_order_march (c, a->args[0]);
   else
     attack_at (c, a->args[0]);
 }

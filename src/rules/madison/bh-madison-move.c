@@ -53,7 +53,8 @@ may_join (const MadCtx *c, int p)
     return m->kind == PK_SHIP && mad_naval_leader_may_take (c, x->act_leader, p);
   if (x->act_mode == 2)
     /* 8.31-3, 11.13: land units, leaders and ships of one space. */
-    return (m->kind == PK_UNIT || m->kind == PK_LEADER || m->kind == PK_SHIP) && x->act_count < x->act_limit;
+    return (m->kind == PK_UNIT || m->kind == PK_LEADER || m->kind == PK_SHIP) && x->act_count < x->act_limit &&
+           mad_moves_may_join (c, p);
   if (m->kind == PK_SHIP)
     /* 3.36, 11.37: a land leader (not Tecumseh) who has not moved yet
      * takes any number of the ships in his lakeside town. */

@@ -51,6 +51,7 @@ const BhActionKind mad_action_kinds[A_N_KINDS] = {
   [A_PLACE] = { "place", "14.1", 0, { 0 } },
   [A_ASSAULT] = { "assault", "14.31", 1, { BH_ARG_LOCATION } },
   [A_MARCH] = { "march", "8.31", 1, { BH_ARG_LOCATION } },
+  [A_CHOOSE] = { "choose", "8.31", 1, { BH_ARG_LOCATION } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhMadisonRules, bh_madison_rules, mad_data_new, mad_data_free,
@@ -110,6 +111,7 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_REINFORCE:
     case D_ARRIVAL: mad_list_reinforce (&c); break;
     case D_TARGET: mad_order_list_targets (&c); break;
+    case D_EVENT_SPACE: mad_supply_event_list (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -144,6 +146,7 @@ decision_name (int kind)
     [D_REINFORCE] = N_("which reinforcements to hold back a turn (14.21)"),
     [D_ARRIVAL] = N_("whether the reinforcements attack the enemy on their space or wait (14.31)"),
     [D_TARGET] = N_("the space the event's force attacks or marches to (8.31)"),
+    [D_EVENT_SPACE] = N_("the space the event works on (8.31)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -199,6 +202,9 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
       break;
     case A_MARCH:
       mad_order_apply_target (&c, action);
+      break;
+    case A_CHOOSE:
+      mad_supply_event_apply (&c, action);
       break;
     case A_FIGHT:
       if (state->pending.kind == D_TARGET)

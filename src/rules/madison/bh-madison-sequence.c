@@ -325,7 +325,8 @@ wq (const MadCtx *c, int space)
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->pc[p].location == space && (c->d->pieces[p].kind == PK_DEPOT || c->d->pieces[p].kind == PK_EVENT_FORT))
       v += 4;
-  return v;
+  /* SUPPLY BY SLEIGH (8.31-1) */
+  return v + mad_supply_event_wq (c, space);
 }
 
 /* 16.2: each space in turn; FALSE when a player must choose a unit. */
@@ -453,6 +454,7 @@ mad_after_play (MadCtx *c)
   mad_check_depots (c);
   mad_place_blocked_leaders (c);
   mad_order_card_played (c);
+  mad_supply_events_card_played (c, x->stage == STG_PREWAR ? -1 : x->to_play);
   mad_track_bases (c, FALSE);
   memset (x->withdrawn, 0, sizeof x->withdrawn);
   mad_update_vp (c);

@@ -129,6 +129,8 @@ supply_map_of (const MadCtx *c, int side, const MadCensus *k, guint8 *out)
           if (d->spaces[t].lake == sp->lake && d->spaces[t].town && (main[t] || (own && depot[t])))
             out[s] = 1;
     }
+  /* SUPPLY SHORTAGE, SMUGGLING, SUPPLY BY SLEIGH (8.31-1) */
+  mad_supply_events_adjust (c, side, out);
 }
 
 gboolean
