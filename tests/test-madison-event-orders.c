@@ -141,28 +141,74 @@ test_hulls_proclamation (void)
     }
 }
 
-/* #70: with a US ship in the Lake Erie box (11.41), the British at
- * Thamesville fall back to London; those at Ft. Malden, whose way (Sandwich)
- * the US holds, are reduced.  The British at Oxford, east of London, stay.
- * With the US ship damaged the US does not control the lake: not offered. */
+/* #4 with two spaces it may be read at: US units at Sandwich and at Ft.
+ * Erie, the Essex militia next to the one (Ft. Malden), the Lincoln militia
+ * next to the other (Chippawa).  The US names Ft. Erie: only the Lincoln
+ * militia rolls; Sandwich would have been as good a choice. */
+static void
+test_hulls_proclamation_space (void)
+{
+  T *t = t_event_position ("entire-war", 2, MAD_US, "card-4",
+                           (const char *[]) { "us-4th sandwich", "us-6th ft-erie", "gb-essex-militia ft-malden",
+                                              "gb-lincoln-militia chippawa", NULL });
+
+  t_keep_story_on (t);
+  t_do (t, "event card-4");
+  g_assert_cmpint (t->st->pending.kind, ==, D_EVENT_SPACE);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+  g_assert_true (t_can (t, "choose sandwich"));
+  g_assert_false (t_can (t, "choose ft-malden"));
+  t_do_rolls (t, "choose ft-erie", ROLLS (3));
+  g_assert_cmpint (t->st->n_rolls, ==, 1);
+  t_assert_narrates (t, "The proclamation is read at Ft. Erie (8.31)");
+  t_assert_narrates (t, "Lincoln Militia at Chippawa rolls 3: men go home");
+  t_assert_at (t, "gb-essex-militia", "ft-malden");
+  t_free (t);
+}
+
+/* #70: with a US ship in the Lake Erie box (11.41), the British units west
+ * of London fall back one space toward it or are reduced, the British
+ * choosing for each: the regiment at Thamesville falls back to London, or
+ * is reduced where it stands; the one at Ft. Malden, whose way (Sandwich)
+ * the US holds, is reduced without a choice.  The British at Oxford, east
+ * of London, stay.  With the US ship damaged the US does not control the
+ * lake: not offered. */
 static void
 test_proctors_retreat (void)
 {
-  T *t = t_event_position ("1813-1814", 4, MAD_US, "card-70",
-                           (const char *[]) { "us-lawrence lake-erie 1", "us-13th sandwich", "gb-2-41st thamesville",
-                                              "gb-1-41st ft-malden", "gb-100th oxford", NULL });
+  for (int reduce = 0; reduce < 2; reduce++)
+    {
+      T *t = t_event_position ("1813-1814", 4, MAD_US, "card-70",
+                               (const char *[]) { "us-lawrence lake-erie 1", "us-13th sandwich", "gb-2-41st thamesville",
+                                                  "gb-1-41st ft-malden", "gb-100th oxford", NULL });
 
-  g_assert_false (t_can (t, "event card-70"));
-  t_put (t, "us-lawrence", "lake-erie", 0);
-  t_keep_story_on (t);
-  t_do (t, "event card-70");
-  t_assert_narrates (t, "falls back from Thamesville to London (8.31)");
-  t_assert_at (t, "gb-2-41st", "london");
-  t_assert_at (t, "gb-1-41st", "ft-malden");
-  g_assert_cmpint (t_face (t, "gb-1-41st"), ==, 1);
-  t_assert_at (t, "gb-100th", "oxford");
-  g_assert_cmpint (t_face (t, "gb-100th"), ==, 0);
-  t_free (t);
+      g_assert_false (t_can (t, "event card-70"));
+      t_put (t, "us-lawrence", "lake-erie", 0);
+      t_keep_story_on (t);
+      t_do (t, "event card-70");
+      t_assert_narrates (t, "1/41st has nowhere to fall back to (8.31)");
+      g_assert_cmpint (t->st->pending.kind, ==, D_FALL_BACK);
+      g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+      g_assert_false (t_can (t, "move gb-2-41st sandwich"));
+      g_assert_false (t_can (t, "loss gb-1-41st"));
+      if (reduce)
+        t_do (t, "loss gb-2-41st");
+      else
+        {
+          t_do (t, "move gb-2-41st london");
+          t_assert_narrates (t, "falls back from Thamesville to London (8.31)");
+        }
+      t_assert_at (t, "gb-2-41st", reduce ? "thamesville" : "london");
+      g_assert_cmpint (t_face (t, "gb-2-41st"), ==, reduce);
+      t_assert_at (t, "gb-1-41st", "ft-malden");
+      g_assert_cmpint (t_face (t, "gb-1-41st"), ==, 1);
+      t_assert_at (t, "gb-100th", "oxford");
+      g_assert_cmpint (t_face (t, "gb-100th"), ==, 0);
+      /* the card play is over: the British play next */
+      g_assert_cmpint (t->st->pending.kind, ==, D_PLAY);
+      g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+      t_free (t);
+    }
 }
 
 /* #96: with a US ship in the Lake Ontario box, the British ship at
@@ -443,6 +489,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/8.31/event-mcarthurs-raid", test_mcarthurs_raid);
   g_test_add_func ("/madison/8.31/event-mcarthurs-raid-own-mf", test_mcarthurs_raid_own_mf);
   g_test_add_func ("/madison/8.31/event-hulls-proclamation", test_hulls_proclamation);
+  g_test_add_func ("/madison/8.31/event-hulls-proclamation-space", test_hulls_proclamation_space);
   g_test_add_func ("/madison/8.31/event-proctors-retreat", test_proctors_retreat);
   g_test_add_func ("/madison/8.31/event-blockade-of-kingston", test_blockade_of_kingston);
   g_test_add_func ("/madison/8.31/event-capture-of-fort-niagara", test_capture_of_fort_niagara);

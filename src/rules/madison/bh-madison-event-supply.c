@@ -114,8 +114,12 @@ void
 mad_supply_event_list (MadCtx *c)
 {
   int out[MAD_MAX_LOCATIONS];
-  int n = targets (c, &c->d->pieces[c->x->ev_card - 1], c->st->pending.side, out);
+  int n;
 
+  /* HULL'S PROCLAMATION names its space too */
+  if (mad_order_list_spaces (c))
+    return;
+  n = targets (c, &c->d->pieces[c->x->ev_card - 1], c->st->pending.side, out);
   for (int i = 0; i < n; i++)
     mad_add (c, A_CHOOSE, 1, out[i], 0);
 }
@@ -125,6 +129,8 @@ mad_supply_event_apply (MadCtx *c, const BhAction *a)
 {
   int side = c->st->pending.side;
 
+  if (mad_order_apply_space (c, a))
+    return;
   work_on (c, c->x->ev_card - 1, side, a->args[0]);
   c->x->ev_card = 0;
   mad_decide (c, side, D_NONE);

@@ -272,7 +272,8 @@ typedef enum {
   D_REINFORCE,       /* the reinforcements held back a turn (14.21-14.22) */
   D_ARRIVAL,         /* reinforcements at a space the enemy controls: attack or wait (14.31) */
   D_TARGET,          /* the space an event's force attacks, of those its card names (8.31-1) */
-  D_EVENT_SPACE,     /* the space an event works on (8.31-1: SUPPLY SHORTAGE, SMUGGLING, SUPPLY BY SLEIGH) */
+  D_EVENT_SPACE,     /* the space an event works on (8.31-1: HULL'S PROCLAMATION, SUPPLY SHORTAGE, SMUGGLING, SUPPLY BY SLEIGH) */
+  D_FALL_BACK,       /* the owner: where each unit falls back, or which is reduced (8.31-1: PROCTOR'S RETREAT) */
   D_N
 } MadDecision;
 
@@ -504,6 +505,9 @@ typedef struct {
   gint8 fed_side[2];
   gint16 fed_card[2];
   gint16 fed_until[2];   /* the year, or the turn, it works in */
+  /* PROCTOR'S RETREAT: the units whose owner has still to say where they
+   * fall back, or that they are reduced */
+  guint8 falling[MAD_MAX_PIECES / 8];
 } MadExtra;
 
 #define MAD_BIT(set, i) (((set)[(i) / 8] >> ((i) % 8)) & 1)
@@ -738,6 +742,10 @@ void        mad_order_apply_target (MadCtx *c, const BhAction *a);
 int         mad_order_first_round_drm (MadCtx *c);
 gboolean    mad_order_fort_ignored (const MadCtx *c);
 void        mad_order_battle_over (MadCtx *c);
+gboolean    mad_order_list_spaces (MadCtx *c);
+void        mad_order_list_fall_back (MadCtx *c);
+void        mad_order_apply_fall_back (MadCtx *c, const BhAction *a);
+gboolean    mad_order_apply_space (MadCtx *c, const BhAction *a);
 
 /* ---- bh-madison-event-moves.c -------------------------------------------- */
 gboolean    mad_moves_possible (const MadCtx *c, int card, int side);

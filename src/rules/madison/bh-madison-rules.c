@@ -112,6 +112,7 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_ARRIVAL: mad_list_reinforce (&c); break;
     case D_TARGET: mad_order_list_targets (&c); break;
     case D_EVENT_SPACE: mad_supply_event_list (&c); break;
+    case D_FALL_BACK: mad_order_list_fall_back (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -147,6 +148,7 @@ decision_name (int kind)
     [D_ARRIVAL] = N_("whether the reinforcements attack the enemy on their space or wait (14.31)"),
     [D_TARGET] = N_("the space the event's force attacks or marches to (8.31)"),
     [D_EVENT_SPACE] = N_("the space the event works on (8.31)"),
+    [D_FALL_BACK] = N_("where each unit falls back, or which is reduced (8.31)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -172,6 +174,8 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
   c.notes = notes;
   if (state->pending.kind == D_FLEET)
     mad_apply_fleet (&c, action);
+  else if (state->pending.kind == D_FALL_BACK)
+    mad_order_apply_fall_back (&c, action);
   else
   switch (action->kind)
     {
