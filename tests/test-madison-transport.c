@@ -217,6 +217,47 @@ test_four_schooners (void)
     }
 }
 
+/* 11.35 with five schooners in Chauncey's group: the player names the
+ * three that sail with the Conquest to carry the 18th (Julia, Hamilton and
+ * Fair American), one by one, nothing else being offered meanwhile; the
+ * Scourge, not named, stays free to take the Niagara detachment. */
+static void
+test_four_schooners_named (void)
+{
+  static const char *const ships[] = { "us-conquest", "us-scourge", "us-julia", "us-hamilton", "us-fair-american" };
+  static const char *const named[] = { "us-julia", "us-hamilton", "us-fair-american" };
+  T *t = t_empty_1813 ();
+
+  t_put (t, "us-chauncey", "sackets-harbour", 0);
+  t_put (t, "us-18th", "sackets-harbour", 0);
+  t_put (t, "us-niagara-det", "sackets-harbour", 0);
+  for (guint k = 0; k < G_N_ELEMENTS (ships); k++)
+    t_put (t, ships[k], "sackets-harbour", 0);
+  t_do_card (t, "ops", t_card_to_hand (t, 1, 13, "hand-us"));
+  t_do (t, "leader us-chauncey");
+  for (guint k = 0; k < G_N_ELEMENTS (ships); k++)
+    {
+      g_autofree char *add = g_strdup_printf ("add %s", ships[k]);
+
+      t_do (t, add);
+    }
+  t_do (t, "go");
+  t_do (t, "embark us-18th us-conquest");
+  for (guint k = 0; k < G_N_ELEMENTS (named); k++)
+    {
+      g_autofree char *escort = g_strdup_printf ("escort %s", named[k]);
+
+      g_assert_true (t_can (t, "escort us-scourge"));
+      g_assert_false (t_can (t, "move us-chauncey oswego"));
+      t_do (t, escort);
+      t_assert_narrates (t, "sails with Conquest to help carry her unit");
+    }
+  g_assert_false (t_can (t, "escort us-scourge"));
+  g_assert_true (t_can (t, "embark us-niagara-det us-scourge"));
+  g_assert_false (t_can (t, "embark us-niagara-det us-julia"));
+  t_free (t);
+}
+
 /* 11.31, 11.42: no lake transport on a lake the enemy controls. */
 static void
 test_enemy_lake (void)
@@ -754,6 +795,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/11.51/T19-T27-amphibious-move", test_t19_t27_amphibious_move);
   g_test_add_func ("/madison/11.35/capacity", test_capacity);
   g_test_add_func ("/madison/11.35/four-schooners-one-unit", test_four_schooners);
+  g_test_add_func ("/madison/11.35/four-schooners-named", test_four_schooners_named);
   g_test_add_func ("/madison/11.31/enemy-lake", test_enemy_lake);
   g_test_add_func ("/madison/11.32/mp-to-land", test_mp_to_land);
   g_test_add_func ("/madison/11.36/moved-unit-stays-ashore", test_moved_unit_stays_ashore);

@@ -237,6 +237,9 @@ mad_list_move (MadCtx *c)
 {
   const MadExtra *x = c->x;
 
+  /* 11.35: the schooners that help carry a larger unit are named first. */
+  if (mad_list_escorts (c))
+    return;
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
       int here = c->pc[p].location;
@@ -511,6 +514,7 @@ mad_apply_move (MadCtx *c, const BhAction *a)
       break;
     case A_EMBARK:
     case A_LAND:
+    case A_ESCORT:
       mad_decide (c, side, D_MOVE);
       mad_apply_transport (c, a);
       break;

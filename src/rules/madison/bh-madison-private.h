@@ -317,6 +317,7 @@ typedef enum {
   A_ASSAULT,         /* 14.31: reinforcements placed on an enemy-held space attack */
   A_MARCH,           /* 8.31-1: an event's force goes to the space named (IZARD'S MARCH) */
   A_CHOOSE,          /* 8.31-1: the space an event works on */
+  A_ESCORT,          /* 11.35: a schooner or sloop sails with another to carry one larger unit */
   A_N_KINDS
 } MadActionKind;
 
@@ -683,6 +684,7 @@ int         mad_water_retreats (const MadCtx *c, int side, int space, int *out);
 void        mad_water_retreat  (MadCtx *c, int side, int space, int to);
 gboolean    mad_came_by_water  (const MadCtx *c, int side, int space);
 gboolean    mad_escorting      (const MadCtx *c, int ship);
+gboolean    mad_list_escorts   (MadCtx *c);
 
 /* ---- bh-madison-shipyard.c ---------------------------------------------- */
 gboolean    mad_shipyard_work  (const MadCtx *c, int side, int budget2);

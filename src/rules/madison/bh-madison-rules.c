@@ -52,6 +52,7 @@ const BhActionKind mad_action_kinds[A_N_KINDS] = {
   [A_ASSAULT] = { "assault", "14.31", 1, { BH_ARG_LOCATION } },
   [A_MARCH] = { "march", "8.31", 1, { BH_ARG_LOCATION } },
   [A_CHOOSE] = { "choose", "8.31", 1, { BH_ARG_LOCATION } },
+  [A_ESCORT] = { "escort", "11.35", 1, { BH_ARG_PIECE } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhMadisonRules, bh_madison_rules, mad_data_new, mad_data_free,
@@ -189,7 +190,7 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
         mad_apply_play (&c, action);
       break;
     case A_LEADER: case A_UNITS: case A_ADD: case A_GO: case A_MOVE: case A_PICKUP: case A_DROP: case A_END:
-    case A_EMBARK: case A_LAND:
+    case A_EMBARK: case A_LAND: case A_ESCORT:
       mad_apply_move (&c, action);
       break;
     case A_LEAD: case A_LOSS: case A_RETREAT: case A_RBC: case A_STAND:
