@@ -365,6 +365,7 @@ typedef struct {
   gint8 card_drm[2];     /* battle card modifier of this round by side (8.31-7) */
   gint8 card_all[2];     /* that of a card good for every round (10.62) */
   gint16 card[2];        /* the battle card working for each side, -1 */
+  gint16 card_lasting[2];/* with the 10.43 option, a card good for every round beside this round's, -1 */
   guint8 react_offered;  /* a reaction before the first dice was offered (8.31-8) */
   gint8 escaped;         /* the side whose struck fleet escaped instead (BURLINGTON RACES), plus one */
 } MadBattle;
@@ -580,6 +581,7 @@ void        mad_update_vp      (MadCtx *c);
 void        mad_linked_removals (MadCtx *c);
 int         mad_vp_now         (const MadCtx *c);
 int         mad_vp_final       (const MadCtx *c);
+gboolean    mad_option         (const MadCtx *c, const char *id);
 
 /* ---- bh-madison-sequence.c ----------------------------------------------- */
 gboolean    mad_setup          (MadCtx *c, int scenario, GError **error);
@@ -660,6 +662,7 @@ gboolean    mad_fleet_step     (MadCtx *c);
 void        mad_fleet_begin    (MadCtx *c, gboolean autumn);
 gboolean    mad_fleet_pending  (const MadCtx *c);
 gboolean    mad_fleet_autumn_done (const MadCtx *c);
+gboolean    mad_fleet_spring_done (const MadCtx *c);
 void        mad_list_fleet     (MadCtx *c);
 void        mad_apply_fleet    (MadCtx *c, const BhAction *a);
 void        mad_list_withdrawals (MadCtx *c);

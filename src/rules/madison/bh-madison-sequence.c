@@ -234,8 +234,9 @@ after_reinforcements (MadCtx *c)
   x->stage = STG_ACTION;
   x->to_play = x->first;
   x->fleet_phase = 0;
-  /* 7.4, 11.23 with the digest's A9: the free return opens the year. */
-  if (spring_summer (c))
+  /* 7.4, 11.23 with the digest's A9: the free return opens the year
+   * (the option literal-spring-return: after the action phase). */
+  if (spring_summer (c) && !mad_option (c, "literal-spring-return"))
     mad_fleet_begin (c, FALSE);
   mad_update_vp (c);
 }
@@ -484,6 +485,13 @@ action_step (MadCtx *c)
     {
       if (mad_arrival_pending (c, 1 - side))
         return;
+      if (spring_summer (c) && mad_option (c, "literal-spring-return") && !mad_fleet_spring_done (c))
+        {
+          /* 7.4 read literally (A9's option): the phase follows the cards. */
+          mad_note (c, "7.32", _("Both players have used their cards"));
+          mad_fleet_begin (c, FALSE);
+          return;
+        }
       if (summer_autumn (c) && !mad_fleet_autumn_done (c))
         {
           /* 7.32: both players have played or held all their cards. */
