@@ -44,6 +44,20 @@ t_new (const char *scenario)
   return t_new_seed (scenario, 1);
 }
 
+/* A new game with the scenario's option `option` on from the set-up. */
+G_GNUC_UNUSED static T *
+t_new_with_option (const char *scenario, const char *option)
+{
+  T *t = g_new0 (T, 1);
+
+  bh_rules_register ("madison", BH_TYPE_MADISON_RULES);
+  t->story = g_string_new (NULL);
+  t_init (t, "madison", scenario, 1, option);
+  t->self = BH_MADISON_RULES (t->rules);
+  mad_ctx_init (&t->c, t->self, t->st);
+  return t;
+}
+
 /* Each action performed starts the story anew, unless it is kept. */
 static void
 t_starting (T *t)
@@ -392,4 +406,15 @@ t_put_us_regulars (T *t, const char *where, int n, char **ids)
         k++;
       }
   g_assert_cmpint (k, ==, n);
+}
+
+/* Turns the scenario's option `id` on (a second reading, RULES-DONE 4), as
+ * the new-game dialog does before play. */
+G_GNUC_UNUSED static void
+t_option_on (T *t, const char *id)
+{
+  int o = bh_scenario_find_option (bh_game_data_get_scenario (t->data, t_x (t)->scenario), id);
+
+  g_assert_cmpint (o, >=, 0);
+  t->st->options |= 1u << o;
 }
