@@ -76,17 +76,7 @@ test_winter_quarters (void)
   t_do (t, "event card-32");
   t_assert_narrates (t, "The card's event is reconstructed (not in the rule book)");
   t_do (t, "units sandwich");
-  for (int i = 0; i < 5; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add %s", ids[i]);
-
-      t_do (t, add);
-    }
-  {
-    g_autofree char *add = g_strdup_printf ("add %s", ids[5]);
-
-    g_assert_false (t_can (t, add));
-  }
+  t_add_up_to (t, (const char *const *) ids, 5);
   t_go (t);
   {
     g_autofree char *malden = g_strdup_printf ("move %s ft-malden", ids[0]);
@@ -125,9 +115,7 @@ test_gunboat_flotilla (void)
   t_assert_narrates (t, "The card's event is reconstructed (not in the rule book)");
   t_do (t, "units sackets-harbour");
   g_assert_false (t_can (t, "add us-2nd-dragoons"));
-  t_do (t, "add us-13th");
-  t_do (t, "add us-14th");
-  g_assert_false (t_can (t, "add us-17th"));
+  t_add_up_to (t, (const char *const[]) { "us-13th", "us-14th", "us-17th" }, 2);
   t_do (t, "go");
   g_assert_cmpint (t->st->pending.kind, ==, D_TARGET);
   g_assert_false (t_can (t, "march kingston"));

@@ -30,17 +30,7 @@ test_brown_and_scott (void)
   t_do (t, "leader us-brown");
   t_assert_narrates (t, "Scott goes with Brown; they command up to 15 units (8.31)");
   g_assert_true (bh_state_pieces (t->st)[t_piece (t, "us-scott")].flags & F_FORCE);
-  for (int i = 0; i < 15; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add %s", ids[i]);
-
-      t_do (t, add);
-    }
-  {
-    g_autofree char *add = g_strdup_printf ("add %s", ids[15]);
-
-    g_assert_false (t_can (t, add));
-  }
+  t_add_up_to (t, (const char *const *) ids, 15);
   for (int i = 0; i < 16; i++)
     g_free (ids[i]);
   t_free (t);
@@ -66,10 +56,7 @@ test_mcarthurs_raid (void)
   t_do (t, "event card-92");
   g_assert_false (t_can (t, "units frenchtown"));
   t_do (t, "units detroit");
-  t_do (t, "add us-13th");
-  t_do (t, "add us-14th");
-  t_do (t, "add us-17th");
-  g_assert_false (t_can (t, "add us-19th"));
+  t_add_up_to (t, (const char *const[]) { "us-13th", "us-14th", "us-17th", "us-19th" }, 3);
   t_do (t, "go");
   if (t->st->pending.kind == D_REACTION)
     t_do (t, "no-reaction");
@@ -451,17 +438,7 @@ test_izards_march (void)
       t_do (t, "event card-99");
       g_assert_false (t_can (t, "units plattsburg"));
       t_do (t, "units sackets-harbour");
-      for (int i = 0; i < 6; i++)
-        {
-          g_autofree char *add = g_strdup_printf ("add %s", ids[i]);
-
-          t_do (t, add);
-        }
-      {
-        g_autofree char *add = g_strdup_printf ("add %s", ids[6]);
-
-        g_assert_false (t_can (t, add));
-      }
+      t_add_up_to (t, (const char *const *) ids, 6);
       t_do (t, "go");
       if (!blocked)
         {

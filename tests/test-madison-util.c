@@ -418,3 +418,14 @@ t_option_on (T *t, const char *id)
   g_assert_cmpint (o, >=, 0);
   t->st->options |= 1u << o;
 }
+
+/* The force being formed takes the first `n` of `ids` (8.41, 8.61) and
+ * refuses `ids[n]`: its limit, on both sides. */
+G_GNUC_UNUSED static void
+t_add_up_to (T *t, const char *const *ids, guint n)
+{
+  g_autofree char *refused = g_strdup_printf ("add %s", ids[n]);
+
+  t_do_each (t, "add", ids, n);
+  g_assert_false (t_can (t, refused));
+}
