@@ -323,13 +323,10 @@ test_moved_unit_stays_ashore (void)
   t_free (t);
 }
 
-/* 11.55, 11.53: the 18th lands at York, held by the York Militia (4
- * against 3, classes B against C +1); the first round has -1 for the
- * amphibious attack; dice of 1 and 1 make 2, an AR-2 (tables.xml) that
- * destroys the 18th; Oneida goes back by water to the first US lakeside
- * town of Lake Ontario. */
-static void
-test_failed_assault (void)
+/* The 18th, aboard Oneida from Sackets Harbour, lands at York held by the
+ * York Militia (an amphibious attack, 11.52); the militia stands. */
+static T *
+t_york_landing (void)
 {
   T *t = t_empty_1813 ();
 
@@ -343,6 +340,19 @@ test_failed_assault (void)
   if (t->st->pending.kind == D_RBC)
     t_do (t, "stand");
   t_keep_story_on (t);
+  return t;
+}
+
+/* 11.55, 11.53: the 18th lands at York, held by the York Militia (4
+ * against 3, classes B against C +1); the first round has -1 for the
+ * amphibious attack; dice of 1 and 1 make 2, an AR-2 (tables.xml) that
+ * destroys the 18th; Oneida goes back by water to the first US lakeside
+ * town of Lake Ontario. */
+static void
+test_failed_assault (void)
+{
+  T *t = t_york_landing ();
+
   t_do_rolls (t, "end", ROLLS (1, 1));
   t_do_first_while (t, D_LOSS, NULL);
   t_assert_narrates (t, "Amphibious attack: -1 (11.55)");
@@ -361,18 +371,8 @@ test_failed_assault (void)
 static void
 test_repulsed_assault_chooses_town (void)
 {
-  T *t = t_empty_1813 ();
+  T *t = t_york_landing ();
 
-  t_put (t, "us-oneida", "sackets-harbour", 0);
-  t_put (t, "us-18th", "sackets-harbour", 0);
-  t_put (t, "gb-york-militia", "york", 0);
-  t_units (t, 2, "sackets-harbour", (const char *const[]) { "us-oneida", "us-18th", NULL });
-  t_do (t, "embark us-18th us-oneida");
-  t_do (t, "move us-oneida york");
-  t_do (t, "land us-oneida");
-  if (t->st->pending.kind == D_RBC)
-    t_do (t, "stand");
-  t_keep_story_on (t);
   t_do_rolls (t, "end", ROLLS (2, 3));
   t_assert_narrates (t, "Dice 5, modifiers +0: 5, result AR ");
   g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
