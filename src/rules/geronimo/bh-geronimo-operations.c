@@ -85,7 +85,7 @@ ger_apply_operation (GerCtx *c, const BhAction *a)
       const GerVillage *gv = &c->d->villages[v];
 
       for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
-        if (c->pc[p].location == from && !(c->pc[p].flags & GER_FLAG_WP))
+        if (c->pc[p].location == from && !(c->pc[p].flags & GER_FLAG_OUT))
           bh_state_move_piece (c->st, p, to);
       bh_state_move_piece (c->st, gv->marker, to);
       if (foreign (c, to))

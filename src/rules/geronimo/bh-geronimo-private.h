@@ -104,6 +104,7 @@ typedef struct {
   int tribe;
   int marker;                   /* the Village marker piece */
   int war_party;                /* its War Party marker piece */
+  int war_party2;               /* the marker of its second War Party (6.32), or -1 */
   int bp_first, bp_count;       /* its BP pieces, consecutive */
   int size;                     /* printed size: the original strength (8.14) */
   int survival;                 /* Survival rating (2.21I) */
@@ -142,6 +143,10 @@ typedef struct {
 #define GER_FLAG_WP 0x01
 #define GER_FLAG_USED 0x02
 #define GER_FLAG_NO_HORSES 0x04   /* a War Party formed after its Village's horses were killed (12.13) */
+#define GER_FLAG_WP_FIRST 0x08    /* a BP of a Village's first War Party while its second acts (6.32) */
+#define GER_FLAG_OUT (GER_FLAG_WP | GER_FLAG_WP_FIRST)
+/* chief_wp[i] for a Chief with a Village's first War Party while its second acts (6.32) */
+#define GER_CHIEF_FIRST 0x80
 
 typedef struct {
   int piece;
@@ -371,6 +376,7 @@ typedef struct {
   BhPieceState *pc;
   GArray *out;                  /* listing: the legal actions */
   GString *notes;               /* narrating: what happened, with rule numbers */
+  int wp_fresh;                 /* v + 1: list Village v's War Party as one formed at home (6.32) */
 } GerCtx;
 
 struct _BhGeronimoRules
@@ -424,6 +430,8 @@ gboolean ger_wp_in_range (const GerCtx *c, int v, int to);
 void     ger_wp_move (GerCtx *c, int v, int to);
 void     ger_wp_return_all (GerCtx *c);
 void     ger_wp_after_action (GerCtx *c, int v);
+int      ger_wp_first_bp (const GerCtx *c, int v);
+gboolean ger_wp_second_done (GerCtx *c);
 gboolean ger_chief_available (const GerCtx *c, int i);
 gboolean ger_chief_leads (const GerCtx *c, int i, int v);
 int      ger_area_distance (const GerCtx *c, int from, int to);

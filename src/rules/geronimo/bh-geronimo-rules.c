@@ -410,7 +410,15 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     case A_END_OPERATIONS: return g_strdup (_("End Operations"));
     case A_ADMIT: return g_strdup_printf (_("Apply for Statehood for %s"), ger_loc_name (&c, a->args[0]));
     /* Translators: Geronimo: a Village and the BPs it sends out */
-    case A_WAR_PARTY: return g_strdup_printf (_("%s: a War Party of %d BPs"), piece ? piece : "?", a->args[1]);
+    case A_WAR_PARTY:
+      {
+        int v = ger_village_of_marker (&c, a->args[0]);
+
+        if (v >= 0 && a->args[0] == c.d->villages[v].war_party2)
+          /* Translators: Geronimo: a Village and the BPs its second War Party takes (6.32) */
+          return g_strdup_printf (_("%s: a second War Party of %d BPs"), ger_village_name (&c, v), a->args[1]);
+        return g_strdup_printf (_("%s: a War Party of %d BPs"), piece ? piece : "?", a->args[1]);
+      }
     /* Translators: Geronimo: a Chief */
     case A_WP_CHIEF: return g_strdup_printf (_("%s goes with the War Party"), piece ? piece : "?");
     case A_WP_GO: return g_strdup (_("No more Chiefs: choose the target"));
