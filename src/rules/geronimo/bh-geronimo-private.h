@@ -85,6 +85,7 @@ enum {
   A_KILL_HORSES, A_TAKE_HOSTAGES, A_NO_DECLARATION, A_GATLING, A_NO_GATLING,
   A_DISBAND_INTO, A_DISBAND_RESERVE, A_COL_DIVIDE,
   A_FEDERALES, A_NO_FEDERALES, A_MORMON, A_ACW_ASSIGN, A_ACW_DONE, A_LOSE_BP, A_ACW_REDEPLOY,
+  A_ACW_REALIGN,
   A_N_KINDS
 };
 
@@ -325,6 +326,7 @@ typedef struct {
   guint8 solo_stand;            /* solitaire: the player chose no action this Round (11.37) */
   guint32 acw_moved;            /* 5.44: bit i, Column i redeployed after the Civil War */
   guint8 acw_back;              /* 5.44: seat + 1 whose Operations follow the assignment, 0 the Turn's phases */
+  guint32 acw_gave, acw_took;   /* 5.44: bit i, Column i gave / took BPs in the realignment */
 } GerExtra;
 
 /* What follows a War Party called home by its Finished Village once a

@@ -88,6 +88,7 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_ACW_DONE] = { "acw-done", "5.44", 0, { 0 } },
   [A_LOSE_BP] = { "lose-bp", "5.723", 1, { BH_ARG_INT } },
   [A_ACW_REDEPLOY] = { "acw-redeploy", "5.44", 2, { BH_ARG_INT, BH_ARG_LOCATION } },
+  [A_ACW_REALIGN] = { "acw-realign", "5.44", 2, { BH_ARG_INT, BH_ARG_INT } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -226,7 +227,7 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
     case A_MORMON:
       ger_apply_mormon (&c, action);
       break;
-    case A_ACW_ASSIGN: case A_ACW_DONE: case A_ACW_REDEPLOY:
+    case A_ACW_ASSIGN: case A_ACW_DONE: case A_ACW_REDEPLOY: case A_ACW_REALIGN:
       ger_apply_acw (&c, action);
       break;
     case A_EVENT_AREA: case A_EVENT_PIECE: case A_EVENT_DECLINE:
@@ -459,6 +460,8 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     case A_ACW_DONE: return g_strdup (_("The other Columns dissolve into the Reserve"));
     /* Translators: Geronimo: a Column (numbered) redeployed after the Civil War (5.44) */
     case A_ACW_REDEPLOY: return g_strdup_printf (_("Redeploy Column %d to %s"), a->args[0], ger_loc_name (&c, a->args[1]));
+    /* Translators: Geronimo: one BP realigned between two Columns (numbered) after the Civil War */
+    case A_ACW_REALIGN: return g_strdup_printf (_("Move one BP from Column %d to Column %d"), a->args[0], a->args[1]);
     /* Translators: Geronimo: a Column (numbered) of a Coordinated force takes a BP loss (5.723) */
     case A_LOSE_BP: return g_strdup_printf (_("Column %d loses a BP"), a->args[0]);
     /* Translators: Geronimo: a Shaman Card's target Area */
