@@ -337,8 +337,17 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     case D_DISBAND: return g_strdup_printf (_("%s, the US, places the %d BPs of a Column left without a Commander (5.46)"), who,
                                             c.x->col_bp[CLAMP (state->pending.args[0], 0, GER_MAX_COLUMNS - 1)]);
     /* Translators: Geronimo: a player and a Village */
-    case D_WP_CHIEF: return g_strdup_printf (_("%s chooses the Chiefs who lead the %s War Party (6.31, 6.53)"), who,
-                                             ger_village_name (&c, state->pending.args[0]));
+    case D_WP_CHIEF:
+      {
+        int m = c.d->villages[state->pending.args[0]].war_party2;
+
+        if (m >= 0 && c.pc[m].location < c.d->n_spaces)
+          /* Translators: Geronimo: a player and a Village whose second War Party forms (6.32) */
+          return g_strdup_printf (_("%s chooses the Chiefs who lead the second %s War Party, one at least (6.32, 6.53)"),
+                                  who, ger_village_name (&c, state->pending.args[0]));
+        return g_strdup_printf (_("%s chooses the Chiefs who lead the %s War Party (6.31, 6.53)"), who,
+                                ger_village_name (&c, state->pending.args[0]));
+      }
     case D_WP_TARGET: return g_strdup_printf (_("%s chooses the target of the %s War Party (6.33, 6.36)"), who,
                                               ger_village_name (&c, state->pending.args[0]));
     case D_WP_AFTER: return g_strdup_printf (_("%s: the %s War Party stays out or goes home (6.35)"), who,
