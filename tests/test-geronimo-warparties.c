@@ -249,6 +249,67 @@ test_second_needs_chiefs (void)
     }
 }
 
+/* 6.32, 6.35, 5.35: the first War Party, standing aside while the second
+ * acts, goes home at the end of that Round (the Village Finished by the
+ * second's action), and a Column On Patrol where it stands may React on
+ * its way.  The first (3 BPs, Bull Bear) attacks in Colorado and stays
+ * there; a Column is then On Patrol in Colorado; the second attacks in
+ * Kansas and goes home; at the Round's end the US may React against the
+ * first, with its 3 BPs; declining, both are home with the Village's 6. */
+static void
+test_second_first_home (void)
+{
+  T *t = t_new ("basic", 3);
+  int seat = t_wp_setup (t, "tribe-cheyenne", "cheyenne-southern", "kansas", 6, 4);
+  int v = t_village (t, "cheyenne-southern");
+  const GerVillage *gv = &t->self->d->villages[v];
+  int colorado = t_loc (t, "colorado"), miss = 9;
+  g_autofree char *first = t_id (t, gv->marker);
+  g_autofree char *second = t_id (t, gv->war_party2);
+  g_autofree char *form_first = g_strdup_printf ("war-party %s 3", first);
+  g_autofree char *form_second = g_strdup_printf ("war-party %s 2", second);
+
+  t_resources (t, "kansas", 1, 0, 0, 0);
+  t_resources (t, "colorado", 1, 0, 0, 0);
+  t_do (t, form_first);
+  t_do (t, "wp-chief chief-bull-bear");
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, &miss, 1);
+  t_attack_in (t, "colorado");
+  t_do (t, "wp-stay");
+  t_next_round_of (t, seat);
+  t_column (t, "commander-sheridan", "colorado", FALSE, 5, 0, 0);
+  t_play_first_card (t);
+  t_do (t, form_second);
+  t_do (t, "wp-chief chief-roman-nose");
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, &miss, 1);
+  t_attack_in (t, "kansas");
+  /* The Telegraph (3.42) lets the Column React into Kansas too: against
+     the second's attack, then on its way home (5.351); declined. */
+  for (int k = 0; k < 2; k++)
+    {
+      t_refresh (t);
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+      g_assert_cmpint (bh_state_const_pieces (t->st)[gv->war_party].location, ==, t_loc (t, "kansas"));
+      g_assert_cmpint (ger_wp_bp (&t->c, v), ==, 2);
+      t_do (t, "no-reaction");
+    }
+  t_refresh (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+  g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+  g_assert_true (ger_wp_out (&t->c, v));
+  g_assert_cmpint (bh_state_const_pieces (t->st)[gv->war_party].location, ==, colorado);
+  g_assert_cmpint (ger_wp_bp (&t->c, v), ==, 3);
+  g_assert_cmpint (ger_wp_combat (&t->c, v), ==, 1);           /* Bull Bear (1 1 1) */
+  t_do (t, "no-reaction");
+  t_refresh (t);
+  g_assert_false (ger_wp_out (&t->c, v));
+  g_assert_cmpint (bh_state_const_pieces (t->st)[gv->war_party2].location, ==, BH_OFFBOARD);
+  g_assert_cmpint (ger_village_home_bp (&t->c, v), ==, 6);
+  t_free (t);
+}
+
 /* 6.36: a War Party attacks in its Area or the next one, never more than
  * two Areas from its Village, never in Mexico; option 6.36: one Area.
  * 6.35: after its first action it may stay out and act again next Round;
@@ -525,6 +586,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.53/chiefs", test_chiefs);
   g_test_add_func ("/geronimo/6.32/t11-second-war-party", test_t11);
   g_test_add_func ("/geronimo/6.32/second-needs-chiefs", test_second_needs_chiefs);
+  g_test_add_func ("/geronimo/6.32/first-goes-home", test_second_first_home);
   g_test_add_func ("/geronimo/6.36/range", test_range);
   g_test_add_func ("/geronimo/6.35/return", test_return);
   g_test_add_func ("/geronimo/6.44/raids", test_raids);
