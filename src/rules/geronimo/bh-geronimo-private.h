@@ -65,6 +65,7 @@ enum {
   D_FEDERALES,
   D_FORCED,            /* a Shaman Card orders Tribe args[0] to attack at once (9.2D, 9.2F) */
   D_ACW_ASSIGN,        /* the US gives the Commanders the Civil War left him to Columns (5.44) */
+  D_DRIVEN,            /* the US places Village args[0], driven out of Mexico or Canada (6.25) */
   D_APPORTION,         /* the US picks the Column of a Coordinated force that loses a BP (5.723) */         /* another seat may answer a Raid into Mexico; args: raider, its VPs, seats asked (9.2I) */
   D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
 };
@@ -85,7 +86,7 @@ enum {
   A_KILL_HORSES, A_TAKE_HOSTAGES, A_NO_DECLARATION, A_GATLING, A_NO_GATLING,
   A_DISBAND_INTO, A_DISBAND_RESERVE, A_COL_DIVIDE,
   A_FEDERALES, A_NO_FEDERALES, A_MORMON, A_ACW_ASSIGN, A_ACW_DONE, A_LOSE_BP, A_ACW_REDEPLOY,
-  A_ACW_REALIGN,
+  A_ACW_REALIGN, A_DRIVEN_TO,
   A_N_KINDS
 };
 
@@ -327,6 +328,7 @@ typedef struct {
   guint32 acw_moved;            /* 5.44: bit i, Column i redeployed after the Civil War */
   guint8 acw_back;              /* 5.44: seat + 1 whose Operations follow the assignment, 0 the Turn's phases */
   guint32 acw_gave, acw_took;   /* 5.44: bit i, Column i gave / took BPs in the realignment */
+  guint64 driven_out;           /* 6.25: bit v, Village v driven out of Mexico or Canada, to be placed by the US */
 } GerExtra;
 
 /* What follows a War Party called home by its Finished Village once a
@@ -539,6 +541,11 @@ void     ger_apply_operation (GerCtx *c, const BhAction *a);
 /* bh-geronimo-survival.c: the Survival Phase (6.6, 6.66, 8.14) */
 int      ger_available_sp (const GerCtx *c, int area);
 void     ger_survival_phase (GerCtx *c);
+gboolean ger_place_driven_out (GerCtx *c);
+void     ger_forced_reservation (GerCtx *c);
+void     ger_list_driven (GerCtx *c);
+void     ger_apply_driven (GerCtx *c, const BhAction *a);
+gboolean ger_may_return (const GerCtx *c, int v, int from, int to);
 void     ger_check_extinct (GerCtx *c, int v);
 
 /* bh-geronimo-columns.c: the US Army (4.22, 5.3-5.6, 5.241) */

@@ -89,6 +89,7 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_LOSE_BP] = { "lose-bp", "5.723", 1, { BH_ARG_INT } },
   [A_ACW_REDEPLOY] = { "acw-redeploy", "5.44", 2, { BH_ARG_INT, BH_ARG_LOCATION } },
   [A_ACW_REALIGN] = { "acw-realign", "5.44", 2, { BH_ARG_INT, BH_ARG_INT } },
+  [A_DRIVEN_TO] = { "place-driven-out", "6.25", 1, { BH_ARG_LOCATION } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -147,6 +148,7 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_FORCED: ger_list_forced (&c); break;
     case D_ACW_ASSIGN: ger_list_acw (&c); break;
     case D_APPORTION: ger_list_apportion (&c); break;
+    case D_DRIVEN: ger_list_driven (&c); break;
     case D_EVENT: case D_EVENT_FOLLOW: ger_list_event (&c); break;
     case D_RANDOM: ger_list_random (&c); break;
     case D_TREATY_VP: case D_TREATY_ANSWER: ger_list_treaty (&c); break;
@@ -226,6 +228,9 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       break;
     case A_MORMON:
       ger_apply_mormon (&c, action);
+      break;
+    case A_DRIVEN_TO:
+      ger_apply_driven (&c, action);
       break;
     case A_ACW_ASSIGN: case A_ACW_DONE: case A_ACW_REDEPLOY: case A_ACW_REALIGN:
       ger_apply_acw (&c, action);
@@ -358,6 +363,9 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     case D_FEDERALES: return g_strdup_printf (_("%s may play the Federales against the Raid into Mexico (9.2I)"), who);
     /* Translators: Geronimo: a player and his Tribe, ordered by a Shaman Card to attack at once */
     case D_APPORTION: return g_strdup_printf (_("%s, the US, picks the Column that loses a BP (5.723)"), who);
+    /* Translators: Geronimo: a player and a Village driven out of Mexico or Canada */
+    case D_DRIVEN: return g_strdup_printf (_("%s, the US, places %s, driven out of its refuge (6.25)"), who,
+                                           ger_village_name (&c, state->pending.args[0]));
     case D_ACW_ASSIGN: return g_strdup_printf (_("%s, the US, gives his Commanders Columns after the Civil War (5.44)"), who);
     case D_FORCED: return g_strdup_printf (_("%s must attack at once with the %s (9.2D, 9.2F)"), who,
                                            ger_tribe_name (&c, state->pending.args[0]));
@@ -471,6 +479,8 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     case A_ACW_REDEPLOY: return g_strdup_printf (_("Redeploy Column %d to %s"), a->args[0], ger_loc_name (&c, a->args[1]));
     /* Translators: Geronimo: one BP realigned between two Columns (numbered) after the Civil War */
     case A_ACW_REALIGN: return g_strdup_printf (_("Move one BP from Column %d to Column %d"), a->args[0], a->args[1]);
+    /* Translators: Geronimo: an Area where the US places a Village driven out of Mexico or Canada */
+    case A_DRIVEN_TO: return g_strdup_printf (_("Place it in %s"), ger_loc_name (&c, a->args[0]));
     /* Translators: Geronimo: a Column (numbered) of a Coordinated force takes a BP loss (5.723) */
     case A_LOSE_BP: return g_strdup_printf (_("Column %d loses a BP"), a->args[0]);
     /* Translators: Geronimo: a Shaman Card's target Area */

@@ -414,7 +414,14 @@ advance_phases (GerCtx *c)
             ger_attrition_begin (c);                   /* 5.38: the US first */
             break;
           }
-        ger_survival_phase (c);
+        if (x->step == 1)
+          {
+            x->step = 2;
+            ger_survival_phase (c);
+          }
+        if (ger_place_driven_out (c))
+          break;                               /* 6.25: the US places a Village driven out */
+        ger_forced_reservation (c);
         st->phase = PH_STATEHOOD;
         break;
       case PH_STATEHOOD:
