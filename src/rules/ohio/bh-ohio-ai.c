@@ -574,6 +574,10 @@ ohio_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, dou
           /* Recruits, allies and winter quarters (5.1, 11.2) go where the
            * next turn's march starts nearest what the side strikes. */
           w = 1.0 + 3.0 / (1.0 + hops_at (&c, plan_map (&c, &plan, MAP_REACH), a->args[1]));
+          /* A piece alone gives the enemy an easy battle (14.8): it joins
+           * its side's FP where there are some. */
+          if (a->args[1] >= 0 && a->args[1] < (int) c.d->n_spaces && ohio_stack_fp (&c, a->args[1], plan.side, 0, 0) > 0)
+            w *= 2.0;
           break;
         case A_PICKUP: w = 0.6; break;
         case A_DROP: w = 0.25; break;
