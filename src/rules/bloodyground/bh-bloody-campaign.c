@@ -785,14 +785,25 @@ army (BloodyCtx *c)
 {
   int cl = c->mk[c->d->m_cl], die = bloody_roll (c), roll = die, n, in_play = 0;
 
-  if (c->x->vp[1] > c->x->vp[0])
+  gboolean to_count = scenario_option (c, "army-lead-to-count");
+
+  if (c->x->vp[1] > c->x->vp[0] && !to_count)
     roll = MIN (roll + 1, 6);   /* A21: +1 on the die */
   n = c->d->army[roll - 1][cl - 1];
+  if (c->x->vp[1] > c->x->vp[0] && to_count)
+    {
+      /* A21's alternative, a scenario option: one regular more. */
+      /* Translators: A Dark and Bloody Ground: US Army mobilization, the NA ahead in VPs, the option of A21: die, chart units, units */
+      bloody_note (c, "8.3", _("US Army: die %d gives %d regulars, +1 for the NA's lead (A21 option) = %d"), die, n, n + 1);
+      n++;
+    }
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (side_of (c, p) == 0 && c->d->pieces[p].klass == PC_REGULAR && on_map (c, p))
       in_play++;
   n = MIN (n, MAX (cl * 4 - in_play, 0));   /* 8.3.1: at most CL × 4 in play */
-  if (roll != die)
+  if (c->x->vp[1] > c->x->vp[0] && to_count)
+    ;   /* said above */
+  else if (roll != die)
     /* Translators: A Dark and Bloody Ground: US Army mobilization with the NA ahead in VPs: die, the result after +1, units */
     bloody_note (c, "8.3", _("US Army: die %d, +1 for the NA's lead (A21) = %d, gives %d regulars"), die, roll, n);
   else
