@@ -495,6 +495,15 @@ static const InitiativeCase initiative_cases[] = {
   { "4 + 1 against 2 + 3 is a tie, then 2 + 1 against 1 + 3", { 4, 2, 2, 1 }, 1, 1 },
 };
 
+/* 9.2: "The difference between the players' initiative die rolls
+ * determines the number of Atrocity markers each player receives": 6 + 1
+ * against 1 + 3 gives each side 3, 1 + 1 against 6 + 3 gives 7 (the
+ * counter mix's 8 a side cannot be passed with these ratings). */
+static const InitiativeCase marker_cases[] = {
+  { "6 + 1 against 1 + 3", { 6, 1 }, 0, 3 },
+  { "1 + 1 against 6 + 3", { 1, 6 }, 1, 7 },
+};
+
 static void
 test_initiative (gconstpointer data)
 {
@@ -524,6 +533,7 @@ test_initiative (gconstpointer data)
   g_assert_cmpint (t->st->pending.side, ==, k->side);
   g_assert_cmpint (t_x (t)->initiative, ==, k->side);
   g_assert_cmpint (t_x (t)->atrocities_left[0], ==, k->markers);
+  g_assert_cmpint (t_x (t)->atrocities_left[1], ==, k->markers);
   t_free (t);
 }
 
@@ -674,6 +684,12 @@ main (int argc, char **argv)
       g_autofree char *path = g_strdup_printf ("/bloodyground/9.1/initiative/%02u", i + 1);
 
       g_test_add_data_func (path, &initiative_cases[i], test_initiative);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (marker_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/bloodyground/9.2/markers/%02u", i + 1);
+
+      g_test_add_data_func (path, &marker_cases[i], test_initiative);
     }
   g_test_add_data_func ("/bloodyground/15.1.4/third-lost/four-of-13", GINT_TO_POINTER (4), test_victory_third);
   g_test_add_data_func ("/bloodyground/15.1.4/third-lost/five-of-13", GINT_TO_POINTER (5), test_victory_third);

@@ -228,6 +228,34 @@ test_atrocity_settler (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 7.0.4 out of supply ----------------------------------------------------------- */
+
+/* 7.0.4: "Units that are Out of Supply have their MP allowance reduced by
+ * 1 MP. Out of Supply units may only activate once per turn (no force
+ * marching). Out of Supply Warrior units may not conduct raids."  A US
+ * regular (MA 4) at Cincinnati and a Shawnee warrior at Chillicothe in
+ * 15.4's Fall 1790, each in supply or not (`out`, as the Supply Phase
+ * marks it): the regular moves on 3 MPs or 4, may be activated a second
+ * time only in supply; the warrior may raid only in supply. */
+static void
+test_out_of_supply (gconstpointer data)
+{
+  gboolean out = GPOINTER_TO_INT (data);
+  T *t = t_action_position (1, 0);
+  int regular = t_put (t, "us-regular.1", "cincinnati", 0);
+  int warrior = t_put (t, "warrior-shawnee.1", "old-chillicothe", 0);
+
+  t_x (t)->oos[regular] = t_x (t)->oos[warrior] = out;
+  t_do (t, "activate us-regular.1");
+  g_assert_cmpint (t_x (t)->move_mp, ==, out ? 3 : 4);
+  t_do (t, "stop");
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  g_assert_cmpint (t_has (t, "raid warrior-shawnee.1 "), ==, !out);
+  t_do (t, "pass");
+  g_assert_cmpint (t_can (t, "activate us-regular.1"), ==, !out);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -235,6 +263,8 @@ main (int argc, char **argv)
   bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
   for (guint i = 0; i < G_N_ELEMENTS (turn_cases); i++)
     g_test_add_data_func (turn_cases[i].path, &turn_cases[i], test_turn);
+  g_test_add_data_func ("/bloodyground/7.0.4/effects/in-supply", GINT_TO_POINTER (FALSE), test_out_of_supply);
+  g_test_add_data_func ("/bloodyground/7.0.4/effects/out-of-supply", GINT_TO_POINTER (TRUE), test_out_of_supply);
   g_test_add_data_func ("/bloodyground/8.6.2/leader-in-british-fort", GINT_TO_POINTER (TRUE), test_surrender_effects);
   g_test_add_data_func ("/bloodyground/8.6.2/leader-outside", GINT_TO_POINTER (FALSE), test_surrender_effects);
   for (guint i = 0; i < G_N_ELEMENTS (target_cases); i++)
