@@ -256,6 +256,77 @@ test_out_of_supply (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 9.1.1 the US primary leader ------------------------------------------------- */
+
+/* The Mobilization Phase's last step of 15.4's Fall 1790 (one militia
+ * unit to place); `leaders` (NULL-ended) at Cincinnati, Little Turtle at
+ * Kekionga. */
+static T *
+before_initiative (const char *const *leaders)
+{
+  T *t = t_new ("campaign-for-ohio");
+  int militia;
+
+  t_clear (t);
+  t_x (t)->severe = 0;
+  for (; *leaders; leaders++)
+    t_put (t, *leaders, "cincinnati", 0);
+  t_put (t, "us-regular.1", "cincinnati", 0);
+  t_put (t, "little-turtle", "kekionga", 0);
+  t_put (t, "warrior-miami.1", "kekionga", 0);
+  militia = t_put (t, "militia-kentucky.1", "militia-cup", 0);
+  t->st->phase = 3;
+  t_x (t)->proc = 3;
+  t_x (t)->n_to_place = 1;
+  t_x (t)->to_place[0] = militia;
+  t_x (t)->to_remove = 0;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_PLACE_MILITIA;
+  t->st->pending.args[0] = militia;
+  return t;
+}
+
+/* 9.1.1: "The leader with the highest rank is the US player's primary
+ * leader. If more than one leader has the same rank the US player may
+ * choose which is the primary leader for that turn": Butler and
+ * Hamtramck (both rank 2) are offered, Little Turtle's Kekionga rivals
+ * aside; the US names either, and the initiative roll adds his rating. */
+static void
+test_us_primary_tie (gconstpointer data)
+{
+  const char *chosen = data;
+  static const char *const leaders[] = { "butler", "hamtramck", NULL };
+  T *t = before_initiative (leaders);
+  g_autofree char *text = g_strdup_printf ("primary %s", chosen);
+  g_autofree char *said = NULL;
+  int cr = t->self->d->pieces[t_piece (t, chosen)].cr;
+
+  t_do (t, "place militia-kentucky.1 bluegrass");
+  g_assert_cmpint (t->st->pending.kind, ==, D_PRIMARY);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  g_assert_true (t_can (t, "primary butler"));
+  g_assert_true (t_can (t, "primary hamtramck"));
+  g_assert_false (t_can (t, "primary little-turtle"));
+  t_do_rolls (t, text, ROLLS (6, 1));
+  g_assert_cmpint (t_x (t)->primary[0], ==, t_piece (t, chosen));
+  said = g_strdup_printf ("Initiative: US %d, NA 4", 6 + cr);
+  g_assert_true (t_said (t, said));
+  t_free (t);
+}
+
+/* With Wayne (rank 3) in play no choice is offered: he is the primary. */
+static void
+test_us_primary_highest (void)
+{
+  static const char *const leaders[] = { "butler", "hamtramck", "wayne", NULL };
+  T *t = before_initiative (leaders);
+
+  t_do_rolls (t, "place militia-kentucky.1 bluegrass", ROLLS (6, 1));
+  g_assert_cmpint (t->st->pending.kind, ==, D_ACTION);
+  g_assert_cmpint (t_x (t)->primary[0], ==, t_piece (t, "wayne"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -265,6 +336,9 @@ main (int argc, char **argv)
     g_test_add_data_func (turn_cases[i].path, &turn_cases[i], test_turn);
   g_test_add_data_func ("/bloodyground/7.0.4/effects/in-supply", GINT_TO_POINTER (FALSE), test_out_of_supply);
   g_test_add_data_func ("/bloodyground/7.0.4/effects/out-of-supply", GINT_TO_POINTER (TRUE), test_out_of_supply);
+  g_test_add_data_func ("/bloodyground/9.1.1/equal-rank/butler", "butler", test_us_primary_tie);
+  g_test_add_data_func ("/bloodyground/9.1.1/equal-rank/hamtramck", "hamtramck", test_us_primary_tie);
+  g_test_add_func ("/bloodyground/9.1.1/highest-rank", test_us_primary_highest);
   g_test_add_data_func ("/bloodyground/8.6.2/leader-in-british-fort", GINT_TO_POINTER (TRUE), test_surrender_effects);
   g_test_add_data_func ("/bloodyground/8.6.2/leader-outside", GINT_TO_POINTER (FALSE), test_surrender_effects);
   for (guint i = 0; i < G_N_ELEMENTS (target_cases); i++)

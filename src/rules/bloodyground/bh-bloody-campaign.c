@@ -1598,6 +1598,46 @@ mckee_doubles (BloodyCtx *c, int value)
       }
 }
 
+/* 9.1.1: "The leader with the highest rank is the US player's primary
+ * leader. If more than one leader has the same rank the US player may
+ * choose which is the primary leader for that turn": the US Army leaders
+ * in play of the highest rank; writes them to `out`, returns how many. */
+static int
+us_primary_candidates (const BloodyCtx *c, int *out)
+{
+  int top = 0, n = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].klass == PC_LEADER && side_of (c, p) == 0 && c->d->pieces[p].army_leader && on_map (c, p))
+      top = MAX (top, c->d->pieces[p].rank);
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].klass == PC_LEADER && side_of (c, p) == 0 && c->d->pieces[p].army_leader && on_map (c, p) &&
+        c->d->pieces[p].rank == top)
+      out[n++] = p;
+  return n;
+}
+
+/* Before the initiative rolls (9.1): the US primary leader of the turn,
+ * chosen by the US among equals.  TRUE when the US must choose. */
+static gboolean
+us_primary_step (BloodyCtx *c)
+{
+  int cands[BLOODY_MAX_PIECES], n;
+
+  if (c->x->primary_picked)
+    {
+      c->x->primary_picked = 0;
+      return FALSE;
+    }
+  n = us_primary_candidates (c, cands);
+  if (n == 1)
+    c->x->primary[0] = cands[0];
+  if (n < 2)
+    return FALSE;
+  bloody_set_decision (c, 0, D_PRIMARY, 0);
+  return TRUE;
+}
+
 static void
 initiative (BloodyCtx *c)
 {
@@ -2755,6 +2795,8 @@ bloody_advance (BloodyCtx *c)
         case PH_ACTION:
           if (c->x->proc == 0)
             {
+              if (us_primary_step (c))
+                return;
               initiative (c);
               c->x->proc = 1;
               bloody_set_decision (c, c->x->initiative, D_ACTION, 0);
@@ -2923,6 +2965,14 @@ bloody_list_campaign (BloodyCtx *c)
     case D_DISPLACE:
       bloody_list_displace (c);
       break;
+    case D_PRIMARY:
+      {
+        int cands[BLOODY_MAX_PIECES], n = us_primary_candidates (c, cands);
+
+        for (int i = 0; i < n; i++)
+          bloody_add_action (c, A_PRIMARY, 1, cands[i], 0);
+        break;
+      }
     case D_MOB_ORDER:
       for (guint n = 0; n < c->d->n_nations && n < BLOODY_MAX_NATIONS; n++)
         if (mob_to_roll (c, n))
@@ -3179,6 +3229,13 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_FLEE_TO:
       bloody_apply_displace (c, a->args[0], a->args[1]);
+      break;
+    case A_PRIMARY:
+      c->x->primary[0] = a->args[0];
+      c->x->primary_picked = 1;
+      /* Translators: A Dark and Bloody Ground: the US names its primary leader for the turn */
+      bloody_note (c, "9.1.1", _("%s is the US primary leader this turn"), bloody_piece_name (c, a->args[0]));
+      c->st->pending.kind = D_NONE;
       break;
     case A_SF_SPLIT:
     case A_SF_TOGETHER:

@@ -92,6 +92,7 @@ typedef enum {
   A_SF_SPLIT,      /* 11.1.3: the British fort's second SF fights in another group */
   A_SF_TOGETHER,   /* 11.1.3: both SFs fight together */
   A_FLEE_TO,       /* 6.0.2: where a displaced settler goes */
+  A_PRIMARY,       /* 9.1.1: the US primary leader of the turn */
   A_N_KINDS
 } BloodyActionKind;
 
