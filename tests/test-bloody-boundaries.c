@@ -209,6 +209,47 @@ test_melee (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 10.6.2 leader loss in melee ------------------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  const char *hex;        /* where the regular and the leader defend */
+  int die;                /* the leader's roll */
+  gboolean falls;
+} LeaderLossCase;
+
+/* 10.6.2: "Add 1 ... if the leader defended and the odds were greater
+ * than 3-1. If the die roll is 6 or more the leader is eliminated."  Two
+ * Miami warriors in woods attack a US regular with an Army replacement
+ * leader (CR 0: no column shift): 4-1 on the level (0804), 2-1 up-slope
+ * (1004).  The MCRT's 6 costs the regular's hex a loss or a retreat; the
+ * leader's 5 takes +1 at 4-1 (6: eliminated), none at 2-1 (he stands); a
+ * 6 eliminates him at 2-1 too.  (A replacement stays in play, 10.6.2's
+ * note: the log and the VP say he fell.) */
+static const LeaderLossCase leader_loss_cases[] = {
+  { "/bloodyground/10.6.2/defender-above-3-1/five-falls", "wilderness.0804", 5, TRUE },
+  { "/bloodyground/10.6.2/defender-at-2-1/five-stands", "wilderness.1004", 5, FALSE },
+  { "/bloodyground/10.6.2/defender-at-2-1/six-falls", "wilderness.1004", 6, TRUE },
+};
+
+static void
+test_leader_loss (gconstpointer data)
+{
+  const LeaderLossCase *k = data;
+  const Put units[] = {
+    { "warrior-miami.1", "wilderness.0904" }, { "warrior-miami.2", "wilderness.0904" },
+    { "us-regular.1", k->hex }, { "army-replacement.1", k->hex }, { NULL },
+  };
+  T *t = t_melee_position (units, 1, k->hex, (const char *const[]) { "warrior-miami.1", "warrior-miami.2", NULL });
+  g_autofree char *said = g_strdup_printf ("rolls %d %+d for his life", k->die, g_str_equal (k->hex, "wilderness.0804") ? 1 : 0);
+
+  t_do_rolls (t, "strike", ROLLS (6, k->die));
+  g_assert_true (t_said (t, said));
+  /* A replacement is not removed, but his fall is scored (10.6.2's note). */
+  g_assert_cmpint (t_said (t, "US Army replacement leader is eliminated (10.6.2)"), ==, k->falls);
+  t_free (t);
+}
+
 /* ---- 10.2 battle initiative and surprise ------------------------------------------------ */
 
 typedef struct {
@@ -685,6 +726,8 @@ main (int argc, char **argv)
 
       g_test_add_data_func (path, &initiative_cases[i], test_initiative);
     }
+  for (guint i = 0; i < G_N_ELEMENTS (leader_loss_cases); i++)
+    g_test_add_data_func (leader_loss_cases[i].path, &leader_loss_cases[i], test_leader_loss);
   for (guint i = 0; i < G_N_ELEMENTS (marker_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/bloodyground/9.2/markers/%02u", i + 1);
