@@ -250,6 +250,41 @@ test_leader_loss (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 16.3.3 Fallen Timbers' VPs --------------------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  const char *warrior;
+  int vp;
+} TimbersCase;
+
+/* 16.3.3: "+2 VPs (instead of 1 VP) for each of the Delaware, Wyandot,
+ * Iroquois, or Ottawa warrior units eliminated (US player only)": a US
+ * regular's defensive fire (die 1, a hit) at a routed warrior next to it
+ * eliminates it (10.5.2): 2 VPs for a Delaware, 1 for a Miami (16.1.3). */
+static const TimbersCase timbers_cases[] = {
+  { "/bloodyground/16.3.3/warrior-vp/delaware", "warrior-delaware.1", 2 },
+  { "/bloodyground/16.3.3/warrior-vp/miami", "warrior-miami.1", 1 },
+};
+
+static void
+test_timbers_vp (gconstpointer data)
+{
+  const TimbersCase *k = data;
+  T *t = t_new ("fallen-timbers");
+  g_autofree char *fire = g_strdup_printf ("fire us-regular.1 %s", k->warrior);
+
+  t_clear (t);
+  t_vp (t, 0, 0);
+  t_put (t, "us-regular.1", "wilderness.0509", 0);
+  t_put (t, k->warrior, "wilderness.0609", 1);
+  t_battle_at (t, 1, BI_DEF_FIRE_SECOND, 1, D_FIRE, 0);
+  t_do_rolls (t, fire, ROLLS (1));
+  g_assert_true (t_at (t, k->warrior, "eliminated"));
+  g_assert_cmpint (t_x (t)->vp[0], ==, k->vp);
+  t_free (t);
+}
+
 /* ---- 10.2 battle initiative and surprise ------------------------------------------------ */
 
 typedef struct {
@@ -726,6 +761,8 @@ main (int argc, char **argv)
 
       g_test_add_data_func (path, &initiative_cases[i], test_initiative);
     }
+  for (guint i = 0; i < G_N_ELEMENTS (timbers_cases); i++)
+    g_test_add_data_func (timbers_cases[i].path, &timbers_cases[i], test_timbers_vp);
   for (guint i = 0; i < G_N_ELEMENTS (leader_loss_cases); i++)
     g_test_add_data_func (leader_loss_cases[i].path, &leader_loss_cases[i], test_leader_loss);
   for (guint i = 0; i < G_N_ELEMENTS (marker_cases); i++)
