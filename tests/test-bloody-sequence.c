@@ -327,6 +327,62 @@ test_us_primary_highest (void)
   t_free (t);
 }
 
+/* ---- 14.0.5 McKee's death ---------------------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  int warriors;          /* Shawnee warriors on the map */
+  int die;               /* the Shawnee's roll against their level 3 − 1 */
+  int lost;              /* warriors lost: the die − 2 */
+} McKeeCase;
+
+/* 14.0.5: McKee dies when the initiative dice are doubles and his die
+ * matches them; "each nation's Mobilization Level is reduced by one, and
+ * each nation on the warpath rolls a die ... eliminate a number of that
+ * nation's warrior units equal to the difference": the Shawnee (ML 3, now
+ * 2) roll 5 and lose 3 of their 4 warriors, chosen by the NA; with 3
+ * warriors all go with no choice; a 2 costs none. */
+static const McKeeCase mckee_cases[] = {
+  { "/bloodyground/14.0.5/mckee-dies/na-chooses", 4, 5, 3 },
+  { "/bloodyground/14.0.5/mckee-dies/all-lost", 3, 5, 3 },
+  { "/bloodyground/14.0.5/mckee-dies/none-lost", 4, 2, 0 },
+};
+
+static void
+test_mckee_dies (gconstpointer data)
+{
+  const McKeeCase *k = data;
+  static const char *const leaders[] = { "harmar", NULL };
+  T *t = before_initiative (leaders);
+  int shawnee = bh_game_data_find_nation (t->data, "shawnee");
+
+  for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+    t_x (t)->nation_status[n] = (int) n == shawnee ? NS_WARPATH : NS_PEACEFUL;
+  *t_mk (t, "ml-shawnee") = 3;
+  t_put (t, "mckee", "wapakoneta", 0);
+  t_put_series (t, "warrior-shawnee", 1, k->warriors, "wapakoneta", 0);
+  t_do_rolls (t, "place militia-kentucky.1 bluegrass", ROLLS (2, 2, 2, k->die));
+  g_assert_true (t_said (t, "Doubles: McKee's die 2 against 2"));
+  g_assert_true (t_at (t, "mckee", "eliminated"));
+  g_assert_cmpint (*t_mk (t, "ml-shawnee"), ==, 2);
+  if (k->lost > 0 && k->warriors > k->lost)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_MCKEE_LOSS);
+      g_assert_cmpint (t->st->pending.side, ==, 1);
+      for (int i = k->warriors; i > k->warriors - k->lost; i--)
+        {
+          g_autofree char *lose = g_strdup_printf ("mckee-loss warrior-shawnee.%d", i);
+
+          t_do (t, lose);
+        }
+    }
+  g_assert_cmpint (t->st->pending.kind, ==, D_ACTION);
+  g_assert_cmpint (t_series_on_map (t, "warrior-shawnee", 1, k->warriors), ==, k->warriors - k->lost);
+  if (k->lost > 0 && k->warriors > k->lost)
+    g_assert_true (t_at (t, "warrior-shawnee.1", "wapakoneta"));   /* the one the NA kept */
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -339,6 +395,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/bloodyground/9.1.1/equal-rank/butler", "butler", test_us_primary_tie);
   g_test_add_data_func ("/bloodyground/9.1.1/equal-rank/hamtramck", "hamtramck", test_us_primary_tie);
   g_test_add_func ("/bloodyground/9.1.1/highest-rank", test_us_primary_highest);
+  for (guint i = 0; i < G_N_ELEMENTS (mckee_cases); i++)
+    g_test_add_data_func (mckee_cases[i].path, &mckee_cases[i], test_mckee_dies);
   g_test_add_data_func ("/bloodyground/8.6.2/leader-in-british-fort", GINT_TO_POINTER (TRUE), test_surrender_effects);
   g_test_add_data_func ("/bloodyground/8.6.2/leader-outside", GINT_TO_POINTER (FALSE), test_surrender_effects);
   for (guint i = 0; i < G_N_ELEMENTS (target_cases); i++)

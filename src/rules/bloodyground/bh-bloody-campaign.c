@@ -1589,13 +1589,48 @@ mckee_doubles (BloodyCtx *c, int value)
           continue;
         die = bloody_roll (c);
         lose = MAX (die - level, 0);
-        for (guint p = 0; p < c->d->n_pieces && lose > 0; p++)
-          if (c->d->pieces[p].nation == (int) n && c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p))
-            {
-              bloody_eliminate (c, p, "14.0.5");
-              lose--;
-            }
+        /* Translators: A Dark and Bloody Ground: McKee's death: a nation's die, its new level, the warriors it loses */
+        bloody_note (c, "14.0.5", _("The %s roll %d against level %d: %d warriors lost"),
+                     bh_game_data_get_nation (c->self->data, n)->name, die, level, lose);
+        c->x->mckee_loss[n] = MIN (lose, 255);
       }
+}
+
+/* A warrior of a nation McKee's death still costs warriors. */
+static gboolean
+mckee_loss_candidate (const BloodyCtx *c, int p)
+{
+  int n = c->d->pieces[p].nation;
+
+  return c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p) && n >= 0 && n < BLOODY_MAX_NATIONS && c->x->mckee_loss[n] > 0;
+}
+
+/* 14.0.5: "eliminate a number of that nation's warrior units equal to the
+ * difference": the NA chooses which (as it chooses raid and melee losses);
+ * a nation with no more warriors than it must lose loses them all.  TRUE
+ * when the NA must choose. */
+static gboolean
+mckee_loss_step (BloodyCtx *c)
+{
+  for (guint n = 0; n < c->d->n_nations && n < BLOODY_MAX_NATIONS; n++)
+    {
+      int have = 0;
+
+      if (c->x->mckee_loss[n] == 0)
+        continue;
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        have += c->d->pieces[p].nation == (int) n && c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p);
+      if (have > c->x->mckee_loss[n])
+        {
+          bloody_set_decision (c, 1, D_MCKEE_LOSS, 0);
+          return TRUE;
+        }
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->d->pieces[p].nation == (int) n && c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p))
+          bloody_eliminate (c, p, "14.0.5");
+      c->x->mckee_loss[n] = 0;
+    }
+  return FALSE;
 }
 
 /* 9.1.1: "The leader with the highest rank is the US player's primary
@@ -2799,6 +2834,8 @@ bloody_advance (BloodyCtx *c)
                 return;
               initiative (c);
               c->x->proc = 1;
+              if (mckee_loss_step (c))
+                return;
               bloody_set_decision (c, c->x->initiative, D_ACTION, 0);
               return;
             }
@@ -2964,6 +3001,11 @@ bloody_list_campaign (BloodyCtx *c)
       break;
     case D_DISPLACE:
       bloody_list_displace (c);
+      break;
+    case D_MCKEE_LOSS:
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (mckee_loss_candidate (c, p))
+          bloody_add_action (c, A_MCKEE_LOSS, 1, p, 0);
       break;
     case D_PRIMARY:
       {
@@ -3229,6 +3271,13 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_FLEE_TO:
       bloody_apply_displace (c, a->args[0], a->args[1]);
+      break;
+    case A_MCKEE_LOSS:
+      c->x->mckee_loss[c->d->pieces[a->args[0]].nation]--;
+      bloody_eliminate (c, a->args[0], "14.0.5");
+      c->st->pending.kind = D_NONE;
+      if (!mckee_loss_step (c))
+        bloody_set_decision (c, c->x->initiative, D_ACTION, 0);
       break;
     case A_PRIMARY:
       c->x->primary[0] = a->args[0];

@@ -82,6 +82,7 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_SF_TOGETHER] = { "sfs-together", "11.1.3", 0, { 0 } },
   [A_FLEE_TO] = { "flee-to", "6.0.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_PRIMARY] = { "primary", "9.1.1", 1, { BH_ARG_PIECE } },
+  [A_MCKEE_LOSS] = { "mckee-loss", "14.0.5", 1, { BH_ARG_PIECE } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhBloodyRules, bh_bloody_rules, bloody_data_new, bloody_data_free,
