@@ -1458,6 +1458,31 @@ test_second_girty (void)
   t_free (t);
 }
 
+/* 5.0, events 9-10: "Girty may be deployed with any face-up warrior unit
+ * or at any un-besieged British fortification": the NA is offered an area
+ * with a face-up Shawnee warrior and the British forts of the set-up, not
+ * an area with a face-down Delaware warrior; it takes the Shawnee's. */
+static void
+test_girty_arrives (void)
+{
+  T *t = events_position ();
+
+  t_put (t, "warrior-shawnee.1", "scioto-mouth", 0);
+  t_put (t, "warrior-delaware.1", "walhonding", 1);
+  pass_to_next_turn (t, ROLLS (4, 5));
+  g_assert_true (t_said (t, "Simon Girty joins the Native Americans"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_GIRTY);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  g_assert_true (t_can (t, "girty-to scioto-mouth"));
+  g_assert_true (t_can (t, "girty-to detroit"));
+  g_assert_false (t_can (t, "girty-to walhonding"));
+  g_assert_false (t_can (t, "girty-to marietta"));
+  t_do (t, "girty-to scioto-mouth");
+  g_assert_true (t_at (t, "girty", "scioto-mouth"));
+  g_assert_true (t_said (t, "Simon Girty arrives at"));
+  t_free (t);
+}
+
 /* Good and Bad Omens are No Event outside Spring (5.0, events 2, 3, 11, 12). */
 static void
 test_omens_outside_spring (void)
@@ -1761,6 +1786,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/5.0/congress-funds", test_congress_funds);
   g_test_add_func ("/bloodyground/5.0/iroquois-follow-the-nations", test_iroquois_follow_the_nations);
   g_test_add_func ("/bloodyground/5.0/second-girty", test_second_girty);
+  g_test_add_func ("/bloodyground/5.0/girty-arrives", test_girty_arrives);
   g_test_add_func ("/bloodyground/5.0/omens-outside-spring", test_omens_outside_spring);
   g_test_add_func ("/bloodyground/8.3/army-chart", test_army_chart);
   g_test_add_func ("/bloodyground/8.3/army-chart/a21-option", test_army_chart_option);

@@ -263,14 +263,36 @@ queue_from_box (BloodyCtx *c, int box, int klass, int nation, int n, int rule)
       }
 }
 
-static int
-british_fort_area (const BloodyCtx *c)
+/* 5.0: "Girty may be deployed with any face-up warrior unit or at any
+ * un-besieged British fortification". */
+static gboolean
+girty_may_go (const BloodyCtx *c, int area)
 {
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == area &&
+        ((c->d->pieces[p].klass == PC_WARRIOR && c->pc[p].face == 0) ||
+         (c->d->pieces[p].klass == PC_FORT && side_of (c, p) == 1 && count_in (c, area, 0, FALSE) == 0)))
+      return TRUE;
+  return FALSE;
+}
+
+/* Girty come by event 9-10: the NA places him (TRUE); with no place for
+ * him he stays out of play. */
+static gboolean
+girty_step (BloodyCtx *c)
+{
+  if (!c->x->girty_arrives)
+    return FALSE;
   for (guint s = 0; s < c->d->n_spaces; s++)
-    for (guint p = 0; p < c->d->n_pieces; p++)
-      if (c->pc[p].location == s && c->d->pieces[p].klass == PC_FORT && side_of (c, p) == 1 && count_in (c, s, 0, FALSE) == 0)
-        return s;
-  return -1;
+    if (girty_may_go (c, s))
+      {
+        bloody_set_decision (c, 1, D_GIRTY, 0);
+        return TRUE;
+      }
+  c->x->girty_arrives = 0;
+  /* Translators: A Dark and Bloody Ground: Girty finds no face-up warrior or British fort to join */
+  bloody_note (c, "5.0", _("Simon Girty finds no warriors or British fort to join"));
+  return FALSE;
 }
 
 static void
@@ -369,9 +391,10 @@ random_events (BloodyCtx *c)
             bloody_move (c, girty, c->d->b_removed);
             bloody_note (c, "5.0", _("Simon Girty is hunted down and killed"));
           }
-        else if (british_fort_area (c) >= 0)
+        else
           {
-            bloody_move (c, girty, british_fort_area (c));
+            /* Where, the NA says (girty_step). */
+            c->x->girty_arrives = 1;
             bloody_note (c, "5.0", _("Simon Girty joins the Native Americans"));
           }
         break;
@@ -2760,7 +2783,8 @@ bloody_advance (BloodyCtx *c)
       /* Rifles are placed as soon as they come (14.0.2), the Omens'
        * nation chosen (5.0), the Iroquois of event 8 placed (5.0). */
       militia_leaders_alone (c);   /* 14.0.7 */
-      if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c) || lone_step (c) || bloody_displace_step (c) ||
+      if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c) || girty_step (c) || lone_step (c) ||
+          bloody_displace_step (c) ||
           ((c->x->land_rule == LAND_IROQUOIS || c->x->land_rule == LAND_CONGRESS) && bloody_land_step (c)))
         return;
       if (c->x->battle.active)
@@ -3001,6 +3025,11 @@ bloody_list_campaign (BloodyCtx *c)
       break;
     case D_DISPLACE:
       bloody_list_displace (c);
+      break;
+    case D_GIRTY:
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        if (girty_may_go (c, s))
+          bloody_add_action (c, A_GIRTY_TO, 1, s, 0);
       break;
     case D_MCKEE_LOSS:
       for (guint p = 0; p < c->d->n_pieces; p++)
@@ -3271,6 +3300,15 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_FLEE_TO:
       bloody_apply_displace (c, a->args[0], a->args[1]);
+      break;
+    case A_GIRTY_TO:
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->d->pieces[p].special == SP_GIRTY)
+          bloody_move (c, p, a->args[0]);
+      c->x->girty_arrives = 0;
+      /* Translators: A Dark and Bloody Ground: where Simon Girty arrives */
+      bloody_note (c, "5.0", _("Simon Girty arrives at %s"), bloody_loc_name (c, a->args[0]));
+      c->st->pending.kind = D_NONE;
       break;
     case A_MCKEE_LOSS:
       c->x->mckee_loss[c->d->pieces[a->args[0]].nation]--;

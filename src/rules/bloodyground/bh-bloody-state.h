@@ -84,6 +84,7 @@ typedef enum {
   D_DISPLACE,      /* where a displaced settler goes among equally near places (6.0.2) */
   D_PRIMARY,       /* the US primary leader among Army leaders of the highest rank (9.1.1) */
   D_MCKEE_LOSS,    /* which warriors McKee's death costs a nation (14.0.5) */
+  D_GIRTY,         /* where Simon Girty arrives (5.0, events 9-10) */
   D_N
 } BloodyDecisionKind;
 
@@ -174,6 +175,7 @@ typedef struct {
   guint8 passed;        /* bits: sides that passed in succession (A40) */
   guint8 severe;        /* Severe Weather this turn (5.0, event 5) */
   guint8 girty_events;  /* Simon Girty events so far (5.0, events 9-10) */
+  guint8 girty_arrives; /* Girty has come: the NA is to say where (5.0) */
   guint8 group_taken;   /* bit 0 Group A, bit 1 Group B (8.5.2) */
   guint8 intervened;    /* Britain has intervened (8.5.3) */
   guint8 settlers_left; /* D_SETTLE: settlers still to place (6.0.1) */
