@@ -209,6 +209,82 @@ test_melee (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 10.6.2 leader loss in melee ------------------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  const char *hex;        /* where the regular and the leader defend */
+  int die;                /* the leader's roll */
+  gboolean falls;
+} LeaderLossCase;
+
+/* 10.6.2: "Add 1 ... if the leader defended and the odds were greater
+ * than 3-1. If the die roll is 6 or more the leader is eliminated."  Two
+ * Miami warriors in woods attack a US regular with an Army replacement
+ * leader (CR 0: no column shift): 4-1 on the level (0804), 2-1 up-slope
+ * (1004).  The MCRT's 6 costs the regular's hex a loss or a retreat; the
+ * leader's 5 takes +1 at 4-1 (6: eliminated), none at 2-1 (he stands); a
+ * 6 eliminates him at 2-1 too.  (A replacement stays in play, 10.6.2's
+ * note: the log and the VP say he fell.) */
+static const LeaderLossCase leader_loss_cases[] = {
+  { "/bloodyground/10.6.2/defender-above-3-1/five-falls", "wilderness.0804", 5, TRUE },
+  { "/bloodyground/10.6.2/defender-at-2-1/five-stands", "wilderness.1004", 5, FALSE },
+  { "/bloodyground/10.6.2/defender-at-2-1/six-falls", "wilderness.1004", 6, TRUE },
+};
+
+static void
+test_leader_loss (gconstpointer data)
+{
+  const LeaderLossCase *k = data;
+  const Put units[] = {
+    { "warrior-miami.1", "wilderness.0904" }, { "warrior-miami.2", "wilderness.0904" },
+    { "us-regular.1", k->hex }, { "army-replacement.1", k->hex }, { NULL },
+  };
+  T *t = t_melee_position (units, 1, k->hex, (const char *const[]) { "warrior-miami.1", "warrior-miami.2", NULL });
+  g_autofree char *said = g_strdup_printf ("rolls %d %+d for his life", k->die, g_str_equal (k->hex, "wilderness.0804") ? 1 : 0);
+
+  t_do_rolls (t, "strike", ROLLS (6, k->die));
+  g_assert_true (t_said (t, said));
+  /* A replacement is not removed, but his fall is scored (10.6.2's note). */
+  g_assert_cmpint (t_said (t, "US Army replacement leader is eliminated (10.6.2)"), ==, k->falls);
+  t_free (t);
+}
+
+/* ---- 16.3.3 Fallen Timbers' VPs --------------------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  const char *warrior;
+  int vp;
+} TimbersCase;
+
+/* 16.3.3: "+2 VPs (instead of 1 VP) for each of the Delaware, Wyandot,
+ * Iroquois, or Ottawa warrior units eliminated (US player only)": a US
+ * regular's defensive fire (die 1, a hit) at a routed warrior next to it
+ * eliminates it (10.5.2): 2 VPs for a Delaware, 1 for a Miami (16.1.3). */
+static const TimbersCase timbers_cases[] = {
+  { "/bloodyground/16.3.3/warrior-vp/delaware", "warrior-delaware.1", 2 },
+  { "/bloodyground/16.3.3/warrior-vp/miami", "warrior-miami.1", 1 },
+};
+
+static void
+test_timbers_vp (gconstpointer data)
+{
+  const TimbersCase *k = data;
+  T *t = t_new ("fallen-timbers");
+  g_autofree char *fire = g_strdup_printf ("fire us-regular.1 %s", k->warrior);
+
+  t_clear (t);
+  t_vp (t, 0, 0);
+  t_put (t, "us-regular.1", "wilderness.0509", 0);
+  t_put (t, k->warrior, "wilderness.0609", 1);
+  t_battle_at (t, 1, BI_DEF_FIRE_SECOND, 1, D_FIRE, 0);
+  t_do_rolls (t, fire, ROLLS (1));
+  g_assert_true (t_at (t, k->warrior, "eliminated"));
+  g_assert_cmpint (t_x (t)->vp[0], ==, k->vp);
+  t_free (t);
+}
+
 /* ---- 10.2 battle initiative and surprise ------------------------------------------------ */
 
 typedef struct {
@@ -495,6 +571,15 @@ static const InitiativeCase initiative_cases[] = {
   { "4 + 1 against 2 + 3 is a tie, then 2 + 1 against 1 + 3", { 4, 2, 2, 1 }, 1, 1 },
 };
 
+/* 9.2: "The difference between the players' initiative die rolls
+ * determines the number of Atrocity markers each player receives": 6 + 1
+ * against 1 + 3 gives each side 3, 1 + 1 against 6 + 3 gives 7 (the
+ * counter mix's 8 a side cannot be passed with these ratings). */
+static const InitiativeCase marker_cases[] = {
+  { "6 + 1 against 1 + 3", { 6, 1 }, 0, 3 },
+  { "1 + 1 against 6 + 3", { 1, 6 }, 1, 7 },
+};
+
 static void
 test_initiative (gconstpointer data)
 {
@@ -524,6 +609,7 @@ test_initiative (gconstpointer data)
   g_assert_cmpint (t->st->pending.side, ==, k->side);
   g_assert_cmpint (t_x (t)->initiative, ==, k->side);
   g_assert_cmpint (t_x (t)->atrocities_left[0], ==, k->markers);
+  g_assert_cmpint (t_x (t)->atrocities_left[1], ==, k->markers);
   t_free (t);
 }
 
@@ -674,6 +760,16 @@ main (int argc, char **argv)
       g_autofree char *path = g_strdup_printf ("/bloodyground/9.1/initiative/%02u", i + 1);
 
       g_test_add_data_func (path, &initiative_cases[i], test_initiative);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (timbers_cases); i++)
+    g_test_add_data_func (timbers_cases[i].path, &timbers_cases[i], test_timbers_vp);
+  for (guint i = 0; i < G_N_ELEMENTS (leader_loss_cases); i++)
+    g_test_add_data_func (leader_loss_cases[i].path, &leader_loss_cases[i], test_leader_loss);
+  for (guint i = 0; i < G_N_ELEMENTS (marker_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/bloodyground/9.2/markers/%02u", i + 1);
+
+      g_test_add_data_func (path, &marker_cases[i], test_initiative);
     }
   g_test_add_data_func ("/bloodyground/15.1.4/third-lost/four-of-13", GINT_TO_POINTER (4), test_victory_third);
   g_test_add_data_func ("/bloodyground/15.1.4/third-lost/five-of-13", GINT_TO_POINTER (5), test_victory_third);

@@ -23,40 +23,41 @@ end_of_action_phase (const char *scenario, int turn)
   return t;
 }
 
+typedef struct {
+  const char *path;
+  const char *holders;   /* the prefix of the two units holding Kekionga */
+  const char *said;
+  int winner;
+} WinterVictoryCase;
+
 /* 13.0: "Victory Points (VPs) are now tallied to determine if one player
- * has won … If not, and this is a winter turn … warrior units … turned
- * face-down": Miami warriors holding Kekionga at the end of 15.1, with no
- * settler in Miami or Shawnee territory, are the NA's decisive victory
- * (15.1.4: 2), not the marginal one they would be face down. */
+ * has won … If not, and this is a winter turn … all US militia units not
+ * in a besieged fort are removed … warrior units … turned face-down".  At
+ * the end of 15.1 (Winter 1791), with no settler in Miami or Shawnee
+ * territory: Miami warriors holding Kekionga are the NA's decisive
+ * victory (15.1.4: 2), not the marginal one they would be face down;
+ * militia alone holding it in supply are the US's decisive victory (2
+ * against the NA's marginal 1), tallied before the Winter disbanding.
+ * Either way the holders stay as they were (face up, on the map). */
+static const WinterVictoryCase winter_victory_cases[] = {
+  { "/bloodyground/13.0/victory-before-winter/warriors-face-up", "warrior-miami", "Victory levels: US 0, NA 2", 1 },
+  { "/bloodyground/13.0/victory-before-winter/militia-counted", "militia-kentucky", "Victory levels: US 2, NA 1", 0 },
+};
+
 static void
-test_victory_before_winter_warriors (void)
+test_victory_before_winter (gconstpointer data)
 {
+  const WinterVictoryCase *k = data;
   T *t = end_of_action_phase ("harmars-expedition", 2);
+  g_autofree char *first = g_strdup_printf ("%s.1", k->holders);
 
-  t_put_series (t, "warrior-miami", 1, 2, "kekionga", 0);
+  t_put_series (t, k->holders, 1, 2, "kekionga", 0);
   t_do (t, "pass");
-  g_assert_true (t_said (t, "Victory levels: US 0, NA 2"));
+  g_assert_true (t_said (t, k->said));
   g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
-  g_assert_cmpint (t->st->winner, ==, 1);
-  /* The game ended before the end of Winter: still face up. */
-  g_assert_cmpint (t_face (t, "warrior-miami.1"), ==, 0);
-  t_free (t);
-}
-
-/* 13.0 and 15.1.4: militia alone holding Kekionga in supply at the end of
- * 15.1 are the US's decisive victory (2 against the NA's marginal 1): they
- * are tallied before the Winter disbanding. */
-static void
-test_victory_before_winter_militia (void)
-{
-  T *t = end_of_action_phase ("harmars-expedition", 2);
-
-  t_put_series (t, "militia-kentucky", 1, 2, "kekionga", 0);
-  t_do (t, "pass");
-  g_assert_true (t_said (t, "Victory levels: US 2, NA 1"));
-  g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
-  g_assert_cmpint (t->st->winner, ==, 0);
-  g_assert_true (t_at (t, "militia-kentucky.1", "kekionga"));
+  g_assert_cmpint (t->st->winner, ==, k->winner);
+  g_assert_true (t_at (t, first, "kekionga"));
+  g_assert_cmpint (t_face (t, first), ==, 0);
   t_free (t);
 }
 
@@ -183,8 +184,8 @@ main (int argc, char **argv)
 {
   bh_test_init (&argc, &argv);
   bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
-  g_test_add_func ("/bloodyground/13.0/victory-before-winter/warriors-face-up", test_victory_before_winter_warriors);
-  g_test_add_func ("/bloodyground/13.0/victory-before-winter/militia-counted", test_victory_before_winter_militia);
+  for (guint i = 0; i < G_N_ELEMENTS (winter_victory_cases); i++)
+    g_test_add_data_func (winter_victory_cases[i].path, &winter_victory_cases[i], test_victory_before_winter);
   g_test_add_func ("/bloodyground/13.0/winter-militia/besieged-fort-kept", test_winter_militia_besieged);
   g_test_add_data_func ("/bloodyground/8.1/surrendered-in-fort/summer-stays", GINT_TO_POINTER (12), test_surrendered_leave);
   g_test_add_data_func ("/bloodyground/8.1/surrendered-in-fort/fall-leaves", GINT_TO_POINTER (13), test_surrendered_leave);

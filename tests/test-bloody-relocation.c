@@ -135,6 +135,31 @@ test_displaced (gconstpointer data)
   t_free (t);
 }
 
+/* A51's alternative as a scenario option ("Raided settlers always
+ * eliminated"): the same raid (die 4, a success) removes Big Sandy's
+ * settler with no 6.0.2 roll: US −1, NA +1 besides the raid's 1. */
+static void
+test_raided_settler_option (void)
+{
+  T *t = t_new_with_option ("campaign-for-ohio", "raided-settlers-eliminated");
+  int w;
+
+  t_clear (t);
+  *t_mk (t, "us-commitment") = 2;
+  t_vp (t, 5, 0);
+  t_put (t, "settler.1", "big-sandy", 0);
+  w = t_put (t, "warrior-shawnee.1", "big-sandy", 0);
+  t_x (t)->raid_mp[w] = 1;
+  t_x (t)->severe = 0;
+  t_action_phase_last_pass (t);
+  t_do_rolls (t, "pass", ROLLS (4));
+  g_assert_true (t_said (t, "The raid succeeds"));
+  g_assert_true (t_said (t, "A settler is killed (A51 option: no roll)"));
+  g_assert_false (t_said (t, "A settler flees"));
+  g_assert_true (t_at (t, "settler.1", "removed"));
+  t_free (t);
+}
+
 /* 6.0.2 names no tie-break: the settler is the US's, and where two places
  * are equally near the US chooses (docs).  A village at Bluegrass is 2
  * areas from Big Sandy, as Cincinnati is: both are offered, and nothing
@@ -251,6 +276,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/bloodyground/6.0.2/displaced/tie-us-chooses/bluegrass", "bluegrass", test_displaced_tie);
   g_test_add_data_func ("/bloodyground/6.0.2/displaced/tie-us-chooses/cincinnati", "cincinnati", test_displaced_tie);
   g_test_add_func ("/bloodyground/6.0.2/displaced/tie-us-chooses/after-pillage", test_displaced_tie_pillage);
+  g_test_add_func ("/bloodyground/12.0.3/raided-settlers/a51-option", test_raided_settler_option);
   for (guint i = 0; i < G_N_ELEMENTS (routed_cases); i++)
     g_test_add_data_func (routed_cases[i].path, &routed_cases[i], test_routed_check);
   return g_test_run ();

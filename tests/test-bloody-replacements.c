@@ -7,41 +7,55 @@
  * The test registers the rules type itself, whatever the built-in registry. */
 #include "test-bloody-util.c"
 
+typedef struct {
+  const char *path;
+  int side;                  /* the assassin */
+  const char *leader, *area;
+  const char *units[3];      /* his units there, NULL-ended */
+  int die;
+  const char *replacement;   /* who takes his place */
+  const char *not_this;      /* a replacement that must not, or NULL */
+} ReplacementCase;
+
 /* 10.5.3 and the counters' note: replacements "take the nation of the
- * leader they replace".  The US assassinates Little Turtle (CR 3: a 6 is
- * more than 3 + 2, 9.2.3) with two Miami warriors at Eel River; his
- * replacement, activated by the NA, leads them (9.3). */
+ * leader they replace", and a militia leader's replacement is of his
+ * state (14.0.7).  The US assassinates Little Turtle (CR 3: a 6 is more
+ * than 3 + 2, 9.2.3) with two Miami warriors at Eel River: his replacement,
+ * activated by the NA, leads them (9.3).  The NA assassinates Darke
+ * (Virginia, CR 1: a 4 is more than 1 + 2) at Kanawha Valley: the Virginia
+ * replacement comes, not the Kentucky one first in line. */
+static const ReplacementCase replacement_cases[] = {
+  { "/bloodyground/10.5.3/replacement/takes-the-nation", 0, "little-turtle", "eel-river",
+    { "warrior-miami.1", "warrior-miami.2", NULL }, 6, "na-replacement.1", NULL },
+  { "/bloodyground/10.5.3/replacement/militia-same-state", 1, "darke", "kanawha-valley",
+    { "militia-virginia.1", NULL }, 4, "militia-replacement-virginia", "militia-replacement-kentucky" },
+};
+
 static void
-test_na_replacement_nation (void)
+test_replacement (gconstpointer data)
 {
-  T *t = t_atrocity_position ("campaign-for-ohio", 0);
-  int w1 = t_put (t, "warrior-miami.1", "eel-river", 0), w2 = t_put (t, "warrior-miami.2", "eel-river", 0);
+  const ReplacementCase *k = data;
+  T *t = t_atrocity_position ("campaign-for-ohio", k->side);
+  g_autofree char *assassinate = g_strdup_printf ("assassinate %s", k->leader);
 
-  t_put (t, "little-turtle", "eel-river", 0);
-  t_do_rolls (t, "assassinate little-turtle", ROLLS (6));
-  g_assert_true (t_at (t, "little-turtle", "eliminated"));
-  g_assert_true (t_at (t, "na-replacement.1", "eel-river"));
-  g_assert_cmpint (t->st->pending.side, ==, 1);
-  t_do (t, "activate na-replacement.1");
-  g_assert_true (t_x (t)->in_force[w1]);
-  g_assert_true (t_x (t)->in_force[w2]);
-  t_free (t);
-}
+  for (int i = 0; k->units[i] != NULL; i++)
+    t_put (t, k->units[i], k->area, 0);
+  t_put (t, k->leader, k->area, 0);
+  t_do_rolls (t, assassinate, ROLLS (k->die));
+  g_assert_true (t_at (t, k->leader, "eliminated"));
+  g_assert_true (t_at (t, k->replacement, k->area));
+  if (k->not_this != NULL)
+    g_assert_false (t_at (t, k->not_this, k->area));
+  if (k->side == 0)
+    {
+      /* The NA's turn: the replacement leads the nation's warriors. */
+      g_autofree char *activate = g_strdup_printf ("activate %s", k->replacement);
 
-/* A militia leader's replacement is of his state: Darke (Virginia, CR 1:
- * a 4 is more than 1 + 2) falls to an NA assassination at Kanawha Valley;
- * the Virginia replacement comes, not the Kentucky one first in line. */
-static void
-test_militia_replacement_state (void)
-{
-  T *t = t_atrocity_position ("campaign-for-ohio", 1);
-
-  t_put (t, "darke", "kanawha-valley", 0);
-  t_put (t, "militia-virginia.1", "kanawha-valley", 0);
-  t_do_rolls (t, "assassinate darke", ROLLS (4));
-  g_assert_true (t_at (t, "darke", "eliminated"));
-  g_assert_true (t_at (t, "militia-replacement-virginia", "kanawha-valley"));
-  g_assert_false (t_at (t, "militia-replacement-kentucky", "kanawha-valley"));
+      g_assert_cmpint (t->st->pending.side, ==, 1);
+      t_do (t, activate);
+      for (int i = 0; k->units[i] != NULL; i++)
+        g_assert_true (t_x (t)->in_force[t_piece (t, k->units[i])]);
+    }
   t_free (t);
 }
 
@@ -50,7 +64,7 @@ main (int argc, char **argv)
 {
   bh_test_init (&argc, &argv);
   bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
-  g_test_add_func ("/bloodyground/10.5.3/replacement/takes-the-nation", test_na_replacement_nation);
-  g_test_add_func ("/bloodyground/10.5.3/replacement/militia-same-state", test_militia_replacement_state);
+  for (guint i = 0; i < G_N_ELEMENTS (replacement_cases); i++)
+    g_test_add_data_func (replacement_cases[i].path, &replacement_cases[i], test_replacement);
   return g_test_run ();
 }

@@ -1458,6 +1458,31 @@ test_second_girty (void)
   t_free (t);
 }
 
+/* 5.0, events 9-10: "Girty may be deployed with any face-up warrior unit
+ * or at any un-besieged British fortification": the NA is offered an area
+ * with a face-up Shawnee warrior and the British forts of the set-up, not
+ * an area with a face-down Delaware warrior; it takes the Shawnee's. */
+static void
+test_girty_arrives (void)
+{
+  T *t = events_position ();
+
+  t_put (t, "warrior-shawnee.1", "scioto-mouth", 0);
+  t_put (t, "warrior-delaware.1", "walhonding", 1);
+  pass_to_next_turn (t, ROLLS (4, 5));
+  g_assert_true (t_said (t, "Simon Girty joins the Native Americans"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_GIRTY);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  g_assert_true (t_can (t, "girty-to scioto-mouth"));
+  g_assert_true (t_can (t, "girty-to detroit"));
+  g_assert_false (t_can (t, "girty-to walhonding"));
+  g_assert_false (t_can (t, "girty-to marietta"));
+  t_do (t, "girty-to scioto-mouth");
+  g_assert_true (t_at (t, "girty", "scioto-mouth"));
+  g_assert_true (t_said (t, "Simon Girty arrives at"));
+  t_free (t);
+}
+
 /* Good and Bad Omens are No Event outside Spring (5.0, events 2, 3, 11, 12). */
 static void
 test_omens_outside_spring (void)
@@ -1474,9 +1499,9 @@ test_omens_outside_spring (void)
  * with no nation at war: no change), six nations, the intervention roll,
  * then the Army's `die`; the log must say `expected`. */
 static void
-army_roll_says (int die, int na_vp, const char *expected)
+army_roll_says_with (const char *option, int die, int na_vp, const char *expected)
 {
-  T *t = t_new ("campaign-for-ohio");
+  T *t = option != NULL ? t_new_with_option ("campaign-for-ohio", option) : t_new ("campaign-for-ohio");
 
   *t_mk (t, "turn") = 3;
   t->st->turn = 3;
@@ -1493,6 +1518,12 @@ army_roll_says (int die, int na_vp, const char *expected)
   t_free (t);
 }
 
+static void
+army_roll_says (int die, int na_vp, const char *expected)
+{
+  army_roll_says_with (NULL, die, na_vp, expected);
+}
+
 /* 8.3: Spring at CL 4, a 6 gives 5 regulars and a 5 gives 4; A21: with
  * the NA ahead in VPs the die takes +1, and the log says so (the natural
  * 5, then the 6 read on the chart). */
@@ -1502,6 +1533,16 @@ test_army_chart (void)
   army_roll_says (5, 0, "US Army: die 5 gives 4 regulars");
   army_roll_says (6, 0, "US Army: die 6 gives 5 regulars");
   army_roll_says (5, 1, "US Army: die 5, +1 for the NA's lead (A21) = 6");
+}
+
+/* A21's alternative as a scenario option: the NA's lead adds a regular to
+ * the chart's count (a 5 at CL 4: 4 + 1), not 1 to the die; without the
+ * lead, nothing is added. */
+static void
+test_army_chart_option (void)
+{
+  army_roll_says_with ("army-lead-to-count", 5, 1, "US Army: die 5 gives 4 regulars, +1 for the NA's lead (A21 option) = 5");
+  army_roll_says_with ("army-lead-to-count", 5, 0, "US Army: die 5 gives 4 regulars");
 }
 
 /* ---- 16.x set-up zones -------------------------------------------------------------------- */
@@ -1745,8 +1786,10 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/5.0/congress-funds", test_congress_funds);
   g_test_add_func ("/bloodyground/5.0/iroquois-follow-the-nations", test_iroquois_follow_the_nations);
   g_test_add_func ("/bloodyground/5.0/second-girty", test_second_girty);
+  g_test_add_func ("/bloodyground/5.0/girty-arrives", test_girty_arrives);
   g_test_add_func ("/bloodyground/5.0/omens-outside-spring", test_omens_outside_spring);
   g_test_add_func ("/bloodyground/8.3/army-chart", test_army_chart);
+  g_test_add_func ("/bloodyground/8.3/army-chart/a21-option", test_army_chart_option);
   g_test_add_func ("/bloodyground/16.1.1/setup-zones", test_setup_zones_161);
   g_test_add_func ("/bloodyground/9.4.5/reaction", test_reaction);
   g_test_add_func ("/bloodyground/12.0.3/raid-bands", test_raid_bands);

@@ -139,12 +139,14 @@ raider_position (const char *scenario)
  * Shawnee area and Cincinnati (north of the Ohio, no nation's) may be
  * raided; West Fork (Virginia, south of the Ohio), Northern Kentucky, and
  * the Delaware's Licking Forks and the Wyandot's Upper Sandusky may not.
- * In 15.4, with no such limit, all of them may. */
+ * In 15.4, with no such limit, all of them may, and in 15.2 ("The entire
+ * map is open for play", 15.2.3). */
 static void
 test_raid_limits (gconstpointer data)
 {
-  gboolean limited = GPOINTER_TO_INT (data);
-  T *t = raider_position (limited ? "harmars-expedition" : "campaign-for-ohio");
+  const char *scenario = data;
+  gboolean limited = g_str_equal (scenario, "harmars-expedition");
+  T *t = raider_position (scenario);
 
   g_assert_true (t_can (t, "raid warrior-miami.1 wapakoneta"));
   g_assert_true (t_can (t, "raid warrior-miami.1 cincinnati"));
@@ -188,8 +190,9 @@ main (int argc, char **argv)
   g_test_add_data_func ("/bloodyground/15.3/opening/literal-option-capped", GINT_TO_POINTER (TRUE), test_mad_anthony_ordinary_spring);
   g_test_add_data_func ("/bloodyground/15.4.2/first-rolls/turn-1", GINT_TO_POINTER (1), test_campaign_first_rolls);
   g_test_add_data_func ("/bloodyground/15.4.2/first-rolls/turn-2", GINT_TO_POINTER (2), test_campaign_first_rolls);
-  g_test_add_data_func ("/bloodyground/15.1.3/raid-limits/harmars-expedition", GINT_TO_POINTER (TRUE), test_raid_limits);
-  g_test_add_data_func ("/bloodyground/15.1.3/raid-limits/campaign-for-ohio", GINT_TO_POINTER (FALSE), test_raid_limits);
+  g_test_add_data_func ("/bloodyground/15.1.3/raid-limits/harmars-expedition", "harmars-expedition", test_raid_limits);
+  g_test_add_data_func ("/bloodyground/15.1.3/raid-limits/campaign-for-ohio", "campaign-for-ohio", test_raid_limits);
+  g_test_add_data_func ("/bloodyground/15.2.3/whole-map-open", "st-clairs-campaign", test_raid_limits);
   g_test_add_func ("/bloodyground/15.3.1/villages-one-an-area", test_setup_villages);
   return g_test_run ();
 }

@@ -228,6 +228,161 @@ test_atrocity_settler (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 7.0.4 out of supply ----------------------------------------------------------- */
+
+/* 7.0.4: "Units that are Out of Supply have their MP allowance reduced by
+ * 1 MP. Out of Supply units may only activate once per turn (no force
+ * marching). Out of Supply Warrior units may not conduct raids."  A US
+ * regular (MA 4) at Cincinnati and a Shawnee warrior at Chillicothe in
+ * 15.4's Fall 1790, each in supply or not (`out`, as the Supply Phase
+ * marks it): the regular moves on 3 MPs or 4, may be activated a second
+ * time only in supply; the warrior may raid only in supply. */
+static void
+test_out_of_supply (gconstpointer data)
+{
+  gboolean out = GPOINTER_TO_INT (data);
+  T *t = t_action_position (1, 0);
+  int regular = t_put (t, "us-regular.1", "cincinnati", 0);
+  int warrior = t_put (t, "warrior-shawnee.1", "old-chillicothe", 0);
+
+  t_x (t)->oos[regular] = t_x (t)->oos[warrior] = out;
+  t_do (t, "activate us-regular.1");
+  g_assert_cmpint (t_x (t)->move_mp, ==, out ? 3 : 4);
+  t_do (t, "stop");
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  g_assert_cmpint (t_has (t, "raid warrior-shawnee.1 "), ==, !out);
+  t_do (t, "pass");
+  g_assert_cmpint (t_can (t, "activate us-regular.1"), ==, !out);
+  t_free (t);
+}
+
+/* ---- 9.1.1 the US primary leader ------------------------------------------------- */
+
+/* The Mobilization Phase's last step of 15.4's Fall 1790 (one militia
+ * unit to place); `leaders` (NULL-ended) at Cincinnati, Little Turtle at
+ * Kekionga. */
+static T *
+before_initiative (const char *const *leaders)
+{
+  T *t = t_new ("campaign-for-ohio");
+  int militia;
+
+  t_clear (t);
+  t_x (t)->severe = 0;
+  for (; *leaders; leaders++)
+    t_put (t, *leaders, "cincinnati", 0);
+  t_put (t, "us-regular.1", "cincinnati", 0);
+  t_put (t, "little-turtle", "kekionga", 0);
+  t_put (t, "warrior-miami.1", "kekionga", 0);
+  militia = t_put (t, "militia-kentucky.1", "militia-cup", 0);
+  t->st->phase = 3;
+  t_x (t)->proc = 3;
+  t_x (t)->n_to_place = 1;
+  t_x (t)->to_place[0] = militia;
+  t_x (t)->to_remove = 0;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_PLACE_MILITIA;
+  t->st->pending.args[0] = militia;
+  return t;
+}
+
+/* 9.1.1: "The leader with the highest rank is the US player's primary
+ * leader. If more than one leader has the same rank the US player may
+ * choose which is the primary leader for that turn": Butler and
+ * Hamtramck (both rank 2) are offered, Little Turtle's Kekionga rivals
+ * aside; the US names either, and the initiative roll adds his rating. */
+static void
+test_us_primary_tie (gconstpointer data)
+{
+  const char *chosen = data;
+  static const char *const leaders[] = { "butler", "hamtramck", NULL };
+  T *t = before_initiative (leaders);
+  g_autofree char *text = g_strdup_printf ("primary %s", chosen);
+  g_autofree char *said = NULL;
+  int cr = t->self->d->pieces[t_piece (t, chosen)].cr;
+
+  t_do (t, "place militia-kentucky.1 bluegrass");
+  g_assert_cmpint (t->st->pending.kind, ==, D_PRIMARY);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  g_assert_true (t_can (t, "primary butler"));
+  g_assert_true (t_can (t, "primary hamtramck"));
+  g_assert_false (t_can (t, "primary little-turtle"));
+  t_do_rolls (t, text, ROLLS (6, 1));
+  g_assert_cmpint (t_x (t)->primary[0], ==, t_piece (t, chosen));
+  said = g_strdup_printf ("Initiative: US %d, NA 4", 6 + cr);
+  g_assert_true (t_said (t, said));
+  t_free (t);
+}
+
+/* With Wayne (rank 3) in play no choice is offered: he is the primary. */
+static void
+test_us_primary_highest (void)
+{
+  static const char *const leaders[] = { "butler", "hamtramck", "wayne", NULL };
+  T *t = before_initiative (leaders);
+
+  t_do_rolls (t, "place militia-kentucky.1 bluegrass", ROLLS (6, 1));
+  g_assert_cmpint (t->st->pending.kind, ==, D_ACTION);
+  g_assert_cmpint (t_x (t)->primary[0], ==, t_piece (t, "wayne"));
+  t_free (t);
+}
+
+/* ---- 14.0.5 McKee's death ---------------------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  int warriors;          /* Shawnee warriors on the map */
+  int die;               /* the Shawnee's roll against their level 3 − 1 */
+  int lost;              /* warriors lost: the die − 2 */
+} McKeeCase;
+
+/* 14.0.5: McKee dies when the initiative dice are doubles and his die
+ * matches them; "each nation's Mobilization Level is reduced by one, and
+ * each nation on the warpath rolls a die ... eliminate a number of that
+ * nation's warrior units equal to the difference": the Shawnee (ML 3, now
+ * 2) roll 5 and lose 3 of their 4 warriors, chosen by the NA; with 3
+ * warriors all go with no choice; a 2 costs none. */
+static const McKeeCase mckee_cases[] = {
+  { "/bloodyground/14.0.5/mckee-dies/na-chooses", 4, 5, 3 },
+  { "/bloodyground/14.0.5/mckee-dies/all-lost", 3, 5, 3 },
+  { "/bloodyground/14.0.5/mckee-dies/none-lost", 4, 2, 0 },
+};
+
+static void
+test_mckee_dies (gconstpointer data)
+{
+  const McKeeCase *k = data;
+  static const char *const leaders[] = { "harmar", NULL };
+  T *t = before_initiative (leaders);
+  int shawnee = bh_game_data_find_nation (t->data, "shawnee");
+
+  for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+    t_x (t)->nation_status[n] = (int) n == shawnee ? NS_WARPATH : NS_PEACEFUL;
+  *t_mk (t, "ml-shawnee") = 3;
+  t_put (t, "mckee", "wapakoneta", 0);
+  t_put_series (t, "warrior-shawnee", 1, k->warriors, "wapakoneta", 0);
+  t_do_rolls (t, "place militia-kentucky.1 bluegrass", ROLLS (2, 2, 2, k->die));
+  g_assert_true (t_said (t, "Doubles: McKee's die 2 against 2"));
+  g_assert_true (t_at (t, "mckee", "eliminated"));
+  g_assert_cmpint (*t_mk (t, "ml-shawnee"), ==, 2);
+  if (k->lost > 0 && k->warriors > k->lost)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_MCKEE_LOSS);
+      g_assert_cmpint (t->st->pending.side, ==, 1);
+      for (int i = k->warriors; i > k->warriors - k->lost; i--)
+        {
+          g_autofree char *lose = g_strdup_printf ("mckee-loss warrior-shawnee.%d", i);
+
+          t_do (t, lose);
+        }
+    }
+  g_assert_cmpint (t->st->pending.kind, ==, D_ACTION);
+  g_assert_cmpint (t_series_on_map (t, "warrior-shawnee", 1, k->warriors), ==, k->warriors - k->lost);
+  if (k->lost > 0 && k->warriors > k->lost)
+    g_assert_true (t_at (t, "warrior-shawnee.1", "wapakoneta"));   /* the one the NA kept */
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -235,6 +390,13 @@ main (int argc, char **argv)
   bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
   for (guint i = 0; i < G_N_ELEMENTS (turn_cases); i++)
     g_test_add_data_func (turn_cases[i].path, &turn_cases[i], test_turn);
+  g_test_add_data_func ("/bloodyground/7.0.4/effects/in-supply", GINT_TO_POINTER (FALSE), test_out_of_supply);
+  g_test_add_data_func ("/bloodyground/7.0.4/effects/out-of-supply", GINT_TO_POINTER (TRUE), test_out_of_supply);
+  g_test_add_data_func ("/bloodyground/9.1.1/equal-rank/butler", "butler", test_us_primary_tie);
+  g_test_add_data_func ("/bloodyground/9.1.1/equal-rank/hamtramck", "hamtramck", test_us_primary_tie);
+  g_test_add_func ("/bloodyground/9.1.1/highest-rank", test_us_primary_highest);
+  for (guint i = 0; i < G_N_ELEMENTS (mckee_cases); i++)
+    g_test_add_data_func (mckee_cases[i].path, &mckee_cases[i], test_mckee_dies);
   g_test_add_data_func ("/bloodyground/8.6.2/leader-in-british-fort", GINT_TO_POINTER (TRUE), test_surrender_effects);
   g_test_add_data_func ("/bloodyground/8.6.2/leader-outside", GINT_TO_POINTER (FALSE), test_surrender_effects);
   for (guint i = 0; i < G_N_ELEMENTS (target_cases); i++)

@@ -71,6 +71,98 @@ test_victory (gconstpointer data)
   t_free (t);
 }
 
+/* 15.4.4: "There are less than ten permanent settlements and villages
+ * west or north of the Ohio River by the end of the game (Decisive
+ * victory)": at the end of 15.4's last turn, the printed permanent
+ * settlements north of the Ohio and villages added to make `towns`; with
+ * 9 the NA wins, with 10 the VPs decide (the US's 20 to 0). */
+static void
+test_ten_towns (gconstpointer data)
+{
+  int want = GPOINTER_TO_INT (data), towns = 0, village = 1;
+  T *t = t_new ("campaign-for-ohio");
+  const BloodyData *d = t->self->d;
+  int last = t->sc->last_turn;
+
+  t_clear (t);
+  t_x (t)->severe = 0;
+  *t_mk (t, "turn") = last;
+  t->st->turn = last;
+  *t_mk (t, "us-commitment") = 3;
+  t_x (t)->cl_fall = 3;
+  t_vp (t, 20, 0);
+  memset (t_x (t)->oos, 0, sizeof t_x (t)->oos);
+  for (guint s = 0; s < d->n_spaces; s++)
+    towns += d->spaces[s].north_of_ohio && d->spaces[s].ps;
+  g_assert_cmpint (towns, <, 9);
+  for (guint s = 0; s < d->n_spaces && towns < want; s++)
+    if (d->spaces[s].north_of_ohio && !d->spaces[s].ps &&
+        !bh_game_data_get_space_kind (t->data, bh_game_data_get_space (t->data, s)->kind)->water)
+      {
+        g_autofree char *id = g_strdup_printf ("village.%d", village++);
+
+        bh_state_move_piece (t->st, t_piece (t, id), (int) s);
+        towns++;
+      }
+  g_assert_cmpint (towns, ==, want);
+  t_action_phase_last_pass (t);
+  t_do (t, "pass");
+  g_assert_cmpint (t_said (t, "Only 9 permanent settlements and villages north of the Ohio"), ==, want == 9);
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+  g_assert_cmpint (t->st->winner, ==, want == 9 ? 1 : 0);
+  t_free (t);
+}
+
+typedef struct {
+  const char *path;
+  int cl_fall, cl;     /* the CL at the end of the last Fall, and now */
+  int winner;          /* BH_NONE: the game goes on */
+} CommitmentCase;
+
+/* 15.4.3 and 15.4.4: the Commitment Level "at 5 (reduced to 1) for two
+ * years in a row ... determined at the end of the fall and winter turns"
+ * (A17: the end of a Fall and of the next Winter): the End Phase of Winter
+ * 1791 (turn 2) with the CL 5 or 1 there and at the end of Fall 1790 wins;
+ * with the other end off by one, the game goes on. */
+static const CommitmentCase commitment_cases[] = {
+  { "/bloodyground/15.4.3/commitment-five/fall-and-winter", 5, 5, 0 },
+  { "/bloodyground/15.4.3/commitment-five/winter-only", 4, 5, BH_NONE },
+  { "/bloodyground/15.4.4/commitment-one/fall-and-winter", 1, 1, 1 },
+  { "/bloodyground/15.4.4/commitment-one/fall-only", 1, 2, BH_NONE },
+};
+
+static void
+test_commitment_win (gconstpointer data)
+{
+  const CommitmentCase *k = data;
+  T *t = t_new ("campaign-for-ohio");
+
+  t_clear (t);
+  t_x (t)->severe = 0;
+  *t_mk (t, "turn") = 2;
+  t->st->turn = 2;
+  *t_mk (t, "us-commitment") = k->cl;
+  t_x (t)->cl_fall = k->cl_fall;
+  for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+    t_x (t)->nation_status[n] = NS_WARPATH;
+  t_action_phase_last_pass (t);
+  t_do (t, "pass");
+  if (k->winner == BH_NONE)
+    {
+      g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+      g_assert_cmpint (*t_mk (t, "turn"), ==, 3);
+    }
+  else
+    {
+      g_autofree char *said = g_strdup_printf ("Commitment %d two years running", k->cl);
+
+      g_assert_true (t_said (t, said));
+      g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+      g_assert_cmpint (t->st->winner, ==, k->winner);
+    }
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -84,5 +176,9 @@ main (int argc, char **argv)
 
       g_test_add_data_func (path, &cases[i], test_victory);
     }
+  g_test_add_data_func ("/bloodyground/15.4.4/ten-towns/nine", GINT_TO_POINTER (9), test_ten_towns);
+  g_test_add_data_func ("/bloodyground/15.4.4/ten-towns/ten", GINT_TO_POINTER (10), test_ten_towns);
+  for (guint i = 0; i < G_N_ELEMENTS (commitment_cases); i++)
+    g_test_add_data_func (commitment_cases[i].path, &commitment_cases[i], test_commitment_win);
   return g_test_run ();
 }

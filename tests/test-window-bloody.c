@@ -305,22 +305,6 @@ test_battle_scenario (void)
  * window; on the NA's turns the window moves by itself, with no hand-over
  * screen, and never asks the person.  (The whole game, about 700
  * decisions, takes minutes on a loaded machine.) */
-typedef struct {
-  BhWindow *window;
-  guint n_log;
-} Waiting;
-
-static gboolean
-computer_moved (gpointer user_data)
-{
-  Waiting *w = user_data;
-  BhGame *game = bh_window_get_game (w->window);
-  const BhState *state = bh_game_get_state (game);
-
-  return bh_game_get_n_log_entries (game) > w->n_log ||
-         (!bh_window_is_thinking (w->window) && (state->result != BH_RESULT_ONGOING || state->pending.side != 1));
-}
-
 static void
 test_solitaire (void)
 {
@@ -344,10 +328,7 @@ test_solitaire (void)
       g_assert_false (bh_window_is_handover_shown (window));
       if (state->pending.side == 1)
         {
-          Waiting w = { window, bh_game_get_n_log_entries (game) };
-
-          bh_test_wait_until (computer_moved, &w);
-          computer += bh_game_get_n_log_entries (game) > w.n_log;
+          computer += bh_test_wait_computer (window, 1u << 1);
           continue;
         }
       {

@@ -195,23 +195,6 @@ test_basic_hot_seat (void)
 
 #define COMPUTER_SEATS 0x0au    /* Players 2 and 4; Players 1, 3 and 5 share the screen */
 
-typedef struct {
-  BhWindow *window;
-  guint n_log;
-} Waiting;
-
-/* The computer moved, or a person's seat is to decide, or the end. */
-static gboolean
-computer_moved (gpointer user_data)
-{
-  Waiting *w = user_data;
-  BhGame *game = bh_window_get_game (w->window);
-  const BhState *state = bh_game_get_state (game);
-
-  return bh_game_get_n_log_entries (game) > w->n_log ||
-         (!bh_window_is_thinking (w->window) &&
-          (state->result != BH_RESULT_ONGOING || !(COMPUTER_SEATS & (1u << state->pending.side))));
-}
 
 /* What the window shows is the view of the seat at the screen: every card
  * in another seat's hands is face down there unless that seat was shown it
@@ -294,14 +277,11 @@ test_five_seats_mixed (void)
       decided |= 1u << seat;
       if (COMPUTER_SEATS & (1u << seat))
         {
-          Waiting w = { window, bh_game_get_n_log_entries (game) };
-
           /* The computer's seat never brings up the hand-over screen; the
            * board still shows the last person's view. */
           g_assert_false (bh_window_is_handover_shown (window));
           kept += check_shown (window, screen);
-          bh_test_wait_until (computer_moved, &w);
-          computer_moves += bh_game_get_n_log_entries (game) > w.n_log;
+          computer_moves += bh_test_wait_computer (window, COMPUTER_SEATS);
           continue;
         }
       if (bh_window_is_handover_shown (window))

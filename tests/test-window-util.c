@@ -143,6 +143,33 @@ bh_test_wait_until (gboolean (*done) (gpointer), gpointer user_data)
     g_main_context_iteration (NULL, TRUE);
 }
 
+typedef struct {
+  BhWindow *window;
+  guint computer_seats;
+  guint n_log;
+} ComputerWait;
+
+static gboolean
+computer_moved (gpointer user_data)
+{
+  ComputerWait *w = user_data;
+  BhGame *game = bh_window_get_game (w->window);
+  const BhState *state = bh_game_get_state (game);
+
+  return bh_game_get_n_log_entries (game) > w->n_log ||
+         (!bh_window_is_thinking (w->window) &&
+          (state->result != BH_RESULT_ONGOING || !(w->computer_seats & (1u << state->pending.side))));
+}
+
+gboolean
+bh_test_wait_computer (BhWindow *window, guint computer_seats)
+{
+  ComputerWait w = { window, computer_seats, bh_game_get_n_log_entries (bh_window_get_game (window)) };
+
+  bh_test_wait_until (computer_moved, &w);
+  return bh_game_get_n_log_entries (bh_window_get_game (window)) > w.n_log;
+}
+
 static gboolean
 not_opening (gpointer window)
 {

@@ -23,6 +23,11 @@ void        bh_test_wait_settled     (void);
  * catches a hang). */
 void        bh_test_wait_until       (gboolean   (*done) (gpointer),
                                       gpointer     user_data);
+/* Until the computer has moved (the log grew) or, the window not
+ * thinking, the game is over or a seat outside `computer_seats` (a bit a
+ * seat) is to decide; TRUE when the computer moved. */
+gboolean    bh_test_wait_computer    (BhWindow    *window,
+                                      guint        computer_seats);
 /* Until the window has finished opening a save (bh_window_is_opening). */
 void        bh_test_wait_opened      (BhWindow    *window);
 /* Until the window's autosave is on disk (bh_window_is_autosaving). */

@@ -263,14 +263,36 @@ queue_from_box (BloodyCtx *c, int box, int klass, int nation, int n, int rule)
       }
 }
 
-static int
-british_fort_area (const BloodyCtx *c)
+/* 5.0: "Girty may be deployed with any face-up warrior unit or at any
+ * un-besieged British fortification". */
+static gboolean
+girty_may_go (const BloodyCtx *c, int area)
 {
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == area &&
+        ((c->d->pieces[p].klass == PC_WARRIOR && c->pc[p].face == 0) ||
+         (c->d->pieces[p].klass == PC_FORT && side_of (c, p) == 1 && count_in (c, area, 0, FALSE) == 0)))
+      return TRUE;
+  return FALSE;
+}
+
+/* Girty come by event 9-10: the NA places him (TRUE); with no place for
+ * him he stays out of play. */
+static gboolean
+girty_step (BloodyCtx *c)
+{
+  if (!c->x->girty_arrives)
+    return FALSE;
   for (guint s = 0; s < c->d->n_spaces; s++)
-    for (guint p = 0; p < c->d->n_pieces; p++)
-      if (c->pc[p].location == s && c->d->pieces[p].klass == PC_FORT && side_of (c, p) == 1 && count_in (c, s, 0, FALSE) == 0)
-        return s;
-  return -1;
+    if (girty_may_go (c, s))
+      {
+        bloody_set_decision (c, 1, D_GIRTY, 0);
+        return TRUE;
+      }
+  c->x->girty_arrives = 0;
+  /* Translators: A Dark and Bloody Ground: Girty finds no face-up warrior or British fort to join */
+  bloody_note (c, "5.0", _("Simon Girty finds no warriors or British fort to join"));
+  return FALSE;
 }
 
 static void
@@ -369,9 +391,10 @@ random_events (BloodyCtx *c)
             bloody_move (c, girty, c->d->b_removed);
             bloody_note (c, "5.0", _("Simon Girty is hunted down and killed"));
           }
-        else if (british_fort_area (c) >= 0)
+        else
           {
-            bloody_move (c, girty, british_fort_area (c));
+            /* Where, the NA says (girty_step). */
+            c->x->girty_arrives = 1;
             bloody_note (c, "5.0", _("Simon Girty joins the Native Americans"));
           }
         break;
@@ -785,14 +808,25 @@ army (BloodyCtx *c)
 {
   int cl = c->mk[c->d->m_cl], die = bloody_roll (c), roll = die, n, in_play = 0;
 
-  if (c->x->vp[1] > c->x->vp[0])
+  gboolean to_count = scenario_option (c, "army-lead-to-count");
+
+  if (c->x->vp[1] > c->x->vp[0] && !to_count)
     roll = MIN (roll + 1, 6);   /* A21: +1 on the die */
   n = c->d->army[roll - 1][cl - 1];
+  if (c->x->vp[1] > c->x->vp[0] && to_count)
+    {
+      /* A21's alternative, a scenario option: one regular more. */
+      /* Translators: A Dark and Bloody Ground: US Army mobilization, the NA ahead in VPs, the option of A21: die, chart units, units */
+      bloody_note (c, "8.3", _("US Army: die %d gives %d regulars, +1 for the NA's lead (A21 option) = %d"), die, n, n + 1);
+      n++;
+    }
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (side_of (c, p) == 0 && c->d->pieces[p].klass == PC_REGULAR && on_map (c, p))
       in_play++;
   n = MIN (n, MAX (cl * 4 - in_play, 0));   /* 8.3.1: at most CL × 4 in play */
-  if (roll != die)
+  if (c->x->vp[1] > c->x->vp[0] && to_count)
+    ;   /* said above */
+  else if (roll != die)
     /* Translators: A Dark and Bloody Ground: US Army mobilization with the NA ahead in VPs: die, the result after +1, units */
     bloody_note (c, "8.3", _("US Army: die %d, +1 for the NA's lead (A21) = %d, gives %d regulars"), die, roll, n);
   else
@@ -1578,13 +1612,88 @@ mckee_doubles (BloodyCtx *c, int value)
           continue;
         die = bloody_roll (c);
         lose = MAX (die - level, 0);
-        for (guint p = 0; p < c->d->n_pieces && lose > 0; p++)
-          if (c->d->pieces[p].nation == (int) n && c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p))
-            {
-              bloody_eliminate (c, p, "14.0.5");
-              lose--;
-            }
+        /* Translators: A Dark and Bloody Ground: McKee's death: a nation's die, its new level, the warriors it loses */
+        bloody_note (c, "14.0.5", _("The %s roll %d against level %d: %d warriors lost"),
+                     bh_game_data_get_nation (c->self->data, n)->name, die, level, lose);
+        c->x->mckee_loss[n] = MIN (lose, 255);
       }
+}
+
+/* A warrior of a nation McKee's death still costs warriors. */
+static gboolean
+mckee_loss_candidate (const BloodyCtx *c, int p)
+{
+  int n = c->d->pieces[p].nation;
+
+  return c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p) && n >= 0 && n < BLOODY_MAX_NATIONS && c->x->mckee_loss[n] > 0;
+}
+
+/* 14.0.5: "eliminate a number of that nation's warrior units equal to the
+ * difference": the NA chooses which (as it chooses raid and melee losses);
+ * a nation with no more warriors than it must lose loses them all.  TRUE
+ * when the NA must choose. */
+static gboolean
+mckee_loss_step (BloodyCtx *c)
+{
+  for (guint n = 0; n < c->d->n_nations && n < BLOODY_MAX_NATIONS; n++)
+    {
+      int have = 0;
+
+      if (c->x->mckee_loss[n] == 0)
+        continue;
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        have += c->d->pieces[p].nation == (int) n && c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p);
+      if (have > c->x->mckee_loss[n])
+        {
+          bloody_set_decision (c, 1, D_MCKEE_LOSS, 0);
+          return TRUE;
+        }
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->d->pieces[p].nation == (int) n && c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p))
+          bloody_eliminate (c, p, "14.0.5");
+      c->x->mckee_loss[n] = 0;
+    }
+  return FALSE;
+}
+
+/* 9.1.1: "The leader with the highest rank is the US player's primary
+ * leader. If more than one leader has the same rank the US player may
+ * choose which is the primary leader for that turn": the US Army leaders
+ * in play of the highest rank; writes them to `out`, returns how many. */
+static int
+us_primary_candidates (const BloodyCtx *c, int *out)
+{
+  int top = 0, n = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].klass == PC_LEADER && side_of (c, p) == 0 && c->d->pieces[p].army_leader && on_map (c, p))
+      top = MAX (top, c->d->pieces[p].rank);
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].klass == PC_LEADER && side_of (c, p) == 0 && c->d->pieces[p].army_leader && on_map (c, p) &&
+        c->d->pieces[p].rank == top)
+      out[n++] = p;
+  return n;
+}
+
+/* Before the initiative rolls (9.1): the US primary leader of the turn,
+ * chosen by the US among equals.  TRUE when the US must choose. */
+static gboolean
+us_primary_step (BloodyCtx *c)
+{
+  int cands[BLOODY_MAX_PIECES], n;
+
+  if (c->x->primary_picked)
+    {
+      c->x->primary_picked = 0;
+      return FALSE;
+    }
+  n = us_primary_candidates (c, cands);
+  if (n == 1)
+    c->x->primary[0] = cands[0];
+  if (n < 2)
+    return FALSE;
+  bloody_set_decision (c, 0, D_PRIMARY, 0);
+  return TRUE;
 }
 
 static void
@@ -2674,7 +2783,8 @@ bloody_advance (BloodyCtx *c)
       /* Rifles are placed as soon as they come (14.0.2), the Omens'
        * nation chosen (5.0), the Iroquois of event 8 placed (5.0). */
       militia_leaders_alone (c);   /* 14.0.7 */
-      if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c) || lone_step (c) || bloody_displace_step (c) ||
+      if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c) || girty_step (c) || lone_step (c) ||
+          bloody_displace_step (c) ||
           ((c->x->land_rule == LAND_IROQUOIS || c->x->land_rule == LAND_CONGRESS) && bloody_land_step (c)))
         return;
       if (c->x->battle.active)
@@ -2744,8 +2854,12 @@ bloody_advance (BloodyCtx *c)
         case PH_ACTION:
           if (c->x->proc == 0)
             {
+              if (us_primary_step (c))
+                return;
               initiative (c);
               c->x->proc = 1;
+              if (mckee_loss_step (c))
+                return;
               bloody_set_decision (c, c->x->initiative, D_ACTION, 0);
               return;
             }
@@ -2912,6 +3026,24 @@ bloody_list_campaign (BloodyCtx *c)
     case D_DISPLACE:
       bloody_list_displace (c);
       break;
+    case D_GIRTY:
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        if (girty_may_go (c, s))
+          bloody_add_action (c, A_GIRTY_TO, 1, s, 0);
+      break;
+    case D_MCKEE_LOSS:
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (mckee_loss_candidate (c, p))
+          bloody_add_action (c, A_MCKEE_LOSS, 1, p, 0);
+      break;
+    case D_PRIMARY:
+      {
+        int cands[BLOODY_MAX_PIECES], n = us_primary_candidates (c, cands);
+
+        for (int i = 0; i < n; i++)
+          bloody_add_action (c, A_PRIMARY, 1, cands[i], 0);
+        break;
+      }
     case D_MOB_ORDER:
       for (guint n = 0; n < c->d->n_nations && n < BLOODY_MAX_NATIONS; n++)
         if (mob_to_roll (c, n))
@@ -3168,6 +3300,29 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_FLEE_TO:
       bloody_apply_displace (c, a->args[0], a->args[1]);
+      break;
+    case A_GIRTY_TO:
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->d->pieces[p].special == SP_GIRTY)
+          bloody_move (c, p, a->args[0]);
+      c->x->girty_arrives = 0;
+      /* Translators: A Dark and Bloody Ground: where Simon Girty arrives */
+      bloody_note (c, "5.0", _("Simon Girty arrives at %s"), bloody_loc_name (c, a->args[0]));
+      c->st->pending.kind = D_NONE;
+      break;
+    case A_MCKEE_LOSS:
+      c->x->mckee_loss[c->d->pieces[a->args[0]].nation]--;
+      bloody_eliminate (c, a->args[0], "14.0.5");
+      c->st->pending.kind = D_NONE;
+      if (!mckee_loss_step (c))
+        bloody_set_decision (c, c->x->initiative, D_ACTION, 0);
+      break;
+    case A_PRIMARY:
+      c->x->primary[0] = a->args[0];
+      c->x->primary_picked = 1;
+      /* Translators: A Dark and Bloody Ground: the US names its primary leader for the turn */
+      bloody_note (c, "9.1.1", _("%s is the US primary leader this turn"), bloody_piece_name (c, a->args[0]));
+      c->st->pending.kind = D_NONE;
       break;
     case A_SF_SPLIT:
     case A_SF_TOGETHER:

@@ -55,6 +55,9 @@ bloody_decision_name (int kind)
     [D_SF_SPLIT] = N_("where the fort's second SF fights (11.1.3)"),
     [D_MOB_ORDER] = N_("which nation rolls next for mobilization (9.1.2)"),
     [D_DISPLACE] = N_("where a displaced settler goes (6.0.2)"),
+    [D_PRIMARY] = N_("the US primary leader of the turn (9.1.1)"),
+    [D_MCKEE_LOSS] = N_("which warrior McKee's death costs (14.0.5)"),
+    [D_GIRTY] = N_("where Simon Girty arrives (5.0)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -239,6 +242,12 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_SETUP_SKIP: return g_strdup_printf (_("Leave %s out of the set-up (15.2.1)"), p0);
     /* Translators: A Dark and Bloody Ground: a displaced settler and the village or permanent settlement it goes to */
     case A_FLEE_TO: return g_strdup_printf (_("%s flees to %s (6.0.2)"), p0, l1);
+    /* Translators: A Dark and Bloody Ground: the US player names its primary leader among leaders of equal rank */
+    case A_PRIMARY: return g_strdup_printf (_("%s is the US primary leader this turn (9.1.1)"), p0);
+    /* Translators: A Dark and Bloody Ground: a warrior the NA gives up after McKee's death */
+    case A_MCKEE_LOSS: return g_strdup_printf (_("Lose %s (14.0.5)"), p0);
+    /* Translators: A Dark and Bloody Ground: where Simon Girty arrives (random event 9-10) */
+    case A_GIRTY_TO: return g_strdup_printf (_("Simon Girty arrives at %s (5.0)"), l0);
     default: return g_strdup ("?");
     }
 }

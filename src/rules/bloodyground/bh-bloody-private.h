@@ -92,6 +92,9 @@ typedef enum {
   A_SF_SPLIT,      /* 11.1.3: the British fort's second SF fights in another group */
   A_SF_TOGETHER,   /* 11.1.3: both SFs fight together */
   A_FLEE_TO,       /* 6.0.2: where a displaced settler goes */
+  A_PRIMARY,       /* 9.1.1: the US primary leader of the turn */
+  A_MCKEE_LOSS,    /* 14.0.5: a warrior McKee's death costs */
+  A_GIRTY_TO,      /* 5.0: where Girty arrives */
   A_N_KINDS
 } BloodyActionKind;
 

@@ -447,14 +447,29 @@ leader_loss (BloodyCtx *c, int area, int side)
       }
 }
 
+/* 12.0.3: the settlers a successful raid hits each take the 6.0.2 roll
+ * (A51); with the scenario option A51 offers, they are removed with no
+ * roll (the Raid Results table's footnote, the 12.0.4 example). */
 static void
 settlers_hit (BloodyCtx *c, int area, int n)
 {
+  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+  gboolean no_roll = bh_state_option (c->st, bh_scenario_find_option (sc, "raided-settlers-eliminated"));
+
   for (int k = 0; k < n; k++)
     for (guint p = 0; p < c->d->n_pieces; p++)
       if (c->pc[p].location == area && c->d->pieces[p].klass == PC_SETTLER && !fleeing (c, p))
         {
-          bloody_settler_hit (c, p, "12.0.3");
+          if (no_roll)
+            {
+              bloody_move (c, p, c->d->b_removed);
+              /* Translators: A Dark and Bloody Ground: a settler is lost to a raid, no roll (an option) */
+              bloody_note (c, "12.0.3", _("A settler is killed (A51 option: no roll)"));
+              bloody_vp (c, 0, -1);
+              bloody_vp (c, 1, 1);
+            }
+          else
+            bloody_settler_hit (c, p, "12.0.3");
           break;
         }
 }

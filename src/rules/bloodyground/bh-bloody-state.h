@@ -82,6 +82,9 @@ typedef enum {
   D_SF_SPLIT,      /* the British fort's second SF: with the first or in another group (11.1.3) */
   D_MOB_ORDER,     /* which nation rolls next for mobilization, while the year's primary leader is open (9.1.2) */
   D_DISPLACE,      /* where a displaced settler goes among equally near places (6.0.2) */
+  D_PRIMARY,       /* the US primary leader among Army leaders of the highest rank (9.1.1) */
+  D_MCKEE_LOSS,    /* which warriors McKee's death costs a nation (14.0.5) */
+  D_GIRTY,         /* where Simon Girty arrives (5.0, events 9-10) */
   D_N
 } BloodyDecisionKind;
 
@@ -172,6 +175,7 @@ typedef struct {
   guint8 passed;        /* bits: sides that passed in succession (A40) */
   guint8 severe;        /* Severe Weather this turn (5.0, event 5) */
   guint8 girty_events;  /* Simon Girty events so far (5.0, events 9-10) */
+  guint8 girty_arrives; /* Girty has come: the NA is to say where (5.0) */
   guint8 group_taken;   /* bit 0 Group A, bit 1 Group B (8.5.2) */
   guint8 intervened;    /* Britain has intervened (8.5.3) */
   guint8 settlers_left; /* D_SETTLE: settlers still to place (6.0.1) */
@@ -223,6 +227,8 @@ typedef struct {
   guint8 fleeing[BLOODY_MAX_PIECES / 8];  /* bit per settler: displaced, the US to choose among equally near places (6.0.2) */
   guint8 flee_resume;     /* the side (+1) whose Action Phase turn a displaced settler's choice put off, 0 none */
   guint8 gout[BLOODY_MAX_PIECES];  /* 14.0.1 this Action Phase: 1 half the MA, 2 one area */
+  guint8 mckee_loss[BLOODY_MAX_NATIONS];  /* warriors McKee's death still costs each nation (14.0.5) */
+  guint8 primary_picked;  /* the US has chosen this turn's primary leader (9.1.1) */
   guint8 move_trespass;   /* bit per nation: the force on the move has trespassed on it (8.1.2) */
   guint8 reacting;        /* the force on the move is reacting (9.4.5) */
   gint16 react_area;      /* where the enemy's move ended (9.4.5), -1 none */
