@@ -129,7 +129,9 @@ typedef struct {
   gint8 battle_rounds;   /* BRR_* */
   gint8 battle_terrain;  /* 0 any, 1 forest, 2 clear */
   guint8 battle_fort, battle_indians, battle_from_fort, battle_unplayable;
+  guint8 battle_amphibious; /* played only in an amphibious attack (battle-needs, 11.5) */
   guint8 battle_no_1044;  /* the round goes without the 10.44 modifier (battle-cancels) */
+  guint8 battle_no_forest_indians; /* the round goes without the Indians' forest variants (battle-cancels) */
   /* reaction cards (8.31-8): RC_*, the leader's rank or type they catch,
    * the paths they slow (0 every path, 1 trails) */
   gint8 reaction, reaction_rank, reaction_path;
@@ -713,6 +715,7 @@ void        mad_list_battle_cards (MadCtx *c);
 void        mad_apply_battle_card (MadCtx *c, const BhAction *a);
 int         mad_battle_card_drm (MadCtx *c);
 gboolean    mad_battle_card_cancels_1044 (const MadCtx *c);
+gboolean    mad_battle_card_cancels_forest_indians (const MadCtx *c);
 void        mad_battle_cards_new_round (MadCtx *c);
 
 /* ---- bh-madison-events.c ------------------------------------------------ */
