@@ -116,8 +116,8 @@ mad_supply_event_list (MadCtx *c)
   int out[MAD_MAX_LOCATIONS];
   int n;
 
-  /* HULL'S PROCLAMATION names its space too */
-  if (mad_order_list_spaces (c))
+  /* HULL'S PROCLAMATION and the placing events name their space too */
+  if (mad_order_list_spaces (c) || mad_event_list_place (c))
     return;
   n = targets (c, &c->d->pieces[c->x->ev_card - 1], c->st->pending.side, out);
   for (int i = 0; i < n; i++)
@@ -129,7 +129,7 @@ mad_supply_event_apply (MadCtx *c, const BhAction *a)
 {
   int side = c->st->pending.side;
 
-  if (mad_order_apply_space (c, a))
+  if (mad_order_apply_space (c, a) || mad_event_apply_place (c, a))
     return;
   work_on (c, c->x->ev_card - 1, side, a->args[0]);
   c->x->ev_card = 0;

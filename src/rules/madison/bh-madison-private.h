@@ -147,6 +147,7 @@ typedef struct {
   guint8 ev_after;       /* EF_ATTACK: what success does (EA_*) */
   guint8 ev_for_year;    /* EF_SUPPLY_IN: until the end of the year, else of the turn (`effect-until`) */
   gint8 ev_wq;           /* EF_SUPPLY_IN: added to the space's winter quartering value (`effect-wq`) */
+  guint8 ev_space_choice;/* EF_PLACE: the player names the space among the card's (`effect-space-choice`) */
   gint16 ev_piece[16];   /* pieces named, -1 */
   gint16 ev_space[32];   /* spaces named, -1 */
   gint16 ev_target;      /* the space destroyed or surrendering, -1 */
@@ -728,6 +729,8 @@ void        mad_events_round   (MadCtx *c, int side, int who);
 void        mad_events_battle_over (MadCtx *c, int loser);
 void        mad_events_new_turn (MadCtx *c);
 void        mad_events_note_towns (MadCtx *c, const MadCensus *k);
+gboolean    mad_event_list_place (MadCtx *c);
+gboolean    mad_event_apply_place (MadCtx *c, const BhAction *a);
 int         mad_space_value    (const MadCtx *c, int space);
 int         mad_fort_class     (const MadCtx *c, int space);
 gboolean    mad_tecumseh_card  (const MadCtx *c);
