@@ -737,35 +737,44 @@ place_at (MadCtx *c, int card, int side, int at)
     }
 }
 
-/* D_EVENT_SPACE under a placing event: the spaces offered; TRUE when the
- * card in play is one. */
-gboolean
-mad_event_list_place (MadCtx *c)
+/* D_EVENT_SPACE: the spaces the event in play may work on, the player
+ * naming one (HULL'S PROCLAMATION, the placing events, the supply events). */
+static int
+event_spaces (const MadCtx *c, int card, int side, int *out)
 {
-  int card = c->x->ev_card - 1;
-  int spaces[G_N_ELEMENTS (c->d->pieces[0].ev_space)], n;
-
-  if (card < 0 || c->d->pieces[card].effect != EF_PLACE)
-    return FALSE;
-  n = place_spaces (c, card, c->st->pending.side, spaces);
-  for (int i = 0; i < n; i++)
-    mad_add (c, A_CHOOSE, 1, spaces[i], 0);
-  return TRUE;
+  switch (c->d->pieces[card].effect)
+    {
+    case EF_DESERT: return mad_order_desert_spaces (c, card, side, out);
+    case EF_PLACE: return place_spaces (c, card, side, out);
+    default: return mad_supply_event_spaces (c, card, side, out);
+    }
 }
 
-gboolean
-mad_event_apply_place (MadCtx *c, const BhAction *a)
+void
+mad_list_event_space (MadCtx *c)
+{
+  int out[MAD_MAX_LOCATIONS];
+  int n = event_spaces (c, c->x->ev_card - 1, c->st->pending.side, out);
+
+  for (int i = 0; i < n; i++)
+    mad_add (c, A_CHOOSE, 1, out[i], 0);
+}
+
+void
+mad_apply_event_space (MadCtx *c, const BhAction *a)
 {
   int card = c->x->ev_card - 1, side = c->st->pending.side;
 
-  if (card < 0 || c->d->pieces[card].effect != EF_PLACE)
-    return FALSE;
-  place_at (c, card, side, a->args[0]);
+  switch (c->d->pieces[card].effect)
+    {
+    case EF_DESERT: mad_order_desert_at (c, card, side, a->args[0]); break;
+    case EF_PLACE: place_at (c, card, side, a->args[0]); break;
+    default: mad_supply_event_at (c, card, side, a->args[0]); break;
+    }
   c->x->ev_card = 0;
   mad_decide (c, side, D_NONE);
   score (c, card, side);
   mad_after_play (c);
-  return TRUE;
 }
 
 /* Plays the event of `card` for `side`; TRUE when the card play is over,

@@ -729,8 +729,8 @@ void        mad_events_round   (MadCtx *c, int side, int who);
 void        mad_events_battle_over (MadCtx *c, int loser);
 void        mad_events_new_turn (MadCtx *c);
 void        mad_events_note_towns (MadCtx *c, const MadCensus *k);
-gboolean    mad_event_list_place (MadCtx *c);
-gboolean    mad_event_apply_place (MadCtx *c, const BhAction *a);
+void        mad_list_event_space (MadCtx *c);
+void        mad_apply_event_space (MadCtx *c, const BhAction *a);
 int         mad_space_value    (const MadCtx *c, int space);
 int         mad_fort_class     (const MadCtx *c, int space);
 gboolean    mad_tecumseh_card  (const MadCtx *c);
@@ -753,10 +753,10 @@ void        mad_order_apply_target (MadCtx *c, const BhAction *a);
 int         mad_order_first_round_drm (MadCtx *c);
 gboolean    mad_order_fort_ignored (const MadCtx *c);
 void        mad_order_battle_over (MadCtx *c);
-gboolean    mad_order_list_spaces (MadCtx *c);
+int         mad_order_desert_spaces (const MadCtx *c, int card, int side, int *out);
+void        mad_order_desert_at (MadCtx *c, int card, int side, int space);
 void        mad_order_list_fall_back (MadCtx *c);
 void        mad_order_apply_fall_back (MadCtx *c, const BhAction *a);
-gboolean    mad_order_apply_space (MadCtx *c, const BhAction *a);
 
 /* ---- bh-madison-event-moves.c -------------------------------------------- */
 gboolean    mad_moves_possible (const MadCtx *c, int card, int side);
@@ -774,8 +774,8 @@ void        mad_order_march    (MadCtx *c, int to);
 /* ---- bh-madison-event-supply.c ------------------------------------------- */
 gboolean    mad_supply_event_possible (const MadCtx *c, int card, int side);
 gboolean    mad_supply_event_play (MadCtx *c, int card, int side);
-void        mad_supply_event_list (MadCtx *c);
-void        mad_supply_event_apply (MadCtx *c, const BhAction *a);
+int         mad_supply_event_spaces (const MadCtx *c, int card, int side, int *out);
+void        mad_supply_event_at (MadCtx *c, int card, int side, int space);
 void        mad_supply_events_adjust (const MadCtx *c, int side, guint8 *supplied);
 int         mad_supply_event_wq (const MadCtx *c, int space);
 void        mad_supply_events_card_played (MadCtx *c, int side);
