@@ -432,11 +432,46 @@ test_chippawa_no_1044 (void)
     }
 }
 
+/* BATTLE OF THE THAMES (#52, reconstructed): the US attacks Wyandots alone
+ * in forest (Thamesville), where the Indians' forest variant makes the
+ * first round -2 (10.41); with the card it is the ordinary forest -1. */
+static void
+test_battle_of_the_thames (void)
+{
+  for (int played = 0; played < 2; played++)
+    {
+      T *t = t_new ("1813-1814");
+
+      t_position (t, 4, MAD_US, (const char *[]) { "us-13th sandwich", "gb-wyandot thamesville", NULL });
+      t_put (t, "card-52", "hand-us", 0);
+      t_fight (t, "us-13th", "sandwich", "thamesville", NULL);
+      g_assert_cmpint (t->st->pending.kind, ==, D_BATTLE_CARD);
+      t_do_rolls (t, played ? "battle card-52" : "no-battle-card", ROLLS (3, 3));
+      g_assert_cmpint (t_narrated (t, "No forest bonus for the Indians this round (battle card) (10.41)"), ==, played);
+      t_assert_narrates (t, played ? "Forest: -1 (10.41)" : "Forest: -2 (10.41)");
+      t_free (t);
+    }
+}
+
+/* FORT GEORGE LANDING is not offered in an attack by land. */
+static void
+test_fort_george_landing_by_land (void)
+{
+  const char *us[] = { "card-38", NULL };
+  T *t = t_cornwall (us, NULL);
+
+  t_fight (t, "us-1st-rifles", "french-mills", "cornwall", NULL);
+  g_assert_false (t_can (t, "battle card-38"));
+  t_free (t);
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/madison/8.31/battle-card-signs-attacker-first", test_signs);
+  g_test_add_func ("/madison/8.31/battle-of-the-thames", test_battle_of_the_thames);
+  g_test_add_func ("/madison/8.31/fort-george-landing-by-land", test_fort_george_landing_by_land);
   g_test_add_func ("/madison/8.21/battle-card-whose-and-land-or-naval", test_whose_card);
   g_test_add_func ("/madison/8.31/battle-card-attack-or-defence", test_roles);
   g_test_add_func ("/madison/8.31/battle-card-terrain", test_terrain);

@@ -32,9 +32,12 @@ static const EventCase cases[] = {
   { "/madison/2.74/fort-meigs", "1813-1814", 4, MAD_US, FALSE, "card-43",
     { "us-17th maumee-rapids", NULL }, { "us-17th ft-findlay", NULL },
     { NULL }, { "us-fort-meigs maumee-rapids", NULL }, { NULL }, "winter quartering +4 (2.74)", 0 },
+  /* WESTERN INDIANS RALLY: at Ft. St. Joseph or Ft. Mackinac, the player
+   * naming the second, a US town worth 1 that Indians alone control (4.13,
+   * 4.15): 1 VP */
   { "/madison/8.31/event-place-eliminated", "1813-1814", 4, MAD_GB, FALSE, "card-88",
     { "gb-western-indians eliminated", NULL }, { "gb-western-indians ft-malden", NULL },
-    { NULL }, { "gb-western-indians ft-st-joseph", NULL }, { NULL }, "reconstructed", 0 },
+    { "choose ft-mackinac", NULL }, { "gb-western-indians ft-mackinac", NULL }, { NULL }, "reconstructed", 1 },
   { "/madison/8.31/event-restore-two", "1813-1814", 4, MAD_US, FALSE, "card-22",
     { "us-13th sackets-harbour 1", "us-14th sackets-harbour 1", "us-4th sackets-harbour 1", NULL },
     { "us-13th sackets-harbour", NULL },
@@ -76,9 +79,10 @@ static const EventCase cases[] = {
     /* the US no longer holds Queenston, worth 1 (4.13) */
     { NULL }, { "us-13th eliminated", "us-14th eliminated", NULL }, { NULL }, "surrenders at Queenston", 1 },
   /* MILITIA MUSTERED: from the counter mix (every militia is off the map
-   * here) to the first of its spaces the enemy does not hold */
+   * here) to the one of its spaces the enemy does not hold, without a
+   * question */
   { "/madison/8.31/event-place-from-counter-mix", "1813-1814", 4, MAD_US, FALSE, "card-23",
-    { "gb-8th albany", NULL }, { "gb-8th albany", "gb-13th buffalo", "gb-89th pittsburgh", NULL },
+    { "gb-8th albany", "gb-89th pittsburgh", NULL }, { "gb-8th albany", "gb-13th buffalo", "gb-89th pittsburgh", NULL },
     { NULL }, { "us-ny-militia buffalo", NULL }, { NULL }, "comes onto the map at Buffalo", 0 },
 };
 

@@ -76,11 +76,49 @@ test_depot_supplies_anyone (void)
     }
 }
 
+/* A9's option: by the end of the action phase a British ship holds the
+ * Lake Ontario box; the free return starts no battle, so the US may put no
+ * ship back there (reading) and loses that lake's control; on Lake Erie,
+ * free of British ships, he may. */
+static void
+test_literal_spring_return_enemy_in_box (void)
+{
+  T *t = t_new_with_option ("1814", "literal-spring-return");
+  const MadData *d = t->self->d;
+  int ontario = d->spaces[t_loc (t, "lake-ontario")].lake, last = -1;
+  gboolean erie_offered = FALSE;
+
+  for (guint p = 0; p < d->n_pieces; p++)
+    {
+      int loc = bh_state_pieces (t->st)[p].location;
+
+      if (loc == d->hand[MAD_GB] && last < 0)
+        last = p;
+      else if (loc == d->hand[MAD_US] || loc == d->hand[MAD_GB])
+        bh_state_move_piece (t->st, p, d->discard);
+    }
+  t_put (t, "gb-wolfe", "lake-ontario", 0);
+  t_do_card (t, "hold", last);
+  while (t->st->pending.kind == D_FLEET)
+    {
+      g_autofree char *all = t_actions (t);
+
+      g_assert_null (strstr (all, " lake-ontario"));
+      erie_offered |= strstr (all, " lake-erie") != NULL;
+      t_do (t, "done");
+    }
+  g_assert_true (erie_offered);
+  g_assert_cmpint (t_x (t)->lake_marker[ontario], ==, -1);
+  t_assert_at (t, "gb-wolfe", "lake-ontario");
+  t_free (t);
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/madison/7.4/literal-spring-return-option", test_literal_spring_return);
+  g_test_add_func ("/madison/7.4/literal-spring-return-enemy-in-box", test_literal_spring_return_enemy_in_box);
   g_test_add_func ("/madison/13.51/depot-supplies-anyone-option", test_depot_supplies_anyone);
   return g_test_run ();
 }

@@ -387,6 +387,24 @@ test_repulsed_assault_chooses_town (void)
   t_free (t);
 }
 
+/* FORT GEORGE LANDING (#38, reconstructed) is played in an amphibious
+ * attack only (battle-needs): offered in the landing at York, worth +2 (the
+ * text's cancelled -1 and +1 together); not offered in an attack by land
+ * (/madison/8.31/fort-george-landing-by-land in test-madison-battle-cards.c). */
+static void
+test_fort_george_landing (void)
+{
+  T *t = t_york_landing ();
+
+  t_put (t, "card-38", "hand-us", 0);
+  t_do (t, "end");
+  g_assert_cmpint (t->st->pending.kind, ==, D_BATTLE_CARD);
+  t_do_rolls (t, "battle card-38", ROLLS (3, 3));
+  t_assert_narrates (t, "Amphibious attack: -1 (11.55)");
+  t_assert_narrates (t, "Battle card Fort George Landing: +2 (8.31)");
+  t_free (t);
+}
+
 /* T09 (3.36): Brown at Sackets Harbour activates Oneida with the 18th and
  * sails with them to Oswego; illegal when the British control Lake
  * Ontario (11.31). */
@@ -796,6 +814,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/11.35/capacity", test_capacity);
   g_test_add_func ("/madison/11.35/four-schooners-one-unit", test_four_schooners);
   g_test_add_func ("/madison/11.35/four-schooners-named", test_four_schooners_named);
+  g_test_add_func ("/madison/8.31/fort-george-landing", test_fort_george_landing);
   g_test_add_func ("/madison/11.31/enemy-lake", test_enemy_lake);
   g_test_add_func ("/madison/11.32/mp-to-land", test_mp_to_land);
   g_test_add_func ("/madison/11.36/moved-unit-stays-ashore", test_moved_unit_stays_ashore);

@@ -16,8 +16,10 @@
 /* The props of a battle card: battle-naval, battle-role (attack, defence),
  * battle-rounds (first, all), battle-terrain (forest, clear), battle-fort,
  * battle-indians, battle-from-fort, battle-where (space ids), battle-needs
- * (a mechanic not yet enforced: the card is then played for its other uses
- * only), battle-cancels (10.44: no British regulars modifier in its round);
+ * (amphibious: an amphibious attack, 11.5; anything else: a condition that
+ * cannot hold, the card is then played for its other uses only),
+ * battle-cancels (10.44: no British regulars modifier in its round;
+ * forest-indians: Indians give no forest variant in its round, 10.41);
  * the modifier is the card's value battle-drm. */
 gboolean
 mad_read_battle_card (MadData *d, const BhCard *card, MadPiece *m, GError **error)
@@ -42,8 +44,10 @@ mad_read_battle_card (MadData *d, const BhCard *card, MadPiece *m, GError **erro
   m->battle_fort = g_strcmp0 (bh_props_lookup (card->props, "battle-fort"), "true") == 0;
   m->battle_indians = g_strcmp0 (bh_props_lookup (card->props, "battle-indians"), "true") == 0;
   m->battle_from_fort = g_strcmp0 (bh_props_lookup (card->props, "battle-from-fort"), "true") == 0;
-  m->battle_unplayable = bh_props_lookup (card->props, "battle-needs") != NULL;
+  m->battle_amphibious = g_strcmp0 (bh_props_lookup (card->props, "battle-needs"), "amphibious") == 0;
+  m->battle_unplayable = bh_props_lookup (card->props, "battle-needs") != NULL && !m->battle_amphibious;
   m->battle_no_1044 = g_strcmp0 (bh_props_lookup (card->props, "battle-cancels"), "10.44") == 0;
+  m->battle_no_forest_indians = g_strcmp0 (bh_props_lookup (card->props, "battle-cancels"), "forest-indians") == 0;
   /* 12.36: a naval battle card modifies the result by +1 or -1, whatever a
    * card's (reconstructed) text would say. */
   if (m->battle_naval && m->battle_drm != 1)
@@ -115,6 +119,9 @@ fits (const MadCtx *c, int card, int side)
   if ((m->battle_role == BR_ATTACK && side != b->att) || (m->battle_role == BR_DEFENCE && side == b->att))
     return FALSE;
   if (m->battle_rounds == BRR_FIRST && b->round != 1)
+    return FALSE;
+  /* FORT GEORGE LANDING: the attackers came by water (11.5). */
+  if (m->battle_amphibious && !mad_came_by_water (c, b->att, b->space))
     return FALSE;
   if (!anywhere (m) && !(m->battle_where[b->space / 8] & (1 << (b->space % 8))))
     return FALSE;
@@ -246,6 +253,17 @@ mad_battle_card_cancels_1044 (const MadCtx *c)
 {
   for (int s = 0; s < 2; s++)
     if (c->x->b.card[s] >= 0 && c->d->pieces[c->x->b.card[s]].battle_no_1044)
+      return TRUE;
+  return FALSE;
+}
+
+/* A card working this round takes the Indians' forest variants away
+ * (BATTLE OF THE THAMES). */
+gboolean
+mad_battle_card_cancels_forest_indians (const MadCtx *c)
+{
+  for (int s = 0; s < 2; s++)
+    if (c->x->b.card[s] >= 0 && c->d->pieces[c->x->b.card[s]].battle_no_forest_indians)
       return TRUE;
   return FALSE;
 }

@@ -339,6 +339,12 @@ roll_round (MadCtx *c)
         {
           int t = att_indians_only && !def_indians_only ? 1 : def_indians_only && !att_indians_only ? -2 : -1;
 
+          /* a battle card may take the Indians' variants away (BATTLE OF THE THAMES) */
+          if (t != -1 && mad_battle_card_cancels_forest_indians (c))
+            {
+              t = -1;
+              mad_note (c, "10.41", _("No forest bonus for the Indians this round (battle card)"));
+            }
           drm += t;
           mad_note (c, "10.41", _("Forest: %+d"), t);
         }

@@ -648,33 +648,16 @@ mad_order_battle_over (MadCtx *c)
     }
 }
 
-/* D_EVENT_SPACE under HULL'S PROCLAMATION: the spaces the player may name;
- * TRUE when the card in play is that event. */
-gboolean
-mad_order_list_spaces (MadCtx *c)
+/* HULL'S PROCLAMATION: the spaces the player may name (D_EVENT_SPACE). */
+int
+mad_order_desert_spaces (const MadCtx *c, int card, int side, int *out)
 {
-  const MadPiece *m = c->x->ev_card ? &c->d->pieces[c->x->ev_card - 1] : NULL;
-  int spaces[G_N_ELEMENTS (m->ev_space)], n;
-
-  if (m == NULL || m->effect != EF_DESERT)
-    return FALSE;
-  n = desert_spaces (c, m, c->st->pending.side, spaces);
-  for (int i = 0; i < n; i++)
-    mad_add (c, A_CHOOSE, 1, spaces[i], 0);
-  return TRUE;
+  return desert_spaces (c, &c->d->pieces[card], side, out);
 }
 
-gboolean
-mad_order_apply_space (MadCtx *c, const BhAction *a)
+/* HULL'S PROCLAMATION read at the space named. */
+void
+mad_order_desert_at (MadCtx *c, int card, int side, int space)
 {
-  const MadPiece *m = c->x->ev_card ? &c->d->pieces[c->x->ev_card - 1] : NULL;
-  int side = c->st->pending.side;
-
-  if (m == NULL || m->effect != EF_DESERT)
-    return FALSE;
-  desert (c, m, side, a->args[0]);
-  c->x->ev_card = 0;
-  mad_decide (c, side, D_NONE);
-  mad_after_play (c);
-  return TRUE;
+  desert (c, &c->d->pieces[card], side, space);
 }

@@ -110,31 +110,18 @@ mad_supply_event_play (MadCtx *c, int card, int side)
   return FALSE;
 }
 
-void
-mad_supply_event_list (MadCtx *c)
+/* The spaces the player may name (D_EVENT_SPACE), and the event worked
+ * on the one named. */
+int
+mad_supply_event_spaces (const MadCtx *c, int card, int side, int *out)
 {
-  int out[MAD_MAX_LOCATIONS];
-  int n;
-
-  /* HULL'S PROCLAMATION names its space too */
-  if (mad_order_list_spaces (c))
-    return;
-  n = targets (c, &c->d->pieces[c->x->ev_card - 1], c->st->pending.side, out);
-  for (int i = 0; i < n; i++)
-    mad_add (c, A_CHOOSE, 1, out[i], 0);
+  return targets (c, &c->d->pieces[card], side, out);
 }
 
 void
-mad_supply_event_apply (MadCtx *c, const BhAction *a)
+mad_supply_event_at (MadCtx *c, int card, int side, int space)
 {
-  int side = c->st->pending.side;
-
-  if (mad_order_apply_space (c, a))
-    return;
-  work_on (c, c->x->ev_card - 1, side, a->args[0]);
-  c->x->ev_card = 0;
-  mad_decide (c, side, D_NONE);
-  mad_after_play (c);
+  work_on (c, card, side, space);
 }
 
 /* The supply map of `side` (13.3) with the events in force. */

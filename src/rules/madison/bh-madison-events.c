@@ -97,6 +97,7 @@ mad_read_event (MadData *d, const BhCard *card, MadPiece *m)
   m->ev_amphibious = g_strcmp0 (bh_props_lookup (card->props, "effect-by"), "water") == 0;
   m->ev_for_year = g_strcmp0 (bh_props_lookup (card->props, "effect-until"), "year") == 0;
   m->ev_wq = bh_props_lookup_int (card->props, "effect-wq", 0);
+  m->ev_space_choice = g_strcmp0 (bh_props_lookup (card->props, "effect-space-choice"), "player") == 0;
   {
     const char *after = bh_props_lookup (card->props, "effect-after") ?: "";
 
@@ -539,19 +540,28 @@ event_pieces (const MadCtx *c, int card, int side, int *out)
   return n;
 }
 
-/* The first of the card's spaces where pieces may be placed: not controlled
- * by the enemy, without enemy units (3.64: "or at Burlington if Grand River
- * is enemy-controlled"). */
+/* The card's spaces where pieces may be placed: not controlled by the
+ * enemy, without enemy units. */
 static int
-place_space (const MadCtx *c, int card, int side)
+place_spaces (const MadCtx *c, int card, int side, int *out)
 {
   const MadPiece *m = &c->d->pieces[card];
-  int cf;
+  int cf, n = 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (m->ev_space) && m->ev_space[i] >= 0; i++)
     if (mad_control (c, m->ev_space[i]) != 1 - side && mad_units_of (c, m->ev_space[i], 1 - side, &cf) == 0)
-      return m->ev_space[i];
-  return -1;
+      out[n++] = m->ev_space[i];
+  return n;
+}
+
+/* The first of them (3.64: "or at Burlington if Grand River is
+ * enemy-controlled"), or -1. */
+static int
+place_space (const MadCtx *c, int card, int side)
+{
+  int out[G_N_ELEMENTS (c->d->pieces[card].ev_space)];
+
+  return place_spaces (c, card, side, out) > 0 ? out[0] : -1;
 }
 
 /* The enemy units INDIAN RAIDS reduces: alone in a forest space of value 1
@@ -709,6 +719,64 @@ follow_up (MadCtx *c, int card, int side, int decision)
   return FALSE;
 }
 
+/* EF_PLACE: the card's pieces come onto the map at `at`, up to its count. */
+static void
+place_at (MadCtx *c, int card, int side, int at)
+{
+  const MadPiece *m = &c->d->pieces[card];
+  int pieces[G_N_ELEMENTS (m->ev_piece)];
+  int n = event_pieces (c, card, side, pieces), placed = 0;
+
+  for (int i = 0; i < n && placed < m->ev_count && at >= 0; i++)
+    {
+      c->pc[pieces[i]].face = 0;
+      c->x->arrive[pieces[i]] = 0;
+      mad_move (c, pieces[i], at);
+      placed++;
+      mad_note (c, "3.64", _("%s comes onto the map at %s"), mad_name (c, pieces[i]), mad_loc (c, at));
+    }
+}
+
+/* D_EVENT_SPACE: the spaces the event in play may work on, the player
+ * naming one (HULL'S PROCLAMATION, the placing events, the supply events). */
+static int
+event_spaces (const MadCtx *c, int card, int side, int *out)
+{
+  switch (c->d->pieces[card].effect)
+    {
+    case EF_DESERT: return mad_order_desert_spaces (c, card, side, out);
+    case EF_PLACE: return place_spaces (c, card, side, out);
+    default: return mad_supply_event_spaces (c, card, side, out);
+    }
+}
+
+void
+mad_list_event_space (MadCtx *c)
+{
+  int out[MAD_MAX_LOCATIONS];
+  int n = event_spaces (c, c->x->ev_card - 1, c->st->pending.side, out);
+
+  for (int i = 0; i < n; i++)
+    mad_add (c, A_CHOOSE, 1, out[i], 0);
+}
+
+void
+mad_apply_event_space (MadCtx *c, const BhAction *a)
+{
+  int card = c->x->ev_card - 1, side = c->st->pending.side;
+
+  switch (c->d->pieces[card].effect)
+    {
+    case EF_DESERT: mad_order_desert_at (c, card, side, a->args[0]); break;
+    case EF_PLACE: place_at (c, card, side, a->args[0]); break;
+    default: mad_supply_event_at (c, card, side, a->args[0]); break;
+    }
+  c->x->ev_card = 0;
+  mad_decide (c, side, D_NONE);
+  score (c, card, side);
+  mad_after_play (c);
+}
+
 /* Plays the event of `card` for `side`; TRUE when the card play is over,
  * FALSE when a decision follows (the units restored, the ships built). */
 gboolean
@@ -751,16 +819,16 @@ mad_play_event (MadCtx *c, int card, int side)
       break;
     case EF_PLACE:
       {
-        int at = place_space (c, card, side), placed = 0;
+        int spaces[G_N_ELEMENTS (m->ev_space)];
 
-        for (int i = 0; i < n && placed < m->ev_count && at >= 0; i++)
+        /* the player names the space where the card offers several */
+        if (m->ev_space_choice && n > 0 && place_spaces (c, card, side, spaces) > 1)
           {
-            c->pc[pieces[i]].face = 0;
-            c->x->arrive[pieces[i]] = 0;
-            mad_move (c, pieces[i], at);
-            placed++;
-            mad_note (c, "3.64", _("%s comes onto the map at %s"), mad_name (c, pieces[i]), mad_loc (c, at));
+            c->x->ev_card = (gint16) (card + 1);
+            mad_decide (c, side, D_EVENT_SPACE);
+            return FALSE;
           }
+        place_at (c, card, side, place_space (c, card, side));
         if (m->ev_nbv > 0 && mad_shipyard_work (c, side, 2 * m->ev_nbv))
           return follow_up (c, card, side, D_SHIPYARD);
         break;

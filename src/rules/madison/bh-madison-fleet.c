@@ -218,6 +218,15 @@ mad_list_fleet (MadCtx *c)
 
     if (box < 0)
       return;
+    /* With the return after the action phase (A9's option), enemy ships
+     * may hold the box by then: a free return starts no battle, so no ship
+     * goes back into it (reading). */
+    for (guint p = 0; p < c->d->n_pieces; p++)
+      if (c->pc[p].location == box && c->d->pieces[p].kind == PK_SHIP && c->d->pieces[p].side == 1 - side)
+        {
+          mad_add (c, A_DONE, 0, 0, 0);
+          return;
+        }
     for (guint p = 0; p < c->d->n_pieces; p++)
       ships_in |= c->pc[p].location == box && is_ship (c, p, side);
     for (guint p = 0; p < c->d->n_pieces; p++)

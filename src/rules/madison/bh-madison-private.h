@@ -129,7 +129,9 @@ typedef struct {
   gint8 battle_rounds;   /* BRR_* */
   gint8 battle_terrain;  /* 0 any, 1 forest, 2 clear */
   guint8 battle_fort, battle_indians, battle_from_fort, battle_unplayable;
+  guint8 battle_amphibious; /* played only in an amphibious attack (battle-needs, 11.5) */
   guint8 battle_no_1044;  /* the round goes without the 10.44 modifier (battle-cancels) */
+  guint8 battle_no_forest_indians; /* the round goes without the Indians' forest variants (battle-cancels) */
   /* reaction cards (8.31-8): RC_*, the leader's rank or type they catch,
    * the paths they slow (0 every path, 1 trails) */
   gint8 reaction, reaction_rank, reaction_path;
@@ -145,6 +147,7 @@ typedef struct {
   guint8 ev_after;       /* EF_ATTACK: what success does (EA_*) */
   guint8 ev_for_year;    /* EF_SUPPLY_IN: until the end of the year, else of the turn (`effect-until`) */
   gint8 ev_wq;           /* EF_SUPPLY_IN: added to the space's winter quartering value (`effect-wq`) */
+  guint8 ev_space_choice;/* EF_PLACE: the player names the space among the card's (`effect-space-choice`) */
   gint16 ev_piece[16];   /* pieces named, -1 */
   gint16 ev_space[32];   /* spaces named, -1 */
   gint16 ev_target;      /* the space destroyed or surrendering, -1 */
@@ -713,6 +716,7 @@ void        mad_list_battle_cards (MadCtx *c);
 void        mad_apply_battle_card (MadCtx *c, const BhAction *a);
 int         mad_battle_card_drm (MadCtx *c);
 gboolean    mad_battle_card_cancels_1044 (const MadCtx *c);
+gboolean    mad_battle_card_cancels_forest_indians (const MadCtx *c);
 void        mad_battle_cards_new_round (MadCtx *c);
 
 /* ---- bh-madison-events.c ------------------------------------------------ */
@@ -725,6 +729,8 @@ void        mad_events_round   (MadCtx *c, int side, int who);
 void        mad_events_battle_over (MadCtx *c, int loser);
 void        mad_events_new_turn (MadCtx *c);
 void        mad_events_note_towns (MadCtx *c, const MadCensus *k);
+void        mad_list_event_space (MadCtx *c);
+void        mad_apply_event_space (MadCtx *c, const BhAction *a);
 int         mad_space_value    (const MadCtx *c, int space);
 int         mad_fort_class     (const MadCtx *c, int space);
 gboolean    mad_tecumseh_card  (const MadCtx *c);
@@ -747,10 +753,10 @@ void        mad_order_apply_target (MadCtx *c, const BhAction *a);
 int         mad_order_first_round_drm (MadCtx *c);
 gboolean    mad_order_fort_ignored (const MadCtx *c);
 void        mad_order_battle_over (MadCtx *c);
-gboolean    mad_order_list_spaces (MadCtx *c);
+int         mad_order_desert_spaces (const MadCtx *c, int card, int side, int *out);
+void        mad_order_desert_at (MadCtx *c, int card, int side, int space);
 void        mad_order_list_fall_back (MadCtx *c);
 void        mad_order_apply_fall_back (MadCtx *c, const BhAction *a);
-gboolean    mad_order_apply_space (MadCtx *c, const BhAction *a);
 
 /* ---- bh-madison-event-moves.c -------------------------------------------- */
 gboolean    mad_moves_possible (const MadCtx *c, int card, int side);
@@ -768,8 +774,8 @@ void        mad_order_march    (MadCtx *c, int to);
 /* ---- bh-madison-event-supply.c ------------------------------------------- */
 gboolean    mad_supply_event_possible (const MadCtx *c, int card, int side);
 gboolean    mad_supply_event_play (MadCtx *c, int card, int side);
-void        mad_supply_event_list (MadCtx *c);
-void        mad_supply_event_apply (MadCtx *c, const BhAction *a);
+int         mad_supply_event_spaces (const MadCtx *c, int card, int side, int *out);
+void        mad_supply_event_at (MadCtx *c, int card, int side, int space);
 void        mad_supply_events_adjust (const MadCtx *c, int side, guint8 *supplied);
 int         mad_supply_event_wq (const MadCtx *c, int space);
 void        mad_supply_events_card_played (MadCtx *c, int side);

@@ -112,7 +112,7 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_REINFORCE:
     case D_ARRIVAL: mad_list_reinforce (&c); break;
     case D_TARGET: mad_order_list_targets (&c); break;
-    case D_EVENT_SPACE: mad_supply_event_list (&c); break;
+    case D_EVENT_SPACE: mad_list_event_space (&c); break;
     case D_FALL_BACK: mad_order_list_fall_back (&c); break;
     default: break;
     }
@@ -209,7 +209,7 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
       mad_order_apply_target (&c, action);
       break;
     case A_CHOOSE:
-      mad_supply_event_apply (&c, action);
+      mad_apply_event_space (&c, action);
       break;
     case A_FIGHT:
       if (state->pending.kind == D_TARGET)

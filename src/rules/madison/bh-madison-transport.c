@@ -280,19 +280,15 @@ embark (MadCtx *c, int unit, int ship)
 static int
 short_of_escorts (const MadCtx *c)
 {
-  for (guint s = 0; s < c->d->n_pieces; s++)
+  for (guint p = 0; p < c->d->n_pieces; p++)
     {
-      int n = 0;
-      gboolean large = FALSE;
+      int s = c->x->aboard[p] - 1, n = 0;
 
-      if (c->d->pieces[s].kind != PK_SHIP || c->d->pieces[s].ship_type != 0)
+      if (s < 0 || c->d->pieces[s].ship_type != 0 || c->d->pieces[p].kind != PK_UNIT || mad_strength (c, p) <= 2)
         continue;
-      for (guint p = 0; p < c->d->n_pieces; p++)
-        {
-          large |= c->x->aboard[p] == (int) s + 1 && c->d->pieces[p].kind == PK_UNIT && mad_strength (c, p) > 2;
-          n += c->x->escort[p] == (int) s + 1;
-        }
-      if (large && n < 3)
+      for (guint q = 0; q < c->d->n_pieces; q++)
+        n += c->x->escort[q] == s + 1;
+      if (n < 3)
         return s;
     }
   return -1;
