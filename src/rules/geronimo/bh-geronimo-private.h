@@ -455,6 +455,7 @@ gboolean ger_forced_begin (GerCtx *c, int v, int tribe, int by, const char *rule
 void     ger_list_forced (GerCtx *c);
 gboolean ger_forced_end (GerCtx *c);
 gboolean ger_forced_skip_operation (GerCtx *c);
+gboolean ger_forced_owes (const GerCtx *c, int seat);
 
 /* bh-geronimo-raids.c: Raids (6.4) */
 gboolean ger_raid_possible (const GerCtx *c, int seat, gboolean any_tribe);
