@@ -360,10 +360,10 @@ ger_describe_decision (BhRules *rules, const BhState *state)
                                              ger_village_name (&c, state->pending.args[0]));
     /* Translators: Geronimo: a player */
     case D_RAID: return g_strdup_printf (_("%s chooses a Raid (6.41-6.43)"), who);
-    /* Translators: Geronimo: a player may answer a Raid into Mexico out of
-       turn; every other player is asked, whether or not he holds the card,
-       so the question does not name it (9.2I) */
-    case D_FEDERALES: return g_strdup_printf (_("%s may answer the Raid into Mexico with a card (9.2I)"), who);
+    /* Translators: Geronimo: a player may answer a Raid into Mexico out of turn.
+     * The card is not named: a player without it is asked too, and the
+     * question must read the same for him (test-views checks it). */
+    case D_FEDERALES: return g_strdup_printf (_("%s may answer the Raid into Mexico out of turn (9.2I: each player is asked, whether he holds a card for it or not)"), who);
     /* Translators: Geronimo: a player and his Tribe, ordered by a Shaman Card to attack at once */
     case D_APPORTION:
       if (state->pending.args[0] != 0)
