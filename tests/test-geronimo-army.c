@@ -1097,6 +1097,61 @@ test_coordinated_losses (void)
     }
 }
 
+/* 5.723: "any losses in BPs and/or Artillery markers" of a Coordinated
+ * force are the US's to apportion.  Sheridan (13 BPs, a Field Gun) attacks
+ * the Southern Cheyenne in Colorado and Sibley (10 BPs, a Field Gun) joins
+ * on a 0; a 9 for the Indians costs the force BPs, one of which a Field
+ * Gun takes (5.55): with a Field Gun in each Column the US names the one
+ * that loses it (Sibley's), then the BPs.  Alone with his Field Gun,
+ * Sheridan loses it with no question. */
+static void
+test_coordinated_artillery (void)
+{
+  for (int joined = 0; joined <= 1; joined++)
+    {
+      static const char *const keep[] = { "cheyenne-southern", NULL };
+      T *t = t_new ("basic", 3);
+      int v = t_village (t, "cheyenne-southern");
+      int dice[3] = { joined ? 0 : 9, 0, 9 };
+      g_autofree char *attack = NULL;
+
+      t_us_operations (t);
+      t_only_villages (t, keep);
+      t_put_village (t, "cheyenne-southern", "colorado", 8);
+      t_inactive (t, "tribe-cheyenne");
+      t_no_columns (t);
+      t_column (t, "commander-sheridan", "colorado", FALSE, 13, 1, 0);
+      t_column (t, "commander-sibley", "colorado", FALSE, 10, 1, 0);
+      attack = t_attack (t, 0, t->self->d->villages[v].marker);
+      t_dice (t, dice, 3);
+      t_do (t, attack);
+      g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
+      t_do (t, "coordinate 1");
+      g_assert_cmpint (t->st->pending.kind, ==, D_ABSORB);
+      t_do (t, "absorb 1 0");
+      if (joined)
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_APPORTION);
+          g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+          g_assert_true (t_can (t, "lose-artillery 0 1"));
+          g_assert_false (t_can (t, "lose-bp 0"));              /* the Artillery first */
+          t_do (t, "lose-artillery 1 1");
+          g_assert_true (t_logged (t, "Column 1 loses a Field Gun (5.723)"));
+          g_assert_cmpint (t->x->col_fg[0], ==, 1);
+          g_assert_cmpint (t->x->col_fg[1], ==, 0);
+          while (t->st->pending.kind == D_APPORTION)
+            t_do (t, "lose-bp 0");
+        }
+      else
+        {
+          g_assert_cmpint (t->st->pending.kind, !=, D_APPORTION);
+          g_assert_cmpint (t->x->col_fg[0], ==, 0);
+          g_assert_cmpint (t->x->col_fg[1], ==, 1);
+        }
+      t_free (t);
+    }
+}
+
 /* 11.2D: with two players the US names the Columns, then makes one
  * Coordination DR against the highest Speed among them.  Sheridan (13
  * BPs, Speed 3) attacks; Sibley (Speed 3) and Pope (20 BPs, Speed 0) are
@@ -1197,6 +1252,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.71/reaction-coordination", test_reaction_coordination);
   g_test_add_func ("/geronimo/9.2O/mormon-column", test_mormon_column);
   g_test_add_func ("/geronimo/5.723/coordinated-losses", test_coordinated_losses);
+  g_test_add_func ("/geronimo/5.723/coordinated-artillery", test_coordinated_artillery);
   g_test_add_func ("/geronimo/11.2D/coordination", test_two_player_coordination);
   g_test_add_func ("/geronimo/5.351/telegraph", test_telegraph);
   g_test_add_func ("/geronimo/7.31/odds", test_odds);

@@ -478,6 +478,33 @@ test_bad_blood (void)
   }
 }
 
+/* 9.2D, 6.41: the Navajo player's Operation went into Bad Blood's
+ * out-of-Round attack; in his next Round a Raid card, whose Raid would be
+ * that Round's Operation, is No Event (the Navajo War Party stays out, so
+ * the Village could otherwise raid). */
+static void
+test_bad_blood_no_raid (void)
+{
+  T *t = t_new ("basic", 3);
+  int seat = t_ordered_attack (t, FALSE), other = t_other_indian (t, seat);
+  int dice[2] = { 0, 4 };
+
+  t_play_card (t, "shaman-bad-blood");
+  t_do (t, "card-target village-navajo");
+  t_do (t, "war-party village-navajo 4");
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, dice, 2);
+  t_do (t, "attack-village village-yavapai");
+  t_do (t, "wp-stay");
+  t_do (t, "no-action");
+  t_next_round_of (t, other);
+  t_play_card (t, "shaman-any-tribe-may-raid");
+  g_assert_cmpint (t->st->pending.kind, !=, D_RAID);
+  g_assert_true (t_said (t, "No Event: this Round's Operation was the out-of-Round attack"));
+  g_assert_false (t->st->pending.kind == D_OPERATION && t->st->pending.side == other);
+  t_free (t);
+}
+
 /* 9.2F: Blood Lust on another player's Village with a Chief: it attacks
  * at once, out of Round, any target (here the Settlement in New Mexico),
  * then the card's player has his Operation.  On his own Village he need
@@ -541,6 +568,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/7.8/wiped-out", test_wiped_out);
   g_test_add_func ("/geronimo/9.2Z/medicine-casualties", test_medicine);
   g_test_add_func ("/geronimo/9.2D/bad-blood", test_bad_blood);
+  g_test_add_func ("/geronimo/9.2D/no-raid-after-out-of-round", test_bad_blood_no_raid);
   g_test_add_func ("/geronimo/9.2F/blood-lust", test_blood_lust);
   return g_test_run ();
 }

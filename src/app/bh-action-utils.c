@@ -50,6 +50,9 @@ static const struct {
   const char *verb;
   const char *title;
 } verb_titles[] = {
+  { "acw-assign", NC_("action verb", "Give a Commander a Column") },
+  { "acw-realign", NC_("action verb", "Move a BP between Columns") },
+  { "acw-redeploy", NC_("action verb", "Redeploy a Column") },
   { "add", NC_("action verb", "Add to the force") },
   { "alliance", NC_("action verb", "Seek an alliance") },
   { "ambush", NC_("action verb", "Ambush") },
@@ -84,6 +87,7 @@ static const struct {
   { "pass-through", NC_("action verb", "Pass through") },
   { "pickup", NC_("action verb", "Pick up") },
   { "place", NC_("action verb", "Place") },
+  { "place-driven-out", NC_("action verb", "Place the Village driven out") },
   { "raid", NC_("action verb", "Raid") },
   { "rbc", NC_("action verb", "Retreat before combat") },
   { "rbc-no-tp", NC_("action verb", "No TP on the retreat roll") },

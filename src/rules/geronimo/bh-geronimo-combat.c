@@ -588,7 +588,7 @@ battle (GerCtx *c)
       ger_decide (c, us_seat (c), D_ABSORB, 0);
       return;
     }
-  if (ger_force_apportion_begin (c, x->bt_us_loss))   /* 5.723 */
+  if (ger_force_apportion_begin (c, x->bt_us_loss, 0, 0))   /* 5.723 */
     return;
   finish (c);
 }
@@ -872,13 +872,12 @@ ger_apply_combat (GerCtx *c, const BhAction *a)
 
         if (art > 0)
           ger_note (c, "5.55", _("%d Artillery markers stand in for lost BPs"), art);
-        ger_force_lose (c, 0, a->args[0], a->args[1]);
-        if (ger_force_apportion_begin (c, x->bt_us_loss - art))   /* 5.723 */
+        if (ger_force_apportion_begin (c, x->bt_us_loss - art, a->args[0], a->args[1]))   /* 5.723 */
           return;
         finish (c);
         return;
       }
-    case A_LOSE_BP:
+    case A_LOSE_BP: case A_LOSE_ART:
       if (ger_apply_apportion (c, a))
         return;
       finish (c);

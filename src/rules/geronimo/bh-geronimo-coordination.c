@@ -91,9 +91,9 @@ ger_force_speed (const GerCtx *c)
 }
 
 /* Losses of the force: Artillery as chosen, then BPs, each from the
- * attacking Column first (the BPs of a Coordinated force are apportioned
- * by the US, ger_force_apportion_begin; the Artillery's order is the
- * reading). */
+ * attacking Column first; what two Columns of a Coordinated force hold
+ * the US apportions first (ger_force_apportion_begin), so that this order
+ * only places what one Column alone holds. */
 void
 ger_force_lose (GerCtx *c, int n_bp, int n_fg, int n_gg)
 {
@@ -119,55 +119,101 @@ in_reaction (const GerCtx *c)
   return c->x->bt_after != BT_AFTER_US_OPS;
 }
 
+/* What a Column holds of each kind apportioned: 0 BPs, 1 Field Guns, 2 Gatlings. */
 static int
-members_with_bps (const GerCtx *c)
+holds (const GerCtx *c, int i, int kind)
+{
+  return kind == 0 ? c->x->col_bp[i] : kind == 1 ? c->x->col_fg[i] : c->x->col_gg[i];
+}
+
+static int
+members_with (const GerCtx *c, int kind)
 {
   int n = 0;
 
   for (int k = 0; k < 3; k++)
-    n += member (c, k) >= 0 && ger_col_used (c, member (c, k)) && c->x->col_bp[member (c, k)] > 0;
+    n += member (c, k) >= 0 && ger_col_used (c, member (c, k)) && holds (c, member (c, k), kind) > 0;
   return n;
 }
 
-/* 5.723: the BP losses of a Coordinated force are the US's to apportion
- * among its Columns, one BP at a time (`lose-bp COL`); once a single
- * Column has BPs left, the rest fall on it.  TRUE when the US decides. */
+/* 5.723: "any losses in BPs and/or Artillery markers" of a Coordinated
+ * force are the US's to apportion among its Columns, one at a time: the
+ * Artillery that stood in for BPs (5.55) first, Field Guns then Gatlings
+ * (`lose-artillery COL KIND`), then the BPs (`lose-bp COL`); what only
+ * one Column holds falls on it.  TRUE when the US decides. */
 static gboolean
 apportion_next (GerCtx *c)
 {
-  if (c->x->bt_apportion > 0 && members_with_bps (c) >= 2)
+  GerExtra *x = c->x;
+  guint8 *left[3] = { &x->bt_apportion, &x->bt_apportion_fg, &x->bt_apportion_gg };
+
+  for (int kind = 1; kind <= 3; kind++)
     {
-      ger_decide (c, c->x->us_seat, D_APPORTION, 0);
-      return TRUE;
+      int k = kind % 3;         /* Field Guns, Gatlings, then BPs */
+
+      if (*left[k] > 0 && members_with (c, k) >= 2)
+        {
+          ger_decide (c, x->us_seat, D_APPORTION, k);
+          return TRUE;
+        }
+      ger_force_lose (c, k == 0 ? *left[k] : 0, k == 1 ? *left[k] : 0, k == 2 ? *left[k] : 0);
+      *left[k] = 0;
     }
-  ger_force_lose (c, c->x->bt_apportion, 0, 0);
-  c->x->bt_apportion = 0;
   return FALSE;
 }
 
 gboolean
-ger_force_apportion_begin (GerCtx *c, int n_bp)
+ger_force_apportion_begin (GerCtx *c, int n_bp, int n_fg, int n_gg)
 {
   c->x->bt_apportion = MAX (n_bp, 0);
+  c->x->bt_apportion_fg = MAX (n_fg, 0);
+  c->x->bt_apportion_gg = MAX (n_gg, 0);
   return apportion_next (c);
 }
 
 void
 ger_list_apportion (GerCtx *c)
 {
+  int kind = c->st->pending.args[0];
+
   for (int k = 0; k < 3; k++)
-    if (member (c, k) >= 0 && ger_col_used (c, member (c, k)) && c->x->col_bp[member (c, k)] > 0)
-      ger_push (c, A_LOSE_BP, 1, member (c, k), 0);
+    if (member (c, k) >= 0 && ger_col_used (c, member (c, k)) && holds (c, member (c, k), kind) > 0)
+      {
+        if (kind == 0)
+          ger_push (c, A_LOSE_BP, 1, member (c, k), 0);
+        else
+          ger_push (c, A_LOSE_ART, 2, member (c, k), kind);
+      }
 }
 
-/* One BP off the chosen Column; TRUE while the US has more to place. */
+/* One BP or Artillery marker off the chosen Column; TRUE while the US has
+ * more to place. */
 gboolean
 ger_apply_apportion (GerCtx *c, const BhAction *a)
 {
-  ger_col_lose (c, a->args[0], 1, 0, 0);
+  int i = a->args[0];
+
+  if (a->kind == A_LOSE_ART)
+    {
+      ger_col_lose (c, i, 0, a->args[1] == 1, a->args[1] == 2);
+      if (a->args[1] == 1)
+        {
+          c->x->bt_apportion_fg--;
+          /* Translators: Geronimo: a Column (numbered) of a Coordinated force loses a Field Gun */
+          ger_note (c, "5.723", _("Column %d loses a Field Gun"), i);
+        }
+      else
+        {
+          c->x->bt_apportion_gg--;
+          /* Translators: Geronimo: a Column (numbered) of a Coordinated force loses a Gatling Gun */
+          ger_note (c, "5.723", _("Column %d loses a Gatling Gun"), i);
+        }
+      return apportion_next (c);
+    }
+  ger_col_lose (c, i, 1, 0, 0);
   c->x->bt_apportion--;
   /* Translators: Geronimo: a Column (numbered) of a Coordinated force loses a BP */
-  ger_note (c, "5.723", _("Column %d loses a BP"), a->args[0]);
+  ger_note (c, "5.723", _("Column %d loses a BP"), i);
   return apportion_next (c);
 }
 

@@ -127,6 +127,15 @@ ger_forced_end (GerCtx *c)
   return TRUE;
 }
 
+/* Has `seat`, in his own Round, already conducted its Operation with an
+ * out-of-Round attack (9.2D, 9.2F)? */
+gboolean
+ger_forced_owes (const GerCtx *c, int seat)
+{
+  return seat >= 0 && seat < GER_MAX_SEATS && (c->x->forced_owed & (1u << seat)) && !c->x->forced_by &&
+         c->x->order[c->x->cursor] == seat;
+}
+
 /* A player whose Tribe attacked out of his Round has had his next
  * Operation: once his card is played his Round ends (9.2D, 9.2F).  TRUE
  * when that happened. */

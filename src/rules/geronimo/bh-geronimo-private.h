@@ -66,7 +66,7 @@ enum {
   D_FORCED,            /* a Shaman Card orders Tribe args[0] to attack at once (9.2D, 9.2F) */
   D_ACW_ASSIGN,        /* the US gives the Commanders the Civil War left him to Columns (5.44) */
   D_DRIVEN,            /* the US places Village args[0], driven out of Mexico or Canada (6.25) */
-  D_APPORTION,         /* the US picks the Column of a Coordinated force that loses a BP (5.723) */         /* another seat may answer a Raid into Mexico; args: raider, its VPs, seats asked (9.2I) */
+  D_APPORTION,         /* the US picks the Column of a Coordinated force that loses a BP, args[0] 0 (5.723), or an Artillery marker (1 Field Gun, 2 Gatling) */         /* another seat may answer a Raid into Mexico; args: raider, its VPs, seats asked (9.2I) */
   D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
 };
 
@@ -86,7 +86,7 @@ enum {
   A_KILL_HORSES, A_TAKE_HOSTAGES, A_NO_DECLARATION, A_GATLING, A_NO_GATLING,
   A_DISBAND_INTO, A_DISBAND_RESERVE, A_COL_DIVIDE,
   A_FEDERALES, A_NO_FEDERALES, A_MORMON, A_ACW_ASSIGN, A_ACW_DONE, A_LOSE_BP, A_ACW_REDEPLOY,
-  A_ACW_REALIGN, A_DRIVEN_TO,
+  A_ACW_REALIGN, A_DRIVEN_TO, A_LOSE_ART,
   A_N_KINDS
 };
 
@@ -323,6 +323,7 @@ typedef struct {
   guint8 mormon_col;            /* Column slot + 1 named the Mormon Column this Turn (9.2O) */
   guint8 mormon_new;            /* the Column being formed is to be the Mormon Column (9.2O) */
   guint8 bt_apportion;          /* BPs a Coordinated force has still to lose, the US's choice (5.723) */
+  guint8 bt_apportion_fg, bt_apportion_gg;  /* its Field Guns and Gatlings still to lose (5.723) */
   guint64 solo_acted;           /* solitaire: bit v, Village v acted this Round (11.37) */
   guint8 solo_stand;            /* solitaire: the player chose no action this Round (11.37) */
   guint32 acw_moved;            /* 5.44: bit i, Column i redeployed after the Civil War */
@@ -454,6 +455,7 @@ gboolean ger_forced_begin (GerCtx *c, int v, int tribe, int by, const char *rule
 void     ger_list_forced (GerCtx *c);
 gboolean ger_forced_end (GerCtx *c);
 gboolean ger_forced_skip_operation (GerCtx *c);
+gboolean ger_forced_owes (const GerCtx *c, int seat);
 
 /* bh-geronimo-raids.c: Raids (6.4) */
 gboolean ger_raid_possible (const GerCtx *c, int seat, gboolean any_tribe);
@@ -615,7 +617,7 @@ int      ger_force_combat (const GerCtx *c);
 int      ger_force_aggression (const GerCtx *c);
 int      ger_force_speed (const GerCtx *c);
 void     ger_force_lose (GerCtx *c, int n_bp, int n_fg, int n_gg);
-gboolean ger_force_apportion_begin (GerCtx *c, int n_bp);
+gboolean ger_force_apportion_begin (GerCtx *c, int n_bp, int n_fg, int n_gg);
 void     ger_list_apportion (GerCtx *c);
 gboolean ger_apply_apportion (GerCtx *c, const BhAction *a);
 gboolean ger_offer_reaction (GerCtx *c, int v, int from, int to);

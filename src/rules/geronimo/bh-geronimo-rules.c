@@ -90,6 +90,7 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_ACW_REDEPLOY] = { "acw-redeploy", "5.44", 2, { BH_ARG_INT, BH_ARG_LOCATION } },
   [A_ACW_REALIGN] = { "acw-realign", "5.44", 2, { BH_ARG_INT, BH_ARG_INT } },
   [A_DRIVEN_TO] = { "place-driven-out", "6.25", 1, { BH_ARG_LOCATION } },
+  [A_LOSE_ART] = { "lose-artillery", "5.723", 2, { BH_ARG_INT, BH_ARG_INT } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -192,7 +193,7 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       ger_apply_column (&c, action);
       break;
     case A_EVADE: case A_NO_EVADE: case A_PURSUE: case A_NO_PURSUE: case A_AMBUSH: case A_ACCEPT:
-    case A_ABSORB: case A_REACT: case A_NO_REACT: case A_WP_ATTACK_COLUMN: case A_LOSE_BP:
+    case A_ABSORB: case A_REACT: case A_NO_REACT: case A_WP_ATTACK_COLUMN: case A_LOSE_BP: case A_LOSE_ART:
       ger_apply_combat (&c, action);
       break;
     case A_ATTRITION:
@@ -364,7 +365,11 @@ ger_describe_decision (BhRules *rules, const BhState *state)
      * question must read the same for him (test-views checks it). */
     case D_FEDERALES: return g_strdup_printf (_("%s may answer the Raid into Mexico out of turn (9.2I: each player is asked, whether he holds a card for it or not)"), who);
     /* Translators: Geronimo: a player and his Tribe, ordered by a Shaman Card to attack at once */
-    case D_APPORTION: return g_strdup_printf (_("%s, the US, picks the Column that loses a BP (5.723)"), who);
+    case D_APPORTION:
+      if (state->pending.args[0] != 0)
+        /* Translators: Geronimo: a player; a Coordinated force's Artillery loss (5.723) */
+        return g_strdup_printf (_("%s, the US, picks the Column that loses an Artillery marker (5.723)"), who);
+      return g_strdup_printf (_("%s, the US, picks the Column that loses a BP (5.723)"), who);
     /* Translators: Geronimo: a player and a Village driven out of Mexico or Canada */
     case D_DRIVEN: return g_strdup_printf (_("%s, the US, places %s, driven out of its refuge (6.25)"), who,
                                            ger_village_name (&c, state->pending.args[0]));
@@ -485,6 +490,9 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     case A_DRIVEN_TO: return g_strdup_printf (_("Place it in %s"), ger_loc_name (&c, a->args[0]));
     /* Translators: Geronimo: a Column (numbered) of a Coordinated force takes a BP loss (5.723) */
     case A_LOSE_BP: return g_strdup_printf (_("Column %d loses a BP"), a->args[0]);
+    /* Translators: Geronimo: a Column (numbered) of a Coordinated force loses an Artillery marker */
+    case A_LOSE_ART: return a->args[1] == 2 ? g_strdup_printf (_("Column %d loses a Gatling Gun"), a->args[0])
+                                            : g_strdup_printf (_("Column %d loses a Field Gun"), a->args[0]);
     /* Translators: Geronimo: a Shaman Card's target Area */
     case A_EVENT_AREA: return g_strdup_printf (_("The card strikes %s"), ger_loc_name (&c, a->args[0]));
     /* Translators: Geronimo: a Shaman Card's target piece */

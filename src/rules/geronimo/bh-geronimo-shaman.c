@@ -955,6 +955,13 @@ ger_play_event (GerCtx *c, int card)
           no_event (c, rule, _("no Village can Raid"));
           return;
         }
+      if (ger_forced_owes (c, seat))
+        {
+          /* 9.2D, 9.2F: the Raid would be the Round's Operation (6.41),
+             already conducted out of Round */
+          no_event (c, rule, _("this Round's Operation was the out-of-Round attack"));
+          return;
+        }
       /* The Raid is the Round's Operation (6.41). */
       c->x->last_card_effect = 1;
       ger_decide (c, seat, D_RAID, any);
