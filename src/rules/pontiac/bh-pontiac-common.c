@@ -162,13 +162,17 @@ pontiac_side_of (const PontiacCtx *c, int piece)
 }
 
 /* Healthy units and sachems count; Pontiac, officers, artillery, ships and
- * supply have none (11.7). */
+ * supply have none (11.7; digest 8.1).  The `pontiac-1-fp` reading gives
+ * Pontiac a sachem's 1 FP (6.1), wounded or not (wounds do not affect a
+ * Key Leader, 6.1). */
 int
 pontiac_fp (const PontiacCtx *c, int piece)
 {
   const PontiacPieceInfo *pi = &c->d->pieces[piece];
   int fp = pi->fp[c->pc[piece].face & 1];
 
+  if ((c->x->opts & OPT_PONTIAC_FP) && piece == c->d->pontiac)
+    return (c->x->opts & OPT_SACHEMS_2FP) ? 2 : 1;
   if (c->x->opts && (pi->klass == PC_SACHEM || pi->klass == PC_KEY_LEADER || pi->klass == PC_OFFICER
                      || pi->klass == PC_REPLACEMENT))
     {
@@ -642,11 +646,13 @@ pontiac_step_loss (PontiacCtx *c, int piece, gboolean vp, const char *rule)
   pontiac_remove_unit (c, piece, vp, rule);
 }
 
+/* 18.3 dispenses with all Combat cards: no hand is dealt or replenished,
+ * so no OH NO! card is left to score (17.2). */
 int
 pontiac_hand_size (const PontiacCtx *c, int side)
 {
   (void) side;
-  return c->sc->hand_size;
+  return pontiac_cards_in_use (c) ? c->sc->hand_size : 0;
 }
 
 /* The top card of the side's draw pile into its hand; the discards are
