@@ -1019,7 +1019,12 @@ static void
 list_nations_winter (PontiacCtx *c)
 {
   guint32 at_home = nations_at_home (c);
+  int villages[PONTIAC_MAX_LOCATIONS], n_villages = 0;
 
+  /* The standing villages, once: winter_home is true only there. */
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (pontiac_village_standing (c, s))
+      villages[n_villages++] = s;
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
       gboolean band, placed = FALSE;
@@ -1027,12 +1032,12 @@ list_nations_winter (PontiacCtx *c)
       if (!winter_pending (c, p, at_home))
         continue;
       band = c->d->pieces[p].klass == PC_BAND;
-      for (guint s = 0; s < c->d->n_spaces; s++)
-        if ((int) s != c->pc[p].location && winter_home (c, s, p, at_home)
-            && (!band || village_band_fp (c, s) + c->d->pieces[p].printed_fp <= c->d->village_capacity))
+      for (int i = 0; i < n_villages; i++)
+        if (villages[i] != c->pc[p].location && winter_home (c, villages[i], p, at_home)
+            && (!band || village_band_fp (c, villages[i]) + c->d->pieces[p].printed_fp <= c->d->village_capacity))
           {
             if (c->out)
-              pontiac_add_action (c, A_WINTER, 2, p, s);
+              pontiac_add_action (c, A_WINTER, 2, p, villages[i]);
             placed = TRUE;
           }
       if ((band || !placed) && c->out)
