@@ -1241,10 +1241,14 @@ pontiac_apply_winter (PontiacCtx *c, const BhAction *a)
       c->x->phase_done = 1;
       return;
     }
+  g_autofree char *told = NULL;
+
   pontiac_move_piece (c, a->args[0], a->args[1]);
   c->pc[a->args[0]].flags = 0;
+  /* 6.3: named to its own side only while it winters with a boxed force. */
+  told = pontiac_told_name (c, a->args[0]);
   /* Translators: Pontiac's War: a piece goes to winter quarters; the piece, the fort */
-  pontiac_note (c, "15.2", _("%s winters in %s"), pontiac_piece_name (c, a->args[0]), pontiac_loc_name (c, a->args[1]));
+  pontiac_note (c, "15.2", _("%s winters in %s"), told, pontiac_loc_name (c, a->args[1]));
 }
 
 /* ---- the phases ---------------------------------------------------------- */
