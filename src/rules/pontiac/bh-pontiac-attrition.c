@@ -24,22 +24,25 @@ space_cost (const PontiacCtx *c, int s)
   return pontiac_has_military (c, s, SIDE_NATIONS) || pontiac_village_standing (c, s) ? c->d->indian_space_cost : 1;
 }
 
-/* The trace walks from the force to the fort: each space it enters
- * counts, the force's own space does not ("traced through", 14.0). */
-static int
-cost_cb (int from, int to, gpointer user_data)
+/* Every space's cost, worked out once for a trace. */
+static void
+space_costs (const PontiacCtx *c, guint8 *cost)
 {
-  (void) from;
-  return space_cost (user_data, to);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    cost[s] = space_cost (c, s);
 }
 
-/* The same measure taken from the forts outward: a step counts the
- * space it leaves, so the force's own space is never counted. */
+/* The trace walks from the force to the fort: each space it enters
+ * counts, the force's own space does not ("traced through", 14.0).
+ * Measured from the forts outward, a step counts the space it leaves, so
+ * the force's own space is never counted (`user_data`: space_costs). */
 static int
 outward_cost_cb (int from, int to, gpointer user_data)
 {
+  const guint8 *cost = user_data;
+
   (void) to;
-  return space_cost (user_data, from);
+  return cost[from];
 }
 
 static void
@@ -56,10 +59,11 @@ gboolean
 pontiac_in_supply (const PontiacCtx *c, int space)
 {
   guint8 sources[PONTIAC_MAX_LOCATIONS] = { 0 };
-  guint8 dist[PONTIAC_MAX_LOCATIONS];
+  guint8 dist[PONTIAC_MAX_LOCATIONS], cost[PONTIAC_MAX_LOCATIONS];
 
   supply_sources (c, sources);
-  bh_frontier_distances (&c->self->graph, sources, c->d->supply_radius, outward_cost_cb, (gpointer) c, dist);
+  space_costs (c, cost);
+  bh_frontier_distances (&c->self->graph, sources, c->d->supply_radius, outward_cost_cb, cost, dist);
   return dist[space] <= c->d->supply_radius;
 }
 
@@ -72,12 +76,13 @@ trace_losses (const PontiacCtx *c, int space)
 {
   enum { FAR = 99 };
   guint8 sources[PONTIAC_MAX_LOCATIONS] = { 0 };
-  guint8 best[16][PONTIAC_MAX_LOCATIONS];
+  guint8 best[16][PONTIAC_MAX_LOCATIONS], costs[PONTIAC_MAX_LOCATIONS];
   int radius = MIN (c->d->supply_radius, 15);
 
   supply_sources (c, sources);
   if (sources[space])
     return 0;
+  space_costs (c, costs);
   for (guint v = 0; v < c->d->n_spaces; v++)
     best[0][v] = sources[v] ? 0 : FAR;
   for (int b = 1; b <= radius; b++)
@@ -88,7 +93,7 @@ trace_losses (const PontiacCtx *c, int space)
         for (guint i = c->d->spaces[v].adj_start; i < c->d->spaces[v].adj_start + c->d->spaces[v].adj_count; i++)
           {
             int u = c->d->adj[i];
-            int cost = cost_cb (v, u, (gpointer) c);
+            int cost = costs[u];   /* entering u (14.0) */
             gboolean indian = cost > 1;
 
             if (cost <= b && best[b - cost][u] < FAR)

@@ -1019,7 +1019,12 @@ static void
 list_nations_winter (PontiacCtx *c)
 {
   guint32 at_home = nations_at_home (c);
+  int villages[PONTIAC_MAX_LOCATIONS], n_villages = 0;
 
+  /* The standing villages, once: winter_home is true only there. */
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (pontiac_village_standing (c, s))
+      villages[n_villages++] = s;
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
       gboolean band, placed = FALSE;
@@ -1027,12 +1032,12 @@ list_nations_winter (PontiacCtx *c)
       if (!winter_pending (c, p, at_home))
         continue;
       band = c->d->pieces[p].klass == PC_BAND;
-      for (guint s = 0; s < c->d->n_spaces; s++)
-        if ((int) s != c->pc[p].location && winter_home (c, s, p, at_home)
-            && (!band || village_band_fp (c, s) + c->d->pieces[p].printed_fp <= c->d->village_capacity))
+      for (int i = 0; i < n_villages; i++)
+        if (villages[i] != c->pc[p].location && winter_home (c, villages[i], p, at_home)
+            && (!band || village_band_fp (c, villages[i]) + c->d->pieces[p].printed_fp <= c->d->village_capacity))
           {
             if (c->out)
-              pontiac_add_action (c, A_WINTER, 2, p, s);
+              pontiac_add_action (c, A_WINTER, 2, p, villages[i]);
             placed = TRUE;
           }
       if ((band || !placed) && c->out)
@@ -1185,8 +1190,8 @@ room_for (const PontiacCtx *c, int s, int piece)
 void
 pontiac_list_winter (PontiacCtx *c)
 {
-  int last_loc = -1;
-  guint8 dist[PONTIAC_MAX_LOCATIONS];
+  int last_loc = -1, quarters[PONTIAC_MAX_LOCATIONS], n_quarters = 0;
+  guint8 dist[PONTIAC_MAX_LOCATIONS], quarter[PONTIAC_MAX_LOCATIONS];
 
   if (c->st->pending.kind == D_WINTER && c->st->pending.side == SIDE_NATIONS)
     {
@@ -1195,9 +1200,16 @@ pontiac_list_winter (PontiacCtx *c)
     }
 
   pontiac_add_action (c, A_DONE, 0, 0, 0);
+  /* The quarters free of Nations units, once; room is each piece's. */
+  for (guint f = 0; f < c->d->n_spaces; f++)
+    {
+      quarter[f] = winter_quarters (c, f);
+      if (quarter[f] && !pontiac_has_military (c, f, SIDE_NATIONS))
+        quarters[n_quarters++] = f;
+    }
   for (guint s = 0; s < c->d->n_spaces; s++)
     {
-      if (winter_quarters (c, s))
+      if (quarter[s])
         continue;
       FOR_PIECES_AT (c, s, p)
         {
@@ -1211,13 +1223,12 @@ pontiac_list_winter (PontiacCtx *c)
               bh_frontier_distances_from (&c->self->graph, s, BH_FRONTIER_FAR - 1, NULL, NULL, dist);
               last_loc = s;
             }
-          for (guint f = 0; f < c->d->n_spaces; f++)
-            if (winter_quarters (c, f) && room_for (c, f, p) && !pontiac_has_military (c, f, SIDE_NATIONS))
-              best = MIN (best, dist[f]);
-          for (guint f = 0; f < c->d->n_spaces && best < BH_FRONTIER_FAR; f++)
-            if (winter_quarters (c, f) && room_for (c, f, p) && dist[f] == best
-                && !pontiac_has_military (c, f, SIDE_NATIONS))
-              pontiac_add_action (c, A_WINTER, 2, p, f);
+          for (int i = 0; i < n_quarters; i++)
+            if (room_for (c, quarters[i], p))
+              best = MIN (best, dist[quarters[i]]);
+          for (int i = 0; i < n_quarters && best < BH_FRONTIER_FAR; i++)
+            if (dist[quarters[i]] == best && room_for (c, quarters[i], p))
+              pontiac_add_action (c, A_WINTER, 2, p, quarters[i]);
         }
     }
 }
