@@ -1454,6 +1454,20 @@ test_examine_stacks (void)
   t_free (t);
 }
 
+/* 25.2 (option): the log names `name` to the WC (`wc_text`) and, with the
+ * option, never to the US, who reads `us_text` instead; without it, both
+ * read the name. */
+static void
+assert_told_to_wc_only (T *t, gboolean option, const char *wc_text, const char *name, const char *us_text)
+{
+  g_autofree char *us = bh_narration_for_seat (t->narration, US);
+  g_autofree char *wc = bh_narration_for_seat (t->narration, WC);
+
+  g_assert_nonnull (strstr (wc, wc_text));
+  g_assert_cmpint (strstr (us, name) == NULL, ==, option);
+  g_assert_cmpint (strstr (us, us_text) != NULL, ==, option);
+}
+
 /* 25.2 (option): a WC piece hidden in a stack on the map goes to winter
  * quarters (11.2) under its name for the WC; the US reads "Place a WC
  * piece at Greenville".  Without the option both sides read its name. */
@@ -1463,9 +1477,6 @@ test_examine_stacks_wintering (void)
   for (int option = 0; option < 2; option++)
     {
       T *t = t_new ("harmar");
-      g_autofree char *us = NULL;
-      g_autofree char *wc = NULL;
-
       if (option)
         t_x (t)->options |= OPT_EXAMINE_STACKS;
       t_clear_map (t);
@@ -1479,11 +1490,8 @@ test_examine_stacks_wintering (void)
       g_assert_cmpint (t->st->pending.side, ==, WC);
       t_do (t, "place miami-warrior.1 greenville");
       t_assert_at (t, "miami-warrior.1", "greenville");
-      us = bh_narration_for_seat (t->narration, US);
-      wc = bh_narration_for_seat (t->narration, WC);
-      g_assert_nonnull (strstr (wc, "Place Miami warriors at Greenville"));
-      g_assert_cmpint (strstr (us, "Miami warriors") == NULL, ==, option);
-      g_assert_cmpint (strstr (us, "Place a WC piece at Greenville") != NULL, ==, option);
+      assert_told_to_wc_only (t, option, "Place Miami warriors at Greenville", "Miami warriors",
+                              "Place a WC piece at Greenville");
       t_free (t);
     }
 }
@@ -1496,9 +1504,6 @@ test_examine_stacks_leader_check (void)
   for (int option = 0; option < 2; option++)
     {
       T *t = t_new ("harmar");
-      g_autofree char *us = NULL;
-      g_autofree char *wc = NULL;
-
       if (option)
         t_x (t)->options |= OPT_EXAMINE_STACKS;
       t_clear_map (t);
@@ -1506,12 +1511,7 @@ test_examine_stacks_leader_check (void)
       t_put (t, "us-regular-infantry.1", "fort-washington", 0);
       t_at (t, 1, PH_US1, US, D_OPS);
       t_do_rolls (t, "end-ops", ROLLS (2));
-      us = bh_narration_for_seat (t->narration, US);
-      wc = bh_narration_for_seat (t->narration, WC);
-      g_test_message ("%s", wc);
-      g_assert_nonnull (strstr (wc, "Leader Check, Little Turtle"));
-      g_assert_cmpint (strstr (us, "Little Turtle") == NULL, ==, option);
-      g_assert_cmpint (strstr (us, "Leader Check, a WC piece") != NULL, ==, option);
+      assert_told_to_wc_only (t, option, "Leader Check, Little Turtle", "Little Turtle", "Leader Check, a WC piece");
       t_free (t);
     }
 }
@@ -1525,9 +1525,6 @@ test_examine_stacks_casualty (void)
   for (int option = 0; option < 2; option++)
     {
       T *t = t_new ("harmar");
-      g_autofree char *us = NULL;
-      g_autofree char *wc = NULL;
-
       if (option)
         t_x (t)->options |= OPT_EXAMINE_STACKS;
       t_clear_map (t);
@@ -1543,12 +1540,10 @@ test_examine_stacks_casualty (void)
       t_do_rolls (t, "defend", ROLLS (1, 6, 1));
       g_assert_cmpint (t_kind (t), ==, D_CASUALTY);
       t_do (t, "casualty shawnee-warrior.1");
-      us = bh_narration_for_seat (t->narration, US);
-      wc = bh_narration_for_seat (t->narration, WC);
-      g_assert_nonnull (strstr (wc, "Casualty: Shawnee warriors, reduced (14.7.2)"));
-      g_assert_cmpint (strstr (us, "Shawnee warriors") == NULL, ==, option);
-      g_assert_cmpint (strstr (us, "Miami warriors") == NULL, ==, option);
-      g_assert_cmpint (strstr (us, "Casualty: a WC piece, reduced (14.7.2)") != NULL, ==, option);
+      assert_told_to_wc_only (t, option, "Casualty: Shawnee warriors, reduced (14.7.2)", "Shawnee warriors",
+                              "Casualty: a WC piece, reduced (14.7.2)");
+      assert_told_to_wc_only (t, option, "Casualty: Shawnee warriors, reduced (14.7.2)", "Miami warriors",
+                              "Casualty: a WC piece, reduced (14.7.2)");
       t_free (t);
     }
 }
