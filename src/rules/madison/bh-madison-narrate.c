@@ -71,6 +71,7 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
     case A_REACT: return g_strdup_printf (_("Play %s as a reaction against the enemy force (8.31)"), mad_name (&c, p));
     case A_NO_REACTION: return g_strdup (_("Let the enemy force go (8.31)"));
     case A_ESCORT: return g_strdup_printf (_("Let %s sail with the schooner carrying the unit (11.35)"), mad_name (&c, p));
+    case A_TAKE: return g_strdup_printf (_("Let the event take %s (8.31)"), mad_name (&c, p));
     case A_CHOOSE: return g_strdup_printf (_("Play the event on %s (8.31)"), mad_loc (&c, p));
     case A_MARCH: return g_strdup_printf (_("March the event's force to %s (8.31)"), mad_loc (&c, p));
     case A_FIGHT:

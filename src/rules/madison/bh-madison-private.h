@@ -148,6 +148,7 @@ typedef struct {
   guint8 ev_for_year;    /* EF_SUPPLY_IN: until the end of the year, else of the turn (`effect-until`) */
   gint8 ev_wq;           /* EF_SUPPLY_IN: added to the space's winter quartering value (`effect-wq`) */
   guint8 ev_space_choice;/* EF_PLACE: the player names the space among the card's (`effect-space-choice`) */
+  guint8 ev_one_base;    /* EF_NBV: every build and repair at one naval base (`effect-bases` one) */
   gint16 ev_piece[16];   /* pieces named, -1 */
   gint16 ev_space[32];   /* spaces named, -1 */
   gint16 ev_target;      /* the space destroyed or surrendering, -1 */
@@ -277,6 +278,7 @@ typedef enum {
   D_TARGET,          /* the space an event's force attacks, of those its card names (8.31-1) */
   D_EVENT_SPACE,     /* the space an event works on (8.31-1: HULL'S PROCLAMATION, SUPPLY SHORTAGE, SMUGGLING, SUPPLY BY SLEIGH) */
   D_FALL_BACK,       /* the owner: where each unit falls back, or which is reduced (8.31-1: PROCTOR'S RETREAT) */
+  D_EVENT_PIECE,     /* the pieces an event places or removes, when the card names more than it takes (8.31-1) */
   D_N
 } MadDecision;
 
@@ -321,6 +323,7 @@ typedef enum {
   A_MARCH,           /* 8.31-1: an event's force goes to the space named (IZARD'S MARCH) */
   A_CHOOSE,          /* 8.31-1: the space an event works on */
   A_ESCORT,          /* 11.35: a schooner or sloop sails with another to carry one larger unit */
+  A_TAKE,            /* 8.31-1: a piece the event places or removes */
   A_N_KINDS
 } MadActionKind;
 
@@ -457,6 +460,9 @@ typedef struct {
   guint8 militia_stay;   /* the mover's militia stay out of enemy territory */
   /* events (bh-madison-events.c) */
   gint16 ev_card;        /* the event card whose follow-up is being chosen, plus one (0 none) */
+  gint16 ev_at;          /* EF_PLACE: the space the pieces come onto */
+  gint8 ev_taken;        /* the pieces the event has placed or removed so far */
+  gint16 ev_base;        /* EF_NBV with ev_one_base: the naval base chosen by the first build or repair, plus one */
   gint8 tecumseh_turn;   /* the turn #9 BROCK AND TECUMSEH works in, 0 none (3.51) */
   guint8 commanded[MAD_MAX_PIECES / 8]; /* leaders who commanded in a land battle this turn */
   guint8 lost[MAD_MAX_PIECES / 8];      /* leaders whose force lost a land battle this turn */
@@ -731,6 +737,8 @@ void        mad_events_new_turn (MadCtx *c);
 void        mad_events_note_towns (MadCtx *c, const MadCensus *k);
 void        mad_list_event_space (MadCtx *c);
 void        mad_apply_event_space (MadCtx *c, const BhAction *a);
+void        mad_list_event_pieces (MadCtx *c);
+void        mad_apply_event_piece (MadCtx *c, const BhAction *a);
 int         mad_space_value    (const MadCtx *c, int space);
 int         mad_fort_class     (const MadCtx *c, int space);
 gboolean    mad_tecumseh_card  (const MadCtx *c);

@@ -53,6 +53,7 @@ const BhActionKind mad_action_kinds[A_N_KINDS] = {
   [A_MARCH] = { "march", "8.31", 1, { BH_ARG_LOCATION } },
   [A_CHOOSE] = { "choose", "8.31", 1, { BH_ARG_LOCATION } },
   [A_ESCORT] = { "escort", "11.35", 1, { BH_ARG_PIECE } },
+  [A_TAKE] = { "take", "8.31", 1, { BH_ARG_PIECE } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhMadisonRules, bh_madison_rules, mad_data_new, mad_data_free,
@@ -114,6 +115,7 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_TARGET: mad_order_list_targets (&c); break;
     case D_EVENT_SPACE: mad_list_event_space (&c); break;
     case D_FALL_BACK: mad_order_list_fall_back (&c); break;
+    case D_EVENT_PIECE: mad_list_event_pieces (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -150,6 +152,7 @@ decision_name (int kind)
     [D_TARGET] = N_("the space the event's force attacks or marches to (8.31)"),
     [D_EVENT_SPACE] = N_("the space the event works on (8.31)"),
     [D_FALL_BACK] = N_("where each unit falls back, or which is reduced (8.31)"),
+    [D_EVENT_PIECE] = N_("the pieces the event places or removes (8.31)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -210,6 +213,9 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
       break;
     case A_CHOOSE:
       mad_apply_event_space (&c, action);
+      break;
+    case A_TAKE:
+      mad_apply_event_piece (&c, action);
       break;
     case A_FIGHT:
       if (state->pending.kind == D_TARGET)
