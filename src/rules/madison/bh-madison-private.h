@@ -131,6 +131,7 @@ typedef struct {
   guint8 battle_fort, battle_indians, battle_from_fort, battle_unplayable;
   guint8 battle_amphibious; /* played only in an amphibious attack (battle-needs, 11.5) */
   guint8 battle_no_1044;  /* the round goes without the 10.44 modifier (battle-cancels) */
+  guint8 battle_free_retreat; /* its player may retreat before the next round without penalty (battle-retreat) */
   guint8 battle_no_forest_indians; /* the round goes without the Indians' forest variants (battle-cancels) */
   /* reaction cards (8.31-8): RC_*, the leader's rank or type they catch,
    * the paths they slow (0 every path, 1 trails) */
@@ -278,6 +279,7 @@ typedef enum {
   D_TARGET,          /* the space an event's force attacks, of those its card names (8.31-1) */
   D_EVENT_SPACE,     /* the space an event works on (8.31-1: HULL'S PROCLAMATION, SUPPLY SHORTAGE, SMUGGLING, SUPPLY BY SLEIGH) */
   D_FALL_BACK,       /* the owner: where each unit falls back, or which is reduced (8.31-1: PROCTOR'S RETREAT) */
+  D_FREE_RETREAT,    /* LIGHT TROOPS: retreat before the next round without penalty, or fight on (8.31-7) */
   D_EVENT_PIECE,     /* the pieces an event places or removes, when the card names more than it takes (8.31-1) */
   D_N
 } MadDecision;
@@ -374,6 +376,8 @@ typedef struct {
   gint16 card_lasting[2];/* with the 10.43 option, a card good for every round beside this round's, -1 */
   guint8 react_offered;  /* a reaction before the first dice was offered (8.31-8) */
   gint8 escaped;         /* the side whose struck fleet escaped instead (BURLINGTON RACES), plus one */
+  guint8 free_asked;     /* LIGHT TROOPS: the sides (bit) asked after this round whether they retreat */
+  guint8 no_penalty;     /* LIGHT TROOPS: the retreat under way costs no step (10.72, 10.74 waived) */
 } MadBattle;
 
 /* Where the sequence of play stands. */
@@ -738,6 +742,8 @@ void        mad_events_note_towns (MadCtx *c, const MadCensus *k);
 void        mad_list_event_space (MadCtx *c);
 void        mad_apply_event_space (MadCtx *c, const BhAction *a);
 void        mad_list_event_pieces (MadCtx *c);
+void        mad_list_free_retreat (MadCtx *c);
+void        mad_apply_free_retreat (MadCtx *c, const BhAction *a);
 void        mad_apply_event_piece (MadCtx *c, const BhAction *a);
 int         mad_space_value    (const MadCtx *c, int space);
 int         mad_fort_class     (const MadCtx *c, int space);
