@@ -556,6 +556,38 @@ test_victory_third (gconstpointer data)
   t_free (t);
 }
 
+/* 15.1.4: "over a third of their at-start combat units are eliminated":
+ * with 4 of the 13 lost, a fifth unit falls to Winter attrition (out of
+ * supply at Upper Sandusky, 6 + 1 above its level): one of the ten militia
+ * of 15.1.1 (Kentucky militia 1) tips the US to marginal, a draw; one
+ * drawn from the cup since (Kentucky militia 7) is no at-start unit, and
+ * the US still wins. */
+static void
+test_victory_third_later (gconstpointer data)
+{
+  const char *militia = data;
+  gboolean at_start = g_str_equal (militia, "militia-kentucky.1");
+  T *t = t_new ("harmars-expedition");
+
+  g_assert_true (t_at (t, militia, at_start ? "cincinnati" : "militia-cup"));
+  t_clear (t);
+  t_x (t)->severe = 0;
+  *t_mk (t, "turn") = 2;
+  t->st->turn = 2;
+  t_put (t, "us-regular.1", "kekionga", 0);
+  t_put (t, "us-regular.2", "kekionga", 0);
+  t_put (t, militia, "upper-sandusky", 0);
+  memset (t_x (t)->oos, 0, sizeof t_x (t)->oos);
+  t_x (t)->oos[t_piece (t, militia)] = 1;
+  t_x (t)->lost_units[0] = 4;
+  t_action_phase_last_pass (t);
+  t_do_rolls (t, "pass", ROLLS (6));
+  g_assert_true (t_at (t, militia, "eliminated"));
+  g_assert_true (t_said (t, at_start ? "Victory levels: US 1, NA 1" : "Victory levels: US 2, NA 1"));
+  g_assert_cmpint (t->st->result, ==, at_start ? BH_RESULT_DRAW : BH_RESULT_WIN);
+  t_free (t);
+}
+
 /* 7.0.2: "Up to five Warrior units may trace supply to an un-besieged
  * British fortification": six Iroquois in an area within three of one
  * British fort only (the others farther): five are supplied, one not. */
@@ -645,5 +677,7 @@ main (int argc, char **argv)
     }
   g_test_add_data_func ("/bloodyground/15.1.4/third-lost/four-of-13", GINT_TO_POINTER (4), test_victory_third);
   g_test_add_data_func ("/bloodyground/15.1.4/third-lost/five-of-13", GINT_TO_POINTER (5), test_victory_third);
+  g_test_add_data_func ("/bloodyground/15.1.4/third-lost/at-start-militia", "militia-kentucky.1", test_victory_third_later);
+  g_test_add_data_func ("/bloodyground/15.1.4/third-lost/later-militia", "militia-kentucky.7", test_victory_third_later);
   return g_test_run ();
 }

@@ -102,6 +102,8 @@ test_surrendered_leave (gconstpointer data)
 
   g_assert_true (t_at (t, "warrior-delaware.1", "maumee-rapids"));
   t_x (t)->rifles_left = 0;   /* 15.3.2's Rifles touch nothing here */
+  /* Their leader, kept in the fort by 8.6.2, goes with them. */
+  t_put (t, "delaware-leader", "maumee-rapids", 1);
   *t_mk (t, "turn") = turn;
   t->st->turn = turn;
   t_x (t)->severe = 0;
@@ -113,6 +115,7 @@ test_surrendered_leave (gconstpointer data)
   g_assert_cmpint (*t_mk (t, "turn"), ==, turn + 1);
   g_assert_cmpint (t_said (t, "1 Delaware warriors leave the British fort"), ==, turn == 13);
   g_assert_true (t_at (t, "warrior-delaware.1", turn == 13 ? "removed" : "maumee-rapids"));
+  g_assert_true (t_at (t, "delaware-leader", turn == 13 ? "removed" : "maumee-rapids"));
   t_free (t);
 }
 

@@ -98,10 +98,9 @@ static const DisplaceCase displace_cases[] = {
  * stands; the US's pass ends the Action Phase and the raid is resolved:
  * die 4 (a success, 4-6 after the area's DRM: the warrior and a settler
  * hit), then the settler's 1, not above the CL: displaced, not killed. */
-static void
-test_displaced (gconstpointer data)
+static T *
+displaced_position (const char *village, int at_cincinnati)
 {
-  const DisplaceCase *k = data;
   T *t = t_new ("campaign-for-ohio");
   int w;
 
@@ -109,9 +108,9 @@ test_displaced (gconstpointer data)
   *t_mk (t, "us-commitment") = 2;
   t_vp (t, 0, 0);
   t_put (t, "settler.1", "big-sandy", 0);
-  t_put_series (t, "settler", 2, 1 + k->at_cincinnati, "cincinnati", 0);
-  if (k->village != NULL)
-    t_put (t, "village.1", k->village, 0);
+  t_put_series (t, "settler", 2, 1 + at_cincinnati, "cincinnati", 0);
+  if (village != NULL)
+    t_put (t, "village.1", village, 0);
   w = t_put (t, "warrior-shawnee.1", "big-sandy", 0);
   t_x (t)->raid_mp[w] = 1;
   t_x (t)->severe = 0;
@@ -119,11 +118,70 @@ test_displaced (gconstpointer data)
   t_do_rolls (t, "pass", ROLLS (4, 1));
   g_assert_true (t_said (t, "The raid succeeds"));
   g_assert_true (t_said (t, "A settler flees: 1, commitment 2"));
+  return t;
+}
+
+static void
+test_displaced (gconstpointer data)
+{
+  const DisplaceCase *k = data;
+  T *t = displaced_position (k->village, k->at_cincinnati);
+
   g_assert_true (t_said (t, k->said));
   if (k->to != NULL)   /* (four at Cincinnati become a village in the End Phase, 6.0.3) */
     g_assert_true (t_at (t, "settler.1", k->to));
   /* The US scores 2 for the warrior (15.4.5), loses none for the settler. */
   g_assert_cmpint (t_x (t)->vp[0], ==, 2);
+  t_free (t);
+}
+
+/* 6.0.2 names no tie-break: the settler is the US's, and where two places
+ * are equally near the US chooses (docs).  A village at Bluegrass is 2
+ * areas from Big Sandy, as Cincinnati is: both are offered, and nothing
+ * else; the US takes either (the one later in map order here, then the
+ * other). */
+static void
+test_displaced_tie (gconstpointer data)
+{
+  const char *to = data;
+  T *t = displaced_position ("bluegrass", 0);
+  g_autofree char *flee = g_strdup_printf ("flee-to settler.1 %s", to);
+
+  g_assert_true (t_said (t, "the US chooses among 2 places equally near"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_DISPLACE);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  g_assert_true (t_can (t, "flee-to settler.1 bluegrass"));
+  g_assert_true (t_can (t, "flee-to settler.1 cincinnati"));
+  g_assert_false (t_can (t, "flee-to settler.1 limestone"));
+  g_assert_false (t_can (t, "flee-to settler.1 marietta"));
+  t_do (t, flee);
+  g_assert_true (t_at (t, "settler.1", to));
+  g_assert_true (t_said (t, "The settler goes to"));
+  t_free (t);
+}
+
+/* The same choice after a pillage (9.5.2 with 6.0.2, A13): two Shawnee
+ * pillage Big Sandy (die 1, pillaged), its settler rolls 1 (CL 2):
+ * displaced, Bluegrass's village and Cincinnati equally near; once the US
+ * has chosen, the Action Phase goes on with the US to act. */
+static void
+test_displaced_tie_pillage (void)
+{
+  T *t = t_atrocity_position ("campaign-for-ohio", 1);
+
+  t_put (t, "settler.1", "big-sandy", 0);
+  t_put (t, "village.1", "bluegrass", 0);
+  t_put_series (t, "warrior-shawnee", 1, 2, "big-sandy", 0);
+  t_do (t, "pillage big-sandy");
+  t_do (t, "pillage-with warrior-shawnee.1");
+  t_do (t, "pillage-with warrior-shawnee.2");
+  t_do_rolls (t, "pillage-go", ROLLS (1, 1));
+  g_assert_true (t_said (t, "The area is pillaged"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_DISPLACE);
+  t_do (t, "flee-to settler.1 bluegrass");
+  g_assert_true (t_at (t, "settler.1", "bluegrass"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_ACTION);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
   t_free (t);
 }
 
@@ -190,6 +248,9 @@ main (int argc, char **argv)
     g_test_add_data_func (withdraw_cases[i].path, &withdraw_cases[i], test_withdraw);
   for (guint i = 0; i < G_N_ELEMENTS (displace_cases); i++)
     g_test_add_data_func (displace_cases[i].path, &displace_cases[i], test_displaced);
+  g_test_add_data_func ("/bloodyground/6.0.2/displaced/tie-us-chooses/bluegrass", "bluegrass", test_displaced_tie);
+  g_test_add_data_func ("/bloodyground/6.0.2/displaced/tie-us-chooses/cincinnati", "cincinnati", test_displaced_tie);
+  g_test_add_func ("/bloodyground/6.0.2/displaced/tie-us-chooses/after-pillage", test_displaced_tie_pillage);
   for (guint i = 0; i < G_N_ELEMENTS (routed_cases); i++)
     g_test_add_data_func (routed_cases[i].path, &routed_cases[i], test_routed_check);
   return g_test_run ();

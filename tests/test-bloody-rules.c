@@ -230,38 +230,10 @@ test_year_before_winter (void)
 
 /* ---- 8.2 commitment ---------------------------------------------------------------- */
 
-/* From the Settler Phase with one settler left: placing it runs Supply and
- * the Mobilization Phase, whose first die is the commitment roll. */
-static T *
-commitment_position (int cl, int us_vp, int na_vp)
-{
-  T *t = t_new ("harmars-expedition");
-
-  t_last_settler (t);
-  *t_mk (t, "us-commitment") = cl;
-  t_vp (t, us_vp, na_vp);
-  /* The nations as 15.1.2 sets them: Shawnee and Miami on the warpath at
-   * ML 3, the others peaceful at their base 3 (setup already rolled). */
-  for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
-    {
-      const char *id = bh_game_data_get_nation (t->data, n)->id;
-      gboolean war = g_str_equal (id, "shawnee") || g_str_equal (id, "miami");
-      g_autofree char *marker = g_strdup_printf ("ml-%s", id);
-
-      t_x (t)->nation_status[n] = war ? NS_WARPATH : NS_PEACEFUL;
-      if (bh_game_data_find_marker (t->data, marker) >= 0)
-        *t_mk (t, marker) = g_str_equal (id, "iroquois") ? 2 : 3;
-      for (guint p = 0; p < t->self->d->n_pieces; p++)
-        if (t->self->d->pieces[p].nation == (int) n && t->self->d->pieces[p].klass == PC_WARRIOR)
-          bh_state_pieces (t->st)[p].face = war ? 0 : 1;
-    }
-  return t;
-}
-
 static int
 commitment_after (int cl, int us_vp, int na_vp, int die)
 {
-  T *t = commitment_position (cl, us_vp, na_vp);
+  T *t = t_mobilization_position (cl, us_vp, na_vp);
   int result;
 
   t_do_rolls (t, "settle cincinnati", ROLLS (die));
@@ -296,7 +268,7 @@ test_commitment_rank3_besieged (void)
 {
   for (int besieged = 0; besieged < 2; besieged++)
     {
-      T *t = commitment_position (2, 0, 0);
+      T *t = t_mobilization_position (2, 0, 0);
 
       t_put (t, "st-clair", "fort-jefferson", 0);
       t_put (t, "us-regular.1", "fort-jefferson", 0);
@@ -318,7 +290,7 @@ test_commitment_rank3_besieged (void)
 static void
 test_mobilization_base (void)
 {
-  T *t = commitment_position (2, 0, 0);
+  T *t = t_mobilization_position (2, 0, 0);
   int delaware = bh_game_data_find_nation (t->data, "delaware");
 
   t_do_rolls (t, "settle cincinnati", ROLLS (3, 2));
@@ -326,7 +298,7 @@ test_mobilization_base (void)
   g_assert_cmpint (*t_mk (t, "ml-delaware"), ==, 3);
   g_assert_cmpint (bh_state_pieces (t->st)[t_piece (t, "warrior-delaware.1")].face, ==, 0);
   t_free (t);
-  t = commitment_position (2, 0, 0);
+  t = t_mobilization_position (2, 0, 0);
   t_do_rolls (t, "settle cincinnati", ROLLS (3, 1));
   g_assert_cmpint (t_x (t)->nation_status[delaware], ==, NS_PEACEFUL);
   g_assert_cmpint (*t_mk (t, "ml-delaware"), ==, 2);
@@ -435,7 +407,7 @@ test_iroquois_follow_the_nations (void)
 static void
 test_mobilization_surrender (void)
 {
-  T *t = commitment_position (2, 0, 10);
+  T *t = t_mobilization_position (2, 0, 10);
   int delaware = bh_game_data_find_nation (t->data, "delaware");
 
   t_put (t, "delaware-leader", "na-available", 0);
@@ -456,7 +428,7 @@ test_mobilization_surrender (void)
 static T *
 intervention_position (gboolean surrendered)
 {
-  T *t = commitment_position (2, 0, 0);
+  T *t = t_mobilization_position (2, 0, 0);
   int wyandot = bh_game_data_find_nation (t->data, "wyandot");
   int delaware = bh_game_data_find_nation (t->data, "delaware");
 
@@ -511,12 +483,12 @@ test_intervention_boundary (void)
 static void
 test_intervention_commitment (void)
 {
-  T *t = commitment_position (5, 0, 0);
+  T *t = t_mobilization_position (5, 0, 0);
 
   t_do_rolls (t, "settle cincinnati", ROLLS (3));
   g_assert_false (t_said (t, "British intervention"));
   t_free (t);
-  t = commitment_position (1, 0, 0);
+  t = t_mobilization_position (1, 0, 0);
   t_do_rolls (t, "settle cincinnati", ROLLS (3));
   g_assert_false (t_said (t, "British intervention"));
   t_free (t);
@@ -1040,7 +1012,7 @@ test_supply_range (void)
 {
   for (int w = 0; w < 2; w++)
     {
-      T *t = commitment_position (2, 0, 0);
+      T *t = t_mobilization_position (2, 0, 0);
       int a, b, near;
 
       t_clear (t);
@@ -1068,7 +1040,7 @@ test_supply_fort_ten (void)
 {
   for (int n = 0; n <= 11; n += (n == 1 ? 9 : 1))
     {
-      T *t = commitment_position (2, 0, 0);
+      T *t = t_mobilization_position (2, 0, 0);
       int out = 0;
 
       t_clear (t);
@@ -1249,12 +1221,41 @@ test_trespass (void)
     }
 }
 
+/* 8.1.2: "add 1 for each trespassing force ... a new mobilization die
+ * roll will have to be made if another area of the nation is trespassed":
+ * one force entering two Delaware areas rolls twice, +1 both times (a 1:
+ * 2 < base 3, peaceful); a second force's trespass adds 2 (a 1: 3, the
+ * warpath). */
+static void
+test_trespass_forces (void)
+{
+  T *t = t_atrocity_position ("campaign-for-ohio", 0);
+  int delaware = bh_game_data_find_nation (t->data, "delaware");
+
+  t_x (t)->nation_status[delaware] = NS_PEACEFUL;
+  t_put (t, "us-regular.1", "marietta", 0);
+  t_put (t, "us-regular.2", "marietta", 0);
+  t_do (t, "activate us-regular.1");
+  t_do_rolls (t, "move tuscarawas", ROLLS (1));
+  g_assert_true (t_said (t, "Trespass on the Delaware: die 1 +1 = 2 against base 3"));
+  t_do_rolls (t, "move licking-forks", ROLLS (1));
+  g_assert_true (t_said (t, "Trespass on the Delaware: die 1 +1 = 2 against base 3"));
+  g_assert_cmpint (t_x (t)->nation_status[delaware], ==, NS_PEACEFUL);
+  t_do (t, "stop");
+  t_do (t, "pass");
+  t_do (t, "activate us-regular.2");
+  t_do_rolls (t, "move tuscarawas", ROLLS (1));
+  g_assert_true (t_said (t, "Trespass on the Delaware: die 1 +2 = 3 against base 3"));
+  g_assert_cmpint (t_x (t)->nation_status[delaware], ==, NS_WARPATH);
+  t_free (t);
+}
+
 /* 8.6.3: each treaty costs 2 VPs and takes 1 from the nation's roll; the
  * Miami cannot be offered one while Little Turtle is in play. */
 static void
 test_treaty (void)
 {
-  T *t = commitment_position (2, 4, 0);
+  T *t = t_mobilization_position (2, 4, 0);
   int delaware = bh_game_data_find_nation (t->data, "delaware");
   g_autofree char *miami = g_strdup_printf ("treaty %d", bh_game_data_find_nation (t->data, "miami"));
   g_autofree char *del = g_strdup_printf ("treaty %d", delaware);
@@ -1328,6 +1329,36 @@ test_gout (void)
       g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
       g_assert_cmpint (t_x (t)->move_mp, ==, (die == 3 || die == 4 ? 2 : 4));
       g_assert_cmpint (t_x (t)->one_area, ==, (die >= 5));
+      t_free (t);
+    }
+}
+
+/* 14.0.1: "Any leaders and units with St. Clair may un-stack, but the
+ * movement limitation for all of the involved units remains for the
+ * duration of that Activation Phase (even if they are moving under a
+ * different leader)": a regular dropped from St. Clair's force, activated
+ * again later in the phase (its second activation, a 1 passes 9.3.1),
+ * still moves one area after a 5, on half its MA (2) after a 3, and
+ * normally (4) after a 2. */
+static void
+test_gout_lasts (void)
+{
+  for (int die = 2; die <= 5; die += die == 3 ? 2 : 1)
+    {
+      T *t = t_atrocity_position ("st-clairs-campaign", 0);
+
+      t_x (t)->atrocities_left[0] = t_x (t)->atrocities_left[1] = 0;
+      t_x (t)->settlers_left = 0;
+      t_put (t, "st-clair", "cincinnati", 0);
+      t_put_series (t, "us-regular", 1, 2, "cincinnati", 0);
+      t_do_rolls (t, "activate st-clair", ROLLS (die));
+      t_do (t, "drop us-regular.2");
+      t_do (t, "stop");
+      t_do (t, "pass");
+      t_do_rolls (t, "activate us-regular.2", ROLLS (1));
+      g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+      g_assert_cmpint (t_x (t)->move_mp, ==, (die == 3 ? 2 : 4));
+      g_assert_cmpint (t_x (t)->one_area, ==, (die == 5));
       t_free (t);
     }
 }
@@ -1589,6 +1620,69 @@ test_militia (void)
   t_free (t);
 }
 
+typedef struct {
+  const char *path;
+  const char *area;       /* a Kentucky area */
+  gboolean pillaged;
+  const char *with;       /* a piece there, or NULL */
+  gboolean legal;
+} MusterCase;
+
+/* 8.4.1: "Units may be placed with any friendly leader, or in any friendly
+ * village or permanent settlement printed on the map, a fort, or
+ * non-pillaged area in their state": a pillaged Kentucky area takes a new
+ * Kentucky militia unit only with a village, a fort or a US leader there. */
+static const MusterCase muster_cases[] = {
+  { "/bloodyground/8.4.1/muster/pillaged-village", "bluegrass", TRUE, "village.1", TRUE },
+  { "/bloodyground/8.4.1/muster/pillaged-fort", "northern-kentucky", TRUE, "us-fort.1", TRUE },
+  { "/bloodyground/8.4.1/muster/pillaged-leader", "licking-valley", TRUE, "harmar", TRUE },
+  { "/bloodyground/8.4.1/muster/pillaged-bare", "limestone", TRUE, NULL, FALSE },
+  { "/bloodyground/8.4.1/muster/not-pillaged", "limestone", FALSE, NULL, TRUE },
+};
+
+/* Summer 1791 of 15.4, the map cleared, only the cup's two Kentucky
+ * militia left to draw: the militia roll (3 + 1 at CL 3, die 4) brings
+ * them, and the US places the first. */
+static void
+test_muster (gconstpointer data)
+{
+  const MusterCase *k = data;
+  T *t = t_new ("campaign-for-ohio");
+  g_autofree char *text = NULL;
+  const char *piece;
+
+  t_clear (t);
+  *t_mk (t, "turn") = 4;
+  t->st->turn = 4;
+  *t_mk (t, "us-commitment") = 3;
+  t_vp (t, 0, 0);
+  t_x (t)->severe = 0;
+  for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+    t_x (t)->nation_status[n] = NS_WARPATH;
+  for (guint p = 0; p < t->self->d->n_pieces; p++)
+    if (t->self->d->pieces[p].klass == PC_MILITIA && bh_state_pieces (t->st)[p].location == t_loc (t, "militia-cup") &&
+        t->self->d->pieces[p].state != t->self->d->pieces[t_piece (t, "militia-kentucky.1")].state)
+      bh_state_pieces (t->st)[p].location = t_loc (t, "removed");
+  if (k->pillaged)
+    t_put (t, "pillaged.1", k->area, 0);
+  if (k->with != NULL)
+    t_put (t, k->with, k->area, 0);
+  t_last_settler (t);
+  t_x (t)->n_to_place = 0;
+  t_do_rolls (t, "settle cincinnati", ROLLS (3, 6, 6));
+  g_assert_cmpint (t->st->pending.kind, ==, D_PLACE_MILITIA);
+  text = t_find (t, "place militia-kentucky.");
+  g_assert_nonnull (text);
+  piece = text + strlen ("place ");
+  *strchr ((char *) piece, ' ') = '\0';
+  {
+    g_autofree char *place = g_strdup_printf ("place %s %s", piece, k->area);
+
+    g_assert_cmpint (t_can (t, place), ==, k->legal);
+  }
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1640,9 +1734,13 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/9.2.2/ambush", test_ambush);
   g_test_add_func ("/bloodyground/9.5.1/pillage", test_pillage);
   g_test_add_func ("/bloodyground/8.1.2/trespass", test_trespass);
+  g_test_add_func ("/bloodyground/8.1.2/trespass/each-force-once", test_trespass_forces);
   g_test_add_func ("/bloodyground/8.6.3/treaty", test_treaty);
   g_test_add_func ("/bloodyground/15.3.2/t10-iroquois", test_iroquois_t10);
   g_test_add_func ("/bloodyground/14.0.1/gout", test_gout);
+  for (guint i = 0; i < G_N_ELEMENTS (muster_cases); i++)
+    g_test_add_data_func (muster_cases[i].path, &muster_cases[i], test_muster);
+  g_test_add_func ("/bloodyground/14.0.1/gout/lasts-the-phase", test_gout_lasts);
   g_test_add_func ("/bloodyground/5.0/seventh-iroquois", test_seventh_iroquois);
   g_test_add_func ("/bloodyground/5.0/congress-funds", test_congress_funds);
   g_test_add_func ("/bloodyground/5.0/iroquois-follow-the-nations", test_iroquois_follow_the_nations);

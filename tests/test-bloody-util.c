@@ -331,6 +331,35 @@ t_group_a_position (int cl, const char *const *extra)
   return t;
 }
 
+/* 15.1 from the Settler Phase with one settler left: placing it runs Supply and
+ * the Mobilization Phase, whose first die is the commitment roll (8.2), at
+ * commitment `cl` and VPs `us_vp` to `na_vp`. */
+G_GNUC_UNUSED static T *
+t_mobilization_position (int cl, int us_vp, int na_vp)
+{
+  T *t = t_new ("harmars-expedition");
+
+  t_last_settler (t);
+  *t_mk (t, "us-commitment") = cl;
+  t_vp (t, us_vp, na_vp);
+  /* The nations as 15.1.2 sets them: Shawnee and Miami on the warpath at
+   * ML 3, the others peaceful at their base 3 (setup already rolled). */
+  for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+    {
+      const char *id = bh_game_data_get_nation (t->data, n)->id;
+      gboolean war = g_str_equal (id, "shawnee") || g_str_equal (id, "miami");
+      g_autofree char *marker = g_strdup_printf ("ml-%s", id);
+
+      t_x (t)->nation_status[n] = war ? NS_WARPATH : NS_PEACEFUL;
+      if (bh_game_data_find_marker (t->data, marker) >= 0)
+        *t_mk (t, marker) = g_str_equal (id, "iroquois") ? 2 : 3;
+      for (guint p = 0; p < t->self->d->n_pieces; p++)
+        if (t->self->d->pieces[p].nation == (int) n && t->self->d->pieces[p].klass == PC_WARRIOR)
+          bh_state_pieces (t->st)[p].face = war ? 0 : 1;
+    }
+  return t;
+}
+
 /* The Combat Phase (4.5) with `area` the only contested area, the US
  * (initiative) to choose it: "resolve AREA" follows. */
 G_GNUC_UNUSED static void

@@ -216,7 +216,10 @@ bloody_setup_state (BloodyCtx *c, int scenario, GError **error)
   at_start_rolls (c);
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (fighting (c, p) || (bloody_is_combat (c, p) && bloody_is_space (c, c->pc[p].location)))
-      x->start_units[side_of (c, p)] = MIN (x->start_units[side_of (c, p)] + 1, 255);
+      {
+        x->start_units[side_of (c, p)] = MIN (x->start_units[side_of (c, p)] + 1, 255);
+        x->at_start[p / 8] |= 1u << (p % 8);
+      }
   if (sc->battle)
     {
       for (guint n = 0; n < c->d->n_nations && n < BLOODY_MAX_NATIONS; n++)
@@ -584,7 +587,10 @@ surrender (BloodyCtx *c, int nation)
             c->x->replaced_nation[p] = 0;
             bloody_move (c, p, c->d->b_na_available);
           }
-        else if (!fort || c->d->pieces[p].klass == PC_LEADER)
+        /* 8.6.2: "All warrior and leader units that are not in a
+         * British fort are permanently removed"; those in one stay to the
+         * end of the next Fall (8.1 exception, A47). */
+        else if (!fort)
           bloody_move (c, p, c->d->b_removed);
       }
   bloody_vp (c, 0, 5);   /* 15.4.5 */
@@ -1348,13 +1354,24 @@ may_disband (const BloodyCtx *c, int p)
          !bloody_besieged (c, c->pc[p].location);
 }
 
+/* 8.4.1: "deployed in the militia unit's home state ... with any friendly
+ * leader, or in any friendly village or permanent settlement printed on
+ * the map, a fort, or non-pillaged area in their state": a pillaged area
+ * of the state only with one of the first three (docs). */
 static gboolean
 militia_area (const BloodyCtx *c, int piece, int area)
 {
   const BloodySpaceInfo *si = &c->d->spaces[area];
 
-  return si->region == c->d->pieces[piece].state && !bloody_is_pillaged (c, area) &&
-         !bh_game_data_get_space_kind (c->self->data, bh_game_data_get_space (c->self->data, area)->kind)->water;
+  if (si->region != c->d->pieces[piece].state ||
+      bh_game_data_get_space_kind (c->self->data, bh_game_data_get_space (c->self->data, area)->kind)->water)
+    return FALSE;
+  if (!bloody_is_pillaged (c, area) || si->ps || count_class (c, area, PC_VILLAGE) > 0 || bloody_has_us_fort (c, area))
+    return TRUE;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == area && side_of (c, p) == 0 && bloody_is_leader (c, p))
+      return TRUE;
+  return FALSE;
 }
 
 /* A53, A25: a scenario's first turn.  Its set-up stands for that turn's
@@ -1574,6 +1591,8 @@ static void
 initiative (BloodyCtx *c)
 {
   int total[2], natural[2], first = 1;
+
+  memset (c->x->gout, 0, sizeof c->x->gout);   /* 14.0.1: for one Action Phase */
 
   do
     {
@@ -1898,6 +1917,7 @@ activate (BloodyCtx *c, int piece)
   militia_leaders_follow (c, area);   /* 14.0.7 */
   c->x->move_leader = bloody_is_leader (c, piece) ? piece : -1;
   c->x->move_from = area;
+  c->x->move_trespass = 0;
   c->x->move_steps = 0;
   c->x->river_run = c->x->river_paid = 0;
   c->x->river_seen = 0;
@@ -1928,19 +1948,35 @@ activate (BloodyCtx *c, int piece)
     }
   c->x->move_mp = force_ma (c);
   c->x->one_area = 0;
-  /* 14.0.1: St. Clair's gout on every activation. */
-  if (c->x->move_leader >= 0 && c->d->pieces[c->x->move_leader].special == SP_ST_CLAIR)
-    {
-      int roll = bloody_roll (c);
+  /* 14.0.1: St. Clair's gout on every activation; "the movement
+   * limitation for all of the involved units remains for the duration of
+   * that Activation Phase (even if they are moving under a different
+   * leader)": each unit keeps the worst it has met, and a force moves as
+   * its most limited unit. */
+  {
+    int limit = 0;
 
-      if (roll >= 5)
-        c->x->one_area = 1;
-      else if (roll >= 3)
-        c->x->move_mp = MAX (c->x->move_mp / 2, 1);
-      /* Translators: A Dark and Bloody Ground: St. Clair's gout roll */
-      bloody_note (c, "14.0.1", _("St. Clair's gout: %d (%s)"), roll,
-                   roll >= 5 ? _("one area") : roll >= 3 ? _("half the MA") : _("no effect"));
-    }
+    if (c->x->move_leader >= 0 && c->d->pieces[c->x->move_leader].special == SP_ST_CLAIR)
+      {
+        int roll = bloody_roll (c);
+
+        limit = roll >= 5 ? 2 : roll >= 3 ? 1 : 0;
+        /* Translators: A Dark and Bloody Ground: St. Clair's gout roll */
+        bloody_note (c, "14.0.1", _("St. Clair's gout: %d (%s)"), roll,
+                     roll >= 5 ? _("one area") : roll >= 3 ? _("half the MA") : _("no effect"));
+        c->x->gout[c->x->move_leader] = MAX (c->x->gout[c->x->move_leader], limit);
+      }
+    for (guint p = 0; p < c->d->n_pieces; p++)
+      if (c->x->in_force[p])
+        {
+          c->x->gout[p] = MAX (c->x->gout[p], limit);
+          limit = MAX (limit, c->x->gout[p]);
+        }
+    if (limit == 2)
+      c->x->one_area = 1;
+    else if (limit == 1)
+      c->x->move_mp = MAX (c->x->move_mp / 2, 1);
+  }
   bloody_set_decision (c, side, D_MOVE, 0);
 }
 
@@ -1991,7 +2027,9 @@ move_to (BloodyCtx *c, int to)
     /* Translators: A Dark and Bloody Ground: a force enters an area; MPs left */
     bloody_note (c, "9.4.1", _("The force enters %s (%d MP left)"), bloody_loc_name (c, to), c->x->move_mp);
   /* 8.1.2: the US entering a peaceful nation's area: the NA rolls at
-   * once, +1 a trespassing force, no other modifier, never a surrender. */
+   * once, +1 "for each trespassing force" (a force counted once however
+   * many of the nation's areas it enters: docs), no other modifier, never
+   * a surrender. */
   {
     int n = c->d->spaces[to].nation;
 
@@ -1999,7 +2037,9 @@ move_to (BloodyCtx *c, int to)
       {
         int roll = bloody_roll (c), result;
 
-        c->x->trespass[n] = MIN (c->x->trespass[n] + 1, 9);
+        if (!((c->x->move_trespass >> n) & 1))
+          c->x->trespass[n] = MIN (c->x->trespass[n] + 1, 9);
+        c->x->move_trespass |= 1u << n;
         result = roll + c->x->trespass[n];
         /* Translators: A Dark and Bloody Ground: a trespass roll: nation, die, modifier */
         bloody_note (c, "8.1.2", _("Trespass on the %s: die %d +%d = %d against base %d"),
@@ -2566,7 +2606,8 @@ winter_militia (BloodyCtx *c)
 /* 8.1 exception: a surrendered nation's warriors in a British fort "remain
  * in play until the end of the next fall turn": removed at the end of the
  * first Fall turn after the surrender (A47), or the first of the game for
- * a scenario's surrendered nations (15.3.3). */
+ * a scenario's surrendered nations (15.3.3); its leader kept in a fort by
+ * 8.6.2 goes with them. */
 static void
 fall_of_the_surrendered (BloodyCtx *c)
 {
@@ -2579,10 +2620,11 @@ fall_of_the_surrendered (BloodyCtx *c)
       if (!tribal (c, n) || c->x->nation_status[n] != NS_SURRENDERED || c->x->surrender_turn[n] == turn)
         continue;
       for (guint p = 0; p < c->d->n_pieces; p++)
-        if (c->d->pieces[p].nation == (int) n && c->d->pieces[p].klass == PC_WARRIOR && on_map (c, p))
+        if (c->d->pieces[p].nation == (int) n && on_map (c, p) &&
+            (c->d->pieces[p].klass == PC_WARRIOR || c->d->pieces[p].klass == PC_LEADER))
           {
             bloody_move (c, p, c->d->b_removed);
-            gone++;
+            gone += c->d->pieces[p].klass == PC_WARRIOR;
           }
       if (gone)
         /* Translators: A Dark and Bloody Ground: a surrendered nation's last warriors leave; count, nation */
@@ -2632,7 +2674,7 @@ bloody_advance (BloodyCtx *c)
       /* Rifles are placed as soon as they come (14.0.2), the Omens'
        * nation chosen (5.0), the Iroquois of event 8 placed (5.0). */
       militia_leaders_alone (c);   /* 14.0.7 */
-      if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c) || lone_step (c) ||
+      if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c) || lone_step (c) || bloody_displace_step (c) ||
           ((c->x->land_rule == LAND_IROQUOIS || c->x->land_rule == LAND_CONGRESS) && bloody_land_step (c)))
         return;
       if (c->x->battle.active)
@@ -2866,6 +2908,9 @@ bloody_list_campaign (BloodyCtx *c)
       break;
     case D_SETUP:
       bloody_list_setup (c);
+      break;
+    case D_DISPLACE:
+      bloody_list_displace (c);
       break;
     case D_MOB_ORDER:
       for (guint n = 0; n < c->d->n_nations && n < BLOODY_MAX_NATIONS; n++)
@@ -3120,6 +3165,9 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_SKIRMISH_FIRST:
       bloody_apply_skirmish_first (c, a->args[0]);
+      break;
+    case A_FLEE_TO:
+      bloody_apply_displace (c, a->args[0], a->args[1]);
       break;
     case A_SF_SPLIT:
     case A_SF_TOGETHER:

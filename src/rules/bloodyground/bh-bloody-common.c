@@ -294,7 +294,9 @@ bloody_eliminate (BloodyCtx *c, int piece, const char *rule)
     b->lost[side]++;
   if (b->active && pi->klass == PC_WARRIOR && pi->nation >= 0 && pi->nation < 8)
     b->nation_lost |= 1u << pi->nation;
-  if (pi->klass != PC_LEADER && side >= 0 && side < 2)
+  /* 15.1.4: "over a third of their at-start combat units": a unit that
+   * came later (event 4's militia, a group) is not one of them. */
+  if (pi->klass != PC_LEADER && side >= 0 && side < 2 && (c->x->at_start[piece / 8] >> (piece % 8)) & 1)
     c->x->lost_units[side] = MIN (c->x->lost_units[side] + 1, 255);
   c->x->rifle[piece] = 0;   /* a rifle shares its warrior's fate (14.0.2) */
   if (b->active && piece == bloody_primary (c, side))

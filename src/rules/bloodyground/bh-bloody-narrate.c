@@ -54,6 +54,7 @@ bloody_decision_name (int kind)
     [D_MILITIA_LEADER] = N_("whether a militia leader enters with the new militia (14.0.7)"),
     [D_SF_SPLIT] = N_("where the fort's second SF fights (11.1.3)"),
     [D_MOB_ORDER] = N_("which nation rolls next for mobilization (9.1.2)"),
+    [D_DISPLACE] = N_("where a displaced settler goes (6.0.2)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -236,6 +237,8 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     /* Translators: A Dark and Bloody Ground: a British fort's two Skirmish Factors */
     case A_SF_TOGETHER: return g_strdup (_("The fort's two SFs fight together (11.1.3)"));
     case A_SETUP_SKIP: return g_strdup_printf (_("Leave %s out of the set-up (15.2.1)"), p0);
+    /* Translators: A Dark and Bloody Ground: a displaced settler and the village or permanent settlement it goes to */
+    case A_FLEE_TO: return g_strdup_printf (_("%s flees to %s (6.0.2)"), p0, l1);
     default: return g_strdup ("?");
     }
 }

@@ -91,6 +91,7 @@ typedef enum {
   A_MOB_ORDER,     /* 9.1.2: the nation that rolls next for mobilization */
   A_SF_SPLIT,      /* 11.1.3: the British fort's second SF fights in another group */
   A_SF_TOGETHER,   /* 11.1.3: both SFs fight together */
+  A_FLEE_TO,       /* 6.0.2: where a displaced settler goes */
   A_N_KINDS
 } BloodyActionKind;
 
@@ -160,6 +161,9 @@ gboolean    bloody_raid_step     (BloodyCtx *c);
 void        bloody_list_raid_order (BloodyCtx *c);
 void        bloody_apply_raid_order (BloodyCtx *c, int area);
 void        bloody_list_homes    (BloodyCtx *c);
+gboolean    bloody_displace_step (BloodyCtx *c);
+void        bloody_list_displace (BloodyCtx *c);
+void        bloody_apply_displace (BloodyCtx *c, int settler, int area);
 void        bloody_apply_home    (BloodyCtx *c, int piece, int area);
 void        bloody_list_raid_losses (BloodyCtx *c);
 void        bloody_apply_raid_loss  (BloodyCtx *c, int piece);

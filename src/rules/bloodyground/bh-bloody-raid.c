@@ -193,13 +193,13 @@ bloody_apply_raiders (BloodyCtx *c, const BhAction *a)
 /* 6.0.2: "displaced to the nearest village (or permanent settlement
  * printed on the map)": the fewest land steps away from `from` (another
  * area: displaced means it leaves) with room for it (four settlers an
- * area, 4.2), the first in map order on a tie (docs); -1 if none can be
- * reached. */
+ * area, 4.2).  Writes the places equally near to `out`, returns how many
+ * (0: none can be reached). */
 static int
-nearest_town (const BloodyCtx *c, int from)
+nearest_towns (const BloodyCtx *c, int from, int *out)
 {
   guint8 town[BLOODY_MAX_SPACES] = { 0 }, settlers[BLOODY_MAX_SPACES] = { 0 };
-  int dist[BLOODY_MAX_SPACES], queue[BLOODY_MAX_SPACES], head = 0, tail = 0, best = -1;
+  int dist[BLOODY_MAX_SPACES], queue[BLOODY_MAX_SPACES], head = 0, tail = 0, n = 0;
 
   for (guint s = 0; s < c->d->n_spaces; s++)
     {
@@ -219,10 +219,10 @@ nearest_town (const BloodyCtx *c, int from)
       int a = queue[head++];
       const BloodySpaceInfo *si = &c->d->spaces[a];
 
-      if (best >= 0 && dist[a] > dist[best])
+      if (n > 0 && dist[a] > dist[out[0]])
         break;
-      if (a != from && town[a] && settlers[a] < 4 && (best < 0 || a < best))
-        best = a;
+      if (a != from && town[a] && settlers[a] < 4)
+        out[n++] = a;
       for (guint k = 0; k < si->n_adj; k++)
         if (dist[si->adj[k]] < 0 && !water (c, si->adj[k]))
           {
@@ -230,12 +230,20 @@ nearest_town (const BloodyCtx *c, int from)
             queue[tail++] = si->adj[k];
           }
     }
-  return best;
+  return n;
+}
+
+static gboolean
+fleeing (const BloodyCtx *c, int settler)
+{
+  return (c->x->fleeing[settler / 8] >> (settler % 8)) & 1;
 }
 
 /* 6.0.2: a settler hit by a raid or pillage rolls against the CL: above,
  * removed (US −1 VP; NA +1 VP, 15.4.5, A14); else displaced to the
- * nearest village or permanent settlement (A51 covers only the roll). */
+ * nearest village or permanent settlement (A51 covers only the roll):
+ * where several are equally near, the US chooses (its settler: docs),
+ * once the raid or pillage is resolved. */
 void
 bloody_settler_hit (BloodyCtx *c, int settler, const char *rule)
 {
@@ -251,13 +259,72 @@ bloody_settler_hit (BloodyCtx *c, int settler, const char *rule)
     }
   else
     {
-      int town = nearest_town (c, c->pc[settler].location);
+      int towns[BLOODY_MAX_SPACES], n = nearest_towns (c, c->pc[settler].location, towns);
+      int to = n > 0 ? towns[0] : c->d->b_settler_pool;
 
-      bloody_move (c, settler, town >= 0 ? town : c->d->b_settler_pool);
+      if (n > 1)
+        {
+          c->x->fleeing[settler / 8] |= 1u << (settler % 8);
+          /* Translators: A Dark and Bloody Ground: a settler flees; the die, the Commitment Level, how many places are equally near */
+          bloody_note (c, "6.0.2", _("A settler flees: %d, commitment %d; the US chooses among %d places equally near"), roll, cl, n);
+          return;
+        }
+      bloody_move (c, settler, to);
       /* Translators: A Dark and Bloody Ground: a settler flees; the die, the Commitment Level, where it goes */
-      bloody_note (c, "6.0.2", _("A settler flees: %d, commitment %d, to %s"), roll, cl, bloody_loc_name (c, town >= 0 ? town : c->d->b_settler_pool));
+      bloody_note (c, "6.0.2", _("A settler flees: %d, commitment %d, to %s"), roll, cl, bloody_loc_name (c, to));
     }
   (void) rule;
+}
+
+/* The next displaced settler with a choice of places (6.0.2): the US
+ * decides; where the choice has narrowed to one place (another settler
+ * took the room), it goes there.  TRUE when the US must decide. */
+gboolean
+bloody_displace_step (BloodyCtx *c)
+{
+  if (c->x->raid_loss_area > 0)
+    return FALSE;   /* a raid's losses are taken first (12.0.3) */
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (fleeing (c, p))
+      {
+        int towns[BLOODY_MAX_SPACES], n = nearest_towns (c, c->pc[p].location, towns);
+
+        if (n > 1)
+          {
+            if (c->st->pending.kind == D_ACTION)
+              c->x->flee_resume = c->st->pending.side + 1;
+            bloody_set_decision (c, 0, D_DISPLACE, p);
+            return TRUE;
+          }
+        c->x->fleeing[p / 8] &= ~(1u << (p % 8));
+        bloody_move (c, p, n > 0 ? towns[0] : c->d->b_settler_pool);
+        /* Translators: A Dark and Bloody Ground: a displaced settler goes to a village or permanent settlement */
+        bloody_note (c, "6.0.2", _("The settler goes to %s"), bloody_loc_name (c, c->pc[p].location));
+      }
+  return FALSE;
+}
+
+void
+bloody_list_displace (BloodyCtx *c)
+{
+  int settler = c->st->pending.args[0], towns[BLOODY_MAX_SPACES], n = nearest_towns (c, c->pc[settler].location, towns);
+
+  for (int i = 0; i < n; i++)
+    bloody_add_action (c, A_FLEE_TO, 2, settler, towns[i]);
+}
+
+void
+bloody_apply_displace (BloodyCtx *c, int settler, int area)
+{
+  c->x->fleeing[settler / 8] &= ~(1u << (settler % 8));
+  bloody_move (c, settler, area);
+  /* Translators: A Dark and Bloody Ground: a displaced settler goes to a village or permanent settlement */
+  bloody_note (c, "6.0.2", _("The settler goes to %s"), bloody_loc_name (c, area));
+  c->st->pending.kind = D_NONE;
+  /* A pillage in the Action Phase: the turn goes on to the other side. */
+  if (c->x->flee_resume)
+    bloody_set_decision (c, c->x->flee_resume - 1, D_ACTION, 0);
+  c->x->flee_resume = 0;
 }
 
 static int
@@ -385,7 +452,7 @@ settlers_hit (BloodyCtx *c, int area, int n)
 {
   for (int k = 0; k < n; k++)
     for (guint p = 0; p < c->d->n_pieces; p++)
-      if (c->pc[p].location == area && c->d->pieces[p].klass == PC_SETTLER)
+      if (c->pc[p].location == area && c->d->pieces[p].klass == PC_SETTLER && !fleeing (c, p))
         {
           bloody_settler_hit (c, p, "12.0.3");
           break;

@@ -80,6 +80,7 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_MOB_ORDER] = { "roll-next", "9.1.2", 1, { BH_ARG_INT } },
   [A_SF_SPLIT] = { "second-sf-with", "11.1.3", 1, { BH_ARG_PIECE } },
   [A_SF_TOGETHER] = { "sfs-together", "11.1.3", 0, { 0 } },
+  [A_FLEE_TO] = { "flee-to", "6.0.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhBloodyRules, bh_bloody_rules, bloody_data_new, bloody_data_free,

@@ -81,6 +81,7 @@ typedef enum {
   D_MILITIA_LEADER,/* Spring: whether and where a militia leader enters with new militia (14.0.7) */
   D_SF_SPLIT,      /* the British fort's second SF: with the first or in another group (11.1.3) */
   D_MOB_ORDER,     /* which nation rolls next for mobilization, while the year's primary leader is open (9.1.2) */
+  D_DISPLACE,      /* where a displaced settler goes among equally near places (6.0.2) */
   D_N
 } BloodyDecisionKind;
 
@@ -214,10 +215,15 @@ typedef struct {
   guint8 trespass[BLOODY_MAX_NATIONS];  /* trespassing forces this turn (8.1.2) */
   guint8 rifle[BLOODY_MAX_PIECES];      /* a warrior armed with a Rifle (14.0.2) */
   guint8 start_units[2];  /* combat units on the map at the start (15.1.4) */
-  guint8 lost_units[2];   /* combat units eliminated since (15.1.4) */
+  guint8 lost_units[2];   /* of those, the ones eliminated since (15.1.4) */
+  guint8 at_start[BLOODY_MAX_PIECES / 8];  /* bit per piece: counted in start_units */
   guint8 cl_fall;         /* CL at the end of the last Fall turn (15.4.3, A17) */
   guint8 kekionga_vp;     /* the 2 VPs for Kekionga are scored (15.4.5) */
   guint8 one_area;        /* St. Clair's gout: the force moves one area at most (14.0.1) */
+  guint8 fleeing[BLOODY_MAX_PIECES / 8];  /* bit per settler: displaced, the US to choose among equally near places (6.0.2) */
+  guint8 flee_resume;     /* the side (+1) whose Action Phase turn a displaced settler's choice put off, 0 none */
+  guint8 gout[BLOODY_MAX_PIECES];  /* 14.0.1 this Action Phase: 1 half the MA, 2 one area */
+  guint8 move_trespass;   /* bit per nation: the force on the move has trespassed on it (8.1.2) */
   guint8 reacting;        /* the force on the move is reacting (9.4.5) */
   gint16 react_area;      /* where the enemy's move ended (9.4.5), -1 none */
   guint8 tried[BLOODY_MAX_PIECES];   /* leaders that tried to react to this move */
