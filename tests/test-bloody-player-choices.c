@@ -296,6 +296,56 @@ test_primary_outside_spring (void)
   t_free (t);
 }
 
+/* ---- 8.1 redeploying to the mobilized nation's leader ------------------------------ */
+
+typedef struct {
+  const char *path;
+  const char *action;        /* the NA's answer */
+  const char *ends_at;       /* where warrior-shawnee.1 stands after */
+} RedeployCase;
+
+/* 8.1: "Any and all warrior units of that nation that are not in a British
+ * fort may be redeployed to the area with the mobilized nation's leader."
+ * Summer 1792: the Shawnee roll first (6: the warpath), Black Hoof with
+ * warriors at Grand Glaize.  Offered to the NA: the Shawnee warrior at
+ * Wapakoneta; not the one at Detroit's British fort, not one already with
+ * him, not a Miami warrior.  It goes, or the NA lets it stay. */
+static const RedeployCase redeploy_cases[] = {
+  { "/bloodyground/8.1/redeploy/joins-the-leader", "redeploy warrior-shawnee.1 grand-glaize", "grand-glaize" },
+  { "/bloodyground/8.1/redeploy/stays", "redeploy-done", "wapakoneta" },
+};
+
+static void
+test_redeploy (gconstpointer data)
+{
+  const RedeployCase *k = data;
+  T *t = mobilization_position (8);
+  int shawnee = bh_game_data_find_nation (t->data, "shawnee");
+
+  t_put (t, "warrior-shawnee.1", "wapakoneta", 1);
+  t_put (t, "warrior-shawnee.2", "detroit", 1);
+  t_put (t, "warrior-miami.1", "wapakoneta", 1);
+  g_assert_true (t_at (t, "black-hoof", "grand-glaize"));
+  g_assert_true (t_at (t, "warrior-shawnee.3", "grand-glaize"));
+  t_do_rolls (t, "settle cincinnati", ROLLS (3, 6));
+  g_assert_true (t_said (t, "The Shawnee go on the warpath"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_REDEPLOY);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  g_assert_true (t_can (t, "redeploy warrior-shawnee.1 grand-glaize"));
+  g_assert_false (t_can (t, "redeploy warrior-shawnee.2 grand-glaize"));   /* in a British fort */
+  g_assert_false (t_can (t, "redeploy warrior-shawnee.3 grand-glaize"));   /* with him already */
+  g_assert_false (t_can (t, "redeploy warrior-miami.1 grand-glaize"));     /* another nation */
+  g_assert_false (t_can (t, "redeploy warrior-shawnee.1 kekionga"));       /* not the leader's area */
+  t_do (t, k->action);
+  g_assert_true (t_at (t, "warrior-shawnee.1", k->ends_at));
+  g_assert_true (t_at (t, "warrior-shawnee.2", "detroit"));
+  g_assert_cmpint (t_said (t, "Shawnee warriors redeployed to the leader at Grand Glaize"), ==, g_str_equal (k->ends_at, "grand-glaize"));
+  /* Nothing more to ask of the Shawnee: the other nations roll. */
+  g_assert_false (t->st->pending.kind == D_REDEPLOY && t->st->pending.args[0] == shawnee);
+  g_assert_true (t_said (t, "Delaware mobilization"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -305,6 +355,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/15.3.2/iroquois-set-up", test_iroquois_set_up);
   g_test_add_func ("/bloodyground/9.1.2/primary-of-the-year", test_primary_of_the_year);
   g_test_add_func ("/bloodyground/9.1.2/primary-outside-spring", test_primary_outside_spring);
+  for (guint i = 0; i < G_N_ELEMENTS (redeploy_cases); i++)
+    g_test_add_data_func (redeploy_cases[i].path, &redeploy_cases[i], test_redeploy);
   for (guint i = 0; i < G_N_ELEMENTS (location_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/bloodyground/6.0.1/location-roll/%d-%s-%d", location_cases[i].die,

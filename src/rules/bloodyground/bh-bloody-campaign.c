@@ -703,6 +703,7 @@ nation_result (BloodyCtx *c, int n, int roll, gboolean with_cr)
           c->pc[p].face = 0;
       /* Translators: A Dark and Bloody Ground: a nation goes to war */
       bloody_note (c, "8.1", _("The %s go on the warpath"), bh_game_data_get_nation (c->self->data, n)->name);
+      c->x->redeploy_nation = n + 1;   /* its warriors may join its leader (8.1) */
       if (!c->x->primary_set)
         for (guint p = 0; p < c->d->n_pieces; p++)
           if (c->d->pieces[p].nation == n && c->d->pieces[p].klass == PC_LEADER && on_map (c, p))
@@ -800,6 +801,8 @@ nation_mobilization (BloodyCtx *c)
           return TRUE;
         }
       nation_result (c, n, roll, TRUE);
+      if (bloody_redeploy_step (c))
+        return TRUE;
     }
 }
 
@@ -2775,15 +2778,27 @@ end_phase (BloodyCtx *c)
 
 /* ---- the driver -------------------------------------------------------------------- */
 
+static void advance_phases (BloodyCtx *c);
+
 void
 bloody_advance (BloodyCtx *c)
+{
+  advance_phases (c);
+  /* A leader who fell on the way to the next decision: his replacement is
+   * placed before it (10.6.2), that decision, fresh, taken up after. */
+  if (c->st->result == BH_RESULT_ONGOING)
+    bloody_replacement_step (c);
+}
+
+static void
+advance_phases (BloodyCtx *c)
 {
   for (int guard = 0; guard < 1000 && c->st->result == BH_RESULT_ONGOING; guard++)
     {
       /* Rifles are placed as soon as they come (14.0.2), the Omens'
        * nation chosen (5.0), the Iroquois of event 8 placed (5.0). */
       militia_leaders_alone (c);   /* 14.0.7 */
-      if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c) || girty_step (c) || lone_step (c) ||
+      if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c) || girty_step (c) || bloody_redeploy_step (c) || lone_step (c) ||
           bloody_displace_step (c) ||
           ((c->x->land_rule == LAND_IROQUOIS || c->x->land_rule == LAND_CONGRESS) && bloody_land_step (c)))
         return;
@@ -3025,6 +3040,12 @@ bloody_list_campaign (BloodyCtx *c)
       break;
     case D_DISPLACE:
       bloody_list_displace (c);
+      break;
+    case D_REDEPLOY:
+      bloody_list_redeploy (c);
+      break;
+    case D_REPLACE:
+      bloody_list_replacement (c);
       break;
     case D_GIRTY:
       for (guint s = 0; s < c->d->n_spaces; s++)
@@ -3300,6 +3321,13 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_FLEE_TO:
       bloody_apply_displace (c, a->args[0], a->args[1]);
+      break;
+    case A_REDEPLOY:
+    case A_REDEPLOY_DONE:
+      bloody_apply_redeploy (c, a);
+      break;
+    case A_REPLACE_AT:
+      bloody_apply_replacement (c, a);
       break;
     case A_GIRTY_TO:
       for (guint p = 0; p < c->d->n_pieces; p++)
