@@ -485,11 +485,12 @@ shuffle_hidden (BhRules *rules, BhState *state, int side)
       }
 }
 
-/* The AI cannot cheat: for every game with rules (each its own hooks),
- * each scenario's opening decision is the same whatever the side cannot
- * see (issue 17). */
+/* Every game with rules, each with its data and a fresh rules object:
+ * the loop the generic tests below share. */
+typedef void (*RulesGameFunc) (const char *id, BhGameData *data, BhRules *rules, gpointer user_data);
+
 static void
-test_hidden_information (void)
+for_each_rules_game (RulesGameFunc func, gpointer user_data)
 {
   g_auto(GStrv) games = bh_library_list_games (library);
 
@@ -503,33 +504,49 @@ test_hidden_information (void)
       data = bh_library_load_game (library, games[g], NULL);
       g_assert_nonnull (data);
       rules = bh_rules_new_for_game (data, FALSE, NULL);
-      for (guint s = 0; s < bh_game_data_get_n_scenarios (data); s++)
+      g_assert_nonnull (rules);
+      func (games[g], data, rules, user_data);
+    }
+}
+
+/* The AI cannot cheat: for every game with rules (each its own hooks),
+ * each scenario's opening decision is the same whatever the side cannot
+ * see (issue 17). */
+static void
+hidden_information_in (const char *id, BhGameData *data, BhRules *rules, gpointer user_data)
+{
+  for (guint s = 0; s < bh_game_data_get_n_scenarios (data); s++)
+    {
+      const BhScenario *scenario = bh_game_data_get_scenario (data, s);
+      g_autoptr(BhGame) game = bh_game_new (data, scenario->id, 11, FALSE, NULL);
+      g_autoptr(BhState) real = bh_state_copy (bh_game_get_state (game));
+      g_autoptr(BhState) other = bh_state_copy (real);
+      int side = real->pending.side;
+      g_autoptr(BhState) view_real = NULL;
+      g_autoptr(BhState) view_other = NULL;
+
+      shuffle_hidden (rules, other, side);
+      g_assert_false (bh_state_equal (real, other));
+      view_real = bh_rules_dup_view (rules, real, side);
+      view_other = bh_rules_dup_view (rules, other, side);
+      g_assert_true (bh_state_equal (view_real, view_other));
+      for (BhAiLevel level = BH_AI_EASY; level <= BH_AI_NORMAL; level++)
         {
-          const BhScenario *scenario = bh_game_data_get_scenario (data, s);
-          g_autoptr(BhGame) game = bh_game_new (data, scenario->id, 11, FALSE, NULL);
-          g_autoptr(BhState) real = bh_state_copy (bh_game_get_state (game));
-          g_autoptr(BhState) other = bh_state_copy (real);
-          int side = real->pending.side;
-          g_autoptr(BhState) view_real = NULL;
-          g_autoptr(BhState) view_other = NULL;
+          BhAiConfig config;
+          BhAction a, b;
 
-          shuffle_hidden (rules, other, side);
-          g_assert_false (bh_state_equal (real, other));
-          view_real = bh_rules_dup_view (rules, real, side);
-          view_other = bh_rules_dup_view (rules, other, side);
-          g_assert_true (bh_state_equal (view_real, view_other));
-          for (BhAiLevel level = BH_AI_EASY; level <= BH_AI_NORMAL; level++)
-            {
-              BhAiConfig config;
-              BhAction a, b;
-
-              config_for (&config, level, 40);
-              g_assert_true (bh_ai_decide (rules, view_real, NULL, &config, 0, 3, NULL, &a));
-              g_assert_true (bh_ai_decide (rules, view_other, NULL, &config, 0, 3, NULL, &b));
-              g_assert_true (bh_action_equal (&a, &b));
-            }
+          config_for (&config, level, 40);
+          g_assert_true (bh_ai_decide (rules, view_real, NULL, &config, 0, 3, NULL, &a));
+          g_assert_true (bh_ai_decide (rules, view_other, NULL, &config, 0, 3, NULL, &b));
+          g_assert_true (bh_action_equal (&a, &b));
         }
     }
+}
+
+static void
+test_hidden_information (void)
+{
+  for_each_rules_game (hidden_information_in, NULL);
 }
 
 static void
@@ -610,75 +627,70 @@ test_clock (void)
  * gave such a seat 0 for every move).  Every game with rules: those with
  * no such seat have nothing to check. */
 static void
+every_seat_scored_in (const char *id, BhGameData *data, BhRules *rules, gpointer user_data)
+{
+  guint *checked = user_data;
+  guint n_seats = bh_game_data_get_n_seats (data), n_sides = bh_game_data_get_n_sides (data);
+
+  for (guint seat = n_sides; seat < n_seats; seat++)
+    {
+      gboolean found = FALSE;
+
+      /* The first scenario that seats this many (not a solitaire). */
+      for (guint sc = 0; sc < bh_game_data_get_n_scenarios (data) && !found; sc++)
+        {
+          const BhScenario *scenario = bh_game_data_get_scenario (data, sc);
+          g_autoptr(BhState) state = bh_state_new_for_scenario (data, scenario, 3, bh_rules_get_extra_size (rules), NULL);
+          g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+          g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+          guint kinds_n;
+          const BhActionKind *kinds = bh_rules_get_action_kinds (rules, &kinds_n);
+
+          g_assert_true (bh_rules_setup (rules, state, scenario, NULL));
+          for (guint n = 0; n < 3000 && state->result == BH_RESULT_ONGOING && !found; n++)
+            {
+              BhAction action;
+
+              bh_rules_list_actions (rules, state, legal);
+              g_assert_cmpuint (legal->len, >, 0);
+              if (state->pending.side == (int) seat && legal->len > 1)
+                {
+                  g_autoptr(BhState) view = bh_rules_dup_view (rules, state, seat);
+                  BhSearchParams params = { .iterations = 40, .threads = 1, .exploration = 0.5, .widening = 2,
+                                            .widening_power = 0.5, .prior = 1, .rollout_cap = 200, .seed = 7 };
+                  BhSearchStats stats;
+
+                  g_assert_true (bh_search_choose (rules, view, NULL, &params, NULL, &action, &stats));
+                  g_test_message ("%s seat %u: value %.3f", id, seat + 1, stats.value);
+                  g_assert_cmpfloat (stats.value, >, 0.0);
+                  found = TRUE;
+                  (*checked)++;
+                  break;
+                }
+              action = g_array_index (legal, BhAction, g_rand_int_range (rand, 0, legal->len));
+              /* As many players as the rules offer, so that every seat plays. */
+              for (guint i = 0; i < legal->len; i++)
+                {
+                  const BhAction *a = &g_array_index (legal, BhAction, i);
+
+                  if (a->kind < kinds_n && g_str_equal (kinds[a->kind].verb, "players") && a->n_args > 0 &&
+                      a->args[0] == (int) n_seats)
+                    action = *a;
+                }
+              action.side = state->pending.side;
+              bh_rules_apply (rules, state, &action);
+            }
+        }
+      g_assert_true (found);
+    }
+}
+
+static void
 test_every_seat_scored (void)
 {
-  g_auto(GStrv) games = bh_library_list_games (library);
   guint checked = 0;
 
-  for (guint g = 0; games[g] != NULL; g++)
-    {
-      g_autoptr(BhGameData) data = NULL;
-      g_autoptr(BhRules) rules = NULL;
-      guint n_seats, n_sides;
-
-      if (!bh_rules_exist_for (games[g]))
-        continue;
-      data = bh_library_load_game (library, games[g], NULL);
-      rules = bh_rules_new_for_game (data, FALSE, NULL);
-      n_seats = bh_game_data_get_n_seats (data);
-      n_sides = bh_game_data_get_n_sides (data);
-      for (guint seat = n_sides; seat < n_seats; seat++)
-        {
-          gboolean found = FALSE;
-
-          /* The first scenario that seats this many (not a solitaire). */
-          for (guint sc = 0; sc < bh_game_data_get_n_scenarios (data) && !found; sc++)
-            {
-            const BhScenario *scenario = bh_game_data_get_scenario (data, sc);
-            g_autoptr(BhState) state = bh_state_new_for_scenario (data, scenario, 3, bh_rules_get_extra_size (rules), NULL);
-            g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
-            g_autoptr(GRand) rand = g_rand_new_with_seed (3);
-            guint kinds_n;
-            const BhActionKind *kinds = bh_rules_get_action_kinds (rules, &kinds_n);
-
-            g_assert_true (bh_rules_setup (rules, state, scenario, NULL));
-            for (guint n = 0; n < 3000 && state->result == BH_RESULT_ONGOING && !found; n++)
-              {
-                BhAction action;
-
-                bh_rules_list_actions (rules, state, legal);
-                g_assert_cmpuint (legal->len, >, 0);
-                if (state->pending.side == (int) seat && legal->len > 1)
-                  {
-                    g_autoptr(BhState) view = bh_rules_dup_view (rules, state, seat);
-                    BhSearchParams params = { .iterations = 40, .threads = 1, .exploration = 0.5, .widening = 2,
-                                              .widening_power = 0.5, .prior = 1, .rollout_cap = 200, .seed = 7 };
-                    BhSearchStats stats;
-
-                    g_assert_true (bh_search_choose (rules, view, NULL, &params, NULL, &action, &stats));
-                    g_test_message ("%s seat %u: value %.3f", games[g], seat + 1, stats.value);
-                    g_assert_cmpfloat (stats.value, >, 0.0);
-                    found = TRUE;
-                    checked++;
-                    break;
-                  }
-                action = g_array_index (legal, BhAction, g_rand_int_range (rand, 0, legal->len));
-                /* As many players as the rules offer, so that every seat plays. */
-                for (guint i = 0; i < legal->len; i++)
-                  {
-                    const BhAction *a = &g_array_index (legal, BhAction, i);
-
-                    if (a->kind < kinds_n && g_str_equal (kinds[a->kind].verb, "players") && a->n_args > 0 &&
-                        a->args[0] == (int) n_seats)
-                      action = *a;
-                  }
-                action.side = state->pending.side;
-                bh_rules_apply (rules, state, &action);
-              }
-            }
-          g_assert_true (found);
-        }
-    }
+  for_each_rules_game (every_seat_scored_in, &checked);
   g_test_message ("%u seats past the sides checked", checked);
 }
 
@@ -688,51 +700,44 @@ test_every_seat_scored (void)
  * game with rules each side's evaluation is the same asked first, asked
  * again, or asked after another state's, and two sides' add up to 1. */
 static void
+evaluation_memo_in (const char *id, BhGameData *data, BhRules *rules, gpointer user_data)
+{
+  guint n_sides = bh_game_data_get_n_sides (data);
+  const BhScenario *scenario = bh_game_data_get_scenario (data, bh_game_data_get_n_scenarios (data) - 1);
+  g_autoptr(BhState) state = bh_state_new_for_scenario (data, scenario, 5, bh_rules_get_extra_size (rules), NULL);
+  g_autoptr(BhState) before = NULL;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+
+  g_assert_true (bh_rules_setup (rules, state, scenario, NULL));
+  before = bh_state_copy (state);
+  for (guint n = 0; n < 150 && state->result == BH_RESULT_ONGOING; n++)
+    {
+      BhAction action;
+      double first[2], old;
+
+      for (guint side = 0; side < MIN (n_sides, 2); side++)
+        first[side] = bh_rules_evaluate (rules, state, side);
+      old = bh_rules_evaluate (rules, before, 0);
+      for (guint side = 0; side < MIN (n_sides, 2); side++)
+        g_assert_cmpfloat (bh_rules_evaluate (rules, state, side), ==, first[side]);
+      g_assert_cmpfloat (bh_rules_evaluate (rules, before, 0), ==, old);
+      if (n_sides == 2 && bh_game_data_get_n_seats (data) == 2)
+        g_assert_cmpfloat_with_epsilon (first[0] + first[1], 1.0, 1e-9);
+      bh_state_copy_into (before, state);
+      bh_rules_list_actions (rules, state, legal);
+      if (legal->len == 0)
+        break;
+      action = g_array_index (legal, BhAction, g_rand_int_range (rand, 0, legal->len));
+      action.side = state->pending.side;
+      bh_rules_apply (rules, state, &action);
+    }
+}
+
+static void
 test_evaluation_memo (void)
 {
-  g_auto(GStrv) games = bh_library_list_games (library);
-
-  for (guint g = 0; games[g] != NULL; g++)
-    {
-      g_autoptr(BhGameData) data = NULL;
-      g_autoptr(BhRules) rules = NULL;
-      const BhScenario *scenario;
-      g_autoptr(BhState) state = NULL, before = NULL;
-      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
-      g_autoptr(GRand) rand = g_rand_new_with_seed (5);
-      guint n_sides;
-
-      if (!bh_rules_exist_for (games[g]))
-        continue;
-      data = bh_library_load_game (library, games[g], NULL);
-      rules = bh_rules_new_for_game (data, FALSE, NULL);
-      n_sides = bh_game_data_get_n_sides (data);
-      scenario = bh_game_data_get_scenario (data, bh_game_data_get_n_scenarios (data) - 1);
-      state = bh_state_new_for_scenario (data, scenario, 5, bh_rules_get_extra_size (rules), NULL);
-      g_assert_true (bh_rules_setup (rules, state, scenario, NULL));
-      before = bh_state_copy (state);
-      for (guint n = 0; n < 150 && state->result == BH_RESULT_ONGOING; n++)
-        {
-          BhAction action;
-          double first[2], old;
-
-          for (guint side = 0; side < MIN (n_sides, 2); side++)
-            first[side] = bh_rules_evaluate (rules, state, side);
-          old = bh_rules_evaluate (rules, before, 0);
-          for (guint side = 0; side < MIN (n_sides, 2); side++)
-            g_assert_cmpfloat (bh_rules_evaluate (rules, state, side), ==, first[side]);
-          g_assert_cmpfloat (bh_rules_evaluate (rules, before, 0), ==, old);
-          if (n_sides == 2 && bh_game_data_get_n_seats (data) == 2)
-            g_assert_cmpfloat_with_epsilon (first[0] + first[1], 1.0, 1e-9);
-          bh_state_copy_into (before, state);
-          bh_rules_list_actions (rules, state, legal);
-          if (legal->len == 0)
-            break;
-          action = g_array_index (legal, BhAction, g_rand_int_range (rand, 0, legal->len));
-          action.side = state->pending.side;
-          bh_rules_apply (rules, state, &action);
-        }
-    }
+  for_each_rules_game (evaluation_memo_in, NULL);
 }
 
 /* Each pair plays the same seed twice, the sides swapped. */

@@ -390,6 +390,51 @@ test_arena_command (void)
   g_assert_nonnull (strstr (run.out, " ± "));
 }
 
+/* Per-player budgets: --a-iterations and --b-iterations give A and B
+ * their own iterations a decision (over --iterations, which sets both);
+ * the report names each player's budget and counts the iterations its
+ * searched decisions spent, so two levels are compared at a known budget.
+ * A table of seats refuses them. */
+static void
+test_arena_iterations (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(Run) both = { 0 };
+  g_auto(Run) flat = { 0 };
+  g_auto(Run) table = { 0 };
+  g_auto(Run) zero = { 0 };
+
+  cli (&run, "arena", "tiny", "ford", "--a", "normal", "--b", "strong", "--a-iterations", "30", "--b-iterations", "7",
+       "--threads", "1", "--pairs", "1", "--seed", "2", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "A normal (30 iterations a decision), B strong (7 iterations a decision), 1 pairs"));
+  g_assert_nonnull (strstr (run.out, "iterations a searched decision mean 30, fewest 30, most 30\n"));
+  g_assert_nonnull (strstr (run.out, "iterations a searched decision mean 7, fewest 7, most 7\n"));
+
+  /* --iterations sets both; --b-iterations then overrides B alone. */
+  cli (&both, "arena", "tiny", "ford", "--a", "normal", "--b", "normal", "--iterations", "12", "--b-iterations", "5",
+       "--threads", "1", "--pairs", "1", NULL);
+  g_assert_cmpint (both.status, ==, 0);
+  g_assert_nonnull (strstr (both.out, "A normal (12 iterations a decision), B normal (5 iterations a decision)"));
+  g_assert_nonnull (strstr (both.out, "A: "));
+  g_assert_nonnull (strstr (both.out, "mean 12, fewest 12, most 12\n"));
+  g_assert_nonnull (strstr (both.out, "mean 5, fewest 5, most 5\n"));
+
+  /* Levels that do not search report no iterations. */
+  cli (&flat, "arena", "tiny", "ford", "--a", "flat", "--b", "random", "--playouts", "9", "--pairs", "1", NULL);
+  g_assert_cmpint (flat.status, ==, 0);
+  g_assert_nonnull (strstr (flat.out, "A flat (9 playouts a decision), B random, 1 pairs"));
+  g_assert_null (strstr (flat.out, "searched"));
+
+  cli_real (&table, "arena", "geronimo", "basic", "--seat", "1=normal", "--seat", "2=random", "--a-iterations", "5",
+            NULL);
+  g_assert_cmpint (table.status, ==, 1);
+  g_assert_nonnull (strstr (table.err, "--a-iterations and --b-iterations are for --a and --b"));
+  cli (&zero, "arena", "tiny", "ford", "--a", "normal", "--b", "normal", "--a-iterations", "0", NULL);
+  g_assert_cmpint (zero.status, ==, 1);
+  g_assert_nonnull (strstr (zero.err, "--a-iterations"));
+}
+
 /* Geronimo's seats (3.2): a table of three levels, each seed played once
  * per seat with the table turned, so each level sits at each seat once;
  * A and B with five players, A at each of the five seats in turn.  Seats
@@ -589,6 +634,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/ai-levels", test_ai_levels);
   g_test_add_func ("/cli/arena", test_arena_command);
   g_test_add_func ("/cli/arena-seats", test_arena_seats);
+  g_test_add_func ("/cli/arena-iterations", test_arena_iterations);
   g_test_add_func ("/cli/autoplay", test_autoplay_command);
   g_test_add_func ("/cli/ai", test_ai_command);
   g_test_add_func ("/cli/log", test_log_command);

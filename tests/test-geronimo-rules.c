@@ -576,6 +576,57 @@ test_statehood_after_failure (void)
     }
 }
 
+/* 6.25, 6.24: a Village in Mexico rolls on the Foreign Government Table in
+ * the Survival Phase: 0-5 no change, 6-8 driven out with half its BPs
+ * (7: 3), placed by the US in the Area it left (Arizona) or one next to
+ * that along the border (New Mexico, California; not Texas), 9 destroyed.
+ * Both sides of 5/6 and 8/9. */
+static void
+test_foreign_government (void)
+{
+  static const struct { int dr; gboolean driven, destroyed; } cases[] = {
+    { 5, FALSE, FALSE }, { 6, TRUE, FALSE }, { 8, TRUE, FALSE }, { 9, FALSE, TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *keep[] = { "apache-chiricahua", NULL };
+      T *t = t_new ("basic", 3);
+      int v = t_village (t, "apache-chiricahua"), mexico = t_loc (t, "mexico");
+
+      t_indian_card_turn (t, "tribe-apache");
+      t_only_villages (t, keep);
+      t_put_village (t, "apache-chiricahua", "mexico", 7);
+      t->x->left_from[v] = t_loc (t, "arizona");          /* it relocated from Arizona (6.23) */
+      t_empty_mine_cup (t);
+      t_finish_rounds (t, "texas", &cases[i].dr, 1);
+      if (cases[i].driven)
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_DRIVEN);
+          g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+          g_assert_cmpint (ger_village_bp (&t->c, v), ==, 3);
+          g_assert_true (t_can (t, "place-driven-out arizona"));
+          g_assert_true (t_can (t, "place-driven-out new-mexico"));
+          g_assert_true (t_can (t, "place-driven-out california"));
+          g_assert_false (t_can (t, "place-driven-out texas"));
+          g_assert_false (t_can (t, "place-driven-out mexico"));
+          t_do (t, "place-driven-out new-mexico");
+          t_refresh (t);
+          g_assert_cmpint (ger_village_area (&t->c, v), ==, t_loc (t, "new-mexico"));
+          g_assert_cmpint (ger_village_bp (&t->c, v), ==, 3);
+          g_assert_true (t_said (t, "6.25, 6.24"));
+        }
+      else
+        {
+          g_assert_cmpint (t->st->pending.kind, !=, D_DRIVEN);
+          g_assert_cmpint (ger_village_bp (&t->c, v), ==, cases[i].destroyed ? 0 : 7);
+          if (!cases[i].destroyed)
+            g_assert_cmpint (ger_village_area (&t->c, v), ==, mexico);
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -597,6 +648,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.23/foreign", test_foreign);
   g_test_add_func ("/geronimo/6.65/survival-example", test_survival_example);
   g_test_add_func ("/geronimo/8.14/forced-reservation", test_forced_reservation);
+  g_test_add_func ("/geronimo/6.25/foreign-government", test_foreign_government);
   g_test_add_func ("/geronimo/10.21/statehood-example", test_statehood_example);
   g_test_add_func ("/geronimo/10.32/statehood-after-failure", test_statehood_after_failure);
   return g_test_run ();

@@ -635,6 +635,62 @@ test_civil_war_commanders (void)
   t_free (t);
 }
 
+/* 5.44: "he may realign his distribution of BPs": after the Civil War (the
+ * Reserve's 47 BPs pay the half of 94) the US moves BPs between Columns one
+ * at a time.  A giver keeps one BP (a Column with 1 gives none; 2 may), a
+ * taker stays within 20 (19 takes, 20 does not, 5.31); a Column that gave
+ * takes none and one that took gives none; Texas is out of reach (9.2A). */
+static void
+test_civil_war_realign (void)
+{
+  static const char *const none[] = { NULL };
+  T *t = t_new ("campaign", 3);
+  int full, nineteen, one, two, texas;
+
+  t_play_to (t, D_CARD, "texas");
+  t_no_columns (t);
+  t_reserve (t, none, 47, 0, 0);
+  full = t_column (t, "commander-sheridan", "kansas", FALSE, 20, 0, 0);
+  nineteen = t_column (t, "commander-pope", "colorado", FALSE, 19, 0, 0);
+  one = t_column (t, "commander-crook", "arizona", FALSE, 1, 0, 0);
+  two = t_column (t, "commander-custer", "nebraska", FALSE, 2, 0, 0);
+  texas = t_column (t, "commander-sibley", "texas", FALSE, 5, 0, 0);
+  t_play_card (t, "shaman-civil-war");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ACW_ASSIGN);
+  g_assert_cmpint (t->x->col_bp[full], ==, 20);                 /* the Reserve paid (5.44) */
+  {
+    g_autofree char *to_full = g_strdup_printf ("acw-realign %d %d", nineteen, full);
+    g_autofree char *to_nineteen = g_strdup_printf ("acw-realign %d %d", full, nineteen);
+    g_autofree char *from_one = g_strdup_printf ("acw-realign %d %d", one, nineteen);
+    g_autofree char *from_two = g_strdup_printf ("acw-realign %d %d", two, one);
+    g_autofree char *into_texas = g_strdup_printf ("acw-realign %d %d", full, texas);
+    g_autofree char *from_texas = g_strdup_printf ("acw-realign %d %d", texas, one);
+    g_autofree char *again = g_strdup_printf ("acw-realign %d %d", full, nineteen);
+    g_autofree char *took_gives = g_strdup_printf ("acw-realign %d %d", nineteen, one);
+    g_autofree char *gave_takes = g_strdup_printf ("acw-realign %d %d", two, full);
+
+    g_assert_false (t_can (t, to_full));        /* 20: full */
+    g_assert_true (t_can (t, to_nineteen));     /* 19: room for one */
+    g_assert_false (t_can (t, from_one));       /* keeps its one BP */
+    g_assert_true (t_can (t, from_two));
+    g_assert_false (t_can (t, into_texas));     /* 9.2A */
+    g_assert_false (t_can (t, from_texas));
+    t_do (t, to_nineteen);
+    g_assert_true (t_said (t, "5.44"));
+    g_assert_cmpint (t->x->col_bp[full], ==, 19);
+    g_assert_cmpint (t->x->col_bp[nineteen], ==, 20);
+    g_assert_cmpint (t_count_type (t, t->self->d->usbp_first, t->self->d->usbp_count, "colorado"), ==, 20);
+    g_assert_cmpint (t->st->pending.kind, ==, D_ACW_ASSIGN);
+    g_assert_false (t_can (t, again));          /* now 20 */
+    g_assert_false (t_can (t, took_gives));     /* it took: it gives none */
+    t_do (t, from_two);
+    g_assert_false (t_can (t, gave_takes));     /* it gave: it takes none */
+    g_assert_cmpint (t->x->col_bp[two], ==, 1);
+    g_assert_cmpint (t->x->col_bp[one], ==, 2);
+  }
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -660,5 +716,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2A/civil-war", test_civil_war);
   g_test_add_func ("/geronimo/9.2A/outbreak-turn-6", test_civil_war_outbreak);
   g_test_add_func ("/geronimo/5.44/commanders-assigned", test_civil_war_commanders);
+  g_test_add_func ("/geronimo/5.44/civil-war-realign", test_civil_war_realign);
   return g_test_run ();
 }

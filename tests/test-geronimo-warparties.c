@@ -144,6 +144,172 @@ test_chiefs (void)
   t_free (t);
 }
 
+/* Forms Village v's first War Party of `bp` BPs with `chiefs` (NULL-ended),
+ * misses a Settlement in `area` with DR 9 and stays out (6.35); then plays
+ * to the seat's next Operations. */
+static void
+t_first_out (T *t, int seat, int v, int bp, const char *const *chiefs, const char *area)
+{
+  g_autofree char *n = g_strdup_printf ("%d", bp);
+  int miss = 9;
+
+  t_do_id (t, "war-party", t->self->d->villages[v].marker, n);
+  for (int k = 0; chiefs[k] != NULL; k++)
+    {
+      g_autofree char *go = g_strdup_printf ("wp-chief %s", chiefs[k]);
+
+      t_do (t, go);
+    }
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, &miss, 1);
+  t_attack_in (t, area);
+  t_do (t, "wp-stay");
+  t_next_round_of (t, seat);
+  t_play_first_card (t);
+}
+
+/* T11, the 6.32 example: in Turn 4 the Southern Cheyenne have Bull Bear,
+ * Roman Nose and Tall Bull and 6 BPs.  A War Party of 3 BPs under Bull Bear
+ * goes out; in a later Round a second of 2 BPs under Roman Nose: 1 BP and
+ * Tall Bull are left in the Village.  The second takes at most the BPs at
+ * home (3, not 4), needs a Chief of its own (not Bull Bear), is the
+ * Village's second action (Finished), and at the Round's end both War
+ * Parties are home. */
+static void
+test_t11 (void)
+{
+  static const char *const bull_bear[] = { "chief-bull-bear", NULL };
+  T *t = t_new ("basic", 3);
+  int seat = t_wp_setup (t, "tribe-cheyenne", "cheyenne-southern", "kansas", 6, 4);
+  int v = t_village (t, "cheyenne-southern");
+  const GerVillage *gv = &t->self->d->villages[v];
+  int kansas = t_loc (t, "kansas"), miss = 9;
+  g_autofree char *second = t_id (t, gv->war_party2);
+  g_autofree char *three = g_strdup_printf ("war-party %s 3", second);
+  g_autofree char *four = g_strdup_printf ("war-party %s 4", second);
+  g_autofree char *two = g_strdup_printf ("war-party %s 2", second);
+
+  t_resources (t, "kansas", 2, 0, 0, 0);
+  t_first_out (t, seat, v, 3, bull_bear, "kansas");
+  g_assert_cmpint (ger_wp_bp (&t->c, v), ==, 3);
+  g_assert_true (t_has (t, three));
+  g_assert_false (t_has (t, four));
+  t_do (t, two);
+  t_refresh (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_WP_CHIEF);
+  g_assert_false (t_has (t, "wp-chief chief-bull-bear"));    /* one War Party each a Turn (6.53) */
+  g_assert_false (t_has (t, "wp-chiefs-done"));              /* a Chief with each (6.32) */
+  t_do (t, "wp-chief chief-roman-nose");
+  t_do (t, "wp-chiefs-done");
+  /* The example's numbers: 3 out with Bull Bear, 2 with Roman Nose, 1 home. */
+  g_assert_cmpint (ger_wp_first_bp (&t->c, v), ==, 3);
+  g_assert_cmpint (ger_wp_bp (&t->c, v), ==, 2);
+  g_assert_cmpint (ger_village_home_bp (&t->c, v), ==, 1);
+  g_assert_cmpint (ger_village_bp (&t->c, v), ==, 6);
+  g_assert_cmpint (bh_state_const_pieces (t->st)[gv->war_party2].location, ==, kansas);
+  g_assert_cmpint (ger_wp_combat (&t->c, v), ==, 2);          /* Roman Nose alone (2 0 1) */
+  g_assert_true (t_has (t, "attack-resource"));
+  t_dice (t, &miss, 1);
+  t_attack_in (t, "kansas");
+  /* The Village's second action: Finished, both War Parties home (6.35). */
+  t_refresh (t);
+  g_assert_cmpint (bh_state_const_pieces (t->st)[gv->marker].face, ==, 1);
+  g_assert_false (ger_wp_out (&t->c, v));
+  g_assert_cmpint (bh_state_const_pieces (t->st)[gv->war_party2].location, ==, BH_OFFBOARD);
+  g_assert_cmpint (ger_village_home_bp (&t->c, v), ==, 6);
+  g_assert_cmpint (t->x->actions[v], ==, 2);
+  t_free (t);
+}
+
+/* 6.32's boundary: a second War Party needs more than one Chief, one with
+ * each.  The first out with two of the three Chiefs: the third may lead a
+ * second; with all three, or with none, no second is offered. */
+static void
+test_second_needs_chiefs (void)
+{
+  static const char *const two[] = { "chief-bull-bear", "chief-roman-nose", NULL };
+  static const char *const all[] = { "chief-bull-bear", "chief-roman-nose", "chief-tall-bull", NULL };
+  static const char *const none[] = { NULL };
+  static const struct { const char *const *chiefs; gboolean second; } cases[] = {
+    { two, TRUE }, { all, FALSE }, { none, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int seat = t_wp_setup (t, "tribe-cheyenne", "cheyenne-southern", "kansas", 6, 4);
+      int v = t_village (t, "cheyenne-southern");
+      g_autofree char *second = t_id (t, t->self->d->villages[v].war_party2);
+      g_autofree char *one = g_strdup_printf ("war-party %s 1", second);
+
+      t_resources (t, "kansas", 2, 0, 0, 0);
+      t_first_out (t, seat, v, 3, cases[k].chiefs, "kansas");
+      g_assert_cmpint (t_has (t, one), ==, cases[k].second);
+      t_free (t);
+    }
+}
+
+/* 6.32, 6.35, 5.35: the first War Party, standing aside while the second
+ * acts, goes home at the end of that Round (the Village Finished by the
+ * second's action), and a Column On Patrol where it stands may React on
+ * its way.  The first (3 BPs, Bull Bear) attacks in Colorado and stays
+ * there; a Column is then On Patrol in Colorado; the second attacks in
+ * Kansas and goes home; at the Round's end the US may React against the
+ * first, with its 3 BPs; declining, both are home with the Village's 6. */
+static void
+test_second_first_home (void)
+{
+  T *t = t_new ("basic", 3);
+  int seat = t_wp_setup (t, "tribe-cheyenne", "cheyenne-southern", "kansas", 6, 4);
+  int v = t_village (t, "cheyenne-southern");
+  const GerVillage *gv = &t->self->d->villages[v];
+  int colorado = t_loc (t, "colorado"), miss = 9;
+  g_autofree char *first = t_id (t, gv->marker);
+  g_autofree char *second = t_id (t, gv->war_party2);
+  g_autofree char *form_first = g_strdup_printf ("war-party %s 3", first);
+  g_autofree char *form_second = g_strdup_printf ("war-party %s 2", second);
+
+  t_resources (t, "kansas", 1, 0, 0, 0);
+  t_resources (t, "colorado", 1, 0, 0, 0);
+  t_do (t, form_first);
+  t_do (t, "wp-chief chief-bull-bear");
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, &miss, 1);
+  t_attack_in (t, "colorado");
+  t_do (t, "wp-stay");
+  t_next_round_of (t, seat);
+  t_column (t, "commander-sheridan", "colorado", FALSE, 5, 0, 0);
+  t_play_first_card (t);
+  t_do (t, form_second);
+  t_do (t, "wp-chief chief-roman-nose");
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, &miss, 1);
+  t_attack_in (t, "kansas");
+  /* The Telegraph (3.42) lets the Column React into Kansas too: against
+     the second's attack, then on its way home (5.351); declined. */
+  for (int k = 0; k < 2; k++)
+    {
+      t_refresh (t);
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+      g_assert_cmpint (bh_state_const_pieces (t->st)[gv->war_party].location, ==, t_loc (t, "kansas"));
+      g_assert_cmpint (ger_wp_bp (&t->c, v), ==, 2);
+      t_do (t, "no-reaction");
+    }
+  t_refresh (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+  g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+  g_assert_true (ger_wp_out (&t->c, v));
+  g_assert_cmpint (bh_state_const_pieces (t->st)[gv->war_party].location, ==, colorado);
+  g_assert_cmpint (ger_wp_bp (&t->c, v), ==, 3);
+  g_assert_cmpint (ger_wp_combat (&t->c, v), ==, 1);           /* Bull Bear (1 1 1) */
+  t_do (t, "no-reaction");
+  t_refresh (t);
+  g_assert_false (ger_wp_out (&t->c, v));
+  g_assert_cmpint (bh_state_const_pieces (t->st)[gv->war_party2].location, ==, BH_OFFBOARD);
+  g_assert_cmpint (ger_village_home_bp (&t->c, v), ==, 6);
+  t_free (t);
+}
+
 /* 6.36: a War Party attacks in its Area or the next one, never more than
  * two Areas from its Village, never in Mexico; option 6.36: one Area.
  * 6.35: after its first action it may stay out and act again next Round;
@@ -418,6 +584,9 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/7.25/t18-mine", test_t18);
   g_test_add_func ("/geronimo/7.25/t19-town-massacre", test_t19);
   g_test_add_func ("/geronimo/6.53/chiefs", test_chiefs);
+  g_test_add_func ("/geronimo/6.32/t11-second-war-party", test_t11);
+  g_test_add_func ("/geronimo/6.32/second-needs-chiefs", test_second_needs_chiefs);
+  g_test_add_func ("/geronimo/6.32/first-goes-home", test_second_first_home);
   g_test_add_func ("/geronimo/6.36/range", test_range);
   g_test_add_func ("/geronimo/6.35/return", test_return);
   g_test_add_func ("/geronimo/6.44/raids", test_raids);

@@ -266,21 +266,40 @@ test_one_round (void)
 }
 
 /* A card for every round works in round 2 too, and its player is not asked
- * for another: one battle card a side a round (8.31-7). */
+ * for another: one battle card a side a round (8.31-7).  With the option
+ * battle-card-beside-lasting (10.43's other reading) he is asked, and Light
+ * Troops (+1) works beside it: round 2 is 3 +1 +1 = 5. */
 static void
 test_every_round (void)
 {
-  const char *us[] = { "card-76", "card-68", NULL };
-  T *t = t_cornwall (us, NULL);
+  for (int beside = 0; beside < 2; beside++)
+    {
+      const char *us[] = { "card-76", "card-68", NULL };
+      T *t = t_cornwall (us, NULL);
 
-  t_fight (t, "us-1st-rifles", "french-mills", "cornwall", NULL);
-  /* Round 1: 6 -1 +1 = 6, NE; round 2: 3 +1 = 4. */
-  t_do_rolls (t, "battle card-76", ROLLS (3, 3, 1, 2));
-  t_assert_narrates (t, "Dice 6, modifiers +0: 6, result NE");
-  t_assert_narrates (t, "Round 2 at");
-  t_assert_narrates (t, "Dice 3, modifiers +1: 4");
-  t_assert_at (t, "card-68", "hand-us");
-  t_free (t);
+      if (beside)
+        t_option_on (t, "battle-card-beside-lasting");
+      t_fight (t, "us-1st-rifles", "french-mills", "cornwall", NULL);
+      /* Round 1: 6 -1 +1 = 6, NE; round 2: 3 +1 = 4, or 3 +1 +1 = 5. */
+      t_do_rolls (t, "battle card-76", beside ? ROLLS (3, 3) : ROLLS (3, 3, 1, 2));
+      t_assert_narrates (t, "Dice 6, modifiers +0: 6, result NE");
+      g_assert_cmpint (t->st->pending.kind == D_BATTLE_CARD, ==, beside);
+      if (beside)
+        {
+          t_do_rolls (t, "battle card-68", ROLLS (1, 2));
+          t_assert_narrates (t, "Round 2 at");
+          t_assert_narrates (t, "Battle card Lundy's Lane: +1 (8.31)");
+          t_assert_narrates (t, "Battle card Light Troops: +1 (8.31)");
+          t_assert_narrates (t, "Dice 3, modifiers +2: 5");
+        }
+      else
+        {
+          t_assert_narrates (t, "Round 2 at");
+          t_assert_narrates (t, "Dice 3, modifiers +1: 4");
+          t_assert_at (t, "card-68", "hand-us");
+        }
+      t_free (t);
+    }
 }
 
 /* A first-round card (Stoney Creek, a British attack) is not offered in

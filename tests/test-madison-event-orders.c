@@ -8,38 +8,6 @@
  * sides of its number, and where its condition fails it is not offered. */
 #include "test-madison-util.c"
 
-/* `side` to play in the 1814 scenario's turn 7 with `card` in his hand and
- * a card in the other's, on an empty map plus `position`. */
-static T *
-t_event_position (const char *scenario, int turn, int side, const char *card, const char *const *position)
-{
-  T *t = t_new (scenario);
-
-  t_position (t, turn, side, position);
-  t_put (t, card, side == MAD_US ? "hand-us" : "hand-gb", 0);
-  t_put (t, "card-72", side == MAD_US ? "hand-gb" : "hand-us", 0);
-  return t;
-}
-
-/* The first `n` US regulars of the counter mix other than the leaders'
- * own, placed at `where`; their ids into `ids`. */
-static void
-t_put_us_regulars (T *t, const char *where, int n, char **ids)
-{
-  const MadData *d = t->self->d;
-  int k = 0;
-
-  for (guint p = 0; p < d->n_pieces && k < n; p++)
-    if (d->pieces[p].kind == PK_UNIT && d->pieces[p].side == MAD_US && d->pieces[p].regular && !d->pieces[p].dragoon &&
-        bh_state_pieces (t->st)[p].location == BH_OFFBOARD)
-      {
-        ids[k] = bh_game_data_dup_piece_id (t->data, p);
-        t_put (t, ids[k], where, 0);
-        k++;
-      }
-  g_assert_cmpint (k, ==, n);
-}
-
 /* #104: Brown and Scott at Buffalo: the event activates Brown, Scott goes
  * with him, and the force takes 15 units; the 16th is refused.  With Scott
  * elsewhere the event is not offered. */
@@ -62,17 +30,7 @@ test_brown_and_scott (void)
   t_do (t, "leader us-brown");
   t_assert_narrates (t, "Scott goes with Brown; they command up to 15 units (8.31)");
   g_assert_true (bh_state_pieces (t->st)[t_piece (t, "us-scott")].flags & F_FORCE);
-  for (int i = 0; i < 15; i++)
-    {
-      g_autofree char *add = g_strdup_printf ("add %s", ids[i]);
-
-      t_do (t, add);
-    }
-  {
-    g_autofree char *add = g_strdup_printf ("add %s", ids[15]);
-
-    g_assert_false (t_can (t, add));
-  }
+  t_add_up_to (t, (const char *const *) ids, 15);
   for (int i = 0; i < 16; i++)
     g_free (ids[i]);
   t_free (t);
@@ -98,10 +56,7 @@ test_mcarthurs_raid (void)
   t_do (t, "event card-92");
   g_assert_false (t_can (t, "units frenchtown"));
   t_do (t, "units detroit");
-  t_do (t, "add us-13th");
-  t_do (t, "add us-14th");
-  t_do (t, "add us-17th");
-  g_assert_false (t_can (t, "add us-19th"));
+  t_add_up_to (t, (const char *const[]) { "us-13th", "us-14th", "us-17th", "us-19th" }, 3);
   t_do (t, "go");
   if (t->st->pending.kind == D_REACTION)
     t_do (t, "no-reaction");
@@ -173,28 +128,74 @@ test_hulls_proclamation (void)
     }
 }
 
-/* #70: with a US ship in the Lake Erie box (11.41), the British at
- * Thamesville fall back to London; those at Ft. Malden, whose way (Sandwich)
- * the US holds, are reduced.  The British at Oxford, east of London, stay.
- * With the US ship damaged the US does not control the lake: not offered. */
+/* #4 with two spaces it may be read at: US units at Sandwich and at Ft.
+ * Erie, the Essex militia next to the one (Ft. Malden), the Lincoln militia
+ * next to the other (Chippawa).  The US names Ft. Erie: only the Lincoln
+ * militia rolls; Sandwich would have been as good a choice. */
+static void
+test_hulls_proclamation_space (void)
+{
+  T *t = t_event_position ("entire-war", 2, MAD_US, "card-4",
+                           (const char *[]) { "us-4th sandwich", "us-6th ft-erie", "gb-essex-militia ft-malden",
+                                              "gb-lincoln-militia chippawa", NULL });
+
+  t_keep_story_on (t);
+  t_do (t, "event card-4");
+  g_assert_cmpint (t->st->pending.kind, ==, D_EVENT_SPACE);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+  g_assert_true (t_can (t, "choose sandwich"));
+  g_assert_false (t_can (t, "choose ft-malden"));
+  t_do_rolls (t, "choose ft-erie", ROLLS (3));
+  g_assert_cmpint (t->st->n_rolls, ==, 1);
+  t_assert_narrates (t, "The proclamation is read at Ft. Erie (8.31)");
+  t_assert_narrates (t, "Lincoln Militia at Chippawa rolls 3: men go home");
+  t_assert_at (t, "gb-essex-militia", "ft-malden");
+  t_free (t);
+}
+
+/* #70: with a US ship in the Lake Erie box (11.41), the British units west
+ * of London fall back one space toward it or are reduced, the British
+ * choosing for each: the regiment at Thamesville falls back to London, or
+ * is reduced where it stands; the one at Ft. Malden, whose way (Sandwich)
+ * the US holds, is reduced without a choice.  The British at Oxford, east
+ * of London, stay.  With the US ship damaged the US does not control the
+ * lake: not offered. */
 static void
 test_proctors_retreat (void)
 {
-  T *t = t_event_position ("1813-1814", 4, MAD_US, "card-70",
-                           (const char *[]) { "us-lawrence lake-erie 1", "us-13th sandwich", "gb-2-41st thamesville",
-                                              "gb-1-41st ft-malden", "gb-100th oxford", NULL });
+  for (int reduce = 0; reduce < 2; reduce++)
+    {
+      T *t = t_event_position ("1813-1814", 4, MAD_US, "card-70",
+                               (const char *[]) { "us-lawrence lake-erie 1", "us-13th sandwich", "gb-2-41st thamesville",
+                                                  "gb-1-41st ft-malden", "gb-100th oxford", NULL });
 
-  g_assert_false (t_can (t, "event card-70"));
-  t_put (t, "us-lawrence", "lake-erie", 0);
-  t_keep_story_on (t);
-  t_do (t, "event card-70");
-  t_assert_narrates (t, "falls back from Thamesville to London (8.31)");
-  t_assert_at (t, "gb-2-41st", "london");
-  t_assert_at (t, "gb-1-41st", "ft-malden");
-  g_assert_cmpint (t_face (t, "gb-1-41st"), ==, 1);
-  t_assert_at (t, "gb-100th", "oxford");
-  g_assert_cmpint (t_face (t, "gb-100th"), ==, 0);
-  t_free (t);
+      g_assert_false (t_can (t, "event card-70"));
+      t_put (t, "us-lawrence", "lake-erie", 0);
+      t_keep_story_on (t);
+      t_do (t, "event card-70");
+      t_assert_narrates (t, "1/41st has nowhere to fall back to (8.31)");
+      g_assert_cmpint (t->st->pending.kind, ==, D_FALL_BACK);
+      g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+      g_assert_false (t_can (t, "move gb-2-41st sandwich"));
+      g_assert_false (t_can (t, "loss gb-1-41st"));
+      if (reduce)
+        t_do (t, "loss gb-2-41st");
+      else
+        {
+          t_do (t, "move gb-2-41st london");
+          t_assert_narrates (t, "falls back from Thamesville to London (8.31)");
+        }
+      t_assert_at (t, "gb-2-41st", reduce ? "thamesville" : "london");
+      g_assert_cmpint (t_face (t, "gb-2-41st"), ==, reduce);
+      t_assert_at (t, "gb-1-41st", "ft-malden");
+      g_assert_cmpint (t_face (t, "gb-1-41st"), ==, 1);
+      t_assert_at (t, "gb-100th", "oxford");
+      g_assert_cmpint (t_face (t, "gb-100th"), ==, 0);
+      /* the card play is over: the British play next */
+      g_assert_cmpint (t->st->pending.kind, ==, D_PLAY);
+      g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+      t_free (t);
+    }
 }
 
 /* #96: with a US ship in the Lake Ontario box, the British ship at
@@ -437,17 +438,7 @@ test_izards_march (void)
       t_do (t, "event card-99");
       g_assert_false (t_can (t, "units plattsburg"));
       t_do (t, "units sackets-harbour");
-      for (int i = 0; i < 6; i++)
-        {
-          g_autofree char *add = g_strdup_printf ("add %s", ids[i]);
-
-          t_do (t, add);
-        }
-      {
-        g_autofree char *add = g_strdup_printf ("add %s", ids[6]);
-
-        g_assert_false (t_can (t, add));
-      }
+      t_add_up_to (t, (const char *const *) ids, 6);
       t_do (t, "go");
       if (!blocked)
         {
@@ -475,6 +466,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/8.31/event-mcarthurs-raid", test_mcarthurs_raid);
   g_test_add_func ("/madison/8.31/event-mcarthurs-raid-own-mf", test_mcarthurs_raid_own_mf);
   g_test_add_func ("/madison/8.31/event-hulls-proclamation", test_hulls_proclamation);
+  g_test_add_func ("/madison/8.31/event-hulls-proclamation-space", test_hulls_proclamation_space);
   g_test_add_func ("/madison/8.31/event-proctors-retreat", test_proctors_retreat);
   g_test_add_func ("/madison/8.31/event-blockade-of-kingston", test_blockade_of_kingston);
   g_test_add_func ("/madison/8.31/event-capture-of-fort-niagara", test_capture_of_fort_niagara);

@@ -242,48 +242,49 @@ test_first_player_1813 (void)
 
 /* ---- 3.33, 8.4, 8.6 activation ------------------------------------------ */
 
-/* 3.33 (T06): a two-star leader takes 10 units, not 11. */
+/* 3.33, 8.43: a leader's command limit, a table of position -> activation
+ * -> the units taken up to the limit and the next one refused. */
+typedef struct {
+  const char *path;
+  const char *leaders[2];   /* the one activated, a lower one he picks up */
+  int limit;
+} CommandCase;
+
+static const char *const york_units[] = { "gb-8th", "gb-1-41st", "gb-49th", "gb-100th", "gb-10th-rvb", "gb-103rd",
+                                          "gb-1-royal-scots", "gb-104th", "gb-4-royal-scots", "gb-13th", "gb-89th",
+                                          "gb-82nd", "gb-88th", "gb-york-militia", "gb-lincoln-militia",
+                                          "gb-19th-dragoons" };
+
+static const CommandCase command_cases[] = {
+  /* T06: a two-star leader takes 10 units, not 11. */
+  { "/madison/3.33/two-stars-command-10", { "gb-brock", NULL }, 10 },
+  /* T07: Brock picks up Proctor, one star lower, who adds 5: 15. */
+  { "/madison/8.43/lower-leader-adds-his-limit", { "gb-brock", "gb-proctor" }, 15 },
+};
+
 static void
-test_brock_ten (void)
+test_command_case (gconstpointer data)
 {
-  static const char *units[] = { "gb-8th", "gb-1-41st", "gb-49th", "gb-100th", "gb-10th-rvb", "gb-103rd",
-                                 "gb-1-royal-scots", "gb-104th", "gb-4-royal-scots", "gb-13th", "gb-89th" };
+  const CommandCase *k = data;
   T *t = t_new ("1813-1814");
+  g_autofree char *leader = g_strdup_printf ("leader %s", k->leaders[0]);
 
   t_clear (t);
   t_play_at (t, 4, MAD_GB);
-  t_put (t, "gb-brock", "york", 0);
-  for (guint i = 0; i < G_N_ELEMENTS (units); i++)
-    t_put (t, units[i], "york", 0);
+  for (int i = 0; i < 2 && k->leaders[i]; i++)
+    t_put (t, k->leaders[i], "york", 0);
+  for (guint i = 0; i <= (guint) k->limit; i++)
+    t_put (t, york_units[i], "york", 0);
   bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
   t_do (t, "ops card-40");
-  t_do (t, "leader gb-brock");
-  t_do_each (t, "add", units, 10);
-  g_assert_false (t_can (t, "add gb-89th"));
-  t_free (t);
-}
+  t_do (t, leader);
+  if (k->leaders[1])
+    {
+      g_autofree char *add = g_strdup_printf ("add %s", k->leaders[1]);
 
-/* 8.43 (T07): Brock picks up Proctor, one star lower, who adds 5: 15. */
-static void
-test_brock_proctor (void)
-{
-  T *t = t_new ("1813-1814");
-  const char *ids[] = { "gb-8th", "gb-1-41st", "gb-49th", "gb-100th", "gb-10th-rvb", "gb-103rd", "gb-1-royal-scots",
-                        "gb-104th", "gb-4-royal-scots", "gb-13th", "gb-89th", "gb-82nd", "gb-88th", "gb-york-militia",
-                        "gb-lincoln-militia", "gb-19th-dragoons" };
-
-  t_clear (t);
-  t_play_at (t, 4, MAD_GB);
-  t_put (t, "gb-brock", "york", 0);
-  t_put (t, "gb-proctor", "york", 0);
-  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
-    t_put (t, ids[i], "york", 0);
-  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
-  t_do (t, "ops card-40");
-  t_do (t, "leader gb-brock");
-  t_do (t, "add gb-proctor");
-  t_do_each (t, "add", ids, 15);
-  g_assert_false (t_can (t, "add gb-19th-dragoons"));
+      t_do (t, add);
+    }
+  t_add_up_to (t, york_units, k->limit);
   t_free (t);
 }
 
@@ -1405,8 +1406,8 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/7.34/held-card-unnamed-to-the-other-side", test_hold_unnamed);
   g_test_add_func ("/madison/7.25/treaty-out-of-first-1814-deal", test_1814_start);
   g_test_add_func ("/madison/7.33/six-vp-first-without-roll", test_first_player_1813);
-  g_test_add_func ("/madison/3.33/two-stars-command-10", test_brock_ten);
-  g_test_add_func ("/madison/8.43/lower-leader-adds-his-limit", test_brock_proctor);
+  for (guint i = 0; i < G_N_ELEMENTS (command_cases); i++)
+    g_test_add_data_func (command_cases[i].path, &command_cases[i], test_command_case);
   g_test_add_func ("/madison/8.61/units-from-one-space", test_units_one_space);
   g_test_add_func ("/madison/8.31/restore-two-regulars", test_restore);
   g_test_add_func ("/madison/8.31/restore-needs-supply", test_restore_needs_supply);

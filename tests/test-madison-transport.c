@@ -217,6 +217,47 @@ test_four_schooners (void)
     }
 }
 
+/* 11.35 with five schooners in Chauncey's group: the player names the
+ * three that sail with the Conquest to carry the 18th (Julia, Hamilton and
+ * Fair American), one by one, nothing else being offered meanwhile; the
+ * Scourge, not named, stays free to take the Niagara detachment. */
+static void
+test_four_schooners_named (void)
+{
+  static const char *const ships[] = { "us-conquest", "us-scourge", "us-julia", "us-hamilton", "us-fair-american" };
+  static const char *const named[] = { "us-julia", "us-hamilton", "us-fair-american" };
+  T *t = t_empty_1813 ();
+
+  t_put (t, "us-chauncey", "sackets-harbour", 0);
+  t_put (t, "us-18th", "sackets-harbour", 0);
+  t_put (t, "us-niagara-det", "sackets-harbour", 0);
+  for (guint k = 0; k < G_N_ELEMENTS (ships); k++)
+    t_put (t, ships[k], "sackets-harbour", 0);
+  t_do_card (t, "ops", t_card_to_hand (t, 1, 13, "hand-us"));
+  t_do (t, "leader us-chauncey");
+  for (guint k = 0; k < G_N_ELEMENTS (ships); k++)
+    {
+      g_autofree char *add = g_strdup_printf ("add %s", ships[k]);
+
+      t_do (t, add);
+    }
+  t_do (t, "go");
+  t_do (t, "embark us-18th us-conquest");
+  for (guint k = 0; k < G_N_ELEMENTS (named); k++)
+    {
+      g_autofree char *escort = g_strdup_printf ("escort %s", named[k]);
+
+      g_assert_true (t_can (t, "escort us-scourge"));
+      g_assert_false (t_can (t, "move us-chauncey oswego"));
+      t_do (t, escort);
+      t_assert_narrates (t, "sails with Conquest to help carry her unit");
+    }
+  g_assert_false (t_can (t, "escort us-scourge"));
+  g_assert_true (t_can (t, "embark us-niagara-det us-scourge"));
+  g_assert_false (t_can (t, "embark us-niagara-det us-julia"));
+  t_free (t);
+}
+
 /* 11.31, 11.42: no lake transport on a lake the enemy controls. */
 static void
 test_enemy_lake (void)
@@ -282,13 +323,10 @@ test_moved_unit_stays_ashore (void)
   t_free (t);
 }
 
-/* 11.55, 11.53: the 18th lands at York, held by the York Militia (4
- * against 3, classes B against C +1); the first round has -1 for the
- * amphibious attack; dice of 1 and 1 make 2, an AR-2 (tables.xml) that
- * destroys the 18th; Oneida goes back by water to the first US lakeside
- * town of Lake Ontario. */
-static void
-test_failed_assault (void)
+/* The 18th, aboard Oneida from Sackets Harbour, lands at York held by the
+ * York Militia (an amphibious attack, 11.52); the militia stands. */
+static T *
+t_york_landing (void)
 {
   T *t = t_empty_1813 ();
 
@@ -302,6 +340,19 @@ test_failed_assault (void)
   if (t->st->pending.kind == D_RBC)
     t_do (t, "stand");
   t_keep_story_on (t);
+  return t;
+}
+
+/* 11.55, 11.53: the 18th lands at York, held by the York Militia (4
+ * against 3, classes B against C +1); the first round has -1 for the
+ * amphibious attack; dice of 1 and 1 make 2, an AR-2 (tables.xml) that
+ * destroys the 18th; Oneida goes back by water to the first US lakeside
+ * town of Lake Ontario. */
+static void
+test_failed_assault (void)
+{
+  T *t = t_york_landing ();
+
   t_do_rolls (t, "end", ROLLS (1, 1));
   t_do_first_while (t, D_LOSS, NULL);
   t_assert_narrates (t, "Amphibious attack: -1 (11.55)");
@@ -320,18 +371,8 @@ test_failed_assault (void)
 static void
 test_repulsed_assault_chooses_town (void)
 {
-  T *t = t_empty_1813 ();
+  T *t = t_york_landing ();
 
-  t_put (t, "us-oneida", "sackets-harbour", 0);
-  t_put (t, "us-18th", "sackets-harbour", 0);
-  t_put (t, "gb-york-militia", "york", 0);
-  t_units (t, 2, "sackets-harbour", (const char *const[]) { "us-oneida", "us-18th", NULL });
-  t_do (t, "embark us-18th us-oneida");
-  t_do (t, "move us-oneida york");
-  t_do (t, "land us-oneida");
-  if (t->st->pending.kind == D_RBC)
-    t_do (t, "stand");
-  t_keep_story_on (t);
   t_do_rolls (t, "end", ROLLS (2, 3));
   t_assert_narrates (t, "Dice 5, modifiers +0: 5, result AR ");
   g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
@@ -754,6 +795,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/11.51/T19-T27-amphibious-move", test_t19_t27_amphibious_move);
   g_test_add_func ("/madison/11.35/capacity", test_capacity);
   g_test_add_func ("/madison/11.35/four-schooners-one-unit", test_four_schooners);
+  g_test_add_func ("/madison/11.35/four-schooners-named", test_four_schooners_named);
   g_test_add_func ("/madison/11.31/enemy-lake", test_enemy_lake);
   g_test_add_func ("/madison/11.32/mp-to-land", test_mp_to_land);
   g_test_add_func ("/madison/11.36/moved-unit-stays-ashore", test_moved_unit_stays_ashore);

@@ -44,6 +44,20 @@ t_new (const char *scenario)
   return t_new_seed (scenario, 1);
 }
 
+/* A new game with the scenario's option `option` on from the set-up. */
+G_GNUC_UNUSED static T *
+t_new_with_option (const char *scenario, const char *option)
+{
+  T *t = g_new0 (T, 1);
+
+  bh_rules_register ("madison", BH_TYPE_MADISON_RULES);
+  t->story = g_string_new (NULL);
+  t_init (t, "madison", scenario, 1, option);
+  t->self = BH_MADISON_RULES (t->rules);
+  mad_ctx_init (&t->c, t->self, t->st);
+  return t;
+}
+
 /* Each action performed starts the story anew, unless it is kept. */
 static void
 t_starting (T *t)
@@ -360,4 +374,58 @@ t_fight (T *t, const char *unit, const char *from, const char *to, const int *ro
       return;
     }
   t_do (t, "end");
+}
+
+/* `side` to play in `scenario`'s `turn` with `card` in his hand and a card
+ * in the other's, on an empty map plus `position`. */
+G_GNUC_UNUSED static T *
+t_event_position (const char *scenario, int turn, int side, const char *card, const char *const *position)
+{
+  T *t = t_new (scenario);
+
+  t_position (t, turn, side, position);
+  t_put (t, card, side == MAD_US ? "hand-us" : "hand-gb", 0);
+  t_put (t, "card-72", side == MAD_US ? "hand-gb" : "hand-us", 0);
+  return t;
+}
+
+/* The first `n` US regulars of the counter mix other than the leaders'
+ * own, placed at `where`; their ids into `ids`. */
+G_GNUC_UNUSED static void
+t_put_us_regulars (T *t, const char *where, int n, char **ids)
+{
+  const MadData *d = t->self->d;
+  int k = 0;
+
+  for (guint p = 0; p < d->n_pieces && k < n; p++)
+    if (d->pieces[p].kind == PK_UNIT && d->pieces[p].side == MAD_US && d->pieces[p].regular && !d->pieces[p].dragoon &&
+        bh_state_pieces (t->st)[p].location == BH_OFFBOARD)
+      {
+        ids[k] = bh_game_data_dup_piece_id (t->data, p);
+        t_put (t, ids[k], where, 0);
+        k++;
+      }
+  g_assert_cmpint (k, ==, n);
+}
+
+/* Turns the scenario's option `id` on (a second reading, RULES-DONE 4), as
+ * the new-game dialog does before play. */
+G_GNUC_UNUSED static void
+t_option_on (T *t, const char *id)
+{
+  int o = bh_scenario_find_option (bh_game_data_get_scenario (t->data, t_x (t)->scenario), id);
+
+  g_assert_cmpint (o, >=, 0);
+  t->st->options |= 1u << o;
+}
+
+/* The force being formed takes the first `n` of `ids` (8.41, 8.61) and
+ * refuses `ids[n]`: its limit, on both sides. */
+G_GNUC_UNUSED static void
+t_add_up_to (T *t, const char *const *ids, guint n)
+{
+  g_autofree char *refused = g_strdup_printf ("add %s", ids[n]);
+
+  t_do_each (t, "add", ids, n);
+  g_assert_false (t_can (t, refused));
 }

@@ -112,6 +112,54 @@ test_evaluate_vp (void)
   g_assert_cmpfloat (bh_rules_evaluate (rules, state, 0), ==, 0.0);
 }
 
+/* The policy's weight of the listed action `text` in `game`'s position. */
+static double
+policy_weight (BhGame *game, const char *text)
+{
+  BhRules *rules = bh_game_get_rules (game);
+  g_autoptr(GArray) legal = bh_game_list_actions (game);
+  g_autofree double *weights = g_new0 (double, legal->len);
+  BhAction wanted;
+  guint index;
+
+  g_assert_true (bh_rules_parse_action (rules, text, &wanted, NULL));
+  g_assert_true (bh_actions_find (legal, &wanted, &index));
+  bh_rules_policy (rules, bh_game_get_state (game), legal, weights);
+  return weights[index];
+}
+
+/* 5.1.1: a recruit is placed where the next march starts nearest the
+ * Indian villages the US strikes (24.0): Fort Washington, on the Miami
+ * trails, before the Wilderness Road entry square in Kentucky.  (The
+ * policy once weighed every place alike; winter quarters (11.2), placed
+ * by the same action, sent St. Clair's army to Fort Harmar.) */
+static void
+test_place_near_targets (void)
+{
+  g_autoptr(BhGame) game = new_game ("learning-3", 1);
+
+  /* Seed 1: the first recruit checks draw nothing, the second a scout. */
+  g_assert_true (perform (game, "recruit"));
+  g_assert_true (perform (game, "pass"));
+  g_assert_true (perform (game, "recruit"));
+  g_assert_cmpfloat (policy_weight (game, "place scout.1 fort-washington"), >,
+                     policy_weight (game, "place scout.1 entry-us-wilderness-road"));
+}
+
+/* 14.8: the WC wins ties, so artillery alone loses most battles; it joins
+ * a force rather than forming one (forming with a regular infantry weighs
+ * more).  St. Clair leads first (6.3). */
+static void
+test_form_with_fighters (void)
+{
+  g_autoptr(BhGame) game = new_game ("learning-3", 1);
+
+  g_assert_true (perform (game, "pass"));
+  g_assert_true (perform (game, "pass"));
+  g_assert_cmpfloat (policy_weight (game, "form artillery.1"), <, policy_weight (game, "form us-regular-infantry.1"));
+  g_assert_cmpfloat (policy_weight (game, "form us-regular-infantry.1"), <, policy_weight (game, "form st-clair"));
+}
+
 /* Short seeded ladders: a level against uniform random play in a
  * scenario, a floor for its score on each side (US, WC). */
 static void
@@ -177,6 +225,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/6.3/ai-no-cancel", test_no_cancel);
   g_test_add_func ("/ohio/20.1/ai-no-ungarrison", test_no_ungarrison);
   g_test_add_func ("/ohio/24.0/ai-evaluate", test_evaluate_vp);
+  g_test_add_func ("/ohio/5.1.1/ai-place-near-targets", test_place_near_targets);
+  g_test_add_func ("/ohio/14.8/ai-form-with-fighters", test_form_with_fighters);
   g_test_add_func ("/ohio/app2/ai-easy-beats-random", test_easy_beats_random);
   g_test_add_func ("/ohio/app2/ai-normal-beats-random", test_normal_beats_random);
   g_test_add_func ("/ohio/app3/ai-easy-beats-random-harmar", test_easy_beats_random_harmar);

@@ -2,6 +2,7 @@
  * position on the real map, plays the actions a player would take and
  * checks the outcome the rule gives. */
 #include "test-ohio-util.c"
+#include "bh-narration.h"
 
 enum { US, WC };
 enum { PH_SA1, PH_US1, PH_WC1, PH_SA2, PH_US2, PH_WC2, PH_SA3, PH_US3, PH_WC3, PH_END };
@@ -1453,6 +1454,105 @@ test_examine_stacks (void)
   t_free (t);
 }
 
+/* 25.2 (option): a WC piece hidden in a stack on the map goes to winter
+ * quarters (11.2) under its name for the WC; the US reads "Place a WC
+ * piece at Greenville".  Without the option both sides read its name. */
+static void
+test_examine_stacks_wintering (void)
+{
+  for (int option = 0; option < 2; option++)
+    {
+      T *t = t_new ("harmar");
+      g_autofree char *us = NULL;
+      g_autofree char *wc = NULL;
+
+      if (option)
+        t_x (t)->options |= OPT_EXAMINE_STACKS;
+      t_clear_map (t);
+      t_put (t, "miami-warrior.1", "loramies", 0);
+      t_put (t, "miami-village.1", "greenville", 0);
+      t_at (t, 1, PH_END, US, D_NONE);
+      t_x (t)->proc_started = 0;
+      t_x (t)->proc = 1;
+      ohio_advance (&t->c);
+      g_assert_cmpint (t_kind (t), ==, D_WINTER);
+      g_assert_cmpint (t->st->pending.side, ==, WC);
+      t_do (t, "place miami-warrior.1 greenville");
+      t_assert_at (t, "miami-warrior.1", "greenville");
+      us = bh_narration_for_seat (t->narration, US);
+      wc = bh_narration_for_seat (t->narration, WC);
+      g_assert_nonnull (strstr (wc, "Place Miami warriors at Greenville"));
+      g_assert_cmpint (strstr (us, "Miami warriors") == NULL, ==, option);
+      g_assert_cmpint (strstr (us, "Place a WC piece at Greenville") != NULL, ==, option);
+      t_free (t);
+    }
+}
+
+/* 25.2 (option): the Leader Check (9.0, a 2 heals) of a wounded WC leader in a
+ * stack names him to the WC only; without the option, to both. */
+static void
+test_examine_stacks_leader_check (void)
+{
+  for (int option = 0; option < 2; option++)
+    {
+      T *t = t_new ("harmar");
+      g_autofree char *us = NULL;
+      g_autofree char *wc = NULL;
+
+      if (option)
+        t_x (t)->options |= OPT_EXAMINE_STACKS;
+      t_clear_map (t);
+      t_put (t, "little-turtle", "kekionga", 1);
+      t_put (t, "us-regular-infantry.1", "fort-washington", 0);
+      t_at (t, 1, PH_US1, US, D_OPS);
+      t_do_rolls (t, "end-ops", ROLLS (2));
+      us = bh_narration_for_seat (t->narration, US);
+      wc = bh_narration_for_seat (t->narration, WC);
+      g_test_message ("%s", wc);
+      g_assert_nonnull (strstr (wc, "Leader Check, Little Turtle"));
+      g_assert_cmpint (strstr (us, "Little Turtle") == NULL, ==, option);
+      g_assert_cmpint (strstr (us, "Leader Check, a WC piece") != NULL, ==, option);
+      t_free (t);
+    }
+}
+
+/* 25.2 (option): the WC's casualty (14.7.2), chosen and applied, is
+ * named to the WC only: the US reads "Casualty: a WC piece".  The battle
+ * of test_wc_casualty_order: US 10 on 9-10 with 6, 3 hits. */
+static void
+test_examine_stacks_casualty (void)
+{
+  for (int option = 0; option < 2; option++)
+    {
+      T *t = t_new ("harmar");
+      g_autofree char *us = NULL;
+      g_autofree char *wc = NULL;
+
+      if (option)
+        t_x (t)->options |= OPT_EXAMINE_STACKS;
+      t_clear_map (t);
+      t_put_harmar_column (t, "whetstone");
+      t_put (t, "shawnee-warrior.1", "big-walnut", 0);
+      t_put (t, "shawnee-warrior.2", "big-walnut", 0);
+      t_put (t, "miami-warrior.1", "big-walnut", 0);
+      t_vp (t, WC, 0);
+      t_at (t, 1, PH_US1, US, D_OPS);
+      t_march_harmar_column (t);
+      t_do (t, "move big-walnut");
+      t_do (t, "attack");
+      t_do_rolls (t, "defend", ROLLS (1, 6, 1));
+      g_assert_cmpint (t_kind (t), ==, D_CASUALTY);
+      t_do (t, "casualty shawnee-warrior.1");
+      us = bh_narration_for_seat (t->narration, US);
+      wc = bh_narration_for_seat (t->narration, WC);
+      g_assert_nonnull (strstr (wc, "Casualty: Shawnee warriors, reduced (14.7.2)"));
+      g_assert_cmpint (strstr (us, "Shawnee warriors") == NULL, ==, option);
+      g_assert_cmpint (strstr (us, "Miami warriors") == NULL, ==, option);
+      g_assert_cmpint (strstr (us, "Casualty: a WC piece, reduced (14.7.2)") != NULL, ==, option);
+      t_free (t);
+    }
+}
+
 /* 25.1 (option): a nation due to withdraw stays on a modified 6. */
 static void
 test_revised_nation_check (void)
@@ -2565,6 +2665,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/23.0/british-arms", test_british_arms);
   g_test_add_func ("/ohio/23.0/british-arms-never-alone", test_british_arms_never_alone);
   g_test_add_func ("/ohio/25.2/examine-stacks", test_examine_stacks);
+  g_test_add_func ("/ohio/25.2/log-hides-wintering", test_examine_stacks_wintering);
+  g_test_add_func ("/ohio/25.2/log-hides-leader-check", test_examine_stacks_leader_check);
+  g_test_add_func ("/ohio/25.2/log-hides-casualty", test_examine_stacks_casualty);
   g_test_add_func ("/ohio/25.1/revised-nation-check", test_revised_nation_check);
   g_test_add_func ("/ohio/12.0/end-of-turn-functions", test_end_of_turn_functions);
   g_test_add_func ("/ohio/14.5/artillery-shock", test_artillery_shock);

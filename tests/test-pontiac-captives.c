@@ -153,15 +153,21 @@ test_captives_to_another_nation (void)
   g_assert_true (t_can (t, "transfer l-arbre-croche 6 1"));
   t_do (t, "transfer l-arbre-croche 6 2");
   g_assert_true (t_said (t, "10.1"));
-  if (t->st->pending.kind == D_ESCORT)
-    t_do_found (t, "escort ojibwa-band-1.1 ");
-  /* The band walked with both captives, toward or into a village of its own. */
-  g_assert_cmpint (t_pc (t, "captive.1")->location, ==, t_pc (t, "ojibwa-band-1.1")->location);
-  g_assert_cmpint (t_pc (t, "captive.2")->location, ==, t_pc (t, "ojibwa-band-1.1")->location);
+  /* The Nations choose the band and the Ojibwa village (12.0): six stand. */
+  g_assert_cmpint (t->st->pending.kind, ==, D_ESCORT);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_false (t_has (t, "escort ottawa-band-1.1 "));
+  g_assert_false (t_can (t, "escort ojibwa-band-1.1 l-arbre-croche"));
+  t_do (t, "escort ojibwa-band-1.1 saginaw");
+  /* Saginaw is seven spaces away by the escort's way (12.0): band and
+   * captives arrive at once, in a village of the Ojibwa. */
+  g_assert_true (t_said (t, "the escort walks 7 spaces with the captives to Saginaw"));
+  t_assert_at (t, "ojibwa-band-1.1", "saginaw");
+  t_assert_at (t, "captive.1", "saginaw");
+  t_assert_at (t, "captive.2", "saginaw");
+  g_assert_cmpint (t->self->d->spaces[t_loc (t, "saginaw")].nation, ==, t->self->d->pieces[band].nation);
   g_assert_cmpint (t_captives_at (t, "l-arbre-croche"), ==, 0);
   g_assert_true (bh_state_const_pieces (t->st)[band].flags & F_MOVED);
-  if (t->self->d->spaces[t_pc (t, "captive.2")->location].kind == SK_VILLAGE)
-    g_assert_cmpint (t->self->d->spaces[t_pc (t, "captive.2")->location].nation, ==, 6);
   t_free (t);
 }
 

@@ -276,6 +276,151 @@ test_log_hides_boxed_leader (void)
   t_free (t);
 }
 
+/* 6.3: a boxed force's move names the leader it drops off and the one
+ * it picks up from another box (10.0) to its own side; the other side
+ * reads "a leader of an off-map force".  On the map, the same actions
+ * name them to both. */
+static void
+drop_and_pick_up (gboolean boxed)
+{
+  static const struct { const char *act, *name; } steps[] = {
+    { "drop officer-bouquet.1", "Bouquet" },
+    { "move mad-river", NULL },
+    { "pickup officer-gladwin.1", "Gladwin" },
+  };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_put (t, "regulars-2.1", "pickawillany", 0);
+  t_put (t, "regulars-2.2", "pickawillany", 0);
+  t_put (t, "officer-bouquet.1", "pickawillany", 0);
+  t_put (t, "officer-gladwin.1", "mad-river", 0);
+  t_put (t, "regulars-1.1", "mad-river", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  if (boxed)
+    {
+      t_do (t, "conceal pickawillany");
+      t_do (t, "conceal mad-river");
+    }
+  t_do (t, "form pickawillany");
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      g_autofree char *nations = NULL;
+      g_autofree char *british = NULL;
+
+      t_do (t, steps[i].act);
+      if (steps[i].name == NULL)
+        continue;
+      g_assert_true (t_said (t, "10.0"));
+      nations = log_for (t, SIDE_NATIONS);
+      british = log_for (t, SIDE_BRITISH);
+      g_assert_nonnull (strstr (british, steps[i].name));
+      g_assert_cmpint (strstr (nations, steps[i].name) != NULL, ==, !boxed);
+      g_assert_cmpint (strstr (nations, "a leader of an off-map force") != NULL, ==, boxed);
+      g_assert_nonnull (strstr (nations, "10.0"));
+    }
+  t_free (t);
+}
+
+static void
+test_log_hides_boxed_drop_off (void)
+{
+  drop_and_pick_up (TRUE);
+  drop_and_pick_up (FALSE);
+}
+
+/* 16.2: a wounded leader who dies by his health roll (a 1) in an off-map
+ * box is named, with the VP his death gives, to his own side only; the
+ * other side reads that a leader of an off-map force is killed.  A roll
+ * of 2 leaves him wounded.  `side` hides `leader` in `space`. */
+typedef struct {
+  int side;
+  const char *leader, *name, *space, *phase, *elsewhere;
+  int roll;
+  gboolean dies;
+} HealthRow;
+
+static void
+test_log_hides_boxed_leader_death (void)
+{
+  static const HealthRow rows[] = {
+    { SIDE_BRITISH, "officer-bouquet.1", "Bouquet", "fort-pitt", "british-movement-combat", "fort-niagara", 1, TRUE },
+    { SIDE_BRITISH, "officer-bouquet.1", "Bouquet", "fort-pitt", "british-movement-combat", "fort-niagara", 2, FALSE },
+    { SIDE_NATIONS, "sachem-kiasutha.1", "Kiasutha", "mad-river", "nations-movement-combat", "pickawillany", 1, TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      const HealthRow *r = &rows[i];
+      T *t = t_new ("rising-1763");
+      const int rolls[] = { r->roll, 0 };
+      g_autofree char *own = NULL;
+      g_autofree char *other = NULL;
+      g_autofree char *conceal = g_strdup_printf ("conceal %s", r->space);
+
+      t_clear_map (t);
+      t_no_cards (t);
+      t_put (t, r->leader, r->space, 1);
+      t_put (t, r->side == SIDE_BRITISH ? "regulars-2.1" : "seneca-band-2.1", r->space, 0);
+      t_at_phase (t, 2, r->phase);
+      t_do (t, conceal);
+      /* A disrupted unit on the map gives the side a rally to decide
+       * (16.2); its "done" brings the leaders' health rolls. */
+      t_put (t, r->side == SIDE_BRITISH ? "regulars-1.2" : "seneca-band-1.1", r->elsewhere, 1);
+      t_at_phase (t, 2, "rally");
+      g_assert_cmpint (t->st->pending.kind, ==, D_RALLY);
+      g_assert_cmpint (t->st->pending.side, ==, r->side);
+      t_do_rolls (t, "done", rolls);
+      own = log_for (t, r->side);
+      other = log_for (t, 1 - r->side);
+      g_test_message ("%s", own);
+      g_assert_true (t_said (t, "16.2"));
+      g_assert_nonnull (strstr (own, r->name));
+      g_assert_null (strstr (other, r->name));
+      g_assert_cmpint (strstr (own, "killed") != NULL, ==, r->dies);
+      g_assert_cmpint (strstr (other, "a leader of an off-map force is killed") != NULL, ==, r->dies);
+      g_assert_cmpint (t_pc (t, r->leader)->location, ==, r->dies ? t->self->d->box_removed : t_loc (t, r->space));
+      t_free (t);
+    }
+}
+
+/* 15.2: a sachem of a boxed stack wintering in a village where another
+ * box of his side stands is named, in the action and in its note, to the
+ * Nations only; on the map, to both (test_nations_winter's villages). */
+static void
+test_log_hides_boxed_wintering (void)
+{
+  for (int boxed = 0; boxed < 2; boxed++)
+    {
+      T *t = t_new ("campaign");
+      g_autofree char *nations = NULL;
+      g_autofree char *british = NULL;
+
+      t_clear_map (t);
+      t_no_cards (t);
+      t_put (t, "shawnee-band-2.1", "lower-shawnee-town", 0);
+      t_put (t, "shawnee-band-1.2", "point-pleasant", 0);
+      t_put (t, "sachem-kaske.1", "point-pleasant", 0);
+      if (boxed)
+        {
+          t_at_phase (t, 4, "nations-movement-combat");
+          t_do (t, "conceal lower-shawnee-town");
+          t_do (t, "conceal point-pleasant");
+        }
+      t_at_phase (t, 4, "wintering");
+      g_assert_cmpint (t->st->pending.kind, ==, D_WINTER);
+      t_do (t, "winter sachem-kaske.1 lower-shawnee-town");
+      g_assert_true (t_said (t, "15.2"));
+      nations = log_for (t, SIDE_NATIONS);
+      british = log_for (t, SIDE_BRITISH);
+      g_assert_nonnull (strstr (nations, "Kaske winters in Lower Shawnee Town (15.2)"));
+      g_assert_cmpint (strstr (british, "Kaske") == NULL, ==, boxed);
+      g_assert_cmpint (strstr (british, "a leader of an off-map force winters in Lower Shawnee Town (15.2)") != NULL, ==,
+                       boxed);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -288,5 +433,8 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/6.3/battle-reveals", test_battle_reveals);
   g_test_add_func ("/pontiac/6.3/dealt-view-keeps-the-fort", test_dealt_view_keeps_the_fort);
   g_test_add_func ("/pontiac/6.3/log-hides-boxed-leader", test_log_hides_boxed_leader);
+  g_test_add_func ("/pontiac/6.3/log-hides-boxed-drop-off", test_log_hides_boxed_drop_off);
+  g_test_add_func ("/pontiac/6.3/log-hides-boxed-leader-death", test_log_hides_boxed_leader_death);
+  g_test_add_func ("/pontiac/6.3/log-hides-boxed-wintering", test_log_hides_boxed_wintering);
   return g_test_run ();
 }

@@ -9,12 +9,18 @@
 #include "bh-test-util.h"
 #include "pontiac/bh-pontiac-rules.h"
 
-/* The optional rules (18.1-18.6) all on: random games of a scenario
- * still end, with the invariants holding after every action. */
+/* The readings' options (docs/rules/pontiac.md, RULES-DONE 4), played
+ * without the optional rules so that the cards stay in (card-each-round). */
+static const char *const readings[] = {
+  "raze-on-entry", "pontiac-1-fp", "relief-joins-at-once", "card-each-round", "e-at-fort-pitt",
+};
+
+/* Every option on (`readings_only`: only the readings' options): random
+ * games of a scenario still end, with the invariants holding after every
+ * action. */
 static void
-play_with_options (gconstpointer data)
+play_with (const char *scenario_id, gboolean readings_only)
 {
-  const char *scenario_id = data;
   g_autoptr(BhLibrary) library = bh_test_library ();
   g_autoptr(BhGameData) game = bh_library_load_game (library, "pontiac", NULL);
   g_autoptr(GError) error = NULL;
@@ -34,8 +40,8 @@ play_with_options (gconstpointer data)
         {
           const BhOption *opt = g_ptr_array_index (sc->options, o);
 
-          (void) opt;
-          st->options |= 1u << o;
+          if (!readings_only || g_strv_contains ((const char *const *) readings, opt->id))
+            st->options |= 1u << o;
         }
       g_assert_true (bh_rules_setup (rules, st, sc, &error));
       while (st->result == BH_RESULT_ONGOING)
@@ -52,6 +58,18 @@ play_with_options (gconstpointer data)
     }
 }
 
+static void
+play_with_options (gconstpointer data)
+{
+  play_with (data, FALSE);
+}
+
+static void
+play_with_readings (gconstpointer data)
+{
+  play_with (data, TRUE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -66,6 +84,9 @@ main (int argc, char **argv)
     {
       char *path = g_strdup_printf ("/pontiac/autoplay-options/%s", scenarios[i]);
       g_test_add_data_func (path, scenarios[i], play_with_options);
+      g_free (path);
+      path = g_strdup_printf ("/pontiac/autoplay-readings/%s", scenarios[i]);
+      g_test_add_data_func (path, scenarios[i], play_with_readings);
       g_free (path);
     }
   return g_test_run ();

@@ -1067,11 +1067,12 @@ test_activation_red_goes_home (void)
 /* ---- 10.3: a relief carried by water into a besieged lake fort ------------------ */
 
 /* Fort Michilimackinac (value 1) besieged by 8 Ojibwa FP, held by 1 FP;
- * 4 FP of Regulars sail from Fort Detroit (10.2) into the siege. */
+ * 4 FP of Regulars sail from Fort Detroit (10.2) into the siege;
+ * `option`: a scenario option on, or NULL. */
 static T *
-naval_relief (void)
+naval_relief_with (const char *option)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_with_option ("rising-1763", option);
 
   t_clear_map (t);
   t_no_cards (t);
@@ -1096,6 +1097,25 @@ naval_relief (void)
   g_assert_true (t_has (t, "ambush"));
   g_assert_true (t_can (t, "try-retreat"));
   return t;
+}
+
+static T *
+naval_relief (void)
+{
+  return naval_relief_with (NULL);
+}
+
+/* Digest 8.36's other reading, option `relief-joins-at-once`: the relief
+ * fights beside the garrison from the first round, 1 + 4 dice. */
+static void
+test_naval_relief_at_once (void)
+{
+  T *t = naval_relief_with ("relief-joins-at-once");
+
+  t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_true (t_said (t, "British roll 5 dice"));
+  g_assert_false (t_said (t, "British roll 1 dice"));
+  t_free (t);
 }
 
 /* Round 1 is the garrison's alone (1 die), round 2 the relief's too
@@ -2054,6 +2074,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/10.2/british-move-8-spaces", test_british_move_8);
   g_test_add_func ("/pontiac/10.3/relief-garrison-first-round", test_naval_relief_rounds);
   g_test_add_func ("/pontiac/10.3/relief-ambushed-retreats", test_naval_relief_ambushed);
+  g_test_add_func ("/pontiac/10.3/relief-joins-at-once-option", test_naval_relief_at_once);
   g_test_add_func ("/pontiac/18.2/activation-table", test_activation_table);
   g_test_add_func ("/pontiac/18.2/red-bands-go-home", test_activation_red_goes_home);
   g_test_add_func ("/pontiac/11.11/fort-value-cancels-hits-R8", test_fort_value_cancels_hits);

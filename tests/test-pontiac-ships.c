@@ -15,7 +15,8 @@ typedef struct {
   const char *fort;          /* where the garrison and the ship stand */
   const char *from;          /* where the attackers come from */
   int nations_fp;            /* Ojibwa FP attacking: 2 or 4 */
-  const char *razed;         /* a lake fort razed beforehand, or NULL */
+  const char *razed;         /* a lake fort razed beforehand, NULL: none, "*": every fort but `fort` */
+  gboolean portage_held;     /* a band at Devil's Hole closes Niagara (10.2) */
   const char *ships_do;      /* the British ships' decision (6.2) */
   const char *defence;       /* the defender's option (11.1), then the dice */
   const int *rolls;
@@ -27,21 +28,28 @@ static const ShipRow ship_rows[] = {
   /* Refusing: the ship neither fires nor takes the losses; the fort falls
    * (1 + 1 VP) and the Huron sails to the nearest lake fort. */
   { "/pontiac/6.2/ship-refuses-battle-sails-when-the-fort-falls", "fort-michilimackinac", "cheboygan", 4, NULL,
-    "refuse ship-huron.1", "fight", ROLLS (6, 6, 1, 1, 1), "fort-edward-augustus", 2 },
+    FALSE, "refuse ship-huron.1", "fight", ROLLS (6, 6, 1, 1, 1), "fort-edward-augustus", 2 },
   /* Edward Augustus razed is not available: Detroit, farther. */
   { "/pontiac/6.2/ship-sails-to-the-nearest-available-lake-fort", "fort-michilimackinac", "cheboygan", 4,
-    "fort-edward-augustus", "refuse ship-huron.1", "fight", ROLLS (6, 6, 1, 1, 1), "fort-detroit", 2 },
+    "fort-edward-augustus", FALSE, "refuse ship-huron.1", "fight", ROLLS (6, 6, 1, 1, 1), "fort-detroit", 2 },
+  /* Every other lake fort razed: Niagara, which cannot fall, is left... */
+  { "/pontiac/6.2/ship-sails-to-niagara-when-the-rest-are-razed", "fort-michilimackinac", "cheboygan", 4, "*",
+    FALSE, "refuse ship-huron.1", "fight", ROLLS (6, 6, 1, 1, 1), "fort-niagara", 2 },
+  /* ...unless the Nations hold the Portage: no lake fort is available and
+   * the ship is lost with the fort, +2 VP (6.2 reading, 17.1). */
+  { "/pontiac/6.2/ship-with-no-free-lake-fort-is-lost", "fort-michilimackinac", "cheboygan", 4, "*",
+    TRUE, "refuse ship-huron.1", "fight", ROLLS (6, 6, 1, 1, 1), NULL, 4 },
   /* Retreat by water before combat, no roll (6.2, 11.3). */
   { "/pontiac/11.3/ship-retreats-by-water-without-a-roll", "fort-michilimackinac", "cheboygan", 4, NULL,
-    "sail ship-huron.1 fort-detroit", NULL, NULL, "fort-detroit", 0 },
+    FALSE, "sail ship-huron.1 fort-detroit", NULL, NULL, "fort-detroit", 0 },
   /* The force retreats by land (4 > 2 × 1), the ship by water; the empty
    * fort falls (+1 VP). */
   { "/pontiac/11.3/ship-of-a-retreating-force-goes-by-water", "fort-sandusky", "maumee-rapids", 4, NULL,
-    "done", "try-retreat", NULL, "fort-detroit", 1 },
+    FALSE, "done", "try-retreat", NULL, "fort-detroit", 1 },
   /* A ship that fights fires first (a 1: nothing), and the loss the
    * British put on it removes it: 2 VP (6.2, 17.1). */
   { "/pontiac/6.2/ship-taking-a-loss-is-removed", "fort-michilimackinac", "cheboygan", 2, NULL,
-    "done", "fight", ROLLS (1, 6, 1, 1), NULL, 2 },
+    FALSE, "done", "fight", ROLLS (1, 6, 1, 1), NULL, 2 },
 };
 
 static void
@@ -58,13 +66,18 @@ run_ship_row (gconstpointer data)
   t_put (t, "ojibwa-band-2.1", r->from, 0);
   if (r->nations_fp > 2)
     t_put (t, "ojibwa-band-2.2", r->from, 0);
-  if (r->razed)
+  if (r->razed && g_str_equal (r->razed, "*"))
+    raze_all_forts_but (t, r->fort);
+  else if (r->razed)
     pontiac_place_marker (&t->c, PC_RAZED_FORT, t_loc (t, r->razed));
+  if (r->portage_held)
+    t_put (t, "seneca-band-1.1", "devils-hole", 0);
   t_attack_from (t, SIDE_NATIONS, r->from, r->fort);
   /* 6.2: the ships first, before the defender's option. */
   g_assert_cmpint (t->st->pending.kind, ==, D_SHIPS);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
   g_assert_false (t_can (t, "sail ship-huron.1 fort-edward-augustus") && r->razed != NULL);
+  g_assert_cmpint (t_has (t, "sail "), ==, !r->portage_held);
   vp = t_vp_of (t, SIDE_NATIONS);
   t_do (t, r->ships_do);
   if (r->defence != NULL)

@@ -82,6 +82,48 @@ first_difference (const BhState *a, const BhState *b)
   return a->size;
 }
 
+/* Does `text` name `name` by itself, and not only inside a longer name
+ * of `longer` (a place, "Pontiac's Village"; a piece the seat sees,
+ * "Kentucky Militia" for "Militia"), or in a name that is `name` itself
+ * (a fort named for its place)?  Those are blanked before the search. */
+static gboolean
+names_by_itself (const char *text, const char *name, GPtrArray *longer)
+{
+  g_autofree char *masked = NULL;
+
+  if (strstr (text, name) == NULL)
+    return FALSE;
+  masked = g_strdup (text);
+  for (guint i = 0; i < longer->len; i++)
+    {
+      const char *l = longer->pdata[i];
+      gsize n = strlen (l);
+
+      if (strstr (l, name) == NULL)
+        continue;
+      for (char *at = masked; (at = strstr (at, l)) != NULL; at += n)
+        memset (at, '\001', n);
+    }
+  return strstr (masked, name) != NULL;
+}
+
+/* The names that may stand for something else than a hidden piece: every
+ * place's and nation's (a tribe's card is named for its tribe, Geronimo
+ * 2.21), and those of the pieces `seat` sees in `state`. */
+static void
+add_other_names (BhRules *rules, const BhState *state, int seat, GPtrArray *into)
+{
+  BhGameData *data = bh_rules_get_game_data (rules);
+
+  for (guint n = 0; n < bh_game_data_get_n_nations (data); n++)
+    g_ptr_array_add (into, (gpointer) bh_game_data_get_nation (data, n)->name);
+  for (guint l = 0; l < bh_game_data_get_n_locations (data); l++)
+    g_ptr_array_add (into, (gpointer) bh_game_data_get_location_name (data, l));
+  for (guint p = 0; p < state->n_pieces; p++)
+    if (bh_rules_piece_visible (rules, state, p, seat))
+      g_ptr_array_add (into, (gpointer) bh_game_data_get_unit_type (data, bh_game_data_get_piece_type (data, p))->name);
+}
+
 /* The names of the unit types none of whose pieces `seat` may see while
  * some lie hidden from it: the window describes actions and the decision
  * from the seat's view, and such a name would tell what hides. */
@@ -105,30 +147,17 @@ hidden_type_names (BhRules *rules, const BhState *state, int seat)
         hidden[t] = 1;
     }
   for (guint t = 0; t < n_types; t++)
-    {
-      const char *name = bh_game_data_get_unit_type (data, t)->name;
-      gboolean ambiguous = FALSE;
-
-      if (!hidden[t] || seen[t])
-        continue;
-      /* "Militia" inside "Kentucky Militia", seen: not this type's name. */
-      for (guint u = 0; u < n_types && !ambiguous; u++)
-        ambiguous = seen[u] && strstr (bh_game_data_get_unit_type (data, u)->name, name) != NULL;
-      /* A fort named for its place, a place named for a leader ("Pontiac's
-       * Village"): the name may be the place's. */
-      for (guint l = 0; l < bh_game_data_get_n_locations (data) && !ambiguous; l++)
-        ambiguous = strstr (bh_game_data_get_location_name (data, l), name) != NULL;
-      if (!ambiguous)
-        g_ptr_array_add (names, (gpointer) name);
-    }
+    if (hidden[t] && !seen[t])
+      g_ptr_array_add (names, (gpointer) bh_game_data_get_unit_type (data, t)->name);
   return names;
 }
 
+/* The first of `names` that `text` names by itself (names_by_itself). */
 static const char *
-names_one_of (GPtrArray *names, const char *text)
+names_one_of (GPtrArray *names, const char *text, GPtrArray *others)
 {
   for (guint i = 0; i < names->len; i++)
-    if (strstr (text, names->pdata[i]) != NULL)
+    if (names_by_itself (text, names->pdata[i], others))
       return names->pdata[i];
   return NULL;
 }
@@ -145,14 +174,16 @@ check_actions_name_visible_pieces (BhRules *rules, const BhState *state, const c
   g_autoptr(BhState) view = NULL;
   g_autofree char *decision = NULL;
   g_autoptr(GPtrArray) hidden = NULL;
+  g_autoptr(GPtrArray) others = g_ptr_array_new ();
   const char *leak;
 
   if (seat < 0)
     return;
   view = bh_rules_dup_view (rules, state, seat);
   hidden = hidden_type_names (rules, state, seat);
+  add_other_names (rules, state, seat, others);
   decision = bh_rules_describe_decision (rules, view);
-  if ((leak = names_one_of (hidden, decision)) != NULL)
+  if ((leak = names_one_of (hidden, decision, others)) != NULL)
     g_error ("%s, seat %d: the decision \"%s\" names %s, hidden from the seat", where, seat, decision, leak);
   bh_rules_list_actions (rules, state, legal);
   for (guint i = 0; i < legal->len; i++)
@@ -166,7 +197,7 @@ check_actions_name_visible_pieces (BhRules *rules, const BhState *state, const c
         {
           g_autofree char *text = bh_rules_describe_action (rules, view, action);
 
-          if ((leak = names_one_of (hidden, text)) != NULL)
+          if ((leak = names_one_of (hidden, text, others)) != NULL)
             g_error ("%s, seat %d: the action \"%s\" names %s, hidden from the seat", where, seat, text, leak);
         }
 
@@ -418,26 +449,8 @@ typedef struct {
  * the test reports them as to do while they leak, and fails once a game
  * listed here no longer leaks, so that the list stays true. */
 static const struct { const char *game, *why; } known_leaks[] = {
-  { "ohio", "with 25.2 (WC stacks hidden from the US) the log names the WC pieces placed (\"Place Little Turtle at Kekionga\")" },
-  { "pontiac", "the move actions of a force in an off-map box (6.3: drop off, pick up) name its pieces to the other side" },
+  { NULL, NULL },      /* none known now: Ohio's 25.2 and Pontiac's 6.3 mended in session 7 */
 };
-
-/* Whether `name`, met in a log, may be another thing's: a piece the seat
- * sees whose name holds it ("Militia" in "Kentucky Militia"), or a place. */
-static gboolean
-name_shared (BhRules *rules, const BhState *state, int seat, const char *name)
-{
-  BhGameData *data = bh_rules_get_game_data (rules);
-
-  for (guint p = 0; p < state->n_pieces; p++)
-    if (bh_rules_piece_visible (rules, state, p, seat) &&
-        strstr (bh_game_data_get_unit_type (data, bh_game_data_get_piece_type (data, p))->name, name) != NULL)
-      return TRUE;
-  for (guint l = 0; l < bh_game_data_get_n_locations (data); l++)
-    if (strstr (bh_game_data_get_location_name (data, l), name) != NULL)
-      return TRUE;
-  return FALSE;
-}
 
 static void
 check_log_hides (BhRules *rules, const BhState *before, const BhAction *action, const BhState *after,
@@ -462,6 +475,7 @@ check_log_hides (BhRules *rules, const BhState *before, const BhAction *action, 
   for (guint seat = 0; seat < bh_game_data_get_n_seats (data); seat++)
     {
       g_autofree char *read = bh_narration_for_seat (told, seat);
+      g_autoptr(GPtrArray) others = NULL;
 
       for (guint p = 0; p < after->n_pieces; p++)
         {
@@ -470,8 +484,15 @@ check_log_hides (BhRules *rules, const BhState *before, const BhAction *action, 
           if (!touched[p] || bh_rules_piece_visible (rules, before, p, seat) || bh_rules_piece_visible (rules, after, p, seat))
             continue;
           w->hidden_checked++;
-          if (strstr (read, name) != NULL && !name_shared (rules, before, seat, name) &&
-              !name_shared (rules, after, seat, name))
+          if (strstr (read, name) == NULL)
+            continue;
+          if (others == NULL)
+            {
+              others = g_ptr_array_new ();
+              add_other_names (rules, before, seat, others);
+              add_other_names (rules, after, seat, others);
+            }
+          if (names_by_itself (read, name, others))
             {
               g_autofree char *leak = g_strdup_printf ("%s, seat %u: the log tells the seat \"%s\", naming %s, hidden from it",
                                                        where, seat, read, name);
@@ -499,7 +520,7 @@ test_log_hides (gconstpointer user_data)
   rules = bh_rules_new_for_game (data, FALSE, &error);
   g_assert_no_error (error);
   for (guint i = 0; i < G_N_ELEMENTS (known_leaks); i++)
-    if (g_str_equal (known_leaks[i].game, c->game))
+    if (known_leaks[i].game != NULL && g_str_equal (known_leaks[i].game, c->game))
       walk.leak_allowed = known_leaks[i].why;
   walk_scenarios (rules, 11, STEPS, 1, rand, NULL, check_log_hides, &walk);
   if (g_test_verbose ())

@@ -88,6 +88,7 @@ struct _BhWindow
   gboolean ai_thinking;
   guint ai_generation;       /* bumped at every change: late answers are dropped */
   gint64 ai_last_move;       /* monotonic time of the last computer move */
+  GRand *dice;               /* every game's and the computer's seed: fixed by tests */
 
   guint8 *marks;             /* BhMapMark bits per location, as last set */
   guint n_marks;
@@ -1022,7 +1023,7 @@ ai_start (gpointer user_data)
   job->history = bh_ai_history (self->game, state->pending.side);
   ai_config (self, &job->config);
   job->budget_ms = bh_ai_clock_budget_ms (&self->ai_clock, &job->config, job->view);
-  job->seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  job->seed = ((guint64) g_rand_int (self->dice) << 32) | g_rand_int (self->dice);
   g_weak_ref_init (&reply->window, self);
   reply->generation = self->ai_generation;
   reply->game = g_object_ref (self->game);
@@ -1920,7 +1921,7 @@ bh_window_start_game (BhWindow *self, const char *game_id, const char *scenario_
     bh_window_set_library (self, NULL);
   data = bh_library_load_game (self->library, game_id, &error);
   if (data != NULL)
-    game = bh_game_new (data, scenario_id, g_random_int (), free_play || !bh_rules_exist_for (game_id), &error);
+    game = bh_game_new (data, scenario_id, g_rand_int (self->dice), free_play || !bh_rules_exist_for (game_id), &error);
   if (game == NULL)
     {
       show_error_dialog (self, _("The Game Could Not Be Started"), error->message);
@@ -1944,7 +1945,7 @@ bh_window_start_game_full (BhWindow *self, const char *game_id, const char *scen
     bh_window_set_library (self, NULL);
   data = bh_library_load_game (self->library, game_id, &error);
   if (data != NULL)
-    game = bh_game_new_with_options (data, scenario_id, g_random_int (),
+    game = bh_game_new_with_options (data, scenario_id, g_rand_int (self->dice),
                                      free_play || !bh_rules_exist_for (game_id), options, &error);
   if (game == NULL)
     {
@@ -1953,6 +1954,13 @@ bh_window_start_game_full (BhWindow *self, const char *game_id, const char *scen
     }
   set_game_full (self, game, BH_SEATS_HOT_SEAT, computer_sides);
   return TRUE;
+}
+
+void
+bh_window_set_seed (BhWindow *self, guint32 seed)
+{
+  g_return_if_fail (BH_IS_WINDOW (self));
+  g_rand_set_seed (self->dice, seed);
 }
 
 guint
@@ -2762,6 +2770,7 @@ bh_window_finalize (GObject *object)
   /* Written by now: a write under way keeps the window alive, and writes
    * the newest text when it ends. */
   g_clear_pointer (&self->autosave_next, autosave_job_free);
+  g_clear_pointer (&self->dice, g_rand_free);
   G_OBJECT_CLASS (bh_window_parent_class)->finalize (object);
 }
 
@@ -2857,6 +2866,7 @@ bh_window_init (BhWindow *self)
   self->autosave_file = default_autosave_file ();
   self->settings = settings_if_installed ();
   self->ai_pace_ms = AI_DEFAULT_PACE_MS;
+  self->dice = g_rand_new ();
   self->ai_level = level_for_strength ("normal");
   bh_ai_clock_init (&self->ai_clock);
   bh_map_view_set_show_reconstructed (self->map_view, TRUE);

@@ -48,6 +48,11 @@ gboolean   bh_window_start_game_full (BhWindow    *self,
                                    gboolean        free_play,
                                    guint           computer_sides,
                                    GHashTable     *options);
+/* Draws the dice of every game this window starts (and the computer's
+ * seeds) from `seed` on: the same clicks then play the same game, which a
+ * test needs and a bug report can use.  Windows start from a random seed. */
+void       bh_window_set_seed     (BhWindow       *self,
+                                   guint32         seed);
 guint      bh_window_get_computer_sides (BhWindow *self);
 /* Changes who the computer plays during a game (the main menu's Computer
  * Plays does the same); kept beside the autosave. */

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <time.h>
 
 typedef struct {
   BhLibrary *library;
@@ -29,6 +30,7 @@ typedef struct {
   guint players;          /* arena --players N */
   guint pairs;
   guint iterations;       /* arena: deterministic budget per decision */
+  guint player_iterations[2]; /* arena --a-iterations, --b-iterations: A's and B's own */
   guint threads;
   guint time_ms;
   GHashTable *options;    /* --option ID=true|false */
@@ -65,6 +67,7 @@ usage (void)
       "  autoplay GAME SCENARIO [--games N] [--seed S] [--max-actions M] [--failures DIR]\n"
       "  arena GAME SCENARIO --a LEVEL --b LEVEL [--pairs N] [--seed S] [--iterations N] [--time-ms N]\n"
       "        [--threads N] [--playouts N] [--failures DIR]   seed-paired games (each saved in DIR), sides swapped; LEVEL: random, flat, easy, normal, strong\n"
+      "        [--a-iterations N] [--b-iterations N]   A's or B's own search iterations a decision (over --iterations)\n"
       "        [--players N]                    games of N players (Geronimo): A takes each seat in turn, B the others\n"
       "  arena GAME SCENARIO --seat 1=LEVEL --seat 2=LEVEL … [options as above]\n"
       "                                   one level a seat; each seed played once per seat, the table turned\n"
@@ -741,6 +744,11 @@ arena_players (Cli *cli, BhArenaParams *params, const char **names)
     }
   if (n == 0 && (cli->level[0] == NULL || cli->level[1] == NULL))
     return usage ();
+  if (n > 0 && (cli->player_iterations[0] || cli->player_iterations[1]))
+    {
+      g_printerr ("%s\n", _("--a-iterations and --b-iterations are for --a and --b; a table of seats takes --iterations"));
+      return 1;
+    }
   params->table = n > 0;
   params->n_players = n > 0 ? n : 2;
   for (guint p = 0; p < params->n_players; p++)
@@ -755,6 +763,8 @@ arena_players (Cli *cli, BhArenaParams *params, const char **names)
         return fail (error);
       if (cli->iterations)
         params->player[p].iterations = cli->iterations;
+      if (n == 0 && cli->player_iterations[p])
+        params->player[p].iterations = cli->player_iterations[p];
       if (cli->time_ms)
         params->player[p].time_ms = cli->time_ms;
       if (cli->threads)
@@ -763,6 +773,25 @@ arena_players (Cli *cli, BhArenaParams *params, const char **names)
         params->player[p].playouts = cli->playouts;
     }
   return 0;
+}
+
+/* What a player thinks with, for the report's first line: " (200
+ * iterations a decision)", " (1000 ms a decision)", " (400 playouts)". */
+static char *
+arena_budget (const BhAiConfig *config)
+{
+  switch (config->level)
+    {
+    case BH_AI_FLAT:
+      return g_strdup_printf (" (%u playouts a decision)", config->playouts);
+    case BH_AI_NORMAL:
+    case BH_AI_STRONG:
+      if (config->iterations)
+        return g_strdup_printf (" (%u iterations a decision)", config->iterations);
+      return g_strdup_printf (" (%u ms a decision, %u ms a turn)", config->time_ms, config->turn_ms);
+    default:
+      return g_strdup ("");
+    }
 }
 
 /* "A", "B", or "#3" for the table's third player (--seat 3). */
@@ -804,7 +833,9 @@ cmd_arena (Cli *cli)
     {
       g_autofree char *who = arena_player_name (&params, p);
 
-      g_print ("%s%s %s", p ? ", " : "", who, names[p]);
+      g_autofree char *budget = arena_budget (&params.player[p]);
+
+      g_print ("%s%s %s%s", p ? ", " : "", who, names[p], budget);
     }
   if (params.players)
     g_print (", %u players", params.players);
@@ -833,6 +864,10 @@ cmd_arena (Cli *cli)
                who, report.decisions[p],
                report.decisions[p] ? report.think_us[p] / 1000.0 / report.decisions[p] : 0.0,
                report.max_decision_us[p] / 1000.0, report.max_turn_us[p] / 1e6, report.take_backs[p], report.refused[p]);
+      if (report.searched[p] > 0)
+        g_print ("%s: %u searched, iterations a searched decision mean %.0f, fewest %u, most %u\n", who,
+                 report.searched[p], (double) report.iterations[p] / report.searched[p], report.min_iterations[p],
+                 report.max_iterations[p]);
     }
   g_print ("unfinished: %u\n", report.unfinished);
   return 0;
@@ -946,6 +981,17 @@ median (GArray *samples)
   return samples->len ? g_array_index (samples, double, samples->len / 2) : 0;
 }
 
+/* Processor time of this process in ms: on a shared machine the
+ * wall-clock counts the waits for a core, this does not. */
+static double
+cpu_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
+
 static int
 cmd_bench (Cli *cli)
 {
@@ -954,7 +1000,7 @@ cmd_bench (Cli *cli)
   guint repeat = cli->repeat ? cli->repeat : 20;
   int status = 0;
 
-  g_print ("# median of %u runs; wall-clock on this machine\n", repeat);
+  g_print ("# median of %u runs; wall-clock on this machine (random games: and processor time)\n", repeat);
   for (guint i = 0; games[i]; i++)
     {
       g_autoptr(GArray) load = g_array_new (FALSE, FALSE, sizeof (double));
@@ -1014,20 +1060,24 @@ cmd_bench (Cli *cli)
           {
             const BhScenario *scenario = bh_game_data_get_scenario (data, s);
             g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+            g_autoptr(GArray) cpu = g_array_new (FALSE, FALSE, sizeof (double));
             BhAutoplayReport report;
 
             for (guint r = 0; r < repeat; r++)
               {
                 gint64 start = g_get_monotonic_time ();
-                double ms;
+                double cpu_start = cpu_ms (), ms;
 
                 if (!bh_autoplay_run (data, scenario->id, 1, r + 1, 200000, NULL, &report, &error))
                   return fail (error);
                 ms = (g_get_monotonic_time () - start) / 1000.0;
                 g_array_append_val (times, ms);
+                ms = cpu_ms () - cpu_start;
+                g_array_append_val (cpu, ms);
                 bh_autoplay_report_clear (&report);
               }
-            g_print ("random game %s %s: %.2f ms\n", games[i], scenario->id, median (times));
+            g_print ("random game %s %s: %.2f ms (processor %.2f ms)\n", games[i], scenario->id, median (times),
+                     median (cpu));
           }
     }
   return status;
@@ -1105,6 +1155,9 @@ bh_cli_run (int argc, char **argv)
         cli.pairs = (guint) number, i++;
       else if (g_str_equal (arg, "--iterations") && parse_number (value, &number) && number <= 10000000)
         cli.iterations = (guint) number, i++;
+      else if ((g_str_equal (arg, "--a-iterations") || g_str_equal (arg, "--b-iterations")) &&
+               parse_number (value, &number) && number >= 1 && number <= 10000000)
+        cli.player_iterations[arg[2] == 'b'] = (guint) number, i++;
       else if (g_str_equal (arg, "--threads") && parse_number (value, &number) && number <= 256)
         cli.threads = (guint) number, i++;
       else if (g_str_equal (arg, "--time-ms") && parse_number (value, &number) && number <= 3600000)

@@ -6,12 +6,24 @@
 #include "bh-policy.h"
 #include "bh-search.h"
 
+#include <string.h>
+
 #define HISTORY_MAX 64
 
 gboolean
 bh_ai_decide (BhRules *rules, const BhState *view, GPtrArray *history, const BhAiConfig *config,
               guint budget_ms, guint64 seed, GCancellable *cancellable, BhAction *action)
 {
+  return bh_ai_decide_with_stats (rules, view, history, config, budget_ms, seed, cancellable, action, NULL);
+}
+
+gboolean
+bh_ai_decide_with_stats (BhRules *rules, const BhState *view, GPtrArray *history, const BhAiConfig *config,
+                         guint budget_ms, guint64 seed, GCancellable *cancellable, BhAction *action,
+                         BhSearchStats *stats)
+{
+  if (stats)
+    memset (stats, 0, sizeof *stats);
   switch (config->level)
     {
     case BH_AI_RANDOM:
@@ -67,7 +79,7 @@ bh_ai_decide (BhRules *rules, const BhState *view, GPtrArray *history, const BhA
           .seed = seed,
         };
 
-        return bh_search_choose (rules, view, history, &params, cancellable, action, NULL);
+        return bh_search_choose (rules, view, history, &params, cancellable, action, stats);
       }
     }
 }

@@ -4,6 +4,7 @@
 
 #include "bh-ai-config.h"
 #include "bh-game.h"
+#include "bh-search.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +22,18 @@ gboolean   bh_ai_decide  (BhRules          *rules,
                           guint64           seed,
                           GCancellable     *cancellable,
                           BhAction         *action);
+/* The same, telling what the search did (`stats` zeroed when the level does
+ * not search or the choice was forced: the arena counts iterations only
+ * where a tree was grown). */
+gboolean   bh_ai_decide_with_stats (BhRules          *rules,
+                                    const BhState    *view,
+                                    GPtrArray        *history,
+                                    const BhAiConfig *config,
+                                    guint             budget_ms,
+                                    guint64           seed,
+                                    GCancellable     *cancellable,
+                                    BhAction         *action,
+                                    BhSearchStats    *stats);
 /* Views for `side` of the states before each of its decisions since the
  * other side last decided or dice or hidden information changed things
  * (a take-back cannot reach past those); oldest first. */

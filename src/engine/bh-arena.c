@@ -98,6 +98,7 @@ play_game (BhGameData *data, const char *scenario_id, const BhArenaParams *param
       g_autoptr(BhState) view = NULL;
       g_autoptr(GPtrArray) history = NULL;
       BhAction action;
+      BhSearchStats stats;
       gint64 start, took;
       guint budget;
 
@@ -112,8 +113,8 @@ play_game (BhGameData *data, const char *scenario_id, const BhArenaParams *param
         history = bh_ai_history (game, side);
       budget = bh_ai_clock_budget_ms (&clock[who], config, view);
       start = g_get_monotonic_time ();
-      if (!bh_ai_decide (rules, view, history, config, budget,
-                         seed * 1000003 + n * 7919 + (guint64) who, NULL, &action))
+      if (!bh_ai_decide_with_stats (rules, view, history, config, budget,
+                                    seed * 1000003 + n * 7919 + (guint64) who, NULL, &action, &stats))
         break;
       took = g_get_monotonic_time () - start;
       bh_ai_clock_spend (&clock[who], took);
@@ -129,6 +130,14 @@ play_game (BhGameData *data, const char *scenario_id, const BhArenaParams *param
       report->think_us[who] += took;
       report->max_decision_us[who] = MAX (report->max_decision_us[who], took);
       report->max_turn_us[who] = MAX (report->max_turn_us[who], run_us);
+      if (stats.iterations > 0)
+        {
+          report->min_iterations[who] = report->searched[who] ? MIN (report->min_iterations[who], stats.iterations)
+                                                              : stats.iterations;
+          report->max_iterations[who] = MAX (report->max_iterations[who], stats.iterations);
+          report->searched[who]++;
+          report->iterations[who] += stats.iterations;
+        }
       if (!bh_game_perform (game, &action, NULL))
         {
           g_autoptr(GArray) legal = bh_game_list_actions (game);

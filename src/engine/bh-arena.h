@@ -46,6 +46,12 @@ typedef struct {
   gint64 max_turn_us[BH_ARENA_MAX_SIDES];    /* the longest run of one side's decisions */
   guint take_backs[BH_ARENA_MAX_SIDES];      /* decisions that brought back an earlier state */
   guint refused[BH_ARENA_MAX_SIDES];         /* choices the rules refused (should be 0) */
+  /* Decisions where a tree was grown (Normal, Strong; not forced ones) and
+   * their iterations, so a comparison of levels is at a known budget. */
+  guint searched[BH_ARENA_MAX_SIDES];
+  guint64 iterations[BH_ARENA_MAX_SIDES];
+  guint min_iterations[BH_ARENA_MAX_SIDES];
+  guint max_iterations[BH_ARENA_MAX_SIDES];
 } BhArenaReport;
 
 gboolean bh_arena_run (BhGameData          *data,

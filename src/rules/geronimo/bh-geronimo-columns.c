@@ -469,6 +469,20 @@ halve (GerCtx *c, int first, int count, guint8 *per_column, int n)
 
 static gboolean civil_war_barred (const GerCtx *c, int a);
 
+/* 5.44: may one BP go from Column i to Column j in the realignment?  The
+ * giver keeps one (a Column has 1-20, 5.31), the taker stays within 20; a
+ * Column gives or takes, not both, so the realignment ends (and any
+ * distribution is still reachable); none in Texas or New Mexico (9.2A). */
+static gboolean
+realign_ok (const GerCtx *c, int i, int j)
+{
+  const GerExtra *x = c->x;
+
+  return i != j && ger_col_used (c, i) && ger_col_used (c, j) && x->col_bp[i] >= 2 && x->col_bp[j] < 20 &&
+         !(x->acw_took & (1u << i)) && !(x->acw_gave & (1u << j)) && !civil_war_barred (c, ger_col_area (c, i)) &&
+         !civil_war_barred (c, ger_col_area (c, j));
+}
+
 /* Has the US anything left to do after the Civil War's draw: a Commander
  * in the Reserve for a Column without one, or a Column to redeploy? */
 static gboolean
@@ -482,6 +496,8 @@ acw_pairs (const GerCtx *c)
     {
       col |= ger_col_used (c, i) && c->x->col_cmdr[i] < 0;
       move |= ger_col_used (c, i) && !(c->x->acw_moved & (1u << i));
+      for (int j = 0; j < GER_MAX_COLUMNS; j++)
+        move |= realign_ok (c, i, j);
     }
   return (cmdr && col) || move;
 }
@@ -499,6 +515,7 @@ acw_done (GerCtx *c)
       disband_to_reserve (c, i);
   c->x->acw_back = 0;
   c->x->acw_moved = 0;
+  c->x->acw_gave = c->x->acw_took = 0;
   if (back > 0 && back <= GER_MAX_SEATS)
     ger_decide (c, back - 1, D_OPERATION, 0);
   else
@@ -526,13 +543,33 @@ ger_list_acw (GerCtx *c)
           if (c->d->fort[a] != LOC (c, i))
             ger_push (c, A_ACW_REDEPLOY, 2, i, c->d->fort[a]);
         }
+  /* 5.44: "he may realign his distribution of BPs", one BP at a time */
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    for (int j = 0; j < GER_MAX_COLUMNS; j++)
+      if (realign_ok (c, i, j))
+        ger_push (c, A_ACW_REALIGN, 2, i, j);
   ger_push (c, A_ACW_DONE, 0, 0, 0);
 }
 
 void
 ger_apply_acw (GerCtx *c, const BhAction *a)
 {
-  if (a->kind == A_ACW_REDEPLOY)
+  if (a->kind == A_ACW_REALIGN)
+    {
+      int i = a->args[0], j = a->args[1];
+
+      move_n (c, c->d->usbp_first, c->d->usbp_count, LOC (c, i), LOC (c, j), 1);
+      c->x->col_bp[i]--;
+      c->x->col_bp[j]++;
+      c->x->acw_gave |= 1u << i;
+      c->x->acw_took |= 1u << j;
+      /* Translators: Geronimo: one BP realigned after the Civil War: two Columns (numbered) and their new BPs */
+      ger_note (c, "5.44", _("One BP moves from Column %d (now %d) to Column %d (now %d)"), i, c->x->col_bp[i], j,
+                c->x->col_bp[j]);
+      if (acw_pairs (c))
+        return;
+    }
+  else if (a->kind == A_ACW_REDEPLOY)
     {
       int i = a->args[0];
 
@@ -564,8 +601,9 @@ ger_apply_acw (GerCtx *c, const BhAction *a)
  * Reserve, from which the US gives them to Columns as he likes
  * (`acw-assign`, then `acw-done`); the Columns left without one dissolve
  * into the Reserve.  `back`: the seat whose Operations follow, -1 the
- * Turn's phases.  TRUE when the US now decides.  The free redeployment of
- * the Columns themselves (5.44) is not a decision. */
+ * Turn's phases.  TRUE when the US now decides; in the same decision he
+ * may redeploy each Column once and realign BPs between Columns (5.44,
+ * ger_list_acw). */
 gboolean
 ger_civil_war_army (GerCtx *c, int back)
 {

@@ -85,7 +85,7 @@ target_lose (GerCtx *c, int n)
     }
   l = ger_village_area (c, c->x->bt_village);
   for (int p = gv->bp_first + gv->bp_count - 1; p >= gv->bp_first && lost < n; p--)
-    if (c->pc[p].location == l && !(c->pc[p].flags & GER_FLAG_WP))
+    if (c->pc[p].location == l && !(c->pc[p].flags & GER_FLAG_OUT))
       {
         bh_state_move_piece (c->st, p, BH_OFFBOARD);
         lost++;
@@ -718,7 +718,7 @@ finish_with (GerCtx *c, int us_lost)
       int at = ger_village_area (c, x->bt_village);
 
       for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
-        if (c->pc[p].location == at && !(c->pc[p].flags & GER_FLAG_WP))
+        if (c->pc[p].location == at && !(c->pc[p].flags & GER_FLAG_OUT))
           bh_state_move_piece (c->st, p, x->bt_react_from);
       bh_state_move_piece (c->st, gv->marker, x->bt_react_from);
       ger_note (c, "5.36", _("The Indians lost more than the Column: the Village does not get away"));

@@ -106,7 +106,7 @@ ger_village_on_map (const GerCtx *c, int v)
 int
 ger_village_bp (const GerCtx *c, int v)
 {
-  return ger_village_home_bp (c, v) + ger_wp_bp (c, v);
+  return ger_village_home_bp (c, v) + ger_wp_bp (c, v) + ger_wp_first_bp (c, v);
 }
 
 /* The seat whose hand holds the Tribe's card this Turn, or -1: Inactive (4.21). */

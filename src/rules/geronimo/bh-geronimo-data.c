@@ -217,6 +217,7 @@ read_village (Reader *r, GerData *d, const char *vid)
   v->id = ut->id + strlen ("village-");
   v->marker = pieces_of (r, marker_id, &n);
   v->war_party = pieces_of (r, wp_id, &n);
+  v->war_party2 = n >= 2 && bh_game_data_get_piece_type (r->data, v->war_party + 1) == wp_type ? v->war_party + 1 : -1;   /* 6.32 */
   v->bp_first = pieces_of (r, bp_id, &v->bp_count);
   v->size = face_value (ut, "size");
   v->survival = face_value (ut, "survival");

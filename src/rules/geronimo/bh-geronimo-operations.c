@@ -25,6 +25,22 @@ foreign (const GerCtx *c, int l)
   return l == c->d->mexico || l == c->d->canada;
 }
 
+/* May Village v, in Mexico or Canada (`from`), come back into Area `to`
+ * (6.24): the Area it left or an Area next to that one, along the same
+ * border.  A Village with no Area recorded may take any along it. */
+gboolean
+ger_may_return (const GerCtx *c, int v, int from, int to)
+{
+  const GerData *d = c->d;
+  int left = c->x->left_from[v];
+
+  if (to < 0 || to >= (int) d->n_spaces || d->area_of_space[to] < 0 || d->adjacent[to][from] != 2)
+    return FALSE;
+  if (left <= 0 || left >= (int) d->n_spaces || d->adjacent[left][from] != 2)
+    return TRUE;
+  return to == left || d->adjacent[to][left] == 1;
+}
+
 /* Where Village v may relocate (6.2): an adjacent Area; Mexico or Canada
  * from an Area on its border (6.23); back from there only to the Area it
  * left or an Area next to that one along the same border (6.24). */
@@ -37,13 +53,7 @@ may_relocate (const GerCtx *c, int v, int to)
   if (to == from || to < 0 || to >= (int) d->n_spaces)
     return FALSE;
   if (foreign (c, from))
-    {
-      int left = c->x->left_from[v];
-
-      if (d->area_of_space[to] < 0 || d->adjacent[to][from] != 2)
-        return FALSE;
-      return to == left || d->adjacent[to][left] == 1;
-    }
+    return ger_may_return (c, v, from, to);
   if (to == d->mexico && (c->x->events & GER_EV_FEDERALES))
     return FALSE;               /* 9.2I: closed for the rest of the Turn */
   if (foreign (c, to))
@@ -85,7 +95,7 @@ ger_apply_operation (GerCtx *c, const BhAction *a)
       const GerVillage *gv = &c->d->villages[v];
 
       for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
-        if (c->pc[p].location == from && !(c->pc[p].flags & GER_FLAG_WP))
+        if (c->pc[p].location == from && !(c->pc[p].flags & GER_FLAG_OUT))
           bh_state_move_piece (c->st, p, to);
       bh_state_move_piece (c->st, gv->marker, to);
       if (foreign (c, to))

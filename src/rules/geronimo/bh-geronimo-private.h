@@ -65,6 +65,7 @@ enum {
   D_FEDERALES,
   D_FORCED,            /* a Shaman Card orders Tribe args[0] to attack at once (9.2D, 9.2F) */
   D_ACW_ASSIGN,        /* the US gives the Commanders the Civil War left him to Columns (5.44) */
+  D_DRIVEN,            /* the US places Village args[0], driven out of Mexico or Canada (6.25) */
   D_APPORTION,         /* the US picks the Column of a Coordinated force that loses a BP (5.723) */         /* another seat may answer a Raid into Mexico; args: raider, its VPs, seats asked (9.2I) */
   D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
 };
@@ -85,6 +86,7 @@ enum {
   A_KILL_HORSES, A_TAKE_HOSTAGES, A_NO_DECLARATION, A_GATLING, A_NO_GATLING,
   A_DISBAND_INTO, A_DISBAND_RESERVE, A_COL_DIVIDE,
   A_FEDERALES, A_NO_FEDERALES, A_MORMON, A_ACW_ASSIGN, A_ACW_DONE, A_LOSE_BP, A_ACW_REDEPLOY,
+  A_ACW_REALIGN, A_DRIVEN_TO,
   A_N_KINDS
 };
 
@@ -104,6 +106,7 @@ typedef struct {
   int tribe;
   int marker;                   /* the Village marker piece */
   int war_party;                /* its War Party marker piece */
+  int war_party2;               /* the marker of its second War Party (6.32), or -1 */
   int bp_first, bp_count;       /* its BP pieces, consecutive */
   int size;                     /* printed size: the original strength (8.14) */
   int survival;                 /* Survival rating (2.21I) */
@@ -142,6 +145,10 @@ typedef struct {
 #define GER_FLAG_WP 0x01
 #define GER_FLAG_USED 0x02
 #define GER_FLAG_NO_HORSES 0x04   /* a War Party formed after its Village's horses were killed (12.13) */
+#define GER_FLAG_WP_FIRST 0x08    /* a BP of a Village's first War Party while its second acts (6.32) */
+#define GER_FLAG_OUT (GER_FLAG_WP | GER_FLAG_WP_FIRST)
+/* chief_wp[i] for a Chief with a Village's first War Party while its second acts (6.32) */
+#define GER_CHIEF_FIRST 0x80
 
 typedef struct {
   int piece;
@@ -320,6 +327,8 @@ typedef struct {
   guint8 solo_stand;            /* solitaire: the player chose no action this Round (11.37) */
   guint32 acw_moved;            /* 5.44: bit i, Column i redeployed after the Civil War */
   guint8 acw_back;              /* 5.44: seat + 1 whose Operations follow the assignment, 0 the Turn's phases */
+  guint32 acw_gave, acw_took;   /* 5.44: bit i, Column i gave / took BPs in the realignment */
+  guint64 driven_out;           /* 6.25: bit v, Village v driven out of Mexico or Canada, to be placed by the US */
 } GerExtra;
 
 /* What follows a War Party called home by its Finished Village once a
@@ -371,6 +380,7 @@ typedef struct {
   BhPieceState *pc;
   GArray *out;                  /* listing: the legal actions */
   GString *notes;               /* narrating: what happened, with rule numbers */
+  int wp_fresh;                 /* v + 1: list Village v's War Party as one formed at home (6.32) */
 } GerCtx;
 
 struct _BhGeronimoRules
@@ -424,6 +434,8 @@ gboolean ger_wp_in_range (const GerCtx *c, int v, int to);
 void     ger_wp_move (GerCtx *c, int v, int to);
 void     ger_wp_return_all (GerCtx *c);
 void     ger_wp_after_action (GerCtx *c, int v);
+int      ger_wp_first_bp (const GerCtx *c, int v);
+gboolean ger_wp_second_done (GerCtx *c);
 gboolean ger_chief_available (const GerCtx *c, int i);
 gboolean ger_chief_leads (const GerCtx *c, int i, int v);
 int      ger_area_distance (const GerCtx *c, int from, int to);
@@ -529,6 +541,11 @@ void     ger_apply_operation (GerCtx *c, const BhAction *a);
 /* bh-geronimo-survival.c: the Survival Phase (6.6, 6.66, 8.14) */
 int      ger_available_sp (const GerCtx *c, int area);
 void     ger_survival_phase (GerCtx *c);
+gboolean ger_place_driven_out (GerCtx *c);
+void     ger_forced_reservation (GerCtx *c);
+void     ger_list_driven (GerCtx *c);
+void     ger_apply_driven (GerCtx *c, const BhAction *a);
+gboolean ger_may_return (const GerCtx *c, int v, int from, int to);
 void     ger_check_extinct (GerCtx *c, int v);
 
 /* bh-geronimo-columns.c: the US Army (4.22, 5.3-5.6, 5.241) */

@@ -88,6 +88,8 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_ACW_DONE] = { "acw-done", "5.44", 0, { 0 } },
   [A_LOSE_BP] = { "lose-bp", "5.723", 1, { BH_ARG_INT } },
   [A_ACW_REDEPLOY] = { "acw-redeploy", "5.44", 2, { BH_ARG_INT, BH_ARG_LOCATION } },
+  [A_ACW_REALIGN] = { "acw-realign", "5.44", 2, { BH_ARG_INT, BH_ARG_INT } },
+  [A_DRIVEN_TO] = { "place-driven-out", "6.25", 1, { BH_ARG_LOCATION } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -146,6 +148,7 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_FORCED: ger_list_forced (&c); break;
     case D_ACW_ASSIGN: ger_list_acw (&c); break;
     case D_APPORTION: ger_list_apportion (&c); break;
+    case D_DRIVEN: ger_list_driven (&c); break;
     case D_EVENT: case D_EVENT_FOLLOW: ger_list_event (&c); break;
     case D_RANDOM: ger_list_random (&c); break;
     case D_TREATY_VP: case D_TREATY_ANSWER: ger_list_treaty (&c); break;
@@ -226,7 +229,10 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
     case A_MORMON:
       ger_apply_mormon (&c, action);
       break;
-    case A_ACW_ASSIGN: case A_ACW_DONE: case A_ACW_REDEPLOY:
+    case A_DRIVEN_TO:
+      ger_apply_driven (&c, action);
+      break;
+    case A_ACW_ASSIGN: case A_ACW_DONE: case A_ACW_REDEPLOY: case A_ACW_REALIGN:
       ger_apply_acw (&c, action);
       break;
     case A_EVENT_AREA: case A_EVENT_PIECE: case A_EVENT_DECLINE:
@@ -336,18 +342,32 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     case D_DISBAND: return g_strdup_printf (_("%s, the US, places the %d BPs of a Column left without a Commander (5.46)"), who,
                                             c.x->col_bp[CLAMP (state->pending.args[0], 0, GER_MAX_COLUMNS - 1)]);
     /* Translators: Geronimo: a player and a Village */
-    case D_WP_CHIEF: return g_strdup_printf (_("%s chooses the Chiefs who lead the %s War Party (6.31, 6.53)"), who,
-                                             ger_village_name (&c, state->pending.args[0]));
+    case D_WP_CHIEF:
+      {
+        int m = c.d->villages[state->pending.args[0]].war_party2;
+
+        if (m >= 0 && c.pc[m].location < c.d->n_spaces)
+          /* Translators: Geronimo: a player and a Village whose second War Party forms (6.32) */
+          return g_strdup_printf (_("%s chooses the Chiefs who lead the second %s War Party, one at least (6.32, 6.53)"),
+                                  who, ger_village_name (&c, state->pending.args[0]));
+        return g_strdup_printf (_("%s chooses the Chiefs who lead the %s War Party (6.31, 6.53)"), who,
+                                ger_village_name (&c, state->pending.args[0]));
+      }
     case D_WP_TARGET: return g_strdup_printf (_("%s chooses the target of the %s War Party (6.33, 6.36)"), who,
                                               ger_village_name (&c, state->pending.args[0]));
     case D_WP_AFTER: return g_strdup_printf (_("%s: the %s War Party stays out or goes home (6.35)"), who,
                                              ger_village_name (&c, state->pending.args[0]));
     /* Translators: Geronimo: a player */
     case D_RAID: return g_strdup_printf (_("%s chooses a Raid (6.41-6.43)"), who);
-    /* Translators: Geronimo: a player may answer a Raid into Mexico out of turn */
-    case D_FEDERALES: return g_strdup_printf (_("%s may play the Federales against the Raid into Mexico (9.2I)"), who);
+    /* Translators: Geronimo: a player may answer a Raid into Mexico out of turn.
+     * The card is not named: a player without it is asked too, and the
+     * question must read the same for him (test-views checks it). */
+    case D_FEDERALES: return g_strdup_printf (_("%s may answer the Raid into Mexico out of turn (9.2I: each player is asked, whether he holds a card for it or not)"), who);
     /* Translators: Geronimo: a player and his Tribe, ordered by a Shaman Card to attack at once */
     case D_APPORTION: return g_strdup_printf (_("%s, the US, picks the Column that loses a BP (5.723)"), who);
+    /* Translators: Geronimo: a player and a Village driven out of Mexico or Canada */
+    case D_DRIVEN: return g_strdup_printf (_("%s, the US, places %s, driven out of its refuge (6.25)"), who,
+                                           ger_village_name (&c, state->pending.args[0]));
     case D_ACW_ASSIGN: return g_strdup_printf (_("%s, the US, gives his Commanders Columns after the Civil War (5.44)"), who);
     case D_FORCED: return g_strdup_printf (_("%s must attack at once with the %s (9.2D, 9.2F)"), who,
                                            ger_tribe_name (&c, state->pending.args[0]));
@@ -410,7 +430,15 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     case A_END_OPERATIONS: return g_strdup (_("End Operations"));
     case A_ADMIT: return g_strdup_printf (_("Apply for Statehood for %s"), ger_loc_name (&c, a->args[0]));
     /* Translators: Geronimo: a Village and the BPs it sends out */
-    case A_WAR_PARTY: return g_strdup_printf (_("%s: a War Party of %d BPs"), piece ? piece : "?", a->args[1]);
+    case A_WAR_PARTY:
+      {
+        int v = ger_village_of_marker (&c, a->args[0]);
+
+        if (v >= 0 && a->args[0] == c.d->villages[v].war_party2)
+          /* Translators: Geronimo: a Village and the BPs its second War Party takes (6.32) */
+          return g_strdup_printf (_("%s: a second War Party of %d BPs"), ger_village_name (&c, v), a->args[1]);
+        return g_strdup_printf (_("%s: a War Party of %d BPs"), piece ? piece : "?", a->args[1]);
+      }
     /* Translators: Geronimo: a Chief */
     case A_WP_CHIEF: return g_strdup_printf (_("%s goes with the War Party"), piece ? piece : "?");
     case A_WP_GO: return g_strdup (_("No more Chiefs: choose the target"));
@@ -451,6 +479,10 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     case A_ACW_DONE: return g_strdup (_("The other Columns dissolve into the Reserve"));
     /* Translators: Geronimo: a Column (numbered) redeployed after the Civil War (5.44) */
     case A_ACW_REDEPLOY: return g_strdup_printf (_("Redeploy Column %d to %s"), a->args[0], ger_loc_name (&c, a->args[1]));
+    /* Translators: Geronimo: one BP realigned between two Columns (numbered) after the Civil War */
+    case A_ACW_REALIGN: return g_strdup_printf (_("Move one BP from Column %d to Column %d"), a->args[0], a->args[1]);
+    /* Translators: Geronimo: an Area where the US places a Village driven out of Mexico or Canada */
+    case A_DRIVEN_TO: return g_strdup_printf (_("Place it in %s"), ger_loc_name (&c, a->args[0]));
     /* Translators: Geronimo: a Column (numbered) of a Coordinated force takes a BP loss (5.723) */
     case A_LOSE_BP: return g_strdup_printf (_("Column %d loses a BP"), a->args[0]);
     /* Translators: Geronimo: a Shaman Card's target Area */

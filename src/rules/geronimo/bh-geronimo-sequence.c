@@ -178,6 +178,8 @@ ger_round_done (GerCtx *c)
 {
   GerExtra *x = c->x;
 
+  if (ger_wp_second_done (c))
+    return;                             /* 6.32: the first War Party goes home after the second's Round */
   if (ger_forced_end (c))
     return;                             /* 9.2D, 9.2F: an out-of-Round attack is over */
   if (ger_solo_next_village (c))
@@ -259,7 +261,11 @@ end_of_turn (GerCtx *c)
   for (int i = 0; i < c->d->n_massacres; i++)
     bh_state_move_piece (c->st, c->d->massacres[i], BH_OFFBOARD);
   for (guint v = 0; v < c->d->n_villages; v++)
-    c->pc[c->d->villages[v].war_party].flags = 0;      /* a War Party again next Turn (6.32) */
+    {
+      c->pc[c->d->villages[v].war_party].flags = 0;    /* a War Party again next Turn (6.32) */
+      if (c->d->villages[v].war_party2 >= 0)
+        c->pc[c->d->villages[v].war_party2].flags = 0;
+    }
   for (guint i = 0; i < c->d->n_chiefs; i++)
     {
       c->pc[c->d->chiefs[i].piece].flags = 0;          /* Chiefs assigned anew (6.53) */
@@ -408,7 +414,14 @@ advance_phases (GerCtx *c)
             ger_attrition_begin (c);                   /* 5.38: the US first */
             break;
           }
-        ger_survival_phase (c);
+        if (x->step == 1)
+          {
+            x->step = 2;
+            ger_survival_phase (c);
+          }
+        if (ger_place_driven_out (c))
+          break;                               /* 6.25: the US places a Village driven out */
+        ger_forced_reservation (c);
         st->phase = PH_STATEHOOD;
         break;
       case PH_STATEHOOD:

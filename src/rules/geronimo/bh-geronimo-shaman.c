@@ -365,7 +365,7 @@ lose_home_bp (GerCtx *c, int v, int n)
   int l = ger_village_area (c, v);
 
   for (int p = gv->bp_first + gv->bp_count - 1; p >= gv->bp_first && n > 0; p--)
-    if (c->pc[p].location == l && !(c->pc[p].flags & GER_FLAG_WP))
+    if (c->pc[p].location == l && !(c->pc[p].flags & GER_FLAG_OUT))
       {
         bh_state_move_piece (c->st, p, BH_OFFBOARD);
         n--;

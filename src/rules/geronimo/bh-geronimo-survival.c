@@ -133,9 +133,8 @@ area_survival (GerCtx *c, int area)
 }
 
 /* Villages in Mexico or Canada roll on the Foreign Government Table (6.25):
- * 6-8 driven out to the Area they left with half their BPs, 9 destroyed.
- * Where a driven-out Village goes is the US's choice (6.25); until that is
- * a decision, it goes back to the Area it left. */
+ * 0-5 no change; 6-8 driven out with half its BPs (rounded down, 2.4), the
+ * US placing it (ger_place_driven_out); 9 destroyed. */
 static void
 foreign_government (GerCtx *c)
 {
@@ -151,15 +150,17 @@ foreign_government (GerCtx *c)
       else if (dr <= 8)
         {
           const GerVillage *gv = &c->d->villages[v];
-          int bp = ger_village_bp (c, v), keep = bp / 2, to = c->x->left_from[v];
+          int bp = ger_village_bp (c, v), keep = bp / 2;
 
           for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
-            if (c->pc[p].location == l)
-              bh_state_move_piece (c->st, p, keep-- > 0 ? to : BH_OFFBOARD);
-          bh_state_move_piece (c->st, gv->marker, to);
-          ger_note (c, "6.25, 2.4", _("%s in %s: DR %d, driven out to %s with half its BPs"), ger_village_name (c, v),
-                    ger_loc_name (c, l), dr, ger_loc_name (c, to));
+            if (c->pc[p].location == l && keep-- <= 0)
+              bh_state_move_piece (c->st, p, BH_OFFBOARD);
+          /* Translators: Geronimo: a Village, Mexico or Canada, the DR and the BPs it keeps */
+          ger_note (c, "6.25, 2.4", _("%s in %s: DR %d, driven out with half its BPs (%d): the US places it"),
+                    ger_village_name (c, v), ger_loc_name (c, l), dr, bp / 2);
           ger_check_extinct (c, v);
+          if (ger_village_bp (c, v) > 0)
+            c->x->driven_out |= G_GUINT64_CONSTANT (1) << v;
         }
       else
         {
@@ -177,8 +178,8 @@ foreign_government (GerCtx *c)
 /* Active Villages at half their printed strength or less roll: at or
  * under their Survival rating they go On Reservation, the US +2 VPs
  * (8.14, errata 13, 8.17). */
-static void
-forced_reservation (GerCtx *c)
+void
+ger_forced_reservation (GerCtx *c)
 {
   for (guint v = 0; v < c->d->n_villages; v++)
     {
@@ -209,5 +210,44 @@ ger_survival_phase (GerCtx *c)
   for (guint a = 0; a < c->d->n_areas; a++)
     area_survival (c, a);
   foreign_government (c);
-  forced_reservation (c);
+}
+
+/* 6.25, 6.24: the US places the next Village driven out, in the Area it
+ * left or one next to that along the border.  TRUE when he now decides. */
+gboolean
+ger_place_driven_out (GerCtx *c)
+{
+  for (guint v = 0; v < c->d->n_villages; v++)
+    if (c->x->driven_out & (G_GUINT64_CONSTANT (1) << v))
+      {
+        ger_decide (c, c->x->us_seat, D_DRIVEN, v);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+void
+ger_list_driven (GerCtx *c)
+{
+  int v = c->st->pending.args[0], from = ger_village_area (c, v);
+
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (ger_may_return (c, v, from, s))
+      ger_push (c, A_DRIVEN_TO, 1, s, 0);
+}
+
+void
+ger_apply_driven (GerCtx *c, const BhAction *a)
+{
+  int v = c->st->pending.args[0], from = ger_village_area (c, v), to = a->args[0];
+  const GerVillage *gv = &c->d->villages[v];
+
+  for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
+    if (c->pc[p].location == from)
+      bh_state_move_piece (c->st, p, to);
+  bh_state_move_piece (c->st, gv->marker, to);
+  c->x->driven_out &= ~(G_GUINT64_CONSTANT (1) << v);
+  /* Translators: Geronimo: a Village driven out of Mexico or Canada and the Area the US puts it in */
+  ger_note (c, "6.25, 6.24", _("The US places %s in %s"), ger_village_name (c, v), ger_loc_name (c, to));
+  ger_decide (c, c->x->us_seat, D_AUTO, 0);
 }

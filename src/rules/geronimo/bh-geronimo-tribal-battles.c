@@ -103,7 +103,7 @@ side_lose (GerCtx *c, const Side *s, int n)
     ger_wp_lose_bp (c, s->v, n);
   else
     for (int p = gv->bp_first + gv->bp_count - 1; p >= gv->bp_first && n > 0; p--)
-      if (c->pc[p].location == l && !(c->pc[p].flags & GER_FLAG_WP))
+      if (c->pc[p].location == l && !(c->pc[p].flags & GER_FLAG_OUT))
         {
           bh_state_move_piece (c->st, p, BH_OFFBOARD);
           n--;

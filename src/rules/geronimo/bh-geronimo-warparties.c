@@ -9,7 +9,15 @@
  * War Party if it lies in the next Area (6.36, 7.21).  After its action
  * it stays out or goes home (6.35).  Combat against Columns, Villages and
  * War Parties (7.3, 7.4) is listed at the target decision by the US
- * side's module. */
+ * side's module.
+ *
+ * A Village with two Chiefs may send a second War Party while its first
+ * is out (6.32).  Its action is the Village's second, so it lives one
+ * Round: while it acts, the first stands aside under the Village's second
+ * marker (its BPs GER_FLAG_WP_FIRST, its Chiefs GER_CHIEF_FIRST), and the
+ * second uses the Village's War Party marker and every ger_wp_ function;
+ * at the Round's end the first takes its marker back and goes home with
+ * the Finished Village (ger_wp_second_done). */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -20,7 +28,8 @@ int
 ger_village_of_marker (const GerCtx *c, int piece)
 {
   for (guint v = 0; v < c->d->n_villages; v++)
-    if (c->d->villages[v].marker == piece || c->d->villages[v].war_party == piece)
+    if (c->d->villages[v].marker == piece || c->d->villages[v].war_party == piece ||
+        (c->d->villages[v].war_party2 >= 0 && c->d->villages[v].war_party2 == piece))
       return v;
   return -1;
 }
@@ -33,7 +42,7 @@ ger_village_home_bp (const GerCtx *c, int v)
   int l = ger_village_area (c, v), n = 0;
 
   for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
-    if (c->pc[p].location == l && !(c->pc[p].flags & GER_FLAG_WP))
+    if (c->pc[p].location == l && !(c->pc[p].flags & GER_FLAG_OUT))
       n++;
   return n;
 }
@@ -48,6 +57,8 @@ ger_wp_out (const GerCtx *c, int v)
 int
 ger_wp_area (const GerCtx *c, int v)
 {
+  if (c->wp_fresh == v + 1)
+    return ger_village_area (c, v);     /* a second War Party, listed as it would form (6.32) */
   return ger_wp_out (c, v) ? c->pc[c->d->villages[v].war_party].location : ger_village_area (c, v);
 }
 
@@ -59,6 +70,28 @@ ger_wp_bp (const GerCtx *c, int v)
 
   for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
     if ((c->pc[p].flags & GER_FLAG_WP) && c->pc[p].location < c->d->n_spaces)
+      n++;
+  return n;
+}
+
+/* Is Village v's first War Party standing aside while its second acts (6.32)? */
+static gboolean
+first_aside (const GerCtx *c, int v)
+{
+  int m = c->d->villages[v].war_party2;
+
+  return m >= 0 && c->pc[m].location < c->d->n_spaces;
+}
+
+/* The BPs of the first War Party standing aside (6.32). */
+int
+ger_wp_first_bp (const GerCtx *c, int v)
+{
+  const GerVillage *gv = &c->d->villages[v];
+  int n = 0;
+
+  for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
+    if ((c->pc[p].flags & GER_FLAG_WP_FIRST) && c->pc[p].location < c->d->n_spaces)
       n++;
   return n;
 }
@@ -209,6 +242,64 @@ ger_wp_return (GerCtx *c, int v)
   ger_note (c, "6.35", _("The %s War Party returns to its Village"), ger_village_name (c, v));
 }
 
+/* The second War Party forms (6.32): the first, out on the map, stands
+ * aside under the Village's second marker, keeping its BPs and Chiefs,
+ * and leaves the War Party marker to the second. */
+static void
+first_aside_put (GerCtx *c, int v)
+{
+  const GerVillage *gv = &c->d->villages[v];
+
+  bh_state_move_piece (c->st, gv->war_party2, c->pc[gv->war_party].location);
+  c->pc[gv->war_party2].flags = c->pc[gv->war_party].flags;
+  for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
+    if (c->pc[p].flags & GER_FLAG_WP)
+      c->pc[p].flags = (c->pc[p].flags & ~GER_FLAG_WP) | GER_FLAG_WP_FIRST;
+  for (guint i = 0; i < c->d->n_chiefs; i++)
+    if (c->x->chief_wp[i] == v + 1)
+      c->x->chief_wp[i] = (v + 1) | GER_CHIEF_FIRST;
+  bh_state_move_piece (c->st, gv->war_party, BH_OFFBOARD);
+  c->pc[gv->war_party].flags &= ~GER_FLAG_NO_HORSES;
+}
+
+/* The second War Party's Round is over: the first takes the Village's
+ * War Party marker back where it stands (6.32). */
+static void
+first_back (GerCtx *c, int v)
+{
+  const GerVillage *gv = &c->d->villages[v];
+
+  if (ger_wp_out (c, v))
+    ger_wp_return (c, v);
+  bh_state_move_piece (c->st, gv->war_party, c->pc[gv->war_party2].location);
+  c->pc[gv->war_party].flags = c->pc[gv->war_party2].flags;
+  c->pc[gv->war_party2].flags = GER_FLAG_USED;           /* a second War Party sent this Turn */
+  bh_state_move_piece (c->st, gv->war_party2, BH_OFFBOARD);
+  for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
+    if (c->pc[p].flags & GER_FLAG_WP_FIRST)
+      c->pc[p].flags = (c->pc[p].flags & ~GER_FLAG_WP_FIRST) | GER_FLAG_WP;
+  for (guint i = 0; i < c->d->n_chiefs; i++)
+    if (c->x->chief_wp[i] == ((v + 1) | GER_CHIEF_FIRST))
+      c->x->chief_wp[i] = v + 1;
+}
+
+/* At the end of the Round of a second War Party (6.32, 6.35): the first
+ * takes its marker back and, its Village Finished by the second's action,
+ * goes home; a Column in its Area may React on its way (5.35).  TRUE when
+ * the US now decides (the Round ends after). */
+gboolean
+ger_wp_second_done (GerCtx *c)
+{
+  for (guint v = 0; v < c->d->n_villages; v++)
+    if (first_aside (c, v))
+      {
+        first_back (c, v);
+        if (c->pc[c->d->villages[v].marker].face == 1 && ger_wp_call_home (c, v, HOME_ROUND))
+          return TRUE;
+      }
+  return FALSE;
+}
+
 /* War Parties out when the last Round ends go home: nothing they do
  * remains after it, and the Survival Phase counts every BP with its
  * Village (6.35, 6.36). */
@@ -216,8 +307,12 @@ void
 ger_wp_return_all (GerCtx *c)
 {
   for (guint v = 0; v < c->d->n_villages; v++)
-    if (ger_wp_out (c, v))
-      ger_wp_return (c, v);
+    {
+      if (first_aside (c, v))
+        first_back (c, v);
+      if (ger_wp_out (c, v))
+        ger_wp_return (c, v);
+    }
 }
 
 /* May Village v act this Round (6.21, 6.8)? */
@@ -299,7 +394,10 @@ ger_wp_in_range (const GerCtx *c, int v, int to)
 gboolean
 ger_wp_may_reach (const GerCtx *c, int v, int to)
 {
-  if ((c->pc[c->d->villages[v].war_party].flags & GER_FLAG_NO_HORSES) && to != ger_village_area (c, v))
+  gboolean no_horses = c->wp_fresh == v + 1 ? (c->x->marks[v] & GER_MARK_NO_HORSES) != 0
+                                            : (c->pc[c->d->villages[v].war_party].flags & GER_FLAG_NO_HORSES) != 0;
+
+  if (no_horses && to != ger_village_area (c, v))
     return FALSE;
   return ger_wp_in_range (c, v, to);
 }
@@ -366,6 +464,48 @@ has_target (GerCtx *c, int v)
   return out->len > 0;
 }
 
+/* Is a Chief of Village v free to lead a War Party this Turn (6.51, 6.53)? */
+static gboolean
+chief_free (const GerCtx *c, int i, int v)
+{
+  return ger_chief_leads (c, i, v) && ger_chief_available (c, i) && c->x->chief_wp[i] == 0 &&
+         !(c->pc[c->d->chiefs[i].piece].flags & GER_FLAG_USED);
+}
+
+static gboolean
+has_chief (const GerCtx *c, int v, int value)
+{
+  for (guint i = 0; i < c->d->n_chiefs; i++)
+    if (c->x->chief_wp[i] == value)
+      return TRUE;
+  return FALSE;
+}
+
+/* 6.32: a Village whose first War Party is out with a Chief may send a
+ * second, in another Round, led by another of its Chiefs and with BPs
+ * still at home; not in an attack another's card forces (9.2D, 9.2F). */
+static void
+list_second (GerCtx *c, int v)
+{
+  const GerVillage *gv = &c->d->villages[v];
+  gboolean chief = FALSE, target;
+
+  if (gv->war_party2 < 0 || (c->pc[gv->war_party2].flags & GER_FLAG_USED) || c->x->forced_village ||
+      c->x->forced_tribe || ger_village_held (c, v) || ger_village_home_bp (c, v) == 0 || !has_chief (c, v, v + 1))
+    return;
+  for (guint i = 0; i < c->d->n_chiefs; i++)
+    chief |= chief_free (c, i, v);
+  if (!chief)
+    return;
+  c->wp_fresh = v + 1;
+  target = has_target (c, v);
+  c->wp_fresh = 0;
+  if (!target)
+    return;
+  for (int n = 1; n <= ger_village_home_bp (c, v); n++)
+    ger_push (c, A_WAR_PARTY, 2, gv->war_party2, n);
+}
+
 /* The War Party Operations open to the active Indian (6.31, 6.32, 6.34). */
 void
 ger_list_war_parties (GerCtx *c)
@@ -384,6 +524,7 @@ ger_list_war_parties (GerCtx *c)
         {
           if (has_target (c, v))
             ger_push (c, A_WP_ATTACK, 1, gv->war_party, 0);
+          list_second (c, v);
           continue;
         }
       /* One War Party a Village a Turn (6.32); none under a Mission (7.7). */
@@ -405,10 +546,11 @@ ger_list_wp (GerCtx *c)
     {
     case D_WP_CHIEF:
       for (guint i = 0; i < c->d->n_chiefs; i++)
-        if (ger_chief_leads (c, i, v) && ger_chief_available (c, i) && c->x->chief_wp[i] == 0 &&
-            !(c->pc[c->d->chiefs[i].piece].flags & GER_FLAG_USED))
+        if (chief_free (c, i, v))
           ger_push (c, A_WP_CHIEF, 1, c->d->chiefs[i].piece, 0);
-      ger_push (c, A_WP_GO, 0, 0, 0);
+      /* 6.32: a second War Party goes with a Chief of its own */
+      if (!first_aside (c, v) || has_chief (c, v, v + 1))
+        ger_push (c, A_WP_GO, 0, 0, 0);
       break;
     case D_WP_TARGET:
       list_targets (c, v);
@@ -659,8 +801,14 @@ ger_apply_wp (GerCtx *c, const BhAction *a)
         v = ger_village_of_marker (c, a->args[0]);
         gv = &c->d->villages[v];
         home = ger_village_area (c, v);
+        if (a->args[0] == gv->war_party2)
+          {
+            first_aside_put (c, v);
+            /* Translators: Geronimo: a Village */
+            ger_note (c, "6.32", _("%s sends out a second War Party, its first still out"), ger_village_name (c, v));
+          }
         for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count && left > 0; p++)
-          if (c->pc[p].location == home && !(c->pc[p].flags & GER_FLAG_WP))
+          if (c->pc[p].location == home && !(c->pc[p].flags & GER_FLAG_OUT))
             {
               c->pc[p].flags |= GER_FLAG_WP;
               bh_state_move_piece (c->st, p, home);

@@ -161,8 +161,8 @@ mad_battle_card_step (MadCtx *c)
   int side = card_side (c);
 
   /* 8.31-7: one battle card a round; one good for every round is still
-   * working. */
-  if (b->card_all[side] == 0 && mad_hand_count (c, side) > 0)
+   * working (10.43's other reading, an option: a new card beside it). */
+  if ((b->card_all[side] == 0 || mad_option (c, "battle-card-beside-lasting")) && mad_hand_count (c, side) > 0)
     for (guint p = 0; p < c->d->n_pieces; p++)
       if (mad_card_unseen (c, p) && fits (c, p, side))
         {
@@ -199,9 +199,11 @@ mad_apply_battle_card (MadCtx *c, const BhAction *a)
       /* 8.31-7: played from the hand to the discard pile; it is not the
        * player's turn. */
       mad_discard (c, a->args[0]);
+      if (b->card_all[side] != 0 && b->card_lasting[side] < 0)
+        b->card_lasting[side] = b->card[side];
       b->card[side] = a->args[0];
       if (m->battle_rounds == BRR_ALL)
-        b->card_all[side] = drm;
+        b->card_all[side] += drm;
       else
         b->card_drm[side] = drm;
       mad_note (c, rule, m->battle_rounds == BRR_ALL ? _("%s plays %s: %+d in every round of this battle")
@@ -221,7 +223,14 @@ mad_battle_card_drm (MadCtx *c)
   const char *rule = b->stage >= BS_NAVAL_LEAD_ATT ? "12.36" : "8.31";
 
   for (int s = 0; s < 2; s++)
-    if (b->card[s] >= 0 && (b->card_drm[s] || b->card_all[s]))
+    if (b->card_all[s] && b->card_lasting[s] >= 0 && b->card[s] >= 0 && b->card_drm[s])
+      {
+        /* 10.43's option: this round's card beside one good for every round */
+        drm += b->card_drm[s] + b->card_all[s];
+        mad_note (c, rule, _("Battle card %s: %+d"), mad_name (c, b->card_lasting[s]), b->card_all[s]);
+        mad_note (c, rule, _("Battle card %s: %+d"), mad_name (c, b->card[s]), b->card_drm[s]);
+      }
+    else if (b->card[s] >= 0 && (b->card_drm[s] || b->card_all[s]))
       {
         int d = b->card_drm[s] + b->card_all[s];
 
@@ -252,5 +261,11 @@ mad_battle_cards_new_round (MadCtx *c)
       b->card_drm[s] = 0;
       if (b->card_all[s] == 0)
         b->card[s] = -1;
+      else if (b->card_lasting[s] >= 0)
+        {
+          /* the lasting card works on alone */
+          b->card[s] = b->card_lasting[s];
+          b->card_lasting[s] = -1;
+        }
     }
 }

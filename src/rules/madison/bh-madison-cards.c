@@ -456,6 +456,9 @@ mad_apply_play (MadCtx *c, const BhAction *a)
       mad_decide (c, side, D_RESTORE);
       break;
     case A_DONE:
+      /* PROVINCIAL MARINE: no repair; on to its ship's move. */
+      if (c->st->pending.kind == D_SHIPYARD && mad_moves_shipyard_done (c))
+        break;
       c->x->ev_card = 0;
       mad_decide (c, side, D_NONE);
       mad_after_play (c);

@@ -941,6 +941,7 @@ mad_battle_step (MadCtx *c)
             memset (b, 0, sizeof *b);
             b->att = att;
             b->card[0] = b->card[1] = -1;
+            b->card_lasting[0] = b->card_lasting[1] = -1;
           }
           /* 10.1: the mover fights his battles in the order he chooses. */
           if (x->n_battles - x->battle_i > 1 && !x->battle_chosen)

@@ -393,3 +393,12 @@ mad_update_vp (MadCtx *c)
     mad_note (c, "4.12", _("Victory points: %s ahead by %d"), mad_side (c, vp > 0 ? MAD_US : MAD_GB), ABS (vp));
   c->mk[c->d->m_vp] = vp;
 }
+
+/* Whether the scenario's option `id` (a second reading, RULES-DONE 4) is on. */
+gboolean
+mad_option (const MadCtx *c, const char *id)
+{
+  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+
+  return sc != NULL && bh_state_option (c->st, bh_scenario_find_option (sc, id));
+}

@@ -33,11 +33,13 @@ joint_ready (const MadCtx *c, const MadPiece *m)
          c->pc[a].location < (int) c->d->n_spaces && c->d->spaces[c->pc[a].location].town;
 }
 
-/* HULL'S PROCLAMATION: the first of the card's spaces where the player's
- * units stand and enemy militia stand there or next to it, or -1. */
+/* HULL'S PROCLAMATION: the card's spaces where the player's units stand
+ * and enemy militia stand there or next to it; the player names one. */
 static int
-desert_space (const MadCtx *c, const MadPiece *m, int side)
+desert_spaces (const MadCtx *c, const MadPiece *m, int side, int *out)
 {
+  int n = 0;
+
   for (guint i = 0; i < G_N_ELEMENTS (m->ev_space) && m->ev_space[i] >= 0; i++)
     {
       int s = m->ev_space[i];
@@ -50,10 +52,13 @@ desert_space (const MadCtx *c, const MadPiece *m, int side)
 
           if (c->d->pieces[p].kind == PK_UNIT && c->d->pieces[p].side == 1 - side && mad_is_militia (c, p) &&
               loc < (int) c->d->n_spaces && !c->x->aboard[p] && (loc == s || mad_adjacent (c, loc, s)))
-            return s;
+            {
+              out[n++] = s;
+              break;
+            }
         }
     }
-  return -1;
+  return n;
 }
 
 /* The spaces an event's force may attack: the card's target, or those of
@@ -108,7 +113,11 @@ mad_order_possible (const MadCtx *c, int card, int side)
           return TRUE;
       return FALSE;
     case EF_DESERT:
-      return desert_space (c, m, side) >= 0;
+      {
+        int spaces[G_N_ELEMENTS (m->ev_space)];
+
+        return desert_spaces (c, m, side, spaces) > 0;
+      }
     case EF_FALL_BACK:
       for (guint p = 0; p < c->d->n_pieces; p++)
         if (falls_back (c, m, p, side))
@@ -166,42 +175,112 @@ distances_to (const MadCtx *c, int to, int *dist)
     }
 }
 
-static void
-fall_back (MadCtx *c, const MadPiece *m, int side)
+/* PROCTOR'S RETREAT: the spaces `p` may fall back to: one space nearer the
+ * card's town, free of the event player's units. */
+static int
+fall_back_spaces (const MadCtx *c, const MadPiece *m, int p, int *out)
 {
-  int dist[MAD_MAX_LOCATIONS];
+  int dist[MAD_MAX_LOCATIONS], here = c->pc[p].location, n = 0;
 
   distances_to (c, m->ev_target, dist);
+  for (int i = 0; i < c->d->spaces[here].n_adj; i++)
+    {
+      int to = c->d->spaces[here].adj[i].to;
+
+      if (dist[to] < dist[here] && own_units (c, to, 1 - c->d->pieces[p].side) == 0)
+        out[n++] = to;
+    }
+  return n;
+}
+
+/* The units with nowhere to go are reduced; TRUE when no owner's choice is
+ * left. */
+static gboolean
+fall_back_step (MadCtx *c, const MadPiece *m)
+{
+  gboolean left = FALSE;
+
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
-      int here = c->pc[p].location, to = -1;
+      int out[MAD_MAX_ADJ];
 
-      if (!falls_back (c, m, p, side))
+      if (!MAD_BIT (c->x->falling, p))
         continue;
-      /* One space nearer the card's town, free of the player's units; the
-       * first in the data's order among equals. */
-      for (int i = 0; i < c->d->spaces[here].n_adj; i++)
+      if (fall_back_spaces (c, m, p, out) == 0)
         {
-          int n = c->d->spaces[here].adj[i].to;
-
-          if (dist[n] < dist[here] && own_units (c, n, side) == 0 && (to < 0 || dist[n] < dist[to]))
-            to = n;
-        }
-      if (to >= 0)
-        {
-          mad_note (c, "8.31", _("%s falls back from %s to %s"), mad_name (c, p), mad_loc (c, here), mad_loc (c, to));
-          mad_move (c, p, to);
+          c->x->falling[p / 8] &= (guint8) ~(1 << (p % 8));
+          mad_note (c, "8.31", _("%s has nowhere to fall back to"), mad_name (c, p));
+          mad_step_loss (c, p, "8.31");
         }
       else
-        mad_step_loss (c, p, "8.31");
+        left = TRUE;
     }
+  return !left;
+}
+
+/* The event is played: the enemy units west of the card's town fall back
+ * or are reduced, their owner choosing for each (the card's "or"). */
+static gboolean
+fall_back (MadCtx *c, int card, int side)
+{
+  const MadPiece *m = &c->d->pieces[card];
+
+  memset (c->x->falling, 0, sizeof c->x->falling);
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (falls_back (c, m, p, side))
+      MAD_SET_BIT (c->x->falling, p);
+  if (fall_back_step (c, m))
+    return TRUE;
+  c->x->ev_card = (gint16) (card + 1);
+  mad_decide (c, 1 - side, D_FALL_BACK);
+  return FALSE;
+}
+
+void
+mad_order_list_fall_back (MadCtx *c)
+{
+  const MadPiece *m = &c->d->pieces[c->x->ev_card - 1];
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (MAD_BIT (c->x->falling, p))
+      {
+        int out[MAD_MAX_ADJ], n = fall_back_spaces (c, m, p, out);
+
+        for (int i = 0; i < n; i++)
+          mad_add (c, A_MOVE, 2, p, out[i]);
+        mad_add (c, A_LOSS, 1, p, 0);
+      }
+}
+
+void
+mad_order_apply_fall_back (MadCtx *c, const BhAction *a)
+{
+  const MadPiece *m = &c->d->pieces[c->x->ev_card - 1];
+  int p = a->args[0], side = c->st->pending.side;
+
+  c->x->falling[p / 8] &= (guint8) ~(1 << (p % 8));
+  if (a->kind == A_MOVE)
+    {
+      mad_note (c, "8.31", _("%s falls back from %s to %s"), mad_name (c, p), mad_loc (c, c->pc[p].location),
+                mad_loc (c, a->args[1]));
+      mad_move (c, p, a->args[1]);
+    }
+  else
+    mad_step_loss (c, p, "8.31");
+  if (!fall_back_step (c, m))
+    {
+      mad_decide (c, side, D_FALL_BACK);
+      return;
+    }
+  c->x->ev_card = 0;
+  mad_decide (c, side, D_NONE);
+  mad_after_play (c);
 }
 
 static void
-desert (MadCtx *c, const MadPiece *m, int side)
+desert (MadCtx *c, const MadPiece *m, int side, int s)
 {
-  int s = desert_space (c, m, side);
-
+  mad_note (c, "8.31", _("The proclamation is read at %s"), mad_loc (c, s));
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
       int loc = c->pc[p].location, roll;
@@ -254,11 +333,20 @@ mad_order_play (MadCtx *c, int card, int side)
       mad_decide (c, side, D_ACTIVATE);
       return FALSE;
     case EF_DESERT:
-      desert (c, m, side);
-      return TRUE;
+      {
+        int spaces[G_N_ELEMENTS (m->ev_space)];
+
+        if (desert_spaces (c, m, side, spaces) == 1)
+          {
+            desert (c, m, side, spaces[0]);
+            return TRUE;
+          }
+        c->x->ev_card = (gint16) (card + 1);
+        mad_decide (c, side, D_EVENT_SPACE);
+        return FALSE;
+      }
     case EF_FALL_BACK:
-      fall_back (c, m, side);
-      return TRUE;
+      return fall_back (c, card, side);
     case EF_BLOCKADE:
       c->x->blockade_at = m->ev_target + 1;
       c->x->blockade_side = 1 - side;
@@ -282,6 +370,8 @@ mad_order_list_activate (MadCtx *c)
   if (!c->x->ev_card)
     return FALSE;
   m = &c->d->pieces[c->x->ev_card - 1];
+  if (mad_moves_list_activate (c, m))
+    return TRUE;
   if (m->effect == EF_JOINT)
     {
       if (joint_ready (c, m))
@@ -390,7 +480,6 @@ attack_at (MadCtx *c, int target)
     mad_after_play (c);
 }
 
-static void march_to (MadCtx *c, int to);
 
 /* "go" with an event's attack or march: at its one target at once, or the player
  * chooses among its targets (D_TARGET).  TRUE when the card in play is
@@ -401,12 +490,14 @@ mad_order_go (MadCtx *c)
   const MadPiece *m = c->x->ev_card ? &c->d->pieces[c->x->ev_card - 1] : NULL;
   int targets[G_N_ELEMENTS (m->ev_space) + 1], n;
 
+  if (mad_moves_go (c))
+    return TRUE;
   if (m == NULL || (m->effect != EF_ATTACK && m->effect != EF_MARCH))
     return FALSE;
   n = attack_targets (c, m, c->st->pending.side, targets);
   if (m->effect == EF_MARCH && n == 1)
     {
-      march_to (c, targets[0]);
+      mad_order_march (c, targets[0]);
       return TRUE;
     }
   if (n > 1)
@@ -429,16 +520,22 @@ mad_order_list_targets (MadCtx *c)
 {
   const MadPiece *m = &c->d->pieces[c->x->ev_card - 1];
   int targets[G_N_ELEMENTS (m->ev_space) + 1];
-  int n = attack_targets (c, m, c->st->pending.side, targets);
+  int n;
 
+  if (m->effect == EF_GUNBOATS)
+    {
+      mad_moves_list_targets (c);
+      return;
+    }
+  n = attack_targets (c, m, c->st->pending.side, targets);
   for (int i = 0; i < n; i++)
     mad_add (c, m->effect == EF_MARCH ? A_MARCH : A_FIGHT, 1, targets[i], 0);
 }
 
-/* IZARD'S MARCH: the force goes to `to` and its card play is over, so it
- * attacks nothing. */
-static void
-march_to (MadCtx *c, int to)
+/* IZARD'S MARCH, GUNBOAT FLOTILLA: the force goes to `to` and its card
+ * play is over, so it attacks nothing. */
+void
+mad_order_march (MadCtx *c, int to)
 {
   int side = c->st->pending.side;
 
@@ -458,7 +555,7 @@ void
 mad_order_apply_target (MadCtx *c, const BhAction *a)
 {
   if (a->kind == A_MARCH)
-    march_to (c, a->args[0]);
+    mad_order_march (c, a->args[0]);
   else
     attack_at (c, a->args[0]);
 }
@@ -549,4 +646,35 @@ mad_order_battle_over (MadCtx *c)
     default:
       break;
     }
+}
+
+/* D_EVENT_SPACE under HULL'S PROCLAMATION: the spaces the player may name;
+ * TRUE when the card in play is that event. */
+gboolean
+mad_order_list_spaces (MadCtx *c)
+{
+  const MadPiece *m = c->x->ev_card ? &c->d->pieces[c->x->ev_card - 1] : NULL;
+  int spaces[G_N_ELEMENTS (m->ev_space)], n;
+
+  if (m == NULL || m->effect != EF_DESERT)
+    return FALSE;
+  n = desert_spaces (c, m, c->st->pending.side, spaces);
+  for (int i = 0; i < n; i++)
+    mad_add (c, A_CHOOSE, 1, spaces[i], 0);
+  return TRUE;
+}
+
+gboolean
+mad_order_apply_space (MadCtx *c, const BhAction *a)
+{
+  const MadPiece *m = c->x->ev_card ? &c->d->pieces[c->x->ev_card - 1] : NULL;
+  int side = c->st->pending.side;
+
+  if (m == NULL || m->effect != EF_DESERT)
+    return FALSE;
+  desert (c, m, side, a->args[0]);
+  c->x->ev_card = 0;
+  mad_decide (c, side, D_NONE);
+  mad_after_play (c);
+  return TRUE;
 }

@@ -24,6 +24,9 @@ static const struct { const char *name; int effect; } effects[] = {
   /* bh-madison-event-orders.c */
   { "joint-command", EF_JOINT }, { "raid", EF_RAID }, { "militia-desert", EF_DESERT }, { "fall-back", EF_FALL_BACK },
   { "blockade", EF_BLOCKADE }, { "attack", EF_ATTACK }, { "march", EF_MARCH },
+  /* bh-madison-event-moves.c, bh-madison-event-supply.c */
+  { "repair-and-sail", EF_REPAIR_SAIL }, { "winter-quarters", EF_WINTER_QUARTERS }, { "gunboats", EF_GUNBOATS },
+  { "supply-shortage", EF_SUPPLY_OUT }, { "supply-in", EF_SUPPLY_IN },
 };
 
 static const struct { const char *name; int need; } needs[] = {
@@ -92,6 +95,8 @@ mad_read_event (MadData *d, const BhCard *card, MadPiece *m)
   m->ev_drm = bh_props_lookup_int (card->props, "effect-drm", 0);
   m->ev_no_fort = g_strcmp0 (bh_props_lookup (card->props, "effect-fort"), "first-round-none") == 0;
   m->ev_amphibious = g_strcmp0 (bh_props_lookup (card->props, "effect-by"), "water") == 0;
+  m->ev_for_year = g_strcmp0 (bh_props_lookup (card->props, "effect-until"), "year") == 0;
+  m->ev_wq = bh_props_lookup_int (card->props, "effect-wq", 0);
   {
     const char *after = bh_props_lookup (card->props, "effect-after") ?: "";
 
@@ -183,6 +188,7 @@ mad_events_new_turn (MadCtx *c)
   memset (c->x->in_force, 0, sizeof c->x->in_force);
   memset (c->x->commanded, 0, sizeof c->x->commanded);
   memset (c->x->lost, 0, sizeof c->x->lost);
+  mad_supply_events_new_turn (c);
   if (c->st->turn > 1 && mad_year (c) != c->d->turns[c->st->turn - 1].year)
     {
       c->x->town_lost[0] = c->x->town_lost[1] = 0;
@@ -327,7 +333,7 @@ mad_event_forbids (const MadCtx *c, int piece, int to)
       if (m->kind != PK_SHIP && mad_in_list (k->ev_space, G_N_ELEMENTS (k->ev_space), to) && mad_units_of (c, to, 1 - m->side, &cf) > 0)
         return TRUE;
     }
-  if (mad_order_blocks_ship (c, piece, to))
+  if (mad_order_blocks_ship (c, piece, to) || mad_moves_forbid (c, piece, to))
     return TRUE;
   for (int i = 0; (i = in_force (c, EF_NO_BOX, m->side, i)) >= 0; i++)
     if (sp->lake_box && sp->lake == c->d->pieces[c->x->in_force[i] - 1].ev_lake)
@@ -632,6 +638,10 @@ mad_event_possible (const MadCtx *c, int card, int side)
       return TRUE;
     case EF_SURRENDER:
       return surrender_space (c, card, side) >= 0;
+    case EF_REPAIR_SAIL: case EF_WINTER_QUARTERS: case EF_GUNBOATS:
+      return mad_moves_possible (c, card, side);
+    case EF_SUPPLY_OUT: case EF_SUPPLY_IN:
+      return mad_supply_event_possible (c, card, side);
     default:
       return mad_order_possible (c, card, side);
     }
@@ -846,6 +856,14 @@ mad_play_event (MadCtx *c, int card, int side)
             }
         break;
       }
+    case EF_REPAIR_SAIL: case EF_WINTER_QUARTERS: case EF_GUNBOATS:
+      if (!mad_moves_play (c, card, side))
+        return FALSE;
+      break;
+    case EF_SUPPLY_OUT: case EF_SUPPLY_IN:
+      if (!mad_supply_event_play (c, card, side))
+        return FALSE;
+      break;
     default:
       if (!mad_order_play (c, card, side))
         return FALSE;

@@ -185,6 +185,12 @@ mad_fleet_pending (const MadCtx *c)
 }
 
 gboolean
+mad_fleet_spring_done (const MadCtx *c)
+{
+  return c->x->fleet_phase == FP_SPRING_DONE;
+}
+
+gboolean
 mad_fleet_autumn_done (const MadCtx *c)
 {
   return c->x->fleet_phase == FP_AUTUMN_DONE;

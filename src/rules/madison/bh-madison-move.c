@@ -53,7 +53,8 @@ may_join (const MadCtx *c, int p)
     return m->kind == PK_SHIP && mad_naval_leader_may_take (c, x->act_leader, p);
   if (x->act_mode == 2)
     /* 8.31-3, 11.13: land units, leaders and ships of one space. */
-    return (m->kind == PK_UNIT || m->kind == PK_LEADER || m->kind == PK_SHIP) && x->act_count < x->act_limit;
+    return (m->kind == PK_UNIT || m->kind == PK_LEADER || m->kind == PK_SHIP) && x->act_count < x->act_limit &&
+           mad_moves_may_join (c, p);
   if (m->kind == PK_SHIP)
     /* 3.36, 11.37: a land leader (not Tecumseh) who has not moved yet
      * takes any number of the ships in his lakeside town. */
@@ -236,6 +237,9 @@ mad_list_move (MadCtx *c)
 {
   const MadExtra *x = c->x;
 
+  /* 11.35: the schooners that help carry a larger unit are named first. */
+  if (mad_list_escorts (c))
+    return;
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
       int here = c->pc[p].location;
@@ -510,6 +514,7 @@ mad_apply_move (MadCtx *c, const BhAction *a)
       break;
     case A_EMBARK:
     case A_LAND:
+    case A_ESCORT:
       mad_decide (c, side, D_MOVE);
       mad_apply_transport (c, a);
       break;

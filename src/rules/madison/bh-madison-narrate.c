@@ -30,6 +30,8 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
     case A_MOVE:
       if (state->pending.kind == D_FLEET)
         return g_strdup_printf (_("Put %s back into %s (11.23)"), mad_name (&c, p), mad_loc (&c, a->args[1]));
+      if (state->pending.kind == D_FALL_BACK)
+        return g_strdup_printf (_("Fall back with %s to %s (8.31)"), mad_name (&c, p), mad_loc (&c, a->args[1]));
       return g_strdup_printf (_("Move %s to %s (9.2)"), mad_name (&c, p), mad_loc (&c, a->args[1]));
     case A_PICKUP: return g_strdup_printf (_("Pick up %s (8.42)"), mad_name (&c, p));
     case A_DROP: return g_strdup_printf (_("Drop off %s (8.42)"), mad_name (&c, p));
@@ -38,6 +40,8 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
     case A_LOSS:
       if (((const MadExtra *) bh_state_const_extra (state))->loss_reason == LOSS_WINTER)
         return g_strdup_printf (_("%s takes the winter's step loss (16.22)"), mad_name (&c, p));
+      if (state->pending.kind == D_FALL_BACK)
+        return g_strdup_printf (_("Reduce %s rather than fall back (8.31)"), mad_name (&c, p));
       return g_strdup_printf (_("%s takes the step loss (10.52)"), mad_name (&c, p));
     case A_RETREAT:
       if (state->pending.kind == D_FLEET)
@@ -66,6 +70,8 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
     case A_LAND: return g_strdup_printf (_("Land the troops aboard %s (11.3, 11.5)"), mad_name (&c, p));
     case A_REACT: return g_strdup_printf (_("Play %s as a reaction against the enemy force (8.31)"), mad_name (&c, p));
     case A_NO_REACTION: return g_strdup (_("Let the enemy force go (8.31)"));
+    case A_ESCORT: return g_strdup_printf (_("Let %s sail with the schooner carrying the unit (11.35)"), mad_name (&c, p));
+    case A_CHOOSE: return g_strdup_printf (_("Play the event on %s (8.31)"), mad_loc (&c, p));
     case A_MARCH: return g_strdup_printf (_("March the event's force to %s (8.31)"), mad_loc (&c, p));
     case A_FIGHT:
       if (state->pending.kind == D_TARGET)
@@ -115,13 +121,13 @@ mad_action_rule (BhRules *rules, const BhState *state, const BhAction *a)
   switch (a->kind)
     {
     case A_MOVE:
-      return decision == D_FLEET ? "11.23" : NULL;
+      return decision == D_FLEET ? "11.23" : decision == D_FALL_BACK ? "8.31" : NULL;
     case A_RETREAT:
       return decision == D_FLEET ? "11.22" : decision == D_HAVEN ? "9.61" : NULL;
     case A_DONE:
       return decision == D_SHIPYARD ? "15.12" : decision == D_FLEET ? "11.23" : NULL;
     case A_LOSS:
-      return x->loss_reason == LOSS_WINTER ? "16.22" : NULL;
+      return decision == D_FALL_BACK ? "8.31" : x->loss_reason == LOSS_WINTER ? "16.22" : NULL;
     case A_FIGHT:
       return decision == D_TARGET ? "8.31" : NULL;
     default:

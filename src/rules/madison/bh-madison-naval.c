@@ -505,6 +505,7 @@ end_naval (MadCtx *c)
     c->pc[p].flags &= ~(F_BATTLE | F_LOST);
   memset (&x->b, 0, sizeof x->b);
   x->b.lead[0] = x->b.lead[1] = -1;
+  x->b.card_lasting[0] = x->b.card_lasting[1] = -1;
   x->battle_i++;
   mad_update_vp (c);
 }

@@ -68,6 +68,13 @@ typedef enum {
   EF_BLOCKADE,       /* no enemy ship leaves the card's town for two card plays (BLOCKADE OF KINGSTON) */
   EF_ATTACK,         /* units of one space attack another without moving there (the winter attacks, the raids) */
   EF_MARCH,          /* units of one of the card's spaces go to another, attacking nothing (IZARD'S MARCH) */
+  /* bh-madison-event-moves.c */
+  EF_REPAIR_SAIL,    /* one damaged ship repaired, then one ship moved (PROVINCIAL MARINE) */
+  EF_WINTER_QUARTERS,/* a force of one space moves one space into friendly territory (WINTER QUARTERS) */
+  EF_GUNBOATS,       /* land units go by water between friendly lakeside towns without ships (GUNBOAT FLOTILLA) */
+  /* bh-madison-event-supply.c */
+  EF_SUPPLY_OUT,     /* an enemy force outside its territory is out of supply (SUPPLY SHORTAGE) */
+  EF_SUPPLY_IN,      /* a force of the player's counts as in supply (SMUGGLING, SUPPLY BY SLEIGH) */
 } MadEffect;
 
 /* What an event needs before it may be played (`effect-need`). */
@@ -136,6 +143,8 @@ typedef struct {
   guint8 ev_no_fort;     /* EF_ATTACK: the fort does not count in the first round */
   guint8 ev_amphibious;  /* EF_ATTACK: an amphibious attack (11.55) */
   guint8 ev_after;       /* EF_ATTACK: what success does (EA_*) */
+  guint8 ev_for_year;    /* EF_SUPPLY_IN: until the end of the year, else of the turn (`effect-until`) */
+  gint8 ev_wq;           /* EF_SUPPLY_IN: added to the space's winter quartering value (`effect-wq`) */
   gint16 ev_piece[16];   /* pieces named, -1 */
   gint16 ev_space[32];   /* spaces named, -1 */
   gint16 ev_target;      /* the space destroyed or surrendering, -1 */
@@ -263,6 +272,8 @@ typedef enum {
   D_REINFORCE,       /* the reinforcements held back a turn (14.21-14.22) */
   D_ARRIVAL,         /* reinforcements at a space the enemy controls: attack or wait (14.31) */
   D_TARGET,          /* the space an event's force attacks, of those its card names (8.31-1) */
+  D_EVENT_SPACE,     /* the space an event works on (8.31-1: HULL'S PROCLAMATION, SUPPLY SHORTAGE, SMUGGLING, SUPPLY BY SLEIGH) */
+  D_FALL_BACK,       /* the owner: where each unit falls back, or which is reduced (8.31-1: PROCTOR'S RETREAT) */
   D_N
 } MadDecision;
 
@@ -305,6 +316,8 @@ typedef enum {
   A_PLACE,           /* 14.1: the other reinforcements come on */
   A_ASSAULT,         /* 14.31: reinforcements placed on an enemy-held space attack */
   A_MARCH,           /* 8.31-1: an event's force goes to the space named (IZARD'S MARCH) */
+  A_CHOOSE,          /* 8.31-1: the space an event works on */
+  A_ESCORT,          /* 11.35: a schooner or sloop sails with another to carry one larger unit */
   A_N_KINDS
 } MadActionKind;
 
@@ -352,6 +365,7 @@ typedef struct {
   gint8 card_drm[2];     /* battle card modifier of this round by side (8.31-7) */
   gint8 card_all[2];     /* that of a card good for every round (10.62) */
   gint16 card[2];        /* the battle card working for each side, -1 */
+  gint16 card_lasting[2];/* with the 10.43 option, a card good for every round beside this round's, -1 */
   guint8 react_offered;  /* a reaction before the first dice was offered (8.31-8) */
   gint8 escaped;         /* the side whose struck fleet escaped instead (BURLINGTON RACES), plus one */
 } MadBattle;
@@ -483,6 +497,19 @@ typedef struct {
   gint16 ev_attack_at;   /* the space it attacks, plus one */
   gint16 ev_defenders[12];
   guint8 base_closed[MAD_MAX_LOCATIONS / 8];
+  /* events of supply (bh-madison-event-supply.c): the space plus one (0
+   * none) whose units of a side count out of supply until that side's next
+   * card play is over (SUPPLY SHORTAGE), or in supply for the year or the
+   * turn (SMUGGLING, SUPPLY BY SLEIGH, its card plus one in `fed_card`) */
+  gint16 short_at;
+  gint8 short_side;
+  gint16 fed_at[2];
+  gint8 fed_side[2];
+  gint16 fed_card[2];
+  gint16 fed_until[2];   /* the year, or the turn, it works in */
+  /* PROCTOR'S RETREAT: the units whose owner has still to say where they
+   * fall back, or that they are reduced */
+  guint8 falling[MAD_MAX_PIECES / 8];
 } MadExtra;
 
 #define MAD_BIT(set, i) (((set)[(i) / 8] >> ((i) % 8)) & 1)
@@ -554,6 +581,7 @@ void        mad_update_vp      (MadCtx *c);
 void        mad_linked_removals (MadCtx *c);
 int         mad_vp_now         (const MadCtx *c);
 int         mad_vp_final       (const MadCtx *c);
+gboolean    mad_option         (const MadCtx *c, const char *id);
 
 /* ---- bh-madison-sequence.c ----------------------------------------------- */
 gboolean    mad_setup          (MadCtx *c, int scenario, GError **error);
@@ -634,6 +662,7 @@ gboolean    mad_fleet_step     (MadCtx *c);
 void        mad_fleet_begin    (MadCtx *c, gboolean autumn);
 gboolean    mad_fleet_pending  (const MadCtx *c);
 gboolean    mad_fleet_autumn_done (const MadCtx *c);
+gboolean    mad_fleet_spring_done (const MadCtx *c);
 void        mad_list_fleet     (MadCtx *c);
 void        mad_apply_fleet    (MadCtx *c, const BhAction *a);
 void        mad_list_withdrawals (MadCtx *c);
@@ -658,6 +687,7 @@ int         mad_water_retreats (const MadCtx *c, int side, int space, int *out);
 void        mad_water_retreat  (MadCtx *c, int side, int space, int to);
 gboolean    mad_came_by_water  (const MadCtx *c, int side, int space);
 gboolean    mad_escorting      (const MadCtx *c, int ship);
+gboolean    mad_list_escorts   (MadCtx *c);
 
 /* ---- bh-madison-shipyard.c ---------------------------------------------- */
 gboolean    mad_shipyard_work  (const MadCtx *c, int side, int budget2);
@@ -717,6 +747,33 @@ void        mad_order_apply_target (MadCtx *c, const BhAction *a);
 int         mad_order_first_round_drm (MadCtx *c);
 gboolean    mad_order_fort_ignored (const MadCtx *c);
 void        mad_order_battle_over (MadCtx *c);
+gboolean    mad_order_list_spaces (MadCtx *c);
+void        mad_order_list_fall_back (MadCtx *c);
+void        mad_order_apply_fall_back (MadCtx *c, const BhAction *a);
+gboolean    mad_order_apply_space (MadCtx *c, const BhAction *a);
+
+/* ---- bh-madison-event-moves.c -------------------------------------------- */
+gboolean    mad_moves_possible (const MadCtx *c, int card, int side);
+gboolean    mad_moves_play     (MadCtx *c, int card, int side);
+gboolean    mad_moves_list_activate (MadCtx *c, const MadPiece *m);
+gboolean    mad_moves_may_join (const MadCtx *c, int piece);
+gboolean    mad_moves_forbid   (const MadCtx *c, int piece, int to);
+gboolean    mad_moves_go       (MadCtx *c);
+void        mad_moves_list_targets (MadCtx *c);
+gboolean    mad_moves_shipyard_list (MadCtx *c);
+gboolean    mad_moves_shipyard_done (MadCtx *c);
+gboolean    mad_ship_repairable (const MadCtx *c, int ship, int side);
+void        mad_order_march    (MadCtx *c, int to);
+
+/* ---- bh-madison-event-supply.c ------------------------------------------- */
+gboolean    mad_supply_event_possible (const MadCtx *c, int card, int side);
+gboolean    mad_supply_event_play (MadCtx *c, int card, int side);
+void        mad_supply_event_list (MadCtx *c);
+void        mad_supply_event_apply (MadCtx *c, const BhAction *a);
+void        mad_supply_events_adjust (const MadCtx *c, int side, guint8 *supplied);
+int         mad_supply_event_wq (const MadCtx *c, int space);
+void        mad_supply_events_card_played (MadCtx *c, int side);
+void        mad_supply_events_new_turn (MadCtx *c);
 
 /* ---- bh-madison-special-units.c ----------------------------------------- */
 void        mad_read_special   (MadData *d, const BhUnitType *type, MadPiece *m);

@@ -315,6 +315,7 @@ assault (MadCtx *c, int side, int at)
   x->b.att = side;
   x->b.lead[0] = x->b.lead[1] = -1;
   x->b.card[0] = x->b.card[1] = -1;
+  x->b.card_lasting[0] = x->b.card_lasting[1] = -1;
 }
 
 void

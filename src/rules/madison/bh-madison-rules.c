@@ -51,6 +51,8 @@ const BhActionKind mad_action_kinds[A_N_KINDS] = {
   [A_PLACE] = { "place", "14.1", 0, { 0 } },
   [A_ASSAULT] = { "assault", "14.31", 1, { BH_ARG_LOCATION } },
   [A_MARCH] = { "march", "8.31", 1, { BH_ARG_LOCATION } },
+  [A_CHOOSE] = { "choose", "8.31", 1, { BH_ARG_LOCATION } },
+  [A_ESCORT] = { "escort", "11.35", 1, { BH_ARG_PIECE } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhMadisonRules, bh_madison_rules, mad_data_new, mad_data_free,
@@ -110,6 +112,8 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_REINFORCE:
     case D_ARRIVAL: mad_list_reinforce (&c); break;
     case D_TARGET: mad_order_list_targets (&c); break;
+    case D_EVENT_SPACE: mad_supply_event_list (&c); break;
+    case D_FALL_BACK: mad_order_list_fall_back (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -144,6 +148,8 @@ decision_name (int kind)
     [D_REINFORCE] = N_("which reinforcements to hold back a turn (14.21)"),
     [D_ARRIVAL] = N_("whether the reinforcements attack the enemy on their space or wait (14.31)"),
     [D_TARGET] = N_("the space the event's force attacks or marches to (8.31)"),
+    [D_EVENT_SPACE] = N_("the space the event works on (8.31)"),
+    [D_FALL_BACK] = N_("where each unit falls back, or which is reduced (8.31)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -169,6 +175,8 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
   c.notes = notes;
   if (state->pending.kind == D_FLEET)
     mad_apply_fleet (&c, action);
+  else if (state->pending.kind == D_FALL_BACK)
+    mad_order_apply_fall_back (&c, action);
   else
   switch (action->kind)
     {
@@ -182,7 +190,7 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
         mad_apply_play (&c, action);
       break;
     case A_LEADER: case A_UNITS: case A_ADD: case A_GO: case A_MOVE: case A_PICKUP: case A_DROP: case A_END:
-    case A_EMBARK: case A_LAND:
+    case A_EMBARK: case A_LAND: case A_ESCORT:
       mad_apply_move (&c, action);
       break;
     case A_LEAD: case A_LOSS: case A_RETREAT: case A_RBC: case A_STAND:
@@ -199,6 +207,9 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
       break;
     case A_MARCH:
       mad_order_apply_target (&c, action);
+      break;
+    case A_CHOOSE:
+      mad_supply_event_apply (&c, action);
       break;
     case A_FIGHT:
       if (state->pending.kind == D_TARGET)

@@ -234,8 +234,9 @@ after_reinforcements (MadCtx *c)
   x->stage = STG_ACTION;
   x->to_play = x->first;
   x->fleet_phase = 0;
-  /* 7.4, 11.23 with the digest's A9: the free return opens the year. */
-  if (spring_summer (c))
+  /* 7.4, 11.23 with the digest's A9: the free return opens the year
+   * (the option literal-spring-return: after the action phase). */
+  if (spring_summer (c) && !mad_option (c, "literal-spring-return"))
     mad_fleet_begin (c, FALSE);
   mad_update_vp (c);
 }
@@ -325,7 +326,8 @@ wq (const MadCtx *c, int space)
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->pc[p].location == space && (c->d->pieces[p].kind == PK_DEPOT || c->d->pieces[p].kind == PK_EVENT_FORT))
       v += 4;
-  return v;
+  /* SUPPLY BY SLEIGH (8.31-1) */
+  return v + mad_supply_event_wq (c, space);
 }
 
 /* 16.2: each space in turn; FALSE when a player must choose a unit. */
@@ -453,6 +455,7 @@ mad_after_play (MadCtx *c)
   mad_check_depots (c);
   mad_place_blocked_leaders (c);
   mad_order_card_played (c);
+  mad_supply_events_card_played (c, x->stage == STG_PREWAR ? -1 : x->to_play);
   mad_track_bases (c, FALSE);
   memset (x->withdrawn, 0, sizeof x->withdrawn);
   mad_update_vp (c);
@@ -482,6 +485,13 @@ action_step (MadCtx *c)
     {
       if (mad_arrival_pending (c, 1 - side))
         return;
+      if (spring_summer (c) && mad_option (c, "literal-spring-return") && !mad_fleet_spring_done (c))
+        {
+          /* 7.4 read literally (A9's option): the phase follows the cards. */
+          mad_note (c, "7.32", _("Both players have used their cards"));
+          mad_fleet_begin (c, FALSE);
+          return;
+        }
       if (summer_autumn (c) && !mad_fleet_autumn_done (c))
         {
           /* 7.32: both players have played or held all their cards. */

@@ -80,8 +80,8 @@ builds_at (const MadCtx *c, int ship, int s)
 }
 
 /* 15.22: whether a damaged ship may be repaired where she lies. */
-static gboolean
-repairable (const MadCtx *c, int ship, int side)
+gboolean
+mad_ship_repairable (const MadCtx *c, int ship, int side)
 {
   const MadPiece *m = &c->d->pieces[ship];
   int s = c->pc[ship].location;
@@ -112,7 +112,7 @@ mad_shipyard_work (const MadCtx *c, int side, int budget2)
 {
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
-      if (repairable (c, p, side) && c->d->pieces[p].repair_cost2 <= budget2)
+      if (mad_ship_repairable (c, p, side) && c->d->pieces[p].repair_cost2 <= budget2)
         return TRUE;
       if (buildable (c, p, side) && c->d->pieces[p].build_cost2 <= budget2)
         for (guint s = 0; s < c->d->n_spaces; s++)
@@ -128,10 +128,13 @@ mad_list_shipyard (MadCtx *c)
   int side = c->st->pending.side;
   int left2 = 2 * c->x->ops - c->x->act_count;
 
+  /* PROVINCIAL MARINE: its one repair. */
+  if (mad_moves_shipyard_list (c))
+    return;
   /* 15.24: never beyond the card's value. */
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
-      if (repairable (c, p, side) && c->d->pieces[p].repair_cost2 <= left2)
+      if (mad_ship_repairable (c, p, side) && c->d->pieces[p].repair_cost2 <= left2)
         mad_add (c, A_REPAIR, 1, p, 0);
       if (buildable (c, p, side) && c->d->pieces[p].build_cost2 <= left2)
         for (guint s = 0; s < c->d->n_spaces; s++)
@@ -187,6 +190,14 @@ mad_apply_shipyard (MadCtx *c, const BhAction *a)
         break;
       }
     case A_REPAIR:
+      if (c->x->ev_card && c->d->pieces[c->x->ev_card - 1].effect == EF_REPAIR_SAIL)
+        {
+          /* PROVINCIAL MARINE: the event repairs her, whatever she costs. */
+          c->pc[p].face = 0;
+          mad_note (c, "15.22", _("%s is repaired at %s"), mad_name (c, p), mad_loc (c, c->pc[p].location));
+          mad_moves_shipyard_done (c);
+          return;
+        }
       {
         g_autofree char *what = g_strdup_printf (_("%s is repaired at %s"), mad_name (c, p), mad_loc (c, c->pc[p].location));
 
@@ -207,7 +218,7 @@ void
 mad_winter_repair (MadCtx *c)
 {
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (c->d->pieces[p].kind == PK_SHIP && repairable (c, p, c->d->pieces[p].side))
+    if (c->d->pieces[p].kind == PK_SHIP && mad_ship_repairable (c, p, c->d->pieces[p].side))
       {
         c->pc[p].face = 0;
         mad_note (c, "15.21", _("%s is repaired free in winter at %s"), mad_name (c, p), mad_loc (c, c->pc[p].location));

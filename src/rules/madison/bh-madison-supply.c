@@ -116,10 +116,14 @@ supply_map_of (const MadCtx *c, int side, const MadCensus *k, guint8 *out)
       depot[c->pc[p].location] = 1;
   spread (c, side, control, lake_holder, main);
   spread (c, side, control, lake_holder, depot);
+  /* 13.51 (A26): a depot supplies units in their own territory; with the
+   * option depot-supplies-anyone, every unit that traces to it. */
+  gboolean anyone = mad_option (c, "depot-supplies-anyone");
+
   for (guint s = 0; s < d->n_spaces; s++)
     {
       const MadSpace *sp = &d->spaces[s];
-      gboolean own = sp->owner == side;
+      gboolean own = sp->owner == side || anyone;
 
       out[s] = main[s] || (own && depot[s]);
       for (int i = 0; i < sp->n_adj && !out[s]; i++)
@@ -129,6 +133,8 @@ supply_map_of (const MadCtx *c, int side, const MadCensus *k, guint8 *out)
           if (d->spaces[t].lake == sp->lake && d->spaces[t].town && (main[t] || (own && depot[t])))
             out[s] = 1;
     }
+  /* SUPPLY SHORTAGE, SMUGGLING, SUPPLY BY SLEIGH (8.31-1) */
+  mad_supply_events_adjust (c, side, out);
 }
 
 gboolean

@@ -258,18 +258,70 @@ embark (MadCtx *c, int unit, int ship)
   c->pc[unit].flags |= F_FORCE;
   mad_note (c, "11.3", _("%s goes aboard %s"), mad_name (c, unit), mad_name (c, ship));
   /* 11.35: three more schooners or sloops carry a unit beyond a
-   * detachment with her, the first of the group in the data's order. */
+   * detachment with her; with more than three free the player names them
+   * (mad_list_escorts). */
   if (c->d->pieces[ship].ship_type == 0 && c->d->pieces[unit].kind == PK_UNIT && mad_strength (c, unit) > 2)
     {
       int escorts[MAD_MAX_PIECES];
 
-      free_escorts (c, ship, escorts);
-      for (int i = 0; i < 3; i++)
-        x->escort[escorts[i]] = ship + 1;
-      mad_note (c, "11.35", _("%s, %s and %s sail with %s to carry %s: four schooners or sloops for one unit of any size"),
-                mad_name (c, escorts[0]), mad_name (c, escorts[1]), mad_name (c, escorts[2]), mad_name (c, ship),
-                mad_name (c, unit));
+      if (free_escorts (c, ship, escorts) == 3)
+        {
+          for (int i = 0; i < 3; i++)
+            x->escort[escorts[i]] = ship + 1;
+          mad_note (c, "11.35", _("%s, %s and %s sail with %s to carry %s: four schooners or sloops for one unit of any size"),
+                    mad_name (c, escorts[0]), mad_name (c, escorts[1]), mad_name (c, escorts[2]), mad_name (c, ship),
+                    mad_name (c, unit));
+        }
     }
+}
+
+/* 11.35: a schooner or sloop with a unit larger than a detachment aboard
+ * and fewer than three others sailing with her to carry it, or -1. */
+static int
+short_of_escorts (const MadCtx *c)
+{
+  for (guint s = 0; s < c->d->n_pieces; s++)
+    {
+      int n = 0;
+      gboolean large = FALSE;
+
+      if (c->d->pieces[s].kind != PK_SHIP || c->d->pieces[s].ship_type != 0)
+        continue;
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        {
+          large |= c->x->aboard[p] == (int) s + 1 && c->d->pieces[p].kind == PK_UNIT && mad_strength (c, p) > 2;
+          n += c->x->escort[p] == (int) s + 1;
+        }
+      if (large && n < 3)
+        return s;
+    }
+  return -1;
+}
+
+/* 11.35: while the player names the schooners or sloops that sail with
+ * hers, only they are listed; TRUE then. */
+gboolean
+mad_list_escorts (MadCtx *c)
+{
+  int ship = short_of_escorts (c), escorts[MAD_MAX_PIECES], n;
+
+  if (ship < 0)
+    return FALSE;
+  n = free_escorts (c, ship, escorts);
+  for (int i = 0; i < n; i++)
+    mad_add (c, A_ESCORT, 1, escorts[i], 0);
+  return TRUE;
+}
+
+static void
+escort (MadCtx *c, int q)
+{
+  int ship = short_of_escorts (c);
+
+  g_return_if_fail (ship >= 0);
+  c->x->escort[q] = ship + 1;
+  mad_note (c, "11.35", _("%s sails with %s to help carry her unit: four schooners or sloops for one unit of any size"),
+            mad_name (c, q), mad_name (c, ship));
 }
 
 static void
@@ -314,6 +366,8 @@ mad_apply_transport (MadCtx *c, const BhAction *a)
 {
   if (a->kind == A_EMBARK)
     embark (c, a->args[0], a->args[1]);
+  else if (a->kind == A_ESCORT)
+    escort (c, a->args[0]);
   else
     land (c, a->args[0]);
 }

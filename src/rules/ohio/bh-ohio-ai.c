@@ -172,6 +172,60 @@ wagon_to_site (const OhioCtx *c, const guint8 *sites)
   return best;
 }
 
+/* The chance the US wins a battle of `us` FP against `wc` FP (14.6, 14.8):
+ * each side rolls a die on its own CRT column, the one inflicting more
+ * casualties wins and the WC wins ties, so a small US stack loses most
+ * battles whatever the ratio (1 FP against 1 FP: a quarter).  Modifiers
+ * and the event die are left out. */
+static double
+us_win_chance (const OhioData *d, int us, int wc)
+{
+  int wins = 0;
+
+  if (us <= 0)
+    return 0.0;
+  for (int a = 0; a < 6; a++)
+    for (int b = 0; b < 6; b++)
+      {
+        int hu = d->crt[a][MIN ((us - 1) / 2, 7)];
+        int hw = wc > 0 ? d->crt[b][MIN ((wc - 1) / 2, 7)] : 0;
+
+        wins += hu > hw;
+      }
+  return wins / 36.0;
+}
+
+/* The most enemy FP that could strike each space within two hops: each
+ * side's `threat` map (index: the side threatened). */
+static void
+threat_maps (const OhioCtx *c, const int *fp0, const int *fp1, guint8 threat[2][OHIO_MAX_SPACES])
+{
+  const OhioData *d = c->d;
+  guint8 a[OHIO_MAX_SPACES], b[OHIO_MAX_SPACES];
+
+  for (int side = 0; side < 2; side++)
+    {
+      const int *enemy = side == 0 ? fp1 : fp0;
+
+      for (guint s = 0; s < d->n_spaces; s++)
+        a[s] = (guint8) MIN (enemy[s], 255);
+      for (int hop = 0; hop < 2; hop++)
+        {
+          memcpy (b, a, d->n_spaces);
+          for (guint s = 0; s < d->n_spaces; s++)
+            {
+              guint n;
+              const OhioAdj *adj = ohio_adj (d, s, &n);
+
+              for (guint i = 0; i < n; i++)
+                b[s] = MAX (b[s], a[adj[i].to]);
+            }
+          memcpy (a, b, d->n_spaces);
+        }
+      memcpy (threat[side], a, d->n_spaces);
+    }
+}
+
 /* The position in VP from the US side (its lead), and for the scenarios
  * that also ask for a fort, the chance it will stand in `fort`. */
 static double
@@ -183,7 +237,8 @@ us_score (const OhioCtx *c, double *fort, double *withdrawal)
   double vp = (x->vp2[0] - x->vp2[1]) / 2.0, s = 0;
   int fp[2] = { 0, 0 };
   int e = ohio_expedition (c);
-  guint8 reach[2][OHIO_MAX_SPACES], supply[OHIO_MAX_SPACES];
+  guint8 reach[2][OHIO_MAX_SPACES], supply[OHIO_MAX_SPACES], threat[2][OHIO_MAX_SPACES];
+  int at[2][OHIO_MAX_SPACES];
   gboolean check_supply = (sc->procedures & (1u << PROC_SUPPLY_CHECK)) != 0;
 
   *fort = 1.0;
@@ -251,23 +306,37 @@ us_score (const OhioCtx *c, double *fort, double *withdrawal)
       ohio_hops_from (c, src, d->supply_range, supply);
     }
   for (guint sp = 0; sp < d->n_spaces; sp++)
+    for (int k = 0; k < 2; k++)
+      {
+        at[k][sp] = ohio_stack_fp (c, sp, k, 0, 0);
+        fp[k] += at[k][sp];
+        if (d->spaces[sp].entry)
+          at[k][sp] = 0;
+      }
+  threat_maps (c, at[0], at[1], threat);
+  for (guint sp = 0; sp < d->n_spaces; sp++)
     {
-      int here[2] = { ohio_stack_fp (c, sp, 0, 0, 0), ohio_stack_fp (c, sp, 1, 0, 0) };
+      int us = at[0][sp], wc = at[1][sp];
 
-      fp[0] += here[0];
-      fp[1] += here[1];
       if (d->spaces[sp].entry)
         continue;
+      /* What is threatened (14.8, 24.0): a battle is 1/2 VP to its victor,
+       * and a stack within two hops of enemies may be made to fight one;
+       * counted at half, as the attack may not come. */
+      if (us > 0 && threat[0][sp] > 0)
+        s -= 0.25 * (1.0 - us_win_chance (d, us, threat[0][sp]));
+      if (wc > 0 && threat[1][sp] > 0)
+        s += 0.25 * us_win_chance (d, threat[1][sp], wc);
       /* Every FP counts where it stands: far from what it can strike, or
        * (US) beyond supply, it is worth less. */
-      if (here[0] > 0)
+      if (us > 0)
         {
-          s -= bh_ai_kit_distance_cost (here[0], reach[0][sp], 0.01);
+          s -= bh_ai_kit_distance_cost (us, reach[0][sp], 0.01);
           if (check_supply && supply[sp] > d->supply_range)
-            s -= 0.03 * here[0];
+            s -= 0.03 * us;
         }
-      if (here[1] > 0)
-        s += bh_ai_kit_distance_cost (here[1], reach[1][sp], 0.01);
+      if (wc > 0)
+        s += bh_ai_kit_distance_cost (wc, reach[1][sp], 0.01);
     }
   s += 0.12 * (fp[0] - fp[1]);
   return s;
@@ -351,13 +420,22 @@ ambush_risk (const OhioCtx *c, int side, int to, int mine)
   return worst > 0 && mine < c->d->ambush_ratio * worst;
 }
 
-/* Odds against what stands in a space: the WC wins ties (14.8), so the US
- * wants a clear margin. */
+/* A battle's weight by the chance of winning it (us_win_chance): what the
+ * CRT gives, not the ratio of FP (3 FP against 1 wins under half). */
 static double
-odds_weight (int mine, int theirs)
+chance_weight (double p)
 {
-  theirs = MAX (1, theirs);
-  return mine >= 2 * theirs ? 5.0 : 2 * mine >= 3 * theirs ? 2.0 : mine >= theirs ? 0.8 : 0.15;
+  return p >= 0.7 ? 5.0 : p >= 0.5 ? 2.0 : p >= 0.35 ? 0.8 : 0.15;
+}
+
+/* The WC FP the US meets attacking `space`: 20.5, LR: a principal
+ * village adds 1 to the WC defence. */
+static int
+wc_defence (const OhioCtx *c, int space)
+{
+  int fp = ohio_stack_fp (c, space, 1, 0, 0);
+
+  return fp + (ohio_principal_healthy (c, space) || ohio_principal_reduced (c, space) >= 0);
 }
 
 static double
@@ -384,7 +462,7 @@ move_weight (const OhioCtx *c, Plan *p, int to)
       w = after < before ? 4.0 : after == before ? 1.0 : 0.3;
     }
   if (enemy > 0)
-    w *= side == 0 ? odds_weight (mine, enemy) / 2 : 1.0;
+    w *= side == 0 ? chance_weight (us_win_chance (c->d, mine, wc_defence (c, to))) / 2 : 1.0;
   /* 18.0: the US weighs the ambushes waiting by the trail and the river. */
   if (side == 0 && ambush_risk (c, side, to, mine))
     w *= c->d->spaces[to].river ? 0.3 : 0.5;
@@ -395,11 +473,14 @@ static double
 attack_weight (const OhioCtx *c, int side)
 {
   OhioMove *m = ohio_current_move ((OhioCtx *) c);
-  int mine = ohio_force_fp (c, m), theirs = MAX (1, ohio_stack_fp (c, m->here, 1 - side, 0, 0));
+  int mine = ohio_force_fp (c, m);
+  double wc_wins;
 
   if (side == 0)
-    return odds_weight (mine, theirs);
-  return mine >= 2 * theirs ? 5.0 : mine >= theirs ? 2.0 : 0.4;
+    return chance_weight (us_win_chance (c->d, mine, wc_defence (c, m->here)));
+  /* The WC wins ties (14.8): against a small US stack most battles. */
+  wc_wins = 1.0 - us_win_chance (c->d, ohio_stack_fp (c, m->here, 0, 0, 0), mine);
+  return wc_wins >= 0.7 ? 5.0 : wc_wins >= 0.5 ? 2.0 : 0.4;
 }
 
 static double
@@ -419,7 +500,10 @@ piece_weight (const OhioCtx *c, Plan *p, int piece, gboolean forming)
           return hops_at (c, plan_map (c, p, MAP_SITES), c->pc[piece].location) > 1 ? 4.0 : 0.1;
         }
       return 1.2;
-    case PC_SCOUT: case PC_ARTILLERY: case PC_ARMS: return 1.2;
+    case PC_SCOUT: case PC_ARTILLERY: case PC_ARMS:
+      /* A scout or a gun alone is a battle lost to any war party (the WC
+       * wins ties, 14.8): they join a force rather than lead one. */
+      return forming ? 0.3 : 1.2;
     default: return 0.5;
     }
 }
@@ -486,6 +570,15 @@ ohio_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, dou
         case A_UNGARRISON: w = 0.03; break;    /* garrison then ungarrison likewise */
         case A_BREAKOUT: w = 0.5; break;
         case A_MOVE: w = move_weight (&c, &plan, a->args[0]); break;
+        case A_PLACE:
+          /* Recruits, allies and winter quarters (5.1, 11.2) go where the
+           * next turn's march starts nearest what the side strikes. */
+          w = 1.0 + 3.0 / (1.0 + hops_at (&c, plan_map (&c, &plan, MAP_REACH), a->args[1]));
+          /* A piece alone gives the enemy an easy battle (14.8): it joins
+           * its side's FP where there are some. */
+          if (a->args[1] >= 0 && a->args[1] < (int) c.d->n_spaces && ohio_stack_fp (&c, a->args[1], plan.side, 0, 0) > 0)
+            w *= 2.0;
+          break;
         case A_PICKUP: w = 0.6; break;
         case A_DROP: w = 0.25; break;
         case A_STOP:

@@ -276,7 +276,7 @@ take (OhioCtx *c, int p)
   if (NOTING (c))
     {
       const char *rule = cas->side == 0 ? "14.7.1" : "14.7.2";
-      const char *name = ohio_piece_name (c, p);
+      g_autofree char *name = ohio_told_name (c, p);
 
       /* Translators: Blood on the Ohio (14.7): what a casualty does to a
          piece; the piece's name, which may be plural (“Mingo warriors”) */

@@ -84,6 +84,24 @@ ohio_moving_piece_name (const OhioCtx *c, int piece)
   return ohio_piece_name (c, piece);
 }
 
+/* 25.2 (option): `piece`'s name as a note tells it: a WC piece in a
+ * stack on the map is named to the WC only, the US reads "a WC piece". */
+char *
+ohio_told_name (const OhioCtx *c, int piece)
+{
+  const char *name = ohio_piece_name (c, piece);
+  int loc, kl;
+
+  if (!(c->x->options & OPT_EXAMINE_STACKS) || piece < 0 || piece >= (int) c->d->n_pieces ||
+      c->d->pieces[piece].side != 1)
+    return g_strdup (name);
+  loc = c->pc[piece].location;
+  kl = c->d->pieces[piece].klass;
+  if (loc == BH_OFFBOARD || loc >= (int) c->d->n_spaces || kl == PC_VILLAGE || kl == PC_PRINCIPAL)
+    return g_strdup (name);
+  return bh_narration_secret (1, name, _("a WC piece"));
+}
+
 /* A player's wording of an action. */
 char *
 ohio_describe_action (BhOhioRules *self, const BhState *state, const BhAction *a)

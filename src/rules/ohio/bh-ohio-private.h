@@ -123,6 +123,7 @@ const char *ohio_event_name      (int event);
 char     *ohio_describe_action   (BhOhioRules *self, const BhState *state, const BhAction *a);
 /* A piece's name as the log may show it: "a WC piece" under 25.2. */
 const char *ohio_moving_piece_name (const OhioCtx *c, int piece);
+char       *ohio_told_name (const OhioCtx *c, int piece);
 /* What a step of the force on the move costs, beside its target (2.5). */
 char     *ohio_annotate_action   (BhOhioRules *self, const BhState *state, const BhAction *a);
 #define NOTING(c) ((c)->notes != NULL)

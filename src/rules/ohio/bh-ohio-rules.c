@@ -406,6 +406,21 @@ ohio_narrate (BhRules *rules, const BhState *before, const BhAction *action, con
   g_autofree char *wording = ohio_describe_action (self, before, action);
   GString *out;
 
+  /* 25.2: a WC piece the US may not see (wintering on the map, 15.0; a
+   * casualty, 14.7.2) is named to the WC only. */
+  if ((action->kind == A_PLACE || action->kind == A_CASUALTY) && action->side == 1 && action->n_args >= 1 &&
+      action->args[0] >= 0 && action->args[0] < (int) self->d->n_pieces &&
+      !bh_rules_piece_visible (rules, before, action->args[0], 0))
+    {
+      g_autofree char *full = g_steal_pointer (&wording);
+      g_autofree char *seen = action->kind == A_PLACE
+        /* Translators: Blood on the Ohio (25.2): what the US reads of a WC piece placed; a space or box */
+        ? g_strdup_printf (_("Place a WC piece at %s"), bh_narration_location (self->data, action->args[1]))
+        /* Translators: Blood on the Ohio (25.2): what the US reads of the WC's casualty */
+        : g_strdup (_("Casualty: a WC piece"));
+
+      wording = bh_narration_secret (action->side, full, seen);
+    }
   apply_noting (self, copy, action, notes);
   out = bh_narration_new (wording, notes);
   if (xb->vp2[0] != xa->vp2[0] || xb->vp2[1] != xa->vp2[1])

@@ -28,13 +28,16 @@ ohio_leader_check (OhioCtx *c)
   for (guint p = 0; p < d->n_pieces; p++)
     {
       int roll;
+      g_autofree char *name = NULL;
 
       if (!ohio_is_leader (c, p) || c->pc[p].face != 1 || !ohio_on_map (c, p))
         continue;
       roll = ohio_roll (c);
+      /* 25.2: a WC leader in a stack is named to the WC only. */
+      name = NOTING (c) ? ohio_told_name (c, p) : NULL;
       /* Translators: Blood on the Ohio (9.0): a wounded leader, the roll, then “healed”, “dies” or
          “still wounded” */
-      ohio_note (c, "9.0", _("Leader Check, %s: %d, %s"), ohio_piece_name (c, p), roll,
+      ohio_note (c, "9.0", _("Leader Check, %s: %d, %s"), name, roll,
                  roll <= d->heal_max ? _("healed") : roll >= d->die_min ? _("dies") : _("still wounded"));
       if (roll <= d->heal_max)
         c->pc[p].face = 0;

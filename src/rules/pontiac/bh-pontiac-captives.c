@@ -24,6 +24,18 @@ offered (const PontiacCtx *c, int s)
   return FALSE;
 }
 
+/* Captives in space `s` that are in their nation (not on their way). */
+static int
+captives_near_space (const PontiacCtx *c, int s)
+{
+  int n = 0;
+
+  FOR_PIECES_AT (c, s, p)
+    n += c->d->pieces[p].klass == PC_CAPTIVE;
+  /* Captives still on their way are not yet in the nation (12.0). */
+  return n - pontiac_escorted_at (c, s);
+}
+
 /* Captives of `nation` (in its villages) within `range` spaces, as a
  * count; `dist` from the force. */
 static int
@@ -49,6 +61,25 @@ captives_near (const PontiacCtx *c, int nation, const guint8 *dist)
 void
 pontiac_list_offers (PontiacCtx *c)
 {
+  int villages[PONTIAC_MAX_LOCATIONS], n_villages = 0;
+  guint32 holding = 0;
+
+  /* The standing villages, and the nations holding captives at all: most
+   * of the time none does and no distance need be measured. */
+  for (guint v = 0; v < c->d->n_spaces; v++)
+    {
+      int nation = c->d->spaces[v].nation;
+
+      if (nation == PONTIAC_NONE)
+        continue;
+      if (pontiac_village_standing (c, v))
+        villages[n_villages++] = v;
+      if (!(holding & (1u << nation)) && pontiac_marker_at (c, v, PC_CAPTIVE) >= 0
+          && captives_near_space (c, v) > 0)
+        holding |= 1u << nation;
+    }
+  if (holding == 0)
+    return;
   for (guint s = 0; s < c->d->n_spaces; s++)
     {
       guint8 dist[PONTIAC_MAX_LOCATIONS];
@@ -56,16 +87,21 @@ pontiac_list_offers (PontiacCtx *c)
 
       if (!field_force (c, s) || offered (c, s) || c->x->n_offered >= PONTIAC_OFFERS_MAX)
         continue;
-      bh_frontier_distances_from (&c->self->graph, s, BH_FRONTIER_FAR - 1, NULL, NULL, dist);
-      for (guint v = 0; v < c->d->n_spaces; v++)
-        if (pontiac_village_standing (c, v) && c->d->spaces[v].nation != PONTIAC_NONE)
-          best = MIN (best, dist[v]);
+      /* Captives farther than the range cannot be offered, so neither can
+       * a nation whose nearest village is farther. */
+      bh_frontier_distances_from (&c->self->graph, s, c->d->release_range, NULL, NULL, dist);
+      for (int i = 0; i < n_villages; i++)
+        best = MIN (best, dist[villages[i]]);
+      if (best > c->d->release_range)
+        continue;
       for (guint n = 0; n < c->d->n_nations; n++)
         {
           gboolean nearest = FALSE;
 
-          for (guint v = 0; v < c->d->n_spaces && !nearest; v++)
-            nearest = pontiac_village_standing (c, v) && c->d->spaces[v].nation == (int) n && dist[v] == best;
+          if (!(holding & (1u << n)))
+            continue;
+          for (int i = 0; i < n_villages && !nearest; i++)
+            nearest = c->d->spaces[villages[i]].nation == (int) n && dist[villages[i]] == best;
           if (nearest && captives_near (c, n, dist) > 0)
             {
               if (c->out == NULL)

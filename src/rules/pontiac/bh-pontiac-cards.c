@@ -139,6 +139,18 @@ begin_choice (PontiacCtx *c, int code, int side, int left)
     B->choice = 0;
 }
 
+/* Does an effect for `rounds` (ER_* bits, the card's "first", "second"
+ * round counted from the round it is played for) reach battle round `r`?
+ * Cards are played before the first round; under the `card-each-round`
+ * reading (digest 8.17) a card played before the second counts from it. */
+static gboolean
+for_round (const PontiacCtx *c, int rounds, int r)
+{
+  int k = r - B->round;
+
+  return k >= 0 && (rounds & (1 << k));
+}
+
 /* Plays a reconstructed card's effects (its data's "effect" prop), in
  * order; a choice ends the list. */
 void
@@ -187,7 +199,7 @@ pontiac_card_data_effects (PontiacCtx *c, int side, int card)
                 n *= sachems;
               }
             for (int r = 0; r < 2; r++)
-              if (e->rounds & (1 << r))
+              if (for_round (c, e->rounds, r))
                 B->card_dice[who][r] += n;
             /* Translators: Pontiac's War: a card changes a side's dice; the card, the side, the dice (+ or -), the rounds */
             pontiac_note (c, RECONSTRUCTED, _("%s: %s %+d dice (%s)"), name, pontiac_side_name (c, who), n,
@@ -197,21 +209,21 @@ pontiac_card_data_effects (PontiacCtx *c, int side, int card)
           break;
         case EF_HIT_ON:
           for (int r = 0; r < 2; r++)
-            if (e->rounds & (1 << r))
+            if (for_round (c, e->rounds, r))
               B->card_hit_on[side][r] = n;
           /* Translators: Pontiac's War: a card improves a side's hit number; the card, the side, the number */
           pontiac_note (c, RECONSTRUCTED, _("%s: %s hit on %d or more"), name, pontiac_side_name (c, side), n);
           break;
         case EF_FORT:
           for (int r = 0; r < 2; r++)
-            if (e->rounds & (1 << r))
+            if (for_round (c, e->rounds, r))
               B->fort_mod[r] += n;
           /* Translators: Pontiac's War: a card changes the fort's value; the card, the change */
           pontiac_note (c, RECONSTRUCTED, _("%s: the fort's value %+d"), name, n);
           break;
         case EF_CANCEL:
           for (int r = 0; r < 2; r++)
-            if (e->rounds & (1 << r))
+            if (for_round (c, e->rounds, r))
               B->cancel[side][r] += n;
           /* Translators: Pontiac's War: a card cancels hits; the card, the side, the hits */
           pontiac_note (c, RECONSTRUCTED, _("%s: %s cancel %d hits a round"), name, pontiac_side_name (c, side), n);

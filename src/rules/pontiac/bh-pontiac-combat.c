@@ -266,10 +266,22 @@ pontiac_start_naval_relief (PontiacCtx *c, int space, int from)
   pontiac_note (c, "10.3", _("the relief lands in the besieged fort: the Nations respond"));
 }
 
-/* 10.3: the garrison fights the first round; the relief waits. */
+/* 10.3: the garrison fights the first round; the relief waits.  The
+ * `relief-joins-at-once` reading (digest 8.36) has them fight together
+ * from the first round. */
 static void
 naval_round_one (PontiacCtx *c)
 {
+  if (c->x->opts & OPT_RELIEF_AT_ONCE)
+    {
+      FOR_PIECES_AT (c, B->space, p)
+        if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_military (c, p) && (c->pc[p].flags & F_INSIDE))
+          c->pc[p].flags |= F_BATTLE;
+      B->naval = NV_JOINED;
+      /* The relief joins before the first round (the same words as for the second). */
+      pontiac_note (c, "10.3", _("the relief joins the battle"));
+      return;
+    }
   FOR_PIECES_AT (c, B->space, p)
     if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_military (c, p))
       {
@@ -292,6 +304,25 @@ naval_join (PontiacCtx *c)
   B->naval = NV_JOINED;
   /* Translators: Pontiac's War */
   pontiac_note (c, "10.3", _("the relief joins the battle"));
+}
+
+/* A second round: 11.6 to 11.9 again (11.10); under the `card-each-round`
+ * reading (digest 8.17; 11.1 "repeat from Step #3", 11.4 "each combat
+ * round") from step 3, a new card each. */
+static void
+next_round (PontiacCtx *c)
+{
+  if (!(c->x->opts & OPT_CARD_EACH_ROUND))
+    {
+      B->stage = BS_ARTILLERY;
+      return;
+    }
+  B->card[0] = B->card[1] = -1;
+  B->mulligan[0] = B->mulligan[1] = 0;
+  B->revealed = 0;
+  B->reveal_i = 0;
+  B->cancel_bits = 0;
+  B->stage = BS_CARD_ATT;
 }
 
 /* ---- captives and razing (11.11, 12.0) ------------------------------------ */
@@ -1456,8 +1487,9 @@ pontiac_battle_step (PontiacCtx *c)
         {
           int side = B->stage == BS_CARD_ATT ? B->att_side : def_side (c);
 
-          /* One card each, before the first round (digest 8.17). */
-          if (B->round == 0 && pontiac_cards_in_use (c) && pontiac_hand_count (c, side) > 0 && B->card[side] < 0)
+          /* One card each, before the first round (digest 8.17), or
+           * before every round (the `card-each-round` reading, 11.4). */
+          if ((B->round == 0 || (c->x->opts & OPT_CARD_EACH_ROUND)) && pontiac_cards_in_use (c) && pontiac_hand_count (c, side) > 0 && B->card[side] < 0)
             {
               pontiac_set_decision (c, side, D_CARD, B->space, 0);
               return TRUE;
@@ -1579,7 +1611,7 @@ pontiac_battle_step (PontiacCtx *c)
             else if (B->round >= B->max_rounds)
               B->stage = BS_END;
             else if (B->retreat_asked & (1 << SIDE_NATIONS))
-              B->stage = BS_ARTILLERY;
+              next_round (c);
             else
               {
                 pontiac_set_decision (c, SIDE_NATIONS, D_ROUND_END, B->space, 0);
@@ -1624,7 +1656,7 @@ pontiac_battle_step (PontiacCtx *c)
             return TRUE;
           }
         /* A second round: 11.6 to 11.9 again (11.10). */
-        B->stage = BS_ARTILLERY;
+        next_round (c);
         break;
       case BS_RETREAT:
         {

@@ -103,6 +103,24 @@ pontiac_note_about (PontiacCtx *c, int piece, const char *rule, const char *publ
   pontiac_note (c, rule, "%s", text);
 }
 
+/* `piece`'s name as the log tells it: in full to its own side, and to
+ * the other side, while 6.3's off-map box hides the piece from it, "a
+ * unit of an off-map force" (a secret phrase, bh_narration_for_seat). */
+char *
+pontiac_told_name (const PontiacCtx *c, int piece)
+{
+  const char *name = pontiac_piece_name (c, piece);
+
+  if (piece < 0 || piece >= (int) c->d->n_pieces || !pontiac_concealed (c, piece))
+    return g_strdup (name);
+  return bh_narration_secret (pontiac_side_of (c, piece), name,
+                              pontiac_is_leader (c, piece)
+                                /* Translators: Pontiac's War: what the other side reads for a leader hidden in an off-map box (6.3) */
+                                ? _("a leader of an off-map force")
+                                /* Translators: Pontiac's War: what the other side reads for a unit hidden in an off-map box (6.3) */
+                                : _("a unit of an off-map force"));
+}
+
 const char *
 pontiac_piece_name (const PontiacCtx *c, int piece)
 {
@@ -144,13 +162,17 @@ pontiac_side_of (const PontiacCtx *c, int piece)
 }
 
 /* Healthy units and sachems count; Pontiac, officers, artillery, ships and
- * supply have none (11.7). */
+ * supply have none (11.7; digest 8.1).  The `pontiac-1-fp` reading gives
+ * Pontiac a sachem's 1 FP (6.1), wounded or not (wounds do not affect a
+ * Key Leader, 6.1). */
 int
 pontiac_fp (const PontiacCtx *c, int piece)
 {
   const PontiacPieceInfo *pi = &c->d->pieces[piece];
   int fp = pi->fp[c->pc[piece].face & 1];
 
+  if ((c->x->opts & OPT_PONTIAC_FP) && piece == c->d->pontiac)
+    return (c->x->opts & OPT_SACHEMS_2FP) ? 2 : 1;
   if (c->x->opts && (pi->klass == PC_SACHEM || pi->klass == PC_KEY_LEADER || pi->klass == PC_OFFICER
                      || pi->klass == PC_REPLACEMENT))
     {
@@ -421,14 +443,15 @@ pontiac_free_piece (const PontiacCtx *c, int type, int location)
 /* VP for an event under the scenario's VP table (17.1, 17.3, 20.0). */
 enum { EV_FP, EV_SUPPLY, EV_SHIP, EV_WOUND, EV_DEATH };
 
+/* `name`: the piece's name as the log tells it (pontiac_told_name),
+ * taken before the piece left its box. */
 static void
-award (PontiacCtx *c, int event, int piece, int n)
+award (PontiacCtx *c, int event, int piece, int n, const char *name)
 {
   const PontiacPieceInfo *pi = &c->d->pieces[piece];
   int to = 1 - pi->side;
   int vp = 0;
   const char *rule = "17.1";
-  const char *name = pontiac_piece_name (c, piece);
   g_autofree char *why = NULL;
 
   if (pi->side == PONTIAC_NONE)
@@ -496,9 +519,10 @@ void
 pontiac_remove_unit (PontiacCtx *c, int piece, gboolean vp, const char *rule)
 {
   const PontiacPieceInfo *pi = &c->d->pieces[piece];
+  g_autofree char *told = pontiac_told_name (c, piece);
 
   /* Translators: Pontiac's War: a unit is removed from the map */
-  pontiac_note (c, rule, _("%s is eliminated"), pontiac_piece_name (c, piece));
+  pontiac_note (c, rule, _("%s is eliminated"), told);
   c->pc[piece].flags = 0;
   c->pc[piece].face = 0;
   pontiac_move_piece (c, piece, pontiac_pool_of (c, piece));
@@ -506,9 +530,9 @@ pontiac_remove_unit (PontiacCtx *c, int piece, gboolean vp, const char *rule)
     return;
   switch (pi->klass)
     {
-    case PC_SUPPLY: award (c, EV_SUPPLY, piece, 1); break;
-    case PC_SHIP: award (c, EV_SHIP, piece, 1); break;
-    default: award (c, EV_FP, piece, 1); break;
+    case PC_SUPPLY: award (c, EV_SUPPLY, piece, 1, told); break;
+    case PC_SHIP: award (c, EV_SHIP, piece, 1, told); break;
+    default: award (c, EV_FP, piece, 1, told); break;
     }
 }
 
@@ -516,11 +540,12 @@ void
 pontiac_kill_leader (PontiacCtx *c, int piece, gboolean vp, const char *rule)
 {
   const PontiacPieceInfo *pi = &c->d->pieces[piece];
+  g_autofree char *told = pontiac_told_name (c, piece);
 
   /* Translators: Pontiac's War: a leader dies */
-  pontiac_note (c, rule, _("%s is killed"), pontiac_piece_name (c, piece));
+  pontiac_note (c, rule, _("%s is killed"), told);
   if (vp)
-    award (c, EV_DEATH, piece, 1);
+    award (c, EV_DEATH, piece, 1, told);
   c->pc[piece].face = 0;
   c->pc[piece].flags = 0;
   if (pi->klass == PC_REPLACEMENT)
@@ -553,6 +578,7 @@ pontiac_step_loss (PontiacCtx *c, int piece, gboolean vp, const char *rule)
 {
   const PontiacPieceInfo *pi = &c->d->pieces[piece];
   int loc = c->pc[piece].location;
+  g_autofree char *told = pontiac_told_name (c, piece);
 
   if (pontiac_is_leader (c, piece))
     {
@@ -560,9 +586,9 @@ pontiac_step_loss (PontiacCtx *c, int piece, gboolean vp, const char *rule)
         {
           c->pc[piece].face = 1;
           /* Translators: Pontiac's War: a leader is wounded */
-          pontiac_note (c, rule, _("%s is wounded"), pontiac_piece_name (c, piece));
+          pontiac_note (c, rule, _("%s is wounded"), told);
           if (vp)
-            award (c, EV_WOUND, piece, 1);
+            award (c, EV_WOUND, piece, 1, told);
           if (c->x->battle.active)
             c->pc[piece].flags |= F_WOUNDED_NOW;
         }
@@ -571,7 +597,7 @@ pontiac_step_loss (PontiacCtx *c, int piece, gboolean vp, const char *rule)
           /* Wounded and killed in the same battle: the death's VP only
            * (the playthrough's Etherington, digest 8.29). */
           if (vp && (c->pc[piece].flags & F_WOUNDED_NOW))
-            award (c, EV_WOUND, piece, -1);
+            award (c, EV_WOUND, piece, -1, told);
           pontiac_kill_leader (c, piece, vp, rule);
         }
       return;
@@ -585,7 +611,7 @@ pontiac_step_loss (PontiacCtx *c, int piece, gboolean vp, const char *rule)
     {
       c->pc[piece].face = 1;
       /* Translators: Pontiac's War: a unit flips to its disrupted side */
-      pontiac_note (c, rule, _("%s is disrupted"), pontiac_piece_name (c, piece));
+      pontiac_note (c, rule, _("%s is disrupted"), told);
       return;
     }
   if (pi->printed_fp >= 2 && pi->other_size >= 0)
@@ -599,30 +625,34 @@ pontiac_step_loss (PontiacCtx *c, int piece, gboolean vp, const char *rule)
           pontiac_move_piece (c, piece, pontiac_pool_of (c, piece));
           c->pc[piece].face = 0;
           c->pc[piece].flags = 0;
+          g_autofree char *told_small = NULL;
+
           pontiac_move_piece (c, small, loc);
           c->pc[small].face = 0;
           c->pc[small].flags = flags;
+          told_small = pontiac_told_name (c, small);
           /* Translators: Pontiac's War: a 2-FP unit is replaced by a 1-FP one */
-          pontiac_note (c, "6.0", _("%s becomes %s (making change)"), pontiac_piece_name (c, piece),
-                        pontiac_piece_name (c, small));
+          pontiac_note (c, "6.0", _("%s becomes %s (making change)"), told, told_small);
           if (vp)
-            award (c, EV_FP, piece, 1);
+            award (c, EV_FP, piece, 1, told);
           return;
         }
       /* No 1-FP counter left: the step is taken as two (6.0). */
       pontiac_remove_unit (c, piece, FALSE, "6.0");
       if (vp)
-        award (c, EV_FP, piece, 2);
+        award (c, EV_FP, piece, 2, told);
       return;
     }
   pontiac_remove_unit (c, piece, vp, rule);
 }
 
+/* 18.3 dispenses with all Combat cards: no hand is dealt or replenished,
+ * so no OH NO! card is left to score (17.2). */
 int
 pontiac_hand_size (const PontiacCtx *c, int side)
 {
   (void) side;
-  return c->sc->hand_size;
+  return pontiac_cards_in_use (c) ? c->sc->hand_size : 0;
 }
 
 /* The top card of the side's draw pile into its hand; the discards are

@@ -660,6 +660,7 @@ pontiac_data_new (BhGameData *data, GError **error)
   d->settlement_raze_fp = limit (data, "settlement-raze-fp", 4);
   d->settlement_hit = limit (data, "settlement-defence-hit", 5);
   d->village_raze_fp = limit (data, "village-raze-fp", 4);
+  d->rally_target = limit (data, "rally-target", 5);
   d->siege_rally_healthy = limit (data, "siege-rally-healthy", 1);
   d->siege_rally_wounded = limit (data, "siege-rally-wounded", 0);
   d->british_retreat_odds = limit (data, "british-retreat-odds", 2);

@@ -194,6 +194,7 @@ typedef struct {
   /* Limits (tables.xml "limits") */
   int move[2], captive_move, pass_cost, arms_max, village_capacity, rounds;
   int hit[2], hit_arms, settlement_raze_fp, settlement_hit, village_raze_fp;
+  int rally_target;                              /* 16.2: a rally succeeds on a modified 5 */
   int siege_rally_healthy, siege_rally_wounded;  /* 16.2: a besieged officer's bonus, single unit */
   int british_retreat_odds, nations_auto_retreat, arms_defeat_fp, retreat_vp_fp;
   int supply_radius, indian_space_cost, guinea_limit, dock_capacity;

@@ -171,25 +171,36 @@ walkable (const PontiacCtx *c, int s, int side)
          && !pontiac_settlement_standing (c, s);
 }
 
+/* An escort's way: `ok` holds walkable () of every space for its side,
+ * worked out once rather than for every trail looked at. */
 typedef struct {
-  const PontiacCtx *c;
-  int side, start;
+  int start;
+  guint8 ok[PONTIAC_MAX_LOCATIONS];
 } Way;
+
+static void
+way_init (Way *w, const PontiacCtx *c, int side, int start)
+{
+  w->start = start;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    w->ok[s] = walkable (c, s, side);
+}
 
 static int
 way_cost (int from, int to, gpointer data)
 {
   const Way *w = data;
 
-  return to == w->start || walkable (w->c, to, w->side) ? 1 : 0;
+  return to == w->start || w->ok[to] ? 1 : 0;
 }
 
 /* Distances to `dest` along which an escort from `start` may walk. */
 static void
 distances_to (const PontiacCtx *c, int side, int start, int dest, guint8 *dist)
 {
-  Way w = { c, side, start };
+  Way w;
 
+  way_init (&w, c, side, start);
   bh_frontier_distances_from (&c->self->graph, dest, BH_FRONTIER_FAR - 1, way_cost, &w, dist);
 }
 
@@ -207,9 +218,10 @@ static int
 nearest_dest (const PontiacCtx *c, const PontiacEscort *e)
 {
   guint8 dist[PONTIAC_MAX_LOCATIONS];
-  Way w = { c, e->side, e->space };
+  Way w;
   int best = -1;
 
+  way_init (&w, c, e->side, e->space);
   bh_frontier_distances_from (&c->self->graph, e->space, BH_FRONTIER_FAR - 1, way_cost, &w, dist);
   for (guint s = 0; s < c->d->n_spaces; s++)
     if (valid_dest (c, e, s) && dist[s] < BH_FRONTIER_FAR && (best < 0 || dist[s] < dist[best]))
@@ -444,15 +456,21 @@ pontiac_escorts_sync (PontiacCtx *c)
 void
 pontiac_list_carries (PontiacCtx *c)
 {
+  Way w;
+  gboolean ready = FALSE;
+
   for (guint s = 0; s < c->d->n_spaces; s++)
     {
       guint8 dist[PONTIAC_MAX_LOCATIONS];
-      Way w = { c, SIDE_NATIONS, (int) s };
       int nation = c->d->spaces[s].nation;
 
       if (c->d->spaces[s].kind != SK_VILLAGE || nation == PONTIAC_NONE || !pontiac_village_standing (c, s)
           || captives_at (c, s) - pontiac_escorted_at (c, s) <= 0)
         continue;
+      if (!ready)
+        way_init (&w, c, SIDE_NATIONS, s);
+      ready = TRUE;
+      w.start = s;
       bh_frontier_distances_from (&c->self->graph, s, c->d->captive_move, way_cost, &w, dist);
       FOR_PIECES_AT (c, s, p)
         if (c->d->pieces[p].klass == PC_CAPTIVE && !(c->pc[p].flags & F_MOVED))

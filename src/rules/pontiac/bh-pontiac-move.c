@@ -400,6 +400,8 @@ pontiac_list_enter (PontiacCtx *c)
   pontiac_add_action (c, A_PASS_THROUGH, 0, 0, 0);
 }
 
+static void raze_village (PontiacCtx *c, int space, gboolean at_once);
+
 void
 pontiac_end_move (PontiacCtx *c)
 {
@@ -410,6 +412,13 @@ pontiac_end_move (PontiacCtx *c)
       c->pc[p].flags = (c->pc[p].flags & ~F_FORCE) | F_MOVED;
   c->x->move.active = 0;
   c->x->move.passing = 0;
+  /* The `raze-on-entry` reading (digest 8.39, the playthrough's P19): a
+   * British force that ends its move in an undefended village razes it
+   * at once if the British FP there, whichever force brought them, reach
+   * four. */
+  if ((c->x->opts & OPT_RAZE_ON_ENTRY) && c->x->move.side == SIDE_BRITISH && pontiac_is_space (c, here)
+      && c->d->spaces[here].kind == SK_VILLAGE)
+    raze_village (c, here, TRUE);
 }
 
 /* 13.0: the last village of a nation razed: a treaty. */
@@ -450,7 +459,7 @@ check_treaty (PontiacCtx *c, int nation)
  * column that only passed through a village (10.2, at +1 MP) or left it
  * again, or fell below 4 FP to attrition, razes nothing. */
 static void
-raze_village (PontiacCtx *c, int space)
+raze_village (PontiacCtx *c, int space, gboolean at_once)
 {
   const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
   int nation = c->d->spaces[space].nation;
@@ -461,9 +470,13 @@ raze_village (PontiacCtx *c, int space)
       || fp < c->d->village_raze_fp)
     return;
   pontiac_place_marker (c, PC_RAZED_VILLAGE, space);
-  /* Translators: Pontiac's War: a village is razed at the end of the turn; the village, the British FP in it */
-  pontiac_note (c, "11.11", _("%s, held by %d British FP at the end of the turn, is razed"),
-                pontiac_loc_name (c, space), fp);
+  if (at_once)
+    /* The razing-on-entry reading (digest 8.39), told as a settlement's razing is. */
+    pontiac_note (c, "11.11", _("%s is razed"), pontiac_loc_name (c, space));
+  else
+    /* Translators: Pontiac's War: a village is razed at the end of the turn; the village, the British FP in it */
+    pontiac_note (c, "11.11", _("%s, held by %d British FP at the end of the turn, is razed"),
+                  pontiac_loc_name (c, space), fp);
   FOR_PIECES_AT (c, space, p)
     if (c->d->pieces[p].klass == PC_CAPTIVE)
       {
@@ -489,7 +502,7 @@ pontiac_raze_occupied_villages (PontiacCtx *c)
 {
   for (guint s = 0; s < c->d->n_spaces; s++)
     if (c->d->spaces[s].kind == SK_VILLAGE)
-      raze_village (c, s);
+      raze_village (c, s, FALSE);
 }
 
 static void

@@ -261,15 +261,27 @@ pontiac_apply (BhRules *rules, BhState *state, const BhAction *action)
   apply_noting (BH_PONTIAC_RULES (rules), state, action, NULL);
 }
 
+/* The name of `piece` as `reader` reads it: "a unit of an off-map force"
+ * while 6.3's box hides it from that side; BH_NONE reads every name. */
+static const char *
+name_for (const PontiacCtx *c, int piece, int reader)
+{
+  if (reader != BH_NONE && piece >= 0 && piece < (int) c->d->n_pieces && pontiac_side_of (c, piece) != reader
+      && pontiac_concealed (c, piece))
+    return pontiac_is_leader (c, piece) ? _("a leader of an off-map force") : _("a unit of an off-map force");
+  return pontiac_piece_name (c, piece);
+}
+
+/* The action's wording as `reader` may read it (BH_NONE: in full). */
 static char *
-pontiac_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
+describe_for (BhRules *rules, const BhState *state, const BhAction *a, int reader)
 {
   BhPontiacRules *self = BH_PONTIAC_RULES (rules);
   PontiacCtx c;
   const char *p0, *l0;
 
   pontiac_ctx_init (&c, self, (BhState *) state);
-  p0 = a->n_args > 0 ? pontiac_piece_name (&c, a->args[0]) : "";
+  p0 = a->n_args > 0 ? name_for (&c, a->args[0], reader) : "";
   l0 = a->n_args > 0 ? pontiac_loc_name (&c, a->args[0]) : "";
   switch (a->kind)
     {
@@ -308,7 +320,7 @@ pontiac_describe_action (BhRules *rules, const BhState *state, const BhAction *a
     case A_NO_REROLL: return g_strdup (_("No reroll (11.8)"));
     case A_PICK: return g_strdup_printf (_("Choose %s (11.4)"), p0);
     case A_WINTER: return g_strdup_printf (_("%s winters in %s (15.2)"), p0, pontiac_loc_name (&c, a->args[1]));
-    case A_RALLY_WITH: return g_strdup_printf (_("%s helps %s rally (16.2)"), p0, pontiac_piece_name (&c, a->args[1]));
+    case A_RALLY_WITH: return g_strdup_printf (_("%s helps %s rally (16.2)"), p0, name_for (&c, a->args[1], reader));
     case A_RALLY_ALL: return g_strdup_printf (_("%s helps every unit with him rally (16.2)"), p0);
     case A_OFFER: return g_strdup_printf (_("Offer the %s captives to the force in %s (12.0)"),
                                           bh_game_data_get_nation (self->data, a->args[1])->name, l0);
@@ -346,6 +358,12 @@ pontiac_describe_action (BhRules *rules, const BhState *state, const BhAction *a
 }
 
 static char *
+pontiac_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
+{
+  return describe_for (rules, state, a, BH_NONE);
+}
+
+static char *
 pontiac_narrate (BhRules *rules, const BhState *before, const BhAction *action, const BhState *after)
 {
   BhPontiacRules *self = BH_PONTIAC_RULES (rules);
@@ -360,26 +378,25 @@ pontiac_narrate (BhRules *rules, const BhState *before, const BhAction *action, 
     wording = g_strdup_printf (_("%s commit a card face down (11.4)"),
                                bh_game_data_get_side (self->data, action->side)->short_name);
   else
-    wording = pontiac_describe_action (rules, before, action);
-  /* 6.3: a raise or a rally in an off-map box names its piece and nation
-   * to its own side only. */
-  if (action->kind == A_RAISE || action->kind == A_RALLY || action->kind == A_RALLY_WITH || action->kind == A_RALLY_ALL)
     {
+      g_autofree char *told = pontiac_describe_action (rules, before, action);
+      g_autofree char *seen = NULL;
       PontiacCtx c;
 
       pontiac_ctx_init (&c, self, copy);
-      if (pontiac_concealed (&c, action->args[0]))
-        {
-          char *full = wording;
-
-          wording = bh_narration_secret (action->side, full,
-                                         action->kind == A_RAISE
-                                           /* Translators: Pontiac's War: what the British read of a raise in an off-map box (6.3) */
-                                           ? _("A leader in an off-map force raises 1 FP (9.1)")
-                                           /* Translators: Pontiac's War: what the other side reads of a rally in an off-map box (6.3) */
-                                           : _("Rally in an off-map force (16.2)"));
-          g_free (full);
-        }
+      /* 6.3: a raise or a rally in an off-map box names its piece and
+       * nation to its own side only; any other action naming a piece in a
+       * box (drop it off, pick it up, spend it) names it so too. */
+      if ((action->kind == A_RAISE || action->kind == A_RALLY || action->kind == A_RALLY_WITH
+           || action->kind == A_RALLY_ALL) && pontiac_concealed (&c, action->args[0]))
+        seen = g_strdup (action->kind == A_RAISE
+                           /* Translators: Pontiac's War: what the British read of a raise in an off-map box (6.3) */
+                           ? _("A leader in an off-map force raises 1 FP (9.1)")
+                           /* Translators: Pontiac's War: what the other side reads of a rally in an off-map box (6.3) */
+                           : _("Rally in an off-map force (16.2)"));
+      else
+        seen = describe_for (rules, before, action, 1 - action->side);
+      wording = g_str_equal (told, seen) ? g_steal_pointer (&told) : bh_narration_secret (action->side, told, seen);
     }
 
   apply_noting (self, copy, action, notes);

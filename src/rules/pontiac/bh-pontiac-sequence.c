@@ -80,6 +80,36 @@ unpack_offmap (PontiacCtx *c)
     }
 }
 
+/* A reading's option may move the set-up: the scenario's prop
+ * "moves-OPTION" lists "FROM:TO" pairs, every piece placed at FROM going
+ * to TO (digest 8.52: scenario E from Fort Pitt instead of Detroit). */
+static void
+option_moves (PontiacCtx *c, const BhScenario *sc)
+{
+  for (guint o = 0; sc->options != NULL && o < sc->options->len; o++)
+    {
+      const BhOption *opt = g_ptr_array_index (sc->options, o);
+      g_autofree char *key = g_strdup_printf ("moves-%s", opt->id);
+      const char *moves = bh_props_lookup (sc->props, key);
+      g_auto(GStrv) pairs = NULL;
+
+      if (moves == NULL || !bh_state_option (c->st, o))
+        continue;
+      pairs = g_strsplit (moves, " ", -1);
+      for (guint i = 0; pairs[i] != NULL; i++)
+        {
+          g_auto(GStrv) ends = g_strsplit (pairs[i], ":", 2);
+          int from = bh_game_data_find_location (c->self->data, ends[0]);
+          int to = ends[1] ? bh_game_data_find_location (c->self->data, ends[1]) : -1;
+
+          if (from < 0 || to < 0)
+            continue;
+          FOR_PIECES_AT (c, from, p)
+            pontiac_move_piece (c, p, to);
+        }
+    }
+}
+
 gboolean
 pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
 {
@@ -96,6 +126,8 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
       { "retreat-any-odds", OPT_RETREAT_ANY_ODDS }, { "bayonet-charge", OPT_BAYONET },
       { "arms-penalty", OPT_ARMS_PENALTY },
       { "philadelphia-threatened", OPT_PHILADELPHIA }, { "nation-activation", OPT_ACTIVATION },
+      { "raze-on-entry", OPT_RAZE_ON_ENTRY }, { "pontiac-1-fp", OPT_PONTIAC_FP },
+      { "relief-joins-at-once", OPT_RELIEF_AT_ONCE }, { "card-each-round", OPT_CARD_EACH_ROUND },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (opts); i++)
@@ -107,6 +139,7 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
       }
   }
   pontiac_index_rebuild (c);
+  option_moves (c, sc);
   unpack_offmap (c);
   /* 20.0 B: the garrison starts inside Fort Pitt under a Siege marker. */
   if (besieged != NULL)
@@ -122,9 +155,9 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
             pontiac_place_marker (c, PC_SIEGE, s);
         }
     }
-  /* Hands (21.1, 20.0). */
+  /* Hands (21.1, 20.0); none under 18.3. */
   for (int side = 0; side < 2; side++)
-    for (int k = 0; k < c->sc->hand_size; k++)
+    for (int k = 0; k < pontiac_hand_size (c, side); k++)
       pontiac_draw_card (c, side);
   c->st->turn = sc->first_turn;
   c->mk[c->d->m_turn] = sc->first_turn;
@@ -742,8 +775,8 @@ can_rally (const PontiacCtx *c, int piece)
 
 /* May `leader` help `unit` rally (16.2)?  Sachems their own nation,
  * Pontiac and Neolin any; British officers any unit but Militia and
- * Indian Allies, Rogers any; Johnson none; a wounded officer under siege
- * none. */
+ * Indian Allies, Rogers any; Johnson none.  What a leader adds (none for
+ * a wounded officer under siege) is support_bonus's. */
 static gboolean
 may_support (const PontiacCtx *c, int leader, int unit)
 {
@@ -796,7 +829,7 @@ rally_roll (PontiacCtx *c, int piece, int bonus)
   int roll = pontiac_roll (c);
 
   c->pc[piece].flags |= F_RALLIED;
-  if (roll + drm >= 5)
+  if (roll + drm >= c->d->rally_target)
     {
       c->pc[piece].face = 0;
       /* Translators: Pontiac's War: a rally roll; the unit, the roll, the modifier */
@@ -927,16 +960,29 @@ wintering (PontiacCtx *c)
   pontiac_note (c, "15.2", _("Indian Allies return to the Force Pool; the Nations go home to their villages"));
 }
 
+/* The nations with a standing village, a bit each. */
+static guint32
+nations_at_home (const PontiacCtx *c)
+{
+  guint32 at_home = 0;
+
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (c->d->spaces[s].nation != PONTIAC_NONE && pontiac_village_standing (c, s))
+      at_home |= 1u << c->d->spaces[s].nation;
+  return at_home;
+}
+
 /* A village where a Nations piece may winter (15.2): one of its nation's,
- * or of any nation still at war when its own are all gone. */
+ * or of any nation still at war when its own are all gone (`at_home`:
+ * nations_at_home). */
 static gboolean
-winter_home (const PontiacCtx *c, int s, int piece)
+winter_home (const PontiacCtx *c, int s, int piece, guint32 at_home)
 {
   int nation = c->d->pieces[piece].nation;
 
   if (!pontiac_village_standing (c, s) || pontiac_has_military (c, s, SIDE_BRITISH))
     return FALSE;
-  if (nation_has_village (c, nation))
+  if (at_home & (1u << nation))
     return c->d->spaces[s].nation == nation;
   return !pontiac_treaty (c, c->d->spaces[s].nation);
 }
@@ -954,14 +1000,14 @@ village_band_fp (const PontiacCtx *c, int s)
 
 /* Does this Nations piece still have to be placed for the winter? */
 static gboolean
-winter_pending (const PontiacCtx *c, int p)
+winter_pending (const PontiacCtx *c, int p, guint32 at_home)
 {
   int loc = c->pc[p].location;
 
   if (pontiac_side_of (c, p) != SIDE_NATIONS || !pontiac_is_military (c, p) || !pontiac_is_space (c, loc)
       || c->d->pieces[p].nation == PONTIAC_NONE)
     return FALSE;
-  if (!winter_home (c, loc, p))
+  if (!winter_home (c, loc, p, at_home))
     return TRUE;
   return c->d->pieces[p].klass == PC_BAND && village_band_fp (c, loc) > c->d->village_capacity;
 }
@@ -972,15 +1018,17 @@ winter_pending (const PontiacCtx *c, int p)
 static void
 list_nations_winter (PontiacCtx *c)
 {
+  guint32 at_home = nations_at_home (c);
+
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
       gboolean band, placed = FALSE;
 
-      if (!winter_pending (c, p))
+      if (!winter_pending (c, p, at_home))
         continue;
       band = c->d->pieces[p].klass == PC_BAND;
       for (guint s = 0; s < c->d->n_spaces; s++)
-        if ((int) s != c->pc[p].location && winter_home (c, s, p)
+        if ((int) s != c->pc[p].location && winter_home (c, s, p, at_home)
             && (!band || village_band_fp (c, s) + c->d->pieces[p].printed_fp <= c->d->village_capacity))
           {
             if (c->out)
@@ -995,8 +1043,10 @@ list_nations_winter (PontiacCtx *c)
 static gboolean
 nations_winter_pending (const PontiacCtx *c)
 {
+  guint32 at_home = nations_at_home (c);
+
   for (guint p = 0; p < c->d->n_pieces; p++)
-    if (winter_pending (c, p))
+    if (winter_pending (c, p, at_home))
       return TRUE;
   return FALSE;
 }
@@ -1180,10 +1230,14 @@ pontiac_apply_winter (PontiacCtx *c, const BhAction *a)
       c->x->phase_done = 1;
       return;
     }
+  g_autofree char *told = NULL;
+
   pontiac_move_piece (c, a->args[0], a->args[1]);
   c->pc[a->args[0]].flags = 0;
+  /* 6.3: named to its own side only while it winters with a boxed force. */
+  told = pontiac_told_name (c, a->args[0]);
   /* Translators: Pontiac's War: a piece goes to winter quarters; the piece, the fort */
-  pontiac_note (c, "15.2", _("%s winters in %s"), pontiac_piece_name (c, a->args[0]), pontiac_loc_name (c, a->args[1]));
+  pontiac_note (c, "15.2", _("%s winters in %s"), told, pontiac_loc_name (c, a->args[1]));
 }
 
 /* ---- the phases ---------------------------------------------------------- */

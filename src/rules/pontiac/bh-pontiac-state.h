@@ -284,6 +284,10 @@ enum {
   OPT_ARMS_PENALTY      = 0x100,  /* 18.5: -1 Nations VP per Arms Point below 5 a season */
   OPT_PHILADELPHIA      = 0x200,  /* 18.6 */
   OPT_ACTIVATION        = 0x400,  /* 18.2 */
+  OPT_RAZE_ON_ENTRY     = 0x800,  /* reading (digest 8.39): a village razed once 4 British FP stop in it */
+  OPT_PONTIAC_FP        = 0x1000, /* reading (digest 8.1): Pontiac has a sachem's 1 FP */
+  OPT_RELIEF_AT_ONCE    = 0x2000, /* reading (digest 8.36): a naval relief fights from the first round */
+  OPT_CARD_EACH_ROUND   = 0x4000, /* reading (digest 8.17): a card each side before every combat round */
 };
 
 G_END_DECLS
