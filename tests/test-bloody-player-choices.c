@@ -219,9 +219,9 @@ test_location_roll (gconstpointer data)
  * Mobilization Phase, the commitment die first.  VPs 0 to 0: no treaty
  * can be paid for. */
 static T *
-mobilization_position (int turn)
+mobilization_position_with (const char *option, int turn)
 {
-  T *t = t_new ("campaign-for-ohio");
+  T *t = option != NULL ? t_new_with_option ("campaign-for-ohio", option) : t_new ("campaign-for-ohio");
 
   t_last_settler (t);
   *t_mk (t, "turn") = turn;
@@ -231,6 +231,12 @@ mobilization_position (int turn)
     if ((int) n != t->self->d->nation_iroquois)
       t_x (t)->nation_status[n] = NS_PEACEFUL;
   return t;
+}
+
+static T *
+mobilization_position (int turn)
+{
+  return mobilization_position_with (NULL, turn);
 }
 
 static char *
@@ -346,6 +352,56 @@ test_redeploy (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 8.1, A4 who rolls ------------------------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  const char *option;       /* NULL, or every-nation-rolls */
+  gboolean low;             /* Tecumseh away at Kekionga, the NA 10 VPs ahead */
+  int die;                  /* the Shawnee's die, when they roll */
+  int drm, ml;              /* their modifier and level after; ml 0: they do not roll */
+} WhoRollsCase;
+
+/* A4: only peaceful nations roll; with the option `every-nation-rolls`
+ * (A4's alternative) every nation not surrendered does.  Summer 1792, the
+ * Shawnee (base 3) already on the warpath: without the option they do not
+ * roll.  With it, Black Hoof's CR 2 and Tecumseh in their area (+1,
+ * 14.0.3) make a 1 a 4 and a 3 a 6, held at 5 (8.1.1); with Tecumseh away
+ * and the NA 10 VPs ahead (−1, the chart) a 1 makes 2, below the base:
+ * they stay on the warpath all the same, "for the year" (8.1), at level 2. */
+static const WhoRollsCase who_rolls_cases[] = {
+  { "/bloodyground/8.1/who-rolls/peaceful-only", NULL, FALSE, 1, 3, 0 },
+  { "/bloodyground/8.1/who-rolls/a4-option/die-1", "every-nation-rolls", FALSE, 1, 3, 4 },
+  { "/bloodyground/8.1/who-rolls/a4-option/die-3-held-at-5", "every-nation-rolls", FALSE, 3, 3, 5 },
+  { "/bloodyground/8.1/who-rolls/a4-option/below-base-stays", "every-nation-rolls", TRUE, 1, 1, 2 },
+};
+
+static void
+test_who_rolls (gconstpointer data)
+{
+  const WhoRollsCase *k = data;
+  T *t = mobilization_position_with (k->option, 8);
+  int shawnee = bh_game_data_find_nation (t->data, "shawnee");
+  g_autofree char *said = g_strdup_printf ("Shawnee mobilization: die %d %+d = %d", k->die, k->drm, k->die + k->drm);
+
+  t_x (t)->nation_status[shawnee] = NS_WARPATH;
+  if (k->low)
+    {
+      t_put (t, "tecumseh", "kekionga", 0);
+      t_vp (t, 0, 10);
+    }
+  t_do_rolls (t, "settle cincinnati", ROLLS (3, k->die));
+  g_assert_cmpint (t_said (t, "Shawnee mobilization"), ==, k->ml > 0);
+  if (k->ml > 0)
+    {
+      g_assert_true (t_said (t, said));
+      g_assert_true (t_said (t, "The Shawnee stay on the warpath"));
+      g_assert_cmpint (*t_mk (t, "ml-shawnee"), ==, k->ml);
+    }
+  g_assert_cmpint (t_x (t)->nation_status[shawnee], ==, NS_WARPATH);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -355,6 +411,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/15.3.2/iroquois-set-up", test_iroquois_set_up);
   g_test_add_func ("/bloodyground/9.1.2/primary-of-the-year", test_primary_of_the_year);
   g_test_add_func ("/bloodyground/9.1.2/primary-outside-spring", test_primary_outside_spring);
+  for (guint i = 0; i < G_N_ELEMENTS (who_rolls_cases); i++)
+    g_test_add_data_func (who_rolls_cases[i].path, &who_rolls_cases[i], test_who_rolls);
   for (guint i = 0; i < G_N_ELEMENTS (redeploy_cases); i++)
     g_test_add_data_func (redeploy_cases[i].path, &redeploy_cases[i], test_redeploy);
   for (guint i = 0; i < G_N_ELEMENTS (location_cases); i++)

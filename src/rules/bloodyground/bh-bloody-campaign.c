@@ -695,6 +695,15 @@ nation_result (BloodyCtx *c, int n, int roll, gboolean with_cr)
       return;
     }
   set_ml (c, n, result);
+  if (c->x->nation_status[n] == NS_WARPATH)
+    {
+      /* A4's alternative: a nation at war rolls again; it has gone on the
+       * warpath "for the year" (8.1) and stays there, the roll its new ML,
+       * a result of 0 or less its surrender (above). */
+      /* Translators: A Dark and Bloody Ground: a nation already at war rolls again (the A4 option) */
+      bloody_note (c, "8.1", _("The %s stay on the warpath"), bh_game_data_get_nation (c->self->data, n)->name);
+      return;
+    }
   if (result >= c->d->base_ml[n])
     {
       c->x->nation_status[n] = NS_WARPATH;
@@ -718,13 +727,10 @@ nation_result (BloodyCtx *c, int n, int roll, gboolean with_cr)
     }
 }
 
-/* Whether the scenario's option `id` is on. */
 static gboolean
 scenario_option (const BloodyCtx *c, const char *id)
 {
-  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
-
-  return bh_state_option (c->st, bh_scenario_find_option (sc, id));
+  return bloody_option (c, id);
 }
 
 /* With the optional rule of 8.1.1 the NA chooses, after the roll,
@@ -736,11 +742,16 @@ rating_choice (const BloodyCtx *c)
 }
 
 /* 8.1: whether nation `n` is still to roll in this Mobilization Phase:
- * peaceful (A4), not the Iroquois (8.1.3), not rolled yet. */
+ * peaceful (A4; with the scenario option `every-nation-rolls`, A4's
+ * alternative, any nation not surrendered), not the Iroquois (8.1.3), not
+ * rolled yet. */
 static gboolean
 mob_to_roll (const BloodyCtx *c, int n)
 {
-  return tribal (c, n) && n != c->d->nation_iroquois && c->x->nation_status[n] == NS_PEACEFUL &&
+  int status = c->x->nation_status[n];
+
+  return tribal (c, n) && n != c->d->nation_iroquois &&
+         (status == NS_PEACEFUL || (status == NS_WARPATH && bloody_option (c, "every-nation-rolls"))) &&
          !(c->x->mob_rolled & (1u << n));
 }
 

@@ -264,6 +264,15 @@ dorchester_alone (BloodyCtx *c)
   bloody_note (c, "8.5.3", _("No British or Canadian unit is left: Dorchester leaves the game"));
 }
 
+/* Whether the scenario's option `id` is on. */
+gboolean
+bloody_option (const BloodyCtx *c, const char *id)
+{
+  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+
+  return bh_state_option (c->st, bh_scenario_find_option (sc, id));
+}
+
 /* A piece's nation: its own, or for an NA replacement leader the nation of
  * the leader it replaced (10.5.3). */
 int

@@ -138,6 +138,7 @@ void        bloody_eliminate     (BloodyCtx *c, int piece, const char *rule);
 void        bloody_set_result    (BloodyCtx *c, BhResult result, int winner);
 void        bloody_finish_by_vp  (BloodyCtx *c, const char *rule);
 int         bloody_primary       (const BloodyCtx *c, int side);
+gboolean    bloody_option        (const BloodyCtx *c, const char *id);   /* a scenario option is on */
 
 /* ---- bh-bloody-campaign.c ---------------------------------------------- */
 gboolean    bloody_setup_state   (BloodyCtx *c, int scenario, GError **error);
