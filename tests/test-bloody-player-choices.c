@@ -385,6 +385,9 @@ test_who_rolls (gconstpointer data)
   g_autofree char *said = g_strdup_printf ("Shawnee mobilization: die %d %+d = %d", k->die, k->drm, k->die + k->drm);
 
   t_x (t)->nation_status[shawnee] = NS_WARPATH;
+  /* 8.1.3: "The Iroquois never roll for mobilization", even at war with
+   * the option. */
+  t_x (t)->nation_status[bh_game_data_find_nation (t->data, "iroquois")] = NS_WARPATH;
   if (k->low)
     {
       t_put (t, "tecumseh", "kekionga", 0);
@@ -399,6 +402,7 @@ test_who_rolls (gconstpointer data)
       g_assert_cmpint (*t_mk (t, "ml-shawnee"), ==, k->ml);
     }
   g_assert_cmpint (t_x (t)->nation_status[shawnee], ==, NS_WARPATH);
+  g_assert_false (t_said (t, "Iroquois mobilization"));
   t_free (t);
 }
 

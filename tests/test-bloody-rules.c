@@ -1221,6 +1221,43 @@ test_trespass (void)
     }
 }
 
+/* 8.1.3: "Iroquois areas may be trespassed without penalty by the US
+ * player": a regular entering Venango (Iroquois), the Iroquois peaceful,
+ * rolls nothing and moves on; entering Tuscarawas (Delaware), the Delaware
+ * peaceful, the NA rolls (8.1.2; a 1 +1 keeps the peace). */
+typedef struct {
+  const char *path;
+  const char *from, *to, *nation;
+  gboolean rolls;
+} TrespassCase;
+
+static const TrespassCase trespass_cases[] = {
+  { "/bloodyground/8.1.3/trespass/iroquois-area-free", "beaver", "venango", "iroquois", FALSE },
+  { "/bloodyground/8.1.3/trespass/delaware-area-rolls", "marietta", "tuscarawas", "delaware", TRUE },
+};
+
+static void
+test_trespass_iroquois (gconstpointer data)
+{
+  const TrespassCase *k = data;
+  T *t = t_atrocity_position ("campaign-for-ohio", 0);
+  int n = bh_game_data_find_nation (t->data, k->nation);
+  g_autofree char *move = g_strdup_printf ("move %s", k->to);
+
+  t_x (t)->nation_status[n] = NS_PEACEFUL;
+  t_put (t, "us-regular.1", k->from, 0);
+  t_do (t, "activate us-regular.1");
+  if (k->rolls)
+    t_do_rolls (t, move, ROLLS (1));
+  else
+    t_do (t, move);
+  g_assert_true (t_at (t, "us-regular.1", k->to));
+  g_assert_cmpint (t_said (t, "Trespass on the"), ==, k->rolls);
+  g_assert_cmpint (t_x (t)->nation_status[n], ==, NS_PEACEFUL);
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);   /* the force goes on */
+  t_free (t);
+}
+
 /* 8.1.2: "add 1 for each trespassing force ... a new mobilization die
  * roll will have to be made if another area of the nation is trespassed":
  * one force entering two Delaware areas rolls twice, +1 both times (a 1:
@@ -1774,6 +1811,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/9.2.3/assassination-cr3", test_assassination);
   g_test_add_func ("/bloodyground/9.2.2/ambush", test_ambush);
   g_test_add_func ("/bloodyground/9.5.1/pillage", test_pillage);
+  for (guint i = 0; i < G_N_ELEMENTS (trespass_cases); i++)
+    g_test_add_data_func (trespass_cases[i].path, &trespass_cases[i], test_trespass_iroquois);
   g_test_add_func ("/bloodyground/8.1.2/trespass", test_trespass);
   g_test_add_func ("/bloodyground/8.1.2/trespass/each-force-once", test_trespass_forces);
   g_test_add_func ("/bloodyground/8.6.3/treaty", test_treaty);
