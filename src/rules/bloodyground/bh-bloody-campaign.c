@@ -1204,15 +1204,26 @@ timed_arrivals (BloodyCtx *c)
               bloody_land_queue (c, p, LAND_ARRIVAL);
               continue;
             }
-          /* 14.0.6: Blue Jacket takes Black Hoof's place. */
+          /* 14.0.6: Blue Jacket takes the place of Black Hoof, "or his
+           * replacement if eliminated earlier" (a replacement leading the
+           * Shawnee, recycled to the NA box). */
           if (g_str_equal (type->id, "blue-jacket"))
             for (guint q = 0; q < c->d->n_pieces; q++)
-              if (g_str_equal (bh_game_data_get_unit_type (c->self->data, c->d->pieces[q].type)->id, "black-hoof") &&
-                  on_map (c, q))
-                {
-                  bloody_move (c, p, c->pc[q].location);
-                  bloody_move (c, q, c->d->b_removed);
-                }
+              {
+                gboolean hoof = g_str_equal (bh_game_data_get_unit_type (c->self->data, c->d->pieces[q].type)->id, "black-hoof");
+                gboolean stand_in = c->d->pieces[q].special == SP_REPLACEMENT &&
+                                    c->x->replaced_nation[q] == c->d->pieces[p].nation + 1;
+
+                if ((hoof || stand_in) && on_map (c, q))
+                  {
+                    bloody_move (c, p, c->pc[q].location);
+                    bloody_move (c, q, hoof ? c->d->b_removed : c->d->b_na_available);
+                    c->x->replaced_nation[q] = 0;
+                    /* Translators: A Dark and Bloody Ground: Blue Jacket replaces a Shawnee leader */
+                    bloody_note (c, "14.0.6", _("Blue Jacket takes the place of %s"), bloody_piece_name (c, q));
+                    break;
+                  }
+              }
           if (c->pc[p].location == BH_OFFBOARD)
             bloody_move (c, p, pl->location);
           c->pc[p].face = pl->face;
