@@ -1309,6 +1309,36 @@ test_treaty (void)
   t_free (t);
 }
 
+/* 14.0.3: Tecumseh "prevents any peace treaty attempts by the US player
+ * against a nation he occupies": with him in Tuscarawas (Delaware) the
+ * Delaware are not offered one; with him at Grand Glaize (Shawnee) they
+ * are. */
+typedef struct {
+  const char *path;
+  const char *tecumseh_at;
+  gboolean offered;
+} TecumsehTreatyCase;
+
+static const TecumsehTreatyCase tecumseh_treaty_cases[] = {
+  { "/bloodyground/14.0.3/tecumseh/treaty-blocked-where-he-is", "tuscarawas", FALSE },
+  { "/bloodyground/14.0.3/tecumseh/treaty-open-elsewhere", "grand-glaize", TRUE },
+};
+
+static void
+test_tecumseh_treaty (gconstpointer data)
+{
+  const TecumsehTreatyCase *k = data;
+  T *t = t_mobilization_position (2, 4, 0);
+  g_autofree char *del = g_strdup_printf ("treaty %d", bh_game_data_find_nation (t->data, "delaware"));
+
+  t_put (t, "tecumseh", k->tecumseh_at, 0);
+  t_x (t)->proc = 5;
+  t_do (t, "settle cincinnati");
+  g_assert_cmpint (t->st->pending.kind, ==, D_TREATY);
+  g_assert_cmpint (t_can (t, del), ==, k->offered);
+  t_free (t);
+}
+
 /* ---- 15.3.2 set-up, 14.0.1 gout -------------------------------------------------------- */
 
 /* T10: 15.3.2's Iroquois roll, the first die of the set-up: 1-2 one
@@ -1813,6 +1843,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/9.5.1/pillage", test_pillage);
   for (guint i = 0; i < G_N_ELEMENTS (trespass_cases); i++)
     g_test_add_data_func (trespass_cases[i].path, &trespass_cases[i], test_trespass_iroquois);
+  for (guint i = 0; i < G_N_ELEMENTS (tecumseh_treaty_cases); i++)
+    g_test_add_data_func (tecumseh_treaty_cases[i].path, &tecumseh_treaty_cases[i], test_tecumseh_treaty);
   g_test_add_func ("/bloodyground/8.1.2/trespass", test_trespass);
   g_test_add_func ("/bloodyground/8.1.2/trespass/each-force-once", test_trespass_forces);
   g_test_add_func ("/bloodyground/8.6.3/treaty", test_treaty);
