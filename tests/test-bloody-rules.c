@@ -1339,6 +1339,35 @@ test_tecumseh_treaty (gconstpointer data)
   t_free (t);
 }
 
+/* 14.0.4: "Girty cannot activate any warrior unit": activated with a
+ * Shawnee warrior at Wapakoneta, he moves alone; Black Hoof, activated
+ * the same way, takes the warrior along (9.3). */
+typedef struct {
+  const char *path;
+  const char *leader;
+  gboolean leads;
+} GirtyLeadsCase;
+
+static const GirtyLeadsCase girty_leads_cases[] = {
+  { "/bloodyground/14.0.4/girty/leads-no-warrior", "girty", FALSE },
+  { "/bloodyground/14.0.4/girty/black-hoof-leads", "black-hoof", TRUE },
+};
+
+static void
+test_girty_leads (gconstpointer data)
+{
+  const GirtyLeadsCase *k = data;
+  T *t = t_action_position (4, 1);
+  g_autofree char *activate = g_strdup_printf ("activate %s", k->leader);
+
+  t_put (t, "warrior-shawnee.1", "wapakoneta", 0);
+  t_put (t, k->leader, "wapakoneta", 0);
+  t_do (t, activate);
+  g_assert_cmpint (t_x (t)->in_force[t_piece (t, "warrior-shawnee.1")] != 0, ==, k->leads);
+  g_assert_true (t_x (t)->in_force[t_piece (t, k->leader)] != 0);
+  t_free (t);
+}
+
 /* ---- 15.3.2 set-up, 14.0.1 gout -------------------------------------------------------- */
 
 /* T10: 15.3.2's Iroquois roll, the first die of the set-up: 1-2 one
@@ -1845,6 +1874,8 @@ main (int argc, char **argv)
     g_test_add_data_func (trespass_cases[i].path, &trespass_cases[i], test_trespass_iroquois);
   for (guint i = 0; i < G_N_ELEMENTS (tecumseh_treaty_cases); i++)
     g_test_add_data_func (tecumseh_treaty_cases[i].path, &tecumseh_treaty_cases[i], test_tecumseh_treaty);
+  for (guint i = 0; i < G_N_ELEMENTS (girty_leads_cases); i++)
+    g_test_add_data_func (girty_leads_cases[i].path, &girty_leads_cases[i], test_girty_leads);
   g_test_add_func ("/bloodyground/8.1.2/trespass", test_trespass);
   g_test_add_func ("/bloodyground/8.1.2/trespass/each-force-once", test_trespass_forces);
   g_test_add_func ("/bloodyground/8.6.3/treaty", test_treaty);
