@@ -131,6 +131,43 @@ test_placement (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 15.4.5 VPs of an assassination ------------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  int us_vp, die;
+  int us_after, na_after;
+} AssassinVpCase;
+
+/* 15.4.5: "VPs for each enemy leader unit eliminated ... equal to the
+ * leader's rank", "-1 VP for each failed assassination attempt", and "any
+ * victory point loss that would require a player's VP drop below 0 is
+ * instead awarded to the opponent".  The US tries to assassinate Little
+ * Turtle (CR 3, rank 3; counters.xml) at Eel River, the NA at 5 VPs: a 6
+ * exceeds 3 by more than two (9.2.3): +3; a 5 fails: 1 VP becomes 0, and
+ * at 0 the NA gains the 1. */
+static const AssassinVpCase assassin_vp_cases[] = {
+  { "/bloodyground/15.4.5/assassination/leader-rank", 5, 6, 8, 5 },
+  { "/bloodyground/15.4.5/assassination/failed-1-to-0", 1, 5, 0, 5 },
+  { "/bloodyground/15.4.5/assassination/failed-at-0-to-the-opponent", 0, 5, 0, 6 },
+};
+
+static void
+test_assassin_vp (gconstpointer data)
+{
+  const AssassinVpCase *k = data;
+  T *t = t_atrocity_position ("campaign-for-ohio", 0);
+
+  t_vp (t, k->us_vp, 5);
+  t_put (t, "warrior-miami.1", "eel-river", 0);
+  t_put (t, "little-turtle", "eel-river", 0);
+  t_do_rolls (t, "assassinate little-turtle", ROLLS (k->die));
+  g_assert_cmpint (t_at (t, "little-turtle", "eliminated"), ==, k->die == 6);
+  g_assert_cmpint (t_x (t)->vp[0], ==, k->us_after);
+  g_assert_cmpint (t_x (t)->vp[1], ==, k->na_after);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -138,6 +175,8 @@ main (int argc, char **argv)
   bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
   for (guint i = 0; i < G_N_ELEMENTS (replacement_cases); i++)
     g_test_add_data_func (replacement_cases[i].path, &replacement_cases[i], test_replacement);
+  for (guint i = 0; i < G_N_ELEMENTS (assassin_vp_cases); i++)
+    g_test_add_data_func (assassin_vp_cases[i].path, &assassin_vp_cases[i], test_assassin_vp);
   for (guint i = 0; i < G_N_ELEMENTS (placement_cases); i++)
     g_test_add_data_func (placement_cases[i].path, &placement_cases[i], test_placement);
   return g_test_run ();
