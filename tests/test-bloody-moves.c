@@ -277,6 +277,46 @@ test_raid_by_river (void)
     }
 }
 
+/* ---- 9.4.1 movement allowances ------------------------------------------------------ */
+
+typedef struct {
+  const char *path;
+  int side;
+  const char *activated, *with;   /* the piece activated, another in its area or NULL */
+  int mp;
+} AllowanceCase;
+
+/* 9.4.1: "Activated units have a number of MPs equal to the Movement
+ * Factor printed on the unit counter ... All leader units have a MP
+ * allowance of 8."  A force moves at its slowest unit's allowance (docs).
+ * Factors (counters.xml, the warrior's reconstructed): a regular 4, a Shawnee
+ * warrior 6. */
+static const AllowanceCase allowance_cases[] = {
+  { "/bloodyground/9.4.1/allowance/regular", 0, "us-regular.1", NULL, 4 },
+  { "/bloodyground/9.4.1/allowance/us-leader", 0, "harmar", NULL, 8 },
+  { "/bloodyground/9.4.1/allowance/us-leader-with-regular", 0, "harmar", "us-regular.1", 4 },
+  { "/bloodyground/9.4.1/allowance/warrior", 1, "warrior-shawnee.1", NULL, 6 },
+  { "/bloodyground/9.4.1/allowance/na-leader", 1, "black-hoof", NULL, 8 },
+  { "/bloodyground/9.4.1/allowance/na-leader-with-warrior", 1, "black-hoof", "warrior-shawnee.1", 6 },
+};
+
+static void
+test_allowance (gconstpointer data)
+{
+  const AllowanceCase *k = data;
+  T *t = moves_position (1, FALSE, k->side);
+  const char *area = k->side == 0 ? "miami-purchase" : "wapakoneta";
+  g_autofree char *activate = g_strdup_printf ("activate %s", k->activated);
+
+  t_put (t, k->activated, area, 0);
+  if (k->with != NULL)
+    t_put (t, k->with, area, 0);
+  t_do (t, activate);
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  g_assert_cmpint (t_x (t)->move_mp, ==, k->mp);
+  t_free (t);
+}
+
 /* ---- 5.0 event 5, A6: severe weather on the campaign map ----------------------------- */
 
 typedef struct {
@@ -319,6 +359,8 @@ main (int argc, char **argv)
   bh_test_init (&argc, &argv);
   bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
   g_test_add_func ("/bloodyground/9.4.3/river-steps", test_river_steps);
+  for (guint i = 0; i < G_N_ELEMENTS (allowance_cases); i++)
+    g_test_add_data_func (allowance_cases[i].path, &allowance_cases[i], test_allowance);
   for (guint i = 0; i < G_N_ELEMENTS (severe_cases); i++)
     g_test_add_data_func (severe_cases[i].path, &severe_cases[i], test_severe);
   g_test_add_func ("/bloodyground/9.4.4/narration", test_river_narration);
