@@ -381,12 +381,58 @@ test_regulars_cap (void)
     }
 }
 
+/* ---- 14.0.6 Blue Jacket ------------------------------------------------------------ */
+
+typedef struct {
+  const char *path;
+  const char *before;       /* the Shawnee leader on the map before Spring 1791 */
+  const char *gone_to;      /* where he goes */
+} BlueJacketCase;
+
+/* 14.0.6: "The leader Blue Jacket automatically enters play in the Spring
+ * of 1791. Remove the Shawnee leader Black Hoof, or his replacement if
+ * eliminated earlier, and substitute Blue Jacket in his place."  Turn 3
+ * of 15.4, the last settler placed: Blue Jacket comes where Black Hoof
+ * stood (Black Hoof out of the game), or where the NA replacement leading
+ * the Shawnee stood (the replacement back in the NA box, 10.5.3). */
+static const BlueJacketCase blue_jacket_cases[] = {
+  { "/bloodyground/14.0.6/blue-jacket/for-black-hoof", "black-hoof", "removed" },
+  { "/bloodyground/14.0.6/blue-jacket/for-his-replacement", "na-replacement.1", "na-available" },
+};
+
+static void
+test_blue_jacket (gconstpointer data)
+{
+  const BlueJacketCase *k = data;
+  T *t = t_new ("campaign-for-ohio");
+
+  t_clear (t);
+  *t_mk (t, "turn") = 3;
+  t->st->turn = 3;
+  t_last_settler (t);
+  t_put (t, "warrior-shawnee.1", "wapakoneta", 1);
+  t_put (t, k->before, "wapakoneta", 0);
+  if (g_str_equal (k->before, "na-replacement.1"))
+    {
+      /* Black Hoof fell earlier; the replacement leads the Shawnee. */
+      t_put (t, "black-hoof", "eliminated", 0);
+      t_x (t)->replaced_nation[t_piece (t, "na-replacement.1")] = bh_game_data_find_nation (t->data, "shawnee") + 1;
+    }
+  t_do (t, "settle cincinnati");
+  g_assert_true (t_at (t, "blue-jacket", "wapakoneta"));
+  g_assert_true (t_at (t, k->before, k->gone_to));
+  g_assert_true (t_said (t, "Blue Jacket takes the place of"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
   bh_test_init (&argc, &argv);
   bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
   g_test_add_func ("/bloodyground/15.1.2/warriors-enter", test_warriors_enter);
+  for (guint i = 0; i < G_N_ELEMENTS (blue_jacket_cases); i++)
+    g_test_add_data_func (blue_jacket_cases[i].path, &blue_jacket_cases[i], test_blue_jacket);
   g_test_add_func ("/bloodyground/8.3.2/regulars-enter", test_regulars_enter);
   g_test_add_func ("/bloodyground/8.3.1/regulars-cap", test_regulars_cap);
   g_test_add_func ("/bloodyground/8.5.2/group-enters", test_group_enters);

@@ -285,6 +285,58 @@ test_timbers_vp (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 16.3.3 Tecumseh's and McKee's +5 -------------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  const char *scenario;
+  const char *leader;
+  int vp;                   /* the US's VPs for his fall */
+} LeaderVpCase;
+
+/* 16.1.3: "VPs equal to an eliminated leader's rank"; 16.3.3 adds "+5 VPs
+ * each if Tecumseh or Col. McKee is eliminated (US player only)".  A
+ * regular's fire (die 1) eliminates the routed Miami warrior beside the
+ * leader (1 VP), the leader's 6 at the end of the impulse kills him
+ * (10.5.3).  Ranks (counters.xml, reconstructed): Tecumseh 1, McKee 2,
+ * Little Turtle 3.  At Fallen Timbers Tecumseh is worth 1 + 5, McKee
+ * 2 + 5, Little Turtle only his 3; at Harmar's Defeat (16.1.3 alone)
+ * Tecumseh only his 1.  The replacement who comes for Little Turtle was
+ * not in the hex when the fire hit: he does not roll ("for each leader in
+ * the hex", 10.5.3). */
+static const LeaderVpCase leader_vp_cases[] = {
+  { "/bloodyground/16.3.3/leader-vp/tecumseh", "fallen-timbers", "tecumseh", 6 },
+  { "/bloodyground/16.3.3/leader-vp/mckee", "fallen-timbers", "mckee", 7 },
+  { "/bloodyground/16.3.3/leader-vp/little-turtle", "fallen-timbers", "little-turtle", 3 },
+  { "/bloodyground/16.1.3/leader-vp/tecumseh", "harmars-defeat", "tecumseh", 1 },
+};
+
+static void
+test_leader_vp (gconstpointer data)
+{
+  const LeaderVpCase *k = data;
+  T *t = t_new (k->scenario);
+  int before;
+
+  t_clear (t);
+  t_x (t)->rifles_left = 0;   /* 16.3.1's Rifles are not this test's */
+  t_vp (t, 0, 0);
+  t_put (t, "us-regular.1", "wilderness.0509", 0);
+  t_put (t, "warrior-miami.1", "wilderness.0609", 1);
+  t_put (t, k->leader, "wilderness.0609", 0);
+  t_battle_at (t, 1, BI_DEF_FIRE_SECOND, 1, D_FIRE, 0);
+  t_do_rolls (t, "fire us-regular.1 warrior-miami.1", ROLLS (1));
+  g_assert_true (t_at (t, "warrior-miami.1", "eliminated"));
+  g_assert_cmpint (t_x (t)->vp[0], ==, 1);
+  before = t_x (t)->vp[0];
+  t_do_rolls (t, "end-impulse", ROLLS (6));
+  g_assert_true (t_at (t, k->leader, "eliminated"));
+  g_assert_false (t_said (t, "replacement leader rolls"));
+  if (t_x (t)->vp[0] - before != k->vp)
+    g_error ("%s: %d VPs, not %d; the log says\n%s", k->leader, t_x (t)->vp[0] - before, k->vp, t->narration);
+  t_free (t);
+}
+
 /* ---- 10.2 battle initiative and surprise ------------------------------------------------ */
 
 typedef struct {
@@ -763,6 +815,8 @@ main (int argc, char **argv)
     }
   for (guint i = 0; i < G_N_ELEMENTS (timbers_cases); i++)
     g_test_add_data_func (timbers_cases[i].path, &timbers_cases[i], test_timbers_vp);
+  for (guint i = 0; i < G_N_ELEMENTS (leader_vp_cases); i++)
+    g_test_add_data_func (leader_vp_cases[i].path, &leader_vp_cases[i], test_leader_vp);
   for (guint i = 0; i < G_N_ELEMENTS (leader_loss_cases); i++)
     g_test_add_data_func (leader_loss_cases[i].path, &leader_loss_cases[i], test_leader_loss);
   for (guint i = 0; i < G_N_ELEMENTS (marker_cases); i++)

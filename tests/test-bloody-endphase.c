@@ -90,6 +90,24 @@ test_winter_militia_besieged (void)
   t_free (t);
 }
 
+/* 8.4.3: "All militia units are disbanded at the end of each winter
+ * turn": a Kentucky militia unit in the open in Bluegrass, in supply, is
+ * still there after the End Phase of Fall 1790 (turn 1) and gone from the
+ * map after that of Winter 1791 (turn 2). */
+static void
+test_militia_disbanding (gconstpointer data)
+{
+  int turn = GPOINTER_TO_INT (data);
+  T *t = end_of_action_phase ("campaign-for-ohio", turn);
+
+  t_put (t, "militia-kentucky.1", "bluegrass", 0);
+  t_do (t, "pass");
+  g_assert_cmpint (*t_mk (t, "turn"), ==, turn + 1);
+  g_assert_cmpint (t_at (t, "militia-kentucky.1", "bluegrass"), ==, turn == 1);
+  g_assert_cmpint (bloody_is_space (&t->c, t_where (t, "militia-kentucky.1")), ==, turn == 1);
+  t_free (t);
+}
+
 /* 8.1 exception: "Any warrior units at a British fort will remain in play
  * until the end of the next fall turn if a nation surrenders" (A47: the
  * End Phase of the first Fall turn after the surrender).  15.3's Delaware,
@@ -186,6 +204,8 @@ main (int argc, char **argv)
   bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
   for (guint i = 0; i < G_N_ELEMENTS (winter_victory_cases); i++)
     g_test_add_data_func (winter_victory_cases[i].path, &winter_victory_cases[i], test_victory_before_winter);
+  g_test_add_data_func ("/bloodyground/8.4.3/disbanding/fall-stays", GINT_TO_POINTER (1), test_militia_disbanding);
+  g_test_add_data_func ("/bloodyground/8.4.3/disbanding/winter-goes", GINT_TO_POINTER (2), test_militia_disbanding);
   g_test_add_func ("/bloodyground/13.0/winter-militia/besieged-fort-kept", test_winter_militia_besieged);
   g_test_add_data_func ("/bloodyground/8.1/surrendered-in-fort/summer-stays", GINT_TO_POINTER (12), test_surrendered_leave);
   g_test_add_data_func ("/bloodyground/8.1/surrendered-in-fort/fall-leaves", GINT_TO_POINTER (13), test_surrendered_leave);

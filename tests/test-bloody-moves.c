@@ -12,9 +12,9 @@
  * an empty map, every nation on the warpath (no trespass rolls) and
  * `side` to act. */
 static T *
-moves_position (int turn, gboolean severe, int side)
+moves_position_with (const char *option, int turn, gboolean severe, int side)
 {
-  T *t = t_new ("campaign-for-ohio");
+  T *t = option != NULL ? t_new_with_option ("campaign-for-ohio", option) : t_new ("campaign-for-ohio");
 
   t_clear (t);
   t_x (t)->severe = severe;
@@ -31,6 +31,12 @@ moves_position (int turn, gboolean severe, int side)
   t->st->pending.side = side;
   t->st->pending.kind = D_ACTION;
   return t;
+}
+
+static T *
+moves_position (int turn, gboolean severe, int side)
+{
+  return moves_position_with (NULL, turn, severe, side);
 }
 
 /* ---- 9.4.3, 9.4.4 a force's steps ------------------------------------------------- */
@@ -271,12 +277,92 @@ test_raid_by_river (void)
     }
 }
 
+/* ---- 9.4.1 movement allowances ------------------------------------------------------ */
+
+typedef struct {
+  const char *path;
+  int side;
+  const char *activated, *with;   /* the piece activated, another in its area or NULL */
+  int mp;
+} AllowanceCase;
+
+/* 9.4.1: "Activated units have a number of MPs equal to the Movement
+ * Factor printed on the unit counter ... All leader units have a MP
+ * allowance of 8."  A force moves at its slowest unit's allowance (docs).
+ * Factors (counters.xml, the warrior's reconstructed): a regular 4, a Shawnee
+ * warrior 6. */
+static const AllowanceCase allowance_cases[] = {
+  { "/bloodyground/9.4.1/allowance/regular", 0, "us-regular.1", NULL, 4 },
+  { "/bloodyground/9.4.1/allowance/us-leader", 0, "harmar", NULL, 8 },
+  { "/bloodyground/9.4.1/allowance/us-leader-with-regular", 0, "harmar", "us-regular.1", 4 },
+  { "/bloodyground/9.4.1/allowance/warrior", 1, "warrior-shawnee.1", NULL, 6 },
+  { "/bloodyground/9.4.1/allowance/na-leader", 1, "black-hoof", NULL, 8 },
+  { "/bloodyground/9.4.1/allowance/na-leader-with-warrior", 1, "black-hoof", "warrior-shawnee.1", 6 },
+};
+
+static void
+test_allowance (gconstpointer data)
+{
+  const AllowanceCase *k = data;
+  T *t = moves_position (1, FALSE, k->side);
+  const char *area = k->side == 0 ? "miami-purchase" : "wapakoneta";
+  g_autofree char *activate = g_strdup_printf ("activate %s", k->activated);
+
+  t_put (t, k->activated, area, 0);
+  if (k->with != NULL)
+    t_put (t, k->with, area, 0);
+  t_do (t, activate);
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  g_assert_cmpint (t_x (t)->move_mp, ==, k->mp);
+  t_free (t);
+}
+
+/* ---- 5.0 event 5, A6: severe weather on the campaign map ----------------------------- */
+
+typedef struct {
+  const char *path;
+  const char *option;       /* NULL, or severe-doubles-costs */
+  gboolean severe;
+  int mp_left;
+} SevereCase;
+
+/* A6: severe weather takes the Main Map TEC's Winter column; with the
+ * option `severe-doubles-costs` (A6's alternative, Random Event 5's "all
+ * MP costs doubled") the season's cost is doubled instead.  A US regular
+ * (MA 4) enters Big Sandy (rough) overland from Kanawha Valley in Fall:
+ * Winter column 3 (1 MP left); Fall's 2 doubled, 4 (none left); without
+ * severe weather the option changes nothing, 2 (2 left). */
+static const SevereCase severe_cases[] = {
+  { "/bloodyground/5.0/severe-weather/winter-column", NULL, TRUE, 1 },
+  { "/bloodyground/5.0/severe-weather/a6-option-doubles", "severe-doubles-costs", TRUE, 0 },
+  { "/bloodyground/5.0/severe-weather/a6-option-fair-weather", "severe-doubles-costs", FALSE, 2 },
+  { "/bloodyground/5.0/severe-weather/fair-weather", NULL, FALSE, 2 },
+};
+
+static void
+test_severe (gconstpointer data)
+{
+  const SevereCase *k = data;
+  T *t = moves_position_with (k->option, 1, k->severe, 0);
+
+  t_put (t, "us-regular.1", "kanawha-valley", 0);
+  t_do (t, "activate us-regular.1");
+  t_do (t, "move big-sandy");
+  g_assert_true (t_at (t, "us-regular.1", "big-sandy"));
+  g_assert_cmpint (t_x (t)->move_mp, ==, k->mp_left);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
   bh_test_init (&argc, &argv);
   bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
   g_test_add_func ("/bloodyground/9.4.3/river-steps", test_river_steps);
+  for (guint i = 0; i < G_N_ELEMENTS (allowance_cases); i++)
+    g_test_add_data_func (allowance_cases[i].path, &allowance_cases[i], test_allowance);
+  for (guint i = 0; i < G_N_ELEMENTS (severe_cases); i++)
+    g_test_add_data_func (severe_cases[i].path, &severe_cases[i], test_severe);
   g_test_add_func ("/bloodyground/9.4.4/narration", test_river_narration);
   g_test_add_func ("/bloodyground/7.0.1/along-rivers", test_supply_rivers);
   g_test_add_func ("/bloodyground/12.0.1/raid-by-river", test_raid_by_river);

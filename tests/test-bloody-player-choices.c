@@ -219,9 +219,9 @@ test_location_roll (gconstpointer data)
  * Mobilization Phase, the commitment die first.  VPs 0 to 0: no treaty
  * can be paid for. */
 static T *
-mobilization_position (int turn)
+mobilization_position_with (const char *option, int turn)
 {
-  T *t = t_new ("campaign-for-ohio");
+  T *t = option != NULL ? t_new_with_option ("campaign-for-ohio", option) : t_new ("campaign-for-ohio");
 
   t_last_settler (t);
   *t_mk (t, "turn") = turn;
@@ -231,6 +231,12 @@ mobilization_position (int turn)
     if ((int) n != t->self->d->nation_iroquois)
       t_x (t)->nation_status[n] = NS_PEACEFUL;
   return t;
+}
+
+static T *
+mobilization_position (int turn)
+{
+  return mobilization_position_with (NULL, turn);
 }
 
 static char *
@@ -296,6 +302,110 @@ test_primary_outside_spring (void)
   t_free (t);
 }
 
+/* ---- 8.1 redeploying to the mobilized nation's leader ------------------------------ */
+
+typedef struct {
+  const char *path;
+  const char *action;        /* the NA's answer */
+  const char *ends_at;       /* where warrior-shawnee.1 stands after */
+} RedeployCase;
+
+/* 8.1: "Any and all warrior units of that nation that are not in a British
+ * fort may be redeployed to the area with the mobilized nation's leader."
+ * Summer 1792: the Shawnee roll first (6: the warpath), Black Hoof with
+ * warriors at Grand Glaize.  Offered to the NA: the Shawnee warrior at
+ * Wapakoneta; not the one at Detroit's British fort, not one already with
+ * him, not a Miami warrior.  It goes, or the NA lets it stay. */
+static const RedeployCase redeploy_cases[] = {
+  { "/bloodyground/8.1/redeploy/joins-the-leader", "redeploy warrior-shawnee.1 grand-glaize", "grand-glaize" },
+  { "/bloodyground/8.1/redeploy/stays", "redeploy-done", "wapakoneta" },
+};
+
+static void
+test_redeploy (gconstpointer data)
+{
+  const RedeployCase *k = data;
+  T *t = mobilization_position (8);
+  int shawnee = bh_game_data_find_nation (t->data, "shawnee");
+
+  t_put (t, "warrior-shawnee.1", "wapakoneta", 1);
+  t_put (t, "warrior-shawnee.2", "detroit", 1);
+  t_put (t, "warrior-miami.1", "wapakoneta", 1);
+  g_assert_true (t_at (t, "black-hoof", "grand-glaize"));
+  g_assert_true (t_at (t, "warrior-shawnee.3", "grand-glaize"));
+  t_do_rolls (t, "settle cincinnati", ROLLS (3, 6));
+  g_assert_true (t_said (t, "The Shawnee go on the warpath"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_REDEPLOY);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  g_assert_true (t_can (t, "redeploy warrior-shawnee.1 grand-glaize"));
+  g_assert_false (t_can (t, "redeploy warrior-shawnee.2 grand-glaize"));   /* in a British fort */
+  g_assert_false (t_can (t, "redeploy warrior-shawnee.3 grand-glaize"));   /* with him already */
+  g_assert_false (t_can (t, "redeploy warrior-miami.1 grand-glaize"));     /* another nation */
+  g_assert_false (t_can (t, "redeploy warrior-shawnee.1 kekionga"));       /* not the leader's area */
+  t_do (t, k->action);
+  g_assert_true (t_at (t, "warrior-shawnee.1", k->ends_at));
+  g_assert_true (t_at (t, "warrior-shawnee.2", "detroit"));
+  g_assert_cmpint (t_said (t, "Shawnee warriors redeployed to the leader at Grand Glaize"), ==, g_str_equal (k->ends_at, "grand-glaize"));
+  /* Nothing more to ask of the Shawnee: the other nations roll. */
+  g_assert_false (t->st->pending.kind == D_REDEPLOY && t->st->pending.args[0] == shawnee);
+  g_assert_true (t_said (t, "Delaware mobilization"));
+  t_free (t);
+}
+
+/* ---- 8.1, A4 who rolls ------------------------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  const char *option;       /* NULL, or every-nation-rolls */
+  gboolean low;             /* Tecumseh away at Kekionga, the NA 10 VPs ahead */
+  int die;                  /* the Shawnee's die, when they roll */
+  int drm, ml;              /* their modifier and level after; ml 0: they do not roll */
+} WhoRollsCase;
+
+/* A4: only peaceful nations roll; with the option `every-nation-rolls`
+ * (A4's alternative) every nation not surrendered does.  Summer 1792, the
+ * Shawnee (base 3) already on the warpath: without the option they do not
+ * roll.  With it, Black Hoof's CR 2 and Tecumseh in their area (+1,
+ * 14.0.3) make a 1 a 4 and a 3 a 6, held at 5 (8.1.1); with Tecumseh away
+ * and the NA 10 VPs ahead (−1, the chart) a 1 makes 2, below the base:
+ * they stay on the warpath all the same, "for the year" (8.1), at level 2. */
+static const WhoRollsCase who_rolls_cases[] = {
+  { "/bloodyground/8.1/who-rolls/peaceful-only", NULL, FALSE, 1, 3, 0 },
+  { "/bloodyground/8.1/who-rolls/a4-option/die-1", "every-nation-rolls", FALSE, 1, 3, 4 },
+  { "/bloodyground/8.1/who-rolls/a4-option/die-3-held-at-5", "every-nation-rolls", FALSE, 3, 3, 5 },
+  { "/bloodyground/8.1/who-rolls/a4-option/below-base-stays", "every-nation-rolls", TRUE, 1, 1, 2 },
+};
+
+static void
+test_who_rolls (gconstpointer data)
+{
+  const WhoRollsCase *k = data;
+  T *t = mobilization_position_with (k->option, 8);
+  int shawnee = bh_game_data_find_nation (t->data, "shawnee");
+  g_autofree char *said = g_strdup_printf ("Shawnee mobilization: die %d %+d = %d", k->die, k->drm, k->die + k->drm);
+
+  t_x (t)->nation_status[shawnee] = NS_WARPATH;
+  /* 8.1.3: "The Iroquois never roll for mobilization", even at war with
+   * the option. */
+  t_x (t)->nation_status[bh_game_data_find_nation (t->data, "iroquois")] = NS_WARPATH;
+  if (k->low)
+    {
+      t_put (t, "tecumseh", "kekionga", 0);
+      t_vp (t, 0, 10);
+    }
+  t_do_rolls (t, "settle cincinnati", ROLLS (3, k->die));
+  g_assert_cmpint (t_said (t, "Shawnee mobilization"), ==, k->ml > 0);
+  if (k->ml > 0)
+    {
+      g_assert_true (t_said (t, said));
+      g_assert_true (t_said (t, "The Shawnee stay on the warpath"));
+      g_assert_cmpint (*t_mk (t, "ml-shawnee"), ==, k->ml);
+    }
+  g_assert_cmpint (t_x (t)->nation_status[shawnee], ==, NS_WARPATH);
+  g_assert_false (t_said (t, "Iroquois mobilization"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -305,6 +415,10 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/15.3.2/iroquois-set-up", test_iroquois_set_up);
   g_test_add_func ("/bloodyground/9.1.2/primary-of-the-year", test_primary_of_the_year);
   g_test_add_func ("/bloodyground/9.1.2/primary-outside-spring", test_primary_outside_spring);
+  for (guint i = 0; i < G_N_ELEMENTS (who_rolls_cases); i++)
+    g_test_add_data_func (who_rolls_cases[i].path, &who_rolls_cases[i], test_who_rolls);
+  for (guint i = 0; i < G_N_ELEMENTS (redeploy_cases); i++)
+    g_test_add_data_func (redeploy_cases[i].path, &redeploy_cases[i], test_redeploy);
   for (guint i = 0; i < G_N_ELEMENTS (location_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/bloodyground/6.0.1/location-roll/%d-%s-%d", location_cases[i].die,

@@ -1221,6 +1221,43 @@ test_trespass (void)
     }
 }
 
+/* 8.1.3: "Iroquois areas may be trespassed without penalty by the US
+ * player": a regular entering Venango (Iroquois), the Iroquois peaceful,
+ * rolls nothing and moves on; entering Tuscarawas (Delaware), the Delaware
+ * peaceful, the NA rolls (8.1.2; a 1 +1 keeps the peace). */
+typedef struct {
+  const char *path;
+  const char *from, *to, *nation;
+  gboolean rolls;
+} TrespassCase;
+
+static const TrespassCase trespass_cases[] = {
+  { "/bloodyground/8.1.3/trespass/iroquois-area-free", "beaver", "venango", "iroquois", FALSE },
+  { "/bloodyground/8.1.3/trespass/delaware-area-rolls", "marietta", "tuscarawas", "delaware", TRUE },
+};
+
+static void
+test_trespass_iroquois (gconstpointer data)
+{
+  const TrespassCase *k = data;
+  T *t = t_atrocity_position ("campaign-for-ohio", 0);
+  int n = bh_game_data_find_nation (t->data, k->nation);
+  g_autofree char *move = g_strdup_printf ("move %s", k->to);
+
+  t_x (t)->nation_status[n] = NS_PEACEFUL;
+  t_put (t, "us-regular.1", k->from, 0);
+  t_do (t, "activate us-regular.1");
+  if (k->rolls)
+    t_do_rolls (t, move, ROLLS (1));
+  else
+    t_do (t, move);
+  g_assert_true (t_at (t, "us-regular.1", k->to));
+  g_assert_cmpint (t_said (t, "Trespass on the"), ==, k->rolls);
+  g_assert_cmpint (t_x (t)->nation_status[n], ==, NS_PEACEFUL);
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);   /* the force goes on */
+  t_free (t);
+}
+
 /* 8.1.2: "add 1 for each trespassing force ... a new mobilization die
  * roll will have to be made if another area of the nation is trespassed":
  * one force entering two Delaware areas rolls twice, +1 both times (a 1:
@@ -1269,6 +1306,65 @@ test_treaty (void)
   /* Die 3 for the commitment, 3 for the Delaware: 3 + 1 (leader) − 1 = 3. */
   t_do_rolls (t, "no-treaty", ROLLS (3, 3));
   g_assert_true (t_said (t, "Delaware mobilization: die 3 +0 = 3"));
+  t_free (t);
+}
+
+/* 14.0.3: Tecumseh "prevents any peace treaty attempts by the US player
+ * against a nation he occupies": with him in Tuscarawas (Delaware) the
+ * Delaware are not offered one; with him at Grand Glaize (Shawnee) they
+ * are. */
+typedef struct {
+  const char *path;
+  const char *tecumseh_at;
+  gboolean offered;
+} TecumsehTreatyCase;
+
+static const TecumsehTreatyCase tecumseh_treaty_cases[] = {
+  { "/bloodyground/14.0.3/tecumseh/treaty-blocked-where-he-is", "tuscarawas", FALSE },
+  { "/bloodyground/14.0.3/tecumseh/treaty-open-elsewhere", "grand-glaize", TRUE },
+};
+
+static void
+test_tecumseh_treaty (gconstpointer data)
+{
+  const TecumsehTreatyCase *k = data;
+  T *t = t_mobilization_position (2, 4, 0);
+  g_autofree char *del = g_strdup_printf ("treaty %d", bh_game_data_find_nation (t->data, "delaware"));
+
+  t_put (t, "tecumseh", k->tecumseh_at, 0);
+  t_x (t)->proc = 5;
+  t_do (t, "settle cincinnati");
+  g_assert_cmpint (t->st->pending.kind, ==, D_TREATY);
+  g_assert_cmpint (t_can (t, del), ==, k->offered);
+  t_free (t);
+}
+
+/* 14.0.4: "Girty cannot activate any warrior unit": activated with a
+ * Shawnee warrior at Wapakoneta, he moves alone; Black Hoof, activated
+ * the same way, takes the warrior along (9.3). */
+typedef struct {
+  const char *path;
+  const char *leader;
+  gboolean leads;
+} GirtyLeadsCase;
+
+static const GirtyLeadsCase girty_leads_cases[] = {
+  { "/bloodyground/14.0.4/girty/leads-no-warrior", "girty", FALSE },
+  { "/bloodyground/14.0.4/girty/black-hoof-leads", "black-hoof", TRUE },
+};
+
+static void
+test_girty_leads (gconstpointer data)
+{
+  const GirtyLeadsCase *k = data;
+  T *t = t_action_position (4, 1);
+  g_autofree char *activate = g_strdup_printf ("activate %s", k->leader);
+
+  t_put (t, "warrior-shawnee.1", "wapakoneta", 0);
+  t_put (t, k->leader, "wapakoneta", 0);
+  t_do (t, activate);
+  g_assert_cmpint (t_x (t)->in_force[t_piece (t, "warrior-shawnee.1")] != 0, ==, k->leads);
+  g_assert_true (t_x (t)->in_force[t_piece (t, k->leader)] != 0);
   t_free (t);
 }
 
@@ -1774,6 +1870,12 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/9.2.3/assassination-cr3", test_assassination);
   g_test_add_func ("/bloodyground/9.2.2/ambush", test_ambush);
   g_test_add_func ("/bloodyground/9.5.1/pillage", test_pillage);
+  for (guint i = 0; i < G_N_ELEMENTS (trespass_cases); i++)
+    g_test_add_data_func (trespass_cases[i].path, &trespass_cases[i], test_trespass_iroquois);
+  for (guint i = 0; i < G_N_ELEMENTS (tecumseh_treaty_cases); i++)
+    g_test_add_data_func (tecumseh_treaty_cases[i].path, &tecumseh_treaty_cases[i], test_tecumseh_treaty);
+  for (guint i = 0; i < G_N_ELEMENTS (girty_leads_cases); i++)
+    g_test_add_data_func (girty_leads_cases[i].path, &girty_leads_cases[i], test_girty_leads);
   g_test_add_func ("/bloodyground/8.1.2/trespass", test_trespass);
   g_test_add_func ("/bloodyground/8.1.2/trespass/each-force-once", test_trespass_forces);
   g_test_add_func ("/bloodyground/8.6.3/treaty", test_treaty);

@@ -477,14 +477,16 @@ t_do_rolls_some (T *t, const char *text, const int *rolls)
 
 /* `text` rolled with `rolls` as t_do_rolls does, the NA's choices of the
  * next nation to roll for mobilization (9.1.2) on the way made in the
- * data's order, each taking the next of `rolls`. */
+ * data's order, each taking the next of `rolls`; a nation gone on the
+ * warpath leaves its warriors where they are (8.1). */
 G_GNUC_UNUSED static void
 t_do_rolls_through (T *t, const char *text, const int *rolls)
 {
   rolls += t_do_rolls_some (t, text, rolls);
-  while (t->st->pending.kind == D_MOB_ORDER && *rolls)
+  while ((t->st->pending.kind == D_MOB_ORDER || t->st->pending.kind == D_REDEPLOY) && *rolls)
     {
-      g_autofree char *next = t_find (t, "roll-next ");
+      /* A nation gone on the warpath: its warriors stay where they are (8.1). */
+      g_autofree char *next = t->st->pending.kind == D_REDEPLOY ? g_strdup ("redeploy-done") : t_find (t, "roll-next ");
 
       rolls += t_do_rolls_some (t, next, rolls);
     }

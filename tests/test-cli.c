@@ -492,6 +492,39 @@ test_autoplay_command (void)
   g_assert_nonnull (strstr (run.out, "invariant failures: 0\n"));
 }
 
+/* autoplay --option ID[=on|off]: the games are played with the scenario's
+ * option set (the failure save, a game cut short, records it); an unknown
+ * option or value is one clear error. */
+static void
+test_autoplay_option (void)
+{
+  g_autofree char *dir = tmp ("autoplay-option");
+  g_autofree char *save = g_build_filename (dir, "autoplay-tiny-ford-3.xml", NULL);
+  g_autofree char *text = NULL;
+  g_auto(Run) on = { 0 };
+  g_auto(Run) off = { 0 };
+  g_auto(Run) unknown = { 0 };
+  g_auto(Run) value = { 0 };
+
+  cli (&on, "autoplay", "tiny", "ford", "--games", "1", "--seed", "3", "--max-actions", "1", "--failures", dir,
+       "--option", "long-day", NULL);
+  g_assert_cmpint (on.status, ==, 1);
+  g_assert_nonnull (strstr (on.out, "too long: 1\n"));
+  g_assert_true (g_file_get_contents (save, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "<option id=\"long-day\" value=\"true\"/>"));
+  g_clear_pointer (&text, g_free);
+  cli (&off, "autoplay", "tiny", "ford", "--games", "1", "--seed", "3", "--max-actions", "1", "--failures", dir,
+       "--option", "long-day=off", NULL);
+  g_assert_true (g_file_get_contents (save, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "<option id=\"long-day\" value=\"false\"/>"));
+  cli (&unknown, "autoplay", "tiny", "ford", "--games", "1", "--option", "short-day", NULL);
+  g_assert_cmpint (unknown.status, ==, 1);
+  g_assert_nonnull (strstr (unknown.err, "short-day"));
+  cli (&value, "autoplay", "tiny", "ford", "--games", "1", "--option", "long-day=maybe", NULL);
+  g_assert_cmpint (value.status, ==, 1);
+  g_assert_nonnull (strstr (value.err, "long-day=maybe"));
+}
+
 static void
 test_validate_command (void)
 {
@@ -636,6 +669,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/arena-seats", test_arena_seats);
   g_test_add_func ("/cli/arena-iterations", test_arena_iterations);
   g_test_add_func ("/cli/autoplay", test_autoplay_command);
+  g_test_add_func ("/cli/autoplay-option", test_autoplay_option);
   g_test_add_func ("/cli/ai", test_ai_command);
   g_test_add_func ("/cli/log", test_log_command);
   g_test_add_func ("/cli/log-side-hides-held-card", test_log_side);

@@ -465,6 +465,54 @@ test_fort_george_landing_by_land (void)
   t_free (t);
 }
 
+/* LIGHT TROOPS (#68, reconstructed): after a round in which the US played
+ * it, the battle going on (10.61), the US may retreat before the next
+ * round without penalty.  The British attack Williamsburg from Cornwall:
+ * the only way out is Prescott, an empty British space, where a retreat
+ * flips every unit (10.72).  Round 1 with Light Troops: 6 +1 -1 = 6, NE; the
+ * US retreats to Prescott unflipped, and no second round is fought.
+ * Fighting on, round 2 follows.  Without the card, no question: round 2
+ * follows at once. */
+static void
+test_light_troops_retreat (void)
+{
+  for (int k = 0; k < 3; k++)
+    {
+      const char *us[] = { "card-68", NULL };
+      T *t = t_fight_at (&williamsburg, k < 2 ? us : NULL, NULL);
+
+      if (k == 2)
+        t_keep_story_on (t);
+      t_fight (t, williamsburg.attacker, williamsburg.from, williamsburg.to, k < 2 ? NULL : ROLLS (3, 3, 3, 3));
+      if (k < 2)
+        {
+          t_keep_story_on (t);
+          t_do_rolls (t, "battle card-68", ROLLS (3, 3));
+        }
+      if (g_getenv ("T_STORY"))
+        g_printerr ("%s", t->story->str);
+      g_assert_cmpint (t->st->pending.kind == D_FREE_RETREAT, ==, k < 2);
+      if (k == 0)
+        {
+          g_assert_true (t_can (t, "stand"));
+          t_do (t, "retreat prescott");
+          t_assert_narrates (t, "US retreats before the next round without penalty (8.31)");
+          t_assert_at (t, "us-1st-rifles", "prescott");
+          g_assert_cmpint (t_face (t, "us-1st-rifles"), ==, 0);
+          g_assert_false (t_narrated (t, "Round 2 at"));
+        }
+      else if (k == 1)
+        {
+          t_do (t, "stand");
+          t_assert_narrates (t, "US fights on (8.31)");
+          t_assert_narrates (t, "Round 2 at Williamsburg");
+        }
+      else
+        t_assert_narrates (t, "Round 2 at Williamsburg");
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -477,6 +525,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/8.31/battle-card-terrain", test_terrain);
   g_test_add_func ("/madison/8.31/battle-card-where", test_where);
   g_test_add_func ("/madison/10.62/battle-card-one-round", test_one_round);
+  g_test_add_func ("/madison/8.31/light-troops-retreat", test_light_troops_retreat);
   g_test_add_func ("/madison/10.62/battle-card-every-round", test_every_round);
   g_test_add_func ("/madison/10.62/battle-card-first-round", test_first_round);
   g_test_add_func ("/madison/12.36/naval-card-worth-one", test_naval_one);

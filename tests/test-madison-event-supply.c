@@ -111,6 +111,49 @@ test_supply_by_sleigh (void)
   g_assert_cmpint (vp[1] - vp[0], ==, 1);
 }
 
+/* #102 played in Spring-Summer 1813 (1813-1814, turn 4) on Johnsons, cut
+ * off from Quebec: the British force there counts as in supply through
+ * Summer-Autumn 1813 and Winter 1813-1814, the last turn of the game year
+ * 1813 on the turn track, and no longer in Spring-Summer 1814 (turn 7). */
+static void
+test_smuggling_year_end (void)
+{
+  static const struct { int turn; gboolean fed; } turns[] = { { 5, TRUE }, { 6, TRUE }, { 7, FALSE } };
+  T *t = t_event_position ("1813-1814", 4, MAD_GB, "card-102",
+                           (const char *[]) { "gb-104th johnsons", "gb-de-watteville montreal", "us-13th beauharnois",
+                                              "us-14th beauharnois", NULL });
+  int johnsons = t_loc (t, "johnsons");
+
+  g_assert_false (mad_in_supply (&t->c, johnsons, MAD_GB));
+  t_do (t, "event card-102");
+  t_do (t, "choose johnsons");
+  g_assert_true (mad_in_supply (&t->c, johnsons, MAD_GB));
+  for (guint i = 0; i < G_N_ELEMENTS (turns); i++)
+    {
+      t_play_at (t, turns[i].turn, MAD_US);
+      g_assert_cmpint (mad_in_supply (&t->c, johnsons, MAD_GB), ==, turns[i].fed);
+    }
+  t_free (t);
+}
+
+/* #93 is a winter event of Winter 1814-1815 (7.35): offered in that winter
+ * turn (9), not in Winter 1813-1814 (turn 6).  Its effect lasts the turn,
+ * which is the last of the game: test_supply_by_sleigh scores it. */
+static void
+test_supply_by_sleigh_winter (void)
+{
+  for (int turn = 6; turn <= 9; turn += 3)
+    {
+      T *t = t_event_position ("1813-1814", turn, MAD_US, "card-93",
+                               (const char *[]) { "us-13th beauharnois", "us-14th beauharnois", NULL });
+
+      t_x (t)->stage = STG_WINTER;
+      t->st->pending.kind = D_WINTER;
+      g_assert_cmpint (t_can (t, "event card-93"), ==, turn == 9);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -118,5 +161,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/8.31/event-supply-shortage", test_supply_shortage);
   g_test_add_func ("/madison/8.31/event-smuggling", test_smuggling);
   g_test_add_func ("/madison/8.31/event-supply-by-sleigh", test_supply_by_sleigh);
+  g_test_add_func ("/madison/8.31/event-smuggling-year-end", test_smuggling_year_end);
+  g_test_add_func ("/madison/8.31/event-supply-by-sleigh-winter", test_supply_by_sleigh_winter);
   return g_test_run ();
 }

@@ -80,10 +80,10 @@ static const EventCase cases[] = {
     { NULL }, { "us-13th eliminated", "us-14th eliminated", NULL }, { NULL }, "surrenders at Queenston", 1 },
   /* MILITIA MUSTERED: from the counter mix (every militia is off the map
    * here) to the one of its spaces the enemy does not hold, without a
-   * question */
+   * question; the US names which militia (New York or Pennsylvania) */
   { "/madison/8.31/event-place-from-counter-mix", "1813-1814", 4, MAD_US, FALSE, "card-23",
     { "gb-8th albany", "gb-89th pittsburgh", NULL }, { "gb-8th albany", "gb-13th buffalo", "gb-89th pittsburgh", NULL },
-    { NULL }, { "us-ny-militia buffalo", NULL }, { NULL }, "comes onto the map at Buffalo", 0 },
+    { "take us-ny-militia", NULL }, { "us-ny-militia buffalo", NULL }, { NULL }, "comes onto the map at Buffalo", 0 },
 };
 
 static void
@@ -379,6 +379,78 @@ test_forced_march (void)
     }
 }
 
+/* 8.31-1: a card naming more pieces than it takes lets its player name
+ * them ('take PIECE'), one at a time up to the card's count: the last
+ * action's piece is still offered before it, nothing after it. */
+typedef struct {
+  const char *path;
+  const char *scenario;
+  int turn, side;
+  const char *card;
+  const char *position[6];   /* "piece where [face]" */
+  const char *due[5];        /* pieces due in Summer-Autumn 1814 (turn 8, 14.1) */
+  const char *actions[5];    /* after the event */
+  const char *refused;       /* legal before the last action, not after */
+  const char *after[6];      /* "piece where" */
+} PieceCase;
+
+static const PieceCase piece_cases[] = {
+  /* INDIAN COUNCIL: one eliminated Indian unit, the British naming the
+   * space (Ft. Malden or Burlington) and then the unit */
+  { "/madison/8.31/event-indian-council-unit-named", "1813-1814", 7, MAD_GB, "card-109",
+    { "gb-wyandot eliminated", "gb-mohawk eliminated", NULL }, { NULL },
+    { "choose burlington", "take gb-mohawk", NULL }, "take gb-wyandot",
+    { "gb-mohawk burlington", "gb-wyandot eliminated", NULL } },
+  /* PENINSULAR VETERANS: up to three of the regulars due in Summer-Autumn
+   * 1814, the British naming them: the fourth is not placed */
+  { "/madison/8.31/event-peninsular-veterans-named", "1813-1814", 7, MAD_GB, "card-81",
+    { NULL }, { "gb-5th", "gb-6th", "gb-27th", "gb-39th", NULL },
+    { "take gb-6th", "take gb-39th", "take gb-27th", NULL }, "take gb-5th",
+    { "gb-6th quebec", "gb-39th quebec", "gb-27th quebec", "gb-5th offboard", NULL } },
+  /* TIGRESS AND SCORPION TAKEN: the British capture one of the two */
+  { "/madison/8.31/event-tigress-scorpion-named", "1813-1814", 7, MAD_GB, "card-86",
+    { "us-tigress lake-huron", "us-scorpion lake-huron", NULL }, { NULL },
+    { "take us-scorpion", NULL }, "take us-tigress",
+    { "us-scorpion removed", "us-tigress lake-huron", NULL } },
+  /* BOARDING PARTY: one British ship at Ft. Erie, the US naming her */
+  { "/madison/8.31/event-boarding-party-named", "1813-1814", 4, MAD_US, "card-28",
+    { "us-13th buffalo", "gb-caledonia ft-erie", "gb-lady-prevost ft-erie", NULL }, { NULL },
+    { "take gb-lady-prevost", NULL }, "take gb-caledonia",
+    { "gb-lady-prevost removed", "gb-caledonia ft-erie", NULL } },
+};
+
+static void
+test_piece_case (gconstpointer data)
+{
+  const PieceCase *e = data;
+  g_autofree char *play = g_strdup_printf ("event %s", e->card);
+  T *t = t_event_position (e->scenario, e->turn, e->side, e->card, e->position);
+  int n = 0;
+
+  for (int i = 0; e->due[i]; i++)
+    t_x (t)->arrive[t_piece (t, e->due[i])] = 8;
+  t_do (t, play);
+  while (e->actions[n])
+    n++;
+  for (int i = 0; i < n; i++)
+    {
+      if (i == n - 1)
+        g_assert_true (t_can (t, e->refused));
+      t_do (t, e->actions[i]);
+    }
+  g_assert_false (t_can (t, e->refused));
+  for (int i = 0; e->after[i]; i++)
+    {
+      g_auto(GStrv) w = g_strsplit (e->after[i], " ", -1);
+
+      if (g_str_equal (w[1], "offboard"))
+        g_assert_cmpint (bh_state_pieces (t->st)[t_piece (t, w[0])].location, ==, BH_OFFBOARD);
+      else
+        t_assert_at (t, w[0], w[1]);
+    }
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -387,6 +459,8 @@ main (int argc, char **argv)
     g_test_add_data_func (cases[i].path, &cases[i], test_event_case);
   for (guint i = 0; i < G_N_ELEMENTS (in_force_cases); i++)
     g_test_add_data_func (in_force_cases[i].path, &in_force_cases[i], test_in_force_case);
+  for (guint i = 0; i < G_N_ELEMENTS (piece_cases); i++)
+    g_test_add_data_func (piece_cases[i].path, &piece_cases[i], test_piece_case);
   g_test_add_func ("/madison/8.31/event-forced-march", test_forced_march);
   g_test_add_func ("/madison/3.41/death-of-brock", test_death_of_brock);
   g_test_add_func ("/madison/3.41/death-of-brock-needs-a-battle", test_death_of_brock_needs_battle);

@@ -244,6 +244,26 @@ test_winter_repair_after_events (void)
     }
 }
 
+/* ARMS RACE (reconstructed: "at any one naval base", NBV 3): the first
+ * repair, at Kingston, names the base: a second repair there is still
+ * offered, a build at Ft. Malden (offered before) no longer is. */
+static void
+test_arms_race_one_base (void)
+{
+  static const char *const position[] = { "gb-royal-george kingston 1", "gb-wolfe kingston 1", NULL };
+  T *t = t_event_position ("1813-1814", 7, MAD_GB, "card-106", position);
+
+  t_do (t, "event card-106");
+  g_assert_cmpint (t->st->pending.kind, ==, D_SHIPYARD);
+  g_assert_true (t_can (t, "build gb-detroit ft-malden"));
+  t_do (t, "repair gb-royal-george");
+  g_assert_false (t_can (t, "build gb-detroit ft-malden"));
+  g_assert_true (t_can (t, "repair gb-wolfe"));
+  t_do (t, "repair gb-wolfe");
+  g_assert_cmpint (t_face (t, "gb-wolfe"), ==, 0);
+  t_free (t);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -253,6 +273,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/15.17/frigate-cost", test_frigate_cost);
   g_test_add_func ("/madison/15.23/T32-repair-costs", test_t32_repair_costs);
   g_test_add_func ("/madison/15.33/bases", test_bases);
+  g_test_add_func ("/madison/8.31/arms-race-one-base", test_arms_race_one_base);
   g_test_add_func ("/madison/15.33/back-up-next-year", test_backup_next_year);
   g_test_add_func ("/madison/15.21/winter-repair", test_winter_repair);
   g_test_add_func ("/madison/16.1/winter-repair-after-winter-events", test_winter_repair_after_events);

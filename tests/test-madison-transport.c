@@ -405,6 +405,66 @@ test_fort_george_landing (void)
   t_free (t);
 }
 
+/* The British 49th attacks the US 13th at Oswego in 1814, the US holding
+ * SANDY CREEK (#79): landed from the Wolfe, come from Kingston (11.5), or
+ * by land from Salina. */
+static T *
+t_oswego_attack (gboolean by_water)
+{
+  T *t = t_new ("1813-1814");
+  int card;
+
+  t_clear (t);
+  t_play_at (t, 7, MAD_GB);
+  t_put (t, "gb-wolfe", "kingston", 0);
+  t_put (t, "gb-49th", by_water ? "kingston" : "salina", 0);
+  t_put (t, "us-13th", "oswego", 0);
+  t_put (t, "card-79", "hand-us", 0);
+  card = t_card_to_hand (t, 3, 14, "hand-gb");
+  t_do_card (t, "ops", card);
+  t_do (t, by_water ? "units kingston" : "units salina");
+  t_do (t, "add gb-49th");
+  if (by_water)
+    t_do (t, "add gb-wolfe");
+  t_go (t);
+  if (by_water)
+    {
+      t_do (t, "embark gb-49th gb-wolfe");
+      t_do (t, "move gb-wolfe oswego");
+      t_do (t, "land gb-wolfe");
+    }
+  else
+    t_do (t, "move gb-49th oswego");
+  if (t->st->pending.kind == D_RBC)
+    t_do (t, "stand");
+  t_do (t, "end");
+  while (t->st->pending.kind == D_BATTLE_CARD && t->st->pending.side == MAD_GB)
+    t_do (t, "no-battle-card");
+  t_keep_story_on (t);
+  return t;
+}
+
+/* SANDY CREEK (#79, reconstructed: see its note in tables.xml): the US
+ * ambushes British units that came ashore this card play: played by the
+ * defender of a British amphibious attack, +2 for the US (-2 on the
+ * British roll); not offered against the same attack by land. */
+static void
+test_sandy_creek (void)
+{
+  for (int by_water = 0; by_water < 2; by_water++)
+    {
+      T *t = t_oswego_attack (by_water);
+
+      g_assert_cmpint (t_can (t, "battle card-79"), ==, by_water);
+      if (by_water)
+        {
+          t_do_rolls (t, "battle card-79", ROLLS (3, 3));
+          t_assert_narrates (t, "Battle card Sandy Creek: -2 (8.31)");
+        }
+      t_free (t);
+    }
+}
+
 /* T09 (3.36): Brown at Sackets Harbour activates Oneida with the 18th and
  * sails with them to Oswego; illegal when the British control Lake
  * Ontario (11.31). */
@@ -815,6 +875,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/11.35/four-schooners-one-unit", test_four_schooners);
   g_test_add_func ("/madison/11.35/four-schooners-named", test_four_schooners_named);
   g_test_add_func ("/madison/8.31/fort-george-landing", test_fort_george_landing);
+  g_test_add_func ("/madison/8.31/sandy-creek", test_sandy_creek);
   g_test_add_func ("/madison/11.31/enemy-lake", test_enemy_lake);
   g_test_add_func ("/madison/11.32/mp-to-land", test_mp_to_land);
   g_test_add_func ("/madison/11.36/moved-unit-stays-ashore", test_moved_unit_stays_ashore);

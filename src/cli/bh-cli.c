@@ -54,7 +54,7 @@ usage (void)
       "  validate [PATH…]                 validate game folders or files (all games when none)\n"
       "  games                            list every scenario: GAME SCENARIO, then its title\n"
       "  info GAME [SCENARIO]             counts of what a game and scenario hold\n"
-      "  new GAME SCENARIO [--seed N] [--free] [--option ID=true|false…] -o SAVE\n"
+      "  new GAME SCENARIO [--seed N] [--free] [--option ID[=on|off]…] -o SAVE\n"
       "  state SAVE [--side SIDE]         turn, phase, pending decision, tracks, status, pieces\n"
       "                                   (--side: only what that side may see)\n"
       "  log SAVE [--side SIDE]           what each action did: dice, modifiers, rule numbers\n"
@@ -64,7 +64,7 @@ usage (void)
       "  replay SAVE                      replay and verify a save\n"
       "  undo SAVE [-o SAVE]              take back the last action\n"
       "  ai SAVE [--level LEVEL] [--playouts N] [--seed S] [-o SAVE]   the computer plays the side to move\n"
-      "  autoplay GAME SCENARIO [--games N] [--seed S] [--max-actions M] [--failures DIR]\n"
+      "  autoplay GAME SCENARIO [--games N] [--seed S] [--max-actions M] [--failures DIR] [--option ID[=on|off]…]\n"
       "  arena GAME SCENARIO --a LEVEL --b LEVEL [--pairs N] [--seed S] [--iterations N] [--time-ms N]\n"
       "        [--threads N] [--playouts N] [--failures DIR]   seed-paired games (each saved in DIR), sides swapped; LEVEL: random, flat, easy, normal, strong\n"
       "        [--a-iterations N] [--b-iterations N]   A's or B's own search iterations a decision (over --iterations)\n"
@@ -913,8 +913,8 @@ cmd_autoplay (Cli *cli)
   data = bh_library_load_game (cli->library, cli->argv[0], &error);
   if (data == NULL)
     return fail (error);
-  if (!bh_autoplay_run (data, cli->argv[1], cli->games, cli->has_seed ? cli->seed : 1, cli->max_actions,
-                        cli->failures ? cli->failures : ".", &report, &error))
+  if (!bh_autoplay_run_with_options (data, cli->argv[1], cli->options, cli->games, cli->has_seed ? cli->seed : 1,
+                                     cli->max_actions, cli->failures ? cli->failures : ".", &report, &error))
     return fail (error);
   print_report (data, &report);
   clean = report.dead_ends == 0 && report.invariant_failures == 0 && report.too_long == 0;
@@ -1168,12 +1168,20 @@ bh_cli_run (int argc, char **argv)
         cli.failures = value, i++;
       else if (g_str_equal (arg, "--side"))
         cli.side = value, i++;
-      else if (g_str_equal (arg, "--option") && value && strchr (value, '='))
+      else if (g_str_equal (arg, "--option") && value)
         {
+          /* ID (on), ID=on|off, ID=true|false, ID=1|0 */
           const char *eq = strchr (value, '=');
+          const char *what = eq ? eq + 1 : "on";
+          gboolean on = g_str_equal (what, "on") || g_str_equal (what, "true") || g_str_equal (what, "1");
 
-          g_hash_table_insert (cli.options, g_strndup (value, eq - value),
-                               GINT_TO_POINTER (g_str_equal (eq + 1, "true") || g_str_equal (eq + 1, "1")));
+          if (!on && !g_str_equal (what, "off") && !g_str_equal (what, "false") && !g_str_equal (what, "0"))
+            {
+              /* Translators: blockhouse-cli: --option ID=VALUE with a VALUE other than on or off */
+              g_printerr (_("--option %s: the value must be on or off\n"), value);
+              return 1;
+            }
+          g_hash_table_insert (cli.options, eq ? g_strndup (value, eq - value) : g_strdup (value), GINT_TO_POINTER (on));
           i++;
         }
       else if (g_str_equal (arg, "--free"))

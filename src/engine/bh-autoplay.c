@@ -22,10 +22,10 @@ bh_autoplay_report_clear (BhAutoplayReport *report)
 /* Replays the failing game through BhGame so that the save is the real
  * thing, loadable by `blockhouse-cli replay`. */
 static char *
-write_failure (BhGameData *data, const char *scenario_id, guint64 seed, GArray *actions,
+write_failure (BhGameData *data, const char *scenario_id, GHashTable *options, guint64 seed, GArray *actions,
                BhRules *rules, const char *failure_dir)
 {
-  g_autoptr(BhGame) game = bh_game_new (data, scenario_id, seed, FALSE, NULL);
+  g_autoptr(BhGame) game = bh_game_new_with_options (data, scenario_id, seed, FALSE, options, NULL);
   g_autofree char *name = NULL;
   g_autofree char *path = NULL;
   g_autoptr(GFile) file = NULL;
@@ -47,12 +47,12 @@ write_failure (BhGameData *data, const char *scenario_id, guint64 seed, GArray *
 
 static void
 record_failure (BhAutoplayReport *report, char *message, BhGameData *data, const char *scenario_id,
-                guint64 seed, GArray *history, BhRules *rules, const char *failure_dir)
+                GHashTable *options, guint64 seed, GArray *history, BhRules *rules, const char *failure_dir)
 {
   if (report->first_failure == NULL)
     {
       report->first_failure = message;
-      report->first_failure_save = write_failure (data, scenario_id, seed, history, rules, failure_dir);
+      report->first_failure_save = write_failure (data, scenario_id, options, seed, history, rules, failure_dir);
     }
   else
     g_free (message);
@@ -62,6 +62,48 @@ gboolean
 bh_autoplay_run (BhGameData *data, const char *scenario_id, guint n_games, guint64 seed, guint max_actions,
                  const char *failure_dir, BhAutoplayReport *report, GError **error)
 {
+  return bh_autoplay_run_with_options (data, scenario_id, NULL, n_games, seed, max_actions, failure_dir, report, error);
+}
+
+/* The scenario's options named in `options` (id → on), as bits to set and
+ * to clear in a new game's state; FALSE for an id the scenario lacks. */
+static gboolean
+option_bits (const BhScenario *scenario, const char *scenario_id, GHashTable *options, guint32 *on, guint32 *off,
+             GError **error)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  *on = *off = 0;
+  if (options == NULL)
+    return TRUE;
+  g_hash_table_iter_init (&iter, options);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      int option = bh_scenario_find_option (scenario, key);
+
+      if (option == BH_NONE)
+        {
+          g_set_error (error, BH_ERROR, BH_ERROR_NOT_FOUND, _("scenario “%s” has no option “%s”"), scenario_id,
+                       (const char *) key);
+          return FALSE;
+        }
+      if (GPOINTER_TO_INT (value))
+        *on |= 1u << option;
+      else
+        *off |= 1u << option;
+    }
+  return TRUE;
+}
+
+/* As bh_autoplay_run, every game with the scenario's options of `options`
+ * (id → on or off; NULL: the defaults) set as the new-game dialog would. */
+gboolean
+bh_autoplay_run_with_options (BhGameData *data, const char *scenario_id, GHashTable *options, guint n_games,
+                              guint64 seed, guint max_actions, const char *failure_dir, BhAutoplayReport *report,
+                              GError **error)
+{
+  guint32 on, off;
   g_autoptr(BhRules) rules = bh_rules_new_for_game (data, FALSE, error);
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
   g_autoptr(GArray) history = g_array_new (FALSE, FALSE, sizeof (BhAction));
@@ -78,6 +120,8 @@ bh_autoplay_run (BhGameData *data, const char *scenario_id, guint n_games, guint
       return FALSE;
     }
   scenario = bh_game_data_get_scenario (data, index);
+  if (!option_bits (scenario, scenario_id, options, &on, &off, error))
+    return FALSE;
   /* Wins are counted per seat: a side in two-player games, a player in
    * games whose players change sides (Geronimo). */
   report->n_sides = bh_game_data_get_n_seats (data);
@@ -95,7 +139,10 @@ bh_autoplay_run (BhGameData *data, const char *scenario_id, guint n_games, guint
       g_autoptr(GError) local_error = NULL;
       guint n = 0;
 
-      if (state == NULL || !bh_rules_setup (rules, state, scenario, error))
+      if (state == NULL)
+        return FALSE;
+      state->options = (state->options & ~off) | on;
+      if (!bh_rules_setup (rules, state, scenario, error))
         return FALSE;
       g_array_set_size (history, 0);
       report->games++;
@@ -108,7 +155,7 @@ bh_autoplay_run (BhGameData *data, const char *scenario_id, guint n_games, guint
             {
               report->too_long++;
               record_failure (report, g_strdup_printf ("seed %" G_GUINT64_FORMAT ": no end after %u actions", game_seed, n),
-                              data, scenario_id, game_seed, history, rules, failure_dir);
+                              data, scenario_id, options, game_seed, history, rules, failure_dir);
               break;
             }
           bh_rules_list_actions (rules, state, legal);
@@ -119,7 +166,7 @@ bh_autoplay_run (BhGameData *data, const char *scenario_id, guint n_games, guint
               report->dead_ends++;
               record_failure (report, g_strdup_printf ("seed %" G_GUINT64_FORMAT ": dead end after %u actions: %s",
                                                        game_seed, n, what),
-                              data, scenario_id, game_seed, history, rules, failure_dir);
+                              data, scenario_id, options, game_seed, history, rules, failure_dir);
               break;
             }
           action = g_array_index (legal, BhAction, g_rand_int_range (chooser, 0, legal->len));
@@ -134,7 +181,7 @@ bh_autoplay_run (BhGameData *data, const char *scenario_id, guint n_games, guint
               report->invariant_failures++;
               record_failure (report, g_strdup_printf ("seed %" G_GUINT64_FORMAT ": after action %u “%s”: %s",
                                                        game_seed, n, text, local_error->message),
-                              data, scenario_id, game_seed, history, rules, failure_dir);
+                              data, scenario_id, options, game_seed, history, rules, failure_dir);
               break;
             }
         }

@@ -29,6 +29,15 @@ gboolean bh_autoplay_run          (BhGameData       *data,
                                    const char       *failure_dir,
                                    BhAutoplayReport *report,
                                    GError          **error);
+gboolean bh_autoplay_run_with_options (BhGameData       *data,
+                                       const char       *scenario_id,
+                                       GHashTable       *options,
+                                       guint             n_games,
+                                       guint64           seed,
+                                       guint             max_actions,
+                                       const char       *failure_dir,
+                                       BhAutoplayReport *report,
+                                       GError          **error);
 void     bh_autoplay_report_clear (BhAutoplayReport *report);
 
 G_END_DECLS

@@ -538,19 +538,26 @@ apply_fire (BloodyCtx *c, int firer, int target)
   hit (c, target, "10.5.2");
 }
 
-/* 10.5.3: each leader in a hex hit by fire rolls once; a 6 removes him. */
+/* 10.5.3: each leader in a hex hit by fire rolls once; a 6 removes him.
+ * The leaders are those there when the fire hit: a replacement who comes
+ * for one of them does not roll. */
 static void
 fire_leader_losses (BloodyCtx *c)
 {
   BloodyBattle *b = &c->x->battle;
+  int hit_leaders[BLOODY_MAX_PIECES], n = 0;
 
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
-      int cell = cell_of (c, p), roll;
+      int cell = cell_of (c, p);
 
-      if (cell < 0 || !bloody_is_leader (c, p) || !(b->hit_cells[cell / 8] & (1u << (cell % 8))))
-        continue;
-      roll = bloody_roll (c);
+      if (cell >= 0 && bloody_is_leader (c, p) && (b->hit_cells[cell / 8] & (1u << (cell % 8))))
+        hit_leaders[n++] = p;
+    }
+  for (int i = 0; i < n; i++)
+    {
+      int p = hit_leaders[i], roll = bloody_roll (c);
+
       /* Translators: A Dark and Bloody Ground: a leader's casualty roll */
       bloody_note (c, "10.5.3", _("%s rolls %d for his life"), bloody_piece_name (c, p), roll);
       if (roll == 6)
@@ -1006,17 +1013,22 @@ resolve_melee (BloodyCtx *c)
 static void
 melee_leader_loss (BloodyCtx *c, int side, int cell, gboolean attacker)
 {
+  int there[BLOODY_MAX_PIECES], n = 0;
+
+  /* Those there now: a replacement who comes for one does not roll. */
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (bloody_is_leader (c, p) && side_of (c, p) == side && cell_of (c, p) == cell)
-      {
-        int roll = bloody_roll (c), mod = (attacker && c->x->battle.melee_odds < 2) ||
-                                          (!attacker && c->x->battle.melee_odds > 4) ? 1 : 0;
+      there[n++] = p;
+  for (int i = 0; i < n; i++)
+    {
+      int p = there[i], roll = bloody_roll (c), mod = (attacker && c->x->battle.melee_odds < 2) ||
+                                                      (!attacker && c->x->battle.melee_odds > 4) ? 1 : 0;
 
-        /* Translators: A Dark and Bloody Ground: a leader's casualty roll in melee */
-        bloody_note (c, "10.6.2", _("%s rolls %d %+d for his life"), bloody_piece_name (c, p), roll, mod);
-        if (roll + mod >= 6)
-          bloody_eliminate (c, p, "10.6.2");
-      }
+      /* Translators: A Dark and Bloody Ground: a leader's casualty roll in melee */
+      bloody_note (c, "10.6.2", _("%s rolls %d %+d for his life"), bloody_piece_name (c, p), roll, mod);
+      if (roll + mod >= 6)
+        bloody_eliminate (c, p, "10.6.2");
+    }
 }
 
 /* Applies what is left of the melee result; FALSE when a player must

@@ -695,6 +695,15 @@ nation_result (BloodyCtx *c, int n, int roll, gboolean with_cr)
       return;
     }
   set_ml (c, n, result);
+  if (c->x->nation_status[n] == NS_WARPATH)
+    {
+      /* A4's alternative: a nation at war rolls again; it has gone on the
+       * warpath "for the year" (8.1) and stays there, the roll its new ML,
+       * a result of 0 or less its surrender (above). */
+      /* Translators: A Dark and Bloody Ground: a nation already at war rolls again (the A4 option) */
+      bloody_note (c, "8.1", _("The %s stay on the warpath"), bh_game_data_get_nation (c->self->data, n)->name);
+      return;
+    }
   if (result >= c->d->base_ml[n])
     {
       c->x->nation_status[n] = NS_WARPATH;
@@ -703,6 +712,7 @@ nation_result (BloodyCtx *c, int n, int roll, gboolean with_cr)
           c->pc[p].face = 0;
       /* Translators: A Dark and Bloody Ground: a nation goes to war */
       bloody_note (c, "8.1", _("The %s go on the warpath"), bh_game_data_get_nation (c->self->data, n)->name);
+      c->x->redeploy_nation = n + 1;   /* its warriors may join its leader (8.1) */
       if (!c->x->primary_set)
         for (guint p = 0; p < c->d->n_pieces; p++)
           if (c->d->pieces[p].nation == n && c->d->pieces[p].klass == PC_LEADER && on_map (c, p))
@@ -717,13 +727,10 @@ nation_result (BloodyCtx *c, int n, int roll, gboolean with_cr)
     }
 }
 
-/* Whether the scenario's option `id` is on. */
 static gboolean
 scenario_option (const BloodyCtx *c, const char *id)
 {
-  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
-
-  return bh_state_option (c->st, bh_scenario_find_option (sc, id));
+  return bloody_option (c, id);
 }
 
 /* With the optional rule of 8.1.1 the NA chooses, after the roll,
@@ -735,11 +742,16 @@ rating_choice (const BloodyCtx *c)
 }
 
 /* 8.1: whether nation `n` is still to roll in this Mobilization Phase:
- * peaceful (A4), not the Iroquois (8.1.3), not rolled yet. */
+ * peaceful (A4; with the scenario option `every-nation-rolls`, A4's
+ * alternative, any nation not surrendered), not the Iroquois (8.1.3), not
+ * rolled yet. */
 static gboolean
 mob_to_roll (const BloodyCtx *c, int n)
 {
-  return tribal (c, n) && n != c->d->nation_iroquois && c->x->nation_status[n] == NS_PEACEFUL &&
+  int status = c->x->nation_status[n];
+
+  return tribal (c, n) && n != c->d->nation_iroquois &&
+         (status == NS_PEACEFUL || (status == NS_WARPATH && bloody_option (c, "every-nation-rolls"))) &&
          !(c->x->mob_rolled & (1u << n));
 }
 
@@ -800,6 +812,8 @@ nation_mobilization (BloodyCtx *c)
           return TRUE;
         }
       nation_result (c, n, roll, TRUE);
+      if (bloody_redeploy_step (c))
+        return TRUE;
     }
 }
 
@@ -1190,15 +1204,26 @@ timed_arrivals (BloodyCtx *c)
               bloody_land_queue (c, p, LAND_ARRIVAL);
               continue;
             }
-          /* 14.0.6: Blue Jacket takes Black Hoof's place. */
+          /* 14.0.6: Blue Jacket takes the place of Black Hoof, "or his
+           * replacement if eliminated earlier" (a replacement leading the
+           * Shawnee, recycled to the NA box). */
           if (g_str_equal (type->id, "blue-jacket"))
             for (guint q = 0; q < c->d->n_pieces; q++)
-              if (g_str_equal (bh_game_data_get_unit_type (c->self->data, c->d->pieces[q].type)->id, "black-hoof") &&
-                  on_map (c, q))
-                {
-                  bloody_move (c, p, c->pc[q].location);
-                  bloody_move (c, q, c->d->b_removed);
-                }
+              {
+                gboolean hoof = g_str_equal (bh_game_data_get_unit_type (c->self->data, c->d->pieces[q].type)->id, "black-hoof");
+                gboolean stand_in = c->d->pieces[q].special == SP_REPLACEMENT &&
+                                    c->x->replaced_nation[q] == c->d->pieces[p].nation + 1;
+
+                if ((hoof || stand_in) && on_map (c, q))
+                  {
+                    bloody_move (c, p, c->pc[q].location);
+                    bloody_move (c, q, hoof ? c->d->b_removed : c->d->b_na_available);
+                    c->x->replaced_nation[q] = 0;
+                    /* Translators: A Dark and Bloody Ground: Blue Jacket replaces a Shawnee leader */
+                    bloody_note (c, "14.0.6", _("Blue Jacket takes the place of %s"), bloody_piece_name (c, q));
+                    break;
+                  }
+              }
           if (c->pc[p].location == BH_OFFBOARD)
             bloody_move (c, p, pl->location);
           c->pc[p].face = pl->face;
@@ -2775,15 +2800,27 @@ end_phase (BloodyCtx *c)
 
 /* ---- the driver -------------------------------------------------------------------- */
 
+static void advance_phases (BloodyCtx *c);
+
 void
 bloody_advance (BloodyCtx *c)
+{
+  advance_phases (c);
+  /* A leader who fell on the way to the next decision: his replacement is
+   * placed before it (10.6.2), that decision, fresh, taken up after. */
+  if (c->st->result == BH_RESULT_ONGOING)
+    bloody_replacement_step (c);
+}
+
+static void
+advance_phases (BloodyCtx *c)
 {
   for (int guard = 0; guard < 1000 && c->st->result == BH_RESULT_ONGOING; guard++)
     {
       /* Rifles are placed as soon as they come (14.0.2), the Omens'
        * nation chosen (5.0), the Iroquois of event 8 placed (5.0). */
       militia_leaders_alone (c);   /* 14.0.7 */
-      if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c) || girty_step (c) || lone_step (c) ||
+      if (bloody_setup_zones_step (c) || bloody_rifle_step (c) || omens_step (c) || girty_step (c) || bloody_redeploy_step (c) || lone_step (c) ||
           bloody_displace_step (c) ||
           ((c->x->land_rule == LAND_IROQUOIS || c->x->land_rule == LAND_CONGRESS) && bloody_land_step (c)))
         return;
@@ -3025,6 +3062,12 @@ bloody_list_campaign (BloodyCtx *c)
       break;
     case D_DISPLACE:
       bloody_list_displace (c);
+      break;
+    case D_REDEPLOY:
+      bloody_list_redeploy (c);
+      break;
+    case D_REPLACE:
+      bloody_list_replacement (c);
       break;
     case D_GIRTY:
       for (guint s = 0; s < c->d->n_spaces; s++)
@@ -3300,6 +3343,13 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_FLEE_TO:
       bloody_apply_displace (c, a->args[0], a->args[1]);
+      break;
+    case A_REDEPLOY:
+    case A_REDEPLOY_DONE:
+      bloody_apply_redeploy (c, a);
+      break;
+    case A_REPLACE_AT:
+      bloody_apply_replacement (c, a);
       break;
     case A_GIRTY_TO:
       for (guint p = 0; p < c->d->n_pieces; p++)

@@ -264,6 +264,15 @@ dorchester_alone (BloodyCtx *c)
   bloody_note (c, "8.5.3", _("No British or Canadian unit is left: Dorchester leaves the game"));
 }
 
+/* Whether the scenario's option `id` is on. */
+gboolean
+bloody_option (const BloodyCtx *c, const char *id)
+{
+  const BhScenario *sc = bh_game_data_get_scenario (c->self->data, c->x->scenario);
+
+  return bh_state_option (c->st, bh_scenario_find_option (sc, id));
+}
+
 /* A piece's nation: its own, or for an NA replacement leader the nation of
  * the leader it replaced (10.5.3). */
 int
@@ -279,7 +288,7 @@ bloody_eliminate (BloodyCtx *c, int piece, const char *rule)
 {
   const BloodyPieceInfo *pi = &c->d->pieces[piece];
   BloodyBattle *b = &c->x->battle;
-  int side = pi->side, where = c->pc[piece].location, vp = elimination_vp (c, piece);
+  int side = pi->side, where = c->pc[piece].location, vp = elimination_vp (c, piece), cell;
 
   /* Translators: A Dark and Bloody Ground: a unit or leader is eliminated */
   bloody_note (c, rule, _("%s is eliminated"), bloody_piece_name (c, piece));
@@ -328,6 +337,10 @@ bloody_eliminate (BloodyCtx *c, int piece, const char *rule)
           {
             bloody_move (c, p, where);
             c->pc[p].face = 0;
+            /* 10.6.2: "placed with any friendly unit": his owner says
+             * where (bh-bloody-replacement.c). */
+            if (bloody_is_space (c, where) || bloody_grid_of (c, where, &cell) != NULL)
+              c->x->unplaced[p / 8] |= 1u << (p % 8);
             /* NA replacements "take the nation of the leader they replace"
              * (10.5.3; counters.xml). */
             c->x->replaced_nation[p] = side == 1 && pi->nation >= 0 ? pi->nation + 1 : 0;

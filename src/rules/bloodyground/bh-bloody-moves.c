@@ -7,15 +7,20 @@
 
 #include "bh-bloody-private.h"
 
-/* Main Map TEC: the season's column (Winter's in severe weather, A6), +1
- * for the NA across the Ohio (A7), doubled in a pillaged area (9.5.2). */
+/* Main Map TEC: the season's column (Winter's in severe weather, A6; with
+ * the scenario option `severe-doubles-costs`, A6's alternative, the
+ * season's cost doubled as Random Event 5 says), +1 for the NA across the
+ * Ohio (A7), doubled in a pillaged area (9.5.2). */
 int
 bloody_area_cost (const BloodyCtx *c, int side, int to, gboolean across_ohio)
 {
   int season = bloody_season (c), col, cost;
+  gboolean doubled = c->x->severe && season != SEASON_WINTER && bloody_option (c, "severe-doubles-costs");
 
-  col = (c->x->severe || season == SEASON_WINTER) ? 6 : season == SEASON_SPRING ? 0 : season == SEASON_SUMMER ? 2 : 4;
+  col = ((c->x->severe && !doubled) || season == SEASON_WINTER) ? 6 : season == SEASON_SPRING ? 0 : season == SEASON_SUMMER ? 2 : 4;
   cost = c->d->map_tec[c->d->spaces[to].terrain][col + side];
+  if (doubled)
+    cost *= 2;
   if (side == 1 && across_ohio)
     cost += 1;
   if (bloody_is_pillaged (c, to))

@@ -58,6 +58,8 @@ bloody_decision_name (int kind)
     [D_PRIMARY] = N_("the US primary leader of the turn (9.1.1)"),
     [D_MCKEE_LOSS] = N_("which warrior McKee's death costs (14.0.5)"),
     [D_GIRTY] = N_("where Simon Girty arrives (5.0)"),
+    [D_REDEPLOY] = N_("which warriors join their mobilized nation's leader (8.1)"),
+    [D_REPLACE] = N_("where a replacement leader is placed (10.6.2)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -248,6 +250,11 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_MCKEE_LOSS: return g_strdup_printf (_("Lose %s (14.0.5)"), p0);
     /* Translators: A Dark and Bloody Ground: where Simon Girty arrives (random event 9-10) */
     case A_GIRTY_TO: return g_strdup_printf (_("Simon Girty arrives at %s (5.0)"), l0);
+    /* Translators: A Dark and Bloody Ground: a warrior joins its mobilized nation's leader in an area */
+    case A_REDEPLOY: return g_strdup_printf (_("Redeploy %s to %s (8.1)"), p0, l1);
+    case A_REDEPLOY_DONE: return g_strdup (_("The other warriors stay where they are (8.1)"));
+    /* Translators: A Dark and Bloody Ground: a replacement leader and where he is placed */
+    case A_REPLACE_AT: return g_strdup_printf (_("Place %s at %s (10.6.2)"), p0, l1);
     default: return g_strdup ("?");
     }
 }

@@ -95,6 +95,9 @@ typedef enum {
   A_PRIMARY,       /* 9.1.1: the US primary leader of the turn */
   A_MCKEE_LOSS,    /* 14.0.5: a warrior McKee's death costs */
   A_GIRTY_TO,      /* 5.0: where Girty arrives */
+  A_REDEPLOY,      /* 8.1: a warrior of the mobilized nation goes to its leader */
+  A_REDEPLOY_DONE, /* 8.1: the other warriors stay */
+  A_REPLACE_AT,    /* 10.6.2: where a replacement leader is placed */
   A_N_KINDS
 } BloodyActionKind;
 
@@ -135,6 +138,7 @@ void        bloody_eliminate     (BloodyCtx *c, int piece, const char *rule);
 void        bloody_set_result    (BloodyCtx *c, BhResult result, int winner);
 void        bloody_finish_by_vp  (BloodyCtx *c, const char *rule);
 int         bloody_primary       (const BloodyCtx *c, int side);
+gboolean    bloody_option        (const BloodyCtx *c, const char *id);   /* a scenario option is on */
 
 /* ---- bh-bloody-campaign.c ---------------------------------------------- */
 gboolean    bloody_setup_state   (BloodyCtx *c, int scenario, GError **error);
@@ -150,6 +154,14 @@ gboolean    bloody_battle_step   (BloodyCtx *c);
 void        bloody_list_battle   (BloodyCtx *c);
 void        bloody_apply_battle  (BloodyCtx *c, const BhAction *a);
 const BloodyGrid *bloody_grid_of (const BloodyCtx *c, int location, int *cell);
+
+/* ---- bh-bloody-redeploy.c (8.1) and bh-bloody-replacement.c (10.6.2) --- */
+gboolean    bloody_redeploy_step  (BloodyCtx *c);
+void        bloody_list_redeploy  (BloodyCtx *c);
+void        bloody_apply_redeploy (BloodyCtx *c, const BhAction *a);
+gboolean    bloody_replacement_step  (BloodyCtx *c);
+void        bloody_list_replacement  (BloodyCtx *c);
+void        bloody_apply_replacement (BloodyCtx *c, const BhAction *a);
 
 /* ---- bh-bloody-raid.c ------------------------------------------------- */
 gboolean    bloody_is_pillaged   (const BloodyCtx *c, int area);

@@ -84,6 +84,9 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_PRIMARY] = { "primary", "9.1.1", 1, { BH_ARG_PIECE } },
   [A_MCKEE_LOSS] = { "mckee-loss", "14.0.5", 1, { BH_ARG_PIECE } },
   [A_GIRTY_TO] = { "girty-to", "5.0", 1, { BH_ARG_LOCATION } },
+  [A_REDEPLOY] = { "redeploy", "8.1", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_REDEPLOY_DONE] = { "redeploy-done", "8.1", 0, { 0 } },
+  [A_REPLACE_AT] = { "replace-at", "10.6.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhBloodyRules, bh_bloody_rules, bloody_data_new, bloody_data_free,
@@ -218,7 +221,8 @@ bloody_narrate (BhRules *rules, const BhState *before, const BhAction *action, c
  * Iroquois (5.0), overstacked battle hexes after movement (10.4.1),
  * pieces on a battle board outside a battle, McKee south of the Ohio or
  * in Pennsylvania (14.0.5), a retreat left pending, arriving units left
- * unplaced. */
+ * unplaced, a redeployment (8.1) or a replacement leader (10.6.2) left
+ * undecided. */
 static gboolean
 bloody_check_invariants (BhRules *rules, const BhState *state, GError **error)
 {
@@ -227,7 +231,7 @@ bloody_check_invariants (BhRules *rules, const BhState *state, GError **error)
   const BloodyExtra *x = bh_state_const_extra (state);
   const gint16 *mk = bh_state_const_markers (state);
   const BhPieceState *pc = bh_state_const_pieces (state);
-  guint settlers[BLOODY_MAX_SPACES] = { 0 }, iroquois = 0;
+  guint settlers[BLOODY_MAX_SPACES] = { 0 }, iroquois = 0, waiting;
 
   if (x->vp[0] < 0 || x->vp[1] < 0)
     return invariant_fail (error, "VP below 0 (15.4.5)%s", "");
@@ -267,24 +271,32 @@ bloody_check_invariants (BhRules *rules, const BhState *state, GError **error)
         }
       (void) cell;
     }
-  if (state->result == BH_RESULT_ONGOING && x->pillage_area > 0 && state->pending.kind != D_PILLAGERS)
+  /* A replacement leader's placing (10.6.2) interrupts a decision: that
+   * one is the decision waiting. */
+  waiting = state->pending.kind == D_REPLACE ? x->replace_resume.kind : state->pending.kind;
+  if (state->result == BH_RESULT_ONGOING && x->pillage_area > 0 && waiting != D_PILLAGERS)
     return invariant_fail (error, "a pillage left declared (9.5.1)%s", "");
-  if (state->result == BH_RESULT_ONGOING && x->lone_area > 0 && state->pending.kind != D_LONE_LEADER)
+  if (state->result == BH_RESULT_ONGOING && x->lone_area > 0 && waiting != D_LONE_LEADER)
     return invariant_fail (error, "a lone leader left unplaced (10.7.1)%s", "");
-  if (state->result == BH_RESULT_ONGOING && x->setup_next > 0 && state->pending.kind != D_SETUP)
+  if (state->result == BH_RESULT_ONGOING && x->setup_next > 0 && waiting != D_SETUP)
     return invariant_fail (error, "the set-up left unfinished (15.0)%s", "");
-  if (state->result == BH_RESULT_ONGOING && x->battle.active && x->battle.alone_mode && state->pending.kind != D_LEADER_ALONE)
+  if (state->result == BH_RESULT_ONGOING && x->battle.active && x->battle.alone_mode && waiting != D_LEADER_ALONE)
     return invariant_fail (error, "a leader left alone not placed (10.5.3)%s", "");
-  if (state->result == BH_RESULT_ONGOING && x->omens_choice && state->pending.kind != D_OMENS)
+  if (state->result == BH_RESULT_ONGOING && x->omens_choice && waiting != D_OMENS)
     return invariant_fail (error, "Omens left without their nation (5.0)%s", "");
-  if (state->result == BH_RESULT_ONGOING && x->rifles_left > 0 && state->pending.kind != D_RIFLE &&
-      state->pending.kind != D_SETUP)
+  if (state->result == BH_RESULT_ONGOING && x->rifles_left > 0 && waiting != D_RIFLE &&
+      waiting != D_SETUP)
     return invariant_fail (error, "Rifles left unplaced (14.0.2)%s", "");
-  if (state->result == BH_RESULT_ONGOING && x->raid_loss_area > 0 && state->pending.kind != D_RAID_LOSS)
+  if (state->result == BH_RESULT_ONGOING && x->raid_loss_area > 0 && waiting != D_RAID_LOSS)
     return invariant_fail (error, "a raid's losses left untaken (12.0.3)%s", "");
-  if (state->result == BH_RESULT_ONGOING && x->n_land > 0 && state->pending.kind != D_LAND &&
-      state->pending.kind != D_RELIEVE)
+  if (state->result == BH_RESULT_ONGOING && x->n_land > 0 && waiting != D_LAND &&
+      waiting != D_RELIEVE)
     return invariant_fail (error, "units waiting to enter left unplaced (8.3.2, 8.5)%s", "");
+  if (state->result == BH_RESULT_ONGOING && x->redeploy_nation > 0 && state->pending.kind != D_REDEPLOY)
+    return invariant_fail (error, "a mobilized nation's redeployment left unfinished (8.1)%s", "");
+  for (guint i = 0; i < G_N_ELEMENTS (x->unplaced); i++)
+    if (state->result == BH_RESULT_ONGOING && x->unplaced[i] && state->pending.kind != D_REPLACE)
+      return invariant_fail (error, "a replacement leader left unplaced (10.6.2)%s", "");
   if (state->result == BH_RESULT_ONGOING && (state->pending.side < 0 || state->pending.side > 1))
     return invariant_fail (error, "no side to decide%s", "");
   return TRUE;

@@ -85,6 +85,8 @@ typedef enum {
   D_PRIMARY,       /* the US primary leader among Army leaders of the highest rank (9.1.1) */
   D_MCKEE_LOSS,    /* which warriors McKee's death costs a nation (14.0.5) */
   D_GIRTY,         /* where Simon Girty arrives (5.0, events 9-10) */
+  D_REDEPLOY,      /* the mobilized nation's warriors redeployed to its leader (8.1) */
+  D_REPLACE,       /* where a replacement leader is placed (10.5.3, 10.6.2) */
   D_N
 } BloodyDecisionKind;
 
@@ -277,6 +279,9 @@ typedef struct {
   guint64 mustered[4];  /* this Spring's new militia: areas (bits) for each home state R_KY..R_OH (14.0.7) */     /* battle area + 1 whose lone special leaders relocate (10.7.1), 0 none */    /* campaign set-up: the next zoned piece + 1, 0 done (bh-bloody-setup.c) */
   gint8 replaced_nation[BLOODY_MAX_PIECES]; /* an NA replacement leader: the nation + 1 of the leader it replaced (10.5.3), 0 none */
   guint8 surrender_turn[BLOODY_MAX_NATIONS]; /* the turn each nation surrendered, 0 before the game (8.1 exception, A47) */
+  guint8 redeploy_nation; /* D_REDEPLOY: the nation + 1 just gone on the warpath whose warriors may join its leader (8.1), 0 none */
+  guint8 unplaced[BLOODY_MAX_PIECES / 8]; /* replacement leaders the owner is still to place, a bit each (10.6.2) */
+  BhDecision replace_resume; /* D_REPLACE: the decision it interrupted, taken up again after */
 } BloodyExtra;
 
 G_END_DECLS

@@ -46,6 +46,7 @@ mad_read_battle_card (MadData *d, const BhCard *card, MadPiece *m, GError **erro
   m->battle_from_fort = g_strcmp0 (bh_props_lookup (card->props, "battle-from-fort"), "true") == 0;
   m->battle_amphibious = g_strcmp0 (bh_props_lookup (card->props, "battle-needs"), "amphibious") == 0;
   m->battle_unplayable = bh_props_lookup (card->props, "battle-needs") != NULL && !m->battle_amphibious;
+  m->battle_free_retreat = g_strcmp0 (bh_props_lookup (card->props, "battle-retreat"), "free") == 0;
   m->battle_no_1044 = g_strcmp0 (bh_props_lookup (card->props, "battle-cancels"), "10.44") == 0;
   m->battle_no_forest_indians = g_strcmp0 (bh_props_lookup (card->props, "battle-cancels"), "forest-indians") == 0;
   /* 12.36: a naval battle card modifies the result by +1 or -1, whatever a

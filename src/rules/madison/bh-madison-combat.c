@@ -690,7 +690,7 @@ static void
 do_retreat (MadCtx *c, int side, int to)
 {
   int from = c->x->b.space;
-  gboolean penalty = to >= 0 && retreat_score (c, side, to) == 1;
+  gboolean penalty = to >= 0 && retreat_score (c, side, to) == 1 && !c->x->b.no_penalty;
 
   /* 10.82: by water the ships carry them there. */
   if (to >= 0 && by_water (c, from, to))
@@ -801,7 +801,7 @@ attacker_retreat (MadCtx *c)
         }
       bump_for_retreat (c, att, to);
       mad_move (c, p, to);
-      if (score == 1 && m->kind == PK_UNIT && (!mad_reduced (c, p) || !mad_in_supply (c, to, att)))
+      if (score == 1 && !c->x->b.no_penalty && m->kind == PK_UNIT && (!mad_reduced (c, p) || !mad_in_supply (c, to, att)))
         mad_step_loss (c, p, "10.74");
       mad_note (c, "10.73", _("%s falls back to %s"), mad_name (c, p), mad_loc (c, to));
     }
@@ -1108,6 +1108,20 @@ mad_battle_step (MadCtx *c)
               }
             if (units (c, att, TRUE) > 0 && units (c, def, TRUE) > 0)
               {
+                /* LIGHT TROOPS: its player may retreat before the next
+                 * round without penalty (attacker first, 10.62). */
+                for (int i = 0; i < 2; i++)
+                  {
+                    int s = i == 0 ? att : def;
+
+                    if (b->card[s] >= 0 && c->d->pieces[b->card[s]].battle_free_retreat && !(b->free_asked & (1 << s)))
+                      {
+                        b->free_asked |= 1 << s;
+                        mad_decide (c, s, D_FREE_RETREAT);
+                        return FALSE;
+                      }
+                  }
+                b->free_asked = 0;
                 /* 10.61: another round; the lead units may change. */
                 b->round++;
                 mad_battle_cards_new_round (c);
@@ -1372,6 +1386,34 @@ mad_apply_battle (MadCtx *c, const BhAction *a)
       g_return_if_reached ();
     }
   mad_decide (c, side, D_NONE);
+}
+
+/* LIGHT TROOPS: the retreat spaces of the side that played it, as if it
+ * had to retreat, and fighting on. */
+void
+mad_list_free_retreat (MadCtx *c)
+{
+  mad_list_retreat (c);
+  mad_add (c, A_STAND, 0, 0, 0);
+}
+
+void
+mad_apply_free_retreat (MadCtx *c, const BhAction *a)
+{
+  MadBattle *b = &c->x->b;
+  int side = c->st->pending.side;
+
+  if (a->kind == A_STAND)
+    {
+      mad_note (c, "8.31", _("%s fights on"), mad_side (c, side));
+      mad_decide (c, side, D_NONE);
+      return;
+    }
+  mad_note (c, "8.31", _("%s retreats before the next round without penalty"), mad_side (c, side));
+  b->retreat_side = side;
+  b->stage = BS_RETREAT;
+  b->no_penalty = 1;
+  mad_apply_battle (c, a);
 }
 
 void

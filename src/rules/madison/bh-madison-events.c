@@ -98,6 +98,7 @@ mad_read_event (MadData *d, const BhCard *card, MadPiece *m)
   m->ev_for_year = g_strcmp0 (bh_props_lookup (card->props, "effect-until"), "year") == 0;
   m->ev_wq = bh_props_lookup_int (card->props, "effect-wq", 0);
   m->ev_space_choice = g_strcmp0 (bh_props_lookup (card->props, "effect-space-choice"), "player") == 0;
+  m->ev_one_base = g_strcmp0 (bh_props_lookup (card->props, "effect-bases"), "one") == 0;
   {
     const char *after = bh_props_lookup (card->props, "effect-after") ?: "";
 
@@ -225,6 +226,9 @@ mad_event_base_ok (const MadCtx *c, int space)
   if (c->x->ev_card == 0 || c->st->pending.kind != D_SHIPYARD)
     return TRUE;
   m = &c->d->pieces[c->x->ev_card - 1];
+  /* ARMS RACE: "at any one naval base", the one of the first build or repair */
+  if (m->ev_one_base && c->x->ev_base)
+    return space == c->x->ev_base - 1;
   if (m->ev_lake >= 0)
     return c->d->spaces[space].base_lake == m->ev_lake;
   for (guint i = 0; i < G_N_ELEMENTS (m->ev_space) && m->ev_space[i] >= 0; i++)
@@ -711,6 +715,7 @@ follow_up (MadCtx *c, int card, int side, int decision)
   c->x->card = card;
   c->x->ops = decision == D_RESTORE ? m->ev_count : m->ev_nbv;
   c->x->act_count = 0;
+  c->x->ev_base = 0;
   if (decision == D_RESTORE)
     mad_note (c, "8.31", _("The event restores up to %d units"), m->ev_count);
   else
@@ -719,22 +724,121 @@ follow_up (MadCtx *c, int card, int side, int decision)
   return FALSE;
 }
 
-/* EF_PLACE: the card's pieces come onto the map at `at`, up to its count. */
+/* The event's pieces a player may choose between: the first of each unit
+ * type (pieces of one type are alike). */
+static int
+event_choices (const MadCtx *c, int card, int side, int *out)
+{
+  int all[G_N_ELEMENTS (c->d->pieces[card].ev_piece)];
+  int n = event_pieces (c, card, side, all), k = 0;
+
+  for (int i = 0; i < n; i++)
+    {
+      gboolean seen = FALSE;
+
+      for (int j = 0; j < k && !seen; j++)
+        seen = c->d->pieces[out[j]].type == c->d->pieces[all[i]].type;
+      if (!seen)
+        out[k++] = all[i];
+    }
+  return k;
+}
+
+/* EF_PLACE: one piece comes onto the map at the space chosen; EF_SINK: one
+ * piece is removed from the game. */
 static void
-place_at (MadCtx *c, int card, int side, int at)
+take_piece (MadCtx *c, int card, int p)
+{
+  if (c->d->pieces[card].effect == EF_PLACE)
+    {
+      c->pc[p].face = 0;
+      c->x->arrive[p] = 0;
+      mad_move (c, p, c->x->ev_at);
+      mad_note (c, "3.64", _("%s comes onto the map at %s"), mad_name (c, p), mad_loc (c, c->x->ev_at));
+    }
+  else
+    {
+      mad_note (c, "8.31", _("%s is removed from the game"), mad_name (c, p));
+      mad_move (c, p, c->d->removed);
+    }
+  c->x->ev_taken++;
+}
+
+/* Takes the card's pieces up to its count, without asking while no choice
+ * is left: all of them when they are no more than the count, one at a time
+ * when they are all alike.  FALSE when the player must name the next one
+ * (D_EVENT_PIECE: the card names more pieces than it takes, INDIAN COUNCIL,
+ * PENINSULAR VETERANS, TIGRESS AND SCORPION TAKEN, BOARDING PARTY, MILITIA
+ * MUSTERED). */
+static gboolean
+take_pieces (MadCtx *c, int card, int side)
 {
   const MadPiece *m = &c->d->pieces[card];
-  int pieces[G_N_ELEMENTS (m->ev_piece)];
-  int n = event_pieces (c, card, side, pieces), placed = 0;
 
-  for (int i = 0; i < n && placed < m->ev_count && at >= 0; i++)
+  for (;;)
     {
-      c->pc[pieces[i]].face = 0;
-      c->x->arrive[pieces[i]] = 0;
-      mad_move (c, pieces[i], at);
-      placed++;
-      mad_note (c, "3.64", _("%s comes onto the map at %s"), mad_name (c, pieces[i]), mad_loc (c, at));
+      int pieces[G_N_ELEMENTS (m->ev_piece)], kinds[G_N_ELEMENTS (m->ev_piece)];
+      int n = event_pieces (c, card, side, pieces), k = event_choices (c, card, side, kinds);
+      int left = m->ev_count - c->x->ev_taken;
+
+      if (left <= 0 || n == 0 || (m->effect == EF_PLACE && c->x->ev_at < 0))
+        return TRUE;
+      if (n > left && k > 1)
+        return FALSE;
+      take_piece (c, card, pieces[0]);
     }
+}
+
+void
+mad_list_event_pieces (MadCtx *c)
+{
+  int card = c->x->ev_card - 1;
+  int kinds[G_N_ELEMENTS (c->d->pieces[card].ev_piece)];
+  int k = event_choices (c, card, c->st->pending.side, kinds);
+
+  for (int i = 0; i < k; i++)
+    mad_add (c, A_TAKE, 1, kinds[i], 0);
+}
+
+/* The pieces are taken: a placing event's NBV follows (CHAUNCEY TAKES
+ * COMMAND), else the card play is over. */
+static void
+pieces_done (MadCtx *c, int card, int side)
+{
+  const MadPiece *m = &c->d->pieces[card];
+
+  if (m->effect == EF_PLACE && m->ev_nbv > 0 && mad_shipyard_work (c, side, 2 * m->ev_nbv))
+    {
+      follow_up (c, card, side, D_SHIPYARD);
+      return;
+    }
+  c->x->ev_card = 0;
+  mad_decide (c, side, D_NONE);
+  score (c, card, side);
+  mad_after_play (c);
+}
+
+/* Begins taking the card's pieces; FALSE when the player names them. */
+static gboolean
+begin_pieces (MadCtx *c, int card, int side, int at)
+{
+  c->x->ev_at = (gint16) at;
+  c->x->ev_taken = 0;
+  if (take_pieces (c, card, side))
+    return TRUE;
+  c->x->ev_card = (gint16) (card + 1);
+  mad_decide (c, side, D_EVENT_PIECE);
+  return FALSE;
+}
+
+void
+mad_apply_event_piece (MadCtx *c, const BhAction *a)
+{
+  int card = c->x->ev_card - 1, side = c->st->pending.side;
+
+  take_piece (c, card, a->args[0]);
+  if (take_pieces (c, card, side))
+    pieces_done (c, card, side);
 }
 
 /* D_EVENT_SPACE: the spaces the event in play may work on, the player
@@ -768,7 +872,10 @@ mad_apply_event_space (MadCtx *c, const BhAction *a)
   switch (c->d->pieces[card].effect)
     {
     case EF_DESERT: mad_order_desert_at (c, card, side, a->args[0]); break;
-    case EF_PLACE: place_at (c, card, side, a->args[0]); break;
+    case EF_PLACE:
+      if (begin_pieces (c, card, side, a->args[0]))
+        pieces_done (c, card, side);
+      return;
     default: mad_supply_event_at (c, card, side, a->args[0]); break;
     }
   c->x->ev_card = 0;
@@ -828,7 +935,8 @@ mad_play_event (MadCtx *c, int card, int side)
             mad_decide (c, side, D_EVENT_SPACE);
             return FALSE;
           }
-        place_at (c, card, side, place_space (c, card, side));
+        if (!begin_pieces (c, card, side, place_space (c, card, side)))
+          return FALSE;
         if (m->ev_nbv > 0 && mad_shipyard_work (c, side, 2 * m->ev_nbv))
           return follow_up (c, card, side, D_SHIPYARD);
         break;
@@ -865,11 +973,8 @@ mad_play_event (MadCtx *c, int card, int side)
         }
       break;
     case EF_SINK:
-      for (int i = 0; i < n && i < m->ev_count; i++)
-        {
-          mad_note (c, "8.31", _("%s is removed from the game"), mad_name (c, pieces[i]));
-          mad_move (c, pieces[i], c->d->removed);
-        }
+      if (!begin_pieces (c, card, side, -1))
+        return FALSE;
       break;
     case EF_REDUCE:
       for (guint p = 0; p < c->d->n_pieces; p++)

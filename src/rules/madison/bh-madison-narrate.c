@@ -61,7 +61,10 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
       return g_strdup (_("Restore no more units (8.31)"));
     case A_CAMPAIGN: return g_strdup_printf (_("Play %s to move two forces (8.7)"), mad_name (&c, p));
     case A_RBC: return g_strdup (_("Retreat before combat (9.41)"));
-    case A_STAND: return g_strdup (_("Stay and fight (9.45)"));
+    case A_STAND:
+      if (state->pending.kind == D_FREE_RETREAT)
+        return g_strdup (_("Fight on (8.31)"));
+      return g_strdup (_("Stay and fight (9.45)"));
     case A_BATTLE:
       return g_strdup_printf (_("Play %s as a battle card (8.31)"), mad_name (&c, p));
     case A_NO_BATTLE: return g_strdup (_("No battle card this round (10.62)"));
@@ -71,6 +74,7 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
     case A_REACT: return g_strdup_printf (_("Play %s as a reaction against the enemy force (8.31)"), mad_name (&c, p));
     case A_NO_REACTION: return g_strdup (_("Let the enemy force go (8.31)"));
     case A_ESCORT: return g_strdup_printf (_("Let %s sail with the schooner carrying the unit (11.35)"), mad_name (&c, p));
+    case A_TAKE: return g_strdup_printf (_("Let the event take %s (8.31)"), mad_name (&c, p));
     case A_CHOOSE: return g_strdup_printf (_("Play the event on %s (8.31)"), mad_loc (&c, p));
     case A_MARCH: return g_strdup_printf (_("March the event's force to %s (8.31)"), mad_loc (&c, p));
     case A_FIGHT:
@@ -123,7 +127,9 @@ mad_action_rule (BhRules *rules, const BhState *state, const BhAction *a)
     case A_MOVE:
       return decision == D_FLEET ? "11.23" : decision == D_FALL_BACK ? "8.31" : NULL;
     case A_RETREAT:
-      return decision == D_FLEET ? "11.22" : decision == D_HAVEN ? "9.61" : NULL;
+      return decision == D_FLEET ? "11.22" : decision == D_HAVEN ? "9.61" : decision == D_FREE_RETREAT ? "8.31" : NULL;
+    case A_STAND:
+      return decision == D_FREE_RETREAT ? "8.31" : NULL;
     case A_DONE:
       return decision == D_SHIPYARD ? "15.12" : decision == D_FLEET ? "11.23" : NULL;
     case A_LOSS:

@@ -131,6 +131,7 @@ typedef struct {
   guint8 battle_fort, battle_indians, battle_from_fort, battle_unplayable;
   guint8 battle_amphibious; /* played only in an amphibious attack (battle-needs, 11.5) */
   guint8 battle_no_1044;  /* the round goes without the 10.44 modifier (battle-cancels) */
+  guint8 battle_free_retreat; /* its player may retreat before the next round without penalty (battle-retreat) */
   guint8 battle_no_forest_indians; /* the round goes without the Indians' forest variants (battle-cancels) */
   /* reaction cards (8.31-8): RC_*, the leader's rank or type they catch,
    * the paths they slow (0 every path, 1 trails) */
@@ -148,6 +149,7 @@ typedef struct {
   guint8 ev_for_year;    /* EF_SUPPLY_IN: until the end of the year, else of the turn (`effect-until`) */
   gint8 ev_wq;           /* EF_SUPPLY_IN: added to the space's winter quartering value (`effect-wq`) */
   guint8 ev_space_choice;/* EF_PLACE: the player names the space among the card's (`effect-space-choice`) */
+  guint8 ev_one_base;    /* EF_NBV: every build and repair at one naval base (`effect-bases` one) */
   gint16 ev_piece[16];   /* pieces named, -1 */
   gint16 ev_space[32];   /* spaces named, -1 */
   gint16 ev_target;      /* the space destroyed or surrendering, -1 */
@@ -277,6 +279,8 @@ typedef enum {
   D_TARGET,          /* the space an event's force attacks, of those its card names (8.31-1) */
   D_EVENT_SPACE,     /* the space an event works on (8.31-1: HULL'S PROCLAMATION, SUPPLY SHORTAGE, SMUGGLING, SUPPLY BY SLEIGH) */
   D_FALL_BACK,       /* the owner: where each unit falls back, or which is reduced (8.31-1: PROCTOR'S RETREAT) */
+  D_FREE_RETREAT,    /* LIGHT TROOPS: retreat before the next round without penalty, or fight on (8.31-7) */
+  D_EVENT_PIECE,     /* the pieces an event places or removes, when the card names more than it takes (8.31-1) */
   D_N
 } MadDecision;
 
@@ -321,6 +325,7 @@ typedef enum {
   A_MARCH,           /* 8.31-1: an event's force goes to the space named (IZARD'S MARCH) */
   A_CHOOSE,          /* 8.31-1: the space an event works on */
   A_ESCORT,          /* 11.35: a schooner or sloop sails with another to carry one larger unit */
+  A_TAKE,            /* 8.31-1: a piece the event places or removes */
   A_N_KINDS
 } MadActionKind;
 
@@ -371,6 +376,8 @@ typedef struct {
   gint16 card_lasting[2];/* with the 10.43 option, a card good for every round beside this round's, -1 */
   guint8 react_offered;  /* a reaction before the first dice was offered (8.31-8) */
   gint8 escaped;         /* the side whose struck fleet escaped instead (BURLINGTON RACES), plus one */
+  guint8 free_asked;     /* LIGHT TROOPS: the sides (bit) asked after this round whether they retreat */
+  guint8 no_penalty;     /* LIGHT TROOPS: the retreat under way costs no step (10.72, 10.74 waived) */
 } MadBattle;
 
 /* Where the sequence of play stands. */
@@ -457,6 +464,9 @@ typedef struct {
   guint8 militia_stay;   /* the mover's militia stay out of enemy territory */
   /* events (bh-madison-events.c) */
   gint16 ev_card;        /* the event card whose follow-up is being chosen, plus one (0 none) */
+  gint16 ev_at;          /* EF_PLACE: the space the pieces come onto */
+  gint8 ev_taken;        /* the pieces the event has placed or removed so far */
+  gint16 ev_base;        /* EF_NBV with ev_one_base: the naval base chosen by the first build or repair, plus one */
   gint8 tecumseh_turn;   /* the turn #9 BROCK AND TECUMSEH works in, 0 none (3.51) */
   guint8 commanded[MAD_MAX_PIECES / 8]; /* leaders who commanded in a land battle this turn */
   guint8 lost[MAD_MAX_PIECES / 8];      /* leaders whose force lost a land battle this turn */
@@ -731,6 +741,10 @@ void        mad_events_new_turn (MadCtx *c);
 void        mad_events_note_towns (MadCtx *c, const MadCensus *k);
 void        mad_list_event_space (MadCtx *c);
 void        mad_apply_event_space (MadCtx *c, const BhAction *a);
+void        mad_list_event_pieces (MadCtx *c);
+void        mad_list_free_retreat (MadCtx *c);
+void        mad_apply_free_retreat (MadCtx *c, const BhAction *a);
+void        mad_apply_event_piece (MadCtx *c, const BhAction *a);
 int         mad_space_value    (const MadCtx *c, int space);
 int         mad_fort_class     (const MadCtx *c, int space);
 gboolean    mad_tecumseh_card  (const MadCtx *c);

@@ -53,6 +53,7 @@ const BhActionKind mad_action_kinds[A_N_KINDS] = {
   [A_MARCH] = { "march", "8.31", 1, { BH_ARG_LOCATION } },
   [A_CHOOSE] = { "choose", "8.31", 1, { BH_ARG_LOCATION } },
   [A_ESCORT] = { "escort", "11.35", 1, { BH_ARG_PIECE } },
+  [A_TAKE] = { "take", "8.31", 1, { BH_ARG_PIECE } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhMadisonRules, bh_madison_rules, mad_data_new, mad_data_free,
@@ -114,6 +115,8 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_TARGET: mad_order_list_targets (&c); break;
     case D_EVENT_SPACE: mad_list_event_space (&c); break;
     case D_FALL_BACK: mad_order_list_fall_back (&c); break;
+    case D_EVENT_PIECE: mad_list_event_pieces (&c); break;
+    case D_FREE_RETREAT: mad_list_free_retreat (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -150,6 +153,8 @@ decision_name (int kind)
     [D_TARGET] = N_("the space the event's force attacks or marches to (8.31)"),
     [D_EVENT_SPACE] = N_("the space the event works on (8.31)"),
     [D_FALL_BACK] = N_("where each unit falls back, or which is reduced (8.31)"),
+    [D_FREE_RETREAT] = N_("whether to retreat before the next round without penalty (8.31)"),
+    [D_EVENT_PIECE] = N_("the pieces the event places or removes (8.31)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -177,6 +182,8 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
     mad_apply_fleet (&c, action);
   else if (state->pending.kind == D_FALL_BACK)
     mad_order_apply_fall_back (&c, action);
+  else if (state->pending.kind == D_FREE_RETREAT)
+    mad_apply_free_retreat (&c, action);
   else
   switch (action->kind)
     {
@@ -210,6 +217,9 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
       break;
     case A_CHOOSE:
       mad_apply_event_space (&c, action);
+      break;
+    case A_TAKE:
+      mad_apply_event_piece (&c, action);
       break;
     case A_FIGHT:
       if (state->pending.kind == D_TARGET)

@@ -164,6 +164,15 @@ note_cost (MadCtx *c, const char *rule, const char *what, int cost2)
   mad_note (c, rule, _("%s (%s NBV; %s of %d spent)"), what, cost, spent, c->x->ops);
 }
 
+/* ARMS RACE ("at any one naval base"): the first build or repair names the
+ * base; the rest of the NBV is spent there (mad_event_base_ok). */
+static void
+note_event_base (MadCtx *c, int base)
+{
+  if (c->x->ev_card && c->d->pieces[c->x->ev_card - 1].ev_one_base && !c->x->ev_base)
+    c->x->ev_base = (gint16) (base + 1);
+}
+
 void
 mad_apply_shipyard (MadCtx *c, const BhAction *a)
 {
@@ -184,6 +193,7 @@ mad_apply_shipyard (MadCtx *c, const BhAction *a)
         g_autofree char *what = g_strdup_printf (_("%s is built at %s"), mad_name (c, p), mad_loc (c, a->args[1]));
 
         c->x->act_count += c->d->pieces[p].build_cost2;
+        note_event_base (c, a->args[1]);
         mad_move (c, p, a->args[1]);
         c->pc[p].face = 0;
         note_cost (c, "15.13", what, c->d->pieces[p].build_cost2);
@@ -202,6 +212,7 @@ mad_apply_shipyard (MadCtx *c, const BhAction *a)
         g_autofree char *what = g_strdup_printf (_("%s is repaired at %s"), mad_name (c, p), mad_loc (c, c->pc[p].location));
 
         c->x->act_count += c->d->pieces[p].repair_cost2;
+        note_event_base (c, c->pc[p].location);
         c->pc[p].face = 0;
         note_cost (c, "15.23", what, c->d->pieces[p].repair_cost2);
         break;
