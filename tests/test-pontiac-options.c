@@ -13,6 +13,7 @@
  * without the optional rules so that the cards stay in (card-each-round). */
 static const char *const readings[] = {
   "raze-on-entry", "pontiac-1-fp", "relief-joins-at-once", "card-each-round", "e-at-fort-pitt",
+  "captives-each-year", "razed-fort-draw-cap", "debt-from-british-vp", "disrupted-1-step",
 };
 
 /* Every option on (`readings_only`: only the readings' options): random
