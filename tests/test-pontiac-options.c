@@ -59,6 +59,25 @@ play_with (const char *scenario_id, gboolean readings_only)
     }
 }
 
+/* Each reading named above is a scenario option somewhere, so that the
+ * readings' games really play it (a misspelt id would turn nothing on). */
+static void
+test_each_reading_declared (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  g_autoptr(BhGameData) game = bh_library_load_game (library, "pontiac", NULL);
+
+  for (guint r = 0; r < G_N_ELEMENTS (readings); r++)
+    {
+      guint declared = 0;
+
+      for (guint s = 0; s < bh_game_data_get_n_scenarios (game); s++)
+        declared += bh_scenario_find_option (bh_game_data_get_scenario (game, s), readings[r]) >= 0;
+      g_test_message ("%s: %u scenarios", readings[r], declared);
+      g_assert_cmpuint (declared, >, 0);
+    }
+}
+
 static void
 play_with_options (gconstpointer data)
 {
@@ -81,6 +100,7 @@ main (int argc, char **argv)
 
   g_test_init (&argc, &argv, NULL);
   bh_builtin_rules_register ();
+  g_test_add_func ("/pontiac/autoplay-readings/each-reading-declared", test_each_reading_declared);
   for (guint i = 0; i < G_N_ELEMENTS (scenarios); i++)
     {
       char *path = g_strdup_printf ("/pontiac/autoplay-options/%s", scenarios[i]);
