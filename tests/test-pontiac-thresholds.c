@@ -10,7 +10,8 @@
  *   round two  11.10 the inferior force retreats, the attacker when equal;
  *   siege      11.11 the 4- and 8-FP siege minimums, placed and kept;
  *   volunteers 9.2 Colonial Volunteers;
- *   release    12.0 the Captive Release Roll's 3-4 row. */
+ *   release    12.0 the Captive Release Roll's 3-4 row;
+ *   leader VP  17.1 and 20.0 E: a Replacement Officer's wound and death. */
 #include "test-pontiac-util.c"
 
 /* ---- 11.5, 12.0, 17.1: a fort razed ---------------------------------------- */
@@ -451,6 +452,80 @@ run_release_row (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 17.1, 20.0 E: a Replacement Officer's VP ----------------------------------- */
+
+typedef struct {
+  const char *path;
+  const char *scenario;
+  int turn;                   /* a turn of the scenario */
+  const char *leader;
+  gboolean dies;              /* killed by a health roll of 1 (16.2), else wounded in battle */
+  int vp;                     /* the Nations' gain */
+} LeaderVpRow;
+
+/* 17.1: "2 VP – Officer Death whether killed in combat or due to seasonal
+ * attrition", "1 VP – Officer Wounded": a Replacement Officer is an
+ * officer (6.2), so he scores like a named one; scenario E's own list
+ * says "Indian sachems and Replacement Officers earn 0 VPs" (20.0 E)
+ * while its named officers still give 1 and 2.  The Rising's deaths are
+ * /pontiac/17.1/replacement-officer-death-2-vp (test-pontiac-sections.c). */
+static const LeaderVpRow leader_vp_rows[] = {
+  { "/pontiac/17.1/replacement-officer-wounded-1-vp", "rising-1763", 2, "replacement-officer.1", FALSE, 1 },
+  { "/pontiac/20.0/e-replacement-officer-wounded-0-vp", "e-bouquet", 7, "replacement-officer.1", FALSE, 0 },
+  { "/pontiac/20.0/e-officer-wounded-1-vp", "e-bouquet", 7, "officer-bouquet.1", FALSE, 1 },
+  { "/pontiac/20.0/e-replacement-officer-death-0-vp", "e-bouquet", 7, "replacement-officer.1", TRUE, 0 },
+  { "/pontiac/20.0/e-officer-death-2-vp", "e-bouquet", 7, "officer-bouquet.1", TRUE, 2 },
+};
+
+/* Dying: the leader, wounded, alone at Great Meadows at the Rally phase
+ * rolls 1 (16.2).  Wounded: with 2 FP of Regulars at Mad River he attacks
+ * 4 Ottawa FP at Pickawillany; the Nations' first die is a 6, the one hit
+ * the British give to him (11.9). */
+static void
+run_leader_vp_row (gconstpointer data)
+{
+  const LeaderVpRow *r = data;
+  T *t = t_new (r->scenario);
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_set_arms (t, 0);
+  t_vp (t, 10, 10);
+  if (r->dies)
+    {
+      t_put (t, r->leader, "great-meadows", 1);
+      bh_pontiac_rules_force_dice (t->st, ROLLS (1), 1);
+      t_at_phase (t, r->turn, "rally");
+      g_assert_false (pontiac_is_space (&t->c, t_where (t, r->leader)) && t_face (t, r->leader) == 1);
+    }
+  else
+    {
+      t_put (t, r->leader, "mad-river", 0);
+      t_put (t, "regulars-2.1", "mad-river", 0);
+      t_put (t, "ottawa-band-2.1", "pickawillany", 0);
+      t_put (t, "ottawa-band-2.2", "pickawillany", 0);
+      t_at_phase (t, r->turn, "british-movement-combat");
+      t_do (t, "form mad-river");
+      t_do (t, "move pickawillany");
+      t_attack_if_asked (t);
+      t_do_rolls (t, "fight", ROLLS (6, 1, 1, 1, 1, 1));
+      /* A named officer may reroll the hit (11.8): he does not. */
+      if (t->st->pending.kind == D_REROLL)
+        t_do (t, "no-reroll");
+      g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+      {
+        g_autofree char *cas = g_strdup_printf ("casualty %s", r->leader);
+
+        t_do (t, cas);
+      }
+      g_assert_cmpint (t_face (t, r->leader), ==, 1);
+    }
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 10 + r->vp);
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 10);
+  t_free (t);
+}
+
 #define ADD_ROWS(rows, run) \
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++) \
     g_test_add_data_func (rows[i].path, &rows[i], run)
@@ -467,5 +542,6 @@ main (int argc, char **argv)
   ADD_ROWS (siege_rows, run_siege_row);
   ADD_ROWS (volunteer_rows, run_volunteer_row);
   ADD_ROWS (release_rows, run_release_row);
+  ADD_ROWS (leader_vp_rows, run_leader_vp_row);
   return g_test_run ();
 }
