@@ -403,13 +403,14 @@ typedef struct {
 
 static const DeathRow death_rows[] = {
   /* 17.3: 2 VP for a sachem, 5 for Pontiac or Neolin; 17.1: 2 for an
-   * officer (/pontiac/16.2/health-1-dies), none for a Replacement Officer
-   * (20.0 E, digest 8.8). */
+   * officer (/pontiac/16.2/health-1-dies), a Replacement Officer too (17.1
+   * "Officer Death"; only scenario E gives him 0, 20.0 E, tested in
+   * test-pontiac-thresholds.c). */
   { "/pontiac/17.3/sachem-death-2-vp", "sachem-breton.1", 0, 2, NULL },
   { "/pontiac/17.3/pontiac-death-5-vp", "sachem-pontiac.1", 0, 5, NULL },
   { "/pontiac/17.3/neolin-death-5-vp", "sachem-neolin.1", 0, 5, NULL },
   /* 6.2: a Replacement Officer is "reincarnated" in Philadelphia. */
-  { "/pontiac/17.1/replacement-officer-death-0-vp", "replacement-officer.1", 0, 0, "philadelphia" },
+  { "/pontiac/17.1/replacement-officer-death-2-vp", "replacement-officer.1", 2, 0, "philadelphia" },
 };
 
 static void

@@ -466,7 +466,9 @@ award (PontiacCtx *c, int event, int piece, int n, const char *name)
         case EV_FP: vp = n; break;
         case EV_SUPPLY: vp = 1; break;
         case EV_SHIP: vp = 2; break;
-        case EV_WOUND: vp = pi->klass == PC_OFFICER ? pi->wound_vp : 0; break;
+        /* 17.1 "Officer Wounded", named or Replacement (6.2); a sachem's
+         * wound scores only in scenarios A-D (20.0). */
+        case EV_WOUND: vp = pi->klass == PC_OFFICER || pi->klass == PC_REPLACEMENT ? pi->wound_vp : 0; break;
         case EV_DEATH: vp = pi->death_vp; break;
         }
       break;
