@@ -12,7 +12,9 @@
  *    (or 3) Guineas (default) or comes whole off the British VP
  *    (`debt-from-british-vp`);
  *  - digest 8.6, 11.9 / 11.11: a disrupted unit counts its counter's
- *    attrition steps (default) or 1 (`disrupted-1-step`). */
+ *    attrition steps (default) or 1 (`disrupted-1-step`);
+ *  - digest 8.8, 17.1 / 20.0 E: a Replacement Officer's death gives 2 VP
+ *    (default) or 0 (`replacement-officer-0-vp`). */
 #include "test-pontiac-util.c"
 
 /* Two captives in an Ottawa village (12.0: held by the Nations). */
@@ -178,6 +180,40 @@ run_step_row (gconstpointer data)
   t_free (t);
 }
 
+/* ---- digest 8.8, 17.1 / 20.0 E: a Replacement Officer's death -------------- */
+
+typedef struct {
+  const char *path, *option, *leader;
+  int vp;                    /* the Nations' gain */
+} OfficerRow;
+
+static const OfficerRow officer_rows[] = {
+  /* 17.1 "2 VP – Officer Death … due to seasonal attrition". */
+  { "/pontiac/17.1/replacement-officer-death-2-vp-by-default", NULL, "replacement-officer.1", 2 },
+  { "/pontiac/17.1/replacement-officer-0-vp-option", "replacement-officer-0-vp", "replacement-officer.1", 0 },
+  /* The option spares named officers nothing. */
+  { "/pontiac/17.1/named-officer-death-2-vp-option", "replacement-officer-0-vp", "officer-bouquet.1", 2 },
+};
+
+static void
+run_officer_row (gconstpointer data)
+{
+  const OfficerRow *r = data;
+  T *t = t_new_with_option ("rising-1763", r->option);
+
+  t_clear_map (t);
+  t_no_cards (t);
+  /* Wounded and alone at Great Meadows, a health roll of 1 kills (16.2). */
+  t_put (t, r->leader, "great-meadows", 1);
+  t_vp (t, 10, 10);
+  bh_pontiac_rules_force_dice (t->st, ROLLS (1), 1);
+  t_at_phase (t, 2, "rally");
+  g_assert_false (t_where (t, r->leader) == t_loc (t, "great-meadows"));
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 10 + r->vp);
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 10);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -191,5 +227,7 @@ main (int argc, char **argv)
     g_test_add_data_func (debt_rows[i].path, &debt_rows[i], run_debt_row);
   for (guint i = 0; i < G_N_ELEMENTS (step_rows); i++)
     g_test_add_data_func (step_rows[i].path, &step_rows[i], run_step_row);
+  for (guint i = 0; i < G_N_ELEMENTS (officer_rows); i++)
+    g_test_add_data_func (officer_rows[i].path, &officer_rows[i], run_officer_row);
   return g_test_run ();
 }

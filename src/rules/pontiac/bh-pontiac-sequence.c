@@ -130,6 +130,7 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
       { "relief-joins-at-once", OPT_RELIEF_AT_ONCE }, { "card-each-round", OPT_CARD_EACH_ROUND },
       { "captives-each-year", OPT_CAPTIVES_EACH_YEAR }, { "razed-fort-draw-cap", OPT_DRAW_CAP },
       { "debt-from-british-vp", OPT_DEBT_FROM_BRITISH }, { "disrupted-1-step", OPT_DISRUPTED_1_STEP },
+      { "replacement-officer-0-vp", OPT_REPLACEMENT_0_VP },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (opts); i++)

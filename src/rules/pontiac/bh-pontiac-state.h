@@ -293,6 +293,7 @@ enum {
   OPT_DRAW_CAP          = 0x10000, /* reading (digest 8.44): a missed Razed Fort Objective caps the Nations at a draw */
   OPT_DEBT_FROM_BRITISH = 0x20000, /* reading (digest 8.43): the Guinea total comes off the British VP (4.0) */
   OPT_DISRUPTED_1_STEP  = 0x40000, /* reading (digest 8.6): a disrupted unit is 1 attrition step (11.11) */
+  OPT_REPLACEMENT_0_VP  = 0x80000, /* reading (digest 8.8): a Replacement Officer's wound or death scores 0 */
 };
 
 G_END_DECLS
