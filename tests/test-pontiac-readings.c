@@ -17,130 +17,88 @@
  *    (default) or 0 (`replacement-officer-0-vp`). */
 #include "test-pontiac-util.c"
 
-/* Two captives in an Ottawa village (12.0: held by the Nations). */
-static void
-put_two_captives (T *t)
-{
-  t_put (t, "captive.1", "maumee-rapids", 0);
-  t_put (t, "captive.2", "maumee-rapids", 0);
-}
+/* ---- the end of a year or a scenario: 17.2, 21.5, 4.0 ------------------------ */
 
-/* ---- 17.2, 21.5: the Campaign's captives ------------------------------------ */
-
+/* A position at a Victory Points phase and what it scores: the map empty,
+ * no cards in hand, `razed` on the Razed Fort Track (13: no automatic
+ * victory of 1763, 1764 or the Campaign's 1763), `debt` Guineas. */
 typedef struct {
-  const char *path, *option;
+  const char *path, *scenario, *option;
   int turn;                  /* the Victory Points phase played */
+  int razed, debt, captives; /* captives held in an Ottawa village */
+  const char *fort;          /* the one British fort left standing, or NULL: all */
   int nations, british;      /* VP before it */
   int nations_after, british_after;
-  gboolean ended;
-} CaptiveRow;
+  BhResult result;
+  int winner;                /* with BH_RESULT_WIN */
+} EndRow;
 
-static const CaptiveRow captive_rows[] = {
-  /* End of 1763 (turn 4): 29 - 21 = 8 carried into 1764, the captives not
-   * counted (21.5's example has none either). */
-  { "/pontiac/21.5/captives-not-scored-at-year-end", NULL, 4, 29, 21, 8, 0, FALSE },
-  /* The option: 29 + 2 × 2 = 33, so 12 carried. */
-  { "/pontiac/21.5/captives-each-year-option", "captives-each-year", 4, 29, 21, 12, 0, FALSE },
+static const EndRow end_rows[] = {
+  /* 17.2 / 21.5: end of 1763 in the Campaign (turn 4): 29 - 21 = 8
+   * carried into 1764, the 2 captives held not counted (21.5's example
+   * has none either)... */
+  { "/pontiac/21.5/captives-not-scored-at-year-end", "campaign", NULL, 4, 13, 0, 2, NULL, 29, 21, 8, 0,
+    BH_RESULT_ONGOING, -1 },
+  /* ... with the option, 29 + 2 × 2 = 33, so 12 carried. */
+  { "/pontiac/21.5/captives-each-year-option", "campaign", "captives-each-year", 4, 13, 0, 2, NULL, 29, 21, 12, 0,
+    BH_RESULT_ONGOING, -1 },
   /* End of 1765 (turn 12), the scenario's end: 2 × 2 in both settings. */
-  { "/pontiac/17.2/campaign-captives-at-the-end", NULL, 12, 50, 50, 54, 50, TRUE },
-  { "/pontiac/17.2/campaign-captives-at-the-end-option", "captives-each-year", 12, 50, 50, 54, 50, TRUE },
+  { "/pontiac/17.2/campaign-captives-at-the-end", "campaign", NULL, 12, 13, 0, 2, NULL, 50, 50, 54, 50,
+    BH_RESULT_WIN, SIDE_NATIONS },
+  { "/pontiac/17.2/campaign-captives-at-the-end-option", "campaign", "captives-each-year", 12, 13, 0, 2, NULL, 50, 50,
+    54, 50, BH_RESULT_WIN, SIDE_NATIONS },
+
+  /* Digest 8.44: the end of 1763 (turn 3), Fort Detroit (value 3) alone
+   * standing, so 17.4 gives the British 6.  21.2: "fail to raze more than
+   * 9 forts": 9 is a British win, whatever the VP. */
+  { "/pontiac/4.0/objective-missed-british-win", "rising-1763", NULL, 3, 9, 0, 0, "fort-detroit", 40, 20, 40, 26,
+    BH_RESULT_WIN, SIDE_BRITISH },
+  /* 4.0, 16.1: "the best they can hope for is a draw". */
+  { "/pontiac/4.0/objective-missed-draw-cap-option", "rising-1763", "razed-fort-draw-cap", 3, 9, 0, 0, "fort-detroit",
+    40, 20, 40, 26, BH_RESULT_DRAW, -1 },
+  /* The cap only caps: behind on VP, the Nations lose. */
+  { "/pontiac/4.0/objective-missed-draw-cap-british-ahead", "rising-1763", "razed-fort-draw-cap", 3, 9, 0, 0,
+    "fort-detroit", 10, 20, 10, 26, BH_RESULT_WIN, SIDE_BRITISH },
+  /* 10 razed meets the objective: the VP decide. */
+  { "/pontiac/4.0/objective-met-draw-cap-option", "rising-1763", "razed-fort-draw-cap", 3, 10, 0, 0, "fort-detroit",
+    40, 20, 40, 26, BH_RESULT_WIN, SIDE_NATIONS },
+
+  /* Digest 8.43, the end of 1764 (turn 7).  21.3: 1 VP per 5 Guineas,
+   * rounded up: 10 → +2 Nations. */
+  { "/pontiac/17.2/war-debt-to-the-nations", "response-1764", NULL, 7, 13, 10, 0, NULL, 50, 50, 52, 50,
+    BH_RESULT_WIN, SIDE_NATIONS },
+  /* 4.0: "subtract their Guinea Loan total": 10 → -10 British, 11 → -11. */
+  { "/pontiac/4.0/war-debt-off-british-vp-option", "response-1764", "debt-from-british-vp", 7, 13, 10, 0, NULL, 50, 50,
+    50, 40, BH_RESULT_WIN, SIDE_NATIONS },
+  { "/pontiac/4.0/war-debt-11-off-british-vp-option", "response-1764", "debt-from-british-vp", 7, 13, 11, 0, NULL, 50,
+    50, 50, 39, BH_RESULT_WIN, SIDE_NATIONS },
 };
 
 static void
-run_captive_row (gconstpointer data)
+run_end_row (gconstpointer data)
 {
-  const CaptiveRow *r = data;
-  T *t = t_new_with_option ("campaign", r->option);
+  const EndRow *r = data;
+  T *t = t_new_with_option (r->scenario, r->option);
 
   t_clear_map (t);
   t_no_cards (t);
-  /* No automatic victory: 13 forts razed (1763: "more than 12"), Pitt and
-   * Detroit standing. */
-  bh_state_markers (t->st)[t->self->d->m_razed] = 13;
-  bh_state_markers (t->st)[t->self->d->m_guineas] = 0;
-  put_two_captives (t);
+  if (r->fort != NULL)
+    raze_all_forts_but (t, r->fort);
+  bh_state_markers (t->st)[t->self->d->m_razed] = r->razed;
+  bh_state_markers (t->st)[t->self->d->m_guineas] = r->debt;
+  for (int i = 1; i <= r->captives; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("captive.%d", i);
+
+      t_put (t, id, "maumee-rapids", 0);
+    }
   t_vp (t, r->nations, r->british);
   t_at_phase (t, r->turn, "victory-points");
-  g_assert_cmpint (t->st->result != BH_RESULT_ONGOING, ==, r->ended);
   g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, r->nations_after);
   g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, r->british_after);
-  t_free (t);
-}
-
-/* ---- digest 8.44, 4.0 / 21.2: the Razed Fort Objective ---------------------- */
-
-typedef struct {
-  const char *path, *option;
-  int razed;                 /* on the Razed Fort Track at the end of 1763 */
-  int nations;               /* Nations VP; the British have 20 + 17.4's 6 */
-  BhResult result;
-  int winner;
-} ObjectiveRow;
-
-static const ObjectiveRow objective_rows[] = {
-  /* 21.2: "fail to raze more than 9 forts": 9 is a British win, whatever
-   * the VP. */
-  { "/pontiac/4.0/objective-missed-british-win", NULL, 9, 40, BH_RESULT_WIN, SIDE_BRITISH },
-  /* 4.0, 16.1: "the best they can hope for is a draw". */
-  { "/pontiac/4.0/objective-missed-draw-cap-option", "razed-fort-draw-cap", 9, 40, BH_RESULT_DRAW, -1 },
-  /* The cap only caps: behind on VP, the Nations lose. */
-  { "/pontiac/4.0/objective-missed-draw-cap-british-ahead", "razed-fort-draw-cap", 9, 10, BH_RESULT_WIN, SIDE_BRITISH },
-  /* 10 razed meets the objective: the VP decide, option or not. */
-  { "/pontiac/4.0/objective-met-draw-cap-option", "razed-fort-draw-cap", 10, 40, BH_RESULT_WIN, SIDE_NATIONS },
-};
-
-static void
-run_objective_row (gconstpointer data)
-{
-  const ObjectiveRow *r = data;
-  T *t = t_new_with_option ("rising-1763", r->option);
-
-  t_clear_map (t);
-  t_no_cards (t);
-  /* Fort Detroit (value 3) alone standing: 17.4 gives the British 6. */
-  raze_all_forts_but (t, "fort-detroit");
-  bh_state_markers (t->st)[t->self->d->m_razed] = r->razed;
-  bh_state_markers (t->st)[t->self->d->m_guineas] = 0;
-  t_vp (t, r->nations, 20);
-  t_at_phase (t, 3, "victory-points");
-  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 26);
   g_assert_cmpint (t->st->result, ==, r->result);
-  if (r->winner >= 0)
+  if (r->result == BH_RESULT_WIN)
     g_assert_cmpint (t->st->winner, ==, r->winner);
-  t_free (t);
-}
-
-/* ---- digest 8.43, 17.2 / 4.0: the war debt ---------------------------------- */
-
-typedef struct {
-  const char *path, *option;
-  int debt;
-  int nations, british;      /* VP after the end, from 50 each */
-} DebtRow;
-
-static const DebtRow debt_rows[] = {
-  /* 21.3: 1 VP per 5 Guineas, rounded up: 10 → +2 Nations. */
-  { "/pontiac/17.2/war-debt-to-the-nations", NULL, 10, 52, 50 },
-  /* 4.0: "subtract their Guinea Loan total": 10 → -10 British. */
-  { "/pontiac/4.0/war-debt-off-british-vp-option", "debt-from-british-vp", 10, 50, 40 },
-  { "/pontiac/4.0/war-debt-11-off-british-vp-option", "debt-from-british-vp", 11, 50, 39 },
-};
-
-static void
-run_debt_row (gconstpointer data)
-{
-  const DebtRow *r = data;
-  T *t = t_new_with_option ("response-1764", r->option);
-
-  t_clear_map (t);
-  t_no_cards (t);
-  bh_state_markers (t->st)[t->self->d->m_razed] = 13;
-  bh_state_markers (t->st)[t->self->d->m_guineas] = r->debt;
-  t_vp (t, 50, 50);
-  t_at_phase (t, 7, "victory-points");
-  g_assert_cmpint (t->st->result, !=, BH_RESULT_ONGOING);
-  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, r->nations);
-  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, r->british);
   t_free (t);
 }
 
@@ -219,12 +177,8 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   bh_builtin_rules_register ();
-  for (guint i = 0; i < G_N_ELEMENTS (captive_rows); i++)
-    g_test_add_data_func (captive_rows[i].path, &captive_rows[i], run_captive_row);
-  for (guint i = 0; i < G_N_ELEMENTS (objective_rows); i++)
-    g_test_add_data_func (objective_rows[i].path, &objective_rows[i], run_objective_row);
-  for (guint i = 0; i < G_N_ELEMENTS (debt_rows); i++)
-    g_test_add_data_func (debt_rows[i].path, &debt_rows[i], run_debt_row);
+  for (guint i = 0; i < G_N_ELEMENTS (end_rows); i++)
+    g_test_add_data_func (end_rows[i].path, &end_rows[i], run_end_row);
   for (guint i = 0; i < G_N_ELEMENTS (step_rows); i++)
     g_test_add_data_func (step_rows[i].path, &step_rows[i], run_step_row);
   for (guint i = 0; i < G_N_ELEMENTS (officer_rows); i++)
