@@ -102,6 +102,38 @@ run_end_row (gconstpointer data)
   t_free (t);
 }
 
+/* 21.5: the Campaign's 1763 objective, "fail to raze more than 12 forts",
+ * missed with 12: the British win at the end of 1763; with the draw cap
+ * the war goes on and the Nations' lead at the end of 1765 is a draw. */
+static void
+test_campaign_objective_draw_cap (void)
+{
+  for (int cap = 0; cap < 2; cap++)
+    {
+      T *t = t_new_with_option ("campaign", cap ? "razed-fort-draw-cap" : NULL);
+
+      t_clear_map (t);
+      t_no_cards (t);
+      bh_state_markers (t->st)[t->self->d->m_razed] = 12;
+      bh_state_markers (t->st)[t->self->d->m_guineas] = 0;
+      t_vp (t, 30, 20);
+      t_at_phase (t, 4, "victory-points");
+      if (!cap)
+        {
+          g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+          g_assert_cmpint (t->st->winner, ==, SIDE_BRITISH);
+          t_free (t);
+          continue;
+        }
+      g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+      g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 10);
+      t_vp (t, 60, 10);
+      t_at_phase (t, 12, "victory-points");
+      g_assert_cmpint (t->st->result, ==, BH_RESULT_DRAW);
+      t_free (t);
+    }
+}
+
 /* ---- digest 8.6, 11.9 / 11.11: a disrupted unit's attrition steps ----------- */
 
 typedef struct {
@@ -179,6 +211,7 @@ main (int argc, char **argv)
   bh_builtin_rules_register ();
   for (guint i = 0; i < G_N_ELEMENTS (end_rows); i++)
     g_test_add_data_func (end_rows[i].path, &end_rows[i], run_end_row);
+  g_test_add_func ("/pontiac/21.5/campaign-objective-missed-draw-cap", test_campaign_objective_draw_cap);
   for (guint i = 0; i < G_N_ELEMENTS (step_rows); i++)
     g_test_add_data_func (step_rows[i].path, &step_rows[i], run_step_row);
   for (guint i = 0; i < G_N_ELEMENTS (officer_rows); i++)
