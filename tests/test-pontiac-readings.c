@@ -14,7 +14,9 @@
  *  - digest 8.6, 11.9 / 11.11: a disrupted unit counts its counter's
  *    attrition steps (default) or 1 (`disrupted-1-step`);
  *  - digest 8.8, 17.1 / 20.0 E: a Replacement Officer's death gives 2 VP
- *    (default) or 0 (`replacement-officer-0-vp`). */
+ *    (default) or 0 (`replacement-officer-0-vp`);
+ *  - digest 8.37, 10.2: a dock ships 10 FP per transport (default) or
+ *    per British movement phase (`dock-10-fp-per-phase`). */
 #include "test-pontiac-util.c"
 
 /* ---- the end of a year or a scenario: 17.2, 21.5, 4.0 ------------------------ */
@@ -204,6 +206,44 @@ run_officer_row (gconstpointer data)
   t_free (t);
 }
 
+/* ---- digest 8.37, 10.2: a dock's 10 FP ------------------------------------- */
+
+typedef struct {
+  const char *path, *option;
+  int second;                /* FP of the second force shipped from Fort Detroit */
+  gboolean allowed;
+} DockRow;
+
+static const DockRow dock_rows[] = {
+  /* 10.2 "up to 10 British FP may be transported": 6, then 6 more. */
+  { "/pontiac/10.2/dock-10-fp-each-transport", NULL, 6, TRUE },
+  /* Per phase and dock: 6 + 4 = 10 ships, 6 + 6 = 12 does not. */
+  { "/pontiac/10.2/dock-per-phase-option-10-fp", "dock-10-fp-per-phase", 4, TRUE },
+  { "/pontiac/10.2/dock-per-phase-option-not-12-fp", "dock-10-fp-per-phase", 6, FALSE },
+};
+
+static void
+run_dock_row (gconstpointer data)
+{
+  static const char *const first[] = { "regulars-2.1", "regulars-2.2", "regulars-2.3" };
+  static const char *const second[] = { "militia-2.1", "militia-2.2", "militia-2.3" };
+  const DockRow *r = data;
+  T *t = t_new_with_option ("rising-1763", r->option);
+
+  t_clear_map (t);
+  for (guint i = 0; i < G_N_ELEMENTS (first); i++)
+    t_put (t, first[i], "fort-detroit", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form fort-detroit");
+  t_do (t, "move fort-michilimackinac");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPS);
+  for (int i = 0; i < r->second / 2; i++)
+    t_put (t, second[i], "fort-detroit", 0);
+  t_do (t, "form fort-detroit");
+  g_assert_cmpint (t_can (t, "move fort-michilimackinac"), ==, r->allowed);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -216,5 +256,7 @@ main (int argc, char **argv)
     g_test_add_data_func (step_rows[i].path, &step_rows[i], run_step_row);
   for (guint i = 0; i < G_N_ELEMENTS (officer_rows); i++)
     g_test_add_data_func (officer_rows[i].path, &officer_rows[i], run_officer_row);
+  for (guint i = 0; i < G_N_ELEMENTS (dock_rows); i++)
+    g_test_add_data_func (dock_rows[i].path, &dock_rows[i], run_dock_row);
   return g_test_run ();
 }

@@ -130,7 +130,7 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
       { "relief-joins-at-once", OPT_RELIEF_AT_ONCE }, { "card-each-round", OPT_CARD_EACH_ROUND },
       { "captives-each-year", OPT_CAPTIVES_EACH_YEAR }, { "razed-fort-draw-cap", OPT_DRAW_CAP },
       { "debt-from-british-vp", OPT_DEBT_FROM_BRITISH }, { "disrupted-1-step", OPT_DISRUPTED_1_STEP },
-      { "replacement-officer-0-vp", OPT_REPLACEMENT_0_VP },
+      { "replacement-officer-0-vp", OPT_REPLACEMENT_0_VP }, { "dock-10-fp-per-phase", OPT_DOCK_PER_PHASE },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (opts); i++)
@@ -1478,6 +1478,7 @@ phase_step (PontiacCtx *c)
         if (first)
           {
             clear_flags (c, F_MOVED);
+            memset (c->x->dock_shipped, 0, sizeof c->x->dock_shipped);
             c->x->offers_done = 0;
             c->x->offer_stage = 0;
             c->x->n_offered = 0;
