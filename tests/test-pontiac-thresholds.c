@@ -11,7 +11,8 @@
  *   siege      11.11 the 4- and 8-FP siege minimums, placed and kept;
  *   volunteers 9.2 Colonial Volunteers;
  *   release    12.0 the Captive Release Roll's 3-4 row;
- *   leader VP  17.1 and 20.0 E: a Replacement Officer's wound and death. */
+ *   leader VP  17.1 and 20.0 E: a Replacement Officer's wound and death;
+ *   Niagara    11.12 Fort Niagara may not be attacked. */
 #include "test-pontiac-util.c"
 
 /* ---- 11.5, 12.0, 17.1: a fort razed ---------------------------------------- */
@@ -526,6 +527,41 @@ run_leader_vp_row (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 11.12: Fort Niagara may not be attacked ----------------------------------------- */
+
+typedef struct {
+  const char *path;
+  gboolean garrison;          /* 2 FP of Regulars in the fort */
+} NiagaraRow;
+
+/* 11.12: "This formidable British fort may not be attacked": a Seneca
+ * force next to it at Devil's Hole may go to Buffalo Creek, never into
+ * the fort, held or empty; the referee's finding 6. */
+static const NiagaraRow niagara_rows[] = {
+  { "/pontiac/11.12/niagara-held-not-attacked", TRUE },
+  { "/pontiac/11.12/niagara-empty-not-entered", FALSE },
+};
+
+static void
+run_niagara_row (gconstpointer data)
+{
+  const NiagaraRow *r = data;
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  if (r->garrison)
+    t_put (t, "regulars-2.1", "fort-niagara", 0);
+  t_put (t, "seneca-band-2.1", "devils-hole", 0);
+  t_put (t, "seneca-band-2.2", "devils-hole", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form devils-hole");
+  g_assert_true (t_can (t, "move buffalo-creek"));
+  g_assert_false (t_can (t, "move fort-niagara"));
+  g_assert_false (t_has (t, "move fort-niagara"));
+  t_free (t);
+}
+
 #define ADD_ROWS(rows, run) \
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++) \
     g_test_add_data_func (rows[i].path, &rows[i], run)
@@ -543,5 +579,6 @@ main (int argc, char **argv)
   ADD_ROWS (volunteer_rows, run_volunteer_row);
   ADD_ROWS (release_rows, run_release_row);
   ADD_ROWS (leader_vp_rows, run_leader_vp_row);
+  ADD_ROWS (niagara_rows, run_niagara_row);
   return g_test_run ();
 }
