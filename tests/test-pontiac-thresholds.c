@@ -12,7 +12,10 @@
  *   volunteers 9.2 Colonial Volunteers;
  *   release    12.0 the Captive Release Roll's 3-4 row;
  *   leader VP  17.1 and 20.0 E: a Replacement Officer's wound and death;
- *   Niagara    11.12 Fort Niagara may not be attacked. */
+ *   Niagara    11.12 Fort Niagara may not be attacked;
+ *   guns       11.6 the artillery roll;
+ *   hits       11.8 the hit numbers, with and without Arms;
+ *   belts      9.1 War Belt rolls. */
 #include "test-pontiac-util.c"
 
 /* ---- 11.5, 12.0, 17.1: a fort razed ---------------------------------------- */
@@ -562,6 +565,142 @@ run_niagara_row (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 11.6: the artillery roll ------------------------------------------------------------ */
+
+typedef struct {
+  const char *path;
+  int roll;                   /* the gun's die */
+  int driven_off;             /* Nations units it retreats */
+} GunRow;
+
+/* 11.6: "1-2 has no effect, 3-4 retreats one opposing unit, 5-6 retreats
+ * two opposing units" (6.2 the same for ships); the 6 is
+ * /pontiac/11.6/gun-6-drives-off-2 (test-pontiac-cards.c). */
+static const GunRow gun_rows[] = {
+  { "/pontiac/11.6/gun-2-no-effect", 2, 0 },
+  { "/pontiac/11.6/gun-3-drives-off-1", 3, 1 },
+  { "/pontiac/11.6/gun-4-drives-off-1", 4, 1 },
+  { "/pontiac/11.6/gun-5-drives-off-2", 5, 2 },
+};
+
+/* Three 2-FP Ottawa bands attack 2 FP of Regulars with a gun at Mad River;
+ * the gun fires after the (absent) cards, before the dice (11.1). */
+static void
+run_gun_row (gconstpointer data)
+{
+  const GunRow *r = data;
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  put_forces (t, 6, 2);
+  t_put (t, "artillery.1", "mad-river", 0);
+  open_battle (t, SIDE_NATIONS);
+  t_do_rolls (t, "fight", ROLLS (r->roll, 1, 1, 1, 1, 1, 1, 1, 1));
+  if (r->driven_off == 0)
+    g_assert_cmpint (t->st->pending.kind, !=, D_ARTILLERY);
+  else
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_ARTILLERY);
+      g_assert_cmpint (t->st->pending.args[1], ==, r->driven_off);
+    }
+  t_free (t);
+}
+
+/* ---- 11.8: the hit numbers ---------------------------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  gboolean arms;              /* an Arms Point committed (11.5) */
+  int nations_die, british_die;
+  int hit_side;               /* the side that must take a step, -1: none */
+} HitRow;
+
+/* 11.8: "Indian die rolls hit on a roll of 6 unless an Arms Point is
+ * committed ... Indian die rolls hit on a 5-6. British ... combat die rolls
+ * automatically hit on a 5-6."  One 2-FP Ottawa band attacks one 1-FP
+ * Regular at Mad River: the Nations' two dice (the first as given, the
+ * second 1), then the British one. */
+static const HitRow hit_rows[] = {
+  { "/pontiac/11.8/nations-6-hits", FALSE, 6, 1, SIDE_BRITISH },
+  { "/pontiac/11.8/nations-5-misses", FALSE, 5, 1, -1 },
+  { "/pontiac/11.8/nations-arms-5-hits", TRUE, 5, 1, SIDE_BRITISH },
+  { "/pontiac/11.8/nations-arms-4-misses", TRUE, 4, 1, -1 },
+  { "/pontiac/11.8/british-5-hits", FALSE, 1, 5, SIDE_NATIONS },
+  { "/pontiac/11.8/british-4-misses", FALSE, 1, 4, -1 },
+};
+
+static void
+run_hit_row (gconstpointer data)
+{
+  const HitRow *r = data;
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  put_forces (t, 2, 1);
+  open_battle (t, SIDE_NATIONS);
+  if (r->arms)
+    {
+      t_set_arms (t, 1);
+      t_do (t, "fight");
+      g_assert_cmpint (t->st->pending.kind, ==, D_ARMS);
+      t_do_rolls (t, "arms", ROLLS (r->nations_die, 1, r->british_die));
+    }
+  else
+    t_do_rolls (t, "fight", ROLLS (r->nations_die, 1, r->british_die));
+  if (r->hit_side < 0)
+    g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+  else
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+      g_assert_cmpint (t->st->pending.side, ==, r->hit_side);
+      g_assert_cmpint (t->st->pending.args[1], ==, 1);
+    }
+  t_free (t);
+}
+
+/* ---- 9.1: War Belt rolls ---------------------------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  int roll;
+  gboolean behind;            /* the Nations have fewer VP: +1 */
+  int fp;
+} BeltRow;
+
+/* 9.1: "1-2: Unsuccessful ... 3-4: ... a 1 FP warrior unit ... 5-6: ... a
+ * 2 FP warrior unit"; "+1 ... if the Indians have fewer VP than the
+ * British".  Both belts on the Shawnee; the second rolls 1 (with +1, 2:
+ * nothing).  2 → 0 and 2 + 1 → 1 are /pontiac/9.1/war-belt-*
+ * (test-pontiac-rules.c). */
+static const BeltRow belt_rows[] = {
+  { "/pontiac/9.1/war-belt-roll-3-one-fp", 3, FALSE, 1 },
+  { "/pontiac/9.1/war-belt-roll-4-one-fp", 4, FALSE, 1 },
+  { "/pontiac/9.1/war-belt-roll-5-two-fp", 5, FALSE, 2 },
+  { "/pontiac/9.1/war-belt-behind-roll-4-two-fp", 4, TRUE, 2 },
+};
+
+static void
+run_belt_row (gconstpointer data)
+{
+  const BeltRow *r = data;
+  T *t = t_new ("rising-1763");
+  int before;
+
+  t_clear_map (t);
+  t_put (t, "war-belt.1", "reinforcements-shawnee", 0);
+  t_put (t, "war-belt.2", "reinforcements-shawnee", 0);
+  t_vp (t, r->behind ? 5 : 10, 10);
+  before = t_fp_on_map (t, SIDE_NATIONS);
+  t_at_phase (t, 2, "war-belts");
+  t_do_rolls (t, "roll-belts", ROLLS (r->roll, 1));
+  while (t->st->pending.kind == D_PLACE && t->st->pending.side == SIDE_NATIONS)
+    t_do_found (t, "place shawnee-band-");
+  g_assert_cmpint (t_fp_on_map (t, SIDE_NATIONS), ==, before + r->fp);
+  t_free (t);
+}
+
 #define ADD_ROWS(rows, run) \
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++) \
     g_test_add_data_func (rows[i].path, &rows[i], run)
@@ -580,5 +719,8 @@ main (int argc, char **argv)
   ADD_ROWS (release_rows, run_release_row);
   ADD_ROWS (leader_vp_rows, run_leader_vp_row);
   ADD_ROWS (niagara_rows, run_niagara_row);
+  ADD_ROWS (gun_rows, run_gun_row);
+  ADD_ROWS (hit_rows, run_hit_row);
+  ADD_ROWS (belt_rows, run_belt_row);
   return g_test_run ();
 }
