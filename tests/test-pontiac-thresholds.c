@@ -15,7 +15,8 @@
  *   Niagara    11.12 Fort Niagara may not be attacked;
  *   guns       11.6 the artillery roll;
  *   hits       11.8 the hit numbers, with and without Arms;
- *   belts      9.1 War Belt rolls. */
+ *   belts      9.1 War Belt rolls;
+ *   ambush     11.2 the Ambush Results. */
 #include "test-pontiac-util.c"
 
 /* ---- 11.5, 12.0, 17.1: a fort razed ---------------------------------------- */
@@ -701,6 +702,55 @@ run_belt_row (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 11.2: the Ambush Results ------------------------------------------------------------ */
+
+typedef struct {
+  const char *path;
+  int die;                    /* the ambush die; +1 for an Indian ambush */
+  int loser;                  /* the side that takes steps, -1: none */
+  int steps;
+} AmbushRow;
+
+/* 11.2: "1-2 = Fails, ambushing force loses one step ... 3-4 = Fails ...
+ * 5-6 = Success, ambushed force loses one step ... 7+ = Success, roll one
+ * die to determine how many steps are lost"; "DRMs are an automatic +1
+ * for the Indians".  4 British FP attack 4 Ottawa FP at Pickawillany, who
+ * ambush without an Arms Point; on 7+ the second die is 3.  7+ with an
+ * Arms Point and the cap at the ambusher's FP are R3
+ * (/pontiac/11.2/ambush-7-plus-R3). */
+static const AmbushRow ambush_rows[] = {
+  { "/pontiac/11.2/ambush-1-plus-1-fails-losing-a-step", 1, SIDE_NATIONS, 1 },
+  { "/pontiac/11.2/ambush-2-plus-1-fails", 2, -1, 0 },
+  { "/pontiac/11.2/ambush-3-plus-1-fails", 3, -1, 0 },
+  { "/pontiac/11.2/ambush-4-plus-1-one-step", 4, SIDE_BRITISH, 1 },
+  { "/pontiac/11.2/ambush-5-plus-1-one-step", 5, SIDE_BRITISH, 1 },
+  { "/pontiac/11.2/ambush-6-plus-1-rolls-the-steps", 6, SIDE_BRITISH, 3 },
+};
+
+static void
+run_ambush_row (gconstpointer data)
+{
+  const AmbushRow *r = data;
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  put_forces (t, 4, 4);
+  open_battle (t, SIDE_BRITISH);
+  g_assert_true (t_can (t, "ambush 0"));
+  /* Then, after a failure, the round's dice: all 1s. */
+  t_do_rolls (t, "ambush 0", ROLLS (r->die, 3, 1, 1, 1, 1, 1, 1, 1, 1));
+  if (r->loser < 0)
+    g_assert_cmpint (t->st->pending.kind, !=, D_CASUALTY);
+  else
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+      g_assert_cmpint (t->st->pending.side, ==, r->loser);
+      g_assert_cmpint (t->st->pending.args[1], ==, r->steps);
+    }
+  t_free (t);
+}
+
 #define ADD_ROWS(rows, run) \
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++) \
     g_test_add_data_func (rows[i].path, &rows[i], run)
@@ -722,5 +772,6 @@ main (int argc, char **argv)
   ADD_ROWS (gun_rows, run_gun_row);
   ADD_ROWS (hit_rows, run_hit_row);
   ADD_ROWS (belt_rows, run_belt_row);
+  ADD_ROWS (ambush_rows, run_ambush_row);
   return g_test_run ();
 }
