@@ -16,7 +16,9 @@
  *   guns       11.6 the artillery roll;
  *   hits       11.8 the hit numbers, with and without Arms;
  *   belts      9.1 War Belt rolls;
- *   ambush     11.2 the Ambush Results. */
+ *   ambush     11.2 the Ambush Results;
+ *   victories  21.4's 10 treaties, 21.5's 12 forts in 1763, 20.0 D's 3 supply
+ *              and 6 steps. */
 #include "test-pontiac-util.c"
 
 /* ---- 11.5, 12.0, 17.1: a fort razed ---------------------------------------- */
@@ -751,6 +753,150 @@ run_ambush_row (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 21.4, 21.5: automatic victories with a number ------------------------------------ */
+
+typedef struct {
+  const char *path;
+  const char *scenario;
+  int turn;                   /* the turn whose victory phase is played */
+  const char *standing;       /* forts left standing (the rest razed, as on the track) */
+  int razed;
+  int treaties;               /* 0: the scenario's own; else this many, Fort de Chartres British */
+  int result, winner;         /* BH_RESULT_ONGOING: the game goes on */
+} AutoRow;
+
+#define FIVE "fort-detroit fort-pitt fort-ligonier fort-bedford fort-cumberland"
+static const AutoRow auto_rows[] = {
+  /* 21.5 Campaign, "Automatic Victories 1763 ... The British Player: If
+   * Indians fail to raze more than 12 forts": at the end of 1763 (Winter,
+   * turn 4) 12 razed, the British win; 13, 1764 begins.  Pitt and Detroit
+   * stand, so no Nations automatic victory of 1763 or 1764 intervenes. */
+  { "/pontiac/21.5/1763-12-forts-razed-british-win", "campaign", 4, FIVE, 12, 0, BH_RESULT_WIN, SIDE_BRITISH },
+  { "/pontiac/21.5/1763-13-forts-razed-the-war-goes-on", "campaign", 4, "fort-detroit fort-pitt fort-ligonier fort-bedford",
+    13, 0, BH_RESULT_ONGOING, -1 },
+  /* 21.4: "The British Player: At least 10 treaties are made as long as
+   * Fort de Chartres is British controlled": 10, they win although 10 VP
+   * behind; 9, the Nations win on VP (17.0). */
+  { "/pontiac/21.4/10-treaties-british-win", "conclusion-1765", 11, NULL, 0, 10, BH_RESULT_WIN, SIDE_BRITISH },
+  { "/pontiac/21.4/9-treaties-no-automatic-victory", "conclusion-1765", 11, NULL, 0, 9, BH_RESULT_WIN, SIDE_NATIONS },
+};
+
+static void
+run_auto_row (gconstpointer data)
+{
+  const AutoRow *r = data;
+  T *t = t_new (r->scenario);
+
+  t_clear_map (t);
+  t_no_cards (t);
+  if (r->standing != NULL)
+    {
+      g_auto(GStrv) ids = g_strsplit (r->standing, " ", -1);
+      int markers = 0;
+
+      raze_all_forts_but (t, ids[0]);
+      for (guint i = 1; ids[i] != NULL; i++)
+        pontiac_remove_marker (&t->c, PC_RAZED_FORT, t_loc (t, ids[i]));
+      for (guint s = 0; s < t->self->d->n_spaces; s++)
+        markers += pontiac_marker_at (&t->c, s, PC_RAZED_FORT) >= 0;
+      g_assert_cmpint (markers, ==, r->razed);
+      bh_state_markers (t->st)[t->self->d->m_razed] = r->razed;
+    }
+  if (r->treaties > 0)
+    {
+      int n = 0;
+
+      for (guint k = 0; k < t->self->d->n_nations; k++)
+        n += pontiac_treaty (&t->c, k);
+      for (guint k = 0; k < t->self->d->n_nations && n < r->treaties; k++)
+        if (!pontiac_treaty (&t->c, k))
+          {
+            pontiac_place_marker (&t->c, PC_TREATY, t->self->d->box_nation[k]);
+            n++;
+          }
+      g_assert_cmpint (n, ==, r->treaties);
+      /* 11.12: an officer and a unit hold Fort de Chartres. */
+      t_put (t, "officer-gage.1", "fort-de-chartres", 0);
+      t_put (t, "regulars-2.1", "fort-de-chartres", 0);
+    }
+  t_vp (t, 20, 10);
+  t_at_phase (t, r->turn, "victory-points");
+  g_assert_cmpint (t->st->result, ==, r->result);
+  if (r->result == BH_RESULT_WIN)
+    g_assert_cmpint (t->st->winner, ==, r->winner);
+  t_free (t);
+}
+
+/* ---- 20.0 D: Ambush at Devil's Hole ------------------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  int supply;                 /* British supply lost in the battle */
+  int steps;                  /* Nations steps lost in the battle */
+  int result, winner;
+} DevilsHoleRow;
+
+/* 20.0 D: "Nations Player: Must destroy at least 3 British supply or
+ * control the Portage space at the end of the scenario. British Player:
+ * Must cause more than six steps damage to the Indians or control the
+ * Portage ... Any other result is a draw."  One battle at Mad River on
+ * turn 2, nobody at Devil's Hole, then the end (turn 3). */
+static const DevilsHoleRow devils_hole_rows[] = {
+  { "/pontiac/20.0/d-3-supply-destroyed-nations-win", 3, 0, BH_RESULT_WIN, SIDE_NATIONS },
+  { "/pontiac/20.0/d-2-supply-destroyed-draw", 2, 0, BH_RESULT_DRAW, -1 },
+  { "/pontiac/20.0/d-7-steps-inflicted-british-win", 0, 7, BH_RESULT_WIN, SIDE_BRITISH },
+  { "/pontiac/20.0/d-6-steps-inflicted-draw", 0, 6, BH_RESULT_DRAW, -1 },
+};
+
+static void
+run_devils_hole_row (gconstpointer data)
+{
+  const DevilsHoleRow *r = data;
+  T *t = t_new ("d-devils-hole");
+  int dice[32];
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_vp (t, 10, 10);
+  if (r->supply > 0)
+    {
+      /* Three 2-FP Ottawa bands hit 2 FP of Regulars with 3 supply:
+       * `supply` 6s; the British give the supply.  6 to 2 is more than
+       * 2:1: the British retreat. */
+      put_forces (t, 6, 2);
+      t_put_series (t, "supply", 1, 3, "mad-river", 0);
+      open_battle (t, SIDE_NATIONS);
+      for (int k = 0; k < 8; k++)
+        dice[k] = k < r->supply ? 6 : 1;
+      dice[8] = 0;
+      t_do_rolls (t, "fight", dice);
+      for (int k = 1; k <= r->supply; k++)
+        {
+          g_autofree char *cas = g_strdup_printf ("casualty supply.%d", k);
+
+          t_do (t, cas);
+        }
+      g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+    }
+  else
+    {
+      /* 8 British FP hit four 2-FP Ottawa bands `steps` times; 5 steps or
+       * more, the Nations retreat (11.10). */
+      put_forces (t, 8, 8);
+      open_battle (t, SIDE_BRITISH);
+      round_dice (dice, 8, 8, r->steps);
+      t_do_rolls (t, "fight", dice);
+      g_assert_cmpint (take_losses (t), ==, r->steps);
+      g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+    }
+  t_do_found (t, "retreat ");
+  t_at_phase (t, 3, "victory-points");
+  g_assert_cmpint (t->st->result, ==, r->result);
+  if (r->result == BH_RESULT_WIN)
+    g_assert_cmpint (t->st->winner, ==, r->winner);
+  t_free (t);
+}
+
 #define ADD_ROWS(rows, run) \
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++) \
     g_test_add_data_func (rows[i].path, &rows[i], run)
@@ -773,5 +919,7 @@ main (int argc, char **argv)
   ADD_ROWS (hit_rows, run_hit_row);
   ADD_ROWS (belt_rows, run_belt_row);
   ADD_ROWS (ambush_rows, run_ambush_row);
+  ADD_ROWS (auto_rows, run_auto_row);
+  ADD_ROWS (devils_hole_rows, run_devils_hole_row);
   return g_test_run ();
 }
