@@ -18,7 +18,8 @@
  *   belts      9.1 War Belt rolls;
  *   ambush     11.2 the Ambush Results;
  *   victories  21.4's 10 treaties, 21.5's 12 forts in 1763, 20.0 D's 3 supply
- *              and 6 steps. */
+ *              and 6 steps;
+ *   passing    10.1, 10.2 moving through a force with fewer FP. */
 #include "test-pontiac-util.c"
 
 /* ---- 11.5, 12.0, 17.1: a fort razed ---------------------------------------- */
@@ -897,6 +898,53 @@ run_devils_hole_row (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 10.1, 10.2: moving through an enemy force ------------------------------------------ */
+
+typedef struct {
+  const char *path;
+  int side;                   /* the moving side, from Mad River */
+  int fp;                     /* its FP, against 2 at Pickawillany */
+  gboolean passes;            /* pass-through is offered */
+} PassRow;
+
+/* 10.1: "as long as the force moved through has fewer FP than the moving
+ * force"; 10.2: "as long as the defending force is less than the moving
+ * British force".  3 against 2 may pass, 2 against 2 may not (1 against 2
+ * is /pontiac/10.1/no-pass-through-weaker). */
+static const PassRow pass_rows[] = {
+  { "/pontiac/10.1/pass-through-3-fp-past-2", SIDE_NATIONS, 3, TRUE },
+  { "/pontiac/10.1/no-pass-through-2-fp-past-2", SIDE_NATIONS, 2, FALSE },
+  { "/pontiac/10.2/pass-through-3-fp-past-2", SIDE_BRITISH, 3, TRUE },
+  { "/pontiac/10.2/no-pass-through-2-fp-past-2", SIDE_BRITISH, 2, FALSE },
+};
+
+static void
+run_pass_row (gconstpointer data)
+{
+  const PassRow *r = data;
+  gboolean nations = r->side == SIDE_NATIONS;
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, nations ? "regulars-2.1" : "ottawa-band-2.1", "pickawillany", 0);
+  t_put (t, nations ? "ottawa-band-2.2" : "regulars-2.2", "mad-river", 0);
+  if (r->fp == 3)
+    t_put (t, nations ? "ottawa-band-1.1" : "regulars-1.1", "mad-river", 0);
+  t_vp (t, 10, 10);
+  t_at_phase (t, 2, nations ? "nations-movement-combat" : "british-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  if (r->passes)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_ENTER);
+      g_assert_true (t_can (t, "pass-through"));
+    }
+  else
+    g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_free (t);
+}
+
 #define ADD_ROWS(rows, run) \
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++) \
     g_test_add_data_func (rows[i].path, &rows[i], run)
@@ -921,5 +969,6 @@ main (int argc, char **argv)
   ADD_ROWS (ambush_rows, run_ambush_row);
   ADD_ROWS (auto_rows, run_auto_row);
   ADD_ROWS (devils_hole_rows, run_devils_hole_row);
+  ADD_ROWS (pass_rows, run_pass_row);
   return g_test_run ();
 }
