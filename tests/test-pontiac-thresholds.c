@@ -11,7 +11,15 @@
  *   siege      11.11 the 4- and 8-FP siege minimums, placed and kept;
  *   volunteers 9.2 Colonial Volunteers;
  *   release    12.0 the Captive Release Roll's 3-4 row;
- *   leader VP  17.1 and 20.0 E: a Replacement Officer's wound and death. */
+ *   leader VP  17.1 and 20.0 E: a Replacement Officer's wound and death;
+ *   Niagara    11.12 Fort Niagara may not be attacked;
+ *   guns       11.6 the artillery roll;
+ *   hits       11.8 the hit numbers, with and without Arms;
+ *   belts      9.1 War Belt rolls;
+ *   ambush     11.2 the Ambush Results;
+ *   victories  21.4's 10 treaties, 21.5's 12 forts in 1763, 20.0 D's 3 supply
+ *              and 6 steps;
+ *   passing    10.1, 10.2 moving through a force with fewer FP. */
 #include "test-pontiac-util.c"
 
 /* ---- 11.5, 12.0, 17.1: a fort razed ---------------------------------------- */
@@ -526,6 +534,417 @@ run_leader_vp_row (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 11.12: Fort Niagara may not be attacked ----------------------------------------- */
+
+typedef struct {
+  const char *path;
+  gboolean garrison;          /* 2 FP of Regulars in the fort */
+} NiagaraRow;
+
+/* 11.12: "This formidable British fort may not be attacked": a Seneca
+ * force next to it at Devil's Hole may go to Buffalo Creek, never into
+ * the fort, held or empty; the referee's finding 6. */
+static const NiagaraRow niagara_rows[] = {
+  { "/pontiac/11.12/niagara-held-not-attacked", TRUE },
+  { "/pontiac/11.12/niagara-empty-not-entered", FALSE },
+};
+
+static void
+run_niagara_row (gconstpointer data)
+{
+  const NiagaraRow *r = data;
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  if (r->garrison)
+    t_put (t, "regulars-2.1", "fort-niagara", 0);
+  t_put (t, "seneca-band-2.1", "devils-hole", 0);
+  t_put (t, "seneca-band-2.2", "devils-hole", 0);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form devils-hole");
+  g_assert_true (t_can (t, "move buffalo-creek"));
+  g_assert_false (t_can (t, "move fort-niagara"));
+  g_assert_false (t_has (t, "move fort-niagara"));
+  t_free (t);
+}
+
+/* ---- 11.6: the artillery roll ------------------------------------------------------------ */
+
+typedef struct {
+  const char *path;
+  int roll;                   /* the gun's die */
+  int driven_off;             /* Nations units it retreats */
+} GunRow;
+
+/* 11.6: "1-2 has no effect, 3-4 retreats one opposing unit, 5-6 retreats
+ * two opposing units" (6.2 the same for ships); the 6 is
+ * /pontiac/11.6/gun-6-drives-off-2 (test-pontiac-cards.c). */
+static const GunRow gun_rows[] = {
+  { "/pontiac/11.6/gun-2-no-effect", 2, 0 },
+  { "/pontiac/11.6/gun-3-drives-off-1", 3, 1 },
+  { "/pontiac/11.6/gun-4-drives-off-1", 4, 1 },
+  { "/pontiac/11.6/gun-5-drives-off-2", 5, 2 },
+};
+
+/* Three 2-FP Ottawa bands attack 2 FP of Regulars with a gun at Mad River;
+ * the gun fires after the (absent) cards, before the dice (11.1). */
+static void
+run_gun_row (gconstpointer data)
+{
+  const GunRow *r = data;
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  put_forces (t, 6, 2);
+  t_put (t, "artillery.1", "mad-river", 0);
+  open_battle (t, SIDE_NATIONS);
+  t_do_rolls (t, "fight", ROLLS (r->roll, 1, 1, 1, 1, 1, 1, 1, 1));
+  if (r->driven_off == 0)
+    g_assert_cmpint (t->st->pending.kind, !=, D_ARTILLERY);
+  else
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_ARTILLERY);
+      g_assert_cmpint (t->st->pending.args[1], ==, r->driven_off);
+    }
+  t_free (t);
+}
+
+/* ---- 11.8: the hit numbers ---------------------------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  gboolean arms;              /* an Arms Point committed (11.5) */
+  int nations_die, british_die;
+  int hit_side;               /* the side that must take a step, -1: none */
+} HitRow;
+
+/* 11.8: "Indian die rolls hit on a roll of 6 unless an Arms Point is
+ * committed ... Indian die rolls hit on a 5-6. British ... combat die rolls
+ * automatically hit on a 5-6."  One 2-FP Ottawa band attacks one 1-FP
+ * Regular at Mad River: the Nations' two dice (the first as given, the
+ * second 1), then the British one. */
+static const HitRow hit_rows[] = {
+  { "/pontiac/11.8/nations-6-hits", FALSE, 6, 1, SIDE_BRITISH },
+  { "/pontiac/11.8/nations-5-misses", FALSE, 5, 1, -1 },
+  { "/pontiac/11.8/nations-arms-5-hits", TRUE, 5, 1, SIDE_BRITISH },
+  { "/pontiac/11.8/nations-arms-4-misses", TRUE, 4, 1, -1 },
+  { "/pontiac/11.8/british-5-hits", FALSE, 1, 5, SIDE_NATIONS },
+  { "/pontiac/11.8/british-4-misses", FALSE, 1, 4, -1 },
+};
+
+static void
+run_hit_row (gconstpointer data)
+{
+  const HitRow *r = data;
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  put_forces (t, 2, 1);
+  open_battle (t, SIDE_NATIONS);
+  if (r->arms)
+    {
+      t_set_arms (t, 1);
+      t_do (t, "fight");
+      g_assert_cmpint (t->st->pending.kind, ==, D_ARMS);
+      t_do_rolls (t, "arms", ROLLS (r->nations_die, 1, r->british_die));
+    }
+  else
+    t_do_rolls (t, "fight", ROLLS (r->nations_die, 1, r->british_die));
+  if (r->hit_side < 0)
+    g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+  else
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+      g_assert_cmpint (t->st->pending.side, ==, r->hit_side);
+      g_assert_cmpint (t->st->pending.args[1], ==, 1);
+    }
+  t_free (t);
+}
+
+/* ---- 9.1: War Belt rolls ---------------------------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  int roll;
+  gboolean behind;            /* the Nations have fewer VP: +1 */
+  int fp;
+} BeltRow;
+
+/* 9.1: "1-2: Unsuccessful ... 3-4: ... a 1 FP warrior unit ... 5-6: ... a
+ * 2 FP warrior unit"; "+1 ... if the Indians have fewer VP than the
+ * British".  Both belts on the Shawnee; the second rolls 1 (with +1, 2:
+ * nothing).  2 → 0 and 2 + 1 → 1 are /pontiac/9.1/war-belt-*
+ * (test-pontiac-rules.c). */
+static const BeltRow belt_rows[] = {
+  { "/pontiac/9.1/war-belt-roll-3-one-fp", 3, FALSE, 1 },
+  { "/pontiac/9.1/war-belt-roll-4-one-fp", 4, FALSE, 1 },
+  { "/pontiac/9.1/war-belt-roll-5-two-fp", 5, FALSE, 2 },
+  { "/pontiac/9.1/war-belt-behind-roll-4-two-fp", 4, TRUE, 2 },
+};
+
+static void
+run_belt_row (gconstpointer data)
+{
+  const BeltRow *r = data;
+  T *t = t_new ("rising-1763");
+  int before;
+
+  t_clear_map (t);
+  t_put (t, "war-belt.1", "reinforcements-shawnee", 0);
+  t_put (t, "war-belt.2", "reinforcements-shawnee", 0);
+  t_vp (t, r->behind ? 5 : 10, 10);
+  before = t_fp_on_map (t, SIDE_NATIONS);
+  t_at_phase (t, 2, "war-belts");
+  t_do_rolls (t, "roll-belts", ROLLS (r->roll, 1));
+  while (t->st->pending.kind == D_PLACE && t->st->pending.side == SIDE_NATIONS)
+    t_do_found (t, "place shawnee-band-");
+  g_assert_cmpint (t_fp_on_map (t, SIDE_NATIONS), ==, before + r->fp);
+  t_free (t);
+}
+
+/* ---- 11.2: the Ambush Results ------------------------------------------------------------ */
+
+typedef struct {
+  const char *path;
+  int die;                    /* the ambush die; +1 for an Indian ambush */
+  int loser;                  /* the side that takes steps, -1: none */
+  int steps;
+} AmbushRow;
+
+/* 11.2: "1-2 = Fails, ambushing force loses one step ... 3-4 = Fails ...
+ * 5-6 = Success, ambushed force loses one step ... 7+ = Success, roll one
+ * die to determine how many steps are lost"; "DRMs are an automatic +1
+ * for the Indians".  4 British FP attack 4 Ottawa FP at Pickawillany, who
+ * ambush without an Arms Point; on 7+ the second die is 3.  7+ with an
+ * Arms Point and the cap at the ambusher's FP are R3
+ * (/pontiac/11.2/ambush-7-plus-R3). */
+static const AmbushRow ambush_rows[] = {
+  { "/pontiac/11.2/ambush-1-plus-1-fails-losing-a-step", 1, SIDE_NATIONS, 1 },
+  { "/pontiac/11.2/ambush-2-plus-1-fails", 2, -1, 0 },
+  { "/pontiac/11.2/ambush-3-plus-1-fails", 3, -1, 0 },
+  { "/pontiac/11.2/ambush-4-plus-1-one-step", 4, SIDE_BRITISH, 1 },
+  { "/pontiac/11.2/ambush-5-plus-1-one-step", 5, SIDE_BRITISH, 1 },
+  { "/pontiac/11.2/ambush-6-plus-1-rolls-the-steps", 6, SIDE_BRITISH, 3 },
+};
+
+static void
+run_ambush_row (gconstpointer data)
+{
+  const AmbushRow *r = data;
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  put_forces (t, 4, 4);
+  open_battle (t, SIDE_BRITISH);
+  g_assert_true (t_can (t, "ambush 0"));
+  /* Then, after a failure, the round's dice: all 1s. */
+  t_do_rolls (t, "ambush 0", ROLLS (r->die, 3, 1, 1, 1, 1, 1, 1, 1, 1));
+  if (r->loser < 0)
+    g_assert_cmpint (t->st->pending.kind, !=, D_CASUALTY);
+  else
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+      g_assert_cmpint (t->st->pending.side, ==, r->loser);
+      g_assert_cmpint (t->st->pending.args[1], ==, r->steps);
+    }
+  t_free (t);
+}
+
+/* ---- 21.4, 21.5: automatic victories with a number ------------------------------------ */
+
+typedef struct {
+  const char *path;
+  const char *scenario;
+  int turn;                   /* the turn whose victory phase is played */
+  const char *standing;       /* forts left standing (the rest razed, as on the track) */
+  int razed;
+  int treaties;               /* 0: the scenario's own; else this many, Fort de Chartres British */
+  int result, winner;         /* BH_RESULT_ONGOING: the game goes on */
+} AutoRow;
+
+#define FIVE "fort-detroit fort-pitt fort-ligonier fort-bedford fort-cumberland"
+static const AutoRow auto_rows[] = {
+  /* 21.5 Campaign, "Automatic Victories 1763 ... The British Player: If
+   * Indians fail to raze more than 12 forts": at the end of 1763 (Winter,
+   * turn 4) 12 razed, the British win; 13, 1764 begins.  Pitt and Detroit
+   * stand, so no Nations automatic victory of 1763 or 1764 intervenes. */
+  { "/pontiac/21.5/1763-12-forts-razed-british-win", "campaign", 4, FIVE, 12, 0, BH_RESULT_WIN, SIDE_BRITISH },
+  { "/pontiac/21.5/1763-13-forts-razed-the-war-goes-on", "campaign", 4, "fort-detroit fort-pitt fort-ligonier fort-bedford",
+    13, 0, BH_RESULT_ONGOING, -1 },
+  /* 21.4: "The British Player: At least 10 treaties are made as long as
+   * Fort de Chartres is British controlled": 10, they win although 10 VP
+   * behind; 9, the Nations win on VP (17.0). */
+  { "/pontiac/21.4/10-treaties-british-win", "conclusion-1765", 11, NULL, 0, 10, BH_RESULT_WIN, SIDE_BRITISH },
+  { "/pontiac/21.4/9-treaties-no-automatic-victory", "conclusion-1765", 11, NULL, 0, 9, BH_RESULT_WIN, SIDE_NATIONS },
+};
+
+static void
+run_auto_row (gconstpointer data)
+{
+  const AutoRow *r = data;
+  T *t = t_new (r->scenario);
+
+  t_clear_map (t);
+  t_no_cards (t);
+  if (r->standing != NULL)
+    {
+      g_auto(GStrv) ids = g_strsplit (r->standing, " ", -1);
+      int markers = 0;
+
+      raze_all_forts_but (t, ids[0]);
+      for (guint i = 1; ids[i] != NULL; i++)
+        pontiac_remove_marker (&t->c, PC_RAZED_FORT, t_loc (t, ids[i]));
+      for (guint s = 0; s < t->self->d->n_spaces; s++)
+        markers += pontiac_marker_at (&t->c, s, PC_RAZED_FORT) >= 0;
+      g_assert_cmpint (markers, ==, r->razed);
+      bh_state_markers (t->st)[t->self->d->m_razed] = r->razed;
+    }
+  if (r->treaties > 0)
+    {
+      int n = 0;
+
+      for (guint k = 0; k < t->self->d->n_nations; k++)
+        n += pontiac_treaty (&t->c, k);
+      for (guint k = 0; k < t->self->d->n_nations && n < r->treaties; k++)
+        if (!pontiac_treaty (&t->c, k))
+          {
+            pontiac_place_marker (&t->c, PC_TREATY, t->self->d->box_nation[k]);
+            n++;
+          }
+      g_assert_cmpint (n, ==, r->treaties);
+      /* 11.12: an officer and a unit hold Fort de Chartres. */
+      t_put (t, "officer-gage.1", "fort-de-chartres", 0);
+      t_put (t, "regulars-2.1", "fort-de-chartres", 0);
+    }
+  t_vp (t, 20, 10);
+  t_at_phase (t, r->turn, "victory-points");
+  g_assert_cmpint (t->st->result, ==, r->result);
+  if (r->result == BH_RESULT_WIN)
+    g_assert_cmpint (t->st->winner, ==, r->winner);
+  t_free (t);
+}
+
+/* ---- 20.0 D: Ambush at Devil's Hole ------------------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  int supply;                 /* British supply lost in the battle */
+  int steps;                  /* Nations steps lost in the battle */
+  int result, winner;
+} DevilsHoleRow;
+
+/* 20.0 D: "Nations Player: Must destroy at least 3 British supply or
+ * control the Portage space at the end of the scenario. British Player:
+ * Must cause more than six steps damage to the Indians or control the
+ * Portage ... Any other result is a draw."  One battle at Mad River on
+ * turn 2, nobody at Devil's Hole, then the end (turn 3). */
+static const DevilsHoleRow devils_hole_rows[] = {
+  { "/pontiac/20.0/d-3-supply-destroyed-nations-win", 3, 0, BH_RESULT_WIN, SIDE_NATIONS },
+  { "/pontiac/20.0/d-2-supply-destroyed-draw", 2, 0, BH_RESULT_DRAW, -1 },
+  { "/pontiac/20.0/d-7-steps-inflicted-british-win", 0, 7, BH_RESULT_WIN, SIDE_BRITISH },
+  { "/pontiac/20.0/d-6-steps-inflicted-draw", 0, 6, BH_RESULT_DRAW, -1 },
+};
+
+static void
+run_devils_hole_row (gconstpointer data)
+{
+  const DevilsHoleRow *r = data;
+  T *t = t_new ("d-devils-hole");
+  int dice[32];
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_vp (t, 10, 10);
+  if (r->supply > 0)
+    {
+      /* Three 2-FP Ottawa bands hit 2 FP of Regulars with 3 supply:
+       * `supply` 6s; the British give the supply.  6 to 2 is more than
+       * 2:1: the British retreat. */
+      put_forces (t, 6, 2);
+      t_put_series (t, "supply", 1, 3, "mad-river", 0);
+      open_battle (t, SIDE_NATIONS);
+      for (int k = 0; k < 8; k++)
+        dice[k] = k < r->supply ? 6 : 1;
+      dice[8] = 0;
+      t_do_rolls (t, "fight", dice);
+      for (int k = 1; k <= r->supply; k++)
+        {
+          g_autofree char *cas = g_strdup_printf ("casualty supply.%d", k);
+
+          t_do (t, cas);
+        }
+      g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+    }
+  else
+    {
+      /* 8 British FP hit four 2-FP Ottawa bands `steps` times; 5 steps or
+       * more, the Nations retreat (11.10). */
+      put_forces (t, 8, 8);
+      open_battle (t, SIDE_BRITISH);
+      round_dice (dice, 8, 8, r->steps);
+      t_do_rolls (t, "fight", dice);
+      g_assert_cmpint (take_losses (t), ==, r->steps);
+      g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+    }
+  t_do_found (t, "retreat ");
+  t_at_phase (t, 3, "victory-points");
+  g_assert_cmpint (t->st->result, ==, r->result);
+  if (r->result == BH_RESULT_WIN)
+    g_assert_cmpint (t->st->winner, ==, r->winner);
+  t_free (t);
+}
+
+/* ---- 10.1, 10.2: moving through an enemy force ------------------------------------------ */
+
+typedef struct {
+  const char *path;
+  int side;                   /* the moving side, from Mad River */
+  int fp;                     /* its FP, against 2 at Pickawillany */
+  gboolean passes;            /* pass-through is offered */
+} PassRow;
+
+/* 10.1: "as long as the force moved through has fewer FP than the moving
+ * force"; 10.2: "as long as the defending force is less than the moving
+ * British force".  3 against 2 may pass, 2 against 2 may not (1 against 2
+ * is /pontiac/10.1/no-pass-through-weaker). */
+static const PassRow pass_rows[] = {
+  { "/pontiac/10.1/pass-through-3-fp-past-2", SIDE_NATIONS, 3, TRUE },
+  { "/pontiac/10.1/no-pass-through-2-fp-past-2", SIDE_NATIONS, 2, FALSE },
+  { "/pontiac/10.2/pass-through-3-fp-past-2", SIDE_BRITISH, 3, TRUE },
+  { "/pontiac/10.2/no-pass-through-2-fp-past-2", SIDE_BRITISH, 2, FALSE },
+};
+
+static void
+run_pass_row (gconstpointer data)
+{
+  const PassRow *r = data;
+  gboolean nations = r->side == SIDE_NATIONS;
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, nations ? "regulars-2.1" : "ottawa-band-2.1", "pickawillany", 0);
+  t_put (t, nations ? "ottawa-band-2.2" : "regulars-2.2", "mad-river", 0);
+  if (r->fp == 3)
+    t_put (t, nations ? "ottawa-band-1.1" : "regulars-1.1", "mad-river", 0);
+  t_vp (t, 10, 10);
+  t_at_phase (t, 2, nations ? "nations-movement-combat" : "british-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  if (r->passes)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_ENTER);
+      g_assert_true (t_can (t, "pass-through"));
+    }
+  else
+    g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_free (t);
+}
+
 #define ADD_ROWS(rows, run) \
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++) \
     g_test_add_data_func (rows[i].path, &rows[i], run)
@@ -543,5 +962,13 @@ main (int argc, char **argv)
   ADD_ROWS (volunteer_rows, run_volunteer_row);
   ADD_ROWS (release_rows, run_release_row);
   ADD_ROWS (leader_vp_rows, run_leader_vp_row);
+  ADD_ROWS (niagara_rows, run_niagara_row);
+  ADD_ROWS (gun_rows, run_gun_row);
+  ADD_ROWS (hit_rows, run_hit_row);
+  ADD_ROWS (belt_rows, run_belt_row);
+  ADD_ROWS (ambush_rows, run_ambush_row);
+  ADD_ROWS (auto_rows, run_auto_row);
+  ADD_ROWS (devils_hole_rows, run_devils_hole_row);
+  ADD_ROWS (pass_rows, run_pass_row);
   return g_test_run ();
 }
