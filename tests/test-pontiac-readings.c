@@ -50,20 +50,21 @@ static const EndRow end_rows[] = {
   { "/pontiac/17.2/campaign-captives-at-the-end-option", "campaign", "captives-each-year", 12, 13, 0, 2, NULL, 50, 50,
     54, 50, BH_RESULT_WIN, SIDE_NATIONS },
 
-  /* Digest 8.44: the end of 1763 (turn 3), Fort Detroit (value 3) alone
-   * standing, so 17.4 gives the British 6.  21.2: "fail to raze more than
+  /* Digest 8.44: the end of 1763 (turn 3), Fort Detroit and Fort Niagara
+   * (11.12: never attacked), value 3 each, alone standing, so 17.4 gives
+   * the British 2 × (3 + 3) = 12.  21.2: "fail to raze more than
    * 9 forts": 9 is a British win, whatever the VP. */
-  { "/pontiac/4.0/objective-missed-british-win", "rising-1763", NULL, 3, 9, 0, 0, "fort-detroit", 40, 20, 40, 26,
+  { "/pontiac/4.0/objective-missed-british-win", "rising-1763", NULL, 3, 9, 0, 0, "fort-detroit", 40, 20, 40, 32,
     BH_RESULT_WIN, SIDE_BRITISH },
   /* 4.0, 16.1: "the best they can hope for is a draw". */
   { "/pontiac/4.0/objective-missed-draw-cap-option", "rising-1763", "razed-fort-draw-cap", 3, 9, 0, 0, "fort-detroit",
-    40, 20, 40, 26, BH_RESULT_DRAW, -1 },
+    40, 20, 40, 32, BH_RESULT_DRAW, -1 },
   /* The cap only caps: behind on VP, the Nations lose. */
   { "/pontiac/4.0/objective-missed-draw-cap-british-ahead", "rising-1763", "razed-fort-draw-cap", 3, 9, 0, 0,
-    "fort-detroit", 10, 20, 10, 26, BH_RESULT_WIN, SIDE_BRITISH },
+    "fort-detroit", 10, 20, 10, 32, BH_RESULT_WIN, SIDE_BRITISH },
   /* 10 razed meets the objective: the VP decide. */
   { "/pontiac/4.0/objective-met-draw-cap-option", "rising-1763", "razed-fort-draw-cap", 3, 10, 0, 0, "fort-detroit",
-    40, 20, 40, 26, BH_RESULT_WIN, SIDE_NATIONS },
+    40, 20, 40, 32, BH_RESULT_WIN, SIDE_NATIONS },
 
   /* Digest 8.43, the end of 1764 (turn 7).  21.3: 1 VP per 5 Guineas,
    * rounded up: 10 → +2 Nations. */
@@ -159,8 +160,11 @@ run_step_row (gconstpointer data)
 
   t_clear_map (t);
   /* The 14.0 position of test-pontiac-supply.c: seven spaces from Fort
-   * Miami with a band on Huron River, out of supply. */
+   * Miami with a band on Huron River, eight from Fort Niagara with bands
+   * on Twelve Mile Creek and the Grand River: out of supply. */
   raze_all_forts_but (t, "fort-miami");
+  t_put (t, "ottawa-band-2.1", "twelve-mile-creek", 0);
+  t_put (t, "ottawa-band-2.2", "grand-river-ontario", 0);
   t_put (t, "regulars-2.1", "pontiacs-village", 1);
   t_put (t, "regulars-2.2", "pontiacs-village", 1);
   t_put (t, "regulars-2.3", "pontiacs-village", 1);
