@@ -180,6 +180,8 @@ ger_round_done (GerCtx *c)
 
   if (ger_wp_second_done (c))
     return;                             /* 6.32: the first War Party goes home after the second's Round */
+  if (ger_ally_round_end (c))
+    return;                             /* 6.75: Finished members leave the Alliance War Party */
   if (ger_forced_end (c))
     return;                             /* 9.2D, 9.2F: an out-of-Round attack is over */
   if (ger_solo_next_village (c))
