@@ -341,8 +341,9 @@ test_t17 (void)
 
 /* 6.76: the other Indian player, asked after the card's, may volunteer
  * his Northern Cheyenne (the Sioux's Friends) from Wyoming: it joins, the
- * VPs of the Settlement hit are the card's player's (9.2FF), and the
- * volunteer's next Round has no Operation; declining costs him nothing. */
+ * VPs of the Settlement hit are the card's player's, who may share them
+ * (9.2FF: one given, one kept), and the volunteer's next Round has no
+ * Operation; declining costs him nothing and leaves nothing to share. */
 static void
 test_volunteers (void)
 {
@@ -379,8 +380,21 @@ test_volunteers (void)
       g_assert_cmpint (t_vp (t, seat) - vp, ==, 2);        /* 10.12: a Settlement */
       g_assert_cmpint (t_vp (t, other), ==, ovp);
       g_assert_cmpint (t->x->actions[t_village (t, "cheyenne-northern")], ==, join);
-      if (t->st->pending.kind == D_WP_AFTER)
-        t_do (t, "wp-return");
+      g_assert_cmpint (t->st->pending.kind, ==, D_WP_AFTER);
+      t_do (t, "wp-return");
+      /* 9.2FF: he may share the 2 VPs with the player who joined, one at a time */
+      g_assert_cmpint (t->st->pending.kind == D_ALLY_SHARE, ==, join);
+      if (join)
+        {
+          g_autofree char *give = g_strdup_printf ("ally-share %d", other);
+
+          g_assert_cmpint (t->st->pending.side, ==, seat);
+          t_do (t, give);
+          g_assert_cmpint (t->st->pending.kind, ==, D_ALLY_SHARE);
+          t_do (t, "ally-keep");
+          g_assert_cmpint (t_vp (t, seat) - vp, ==, 1);
+          g_assert_cmpint (t_vp (t, other) - ovp, ==, 1);
+        }
       t_next_round_of (t, other);
       t_play_card (t, "shaman-federales");
       g_assert_cmpint (t->st->pending.kind == D_OPERATION && t->st->pending.side == other, ==, !join);

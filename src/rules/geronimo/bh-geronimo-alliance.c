@@ -338,6 +338,14 @@ ger_list_ally (GerCtx *c)
 {
   int seat = c->st->pending.side, area = c->x->ally_area - 1;
 
+  if (c->st->pending.kind == D_ALLY_SHARE)
+    {
+      for (int s = 0; s < c->x->n_players; s++)
+        if (c->x->ally_contrib & (1u << s))
+          ger_push (c, A_ALLY_SHARE, 1, s, 0);
+      ger_push (c, A_ALLY_KEEP, 0, 0, 0);
+      return;
+    }
   if (c->st->pending.kind == D_ALLY_LOSS)
     {
       for (guint w = 0; w < c->d->n_villages; w++)
@@ -495,6 +503,7 @@ ger_apply_ally (GerCtx *c, const BhAction *a)
             g_autofree char *who = ger_seat_name (c, seat);
 
             x->ally_volunteered |= 1u << seat;
+            x->ally_contrib |= 1u << seat;
             x->forced_owed |= 1u << seat;     /* his next Round's Operation (6.76) */
             /* Translators: Geronimo: a player who volunteered War Parties to another's Alliance */
             ger_note (c, "6.76", _("%s volunteers to the Alliance: it counts as his next Round's Operation"), who);
@@ -507,6 +516,23 @@ ger_apply_ally (GerCtx *c, const BhAction *a)
       }
     case A_ALLY_DONE:
       done (c);
+      return;
+    case A_ALLY_SHARE:
+      {
+        ger_add_vp (c, seat, -1, "9.2FF", _("shared with a player in the Alliance"));
+        ger_add_vp (c, a->args[0], 1, "9.2FF", _("shared by the Alliance's player"));
+        if (--x->ally_vp > 0)
+          {
+            ger_decide (c, seat, D_ALLY_SHARE, 0);
+            return;
+          }
+        ger_round_done (c);
+        return;
+      }
+    case A_ALLY_KEEP:
+      ger_note (c, "9.2FF", _("The Alliance's player keeps its VPs"));
+      x->ally_vp = 0;
+      ger_round_done (c);
       return;
     case A_ALLY_LOSE:
       {
@@ -536,6 +562,34 @@ ger_apply_ally (GerCtx *c, const BhAction *a)
     default:
       return;
     }
+}
+
+/* VPs the War Party of Village v earned: the combined one's are its
+ * player's to share (9.2FF). */
+void
+ger_ally_earned (GerCtx *c, int v, int vp)
+{
+  if (v >= 0 && vp > 0 && ger_ally_combined (c, v))
+    c->x->ally_vp = MIN (c->x->ally_vp + vp, 255);
+}
+
+/* At the end of a Round in which the combined War Party earned VPs, its
+ * player may give some to the players who joined it (9.2FF, 6.76).  TRUE
+ * when he now decides. */
+gboolean
+ger_ally_share_offer (GerCtx *c)
+{
+  GerExtra *x = c->x;
+
+  if (x->ally_vp == 0)
+    return FALSE;
+  if (!x->ally_seat || !(x->ally_contrib & ~(1u << (x->ally_seat - 1))))
+    {
+      x->ally_vp = 0;           /* nobody to share with */
+      return FALSE;
+    }
+  ger_decide (c, x->ally_seat - 1, D_ALLY_SHARE, 0);
+  return TRUE;
 }
 
 /* The combined War Party goes: no member left in it. */
@@ -601,4 +655,6 @@ ger_ally_end_turn (GerCtx *c)
   c->x->ally_first = 0;
   c->x->ally_asked = 0;
   c->x->ally_volunteered = 0;
+  c->x->ally_contrib = 0;
+  c->x->ally_vp = 0;
 }

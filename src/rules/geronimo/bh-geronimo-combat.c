@@ -628,6 +628,8 @@ spoils (GerCtx *c, int us_lost)
     ger_add_vp (c, us_seat (c), us_vp, "7.33, 10.11", us_vp > 0 ? _("the US attacked and the Indians lost more")
                                                                  : _("Atrocity and Reprisal"));
   if (ind_vp != 0 && indian_seat (c) >= 0)
+    ger_ally_earned (c, x->bt_wp ? v : -1, ind_vp);
+  if (ind_vp != 0 && indian_seat (c) >= 0)
     ger_add_vp (c, indian_seat (c), ind_vp, "7.33", ind_vp > 0 ? _("US BPs lost beyond the Indians' losses")
                                                                 : _("Atrocity and Reprisal"));
   ger_medicine_casualties (c, v, x->bt_wp, ind);

@@ -68,7 +68,8 @@ enum {
   D_DRIVEN,            /* the US places Village args[0], driven out of Mexico or Canada (6.25) */
   D_APPORTION,         /* the US picks the Column of a Coordinated force that loses a BP, args[0] 0 (5.723), or an Artillery marker (1 Field Gun, 2 Gatling) */
   D_ALLY,              /* a seat adds its War Parties to the Alliance War Party, or is done (6.71, 6.76) */
-  D_ALLY_LOSS,         /* the Alliance's player picks the War Party that loses a BP (9.2FF, 6.76) */         /* another seat may answer a Raid into Mexico; args: raider, its VPs, seats asked (9.2I) */
+  D_ALLY_LOSS,         /* the Alliance's player picks the War Party that loses a BP (9.2FF, 6.76) */
+  D_ALLY_SHARE,        /* the Alliance's player may give its VPs to the players who joined (9.2FF) */         /* another seat may answer a Raid into Mexico; args: raider, its VPs, seats asked (9.2I) */
   D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
 };
 
@@ -89,7 +90,7 @@ enum {
   A_DISBAND_INTO, A_DISBAND_RESERVE, A_COL_DIVIDE,
   A_FEDERALES, A_NO_FEDERALES, A_MORMON, A_ACW_ASSIGN, A_ACW_DONE, A_LOSE_BP, A_ACW_REDEPLOY,
   A_ACW_REALIGN, A_DRIVEN_TO, A_LOSE_ART,
-  A_ALLY_JOIN, A_ALLY_DONE, A_ALLY_LOSE, A_ALLY_FORM,
+  A_ALLY_JOIN, A_ALLY_DONE, A_ALLY_LOSE, A_ALLY_FORM, A_ALLY_SHARE, A_ALLY_KEEP,
   A_N_KINDS
 };
 
@@ -347,6 +348,8 @@ typedef struct {
   guint8 ally_then_v, ally_then_to;   /* ALLY_THEN_TRIBAL: the attacking War Party and its Area */
   guint16 ally_then_target;     /* ... and its target piece */
   guint64 ally_members;         /* bit v: Village v's War Party is in the combined War Party */
+  guint8 ally_contrib;          /* bit by seat: volunteered War Parties this Turn (6.76) */
+  guint8 ally_vp;               /* VPs the combined War Party earned this Round, its player's to share (9.2FF) */
 } GerExtra;
 
 enum { ALLY_THEN_COLUMN = 1, ALLY_THEN_TRIBAL = 2 };
@@ -651,6 +654,8 @@ gboolean ger_ally_chiefs_done (GerCtx *c, int v);
 gboolean ger_ally_round_end (GerCtx *c);
 void     ger_ally_end_turn (GerCtx *c);
 void     ger_ally_dissolve (GerCtx *c);
+void     ger_ally_earned (GerCtx *c, int v, int vp);
+gboolean ger_ally_share_offer (GerCtx *c);
 
 /* bh-geronimo-coordination.c: Columns combined into one attack (5.7) */
 gboolean ger_coordination_offer (GerCtx *c);

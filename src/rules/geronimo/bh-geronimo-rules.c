@@ -95,6 +95,8 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_ALLY_DONE] = { "ally-done", "6.76", 0, { 0 } },
   [A_ALLY_LOSE] = { "ally-lose", "9.2FF", 1, { BH_ARG_PIECE } },
   [A_ALLY_FORM] = { "alliance-form", "6.75", 1, { BH_ARG_LOCATION } },
+  [A_ALLY_SHARE] = { "ally-share", "9.2FF", 1, { BH_ARG_INT } },
+  [A_ALLY_KEEP] = { "ally-keep", "9.2FF", 0, { 0 } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -153,7 +155,7 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_FORCED: ger_list_forced (&c); break;
     case D_ACW_ASSIGN: ger_list_acw (&c); break;
     case D_APPORTION: ger_list_apportion (&c); break;
-    case D_ALLY: case D_ALLY_LOSS: ger_list_ally (&c); break;
+    case D_ALLY: case D_ALLY_LOSS: case D_ALLY_SHARE: ger_list_ally (&c); break;
     case D_DRIVEN: ger_list_driven (&c); break;
     case D_EVENT: case D_EVENT_FOLLOW: ger_list_event (&c); break;
     case D_RANDOM: ger_list_random (&c); break;
@@ -238,7 +240,7 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
     case A_DRIVEN_TO:
       ger_apply_driven (&c, action);
       break;
-    case A_ALLY_JOIN: case A_ALLY_DONE: case A_ALLY_LOSE: case A_ALLY_FORM:
+    case A_ALLY_JOIN: case A_ALLY_DONE: case A_ALLY_LOSE: case A_ALLY_FORM: case A_ALLY_SHARE: case A_ALLY_KEEP:
       ger_apply_ally (&c, action);
       break;
     case A_ACW_ASSIGN: case A_ACW_DONE: case A_ACW_REDEPLOY: case A_ACW_REALIGN:
@@ -394,6 +396,9 @@ ger_describe_decision (BhRules *rules, const BhState *state)
                                          ger_loc_name (&c, state->pending.args[0]));
     /* Translators: Geronimo: a player places the Alliance War Party's losses (9.2FF) */
     case D_ALLY_LOSS: return g_strdup_printf (_("%s chooses the War Party of the Alliance that loses a BP (9.2FF)"), who);
+    /* Translators: Geronimo: a player and the VPs his Alliance earned this Round (9.2FF) */
+    case D_ALLY_SHARE: return g_strdup_printf (_("%s may share the Alliance's %d VPs with the players who joined it (9.2FF)"), who,
+                                               c.x->ally_vp);
     case D_ACW_ASSIGN: return g_strdup_printf (_("%s, the US, gives his Commanders Columns after the Civil War (5.44)"), who);
     case D_FORCED: return g_strdup_printf (_("%s must attack at once with the %s (9.2D, 9.2F)"), who,
                                            ger_tribe_name (&c, state->pending.args[0]));
@@ -486,6 +491,14 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
         return g_strdup_printf (_("The %s War Party loses a BP"), v >= 0 ? ger_village_name (&c, v) : "?");
       }
     /* Translators: Geronimo: an Area where the Alliance forms another combined War Party (6.75) */
+    /* Translators: Geronimo: one of the Alliance's VPs given to a player who joined it (9.2FF) */
+    case A_ALLY_SHARE:
+      {
+        g_autofree char *to = ger_seat_name (&c, a->args[0]);
+
+        return g_strdup_printf (_("Give one VP to %s"), to);
+      }
+    case A_ALLY_KEEP: return g_strdup (_("Keep the VPs"));
     case A_ALLY_FORM: return g_strdup_printf (_("Form the Alliance War Party again in %s"), ger_loc_name (&c, a->args[0]));
     /* Translators: Geronimo: a Chief */
     case A_WP_CHIEF: return g_strdup_printf (_("%s goes with the War Party"), piece ? piece : "?");

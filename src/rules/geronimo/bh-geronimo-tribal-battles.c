@@ -166,6 +166,10 @@ spoils (GerCtx *c, const Side *att, const Side *def, int att_lost, int def_lost)
     vp = ger_atrocity (c, GER_INDIAN, ger_chiefs_rating (c, def->v, def->wp, "aggression"), vp);
   if (vp != 0 && att->seat >= 0)
     ger_add_vp (c, att->seat, vp, "7.33", vp > 0 ? _("the defender lost more") : _("Atrocity and Reprisal"));
+  if (att->seat >= 0)
+    ger_ally_earned (c, att->v, vp);
+  if (att_lost > def_lost && def->seat >= 0 && def->wp)
+    ger_ally_earned (c, def->v, 1);
   if (att_lost > def_lost && def->seat >= 0)
     ger_add_vp (c, def->seat, 1, "7.33", _("the attacker lost more"));
 }

@@ -732,6 +732,7 @@ attack_resource (GerCtx *c, int v, int target)
       ger_note (c, "7.24", _("The Mine is Hit for the rest of the Turn"));
     }
   ger_add_vp (c, seat, vp, "10.12", _("a Resource hit"));
+  ger_ally_earned (c, v, vp);
   if (dr <= 2)
     {
       /* Blood Lust +2, Shaman Medicine +1 (9.2F, 9.2Z). */
