@@ -636,26 +636,9 @@ static void
 test_initiative (gconstpointer data)
 {
   const InitiativeCase *k = data;
-  T *t = t_new ("campaign-for-ohio");
-  int militia;
+  static const char *const leaders[] = { "harmar", NULL };
+  T *t = t_before_initiative (leaders);
 
-  t_clear (t);
-  t_x (t)->severe = 0;
-  t_put (t, "harmar", "cincinnati", 0);
-  t_put (t, "us-regular.1", "cincinnati", 0);
-  t_put (t, "little-turtle", "kekionga", 0);
-  t_put (t, "warrior-miami.1", "kekionga", 0);
-  /* The Mobilization Phase's last step (8.4.1): one new militia unit to
-   * place; the Action Phase follows. */
-  militia = t_put (t, "militia-kentucky.1", "militia-cup", 0);
-  t->st->phase = 3;
-  t_x (t)->proc = 3;
-  t_x (t)->n_to_place = 1;
-  t_x (t)->to_place[0] = militia;
-  t_x (t)->to_remove = 0;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_PLACE_MILITIA;
-  t->st->pending.args[0] = militia;
   t_do_rolls (t, "place militia-kentucky.1 bluegrass", k->rolls);
   g_assert_cmpint (t->st->pending.kind, ==, D_ACTION);
   g_assert_cmpint (t->st->pending.side, ==, k->side);

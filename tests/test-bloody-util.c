@@ -360,6 +360,34 @@ t_mobilization_position (int cl, int us_vp, int na_vp)
   return t;
 }
 
+/* The Mobilization Phase's last step of 15.4's Fall 1790 (one militia
+ * unit to place); `leaders` (NULL-ended) at Cincinnati, Little Turtle at
+ * Kekionga. */
+G_GNUC_UNUSED static T *
+t_before_initiative (const char *const *leaders)
+{
+  T *t = t_new ("campaign-for-ohio");
+  int militia;
+
+  t_clear (t);
+  t_x (t)->severe = 0;
+  for (; *leaders; leaders++)
+    t_put (t, *leaders, "cincinnati", 0);
+  t_put (t, "us-regular.1", "cincinnati", 0);
+  t_put (t, "little-turtle", "kekionga", 0);
+  t_put (t, "warrior-miami.1", "kekionga", 0);
+  militia = t_put (t, "militia-kentucky.1", "militia-cup", 0);
+  t->st->phase = 3;
+  t_x (t)->proc = 3;
+  t_x (t)->n_to_place = 1;
+  t_x (t)->to_place[0] = militia;
+  t_x (t)->to_remove = 0;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_PLACE_MILITIA;
+  t->st->pending.args[0] = militia;
+  return t;
+}
+
 /* The Combat Phase (4.5) with `area` the only contested area, the US
  * (initiative) to choose it: "resolve AREA" follows. */
 G_GNUC_UNUSED static void
