@@ -808,6 +808,9 @@ main (int argc, char **argv)
 
       g_test_add_data_func (path, &marker_cases[i], test_initiative);
     }
+  /* 9.0: "The player with the initiative conducts the first activation". */
+  g_test_add_data_func ("/bloodyground/9.0/first-activation/us", &marker_cases[0], test_initiative);
+  g_test_add_data_func ("/bloodyground/9.0/first-activation/na", &marker_cases[1], test_initiative);
   g_test_add_data_func ("/bloodyground/15.1.4/third-lost/four-of-13", GINT_TO_POINTER (4), test_victory_third);
   g_test_add_data_func ("/bloodyground/15.1.4/third-lost/five-of-13", GINT_TO_POINTER (5), test_victory_third);
   g_test_add_data_func ("/bloodyground/15.1.4/third-lost/at-start-militia", "militia-kentucky.1", test_victory_third_later);

@@ -27,6 +27,14 @@
  * The test registers the rules type itself, whatever the built-in registry. */
 #include "test-bloody-util.c"
 
+/* The piece waiting to deploy (D_DEPLOY), as its id. */
+static char *
+t_setup_piece_id (T *t)
+{
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEPLOY);
+  return bh_game_data_dup_piece_id (t->data, t->st->pending.args[0]);
+}
+
 /* The first action listed that declines (`quiet`), else the first listed. */
 static char *
 first_quiet (T *t)
@@ -639,7 +647,10 @@ static const SiegeCase siege_cases[] = {
   { "/bloodyground/11.3.1/first-marker/die-1-holds", 0, FALSE, 1, 1, FALSE },
   { "/bloodyground/11.3.1/first-marker/die-2-falls", 0, FALSE, 2, 1, TRUE },
   { "/bloodyground/11.3.1/second-marker/die-1-falls", 1, FALSE, 1, 2, TRUE },
-  { "/bloodyground/11.3.1/raider-besieges-nothing", 1, TRUE, 0, 0, FALSE },
+  { "/bloodyground/11.3/raider-besieges-nothing", 1, TRUE, 0, 0, FALSE },
+  /* 11.3: "A fortification in an area with at least one non-raiding
+   * enemy unit is considered under siege". */
+  { "/bloodyground/11.3/non-raider-besieges", 0, FALSE, 1, 1, FALSE },
 };
 
 static void
@@ -730,6 +741,254 @@ test_st_clairs_surprise (void)
   t_free (t);
 }
 
+/* ---- 7.0 supply marked ------------------------------------------------------------------ */
+
+typedef struct {
+  const char *path;
+  const char *area;
+  gboolean out;
+} SupplyCase;
+
+/* 7.0: "Units that cannot trace supply are considered Out of Supply and
+ * marked": in a Fall with Severe Weather (lines of two areas overland, no
+ * rivers, 7.0.1) a regular at Bluegrass is in supply, one at Upper
+ * Sandusky is marked out of it by the Supply Phase. */
+static const SupplyCase supply_cases[] = {
+  { "/bloodyground/7.0/marked/in-supply", "bluegrass", FALSE },
+  { "/bloodyground/7.0/marked/out-of-supply", "upper-sandusky", TRUE },
+};
+
+static void
+test_supply_marked (gconstpointer data)
+{
+  const SupplyCase *k = data;
+  T *t = t_new ("campaign-for-ohio");
+  int regular;
+  g_autofree char *said = g_strdup_printf ("Out of supply: US %d, NA 0", k->out);
+
+  t_clear (t);
+  *t_mk (t, "turn") = 5;
+  t->st->turn = 5;
+  t_x (t)->severe = 1;
+  for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)
+    t_x (t)->nation_status[n] = NS_WARPATH;
+  regular = t_put (t, "us-regular.1", k->area, 0);
+  t_last_settler (t);
+  t_do (t, "settle cincinnati");
+  g_assert_true (t_said (t, said));
+  g_assert_cmpint (t_x (t)->oos[regular], ==, k->out);
+  t_free (t);
+}
+
+/* ---- 9.5 both sides pillage ------------------------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  int side;
+  const char *units[3];     /* NULL-ended, at Kekionga */
+  gboolean may;
+} PillageSideCase;
+
+/* 9.5: "Both sides can choose to pillage an area"; 9.5.1 "A group of two
+ * or more un-activated units": two US regulars at Kekionga may, one may
+ * not; two Miami warriors may. */
+static const PillageSideCase pillage_side_cases[] = {
+  { "/bloodyground/9.5/both-sides/us-two", 0, { "us-regular.1", "us-regular.2", NULL }, TRUE },
+  { "/bloodyground/9.5/both-sides/us-one", 0, { "us-regular.1", NULL }, FALSE },
+  { "/bloodyground/9.5/both-sides/na-two", 1, { "warrior-miami.1", "warrior-miami.2", NULL }, TRUE },
+};
+
+static void
+test_pillage_sides (gconstpointer data)
+{
+  const PillageSideCase *k = data;
+  T *t = t_action_position (5, k->side);
+
+  for (int i = 0; k->units[i] != NULL; i++)
+    t_put (t, k->units[i], "kekionga", 0);
+  g_assert_cmpint (t_can (t, "pillage kekionga"), ==, k->may);
+  if (k->may)
+    {
+      t_do (t, "pillage kekionga");
+      for (int i = 0; k->units[i] != NULL; i++)
+        {
+          g_autofree char *with = g_strdup_printf ("pillage-with %s", k->units[i]);
+
+          t_do (t, with);
+        }
+      t_do_rolls (t, "pillage-go", ROLLS (1));
+      g_assert_true (bloody_is_pillaged (&t->c, t_loc (t, "kekionga")));
+    }
+  t_free (t);
+}
+
+/* ---- 11.1 who skirmishes ------------------------------------------------------------------ */
+
+typedef struct {
+  const char *path;
+  gboolean raiding;         /* the warrior at Northern Kentucky is raiding */
+} SkirmishWhoCase;
+
+/* 11.1: "When opposing non-raiding units are in the same area ... and
+ * neither side has a leader ... players must conduct skirmish combat": a
+ * Kentucky militia unit and a Shawnee warrior at Northern Kentucky make a
+ * skirmish at the end of the Action Phase; with the warrior raiding
+ * there, no combat: the Raid Phase follows. */
+static const SkirmishWhoCase skirmish_who_cases[] = {
+  { "/bloodyground/11.1/non-raiders-skirmish", FALSE },
+  { "/bloodyground/11.1/raider-no-skirmish", TRUE },
+};
+
+static void
+test_skirmish_who (gconstpointer data)
+{
+  const SkirmishWhoCase *k = data;
+  T *t = t_action_position (5, 0);
+  int warrior = t_put (t, "warrior-shawnee.1", "northern-kentucky", 0);
+
+  t_put (t, "militia-kentucky.1", "northern-kentucky", 0);
+  if (k->raiding)
+    {
+      t_x (t)->raid_mp[warrior] = 1;
+      t_x (t)->status[warrior] = ST_DONE;
+    }
+  t_x (t)->initiative = 0;
+  t_x (t)->passed = 1;
+  t_do (t, "pass");
+  if (k->raiding)
+    {
+      g_assert_cmpint (t->st->pending.kind, !=, D_COMBAT);
+      g_assert_true (t_said (t, "Raid on Northern Kentucky"));
+    }
+  else
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_COMBAT);
+      t_do (t, "resolve northern-kentucky");
+      g_assert_true (t_said (t, "Skirmish at Northern Kentucky"));
+      g_assert_cmpint (t->st->pending.kind, ==, D_PAIR);
+    }
+  t_free (t);
+}
+
+/* ---- 15.0 the US sets up first ------------------------------------------------------------ */
+
+/* 15.0: "In all four campaign scenarios the US player sets up first,
+ * followed by the Native American player": every US piece is placed
+ * before the first NA one, and the US never places again after. */
+static void
+test_us_sets_up_first (gconstpointer data)
+{
+  T *t = t_new_unset (data);
+  int us = 0, na = 0;
+
+  g_assert_cmpint (t->st->pending.kind, ==, D_SETUP);
+  while (t->st->pending.kind == D_SETUP || t->st->pending.kind == D_RIFLE)
+    {
+      if (t->st->pending.kind == D_RIFLE)
+        {
+          t_do_found (t, "rifle ");
+          continue;
+        }
+      if (t->st->pending.side == 0)
+        {
+          g_assert_cmpint (na, ==, 0);
+          us++;
+        }
+      else
+        na++;
+      t_setup_one (t);
+    }
+  g_assert_cmpint (us, >, 0);
+  g_assert_cmpint (na, >, 0);
+  t_free (t);
+}
+
+/* ---- 16.1.2–16.3.2 the battle scenarios' set-up zones ----------------------------------------- */
+
+typedef struct {
+  const char *path;
+  const char *scenario;
+  int side;                 /* whose set-up: the other side's pieces stand where the data puts them */
+  const char *moved, *to;   /* an enemy piece moved first, or NULL */
+  const char *hex;          /* where the side's first piece would go */
+  gboolean legal;
+} ZoneCase;
+
+/* The zones (hexes by column and row; a column's hexes are in a straight
+ * line, so rows apart are hexes apart): 16.1.2 "any forest or swamp hex,
+ * not adjacent to any US unit" (the US at 0509, 0609, 0110); 16.2.1
+ * "within one hex of any trail hex, a maximum of one unit per hex" (the
+ * Rough board's trail down column 10); 16.2.2 "anywhere on the map, not
+ * adjacent to a US unit" (a US unit at 1005); 16.3.1 "within four hexes
+ * of hex A" (1203 on the Wilderness board); 16.3.2 "within four hexes of
+ * hexes C or D, but not adjacent to a Native American unit" (C at 0410). */
+static const ZoneCase zone_cases[] = {
+  { "/bloodyground/16.1.2/zone/woods", "harmars-defeat", 1, NULL, NULL, "wilderness.0305", TRUE },
+  { "/bloodyground/16.1.2/zone/swamp", "harmars-defeat", 1, NULL, NULL, "wilderness.0202", TRUE },
+  { "/bloodyground/16.1.2/zone/clear", "harmars-defeat", 1, NULL, NULL, "wilderness.0813", FALSE },
+  { "/bloodyground/16.1.2/zone/next-to-us", "harmars-defeat", 1, NULL, NULL, "wilderness.0409", FALSE },   /* woods beside 0509 */
+  { "/bloodyground/16.2.1/zone/next-to-trail", "st-clairs-surprise", 0, NULL, NULL, "rough.0905", TRUE },
+  { "/bloodyground/16.2.1/zone/two-from-trail", "st-clairs-surprise", 0, NULL, NULL, "rough.0805", FALSE },
+  { "/bloodyground/16.2.2/zone/two-from-us", "st-clairs-surprise", 1, NULL, NULL, "rough.1003", TRUE },
+  { "/bloodyground/16.2.2/zone/next-to-us", "st-clairs-surprise", 1, NULL, NULL, "rough.1004", FALSE },
+  { "/bloodyground/16.3.1/zone/four-from-a", "fallen-timbers", 1, NULL, NULL, "wilderness.1207", TRUE },
+  { "/bloodyground/16.3.1/zone/five-from-a", "fallen-timbers", 1, NULL, NULL, "wilderness.1208", FALSE },
+  { "/bloodyground/16.3.2/zone/four-from-c", "fallen-timbers", 0, NULL, NULL, "wilderness.0406", TRUE },
+  { "/bloodyground/16.3.2/zone/five-from-c", "fallen-timbers", 0, NULL, NULL, "wilderness.0405", FALSE },
+  { "/bloodyground/16.3.2/zone/next-to-na", "fallen-timbers", 0, "warrior-ottawa.1", "wilderness.0407", "wilderness.0406", FALSE },
+};
+
+static void
+test_battle_zone (gconstpointer data)
+{
+  const ZoneCase *k = data;
+  T *t = t_new (k->scenario);
+  g_autofree char *id = NULL;
+  g_autofree char *text = NULL;
+
+  while ((t->st->pending.kind == D_DEPLOY && t->st->pending.side != k->side) || t->st->pending.kind == D_RIFLE)
+    {
+      if (t->st->pending.kind == D_RIFLE)
+        t_do_found (t, "rifle ");
+      else
+        t_setup_one (t);
+    }
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEPLOY);
+  g_assert_cmpint (t->st->pending.side, ==, k->side);
+  if (k->moved != NULL)
+    t_put (t, k->moved, k->to, 0);
+  id = bh_game_data_dup_piece_id (t->data, t->st->pending.args[0]);
+  text = g_strdup_printf ("deploy %s %s", id, k->hex);
+  g_assert_cmpint (t_can (t, text), ==, k->legal);
+  t_free (t);
+}
+
+/* 16.2.1: "a maximum of one unit per hex": the first regular at 1001, on
+ * the trail; the next may not join it. */
+static void
+test_one_unit_a_hex (void)
+{
+  T *t = t_new ("st-clairs-surprise");
+  g_autofree char *first = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *again = NULL;
+
+  while (t->st->pending.kind == D_RIFLE)   /* 16.2.2's Rifles first */
+    t_do_found (t, "rifle ");
+  first = t_setup_piece_id (t);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  text = g_strdup_printf ("deploy %s rough.1001", first);
+  t_do (t, text);
+  second = t_setup_piece_id (t);
+  again = g_strdup_printf ("deploy %s rough.1001", second);
+  g_assert_false (t_can (t, again));
+  g_free (again);
+  again = g_strdup_printf ("deploy %s rough.1002", second);
+  g_assert_true (t_can (t, again));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -752,5 +1011,18 @@ main (int argc, char **argv)
   for (guint i = 0; i < G_N_ELEMENTS (siege_cases); i++)
     g_test_add_data_func (siege_cases[i].path, &siege_cases[i], test_siege_markers);
   g_test_add_func ("/bloodyground/16.2.3/na-first-with-surprise", test_st_clairs_surprise);
+  for (guint i = 0; i < G_N_ELEMENTS (supply_cases); i++)
+    g_test_add_data_func (supply_cases[i].path, &supply_cases[i], test_supply_marked);
+  for (guint i = 0; i < G_N_ELEMENTS (pillage_side_cases); i++)
+    g_test_add_data_func (pillage_side_cases[i].path, &pillage_side_cases[i], test_pillage_sides);
+  for (guint i = 0; i < G_N_ELEMENTS (skirmish_who_cases); i++)
+    g_test_add_data_func (skirmish_who_cases[i].path, &skirmish_who_cases[i], test_skirmish_who);
+  g_test_add_data_func ("/bloodyground/15.0/us-sets-up-first/harmars-expedition", "harmars-expedition", test_us_sets_up_first);
+  g_test_add_data_func ("/bloodyground/15.0/us-sets-up-first/st-clairs-campaign", "st-clairs-campaign", test_us_sets_up_first);
+  g_test_add_data_func ("/bloodyground/15.0/us-sets-up-first/mad-anthony", "mad-anthony", test_us_sets_up_first);
+  g_test_add_data_func ("/bloodyground/15.0/us-sets-up-first/campaign-for-ohio", "campaign-for-ohio", test_us_sets_up_first);
+  for (guint i = 0; i < G_N_ELEMENTS (zone_cases); i++)
+    g_test_add_data_func (zone_cases[i].path, &zone_cases[i], test_battle_zone);
+  g_test_add_func ("/bloodyground/16.2.1/zone/one-unit-a-hex", test_one_unit_a_hex);
   return g_test_run ();
 }

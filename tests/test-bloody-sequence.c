@@ -49,6 +49,10 @@ static const TurnCase turn_cases[] = {
   { "/bloodyground/4.4/army/summer", 4, TRUE, FALSE, TRUE },
   { "/bloodyground/4.4/militia/winter", 2, FALSE, FALSE, FALSE },
   { "/bloodyground/4.4/militia/fall", 5, TRUE, FALSE, TRUE },
+  /* 6.0: "During spring, summer and fall turns the US player determines
+   * the number of settler units". */
+  { "/bloodyground/6.0/settlers/summer", 4, TRUE, FALSE, TRUE },
+  { "/bloodyground/6.0/settlers/winter", 2, FALSE, FALSE, FALSE },
 };
 
 /* Where `text` first appears in `log` at or after `from`, or -1. */
