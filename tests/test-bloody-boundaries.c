@@ -192,6 +192,14 @@ static const MeleeCase melee_cases[] = {
   { "2 militia against a warrior in woods", { { "militia-kentucky.1", "wilderness.0706" }, { "militia-kentucky.2", "wilderness.0706" },
                                               { "warrior-miami.1", "wilderness.0807" } },
     { "militia-kentucky.1", "militia-kentucky.2" }, "Column 1-1 (shift +0)", "wilderness.0807", TRUE },
+  /* MCRT: "Treat odds of less than 1 to 3 as 1 to 3": a militia unit (1)
+   * against two warriors in woods (2 each) is 1-4, held at 1-3; against
+   * one, 1-2. */
+  { "1 against 4 is held at 1-3", { { "militia-kentucky.1", "wilderness.0509" }, { "warrior-miami.1", "wilderness.0409" },
+                                    { "warrior-miami.2", "wilderness.0409" } },
+    { "militia-kentucky.1" }, "Column 1-3 (shift +0)", "wilderness.0409", TRUE },
+  { "1 against 2 is 1-2", { { "militia-kentucky.1", "wilderness.0509" }, { "warrior-miami.1", "wilderness.0409" } },
+    { "militia-kentucky.1" }, "Column 1-2 (shift +0)", "wilderness.0409", TRUE },
   { "2 militia halved across a stream", { { "militia-kentucky.1", "wilderness.0808" }, { "militia-kentucky.2", "wilderness.0808" },
                                           { "warrior-miami.1", "wilderness.0807" } },
     { "militia-kentucky.1", "militia-kentucky.2" }, "Column 1-2 (shift +0)", "wilderness.0807", TRUE },

@@ -989,6 +989,36 @@ test_one_unit_a_hex (void)
   t_free (t);
 }
 
+/* ---- 10.5.2 the natural 6 ------------------------------------------------------------------ */
+
+/* 10.5.2: "If the final die roll result is less than the firing unit's
+ * FCF the targeted unit is hit. A natural die roll of "6" is always a
+ * miss, regardless of modifiers."  With the reconstructed counters no CF
+ * passes 4 and no modifier is below −2, so a 6 misses by the numbers
+ * anyway; the counters' factors are reconstructed and correctable in the
+ * editor (RULES-DONE point 9): a warrior counter given FCF 3 fires from
+ * woods at CF 6 at a routed target (−2), where a 5 (3) hits and a 6 (4,
+ * below 6 too) misses. */
+static void
+test_natural_six (gconstpointer data)
+{
+  int die = GPOINTER_TO_INT (data);
+  T *t = t_new ("harmars-defeat");
+  int warrior = t_piece (t, "warrior-miami.1");
+  g_autofree char *said = g_strdup_printf ("CF 6, die %d -2 = %d", die, die - 2);
+
+  ((BloodyPieceInfo *) &t->self->d->pieces[warrior])->fcf = 3;   /* the counter as the editor may set it */
+  t_clear (t);
+  t_put (t, "warrior-miami.1", "wilderness.0409", 0);
+  t_put (t, "us-regular.1", "wilderness.0509", 1);
+  t_battle_at (t, 1, BI_OFF_FIRE_SECOND, 0, D_FIRE, 1);
+  t_do_rolls (t, "fire warrior-miami.1 us-regular.1", ROLLS (die));
+  g_assert_true (t_said (t, said));
+  g_assert_cmpint (t_said (t, "a natural 6: miss"), ==, die == 6);
+  g_assert_cmpint (t_at (t, "us-regular.1", "eliminated"), ==, die != 6);   /* a routed unit hit is eliminated */
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1024,5 +1054,7 @@ main (int argc, char **argv)
   for (guint i = 0; i < G_N_ELEMENTS (zone_cases); i++)
     g_test_add_data_func (zone_cases[i].path, &zone_cases[i], test_battle_zone);
   g_test_add_func ("/bloodyground/16.2.1/zone/one-unit-a-hex", test_one_unit_a_hex);
+  g_test_add_data_func ("/bloodyground/10.5.2/natural-six/five-hits", GINT_TO_POINTER (5), test_natural_six);
+  g_test_add_data_func ("/bloodyground/10.5.2/natural-six/six-misses", GINT_TO_POINTER (6), test_natural_six);
   return g_test_run ();
 }
