@@ -410,6 +410,36 @@ test_reinforcements (gconstpointer data)
   t_free (t);
 }
 
+/* 8.5.4 and 8.4.3 do not say when lost militia come again (docs: at the
+ * next Spring, with the lost regulars); the scenario option
+ * `militia-back-at-once` puts them back in the cup at once.  An NA
+ * ambush (9.2.2, die 6) eliminates a Kentucky militia unit at Fort
+ * Jefferson: to the Eliminated box, or with the option to the cup. */
+static void
+test_lost_militia (gconstpointer data)
+{
+  gboolean at_once = GPOINTER_TO_INT (data);
+  T *t = at_once ? t_new_with_option ("campaign-for-ohio", "militia-back-at-once") : t_new ("campaign-for-ohio");
+
+  t_clear (t);
+  t_x (t)->severe = 0;
+  *t_mk (t, "turn") = 1;
+  t->st->turn = 1;
+  *t_mk (t, "us-commitment") = 2;
+  t_vp (t, 5, 5);
+  t->st->phase = 4;
+  t_x (t)->proc = 1;
+  t_x (t)->passed = 0;
+  t_x (t)->atrocities_left[1] = 1;
+  t->st->pending.side = 1;
+  t->st->pending.kind = D_ACTION;
+  t_put (t, "militia-kentucky.1", "fort-jefferson", 0);
+  t_do_rolls (t, "ambush militia-kentucky.1", ROLLS (6));
+  g_assert_true (t_said (t, "Kentucky militia is eliminated"));
+  g_assert_true (t_at (t, "militia-kentucky.1", at_once ? "militia-cup" : "eliminated"));
+  t_free (t);
+}
+
 /* ---- 10.1 the battle sequence ---------------------------------------------------------- */
 
 typedef struct {
@@ -1032,6 +1062,8 @@ main (int argc, char **argv)
     g_test_add_data_func (removal_cases[i].path, &removal_cases[i], test_militia_removal);
   for (guint i = 0; i < G_N_ELEMENTS (reinforcement_cases); i++)
     g_test_add_data_func (reinforcement_cases[i].path, &reinforcement_cases[i], test_reinforcements);
+  g_test_add_data_func ("/bloodyground/8.5.4/lost-militia/next-spring", GINT_TO_POINTER (FALSE), test_lost_militia);
+  g_test_add_data_func ("/bloodyground/8.5.4/lost-militia/back-at-once-option", GINT_TO_POINTER (TRUE), test_lost_militia);
   for (guint i = 0; i < G_N_ELEMENTS (sequence_cases); i++)
     g_test_add_data_func (sequence_cases[i].path, &sequence_cases[i], test_battle_sequence);
   for (guint i = 0; i < G_N_ELEMENTS (sight_cases); i++)
