@@ -419,20 +419,8 @@ static void
 test_lost_militia (gconstpointer data)
 {
   gboolean at_once = GPOINTER_TO_INT (data);
-  T *t = at_once ? t_new_with_option ("campaign-for-ohio", "militia-back-at-once") : t_new ("campaign-for-ohio");
+  T *t = t_atrocity_position_with ("campaign-for-ohio", at_once ? "militia-back-at-once" : NULL, 1);
 
-  t_clear (t);
-  t_x (t)->severe = 0;
-  *t_mk (t, "turn") = 1;
-  t->st->turn = 1;
-  *t_mk (t, "us-commitment") = 2;
-  t_vp (t, 5, 5);
-  t->st->phase = 4;
-  t_x (t)->proc = 1;
-  t_x (t)->passed = 0;
-  t_x (t)->atrocities_left[1] = 1;
-  t->st->pending.side = 1;
-  t->st->pending.kind = D_ACTION;
   t_put (t, "militia-kentucky.1", "fort-jefferson", 0);
   t_do_rolls (t, "ambush militia-kentucky.1", ROLLS (6));
   g_assert_true (t_said (t, "Kentucky militia is eliminated"));

@@ -254,12 +254,13 @@ t_action_phase_last_pass (T *t)
   t->st->pending.kind = D_ACTION;
 }
 
-/* Fall 1790 of `scenario`, the map cleared, CL 2, 5 VPs each, the Action
- * Phase with `side` to act and an Atrocity marker each in hand (9.2). */
+/* Fall 1790 of `scenario` with its optional rule `option` on (or NULL),
+ * the map cleared, CL 2, 5 VPs each, the Action Phase with `side` to act
+ * and an Atrocity marker each in hand (9.2). */
 G_GNUC_UNUSED static T *
-t_atrocity_position (const char *scenario, int side)
+t_atrocity_position_with (const char *scenario, const char *option, int side)
 {
-  T *t = t_new (scenario);
+  T *t = t_new_with_option (scenario, option);
 
   t_clear (t);
   t_x (t)->severe = 0;
@@ -275,6 +276,12 @@ t_atrocity_position (const char *scenario, int side)
   t->st->pending.side = side;
   t->st->pending.kind = D_ACTION;
   return t;
+}
+
+G_GNUC_UNUSED static T *
+t_atrocity_position (const char *scenario, int side)
+{
+  return t_atrocity_position_with (scenario, NULL, side);
 }
 
 /* 15.4's Action Phase of `turn` (1 Fall 1790, 2 Winter 1791, ...), the map
