@@ -22,6 +22,18 @@
  *   passing    10.1, 10.2 moving through a force with fewer FP. */
 #include "test-pontiac-util.c"
 
+/* A game of `scenario` with an empty map and empty hands: each table's
+ * position is then put on it. */
+static T *
+empty_game (const char *scenario)
+{
+  T *t = t_new (scenario);
+
+  t_clear_map (t);
+  t_no_cards (t);
+  return t;
+}
+
 /* ---- 11.5, 12.0, 17.1: a fort razed ---------------------------------------- */
 
 typedef struct {
@@ -58,12 +70,10 @@ static void
 run_raze_row (gconstpointer data)
 {
   const RazeRow *r = data;
-  T *t = t_new ("rising-1763");
+  T *t = empty_game ("rising-1763");
   g_autofree char *form = g_strdup_printf ("form %s", r->from);
   g_autofree char *move = g_strdup_printf ("move %s", r->fort);
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_put (t, "lenape-band-2.1", r->from, 0);
   t_put (t, "lenape-band-2.2", r->from, 0);
   t_vp (t, 10, 10);
@@ -101,10 +111,8 @@ static void
 run_settlement_row (gconstpointer data)
 {
   const SettlementRow *r = data;
-  T *t = t_new ("rising-1763");
+  T *t = empty_game ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_put (t, "shawnee-band-2.1", "kanawha-falls", 0);
   t_put (t, "shawnee-band-2.2", "kanawha-falls", 0);
   t_put (t, "shawnee-band-1.1", "kanawha-falls", 0);
@@ -215,11 +223,9 @@ static void
 run_round_row (gconstpointer data)
 {
   const RoundRow *r = data;
-  T *t = t_new ("rising-1763");
+  T *t = empty_game ("rising-1763");
   int dice[32];
 
-  t_clear_map (t);
-  t_no_cards (t);
   put_forces (t, r->nations_fp, r->british_fp);
   open_battle (t, r->attacker);
   round_dice (dice, r->nations_fp, r->british_fp, r->hits);
@@ -255,11 +261,9 @@ static void
 run_second_row (gconstpointer data)
 {
   const SecondRow *r = data;
-  T *t = t_new ("rising-1763");
+  T *t = empty_game ("rising-1763");
   int dice[32];
 
-  t_clear_map (t);
-  t_no_cards (t);
   put_forces (t, r->nations_fp, r->british_fp);
   open_battle (t, r->attacker);
   round_dice (dice, r->nations_fp, r->british_fp, 0);
@@ -319,13 +323,11 @@ static void
 run_siege_row (gconstpointer data)
 {
   const SiegeRow *r = data;
-  T *t = t_new ("rising-1763");
+  T *t = empty_game ("rising-1763");
   g_auto(GStrv) bands = g_strsplit (r->bands, " ", -1);
   int fort = t_loc (t, r->fort);
   int fp = 0, dice[32];
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_put (t, "regulars-2.1", r->fort, 0);
   for (guint i = 0; bands[i] != NULL; i++)
     {
@@ -398,10 +400,8 @@ static void
 run_volunteer_row (gconstpointer data)
 {
   const VolunteerRow *r = data;
-  T *t = t_new ("rising-1763");
+  T *t = empty_game ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_vp (t, 10, r->behind ? 9 : 10);
   bh_pontiac_rules_force_dice (t->st, ROLLS (r->roll), 1);
   t_at_phase (t, 2, "militia-volunteers");
@@ -493,10 +493,8 @@ static void
 run_leader_vp_row (gconstpointer data)
 {
   const LeaderVpRow *r = data;
-  T *t = t_new (r->scenario);
+  T *t = empty_game (r->scenario);
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_set_arms (t, 0);
   t_vp (t, 10, 10);
   if (r->dies)
@@ -553,10 +551,8 @@ static void
 run_niagara_row (gconstpointer data)
 {
   const NiagaraRow *r = data;
-  T *t = t_new ("rising-1763");
+  T *t = empty_game ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   if (r->garrison)
     t_put (t, "regulars-2.1", "fort-niagara", 0);
   t_put (t, "seneca-band-2.1", "devils-hole", 0);
@@ -593,10 +589,8 @@ static void
 run_gun_row (gconstpointer data)
 {
   const GunRow *r = data;
-  T *t = t_new ("rising-1763");
+  T *t = empty_game ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   put_forces (t, 6, 2);
   t_put (t, "artillery.1", "mad-river", 0);
   open_battle (t, SIDE_NATIONS);
@@ -638,10 +632,8 @@ static void
 run_hit_row (gconstpointer data)
 {
   const HitRow *r = data;
-  T *t = t_new ("rising-1763");
+  T *t = empty_game ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   put_forces (t, 2, 1);
   open_battle (t, SIDE_NATIONS);
   if (r->arms)
@@ -734,10 +726,8 @@ static void
 run_ambush_row (gconstpointer data)
 {
   const AmbushRow *r = data;
-  T *t = t_new ("rising-1763");
+  T *t = empty_game ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   put_forces (t, 4, 4);
   open_battle (t, SIDE_BRITISH);
   g_assert_true (t_can (t, "ambush 0"));
@@ -786,10 +776,8 @@ static void
 run_auto_row (gconstpointer data)
 {
   const AutoRow *r = data;
-  T *t = t_new (r->scenario);
+  T *t = empty_game (r->scenario);
 
-  t_clear_map (t);
-  t_no_cards (t);
   if (r->standing != NULL)
     {
       g_auto(GStrv) ids = g_strsplit (r->standing, " ", -1);
@@ -853,11 +841,9 @@ static void
 run_devils_hole_row (gconstpointer data)
 {
   const DevilsHoleRow *r = data;
-  T *t = t_new ("d-devils-hole");
+  T *t = empty_game ("d-devils-hole");
   int dice[32];
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_vp (t, 10, 10);
   if (r->supply > 0)
     {
@@ -923,10 +909,8 @@ run_pass_row (gconstpointer data)
 {
   const PassRow *r = data;
   gboolean nations = r->side == SIDE_NATIONS;
-  T *t = t_new ("rising-1763");
+  T *t = empty_game ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_put (t, nations ? "regulars-2.1" : "ottawa-band-2.1", "pickawillany", 0);
   t_put (t, nations ? "ottawa-band-2.2" : "regulars-2.2", "mad-river", 0);
   if (r->fp == 3)
