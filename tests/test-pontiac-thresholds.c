@@ -367,16 +367,18 @@ run_siege_row (gconstpointer data)
 
 /* ---- 9.2: Colonial Volunteers --------------------------------------------------------- */
 
+/* A reinforcement roll (9.1, 9.2): the die, whether the rolling side is
+ * behind in VP (+1), the FP raised. */
 typedef struct {
   const char *path;
   int roll;
-  gboolean behind;            /* the British are behind in VP: +1 */
-  int fp;                     /* Militia FP raised */
-} VolunteerRow;
+  gboolean behind;
+  int fp;
+} RollRow;
 
 /* 9.2: "On a 1-3 he raises 1 Militia FP. On a roll of 4-6 he raises 2
  * Militia FP. Add +1 DRM if the British Player is behind in VPs." */
-static const VolunteerRow volunteer_rows[] = {
+static const RollRow volunteer_rows[] = {
   { "/pontiac/9.2/volunteers-roll-3-one-fp", 3, FALSE, 1 },
   { "/pontiac/9.2/volunteers-roll-4-two-fp", 4, FALSE, 2 },
   { "/pontiac/9.2/volunteers-behind-roll-2-one-fp", 2, TRUE, 1 },
@@ -399,7 +401,7 @@ militia_fp_on_map (T *t)
 static void
 run_volunteer_row (gconstpointer data)
 {
-  const VolunteerRow *r = data;
+  const RollRow *r = data;
   T *t = empty_game ("rising-1763");
 
   t_vp (t, 10, r->behind ? 9 : 10);
@@ -658,19 +660,12 @@ run_hit_row (gconstpointer data)
 
 /* ---- 9.1: War Belt rolls ---------------------------------------------------------------- */
 
-typedef struct {
-  const char *path;
-  int roll;
-  gboolean behind;            /* the Nations have fewer VP: +1 */
-  int fp;
-} BeltRow;
-
 /* 9.1: "1-2: Unsuccessful ... 3-4: ... a 1 FP warrior unit ... 5-6: ... a
  * 2 FP warrior unit"; "+1 ... if the Indians have fewer VP than the
  * British".  Both belts on the Shawnee; the second rolls 1 (with +1, 2:
  * nothing).  2 → 0 and 2 + 1 → 1 are /pontiac/9.1/war-belt-*
  * (test-pontiac-rules.c). */
-static const BeltRow belt_rows[] = {
+static const RollRow belt_rows[] = {
   { "/pontiac/9.1/war-belt-roll-3-one-fp", 3, FALSE, 1 },
   { "/pontiac/9.1/war-belt-roll-4-one-fp", 4, FALSE, 1 },
   { "/pontiac/9.1/war-belt-roll-5-two-fp", 5, FALSE, 2 },
@@ -680,7 +675,7 @@ static const BeltRow belt_rows[] = {
 static void
 run_belt_row (gconstpointer data)
 {
-  const BeltRow *r = data;
+  const RollRow *r = data;
   T *t = t_new ("rising-1763");
   int before;
 
