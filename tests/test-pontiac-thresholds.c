@@ -19,7 +19,8 @@
  *   ambush     11.2 the Ambush Results;
  *   victories  21.4's 10 treaties, 21.5's 12 forts in 1763, 20.0 D's 3 supply
  *              and 6 steps;
- *   passing    10.1, 10.2 moving through a force with fewer FP. */
+ *   passing    10.1, 10.2 moving through a force with fewer FP;
+ *   treaty     13.0 no War Belt and no raise for a nation under treaty. */
 #include "test-pontiac-util.c"
 
 /* A game of `scenario` with an empty map and empty hands: each table's
@@ -924,6 +925,80 @@ run_pass_row (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 13.0: a nation under treaty ------------------------------------------------------- */
+
+enum { NEOLIN_RAISES, BELT_MOVES, BELT_ROLLS };
+
+typedef struct {
+  const char *path;
+  int what;                   /* NEOLIN_RAISES, BELT_MOVES, BELT_ROLLS */
+  gboolean treaty;            /* the Huron have made a treaty */
+  gboolean allowed;           /* the Huron raise FP or take the belt */
+} TreatyRow;
+
+/* 13.0: "The nation may not receive any War Belt and will not provide
+ * reinforcements to Pontiac or Neolin" (Pontiac is
+ * /pontiac/13.0/treaty-no-reinforcements).  Neolin stands in Wyandot Town,
+ * a Huron village (9.1: "the nearest village"); a War Belt may be moved to
+ * the Huron box, or one left there rolls a 6 (9.1: 2 FP). */
+static const TreatyRow treaty_rows[] = {
+  { "/pontiac/13.0/at-war-neolin-raises-the-nation", NEOLIN_RAISES, FALSE, TRUE },
+  { "/pontiac/13.0/treaty-no-reinforcements-to-neolin", NEOLIN_RAISES, TRUE, FALSE },
+  { "/pontiac/13.0/at-war-war-belt-may-go-there", BELT_MOVES, FALSE, TRUE },
+  { "/pontiac/13.0/treaty-no-war-belt", BELT_MOVES, TRUE, FALSE },
+  { "/pontiac/13.0/at-war-war-belt-raises-2-fp-on-6", BELT_ROLLS, FALSE, TRUE },
+  { "/pontiac/13.0/treaty-war-belt-raises-nothing", BELT_ROLLS, TRUE, FALSE },
+};
+
+static void
+run_treaty_row (gconstpointer data)
+{
+  const TreatyRow *r = data;
+  T *t = empty_game ("rising-1763");
+  int huron = t->self->d->pieces[t_piece (t, "huron-band-2.1")].nation;
+  int huron_fp = 0;
+
+  if (r->treaty)
+    pontiac_place_marker (&t->c, PC_TREATY, t->self->d->box_nation[huron]);
+  t_vp (t, 10, 10);
+  switch (r->what)
+    {
+    case NEOLIN_RAISES:
+      {
+        g_autofree char *raise = g_strdup_printf ("raise sachem-neolin.1 %d", huron);
+
+        t_put (t, "sachem-neolin.1", "wyandot-town", 0);
+        t_at_phase (t, 2, "key-leaders");
+        g_assert_cmpint (t_can (t, raise), ==, r->allowed);
+      }
+      break;
+    case BELT_MOVES:
+      t_put (t, "war-belt.1", "reinforcements-ottawa", 0);
+      t_put (t, "war-belt.2", "reinforcements-ottawa", 0);
+      t_at_phase (t, 2, "war-belts");
+      g_assert_cmpint (t->st->pending.kind, ==, D_BELTS);
+      g_assert_true (t_can (t, "belt war-belt.1 reinforcements-shawnee"));
+      g_assert_cmpint (t_can (t, "belt war-belt.1 reinforcements-huron"), ==, r->allowed);
+      break;
+    case BELT_ROLLS:
+      /* The other belt on the Ottawa: whichever rolls the 6, only the
+       * Huron FP are counted. */
+      t_put (t, "war-belt.1", "reinforcements-huron", 0);
+      t_put (t, "war-belt.2", "reinforcements-ottawa", 0);
+      t_at_phase (t, 2, "war-belts");
+      t_do_rolls (t, "roll-belts", ROLLS (6, 6));
+      while (t->st->pending.kind == D_PLACE && t->st->pending.side == SIDE_NATIONS)
+        t_do_found (t, "place ");
+      for (guint s = 0; s < t->self->d->n_spaces; s++)
+        FOR_PIECES_AT (&t->c, s, p)
+          if (t->self->d->pieces[p].nation == huron)
+            huron_fp += t->self->d->pieces[p].printed_fp;
+      g_assert_cmpint (huron_fp, ==, r->allowed ? 2 : 0);
+      break;
+    }
+  t_free (t);
+}
+
 #define ADD_ROWS(rows, run) \
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++) \
     g_test_add_data_func (rows[i].path, &rows[i], run)
@@ -949,5 +1024,6 @@ main (int argc, char **argv)
   ADD_ROWS (auto_rows, run_auto_row);
   ADD_ROWS (devils_hole_rows, run_devils_hole_row);
   ADD_ROWS (pass_rows, run_pass_row);
+  ADD_ROWS (treaty_rows, run_treaty_row);
   return g_test_run ();
 }
