@@ -20,7 +20,8 @@
  *   victories  21.4's 10 treaties, 21.5's 12 forts in 1763, 20.0 D's 3 supply
  *              and 6 steps;
  *   passing    10.1, 10.2 moving through a force with fewer FP;
- *   treaty     13.0 no War Belt and no raise for a nation under treaty. */
+ *   treaty     13.0 no War Belt and no raise for a nation under treaty;
+ *   range      12.0 captives offered within eight spaces. */
 #include "test-pontiac-util.c"
 
 /* A game of `scenario` with an empty map and empty hands: each table's
@@ -999,6 +1000,49 @@ run_treaty_row (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 12.0: the release offer's range ------------------------------------------------------ */
+
+typedef struct {
+  const char *path;
+  const char *force;          /* where 2 FP of Regulars stand */
+  gboolean offered;
+} RangeRow;
+
+/* 12.0: "The captives to be released must be within eight spaces (travel
+ * distance) of a British field force."  3 captives in Lower Shawnee Town,
+ * the only village standing (so the Shawnee are the nearest nation); the
+ * Regulars at Clinton River, 8 trail spaces away, or at Campbell's Death,
+ * 9 (counted on board.xml's trails). */
+static const RangeRow range_rows[] = {
+  { "/pontiac/12.0/release-offer-at-8-spaces", "clinton-river", TRUE },
+  { "/pontiac/12.0/no-release-offer-at-9-spaces", "campbells-death", FALSE },
+};
+
+static void
+run_range_row (gconstpointer data)
+{
+  const RangeRow *r = data;
+  T *t = empty_game ("rising-1763");
+  int shawnee_town = t_loc (t, "lower-shawnee-town");
+
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    if ((int) s != shawnee_town && pontiac_village_standing (&t->c, s))
+      pontiac_place_marker (&t->c, PC_RAZED_VILLAGE, s);
+  g_assert_true (pontiac_village_standing (&t->c, shawnee_town));
+  t_put_series (t, "captive", 1, 3, "lower-shawnee-town", 0);
+  t_put (t, "regulars-2.1", r->force, 0);
+  t_vp (t, 10, 10);
+  t_at_phase (t, 2, "british-movement-combat");
+  if (r->offered)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_OFFER);
+      g_assert_true (t_has (t, "offer "));
+    }
+  else
+    g_assert_cmpint (t->st->pending.kind, ==, D_OPS);
+  t_free (t);
+}
+
 #define ADD_ROWS(rows, run) \
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++) \
     g_test_add_data_func (rows[i].path, &rows[i], run)
@@ -1025,5 +1069,6 @@ main (int argc, char **argv)
   ADD_ROWS (devils_hole_rows, run_devils_hole_row);
   ADD_ROWS (pass_rows, run_pass_row);
   ADD_ROWS (treaty_rows, run_treaty_row);
+  ADD_ROWS (range_rows, run_range_row);
   return g_test_run ();
 }
