@@ -21,7 +21,8 @@
  *              and 6 steps;
  *   passing    10.1, 10.2 moving through a force with fewer FP;
  *   treaty     13.0 no War Belt and no raise for a nation under treaty;
- *   range      12.0 captives offered within eight spaces. */
+ *   range      12.0 captives offered within eight spaces;
+ *   attrition  11.11 siege attrition, a step per 3 rounded up. */
 #include "test-pontiac-util.c"
 
 /* A game of `scenario` with an empty map and empty hands: each table's
@@ -1043,6 +1044,50 @@ run_range_row (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 11.11: siege attrition ------------------------------------------------------------ */
+
+typedef struct {
+  const char *path;
+  int healthy, disrupted;     /* 1-FP Regulars inside: 2 steps and 1 step each */
+  int losses;
+} AttritionRow;
+
+/* 11.11: "automatically loses 1 combat step for each 3 combat steps in the
+ * force, rounded up with a minimum of 1 step-loss. Each FP ... is
+ * considered two combat steps. Each disrupted unit ... 1 step."  Fort
+ * Miami besieged by 4 Miami FP at the season's end: 3 steps lose 1, 4
+ * lose 2, 6 lose 2, 7 lose 3 (13 with supply is R9). */
+static const AttritionRow attrition_rows[] = {
+  { "/pontiac/11.11/siege-attrition-3-steps-1", 1, 1, 1 },
+  { "/pontiac/11.11/siege-attrition-4-steps-2", 1, 2, 2 },
+  { "/pontiac/11.11/siege-attrition-6-steps-2", 3, 0, 2 },
+  { "/pontiac/11.11/siege-attrition-7-steps-3", 3, 1, 3 },
+};
+
+static void
+run_attrition_row (gconstpointer data)
+{
+  const AttritionRow *r = data;
+  T *t = empty_game ("rising-1763");
+  int fort = t_loc (t, "fort-miami");
+
+  for (int k = 1; k <= r->healthy + r->disrupted; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("regulars-1.%d", k);
+      int p = t_put (t, id, "fort-miami", k > r->healthy ? 1 : 0);
+
+      bh_state_pieces (t->st)[p].flags |= F_INSIDE;
+    }
+  t_put_series (t, "miami-band-2", 1, 2, "fort-miami", 0);
+  pontiac_place_marker (&t->c, PC_SIEGE, fort);
+  t_vp (t, 10, 10);
+  t_at_phase (t, 2, "siege-attrition");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ATTRITION);
+  g_assert_cmpint (t->st->pending.args[0], ==, fort);
+  g_assert_cmpint (t->st->pending.args[1], ==, r->losses);
+  t_free (t);
+}
+
 #define ADD_ROWS(rows, run) \
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++) \
     g_test_add_data_func (rows[i].path, &rows[i], run)
@@ -1070,5 +1115,6 @@ main (int argc, char **argv)
   ADD_ROWS (pass_rows, run_pass_row);
   ADD_ROWS (treaty_rows, run_treaty_row);
   ADD_ROWS (range_rows, run_range_row);
+  ADD_ROWS (attrition_rows, run_attrition_row);
   return g_test_run ();
 }
