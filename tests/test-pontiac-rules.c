@@ -87,9 +87,7 @@ pass_through_case (int moving_fp, gboolean may_pass)
   t_put (t, "ottawa-band-1.1", "mad-river", 0);
   if (moving_fp >= 3)
     t_put (t, "ottawa-band-2.2", "mad-river", 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move pickawillany");
+  t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
   if (may_pass)
     {
       g_assert_cmpint (t->st->pending.kind, ==, D_ENTER);
@@ -118,10 +116,7 @@ british_retreat_case (int nations_fp, gboolean automatic)
   if (nations_fp == 7)
     t_put (t, "sachem-kiasutha.1", "mad-river", 0);
   t_vp (t, 0, 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move pickawillany");
-  t_attack_if_asked (t);
+  t_attack_at (t, SIDE_NATIONS, "mad-river", "pickawillany");
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
   if (automatic)
@@ -152,10 +147,7 @@ nations_retreat_case (int roll, gboolean success)
   t_put (t, "regulars-2.1", "mad-river", 0);
   t_put (t, "regulars-2.2", "mad-river", 0);
   t_vp (t, 5, 0);
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move pickawillany");
-  t_attack_if_asked (t);
+  t_attack_at (t, SIDE_BRITISH, "mad-river", "pickawillany");
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
   t_do_rolls (t, "try-retreat", ROLLS (roll));
   if (success)
@@ -184,15 +176,26 @@ siege_case (int nations_fp, gboolean siege)
     }
   if (fp < nations_fp)
     t_put (t, "miami-band-1.1", "kekionga", 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form kekionga");
-  t_do (t, "move fort-miami");
-  t_attack_if_asked (t);
+  t_attack_at (t, SIDE_NATIONS, "kekionga", "fort-miami");
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
   t_do (t, "fort-up");
   /* 4 FP besiege a value-1 fort, 3 do not (11.11). */
   g_assert_cmpint (pontiac_besieged (&t->c, t_loc (t, "fort-miami")), ==, siege);
   t_free (t);
+}
+
+/* R8's position: 6 Nations FP in Kekionga, 2 British FP in Fort Miami
+ * (value 1), 5 Arms Points, no cards in hand. */
+static void
+r8_position (T *t)
+{
+  t_clear_map (t);
+  t_put (t, "royal-americans-2.1", "fort-miami", 0);
+  t_put (t, "miami-band-2.1", "kekionga", 0);
+  t_put (t, "miami-band-2.2", "kekionga", 0);
+  t_put (t, "miami-band-2.3", "kekionga", 0);
+  t_no_cards (t);
+  t_set_arms (t, 5);
 }
 
 /* R8: 6 Nations FP with an Arms Point against Fort Miami (value 1); dice
@@ -202,20 +205,8 @@ test_fort_value_cancels_hits (void)
 {
   T *t = t_new ("rising-1763");
 
-  t_clear_map (t);
-  t_put (t, "royal-americans-2.1", "fort-miami", 0);
-  t_put (t, "miami-band-2.1", "kekionga", 0);
-  t_put (t, "miami-band-2.2", "kekionga", 0);
-  t_put (t, "miami-band-2.3", "kekionga", 0);
-  /* No cards in this test: both hands go back to the piles. */
-  for (int side = 0; side < 2; side++)
-    FOR_PIECES_AT (&t->c, t->self->d->box_hand[side], p)
-      pontiac_move_piece (&t->c, p, t->self->d->box_deck[side]);
-  bh_state_markers (t->st)[t->self->d->m_arms] = 5;
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form kekionga");
-  t_do (t, "move fort-miami");
-  t_attack_if_asked (t);
+  r8_position (t);
+  t_attack_at (t, SIDE_NATIONS, "kekionga", "fort-miami");
   t_do (t, "fort-up");
   g_assert_cmpint (t->st->pending.kind, ==, D_ARMS);
   /* Nations dice first (6 dice), then the British 2 FP inside. */
@@ -251,15 +242,7 @@ test_battle_named (void)
   T *t = t_new ("rising-1763");
   int fort = t_loc (t, "fort-miami");
 
-  t_clear_map (t);
-  t_put (t, "royal-americans-2.1", "fort-miami", 0);
-  t_put (t, "miami-band-2.1", "kekionga", 0);
-  t_put (t, "miami-band-2.2", "kekionga", 0);
-  t_put (t, "miami-band-2.3", "kekionga", 0);
-  for (int side = 0; side < 2; side++)
-    FOR_PIECES_AT (&t->c, t->self->d->box_hand[side], p)
-      pontiac_move_piece (&t->c, p, t->self->d->box_deck[side]);
-  bh_state_markers (t->st)[t->self->d->m_arms] = 5;
+  r8_position (t);
   t_at_phase (t, 2, "nations-movement-combat");
   g_assert_cmpint (battle_named (t, "form kekionga", NULL), ==, BH_NONE);
   g_assert_cmpint (battle_named (t, "move fort-miami", NULL), ==, BH_NONE);
@@ -358,9 +341,7 @@ test_campaign_vp_reset (void)
   T *t = t_new ("campaign");
 
   t_clear_map (t);
-  for (int side = 0; side < 2; side++)
-    FOR_PIECES_AT (&t->c, t->self->d->box_hand[side], p)
-      pontiac_move_piece (&t->c, p, t->self->d->box_deck[side]);
+  t_no_cards (t);
   /* 13 forts razed: not the British automatic victory of 1763 (21.5). */
   bh_state_markers (t->st)[t->self->d->m_razed] = 13;
   t_vp (t, 29, 21);
@@ -408,10 +389,7 @@ test_mulligan_face_down (void)
   t_put (t, "ottawa-band-2.1", "pickawillany", 0);
   t_put (t, "ottawa-band-2.2", "pickawillany", 0);
   t_vp (t, 0, 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form pickawillany");
-  t_do (t, "move mad-river");
-  t_attack_if_asked (t);
+  t_attack_at (t, SIDE_NATIONS, "pickawillany", "mad-river");
   while (t->st->pending.kind == D_DEFEND)
     t_do (t, "fight");
   g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
@@ -615,10 +593,7 @@ test_r3_ambush (void)
   t_put (t, "ottawa-band-1.1", "pickawillany", 0);
   t_set_arms (t, 5);
   t_vp (t, 0, 0);
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move pickawillany");
-  t_attack_if_asked (t);
+  t_attack_at (t, SIDE_BRITISH, "mad-river", "pickawillany");
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
   /* 5 +1 Nations +1 Arms = 7: a second roll of 4, capped at 3 FP. */
   t_do_rolls (t, "ambush 1", ROLLS (5, 4));
@@ -652,10 +627,7 @@ ambush_half_case (int nations_fp, gboolean offered)
     t_put (t, "ottawa-band-1.1", "pickawillany", 0);
   t_set_arms (t, 5);
   t_vp (t, 0, 0);
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move pickawillany");
-  t_attack_if_asked (t);
+  t_attack_at (t, SIDE_BRITISH, "mad-river", "pickawillany");
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
   g_assert_cmpint (t_can (t, "ambush 0"), ==, offered);
   if (offered)
@@ -683,10 +655,7 @@ pontiac_retreat_case (int roll, gboolean success)
   t_put (t, "regulars-2.1", "mad-river", 0);
   t_put (t, "regulars-2.2", "mad-river", 0);
   t_vp (t, 0, 5);     /* behind: -1; Pontiac -2 */
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move pickawillany");
-  t_attack_if_asked (t);
+  t_attack_at (t, SIDE_BRITISH, "mad-river", "pickawillany");
   t_do_rolls (t, "try-retreat", ROLLS (roll));
   g_assert_cmpint (t->st->pending.kind == D_RETREAT, ==, success);
   t_free (t);
@@ -1088,9 +1057,7 @@ naval_relief_with (const char *option)
   pontiac_place_marker (&t->c, PC_SIEGE, t_loc (t, "fort-michilimackinac"));
   t_put (t, "regulars-2.1", "fort-detroit", 0);
   t_put (t, "regulars-2.2", "fort-detroit", 0);
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "form fort-detroit");
-  t_do (t, "move fort-michilimackinac");
+  t_move_force (t, SIDE_BRITISH, "fort-detroit", "fort-michilimackinac");
   /* The Nations respond (10.3): ambush, retreat or fight. */
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
@@ -1196,10 +1163,7 @@ test_every_leader_may_reroll (void)
   g_assert_cmpint (first, ==, t_piece (t, hi));
   t_put (t, "ottawa-band-2.1", "pickawillany", 0);
   t_put (t, "ottawa-band-2.2", "pickawillany", 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form pickawillany");
-  t_do (t, "move mad-river");
-  t_attack_if_asked (t);
+  t_attack_at (t, SIDE_NATIONS, "pickawillany", "mad-river");
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
   /* Nations 6, 6, 1, 1: two hits; the British 1s miss.  The defender
    * rerolls first (11.8). */
@@ -1244,10 +1208,7 @@ captives_battle (const char *const *bands)
   t_put (t, "captive.2", "kekionga", 0);
   t_put (t, "regulars-2.1", "fort-miami", 0);
   t_put (t, "regulars-2.2", "fort-miami", 0);
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "form fort-miami");
-  t_do (t, "move kekionga");
-  t_attack_if_asked (t);
+  t_attack_at (t, SIDE_BRITISH, "fort-miami", "kekionga");
   return t;
 }
 
@@ -1326,10 +1287,7 @@ capacity_case (int garrison_fp, gboolean all_fit)
   t_put (t, "miami-band-1.2", "kekionga", 0);
   t_put (t, "miami-band-1.3", "kekionga", 0);
   t_set_arms (t, 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form kekionga");
-  t_do (t, "move fort-miami");
-  t_attack_if_asked (t);
+  t_attack_at (t, SIDE_NATIONS, "kekionga", "fort-miami");
   t_do (t, "fort-up");
   /* 5 FP fit in a value-1 fort, a 6th does not: the British choose the
    * five that go in, the sixth (9 > 2 × 1) retreats without a roll. */
@@ -1359,9 +1317,7 @@ settlement_case (int nations_fp, int roll, gboolean razed)
     t_put (t, "shawnee-band-1.1", "kanawha-falls", 0);
   t_vp (t, 0, 0);
   vp = t_vp_of (t, SIDE_NATIONS);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form kanawha-falls");
-  t_do (t, "move muddy-creek");
+  t_move_force (t, SIDE_NATIONS, "kanawha-falls", "muddy-creek");
   t_do_rolls (t, "attack", ROLLS (roll, 1));
   /* The Nations choose the step: the 1-FP band when there is one. */
   if (t->st->pending.kind == D_CASUALTY)
@@ -1802,9 +1758,7 @@ pass_ambush_case (int nations_fp, gboolean offered)
   t_put (t, "regulars-1.1", "mad-river", 0);
   t_put (t, nations_fp == 2 ? "ottawa-band-2.1" : "ottawa-band-1.1", "pickawillany", 0);
   t_vp (t, 0, 0);
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move pickawillany");
+  t_move_force (t, SIDE_BRITISH, "mad-river", "pickawillany");
   g_assert_cmpint (t->st->pending.kind, ==, D_ENTER);
   t_do (t, "pass-through");
   if (!offered)
@@ -1835,9 +1789,7 @@ sachem_fp_case (gboolean option, gboolean may_pass)
   t_put (t, "regulars-2.1", "pickawillany", 0);
   t_put (t, "ottawa-band-1.1", "mad-river", 0);
   t_put (t, "sachem-breton.1", "mad-river", 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move pickawillany");
+  t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
   g_assert_cmpint (t->st->pending.kind == D_ENTER, ==, may_pass);
   t_free (t);
 }
@@ -1854,10 +1806,7 @@ test_british_advantage_retreat (void)
   t_put (t, "regulars-2.2", "pickawillany", 0);
   t_put_series (t, "seneca-band-2", 1, 4, "mad-river", 0);
   t_vp (t, 0, 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move pickawillany");
-  t_attack_if_asked (t);
+  t_attack_at (t, SIDE_NATIONS, "mad-river", "pickawillany");
   g_assert_true (t_can (t, "try-retreat"));
   t_free (t);
 }
@@ -1874,9 +1823,7 @@ test_philadelphia_threatened (void)
   t_put (t, "lenape-band-2.1", "wyoming", 0);
   t_put (t, "lenape-band-2.2", "wyoming", 0);
   bank = bh_state_markers (t->st)[t->self->d->m_guineas];
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form wyoming");
-  t_do (t, "move fort-augusta");
+  t_move_force (t, SIDE_NATIONS, "wyoming", "fort-augusta");
   /* An empty fort falls to the attack (11.11). */
   t_do_rolls (t, "attack", ROLLS (1));
   g_assert_true (pontiac_marker_at (&t->c, t_loc (t, "fort-augusta"), PC_RAZED_FORT) >= 0);

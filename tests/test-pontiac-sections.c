@@ -141,9 +141,7 @@ treaty_case (const Case *k)
   t_put (t, "regulars-2.1", "fort-detroit", 0);
   t_put (t, "regulars-2.2", "fort-detroit", 0);
   t_vp (t, 10, 10);
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "form fort-detroit");
-  t_do (t, "move wyandot-town");
+  t_move_force (t, SIDE_BRITISH, "fort-detroit", "wyandot-town");
   t_do (t, "stop");
   t_do (t, "done");
   g_assert_cmpint (t->st->turn, ==, 3);
@@ -521,9 +519,7 @@ raze_on_entry (const Case *k)
   t_put (t, "regulars-2.1", "fort-augusta", 0);
   t_put (t, second_fp == 2 ? "regulars-2.2" : "regulars-1.1", "tioga", 0);
   t_vp (t, 10, 10);
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "form fort-augusta");
-  t_do (t, "move wyoming");
+  t_move_force (t, SIDE_BRITISH, "fort-augusta", "wyoming");
   t_do (t, "stop");
   /* 2 FP: not yet. */
   g_assert_true (pontiac_village_standing (&t->c, wyoming));

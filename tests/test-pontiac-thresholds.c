@@ -120,9 +120,7 @@ run_settlement_row (gconstpointer data)
   t_put (t, "shawnee-band-2.2", "kanawha-falls", 0);
   t_put (t, "shawnee-band-1.1", "kanawha-falls", 0);
   t_vp (t, 10, 10);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form kanawha-falls");
-  t_do (t, "move muddy-creek");
+  t_move_force (t, SIDE_NATIONS, "kanawha-falls", "muddy-creek");
   t_do_rolls (t, "attack", ROLLS (1, r->roll));
   g_assert_true (pontiac_marker_at (&t->c, t_loc (t, "muddy-creek"), PC_RAZED_SETTLEMENT) >= 0);
   g_assert_cmpint (t_captives_at (t, "muddy-creek"), ==, r->captives);
