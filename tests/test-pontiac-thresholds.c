@@ -740,6 +740,17 @@ run_ambush_row (gconstpointer data)
   t_free (t);
 }
 
+/* After the Victory Point phase of `turn` the game's result is `result`
+ * (ongoing, a draw or a win), and a win is `winner`'s. */
+static void
+assert_result_at_vp (T *t, int turn, int result, int winner)
+{
+  t_at_phase (t, turn, "victory-points");
+  g_assert_cmpint (t->st->result, ==, result);
+  if (result == BH_RESULT_WIN)
+    g_assert_cmpint (t->st->winner, ==, winner);
+}
+
 /* ---- 21.4, 21.5: automatic victories with a number ------------------------------------ */
 
 typedef struct {
@@ -805,10 +816,7 @@ run_auto_row (gconstpointer data)
       t_put (t, "regulars-2.1", "fort-de-chartres", 0);
     }
   t_vp (t, 20, 10);
-  t_at_phase (t, r->turn, "victory-points");
-  g_assert_cmpint (t->st->result, ==, r->result);
-  if (r->result == BH_RESULT_WIN)
-    g_assert_cmpint (t->st->winner, ==, r->winner);
+  assert_result_at_vp (t, r->turn, r->result, r->winner);
   t_free (t);
 }
 
@@ -873,10 +881,7 @@ run_devils_hole_row (gconstpointer data)
       g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
     }
   t_do_found (t, "retreat ");
-  t_at_phase (t, 3, "victory-points");
-  g_assert_cmpint (t->st->result, ==, r->result);
-  if (r->result == BH_RESULT_WIN)
-    g_assert_cmpint (t->st->winner, ==, r->winner);
+  assert_result_at_vp (t, 3, r->result, r->winner);
   t_free (t);
 }
 
