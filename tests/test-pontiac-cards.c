@@ -46,8 +46,7 @@ battle_with (int where, const char *nation, const char *const *cards, const char
       g_autofree char *b1 = g_strdup_printf ("%s-band-2.1", nation);
       g_autofree char *b2 = g_strdup_printf ("%s-band-2.2", nation);
 
-      t_put (t, "regulars-2.1", "pickawillany", 0);
-      t_put (t, "regulars-1.1", "pickawillany", 0);
+      t_put_in (t, "pickawillany", "regulars-2.1", "regulars-1.1", NULL);
       if (extra)
         t_put (t, extra, "pickawillany", 0);
       t_put (t, b1, "mad-river", 0);
@@ -61,9 +60,7 @@ battle_with (int where, const char *nation, const char *const *cards, const char
         t_put (t, "royal-americans-2.2", "fort-miami", 0);
       if (extra)
         t_put (t, extra, "fort-miami", 0);
-      t_put (t, "miami-band-2.1", "kekionga", 0);
-      t_put (t, "miami-band-2.2", "kekionga", 0);
-      t_put (t, "miami-band-2.3", "kekionga", 0);
+      t_put_in (t, "kekionga", "miami-band-2.1", "miami-band-2.2", "miami-band-2.3", NULL);
       t_move_force (t, SIDE_NATIONS, "kekionga", "fort-miami");
     }
   t_attack_if_asked (t);
@@ -337,8 +334,7 @@ raid_muddy_creek (const char *card, int bands_1fp)
   give_cards (t, cards);
   t_set_arms (t, 0);
   t_vp (t, 0, 0);
-  t_put (t, "shawnee-band-2.1", "kanawha-falls", 0);
-  t_put (t, "shawnee-band-2.2", "kanawha-falls", 0);
+  t_put_in (t, "kanawha-falls", "shawnee-band-2.1", "shawnee-band-2.2", NULL);
   if (bands_1fp)
     t_put (t, "shawnee-band-1.1", "kanawha-falls", 0);
   t_move_force (t, SIDE_NATIONS, "kanawha-falls", "muddy-creek");
@@ -525,8 +521,7 @@ test_paxton_boys (void)
   t_clear_map (t);
   give_cards (t, cards);
   t_set_arms (t, 0);
-  t_put (t, "shawnee-band-2.1", "kanawha-falls", 0);
-  t_put (t, "shawnee-band-2.2", "kanawha-falls", 0);
+  t_put_in (t, "kanawha-falls", "shawnee-band-2.1", "shawnee-band-2.2", NULL);
   t_move_force (t, SIDE_NATIONS, "kanawha-falls", "muddy-creek");
   t_do (t, "attack");
   t_do (t, "play nations-1.1");

@@ -108,11 +108,8 @@ british_retreat_case (int nations_fp, gboolean automatic)
 
   t_clear_map (t);
   /* R6 / R7: 3 British FP in the open; the Nations bring 6 or 7. */
-  t_put (t, "regulars-2.1", "pickawillany", 0);
-  t_put (t, "regulars-1.1", "pickawillany", 0);
-  t_put (t, "seneca-band-2.1", "mad-river", 0);
-  t_put (t, "seneca-band-2.2", "mad-river", 0);
-  t_put (t, "seneca-band-2.3", "mad-river", 0);
+  t_put_in (t, "pickawillany", "regulars-2.1", "regulars-1.1", NULL);
+  t_put_in (t, "mad-river", "seneca-band-2.1", "seneca-band-2.2", "seneca-band-2.3", NULL);
   if (nations_fp == 7)
     t_put (t, "sachem-kiasutha.1", "mad-river", 0);
   t_vp (t, 0, 0);
@@ -142,10 +139,8 @@ nations_retreat_case (int roll, gboolean success)
   t_clear_map (t);
   /* R5: a 2-FP Ottawa band with a sachem, attacked by 4 British FP;
    * Nations ahead in VP: -1 for the sachem only. */
-  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
-  t_put (t, "sachem-breton.1", "pickawillany", 0);
-  t_put (t, "regulars-2.1", "mad-river", 0);
-  t_put (t, "regulars-2.2", "mad-river", 0);
+  t_put_in (t, "pickawillany", "ottawa-band-2.1", "sachem-breton.1", NULL);
+  t_put_in (t, "mad-river", "regulars-2.1", "regulars-2.2", NULL);
   t_vp (t, 5, 0);
   t_attack_at (t, SIDE_BRITISH, "mad-river", "pickawillany");
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
@@ -191,9 +186,7 @@ r8_position (T *t)
 {
   t_clear_map (t);
   t_put (t, "royal-americans-2.1", "fort-miami", 0);
-  t_put (t, "miami-band-2.1", "kekionga", 0);
-  t_put (t, "miami-band-2.2", "kekionga", 0);
-  t_put (t, "miami-band-2.3", "kekionga", 0);
+  t_put_in (t, "kekionga", "miami-band-2.1", "miami-band-2.2", "miami-band-2.3", NULL);
   t_no_cards (t);
   t_set_arms (t, 5);
 }
@@ -338,10 +331,8 @@ test_two_fp_unit_steps (void)
 static void
 test_campaign_vp_reset (void)
 {
-  T *t = t_new ("campaign");
+  T *t = t_new_empty ("campaign");
 
-  t_clear_map (t);
-  t_no_cards (t);
   /* 13 forts razed: not the British automatic victory of 1763 (21.5). */
   bh_state_markers (t->st)[t->self->d->m_razed] = 13;
   t_vp (t, 29, 21);
@@ -386,8 +377,7 @@ test_mulligan_face_down (void)
 
   t_clear_map (t);
   t_put (t, "regulars-1.1", "mad-river", 0);
-  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
-  t_put (t, "ottawa-band-2.2", "pickawillany", 0);
+  t_put_in (t, "pickawillany", "ottawa-band-2.1", "ottawa-band-2.2", NULL);
   t_vp (t, 0, 0);
   t_attack_at (t, SIDE_NATIONS, "pickawillany", "mad-river");
   while (t->st->pending.kind == D_DEFEND)
@@ -447,8 +437,7 @@ test_r1_reinforcements (void)
   t_clear_map (t);
   /* Pontiac with a 1-FP Ottawa band; Neolin next to a Lenape village
    * (Kuskusky); Belt A on the Ottawa, belt B on the Mississauga. */
-  t_put (t, "sachem-pontiac.1", "pontiacs-village", 0);
-  t_put (t, "ottawa-band-1.1", "pontiacs-village", 0);
+  t_put_in (t, "pontiacs-village", "sachem-pontiac.1", "ottawa-band-1.1", NULL);
   t_put (t, "sachem-neolin.1", "mahoning", 0);
   t_put (t, "war-belt.1", "reinforcements-ottawa", 0);
   t_put (t, "war-belt.2", "reinforcements-mississauga", 0);
@@ -481,8 +470,7 @@ belt_case (gboolean behind, int fp_raised)
   int before;
 
   t_clear_map (t);
-  t_put (t, "war-belt.1", "reinforcements-shawnee", 0);
-  t_put (t, "war-belt.2", "reinforcements-shawnee", 0);
+  t_put_in (t, "reinforcements-shawnee", "war-belt.1", "war-belt.2", NULL);
   t_vp (t, behind ? 0 : 5, behind ? 15 : 0);
   before = t_fp_on_map (t, SIDE_NATIONS);
   t_at_phase (t, 2, "war-belts");
@@ -580,17 +568,12 @@ test_guinea_limit_25 (void)
 static void
 test_r3_ambush (void)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   /* 4 British FP, 1 of them disrupted, enter 3 Nations FP. */
-  t_put (t, "regulars-1.1", "mad-river", 0);
-  t_put (t, "regulars-1.2", "mad-river", 0);
-  t_put (t, "regulars-1.3", "mad-river", 0);
+  t_put_in (t, "mad-river", "regulars-1.1", "regulars-1.2", "regulars-1.3", NULL);
   t_put (t, "regulars-1.4", "mad-river", 1);
-  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
-  t_put (t, "ottawa-band-1.1", "pickawillany", 0);
+  t_put_in (t, "pickawillany", "ottawa-band-2.1", "ottawa-band-1.1", NULL);
   t_set_arms (t, 5);
   t_vp (t, 0, 0);
   t_attack_at (t, SIDE_BRITISH, "mad-river", "pickawillany");
@@ -614,15 +597,12 @@ test_r3_ambush (void)
 static void
 ambush_half_case (int nations_fp, gboolean offered)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   /* R4: 9 British FP; the Nations need at least half (4.5). */
   t_put_series (t, "regulars-2", 1, 4, "mad-river", 0);
   t_put (t, "regulars-1.1", "mad-river", 0);
-  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
-  t_put (t, "ottawa-band-2.2", "pickawillany", 0);
+  t_put_in (t, "pickawillany", "ottawa-band-2.1", "ottawa-band-2.2", NULL);
   if (nations_fp == 5)
     t_put (t, "ottawa-band-1.1", "pickawillany", 0);
   t_set_arms (t, 5);
@@ -646,14 +626,10 @@ ambush_half_case (int nations_fp, gboolean offered)
 static void
 pontiac_retreat_case (int roll, gboolean success)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
-  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
-  t_put (t, "sachem-pontiac.1", "pickawillany", 0);
-  t_put (t, "regulars-2.1", "mad-river", 0);
-  t_put (t, "regulars-2.2", "mad-river", 0);
+  t_put_in (t, "pickawillany", "ottawa-band-2.1", "sachem-pontiac.1", NULL);
+  t_put_in (t, "mad-river", "regulars-2.1", "regulars-2.2", NULL);
   t_vp (t, 0, 5);     /* behind: -1; Pontiac -2 */
   t_attack_at (t, SIDE_BRITISH, "mad-river", "pickawillany");
   t_do_rolls (t, "try-retreat", ROLLS (roll));
@@ -682,13 +658,11 @@ adjacent (T *t, int a, int b)
 static void
 through_case (int gap_fp)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   int from = t_loc (t, "pickawillany"), mad = t_loc (t, "mad-river");
   const PontiacSpaceInfo *fi;
   int gap = -1, dest = -1, k = 3;
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_vp (t, 5, 0);
   fi = &t->self->d->spaces[from];
   for (guint i = fi->adj_start; i < fi->adj_start + fi->adj_count && dest < 0; i++)
@@ -722,13 +696,8 @@ through_case (int gap_fp)
       else if (g != mad)
         t_put (t, unit, id, 0);
     }
-  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
-  t_put (t, "ottawa-band-1.1", "pickawillany", 0);
-  t_put (t, "sachem-breton.1", "pickawillany", 0);
-  t_put (t, "regulars-2.1", "mad-river", 0);
-  t_put (t, "regulars-2.2", "mad-river", 0);
-  t_put (t, "regulars-1.1", "mad-river", 0);
-  t_put (t, "regulars-1.2", "mad-river", 0);
+  t_put_in (t, "pickawillany", "ottawa-band-2.1", "ottawa-band-1.1", "sachem-breton.1", NULL);
+  t_put_in (t, "mad-river", "regulars-2.1", "regulars-2.2", "regulars-1.1", "regulars-1.2", NULL);
   t_at_phase (t, 2, "british-movement-combat");
   t_do (t, "form mad-river");
   /* 2 FP stay behind: Mad River is held too. */
@@ -764,14 +733,12 @@ through_case (int gap_fp)
 static void
 no_route_case (gboolean one_free)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   const PontiacData *d = t->self->d;
   int from = t_loc (t, "pickawillany"), mad = t_loc (t, "mad-river"), k = 0, free_space = -1;
   gboolean *held = g_new0 (gboolean, d->n_spaces);
   static const char *const kinds[] = { "royal-americans-1", "regulars-1", "black-watch-1", "militia-1", "royal-americans-2" };
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_vp (t, 5, 0);
   for (guint i = d->spaces[from].adj_start; i < d->spaces[from].adj_start + d->spaces[from].adj_count; i++)
     {
@@ -805,12 +772,9 @@ no_route_case (gboolean one_free)
         k++;
       }
   g_free (held);
-  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
-  t_put (t, "ottawa-band-1.1", "pickawillany", 0);
+  t_put_in (t, "pickawillany", "ottawa-band-2.1", "ottawa-band-1.1", NULL);
   /* 4 FP attack from Mad River; 2 FP stay behind to hold it. */
-  t_put (t, "regulars-2.1", "mad-river", 0);
-  t_put (t, "regulars-2.2", "mad-river", 0);
-  t_put (t, "regulars-2.3", "mad-river", 0);
+  t_put_in (t, "mad-river", "regulars-2.1", "regulars-2.2", "regulars-2.3", NULL);
   t_at_phase (t, 2, "british-movement-combat");
   t_do (t, "form mad-river");
   t_do (t, "drop regulars-2.3");
@@ -1055,8 +1019,7 @@ naval_relief_with (const char *option)
       t_put (t, id, "fort-michilimackinac", 0);
     }
   pontiac_place_marker (&t->c, PC_SIEGE, t_loc (t, "fort-michilimackinac"));
-  t_put (t, "regulars-2.1", "fort-detroit", 0);
-  t_put (t, "regulars-2.2", "fort-detroit", 0);
+  t_put_in (t, "fort-detroit", "regulars-2.1", "regulars-2.2", NULL);
   t_move_force (t, SIDE_BRITISH, "fort-detroit", "fort-michilimackinac");
   /* The Nations respond (10.3): ambush, retreat or fight. */
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
@@ -1153,16 +1116,14 @@ test_every_leader_may_reroll (void)
   t_no_cards (t);
   t_set_arms (t, 0);
   t_vp (t, 0, 0);
-  t_put (t, "regulars-1.1", "mad-river", 0);
-  t_put (t, "regulars-1.2", "mad-river", 0);
+  t_put_in (t, "mad-river", "regulars-1.1", "regulars-1.2", NULL);
   t_put (t, lo, "mad-river", 0);
   t_put (t, hi, "mad-river", 0);
   FOR_PIECES_AT (&t->c, t_loc (t, "mad-river"), p)
     if (pontiac_is_leader (&t->c, p) && first < 0)
       first = p;
   g_assert_cmpint (first, ==, t_piece (t, hi));
-  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
-  t_put (t, "ottawa-band-2.2", "pickawillany", 0);
+  t_put_in (t, "pickawillany", "ottawa-band-2.1", "ottawa-band-2.2", NULL);
   t_attack_at (t, SIDE_NATIONS, "pickawillany", "mad-river");
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
   /* Nations 6, 6, 1, 1: two hits; the British 1s miss.  The defender
@@ -1196,18 +1157,14 @@ test_every_leader_may_reroll (void)
 static T *
 captives_battle (const char *const *bands)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_set_arms (t, 0);
   t_vp (t, 0, 0);
   for (guint i = 0; bands[i]; i++)
     t_put (t, bands[i], "kekionga", 0);
-  t_put (t, "captive.1", "kekionga", 0);
-  t_put (t, "captive.2", "kekionga", 0);
-  t_put (t, "regulars-2.1", "fort-miami", 0);
-  t_put (t, "regulars-2.2", "fort-miami", 0);
+  t_put_in (t, "kekionga", "captive.1", "captive.2", NULL);
+  t_put_in (t, "fort-miami", "regulars-2.1", "regulars-2.2", NULL);
   t_attack_at (t, SIDE_BRITISH, "fort-miami", "kekionga");
   return t;
 }
@@ -1266,10 +1223,8 @@ test_captives_force_destroyed (void)
 static void
 capacity_case (int garrison_fp, gboolean all_fit)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   for (int k = 1; k <= garrison_fp; k++)
     {
       g_autofree char *id = g_strdup_printf ("regulars-1.%d", k);
@@ -1283,9 +1238,7 @@ capacity_case (int garrison_fp, gboolean all_fit)
       if (k <= 3)
         t_put (t, id, "kekionga", 0);
     }
-  t_put (t, "miami-band-1.1", "kekionga", 0);
-  t_put (t, "miami-band-1.2", "kekionga", 0);
-  t_put (t, "miami-band-1.3", "kekionga", 0);
+  t_put_in (t, "kekionga", "miami-band-1.1", "miami-band-1.2", "miami-band-1.3", NULL);
   t_set_arms (t, 0);
   t_attack_at (t, SIDE_NATIONS, "kekionga", "fort-miami");
   t_do (t, "fort-up");
@@ -1306,13 +1259,10 @@ capacity_case (int garrison_fp, gboolean all_fit)
 static void
 settlement_case (int nations_fp, int roll, gboolean razed)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   int vp;
 
-  t_clear_map (t);
-  t_no_cards (t);
-  t_put (t, "shawnee-band-2.1", "kanawha-falls", 0);
-  t_put (t, "shawnee-band-2.2", "kanawha-falls", 0);
+  t_put_in (t, "kanawha-falls", "shawnee-band-2.1", "shawnee-band-2.2", NULL);
   if (nations_fp == 5)
     t_put (t, "shawnee-band-1.1", "kanawha-falls", 0);
   t_vp (t, 0, 0);
@@ -1387,10 +1337,8 @@ supply_case (const char *where, int loss)
 static void
 test_r11_winter_capacity (void)
 {
-  T *t = t_new ("campaign");
+  T *t = t_new_empty ("campaign");
 
-  t_clear_map (t);
-  t_no_cards (t);
   for (int k = 1; k <= 5; k++)
     {
       g_autofree char *id = g_strdup_printf ("regulars-2.%d", k);
@@ -1421,12 +1369,9 @@ test_r11_winter_capacity (void)
 static void
 test_winter_field_attrition (void)
 {
-  T *t = t_new ("campaign");
+  T *t = t_new_empty ("campaign");
 
-  t_clear_map (t);
-  t_no_cards (t);
-  t_put (t, "regulars-1.1", "great-meadows", 0);
-  t_put (t, "regulars-1.2", "great-meadows", 0);
+  t_put_in (t, "great-meadows", "regulars-1.1", "regulars-1.2", NULL);
   t_at_phase (t, 4, "wintering");
   t_do (t, "done");
   g_assert_cmpint (t->st->pending.kind, ==, D_ATTRITION);
@@ -1551,8 +1496,7 @@ test_drawdown (void)
   T *t = t_new ("campaign");
 
   t_clear_map (t);
-  t_put (t, "militia-2.1", "philadelphia", 0);
-  t_put (t, "militia-1.1", "philadelphia", 0);
+  t_put_in (t, "philadelphia", "militia-2.1", "militia-1.1", NULL);
   t_put_series (t, "regulars-2", 1, 4, "philadelphia", 0);
   t_at_phase (t, 3, "guinea-loans");
   g_assert_cmpint (t->st->pending.kind, ==, D_DRAWDOWN);
@@ -1719,16 +1663,11 @@ trace_case (const char *where, int loss)
 static void
 test_nations_winter (void)
 {
-  T *t = t_new ("campaign");
+  T *t = t_new_empty ("campaign");
   int villages = 0;
 
-  t_clear_map (t);
-  t_no_cards (t);
-  t_put (t, "shawnee-band-2.1", "lower-shawnee-town", 0);
-  t_put (t, "shawnee-band-1.1", "lower-shawnee-town", 0);
-  t_put (t, "shawnee-band-1.2", "point-pleasant", 0);
-  t_put (t, "shawnee-band-1.3", "point-pleasant", 0);
-  t_put (t, "sachem-kaske.1", "point-pleasant", 0);
+  t_put_in (t, "lower-shawnee-town", "shawnee-band-2.1", "shawnee-band-1.1", NULL);
+  t_put_in (t, "point-pleasant", "shawnee-band-1.2", "shawnee-band-1.3", "sachem-kaske.1", NULL);
   t_at_phase (t, 4, "wintering");
   g_assert_cmpint (t->st->pending.kind, ==, D_WINTER);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
@@ -1750,12 +1689,9 @@ test_nations_winter (void)
 static void
 pass_ambush_case (int nations_fp, gboolean offered)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
-  t_put (t, "regulars-2.1", "mad-river", 0);
-  t_put (t, "regulars-1.1", "mad-river", 0);
+  t_put_in (t, "mad-river", "regulars-2.1", "regulars-1.1", NULL);
   t_put (t, nations_fp == 2 ? "ottawa-band-2.1" : "ottawa-band-1.1", "pickawillany", 0);
   t_vp (t, 0, 0);
   t_move_force (t, SIDE_BRITISH, "mad-river", "pickawillany");
@@ -1787,8 +1723,7 @@ sachem_fp_case (gboolean option, gboolean may_pass)
 
   t_clear_map (t);
   t_put (t, "regulars-2.1", "pickawillany", 0);
-  t_put (t, "ottawa-band-1.1", "mad-river", 0);
-  t_put (t, "sachem-breton.1", "mad-river", 0);
+  t_put_in (t, "mad-river", "ottawa-band-1.1", "sachem-breton.1", NULL);
   t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
   g_assert_cmpint (t->st->pending.kind == D_ENTER, ==, may_pass);
   t_free (t);
@@ -1802,8 +1737,7 @@ test_british_advantage_retreat (void)
 
   t_clear_map (t);
   t_no_cards (t);
-  t_put (t, "regulars-2.1", "pickawillany", 0);
-  t_put (t, "regulars-2.2", "pickawillany", 0);
+  t_put_in (t, "pickawillany", "regulars-2.1", "regulars-2.2", NULL);
   t_put_series (t, "seneca-band-2", 1, 4, "mad-river", 0);
   t_vp (t, 0, 0);
   t_attack_at (t, SIDE_NATIONS, "mad-river", "pickawillany");
@@ -1820,8 +1754,7 @@ test_philadelphia_threatened (void)
 
   t_clear_map (t);
   t_no_cards (t);
-  t_put (t, "lenape-band-2.1", "wyoming", 0);
-  t_put (t, "lenape-band-2.2", "wyoming", 0);
+  t_put_in (t, "wyoming", "lenape-band-2.1", "lenape-band-2.2", NULL);
   bank = bh_state_markers (t->st)[t->self->d->m_guineas];
   t_move_force (t, SIDE_NATIONS, "wyoming", "fort-augusta");
   /* An empty fort falls to the attack (11.11). */

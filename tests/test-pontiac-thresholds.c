@@ -25,18 +25,6 @@
  *   attrition  11.11 siege attrition, a step per 3 rounded up. */
 #include "test-pontiac-util.c"
 
-/* A game of `scenario` with an empty map and empty hands: each table's
- * position is then put on it. */
-static T *
-empty_game (const char *scenario)
-{
-  T *t = t_new (scenario);
-
-  t_clear_map (t);
-  t_no_cards (t);
-  return t;
-}
-
 /* ---- 11.5, 12.0, 17.1: a fort razed ---------------------------------------- */
 
 typedef struct {
@@ -73,7 +61,7 @@ static void
 run_raze_row (gconstpointer data)
 {
   const RazeRow *r = data;
-  T *t = empty_game ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   g_autofree char *form = g_strdup_printf ("form %s", r->from);
   g_autofree char *move = g_strdup_printf ("move %s", r->fort);
 
@@ -114,11 +102,9 @@ static void
 run_settlement_row (gconstpointer data)
 {
   const SettlementRow *r = data;
-  T *t = empty_game ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_put (t, "shawnee-band-2.1", "kanawha-falls", 0);
-  t_put (t, "shawnee-band-2.2", "kanawha-falls", 0);
-  t_put (t, "shawnee-band-1.1", "kanawha-falls", 0);
+  t_put_in (t, "kanawha-falls", "shawnee-band-2.1", "shawnee-band-2.2", "shawnee-band-1.1", NULL);
   t_vp (t, 10, 10);
   t_move_force (t, SIDE_NATIONS, "kanawha-falls", "muddy-creek");
   t_do_rolls (t, "attack", ROLLS (1, r->roll));
@@ -224,7 +210,7 @@ static void
 run_round_row (gconstpointer data)
 {
   const RoundRow *r = data;
-  T *t = empty_game ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   int dice[32];
 
   put_forces (t, r->nations_fp, r->british_fp);
@@ -262,7 +248,7 @@ static void
 run_second_row (gconstpointer data)
 {
   const SecondRow *r = data;
-  T *t = empty_game ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   int dice[32];
 
   put_forces (t, r->nations_fp, r->british_fp);
@@ -324,7 +310,7 @@ static void
 run_siege_row (gconstpointer data)
 {
   const SiegeRow *r = data;
-  T *t = empty_game ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   g_auto(GStrv) bands = g_strsplit (r->bands, " ", -1);
   int fort = t_loc (t, r->fort);
   int fp = 0, dice[32];
@@ -403,7 +389,7 @@ static void
 run_volunteer_row (gconstpointer data)
 {
   const RollRow *r = data;
-  T *t = empty_game ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
   t_vp (t, 10, r->behind ? 9 : 10);
   bh_pontiac_rules_force_dice (t->st, ROLLS (r->roll), 1);
@@ -496,7 +482,7 @@ static void
 run_leader_vp_row (gconstpointer data)
 {
   const LeaderVpRow *r = data;
-  T *t = empty_game (r->scenario);
+  T *t = t_new_empty (r->scenario);
 
   t_set_arms (t, 0);
   t_vp (t, 10, 10);
@@ -511,8 +497,7 @@ run_leader_vp_row (gconstpointer data)
     {
       t_put (t, r->leader, "mad-river", 0);
       t_put (t, "regulars-2.1", "mad-river", 0);
-      t_put (t, "ottawa-band-2.1", "pickawillany", 0);
-      t_put (t, "ottawa-band-2.2", "pickawillany", 0);
+      t_put_in (t, "pickawillany", "ottawa-band-2.1", "ottawa-band-2.2", NULL);
       t_at_phase (t, r->turn, "british-movement-combat");
       t_do (t, "form mad-river");
       t_do (t, "move pickawillany");
@@ -554,12 +539,11 @@ static void
 run_niagara_row (gconstpointer data)
 {
   const NiagaraRow *r = data;
-  T *t = empty_game ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
   if (r->garrison)
     t_put (t, "regulars-2.1", "fort-niagara", 0);
-  t_put (t, "seneca-band-2.1", "devils-hole", 0);
-  t_put (t, "seneca-band-2.2", "devils-hole", 0);
+  t_put_in (t, "devils-hole", "seneca-band-2.1", "seneca-band-2.2", NULL);
   t_at_phase (t, 2, "nations-movement-combat");
   t_do (t, "form devils-hole");
   g_assert_true (t_can (t, "move buffalo-creek"));
@@ -592,7 +576,7 @@ static void
 run_gun_row (gconstpointer data)
 {
   const GunRow *r = data;
-  T *t = empty_game ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
   put_forces (t, 6, 2);
   t_put (t, "artillery.1", "mad-river", 0);
@@ -635,7 +619,7 @@ static void
 run_hit_row (gconstpointer data)
 {
   const HitRow *r = data;
-  T *t = empty_game ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
   put_forces (t, 2, 1);
   open_battle (t, SIDE_NATIONS);
@@ -681,8 +665,7 @@ run_belt_row (gconstpointer data)
   int before;
 
   t_clear_map (t);
-  t_put (t, "war-belt.1", "reinforcements-shawnee", 0);
-  t_put (t, "war-belt.2", "reinforcements-shawnee", 0);
+  t_put_in (t, "reinforcements-shawnee", "war-belt.1", "war-belt.2", NULL);
   t_vp (t, r->behind ? 5 : 10, 10);
   before = t_fp_on_map (t, SIDE_NATIONS);
   t_at_phase (t, 2, "war-belts");
@@ -722,7 +705,7 @@ static void
 run_ambush_row (gconstpointer data)
 {
   const AmbushRow *r = data;
-  T *t = empty_game ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
   put_forces (t, 4, 4);
   open_battle (t, SIDE_BRITISH);
@@ -783,7 +766,7 @@ static void
 run_auto_row (gconstpointer data)
 {
   const AutoRow *r = data;
-  T *t = empty_game (r->scenario);
+  T *t = t_new_empty (r->scenario);
 
   if (r->standing != NULL)
     {
@@ -812,8 +795,7 @@ run_auto_row (gconstpointer data)
           }
       g_assert_cmpint (n, ==, r->treaties);
       /* 11.12: an officer and a unit hold Fort de Chartres. */
-      t_put (t, "officer-gage.1", "fort-de-chartres", 0);
-      t_put (t, "regulars-2.1", "fort-de-chartres", 0);
+      t_put_in (t, "fort-de-chartres", "officer-gage.1", "regulars-2.1", NULL);
     }
   t_vp (t, 20, 10);
   assert_result_at_vp (t, r->turn, r->result, r->winner);
@@ -845,7 +827,7 @@ static void
 run_devils_hole_row (gconstpointer data)
 {
   const DevilsHoleRow *r = data;
-  T *t = empty_game ("d-devils-hole");
+  T *t = t_new_empty ("d-devils-hole");
   int dice[32];
 
   t_vp (t, 10, 10);
@@ -910,7 +892,7 @@ run_pass_row (gconstpointer data)
 {
   const PassRow *r = data;
   gboolean nations = r->side == SIDE_NATIONS;
-  T *t = empty_game ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
   t_put (t, nations ? "regulars-2.1" : "ottawa-band-2.1", "pickawillany", 0);
   t_put (t, nations ? "ottawa-band-2.2" : "regulars-2.2", "mad-river", 0);
@@ -959,7 +941,7 @@ static void
 run_treaty_row (gconstpointer data)
 {
   const TreatyRow *r = data;
-  T *t = empty_game ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   int huron = t->self->d->pieces[t_piece (t, "huron-band-2.1")].nation;
   int huron_fp = 0;
 
@@ -978,8 +960,7 @@ run_treaty_row (gconstpointer data)
       }
       break;
     case BELT_MOVES:
-      t_put (t, "war-belt.1", "reinforcements-ottawa", 0);
-      t_put (t, "war-belt.2", "reinforcements-ottawa", 0);
+      t_put_in (t, "reinforcements-ottawa", "war-belt.1", "war-belt.2", NULL);
       t_at_phase (t, 2, "war-belts");
       g_assert_cmpint (t->st->pending.kind, ==, D_BELTS);
       g_assert_true (t_can (t, "belt war-belt.1 reinforcements-shawnee"));
@@ -1026,7 +1007,7 @@ static void
 run_range_row (gconstpointer data)
 {
   const RangeRow *r = data;
-  T *t = empty_game ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   int shawnee_town = t_loc (t, "lower-shawnee-town");
 
   for (guint s = 0; s < t->self->d->n_spaces; s++)
@@ -1071,7 +1052,7 @@ static void
 run_attrition_row (gconstpointer data)
 {
   const AttritionRow *r = data;
-  T *t = empty_game ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   int fort = t_loc (t, "fort-miami");
 
   for (int k = 1; k <= r->healthy + r->disrupted; k++)

@@ -108,6 +108,18 @@ t_put (T *t, const char *piece, const char *where, int face)
   return p;
 }
 
+/* Each of the pieces (ids, NULL-terminated) placed in `where`, face up. */
+static G_GNUC_NULL_TERMINATED void
+t_put_in (T *t, const char *where, ...)
+{
+  va_list args;
+
+  va_start (args, where);
+  for (const char *piece = va_arg (args, const char *); piece != NULL; piece = va_arg (args, const char *))
+    t_put (t, piece, where, 0);
+  va_end (args);
+}
+
 /* The game at the start of a phase (by id), with its automatic part run. */
 static void
 t_at_phase (T *t, int turn, const char *phase)
@@ -153,6 +165,18 @@ t_no_cards (T *t)
   for (int side = 0; side < 2; side++)
     FOR_PIECES_AT (&t->c, t->self->d->box_hand[side], p)
       pontiac_move_piece (&t->c, p, t->self->d->box_deck[side]);
+}
+
+/* A game of `scenario` with an empty map and empty hands: the position
+ * a test then builds. */
+static T *
+t_new_empty (const char *scenario)
+{
+  T *t = t_new (scenario);
+
+  t_clear_map (t);
+  t_no_cards (t);
+  return t;
 }
 
 static int
