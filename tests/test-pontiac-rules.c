@@ -1767,165 +1767,61 @@ test_philadelphia_threatened (void)
 /* ---- the one-line cases above as a table: position, action and expected
  * outcome are each case function's arguments ----------------------------- */
 
-typedef struct CaseRow CaseRow;
-struct CaseRow {
+/* A row runs one case function with its numbers `a` (one, two or three of
+ * them) or with the space `s` and a number. */
+typedef struct {
   const char *path;
-  void (*run) (const CaseRow *row);
+  void (*run1) (int);
+  void (*run2) (int, int);
+  void (*run3) (int, int, int);
+  void (*run_at) (const char *, int);
   int a[3];
   const char *s;
-};
-
-static void
-run_pass_through_case (const CaseRow *r)
-{
-  pass_through_case (r->a[0], r->a[1]);
-}
-
-static void
-run_british_retreat_case (const CaseRow *r)
-{
-  british_retreat_case (r->a[0], r->a[1]);
-}
-
-static void
-run_nations_retreat_case (const CaseRow *r)
-{
-  nations_retreat_case (r->a[0], r->a[1]);
-}
-
-static void
-run_siege_case (const CaseRow *r)
-{
-  siege_case (r->a[0], r->a[1]);
-}
-
-static void
-run_belt_case (const CaseRow *r)
-{
-  belt_case (r->a[0], r->a[1]);
-}
-
-static void
-run_ambush_half_case (const CaseRow *r)
-{
-  ambush_half_case (r->a[0], r->a[1]);
-}
-
-static void
-run_pontiac_retreat_case (const CaseRow *r)
-{
-  pontiac_retreat_case (r->a[0], r->a[1]);
-}
-
-static void
-run_through_case (const CaseRow *r)
-{
-  through_case (r->a[0]);
-}
-
-static void
-run_activation_effect_case (const CaseRow *r)
-{
-  activation_effect_case (r->a[0]);
-}
-
-static void
-run_capacity_case (const CaseRow *r)
-{
-  capacity_case (r->a[0], r->a[1]);
-}
-
-static void
-run_settlement_case (const CaseRow *r)
-{
-  settlement_case (r->a[0], r->a[1], r->a[2]);
-}
-
-static void
-run_supply_case (const CaseRow *r)
-{
-  supply_case (r->s, r->a[0]);
-}
-
-static void
-run_rally_case (const CaseRow *r)
-{
-  rally_case (r->a[0], r->a[1], r->a[2]);
-}
-
-static void
-run_health_case (const CaseRow *r)
-{
-  health_case (r->a[0], r->a[1], r->a[2]);
-}
-
-static void
-run_dock_case (const CaseRow *r)
-{
-  dock_case (r->a[0], r->a[1]);
-}
-
-static void
-run_trace_case (const CaseRow *r)
-{
-  trace_case (r->s, r->a[0]);
-}
-
-static void
-run_pass_ambush_case (const CaseRow *r)
-{
-  pass_ambush_case (r->a[0], r->a[1]);
-}
-
-static void
-run_sachem_fp_case (const CaseRow *r)
-{
-  sachem_fp_case (r->a[0], r->a[1]);
-}
+} CaseRow;
 
 static const CaseRow case_rows[] = {
-  { "/pontiac/10.1/pass-through-stronger", run_pass_through_case, { 3, TRUE }, NULL },  /* 3 FP pass 2 */
-  { "/pontiac/10.1/no-pass-through-weaker", run_pass_through_case, { 1, FALSE }, NULL },  /* 1 FP does not pass 2 */
-  { "/pontiac/11.3/british-retreat-more-than-twice-R6", run_british_retreat_case, { 7, TRUE }, NULL },
-  { "/pontiac/11.3/british-no-retreat-exactly-twice-R7", run_british_retreat_case, { 6, FALSE }, NULL },
-  { "/pontiac/11.3/nations-retreat-modified-1-R5", run_nations_retreat_case, { 2, TRUE }, NULL },  /* 2 - 1 = 1 (R5) */
-  { "/pontiac/11.3/nations-retreat-modified-2-fails", run_nations_retreat_case, { 3, FALSE }, NULL },  /* 3 - 1 = 2 */
-  { "/pontiac/11.11/siege-minimum-4-value-1", run_siege_case, { 4, TRUE }, NULL },
-  { "/pontiac/11.11/no-siege-with-3-value-1", run_siege_case, { 3, FALSE }, NULL },
-  { "/pontiac/9.1/war-belt-plus-1-behind", run_belt_case, { TRUE, 1 }, NULL },  /* 2+1 = 3: 1 FP; 1+1 = 2: none */
-  { "/pontiac/9.1/war-belt-no-modifier-ahead", run_belt_case, { FALSE, 0 }, NULL },
-  { "/pontiac/11.2/ambush-half-fp-R4", run_ambush_half_case, { 5, TRUE }, NULL },
-  { "/pontiac/11.2/no-ambush-under-half", run_ambush_half_case, { 4, FALSE }, NULL },
-  { "/pontiac/11.3/pontiac-behind-roll-4-R14", run_pontiac_retreat_case, { 4, TRUE }, NULL },  /* 4 - 1 - 2 = 1 */
-  { "/pontiac/11.3/pontiac-behind-roll-5-fails", run_pontiac_retreat_case, { 5, FALSE }, NULL },  /* 5 - 3 = 2 */
-  { "/pontiac/11.3/through-1-fp-flips-one", run_through_case, { 1 }, NULL },
-  { "/pontiac/11.3/through-2-fp-flips-all", run_through_case, { 2 }, NULL },
-  { "/pontiac/18.2/white-attacks", run_activation_effect_case, { CUBE_WHITE }, NULL },
-  { "/pontiac/18.2/black-defends-only", run_activation_effect_case, { CUBE_BLACK }, NULL },
-  { "/pontiac/18.2/red-does-not-move", run_activation_effect_case, { CUBE_RED }, NULL },
-  { "/pontiac/11.11/capacity-5-fit-R15", run_capacity_case, { 5, TRUE }, NULL },
-  { "/pontiac/11.11/capacity-6th-retreats", run_capacity_case, { 6, FALSE }, NULL },
-  { "/pontiac/11.11/settlement-called-off-R16", run_settlement_case, { 4, 5, FALSE }, NULL },  /* 4 FP, hit: 3 left */
-  { "/pontiac/11.11/settlement-razed-R16", run_settlement_case, { 5, 5, TRUE }, NULL },  /* 5 FP, hit: 4 left */
-  { "/pontiac/11.11/settlement-defence-misses-on-4", run_settlement_case, { 4, 4, TRUE }, NULL },  /* 4 misses: 4 FP stay */
-  { "/pontiac/14.0/out-of-supply-R10", run_supply_case, { 10 }, "pickawillany" },
-  { "/pontiac/14.0/in-supply-at-6", run_supply_case, { 0 }, "little-miami" },
-  { "/pontiac/16.2/rally-alone-5", run_rally_case, { FALSE, 5, TRUE }, NULL },
-  { "/pontiac/16.2/rally-alone-4-fails", run_rally_case, { FALSE, 4, FALSE }, NULL },
-  { "/pontiac/16.2/rally-single-plus-2-on-3", run_rally_case, { TRUE, 3, TRUE }, NULL },  /* +2: 3-6 */
-  { "/pontiac/16.2/rally-single-2-fails", run_rally_case, { TRUE, 2, FALSE }, NULL },
-  { "/pontiac/16.2/health-4-recovers", run_health_case, { 4, 0, FALSE }, NULL },
-  { "/pontiac/16.2/health-3-stays", run_health_case, { 3, 1, FALSE }, NULL },
-  { "/pontiac/16.2/health-2-stays", run_health_case, { 2, 1, FALSE }, NULL },
-  { "/pontiac/16.2/health-1-dies", run_health_case, { 1, 0, TRUE }, NULL },
-  { "/pontiac/10.2/dock-10-fp", run_dock_case, { 10, TRUE }, NULL },
-  { "/pontiac/10.2/dock-not-11-fp", run_dock_case, { 11, FALSE }, NULL },
-  { "/pontiac/14.0/trace-through-a-village-costs-a-step", run_trace_case, { 1 }, "mad-river" },
-  { "/pontiac/14.0/trace-around-villages-costs-nothing", run_trace_case, { 0 }, "mahoning" },
-  { "/pontiac/11.2/ambush-a-force-passing-through", run_pass_ambush_case, { 2, TRUE }, NULL },
-  { "/pontiac/11.2/no-ambush-of-a-force-passing-under-half", run_pass_ambush_case, { 1, FALSE }, NULL },
-  { "/pontiac/18.4/sachems-2-fp", run_sachem_fp_case, { TRUE, TRUE }, NULL },
-  { "/pontiac/18.4/sachems-1-fp-without-the-option", run_sachem_fp_case, { FALSE, FALSE }, NULL },
+  { "/pontiac/10.1/pass-through-stronger", .run2 = pass_through_case, .a = { 3, TRUE } },  /* 3 FP pass 2 */
+  { "/pontiac/10.1/no-pass-through-weaker", .run2 = pass_through_case, .a = { 1, FALSE } },  /* 1 FP does not pass 2 */
+  { "/pontiac/11.3/british-retreat-more-than-twice-R6", .run2 = british_retreat_case, .a = { 7, TRUE } },
+  { "/pontiac/11.3/british-no-retreat-exactly-twice-R7", .run2 = british_retreat_case, .a = { 6, FALSE } },
+  { "/pontiac/11.3/nations-retreat-modified-1-R5", .run2 = nations_retreat_case, .a = { 2, TRUE } },  /* 2 - 1 = 1 (R5) */
+  { "/pontiac/11.3/nations-retreat-modified-2-fails", .run2 = nations_retreat_case, .a = { 3, FALSE } },  /* 3 - 1 = 2 */
+  { "/pontiac/11.11/siege-minimum-4-value-1", .run2 = siege_case, .a = { 4, TRUE } },
+  { "/pontiac/11.11/no-siege-with-3-value-1", .run2 = siege_case, .a = { 3, FALSE } },
+  { "/pontiac/9.1/war-belt-plus-1-behind", .run2 = belt_case, .a = { TRUE, 1 } },  /* 2+1 = 3: 1 FP; 1+1 = 2: none */
+  { "/pontiac/9.1/war-belt-no-modifier-ahead", .run2 = belt_case, .a = { FALSE, 0 } },
+  { "/pontiac/11.2/ambush-half-fp-R4", .run2 = ambush_half_case, .a = { 5, TRUE } },
+  { "/pontiac/11.2/no-ambush-under-half", .run2 = ambush_half_case, .a = { 4, FALSE } },
+  { "/pontiac/11.3/pontiac-behind-roll-4-R14", .run2 = pontiac_retreat_case, .a = { 4, TRUE } },  /* 4 - 1 - 2 = 1 */
+  { "/pontiac/11.3/pontiac-behind-roll-5-fails", .run2 = pontiac_retreat_case, .a = { 5, FALSE } },  /* 5 - 3 = 2 */
+  { "/pontiac/11.3/through-1-fp-flips-one", .run1 = through_case, .a = { 1 } },
+  { "/pontiac/11.3/through-2-fp-flips-all", .run1 = through_case, .a = { 2 } },
+  { "/pontiac/18.2/white-attacks", .run1 = activation_effect_case, .a = { CUBE_WHITE } },
+  { "/pontiac/18.2/black-defends-only", .run1 = activation_effect_case, .a = { CUBE_BLACK } },
+  { "/pontiac/18.2/red-does-not-move", .run1 = activation_effect_case, .a = { CUBE_RED } },
+  { "/pontiac/11.11/capacity-5-fit-R15", .run2 = capacity_case, .a = { 5, TRUE } },
+  { "/pontiac/11.11/capacity-6th-retreats", .run2 = capacity_case, .a = { 6, FALSE } },
+  { "/pontiac/11.11/settlement-called-off-R16", .run3 = settlement_case, .a = { 4, 5, FALSE } },  /* 4 FP, hit: 3 left */
+  { "/pontiac/11.11/settlement-razed-R16", .run3 = settlement_case, .a = { 5, 5, TRUE } },  /* 5 FP, hit: 4 left */
+  { "/pontiac/11.11/settlement-defence-misses-on-4", .run3 = settlement_case, .a = { 4, 4, TRUE } },  /* 4 misses: 4 FP stay */
+  { "/pontiac/14.0/out-of-supply-R10", .run_at = supply_case, .a = { 10 }, .s = "pickawillany" },
+  { "/pontiac/14.0/in-supply-at-6", .run_at = supply_case, .a = { 0 }, .s = "little-miami" },
+  { "/pontiac/16.2/rally-alone-5", .run3 = rally_case, .a = { FALSE, 5, TRUE } },
+  { "/pontiac/16.2/rally-alone-4-fails", .run3 = rally_case, .a = { FALSE, 4, FALSE } },
+  { "/pontiac/16.2/rally-single-plus-2-on-3", .run3 = rally_case, .a = { TRUE, 3, TRUE } },  /* +2: 3-6 */
+  { "/pontiac/16.2/rally-single-2-fails", .run3 = rally_case, .a = { TRUE, 2, FALSE } },
+  { "/pontiac/16.2/health-4-recovers", .run3 = health_case, .a = { 4, 0, FALSE } },
+  { "/pontiac/16.2/health-3-stays", .run3 = health_case, .a = { 3, 1, FALSE } },
+  { "/pontiac/16.2/health-2-stays", .run3 = health_case, .a = { 2, 1, FALSE } },
+  { "/pontiac/16.2/health-1-dies", .run3 = health_case, .a = { 1, 0, TRUE } },
+  { "/pontiac/10.2/dock-10-fp", .run2 = dock_case, .a = { 10, TRUE } },
+  { "/pontiac/10.2/dock-not-11-fp", .run2 = dock_case, .a = { 11, FALSE } },
+  { "/pontiac/14.0/trace-through-a-village-costs-a-step", .run_at = trace_case, .a = { 1 }, .s = "mad-river" },
+  { "/pontiac/14.0/trace-around-villages-costs-nothing", .run_at = trace_case, .a = { 0 }, .s = "mahoning" },
+  { "/pontiac/11.2/ambush-a-force-passing-through", .run2 = pass_ambush_case, .a = { 2, TRUE } },
+  { "/pontiac/11.2/no-ambush-of-a-force-passing-under-half", .run2 = pass_ambush_case, .a = { 1, FALSE } },
+  { "/pontiac/18.4/sachems-2-fp", .run2 = sachem_fp_case, .a = { TRUE, TRUE } },
+  { "/pontiac/18.4/sachems-1-fp-without-the-option", .run2 = sachem_fp_case, .a = { FALSE, FALSE } },
 };
 
 static void
@@ -1933,7 +1829,14 @@ run_row (gconstpointer data)
 {
   const CaseRow *r = data;
 
-  r->run (r);
+  if (r->run1 != NULL)
+    r->run1 (r->a[0]);
+  else if (r->run2 != NULL)
+    r->run2 (r->a[0], r->a[1]);
+  else if (r->run3 != NULL)
+    r->run3 (r->a[0], r->a[1], r->a[2]);
+  else
+    r->run_at (r->s, r->a[0]);
 }
 
 int
