@@ -345,6 +345,7 @@ enum {
   BS_LOSSES,         /* step losses beyond the lead unit (10.51) */
   BS_RETREAT,        /* 10.7 */
   BS_NEXT,           /* continue combat or end (10.6) */
+  BS_ALONE,          /* 10.9, 11.53: leaders without units, or an assault's ships alone, choose where they go */
   BS_NAVAL_LEAD_ATT, /* 12.32 */
   BS_NAVAL_LEAD_DEF,
   BS_NAVAL_CARD_ATT, /* 12.36 */
