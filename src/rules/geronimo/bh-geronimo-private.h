@@ -350,6 +350,7 @@ typedef struct {
   guint64 ally_members;         /* bit v: Village v's War Party is in the combined War Party */
   guint8 ally_contrib;          /* bit by seat: volunteered War Parties this Turn (6.76) */
   guint8 ally_vp;               /* VPs the combined War Party earned this Round, its player's to share (9.2FF) */
+  guint8 ally_solo_second;      /* solitaire: the allied Tribes' second action this Round was offered (11.36) */
 } GerExtra;
 
 enum { ALLY_THEN_COLUMN = 1, ALLY_THEN_TRIBAL = 2 };
