@@ -1002,12 +1002,18 @@ test_mormon_column (void)
   }
 }
 
-/* The Coordination position of 5.71-5.72 and 11.2D: the Southern
- * Cheyenne's Village of 8 BPs alone in Colorado, Inactive; Sheridan (13
- * BPs), Sibley (10) and Pope (20) On Patrol there; Sheridan attacks with
- * the dice given. */
+/* A Column of the Coordination positions: its Commander, BPs and Field Guns. */
+typedef struct {
+  const char *commander;
+  int bp, fg;
+} CoordColumn;
+
+/* The Coordination positions of 5.71-5.723 and 11.2D: the Southern
+ * Cheyenne's Village of 8 BPs alone in Colorado, Inactive; the Columns
+ * given On Patrol there (slots 0, 1, ...); the first attacks with the
+ * dice given. */
 static T *
-coordination_attack (int players, const int dice[4])
+coordination_position (int players, const CoordColumn *cols, guint n_cols, const int *dice, guint n_dice)
 {
   static const char *const keep[] = { "cheyenne-southern", NULL };
   T *t = t_new ("basic", players);
@@ -1019,14 +1025,26 @@ coordination_attack (int players, const int dice[4])
   t_put_village (t, "cheyenne-southern", "colorado", 8);
   t_inactive (t, "tribe-cheyenne");
   t_no_columns (t);
-  t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
-  t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
-  t_column (t, "commander-pope", "colorado", FALSE, 20, 0, 0);
+  for (guint k = 0; k < n_cols; k++)
+    t_column (t, cols[k].commander, "colorado", FALSE, cols[k].bp, cols[k].fg, 0);
+  attack = t_attack (t, 0, t->self->d->villages[v].marker);
+  t_dice (t, dice, n_dice);
+  t_do (t, attack);
+  return t;
+}
+
+/* The three-Column position: Sheridan (13 BPs), Sibley (10) and Pope
+ * (20, Speed 0); Sheridan attacks. */
+static T *
+coordination_attack (int players, const int dice[4])
+{
+  static const CoordColumn cols[] = {
+    { "commander-sheridan", 13, 0 }, { "commander-sibley", 10, 0 }, { "commander-pope", 20, 0 },
+  };
+  T *t = coordination_position (players, cols, G_N_ELEMENTS (cols), dice, 4);
+
   g_assert_cmpint (ger_col_speed (&t->c, 1), ==, 3);
   g_assert_cmpint (ger_col_speed (&t->c, 2), ==, 0);
-  attack = t_attack (t, 0, t->self->d->villages[v].marker);
-  t_dice (t, dice, 4);
-  t_do (t, attack);
   return t;
 }
 
@@ -1109,22 +1127,10 @@ test_coordinated_artillery (void)
 {
   for (int joined = 0; joined <= 1; joined++)
     {
-      static const char *const keep[] = { "cheyenne-southern", NULL };
-      T *t = t_new ("basic", 3);
-      int v = t_village (t, "cheyenne-southern");
+      static const CoordColumn cols[] = { { "commander-sheridan", 13, 1 }, { "commander-sibley", 10, 1 } };
       int dice[3] = { joined ? 0 : 9, 0, 9 };
-      g_autofree char *attack = NULL;
+      T *t = coordination_position (3, cols, G_N_ELEMENTS (cols), dice, 3);
 
-      t_us_operations (t);
-      t_only_villages (t, keep);
-      t_put_village (t, "cheyenne-southern", "colorado", 8);
-      t_inactive (t, "tribe-cheyenne");
-      t_no_columns (t);
-      t_column (t, "commander-sheridan", "colorado", FALSE, 13, 1, 0);
-      t_column (t, "commander-sibley", "colorado", FALSE, 10, 1, 0);
-      attack = t_attack (t, 0, t->self->d->villages[v].marker);
-      t_dice (t, dice, 3);
-      t_do (t, attack);
       g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
       t_do (t, "coordinate 1");
       g_assert_cmpint (t->st->pending.kind, ==, D_ABSORB);
