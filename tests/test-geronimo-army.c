@@ -1068,11 +1068,74 @@ test_coordination (void)
                                            : "Coordination DR 4 over the Column's Speed 3: it stays, played (5.72)"));
       g_assert_true (t_logged (t, "Coordination DR 1 over the Column's Speed 0: it stays, played (5.72)"));
       g_assert_true (t_logged (t, dr == 3 ? "US Battle DR 0 +6 = 6" : "US Battle DR 0 +4 = 4"));
+      /* 5.723: joined, the US keeps the Coordinated Column together or not */
+      g_assert_cmpint (t->st->pending.kind, ==, dr == 3 ? D_KEEP : D_OPERATION);
+      if (dr == 3)
+        t_do (t, "coordination-separate");
       g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
       g_assert_false (t_can (t, "column-fort 1"));                   /* 5.724 */
       g_assert_true (t_can (t, "end-operations"));
       t_free (t);
     }
+}
+
+/* 5.723: kept together, the Coordinated Column (Sheridan 13 and Sibley 10
+ * BPs) attacks again two US Rounds later as one, with no Coordination DR:
+ * 23 BPs against the Village's 7 (3-1, +4) and Sheridan's Combat 2: +6;
+ * its attack is the Round's sole operation (5.724).  Separated, Sheridan
+ * attacks alone and may try to Coordinate anew.  A kept Column that moves
+ * leaves it. */
+static void
+test_kept_together (void)
+{
+  for (int keep = 0; keep <= 1; keep++)
+    {
+      int dice[4] = { 3, 1, 0, 0 }, again[2] = { 0, 0 };
+      T *t = coordination_attack (3, dice);
+      int v = t_village (t, "cheyenne-southern");
+      g_autofree char *attack = NULL;
+
+      t_do (t, "coordinate 1");
+      t_do (t, "coordinate 2");
+      g_assert_cmpint (t->st->pending.kind, ==, D_KEEP);
+      t_do (t, keep ? "coordination-keep" : "coordination-separate");
+      g_assert_cmpint (t->x->kept, ==, keep ? 0x3u : 0u);
+      t_do (t, "end-operations");
+      t_us_operations (t);                          /* played last Round: not now (5.33) */
+      g_assert_false (t_has (t, "column-attack 0"));
+      t_do (t, "end-operations");
+      t_us_operations (t);
+      g_assert_cmpint (ger_village_home_bp (&t->c, v), ==, 7);
+      attack = t_attack (t, 0, t->self->d->villages[v].marker);
+      t_dice (t, again, 2);
+      t_do (t, attack);
+      if (keep)
+        {
+          g_assert_true (t_said (t, "fights as one"));
+          g_assert_true (t_said (t, "US Battle DR 0 +6 = 6"));
+          g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+          g_assert_false (t_can (t, "column-fort 2"));                 /* 5.724 */
+        }
+      else
+        g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
+      t_free (t);
+    }
+  {
+    int dice[4] = { 3, 1, 0, 0 };
+    T *t = coordination_attack (3, dice);
+
+    t_do (t, "coordinate 1");
+    t_do (t, "coordinate 2");
+    t_do (t, "coordination-keep");
+    t_do (t, "end-operations");
+    t_us_operations (t);
+    t_do (t, "end-operations");
+    t_us_operations (t);
+    t_do (t, "column-move 1 kansas");
+    g_assert_true (t_said (t, "separates from the Coordinated Column"));
+    g_assert_cmpint (t->x->kept, ==, 0u);
+    t_free (t);
+  }
 }
 
 /* 5.723: the BP losses of a Coordinated force are the US's to
@@ -1257,6 +1320,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.35/war-party-called-home", test_wp_called_home);
   g_test_add_func ("/geronimo/5.71/reaction-coordination", test_reaction_coordination);
   g_test_add_func ("/geronimo/9.2O/mormon-column", test_mormon_column);
+  g_test_add_func ("/geronimo/5.723/kept-together", test_kept_together);
   g_test_add_func ("/geronimo/5.723/coordinated-losses", test_coordinated_losses);
   g_test_add_func ("/geronimo/5.723/coordinated-artillery", test_coordinated_artillery);
   g_test_add_func ("/geronimo/11.2D/coordination", test_two_player_coordination);
