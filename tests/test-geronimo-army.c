@@ -1302,6 +1302,62 @@ test_telegraph (void)
     }
 }
 
+/* 9.2Q, 9.2R, 9.2W, 9.2Y: no Column attacks a Peace Chief's or Scouts'
+ * Village, nor, under the Peace Policy, with a Commander of Aggression
+ * under 3, nor under the Reform Movement under 2 (Chivington 3, Sheridan
+ * 2, Sibley 1): each row on one side of its line. */
+static void
+test_attack_restrictions (void)
+{
+  static const struct {
+    const char *commander;
+    guint events, marks;
+    gboolean listed;
+  } rows[] = {
+    { "commander-chivington", GER_EV_PEACE_POLICY, 0, TRUE },
+    { "commander-sheridan", GER_EV_PEACE_POLICY, 0, FALSE },
+    { "commander-sheridan", GER_EV_REFORM, 0, TRUE },
+    { "commander-sibley", GER_EV_REFORM, 0, FALSE },
+    { "commander-sibley", 0, 0, TRUE },
+    { "commander-chivington", 0, GER_MARK_PEACE_CHIEF, FALSE },
+    { "commander-chivington", 0, GER_MARK_SCOUTS, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int col = t_cheyenne_under_column (t, rows[k].commander, 6, 0);
+      g_autofree char *attack = t_attack (t, col, t_piece (t, "village-cheyenne-southern"));
+
+      t->x->events |= rows[k].events;
+      t->x->marks[t_village (t, "cheyenne-southern")] |= rows[k].marks;
+      g_assert_cmpint (t_can (t, attack), ==, rows[k].listed);
+      t_free (t);
+    }
+}
+
+/* 7.34: a target is attacked once a Round: after Sheridan's attack on the
+ * Village, Sibley, in the same Area, may not attack it that Round. */
+static void
+test_once_a_round (void)
+{
+  T *t = t_new ("basic", 3);
+  int dice[2] = { 0, 0 };
+  int col = t_cheyenne_under_column (t, "commander-sheridan", 6, 0);
+  int other = t_column (t, "commander-sibley", "colorado", FALSE, 5, 0, 0);
+  g_autofree char *first = t_attack (t, col, t_piece (t, "village-cheyenne-southern"));
+  g_autofree char *second = t_attack (t, other, t_piece (t, "village-cheyenne-southern"));
+
+  g_assert_true (t_can (t, second));
+  t_dice (t, dice, 2);
+  t_do (t, first);
+  if (t->st->pending.kind == D_COORDINATE)
+    t_do (t, "attack-now");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  g_assert_false (t_can (t, second));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1321,6 +1377,8 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.71/reaction-coordination", test_reaction_coordination);
   g_test_add_func ("/geronimo/9.2O/mormon-column", test_mormon_column);
   g_test_add_func ("/geronimo/5.723/kept-together", test_kept_together);
+  g_test_add_func ("/geronimo/9.2R/attack-restrictions", test_attack_restrictions);
+  g_test_add_func ("/geronimo/7.34/once-a-round", test_once_a_round);
   g_test_add_func ("/geronimo/5.723/coordinated-losses", test_coordinated_losses);
   g_test_add_func ("/geronimo/5.723/coordinated-artillery", test_coordinated_artillery);
   g_test_add_func ("/geronimo/11.2D/coordination", test_two_player_coordination);
