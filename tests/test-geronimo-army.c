@@ -1358,6 +1358,44 @@ test_once_a_round (void)
   t_free (t);
 }
 
+/* 7.31, 6.73: the Snake's Poison Arrows (+1, the card's) in its battles:
+ * Sibley's Column (10 BPs) attacks an Inactive Village of 5 BPs, no Chief
+ * left, in Colorado; the Indians' DRM is the 1-2 odds' -2 plus the Tribe's Battle
+ * rating: the Snake 0 and +1 for the arrows, -1; the Southern Cheyenne +1
+ * and no arrows, -1 too; the same Snake without its card's DRM would be
+ * -2. */
+static void
+test_poison_arrows (void)
+{
+  static const struct { const char *village, *card; } rows[] = {
+    { "snake", "tribe-snake" }, { "cheyenne-southern", "tribe-cheyenne" },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      const char *keep[] = { rows[k].village, NULL };
+      T *t = t_new ("basic", 3);
+      int dice[2] = { 0, 0 }, col;
+      g_autofree char *id = g_strdup_printf ("village-%s", rows[k].village);
+      g_autofree char *attack = NULL;
+
+      t_us_operations (t);
+      t_only_villages (t, keep);
+      t_put_village (t, rows[k].village, "colorado", 5);
+      t_inactive (t, rows[k].card);
+      for (guint i = 0; i < t->self->d->n_chiefs; i++)      /* no Chief's Combat (6.52) */
+        if (t->self->d->chiefs[i].tribe == t_tribe (t, rows[k].card))
+          bh_state_move_piece (t->st, t->self->d->chiefs[i].piece, t->self->d->dead_leaders);
+      t_no_columns (t);
+      col = t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
+      attack = t_attack (t, col, t_piece (t, id));
+      t_dice (t, dice, 2);
+      t_do (t, attack);
+      g_assert_true (t_said (t, "Indian Battle DR 0 -1 = -1"));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1379,6 +1417,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.723/kept-together", test_kept_together);
   g_test_add_func ("/geronimo/9.2R/attack-restrictions", test_attack_restrictions);
   g_test_add_func ("/geronimo/7.34/once-a-round", test_once_a_round);
+  g_test_add_func ("/geronimo/6.73/poison-arrows", test_poison_arrows);
   g_test_add_func ("/geronimo/5.723/coordinated-losses", test_coordinated_losses);
   g_test_add_func ("/geronimo/5.723/coordinated-artillery", test_coordinated_artillery);
   g_test_add_func ("/geronimo/11.2D/coordination", test_two_player_coordination);
