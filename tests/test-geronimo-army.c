@@ -365,14 +365,14 @@ test_odds (void)
  * Pursuit Capability 3 (2 + 1 G): DR 2 catches; Ambush Capability 3
  * (2 + 1): DR 9 ends it, the Comanche losing a BP.  Then each boundary. */
 static T *
-crook_and_quanah (void)
+crook_and_quanah_after (const char *card)
 {
   static const char *const keep[] = { "comanche", NULL };
   T *t = t_new ("basic", 3);
   int seat = -1, col;
   g_autofree char *attack = NULL;
 
-  t_us_operations (t);
+  t_us_operations_after (t, card);
   for (int s = 0; s < t->x->n_players; s++)
     if (s != t->x->us_seat)
       seat = s;
@@ -388,6 +388,57 @@ crook_and_quanah (void)
   g_assert_cmpint (t->st->pending.kind, ==, D_EVADE);
   g_assert_cmpint (t->st->pending.side, ==, seat);
   return t;
+}
+
+static T *
+crook_and_quanah (void)
+{
+  return crook_and_quanah_after ("shaman-federales");
+}
+
+/* 9.2HH: with Winter Campaigning played, Evasion is one less (Quanah's
+ * War Party 6 - 1 = 5: DR 5 evades, 6 fights) and a successful one costs
+ * the Tribe a BP (a natural 0 one more, 7.52); Pursuit is two less (Crook
+ * 3 - 2 = 1: DR 1 catches, 2 does not) and trying it costs the Column a
+ * BP.  Without the card: DR 5 evades at no cost, Pursuit DR 2 catches. */
+static void
+test_winter_campaigning (void)
+{
+  static const struct {
+    gboolean winter; int evade_dr; gboolean evaded; int wp_bp; const char *pursuit; int pursuit_dr;
+    gboolean caught; int col_bp;
+  } rows[] = {
+    { TRUE, 5, TRUE, 4, "pursue", 1, TRUE, 10 },
+    { TRUE, 5, TRUE, 4, "pursue", 2, FALSE, 10 },
+    { TRUE, 5, TRUE, 4, "no-pursuit", 0, FALSE, 11 },
+    { TRUE, 0, TRUE, 3, "no-pursuit", 0, FALSE, 11 },
+    { TRUE, 6, FALSE, 5, NULL, 0, FALSE, 11 },
+    { FALSE, 5, TRUE, 5, "pursue", 2, TRUE, 11 },
+    { FALSE, 6, TRUE, 5, "pursue", 3, TRUE, 11 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = crook_and_quanah_after (rows[k].winter ? "shaman-winter-campaigning" : "shaman-federales");
+      int v = t_village (t, "comanche"), dice[8] = { rows[k].evade_dr, rows[k].pursuit_dr, 9, 9, 0, 0, 0, 0 };
+
+      t_dice (t, dice, 8);
+      t_do (t, "evade");
+      if (!rows[k].evaded)
+        {
+          g_assert_cmpint (t->x->battles, ==, 1);
+          t_free (t);
+          continue;
+        }
+      g_assert_cmpint (t->st->pending.kind, ==, D_PURSUE);
+      g_assert_cmpint (ger_wp_bp (&t->c, v), ==, rows[k].wp_bp);
+      t_do (t, rows[k].pursuit);
+      g_assert_cmpint (t->st->pending.kind, ==, rows[k].caught ? D_AMBUSH : D_OPERATION);
+      g_assert_cmpint (t->x->col_bp[0], ==, rows[k].col_bp);
+      g_assert_cmpint (t_logged (t, "Winter Campaigning: the Column loses 1 BP pursuing (9.2HH)"), ==,
+                       rows[k].col_bp == 10);
+      t_free (t);
+    }
 }
 
 static void
@@ -1423,6 +1474,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/11.2D/coordination", test_two_player_coordination);
   g_test_add_func ("/geronimo/5.351/telegraph", test_telegraph);
   g_test_add_func ("/geronimo/7.31/odds", test_odds);
+  g_test_add_func ("/geronimo/9.2HH/winter-campaigning", test_winter_campaigning);
   g_test_add_func ("/geronimo/7.55/evasion-example", test_evasion_example);
   g_test_add_func ("/geronimo/7.52/evasion-boundaries", test_evasion_boundaries);
   g_test_add_func ("/geronimo/7.62/massacre-example", test_massacre_example);

@@ -863,6 +863,8 @@ ger_apply_combat (GerCtx *c, const BhAction *a)
       ger_note (c, "7.52", _("Evasion DR %d within the Evasion Capability %d: evaded"), dr, cap);
       if (dr == 0)
         evasion_attrition (c, "7.52");
+      if (x->events & GER_EV_WINTER)
+        evasion_attrition (c, "9.2HH");         /* Winter Campaigning: a successful Evasion costs a BP */
       ger_decide (c, us_seat (c), D_PURSUE, 0);
       return;
     case A_NO_EVADE:
@@ -872,6 +874,18 @@ ger_apply_combat (GerCtx *c, const BhAction *a)
     case A_PURSUE:
       dr = ger_roll (c);
       cap = pursuit_capability (c);
+      if (x->events & GER_EV_WINTER)
+        {
+          /* 9.2HH: Winter Campaigning: attempting Pursuit costs the US a BP
+           * (the attacking Column's; the capability is the one he tried at) */
+          ger_col_lose (c, x->bt_col, 1, 0, 0);
+          ger_note (c, "9.2HH", _("Winter Campaigning: the Column loses 1 BP pursuing"));
+          if (!ger_col_used (c, x->bt_col))
+            {
+              no_battle (c);
+              return;
+            }
+        }
       if (dr > cap)
         {
           ger_note (c, "7.53", _("Pursuit DR %d over the Pursuit Capability %d: no battle"), dr, cap);
