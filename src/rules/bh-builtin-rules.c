@@ -15,7 +15,7 @@ bh_builtin_rules_register (void)
 {
   /* Each game's rules register here as they are written (src/rules/<id>/). */
   bh_rules_register ("ohio", BH_TYPE_OHIO_RULES);
-  bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
+  bh_rules_register_partial ("bloodyground", BH_TYPE_BLOODY_RULES);
   bh_rules_register_partial ("pontiac", BH_TYPE_PONTIAC_RULES);
   /* Partly enforced: naval leaders, lake transport, ship building, battle
    * and reaction cards and most events are still to come (docs/rules/madison.md). */
