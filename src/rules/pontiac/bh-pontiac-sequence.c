@@ -1667,6 +1667,9 @@ pontiac_advance (PontiacCtx *c)
             return;
           continue;
         }
+      /* 6.2: once the battle or roll that killed him is over. */
+      if (pontiac_replacement_step (c))
+        return;
       if (c->x->move.active)
         {
           if (pontiac_move_step (c))
