@@ -257,6 +257,10 @@ void      pontiac_apply_offmap    (PontiacCtx *c, const BhAction *a);
 void      pontiac_offmap_follow   (PontiacCtx *c, int from, int to, int side);
 void      pontiac_offmap_tidy     (PontiacCtx *c);
 gboolean  pontiac_offmap_check    (const PontiacCtx *c, GString *why);
+#define PONTIAC_MARKER_ORDER 0x7fff  /* an off-map marker's height on its stack (6.3) */
+gboolean  pontiac_offmap_pooled   (const PontiacCtx *c, int piece);
+void      pontiac_offmap_pool_view (PontiacCtx *c, int seat);
+void      pontiac_offmap_deal     (PontiacCtx *c);
 void      pontiac_apply_carry     (PontiacCtx *c, const BhAction *a);
 void      pontiac_list_transfers  (PontiacCtx *c);
 void      pontiac_apply_transfer  (PontiacCtx *c, const BhAction *a);

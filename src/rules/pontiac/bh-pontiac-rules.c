@@ -517,6 +517,13 @@ pontiac_redact (BhRules *rules, BhState *state, int seat)
 
   memset (x->forced, 0, sizeof x->forced);
   x->n_forced = x->i_forced = 0;
+  /* 6.3: the other side's boxed pieces, "somewhere in the boxes". */
+  {
+    PontiacCtx c;
+
+    pontiac_ctx_init (&c, BH_PONTIAC_RULES (rules), state);
+    pontiac_offmap_pool_view (&c, seat);
+  }
   /* A battle over still names its cards; a mulligan among them lies face
    * down in the discards (7.0), so the names go. */
   if (!x->battle.active)
@@ -575,6 +582,20 @@ pontiac_hidden_class (BhRules *rules, int piece)
       break;
     }
   return 0x1000000u | group << 16 | fp << 8 | (guint8) (pi->side + 1);
+}
+
+/* A view's boxed pieces go back into their side's boxes (6.3), then the
+ * engine deals each class's pieces among the places. */
+static void
+pontiac_determinize (BhRules *rules, const BhState *view, int seat, guint64 seed, BhState *out)
+{
+  g_autoptr(BhState) dealt = bh_state_copy (view);
+  PontiacCtx c;
+
+  pontiac_ctx_init (&c, BH_PONTIAC_RULES (rules), dealt);
+  bh_state_seed (dealt, seed ^ G_GUINT64_CONSTANT (0x6f66666d6170));
+  pontiac_offmap_deal (&c);
+  bh_rules_default_determinize (rules, dealt, seat, seed, out);
 }
 
 /* The log's rule badge must not tell a mulligan from a card played (7.0):
@@ -646,6 +667,7 @@ bh_pontiac_rules_iface_init (BhRulesInterface *iface)
   iface->rename_pieces = pontiac_rename_pieces;
   iface->describe_action = pontiac_describe_action;
   iface->narrate = pontiac_narrate;
+  iface->determinize = pontiac_determinize;
   iface->battle_location = pontiac_battle_location;
   /* The computer opponent (bh-pontiac-ai.c). */
   iface->evaluate = pontiac_ai_evaluate;

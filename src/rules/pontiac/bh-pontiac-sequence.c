@@ -77,6 +77,8 @@ unpack_offmap (PontiacCtx *c)
           pontiac_move_piece (c, q, where);
       if (!pontiac_is_space (c, where))
         pontiac_move_piece (c, p, BH_OFFBOARD);
+      else
+        c->pc[p].order = PONTIAC_MARKER_ORDER;
     }
 }
 
