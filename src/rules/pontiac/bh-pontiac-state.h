@@ -248,6 +248,7 @@ typedef struct {
   guint8 dock_shipped[PONTIAC_MAX_DOCKS]; /* `dock-10-fp-per-phase`: FP shipped from each dock this phase (10.2) */
   guint8 draw_cap;       /* `razed-fort-draw-cap`: the Razed Fort Objective missed, a draw at best (4.0) */
   guint32 opts;          /* OPT_* bits: the optional rules in play (18.0) */
+  guint8 view_pooled;    /* a view: bit per side whose boxed pieces lie in their pool (6.3) */
   guint8 n_replace;      /* 6.2: named officers dead whose Replacement Officer is still to place */
   gint16 replace_at[PONTIAC_REPLACE_MAX]; /* ... the space each died in, oldest first */
   guint8 reaction_turn;  /* 18.6: the turn the reaction force arrives, 0 none */
