@@ -167,7 +167,12 @@ test_battle_reveals (void)
   g_assert_false (seen_by (t, "regulars-2.1", SIDE_NATIONS));
   t_do (t, "form mad-river");
   t_do (t, "move pickawillany");
-  /* The Nations' box moved with them and still hides them. */
+  /* Contact: the British box comes back onto the map before the Nations
+   * choose to attack or pass through, a choice that turns on its FP
+   * (10.1; re-check 3, F1); the Nations' box moved with them and still
+   * hides them. */
+  g_assert_true (t_said (t, "back onto the map"));
+  g_assert_true (seen_by (t, "regulars-2.1", SIDE_NATIONS));
   if (t->st->pending.kind == D_ENTER)
     g_assert_false (seen_by (t, "seneca-band-2.1", SIDE_BRITISH));
   t_attack_if_asked (t);
@@ -177,14 +182,13 @@ test_battle_reveals (void)
   g_assert_true (seen_by (t, "regulars-2.1", SIDE_NATIONS));
   g_assert_true (seen_by (t, "regulars-1.1", SIDE_NATIONS));
   g_assert_true (seen_by (t, "seneca-band-2.1", SIDE_BRITISH));
-  g_assert_true (t_said (t, "back onto the map"));
   t_free (t);
 }
 
 /* A view dealt anew (the computer's determinization) keeps the rules'
- * invariants: of two concealed British stacks, Indian Allies are never
- * dealt into the fort, nor a 2-FP unit into the place of a 1-FP one
- * inside it (Fort Miami, value 1, holds 5 FP: 6.2, 11.11). */
+ * invariants: the two concealed British stacks' 7 pieces go back into the
+ * two boxes, Indian Allies never into the fort, and no more than its room
+ * inside it (Fort Miami, value 1: 6.2, 11.11). */
 static void
 test_dealt_view_keeps_the_fort (void)
 {
@@ -212,7 +216,7 @@ test_dealt_view_keeps_the_fort (void)
       {
         g_autoptr(GError) error = NULL;
         PontiacCtx c;
-        int fp = 0;
+        int fp = 0, n;
 
         bh_rules_determinize (t->rules, view, SIDE_NATIONS, seed, dealt);
         g_assert_true (bh_rules_check_invariants (t->rules, dealt, &error));
@@ -224,7 +228,14 @@ test_dealt_view_keeps_the_fort (void)
               fp += c.d->pieces[p].printed_fp;
               allies_in_fort += c.d->pieces[p].klass == PC_ALLIES;
             }
-        g_assert_cmpint (fp, ==, 5);
+        /* The boxes' 7 pieces are dealt back to the two boxes; no fort
+         * room is broken (11.11). */
+        g_assert_cmpint (fp, <=, c.d->fort_capacity[CLAMP (pontiac_fort_value (&c, t_loc (t, "fort-miami")), 1, 3)]);
+        n = 0;
+        for (guint k = 0; k < 2; k++)
+          FOR_PIECES_AT (&c, t_loc (t, k ? "pickawillany" : "fort-miami"), p)
+            n += pontiac_is_military (&c, p);
+        g_assert_cmpint (n, ==, 7);
       }
   }
   g_assert_cmpint (allies_in_fort, ==, 0);
@@ -422,8 +433,8 @@ test_log_hides_boxed_wintering (void)
 }
 
 /* 6.1, 6.2, 6.3: a box is there "to increase fog of war": the other side
- * sees the marker and the counters on it, never which, of what sort or
- * strength.  Two stacks boxed in two spaces, then the same stacks in each
+ * sees the marker, never how many counters are in it, which, of what sort
+ * or strength.  Two stacks boxed in two spaces, then the same stacks in each
  * other's space: the other side's views are byte for byte the same, while
  * the owner's differ.  Each row: the side boxing, its two spaces, its two
  * stacks (three pieces at most, NULL-ended early). */
@@ -446,6 +457,15 @@ static const struct {
   /* Supply against a Replacement Officer. */
   { SIDE_BRITISH, "british-movement-combat", { "pickawillany", "mad-river" },
     { { "supply.1" }, { "replacement-officer.1" } } },
+  /* 4 FP of Regulars against 1-FP Militia and Indian Allies: neither
+   * strength nor kind (re-check 3, F1). */
+  { SIDE_BRITISH, "british-movement-combat", { "pickawillany", "mad-river" },
+    { { "regulars-2.1", "regulars-2.2" }, { "militia-1.1", "indian-allies-1.1" } } },
+  /* 2 counters against 3, either side: no count per box (F1). */
+  { SIDE_BRITISH, "british-movement-combat", { "pickawillany", "mad-river" },
+    { { "militia-2.1", "militia-2.2" }, { "regulars-1.1", "regulars-1.2", "regulars-1.3" } } },
+  { SIDE_NATIONS, "nations-movement-combat", { "mad-river", "mahoning" },
+    { { "ottawa-band-1.1", "ottawa-band-1.2" }, { "seneca-band-1.1", "seneca-band-1.2", "seneca-band-2.1" } } },
 };
 
 /* Row `row`'s stacks boxed, stack 0 in space `first`, stack 1 in the other. */

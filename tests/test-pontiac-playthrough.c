@@ -529,6 +529,11 @@ test_playthrough (gconstpointer data)
   g_assert_cmpint (t_face (t, "officer-gladwin.1"), ==, 1);
   g_assert_cmpint (t_face (t, "officer-campbell.1"), ==, 0);
   g_assert_cmpint (t_where (t, "officer-dalyell.1"), ==, t->self->d->box_removed);
+  /* 6.2: the British may place his replacement where he died; the
+   * example places him in Philadelphia. */
+  if (t->st->pending.kind == D_REPLACEMENT)
+    t_do (t, "place-replacement philadelphia");
+  g_assert_cmpint (t_where (t, "replacement-officer.1"), ==, t->self->d->philadelphia);
 
   /* End of the turn: British 16, Nations 20 (rules-correct; printed 15),
    * 5 razed forts, 1 razed village, 3 captives, a 35 Guinea loan, Arms 5;

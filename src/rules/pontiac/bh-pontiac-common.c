@@ -258,6 +258,10 @@ pontiac_has_units (const PontiacCtx *c, int space, int side)
 gboolean
 pontiac_has_military (const PontiacCtx *c, int space, int side)
 {
+  /* In a view whose boxed pieces lie in their pool, a marker stands for
+   * a stack of its side (6.3), as it does in the game. */
+  if ((c->x->view_pooled >> side & 1) && pontiac_offmap_marker_at (c, space, side) >= 0)
+    return TRUE;
   FOR_PIECES_AT (c, space, p)
     if (pontiac_side_of (c, p) == side && pontiac_is_military (c, p))
       return TRUE;
@@ -547,9 +551,11 @@ pontiac_kill_leader (PontiacCtx *c, int piece, gboolean vp, const char *rule)
 {
   const PontiacPieceInfo *pi = &c->d->pieces[piece];
   g_autofree char *told = pontiac_told_name (c, piece);
+  int died_in;
 
   /* Translators: Pontiac's War: a leader dies */
   pontiac_note (c, rule, _("%s is killed"), told);
+  died_in = c->pc[piece].location;
   if (vp)
     award (c, EV_DEATH, piece, 1, told);
   c->pc[piece].face = 0;
@@ -561,19 +567,10 @@ pontiac_kill_leader (PontiacCtx *c, int piece, gboolean vp, const char *rule)
       return;
     }
   pontiac_move_piece (c, piece, c->d->box_removed);
-  if (pi->klass == PC_OFFICER)
-    {
-      int r = pontiac_free_piece (c, bh_game_data_find_unit_type (c->self->data, "replacement-officer"), c->d->box_pool);
-
-      /* 6.2: a Replacement Officer takes his place at once, in Philadelphia
-       * (the text also allows the space he died in; Philadelphia is used). */
-      if (r >= 0)
-        {
-          pontiac_move_piece (c, r, c->d->philadelphia);
-          /* Translators: Pontiac's War */
-          pontiac_note (c, "6.2", _("a Replacement Officer arrives in Philadelphia"));
-        }
-    }
+  if (pi->klass == PC_OFFICER && c->x->n_replace < PONTIAC_REPLACE_MAX)
+    /* 6.2: a Replacement Officer takes his place at once; the British
+     * choose where he arrives (bh-pontiac-replacement.c). */
+    c->x->replace_at[c->x->n_replace++] = died_in;
 }
 
 /* One step lost by `piece` (11.9): healthy pieces flip; a disrupted 2-FP

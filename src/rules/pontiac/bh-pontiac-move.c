@@ -40,6 +40,9 @@ movable (const PontiacCtx *c, int p, int side)
 gboolean
 pontiac_enemy_at (const PontiacCtx *c, int space, int side)
 {
+  /* In a view, a marker stands for its side's pooled stack (6.3). */
+  if ((c->x->view_pooled >> (1 - side) & 1) && pontiac_offmap_marker_at (c, space, 1 - side) >= 0)
+    return TRUE;
   FOR_PIECES_AT (c, space, p)
     if (pontiac_side_of (c, p) == 1 - side && pontiac_is_military (c, p)
         && !((c->pc[p].flags & F_INSIDE) && pontiac_besieged (c, space)))

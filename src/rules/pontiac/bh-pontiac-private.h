@@ -76,6 +76,7 @@ typedef enum {
   A_TRANSFER,         /* 10.1: captives of a village handed to another nation's band there: space, nation, count */
   A_CONCEAL,          /* 6.3: a stack into an Off-Map Force box, its marker in its place */
   A_REVEAL,           /* 6.3: a stack back onto the map from its box */
+  A_REPLACE,          /* 6.2: where a Replacement Officer arrives */
   A_N_KINDS
 } PontiacActionKind;
 
@@ -196,6 +197,9 @@ gboolean  pontiac_ships_pending   (const PontiacCtx *c);
 void      pontiac_list_ships      (PontiacCtx *c);
 void      pontiac_apply_ships     (PontiacCtx *c, const BhAction *a);
 void      pontiac_check_siege     (PontiacCtx *c, int space);
+gboolean  pontiac_replacement_step (PontiacCtx *c);
+void      pontiac_list_replacement (PontiacCtx *c);
+void      pontiac_apply_replacement (PontiacCtx *c, const BhAction *a);
 int       pontiac_ambush_roll     (PontiacCtx *c, int side, int space, gboolean with_arms, int ambusher_fp, int *steps);
 
 gboolean  pontiac_battle_present  (const PontiacCtx *c, int side, int special, int klass);
@@ -253,6 +257,10 @@ void      pontiac_apply_offmap    (PontiacCtx *c, const BhAction *a);
 void      pontiac_offmap_follow   (PontiacCtx *c, int from, int to, int side);
 void      pontiac_offmap_tidy     (PontiacCtx *c);
 gboolean  pontiac_offmap_check    (const PontiacCtx *c, GString *why);
+#define PONTIAC_MARKER_ORDER 0x7fff  /* an off-map marker's height on its stack (6.3) */
+gboolean  pontiac_offmap_pooled   (const PontiacCtx *c, int piece);
+void      pontiac_offmap_pool_view (PontiacCtx *c, int seat);
+void      pontiac_offmap_deal     (PontiacCtx *c);
 void      pontiac_apply_carry     (PontiacCtx *c, const BhAction *a);
 void      pontiac_list_transfers  (PontiacCtx *c);
 void      pontiac_apply_transfer  (PontiacCtx *c, const BhAction *a);

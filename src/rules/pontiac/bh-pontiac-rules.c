@@ -68,6 +68,7 @@ const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_TRANSFER] = { "transfer", "10.1", 3, { BH_ARG_LOCATION, BH_ARG_INT, BH_ARG_INT } },
   [A_CONCEAL] = { "conceal", "6.3", 1, { BH_ARG_LOCATION } },
   [A_REVEAL] = { "reveal", "6.3", 1, { BH_ARG_LOCATION } },
+  [A_REPLACE] = { "place-replacement", "6.2", 1, { BH_ARG_LOCATION } },
 };
 
 /* The trail graph src/rules/frontier walks, once the data is read
@@ -153,6 +154,7 @@ list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
     case D_PASS_AMBUSH: pontiac_list_pass_ambush (&c); break;
     case D_ESCORT: pontiac_list_escort (&c); break;
     case D_SHIPS: pontiac_list_ships (&c); break;
+    case D_REPLACEMENT: pontiac_list_replacement (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -188,6 +190,7 @@ decision_name (int kind)
     [D_ESCORT] = N_("the captives' escort (12.0)"),
     [D_SHELTER] = N_("the units that go into the fort (11.11)"),
     [D_SHIPS] = N_("whether the ships refuse battle or sail away (6.2)"),
+    [D_REPLACEMENT] = N_("where a Replacement Officer arrives (6.2)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -247,6 +250,9 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
       break;
     case D_SHIPS:
       pontiac_apply_ships (&c, action);
+      break;
+    case D_REPLACEMENT:
+      pontiac_apply_replacement (&c, action);
       break;
     default:
       g_return_if_reached ();
@@ -353,6 +359,8 @@ describe_for (BhRules *rules, const BhState *state, const BhAction *a, int reade
     case A_CONCEAL: return g_strdup_printf (_("Put the force in %s into an off-map box (6.3)"), l0);
     /* Translators: Pontiac's War: a stack comes back from its Off-Map Force box */
     case A_REVEAL: return g_strdup_printf (_("Bring the force in %s back onto the map (6.3)"), l0);
+    /* Translators: Pontiac's War: the British choose where a Replacement Officer arrives */
+    case A_REPLACE: return g_strdup_printf (_("A Replacement Officer arrives in %s (6.2)"), l0);
     default: return g_strdup ("?");
     }
 }
@@ -394,6 +402,9 @@ pontiac_narrate (BhRules *rules, const BhState *before, const BhAction *action, 
                            ? _("A leader in an off-map force raises 1 FP (9.1)")
                            /* Translators: Pontiac's War: what the other side reads of a rally in an off-map box (6.3) */
                            : _("Rally in an off-map force (16.2)"));
+      else if (action->kind == A_REPLACE && pontiac_offmap_marker_at (&c, action->args[0], SIDE_BRITISH) >= 0)
+        /* Translators: Pontiac's War: what the Nations read when a Replacement Officer joins an off-map force (6.2, 6.3) */
+        seen = g_strdup (_("The British place a Replacement Officer (6.2)"));
       else
         seen = describe_for (rules, before, action, 1 - action->side);
       wording = g_str_equal (told, seen) ? g_steal_pointer (&told) : bh_narration_secret (action->side, told, seen);
@@ -506,6 +517,13 @@ pontiac_redact (BhRules *rules, BhState *state, int seat)
 
   memset (x->forced, 0, sizeof x->forced);
   x->n_forced = x->i_forced = 0;
+  /* 6.3: the other side's boxed pieces, "somewhere in the boxes". */
+  {
+    PontiacCtx c;
+
+    pontiac_ctx_init (&c, BH_PONTIAC_RULES (rules), state);
+    pontiac_offmap_pool_view (&c, seat);
+  }
   /* A battle over still names its cards; a mulligan among them lies face
    * down in the discards (7.0), so the names go. */
   if (!x->battle.active)
@@ -564,6 +582,20 @@ pontiac_hidden_class (BhRules *rules, int piece)
       break;
     }
   return 0x1000000u | group << 16 | fp << 8 | (guint8) (pi->side + 1);
+}
+
+/* A view's boxed pieces go back into their side's boxes (6.3), then the
+ * engine deals each class's pieces among the places. */
+static void
+pontiac_determinize (BhRules *rules, const BhState *view, int seat, guint64 seed, BhState *out)
+{
+  g_autoptr(BhState) dealt = bh_state_copy (view);
+  PontiacCtx c;
+
+  pontiac_ctx_init (&c, BH_PONTIAC_RULES (rules), dealt);
+  bh_state_seed (dealt, seed ^ G_GUINT64_CONSTANT (0x6f66666d6170));
+  pontiac_offmap_deal (&c);
+  bh_rules_default_determinize (rules, dealt, seat, seed, out);
 }
 
 /* The log's rule badge must not tell a mulligan from a card played (7.0):
@@ -635,6 +667,7 @@ bh_pontiac_rules_iface_init (BhRulesInterface *iface)
   iface->rename_pieces = pontiac_rename_pieces;
   iface->describe_action = pontiac_describe_action;
   iface->narrate = pontiac_narrate;
+  iface->determinize = pontiac_determinize;
   iface->battle_location = pontiac_battle_location;
   /* The computer opponent (bh-pontiac-ai.c). */
   iface->evaluate = pontiac_ai_evaluate;

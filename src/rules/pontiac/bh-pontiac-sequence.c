@@ -77,6 +77,8 @@ unpack_offmap (PontiacCtx *c)
           pontiac_move_piece (c, q, where);
       if (!pontiac_is_space (c, where))
         pontiac_move_piece (c, p, BH_OFFBOARD);
+      else
+        c->pc[p].order = PONTIAC_MARKER_ORDER;
     }
 }
 
@@ -1667,6 +1669,9 @@ pontiac_advance (PontiacCtx *c)
             return;
           continue;
         }
+      /* 6.2: once the battle or roll that killed him is over. */
+      if (pontiac_replacement_step (c))
+        return;
       if (c->x->move.active)
         {
           if (pontiac_move_step (c))

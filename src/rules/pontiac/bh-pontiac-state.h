@@ -17,6 +17,7 @@ G_BEGIN_DECLS
 #define PONTIAC_FORCED_MAX 48
 #define PONTIAC_OFFERS_MAX 8
 #define PONTIAC_MAX_DOCKS 16
+#define PONTIAC_REPLACE_MAX 8
 
 /* Sides, in game.xml order. */
 enum { SIDE_NATIONS = 0, SIDE_BRITISH = 1 };
@@ -70,6 +71,7 @@ typedef enum {
   D_ESCORT,        /* 12.0: the captives' guard (and the Nations' village) */
   D_SHELTER,       /* 11.11: the units that go into a fort too small for all */
   D_SHIPS,         /* 6.2: ships refuse battle or retreat by water */
+  D_REPLACEMENT,   /* 6.2: where a Replacement Officer arrives */
   D_N
 } PontiacDecisionKind;
 
@@ -246,6 +248,9 @@ typedef struct {
   guint8 dock_shipped[PONTIAC_MAX_DOCKS]; /* `dock-10-fp-per-phase`: FP shipped from each dock this phase (10.2) */
   guint8 draw_cap;       /* `razed-fort-draw-cap`: the Razed Fort Objective missed, a draw at best (4.0) */
   guint32 opts;          /* OPT_* bits: the optional rules in play (18.0) */
+  guint8 view_pooled;    /* a view: bit per side whose boxed pieces lie in their pool (6.3) */
+  guint8 n_replace;      /* 6.2: named officers dead whose Replacement Officer is still to place */
+  gint16 replace_at[PONTIAC_REPLACE_MAX]; /* ... the space each died in, oldest first */
   guint8 reaction_turn;  /* 18.6: the turn the reaction force arrives, 0 none */
   gint8 reaction_left;   /* 18.6: FP still to choose */
   guint8 offers_done;    /* 12.0: the Nations made their offers this phase */

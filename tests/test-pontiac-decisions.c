@@ -1,0 +1,77 @@
+/* test-pontiac-decisions.c — choices the rules leave to a player that
+ * the program once made (referee re-check 3, F2 and F5):
+ *  - 6.2: "Replacement officers arrive in the space where the named
+ *    officer died or in Philadelphia": the British choose;
+ *  - 6.2: ships that refused battle go to "another Great Lakes Fort":
+ *    the British choose which. */
+#include "test-pontiac-util.c"
+
+/* ---- 6.2: where a Replacement Officer arrives ------------------------------------ */
+
+typedef struct {
+  const char *path;
+  const char *died_in;       /* Gage, wounded and alone, dies there of his health roll (16.2) */
+  const char *choose;        /* the British action, NULL: no choice is offered */
+  const char *arrives;       /* where the Replacement Officer is then */
+} ReplaceRow;
+
+static const ReplaceRow replace_rows[] = {
+  { "/pontiac/6.2/replacement-officer-arrives-where-he-died", "great-meadows", "place-replacement great-meadows",
+    "great-meadows" },
+  { "/pontiac/6.2/replacement-officer-arrives-in-philadelphia", "great-meadows", "place-replacement philadelphia",
+    "philadelphia" },
+  /* Died in Philadelphia: both places are one, nothing to choose. */
+  { "/pontiac/6.2/replacement-officer-died-in-philadelphia-no-choice", "philadelphia", NULL, "philadelphia" },
+};
+
+static int
+replacement_at (T *t, const char *where)
+{
+  int n = 0;
+
+  FOR_PIECES_AT (&t->c, t_loc (t, where), p)
+    if (t->self->d->pieces[p].klass == PC_REPLACEMENT)
+      n++;
+  return n;
+}
+
+static void
+run_replace_row (gconstpointer data)
+{
+  const ReplaceRow *r = data;
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "officer-gage.1", r->died_in, 1);
+  /* 16.2: a 1 kills the wounded leader as the phase begins. */
+  bh_pontiac_rules_force_dice (t->st, ROLLS (1), 1);
+  t_at_phase (t, 2, "rally");
+  g_assert_cmpint (t_where (t, "officer-gage.1"), ==, t->self->d->box_removed);
+  if (r->choose != NULL)
+    {
+      g_autofree char *listed = NULL;
+      g_autofree char *expected = g_strdup_printf ("place-replacement %s; place-replacement philadelphia", r->died_in);
+
+      g_assert_cmpint (t->st->pending.kind, ==, D_REPLACEMENT);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+      listed = t_actions (t);
+      g_assert_cmpstr (listed, ==, expected);
+      g_assert_cmpint (replacement_at (t, r->died_in) + replacement_at (t, "philadelphia"), ==, 0);
+      t_do (t, r->choose);
+    }
+  else
+    g_assert_cmpint (t->st->pending.kind, !=, D_REPLACEMENT);
+  g_assert_cmpint (replacement_at (t, r->arrives), ==, 1);
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  bh_builtin_rules_register ();
+  for (guint i = 0; i < G_N_ELEMENTS (replace_rows); i++)
+    g_test_add_data_func (replace_rows[i].path, &replace_rows[i], run_replace_row);
+  return g_test_run ();
+}
