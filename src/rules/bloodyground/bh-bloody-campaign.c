@@ -3030,6 +3030,9 @@ bloody_list_campaign (BloodyCtx *c)
     case D_RAIDERS:
       bloody_list_raiders (c);
       break;
+    case D_RAID_ROUTE:
+      bloody_list_raid_routes (c);
+      break;
     case D_MCKEE:
       list_mckee (c);
       break;
@@ -3236,6 +3239,9 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_RAID:
       bloody_apply_raid (c, a->args[0], a->args[1]);
+      break;
+    case A_RAID_ROUTE:
+      bloody_apply_raid_route (c, a->args[0]);
       break;
     case A_RAID_WITH:
     case A_RAID_GO:

@@ -60,6 +60,7 @@ bloody_decision_name (int kind)
     [D_GIRTY] = N_("where Simon Girty arrives (5.0)"),
     [D_REDEPLOY] = N_("which warriors join their mobilized nation's leader (8.1)"),
     [D_REPLACE] = N_("where a replacement leader is placed (10.6.2)"),
+    [D_RAID_ROUTE] = N_("which way the raid goes (12.0.1)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -255,6 +256,7 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_REDEPLOY_DONE: return g_strdup (_("The other warriors stay where they are (8.1)"));
     /* Translators: A Dark and Bloody Ground: a replacement leader and where he is placed */
     case A_REPLACE_AT: return g_strdup_printf (_("Place %s at %s (10.6.2)"), p0, l1);
+    case A_RAID_ROUTE: return bloody_route_text (a->args[0]);
     default: return g_strdup ("?");
     }
 }
