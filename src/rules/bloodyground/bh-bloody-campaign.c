@@ -241,7 +241,6 @@ bloody_setup_state (BloodyCtx *c, int scenario, GError **error)
 
 /* ---- 5.0 random events -------------------------------------------------- */
 
-static int draw_militia (BloodyCtx *c);
 
 /* Up to `n` units of a box wait to enter where their owner chooses
  * (bh-bloody-landing.c). */
@@ -328,7 +327,7 @@ random_events (BloodyCtx *c)
          * fort or a permanent settlement (bh-bloody-landing.c). */
         for (int i = 0; i < n; i++)
           {
-            int p = draw_militia (c);
+            int p = bloody_draw_militia (c);
 
             if (p < 0)
               break;
@@ -1284,8 +1283,8 @@ piece_by_id (const BloodyCtx *c, const char *id)
   return bh_game_data_find_piece (c->self->data, id);
 }
 
-static int
-draw_militia (BloodyCtx *c)
+int
+bloody_draw_militia (BloodyCtx *c)
 {
   int n = 0, pick;
 
@@ -1357,7 +1356,7 @@ take_group (BloodyCtx *c)
   militia = bloody_roll (c) + (b ? 4 : 0);
   for (int i = 0; i < militia; i++)
     {
-      int p = draw_militia (c);
+      int p = bloody_draw_militia (c);
 
       if (p < 0)
         break;
@@ -1415,7 +1414,7 @@ militia (BloodyCtx *c)
   if (n > 0)
     for (int i = 0; i < n && c->x->n_to_place < G_N_ELEMENTS (c->x->to_place); i++)
       {
-        int p = draw_militia (c);
+        int p = bloody_draw_militia (c);
 
         if (p < 0)
           break;

@@ -140,6 +140,7 @@ void        bloody_set_result    (BloodyCtx *c, BhResult result, int winner);
 void        bloody_finish_by_vp  (BloodyCtx *c, const char *rule);
 int         bloody_primary       (const BloodyCtx *c, int side);
 gboolean    bloody_option        (const BloodyCtx *c, const char *id);   /* a scenario option is on */
+int         bloody_draw_militia  (BloodyCtx *c);   /* a US militia unit drawn at random from the cup, -1 none (8.4.1) */
 
 /* ---- bh-bloody-campaign.c ---------------------------------------------- */
 gboolean    bloody_setup_state   (BloodyCtx *c, int scenario, GError **error);

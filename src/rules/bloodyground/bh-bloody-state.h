@@ -283,6 +283,7 @@ typedef struct {
   guint8 redeploy_nation; /* D_REDEPLOY: the nation + 1 just gone on the warpath whose warriors may join its leader (8.1), 0 none */
   guint8 unplaced[BLOODY_MAX_PIECES / 8]; /* replacement leaders the owner is still to place, a bit each (10.6.2) */
   BhDecision replace_resume; /* D_REPLACE: the decision it interrupted, taken up again after */
+  guint8 setup_drawn[BLOODY_MAX_PIECES / 8]; /* bit per militia unit drawn from the cup to set up (15.2.1, option sixteen-militia) */
 } BloodyExtra;
 
 G_END_DECLS
