@@ -2872,7 +2872,7 @@ advance_phases (BloodyCtx *c)
           continue;
         }
       if (c->x->relocate_side >= 0 || c->x->move_from >= 0 || c->x->raid_from >= 0 || c->st->pending.kind == D_BATTLE_CHOICE ||
-          c->st->pending.kind == D_ASSAULT || c->st->pending.kind == D_GROUP)
+          c->st->pending.kind == D_ASSAULT || c->st->pending.kind == D_ASSAULT_AGREE || c->st->pending.kind == D_GROUP)
         return;
       if (c->x->settlers_left > 0)
         {
@@ -3052,6 +3052,7 @@ bloody_list_campaign (BloodyCtx *c)
       bloody_add_action (c, A_SKIRMISH, 0, 0, 0);
       break;
     case D_ASSAULT:
+    case D_ASSAULT_AGREE:
       bloody_add_action (c, A_ASSAULT, 0, 0, 0);
       bloody_add_action (c, A_BESIEGE, 0, 0, 0);
       break;
@@ -3273,6 +3274,17 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_ASSAULT:
     case A_BESIEGE:
+      /* 11.3.2 "If combat is desired by both players": with the option
+       * assault-both-agree the besieged side is asked too (A15's
+       * alternative; by default the besieger decides alone, 4.5). */
+      if (a->kind == A_ASSAULT && c->st->pending.kind == D_ASSAULT && bloody_option (c, "assault-both-agree"))
+        {
+          bloody_set_decision (c, 1 - c->st->pending.side, D_ASSAULT_AGREE, c->x->relocate_area);
+          break;
+        }
+      if (a->kind == A_BESIEGE && c->st->pending.kind == D_ASSAULT_AGREE)
+        /* Translators: A Dark and Bloody Ground: the besieged side refuses the assault */
+        bloody_note (c, "11.3.2", _("The besieged refuse combat"));
       c->st->pending.kind = D_NONE;
       c->x->combat_areas[c->x->relocate_area / 8] &= ~(1u << (c->x->relocate_area % 8));
       c->x->proc++;

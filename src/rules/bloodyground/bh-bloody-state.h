@@ -88,6 +88,7 @@ typedef enum {
   D_REDEPLOY,      /* the mobilized nation's warriors redeployed to its leader (8.1) */
   D_REPLACE,       /* where a replacement leader is placed (10.5.3, 10.6.2) */
   D_RAID_ROUTE,    /* which way a raid goes, where the ways differ in the raid (12.0.1) */
+  D_ASSAULT_AGREE, /* option assault-both-agree: the besieged side accepts the assault or refuses it (11.3.2) */
   D_N
 } BloodyDecisionKind;
 
