@@ -282,6 +282,7 @@ bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, d
                      ((a->args[0] >> 6) > 12 ? (a->args[0] >> 6) / 12 : 0));
           break;
         case A_SETTLE: w = 2.0; break;
+        case A_SETTLE_DONE: w = 0.1; break;   /* 6.0.1: fewer settlers, rarely */
         case A_BUILD_FORT: w = 2.0; break;
         case A_ATROCITY: w = 1.5; break;
         case A_AMBUSH: w = 2.5; break;

@@ -3185,6 +3185,9 @@ bloody_list_campaign (BloodyCtx *c)
         for (guint s = 0; s < c->d->n_spaces; s++)
           if (ok[s])
             bloody_add_action (c, A_SETTLE, 1, s, 0);
+        /* 6.0.1: the roll gives the settlers that "can be placed": the
+         * US may place fewer. */
+        bloody_add_action (c, A_SETTLE_DONE, 0, 0, 0);
       }
       break;
     default:
@@ -3466,6 +3469,12 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
         bloody_apply_dismantle (c, a->args[0]);
       c->x->passed = 0;
       bloody_set_decision (c, 1 - side, D_ACTION, 0);
+      break;
+    case A_SETTLE_DONE:
+      /* Translators: A Dark and Bloody Ground: settlers the US chose not to place */
+      bloody_note (c, "6.0.1", _("The US places no more settlers this turn (%d not placed)"), c->x->settlers_left);
+      c->x->settlers_left = 0;
+      c->st->pending.kind = D_NONE;
       break;
     case A_SETTLE:
       {

@@ -266,6 +266,8 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     /* Translators: A Dark and Bloody Ground: a replacement leader and where he is placed */
     case A_REPLACE_AT: return g_strdup_printf (_("Place %s at %s (10.6.2)"), p0, l1);
     case A_RAID_ROUTE: return bloody_route_text (a->args[0]);
+    /* Translators: A Dark and Bloody Ground: the US stops placing the turn's settlers */
+    case A_SETTLE_DONE: return g_strdup (_("Place no more settlers (6.0.1)"));
     default: return g_strdup ("?");
     }
 }

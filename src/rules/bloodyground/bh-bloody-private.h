@@ -99,6 +99,7 @@ typedef enum {
   A_REDEPLOY_DONE, /* 8.1: the other warriors stay */
   A_REPLACE_AT,    /* 10.6.2: where a replacement leader is placed */
   A_RAID_ROUTE,    /* 12.0.1: the way a raid goes: a route's tag | its MPs << 6 */
+  A_SETTLE_DONE,   /* 6.0.1: the US places no more of the turn's settlers */
   A_N_KINDS
 } BloodyActionKind;
 
