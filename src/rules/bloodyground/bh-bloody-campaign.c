@@ -2820,7 +2820,18 @@ end_phase (BloodyCtx *c)
       for (guint n = 0; n < c->d->n_nations; n++)
         if (tribal (c, n) && c->x->nation_status[n] == NS_WARPATH)
           c->x->nation_status[n] = NS_PEACEFUL;
-      bloody_note (c, "13.0", _("Militia disband; warriors return home"));
+      {
+        gboolean kept = FALSE;
+
+        for (guint p = 0; p < c->d->n_pieces && !kept; p++)
+          kept = c->d->pieces[p].klass == PC_MILITIA && side_of (c, p) == 0 && on_map (c, p);
+        /* winter_militia kept some in a besieged fort: the log says so. */
+        if (kept)
+          /* Translators: A Dark and Bloody Ground: the end of Winter when some militia stay in a besieged fort */
+          bloody_note (c, "13.0", _("Militia not in a besieged fort disband; warriors return home"));
+        else
+          bloody_note (c, "13.0", _("Militia disband; warriors return home"));
+      }
     }
   c->mk[c->d->m_turn] = turn + 1;
   c->st->turn = turn + 1;
