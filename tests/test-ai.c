@@ -463,6 +463,29 @@ test_search_cancelled (void)
   g_assert_true (bh_rules_check_action (rules, state, &action, &error));
 }
 
+/* A search on a time budget (no iteration count, no cancellable) ends by
+ * its own deadline and answers with a legal action: were the deadline
+ * ignored, the call would never return and the test would time out. */
+static void
+test_search_time_budget (void)
+{
+  g_autoptr(BhGameData) data = bh_library_load_game (library, "tiny", NULL);
+  g_autoptr(BhRules) rules = bh_rules_new_for_game (data, FALSE, NULL);
+  g_autoptr(BhState) state = bh_state_new_for_scenario (data, bh_game_data_get_scenario (data, 0), 5,
+                                                        bh_rules_get_extra_size (rules), NULL);
+  g_autoptr(GError) error = NULL;
+  BhAiConfig config;
+  BhAction action;
+
+  g_assert_true (bh_rules_setup (rules, state, bh_game_data_get_scenario (data, 0), NULL));
+  for (guint level = BH_AI_NORMAL; level <= BH_AI_STRONG; level++)
+    {
+      config_for (&config, level, 0);
+      g_assert_true (bh_ai_decide (rules, state, NULL, &config, 20, 1, NULL, &action));
+      g_assert_true (bh_rules_check_action (rules, state, &action, &error));
+    }
+}
+
 /* Changes what `side` cannot see: the dice to come and, for every piece
  * its view hides, the face and the order within its location. */
 static void
@@ -868,6 +891,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/ai/search-beats-random-play", test_search_beats_random_play);
   g_test_add_func ("/engine/ai/search-deterministic", test_search_deterministic);
   g_test_add_func ("/engine/ai/search-cancelled", test_search_cancelled);
+  g_test_add_func ("/engine/ai/search-time-budget", test_search_time_budget);
   g_test_add_func ("/engine/ai/hidden-information", test_hidden_information);
   g_test_add_func ("/engine/ai/levels", test_levels);
   g_test_add_func ("/engine/ai/config-file", test_config_file);
