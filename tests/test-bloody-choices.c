@@ -446,6 +446,35 @@ test_raid_second_loss (void)
     }
 }
 
+/* 12.0.3, Raid chart "= 0": "A raid against an area with only 1 defending
+ * militia unit cannot cause the elimination of more than 1 warrior unit".
+ * Two Shawnee warriors raid one Kentucky militia unit in severe weather:
+ * die 1 +1 Wilderness −1 militia −1 severe = 0, a fiasco.  The NA gives up
+ * one warrior; the other makes no check and stays, though a check would
+ * fail (ML 3); the militia unit is lost.  (Two militia: the second loss
+ * stands on a failed check, /12.0.3/raid-second-loss.) */
+static void
+test_raid_fiasco_one_militia (void)
+{
+  T *t = raided_position ("northern-kentucky", "northern-kentucky");
+
+  t_put (t, "militia-kentucky.1", "northern-kentucky", 0);
+  t_x (t)->severe = 1;
+  *t_mk (t, "ml-shawnee") = 3;
+  *t_mk (t, "us-commitment") = 2;
+  t_do_rolls (t, "pass", ROLLS (1));
+  g_assert_true (t_said (t, "die 1 -1 = 0"));
+  g_assert_true (t_said (t, "The raid is a fiasco"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_RAID_LOSS);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  t_do_rolls_some (t, "raid-lose warrior-shawnee.2", ((const int[]) { 6, -1, -1, -1, -1, -1, 0 }));
+  g_assert_true (t_at (t, "warrior-shawnee.2", "eliminated"));
+  g_assert_false (t_at (t, "warrior-shawnee.1", "eliminated"));
+  g_assert_false (t_said (t, "Shawnee warriors checks"));
+  g_assert_true (t_at (t, "militia-kentucky.1", "eliminated"));
+  t_free (t);
+}
+
 /* ---- 14.0.2 Rifles ----------------------------------------------------------------- */
 
 /* 15.3.2: "a number of warrior units equal to the roll of one die are
@@ -868,6 +897,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/12.0.2/raid-order", test_raid_order);
   g_test_add_func ("/bloodyground/12.0.3/raid-bands-upper", test_raid_bands_upper);
   g_test_add_func ("/bloodyground/12.0.3/raid-second-loss", test_raid_second_loss);
+  g_test_add_func ("/bloodyground/12.0.3/raid-fiasco/one-militia-one-warrior", test_raid_fiasco_one_militia);
   g_test_add_func ("/bloodyground/14.0.2/rifles-chosen", test_rifles_chosen);
   g_test_add_func ("/bloodyground/10.5.3/leader-alone-after-fire", test_leader_alone_after_fire);
   g_test_add_func ("/bloodyground/11.1.2/skirmish-bands", test_skirmish_bands);

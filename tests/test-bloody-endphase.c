@@ -84,9 +84,40 @@ test_winter_militia_besieged (void)
   g_assert_true (t_said (t, "1 militia stay in a besieged fort"));
   g_assert_cmpint (t->st->pending.kind, ==, D_WINTER_HOME);
   t_do (t, "winter-home warrior-shawnee.1 wapakoneta");
+  /* The log does not say every militia unit disbands (4.7, 13.0). */
+  g_assert_true (t_said (t, "Militia not in a besieged fort disband; warriors return home (13.0)"));
   g_assert_cmpint (*t_mk (t, "turn"), ==, 3);
   g_assert_true (t_at (t, "militia-kentucky.1", "limestone"));
   g_assert_false (bloody_is_space (&t->c, t_where (t, "militia-kentucky.2")));
+  t_free (t);
+}
+
+/* 11.3.2 (its second paragraph): "The elimination of a fort, either
+ * through skirmish combat or the elimination of its garrison due to End
+ * Phase attrition, results in the award of 4 VPs to the besieging
+ * player".  As above (Winter 1791 of 15.4, CL 2, one Siege marker by the
+ * End Phase): the garrison's attrition die 1 (+1 = 2, not above 2) keeps
+ * the militia and the fort; 2 (3) eliminates the militia, 2 VPs
+ * (15.4.5), and with it the fort, 4 VPs more to the NA. */
+static void
+test_fort_attrition (gconstpointer data)
+{
+  int die = GPOINTER_TO_INT (data);
+  T *t = end_of_action_phase ("campaign-for-ohio", 2);
+  int na = 0;
+
+  *t_mk (t, "us-commitment") = 2;
+  t_put (t, "us-fort.1", "limestone", 0);
+  t_put (t, "militia-kentucky.1", "limestone", 0);
+  t_put (t, "warrior-shawnee.1", "limestone", 0);
+  t_do (t, "pass");
+  t_do (t, "resolve limestone");
+  na = t_x (t)->vp[1];
+  t_do_rolls_some (t, "besiege", ((const int[]) { die, -1, -1, -1, -1, -1, -1, -1, 0 }));
+  g_assert_true (t_said (t, die == 1 ? ": 1 +1 against level 2" : ": 2 +1 against level 2"));
+  g_assert_cmpint (t_at (t, "us-fort.1", "limestone"), ==, die == 1);
+  g_assert_cmpint (t_said (t, "is destroyed (11.3.2)"), ==, die == 2);
+  g_assert_cmpint (t_x (t)->vp[1] - na, ==, die == 1 ? 0 : 2 + 4);
   t_free (t);
 }
 
@@ -105,6 +136,8 @@ test_militia_disbanding (gconstpointer data)
   g_assert_cmpint (*t_mk (t, "turn"), ==, turn + 1);
   g_assert_cmpint (t_at (t, "militia-kentucky.1", "bluegrass"), ==, turn == 1);
   g_assert_cmpint (bloody_is_space (&t->c, t_where (t, "militia-kentucky.1")), ==, turn == 1);
+  /* End of Winter with no besieged fort: every militia unit disbands. */
+  g_assert_cmpint (t_said (t, "Militia disband; warriors return home (13.0)"), ==, turn == 2);
   t_free (t);
 }
 
@@ -207,6 +240,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/bloodyground/8.4.3/disbanding/fall-stays", GINT_TO_POINTER (1), test_militia_disbanding);
   g_test_add_data_func ("/bloodyground/8.4.3/disbanding/winter-goes", GINT_TO_POINTER (2), test_militia_disbanding);
   g_test_add_func ("/bloodyground/13.0/winter-militia/besieged-fort-kept", test_winter_militia_besieged);
+  g_test_add_data_func ("/bloodyground/11.3.2/fort-destroyed/attrition-holds", GINT_TO_POINTER (1), test_fort_attrition);
+  g_test_add_data_func ("/bloodyground/11.3.2/fort-destroyed/attrition-4vp", GINT_TO_POINTER (2), test_fort_attrition);
   g_test_add_data_func ("/bloodyground/8.1/surrendered-in-fort/summer-stays", GINT_TO_POINTER (12), test_surrendered_leave);
   g_test_add_data_func ("/bloodyground/8.1/surrendered-in-fort/fall-leaves", GINT_TO_POINTER (13), test_surrendered_leave);
   g_test_add_data_func ("/bloodyground/8.5.3/dorchester/last-regular", GINT_TO_POINTER (1), test_dorchester_alone);

@@ -73,6 +73,58 @@ test_ten_in_a_fort (void)
     }
 }
 
+/* ---- 11.3.2 "If combat is desired by both players" ------------------------ */
+
+typedef struct {
+  const char *path;
+  const char *option;      /* NULL, or assault-both-agree */
+  const char *besieged;    /* the besieged side's answer: "assault" (accepts), "besiege" (refuses), or NULL (not asked) */
+  gboolean fought;         /* the fort skirmish is fought */
+} AgreeCase;
+
+/* 11.3.2: "opposing units conducting a siege are not required to conduct
+ * battles or skirmishes.  If combat is desired by both players then it is
+ * resolved using the fort skirmish rules"; 4.5 lets the besieger decide
+ * alone (A15, the default).  A Shawnee warrior besieges two US regulars in
+ * the fort at Fort Jefferson in the Combat Phase; the NA, besieging,
+ * assaults.  By default the fort skirmish follows; with the option
+ * assault-both-agree the US is asked, and its refusal leaves the siege
+ * (no combat), its acceptance the skirmish. */
+static const AgreeCase agree_cases[] = {
+  { "/bloodyground/11.3.2/assault/besieger-decides", NULL, NULL, TRUE },
+  { "/bloodyground/11.3.2/assault/both-agree/refused", "assault-both-agree", "besiege", FALSE },
+  { "/bloodyground/11.3.2/assault/both-agree/accepted", "assault-both-agree", "assault", TRUE },
+};
+
+static void
+test_assault_agree (gconstpointer data)
+{
+  const AgreeCase *k = data;
+  T *t = t_atrocity_position_with ("campaign-for-ohio", k->option, 0);
+
+  t_put (t, "us-fort.1", "fort-jefferson", 0);
+  t_put (t, "us-regular.1", "fort-jefferson", 0);
+  t_put (t, "us-regular.2", "fort-jefferson", 0);
+  t_put (t, "warrior-shawnee.1", "fort-jefferson", 0);
+  t_combat_phase (t, "fort-jefferson");
+  t_do (t, "resolve fort-jefferson");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ASSAULT);
+  g_assert_cmpint (t->st->pending.side, ==, 1);
+  t_do (t, "assault");
+  if (k->besieged != NULL)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_ASSAULT_AGREE);
+      g_assert_cmpint (t->st->pending.side, ==, 0);
+      g_assert_true (t_can (t, "assault"));
+      g_assert_true (t_can (t, "besiege"));
+      t_do (t, k->besieged);
+    }
+  g_assert_cmpint (t->st->pending.kind == D_PAIR, ==, k->fought);
+  if (!k->fought)
+    g_assert_true (t_said (t, "The besieged refuse combat"));
+  t_free (t);
+}
+
 /* 7.0.3: "only ten units (including any Native American warriors) can be
  * supplied inside the fort if it is besieged": a British regular and an
  * Iroquois warrior (who trace only to British forts, 7.0.2) inside the
@@ -112,5 +164,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/11.2.1/dismantle", test_dismantle);
   g_test_add_func ("/bloodyground/11.2.2/ten-in-a-fort", test_ten_in_a_fort);
   g_test_add_func ("/bloodyground/7.0.3/besieged-british-fort", test_besieged_british_fort_supply);
+  for (guint i = 0; i < G_N_ELEMENTS (agree_cases); i++)
+    g_test_add_data_func (agree_cases[i].path, &agree_cases[i], test_assault_agree);
   return g_test_run ();
 }

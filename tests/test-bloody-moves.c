@@ -277,6 +277,92 @@ test_raid_by_river (void)
     }
 }
 
+/* ---- 12.0.1 the NA chooses the raid's way ------------------------------------------ */
+
+/* A raid way's action argument: its fortified areas entered, the Ohio
+ * crossed (0x10), a pillaged area passed (0x20), its MPs above (<< 6). */
+static int
+route_code (int forts, gboolean ohio, gboolean pillaged, int mp)
+{
+  return forts | (ohio ? 0x10 : 0) | (pillaged ? 0x20 : 0) | mp << 6;
+}
+
+typedef struct {
+  const char *path;
+  const char *pillaged[6];  /* areas with a Pillaged marker */
+  int chosen;               /* the way the NA takes (1 by the fort, 2 past the pillaged area), 0 no choice */
+  int die;                  /* the raid's die */
+  const char *roll;         /* the raid roll narrated */
+  gboolean check;           /* 12.0.4's check for a pillaged area passed */
+} RouteCase;
+
+/* 12.0.1: "The designated units are moved to the targeted area": the way
+ * is the NA's, and it sets the Raid chart's −1 for each fortified area
+ * entered and 12.0.4's check for a pillaged area passed.  A Shawnee
+ * warrior raids the Miami Purchase (Wilderness: +1) from Wapakoneta in
+ * Winter (no rivers, 9.4.3; NA Winter cost 2 a Wilderness area, doubled
+ * in a pillaged one, 9.5.2), a US fort at Fort Jefferson.  The two ways
+ * by one area are by Fort Jefferson (2 + 2 MP, a fort) and by Mad River
+ * (2 + 2, no fort).
+ *  - tie: equal MPs, the fort-free way is taken with no choice left to
+ *    make (the search's order took Fort Jefferson): die 3 +1 = 4.
+ *  - Mad River pillaged and every other neighbour of Wapakoneta too
+ *    (Grand Glaize, Blue Jacket's Town, Wabash Headwaters, Blanchard):
+ *    by Fort Jefferson 4 MP and a fort (die 3 +1 −1 = 3), or by Mad River
+ *    2 × 2 + 2 = 6 MP past a pillaged area, no fort (die 2 +1 = 3) and a
+ *    12.0.4 check on the way home (3 on the chart: no effect, the
+ *    warrior survives to make it); the NA chooses either. */
+static const RouteCase route_cases[] = {
+  { "/bloodyground/12.0.1/route/equal-mp-fort-free", { NULL }, 0, 3, "die 3 +1 = 4", FALSE },
+  { "/bloodyground/12.0.1/route/chosen-through-fort",
+    { "mad-river", "grand-glaize", "blue-jackets-town", "wabash-headwaters", "blanchard" },
+    1, 3, "die 3 +0 = 3", FALSE },
+  { "/bloodyground/12.0.1/route/chosen-past-pillaged",
+    { "mad-river", "grand-glaize", "blue-jackets-town", "wabash-headwaters", "blanchard" },
+    2, 2, "die 2 +1 = 3", TRUE },
+};
+
+static void
+test_raid_route (gconstpointer data)
+{
+  const RouteCase *k = data;
+  T *t = moves_position (2, FALSE, 1);
+  int w = t_put (t, "warrior-shawnee.1", "wapakoneta", 0);
+  const int fort_way = route_code (1, FALSE, FALSE, 4), pillaged_way = route_code (0, FALSE, TRUE, 6);
+
+  t_put (t, "us-fort.1", "fort-jefferson", 0);
+  for (int i = 0; k->pillaged[i] != NULL; i++)
+    {
+      g_autofree char *marker = g_strdup_printf ("pillaged.%d", i + 1);
+
+      t_put (t, marker, k->pillaged[i], 0);
+    }
+  t_do (t, "raid warrior-shawnee.1 miami-purchase");
+  if (k->chosen == 0)
+    g_assert_cmpint (t->st->pending.kind, ==, D_ACTION);
+  else
+    {
+      g_autofree char *legal = t_actions (t);
+      g_autofree char *want = g_strdup_printf ("raid-route %d; raid-route %d", fort_way, pillaged_way);
+      g_autofree char *take = g_strdup_printf ("raid-route %d", k->chosen == 1 ? fort_way : pillaged_way);
+
+      g_assert_cmpint (t->st->pending.kind, ==, D_RAID_ROUTE);
+      g_assert_cmpint (t->st->pending.side, ==, 1);
+      g_assert_cmpstr (legal, ==, want);
+      g_assert_true (t_at (t, "warrior-shawnee.1", "wapakoneta"));   /* not gone before the way is chosen */
+      t_do (t, take);
+      g_assert_true (t_said (t, k->chosen == 1 ? "(4 MP)" : "(6 MP)"));
+    }
+  g_assert_true (t_at (t, "warrior-shawnee.1", "miami-purchase"));
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  t_do (t, "pass");
+  t_do_rolls_some (t, "pass", ((const int[]) { k->die, 1, -1, -1, -1, 0 }));
+  g_assert_true (t_said (t, k->roll));
+  g_assert_cmpint (t_said (t, "checks: 1 against level"), ==, k->check);
+  (void) w;
+  t_free (t);
+}
+
 /* ---- 9.4.1 movement allowances ------------------------------------------------------ */
 
 typedef struct {
@@ -366,5 +452,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/9.4.4/narration", test_river_narration);
   g_test_add_func ("/bloodyground/7.0.1/along-rivers", test_supply_rivers);
   g_test_add_func ("/bloodyground/12.0.1/raid-by-river", test_raid_by_river);
+  for (guint i = 0; i < G_N_ELEMENTS (route_cases); i++)
+    g_test_add_data_func (route_cases[i].path, &route_cases[i], test_raid_route);
   return g_test_run ();
 }

@@ -172,6 +172,44 @@ settle_in (T *t, int region)
   g_error ("no settler place offered in region %d", region);
 }
 
+/* 6.0.1: "the number of settler units that can be placed": the US may
+ * stop short.  7 settlers to place (T1's roll); the US may stop before
+ * the first, or after two: two on the map, the phase over; when all 7
+ * are placed no question is left. */
+static int
+settlers_on_map (T *t)
+{
+  int n = 0;
+
+  for (guint p = 0; p < t->self->d->n_pieces; p++)
+    n += t->self->d->pieces[p].klass == PC_SETTLER && bloody_is_space (&t->c, bh_state_pieces (t->st)[p].location);
+  return n;
+}
+
+static void
+test_settle_done (gconstpointer data)
+{
+  int placed = GPOINTER_TO_INT (data);
+  T *t = settlers_position (6);
+  int before = settlers_on_map (t);
+
+  for (int i = 0; i < placed; i++)
+    {
+      g_assert_true (t_can (t, "settle-done"));
+      t_do_found (t, "settle ");
+    }
+  if (placed < 7)
+    {
+      g_autofree char *said = g_strdup_printf ("(%d not placed)", 7 - placed);
+
+      t_do (t, "settle-done");
+      g_assert_true (t_said (t, said));
+    }
+  g_assert_cmpint (t->st->pending.kind, !=, D_SETTLE);
+  g_assert_cmpint (settlers_on_map (t) - before, ==, placed);
+  t_free (t);
+}
+
 /* Each case: the location die, the region settled first and how many
  * there, whether that region is still offered after one fewer and after
  * that many.  Seven settlers: 1-3 half (4, rounded up) in Ohio and 3 in
@@ -426,5 +464,8 @@ main (int argc, char **argv)
 
       g_test_add_data_func (path, &location_cases[i], test_location_roll);
     }
+  g_test_add_data_func ("/bloodyground/6.0.1/settle-done/none-placed", GINT_TO_POINTER (0), test_settle_done);
+  g_test_add_data_func ("/bloodyground/6.0.1/settle-done/two-placed", GINT_TO_POINTER (2), test_settle_done);
+  g_test_add_data_func ("/bloodyground/6.0.1/settle-done/all-placed", GINT_TO_POINTER (7), test_settle_done);
   return g_test_run ();
 }

@@ -699,6 +699,75 @@ test_defeat_t9 (void)
   t_free (t);
 }
 
+/* T9 with the losses taken in play (re-check F8): eleven warriors (ten
+ * Miami, one Shawnee) at the battle's start, three Miami routed two hexes
+ * from three US regulars; in round 10's last US fire impulse each regular fires at one
+ * (a die of 1 hits; a hit on a routed unit eliminates it, 10.5.2) and
+ * the round, the last, ends.  Three hits: 3 of 11 lost, the NA defeated
+ * (11 / 3 = 3), US +4 VP besides the 2 a unit (15.4.5); the third shot a
+ * natural 6 (no hit): 2 of 11, a draw, only the units' VPs. */
+static void
+test_defeat_t9_by_fire (gconstpointer data)
+{
+  int hits = GPOINTER_TO_INT (data);
+  T *t = t_new ("harmars-expedition");
+  BloodyBattle *b;
+  static const char *const pairs[3][2] = {
+    { "wilderness.0509", "wilderness.0709" }, { "wilderness.0509", "wilderness.0709" }, { "wilderness.0509", "wilderness.0709" },
+  };
+
+  t_clear (t);
+  t_put (t, "harmar", "wilderness.0309", 0);
+  t_put (t, "little-turtle", "wilderness.0112", 0);
+  t_put (t, "warrior-shawnee.1", "wilderness.0111", 0);   /* the eleventh: ten Miami in the mix */
+  for (int i = 1; i <= 10; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("warrior-miami.%d", i);
+
+      if (i <= 3)
+        t_put (t, id, pairs[i - 1][1], 1);   /* routed */
+      else
+        t_put (t, id, i <= 7 ? "wilderness.0112" : "wilderness.0111", 0);
+    }
+  for (int i = 0; i < 3; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("us-regular.%d", i + 1);
+
+      t_put (t, id, pairs[i][0], 0);
+    }
+  t_battle_at (t, 10, BI_DEF_FIRE_FIRST, 0, D_FIRE, 0);
+  b = &t_x (t)->battle;
+  b->area = t_loc (t, "kekionga");
+  b->grid = t->self->d->spaces[b->area].grid;
+  b->at_start[0] = 4;
+  b->at_start[1] = 11;
+  t_vp (t, 0, 0);
+  for (int i = 0; i < 3; i++)
+    {
+      g_autofree char *fire = g_strdup_printf ("fire us-regular.%d warrior-miami.%d", i + 1, i + 1);
+      g_autofree char *gone = g_strdup_printf ("warrior-miami.%d", i + 1);
+
+      t_do_rolls_some (t, fire, ((const int[]) { i < hits ? 1 : 6, -1, 0 }));
+      g_assert_cmpint (t_at (t, gone, "eliminated"), ==, i < hits);
+    }
+  g_assert_cmpint (b->lost[1], ==, hits);
+  t_do (t, "end-impulse");   /* the US's fire */
+  while (t->st->pending.kind == D_FIRE || t->st->pending.kind == D_MELEE)
+    t_do (t, "end-impulse");   /* the NA's fire and melee: the round, the battle's last, ends */
+  if (hits == 3)
+    {
+      g_assert_true (t_said (t, "NA is defeated: 3 of 11 units lost"));
+      g_assert_cmpint (t_x (t)->vp[0], ==, 3 * 2 + 4);
+    }
+  else
+    {
+      g_assert_false (t_said (t, "is defeated"));
+      g_assert_true (t_said (t, "draw"));
+      g_assert_cmpint (t_x (t)->vp[0], ==, 2 * 2);
+    }
+  t_free (t);
+}
+
 /* 10.7.1: "In the case where the last warrior unit is eliminated any
  * leader associated that tribe would also be eliminated."  The T9 battle
  * with ten Miami warriors and one Shawnee warrior, routed, with Black Hoof
@@ -1847,6 +1916,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/12.0.2/t7-mp-multiples", test_raid_t7);
   g_test_add_func ("/bloodyground/6.0.1/t1-settlers", test_settlers_t1);
   g_test_add_func ("/bloodyground/10.7.1/t9-third-of-eleven", test_defeat_t9);
+  g_test_add_data_func ("/bloodyground/10.7.1/t9-third-of-eleven/by-fire/three-hits", GINT_TO_POINTER (3), test_defeat_t9_by_fire);
+  g_test_add_data_func ("/bloodyground/10.7.1/t9-third-of-eleven/by-fire/two-hits", GINT_TO_POINTER (2), test_defeat_t9_by_fire);
   g_test_add_func ("/bloodyground/10.7.1/lone-leader", test_lone_leader);
   g_test_add_func ("/bloodyground/10.7.1/exit-concedes", test_exit_concedes);
   g_test_add_func ("/bloodyground/11.1.3/t4-t5-example", test_fort_skirmish_t4_t5);

@@ -77,6 +77,18 @@ t_new_unset (const char *scenario)
   return t;
 }
 
+/* The same with the scenario option `option` on (or "!id" off). */
+G_GNUC_UNUSED static T *
+t_new_unset_with_option (const char *scenario, const char *option)
+{
+  T *t = g_new0 (T, 1);
+
+  t->sc = t_init (t, "bloodyground", scenario, 1, option);
+  t->self = BH_BLOODY_RULES (t->rules);
+  bloody_ctx_init (&t->c, t->self, t->st);
+  return t;
+}
+
 /* The piece waiting to set up, as its id (freed by the caller). */
 G_GNUC_UNUSED static char *
 t_setup_piece (T *t)
@@ -185,12 +197,17 @@ t_mk (T *t, const char *marker)
   return &bh_state_markers (t->st)[m];
 }
 
-/* Every piece on the map or a battle board goes back off the board. */
+/* Every piece on the map or a battle board goes back off the board, and
+ * no unit waits to enter or to be placed (the opening's own arrivals and
+ * militia drawn, which depend on the opening's dice). */
 G_GNUC_UNUSED static void
 t_clear (T *t)
 {
   BhPieceState *pc = bh_state_pieces (t->st);
   const BloodyData *d = t->self->d;
+
+  t_x (t)->n_land = 0;
+  t_x (t)->n_to_place = 0;
 
   for (guint p = 0; p < d->n_pieces; p++)
     if (pc[p].location != BH_OFFBOARD && (pc[p].location < (int) d->n_spaces || pc[p].location >= (int) (d->n_spaces + d->n_boxes)))

@@ -48,12 +48,16 @@ t_init (T *t, const char *game, const char *scenario, guint64 seed, const char *
   sc = bh_game_data_get_scenario (t->data, index);
   t->st = bh_state_new_for_scenario (t->data, sc, seed, bh_rules_get_extra_size (t->rules), &error);
   g_assert_no_error (error);
+  /* `option` on, or with a leading '!' off (an option on by default). */
   if (option != NULL)
     {
-      int o = bh_scenario_find_option (sc, option);
+      int o = bh_scenario_find_option (sc, option + (option[0] == '!'));
 
       g_assert_cmpint (o, >=, 0);
-      t->st->options |= 1u << o;
+      if (option[0] == '!')
+        t->st->options &= ~(1u << o);
+      else
+        t->st->options |= 1u << o;
     }
   g_assert_true (bh_rules_setup (t->rules, t->st, sc, &error));
   g_assert_no_error (error);

@@ -276,7 +276,13 @@ bloody_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, d
         case A_BATTLE: case A_SKIRMISH: w = 1.5; break;
         case A_RAID: case A_RAID_GO: w = 3.0; break;
         case A_RAID_WITH: w = 2.0; break;
+        /* 12.0.1: the fewer of the Raid chart's minuses and 12.0.4's check, the likelier. */
+        case A_RAID_ROUTE:
+          w = 3.0 / (1 + (a->args[0] & RT_FORTS) + !!(a->args[0] & RT_OHIO) + !!(a->args[0] & RT_PILLAGED) +
+                     ((a->args[0] >> 6) > 12 ? (a->args[0] >> 6) / 12 : 0));
+          break;
         case A_SETTLE: w = 2.0; break;
+        case A_SETTLE_DONE: w = 0.1; break;   /* 6.0.1: fewer settlers, rarely */
         case A_BUILD_FORT: w = 2.0; break;
         case A_ATROCITY: w = 1.5; break;
         case A_AMBUSH: w = 2.5; break;

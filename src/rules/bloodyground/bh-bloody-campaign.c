@@ -241,7 +241,6 @@ bloody_setup_state (BloodyCtx *c, int scenario, GError **error)
 
 /* ---- 5.0 random events -------------------------------------------------- */
 
-static int draw_militia (BloodyCtx *c);
 
 /* Up to `n` units of a box wait to enter where their owner chooses
  * (bh-bloody-landing.c). */
@@ -328,7 +327,7 @@ random_events (BloodyCtx *c)
          * fort or a permanent settlement (bh-bloody-landing.c). */
         for (int i = 0; i < n; i++)
           {
-            int p = draw_militia (c);
+            int p = bloody_draw_militia (c);
 
             if (p < 0)
               break;
@@ -1284,8 +1283,8 @@ piece_by_id (const BloodyCtx *c, const char *id)
   return bh_game_data_find_piece (c->self->data, id);
 }
 
-static int
-draw_militia (BloodyCtx *c)
+int
+bloody_draw_militia (BloodyCtx *c)
 {
   int n = 0, pick;
 
@@ -1357,7 +1356,7 @@ take_group (BloodyCtx *c)
   militia = bloody_roll (c) + (b ? 4 : 0);
   for (int i = 0; i < militia; i++)
     {
-      int p = draw_militia (c);
+      int p = bloody_draw_militia (c);
 
       if (p < 0)
         break;
@@ -1415,7 +1414,7 @@ militia (BloodyCtx *c)
   if (n > 0)
     for (int i = 0; i < n && c->x->n_to_place < G_N_ELEMENTS (c->x->to_place); i++)
       {
-        int p = draw_militia (c);
+        int p = bloody_draw_militia (c);
 
         if (p < 0)
           break;
@@ -2821,7 +2820,18 @@ end_phase (BloodyCtx *c)
       for (guint n = 0; n < c->d->n_nations; n++)
         if (tribal (c, n) && c->x->nation_status[n] == NS_WARPATH)
           c->x->nation_status[n] = NS_PEACEFUL;
-      bloody_note (c, "13.0", _("Militia disband; warriors return home"));
+      {
+        gboolean kept = FALSE;
+
+        for (guint p = 0; p < c->d->n_pieces && !kept; p++)
+          kept = c->d->pieces[p].klass == PC_MILITIA && side_of (c, p) == 0 && on_map (c, p);
+        /* winter_militia kept some in a besieged fort: the log says so. */
+        if (kept)
+          /* Translators: A Dark and Bloody Ground: the end of Winter when some militia stay in a besieged fort */
+          bloody_note (c, "13.0", _("Militia not in a besieged fort disband; warriors return home"));
+        else
+          bloody_note (c, "13.0", _("Militia disband; warriors return home"));
+      }
     }
   c->mk[c->d->m_turn] = turn + 1;
   c->st->turn = turn + 1;
@@ -2873,7 +2883,7 @@ advance_phases (BloodyCtx *c)
           continue;
         }
       if (c->x->relocate_side >= 0 || c->x->move_from >= 0 || c->x->raid_from >= 0 || c->st->pending.kind == D_BATTLE_CHOICE ||
-          c->st->pending.kind == D_ASSAULT || c->st->pending.kind == D_GROUP)
+          c->st->pending.kind == D_ASSAULT || c->st->pending.kind == D_ASSAULT_AGREE || c->st->pending.kind == D_GROUP)
         return;
       if (c->x->settlers_left > 0)
         {
@@ -3030,6 +3040,9 @@ bloody_list_campaign (BloodyCtx *c)
     case D_RAIDERS:
       bloody_list_raiders (c);
       break;
+    case D_RAID_ROUTE:
+      bloody_list_raid_routes (c);
+      break;
     case D_MCKEE:
       list_mckee (c);
       break;
@@ -3050,6 +3063,7 @@ bloody_list_campaign (BloodyCtx *c)
       bloody_add_action (c, A_SKIRMISH, 0, 0, 0);
       break;
     case D_ASSAULT:
+    case D_ASSAULT_AGREE:
       bloody_add_action (c, A_ASSAULT, 0, 0, 0);
       bloody_add_action (c, A_BESIEGE, 0, 0, 0);
       break;
@@ -3182,6 +3196,9 @@ bloody_list_campaign (BloodyCtx *c)
         for (guint s = 0; s < c->d->n_spaces; s++)
           if (ok[s])
             bloody_add_action (c, A_SETTLE, 1, s, 0);
+        /* 6.0.1: the roll gives the settlers that "can be placed": the
+         * US may place fewer. */
+        bloody_add_action (c, A_SETTLE_DONE, 0, 0, 0);
       }
       break;
     default:
@@ -3237,6 +3254,9 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
     case A_RAID:
       bloody_apply_raid (c, a->args[0], a->args[1]);
       break;
+    case A_RAID_ROUTE:
+      bloody_apply_raid_route (c, a->args[0]);
+      break;
     case A_RAID_WITH:
     case A_RAID_GO:
       bloody_apply_raiders (c, a);
@@ -3268,6 +3288,17 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
       break;
     case A_ASSAULT:
     case A_BESIEGE:
+      /* 11.3.2 "If combat is desired by both players": with the option
+       * assault-both-agree the besieged side is asked too (A15's
+       * alternative; by default the besieger decides alone, 4.5). */
+      if (a->kind == A_ASSAULT && c->st->pending.kind == D_ASSAULT && bloody_option (c, "assault-both-agree"))
+        {
+          bloody_set_decision (c, 1 - c->st->pending.side, D_ASSAULT_AGREE, c->x->relocate_area);
+          break;
+        }
+      if (a->kind == A_BESIEGE && c->st->pending.kind == D_ASSAULT_AGREE)
+        /* Translators: A Dark and Bloody Ground: the besieged side refuses the assault */
+        bloody_note (c, "11.3.2", _("The besieged refuse combat"));
       c->st->pending.kind = D_NONE;
       c->x->combat_areas[c->x->relocate_area / 8] &= ~(1u << (c->x->relocate_area % 8));
       c->x->proc++;
@@ -3449,6 +3480,12 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
         bloody_apply_dismantle (c, a->args[0]);
       c->x->passed = 0;
       bloody_set_decision (c, 1 - side, D_ACTION, 0);
+      break;
+    case A_SETTLE_DONE:
+      /* Translators: A Dark and Bloody Ground: settlers the US chose not to place */
+      bloody_note (c, "6.0.1", _("The US places no more settlers this turn (%d not placed)"), c->x->settlers_left);
+      c->x->settlers_left = 0;
+      c->st->pending.kind = D_NONE;
       break;
     case A_SETTLE:
       {

@@ -123,65 +123,103 @@ water (const BloodyCtx *c, int area)
   return bh_game_data_get_space_kind (c->self->data, bh_game_data_get_space (c->self->data, area)->kind)->water;
 }
 
-static void
-relax (const BloodyCtx *c, BloodyPaths *p, int from_state, int to, int run, int cost, int *queue, int *tail,
-       guint8 *queued)
-{
-  int n = BLOODY_MAX_SPACES * BLOODY_MAX_RIVERS, state = to * BLOODY_MAX_RIVERS + run;
-  int w = p->cost[from_state] + cost;
+/* A raid route search's state: an area, the river the path came along
+ * (0 overland) and the route's tag (RT_*). */
+#define ROUTE_STATES (BLOODY_MAX_SPACES * BLOODY_MAX_RIVERS * RT_N)
 
-  if (water (c, to) || w >= p->cost[state] || !bloody_enterable (c, to))   /* 15.1.3 */
+typedef struct {
+  int *cost;
+  int *queue;
+  guint8 *queued;
+  int tail;
+} RouteSearch;
+
+/* A state no better than one already reached at the same place (as
+ * many MPs or more, as many fortified areas or more, and every mark
+ * the other has) is not worth going on from. */
+static gboolean
+dominated (const RouteSearch *r, int place, int tag, int w)
+{
+  for (int t = 0; t < RT_N; t++)
+    if (r->cost[place * RT_N + t] <= w && (t & RT_FORTS) <= (tag & RT_FORTS) &&
+        (t & ~RT_FORTS & ~tag) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+relax (const BloodyCtx *c, RouteSearch *r, int from_state, int to, int run, int tag, int cost)
+{
+  int place = to * BLOODY_MAX_RIVERS + run, state = place * RT_N + tag;
+  int w = r->cost[from_state] + cost;
+
+  if (water (c, to) || !bloody_enterable (c, to) || dominated (r, place, tag, w))   /* 15.1.3 */
     return;
-  p->cost[state] = w;
-  p->prev[state] = from_state;
-  if (!queued[state])
+  r->cost[state] = w;
+  if (!r->queued[state])
     {
-      queued[state] = 1;
-      queue[*tail % n] = state;
-      (*tail)++;
+      r->queued[state] = 1;
+      r->queue[r->tail % ROUTE_STATES] = state;
+      r->tail++;
     }
 }
 
-/* The NA's cheapest paths out of `from` (12.0.1): overland by the TEC, or
- * along a river (1 MP a run, never through a pillaged area).  A state is
- * an area and the river the path came along; label-correcting search. */
+/* The NA's routes from `from` to `to` (12.0.1: "the designated units are
+ * moved to the targeted area", by whatever way the NA takes): overland by
+ * the TEC, or along a river (1 MP a run, never through a pillaged area).
+ * A route's tag is all a raid's way changes in it: the fortified areas
+ * entered (the target's included) and whether it crosses the Ohio (the
+ * Raid Resolution Chart) and passes a pillaged area (12.0.4).  mp[tag]
+ * gets the fewest MPs of a route with that tag, G_MAXINT none. */
 void
-bloody_na_paths (const BloodyCtx *c, int from, BloodyPaths *p)
+bloody_na_routes (const BloodyCtx *c, int from, int to, int mp[RT_N])
 {
-  int n = BLOODY_MAX_SPACES * BLOODY_MAX_RIVERS, head = 0, tail = 0;
-  g_autofree int *queue = g_new (int, n);
-  g_autofree guint8 *queued = g_new0 (guint8, n);
+  RouteSearch r = { g_new (int, ROUTE_STATES), g_new (int, ROUTE_STATES), g_new0 (guint8, ROUTE_STATES), 0 };
+  guint8 fort[BLOODY_MAX_SPACES] = { 0 }, pillaged[BLOODY_MAX_SPACES];
+  int head = 0;
 
-  for (int s = 0; s < n; s++)
+  bloody_pillaged_mask (c, pillaged);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    fort[s] = bloody_has_us_fort (c, s);
+  for (int s = 0; s < ROUTE_STATES; s++)
+    r.cost[s] = G_MAXINT;
+  r.cost[from * BLOODY_MAX_RIVERS * RT_N] = 0;
+  r.queue[r.tail++] = from * BLOODY_MAX_RIVERS * RT_N;
+  r.queued[from * BLOODY_MAX_RIVERS * RT_N] = 1;
+  while (head < r.tail)
     {
-      p->cost[s] = G_MAXINT;
-      p->prev[s] = -1;
-    }
-  p->cost[from * BLOODY_MAX_RIVERS] = 0;
-  queue[tail++] = from * BLOODY_MAX_RIVERS;
-  queued[from * BLOODY_MAX_RIVERS] = 1;
-  while (head < tail)
-    {
-      int state = queue[head++ % n], area = state / BLOODY_MAX_RIVERS, run = state % BLOODY_MAX_RIVERS;
+      int state = r.queue[head++ % ROUTE_STATES], tag = state % RT_N;
+      int area = state / (RT_N * BLOODY_MAX_RIVERS), run = (state / RT_N) % BLOODY_MAX_RIVERS;
       const BloodySpaceInfo *si = &c->d->spaces[area];
 
-      queued[state] = 0;
+      r.queued[state] = 0;
+      if (area == to)
+        continue;   /* the raid stops where it is going */
+      if (area != from && pillaged[area])
+        tag |= RT_PILLAGED;
       for (guint k = 0; k < si->n_adj; k++)
-        relax (c, p, state, si->adj[k], 0, bloody_area_cost (c, 1, si->adj[k], si->adj_ohio[k]), queue, &tail, queued);
+        {
+          int next = si->adj[k], t = (tag & ~RT_FORTS) | MIN (RT_FORTS, (tag & RT_FORTS) + fort[next]);
+
+          relax (c, &r, state, next, 0, t | (si->adj_ohio[k] ? RT_OHIO : 0),
+                 bloody_area_cost (c, 1, next, si->adj_ohio[k]));
+        }
       for (guint k = 0; k < si->n_riv; k++)
         {
-          int cost = bloody_river_cost (c, 1, area, k, run, run ? 1 : 0, 0);
+          int cost = bloody_river_cost (c, 1, area, k, run, run ? 1 : 0, 0), next = si->riv[k];
 
           if (cost >= 0)
-            relax (c, p, state, si->riv[k], si->riv_id[k], cost, queue, &tail, queued);
+            relax (c, &r, state, next, si->riv_id[k],
+                   (tag & ~RT_FORTS) | MIN (RT_FORTS, (tag & RT_FORTS) + fort[next]), cost);
         }
     }
-  for (guint a = 0; a < c->d->n_spaces; a++)
+  for (int t = 0; t < RT_N; t++)
     {
-      p->best[a] = -1;
-      for (int r = 0; r < BLOODY_MAX_RIVERS; r++)
-        if (p->cost[a * BLOODY_MAX_RIVERS + r] < G_MAXINT &&
-            (p->best[a] < 0 || p->cost[a * BLOODY_MAX_RIVERS + r] < p->cost[p->best[a]]))
-          p->best[a] = a * BLOODY_MAX_RIVERS + r;
+      mp[t] = G_MAXINT;
+      for (int run = 0; run < BLOODY_MAX_RIVERS; run++)
+        mp[t] = MIN (mp[t], r.cost[(to * BLOODY_MAX_RIVERS + run) * RT_N + t]);
     }
+  g_free (r.cost);
+  g_free (r.queue);
+  g_free (r.queued);
 }

@@ -60,6 +60,8 @@ bloody_decision_name (int kind)
     [D_GIRTY] = N_("where Simon Girty arrives (5.0)"),
     [D_REDEPLOY] = N_("which warriors join their mobilized nation's leader (8.1)"),
     [D_REPLACE] = N_("where a replacement leader is placed (10.6.2)"),
+    [D_RAID_ROUTE] = N_("which way the raid goes (12.0.1)"),
+    [D_ASSAULT_AGREE] = N_("whether to accept the assault on the fort (11.3.2)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -149,8 +151,16 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_PAIR: return g_strdup_printf (_("%s engages %s (11.1)"), p0,
                                          a->args[1] >= 0 && a->args[1] < (int) c.d->n_pieces ? bloody_piece_name (&c, a->args[1]) : "?");
     case A_HOLD: return g_strdup_printf (_("Hold %s back (11.1)"), p0);
-    case A_ASSAULT: return g_strdup (_("Assault the fort (11.3.2)"));
-    case A_BESIEGE: return g_strdup (_("Keep up the siege (11.3.2)"));
+    case A_ASSAULT:
+      if (state->pending.kind == D_ASSAULT_AGREE)
+        /* Translators: A Dark and Bloody Ground: the besieged side accepts the fort skirmish */
+        return g_strdup (_("Accept the assault (11.3.2)"));
+      return g_strdup (_("Assault the fort (11.3.2)"));
+    case A_BESIEGE:
+      if (state->pending.kind == D_ASSAULT_AGREE)
+        /* Translators: A Dark and Bloody Ground: the besieged side refuses the fort skirmish */
+        return g_strdup (_("Refuse the assault (11.3.2)"));
+      return g_strdup (_("Keep up the siege (11.3.2)"));
     case A_BUILD_FORT: return g_strdup_printf (_("%s builds a fort (11.2.1)"), p0);
     /* Translators: A Dark and Bloody Ground: a US leader */
     case A_DISMANTLE: return g_strdup_printf (_("%s dismantles the fort (11.2.1)"), p0);
@@ -255,6 +265,9 @@ bloody_describe_action (BhBloodyRules *self, const BhState *state, const BhActio
     case A_REDEPLOY_DONE: return g_strdup (_("The other warriors stay where they are (8.1)"));
     /* Translators: A Dark and Bloody Ground: a replacement leader and where he is placed */
     case A_REPLACE_AT: return g_strdup_printf (_("Place %s at %s (10.6.2)"), p0, l1);
+    case A_RAID_ROUTE: return bloody_route_text (a->args[0]);
+    /* Translators: A Dark and Bloody Ground: the US stops placing the turn's settlers */
+    case A_SETTLE_DONE: return g_strdup (_("Place no more settlers (6.0.1)"));
     default: return g_strdup ("?");
     }
 }

@@ -98,6 +98,8 @@ typedef enum {
   A_REDEPLOY,      /* 8.1: a warrior of the mobilized nation goes to its leader */
   A_REDEPLOY_DONE, /* 8.1: the other warriors stay */
   A_REPLACE_AT,    /* 10.6.2: where a replacement leader is placed */
+  A_RAID_ROUTE,    /* 12.0.1: the way a raid goes: a route's tag | its MPs << 6 */
+  A_SETTLE_DONE,   /* 6.0.1: the US places no more of the turn's settlers */
   A_N_KINDS
 } BloodyActionKind;
 
@@ -139,6 +141,7 @@ void        bloody_set_result    (BloodyCtx *c, BhResult result, int winner);
 void        bloody_finish_by_vp  (BloodyCtx *c, const char *rule);
 int         bloody_primary       (const BloodyCtx *c, int side);
 gboolean    bloody_option        (const BloodyCtx *c, const char *id);   /* a scenario option is on */
+int         bloody_draw_militia  (BloodyCtx *c);   /* a US militia unit drawn at random from the cup, -1 none (8.4.1) */
 
 /* ---- bh-bloody-campaign.c ---------------------------------------------- */
 gboolean    bloody_setup_state   (BloodyCtx *c, int scenario, GError **error);
@@ -172,6 +175,9 @@ void        bloody_list_raids    (BloodyCtx *c);
 void        bloody_apply_raid    (BloodyCtx *c, int piece, int area);
 void        bloody_list_raiders  (BloodyCtx *c);
 void        bloody_apply_raiders (BloodyCtx *c, const BhAction *a);
+void        bloody_list_raid_routes (BloodyCtx *c);
+void        bloody_apply_raid_route (BloodyCtx *c, int code);
+char       *bloody_route_text    (int code);
 gboolean    bloody_raid_step     (BloodyCtx *c);
 void        bloody_list_raid_order (BloodyCtx *c);
 void        bloody_apply_raid_order (BloodyCtx *c, int area);
@@ -204,21 +210,22 @@ void        bloody_complete_forts (BloodyCtx *c);
 void        bloody_siege_markers  (BloodyCtx *c);
 
 /* ---- bh-bloody-moves.c ------------------------------------------------- */
-/* Cheapest paths over (area, river come along) states; `best[area]` is
- * the cheapest state of an area (-1 unreached), a state's area is
- * state / BLOODY_MAX_RIVERS. */
-typedef struct {
-  int cost[BLOODY_MAX_SPACES * BLOODY_MAX_RIVERS];
-  gint16 prev[BLOODY_MAX_SPACES * BLOODY_MAX_RIVERS];
-  gint16 best[BLOODY_MAX_SPACES];
-} BloodyPaths;
+/* A raid route's tag (12.0.1): the fortified areas it enters (up to
+ * 15), whether it crosses the Ohio and passes a pillaged area; the
+ * same bits as BloodyExtra's raid_info. */
+enum {
+  RT_FORTS = 0x0f,
+  RT_OHIO = 0x10,
+  RT_PILLAGED = 0x20,
+  RT_N = 0x40,
+};
 
 int         bloody_area_cost      (const BloodyCtx *c, int side, int to, gboolean across_ohio);
 gboolean    bloody_rivers_open    (const BloodyCtx *c);
 gboolean    bloody_ohio_watched   (const BloodyCtx *c, int area, int side);
 int         bloody_river_cost     (const BloodyCtx *c, int side, int from, int k, int run, int paid, guint64 seen);
 int         bloody_step_cost      (const BloodyCtx *c, int side, int to, int *river);
-void        bloody_na_paths       (const BloodyCtx *c, int from, BloodyPaths *p);
+void        bloody_na_routes      (const BloodyCtx *c, int from, int to, int mp[RT_N]);
 gboolean    bloody_enterable      (const BloodyCtx *c, int area);
 int         bloody_nation         (const BloodyCtx *c, int piece);
 

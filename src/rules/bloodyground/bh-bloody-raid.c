@@ -12,10 +12,11 @@
 
 #include "bh-bloody-private.h"
 
-/* BloodyExtra.raid_info bits beside the fortified areas entered (0x0f). */
+/* BloodyExtra.raid_info bits beside the fortified areas entered (0x0f):
+ * a route's tag (RT_*), then the raid's progress. */
 enum {
-  RI_OHIO = 0x10,       /* crossed the Ohio */
-  RI_PILLAGED = 0x20,   /* passed a pillaged area */
+  RI_OHIO = RT_OHIO,          /* crossed the Ohio */
+  RI_PILLAGED = RT_PILLAGED,  /* passed a pillaged area */
   RI_RESOLVED = 0x40,   /* its raid is resolved: going home (12.0.4) */
   RI_CHECKED = 0x80,    /* its 12.0.4 check for a pillaged area is made */
 };
@@ -141,33 +142,60 @@ raid_sent (BloodyCtx *c)
   bloody_set_decision (c, 0, D_ACTION, 0);
 }
 
-void
-bloody_apply_raid (BloodyCtx *c, int piece, int area)
+/* The Raid Resolution Chart's "−1 for every multiple over 12 MPs". */
+static int
+mp_drm (int mp)
 {
-  int from = c->pc[piece].location;
-  g_autofree BloodyPaths *paths = g_new (BloodyPaths, 1);
-  int forts = 0;
-  gboolean pillaged = FALSE, more = FALSE, ohio = FALSE;
+  return mp > 12 ? mp / 12 : 0;
+}
 
-  /* The cheapest path, overland or along rivers (Raid Resolution Chart:
-   * "raiding units may use river movement"): the fortified and pillaged
-   * areas it passes and whether it crosses the Ohio. */
-  bloody_na_paths (c, from, paths);
-  for (int st = paths->best[area]; st >= 0 && paths->prev[st] >= 0; st = paths->prev[st])
+/* TRUE when route `a` (tag | MPs << 6) is no worse than `b` in every way
+ * the raid feels it: fortified areas, the Ohio, a pillaged area, the MP
+ * modifier. */
+static gboolean
+no_worse (int a, int b)
+{
+  return (a & RT_FORTS) <= (b & RT_FORTS) && (a & ~b & (RT_OHIO | RT_PILLAGED)) == 0 &&
+         mp_drm (a >> 6) <= mp_drm (b >> 6);
+}
+
+/* The ways from the raid's area to its target that the NA may prefer
+ * (12.0.1: the route is the NA's): of the routes alike in fortified
+ * areas, Ohio and pillaged areas the cheapest, and of those every one
+ * no other beats in all four (a route that is worse in every way
+ * changes nothing but the raid's odds, for the worse).  Writes the codes
+ * (tag | MPs << 6), returns how many. */
+static int
+raid_routes (const BloodyCtx *c, int from, int to, int codes[RT_N])
+{
+  int mp[RT_N], all[RT_N], n_all = 0, n = 0;
+
+  bloody_na_routes (c, from, to, mp);
+  for (int t = 0; t < RT_N; t++)
+    if (mp[t] < G_MAXINT)
+      all[n_all++] = t | MIN (mp[t], 250) << 6;
+  for (int i = 0; i < n_all; i++)
     {
-      int s = st / BLOODY_MAX_RIVERS, back = paths->prev[st] / BLOODY_MAX_RIVERS;
-      const BloodySpaceInfo *bi = &c->d->spaces[back];
+      gboolean beaten = FALSE;
 
-      forts += bloody_has_us_fort (c, s);
-      if (s != area && bloody_is_pillaged (c, s))
-        pillaged = TRUE;
-      for (guint k = 0; k < bi->n_adj; k++)
-        ohio |= bi->adj[k] == s && bi->adj_ohio[k] && st % BLOODY_MAX_RIVERS == 0;
+      for (int j = 0; j < n_all && !beaten; j++)
+        beaten = j != i && no_worse (all[j], all[i]);   /* tags differ: better somewhere */
+      if (!beaten)
+        codes[n++] = all[i];
     }
-  c->x->raid_from = from;
-  c->x->raid_to = area;
-  c->x->raid_cost = (paths->best[area] >= 0 ? MIN (paths->cost[paths->best[area]], 250) : 250) + 1;
-  c->x->raid_flags = MIN (forts, 15) | (ohio ? RI_OHIO : 0) | (pillaged ? RI_PILLAGED : 0);
+  return n;
+}
+
+/* The raid goes by route `code` (tag | MPs << 6): `piece` sets out; the
+ * others of its stack may join it on the same way. */
+static void
+raid_by (BloodyCtx *c, int piece, int code)
+{
+  int from = c->x->raid_from;
+  gboolean more = FALSE;
+
+  c->x->raid_cost = (code >> 6) + 1;
+  c->x->raid_flags = code & (RT_FORTS | RT_OHIO | RT_PILLAGED);
   send_raider (c, piece);
   for (guint p = 0; p < c->d->n_pieces && !more; p++)
     more = c->pc[p].location == from && may_raid (c, p);
@@ -175,6 +203,54 @@ bloody_apply_raid (BloodyCtx *c, int piece, int area)
     bloody_set_decision (c, 1, D_RAIDERS, 0);
   else
     raid_sent (c);
+}
+
+/* 12.0.1: the NA names the raid's target; where the ways there differ
+ * in the raid (fortified areas entered, the Ohio crossed, a pillaged
+ * area passed, the MPs' modifier), the NA chooses the way (D_RAID_ROUTE). */
+void
+bloody_apply_raid (BloodyCtx *c, int piece, int area)
+{
+  int codes[RT_N], n;
+
+  c->x->raid_from = c->pc[piece].location;
+  c->x->raid_to = area;
+  n = raid_routes (c, c->x->raid_from, area, codes);
+  if (n > 1)
+    {
+      bloody_set_decision (c, 1, D_RAID_ROUTE, piece);
+      return;
+    }
+  raid_by (c, piece, n == 1 ? codes[0] : 250 << 6);
+}
+
+void
+bloody_list_raid_routes (BloodyCtx *c)
+{
+  int codes[RT_N], n = raid_routes (c, c->x->raid_from, c->x->raid_to, codes);
+
+  for (int i = 0; i < n; i++)
+    bloody_add_action (c, A_RAID_ROUTE, 1, codes[i], 0);
+}
+
+void
+bloody_apply_raid_route (BloodyCtx *c, int code)
+{
+  raid_by (c, c->st->pending.args[0], code);
+}
+
+/* A raid route in words (the action's wording). */
+char *
+bloody_route_text (int code)
+{
+  int forts = code & RT_FORTS;
+
+  /* Translators: A Dark and Bloody Ground: a raid's way to its target:
+     its MPs, the fortified areas it enters, whether it crosses the Ohio
+     and passes a pillaged area (each a phrase below) */
+  return g_strdup_printf (_("Raid by the way of %d MP entering %d fortified areas, %s, %s (12.0.1)"), code >> 6, forts,
+                          (code & RT_OHIO) ? _("across the Ohio") : _("not across the Ohio"),
+                          (code & RT_PILLAGED) ? _("through a pillaged area") : _("through no pillaged area"));
 }
 
 void

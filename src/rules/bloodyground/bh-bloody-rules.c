@@ -87,6 +87,8 @@ const BhActionKind bloody_action_kinds[A_N_KINDS] = {
   [A_REDEPLOY] = { "redeploy", "8.1", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_REDEPLOY_DONE] = { "redeploy-done", "8.1", 0, { 0 } },
   [A_REPLACE_AT] = { "replace-at", "10.6.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_RAID_ROUTE] = { "raid-route", "12.0.1", 1, { BH_ARG_INT } },
+  [A_SETTLE_DONE] = { "settle-done", "6.0.1", 0, { 0 } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhBloodyRules, bh_bloody_rules, bloody_data_new, bloody_data_free,

@@ -96,9 +96,34 @@ setup_extra (const BloodyCtx *c, const BhPlacement *pl)
   return 0;
 }
 
+static gboolean
+drawn (const BloodyCtx *c, int piece)
+{
+  return (c->x->setup_drawn[piece / 8] >> (piece % 8)) & 1;
+}
+
+/* The zone of militia drawn from the cup to set up (15.2.1 with the
+ * option sixteen-militia): the data's first zoned US militia placement's. */
+static const BhPlacement *
+drawn_zone (const BloodyCtx *c)
+{
+  const BhScenario *sc = scenario (c);
+
+  for (guint i = 0; i < sc->placements->len; i++)
+    {
+      const BhPlacement *pl = &g_array_index (sc->placements, BhPlacement, i);
+      int p = bh_game_data_get_unit_type (c->self->data, pl->unit_type)->first_piece;
+
+      if (pl->where != NULL && c->d->pieces[p].klass == PC_MILITIA && side_of (c, p) == 0)
+        return pl;
+    }
+  return NULL;
+}
+
 /* The placement that put `piece` on the board (as bh_state_new_for_scenario
  * hands pieces out), or NULL; during the set-up, a piece a set-up die adds
- * (setup_extra) has the zone of the placement it follows. */
+ * (setup_extra) has the zone of the placement it follows, a militia unit
+ * drawn from the cup the zone of the listed militia. */
 static const BhPlacement *
 placement_of (const BloodyCtx *c, int piece)
 {
@@ -106,6 +131,8 @@ placement_of (const BloodyCtx *c, int piece)
   int used = 0, type = c->d->pieces[piece].type;
   int first = bh_game_data_get_unit_type (c->self->data, type)->first_piece;
 
+  if (c->x->setup_next > 0 && drawn (c, piece))
+    return drawn_zone (c);
   if (c->x->setup_next > 0)
     for (guint i = 0; i < sc->placements->len; i++)
       {
@@ -170,6 +197,11 @@ nth_zoned (const BloodyCtx *c, int index)
             index -= count;
           }
         }
+      /* The US's militia drawn from the cup come after its listed pieces. */
+      if ((k == 0 ? first : 1 - first) == 0)
+        for (guint p = 0; p < c->d->n_pieces; p++)
+          if (drawn (c, p) && index-- == 0)
+            return p;
     }
   return -1;
 }
@@ -457,6 +489,25 @@ bloody_setup_zones_begin (BloodyCtx *c)
           bloody_move (c, first + placed + k, c->d->b_us_available);
       }
   }
+  /* 15.2.1 "Sixteen militia units" where it lists fourteen (A52): with
+   * the option sixteen-militia, the scenario's extra-random-militia more
+   * are drawn from the cup and set up with the listed ones. */
+  if (any && bloody_option (c, "sixteen-militia") && drawn_zone (c) != NULL)
+    {
+      const char *more = bh_props_lookup (scenario (c)->props, "extra-random-militia");
+
+      for (int k = 0, n = more != NULL ? atoi (more) : 0; k < n; k++)
+        {
+          int p = bloody_draw_militia (c);
+
+          if (p < 0)
+            break;
+          c->x->setup_drawn[p / 8] |= 1u << (p % 8);
+          bloody_move (c, p, c->d->b_us_available);
+          /* Translators: A Dark and Bloody Ground: a militia unit drawn from the cup to set up (15.2.1's sixteen) */
+          bloody_note (c, "15.2.1", _("%s is drawn from the militia cup to set up"), bloody_piece_name (c, p));
+        }
+    }
 }
 
 /* TRUE when a side must place a piece. */

@@ -87,6 +87,8 @@ typedef enum {
   D_GIRTY,         /* where Simon Girty arrives (5.0, events 9-10) */
   D_REDEPLOY,      /* the mobilized nation's warriors redeployed to its leader (8.1) */
   D_REPLACE,       /* where a replacement leader is placed (10.5.3, 10.6.2) */
+  D_RAID_ROUTE,    /* which way a raid goes, where the ways differ in the raid (12.0.1) */
+  D_ASSAULT_AGREE, /* option assault-both-agree: the besieged side accepts the assault or refuses it (11.3.2) */
   D_N
 } BloodyDecisionKind;
 
@@ -282,6 +284,7 @@ typedef struct {
   guint8 redeploy_nation; /* D_REDEPLOY: the nation + 1 just gone on the warpath whose warriors may join its leader (8.1), 0 none */
   guint8 unplaced[BLOODY_MAX_PIECES / 8]; /* replacement leaders the owner is still to place, a bit each (10.6.2) */
   BhDecision replace_resume; /* D_REPLACE: the decision it interrupted, taken up again after */
+  guint8 setup_drawn[BLOODY_MAX_PIECES / 8]; /* bit per militia unit drawn from the cup to set up (15.2.1, option sixteen-militia) */
 } BloodyExtra;
 
 G_END_DECLS
