@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "bh-test-util.h"
+#include "bh-narration.h"
 
 #include <string.h>
 
@@ -204,3 +205,24 @@ bh_test_perturb_hidden (BhRules *rules, BhState *state, int seat, GRand *rand)
   return memcmp (bh_state_const_pieces (before), pc, state->n_pieces * sizeof (BhPieceState)) != 0;
 }
 
+
+void
+bh_test_assert_told_only_to (const char *told,
+                             int         knower,
+                             int         other,
+                             gboolean    hidden,
+                             const char *known_text,
+                             const char *name,
+                             const char *public_text)
+{
+  g_autofree char *known = bh_narration_for_seat (told, knower);
+  g_autofree char *read = bh_narration_for_seat (told, other);
+
+  /* Both readings in the test's log, so a failure shows what was told. */
+  g_test_message ("seat %d reads: %s", knower, known);
+  g_test_message ("seat %d reads: %s", other, read);
+  g_assert_nonnull (strstr (known, known_text));
+  g_assert_cmpint (strstr (read, name) == NULL, ==, hidden);
+  if (public_text != NULL)
+    g_assert_cmpint (strstr (read, public_text) != NULL, ==, hidden);
+}

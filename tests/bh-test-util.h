@@ -31,4 +31,16 @@ gboolean    bh_test_perturb_hidden   (BhRules    *rules,
                                       int         seat,
                                       GRand      *rand);
 
+/* Hidden information in the log: the narration `told` names `name` to the
+ * seat `knower`, who reads `known_text`.  When `hidden`, the seat `other`
+ * never reads `name` but `public_text` in its place; when not, `other`
+ * reads `name` and not `public_text`.  A NULL `public_text` is not checked. */
+void        bh_test_assert_told_only_to (const char *told,
+                                         int         knower,
+                                         int         other,
+                                         gboolean    hidden,
+                                         const char *known_text,
+                                         const char *name,
+                                         const char *public_text);
+
 G_END_DECLS

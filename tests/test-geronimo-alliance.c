@@ -434,6 +434,87 @@ test_card (void)
   }
 }
 
+/* Every action listed from the one player's view is legal in the true
+ * state (the deck's order hidden, the five looked at shown). */
+static void
+t_view_agrees (T *t)
+{
+  g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, t->st->pending.side);
+  g_autoptr(GArray) listed = g_array_new (FALSE, FALSE, sizeof (BhAction));
+
+  bh_rules_list_actions (t->rules, view, listed);
+  for (guint i = 0; i < listed->len; i++)
+    {
+      BhAction a = g_array_index (listed, BhAction, i);
+      g_autoptr(GError) error = NULL;
+
+      a.side = t->st->pending.side;
+      if (!bh_rules_check_action (t->rules, t->st, &a, &error))
+        g_error ("listed from the view, refused: %s", error->message);
+    }
+}
+
+/* 11.36: in solitaire the drawn Tribe (the Sioux) forms the Alliance; the
+ * next five Tribal Cards are looked at and those that can join are taken
+ * out of the deck (the Arapaho, the fifth card, joins; the Crow, an
+ * Enemy, may not; the Cheyenne, the sixth card, are not looked at and stay
+ * in the deck); the allied Tribes take two actions that Round, then every
+ * War Party goes home (11.37). */
+static void
+test_solitaire (void)
+{
+  static const char *const keep[] = { "sioux-teton-1", "arapaho", "crow", "cheyenne-northern", NULL };
+  static const char *const deck[] = { "tribe-cheyenne", "tribe-arapaho", "tribe-crow", "tribe-kiowa", "tribe-navajo",
+                                      "tribe-ute" };
+  T *t = t_new_full ("basic-solitaire", 0, NULL, 3);
+  const GerData *d = t->self->d;
+  int hit[2] = { 5, 5 }, rounds, t1 = t_village (t, "sioux-teton-1");
+
+  for (int i = 0; i < 400 && !(t->st->pending.kind == D_CARD && t->x->solo_indian && t->x->solo_tribe > 0); i++)
+    t_plain_step (t, "texas");
+  bh_state_move_piece (t->st, d->tribes[t->x->solo_tribe - 1].card, d->tribal_deck);
+  for (guint k = 0; k < G_N_ELEMENTS (deck); k++)
+    bh_state_move_piece (t->st, t_piece (t, deck[k]), d->tribal_deck);     /* each onto the top */
+  bh_state_move_piece (t->st, t_piece (t, "tribe-sioux"), d->hand_tribal[0]);
+  t->x->solo_tribe = t_tribe (t, "tribe-sioux") + 1;
+  t_only_villages (t, keep);
+  t_put_village (t, "sioux-teton-1", "montana", 8);
+  t_put_village (t, "arapaho", "wyoming", 5);
+  t_put_village (t, "crow", "montana", 3);
+  t_put_village (t, "cheyenne-northern", "wyoming", 4);
+  t_resources (t, "montana", 2, 0, 0, 0);
+  t_no_columns (t);
+  t->st->turn = 4;
+  rounds = t->x->rounds;
+  t_play_card (t, "shaman-tribal-alliances");
+  t_do (t, "card-area montana");
+  g_assert_true (t_said (t, "next five Tribal Cards"));
+  t_view_agrees (t);
+  g_assert_false (t_has (t, "ally-join village-arapaho"));     /* the drawn Tribe's first */
+  t_do (t, "ally-join village-sioux-teton-1 6");
+  t_do (t, "wp-chiefs-done");
+  t_view_agrees (t);
+  g_assert_true (t_has (t, "ally-join village-arapaho"));
+  g_assert_false (t_has (t, "ally-join village-crow"));
+  g_assert_false (t_has (t, "ally-join village-cheyenne-northern"));
+  t_do (t, "ally-join village-arapaho 5");
+  t_do (t, "wp-chiefs-done");
+  g_assert_cmpint (t_where (t, "tribe-arapaho"), ==, d->hand_tribal[0]);
+  g_assert_cmpint (t_where (t, "tribe-cheyenne"), ==, d->tribal_deck);
+  t_do (t, "ally-done");
+  g_assert_cmpint (ger_ally_bp (&t->c, t1, TRUE), ==, 11);
+  t_dice (t, hit, 2);
+  t_attack_in (t, "montana");
+  g_assert_true (t_said (t, "second action"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_WP_TARGET);
+  t_attack_in (t, "montana");
+  g_assert_cmpint (t->x->rounds, ==, rounds + 1);
+  g_assert_false (ger_wp_out (&t->c, t1));
+  g_assert_false (ger_wp_out (&t->c, t_village (t, "arapaho")));
+  g_assert_cmpint (t->x->actions[t1], ==, 2);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -445,5 +526,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.75/t17-finished-member-leaves", test_t17);
   g_test_add_func ("/geronimo/6.76/volunteers", test_volunteers);
   g_test_add_func ("/geronimo/9.2FF/card", test_card);
+  g_test_add_func ("/geronimo/11.36/solitaire-alliance", test_solitaire);
   return g_test_run ();
 }

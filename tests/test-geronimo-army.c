@@ -365,14 +365,14 @@ test_odds (void)
  * Pursuit Capability 3 (2 + 1 G): DR 2 catches; Ambush Capability 3
  * (2 + 1): DR 9 ends it, the Comanche losing a BP.  Then each boundary. */
 static T *
-crook_and_quanah (void)
+crook_and_quanah_after (const char *card)
 {
   static const char *const keep[] = { "comanche", NULL };
   T *t = t_new ("basic", 3);
   int seat = -1, col;
   g_autofree char *attack = NULL;
 
-  t_us_operations (t);
+  t_us_operations_after (t, card);
   for (int s = 0; s < t->x->n_players; s++)
     if (s != t->x->us_seat)
       seat = s;
@@ -388,6 +388,57 @@ crook_and_quanah (void)
   g_assert_cmpint (t->st->pending.kind, ==, D_EVADE);
   g_assert_cmpint (t->st->pending.side, ==, seat);
   return t;
+}
+
+static T *
+crook_and_quanah (void)
+{
+  return crook_and_quanah_after ("shaman-federales");
+}
+
+/* 9.2HH: with Winter Campaigning played, Evasion is one less (Quanah's
+ * War Party 6 - 1 = 5: DR 5 evades, 6 fights) and a successful one costs
+ * the Tribe a BP (a natural 0 one more, 7.52); Pursuit is two less (Crook
+ * 3 - 2 = 1: DR 1 catches, 2 does not) and trying it costs the Column a
+ * BP.  Without the card: DR 5 evades at no cost, Pursuit DR 2 catches. */
+static void
+test_winter_campaigning (void)
+{
+  static const struct {
+    gboolean winter; int evade_dr; gboolean evaded; int wp_bp; const char *pursuit; int pursuit_dr;
+    gboolean caught; int col_bp;
+  } rows[] = {
+    { TRUE, 5, TRUE, 4, "pursue", 1, TRUE, 10 },
+    { TRUE, 5, TRUE, 4, "pursue", 2, FALSE, 10 },
+    { TRUE, 5, TRUE, 4, "no-pursuit", 0, FALSE, 11 },
+    { TRUE, 0, TRUE, 3, "no-pursuit", 0, FALSE, 11 },
+    { TRUE, 6, FALSE, 5, NULL, 0, FALSE, 11 },
+    { FALSE, 5, TRUE, 5, "pursue", 2, TRUE, 11 },
+    { FALSE, 6, TRUE, 5, "pursue", 3, TRUE, 11 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = crook_and_quanah_after (rows[k].winter ? "shaman-winter-campaigning" : "shaman-federales");
+      int v = t_village (t, "comanche"), dice[8] = { rows[k].evade_dr, rows[k].pursuit_dr, 9, 9, 0, 0, 0, 0 };
+
+      t_dice (t, dice, 8);
+      t_do (t, "evade");
+      if (!rows[k].evaded)
+        {
+          g_assert_cmpint (t->x->battles, ==, 1);
+          t_free (t);
+          continue;
+        }
+      g_assert_cmpint (t->st->pending.kind, ==, D_PURSUE);
+      g_assert_cmpint (ger_wp_bp (&t->c, v), ==, rows[k].wp_bp);
+      t_do (t, rows[k].pursuit);
+      g_assert_cmpint (t->st->pending.kind, ==, rows[k].caught ? D_AMBUSH : D_OPERATION);
+      g_assert_cmpint (t->x->col_bp[0], ==, rows[k].col_bp);
+      g_assert_cmpint (t_logged (t, "Winter Campaigning: the Column loses 1 BP pursuing (9.2HH)"), ==,
+                       rows[k].col_bp == 10);
+      t_free (t);
+    }
 }
 
 static void
@@ -1002,12 +1053,18 @@ test_mormon_column (void)
   }
 }
 
-/* The Coordination position of 5.71-5.72 and 11.2D: the Southern
- * Cheyenne's Village of 8 BPs alone in Colorado, Inactive; Sheridan (13
- * BPs), Sibley (10) and Pope (20) On Patrol there; Sheridan attacks with
- * the dice given. */
+/* A Column of the Coordination positions: its Commander, BPs and Field Guns. */
+typedef struct {
+  const char *commander;
+  int bp, fg;
+} CoordColumn;
+
+/* The Coordination positions of 5.71-5.723 and 11.2D: the Southern
+ * Cheyenne's Village of 8 BPs alone in Colorado, Inactive; the Columns
+ * given On Patrol there (slots 0, 1, ...); the first attacks with the
+ * dice given. */
 static T *
-coordination_attack (int players, const int dice[4])
+coordination_position (int players, const CoordColumn *cols, guint n_cols, const int *dice, guint n_dice)
 {
   static const char *const keep[] = { "cheyenne-southern", NULL };
   T *t = t_new ("basic", players);
@@ -1019,14 +1076,26 @@ coordination_attack (int players, const int dice[4])
   t_put_village (t, "cheyenne-southern", "colorado", 8);
   t_inactive (t, "tribe-cheyenne");
   t_no_columns (t);
-  t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
-  t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
-  t_column (t, "commander-pope", "colorado", FALSE, 20, 0, 0);
+  for (guint k = 0; k < n_cols; k++)
+    t_column (t, cols[k].commander, "colorado", FALSE, cols[k].bp, cols[k].fg, 0);
+  attack = t_attack (t, 0, t->self->d->villages[v].marker);
+  t_dice (t, dice, n_dice);
+  t_do (t, attack);
+  return t;
+}
+
+/* The three-Column position: Sheridan (13 BPs), Sibley (10) and Pope
+ * (20, Speed 0); Sheridan attacks. */
+static T *
+coordination_attack (int players, const int dice[4])
+{
+  static const CoordColumn cols[] = {
+    { "commander-sheridan", 13, 0 }, { "commander-sibley", 10, 0 }, { "commander-pope", 20, 0 },
+  };
+  T *t = coordination_position (players, cols, G_N_ELEMENTS (cols), dice, 4);
+
   g_assert_cmpint (ger_col_speed (&t->c, 1), ==, 3);
   g_assert_cmpint (ger_col_speed (&t->c, 2), ==, 0);
-  attack = t_attack (t, 0, t->self->d->villages[v].marker);
-  t_dice (t, dice, 4);
-  t_do (t, attack);
   return t;
 }
 
@@ -1050,11 +1119,74 @@ test_coordination (void)
                                            : "Coordination DR 4 over the Column's Speed 3: it stays, played (5.72)"));
       g_assert_true (t_logged (t, "Coordination DR 1 over the Column's Speed 0: it stays, played (5.72)"));
       g_assert_true (t_logged (t, dr == 3 ? "US Battle DR 0 +6 = 6" : "US Battle DR 0 +4 = 4"));
+      /* 5.723: joined, the US keeps the Coordinated Column together or not */
+      g_assert_cmpint (t->st->pending.kind, ==, dr == 3 ? D_KEEP : D_OPERATION);
+      if (dr == 3)
+        t_do (t, "coordination-separate");
       g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
       g_assert_false (t_can (t, "column-fort 1"));                   /* 5.724 */
       g_assert_true (t_can (t, "end-operations"));
       t_free (t);
     }
+}
+
+/* 5.723: kept together, the Coordinated Column (Sheridan 13 and Sibley 10
+ * BPs) attacks again two US Rounds later as one, with no Coordination DR:
+ * 23 BPs against the Village's 7 (3-1, +4) and Sheridan's Combat 2: +6;
+ * its attack is the Round's sole operation (5.724).  Separated, Sheridan
+ * attacks alone and may try to Coordinate anew.  A kept Column that moves
+ * leaves it. */
+static void
+test_kept_together (void)
+{
+  for (int keep = 0; keep <= 1; keep++)
+    {
+      int dice[4] = { 3, 1, 0, 0 }, again[2] = { 0, 0 };
+      T *t = coordination_attack (3, dice);
+      int v = t_village (t, "cheyenne-southern");
+      g_autofree char *attack = NULL;
+
+      t_do (t, "coordinate 1");
+      t_do (t, "coordinate 2");
+      g_assert_cmpint (t->st->pending.kind, ==, D_KEEP);
+      t_do (t, keep ? "coordination-keep" : "coordination-separate");
+      g_assert_cmpint (t->x->kept, ==, keep ? 0x3u : 0u);
+      t_do (t, "end-operations");
+      t_us_operations (t);                          /* played last Round: not now (5.33) */
+      g_assert_false (t_has (t, "column-attack 0"));
+      t_do (t, "end-operations");
+      t_us_operations (t);
+      g_assert_cmpint (ger_village_home_bp (&t->c, v), ==, 7);
+      attack = t_attack (t, 0, t->self->d->villages[v].marker);
+      t_dice (t, again, 2);
+      t_do (t, attack);
+      if (keep)
+        {
+          g_assert_true (t_said (t, "fights as one"));
+          g_assert_true (t_said (t, "US Battle DR 0 +6 = 6"));
+          g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+          g_assert_false (t_can (t, "column-fort 2"));                 /* 5.724 */
+        }
+      else
+        g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
+      t_free (t);
+    }
+  {
+    int dice[4] = { 3, 1, 0, 0 };
+    T *t = coordination_attack (3, dice);
+
+    t_do (t, "coordinate 1");
+    t_do (t, "coordinate 2");
+    t_do (t, "coordination-keep");
+    t_do (t, "end-operations");
+    t_us_operations (t);
+    t_do (t, "end-operations");
+    t_us_operations (t);
+    t_do (t, "column-move 1 kansas");
+    g_assert_true (t_said (t, "separates from the Coordinated Column"));
+    g_assert_cmpint (t->x->kept, ==, 0u);
+    t_free (t);
+  }
 }
 
 /* 5.723: the BP losses of a Coordinated force are the US's to
@@ -1109,22 +1241,10 @@ test_coordinated_artillery (void)
 {
   for (int joined = 0; joined <= 1; joined++)
     {
-      static const char *const keep[] = { "cheyenne-southern", NULL };
-      T *t = t_new ("basic", 3);
-      int v = t_village (t, "cheyenne-southern");
+      static const CoordColumn cols[] = { { "commander-sheridan", 13, 1 }, { "commander-sibley", 10, 1 } };
       int dice[3] = { joined ? 0 : 9, 0, 9 };
-      g_autofree char *attack = NULL;
+      T *t = coordination_position (3, cols, G_N_ELEMENTS (cols), dice, 3);
 
-      t_us_operations (t);
-      t_only_villages (t, keep);
-      t_put_village (t, "cheyenne-southern", "colorado", 8);
-      t_inactive (t, "tribe-cheyenne");
-      t_no_columns (t);
-      t_column (t, "commander-sheridan", "colorado", FALSE, 13, 1, 0);
-      t_column (t, "commander-sibley", "colorado", FALSE, 10, 1, 0);
-      attack = t_attack (t, 0, t->self->d->villages[v].marker);
-      t_dice (t, dice, 3);
-      t_do (t, attack);
       g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
       t_do (t, "coordinate 1");
       g_assert_cmpint (t->st->pending.kind, ==, D_ABSORB);
@@ -1233,6 +1353,100 @@ test_telegraph (void)
     }
 }
 
+/* 9.2Q, 9.2R, 9.2W, 9.2Y: no Column attacks a Peace Chief's or Scouts'
+ * Village, nor, under the Peace Policy, with a Commander of Aggression
+ * under 3, nor under the Reform Movement under 2 (Chivington 3, Sheridan
+ * 2, Sibley 1): each row on one side of its line. */
+static void
+test_attack_restrictions (void)
+{
+  static const struct {
+    const char *commander;
+    guint events, marks;
+    gboolean listed;
+  } rows[] = {
+    { "commander-chivington", GER_EV_PEACE_POLICY, 0, TRUE },
+    { "commander-sheridan", GER_EV_PEACE_POLICY, 0, FALSE },
+    { "commander-sheridan", GER_EV_REFORM, 0, TRUE },
+    { "commander-sibley", GER_EV_REFORM, 0, FALSE },
+    { "commander-sibley", 0, 0, TRUE },
+    { "commander-chivington", 0, GER_MARK_PEACE_CHIEF, FALSE },
+    { "commander-chivington", 0, GER_MARK_SCOUTS, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int col = t_cheyenne_under_column (t, rows[k].commander, 6, 0);
+      g_autofree char *attack = t_attack (t, col, t_piece (t, "village-cheyenne-southern"));
+
+      t->x->events |= rows[k].events;
+      t->x->marks[t_village (t, "cheyenne-southern")] |= rows[k].marks;
+      g_assert_cmpint (t_can (t, attack), ==, rows[k].listed);
+      t_free (t);
+    }
+}
+
+/* 7.34: a target is attacked once a Round: after Sheridan's attack on the
+ * Village, Sibley, in the same Area, may not attack it that Round. */
+static void
+test_once_a_round (void)
+{
+  T *t = t_new ("basic", 3);
+  int dice[2] = { 0, 0 };
+  int col = t_cheyenne_under_column (t, "commander-sheridan", 6, 0);
+  int other = t_column (t, "commander-sibley", "colorado", FALSE, 5, 0, 0);
+  g_autofree char *first = t_attack (t, col, t_piece (t, "village-cheyenne-southern"));
+  g_autofree char *second = t_attack (t, other, t_piece (t, "village-cheyenne-southern"));
+
+  g_assert_true (t_can (t, second));
+  t_dice (t, dice, 2);
+  t_do (t, first);
+  if (t->st->pending.kind == D_COORDINATE)
+    t_do (t, "attack-now");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  g_assert_false (t_can (t, second));
+  t_free (t);
+}
+
+/* 7.31, 6.73: the Snake's Poison Arrows (+1, the card's) in its battles:
+ * Sibley's Column (10 BPs) attacks an Inactive Village of 5 BPs, no Chief
+ * left, in Colorado; the Indians' DRM is the 1-2 odds' -2 plus the Tribe's Battle
+ * rating: the Snake 0 and +1 for the arrows, -1; the Southern Cheyenne +1
+ * and no arrows, -1 too; the same Snake without its card's DRM would be
+ * -2. */
+static void
+test_poison_arrows (void)
+{
+  static const struct { const char *village, *card; } rows[] = {
+    { "snake", "tribe-snake" }, { "cheyenne-southern", "tribe-cheyenne" },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      const char *keep[] = { rows[k].village, NULL };
+      T *t = t_new ("basic", 3);
+      int dice[2] = { 0, 0 }, col;
+      g_autofree char *id = g_strdup_printf ("village-%s", rows[k].village);
+      g_autofree char *attack = NULL;
+
+      t_us_operations (t);
+      t_only_villages (t, keep);
+      t_put_village (t, rows[k].village, "colorado", 5);
+      t_inactive (t, rows[k].card);
+      for (guint i = 0; i < t->self->d->n_chiefs; i++)      /* no Chief's Combat (6.52) */
+        if (t->self->d->chiefs[i].tribe == t_tribe (t, rows[k].card))
+          bh_state_move_piece (t->st, t->self->d->chiefs[i].piece, t->self->d->dead_leaders);
+      t_no_columns (t);
+      col = t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
+      attack = t_attack (t, col, t_piece (t, id));
+      t_dice (t, dice, 2);
+      t_do (t, attack);
+      g_assert_true (t_said (t, "Indian Battle DR 0 -1 = -1"));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1251,11 +1465,16 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.35/war-party-called-home", test_wp_called_home);
   g_test_add_func ("/geronimo/5.71/reaction-coordination", test_reaction_coordination);
   g_test_add_func ("/geronimo/9.2O/mormon-column", test_mormon_column);
+  g_test_add_func ("/geronimo/5.723/kept-together", test_kept_together);
+  g_test_add_func ("/geronimo/9.2R/attack-restrictions", test_attack_restrictions);
+  g_test_add_func ("/geronimo/7.34/once-a-round", test_once_a_round);
+  g_test_add_func ("/geronimo/6.73/poison-arrows", test_poison_arrows);
   g_test_add_func ("/geronimo/5.723/coordinated-losses", test_coordinated_losses);
   g_test_add_func ("/geronimo/5.723/coordinated-artillery", test_coordinated_artillery);
   g_test_add_func ("/geronimo/11.2D/coordination", test_two_player_coordination);
   g_test_add_func ("/geronimo/5.351/telegraph", test_telegraph);
   g_test_add_func ("/geronimo/7.31/odds", test_odds);
+  g_test_add_func ("/geronimo/9.2HH/winter-campaigning", test_winter_campaigning);
   g_test_add_func ("/geronimo/7.55/evasion-example", test_evasion_example);
   g_test_add_func ("/geronimo/7.52/evasion-boundaries", test_evasion_boundaries);
   g_test_add_func ("/geronimo/7.62/massacre-example", test_massacre_example);

@@ -627,10 +627,64 @@ test_foreign_government (void)
     }
 }
 
+/* 11.2C: with two players Resource Allotment comes only in the Turn's
+ * first 20 Rounds: the 20th Round (19 done) has it, the 21st not; with
+ * three players every Round has it. */
+static void
+test_allotment_rounds (void)
+{
+  static const struct { int players, done; gboolean allotment; } rows[] = {
+    { 2, 18, TRUE }, { 2, 19, FALSE }, { 3, 19, TRUE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", rows[k].players);
+
+      t_play_to (t, D_CARD, "texas");
+      t->x->rounds = rows[k].done;
+      t_plain_step (t, "texas");                  /* the Round's card discarded: the Round ends */
+      g_assert_cmpint (t->x->rounds, ==, rows[k].done + 1);
+      g_assert_cmpint (t->st->pending.kind, ==, rows[k].allotment ? D_SETTLEMENT : D_CARD);
+      g_assert_cmpint (t_said (t, "No Resource Allotment after the first 20 Rounds"), ==, !rows[k].allotment);
+      t_free (t);
+    }
+}
+
+/* 4.7, 4.71, 4.72: at the End of the Turn, Finished Villages turn back
+ * and Broke Railroads are repaired; through the Turn they stay so. */
+static void
+test_end_of_turn (void)
+{
+  T *t = t_new ("basic", 3);
+  int turn, rr, navajo;
+
+  t_play_to (t, D_CARD, "texas");
+  turn = t->st->turn;
+  t_resources (t, "kansas", 0, 0, 1, 1);
+  rr = -1;
+  for (int p = t->self->d->rr_first; p < t->self->d->rr_first + t->self->d->rr_count; p++)
+    if (bh_state_const_pieces (t->st)[p].location == t_loc (t, "kansas"))
+      rr = p;
+  navajo = t_piece (t, "village-navajo");
+  bh_state_pieces (t->st)[navajo].face = 1;
+  t_plain_step (t, "texas");
+  g_assert_cmpint (bh_state_const_pieces (t->st)[rr].face, ==, 1);
+  g_assert_cmpint (bh_state_const_pieces (t->st)[navajo].face, ==, 1);
+  for (int i = 0; i < 4000 && t->st->turn == turn && t->st->result == BH_RESULT_ONGOING; i++)
+    t_plain_step (t, "texas");
+  g_assert_cmpint (t->st->turn, ==, turn + 1);
+  g_assert_cmpint (bh_state_const_pieces (t->st)[rr].face, ==, 0);
+  g_assert_cmpint (bh_state_const_pieces (t->st)[navajo].face, ==, 0);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/geronimo/4.72/end-of-turn", test_end_of_turn);
+  g_test_add_func ("/geronimo/11.2C/allotment-rounds", test_allotment_rounds);
   g_test_add_func ("/geronimo/3.2/players", test_players);
   g_test_add_func ("/geronimo/3.31/basic-no-us-twice", test_sides_basic);
   g_test_add_func ("/geronimo/3.3/campaign-no-us-thrice", test_sides_campaign);

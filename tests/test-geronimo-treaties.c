@@ -162,6 +162,42 @@ test_prison (void)
     }
 }
 
+/* 8.23, 8.24, 9.2X: Reservation Unrest draws a Tribe On Reservation (the
+ * Navajo, by Treaty from New Mexico, the only one): its Village returns to
+ * the Area it left, Active; with none On Reservation the card is No
+ * Event. */
+static void
+test_reservation_unrest (void)
+{
+  for (int signed_ = 0; signed_ <= 1; signed_++)
+    {
+      T *t = t_new ("basic", 3);
+      int seat = t_treaty_setup (t, 10), v = t_village (t, "navajo");
+
+      if (signed_)
+        {
+          t_do (t, "offer-treaty village-navajo");
+          t_do (t, "treaty-vp 3");
+          t_do (t, "accept-treaty");
+          t_do (t, "no-prison");
+          g_assert_false (ger_village_on_map (&t->c, v));
+        }
+      t_do (t, "no-action");
+      t_next_round_of (t, seat);
+      t_play_card (t, "shaman-reservation-unrest");
+      if (signed_)
+        {
+          g_assert_true (t_said (t, "leaves the Reservation for New Mexico"));
+          g_assert_cmpint (t_where (t, "village-navajo"), ==, t_loc (t, "new-mexico"));
+          g_assert_cmpint (t_face (t, "village-navajo"), ==, 0);
+          g_assert_cmpint (ger_village_home_bp (&t->c, v), ==, 4);
+        }
+      else
+        g_assert_true (t_said (t, "No Event"));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -170,5 +206,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/8.12/treaty-signed", test_treaty_signed);
   g_test_add_func ("/geronimo/8.22/agency-corruption", test_agency_corruption);
   g_test_add_func ("/geronimo/7.81/prison", test_prison);
+  g_test_add_func ("/geronimo/8.24/reservation-unrest", test_reservation_unrest);
   return g_test_run ();
 }

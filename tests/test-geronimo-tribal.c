@@ -555,6 +555,32 @@ test_blood_lust (void)
   }
 }
 
+/* 6.66: a Village of an Active Tribe left with no BP (and no War Party
+ * out) is Extinct: its player loses 3 VPs and, its Tribe's last Village,
+ * the card leaves the game.  The Apache (4 BPs) attack the other Indian's
+ * Navajo: against 1 BP (3-1, DR 1 +4 +2 = 7: 2 lost) it is Extinct;
+ * against 2 (2-1, 1 +2 +2 = 5: 1 lost) one BP is left. */
+static void
+test_extinct (void)
+{
+  static const struct { int def_bp; gboolean extinct; } rows[] = { { 1, TRUE }, { 2, FALSE } };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int seat = t_duel (t, 4, rows[k].def_bp, TRUE), other = t_other_indian (t, seat);
+      int vp = t_vp (t, other), dice[2] = { 1, 0 };
+
+      t_apache_out (t, 4);
+      t_dice (t, dice, 2);
+      t_do (t, "attack-village village-navajo");
+      g_assert_cmpint (t_vp (t, other) - vp, ==, rows[k].extinct ? -3 : 0);
+      g_assert_cmpint (t_where (t, "village-navajo") == t->self->d->extinct, ==, rows[k].extinct);
+      g_assert_cmpint (t_where (t, "tribe-navajo") == t->self->d->extinct, ==, rows[k].extinct);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -566,6 +592,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.33/attacked-this-turn", test_attacked_us);
   g_test_add_func ("/geronimo/12.13/battle-flags", test_flags);
   g_test_add_func ("/geronimo/7.8/wiped-out", test_wiped_out);
+  g_test_add_func ("/geronimo/6.66/extinct", test_extinct);
   g_test_add_func ("/geronimo/9.2Z/medicine-casualties", test_medicine);
   g_test_add_func ("/geronimo/9.2D/bad-blood", test_bad_blood);
   g_test_add_func ("/geronimo/9.2D/no-raid-after-out-of-round", test_bad_blood_no_raid);

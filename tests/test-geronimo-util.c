@@ -493,10 +493,11 @@ t_war_party (T *t, const char *id, const char *area, int bp, const char *chief)
     }
 }
 
-/* Plays plainly to the US's next D_CARD and plays his first card: his
- * Operations (5.33).  Returns the US seat. */
+/* Plays plainly to the US's next D_CARD and plays a card of type `card`
+ * there, its event taking effect: his Operations follow (5.33).  Returns
+ * the US seat. */
 static int
-t_us_operations (T *t)
+t_us_operations_after (T *t, const char *card)
 {
   for (int i = 0; i < 400; i++)
     {
@@ -505,8 +506,16 @@ t_us_operations (T *t)
         break;
       t_plain_step (t, "texas");
     }
-  t_play_first_card (t);
+  t_play_card (t, card);
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
   return t->st->pending.side;
+}
+
+/* The same with a card of no event now (t_play_first_card). */
+static int
+t_us_operations (T *t)
+{
+  return t_us_operations_after (t, "shaman-federales");
 }
 
 static gboolean

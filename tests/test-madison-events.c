@@ -391,7 +391,7 @@ typedef struct {
   const char *due[5];        /* pieces due in Summer-Autumn 1814 (turn 8, 14.1) */
   const char *actions[5];    /* after the event */
   const char *refused;       /* legal before the last action, not after */
-  const char *after[6];      /* "piece where" */
+  const char *after[6];      /* "piece where [face]" */
 } PieceCase;
 
 static const PieceCase piece_cases[] = {
@@ -412,6 +412,18 @@ static const PieceCase piece_cases[] = {
     { "us-tigress lake-huron", "us-scorpion lake-huron", NULL }, { NULL },
     { "take us-scorpion", NULL }, "take us-tigress",
     { "us-scorpion removed", "us-tigress lake-huron", NULL } },
+  /* TECUMSEH'S CONFEDERACY: "Place the Potawatomi and the Ottawa ... at
+   * Ft. Malden ..., or restore any one Indian unit on the map": with the
+   * Shawnee reduced on the map the British choose the branch, restoring
+   * her (and placing nobody) or placing both */
+  { "/madison/8.31/event-tecumseh-confederacy-restore", "entire-war", 2, MAD_GB, "card-13",
+    { "gb-shawnee sandwich 1", "gb-tecumseh sandwich", NULL }, { NULL },
+    { "take gb-shawnee", NULL }, "take gb-potawatomi",
+    { "gb-shawnee sandwich 0", "gb-potawatomi offboard", "gb-ottawa offboard", NULL } },
+  { "/madison/8.31/event-tecumseh-confederacy-place", "entire-war", 2, MAD_GB, "card-13",
+    { "gb-shawnee sandwich 1", "gb-tecumseh sandwich", NULL }, { NULL },
+    { "take gb-potawatomi", NULL }, "take gb-shawnee",
+    { "gb-potawatomi ft-malden", "gb-ottawa ft-malden", "gb-shawnee sandwich 1", NULL } },
   /* BEAVER DAMS: two US forces of no more than 6 combat factors with
    * Indians next to them, the British naming the one that surrenders */
   { "/madison/8.31/event-beaver-dams-space-named", "1813-1814", 4, MAD_GB, "card-41",
@@ -463,6 +475,8 @@ test_piece_case (gconstpointer data)
         g_assert_cmpint (bh_state_pieces (t->st)[t_piece (t, w[0])].location, ==, BH_OFFBOARD);
       else
         t_assert_at (t, w[0], w[1]);
+      if (w[2])
+        g_assert_cmpint (t_face (t, w[0]), ==, atoi (w[2]));
     }
   t_free (t);
 }

@@ -421,11 +421,64 @@ test_navigation (gconstpointer data)
   t_free (t);
 }
 
+/* 12.31: "If one player has more vessels than the other, that player
+ * receives a +1 (attacker) or -1 (defender) DRM.  If one's side has twice
+ * as many vessels or more, ... +2/-2."  US ships from Sackets Harbour
+ * attack British ships in the Lake Ontario box: each count on both sides
+ * of "twice". */
+typedef struct {
+  const char *path;
+  int us, gb;
+  const char *says;
+} RatioCase;
+
+static const RatioCase ratio_cases[] = {
+  { "/madison/12.31/more-not-twice-plus-1", 3, 2, "3 ships against 2, modifier +1" },
+  { "/madison/12.31/twice-plus-2", 2, 1, "2 ships against 1, modifier +2" },
+  { "/madison/12.31/equal-0", 2, 2, "2 ships against 2, modifier +0" },
+  { "/madison/12.31/fewer-not-half-minus-1", 2, 3, "2 ships against 3, modifier -1" },
+  { "/madison/12.31/half-minus-2", 1, 2, "1 ships against 2, modifier -2" },
+};
+
+static void
+test_force_ratio (gconstpointer data)
+{
+  static const char *const us[] = { "us-oneida", "us-conquest", "us-scourge" };
+  static const char *const gb[] = { "gb-royal-george", "gb-earl-of-moira", "gb-beresford" };
+  const RatioCase *k = data;
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_US);
+  for (int i = 0; i < k->us; i++)
+    t_put (t, us[i], "sackets-harbour", 0);
+  for (int i = 0; i < k->gb; i++)
+    t_put (t, gb[i], "lake-ontario", 0);
+  t_put (t, "card-33", "hand-us", 0);
+  t_do (t, "ops card-33");
+  t_do (t, "units sackets-harbour");
+  t_do_each (t, "add", us, k->us);
+  t_go (t);
+  for (int i = 0; i < k->us; i++)
+    {
+      g_autofree char *move = g_strdup_printf ("move %s lake-ontario", us[i]);
+
+      t_do (t, move);
+    }
+  t_keep_story_on (t);
+  t_do (t, "end");
+  t_do_first_while (t, D_LEAD, ROLLS (3));
+  t_assert_narrates (t, k->says);
+  t_free (t);
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/madison/8.5/T18-chauncey-gathers-seven-ships", test_t18_chauncey);
+  for (guint i = 0; i < G_N_ELEMENTS (ratio_cases); i++)
+    g_test_add_data_func (ratio_cases[i].path, &ratio_cases[i], test_force_ratio);
   for (guint i = 0; i < G_N_ELEMENTS (navigation_cases); i++)
     g_test_add_data_func (navigation_cases[i].path, &navigation_cases[i], test_navigation);
   g_test_add_func ("/madison/8.5/T18-no-pickup-without-leader", test_t18_no_leader_no_pickup);

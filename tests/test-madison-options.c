@@ -2,7 +2,8 @@
  * allows, as scenario options (RULES-DONE 4), each tested on and off: A9,
  * the Spring-Summer Free Naval Return after the action phase (7.4 read
  * literally); A26, a depot supplying any friendly unit that traces to it
- * (13.51 read loosely).  10.43's option is in test-madison-battle-cards.c
+ * (13.51 read loosely); A15, attrition in the last winter too (16.1 read
+ * literally).  10.43's option is in test-madison-battle-cards.c
  * (/madison/10.62/battle-card-every-round). */
 #include "test-madison-util.c"
 
@@ -113,6 +114,44 @@ test_literal_spring_return_enemy_in_box (void)
   t_free (t);
 }
 
+/* A15 and 16.1, 16.22: two fresh US units winter in Cleveland (WQ 1) in
+ * Winter 1814-1815, the last turn (the US holds his last card of
+ * Summer-Autumn 1814).  By default there is no attrition that turn and the
+ * game ends with both fresh; with final-winter-attrition one is flipped,
+ * the US player choosing which, as in every other winter (T33). */
+static void
+test_final_winter_attrition (void)
+{
+  for (int on = 0; on < 2; on++)
+    {
+      T *t = on ? t_new_with_option ("1814", "final-winter-attrition") : t_new ("1814");
+
+      t_position (t, 8, MAD_US, (const char *[]) { "us-13th cleveland", "us-14th cleveland", NULL });
+      t_do_card (t, "hold", t_card_to_hand (t, 1, 14, "hand-us"));
+      while (t->st->pending.kind == D_WINTER && t->st->result == BH_RESULT_ONGOING)
+        t_do (t, "pass");
+      g_assert_cmpint (t->st->turn, ==, 9);
+      if (on)
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_LOSS);
+          g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+          g_assert_true (t_can (t, "loss us-13th"));
+          t_do (t, "loss us-14th");
+          g_assert_cmpint (t_face (t, "us-14th"), ==, 1);
+          g_assert_cmpint (t_face (t, "us-13th"), ==, 0);
+        }
+      else
+        {
+          g_assert_cmpint (t->st->result, !=, BH_RESULT_ONGOING);
+          g_assert_cmpint (t_face (t, "us-13th"), ==, 0);
+          g_assert_cmpint (t_face (t, "us-14th"), ==, 0);
+        }
+      t_assert_at (t, "us-13th", "cleveland");
+      t_assert_at (t, "us-14th", "cleveland");
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -120,5 +159,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/7.4/literal-spring-return-option", test_literal_spring_return);
   g_test_add_func ("/madison/7.4/literal-spring-return-enemy-in-box", test_literal_spring_return_enemy_in_box);
   g_test_add_func ("/madison/13.51/depot-supplies-anyone-option", test_depot_supplies_anyone);
+  g_test_add_func ("/madison/16.1/final-winter-attrition-option", test_final_winter_attrition);
   return g_test_run ();
 }

@@ -1398,6 +1398,53 @@ test_play_ends_after_chosen_retreat (void)
   t_free (t);
 }
 
+/* 10.9: "If a leader's forces are destroyed in combat the leader takes an
+ * automatic DR ... If surrounded or there is no retreat route available
+ * the leader is captured."  The British 8th attacks Salina from Oswego;
+ * dice of 6 and 6 (DR-2) eliminate the New York Militia and leave Dearborn
+ * alone.  Salina's other neighbours are Canandaigua and Rome (never
+ * Oswego, 10.72): both open, the US names the one he withdraws to; one
+ * held by the British, he goes to the other unasked; both held, he is
+ * captured. */
+typedef struct {
+  const char *path;
+  const char *blockers[3];   /* British units on Salina's other neighbours */
+  const char *choice;        /* the US player's action, or NULL: no question */
+  const char *dearborn_at;
+} LeaderAloneCase;
+
+static const LeaderAloneCase leader_alone_cases[] = {
+  { "/madison/10.9/leader-withdraws-where-owner-says", { NULL }, "retreat rome", "rome" },
+  { "/madison/10.9/leader-withdraws-to-the-only-space", { "gb-49th rome", NULL }, NULL, "canandaigua" },
+  { "/madison/10.9/leader-captured-without-retreat", { "gb-49th rome", "gb-100th canandaigua", NULL }, NULL, "removed" },
+};
+
+static void
+test_leader_withdraws (gconstpointer data)
+{
+  const LeaderAloneCase *k = data;
+  T *t = t_new ("1813-1814");
+
+  t_position (t, 4, MAD_GB, (const char *[]) { "gb-8th oswego", "us-dearborn salina", "us-ny-militia salina", NULL });
+  for (int i = 0; k->blockers[i]; i++)
+    t_put_spec (t, k->blockers[i]);
+  t_fight (t, "gb-8th", "oswego", "salina", ROLLS (6, 6));
+  t_assert_at (t, "us-ny-militia", "eliminated");
+  if (k->choice)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+      g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+      g_assert_true (t_can (t, "retreat canandaigua"));
+      g_assert_true (t_can (t, "retreat rome"));
+      g_assert_false (t_can (t, "retreat oswego"));
+      t_do (t, k->choice);
+    }
+  t_assert_at (t, "us-dearborn", k->dearborn_at);
+  t_assert_narrates (t, g_str_equal (k->dearborn_at, "removed") ? "Dearborn is captured (10.9)"
+                                                                 : "withdraws to");
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1430,6 +1477,8 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/13.33/london-cuts-supply", test_london_cuts_supply);
   g_test_add_func ("/madison/11.15/ships-town-box-town", test_ships_move);
   g_test_add_func ("/madison/12.31/naval-battle-strikes-flag", test_naval_battle);
+  for (guint i = 0; i < G_N_ELEMENTS (leader_alone_cases); i++)
+    g_test_add_data_func (leader_alone_cases[i].path, &leader_alone_cases[i], test_leader_withdraws);
   g_test_add_data_func ("/madison/16.22/cleveland-flip-one", &attrition_cases[0], test_attrition);
   g_test_add_data_func ("/madison/16.23/reduced-in-friendly-territory", &attrition_cases[1], test_attrition);
   g_test_add_data_func ("/madison/16.21/at-the-limit-no-loss", &attrition_cases[2], test_attrition);

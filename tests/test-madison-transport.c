@@ -346,8 +346,9 @@ t_york_landing (void)
 /* 11.55, 11.53: the 18th lands at York, held by the York Militia (4
  * against 3, classes B against C +1); the first round has -1 for the
  * amphibious attack; dice of 1 and 1 make 2, an AR-2 (tables.xml) that
- * destroys the 18th; Oneida goes back by water to the first US lakeside
- * town of Lake Ontario. */
+ * destroys the 18th; Oneida, alone, goes back by water "to any friendly
+ * lakeside town" of Lake Ontario: the US player names it (Ft. Niagara,
+ * Oswego; never a British town such as Kingston). */
 static void
 test_failed_assault (void)
 {
@@ -358,8 +359,14 @@ test_failed_assault (void)
   t_assert_narrates (t, "Amphibious attack: -1 (11.55)");
   t_assert_narrates (t, "Dice 2, modifiers +0: 2, result AR-2");
   t_assert_at (t, "us-18th", "eliminated");
-  t_assert_narrates (t, "The failed assault goes back by water to");
-  g_assert_true (mad_friendly_town (&t->c, bh_state_pieces (t->st)[t_piece (t, "us-oneida")].location, MAD_US));
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+  g_assert_true (t_can (t, "retreat ft-niagara"));
+  g_assert_true (t_can (t, "retreat oswego"));
+  g_assert_false (t_can (t, "retreat kingston"));
+  t_do (t, "retreat oswego");
+  t_assert_narrates (t, "The failed assault goes back by water to Oswego (11.53)");
+  t_assert_at (t, "us-oneida", "oswego");
   t_assert_at (t, "gb-york-militia", "york");
   t_free (t);
 }
@@ -879,7 +886,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/11.31/enemy-lake", test_enemy_lake);
   g_test_add_func ("/madison/11.32/mp-to-land", test_mp_to_land);
   g_test_add_func ("/madison/11.36/moved-unit-stays-ashore", test_moved_unit_stays_ashore);
-  g_test_add_func ("/madison/11.53/failed-assault-by-water", test_failed_assault);
+  g_test_add_func ("/madison/11.53/ships-alone-choose-town", test_failed_assault);
   g_test_add_func ("/madison/11.53/repulsed-assault-chooses-town", test_repulsed_assault_chooses_town);
   g_test_add_func ("/madison/3.36/T09-brown-sails-with-oneida", test_t09_land_leader_ships);
   g_test_add_func ("/madison/11.37/land-leader-must-start-there", test_land_leader_must_start_there);

@@ -1454,20 +1454,6 @@ test_examine_stacks (void)
   t_free (t);
 }
 
-/* 25.2 (option): the log names `name` to the WC (`wc_text`) and, with the
- * option, never to the US, who reads `us_text` instead; without it, both
- * read the name. */
-static void
-assert_told_to_wc_only (T *t, gboolean option, const char *wc_text, const char *name, const char *us_text)
-{
-  g_autofree char *us = bh_narration_for_seat (t->narration, US);
-  g_autofree char *wc = bh_narration_for_seat (t->narration, WC);
-
-  g_assert_nonnull (strstr (wc, wc_text));
-  g_assert_cmpint (strstr (us, name) == NULL, ==, option);
-  g_assert_cmpint (strstr (us, us_text) != NULL, ==, option);
-}
-
 /* 25.2 (option): a WC piece hidden in a stack on the map goes to winter
  * quarters (11.2) under its name for the WC; the US reads "Place a WC
  * piece at Greenville".  Without the option both sides read its name. */
@@ -1490,8 +1476,8 @@ test_examine_stacks_wintering (void)
       g_assert_cmpint (t->st->pending.side, ==, WC);
       t_do (t, "place miami-warrior.1 greenville");
       t_assert_at (t, "miami-warrior.1", "greenville");
-      assert_told_to_wc_only (t, option, "Place Miami warriors at Greenville", "Miami warriors",
-                              "Place a WC piece at Greenville");
+      bh_test_assert_told_only_to (t->narration, WC, US, option, "Place Miami warriors at Greenville",
+                                   "Miami warriors", "Place a WC piece at Greenville");
       t_free (t);
     }
 }
@@ -1511,7 +1497,8 @@ test_examine_stacks_leader_check (void)
       t_put (t, "us-regular-infantry.1", "fort-washington", 0);
       t_at (t, 1, PH_US1, US, D_OPS);
       t_do_rolls (t, "end-ops", ROLLS (2));
-      assert_told_to_wc_only (t, option, "Leader Check, Little Turtle", "Little Turtle", "Leader Check, a WC piece");
+      bh_test_assert_told_only_to (t->narration, WC, US, option, "Leader Check, Little Turtle",
+                                   "Little Turtle", "Leader Check, a WC piece");
       t_free (t);
     }
 }
@@ -1540,10 +1527,10 @@ test_examine_stacks_casualty (void)
       t_do_rolls (t, "defend", ROLLS (1, 6, 1));
       g_assert_cmpint (t_kind (t), ==, D_CASUALTY);
       t_do (t, "casualty shawnee-warrior.1");
-      assert_told_to_wc_only (t, option, "Casualty: Shawnee warriors, reduced (14.7.2)", "Shawnee warriors",
-                              "Casualty: a WC piece, reduced (14.7.2)");
-      assert_told_to_wc_only (t, option, "Casualty: Shawnee warriors, reduced (14.7.2)", "Miami warriors",
-                              "Casualty: a WC piece, reduced (14.7.2)");
+      bh_test_assert_told_only_to (t->narration, WC, US, option, "Casualty: Shawnee warriors, reduced (14.7.2)",
+                                   "Shawnee warriors", "Casualty: a WC piece, reduced (14.7.2)");
+      bh_test_assert_told_only_to (t->narration, WC, US, option, "Casualty: Shawnee warriors, reduced (14.7.2)",
+                                   "Miami warriors", "Casualty: a WC piece, reduced (14.7.2)");
       t_free (t);
     }
 }

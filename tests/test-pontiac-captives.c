@@ -26,10 +26,8 @@ captives_freed (T *t)
 static T *
 razed_edward_augustus (void)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_set_arms (t, 0);
   t_vp (t, 0, 0);
   t_raze_edward_augustus (t, 5);
@@ -88,8 +86,7 @@ test_escort_attacked_captives_escape (void)
   T *t = razed_edward_augustus ();
 
   t_do (t, "escort ottawa-band-1.1 blanchards-fork");
-  t_put (t, "regulars-2.1", "sauk-trail", 0);
-  t_put (t, "regulars-2.2", "sauk-trail", 0);
+  t_put_in (t, "sauk-trail", "regulars-2.1", "regulars-2.2", NULL);
   t_at_phase (t, 2, "british-movement-combat");
   t_do (t, "form sauk-trail");
   t_do (t, "move maumee-rapids");
@@ -107,10 +104,8 @@ test_escort_attacked_captives_escape (void)
 static void
 test_captive_between_villages (void)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_put (t, "captive.1", "l-arbre-croche", 0);
   t_at_phase (t, 2, "nations-movement-combat");
   g_assert_false (t_can (t, "carry captive.1 blanchards-fork"));
@@ -127,13 +122,9 @@ test_captive_between_villages (void)
 static T *
 transfer_setup (const char *band_from)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
-  t_put (t, "captive.1", "l-arbre-croche", 0);
-  t_put (t, "captive.2", "l-arbre-croche", 0);
-  t_put (t, "ottawa-band-1.1", "l-arbre-croche", 0);
+  t_put_in (t, "l-arbre-croche", "captive.1", "captive.2", "ottawa-band-1.1", NULL);
   t_put (t, "ojibwa-band-1.1", band_from, 0);
   t_at_phase (t, 2, "nations-movement-combat");
   return t;
@@ -195,16 +186,13 @@ test_transfer_needs_an_unmoved_band (void)
 static T *
 released_at (const char *where, gboolean razed_rice_lake)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_set_arms (t, 0);
   t_vp (t, 0, 0);
   if (razed_rice_lake)
     t_put (t, "razed-village.1", "rice-lake", 0);
-  t_put (t, "captive.1", "credit-river", 0);
-  t_put (t, "captive.2", "credit-river", 0);
+  t_put_in (t, "credit-river", "captive.1", "captive.2", NULL);
   t_put_series (t, "regulars-1", 1, 3, where, 0);
   t_at_phase (t, 2, "british-movement-combat");
   g_assert_cmpint (t->st->pending.kind, ==, D_OFFER);
@@ -273,8 +261,7 @@ british_guards_case (int regulars, int british_dice, gboolean recaptured)
       t_do (t, "escort regulars-1.2 fort-niagara");
     }
   t_assert_at (t, "regulars-1.1", "twelve-mile-creek");
-  t_put (t, "mississauga-band-2.1", "grand-river-ontario", 0);
-  t_put (t, "mississauga-band-2.2", "grand-river-ontario", 0);
+  t_put_in (t, "grand-river-ontario", "mississauga-band-2.1", "mississauga-band-2.2", NULL);
   t_at_phase (t, 3, "nations-movement-combat");
   t_do (t, "form grand-river-ontario");
   t_do (t, "move twelve-mile-creek");

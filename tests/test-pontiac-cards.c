@@ -17,9 +17,7 @@
 static void
 give_cards (T *t, const char *const *cards)
 {
-  for (int side = 0; side < 2; side++)
-    FOR_PIECES_AT (&t->c, t->self->d->box_hand[side], p)
-      pontiac_move_piece (&t->c, p, t->self->d->box_deck[side]);
+  t_no_cards (t);
   for (guint i = 0; cards && cards[i]; i++)
     {
       int p = t_piece (t, cards[i]);
@@ -48,15 +46,12 @@ battle_with (int where, const char *nation, const char *const *cards, const char
       g_autofree char *b1 = g_strdup_printf ("%s-band-2.1", nation);
       g_autofree char *b2 = g_strdup_printf ("%s-band-2.2", nation);
 
-      t_put (t, "regulars-2.1", "pickawillany", 0);
-      t_put (t, "regulars-1.1", "pickawillany", 0);
+      t_put_in (t, "pickawillany", "regulars-2.1", "regulars-1.1", NULL);
       if (extra)
         t_put (t, extra, "pickawillany", 0);
       t_put (t, b1, "mad-river", 0);
       t_put (t, b2, "mad-river", 0);
-      t_at_phase (t, 2, "nations-movement-combat");
-      t_do (t, "form mad-river");
-      t_do (t, "move pickawillany");
+      t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
     }
   else
     {
@@ -65,12 +60,8 @@ battle_with (int where, const char *nation, const char *const *cards, const char
         t_put (t, "royal-americans-2.2", "fort-miami", 0);
       if (extra)
         t_put (t, extra, "fort-miami", 0);
-      t_put (t, "miami-band-2.1", "kekionga", 0);
-      t_put (t, "miami-band-2.2", "kekionga", 0);
-      t_put (t, "miami-band-2.3", "kekionga", 0);
-      t_at_phase (t, 2, "nations-movement-combat");
-      t_do (t, "form kekionga");
-      t_do (t, "move fort-miami");
+      t_put_in (t, "kekionga", "miami-band-2.1", "miami-band-2.2", "miami-band-2.3", NULL);
+      t_move_force (t, SIDE_NATIONS, "kekionga", "fort-miami");
     }
   t_attack_if_asked (t);
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
@@ -343,13 +334,10 @@ raid_muddy_creek (const char *card, int bands_1fp)
   give_cards (t, cards);
   t_set_arms (t, 0);
   t_vp (t, 0, 0);
-  t_put (t, "shawnee-band-2.1", "kanawha-falls", 0);
-  t_put (t, "shawnee-band-2.2", "kanawha-falls", 0);
+  t_put_in (t, "kanawha-falls", "shawnee-band-2.1", "shawnee-band-2.2", NULL);
   if (bands_1fp)
     t_put (t, "shawnee-band-1.1", "kanawha-falls", 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form kanawha-falls");
-  t_do (t, "move muddy-creek");
+  t_move_force (t, SIDE_NATIONS, "kanawha-falls", "muddy-creek");
   return t;
 }
 
@@ -533,11 +521,8 @@ test_paxton_boys (void)
   t_clear_map (t);
   give_cards (t, cards);
   t_set_arms (t, 0);
-  t_put (t, "shawnee-band-2.1", "kanawha-falls", 0);
-  t_put (t, "shawnee-band-2.2", "kanawha-falls", 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form kanawha-falls");
-  t_do (t, "move muddy-creek");
+  t_put_in (t, "kanawha-falls", "shawnee-band-2.1", "shawnee-band-2.2", NULL);
+  t_move_force (t, SIDE_NATIONS, "kanawha-falls", "muddy-creek");
   t_do (t, "attack");
   t_do (t, "play nations-1.1");
   g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
@@ -573,10 +558,7 @@ test_indian_rage_nearest (void)
   for (guint s = 0; s < t->self->d->n_spaces; s++)
     n_best += t->self->d->spaces[s].kind == SK_SETTLEMENT && dist[s] == best;
   g_assert_cmpint (n_best, >, 0);
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "form fort-miami");
-  t_do (t, "move kekionga");
-  t_attack_if_asked (t);
+  t_attack_at (t, SIDE_BRITISH, "fort-miami", "kekionga");
   t_do (t, "fight");
   t_do (t, "play nations-3.1");
   if (n_best > 1)

@@ -13,11 +13,9 @@ static T *
 overflow_battle (int nations_fp)
 {
   static const char *const bands[] = { "miami-band-2.1", "miami-band-2.2", "miami-band-1.1" };
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   int fp = 0;
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_put_series (t, "regulars-1", 1, 4, "fort-miami", 0);
   t_put (t, "regulars-2.1", "fort-miami", 0);
   for (guint i = 0; i < G_N_ELEMENTS (bands) && fp < nations_fp; i++)

@@ -123,6 +123,18 @@ typedef struct {
   "nations cards 7,8,10,11,12,13,17,19,24,25,30,36,41,43,46", \
   "british cards 53,54,56,59,60,64,66,67,74,82,84,85,91,93,94"
 
+/* 21.1-21.4: the whole British deck, shuffled (7.0: cards #51-100). */
+#define WHOLE_BRITISH_DECK \
+  "british cards 51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75," \
+  "76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100"
+
+/* 21.3 and 21.4 both begin with these eleven forts razed. */
+#define ELEVEN_RAZED_FORTS \
+  "razed fort fort-edward-augustus", "razed fort fort-st-joseph", "razed fort fort-miami", \
+  "razed fort fort-ouiatenon", "razed fort fort-michilimackinac", "razed fort fort-sandusky", \
+  "razed fort fort-venango", "razed fort fort-le-boeuf", "razed fort fort-presque-isle", \
+  "razed fort fort-ligonier", "razed fort fort-dinwiddie"
+
 /* Lines 20.0 sets for A-D: turns 2-3 (Summer-Fall 1763, turn 1 being
  * Spring 1763), 3 Arms, 0 VP each, three-card hands, no Guineas. */
 #define INTRO_AD \
@@ -194,8 +206,7 @@ static const char *const rising_british[] = {
   "turn 1", "last turn 3", "arms 5", "vp nations 0 british 15", "guineas 10",
   "nations hand 8", "british hand 8",
   /* 21.1: the whole decks, shuffled (7.0: British cards #51-100). */
-  "british cards 51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,"
-  "76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100",
+  WHOLE_BRITISH_DECK,
   /* Royal Americans: 1 at E. Augusta, Joseph, Miami, Ouiatenon,
    * Michilimackinac; 2 at Bedford, Cumberland, Presque Isle; 2 at
    * Detroit, 2 at Niagara, 2 in Philadelphia. */
@@ -269,12 +280,8 @@ static const char *const historical_lines[] = {
 static const char *const response_lines[] = {
   "turn 5", "last turn 7", "arms 8", "vp nations 10 british 0", "guineas 30",
   "nations hand 8", "british hand 8",
-  "british cards 51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,"
-  "76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100",
-  "razed fort fort-edward-augustus", "razed fort fort-st-joseph", "razed fort fort-miami",
-  "razed fort fort-ouiatenon", "razed fort fort-michilimackinac", "razed fort fort-sandusky",
-  "razed fort fort-venango", "razed fort fort-le-boeuf", "razed fort fort-presque-isle",
-  "razed fort fort-ligonier", "razed fort fort-dinwiddie",
+  WHOLE_BRITISH_DECK,
+  ELEVEN_RAZED_FORTS,
   "british black-watch 11",        /* Detroit 2, Niagara 5, Pitt 4 */
   "british royal-americans 17",    /* Detroit 4, Niagara 5, Pitt 4, Cumberland 1, Bedford 1, Philadelphia 2 */
   "british regulars 18",           /* Niagara 4, Cumberland 2, Bedford 2, Augusta 3, Allen 1, Philadelphia 6 */
@@ -318,12 +325,8 @@ static const char *const response_lines[] = {
 static const char *const conclusion_lines[] = {
   "turn 9", "last turn 11", "arms 6", "vp nations 10 british 10", "guineas 50",
   "nations hand 8", "british hand 8",
-  "british cards 51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,"
-  "76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100",
-  "razed fort fort-edward-augustus", "razed fort fort-st-joseph", "razed fort fort-miami",
-  "razed fort fort-ouiatenon", "razed fort fort-michilimackinac", "razed fort fort-sandusky",
-  "razed fort fort-venango", "razed fort fort-le-boeuf", "razed fort fort-presque-isle",
-  "razed fort fort-ligonier", "razed fort fort-dinwiddie",
+  WHOLE_BRITISH_DECK,
+  ELEVEN_RAZED_FORTS,
   "british royal-americans 19",    /* Detroit 4, Niagara 5, Pitt 6, Cumberland 2, Bedford 2 */
   "british black-watch 11",        /* Detroit 4, Niagara 3, Pitt 4 */
   "british militia 18",            /* Detroit 6, Niagara 2, Pitt 4, Cumberland 1, Bedford 2, Augusta 1, Allen 2 */

@@ -36,10 +36,7 @@ probe_rifles (T *t)
 {
   t_put (t, "shawnee-band-2.1", "mad-river", 0);
   t_put (t, "regulars-1.1", "pickawillany", 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move pickawillany");
-  t_attack_if_asked (t);
+  t_attack_at (t, SIDE_NATIONS, "mad-river", "pickawillany");
   t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1));
   for (int dice = 1; dice <= 4; dice++)
     {

@@ -44,9 +44,7 @@ static const char *british_hand[] = {
 static void
 set_hands (T *t)
 {
-  for (int side = 0; side < 2; side++)
-    FOR_PIECES_AT (&t->c, t->self->d->box_hand[side], p)
-      pontiac_move_piece (&t->c, p, t->self->d->box_deck[side]);
+  t_no_cards (t);
   for (guint i = 0; i < G_N_ELEMENTS (nations_hand); i++)
     pontiac_move_piece (&t->c, t_piece (t, nations_hand[i]), t->self->d->box_hand[SIDE_NATIONS]);
   for (guint i = 0; i < G_N_ELEMENTS (british_hand); i++)

@@ -29,20 +29,16 @@ static void
 run_retreat_row (gconstpointer data)
 {
   const RetreatRow *r = data;
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   int arms, vp;
 
-  t_clear_map (t);
-  t_no_cards (t);
-  t_put (t, "regulars-2.1", "little-miami", 0);
-  t_put (t, "regulars-2.2", "little-miami", 0);
+  t_put_in (t, "little-miami", "regulars-2.1", "regulars-2.2", NULL);
   t_put_series (t, "ottawa-band-2", 1, 4, "mad-river", 0);
   t_put (t, "ottawa-band-1.1", "mad-river", 0);
   if (r->five)
     {
       t_put (t, "regulars-1.1", "little-miami", 0);
-      t_put (t, "ottawa-band-1.2", "mad-river", 0);
-      t_put (t, "ottawa-band-1.3", "mad-river", 0);
+      t_put_in (t, "mad-river", "ottawa-band-1.2", "ottawa-band-1.3", NULL);
     }
   t_attack_from (t, SIDE_NATIONS, "mad-river", "little-miami");
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);

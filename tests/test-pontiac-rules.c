@@ -87,9 +87,7 @@ pass_through_case (int moving_fp, gboolean may_pass)
   t_put (t, "ottawa-band-1.1", "mad-river", 0);
   if (moving_fp >= 3)
     t_put (t, "ottawa-band-2.2", "mad-river", 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move pickawillany");
+  t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
   if (may_pass)
     {
       g_assert_cmpint (t->st->pending.kind, ==, D_ENTER);
@@ -110,18 +108,12 @@ british_retreat_case (int nations_fp, gboolean automatic)
 
   t_clear_map (t);
   /* R6 / R7: 3 British FP in the open; the Nations bring 6 or 7. */
-  t_put (t, "regulars-2.1", "pickawillany", 0);
-  t_put (t, "regulars-1.1", "pickawillany", 0);
-  t_put (t, "seneca-band-2.1", "mad-river", 0);
-  t_put (t, "seneca-band-2.2", "mad-river", 0);
-  t_put (t, "seneca-band-2.3", "mad-river", 0);
+  t_put_in (t, "pickawillany", "regulars-2.1", "regulars-1.1", NULL);
+  t_put_in (t, "mad-river", "seneca-band-2.1", "seneca-band-2.2", "seneca-band-2.3", NULL);
   if (nations_fp == 7)
     t_put (t, "sachem-kiasutha.1", "mad-river", 0);
   t_vp (t, 0, 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move pickawillany");
-  t_attack_if_asked (t);
+  t_attack_at (t, SIDE_NATIONS, "mad-river", "pickawillany");
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
   if (automatic)
@@ -147,15 +139,10 @@ nations_retreat_case (int roll, gboolean success)
   t_clear_map (t);
   /* R5: a 2-FP Ottawa band with a sachem, attacked by 4 British FP;
    * Nations ahead in VP: -1 for the sachem only. */
-  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
-  t_put (t, "sachem-breton.1", "pickawillany", 0);
-  t_put (t, "regulars-2.1", "mad-river", 0);
-  t_put (t, "regulars-2.2", "mad-river", 0);
+  t_put_in (t, "pickawillany", "ottawa-band-2.1", "sachem-breton.1", NULL);
+  t_put_in (t, "mad-river", "regulars-2.1", "regulars-2.2", NULL);
   t_vp (t, 5, 0);
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move pickawillany");
-  t_attack_if_asked (t);
+  t_attack_at (t, SIDE_BRITISH, "mad-river", "pickawillany");
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
   t_do_rolls (t, "try-retreat", ROLLS (roll));
   if (success)
@@ -184,15 +171,24 @@ siege_case (int nations_fp, gboolean siege)
     }
   if (fp < nations_fp)
     t_put (t, "miami-band-1.1", "kekionga", 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form kekionga");
-  t_do (t, "move fort-miami");
-  t_attack_if_asked (t);
+  t_attack_at (t, SIDE_NATIONS, "kekionga", "fort-miami");
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
   t_do (t, "fort-up");
   /* 4 FP besiege a value-1 fort, 3 do not (11.11). */
   g_assert_cmpint (pontiac_besieged (&t->c, t_loc (t, "fort-miami")), ==, siege);
   t_free (t);
+}
+
+/* R8's position: 6 Nations FP in Kekionga, 2 British FP in Fort Miami
+ * (value 1), 5 Arms Points, no cards in hand. */
+static void
+r8_position (T *t)
+{
+  t_clear_map (t);
+  t_put (t, "royal-americans-2.1", "fort-miami", 0);
+  t_put_in (t, "kekionga", "miami-band-2.1", "miami-band-2.2", "miami-band-2.3", NULL);
+  t_no_cards (t);
+  t_set_arms (t, 5);
 }
 
 /* R8: 6 Nations FP with an Arms Point against Fort Miami (value 1); dice
@@ -202,20 +198,8 @@ test_fort_value_cancels_hits (void)
 {
   T *t = t_new ("rising-1763");
 
-  t_clear_map (t);
-  t_put (t, "royal-americans-2.1", "fort-miami", 0);
-  t_put (t, "miami-band-2.1", "kekionga", 0);
-  t_put (t, "miami-band-2.2", "kekionga", 0);
-  t_put (t, "miami-band-2.3", "kekionga", 0);
-  /* No cards in this test: both hands go back to the piles. */
-  for (int side = 0; side < 2; side++)
-    FOR_PIECES_AT (&t->c, t->self->d->box_hand[side], p)
-      pontiac_move_piece (&t->c, p, t->self->d->box_deck[side]);
-  bh_state_markers (t->st)[t->self->d->m_arms] = 5;
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form kekionga");
-  t_do (t, "move fort-miami");
-  t_attack_if_asked (t);
+  r8_position (t);
+  t_attack_at (t, SIDE_NATIONS, "kekionga", "fort-miami");
   t_do (t, "fort-up");
   g_assert_cmpint (t->st->pending.kind, ==, D_ARMS);
   /* Nations dice first (6 dice), then the British 2 FP inside. */
@@ -251,15 +235,7 @@ test_battle_named (void)
   T *t = t_new ("rising-1763");
   int fort = t_loc (t, "fort-miami");
 
-  t_clear_map (t);
-  t_put (t, "royal-americans-2.1", "fort-miami", 0);
-  t_put (t, "miami-band-2.1", "kekionga", 0);
-  t_put (t, "miami-band-2.2", "kekionga", 0);
-  t_put (t, "miami-band-2.3", "kekionga", 0);
-  for (int side = 0; side < 2; side++)
-    FOR_PIECES_AT (&t->c, t->self->d->box_hand[side], p)
-      pontiac_move_piece (&t->c, p, t->self->d->box_deck[side]);
-  bh_state_markers (t->st)[t->self->d->m_arms] = 5;
+  r8_position (t);
   t_at_phase (t, 2, "nations-movement-combat");
   g_assert_cmpint (battle_named (t, "form kekionga", NULL), ==, BH_NONE);
   g_assert_cmpint (battle_named (t, "move fort-miami", NULL), ==, BH_NONE);
@@ -355,12 +331,8 @@ test_two_fp_unit_steps (void)
 static void
 test_campaign_vp_reset (void)
 {
-  T *t = t_new ("campaign");
+  T *t = t_new_empty ("campaign");
 
-  t_clear_map (t);
-  for (int side = 0; side < 2; side++)
-    FOR_PIECES_AT (&t->c, t->self->d->box_hand[side], p)
-      pontiac_move_piece (&t->c, p, t->self->d->box_deck[side]);
   /* 13 forts razed: not the British automatic victory of 1763 (21.5). */
   bh_state_markers (t->st)[t->self->d->m_razed] = 13;
   t_vp (t, 29, 21);
@@ -405,13 +377,9 @@ test_mulligan_face_down (void)
 
   t_clear_map (t);
   t_put (t, "regulars-1.1", "mad-river", 0);
-  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
-  t_put (t, "ottawa-band-2.2", "pickawillany", 0);
+  t_put_in (t, "pickawillany", "ottawa-band-2.1", "ottawa-band-2.2", NULL);
   t_vp (t, 0, 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form pickawillany");
-  t_do (t, "move mad-river");
-  t_attack_if_asked (t);
+  t_attack_at (t, SIDE_NATIONS, "pickawillany", "mad-river");
   while (t->st->pending.kind == D_DEFEND)
     t_do (t, "fight");
   g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
@@ -469,8 +437,7 @@ test_r1_reinforcements (void)
   t_clear_map (t);
   /* Pontiac with a 1-FP Ottawa band; Neolin next to a Lenape village
    * (Kuskusky); Belt A on the Ottawa, belt B on the Mississauga. */
-  t_put (t, "sachem-pontiac.1", "pontiacs-village", 0);
-  t_put (t, "ottawa-band-1.1", "pontiacs-village", 0);
+  t_put_in (t, "pontiacs-village", "sachem-pontiac.1", "ottawa-band-1.1", NULL);
   t_put (t, "sachem-neolin.1", "mahoning", 0);
   t_put (t, "war-belt.1", "reinforcements-ottawa", 0);
   t_put (t, "war-belt.2", "reinforcements-mississauga", 0);
@@ -503,8 +470,7 @@ belt_case (gboolean behind, int fp_raised)
   int before;
 
   t_clear_map (t);
-  t_put (t, "war-belt.1", "reinforcements-shawnee", 0);
-  t_put (t, "war-belt.2", "reinforcements-shawnee", 0);
+  t_put_in (t, "reinforcements-shawnee", "war-belt.1", "war-belt.2", NULL);
   t_vp (t, behind ? 0 : 5, behind ? 15 : 0);
   before = t_fp_on_map (t, SIDE_NATIONS);
   t_at_phase (t, 2, "war-belts");
@@ -602,23 +568,15 @@ test_guinea_limit_25 (void)
 static void
 test_r3_ambush (void)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   /* 4 British FP, 1 of them disrupted, enter 3 Nations FP. */
-  t_put (t, "regulars-1.1", "mad-river", 0);
-  t_put (t, "regulars-1.2", "mad-river", 0);
-  t_put (t, "regulars-1.3", "mad-river", 0);
+  t_put_in (t, "mad-river", "regulars-1.1", "regulars-1.2", "regulars-1.3", NULL);
   t_put (t, "regulars-1.4", "mad-river", 1);
-  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
-  t_put (t, "ottawa-band-1.1", "pickawillany", 0);
+  t_put_in (t, "pickawillany", "ottawa-band-2.1", "ottawa-band-1.1", NULL);
   t_set_arms (t, 5);
   t_vp (t, 0, 0);
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move pickawillany");
-  t_attack_if_asked (t);
+  t_attack_at (t, SIDE_BRITISH, "mad-river", "pickawillany");
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
   /* 5 +1 Nations +1 Arms = 7: a second roll of 4, capped at 3 FP. */
   t_do_rolls (t, "ambush 1", ROLLS (5, 4));
@@ -639,23 +597,17 @@ test_r3_ambush (void)
 static void
 ambush_half_case (int nations_fp, gboolean offered)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   /* R4: 9 British FP; the Nations need at least half (4.5). */
   t_put_series (t, "regulars-2", 1, 4, "mad-river", 0);
   t_put (t, "regulars-1.1", "mad-river", 0);
-  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
-  t_put (t, "ottawa-band-2.2", "pickawillany", 0);
+  t_put_in (t, "pickawillany", "ottawa-band-2.1", "ottawa-band-2.2", NULL);
   if (nations_fp == 5)
     t_put (t, "ottawa-band-1.1", "pickawillany", 0);
   t_set_arms (t, 5);
   t_vp (t, 0, 0);
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move pickawillany");
-  t_attack_if_asked (t);
+  t_attack_at (t, SIDE_BRITISH, "mad-river", "pickawillany");
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
   g_assert_cmpint (t_can (t, "ambush 0"), ==, offered);
   if (offered)
@@ -674,19 +626,12 @@ ambush_half_case (int nations_fp, gboolean offered)
 static void
 pontiac_retreat_case (int roll, gboolean success)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
-  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
-  t_put (t, "sachem-pontiac.1", "pickawillany", 0);
-  t_put (t, "regulars-2.1", "mad-river", 0);
-  t_put (t, "regulars-2.2", "mad-river", 0);
+  t_put_in (t, "pickawillany", "ottawa-band-2.1", "sachem-pontiac.1", NULL);
+  t_put_in (t, "mad-river", "regulars-2.1", "regulars-2.2", NULL);
   t_vp (t, 0, 5);     /* behind: -1; Pontiac -2 */
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move pickawillany");
-  t_attack_if_asked (t);
+  t_attack_at (t, SIDE_BRITISH, "mad-river", "pickawillany");
   t_do_rolls (t, "try-retreat", ROLLS (roll));
   g_assert_cmpint (t->st->pending.kind == D_RETREAT, ==, success);
   t_free (t);
@@ -713,13 +658,11 @@ adjacent (T *t, int a, int b)
 static void
 through_case (int gap_fp)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   int from = t_loc (t, "pickawillany"), mad = t_loc (t, "mad-river");
   const PontiacSpaceInfo *fi;
   int gap = -1, dest = -1, k = 3;
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_vp (t, 5, 0);
   fi = &t->self->d->spaces[from];
   for (guint i = fi->adj_start; i < fi->adj_start + fi->adj_count && dest < 0; i++)
@@ -753,13 +696,8 @@ through_case (int gap_fp)
       else if (g != mad)
         t_put (t, unit, id, 0);
     }
-  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
-  t_put (t, "ottawa-band-1.1", "pickawillany", 0);
-  t_put (t, "sachem-breton.1", "pickawillany", 0);
-  t_put (t, "regulars-2.1", "mad-river", 0);
-  t_put (t, "regulars-2.2", "mad-river", 0);
-  t_put (t, "regulars-1.1", "mad-river", 0);
-  t_put (t, "regulars-1.2", "mad-river", 0);
+  t_put_in (t, "pickawillany", "ottawa-band-2.1", "ottawa-band-1.1", "sachem-breton.1", NULL);
+  t_put_in (t, "mad-river", "regulars-2.1", "regulars-2.2", "regulars-1.1", "regulars-1.2", NULL);
   t_at_phase (t, 2, "british-movement-combat");
   t_do (t, "form mad-river");
   /* 2 FP stay behind: Mad River is held too. */
@@ -795,14 +733,12 @@ through_case (int gap_fp)
 static void
 no_route_case (gboolean one_free)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   const PontiacData *d = t->self->d;
   int from = t_loc (t, "pickawillany"), mad = t_loc (t, "mad-river"), k = 0, free_space = -1;
   gboolean *held = g_new0 (gboolean, d->n_spaces);
   static const char *const kinds[] = { "royal-americans-1", "regulars-1", "black-watch-1", "militia-1", "royal-americans-2" };
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_vp (t, 5, 0);
   for (guint i = d->spaces[from].adj_start; i < d->spaces[from].adj_start + d->spaces[from].adj_count; i++)
     {
@@ -836,12 +772,9 @@ no_route_case (gboolean one_free)
         k++;
       }
   g_free (held);
-  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
-  t_put (t, "ottawa-band-1.1", "pickawillany", 0);
+  t_put_in (t, "pickawillany", "ottawa-band-2.1", "ottawa-band-1.1", NULL);
   /* 4 FP attack from Mad River; 2 FP stay behind to hold it. */
-  t_put (t, "regulars-2.1", "mad-river", 0);
-  t_put (t, "regulars-2.2", "mad-river", 0);
-  t_put (t, "regulars-2.3", "mad-river", 0);
+  t_put_in (t, "mad-river", "regulars-2.1", "regulars-2.2", "regulars-2.3", NULL);
   t_at_phase (t, 2, "british-movement-combat");
   t_do (t, "form mad-river");
   t_do (t, "drop regulars-2.3");
@@ -1086,11 +1019,8 @@ naval_relief_with (const char *option)
       t_put (t, id, "fort-michilimackinac", 0);
     }
   pontiac_place_marker (&t->c, PC_SIEGE, t_loc (t, "fort-michilimackinac"));
-  t_put (t, "regulars-2.1", "fort-detroit", 0);
-  t_put (t, "regulars-2.2", "fort-detroit", 0);
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "form fort-detroit");
-  t_do (t, "move fort-michilimackinac");
+  t_put_in (t, "fort-detroit", "regulars-2.1", "regulars-2.2", NULL);
+  t_move_force (t, SIDE_BRITISH, "fort-detroit", "fort-michilimackinac");
   /* The Nations respond (10.3): ambush, retreat or fight. */
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
@@ -1186,20 +1116,15 @@ test_every_leader_may_reroll (void)
   t_no_cards (t);
   t_set_arms (t, 0);
   t_vp (t, 0, 0);
-  t_put (t, "regulars-1.1", "mad-river", 0);
-  t_put (t, "regulars-1.2", "mad-river", 0);
+  t_put_in (t, "mad-river", "regulars-1.1", "regulars-1.2", NULL);
   t_put (t, lo, "mad-river", 0);
   t_put (t, hi, "mad-river", 0);
   FOR_PIECES_AT (&t->c, t_loc (t, "mad-river"), p)
     if (pontiac_is_leader (&t->c, p) && first < 0)
       first = p;
   g_assert_cmpint (first, ==, t_piece (t, hi));
-  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
-  t_put (t, "ottawa-band-2.2", "pickawillany", 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form pickawillany");
-  t_do (t, "move mad-river");
-  t_attack_if_asked (t);
+  t_put_in (t, "pickawillany", "ottawa-band-2.1", "ottawa-band-2.2", NULL);
+  t_attack_at (t, SIDE_NATIONS, "pickawillany", "mad-river");
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
   /* Nations 6, 6, 1, 1: two hits; the British 1s miss.  The defender
    * rerolls first (11.8). */
@@ -1232,22 +1157,15 @@ test_every_leader_may_reroll (void)
 static T *
 captives_battle (const char *const *bands)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_set_arms (t, 0);
   t_vp (t, 0, 0);
   for (guint i = 0; bands[i]; i++)
     t_put (t, bands[i], "kekionga", 0);
-  t_put (t, "captive.1", "kekionga", 0);
-  t_put (t, "captive.2", "kekionga", 0);
-  t_put (t, "regulars-2.1", "fort-miami", 0);
-  t_put (t, "regulars-2.2", "fort-miami", 0);
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "form fort-miami");
-  t_do (t, "move kekionga");
-  t_attack_if_asked (t);
+  t_put_in (t, "kekionga", "captive.1", "captive.2", NULL);
+  t_put_in (t, "fort-miami", "regulars-2.1", "regulars-2.2", NULL);
+  t_attack_at (t, SIDE_BRITISH, "fort-miami", "kekionga");
   return t;
 }
 
@@ -1305,10 +1223,8 @@ test_captives_force_destroyed (void)
 static void
 capacity_case (int garrison_fp, gboolean all_fit)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   for (int k = 1; k <= garrison_fp; k++)
     {
       g_autofree char *id = g_strdup_printf ("regulars-1.%d", k);
@@ -1322,14 +1238,9 @@ capacity_case (int garrison_fp, gboolean all_fit)
       if (k <= 3)
         t_put (t, id, "kekionga", 0);
     }
-  t_put (t, "miami-band-1.1", "kekionga", 0);
-  t_put (t, "miami-band-1.2", "kekionga", 0);
-  t_put (t, "miami-band-1.3", "kekionga", 0);
+  t_put_in (t, "kekionga", "miami-band-1.1", "miami-band-1.2", "miami-band-1.3", NULL);
   t_set_arms (t, 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form kekionga");
-  t_do (t, "move fort-miami");
-  t_attack_if_asked (t);
+  t_attack_at (t, SIDE_NATIONS, "kekionga", "fort-miami");
   t_do (t, "fort-up");
   /* 5 FP fit in a value-1 fort, a 6th does not: the British choose the
    * five that go in, the sixth (9 > 2 × 1) retreats without a roll. */
@@ -1348,20 +1259,15 @@ capacity_case (int garrison_fp, gboolean all_fit)
 static void
 settlement_case (int nations_fp, int roll, gboolean razed)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   int vp;
 
-  t_clear_map (t);
-  t_no_cards (t);
-  t_put (t, "shawnee-band-2.1", "kanawha-falls", 0);
-  t_put (t, "shawnee-band-2.2", "kanawha-falls", 0);
+  t_put_in (t, "kanawha-falls", "shawnee-band-2.1", "shawnee-band-2.2", NULL);
   if (nations_fp == 5)
     t_put (t, "shawnee-band-1.1", "kanawha-falls", 0);
   t_vp (t, 0, 0);
   vp = t_vp_of (t, SIDE_NATIONS);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form kanawha-falls");
-  t_do (t, "move muddy-creek");
+  t_move_force (t, SIDE_NATIONS, "kanawha-falls", "muddy-creek");
   t_do_rolls (t, "attack", ROLLS (roll, 1));
   /* The Nations choose the step: the 1-FP band when there is one. */
   if (t->st->pending.kind == D_CASUALTY)
@@ -1431,10 +1337,8 @@ supply_case (const char *where, int loss)
 static void
 test_r11_winter_capacity (void)
 {
-  T *t = t_new ("campaign");
+  T *t = t_new_empty ("campaign");
 
-  t_clear_map (t);
-  t_no_cards (t);
   for (int k = 1; k <= 5; k++)
     {
       g_autofree char *id = g_strdup_printf ("regulars-2.%d", k);
@@ -1465,12 +1369,9 @@ test_r11_winter_capacity (void)
 static void
 test_winter_field_attrition (void)
 {
-  T *t = t_new ("campaign");
+  T *t = t_new_empty ("campaign");
 
-  t_clear_map (t);
-  t_no_cards (t);
-  t_put (t, "regulars-1.1", "great-meadows", 0);
-  t_put (t, "regulars-1.2", "great-meadows", 0);
+  t_put_in (t, "great-meadows", "regulars-1.1", "regulars-1.2", NULL);
   t_at_phase (t, 4, "wintering");
   t_do (t, "done");
   g_assert_cmpint (t->st->pending.kind, ==, D_ATTRITION);
@@ -1595,8 +1496,7 @@ test_drawdown (void)
   T *t = t_new ("campaign");
 
   t_clear_map (t);
-  t_put (t, "militia-2.1", "philadelphia", 0);
-  t_put (t, "militia-1.1", "philadelphia", 0);
+  t_put_in (t, "philadelphia", "militia-2.1", "militia-1.1", NULL);
   t_put_series (t, "regulars-2", 1, 4, "philadelphia", 0);
   t_at_phase (t, 3, "guinea-loans");
   g_assert_cmpint (t->st->pending.kind, ==, D_DRAWDOWN);
@@ -1763,16 +1663,11 @@ trace_case (const char *where, int loss)
 static void
 test_nations_winter (void)
 {
-  T *t = t_new ("campaign");
+  T *t = t_new_empty ("campaign");
   int villages = 0;
 
-  t_clear_map (t);
-  t_no_cards (t);
-  t_put (t, "shawnee-band-2.1", "lower-shawnee-town", 0);
-  t_put (t, "shawnee-band-1.1", "lower-shawnee-town", 0);
-  t_put (t, "shawnee-band-1.2", "point-pleasant", 0);
-  t_put (t, "shawnee-band-1.3", "point-pleasant", 0);
-  t_put (t, "sachem-kaske.1", "point-pleasant", 0);
+  t_put_in (t, "lower-shawnee-town", "shawnee-band-2.1", "shawnee-band-1.1", NULL);
+  t_put_in (t, "point-pleasant", "shawnee-band-1.2", "shawnee-band-1.3", "sachem-kaske.1", NULL);
   t_at_phase (t, 4, "wintering");
   g_assert_cmpint (t->st->pending.kind, ==, D_WINTER);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
@@ -1794,17 +1689,12 @@ test_nations_winter (void)
 static void
 pass_ambush_case (int nations_fp, gboolean offered)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
-  t_put (t, "regulars-2.1", "mad-river", 0);
-  t_put (t, "regulars-1.1", "mad-river", 0);
+  t_put_in (t, "mad-river", "regulars-2.1", "regulars-1.1", NULL);
   t_put (t, nations_fp == 2 ? "ottawa-band-2.1" : "ottawa-band-1.1", "pickawillany", 0);
   t_vp (t, 0, 0);
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move pickawillany");
+  t_move_force (t, SIDE_BRITISH, "mad-river", "pickawillany");
   g_assert_cmpint (t->st->pending.kind, ==, D_ENTER);
   t_do (t, "pass-through");
   if (!offered)
@@ -1833,11 +1723,8 @@ sachem_fp_case (gboolean option, gboolean may_pass)
 
   t_clear_map (t);
   t_put (t, "regulars-2.1", "pickawillany", 0);
-  t_put (t, "ottawa-band-1.1", "mad-river", 0);
-  t_put (t, "sachem-breton.1", "mad-river", 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move pickawillany");
+  t_put_in (t, "mad-river", "ottawa-band-1.1", "sachem-breton.1", NULL);
+  t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
   g_assert_cmpint (t->st->pending.kind == D_ENTER, ==, may_pass);
   t_free (t);
 }
@@ -1850,14 +1737,10 @@ test_british_advantage_retreat (void)
 
   t_clear_map (t);
   t_no_cards (t);
-  t_put (t, "regulars-2.1", "pickawillany", 0);
-  t_put (t, "regulars-2.2", "pickawillany", 0);
+  t_put_in (t, "pickawillany", "regulars-2.1", "regulars-2.2", NULL);
   t_put_series (t, "seneca-band-2", 1, 4, "mad-river", 0);
   t_vp (t, 0, 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form mad-river");
-  t_do (t, "move pickawillany");
-  t_attack_if_asked (t);
+  t_attack_at (t, SIDE_NATIONS, "mad-river", "pickawillany");
   g_assert_true (t_can (t, "try-retreat"));
   t_free (t);
 }
@@ -1871,12 +1754,9 @@ test_philadelphia_threatened (void)
 
   t_clear_map (t);
   t_no_cards (t);
-  t_put (t, "lenape-band-2.1", "wyoming", 0);
-  t_put (t, "lenape-band-2.2", "wyoming", 0);
+  t_put_in (t, "wyoming", "lenape-band-2.1", "lenape-band-2.2", NULL);
   bank = bh_state_markers (t->st)[t->self->d->m_guineas];
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form wyoming");
-  t_do (t, "move fort-augusta");
+  t_move_force (t, SIDE_NATIONS, "wyoming", "fort-augusta");
   /* An empty fort falls to the attack (11.11). */
   t_do_rolls (t, "attack", ROLLS (1));
   g_assert_true (pontiac_marker_at (&t->c, t_loc (t, "fort-augusta"), PC_RAZED_FORT) >= 0);
@@ -1887,165 +1767,61 @@ test_philadelphia_threatened (void)
 /* ---- the one-line cases above as a table: position, action and expected
  * outcome are each case function's arguments ----------------------------- */
 
-typedef struct CaseRow CaseRow;
-struct CaseRow {
+/* A row runs one case function with its numbers `a` (one, two or three of
+ * them) or with the space `s` and a number. */
+typedef struct {
   const char *path;
-  void (*run) (const CaseRow *row);
+  void (*run1) (int);
+  void (*run2) (int, int);
+  void (*run3) (int, int, int);
+  void (*run_at) (const char *, int);
   int a[3];
   const char *s;
-};
-
-static void
-run_pass_through_case (const CaseRow *r)
-{
-  pass_through_case (r->a[0], r->a[1]);
-}
-
-static void
-run_british_retreat_case (const CaseRow *r)
-{
-  british_retreat_case (r->a[0], r->a[1]);
-}
-
-static void
-run_nations_retreat_case (const CaseRow *r)
-{
-  nations_retreat_case (r->a[0], r->a[1]);
-}
-
-static void
-run_siege_case (const CaseRow *r)
-{
-  siege_case (r->a[0], r->a[1]);
-}
-
-static void
-run_belt_case (const CaseRow *r)
-{
-  belt_case (r->a[0], r->a[1]);
-}
-
-static void
-run_ambush_half_case (const CaseRow *r)
-{
-  ambush_half_case (r->a[0], r->a[1]);
-}
-
-static void
-run_pontiac_retreat_case (const CaseRow *r)
-{
-  pontiac_retreat_case (r->a[0], r->a[1]);
-}
-
-static void
-run_through_case (const CaseRow *r)
-{
-  through_case (r->a[0]);
-}
-
-static void
-run_activation_effect_case (const CaseRow *r)
-{
-  activation_effect_case (r->a[0]);
-}
-
-static void
-run_capacity_case (const CaseRow *r)
-{
-  capacity_case (r->a[0], r->a[1]);
-}
-
-static void
-run_settlement_case (const CaseRow *r)
-{
-  settlement_case (r->a[0], r->a[1], r->a[2]);
-}
-
-static void
-run_supply_case (const CaseRow *r)
-{
-  supply_case (r->s, r->a[0]);
-}
-
-static void
-run_rally_case (const CaseRow *r)
-{
-  rally_case (r->a[0], r->a[1], r->a[2]);
-}
-
-static void
-run_health_case (const CaseRow *r)
-{
-  health_case (r->a[0], r->a[1], r->a[2]);
-}
-
-static void
-run_dock_case (const CaseRow *r)
-{
-  dock_case (r->a[0], r->a[1]);
-}
-
-static void
-run_trace_case (const CaseRow *r)
-{
-  trace_case (r->s, r->a[0]);
-}
-
-static void
-run_pass_ambush_case (const CaseRow *r)
-{
-  pass_ambush_case (r->a[0], r->a[1]);
-}
-
-static void
-run_sachem_fp_case (const CaseRow *r)
-{
-  sachem_fp_case (r->a[0], r->a[1]);
-}
+} CaseRow;
 
 static const CaseRow case_rows[] = {
-  { "/pontiac/10.1/pass-through-stronger", run_pass_through_case, { 3, TRUE }, NULL },  /* 3 FP pass 2 */
-  { "/pontiac/10.1/no-pass-through-weaker", run_pass_through_case, { 1, FALSE }, NULL },  /* 1 FP does not pass 2 */
-  { "/pontiac/11.3/british-retreat-more-than-twice-R6", run_british_retreat_case, { 7, TRUE }, NULL },
-  { "/pontiac/11.3/british-no-retreat-exactly-twice-R7", run_british_retreat_case, { 6, FALSE }, NULL },
-  { "/pontiac/11.3/nations-retreat-modified-1-R5", run_nations_retreat_case, { 2, TRUE }, NULL },  /* 2 - 1 = 1 (R5) */
-  { "/pontiac/11.3/nations-retreat-modified-2-fails", run_nations_retreat_case, { 3, FALSE }, NULL },  /* 3 - 1 = 2 */
-  { "/pontiac/11.11/siege-minimum-4-value-1", run_siege_case, { 4, TRUE }, NULL },
-  { "/pontiac/11.11/no-siege-with-3-value-1", run_siege_case, { 3, FALSE }, NULL },
-  { "/pontiac/9.1/war-belt-plus-1-behind", run_belt_case, { TRUE, 1 }, NULL },  /* 2+1 = 3: 1 FP; 1+1 = 2: none */
-  { "/pontiac/9.1/war-belt-no-modifier-ahead", run_belt_case, { FALSE, 0 }, NULL },
-  { "/pontiac/11.2/ambush-half-fp-R4", run_ambush_half_case, { 5, TRUE }, NULL },
-  { "/pontiac/11.2/no-ambush-under-half", run_ambush_half_case, { 4, FALSE }, NULL },
-  { "/pontiac/11.3/pontiac-behind-roll-4-R14", run_pontiac_retreat_case, { 4, TRUE }, NULL },  /* 4 - 1 - 2 = 1 */
-  { "/pontiac/11.3/pontiac-behind-roll-5-fails", run_pontiac_retreat_case, { 5, FALSE }, NULL },  /* 5 - 3 = 2 */
-  { "/pontiac/11.3/through-1-fp-flips-one", run_through_case, { 1 }, NULL },
-  { "/pontiac/11.3/through-2-fp-flips-all", run_through_case, { 2 }, NULL },
-  { "/pontiac/18.2/white-attacks", run_activation_effect_case, { CUBE_WHITE }, NULL },
-  { "/pontiac/18.2/black-defends-only", run_activation_effect_case, { CUBE_BLACK }, NULL },
-  { "/pontiac/18.2/red-does-not-move", run_activation_effect_case, { CUBE_RED }, NULL },
-  { "/pontiac/11.11/capacity-5-fit-R15", run_capacity_case, { 5, TRUE }, NULL },
-  { "/pontiac/11.11/capacity-6th-retreats", run_capacity_case, { 6, FALSE }, NULL },
-  { "/pontiac/11.11/settlement-called-off-R16", run_settlement_case, { 4, 5, FALSE }, NULL },  /* 4 FP, hit: 3 left */
-  { "/pontiac/11.11/settlement-razed-R16", run_settlement_case, { 5, 5, TRUE }, NULL },  /* 5 FP, hit: 4 left */
-  { "/pontiac/11.11/settlement-defence-misses-on-4", run_settlement_case, { 4, 4, TRUE }, NULL },  /* 4 misses: 4 FP stay */
-  { "/pontiac/14.0/out-of-supply-R10", run_supply_case, { 10 }, "pickawillany" },
-  { "/pontiac/14.0/in-supply-at-6", run_supply_case, { 0 }, "little-miami" },
-  { "/pontiac/16.2/rally-alone-5", run_rally_case, { FALSE, 5, TRUE }, NULL },
-  { "/pontiac/16.2/rally-alone-4-fails", run_rally_case, { FALSE, 4, FALSE }, NULL },
-  { "/pontiac/16.2/rally-single-plus-2-on-3", run_rally_case, { TRUE, 3, TRUE }, NULL },  /* +2: 3-6 */
-  { "/pontiac/16.2/rally-single-2-fails", run_rally_case, { TRUE, 2, FALSE }, NULL },
-  { "/pontiac/16.2/health-4-recovers", run_health_case, { 4, 0, FALSE }, NULL },
-  { "/pontiac/16.2/health-3-stays", run_health_case, { 3, 1, FALSE }, NULL },
-  { "/pontiac/16.2/health-2-stays", run_health_case, { 2, 1, FALSE }, NULL },
-  { "/pontiac/16.2/health-1-dies", run_health_case, { 1, 0, TRUE }, NULL },
-  { "/pontiac/10.2/dock-10-fp", run_dock_case, { 10, TRUE }, NULL },
-  { "/pontiac/10.2/dock-not-11-fp", run_dock_case, { 11, FALSE }, NULL },
-  { "/pontiac/14.0/trace-through-a-village-costs-a-step", run_trace_case, { 1 }, "mad-river" },
-  { "/pontiac/14.0/trace-around-villages-costs-nothing", run_trace_case, { 0 }, "mahoning" },
-  { "/pontiac/11.2/ambush-a-force-passing-through", run_pass_ambush_case, { 2, TRUE }, NULL },
-  { "/pontiac/11.2/no-ambush-of-a-force-passing-under-half", run_pass_ambush_case, { 1, FALSE }, NULL },
-  { "/pontiac/18.4/sachems-2-fp", run_sachem_fp_case, { TRUE, TRUE }, NULL },
-  { "/pontiac/18.4/sachems-1-fp-without-the-option", run_sachem_fp_case, { FALSE, FALSE }, NULL },
+  { "/pontiac/10.1/pass-through-stronger", .run2 = pass_through_case, .a = { 3, TRUE } },  /* 3 FP pass 2 */
+  { "/pontiac/10.1/no-pass-through-weaker", .run2 = pass_through_case, .a = { 1, FALSE } },  /* 1 FP does not pass 2 */
+  { "/pontiac/11.3/british-retreat-more-than-twice-R6", .run2 = british_retreat_case, .a = { 7, TRUE } },
+  { "/pontiac/11.3/british-no-retreat-exactly-twice-R7", .run2 = british_retreat_case, .a = { 6, FALSE } },
+  { "/pontiac/11.3/nations-retreat-modified-1-R5", .run2 = nations_retreat_case, .a = { 2, TRUE } },  /* 2 - 1 = 1 (R5) */
+  { "/pontiac/11.3/nations-retreat-modified-2-fails", .run2 = nations_retreat_case, .a = { 3, FALSE } },  /* 3 - 1 = 2 */
+  { "/pontiac/11.11/siege-minimum-4-value-1", .run2 = siege_case, .a = { 4, TRUE } },
+  { "/pontiac/11.11/no-siege-with-3-value-1", .run2 = siege_case, .a = { 3, FALSE } },
+  { "/pontiac/9.1/war-belt-plus-1-behind", .run2 = belt_case, .a = { TRUE, 1 } },  /* 2+1 = 3: 1 FP; 1+1 = 2: none */
+  { "/pontiac/9.1/war-belt-no-modifier-ahead", .run2 = belt_case, .a = { FALSE, 0 } },
+  { "/pontiac/11.2/ambush-half-fp-R4", .run2 = ambush_half_case, .a = { 5, TRUE } },
+  { "/pontiac/11.2/no-ambush-under-half", .run2 = ambush_half_case, .a = { 4, FALSE } },
+  { "/pontiac/11.3/pontiac-behind-roll-4-R14", .run2 = pontiac_retreat_case, .a = { 4, TRUE } },  /* 4 - 1 - 2 = 1 */
+  { "/pontiac/11.3/pontiac-behind-roll-5-fails", .run2 = pontiac_retreat_case, .a = { 5, FALSE } },  /* 5 - 3 = 2 */
+  { "/pontiac/11.3/through-1-fp-flips-one", .run1 = through_case, .a = { 1 } },
+  { "/pontiac/11.3/through-2-fp-flips-all", .run1 = through_case, .a = { 2 } },
+  { "/pontiac/18.2/white-attacks", .run1 = activation_effect_case, .a = { CUBE_WHITE } },
+  { "/pontiac/18.2/black-defends-only", .run1 = activation_effect_case, .a = { CUBE_BLACK } },
+  { "/pontiac/18.2/red-does-not-move", .run1 = activation_effect_case, .a = { CUBE_RED } },
+  { "/pontiac/11.11/capacity-5-fit-R15", .run2 = capacity_case, .a = { 5, TRUE } },
+  { "/pontiac/11.11/capacity-6th-retreats", .run2 = capacity_case, .a = { 6, FALSE } },
+  { "/pontiac/11.11/settlement-called-off-R16", .run3 = settlement_case, .a = { 4, 5, FALSE } },  /* 4 FP, hit: 3 left */
+  { "/pontiac/11.11/settlement-razed-R16", .run3 = settlement_case, .a = { 5, 5, TRUE } },  /* 5 FP, hit: 4 left */
+  { "/pontiac/11.11/settlement-defence-misses-on-4", .run3 = settlement_case, .a = { 4, 4, TRUE } },  /* 4 misses: 4 FP stay */
+  { "/pontiac/14.0/out-of-supply-R10", .run_at = supply_case, .a = { 10 }, .s = "pickawillany" },
+  { "/pontiac/14.0/in-supply-at-6", .run_at = supply_case, .a = { 0 }, .s = "little-miami" },
+  { "/pontiac/16.2/rally-alone-5", .run3 = rally_case, .a = { FALSE, 5, TRUE } },
+  { "/pontiac/16.2/rally-alone-4-fails", .run3 = rally_case, .a = { FALSE, 4, FALSE } },
+  { "/pontiac/16.2/rally-single-plus-2-on-3", .run3 = rally_case, .a = { TRUE, 3, TRUE } },  /* +2: 3-6 */
+  { "/pontiac/16.2/rally-single-2-fails", .run3 = rally_case, .a = { TRUE, 2, FALSE } },
+  { "/pontiac/16.2/health-4-recovers", .run3 = health_case, .a = { 4, 0, FALSE } },
+  { "/pontiac/16.2/health-3-stays", .run3 = health_case, .a = { 3, 1, FALSE } },
+  { "/pontiac/16.2/health-2-stays", .run3 = health_case, .a = { 2, 1, FALSE } },
+  { "/pontiac/16.2/health-1-dies", .run3 = health_case, .a = { 1, 0, TRUE } },
+  { "/pontiac/10.2/dock-10-fp", .run2 = dock_case, .a = { 10, TRUE } },
+  { "/pontiac/10.2/dock-not-11-fp", .run2 = dock_case, .a = { 11, FALSE } },
+  { "/pontiac/14.0/trace-through-a-village-costs-a-step", .run_at = trace_case, .a = { 1 }, .s = "mad-river" },
+  { "/pontiac/14.0/trace-around-villages-costs-nothing", .run_at = trace_case, .a = { 0 }, .s = "mahoning" },
+  { "/pontiac/11.2/ambush-a-force-passing-through", .run2 = pass_ambush_case, .a = { 2, TRUE } },
+  { "/pontiac/11.2/no-ambush-of-a-force-passing-under-half", .run2 = pass_ambush_case, .a = { 1, FALSE } },
+  { "/pontiac/18.4/sachems-2-fp", .run2 = sachem_fp_case, .a = { TRUE, TRUE } },
+  { "/pontiac/18.4/sachems-1-fp-without-the-option", .run2 = sachem_fp_case, .a = { FALSE, FALSE } },
 };
 
 static void
@@ -2053,7 +1829,14 @@ run_row (gconstpointer data)
 {
   const CaseRow *r = data;
 
-  r->run (r);
+  if (r->run1 != NULL)
+    r->run1 (r->a[0]);
+  else if (r->run2 != NULL)
+    r->run2 (r->a[0], r->a[1]);
+  else if (r->run3 != NULL)
+    r->run3 (r->a[0], r->a[1], r->a[2]);
+  else
+    r->run_at (r->s, r->a[0]);
 }
 
 int

@@ -43,11 +43,9 @@ static void
 razed_fort_objective (const Case *k)
 {
   int razed = k->n, winner = k->flag ? SIDE_NATIONS : SIDE_BRITISH;
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   int markers = 0;
 
-  t_clear_map (t);
-  t_no_cards (t);
   raze_forts_but (t, k->text);
   for (guint s = 0; s < t->self->d->n_spaces; s++)
     markers += pontiac_marker_at (&t->c, s, PC_RAZED_FORT) >= 0;
@@ -76,14 +74,10 @@ mixed_attack (const Case *k)
 {
   gboolean huron_sachem = k->flag;
   const char *dice = k->text;
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_put (t, "regulars-1.1", "mad-river", 0);
-  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
-  t_put (t, "sachem-breton.1", "pickawillany", 0);
-  t_put (t, "huron-band-2.1", "pickawillany", 0);
+  t_put_in (t, "pickawillany", "ottawa-band-2.1", "sachem-breton.1", "huron-band-2.1", NULL);
   if (huron_sachem)
     t_put (t, "sachem-big-jaw.1", "pickawillany", 0);
   t_attack_from (t, SIDE_NATIONS, "pickawillany", "mad-river");
@@ -100,15 +94,10 @@ mixed_attack (const Case *k)
 static void
 test_sachemless_defend_together (void)
 {
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
-  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
-  t_put (t, "huron-band-2.1", "pickawillany", 0);
-  t_put (t, "regulars-2.1", "mad-river", 0);
-  t_put (t, "regulars-2.2", "mad-river", 0);
-  t_put (t, "regulars-2.3", "mad-river", 0);
+  t_put_in (t, "pickawillany", "ottawa-band-2.1", "huron-band-2.1", NULL);
+  t_put_in (t, "mad-river", "regulars-2.1", "regulars-2.2", "regulars-2.3", NULL);
   t_attack_from (t, SIDE_BRITISH, "mad-river", "pickawillany");
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
   t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
@@ -127,23 +116,17 @@ static void
 treaty_case (const Case *k)
 {
   gboolean other_razed = k->flag;
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   int box = t_loc (t, "reinforcements-huron");
   int huron = t->self->d->pieces[t_piece (t, "huron-band-2.1")].nation;
 
-  t_clear_map (t);
-  t_no_cards (t);
   if (other_razed)
     pontiac_place_marker (&t->c, PC_RAZED_VILLAGE, t_loc (t, "upper-sandusky"));
-  t_put (t, "huron-band-2.1", "upper-sandusky", 0);
-  t_put (t, "sachem-big-jaw.1", "upper-sandusky", 0);
+  t_put_in (t, "upper-sandusky", "huron-band-2.1", "sachem-big-jaw.1", NULL);
   t_put (t, "huron-band-2.2", "point-pelee", 0);
-  t_put (t, "regulars-2.1", "fort-detroit", 0);
-  t_put (t, "regulars-2.2", "fort-detroit", 0);
+  t_put_in (t, "fort-detroit", "regulars-2.1", "regulars-2.2", NULL);
   t_vp (t, 10, 10);
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "form fort-detroit");
-  t_do (t, "move wyandot-town");
+  t_move_force (t, SIDE_BRITISH, "fort-detroit", "wyandot-town");
   t_do (t, "stop");
   t_do (t, "done");
   g_assert_cmpint (t->st->turn, ==, 3);
@@ -167,17 +150,13 @@ static void
 treaty_reinforcements (const Case *k)
 {
   gboolean treaty = k->flag;
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   int huron = t->self->d->pieces[t_piece (t, "huron-band-2.1")].nation;
   int ottawa = t->self->d->pieces[t_piece (t, "ottawa-band-2.1")].nation;
   g_autofree char *raise_huron = g_strdup_printf ("raise sachem-pontiac.1 %d", huron);
   g_autofree char *raise_ottawa = g_strdup_printf ("raise sachem-pontiac.1 %d", ottawa);
 
-  t_clear_map (t);
-  t_no_cards (t);
-  t_put (t, "sachem-pontiac.1", "pontiacs-village", 0);
-  t_put (t, "huron-band-1.1", "pontiacs-village", 0);
-  t_put (t, "ottawa-band-1.1", "pontiacs-village", 0);
+  t_put_in (t, "pontiacs-village", "sachem-pontiac.1", "huron-band-1.1", "ottawa-band-1.1", NULL);
   if (treaty)
     pontiac_place_marker (&t->c, PC_TREATY, t->self->d->box_nation[huron]);
   t_at_phase (t, 2, "key-leaders");
@@ -194,13 +173,10 @@ treaty_reinforcements (const Case *k)
 static T *
 besieged_ligonier (void)
 {
-  T *t = t_new ("campaign");
+  T *t = t_new_empty ("campaign");
 
-  t_clear_map (t);
-  t_no_cards (t);
   bh_state_pieces (t->st)[t_put (t, "regulars-2.1", "fort-ligonier", 0)].flags = F_INSIDE;
-  t_put (t, "ottawa-band-2.1", "fort-ligonier", 0);
-  t_put (t, "ottawa-band-2.2", "fort-ligonier", 0);
+  t_put_in (t, "fort-ligonier", "ottawa-band-2.1", "ottawa-band-2.2", NULL);
   pontiac_place_marker (&t->c, PC_SIEGE, t_loc (t, "fort-ligonier"));
   bh_state_markers (t->st)[t->self->d->m_razed] = 13;
   t_vp (t, 10, 10);
@@ -241,14 +217,11 @@ static void
 rebuild_case (const Case *k)
 {
   int fp = k->n;
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   int ligonier = t_loc (t, "fort-ligonier");
 
-  t_clear_map (t);
-  t_no_cards (t);
   pontiac_place_marker (&t->c, PC_RAZED_FORT, ligonier);
-  t_put (t, "regulars-2.1", "fort-ligonier", 0);
-  t_put (t, "regulars-2.2", "fort-ligonier", 0);
+  t_put_in (t, "fort-ligonier", "regulars-2.1", "regulars-2.2", NULL);
   t_put (t, fp == 6 ? "regulars-2.3" : "regulars-1.1", "fort-ligonier", 0);
   bh_state_markers (t->st)[t->self->d->m_razed] = 5;
   bh_state_markers (t->st)[t->self->d->m_guineas] = 20;
@@ -428,10 +401,8 @@ static void
 run_death_row (gconstpointer data)
 {
   const DeathRow *r = data;
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_put (t, r->leader, "great-meadows", 1);
   t_vp (t, 10, 10);
   /* 16.2: a 1 kills; no disrupted unit, so the roll comes as the phase begins. */
@@ -457,11 +428,9 @@ static void
 make_change (const Case *k)
 {
   gboolean counter_free = k->flag;
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   int left = 0;
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_put (t, "regulars-2.1", "kaskaskia", 1);
   if (!counter_free)
     t_put_series (t, "regulars-1", 1, 10, "philadelphia", 0);
@@ -489,10 +458,8 @@ guinea_loans (const Case *k)
 {
   int turn = k->n;
   gboolean offered = k->flag;
-  T *t = t_new ("response-1764");
+  T *t = t_new_empty ("response-1764");
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_vp (t, 10, 10);
   t_at_phase (t, turn, "guinea-loans");
   g_assert_cmpint (t_has (t, "buy "), ==, offered);
@@ -521,9 +488,7 @@ raze_on_entry (const Case *k)
   t_put (t, "regulars-2.1", "fort-augusta", 0);
   t_put (t, second_fp == 2 ? "regulars-2.2" : "regulars-1.1", "tioga", 0);
   t_vp (t, 10, 10);
-  t_at_phase (t, 2, "british-movement-combat");
-  t_do (t, "form fort-augusta");
-  t_do (t, "move wyoming");
+  t_move_force (t, SIDE_BRITISH, "fort-augusta", "wyoming");
   t_do (t, "stop");
   /* 2 FP: not yet. */
   g_assert_true (pontiac_village_standing (&t->c, wyoming));
@@ -582,10 +547,8 @@ card_each_round (const Case *k)
 
       pontiac_move_piece (&t->c, p, t->self->d->box_hand[t->self->d->pieces[p].side]);
     }
-  t_put (t, "ottawa-band-2.1", "pickawillany", 0);
-  t_put (t, "ottawa-band-2.2", "pickawillany", 0);
-  t_put (t, "regulars-2.1", "mad-river", 0);
-  t_put (t, "regulars-2.2", "mad-river", 0);
+  t_put_in (t, "pickawillany", "ottawa-band-2.1", "ottawa-band-2.2", NULL);
+  t_put_in (t, "mad-river", "regulars-2.1", "regulars-2.2", NULL);
   t_attack_from (t, SIDE_NATIONS, "pickawillany", "mad-river");
   t_do (t, "fight");
   g_assert_cmpint (t->st->pending.kind, ==, D_CARD);

@@ -56,11 +56,9 @@ static void
 run_ship_row (gconstpointer data)
 {
   const ShipRow *r = data;
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   int vp;
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_put (t, "royal-americans-1.1", r->fort, 0);
   t_put (t, "ship-huron.1", r->fort, 0);
   t_put (t, "ojibwa-band-2.1", r->from, 0);

@@ -37,8 +37,7 @@ run_supply_row (gconstpointer data)
   raze_all_forts_but (t, "fort-miami");
   t_put (t, "ottawa-band-2.1", "twelve-mile-creek", 0);
   t_put (t, "ottawa-band-2.2", "grand-river-ontario", 0);
-  t_put (t, "regulars-1.1", "pontiacs-village", 0);
-  t_put (t, "regulars-1.2", "pontiacs-village", 0);
+  t_put_in (t, "pontiacs-village", "regulars-1.1", "regulars-1.2", NULL);
   if (r->band_at)
     t_put (t, "ottawa-band-1.1", r->band_at, 0);
   g_assert_true (pontiac_village_standing (&t->c, t_loc (t, "pontiacs-village")));

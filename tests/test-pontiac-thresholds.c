@@ -19,7 +19,10 @@
  *   ambush     11.2 the Ambush Results;
  *   victories  21.4's 10 treaties, 21.5's 12 forts in 1763, 20.0 D's 3 supply
  *              and 6 steps;
- *   passing    10.1, 10.2 moving through a force with fewer FP. */
+ *   passing    10.1, 10.2 moving through a force with fewer FP;
+ *   treaty     13.0 no War Belt and no raise for a nation under treaty;
+ *   range      12.0 captives offered within eight spaces;
+ *   attrition  11.11 siege attrition, a step per 3 rounded up. */
 #include "test-pontiac-util.c"
 
 /* ---- 11.5, 12.0, 17.1: a fort razed ---------------------------------------- */
@@ -58,12 +61,10 @@ static void
 run_raze_row (gconstpointer data)
 {
   const RazeRow *r = data;
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   g_autofree char *form = g_strdup_printf ("form %s", r->from);
   g_autofree char *move = g_strdup_printf ("move %s", r->fort);
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_put (t, "lenape-band-2.1", r->from, 0);
   t_put (t, "lenape-band-2.2", r->from, 0);
   t_vp (t, 10, 10);
@@ -101,17 +102,11 @@ static void
 run_settlement_row (gconstpointer data)
 {
   const SettlementRow *r = data;
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
-  t_put (t, "shawnee-band-2.1", "kanawha-falls", 0);
-  t_put (t, "shawnee-band-2.2", "kanawha-falls", 0);
-  t_put (t, "shawnee-band-1.1", "kanawha-falls", 0);
+  t_put_in (t, "kanawha-falls", "shawnee-band-2.1", "shawnee-band-2.2", "shawnee-band-1.1", NULL);
   t_vp (t, 10, 10);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form kanawha-falls");
-  t_do (t, "move muddy-creek");
+  t_move_force (t, SIDE_NATIONS, "kanawha-falls", "muddy-creek");
   t_do_rolls (t, "attack", ROLLS (1, r->roll));
   g_assert_true (pontiac_marker_at (&t->c, t_loc (t, "muddy-creek"), PC_RAZED_SETTLEMENT) >= 0);
   g_assert_cmpint (t_captives_at (t, "muddy-creek"), ==, r->captives);
@@ -215,11 +210,9 @@ static void
 run_round_row (gconstpointer data)
 {
   const RoundRow *r = data;
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   int dice[32];
 
-  t_clear_map (t);
-  t_no_cards (t);
   put_forces (t, r->nations_fp, r->british_fp);
   open_battle (t, r->attacker);
   round_dice (dice, r->nations_fp, r->british_fp, r->hits);
@@ -255,11 +248,9 @@ static void
 run_second_row (gconstpointer data)
 {
   const SecondRow *r = data;
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   int dice[32];
 
-  t_clear_map (t);
-  t_no_cards (t);
   put_forces (t, r->nations_fp, r->british_fp);
   open_battle (t, r->attacker);
   round_dice (dice, r->nations_fp, r->british_fp, 0);
@@ -319,13 +310,11 @@ static void
 run_siege_row (gconstpointer data)
 {
   const SiegeRow *r = data;
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   g_auto(GStrv) bands = g_strsplit (r->bands, " ", -1);
   int fort = t_loc (t, r->fort);
   int fp = 0, dice[32];
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_put (t, "regulars-2.1", r->fort, 0);
   for (guint i = 0; bands[i] != NULL; i++)
     {
@@ -365,16 +354,18 @@ run_siege_row (gconstpointer data)
 
 /* ---- 9.2: Colonial Volunteers --------------------------------------------------------- */
 
+/* A reinforcement roll (9.1, 9.2): the die, whether the rolling side is
+ * behind in VP (+1), the FP raised. */
 typedef struct {
   const char *path;
   int roll;
-  gboolean behind;            /* the British are behind in VP: +1 */
-  int fp;                     /* Militia FP raised */
-} VolunteerRow;
+  gboolean behind;
+  int fp;
+} RollRow;
 
 /* 9.2: "On a 1-3 he raises 1 Militia FP. On a roll of 4-6 he raises 2
  * Militia FP. Add +1 DRM if the British Player is behind in VPs." */
-static const VolunteerRow volunteer_rows[] = {
+static const RollRow volunteer_rows[] = {
   { "/pontiac/9.2/volunteers-roll-3-one-fp", 3, FALSE, 1 },
   { "/pontiac/9.2/volunteers-roll-4-two-fp", 4, FALSE, 2 },
   { "/pontiac/9.2/volunteers-behind-roll-2-one-fp", 2, TRUE, 1 },
@@ -397,11 +388,9 @@ militia_fp_on_map (T *t)
 static void
 run_volunteer_row (gconstpointer data)
 {
-  const VolunteerRow *r = data;
-  T *t = t_new ("rising-1763");
+  const RollRow *r = data;
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_vp (t, 10, r->behind ? 9 : 10);
   bh_pontiac_rules_force_dice (t->st, ROLLS (r->roll), 1);
   t_at_phase (t, 2, "militia-volunteers");
@@ -493,10 +482,8 @@ static void
 run_leader_vp_row (gconstpointer data)
 {
   const LeaderVpRow *r = data;
-  T *t = t_new (r->scenario);
+  T *t = t_new_empty (r->scenario);
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_set_arms (t, 0);
   t_vp (t, 10, 10);
   if (r->dies)
@@ -510,8 +497,7 @@ run_leader_vp_row (gconstpointer data)
     {
       t_put (t, r->leader, "mad-river", 0);
       t_put (t, "regulars-2.1", "mad-river", 0);
-      t_put (t, "ottawa-band-2.1", "pickawillany", 0);
-      t_put (t, "ottawa-band-2.2", "pickawillany", 0);
+      t_put_in (t, "pickawillany", "ottawa-band-2.1", "ottawa-band-2.2", NULL);
       t_at_phase (t, r->turn, "british-movement-combat");
       t_do (t, "form mad-river");
       t_do (t, "move pickawillany");
@@ -553,14 +539,11 @@ static void
 run_niagara_row (gconstpointer data)
 {
   const NiagaraRow *r = data;
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   if (r->garrison)
     t_put (t, "regulars-2.1", "fort-niagara", 0);
-  t_put (t, "seneca-band-2.1", "devils-hole", 0);
-  t_put (t, "seneca-band-2.2", "devils-hole", 0);
+  t_put_in (t, "devils-hole", "seneca-band-2.1", "seneca-band-2.2", NULL);
   t_at_phase (t, 2, "nations-movement-combat");
   t_do (t, "form devils-hole");
   g_assert_true (t_can (t, "move buffalo-creek"));
@@ -593,10 +576,8 @@ static void
 run_gun_row (gconstpointer data)
 {
   const GunRow *r = data;
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   put_forces (t, 6, 2);
   t_put (t, "artillery.1", "mad-river", 0);
   open_battle (t, SIDE_NATIONS);
@@ -638,10 +619,8 @@ static void
 run_hit_row (gconstpointer data)
 {
   const HitRow *r = data;
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   put_forces (t, 2, 1);
   open_battle (t, SIDE_NATIONS);
   if (r->arms)
@@ -666,19 +645,12 @@ run_hit_row (gconstpointer data)
 
 /* ---- 9.1: War Belt rolls ---------------------------------------------------------------- */
 
-typedef struct {
-  const char *path;
-  int roll;
-  gboolean behind;            /* the Nations have fewer VP: +1 */
-  int fp;
-} BeltRow;
-
 /* 9.1: "1-2: Unsuccessful ... 3-4: ... a 1 FP warrior unit ... 5-6: ... a
  * 2 FP warrior unit"; "+1 ... if the Indians have fewer VP than the
  * British".  Both belts on the Shawnee; the second rolls 1 (with +1, 2:
  * nothing).  2 → 0 and 2 + 1 → 1 are /pontiac/9.1/war-belt-*
  * (test-pontiac-rules.c). */
-static const BeltRow belt_rows[] = {
+static const RollRow belt_rows[] = {
   { "/pontiac/9.1/war-belt-roll-3-one-fp", 3, FALSE, 1 },
   { "/pontiac/9.1/war-belt-roll-4-one-fp", 4, FALSE, 1 },
   { "/pontiac/9.1/war-belt-roll-5-two-fp", 5, FALSE, 2 },
@@ -688,13 +660,12 @@ static const BeltRow belt_rows[] = {
 static void
 run_belt_row (gconstpointer data)
 {
-  const BeltRow *r = data;
+  const RollRow *r = data;
   T *t = t_new ("rising-1763");
   int before;
 
   t_clear_map (t);
-  t_put (t, "war-belt.1", "reinforcements-shawnee", 0);
-  t_put (t, "war-belt.2", "reinforcements-shawnee", 0);
+  t_put_in (t, "reinforcements-shawnee", "war-belt.1", "war-belt.2", NULL);
   t_vp (t, r->behind ? 5 : 10, 10);
   before = t_fp_on_map (t, SIDE_NATIONS);
   t_at_phase (t, 2, "war-belts");
@@ -734,10 +705,8 @@ static void
 run_ambush_row (gconstpointer data)
 {
   const AmbushRow *r = data;
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   put_forces (t, 4, 4);
   open_battle (t, SIDE_BRITISH);
   g_assert_true (t_can (t, "ambush 0"));
@@ -752,6 +721,17 @@ run_ambush_row (gconstpointer data)
       g_assert_cmpint (t->st->pending.args[1], ==, r->steps);
     }
   t_free (t);
+}
+
+/* After the Victory Point phase of `turn` the game's result is `result`
+ * (ongoing, a draw or a win), and a win is `winner`'s. */
+static void
+assert_result_at_vp (T *t, int turn, int result, int winner)
+{
+  t_at_phase (t, turn, "victory-points");
+  g_assert_cmpint (t->st->result, ==, result);
+  if (result == BH_RESULT_WIN)
+    g_assert_cmpint (t->st->winner, ==, winner);
 }
 
 /* ---- 21.4, 21.5: automatic victories with a number ------------------------------------ */
@@ -786,10 +766,8 @@ static void
 run_auto_row (gconstpointer data)
 {
   const AutoRow *r = data;
-  T *t = t_new (r->scenario);
+  T *t = t_new_empty (r->scenario);
 
-  t_clear_map (t);
-  t_no_cards (t);
   if (r->standing != NULL)
     {
       g_auto(GStrv) ids = g_strsplit (r->standing, " ", -1);
@@ -817,14 +795,10 @@ run_auto_row (gconstpointer data)
           }
       g_assert_cmpint (n, ==, r->treaties);
       /* 11.12: an officer and a unit hold Fort de Chartres. */
-      t_put (t, "officer-gage.1", "fort-de-chartres", 0);
-      t_put (t, "regulars-2.1", "fort-de-chartres", 0);
+      t_put_in (t, "fort-de-chartres", "officer-gage.1", "regulars-2.1", NULL);
     }
   t_vp (t, 20, 10);
-  t_at_phase (t, r->turn, "victory-points");
-  g_assert_cmpint (t->st->result, ==, r->result);
-  if (r->result == BH_RESULT_WIN)
-    g_assert_cmpint (t->st->winner, ==, r->winner);
+  assert_result_at_vp (t, r->turn, r->result, r->winner);
   t_free (t);
 }
 
@@ -853,11 +827,9 @@ static void
 run_devils_hole_row (gconstpointer data)
 {
   const DevilsHoleRow *r = data;
-  T *t = t_new ("d-devils-hole");
+  T *t = t_new_empty ("d-devils-hole");
   int dice[32];
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_vp (t, 10, 10);
   if (r->supply > 0)
     {
@@ -891,10 +863,7 @@ run_devils_hole_row (gconstpointer data)
       g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
     }
   t_do_found (t, "retreat ");
-  t_at_phase (t, 3, "victory-points");
-  g_assert_cmpint (t->st->result, ==, r->result);
-  if (r->result == BH_RESULT_WIN)
-    g_assert_cmpint (t->st->winner, ==, r->winner);
+  assert_result_at_vp (t, 3, r->result, r->winner);
   t_free (t);
 }
 
@@ -923,10 +892,8 @@ run_pass_row (gconstpointer data)
 {
   const PassRow *r = data;
   gboolean nations = r->side == SIDE_NATIONS;
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_put (t, nations ? "regulars-2.1" : "ottawa-band-2.1", "pickawillany", 0);
   t_put (t, nations ? "ottawa-band-2.2" : "regulars-2.2", "mad-river", 0);
   if (r->fp == 3)
@@ -942,6 +909,166 @@ run_pass_row (gconstpointer data)
     }
   else
     g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_free (t);
+}
+
+/* ---- 13.0: a nation under treaty ------------------------------------------------------- */
+
+enum { NEOLIN_RAISES, BELT_MOVES, BELT_ROLLS };
+
+typedef struct {
+  const char *path;
+  int what;                   /* NEOLIN_RAISES, BELT_MOVES, BELT_ROLLS */
+  gboolean treaty;            /* the Huron have made a treaty */
+  gboolean allowed;           /* the Huron raise FP or take the belt */
+} TreatyRow;
+
+/* 13.0: "The nation may not receive any War Belt and will not provide
+ * reinforcements to Pontiac or Neolin" (Pontiac is
+ * /pontiac/13.0/treaty-no-reinforcements).  Neolin stands in Wyandot Town,
+ * a Huron village (9.1: "the nearest village"); a War Belt may be moved to
+ * the Huron box, or one left there rolls a 6 (9.1: 2 FP). */
+static const TreatyRow treaty_rows[] = {
+  { "/pontiac/13.0/at-war-neolin-raises-the-nation", NEOLIN_RAISES, FALSE, TRUE },
+  { "/pontiac/13.0/treaty-no-reinforcements-to-neolin", NEOLIN_RAISES, TRUE, FALSE },
+  { "/pontiac/13.0/at-war-war-belt-may-go-there", BELT_MOVES, FALSE, TRUE },
+  { "/pontiac/13.0/treaty-no-war-belt", BELT_MOVES, TRUE, FALSE },
+  { "/pontiac/13.0/at-war-war-belt-raises-2-fp-on-6", BELT_ROLLS, FALSE, TRUE },
+  { "/pontiac/13.0/treaty-war-belt-raises-nothing", BELT_ROLLS, TRUE, FALSE },
+};
+
+static void
+run_treaty_row (gconstpointer data)
+{
+  const TreatyRow *r = data;
+  T *t = t_new_empty ("rising-1763");
+  int huron = t->self->d->pieces[t_piece (t, "huron-band-2.1")].nation;
+  int huron_fp = 0;
+
+  if (r->treaty)
+    pontiac_place_marker (&t->c, PC_TREATY, t->self->d->box_nation[huron]);
+  t_vp (t, 10, 10);
+  switch (r->what)
+    {
+    case NEOLIN_RAISES:
+      {
+        g_autofree char *raise = g_strdup_printf ("raise sachem-neolin.1 %d", huron);
+
+        t_put (t, "sachem-neolin.1", "wyandot-town", 0);
+        t_at_phase (t, 2, "key-leaders");
+        g_assert_cmpint (t_can (t, raise), ==, r->allowed);
+      }
+      break;
+    case BELT_MOVES:
+      t_put_in (t, "reinforcements-ottawa", "war-belt.1", "war-belt.2", NULL);
+      t_at_phase (t, 2, "war-belts");
+      g_assert_cmpint (t->st->pending.kind, ==, D_BELTS);
+      g_assert_true (t_can (t, "belt war-belt.1 reinforcements-shawnee"));
+      g_assert_cmpint (t_can (t, "belt war-belt.1 reinforcements-huron"), ==, r->allowed);
+      break;
+    case BELT_ROLLS:
+      /* The other belt on the Ottawa: whichever rolls the 6, only the
+       * Huron FP are counted. */
+      t_put (t, "war-belt.1", "reinforcements-huron", 0);
+      t_put (t, "war-belt.2", "reinforcements-ottawa", 0);
+      t_at_phase (t, 2, "war-belts");
+      t_do_rolls (t, "roll-belts", ROLLS (6, 6));
+      while (t->st->pending.kind == D_PLACE && t->st->pending.side == SIDE_NATIONS)
+        t_do_found (t, "place ");
+      for (guint s = 0; s < t->self->d->n_spaces; s++)
+        FOR_PIECES_AT (&t->c, s, p)
+          if (t->self->d->pieces[p].nation == huron)
+            huron_fp += t->self->d->pieces[p].printed_fp;
+      g_assert_cmpint (huron_fp, ==, r->allowed ? 2 : 0);
+      break;
+    }
+  t_free (t);
+}
+
+/* ---- 12.0: the release offer's range ------------------------------------------------------ */
+
+typedef struct {
+  const char *path;
+  const char *force;          /* where 2 FP of Regulars stand */
+  gboolean offered;
+} RangeRow;
+
+/* 12.0: "The captives to be released must be within eight spaces (travel
+ * distance) of a British field force."  3 captives in Lower Shawnee Town,
+ * the only village standing (so the Shawnee are the nearest nation); the
+ * Regulars at Clinton River, 8 trail spaces away, or at Campbell's Death,
+ * 9 (counted on board.xml's trails). */
+static const RangeRow range_rows[] = {
+  { "/pontiac/12.0/release-offer-at-8-spaces", "clinton-river", TRUE },
+  { "/pontiac/12.0/no-release-offer-at-9-spaces", "campbells-death", FALSE },
+};
+
+static void
+run_range_row (gconstpointer data)
+{
+  const RangeRow *r = data;
+  T *t = t_new_empty ("rising-1763");
+  int shawnee_town = t_loc (t, "lower-shawnee-town");
+
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    if ((int) s != shawnee_town && pontiac_village_standing (&t->c, s))
+      pontiac_place_marker (&t->c, PC_RAZED_VILLAGE, s);
+  g_assert_true (pontiac_village_standing (&t->c, shawnee_town));
+  t_put_series (t, "captive", 1, 3, "lower-shawnee-town", 0);
+  t_put (t, "regulars-2.1", r->force, 0);
+  t_vp (t, 10, 10);
+  t_at_phase (t, 2, "british-movement-combat");
+  if (r->offered)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_OFFER);
+      g_assert_true (t_has (t, "offer "));
+    }
+  else
+    g_assert_cmpint (t->st->pending.kind, ==, D_OPS);
+  t_free (t);
+}
+
+/* ---- 11.11: siege attrition ------------------------------------------------------------ */
+
+typedef struct {
+  const char *path;
+  int healthy, disrupted;     /* 1-FP Regulars inside: 2 steps and 1 step each */
+  int losses;
+} AttritionRow;
+
+/* 11.11: "automatically loses 1 combat step for each 3 combat steps in the
+ * force, rounded up with a minimum of 1 step-loss. Each FP ... is
+ * considered two combat steps. Each disrupted unit ... 1 step."  Fort
+ * Miami besieged by 4 Miami FP at the season's end: 3 steps lose 1, 4
+ * lose 2, 6 lose 2, 7 lose 3 (13 with supply is R9). */
+static const AttritionRow attrition_rows[] = {
+  { "/pontiac/11.11/siege-attrition-3-steps-1", 1, 1, 1 },
+  { "/pontiac/11.11/siege-attrition-4-steps-2", 1, 2, 2 },
+  { "/pontiac/11.11/siege-attrition-6-steps-2", 3, 0, 2 },
+  { "/pontiac/11.11/siege-attrition-7-steps-3", 3, 1, 3 },
+};
+
+static void
+run_attrition_row (gconstpointer data)
+{
+  const AttritionRow *r = data;
+  T *t = t_new_empty ("rising-1763");
+  int fort = t_loc (t, "fort-miami");
+
+  for (int k = 1; k <= r->healthy + r->disrupted; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("regulars-1.%d", k);
+      int p = t_put (t, id, "fort-miami", k > r->healthy ? 1 : 0);
+
+      bh_state_pieces (t->st)[p].flags |= F_INSIDE;
+    }
+  t_put_series (t, "miami-band-2", 1, 2, "fort-miami", 0);
+  pontiac_place_marker (&t->c, PC_SIEGE, fort);
+  t_vp (t, 10, 10);
+  t_at_phase (t, 2, "siege-attrition");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ATTRITION);
+  g_assert_cmpint (t->st->pending.args[0], ==, fort);
+  g_assert_cmpint (t->st->pending.args[1], ==, r->losses);
   t_free (t);
 }
 
@@ -970,5 +1097,8 @@ main (int argc, char **argv)
   ADD_ROWS (auto_rows, run_auto_row);
   ADD_ROWS (devils_hole_rows, run_devils_hole_row);
   ADD_ROWS (pass_rows, run_pass_row);
+  ADD_ROWS (treaty_rows, run_treaty_row);
+  ADD_ROWS (range_rows, run_range_row);
+  ADD_ROWS (attrition_rows, run_attrition_row);
   return g_test_run ();
 }

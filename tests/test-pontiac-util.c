@@ -108,6 +108,18 @@ t_put (T *t, const char *piece, const char *where, int face)
   return p;
 }
 
+/* Each of the pieces (ids, NULL-terminated) placed in `where`, face up. */
+static G_GNUC_NULL_TERMINATED void
+t_put_in (T *t, const char *where, ...)
+{
+  va_list args;
+
+  va_start (args, where);
+  for (const char *piece = va_arg (args, const char *); piece != NULL; piece = va_arg (args, const char *))
+    t_put (t, piece, where, 0);
+  va_end (args);
+}
+
 /* The game at the start of a phase (by id), with its automatic part run. */
 static void
 t_at_phase (T *t, int turn, const char *phase)
@@ -153,6 +165,18 @@ t_no_cards (T *t)
   for (int side = 0; side < 2; side++)
     FOR_PIECES_AT (&t->c, t->self->d->box_hand[side], p)
       pontiac_move_piece (&t->c, p, t->self->d->box_deck[side]);
+}
+
+/* A game of `scenario` with an empty map and empty hands: the position
+ * a test then builds. */
+static T *
+t_new_empty (const char *scenario)
+{
+  T *t = t_new (scenario);
+
+  t_clear_map (t);
+  t_no_cards (t);
+  return t;
 }
 
 static int
@@ -202,6 +226,37 @@ t_captives_at (T *t, const char *where)
   return n;
 }
 
+/* Turn 2, the movement phase of `side`: the pieces at `from` form a force
+ * and move into `to` (10.0). */
+static void
+t_move_force (T *t, int side, const char *from, const char *to)
+{
+  g_autofree char *form = g_strdup_printf ("form %s", from);
+  g_autofree char *move = g_strdup_printf ("move %s", to);
+
+  t_at_phase (t, 2, side == SIDE_NATIONS ? "nations-movement-combat" : "british-movement-combat");
+  t_do (t, form);
+  t_do (t, move);
+}
+
+/* t_move_force, then the attack when the force could also pass through
+ * (10.1): the battle in `to` begins (11.1), VP and Arms as they stand. */
+static void
+t_attack_at (T *t, int side, const char *from, const char *to)
+{
+  t_move_force (t, side, from, to);
+  t_attack_if_asked (t);
+}
+
+/* t_attack_at with VP equal (10 to 10) and no Arms. */
+static void
+t_attack_from (T *t, int side, const char *from, const char *to)
+{
+  t_vp (t, 10, 10);
+  t_set_arms (t, 0);
+  t_attack_at (t, side, from, to);
+}
+
 /* Two Ottawa bands come from Lake Winnebago into the empty Fort Edward
  * Augustus (value 1) and raze it (11.11) with `captive_roll` as the
  * captive roll (12.0). */
@@ -210,24 +265,6 @@ t_raze_edward_augustus (T *t, int captive_roll)
 {
   t_put (t, "ottawa-band-1.1", "lake-winnebago", 0);
   t_put (t, "ottawa-band-1.2", "lake-winnebago", 0);
-  t_at_phase (t, 2, "nations-movement-combat");
-  t_do (t, "form lake-winnebago");
-  t_do (t, "move fort-edward-augustus");
+  t_move_force (t, SIDE_NATIONS, "lake-winnebago", "fort-edward-augustus");
   t_do_rolls (t, "attack", ROLLS (captive_roll));
-}
-
-/* Turn 2, the movement phase of `side`: the pieces at `from` form a force,
- * move into `to` and attack (11.1); VP equal (10 to 10), no Arms. */
-static void
-t_attack_from (T *t, int side, const char *from, const char *to)
-{
-  g_autofree char *form = g_strdup_printf ("form %s", from);
-  g_autofree char *move = g_strdup_printf ("move %s", to);
-
-  t_vp (t, 10, 10);
-  t_set_arms (t, 0);
-  t_at_phase (t, 2, side == SIDE_NATIONS ? "nations-movement-combat" : "british-movement-combat");
-  t_do (t, form);
-  t_do (t, move);
-  t_attack_if_asked (t);
 }

@@ -38,12 +38,10 @@ run_village_row (gconstpointer data)
 {
   const VillageRow *r = data;
   g_auto(GStrv) route = g_strsplit (r->route, " ", -1);
-  T *t = t_new ("rising-1763");
+  T *t = t_new_empty ("rising-1763");
   int wyoming = t_loc (t, "wyoming");
   int vp;
 
-  t_clear_map (t);
-  t_no_cards (t);
   t_put (t, "regulars-2.1", route[0], 0);
   t_put (t, r->fp == 4 ? "regulars-2.2" : "regulars-1.1", route[0], 0);
   t_vp (t, 10, 10);

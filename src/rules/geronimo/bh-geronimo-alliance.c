@@ -24,7 +24,14 @@
  * player's (9.2FF).  The Alliance lasts the Turn: in a later Round its
  * player may attack with the combined War Party again or form another
  * (`alliance-form`, his Round's Operation, 6.75).  A volunteer's War
- * Party counts as his own next Round's Operation (6.76). */
+ * Party counts as his own next Round's Operation (6.76).
+ *
+ * Solitaire (11.36): the drawn Tribe forms the Alliance; the player looks
+ * at the next five Tribal Cards, and the Tribes among them that can join
+ * may be taken out of the deck to do so (Active from then on); the others
+ * stay where they are.  The allied Tribes take two actions that Round: the
+ * combined War Party attacks twice, then goes home with every War Party
+ * at the Round's end (11.37). */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -233,6 +240,33 @@ fits (const GerCtx *c, int t)
   return any || friend;
 }
 
+/* Solitaire (11.36): is Tribe t's card among the next five of the Tribal
+ * Deck? */
+static gboolean
+solo_look (const GerCtx *c, int t)
+{
+  int card = c->d->tribes[t].card, above = 0;
+
+  if (c->pc[card].location != c->d->tribal_deck)
+    return FALSE;
+  for (guint u = 0; u < c->d->n_tribes; u++)
+    if (c->pc[c->d->tribes[u].card].location == c->d->tribal_deck &&
+        c->pc[c->d->tribes[u].card].order > c->pc[card].order)
+      above++;
+  return above < 5;
+}
+
+/* Whose Tribe t is for an Alliance: its player's; in solitaire the one
+ * player's if it is the Tribe drawn this Round or among the next five
+ * cards (11.36), no one's otherwise. */
+static int
+ally_holder (const GerCtx *c, int t)
+{
+  if (!ger_solo (c))
+    return ger_tribe_holder (c, t);
+  return c->x->solo_tribe == t + 1 || solo_look (c, t) ? 0 : -1;
+}
+
 /* May Village v of `seat` add a War Party to an Alliance in Area `area`
  * (6.71, 6.72, 9.2FF): unfinished, Active (its player an Indian), on the
  * map; its War Party out in or next to the Area, or one it may still send
@@ -244,7 +278,9 @@ may_join (const GerCtx *c, int v, int seat, int area)
   const GerVillage *gv = &c->d->villages[v];
   int home = ger_village_area (c, v), at;
 
-  if (ger_village_controller (c, v) != seat || !ger_village_on_map (c, v) || home >= (int) c->d->n_spaces ||
+  if (ger_solo (c) && !c->x->ally_members && c->x->solo_tribe != gv->tribe + 1)
+    return FALSE;                       /* 11.36: the drawn Tribe's War Party first */
+  if (ally_holder (c, gv->tribe) != seat || !ger_village_on_map (c, v) || home >= (int) c->d->n_spaces ||
       c->d->area_of_space[home] < 0 || c->x->actions[v] >= 2 || c->pc[gv->marker].face != 0 ||
       (c->x->ally_members & BIT (v)) || (c->x->marks[v] & GER_MARK_SCOUTS) ||
       (gv->war_party2 >= 0 && c->pc[gv->war_party2].location < c->d->n_spaces) || !fits (c, gv->tribe) ||
@@ -276,10 +312,18 @@ seat_may_join (const GerCtx *c, int seat, int area)
 gboolean
 ger_ally_area_ok (const GerCtx *c, int seat, int area)
 {
-  if (area < 0 || area >= (int) c->d->n_spaces || c->d->area_of_space[area] < 0 || ger_solo (c) ||
+  if (area < 0 || area >= (int) c->d->n_spaces || c->d->area_of_space[area] < 0 || (ger_solo (c) && !c->x->solo_tribe) ||
       (c->x->ally_seat && c->x->ally_seat != seat + 1) || c->x->ally_members || c->x->forced_village ||
       c->x->forced_tribe)
     return FALSE;
+  if (ger_solo (c))
+    {
+      /* 11.36: the drawn Tribe makes the Alliance */
+      for (guint v = 0; v < c->d->n_villages; v++)
+        if (c->d->villages[v].tribe + 1 == c->x->solo_tribe && may_join (c, v, seat, area))
+          return TRUE;
+      return FALSE;
+    }
   return seat_may_join (c, seat, area);
 }
 
@@ -297,6 +341,19 @@ ger_ally_begin (GerCtx *c, int seat, int area)
   x->ally_forming = 1;
   x->ally_first = 1;
   x->ally_asked = 1u << seat;
+  x->ally_solo_second = 0;
+  if (ger_solo (c))
+    {
+      /* 11.36: the player looks at the next five; his view then knows them */
+      for (guint t = 0; t < c->d->n_tribes; t++)
+        if (solo_look (c, t) && c->pc[c->d->tribes[t].card].seen != BH_ALL_SEATS)
+          {
+            bh_state_reveal (c->st, c->d->tribes[t].card, BH_ALL_SEATS);
+            c->st->reveals++;
+          }
+      /* Translators: Geronimo: solitaire, the Tribal Alliance card (11.36) */
+      ger_note (c, "11.36", _("The next five Tribal Cards are looked at: those that can join may be taken out of the deck"));
+    }
   /* Translators: Geronimo: a player and the Area of his Alliance */
   ger_note (c, "6.71, 9.2FF", _("%s forms a Tribal Alliance in %s"), who, ger_loc_name (c, area));
   ger_decide (c, seat, D_ALLY, area);
@@ -393,6 +450,13 @@ join (GerCtx *c, int v, int n)
   else
     /* Translators: Geronimo: a Village whose War Party, already out, joins the Alliance */
     ger_note (c, "6.71", _("The %s War Party joins the Alliance"), ger_village_name (c, v));
+  if (c->pc[c->d->tribes[gv->tribe].card].location == c->d->tribal_deck)
+    {
+      /* 11.36: taken out of the deck to join, Active from now on */
+      bh_state_move_piece (c->st, c->d->tribes[gv->tribe].card, c->d->hand_tribal[0]);
+      /* Translators: Geronimo: solitaire, a Tribe taken out of the Tribal Deck for the Alliance */
+      ger_note (c, "11.36", _("The %s are taken out of the Tribal Deck for the Alliance"), ger_tribe_name (c, gv->tribe));
+    }
   if (c->pc[c->d->tribes[gv->tribe].card].seen != BH_ALL_SEATS)
     {
       bh_state_reveal (c->st, c->d->tribes[gv->tribe].card, BH_ALL_SEATS);     /* 3.5 */

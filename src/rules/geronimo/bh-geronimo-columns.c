@@ -665,6 +665,9 @@ ger_columns_turn_end (GerCtx *c)
     }
   for (int i = 0; i < GER_MAX_COLUMNS; i++)
     c->x->col_cmdr[i] = -1;
+  if (c->x->kept)
+    ger_note (c, "5.723", _("The Turn ends: the Coordinated Column separates"));
+  c->x->kept = 0;
 }
 
 /* May Column i be played this US Round (5.31, 5.33)? */
@@ -786,8 +789,8 @@ ger_list_columns (GerCtx *c)
               if (!civil_war_barred (c, d->area_of_space[s]))
                 ger_push (c, A_COL_MOVE, 2, i, s);
           ger_push (c, A_COL_FORT, 1, i, 0);
-          if (!ger_is_mormon (c, i))
-            list_targets (c, i);                /* 9.2O: it attacks no Indians */
+          if (!ger_is_mormon (c, i) && (!(x->kept & (1u << i)) || x->plays == 0))
+            list_targets (c, i);                /* 9.2O: it attacks no Indians; 5.724: a kept Coordinated Column's attack is the Round's sole operation */
         }
       if (ger_col_free_slot (c) >= 0 && ger_reserve_count (c, d->usbp_first, d->usbp_count) > 0)
         for (guint k = 0; k < d->n_commanders; k++)
@@ -821,6 +824,8 @@ ger_apply_column (GerCtx *c, const BhAction *a)
   int i = a->args[0];
   g_autofree char *label = NULL;
 
+  if (a->kind == A_COL_MOVE || a->kind == A_COL_FORT)
+    ger_kept_leave (c, i, a->kind == A_COL_MOVE ? _("it leaves the Area") : _("it goes In Fort"));   /* 5.723 */
   switch (a->kind)
     {
     case A_COL_MOVE:

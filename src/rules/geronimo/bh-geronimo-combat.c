@@ -202,6 +202,11 @@ ger_column_attack (GerCtx *c, int col, int v, gboolean wp, int after)
   x->bt_coord_tried = 0;
   x->bt_massacre = 0;
   x->bt_devastated = 0;
+  if (ger_kept_join (c, col))
+    {
+      ger_engage (c);                           /* 5.723: kept together, no Coordination DR */
+      return;
+    }
   if (after != BT_AFTER_WP && ger_coordination_offer (c))
     return;                                     /* 5.71: others may join first, in an attack or a Reaction */
   ger_engage (c);
@@ -754,10 +759,19 @@ static void
 go_on (GerCtx *c)
 {
   GerExtra *x = c->x;
+  guint32 force = 0;            /* the Columns of a Coordinated attack still together (5.723) */
 
   {
     int v = x->bt_village;
 
+    if (x->bt_after == BT_AFTER_US_OPS && x->bt_col >= 0 && x->bt_joined[0] >= 0)
+      for (int k = -1; k < 2; k++)
+        {
+          int i = k < 0 ? x->bt_col : x->bt_joined[k];
+
+          if (i >= 0 && ger_col_used (c, i) && ger_col_space (c, i) == x->bt_area)
+            force |= 1u << i;
+        }
     x->bt_col = x->bt_village = -1;
     x->bt_indian_attacks = 0;
     if (x->bt_after == BT_AFTER_WP_HOME)
@@ -787,6 +801,8 @@ go_on (GerCtx *c)
   switch (x->bt_after)
     {
     case BT_AFTER_US_OPS:
+      if (!(c->x->kept & force) && ger_kept_offer (c, force))
+        break;                                  /* 5.723: stay together or separate */
       ger_decide (c, us_seat (c), D_OPERATION, 0);
       break;
     default:
@@ -847,6 +863,8 @@ ger_apply_combat (GerCtx *c, const BhAction *a)
       ger_note (c, "7.52", _("Evasion DR %d within the Evasion Capability %d: evaded"), dr, cap);
       if (dr == 0)
         evasion_attrition (c, "7.52");
+      if (x->events & GER_EV_WINTER)
+        evasion_attrition (c, "9.2HH");         /* Winter Campaigning: a successful Evasion costs a BP */
       ger_decide (c, us_seat (c), D_PURSUE, 0);
       return;
     case A_NO_EVADE:
@@ -856,6 +874,18 @@ ger_apply_combat (GerCtx *c, const BhAction *a)
     case A_PURSUE:
       dr = ger_roll (c);
       cap = pursuit_capability (c);
+      if (x->events & GER_EV_WINTER)
+        {
+          /* 9.2HH: Winter Campaigning: attempting Pursuit costs the US a BP
+           * (the attacking Column's; the capability is the one he tried at) */
+          ger_col_lose (c, x->bt_col, 1, 0, 0);
+          ger_note (c, "9.2HH", _("Winter Campaigning: the Column loses 1 BP pursuing"));
+          if (!ger_col_used (c, x->bt_col))
+            {
+              no_battle (c);
+              return;
+            }
+        }
       if (dr > cap)
         {
           ger_note (c, "7.53", _("Pursuit DR %d over the Pursuit Capability %d: no battle"), dr, cap);
@@ -918,8 +948,9 @@ ger_apply_combat (GerCtx *c, const BhAction *a)
         int into = s == x->bt_react_from || s == x->bt_react_to ? -1 : react_into (c, i);
 
         x->react_tried[i] = 1;
+        ger_kept_reacted (c, i);                  /* 5.723: one try for a Coordinated Column */
         dr = ger_roll (c);
-        cap = ger_col_speed (c, i);
+        cap = ger_kept_speed (c, i);
         if (into >= 0)
           ger_note (c, "5.351, 9.2CC", _("Reacting into %s by Telegraph: +1 to the DR"), ger_loc_name (c, into));
         if (dr + (into >= 0) > cap)
@@ -959,6 +990,7 @@ ger_apply_combat (GerCtx *c, const BhAction *a)
         x->bt_area = to;
         x->bt_indian_attacks = 1;
         x->bt_joined[0] = x->bt_joined[1] = -1;
+        ger_kept_join (c, i);                     /* 5.723: the Coordinated Column defends as one */
         x->col_hit_round |= 1u << i;
         /* Translators: Geronimo: a War Party attacks a Commander's Column in an Area */
         ger_note (c, "7.3", _("The %s War Party attacks the Column of %s in %s"), ger_village_name (c, v),

@@ -349,3 +349,127 @@ ger_apply_coordination (GerCtx *c, const BhAction *a)
   if (!ger_coordination_offer (c))
     ger_engage (c);
 }
+
+/* ---- 5.723: a Coordinated Column kept together ------------------------- */
+
+/* The kept Columns still on the map, On Patrol together. */
+static guint32
+kept_alive (const GerCtx *c)
+{
+  guint32 m = 0;
+  int area = -1;
+
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    if ((c->x->kept & (1u << i)) && ger_col_used (c, i) && ger_col_space (c, i) >= 0 &&
+        (area < 0 || ger_col_space (c, i) == area))
+      {
+        area = ger_col_space (c, i);
+        m |= 1u << i;
+      }
+  return __builtin_popcount (m) >= 2 ? m : 0;
+}
+
+/* Column `col` attacks, reacts or is attacked: the Coordinated Column it
+ * is kept in fights as one, with no Coordination DR (5.723); its other
+ * Columns are played (5.724).  TRUE when it was kept. */
+gboolean
+ger_kept_join (GerCtx *c, int col)
+{
+  GerExtra *x = c->x;
+  int k = 0;
+
+  x->kept = kept_alive (c);
+  if (!(x->kept & (1u << col)))
+    return FALSE;
+  for (int j = 0; j < GER_MAX_COLUMNS && k < 2; j++)
+    if (j != col && (x->kept & (1u << j)))
+      {
+        x->bt_joined[k++] = j;
+        if (!x->bt_indian_attacks)
+          x->col_played[j] = x->us_round;
+      }
+  if (!in_reaction (c))
+    x->plays = ger_col_plays_allowed (c);       /* 5.724: its sole operation */
+  ger_note (c, "5.723", _("The Coordinated Column fights as one"));
+  return TRUE;
+}
+
+/* After a Coordinated attack the US may keep the Columns together in
+ * their Area (5.723).  TRUE when he now decides. */
+gboolean
+ger_kept_offer (GerCtx *c, guint32 force)
+{
+  if (__builtin_popcount (force) < 2)
+    return FALSE;
+  c->x->kept_offer = force;
+  ger_decide (c, c->x->us_seat, D_KEEP, 0);
+  return TRUE;
+}
+
+void
+ger_list_kept (GerCtx *c)
+{
+  ger_push (c, A_KEEP, 0, 0, 0);
+  ger_push (c, A_SEPARATE, 0, 0, 0);
+}
+
+void
+ger_apply_kept (GerCtx *c, const BhAction *a)
+{
+  if (a->kind == A_KEEP)
+    {
+      c->x->kept = c->x->kept_offer;
+      ger_note (c, "5.723", _("The Coordinated Column stays together"));
+    }
+  else
+    ger_note (c, "5.723", _("The Coordinated Column separates into its Columns"));
+  c->x->kept_offer = 0;
+  ger_decide (c, c->x->us_seat, D_OPERATION, 0);
+}
+
+/* Column i leaves the Coordinated Column (it moves, goes In Fort, or the
+ * Turn ends): the rest stay together while two are left (5.723). */
+void
+ger_kept_leave (GerCtx *c, int i, const char *why)
+{
+  if (!(c->x->kept & (1u << i)))
+    return;
+  c->x->kept &= ~(1u << i);
+  if (__builtin_popcount (c->x->kept) < 2)
+    c->x->kept = 0;
+  /* Translators: Geronimo: a Column (numbered) leaves a Coordinated Column, and why */
+  ger_note (c, "5.723", _("Column %d separates from the Coordinated Column: %s"), i, why);
+}
+
+/* A Column's Speed for a Reaction: a kept Coordinated Column's is its
+ * whole size's (5.723, 5.32). */
+int
+ger_kept_speed (const GerCtx *c, int i)
+{
+  guint32 m = (c->x->kept & (1u << i)) ? kept_alive (c) : 0;
+  int bp = 0, fg = 0, pursuit = G_MININT, speed;
+
+  if (!(m & (1u << i)))
+    return ger_col_speed (c, i);
+  for (int j = 0; j < GER_MAX_COLUMNS; j++)
+    if (m & (1u << j))
+      {
+        bp += c->x->col_bp[j];
+        fg += c->x->col_fg[j];
+        if (commander_of (c, j))
+          pursuit = MAX (pursuit, commander_of (c, j)->pursuit);
+      }
+  speed = 3 - (bp > 5 ? (bp - 5 + 4) / 5 : 0) - fg + (pursuit == G_MININT ? 0 : pursuit);
+  return MAX (speed, 0);
+}
+
+/* The Coordinated Column tries one Reaction, not one a Column (5.723). */
+void
+ger_kept_reacted (GerCtx *c, int i)
+{
+  guint32 m = (c->x->kept & (1u << i)) ? kept_alive (c) : 0;
+
+  for (int j = 0; j < GER_MAX_COLUMNS; j++)
+    if (m & (1u << j))
+      c->x->react_tried[j] = 1;
+}

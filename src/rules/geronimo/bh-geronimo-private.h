@@ -69,7 +69,8 @@ enum {
   D_APPORTION,         /* the US picks the Column of a Coordinated force that loses a BP, args[0] 0 (5.723), or an Artillery marker (1 Field Gun, 2 Gatling) */
   D_ALLY,              /* a seat adds its War Parties to the Alliance War Party, or is done (6.71, 6.76) */
   D_ALLY_LOSS,         /* the Alliance's player picks the War Party that loses a BP (9.2FF, 6.76) */
-  D_ALLY_SHARE,        /* the Alliance's player may give its VPs to the players who joined (9.2FF) */         /* another seat may answer a Raid into Mexico; args: raider, its VPs, seats asked (9.2I) */
+  D_ALLY_SHARE,
+  D_KEEP,              /* the US may keep a Coordinated Column together (5.723) */        /* the Alliance's player may give its VPs to the players who joined (9.2FF) */         /* another seat may answer a Raid into Mexico; args: raider, its VPs, seats asked (9.2I) */
   D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
 };
 
@@ -90,7 +91,7 @@ enum {
   A_DISBAND_INTO, A_DISBAND_RESERVE, A_COL_DIVIDE,
   A_FEDERALES, A_NO_FEDERALES, A_MORMON, A_ACW_ASSIGN, A_ACW_DONE, A_LOSE_BP, A_ACW_REDEPLOY,
   A_ACW_REALIGN, A_DRIVEN_TO, A_LOSE_ART,
-  A_ALLY_JOIN, A_ALLY_DONE, A_ALLY_LOSE, A_ALLY_FORM, A_ALLY_SHARE, A_ALLY_KEEP,
+  A_ALLY_JOIN, A_ALLY_DONE, A_ALLY_LOSE, A_ALLY_FORM, A_ALLY_SHARE, A_ALLY_KEEP, A_KEEP, A_SEPARATE,
   A_N_KINDS
 };
 
@@ -350,6 +351,9 @@ typedef struct {
   guint64 ally_members;         /* bit v: Village v's War Party is in the combined War Party */
   guint8 ally_contrib;          /* bit by seat: volunteered War Parties this Turn (6.76) */
   guint8 ally_vp;               /* VPs the combined War Party earned this Round, its player's to share (9.2FF) */
+  guint32 kept;                 /* 5.723: bit i, Column i in the Coordinated Column kept together */
+  guint32 kept_offer;           /* 5.723: the Columns the US may keep together now */
+  guint8 ally_solo_second;      /* solitaire: the allied Tribes' second action this Round was offered (11.36) */
 } GerExtra;
 
 enum { ALLY_THEN_COLUMN = 1, ALLY_THEN_TRIBAL = 2 };
@@ -669,6 +673,13 @@ void     ger_force_lose (GerCtx *c, int n_bp, int n_fg, int n_gg);
 gboolean ger_force_apportion_begin (GerCtx *c, int n_bp, int n_fg, int n_gg);
 void     ger_list_apportion (GerCtx *c);
 gboolean ger_apply_apportion (GerCtx *c, const BhAction *a);
+gboolean ger_kept_join (GerCtx *c, int col);
+gboolean ger_kept_offer (GerCtx *c, guint32 force);
+void     ger_kept_leave (GerCtx *c, int i, const char *why);
+int      ger_kept_speed (const GerCtx *c, int i);
+void     ger_kept_reacted (GerCtx *c, int i);
+void     ger_list_kept (GerCtx *c);
+void     ger_apply_kept (GerCtx *c, const BhAction *a);
 gboolean ger_offer_reaction (GerCtx *c, int v, int from, int to);
 gboolean ger_offer_wp_reaction (GerCtx *c, int v);
 gboolean ger_offer_wp_home_reaction (GerCtx *c, int v);

@@ -97,6 +97,8 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_ALLY_FORM] = { "alliance-form", "6.75", 1, { BH_ARG_LOCATION } },
   [A_ALLY_SHARE] = { "ally-share", "9.2FF", 1, { BH_ARG_INT } },
   [A_ALLY_KEEP] = { "ally-keep", "9.2FF", 0, { 0 } },
+  [A_KEEP] = { "coordination-keep", "5.723", 0, { 0 } },
+  [A_SEPARATE] = { "coordination-separate", "5.723", 0, { 0 } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -156,6 +158,7 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_ACW_ASSIGN: ger_list_acw (&c); break;
     case D_APPORTION: ger_list_apportion (&c); break;
     case D_ALLY: case D_ALLY_LOSS: case D_ALLY_SHARE: ger_list_ally (&c); break;
+    case D_KEEP: ger_list_kept (&c); break;
     case D_DRIVEN: ger_list_driven (&c); break;
     case D_EVENT: case D_EVENT_FOLLOW: ger_list_event (&c); break;
     case D_RANDOM: ger_list_random (&c); break;
@@ -239,6 +242,9 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       break;
     case A_DRIVEN_TO:
       ger_apply_driven (&c, action);
+      break;
+    case A_KEEP: case A_SEPARATE:
+      ger_apply_kept (&c, action);
       break;
     case A_ALLY_JOIN: case A_ALLY_DONE: case A_ALLY_LOSE: case A_ALLY_FORM: case A_ALLY_SHARE: case A_ALLY_KEEP:
       ger_apply_ally (&c, action);
@@ -399,6 +405,8 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     /* Translators: Geronimo: a player and the VPs his Alliance earned this Round (9.2FF) */
     case D_ALLY_SHARE: return g_strdup_printf (_("%s may share the Alliance's %d VPs with the players who joined it (9.2FF)"), who,
                                                c.x->ally_vp);
+    /* Translators: Geronimo: a player, the US, after a Coordinated attack (5.723) */
+    case D_KEEP: return g_strdup_printf (_("%s, the US, keeps the Coordinated Column together or separates it (5.723)"), who);
     case D_ACW_ASSIGN: return g_strdup_printf (_("%s, the US, gives his Commanders Columns after the Civil War (5.44)"), who);
     case D_FORCED: return g_strdup_printf (_("%s must attack at once with the %s (9.2D, 9.2F)"), who,
                                            ger_tribe_name (&c, state->pending.args[0]));
@@ -499,6 +507,8 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
         return g_strdup_printf (_("Give one VP to %s"), to);
       }
     case A_ALLY_KEEP: return g_strdup (_("Keep the VPs"));
+    case A_KEEP: return g_strdup (_("Keep the Columns together"));
+    case A_SEPARATE: return g_strdup (_("Separate the Columns"));
     case A_ALLY_FORM: return g_strdup_printf (_("Form the Alliance War Party again in %s"), ger_loc_name (&c, a->args[0]));
     /* Translators: Geronimo: a Chief */
     case A_WP_CHIEF: return g_strdup_printf (_("%s goes with the War Party"), piece ? piece : "?");

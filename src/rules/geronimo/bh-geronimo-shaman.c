@@ -189,12 +189,13 @@ targets (GerCtx *c, int card)
     }
   else if (is (c, card, "shaman-railroad-skimming-scandal"))
     {
-      gboolean seen[64] = { FALSE };
+      /* 9.2U: any RR on the map, a Broke one too: one of each kind an Area */
+      gboolean seen[64][2] = { { FALSE } };
 
       for (int p = d->rr_first; p < d->rr_first + d->rr_count; p++)
-        if (c->pc[p].location < d->n_spaces && !seen[c->pc[p].location])
+        if (c->pc[p].location < d->n_spaces && !seen[c->pc[p].location][c->pc[p].face != 0])
           {
-            seen[c->pc[p].location] = TRUE;
+            seen[c->pc[p].location][c->pc[p].face != 0] = TRUE;
             PIECE (p);
           }
     }

@@ -765,6 +765,13 @@ ger_wp_after_action (GerCtx *c, int v)
       if ((c->x->ally_members & (G_GUINT64_CONSTANT (1) << w)) && c->x->actions[w] < 2 &&
           c->pc[c->d->villages[w].marker].face == 0)
         open = TRUE;                    /* 6.75: a member may act again */
+  if (ger_solo (c) && open && ger_ally_combined (c, v) && !c->x->ally_solo_second && ger_wp_has_target (c, v))
+    {
+      c->x->ally_solo_second = 1;
+      ger_note (c, "11.36", _("The allied Tribes take their second action this Round"));
+      ger_decide (c, c->st->pending.side, D_WP_TARGET, v);
+      return;
+    }
   if (ger_wp_out (c, v) && open && !ger_solo (c))
     {
       ger_decide (c, c->st->pending.side, D_WP_AFTER, v);

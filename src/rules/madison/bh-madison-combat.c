@@ -878,10 +878,62 @@ attacker_retreats (const MadCtx *c, int *out, int *way_back)
   return n;
 }
 
+/* Whether `side` has ships at the battle's space. */
+static gboolean
+ships_at_battle (const MadCtx *c, int side)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == c->x->b.space && c->d->pieces[p].kind == PK_SHIP && c->d->pieces[p].side == side)
+      return TRUE;
+  return FALSE;
+}
+
+/* 10.9, 11.53: a choice left before the battle closes: a side's leaders
+ * without units with several retreat spaces as good (10.9), else the
+ * ships of an assault that left no one ashore with several friendly
+ * lakeside towns (11.53: "to any friendly lakeside town").  Returns the
+ * side that chooses, or -1; its spaces in `to`, their number in `n`,
+ * `ships` TRUE for the ships' choice. */
+static int
+alone_choice (const MadCtx *c, int *to, int *n, gboolean *ships)
+{
+  int att = c->x->b.att;
+
+  for (int side = 0; side < 2; side++)
+    if (units (c, side, FALSE) == 0)
+      {
+        gboolean leaders = FALSE;
+
+        FOR_BATTLE_PIECES (c, side, p)
+          leaders = TRUE;
+        if (leaders && (*n = best_retreats (c, side, to)) > 1)
+          {
+            *ships = FALSE;
+            return side;
+          }
+      }
+  if (units (c, att, FALSE) == 0 && units (c, 1 - att, FALSE) > 0 && ships_at_battle (c, att) &&
+      (*n = mad_water_retreats (c, att, c->x->b.space, to)) > 1)
+    {
+      *ships = TRUE;
+      return att;
+    }
+  return -1;
+}
+
 static void
 end_battle (MadCtx *c)
 {
   MadExtra *x = c->x;
+  int to_alone[MAD_MAX_LOCATIONS], n_alone = 0;
+  gboolean ships_alone = FALSE;
+
+  /* 10.9, 11.53: their owner chooses first (BS_ALONE). */
+  if (alone_choice (c, to_alone, &n_alone, &ships_alone) >= 0)
+    {
+      x->b.stage = BS_ALONE;
+      return;
+    }
 
   /* For the events played after a battle: the loser retreated or has no
    * units left. */
@@ -892,7 +944,7 @@ end_battle (MadCtx *c)
   /* What an event's attack brings when it succeeds. */
   mad_order_battle_over (c);
   /* 10.9: leaders left without units retreat with a DR or AR, or are
-   * captured. */
+   * captured (with several spaces as good their owner chose, BS_ALONE). */
   for (int side = 0; side < 2; side++)
     if (units (c, side, FALSE) == 0)
       {
@@ -915,8 +967,7 @@ end_battle (MadCtx *c)
           }
       }
   /* 11.53: the ships of an assault that left no one ashore go back by
-   * water too, to the first friendly lakeside town in the data's order (as
-   * the leaders of 10.9 do). */
+   * water too (with several towns their owner chose, BS_ALONE). */
   if (units (c, x->b.att, FALSE) == 0 && units (c, 1 - x->b.att, FALSE) > 0)
     {
       int to[MAD_MAX_LOCATIONS];
@@ -1112,6 +1163,20 @@ mad_battle_step (MadCtx *c)
                 return FALSE;
               }
             do_retreat (c, side, n == 1 ? to[0] : -1);
+            end_battle (c);
+            break;
+          }
+        case BS_ALONE:
+          {
+            int to[MAD_MAX_LOCATIONS], n = 0, side;
+            gboolean ships = FALSE;
+
+            side = alone_choice (c, to, &n, &ships);
+            if (side >= 0)
+              {
+                mad_decide (c, side, D_RETREAT);
+                return FALSE;
+              }
             end_battle (c);
             break;
           }
@@ -1361,6 +1426,22 @@ mad_apply_battle (MadCtx *c, const BhAction *a)
         }
       break;
     case A_RETREAT:
+      if (b->stage == BS_ALONE)
+        {
+          int to[MAD_MAX_LOCATIONS], n = 0;
+          gboolean ships = FALSE;
+
+          alone_choice (c, to, &n, &ships);
+          if (ships)
+            mad_water_retreat (c, side, b->space, a->args[0]);
+          else
+            FOR_BATTLE_PIECES (c, side, p)
+              {
+                mad_move (c, p, a->args[0]);
+                mad_note (c, "10.9", _("%s withdraws to %s"), mad_name (c, p), mad_loc (c, a->args[0]));
+              }
+          break;
+        }
       if (!x->rbc_active && side == b->att && mad_came_by_water (c, side, b->space))
         {
           mad_water_retreat (c, side, b->space, a->args[0]);
@@ -1445,6 +1526,17 @@ mad_list_retreat (MadCtx *c)
   int to[MAD_MAX_LOCATIONS];
   int side = c->st->pending.side;
   gboolean attacker = !c->x->rbc_active && side == c->x->b.att;
+
+  if (c->x->b.stage == BS_ALONE)
+    {
+      int n = 0;
+      gboolean ships = FALSE;
+
+      if (alone_choice (c, to, &n, &ships) == side)
+        for (int i = 0; i < n; i++)
+          mad_add (c, A_RETREAT, 1, to[i], 0);
+      return;
+    }
   int back = -1;
   int n = attacker && mad_came_by_water (c, side, c->x->b.space) ? mad_water_retreats (c, side, c->x->b.space, to)
         : attacker ? attacker_retreats (c, to, &back) : best_retreats (c, side, to);

@@ -115,6 +115,7 @@ mad_read_event (MadData *d, const BhCard *card, MadPiece *m)
   /* 1: eliminated; 2: the counter mix, eliminated or never in play */
   m->ev_from_eliminated = g_strcmp0 (bh_props_lookup (card->props, "effect-from"), "eliminated") == 0 ? 1
                         : g_strcmp0 (bh_props_lookup (card->props, "effect-from"), "mix") == 0 ? 2 : 0;
+  m->ev_or_restore = g_strcmp0 (bh_props_lookup (card->props, "effect-or-restore"), "indian") == 0;
   m->ev_town = strstr (destroy, "town") != NULL;
   m->ev_base = strstr (destroy, "base") != NULL;
   m->ev_target = target ? (gint16) bh_game_data_find_space (d->data, target) : -1;
@@ -578,6 +579,13 @@ event_pieces (const MadCtx *c, int card, int side, int *out)
       if (ok)
         out[n++] = p;
     }
+  /* TECUMSEH'S CONFEDERACY: "or restore any one Indian unit on the map",
+   * a branch open until a piece of the other has come on. */
+  if (m->effect == EF_PLACE && m->ev_or_restore && (c->x->ev_card != card + 1 || c->x->ev_taken == 0))
+    for (guint p = 0; p < c->d->n_pieces && n < (int) G_N_ELEMENTS (m->ev_piece); p++)
+      if (c->d->pieces[p].indian && c->d->pieces[p].side == side && mad_on_map (c, p) &&
+          c->pc[p].location < (int) c->d->n_spaces && c->pc[p].face == 1)
+        out[n++] = p;
   return n;
 }
 
@@ -786,6 +794,14 @@ event_choices (const MadCtx *c, int card, int side, int *out)
 static void
 take_piece (MadCtx *c, int card, int p)
 {
+  if (c->d->pieces[card].effect == EF_PLACE && mad_on_map (c, p) && c->pc[p].location < (int) c->d->n_spaces)
+    {
+      /* the other branch: the card's whole effect (TECUMSEH'S CONFEDERACY) */
+      c->pc[p].face = 0;
+      mad_note (c, "8.31", _("%s is restored"), mad_name (c, p));
+      c->x->ev_taken = c->d->pieces[card].ev_count;
+      return;
+    }
   if (c->d->pieces[card].effect == EF_PLACE)
     {
       c->pc[p].face = 0;
@@ -818,9 +834,14 @@ take_pieces (MadCtx *c, int card, int side)
       int n = event_pieces (c, card, side, pieces), k = event_choices (c, card, side, kinds);
       int left = m->ev_count - c->x->ev_taken;
 
+      gboolean branches = FALSE;
+
       if (left <= 0 || n == 0 || (m->effect == EF_PLACE && c->x->ev_at < 0))
         return TRUE;
-      if (n > left && k > 1)
+      /* a piece on the map is the other branch (ev_or_restore): a choice */
+      for (int i = 0; i < n && m->effect == EF_PLACE; i++)
+        branches |= mad_on_map (c, pieces[i]) && c->pc[pieces[i]].location < (int) c->d->n_spaces;
+      if ((n > left || branches) && k > 1)
         return FALSE;
       take_piece (c, card, pieces[0]);
     }

@@ -140,6 +140,7 @@ typedef struct {
   guint8 battle_where[MAD_MAX_LOCATIONS / 8];  /* spaces it is played in; all zero: anywhere */
   /* events (bh-madison-events.c): what the card's event needs and does */
   gint8 ev_count, ev_need, ev_units, ev_nbv, ev_anywhere, ev_from_eliminated, ev_due, ev_max_cf, ev_min_cf, ev_lake;
+  gint8 ev_or_restore;   /* `effect-or-restore` "indian": or restore one reduced Indian unit on the map instead */
   gint8 ev_mf;           /* the MP the force may spend (`effect-mf`), 0 its own */
   gint8 ev_roll;         /* the highest die roll that hits (`effect-roll`) */
   gint8 ev_drm;          /* EF_ATTACK: added to the first round (`effect-drm`) */
@@ -345,6 +346,7 @@ enum {
   BS_LOSSES,         /* step losses beyond the lead unit (10.51) */
   BS_RETREAT,        /* 10.7 */
   BS_NEXT,           /* continue combat or end (10.6) */
+  BS_ALONE,          /* 10.9, 11.53: leaders without units, or an assault's ships alone, choose where they go */
   BS_NAVAL_LEAD_ATT, /* 12.32 */
   BS_NAVAL_LEAD_DEF,
   BS_NAVAL_CARD_ATT, /* 12.36 */

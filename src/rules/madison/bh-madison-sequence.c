@@ -613,8 +613,9 @@ advance_steps (MadCtx *c)
           break;
         case STG_ATTRITION:
           /* Digest A15: the Winter 1814-1815 turn is played only for held
-           * winter events; the war is over, so no attrition. */
-          if (c->st->turn >= c->x->last_turn || attrition_step (c))
+           * winter events; the war is over, so no attrition (the option
+           * final-winter-attrition: 16.1's attrition that turn too). */
+          if ((c->st->turn >= c->x->last_turn && !mad_option (c, "final-winter-attrition")) || attrition_step (c))
             end_winter (c);
           break;
         case STG_AFTER_TREATY:

@@ -1,0 +1,135 @@
+/* test-geronimo-events.c — Shaman Card events the card files leave out,
+ * played through player actions: the Railroad Skimming Scandal (9.2U) and
+ * Tribal Unrest (9.2GG). */
+#include "test-geronimo-util.c"
+
+/* Position building: no Railroad on the map. */
+static void
+no_railroads (T *t)
+{
+  for (int p = t->self->d->rr_first; p < t->self->d->rr_first + t->self->d->rr_count; p++)
+    bh_state_move_piece (t->st, p, BH_OFFBOARD);
+}
+
+/* The Railroads in `area`, Broke (face 1) or not. */
+static int
+railroads_in (T *t, const char *area, int broke)
+{
+  int n = 0;
+
+  for (int p = t->self->d->rr_first; p < t->self->d->rr_first + t->self->d->rr_count; p++)
+    n += bh_state_const_pieces (t->st)[p].location == t_loc (t, area) && bh_state_const_pieces (t->st)[p].face == broke;
+  return n;
+}
+
+static char *
+railroad_target (T *t, const char *area, int broke)
+{
+  for (int p = t->self->d->rr_first; p < t->self->d->rr_first + t->self->d->rr_count; p++)
+    if (bh_state_const_pieces (t->st)[p].location == t_loc (t, area) && bh_state_const_pieces (t->st)[p].face == broke)
+      {
+        g_autofree char *id = t_id (t, p);
+
+        return g_strdup_printf ("card-target %s", id);
+      }
+  g_error ("no Railroad in %s", area);
+  return NULL;
+}
+
+/* 9.2U: the player removes one RR from any Area, a Broke one if he likes:
+ * Kansas has one of each, Nebraska one; each may go, and only the one
+ * chosen does.  With no RR on the map the card is No Event. */
+static void
+test_railroad_skimming (void)
+{
+  static const struct { const char *area; int broke; int kansas_left[2], nebraska_left; } rows[] = {
+    { "kansas", 0, { 0, 1 }, 1 },
+    { "kansas", 1, { 1, 0 }, 1 },
+    { "nebraska", 0, { 1, 1 }, 0 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      g_autofree char *chosen = NULL, *other_kind = NULL;
+
+      t_indian_card_turn (t, "tribe-apache");
+      no_railroads (t);
+      t_resources (t, "kansas", 0, 0, 2, 1);
+      t_resources (t, "nebraska", 0, 0, 1, 0);
+      t_play_card (t, "shaman-railroad-skimming-scandal");
+      g_assert_cmpint (t->st->pending.kind, ==, D_EVENT);
+      chosen = railroad_target (t, rows[k].area, rows[k].broke);
+      other_kind = railroad_target (t, "kansas", !rows[k].broke);
+      g_assert_true (t_can (t, chosen));
+      g_assert_true (t_can (t, other_kind));
+      t_do (t, chosen);
+      g_assert_cmpint (railroads_in (t, "kansas", 0), ==, rows[k].kansas_left[0]);
+      g_assert_cmpint (railroads_in (t, "kansas", 1), ==, rows[k].kansas_left[1]);
+      g_assert_cmpint (railroads_in (t, "nebraska", 0), ==, rows[k].nebraska_left);
+      g_assert_true (t_said (t, "9.2U"));
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      t_free (t);
+    }
+
+  {
+    T *t = t_new ("basic", 3);
+
+    t_indian_card_turn (t, "tribe-apache");
+    no_railroads (t);
+    t_play_card (t, "shaman-railroad-skimming-scandal");
+    g_assert_true (t_logged (t, "No Event: no target for it now (9.13)"));
+    g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+    t_free (t);
+  }
+}
+
+/* 9.2GG: Tribal Unrest removes one Peace Chief from any Tribe (the Navajo's,
+ * given by 9.2Q a Round before); with no Peace Chief on the map it is No
+ * Event. */
+static void
+test_tribal_unrest (void)
+{
+  for (int with = 0; with <= 1; with++)
+    {
+      T *t = t_new ("basic", 3);
+      const char *keep[] = { "navajo", NULL };
+      int seat = t_indian_card_turn (t, "tribe-apache"), other = -1;
+      int navajo = t_village (t, "navajo");
+
+      for (int s = 0; s < t->x->n_players; s++)
+        if (s != seat && s != t->x->us_seat)
+          other = s;
+      t_only_villages (t, keep);
+      t_put_village (t, "navajo", "new-mexico", 4);
+      t_give_tribe (t, "tribe-navajo", other);
+      if (with)
+        {
+          t_play_card (t, "shaman-peace-chief");
+          t_do (t, "card-target village-navajo");
+          g_assert_true (t->x->marks[navajo] & GER_MARK_PEACE_CHIEF);
+          t_next_round_of (t, seat);
+        }
+      t_play_card (t, "shaman-tribal-unrest");
+      if (with)
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_EVENT);
+          t_do (t, "card-target village-navajo");
+          g_assert_false (t->x->marks[navajo] & GER_MARK_PEACE_CHIEF);
+          g_assert_true (t_said (t, "9.2GG"));
+        }
+      else
+        g_assert_true (t_logged (t, "No Event: no target for it now (9.13)"));
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      t_free (t);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/geronimo/9.2U/railroad-skimming", test_railroad_skimming);
+  g_test_add_func ("/geronimo/9.2GG/tribal-unrest", test_tribal_unrest);
+  return g_test_run ();
+}

@@ -1,0 +1,162 @@
+/* test-geronimo-turn.c — the Turn's frame, driven through player actions:
+ * who goes first (4.3), the Rounds passing clockwise until every dealt
+ * Shaman Card is used, a player with none left having no Round (4.4,
+ * 9.15), and the Turn's new Artillery (4.24, 5.51). */
+#include "test-geronimo-util.c"
+
+/* Plays plainly to the first Initial Tribe choice of Turn `turn` (3.32),
+ * which comes after the Turn's dice for new BPs and before the order of
+ * play is rolled (4.1: 4.2 then 4.3). */
+static void
+to_picks (T *t, int turn)
+{
+  for (int i = 0; i < 8000 && !(t->st->turn == turn && t->st->pending.kind == D_PICK_TRIBE); i++)
+    t_plain_step (t, "texas");
+  g_assert_cmpint (t->st->turn, ==, turn);
+  g_assert_cmpint (t->st->pending.kind, ==, D_PICK_TRIBE);
+}
+
+/* Makes the remaining Initial Tribe choices plainly with `dice` forced
+ * before each, so that the first rolls after the last choice (the order
+ * of play, 4.3) are these. */
+static void
+pick_with_dice (T *t, const int *dice, guint n)
+{
+  while (t->st->pending.kind == D_PICK_TRIBE)
+    {
+      t_dice (t, dice, n);
+      t_plain_step (t, "texas");
+    }
+}
+
+/* 4.3: on the first Turn each player rolls and the high roller goes first
+ * (a 0 is zero, 2.4); later the fewest accumulated VPs go first, ties by
+ * DR; play then proceeds clockwise.  Three players (seats 0-2); the dice
+ * are rolled in seat order by those who roll. */
+static void
+test_who_goes_first (void)
+{
+  static const struct { int turn, vp[3]; int dice[6]; int first; } rows[] = {
+    { 4, { 0, 0, 0 }, { 2, 9, 5 }, 1 },                 /* the high roller */
+    { 4, { 0, 0, 0 }, { 9, 8, 5 }, 0 },                 /* 9 over 8 */
+    { 4, { 0, 0, 0 }, { 0, 2, 1 }, 1 },                 /* 0 is low, not 10 */
+    { 5, { 3, 2, 3 }, { 4, 6 }, 1 },                    /* fewest VPs, one under */
+    { 5, { 2, 3, 3 }, { 4, 6 }, 0 },
+    { 5, { 3, 3, 2 }, { 4, 6 }, 2 },
+    { 5, { 2, 2, 5 }, { 3, 7 }, 1 },                    /* tied for fewest: the DR */
+    { 5, { 2, 2, 5 }, { 7, 3 }, 0 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int first = rows[k].first;
+
+      to_picks (t, rows[k].turn);
+      for (int s = 0; s < 3; s++)
+        bh_state_markers (t->st)[t->self->d->vp_marker[s]] = rows[k].vp[s];
+      pick_with_dice (t, rows[k].dice, 6);
+      t_refresh (t);
+      g_assert_cmpint (t->st->phase, ==, PH_ROUNDS);
+      for (int i = 0; i < 3; i++)
+        g_assert_cmpint (t->x->order[i], ==, (first + i) % 3);   /* clockwise from the first */
+      /* The first Round is his: the Resource Allotment (the US's, 4.4A),
+       * then his Shaman Card; the next Round the next seat's. */
+      t_play_to (t, D_CARD, "texas");
+      g_assert_cmpint (t->st->pending.side, ==, first);
+      t_plain_step (t, "texas");                  /* his card discarded: his Round is over (9.11) */
+      t_play_to (t, D_CARD, "texas");
+      g_assert_cmpint (t->st->pending.side, ==, (first + 1) % 3);
+      g_assert_true (t_logged (t, "goes first; play proceeds clockwise"));
+      t_free (t);
+    }
+}
+
+/* 4.4, 9.15: the Rounds pass clockwise while any dealt Shaman Card is in
+ * a hand; a player with none left has no Round; the last card used ends
+ * the Card Play Phase.  Each row leaves the players (in the order of play)
+ * that many cards and lists whose Rounds follow. */
+static void
+test_rounds_clockwise (void)
+{
+  static const struct { int cards[3]; int rounds[6]; int n; } rows[] = {
+    { { 1, 1, 1 }, { 0, 1, 2 }, 3 },
+    { { 2, 0, 1 }, { 0, 2, 0 }, 3 },                    /* the second has no card: no Round */
+    { { 2, 1, 0 }, { 0, 1, 0 }, 3 },
+    { { 1, 0, 0 }, { 0 }, 1 },                          /* one card left: one Round, then over */
+    { { 3, 0, 0 }, { 0, 0, 0 }, 3 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      const GerData *d = t->self->d;
+      int seen[8], n = 0;
+
+      t_play_to (t, D_CARD, "texas");
+      g_assert_cmpint (t->st->pending.side, ==, t->x->order[0]);
+      for (int i = 0; i < 3; i++)
+        {
+          int seat = t->x->order[i], kept = 0;
+
+          for (int p = d->shaman_first; p < d->shaman_first + d->shaman_count; p++)
+            if (bh_state_const_pieces (t->st)[p].location == d->hand_shaman[seat] && kept++ >= rows[k].cards[i])
+              bh_state_move_piece (t->st, p, d->shaman_deck);
+        }
+      t_refresh (t);
+      g_assert_cmpint (cards_in_hands (t), ==, rows[k].cards[0] + rows[k].cards[1] + rows[k].cards[2]);
+      for (int i = 0; i < 4000 && t->st->phase == PH_ROUNDS; i++)
+        {
+          if (t->st->pending.kind == D_CARD)
+            {
+              g_assert_cmpint (n, <, (int) G_N_ELEMENTS (seen));
+              seen[n++] = t->st->pending.side;
+            }
+          t_plain_step (t, "texas");
+        }
+      g_assert_cmpint (t->st->phase, !=, PH_ROUNDS);
+      g_assert_cmpint (n, ==, rows[k].n);
+      for (int i = 0; i < n; i++)
+        g_assert_cmpint (seen[i], ==, t->x->order[rows[k].rounds[i]]);
+      g_assert_true (t_logged (t, "Every Shaman Card is used: the Card Play Rounds are over"));
+      t_free (t);
+    }
+}
+
+/* 4.24, 5.51: each Turn the Turn Track's new Artillery (one or two)
+ * join the US Reserve as Field Guns (no Gatling before 9.2J); the Basic
+ * Game's Turn 4 has its own on top of 3.45's two Field Guns. */
+static void
+test_new_artillery (void)
+{
+  T *t = t_new ("basic", 3);
+  const GerData *d = t->self->d;
+
+  for (int turn = 1; turn <= 8; turn++)
+    {
+      g_assert_cmpint (d->turn_artillery[turn], >=, 1);     /* 5.51: one or two */
+      g_assert_cmpint (d->turn_artillery[turn], <=, 2);
+    }
+  t_play_to (t, D_CARD, "texas");
+  g_assert_cmpint (t_count_type (t, d->fg_first, d->fg_count, "us-reserve"), ==, d->turn_artillery[4]);
+  t_no_columns (t);
+  for (int p = d->fg_first; p < d->fg_first + d->fg_count; p++)
+    if (bh_state_const_pieces (t->st)[p].location == d->us_reserve)
+      bh_state_move_piece (t->st, p, BH_OFFBOARD);
+  to_picks (t, 5);
+  t_refresh (t);
+  g_assert_cmpint (t_count_type (t, d->fg_first, d->fg_count, "us-reserve"), ==, d->turn_artillery[5]);
+  g_assert_cmpint (t_count_type (t, d->gg_first, d->gg_count, "us-reserve"), ==, 0);
+  g_assert_true (t_logged (t, "new Field Artillery join the US Reserve"));
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/geronimo/4.3/who-goes-first", test_who_goes_first);
+  g_test_add_func ("/geronimo/4.4/rounds-clockwise", test_rounds_clockwise);
+  g_test_add_func ("/geronimo/4.24/new-artillery", test_new_artillery);
+  return g_test_run ();
+}
