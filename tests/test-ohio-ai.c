@@ -160,6 +160,41 @@ test_form_with_fighters (void)
   g_assert_cmpfloat (policy_weight (game, "form us-regular-infantry.1"), <, policy_weight (game, "form st-clair"));
 }
 
+/* 14.8, 18.1: Butler's column (5 FP) wins under three battles in four
+ * against a war party and invites ambushes; it marches to join St.
+ * Clair's army (Twin Creek, on the road to Fort Washington) rather than
+ * alone on Pickawillany, the village next to it.  (The policy once sent
+ * every force at the nearest village, and the two columns were beaten
+ * one by one.) */
+static void
+test_columns_join (void)
+{
+  g_autoptr(BhGame) game = new_game ("learning-3", 1);
+  const char *steps[] = { "pass", "pass", "form richard-butler", "add us-regular-infantry.1",
+                          "add us-militia-cavalry.1", "march" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    g_assert_true (perform (game, steps[i]));
+  g_assert_cmpfloat (policy_weight (game, "move twin-creek"), >, policy_weight (game, "move pickawillany"));
+}
+
+/* 18.2, 24.0: a wagon alone on the trail is an ambush's 1/2 VP; where no
+ * victory fort needs it (App. 2) it forms no force of its own: the US
+ * would rather end its operations than send it out.  (The policy once
+ * formed one with it every segment, and 30 wagon steps were lost in 40
+ * learning-3 games.) */
+static void
+test_wagon_not_alone (void)
+{
+  /* Seed 7: the first recruit check draws the wagon. */
+  g_autoptr(BhGame) game = new_game ("learning-3", 7);
+  const char *steps[] = { "recruit", "place supply-wagon.1 entry-us-salt-river", "pass", "pass" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    g_assert_true (perform (game, steps[i]));
+  g_assert_cmpfloat (policy_weight (game, "form supply-wagon.1"), <, policy_weight (game, "end-ops"));
+}
+
 /* Short seeded ladders: a level against uniform random play in a
  * scenario, a floor for its score on each side (US, WC). */
 static void
@@ -227,6 +262,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/24.0/ai-evaluate", test_evaluate_vp);
   g_test_add_func ("/ohio/5.1.1/ai-place-near-targets", test_place_near_targets);
   g_test_add_func ("/ohio/14.8/ai-form-with-fighters", test_form_with_fighters);
+  g_test_add_func ("/ohio/14.8/ai-columns-join", test_columns_join);
+  g_test_add_func ("/ohio/18.2/ai-wagon-not-alone", test_wagon_not_alone);
   g_test_add_func ("/ohio/app2/ai-easy-beats-random", test_easy_beats_random);
   g_test_add_func ("/ohio/app2/ai-normal-beats-random", test_normal_beats_random);
   g_test_add_func ("/ohio/app3/ai-easy-beats-random-harmar", test_easy_beats_random_harmar);

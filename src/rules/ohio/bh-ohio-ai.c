@@ -33,6 +33,8 @@
 #include <string.h>
 
 #define FAR 12
+/* WC FP that make a village a battle rather than a raze (target_marks). */
+#define HELD_FP 5
 
 static void
 ctx_for (OhioCtx *c, BhRules *rules, const BhState *state)
@@ -69,6 +71,19 @@ target_marks (const OhioCtx *c, guint8 *us, guint8 *wc)
         default: break;
         }
     }
+  /* A village a war band holds is a battle the WC is as likely to win
+   * (14.8: it wins ties; 20.5: a principal village adds 1); the US marches
+   * on the ones left weakly held while there are any (24.0: a step is
+   * 1/2 VP either way). */
+  {
+    gboolean weak = FALSE;
+
+    for (guint s = 0; s < d->n_spaces && !weak; s++)
+      weak = us[s] && ohio_stack_fp (c, s, 1, 0, 0) < HELD_FP;
+    for (guint s = 0; s < d->n_spaces && weak; s++)
+      if (us[s] && ohio_stack_fp (c, s, 1, 0, 0) >= HELD_FP)
+        us[s] = 0;
+  }
 }
 
 /* Hops from every space to the nearest marked one (one breadth-first
@@ -370,9 +385,17 @@ typedef struct {
   guint8 reach[OHIO_MAX_SPACES];      /* hops to what `side` strikes */
   guint8 sites[OHIO_MAX_SPACES];      /* hops to a fort site, if fort_type >= 0 */
   guint8 wc_near[OHIO_MAX_SPACES];    /* hops to WC FP (harassment, 5.5) */
+  guint8 friends[OHIO_MAX_SPACES];    /* hops to another US stack (MAP_FRIENDS) */
 } Plan;
 
-enum { MAP_REACH = 1, MAP_SITES = 2, MAP_WC_NEAR = 4 };
+enum { MAP_REACH = 1, MAP_SITES = 2, MAP_WC_NEAR = 4, MAP_FRIENDS = 8 };
+
+/* Under this many FP a US force wins under three battles in four against
+ * a single war party (2 FP; the CRT, the WC winning ties, 14.8) and is
+ * open to ambush (18.1): it joins another US stack before it marches. */
+#define ARMY_FP 8
+/* How far a weak US force goes to join another. */
+#define JOIN_HOPS 6
 
 static const guint8 *
 plan_map (const OhioCtx *c, Plan *p, int which)
@@ -384,6 +407,29 @@ plan_map (const OhioCtx *c, Plan *p, int which)
         target_map (c, p->side, p->reach);
       else if (which == MAP_SITES)
         fort_site_map (c, p->sites);
+      else if (which == MAP_FRIENDS)
+        {
+          /* The US stacks of 2 FP or more outside the moving force. */
+          guint8 marks[OHIO_MAX_SPACES];
+          OhioMove *m = ohio_current_move ((OhioCtx *) c);
+
+          int mine = ohio_force_fp (c, m);
+
+          /* A stack with a leader, or as strong as the force: the army
+           * does not march back to a band of militia. */
+          for (guint s = 0; s < c->d->n_spaces; s++)
+            {
+              int fp = (int) s != m->here && !c->d->spaces[s].entry ? ohio_stack_fp (c, s, 0, 0, F_FORCE) : 0;
+              gboolean led = FALSE;
+
+              if (fp >= 2 && fp < mine)
+                FOR_PIECES_AT (c, s, q)
+                  if (c->d->pieces[q].side == 0 && ohio_is_leader (c, q) && !(c->pc[q].flags & F_FORCE))
+                    led = TRUE;
+              marks[s] = fp >= 2 && (fp >= mine || led);
+            }
+          ohio_hops_from (c, marks, FAR, p->friends);
+        }
       else
         {
           guint8 marks[OHIO_MAX_SPACES];
@@ -393,7 +439,18 @@ plan_map (const OhioCtx *c, Plan *p, int which)
           ohio_hops_from (c, marks, 4, p->wc_near);
         }
     }
-  return which == MAP_REACH ? p->reach : which == MAP_SITES ? p->sites : p->wc_near;
+  return which == MAP_REACH ? p->reach : which == MAP_SITES ? p->sites :
+         which == MAP_FRIENDS ? p->friends : p->wc_near;
+}
+
+/* A US force too weak to fight alone with another US stack within reach
+ * (ARMY_FP, JOIN_HOPS): St. Clair's and Butler's columns meet before
+ * they march on the villages. */
+static gboolean
+us_joins (const OhioCtx *c, Plan *p, const OhioMove *m)
+{
+  return p->side == 0 && m->kind == MOVE_MAIN && ohio_force_fp (c, m) < ARMY_FP &&
+         hops_at (c, plan_map (c, p, MAP_FRIENDS), m->here) <= JOIN_HOPS;
 }
 
 static gboolean
@@ -454,6 +511,13 @@ move_weight (const OhioCtx *c, Plan *p, int to)
 
       w = before <= 1 ? 0.1 : after < before ? 6.0 : after == before ? 0.5 : 0.15;
     }
+  else if (us_joins (c, p, m))
+    {
+      const guint8 *friends = plan_map (c, p, MAP_FRIENDS);
+      int before = hops_at (c, friends, m->here), after = hops_at (c, friends, to);
+
+      w = after == 0 ? 6.0 : after < before ? 4.0 : after == before ? 0.5 : 0.2;
+    }
   else
     {
       const guint8 *reach = plan_map (c, p, MAP_REACH);
@@ -499,7 +563,9 @@ piece_weight (const OhioCtx *c, Plan *p, int piece, gboolean forming)
           /* The wagon that will build the victory fort (5.3). */
           return hops_at (c, plan_map (c, p, MAP_SITES), c->pc[piece].location) > 1 ? 4.0 : 0.1;
         }
-      return 1.2;
+      /* Alone on the trail a wagon is an ambush's easy 1/2 VP (18.2,
+       * 24.0): it travels with an army or not at all. */
+      return forming && p->side == 0 ? 0.05 : 1.2;
     case PC_SCOUT: case PC_ARTILLERY: case PC_ARMS:
       /* A scout or a gun alone is a battle lost to any war party (the WC
        * wins ties, 14.8): they join a force rather than lead one. */
@@ -579,13 +645,21 @@ ohio_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, dou
           if (a->args[1] >= 0 && a->args[1] < (int) c.d->n_spaces && ohio_stack_fp (&c, a->args[1], plan.side, 0, 0) > 0)
             w *= 2.0;
           break;
-        case A_PICKUP: w = 0.6; break;
+        case A_PICKUP:
+          /* A US force takes along the fighting pieces it meets (ARMY_FP). */
+          w = plan.side == 0 && ohio_fp (&c, a->args[0]) > 0 ? 3.0 : 0.6;
+          break;
         case A_DROP: w = 0.25; break;
         case A_STOP:
           {
             OhioMove *m = ohio_current_move (&c);
 
             w = 0.4;
+            /* A weak force that has reached another US stack waits there
+             * to march with it (ARMY_FP). */
+            if (plan.side == 0 && m->kind == MOVE_MAIN && ohio_force_fp (&c, m) < ARMY_FP &&
+                ohio_stack_fp (&c, m->here, 0, 0, F_FORCE) >= 2)
+              w = 6.0;
             /* A wagon beside a fort site stays for the next build (5.3). */
             if (plan.fort_type >= 0 && force_has_wagon (&c, m))
               if (hops_at (&c, plan_map (&c, &plan, MAP_SITES), m->here) <= 1)
