@@ -392,6 +392,40 @@ test_relocation (void)
   t_free (t);
 }
 
+/* 6.22: a Tribe of two Villages relocates one a Round, the other in a
+ * later Round of the Turn: the Southern Cheyenne go from Colorado to
+ * Kansas; that Round the Northern may not follow; the next they go from
+ * Wyoming to Montana. */
+static void
+test_multiple_villages (void)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "cheyenne-southern", "cheyenne-northern", NULL };
+  int seat = t_indian_card_turn (t, "tribe-cheyenne");
+  int south = t_village (t, "cheyenne-southern"), north = t_village (t, "cheyenne-northern");
+  g_autofree char *south_id = t_id (t, t->self->d->villages[south].marker);
+  g_autofree char *north_id = t_id (t, t->self->d->villages[north].marker);
+  g_autofree char *south_move = g_strdup_printf ("relocate %s kansas", south_id);
+  g_autofree char *north_move = g_strdup_printf ("relocate %s montana", north_id);
+
+  t_only_villages (t, keep);
+  t_put_village (t, "cheyenne-southern", "colorado", 4);
+  t_put_village (t, "cheyenne-northern", "wyoming", 3);
+  t_no_columns (t);
+  t_play_first_card (t);
+  g_assert_true (t_can (t, north_move));
+  t_do (t, south_move);
+  g_assert_cmpint (ger_village_area (&t->c, south), ==, t_loc (t, "kansas"));
+  g_assert_false (t->st->pending.kind == D_OPERATION && t->st->pending.side == seat && t_can (t, north_move));
+  g_assert_cmpint (ger_village_area (&t->c, north), ==, t_loc (t, "wyoming"));
+  t_next_round_of (t, seat);
+  t_play_first_card (t);
+  t_do (t, north_move);
+  g_assert_cmpint (ger_village_area (&t->c, north), ==, t_loc (t, "montana"));
+  g_assert_cmpint (ger_village_area (&t->c, south), ==, t_loc (t, "kansas"));
+  t_free (t);
+}
+
 /* 6.23, 6.24: into Mexico from an Area on its border; back only to the
  * Area left or one next to it along the same border. */
 static void
@@ -684,6 +718,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/4.72/end-of-turn", test_end_of_turn);
+  g_test_add_func ("/geronimo/6.22/multiple-villages", test_multiple_villages);
   g_test_add_func ("/geronimo/11.2C/allotment-rounds", test_allotment_rounds);
   g_test_add_func ("/geronimo/3.2/players", test_players);
   g_test_add_func ("/geronimo/3.31/basic-no-us-twice", test_sides_basic);
