@@ -1,7 +1,8 @@
 /* test-geronimo-turn.c — the Turn's frame, driven through player actions:
  * who goes first (4.3), the Rounds passing clockwise until every dealt
  * Shaman Card is used, a player with none left having no Round (4.4,
- * 9.15), and the Turn's new Artillery (4.24, 5.51). */
+ * 9.15), the Turn's new Artillery (4.24, 5.51) and the winner at the end
+ * of the last Turn (10.1). */
 #include "test-geronimo-util.c"
 
 /* Plays plainly to the first Initial Tribe choice of Turn `turn` (3.32),
@@ -151,6 +152,57 @@ test_new_artillery (void)
   t_free (t);
 }
 
+/* 10.1: after the last Turn (Basic: 7, 3.41) the player with the most VPs
+ * wins, whatever side he played; a tie for the most is a draw (no
+ * tie-breaker in the text).  The VPs are set at the last decision of the
+ * game, the US's Statehood application for Nebraska (3 Towns; Kansas and
+ * Nevada emptied fail, so that he is asked, 10.32), answered no. */
+static void
+test_most_vps_wins (void)
+{
+  static const struct { int vp[3]; int winner; } rows[] = {
+    { { 5, 7, 6 }, 1 },
+    { { 8, 7, 7 }, 0 },
+    { { 6, 6, 7 }, 2 },
+    { { 7, 7, 6 }, -1 },                        /* tied for the most: a draw */
+    { { 6, 7, 7 }, -1 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+
+      for (int i = 0; i < 8000 && !(t->st->turn == 7 && t->st->phase == PH_ROUNDS); i++)
+        t_plain_step (t, "texas");
+      g_assert_cmpint (t->st->turn, ==, 7);
+      t_resources (t, "kansas", 0, 0, 0, 0);     /* two States fail (10.31): Nebraska's admission is asked (10.32) */
+      t_resources (t, "nevada", 0, 0, 0, 0);
+      t_resources (t, "nebraska", 0, 3, 0, 0);
+      t_empty_mine_cup (t);
+      t_finish_rounds (t, "texas", NULL, 0);
+      while (t->st->pending.kind == D_ADMIT && t->st->pending.args[0] != t_loc (t, "nebraska"))
+        t_plain_step (t, "texas");                /* no-statehood */
+      g_assert_cmpint (t->st->pending.kind, ==, D_ADMIT);
+      for (int s = 0; s < 3; s++)
+        bh_state_markers (t->st)[t->self->d->vp_marker[s]] = rows[k].vp[s];
+      for (int i = 0; i < 100 && t->st->result == BH_RESULT_ONGOING; i++)
+        t_plain_step (t, "texas");                /* no-statehood */
+      g_assert_cmpint (t->st->turn, ==, 7);
+      if (rows[k].winner >= 0)
+        {
+          g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+          g_assert_cmpint (t->st->winner, ==, rows[k].winner);
+          g_assert_true (t_logged (t, "has the most VPs"));
+        }
+      else
+        {
+          g_assert_cmpint (t->st->result, ==, BH_RESULT_DRAW);
+          g_assert_true (t_logged (t, "The highest VP totals are tied: the game is drawn (10.1)"));
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -158,5 +210,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/4.3/who-goes-first", test_who_goes_first);
   g_test_add_func ("/geronimo/4.4/rounds-clockwise", test_rounds_clockwise);
   g_test_add_func ("/geronimo/4.24/new-artillery", test_new_artillery);
+  g_test_add_func ("/geronimo/10.1/most-vps-wins", test_most_vps_wins);
   return g_test_run ();
 }
