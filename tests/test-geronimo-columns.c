@@ -1,7 +1,8 @@
 /* test-geronimo-columns.c — Column rules the army file leaves out, played
  * through player actions: a Reaction to a Village relocating out of the
  * Column's Area (5.36), the Columns carried into the next Turn (5.39,
- * 5.344) and the Column plays of solitaire (11.38). */
+ * 5.344), the Column plays of solitaire (11.38) and the Artillery's
+ * Battle DRMs (5.53, 5.54). */
 #include "test-geronimo-util.c"
 
 /* The Ute Village (4 BPs) relocates from Colorado to Utah under Sheridan's
@@ -182,6 +183,54 @@ test_solitaire_columns (void)
     }
 }
 
+/* 5.53, 5.54: each Field Gun adds one to the US Battle DR; each Gatling
+ * rolls first and adds one on an odd DR (0 is even, 2.4).  Sheridan (Combat
+ * 2) with 10 BPs attacks the Southern Cheyenne's 8 (Inactive: no Evasion):
+ * 10 to 8 is 3-2, +1; with no gun +3 in all. */
+static void
+test_artillery_drms (void)
+{
+  static const struct { int fg, gg; int gatling[2]; int drm; } rows[] = {
+    { 0, 0, { 0 }, 3 },
+    { 1, 0, { 0 }, 4 },
+    { 2, 0, { 0 }, 5 },
+    { 0, 1, { 1 }, 4 },                         /* odd */
+    { 0, 1, { 2 }, 3 },                         /* even */
+    { 0, 1, { 0 }, 3 },                         /* 0 is even */
+    { 0, 1, { 9 }, 4 },
+    { 0, 2, { 1, 3 }, 5 },
+    { 0, 2, { 1, 2 }, 4 },
+    { 1, 1, { 7 }, 5 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      static const char *const keep[] = { "cheyenne-southern", NULL };
+      T *t = t_new ("basic", 3);
+      int v = t_village (t, "cheyenne-southern"), col, dice[4] = { 0, 0, 0, 0 }, n = 0;
+      g_autofree char *attack = NULL, *line = NULL;
+
+      t_us_operations (t);
+      t_only_villages (t, keep);
+      t_put_village (t, "cheyenne-southern", "colorado", 8);
+      t_inactive (t, "tribe-cheyenne");
+      t_no_columns (t);
+      col = t_column (t, "commander-sheridan", "colorado", FALSE, 10, rows[k].fg, rows[k].gg);
+      for (int g = 0; g < rows[k].gg; g++)
+        dice[n++] = rows[k].gatling[g];
+      dice[n++] = 0;                              /* the US Battle DR */
+      dice[n++] = 0;                              /* the Indian's */
+      attack = t_attack (t, col, t->self->d->villages[v].marker);
+      t_dice (t, dice, n);
+      t_do (t, attack);
+      if (t->st->pending.kind == D_COORDINATE)
+        t_do (t, "attack-now");
+      line = g_strdup_printf ("US Battle DR 0 +%d = %d", rows[k].drm, rows[k].drm);
+      g_assert_true (t_logged (t, line));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -189,5 +238,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.36/relocation-reaction", test_relocation_reaction);
   g_test_add_func ("/geronimo/5.39/transfers", test_transfers);
   g_test_add_func ("/geronimo/11.38/one-column-a-round", test_solitaire_columns);
+  g_test_add_func ("/geronimo/5.54/artillery-drms", test_artillery_drms);
   return g_test_run ();
 }
