@@ -925,6 +925,9 @@ test_reaction_coordination (void)
       t_attack_in (t, "arizona");
       g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
       t_do (t, "react 0");
+      g_assert_cmpint (t->st->pending.kind, ==, D_EVADE_EARLY);      /* 5.721: he may Evade Sheridan alone */
+      g_assert_cmpint (t->st->pending.side, ==, seat);
+      t_do (t, "await-coordination");
       g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
       g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
       {

@@ -1,8 +1,8 @@
 /* test-geronimo-columns.c — Column rules the army file leaves out, played
  * through player actions: a Reaction to a Village relocating out of the
  * Column's Area (5.36), the Columns carried into the next Turn (5.39,
- * 5.344), the Column plays of solitaire (11.38) and the Artillery's
- * Battle DRMs (5.53, 5.54). */
+ * 5.344), the Column plays of solitaire (11.38), the Artillery's
+ * Battle DRMs (5.53, 5.54) and Evasion during Coordination (5.721). */
 #include "test-geronimo-util.c"
 
 /* The Ute Village (4 BPs) relocates from Colorado to Utah under Sheridan's
@@ -231,6 +231,69 @@ test_artillery_drms (void)
     }
 }
 
+/* 5.721: the Indian may Evade at any point of a Coordination; only the
+ * Columns rolled for count.  Sheridan (13 BPs, Pursuit 2: Speed 3)
+ * attacks the Southern Cheyenne (Active, 8 BPs) in Colorado, with Sibley
+ * (10 BPs) and Pope (20) On Patrol there.  Evading at once, the Pursuit
+ * Capability is Sheridan's 3: DR 3 catches, 4 does not.  Evading after
+ * Sibley has joined (Coordination DR 3, Pope still to roll), it is the
+ * pair's: 23 BPs, 3 - 4 + 2 = 1: DR 1 catches, 2 does not. */
+static void
+test_evasion_during_coordination (void)
+{
+  static const struct { gboolean after_sibley; int pursuit_dr; gboolean caught; } rows[] = {
+    { FALSE, 3, TRUE }, { FALSE, 4, FALSE }, { TRUE, 1, TRUE }, { TRUE, 2, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      static const char *const keep[] = { "cheyenne-southern", NULL };
+      T *t = t_new ("basic", 3);
+      int v = t_village (t, "cheyenne-southern"), seat = -1, dice[6], n = 0;
+      g_autofree char *attack = NULL;
+
+      t_us_operations (t);
+      for (int s = 0; s < t->x->n_players; s++)
+        if (s != t->x->us_seat)
+          seat = s;
+      t_only_villages (t, keep);
+      t_put_village (t, "cheyenne-southern", "colorado", 8);
+      t_give_tribe (t, "tribe-cheyenne", seat);
+      t_no_columns (t);
+      t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+      t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
+      t_column (t, "commander-pope", "colorado", FALSE, 20, 0, 0);
+      if (rows[k].after_sibley)
+        dice[n++] = 3;                            /* Sibley's Coordination DR */
+      dice[n++] = 1;                              /* the Evasion DR */
+      dice[n++] = rows[k].pursuit_dr;
+      dice[n++] = 9;                              /* no Ambush */
+      dice[n++] = 0;
+      dice[n++] = 0;
+      attack = t_attack (t, 0, t->self->d->villages[v].marker);
+      t_dice (t, dice, n);
+      t_do (t, attack);
+      g_assert_cmpint (t->st->pending.kind, ==, D_EVADE_EARLY);
+      g_assert_cmpint (t->st->pending.side, ==, seat);
+      if (rows[k].after_sibley)
+        {
+          t_do (t, "await-coordination");
+          g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
+          t_do (t, "coordinate 1");
+          g_assert_cmpint (t->x->bt_joined[0], ==, 1);
+          g_assert_cmpint (t->st->pending.kind, ==, D_EVADE_EARLY);   /* asked again: Pope may still roll */
+        }
+      t_do (t, "evade");
+      g_assert_true (t_logged (t, "only those already rolled for count (5.721)"));
+      g_assert_cmpint (t->st->pending.kind, ==, D_PURSUE);
+      g_assert_cmpint (t->x->col_played[2], !=, t->x->us_round);       /* Pope never rolled */
+      t_do (t, "pursue");
+      /* not caught: no battle; a pair that joined may be kept together (5.723) */
+      g_assert_cmpint (t->st->pending.kind, ==, rows[k].caught ? D_AMBUSH : rows[k].after_sibley ? D_KEEP : D_OPERATION);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -239,5 +302,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.39/transfers", test_transfers);
   g_test_add_func ("/geronimo/11.38/one-column-a-round", test_solitaire_columns);
   g_test_add_func ("/geronimo/5.54/artillery-drms", test_artillery_drms);
+  g_test_add_func ("/geronimo/5.721/evasion-during-coordination", test_evasion_during_coordination);
   return g_test_run ();
 }
