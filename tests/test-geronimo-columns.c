@@ -13,22 +13,14 @@ ute_stands (const int *battle)
 {
   static const char *const keep[] = { "ute", NULL };
   T *t = t_new ("basic", 3);
-  int seat, v = t_village (t, "ute");
+  int v = t_village (t, "ute");
   g_autofree char *id = bh_game_data_dup_piece_id (t->data, t->self->d->villages[v].marker);
   g_autofree char *move = g_strdup_printf ("relocate %s utah", id);
   int dice[4] = { 3, battle[0], battle[1], 0 };
 
-  for (;;)
-    {
-      t_play_to (t, D_CARD, "texas");
-      if (t->st->pending.side != t->x->us_seat)
-        break;
-      t_plain_step (t, "texas");
-    }
-  seat = t->st->pending.side;
+  t_indian_card_turn (t, "tribe-ute");
   t_only_villages (t, keep);
   t_put_village (t, "ute", "colorado", 4);
-  t_give_tribe (t, "tribe-ute", seat);
   t_no_columns (t);
   t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
   t_play_first_card (t);
@@ -127,21 +119,6 @@ test_transfers (void)
   t_free (t);
 }
 
-/* To the US's next Operations, solitaire included (11.35: his Rounds are
- * the ones the DR gives the US). */
-static void
-us_operations (T *t)
-{
-  for (int i = 0; i < 800; i++)
-    {
-      t_play_to (t, D_CARD, "texas");
-      if (t->x->n_players == 1 ? !t->x->solo_indian : t->st->pending.side == t->x->us_seat)
-        break;
-      t_plain_step (t, "texas");
-    }
-  t_play_first_card (t);
-}
-
 /* 11.38, 11.2D, 5.33: solitaire and two players: one Column a Round;
  * three players (two Indians): two.  Three Columns On Patrol in Kansas;
  * the next US Round the Columns just played may not play again. */
@@ -157,7 +134,7 @@ test_solitaire_columns (void)
       T *t = t_new_full (rows[k].scenario, rows[k].players, NULL, 1);
       int cols[3];
 
-      us_operations (t);
+      t_us_operations (t);
       t_no_columns (t);
       cols[0] = t_column (t, "commander-miles", "kansas", FALSE, 5, 0, 0);
       cols[1] = t_column (t, "commander-pope", "kansas", FALSE, 5, 0, 0);
@@ -171,7 +148,7 @@ test_solitaire_columns (void)
             t_do (t, move);
         }
       t_do (t, "end-operations");
-      us_operations (t);
+      t_us_operations (t);
       {
         g_autofree char *again = g_strdup_printf ("column-move %d kansas", cols[0]);
         g_autofree char *rested = g_strdup_printf ("column-move %d nebraska", cols[2]);
