@@ -610,6 +610,44 @@ test_statehood_after_failure (void)
     }
 }
 
+/* 10.3, 10.31, 10.33: at the Statehood Phase each State is checked first:
+ * under its level it costs the US 1 VP and counts as failing, so that a
+ * Territory's admission then needs the 10.32 DR.  Kansas (level 8) with a
+ * Town and 3 Settlements has 8 RP and holds; with 2, 7 RP, it fails, and
+ * Nebraska (3 Towns, 15 RP over its 9) waits on the US's application
+ * instead of becoming a State at once.  Nevada kept at 8. */
+static void
+test_state_maintenance (void)
+{
+  for (int settlements = 2; settlements <= 3; settlements++)
+    {
+      T *t = t_new ("basic", 3);
+      int nebraska = t->self->d->area_of_space[t_loc (t, "nebraska")];
+      gboolean fails = settlements == 2;
+
+      t_play_to (t, D_SETTLEMENT, "texas");
+      t_resources (t, "kansas", settlements, 1, 0, 0);
+      t_resources (t, "nevada", 3, 1, 0, 0);
+      t_resources (t, "nebraska", 0, 3, 0, 0);
+      t_empty_mine_cup (t);
+      t_finish_rounds (t, "texas", NULL, 0);
+      g_assert_cmpint (t->x->failing_states, ==, fails ? 1 : 0);
+      g_assert_cmpint (t_logged (t, "Kansas has 7 RP, under its level 8 (10.31)"), ==, fails);
+      g_assert_cmpint (t_logged (t, "a State below its level (10.31)"), ==, fails);
+      g_assert_false (t_logged (t, "Nevada has"));
+      if (fails)
+        {
+          while (t->st->pending.kind == D_ADMIT && t->st->pending.args[0] != t_loc (t, "nebraska"))
+            t_plain_step (t, "texas");
+          g_assert_cmpint (t->st->pending.kind, ==, D_ADMIT);
+          g_assert_cmpint (t->x->states[nebraska], ==, 0);
+        }
+      else
+        g_assert_cmpint (t->x->states[nebraska], ==, 1);
+      t_free (t);
+    }
+}
+
 /* 6.25, 6.24: a Village in Mexico rolls on the Foreign Government Table in
  * the Survival Phase: 0-5 no change, 6-8 driven out with half its BPs
  * (7: 3), placed by the US in the Area it left (Arizona) or one next to
@@ -719,6 +757,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/4.72/end-of-turn", test_end_of_turn);
   g_test_add_func ("/geronimo/6.22/multiple-villages", test_multiple_villages);
+  g_test_add_func ("/geronimo/10.31/state-maintenance", test_state_maintenance);
   g_test_add_func ("/geronimo/11.2C/allotment-rounds", test_allotment_rounds);
   g_test_add_func ("/geronimo/3.2/players", test_players);
   g_test_add_func ("/geronimo/3.31/basic-no-us-twice", test_sides_basic);
