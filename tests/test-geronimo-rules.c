@@ -648,6 +648,34 @@ test_state_maintenance (void)
     }
 }
 
+/* 7.64, 10.21: a Massacre marker lowers only the RP for admission, not a
+ * State's maintenance (option massacre-affects-maintenance: it does), and
+ * goes at the End of the Turn.  Kansas, a State of level 8, holds with 8 RP
+ * and a Massacre; under the option it fails. */
+static void
+test_massacre_markers (void)
+{
+  for (int option = 0; option <= 1; option++)
+    {
+      T *t = t_new_full ("basic", 3, option ? "massacre-affects-maintenance" : NULL, 1);
+      int marker = t->self->d->massacres[0];
+
+      t_play_to (t, D_SETTLEMENT, "texas");
+      t_resources (t, "kansas", 3, 1, 0, 0);
+      t_resources (t, "nevada", 3, 1, 0, 0);
+      bh_state_move_piece (t->st, marker, t_loc (t, "kansas"));
+      t_empty_mine_cup (t);
+      t_finish_rounds (t, "texas", NULL, 0);
+      g_assert_cmpint (t->x->failing_states, ==, option);
+      g_assert_cmpint (t_logged (t, "Kansas has 7 RP, under its level 8 (10.31)"), ==, option);
+      for (int i = 0; i < 200 && t->st->turn == 4; i++)
+        t_plain_step (t, "texas");
+      g_assert_cmpint (t->st->turn, ==, 5);
+      g_assert_cmpint (bh_state_const_pieces (t->st)[marker].location, !=, t_loc (t, "kansas"));
+      t_free (t);
+    }
+}
+
 /* 6.25, 6.24: a Village in Mexico rolls on the Foreign Government Table in
  * the Survival Phase: 0-5 no change, 6-8 driven out with half its BPs
  * (7: 3), placed by the US in the Area it left (Arizona) or one next to
@@ -758,6 +786,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/4.72/end-of-turn", test_end_of_turn);
   g_test_add_func ("/geronimo/6.22/multiple-villages", test_multiple_villages);
   g_test_add_func ("/geronimo/10.31/state-maintenance", test_state_maintenance);
+  g_test_add_func ("/geronimo/7.64/massacre-markers", test_massacre_markers);
   g_test_add_func ("/geronimo/11.2C/allotment-rounds", test_allotment_rounds);
   g_test_add_func ("/geronimo/3.2/players", test_players);
   g_test_add_func ("/geronimo/3.31/basic-no-us-twice", test_sides_basic);
