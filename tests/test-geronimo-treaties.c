@@ -252,7 +252,7 @@ test_out_of_play (void)
   t_only_villages (t, keep);
   t_put_village (t, "cheyenne-southern", "colorado", 4);
   t_put_village (t, "cheyenne-northern", "wyoming", 0);
-  bh_state_move_piece (t->st, d->villages[north].marker, BH_OFFBOARD);   /* the Northern gone: not in play */
+  bh_state_move_piece (t->st, t->self->d->villages[north].marker, BH_OFFBOARD);   /* the Northern gone: not in play */
   t_play_first_card (t);
   t_do (t, "offer-treaty village-cheyenne-southern");
   t_do (t, "treaty-vp 0");
