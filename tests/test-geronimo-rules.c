@@ -426,6 +426,51 @@ test_multiple_villages (void)
   t_free (t);
 }
 
+/* 6.8: a Village acts at most twice a Turn, once a Round, and is Finished
+ * after its second action; each Village of a multi-Village Tribe has its
+ * own two.  The Southern Cheyenne relocate Colorado-Kansas-Nebraska in two
+ * Rounds and are Finished, a third move refused; the Northern then move
+ * twice too. */
+static void
+test_twice_a_turn (void)
+{
+  static const struct { const char *village, *to; gboolean finished; } moves[] = {
+    { "cheyenne-southern", "kansas", FALSE }, { "cheyenne-southern", "nebraska", TRUE },
+    { "cheyenne-northern", "montana", FALSE }, { "cheyenne-northern", "idaho", TRUE },
+  };
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "cheyenne-southern", "cheyenne-northern", NULL };
+  int seat = t_indian_card_turn (t, "tribe-cheyenne");
+
+  t_only_villages (t, keep);
+  t_put_village (t, "cheyenne-southern", "colorado", 4);
+  t_put_village (t, "cheyenne-northern", "wyoming", 3);
+  t_no_columns (t);
+  for (guint k = 0; k < G_N_ELEMENTS (moves); k++)
+    {
+      int v = t_village (t, moves[k].village);
+      g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
+      g_autofree char *move = g_strdup_printf ("relocate %s %s", id, moves[k].to);
+
+      if (k > 0)
+        t_next_round_of (t, seat);
+      t_play_first_card (t);
+      t_do (t, move);
+      g_assert_cmpint (ger_village_area (&t->c, v), ==, t_loc (t, moves[k].to));
+      g_assert_cmpint (bh_state_const_pieces (t->st)[t->self->d->villages[v].marker].face, ==, moves[k].finished);
+      if (k == 1)
+        {
+          g_autofree char *third = g_strdup_printf ("relocate %s kansas", id);
+
+          t_next_round_of (t, seat);
+          t_play_first_card (t);
+          g_assert_false (t_can (t, third));                 /* a third action: no */
+          t_do (t, "no-action");
+        }
+    }
+  t_free (t);
+}
+
 /* 6.23, 6.24: into Mexico from an Area on its border; back only to the
  * Area left or one next to it along the same border. */
 static void
@@ -785,6 +830,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/4.72/end-of-turn", test_end_of_turn);
   g_test_add_func ("/geronimo/6.22/multiple-villages", test_multiple_villages);
+  g_test_add_func ("/geronimo/6.8/twice-a-turn", test_twice_a_turn);
   g_test_add_func ("/geronimo/10.31/state-maintenance", test_state_maintenance);
   g_test_add_func ("/geronimo/7.64/massacre-markers", test_massacre_markers);
   g_test_add_func ("/geronimo/11.2C/allotment-rounds", test_allotment_rounds);
