@@ -262,6 +262,44 @@ test_out_of_play (void)
   t_free (t);
 }
 
+/* 9.2H, 8.13: the Agency Corruption Table, every line on both sides (DR
+ * 0 none, 1-3 one, 4-5 two, 6-7 three, 8 four, 9 five), after a Treaty of
+ * 5 VPs: all five lost sends the Navajo off the Reservation.  Under the
+ * Reform Movement the DR is 2 lower (6 reads 4: two; 2 reads 0: none),
+ * and the Reform Movement ends (9.2W). */
+static void
+test_corruption_table (void)
+{
+  static const struct { gboolean reform; int dr, lost; } rows[] = {
+    { FALSE, 0, 0 }, { FALSE, 1, 1 }, { FALSE, 3, 1 }, { FALSE, 4, 2 }, { FALSE, 5, 2 },
+    { FALSE, 6, 3 }, { FALSE, 7, 3 }, { FALSE, 8, 4 }, { FALSE, 9, 5 },
+    { TRUE, 6, 2 }, { TRUE, 2, 0 }, { TRUE, 3, 1 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int seat = t_treaty_setup (t, 10);
+      int v = t_village (t, "navajo"), vp;
+
+      t_do (t, "offer-treaty village-navajo");
+      t_do (t, "treaty-vp 5");
+      t_do (t, "accept-treaty");
+      t_do (t, "no-prison");
+      t_do (t, "no-action");
+      vp = t_vp (t, seat);
+      if (rows[k].reform)
+        t->x->events |= GER_EV_REFORM;            /* position: the Reform Movement in effect (9.2W) */
+      t_play_to (t, D_CARD, "texas");
+      t_dice (t, &rows[k].dr, 1);
+      t_play_card (t, "shaman-agency-corruption");
+      g_assert_cmpint (t_vp (t, seat), ==, vp - rows[k].lost);
+      g_assert_cmpint (ger_village_on_map (&t->c, v), ==, rows[k].lost == 5);
+      g_assert_false (t->x->events & GER_EV_REFORM);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -272,5 +310,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/7.81/prison", test_prison);
   g_test_add_func ("/geronimo/8.24/reservation-unrest", test_reservation_unrest);
   g_test_add_func ("/geronimo/8.16/out-of-play", test_out_of_play);
+  g_test_add_func ("/geronimo/9.2H/corruption-table", test_corruption_table);
   return g_test_run ();
 }
