@@ -616,6 +616,33 @@ test_resource_limits (void)
     }
 }
 
+/* 6.31: a War Party takes from 1 BP to all those at its Village ("<" read
+ * as at or under, digest 8.1), its Chiefs optional.  The Navajo with 5 BPs at home: 1 and 5 offered, 0 and 6 not;
+ * sent with 5 and no Chief, the Village keeps none at home. */
+static void
+test_composition (void)
+{
+  T *t = t_new ("basic", 3);
+  int seat = t_wp_setup (t, "tribe-navajo", "navajo", "new-mexico", 5, 4);
+  int v = t_village (t, "navajo");
+  g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
+
+  for (int n = 0; n <= 6; n++)
+    {
+      g_autofree char *send = g_strdup_printf ("war-party %s %d", id, n);
+
+      g_assert_cmpint (t_can (t, send), ==, n >= 1 && n <= 5);
+    }
+  t_do_id (t, "war-party", t->self->d->villages[v].marker, "5");
+  g_assert_cmpint (t->st->pending.kind, ==, D_WP_CHIEF);
+  g_assert_true (t_has (t, "wp-chiefs-done"));           /* no Chief needed */
+  t_do (t, "wp-chiefs-done");
+  g_assert_cmpint (ger_wp_bp (&t->c, v), ==, 5);
+  g_assert_cmpint (ger_village_home_bp (&t->c, v), ==, 0);
+  g_assert_cmpint (t->st->pending.side, ==, seat);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -632,5 +659,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.45/mission-raid", test_mission_raid);
   g_test_add_func ("/geronimo/9.2I/federales", test_federales);
   g_test_add_func ("/geronimo/7.26/once-a-turn", test_resource_limits);
+  g_test_add_func ("/geronimo/6.31/composition", test_composition);
   return g_test_run ();
 }
