@@ -925,6 +925,9 @@ test_reaction_coordination (void)
       t_attack_in (t, "arizona");
       g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
       t_do (t, "react 0");
+      g_assert_cmpint (t->st->pending.kind, ==, D_EVADE_EARLY);      /* 5.721: he may Evade Sheridan alone */
+      g_assert_cmpint (t->st->pending.side, ==, seat);
+      t_do (t, "await-coordination");
       g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
       g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
       {
@@ -1126,6 +1129,43 @@ test_coordination (void)
       g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
       g_assert_false (t_can (t, "column-fort 1"));                   /* 5.724 */
       g_assert_true (t_can (t, "end-operations"));
+      t_free (t);
+    }
+}
+
+/* 7.63, 5.722: a Commander of Aggression -1 never massacres alone, but a
+ * Coordinated Column sums its Commanders' Aggression.  Against the
+ * Cheyenne's 8 BPs, 20 BPs are 3-1 (+4): a DR of 9 reads 13, 3[M2].
+ * Howard (0 0 -1) with 20 BPs alone: -1, none; Howard joining Chivington
+ * (0 1 3): 2, a Massacre; joining Sheridan (2 2 2, Combat +2: 15, 4[M2]):
+ * 1, none. */
+static void
+test_negative_aggression (void)
+{
+  static const struct { CoordColumn cols[2]; guint n; int massacres; const char *battle, *aggression; } rows[] = {
+    { { { "commander-howard", 20, 0 } }, 1, 0, "US Battle DR 9 +4 = 13", "Aggression -1 against M2" },
+    { { { "commander-chivington", 10, 0 }, { "commander-howard", 10, 0 } }, 2, 1, "US Battle DR 9 +4 = 13",
+      "Aggression 2 against M2" },
+    { { { "commander-sheridan", 10, 0 }, { "commander-howard", 10, 0 } }, 2, 0, "US Battle DR 9 +6 = 15",
+      "Aggression 1 against M2" },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      int dice[4] = { 0, 9, 0, 0 }, massacres = 0;
+      T *t = coordination_position (3, rows[k].cols, rows[k].n, rows[k].n == 1 ? dice + 1 : dice, rows[k].n == 1 ? 3 : 4);
+
+      if (rows[k].n == 2)
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_COORDINATE);
+          t_do (t, "coordinate 1");
+          g_assert_true (t_logged (t, "it joins the attack (5.72)"));
+        }
+      g_assert_true (t_logged (t, rows[k].battle));
+      g_assert_true (t_logged (t, rows[k].aggression));
+      for (int i = 0; i < t->self->d->n_massacres; i++)
+        massacres += bh_state_const_pieces (t->st)[t->self->d->massacres[i]].location == t_loc (t, "colorado");
+      g_assert_cmpint (massacres, ==, rows[k].massacres);
       t_free (t);
     }
 }
@@ -1474,6 +1514,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/11.2D/coordination", test_two_player_coordination);
   g_test_add_func ("/geronimo/5.351/telegraph", test_telegraph);
   g_test_add_func ("/geronimo/7.31/odds", test_odds);
+  g_test_add_func ("/geronimo/7.63/negative-aggression", test_negative_aggression);
   g_test_add_func ("/geronimo/9.2HH/winter-campaigning", test_winter_campaigning);
   g_test_add_func ("/geronimo/7.55/evasion-example", test_evasion_example);
   g_test_add_func ("/geronimo/7.52/evasion-boundaries", test_evasion_boundaries);

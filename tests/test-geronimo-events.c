@@ -1,6 +1,7 @@
 /* test-geronimo-events.c — Shaman Card events the card files leave out,
- * played through player actions: the Railroad Skimming Scandal (9.2U) and
- * Tribal Unrest (9.2GG). */
+ * played through player actions: the Railroad Skimming Scandal (9.2U),
+ * Tribal Unrest (9.2GG) and a Peace Chief's hold on Mission War Parties
+ * (7.72, 9.2Q). */
 #include "test-geronimo-util.c"
 
 /* Position building: no Railroad on the map. */
@@ -125,11 +126,59 @@ test_tribal_unrest (void)
     }
 }
 
+/* 7.72: a Tribe with a Peace Chief raises no Mission War Party, but may
+ * still Raid the Mission.  The Navajo (Raiders 4) in New Mexico with a
+ * Mission; another player names them for the Peace Chief (9.2Q) or not;
+ * in their player's next Round: a Mission War Party offered only without
+ * the Peace Chief; a Raid card's Raid on the Mission (DR 0) either way. */
+static void
+test_peace_chief_missions (void)
+{
+  for (int pc = 0; pc <= 1; pc++)
+    for (int raid = 0; raid <= 1; raid++)
+      {
+        T *t = t_new ("basic", 3);
+        const char *keep[] = { "navajo", NULL };
+        int seat = t_indian_card_turn (t, "tribe-apache"), other = -1, dr = 0;
+
+        for (int s = 0; s < t->x->n_players; s++)
+          if (s != seat && s != t->x->us_seat)
+            other = s;
+        t_only_villages (t, keep);
+        t_put_village (t, "navajo", "new-mexico", 5);
+        t_give_tribe (t, "tribe-navajo", other);
+        t_resources (t, "new-mexico", 0, 0, 0, 0);
+        t_put (t, "mission.1", "new-mexico", 0);
+        if (pc)
+          {
+            t_play_card (t, "shaman-peace-chief");
+            t_do (t, "card-target village-navajo");
+          }
+        else
+          t_play_first_card (t);
+        t_next_round_of (t, other);
+        if (!raid)
+          {
+            t_play_first_card (t);
+            g_assert_cmpint (t_has (t, "mission-war-party"), ==, !pc);
+          }
+        else
+          {
+            t_play_card (t, "shaman-raid");
+            t_dice (t, &dr, 1);
+            t_do_found (t, "raid village-navajo mission");
+            g_assert_cmpint (t_where (t, "mission.1"), ==, BH_OFFBOARD);
+          }
+        t_free (t);
+      }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/9.2U/railroad-skimming", test_railroad_skimming);
   g_test_add_func ("/geronimo/9.2GG/tribal-unrest", test_tribal_unrest);
+  g_test_add_func ("/geronimo/7.72/peace-chief-missions", test_peace_chief_missions);
   return g_test_run ();
 }

@@ -392,6 +392,85 @@ test_relocation (void)
   t_free (t);
 }
 
+/* 6.22: a Tribe of two Villages relocates one a Round, the other in a
+ * later Round of the Turn: the Southern Cheyenne go from Colorado to
+ * Kansas; that Round the Northern may not follow; the next they go from
+ * Wyoming to Montana. */
+static void
+test_multiple_villages (void)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "cheyenne-southern", "cheyenne-northern", NULL };
+  int seat = t_indian_card_turn (t, "tribe-cheyenne");
+  int south = t_village (t, "cheyenne-southern"), north = t_village (t, "cheyenne-northern");
+  g_autofree char *south_id = t_id (t, t->self->d->villages[south].marker);
+  g_autofree char *north_id = t_id (t, t->self->d->villages[north].marker);
+  g_autofree char *south_move = g_strdup_printf ("relocate %s kansas", south_id);
+  g_autofree char *north_move = g_strdup_printf ("relocate %s montana", north_id);
+
+  t_only_villages (t, keep);
+  t_put_village (t, "cheyenne-southern", "colorado", 4);
+  t_put_village (t, "cheyenne-northern", "wyoming", 3);
+  t_no_columns (t);
+  t_play_first_card (t);
+  g_assert_true (t_can (t, north_move));
+  t_do (t, south_move);
+  g_assert_cmpint (ger_village_area (&t->c, south), ==, t_loc (t, "kansas"));
+  g_assert_false (t->st->pending.kind == D_OPERATION && t->st->pending.side == seat && t_can (t, north_move));
+  g_assert_cmpint (ger_village_area (&t->c, north), ==, t_loc (t, "wyoming"));
+  t_next_round_of (t, seat);
+  t_play_first_card (t);
+  t_do (t, north_move);
+  g_assert_cmpint (ger_village_area (&t->c, north), ==, t_loc (t, "montana"));
+  g_assert_cmpint (ger_village_area (&t->c, south), ==, t_loc (t, "kansas"));
+  t_free (t);
+}
+
+/* 6.8: a Village acts at most twice a Turn, once a Round, and is Finished
+ * after its second action; each Village of a multi-Village Tribe has its
+ * own two.  The Southern Cheyenne relocate Colorado-Kansas-Nebraska in two
+ * Rounds and are Finished, a third move refused; the Northern then move
+ * twice too. */
+static void
+test_twice_a_turn (void)
+{
+  static const struct { const char *village, *to; gboolean finished; } moves[] = {
+    { "cheyenne-southern", "kansas", FALSE }, { "cheyenne-southern", "nebraska", TRUE },
+    { "cheyenne-northern", "montana", FALSE }, { "cheyenne-northern", "idaho", TRUE },
+  };
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "cheyenne-southern", "cheyenne-northern", NULL };
+  int seat = t_indian_card_turn (t, "tribe-cheyenne");
+
+  t_only_villages (t, keep);
+  t_put_village (t, "cheyenne-southern", "colorado", 4);
+  t_put_village (t, "cheyenne-northern", "wyoming", 3);
+  t_no_columns (t);
+  for (guint k = 0; k < G_N_ELEMENTS (moves); k++)
+    {
+      int v = t_village (t, moves[k].village);
+      g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
+      g_autofree char *move = g_strdup_printf ("relocate %s %s", id, moves[k].to);
+
+      if (k > 0)
+        t_next_round_of (t, seat);
+      t_play_first_card (t);
+      t_do (t, move);
+      g_assert_cmpint (ger_village_area (&t->c, v), ==, t_loc (t, moves[k].to));
+      g_assert_cmpint (bh_state_const_pieces (t->st)[t->self->d->villages[v].marker].face, ==, moves[k].finished);
+      if (k == 1)
+        {
+          g_autofree char *third = g_strdup_printf ("relocate %s kansas", id);
+
+          t_next_round_of (t, seat);
+          t_play_first_card (t);
+          g_assert_false (t_can (t, third));                 /* a third action: no */
+          t_do (t, "no-action");
+        }
+    }
+  t_free (t);
+}
+
 /* 6.23, 6.24: into Mexico from an Area on its border; back only to the
  * Area left or one next to it along the same border. */
 static void
@@ -576,6 +655,72 @@ test_statehood_after_failure (void)
     }
 }
 
+/* 10.3, 10.31, 10.33: at the Statehood Phase each State is checked first:
+ * under its level it costs the US 1 VP and counts as failing, so that a
+ * Territory's admission then needs the 10.32 DR.  Kansas (level 8) with a
+ * Town and 3 Settlements has 8 RP and holds; with 2, 7 RP, it fails, and
+ * Nebraska (3 Towns, 15 RP over its 9) waits on the US's application
+ * instead of becoming a State at once.  Nevada kept at 8. */
+static void
+test_state_maintenance (void)
+{
+  for (int settlements = 2; settlements <= 3; settlements++)
+    {
+      T *t = t_new ("basic", 3);
+      int nebraska = t->self->d->area_of_space[t_loc (t, "nebraska")];
+      gboolean fails = settlements == 2;
+
+      t_play_to (t, D_SETTLEMENT, "texas");
+      t_resources (t, "kansas", settlements, 1, 0, 0);
+      t_resources (t, "nevada", 3, 1, 0, 0);
+      t_resources (t, "nebraska", 0, 3, 0, 0);
+      t_empty_mine_cup (t);
+      t_finish_rounds (t, "texas", NULL, 0);
+      g_assert_cmpint (t->x->failing_states, ==, fails ? 1 : 0);
+      g_assert_cmpint (t_logged (t, "Kansas has 7 RP, under its level 8 (10.31)"), ==, fails);
+      g_assert_cmpint (t_logged (t, "a State below its level (10.31)"), ==, fails);
+      g_assert_false (t_logged (t, "Nevada has"));
+      if (fails)
+        {
+          while (t->st->pending.kind == D_ADMIT && t->st->pending.args[0] != t_loc (t, "nebraska"))
+            t_plain_step (t, "texas");
+          g_assert_cmpint (t->st->pending.kind, ==, D_ADMIT);
+          g_assert_cmpint (t->x->states[nebraska], ==, 0);
+        }
+      else
+        g_assert_cmpint (t->x->states[nebraska], ==, 1);
+      t_free (t);
+    }
+}
+
+/* 7.64, 10.21: a Massacre marker lowers only the RP for admission, not a
+ * State's maintenance (option massacre-affects-maintenance: it does), and
+ * goes at the End of the Turn.  Kansas, a State of level 8, holds with 8 RP
+ * and a Massacre; under the option it fails. */
+static void
+test_massacre_markers (void)
+{
+  for (int option = 0; option <= 1; option++)
+    {
+      T *t = t_new_full ("basic", 3, option ? "massacre-affects-maintenance" : NULL, 1);
+      int marker = t->self->d->massacres[0];
+
+      t_play_to (t, D_SETTLEMENT, "texas");
+      t_resources (t, "kansas", 3, 1, 0, 0);
+      t_resources (t, "nevada", 3, 1, 0, 0);
+      bh_state_move_piece (t->st, marker, t_loc (t, "kansas"));
+      t_empty_mine_cup (t);
+      t_finish_rounds (t, "texas", NULL, 0);
+      g_assert_cmpint (t->x->failing_states, ==, option);
+      g_assert_cmpint (t_logged (t, "Kansas has 7 RP, under its level 8 (10.31)"), ==, option);
+      for (int i = 0; i < 200 && t->st->turn == 4; i++)
+        t_plain_step (t, "texas");
+      g_assert_cmpint (t->st->turn, ==, 5);
+      g_assert_cmpint (bh_state_const_pieces (t->st)[marker].location, !=, t_loc (t, "kansas"));
+      t_free (t);
+    }
+}
+
 /* 6.25, 6.24: a Village in Mexico rolls on the Foreign Government Table in
  * the Survival Phase: 0-5 no change, 6-8 driven out with half its BPs
  * (7: 3), placed by the US in the Area it left (Arizona) or one next to
@@ -684,6 +829,10 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/4.72/end-of-turn", test_end_of_turn);
+  g_test_add_func ("/geronimo/6.22/multiple-villages", test_multiple_villages);
+  g_test_add_func ("/geronimo/6.8/twice-a-turn", test_twice_a_turn);
+  g_test_add_func ("/geronimo/10.31/state-maintenance", test_state_maintenance);
+  g_test_add_func ("/geronimo/7.64/massacre-markers", test_massacre_markers);
   g_test_add_func ("/geronimo/11.2C/allotment-rounds", test_allotment_rounds);
   g_test_add_func ("/geronimo/3.2/players", test_players);
   g_test_add_func ("/geronimo/3.31/basic-no-us-twice", test_sides_basic);

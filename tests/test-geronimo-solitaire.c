@@ -188,6 +188,60 @@ test_per_village (void)
     }
 }
 
+/* 11.31: solitaire, the US wins with 14 States or more at the end of the
+ * last Turn (Basic: 7), else the Indians fare better (a draw for the one
+ * player).  At Turn 7's first Round: 13 States (Territories made States
+ * as needed), the other Territories emptied of Resources, Nebraska with 3
+ * Towns (admitted: 14) or none (13); the Transcontinental Railroad built
+ * (no Sudden Death). */
+static void
+test_states_needed (void)
+{
+  for (int towns = 0; towns <= 3; towns += 3)
+    {
+      T *t = t_new_full ("basic-solitaire", 0, NULL, 2);
+      const GerData *d = t->self->d;
+      int nebraska = d->area_of_space[t_loc (t, "nebraska")], n = 0;
+
+      t->x->trans_rr = 1;
+      for (int i = 0; i < 20000 && !(t->st->turn == 7 && t->st->phase == PH_ROUNDS); i++)
+        t_plain_step (t, "texas");
+      g_assert_cmpint (t->st->turn, ==, 7);
+      t->x->states[nebraska] = 0;
+      for (guint a = 0; a < d->n_areas; a++)
+        n += t->x->states[a];
+      for (guint a = 0; a < d->n_areas && n < 13; a++)
+        if (!t->x->states[a] && (int) a != nebraska && d->areas[a].statehood > 0)
+          t->x->states[a] = 1, n++;
+      g_assert_cmpint (n, ==, 13);
+      for (guint a = 0; a < d->n_areas; a++)
+        if (!t->x->states[a] && d->areas[a].statehood > 0)
+          {
+            g_autofree char *id = bh_game_data_dup_location_id (t->data, d->areas[a].location);
+
+            t_resources (t, id, 0, (int) a == nebraska ? towns : 0, 0, 0);
+          }
+      t_empty_mine_cup (t);
+      for (int i = 0; i < 4000 && t->st->result == BH_RESULT_ONGOING; i++)
+        {
+          if (t->st->pending.kind == D_ADMIT && t->st->pending.args[0] == t_loc (t, "nebraska"))
+            {
+              int dr = 0;
+
+              t_dice (t, &dr, 1);               /* 10.32: within 8 whatever fails */
+              t_do (t, "apply-statehood nebraska");
+              continue;
+            }
+          t_plain_step (t, "texas");
+        }
+      g_assert_cmpint (t->st->turn, ==, 7);
+      g_assert_cmpint (t->x->states[nebraska], ==, towns > 0);
+      g_assert_cmpint (t->st->result, ==, towns > 0 ? BH_RESULT_WIN : BH_RESULT_DRAW);
+      g_assert_true (t_logged (t, towns > 0 ? "14 States of the 14 needed (11.31)" : "13 States of the 14 needed (11.31)"));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -197,5 +251,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/11.36/rounds", test_rounds);
   g_test_add_func ("/geronimo/11.37/per-village", test_per_village);
   g_test_add_func ("/geronimo/11.31/sudden-death", test_sudden_death);
+  g_test_add_func ("/geronimo/11.31/states-needed", test_states_needed);
   return g_test_run ();
 }

@@ -198,6 +198,108 @@ test_reservation_unrest (void)
     }
 }
 
+/* 8.15, 8.16, 8.18: a Village signing a Treaty leaves the map for the On
+ * Reservation box with its BPs; while another Village of its Tribe is in
+ * play the Tribe's card stays in its player's hand (8.18), and goes to the
+ * box with the last.  On Reservation it is attacked by no Column and named
+ * by no Shaman Card (Smallpox), as it was before. */
+static void
+test_out_of_play (void)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "cheyenne-southern", "cheyenne-northern", NULL };
+  int seat = t_indian_card_turn (t, "tribe-cheyenne");
+  int south = t_village (t, "cheyenne-southern"), north = t_village (t, "cheyenne-northern");
+  int card = t_piece (t, "tribe-cheyenne"), col;
+  const GerData *d = t->self->d;
+  g_autofree char *attack = NULL;
+
+  t_only_villages (t, keep);
+  t_put_village (t, "cheyenne-southern", "colorado", 4);
+  t_put_village (t, "cheyenne-northern", "wyoming", 3);
+  t_play_first_card (t);
+  t_do (t, "offer-treaty village-cheyenne-southern");
+  t_do (t, "treaty-vp 0");
+  t_do (t, "accept-treaty");
+  t_do (t, "no-prison");
+  t_refresh (t);
+  /* 8.15: the Village and its 4 BPs in the box */
+  g_assert_false (ger_village_on_map (&t->c, south));
+  g_assert_cmpint (t_where (t, "village-cheyenne-southern"), ==, d->on_reservation);
+  g_assert_cmpint (t_count_type (t, d->villages[south].bp_first, d->villages[south].bp_count, "on-reservation"), ==, 4);
+  /* 8.18: the other Village in play keeps the card in his hand */
+  g_assert_true (ger_village_on_map (&t->c, north));
+  g_assert_cmpint (bh_state_const_pieces (t->st)[card].location, ==, d->hand_tribal[seat]);
+  /* 8.16: no Column attacks it, no Smallpox names it; the Northern may be */
+  t_do (t, "no-action");
+  t_us_operations (t);
+  t_no_columns (t);
+  col = t_column (t, "commander-sheridan", "colorado", FALSE, 10, 0, 0);
+  attack = t_attack (t, col, d->villages[south].marker);
+  g_assert_false (t_can (t, attack));
+  t_do (t, "end-operations");
+  t_next_round_of (t, seat);
+  t_play_card (t, "shaman-smallpox");
+  g_assert_cmpint (t->st->pending.kind, ==, D_EVENT);
+  g_assert_false (t_can (t, "card-target village-cheyenne-southern"));
+  g_assert_true (t_can (t, "card-target village-cheyenne-northern"));
+  t_do (t, "card-target village-cheyenne-northern");
+  t_free (t);
+
+  /* The last Village of the Tribe takes the card into the box. */
+  t = t_new ("basic", 3);
+  seat = t_indian_card_turn (t, "tribe-cheyenne");
+  t_only_villages (t, keep);
+  t_put_village (t, "cheyenne-southern", "colorado", 4);
+  t_put_village (t, "cheyenne-northern", "wyoming", 0);
+  bh_state_move_piece (t->st, t->self->d->villages[north].marker, BH_OFFBOARD);   /* the Northern gone: not in play */
+  t_play_first_card (t);
+  t_do (t, "offer-treaty village-cheyenne-southern");
+  t_do (t, "treaty-vp 0");
+  t_do (t, "accept-treaty");
+  t_do (t, "no-prison");
+  g_assert_cmpint (t_where (t, "tribe-cheyenne"), ==, t->self->d->on_reservation);
+  t_free (t);
+}
+
+/* 9.2H, 8.13: the Agency Corruption Table, every line on both sides (DR
+ * 0 none, 1-3 one, 4-5 two, 6-7 three, 8 four, 9 five), after a Treaty of
+ * 5 VPs: all five lost sends the Navajo off the Reservation.  Under the
+ * Reform Movement the DR is 2 lower (6 reads 4: two; 2 reads 0: none),
+ * and the Reform Movement ends (9.2W). */
+static void
+test_corruption_table (void)
+{
+  static const struct { gboolean reform; int dr, lost; } rows[] = {
+    { FALSE, 0, 0 }, { FALSE, 1, 1 }, { FALSE, 3, 1 }, { FALSE, 4, 2 }, { FALSE, 5, 2 },
+    { FALSE, 6, 3 }, { FALSE, 7, 3 }, { FALSE, 8, 4 }, { FALSE, 9, 5 },
+    { TRUE, 6, 2 }, { TRUE, 2, 0 }, { TRUE, 3, 1 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int seat = t_treaty_setup (t, 10);
+      int v = t_village (t, "navajo"), vp;
+
+      t_do (t, "offer-treaty village-navajo");
+      t_do (t, "treaty-vp 5");
+      t_do (t, "accept-treaty");
+      t_do (t, "no-prison");
+      t_do (t, "no-action");
+      vp = t_vp (t, seat);
+      if (rows[k].reform)
+        t->x->events |= GER_EV_REFORM;            /* position: the Reform Movement in effect (9.2W) */
+      t_play_to (t, D_CARD, "texas");
+      t_dice (t, &rows[k].dr, 1);
+      t_play_card (t, "shaman-agency-corruption");
+      g_assert_cmpint (t_vp (t, seat), ==, vp - rows[k].lost);
+      g_assert_cmpint (ger_village_on_map (&t->c, v), ==, rows[k].lost == 5);
+      g_assert_false (t->x->events & GER_EV_REFORM);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -207,5 +309,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/8.22/agency-corruption", test_agency_corruption);
   g_test_add_func ("/geronimo/7.81/prison", test_prison);
   g_test_add_func ("/geronimo/8.24/reservation-unrest", test_reservation_unrest);
+  g_test_add_func ("/geronimo/8.16/out-of-play", test_out_of_play);
+  g_test_add_func ("/geronimo/9.2H/corruption-table", test_corruption_table);
   return g_test_run ();
 }

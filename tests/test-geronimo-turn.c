@@ -1,7 +1,8 @@
 /* test-geronimo-turn.c — the Turn's frame, driven through player actions:
- * who goes first (4.3), the Rounds passing clockwise until every dealt
- * Shaman Card is used, a player with none left having no Round (4.4,
- * 9.15), and the Turn's new Artillery (4.24, 5.51). */
+ * who goes first (4.3), the Rounds passing clockwise, a player with no
+ * card left having no Round (4.4), until every dealt Shaman Card is used
+ * (9.15), the Turn's new Artillery (4.24, 5.51) and the winner at the end
+ * of the last Turn (10.1). */
 #include "test-geronimo-util.c"
 
 /* Plays plainly to the first Initial Tribe choice of Turn `turn` (3.32),
@@ -72,55 +73,75 @@ test_who_goes_first (void)
     }
 }
 
-/* 4.4, 9.15: the Rounds pass clockwise while any dealt Shaman Card is in
- * a hand; a player with none left has no Round; the last card used ends
- * the Card Play Phase.  Each row leaves the players (in the order of play)
- * that many cards and lists whose Rounds follow. */
+/* Rounds in the order of play: each row leaves the players (in that order)
+ * that many cards at the first Round and lists whose Rounds follow before
+ * the Card Play Phase ends. */
+typedef struct { int cards[3]; int rounds[6]; int n; } RoundsRow;
+
+static void
+rounds_follow (const RoundsRow *row)
+{
+  T *t = t_new ("basic", 3);
+  const GerData *d = t->self->d;
+  int seen[8], n = 0;
+
+  t_play_to (t, D_CARD, "texas");
+  g_assert_cmpint (t->st->pending.side, ==, t->x->order[0]);
+  for (int i = 0; i < 3; i++)
+    {
+      int seat = t->x->order[i], kept = 0;
+
+      for (int p = d->shaman_first; p < d->shaman_first + d->shaman_count; p++)
+        if (bh_state_const_pieces (t->st)[p].location == d->hand_shaman[seat] && kept++ >= row->cards[i])
+          bh_state_move_piece (t->st, p, d->shaman_deck);
+    }
+  t_refresh (t);
+  g_assert_cmpint (cards_in_hands (t), ==, row->cards[0] + row->cards[1] + row->cards[2]);
+  for (int i = 0; i < 4000 && t->st->phase == PH_ROUNDS; i++)
+    {
+      if (t->st->pending.kind == D_CARD)
+        {
+          g_assert_cmpint (n, <, (int) G_N_ELEMENTS (seen));
+          seen[n++] = t->st->pending.side;
+        }
+      t_plain_step (t, "texas");
+    }
+  g_assert_cmpint (t->st->phase, !=, PH_ROUNDS);
+  g_assert_cmpint (n, ==, row->n);
+  for (int i = 0; i < n; i++)
+    g_assert_cmpint (seen[i], ==, t->x->order[row->rounds[i]]);
+  g_assert_true (t_logged (t, "Every Shaman Card is used: the Card Play Rounds are over"));
+  t_free (t);
+}
+
+/* 4.4: the Rounds pass clockwise; a player with no card left has no
+ * Round. */
 static void
 test_rounds_clockwise (void)
 {
-  static const struct { int cards[3]; int rounds[6]; int n; } rows[] = {
+  static const RoundsRow rows[] = {
     { { 1, 1, 1 }, { 0, 1, 2 }, 3 },
     { { 2, 0, 1 }, { 0, 2, 0 }, 3 },                    /* the second has no card: no Round */
     { { 2, 1, 0 }, { 0, 1, 0 }, 3 },
-    { { 1, 0, 0 }, { 0 }, 1 },                          /* one card left: one Round, then over */
-    { { 3, 0, 0 }, { 0, 0, 0 }, 3 },
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
-    {
-      T *t = t_new ("basic", 3);
-      const GerData *d = t->self->d;
-      int seen[8], n = 0;
+    rounds_follow (&rows[k]);
+}
 
-      t_play_to (t, D_CARD, "texas");
-      g_assert_cmpint (t->st->pending.side, ==, t->x->order[0]);
-      for (int i = 0; i < 3; i++)
-        {
-          int seat = t->x->order[i], kept = 0;
+/* 9.15: the Card Play Phase ends as soon as the last card held is played
+ * or discarded: while one is left in any hand the Rounds go on. */
+static void
+test_last_card (void)
+{
+  static const RoundsRow rows[] = {
+    { { 1, 0, 0 }, { 0 }, 1 },                          /* one card left: one Round, then over */
+    { { 3, 0, 0 }, { 0, 0, 0 }, 3 },
+    { { 1, 0, 1 }, { 0, 2 }, 2 },
+  };
 
-          for (int p = d->shaman_first; p < d->shaman_first + d->shaman_count; p++)
-            if (bh_state_const_pieces (t->st)[p].location == d->hand_shaman[seat] && kept++ >= rows[k].cards[i])
-              bh_state_move_piece (t->st, p, d->shaman_deck);
-        }
-      t_refresh (t);
-      g_assert_cmpint (cards_in_hands (t), ==, rows[k].cards[0] + rows[k].cards[1] + rows[k].cards[2]);
-      for (int i = 0; i < 4000 && t->st->phase == PH_ROUNDS; i++)
-        {
-          if (t->st->pending.kind == D_CARD)
-            {
-              g_assert_cmpint (n, <, (int) G_N_ELEMENTS (seen));
-              seen[n++] = t->st->pending.side;
-            }
-          t_plain_step (t, "texas");
-        }
-      g_assert_cmpint (t->st->phase, !=, PH_ROUNDS);
-      g_assert_cmpint (n, ==, rows[k].n);
-      for (int i = 0; i < n; i++)
-        g_assert_cmpint (seen[i], ==, t->x->order[rows[k].rounds[i]]);
-      g_assert_true (t_logged (t, "Every Shaman Card is used: the Card Play Rounds are over"));
-      t_free (t);
-    }
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    rounds_follow (&rows[k]);
 }
 
 /* 4.24, 5.51: each Turn the Turn Track's new Artillery (one or two)
@@ -151,12 +172,65 @@ test_new_artillery (void)
   t_free (t);
 }
 
+/* 10.1: after the last Turn (Basic: 7, 3.41) the player with the most VPs
+ * wins, whatever side he played; a tie for the most is a draw (no
+ * tie-breaker in the text).  The VPs are set at the last decision of the
+ * game, the US's Statehood application for Nebraska (3 Towns; Kansas and
+ * Nevada emptied fail, so that he is asked, 10.32), answered no. */
+static void
+test_most_vps_wins (void)
+{
+  static const struct { int vp[3]; int winner; } rows[] = {
+    { { 5, 7, 6 }, 1 },
+    { { 8, 7, 7 }, 0 },
+    { { 6, 6, 7 }, 2 },
+    { { 7, 7, 6 }, -1 },                        /* tied for the most: a draw */
+    { { 6, 7, 7 }, -1 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+
+      for (int i = 0; i < 8000 && !(t->st->turn == 7 && t->st->phase == PH_ROUNDS); i++)
+        t_plain_step (t, "texas");
+      g_assert_cmpint (t->st->turn, ==, 7);
+      t_resources (t, "kansas", 0, 0, 0, 0);     /* two States fail (10.31): Nebraska's admission is asked (10.32) */
+      t_resources (t, "nevada", 0, 0, 0, 0);
+      t_resources (t, "nebraska", 0, 3, 0, 0);
+      t_empty_mine_cup (t);
+      t_finish_rounds (t, "texas", NULL, 0);
+      while (t->st->pending.kind == D_ADMIT && t->st->pending.args[0] != t_loc (t, "nebraska"))
+        t_plain_step (t, "texas");                /* no-statehood */
+      g_assert_cmpint (t->st->pending.kind, ==, D_ADMIT);
+      for (int s = 0; s < 3; s++)
+        bh_state_markers (t->st)[t->self->d->vp_marker[s]] = rows[k].vp[s];
+      for (int i = 0; i < 100 && t->st->result == BH_RESULT_ONGOING; i++)
+        t_plain_step (t, "texas");                /* no-statehood */
+      g_assert_cmpint (t->st->turn, ==, 7);
+      if (rows[k].winner >= 0)
+        {
+          g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+          g_assert_cmpint (t->st->winner, ==, rows[k].winner);
+          g_assert_true (t_logged (t, "has the most VPs"));
+        }
+      else
+        {
+          g_assert_cmpint (t->st->result, ==, BH_RESULT_DRAW);
+          g_assert_true (t_logged (t, "The highest VP totals are tied: the game is drawn (10.1)"));
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/4.3/who-goes-first", test_who_goes_first);
   g_test_add_func ("/geronimo/4.4/rounds-clockwise", test_rounds_clockwise);
+  g_test_add_func ("/geronimo/9.15/last-card", test_last_card);
   g_test_add_func ("/geronimo/4.24/new-artillery", test_new_artillery);
+  g_test_add_func ("/geronimo/10.1/most-vps-wins", test_most_vps_wins);
   return g_test_run ();
 }

@@ -493,16 +493,17 @@ t_war_party (T *t, const char *id, const char *area, int bp, const char *chief)
     }
 }
 
-/* Plays plainly to the US's next D_CARD and plays a card of type `card`
- * there, its event taking effect: his Operations follow (5.33).  Returns
- * the US seat. */
+/* Plays plainly to the US's next D_CARD (in solitaire the next Round the
+ * DR gives the US, 11.35) and plays a card of type `card` there, its
+ * event taking effect: his Operations follow (5.33).  Returns the US
+ * seat. */
 static int
 t_us_operations_after (T *t, const char *card)
 {
-  for (int i = 0; i < 400; i++)
+  for (int i = 0; i < 800; i++)
     {
       t_play_to (t, D_CARD, "texas");
-      if (t->st->pending.side == t->x->us_seat)
+      if (t->x->n_players == 1 ? !t->x->solo_indian : t->st->pending.side == t->x->us_seat)
         break;
       t_plain_step (t, "texas");
     }

@@ -577,6 +577,72 @@ test_mission_raid (void)
   t_free (t);
 }
 
+/* 7.26: a Resource is hit successfully once a Turn, but missed any number
+ * of times before.  The Chiricahua War Party (4 BPs, Geronimo: 6) attacks
+ * the Tombstone Mine in Arizona, stays out (6.35), and in its player's next
+ * Round may attack it again only if the first attack missed (DR 7), not
+ * after a hit (DR 5). */
+static void
+test_resource_limits (void)
+{
+  for (int first_hit = 0; first_hit <= 1; first_hit++)
+    {
+      T *t = t_new ("basic", 3);
+      int seat = t_wp_setup (t, "tribe-apache", "apache-chiricahua", "arizona", 8, 5);
+      int v = t_village (t, "apache-chiricahua"), wp = t->self->d->villages[v].war_party;
+      int mine = t_piece (t, "mine-tombstone"), dr = first_hit ? 5 : 7, again_dr = 5;
+      g_autofree char *mine_id = t_id (t, mine);
+      g_autofree char *attack_mine = g_strdup_printf ("attack-resource %s", mine_id);
+
+      t_put (t, "mine-tombstone", "arizona", 0);
+      t_do_id (t, "war-party", t->self->d->villages[v].marker, "4");
+      t_do (t, "wp-chief chief-geronimo");
+      t_do (t, "wp-chiefs-done");
+      t_dice (t, &dr, 1);
+      t_do (t, attack_mine);
+      g_assert_cmpint (bh_state_const_pieces (t->st)[mine].face, ==, first_hit);
+      t_do (t, "wp-stay");
+      t_next_round_of (t, seat);
+      t_play_first_card (t);
+      t_do_id (t, "wp-attack", wp, NULL);
+      g_assert_cmpint (t_can (t, attack_mine), ==, !first_hit);
+      if (!first_hit)
+        {
+          t_dice (t, &again_dr, 1);
+          t_do (t, attack_mine);
+          g_assert_cmpint (bh_state_const_pieces (t->st)[mine].face, ==, 1);
+        }
+      t_free (t);
+    }
+}
+
+/* 6.31: a War Party takes from 1 BP to all those at its Village ("<" read
+ * as at or under, digest 8.1), its Chiefs optional.  The Navajo with 5 BPs at home: 1 and 5 offered, 0 and 6 not;
+ * sent with 5 and no Chief, the Village keeps none at home. */
+static void
+test_composition (void)
+{
+  T *t = t_new ("basic", 3);
+  int seat = t_wp_setup (t, "tribe-navajo", "navajo", "new-mexico", 5, 4);
+  int v = t_village (t, "navajo");
+  g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
+
+  for (int n = 0; n <= 6; n++)
+    {
+      g_autofree char *send = g_strdup_printf ("war-party %s %d", id, n);
+
+      g_assert_cmpint (t_can (t, send), ==, n >= 1 && n <= 5);
+    }
+  t_do_id (t, "war-party", t->self->d->villages[v].marker, "5");
+  g_assert_cmpint (t->st->pending.kind, ==, D_WP_CHIEF);
+  g_assert_true (t_has (t, "wp-chiefs-done"));           /* no Chief needed */
+  t_do (t, "wp-chiefs-done");
+  g_assert_cmpint (ger_wp_bp (&t->c, v), ==, 5);
+  g_assert_cmpint (ger_village_home_bp (&t->c, v), ==, 0);
+  g_assert_cmpint (t->st->pending.side, ==, seat);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -592,5 +658,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.44/raids", test_raids);
   g_test_add_func ("/geronimo/6.45/mission-raid", test_mission_raid);
   g_test_add_func ("/geronimo/9.2I/federales", test_federales);
+  g_test_add_func ("/geronimo/7.26/once-a-turn", test_resource_limits);
+  g_test_add_func ("/geronimo/6.31/composition", test_composition);
   return g_test_run ();
 }

@@ -212,6 +212,16 @@ ger_column_attack (GerCtx *c, int col, int v, gboolean wp, int after)
   ger_engage (c);
 }
 
+/* The seat that may try to Evade the battle's Columns, or -1: none for an
+ * Inactive Tribe (7.4) or one under Blood Lust (9.2F, 6.73). */
+int
+ger_evasion_seat (const GerCtx *c)
+{
+  if (indian_seat (c) < 0 || (ger_ally_marks (c, c->x->bt_village, c->x->bt_wp) & GER_MARK_BLOOD_LUST))
+    return -1;
+  return indian_seat (c);
+}
+
 /* The Indian's answer to the attack: Evasion unless barred (7.4, 9.2F). */
 void
 ger_engage (GerCtx *c)
@@ -849,6 +859,8 @@ ger_apply_combat (GerCtx *c, const BhAction *a)
   switch (a->kind)
     {
     case A_EVADE:
+      if (c->st->pending.kind == D_EVADE_EARLY)
+        ger_note (c, "5.721", _("The Indians Evade before more Columns coordinate: only those already rolled for count"));
       if (!x->bt_wp)
         ger_stronghold_lost (c, x->bt_village, _("it tried to Evade"));
       dr = ger_roll (c);

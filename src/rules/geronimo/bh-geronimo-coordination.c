@@ -245,7 +245,12 @@ ger_coordination_offer (GerCtx *c)
   for (int j = 0; j < GER_MAX_COLUMNS; j++)
     if (may_join (c, j))
       {
-        ger_decide (c, c->x->us_seat, D_COORDINATE, 0);
+        /* 5.721: before each Coordination DR the Indian may Evade what has
+         * joined so far */
+        if (ger_evasion_seat (c) >= 0)
+          ger_decide (c, ger_evasion_seat (c), D_EVADE_EARLY, 0);
+        else
+          ger_decide (c, c->x->us_seat, D_COORDINATE, 0);
         return TRUE;
       }
   return FALSE;
@@ -254,6 +259,12 @@ ger_coordination_offer (GerCtx *c)
 void
 ger_list_coordination (GerCtx *c)
 {
+  if (c->st->pending.kind == D_EVADE_EARLY)
+    {
+      ger_push (c, A_EVADE, 0, 0, 0);
+      ger_push (c, A_AWAIT_COORDINATION, 0, 0, 0);
+      return;
+    }
   for (int j = 0; j < GER_MAX_COLUMNS; j++)
     if (may_join (c, j))
       ger_push (c, A_COORDINATE, 1, j, 0);
@@ -299,6 +310,11 @@ ger_apply_coordination (GerCtx *c, const BhAction *a)
   int j = a->args[0], dr, speed;
   gboolean two_player = x->n_players == 2 && !in_reaction (c);
 
+  if (a->kind == A_AWAIT_COORDINATION)
+    {
+      ger_decide (c, x->us_seat, D_COORDINATE, 0);
+      return;
+    }
   if (a->kind == A_ATTACK_NOW)
     {
       if (two_player)

@@ -69,8 +69,9 @@ enum {
   D_APPORTION,         /* the US picks the Column of a Coordinated force that loses a BP, args[0] 0 (5.723), or an Artillery marker (1 Field Gun, 2 Gatling) */
   D_ALLY,              /* a seat adds its War Parties to the Alliance War Party, or is done (6.71, 6.76) */
   D_ALLY_LOSS,         /* the Alliance's player picks the War Party that loses a BP (9.2FF, 6.76) */
-  D_ALLY_SHARE,
-  D_KEEP,              /* the US may keep a Coordinated Column together (5.723) */        /* the Alliance's player may give its VPs to the players who joined (9.2FF) */         /* another seat may answer a Raid into Mexico; args: raider, its VPs, seats asked (9.2I) */
+  D_ALLY_SHARE,        /* the Alliance's player may give its VPs to the players who joined (9.2FF) */
+  D_KEEP,              /* the US may keep a Coordinated Column together (5.723) */
+  D_EVADE_EARLY,       /* before the next Coordination DR the Indian may Evade the Columns so far (5.721) */
   D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
 };
 
@@ -92,6 +93,7 @@ enum {
   A_FEDERALES, A_NO_FEDERALES, A_MORMON, A_ACW_ASSIGN, A_ACW_DONE, A_LOSE_BP, A_ACW_REDEPLOY,
   A_ACW_REALIGN, A_DRIVEN_TO, A_LOSE_ART,
   A_ALLY_JOIN, A_ALLY_DONE, A_ALLY_LOSE, A_ALLY_FORM, A_ALLY_SHARE, A_ALLY_KEEP, A_KEEP, A_SEPARATE,
+  A_AWAIT_COORDINATION,
   A_N_KINDS
 };
 
@@ -662,6 +664,7 @@ void     ger_ally_earned (GerCtx *c, int v, int vp);
 gboolean ger_ally_share_offer (GerCtx *c);
 
 /* bh-geronimo-coordination.c: Columns combined into one attack (5.7) */
+int      ger_evasion_seat (const GerCtx *c);     /* bh-geronimo-combat.c: who may Evade (7.51), or -1 */
 gboolean ger_coordination_offer (GerCtx *c);
 void     ger_list_coordination (GerCtx *c);
 void     ger_apply_coordination (GerCtx *c, const BhAction *a);

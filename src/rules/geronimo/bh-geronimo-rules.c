@@ -99,6 +99,7 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_ALLY_KEEP] = { "ally-keep", "9.2FF", 0, { 0 } },
   [A_KEEP] = { "coordination-keep", "5.723", 0, { 0 } },
   [A_SEPARATE] = { "coordination-separate", "5.723", 0, { 0 } },
+  [A_AWAIT_COORDINATION] = { "await-coordination", "5.721", 0, { 0 } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -150,7 +151,7 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_EVADE: case D_PURSUE: case D_AMBUSH: case D_ABSORB: case D_REACT: ger_list_combat (&c); break;
     case D_ATTRITION: ger_list_attrition (&c); break;
     case D_DISBAND: ger_list_disband (&c); break;
-    case D_COORDINATE: ger_list_coordination (&c); break;
+    case D_COORDINATE: case D_EVADE_EARLY: ger_list_coordination (&c); break;
     case D_WP_CHIEF: case D_WP_TARGET: case D_WP_AFTER: ger_list_wp (&c); break;
     case D_RAID: ger_list_raid (&c); break;
     case D_FEDERALES: ger_list_federales (&c); break;
@@ -212,7 +213,7 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
     case A_DISBAND_INTO: case A_DISBAND_RESERVE:
       ger_apply_disband (&c, action);
       break;
-    case A_COORDINATE: case A_ATTACK_NOW:
+    case A_COORDINATE: case A_ATTACK_NOW: case A_AWAIT_COORDINATION:
       ger_apply_coordination (&c, action);
       break;
     case A_WAR_PARTY: case A_WP_CHIEF: case A_WP_GO: case A_WP_ATTACK: case A_ATTACK_RESOURCE:
@@ -407,6 +408,7 @@ ger_describe_decision (BhRules *rules, const BhState *state)
                                                c.x->ally_vp);
     /* Translators: Geronimo: a player, the US, after a Coordinated attack (5.723) */
     case D_KEEP: return g_strdup_printf (_("%s, the US, keeps the Coordinated Column together or separates it (5.723)"), who);
+    case D_EVADE_EARLY: return g_strdup_printf (_("%s may Evade now, before more Columns try to coordinate (5.721)"), who);
     case D_ACW_ASSIGN: return g_strdup_printf (_("%s, the US, gives his Commanders Columns after the Civil War (5.44)"), who);
     case D_FORCED: return g_strdup_printf (_("%s must attack at once with the %s (9.2D, 9.2F)"), who,
                                            ger_tribe_name (&c, state->pending.args[0]));
@@ -623,6 +625,7 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
     /* Translators: Geronimo: a Column (numbered) tries to join an attack */
     case A_COORDINATE: return g_strdup_printf (_("Coordinate Column %d"), a->args[0]);
     case A_ATTACK_NOW: return g_strdup (_("Attack with these Columns"));
+    case A_AWAIT_COORDINATION: return g_strdup (_("Let the Columns coordinate"));
     case A_ATTRITION:
       return a->args[1] == 0 ? g_strdup_printf (_("Column %d loses a BP"), a->args[0])
              : a->args[1] == 1 ? g_strdup_printf (_("Column %d loses a Field Gun"), a->args[0])
