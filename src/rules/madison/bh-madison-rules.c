@@ -117,6 +117,7 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_FALL_BACK: mad_order_list_fall_back (&c); break;
     case D_EVENT_PIECE: mad_list_event_pieces (&c); break;
     case D_FREE_RETREAT: mad_list_free_retreat (&c); break;
+    case D_BUMP: mad_list_bump (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -154,6 +155,7 @@ decision_name (int kind)
     [D_EVENT_SPACE] = N_("the space the event works on (8.31)"),
     [D_FALL_BACK] = N_("where each unit falls back, or which is reduced (8.31)"),
     [D_FREE_RETREAT] = N_("whether to retreat before the next round without penalty (8.31)"),
+    [D_BUMP] = N_("where to step aside from a space too weakly held (10.72, 14.33)"),
     [D_EVENT_PIECE] = N_("the pieces the event places or removes (8.31)"),
   };
 
@@ -184,6 +186,8 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
     mad_order_apply_fall_back (&c, action);
   else if (state->pending.kind == D_FREE_RETREAT)
     mad_apply_free_retreat (&c, action);
+  else if (state->pending.kind == D_BUMP)
+    mad_apply_bump (&c, action);
   else
   switch (action->kind)
     {
