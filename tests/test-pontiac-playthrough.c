@@ -21,6 +21,10 @@
  *   P24 Dalyell's death gives the Nations 2 VP (printed: none); Gladwin's
  *       lost roll is taken as "stays wounded".
  * P18 and P20 are moves without effect on the numbers and are left out.
+ * The playthrough's own reading of P19 (razed at once, British 16 as the
+ * third force stops: digest 8.39's recommendation) is the scenario option
+ * `raze-on-entry`; the test is played a second time with it on
+ * (/pontiac/24.0/first-turn-playthrough-raze-on-entry).
  *
  * The playthrough is headed as the Full Campaign's first turn on the 21.2
  * setup.  It is played here on The Rising (21.2), whose first turn is the
@@ -136,10 +140,14 @@ razed (T *t, const char *fort)
   return pontiac_marker_at (&t->c, t_loc (t, fort), PC_RAZED_FORT) >= 0;
 }
 
+/* `data`: the `raze-on-entry` option's name, or NULL (the default). */
 static void
-test_playthrough (void)
+test_playthrough (gconstpointer data)
 {
-  T *t = t_new ("rising-1763");
+  const char *option = data;
+  T *t = t_new_with_option ("rising-1763", option);
+  /* The British VP of P19 when they come before the turn's end. */
+  int early = option != NULL ? 1 : 0;
   int guineas;
 
   place_nations (t);
@@ -431,7 +439,8 @@ test_playthrough (void)
   expect (t, 15, 12, 4);                                   /* no VP lost by the Nations */
 
   /* P19: three forces meet in the Lenape village of Wyoming: 4 FP hold it
-   * and raze it at the end of the turn (11.11). */
+   * and raze it at the end of the turn (11.11); with `raze-on-entry`, as
+   * the third force stops, +1 British VP: 16 (the printed P19). */
   t_do (t, "form fort-augusta");
   t_do (t, "move wyoming");
   t_do (t, "stop");
@@ -464,6 +473,8 @@ test_playthrough (void)
   g_assert_cmpint (pontiac_marker_at (&t->c, t_loc (t, "wyoming"), PC_RAZED_VILLAGE), <, 0);
   expect (t, 15, 12, 4);
   t_do (t, "stop");
+  g_assert_cmpint (pontiac_marker_at (&t->c, t_loc (t, "wyoming"), PC_RAZED_VILLAGE) >= 0, ==, early);
+  expect (t, 15 + early, 12, 4);
   t_do (t, "done");
 
   /* ---- Supply and siege attrition: P21 Detroit ⚠, P22 Le Boeuf, P23
@@ -483,7 +494,7 @@ test_playthrough (void)
           t_do (t, "casualty royal-americans-1.8");
           t_do (t, "casualty militia-1.4");
           g_assert_false (razed (t, "fort-detroit"));
-          expect (t, 15, 16, 4);
+          expect (t, 15 + early, 16, 4);
         }
       else if (s == t_loc (t, "fort-le-boeuf"))
         {
@@ -507,7 +518,7 @@ test_playthrough (void)
     }
   g_assert_cmpint (razed_track (t), ==, 5);
   g_assert_cmpint (captives (t), ==, 3);
-  expect (t, 15, 18, 5);
+  expect (t, 15 + early, 18, 5);
 
   /* ---- Rally and leader health (P24 ⚠): Gladwin 2 (stays wounded; his
    * roll is lost from the text), Campbell 6 (recovers), Dalyell 1 (dies,
@@ -538,6 +549,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   bh_builtin_rules_register ();
-  g_test_add_func ("/pontiac/24.0/first-turn-playthrough", test_playthrough);
+  g_test_add_data_func ("/pontiac/24.0/first-turn-playthrough", NULL, test_playthrough);
+  g_test_add_data_func ("/pontiac/24.0/first-turn-playthrough-raze-on-entry", "raze-on-entry", test_playthrough);
   return g_test_run ();
 }

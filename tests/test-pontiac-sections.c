@@ -31,28 +31,38 @@ raze_forts_but (T *t, const char *keep)
 
 /* ---- 4.0 / 21.2: the Razed Fort Objective ------------------------------------ */
 
-/* The Rising's last turn ends (turn 3) with the Nations ahead, 25 VP to
- * 10, every fort razed but Fort Ligonier (value 2, 15.2) and Fort Detroit
- * (3, 24.0), so that Pitt and Detroit are not both razed (the Nations'
- * automatic victory, 21.2): 17.4 gives the British 2 x 5, so 25 to 20.  With `razed` forts on the Razed Fort
- * Track the Nations win on points only if they have razed 10 (21.2: the
- * British win automatically if the Nations raze no more than 9; 4.0). */
+/* The Rising's last turn ends (turn 3) with the Nations ahead, 50 VP to
+ * 10.  `razed` forts are razed, the Razed Fort Track says so, and the
+ * others stand (k->text), Fort Niagara among them: it "may not be
+ * attacked" (11.12).  Pitt is razed and Detroit stands, so the Nations
+ * have no automatic victory (21.2).  17.4 gives the British twice the
+ * value of each fort standing.  With 10 razed the Nations win on points;
+ * with 9 the British win automatically (21.2: "If Indians fail to raze
+ * more than 9 forts"; 4.0), 50 VP to 44 notwithstanding. */
 static void
 razed_fort_objective (const Case *k)
 {
   int razed = k->n, winner = k->flag ? SIDE_NATIONS : SIDE_BRITISH;
   T *t = t_new ("rising-1763");
+  int markers = 0;
 
   t_clear_map (t);
   t_no_cards (t);
-  raze_forts_but (t, "fort-ligonier fort-detroit");
+  raze_forts_but (t, k->text);
+  for (guint s = 0; s < t->self->d->n_spaces; s++)
+    markers += pontiac_marker_at (&t->c, s, PC_RAZED_FORT) >= 0;
+  g_assert_cmpint (markers, ==, razed);
+  g_assert_false (pontiac_marker_at (&t->c, t_loc (t, "fort-niagara"), PC_RAZED_FORT) >= 0);
   bh_state_markers (t->st)[t->self->d->m_razed] = razed;
   bh_state_markers (t->st)[t->self->d->m_guineas] = 0;
-  t_vp (t, 25, 10);
+  t_vp (t, 50, 10);
   t_at_phase (t, 3, "victory-points");
   g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
   g_assert_cmpint (t->st->winner, ==, winner);
-  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 20);
+  /* 17.4: Detroit 3 (24.0), Ligonier, Bedford, Cumberland and Augusta 2
+   * each, Allen and Dinwiddie 1 each, Niagara 3 (reconstructed, board.xml):
+   * 2 x 16 = 32; with Venango (1) standing too, 34. */
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 10 + (razed == 10 ? 32 : 34));
   t_free (t);
 }
 
@@ -286,10 +296,11 @@ static const EndRow end_rows[] = {
    * card's value, read from the data). */
   { "/pontiac/17.2/oh-no-card-held", "response-1764", 7, 0, 0, TRUE, NULL, -1, 0 },
   /* 17.4 (1763 only): twice the value of each unrazed fort: Fort Detroit
-   * (value 3, 24.0) and Fort Ligonier (2, 15.2) 10; Ligonier razed, 6
-   * (a fort's razing costs twice its value); 1764 none. */
-  { "/pontiac/17.4/unrazed-forts-twice-their-value", "rising-1763", 3, 0, 0, FALSE, "fort-detroit fort-ligonier", 0, 10 },
-  { "/pontiac/17.4/razed-fort-counts-nothing", "rising-1763", 3, 0, 0, FALSE, "fort-detroit", 0, 6 },
+   * (value 3, 24.0), Fort Ligonier (2, 15.2) and Fort Niagara, which
+   * cannot be attacked (11.12; value 3, reconstructed) 16; Ligonier
+   * razed, 12 (a fort's razing costs twice its value); 1764 none. */
+  { "/pontiac/17.4/unrazed-forts-twice-their-value", "rising-1763", 3, 0, 0, FALSE, "fort-detroit fort-ligonier", 0, 16 },
+  { "/pontiac/17.4/razed-fort-counts-nothing", "rising-1763", 3, 0, 0, FALSE, "fort-detroit", 0, 12 },
   { "/pontiac/17.4/not-in-1764", "response-1764", 7, 0, 0, FALSE, "fort-detroit fort-ligonier", 0, 0 },
 };
 
@@ -403,13 +414,14 @@ typedef struct {
 
 static const DeathRow death_rows[] = {
   /* 17.3: 2 VP for a sachem, 5 for Pontiac or Neolin; 17.1: 2 for an
-   * officer (/pontiac/16.2/health-1-dies), none for a Replacement Officer
-   * (20.0 E, digest 8.8). */
+   * officer (/pontiac/16.2/health-1-dies), a Replacement Officer too (17.1
+   * "Officer Death"; only scenario E gives him 0, 20.0 E, tested in
+   * test-pontiac-thresholds.c). */
   { "/pontiac/17.3/sachem-death-2-vp", "sachem-breton.1", 0, 2, NULL },
   { "/pontiac/17.3/pontiac-death-5-vp", "sachem-pontiac.1", 0, 5, NULL },
   { "/pontiac/17.3/neolin-death-5-vp", "sachem-neolin.1", 0, 5, NULL },
   /* 6.2: a Replacement Officer is "reincarnated" in Philadelphia. */
-  { "/pontiac/17.1/replacement-officer-death-0-vp", "replacement-officer.1", 0, 0, "philadelphia" },
+  { "/pontiac/17.1/replacement-officer-death-2-vp", "replacement-officer.1", 2, 0, "philadelphia" },
 };
 
 static void
@@ -621,8 +633,9 @@ e_start (const Case *k)
 /* position → action → the rulebook's numbers, one row a test path. */
 static const Case cases[] = {
   /* 4.0 / 21.2: 10 razed forts, the Nations win on VP; 9, the British. */
-  { "/pontiac/4.0/razed-fort-objective-10-met", razed_fort_objective, NULL, 10, TRUE, NULL },
-  { "/pontiac/4.0/razed-fort-objective-9-missed", razed_fort_objective, NULL, 9, FALSE, NULL },
+#define STANDING "fort-detroit fort-ligonier fort-bedford fort-cumberland fort-augusta fort-allen fort-dinwiddie"
+  { "/pontiac/4.0/razed-fort-objective-10-met", razed_fort_objective, NULL, 10, TRUE, STANDING },
+  { "/pontiac/4.0/razed-fort-objective-9-missed", razed_fort_objective, NULL, 9, FALSE, STANDING " fort-venango" },
   /* 11.7: the Huron band has no sachem: 2 + 1 FP, 3 dice; with Big Jaw 2 + 1 + 2 + 1. */
   { "/pontiac/11.7/sachemless-nation-left-out", mixed_attack, NULL, 0, FALSE, "Nations roll 3 dice" },
   { "/pontiac/11.7/sachem-brings-his-nation", mixed_attack, NULL, 0, TRUE, "Nations roll 6 dice" },

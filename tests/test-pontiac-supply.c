@@ -4,10 +4,14 @@
  * the trace starts, not a space traced through: a British force standing
  * in an unrazed village counts the way from it to the fort only.
  *
- * The position: every fort razed but Fort Miami; 2 FP of Regulars (4
- * steps) in Pontiac's Village (Ottawa, unrazed), six trail spaces from
- * Fort Miami by Campbell's Death, Clinton River, Flint River, Huron
- * River and the Sauk Trail. */
+ * The position: every fort razed but Fort Miami and Fort Niagara (which
+ * cannot be attacked, 11.12); 2 FP of Regulars (4 steps) in Pontiac's
+ * Village (Ottawa, unrazed), six trail spaces from Fort Miami by
+ * Campbell's Death, Clinton River, Flint River, Huron River and the Sauk
+ * Trail.  Niagara is five spaces away by Twelve Mile Creek, the Grand
+ * River, La Tranche and the Thames River village; with Ottawa bands on
+ * Twelve Mile Creek and the Grand River that way counts 2 + 2 + 1 + 2 and
+ * the fort, 8 (Fort Miami's counts 5 and the fort, 6). */
 #include "test-pontiac-util.c"
 
 typedef struct {
@@ -31,6 +35,8 @@ run_supply_row (gconstpointer data)
 
   t_clear_map (t);
   raze_all_forts_but (t, "fort-miami");
+  t_put (t, "ottawa-band-2.1", "twelve-mile-creek", 0);
+  t_put (t, "ottawa-band-2.2", "grand-river-ontario", 0);
   t_put (t, "regulars-1.1", "pontiacs-village", 0);
   t_put (t, "regulars-1.2", "pontiacs-village", 0);
   if (r->band_at)

@@ -180,12 +180,14 @@ t_set_arms (T *t, int v)
 }
 
 
-/* Every British fort razed but `keep` (the French de Chartres aside). */
+/* Every British fort razed but `keep`; the French de Chartres aside, and
+ * Fort Niagara, which "may not be attacked" (11.12) and so never falls. */
 static void
 raze_all_forts_but (T *t, const char *keep)
 {
   for (guint s = 0; s < t->self->d->n_spaces; s++)
-    if (t->self->d->spaces[s].fort_value > 0 && !t->self->d->spaces[s].french_fort && (int) s != t_loc (t, keep))
+    if (t->self->d->spaces[s].fort_value > 0 && !t->self->d->spaces[s].french_fort && t->self->d->spaces[s].attackable
+        && (int) s != t_loc (t, keep))
       pontiac_place_marker (&t->c, PC_RAZED_FORT, s);
 }
 

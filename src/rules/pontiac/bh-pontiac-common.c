@@ -466,7 +466,9 @@ award (PontiacCtx *c, int event, int piece, int n, const char *name)
         case EV_FP: vp = n; break;
         case EV_SUPPLY: vp = 1; break;
         case EV_SHIP: vp = 2; break;
-        case EV_WOUND: vp = pi->klass == PC_OFFICER ? pi->wound_vp : 0; break;
+        /* 17.1 "Officer Wounded", named or Replacement (6.2); a sachem's
+         * wound scores only in scenarios A-D (20.0). */
+        case EV_WOUND: vp = pi->klass == PC_OFFICER || pi->klass == PC_REPLACEMENT ? pi->wound_vp : 0; break;
         case EV_DEATH: vp = pi->death_vp; break;
         }
       break;
@@ -490,6 +492,10 @@ award (PontiacCtx *c, int event, int piece, int n, const char *name)
         }
       break;
     }
+  /* The `replacement-officer-0-vp` reading (digest 8.8): he comes back at
+   * once (6.2), so his wound and death score nothing, as in E (20.0). */
+  if ((c->x->opts & OPT_REPLACEMENT_0_VP) && pi->klass == PC_REPLACEMENT)
+    vp = 0;
   if (event == EV_WOUND && n < 0)
     {
       /* Translators: Pontiac's War: a wound's VP taken back when the leader dies in the same battle */
