@@ -513,6 +513,57 @@ test_light_troops_retreat (void)
     }
 }
 
+/* LIGHT TROOPS, finding 4 of the re-check: the penalty waived, 10.71's
+ * first priority (least steps lost) no longer separates the spaces.  The
+ * British attack Sorel (British territory) from St-Jean; the US 1st Rifles
+ * may go to Trois-Rivieres, empty British territory (a forced retreat
+ * there flips them, 10.72), or Montreal, British territory held by the US
+ * 13th and 15th (7 factors against its 5: no loss); both are out of supply
+ * (10.71-2 equal).  Odds and classes +0.  Forced (no card: dice 4+6, 10,
+ * DR), Montreal is the one best space and taken unasked; with Light
+ * Troops played by the US (dice 4+4 -1: 7, NE), both are offered, and the
+ * Rifles go to Trois-Rivieres unflipped. */
+static void
+test_light_troops_any_space (void)
+{
+  static const Fight sorel = { "1814", 7, MAD_GB, "gb-41st-det", "st-jean", "us-1st-rifles", "sorel" };
+
+  for (int card = 0; card < 2; card++)
+    {
+      const char *us[] = { "card-68", NULL };
+      T *t = t_fight_at (&sorel, card ? us : NULL, NULL);
+
+      t_put (t, "us-15th", "montreal", 0);
+      t_put (t, "us-13th", "montreal", 0);
+      t_keep_story_on (t);
+      if (card)
+        {
+          t_fight (t, sorel.attacker, sorel.from, sorel.to, NULL);
+          t_do_rolls (t, "battle card-68", ROLLS (4, 4));
+        }
+      else
+        t_fight (t, sorel.attacker, sorel.from, sorel.to, ROLLS (4, 6));
+      if (g_getenv ("T_STORY"))
+        g_printerr ("%s", t->story->str);
+      if (!card)
+        {
+          /* the one best space, taken unasked */
+          t_assert_narrates (t, "US retreats from Sorel to Montreal (10.7)");
+          t_assert_at (t, "us-1st-rifles", "montreal");
+          t_free (t);
+          continue;
+        }
+      g_assert_cmpint (t->st->pending.kind, ==, D_FREE_RETREAT);
+      g_assert_true (t_can (t, "retreat montreal"));
+      g_assert_true (t_can (t, "retreat trois-rivieres"));
+      g_assert_false (t_can (t, "retreat st-jean"));
+      t_do (t, "retreat trois-rivieres");
+      t_assert_at (t, "us-1st-rifles", "trois-rivieres");
+      g_assert_cmpint (t_face (t, "us-1st-rifles"), ==, 0);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -526,6 +577,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/8.31/battle-card-where", test_where);
   g_test_add_func ("/madison/10.62/battle-card-one-round", test_one_round);
   g_test_add_func ("/madison/8.31/light-troops-retreat", test_light_troops_retreat);
+  g_test_add_func ("/madison/8.31/light-troops-any-space", test_light_troops_any_space);
   g_test_add_func ("/madison/10.62/battle-card-every-round", test_every_round);
   g_test_add_func ("/madison/10.62/battle-card-first-round", test_first_round);
   g_test_add_func ("/madison/12.36/naval-card-worth-one", test_naval_one);

@@ -1243,6 +1243,7 @@ test_victory_levels (void)
   static const struct { int vp; const char *level; int winner; } cases[] = {
     { 20, "decisive", MAD_US }, { 19, "marginal", MAD_US }, { 10, "marginal", MAD_US }, { 9, "moral", MAD_US },
     { 1, "moral", MAD_US }, { 0, "stalemate", MAD_GB }, { -10, "marginal", MAD_GB }, { -9, "moral", MAD_GB },
+    { -20, "decisive", MAD_GB }, { -19, "marginal", MAD_GB },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -1297,24 +1298,32 @@ test_lake_huron_end_supply (void)
     g_assert_cmpint (t_final_vp (cases[i].marker, TRUE) - t_final_vp (cases[i].marker, FALSE), ==, cases[i].share);
 }
 
-/* 17.31: the game ends the moment the US controls Quebec in 1813, not at
- * the end of the card play: Wilkinson's force, the first of a CAMPAIGN
- * card, marches into Quebec (worth 6) with 6 combat factors, and Hampton's
- * force never moves.  With 5 factors Quebec is not controlled (4.14) and
- * the second force forms. */
+/* 17.31: the game ends the moment the US controls Quebec "in 1812 or 1813"
+ * (game.xml `us-instant-victory-years`), not at the end of the card play:
+ * Wilkinson's force, the first of a CAMPAIGN card, marches into Quebec
+ * (worth 6) with 6 combat factors, and Hampton's force never moves.  With
+ * 5 factors Quebec is not controlled (4.14) and the second force forms;
+ * so it does in Spring-Summer 1814 (turn 7) with 6, the year after the
+ * last that counts (turn 5, Summer-Autumn 1813, still does). */
 static void
 test_us_instant_victory (void)
 {
-  for (int enough = 0; enough < 2; enough++)
+  static const struct { int turn; const char *second; int face; gboolean ends; } cases[] = {
+    { 4, "us-1st-rifles", 0, TRUE },   /* 2A: 6 factors */
+    { 4, "us-17th", 1, FALSE },        /* 1B reduced: 5 */
+    { 5, "us-1st-rifles", 0, TRUE },
+    { 7, "us-1st-rifles", 0, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       T *t = t_new ("1813-1814");
-      const char *second = enough ? "us-1st-rifles" : "us-17th";   /* 2A; 1B reduced */
 
       t_clear (t);
-      t_play_at (t, 4, MAD_US);
+      t_play_at (t, cases[i].turn, MAD_US);
       t_put (t, "us-wilkinson", "trois-rivieres", 0);
       t_put (t, "us-13th", "trois-rivieres", 0);                   /* 4B */
-      t_put (t, second, "trois-rivieres", enough ? 0 : 1);
+      t_put (t, cases[i].second, "trois-rivieres", cases[i].face);
       t_put (t, "us-hampton", "plattsburg", 0);
       t_put (t, "us-15th", "plattsburg", 0);
       bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, "hand-us"));
@@ -1323,13 +1332,14 @@ test_us_instant_victory (void)
       t_do (t, "leader us-wilkinson");
       t_do (t, "leader us-hampton");
       t_do (t, "add us-13th");
-      t_do_card (t, "add", t_piece (t, second));
+      t_do_card (t, "add", t_piece (t, cases[i].second));
       t_go (t);
       t_keep_story_on (t);
       t_do (t, "move us-wilkinson quebec");
-      if (!enough)
+      if (!cases[i].ends)
         {
           g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+          g_assert_false (t_narrated (t, "instant decisive victory"));
           t_do (t, "end");
           g_assert_cmpint (t->st->pending.kind, ==, D_FORM);
           t_free (t);

@@ -454,19 +454,32 @@ t_oswego_attack (gboolean by_water)
 /* SANDY CREEK (#79, reconstructed: see its note in tables.xml): the US
  * ambushes British units that came ashore this card play: played by the
  * defender of a British amphibious attack, +2 for the US (-2 on the
- * British roll); not offered against the same attack by land. */
+ * British roll); not offered against the same attack by land.  The 49th
+ * (4, class A) lands at Oswego against the 13th (4, class B) and its fort
+ * (1): 4 against 5 rounds down to 1:2, -1 (10.21); class +1 (10.31);
+ * amphibious -1 (11.55); dice 3+3 make 6 -1 = 5 with no card, 6 -3 = 3
+ * with Sandy Creek. */
 static void
 test_sandy_creek (void)
 {
-  for (int by_water = 0; by_water < 2; by_water++)
-    {
-      T *t = t_oswego_attack (by_water);
+  static const struct { gboolean by_water, play; const char *total; } cases[] = {
+    { FALSE, FALSE, NULL },
+    { TRUE, FALSE, "Dice 6, modifiers -1: 5," },
+    { TRUE, TRUE, "Dice 6, modifiers -3: 3," },
+  };
 
-      g_assert_cmpint (t_can (t, "battle card-79"), ==, by_water);
-      if (by_water)
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_oswego_attack (cases[i].by_water);
+
+      g_assert_cmpint (t_can (t, "battle card-79"), ==, cases[i].by_water);
+      if (cases[i].by_water)
         {
-          t_do_rolls (t, "battle card-79", ROLLS (3, 3));
-          t_assert_narrates (t, "Battle card Sandy Creek: -2 (8.31)");
+          t_do_rolls (t, cases[i].play ? "battle card-79" : "no-battle-card", ROLLS (3, 3));
+          if (g_getenv ("T_STORY"))
+            g_printerr ("%s", t->story->str);
+          g_assert_cmpint (t_narrated (t, "Battle card Sandy Creek: -2 (8.31)"), ==, cases[i].play);
+          t_assert_narrates (t, cases[i].total);
         }
       t_free (t);
     }

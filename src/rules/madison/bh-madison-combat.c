@@ -648,13 +648,17 @@ static int
 retreat_rank (const MadCtx *c, int side, int to, gboolean water, const guint8 *supplied)
 {
   int score = retreat_score (c, side, to);
+  /* LIGHT TROOPS (8.31): with the penalty waived no space loses steps, so
+   * the first priority (10.71-1) and the fifth's "enemy controlled" part
+   * no longer separate spaces. */
+  gboolean free = c->x->b.no_penalty || c->st->pending.kind == D_FREE_RETREAT;
 
   if (score < 0)
     return -1;
   /* Doubled: among spaces equal by the priorities one without enemy units
    * to bump comes first (10.72: units bump only when they "have to"). */
-  return 2 * ((score == 3 ? 100 : 0) + (supplied[to] ? 10 : 0) +
-              (water ? 2 : c->d->spaces[to].owner == side ? 3 : score == 3 ? 1 : 0)) +
+  return 2 * ((score == 3 && !free ? 100 : 0) + (supplied[to] ? 10 : 0) +
+              (water ? 2 : c->d->spaces[to].owner == side ? 3 : score == 3 && !free ? 1 : 0)) +
          !enemy_units_at (c, side, to);
 }
 

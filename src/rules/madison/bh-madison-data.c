@@ -491,6 +491,16 @@ mad_data_new (BhGameData *data, GError **error)
   d->decisive = game_prop (d, "victory-decisive", 20);      /* 17.1 */
   d->marginal = game_prop (d, "victory-marginal", 10);      /* 17.1 */
   d->gb_targets_needed = game_prop (d, "gb-instant-victory-count", 3); /* 17.32 */
+  /* 17.31: "in 1812 or 1813", the years as the data gives them. */
+  {
+    const char *years = bh_props_lookup (bh_game_data_get_props (data), "us-instant-victory-years");
+    g_auto(GStrv) list = g_strsplit (years ? years : "1812,1813", ",", -1);
+
+    for (int i = 0; list[i]; i++)
+      for (int t = 0; t < MAD_MAX_TURNS; t++)
+        if (d->turns[t].year == atoi (list[i]))
+          d->us_iv_year[t] = 1;
+  }
   d->rbc_odds = game_prop (d, "mandatory-rbc-odds", 9);     /* 9.51 */
   return d;
 

@@ -228,6 +228,7 @@ typedef struct {
   guint8 crt[16];    /* result code for totals <=2 (0) .. >=13 (11) */
   int prewar_size, prewar_limit, holds_per_hand, first_auto_vp;
   int decisive, marginal;
+  guint8 us_iv_year[MAD_MAX_TURNS];  /* 17.31: by turn, whether Quebec wins at once (`us-instant-victory-years`) */
   int n_gb_targets, gb_targets_needed;
   int rbc_odds;                      /* 9.51: retreat before combat forced from these odds */
   gint8 lake_group[8];  /* 2.6: lakes that count as one for retreats */

@@ -121,7 +121,7 @@ mad_check_instant (MadCtx *c)
     {
       const MadSpace *sp = &c->d->spaces[s];
 
-      if (sp->us_target && (mad_year (c) == 1812 || mad_year (c) == 1813) && mad_control (c, s) == MAD_US)
+      if (sp->us_target && c->d->us_iv_year[CLAMP (c->st->turn, 1, MAD_MAX_TURNS - 1)] && mad_control (c, s) == MAD_US)
         {
           mad_note (c, "17.31", _("The US controls %s: instant decisive victory"), mad_loc (c, s));
           c->st->result = BH_RESULT_WIN;
