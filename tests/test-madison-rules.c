@@ -1455,6 +1455,37 @@ test_leader_withdraws (gconstpointer data)
   t_free (t);
 }
 
+/* The invariant hook (RULES-DONE 3, finding 14 of the re-check) refuses
+ * positions the rules forbid: a Lake Ontario ship on Lake Erie (2.3,
+ * 15.15), a Lake Ontario ship at a town off the lakes (2.13), an Indian
+ * unit aboard a ship (11.33, 9.47).  Each position is sound before the
+ * piece is put there.  (The state is written on purpose: no action may
+ * reach these positions.) */
+static void
+test_invariants_refuse (void)
+{
+  static const struct { const char *piece, *where, *aboard, *says; } cases[] = {
+    { "gb-wolfe", "lake-erie", NULL, "off its lake" },
+    { "gb-wolfe", "montreal", NULL, "off its lake" },
+    { "gb-wyandot", "york", "gb-wolfe", "aboard a ship (11.33)" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_new ("1813-1814");
+      g_autoptr(GError) error = NULL;
+
+      t_position (t, 4, MAD_GB, (const char *[]) { "gb-wolfe york", "gb-1-41st york", NULL });
+      g_assert_true (bh_rules_check_invariants (t->rules, t->st, &error));
+      t_put (t, cases[i].piece, cases[i].where, 0);
+      if (cases[i].aboard)
+        t_x (t)->aboard[t_piece (t, cases[i].piece)] = t_piece (t, cases[i].aboard) + 1;
+      g_assert_false (bh_rules_check_invariants (t->rules, t->st, &error));
+      g_assert_nonnull (strstr (error->message, cases[i].says));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1502,6 +1533,7 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/4.22/treaty-of-ghent", test_treaty);
   g_test_add_func ("/madison/4.23/new-orleans-after-treaty", test_new_orleans_after_treaty);
   g_test_add_func ("/madison/17.1/victory-levels", test_victory_levels);
+  g_test_add_func ("/madison/invariants/refuse-forbidden-positions", test_invariants_refuse);
   g_test_add_func ("/madison/17.32/three-of-four", test_british_instant_victory);
   g_test_add_func ("/madison/17.31/quebec-ends-the-game-at-once", test_us_instant_victory);
   g_test_add_func ("/madison/4.34/lake-huron-end-supply", test_lake_huron_end_supply);
