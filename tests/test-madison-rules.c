@@ -1353,11 +1353,13 @@ test_us_instant_victory (void)
     }
 }
 
-/* 17.32: three of the four US reinforcement spaces, not two. */
+/* 17.32: three of the four US reinforcement spaces, not two: the third
+ * is taken by a British card play (no piece is put down between actions). */
 static void
 test_british_instant_victory (void)
 {
   T *t = t_new ("1813-1814");
+  int ops;
 
   t_clear (t);
   t_play_at (t, 4, MAD_GB);
@@ -1365,14 +1367,26 @@ test_british_instant_victory (void)
   t_put (t, "gb-8th", "albany", 0);
   t_put (t, "gb-103rd", "pittsburgh", 0);
   t_put (t, "gb-10th-rvb-det", "mansfield", 0);
+  t_put (t, "gb-41st-det", "upper-sandusky", 0);
+  ops = t_card_to_hand (t, 3, 13, "hand-gb");
+  g_assert_cmpint (ops, !=, t_piece (t, "card-40"));
+  g_assert_cmpint (ops, !=, t_piece (t, "card-42"));
   bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
   bh_state_move_piece (t->st, t_piece (t, "card-41"), t_loc (t, "hand-gb"));
   bh_state_move_piece (t->st, t_piece (t, "card-42"), t_loc (t, "hand-us"));
   /* One factor in Mansfield does not control it: two of four. */
   t_do (t, "hold card-40");
   g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
-  t_put (t, "gb-41st-det", "mansfield", 0);
   t_do (t, "hold card-42");
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+  /* The 41st detachment marches in from Upper Sandusky: three of four,
+   * the moment it arrives. */
+  t_do_card (t, "ops", ops);
+  t_do (t, "units upper-sandusky");
+  t_do (t, "add gb-41st-det");
+  t_go (t);
+  t_keep_story_on (t);
+  t_do (t, "move gb-41st-det mansfield");
   t_assert_narrates (t, "(17.32)");
   g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
   g_assert_cmpint (t->st->winner, ==, MAD_GB);
