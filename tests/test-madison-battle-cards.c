@@ -564,6 +564,34 @@ test_light_troops_any_space (void)
     }
 }
 
+/* LIGHT TROOPS played by the attacker: the British 41st detachment attacks
+ * the US 1st Rifles at French Mills from Ogdensburg, US territory left
+ * empty behind it (going back there after an AR flips it, 10.74).  Round 1:
+ * odds and classes +0, forest -1 (10.41), the card +1: dice 3+3 make 6, NE.
+ * The British may then go back to Ogdensburg without penalty (unflipped)
+ * or fight on. */
+static void
+test_light_troops_attacker (void)
+{
+  static const Fight french_mills = { "1814", 7, MAD_GB, "gb-41st-det", "ogdensburg", "us-1st-rifles", "french-mills" };
+  const char *gb[] = { "card-68", NULL };
+  T *t = t_fight_at (&french_mills, NULL, gb);
+
+  t_keep_story_on (t);
+  t_fight (t, french_mills.attacker, french_mills.from, french_mills.to, NULL);
+  t_do_rolls (t, "battle card-68", ROLLS (3, 3));
+  if (g_getenv ("T_STORY"))
+    g_printerr ("%s", t->story->str);
+  g_assert_cmpint (t->st->pending.kind, ==, D_FREE_RETREAT);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+  g_assert_true (t_can (t, "stand"));
+  t_do (t, "retreat ogdensburg");
+  t_assert_narrates (t, "British retreats before the next round without penalty (8.31)");
+  t_assert_at (t, "gb-41st-det", "ogdensburg");
+  g_assert_cmpint (t_face (t, "gb-41st-det"), ==, 0);
+  t_free (t);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -578,6 +606,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/10.62/battle-card-one-round", test_one_round);
   g_test_add_func ("/madison/8.31/light-troops-retreat", test_light_troops_retreat);
   g_test_add_func ("/madison/8.31/light-troops-any-space", test_light_troops_any_space);
+  g_test_add_func ("/madison/8.31/light-troops-attacker", test_light_troops_attacker);
   g_test_add_func ("/madison/10.62/battle-card-every-round", test_every_round);
   g_test_add_func ("/madison/10.62/battle-card-first-round", test_first_round);
   g_test_add_func ("/madison/12.36/naval-card-worth-one", test_naval_one);
