@@ -513,6 +513,85 @@ test_light_troops_retreat (void)
     }
 }
 
+/* LIGHT TROOPS, finding 4 of the re-check: the penalty waived, 10.71's
+ * first priority (least steps lost) no longer separates the spaces.  The
+ * British attack Sorel (British territory) from St-Jean; the US 1st Rifles
+ * may go to Trois-Rivieres, empty British territory (a forced retreat
+ * there flips them, 10.72), or Montreal, British territory held by the US
+ * 13th and 15th (7 factors against its 5: no loss); both are out of supply
+ * (10.71-2 equal).  Odds and classes +0.  Forced (no card: dice 4+6, 10,
+ * DR), Montreal is the one best space and taken unasked; with Light
+ * Troops played by the US (dice 4+4 -1: 7, NE), both are offered, and the
+ * Rifles go to Trois-Rivieres unflipped. */
+static void
+test_light_troops_any_space (void)
+{
+  static const Fight sorel = { "1814", 7, MAD_GB, "gb-41st-det", "st-jean", "us-1st-rifles", "sorel" };
+
+  for (int card = 0; card < 2; card++)
+    {
+      const char *us[] = { "card-68", NULL };
+      T *t = t_fight_at (&sorel, card ? us : NULL, NULL);
+
+      t_put (t, "us-15th", "montreal", 0);
+      t_put (t, "us-13th", "montreal", 0);
+      t_keep_story_on (t);
+      if (card)
+        {
+          t_fight (t, sorel.attacker, sorel.from, sorel.to, NULL);
+          t_do_rolls (t, "battle card-68", ROLLS (4, 4));
+        }
+      else
+        t_fight (t, sorel.attacker, sorel.from, sorel.to, ROLLS (4, 6));
+      if (g_getenv ("T_STORY"))
+        g_printerr ("%s", t->story->str);
+      if (!card)
+        {
+          /* the one best space, taken unasked */
+          t_assert_narrates (t, "US retreats from Sorel to Montreal (10.7)");
+          t_assert_at (t, "us-1st-rifles", "montreal");
+          t_free (t);
+          continue;
+        }
+      g_assert_cmpint (t->st->pending.kind, ==, D_FREE_RETREAT);
+      g_assert_true (t_can (t, "retreat montreal"));
+      g_assert_true (t_can (t, "retreat trois-rivieres"));
+      g_assert_false (t_can (t, "retreat st-jean"));
+      t_do (t, "retreat trois-rivieres");
+      t_assert_at (t, "us-1st-rifles", "trois-rivieres");
+      g_assert_cmpint (t_face (t, "us-1st-rifles"), ==, 0);
+      t_free (t);
+    }
+}
+
+/* LIGHT TROOPS played by the attacker: the British 41st detachment attacks
+ * the US 1st Rifles at French Mills from Ogdensburg, US territory left
+ * empty behind it (going back there after an AR flips it, 10.74).  Round 1:
+ * odds and classes +0, forest -1 (10.41), the card +1: dice 3+3 make 6, NE.
+ * The British may then go back to Ogdensburg without penalty (unflipped)
+ * or fight on. */
+static void
+test_light_troops_attacker (void)
+{
+  static const Fight french_mills = { "1814", 7, MAD_GB, "gb-41st-det", "ogdensburg", "us-1st-rifles", "french-mills" };
+  const char *gb[] = { "card-68", NULL };
+  T *t = t_fight_at (&french_mills, NULL, gb);
+
+  t_keep_story_on (t);
+  t_fight (t, french_mills.attacker, french_mills.from, french_mills.to, NULL);
+  t_do_rolls (t, "battle card-68", ROLLS (3, 3));
+  if (g_getenv ("T_STORY"))
+    g_printerr ("%s", t->story->str);
+  g_assert_cmpint (t->st->pending.kind, ==, D_FREE_RETREAT);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+  g_assert_true (t_can (t, "stand"));
+  t_do (t, "retreat ogdensburg");
+  t_assert_narrates (t, "British retreats before the next round without penalty (8.31)");
+  t_assert_at (t, "gb-41st-det", "ogdensburg");
+  g_assert_cmpint (t_face (t, "gb-41st-det"), ==, 0);
+  t_free (t);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -526,6 +605,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/8.31/battle-card-where", test_where);
   g_test_add_func ("/madison/10.62/battle-card-one-round", test_one_round);
   g_test_add_func ("/madison/8.31/light-troops-retreat", test_light_troops_retreat);
+  g_test_add_func ("/madison/8.31/light-troops-any-space", test_light_troops_any_space);
+  g_test_add_func ("/madison/8.31/light-troops-attacker", test_light_troops_attacker);
   g_test_add_func ("/madison/10.62/battle-card-every-round", test_every_round);
   g_test_add_func ("/madison/10.62/battle-card-first-round", test_first_round);
   g_test_add_func ("/madison/12.36/naval-card-worth-one", test_naval_one);

@@ -58,43 +58,59 @@ test_provincial_marine_no_repair (void)
   t_free (t);
 }
 
-/* #32, Winter 1812-1813: six US regiments at Sandwich (Upper Canada); the
- * event takes five and refuses the sixth; they go one space only, into
- * US territory (Detroit), never into Upper Canada (Ft. Malden), and no
- * further.  With no US unit on the map it is not offered. */
+/* #32, Winter 1812-1813: the US holds it as his last card of Summer-Autumn
+ * 1812 (7.34) and the winter turn offers it (16.1).  Six US regiments at
+ * Sandwich (Upper Canada): the event takes five and refuses the sixth; they
+ * go one space only, into US territory (Detroit), never into Upper Canada
+ * (Ft. Malden), and no further.  With no US unit on the map it is not
+ * offered. */
 static void
 test_winter_quarters (void)
 {
-  T *t = t_event_position ("entire-war", 3, MAD_US, "card-32", NULL);
-  char *ids[6];
+  for (int units = 0; units < 2; units++)
+    {
+      T *t = t_new ("entire-war");
+      char *ids[6] = { NULL };
 
-  t_x (t)->stage = STG_WINTER;
-  t->st->pending.kind = D_WINTER;
-  g_assert_false (t_can (t, "event card-32"));
-  t_put_us_regulars (t, "sandwich", 6, ids);
-  t_keep_story_on (t);
-  t_do (t, "event card-32");
-  t_assert_narrates (t, "The card's event is reconstructed (not in the rule book)");
-  t_do (t, "units sandwich");
-  t_add_up_to (t, (const char *const *) ids, 5);
-  t_go (t);
-  {
-    g_autofree char *malden = g_strdup_printf ("move %s ft-malden", ids[0]);
-    g_autofree char *detroit = g_strdup_printf ("move %s detroit", ids[0]);
-    g_autofree char *beyond = g_strdup_printf ("move %s frenchtown", ids[0]);
+      t_position (t, 2, MAD_US, NULL);
+      t_put (t, "card-32", "hand-us", 0);
+      if (units)
+        t_put_us_regulars (t, "sandwich", 6, ids);
+      t_keep_story_on (t);
+      t_do (t, "hold card-32");
+      if (!units)
+        {
+          /* nothing to decide: the winter turn goes by unasked */
+          g_assert_cmpint (t->st->turn, ==, 4);
+          g_assert_false (t_narrated (t, "The card's event is reconstructed"));
+          t_free (t);
+          continue;
+        }
+      g_assert_cmpint (t->st->turn, ==, 3);
+      g_assert_cmpint (t->st->pending.kind, ==, D_WINTER);
+      t_do (t, "event card-32");
+      t_assert_narrates (t, "The card's event is reconstructed (not in the rule book)");
+      t_do (t, "units sandwich");
+      t_add_up_to (t, (const char *const *) ids, 5);
+      t_go (t);
+      {
+        g_autofree char *malden = g_strdup_printf ("move %s ft-malden", ids[0]);
+        g_autofree char *detroit = g_strdup_printf ("move %s detroit", ids[0]);
+        g_autofree char *beyond = g_strdup_printf ("move %s frenchtown", ids[0]);
 
-    g_assert_false (t_can (t, malden));
-    t_do (t, detroit);
-    g_assert_false (t_can (t, beyond));
-  }
-  t_do (t, "end");
-  t_assert_at (t, ids[0], "detroit");
-  for (int i = 1; i < 6; i++)
-    t_assert_at (t, ids[i], "sandwich");
-  g_assert_false (t_narrated (t, "Battle at"));
-  for (int i = 0; i < 6; i++)
-    g_free (ids[i]);
-  t_free (t);
+        g_assert_false (t_can (t, malden));
+        t_do (t, detroit);
+        g_assert_false (t_can (t, beyond));
+      }
+      t_do (t, "end");
+      t_assert_at (t, ids[0], "detroit");
+      for (int i = 1; i < 6; i++)
+        t_assert_at (t, ids[i], "sandwich");
+      g_assert_false (t_narrated (t, "Battle at"));
+      for (int i = 0; i < 6; i++)
+        g_free (ids[i]);
+      t_free (t);
+    }
 }
 
 /* #69: three US regiments at Sackets Harbour; the event takes two and

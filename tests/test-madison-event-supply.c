@@ -81,59 +81,127 @@ test_smuggling (void)
     }
 }
 
+/* #93 held from Summer-Autumn 1814 (the US holds it as his last card, 7.34)
+ * and played in Winter 1814-1815, the last turn: units at `where` (fresh),
+ * the scenario option final-winter-attrition on or off.  Returns the game
+ * over, every winter loss taken as first listed. */
+static T *
+t_sleigh_winter (gboolean attrition, gboolean played, const char *const *position)
+{
+  T *t = attrition ? t_new_with_option ("1814", "final-winter-attrition") : t_new ("1814");
+
+  t_position (t, 8, MAD_US, position);
+  t_put (t, "card-93", "hand-us", 0);
+  t_keep_story_on (t);
+  t_do (t, "hold card-93");
+  g_assert_cmpint (t->st->turn, ==, 9);
+  g_assert_cmpint (t->st->pending.kind, ==, D_WINTER);
+  if (played)
+    {
+      t_do (t, "event card-93");
+      t_assert_narrates (t, "Beauharnois counts as in supply for US this turn, its winter quartering value +2 (13.4)");
+    }
+  while (t->st->result == BH_RESULT_ONGOING && t->st->pending.kind == D_WINTER)
+    t_do (t, "pass");
+  while (t->st->result == BH_RESULT_ONGOING && t->st->pending.kind == D_LOSS)
+    t_do_first_while (t, D_LOSS, NULL);
+  g_assert_cmpint (t->st->result, !=, BH_RESULT_ONGOING);
+  return t;
+}
+
 /* #93 in Winter 1814-1815, the last turn (A15): two US regiments hold
  * Beauharnois (a British town worth 1 VP) out of supply.  With the event on
  * Beauharnois the town scores at the end (4.32); without it, it does not. */
 static void
 test_supply_by_sleigh (void)
 {
+  const char *const position[] = { "us-13th beauharnois", "us-14th beauharnois", NULL };
   int vp[2];
 
   for (int played = 0; played < 2; played++)
     {
-      T *t = t_event_position ("1814", 9, MAD_US, "card-93",
-                               (const char *[]) { "us-13th beauharnois", "us-14th beauharnois", NULL });
+      T *t = t_sleigh_winter (FALSE, played, position);
 
-      t_x (t)->stage = STG_WINTER;
-      t->st->pending.kind = D_WINTER;
-      t_keep_story_on (t);
-      if (played)
-        {
-          t_do (t, "event card-93");
-          t_assert_narrates (t, "Beauharnois counts as in supply for US this turn, its winter quartering value +2 (13.4)");
-        }
-      while (t->st->result == BH_RESULT_ONGOING && t->st->pending.kind == D_WINTER)
-        t_do (t, "pass");
-      g_assert_cmpint (t->st->result, !=, BH_RESULT_ONGOING);
       vp[played] = t_vp (t);
       t_free (t);
     }
   g_assert_cmpint (vp[1] - vp[0], ==, 1);
 }
 
-/* #102 played in Spring-Summer 1813 (1813-1814, turn 4) on Johnsons, cut
- * off from Quebec: the British force there counts as in supply through
- * Summer-Autumn 1813 and Winter 1813-1814, the last turn of the game year
- * 1813 on the turn track, and no longer in Spring-Summer 1814 (turn 7). */
+/* #93's "+2 winter quartering value", under the option final-winter-
+ * attrition (16.1's attrition in Winter 1814-1815): Beauharnois' WQ is 1;
+ * units beyond it lose a step each (16.21).  Two US regiments without the
+ * card: one step lost; three with it (WQ 3): none; four with it: one. */
 static void
-test_smuggling_year_end (void)
+test_supply_by_sleigh_wq (void)
 {
-  static const struct { int turn; gboolean fed; } turns[] = { { 5, TRUE }, { 6, TRUE }, { 7, FALSE } };
-  T *t = t_event_position ("1813-1814", 4, MAD_GB, "card-102",
-                           (const char *[]) { "gb-104th johnsons", "gb-de-watteville montreal", "us-13th beauharnois",
-                                              "us-14th beauharnois", NULL });
-  int johnsons = t_loc (t, "johnsons");
+  static const char *const units[] = { "us-11th", "us-12th", "us-13th", "us-14th" };
+  static const struct { gboolean played; int n, lost; } cases[] = { { FALSE, 2, 1 }, { TRUE, 3, 0 }, { TRUE, 4, 1 } };
 
-  g_assert_false (mad_in_supply (&t->c, johnsons, MAD_GB));
-  t_do (t, "event card-102");
-  t_do (t, "choose johnsons");
-  g_assert_true (mad_in_supply (&t->c, johnsons, MAD_GB));
-  for (guint i = 0; i < G_N_ELEMENTS (turns); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      t_play_at (t, turns[i].turn, MAD_US);
-      g_assert_cmpint (mad_in_supply (&t->c, johnsons, MAD_GB), ==, turns[i].fed);
+      char *pos[5] = { NULL };
+      int lost = 0;
+
+      for (int k = 0; k < cases[i].n; k++)
+        pos[k] = g_strdup_printf ("%s beauharnois", units[k]);
+      T *t = t_sleigh_winter (TRUE, cases[i].played, (const char *const *) pos);
+
+      for (int k = 0; k < cases[i].n; k++)
+        {
+          lost += t_face (t, units[k]) == 1;
+          g_free (pos[k]);
+        }
+      g_assert_cmpint (lost, ==, cases[i].lost);
+      t_free (t);
     }
-  t_free (t);
+}
+
+/* #102 at the end count (4.32-4.33), finding 13 of the re-check: in
+ * Summer-Autumn 1814 the British fleet holds Lake Champlain (Finch and
+ * Chubb in its box); its only British lakeside towns are St-Jean, held by
+ * two US regiments, and Isle aux Noix, held by the 13th and cut off.  With
+ * SMUGGLING on Isle aux Noix the town counts as in supply to the end of
+ * the year, Winter 1814-1815 included: the fleet keeps a supplied port and
+ * the lake's 2 VP at the end (4.33); played for operations instead, the
+ * lake's points are lost.  The game goes to its end by the players' own
+ * card plays. */
+static void
+test_smuggling_at_the_end (void)
+{
+  int vp[2];
+
+  for (int played = 0; played < 2; played++)
+    {
+      T *t = t_event_position ("1814", 8, MAD_GB, "card-102",
+                               (const char *[]) { "gb-finch lake-champlain", "gb-chubb lake-champlain",
+                                                  "gb-13th isle-aux-noix", "us-13th st-jean", "us-14th st-jean", NULL });
+
+      t_keep_story_on (t);
+      if (played)
+        {
+          t_do (t, "event card-102");
+          if (t->st->pending.kind == D_EVENT_SPACE)
+            t_do (t, "choose isle-aux-noix");
+          t_assert_narrates (t, "The British force at Isle aux Noix counts as in supply until the end of the year (13.4)");
+        }
+      else
+        {
+          t_do (t, "ops card-102");
+          t_do (t, "end");
+        }
+      g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+      t_do (t, "ops card-72");
+      t_do (t, "end");
+      while (t->st->result == BH_RESULT_ONGOING && t->st->pending.kind == D_WINTER)
+        t_do (t, "pass");
+      if (g_getenv ("T_STORY"))
+        g_printerr ("%s", t->story->str);
+      g_assert_cmpint (t->st->result, !=, BH_RESULT_ONGOING);
+      vp[played] = t_vp (t);
+      t_free (t);
+    }
+  g_assert_cmpint (vp[0] - vp[1], ==, 2);
 }
 
 /* #93 is a winter event of Winter 1814-1815 (7.35): offered in that winter
@@ -161,7 +229,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/8.31/event-supply-shortage", test_supply_shortage);
   g_test_add_func ("/madison/8.31/event-smuggling", test_smuggling);
   g_test_add_func ("/madison/8.31/event-supply-by-sleigh", test_supply_by_sleigh);
-  g_test_add_func ("/madison/8.31/event-smuggling-year-end", test_smuggling_year_end);
+  g_test_add_func ("/madison/8.31/event-supply-by-sleigh-wq", test_supply_by_sleigh_wq);
+  g_test_add_func ("/madison/8.31/event-smuggling-at-the-end", test_smuggling_at_the_end);
   g_test_add_func ("/madison/8.31/event-supply-by-sleigh-winter", test_supply_by_sleigh_winter);
   return g_test_run ();
 }

@@ -85,6 +85,52 @@ test_weak_enemy_steps_aside (void)
     }
 }
 
+/* 14.33, 10.72: the US 5th is due at Albany (VP 5) on turn 8; the British
+ * 49th there (4 factors) does not control it and steps aside one space,
+ * with the ill effects of a retreat.  Its neighbours Rome and Whitehall are
+ * both empty US territory (a step each, 10.72): the British say which (the
+ * old code took Rome, first in the data, unasked).  With the 100th holding
+ * Whitehall it is the one best space (no loss) and the 49th goes there
+ * unasked. */
+static void
+test_bumped_side_chooses (void)
+{
+  static const struct { const char *whitehall; const char *choose; const char *to; int face; } cases[] = {
+    { NULL, "retreat whitehall", "whitehall", 1 },
+    { NULL, "retreat rome", "rome", 1 },
+    { "gb-100th", NULL, "whitehall", 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_new ("1814");
+
+      t_clear (t);
+      t_x (t)->arrive[t_piece (t, "us-5th")] = 8;
+      g_assert_cmpint (t_x (t)->arrive_at[t_piece (t, "us-5th")], ==, t_loc (t, "albany"));
+      t_put (t, "gb-49th", "albany", 0);
+      if (cases[i].whitehall)
+        t_put (t, cases[i].whitehall, "whitehall", 0);
+      g_assert_cmpint (mad_control (&t->c, t_loc (t, "albany")), ==, -1);
+      t_to_turn (t, 7, 8);
+      if (cases[i].choose)
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_BUMP);
+          g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+          g_assert_true (t_can (t, "retreat rome"));
+          g_assert_true (t_can (t, "retreat whitehall"));
+          g_assert_cmpint (t_pc (t, "us-5th")->location, ==, BH_OFFBOARD);
+          t_do (t, cases[i].choose);
+        }
+      g_assert_cmpint (t->st->pending.kind, !=, D_BUMP);
+      t_assert_at (t, "gb-49th", cases[i].to);
+      g_assert_cmpint (t_face (t, "gb-49th"), ==, cases[i].face);
+      t_assert_at (t, "us-5th", "albany");
+      t_assert_narrates (t, "does not control Albany and steps aside to");
+      t_free (t);
+    }
+}
+
 /* 14.34: Morrison arrives alone at Kingston on turn 5 (1813-1814); the US
  * controls Kingston, so he waits off the map; the US card play that leaves
  * Kingston frees it, and he comes on at once. */
@@ -306,6 +352,7 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/madison/14.33/weak-enemy-steps-aside", test_weak_enemy_steps_aside);
+  g_test_add_func ("/madison/14.33/bumped-side-chooses", test_bumped_side_chooses);
   g_test_add_func ("/madison/14.34/lone-leader-waits", test_lone_leader_waits);
   g_test_add_func ("/madison/14.21/voluntary-delay", test_voluntary_delay);
   g_test_add_func ("/madison/14.31/battle-on-arrival", test_battle_on_arrival);

@@ -1243,6 +1243,7 @@ test_victory_levels (void)
   static const struct { int vp; const char *level; int winner; } cases[] = {
     { 20, "decisive", MAD_US }, { 19, "marginal", MAD_US }, { 10, "marginal", MAD_US }, { 9, "moral", MAD_US },
     { 1, "moral", MAD_US }, { 0, "stalemate", MAD_GB }, { -10, "marginal", MAD_GB }, { -9, "moral", MAD_GB },
+    { -20, "decisive", MAD_GB }, { -19, "marginal", MAD_GB },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -1297,24 +1298,32 @@ test_lake_huron_end_supply (void)
     g_assert_cmpint (t_final_vp (cases[i].marker, TRUE) - t_final_vp (cases[i].marker, FALSE), ==, cases[i].share);
 }
 
-/* 17.31: the game ends the moment the US controls Quebec in 1813, not at
- * the end of the card play: Wilkinson's force, the first of a CAMPAIGN
- * card, marches into Quebec (worth 6) with 6 combat factors, and Hampton's
- * force never moves.  With 5 factors Quebec is not controlled (4.14) and
- * the second force forms. */
+/* 17.31: the game ends the moment the US controls Quebec "in 1812 or 1813"
+ * (game.xml `us-instant-victory-years`), not at the end of the card play:
+ * Wilkinson's force, the first of a CAMPAIGN card, marches into Quebec
+ * (worth 6) with 6 combat factors, and Hampton's force never moves.  With
+ * 5 factors Quebec is not controlled (4.14) and the second force forms;
+ * so it does in Spring-Summer 1814 (turn 7) with 6, the year after the
+ * last that counts (turn 5, Summer-Autumn 1813, still does). */
 static void
 test_us_instant_victory (void)
 {
-  for (int enough = 0; enough < 2; enough++)
+  static const struct { int turn; const char *second; int face; gboolean ends; } cases[] = {
+    { 4, "us-1st-rifles", 0, TRUE },   /* 2A: 6 factors */
+    { 4, "us-17th", 1, FALSE },        /* 1B reduced: 5 */
+    { 5, "us-1st-rifles", 0, TRUE },
+    { 7, "us-1st-rifles", 0, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       T *t = t_new ("1813-1814");
-      const char *second = enough ? "us-1st-rifles" : "us-17th";   /* 2A; 1B reduced */
 
       t_clear (t);
-      t_play_at (t, 4, MAD_US);
+      t_play_at (t, cases[i].turn, MAD_US);
       t_put (t, "us-wilkinson", "trois-rivieres", 0);
       t_put (t, "us-13th", "trois-rivieres", 0);                   /* 4B */
-      t_put (t, second, "trois-rivieres", enough ? 0 : 1);
+      t_put (t, cases[i].second, "trois-rivieres", cases[i].face);
       t_put (t, "us-hampton", "plattsburg", 0);
       t_put (t, "us-15th", "plattsburg", 0);
       bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, "hand-us"));
@@ -1323,13 +1332,14 @@ test_us_instant_victory (void)
       t_do (t, "leader us-wilkinson");
       t_do (t, "leader us-hampton");
       t_do (t, "add us-13th");
-      t_do_card (t, "add", t_piece (t, second));
+      t_do_card (t, "add", t_piece (t, cases[i].second));
       t_go (t);
       t_keep_story_on (t);
       t_do (t, "move us-wilkinson quebec");
-      if (!enough)
+      if (!cases[i].ends)
         {
           g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+          g_assert_false (t_narrated (t, "instant decisive victory"));
           t_do (t, "end");
           g_assert_cmpint (t->st->pending.kind, ==, D_FORM);
           t_free (t);
@@ -1343,11 +1353,13 @@ test_us_instant_victory (void)
     }
 }
 
-/* 17.32: three of the four US reinforcement spaces, not two. */
+/* 17.32: three of the four US reinforcement spaces, not two: the third
+ * is taken by a British card play (no piece is put down between actions). */
 static void
 test_british_instant_victory (void)
 {
   T *t = t_new ("1813-1814");
+  int ops;
 
   t_clear (t);
   t_play_at (t, 4, MAD_GB);
@@ -1355,14 +1367,26 @@ test_british_instant_victory (void)
   t_put (t, "gb-8th", "albany", 0);
   t_put (t, "gb-103rd", "pittsburgh", 0);
   t_put (t, "gb-10th-rvb-det", "mansfield", 0);
+  t_put (t, "gb-41st-det", "upper-sandusky", 0);
+  ops = t_card_to_hand (t, 3, 13, "hand-gb");
+  g_assert_cmpint (ops, !=, t_piece (t, "card-40"));
+  g_assert_cmpint (ops, !=, t_piece (t, "card-42"));
   bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
   bh_state_move_piece (t->st, t_piece (t, "card-41"), t_loc (t, "hand-gb"));
   bh_state_move_piece (t->st, t_piece (t, "card-42"), t_loc (t, "hand-us"));
   /* One factor in Mansfield does not control it: two of four. */
   t_do (t, "hold card-40");
   g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
-  t_put (t, "gb-41st-det", "mansfield", 0);
   t_do (t, "hold card-42");
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+  /* The 41st detachment marches in from Upper Sandusky: three of four,
+   * the moment it arrives. */
+  t_do_card (t, "ops", ops);
+  t_do (t, "units upper-sandusky");
+  t_do (t, "add gb-41st-det");
+  t_go (t);
+  t_keep_story_on (t);
+  t_do (t, "move gb-41st-det mansfield");
   t_assert_narrates (t, "(17.32)");
   g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
   g_assert_cmpint (t->st->winner, ==, MAD_GB);
@@ -1445,6 +1469,37 @@ test_leader_withdraws (gconstpointer data)
   t_free (t);
 }
 
+/* The invariant hook (RULES-DONE 3, finding 14 of the re-check) refuses
+ * positions the rules forbid: a Lake Ontario ship on Lake Erie (2.3,
+ * 15.15), a Lake Ontario ship at a town off the lakes (2.13), an Indian
+ * unit aboard a ship (11.33, 9.47).  Each position is sound before the
+ * piece is put there.  (The state is written on purpose: no action may
+ * reach these positions.) */
+static void
+test_invariants_refuse (void)
+{
+  static const struct { const char *piece, *where, *aboard, *says; } cases[] = {
+    { "gb-wolfe", "lake-erie", NULL, "off its lake" },
+    { "gb-wolfe", "montreal", NULL, "off its lake" },
+    { "gb-wyandot", "york", "gb-wolfe", "aboard a ship (11.33)" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_new ("1813-1814");
+      g_autoptr(GError) error = NULL;
+
+      t_position (t, 4, MAD_GB, (const char *[]) { "gb-wolfe york", "gb-1-41st york", NULL });
+      g_assert_true (bh_rules_check_invariants (t->rules, t->st, &error));
+      t_put (t, cases[i].piece, cases[i].where, 0);
+      if (cases[i].aboard)
+        t_x (t)->aboard[t_piece (t, cases[i].piece)] = t_piece (t, cases[i].aboard) + 1;
+      g_assert_false (bh_rules_check_invariants (t->rules, t->st, &error));
+      g_assert_nonnull (strstr (error->message, cases[i].says));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1492,6 +1547,7 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/4.22/treaty-of-ghent", test_treaty);
   g_test_add_func ("/madison/4.23/new-orleans-after-treaty", test_new_orleans_after_treaty);
   g_test_add_func ("/madison/17.1/victory-levels", test_victory_levels);
+  g_test_add_func ("/madison/invariants/refuse-forbidden-positions", test_invariants_refuse);
   g_test_add_func ("/madison/17.32/three-of-four", test_british_instant_victory);
   g_test_add_func ("/madison/17.31/quebec-ends-the-game-at-once", test_us_instant_victory);
   g_test_add_func ("/madison/4.34/lake-huron-end-supply", test_lake_huron_end_supply);

@@ -246,11 +246,14 @@ test_winter_repair_after_events (void)
 
 /* ARMS RACE (reconstructed: "at any one naval base", NBV 3): the first
  * repair, at Kingston, names the base: a second repair there is still
- * offered, a build at Ft. Malden (offered before) no longer is. */
+ * offered, a build at Ft. Malden (offered before) no longer is.  The NBV
+ * is 3: a third repair (1 each, 15.23) is offered after two, a fourth
+ * after three is not. */
 static void
 test_arms_race_one_base (void)
 {
-  static const char *const position[] = { "gb-royal-george kingston 1", "gb-wolfe kingston 1", NULL };
+  static const char *const position[] = { "gb-royal-george kingston 1", "gb-wolfe kingston 1", "gb-melville kingston 1",
+                                           "gb-prince-regent kingston 1", NULL };
   T *t = t_event_position ("1813-1814", 7, MAD_GB, "card-106", position);
 
   t_do (t, "event card-106");
@@ -261,6 +264,11 @@ test_arms_race_one_base (void)
   g_assert_true (t_can (t, "repair gb-wolfe"));
   t_do (t, "repair gb-wolfe");
   g_assert_cmpint (t_face (t, "gb-wolfe"), ==, 0);
+  g_assert_true (t_can (t, "repair gb-melville"));
+  t_do (t, "repair gb-melville");
+  t_assert_narrates (t, "Melville is repaired at Kingston (1 NBV; 3 of 3 spent) (15.23)");
+  g_assert_false (t_can (t, "repair gb-prince-regent"));
+  g_assert_cmpint (t_face (t, "gb-prince-regent"), ==, 1);
   t_free (t);
 }
 

@@ -454,19 +454,32 @@ t_oswego_attack (gboolean by_water)
 /* SANDY CREEK (#79, reconstructed: see its note in tables.xml): the US
  * ambushes British units that came ashore this card play: played by the
  * defender of a British amphibious attack, +2 for the US (-2 on the
- * British roll); not offered against the same attack by land. */
+ * British roll); not offered against the same attack by land.  The 49th
+ * (4, class A) lands at Oswego against the 13th (4, class B) and its fort
+ * (1): 4 against 5 rounds down to 1:2, -1 (10.21); class +1 (10.31);
+ * amphibious -1 (11.55); dice 3+3 make 6 -1 = 5 with no card, 6 -3 = 3
+ * with Sandy Creek. */
 static void
 test_sandy_creek (void)
 {
-  for (int by_water = 0; by_water < 2; by_water++)
-    {
-      T *t = t_oswego_attack (by_water);
+  static const struct { gboolean by_water, play; const char *total; } cases[] = {
+    { FALSE, FALSE, NULL },
+    { TRUE, FALSE, "Dice 6, modifiers -1: 5," },
+    { TRUE, TRUE, "Dice 6, modifiers -3: 3," },
+  };
 
-      g_assert_cmpint (t_can (t, "battle card-79"), ==, by_water);
-      if (by_water)
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_oswego_attack (cases[i].by_water);
+
+      g_assert_cmpint (t_can (t, "battle card-79"), ==, cases[i].by_water);
+      if (cases[i].by_water)
         {
-          t_do_rolls (t, "battle card-79", ROLLS (3, 3));
-          t_assert_narrates (t, "Battle card Sandy Creek: -2 (8.31)");
+          t_do_rolls (t, cases[i].play ? "battle card-79" : "no-battle-card", ROLLS (3, 3));
+          if (g_getenv ("T_STORY"))
+            g_printerr ("%s", t->story->str);
+          g_assert_cmpint (t_narrated (t, "Battle card Sandy Creek: -2 (8.31)"), ==, cases[i].play);
+          t_assert_narrates (t, cases[i].total);
         }
       t_free (t);
     }
@@ -703,15 +716,9 @@ static const RetreatCase retreat_cases[] = {
     { "retreat oswego", "retreat sodus", NULL }, { "retreat sackets-harbour", "retreat french-mills", NULL }, NULL, { NULL }, NULL },
   /* 10.72, bumping: the British 49th attacks the US 18th in French Mills
    * from Cornwall (rolls 6+6); Four Corners is held by the 1/41st, so the
-   * 18th's one way out is Ogdensburg (VP 2).  The 10th RVB detachment there
-   * (1 factor) does not control it (4.14): the 18th retreats into it and
-   * bumps the detachment one space, to Prescott, British territory.  The
-   * 100th (2 factors) controls it: the 18th has no retreat route and
-   * surrenders. */
-  { "/madison/10.72/bump-too-weak-to-control",
-    { "gb-49th cornwall", "us-18th french-mills", "gb-1-41st four-corners", "gb-10th-rvb-det ogdensburg", NULL },
-    "gb-49th", "cornwall", "french-mills", { 6, 6 },
-    { NULL }, { NULL }, NULL, { "us-18th ogdensburg", "gb-10th-rvb-det prescott", NULL }, "(10.72)" },
+   * 18th's one way out is Ogdensburg (VP 2).  The 100th there (2 factors)
+   * controls it (4.14): the 18th has no retreat route and surrenders.
+   * (With a detachment too weak to hold it, see /madison/10.72/bumped-side-chooses.) */
   { "/madison/10.72/bump-too-weak-to-control",
     { "gb-49th cornwall", "us-18th french-mills", "gb-1-41st four-corners", "gb-100th ogdensburg", NULL },
     "gb-49th", "cornwall", "french-mills", { 6, 6 },
@@ -799,6 +806,42 @@ test_retreat_case (const RetreatCase *e)
   if (e->narrates)
     t_assert_narrates (t, e->narrates);
   t_free (t);
+}
+
+/* 10.72, bumping: as above, the 18th retreats from French Mills into
+ * Ogdensburg, where the 10th RVB detachment (1 factor) does not control it
+ * (4.14, VP 2).  The detachment is bumped one space with the ill effects of
+ * a retreat: Prescott (British territory) and French Mills (the 49th's)
+ * cost nothing and are as good; Sackets Harbour, empty US territory, would
+ * cost a step and is not offered.  The British say which, and the
+ * detachment goes there (the old code sent it to Prescott, first in the
+ * data, unasked). */
+static void
+test_bumped_side_chooses (void)
+{
+  static const char *const choices[] = { "french-mills", "prescott" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
+    {
+      T *t = t_new ("1813-1814");
+      g_autofree char *act = g_strdup_printf ("retreat %s", choices[i]);
+
+      t_position (t, 4, MAD_GB, (const char *const[]) { "gb-49th cornwall", "us-18th french-mills",
+                  "gb-1-41st four-corners", "gb-10th-rvb-det ogdensburg", NULL });
+      t_fight (t, "gb-49th", "cornwall", "french-mills", (const int[]) { 6, 6, 0 });
+      t_do_first_while (t, D_LOSS, NULL);
+      g_assert_cmpint (t->st->pending.kind, ==, D_BUMP);
+      g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+      t_assert_at (t, "us-18th", "ogdensburg");
+      g_assert_true (t_can (t, "retreat prescott"));
+      g_assert_true (t_can (t, "retreat french-mills"));
+      g_assert_false (t_can (t, "retreat sackets-harbour"));
+      t_do (t, act);
+      t_assert_at (t, "gb-10th-rvb-det", choices[i]);
+      t_assert_narrates (t, "does not control Ogdensburg and steps aside to");
+      g_assert_cmpint (t->st->pending.kind, !=, D_BUMP);
+      t_free (t);
+    }
 }
 
 /* Every row of the test path `data`. */
@@ -895,6 +938,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/10.8/mackinac-water-retreat", test_mackinac_water_retreat);
   g_test_add_func ("/madison/3.63/lc-militia-by-water", test_lc_militia_by_water);
   g_test_add_func ("/madison/11.32/box-keeps-mp-to-land", test_box_keeps_mp_to_land);
+  g_test_add_func ("/madison/10.72/bumped-side-chooses", test_bumped_side_chooses);
   for (guint i = 0; i < G_N_ELEMENTS (retreat_cases); i++)
     if (i == 0 || !g_str_equal (retreat_cases[i].path, retreat_cases[i - 1].path))
       g_test_add_data_func (retreat_cases[i].path, retreat_cases[i].path, test_retreat_path);

@@ -648,13 +648,17 @@ static int
 retreat_rank (const MadCtx *c, int side, int to, gboolean water, const guint8 *supplied)
 {
   int score = retreat_score (c, side, to);
+  /* LIGHT TROOPS (8.31): with the penalty waived no space loses steps, so
+   * the first priority (10.71-1) and the fifth's "enemy controlled" part
+   * no longer separate spaces. */
+  gboolean free = c->x->b.no_penalty || c->st->pending.kind == D_FREE_RETREAT;
 
   if (score < 0)
     return -1;
   /* Doubled: among spaces equal by the priorities one without enemy units
    * to bump comes first (10.72: units bump only when they "have to"). */
-  return 2 * ((score == 3 ? 100 : 0) + (supplied[to] ? 10 : 0) +
-              (water ? 2 : c->d->spaces[to].owner == side ? 3 : score == 3 ? 1 : 0)) +
+  return 2 * ((score == 3 && !free ? 100 : 0) + (supplied[to] ? 10 : 0) +
+              (water ? 2 : c->d->spaces[to].owner == side ? 3 : score == 3 && !free ? 1 : 0)) +
          !enemy_units_at (c, side, to);
 }
 
@@ -754,26 +758,36 @@ do_retreat (MadCtx *c, int side, int to)
   bump_for_retreat (c, side, to);
 }
 
-/* 14.33: `side`'s units and leaders at `space`, too weak to control it,
- * step aside for arriving reinforcements: one space by the retreat
- * priorities (10.71-10.72), the first such space in the data's order when
- * several are as good; none left: they surrender. */
-void
-mad_bump (MadCtx *c, int space, int side, const char *rule)
+/* 14.33, 10.72: the spaces `side`'s units and leaders at `space`, too weak
+ * to control it, may step aside to: one space, the best by the retreat
+ * priorities (10.71-10.72), never into enemy units; their number. */
+static int
+bump_spaces (const MadCtx *c, int space, int side, int *to)
 {
   const MadSpace *sp = &c->d->spaces[space];
-  int best = -1, to = -1;
+  int best = -1, n = 0;
 
   for (int i = 0; i < sp->n_adj; i++)
     {
       int score = enemy_units_at (c, side, sp->adj[i].to) ? -1 : retreat_score (c, side, sp->adj[i].to);
 
+      if (score < 0 || score < best)
+        continue;
       if (score > best)
-        {
-          best = score;
-          to = sp->adj[i].to;
-        }
+        n = 0;
+      best = score;
+      to[n++] = sp->adj[i].to;
     }
+  return n;
+}
+
+/* They step aside to `to` with the ill effects of a retreat (10.72), or
+ * surrender with none (-1). */
+static void
+bump_to (MadCtx *c, int space, int side, int to, const char *rule)
+{
+  gboolean penalty = to >= 0 && retreat_score (c, side, to) == 1;
+
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
       const MadPiece *m = &c->d->pieces[p];
@@ -787,12 +801,56 @@ mad_bump (MadCtx *c, int space, int side, const char *rule)
           continue;
         }
       mad_move (c, p, to);
-      if (best == 1 && m->kind == PK_UNIT && (!mad_reduced (c, p) || !mad_in_supply (c, to, side)))
+      if (penalty && m->kind == PK_UNIT && (!mad_reduced (c, p) || !mad_in_supply (c, to, side)))
         mad_step_loss (c, p, "10.72");
     }
   if (to >= 0)
     mad_note (c, rule, _("%s does not control %s and steps aside to %s"), mad_side (c, side), mad_loc (c, space),
               mad_loc (c, to));
+}
+
+/* 14.33, 10.72: `side`'s units and leaders at `space`, too weak to control
+ * it, step aside: unasked to the one best space, or surrender with none;
+ * with several as good their owner says which (D_BUMP, asked by
+ * mad_advance before anything else goes on). */
+void
+mad_bump (MadCtx *c, int space, int side, const char *rule)
+{
+  int to[MAD_MAX_ADJ];
+  int n = bump_spaces (c, space, side, to);
+
+  if (n > 1 && !c->x->bump_at)
+    {
+      c->x->bump_at = space + 1;
+      c->x->bump_side = side;
+      c->x->bump_reinf = g_str_equal (rule, "14.33");
+      mad_note (c, rule, _("%s does not control %s and must step aside"), mad_side (c, side), mad_loc (c, space));
+      return;
+    }
+  bump_to (c, space, side, n > 0 ? to[0] : -1, rule);
+}
+
+void
+mad_list_bump (MadCtx *c)
+{
+  int to[MAD_MAX_ADJ];
+  int n = c->x->bump_at ? bump_spaces (c, c->x->bump_at - 1, c->x->bump_side, to) : 0;
+
+  for (int i = 0; i < n; i++)
+    mad_add (c, A_RETREAT, 1, to[i], 0);
+}
+
+/* The owner's answer: the bump is made and the decision it interrupted
+ * comes back. */
+void
+mad_apply_bump (MadCtx *c, const BhAction *a)
+{
+  MadExtra *x = c->x;
+  int space = x->bump_at - 1;
+
+  x->bump_at = 0;
+  bump_to (c, space, x->bump_side, a->args[0], x->bump_reinf ? "14.33" : "10.72");
+  c->st->pending = x->bump_resume;
 }
 
 /* 10.73: the attacker goes back where he came from. */
@@ -997,6 +1055,10 @@ mad_battle_step (MadCtx *c)
   for (;;)
     {
       int only = -1;
+
+      /* 10.72: a bump waits for its owner (mad_advance asks). */
+      if (x->bump_at)
+        return FALSE;
 
       switch (b->stage)
         {

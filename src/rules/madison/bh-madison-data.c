@@ -243,8 +243,8 @@ read_piece (MadData *d, const BhUnitType *type, MadPiece *m)
     }
 }
 
-static void
-read_card (MadData *d, const BhCard *card, MadPiece *m)
+static gboolean
+read_card (MadData *d, const BhCard *card, MadPiece *m, GError **error)
 {
   const char *type = bh_props_lookup (card->props, "type");
   const char *side = bh_props_lookup (card->props, "event-side");
@@ -265,12 +265,25 @@ read_card (MadData *d, const BhCard *card, MadPiece *m)
     }
   m->card_type = !type ? CT_EVENT : g_str_equal (type, "campaign") ? CT_CAMPAIGN : g_str_equal (type, "battle") ? CT_BATTLE
                : g_str_equal (type, "reaction") ? CT_REACTION : g_str_equal (type, "special") ? CT_SPECIAL : CT_EVENT;
+  /* 8.22: "a card actually can have two modes" ("Operations/Battle").  No
+   * card of the reconstructed deck has one (docs/rules/madison.md,
+   * Readings), so a type the rules do not know is refused rather than
+   * played as an event. */
+  if (type && !g_str_equal (type, "event") && !g_str_equal (type, "campaign") && !g_str_equal (type, "battle") &&
+      !g_str_equal (type, "reaction") && !g_str_equal (type, "special"))
+    {
+      g_set_error (error, BH_ERROR, BH_ERROR_INVALID,
+                   _("Mr. Madison's War: card %s has the type “%s”, which the rules do not play (two-mode cards, 8.22, are not written)"),
+                   card->id, type);
+      return FALSE;
+    }
   m->event_side = !side ? -1 : g_str_equal (side, "us") ? MAD_US : g_str_equal (side, "gb") ? MAD_GB
                 : g_str_equal (side, "both") ? 2 : -1;
   m->winter = winter ? (gint16) g_ascii_strtoll (winter, NULL, 10) : 0;
   m->dow = prop_true (card->props, "prewar-trigger");
   m->treaty = prop_true (card->props, "kept-out-of-first-deal");
   mad_read_event (d, card, m);
+  return TRUE;
 }
 
 /* 12.4, 12.41: the naval tables (reconstructed in tables.xml). */
@@ -396,7 +409,8 @@ mad_data_new (BhGameData *data, GError **error)
 
               if (card->unit_type == bh_game_data_get_piece_type (data, p))
                 {
-                  read_card (d, card, &d->pieces[p]);
+                  if (!read_card (d, card, &d->pieces[p], error))
+                    goto fail;
                   mad_read_reaction (d, card, &d->pieces[p]);
                   if (!mad_read_battle_card (d, card, &d->pieces[p], error))
                     goto fail;
@@ -491,6 +505,16 @@ mad_data_new (BhGameData *data, GError **error)
   d->decisive = game_prop (d, "victory-decisive", 20);      /* 17.1 */
   d->marginal = game_prop (d, "victory-marginal", 10);      /* 17.1 */
   d->gb_targets_needed = game_prop (d, "gb-instant-victory-count", 3); /* 17.32 */
+  /* 17.31: "in 1812 or 1813", the years as the data gives them. */
+  {
+    const char *years = bh_props_lookup (bh_game_data_get_props (data), "us-instant-victory-years");
+    g_auto(GStrv) list = g_strsplit (years ? years : "1812,1813", ",", -1);
+
+    for (int i = 0; list[i]; i++)
+      for (int t = 0; t < MAD_MAX_TURNS; t++)
+        if (d->turns[t].year == atoi (list[i]))
+          d->us_iv_year[t] = 1;
+  }
   d->rbc_odds = game_prop (d, "mandatory-rbc-odds", 9);     /* 9.51 */
   return d;
 

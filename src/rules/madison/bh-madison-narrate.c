@@ -132,7 +132,8 @@ mad_action_rule (BhRules *rules, const BhState *state, const BhAction *a)
     case A_MOVE:
       return decision == D_FLEET ? "11.23" : decision == D_FALL_BACK ? "8.31" : NULL;
     case A_RETREAT:
-      return decision == D_FLEET ? "11.22" : decision == D_HAVEN ? "9.61" : decision == D_FREE_RETREAT ? "8.31" : NULL;
+      return decision == D_FLEET ? "11.22" : decision == D_HAVEN ? "9.61" : decision == D_FREE_RETREAT ? "8.31"
+             : decision == D_BUMP ? (x->bump_reinf ? "14.33" : "10.72") : NULL;
     case A_STAND:
       return decision == D_FREE_RETREAT ? "8.31" : NULL;
     case A_DONE:

@@ -228,6 +228,7 @@ typedef struct {
   guint8 crt[16];    /* result code for totals <=2 (0) .. >=13 (11) */
   int prewar_size, prewar_limit, holds_per_hand, first_auto_vp;
   int decisive, marginal;
+  guint8 us_iv_year[MAD_MAX_TURNS];  /* 17.31: by turn, whether Quebec wins at once (`us-instant-victory-years`) */
   int n_gb_targets, gb_targets_needed;
   int rbc_odds;                      /* 9.51: retreat before combat forced from these odds */
   gint8 lake_group[8];  /* 2.6: lakes that count as one for retreats */
@@ -282,6 +283,7 @@ typedef enum {
   D_FALL_BACK,       /* the owner: where each unit falls back, or which is reduced (8.31-1: PROCTOR'S RETREAT) */
   D_FREE_RETREAT,    /* LIGHT TROOPS: retreat before the next round without penalty, or fight on (8.31-7) */
   D_EVENT_PIECE,     /* the pieces an event places or removes, when the card names more than it takes (8.31-1) */
+  D_BUMP,            /* where units too weak to control their space step aside, several being as good (10.72, 14.33) */
   D_N
 } MadDecision;
 
@@ -525,6 +527,13 @@ typedef struct {
   /* PROCTOR'S RETREAT: the units whose owner has still to say where they
    * fall back, or that they are reduced */
   guint8 falling[MAD_MAX_PIECES / 8];
+  /* a bump waiting for its owner (10.72, 14.33; bh-madison-combat.c): the
+   * space plus one (0 none), the side bumped, whether reinforcements bump
+   * (14.33) or a retreat (10.72), and the decision it interrupted */
+  gint16 bump_at;
+  gint8 bump_side;
+  guint8 bump_reinf;
+  BhDecision bump_resume;
 } MadExtra;
 
 #define MAD_BIT(set, i) (((set)[(i) / 8] >> ((i) % 8)) & 1)
@@ -651,6 +660,8 @@ void        mad_list_battle_order (MadCtx *c);
 void        mad_cancel_attack  (MadCtx *c);
 void        mad_apply_battle_order (MadCtx *c, const BhAction *a);
 void        mad_bump           (MadCtx *c, int space, int side, const char *rule);
+void        mad_list_bump      (MadCtx *c);
+void        mad_apply_bump     (MadCtx *c, const BhAction *a);
 int         mad_odds_row       (int attack, int defence);
 int         mad_crt_row        (int total);
 

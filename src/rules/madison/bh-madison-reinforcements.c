@@ -203,6 +203,21 @@ mad_reinforce_step (MadCtx *c)
         mad_decide (c, side, D_REINFORCE);
         return FALSE;
       }
+  /* 14.33: enemy units too weak to control a space reinforcements come
+   * onto step aside first, where their owner says when several spaces are
+   * as good (mad_bump). */
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      int side = c->d->pieces[p].side, at = c->x->arrive_at[p];
+
+      if (due (c, p) && !(c->x->arrive[p] & ARRIVE_CONTESTED) && at >= 0 && at < (int) c->d->n_spaces &&
+          mad_count_units (c, at, 1 - side) > 0 && mad_control (c, at) != 1 - side)
+        {
+          mad_bump (c, at, 1 - side, "14.33");
+          if (c->x->bump_at)
+            return FALSE;
+        }
+    }
   place_reinforcements (c);
   c->x->reinf_chosen[0] = c->x->reinf_chosen[1] = 0;
   return TRUE;

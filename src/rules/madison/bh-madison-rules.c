@@ -117,6 +117,7 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_FALL_BACK: mad_order_list_fall_back (&c); break;
     case D_EVENT_PIECE: mad_list_event_pieces (&c); break;
     case D_FREE_RETREAT: mad_list_free_retreat (&c); break;
+    case D_BUMP: mad_list_bump (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -154,6 +155,7 @@ decision_name (int kind)
     [D_EVENT_SPACE] = N_("the space the event works on (8.31)"),
     [D_FALL_BACK] = N_("where each unit falls back, or which is reduced (8.31)"),
     [D_FREE_RETREAT] = N_("whether to retreat before the next round without penalty (8.31)"),
+    [D_BUMP] = N_("where to step aside from a space too weakly held (10.72, 14.33)"),
     [D_EVENT_PIECE] = N_("the pieces the event places or removes (8.31)"),
   };
 
@@ -184,6 +186,8 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
     mad_order_apply_fall_back (&c, action);
   else if (state->pending.kind == D_FREE_RETREAT)
     mad_apply_free_retreat (&c, action);
+  else if (state->pending.kind == D_BUMP)
+    mad_apply_bump (&c, action);
   else
   switch (action->kind)
     {
@@ -284,7 +288,8 @@ mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
   MadCtx c;
   gboolean at_rest = x->b.stage == BS_NONE && x->n_battles == 0 && !x->rbc_active && state->pending.kind != D_MOVE &&
                      state->pending.kind != D_FORM && state->pending.kind != D_ACTIVATE &&
-                     state->pending.kind != D_REACTION && state->pending.kind != D_HAVEN;
+                     state->pending.kind != D_REACTION && state->pending.kind != D_HAVEN &&
+                     state->pending.kind != D_BUMP;   /* 10.72, 14.33: the bumped units are still there */
   guint8 sides[MAD_MAX_LOCATIONS] = { 0 };
 
   mad_ctx_init (&c, self, (BhState *) state);
@@ -293,6 +298,11 @@ mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
   if (state->result == BH_RESULT_ONGOING && bh_state_const_markers (state)[d->m_vp] != CLAMP (mad_vp_now (&c), d->vp_min, d->vp_max))
     return fail (error, "the VP marker (%d) disagrees with the position (%d)", bh_state_const_markers (state)[d->m_vp],
                  mad_vp_now (&c));
+  /* the turn and VP tracks' ends (4.11, 7.0) */
+  if (state->turn > x->last_turn || state->turn >= MAD_MAX_TURNS)
+    return fail (error, "turn %d is past the scenario's last, %d", state->turn, x->last_turn);
+  if (bh_state_const_markers (state)[d->m_vp] < d->vp_min || bh_state_const_markers (state)[d->m_vp] > d->vp_max)
+    return fail (error, "the VP marker (%d) is off its track", bh_state_const_markers (state)[d->m_vp]);
   for (int s = 0; s < 2; s++)
     {
       /* 7.34 */
@@ -325,6 +335,15 @@ mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
         return fail (error, "%s stands in the Lake Control Box %s", mad_name (&c, p), mad_loc (&c, loc));
       if (d->spaces[loc].transit && at_rest)
         return fail (error, "%s stays in the Lake Transit Box", mad_name (&c, p));
+      /* 11.33, 9.47, 3.62: Indians and Dragoons never board ships. */
+      if (x->aboard[p] && (m->indian || m->dragoon))
+        return fail (error, "%s is aboard a ship (11.33)", mad_name (&c, p));
+      /* 2.3, 2.13, 15.15: a ship stays on its own lake (Erie and Huron as
+       * one, 2.6), at a lakeside town or in its box (or passing the
+       * Transit Box, 2.5). */
+      if (m->kind == PK_SHIP && m->lake >= 0 && m->lake < 8 && !d->spaces[loc].transit &&
+          (d->spaces[loc].lake < 0 || d->spaces[loc].lake >= 8 || d->lake_group[d->spaces[loc].lake] != d->lake_group[m->lake]))
+        return fail (error, "%s is off its lake at %s", mad_name (&c, p), mad_loc (&c, loc));
       /* 11.32: nobody stays aboard once the movement is over. */
       if (x->aboard[p] && at_rest)
         return fail (error, "%s stays aboard a ship", mad_name (&c, p));

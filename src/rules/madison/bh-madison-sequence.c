@@ -121,7 +121,7 @@ mad_check_instant (MadCtx *c)
     {
       const MadSpace *sp = &c->d->spaces[s];
 
-      if (sp->us_target && (mad_year (c) == 1812 || mad_year (c) == 1813) && mad_control (c, s) == MAD_US)
+      if (sp->us_target && c->d->us_iv_year[CLAMP (c->st->turn, 1, MAD_MAX_TURNS - 1)] && mad_control (c, s) == MAD_US)
         {
           mad_note (c, "17.31", _("The US controls %s: instant decisive victory"), mad_loc (c, s));
           c->st->result = BH_RESULT_WIN;
@@ -554,6 +554,13 @@ void
 mad_advance (MadCtx *c)
 {
   advance_steps (c);
+  /* 10.72, 14.33: a bump with several spaces as good is its owner's
+   * choice, asked before whatever else was to be decided. */
+  if (c->x->bump_at && c->st->pending.kind != D_BUMP && c->st->result == BH_RESULT_ONGOING)
+    {
+      c->x->bump_resume = c->st->pending;
+      mad_decide (c, c->x->bump_side, D_BUMP);
+    }
   sync_phase (c);
 }
 
@@ -564,6 +571,9 @@ advance_steps (MadCtx *c)
 
   for (int guard = 0; guard < 10000; guard++)
     {
+      /* 10.72, 14.33: a bump waiting for its owner (mad_advance asks). */
+      if (x->bump_at)
+        return;
       /* 9.6, 3.42, 14.43: ships and naval leaders that must go elsewhere. */
       if (mad_haven_check (c))
         return;
