@@ -192,6 +192,14 @@ static const MeleeCase melee_cases[] = {
   { "2 militia against a warrior in woods", { { "militia-kentucky.1", "wilderness.0706" }, { "militia-kentucky.2", "wilderness.0706" },
                                               { "warrior-miami.1", "wilderness.0807" } },
     { "militia-kentucky.1", "militia-kentucky.2" }, "Column 1-1 (shift +0)", "wilderness.0807", TRUE },
+  /* MCRT: "Treat odds of less than 1 to 3 as 1 to 3": a militia unit (1)
+   * against two warriors in woods (2 each) is 1-4, held at 1-3; against
+   * one, 1-2. */
+  { "1 against 4 is held at 1-3", { { "militia-kentucky.1", "wilderness.0509" }, { "warrior-miami.1", "wilderness.0409" },
+                                    { "warrior-miami.2", "wilderness.0409" } },
+    { "militia-kentucky.1" }, "Column 1-3 (shift +0)", "wilderness.0409", TRUE },
+  { "1 against 2 is 1-2", { { "militia-kentucky.1", "wilderness.0509" }, { "warrior-miami.1", "wilderness.0409" } },
+    { "militia-kentucky.1" }, "Column 1-2 (shift +0)", "wilderness.0409", TRUE },
   { "2 militia halved across a stream", { { "militia-kentucky.1", "wilderness.0808" }, { "militia-kentucky.2", "wilderness.0808" },
                                           { "warrior-miami.1", "wilderness.0807" } },
     { "militia-kentucky.1", "militia-kentucky.2" }, "Column 1-2 (shift +0)", "wilderness.0807", TRUE },
@@ -636,26 +644,9 @@ static void
 test_initiative (gconstpointer data)
 {
   const InitiativeCase *k = data;
-  T *t = t_new ("campaign-for-ohio");
-  int militia;
+  static const char *const leaders[] = { "harmar", NULL };
+  T *t = t_before_initiative (leaders);
 
-  t_clear (t);
-  t_x (t)->severe = 0;
-  t_put (t, "harmar", "cincinnati", 0);
-  t_put (t, "us-regular.1", "cincinnati", 0);
-  t_put (t, "little-turtle", "kekionga", 0);
-  t_put (t, "warrior-miami.1", "kekionga", 0);
-  /* The Mobilization Phase's last step (8.4.1): one new militia unit to
-   * place; the Action Phase follows. */
-  militia = t_put (t, "militia-kentucky.1", "militia-cup", 0);
-  t->st->phase = 3;
-  t_x (t)->proc = 3;
-  t_x (t)->n_to_place = 1;
-  t_x (t)->to_place[0] = militia;
-  t_x (t)->to_remove = 0;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_PLACE_MILITIA;
-  t->st->pending.args[0] = militia;
   t_do_rolls (t, "place militia-kentucky.1 bluegrass", k->rolls);
   g_assert_cmpint (t->st->pending.kind, ==, D_ACTION);
   g_assert_cmpint (t->st->pending.side, ==, k->side);
@@ -825,6 +816,9 @@ main (int argc, char **argv)
 
       g_test_add_data_func (path, &marker_cases[i], test_initiative);
     }
+  /* 9.0: "The player with the initiative conducts the first activation". */
+  g_test_add_data_func ("/bloodyground/9.0/first-activation/us", &marker_cases[0], test_initiative);
+  g_test_add_data_func ("/bloodyground/9.0/first-activation/na", &marker_cases[1], test_initiative);
   g_test_add_data_func ("/bloodyground/15.1.4/third-lost/four-of-13", GINT_TO_POINTER (4), test_victory_third);
   g_test_add_data_func ("/bloodyground/15.1.4/third-lost/five-of-13", GINT_TO_POINTER (5), test_victory_third);
   g_test_add_data_func ("/bloodyground/15.1.4/third-lost/at-start-militia", "militia-kentucky.1", test_victory_third_later);

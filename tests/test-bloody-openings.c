@@ -888,5 +888,14 @@ main (int argc, char **argv)
 
       g_test_add_data_func (path, &cases[i], test_opening);
     }
+  /* The set-up lists with no rule of their own to test beyond their lines
+   * (15.1.1 the US's units at Cincinnati, 15.2.2 the NA's nations and
+   * units, 15.3.3 the Iroquois intervention and the Mingo and Delaware
+   * surrendered, 15.4.1 the US's 15.1.1 set-up): the same line-by-line
+   * check under their own numbers. */
+  g_test_add_data_func ("/bloodyground/15.1.1/set-up/harmars-expedition", &cases[0], test_opening);
+  g_test_add_data_func ("/bloodyground/15.2.2/set-up/st-clairs-campaign", &cases[1], test_opening);
+  g_test_add_data_func ("/bloodyground/15.3.3/set-up/mad-anthony", &cases[2], test_opening);
+  g_test_add_data_func ("/bloodyground/15.4.1/set-up/campaign-for-ohio", &cases[3], test_opening);
   return g_test_run ();
 }

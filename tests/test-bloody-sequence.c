@@ -49,6 +49,10 @@ static const TurnCase turn_cases[] = {
   { "/bloodyground/4.4/army/summer", 4, TRUE, FALSE, TRUE },
   { "/bloodyground/4.4/militia/winter", 2, FALSE, FALSE, FALSE },
   { "/bloodyground/4.4/militia/fall", 5, TRUE, FALSE, TRUE },
+  /* 6.0: "During spring, summer and fall turns the US player determines
+   * the number of settler units". */
+  { "/bloodyground/6.0/settlers/summer", 4, TRUE, FALSE, TRUE },
+  { "/bloodyground/6.0/settlers/winter", 2, FALSE, FALSE, FALSE },
 };
 
 /* Where `text` first appears in `log` at or after `from`, or -1. */
@@ -258,34 +262,6 @@ test_out_of_supply (gconstpointer data)
 
 /* ---- 9.1.1 the US primary leader ------------------------------------------------- */
 
-/* The Mobilization Phase's last step of 15.4's Fall 1790 (one militia
- * unit to place); `leaders` (NULL-ended) at Cincinnati, Little Turtle at
- * Kekionga. */
-static T *
-before_initiative (const char *const *leaders)
-{
-  T *t = t_new ("campaign-for-ohio");
-  int militia;
-
-  t_clear (t);
-  t_x (t)->severe = 0;
-  for (; *leaders; leaders++)
-    t_put (t, *leaders, "cincinnati", 0);
-  t_put (t, "us-regular.1", "cincinnati", 0);
-  t_put (t, "little-turtle", "kekionga", 0);
-  t_put (t, "warrior-miami.1", "kekionga", 0);
-  militia = t_put (t, "militia-kentucky.1", "militia-cup", 0);
-  t->st->phase = 3;
-  t_x (t)->proc = 3;
-  t_x (t)->n_to_place = 1;
-  t_x (t)->to_place[0] = militia;
-  t_x (t)->to_remove = 0;
-  t->st->pending.side = 0;
-  t->st->pending.kind = D_PLACE_MILITIA;
-  t->st->pending.args[0] = militia;
-  return t;
-}
-
 /* 9.1.1: "The leader with the highest rank is the US player's primary
  * leader. If more than one leader has the same rank the US player may
  * choose which is the primary leader for that turn": Butler and
@@ -296,7 +272,7 @@ test_us_primary_tie (gconstpointer data)
 {
   const char *chosen = data;
   static const char *const leaders[] = { "butler", "hamtramck", NULL };
-  T *t = before_initiative (leaders);
+  T *t = t_before_initiative (leaders);
   g_autofree char *text = g_strdup_printf ("primary %s", chosen);
   g_autofree char *said = NULL;
   int cr = t->self->d->pieces[t_piece (t, chosen)].cr;
@@ -319,7 +295,7 @@ static void
 test_us_primary_highest (void)
 {
   static const char *const leaders[] = { "butler", "hamtramck", "wayne", NULL };
-  T *t = before_initiative (leaders);
+  T *t = t_before_initiative (leaders);
 
   t_do_rolls (t, "place militia-kentucky.1 bluegrass", ROLLS (6, 1));
   g_assert_cmpint (t->st->pending.kind, ==, D_ACTION);
@@ -353,7 +329,7 @@ test_mckee_dies (gconstpointer data)
 {
   const McKeeCase *k = data;
   static const char *const leaders[] = { "harmar", NULL };
-  T *t = before_initiative (leaders);
+  T *t = t_before_initiative (leaders);
   int shawnee = bh_game_data_find_nation (t->data, "shawnee");
 
   for (guint n = 0; n < bh_game_data_get_n_nations (t->data); n++)

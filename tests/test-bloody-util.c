@@ -254,12 +254,13 @@ t_action_phase_last_pass (T *t)
   t->st->pending.kind = D_ACTION;
 }
 
-/* Fall 1790 of `scenario`, the map cleared, CL 2, 5 VPs each, the Action
- * Phase with `side` to act and an Atrocity marker each in hand (9.2). */
+/* Fall 1790 of `scenario` with its optional rule `option` on (or NULL),
+ * the map cleared, CL 2, 5 VPs each, the Action Phase with `side` to act
+ * and an Atrocity marker each in hand (9.2). */
 G_GNUC_UNUSED static T *
-t_atrocity_position (const char *scenario, int side)
+t_atrocity_position_with (const char *scenario, const char *option, int side)
 {
-  T *t = t_new (scenario);
+  T *t = t_new_with_option (scenario, option);
 
   t_clear (t);
   t_x (t)->severe = 0;
@@ -275,6 +276,12 @@ t_atrocity_position (const char *scenario, int side)
   t->st->pending.side = side;
   t->st->pending.kind = D_ACTION;
   return t;
+}
+
+G_GNUC_UNUSED static T *
+t_atrocity_position (const char *scenario, int side)
+{
+  return t_atrocity_position_with (scenario, NULL, side);
 }
 
 /* 15.4's Action Phase of `turn` (1 Fall 1790, 2 Winter 1791, ...), the map
@@ -357,6 +364,34 @@ t_mobilization_position (int cl, int us_vp, int na_vp)
         if (t->self->d->pieces[p].nation == (int) n && t->self->d->pieces[p].klass == PC_WARRIOR)
           bh_state_pieces (t->st)[p].face = war ? 0 : 1;
     }
+  return t;
+}
+
+/* The Mobilization Phase's last step of 15.4's Fall 1790 (one militia
+ * unit to place); `leaders` (NULL-ended) at Cincinnati, Little Turtle at
+ * Kekionga. */
+G_GNUC_UNUSED static T *
+t_before_initiative (const char *const *leaders)
+{
+  T *t = t_new ("campaign-for-ohio");
+  int militia;
+
+  t_clear (t);
+  t_x (t)->severe = 0;
+  for (; *leaders; leaders++)
+    t_put (t, *leaders, "cincinnati", 0);
+  t_put (t, "us-regular.1", "cincinnati", 0);
+  t_put (t, "little-turtle", "kekionga", 0);
+  t_put (t, "warrior-miami.1", "kekionga", 0);
+  militia = t_put (t, "militia-kentucky.1", "militia-cup", 0);
+  t->st->phase = 3;
+  t_x (t)->proc = 3;
+  t_x (t)->n_to_place = 1;
+  t_x (t)->to_place[0] = militia;
+  t_x (t)->to_remove = 0;
+  t->st->pending.side = 0;
+  t->st->pending.kind = D_PLACE_MILITIA;
+  t->st->pending.args[0] = militia;
   return t;
 }
 

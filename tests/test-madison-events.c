@@ -412,6 +412,22 @@ static const PieceCase piece_cases[] = {
     { "us-tigress lake-huron", "us-scorpion lake-huron", NULL }, { NULL },
     { "take us-scorpion", NULL }, "take us-tigress",
     { "us-scorpion removed", "us-tigress lake-huron", NULL } },
+  /* BEAVER DAMS: two US forces of no more than 6 combat factors with
+   * Indians next to them, the British naming the one that surrenders */
+  { "/madison/8.31/event-beaver-dams-space-named", "1813-1814", 4, MAD_GB, "card-41",
+    { "us-13th queenston", "us-17th chippawa", "gb-wyandot ft-george", "gb-ottawa ft-erie", NULL }, { NULL },
+    { "choose chippawa", NULL }, "choose queenston",
+    { "us-17th eliminated", "us-13th queenston", NULL } },
+  /* SURRENDER OF DETROIT: "the British force may enter Detroit": Brock's
+   * force marches in, or (next row) stays where it is */
+  { "/madison/8.31/event-surrender-of-detroit-enters", "entire-war", 2, MAD_GB, "card-6",
+    { "gb-brock sandwich", "gb-1-41st sandwich", "us-4th detroit", "gb-41st-det frenchtown", "gb-queen-charlotte lake-erie", NULL }, { NULL },
+    { "choose sandwich", NULL }, "done",
+    { "us-4th eliminated", "gb-brock detroit", "gb-1-41st detroit", NULL } },
+  { "/madison/8.31/event-surrender-of-detroit-stays", "entire-war", 2, MAD_GB, "card-6",
+    { "gb-brock sandwich", "gb-1-41st sandwich", "us-4th detroit", "gb-41st-det frenchtown", "gb-queen-charlotte lake-erie", NULL }, { NULL },
+    { "done", NULL }, "choose sandwich",
+    { "us-4th eliminated", "gb-brock sandwich", "gb-1-41st sandwich", NULL } },
   /* BOARDING PARTY: one British ship at Ft. Erie, the US naming her */
   { "/madison/8.31/event-boarding-party-named", "1813-1814", 4, MAD_US, "card-28",
     { "us-13th buffalo", "gb-caledonia ft-erie", "gb-lady-prevost ft-erie", NULL }, { NULL },

@@ -212,8 +212,9 @@ test_water_retreat_beyond_room (void)
 
 /* 10.84 with 11.35: the US 18th (combat size 3) at Oswego, its land
  * retreat closed (Salina British), retreats before the British 8th by
- * water: four schooners there carry it together to Ft. Niagara; with three
- * they sail without it and it finds no room and surrenders (10.84). */
+ * water: four schooners there carry it together to Ft. Niagara; three have
+ * no room for it, so there is no retreat by water that carries anyone and
+ * no retreat before combat at all (9.45: it stands). */
 static void
 test_water_retreat_four_schooners (void)
 {
@@ -230,13 +231,91 @@ test_water_retreat_four_schooners (void)
         t_put (t, schooners[i], "oswego", 0);
       t_march (t, "gb-8th", "sackets-harbour", "oswego");
       g_assert_cmpint (t->st->pending.kind, ==, D_RBC);
+      if (n == 3)
+        {
+          g_assert_false (t_can (t, "rbc"));
+          g_assert_true (t_can (t, "stand"));
+          t_free (t);
+          continue;
+        }
       t_do (t, "rbc");
       t_do (t, "retreat ft-niagara");
       t_assert_at (t, "us-julia", "ft-niagara");
-      t_assert_at (t, "us-18th", n == 4 ? "ft-niagara" : "removed");
-      g_assert_cmpint (t_narrated (t, "finds no room aboard and surrenders"), ==, n == 3);
+      t_assert_at (t, "us-18th", "ft-niagara");
+      g_assert_false (t_narrated (t, "finds no room aboard and surrenders"));
       t_free (t);
     }
+}
+
+/* 9.47, 3.62, 11.33: Indians and Dragoons never retreat by water.  A force
+ * at Oswego (lakeside, Lake Ontario) with its own ships, the enemy entering
+ * from Sackets Harbour: it retreats before combat.  With Salina held by the
+ * enemy no land retreat is left (10.72), so the retreat goes by water
+ * (10.81) and the Indian or Dragoon unit, never carried, surrenders (10.84)
+ * while the other sails; with Salina free the whole force walks there and
+ * nobody is lost.  The ships have room for all (11.35), so only the rule
+ * keeps the Indian or Dragoon ashore. */
+typedef struct {
+  const char *path;
+  int mover;                    /* the side entering Oswego */
+  const char *const *position;  /* besides the mover's unit at Sackets Harbour */
+  const char *blocker;          /* the mover's unit at Salina, or NULL */
+  const char *retreat;          /* the retreat chosen, or NULL for the only one */
+  const char *sails, *stays;    /* the unit carried; the Indian or Dragoon */
+  const char *stays_at;         /* where that one ends: "removed" or the land space */
+} WaterRetreatCase;
+
+static const char *const us_dragoons_at_oswego[] = {
+  "us-1st-rifles oswego", "us-2nd-dragoons oswego", "us-julia oswego", "us-hamilton oswego", "us-conquest oswego", NULL
+};
+static const char *const gb_indians_at_oswego[] = {
+  "gb-49th oswego", "gb-wyandot oswego", "gb-prince-regent oswego", "gb-melville oswego", NULL
+};
+
+static const WaterRetreatCase water_retreat_cases[] = {
+  { "/madison/3.62/dragoons-never-retreat-by-water", MAD_GB, us_dragoons_at_oswego, "gb-100th", "retreat ft-niagara",
+    "us-1st-rifles", "us-2nd-dragoons", "removed" },
+  { "/madison/3.62/dragoons-retreat-by-land", MAD_GB, us_dragoons_at_oswego, NULL, NULL,
+    "us-1st-rifles", "us-2nd-dragoons", "salina" },
+  { "/madison/9.47/indians-never-retreat-by-water", MAD_US, gb_indians_at_oswego, "us-24th", "retreat kingston",
+    "gb-49th", "gb-wyandot", "removed" },
+};
+
+static void
+test_water_retreat_no_indians_no_dragoons (gconstpointer data)
+{
+  const WaterRetreatCase *k = data;
+  T *t = t_empty (k->mover);
+  const char *attacker = k->mover == MAD_GB ? "gb-8th" : "us-18th";
+  gboolean by_water = g_str_equal (k->stays_at, "removed");
+
+  for (int i = 0; k->position[i]; i++)
+    t_put_spec (t, k->position[i]);
+  t_put (t, attacker, "sackets-harbour", 0);
+  if (k->blocker)
+    t_put (t, k->blocker, "salina", 0);
+  t_march (t, attacker, "sackets-harbour", "oswego");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RBC);
+  t_do (t, "rbc");
+  if (k->retreat)
+    t_do (t, k->retreat);
+  if (by_water)
+    {
+      /* The ships carried the one and left the other to surrender. */
+      const char *to = k->retreat + strlen ("retreat ");
+
+      t_assert_at (t, k->sails, to);
+      t_assert_at (t, k->stays, "removed");
+      t_assert_narrates (t, k->mover == MAD_GB ? "may not retreat by water and surrenders (3.62)"
+                                               : "may not retreat by water and surrenders (9.47)");
+    }
+  else
+    {
+      t_assert_at (t, k->sails, k->stays_at);
+      t_assert_at (t, k->stays, k->stays_at);
+      g_assert_false (t_narrated (t, "surrenders"));
+    }
+  t_free (t);
 }
 
 int
@@ -248,6 +327,8 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/3.42/naval-leader-captured-on-land", test_naval_leader_captured_on_land);
   g_test_add_func ("/madison/10.84/water-retreat-beyond-room", test_water_retreat_beyond_room);
   g_test_add_func ("/madison/10.84/water-retreat-four-schooners", test_water_retreat_four_schooners);
+  for (guint i = 0; i < G_N_ELEMENTS (water_retreat_cases); i++)
+    g_test_add_data_func (water_retreat_cases[i].path, &water_retreat_cases[i], test_water_retreat_no_indians_no_dragoons);
   g_test_add_func ("/madison/14.43/naval-leader-other-town", test_naval_leader_other_town);
   return g_test_run ();
 }

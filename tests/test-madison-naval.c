@@ -1,7 +1,8 @@
 /* test-madison-naval.c — Mr. Madison's War: naval leaders (8.5) gathering
  * ships along their path, their MF of 6 and their need of a ship (11.15),
  * their lakes (3.37), their "+" modifier in naval combat (12.33) and their
- * capture when the fleet strikes its flag (12.6). */
+ * capture when the fleet strikes its flag (12.6); the heads of navigation
+ * and the lakeside towns a ship may reach (2.3, 2.13: T01, T02). */
 #include "test-madison-util.c"
 
 /* `side` plays a card worth `ops` of 1812 for operations and activates
@@ -372,11 +373,61 @@ test_transit_end (void)
   t_free (t);
 }
 
+/* 2.3, 2.13 (T01, T02): where a ship activated alone at `from` may sail.
+ * One row a position: the ship's moves done, then the moves legal and
+ * those refused. */
+typedef struct {
+  const char *path;
+  int side;
+  const char *ship, *from;
+  const char *steps[3];
+  const char *allowed[3], *refused[3];
+} NavigationCase;
+
+static const NavigationCase navigation_cases[] = {
+  /* T02: "no vessel can move east of Ogdensburg"; its own lake is open */
+  { "/madison/2.3/T02-head-of-navigation-ogdensburg", MAD_US, "us-conquest", "ogdensburg", { NULL },
+    { "move us-conquest lake-ontario", NULL }, { "move us-conquest cornwall", "move us-conquest williamsburg", NULL } },
+  /* T02: "St-Jean and Isle aux Noix can be reached from Lake Champlain";
+   * Sorel and Montreal, down the Richelieu and on the St. Lawrence, not */
+  { "/madison/2.3/T02-richelieu-towns", MAD_GB, "gb-finch", "isle-aux-noix", { "move gb-finch lake-champlain", NULL },
+    { "move gb-finch st-jean", "move gb-finch isle-aux-noix", NULL }, { "move gb-finch sorel", "move gb-finch montreal", NULL } },
+  /* T01: Oswego is on Lake Ontario, Queenston is not */
+  { "/madison/2.13/T01-oswego-lakeside", MAD_US, "us-conquest", "ft-niagara", { "move us-conquest lake-ontario", NULL },
+    { "move us-conquest oswego", NULL }, { "move us-conquest queenston", NULL } },
+};
+
+static void
+test_navigation (gconstpointer data)
+{
+  const NavigationCase *k = data;
+  T *t = t_new ("1813-1814");
+  g_autofree char *units = g_strdup_printf ("units %s", k->from);
+  g_autofree char *add = g_strdup_printf ("add %s", k->ship);
+
+  t_clear (t);
+  t_play_at (t, 4, k->side);
+  t_put (t, k->ship, k->from, 0);
+  t_do_card (t, "ops", t_card_to_hand (t, 1, 13, k->side == MAD_US ? "hand-us" : "hand-gb"));
+  t_do (t, units);
+  t_do (t, add);
+  t_go (t);
+  for (int i = 0; k->steps[i]; i++)
+    t_do (t, k->steps[i]);
+  for (int i = 0; k->allowed[i]; i++)
+    g_assert_true (t_can (t, k->allowed[i]));
+  for (int i = 0; k->refused[i]; i++)
+    g_assert_false (t_can (t, k->refused[i]));
+  t_free (t);
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/madison/8.5/T18-chauncey-gathers-seven-ships", test_t18_chauncey);
+  for (guint i = 0; i < G_N_ELEMENTS (navigation_cases); i++)
+    g_test_add_data_func (navigation_cases[i].path, &navigation_cases[i], test_navigation);
   g_test_add_func ("/madison/8.5/T18-no-pickup-without-leader", test_t18_no_leader_no_pickup);
   g_test_add_func ("/madison/8.5/mf-6", test_naval_leader_mf);
   g_test_add_func ("/madison/11.15/naval-leader-needs-a-ship", test_naval_leader_needs_a_ship);

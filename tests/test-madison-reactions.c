@@ -357,36 +357,68 @@ test_smyths_fiasco (void)
 /* BURLINGTON RACES (reconstructed): the US General Pike (a frigate) attacks
  * the British schooner Beresford in the Lake Ontario box; a 6 on the die
  * (with the frigate and the lone schooner in the US favour, 12.34-12.35)
- * makes the Beresford strike her flag (12.41).  Holding the card, the
- * British player plays it before the victor's roll: she escapes to
- * Kingston, undamaged, and there is no victor's roll.  Without it (the
- * question is not asked) she surrenders and the victor rolls. */
+ * makes the Beresford strike her flag (12.41).  Whether the British are
+ * asked before the victor's roll is judged on public information (7.32,
+ * RULES-DONE 6): with card-61 in the British hand or still in the 1814
+ * pile (an 1813 Campaign card making up the hand's public count and its
+ * backs) the question is
+ * the same and the US view of the two positions is byte for byte the same;
+ * holding the card the British play it: she escapes to Kingston, undamaged,
+ * and there is no victor's roll; without it they can only pass and she
+ * surrenders.  With card-61 in the discard pile nobody is asked. */
+typedef struct {
+  const char *card_61, *filler;   /* where card-61 and card-34 (1813 too: the same back) lie */
+  gboolean asked, escapes;
+} RacesCase;
+
+static const RacesCase races_cases[] = {
+  { "hand-gb", "pile-1814", TRUE, TRUE },
+  { "pile-1814", "hand-gb", TRUE, FALSE },
+  { "discard", "hand-gb", FALSE, FALSE },
+};
+
+static T *
+t_flag_struck (const RacesCase *k)
+{
+  T *t = t_new ("1814");
+
+  t_position (t, 7, MAD_US, (const char *[]) { "us-general-pike sackets-harbour", "gb-beresford lake-ontario",
+                                               "card-33 hand-us", "card-40 hand-gb", NULL });
+  t_put (t, "card-61", k->card_61, 0);
+  t_put (t, "card-34", k->filler, 0);
+  t_do (t, "ops card-33");
+  t_do (t, "units sackets-harbour");
+  t_do (t, "add us-general-pike");
+  t_do (t, "go");
+  /* not a reaction against the force as it forms */
+  g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+  t_do (t, "move us-general-pike lake-ontario");
+  t_keep_story_on (t);
+  t_do_rolls (t, "end", ROLLS (6));
+  t_assert_narrates (t, "strikes its flag");
+  return t;
+}
+
 static void
 test_burlington_races (void)
 {
-  for (int with = 0; with < 2; with++)
-    {
-      T *t = t_new ("1814");
+  BhState *seen[G_N_ELEMENTS (races_cases)] = { NULL };
 
-      t_position (t, 7, MAD_US, (const char *[]) { "us-general-pike sackets-harbour", "gb-beresford lake-ontario",
-                                                   "card-33 hand-us", "card-40 hand-gb", NULL });
-      if (with)
-        t_put (t, "card-61", "hand-gb", 0);
-      t_do (t, "ops card-33");
-      t_do (t, "units sackets-harbour");
-      t_do (t, "add us-general-pike");
-      t_do (t, "go");
-      /* not a reaction against the force as it forms */
-      g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
-      t_do (t, "move us-general-pike lake-ontario");
-      t_keep_story_on (t);
-      t_do_rolls (t, "end", ROLLS (6));
-      t_assert_narrates (t, "strikes its flag");
-      if (with)
+  for (guint i = 0; i < G_N_ELEMENTS (races_cases); i++)
+    {
+      const RacesCase *k = &races_cases[i];
+      T *t = t_flag_struck (k);
+
+      seen[i] = bh_rules_dup_view (t->rules, t->st, MAD_US);
+      if (k->asked)
         {
           g_assert_cmpint (t->st->pending.kind, ==, D_REACTION);
           g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
           g_assert_cmpint (t->st->n_rolls, ==, 1);
+          g_assert_cmpint (t_can (t, "react card-61"), ==, k->escapes);
+        }
+      if (k->escapes)
+        {
           t_do (t, "react card-61");
           t_assert_narrates (t, "The fleet escapes instead of striking its flag");
           if (t->st->pending.kind == D_NAVAL_RETREAT)
@@ -397,11 +429,18 @@ test_burlington_races (void)
         }
       else
         {
+          if (k->asked)
+            t_do (t, "no-reaction");
           t_assert_at (t, "gb-beresford", "removed");
           t_assert_narrates (t, "The victor rolls");
         }
       t_free (t);
     }
+  /* Card in the hand or in the pile: the US sees the same position. */
+  g_assert_cmpuint (seen[0]->size, ==, seen[1]->size);
+  g_assert_true (memcmp (seen[0], seen[1], seen[0]->size) == 0);
+  for (guint i = 0; i < G_N_ELEMENTS (seen); i++)
+    bh_state_free (seen[i]);
 }
 
 int

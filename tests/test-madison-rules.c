@@ -907,7 +907,11 @@ test_naval_battle (void)
   t_keep_story_on (t);
   t_do (t, "end");
   g_assert_cmpint (t->st->pending.kind, ==, D_LEAD);
-  t_do_first_while (t, D_LEAD, ROLLS (4, 3));
+  t_do_first_while (t, D_LEAD, ROLLS (4));
+  /* 8.31-8: BURLINGTON RACES may lie unseen in the 1813 pile, so the
+   * struck side is asked (7.32); it passes. */
+  g_assert_cmpint (t->st->pending.kind, ==, D_REACTION);
+  t_do_rolls (t, "no-reaction", ROLLS (3));
   t->keep_story = FALSE;
   t_assert_narrates (t, "2 ships against 1, modifier +2");
   t_assert_narrates (t, "Lead ships Oneida and Royal George: +0");

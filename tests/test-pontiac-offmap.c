@@ -421,6 +421,75 @@ test_log_hides_boxed_wintering (void)
     }
 }
 
+/* 6.1, 6.2, 6.3: a box is there "to increase fog of war": the other side
+ * sees the marker and the counters on it, never which, of what sort or
+ * strength.  Two stacks boxed in two spaces, then the same stacks in each
+ * other's space: the other side's views are byte for byte the same, while
+ * the owner's differ.  Each row: the side boxing, its two spaces, its two
+ * stacks (three pieces at most, NULL-ended early). */
+static const struct {
+  int side;
+  const char *phase, *space[2], *stack[2][3];
+} box_swaps[] = {
+  /* Pontiac, a Key Leader, against a sachem of another nation (6.1). */
+  { SIDE_NATIONS, "nations-movement-combat", { "mad-river", "mahoning" },
+    { { "sachem-pontiac.1", "ottawa-band-1.1" }, { "sachem-kiasutha.1", "seneca-band-1.1" } } },
+  /* Neolin against a 2-FP band. */
+  { SIDE_NATIONS, "nations-movement-combat", { "mad-river", "mahoning" },
+    { { "sachem-neolin.1" }, { "seneca-band-2.1" } } },
+  /* 2 FP of bands against 4 FP. */
+  { SIDE_NATIONS, "nations-movement-combat", { "mad-river", "mahoning" },
+    { { "ottawa-band-1.1", "ottawa-band-1.2" }, { "seneca-band-2.1", "seneca-band-2.2" } } },
+  /* An officer and Regulars against artillery and Militia (6.2). */
+  { SIDE_BRITISH, "british-movement-combat", { "pickawillany", "mad-river" },
+    { { "officer-bouquet.1", "regulars-2.1" }, { "artillery.1", "militia-2.1" } } },
+  /* Supply against a Replacement Officer. */
+  { SIDE_BRITISH, "british-movement-combat", { "pickawillany", "mad-river" },
+    { { "supply.1" }, { "replacement-officer.1" } } },
+};
+
+/* Row `row`'s stacks boxed, stack 0 in space `first`, stack 1 in the other. */
+static T *
+boxed_pair (guint row, guint first)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  for (guint k = 0; k < 2; k++)
+    for (guint i = 0; i < 3 && box_swaps[row].stack[k][i]; i++)
+      t_put (t, box_swaps[row].stack[k][i], box_swaps[row].space[k == first ? 0 : 1], 0);
+  t_at_phase (t, 2, box_swaps[row].phase);
+  for (guint k = 0; k < 2; k++)
+    {
+      g_autofree char *act = g_strdup_printf ("conceal %s", box_swaps[row].space[k]);
+
+      t_do (t, act);
+    }
+  return t;
+}
+
+static void
+test_box_shows_no_strength (void)
+{
+  for (guint row = 0; row < G_N_ELEMENTS (box_swaps); row++)
+    {
+      T *one = boxed_pair (row, 0), *two = boxed_pair (row, 1);
+      int owner = box_swaps[row].side;
+      g_autoptr(BhState) other_one = bh_rules_dup_view (one->rules, one->st, 1 - owner);
+      g_autoptr(BhState) other_two = bh_rules_dup_view (two->rules, two->st, 1 - owner);
+      g_autoptr(BhState) own_one = bh_rules_dup_view (one->rules, one->st, owner);
+      g_autoptr(BhState) own_two = bh_rules_dup_view (two->rules, two->st, owner);
+
+      g_test_message ("row %u: %s in %s, %s in %s", row, box_swaps[row].stack[0][0], box_swaps[row].space[0],
+                      box_swaps[row].stack[1][0], box_swaps[row].space[1]);
+      g_assert_false (seen_by (one, box_swaps[row].stack[0][0], 1 - owner));
+      g_assert_true (bh_state_equal (other_one, other_two));
+      g_assert_false (bh_state_equal (own_one, own_two));
+      t_free (one);
+      t_free (two);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -430,6 +499,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/6.3/nations-box", test_nations_box);
   g_test_add_func ("/pontiac/6.3/four-boxes-a-side", test_four_boxes);
   g_test_add_func ("/pontiac/6.3/marker-moves-with-its-force", test_marker_moves_with_its_force);
+  g_test_add_func ("/pontiac/6.3/box-shows-no-strength", test_box_shows_no_strength);
   g_test_add_func ("/pontiac/6.3/battle-reveals", test_battle_reveals);
   g_test_add_func ("/pontiac/6.3/dealt-view-keeps-the-fort", test_dealt_view_keeps_the_fort);
   g_test_add_func ("/pontiac/6.3/log-hides-boxed-leader", test_log_hides_boxed_leader);

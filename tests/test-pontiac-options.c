@@ -13,6 +13,8 @@
  * without the optional rules so that the cards stay in (card-each-round). */
 static const char *const readings[] = {
   "raze-on-entry", "pontiac-1-fp", "relief-joins-at-once", "card-each-round", "e-at-fort-pitt",
+  "captives-each-year", "razed-fort-draw-cap", "debt-from-british-vp", "disrupted-1-step",
+  "replacement-officer-0-vp", "dock-10-fp-per-phase",
 };
 
 /* Every option on (`readings_only`: only the readings' options): random
@@ -58,6 +60,25 @@ play_with (const char *scenario_id, gboolean readings_only)
     }
 }
 
+/* Each reading named above is a scenario option somewhere, so that the
+ * readings' games really play it (a misspelt id would turn nothing on). */
+static void
+test_each_reading_declared (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  g_autoptr(BhGameData) game = bh_library_load_game (library, "pontiac", NULL);
+
+  for (guint r = 0; r < G_N_ELEMENTS (readings); r++)
+    {
+      guint declared = 0;
+
+      for (guint s = 0; s < bh_game_data_get_n_scenarios (game); s++)
+        declared += bh_scenario_find_option (bh_game_data_get_scenario (game, s), readings[r]) >= 0;
+      g_test_message ("%s: %u scenarios", readings[r], declared);
+      g_assert_cmpuint (declared, >, 0);
+    }
+}
+
 static void
 play_with_options (gconstpointer data)
 {
@@ -80,6 +101,7 @@ main (int argc, char **argv)
 
   g_test_init (&argc, &argv, NULL);
   bh_builtin_rules_register ();
+  g_test_add_func ("/pontiac/autoplay-readings/each-reading-declared", test_each_reading_declared);
   for (guint i = 0; i < G_N_ELEMENTS (scenarios); i++)
     {
       char *path = g_strdup_printf ("/pontiac/autoplay-options/%s", scenarios[i]);

@@ -27,6 +27,7 @@ typedef struct {
   double widening_power;
   double prior;            /* weight of the policy's prior in the tree */
   guint rollout_cap;
+  guint common_seeds;        /* 1: root actions compared on the same samples (bh-mcts.h) */
   guint playouts;          /* flat Monte Carlo: playouts per decision */
 } BhAiConfig;
 

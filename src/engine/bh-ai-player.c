@@ -76,6 +76,7 @@ bh_ai_decide_with_stats (BhRules *rules, const BhState *view, GPtrArray *history
           .widening_power = config->widening_power,
           .prior = config->prior,
           .rollout_cap = config->rollout_cap,
+          .common_seeds = config->common_seeds != 0,
           .seed = seed,
         };
 

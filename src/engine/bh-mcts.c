@@ -43,6 +43,7 @@ struct _BhMcts {
   GArray *legal;
   GArray *weights;
   GArray *avail;         /* guint32 node indices available this step */
+  GArray *root_legal;    /* the legal actions of a root action's common sample */
   BhState *state;
   BhState *scratch;
   GRand *rand;
@@ -98,6 +99,7 @@ bh_mcts_new (BhRules *rules, const BhState *view, const GArray *banned, const Bh
   self->legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
   self->weights = g_array_new (FALSE, FALSE, sizeof (double));
   self->avail = g_array_new (FALSE, FALSE, sizeof (guint32));
+  self->root_legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
   self->state = bh_state_copy (view);
   self->scratch = bh_state_copy (view);
   self->rand = g_rand_new_with_seed ((guint32) (params->seed ^ (params->seed >> 32)));
@@ -121,6 +123,7 @@ bh_mcts_free (BhMcts *self)
   g_array_unref (self->legal);
   g_array_unref (self->weights);
   g_array_unref (self->avail);
+  g_array_unref (self->root_legal);
   g_rand_free (self->rand);
   g_free (self);
 }
@@ -258,6 +261,27 @@ select_ucb (BhMcts *self, gboolean allow_pruned)
   return best;
 }
 
+/* Common random numbers at the root: the k-th visit of every root action
+ * plays on the sample of seed k (hidden pieces and dice alike), so two
+ * actions are compared on the same dice rather than each on its own;
+ * where the dice decide far more than the choice, this is what lets more
+ * iterations tell the better action from the worse.  The sample is kept
+ * only if the action is legal in it. */
+static void
+common_sample (BhMcts *self, guint32 child)
+{
+  Node *n = node_at (self, child);
+  guint64 seed = (self->params.seed + 1) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) ^
+                 ((guint64) n->visits * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9));
+
+  bh_rules_determinize (self->rules, self->view, self->seat, seed, self->scratch);
+  bh_rules_list_actions (self->rules, self->scratch, self->root_legal);
+  if (!bh_actions_find (self->root_legal, &n->action, NULL))
+    return;
+  bh_state_copy_into (self->state, self->scratch);
+  self->hashes[0] = bh_state_hash (self->state);
+}
+
 /* One iteration: sample, descend, expand, roll out, back up. */
 static void
 iterate (BhMcts *self, guint64 seed)
@@ -317,6 +341,8 @@ iterate (BhMcts *self, guint64 seed)
         node_at (self, next)->avail++;
       if (next == NO_NODE)
         break;
+      if (at == 0 && self->params.common_seeds)
+        common_sample (self, next);
       apply (self, self->state, &node_at (self, next)->action);
       at = next;
       self->path[++depth] = at;

@@ -18,6 +18,10 @@ typedef struct {
   double widening_power;
   double prior;            /* weight of the policy's prior in selection */
   guint rollout_cap;       /* most actions in one rollout */
+  /* TRUE: the k-th visit of every root action plays on the same sample
+   * (hidden pieces and dice), so that actions are compared on common
+   * random numbers rather than on dice of their own. */
+  gboolean common_seeds;
   guint64 seed;
 } BhMctsParams;
 

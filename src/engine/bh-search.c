@@ -101,6 +101,7 @@ bh_search_choose (BhRules *rules, const BhState *view, GPtrArray *history, const
   mp.widening_power = params->widening_power;
   mp.prior = params->prior;
   mp.rollout_cap = params->rollout_cap;
+  mp.common_seeds = params->common_seeds;
   workers = g_new0 (Worker, threads);
   handles = g_new0 (GThread *, threads);
   for (guint t = 0; t < threads; t++)

@@ -17,6 +17,7 @@ typedef struct {
   double widening_power;
   double prior;
   guint rollout_cap;
+  gboolean common_seeds;
   guint64 seed;
 } BhSearchParams;
 

@@ -851,6 +851,37 @@ army (BloodyCtx *c)
   c->x->regulars_to_remove = MAX (in_play - cl * 4, 0);
 }
 
+/* 8.5.4: "the US player has an inexhaustible supply of units to mobilize
+ * and commit each year"; 8.3.2: lost regulars "may not replace them until
+ * the next spring turn".  At the start of each Spring the US's regulars
+ * and militia eliminated before it are available again: the regulars for
+ * the Army roll, the militia back in the cup (docs).  Units "removed from
+ * the game" (8.3.1, 8.6.2) and leaders stay out; the NA's warriors never
+ * come back (8.5.4). */
+static void
+recycle_us_losses (BloodyCtx *c)
+{
+  int regulars = 0, militia = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == c->d->b_eliminated && side_of (c, p) == 0)
+      {
+        if (c->d->pieces[p].klass == PC_REGULAR)
+          {
+            bloody_move (c, p, c->d->b_us_available);
+            regulars++;
+          }
+        else if (c->d->pieces[p].klass == PC_MILITIA)
+          {
+            bloody_move (c, p, c->d->b_militia_cup);
+            militia++;
+          }
+      }
+  if (regulars + militia > 0)
+    /* Translators: A Dark and Bloody Ground: lost US units available again in Spring: regulars, militia */
+    bloody_note (c, "8.5.4", _("Lost US units available again: %d regulars, %d militia"), regulars, militia);
+}
+
 /* 8.3.1: a regular the US may withdraw: in play, in supply, not in a
  * besieged fort. */
 static gboolean
@@ -1500,6 +1531,8 @@ mobilization_step (BloodyCtx *c)
         c->x->proc = 7;
         break;
       case 7:
+        if (season == SEASON_SPRING)
+          recycle_us_losses (c);   /* 8.3.2, 8.5.4 */
         if (season == SEASON_SPRING && !opening_turn (c))
           army (c);   /* 8.3; A53: not on a scenario's first turn */
         c->x->proc = 9;

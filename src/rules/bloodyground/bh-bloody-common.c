@@ -318,7 +318,12 @@ bloody_eliminate (BloodyCtx *c, int piece, const char *rule)
       /* 10.5.3, 8.5.3: replacements and Dorchester stay; only VPs are scored. */
       return;
     }
-  bloody_move (c, piece, c->d->b_eliminated);
+  /* 8.5.4: lost US militia come again at the next Spring (bh-bloody-campaign.c);
+   * with the scenario option, back into the cup at once. */
+  if (pi->klass == PC_MILITIA && side == 0 && !c->sc->battle && bloody_option (c, "militia-back-at-once"))
+    bloody_move (c, piece, c->d->b_militia_cup);
+  else
+    bloody_move (c, piece, c->d->b_eliminated);
   c->pc[piece].face = 0;
   if (pi->british && bloody_is_combat (c, piece))
     dorchester_alone (c);

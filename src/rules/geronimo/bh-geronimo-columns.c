@@ -715,7 +715,8 @@ list_targets (GerCtx *c, int i)
         ger_push (c, A_COL_ATTACK, 2, i, c->d->villages[v].marker);
     }
   for (guint v = 0; v < c->d->n_villages; v++)
-    if (!(c->x->hit_round[v] & 2) && ger_wp_out (c, v) && c->pc[c->d->villages[v].war_party].location == l)
+    if (!(c->x->hit_round[v] & 2) && ger_wp_out (c, v) && c->pc[c->d->villages[v].war_party].location == l &&
+        !ger_ally_hidden (c, v))        /* 6.71: the combined War Party is attacked through its lead */
       ger_push (c, A_COL_ATTACK, 2, i, c->d->villages[v].war_party);
 }
 

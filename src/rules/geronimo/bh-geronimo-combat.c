@@ -68,7 +68,7 @@ home_bp (const GerCtx *c, int v)
 static int
 target_bp (const GerCtx *c)
 {
-  return c->x->bt_wp ? ger_wp_bp (c, c->x->bt_village) : home_bp (c, c->x->bt_village);
+  return ger_ally_bp (c, c->x->bt_village, c->x->bt_wp);   /* a combined War Party's sum (6.73) */
 }
 
 /* Removes n of the target's BPs; returns how many went. */
@@ -76,13 +76,10 @@ static int
 target_lose (GerCtx *c, int n)
 {
   const GerVillage *gv = &c->d->villages[c->x->bt_village];
-  int before = target_bp (c), l, lost = 0;
+  int l, lost = 0;
 
   if (c->x->bt_wp)
-    {
-      ger_wp_lose_bp (c, c->x->bt_village, n);
-      return before - target_bp (c);
-    }
+    return ger_ally_lose (c, c->x->bt_village, n);   /* a combined one's placed by its player (9.2FF) */
   l = ger_village_area (c, c->x->bt_village);
   for (int p = gv->bp_first + gv->bp_count - 1; p >= gv->bp_first && lost < n; p--)
     if (c->pc[p].location == l && !(c->pc[p].flags & GER_FLAG_OUT))
@@ -102,7 +99,8 @@ chief_present (const GerCtx *c, int i, int v, gboolean wp)
   const GerChief *ch = &c->d->chiefs[i];
 
   if (wp)
-    return c->x->chief_wp[i] == v + 1;
+    return c->x->chief_wp[i] > 0 && !(c->x->chief_wp[i] & GER_CHIEF_FIRST) &&
+           (ger_ally_set (c, v, TRUE) & (G_GUINT64_CONSTANT (1) << (c->x->chief_wp[i] - 1)));   /* 6.74 */
   return c->x->chief_wp[i] == 0 && ger_chief_available (c, i) && ch->tribe == c->d->villages[v].tribe &&
          (ch->village == v || ch->village < 0);
 }
@@ -146,7 +144,7 @@ us_seat (const GerCtx *c)
 static int
 indian_seat (const GerCtx *c)
 {
-  return ger_village_controller (c, c->x->bt_village);
+  return c->x->bt_wp ? ger_wp_seat (c, c->x->bt_village) : ger_village_controller (c, c->x->bt_village);
 }
 
 static gboolean
@@ -154,7 +152,7 @@ guerilla_here (const GerCtx *c)
 {
   int a = c->d->area_of_space[c->x->bt_area];
 
-  return c->d->villages[c->x->bt_village].guerilla && a >= 0 && c->d->areas[a].mountain;
+  return ger_ally_guerilla (c, c->x->bt_village, c->x->bt_wp) && a >= 0 && c->d->areas[a].mountain;
 }
 
 static const GerCommander *
@@ -222,7 +220,7 @@ ger_engage (GerCtx *c)
       battle (c);
       return;
     }
-  if (x->marks[v] & GER_MARK_BLOOD_LUST)
+  if (ger_ally_marks (c, v, x->bt_wp) & GER_MARK_BLOOD_LUST)    /* 6.73: a member's detriment is the Alliance's */
     {
       ger_note (c, "9.2F", _("Blood Lust: the Tribe may not Evade"));
       battle (c);
@@ -254,9 +252,9 @@ static int
 evasion_capability (const GerCtx *c)
 {
   /* 7.52: Tribe + best Chief + Guerilla in a Mountain Area + 3 a War Party */
-  return c->d->villages[c->x->bt_village].evasion + chiefs (c, "evasion") + (guerilla_here (c) ? 1 : 0) +
+  return ger_ally_rating (c, c->x->bt_village, c->x->bt_wp, "evasion") + chiefs (c, "evasion") + (guerilla_here (c) ? 1 : 0) +
          (c->x->bt_wp ? 3 : 0) - (c->x->events & GER_EV_WINTER ? 1 : 0) -
-         (c->x->marks[c->x->bt_village] & GER_MARK_NO_HORSES ? 2 : 0);     /* 12.13: Horse Killers */
+         (ger_ally_marks (c, c->x->bt_village, c->x->bt_wp) & GER_MARK_NO_HORSES ? 2 : 0);     /* 12.13: Horse Killers */
 }
 
 static int
@@ -274,7 +272,7 @@ static int
 ambush_capability (const GerCtx *c)
 {
   /* 7.54: Tribe + best Chief + Guerilla in a Mountain Area */
-  return c->d->villages[c->x->bt_village].aggression + chiefs (c, "aggression") + (guerilla_here (c) ? 1 : 0);
+  return ger_ally_rating (c, c->x->bt_village, c->x->bt_wp, "aggression") + chiefs (c, "aggression") + (guerilla_here (c) ? 1 : 0);
 }
 
 /* Nobody (more) reacts: the Indian's action goes on. */
@@ -288,7 +286,7 @@ no_reaction (GerCtx *c)
       ger_round_done (c);
       return;
     }
-  ger_decide (c, ger_village_controller (c, v) >= 0 ? ger_village_controller (c, v) : c->x->us_seat, D_AUTO, 0);
+  ger_decide (c, ger_wp_seat (c, v) >= 0 ? ger_wp_seat (c, v) : c->x->us_seat, D_AUTO, 0);
   if (c->x->bt_react_wp == 2)
     ger_wp_go_home (c, v);
   else
@@ -375,6 +373,20 @@ ger_list_combat (GerCtx *c)
 /* The Battle DRMs a Village and its War Parties bring (7.31): Blood Lust
  * +2 (9.2F), Shaman Medicine +2 (9.2Z), Gunrunners +1 (12.13) and the
  * Tribe's own, Poison Arrows (6.73). */
+/* The DRMs of every Village in Village v's force: a combined War Party
+ * brings each member's (6.73). */
+int
+ger_ally_battle_drm (const GerCtx *c, int v, gboolean wp)
+{
+  guint64 set = ger_ally_set (c, v, wp);
+  int n = 0;
+
+  for (guint w = 0; w < c->d->n_villages; w++)
+    if (set & (G_GUINT64_CONSTANT (1) << w))
+      n += ger_village_battle_drm (c, w);
+  return n;
+}
+
 int
 ger_village_battle_drm (const GerCtx *c, int v)
 {
@@ -391,10 +403,13 @@ void
 ger_medicine_casualties (GerCtx *c, int v, gboolean wp, int lost)
 {
   int killed[GER_MAX_CHIEFS], n = 0;
+  guint64 set = ger_ally_set (c, v, wp);
 
-  if (lost <= 0 || !(c->x->marks[v] & GER_MARK_MEDICINE))
+  if (lost <= 0 || !(ger_ally_marks (c, v, wp) & GER_MARK_MEDICINE))
     return;
-  c->x->marks[v] &= ~GER_MARK_MEDICINE;
+  for (guint w = 0; w < c->d->n_villages; w++)
+    if (set & (G_GUINT64_CONSTANT (1) << w))
+      c->x->marks[w] &= ~GER_MARK_MEDICINE;   /* 6.73: a member's Medicine rolls for every Chief */
   for (guint i = 0; i < c->d->n_chiefs; i++)
     if (chief_present (c, i, v, wp))
       {
@@ -455,9 +470,9 @@ drms (GerCtx *c, int gatling_hits, int *us, int *ind, gboolean *undefended)
     *us += c->d->odds_drm[ger_odds_index (us_bp, bp, rounding == ODDS_US ? ODDS_US : ODDS_INDIANS)];
   *ind = c->d->odds_drm[ger_odds_index (bp, us_bp, rounding == ODDS_US ? ODDS_INDIANS : ODDS_US)];
   if (!x->bt_indian_attacks)
-    *ind += c->d->villages[x->bt_village].battle;  /* only defending against a Column (7.31) */
-  *ind += chiefs (c, "combat");                 /* 6.52, 6.53 */
-  *ind += ger_village_battle_drm (c, x->bt_village);
+    *ind += ger_ally_rating (c, x->bt_village, x->bt_wp, "battle");  /* only defending against a Column (7.31); 6.73 the best */
+  *ind += chiefs (c, "combat");                 /* 6.52, 6.53, 6.74 */
+  *ind += ger_ally_battle_drm (c, x->bt_village, x->bt_wp);   /* 6.73: every member's */
   if (x->events & GER_EV_SPRINGFIELD)
     *us += 1;                                   /* 9.2BB */
   if (ger_stronghold (c, x->bt_village, x->bt_wp))
@@ -613,6 +628,8 @@ spoils (GerCtx *c, int us_lost)
     ger_add_vp (c, us_seat (c), us_vp, "7.33, 10.11", us_vp > 0 ? _("the US attacked and the Indians lost more")
                                                                  : _("Atrocity and Reprisal"));
   if (ind_vp != 0 && indian_seat (c) >= 0)
+    ger_ally_earned (c, x->bt_wp ? v : -1, ind_vp);
+  if (ind_vp != 0 && indian_seat (c) >= 0)
     ger_add_vp (c, indian_seat (c), ind_vp, "7.33", ind_vp > 0 ? _("US BPs lost beyond the Indians' losses")
                                                                 : _("Atrocity and Reprisal"));
   ger_medicine_casualties (c, v, x->bt_wp, ind);
@@ -710,6 +727,10 @@ finish_with (GerCtx *c, int us_lost)
 {
   GerExtra *x = c->x;
 
+  x->ally_us_lost = us_lost;
+  if (ger_ally_loss_ask (c, ALLY_THEN_COLUMN))
+    return;                             /* 9.2FF: the Alliance's player places its losses first */
+
   spoils (c, us_lost);
   if (x->bt_after == BT_AFTER_ROUND && x->bt_react_from != x->bt_react_to &&
       x->bt_area == x->bt_react_from && ger_village_on_map (c, x->bt_village) && x->bt_indian_lost > us_lost)
@@ -742,14 +763,14 @@ go_on (GerCtx *c)
     if (x->bt_after == BT_AFTER_WP_HOME)
       {
         /* Attacked on its way: what is left of it reaches the Village (5.351). */
-        ger_decide (c, ger_village_controller (c, v) >= 0 ? ger_village_controller (c, v) : us_seat (c), D_AUTO, 0);
+        ger_decide (c, ger_wp_seat (c, v) >= 0 ? ger_wp_seat (c, v) : us_seat (c), D_AUTO, 0);
         ger_wp_go_home (c, v);
         return;
       }
     if (x->bt_after == BT_AFTER_WP || x->bt_after == BT_AFTER_WP_REACT)
       {
         /* back to the War Party's player (ger_wp_after_action decides for the pending seat) */
-        ger_decide (c, ger_village_controller (c, v) >= 0 ? ger_village_controller (c, v) : us_seat (c), D_AUTO, 0);
+        ger_decide (c, ger_wp_seat (c, v) >= 0 ? ger_wp_seat (c, v) : us_seat (c), D_AUTO, 0);
         if (x->bt_after == BT_AFTER_WP)
           {
             if (x->rampage_area)
@@ -772,6 +793,13 @@ go_on (GerCtx *c)
       ger_round_done (c);
       break;
     }
+}
+
+/* The combined War Party's losses are placed (9.2FF): the battle ends. */
+void
+ger_combat_resume (GerCtx *c)
+{
+  finish_with (c, c->x->ally_us_lost);
 }
 
 static void
@@ -949,7 +977,7 @@ ger_apply_combat (GerCtx *c, const BhAction *a)
 void
 ger_list_wp_column_targets (GerCtx *c, int v)
 {
-  if (c->x->marks[v] & GER_MARK_PEACE_CHIEF)
+  if (ger_ally_marks (c, v, TRUE) & GER_MARK_PEACE_CHIEF)
     return;
   for (int i = 0; i < GER_MAX_COLUMNS; i++)
     if (ger_col_used (c, i) && ger_col_space (c, i) >= 0 && !(c->x->col_hit_round & (1u << i)) &&

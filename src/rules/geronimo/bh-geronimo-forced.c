@@ -151,8 +151,13 @@ ger_forced_skip_operation (GerCtx *c)
   {
     g_autofree char *who = ger_seat_name (c, seat);
 
-    /* Translators: Geronimo: a player whose Tribe attacked out of his Round */
-    ger_note (c, "9.2D, 9.2F", _("%s conducted this Round's Operation with his out-of-Round attack"), who);
+    if (c->x->ally_volunteered & (1u << seat))
+      /* Translators: Geronimo: a player who volunteered War Parties to another's Alliance */
+      ger_note (c, "6.76", _("%s conducted this Round's Operation with his part in the Alliance"), who);
+    else
+      /* Translators: Geronimo: a player whose Tribe attacked out of his Round */
+      ger_note (c, "9.2D, 9.2F", _("%s conducted this Round's Operation with his out-of-Round attack"), who);
+    c->x->ally_volunteered &= ~(1u << seat);
   }
   ger_round_done (c);
   return TRUE;

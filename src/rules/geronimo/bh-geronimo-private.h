@@ -66,7 +66,10 @@ enum {
   D_FORCED,            /* a Shaman Card orders Tribe args[0] to attack at once (9.2D, 9.2F) */
   D_ACW_ASSIGN,        /* the US gives the Commanders the Civil War left him to Columns (5.44) */
   D_DRIVEN,            /* the US places Village args[0], driven out of Mexico or Canada (6.25) */
-  D_APPORTION,         /* the US picks the Column of a Coordinated force that loses a BP, args[0] 0 (5.723), or an Artillery marker (1 Field Gun, 2 Gatling) */         /* another seat may answer a Raid into Mexico; args: raider, its VPs, seats asked (9.2I) */
+  D_APPORTION,         /* the US picks the Column of a Coordinated force that loses a BP, args[0] 0 (5.723), or an Artillery marker (1 Field Gun, 2 Gatling) */
+  D_ALLY,              /* a seat adds its War Parties to the Alliance War Party, or is done (6.71, 6.76) */
+  D_ALLY_LOSS,         /* the Alliance's player picks the War Party that loses a BP (9.2FF, 6.76) */
+  D_ALLY_SHARE,        /* the Alliance's player may give its VPs to the players who joined (9.2FF) */         /* another seat may answer a Raid into Mexico; args: raider, its VPs, seats asked (9.2I) */
   D_AUTO = 0xff,       /* nothing to decide: ger_advance() goes on */
 };
 
@@ -87,6 +90,7 @@ enum {
   A_DISBAND_INTO, A_DISBAND_RESERVE, A_COL_DIVIDE,
   A_FEDERALES, A_NO_FEDERALES, A_MORMON, A_ACW_ASSIGN, A_ACW_DONE, A_LOSE_BP, A_ACW_REDEPLOY,
   A_ACW_REALIGN, A_DRIVEN_TO, A_LOSE_ART,
+  A_ALLY_JOIN, A_ALLY_DONE, A_ALLY_LOSE, A_ALLY_FORM, A_ALLY_SHARE, A_ALLY_KEEP,
   A_N_KINDS
 };
 
@@ -330,7 +334,25 @@ typedef struct {
   guint8 acw_back;              /* 5.44: seat + 1 whose Operations follow the assignment, 0 the Turn's phases */
   guint32 acw_gave, acw_took;   /* 5.44: bit i, Column i gave / took BPs in the realignment */
   guint64 driven_out;           /* 6.25: bit v, Village v driven out of Mexico or Canada, to be placed by the US */
+  /* Tribal Alliances (6.7, 9.2FF: bh-geronimo-alliance.c) */
+  guint8 ally_seat;             /* seat + 1 whose Alliance stands this Turn, 0 none (6.75) */
+  guint8 ally_area;             /* the Alliance Area, space + 1 (6.71) */
+  guint8 ally_lead;             /* Village + 1 whose War Party marker stands for the combined War Party */
+  guint8 ally_forming;          /* the War Parties are joining (6.71, 6.76) */
+  guint8 ally_first;            /* its first action: the target in the Alliance Area (6.72) */
+  guint8 ally_asked;            /* bit by seat: asked to volunteer (6.76) */
+  guint8 ally_volunteered;      /* bit by seat: volunteered, his next Round's Operation is spent (6.76) */
+  guint8 ally_loss;             /* BPs lost by the combined War Party still to be placed (6.76) */
+  guint8 ally_then;             /* what follows: ALLY_THEN_* */
+  guint8 ally_us_lost;          /* ALLY_THEN_COLUMN: the Column's losses */
+  guint8 ally_then_v, ally_then_to;   /* ALLY_THEN_TRIBAL: the attacking War Party and its Area */
+  guint16 ally_then_target;     /* ... and its target piece */
+  guint64 ally_members;         /* bit v: Village v's War Party is in the combined War Party */
+  guint8 ally_contrib;          /* bit by seat: volunteered War Parties this Turn (6.76) */
+  guint8 ally_vp;               /* VPs the combined War Party earned this Round, its player's to share (9.2FF) */
 } GerExtra;
+
+enum { ALLY_THEN_COLUMN = 1, ALLY_THEN_TRIBAL = 2 };
 
 /* What follows a War Party called home by its Finished Village once a
  * Column has tried to React (ger_wp_call_home, 5.35). */
@@ -442,6 +464,7 @@ gboolean ger_chief_leads (const GerCtx *c, int i, int v);
 int      ger_area_distance (const GerCtx *c, int from, int to);
 int      ger_village_of_marker (const GerCtx *c, int piece);
 void     ger_list_war_parties (GerCtx *c);
+gboolean ger_wp_has_target (GerCtx *c, int v);
 void     ger_list_wp (GerCtx *c);
 void     ger_apply_wp (GerCtx *c, const BhAction *a);
 void     ger_spend_action (GerCtx *c, int v);
@@ -599,6 +622,8 @@ void     ger_engage (GerCtx *c);
 
 int      ger_chiefs_rating (const GerCtx *c, int v, gboolean wp, const char *what);
 int      ger_village_battle_drm (const GerCtx *c, int v);
+int      ger_ally_battle_drm (const GerCtx *c, int v, gboolean wp);
+void     ger_combat_resume (GerCtx *c);
 gboolean ger_stronghold (const GerCtx *c, int v, gboolean wp);
 void     ger_medicine_casualties (GerCtx *c, int v, gboolean wp, int lost);
 void     ger_stronghold_lost (GerCtx *c, int v, const char *why);
@@ -607,6 +632,30 @@ void     ger_stronghold_lost (GerCtx *c, int v, const char *why);
 void     ger_list_wp_indian_targets (GerCtx *c, int v);
 void     ger_apply_tribal_battle (GerCtx *c, const BhAction *a);
 int      ger_atrocity (GerCtx *c, int attacker_side, int leader_aggression, int vp);
+
+/* bh-geronimo-alliance.c: Tribal Alliances (6.7, 9.2FF) */
+gboolean ger_ally_combined (const GerCtx *c, int v);
+gboolean ger_ally_hidden (const GerCtx *c, int v);
+guint64  ger_ally_set (const GerCtx *c, int v, gboolean wp);
+int      ger_ally_bp (const GerCtx *c, int v, gboolean wp);
+int      ger_ally_rating (const GerCtx *c, int v, gboolean wp, const char *what);
+guint    ger_ally_marks (const GerCtx *c, int v, gboolean wp);
+gboolean ger_ally_guerilla (const GerCtx *c, int v, gboolean wp);
+guint32  ger_ally_tribes (const GerCtx *c, int v);
+int      ger_wp_seat (const GerCtx *c, int v);
+int      ger_ally_lose (GerCtx *c, int v, int n);
+gboolean ger_ally_loss_ask (GerCtx *c, int then);
+gboolean ger_ally_area_ok (const GerCtx *c, int seat, int area);
+void     ger_ally_begin (GerCtx *c, int seat, int area);
+void     ger_ally_list_ops (GerCtx *c);
+void     ger_list_ally (GerCtx *c);
+void     ger_apply_ally (GerCtx *c, const BhAction *a);
+gboolean ger_ally_chiefs_done (GerCtx *c, int v);
+gboolean ger_ally_round_end (GerCtx *c);
+void     ger_ally_end_turn (GerCtx *c);
+void     ger_ally_dissolve (GerCtx *c);
+void     ger_ally_earned (GerCtx *c, int v, int vp);
+gboolean ger_ally_share_offer (GerCtx *c);
 
 /* bh-geronimo-coordination.c: Columns combined into one attack (5.7) */
 gboolean ger_coordination_offer (GerCtx *c);

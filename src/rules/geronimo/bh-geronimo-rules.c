@@ -91,6 +91,12 @@ const BhActionKind geronimo_action_kinds[A_N_KINDS] = {
   [A_ACW_REALIGN] = { "acw-realign", "5.44", 2, { BH_ARG_INT, BH_ARG_INT } },
   [A_DRIVEN_TO] = { "place-driven-out", "6.25", 1, { BH_ARG_LOCATION } },
   [A_LOSE_ART] = { "lose-artillery", "5.723", 2, { BH_ARG_INT, BH_ARG_INT } },
+  [A_ALLY_JOIN] = { "ally-join", "6.71", 2, { BH_ARG_PIECE, BH_ARG_INT } },
+  [A_ALLY_DONE] = { "ally-done", "6.76", 0, { 0 } },
+  [A_ALLY_LOSE] = { "ally-lose", "9.2FF", 1, { BH_ARG_PIECE } },
+  [A_ALLY_FORM] = { "alliance-form", "6.75", 1, { BH_ARG_LOCATION } },
+  [A_ALLY_SHARE] = { "ally-share", "9.2FF", 1, { BH_ARG_INT } },
+  [A_ALLY_KEEP] = { "ally-keep", "9.2FF", 0, { 0 } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhGeronimoRules, bh_geronimo_rules, ger_data_new, ger_data_free,
@@ -149,6 +155,7 @@ ger_list_actions (BhRules *rules, const BhState *state, GArray *actions)
     case D_FORCED: ger_list_forced (&c); break;
     case D_ACW_ASSIGN: ger_list_acw (&c); break;
     case D_APPORTION: ger_list_apportion (&c); break;
+    case D_ALLY: case D_ALLY_LOSS: case D_ALLY_SHARE: ger_list_ally (&c); break;
     case D_DRIVEN: ger_list_driven (&c); break;
     case D_EVENT: case D_EVENT_FOLLOW: ger_list_event (&c); break;
     case D_RANDOM: ger_list_random (&c); break;
@@ -232,6 +239,9 @@ apply_noting (BhGeronimoRules *self, BhState *state, const BhAction *action, GSt
       break;
     case A_DRIVEN_TO:
       ger_apply_driven (&c, action);
+      break;
+    case A_ALLY_JOIN: case A_ALLY_DONE: case A_ALLY_LOSE: case A_ALLY_FORM: case A_ALLY_SHARE: case A_ALLY_KEEP:
+      ger_apply_ally (&c, action);
       break;
     case A_ACW_ASSIGN: case A_ACW_DONE: case A_ACW_REDEPLOY: case A_ACW_REALIGN:
       ger_apply_acw (&c, action);
@@ -354,9 +364,17 @@ ger_describe_decision (BhRules *rules, const BhState *state)
         return g_strdup_printf (_("%s chooses the Chiefs who lead the %s War Party (6.31, 6.53)"), who,
                                 ger_village_name (&c, state->pending.args[0]));
       }
-    case D_WP_TARGET: return g_strdup_printf (_("%s chooses the target of the %s War Party (6.33, 6.36)"), who,
-                                              ger_village_name (&c, state->pending.args[0]));
-    case D_WP_AFTER: return g_strdup_printf (_("%s: the %s War Party stays out or goes home (6.35)"), who,
+    case D_WP_TARGET:
+      if (ger_ally_combined (&c, state->pending.args[0]))
+        /* Translators: Geronimo: a player; the combined War Party of his Tribal Alliance (6.72) */
+        return g_strdup_printf (_("%s chooses the target of the Alliance War Party (6.72, 6.73)"), who);
+      return g_strdup_printf (_("%s chooses the target of the %s War Party (6.33, 6.36)"), who,
+                              ger_village_name (&c, state->pending.args[0]));
+    case D_WP_AFTER:
+      if (ger_ally_combined (&c, state->pending.args[0]))
+        /* Translators: Geronimo: a player; the combined War Party of his Tribal Alliance (6.75) */
+        return g_strdup_printf (_("%s: the Alliance War Party stays out or goes home (6.35, 6.75)"), who);
+      return g_strdup_printf (_("%s: the %s War Party stays out or goes home (6.35)"), who,
                                              ger_village_name (&c, state->pending.args[0]));
     /* Translators: Geronimo: a player */
     case D_RAID: return g_strdup_printf (_("%s chooses a Raid (6.41-6.43)"), who);
@@ -373,6 +391,14 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     /* Translators: Geronimo: a player and a Village driven out of Mexico or Canada */
     case D_DRIVEN: return g_strdup_printf (_("%s, the US, places %s, driven out of its refuge (6.25)"), who,
                                            ger_village_name (&c, state->pending.args[0]));
+    /* Translators: Geronimo: a player and the Area of a Tribal Alliance (6.71, 6.76) */
+    case D_ALLY: return g_strdup_printf (_("%s may add War Parties to the Alliance in %s (6.71, 6.76)"), who,
+                                         ger_loc_name (&c, state->pending.args[0]));
+    /* Translators: Geronimo: a player places the Alliance War Party's losses (9.2FF) */
+    case D_ALLY_LOSS: return g_strdup_printf (_("%s chooses the War Party of the Alliance that loses a BP (9.2FF)"), who);
+    /* Translators: Geronimo: a player and the VPs his Alliance earned this Round (9.2FF) */
+    case D_ALLY_SHARE: return g_strdup_printf (_("%s may share the Alliance's %d VPs with the players who joined it (9.2FF)"), who,
+                                               c.x->ally_vp);
     case D_ACW_ASSIGN: return g_strdup_printf (_("%s, the US, gives his Commanders Columns after the Civil War (5.44)"), who);
     case D_FORCED: return g_strdup_printf (_("%s must attack at once with the %s (9.2D, 9.2F)"), who,
                                            ger_tribe_name (&c, state->pending.args[0]));
@@ -444,9 +470,41 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
           return g_strdup_printf (_("%s: a second War Party of %d BPs"), ger_village_name (&c, v), a->args[1]);
         return g_strdup_printf (_("%s: a War Party of %d BPs"), piece ? piece : "?", a->args[1]);
       }
+    case A_ALLY_JOIN:
+      {
+        int v = ger_village_of_marker (&c, a->args[0]);
+
+        if (v < 0)
+          return g_strdup ("?");
+        if (a->args[1] == 0)
+          /* Translators: Geronimo: a War Party already out joins the Alliance */
+          return g_strdup_printf (_("The %s War Party joins the Alliance"), ger_village_name (&c, v));
+        /* Translators: Geronimo: a Village sends BPs to the Alliance */
+        return g_strdup_printf (_("%s sends %d BPs to the Alliance"), ger_village_name (&c, v), a->args[1]);
+      }
+    case A_ALLY_DONE: return g_strdup (_("No more War Parties for the Alliance"));
+    /* Translators: Geronimo: a member War Party of the Alliance takes a BP loss */
+    case A_ALLY_LOSE:
+      {
+        int v = ger_village_of_marker (&c, a->args[0]);
+
+        return g_strdup_printf (_("The %s War Party loses a BP"), v >= 0 ? ger_village_name (&c, v) : "?");
+      }
+    /* Translators: Geronimo: an Area where the Alliance forms another combined War Party (6.75) */
+    /* Translators: Geronimo: one of the Alliance's VPs given to a player who joined it (9.2FF) */
+    case A_ALLY_SHARE:
+      {
+        g_autofree char *to = ger_seat_name (&c, a->args[0]);
+
+        return g_strdup_printf (_("Give one VP to %s"), to);
+      }
+    case A_ALLY_KEEP: return g_strdup (_("Keep the VPs"));
+    case A_ALLY_FORM: return g_strdup_printf (_("Form the Alliance War Party again in %s"), ger_loc_name (&c, a->args[0]));
     /* Translators: Geronimo: a Chief */
     case A_WP_CHIEF: return g_strdup_printf (_("%s goes with the War Party"), piece ? piece : "?");
-    case A_WP_GO: return g_strdup (_("No more Chiefs: choose the target"));
+    case A_WP_GO:
+      return c.x->ally_forming ? g_strdup (_("No more Chiefs for this War Party"))     /* 6.74: more may join */
+                               : g_strdup (_("No more Chiefs: choose the target"));
     /* Translators: Geronimo: a War Party on the map */
     case A_WP_ATTACK: return g_strdup_printf (_("%s attacks again"), piece ? piece : "?");
     /* Translators: Geronimo: a Resource and its Area */

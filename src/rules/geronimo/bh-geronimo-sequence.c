@@ -178,8 +178,12 @@ ger_round_done (GerCtx *c)
 {
   GerExtra *x = c->x;
 
+  if (ger_ally_share_offer (c))
+    return;                             /* 9.2FF: the Alliance's player may share its VPs first */
   if (ger_wp_second_done (c))
     return;                             /* 6.32: the first War Party goes home after the second's Round */
+  if (ger_ally_round_end (c))
+    return;                             /* 6.75: Finished members leave the Alliance War Party */
   if (ger_forced_end (c))
     return;                             /* 9.2D, 9.2F: an out-of-Round attack is over */
   if (ger_solo_next_village (c))

@@ -296,6 +296,14 @@ targets (GerCtx *c, int card)
               }
           }
     }
+  else if (is (c, card, "shaman-tribal-alliances"))
+    {
+      /* 9.2FF: an Area where a War Party of his may join (bh-geronimo-alliance.c) */
+      if (ger_round_side (c) == GER_INDIAN)
+        for (guint a = 0; a < d->n_areas; a++)
+          if (ger_ally_area_ok (c, seat, d->areas[a].location))
+            AREA (d->areas[a].location);
+    }
 #undef AREA
 #undef PIECE
   return n;
@@ -433,6 +441,13 @@ resolve (GerCtx *c, int card, int target)
   GerExtra *x = c->x;
   int v = target >= 0 && target < (int) d->n_pieces ? ger_village_of_marker (c, target) : -1;
 
+  if (is (c, card, "shaman-tribal-alliances"))
+    {
+      /* 6.71: the combined War Party's action is the Round's Operation */
+      x->last_card_effect = 1;
+      ger_ally_begin (c, c->st->pending.side, target);
+      return;
+    }
   if (is (c, card, "shaman-bad-weather") || is (c, card, "shaman-good-weather"))
     {
       gboolean bad = is (c, card, "shaman-bad-weather");
@@ -870,9 +885,7 @@ automatic (GerCtx *c, int card)
       if (!indian)
         ignored (c, "9.2FF", _("the US"));
       else
-        /* The combined War Party (6.7) is not yet played: see
-         * docs/rules/geronimo.md. */
-        no_event (c, "9.2FF", _("Tribal Alliances are not yet enforced"));
+        no_event (c, "9.2FF", _("no War Party of his may join an Alliance now"));
     }
   else
     no_event (c, "9.13", _("nothing to affect now"));
@@ -1078,6 +1091,7 @@ ger_events_end_turn (GerCtx *c)
   memset (c->x->cards_played, 0, sizeof c->x->cards_played);
   c->x->federales_owed = 0;     /* 9.2I: a Round not reached this Turn owes nothing */
   c->x->forced_owed = 0;        /* 9.2D, 9.2F: likewise */
+  ger_ally_end_turn (c);        /* 6.75: the Alliance lasts the Turn */
   c->x->home_then = HOME_ROUND;
   for (guint k = 0; k < G_N_ELEMENTS (markers); k++)
     {

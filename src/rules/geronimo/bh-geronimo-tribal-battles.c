@@ -26,8 +26,8 @@ may_fight (const GerCtx *c, int v, int w, int seat)
 {
   int t = c->d->villages[v].tribe, u = c->d->villages[w].tribe, holder = ger_village_controller (c, w);
 
-  if (u == t || (holder >= 0 && holder == seat))
-    return FALSE;                       /* 11.2E: he may not fight himself */
+  if (u == t || (holder >= 0 && holder == seat) || (ger_ally_tribes (c, v) & (1u << u)) || ger_ally_hidden (c, w))
+    return FALSE;                       /* nor his Alliance's Tribes, nor a War Party inside the combined one */                       /* 11.2E: he may not fight himself */
   return !(c->x->rampage_area && c->x->rampage_first - 1 == c->d->villages[w].marker) &&
          !(c->x->rampage_area && c->x->rampage_first - 1 == c->d->villages[w].war_party);
 }
@@ -42,8 +42,18 @@ void
 ger_list_wp_indian_targets (GerCtx *c, int v)
 {
   const GerData *d = c->d;
-  int seat = ger_village_controller (c, v), t = d->villages[v].tribe;
+  int seat = ger_wp_seat (c, v);
   gboolean two = c->x->n_players == 2;
+  guint32 tribes = ger_ally_tribes (c, v), enemy = 0, friend = 0, attacked = 0;
+
+  /* 6.33 by the Tribal Card, for a combined War Party each member's (6.71) */
+  for (guint t = 0; t < d->n_tribes; t++)
+    if (tribes & (1u << t))
+      {
+        enemy |= d->tribes[t].enemies;
+        friend |= d->tribes[t].friends;
+        attacked |= c->x->attacked_by[t];
+      }
 
   for (guint w = 0; w < d->n_villages; w++)
     {
@@ -55,13 +65,13 @@ ger_list_wp_indian_targets (GerCtx *c, int v)
          this Turn, or under Bad Blood any not a Friend (9.2D); 11.2E: only
          an Inactive one with two players */
       if (ger_village_on_map (c, w) && l < (int) d->n_spaces && d->area_of_space[l] >= 0 &&
-          ((d->tribes[t].enemies & (1u << u)) || (c->x->attacked_by[t] & (1u << u)) ||
-           (ger_forced_bad_blood (c, v) && !(d->tribes[t].friends & (1u << u)))) &&
+          ((enemy & (1u << u)) || (attacked & (1u << u)) ||
+           (ger_forced_bad_blood (c, v) && !(friend & (1u << u)))) &&
           !(c->x->hit_round[w] & 1) && (!two || ger_village_controller (c, w) < 0) &&
           in_rampage_area (c, l) && ger_wp_may_reach (c, v, l))
         ger_push (c, A_WP_ATTACK_VILLAGE, 1, d->villages[w].marker, 0);
       /* 6.33, 7.3: a War Party of a Tribe not listed as a Friend */
-      if (ger_wp_out (c, w) && !(d->tribes[t].friends & (1u << u)) && !(c->x->hit_round[w] & 2) && !two &&
+      if (ger_wp_out (c, w) && !(friend & (1u << u)) && !(c->x->hit_round[w] & 2) && !two &&
           in_rampage_area (c, ger_wp_area (c, w)) && ger_wp_may_reach (c, v, ger_wp_area (c, w)))
         ger_push (c, A_WP_ATTACK_WP, 1, d->villages[w].war_party, 0);
     }
@@ -78,7 +88,7 @@ typedef struct {
 static int
 side_bp (const GerCtx *c, const Side *s)
 {
-  return s->wp ? ger_wp_bp (c, s->v) : ger_village_home_bp (c, s->v);
+  return ger_ally_bp (c, s->v, s->wp);     /* a combined War Party's sum (6.73) */
 }
 
 /* The side's DRMs but the odds: its Tribe's Battle rating (both sides in
@@ -87,7 +97,8 @@ side_bp (const GerCtx *c, const Side *s)
 static int
 side_drm (const GerCtx *c, const Side *s)
 {
-  return c->d->villages[s->v].battle + ger_chiefs_rating (c, s->v, s->wp, "combat") + ger_village_battle_drm (c, s->v);
+  return ger_ally_rating (c, s->v, s->wp, "battle") + ger_chiefs_rating (c, s->v, s->wp, "combat") +
+         ger_ally_battle_drm (c, s->v, s->wp);      /* 6.73, 6.74 */
 }
 
 /* Removes n BPs (GER_ALL: all) from the side; excess is ignored (7.41). */
@@ -100,7 +111,7 @@ side_lose (GerCtx *c, const Side *s, int n)
   if (n == GER_ALL)
     n = before;
   if (s->wp)
-    ger_wp_lose_bp (c, s->v, n);
+    return ger_ally_lose (c, s->v, n);     /* a combined one's placed by its player (9.2FF) */
   else
     for (int p = gv->bp_first + gv->bp_count - 1; p >= gv->bp_first && n > 0; p--)
       if (c->pc[p].location == l && !(c->pc[p].flags & GER_FLAG_OUT))
@@ -155,6 +166,10 @@ spoils (GerCtx *c, const Side *att, const Side *def, int att_lost, int def_lost)
     vp = ger_atrocity (c, GER_INDIAN, ger_chiefs_rating (c, def->v, def->wp, "aggression"), vp);
   if (vp != 0 && att->seat >= 0)
     ger_add_vp (c, att->seat, vp, "7.33", vp > 0 ? _("the defender lost more") : _("Atrocity and Reprisal"));
+  if (att->seat >= 0)
+    ger_ally_earned (c, att->v, vp);
+  if (att_lost > def_lost && def->seat >= 0 && def->wp)
+    ger_ally_earned (c, def->v, 1);
   if (att_lost > def_lost && def->seat >= 0)
     ger_add_vp (c, def->seat, 1, "7.33", _("the attacker lost more"));
 }
@@ -208,8 +223,8 @@ void
 ger_apply_tribal_battle (GerCtx *c, const BhAction *a)
 {
   int v = c->st->pending.args[0], w = ger_village_of_marker (c, a->args[0]);
-  Side att = { v, TRUE, ger_village_controller (c, v), 0 };
-  Side def = { w, a->kind == A_WP_ATTACK_WP, ger_village_controller (c, w), 0 };
+  Side att = { v, TRUE, ger_wp_seat (c, v), 0 };
+  Side def = { w, a->kind == A_WP_ATTACK_WP, a->kind == A_WP_ATTACK_WP ? ger_wp_seat (c, w) : ger_village_controller (c, w), 0 };
   int to = def.wp ? ger_wp_area (c, w) : ger_village_area (c, w);
 
   if (to != ger_wp_area (c, v))
@@ -219,11 +234,16 @@ ger_apply_tribal_battle (GerCtx *c, const BhAction *a)
       ger_wp_move (c, v, to);
     }
   c->x->hit_round[w] |= def.wp ? 2 : 1;                   /* 7.34 */
-  c->x->attacked_by[c->d->villages[w].tribe] |= 1u << c->d->villages[v].tribe;   /* 6.33 */
+  c->x->attacked_by[c->d->villages[w].tribe] |= ger_ally_tribes (c, v);   /* 6.33: each Tribe in the attack */
   /* Translators: Geronimo: a War Party attacks a Village or a War Party in an Area */
   ger_note (c, def.wp ? "7.3" : "7.4", def.wp ? _("The %s War Party attacks the %s War Party in %s")
                                              : _("The %s War Party attacks the %s Village in %s"),
             ger_village_name (c, v), ger_village_name (c, w), ger_loc_name (c, to));
   battle (c, &att, &def);
+  c->x->ally_then_v = v;
+  c->x->ally_then_to = to;
+  c->x->ally_then_target = a->args[0];
+  if (ger_ally_loss_ask (c, ALLY_THEN_TRIBAL))
+    return;                             /* 9.2FF: the Alliance's player places its losses */
   ger_wp_attack_done (c, v, to, a->args[0], FALSE);     /* no Reaction (5.35) */
 }

@@ -131,10 +131,15 @@ ger_chief_available (const GerCtx *c, int i)
   return (ch->turns & (1u << CLAMP (c->st->turn, 0, 31))) && l != c->d->dead_leaders && l != c->d->in_prison;
 }
 
+/* Is Chief i with Village v's War Party, or with any member of the
+ * combined War Party it leads (6.74)? */
 static gboolean
 chief_with (const GerCtx *c, int i, int v)
 {
-  return c->x->chief_wp[i] == v + 1 && ger_wp_out (c, v);
+  int w = c->x->chief_wp[i] - 1;
+
+  return w >= 0 && !(c->x->chief_wp[i] & GER_CHIEF_FIRST) && (ger_ally_set (c, v, TRUE) & (G_GUINT64_CONSTANT (1) << w)) &&
+         ger_wp_out (c, w);
 }
 
 /* Chiefs together (6.53): the highest Combat plus one for each other Chief
@@ -198,6 +203,19 @@ ger_wp_lose_bp (GerCtx *c, int v, int n)
 void
 ger_wp_check_wiped_out (GerCtx *c, int v)
 {
+  if (ger_ally_combined (c, v))
+    {
+      guint64 set = c->x->ally_members;
+
+      if (ger_ally_bp (c, v, TRUE) > 0)
+        return;
+      /* 7.8: the combined War Party wiped out, every member with it */
+      ger_ally_dissolve (c);
+      for (guint w = 0; w < c->d->n_villages; w++)
+        if ((set & (G_GUINT64_CONSTANT (1) << w)) && ger_wp_out (c, w))
+          ger_wp_check_wiped_out (c, w);
+      return;
+    }
   if (ger_wp_bp (c, v) > 0 || !ger_wp_out (c, v))
     return;
   bh_state_move_piece (c->st, c->d->villages[v].war_party, BH_OFFBOARD);
@@ -221,6 +239,18 @@ ger_wp_return (GerCtx *c, int v)
   const GerVillage *gv = &c->d->villages[v];
   int home = ger_village_area (c, v);
 
+  if (ger_ally_combined (c, v))
+    {
+      /* the combined War Party goes home: each member to its own Village (6.75) */
+      guint64 set = c->x->ally_members;
+
+      ger_ally_dissolve (c);
+      for (guint w = 0; w < c->d->n_villages; w++)
+        if (set & (G_GUINT64_CONSTANT (1) << w))
+          ger_wp_return (c, w);
+      return;
+    }
+  c->x->ally_members &= ~(G_GUINT64_CONSTANT (1) << v);    /* a member leaves the Alliance's War Party */
   if (!ger_wp_out (c, v))
     return;
   for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
@@ -319,7 +349,8 @@ ger_wp_return_all (GerCtx *c)
 gboolean
 ger_can_act (const GerCtx *c, int v, int seat)
 {
-  return ger_solo_may_act (c, v) && ger_village_controller (c, v) == seat && ger_village_on_map (c, v) && c->x->actions[v] < 2 &&
+  /* a Village whose War Party is in the combined one acts with it (6.71) */
+  return !(c->x->ally_members & (G_GUINT64_CONSTANT (1) << v)) && ger_solo_may_act (c, v) && ger_village_controller (c, v) == seat && ger_village_on_map (c, v) && c->x->actions[v] < 2 &&
          c->pc[c->d->villages[v].marker].face == 0;
 }
 
@@ -328,6 +359,19 @@ ger_can_act (const GerCtx *c, int v, int seat)
 void
 ger_spend_action (GerCtx *c, int v)
 {
+  if (ger_ally_combined (c, v) && !c->x->ally_forming)
+    {
+      /* 6.71: each member takes one action for each the Alliance takes */
+      guint64 set = c->x->ally_members;
+
+      c->x->ally_first = 0;
+      c->x->ally_lead = 0;              /* each member's own, just below */
+      for (guint w = 0; w < c->d->n_villages; w++)
+        if (set & (G_GUINT64_CONSTANT (1) << w))
+          ger_spend_action (c, w);
+      c->x->ally_lead = v + 1;
+      return;
+    }
   c->x->actions[v]++;
   if (ger_solo (c))
     c->x->solo_acted |= G_GUINT64_CONSTANT (1) << v;      /* 11.37: its one action this Round */
@@ -382,6 +426,20 @@ ger_wp_in_range (const GerCtx *c, int v, int to)
 {
   int at = ger_wp_area (c, v);
 
+  if (ger_ally_combined (c, v) && !c->wp_fresh)
+    {
+      /* 6.72: the first attack in the Alliance Area; never more than two
+         Areas from any member's Village */
+      if (to >= (int) c->d->n_spaces || c->d->area_of_space[to] < 0 || (c->x->ally_first && to != c->x->ally_area - 1))
+        return FALSE;
+      if (to != at && c->d->adjacent[at][to] != 1)
+        return FALSE;
+      for (guint w = 0; w < c->d->n_villages; w++)
+        if ((c->x->ally_members & (G_GUINT64_CONSTANT (1) << w)) && ger_area_distance (c, ger_village_area (c, w), to) > 2)
+          return FALSE;
+      return TRUE;
+    }
+
   if (to >= (int) c->d->n_spaces || c->d->area_of_space[to] < 0)
     return FALSE;
   if (to != at && c->d->adjacent[at][to] != 1)
@@ -399,6 +457,11 @@ ger_wp_may_reach (const GerCtx *c, int v, int to)
 
   if (no_horses && to != ger_village_area (c, v))
     return FALSE;
+  if (ger_ally_combined (c, v) && !c->wp_fresh)
+    for (guint w = 0; w < c->d->n_villages; w++)
+      if ((c->x->ally_members & (G_GUINT64_CONSTANT (1) << w)) && (int) w != v &&
+          (c->pc[c->d->villages[w].war_party].flags & GER_FLAG_NO_HORSES) && to != ger_village_area (c, w))
+        return FALSE;                   /* 12.13: a member without horses holds the Alliance to its Area */
   return ger_wp_in_range (c, v, to);
 }
 
@@ -419,7 +482,7 @@ list_resource_targets (GerCtx *c, int v)
 {
   gboolean seen_kind[64][4] = { { FALSE } };
 
-  if (c->x->marks[v] & GER_MARK_PEACE_CHIEF)
+  if (ger_ally_marks (c, v, TRUE) & GER_MARK_PEACE_CHIEF)
     return;
   for (guint p = 0; p < c->d->n_pieces; p++)
     {
@@ -452,8 +515,8 @@ list_targets (GerCtx *c, int v)
   ger_list_wp_indian_targets (c, v);      /* bh-geronimo-tribal-battles.c */
 }
 
-static gboolean
-has_target (GerCtx *c, int v)
+gboolean
+ger_wp_has_target (GerCtx *c, int v)
 {
   g_autoptr(GArray) out = g_array_new (FALSE, FALSE, sizeof (BhAction));
   GArray *saved = c->out;
@@ -498,7 +561,7 @@ list_second (GerCtx *c, int v)
   if (!chief)
     return;
   c->wp_fresh = v + 1;
-  target = has_target (c, v);
+  target = ger_wp_has_target (c, v);
   c->wp_fresh = 0;
   if (!target)
     return;
@@ -512,6 +575,7 @@ ger_list_war_parties (GerCtx *c)
 {
   int seat = c->st->pending.side;
 
+  ger_ally_list_ops (c);       /* 6.75: the combined War Party, or another Alliance */
   for (guint v = 0; v < c->d->n_villages; v++)
     {
       const GerVillage *gv = &c->d->villages[v];
@@ -522,7 +586,7 @@ ger_list_war_parties (GerCtx *c)
         continue;
       if (ger_wp_out (c, v))
         {
-          if (has_target (c, v))
+          if (ger_wp_has_target (c, v))
             ger_push (c, A_WP_ATTACK, 1, gv->war_party, 0);
           list_second (c, v);
           continue;
@@ -530,7 +594,7 @@ ger_list_war_parties (GerCtx *c)
       /* One War Party a Village a Turn (6.32); none under a Mission (7.7). */
       if ((c->pc[gv->war_party].flags & GER_FLAG_USED) || ger_village_held (c, v))
         continue;
-      if (!has_target (c, v))
+      if (!ger_wp_has_target (c, v))
         continue;
       for (int n = 1; n <= ger_village_home_bp (c, v); n++)
         ger_push (c, A_WAR_PARTY, 2, gv->marker, n);
@@ -578,6 +642,18 @@ ger_wp_move (GerCtx *c, int v, int to)
 {
   const GerVillage *gv = &c->d->villages[v];
 
+  if (ger_ally_combined (c, v))
+    {
+      guint64 set = c->x->ally_members;
+
+      c->x->ally_lead = 0;              /* each member moves as itself */
+      for (guint w = 0; w < c->d->n_villages; w++)
+        if (set & (G_GUINT64_CONSTANT (1) << w))
+          ger_wp_move (c, w, to);
+      c->x->ally_lead = v + 1;
+      return;
+    }
+
   for (int p = gv->bp_first; p < gv->bp_first + gv->bp_count; p++)
     if ((c->pc[p].flags & GER_FLAG_WP) && c->pc[p].location < c->d->n_spaces)
       bh_state_move_piece (c->st, p, to);
@@ -608,10 +684,9 @@ place_massacre (GerCtx *c, int l)
 static void
 attack_resource (GerCtx *c, int v, int target)
 {
-  const GerVillage *gv = &c->d->villages[v];
   int l = c->pc[target].location, seat = c->st->pending.side;
   gboolean town = is_type (target, c->d->town_first, c->d->town_count);
-  int strength = ger_wp_bp (c, v) + ger_wp_combat (c, v);
+  int strength = ger_ally_bp (c, v, TRUE) + ger_wp_combat (c, v);    /* 6.73 */
   int dr = ger_roll (c), total = dr + (town ? 5 : 0), vp;
   const char *what = bh_game_data_get_unit_type (c->data, bh_game_data_get_piece_type (c->data, target))->name;
 
@@ -657,11 +732,13 @@ attack_resource (GerCtx *c, int v, int target)
       ger_note (c, "7.24", _("The Mine is Hit for the rest of the Turn"));
     }
   ger_add_vp (c, seat, vp, "10.12", _("a Resource hit"));
+  ger_ally_earned (c, v, vp);
   if (dr <= 2)
     {
       /* Blood Lust +2, Shaman Medicine +1 (9.2F, 9.2Z). */
-      int aggression = gv->aggression + ger_wp_aggression (c, v) +
-                       (c->x->marks[v] & GER_MARK_BLOOD_LUST ? 2 : 0) + (c->x->marks[v] & GER_MARK_MEDICINE ? 1 : 0);
+      guint marks = ger_ally_marks (c, v, TRUE);     /* 6.73: a combined War Party's best and all its cards */
+      int aggression = ger_ally_rating (c, v, TRUE, "aggression") + ger_wp_aggression (c, v) +
+                       (marks & GER_MARK_BLOOD_LUST ? 2 : 0) + (marks & GER_MARK_MEDICINE ? 1 : 0);
       int mdr = ger_roll (c);
 
       if (mdr <= aggression)
@@ -681,7 +758,14 @@ attack_resource (GerCtx *c, int v, int target)
 void
 ger_wp_after_action (GerCtx *c, int v)
 {
-  if (ger_wp_out (c, v) && c->x->actions[v] < 2 && c->pc[c->d->villages[v].marker].face == 0 && !ger_solo (c))
+  gboolean open = c->x->actions[v] < 2 && c->pc[c->d->villages[v].marker].face == 0;
+
+  if (ger_ally_combined (c, v))
+    for (guint w = 0; w < c->d->n_villages; w++)
+      if ((c->x->ally_members & (G_GUINT64_CONSTANT (1) << w)) && c->x->actions[w] < 2 &&
+          c->pc[c->d->villages[w].marker].face == 0)
+        open = TRUE;                    /* 6.75: a member may act again */
+  if (ger_wp_out (c, v) && open && !ger_solo (c))
     {
       ger_decide (c, c->st->pending.side, D_WP_AFTER, v);
       return;
@@ -766,7 +850,7 @@ ger_wp_attack_done (GerCtx *c, int v, int to, int target, gboolean reactable)
           c->x->events &= ~GER_EV_RAMPAGE;
           c->x->rampage_area = to + 1;
           c->x->rampage_first = target + 1;
-          if (has_target (c, v))
+          if (ger_wp_has_target (c, v))
             {
               ger_note (c, "9.2V", _("Rampage: the War Party may attack again in %s"), ger_loc_name (c, to));
               ger_decide (c, seat, D_WP_TARGET, v);
@@ -842,6 +926,8 @@ ger_apply_wp (GerCtx *c, const BhAction *a)
         break;
       }
     case A_WP_GO:
+      if (ger_ally_chiefs_done (c, v))
+        break;                          /* 6.74: back to the Alliance's War Parties */
       ger_decide (c, seat, D_WP_TARGET, v);
       break;
     case A_WP_ATTACK:
@@ -867,8 +953,12 @@ ger_apply_wp (GerCtx *c, const BhAction *a)
       ger_round_done (c);
       break;
     case A_WP_RETURN:
-      c->pc[c->d->villages[v].marker].face = 1;
-      ger_note (c, "6.35, 6.8", _("%s is Finished"), ger_village_name (c, v));
+      for (guint w = 0; w < c->d->n_villages; w++)
+        if (ger_ally_set (c, v, TRUE) & (G_GUINT64_CONSTANT (1) << w))
+          {
+            c->pc[c->d->villages[w].marker].face = 1;     /* 6.75: every member home, Finished */
+            ger_note (c, "6.35, 6.8", _("%s is Finished"), ger_village_name (c, w));
+          }
       if (ger_offer_wp_home_reaction (c, v))     /* 5.35: on its way home */
         break;
       ger_wp_go_home (c, v);

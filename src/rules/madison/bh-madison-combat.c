@@ -547,13 +547,15 @@ retreat_allowed (const MadCtx *c, int side, int to)
 /* 11.35: which of `side`'s land units at `space` the undamaged ships
  * there can carry (fits[p]): the larger units (combat size above 2) in the
  * brigs and larger ships, strongest first, then the rest in what room is
- * left, strongest first (10.84: the owner keeps what he can).  Returns the
- * number of units left without room, or -1 with no ship to carry any. */
+ * left, strongest first (10.84: the owner keeps what he can).  Indians and
+ * Dragoons never go aboard (9.47, 3.62, 11.33): they count as left without
+ * room.  Returns the number of units left without room, or -1 with no ship
+ * to carry any; `carried` (may be NULL) the number that fit. */
 static int
-water_room (const MadCtx *c, int side, int space, guint8 *fits)
+water_room (const MadCtx *c, int side, int space, guint8 *fits, int *carried)
 {
   static const int capacity[] = { 1, 1, 1, 2, 3 };
-  int big_slots = 0, small_slots = 0, left = 0;
+  int big_slots = 0, small_slots = 0, left = 0, n_fit = 0;
 
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->pc[p].location == space && c->d->pieces[p].side == side && c->d->pieces[p].kind == PK_SHIP &&
@@ -575,6 +577,13 @@ water_room (const MadCtx *c, int side, int space, guint8 *fits)
           if (c->pc[p].location != space || c->d->pieces[p].side != side || c->d->pieces[p].kind != PK_UNIT ||
               mad_strength (c, p) != strength || (mad_strength (c, p) > 2) != big)
             continue;
+          if (c->d->pieces[p].indian || c->d->pieces[p].dragoon)
+            {
+              /* 9.47, 3.62, 11.33: never by water. */
+              fits[p] = FALSE;
+              left++;
+              continue;
+            }
           fits[p] = TRUE;
           if (big_slots > 0)
             big_slots--;
@@ -587,7 +596,10 @@ water_room (const MadCtx *c, int side, int space, guint8 *fits)
               fits[p] = FALSE;
               left++;
             }
+          n_fit += fits[p];
         }
+  if (carried)
+    *carried = n_fit;
   return left;
 }
 
@@ -599,12 +611,14 @@ static gboolean
 water_retreat_possible_as (const MadCtx *c, int side, int space, gboolean partial)
 {
   g_autofree guint8 *fits = g_new0 (guint8, c->d->n_pieces);
-  int lake = c->d->spaces[space].lake, left;
+  int lake = c->d->spaces[space].lake, left, carried = 0;
 
   if (!c->d->spaces[space].town || lake < 0 || mad_lake_holder (c, lake) == 1 - side)
     return FALSE;
-  left = water_room (c, side, space, fits);
-  return left == 0 || (partial && left > 0);
+  left = water_room (c, side, space, fits, &carried);
+  /* 10.84: a partial retreat by water carries someone (Indians alone with
+   * ships have no retreat by water at all, 9.47). */
+  return left == 0 || (partial && left > 0 && carried > 0);
 }
 
 static gboolean
@@ -698,11 +712,15 @@ do_retreat (MadCtx *c, int side, int to)
       g_autofree guint8 *fits = g_new0 (guint8, c->d->n_pieces);
 
       /* 10.84: the units beyond the ships' room surrender. */
-      water_room (c, side, from, fits);
+      water_room (c, side, from, fits, NULL);
       for (guint p = 0; p < c->d->n_pieces; p++)
         if (c->pc[p].location == from && c->d->pieces[p].side == side && c->d->pieces[p].kind == PK_UNIT && !fits[p])
           {
-            mad_note (c, "10.84", _("%s finds no room aboard and surrenders"), mad_name (c, p));
+            if (c->d->pieces[p].indian || c->d->pieces[p].dragoon)
+              mad_note (c, c->d->pieces[p].indian ? "9.47" : "3.62", _("%s may not retreat by water and surrenders"),
+                        mad_name (c, p));
+            else
+              mad_note (c, "10.84", _("%s finds no room aboard and surrenders"), mad_name (c, p));
             c->pc[p].flags = 0;
             mad_move (c, p, c->d->removed);
           }

@@ -416,19 +416,22 @@ leader_next (const MadCtx *c, int space, int side, int cf)
   return FALSE;
 }
 
-/* A space where the event's enemy garrison surrenders (EF_SURRENDER), or
- * -1: the card's target, or the first of its spaces that qualifies. */
+/* The spaces where the event's enemy garrison may surrender
+ * (EF_SURRENDER): the card's target, or those of its spaces that qualify
+ * (BEAVER DAMS: the player names one, D_EVENT_SPACE).  Returns their
+ * number. */
 static int
-surrender_space (const MadCtx *c, int card, int side)
+surrender_spaces (const MadCtx *c, int card, int side, int *out)
 {
   const MadPiece *m = &c->d->pieces[card];
+  int n = 0;
 
   for (int i = -1; i < (m->ev_target >= 0 ? 0 : (int) G_N_ELEMENTS (m->ev_space)); i++)
     {
       int s = i < 0 ? m->ev_target : m->ev_space[i], cf;
 
       if (s >= 0 && m->ev_origin >= 0 && mad_units_of (c, m->ev_origin, side, &cf) == 0)
-        return -1;
+        return 0;
       if (s < 0 || mad_units_of (c, s, 1 - side, &cf) == 0)
         continue;
       if (m->ev_max_cf > 0 && cf > m->ev_max_cf)
@@ -439,9 +442,43 @@ surrender_space (const MadCtx *c, int card, int side)
         continue;
       if (m->ev_min_cf > 0 && !leader_next (c, s, side, m->ev_min_cf))
         continue;
-      return s;
+      out[n++] = s;
     }
-  return -1;
+  return n;
+}
+
+static int
+surrender_space (const MadCtx *c, int card, int side)
+{
+  int out[G_N_ELEMENTS (c->d->pieces[card].ev_space) + 1];
+
+  return surrender_spaces (c, card, side, out) > 0 ? out[0] : -1;
+}
+
+/* SURRENDER OF DETROIT: the spaces next to `space` whose force may march
+ * in, a leader of `side` there with units of at least the card's combat
+ * factors (the force that made the event playable). */
+static int
+entering_forces (const MadCtx *c, int card, int side, int space, int *out)
+{
+  int n = 0, cf = c->d->pieces[card].ev_min_cf;
+
+  if (cf <= 0)
+    return 0;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      int here;
+
+      if (!mad_adjacent (c, s, space) || mad_units_of (c, s, side, &here) == 0 || here < cf)
+        continue;
+      for (guint p = 0; p < c->d->n_pieces; p++)
+        if (c->d->pieces[p].kind == PK_LEADER && c->d->pieces[p].side == side && c->pc[p].location == (int) s)
+          {
+            out[n++] = s;
+            break;
+          }
+    }
+  return n;
 }
 
 /* Whether the card's condition (`effect-need`) holds for `side`. */
@@ -841,6 +878,66 @@ mad_apply_event_piece (MadCtx *c, const BhAction *a)
     pieces_done (c, card, side);
 }
 
+/* The enemy garrison at `s` surrenders (EF_SURRENDER) and the event
+ * scores; the player's units at the card's origin march in (FORT
+ * MACKINAC); where the card says the force "may" enter (SURRENDER OF
+ * DETROIT) the player names it or stays (D_EVENT_SPACE, `choose SPACE` or
+ * `done`).  TRUE when the card play is over. */
+static gboolean
+surrender_at (MadCtx *c, int card, int side, int s)
+{
+  const MadPiece *m = &c->d->pieces[card];
+  int forces[MAD_MAX_LOCATIONS];
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == s && c->d->pieces[p].side == 1 - side &&
+        (c->d->pieces[p].kind == PK_UNIT || c->d->pieces[p].kind == PK_LEADER))
+      {
+        mad_note (c, "8.31", _("%s surrenders at %s"), mad_name (c, p), mad_loc (c, s));
+        c->pc[p].flags = 0;
+        mad_move (c, p, c->d->pieces[p].kind == PK_UNIT ? c->d->eliminated : c->d->removed);
+      }
+  /* The player's units in the card's origin march in. */
+  for (guint p = 0; m->ev_origin >= 0 && p < c->d->n_pieces; p++)
+    if (c->pc[p].location == m->ev_origin && c->d->pieces[p].side == side && c->d->pieces[p].kind == PK_UNIT)
+      {
+        mad_note (c, "8.31", _("%s enters %s"), mad_name (c, p), mad_loc (c, s));
+        mad_move (c, p, s);
+      }
+  score (c, card, side);
+  if (s >= 0 && m->ev_origin < 0 && entering_forces (c, card, side, s, forces) > 0)
+    {
+      c->x->ev_card = (gint16) (card + 1);
+      c->x->ev_at = (gint16) s;
+      mad_decide (c, side, D_EVENT_SPACE);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* SURRENDER OF DETROIT: the force at `from` (its leaders and units)
+ * enters the surrendered space. */
+static void
+force_enters (MadCtx *c, int side, int from, int space)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->pc[p].location == from && c->d->pieces[p].side == side &&
+        (c->d->pieces[p].kind == PK_UNIT || c->d->pieces[p].kind == PK_LEADER))
+      {
+        mad_note (c, "8.31", _("%s enters %s"), mad_name (c, p), mad_loc (c, space));
+        mad_move (c, p, space);
+      }
+}
+
+/* Whether the event in play waits for its force to enter or stay. */
+gboolean
+mad_event_entering (const MadCtx *c)
+{
+  int card = c->x->ev_card - 1;
+
+  return card >= 0 && c->d->pieces[card].effect == EF_SURRENDER && c->x->ev_at >= 0;
+}
+
 /* D_EVENT_SPACE: the spaces the event in play may work on, the player
  * naming one (HULL'S PROCLAMATION, the placing events, the supply events). */
 static int
@@ -848,6 +945,10 @@ event_spaces (const MadCtx *c, int card, int side, int *out)
 {
   switch (c->d->pieces[card].effect)
     {
+    case EF_SURRENDER:
+      if (c->x->ev_at >= 0)
+        return entering_forces (c, card, side, c->x->ev_at, out);
+      return surrender_spaces (c, card, side, out);
     case EF_DESERT: return mad_order_desert_spaces (c, card, side, out);
     case EF_PLACE: return place_spaces (c, card, side, out);
     default: return mad_supply_event_spaces (c, card, side, out);
@@ -862,6 +963,9 @@ mad_list_event_space (MadCtx *c)
 
   for (int i = 0; i < n; i++)
     mad_add (c, A_CHOOSE, 1, out[i], 0);
+  /* SURRENDER OF DETROIT: the force "may" enter; it may stay. */
+  if (mad_event_entering (c))
+    mad_add (c, A_DONE, 0, 0, 0);
 }
 
 void
@@ -871,6 +975,16 @@ mad_apply_event_space (MadCtx *c, const BhAction *a)
 
   switch (c->d->pieces[card].effect)
     {
+    case EF_SURRENDER:
+      if (mad_event_entering (c))
+        force_enters (c, side, a->args[0], c->x->ev_at);
+      else if (!surrender_at (c, card, side, a->args[0]))
+        return;
+      c->x->ev_card = 0;
+      c->x->ev_at = -1;
+      mad_decide (c, side, D_NONE);
+      mad_after_play (c);
+      return;
     case EF_DESERT: mad_order_desert_at (c, card, side, a->args[0]); break;
     case EF_PLACE:
       if (begin_pieces (c, card, side, a->args[0]))
@@ -1010,24 +1124,17 @@ mad_play_event (MadCtx *c, int card, int side)
       break;
     case EF_SURRENDER:
       {
-        int s = surrender_space (c, card, side);
+        int spaces[G_N_ELEMENTS (m->ev_space) + 1];
 
-        for (guint p = 0; p < c->d->n_pieces; p++)
-          if (c->pc[p].location == s && c->d->pieces[p].side == 1 - side &&
-              (c->d->pieces[p].kind == PK_UNIT || c->d->pieces[p].kind == PK_LEADER))
-            {
-              mad_note (c, "8.31", _("%s surrenders at %s"), mad_name (c, p), mad_loc (c, s));
-              c->pc[p].flags = 0;
-              mad_move (c, p, c->d->pieces[p].kind == PK_UNIT ? c->d->eliminated : c->d->removed);
-            }
-        /* The player's units in the card's origin march in. */
-        for (guint p = 0; m->ev_origin >= 0 && p < c->d->n_pieces; p++)
-          if (c->pc[p].location == m->ev_origin && c->d->pieces[p].side == side && c->d->pieces[p].kind == PK_UNIT)
-            {
-              mad_note (c, "8.31", _("%s enters %s"), mad_name (c, p), mad_loc (c, s));
-              mad_move (c, p, s);
-            }
-        break;
+        /* BEAVER DAMS: the player names the force when several qualify. */
+        if (surrender_spaces (c, card, side, spaces) > 1)
+          {
+            c->x->ev_card = (gint16) (card + 1);
+            c->x->ev_at = -1;
+            mad_decide (c, side, D_EVENT_SPACE);
+            return FALSE;
+          }
+        return surrender_at (c, card, side, surrender_space (c, card, side));
       }
     case EF_REPAIR_SAIL: case EF_WINTER_QUARTERS: case EF_GUNBOATS:
       if (!mad_moves_play (c, card, side))

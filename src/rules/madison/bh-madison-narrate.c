@@ -58,6 +58,8 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
         return g_strdup (_("Build or repair no more ships (15.12)"));
       if (state->pending.kind == D_FLEET)
         return g_strdup (_("Put no more ships back into the box (11.23)"));
+      if (state->pending.kind == D_EVENT_SPACE)
+        return g_strdup (_("Stay where they are (8.31)"));
       return g_strdup (_("Restore no more units (8.31)"));
     case A_CAMPAIGN: return g_strdup_printf (_("Play %s to move two forces (8.7)"), mad_name (&c, p));
     case A_RBC: return g_strdup (_("Retreat before combat (9.41)"));
@@ -75,7 +77,10 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
     case A_NO_REACTION: return g_strdup (_("Let the enemy force go (8.31)"));
     case A_ESCORT: return g_strdup_printf (_("Let %s sail with the schooner carrying the unit (11.35)"), mad_name (&c, p));
     case A_TAKE: return g_strdup_printf (_("Let the event take %s (8.31)"), mad_name (&c, p));
-    case A_CHOOSE: return g_strdup_printf (_("Play the event on %s (8.31)"), mad_loc (&c, p));
+    case A_CHOOSE:
+      if (mad_event_entering (&c))
+        return g_strdup_printf (_("March the force at %s into %s (8.31)"), mad_loc (&c, p), mad_loc (&c, c.x->ev_at));
+      return g_strdup_printf (_("Play the event on %s (8.31)"), mad_loc (&c, p));
     case A_MARCH: return g_strdup_printf (_("March the event's force to %s (8.31)"), mad_loc (&c, p));
     case A_FIGHT:
       if (state->pending.kind == D_TARGET)

@@ -741,6 +741,7 @@ void        mad_events_new_turn (MadCtx *c);
 void        mad_events_note_towns (MadCtx *c, const MadCensus *k);
 void        mad_list_event_space (MadCtx *c);
 void        mad_apply_event_space (MadCtx *c, const BhAction *a);
+gboolean    mad_event_entering (const MadCtx *c);
 void        mad_list_event_pieces (MadCtx *c);
 void        mad_list_free_retreat (MadCtx *c);
 void        mad_apply_free_retreat (MadCtx *c, const BhAction *a);

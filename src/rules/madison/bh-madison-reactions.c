@@ -156,19 +156,20 @@ mad_offer_battle_reaction (MadCtx *c)
 }
 
 /* A naval battle's loser has struck its flag (12.41), before the victor's
- * roll: a reaction may be played; TRUE when the struck side is asked. */
+ * roll: a reaction may be played; TRUE when the struck side is asked,
+ * judged on public information as the land reactions are (7.32), so the
+ * pause tells the victor nothing of the hand. */
 gboolean
 mad_offer_naval_reaction (MadCtx *c)
 {
   if (c->x->prewar)
     return FALSE;
   c->x->react_battle = TRUE;
-  for (guint p = 0; p < c->d->n_pieces; p++)
-    if (playable (c, p, c->x->b.struck))
-      {
-        mad_decide (c, c->x->b.struck, D_REACTION);
-        return TRUE;
-      }
+  if (window_open (c, c->x->b.struck))
+    {
+      mad_decide (c, c->x->b.struck, D_REACTION);
+      return TRUE;
+    }
   c->x->react_battle = FALSE;
   return FALSE;
 }

@@ -202,6 +202,23 @@ casualty_weight (const PontiacCtx *c, int piece)
                                     3 * casualty_vp (c, piece));
 }
 
+/* A combat card works only where its terrain icon matches the battle's
+ * space (11.4: "The card played may only be used for its stated card
+ * effects IF the combat takes place in the terrain indicated"); one
+ * that does not match is thrown away, and a matching one kept for
+ * later may never meet its terrain again. */
+static double
+card_weight (const PontiacCtx *c, int card)
+{
+  int sp = c->x->battle.space;
+  int icon;
+
+  if (card < 0 || (guint) card >= c->d->n_pieces || sp < 0 || (guint) sp >= c->d->n_spaces)
+    return 2.0;
+  icon = c->d->pieces[card].icon;
+  return icon == ICON_ANYWHERE || icon == c->d->spaces[sp].terrain ? 3.0 : 0.7;
+}
+
 /* Scenario D (20.0): `side` alone holds the Portage, which wins at the
  * end; leaving it throws the win away. */
 static gboolean
@@ -285,7 +302,7 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
         case A_FIGHT: w = 1.5; break;
         case A_FORT_UP: w = 1.2; break;
         case A_RETREAT_ROLL: w = 0.6; break;
-        case A_PLAY: w = 2.0; break;
+        case A_PLAY: w = card_weight (&c, a->args[0]); break;
         case A_MULLIGAN: w = 0.3; break;
         case A_ARMS: w = 2.0; break;
         case A_NO_ARMS: w = 0.8; break;

@@ -13,6 +13,10 @@
 int
 pontiac_attrition_steps (const PontiacCtx *c, int piece)
 {
+  /* The `disrupted-1-step` reading (digest 8.6): 11.11's "each disrupted
+   * unit, artillery or ship is considered 1 step", against 11.9. */
+  if ((c->x->opts & OPT_DISRUPTED_1_STEP) && (c->pc[piece].face & 1) && pontiac_is_unit (c, piece))
+    return 1;
   return c->d->pieces[piece].steps[c->pc[piece].face & 1];
 }
 

@@ -492,6 +492,10 @@ award (PontiacCtx *c, int event, int piece, int n, const char *name)
         }
       break;
     }
+  /* The `replacement-officer-0-vp` reading (digest 8.8): he comes back at
+   * once (6.2), so his wound and death score nothing, as in E (20.0). */
+  if ((c->x->opts & OPT_REPLACEMENT_0_VP) && pi->klass == PC_REPLACEMENT)
+    vp = 0;
   if (event == EV_WOUND && n < 0)
     {
       /* Translators: Pontiac's War: a wound's VP taken back when the leader dies in the same battle */

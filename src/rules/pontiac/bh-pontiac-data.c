@@ -427,6 +427,7 @@ read_spaces (PontiacData *d, BhGameData *data)
     { "wilderness", SK_WILDERNESS }, { "historic", SK_HISTORIC },
   };
   g_autoptr(GArray) adj = g_array_new (FALSE, FALSE, sizeof (gint16));
+  guint n_docks = 0;
 
   d->spaces = g_new0 (PontiacSpaceInfo, d->n_spaces);
   for (guint s = 0; s < d->n_spaces; s++)
@@ -457,7 +458,10 @@ read_spaces (PontiacData *d, BhGameData *data)
               si->fort_value = bh_props_lookup_int (feat->props, "value", 1);
             }
           else if (g_str_equal (fk, "dock"))
-            si->dock = 1;
+            {
+              si->dock = 1;
+              si->dock_index = ++n_docks < PONTIAC_MAX_DOCKS ? n_docks : 0;
+            }
           else if (g_str_equal (fk, "naval-transport"))
             si->naval = 1;
           else if (g_str_equal (fk, "portage"))

@@ -137,6 +137,7 @@ typedef struct {
   guint8 fort_value;   /* 0 when no British fort */
   guint8 attackable;
   guint8 dock;
+  guint8 dock_index;   /* 1 + the dock's rank (the `dock-10-fp-per-phase` tally), 0 none */
   guint8 french_fort;  /* Fort de Chartres (11.12) */
   guint8 nation;       /* villages: the nation, PONTIAC_NONE */
   guint8 terrain;      /* ICON_* of the card terrain */

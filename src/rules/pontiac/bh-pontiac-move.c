@@ -189,6 +189,16 @@ dock_load (const PontiacCtx *c, int here)
   return fp;
 }
 
+/* The `dock-10-fp-per-phase` reading (digest 8.37): the FP already
+ * shipped from the dock at `here` this phase count against its 10. */
+static int
+dock_shipped (const PontiacCtx *c, int here)
+{
+  int i = c->d->spaces[here].dock_index;
+
+  return (c->x->opts & OPT_DOCK_PER_PHASE) && i > 0 ? c->x->dock_shipped[i] : 0;
+}
+
 static gboolean
 force_has_ship (const PontiacCtx *c, int here)
 {
@@ -237,7 +247,7 @@ pontiac_list_move (PontiacCtx *c)
         pontiac_add_action (c, A_MOVE, 1, c->d->adj[i], 0);
   if (m->side == SIDE_BRITISH && !among_enemy && !force_has_ship (c, m->here) && other_naval (c, m->here, &to))
     pontiac_add_action (c, A_MOVE, 1, to, 0);
-  if (m->side == SIDE_BRITISH && !among_enemy && dock_load (c, m->here) <= c->d->dock_capacity)
+  if (m->side == SIDE_BRITISH && !among_enemy && dock_load (c, m->here) + dock_shipped (c, m->here) <= c->d->dock_capacity)
     for (guint s = 0; s < c->d->n_spaces; s++)
       if (dock_route (c, m->here, s))
         pontiac_add_action (c, A_MOVE, 1, s, 0);
@@ -599,7 +609,10 @@ pontiac_apply_move (PontiacCtx *c, const BhAction *a)
       {
         int to = a->args[0];
         gboolean sea = (c->d->spaces[m->here].naval && c->d->spaces[to].naval) || dock_route (c, m->here, to);
+        int dock = c->d->spaces[m->here].dock_index;
 
+        if (dock > 0 && dock_route (c, m->here, to))
+          c->x->dock_shipped[dock] = MIN (255, c->x->dock_shipped[dock] + dock_load (c, m->here));
         m->passing = 0;
         enter (c, to, sea);
       }

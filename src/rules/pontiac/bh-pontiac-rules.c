@@ -532,25 +532,38 @@ pontiac_piece_visible (BhRules *rules, const BhState *state, int piece, int seat
   return bh_rules_default_piece_visible (rules, state, piece, seat);
 }
 
-/* Which hidden pieces a view may deal in one another's place (6.3): the
- * other side sees how many pieces each box holds, of what sort and of what
- * printed FP, and never which: so a dealt view keeps Indian Allies out of
- * forts and French Militia in Detroit (6.2), and a fort's garrison within
- * its capacity (11.11).  Regulars and Militia, officers and Replacement
- * Officers, bands and sachems of every nation look alike. */
+/* Which hidden pieces a view may deal in one another's place (6.3): a box
+ * is there "to increase fog of war" (6.1, 6.2), so the other side sees its
+ * marker and how many counters stand on it, never which, of what sort or
+ * strength.  Every Nations piece looks alike: bands of any nation and FP,
+ * sachems, Pontiac and Neolin (nothing ties a Nations piece to a place).
+ * British pieces keep only what the rules' invariants need a dealt view to
+ * keep: Indian Allies out of forts and French Militia in Detroit (6.2), a
+ * unit's printed FP for a fort's capacity (11.11), ships on the lakes. */
 static guint
 pontiac_hidden_class (BhRules *rules, int piece)
 {
   const PontiacPieceInfo *pi = &BH_PONTIAC_RULES (rules)->d->pieces[piece];
-  guint group = pi->klass;
+  guint group = pi->klass, fp = 0;
 
-  if (pi->klass == PC_CARD)
-    return bh_rules_default_hidden_class (rules, piece);
-  if (group == PC_MILITIA)
-    group = PC_REGULAR;
-  else if (group == PC_REPLACEMENT)
-    group = PC_OFFICER;
-  return 0x1000000u | group << 16 | (guint) (guint8) pi->printed_fp << 8 | (guint8) (pi->side + 1);
+  switch (pi->klass)
+    {
+    case PC_CARD:
+      return bh_rules_default_hidden_class (rules, piece);
+    case PC_BAND: case PC_SACHEM: case PC_KEY_LEADER:
+      group = PC_BAND;
+      break;
+    case PC_REGULAR: case PC_MILITIA:
+      group = PC_REGULAR;
+      fp = (guint8) pi->printed_fp;
+      break;
+    case PC_OFFICER: case PC_REPLACEMENT: case PC_ARTILLERY: case PC_SUPPLY:
+      group = PC_OFFICER;
+      break;
+    default:
+      break;
+    }
+  return 0x1000000u | group << 16 | fp << 8 | (guint8) (pi->side + 1);
 }
 
 /* The log's rule badge must not tell a mulligan from a card played (7.0):

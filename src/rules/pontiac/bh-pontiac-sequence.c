@@ -119,7 +119,7 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
   c->x->scenario = scenario_index;
   pontiac_ctx_init (c, c->self, c->st);
   {
-    static const struct { const char *id; guint16 bit; } opts[] = {
+    static const struct { const char *id; guint32 bit; } opts[] = {
       { "sachems-2-fp", OPT_SACHEMS_2FP }, { "war-belt-bonus", OPT_BELT_BONUS },
       { "sure-captives", OPT_SURE_CAPTIVES }, { "rifle-proficiency", OPT_RIFLES },
       { "arms-vp", OPT_ARMS_VP }, { "leaders-fp", OPT_LEADERS_FP },
@@ -128,6 +128,9 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
       { "philadelphia-threatened", OPT_PHILADELPHIA }, { "nation-activation", OPT_ACTIVATION },
       { "raze-on-entry", OPT_RAZE_ON_ENTRY }, { "pontiac-1-fp", OPT_PONTIAC_FP },
       { "relief-joins-at-once", OPT_RELIEF_AT_ONCE }, { "card-each-round", OPT_CARD_EACH_ROUND },
+      { "captives-each-year", OPT_CAPTIVES_EACH_YEAR }, { "razed-fort-draw-cap", OPT_DRAW_CAP },
+      { "debt-from-british-vp", OPT_DEBT_FROM_BRITISH }, { "disrupted-1-step", OPT_DISRUPTED_1_STEP },
+      { "replacement-officer-0-vp", OPT_REPLACEMENT_0_VP }, { "dock-10-fp-per-phase", OPT_DOCK_PER_PHASE },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (opts); i++)
@@ -294,6 +297,12 @@ compare_vp (PontiacCtx *c, const char *rule)
   /* Translators: Pontiac's War: the final VP of both sides */
   g_autofree char *why = g_strdup_printf (_("Nations %d VP, British %d VP"), n, b);
 
+  /* 4.0: a missed Razed Fort Objective makes a Nations lead a draw. */
+  if (n > b && c->x->draw_cap)
+    {
+      declare (c, -1, "4.0", why);
+      return;
+    }
   declare (c, n > b ? SIDE_NATIONS : b > n ? SIDE_BRITISH : -1, rule, why);
 }
 
@@ -357,6 +366,17 @@ check_auto (PontiacCtx *c, gboolean at_end)
     }
   if (condition_holds (c, auto_condition (c, SIDE_BRITISH), end_of_game))
     {
+      /* The `razed-fort-draw-cap` reading (digest 8.44): 4.0 and 16.1 say
+       * a missed Razed Fort Objective leaves the Nations "a draw" at best,
+       * where 21.2 gives the British the win; the VP decide, capped. */
+      if ((c->x->opts & OPT_DRAW_CAP) && strstr (auto_condition (c, SIDE_BRITISH), "razed-forts-fewer-than:"))
+        {
+          if (!c->x->draw_cap)
+            /* Translators: Pontiac's War: the Nations missed their Razed Fort Objective (4.0) */
+            pontiac_note (c, "4.0", _("the Razed Fort Objective is missed: the Nations can at best draw"));
+          c->x->draw_cap = 1;
+          return;
+        }
       declare (c, SIDE_BRITISH, "21.1", _("automatic victory"));
       return;
     }
@@ -374,8 +394,12 @@ end_scoring (PontiacCtx *c, gboolean campaign_year)
     FOR_PIECES_AT (c, s, p)
       captives += c->d->pieces[p].klass == PC_CAPTIVE;
   captives -= pontiac_british_captives (c);
-  /* Translators: Pontiac's War: why VP are won */
-  pontiac_add_vp (c, SIDE_NATIONS, 2 * captives, c->sc->vp_table == VPT_AWARDS ? "17.2" : "20.0", _("captives held"));
+  /* 17.2 scores captives at the "End Scenario", which for the Campaign is
+   * the end of 1765; 21.5 names only OH NO! cards at a year's end.  The
+   * `captives-each-year` reading scores them at each year's end too. */
+  if (!campaign_year || (c->x->opts & OPT_CAPTIVES_EACH_YEAR))
+    /* Translators: Pontiac's War: why VP are won */
+    pontiac_add_vp (c, SIDE_NATIONS, 2 * captives, c->sc->vp_table == VPT_AWARDS ? "17.2" : "20.0", _("captives held"));
   /* 17.2, 7.0: OH NO! cards still in hand count for the opponent. */
   for (int side = 0; side < 2; side++)
     FOR_PIECES_AT (c, c->d->box_hand[side], p)
@@ -391,7 +415,12 @@ end_scoring (PontiacCtx *c, gboolean campaign_year)
   if (campaign_year)
     return;
   /* 17.2: the war debt, 1 VP per 3 or 5 Guineas, rounded up. */
-  if (c->sc->debt_per > 0 && debt > 0)
+  if (c->sc->debt_per > 0 && debt > 0 && (c->x->opts & OPT_DEBT_FROM_BRITISH))
+    /* 4.0, the `debt-from-british-vp` reading: "subtract their Guinea
+     * Loan total from their British Victory Point total". */
+    /* Translators: Pontiac's War: why VP are lost */
+    pontiac_add_vp (c, SIDE_BRITISH, -debt, "4.0", _("British war debt"));
+  else if (c->sc->debt_per > 0 && debt > 0)
     /* Translators: Pontiac's War: why VP are won */
     pontiac_add_vp (c, SIDE_NATIONS, (debt + c->sc->debt_per - 1) / c->sc->debt_per, "17.2", _("British war debt"));
   /* 17.4: twice the value of every unrazed British fort (1763). */
@@ -1449,6 +1478,7 @@ phase_step (PontiacCtx *c)
         if (first)
           {
             clear_flags (c, F_MOVED);
+            memset (c->x->dock_shipped, 0, sizeof c->x->dock_shipped);
             c->x->offers_done = 0;
             c->x->offer_stage = 0;
             c->x->n_offered = 0;

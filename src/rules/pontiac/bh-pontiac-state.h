@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 #define PONTIAC_MAX_NATIONS 16
 #define PONTIAC_FORCED_MAX 48
 #define PONTIAC_OFFERS_MAX 8
+#define PONTIAC_MAX_DOCKS 16
 
 /* Sides, in game.xml order. */
 enum { SIDE_NATIONS = 0, SIDE_BRITISH = 1 };
@@ -242,7 +243,9 @@ typedef struct {
   gint8 drawdown_left;   /* Amherst's Draw-Down: FP still to remove (21.5) */
   gint8 drawdown_regular;/* ... of which still from Regulars, Royal Americans, Black Watch */
   guint8 drawdown_done;
-  guint16 opts;          /* OPT_* bits: the optional rules in play (18.0) */
+  guint8 dock_shipped[PONTIAC_MAX_DOCKS]; /* `dock-10-fp-per-phase`: FP shipped from each dock this phase (10.2) */
+  guint8 draw_cap;       /* `razed-fort-draw-cap`: the Razed Fort Objective missed, a draw at best (4.0) */
+  guint32 opts;          /* OPT_* bits: the optional rules in play (18.0) */
   guint8 reaction_turn;  /* 18.6: the turn the reaction force arrives, 0 none */
   gint8 reaction_left;   /* 18.6: FP still to choose */
   guint8 offers_done;    /* 12.0: the Nations made their offers this phase */
@@ -288,6 +291,12 @@ enum {
   OPT_PONTIAC_FP        = 0x1000, /* reading (digest 8.1): Pontiac has a sachem's 1 FP */
   OPT_RELIEF_AT_ONCE    = 0x2000, /* reading (digest 8.36): a naval relief fights from the first round */
   OPT_CARD_EACH_ROUND   = 0x4000, /* reading (digest 8.17): a card each side before every combat round */
+  OPT_CAPTIVES_EACH_YEAR = 0x8000, /* reading (17.2, 21.5): the Campaign scores captives at each year's end */
+  OPT_DRAW_CAP          = 0x10000, /* reading (digest 8.44): a missed Razed Fort Objective caps the Nations at a draw */
+  OPT_DEBT_FROM_BRITISH = 0x20000, /* reading (digest 8.43): the Guinea total comes off the British VP (4.0) */
+  OPT_DISRUPTED_1_STEP  = 0x40000, /* reading (digest 8.6): a disrupted unit is 1 attrition step (11.11) */
+  OPT_REPLACEMENT_0_VP  = 0x80000, /* reading (digest 8.8): a Replacement Officer's wound or death scores 0 */
+  OPT_DOCK_PER_PHASE    = 0x100000, /* reading (digest 8.37): 10 FP per origin dock per British movement phase */
 };
 
 G_END_DECLS
