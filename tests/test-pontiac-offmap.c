@@ -31,8 +31,7 @@ test_box_hides_from_the_other_side (void)
   T *t = t_new ("rising-1763");
 
   t_clear_map (t);
-  t_put (t, "regulars-2.1", "pickawillany", 0);
-  t_put (t, "officer-bouquet.1", "pickawillany", 0);
+  t_put_in (t, "pickawillany", "regulars-2.1", "officer-bouquet.1", NULL);
   t_put (t, "seneca-band-2.1", "mad-river", 0);
   t_at_phase (t, 2, "british-movement-combat");
   g_assert_cmpint (t->st->pending.kind, ==, D_OPS);
@@ -70,8 +69,7 @@ test_nations_box (void)
 
   t_clear_map (t);
   t_put (t, "regulars-2.1", "pickawillany", 0);
-  t_put (t, "seneca-band-2.1", "mad-river", 0);
-  t_put (t, "sachem-kiasutha.1", "mad-river", 0);
+  t_put_in (t, "mad-river", "seneca-band-2.1", "sachem-kiasutha.1", NULL);
   t_at_phase (t, 2, "nations-movement-combat");
   g_assert_false (t_can (t, "conceal pickawillany"));
   t_do (t, "conceal mad-river");
@@ -120,8 +118,7 @@ move_boxed_pair (const char *left)
   gboolean whole = left == NULL;
 
   t_clear_map (t);
-  t_put (t, "regulars-2.1", "pickawillany", 0);
-  t_put (t, "regulars-2.2", "pickawillany", 0);
+  t_put_in (t, "pickawillany", "regulars-2.1", "regulars-2.2", NULL);
   t_at_phase (t, 2, "british-movement-combat");
   t_do (t, "conceal pickawillany");
   t_do (t, "form pickawillany");
@@ -154,11 +151,8 @@ test_battle_reveals (void)
   T *t = t_new ("rising-1763");
 
   t_clear_map (t);
-  t_put (t, "regulars-2.1", "pickawillany", 0);
-  t_put (t, "regulars-1.1", "pickawillany", 0);
-  t_put (t, "seneca-band-2.1", "mad-river", 0);
-  t_put (t, "seneca-band-2.2", "mad-river", 0);
-  t_put (t, "seneca-band-2.3", "mad-river", 0);
+  t_put_in (t, "pickawillany", "regulars-2.1", "regulars-1.1", NULL);
+  t_put_in (t, "mad-river", "seneca-band-2.1", "seneca-band-2.2", "seneca-band-2.3", NULL);
   t_vp (t, 0, 0);
   t_at_phase (t, 1, "british-movement-combat");
   t_do (t, "conceal pickawillany");
@@ -200,9 +194,7 @@ test_dealt_view_keeps_the_fort (void)
   for (guint i = 0; i < G_N_ELEMENTS (inside); i++)
     bh_state_pieces (t->st)[t_put (t, inside[i], "fort-miami", 0)].flags = F_INSIDE;
   t_put (t, "indian-allies-1.1", "fort-miami", 0);
-  t_put (t, "militia-2.1", "pickawillany", 0);
-  t_put (t, "militia-2.2", "pickawillany", 0);
-  t_put (t, "indian-allies-2.1", "pickawillany", 0);
+  t_put_in (t, "pickawillany", "militia-2.1", "militia-2.2", "indian-allies-2.1", NULL);
   t_at_phase (t, 2, "british-movement-combat");
   t_do (t, "conceal fort-miami");
   t_do (t, "conceal pickawillany");
@@ -256,12 +248,9 @@ static void
 test_log_hides_boxed_leader (void)
 {
   T *t = t_new ("rising-1763");
-  g_autofree char *nations = NULL;
-  g_autofree char *british = NULL;
 
   t_clear_map (t);
-  t_put (t, "sachem-pontiac.1", "pontiacs-village", 0);
-  t_put (t, "ottawa-band-1.1", "pontiacs-village", 0);
+  t_put_in (t, "pontiacs-village", "sachem-pontiac.1", "ottawa-band-1.1", NULL);
   t_put (t, "sachem-neolin.1", "mahoning", 0);
   t_put (t, "regulars-2.1", "pickawillany", 0);
   t_at_phase (t, 2, "nations-movement-combat");
@@ -271,19 +260,11 @@ test_log_hides_boxed_leader (void)
   g_assert_cmpint (t->st->pending.kind, ==, D_KEY_LEADER);
   t_do (t, "raise sachem-pontiac.1 7");
   g_assert_true (t_said (t, "9.1"));
-  nations = log_for (t, SIDE_NATIONS);
-  british = log_for (t, SIDE_BRITISH);
-  g_assert_nonnull (strstr (nations, "Pontiac"));
-  g_assert_nonnull (strstr (nations, "Pontiac's Village"));
-  g_assert_null (strstr (british, "Pontiac"));
-  g_assert_null (strstr (british, "Ottawa"));
-  g_assert_nonnull (strstr (british, "off-map force"));
-  g_assert_nonnull (strstr (british, "9.1"));
+  bh_test_assert_told_only_to (t->narration, SIDE_NATIONS, SIDE_BRITISH, TRUE, "Pontiac", "Pontiac", "off-map force");
+  bh_test_assert_told_only_to (t->narration, SIDE_NATIONS, SIDE_BRITISH, TRUE, "Pontiac's Village", "Ottawa", "9.1");
   /* Neolin, on the map, is named to both. */
   t_do (t, "raise sachem-neolin.1 1");
-  g_free (british);
-  british = log_for (t, SIDE_BRITISH);
-  g_assert_nonnull (strstr (british, "Neolin"));
+  bh_test_assert_told_only_to (t->narration, SIDE_NATIONS, SIDE_BRITISH, FALSE, "Neolin", "Neolin", NULL);
   t_free (t);
 }
 
@@ -302,11 +283,8 @@ drop_and_pick_up (gboolean boxed)
   T *t = t_new ("rising-1763");
 
   t_clear_map (t);
-  t_put (t, "regulars-2.1", "pickawillany", 0);
-  t_put (t, "regulars-2.2", "pickawillany", 0);
-  t_put (t, "officer-bouquet.1", "pickawillany", 0);
-  t_put (t, "officer-gladwin.1", "mad-river", 0);
-  t_put (t, "regulars-1.1", "mad-river", 0);
+  t_put_in (t, "pickawillany", "regulars-2.1", "regulars-2.2", "officer-bouquet.1", NULL);
+  t_put_in (t, "mad-river", "officer-gladwin.1", "regulars-1.1", NULL);
   t_at_phase (t, 2, "british-movement-combat");
   if (boxed)
     {
@@ -317,17 +295,14 @@ drop_and_pick_up (gboolean boxed)
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     {
       g_autofree char *nations = NULL;
-      g_autofree char *british = NULL;
 
       t_do (t, steps[i].act);
       if (steps[i].name == NULL)
         continue;
       g_assert_true (t_said (t, "10.0"));
+      bh_test_assert_told_only_to (t->narration, SIDE_BRITISH, SIDE_NATIONS, boxed, steps[i].name, steps[i].name,
+                                   "a leader of an off-map force");
       nations = log_for (t, SIDE_NATIONS);
-      british = log_for (t, SIDE_BRITISH);
-      g_assert_nonnull (strstr (british, steps[i].name));
-      g_assert_cmpint (strstr (nations, steps[i].name) != NULL, ==, !boxed);
-      g_assert_cmpint (strstr (nations, "a leader of an off-map force") != NULL, ==, boxed);
       g_assert_nonnull (strstr (nations, "10.0"));
     }
   t_free (t);
@@ -363,14 +338,12 @@ test_log_hides_boxed_leader_death (void)
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     {
       const HealthRow *r = &rows[i];
-      T *t = t_new ("rising-1763");
+      T *t = t_new_empty ("rising-1763");
       const int rolls[] = { r->roll, 0 };
       g_autofree char *own = NULL;
       g_autofree char *other = NULL;
       g_autofree char *conceal = g_strdup_printf ("conceal %s", r->space);
 
-      t_clear_map (t);
-      t_no_cards (t);
       t_put (t, r->leader, r->space, 1);
       t_put (t, r->side == SIDE_BRITISH ? "regulars-2.1" : "seneca-band-2.1", r->space, 0);
       t_at_phase (t, 2, r->phase);
@@ -382,12 +355,10 @@ test_log_hides_boxed_leader_death (void)
       g_assert_cmpint (t->st->pending.kind, ==, D_RALLY);
       g_assert_cmpint (t->st->pending.side, ==, r->side);
       t_do_rolls (t, "done", rolls);
+      g_assert_true (t_said (t, "16.2"));
+      bh_test_assert_told_only_to (t->narration, r->side, 1 - r->side, TRUE, r->name, r->name, NULL);
       own = log_for (t, r->side);
       other = log_for (t, 1 - r->side);
-      g_test_message ("%s", own);
-      g_assert_true (t_said (t, "16.2"));
-      g_assert_nonnull (strstr (own, r->name));
-      g_assert_null (strstr (other, r->name));
       g_assert_cmpint (strstr (own, "killed") != NULL, ==, r->dies);
       g_assert_cmpint (strstr (other, "a leader of an off-map force is killed") != NULL, ==, r->dies);
       g_assert_cmpint (t_pc (t, r->leader)->location, ==, r->dies ? t->self->d->box_removed : t_loc (t, r->space));
@@ -403,15 +374,10 @@ test_log_hides_boxed_wintering (void)
 {
   for (int boxed = 0; boxed < 2; boxed++)
     {
-      T *t = t_new ("campaign");
-      g_autofree char *nations = NULL;
-      g_autofree char *british = NULL;
+      T *t = t_new_empty ("campaign");
 
-      t_clear_map (t);
-      t_no_cards (t);
       t_put (t, "shawnee-band-2.1", "lower-shawnee-town", 0);
-      t_put (t, "shawnee-band-1.2", "point-pleasant", 0);
-      t_put (t, "sachem-kaske.1", "point-pleasant", 0);
+      t_put_in (t, "point-pleasant", "shawnee-band-1.2", "sachem-kaske.1", NULL);
       if (boxed)
         {
           t_at_phase (t, 4, "nations-movement-combat");
@@ -422,12 +388,9 @@ test_log_hides_boxed_wintering (void)
       g_assert_cmpint (t->st->pending.kind, ==, D_WINTER);
       t_do (t, "winter sachem-kaske.1 lower-shawnee-town");
       g_assert_true (t_said (t, "15.2"));
-      nations = log_for (t, SIDE_NATIONS);
-      british = log_for (t, SIDE_BRITISH);
-      g_assert_nonnull (strstr (nations, "Kaske winters in Lower Shawnee Town (15.2)"));
-      g_assert_cmpint (strstr (british, "Kaske") == NULL, ==, boxed);
-      g_assert_cmpint (strstr (british, "a leader of an off-map force winters in Lower Shawnee Town (15.2)") != NULL, ==,
-                       boxed);
+      bh_test_assert_told_only_to (t->narration, SIDE_NATIONS, SIDE_BRITISH, boxed,
+                                   "Kaske winters in Lower Shawnee Town (15.2)", "Kaske",
+                                   "a leader of an off-map force winters in Lower Shawnee Town (15.2)");
       t_free (t);
     }
 }
