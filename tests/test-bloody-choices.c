@@ -475,6 +475,75 @@ test_raid_fiasco_one_militia (void)
   t_free (t);
 }
 
+/* 12.0.3, Raid chart "7+": "Permanently eliminate 2* warrior and 2*
+ * defending militia units ... A raid using only 1 warrior unit cannot
+ * eliminate more than 1 defending militia unit".  Blue Jacket (CR 3) and
+ * one or two Shawnee warriors raid two Kentucky militia units in Northern
+ * Kentucky: die 5 +1 Wilderness +3 −2 militia = 7, a legend (CL 2,
+ * Shawnee ML 3).  The US gives up one militia unit; with two warriors the
+ * second stands only on a failed check (2 passes, 3 fails); with one it
+ * makes no check and stays, though a 3 would fail. */
+typedef struct {
+  const char *path;
+  int warriors;
+  int check;              /* the die for the second militia unit's check */
+  gboolean second_lost;
+} LegendCase;
+
+static const LegendCase legend_cases[] = {
+  { "/bloodyground/12.0.3/raid-legend/one-warrior-one-militia", 1, 3, FALSE },
+  { "/bloodyground/12.0.3/raid-legend/two-warriors/check-passes", 2, 2, FALSE },
+  { "/bloodyground/12.0.3/raid-legend/two-warriors/check-fails", 2, 3, TRUE },
+};
+
+static void
+test_raid_legend (gconstpointer data)
+{
+  const LegendCase *k = data;
+  T *t = raiders_position ();
+  int bj = t_put (t, "blue-jacket", "northern-kentucky", 0);
+
+  t_x (t)->raid_mp[bj] = 1;
+  t_x (t)->status[bj] = ST_DONE;
+  for (int i = 1; i <= 2; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("warrior-shawnee.%d", i);
+
+      if (i > k->warriors)
+        {
+          bh_state_move_piece (t->st, t_piece (t, id), BH_OFFBOARD);
+          continue;
+        }
+      int w = t_put (t, id, "northern-kentucky", 0);
+
+      t_x (t)->raid_mp[w] = 1;
+      t_x (t)->status[w] = ST_DONE;
+    }
+  t_put (t, "militia-kentucky.1", "northern-kentucky", 0);
+  t_put (t, "militia-kentucky.2", "northern-kentucky", 0);
+  *t_mk (t, "ml-shawnee") = 3;
+  *t_mk (t, "us-commitment") = 2;
+  t_x (t)->passed = 1;
+  t->st->pending.side = 0;
+  t_do_rolls (t, "pass", ROLLS (5));
+  g_assert_true (t_said (t, "die 5 +2 = 7"));
+  g_assert_true (t_said (t, "The raid is a legend"));
+  if (k->warriors == 2)
+    {
+      /* The NA's two losses: one chosen, the other warrior's check passes (3 at ML 3). */
+      g_assert_cmpint (t->st->pending.kind, ==, D_RAID_LOSS);
+      g_assert_cmpint (t->st->pending.side, ==, 1);
+      t_do_rolls (t, "raid-lose warrior-shawnee.2", ROLLS (3));
+    }
+  g_assert_true (t_at (t, k->warriors == 2 ? "warrior-shawnee.2" : "warrior-shawnee.1", "eliminated"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_RAID_LOSS);
+  g_assert_cmpint (t->st->pending.side, ==, 0);
+  t_do_rolls_some (t, "raid-lose militia-kentucky.1", ((const int[]) { k->check, -1, -1, -1, -1, -1, 0 }));
+  g_assert_true (t_at (t, "militia-kentucky.1", "eliminated"));
+  g_assert_cmpint (t_at (t, "militia-kentucky.2", "eliminated"), ==, k->second_lost);
+  t_free (t);
+}
+
 /* ---- 14.0.2 Rifles ----------------------------------------------------------------- */
 
 /* 15.3.2: "a number of warrior units equal to the roll of one die are
@@ -898,6 +967,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/12.0.3/raid-bands-upper", test_raid_bands_upper);
   g_test_add_func ("/bloodyground/12.0.3/raid-second-loss", test_raid_second_loss);
   g_test_add_func ("/bloodyground/12.0.3/raid-fiasco/one-militia-one-warrior", test_raid_fiasco_one_militia);
+  for (guint i = 0; i < G_N_ELEMENTS (legend_cases); i++)
+    g_test_add_data_func (legend_cases[i].path, &legend_cases[i], test_raid_legend);
   g_test_add_func ("/bloodyground/14.0.2/rifles-chosen", test_rifles_chosen);
   g_test_add_func ("/bloodyground/10.5.3/leader-alone-after-fire", test_leader_alone_after_fire);
   g_test_add_func ("/bloodyground/11.1.2/skirmish-bands", test_skirmish_bands);

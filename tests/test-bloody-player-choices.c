@@ -210,6 +210,87 @@ test_settle_done (gconstpointer data)
   t_free (t);
 }
 
+/* 6.0.1's location roll when the US stops short (docs: "Settlers placed
+ * short of the roll"): "Half (round fraction up) of the settlers must be
+ * placed in Ohio" on a 1-3, "Two-thirds (round fraction up or down)" on a
+ * 4-5, of the settlers placed.  Each case: the location die, the regions
+ * settled in order (O Ohio, E Kentucky, Pennsylvania or Virginia), whether
+ * `settle-done` is then offered.  The numbers: half of 2 and of 3 rounded
+ * up, 1 and 2; two-thirds of 1, 2 and 3 rounded down, 0, 1 and 2. */
+typedef struct {
+  const char *path;
+  int die;
+  const char *placed;
+  gboolean done_offered;
+} ShareCase;
+
+static const ShareCase share_cases[] = {
+  { "/bloodyground/6.0.1/settle-done/half/none-placed", 3, "", TRUE },
+  { "/bloodyground/6.0.1/settle-done/half/none-of-one", 3, "E", FALSE },
+  { "/bloodyground/6.0.1/settle-done/half/one-of-two", 3, "EO", TRUE },
+  { "/bloodyground/6.0.1/settle-done/half/one-of-three", 1, "EOE", FALSE },
+  { "/bloodyground/6.0.1/settle-done/half/two-of-three", 1, "OEO", TRUE },
+  { "/bloodyground/6.0.1/settle-done/two-thirds/none-of-one", 4, "E", TRUE },
+  { "/bloodyground/6.0.1/settle-done/two-thirds/none-of-two", 4, "EE", FALSE },
+  { "/bloodyground/6.0.1/settle-done/two-thirds/one-of-two", 5, "OE", TRUE },
+  { "/bloodyground/6.0.1/settle-done/two-thirds/one-of-three", 5, "EOE", FALSE },
+  { "/bloodyground/6.0.1/settle-done/two-thirds/two-of-three", 4, "OEO", TRUE },
+  { "/bloodyground/6.0.1/settle-done/anywhere/none-of-three", 6, "EEE", TRUE },
+};
+
+static void
+test_settle_share (gconstpointer data)
+{
+  const ShareCase *k = data;
+  T *t = settlers_position (k->die);
+
+  for (const char *r = k->placed; *r; r++)
+    settle_in (t, *r == 'O' ? R_OH : R_KY);
+  g_assert_cmpint (t->st->pending.kind, ==, D_SETTLE);
+  g_assert_cmpint (t_can (t, "settle-done"), ==, k->done_offered);
+  if (k->done_offered)
+    {
+      t_do (t, "settle-done");
+      g_assert_cmpint (t->st->pending.kind, !=, D_SETTLE);
+    }
+  t_free (t);
+}
+
+/* When no settler can go to Ohio the US may stop short of Ohio's share:
+ * one settler in Kentucky on a 3, then a face-up warrior in every Ohio
+ * area offered (a settler "may not be placed in an area with a face-up
+ * warrior unit"). */
+static void
+test_settle_share_ohio_closed (void)
+{
+  T *t = settlers_position (3);
+  guint w = 0;
+
+  settle_in (t, R_KY);
+  g_assert_false (t_can (t, "settle-done"));
+  while (settle_offered (t, R_OH))
+    {
+      g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
+
+      bh_rules_list_actions (t->rules, t->st, actions);
+      for (guint i = 0; i < actions->len; i++)
+        {
+          const BhAction *a = &g_array_index (actions, BhAction, i);
+
+          if (a->kind != A_SETTLE || !in_region (t, a->args[0], R_OH))
+            continue;
+          while (t->self->d->pieces[w].klass != PC_WARRIOR)
+            w++;
+          bh_state_move_piece (t->st, w, a->args[0]);
+          bh_state_pieces (t->st)[w++].face = 0;
+          break;
+        }
+    }
+  g_assert_true (settle_offered (t, R_KY));
+  g_assert_true (t_can (t, "settle-done"));
+  t_free (t);
+}
+
 /* Each case: the location die, the region settled first and how many
  * there, whether that region is still offered after one fewer and after
  * that many.  Seven settlers: 1-3 half (4, rounded up) in Ohio and 3 in
@@ -467,5 +548,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/bloodyground/6.0.1/settle-done/none-placed", GINT_TO_POINTER (0), test_settle_done);
   g_test_add_data_func ("/bloodyground/6.0.1/settle-done/two-placed", GINT_TO_POINTER (2), test_settle_done);
   g_test_add_data_func ("/bloodyground/6.0.1/settle-done/all-placed", GINT_TO_POINTER (7), test_settle_done);
+  for (guint i = 0; i < G_N_ELEMENTS (share_cases); i++)
+    g_test_add_data_func (share_cases[i].path, &share_cases[i], test_settle_share);
+  g_test_add_func ("/bloodyground/6.0.1/settle-done/half/ohio-closed", test_settle_share_ohio_closed);
   return g_test_run ();
 }

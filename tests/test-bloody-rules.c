@@ -595,12 +595,14 @@ test_raid_t6 (void)
 }
 
 /* T7: the farthest warrior's MPs: 12 → 0, 15 → −1, 19 → −1, 24 → −2
- * (the Wyandot's; the others spent 12). */
+ * (the Wyandot's; the others spent 12); and each side of both
+ * boundaries, "every multiple over 12 MPs (rounded down)": 13 → −1 (the
+ * first MP over 12), 23 → −1 (the last before 24). */
 static void
 test_raid_t7 (void)
 {
-  static const int mp[] = { 12, 15, 19, 24 };
-  static const int drm[] = { 0, -1, -1, -2 };
+  static const int mp[] = { 12, 13, 15, 19, 23, 24 };
+  static const int drm[] = { 0, -1, -1, -1, -1, -2 };
 
   for (guint i = 0; i < G_N_ELEMENTS (mp); i++)
     {

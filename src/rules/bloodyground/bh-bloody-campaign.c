@@ -423,6 +423,26 @@ settle_region_open (const BloodyCtx *c, int region)
   return (region == R_KY || region == R_PA || region == R_VA) && m[1] > 0;
 }
 
+/* 6.0.1's location roll when the US stops short: Ohio has its share of
+ * the settlers placed so far, half rounded up on a 1-3, two-thirds
+ * rounded down (the US's rounding) on a 4-5 (docs: "Settlers placed
+ * short of the roll"). */
+static gboolean
+settle_share_kept (const BloodyCtx *c)
+{
+  int ohio = c->x->settle_placed[0], placed = ohio + c->x->settle_placed[1];
+
+  switch (c->x->settle_share)
+    {
+    case SHARE_HALF:
+      return ohio >= (placed + 1) / 2;
+    case SHARE_TWO_THIRDS:
+      return ohio >= 2 * placed / 3;
+    default:
+      return TRUE;
+    }
+}
+
 /* Where settlers may go (6.0.1), for every area in one pass over the
  * pieces: at most four an area, not pillaged, no Atrocity marker, no
  * face-up warrior, a new area next to a settled one. */
@@ -474,6 +494,8 @@ settlers (BloodyCtx *c)
      modifier, settlers */
   bloody_note (c, "6.0.1", _("Settlers: die %d %+d = %d"), roll, drm, n);
   c->x->settlers_left = n;
+  c->x->settle_share = SHARE_NONE;
+  c->x->settle_placed[0] = c->x->settle_placed[1] = 0;
   if (n == 0)
     return;
   /* The location roll: 1-3 half (fractions up) in Ohio, the rest in
@@ -485,6 +507,7 @@ settlers (BloodyCtx *c)
     {
       c->x->settle_max[0] = (n + 1) / 2;
       c->x->settle_max[1] = n / 2;
+      c->x->settle_share = SHARE_HALF;
       /* Translators: A Dark and Bloody Ground: 6.0.1's location roll: die, settlers in Ohio, settlers in KY/PA/VA */
       bloody_note (c, "6.0.1", _("Settlers' location: die %d, %d in Ohio and %d in Kentucky, Pennsylvania or Virginia"),
                    roll, c->x->settle_max[0], c->x->settle_max[1]);
@@ -493,6 +516,7 @@ settlers (BloodyCtx *c)
     {
       c->x->settle_max[0] = (2 * n + 2) / 3;
       c->x->settle_max[1] = n - 2 * n / 3;
+      c->x->settle_share = SHARE_TWO_THIRDS;
       if (2 * n % 3 == 0)
         bloody_note (c, "6.0.1", _("Settlers' location: die %d, %d in Ohio and %d in Kentucky, Pennsylvania or Virginia"),
                      roll, c->x->settle_max[0], c->x->settle_max[1]);
@@ -3192,13 +3216,20 @@ bloody_list_campaign (BloodyCtx *c)
       {
         guint8 ok[BLOODY_MAX_SPACES];
 
+        gboolean ohio_open = FALSE;
+
         settle_mask (c, ok);
         for (guint s = 0; s < c->d->n_spaces; s++)
           if (ok[s])
-            bloody_add_action (c, A_SETTLE, 1, s, 0);
+            {
+              bloody_add_action (c, A_SETTLE, 1, s, 0);
+              ohio_open |= c->d->spaces[s].region == R_OH;
+            }
         /* 6.0.1: the roll gives the settlers that "can be placed": the
-         * US may place fewer. */
-        bloody_add_action (c, A_SETTLE_DONE, 0, 0, 0);
+         * US may place fewer, but Ohio keeps its share of those placed
+         * unless no settler can go there. */
+        if (settle_share_kept (c) || !ohio_open)
+          bloody_add_action (c, A_SETTLE_DONE, 0, 0, 0);
       }
       break;
     default:
@@ -3497,7 +3528,10 @@ bloody_apply_campaign (BloodyCtx *c, const BhAction *a)
           bloody_move (c, p, a->args[0]);
         c->x->settlers_left--;
         if (c->x->settle_max[0] != SETTLE_ANYWHERE)
-          c->x->settle_max[region == R_OH ? 0 : 1]--;
+          {
+            c->x->settle_max[region == R_OH ? 0 : 1]--;
+            c->x->settle_placed[region == R_OH ? 0 : 1]++;
+          }
         /* Translators: A Dark and Bloody Ground: a settler is placed */
         bloody_note (c, "6.0.1", _("A settler goes to %s"), bloody_loc_name (c, a->args[0]));
         c->st->pending.kind = D_NONE;

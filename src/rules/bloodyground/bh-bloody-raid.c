@@ -248,7 +248,9 @@ bloody_route_text (int code)
   /* Translators: A Dark and Bloody Ground: a raid's way to its target:
      its MPs, the fortified areas it enters, whether it crosses the Ohio
      and passes a pillaged area (each a phrase below) */
-  return g_strdup_printf (_("Raid by the way of %d MP entering %d fortified areas, %s, %s (12.0.1)"), code >> 6, forts,
+  return g_strdup_printf (ngettext ("Raid by the way of %d MP entering %d fortified area, %s, %s (12.0.1)",
+                                    "Raid by the way of %d MP entering %d fortified areas, %s, %s (12.0.1)", forts),
+                          code >> 6, forts,
                           (code & RT_OHIO) ? _("across the Ohio") : _("not across the Ohio"),
                           (code & RT_PILLAGED) ? _("through a pillaged area") : _("through no pillaged area"));
 }

@@ -29,6 +29,12 @@ enum {
 
 /* BloodyExtra.settle_max after a 6 on 6.0.1's location roll: anywhere. */
 #define SETTLE_ANYWHERE 255
+/* BloodyExtra.settle_share: what 6.0.1's location roll asks of Ohio. */
+enum {
+  SHARE_NONE,        /* a 6, or no settlers */
+  SHARE_HALF,        /* 1-3: half, rounded up */
+  SHARE_TWO_THIRDS,  /* 4-5: two-thirds, rounded up or down */
+};
 
 /* Nation status (8.1, 8.6). */
 enum {
@@ -285,6 +291,11 @@ typedef struct {
   guint8 unplaced[BLOODY_MAX_PIECES / 8]; /* replacement leaders the owner is still to place, a bit each (10.6.2) */
   BhDecision replace_resume; /* D_REPLACE: the decision it interrupted, taken up again after */
   guint8 setup_drawn[BLOODY_MAX_PIECES / 8]; /* bit per militia unit drawn from the cup to set up (15.2.1, option sixteen-militia) */
+  /* 6.0.1's location roll: the share Ohio must have of the settlers
+   * placed (SHARE_*), and the settlers placed this turn in Ohio [0] and in
+   * Kentucky, Pennsylvania or Virginia [1], for a US that stops short. */
+  guint8 settle_share;
+  guint8 settle_placed[2];
 } BloodyExtra;
 
 G_END_DECLS
