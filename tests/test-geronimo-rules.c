@@ -53,31 +53,60 @@ test_sides_basic (void)
     }
 }
 
+/* The longest run of Turns one seat is the US, over seeded games
+ * 1..`seeds` of `scenario` for `players` with `option` (or none) played
+ * plainly: it must reach `reached` and never pass `most` (0: no cap). */
+typedef struct { const char *scenario; int players; const char *option; guint64 seeds; int reached, most; } UsRunRow;
+
+static void
+us_run_row (const UsRunRow *row)
+{
+  int longest = 0;
+
+  for (guint64 seed = 1; seed <= row->seeds; seed++)
+    {
+      int us[9], run = 0;
+
+      for (int turn = 0; turn <= 8; turn++)
+        us[turn] = -1;                  /* Turns the scenario does not play */
+      us_by_turn (row->scenario, row->players, seed, row->option, us);
+      for (int turn = 1; turn <= 8; turn++)
+        {
+          run = us[turn] < 0 ? 0 : us[turn] == us[turn - 1] ? run + 1 : 1;
+          longest = MAX (longest, run);
+        }
+    }
+  g_assert_cmpint (longest, >=, row->reached);
+  if (row->most > 0)
+    g_assert_cmpint (longest, <=, row->most);
+}
+
 /* 3.3: in the Campaign nobody is the US in a Turn after the two previous
- * ones, but two running is allowed (both sides of the limit); option 12.2
- * lifts the limit. */
+ * ones, but two running is allowed (both sides of the limit). */
 static void
 test_sides_campaign (void)
 {
-  gboolean twice = FALSE, thrice_free = FALSE;
+  static const UsRunRow rows[] = {
+    { "campaign", 2, NULL, 12, 2, 2 },
+  };
 
-  for (guint64 seed = 1; seed <= 12; seed++)
-    {
-      int us[9] = { 0 }, free_us[9] = { 0 };
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    us_run_row (&rows[k]);
+}
 
-      us_by_turn ("campaign", 2, seed, NULL, us);
-      for (int turn = 2; turn <= 8; turn++)
-        {
-          twice |= us[turn] == us[turn - 1];
-          if (turn >= 3)
-            g_assert_false (us[turn] == us[turn - 1] && us[turn - 1] == us[turn - 2]);
-        }
-      us_by_turn ("campaign", 2, seed, "alternate-side-determination", free_us);
-      for (int turn = 3; turn <= 8; turn++)
-        thrice_free |= free_us[turn] == free_us[turn - 1] && free_us[turn - 1] == free_us[turn - 2];
-    }
-  g_assert_true (twice);
-  g_assert_true (thrice_free);
+/* 12.2: the option draws sides with no regard to the previous Turns: one
+ * seat is the US two Turns running in the Basic Game, three in the
+ * Campaign, which the limits of 3.31 and 3.3 forbid. */
+static void
+test_alternate_sides (void)
+{
+  static const UsRunRow rows[] = {
+    { "basic", 3, "alternate-side-determination", 6, 2, 0 },
+    { "campaign", 2, "alternate-side-determination", 12, 3, 0 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    us_run_row (&rows[k]);
 }
 
 /* 3.32: a Sioux or Apache pick is a pick of one; any other Tribe is one of
@@ -211,10 +240,17 @@ test_new_bps (void)
 {
   T *t = t_new ("basic", 0);
   T *c = t_new ("campaign", 0);
-  static const int rolls[] = { 4, 6, 0, 1, 0, 0 };
+  static const int bp_rolls[] = { 4, 6, 0, 1, 0, 0 };
+  int rolls[32], n = 0;
   int reserve;
 
-  t_dice (t, rolls, G_N_ELEMENTS (rolls));
+  /* 3.47's Buffalo DRs come first, at the set-up: 9, no Skull. */
+  for (guint a = 0; a < t->self->d->n_areas; a++)
+    if (t->self->d->areas[a].buffalo && !t->self->d->areas[a].closed)
+      rolls[n++] = 9;
+  for (guint i = 0; i < G_N_ELEMENTS (bp_rolls); i++)
+    rolls[n++] = bp_rolls[i];
+  t_dice (t, rolls, n);
   t_do (t, "players 3");
   reserve = t_count_type (t, t->self->d->usbp_first, t->self->d->usbp_count, "us-reserve");
   g_assert_cmpint (reserve, ==, 11);
@@ -837,6 +873,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/3.2/players", test_players);
   g_test_add_func ("/geronimo/3.31/basic-no-us-twice", test_sides_basic);
   g_test_add_func ("/geronimo/3.3/campaign-no-us-thrice", test_sides_campaign);
+  g_test_add_func ("/geronimo/12.2/alternate-sides", test_alternate_sides);
   g_test_add_func ("/geronimo/3.32/initial-tribes", test_initial_tribes);
   g_test_add_func ("/geronimo/3.5B/tribal-deal", test_tribal_deal);
   g_test_add_func ("/geronimo/3.5D/shaman-deal", test_shaman_deal);

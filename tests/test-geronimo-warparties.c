@@ -389,54 +389,89 @@ test_return (void)
   t_free (t);
 }
 
+/* A Raid, position -> action -> position: `village` of `tribe` (the
+ * seat's only one) in `area` with one Settlement; `card` played.  With
+ * `dr` >= 0 the Raid is made (into Mexico if `mexico`) with that natural
+ * DR and earns `vp`, the target untouched (6.44); with `dr` < 0 the card
+ * is No Event and the player's Operation follows. */
+typedef struct { const char *card, *tribe, *village, *area; int dr; int vp; gboolean mexico; } RaidRow;
+
+static void
+raid_row (const RaidRow *row)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { row->village, NULL };
+  int seat = t_indian_card_turn (t, row->tribe);
+  int vp;
+
+  t_only_villages (t, keep);
+  t_put_village (t, row->village, row->area, 3);
+  t_resources (t, row->area, 1, 0, 0, 0);
+  vp = t_vp (t, seat);
+  t_play_card (t, row->card);
+  if (row->dr < 0)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      g_assert_true (t_said (t, "No Event"));
+      g_assert_cmpint (t_vp (t, seat), ==, vp);
+      t_free (t);
+      return;
+    }
+  g_assert_cmpint (t->st->pending.kind, ==, D_RAID);
+  t_dice (t, &row->dr, 1);
+  t_do_found (t, row->mexico ? "raid-mexico" : "raid");
+  g_assert_cmpint (t_vp (t, seat), ==, vp + row->vp);
+  /* The target is untouched (6.44). */
+  g_assert_cmpint (t_count_type (t, t->self->d->settlement_first, t->self->d->settlement_count, row->area), ==, 1);
+  t_free (t);
+}
+
 /* 6.44: a Raid succeeds on a natural DR at or under the Raid rating: +1 VP,
- * +2 from Mexico; the Apache rate 5 (DR 5 wins, 6 fails).  6.42, 9.2B: Any
- * Tribe May Raid lets a non-Raider raid at 2 (DR 2 wins, 3 fails); the
- * Raid card (9.2T) does not. */
+ * +2 from Mexico; the Apache rate 5 (DR 5 wins, 6 fails). */
 static void
 test_raids (void)
 {
-  static const struct { const char *card, *tribe, *village, *area; int dr; int vp; gboolean mexico; } cases[] = {
+  static const RaidRow rows[] = {
     { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 1, FALSE },
     { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 6, 0, FALSE },
     { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 2, TRUE },
-    { "shaman-any-tribe-may-raid", "tribe-shoshone", "shoshone", "idaho", 2, 1, FALSE },
-    { "shaman-any-tribe-may-raid", "tribe-shoshone", "shoshone", "idaho", 3, 0, FALSE },
+    { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 6, 0, TRUE },
   };
 
-  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
-    {
-      T *t = t_new ("basic", 3);
-      const char *keep[] = { cases[k].village, NULL };
-      int seat = t_indian_card_turn (t, cases[k].tribe);
-      int vp;
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    raid_row (&rows[k]);
+}
 
-      t_only_villages (t, keep);
-      t_put_village (t, cases[k].village, cases[k].area, 3);
-      t_resources (t, cases[k].area, 1, 0, 0, 0);
-      vp = t_vp (t, seat);
-      t_play_card (t, cases[k].card);
-      g_assert_cmpint (t->st->pending.kind, ==, D_RAID);
-      t_dice (t, &cases[k].dr, 1);
-      t_do_found (t, cases[k].mexico ? "raid-mexico" : "raid");
-      g_assert_cmpint (t_vp (t, seat), ==, vp + cases[k].vp);
-      /* The target is untouched (6.44). */
-      g_assert_cmpint (t_count_type (t, t->self->d->settlement_first, t->self->d->settlement_count, cases[k].area), ==, 1);
-      t_free (t);
-    }
-  {
-    /* A non-Raider with the Raid card: No Event (9.2T), his Operation follows. */
-    T *t = t_new ("basic", 3);
-    const char *keep[] = { "shoshone", NULL };
+/* 6.42, 9.2B: Any Tribe May Raid lets a non-Raider (the Shoshone) raid at
+ * a rating of 2 (DR 2 wins, 3 fails); a Raider keeps its own rating (the
+ * Apache's 5: DR 5 wins, 6 fails), Mexico included. */
+static void
+test_any_tribe_may_raid (void)
+{
+  static const RaidRow rows[] = {
+    { "shaman-any-tribe-may-raid", "tribe-shoshone", "shoshone", "idaho", 2, 1, FALSE },
+    { "shaman-any-tribe-may-raid", "tribe-shoshone", "shoshone", "idaho", 3, 0, FALSE },
+    { "shaman-any-tribe-may-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 1, FALSE },
+    { "shaman-any-tribe-may-raid", "tribe-apache", "apache-chiricahua", "arizona", 6, 0, FALSE },
+    { "shaman-any-tribe-may-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 2, TRUE },
+  };
 
-    t_indian_card_turn (t, "tribe-shoshone");
-    t_only_villages (t, keep);
-    t_put_village (t, "shoshone", "idaho", 3);
-    t_play_card (t, "shaman-raid");
-    g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
-    g_assert_true (t_said (t, "No Event"));
-    t_free (t);
-  }
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    raid_row (&rows[k]);
+}
+
+/* 9.2T: the Raid card raids with a Raider Tribe (the Apache at 5); with no
+ * Raider (the Shoshone) it is No Event and the Operation follows. */
+static void
+test_raid_card (void)
+{
+  static const RaidRow rows[] = {
+    { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 1, FALSE },
+    { "shaman-raid", "tribe-shoshone", "shoshone", "idaho", -1, 0, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    raid_row (&rows[k]);
 }
 
 /* The Federales card's piece (9.2I), put in `seat`'s hand (-1: the
@@ -656,6 +691,8 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.36/range", test_range);
   g_test_add_func ("/geronimo/6.35/return", test_return);
   g_test_add_func ("/geronimo/6.44/raids", test_raids);
+  g_test_add_func ("/geronimo/9.2B/any-tribe-may-raid", test_any_tribe_may_raid);
+  g_test_add_func ("/geronimo/9.2T/raid", test_raid_card);
   g_test_add_func ("/geronimo/6.45/mission-raid", test_mission_raid);
   g_test_add_func ("/geronimo/9.2I/federales", test_federales);
   g_test_add_func ("/geronimo/7.26/once-a-turn", test_resource_limits);

@@ -327,6 +327,27 @@ ger_ally_area_ok (const GerCtx *c, int seat, int area)
   return seat_may_join (c, seat, area);
 }
 
+/* What an Alliance of `seat` named in `area` could gather now (for the
+ * computer opponent): how many of his Villages may join it (6.71, 6.72),
+ * their BPs in *bp (at home, or the War Party's out); 0 when he may not
+ * name the Area. */
+int
+ger_ally_prospect (const GerCtx *c, int seat, int area, int *bp)
+{
+  int n = 0;
+
+  *bp = 0;
+  if (!ger_ally_area_ok (c, seat, area))
+    return 0;
+  for (guint v = 0; v < c->d->n_villages; v++)
+    if (may_join (c, v, seat, area))
+      {
+        n++;
+        *bp += ger_wp_out (c, v) ? ger_wp_bp (c, v) : ger_village_home_bp (c, v);
+      }
+  return n;
+}
+
 /* The Alliance of `seat` forms in `area` (9.2FF, or again, 6.75). */
 void
 ger_ally_begin (GerCtx *c, int seat, int area)
