@@ -389,6 +389,60 @@ test_return (void)
   t_free (t);
 }
 
+/* 6.34, position -> actions -> position: the Navajo (5 at home) send a
+ * War Party of 1 that attacks a Settlement in New Mexico (missing) and
+ * stays out; the next `rounds` Rounds pass (0: still its 6.35 choice);
+ * `offered`: its second attack (wp-attack) is listed (the Rampage card's
+ * exception is /geronimo/9.2V/rampage). */
+typedef struct { int rounds; gboolean offered; } MoreAttacksRow;
+
+static void
+more_attacks_row (const MoreAttacksRow *row)
+{
+  T *t = t_new ("basic", 3);
+  int seat = t_wp_setup (t, "tribe-navajo", "navajo", "new-mexico", 5, 4);
+  int v = t_village (t, "navajo");
+  int miss = 9;
+  g_autofree char *wp_id = t_id (t, t->self->d->villages[v].marker);
+  g_autofree char *form = g_strdup_printf ("war-party %s 1", wp_id);
+
+  t_resources (t, "new-mexico", 2, 0, 0, 0);
+  t_do (t, form);
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, &miss, 1);
+  t_attack_in (t, "new-mexico");
+  if (row->rounds == 0)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_WP_AFTER);
+      g_assert_cmpint (t_has (t, "wp-attack"), ==, row->offered);
+      t_do (t, "wp-stay");
+      g_assert_true (t->st->pending.side != seat || t->st->pending.kind != D_OPERATION);
+    }
+  else
+    {
+      t_do (t, "wp-stay");
+      t_next_round_of (t, seat);
+      t_play_first_card (t);
+      g_assert_cmpint (t_has (t, "wp-attack"), ==, row->offered);
+    }
+  t_free (t);
+}
+
+/* 6.34: a War Party attacks once a Round: after its attack it may only
+ * stay or go home (6.35), and the Round passes; in the player's next
+ * Round it may attack again. */
+static void
+test_more_attacks (void)
+{
+  static const MoreAttacksRow rows[] = {
+    { 0, FALSE },
+    { 1, TRUE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    more_attacks_row (&rows[k]);
+}
+
 /* A Raid, position -> action -> position: `village` of `tribe` (the
  * seat's only one) in `area` with one Settlement; `card` played.  With
  * `dr` >= 0 the Raid is made (into Mexico if `mexico`) with that natural
@@ -691,6 +745,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.36/range", test_range);
   g_test_add_func ("/geronimo/6.35/return", test_return);
   g_test_add_func ("/geronimo/6.44/raids", test_raids);
+  g_test_add_func ("/geronimo/6.34/more-attacks", test_more_attacks);
   g_test_add_func ("/geronimo/9.2B/any-tribe-may-raid", test_any_tribe_may_raid);
   g_test_add_func ("/geronimo/9.2T/raid", test_raid_card);
   g_test_add_func ("/geronimo/6.45/mission-raid", test_mission_raid);
