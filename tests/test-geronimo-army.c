@@ -1505,6 +1505,57 @@ test_telegraph_card (void)
     telegraph_row (&rows[k]);
 }
 
+/* 9.2DD, position -> action -> position: a Campaign game for three
+ * before the Civil War; the US plays `card` (Territorial Problems, or the
+ * Federales: no event) and has Columns In Fort in Kansas (Miles), On
+ * Patrol in Nebraska next to it (Pope) and On Patrol in Kansas (Sibley),
+ * Crook waiting in the Reserve.  `closed`: Kansas is closed to Columns
+ * moved or placed there, and Miles stays In Fort; Sibley may still leave
+ * or go In Fort either way. */
+typedef struct { const char *card; gboolean closed; } BloodyRow;
+
+static void
+bloody_row (const BloodyRow *row)
+{
+  static const char *const cmdrs[] = { "commander-crook", NULL };
+  T *t = t_new ("campaign", 3);
+  int fort, patrol, inside;
+  g_autofree char *move = NULL, *leave = NULL, *out = NULL, *inside_fort = NULL;
+
+  t_us_operations_after (t, row->card);
+  g_assert_false (t->x->events & GER_EV_ACW);
+  t_no_columns (t);
+  fort = t_column (t, "commander-miles", "kansas", TRUE, 5, 0, 0);
+  patrol = t_column (t, "commander-pope", "nebraska", FALSE, 5, 0, 0);
+  inside = t_column (t, "commander-sibley", "kansas", FALSE, 5, 0, 0);
+  t_reserve (t, cmdrs, 5, 0, 0);
+  move = g_strdup_printf ("column-move %d kansas", patrol);
+  out = g_strdup_printf ("column-patrol %d", fort);
+  leave = g_strdup_printf ("column-move %d nebraska", inside);
+  inside_fort = g_strdup_printf ("column-fort %d", inside);
+  g_assert_cmpint (t_can (t, move), ==, !row->closed);
+  g_assert_cmpint (t_can (t, out), ==, !row->closed);
+  g_assert_true (t_can (t, leave));
+  g_assert_true (t_can (t, inside_fort));
+  t_do (t, "column-new commander-crook");
+  g_assert_cmpint (t_can (t, "column-at kansas"), ==, !row->closed);
+  g_assert_true (t_can (t, "column-at nebraska"));
+  t_free (t);
+}
+
+/* 9.2DD: Territorial Problems before the Civil War is Bloody Kansas. */
+static void
+test_bloody_kansas (void)
+{
+  static const BloodyRow rows[] = {
+    { "shaman-territorial-problems", TRUE },
+    { "shaman-federales", FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    bloody_row (&rows[k]);
+}
+
 /* 9.2Q, 9.2R, 9.2W, 9.2Y: no Column attacks a Peace Chief's or Scouts'
  * Village, nor, under the Peace Policy, with a Commander of Aggression
  * under 3, nor under the Reform Movement under 2 (Chivington 3, Sheridan
@@ -1677,6 +1728,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/11.2D/coordination", test_two_player_coordination);
   g_test_add_func ("/geronimo/5.351/telegraph", test_telegraph);
   g_test_add_func ("/geronimo/9.2CC/telegraph-card", test_telegraph_card);
+  g_test_add_func ("/geronimo/9.2DD/bloody-kansas", test_bloody_kansas);
   g_test_add_func ("/geronimo/7.31/odds", test_odds);
   g_test_add_func ("/geronimo/7.63/negative-aggression", test_negative_aggression);
   g_test_add_func ("/geronimo/9.2HH/winter-campaigning", test_winter_campaigning);

@@ -357,6 +357,7 @@ typedef struct {
   guint32 kept;                 /* 5.723: bit i, Column i in the Coordinated Column kept together */
   guint32 kept_offer;           /* 5.723: the Columns the US may keep together now */
   guint8 ally_solo_second;      /* solitaire: the allied Tribes' second action this Round was offered (11.36) */
+  guint8 bloody_area;           /* 9.2DD: the Area Bloody Kansas closes to Columns (the card's prop), space + 1 */
   guint8 buffalo_owed;          /* 3.47: the set-up's Buffalo DRs wait for the players' number: 1, 2 with the Indian Territory */
 } GerExtra;
 
@@ -655,6 +656,7 @@ int      ger_wp_seat (const GerCtx *c, int v);
 int      ger_ally_lose (GerCtx *c, int v, int n);
 gboolean ger_ally_loss_ask (GerCtx *c, int then);
 gboolean ger_ally_area_ok (const GerCtx *c, int seat, int area);
+gboolean ger_bloody_kansas (const GerCtx *c, int space);
 void     ger_ally_begin (GerCtx *c, int seat, int area);
 void     ger_ally_list_ops (GerCtx *c);
 void     ger_list_ally (GerCtx *c);

@@ -862,7 +862,11 @@ automatic (GerCtx *c, int card)
         no_event (c, "9.2DD", _("the Civil War is on"));
       else if (!after_acw (c))
         {
+          const char *area = card_prop (c, card, "before-civil-war-area");
+          int l = area != NULL ? bh_game_data_find_location (c->data, area) : -1;
+
           x->events |= GER_EV_BLOODY_KANSAS;
+          x->bloody_area = l >= 0 ? l + 1 : 0;
           ger_note (c, "9.2DD", _("Bloody Kansas: no Column may be placed in or moved to Kansas this Turn"));
         }
       else if (x->land_rush)
