@@ -213,6 +213,53 @@ test_tribal_deal (void)
   t_free (three);
 }
 
+/* 4.21, position -> action -> position: a Basic Game for five whose seats
+ * hold `vp` VPs before the number of players is chosen; "players 5", the
+ * Initial Tribes chosen (two each where allowed).  19 Tribal Cards for
+ * four Indians: the Indian with the most VPs (among equals, the first to
+ * choose) holds 4, the others 5. */
+typedef struct { int vp[5]; } ShortEndRow;
+
+static void
+short_end_row (const ShortEndRow *row)
+{
+  T *t = t_new ("basic", 0);
+  int most = -1;
+
+  for (int s = 0; s < 5; s++)
+    bh_state_markers (t->st)[t->self->d->vp_marker[s]] = row->vp[s];
+  t_do (t, "players 5");
+  for (int i = 0; i < t->x->n_pickers; i++)
+    {
+      int s = t->x->pickers[i];
+
+      if (s != t->x->us_seat && (most < 0 || row->vp[s] > row->vp[most]))
+        most = s;
+    }
+  pick_twos (t);
+  for (int s = 0; s < 5; s++)
+    if (s != t->x->us_seat)
+      g_assert_cmpint (tribal_in_hand (t, s), ==, s == most ? 4 : 5);
+  t_free (t);
+}
+
+/* 4.21: the short end of the Tribal deal goes to the most VPs, whoever
+ * chose first; ties to the first chooser (/geronimo/3.5B/tribal-deal:
+ * all at 0). */
+static void
+test_short_end (void)
+{
+  static const ShortEndRow rows[] = {
+    { { 0, 0, 0, 0, 3 } },
+    { { 3, 0, 0, 0, 0 } },
+    { { 1, 4, 2, 3, 0 } },
+    { { 2, 2, 2, 1, 1 } },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    short_end_row (&rows[k]);
+}
+
 /* 3.5D: Shaman Cards to every player, the US included: 15 each for two, 7
  * for three, 5 for four, 4 for five; solitaire draws 30 (11.33). */
 static void
@@ -876,6 +923,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/12.2/alternate-sides", test_alternate_sides);
   g_test_add_func ("/geronimo/3.32/initial-tribes", test_initial_tribes);
   g_test_add_func ("/geronimo/3.5B/tribal-deal", test_tribal_deal);
+  g_test_add_func ("/geronimo/4.21/short-end", test_short_end);
   g_test_add_func ("/geronimo/3.5D/shaman-deal", test_shaman_deal);
   g_test_add_func ("/geronimo/4.23/new-bps", test_new_bps);
   g_test_add_func ("/geronimo/5.21/settlement-areas", test_settlement_areas);

@@ -228,7 +228,10 @@ ger_deal_shaman (GerCtx *c)
           if (card < 0)
             break;
           bh_state_move_piece (c->st, card, c->d->hand_shaman[s]);
-          bh_state_reveal (c->st, card, 1u << s);
+          /* 11.35: the solitaire's thirty are a face-down pile drawn one a
+           * Round (ger_card_segment), not a hand to look through. */
+          if (c->x->n_players > 1)
+            bh_state_reveal (c->st, card, 1u << s);
           dealt++;
         }
       (void) dealt;
@@ -258,6 +261,16 @@ ger_card_segment (GerCtx *c)
 
   if (!(c->x->federales_owed & (1u << seat)))
     {
+      if (ger_solo (c))
+        {
+          /* 11.35: the Round's card is drawn, and only now seen. */
+          int top = ger_solo_top_card (c);
+
+          if (top >= 0)
+            bh_state_reveal (c->st, top, 1u << seat);
+          /* Translators: Geronimo: solitaire, a card drawn each Round */
+          ger_note (c, "11.35", _("The Round's Shaman Card is drawn from the thirty"));
+        }
       ger_decide (c, seat, D_CARD, 0);
       return;
     }
