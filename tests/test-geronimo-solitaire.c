@@ -324,11 +324,12 @@ solo_hand_seen (T *t, int *held)
   return seen;
 }
 
-/* 11.33, 11.35 (referee B1, session 9): the thirty Shaman Cards are a
- * face-down pile drawn one a Round.  In every position of the first
- * `rounds` Rounds of each solitaire scenario the player's view shows none
- * of them, but the card his Round has drawn when it waits to be played;
- * that card is the one the decision offers. */
+/* 11.33, 11.35 (referee B1, session 9): the thirty Shaman Cards are the
+ * top of the shuffled deck, drawn face down one a Round.  In every
+ * position of the first `rounds` Rounds of each solitaire scenario the
+ * player holds no card but the one his Round has drawn while it waits to
+ * be played, seen in his view and offered; the deck stays hidden; each
+ * Round's draw leaves one fewer of the thirty. */
 static void
 test_draw_pile_hidden (void)
 {
@@ -349,15 +350,19 @@ test_draw_pile_hidden (void)
               g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
               g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, 0);
 
-              g_assert_cmpint (held, >, 1);
+              g_assert_cmpint (held, ==, 1);
               g_assert_cmpint (seen, ==, 1);
+              g_assert_cmpint (t->x->solo_pile, ==, 30 - 1 - rounds);
+              for (int p = t->self->d->shaman_first; p < t->self->d->shaman_first + t->self->d->shaman_count; p++)
+                if (bh_state_const_pieces (t->st)[p].location == t->self->d->shaman_deck)
+                  g_assert_true (bh_state_const_pieces (view)[p].flags & BH_PIECE_HIDDEN);
               bh_rules_list_actions (t->rules, t->st, legal);
               g_assert_cmpuint (legal->len, ==, 1);
               g_assert_false (bh_state_const_pieces (view)[g_array_index (legal, BhAction, 0).args[0]].flags & BH_PIECE_HIDDEN);
               rounds++;
             }
           else
-            g_assert_cmpint (seen, ==, 0);
+            g_assert_cmpint (held, ==, 0);
           t_plain_step (t, "texas");
         }
       g_assert_cmpint (rounds, ==, rows[k].rounds);

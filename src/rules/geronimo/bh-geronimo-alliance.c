@@ -264,7 +264,10 @@ ally_holder (const GerCtx *c, int t)
 {
   if (!ger_solo (c))
     return ger_tribe_holder (c, t);
-  return c->x->solo_tribe == t + 1 || solo_look (c, t) ? 0 : -1;
+  /* The five looked at are remembered when they are shown: a view, which
+   * knows no hidden card's place in the deck, must agree (RULES-DONE 6). */
+  return c->x->solo_tribe == t + 1 ||
+    (((c->x->solo_looked >> t) & 1) && c->pc[c->d->tribes[t].card].location == c->d->tribal_deck) ? 0 : -1;
 }
 
 /* May Village v of `seat` add a War Party to an Alliance in Area `area`
@@ -366,11 +369,16 @@ ger_ally_begin (GerCtx *c, int seat, int area)
   if (ger_solo (c))
     {
       /* 11.36: the player looks at the next five; his view then knows them */
+      x->solo_looked = 0;
       for (guint t = 0; t < c->d->n_tribes; t++)
-        if (solo_look (c, t) && c->pc[c->d->tribes[t].card].seen != BH_ALL_SEATS)
+        if (solo_look (c, t))
           {
-            bh_state_reveal (c->st, c->d->tribes[t].card, BH_ALL_SEATS);
-            c->st->reveals++;
+            x->solo_looked |= 1u << t;
+            if (c->pc[c->d->tribes[t].card].seen != BH_ALL_SEATS)
+              {
+                bh_state_reveal (c->st, c->d->tribes[t].card, BH_ALL_SEATS);
+                c->st->reveals++;
+              }
           }
       /* Translators: Geronimo: solitaire, the Tribal Alliance card (11.36) */
       ger_note (c, "11.36", _("The next five Tribal Cards are looked at: those that can join may be taken out of the deck"));

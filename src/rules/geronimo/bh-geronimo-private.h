@@ -358,7 +358,9 @@ typedef struct {
   guint32 kept_offer;           /* 5.723: the Columns the US may keep together now */
   guint8 ally_solo_second;      /* solitaire: the allied Tribes' second action this Round was offered (11.36) */
   guint8 bloody_area;           /* 9.2DD: the Area Bloody Kansas closes to Columns (the card's prop), space + 1 */
-  guint8 buffalo_owed;          /* 3.47: the set-up's Buffalo DRs wait for the players' number: 1, 2 with the Indian Territory */
+  guint8 buffalo_owed;
+  guint32 solo_looked;          /* 11.36: bit t, Tribe t among the five looked at when the Alliance formed */
+  guint8 solo_pile;             /* 11.33: solitaire, cards of the Turn's thirty still to draw from the deck's top */          /* 3.47: the set-up's Buffalo DRs wait for the players' number: 1, 2 with the Indian Territory */
 } GerExtra;
 
 enum { ALLY_THEN_COLUMN = 1, ALLY_THEN_TRIBAL = 2 };

@@ -680,27 +680,9 @@ ger_battle_location (BhRules *rules, const BhState *before, const BhAction *acti
   return xa->battles != xb->battles ? xa->last_battle_area : BH_NONE;
 }
 
-/* 11.33, 11.35: the solitaire's thirty Shaman Cards are a face-down pile
- * drawn one a Round, though kept in the seat's hand box: only the card
- * drawn (shown to the seat, ger_card_segment) is seen.  Otherwise the
- * hands' own visibility (visible-to="seat"). */
-static gboolean
-ger_piece_visible (BhRules *rules, const BhState *state, int piece, int seat)
-{
-  const GerData *d = BH_GERONIMO_RULES (rules)->d;
-  const GerExtra *x = bh_state_const_extra (state);
-  const BhPieceState *pc = &bh_state_const_pieces (state)[piece];
-
-  if (d != NULL && x->n_players == 1 && piece >= d->shaman_first && piece < d->shaman_first + d->shaman_count &&
-      pc->location == d->hand_shaman[0])
-    return seat >= 0 && seat < 16 && ((pc->seen >> seat) & 1);
-  return bh_rules_default_piece_visible (rules, state, piece, seat);
-}
-
 static void
 bh_geronimo_rules_iface_init (BhRulesInterface *iface)
 {
-  iface->piece_visible = ger_piece_visible;
   iface->setup = ger_rules_setup;
   iface->list_actions = ger_list_actions;
   iface->apply = ger_apply;
