@@ -350,8 +350,11 @@ test_draw_pile_hidden (void)
               g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
               g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, 0);
 
+              g_autofree char *asked = bh_rules_describe_decision (t->rules, t->st);
+
               g_assert_cmpint (held, ==, 1);
               g_assert_cmpint (seen, ==, 1);
+              g_assert_nonnull (strstr (asked, "plays the Round's Shaman Card (11.35, 11.36)"));   /* no discard (referee m4) */
               g_assert_cmpint (t->x->solo_pile, ==, 30 - 1 - rounds);
               for (int p = t->self->d->shaman_first; p < t->self->d->shaman_first + t->self->d->shaman_count; p++)
                 if (bh_state_const_pieces (t->st)[p].location == t->self->d->shaman_deck)
