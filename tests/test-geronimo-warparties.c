@@ -443,6 +443,39 @@ test_more_attacks (void)
     more_attacks_row (&rows[k]);
 }
 
+/* T12 (6.51), position -> action -> position: the Shoshone (4 at home in
+ * Idaho) send a War Party of 2 in Turn `turn`; the Chiefs offered to lead
+ * it are those whose Turns the counter prints. */
+typedef struct { int turn; gboolean pocatello, bear_hunter; } ChiefTurnRow;
+
+static void
+chief_turn_row (const ChiefTurnRow *row)
+{
+  T *t = t_new ("basic", 3);
+  int v;
+
+  t_wp_setup (t, "tribe-shoshone", "shoshone", "idaho", 4, row->turn);
+  v = t_village (t, "shoshone");
+  t_do_id (t, "war-party", t->self->d->villages[v].marker, "2");
+  g_assert_cmpint (t->st->pending.kind, ==, D_WP_CHIEF);
+  g_assert_cmpint (t_can (t, "wp-chief chief-pocatello"), ==, row->pocatello);
+  g_assert_cmpint (t_can (t, "wp-chief chief-bear-hunter"), ==, row->bear_hunter);
+  t_free (t);
+}
+
+/* T12, 6.51: Pocatello leads in Turns 1-2 only, Bear Hunter in Turns 3-4
+ * only: each side of each range. */
+static void
+test_t12 (void)
+{
+  static const ChiefTurnRow rows[] = {
+    { 1, TRUE, FALSE }, { 2, TRUE, FALSE }, { 3, FALSE, TRUE }, { 4, FALSE, TRUE }, { 5, FALSE, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    chief_turn_row (&rows[k]);
+}
+
 /* A Raid, position -> action -> position: `village` of `tribe` (the
  * seat's only one) in `area` with one Settlement; `card` played.  With
  * `dr` >= 0 the Raid is made (into Mexico if `mexico`) with that natural
@@ -746,6 +779,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.35/return", test_return);
   g_test_add_func ("/geronimo/6.44/raids", test_raids);
   g_test_add_func ("/geronimo/6.34/more-attacks", test_more_attacks);
+  g_test_add_func ("/geronimo/6.51/t12-chief-turns", test_t12);
   g_test_add_func ("/geronimo/9.2B/any-tribe-may-raid", test_any_tribe_may_raid);
   g_test_add_func ("/geronimo/9.2T/raid", test_raid_card);
   g_test_add_func ("/geronimo/6.45/mission-raid", test_mission_raid);
