@@ -646,15 +646,17 @@ test_survival_example (void)
   t_free (t);
 }
 
-/* A Village alone on the map, Active, with `bp` BPs; the Survival Phase
- * rolls `dr` first. */
+/* A Village alone on the map, Active (or Inactive: its card back in the
+ * deck), with `bp` BPs; the Survival Phase rolls `dr` first. */
 static T *
-reservation (const char *village, const char *card, const char *area, int bp, int dr)
+reservation_of (const char *village, const char *card, const char *area, int bp, int dr, gboolean inactive)
 {
   const char *keep[] = { village, NULL };
   T *t = t_new ("basic", 3);
 
   t_indian_card_turn (t, card);
+  if (inactive)
+    t_inactive (t, card);
   t_only_villages (t, keep);
   t_put_village (t, village, area, bp);
   t_empty_mine_cup (t);
@@ -666,12 +668,13 @@ reservation (const char *village, const char *card, const char *area, int bp, in
  * less rolls; at or under its Survival rating it goes On Reservation and
  * the US gains 2 VPs.  Mimbres (7, Survival 1) rolls at 3 BPs, not at 4,
  * and goes on 0-1; Klamath (2, Survival 5) at 1 BP, on DR 5 (printed
- * "< 5"; the ≤ reading) but not 6. */
+ * "< 5"; the ≤ reading) but not 6.  An Inactive Tribe does not check. */
 static void
 test_forced_reservation (void)
 {
-  static const struct { const char *v, *card, *area; int bp, dr; gboolean goes; } cases[] = {
+  static const struct { const char *v, *card, *area; int bp, dr; gboolean goes, inactive; } cases[] = {
     { "apache-mimbres", "tribe-apache", "new-mexico", 3, 1, TRUE },
+    { "apache-mimbres", "tribe-apache", "new-mexico", 3, 1, FALSE, TRUE },   /* Inactive: no check (referee m10) */
     { "apache-mimbres", "tribe-apache", "new-mexico", 3, 2, FALSE },
     { "apache-mimbres", "tribe-apache", "new-mexico", 4, 0, FALSE },
     { "klamath", "tribe-klamath", "oregon", 1, 5, TRUE },
@@ -680,7 +683,7 @@ test_forced_reservation (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      T *t = reservation (cases[i].v, cases[i].card, cases[i].area, cases[i].bp, cases[i].dr);
+      T *t = reservation_of (cases[i].v, cases[i].card, cases[i].area, cases[i].bp, cases[i].dr, cases[i].inactive);
       int v = t_village (t, cases[i].v);
       int where = bh_state_const_pieces (t->st)[t->self->d->villages[v].marker].location;
 
