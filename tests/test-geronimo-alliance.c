@@ -37,26 +37,50 @@ t_example (T *t, const char *assiniboine_at)
   return seat;
 }
 
-/* The example's Alliance formed in Montana, the Assiniboine first (so
- * that the lead's own ratings are the lowest), each with its Chief. */
+/* The example's War Parties (6.73): each Village, its BPs and its Chief. */
+typedef struct { const char *village; int bp; const char *chief; } AllyJoin;
+
+static const AllyJoin example_joins[] = {
+  { "village-assiniboine", 3, NULL },
+  { "village-sioux-teton-1", 6, "chief-sitting-bull" },
+  { "village-sioux-teton-2", 6, "chief-crazy-horse" },
+  { "village-arapaho", 5, "chief-black-bear" },
+};
+
+/* The Tribal Alliances card played and the example's Alliance formed in
+ * Montana, joining from example_joins[first] on round the list (the first
+ * to join leads, 6.73), then done. */
 static void
-t_form_example (T *t)
+t_form_alliance_from (T *t, guint first)
 {
+  guint n = G_N_ELEMENTS (example_joins);
+
   t_play_card (t, "shaman-tribal-alliances");
   t_do (t, "card-area montana");
   g_assert_cmpint (t->st->pending.kind, ==, D_ALLY);
-  t_do (t, "ally-join village-assiniboine 3");
-  t_do (t, "wp-chiefs-done");
-  t_do (t, "ally-join village-sioux-teton-1 6");
-  t_do (t, "wp-chief chief-sitting-bull");
-  t_do (t, "wp-chiefs-done");
-  t_do (t, "ally-join village-sioux-teton-2 6");
-  t_do (t, "wp-chief chief-crazy-horse");
-  t_do (t, "wp-chiefs-done");
-  t_do (t, "ally-join village-arapaho 5");
-  t_do (t, "wp-chief chief-black-bear");
-  t_do (t, "wp-chiefs-done");
+  for (guint i = 0; i < n; i++)
+    {
+      const AllyJoin *j = &example_joins[(first + i) % n];
+      g_autofree char *join = g_strdup_printf ("ally-join %s %d", j->village, j->bp);
+
+      t_do (t, join);
+      if (j->chief != NULL)
+        {
+          g_autofree char *chief = g_strdup_printf ("wp-chief %s", j->chief);
+
+          t_do (t, chief);
+        }
+      t_do (t, "wp-chiefs-done");
+    }
   t_do (t, "ally-done");
+}
+
+/* The example's Alliance, the Assiniboine first (so that the lead's own
+ * ratings are the lowest), each with its Chief. */
+static void
+t_form_example (T *t)
+{
+  t_form_alliance_from (t, 0);
 }
 
 /* T15, T16 (6.73, 6.74): 6 + 6 + 5 + 3 = 20 BPs; the highest ratings,
@@ -293,20 +317,7 @@ test_t17 (void)
   t_do (t, "relocate village-assiniboine north-dakota");
   g_assert_cmpint (t->x->actions[as], ==, 1);
   t_next_round_of (t, seat);
-  t_play_card (t, "shaman-tribal-alliances");
-  t_do (t, "card-area montana");
-  t_do (t, "ally-join village-sioux-teton-1 6");
-  t_do (t, "wp-chief chief-sitting-bull");
-  t_do (t, "wp-chiefs-done");
-  t_do (t, "ally-join village-sioux-teton-2 6");
-  t_do (t, "wp-chief chief-crazy-horse");
-  t_do (t, "wp-chiefs-done");
-  t_do (t, "ally-join village-arapaho 5");
-  t_do (t, "wp-chief chief-black-bear");
-  t_do (t, "wp-chiefs-done");
-  t_do (t, "ally-join village-assiniboine 3");
-  t_do (t, "wp-chiefs-done");
-  t_do (t, "ally-done");
+  t_form_alliance_from (t, 1);            /* the Teton lead; the Assiniboine joins last */
   g_assert_cmpint (ger_ally_bp (&t->c, t1, TRUE), ==, 20);
   g_assert_cmpint (ger_ally_battle_drm (&t->c, t1, TRUE), ==, 4);
   t_dice (t, &hit, 1);
@@ -515,6 +526,74 @@ test_solitaire (void)
   t_free (t);
 }
 
+/* The computer's judgement of an Alliance, position -> computer's moves ->
+ * position: the T15 position (the Assiniboine in North Dakota), only the
+ * Villages `keep` left on the map, the Tribal Alliances card in the
+ * Indian's hand; the computer (Easy: the policy's favourite) plays for
+ * his seat while he decides its card, Area, members and Chiefs.  Then an
+ * Alliance stands in Montana with `members` War Parties and `bp` BPs, or
+ * none (`members` 0: the card still in his hand). */
+typedef struct { const char *keep[5]; int members, bp; } ComputerAllyRow;
+
+static void
+computer_ally_row (const ComputerAllyRow *row)
+{
+  T *t = t_new ("basic", 3);
+  int seat = t_example (t, "north-dakota");
+  int card = t_piece (t, "shaman-tribal-alliances");
+  int members = 0;
+
+  t_only_villages (t, row->keep);
+  bh_state_move_piece (t->st, card, t->self->d->hand_shaman[seat]);
+  t_refresh (t);
+  for (int i = 0; i < 40 && t->st->pending.side == seat &&
+       (t->st->pending.kind == D_CARD || t->st->pending.kind == D_EVENT ||
+        t->st->pending.kind == D_ALLY || t->st->pending.kind == D_WP_CHIEF); i++)
+    {
+      BhAction a;
+
+      g_assert_true (bh_policy_choose (t->rules, t->st, NULL, 1, &a));
+      t_apply (t, &a);
+      if (row->members == 0)
+        break;                          /* only the card's choice */
+    }
+  for (guint v = 0; v < t->self->d->n_villages; v++)
+    members += (t->x->ally_members & (G_GUINT64_CONSTANT (1) << v)) != 0;
+  g_assert_cmpint (members, ==, row->members);
+  if (row->members > 0)
+    {
+      g_assert_cmpint (t->x->ally_seat, ==, seat + 1);
+      g_assert_cmpint (t->x->ally_area - 1, ==, t_loc (t, "montana"));
+      g_assert_cmpint (ger_ally_bp (&t->c, t->x->ally_lead - 1, TRUE), ==, row->bp);
+    }
+  else
+    {
+      g_assert_cmpint (t->x->ally_seat, ==, 0);
+      g_assert_cmpint (bh_state_const_pieces (t->st)[card].location, ==, t->self->d->hand_shaman[seat]);
+    }
+  t_free (t);
+}
+
+/* 6.71-6.73, 9.2FF: the computer forms an Alliance when it plainly should:
+ * four of its Villages (8 + 8 + 5 + 3 = 24 BPs at home) can join in
+ * Montana, where a Settlement stands; it plays the card there and each
+ * War Party joins with every BP.  With two (the Teton Villages, 8 + 8) it
+ * still does; with
+ * the Assiniboine alone it keeps the card (an Alliance of one is no
+ * Alliance). */
+static void
+test_computer_forms_alliance (void)
+{
+  static const ComputerAllyRow rows[] = {
+    { { "sioux-teton-1", "sioux-teton-2", "arapaho", "assiniboine", NULL }, 4, 24 },
+    { { "sioux-teton-1", "sioux-teton-2", NULL }, 2, 16 },
+    { { "assiniboine", NULL }, 0, 0 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    computer_ally_row (&rows[k]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -527,5 +606,6 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.76/volunteers", test_volunteers);
   g_test_add_func ("/geronimo/9.2FF/card", test_card);
   g_test_add_func ("/geronimo/11.36/solitaire-alliance", test_solitaire);
+  g_test_add_func ("/geronimo/6.71/computer-forms-alliance", test_computer_forms_alliance);
   return g_test_run ();
 }

@@ -53,6 +53,68 @@ test_speed (void)
     }
 }
 
+/* A new Column's make-up, position -> action: the US at his Operations
+ * with 25 BPs, 4 Field Guns and 2 Gatlings in the Reserve forms a Column
+ * under Miles in Kansas; with `bps` 0 the BPs are asked and `action` is
+ * offered or not; otherwise it takes `bps` BPs and `action` (its guns)
+ * is offered or not. */
+typedef struct { int bps; const char *action; gboolean listed; } MakeUpRow;
+
+static void
+make_up_row (const MakeUpRow *row)
+{
+  static const char *const cmdrs[] = { "commander-miles", NULL };
+  T *t = t_new ("basic", 3);
+
+  t_us_operations (t);
+  t_no_columns (t);
+  t_reserve (t, cmdrs, 25, 4, 2);
+  t_do (t, "column-new commander-miles");
+  t_do (t, "column-at kansas");
+  if (row->bps > 0)
+    {
+      g_autofree char *bps = g_strdup_printf ("column-bps %d", row->bps);
+
+      t_do (t, bps);
+    }
+  g_assert_cmpint (t_can (t, row->action), ==, row->listed);
+  t_free (t);
+}
+
+/* 5.31: a Column has one BP at least and 20 at most, with 25 in the
+ * Reserve: 1 and 20 offered, 0 and 21 not. */
+static void
+test_formation (void)
+{
+  static const MakeUpRow rows[] = {
+    { 0, "column-bps 0", FALSE },
+    { 0, "column-bps 1", TRUE },
+    { 0, "column-bps 20", TRUE },
+    { 0, "column-bps 21", FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    make_up_row (&rows[k]);
+}
+
+/* 5.52: up to three Artillery markers a Column, Field Guns and Gatlings
+ * together: three of either mix offered, four of any mix not. */
+static void
+test_column_limits (void)
+{
+  static const MakeUpRow rows[] = {
+    { 5, "column-guns 3 0", TRUE },
+    { 5, "column-guns 2 1", TRUE },
+    { 5, "column-guns 1 2", TRUE },
+    { 5, "column-guns 4 0", FALSE },
+    { 5, "column-guns 3 1", FALSE },
+    { 5, "column-guns 2 2", FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    make_up_row (&rows[k]);
+}
+
 /* 5.33 (T8): with three Indian players the US plays up to three Columns
  * a Round, and none he played in his previous Round. */
 static void
@@ -1393,6 +1455,107 @@ test_telegraph (void)
     }
 }
 
+/* 9.2CC, position -> action -> position: a game of `scenario` for three;
+ * the US plays `card` in his Round (the Telegraph, or the Federales: no
+ * event); then an Arapaho War Party of 5 attacks in Wyoming while
+ * Sheridan's Column (13 BPs) stands On Patrol in Colorado, next to it.
+ * `reacts`: the Column is offered a Reaction into Wyoming. */
+typedef struct { const char *scenario, *card; gboolean reacts; } TelegraphRow;
+
+static void
+telegraph_row (const TelegraphRow *row)
+{
+  static const char *const keep[] = { "arapaho", NULL };
+  T *t = t_new (row->scenario, 3);
+  int v = t_village (t, "arapaho");
+  g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
+  g_autofree char *form = g_strdup_printf ("war-party %s 5", id);
+  int miss = 9;
+
+  t_us_operations_after (t, row->card);
+  t_do (t, "end-operations");
+  t_indian_card_turn (t, "tribe-arapaho");
+  t_only_villages (t, keep);
+  t_put_village (t, "arapaho", "wyoming", 6);
+  t_resources (t, "wyoming", 1, 0, 0, 0);
+  t_no_columns (t);
+  t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+  t_play_first_card (t);
+  t_do (t, form);
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, &miss, 1);
+  t_attack_in (t, "wyoming");
+  g_assert_cmpint (t->st->pending.kind == D_REACT, ==, row->reacts);
+  t_free (t);
+}
+
+/* 9.2CC: in the Campaign Game a Column reacts into an adjacent Area only
+ * once the Telegraph card is played; in the Basic Game it is in effect
+ * from the start (3.42). */
+static void
+test_telegraph_card (void)
+{
+  static const TelegraphRow rows[] = {
+    { "campaign", "shaman-federales", FALSE },
+    { "campaign", "shaman-telegraph", TRUE },
+    { "basic", "shaman-federales", TRUE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    telegraph_row (&rows[k]);
+}
+
+/* 9.2DD, position -> action -> position: a Campaign game for three
+ * before the Civil War; the US plays `card` (Territorial Problems, or the
+ * Federales: no event) and has Columns In Fort in Kansas (Miles), On
+ * Patrol in Nebraska next to it (Pope) and On Patrol in Kansas (Sibley),
+ * Crook waiting in the Reserve.  `closed`: Kansas is closed to Columns
+ * moved or placed there, and Miles stays In Fort; Sibley may still leave
+ * or go In Fort either way. */
+typedef struct { const char *card; gboolean closed; } BloodyRow;
+
+static void
+bloody_row (const BloodyRow *row)
+{
+  static const char *const cmdrs[] = { "commander-crook", NULL };
+  T *t = t_new ("campaign", 3);
+  int fort, patrol, inside;
+  g_autofree char *move = NULL, *leave = NULL, *out = NULL, *inside_fort = NULL;
+
+  t_us_operations_after (t, row->card);
+  g_assert_false (t->x->events & GER_EV_ACW);
+  t_no_columns (t);
+  fort = t_column (t, "commander-miles", "kansas", TRUE, 5, 0, 0);
+  patrol = t_column (t, "commander-pope", "nebraska", FALSE, 5, 0, 0);
+  inside = t_column (t, "commander-sibley", "kansas", FALSE, 5, 0, 0);
+  t_reserve (t, cmdrs, 5, 0, 0);
+  move = g_strdup_printf ("column-move %d kansas", patrol);
+  out = g_strdup_printf ("column-patrol %d", fort);
+  leave = g_strdup_printf ("column-move %d nebraska", inside);
+  inside_fort = g_strdup_printf ("column-fort %d", inside);
+  g_assert_cmpint (t_can (t, move), ==, !row->closed);
+  g_assert_cmpint (t_can (t, out), ==, !row->closed);
+  g_assert_true (t_can (t, leave));
+  g_assert_true (t_can (t, inside_fort));
+  t_do (t, "column-new commander-crook");
+  g_assert_cmpint (t_can (t, "column-at kansas"), ==, !row->closed);
+  g_assert_true (t_can (t, "column-at nebraska"));
+  t_free (t);
+}
+
+/* 9.2DD: Territorial Problems before the Civil War is Bloody Kansas. */
+static void
+test_bloody_kansas (void)
+{
+  static const BloodyRow rows[] = {
+    { "shaman-territorial-problems", TRUE },
+    { "shaman-federales", FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    bloody_row (&rows[k]);
+}
+
 /* 9.2Q, 9.2R, 9.2W, 9.2Y: no Column attacks a Peace Chief's or Scouts'
  * Village, nor, under the Peace Policy, with a Commander of Aggression
  * under 3, nor under the Reform Movement under 2 (Chivington 3, Sheridan
@@ -1425,6 +1588,54 @@ test_attack_restrictions (void)
       g_assert_cmpint (t_can (t, attack), ==, rows[k].listed);
       t_free (t);
     }
+}
+
+/* 9.2W, position -> action -> position: the US plays `card` (Reform
+ * Movement, or the Federales: no event), then the Southern Cheyenne,
+ * Inactive, stand in Colorado with 5 BPs at home and a War Party of 3
+ * beside them, and a Column of 10 BPs under `commander` is On Patrol
+ * there.  Listed: may it attack the Village, the War Party. */
+typedef struct { const char *card, *commander; gboolean village, war_party; } ReformRow;
+
+static void
+reform_row (const ReformRow *row)
+{
+  static const char *const keep[] = { "cheyenne-southern", NULL };
+  T *t = t_new ("basic", 3);
+  const GerVillage *gv;
+  g_autofree char *village = NULL, *wp = NULL;
+  int col;
+
+  t_us_operations_after (t, row->card);
+  t_only_villages (t, keep);
+  t_put_village (t, "cheyenne-southern", "colorado", 5);
+  t_inactive (t, "tribe-cheyenne");
+  t_war_party (t, "cheyenne-southern", "colorado", 3, NULL);
+  t_no_columns (t);
+  col = t_column (t, row->commander, "colorado", FALSE, 10, 0, 0);
+  gv = &t->self->d->villages[t_village (t, "cheyenne-southern")];
+  village = t_attack (t, col, gv->marker);
+  wp = t_attack (t, col, gv->war_party);
+  g_assert_cmpint (t_can (t, village), ==, row->village);
+  g_assert_cmpint (t_can (t, wp), ==, row->war_party);
+  t_free (t);
+}
+
+/* 9.2W: once the Reform Movement is played, a Column whose Commander's
+ * Aggression is under 2 may not attack a Village (Sibley 1: no; Sheridan
+ * 2: yes), though it may attack a War Party; without the card Sibley
+ * may. */
+static void
+test_reform_movement (void)
+{
+  static const ReformRow rows[] = {
+    { "shaman-reform-movement", "commander-sheridan", TRUE, TRUE },
+    { "shaman-reform-movement", "commander-sibley", FALSE, TRUE },
+    { "shaman-federales", "commander-sibley", TRUE, TRUE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    reform_row (&rows[k]);
 }
 
 /* 7.34: a target is attacked once a Round: after Sheridan's attack on the
@@ -1492,6 +1703,8 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/5.32/speed", test_speed);
+  g_test_add_func ("/geronimo/5.31/formation", test_formation);
+  g_test_add_func ("/geronimo/5.52/column-limits", test_column_limits);
   g_test_add_func ("/geronimo/5.33/plays", test_plays);
   g_test_add_func ("/geronimo/4.22/commanders", test_commanders);
   g_test_add_func ("/geronimo/5.38/attrition", test_attrition);
@@ -1507,12 +1720,15 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2O/mormon-column", test_mormon_column);
   g_test_add_func ("/geronimo/5.723/kept-together", test_kept_together);
   g_test_add_func ("/geronimo/9.2R/attack-restrictions", test_attack_restrictions);
+  g_test_add_func ("/geronimo/9.2W/reform-movement", test_reform_movement);
   g_test_add_func ("/geronimo/7.34/once-a-round", test_once_a_round);
   g_test_add_func ("/geronimo/6.73/poison-arrows", test_poison_arrows);
   g_test_add_func ("/geronimo/5.723/coordinated-losses", test_coordinated_losses);
   g_test_add_func ("/geronimo/5.723/coordinated-artillery", test_coordinated_artillery);
   g_test_add_func ("/geronimo/11.2D/coordination", test_two_player_coordination);
   g_test_add_func ("/geronimo/5.351/telegraph", test_telegraph);
+  g_test_add_func ("/geronimo/9.2CC/telegraph-card", test_telegraph_card);
+  g_test_add_func ("/geronimo/9.2DD/bloody-kansas", test_bloody_kansas);
   g_test_add_func ("/geronimo/7.31/odds", test_odds);
   g_test_add_func ("/geronimo/7.63/negative-aggression", test_negative_aggression);
   g_test_add_func ("/geronimo/9.2HH/winter-campaigning", test_winter_campaigning);

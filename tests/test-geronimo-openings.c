@@ -251,19 +251,107 @@ test_basic_opening (void)
 
           g_assert_true (card_at (t, card, d->on_reservation));
         }
-      /* 3.47: 0, 1 or 2 Skulls in each Buffalo Area, none elsewhere. */
-      for (guint a = 0; a < d->n_areas; a++)
-        {
-          int skulls = count_at (t, d->skull_first, d->skull_count, d->areas[a].location);
-
-          g_assert_cmpint (skulls, <=, d->areas[a].buffalo ? 2 : 0);
-        }
+      /* 3.47: the Buffalo DRs are rolled once the players are counted
+       * (/geronimo/3.47/buffalo): no Skull yet. */
+      g_assert_cmpint (count_at (t, d->skull_first, d->skull_count, BH_OFFBOARD), ==, d->skull_count);
       /* 3.48: no Missions, no Chief In Prison. */
       for (guint s = 0; s < d->n_spaces; s++)
         g_assert_cmpint (count_at (t, d->mission_first, d->mission_count, s), ==, 0);
       g_assert_cmpint (count_at (t, 0, t->st->n_pieces, d->in_prison), ==, 0);
       t_free (t);
     }
+}
+
+/* 3.47, position -> action -> position: a Basic Game (with the option
+ * `option` or none) waits for the number of players; the Buffalo Areas'
+ * DRs are forced, in turn `dr` and 9 (none), and "players 3" chosen.
+ * Those rolled `dr` then hold `skulls` Skulls, the others none, and the
+ * log says so; no other Area holds any.  The Indian Territory, closed
+ * before the Land Rush (9.2G), is rolled for only with the option. */
+typedef struct { const char *option; int dr, skulls; } BuffaloRow;
+
+static void
+buffalo_row (const BuffaloRow *row)
+{
+  T *t = t_new_full ("basic", 0, row->option, 1);
+  const GerData *d = t->self->d;
+  int dice[32], n = 0;
+
+  for (guint a = 0; a < d->n_areas; a++)
+    if (d->areas[a].buffalo && (!d->areas[a].closed || row->option != NULL))
+      {
+        dice[n] = n % 2 == 0 ? row->dr : 9;
+        n++;
+      }
+  g_assert_cmpint (n, >=, 2);
+  g_assert_cmpint (count_at (t, d->skull_first, d->skull_count, BH_OFFBOARD), ==, d->skull_count);   /* none before the roll */
+  t_dice (t, dice, n);
+  t_do (t, "players 3");
+  n = 0;
+  for (guint a = 0; a < d->n_areas; a++)
+    {
+      int at = d->areas[a].location, want = 0;
+      gboolean rolled = d->areas[a].buffalo && (!d->areas[a].closed || row->option != NULL);
+
+      if (rolled)
+        {
+          g_autofree char *line = NULL;
+
+          want = n % 2 == 0 ? row->skulls : 0;
+          line = g_strdup_printf ("Buffalo DR in %s: %d, %d Skulls placed (3.47)",
+                                  ger_loc_name (&t->c, at), n % 2 == 0 ? row->dr : 9, want);
+          g_assert_true (t_logged (t, line));
+          n++;
+        }
+      g_assert_cmpint (count_at (t, d->skull_first, d->skull_count, at), ==, want);
+    }
+  t_free (t);
+}
+
+/* 3.47: one DR for each Buffalo Area: 0 places two Skulls, 1-4 one, 5-9
+ * none (each line's ends); the Indian Territory only with the option. */
+static void
+test_buffalo (void)
+{
+  static const BuffaloRow rows[] = {
+    { NULL, 0, 2 },
+    { NULL, 1, 1 },
+    { NULL, 4, 1 },
+    { NULL, 5, 0 },
+    { NULL, 9, 0 },
+    { "basic-buffalo-indian-territory", 0, 2 },
+    { "basic-buffalo-indian-territory", 4, 1 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    buffalo_row (&rows[k]);
+}
+
+/* 3.47 and the counter mix: a 0 in every Buffalo Area asks for more
+ * Skulls than the 16 of the set (9.2G); 16 are placed, two at most an
+ * Area, and the log counts only those placed. */
+static void
+test_buffalo_counter_mix (void)
+{
+  T *t = t_new_full ("basic", 0, NULL, 1);
+  const GerData *d = t->self->d;
+  int dice[32] = { 0 }, placed = 0, logged = 0;
+
+  t_dice (t, dice, G_N_ELEMENTS (dice));
+  t_do (t, "players 3");
+  for (guint a = 0; a < d->n_areas; a++)
+    {
+      int here = count_at (t, d->skull_first, d->skull_count, d->areas[a].location);
+      g_autofree char *two = g_strdup_printf ("Buffalo DR in %s: 0, 2 Skulls placed", ger_loc_name (&t->c, d->areas[a].location));
+
+      g_assert_cmpint (here, <=, d->areas[a].buffalo ? 2 : 0);
+      placed += here;
+      logged += t_logged (t, two) ? 2 : 0;
+    }
+  g_assert_cmpint (d->skull_count, ==, 16);
+  g_assert_cmpint (placed, ==, 16);
+  g_assert_cmpint (logged, ==, 16);
+  t_free (t);
 }
 
 static void
@@ -311,5 +399,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/3.4/basic-opening", test_basic_opening);
   g_test_add_func ("/geronimo/11.11/campaign-opening", test_campaign_opening);
+  g_test_add_func ("/geronimo/3.47/buffalo", test_buffalo);
+  g_test_add_func ("/geronimo/3.47/buffalo-counter-mix", test_buffalo_counter_mix);
   return g_test_run ();
 }

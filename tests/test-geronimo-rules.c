@@ -53,31 +53,60 @@ test_sides_basic (void)
     }
 }
 
+/* The longest run of Turns one seat is the US, over seeded games
+ * 1..`seeds` of `scenario` for `players` with `option` (or none) played
+ * plainly: it must reach `reached` and never pass `most` (0: no cap). */
+typedef struct { const char *scenario; int players; const char *option; guint64 seeds; int reached, most; } UsRunRow;
+
+static void
+us_run_row (const UsRunRow *row)
+{
+  int longest = 0;
+
+  for (guint64 seed = 1; seed <= row->seeds; seed++)
+    {
+      int us[9], run = 0;
+
+      for (int turn = 0; turn <= 8; turn++)
+        us[turn] = -1;                  /* Turns the scenario does not play */
+      us_by_turn (row->scenario, row->players, seed, row->option, us);
+      for (int turn = 1; turn <= 8; turn++)
+        {
+          run = us[turn] < 0 ? 0 : us[turn] == us[turn - 1] ? run + 1 : 1;
+          longest = MAX (longest, run);
+        }
+    }
+  g_assert_cmpint (longest, >=, row->reached);
+  if (row->most > 0)
+    g_assert_cmpint (longest, <=, row->most);
+}
+
 /* 3.3: in the Campaign nobody is the US in a Turn after the two previous
- * ones, but two running is allowed (both sides of the limit); option 12.2
- * lifts the limit. */
+ * ones, but two running is allowed (both sides of the limit). */
 static void
 test_sides_campaign (void)
 {
-  gboolean twice = FALSE, thrice_free = FALSE;
+  static const UsRunRow rows[] = {
+    { "campaign", 2, NULL, 12, 2, 2 },
+  };
 
-  for (guint64 seed = 1; seed <= 12; seed++)
-    {
-      int us[9] = { 0 }, free_us[9] = { 0 };
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    us_run_row (&rows[k]);
+}
 
-      us_by_turn ("campaign", 2, seed, NULL, us);
-      for (int turn = 2; turn <= 8; turn++)
-        {
-          twice |= us[turn] == us[turn - 1];
-          if (turn >= 3)
-            g_assert_false (us[turn] == us[turn - 1] && us[turn - 1] == us[turn - 2]);
-        }
-      us_by_turn ("campaign", 2, seed, "alternate-side-determination", free_us);
-      for (int turn = 3; turn <= 8; turn++)
-        thrice_free |= free_us[turn] == free_us[turn - 1] && free_us[turn - 1] == free_us[turn - 2];
-    }
-  g_assert_true (twice);
-  g_assert_true (thrice_free);
+/* 12.2: the option draws sides with no regard to the previous Turns: one
+ * seat is the US two Turns running in the Basic Game, three in the
+ * Campaign, which the limits of 3.31 and 3.3 forbid. */
+static void
+test_alternate_sides (void)
+{
+  static const UsRunRow rows[] = {
+    { "basic", 3, "alternate-side-determination", 6, 2, 0 },
+    { "campaign", 2, "alternate-side-determination", 12, 3, 0 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    us_run_row (&rows[k]);
 }
 
 /* 3.32: a Sioux or Apache pick is a pick of one; any other Tribe is one of
@@ -184,6 +213,53 @@ test_tribal_deal (void)
   t_free (three);
 }
 
+/* 4.21, position -> action -> position: a Basic Game for five whose seats
+ * hold `vp` VPs before the number of players is chosen; "players 5", the
+ * Initial Tribes chosen (two each where allowed).  19 Tribal Cards for
+ * four Indians: the Indian with the most VPs (among equals, the first to
+ * choose) holds 4, the others 5. */
+typedef struct { int vp[5]; } ShortEndRow;
+
+static void
+short_end_row (const ShortEndRow *row)
+{
+  T *t = t_new ("basic", 0);
+  int most = -1;
+
+  for (int s = 0; s < 5; s++)
+    bh_state_markers (t->st)[t->self->d->vp_marker[s]] = row->vp[s];
+  t_do (t, "players 5");
+  for (int i = 0; i < t->x->n_pickers; i++)
+    {
+      int s = t->x->pickers[i];
+
+      if (s != t->x->us_seat && (most < 0 || row->vp[s] > row->vp[most]))
+        most = s;
+    }
+  pick_twos (t);
+  for (int s = 0; s < 5; s++)
+    if (s != t->x->us_seat)
+      g_assert_cmpint (tribal_in_hand (t, s), ==, s == most ? 4 : 5);
+  t_free (t);
+}
+
+/* 4.21: the short end of the Tribal deal goes to the most VPs, whoever
+ * chose first; ties to the first chooser (/geronimo/3.5B/tribal-deal:
+ * all at 0). */
+static void
+test_short_end (void)
+{
+  static const ShortEndRow rows[] = {
+    { { 0, 0, 0, 0, 3 } },
+    { { 3, 0, 0, 0, 0 } },
+    { { 1, 4, 2, 3, 0 } },
+    { { 2, 2, 2, 1, 1 } },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    short_end_row (&rows[k]);
+}
+
 /* 3.5D: Shaman Cards to every player, the US included: 15 each for two, 7
  * for three, 5 for four, 4 for five; solitaire draws 30 (11.33). */
 static void
@@ -196,9 +272,18 @@ test_shaman_deal (void)
       T *t = n == 1 ? t_new ("basic-solitaire", 0) : t_new ("basic", n);
 
       pick_twos (t);
-      for (int s = 0; s < n; s++)
-        g_assert_cmpint (ger_count_type_at (&t->c, t->self->d->shaman_first, t->self->d->shaman_count,
-                                            t->self->d->hand_shaman[s]), ==, each[n]);
+      if (n == 1)
+        {
+          /* 11.33, 11.35: thirty to draw one a Round, none held before */
+          g_assert_cmpint (t->x->solo_pile + ger_count_type_at (&t->c, t->self->d->shaman_first, t->self->d->shaman_count,
+                                                                t->self->d->hand_shaman[0]), ==, each[n]);
+          g_assert_cmpint (ger_count_type_at (&t->c, t->self->d->shaman_first, t->self->d->shaman_count,
+                                              t->self->d->hand_shaman[0]), <=, 1);
+        }
+      else
+        for (int s = 0; s < n; s++)
+          g_assert_cmpint (ger_count_type_at (&t->c, t->self->d->shaman_first, t->self->d->shaman_count,
+                                              t->self->d->hand_shaman[s]), ==, each[n]);
       t_free (t);
     }
 }
@@ -211,10 +296,17 @@ test_new_bps (void)
 {
   T *t = t_new ("basic", 0);
   T *c = t_new ("campaign", 0);
-  static const int rolls[] = { 4, 6, 0, 1, 0, 0 };
+  static const int bp_rolls[] = { 4, 6, 0, 1, 0, 0 };
+  int rolls[32], n = 0;
   int reserve;
 
-  t_dice (t, rolls, G_N_ELEMENTS (rolls));
+  /* 3.47's Buffalo DRs come first, at the set-up: 9, no Skull. */
+  for (guint a = 0; a < t->self->d->n_areas; a++)
+    if (t->self->d->areas[a].buffalo && !t->self->d->areas[a].closed)
+      rolls[n++] = 9;
+  for (guint i = 0; i < G_N_ELEMENTS (bp_rolls); i++)
+    rolls[n++] = bp_rolls[i];
+  t_dice (t, rolls, n);
   t_do (t, "players 3");
   reserve = t_count_type (t, t->self->d->usbp_first, t->self->d->usbp_count, "us-reserve");
   g_assert_cmpint (reserve, ==, 11);
@@ -554,15 +646,17 @@ test_survival_example (void)
   t_free (t);
 }
 
-/* A Village alone on the map, Active, with `bp` BPs; the Survival Phase
- * rolls `dr` first. */
+/* A Village alone on the map, Active (or Inactive: its card back in the
+ * deck), with `bp` BPs; the Survival Phase rolls `dr` first. */
 static T *
-reservation (const char *village, const char *card, const char *area, int bp, int dr)
+reservation_of (const char *village, const char *card, const char *area, int bp, int dr, gboolean inactive)
 {
   const char *keep[] = { village, NULL };
   T *t = t_new ("basic", 3);
 
   t_indian_card_turn (t, card);
+  if (inactive)
+    t_inactive (t, card);
   t_only_villages (t, keep);
   t_put_village (t, village, area, bp);
   t_empty_mine_cup (t);
@@ -574,12 +668,13 @@ reservation (const char *village, const char *card, const char *area, int bp, in
  * less rolls; at or under its Survival rating it goes On Reservation and
  * the US gains 2 VPs.  Mimbres (7, Survival 1) rolls at 3 BPs, not at 4,
  * and goes on 0-1; Klamath (2, Survival 5) at 1 BP, on DR 5 (printed
- * "< 5"; the ≤ reading) but not 6. */
+ * "< 5"; the ≤ reading) but not 6.  An Inactive Tribe does not check. */
 static void
 test_forced_reservation (void)
 {
-  static const struct { const char *v, *card, *area; int bp, dr; gboolean goes; } cases[] = {
+  static const struct { const char *v, *card, *area; int bp, dr; gboolean goes, inactive; } cases[] = {
     { "apache-mimbres", "tribe-apache", "new-mexico", 3, 1, TRUE },
+    { "apache-mimbres", "tribe-apache", "new-mexico", 3, 1, FALSE, TRUE },   /* Inactive: no check (referee m10) */
     { "apache-mimbres", "tribe-apache", "new-mexico", 3, 2, FALSE },
     { "apache-mimbres", "tribe-apache", "new-mexico", 4, 0, FALSE },
     { "klamath", "tribe-klamath", "oregon", 1, 5, TRUE },
@@ -588,7 +683,7 @@ test_forced_reservation (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      T *t = reservation (cases[i].v, cases[i].card, cases[i].area, cases[i].bp, cases[i].dr);
+      T *t = reservation_of (cases[i].v, cases[i].card, cases[i].area, cases[i].bp, cases[i].dr, cases[i].inactive);
       int v = t_village (t, cases[i].v);
       int where = bh_state_const_pieces (t->st)[t->self->d->villages[v].marker].location;
 
@@ -837,8 +932,10 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/3.2/players", test_players);
   g_test_add_func ("/geronimo/3.31/basic-no-us-twice", test_sides_basic);
   g_test_add_func ("/geronimo/3.3/campaign-no-us-thrice", test_sides_campaign);
+  g_test_add_func ("/geronimo/12.2/alternate-sides", test_alternate_sides);
   g_test_add_func ("/geronimo/3.32/initial-tribes", test_initial_tribes);
   g_test_add_func ("/geronimo/3.5B/tribal-deal", test_tribal_deal);
+  g_test_add_func ("/geronimo/4.21/short-end", test_short_end);
   g_test_add_func ("/geronimo/3.5D/shaman-deal", test_shaman_deal);
   g_test_add_func ("/geronimo/4.23/new-bps", test_new_bps);
   g_test_add_func ("/geronimo/5.21/settlement-areas", test_settlement_areas);

@@ -382,6 +382,40 @@ test_parole (void)
   t_free (t);
 }
 
+/* 7.82, position -> action -> position: the Basic opening, a player's
+ * Round; `chief` put in `box` ("in-prison" or "dead-leaders"); the Parole
+ * card played (9.2P).  The Chief is then in `after`. */
+typedef struct { const char *chief, *box, *after; } ParoleRow;
+
+static void
+parole_row (const ParoleRow *row)
+{
+  T *t = t_new ("basic", 3);
+
+  t_indian_card_turn (t, "tribe-navajo");
+  t_put (t, row->chief, row->box, 0);
+  t_play_card (t, "shaman-parole");
+  g_assert_cmpint (t_where (t, row->chief), ==, t_loc (t, row->after));
+  t_free (t);
+}
+
+/* 7.82: a Chief In Prison returns to play by Parole, whether his Village
+ * is on the map (Geronimo's Chiricahua) or still On Reservation (the
+ * Rogues' Tecumtum, On Reservation since 3.46); a Chief killed (7.8) does
+ * not. */
+static void
+test_parole_returns (void)
+{
+  static const ParoleRow rows[] = {
+    { "chief-geronimo", "in-prison", "chiefs-available" },
+    { "chief-tecumtum", "in-prison", "chiefs-available" },
+    { "chief-red-cloud", "dead-leaders", "dead-leaders" },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    parole_row (&rows[k]);
+}
+
 /* 9.2Q: the player names other players' Villages until an Active one is
  * revealed; an Inactive one named is asked again; the Peace Chief's
  * Village attacks no Resource (its War Parties have no Resource target). */
@@ -710,6 +744,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/geronimo/9.2M/winter-storm", winter_storm, test_village_cards);
   g_test_add_func ("/geronimo/9.2N/missionaries", test_missionaries);
   g_test_add_func ("/geronimo/9.2P/parole", test_parole);
+  g_test_add_func ("/geronimo/7.82/parole-returns", test_parole_returns);
   g_test_add_func ("/geronimo/9.2Q/peace-chief", test_peace_chief);
   g_test_add_func ("/geronimo/9.2Y/scouts", test_scouts);
   g_test_add_func ("/geronimo/9.2X/reservation-unrest", test_reservation_unrest);

@@ -242,13 +242,146 @@ test_states_needed (void)
     }
 }
 
+/* 11.39, position -> action -> position: a game of `scenario` (for
+ * `players`, 0: its own count) reaches a Round of an Indian whose Tribe
+ * acts (in solitaire the Tribe drawn, 11.37); a Village of that Tribe is
+ * put in Arizona with 3 BPs beside the Tombstone Mine and a Settlement,
+ * and sends a War Party of 1.  `mine`: the Mine is among its targets (the
+ * Settlement always is). */
+typedef struct { const char *scenario; int players; gboolean mine; } MineBanRow;
+
+static void
+mine_ban_row (const MineBanRow *row)
+{
+  T *t = t_new (row->scenario, row->players);
+  const GerVillage *gv = NULL;
+  g_autofree char *form = NULL, *marker = NULL;
+
+  if (row->players == 0)
+    {
+      for (int i = 0; i < 400 && !(t->st->pending.kind == D_CARD && t->x->solo_indian && t->x->solo_tribe > 0); i++)
+        {
+          t_play_to (t, D_CARD, "texas");
+          if (!(t->x->solo_indian && t->x->solo_tribe > 0))
+            t_plain_step (t, "texas");
+        }
+      g_assert_true (t->x->solo_indian && t->x->solo_tribe > 0);
+      for (guint v = 0; v < t->self->d->n_villages && gv == NULL; v++)
+        if (t->self->d->villages[v].tribe + 1 == t->x->solo_tribe && t->self->d->villages[v].bp_count >= 3)
+          gv = &t->self->d->villages[v];
+    }
+  else
+    {
+      t_indian_card_turn (t, "tribe-apache");
+      gv = &t->self->d->villages[t_village (t, "apache-chiricahua")];
+    }
+  g_assert_nonnull (gv);
+  t_put_village (t, gv->id, "arizona", 3);
+  t_resources (t, "arizona", 1, 0, 0, 0);
+  t_no_columns (t);
+  t_put (t, "mine-tombstone", "arizona", 0);
+  t_play_first_card (t);
+  marker = t_id (t, gv->marker);
+  form = g_strdup_printf ("war-party %s 1", marker);
+  t_do (t, form);
+  t_do (t, "wp-chiefs-done");
+  g_assert_true (t_has (t, "attack-resource settlement"));
+  g_assert_cmpint (t_can (t, "attack-resource mine-tombstone"), ==, row->mine);
+  t_free (t);
+}
+
+/* 11.39: in solitaire the Indians may not attack Mines; with players
+ * they may (7.22). */
+static void
+test_no_mine_attacks (void)
+{
+  static const MineBanRow rows[] = {
+    { "basic-solitaire", 0, FALSE },
+    { "campaign-solitaire", 0, FALSE },
+    { "basic", 3, TRUE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    mine_ban_row (&rows[k]);
+}
+
+/* Shaman Cards in the solitaire hand, and how many the seat's view
+ * shows face up. */
+static int
+solo_hand_seen (T *t, int *held)
+{
+  g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, 0);
+  const BhPieceState *vp = bh_state_const_pieces (view);
+  int seen = 0;
+
+  *held = 0;
+  for (int p = t->self->d->shaman_first; p < t->self->d->shaman_first + t->self->d->shaman_count; p++)
+    if (bh_state_const_pieces (t->st)[p].location == t->self->d->hand_shaman[0])
+      {
+        (*held)++;
+        seen += !(vp[p].flags & BH_PIECE_HIDDEN);
+      }
+  return seen;
+}
+
+/* 11.33, 11.35 (referee B1, session 9): the thirty Shaman Cards are the
+ * top of the shuffled deck, drawn face down one a Round.  In every
+ * position of the first `rounds` Rounds of each solitaire scenario the
+ * player holds no card but the one his Round has drawn while it waits to
+ * be played, seen in his view and offered; the deck stays hidden; each
+ * Round's draw leaves one fewer of the thirty. */
+static void
+test_draw_pile_hidden (void)
+{
+  static const struct { const char *scenario; int rounds; } rows[] = {
+    { "basic-solitaire", 6 }, { "campaign-solitaire", 6 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new (rows[k].scenario, 0);
+      int rounds = 0, held, seen;
+
+      for (int i = 0; i < 4000 && rounds < rows[k].rounds; i++)
+        {
+          seen = solo_hand_seen (t, &held);
+          if (t->st->pending.kind == D_CARD)
+            {
+              g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+              g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, 0);
+
+              g_autofree char *asked = bh_rules_describe_decision (t->rules, t->st);
+
+              g_assert_cmpint (held, ==, 1);
+              g_assert_cmpint (seen, ==, 1);
+              g_assert_nonnull (strstr (asked, "plays the Round's Shaman Card (11.35, 11.36)"));   /* no discard (referee m4) */
+              g_assert_cmpint (t->x->solo_pile, ==, 30 - 1 - rounds);
+              for (int p = t->self->d->shaman_first; p < t->self->d->shaman_first + t->self->d->shaman_count; p++)
+                if (bh_state_const_pieces (t->st)[p].location == t->self->d->shaman_deck)
+                  g_assert_true (bh_state_const_pieces (view)[p].flags & BH_PIECE_HIDDEN);
+              bh_rules_list_actions (t->rules, t->st, legal);
+              g_assert_cmpuint (legal->len, ==, 1);
+              g_assert_false (bh_state_const_pieces (view)[g_array_index (legal, BhAction, 0).args[0]].flags & BH_PIECE_HIDDEN);
+              rounds++;
+            }
+          else
+            g_assert_cmpint (held, ==, 0);
+          t_plain_step (t, "texas");
+        }
+      g_assert_cmpint (rounds, ==, rows[k].rounds);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/11.34/tribal-deck", test_tribal_deck);
   g_test_add_func ("/geronimo/11.35/first-side", test_first_side);
+  g_test_add_func ("/geronimo/11.35/draw-pile-hidden", test_draw_pile_hidden);
   g_test_add_func ("/geronimo/11.36/rounds", test_rounds);
+  g_test_add_func ("/geronimo/11.39/no-mine-attacks", test_no_mine_attacks);
   g_test_add_func ("/geronimo/11.37/per-village", test_per_village);
   g_test_add_func ("/geronimo/11.31/sudden-death", test_sudden_death);
   g_test_add_func ("/geronimo/11.31/states-needed", test_states_needed);

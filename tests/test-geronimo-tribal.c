@@ -66,20 +66,52 @@ t_apache_out (T *t, int bp)
   g_assert_cmpint (t->st->pending.kind, ==, D_WP_TARGET);
 }
 
-/* 7.31, 7.32, 7.33: the odds to the nearest line, ties to the defender
+/* A battle between Tribes, position -> action -> position: the
+ * Chiricahua send `att_bp` BPs against the Navajo's `def_bp` at home in
+ * New Mexico (another player's, Active), no Chiefs; the dice `adr` and
+ * `ddr`; each side then has lost `def_lost` / `att_lost` and earned
+ * `att_vp` / `def_vp`. */
+typedef struct {
+  int att_bp, def_bp, adr, ddr;
+  int def_lost, att_lost, att_vp, def_vp;
+} DuelRow;
+
+static void
+duel_row (const DuelRow *row)
+{
+  T *t = t_new ("basic", 3);
+  int seat = t_duel (t, row->att_bp, row->def_bp, TRUE);
+  int other = t_other_indian (t, seat);
+  int w = t_village (t, "navajo"), v = t_village (t, "apache-chiricahua");
+  int vp = t_vp (t, seat), ovp = t_vp (t, other);
+  int dice[2] = { row->adr, row->ddr };
+
+  t_apache_out (t, row->att_bp);
+  t_dice (t, dice, 2);
+  t_do (t, "attack-village village-navajo");
+  g_assert_cmpint (t->x->i_forced, ==, 2);              /* both rolled */
+  g_assert_cmpint (ger_village_home_bp (&t->c, w), ==, row->def_bp - row->def_lost);
+  g_assert_cmpint (ger_wp_bp (&t->c, v), ==, row->att_bp - row->att_lost);
+  g_assert_cmpint (t->x->devastation[w], ==, 0);       /* never by Indians (7.41) */
+  g_assert_cmpint (t->x->indian_massacres, ==, 0);     /* never between Indians (7.61) */
+  g_assert_cmpint (t_vp (t, seat), ==, vp + row->att_vp);
+  g_assert_cmpint (t_vp (t, other), ==, ovp + row->def_vp);
+  g_assert_cmpint (t_where (t, "war-party-apache-chiricahua"), ==, t_loc (t, "new-mexico"));   /* it moved in (6.36) */
+  g_assert_cmpint (t->x->actions[v], ==, 1);
+  g_assert_cmpint (t->st->pending.kind, ==, D_WP_AFTER);   /* no Reaction (5.35): its 6.35 choice */
+  t_free (t);
+}
+
+/* 7.31, 7.32: the odds to the nearest line, ties to the defender
  * (the 7.31 Example 2: 8 against 3 is 3-1; 5 against 2, half-way, is 2-1,
  * not 3-1; 5 against 4, half-way, 1-1, not 3-2; 3 against 5 is nearer
  * 2-3 than 1-2); the defender's line is the mirror; both add their Battle
- * ratings; each loses what the other rolls; fewer losses earn one VP,
- * equal losses none.  Each row is the same battle on both sides of a line
- * of the Battle Table or of the odds. */
+ * ratings; each loses what the other rolls.  Each row is the same battle
+ * on both sides of a line of the Battle Table or of the odds. */
 static void
 test_odds (void)
 {
-  static const struct {
-    int att_bp, def_bp, adr, ddr;
-    int def_lost, att_lost, att_vp, def_vp;
-  } cases[] = {
+  static const DuelRow rows[] = {
     /* 8-3: Apache +4 (3-1) +2 = +6; Navajo -4 (1-3) */
     { 8, 3, 1, 6, 2, 1, 1, 0 },      /* 7: 2 lost; 2: 1 lost */
     { 8, 3, 0, 5, 1, 0, 1, 0 },      /* 6: 1 lost; 1: none */
@@ -93,30 +125,24 @@ test_odds (void)
     { 3, 5, 1, 0, 1, 0, 1, 0 },      /* 2: 1; 1: none (1-1 would make it 0) */
   };
 
-  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
-    {
-      T *t = t_new ("basic", 3);
-      int seat = t_duel (t, cases[k].att_bp, cases[k].def_bp, TRUE);
-      int other = t_other_indian (t, seat);
-      int w = t_village (t, "navajo"), v = t_village (t, "apache-chiricahua");
-      int vp = t_vp (t, seat), ovp = t_vp (t, other);
-      int dice[2] = { cases[k].adr, cases[k].ddr };
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    duel_row (&rows[k]);
+}
 
-      t_apache_out (t, cases[k].att_bp);
-      t_dice (t, dice, 2);
-      t_do (t, "attack-village village-navajo");
-      g_assert_cmpint (t->x->i_forced, ==, 2);              /* both rolled */
-      g_assert_cmpint (ger_village_home_bp (&t->c, w), ==, cases[k].def_bp - cases[k].def_lost);
-      g_assert_cmpint (ger_wp_bp (&t->c, v), ==, cases[k].att_bp - cases[k].att_lost);
-      g_assert_cmpint (t->x->devastation[w], ==, 0);       /* never by Indians (7.41) */
-      g_assert_cmpint (t->x->indian_massacres, ==, 0);     /* never between Indians (7.61) */
-      g_assert_cmpint (t_vp (t, seat), ==, vp + cases[k].att_vp);
-      g_assert_cmpint (t_vp (t, other), ==, ovp + cases[k].def_vp);
-      g_assert_cmpint (t_where (t, "war-party-apache-chiricahua"), ==, t_loc (t, "new-mexico"));   /* it moved in (6.36) */
-      g_assert_cmpint (t->x->actions[v], ==, 1);
-      g_assert_cmpint (t->st->pending.kind, ==, D_WP_AFTER);   /* no Reaction (5.35): its 6.35 choice */
-      t_free (t);
-    }
+/* 7.33: the side with fewer losses earns one VP, equal losses none,
+ * whichever side attacked: one loss against none (either way round) and
+ * one against one. */
+static void
+test_spoils (void)
+{
+  static const DuelRow rows[] = {
+    { 8, 3, 0, 5, 1, 0, 1, 0 },      /* the attacker lost fewer: his VP */
+    { 5, 2, 2, 4, 1, 1, 0, 0 },      /* one each: none */
+    { 3, 5, 0, 1, 0, 1, 0, 1 },      /* the defender lost fewer: his VP */
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    duel_row (&rows[k]);
 }
 
 /* 7.4: a Village with no BP at home: the attacker adds +6 instead of the
@@ -586,6 +612,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/7.31/indian-odds", test_odds);
+  g_test_add_func ("/geronimo/7.33/spoils", test_spoils);
   g_test_add_func ("/geronimo/7.4/undefended", test_undefended);
   g_test_add_func ("/geronimo/7.4/inactive", test_inactive);
   g_test_add_func ("/geronimo/6.33/targets", test_targets);

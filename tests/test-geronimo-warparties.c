@@ -389,54 +389,176 @@ test_return (void)
   t_free (t);
 }
 
+/* 6.34, position -> actions -> position: the Navajo (5 at home) send a
+ * War Party of 1 that attacks a Settlement in New Mexico (missing) and
+ * stays out; the next `rounds` Rounds pass (0: still its 6.35 choice);
+ * `offered`: its second attack (wp-attack) is listed (the Rampage card's
+ * exception is /geronimo/9.2V/rampage). */
+typedef struct { int rounds; gboolean offered; } MoreAttacksRow;
+
+static void
+more_attacks_row (const MoreAttacksRow *row)
+{
+  T *t = t_new ("basic", 3);
+  int seat = t_wp_setup (t, "tribe-navajo", "navajo", "new-mexico", 5, 4);
+  int v = t_village (t, "navajo");
+  int miss = 9;
+  g_autofree char *wp_id = t_id (t, t->self->d->villages[v].marker);
+  g_autofree char *form = g_strdup_printf ("war-party %s 1", wp_id);
+
+  t_resources (t, "new-mexico", 2, 0, 0, 0);
+  t_do (t, form);
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, &miss, 1);
+  t_attack_in (t, "new-mexico");
+  if (row->rounds == 0)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_WP_AFTER);
+      g_assert_cmpint (t_has (t, "wp-attack"), ==, row->offered);
+      t_do (t, "wp-stay");
+      g_assert_true (t->st->pending.side != seat || t->st->pending.kind != D_OPERATION);
+    }
+  else
+    {
+      t_do (t, "wp-stay");
+      t_next_round_of (t, seat);
+      t_play_first_card (t);
+      g_assert_cmpint (t_has (t, "wp-attack"), ==, row->offered);
+    }
+  t_free (t);
+}
+
+/* 6.34: a War Party attacks once a Round: after its attack it may only
+ * stay or go home (6.35), and the Round passes; in the player's next
+ * Round it may attack again. */
+static void
+test_more_attacks (void)
+{
+  static const MoreAttacksRow rows[] = {
+    { 0, FALSE },
+    { 1, TRUE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    more_attacks_row (&rows[k]);
+}
+
+/* T12 (6.51), position -> action -> position: the Shoshone (4 at home in
+ * Idaho) send a War Party of 2 in Turn `turn`; the Chiefs offered to lead
+ * it are those whose Turns the counter prints. */
+typedef struct { int turn; gboolean pocatello, bear_hunter; } ChiefTurnRow;
+
+static void
+chief_turn_row (const ChiefTurnRow *row)
+{
+  T *t = t_new ("basic", 3);
+  int v;
+
+  t_wp_setup (t, "tribe-shoshone", "shoshone", "idaho", 4, row->turn);
+  v = t_village (t, "shoshone");
+  t_do_id (t, "war-party", t->self->d->villages[v].marker, "2");
+  g_assert_cmpint (t->st->pending.kind, ==, D_WP_CHIEF);
+  g_assert_cmpint (t_can (t, "wp-chief chief-pocatello"), ==, row->pocatello);
+  g_assert_cmpint (t_can (t, "wp-chief chief-bear-hunter"), ==, row->bear_hunter);
+  t_free (t);
+}
+
+/* T12, 6.51: Pocatello leads in Turns 1-2 only, Bear Hunter in Turns 3-4
+ * only: each side of each range. */
+static void
+test_t12 (void)
+{
+  static const ChiefTurnRow rows[] = {
+    { 1, TRUE, FALSE }, { 2, TRUE, FALSE }, { 3, FALSE, TRUE }, { 4, FALSE, TRUE }, { 5, FALSE, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    chief_turn_row (&rows[k]);
+}
+
+/* A Raid, position -> action -> position: `village` of `tribe` (the
+ * seat's only one) in `area` with one Settlement; `card` played.  With
+ * `dr` >= 0 the Raid is made (into Mexico if `mexico`) with that natural
+ * DR and earns `vp`, the target untouched (6.44); with `dr` < 0 the card
+ * is No Event and the player's Operation follows. */
+typedef struct { const char *card, *tribe, *village, *area; int dr; int vp; gboolean mexico; } RaidRow;
+
+static void
+raid_row (const RaidRow *row)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { row->village, NULL };
+  int seat = t_indian_card_turn (t, row->tribe);
+  int vp;
+
+  t_only_villages (t, keep);
+  t_put_village (t, row->village, row->area, 3);
+  t_resources (t, row->area, 1, 0, 0, 0);
+  vp = t_vp (t, seat);
+  t_play_card (t, row->card);
+  if (row->dr < 0)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      g_assert_true (t_said (t, "No Event"));
+      g_assert_cmpint (t_vp (t, seat), ==, vp);
+      t_free (t);
+      return;
+    }
+  g_assert_cmpint (t->st->pending.kind, ==, D_RAID);
+  t_dice (t, &row->dr, 1);
+  t_do_found (t, row->mexico ? "raid-mexico" : "raid");
+  g_assert_cmpint (t_vp (t, seat), ==, vp + row->vp);
+  /* The target is untouched (6.44). */
+  g_assert_cmpint (t_count_type (t, t->self->d->settlement_first, t->self->d->settlement_count, row->area), ==, 1);
+  t_free (t);
+}
+
 /* 6.44: a Raid succeeds on a natural DR at or under the Raid rating: +1 VP,
- * +2 from Mexico; the Apache rate 5 (DR 5 wins, 6 fails).  6.42, 9.2B: Any
- * Tribe May Raid lets a non-Raider raid at 2 (DR 2 wins, 3 fails); the
- * Raid card (9.2T) does not. */
+ * +2 from Mexico; the Apache rate 5 (DR 5 wins, 6 fails). */
 static void
 test_raids (void)
 {
-  static const struct { const char *card, *tribe, *village, *area; int dr; int vp; gboolean mexico; } cases[] = {
+  static const RaidRow rows[] = {
     { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 1, FALSE },
     { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 6, 0, FALSE },
     { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 2, TRUE },
-    { "shaman-any-tribe-may-raid", "tribe-shoshone", "shoshone", "idaho", 2, 1, FALSE },
-    { "shaman-any-tribe-may-raid", "tribe-shoshone", "shoshone", "idaho", 3, 0, FALSE },
+    { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 6, 0, TRUE },
   };
 
-  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
-    {
-      T *t = t_new ("basic", 3);
-      const char *keep[] = { cases[k].village, NULL };
-      int seat = t_indian_card_turn (t, cases[k].tribe);
-      int vp;
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    raid_row (&rows[k]);
+}
 
-      t_only_villages (t, keep);
-      t_put_village (t, cases[k].village, cases[k].area, 3);
-      t_resources (t, cases[k].area, 1, 0, 0, 0);
-      vp = t_vp (t, seat);
-      t_play_card (t, cases[k].card);
-      g_assert_cmpint (t->st->pending.kind, ==, D_RAID);
-      t_dice (t, &cases[k].dr, 1);
-      t_do_found (t, cases[k].mexico ? "raid-mexico" : "raid");
-      g_assert_cmpint (t_vp (t, seat), ==, vp + cases[k].vp);
-      /* The target is untouched (6.44). */
-      g_assert_cmpint (t_count_type (t, t->self->d->settlement_first, t->self->d->settlement_count, cases[k].area), ==, 1);
-      t_free (t);
-    }
-  {
-    /* A non-Raider with the Raid card: No Event (9.2T), his Operation follows. */
-    T *t = t_new ("basic", 3);
-    const char *keep[] = { "shoshone", NULL };
+/* 6.42, 9.2B: Any Tribe May Raid lets a non-Raider (the Shoshone) raid at
+ * a rating of 2 (DR 2 wins, 3 fails); a Raider keeps its own rating (the
+ * Apache's 5: DR 5 wins, 6 fails), Mexico included. */
+static void
+test_any_tribe_may_raid (void)
+{
+  static const RaidRow rows[] = {
+    { "shaman-any-tribe-may-raid", "tribe-shoshone", "shoshone", "idaho", 2, 1, FALSE },
+    { "shaman-any-tribe-may-raid", "tribe-shoshone", "shoshone", "idaho", 3, 0, FALSE },
+    { "shaman-any-tribe-may-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 1, FALSE },
+    { "shaman-any-tribe-may-raid", "tribe-apache", "apache-chiricahua", "arizona", 6, 0, FALSE },
+    { "shaman-any-tribe-may-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 2, TRUE },
+  };
 
-    t_indian_card_turn (t, "tribe-shoshone");
-    t_only_villages (t, keep);
-    t_put_village (t, "shoshone", "idaho", 3);
-    t_play_card (t, "shaman-raid");
-    g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
-    g_assert_true (t_said (t, "No Event"));
-    t_free (t);
-  }
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    raid_row (&rows[k]);
+}
+
+/* 9.2T: the Raid card raids with a Raider Tribe (the Apache at 5); with no
+ * Raider (the Shoshone) it is No Event and the Operation follows. */
+static void
+test_raid_card (void)
+{
+  static const RaidRow rows[] = {
+    { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 1, FALSE },
+    { "shaman-raid", "tribe-shoshone", "shoshone", "idaho", -1, 0, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    raid_row (&rows[k]);
 }
 
 /* The Federales card's piece (9.2I), put in `seat`'s hand (-1: the
@@ -656,6 +778,10 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.36/range", test_range);
   g_test_add_func ("/geronimo/6.35/return", test_return);
   g_test_add_func ("/geronimo/6.44/raids", test_raids);
+  g_test_add_func ("/geronimo/6.34/more-attacks", test_more_attacks);
+  g_test_add_func ("/geronimo/6.51/t12-chief-turns", test_t12);
+  g_test_add_func ("/geronimo/9.2B/any-tribe-may-raid", test_any_tribe_may_raid);
+  g_test_add_func ("/geronimo/9.2T/raid", test_raid_card);
   g_test_add_func ("/geronimo/6.45/mission-raid", test_mission_raid);
   g_test_add_func ("/geronimo/9.2I/federales", test_federales);
   g_test_add_func ("/geronimo/7.26/once-a-turn", test_resource_limits);

@@ -17,7 +17,8 @@
  * Railroads always; cards are played rather than discarded; Indians take
  * the big Tribes and relocate toward Areas of higher Survival rating.
  * Treaties (8.11) move more VPs than anything else, so each is weighed by
- * what it pays the seat (treaty_weight). */
+ * what it pays the seat (treaty_weight); Tribal Alliances (6.7, 9.2FF) are
+ * formed where two War Parties or more can strike together (ally_weight). */
 #include "config.h"
 
 #include "bh-geronimo-ai.h"
@@ -185,6 +186,71 @@ treaty_weight (const GerCtx *c, const BhAction *a)
     }
 }
 
+/* ---- Tribal Alliances (6.7, 9.2FF) ---------------------------------------- */
+
+static gboolean
+card_is (const GerCtx *c, int piece, const char *type)
+{
+  return piece >= 0 && piece < (int) c->d->n_pieces &&
+    bh_game_data_get_piece_type (c->data, piece) == bh_game_data_find_unit_type (c->data, type);
+}
+
+/* An Alliance named in `l` pays when two War Parties or more can join it
+ * and the Area holds a Settlement or Town for its first attack (6.72):
+ * the combined War Party fights with all their BPs and the best of their
+ * ratings (6.73).  The more BPs can join, the better the Area; one War
+ * Party alone, or nothing to strike, is no Alliance worth a card. */
+static double
+ally_area_weight (const GerCtx *c, int seat, int l)
+{
+  int bp, n = ger_ally_prospect (c, seat, l, &bp);
+  int targets = ger_count_type_at (c, c->d->settlement_first, c->d->settlement_count, l) +
+    ger_count_type_at (c, c->d->town_first, c->d->town_count, l);
+
+  if (n < 2 || targets == 0)
+    return n > 0 ? 0.3 : 0.1;
+  return 2.0 + 0.25 * bp;
+}
+
+static double
+ally_best_area (const GerCtx *c, int seat)
+{
+  double best = 0;
+
+  for (guint a = 0; a < c->d->n_areas; a++)
+    best = MAX (best, ally_area_weight (c, seat, c->d->areas[a].location));
+  return best;
+}
+
+/* The card is played (above a plain card's 2.0) only where an Alliance
+ * pays, else kept for later; each War Party that may joins with all its
+ * BPs (the card's player must bring one, 6.71).  A volunteer (6.76) gives
+ * up his next Round's Operation for VPs that are the Alliance's player's
+ * to share, so another player's seat declines; the Alliance's player
+ * keeps the VPs (9.2FF): each one given goes to a rival's total (10.1). */
+static double
+ally_weight (const GerCtx *c, const BhAction *a)
+{
+  const BhDecision *p = &c->st->pending;
+  gboolean own = c->x->ally_seat == p->side + 1;
+
+  switch (a->kind)
+    {
+    case A_PLAY:
+      {
+        double best = ally_best_area (c, p->side);
+
+        return best >= 2.0 ? best + 1.0 : 0.4;
+      }
+    case A_EVENT_AREA: case A_ALLY_FORM: return ally_area_weight (c, p->side, a->args[0]);
+    case A_ALLY_JOIN: return !own ? 0.3 : a->args[1] > 0 ? 1.0 + a->args[1] : 3.0;
+    case A_ALLY_DONE: return own ? 0.2 : 2.0;
+    case A_ALLY_SHARE: return 0.2;
+    case A_ALLY_KEEP: return 3.0;
+    default: return 1.0;
+    }
+}
+
 void
 ger_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, double *weights)
 {
@@ -208,7 +274,16 @@ ger_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, doub
           break;
         case A_RAILROAD: w = 2.0; break;
         case A_NO_RAILROAD: w = 0.3; break;
-        case A_PLAY: w = 2.0; break;
+        case A_PLAY:
+          w = card_is (&c, a->args[0], "shaman-tribal-alliances") ? ally_weight (&c, a) : 2.0;
+          break;
+        case A_EVENT_AREA:
+          w = c.st->pending.kind == D_EVENT && card_is (&c, c.st->pending.args[0], "shaman-tribal-alliances") ?
+            ally_weight (&c, a) : 1.0;
+          break;
+        case A_ALLY_FORM: case A_ALLY_JOIN: case A_ALLY_DONE: case A_ALLY_SHARE: case A_ALLY_KEEP:
+          w = ally_weight (&c, a);
+          break;
         case A_DISCARD: w = 0.5; break;
         case A_RELOCATE: w = relocate_weight (&c, a->args[0], a->args[1]); break;
         case A_STAND: w = 0.8; break;

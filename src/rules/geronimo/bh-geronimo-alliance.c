@@ -264,7 +264,10 @@ ally_holder (const GerCtx *c, int t)
 {
   if (!ger_solo (c))
     return ger_tribe_holder (c, t);
-  return c->x->solo_tribe == t + 1 || solo_look (c, t) ? 0 : -1;
+  /* The five looked at are remembered when they are shown: a view, which
+   * knows no hidden card's place in the deck, must agree (RULES-DONE 6). */
+  return c->x->solo_tribe == t + 1 ||
+    (((c->x->solo_looked >> t) & 1) && c->pc[c->d->tribes[t].card].location == c->d->tribal_deck) ? 0 : -1;
 }
 
 /* May Village v of `seat` add a War Party to an Alliance in Area `area`
@@ -327,6 +330,27 @@ ger_ally_area_ok (const GerCtx *c, int seat, int area)
   return seat_may_join (c, seat, area);
 }
 
+/* What an Alliance of `seat` named in `area` could gather now (for the
+ * computer opponent): how many of his Villages may join it (6.71, 6.72),
+ * their BPs in *bp (at home, or the War Party's out); 0 when he may not
+ * name the Area. */
+int
+ger_ally_prospect (const GerCtx *c, int seat, int area, int *bp)
+{
+  int n = 0;
+
+  *bp = 0;
+  if (!ger_ally_area_ok (c, seat, area))
+    return 0;
+  for (guint v = 0; v < c->d->n_villages; v++)
+    if (may_join (c, v, seat, area))
+      {
+        n++;
+        *bp += ger_wp_out (c, v) ? ger_wp_bp (c, v) : ger_village_home_bp (c, v);
+      }
+  return n;
+}
+
 /* The Alliance of `seat` forms in `area` (9.2FF, or again, 6.75). */
 void
 ger_ally_begin (GerCtx *c, int seat, int area)
@@ -345,11 +369,16 @@ ger_ally_begin (GerCtx *c, int seat, int area)
   if (ger_solo (c))
     {
       /* 11.36: the player looks at the next five; his view then knows them */
+      x->solo_looked = 0;
       for (guint t = 0; t < c->d->n_tribes; t++)
-        if (solo_look (c, t) && c->pc[c->d->tribes[t].card].seen != BH_ALL_SEATS)
+        if (solo_look (c, t))
           {
-            bh_state_reveal (c->st, c->d->tribes[t].card, BH_ALL_SEATS);
-            c->st->reveals++;
+            x->solo_looked |= 1u << t;
+            if (c->pc[c->d->tribes[t].card].seen != BH_ALL_SEATS)
+              {
+                bh_state_reveal (c->st, c->d->tribes[t].card, BH_ALL_SEATS);
+                c->st->reveals++;
+              }
           }
       /* Translators: Geronimo: solitaire, the Tribal Alliance card (11.36) */
       ger_note (c, "11.36", _("The next five Tribal Cards are looked at: those that can join may be taken out of the deck"));

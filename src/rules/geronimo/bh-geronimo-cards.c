@@ -217,6 +217,16 @@ ger_deal_shaman (GerCtx *c)
 {
   int each = c->d->shaman_deal[MIN (MAX (c->x->n_players, 1), 5)];
 
+  if (ger_solo (c))
+    {
+      /* 11.33, 11.35: the top thirty of the shuffled deck are the Turn's,
+       * drawn face down one a Round (ger_card_segment): nobody looks
+       * through them. */
+      c->x->solo_pile = each;
+      /* Translators: Geronimo: solitaire, the Turn's Shaman Cards */
+      ger_note (c, "11.33", _("The top %d Shaman Cards of the shuffled deck are this Turn's, drawn one a Round"), each);
+      return;
+    }
   for (int s = 0; s < c->x->n_players; s++)
     {
       int dealt = 0;
@@ -240,6 +250,10 @@ ger_deal_shaman (GerCtx *c)
 gboolean
 ger_cards_left (const GerCtx *c)
 {
+  if (ger_solo (c) && c->x->solo_pile > 0)
+    for (int p = c->d->shaman_first; p < c->d->shaman_first + c->d->shaman_count; p++)
+      if (c->pc[p].location == c->d->shaman_deck)
+        return TRUE;                    /* 11.33: the thirty not all drawn */
   for (int s = 0; s < c->x->n_players; s++)
     for (int p = c->d->shaman_first; p < c->d->shaman_first + c->d->shaman_count; p++)
       if (c->pc[p].location == c->d->hand_shaman[s])
@@ -258,6 +272,21 @@ ger_card_segment (GerCtx *c)
 
   if (!(c->x->federales_owed & (1u << seat)))
     {
+      if (ger_solo (c) && ger_solo_top_card (c) < 0 && c->x->solo_pile > 0)
+        {
+          /* 11.35: the Round's card is drawn from the deck's top, and only
+           * now seen. */
+          int top = top_of (c, c->d->shaman_deck, c->d->shaman_first, c->d->shaman_count);
+
+          if (top >= 0)
+            {
+              bh_state_move_piece (c->st, top, c->d->hand_shaman[seat]);
+              bh_state_reveal (c->st, top, 1u << seat);
+              c->x->solo_pile--;
+              /* Translators: Geronimo: solitaire, a card drawn each Round; %d the cards left of the Turn's */
+              ger_note (c, "11.35", _("The Round's Shaman Card is drawn; %d of the Turn's are left"), c->x->solo_pile);
+            }
+        }
       ger_decide (c, seat, D_CARD, 0);
       return;
     }

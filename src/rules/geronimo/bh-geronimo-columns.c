@@ -681,6 +681,20 @@ civil_war_barred (const GerCtx *c, int a)
   return (c->x->events & GER_EV_ACW) && (g_str_equal (id, "texas") || g_str_equal (id, "new-mexico"));
 }
 
+/* 9.2DD: Bloody Kansas closes its Area (or its Fort) to Columns placed or
+ * moved there this Turn, and keeps those In Fort there In Fort; those On
+ * Patrol there may still attack and React there. */
+gboolean
+ger_bloody_kansas (const GerCtx *c, int space)
+{
+  int a;
+
+  if (!(c->x->events & GER_EV_BLOODY_KANSAS) || c->x->bloody_area == 0 || space < 0 ||
+      space >= (int) c->d->n_spaces || (a = c->d->area_of_space[space]) < 0)
+    return FALSE;
+  return c->d->areas[a].location == c->x->bloody_area - 1;
+}
+
 static gboolean
 playable (const GerCtx *c, int i)
 {
@@ -733,8 +747,9 @@ ger_list_columns (GerCtx *c)
     {
       for (guint a = 0; a < d->n_areas; a++)
         {
-          if (civil_war_barred (c, a) || (x->mormon_new && (int) a != ger_mormon_area (c)))
-            continue;                       /* 9.2O: the new Mormon Column stands in Utah */
+          if (civil_war_barred (c, a) || (x->mormon_new && (int) a != ger_mormon_area (c)) ||
+              ger_bloody_kansas (c, d->areas[a].location))
+            continue;                       /* 9.2O: the new Mormon Column stands in Utah; 9.2DD */
           ger_push (c, A_COL_AT, 1, d->areas[a].location, 0);
           ger_push (c, A_COL_AT, 1, d->fort[a], 0);
         }
@@ -774,6 +789,12 @@ ger_list_columns (GerCtx *c)
             {
               if (ger_col_besieged (c, i))
                 continue;                       /* 12.13: Fort Siege */
+              if (ger_bloody_kansas (c, d->areas[ger_col_area (c, i)].location))
+                {
+                  if (x->col_bp[i] < 20 && ger_reserve_count (c, d->usbp_first, d->usbp_count) > 0)
+                    ger_push (c, A_COL_REINFORCE, 1, i, 0);
+                  continue;                     /* 9.2DD: it stays In Fort */
+                }
               ger_push (c, A_COL_PATROL, 1, i, 0);
               /* 5.45: a new Column divided from this one under a Reserve Commander */
               if (x->col_bp[i] >= 2 && ger_col_free_slot (c) >= 0)
@@ -786,7 +807,7 @@ ger_list_columns (GerCtx *c)
             }
           for (guint s = 0; s < d->n_spaces && !ger_is_mormon (c, i); s++)      /* 9.2O: it stays in Utah */
             if (d->area_of_space[s] >= 0 && d->adjacent[LOC (c, i)][s] == 1)
-              if (!civil_war_barred (c, d->area_of_space[s]))
+              if (!civil_war_barred (c, d->area_of_space[s]) && !ger_bloody_kansas (c, s))
                 ger_push (c, A_COL_MOVE, 2, i, s);
           ger_push (c, A_COL_FORT, 1, i, 0);
           if (!ger_is_mormon (c, i) && (!(x->kept & (1u << i)) || x->plays == 0))

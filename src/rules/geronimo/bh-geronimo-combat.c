@@ -319,7 +319,8 @@ react_into (const GerCtx *c, int i)
   if (!(c->x->events & GER_EV_TELEGRAPH) || s < 0 || ger_lines_cut (c, s))
     return -1;                                  /* 12.13: not out of a Lines Cut Area */
   for (int k = 0; k < 2; k++)
-    if (c->d->area_of_space[where[k]] >= 0 && c->d->adjacent[s][where[k]] == 1 && !ger_lines_cut (c, where[k]))
+    if (c->d->area_of_space[where[k]] >= 0 && c->d->adjacent[s][where[k]] == 1 && !ger_lines_cut (c, where[k]) &&
+        !ger_bloody_kansas (c, where[k]))       /* 9.2DD: not into Bloody Kansas */
       return where[k];
   return -1;
 }

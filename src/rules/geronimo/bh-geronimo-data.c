@@ -499,6 +499,7 @@ read_tables (Reader *r, GerData *d)
 {
   read_d10_column (r, "smallpox", 1, d->smallpox_loss);
   read_d10_column (r, "agency-corruption", 0, d->corruption_loss);
+  read_d10_column (r, "buffalo-setup", 0, d->buffalo_skulls);
   read_d10_strings (r, "random-events", 0, d->random_event);
   read_d10_strings (r, "random-events", 1, d->random_ignored);
   const BhTable *tribal = table (r, "tribal-deal");

@@ -217,6 +217,7 @@ typedef struct {
   int statehood_vp[5];          /* by Indian players (10.11) */
   int smallpox_loss[10];        /* BPs lost by DR (9.2AA) */
   int corruption_loss[10];      /* VPs lost by DR (8.13, 9.2H) */
+  int buffalo_skulls[10];       /* Skulls placed by DR at the Basic set-up (3.47) */
   const char *random_event[10]; /* the Random Event by DR (12.13) */
   const char *random_ignored[10];  /* the side that must Ignore it: "us", "indian", "none" */
 } GerData;
@@ -356,6 +357,10 @@ typedef struct {
   guint32 kept;                 /* 5.723: bit i, Column i in the Coordinated Column kept together */
   guint32 kept_offer;           /* 5.723: the Columns the US may keep together now */
   guint8 ally_solo_second;      /* solitaire: the allied Tribes' second action this Round was offered (11.36) */
+  guint8 bloody_area;           /* 9.2DD: the Area Bloody Kansas closes to Columns (the card's prop), space + 1 */
+  guint8 buffalo_owed;
+  guint32 solo_looked;          /* 11.36: bit t, Tribe t among the five looked at when the Alliance formed */
+  guint8 solo_pile;             /* 11.33: solitaire, cards of the Turn's thirty still to draw from the deck's top */          /* 3.47: the set-up's Buffalo DRs wait for the players' number: 1, 2 with the Indian Territory */
 } GerExtra;
 
 enum { ALLY_THEN_COLUMN = 1, ALLY_THEN_TRIBAL = 2 };
@@ -644,6 +649,7 @@ gboolean ger_ally_combined (const GerCtx *c, int v);
 gboolean ger_ally_hidden (const GerCtx *c, int v);
 guint64  ger_ally_set (const GerCtx *c, int v, gboolean wp);
 int      ger_ally_bp (const GerCtx *c, int v, gboolean wp);
+int      ger_ally_prospect (const GerCtx *c, int seat, int area, int *bp);
 int      ger_ally_rating (const GerCtx *c, int v, gboolean wp, const char *what);
 guint    ger_ally_marks (const GerCtx *c, int v, gboolean wp);
 gboolean ger_ally_guerilla (const GerCtx *c, int v, gboolean wp);
@@ -652,6 +658,7 @@ int      ger_wp_seat (const GerCtx *c, int v);
 int      ger_ally_lose (GerCtx *c, int v, int n);
 gboolean ger_ally_loss_ask (GerCtx *c, int then);
 gboolean ger_ally_area_ok (const GerCtx *c, int seat, int area);
+gboolean ger_bloody_kansas (const GerCtx *c, int space);
 void     ger_ally_begin (GerCtx *c, int seat, int area);
 void     ger_ally_list_ops (GerCtx *c);
 void     ger_list_ally (GerCtx *c);

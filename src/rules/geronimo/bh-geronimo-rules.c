@@ -339,7 +339,10 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     case D_PICK_TRIBE: return g_strdup_printf (_("%s chooses an Initial Tribe (3.32)"), who);
     case D_SETTLEMENT: return g_strdup_printf (_("%s, the US, places a Settlement (5.21)"), who);
     case D_RAILROAD: return g_strdup_printf (_("%s, the US, may lay a Railroad (5.24)"), who);
-    case D_CARD: return g_strdup_printf (_("%s plays or discards a Shaman Card (9.11)"), who);
+    case D_CARD:
+      /* Translators: Geronimo: solitaire, the decision bar; the card may not be discarded (11.36) */
+      return ger_solo (&c) ? g_strdup_printf (_("%s plays the Round's Shaman Card (11.35, 11.36)"), who)
+                           : g_strdup_printf (_("%s plays or discards a Shaman Card (9.11)"), who);
     case D_OPERATION:
       return ger_round_side (&c) == GER_US ? g_strdup_printf (_("%s, the US, plays his Columns (5.33)"), who)
                                            : g_strdup_printf (_("%s acts with one Village (6.1)"), who);

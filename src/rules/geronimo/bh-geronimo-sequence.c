@@ -43,9 +43,9 @@ extra_mines (GerCtx *c, int n)
     }
 }
 
-/* One roll per Buffalo Area (3.47): 0 two Skulls, 1-4 one, 5-9 none; the
- * Indian Territory is skipped before the Land Rush (9.2G) unless the
- * option says otherwise. */
+/* One DR per Buffalo Area (3.47), read on the data's Buffalo table (0 two
+ * Skulls, 1-4 one, 5-9 none) and narrated; the Indian Territory is
+ * skipped before the Land Rush (9.2G) unless the option says otherwise. */
 static void
 buffalo_setup (GerCtx *c, gboolean closed_too)
 {
@@ -56,14 +56,20 @@ buffalo_setup (GerCtx *c, gboolean closed_too)
       if (!c->d->areas[a].buffalo || (c->d->areas[a].closed && !closed_too))
         continue;
       dr = ger_roll (c);
-      skulls = dr == 0 ? 2 : dr <= 4 ? 1 : 0;
-      for (int k = 0; k < skulls; k++)
+      skulls = 0;
+      for (int k = 0; k < c->d->buffalo_skulls[dr]; k++)
         {
           int p = ger_take_offboard (c, c->d->skull_first, c->d->skull_count);
 
-          if (p >= 0)
-            bh_state_move_piece (c->st, p, c->d->areas[a].location);
+          if (p >= 0)                   /* the counter mix's 16 at most */
+            {
+              bh_state_move_piece (c->st, p, c->d->areas[a].location);
+              skulls++;
+            }
         }
+      /* Translators: Geronimo, the Basic set-up: %s an Area, then the DR and the Buffalo Skulls placed */
+      ger_note (c, "3.47", _("Buffalo DR in %s: %d, %d Skulls placed"),
+                ger_loc_name (c, c->d->areas[a].location), dr, skulls);
     }
 }
 
@@ -156,8 +162,10 @@ ger_setup (GerCtx *c, const BhScenario *sc, GError **error)
           x->events |= GER_EV_TELEGRAPH;
     }
   extra_mines (c, bh_props_lookup_int (sc->props, "extra-mines-at-setup", 0));
+  /* 3.47: rolled once the number of players is known (the first action),
+   * so that the rolls are narrated with the set-up's others. */
   if (scenario_prop (sc, "buffalo-setup") != NULL)
-    buffalo_setup (c, bh_state_option (c->st, bh_scenario_find_option (sc, "basic-buffalo-indian-territory")));
+    x->buffalo_owed = bh_state_option (c->st, bh_scenario_find_option (sc, "basic-buffalo-indian-territory")) ? 2 : 1;
   ger_columns_setup (c);
   c->st->turn = sc->first_turn;
   c->st->phase = PH_SIDES;
@@ -168,6 +176,9 @@ ger_setup (GerCtx *c, const BhScenario *sc, GError **error)
       return TRUE;
     }
   x->n_indians = MAX (x->n_players - 1, 1);
+  if (x->buffalo_owed)
+    buffalo_setup (c, x->buffalo_owed == 2);
+  x->buffalo_owed = 0;
   ger_decide (c, 0, D_AUTO, 0);
   ger_advance (c);
   return TRUE;
@@ -470,6 +481,9 @@ ger_apply_sequence (GerCtx *c, const BhAction *a)
       x->n_indians = MAX (x->n_players - 1, 1);
       /* Translators: Geronimo: the number of players */
       ger_note (c, "3.2", _("%d players: one is the US each Turn, the others Indians"), x->n_players);
+      if (x->buffalo_owed)
+        buffalo_setup (c, x->buffalo_owed == 2);
+      x->buffalo_owed = 0;
       ger_decide (c, 0, D_AUTO, 0);
       return TRUE;
     }

@@ -335,8 +335,10 @@ ger_card_playable (const GerCtx *c, int seat, int card)
 static void
 no_event (GerCtx *c, const char *rule, const char *why)
 {
+  g_autofree char *rules = g_strdup_printf ("%s, 9.13", rule);
+
   /* Translators: Geronimo: why a played Shaman Card has no effect */
-  ger_note (c, rule, _("No Event: %s (9.13)"), why);
+  ger_note (c, rules, _("No Event: %s"), why);
   c->x->last_card_effect = 0;
   c->x->random_may = 1;
 }
@@ -344,8 +346,10 @@ no_event (GerCtx *c, const char *rule, const char *why)
 static void
 ignored (GerCtx *c, const char *rule, const char *who)
 {
+  g_autofree char *rules = g_strdup_printf ("%s, 9.14", rule);
+
   /* Translators: Geronimo: "the US" or "the Indians" must Ignore a card */
-  ger_note (c, rule, _("Ignored by %s (9.14)"), who);
+  ger_note (c, rules, _("Ignored by %s"), who);
   c->x->last_card_effect = 0;
   c->x->random_may = 1;
 }
@@ -862,7 +866,11 @@ automatic (GerCtx *c, int card)
         no_event (c, "9.2DD", _("the Civil War is on"));
       else if (!after_acw (c))
         {
+          const char *area = card_prop (c, card, "before-civil-war-area");
+          int l = area != NULL ? bh_game_data_find_location (c->data, area) : -1;
+
           x->events |= GER_EV_BLOODY_KANSAS;
+          x->bloody_area = l >= 0 ? l + 1 : 0;
           ger_note (c, "9.2DD", _("Bloody Kansas: no Column may be placed in or moved to Kansas this Turn"));
         }
       else if (x->land_rush)
