@@ -20,36 +20,39 @@ typedef struct {
   const char *ships_do;      /* the British ships' decision (6.2) */
   const char *defence;       /* the defender's option (11.1), then the dice */
   const int *rolls;
+  const char *sail_to;       /* the lake fort the British choose for it (6.2), NULL: no choice */
   const char *ship_at;       /* where the Huron ends, NULL: lost */
   int nations_vp;            /* VP the Nations gain */
 } ShipRow;
 
 static const ShipRow ship_rows[] = {
   /* Refusing: the ship neither fires nor takes the losses; the fort falls
-   * (1 + 1 VP) and the Huron sails to the nearest lake fort. */
+   * (1 + 1 VP) and the Huron is "transferred to another Great Lakes
+   * Fort" (6.2), the one the British choose. */
   { "/pontiac/6.2/ship-refuses-battle-sails-when-the-fort-falls", "fort-michilimackinac", "cheboygan", 4, NULL,
-    FALSE, "refuse ship-huron.1", "fight", ROLLS (6, 6, 1, 1, 1), "fort-edward-augustus", 2 },
+    FALSE, "refuse ship-huron.1", "fight", ROLLS (6, 6, 1, 1, 1), "fort-edward-augustus", "fort-edward-augustus", 2 },
   /* Edward Augustus razed is not available: Detroit, farther. */
-  { "/pontiac/6.2/ship-sails-to-the-nearest-available-lake-fort", "fort-michilimackinac", "cheboygan", 4,
-    "fort-edward-augustus", FALSE, "refuse ship-huron.1", "fight", ROLLS (6, 6, 1, 1, 1), "fort-detroit", 2 },
-  /* Every other lake fort razed: Niagara, which cannot fall, is left... */
+  { "/pontiac/6.2/ship-sails-to-an-available-lake-fort", "fort-michilimackinac", "cheboygan", 4,
+    "fort-edward-augustus", FALSE, "refuse ship-huron.1", "fight", ROLLS (6, 6, 1, 1, 1), "fort-detroit", "fort-detroit", 2 },
+  /* Every other lake fort razed: Niagara, which cannot fall, is left,
+   * nothing to choose... */
   { "/pontiac/6.2/ship-sails-to-niagara-when-the-rest-are-razed", "fort-michilimackinac", "cheboygan", 4, "*",
-    FALSE, "refuse ship-huron.1", "fight", ROLLS (6, 6, 1, 1, 1), "fort-niagara", 2 },
+    FALSE, "refuse ship-huron.1", "fight", ROLLS (6, 6, 1, 1, 1), NULL, "fort-niagara", 2 },
   /* ...unless the Nations hold the Portage: no lake fort is available and
    * the ship is lost with the fort, +2 VP (6.2 reading, 17.1). */
   { "/pontiac/6.2/ship-with-no-free-lake-fort-is-lost", "fort-michilimackinac", "cheboygan", 4, "*",
-    TRUE, "refuse ship-huron.1", "fight", ROLLS (6, 6, 1, 1, 1), NULL, 4 },
+    TRUE, "refuse ship-huron.1", "fight", ROLLS (6, 6, 1, 1, 1), NULL, NULL, 4 },
   /* Retreat by water before combat, no roll (6.2, 11.3). */
   { "/pontiac/11.3/ship-retreats-by-water-without-a-roll", "fort-michilimackinac", "cheboygan", 4, NULL,
-    FALSE, "sail ship-huron.1 fort-detroit", NULL, NULL, "fort-detroit", 0 },
+    FALSE, "sail ship-huron.1 fort-detroit", NULL, NULL, NULL, "fort-detroit", 0 },
   /* The force retreats by land (4 > 2 × 1), the ship by water; the empty
    * fort falls (+1 VP). */
   { "/pontiac/11.3/ship-of-a-retreating-force-goes-by-water", "fort-sandusky", "maumee-rapids", 4, NULL,
-    FALSE, "done", "try-retreat", NULL, "fort-detroit", 1 },
+    FALSE, "done", "try-retreat", NULL, NULL, "fort-detroit", 1 },
   /* A ship that fights fires first (a 1: nothing), and the loss the
    * British put on it removes it: 2 VP (6.2, 17.1). */
   { "/pontiac/6.2/ship-taking-a-loss-is-removed", "fort-michilimackinac", "cheboygan", 2, NULL,
-    FALSE, "done", "fight", ROLLS (1, 6, 1, 1), NULL, 2 },
+    FALSE, "done", "fight", ROLLS (1, 6, 1, 1), NULL, NULL, 2 },
 };
 
 static void
@@ -94,6 +97,16 @@ run_ship_row (gconstpointer data)
   else
     /* The ship gone, the garrison answers alone. */
     g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  if (r->sail_to)
+    {
+      g_autofree char *choice = g_strdup_printf ("sail-to ship-huron.1 %s", r->sail_to);
+
+      g_assert_cmpint (t->st->pending.kind, ==, D_SHIP_HAVEN);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+      g_assert_false (r->razed != NULL && t_can (t, "sail-to ship-huron.1 fort-edward-augustus"));
+      t_do (t, choice);
+    }
+  g_assert_cmpint (t->st->pending.kind, !=, D_SHIP_HAVEN);
   if (r->ship_at)
     t_assert_at (t, "ship-huron.1", r->ship_at);
   else

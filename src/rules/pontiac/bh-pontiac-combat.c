@@ -359,8 +359,8 @@ pontiac_raze_fort (PontiacCtx *c, int space)
   int v = pontiac_fort_value (c, space);
   int roll, captives;
 
-  /* 6.2: ships that refused battle, or are left after it, sail to the
-   * nearest available lake fort. */
+  /* 6.2: ships that refused battle are "transferred to another Great
+   * Lakes Fort", those left after it sail to the nearest available one. */
   pontiac_ships_leave (c, space, "6.2");
   FOR_PIECES_AT (c, space, p)
     if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_military (c, p))
@@ -711,7 +711,7 @@ pontiac_apply_retreat (PontiacCtx *c, const BhAction *a)
           pontiac_remove_unit (c, p, TRUE, "6.2");
         /* Only ships retreat by water (11.3); they never go by land (10.2). */
         else if (c->d->pieces[p].klass == PC_SHIP)
-          pontiac_ship_sails_away (c, p, "11.3");
+          pontiac_ship_sails_away (c, p, FALSE, "11.3");
         else if (a->kind == A_RETREAT)
           pontiac_move_piece (c, p, a->args[0]);
         else if (pontiac_is_leader (c, p))
@@ -1644,17 +1644,22 @@ pontiac_battle_step (PontiacCtx *c)
             begin_retreat (c, fd < fa ? def_side (c) : B->att_side);
             break;
           }
-        /* The defender first, then the attacker (11.1, digest 8.26). */
-        if (!(B->retreat_asked & (1 << def_side (c))))
-          {
-            pontiac_set_decision (c, def_side (c), D_ROUND_END, B->space, 0);
-            return TRUE;
-          }
-        if (!(B->retreat_asked & (1 << B->att_side)))
-          {
-            pontiac_set_decision (c, B->att_side, D_ROUND_END, B->space, 0);
-            return TRUE;
-          }
+        /* The defender first, then the attacker (11.1, digest 8.26); the
+         * attacker first under `attacker-retreats-first` (11.10). */
+        {
+          int first = (c->x->opts & OPT_ATTACKER_FIRST) ? B->att_side : def_side (c);
+
+          for (int k = 0; k < 2; k++)
+            {
+              int side = k == 0 ? first : 1 - first;
+
+              if (!(B->retreat_asked & (1 << side)))
+                {
+                  pontiac_set_decision (c, side, D_ROUND_END, B->space, 0);
+                  return TRUE;
+                }
+            }
+        }
         /* A second round: 11.6 to 11.9 again (11.10). */
         next_round (c);
         break;

@@ -77,6 +77,7 @@ typedef enum {
   A_CONCEAL,          /* 6.3: a stack into an Off-Map Force box, its marker in its place */
   A_REVEAL,           /* 6.3: a stack back onto the map from its box */
   A_REPLACE,          /* 6.2: where a Replacement Officer arrives */
+  A_SAIL_TO,          /* 6.2: the lake fort a ship sails to: ship, fort */
   A_N_KINDS
 } PontiacActionKind;
 
@@ -190,8 +191,10 @@ void      pontiac_list_retreat    (PontiacCtx *c);
 void      pontiac_apply_retreat   (PontiacCtx *c, const BhAction *a);
 void      pontiac_raze_fort       (PontiacCtx *c, int space);
 /* bh-pontiac-ships.c (6.2, 11.3) */
-int       pontiac_nearest_lake_fort (const PontiacCtx *c, int from);
-void      pontiac_ship_sails_away (PontiacCtx *c, int ship, const char *rule);
+void      pontiac_ship_sails_away (PontiacCtx *c, int ship, gboolean any, const char *rule);
+gboolean  pontiac_sail_step       (PontiacCtx *c);
+void      pontiac_list_sail       (PontiacCtx *c);
+void      pontiac_apply_sail      (PontiacCtx *c, const BhAction *a);
 void      pontiac_ships_leave     (PontiacCtx *c, int space, const char *rule);
 gboolean  pontiac_ships_pending   (const PontiacCtx *c);
 void      pontiac_list_ships      (PontiacCtx *c);

@@ -133,6 +133,7 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
       { "captives-each-year", OPT_CAPTIVES_EACH_YEAR }, { "razed-fort-draw-cap", OPT_DRAW_CAP },
       { "debt-from-british-vp", OPT_DEBT_FROM_BRITISH }, { "disrupted-1-step", OPT_DISRUPTED_1_STEP },
       { "replacement-officer-0-vp", OPT_REPLACEMENT_0_VP }, { "dock-10-fp-per-phase", OPT_DOCK_PER_PHASE },
+      { "attacker-retreats-first", OPT_ATTACKER_FIRST },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (opts); i++)
@@ -1669,6 +1670,9 @@ pontiac_advance (PontiacCtx *c)
             return;
           continue;
         }
+      /* 6.2: once the battle is over, the ships that left it sail. */
+      if (pontiac_sail_step (c))
+        return;
       /* 6.2: once the battle or roll that killed him is over. */
       if (pontiac_replacement_step (c))
         return;
