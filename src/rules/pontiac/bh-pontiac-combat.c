@@ -1281,8 +1281,11 @@ ambushed_return (PontiacCtx *c)
       gint16 out[64];
       int used = 0, capacity = c->d->fort_capacity[CLAMP (pontiac_fort_value (c, B->space), 1, 3)];
 
+      /* The relief is what stands outside the fort: once the first round
+       * is set (naval_round_one) only the garrison inside is F_BATTLE,
+       * and a card that calls the battle off then must not send it out. */
       FOR_PIECES_AT (c, B->space, p)
-        if (pontiac_side_of (c, p) == side && (c->pc[p].flags & F_BATTLE))
+        if (pontiac_side_of (c, p) == side && pontiac_is_military (c, p) && !(c->pc[p].flags & F_INSIDE))
           c->pc[p].flags |= F_RETREAT;
       if (retreat_targets (c, side, B->space, out) > 0)
         {
