@@ -75,6 +75,19 @@ static const ShipRow ship_rows[] = {
     "sail-to ship-huron fort-sandusky; sail-to ship-huron fort-presque-isle", "fort-niagara", 2 },
 };
 
+/* The Huron may not `verb` (sail, sail-to) to any of the razed forts. */
+static void
+assert_not_offered (T *t, const char *verb, GStrv razed)
+{
+  for (guint i = 0; razed[i]; i++)
+    if (*razed[i] && !g_str_equal (razed[i], "*"))
+      {
+        g_autofree char *sail = g_strdup_printf ("%s ship-huron.1 %s", verb, razed[i]);
+
+        g_assert_false (t_can (t, sail));
+      }
+}
+
 static void
 run_ship_row (gconstpointer data)
 {
@@ -101,13 +114,7 @@ run_ship_row (gconstpointer data)
   g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
   /* A razed lake fort is no haven (10.2); with every one razed, Niagara
    * is left while the Portage is free. */
-  for (guint i = 0; razed[i]; i++)
-    if (*razed[i] && !g_str_equal (razed[i], "*"))
-      {
-        g_autofree char *sail = g_strdup_printf ("sail ship-huron.1 %s", razed[i]);
-
-        g_assert_false (t_can (t, sail));
-      }
+  assert_not_offered (t, "sail", razed);
   if (r->razed && g_str_equal (r->razed, "*"))
     g_assert_cmpint (t_has (t, "sail "), ==, !r->portage_held);
   vp = t_vp_of (t, SIDE_NATIONS);
@@ -134,13 +141,7 @@ run_ship_row (gconstpointer data)
 
       g_assert_cmpint (t->st->pending.kind, ==, D_SHIP_HAVEN);
       g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
-      for (guint i = 0; razed[i]; i++)
-        if (*razed[i] && !g_str_equal (razed[i], "*"))
-          {
-            g_autofree char *sail = g_strdup_printf ("sail-to ship-huron.1 %s", razed[i]);
-
-            g_assert_false (t_can (t, sail));
-          }
+      assert_not_offered (t, "sail-to", razed);
       if (r->offered)
         {
           g_autofree char *listed = t_actions (t);
