@@ -2,7 +2,10 @@
  * the program once made (referee re-check 3, F2 and F5):
  *  - 6.2: "Replacement officers arrive in the space where the named
  *    officer died or in Philadelphia": the British choose;
- *  (6.2's lake fort a ship sails to, F5, is in test-pontiac-ships.c). */
+ *  (6.2's lake fort a ship sails to, F5, is in test-pontiac-ships.c);
+ *  - 9.2: "Indian Allies arrive in any space adjacent to Fort Niagara":
+ *    the British choose among the spaces free of Nations units (referee
+ *    re-check 4, B1). */
 #include "test-pontiac-util.c"
 
 /* ---- 6.2: where a Replacement Officer arrives ------------------------------------ */
@@ -65,6 +68,63 @@ run_replace_row (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 9.2: where bought Indian Allies arrive ---------------------------------------- */
+
+typedef struct {
+  const char *path;
+  const char *held[3];       /* spaces next to Niagara a Shawnee band holds */
+  const char *offered;       /* the British choices, in the board's order; NULL: none */
+  const char *choose;
+  const char *arrives;       /* where the Allies are then (the Summer box: they wait) */
+} AlliesRow;
+
+static const AlliesRow allies_rows[] = {
+  { "/pontiac/9.2/allies-arrive-where-the-british-choose", { NULL },
+    "allies-arrive indian-allies-2.2 devils-hole; allies-arrive indian-allies-2.2 eighteen-mile-creek; "
+    "allies-arrive indian-allies-2.2 twelve-mile-creek",
+    "allies-arrive indian-allies-2.2 twelve-mile-creek", "twelve-mile-creek" },
+  /* A space the Nations hold is not offered. */
+  { "/pontiac/9.2/allies-never-arrive-among-the-nations", { "devils-hole", NULL },
+    "allies-arrive indian-allies-2.2 eighteen-mile-creek; allies-arrive indian-allies-2.2 twelve-mile-creek",
+    "allies-arrive indian-allies-2.2 eighteen-mile-creek", "eighteen-mile-creek" },
+  /* Every space held: nothing to choose, they wait in the Summer box. */
+  { "/pontiac/9.2/allies-wait-while-every-space-is-held",
+    { "devils-hole", "eighteen-mile-creek", "twelve-mile-creek" }, NULL, NULL, "summer-arrivals" },
+};
+
+static void
+run_allies_row (gconstpointer data)
+{
+  const AlliesRow *r = data;
+  static const char *bands[] = { "shawnee-band-2.1", "shawnee-band-2.2", "shawnee-band-2.3" };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "officer-johnson.1", "fort-niagara", 0);
+  t_at_phase (t, 1, "guinea-loans");
+  t_do (t, "buy indian-allies-2.2");
+  t_do (t, "done");
+  for (guint i = 0; i < G_N_ELEMENTS (r->held) && r->held[i] != NULL; i++)
+    t_put (t, bands[i], r->held[i], 0);
+  t_at_phase (t, 2, "militia-volunteers");
+  if (r->offered != NULL)
+    {
+      g_autofree char *listed = t_actions (t);
+
+      g_assert_cmpint (t->st->pending.kind, ==, D_ALLIES);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+      g_assert_cmpstr (listed, ==, r->offered);
+      g_assert_cmpint (t_where (t, "indian-allies-2.2"), ==, t->self->d->box_summer);
+      t_do (t, r->choose);
+      /* The log says where they went. */
+      g_assert_true (t_said (t, pontiac_loc_name (&t->c, t_loc (t, r->arrives))));
+    }
+  g_assert_cmpint (t->st->pending.kind, !=, D_ALLIES);
+  g_assert_cmpint (t_where (t, "indian-allies-2.2"), ==, t_loc (t, r->arrives));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -72,5 +132,7 @@ main (int argc, char **argv)
   bh_builtin_rules_register ();
   for (guint i = 0; i < G_N_ELEMENTS (replace_rows); i++)
     g_test_add_data_func (replace_rows[i].path, &replace_rows[i], run_replace_row);
+  for (guint i = 0; i < G_N_ELEMENTS (allies_rows); i++)
+    g_test_add_data_func (allies_rows[i].path, &allies_rows[i], run_allies_row);
   return g_test_run ();
 }

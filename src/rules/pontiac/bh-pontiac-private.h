@@ -78,6 +78,7 @@ typedef enum {
   A_REVEAL,           /* 6.3: a stack back onto the map from its box */
   A_REPLACE,          /* 6.2: where a Replacement Officer arrives */
   A_SAIL_TO,          /* 6.2: the lake fort a ship sails to: ship, fort */
+  A_ALLIES_ARRIVE,    /* 9.2: where bought Indian Allies arrive next to Fort Niagara: piece, space */
   A_N_KINDS
 } PontiacActionKind;
 
@@ -203,6 +204,8 @@ void      pontiac_check_siege     (PontiacCtx *c, int space);
 gboolean  pontiac_replacement_step (PontiacCtx *c);
 void      pontiac_list_replacement (PontiacCtx *c);
 void      pontiac_apply_replacement (PontiacCtx *c, const BhAction *a);
+void      pontiac_list_allies_arrival (PontiacCtx *c);
+void      pontiac_apply_allies_arrival (PontiacCtx *c, const BhAction *a);
 int       pontiac_ambush_roll     (PontiacCtx *c, int side, int space, gboolean with_arms, int ambusher_fp, int *steps);
 
 gboolean  pontiac_battle_present  (const PontiacCtx *c, int side, int special, int klass);

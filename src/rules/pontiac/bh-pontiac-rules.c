@@ -70,6 +70,7 @@ const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_REVEAL] = { "reveal", "6.3", 1, { BH_ARG_LOCATION } },
   [A_REPLACE] = { "place-replacement", "6.2", 1, { BH_ARG_LOCATION } },
   [A_SAIL_TO] = { "sail-to", "6.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_ALLIES_ARRIVE] = { "allies-arrive", "9.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
 };
 
 /* The trail graph src/rules/frontier walks, once the data is read
@@ -157,6 +158,7 @@ list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
     case D_SHIPS: pontiac_list_ships (&c); break;
     case D_REPLACEMENT: pontiac_list_replacement (&c); break;
     case D_SHIP_HAVEN: pontiac_list_sail (&c); break;
+    case D_ALLIES: pontiac_list_allies_arrival (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -194,6 +196,7 @@ decision_name (int kind)
     [D_SHIPS] = N_("whether the ships refuse battle or sail away (6.2)"),
     [D_REPLACEMENT] = N_("where a Replacement Officer arrives (6.2)"),
     [D_SHIP_HAVEN] = N_("the lake fort a ship sails to (6.2)"),
+    [D_ALLIES] = N_("where the Indian Allies arrive next to Fort Niagara (9.2)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -259,6 +262,9 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
       break;
     case D_SHIP_HAVEN:
       pontiac_apply_sail (&c, action);
+      break;
+    case D_ALLIES:
+      pontiac_apply_allies_arrival (&c, action);
       break;
     default:
       g_return_if_reached ();
@@ -369,6 +375,8 @@ describe_for (BhRules *rules, const BhState *state, const BhAction *a, int reade
     case A_REPLACE: return g_strdup_printf (_("A Replacement Officer arrives in %s (6.2)"), l0);
     /* Translators: Pontiac's War: the British choose the lake fort a ship sails to; the ship, the fort */
     case A_SAIL_TO: return g_strdup_printf (_("%s sails to %s (6.2)"), p0, pontiac_loc_name (&c, a->args[1]));
+    /* Translators: Pontiac's War: the British choose where bought Indian Allies arrive; the unit, the space */
+    case A_ALLIES_ARRIVE: return g_strdup_printf (_("%s arrive in %s (9.2)"), p0, pontiac_loc_name (&c, a->args[1]));
     default: return g_strdup ("?");
     }
 }

@@ -762,8 +762,8 @@ list_buy (PontiacCtx *c)
 }
 
 /* Summer: the Spring purchases arrive (9.2): ordinary units in
- * Philadelphia, Indian Allies next to Fort Niagara (the first space next
- * to it free of Nations units; see docs/rules/pontiac.md). */
+ * Philadelphia at once; Indian Allies "in any space adjacent to Fort
+ * Niagara", which the British choose (allies_step). */
 static void
 summer_arrivals (PontiacCtx *c)
 {
@@ -771,20 +771,12 @@ summer_arrivals (PontiacCtx *c)
 
   FOR_PIECES_AT (c, c->d->box_summer, p)
     {
-      int dest = c->d->philadelphia;
-
       if (c->d->pieces[p].klass == PC_ALLIES && c->d->niagara >= 0)
         {
-          const PontiacSpaceInfo *ni = &c->d->spaces[c->d->niagara];
-
-          dest = -1;
-          for (guint i = ni->adj_start; i < ni->adj_start + ni->adj_count && dest < 0; i++)
-            if (!pontiac_has_military (c, c->d->adj[i], SIDE_NATIONS))
-              dest = c->d->adj[i];
-          if (dest < 0)
-            continue;   /* every space next to Niagara is held: they wait */
+          c->x->allies_due = 1;
+          continue;
         }
-      pontiac_move_piece (c, p, dest);
+      pontiac_move_piece (c, p, c->d->philadelphia);
       c->pc[p].face = 0;
       c->pc[p].flags = 0;
       n++;
@@ -792,6 +784,65 @@ summer_arrivals (PontiacCtx *c)
   if (n > 0)
     /* Translators: Pontiac's War: Guinea purchases arrive */
     pontiac_note (c, "9.2", ngettext ("%d purchased unit arrives", "%d purchased units arrive", n), n);
+}
+
+/* Each space next to Fort Niagara free of Nations units, as an action
+ * for the first Indian Allies still waiting; FALSE when none may arrive. */
+static gboolean
+list_allies_spaces (PontiacCtx *c)
+{
+  const PontiacSpaceInfo *ni = &c->d->spaces[c->d->niagara];
+  gboolean any = FALSE;
+
+  FOR_PIECES_AT (c, c->d->box_summer, p)
+    if (c->d->pieces[p].klass == PC_ALLIES)
+      {
+        for (guint i = ni->adj_start; i < ni->adj_start + ni->adj_count; i++)
+          if (!pontiac_has_military (c, c->d->adj[i], SIDE_NATIONS))
+            {
+              if (c->out)
+                pontiac_add_action (c, A_ALLIES_ARRIVE, 2, p, c->d->adj[i]);
+              any = TRUE;
+            }
+        break;
+      }
+  return any;
+}
+
+/* TRUE while the British must place this Summer's Indian Allies.  With
+ * every space next to Niagara held, they wait (see docs/rules/pontiac.md). */
+static gboolean
+allies_step (PontiacCtx *c)
+{
+  GArray *save = c->out;
+  gboolean any;
+
+  if (!c->x->allies_due)
+    return FALSE;
+  c->out = NULL;
+  any = list_allies_spaces (c);
+  c->out = save;
+  if (any)
+    {
+      pontiac_set_decision (c, SIDE_BRITISH, D_ALLIES, c->d->niagara, 0);
+      return TRUE;
+    }
+  c->x->allies_due = 0;
+  return FALSE;
+}
+
+void
+pontiac_list_allies_arrival (PontiacCtx *c)
+{
+  list_allies_spaces (c);
+}
+
+void
+pontiac_apply_allies_arrival (PontiacCtx *c, const BhAction *a)
+{
+  pontiac_move_piece (c, a->args[0], a->args[1]);
+  c->pc[a->args[0]].face = 0;
+  c->pc[a->args[0]].flags = 0;
 }
 
 /* ---- rally and leader health (16.2) ------------------------------------- */
@@ -1406,6 +1457,12 @@ phase_step (PontiacCtx *c)
     case PH_MILITIA:
       if (first && season (turn) == 1)
         summer_arrivals (c);
+      if (c->x->allies_due)
+        {
+          if (allies_step (c))
+            return TRUE;
+          first = TRUE;   /* the Allies are placed: the rest of the phase begins */
+        }
       if (c->x->reaction_turn == turn)
         {
           if (first)

@@ -74,6 +74,7 @@ typedef enum {
   D_SHIPS,         /* 6.2: ships refuse battle or retreat by water */
   D_REPLACEMENT,   /* 6.2: where a Replacement Officer arrives */
   D_SHIP_HAVEN,    /* 6.2: the lake fort a ship sails to, between equally near ones */
+  D_ALLIES,        /* 9.2: the space next to Fort Niagara where bought Indian Allies arrive */
   D_N
 } PontiacDecisionKind;
 
@@ -256,6 +257,7 @@ typedef struct {
   guint8 n_sail;         /* 6.2: ships waiting (in the removed box) for the British to choose their lake fort */
   gint16 sail_ship[PONTIAC_SAIL_MAX], sail_from[PONTIAC_SAIL_MAX]; /* ... each ship and the space it left, oldest first */
   guint8 sail_any[PONTIAC_SAIL_MAX]; /* ... 1: any available lake fort (it refused battle), 0: the nearest */
+  guint8 allies_due;     /* 9.2: this Summer's Indian Allies still wait for the British to place them */
   guint8 reaction_turn;  /* 18.6: the turn the reaction force arrives, 0 none */
   gint8 reaction_left;   /* 18.6: FP still to choose */
   guint8 offers_done;    /* 12.0: the Nations made their offers this phase */
