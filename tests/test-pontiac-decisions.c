@@ -5,7 +5,10 @@
  *  (6.2's lake fort a ship sails to, F5, is in test-pontiac-ships.c);
  *  - 9.2: "Indian Allies arrive in any space adjacent to Fort Niagara":
  *    the British choose among the spaces free of Nations units (referee
- *    re-check 4, B1). */
+ *    re-check 4, B1);
+ *  - 9.2: "FP may be drawn from any available British unit type: ...
+ *    Artillery or ships ... Ships arrive in Fort Niagara" (B2), with 10.2's
+ *    "The British control two ships" read as a cap. */
 #include "test-pontiac-util.c"
 
 /* ---- 6.2: where a Replacement Officer arrives ------------------------------------ */
@@ -125,6 +128,54 @@ run_allies_row (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 9.2: a ship bought with a Guinea Loan ----------------------------------------- */
+
+typedef struct {
+  const char *path;
+  int spent;                 /* Guineas already spent this Spring (at most 25, 9.2) */
+  int ships_on_map;          /* Huron, then Michigan, at Fort Detroit */
+  gboolean offered;          /* a ship (1 Guinea, data) may be bought */
+} ShipBuyRow;
+
+static const ShipBuyRow ship_buy_rows[] = {
+  { "/pontiac/9.2/ship-bought-with-the-last-guinea", 24, 0, TRUE },
+  { "/pontiac/9.2/no-ship-when-no-guinea-is-left", 25, 0, FALSE },
+  { "/pontiac/9.2/second-ship-may-be-bought", 0, 1, TRUE },
+  { "/pontiac/9.2/no-third-ship", 0, 2, FALSE },
+};
+
+static void
+run_ship_buy_row (gconstpointer data)
+{
+  const ShipBuyRow *r = data;
+  static const char *on_map[] = { "ship-huron.1", "ship-michigan.1" };
+  T *t = t_new ("rising-1763");
+  PontiacExtra *x;
+
+  t_clear_map (t);
+  t_no_cards (t);
+  for (int i = 0; i < r->ships_on_map; i++)
+    t_put (t, on_map[i], "fort-detroit", 0);
+  t_at_phase (t, 1, "guinea-loans");
+  g_assert_cmpint (t->st->pending.kind, ==, D_BUY);
+  x = bh_state_extra (t->st);
+  x->bought = r->spent;
+  g_assert_cmpint (t_has (t, "buy ship-boston"), ==, r->offered);
+  if (r->offered)
+    {
+      int bank = bh_state_markers (t->st)[t->self->d->m_guineas];
+
+      t_do_found (t, "buy ship-boston");
+      g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_guineas], ==, bank + 1);
+      g_assert_cmpint (t_where (t, "ship-boston.1"), ==, t->self->d->box_summer);
+      t_do (t, "done");
+      /* "Ships arrive in Fort Niagara" at the start of the Summer turn. */
+      t_at_phase (t, 2, "militia-volunteers");
+      g_assert_cmpint (t_where (t, "ship-boston.1"), ==, t_loc (t, "fort-niagara"));
+    }
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -134,5 +185,7 @@ main (int argc, char **argv)
     g_test_add_data_func (replace_rows[i].path, &replace_rows[i], run_replace_row);
   for (guint i = 0; i < G_N_ELEMENTS (allies_rows); i++)
     g_test_add_data_func (allies_rows[i].path, &allies_rows[i], run_allies_row);
+  for (guint i = 0; i < G_N_ELEMENTS (ship_buy_rows); i++)
+    g_test_add_data_func (ship_buy_rows[i].path, &ship_buy_rows[i], run_ship_buy_row);
   return g_test_run ();
 }

@@ -711,9 +711,27 @@ buy_cost (const PontiacCtx *c, int piece)
       return c->d->pieces[piece].printed_fp;
     case PC_ARTILLERY: case PC_SUPPLY:
       return 1;
+    case PC_SHIP:
+      /* 9.2 lets ships be bought without a price: the data's (reconstructed). */
+      return bh_props_lookup_int (bh_game_data_get_unit_type (c->self->data, c->d->pieces[piece].type)->props,
+                                  "guinea-cost", 0);
     default:
       return 0;
     }
+}
+
+/* 10.2: "The British control two ships": read as a cap on the ships on
+ * the map and in the Summer box (see docs/rules/pontiac.md). */
+static gboolean
+ship_cap_reached (const PontiacCtx *c)
+{
+  int n = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].klass == PC_SHIP
+        && (pontiac_is_space (c, c->pc[p].location) || c->pc[p].location == c->d->box_summer))
+      n++;
+  return n >= PONTIAC_SHIPS_CONTROLLED;
 }
 
 static gboolean
@@ -755,6 +773,8 @@ list_buy (PontiacCtx *c)
       /* French Militia come only by cards; Indian Allies only with Johnson in Niagara (9.2). */
       if (c->d->pieces[p].klass == PC_ALLIES && !johnson_in_niagara (c))
         continue;
+      if (c->d->pieces[p].klass == PC_SHIP && ship_cap_reached (c))
+        continue;
       free = pontiac_free_piece (c, t, c->d->box_pool);
       if (free >= 0 && c->mk[c->d->m_guineas] + cost <= 200)
         pontiac_add_action (c, A_BUY, 1, free, 0);
@@ -762,8 +782,9 @@ list_buy (PontiacCtx *c)
 }
 
 /* Summer: the Spring purchases arrive (9.2): ordinary units in
- * Philadelphia at once; Indian Allies "in any space adjacent to Fort
- * Niagara", which the British choose (allies_step). */
+ * Philadelphia at once, "Ships arrive in Fort Niagara"; Indian Allies "in
+ * any space adjacent to Fort Niagara", which the British choose
+ * (allies_step). */
 static void
 summer_arrivals (PontiacCtx *c)
 {
@@ -776,7 +797,8 @@ summer_arrivals (PontiacCtx *c)
           c->x->allies_due = 1;
           continue;
         }
-      pontiac_move_piece (c, p, c->d->philadelphia);
+      pontiac_move_piece (c, p, c->d->pieces[p].klass == PC_SHIP && c->d->niagara >= 0 ? c->d->niagara
+                                                                                     : c->d->philadelphia);
       c->pc[p].face = 0;
       c->pc[p].flags = 0;
       n++;

@@ -19,6 +19,7 @@ G_BEGIN_DECLS
 #define PONTIAC_MAX_DOCKS 16
 #define PONTIAC_REPLACE_MAX 8
 #define PONTIAC_SAIL_MAX 8
+#define PONTIAC_SHIPS_CONTROLLED 2   /* 10.2: "The British control two ships" */
 
 /* Sides, in game.xml order. */
 enum { SIDE_NATIONS = 0, SIDE_BRITISH = 1 };
