@@ -112,6 +112,7 @@ void      pontiac_note            (PontiacCtx *c, const char *rule, const char *
 void      pontiac_note_about      (PontiacCtx *c, int piece, const char *rule, const char *public_text,
                                    const char *format, ...) G_GNUC_PRINTF (5, 6);
 const char *pontiac_piece_name    (const PontiacCtx *c, int piece);
+const char *pontiac_boxed_piece_wording (void);
 char     *pontiac_told_name       (const PontiacCtx *c, int piece);
 const char *pontiac_loc_name      (const PontiacCtx *c, int location);
 const char *pontiac_side_name     (const PontiacCtx *c, int side);

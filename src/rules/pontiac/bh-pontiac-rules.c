@@ -279,14 +279,14 @@ pontiac_apply (BhRules *rules, BhState *state, const BhAction *action)
   apply_noting (BH_PONTIAC_RULES (rules), state, action, NULL);
 }
 
-/* The name of `piece` as `reader` reads it: "a unit of an off-map force"
+/* The name of `piece` as `reader` reads it: "a piece of an off-map force"
  * while 6.3's box hides it from that side; BH_NONE reads every name. */
 static const char *
 name_for (const PontiacCtx *c, int piece, int reader)
 {
   if (reader != BH_NONE && piece >= 0 && piece < (int) c->d->n_pieces && pontiac_side_of (c, piece) != reader
       && pontiac_concealed (c, piece))
-    return pontiac_is_leader (c, piece) ? _("a leader of an off-map force") : _("a unit of an off-map force");
+    return pontiac_boxed_piece_wording ();
   return pontiac_piece_name (c, piece);
 }
 
