@@ -563,6 +563,21 @@ test_guinea_limit_25 (void)
   t_free (t);
 }
 
+/* 9.2: the log counts Guineas as a number, one Guinea in the singular
+ * (referee re-check 4, M6): artillery costs 1, a 2-FP unit 2. */
+static void
+test_guinea_log_plural (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_at_phase (t, 1, "guinea-loans");
+  t_do_found (t, "buy artillery");
+  g_assert_true (t_said (t, "bought for 1 Guinea;"));
+  t_do_found (t, "buy regulars-2");
+  g_assert_true (t_said (t, "bought for 2 Guineas;"));
+  t_free (t);
+}
+
 /* ---- 11.2 (R3, R4): ambush ---------------------------------------------------- */
 
 static void
@@ -1052,11 +1067,11 @@ test_naval_relief_at_once (void)
 
   t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
   g_assert_true (t_said (t, "British roll 5 dice"));
-  g_assert_false (t_said (t, "British roll 1 dice"));
+  g_assert_false (t_said (t, "British roll 1 die"));
   t_free (t);
 }
 
-/* Round 1 is the garrison's alone (1 die), round 2 the relief's too
+/* Round 1 is the garrison's alone (1 die, logged in the singular, re-check 4 M6), round 2 the relief's too
  * (1 + 4 dice). */
 static void
 test_naval_relief_rounds (void)
@@ -1064,7 +1079,7 @@ test_naval_relief_rounds (void)
   T *t = naval_relief ();
 
   t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 6, 6));
-  g_assert_true (t_said (t, "British roll 1 dice"));
+  g_assert_true (t_said (t, "British roll 1 die:"));
   g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
   g_assert_cmpint (t->st->pending.args[1], ==, 1);
@@ -1910,6 +1925,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/9.1/key-leaders-and-war-belts-R1", test_r1_reinforcements);
   g_test_add_func ("/pontiac/9.2/militia-and-guineas-R2", test_r2_militia_and_guineas);
   g_test_add_func ("/pontiac/9.2/guinea-limit-25", test_guinea_limit_25);
+  g_test_add_func ("/pontiac/9.2/log-one-guinea-singular", test_guinea_log_plural);
   g_test_add_func ("/pontiac/11.2/ambush-7-plus-R3", test_r3_ambush);
   g_test_add_func ("/pontiac/15.2/winter-capacity-R11", test_r11_winter_capacity);
   g_test_add_func ("/pontiac/15.2/winter-in-the-field-attrition", test_winter_field_attrition);

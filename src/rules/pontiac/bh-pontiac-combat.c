@@ -960,9 +960,14 @@ roll_round (PontiacCtx *c)
       B->need[side] = need;
       if (rolls)
         {
-          /* Translators: Pontiac's War: a side's combat dice; the side, the number of dice, the rolls, the hit number, the hits */
-          pontiac_note (c, "11.8", _("%s roll %d dice: %s (hit on %d+) → %d hits"), pontiac_side_name (c, side), dice,
-                        rolls->str, need, hits);
+          /* Translators: Pontiac's War: a number of combat dice */
+          g_autofree char *n_dice = g_strdup_printf (ngettext ("%d die", "%d dice", dice), dice);
+          /* Translators: Pontiac's War: a number of combat hits */
+          g_autofree char *n_hits = g_strdup_printf (ngettext ("%d hit", "%d hits", hits), hits);
+
+          /* Translators: Pontiac's War: a side's combat dice; the side, "3 dice", the rolls, the hit number, "2 hits" */
+          pontiac_note (c, "11.8", _("%s roll %s: %s (hit on %d+) → %s"), pontiac_side_name (c, side), n_dice,
+                        rolls->str, need, n_hits);
           g_string_free (rolls, TRUE);
         }
     }
@@ -1024,14 +1029,17 @@ apply_hits (PontiacCtx *c)
         {
           hits = MAX (0, hits - fort);
           /* Translators: Pontiac's War: the fort cancels hits; the number */
-          pontiac_note (c, "11.11", _("the fort's value cancels %d hits"), MIN (fort, (int) B->raw_hits[side]));
+          pontiac_note (c, "11.11", ngettext ("the fort's value cancels %d hit", "the fort's value cancels %d hits",
+                                              MIN (fort, (int) B->raw_hits[side])),
+                        MIN (fort, (int) B->raw_hits[side]));
         }
       /* Hits a card cancels (11.4). */
       if (B->cancel[1 - side][r] > 0 && hits > 0)
         {
           /* Translators: Pontiac's War: a card cancels hits; the side, the number */
-          pontiac_note (c, "reconstructed card, 11.4", _("%s cancel %d hits"), pontiac_side_name (c, 1 - side),
-                        MIN (hits, (int) B->cancel[1 - side][r]));
+          pontiac_note (c, "reconstructed card, 11.4",
+                        ngettext ("%s cancel %d hit", "%s cancel %d hits", MIN (hits, (int) B->cancel[1 - side][r])),
+                        pontiac_side_name (c, 1 - side), MIN (hits, (int) B->cancel[1 - side][r]));
           hits = MAX (0, hits - B->cancel[1 - side][r]);
         }
       B->hits[1 - side] = hits;
@@ -1403,7 +1411,8 @@ pontiac_ambush_roll (PontiacCtx *c, int side, int space, gboolean with_arms, int
 
       *steps = MIN (r2, ambusher_fp);
       /* Translators: Pontiac's War: the second ambush roll; the roll, the steps lost */
-      pontiac_note (c, "11.2", _("steps roll %d: %d steps, at most the ambushers' FP"), r2, *steps);
+      pontiac_note (c, "11.2", ngettext ("steps roll %d: %d step, at most the ambushers' FP",
+                                         "steps roll %d: %d steps, at most the ambushers' FP", *steps), r2, *steps);
     }
   /* Translators: Pontiac's War */
   pontiac_note (c, "11.2", _("the ambush succeeds"));

@@ -700,8 +700,8 @@ pontiac_replenish (PontiacCtx *c)
       while (n < pontiac_hand_size (c, side) && pontiac_draw_card (c, side) >= 0)
         n++, drawn++;
       if (drawn > 0)
-        /* Translators: Pontiac's War: a side draws a number of cards */
-        pontiac_note (c, "7.0", ngettext ("%s draws %d card", "%s draws %d cards", drawn),
+        /* Translators: Pontiac's War: a side ("Nations", "British": a plural verb) draws a number of cards */
+        pontiac_note (c, "7.0", ngettext ("%s draw %d card", "%s draw %d cards", drawn),
                       pontiac_side_name (c, side), drawn);
     }
 }

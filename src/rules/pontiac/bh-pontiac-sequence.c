@@ -1892,7 +1892,8 @@ pontiac_apply_phase (PontiacCtx *c, const BhAction *a)
         c->x->bought += cost;
         c->mk[c->d->m_guineas] += cost;
         /* Translators: Pontiac's War: a Guinea Loan purchase; the unit, the cost */
-        pontiac_note (c, "9.2", _("%s bought for %d Guineas; it waits in the Summer box"),
+        pontiac_note (c, "9.2", ngettext ("%s bought for %d Guinea; it waits in the Summer box",
+                                          "%s bought for %d Guineas; it waits in the Summer box", cost),
                       pontiac_piece_name (c, a->args[0]), cost);
       }
       break;
