@@ -76,23 +76,28 @@ run_replace_row (gconstpointer data)
 typedef struct {
   const char *path;
   const char *held[3];       /* spaces next to Niagara a Shawnee band holds */
+  gboolean boxed;            /* ... in an off-map box, its marker on the map (6.3) */
   const char *offered;       /* the British choices, in the board's order; NULL: none */
   const char *choose;
   const char *arrives;       /* where the Allies are then (the Summer box: they wait) */
 } AlliesRow;
 
 static const AlliesRow allies_rows[] = {
-  { "/pontiac/9.2/allies-arrive-where-the-british-choose", { NULL },
+  { "/pontiac/9.2/allies-arrive-where-the-british-choose", { NULL }, FALSE,
     "allies-arrive indian-allies-2.2 devils-hole; allies-arrive indian-allies-2.2 eighteen-mile-creek; "
     "allies-arrive indian-allies-2.2 twelve-mile-creek",
     "allies-arrive indian-allies-2.2 twelve-mile-creek", "twelve-mile-creek" },
   /* A space the Nations hold is not offered. */
-  { "/pontiac/9.2/allies-never-arrive-among-the-nations", { "devils-hole", NULL },
+  { "/pontiac/9.2/allies-never-arrive-among-the-nations", { "devils-hole", NULL }, FALSE,
+    "allies-arrive indian-allies-2.2 eighteen-mile-creek; allies-arrive indian-allies-2.2 twelve-mile-creek",
+    "allies-arrive indian-allies-2.2 eighteen-mile-creek", "eighteen-mile-creek" },
+  /* A Nations off-map marker stands for its units: the British see it. */
+  { "/pontiac/9.2/allies-never-arrive-at-a-nations-box", { "devils-hole", NULL }, TRUE,
     "allies-arrive indian-allies-2.2 eighteen-mile-creek; allies-arrive indian-allies-2.2 twelve-mile-creek",
     "allies-arrive indian-allies-2.2 eighteen-mile-creek", "eighteen-mile-creek" },
   /* Every space held: nothing to choose, they wait in the Summer box. */
   { "/pontiac/9.2/allies-wait-while-every-space-is-held",
-    { "devils-hole", "eighteen-mile-creek", "twelve-mile-creek" }, NULL, NULL, "summer-arrivals" },
+    { "devils-hole", "eighteen-mile-creek", "twelve-mile-creek" }, FALSE, NULL, NULL, "summer-arrivals" },
 };
 
 static void
@@ -110,6 +115,13 @@ run_allies_row (gconstpointer data)
   t_do (t, "done");
   for (guint i = 0; i < G_N_ELEMENTS (r->held) && r->held[i] != NULL; i++)
     t_put (t, bands[i], r->held[i], 0);
+  if (r->boxed)
+    {
+      g_autofree char *conceal = g_strdup_printf ("conceal %s", r->held[0]);
+
+      t_at_phase (t, 1, "nations-movement-combat");
+      t_do (t, conceal);
+    }
   t_at_phase (t, 2, "militia-volunteers");
   if (r->offered != NULL)
     {

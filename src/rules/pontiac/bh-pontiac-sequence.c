@@ -809,7 +809,9 @@ summer_arrivals (PontiacCtx *c)
 }
 
 /* Each space next to Fort Niagara free of Nations units, as an action
- * for the first Indian Allies still waiting; FALSE when none may arrive. */
+ * for the first Indian Allies still waiting; FALSE when none may arrive.
+ * A Nations off-map marker counts as their units: the British see the
+ * marker, not the box (6.3), and must be offered the same spaces. */
 static gboolean
 list_allies_spaces (PontiacCtx *c)
 {
@@ -820,7 +822,8 @@ list_allies_spaces (PontiacCtx *c)
     if (c->d->pieces[p].klass == PC_ALLIES)
       {
         for (guint i = ni->adj_start; i < ni->adj_start + ni->adj_count; i++)
-          if (!pontiac_has_military (c, c->d->adj[i], SIDE_NATIONS))
+          if (!pontiac_has_military (c, c->d->adj[i], SIDE_NATIONS)
+              && pontiac_offmap_marker_at (c, c->d->adj[i], SIDE_NATIONS) < 0)
             {
               if (c->out)
                 pontiac_add_action (c, A_ALLIES_ARRIVE, 2, p, c->d->adj[i]);
