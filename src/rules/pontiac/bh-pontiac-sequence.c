@@ -808,10 +808,10 @@ summer_arrivals (PontiacCtx *c)
     pontiac_note (c, "9.2", ngettext ("%d purchased unit arrives", "%d purchased units arrive", n), n);
 }
 
-/* Each space next to Fort Niagara free of Nations units, as an action
- * for the first Indian Allies still waiting; FALSE when none may arrive.
- * A Nations off-map marker counts as their units: the British see the
- * marker, not the box (6.3), and must be offered the same spaces. */
+/* Each space next to Fort Niagara free of Nations units, for each
+ * Indian Allies unit still waiting (any order: a view may stack the
+ * Summer box otherwise); FALSE when none may arrive.  A Nations off-map
+ * marker counts as their units (pontiac_has_military, 6.3). */
 static gboolean
 list_allies_spaces (PontiacCtx *c)
 {
@@ -820,17 +820,14 @@ list_allies_spaces (PontiacCtx *c)
 
   FOR_PIECES_AT (c, c->d->box_summer, p)
     if (c->d->pieces[p].klass == PC_ALLIES)
-      {
-        for (guint i = ni->adj_start; i < ni->adj_start + ni->adj_count; i++)
-          if (!pontiac_has_military (c, c->d->adj[i], SIDE_NATIONS)
-              && pontiac_offmap_marker_at (c, c->d->adj[i], SIDE_NATIONS) < 0)
-            {
-              if (c->out)
-                pontiac_add_action (c, A_ALLIES_ARRIVE, 2, p, c->d->adj[i]);
-              any = TRUE;
-            }
-        break;
-      }
+      for (guint i = ni->adj_start; i < ni->adj_start + ni->adj_count; i++)
+        if (!pontiac_has_military (c, c->d->adj[i], SIDE_NATIONS)
+            && pontiac_offmap_marker_at (c, c->d->adj[i], SIDE_NATIONS) < 0)
+          {
+            if (c->out)
+              pontiac_add_action (c, A_ALLIES_ARRIVE, 2, p, c->d->adj[i]);
+            any = TRUE;
+          }
   return any;
 }
 
