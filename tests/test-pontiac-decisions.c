@@ -2,8 +2,13 @@
  * the program once made (referee re-check 3, F2 and F5):
  *  - 6.2: "Replacement officers arrive in the space where the named
  *    officer died or in Philadelphia": the British choose;
- *  - 6.2: ships that refused battle go to "another Great Lakes Fort":
- *    the British choose which. */
+ *  (6.2's lake fort a ship sails to, F5, is in test-pontiac-ships.c);
+ *  - 9.2: "Indian Allies arrive in any space adjacent to Fort Niagara":
+ *    the British choose among the spaces free of Nations units (referee
+ *    re-check 4, B1);
+ *  - 9.2: "FP may be drawn from any available British unit type: ...
+ *    Artillery or ships ... Ships arrive in Fort Niagara" (B2), with 10.2's
+ *    "The British control two ships" read as a cap. */
 #include "test-pontiac-util.c"
 
 /* ---- 6.2: where a Replacement Officer arrives ------------------------------------ */
@@ -66,6 +71,123 @@ run_replace_row (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 9.2: where bought Indian Allies arrive ---------------------------------------- */
+
+typedef struct {
+  const char *path;
+  const char *held[3];       /* spaces next to Niagara a Shawnee band holds */
+  gboolean boxed;            /* ... in an off-map box, its marker on the map (6.3) */
+  const char *offered;       /* the British choices, in the board's order; NULL: none */
+  const char *choose;
+  const char *arrives;       /* where the Allies are then (the Summer box: they wait) */
+} AlliesRow;
+
+static const AlliesRow allies_rows[] = {
+  { "/pontiac/9.2/allies-arrive-where-the-british-choose", { NULL }, FALSE,
+    "allies-arrive indian-allies-2.2 devils-hole; allies-arrive indian-allies-2.2 eighteen-mile-creek; "
+    "allies-arrive indian-allies-2.2 twelve-mile-creek",
+    "allies-arrive indian-allies-2.2 twelve-mile-creek", "twelve-mile-creek" },
+  /* A space the Nations hold is not offered. */
+  { "/pontiac/9.2/allies-never-arrive-among-the-nations", { "devils-hole", NULL }, FALSE,
+    "allies-arrive indian-allies-2.2 eighteen-mile-creek; allies-arrive indian-allies-2.2 twelve-mile-creek",
+    "allies-arrive indian-allies-2.2 eighteen-mile-creek", "eighteen-mile-creek" },
+  /* A Nations off-map marker stands for its units: the British see it. */
+  { "/pontiac/9.2/allies-never-arrive-at-a-nations-box", { "devils-hole", NULL }, TRUE,
+    "allies-arrive indian-allies-2.2 eighteen-mile-creek; allies-arrive indian-allies-2.2 twelve-mile-creek",
+    "allies-arrive indian-allies-2.2 eighteen-mile-creek", "eighteen-mile-creek" },
+  /* Every space held: nothing to choose, they wait in the Summer box. */
+  { "/pontiac/9.2/allies-wait-while-every-space-is-held",
+    { "devils-hole", "eighteen-mile-creek", "twelve-mile-creek" }, FALSE, NULL, NULL, "summer-arrivals" },
+};
+
+static void
+run_allies_row (gconstpointer data)
+{
+  const AlliesRow *r = data;
+  static const char *bands[] = { "shawnee-band-2.1", "shawnee-band-2.2", "shawnee-band-2.3" };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put (t, "officer-johnson.1", "fort-niagara", 0);
+  t_at_phase (t, 1, "guinea-loans");
+  t_do (t, "buy indian-allies-2.2");
+  t_do (t, "done");
+  for (guint i = 0; i < G_N_ELEMENTS (r->held) && r->held[i] != NULL; i++)
+    t_put (t, bands[i], r->held[i], 0);
+  if (r->boxed)
+    {
+      g_autofree char *conceal = g_strdup_printf ("conceal %s", r->held[0]);
+
+      t_at_phase (t, 1, "nations-movement-combat");
+      t_do (t, conceal);
+    }
+  t_at_phase (t, 2, "militia-volunteers");
+  if (r->offered != NULL)
+    {
+      g_autofree char *listed = t_actions (t);
+
+      g_assert_cmpint (t->st->pending.kind, ==, D_ALLIES);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+      g_assert_cmpstr (listed, ==, r->offered);
+      g_assert_cmpint (t_where (t, "indian-allies-2.2"), ==, t->self->d->box_summer);
+      t_do (t, r->choose);
+      /* The log says where they went. */
+      g_assert_true (t_said (t, pontiac_loc_name (&t->c, t_loc (t, r->arrives))));
+    }
+  g_assert_cmpint (t->st->pending.kind, !=, D_ALLIES);
+  g_assert_cmpint (t_where (t, "indian-allies-2.2"), ==, t_loc (t, r->arrives));
+  t_free (t);
+}
+
+/* ---- 9.2: a ship bought with a Guinea Loan ----------------------------------------- */
+
+typedef struct {
+  const char *path;
+  int spent;                 /* Guineas already spent this Spring (at most 25, 9.2) */
+  int ships_on_map;          /* Huron, then Michigan, at Fort Detroit */
+  gboolean offered;          /* a ship (1 Guinea, data) may be bought */
+} ShipBuyRow;
+
+static const ShipBuyRow ship_buy_rows[] = {
+  { "/pontiac/9.2/ship-bought-with-the-last-guinea", 24, 0, TRUE },
+  { "/pontiac/9.2/no-ship-when-no-guinea-is-left", 25, 0, FALSE },
+  { "/pontiac/9.2/second-ship-may-be-bought", 0, 1, TRUE },
+  { "/pontiac/9.2/no-third-ship", 0, 2, FALSE },
+};
+
+static void
+run_ship_buy_row (gconstpointer data)
+{
+  const ShipBuyRow *r = data;
+  static const char *on_map[] = { "ship-huron.1", "ship-michigan.1" };
+  T *t = t_new ("rising-1763");
+  PontiacExtra *x;
+
+  t_clear_map (t);
+  t_no_cards (t);
+  for (int i = 0; i < r->ships_on_map; i++)
+    t_put (t, on_map[i], "fort-detroit", 0);
+  t_at_phase (t, 1, "guinea-loans");
+  g_assert_cmpint (t->st->pending.kind, ==, D_BUY);
+  x = bh_state_extra (t->st);
+  x->bought = r->spent;
+  g_assert_cmpint (t_has (t, "buy ship-boston"), ==, r->offered);
+  if (r->offered)
+    {
+      int bank = bh_state_markers (t->st)[t->self->d->m_guineas];
+
+      t_do_found (t, "buy ship-boston");
+      g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_guineas], ==, bank + 1);
+      g_assert_cmpint (t_where (t, "ship-boston.1"), ==, t->self->d->box_summer);
+      t_do (t, "done");
+      /* "Ships arrive in Fort Niagara" at the start of the Summer turn. */
+      t_at_phase (t, 2, "militia-volunteers");
+      g_assert_cmpint (t_where (t, "ship-boston.1"), ==, t_loc (t, "fort-niagara"));
+    }
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -73,5 +195,9 @@ main (int argc, char **argv)
   bh_builtin_rules_register ();
   for (guint i = 0; i < G_N_ELEMENTS (replace_rows); i++)
     g_test_add_data_func (replace_rows[i].path, &replace_rows[i], run_replace_row);
+  for (guint i = 0; i < G_N_ELEMENTS (allies_rows); i++)
+    g_test_add_data_func (allies_rows[i].path, &allies_rows[i], run_allies_row);
+  for (guint i = 0; i < G_N_ELEMENTS (ship_buy_rows); i++)
+    g_test_add_data_func (ship_buy_rows[i].path, &ship_buy_rows[i], run_ship_buy_row);
   return g_test_run ();
 }

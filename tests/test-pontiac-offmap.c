@@ -270,7 +270,7 @@ test_log_hides_boxed_leader (void)
 
 /* 6.3: a boxed force's move names the leader it drops off and the one
  * it picks up from another box (10.0) to its own side; the other side
- * reads "a leader of an off-map force".  On the map, the same actions
+ * reads "a piece of an off-map force", not whether it is a leader.  On the map, the same actions
  * name them to both. */
 static void
 drop_and_pick_up (gboolean boxed)
@@ -301,7 +301,7 @@ drop_and_pick_up (gboolean boxed)
         continue;
       g_assert_true (t_said (t, "10.0"));
       bh_test_assert_told_only_to (t->narration, SIDE_BRITISH, SIDE_NATIONS, boxed, steps[i].name, steps[i].name,
-                                   "a leader of an off-map force");
+                                   "a piece of an off-map force");
       nations = log_for (t, SIDE_NATIONS);
       g_assert_nonnull (strstr (nations, "10.0"));
     }
@@ -317,7 +317,7 @@ test_log_hides_boxed_drop_off (void)
 
 /* 16.2: a wounded leader who dies by his health roll (a 1) in an off-map
  * box is named, with the VP his death gives, to his own side only; the
- * other side reads that a leader of an off-map force is killed.  A roll
+ * other side reads that a piece of an off-map force is killed.  A roll
  * of 2 leaves him wounded.  `side` hides `leader` in `space`. */
 typedef struct {
   int side;
@@ -360,7 +360,7 @@ test_log_hides_boxed_leader_death (void)
       own = log_for (t, r->side);
       other = log_for (t, 1 - r->side);
       g_assert_cmpint (strstr (own, "killed") != NULL, ==, r->dies);
-      g_assert_cmpint (strstr (other, "a leader of an off-map force is killed") != NULL, ==, r->dies);
+      g_assert_cmpint (strstr (other, "a piece of an off-map force is killed") != NULL, ==, r->dies);
       g_assert_cmpint (t_pc (t, r->leader)->location, ==, r->dies ? t->self->d->box_removed : t_loc (t, r->space));
       t_free (t);
     }
@@ -390,7 +390,7 @@ test_log_hides_boxed_wintering (void)
       g_assert_true (t_said (t, "15.2"));
       bh_test_assert_told_only_to (t->narration, SIDE_NATIONS, SIDE_BRITISH, boxed,
                                    "Kaske winters in Lower Shawnee Town (15.2)", "Kaske",
-                                   "a leader of an off-map force winters in Lower Shawnee Town (15.2)");
+                                   "a piece of an off-map force winters in Lower Shawnee Town (15.2)");
       t_free (t);
     }
 }

@@ -563,6 +563,21 @@ test_guinea_limit_25 (void)
   t_free (t);
 }
 
+/* 9.2: the log counts Guineas as a number, one Guinea in the singular
+ * (referee re-check 4, M6): artillery costs 1, a 2-FP unit 2. */
+static void
+test_guinea_log_plural (void)
+{
+  T *t = t_new ("rising-1763");
+
+  t_at_phase (t, 1, "guinea-loans");
+  t_do_found (t, "buy artillery");
+  g_assert_true (t_said (t, "bought for 1 Guinea;"));
+  t_do_found (t, "buy regulars-2");
+  g_assert_true (t_said (t, "bought for 2 Guineas;"));
+  t_free (t);
+}
+
 /* ---- 11.2 (R3, R4): ambush ---------------------------------------------------- */
 
 static void
@@ -1003,12 +1018,14 @@ test_activation_red_goes_home (void)
  * 4 FP of Regulars sail from Fort Detroit (10.2) into the siege;
  * `option`: a scenario option on, or NULL. */
 static T *
-naval_relief_with (const char *option)
+naval_relief_full (const char *option, const char *british_card)
 {
   T *t = t_new_with_option ("rising-1763", option);
 
   t_clear_map (t);
   t_no_cards (t);
+  if (british_card)
+    pontiac_move_piece (&t->c, t_piece (t, british_card), t->self->d->box_hand[SIDE_BRITISH]);
   t_set_arms (t, 0);
   t_put (t, "royal-americans-1.1", "fort-michilimackinac", 0);
   bh_state_pieces (t->st)[t_piece (t, "royal-americans-1.1")].flags = F_INSIDE;
@@ -1030,6 +1047,12 @@ naval_relief_with (const char *option)
 }
 
 static T *
+naval_relief_with (const char *option)
+{
+  return naval_relief_full (option, NULL);
+}
+
+static T *
 naval_relief (void)
 {
   return naval_relief_with (NULL);
@@ -1044,11 +1067,11 @@ test_naval_relief_at_once (void)
 
   t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
   g_assert_true (t_said (t, "British roll 5 dice"));
-  g_assert_false (t_said (t, "British roll 1 dice"));
+  g_assert_false (t_said (t, "British roll 1 die"));
   t_free (t);
 }
 
-/* Round 1 is the garrison's alone (1 die), round 2 the relief's too
+/* Round 1 is the garrison's alone (1 die, logged in the singular, re-check 4 M6), round 2 the relief's too
  * (1 + 4 dice). */
 static void
 test_naval_relief_rounds (void)
@@ -1056,7 +1079,7 @@ test_naval_relief_rounds (void)
   T *t = naval_relief ();
 
   t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 6, 6));
-  g_assert_true (t_said (t, "British roll 1 dice"));
+  g_assert_true (t_said (t, "British roll 1 die:"));
   g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
   g_assert_cmpint (t->st->pending.args[1], ==, 1);
@@ -1091,6 +1114,37 @@ test_naval_relief_ambushed (void)
   g_assert_cmpint (t_where (t, "regulars-2.2"), ==, t_loc (t, strchr (where, ' ') + 1));
   t_assert_at (t, "royal-americans-1.1", "fort-michilimackinac");
   g_assert_true (bh_state_pieces (t->st)[t_piece (t, "royal-americans-1.1")].flags & F_INSIDE);
+  t_free (t);
+}
+
+/* Bradstreet's Parley (card 82, reconstructed: "the attacker returns")
+ * played against the Nations' response: the relief goes back out as after
+ * an ambush; the garrison, which alone fights the first round (10.3),
+ * stays inside its besieged fort.  (A random Campaign game, seed 382,
+ * once sent the garrison out and left the relief outside the fort,
+ * beside the besiegers.) */
+static void
+test_naval_relief_called_off (void)
+{
+  T *t = naval_relief_full (NULL, "british-82.1");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *where = NULL;
+
+  t_do (t, "fight");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  t_do (t, "play british-82.1");
+  g_assert_true (t_said (t, "the battle is called off"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  where = t_find (t, "retreat ");
+  t_do (t, where);
+  g_assert_cmpint (t_where (t, "regulars-2.1"), ==, t_loc (t, strchr (where, ' ') + 1));
+  g_assert_cmpint (t_where (t, "regulars-2.2"), ==, t_loc (t, strchr (where, ' ') + 1));
+  t_assert_at (t, "royal-americans-1.1", "fort-michilimackinac");
+  g_assert_true (bh_state_pieces (t->st)[t_piece (t, "royal-americans-1.1")].flags & F_INSIDE);
+  g_assert_true (pontiac_besieged (&t->c, t_loc (t, "fort-michilimackinac")));
+  g_assert_true (bh_rules_check_invariants (t->rules, t->st, &error));
   t_free (t);
 }
 
@@ -1857,6 +1911,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/10.2/british-move-8-spaces", test_british_move_8);
   g_test_add_func ("/pontiac/10.3/relief-garrison-first-round", test_naval_relief_rounds);
   g_test_add_func ("/pontiac/10.3/relief-ambushed-retreats", test_naval_relief_ambushed);
+  g_test_add_func ("/pontiac/10.3/relief-called-off-garrison-stays-inside", test_naval_relief_called_off);
   g_test_add_func ("/pontiac/10.3/relief-joins-at-once-option", test_naval_relief_at_once);
   g_test_add_func ("/pontiac/18.2/activation-table", test_activation_table);
   g_test_add_func ("/pontiac/18.2/red-bands-go-home", test_activation_red_goes_home);
@@ -1870,6 +1925,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/9.1/key-leaders-and-war-belts-R1", test_r1_reinforcements);
   g_test_add_func ("/pontiac/9.2/militia-and-guineas-R2", test_r2_militia_and_guineas);
   g_test_add_func ("/pontiac/9.2/guinea-limit-25", test_guinea_limit_25);
+  g_test_add_func ("/pontiac/9.2/log-one-guinea-singular", test_guinea_log_plural);
   g_test_add_func ("/pontiac/11.2/ambush-7-plus-R3", test_r3_ambush);
   g_test_add_func ("/pontiac/15.2/winter-capacity-R11", test_r11_winter_capacity);
   g_test_add_func ("/pontiac/15.2/winter-in-the-field-attrition", test_winter_field_attrition);

@@ -573,6 +573,39 @@ card_each_round (const Case *k)
   t_free (t);
 }
 
+/* Digest 8.26, option `attacker-retreats-first`: 4 Ottawa FP attack 4
+ * British FP at Mad River, and every die of the first round misses.  11.1:
+ * "The Defender has the first option to retreat ... the Attacker may then
+ * choose" (the default: the British are asked first); 11.10: "first the
+ * attacker, then the defender" (the option: the Nations first).  The side
+ * asked first fights on and the other is asked next.  `text`: the side
+ * asked first, "nations" or "british". */
+static void
+retreat_order (const Case *k)
+{
+  T *t = t_new_with_option ("rising-1763", k->option);
+  int first = g_str_equal (k->text, "nations") ? SIDE_NATIONS : SIDE_BRITISH;
+  const int *misses = ROLLS (1, 1, 1, 1, 1, 1, 1, 1);
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_put_in (t, "pickawillany", "ottawa-band-2.1", "ottawa-band-2.2", NULL);
+  t_put_in (t, "mad-river", "regulars-2.1", "regulars-2.2", NULL);
+  t_attack_from (t, SIDE_NATIONS, "pickawillany", "mad-river");
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do_rolls (t, "fight", misses);
+  g_assert_true (t_said (t, "Nations roll 4 dice"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+  g_assert_cmpint (t->st->pending.side, ==, first);
+  /* The Nations may always try (11.3); the British at 4 to 4 only fight on. */
+  g_assert_cmpint (t_can (t, "try-retreat"), ==, first == SIDE_NATIONS);
+  t_do (t, t_can (t, "continue") ? "continue" : "fight");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+  g_assert_cmpint (t->st->pending.side, ==, 1 - first);
+  g_assert_cmpint (t_can (t, "try-retreat"), ==, first != SIDE_NATIONS);
+  t_free (t);
+}
+
 /* Digest 8.52, option `e-at-fort-pitt`: scenario E's Force A (Bouquet,
  * Montgomery and their units, under the A marker) and its Indian Allies
  * start at Fort Detroit and next to it (20.0: "the red E space"), or with
@@ -627,6 +660,9 @@ static const Case cases[] = {
   /* Digest 8.17: flag, a second card each before round 2. */
   { "/pontiac/11.4/one-card-a-battle", card_each_round, NULL, 0, FALSE, NULL },
   { "/pontiac/11.4/card-each-round-option", card_each_round, "card-each-round", 0, TRUE, NULL },
+  /* Digest 8.26: the side asked first after a round. */
+  { "/pontiac/11.10/defender-asked-first-to-retreat", retreat_order, NULL, 0, FALSE, "british" },
+  { "/pontiac/11.10/attacker-retreats-first-option", retreat_order, "attacker-retreats-first", 0, FALSE, "nations" },
   /* Digest 8.52: Force A's fort, the Allies' space, the fort left empty. */
   { "/pontiac/20.0/e-starts-at-fort-detroit", e_start, NULL, 0, FALSE, "fort-detroit bloody-run fort-pitt" },
   { "/pontiac/20.0/e-at-fort-pitt-option", e_start, "e-at-fort-pitt", 0, FALSE, "fort-pitt bushy-run fort-detroit" },

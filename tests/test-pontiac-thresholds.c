@@ -58,10 +58,9 @@ static const RazeRow raze_rows[] = {
 };
 
 static void
-run_raze_row (gconstpointer data)
+raze_body (T *t, gconstpointer data)
 {
   const RazeRow *r = data;
-  T *t = t_new_empty ("rising-1763");
   g_autofree char *form = g_strdup_printf ("form %s", r->from);
   g_autofree char *move = g_strdup_printf ("move %s", r->fort);
 
@@ -78,7 +77,6 @@ run_raze_row (gconstpointer data)
   g_assert_cmpint (t_arms (t), ==, r->arms_after);
   /* 17.1: "VP equal to the fort's level when the fort is razed". */
   g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 10 + r->value);
-  t_free (t);
 }
 
 /* ---- 12.0: a settlement razed --------------------------------------------------- */
@@ -99,10 +97,9 @@ static const SettlementRow settlement_rows[] = {
 /* 5 Shawnee FP come from Kanawha Falls into the undefended settlement of
  * Muddy Creek (11.11); its defence roll misses (1), then the captive roll. */
 static void
-run_settlement_row (gconstpointer data)
+settlement_body (T *t, gconstpointer data)
 {
   const SettlementRow *r = data;
-  T *t = t_new_empty ("rising-1763");
 
   t_put_in (t, "kanawha-falls", "shawnee-band-2.1", "shawnee-band-2.2", "shawnee-band-1.1", NULL);
   t_vp (t, 10, 10);
@@ -111,7 +108,6 @@ run_settlement_row (gconstpointer data)
   g_assert_true (pontiac_marker_at (&t->c, t_loc (t, "muddy-creek"), PC_RAZED_SETTLEMENT) >= 0);
   g_assert_cmpint (t_captives_at (t, "muddy-creek"), ==, r->captives);
   g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 11);     /* 17.1: 1 VP */
-  t_free (t);
 }
 
 /* ---- 11.10: the end of the first round ------------------------------------------ */
@@ -207,10 +203,9 @@ take_losses (T *t)
 }
 
 static void
-run_round_row (gconstpointer data)
+round_body (T *t, gconstpointer data)
 {
   const RoundRow *r = data;
-  T *t = t_new_empty ("rising-1763");
   int dice[32];
 
   put_forces (t, r->nations_fp, r->british_fp);
@@ -221,7 +216,6 @@ run_round_row (gconstpointer data)
   g_assert_cmpint (take_losses (t), ==, r->hits);
   g_assert_cmpint (t->st->pending.kind, ==, r->kind);
   g_assert_cmpint (t->st->pending.side, ==, r->side);
-  t_free (t);
 }
 
 /* ---- 11.10: the end of the second round -------------------------------------------- */
@@ -245,10 +239,9 @@ static const SecondRow second_rows[] = {
 };
 
 static void
-run_second_row (gconstpointer data)
+second_body (T *t, gconstpointer data)
 {
   const SecondRow *r = data;
-  T *t = t_new_empty ("rising-1763");
   int dice[32];
 
   put_forces (t, r->nations_fp, r->british_fp);
@@ -266,7 +259,6 @@ run_second_row (gconstpointer data)
   t_do_rolls (t, "continue", dice);
   g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
   g_assert_cmpint (t->st->pending.side, ==, r->loser);
-  t_free (t);
 }
 
 /* ---- 11.11: siege minimums ------------------------------------------------------------ */
@@ -307,10 +299,9 @@ static const SiegeRow siege_rows[] = {
 };
 
 static void
-run_siege_row (gconstpointer data)
+siege_body (T *t, gconstpointer data)
 {
   const SiegeRow *r = data;
-  T *t = t_new_empty ("rising-1763");
   g_auto(GStrv) bands = g_strsplit (r->bands, " ", -1);
   int fort = t_loc (t, r->fort);
   int fp = 0, dice[32];
@@ -329,10 +320,7 @@ run_siege_row (gconstpointer data)
   t_do_rolls (t, "fort-up", dice);
   g_assert_cmpint (pontiac_besieged (&t->c, fort), ==, r->placed);
   if (!r->placed)
-    {
-      t_free (t);
-      return;
-    }
+    return;
   if (r->casualty != NULL)
     {
       g_autofree char *cas = g_strdup_printf ("casualty %s", r->casualty);
@@ -349,7 +337,6 @@ run_siege_row (gconstpointer data)
       g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
       g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
     }
-  t_free (t);
 }
 
 /* ---- 9.2: Colonial Volunteers --------------------------------------------------------- */
@@ -386,10 +373,9 @@ militia_fp_on_map (T *t)
 }
 
 static void
-run_volunteer_row (gconstpointer data)
+volunteer_body (T *t, gconstpointer data)
 {
   const RollRow *r = data;
-  T *t = t_new_empty ("rising-1763");
 
   t_vp (t, 10, r->behind ? 9 : 10);
   bh_pontiac_rules_force_dice (t->st, ROLLS (r->roll), 1);
@@ -401,7 +387,6 @@ run_volunteer_row (gconstpointer data)
   while (t->st->pending.kind == D_PLACE && t->st->pending.side == SIDE_BRITISH)
     t_do_found (t, "place militia-");
   g_assert_cmpint (militia_fp_on_map (t), ==, r->fp);
-  t_free (t);
 }
 
 /* ---- 12.0: the Captive Release Roll --------------------------------------------------- */
@@ -426,10 +411,9 @@ static const ReleaseRow release_rows[] = {
 /* 3 Shawnee captives at Lower Shawnee Town, a British field force at
  * Point Pleasant next to it; the Nations offer, the British accept. */
 static void
-run_release_row (gconstpointer data)
+release_body (T *t, gconstpointer data)
 {
   const ReleaseRow *r = data;
-  T *t = t_new ("rising-1763");
 
   t_clear_map (t);
   t_put_series (t, "captive", 1, 3, "lower-shawnee-town", 0);
@@ -446,7 +430,6 @@ run_release_row (gconstpointer data)
   g_assert_cmpint (t_captives_at (t, "lower-shawnee-town"), ==, r->left);
   g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, r->nations);
   g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, r->british);
-  t_free (t);
 }
 
 /* ---- 17.1, 20.0 E: a Replacement Officer's VP ----------------------------------- */
@@ -479,10 +462,9 @@ static const LeaderVpRow leader_vp_rows[] = {
  * 4 Ottawa FP at Pickawillany; the Nations' first die is a 6, the one hit
  * the British give to him (11.9). */
 static void
-run_leader_vp_row (gconstpointer data)
+leader_vp_body (T *t, gconstpointer data)
 {
   const LeaderVpRow *r = data;
-  T *t = t_new_empty (r->scenario);
 
   t_set_arms (t, 0);
   t_vp (t, 10, 10);
@@ -517,7 +499,6 @@ run_leader_vp_row (gconstpointer data)
     }
   g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 10 + r->vp);
   g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 10);
-  t_free (t);
 }
 
 /* ---- 11.12: Fort Niagara may not be attacked ----------------------------------------- */
@@ -536,10 +517,9 @@ static const NiagaraRow niagara_rows[] = {
 };
 
 static void
-run_niagara_row (gconstpointer data)
+niagara_body (T *t, gconstpointer data)
 {
   const NiagaraRow *r = data;
-  T *t = t_new_empty ("rising-1763");
 
   if (r->garrison)
     t_put (t, "regulars-2.1", "fort-niagara", 0);
@@ -549,7 +529,6 @@ run_niagara_row (gconstpointer data)
   g_assert_true (t_can (t, "move buffalo-creek"));
   g_assert_false (t_can (t, "move fort-niagara"));
   g_assert_false (t_has (t, "move fort-niagara"));
-  t_free (t);
 }
 
 /* ---- 11.6: the artillery roll ------------------------------------------------------------ */
@@ -573,10 +552,9 @@ static const GunRow gun_rows[] = {
 /* Three 2-FP Ottawa bands attack 2 FP of Regulars with a gun at Mad River;
  * the gun fires after the (absent) cards, before the dice (11.1). */
 static void
-run_gun_row (gconstpointer data)
+gun_body (T *t, gconstpointer data)
 {
   const GunRow *r = data;
-  T *t = t_new_empty ("rising-1763");
 
   put_forces (t, 6, 2);
   t_put (t, "artillery.1", "mad-river", 0);
@@ -589,7 +567,6 @@ run_gun_row (gconstpointer data)
       g_assert_cmpint (t->st->pending.kind, ==, D_ARTILLERY);
       g_assert_cmpint (t->st->pending.args[1], ==, r->driven_off);
     }
-  t_free (t);
 }
 
 /* ---- 11.8: the hit numbers ---------------------------------------------------------------- */
@@ -616,10 +593,9 @@ static const HitRow hit_rows[] = {
 };
 
 static void
-run_hit_row (gconstpointer data)
+hit_body (T *t, gconstpointer data)
 {
   const HitRow *r = data;
-  T *t = t_new_empty ("rising-1763");
 
   put_forces (t, 2, 1);
   open_battle (t, SIDE_NATIONS);
@@ -640,7 +616,6 @@ run_hit_row (gconstpointer data)
       g_assert_cmpint (t->st->pending.side, ==, r->hit_side);
       g_assert_cmpint (t->st->pending.args[1], ==, 1);
     }
-  t_free (t);
 }
 
 /* ---- 9.1: War Belt rolls ---------------------------------------------------------------- */
@@ -658,10 +633,9 @@ static const RollRow belt_rows[] = {
 };
 
 static void
-run_belt_row (gconstpointer data)
+belt_body (T *t, gconstpointer data)
 {
   const RollRow *r = data;
-  T *t = t_new ("rising-1763");
   int before;
 
   t_clear_map (t);
@@ -673,7 +647,6 @@ run_belt_row (gconstpointer data)
   while (t->st->pending.kind == D_PLACE && t->st->pending.side == SIDE_NATIONS)
     t_do_found (t, "place shawnee-band-");
   g_assert_cmpint (t_fp_on_map (t, SIDE_NATIONS), ==, before + r->fp);
-  t_free (t);
 }
 
 /* ---- 11.2: the Ambush Results ------------------------------------------------------------ */
@@ -702,10 +675,9 @@ static const AmbushRow ambush_rows[] = {
 };
 
 static void
-run_ambush_row (gconstpointer data)
+ambush_body (T *t, gconstpointer data)
 {
   const AmbushRow *r = data;
-  T *t = t_new_empty ("rising-1763");
 
   put_forces (t, 4, 4);
   open_battle (t, SIDE_BRITISH);
@@ -720,7 +692,6 @@ run_ambush_row (gconstpointer data)
       g_assert_cmpint (t->st->pending.side, ==, r->loser);
       g_assert_cmpint (t->st->pending.args[1], ==, r->steps);
     }
-  t_free (t);
 }
 
 /* After the Victory Point phase of `turn` the game's result is `result`
@@ -763,10 +734,9 @@ static const AutoRow auto_rows[] = {
 };
 
 static void
-run_auto_row (gconstpointer data)
+auto_body (T *t, gconstpointer data)
 {
   const AutoRow *r = data;
-  T *t = t_new_empty (r->scenario);
 
   if (r->standing != NULL)
     {
@@ -799,7 +769,6 @@ run_auto_row (gconstpointer data)
     }
   t_vp (t, 20, 10);
   assert_result_at_vp (t, r->turn, r->result, r->winner);
-  t_free (t);
 }
 
 /* ---- 20.0 D: Ambush at Devil's Hole ------------------------------------------------------- */
@@ -824,10 +793,9 @@ static const DevilsHoleRow devils_hole_rows[] = {
 };
 
 static void
-run_devils_hole_row (gconstpointer data)
+devils_hole_body (T *t, gconstpointer data)
 {
   const DevilsHoleRow *r = data;
-  T *t = t_new_empty ("d-devils-hole");
   int dice[32];
 
   t_vp (t, 10, 10);
@@ -864,7 +832,6 @@ run_devils_hole_row (gconstpointer data)
     }
   t_do_found (t, "retreat ");
   assert_result_at_vp (t, 3, r->result, r->winner);
-  t_free (t);
 }
 
 /* ---- 10.1, 10.2: moving through an enemy force ------------------------------------------ */
@@ -888,11 +855,10 @@ static const PassRow pass_rows[] = {
 };
 
 static void
-run_pass_row (gconstpointer data)
+pass_body (T *t, gconstpointer data)
 {
   const PassRow *r = data;
   gboolean nations = r->side == SIDE_NATIONS;
-  T *t = t_new_empty ("rising-1763");
 
   t_put (t, nations ? "regulars-2.1" : "ottawa-band-2.1", "pickawillany", 0);
   t_put (t, nations ? "ottawa-band-2.2" : "regulars-2.2", "mad-river", 0);
@@ -909,7 +875,6 @@ run_pass_row (gconstpointer data)
     }
   else
     g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
-  t_free (t);
 }
 
 /* ---- 13.0: a nation under treaty ------------------------------------------------------- */
@@ -938,10 +903,9 @@ static const TreatyRow treaty_rows[] = {
 };
 
 static void
-run_treaty_row (gconstpointer data)
+treaty_body (T *t, gconstpointer data)
 {
   const TreatyRow *r = data;
-  T *t = t_new_empty ("rising-1763");
   int huron = t->self->d->pieces[t_piece (t, "huron-band-2.1")].nation;
   int huron_fp = 0;
 
@@ -982,7 +946,6 @@ run_treaty_row (gconstpointer data)
       g_assert_cmpint (huron_fp, ==, r->allowed ? 2 : 0);
       break;
     }
-  t_free (t);
 }
 
 /* ---- 12.0: the release offer's range ------------------------------------------------------ */
@@ -1004,10 +967,9 @@ static const RangeRow range_rows[] = {
 };
 
 static void
-run_range_row (gconstpointer data)
+range_body (T *t, gconstpointer data)
 {
   const RangeRow *r = data;
-  T *t = t_new_empty ("rising-1763");
   int shawnee_town = t_loc (t, "lower-shawnee-town");
 
   for (guint s = 0; s < t->self->d->n_spaces; s++)
@@ -1025,7 +987,6 @@ run_range_row (gconstpointer data)
     }
   else
     g_assert_cmpint (t->st->pending.kind, ==, D_OPS);
-  t_free (t);
 }
 
 /* ---- 11.11: siege attrition ------------------------------------------------------------ */
@@ -1049,10 +1010,9 @@ static const AttritionRow attrition_rows[] = {
 };
 
 static void
-run_attrition_row (gconstpointer data)
+attrition_body (T *t, gconstpointer data)
 {
   const AttritionRow *r = data;
-  T *t = t_new_empty ("rising-1763");
   int fort = t_loc (t, "fort-miami");
 
   for (int k = 1; k <= r->healthy + r->disrupted; k++)
@@ -1069,36 +1029,80 @@ run_attrition_row (gconstpointer data)
   g_assert_cmpint (t->st->pending.kind, ==, D_ATTRITION);
   g_assert_cmpint (t->st->pending.args[0], ==, fort);
   g_assert_cmpint (t->st->pending.args[1], ==, r->losses);
-  t_free (t);
 }
 
-#define ADD_ROWS(rows, run) \
-  for (guint i = 0; i < G_N_ELEMENTS (rows); i++) \
-    g_test_add_data_func (rows[i].path, &rows[i], run)
+/* ---- one runner for every table ------------------------------------------------------ */
+
+/* Every row type above starts with its test path and, where the table's
+ * scenario is NULL, the row's own scenario. */
+typedef struct {
+  const char *path;
+  const char *scenario;
+} RowHead;
+
+typedef struct {
+  const void *rows;
+  guint n;
+  gsize size;
+  const char *scenario;       /* NULL: each row's own (RowHead) */
+  gboolean empty;             /* an empty map and empty hands (t_new_empty), else the set-up */
+  void (*body) (T *t, gconstpointer row);
+} Table;
+
+#define TABLE(rows, scenario, empty, body) { rows, G_N_ELEMENTS (rows), sizeof rows[0], scenario, empty, body }
+
+static const Table tables[] = {
+  TABLE (raze_rows, "rising-1763", TRUE, raze_body),
+  TABLE (settlement_rows, "rising-1763", TRUE, settlement_body),
+  TABLE (round_rows, "rising-1763", TRUE, round_body),
+  TABLE (second_rows, "rising-1763", TRUE, second_body),
+  TABLE (siege_rows, "rising-1763", TRUE, siege_body),
+  TABLE (volunteer_rows, "rising-1763", TRUE, volunteer_body),
+  TABLE (release_rows, "rising-1763", FALSE, release_body),
+  TABLE (leader_vp_rows, NULL, TRUE, leader_vp_body),
+  TABLE (niagara_rows, "rising-1763", TRUE, niagara_body),
+  TABLE (gun_rows, "rising-1763", TRUE, gun_body),
+  TABLE (hit_rows, "rising-1763", TRUE, hit_body),
+  TABLE (belt_rows, "rising-1763", FALSE, belt_body),
+  TABLE (ambush_rows, "rising-1763", TRUE, ambush_body),
+  TABLE (auto_rows, NULL, TRUE, auto_body),
+  TABLE (devils_hole_rows, "d-devils-hole", TRUE, devils_hole_body),
+  TABLE (pass_rows, "rising-1763", TRUE, pass_body),
+  TABLE (treaty_rows, "rising-1763", TRUE, treaty_body),
+  TABLE (range_rows, "rising-1763", TRUE, range_body),
+  TABLE (attrition_rows, "rising-1763", TRUE, attrition_body),
+};
+
+typedef struct {
+  const Table *table;
+  gconstpointer row;
+} RowCase;
+
+/* A row's game, the table's position → action → numbers, then the end. */
+static void
+run_row (gconstpointer data)
+{
+  const RowCase *k = data;
+  const char *scenario = k->table->scenario ? k->table->scenario : ((const RowHead *) k->row)->scenario;
+  T *t = k->table->empty ? t_new_empty (scenario) : t_new (scenario);
+
+  k->table->body (t, k->row);
+  t_free (t);
+}
 
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   bh_builtin_rules_register ();
-  ADD_ROWS (raze_rows, run_raze_row);
-  ADD_ROWS (settlement_rows, run_settlement_row);
-  ADD_ROWS (round_rows, run_round_row);
-  ADD_ROWS (second_rows, run_second_row);
-  ADD_ROWS (siege_rows, run_siege_row);
-  ADD_ROWS (volunteer_rows, run_volunteer_row);
-  ADD_ROWS (release_rows, run_release_row);
-  ADD_ROWS (leader_vp_rows, run_leader_vp_row);
-  ADD_ROWS (niagara_rows, run_niagara_row);
-  ADD_ROWS (gun_rows, run_gun_row);
-  ADD_ROWS (hit_rows, run_hit_row);
-  ADD_ROWS (belt_rows, run_belt_row);
-  ADD_ROWS (ambush_rows, run_ambush_row);
-  ADD_ROWS (auto_rows, run_auto_row);
-  ADD_ROWS (devils_hole_rows, run_devils_hole_row);
-  ADD_ROWS (pass_rows, run_pass_row);
-  ADD_ROWS (treaty_rows, run_treaty_row);
-  ADD_ROWS (range_rows, run_range_row);
-  ADD_ROWS (attrition_rows, run_attrition_row);
+  for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
+    for (guint j = 0; j < tables[i].n; j++)
+      {
+        RowCase *k = g_new (RowCase, 1);
+
+        k->table = &tables[i];
+        k->row = (const char *) tables[i].rows + j * tables[i].size;
+        g_test_add_data_func_full (((const RowHead *) k->row)->path, k, run_row, g_free);
+      }
   return g_test_run ();
 }

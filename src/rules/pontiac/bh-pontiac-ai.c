@@ -263,6 +263,7 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
           break;
         case A_REFUSE: w = 1.0; break;
         case A_SAIL: w = 0.2; break;      /* one of many lake forts */
+        case A_ALLIES_ARRIVE: w = 1.0; break; /* 9.2: any space next to Niagara, alike to a look-ahead */
         case A_CONCEAL:
         case A_REVEAL:
           /* 6.3: the boxes hide a force, they do not move it: rarely

@@ -157,7 +157,8 @@ pontiac_attrition_phase (PontiacCtx *c, int kind)
         c->x->attrition_left = loss;
         if (kind == 0 && pontiac_in_supply (c, s))
           /* Translators: Pontiac's War: supply traced through Indian spaces; the space, the steps lost */
-          pontiac_note (c, "14.0", _("%s: the supply trace passes Indian-controlled spaces, %d steps lost"),
+          pontiac_note (c, "14.0", ngettext ("%s: the supply trace passes Indian-controlled spaces, %d step lost",
+                                             "%s: the supply trace passes Indian-controlled spaces, %d steps lost", loss),
                         pontiac_loc_name (c, s), loss);
         else
           /* Translators: Pontiac's War: attrition; the space, the steps, the loss */

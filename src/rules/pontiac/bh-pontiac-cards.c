@@ -226,7 +226,8 @@ pontiac_card_data_effects (PontiacCtx *c, int side, int card)
             if (for_round (c, e->rounds, r))
               B->cancel[side][r] += n;
           /* Translators: Pontiac's War: a card cancels hits; the card, the side, the hits */
-          pontiac_note (c, RECONSTRUCTED, _("%s: %s cancel %d hits a round"), name, pontiac_side_name (c, side), n);
+          pontiac_note (c, RECONSTRUCTED, ngettext ("%s: %s cancel %d hit a round", "%s: %s cancel %d hits a round", n),
+                        name, pontiac_side_name (c, side), n);
           break;
         case EF_ARMS:
           /* Translators: Pontiac's War: a card changes the Nations' Arms Points; the card */
@@ -446,7 +447,8 @@ pontiac_card_data_effects (PontiacCtx *c, int side, int card)
         case EF_RAZED_ARMS:
           B->razed_arms += n;
           /* Translators: Pontiac's War: the card, the Arms Points */
-          pontiac_note (c, RECONSTRUCTED, _("%s: %d Arms Point more if the fort falls"), name, n);
+          pontiac_note (c, RECONSTRUCTED, ngettext ("%s: %d Arms Point more if the fort falls",
+                                                    "%s: %d Arms Points more if the fort falls", n), name, n);
           break;
         default:
           break;

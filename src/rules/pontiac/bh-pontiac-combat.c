@@ -359,8 +359,8 @@ pontiac_raze_fort (PontiacCtx *c, int space)
   int v = pontiac_fort_value (c, space);
   int roll, captives;
 
-  /* 6.2: ships that refused battle, or are left after it, sail to the
-   * nearest available lake fort. */
+  /* 6.2: ships that refused battle are "transferred to another Great
+   * Lakes Fort", those left after it sail to the nearest available one. */
   pontiac_ships_leave (c, space, "6.2");
   FOR_PIECES_AT (c, space, p)
     if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_military (c, p))
@@ -711,7 +711,7 @@ pontiac_apply_retreat (PontiacCtx *c, const BhAction *a)
           pontiac_remove_unit (c, p, TRUE, "6.2");
         /* Only ships retreat by water (11.3); they never go by land (10.2). */
         else if (c->d->pieces[p].klass == PC_SHIP)
-          pontiac_ship_sails_away (c, p, "11.3");
+          pontiac_ship_sails_away (c, p, FALSE, "11.3");
         else if (a->kind == A_RETREAT)
           pontiac_move_piece (c, p, a->args[0]);
         else if (pontiac_is_leader (c, p))
@@ -960,9 +960,14 @@ roll_round (PontiacCtx *c)
       B->need[side] = need;
       if (rolls)
         {
-          /* Translators: Pontiac's War: a side's combat dice; the side, the number of dice, the rolls, the hit number, the hits */
-          pontiac_note (c, "11.8", _("%s roll %d dice: %s (hit on %d+) → %d hits"), pontiac_side_name (c, side), dice,
-                        rolls->str, need, hits);
+          /* Translators: Pontiac's War: a number of combat dice */
+          g_autofree char *n_dice = g_strdup_printf (ngettext ("%d die", "%d dice", dice), dice);
+          /* Translators: Pontiac's War: a number of combat hits */
+          g_autofree char *n_hits = g_strdup_printf (ngettext ("%d hit", "%d hits", hits), hits);
+
+          /* Translators: Pontiac's War: a side's combat dice; the side, "3 dice", the rolls, the hit number, "2 hits" */
+          pontiac_note (c, "11.8", _("%s roll %s: %s (hit on %d+) → %s"), pontiac_side_name (c, side), n_dice,
+                        rolls->str, need, n_hits);
           g_string_free (rolls, TRUE);
         }
     }
@@ -1024,14 +1029,17 @@ apply_hits (PontiacCtx *c)
         {
           hits = MAX (0, hits - fort);
           /* Translators: Pontiac's War: the fort cancels hits; the number */
-          pontiac_note (c, "11.11", _("the fort's value cancels %d hits"), MIN (fort, (int) B->raw_hits[side]));
+          pontiac_note (c, "11.11", ngettext ("the fort's value cancels %d hit", "the fort's value cancels %d hits",
+                                              MIN (fort, (int) B->raw_hits[side])),
+                        MIN (fort, (int) B->raw_hits[side]));
         }
       /* Hits a card cancels (11.4). */
       if (B->cancel[1 - side][r] > 0 && hits > 0)
         {
           /* Translators: Pontiac's War: a card cancels hits; the side, the number */
-          pontiac_note (c, "reconstructed card, 11.4", _("%s cancel %d hits"), pontiac_side_name (c, 1 - side),
-                        MIN (hits, (int) B->cancel[1 - side][r]));
+          pontiac_note (c, "reconstructed card, 11.4",
+                        ngettext ("%s cancel %d hit", "%s cancel %d hits", MIN (hits, (int) B->cancel[1 - side][r])),
+                        pontiac_side_name (c, 1 - side), MIN (hits, (int) B->cancel[1 - side][r]));
           hits = MAX (0, hits - B->cancel[1 - side][r]);
         }
       B->hits[1 - side] = hits;
@@ -1281,8 +1289,11 @@ ambushed_return (PontiacCtx *c)
       gint16 out[64];
       int used = 0, capacity = c->d->fort_capacity[CLAMP (pontiac_fort_value (c, B->space), 1, 3)];
 
+      /* The relief is what stands outside the fort: once the first round
+       * is set (naval_round_one) only the garrison inside is F_BATTLE,
+       * and a card that calls the battle off then must not send it out. */
       FOR_PIECES_AT (c, B->space, p)
-        if (pontiac_side_of (c, p) == side && (c->pc[p].flags & F_BATTLE))
+        if (pontiac_side_of (c, p) == side && pontiac_is_military (c, p) && !(c->pc[p].flags & F_INSIDE))
           c->pc[p].flags |= F_RETREAT;
       if (retreat_targets (c, side, B->space, out) > 0)
         {
@@ -1400,7 +1411,8 @@ pontiac_ambush_roll (PontiacCtx *c, int side, int space, gboolean with_arms, int
 
       *steps = MIN (r2, ambusher_fp);
       /* Translators: Pontiac's War: the second ambush roll; the roll, the steps lost */
-      pontiac_note (c, "11.2", _("steps roll %d: %d steps, at most the ambushers' FP"), r2, *steps);
+      pontiac_note (c, "11.2", ngettext ("steps roll %d: %d step, at most the ambushers' FP",
+                                         "steps roll %d: %d steps, at most the ambushers' FP", *steps), r2, *steps);
     }
   /* Translators: Pontiac's War */
   pontiac_note (c, "11.2", _("the ambush succeeds"));
@@ -1644,17 +1656,22 @@ pontiac_battle_step (PontiacCtx *c)
             begin_retreat (c, fd < fa ? def_side (c) : B->att_side);
             break;
           }
-        /* The defender first, then the attacker (11.1, digest 8.26). */
-        if (!(B->retreat_asked & (1 << def_side (c))))
-          {
-            pontiac_set_decision (c, def_side (c), D_ROUND_END, B->space, 0);
-            return TRUE;
-          }
-        if (!(B->retreat_asked & (1 << B->att_side)))
-          {
-            pontiac_set_decision (c, B->att_side, D_ROUND_END, B->space, 0);
-            return TRUE;
-          }
+        /* The defender first, then the attacker (11.1, digest 8.26); the
+         * attacker first under `attacker-retreats-first` (11.10). */
+        {
+          int first = (c->x->opts & OPT_ATTACKER_FIRST) ? B->att_side : def_side (c);
+
+          for (int k = 0; k < 2; k++)
+            {
+              int side = k == 0 ? first : 1 - first;
+
+              if (!(B->retreat_asked & (1 << side)))
+                {
+                  pontiac_set_decision (c, side, D_ROUND_END, B->space, 0);
+                  return TRUE;
+                }
+            }
+        }
         /* A second round: 11.6 to 11.9 again (11.10). */
         next_round (c);
         break;

@@ -103,9 +103,19 @@ pontiac_note_about (PontiacCtx *c, int piece, const char *rule, const char *publ
   pontiac_note (c, rule, "%s", text);
 }
 
+/* What the other side reads for any piece 6.3's off-map box hides from
+ * it: one wording for leaders and units alike, so the log tells nothing
+ * of the box's contents (referee re-check 4, M1). */
+const char *
+pontiac_boxed_piece_wording (void)
+{
+  /* Translators: Pontiac's War: what the other side reads for a piece hidden in an off-map box (6.3) */
+  return _("a piece of an off-map force");
+}
+
 /* `piece`'s name as the log tells it: in full to its own side, and to
  * the other side, while 6.3's off-map box hides the piece from it, "a
- * unit of an off-map force" (a secret phrase, bh_narration_for_seat). */
+ * piece of an off-map force" (a secret phrase, bh_narration_for_seat). */
 char *
 pontiac_told_name (const PontiacCtx *c, int piece)
 {
@@ -113,12 +123,7 @@ pontiac_told_name (const PontiacCtx *c, int piece)
 
   if (piece < 0 || piece >= (int) c->d->n_pieces || !pontiac_concealed (c, piece))
     return g_strdup (name);
-  return bh_narration_secret (pontiac_side_of (c, piece), name,
-                              pontiac_is_leader (c, piece)
-                                /* Translators: Pontiac's War: what the other side reads for a leader hidden in an off-map box (6.3) */
-                                ? _("a leader of an off-map force")
-                                /* Translators: Pontiac's War: what the other side reads for a unit hidden in an off-map box (6.3) */
-                                : _("a unit of an off-map force"));
+  return bh_narration_secret (pontiac_side_of (c, piece), name, pontiac_boxed_piece_wording ());
 }
 
 const char *
@@ -695,8 +700,8 @@ pontiac_replenish (PontiacCtx *c)
       while (n < pontiac_hand_size (c, side) && pontiac_draw_card (c, side) >= 0)
         n++, drawn++;
       if (drawn > 0)
-        /* Translators: Pontiac's War: a side draws a number of cards */
-        pontiac_note (c, "7.0", ngettext ("%s draws %d card", "%s draws %d cards", drawn),
+        /* Translators: Pontiac's War: a side ("Nations", "British": a plural verb) draws a number of cards */
+        pontiac_note (c, "7.0", ngettext ("%s draw %d card", "%s draw %d cards", drawn),
                       pontiac_side_name (c, side), drawn);
     }
 }

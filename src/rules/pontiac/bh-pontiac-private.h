@@ -77,6 +77,8 @@ typedef enum {
   A_CONCEAL,          /* 6.3: a stack into an Off-Map Force box, its marker in its place */
   A_REVEAL,           /* 6.3: a stack back onto the map from its box */
   A_REPLACE,          /* 6.2: where a Replacement Officer arrives */
+  A_SAIL_TO,          /* 6.2: the lake fort a ship sails to: ship, fort */
+  A_ALLIES_ARRIVE,    /* 9.2: where bought Indian Allies arrive next to Fort Niagara: piece, space */
   A_N_KINDS
 } PontiacActionKind;
 
@@ -110,6 +112,7 @@ void      pontiac_note            (PontiacCtx *c, const char *rule, const char *
 void      pontiac_note_about      (PontiacCtx *c, int piece, const char *rule, const char *public_text,
                                    const char *format, ...) G_GNUC_PRINTF (5, 6);
 const char *pontiac_piece_name    (const PontiacCtx *c, int piece);
+const char *pontiac_boxed_piece_wording (void);
 char     *pontiac_told_name       (const PontiacCtx *c, int piece);
 const char *pontiac_loc_name      (const PontiacCtx *c, int location);
 const char *pontiac_side_name     (const PontiacCtx *c, int side);
@@ -190,8 +193,10 @@ void      pontiac_list_retreat    (PontiacCtx *c);
 void      pontiac_apply_retreat   (PontiacCtx *c, const BhAction *a);
 void      pontiac_raze_fort       (PontiacCtx *c, int space);
 /* bh-pontiac-ships.c (6.2, 11.3) */
-int       pontiac_nearest_lake_fort (const PontiacCtx *c, int from);
-void      pontiac_ship_sails_away (PontiacCtx *c, int ship, const char *rule);
+void      pontiac_ship_sails_away (PontiacCtx *c, int ship, gboolean any, const char *rule);
+gboolean  pontiac_sail_step       (PontiacCtx *c);
+void      pontiac_list_sail       (PontiacCtx *c);
+void      pontiac_apply_sail      (PontiacCtx *c, const BhAction *a);
 void      pontiac_ships_leave     (PontiacCtx *c, int space, const char *rule);
 gboolean  pontiac_ships_pending   (const PontiacCtx *c);
 void      pontiac_list_ships      (PontiacCtx *c);
@@ -200,6 +205,8 @@ void      pontiac_check_siege     (PontiacCtx *c, int space);
 gboolean  pontiac_replacement_step (PontiacCtx *c);
 void      pontiac_list_replacement (PontiacCtx *c);
 void      pontiac_apply_replacement (PontiacCtx *c, const BhAction *a);
+void      pontiac_list_allies_arrival (PontiacCtx *c);
+void      pontiac_apply_allies_arrival (PontiacCtx *c, const BhAction *a);
 int       pontiac_ambush_roll     (PontiacCtx *c, int side, int space, gboolean with_arms, int ambusher_fp, int *steps);
 
 gboolean  pontiac_battle_present  (const PontiacCtx *c, int side, int special, int klass);

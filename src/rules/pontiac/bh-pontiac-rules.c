@@ -69,6 +69,8 @@ const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_CONCEAL] = { "conceal", "6.3", 1, { BH_ARG_LOCATION } },
   [A_REVEAL] = { "reveal", "6.3", 1, { BH_ARG_LOCATION } },
   [A_REPLACE] = { "place-replacement", "6.2", 1, { BH_ARG_LOCATION } },
+  [A_SAIL_TO] = { "sail-to", "6.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_ALLIES_ARRIVE] = { "allies-arrive", "9.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
 };
 
 /* The trail graph src/rules/frontier walks, once the data is read
@@ -155,6 +157,8 @@ list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
     case D_ESCORT: pontiac_list_escort (&c); break;
     case D_SHIPS: pontiac_list_ships (&c); break;
     case D_REPLACEMENT: pontiac_list_replacement (&c); break;
+    case D_SHIP_HAVEN: pontiac_list_sail (&c); break;
+    case D_ALLIES: pontiac_list_allies_arrival (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -191,6 +195,8 @@ decision_name (int kind)
     [D_SHELTER] = N_("the units that go into the fort (11.11)"),
     [D_SHIPS] = N_("whether the ships refuse battle or sail away (6.2)"),
     [D_REPLACEMENT] = N_("where a Replacement Officer arrives (6.2)"),
+    [D_SHIP_HAVEN] = N_("the lake fort a ship sails to (6.2)"),
+    [D_ALLIES] = N_("where the Indian Allies arrive next to Fort Niagara (9.2)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -254,6 +260,12 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
     case D_REPLACEMENT:
       pontiac_apply_replacement (&c, action);
       break;
+    case D_SHIP_HAVEN:
+      pontiac_apply_sail (&c, action);
+      break;
+    case D_ALLIES:
+      pontiac_apply_allies_arrival (&c, action);
+      break;
     default:
       g_return_if_reached ();
     }
@@ -267,14 +279,14 @@ pontiac_apply (BhRules *rules, BhState *state, const BhAction *action)
   apply_noting (BH_PONTIAC_RULES (rules), state, action, NULL);
 }
 
-/* The name of `piece` as `reader` reads it: "a unit of an off-map force"
+/* The name of `piece` as `reader` reads it: "a piece of an off-map force"
  * while 6.3's box hides it from that side; BH_NONE reads every name. */
 static const char *
 name_for (const PontiacCtx *c, int piece, int reader)
 {
   if (reader != BH_NONE && piece >= 0 && piece < (int) c->d->n_pieces && pontiac_side_of (c, piece) != reader
       && pontiac_concealed (c, piece))
-    return pontiac_is_leader (c, piece) ? _("a leader of an off-map force") : _("a unit of an off-map force");
+    return pontiac_boxed_piece_wording ();
   return pontiac_piece_name (c, piece);
 }
 
@@ -361,6 +373,10 @@ describe_for (BhRules *rules, const BhState *state, const BhAction *a, int reade
     case A_REVEAL: return g_strdup_printf (_("Bring the force in %s back onto the map (6.3)"), l0);
     /* Translators: Pontiac's War: the British choose where a Replacement Officer arrives */
     case A_REPLACE: return g_strdup_printf (_("A Replacement Officer arrives in %s (6.2)"), l0);
+    /* Translators: Pontiac's War: the British choose the lake fort a ship sails to; the ship, the fort */
+    case A_SAIL_TO: return g_strdup_printf (_("%s sails to %s (6.2)"), p0, pontiac_loc_name (&c, a->args[1]));
+    /* Translators: Pontiac's War: the British choose where bought Indian Allies arrive; the unit, the space */
+    case A_ALLIES_ARRIVE: return g_strdup_printf (_("%s arrive in %s (9.2)"), p0, pontiac_loc_name (&c, a->args[1]));
     default: return g_strdup ("?");
     }
 }

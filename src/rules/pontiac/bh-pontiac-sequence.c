@@ -133,6 +133,7 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
       { "captives-each-year", OPT_CAPTIVES_EACH_YEAR }, { "razed-fort-draw-cap", OPT_DRAW_CAP },
       { "debt-from-british-vp", OPT_DEBT_FROM_BRITISH }, { "disrupted-1-step", OPT_DISRUPTED_1_STEP },
       { "replacement-officer-0-vp", OPT_REPLACEMENT_0_VP }, { "dock-10-fp-per-phase", OPT_DOCK_PER_PHASE },
+      { "attacker-retreats-first", OPT_ATTACKER_FIRST },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (opts); i++)
@@ -710,9 +711,27 @@ buy_cost (const PontiacCtx *c, int piece)
       return c->d->pieces[piece].printed_fp;
     case PC_ARTILLERY: case PC_SUPPLY:
       return 1;
+    case PC_SHIP:
+      /* 9.2 lets ships be bought without a price: the data's (reconstructed). */
+      return bh_props_lookup_int (bh_game_data_get_unit_type (c->self->data, c->d->pieces[piece].type)->props,
+                                  "guinea-cost", 0);
     default:
       return 0;
     }
+}
+
+/* 10.2: "The British control two ships": read as a cap on the ships on
+ * the map and in the Summer box (see docs/rules/pontiac.md). */
+static gboolean
+ship_cap_reached (const PontiacCtx *c)
+{
+  int n = 0;
+
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (c->d->pieces[p].klass == PC_SHIP
+        && (pontiac_is_space (c, c->pc[p].location) || c->pc[p].location == c->d->box_summer))
+      n++;
+  return n >= PONTIAC_SHIPS_CONTROLLED;
 }
 
 static gboolean
@@ -754,6 +773,8 @@ list_buy (PontiacCtx *c)
       /* French Militia come only by cards; Indian Allies only with Johnson in Niagara (9.2). */
       if (c->d->pieces[p].klass == PC_ALLIES && !johnson_in_niagara (c))
         continue;
+      if (c->d->pieces[p].klass == PC_SHIP && ship_cap_reached (c))
+        continue;
       free = pontiac_free_piece (c, t, c->d->box_pool);
       if (free >= 0 && c->mk[c->d->m_guineas] + cost <= 200)
         pontiac_add_action (c, A_BUY, 1, free, 0);
@@ -761,8 +782,9 @@ list_buy (PontiacCtx *c)
 }
 
 /* Summer: the Spring purchases arrive (9.2): ordinary units in
- * Philadelphia, Indian Allies next to Fort Niagara (the first space next
- * to it free of Nations units; see docs/rules/pontiac.md). */
+ * Philadelphia at once, "Ships arrive in Fort Niagara"; Indian Allies "in
+ * any space adjacent to Fort Niagara", which the British choose
+ * (allies_step). */
 static void
 summer_arrivals (PontiacCtx *c)
 {
@@ -770,20 +792,13 @@ summer_arrivals (PontiacCtx *c)
 
   FOR_PIECES_AT (c, c->d->box_summer, p)
     {
-      int dest = c->d->philadelphia;
-
       if (c->d->pieces[p].klass == PC_ALLIES && c->d->niagara >= 0)
         {
-          const PontiacSpaceInfo *ni = &c->d->spaces[c->d->niagara];
-
-          dest = -1;
-          for (guint i = ni->adj_start; i < ni->adj_start + ni->adj_count && dest < 0; i++)
-            if (!pontiac_has_military (c, c->d->adj[i], SIDE_NATIONS))
-              dest = c->d->adj[i];
-          if (dest < 0)
-            continue;   /* every space next to Niagara is held: they wait */
+          c->x->allies_due = 1;
+          continue;
         }
-      pontiac_move_piece (c, p, dest);
+      pontiac_move_piece (c, p, c->d->pieces[p].klass == PC_SHIP && c->d->niagara >= 0 ? c->d->niagara
+                                                                                     : c->d->philadelphia);
       c->pc[p].face = 0;
       c->pc[p].flags = 0;
       n++;
@@ -791,6 +806,65 @@ summer_arrivals (PontiacCtx *c)
   if (n > 0)
     /* Translators: Pontiac's War: Guinea purchases arrive */
     pontiac_note (c, "9.2", ngettext ("%d purchased unit arrives", "%d purchased units arrive", n), n);
+}
+
+/* Each space next to Fort Niagara free of Nations units, for each
+ * Indian Allies unit still waiting (any order: a view may stack the
+ * Summer box otherwise); FALSE when none may arrive.  A Nations off-map
+ * marker counts as their units (pontiac_has_military, 6.3). */
+static gboolean
+list_allies_spaces (PontiacCtx *c)
+{
+  const PontiacSpaceInfo *ni = &c->d->spaces[c->d->niagara];
+  gboolean any = FALSE;
+
+  FOR_PIECES_AT (c, c->d->box_summer, p)
+    if (c->d->pieces[p].klass == PC_ALLIES)
+      for (guint i = ni->adj_start; i < ni->adj_start + ni->adj_count; i++)
+        if (!pontiac_has_military (c, c->d->adj[i], SIDE_NATIONS)
+            && pontiac_offmap_marker_at (c, c->d->adj[i], SIDE_NATIONS) < 0)
+          {
+            if (c->out)
+              pontiac_add_action (c, A_ALLIES_ARRIVE, 2, p, c->d->adj[i]);
+            any = TRUE;
+          }
+  return any;
+}
+
+/* TRUE while the British must place this Summer's Indian Allies.  With
+ * every space next to Niagara held, they wait (see docs/rules/pontiac.md). */
+static gboolean
+allies_step (PontiacCtx *c)
+{
+  GArray *save = c->out;
+  gboolean any;
+
+  if (!c->x->allies_due)
+    return FALSE;
+  c->out = NULL;
+  any = list_allies_spaces (c);
+  c->out = save;
+  if (any)
+    {
+      pontiac_set_decision (c, SIDE_BRITISH, D_ALLIES, c->d->niagara, 0);
+      return TRUE;
+    }
+  c->x->allies_due = 0;
+  return FALSE;
+}
+
+void
+pontiac_list_allies_arrival (PontiacCtx *c)
+{
+  list_allies_spaces (c);
+}
+
+void
+pontiac_apply_allies_arrival (PontiacCtx *c, const BhAction *a)
+{
+  pontiac_move_piece (c, a->args[0], a->args[1]);
+  c->pc[a->args[0]].face = 0;
+  c->pc[a->args[0]].flags = 0;
 }
 
 /* ---- rally and leader health (16.2) ------------------------------------- */
@@ -1405,6 +1479,12 @@ phase_step (PontiacCtx *c)
     case PH_MILITIA:
       if (first && season (turn) == 1)
         summer_arrivals (c);
+      if (c->x->allies_due)
+        {
+          if (allies_step (c))
+            return TRUE;
+          first = TRUE;   /* the Allies are placed: the rest of the phase begins */
+        }
       if (c->x->reaction_turn == turn)
         {
           if (first)
@@ -1669,6 +1749,9 @@ pontiac_advance (PontiacCtx *c)
             return;
           continue;
         }
+      /* 6.2: once the battle is over, the ships that left it sail. */
+      if (pontiac_sail_step (c))
+        return;
       /* 6.2: once the battle or roll that killed him is over. */
       if (pontiac_replacement_step (c))
         return;
@@ -1809,7 +1892,8 @@ pontiac_apply_phase (PontiacCtx *c, const BhAction *a)
         c->x->bought += cost;
         c->mk[c->d->m_guineas] += cost;
         /* Translators: Pontiac's War: a Guinea Loan purchase; the unit, the cost */
-        pontiac_note (c, "9.2", _("%s bought for %d Guineas; it waits in the Summer box"),
+        pontiac_note (c, "9.2", ngettext ("%s bought for %d Guinea; it waits in the Summer box",
+                                          "%s bought for %d Guineas; it waits in the Summer box", cost),
                       pontiac_piece_name (c, a->args[0]), cost);
       }
       break;

@@ -18,6 +18,8 @@ G_BEGIN_DECLS
 #define PONTIAC_OFFERS_MAX 8
 #define PONTIAC_MAX_DOCKS 16
 #define PONTIAC_REPLACE_MAX 8
+#define PONTIAC_SAIL_MAX 8
+#define PONTIAC_SHIPS_CONTROLLED 2   /* 10.2: "The British control two ships" */
 
 /* Sides, in game.xml order. */
 enum { SIDE_NATIONS = 0, SIDE_BRITISH = 1 };
@@ -72,6 +74,8 @@ typedef enum {
   D_SHELTER,       /* 11.11: the units that go into a fort too small for all */
   D_SHIPS,         /* 6.2: ships refuse battle or retreat by water */
   D_REPLACEMENT,   /* 6.2: where a Replacement Officer arrives */
+  D_SHIP_HAVEN,    /* 6.2: the lake fort a ship sails to, between equally near ones */
+  D_ALLIES,        /* 9.2: the space next to Fort Niagara where bought Indian Allies arrive */
   D_N
 } PontiacDecisionKind;
 
@@ -251,6 +255,10 @@ typedef struct {
   guint8 view_pooled;    /* a view: bit per side whose boxed pieces lie in their pool (6.3) */
   guint8 n_replace;      /* 6.2: named officers dead whose Replacement Officer is still to place */
   gint16 replace_at[PONTIAC_REPLACE_MAX]; /* ... the space each died in, oldest first */
+  guint8 n_sail;         /* 6.2: ships waiting (in the removed box) for the British to choose their lake fort */
+  gint16 sail_ship[PONTIAC_SAIL_MAX], sail_from[PONTIAC_SAIL_MAX]; /* ... each ship and the space it left, oldest first */
+  guint8 sail_any[PONTIAC_SAIL_MAX]; /* ... 1: any available lake fort (it refused battle), 0: the nearest */
+  guint8 allies_due;     /* 9.2: this Summer's Indian Allies still wait for the British to place them */
   guint8 reaction_turn;  /* 18.6: the turn the reaction force arrives, 0 none */
   gint8 reaction_left;   /* 18.6: FP still to choose */
   guint8 offers_done;    /* 12.0: the Nations made their offers this phase */
@@ -302,6 +310,7 @@ enum {
   OPT_DISRUPTED_1_STEP  = 0x40000, /* reading (digest 8.6): a disrupted unit is 1 attrition step (11.11) */
   OPT_REPLACEMENT_0_VP  = 0x80000, /* reading (digest 8.8): a Replacement Officer's wound or death scores 0 */
   OPT_DOCK_PER_PHASE    = 0x100000, /* reading (digest 8.37): 10 FP per origin dock per British movement phase */
+  OPT_ATTACKER_FIRST    = 0x200000, /* reading (11.10, digest 8.26): after a round the attacker is asked first whether to retreat */
 };
 
 G_END_DECLS
