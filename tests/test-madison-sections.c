@@ -1,0 +1,219 @@
+/* test-madison-sections.c — Mr. Madison's War: the numbered sections that
+ * had no test path of their own (docs/rules/madison.md, "Audit"), as one
+ * table of position -> player actions -> position, one runner.
+ *
+ * A row is a position (scenario, turn, the side to play, pieces "piece where
+ * [face]", cards included) and a script, one step a string:
+ *   "ACTION"        performed as a player would (it must be legal)
+ *   "!ACTION"       refused (the boundary's other side)
+ *   "?ACTION"       legal, not performed
+ *   "@PIECE WHERE"  the piece stands there ("off": off the map)
+ *   "=PIECE FACE"   the piece shows that face (0 fresh, 1 reduced)
+ *   "~TEXT"         the log since the row began says TEXT
+ *   "%R R ..|ACTION" ACTION performed with the dice forced to R R ..., or
+ *                   when it rolls none, on to the dice that follow (lead
+ *                   units first listed, no battle card: t_to_dice)
+ *   "(ACTION)"      performed when legal (a defender asked to stand)
+ *   "#N"            the game is in turn N
+ *   "^N"            the VP marker reads N */
+#include "test-madison-util.c"
+
+typedef struct {
+  const char *path;
+  const char *scenario;
+  int turn, side;
+  const char *position[16];
+  const char *script[40];
+} SectionRow;
+
+#define US MAD_US
+#define GB MAD_GB
+
+static const SectionRow rows[] = {
+  /* 3.16: a land unit's MF is 6 (road 1 MP, 2.21): six legs, not seven. */
+  { "/madison/3.16/unit-mf-6", "1813-1814", 4, GB, { "gb-8th quebec", "card-33 hand-gb", NULL },
+    { "ops card-33", "units quebec", "add gb-8th", "go",
+      "move gb-8th trois-rivieres", "move gb-8th quebec", "move gb-8th trois-rivieres",
+      "move gb-8th quebec", "move gb-8th trois-rivieres", "move gb-8th quebec",
+      "!move gb-8th trois-rivieres", "~Quebec (1 MP) (9.2)", "@gb-8th quebec", NULL } },
+  /* 3.16, 3.62: Dragoons' MF is 10: ten legs, not eleven. */
+  { "/madison/3.16/dragoons-mf-10", "1813-1814", 4, GB, { "gb-19th-dragoons quebec", "card-33 hand-gb", NULL },
+    { "ops card-33", "units quebec", "add gb-19th-dragoons", "go",
+      "move gb-19th-dragoons trois-rivieres", "move gb-19th-dragoons quebec",
+      "move gb-19th-dragoons trois-rivieres", "move gb-19th-dragoons quebec",
+      "move gb-19th-dragoons trois-rivieres", "move gb-19th-dragoons quebec",
+      "move gb-19th-dragoons trois-rivieres", "move gb-19th-dragoons quebec",
+      "move gb-19th-dragoons trois-rivieres", "move gb-19th-dragoons quebec",
+      "!move gb-19th-dragoons trois-rivieres", "~(1 MP) (9.2)", NULL } },
+  /* 3.34, 8.42: a land leader's MF is 10, his units' 6: the leader with
+   * none goes ten legs, not eleven. */
+  { "/madison/3.34/leader-mf-10", "1813-1814", 4, GB, { "gb-brock quebec", "card-40 hand-gb", NULL },
+    { "ops card-40", "leader gb-brock", "go",
+      "move gb-brock trois-rivieres", "move gb-brock quebec", "move gb-brock trois-rivieres",
+      "move gb-brock quebec", "move gb-brock trois-rivieres", "move gb-brock quebec",
+      "move gb-brock trois-rivieres", "move gb-brock quebec", "move gb-brock trois-rivieres",
+      "move gb-brock quebec", "!move gb-brock trois-rivieres", "~Brock moves to Quebec (1 MP) (9.2)", NULL } },
+  /* 3.24, 11.13: a ship's MF is 6 (1 MP a leg, 11.15): six legs, not seven. */
+  { "/madison/3.24/ship-mf-6", "entire-war", 2, US, { "us-oneida sackets-harbour", "card-33 hand-us", NULL },
+    { "ops card-33", "units sackets-harbour", "add us-oneida", "go",
+      "move us-oneida oswego", "move us-oneida sackets-harbour", "move us-oneida oswego",
+      "move us-oneida sackets-harbour", "move us-oneida oswego", "move us-oneida sackets-harbour",
+      "!move us-oneida oswego", "!move us-oneida lake-ontario", "~Oneida sails to Sackets Harbour (1 MP)", NULL } },
+  /* 2.22: a trail costs 2 MP: three trail legs use a unit's 6, a fourth
+   * is refused. */
+  { "/madison/2.22/trail-2-mp", "1813-1814", 4, GB, { "gb-8th sorel", "card-33 hand-gb", NULL },
+    { "ops card-33", "units sorel", "add gb-8th", "go", "move gb-8th trois-rivieres", "~Trois-Rivières (2 MP) (9.2)",
+      "move gb-8th sorel", "move gb-8th trois-rivieres", "!move gb-8th sorel", NULL } },
+  /* 3.53, 3.14: Tecumseh takes any number of Indians and one regular
+   * detachment (strength 1-2): the 41st's detachment (2) goes, the 49th (4)
+   * does not, nor a second detachment, nor the Dragoons. */
+  { "/madison/3.53/tecumseh-indians-and-one-detachment", "1813-1814", 4, GB,
+    { "gb-tecumseh ft-malden", "gb-wyandot ft-malden", "gb-potawatomi ft-malden", "gb-ottawa ft-malden",
+      "gb-western-indians ft-malden", "gb-mississauga ft-malden", "gb-shawnee ft-malden", "gb-49th ft-malden",
+      "gb-41st-det ft-malden", "gb-100th ft-malden", "gb-19th-dragoons ft-malden", "card-40 hand-gb", NULL },
+    { "ops card-40", "leader gb-tecumseh", "add gb-wyandot", "add gb-potawatomi", "add gb-ottawa",
+      "add gb-western-indians", "add gb-mississauga", "add gb-shawnee", "!add gb-49th", "!add gb-19th-dragoons",
+      "add gb-41st-det", "!add gb-100th", NULL } },
+  /* 8.41, 8.44: Proctor (one star) takes 5 units, not a sixth; once he has
+   * picked up Tecumseh, the Indians stacked with him go beyond the limit. */
+  { "/madison/8.44/indians-with-tecumseh-beyond-the-limit", "1813-1814", 4, GB,
+    { "gb-proctor ft-malden", "gb-tecumseh ft-malden", "gb-8th ft-malden", "gb-49th ft-malden",
+      "gb-100th ft-malden", "gb-10th-rvb ft-malden", "gb-41st-det ft-malden", "gb-york-militia ft-malden",
+      "gb-wyandot ft-malden", "gb-ottawa ft-malden", "card-40 hand-gb", NULL },
+    { "ops card-40", "leader gb-proctor", "add gb-8th", "add gb-49th", "add gb-100th", "add gb-10th-rvb",
+      "add gb-41st-det", "!add gb-york-militia", "!add gb-wyandot", "add gb-tecumseh", "add gb-wyandot",
+      "add gb-ottawa", "!add gb-york-militia", NULL } },
+  /* 10.23: a reduced attacker enters the battle but adds nothing to the
+   * attack: the York militia (3) with the Lincoln militia reduced attack
+   * with 3; fresh, with 6.  British from Johnson's on Four Corners. */
+  { "/madison/10.23/reduced-attacker-adds-nothing", "1814", 7, GB,
+    { "gb-york-militia johnsons", "gb-lincoln-militia johnsons 1", "us-11th four-corners", "card-40 hand-gb", NULL },
+    { "ops card-40", "units johnsons", "add gb-york-militia", "add gb-lincoln-militia", "go",
+      "move gb-york-militia four-corners", "(stand)", "move gb-lincoln-militia four-corners", "(stand)",
+      "%3 4|end", "~attack 3 against defence 3", NULL } },
+  { "/madison/10.23/fresh-attacker-adds-his-strength", "1814", 7, GB,
+    { "gb-york-militia johnsons", "gb-lincoln-militia johnsons", "us-11th four-corners", "card-40 hand-gb", NULL },
+    { "ops card-40", "units johnsons", "add gb-york-militia", "add gb-lincoln-militia", "go",
+      "move gb-york-militia four-corners", "(stand)", "move gb-lincoln-militia four-corners", "(stand)",
+      "%3 4|end", "~attack 6 against defence 3", NULL } },
+  /* 13.56, 13.53: a depot at Cleveland (WQ 1) winters 4 more units: five
+   * lose nothing, and the depot is gone at the year's end; six lose one
+   * step, the US choosing. */
+  { "/madison/13.56/depot-winters-four-more", "1813-1814", 5, US,
+    { "us-11th cleveland", "us-12th cleveland", "us-13th cleveland", "us-14th cleveland", "us-15th cleveland",
+      "card-40 hand-us", "card-42 hand-us", NULL },
+    { "depot card-40 cleveland", "@us-depot.1 cleveland", "hold card-42", "#7", "=us-11th 0", "=us-15th 0",
+      "@us-depot.1 off", NULL } },
+  { "/madison/13.56/depot-fifth-extra-unit-loses", "1813-1814", 5, US,
+    { "us-11th cleveland", "us-12th cleveland", "us-13th cleveland", "us-14th cleveland", "us-15th cleveland",
+      "us-16th cleveland", "card-40 hand-us", "card-42 hand-us", NULL },
+    { "depot card-40 cleveland", "hold card-42", "#6", "loss us-16th", "#7", "=us-16th 1", "=us-15th 0", NULL } },
+  /* 11.12, 11.34: land units never end the movement aboard: with the
+   * 18th aboard, Oneida may not end in the box or anywhere; landed at
+   * Oswego, the movement ends. */
+  { "/madison/11.34/no-end-with-troops-aboard", "1813-1814", 4, US,
+    { "us-oneida sackets-harbour", "us-18th sackets-harbour", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units sackets-harbour", "add us-oneida", "add us-18th", "go", "embark us-18th us-oneida",
+      "!end", "move us-oneida lake-ontario", "!end", "move us-oneida oswego", "!end", "land us-oneida", "end",
+      "@us-18th oswego", "@us-oneida oswego", NULL } },
+  /* 13.34 (4.15): Indians alone cut a supply line only on a space of VP 0
+   * or 1.  Ashtabula's lines go through Erie (2) or Cleveland (1): with
+   * British regulars at Erie, Indians at Cleveland cut the last, and the
+   * reduced 13th may not be restored (8.31-5); Indians at Erie and the
+   * regulars at Cleveland leave Erie open. */
+  { "/madison/13.34/indians-cut-on-a-1-space", "1813-1814", 4, US,
+    { "us-13th ashtabula 1", "gb-8th erie", "gb-western-indians cleveland", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "!restore card-33", NULL } },
+  { "/madison/13.34/indians-do-not-cut-on-a-2-space", "1813-1814", 4, US,
+    { "us-13th ashtabula 1", "gb-western-indians erie", "gb-8th cleveland", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "restore card-33", "flip us-13th", "=us-13th 0", NULL } },
+};
+
+static void
+run_step (T *t, const char *step)
+{
+  switch (step[0])
+    {
+    case '!':
+      if (t_can (t, step + 1))
+        g_error ("“%s” is legal", step + 1);
+      break;
+    case '?':
+      if (!t_can (t, step + 1))
+        g_error ("“%s” is refused", step + 1);
+      break;
+    case '@':
+      {
+        g_auto(GStrv) w = g_strsplit (step + 1, " ", 2);
+
+        if (g_strcmp0 (w[1], "off") == 0)
+          g_assert_cmpint (t_where (t, w[0]), ==, BH_OFFBOARD);
+        else
+          t_assert_at (t, w[0], w[1]);
+      }
+      break;
+    case '=':
+      {
+        g_auto(GStrv) w = g_strsplit (step + 1, " ", 2);
+
+        g_assert_cmpint (t_face (t, w[0]), ==, atoi (w[1]));
+      }
+      break;
+    case '~':
+      t_assert_narrates (t, step + 1);
+      break;
+    case '^':
+      g_assert_cmpint (t_vp (t), ==, atoi (step + 1));
+      break;
+    case '#':
+      g_assert_cmpint (t->st->turn, ==, atoi (step + 1));
+      break;
+    case '(':
+      {
+        g_autofree char *action = g_strndup (step + 1, strlen (step) - 2);
+
+        if (t_can (t, action))
+          t_do (t, action);
+      }
+      break;
+    case '%':
+      {
+        const char *bar = strchr (step, '|');
+        g_autofree char *dice = g_strndup (step + 1, bar - step - 1);
+        g_auto(GStrv) w = g_strsplit (dice, " ", -1);
+        int rolls[32] = { 0 };
+
+        for (guint i = 0; w[i] != NULL && i < 31; i++)
+          rolls[i] = atoi (w[i]);
+        if (!t_do_rolling (t, bar + 1, rolls))
+          t_to_dice (t, rolls);
+      }
+      break;
+    default:
+      t_do (t, step);
+      if (strcmp (step, "go") == 0)
+        t_no_reaction (t);
+    }
+}
+
+static void
+test_row (gconstpointer data)
+{
+  const SectionRow *r = data;
+  T *t = t_new (r->scenario);
+
+  t_position (t, r->turn, r->side, r->position);
+  t_keep_story_on (t);
+  for (guint i = 0; r->script[i] != NULL; i++)
+    run_step (t, r->script[i]);
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    g_test_add_data_func (rows[i].path, &rows[i], test_row);
+  return g_test_run ();
+}
