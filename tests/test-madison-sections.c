@@ -7,7 +7,8 @@
  *   "ACTION"        performed as a player would (it must be legal)
  *   "!ACTION"       refused (the boundary's other side)
  *   "?ACTION"       legal, not performed
- *   "@PIECE WHERE"  the piece stands there ("off": off the map)
+ *   "@PIECE WHERE"  the piece stands there ("off": off the map; "-WHERE":
+ *                   anywhere but there)
  *   "=PIECE FACE"   the piece shows that face (0 fresh, 1 reduced)
  *   "~TEXT"         the log since the row began says TEXT
  *   "%R R ..|ACTION" ACTION performed with the dice forced to R R ..., or
@@ -15,7 +16,9 @@
  *                   units first listed, no battle card: t_to_dice)
  *   "(ACTION)"      performed when legal (a defender asked to stand)
  *   "#N"            the game is in turn N
- *   "^N"            the VP marker reads N */
+ *   "^N"            the VP marker reads N
+ *   "."             the log so far and the legal actions, as a test
+ *                   message (to read with --debug-log when writing a row) */
 #include "test-madison-util.c"
 
 typedef struct {
@@ -127,6 +130,42 @@ static const SectionRow rows[] = {
   { "/madison/13.34/indians-do-not-cut-on-a-2-space", "1813-1814", 4, US,
     { "us-13th ashtabula 1", "gb-western-indians erie", "gb-8th cleveland", "card-33 hand-us", "card-41 hand-gb", NULL },
     { "restore card-33", "flip us-13th", "=us-13th 0", NULL } },
+  /* 10.63: after a round, an attacker left with reduced units only retreats,
+   * even when the defender is reduced too (the design note); a defender
+   * left with reduced units only, the attacker not, retreats; while both
+   * keep a fresh unit, another round.  An exchange (EX, 9) reduces both lead
+   * units. */
+  { "/madison/10.63/attacker-depleted-retreats", "1814", 7, GB,
+    { "gb-york-militia johnsons", "gb-lincoln-militia johnsons 1", "us-11th four-corners", "card-40 hand-gb", NULL },
+    { "ops card-40", "units johnsons", "add gb-york-militia", "add gb-lincoln-militia", "go", "move gb-york-militia four-corners", "(stand)", "move gb-lincoln-militia four-corners", "(stand)",
+      "%5 6|end", "~result EX", "~British has only reduced units left and retreats (10.63)", "=gb-york-militia 1",
+      "=us-11th 1", "@gb-york-militia johnsons", "@us-11th four-corners", NULL } },
+  { "/madison/10.63/defender-depleted-retreats", "1814", 7, GB,
+    { "gb-york-militia johnsons", "gb-lincoln-militia johnsons", "us-11th four-corners", "card-40 hand-gb", NULL },
+    { "ops card-40", "units johnsons", "add gb-york-militia", "add gb-lincoln-militia", "go", "move gb-york-militia four-corners", "(stand)", "move gb-lincoln-militia four-corners", "(stand)",
+      "%4 6|end", "~result EX", "~US has only reduced units left and retreats (10.63)", "=us-11th 1",
+      "retreat french-mills", "@us-11th french-mills", "@gb-lincoln-militia four-corners", NULL } },
+  { "/madison/10.63/both-fresh-fight-on", "1814", 7, GB,
+    { "gb-york-militia johnsons", "gb-lincoln-militia johnsons", "us-11th four-corners", "us-12th four-corners", "card-40 hand-gb", NULL },
+    { "ops card-40", "units johnsons", "add gb-york-militia", "add gb-lincoln-militia", "go", "move gb-york-militia four-corners", "(stand)", "move gb-lincoln-militia four-corners", "(stand)",
+      "%5 6|end", "~attack 6 against defence 6", "~result EX", "~Round 2 at Four Corners", NULL } },
+  /* 2.77: the "F" result (8): in a fort the combat ends and the attacker
+   * retreats; in the open the defender retreats. */
+  { "/madison/2.77/fort-result-in-a-fort", "1814", 7, GB,
+    { "gb-york-militia ft-findlay", "us-11th ft-macarthur", "card-40 hand-gb", NULL },
+    { "ops card-40", "units ft-findlay", "add gb-york-militia", "go", "move gb-york-militia ft-macarthur", "(stand)",
+      "%5 5|end", "~with the fort", "~result F", "@gb-york-militia ft-findlay", "@us-11th ft-macarthur",
+      "=us-11th 0", NULL } },
+  { "/madison/2.77/fort-result-in-the-open", "1814", 7, GB,
+    { "gb-york-militia johnsons", "us-11th four-corners", "card-40 hand-gb", NULL },
+    { "ops card-40", "units johnsons", "add gb-york-militia", "go", "move gb-york-militia four-corners", "(stand)",
+      "%5 5|end", "~result F", "(retreat french-mills)", "@us-11th -four-corners", "@gb-york-militia four-corners", NULL } },
+  /* 2.78: a fort taken by the enemy defends its captor: US units in
+   * Ft. Malden defend with the fort. */
+  { "/madison/2.78/captured-fort-defends-captor", "1814", 7, GB,
+    { "gb-york-militia sandwich", "us-11th ft-malden", "card-40 hand-gb", NULL },
+    { "ops card-40", "units sandwich", "add gb-york-militia", "go", "move gb-york-militia ft-malden", "(stand)",
+      "%4 4|end", "~attack 3 against defence 5 with the fort", NULL } },
 };
 
 static void
@@ -148,6 +187,8 @@ run_step (T *t, const char *step)
 
         if (g_strcmp0 (w[1], "off") == 0)
           g_assert_cmpint (t_where (t, w[0]), ==, BH_OFFBOARD);
+        else if (w[1][0] == '-')
+          g_assert_cmpint (t_where (t, w[0]), !=, t_loc (t, w[1] + 1));
         else
           t_assert_at (t, w[0], w[1]);
       }
@@ -164,6 +205,13 @@ run_step (T *t, const char *step)
       break;
     case '^':
       g_assert_cmpint (t_vp (t), ==, atoi (step + 1));
+      break;
+    case '.':
+      {
+        g_autofree char *legal = t_actions (t);
+
+        g_test_message ("%s\nlegal: %s", t->story->str, legal);
+      }
       break;
     case '#':
       g_assert_cmpint (t->st->turn, ==, atoi (step + 1));
