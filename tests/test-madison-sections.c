@@ -10,7 +10,7 @@
  *   "@PIECE WHERE"  the piece stands there ("off": off the map; "-WHERE":
  *                   anywhere but there)
  *   "=PIECE FACE"   the piece shows that face (0 fresh, 1 reduced)
- *   "~TEXT"         the log since the row began says TEXT
+ *   "~TEXT"         the log since the row began says TEXT ("-TEXT": does not)
  *   "%R R ..|ACTION" ACTION performed with the dice forced to R R ..., or
  *                   when it rolls none, on to the dice that follow (lead
  *                   units first listed, no battle card: t_to_dice)
@@ -166,6 +166,47 @@ static const SectionRow rows[] = {
     { "gb-york-militia sandwich", "us-11th ft-malden", "card-40 hand-gb", NULL },
     { "ops card-40", "units sandwich", "add gb-york-militia", "go", "move gb-york-militia ft-malden", "(stand)",
       "%4 4|end", "~attack 3 against defence 5 with the fort", NULL } },
+  /* 2.72: attacking a fort, the terrain is ignored: no forest modifier at
+   * Ft. MacArthur (a forest space), -1 at Four Corners (forest, no fort). */
+  { "/madison/2.72/fort-ignores-forest", "1814", 7, GB,
+    { "gb-york-militia ft-findlay", "us-11th ft-macarthur", "card-40 hand-gb", NULL },
+    { "ops card-40", "units ft-findlay", "add gb-york-militia", "go", "move gb-york-militia ft-macarthur", "(stand)",
+      "%5 5|end", "~with the fort", "-Forest", NULL } },
+  { "/madison/2.72/forest-counts-without-a-fort", "1814", 7, GB,
+    { "gb-york-militia johnsons", "us-11th four-corners", "card-40 hand-gb", NULL },
+    { "ops card-40", "units johnsons", "add gb-york-militia", "go", "move gb-york-militia four-corners", "(stand)",
+      "%5 5|end", "~Forest: -1 (10.41)", NULL } },
+  /* 2.75: a fort without defenders falls to an enemy combat unit, not to a
+   * leader: Ft. Malden (VP 2) is the US's with the 11th, not with Harrison
+   * alone. */
+  { "/madison/2.75/empty-fort-falls-to-a-unit", "1814", 7, US,
+    { "us-11th detroit", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "^0", "ops card-33", "units detroit", "add us-11th", "go", "move us-11th sandwich", "(stand)", "move us-11th ft-malden", "end", "^2", NULL } },
+  { "/madison/2.75/empty-fort-not-to-a-leader", "1814", 7, US,
+    { "us-harrison detroit", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "leader us-harrison", "go", "move us-harrison sandwich", "move us-harrison ft-malden", "end",
+      "@us-harrison ft-malden", "^0", NULL } },
+  /* 13.55: a depot goes when an enemy unit, a ship included, occupies its
+   * space with no friendly unit, read as standing there when the card play
+   * ends: a ship that sails in and out again leaves it. */
+  { "/madison/13.55/depot-taken-by-a-unit", "1814", 7, GB,
+    { "us-11th detroit", "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "depot card-40 sandwich", "@gb-depot.1 sandwich", "ops card-33", "units detroit", "add us-11th", "go", "move us-11th sandwich", "(stand)", "end",
+      "@us-11th sandwich", "@gb-depot.1 off", NULL } },
+  { "/madison/13.55/depot-taken-by-a-ship", "1814", 7, GB,
+    { "us-oneida sackets-harbour", "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "depot card-40 york", "@gb-depot.1 york", "ops card-33", "units sackets-harbour", "add us-oneida", "go", "move us-oneida york", "(stand)", "end",
+      "@us-oneida york", "@gb-depot.1 off", NULL } },
+  { "/madison/13.55/depot-kept-while-a-ship-passes", "1814", 7, GB,
+    { "us-oneida sackets-harbour", "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "depot card-40 york", "ops card-33", "units sackets-harbour", "add us-oneida", "go", "move us-oneida york", "(stand)", "move us-oneida sackets-harbour",
+      "end", "@gb-depot.1 york", NULL } },
+  /* 11.43: the enemy's lake control does not stop a ship sailing from town
+   * to town, nor into the box to fight. */
+  { "/madison/11.43/ships-sail-under-enemy-control", "1814", 7, US,
+    { "us-oneida sackets-harbour", "gb-royal-george lake-ontario", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units sackets-harbour", "add us-oneida", "go", "move us-oneida oswego", "?move us-oneida lake-ontario",
+      "move us-oneida sackets-harbour", "?move us-oneida lake-ontario", NULL } },
 };
 
 static void
@@ -202,6 +243,10 @@ run_step (T *t, const char *step)
       break;
     case '~':
       t_assert_narrates (t, step + 1);
+      break;
+    case '-':
+      if (t_narrated (t, step + 1))
+        g_error ("the log says “%s”:\n%s", step + 1, t->story->str);
       break;
     case '^':
       g_assert_cmpint (t_vp (t), ==, atoi (step + 1));
