@@ -16,6 +16,7 @@
  *                   units first listed, no battle card: t_to_dice)
  *   "(ACTION)"      performed when legal (a defender asked to stand)
  *   "#N"            the game is in turn N
+ *   "&BOX N"        N pieces lie in the box (a hand, the held cards)
  *   "^N"            the VP marker reads N
  *   "."             the log so far and the legal actions, as a test
  *                   message (to read with --debug-log when writing a row) */
@@ -207,6 +208,13 @@ static const SectionRow rows[] = {
     { "us-oneida sackets-harbour", "gb-royal-george lake-ontario", "card-33 hand-us", "card-41 hand-gb", NULL },
     { "ops card-33", "units sackets-harbour", "add us-oneida", "go", "move us-oneida oswego", "?move us-oneida lake-ontario",
       "move us-oneida sackets-harbour", "?move us-oneida lake-ontario", NULL } },
+  /* 7.23, 7.21: a card held back counts against the next deal: the US
+   * holds one at the end of Spring-Summer 1813 and has 8 in hand after the
+   * deal of 8 (7.21's 1813 deal), not 9. */
+  { "/madison/7.23/held-card-counts-against-the-deal", "1813-1814", 4, US,
+    { "card-33 hand-us", "card-34 hand-us", "card-40 hand-gb", NULL },
+    { "hold card-33", "ops card-40", "end", "ops card-34", "end", "#5", "&hand-us 8", "&hand-gb 8", "&held-us 0",
+      "@card-33 hand-us", NULL } },
 };
 
 static void
@@ -256,6 +264,13 @@ run_step (T *t, const char *step)
         g_autofree char *legal = t_actions (t);
 
         g_test_message ("%s\nlegal: %s", t->story->str, legal);
+      }
+      break;
+    case '&':
+      {
+        g_auto(GStrv) w = g_strsplit (step + 1, " ", 2);
+
+        g_assert_cmpint (t_count_at (t, w[0]), ==, atoi (w[1]));
       }
       break;
     case '#':
