@@ -1234,7 +1234,11 @@ test_new_orleans_after_treaty (void)
 }
 
 /* 17.1: 20 or more decisive, 10 to 19 marginal, less than 10 moral; 17.2:
- * 0 goes to the British. */
+ * 0 goes to the British.  The 1814 scenario from its Summer-Autumn turn, as
+ * data: the VP marker where the case puts it and the TREATY OF GHENT in the
+ * British hand (the rest of it dealt, 7.21: 9).  The British play it first
+ * (7.33) and it costs them 1 VP for each of the 8 cards left in hand
+ * (4.22), so the marker starts 8 lower than the final count. */
 static void
 test_victory_levels (void)
 {
@@ -1246,15 +1250,24 @@ test_victory_levels (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      T *t = t_new ("1814");
+      g_autofree char *vp = g_strdup_printf ("<track-value marker=\"vp\" value=\"%d\"", cases[i].vp - 8);
+      const char *const edits[] = {
+        "<turns first=\"7\"", "<turns first=\"8\"",
+        "<track-value marker=\"turn\" value=\"7\"", "<track-value marker=\"turn\" value=\"8\"",
+        "<track-value marker=\"vp\" value=\"2\"", vp,
+        "<place unit=\"gb-prevost\"", "<place unit=\"card-73\" count=\"1\" at=\"hand-gb\" source=\"4.22\"/><place unit=\"gb-prevost\"",
+        NULL,
+      };
+      T *t = t_new_edited ("1814", edits);
 
-      t_clear (t);
-      t_play_at (t, 8, MAD_GB);
-      bh_state_move_piece (t->st, t_piece (t, "card-73"), t_loc (t, "hand-gb"));
-      /* Points from events, as the VP card area would hold them (4.17). */
-      t_x (t)->event_vp = cases[i].vp;
-      bh_state_markers (t->st)[t->self->d->m_vp] = cases[i].vp;
+      g_assert_cmpint (t_vp (t), ==, cases[i].vp - 8);
+      while (t->st->pending.kind != D_PLAY)
+        t_do_first_while (t, t->st->pending.kind, NULL);
+      g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+      g_assert_cmpint (mad_hand_count (&t->c, MAD_GB), ==, 9);
+      t_keep_story_on (t);
       t_do (t, "event card-73");
+      g_assert_cmpint (t_vp (t), ==, cases[i].vp);
       g_assert_cmpint (t->st->winner, ==, cases[i].winner);
       t_assert_narrates (t, cases[i].level);
       t_free (t);
