@@ -215,6 +215,21 @@ static const SectionRow rows[] = {
     { "card-33 hand-us", "card-34 hand-us", "card-40 hand-gb", NULL },
     { "hold card-33", "ops card-40", "end", "ops card-34", "end", "#5", "&hand-us 8", "&hand-gb 8", "&held-us 0",
       "@card-33 hand-us", NULL } },
+  /* 12.52-12.53: a damaged ship retreats to a friendly lakeside town of its
+   * lake; with none (British units hold Plattsburg, Burlington VT and
+   * Whitehall), she is destroyed. */
+  { "/madison/12.53/no-friendly-town-ship-destroyed", "1814", 7, GB,
+    { "us-eagle lake-champlain", "gb-finch isle-aux-noix", "gb-chubb isle-aux-noix", "gb-8th plattsburg",
+      "gb-49th burlington-vt", "gb-100th whitehall", "card-40 hand-gb", NULL },
+    { "ops card-40", "units isle-aux-noix", "add gb-finch", "add gb-chubb", "go", "move gb-finch lake-champlain",
+      "move gb-chubb lake-champlain", "%2|end", "~Eagle is damaged (12.42)", "~Eagle is eliminated (12.53)",
+      "@us-eagle -lake-champlain", "@us-eagle -whitehall", NULL } },
+  { "/madison/12.52/damaged-ship-to-a-friendly-town", "1814", 7, GB,
+    { "us-eagle lake-champlain", "gb-finch isle-aux-noix", "gb-chubb isle-aux-noix", "gb-8th plattsburg",
+      "gb-49th burlington-vt", "card-40 hand-gb", NULL },
+    { "ops card-40", "units isle-aux-noix", "add gb-finch", "add gb-chubb", "go", "move gb-finch lake-champlain",
+      "move gb-chubb lake-champlain", "%2|end", "~Eagle is damaged (12.42)", "-Eagle is eliminated", "@us-eagle whitehall",
+      "=us-eagle 1", NULL } },
 };
 
 static void
