@@ -230,6 +230,15 @@ static const SectionRow rows[] = {
     { "ops card-40", "units isle-aux-noix", "add gb-finch", "add gb-chubb", "go", "move gb-finch lake-champlain",
       "move gb-chubb lake-champlain", "%2|end", "~Eagle is damaged (12.42)", "-Eagle is eliminated", "@us-eagle whitehall",
       "=us-eagle 1", NULL } },
+  /* 14.35, 16.21: units moved in a winter turn (WINTER QUARTERS, 8.31)
+   * suffer the attrition where they end: four into Detroit (WQ 3) lose a
+   * step, the US choosing; three lose none. */
+  { "/madison/14.35/moved-in-winter-then-attrition", "entire-war", 2, US,
+    { "card-32 hand-us", "us-11th sandwich", "us-12th sandwich", "us-13th sandwich", "us-14th sandwich", NULL },
+    { "hold card-32", "#3", "event card-32", "units sandwich", "add us-11th", "add us-12th", "add us-13th", "add us-14th", "go", "move us-11th detroit", "move us-12th detroit", "move us-13th detroit", "move us-14th detroit", "end", "loss us-14th", "#4", "=us-14th 1", "=us-11th 0", NULL } },
+  { "/madison/14.35/moved-in-winter-within-the-value", "entire-war", 2, US,
+    { "card-32 hand-us", "us-11th sandwich", "us-12th sandwich", "us-13th sandwich", NULL },
+    { "hold card-32", "#3", "event card-32", "units sandwich", "add us-11th", "add us-12th", "add us-13th", "go", "move us-11th detroit", "move us-12th detroit", "move us-13th detroit", "end", "#4", "=us-11th 0", "=us-13th 0", NULL } },
 };
 
 static void
