@@ -239,6 +239,22 @@ static const SectionRow rows[] = {
   { "/madison/14.35/moved-in-winter-within-the-value", "entire-war", 2, US,
     { "card-32 hand-us", "us-11th sandwich", "us-12th sandwich", "us-13th sandwich", NULL },
     { "hold card-32", "#3", "event card-32", "units sandwich", "add us-11th", "add us-12th", "add us-13th", "go", "move us-11th detroit", "move us-12th detroit", "move us-13th detroit", "end", "#4", "=us-11th 0", "=us-13th 0", NULL } },
+  /* 3.62: Dragoons (class B) are class "A" defending a fort and "B"
+   * attacking one.  The 11th (B) against the 19th Light Dragoons in
+   * Ft. Erie: 2 - 3 = -1; in Chippawa, no fort: 2 - 2 = 0.  The Dragoons
+   * against the 11th in Ft. MacArthur: 2 - 2 = 0 (as "A", +1). */
+  { "/madison/3.62/dragoons-defend-a-fort-as-a", "1814", 7, US,
+    { "us-11th buffalo", "gb-19th-dragoons ft-erie", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units buffalo", "add us-11th", "go", "move us-11th ft-erie", "(stand)", "%5 5|end", "~with the fort",
+      "~Lead units 11th Infantry and 19th Light Dragoons: class modifier -1 (10.31)", NULL } },
+  { "/madison/3.62/dragoons-defend-the-open-as-b", "1814", 7, US,
+    { "us-11th ft-erie", "gb-19th-dragoons chippawa", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units ft-erie", "add us-11th", "go", "move us-11th chippawa", "(stand)", "%5 5|end", "-with the fort",
+      "~Lead units 11th Infantry and 19th Light Dragoons: class modifier +0 (10.31)", NULL } },
+  { "/madison/3.62/dragoons-attack-a-fort-as-b", "1814", 7, GB,
+    { "gb-19th-dragoons ft-findlay", "us-11th ft-macarthur", "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "ops card-40", "units ft-findlay", "add gb-19th-dragoons", "go", "move gb-19th-dragoons ft-macarthur", "(stand)", "%5 5|end", "~with the fort",
+      "~Lead units 19th Light Dragoons and 11th Infantry: class modifier +0 (10.31)", NULL } },
 };
 
 static void
