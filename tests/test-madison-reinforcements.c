@@ -411,9 +411,16 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/14.33/bumped-side-chooses", test_bumped_side_chooses);
   g_test_add_func ("/madison/14.34/lone-leader-waits", test_lone_leader_waits);
   g_test_add_func ("/madison/14.21/voluntary-delay", test_voluntary_delay);
+  g_test_add_func ("/madison/14.22/voluntary-delay", test_voluntary_delay);
+  g_test_add_func ("/madison/14.1/voluntary-delay", test_voluntary_delay);
+  g_test_add_func ("/madison/7.1/voluntary-delay", test_voluntary_delay);
   g_test_add_func ("/madison/14.31/battle-on-arrival", test_battle_on_arrival);
+  g_test_add_func ("/madison/14.32/battle-on-arrival", test_battle_on_arrival);
+  g_test_add_func ("/madison/2.16/battle-on-arrival", test_battle_on_arrival);
   g_test_add_func ("/madison/14.21/contested-delay", test_contested_delay);
   for (guint i = 0; i < G_N_ELEMENTS (schooner_cases); i++)
     g_test_add_data_func (schooner_cases[i].path, &schooner_cases[i], test_schooners);
+  /* 14.41: the schooners of 1812 are the only ships that come on unbuilt. */
+  g_test_add_data_func ("/madison/14.41/schooners-come-on-unbuilt", &schooner_cases[1], test_schooners);
   return g_test_run ();
 }
