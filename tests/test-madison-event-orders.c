@@ -281,7 +281,7 @@ static const AttackCase attack_cases[] = {
   { "/madison/8.31/event-ogdensburg-raid", "entire-war", 3, MAD_GB, TRUE, "card-30",
     { "gb-leeds-militia prescott", "gb-1-royal-scots prescott", "us-ny-militia ogdensburg", NULL },
     "us-ny-militia sackets-harbour", "prescott", { "gb-1-royal-scots", "gb-leeds-militia", NULL }, NULL, { 6, 6 },
-    { "gb-1-royal-scots ogdensburg", "gb-leeds-militia ogdensburg", NULL }, { "1/Royal Scots attacks Ogdensburg from Prescott (8.31)", NULL }, INT_MIN },
+    { "gb-1-royal-scots ogdensburg", "gb-leeds-militia ogdensburg", NULL }, { "1/Royal Scots attacks Ogdensburg from Prescott (8.31)", "British activates any number of pieces in Prescott (8.6)" }, INT_MIN },
   /* RAID ON OSWEGO: three units by water from Kingston with Lake Ontario
    * held; success closes Oswego's naval base for the year. */
   { "/madison/8.31/event-raid-on-oswego", "1814", 7, MAD_GB, FALSE, "card-78",

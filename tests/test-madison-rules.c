@@ -1035,6 +1035,12 @@ test_attrition (gconstpointer data)
 
       g_assert_cmpint (t->st->turn, ==, 6);
       g_assert_cmpint (t->st->pending.kind, ==, D_LOSS);
+      {
+        /* The decision names the winter's rule, not a battle's (10.52). */
+        g_autofree char *asked = bh_rules_describe_decision (t->rules, t->st);
+
+        g_assert_nonnull (strstr (asked, "(16.22)"));
+      }
       if (c->losses[i].refused != NULL)
         {
           g_autofree char *refused = g_strdup_printf ("loss %s", c->losses[i].refused);

@@ -20,7 +20,9 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
        rule number in brackets stays as it is */
     case A_KEEP: return g_strdup (_("Keep the card (6.2)"));
     case A_OPS:
-      return g_strdup_printf (_("Play %s for %d operations points (8.31)"), mad_name (&c, p), self->d->pieces[p].ops);
+      return g_strdup_printf (ngettext ("Play %s for %d operations point (8.31)", "Play %s for %d operations points (8.31)",
+                                        self->d->pieces[p].ops),
+                              mad_name (&c, p), self->d->pieces[p].ops);
     case A_EVENT: return g_strdup_printf (_("Play %s as an event (8.31)"), mad_name (&c, p));
     case A_HOLD: return g_strdup_printf (_("Hold %s back (7.34)"), mad_name (&c, p));
     case A_LEADER: return g_strdup_printf (_("Activate %s (8.4)"), mad_name (&c, p));

@@ -539,6 +539,9 @@ typedef struct {
 #define MAD_BIT(set, i) (((set)[(i) / 8] >> ((i) % 8)) & 1)
 #define MAD_SET_BIT(set, i) ((set)[(i) / 8] |= (guint8) (1 << ((i) % 8)))
 
+/* An event's force of any size (Ogdensburg Raid: every unit of a space). */
+#define MAD_NO_LIMIT 99
+
 /* Flags on MadExtra.arrive beside the turn (bits 0-4). */
 #define MAD_ARRIVE_TURN 0x1f
 #define MAD_ARRIVE_CONTESTED 0x20       /* 14.31: due at a space the enemy controls; its player decides in his phase */

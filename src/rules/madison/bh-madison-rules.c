@@ -131,8 +131,10 @@ mad_list_actions (BhRules *rules, const BhState *state, GArray *actions)
 }
 
 static const char *
-decision_name (int kind)
+decision_name (const BhState *state)
 {
+  int kind = state->pending.kind;
+
   static const char *names[D_N] = {
     /* Translators: Mr. Madison's War: what a side must decide, shown after
        “US to decide”; the rule number stays as it is */
@@ -159,6 +161,9 @@ decision_name (int kind)
     [D_EVENT_PIECE] = N_("the pieces the event places or removes (8.31)"),
   };
 
+  /* 16.22: the winter's losses are the attrition's, not a battle's. */
+  if (kind == D_LOSS && ((const MadExtra *) bh_state_extra ((BhState *) state))->stage == STG_ATTRITION)
+    return _("which unit takes a winter attrition loss (16.22)");
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
 }
 
@@ -170,7 +175,7 @@ mad_check_action (BhRules *rules, const BhState *state, const BhAction *action, 
   const BhActionKind *kind = &mad_action_kinds[action->kind];
 
   list_into (self, state, legal);
-  return bh_rules_check_listed (legal, self->data, state, action, kind, decision_name (state->pending.kind), error);
+  return bh_rules_check_listed (legal, self->data, state, action, kind, decision_name (state), error);
 }
 
 static void
@@ -375,7 +380,7 @@ mad_describe_decision (BhRules *rules, const BhState *state)
      then what it must decide */
   return g_strdup_printf (_("turn %d: %s to decide %s"), state->turn,
                           bh_game_data_get_side (self->data, MAX (state->pending.side, 0))->short_name,
-                          decision_name (state->pending.kind));
+                          decision_name (state));
 }
 
 /* The pieces the rules' block names (the card in play, the card just
