@@ -255,6 +255,22 @@ static const SectionRow rows[] = {
     { "gb-19th-dragoons ft-findlay", "us-11th ft-macarthur", "card-40 hand-gb", "card-33 hand-us", NULL },
     { "ops card-40", "units ft-findlay", "add gb-19th-dragoons", "go", "move gb-19th-dragoons ft-macarthur", "(stand)", "%5 5|end", "~with the fort",
       "~Lead units 19th Light Dragoons and 11th Infantry: class modifier +0 (10.31)", NULL } },
+  /* 3.35: of leaders equal in rank the owner chooses who commands: De
+   * Salaberry (* 1+1) and Vincent (* 2+0) defend Sandwich; Britain is
+   * asked, and the one chosen commands (his modifier, the "commanded"
+   * events).  With De Rottenburg (**) beside De Salaberry nobody is asked. */
+  { "/madison/3.35/equal-rank-owner-chooses-the-other", "1813-1814", 4, US,
+    { "us-13th detroit", "gb-wyandot sandwich", "gb-de-salaberry sandwich", "gb-vincent sandwich", "card-33 hand-us", NULL },
+    { "ops card-33", "units detroit", "add us-13th", "go", "move us-13th sandwich", "(stand)", "end",
+      "?command gb-de-salaberry", "%5 5|command gb-vincent", "~Vincent commands for", "-Defending commander De Salaberry", NULL } },
+  { "/madison/3.35/equal-rank-owner-chooses-the-better", "1813-1814", 4, US,
+    { "us-13th detroit", "gb-wyandot sandwich", "gb-de-salaberry sandwich", "gb-vincent sandwich", "card-33 hand-us", NULL },
+    { "ops card-33", "units detroit", "add us-13th", "go", "move us-13th sandwich", "(stand)", "end",
+      "?command gb-vincent", "%5 5|command gb-de-salaberry", "~Defending commander De Salaberry: -1 (10.42)", NULL } },
+  { "/madison/3.35/senior-commands-unasked", "1813-1814", 4, US,
+    { "us-13th detroit", "gb-wyandot sandwich", "gb-de-salaberry sandwich", "gb-de-rottenburg sandwich", "card-33 hand-us", NULL },
+    { "ops card-33", "units detroit", "add us-13th", "go", "move us-13th sandwich", "(stand)", "%5 5|end",
+      "!command gb-de-salaberry", "-commands for", "-Defending commander De Salaberry", "~Round 1", NULL } },
 };
 
 static void

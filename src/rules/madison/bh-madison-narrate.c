@@ -39,6 +39,7 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
     case A_DROP: return g_strdup_printf (_("Drop off %s (8.42)"), mad_name (&c, p));
     case A_END: return g_strdup (_("End the movement (10.1)"));
     case A_LEAD: return g_strdup_printf (_("%s leads (10.31)"), mad_name (&c, p));
+    case A_COMMAND: return g_strdup_printf (_("%s commands (3.35)"), mad_name (&c, p));
     case A_LOSS:
       if (((const MadExtra *) bh_state_const_extra (state))->loss_reason == LOSS_WINTER)
         return g_strdup_printf (_("%s takes the winter's step loss (16.22)"), mad_name (&c, p));

@@ -54,6 +54,7 @@ const BhActionKind mad_action_kinds[A_N_KINDS] = {
   [A_CHOOSE] = { "choose", "8.31", 1, { BH_ARG_LOCATION } },
   [A_ESCORT] = { "escort", "11.35", 1, { BH_ARG_PIECE } },
   [A_TAKE] = { "take", "8.31", 1, { BH_ARG_PIECE } },
+  [A_COMMAND] = { "command", "3.35", 1, { BH_ARG_PIECE } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhMadisonRules, bh_madison_rules, mad_data_new, mad_data_free,
@@ -118,6 +119,7 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_EVENT_PIECE: mad_list_event_pieces (&c); break;
     case D_FREE_RETREAT: mad_list_free_retreat (&c); break;
     case D_BUMP: mad_list_bump (&c); break;
+    case D_COMMAND: mad_list_command (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -158,6 +160,7 @@ decision_name (const BhState *state)
     [D_FALL_BACK] = N_("where each unit falls back, or which is reduced (8.31)"),
     [D_FREE_RETREAT] = N_("whether to retreat before the next round without penalty (8.31)"),
     [D_BUMP] = N_("where to step aside from a space too weakly held (10.72, 14.33)"),
+    [D_COMMAND] = N_("which of the leaders equal in rank commands (3.35)"),
     [D_EVENT_PIECE] = N_("the pieces the event places or removes (8.31)"),
   };
 
@@ -209,7 +212,7 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
     case A_EMBARK: case A_LAND: case A_ESCORT:
       mad_apply_move (&c, action);
       break;
-    case A_LEAD: case A_LOSS: case A_RETREAT: case A_RBC: case A_STAND:
+    case A_LEAD: case A_COMMAND: case A_LOSS: case A_RETREAT: case A_RBC: case A_STAND:
       if (state->pending.kind == D_HAVEN)
         mad_apply_haven (&c, action);
       else
