@@ -88,6 +88,17 @@ bh_test_copy_tiny (void)
   return dest;
 }
 
+char *
+bh_test_copy_game (const char *game)
+{
+  g_autofree char *src = bh_test_source_path ("data", "games", game, NULL);
+  g_autofree char *tmp = g_dir_make_tmp ("blockhouse-test-XXXXXX", NULL);
+  char *dest = g_build_filename (tmp, game, NULL);
+
+  copy_tree (src, dest);
+  return dest;
+}
+
 void
 bh_test_edit_file (const char *dir, const char *relative, const char *find, const char *replace)
 {

@@ -14,6 +14,9 @@ BhLibrary  *bh_test_library          (void);
 char       *bh_test_source_path      (const char *first, ...) G_GNUC_NULL_TERMINATED;
 /* Copies the test game into a fresh temporary folder and returns it. */
 char       *bh_test_copy_tiny        (void);
+/* Copies data/games/`game` into a fresh temporary folder and returns it:
+ * a test edits a scenario there to start from a position built from data. */
+char       *bh_test_copy_game        (const char *game);
 /* Replaces the first `find` in `dir/relative` by `replace`. */
 void        bh_test_edit_file        (const char *dir,
                                       const char *relative,

@@ -149,6 +149,7 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/madison/8.31/event-provincial-marine", test_provincial_marine);
+  g_test_add_func ("/madison/11.13/event-provincial-marine", test_provincial_marine);
   g_test_add_func ("/madison/8.31/event-provincial-marine-no-repair", test_provincial_marine_no_repair);
   g_test_add_func ("/madison/8.31/event-winter-quarters", test_winter_quarters);
   g_test_add_func ("/madison/8.31/event-gunboat-flotilla", test_gunboat_flotilla);

@@ -254,33 +254,34 @@ typedef struct {
   int dice[2];
   const char *after[3];      /* "piece where" */
   const char *narrates[2];
-  int vp_change;             /* VP the event scores for `side` (4.17), beyond the towns' */
+  int vp_change;             /* the VP marker's move for `side` (4.12): the event's (4.17) and the towns' */
   const char *target, *other;/* with several targets: the one chosen, another offered */
 } AttackCase;
 
 static const AttackCase attack_cases[] = {
   /* RIVER RAISIN: five units across the ice, +2 in the first round; the
-   * Michigan militia (one step) is destroyed: 1 VP. */
+   * Michigan militia (one step) is destroyed: 1 VP for the event and
+   * Frenchtown's 1 (4.13) on the VP marker. */
   { "/madison/8.31/event-river-raisin", "entire-war", 3, MAD_GB, TRUE, "card-26",
     { "gb-1-41st ft-malden", "gb-41st-det ft-malden", "gb-essex-militia ft-malden", "gb-wyandot ft-malden",
       "gb-potawatomi ft-malden", "gb-ottawa ft-malden", "us-michigan-militia frenchtown", NULL },
     "us-michigan-militia detroit", "ft-malden",
     { "gb-1-41st", "gb-41st-det", "gb-essex-militia", "gb-wyandot", "gb-potawatomi", NULL }, "gb-ottawa", { 6, 6 },
     { "us-michigan-militia eliminated", "gb-1-41st frenchtown", "gb-ottawa ft-malden" },
-    { "The event's attack, first round: +2 (8.31)", "The enemy force is destroyed: British scores 1 VP for the event (4.17)" }, 1 },
+    { "The event's attack, first round: +2 (8.31)", "The enemy force is destroyed: British scores 1 VP for the event (4.17)" }, 2 },
   /* The same with the Kentucky militia (two steps): 6 on the dice, +2 for
    * the classes (A against C, 10.31) and +2 for the card: 10, DR (10.51),
-   * a retreat, not destroyed: no VP. */
+   * a retreat, not destroyed: no VP for the event, Frenchtown's 1 only. */
   { "/madison/8.31/event-river-raisin-not-destroyed", "entire-war", 3, MAD_GB, TRUE, "card-26",
     { "gb-1-41st ft-malden", "us-ky-militia frenchtown", NULL },
     "us-ky-militia detroit", "ft-malden", { "gb-1-41st", NULL }, NULL, { 3, 3 },
-    { "gb-1-41st frenchtown", NULL }, { "The event's attack, first round: +2 (8.31)", NULL }, 0 },
+    { "gb-1-41st frenchtown", NULL }, { "The event's attack, first round: +2 (8.31)", NULL }, 1 },
   /* OGDENSBURG RAID: every unit at Prescott may go, across the frozen
    * river, with no Major Invasion Route modifier. */
   { "/madison/8.31/event-ogdensburg-raid", "entire-war", 3, MAD_GB, TRUE, "card-30",
     { "gb-leeds-militia prescott", "gb-1-royal-scots prescott", "us-ny-militia ogdensburg", NULL },
     "us-ny-militia sackets-harbour", "prescott", { "gb-1-royal-scots", "gb-leeds-militia", NULL }, NULL, { 6, 6 },
-    { "gb-1-royal-scots ogdensburg", "gb-leeds-militia ogdensburg", NULL }, { "1/Royal Scots attacks Ogdensburg from Prescott (8.31)", NULL }, INT_MIN },
+    { "gb-1-royal-scots ogdensburg", "gb-leeds-militia ogdensburg", NULL }, { "1/Royal Scots attacks Ogdensburg from Prescott (8.31)", "British activates any number of pieces in Prescott (8.6)" }, INT_MIN },
   /* RAID ON OSWEGO: three units by water from Kingston with Lake Ontario
    * held; success closes Oswego's naval base for the year. */
   { "/madison/8.31/event-raid-on-oswego", "1814", 7, MAD_GB, FALSE, "card-78",
@@ -336,7 +337,7 @@ test_attack_case (gconstpointer data)
   t_free (t);
   t = t_new (e->scenario);
   attack_set_up (t, e, NULL);
-  before = t_x (t)->event_vp;
+  before = t_vp (t);
   t_keep_story_on (t);
   t_do (t, play);
   t_assert_narrates (t, "The card's event is reconstructed (not in the rule book)");
@@ -376,7 +377,7 @@ test_attack_case (gconstpointer data)
     g_printerr ("%s", t->story->str);
   g_assert_false (t_narrated (t, "Across a Major Invasion Route"));
   if (e->vp_change != INT_MIN)
-    g_assert_cmpint ((t_x (t)->event_vp - before) * (e->side == MAD_US ? 1 : -1), ==, e->vp_change);
+    g_assert_cmpint ((t_vp (t) - before) * (e->side == MAD_US ? 1 : -1), ==, e->vp_change);
   t_free (t);
 }
 

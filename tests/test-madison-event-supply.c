@@ -228,9 +228,12 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/madison/8.31/event-supply-shortage", test_supply_shortage);
   g_test_add_func ("/madison/8.31/event-smuggling", test_smuggling);
+  g_test_add_func ("/madison/13.36/event-smuggling", test_smuggling);
   g_test_add_func ("/madison/8.31/event-supply-by-sleigh", test_supply_by_sleigh);
   g_test_add_func ("/madison/8.31/event-supply-by-sleigh-wq", test_supply_by_sleigh_wq);
   g_test_add_func ("/madison/8.31/event-smuggling-at-the-end", test_smuggling_at_the_end);
+  g_test_add_func ("/madison/4.33/event-smuggling-at-the-end", test_smuggling_at_the_end);
+  g_test_add_func ("/madison/4.32/event-smuggling-at-the-end", test_smuggling_at_the_end);
   g_test_add_func ("/madison/8.31/event-supply-by-sleigh-winter", test_supply_by_sleigh_winter);
   return g_test_run ();
 }

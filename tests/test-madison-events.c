@@ -496,6 +496,8 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/3.41/death-of-brock-needs-a-battle", test_death_of_brock_needs_battle);
   g_test_add_func ("/madison/3.51/brock-and-tecumseh", test_brock_and_tecumseh);
   g_test_add_func ("/madison/3.51/tecumseh-subordinate-to-equal-rank", test_tecumseh_subordinate);
+  g_test_add_func ("/madison/3.52/tecumseh-subordinate-to-equal-rank", test_tecumseh_subordinate);
   g_test_add_func ("/madison/4.13/destroyed-town-winter-quarters", test_destroyed_town_winter);
+  g_test_add_func ("/madison/13.57/destroyed-town-winter-quarters", test_destroyed_town_winter);
   return g_test_run ();
 }

@@ -222,10 +222,13 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/madison/2.71/T03-b-unit-in-c-fort", test_t03_b_unit_in_c_fort);
+  g_test_add_func ("/madison/3.12/T03-b-unit-in-c-fort", test_t03_b_unit_in_c_fort);
   g_test_add_func ("/madison/2.71/T04-c-militia-in-b-fort", test_t04_c_militia_in_b_fort);
   g_test_add_func ("/madison/10.32/T05-reduced-units-in-b-fort", test_t05_reduced_in_b_fort);
+  g_test_add_func ("/madison/10.31/T05-reduced-units-in-b-fort", test_t05_reduced_in_b_fort);
   g_test_add_func ("/madison/2.76/T39-indians-alone-in-fort", test_t39_indians_alone_in_fort);
   g_test_add_func ("/madison/2.76/fort-kept-after-others-eliminated", test_fort_kept_after_others_eliminated);
   g_test_add_func ("/madison/12.32/T38-naval-lead-class", test_t38_naval_lead_class);
+  g_test_add_func ("/madison/3.22/T38-naval-lead-class", test_t38_naval_lead_class);
   return g_test_run ();
 }

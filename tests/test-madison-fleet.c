@@ -146,7 +146,9 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/madison/11.21/free-withdrawal", test_free_withdrawal);
+  g_test_add_func ("/madison/7.31/free-withdrawal", test_free_withdrawal);
   g_test_add_func ("/madison/11.22/autumn-return", test_autumn_return);
+  g_test_add_func ("/madison/11.44/autumn-return", test_autumn_return);
   g_test_add_func ("/madison/11.23/spring-return", test_spring_return);
   g_test_add_func ("/madison/11.23/log-rule-tags", test_rule_tags);
   return g_test_run ();

@@ -201,9 +201,15 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/madison/7.24/T12-year-change", test_t12_year_change);
+  g_test_add_func ("/madison/7.35/T12-year-change", test_t12_year_change);
+  g_test_add_func ("/madison/7.22/T12-year-change", test_t12_year_change);
+  g_test_add_func ("/madison/7.6/T12-year-change", test_t12_year_change);
+  g_test_add_func ("/madison/7.5/T12-year-change", test_t12_year_change);
+  g_test_add_func ("/madison/5.2/T12-year-change", test_t12_year_change);
   g_test_add_func ("/madison/8.31/T15-one-use-per-card", test_t15_one_use);
   g_test_add_func ("/madison/9.43/T21-retreat-into-enemy-space", test_t21_retreat_into_enemy_space);
   g_test_add_func ("/madison/10.73/T23-kingston-supply", test_t23_kingston_supply);
+  g_test_add_func ("/madison/13.4/T23-kingston-supply", test_t23_kingston_supply);
   g_test_add_func ("/madison/10.1/battle-order", test_battle_order);
   g_test_add_func ("/madison/3.54/T45-tecumseh-and-shawnee", test_t45_tecumseh_and_shawnee);
   return g_test_run ();

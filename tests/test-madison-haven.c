@@ -326,7 +326,9 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/9.62/no-choice", test_no_choice);
   g_test_add_func ("/madison/3.42/naval-leader-captured-on-land", test_naval_leader_captured_on_land);
   g_test_add_func ("/madison/10.84/water-retreat-beyond-room", test_water_retreat_beyond_room);
+  g_test_add_func ("/madison/10.81/water-retreat-beyond-room", test_water_retreat_beyond_room);
   g_test_add_func ("/madison/10.84/water-retreat-four-schooners", test_water_retreat_four_schooners);
+  g_test_add_func ("/madison/9.45/water-retreat-four-schooners", test_water_retreat_four_schooners);
   for (guint i = 0; i < G_N_ELEMENTS (water_retreat_cases); i++)
     g_test_add_data_func (water_retreat_cases[i].path, &water_retreat_cases[i], test_water_retreat_no_indians_no_dragoons);
   g_test_add_func ("/madison/14.43/naval-leader-other-town", test_naval_leader_other_town);

@@ -488,6 +488,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/8.31/naval-leader-command-value", test_naval_leader_command_value);
   g_test_add_func ("/madison/3.37/naval-leader-lakes", test_naval_leader_lakes);
   g_test_add_func ("/madison/12.33/naval-leader-attacks", test_naval_leader_modifier_attack);
+  g_test_add_func ("/madison/12.34/naval-leader-attacks", test_naval_leader_modifier_attack);
+  g_test_add_func ("/madison/12.6/naval-leader-attacks", test_naval_leader_modifier_attack);
   g_test_add_func ("/madison/12.33/naval-leader-defends", test_naval_leader_modifier_defence);
   g_test_add_func ("/madison/2.5/transit-erie-to-huron", test_transit);
   g_test_add_func ("/madison/2.5/transit-mp", test_transit_mp);

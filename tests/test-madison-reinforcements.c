@@ -347,6 +347,62 @@ test_contested_delay (void)
   t_free (t);
 }
 
+/* 14.41-14.42: the US schooners of Summer-Autumn 1812 (Fair American and
+ * Governor Tompkins at Oswego, VP 2, in the entire war's data) come on
+ * unless the enemy controls their space (4.14): the British 8th (5) there
+ * from the set-up takes them for good; a detachment of 1 does not control
+ * it, steps aside (14.33) and they come on.  The unit stands there from the set-up, as data. */
+typedef struct {
+  const char *path, *british, *set_up;   /* the British unit and its set-up space in the data */
+  gboolean lost;
+} SchoonerCase;
+
+static const SchoonerCase schooner_cases[] = {
+  { "/madison/14.42/schooners-lost-on-an-enemy-space", "gb-8th", "montreal", TRUE },
+  { "/madison/14.42/schooners-come-on-beside-a-weak-enemy", "gb-10th-rvb-det", "ft-st-joseph", FALSE },
+};
+
+static void
+test_schooners (gconstpointer data)
+{
+  const SchoonerCase *k = data;
+  g_autofree char *from = g_strdup_printf ("<place unit=\"%s\" count=\"1\" at=\"%s\"", k->british, k->set_up);
+  g_autofree char *to = g_strdup_printf ("<place unit=\"%s\" count=\"1\" at=\"oswego\"", k->british);
+  const char *const edits[] = { from, to, NULL };
+  T *t = t_new_edited ("entire-war", edits);
+
+  t_keep_story_on (t);
+  /* Nobody moves: every card drawn is kept (6.2), every card of
+   * Spring-Summer 1812 played for operations that move nothing. */
+  while (t->st->turn < 2 && t->st->result == BH_RESULT_ONGOING)
+    if (t_can (t, "keep"))
+      t_do (t, "keep");
+    else if (t->st->pending.kind == D_PLAY)
+      {
+        t_do_found (t, "ops ");
+        t_do (t, "end");
+      }
+    else
+      t_do_first_while (t, t->st->pending.kind, NULL);
+  g_assert_cmpint (t->st->turn, ==, 2);
+  if (k->lost)
+    {
+      t_assert_at (t, k->british, "oswego");
+      t_assert_narrates (t, "Fair American cannot enter Oswego, controlled by the enemy, and is lost (14.42)");
+      g_assert_cmpint (t_where (t, "us-fair-american"), !=, t_loc (t, "oswego"));
+      g_assert_cmpint (t_where (t, "us-gov-tompkins"), !=, t_loc (t, "oswego"));
+    }
+  else
+    {
+      /* 14.33: too weak to hold Oswego, it steps aside first. */
+      t_assert_narrates (t, "British does not control Oswego and steps aside to");
+      g_assert_false (t_narrated (t, "(14.42)"));
+      t_assert_at (t, "us-fair-american", "oswego");
+      t_assert_at (t, "us-gov-tompkins", "oswego");
+    }
+  t_free (t);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -355,7 +411,16 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/14.33/bumped-side-chooses", test_bumped_side_chooses);
   g_test_add_func ("/madison/14.34/lone-leader-waits", test_lone_leader_waits);
   g_test_add_func ("/madison/14.21/voluntary-delay", test_voluntary_delay);
+  g_test_add_func ("/madison/14.22/voluntary-delay", test_voluntary_delay);
+  g_test_add_func ("/madison/14.1/voluntary-delay", test_voluntary_delay);
+  g_test_add_func ("/madison/7.1/voluntary-delay", test_voluntary_delay);
   g_test_add_func ("/madison/14.31/battle-on-arrival", test_battle_on_arrival);
+  g_test_add_func ("/madison/14.32/battle-on-arrival", test_battle_on_arrival);
+  g_test_add_func ("/madison/2.16/battle-on-arrival", test_battle_on_arrival);
   g_test_add_func ("/madison/14.21/contested-delay", test_contested_delay);
+  for (guint i = 0; i < G_N_ELEMENTS (schooner_cases); i++)
+    g_test_add_data_func (schooner_cases[i].path, &schooner_cases[i], test_schooners);
+  /* 14.41: the schooners of 1812 are the only ships that come on unbuilt. */
+  g_test_add_data_func ("/madison/14.41/schooners-come-on-unbuilt", &schooner_cases[1], test_schooners);
   return g_test_run ();
 }

@@ -3,6 +3,7 @@
  * checks the rule book's numbers, on both sides of every boundary. */
 #include "test-madison-util.c"
 #include "bh-narration.h"
+#include "bh-test-util.h"
 
 /* ---- 6.0 the Pre-war Sequence ------------------------------------------ */
 
@@ -141,17 +142,14 @@ test_hold_unnamed (void)
       const char *title = holds[i].title ? holds[i].title
                                          : bh_game_data_get_unit_type (t->data, bh_game_data_get_piece_type (t->data, t_piece (t, holds[i].card)))->name;
       g_autofree char *named = g_strdup_printf ("Hold %s back (7.34)", title);
-      g_autofree char *holder = NULL, *other = NULL, *all = NULL;
+      g_autofree char *all = NULL;
 
       g_assert_cmpint (t->st->pending.side, ==, holds[i].holder);
       t_do (t, hold);
-      holder = bh_narration_for_seat (t->narration, holds[i].holder);
-      other = bh_narration_for_seat (t->narration, 1 - holds[i].holder);
+      bh_test_assert_told_only_to (t->narration, holds[i].holder, 1 - holds[i].holder, TRUE, named, title,
+                                   "Hold a card back (7.34)");
       all = bh_narration_for_seat (t->narration, BH_NONE);
-      g_assert_nonnull (strstr (holder, named));
       g_assert_nonnull (strstr (all, named));
-      g_assert_null (strstr (other, title));
-      g_assert_nonnull (strstr (other, "Hold a card back (7.34)"));
     }
   t_free (t);
 }
@@ -1037,6 +1035,12 @@ test_attrition (gconstpointer data)
 
       g_assert_cmpint (t->st->turn, ==, 6);
       g_assert_cmpint (t->st->pending.kind, ==, D_LOSS);
+      {
+        /* The decision names the winter's rule, not a battle's (10.52). */
+        g_autofree char *asked = bh_rules_describe_decision (t->rules, t->st);
+
+        g_assert_nonnull (strstr (asked, "(16.22)"));
+      }
       if (c->losses[i].refused != NULL)
         {
           g_autofree char *refused = g_strdup_printf ("loss %s", c->losses[i].refused);
@@ -1236,7 +1240,11 @@ test_new_orleans_after_treaty (void)
 }
 
 /* 17.1: 20 or more decisive, 10 to 19 marginal, less than 10 moral; 17.2:
- * 0 goes to the British. */
+ * 0 goes to the British.  The 1814 scenario from its Summer-Autumn turn, as
+ * data: the VP marker where the case puts it and the TREATY OF GHENT in the
+ * British hand (the rest of it dealt, 7.21: 9).  The British play it first
+ * (7.33) and it costs them 1 VP for each of the 8 cards left in hand
+ * (4.22), so the marker starts 8 lower than the final count. */
 static void
 test_victory_levels (void)
 {
@@ -1248,15 +1256,24 @@ test_victory_levels (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      T *t = t_new ("1814");
+      g_autofree char *vp = g_strdup_printf ("<track-value marker=\"vp\" value=\"%d\"", cases[i].vp - 8);
+      const char *const edits[] = {
+        "<turns first=\"7\"", "<turns first=\"8\"",
+        "<track-value marker=\"turn\" value=\"7\"", "<track-value marker=\"turn\" value=\"8\"",
+        "<track-value marker=\"vp\" value=\"2\"", vp,
+        "<place unit=\"gb-prevost\"", "<place unit=\"card-73\" count=\"1\" at=\"hand-gb\" source=\"4.22\"/><place unit=\"gb-prevost\"",
+        NULL,
+      };
+      T *t = t_new_edited ("1814", edits);
 
-      t_clear (t);
-      t_play_at (t, 8, MAD_GB);
-      bh_state_move_piece (t->st, t_piece (t, "card-73"), t_loc (t, "hand-gb"));
-      /* Points from events, as the VP card area would hold them (4.17). */
-      t_x (t)->event_vp = cases[i].vp;
-      bh_state_markers (t->st)[t->self->d->m_vp] = cases[i].vp;
+      g_assert_cmpint (t_vp (t), ==, cases[i].vp - 8);
+      while (t->st->pending.kind != D_PLAY)
+        t_do_first_while (t, t->st->pending.kind, NULL);
+      g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+      g_assert_cmpint (mad_hand_count (&t->c, MAD_GB), ==, 9);
+      t_keep_story_on (t);
       t_do (t, "event card-73");
+      g_assert_cmpint (t_vp (t), ==, cases[i].vp);
       g_assert_cmpint (t->st->winner, ==, cases[i].winner);
       t_assert_narrates (t, cases[i].level);
       t_free (t);
@@ -1505,8 +1522,10 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/madison/6.31/prewar-hand-limit-7", test_prewar_limit);
+  g_test_add_func ("/madison/6.33/prewar-hand-limit-7", test_prewar_limit);
   g_test_add_func ("/madison/6.32/dow-drawn-14th", test_prewar_dow_last);
   g_test_add_func ("/madison/6.2/no-enemy-territory-before-war", test_prewar_no_enemy_territory);
+  g_test_add_func ("/madison/2.18/no-enemy-territory-before-war", test_prewar_no_enemy_territory);
   g_test_add_func ("/madison/7.34/two-holds-per-hand", test_hold_two);
   g_test_add_func ("/madison/7.0/status-phase", test_phases);
   g_test_add_func ("/madison/7.34/held-card-unnamed-to-the-other-side", test_hold_unnamed);
@@ -1518,36 +1537,66 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/8.31/restore-two-regulars", test_restore);
   g_test_add_func ("/madison/8.31/restore-needs-supply", test_restore_needs_supply);
   g_test_add_func ("/madison/13.52/depots", test_depots);
+  g_test_add_func ("/madison/13.54/depots", test_depots);
   g_test_add_func ("/madison/8.72/campaign-two-forces", test_campaign);
+  g_test_add_func ("/madison/10.22/campaign-two-forces", test_campaign);
+  g_test_add_func ("/madison/8.71/campaign-two-forces", test_campaign);
+  g_test_add_func ("/madison/8.42/campaign-two-forces", test_campaign);
   g_test_add_func ("/madison/9.2/path-costs", test_path_costs);
+  g_test_add_func ("/madison/2.21/path-costs", test_path_costs);
   g_test_add_func ("/madison/9.3/stop-in-enemy-space", test_stop_in_enemy_space);
   g_test_add_func ("/madison/9.41/retreat-before-combat", test_rbc);
+  g_test_add_func ("/madison/9.44/retreat-before-combat", test_rbc);
+  g_test_add_func ("/madison/9.42/retreat-before-combat", test_rbc);
   g_test_add_func ("/madison/9.51/nine-to-one", test_rbc_nine_to_one);
+  g_test_add_func ("/madison/9.52/nine-to-one", test_rbc_nine_to_one);
+  g_test_add_func ("/madison/9.46/nine-to-one", test_rbc_nine_to_one);
   g_test_add_func ("/madison/9.53/leader-alone-retreats-before-units-only", test_leader_alone);
   g_test_add_func ("/madison/10.21/odds-rounded-down", test_odds);
   g_test_add_func ("/madison/10.51/exchange-one-against-one", test_exchange_one_against_one);
+  g_test_add_func ("/madison/10.52/exchange-one-against-one", test_exchange_one_against_one);
   g_test_add_func ("/madison/10.41/montreal-across-mir", test_montreal);
+  g_test_add_func ("/madison/2.23/montreal-across-mir", test_montreal);
+  g_test_add_func ("/madison/2.14/montreal-across-mir", test_montreal);
   g_test_add_func ("/madison/10.44/british-regulars-in-the-open", test_british_regulars);
+  g_test_add_func ("/madison/2.12/british-regulars-in-the-open", test_british_regulars);
   g_test_add_func ("/madison/13.35/supply-across-a-lake", test_lake_supply);
   g_test_add_func ("/madison/13.33/london-cuts-supply", test_london_cuts_supply);
+  g_test_add_func ("/madison/13.32/london-cuts-supply", test_london_cuts_supply);
+  g_test_add_func ("/madison/13.31/london-cuts-supply", test_london_cuts_supply);
+  g_test_add_func ("/madison/13.21/london-cuts-supply", test_london_cuts_supply);
   g_test_add_func ("/madison/11.15/ships-town-box-town", test_ships_move);
+  g_test_add_func ("/madison/4.16/ships-town-box-town", test_ships_move);
   g_test_add_func ("/madison/12.31/naval-battle-strikes-flag", test_naval_battle);
+  g_test_add_func ("/madison/12.51/naval-battle-strikes-flag", test_naval_battle);
+  g_test_add_func ("/madison/12.41/naval-battle-strikes-flag", test_naval_battle);
+  g_test_add_func ("/madison/12.35/naval-battle-strikes-flag", test_naval_battle);
+  g_test_add_func ("/madison/11.41/naval-battle-strikes-flag", test_naval_battle);
   for (guint i = 0; i < G_N_ELEMENTS (leader_alone_cases); i++)
     g_test_add_data_func (leader_alone_cases[i].path, &leader_alone_cases[i], test_leader_withdraws);
   g_test_add_data_func ("/madison/16.22/cleveland-flip-one", &attrition_cases[0], test_attrition);
   g_test_add_data_func ("/madison/16.23/reduced-in-friendly-territory", &attrition_cases[1], test_attrition);
+  g_test_add_data_func ("/madison/3.17/reduced-in-friendly-territory", &attrition_cases[1], test_attrition);
   g_test_add_data_func ("/madison/16.21/at-the-limit-no-loss", &attrition_cases[2], test_attrition);
+  g_test_add_data_func ("/madison/2.17/at-the-limit-no-loss", &attrition_cases[2], test_attrition);
   g_test_add_data_func ("/madison/16.23/london-fresh-units-first", &attrition_cases[3], test_attrition);
   g_test_add_func ("/madison/16.24/london-cut-off", test_attrition_london_cut_off);
   g_test_add_func ("/madison/13.37/supply-kept-during-campaign", test_supply_kept_during_campaign);
   g_test_add_func ("/madison/16.26/zero-space", test_attrition_zero_space);
   g_test_add_data_func ("/madison/16.26/reduced-on-friendly-zero-space", &attrition_cases[4], test_attrition);
   g_test_add_data_func ("/madison/16.26/reduced-on-friendly-one-space", &attrition_cases[5], test_attrition);
+  g_test_add_data_func ("/madison/16.25/reduced-on-friendly-one-space", &attrition_cases[5], test_attrition);
   g_test_add_func ("/madison/4.14/control-threshold", test_control_threshold);
+  g_test_add_func ("/madison/4.15/control-threshold", test_control_threshold);
+  g_test_add_func ("/madison/4.12/control-threshold", test_control_threshold);
   g_test_add_func ("/madison/4.22/treaty-of-ghent", test_treaty);
+  g_test_add_func ("/madison/4.21/treaty-of-ghent", test_treaty);
+  g_test_add_func ("/madison/4.17/treaty-of-ghent", test_treaty);
   g_test_add_func ("/madison/4.23/new-orleans-after-treaty", test_new_orleans_after_treaty);
   g_test_add_func ("/madison/17.1/victory-levels", test_victory_levels);
+  g_test_add_func ("/madison/7.21/victory-levels", test_victory_levels);
   g_test_add_func ("/madison/invariants/refuse-forbidden-positions", test_invariants_refuse);
+  g_test_add_func ("/madison/15.15/refuse-forbidden-positions", test_invariants_refuse);
   g_test_add_func ("/madison/17.32/three-of-four", test_british_instant_victory);
   g_test_add_func ("/madison/17.31/quebec-ends-the-game-at-once", test_us_instant_victory);
   g_test_add_func ("/madison/4.34/lake-huron-end-supply", test_lake_huron_end_supply);

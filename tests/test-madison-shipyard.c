@@ -277,10 +277,17 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/madison/15.12/T30-repair-and-build", test_t30_repair_and_build);
+  g_test_add_func ("/madison/15.24/T30-repair-and-build", test_t30_repair_and_build);
+  g_test_add_func ("/madison/15.22/T30-repair-and-build", test_t30_repair_and_build);
+  g_test_add_func ("/madison/15.13/T30-repair-and-build", test_t30_repair_and_build);
   g_test_add_func ("/madison/15.14/T31-order-of-builds", test_t31_order_of_builds);
   g_test_add_func ("/madison/15.17/frigate-cost", test_frigate_cost);
   g_test_add_func ("/madison/15.23/T32-repair-costs", test_t32_repair_costs);
   g_test_add_func ("/madison/15.33/bases", test_bases);
+  g_test_add_func ("/madison/15.34/bases", test_bases);
+  g_test_add_func ("/madison/15.31/bases", test_bases);
+  g_test_add_func ("/madison/15.16/bases", test_bases);
+  g_test_add_func ("/madison/2.15/bases", test_bases);
   g_test_add_func ("/madison/8.31/arms-race-one-base", test_arms_race_one_base);
   g_test_add_func ("/madison/15.33/back-up-next-year", test_backup_next_year);
   g_test_add_func ("/madison/15.21/winter-repair", test_winter_repair);

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "madison/bh-madison-private.h"
+#include "bh-test-util.h"
 
 typedef struct {
   BhGameData *data;
@@ -42,6 +43,37 @@ G_GNUC_UNUSED static T *
 t_new (const char *scenario)
 {
   return t_new_seed (scenario, 1);
+}
+
+/* A new game set up by the rules from `scenario` as edited by `edits`
+ * (pairs of text to find and its replacement, up to NULL) in a copy of
+ * data/games/madison: a position built from data, not by writing the
+ * state (the turn, the first player, the VP marker, cards in a hand). */
+G_GNUC_UNUSED static T *
+t_new_edited (const char *scenario, const char *const *edits)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = bh_test_copy_game ("madison");
+  g_autofree char *file = g_strdup_printf ("scenarios/%s.xml", scenario);
+  T *t = g_new0 (T, 1);
+  const BhScenario *sc;
+
+  for (int i = 0; edits[i] != NULL; i += 2)
+    bh_test_edit_file (dir, file, edits[i], edits[i + 1]);
+  bh_rules_register ("madison", BH_TYPE_MADISON_RULES);
+  t->story = g_string_new (NULL);
+  t->data = bh_test_load_folder (dir, &error);
+  g_assert_no_error (error);
+  bh_test_remove_tree (dir);
+  t->rules = bh_rules_new_for_game (t->data, FALSE, &error);
+  g_assert_no_error (error);
+  sc = bh_game_data_get_scenario (t->data, bh_game_data_find_scenario (t->data, scenario));
+  t->st = bh_state_new_for_scenario (t->data, sc, 1, bh_rules_get_extra_size (t->rules), &error);
+  g_assert_no_error (error);
+  g_assert_true (bh_rules_setup (t->rules, t->st, sc, &error));
+  t->self = BH_MADISON_RULES (t->rules);
+  mad_ctx_init (&t->c, t->self, t->st);
+  return t;
 }
 
 /* A new game with the scenario's option `option` on from the set-up. */

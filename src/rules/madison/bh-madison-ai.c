@@ -158,6 +158,8 @@ mad_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, doub
         case A_END: w = 0.4; break;
         /* Combat (10.x). */
         case A_LEAD: w = 1.0 + mad_quality (&c, a->args[0]); break;
+        /* 3.35: of leaders equal in rank, the one with the better modifier. */
+        case A_COMMAND: w = 1.0 + MAX (c.d->pieces[a->args[0]].modifier[MIN (c.pc[a->args[0]].face, 1)], 0); break;
         case A_LOSS: w = loss_weight (&c, a->args[0]); break;
         case A_BATTLE: w = 2.0; break;
         case A_NO_BATTLE: w = 0.7; break;

@@ -437,7 +437,8 @@ mad_apply_play (MadCtx *c, const BhAction *a)
       c->x->ops = c->d->pieces[card].ops;
       c->x->prewar_play = c->x->prewar;
       mad_move (c, card, c->d->discard);
-      mad_note (c, "8.31", _("%s plays %s for %d operations points"), mad_side (c, side), mad_name (c, card), c->x->ops);
+      mad_note (c, "8.31", ngettext ("%s plays %s for %d operations point", "%s plays %s for %d operations points", c->x->ops),
+                mad_side (c, side), mad_name (c, card), c->x->ops);
       mad_begin_moves (c, side);
       mad_decide (c, side, D_ACTIVATE);
       break;

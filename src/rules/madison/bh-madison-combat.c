@@ -216,20 +216,69 @@ defence_class (const MadCtx *c, int lead)
   return MAX (q, mad_fort_class (c, c->x->b.space));
 }
 
-/* 3.35: whether leader `p` commands rather than `best`: the senior; among
- * equals the better modifier (the owner's choice, made for him: he can
- * only gain).  3.51: Tecumseh is subordinate to every British leader,
- * whatever the ranks and whichever comes first in the data. */
+/* 3.35: whether leader `p` outranks `q`.  3.51: Tecumseh is subordinate
+ * to every British leader, whatever the ranks and whichever comes first in
+ * the data. */
 static gboolean
-commands_before (const MadCtx *c, int p, int best)
+outranks (const MadCtx *c, int p, int q)
 {
-  const MadPiece *m = &c->d->pieces[p], *b = &c->d->pieces[best];
+  const MadPiece *m = &c->d->pieces[p], *b = &c->d->pieces[q];
 
   if (m->tecumseh != b->tecumseh)
     return b->tecumseh;
-  if (m->rank != b->rank)
-    return m->rank > b->rank;
+  return m->rank > b->rank;
+}
+
+/* 3.35: the leaders of `side`'s force none of the others outranks: the
+ * senior, or those equal in rank among whom the owner chooses. */
+static int
+command_candidates (const MadCtx *c, int side, int *out, int max)
+{
+  int best = -1, n = 0;
+
+  FOR_BATTLE_PIECES (c, side, p)
+    if (c->d->pieces[p].kind == PK_LEADER && (best < 0 || outranks (c, p, best)))
+      best = p;
+  if (best < 0)
+    return 0;
+  FOR_BATTLE_PIECES (c, side, p)
+    if (c->d->pieces[p].kind == PK_LEADER && !outranks (c, best, p) && n < max)
+      out[n++] = p;
+  return n;
+}
+
+/* 3.35: the leader his owner chose, while he is still with the force. */
+static int
+chosen_commander (const MadCtx *c, int side)
+{
+  int p = c->x->b.commander[side] - 1;
+
+  return p >= 0 && c->pc[p].location == c->x->b.space ? p : -1;
+}
+
+/* 3.35: whether leader `p` commands rather than `best`: the senior; among
+ * equals the owner's choice, asked before the battle (D_COMMAND); failing
+ * one, the better modifier. */
+static gboolean
+commands_before (const MadCtx *c, int side, int p, int best)
+{
+  const MadPiece *m = &c->d->pieces[p], *b = &c->d->pieces[best];
+  int chosen = chosen_commander (c, side);
+
+  if (outranks (c, p, best) || outranks (c, best, p))
+    return outranks (c, p, best);
+  if (chosen >= 0)
+    return p == chosen;
   return m->modifier[MIN (c->pc[p].face, 1)] > b->modifier[MIN (c->pc[best].face, 1)];
+}
+
+void
+mad_list_command (MadCtx *c)
+{
+  int cand[MAD_MAX_PIECES], n = command_candidates (c, c->st->pending.side, cand, G_N_ELEMENTS (cand));
+
+  for (int i = 0; i < n; i++)
+    mad_add (c, A_COMMAND, 1, cand[i], 0);
 }
 
 static int
@@ -246,7 +295,7 @@ commander_modifier (const MadCtx *c, int side, int *who)
       if (m->kind != PK_LEADER)
         continue;
       british_leader |= !m->tecumseh;
-      if (best < 0 || commands_before (c, p, best))
+      if (best < 0 || commands_before (c, side, p, best))
         best = p;
     }
   *who = best;
@@ -1112,7 +1161,14 @@ mad_battle_step (MadCtx *c)
         case BS_LEAD_DEF:
           {
             int side = b->stage == BS_LEAD_ATT ? b->att : 1 - b->att;
+            int cand[MAD_MAX_PIECES];
 
+            /* 3.35: leaders equal in rank: their owner says who commands. */
+            if (chosen_commander (c, side) < 0 && command_candidates (c, side, cand, G_N_ELEMENTS (cand)) > 1)
+              {
+                mad_decide (c, side, D_COMMAND);
+                return FALSE;
+              }
             if (lead_candidates (c, side, &only) > 1)
               {
                 mad_decide (c, side, D_LEAD);
@@ -1458,6 +1514,10 @@ mad_apply_battle (MadCtx *c, const BhAction *a)
     }
   switch (a->kind)
     {
+    case A_COMMAND:
+      b->commander[side] = a->args[0] + 1;
+      mad_note (c, "3.35", _("%s commands for %s"), mad_name (c, a->args[0]), mad_side (c, side));
+      break;
     case A_LEAD:
       b->lead[side] = a->args[0];
       mad_note (c, "10.31", _("%s leads for %s"), mad_name (c, a->args[0]), mad_side (c, side));

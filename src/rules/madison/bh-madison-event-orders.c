@@ -312,7 +312,7 @@ mad_order_play (MadCtx *c, int card, int side)
       c->x->ev_card = card + 1;
       c->x->card = card;
       c->x->ops = m->effect == EF_RAID || m->effect == EF_MARCH ? m->ev_count
-                : m->effect == EF_ATTACK ? (m->ev_count > 0 ? m->ev_count : 99) : m->ops;
+                : m->effect == EF_ATTACK ? (m->ev_count > 0 ? m->ev_count : MAD_NO_LIMIT) : m->ops;
       c->x->mf_floor = m->ev_mf;
       mad_supply_map (c, 1 - side, c->x->def_supply);
       if (m->effect == EF_ATTACK && m->ev_target >= 0)

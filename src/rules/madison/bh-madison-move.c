@@ -389,7 +389,12 @@ start_units (MadCtx *c, int side, int space, int limit)
   x->act_space = space;
   x->act_limit = limit;
   x->act_count = 0;
-  mad_note (c, "8.6", _("%s activates up to %d pieces in %s"), mad_side (c, side), limit, mad_loc (c, space));
+  /* An event's "no limit" (MAD_NO_LIMIT) is said so. */
+  if (limit >= MAD_NO_LIMIT)
+    mad_note (c, "8.6", _("%s activates any number of pieces in %s"), mad_side (c, side), mad_loc (c, space));
+  else
+    mad_note (c, "8.6", ngettext ("%s activates up to %d piece in %s", "%s activates up to %d pieces in %s", limit),
+              mad_side (c, side), limit, mad_loc (c, space));
   mad_decide (c, side, D_FORM);
 }
 

@@ -20,7 +20,9 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
        rule number in brackets stays as it is */
     case A_KEEP: return g_strdup (_("Keep the card (6.2)"));
     case A_OPS:
-      return g_strdup_printf (_("Play %s for %d operations points (8.31)"), mad_name (&c, p), self->d->pieces[p].ops);
+      return g_strdup_printf (ngettext ("Play %s for %d operations point (8.31)", "Play %s for %d operations points (8.31)",
+                                        self->d->pieces[p].ops),
+                              mad_name (&c, p), self->d->pieces[p].ops);
     case A_EVENT: return g_strdup_printf (_("Play %s as an event (8.31)"), mad_name (&c, p));
     case A_HOLD: return g_strdup_printf (_("Hold %s back (7.34)"), mad_name (&c, p));
     case A_LEADER: return g_strdup_printf (_("Activate %s (8.4)"), mad_name (&c, p));
@@ -37,6 +39,7 @@ mad_describe (BhMadisonRules *self, const BhState *state, const BhAction *a)
     case A_DROP: return g_strdup_printf (_("Drop off %s (8.42)"), mad_name (&c, p));
     case A_END: return g_strdup (_("End the movement (10.1)"));
     case A_LEAD: return g_strdup_printf (_("%s leads (10.31)"), mad_name (&c, p));
+    case A_COMMAND: return g_strdup_printf (_("%s commands (3.35)"), mad_name (&c, p));
     case A_LOSS:
       if (((const MadExtra *) bh_state_const_extra (state))->loss_reason == LOSS_WINTER)
         return g_strdup_printf (_("%s takes the winter's step loss (16.22)"), mad_name (&c, p));

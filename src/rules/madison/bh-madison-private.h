@@ -284,6 +284,7 @@ typedef enum {
   D_FREE_RETREAT,    /* LIGHT TROOPS: retreat before the next round without penalty, or fight on (8.31-7) */
   D_EVENT_PIECE,     /* the pieces an event places or removes, when the card names more than it takes (8.31-1) */
   D_BUMP,            /* where units too weak to control their space step aside, several being as good (10.72, 14.33) */
+  D_COMMAND,         /* which of the force's senior leaders, equal in rank, commands (3.35) */
   D_N
 } MadDecision;
 
@@ -329,6 +330,7 @@ typedef enum {
   A_CHOOSE,          /* 8.31-1: the space an event works on */
   A_ESCORT,          /* 11.35: a schooner or sloop sails with another to carry one larger unit */
   A_TAKE,            /* 8.31-1: a piece the event places or removes */
+  A_COMMAND,         /* 3.35: the leader who commands, of several equal in rank */
   A_N_KINDS
 } MadActionKind;
 
@@ -365,6 +367,7 @@ typedef struct {
   gint16 space;
   guint8 round;
   gint16 lead[2];     /* lead unit by side, -1 none */
+  gint16 commander[2];/* 3.35: the leader his owner chose among equals, by side, plus one; 0 none */
   gint8 result;       /* R_* of the round */
   gint8 retreat_side; /* side that must retreat, -1 none */
   gint8 loss_side;    /* whose further losses are being chosen */
@@ -539,6 +542,9 @@ typedef struct {
 #define MAD_BIT(set, i) (((set)[(i) / 8] >> ((i) % 8)) & 1)
 #define MAD_SET_BIT(set, i) ((set)[(i) / 8] |= (guint8) (1 << ((i) % 8)))
 
+/* An event's force of any size (Ogdensburg Raid: every unit of a space). */
+#define MAD_NO_LIMIT 99
+
 /* Flags on MadExtra.arrive beside the turn (bits 0-4). */
 #define MAD_ARRIVE_TURN 0x1f
 #define MAD_ARRIVE_CONTESTED 0x20       /* 14.31: due at a space the enemy controls; its player decides in his phase */
@@ -661,6 +667,7 @@ void        mad_cancel_attack  (MadCtx *c);
 void        mad_apply_battle_order (MadCtx *c, const BhAction *a);
 void        mad_bump           (MadCtx *c, int space, int side, const char *rule);
 void        mad_list_bump      (MadCtx *c);
+void        mad_list_command   (MadCtx *c);
 void        mad_apply_bump     (MadCtx *c, const BhAction *a);
 int         mad_odds_row       (int attack, int defence);
 int         mad_crt_row        (int total);

@@ -54,6 +54,7 @@ const BhActionKind mad_action_kinds[A_N_KINDS] = {
   [A_CHOOSE] = { "choose", "8.31", 1, { BH_ARG_LOCATION } },
   [A_ESCORT] = { "escort", "11.35", 1, { BH_ARG_PIECE } },
   [A_TAKE] = { "take", "8.31", 1, { BH_ARG_PIECE } },
+  [A_COMMAND] = { "command", "3.35", 1, { BH_ARG_PIECE } },
 };
 
 BH_DEFINE_RULES_OBJECT (BhMadisonRules, bh_madison_rules, mad_data_new, mad_data_free,
@@ -118,6 +119,7 @@ list_into (BhMadisonRules *self, const BhState *state, GArray *actions)
     case D_EVENT_PIECE: mad_list_event_pieces (&c); break;
     case D_FREE_RETREAT: mad_list_free_retreat (&c); break;
     case D_BUMP: mad_list_bump (&c); break;
+    case D_COMMAND: mad_list_command (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -131,8 +133,10 @@ mad_list_actions (BhRules *rules, const BhState *state, GArray *actions)
 }
 
 static const char *
-decision_name (int kind)
+decision_name (const BhState *state)
 {
+  int kind = state->pending.kind;
+
   static const char *names[D_N] = {
     /* Translators: Mr. Madison's War: what a side must decide, shown after
        “US to decide”; the rule number stays as it is */
@@ -156,9 +160,13 @@ decision_name (int kind)
     [D_FALL_BACK] = N_("where each unit falls back, or which is reduced (8.31)"),
     [D_FREE_RETREAT] = N_("whether to retreat before the next round without penalty (8.31)"),
     [D_BUMP] = N_("where to step aside from a space too weakly held (10.72, 14.33)"),
+    [D_COMMAND] = N_("which of the leaders equal in rank commands (3.35)"),
     [D_EVENT_PIECE] = N_("the pieces the event places or removes (8.31)"),
   };
 
+  /* 16.22: the winter's losses are the attrition's, not a battle's. */
+  if (kind == D_LOSS && ((const MadExtra *) bh_state_extra ((BhState *) state))->stage == STG_ATTRITION)
+    return _("which unit takes a winter attrition loss (16.22)");
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
 }
 
@@ -170,7 +178,7 @@ mad_check_action (BhRules *rules, const BhState *state, const BhAction *action, 
   const BhActionKind *kind = &mad_action_kinds[action->kind];
 
   list_into (self, state, legal);
-  return bh_rules_check_listed (legal, self->data, state, action, kind, decision_name (state->pending.kind), error);
+  return bh_rules_check_listed (legal, self->data, state, action, kind, decision_name (state), error);
 }
 
 static void
@@ -204,7 +212,7 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
     case A_EMBARK: case A_LAND: case A_ESCORT:
       mad_apply_move (&c, action);
       break;
-    case A_LEAD: case A_LOSS: case A_RETREAT: case A_RBC: case A_STAND:
+    case A_LEAD: case A_COMMAND: case A_LOSS: case A_RETREAT: case A_RBC: case A_STAND:
       if (state->pending.kind == D_HAVEN)
         mad_apply_haven (&c, action);
       else
@@ -375,7 +383,7 @@ mad_describe_decision (BhRules *rules, const BhState *state)
      then what it must decide */
   return g_strdup_printf (_("turn %d: %s to decide %s"), state->turn,
                           bh_game_data_get_side (self->data, MAX (state->pending.side, 0))->short_name,
-                          decision_name (state->pending.kind));
+                          decision_name (state));
 }
 
 /* The pieces the rules' block names (the card in play, the card just
