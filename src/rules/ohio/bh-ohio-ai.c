@@ -547,9 +547,43 @@ attack_weight (const OhioCtx *c, int side)
   return wc_wins >= 0.7 ? 5.0 : wc_wins >= 0.5 ? 2.0 : 0.4;
 }
 
+/* A single war party's FP (ARMY_FP). */
+#define WAR_PARTY_FP 2
+
+/* A US stack at `space` that loses most battles against a single war party
+ * (the WC wins ties, 14.8) and has no US stack to join within JOIN_HOPS
+ * (one with a leader or as many FP, as MAP_FRIENDS): marched out alone it
+ * is an ambush's and a battle's 1/2 VP (18.2, 24.0), as Fort Harmar's lone
+ * regular was in Harmar's games; in its fort it gives nothing away (20.4:
+ * Forts Washington and Harmar cannot be attacked). */
+static gboolean
+us_stranded (const OhioCtx *c, int space)
+{
+  guint8 marks[OHIO_MAX_SPACES], hops[OHIO_MAX_SPACES];
+  int mine = ohio_stack_fp (c, space, 0, 0, F_FORCE);
+
+  if (us_win_chance (c->d, mine, WAR_PARTY_FP) >= 0.5)
+    return FALSE;
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      int fp = (int) s != space && !c->d->spaces[s].entry ? ohio_stack_fp (c, s, 0, 0, F_FORCE) : 0;
+      gboolean led = FALSE;
+
+      if (fp >= 2 && fp < mine)
+        FOR_PIECES_AT (c, s, q)
+          if (c->d->pieces[q].side == 0 && ohio_is_leader (c, q))
+            led = TRUE;
+      marks[s] = fp >= 2 && (fp >= mine || led);
+    }
+  ohio_hops_from (c, marks, JOIN_HOPS + 1, hops);
+  return hops[space] > JOIN_HOPS;
+}
+
 static double
 piece_weight (const OhioCtx *c, Plan *p, int piece, gboolean forming)
 {
+  if (forming && p->side == 0 && c->d->pieces[piece].klass != PC_WAGON && us_stranded (c, c->pc[piece].location))
+    return 0.1;   /* below ending operations (0.15) */
   switch (c->d->pieces[piece].klass)
     {
     case PC_KEY_LEADER: return forming ? 3.0 : 2.0;
