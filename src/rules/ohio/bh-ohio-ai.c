@@ -550,8 +550,9 @@ attack_weight (const OhioCtx *c, int side)
 /* A single war party's FP (ARMY_FP). */
 #define WAR_PARTY_FP 2
 
-/* A US stack at `space` that loses most battles against a single war party
- * (the WC wins ties, 14.8) and has no US stack to join within JOIN_HOPS
+/* A US stack at `space` that loses three battles in four against a single
+ * war party (1-2 FP: the same CRT column, the WC wins ties, 14.8; 3-4 FP
+ * win 42 % and still march) and has no US stack to join within JOIN_HOPS
  * (one with a leader or as many FP, as MAP_FRIENDS): marched out alone it
  * is an ambush's and a battle's 1/2 VP (18.2, 24.0), as Fort Harmar's lone
  * regular was in Harmar's games; in its fort it gives nothing away (20.4:
@@ -562,7 +563,7 @@ us_stranded (const OhioCtx *c, int space)
   guint8 marks[OHIO_MAX_SPACES], hops[OHIO_MAX_SPACES];
   int mine = ohio_stack_fp (c, space, 0, 0, F_FORCE);
 
-  if (us_win_chance (c->d, mine, WAR_PARTY_FP) >= 0.5)
+  if (us_win_chance (c->d, mine, WAR_PARTY_FP) >= 0.35)
     return FALSE;
   for (guint s = 0; s < c->d->n_spaces; s++)
     {
