@@ -397,6 +397,25 @@ enum { MAP_REACH = 1, MAP_SITES = 2, MAP_WC_NEAR = 4, MAP_FRIENDS = 8 };
 /* How far a weak US force goes to join another. */
 #define JOIN_HOPS 6
 
+/* The US stacks of 2 FP or more away from `here` that a force of `mine`
+ * FP would join: one with a leader, or as strong as the force (the army
+ * does not march back to a band of militia). */
+static void
+join_marks (const OhioCtx *c, int here, int mine, guint8 *marks)
+{
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      int fp = (int) s != here && !c->d->spaces[s].entry ? ohio_stack_fp (c, s, 0, 0, F_FORCE) : 0;
+      gboolean led = FALSE;
+
+      if (fp >= 2 && fp < mine)
+        FOR_PIECES_AT (c, s, q)
+          if (c->d->pieces[q].side == 0 && ohio_is_leader (c, q) && !(c->pc[q].flags & F_FORCE))
+            led = TRUE;
+      marks[s] = fp >= 2 && (fp >= mine || led);
+    }
+}
+
 static const guint8 *
 plan_map (const OhioCtx *c, Plan *p, int which)
 {
@@ -409,25 +428,10 @@ plan_map (const OhioCtx *c, Plan *p, int which)
         fort_site_map (c, p->sites);
       else if (which == MAP_FRIENDS)
         {
-          /* The US stacks of 2 FP or more outside the moving force. */
           guint8 marks[OHIO_MAX_SPACES];
           OhioMove *m = ohio_current_move ((OhioCtx *) c);
 
-          int mine = ohio_force_fp (c, m);
-
-          /* A stack with a leader, or as strong as the force: the army
-           * does not march back to a band of militia. */
-          for (guint s = 0; s < c->d->n_spaces; s++)
-            {
-              int fp = (int) s != m->here && !c->d->spaces[s].entry ? ohio_stack_fp (c, s, 0, 0, F_FORCE) : 0;
-              gboolean led = FALSE;
-
-              if (fp >= 2 && fp < mine)
-                FOR_PIECES_AT (c, s, q)
-                  if (c->d->pieces[q].side == 0 && ohio_is_leader (c, q) && !(c->pc[q].flags & F_FORCE))
-                    led = TRUE;
-              marks[s] = fp >= 2 && (fp >= mine || led);
-            }
+          join_marks (c, m->here, ohio_force_fp (c, m), marks);
           ohio_hops_from (c, marks, FAR, p->friends);
         }
       else
@@ -565,17 +569,7 @@ us_stranded (const OhioCtx *c, int space)
 
   if (us_win_chance (c->d, mine, WAR_PARTY_FP) >= 0.35)
     return FALSE;
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    {
-      int fp = (int) s != space && !c->d->spaces[s].entry ? ohio_stack_fp (c, s, 0, 0, F_FORCE) : 0;
-      gboolean led = FALSE;
-
-      if (fp >= 2 && fp < mine)
-        FOR_PIECES_AT (c, s, q)
-          if (c->d->pieces[q].side == 0 && ohio_is_leader (c, q))
-            led = TRUE;
-      marks[s] = fp >= 2 && (fp >= mine || led);
-    }
+  join_marks (c, space, mine, marks);
   ohio_hops_from (c, marks, JOIN_HOPS + 1, hops);
   return hops[space] > JOIN_HOPS;
 }
