@@ -195,6 +195,28 @@ test_wagon_not_alone (void)
   g_assert_cmpfloat (policy_weight (game, "form supply-wagon.1"), <, policy_weight (game, "end-ops"));
 }
 
+/* 14.8, 18.2, 24.0: Fort Harmar's lone regular (1 FP) loses three battles
+ * in four against a single war party and has no US stack to join within
+ * six spaces: it stays in its fort (20.4: it cannot be attacked there)
+ * rather than march alone on the villages; Harmar's army, at its entry
+ * square, still forms.  (The policy once sent it toward Gekelmurpechunk,
+ * ambushed and beaten at Will's Creek: 1/2 VP to the WC in Harmar's
+ * games against a searching WC.) */
+static void
+test_lone_garrison_stays (void)
+{
+  g_autoptr(BhGame) game = new_game ("harmar", 1);
+  /* Seed 1's special actions, the US's as Easy chose them. */
+  const char *steps[] = { "build settlement.1 middle-island", "raid pittsburgh", "place mingo-warrior.3 hocking-falls",
+                          "recruit", "raid georgetown", "recruit", "place supply-wagon.1 entry-us-wilderness-road",
+                          "raid north-bend", "pass", "raid middle-island", "raid bardstown" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    g_assert_true (perform (game, steps[i]));
+  g_assert_cmpfloat (policy_weight (game, "form us-regular-infantry.3"), <, policy_weight (game, "end-ops"));
+  g_assert_cmpfloat (policy_weight (game, "form harmar"), >, policy_weight (game, "end-ops"));
+}
+
 /* Short seeded ladders: a level against uniform random play in a
  * scenario, a floor for its score on each side (US, WC). */
 static void
@@ -264,6 +286,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ohio/14.8/ai-form-with-fighters", test_form_with_fighters);
   g_test_add_func ("/ohio/14.8/ai-columns-join", test_columns_join);
   g_test_add_func ("/ohio/18.2/ai-wagon-not-alone", test_wagon_not_alone);
+  g_test_add_func ("/ohio/14.8/ai-lone-garrison-stays", test_lone_garrison_stays);
   g_test_add_func ("/ohio/app2/ai-easy-beats-random", test_easy_beats_random);
   g_test_add_func ("/ohio/app2/ai-normal-beats-random", test_normal_beats_random);
   g_test_add_func ("/ohio/app3/ai-easy-beats-random-harmar", test_easy_beats_random_harmar);

@@ -397,6 +397,25 @@ enum { MAP_REACH = 1, MAP_SITES = 2, MAP_WC_NEAR = 4, MAP_FRIENDS = 8 };
 /* How far a weak US force goes to join another. */
 #define JOIN_HOPS 6
 
+/* The US stacks of 2 FP or more away from `here` that a force of `mine`
+ * FP would join: one with a leader, or as strong as the force (the army
+ * does not march back to a band of militia). */
+static void
+join_marks (const OhioCtx *c, int here, int mine, guint8 *marks)
+{
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    {
+      int fp = (int) s != here && !c->d->spaces[s].entry ? ohio_stack_fp (c, s, 0, 0, F_FORCE) : 0;
+      gboolean led = FALSE;
+
+      if (fp >= 2 && fp < mine)
+        FOR_PIECES_AT (c, s, q)
+          if (c->d->pieces[q].side == 0 && ohio_is_leader (c, q) && !(c->pc[q].flags & F_FORCE))
+            led = TRUE;
+      marks[s] = fp >= 2 && (fp >= mine || led);
+    }
+}
+
 static const guint8 *
 plan_map (const OhioCtx *c, Plan *p, int which)
 {
@@ -409,25 +428,10 @@ plan_map (const OhioCtx *c, Plan *p, int which)
         fort_site_map (c, p->sites);
       else if (which == MAP_FRIENDS)
         {
-          /* The US stacks of 2 FP or more outside the moving force. */
           guint8 marks[OHIO_MAX_SPACES];
           OhioMove *m = ohio_current_move ((OhioCtx *) c);
 
-          int mine = ohio_force_fp (c, m);
-
-          /* A stack with a leader, or as strong as the force: the army
-           * does not march back to a band of militia. */
-          for (guint s = 0; s < c->d->n_spaces; s++)
-            {
-              int fp = (int) s != m->here && !c->d->spaces[s].entry ? ohio_stack_fp (c, s, 0, 0, F_FORCE) : 0;
-              gboolean led = FALSE;
-
-              if (fp >= 2 && fp < mine)
-                FOR_PIECES_AT (c, s, q)
-                  if (c->d->pieces[q].side == 0 && ohio_is_leader (c, q) && !(c->pc[q].flags & F_FORCE))
-                    led = TRUE;
-              marks[s] = fp >= 2 && (fp >= mine || led);
-            }
+          join_marks (c, m->here, ohio_force_fp (c, m), marks);
           ohio_hops_from (c, marks, FAR, p->friends);
         }
       else
@@ -547,9 +551,34 @@ attack_weight (const OhioCtx *c, int side)
   return wc_wins >= 0.7 ? 5.0 : wc_wins >= 0.5 ? 2.0 : 0.4;
 }
 
+/* A single war party's FP (ARMY_FP). */
+#define WAR_PARTY_FP 2
+
+/* A US stack at `space` that loses three battles in four against a single
+ * war party (1-2 FP: the same CRT column, the WC wins ties, 14.8; 3-4 FP
+ * win 42 % and still march) and has no US stack to join within JOIN_HOPS
+ * (one with a leader or as many FP, as MAP_FRIENDS): marched out alone it
+ * is an ambush's and a battle's 1/2 VP (18.2, 24.0), as Fort Harmar's lone
+ * regular was in Harmar's games; in its fort it gives nothing away (20.4:
+ * Forts Washington and Harmar cannot be attacked). */
+static gboolean
+us_stranded (const OhioCtx *c, int space)
+{
+  guint8 marks[OHIO_MAX_SPACES], hops[OHIO_MAX_SPACES];
+  int mine = ohio_stack_fp (c, space, 0, 0, F_FORCE);
+
+  if (us_win_chance (c->d, mine, WAR_PARTY_FP) >= 0.35)
+    return FALSE;
+  join_marks (c, space, mine, marks);
+  ohio_hops_from (c, marks, JOIN_HOPS + 1, hops);
+  return hops[space] > JOIN_HOPS;
+}
+
 static double
 piece_weight (const OhioCtx *c, Plan *p, int piece, gboolean forming)
 {
+  if (forming && p->side == 0 && c->d->pieces[piece].klass != PC_WAGON && us_stranded (c, c->pc[piece].location))
+    return 0.1;   /* below ending operations (0.15) */
   switch (c->d->pieces[piece].klass)
     {
     case PC_KEY_LEADER: return forming ? 3.0 : 2.0;
