@@ -15,12 +15,16 @@ bh_builtin_rules_register (void)
 {
   /* Each game's rules register here as they are written (src/rules/<id>/). */
   bh_rules_register ("ohio", BH_TYPE_OHIO_RULES);
-  bh_rules_register_partial ("bloodyground", BH_TYPE_BLOODY_RULES);
+  /* Fully enforced since session 9: the referee's second re-check left only
+   * its French, now in po/fr.po (docs/rules/bloodyground.md). */
+  bh_rules_register ("bloodyground", BH_TYPE_BLOODY_RULES);
+  /* Partial until the referee's minor findings and the reconstructed cards
+   * are settled (docs/rules/pontiac.md, "RULES-DONE, point by point"). */
   bh_rules_register_partial ("pontiac", BH_TYPE_PONTIAC_RULES);
-  /* Partly enforced: naval leaders, lake transport, ship building, battle
-   * and reaction cards and most events are still to come (docs/rules/madison.md). */
+  /* Partial until a referee accepts every section's own test path and the
+   * open findings (docs/rules/madison.md, "Not yet done"). */
   bh_rules_register_partial ("madison", BH_TYPE_MADISON_RULES);
-  /* Partly enforced: the US Army, War Parties, combat, Treaties and the
-   * Shaman Cards' events are still to come (docs/rules/geronimo.md). */
+  /* Partial until 25 audit rows have their own test paths and a second
+   * referee check passes (docs/rules/geronimo.md, "Not yet done"). */
   bh_rules_register_partial ("geronimo", BH_TYPE_GERONIMO_RULES);
 }
