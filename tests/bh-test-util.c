@@ -77,26 +77,35 @@ copy_tree (const char *from, const char *to)
     }
 }
 
+/* Copies the folder SRC into a fresh temporary folder as NAME, so a test may
+ * edit it; a temporary folder that cannot be made fails the test, naming why. */
+static char *
+copy_to_tmp (const char *src, const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("blockhouse-test-XXXXXX", &error);
+  char *dest;
+
+  g_assert_no_error (error);
+  dest = g_build_filename (tmp, name, NULL);
+  copy_tree (src, dest);
+  return dest;
+}
+
 char *
 bh_test_copy_tiny (void)
 {
   g_autofree char *src = bh_test_source_path ("tests", "data", "games", "tiny", NULL);
-  g_autofree char *tmp = g_dir_make_tmp ("blockhouse-test-XXXXXX", NULL);
-  char *dest = g_build_filename (tmp, "tiny", NULL);
 
-  copy_tree (src, dest);
-  return dest;
+  return copy_to_tmp (src, "tiny");
 }
 
 char *
 bh_test_copy_game (const char *game)
 {
   g_autofree char *src = bh_test_source_path ("data", "games", game, NULL);
-  g_autofree char *tmp = g_dir_make_tmp ("blockhouse-test-XXXXXX", NULL);
-  char *dest = g_build_filename (tmp, game, NULL);
 
-  copy_tree (src, dest);
-  return dest;
+  return copy_to_tmp (src, game);
 }
 
 void
