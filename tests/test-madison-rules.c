@@ -1489,7 +1489,8 @@ test_leader_withdraws (gconstpointer data)
 /* The invariant hook (RULES-DONE 3, finding 14 of the re-check) refuses
  * positions the rules forbid: a Lake Ontario ship on Lake Erie (2.3,
  * 15.15), a Lake Ontario ship at a town off the lakes (2.13), an Indian
- * unit aboard a ship (11.33, 9.47).  Each position is sound before the
+ * unit aboard a ship (11.33, 9.47), the Northwest Company off Lake Huron
+ * (3.61: at Holland Landing, or in the Lake Control Box).  Each position is sound before the
  * piece is put there.  (The state is written on purpose: no action may
  * reach these positions.) */
 static void
@@ -1499,6 +1500,8 @@ test_invariants_refuse (void)
     { "gb-wolfe", "lake-erie", NULL, "off its lake" },
     { "gb-wolfe", "montreal", NULL, "off its lake" },
     { "gb-wyandot", "york", "gb-wolfe", "aboard a ship (11.33)" },
+    { "gb-nwc", "holland-landing", NULL, "off its lake in Holland Landing (3.61)" },
+    { "gb-nwc", "lake-huron", NULL, "in the Lake Control Box" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -1597,6 +1600,7 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/7.21/victory-levels", test_victory_levels);
   g_test_add_func ("/madison/invariants/refuse-forbidden-positions", test_invariants_refuse);
   g_test_add_func ("/madison/15.15/refuse-forbidden-positions", test_invariants_refuse);
+  g_test_add_func ("/madison/3.61/refuse-forbidden-positions", test_invariants_refuse);
   g_test_add_func ("/madison/17.32/three-of-four", test_british_instant_victory);
   g_test_add_func ("/madison/17.31/quebec-ends-the-game-at-once", test_us_instant_victory);
   g_test_add_func ("/madison/4.34/lake-huron-end-supply", test_lake_huron_end_supply);

@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 #define MAD_MAX_LOCATIONS 160
 #define MAD_MAX_PIECES 512
 #define MAD_MAX_ADJ 12
+#define MAD_MAX_BUMPS 8   /* bumps waiting at once (10.72, 14.33) */
 #define MAD_MAX_TURNS 10
 #define MAD_US 0
 #define MAD_GB 1
@@ -537,6 +538,11 @@ typedef struct {
   gint8 bump_side;
   guint8 bump_reinf;
   BhDecision bump_resume;
+  /* bumps made while one waits, asked in turn: space plus one (0 none),
+   * side, and whether reinforcements bump */
+  gint16 bump_next[MAD_MAX_BUMPS];
+  gint8 bump_next_side[MAD_MAX_BUMPS];
+  guint8 bump_next_reinf[MAD_MAX_BUMPS];
 } MadExtra;
 
 #define MAD_BIT(set, i) (((set)[(i) / 8] >> ((i) % 8)) & 1)
@@ -819,6 +825,8 @@ void        mad_supply_events_new_turn (MadCtx *c);
 /* ---- bh-madison-special-units.c ----------------------------------------- */
 void        mad_read_special   (MadData *d, const BhUnitType *type, MadPiece *m);
 gboolean    mad_special_may_enter (const MadCtx *c, int piece, int to);
+gboolean    mad_special_may_stand (const MadCtx *c, int piece, int to);
+gboolean    mad_special_surrenders (MadCtx *c, int piece, int to);
 gboolean    mad_free_route     (const MadCtx *c, int piece, MadAdj *out);
 gboolean    mad_cargo_may_land (const MadCtx *c, int mover, int to);
 

@@ -343,6 +343,9 @@ mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
         return fail (error, "%s stands in the Lake Control Box %s", mad_name (&c, p), mad_loc (&c, loc));
       if (d->spaces[loc].transit && at_rest)
         return fail (error, "%s stays in the Lake Transit Box", mad_name (&c, p));
+      /* 3.61: the Northwest Company never leaves Lake Huron. */
+      if (!mad_special_may_stand (&c, p, loc))
+        return fail (error, "%s stands off its lake in %s (3.61)", mad_name (&c, p), mad_loc (&c, loc));
       /* 11.33, 9.47, 3.62: Indians and Dragoons never board ships. */
       if (x->aboard[p] && (m->indian || m->dragoon))
         return fail (error, "%s is aboard a ship (11.33)", mad_name (&c, p));
