@@ -34,6 +34,73 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 13.54: three depots a side, the counter mix: with two on the map a
+   * third may be set up, with three a fourth may not. */
+  { "/madison/13.54/third-depot-allowed", "1813-1814", 4, US,
+    { "us-depot.1 buffalo", "us-depot.2 erie", "card-40 hand-us", "card-41 hand-gb", NULL },
+    { "?depot card-40 cleveland", "depot card-40 cleveland", "@us-depot.3 cleveland", NULL } },
+  { "/madison/13.54/no-fourth-depot", "1813-1814", 4, US,
+    { "us-depot.1 buffalo", "us-depot.2 erie", "us-depot.3 pittsburgh", "card-40 hand-us", "card-41 hand-gb", NULL },
+    { "!depot card-40 cleveland", NULL } },
+  /* 11.33: Indians and Dragoons are never carried by ships; a regular
+   * unit is. */
+  { "/madison/11.33/no-indians-or-dragoons-aboard", "1814", 7, GB,
+    { "gb-wolfe york", "gb-wyandot york", "gb-19th-dragoons york", "card-33 hand-gb", "card-40 hand-us", NULL },
+    { "ops card-33", "units york", "add gb-wolfe", "add gb-wyandot", "add gb-19th-dragoons", "go",
+      "!embark gb-wyandot gb-wolfe", "!embark gb-19th-dragoons gb-wolfe", NULL } },
+  { "/madison/11.33/regulars-go-aboard", "1814", 7, GB,
+    { "gb-wolfe york", "gb-8th york", "card-33 hand-gb", "card-40 hand-us", NULL },
+    { "ops card-33", "units york", "add gb-wolfe", "add gb-8th", "go", "embark gb-8th gb-wolfe",
+      "move gb-wolfe kingston", "land gb-wolfe", "@gb-8th kingston", NULL } },
+  /* 10.83, 10.82: the US 11th at Oswego, the British at Sackets Harbour
+   * (its one other land retreat) and the 8th marching in from Salina: with
+   * Oneida at Oswego the 11th may retreat before combat by water (10.81);
+   * with a British ship in the Lake Ontario box the British control the
+   * lake and there is no retreat by water, so none at all (9.45). */
+  { "/madison/10.83/no-water-retreat-under-enemy-lake-control", "1814", 7, GB,
+    { "gb-8th salina", "gb-49th sackets-harbour", "us-11th oswego", "us-oneida oswego", "gb-royal-george lake-ontario",
+      "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "ops card-40", "units salina", "add gb-8th", "go", "move gb-8th oswego", "!rbc", "?stand", NULL } },
+  { "/madison/10.82/water-retreat-with-the-lake-open", "1814", 7, GB,
+    { "gb-8th salina", "gb-49th sackets-harbour", "us-11th oswego", "us-oneida oswego",
+      "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "ops card-40", "units salina", "add gb-8th", "go", "move gb-8th oswego", "rbc", "?retreat ft-niagara",
+      "!retreat sackets-harbour", "!retreat salina", "retreat ft-niagara", "@us-11th ft-niagara", "@us-oneida ft-niagara",
+      "~US retreats by water from Oswego to Ft. Niagara (10.82)", NULL } },
+  /* 4.15: Indians alone control a space worth 1 or less, not 2; with
+   * other units their factors count. */
+  { "/madison/4.15/indians-alone-control-a-1-space", "1814", 7, GB,
+    { "gb-wyandot cornwall", "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "^0", "ops card-40", "units cornwall", "add gb-wyandot", "go", "move gb-wyandot french-mills", "end",
+      "~Victory points: British ahead by 1 (4.12)", "^-1", NULL } },
+  { "/madison/4.15/indians-alone-not-a-2-space", "1814", 7, GB,
+    { "gb-wyandot prescott", "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "^0", "ops card-40", "units prescott", "add gb-wyandot", "go", "move gb-wyandot ogdensburg", "end",
+      "-Victory points", "^0", NULL } },
+  { "/madison/4.15/indians-add-to-other-units", "1814", 7, GB,
+    { "gb-wyandot prescott", "gb-lincoln-militia prescott 1", "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "^0", "ops card-40", "units prescott", "add gb-wyandot", "add gb-lincoln-militia", "go", "move gb-wyandot ogdensburg",
+      "move gb-lincoln-militia ogdensburg", "end",
+      "~Victory points: British ahead by 2 (4.12)", "^-2", NULL } },
+  /* 10.52: a reduced unit may not take a step loss while a fresh one can:
+   * a DR-1 (11) at Cornwall takes the 41st Detachment (fresh, one step,
+   * 3.17), not the reduced Lincoln Militia; with the militia alone, it. */
+  { "/madison/10.52/fresh-unit-takes-the-loss", "1814", 7, US,
+    { "us-11th williamsburg", "us-12th williamsburg", "gb-41st-det cornwall", "gb-lincoln-militia cornwall 1", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units williamsburg", "add us-11th", "add us-12th", "go", "move us-11th cornwall", "(stand)", "move us-12th cornwall", "(stand)", "%6 6|end",
+      "~Dice 12, modifiers -1: 11, result DR-1", "~41st Detachment is eliminated (10.32)", "=gb-lincoln-militia 1",
+      "@gb-lincoln-militia coteau-du-lac", NULL } },
+  { "/madison/10.52/reduced-unit-when-no-fresh-one", "1814", 7, US,
+    { "us-11th williamsburg", "us-12th williamsburg", "gb-lincoln-militia cornwall 1", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units williamsburg", "add us-11th", "add us-12th", "go", "move us-11th cornwall", "(stand)", "move us-12th cornwall", "(stand)", "%4 4|end",
+      "~Dice 8, modifiers +3: 11, result DR-1", "~Lincoln Militia is eliminated (10.32)", NULL } },
+  /* 3.17: a unit without a reduced side is eliminated by a step loss, one
+   * with it is flipped: an EX (9) takes a step from each lead unit. */
+  { "/madison/3.17/single-step-unit-eliminated", "1814", 7, GB,
+    { "gb-wyandot johnsons", "us-11th four-corners", "card-40 hand-gb", NULL },
+    { "ops card-40", "units johnsons", "add gb-wyandot", "go", "move gb-wyandot four-corners", "(stand)",
+      "%4 5|end", "~result EX", "~Wyandot is eliminated (10.32)", "@gb-wyandot -four-corners",
+      "@gb-wyandot -johnsons", "~11th Infantry is reduced (10.32)", "=us-11th 1", "@us-11th four-corners", NULL } },
   /* 12.34: frigates on one side only: +1 when the attacker has them, -1 when
    * the defender does, nothing when both do.  One ship a side (12.31: +0),
    * the die forced to 3; classes from counters.xml (12.32). */
