@@ -34,6 +34,49 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 9.42-9.43: a retreat before combat into a space the unit controls
+   * (friendly territory) costs nothing; into empty enemy territory the
+   * unit is flipped. */
+  { "/madison/9.42/rbc-to-a-controlled-space-no-loss", "1814", 7, GB,
+    { "gb-8th johnsons", "us-11th four-corners", "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "ops card-40", "units johnsons", "add gb-8th", "go", "move gb-8th four-corners", "rbc", "(retreat french-mills)",
+      "~US retreats from Four Corners to French Mills (10.7)", "=us-11th 0", "-is reduced", NULL } },
+  { "/madison/9.42/rbc-to-enemy-territory-flipped", "1814", 7, GB,
+    { "gb-8th coteau-du-lac", "gb-49th french-mills", "us-11th cornwall", "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "ops card-40", "units coteau-du-lac", "add gb-8th", "go", "move gb-8th cornwall", "rbc",
+      "@us-11th williamsburg", "=us-11th 1", "~11th Infantry is reduced (10.72)", NULL } },
+  /* 9.44: after the retreat before combat the force that caused it moves
+   * on with the MP it has left: the 8th (MF 6) spent 2 on the trail into
+   * Four Corners, goes on 2 + 2 to Whitehall, and no further. */
+  { "/madison/9.44/movers-go-on-after-rbc", "1814", 7, GB,
+    { "gb-8th johnsons", "us-11th four-corners", "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "ops card-40", "units johnsons", "add gb-8th", "go", "move gb-8th four-corners", "rbc", "(retreat french-mills)",
+      "move gb-8th plattsburg", "move gb-8th whitehall", "!move gb-8th albany",
+      "~8th (King's) moves to Whitehall (2 MP) (9.2)", NULL } },
+  /* 13.32: a line of supply crosses enemy territory only where a friendly
+   * unit controls the space: the 11th at Coteau-du-Lac, attacked from
+   * Montreal, traces through Cornwall (VP 1) to Albany when the 12th holds
+   * it, and defends in supply; without, it is out of supply (13.4). */
+  { "/madison/13.32/line-through-a-controlled-enemy-space", "1814", 7, GB,
+    { "us-11th coteau-du-lac", "us-12th cornwall", "gb-8th montreal", "card-40 hand-gb", NULL },
+    { "ops card-40", "units montreal", "add gb-8th", "go", "move gb-8th coteau-du-lac", "(stand)", "%3 4|end",
+      "~Battle at Coteau-du-Lac", "-US is out of supply", NULL } },
+  { "/madison/13.32/no-line-through-enemy-territory", "1814", 7, GB,
+    { "us-11th coteau-du-lac", "gb-8th montreal", "card-40 hand-gb", NULL },
+    { "ops card-40", "units montreal", "add gb-8th", "go", "move gb-8th coteau-du-lac", "(stand)", "%3 4|end",
+      "~US is out of supply: defence halved", NULL } },
+  /* 10.61: a round with no retreat (NE) while both sides keep a fresh
+   * unit is followed by another; with the defender reduced only, not
+   * (10.63). */
+  { "/madison/10.61/ne-both-fresh-second-round", "1814", 7, GB,
+    { "gb-york-militia johnsons", "us-11th four-corners", "card-40 hand-gb", NULL },
+    { "ops card-40", "units johnsons", "add gb-york-militia", "go", "move gb-york-militia four-corners", "(stand)",
+      "%4 4 1 1|end", "~result NE", "~Round 2 at Four Corners", NULL } },
+  { "/madison/10.61/ne-defender-reduced-no-second-round", "1814", 7, GB,
+    { "gb-york-militia johnsons", "us-11th four-corners 1", "card-40 hand-gb", NULL },
+    { "ops card-40", "units johnsons", "add gb-york-militia", "go", "move gb-york-militia four-corners", "(stand)",
+      "%3 3|end", "~result NE", "~US has only reduced units left and retreats (10.63)",
+      "-Round 2", NULL } },
   /* 13.54: three depots a side, the counter mix: with two on the map a
    * third may be set up, with three a fourth may not. */
   { "/madison/13.54/third-depot-allowed", "1813-1814", 4, US,
