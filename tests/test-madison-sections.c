@@ -34,6 +34,29 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 9.52: a force keeping 9 to 1 forces one retreat before combat after
+   * another: Dearborn's 9 factors drive the 1-factor detachment from
+   * Cornwall to Coteau-du-Lac, follow, and drive it on; with the 8th at
+   * Coteau-du-Lac too (1 + 4: below 9 to 1) the British choose. */
+  { "/madison/9.52/second-mandatory-rbc", "1814", 7, US,
+    { "us-dearborn french-mills", "us-11th french-mills", "us-12th french-mills", "us-20th french-mills",
+      "gb-10th-rvb-det cornwall", "card-33 hand-us", NULL },
+    { "ops card-33", "leader us-dearborn", "add us-11th", "add us-12th", "add us-20th", "go", "move us-dearborn cornwall",
+      "~the enemy in Cornwall must retreat before combat (9.51)", "@gb-10th-rvb-det coteau-du-lac", "move us-dearborn coteau-du-lac",
+      "~the enemy in Coteau-du-Lac must retreat before combat (9.51)", "@gb-10th-rvb-det -coteau-du-lac", NULL } },
+  { "/madison/9.52/odds-not-kept-no-second", "1814", 7, US,
+    { "us-dearborn french-mills", "us-11th french-mills", "us-12th french-mills", "us-20th french-mills",
+      "gb-10th-rvb-det cornwall", "gb-8th coteau-du-lac", "card-33 hand-us", NULL },
+    { "ops card-33", "leader us-dearborn", "add us-11th", "add us-12th", "add us-20th", "go", "move us-dearborn cornwall",
+      "~the enemy in Cornwall must retreat before combat (9.51)", "@gb-10th-rvb-det coteau-du-lac", "move us-dearborn coteau-du-lac",
+      "-the enemy in Coteau-du-Lac must retreat", "?stand", "?rbc", NULL } },
+  /* 9.46 (10.71): a retreat before combat takes the space with the fewest
+   * losses: from Four Corners, entered from Plattsburg, French Mills (US
+   * territory, no loss), not Johnson's (British, a step). */
+  { "/madison/9.46/rbc-least-losses", "1814", 7, GB,
+    { "gb-8th plattsburg", "us-11th four-corners", "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "ops card-40", "units plattsburg", "add gb-8th", "go", "move gb-8th four-corners", "rbc", "@us-11th french-mills",
+      "=us-11th 0", NULL } },
   /* 9.42-9.43: a retreat before combat into a space the unit controls
    * (friendly territory) costs nothing; into empty enemy territory the
    * unit is flipped. */
