@@ -34,6 +34,38 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 10.74: a repulsed attacker bears a retreat's penalties too: back to
+   * Plattsburg (US territory, left empty; Johnson's, British, is offered as
+   * the alternative without loss, 10.73) the York Militia is flipped; back
+   * to Johnson's it is not.  Dice 7 - 2 (forest, class) = 5: AR. */
+  { "/madison/10.74/attacker-back-to-enemy-territory-flipped", "1814", 7, GB,
+    { "gb-york-militia plattsburg", "us-11th four-corners", "card-40 hand-gb", NULL },
+    { "ops card-40", "units plattsburg", "add gb-york-militia", "go", "move gb-york-militia four-corners", "(stand)",
+      "%3 4|end", "~Dice 7, modifiers -2: 5, result AR ", "?retreat johnsons", "retreat plattsburg",
+      "@gb-york-militia plattsburg", "=gb-york-militia 1", "~York Militia is reduced (10.74)", NULL } },
+  { "/madison/10.74/attacker-back-to-friendly-territory-no-loss", "1814", 7, GB,
+    { "gb-york-militia johnsons", "us-11th four-corners", "card-40 hand-gb", NULL },
+    { "ops card-40", "units johnsons", "add gb-york-militia", "go", "move gb-york-militia four-corners", "(stand)",
+      "%3 4|end", "~Dice 7, modifiers -2: 5, result AR ", "@gb-york-militia johnsons", "=gb-york-militia 0", "-(10.74)", NULL } },
+  /* 3.52: Tecumseh's rating counts only with an Indian unit in his space. */
+  { "/madison/3.52/tecumseh-rated-with-indians", "1813-1814", 4, US,
+    { "us-13th detroit", "gb-tecumseh sandwich", "gb-wyandot sandwich", "card-33 hand-us", NULL },
+    { "ops card-33", "units detroit", "add us-13th", "go", "move us-13th sandwich", "(stand)", "%5 5|end",
+      "~Defending commander Tecumseh", NULL } },
+  { "/madison/3.52/tecumseh-unrated-without-indians", "1813-1814", 4, US,
+    { "us-13th detroit", "gb-tecumseh sandwich", "gb-41st-det sandwich", "card-33 hand-us", NULL },
+    { "ops card-33", "units detroit", "add us-13th", "go", "move us-13th sandwich", "(stand)", "%5 5|end",
+      "~Battle at Sandwich", "-Defending commander Tecumseh", NULL } },
+  /* 11.12: a ship takes troops aboard only with the MP left to land them:
+   * Oneida (MF 6) after two legs embarks the 18th; after four, not. */
+  { "/madison/11.12/embark-with-mp-to-land", "1813-1814", 4, US,
+    { "us-oneida sackets-harbour", "us-18th sackets-harbour", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units sackets-harbour", "add us-oneida", "add us-18th", "go", "move us-oneida oswego",
+      "move us-oneida sackets-harbour", "?embark us-18th us-oneida", NULL } },
+  { "/madison/11.12/no-embark-without-mp-to-land", "1813-1814", 4, US,
+    { "us-oneida sackets-harbour", "us-18th sackets-harbour", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units sackets-harbour", "add us-oneida", "add us-18th", "go", "move us-oneida oswego",
+      "move us-oneida sackets-harbour", "move us-oneida oswego", "move us-oneida sackets-harbour", "!embark us-18th us-oneida", NULL } },
   /* 9.52: a force keeping 9 to 1 forces one retreat before combat after
    * another: Dearborn's 9 factors drive the 1-factor detachment from
    * Cornwall to Coteau-du-Lac, follow, and drive it on; with the 8th at
