@@ -34,6 +34,77 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 2.11 (10.41): a forest space, first round: -1 to an attack; -2 when
+   * regulars attack Indians alone there; +1 when Indians alone attack
+   * regulars; in a clear space (Cornwall) nothing. */
+  { "/madison/2.11/forest-indians-attack-plus-1", "1814", 7, GB,
+    { "gb-wyandot johnsons", "us-11th four-corners", "card-40 hand-gb", NULL },
+    { "ops card-40", "units johnsons", "add gb-wyandot", "go", "move gb-wyandot four-corners", "(stand)",
+      "%3 3|end", "~Forest: +1 (10.41)", NULL } },
+  { "/madison/2.11/forest-regulars-attack-indians-minus-2", "1814", 7, US,
+    { "us-11th french-mills", "gb-wyandot four-corners", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units french-mills", "add us-11th", "go", "move us-11th four-corners", "(stand)",
+      "%3 3|end", "~Forest: -2 (10.41)", NULL } },
+  { "/madison/2.11/forest-minus-1", "1814", 7, GB,
+    { "gb-york-militia johnsons", "us-11th four-corners", "card-40 hand-gb", NULL },
+    { "ops card-40", "units johnsons", "add gb-york-militia", "go", "move gb-york-militia four-corners", "(stand)",
+      "%3 3|end", "~Forest: -1 (10.41)", NULL } },
+  { "/madison/2.11/clear-space-no-forest", "1814", 7, US,
+    { "us-11th williamsburg", "gb-41st-det cornwall", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units williamsburg", "add us-11th", "go", "move us-11th cornwall", "(stand)",
+      "%3 3|end", "~Battle at Cornwall", "-Forest", NULL } },
+  /* 4.16: 2 VPs at once for a Lake Control Box held; none for a ship in
+   * port. */
+  { "/madison/4.16/lake-box-2-vp", "1813-1814", 4, US,
+    { "us-oneida sackets-harbour", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "^0", "ops card-33", "units sackets-harbour", "add us-oneida", "go", "move us-oneida lake-ontario", "^2", "end", "^2", NULL } },
+  { "/madison/4.16/ship-in-port-no-vp", "1813-1814", 4, US,
+    { "us-oneida sackets-harbour", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "^0", "ops card-33", "units sackets-harbour", "add us-oneida", "go", "move us-oneida oswego", "end", "^0", NULL } },
+  /* 4.12: the VP marker moves the instant control changes, in the middle
+   * of a move: Four Corners (1) taken, then left for Plattsburg (2). */
+  { "/madison/4.12/vp-at-the-instant", "1814", 7, GB,
+    { "gb-8th johnsons", "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "^0", "ops card-40", "units johnsons", "add gb-8th", "go", "move gb-8th four-corners", "^-1",
+      "move gb-8th plattsburg", "^-2", NULL } },
+  /* 10.31: the lead unit is the player's choice, not always his best: the
+   * B-class 11th may lead though the A-class 1st Rifles is there. */
+  { "/madison/10.31/lead-unit-not-the-best", "1814", 7, US,
+    { "us-11th williamsburg", "us-1st-rifles williamsburg", "gb-41st-det cornwall", "gb-lincoln-militia cornwall", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units williamsburg", "add us-11th", "add us-1st-rifles", "go", "move us-11th cornwall", "(stand)",
+      "move us-1st-rifles cornwall", "(stand)", "end", "?lead us-1st-rifles", "%3 3|lead us-11th",
+      "~Lead units 11th Infantry and", NULL } },
+  /* 10.81: a retreat by water that loses nothing comes before a land
+   * retreat that costs a step: the 11th at York (British), with Oneida
+   * there, retreats before combat to a US lakeside town, not to Smith's
+   * Creek or Holland Landing; without Oneida, by land and flipped. */
+  { "/madison/10.81/water-retreat-before-a-loss", "1814", 7, GB,
+    { "gb-8th burlington", "us-11th york", "us-oneida york", "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "ops card-40", "units burlington", "add gb-8th", "go", "move gb-8th york", "rbc", "!retreat smiths-creek",
+      "!retreat holland-landing", "?retreat oswego", "retreat sackets-harbour", "@us-11th sackets-harbour", "=us-11th 0", NULL } },
+  { "/madison/10.81/no-ship-land-retreat-flipped", "1814", 7, GB,
+    { "gb-8th burlington", "us-11th york", "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "ops card-40", "units burlington", "add gb-8th", "go", "move gb-8th york", "rbc", "(retreat smiths-creek)",
+      "@us-11th -york", "=us-11th 1", NULL } },
+  /* 11.54-11.55: troops landed where enemy units stand make an amphibious
+   * attack (2 MP, -1 in the first round); landed at a friendly town, a
+   * lake transport (1 MP); attacking York by land, no -1. */
+  { "/madison/11.54/landing-on-the-enemy-is-amphibious", "1813-1814", 4, US,
+    { "us-oneida sackets-harbour", "us-18th sackets-harbour", "gb-york-militia york", "card-33 hand-us", NULL },
+    { "ops card-33", "units sackets-harbour", "add us-oneida", "add us-18th", "go", "embark us-18th us-oneida",
+      "move us-oneida york", "land us-oneida", "~Oneida lands her troops at York in an amphibious attack (2 MP)", NULL } },
+  { "/madison/11.54/landing-at-a-friendly-town-is-transport", "1813-1814", 4, US,
+    { "us-oneida sackets-harbour", "us-18th sackets-harbour", "card-33 hand-us", NULL },
+    { "ops card-33", "units sackets-harbour", "add us-oneida", "add us-18th", "go", "embark us-18th us-oneida",
+      "move us-oneida oswego", "land us-oneida", "~Oneida lands her troops at Oswego (1 MP)", NULL } },
+  { "/madison/11.55/amphibious-minus-1-first-round", "1813-1814", 4, US,
+    { "us-oneida sackets-harbour", "us-18th sackets-harbour", "gb-york-militia york", "card-33 hand-us", NULL },
+    { "ops card-33", "units sackets-harbour", "add us-oneida", "add us-18th", "go", "embark us-18th us-oneida",
+      "move us-oneida york", "land us-oneida", "(stand)", "%3 4|end", "~Amphibious attack: -1 (11.55)", NULL } },
+  { "/madison/11.55/by-land-no-amphibious-minus-1", "1813-1814", 4, US,
+    { "us-18th smiths-creek", "gb-york-militia york", "card-33 hand-us", NULL },
+    { "ops card-33", "units smiths-creek", "add us-18th", "go", "move us-18th york", "(stand)", "%3 4|end",
+      "~Battle at York", "-Amphibious", NULL } },
   /* 10.74: a repulsed attacker bears a retreat's penalties too: back to
    * Plattsburg (US territory, left empty; Johnson's, British, is offered as
    * the alternative without loss, 10.73) the York Militia is flipped; back
