@@ -34,6 +34,78 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 2.21: a major road costs 1 MP a leg. */
+  { "/madison/2.21/road-1-mp", "1813-1814", 4, GB, { "gb-8th quebec", "card-33 hand-gb", NULL },
+    { "ops card-33", "units quebec", "add gb-8th", "go", "move gb-8th trois-rivieres", "~Trois-Rivières (1 MP) (9.2)", NULL } },
+  /* 2.23: a Major Invasion Route costs 3 MP to cross, and an attack across
+   * it has -1 in the first round; along a road, no such -1. */
+  { "/madison/2.23/mir-3-mp", "1814", 7, US,
+    { "us-11th french-mills", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units french-mills", "add us-11th", "go", "move us-11th cornwall", "~Cornwall (3 MP) (9.2)", NULL } },
+  { "/madison/2.23/attack-across-mir-minus-1", "1814", 7, US,
+    { "us-11th french-mills", "gb-41st-det cornwall", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units french-mills", "add us-11th", "go", "move us-11th cornwall", "(stand)", "%3 3|end",
+      "~Across a Major Invasion Route: -1 (2.23)", NULL } },
+  { "/madison/2.23/attack-along-a-road-no-mir", "1814", 7, US,
+    { "us-11th williamsburg", "gb-41st-det cornwall", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units williamsburg", "add us-11th", "go", "move us-11th cornwall", "(stand)", "%3 3|end",
+      "~Battle at Cornwall", "-Major Invasion Route", NULL } },
+  /* 2.14: any attack on Montreal has -1 in the first round, besides the
+   * rest; an attack on Trois-Rivières has not. */
+  { "/madison/2.14/montreal-minus-1", "1814", 7, US,
+    { "us-11th coteau-du-lac", "gb-41st-det montreal", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units coteau-du-lac", "add us-11th", "go", "move us-11th montreal", "(stand)", "%3 3|end",
+      "~Attack on Montreal: -1 (2.14)", "-Major Invasion Route", NULL } },
+  { "/madison/2.14/elsewhere-no-montreal-minus-1", "1814", 7, US,
+    { "us-11th montreal", "gb-41st-det trois-rivieres", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units montreal", "add us-11th", "go", "move us-11th trois-rivieres", "(stand)", "%3 3|end",
+      "~Battle at Trois-Rivières", "-Attack on Montreal", NULL } },
+  /* 11.52: the troops of an amphibious attack end their move where they
+   * land; the ship sails on with her MP. */
+  { "/madison/11.52/landed-troops-stop-ship-goes-on", "1813-1814", 4, US,
+    { "us-oneida sackets-harbour", "us-18th sackets-harbour", "card-33 hand-us", NULL },
+    { "ops card-33", "units sackets-harbour", "add us-oneida", "add us-18th", "go", "embark us-18th us-oneida",
+      "move us-oneida smiths-creek", "land us-oneida", "~in an amphibious attack (2 MP)", "!move us-18th york",
+      "!move us-18th kingston", "?move us-oneida lake-ontario", NULL } },
+  /* 11.41: ships entering a Lake Control Box with enemy ships stop and
+   * fight; an empty box lets them sail on.  Land units never enter it. */
+  { "/madison/11.41/enemy-in-the-box-stop-and-fight", "1813-1814", 4, US,
+    { "us-oneida sackets-harbour", "gb-royal-george lake-ontario", "card-33 hand-us", NULL },
+    { "ops card-33", "units sackets-harbour", "add us-oneida", "go", "move us-oneida lake-ontario", "!move us-oneida oswego",
+      "%3|end", "~Naval battle in Lake Ontario", NULL } },
+  { "/madison/11.41/empty-box-sail-on", "1813-1814", 4, US,
+    { "us-oneida sackets-harbour", "us-18th sackets-harbour", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units sackets-harbour", "add us-oneida", "add us-18th", "go", "!move us-18th lake-ontario",
+      "move us-oneida lake-ontario", "?move us-oneida oswego", NULL } },
+  /* 13.4: out of supply, an attack is halved (the 11th and 12th from
+   * Williamsburg, British territory cut off); in supply (from French Mills)
+   * it is not. */
+  { "/madison/13.4/attack-halved-out-of-supply", "1814", 7, US,
+    { "us-11th williamsburg", "gb-41st-det cornwall", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units williamsburg", "add us-11th", "go", "move us-11th cornwall", "(stand)", "%3 3|end",
+      "~US is out of supply: attack halved", NULL } },
+  { "/madison/13.4/attack-whole-in-supply", "1814", 7, US,
+    { "us-11th french-mills", "gb-41st-det cornwall", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units french-mills", "add us-11th", "go", "move us-11th cornwall", "(stand)", "%3 3|end",
+      "~Battle at Cornwall", "-out of supply", NULL } },
+  /* 3.14: a detachment is a unit of 1 or 2 factors: Tecumseh takes the
+   * 10th's detachment (1), not the 10th itself (3). */
+  { "/madison/3.14/one-factor-is-a-detachment", "1813-1814", 4, GB,
+    { "gb-tecumseh ft-malden", "gb-wyandot ft-malden", "gb-10th-rvb-det ft-malden", "gb-10th-rvb ft-malden", "card-40 hand-gb", NULL },
+    { "ops card-40", "leader gb-tecumseh", "add gb-wyandot", "!add gb-10th-rvb", "add gb-10th-rvb-det", NULL } },
+  /* 8.42: a leader picks units up and drops them along his path: Brock
+   * leaves the 8th at Trois-Rivières, takes the 49th on to Montreal; a
+   * unit that has spent its MF 6 goes no further with him, who may (10). */
+  { "/madison/8.42/pick-up-and-drop", "1813-1814", 4, GB,
+    { "gb-brock quebec", "gb-8th quebec", "gb-49th trois-rivieres", "card-33 hand-gb", NULL },
+    { "ops card-33", "leader gb-brock", "add gb-8th", "go", "move gb-brock trois-rivieres", "pickup gb-49th", "drop gb-8th",
+      "move gb-brock montreal", "@gb-49th montreal", "@gb-8th trois-rivieres", "@gb-brock montreal", NULL } },
+  { "/madison/8.42/units-mf-6-leader-10", "1813-1814", 4, GB,
+    { "gb-brock quebec", "gb-8th quebec", "card-33 hand-gb", NULL },
+    { "ops card-33", "leader gb-brock", "add gb-8th", "go", "move gb-brock trois-rivieres", "move gb-brock quebec",
+      "move gb-brock trois-rivieres", "move gb-brock quebec", "move gb-brock trois-rivieres", "move gb-brock quebec",
+      "!move gb-brock trois-rivieres", "drop gb-8th", "move gb-brock trois-rivieres", "@gb-8th quebec",
+      "@gb-brock trois-rivieres", NULL } },
   /* 2.11 (10.41): a forest space, first round: -1 to an attack; -2 when
    * regulars attack Indians alone there; +1 when Indians alone attack
    * regulars; in a clear space (Cornwall) nothing. */
