@@ -34,6 +34,58 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 10.42: the attacking commander's "+" is added (Brock, 1+2), the
+   * defending one's subtracted; a commander rated +0 (Vincent) adds
+   * nothing. */
+  { "/madison/10.42/attacking-commander-plus", "1814", 7, GB,
+    { "gb-brock johnsons", "gb-8th johnsons", "us-11th four-corners", "card-33 hand-gb", NULL },
+    { "ops card-33", "leader gb-brock", "add gb-8th", "go", "move gb-brock four-corners", "(stand)", "%3 3|end",
+      "~Attacking commander Brock: +2 (10.42)", NULL } },
+  { "/madison/10.42/commander-plus-0-nothing", "1814", 7, GB,
+    { "gb-vincent johnsons", "gb-8th johnsons", "us-11th four-corners", "card-33 hand-gb", NULL },
+    { "ops card-33", "leader gb-vincent", "add gb-8th", "go", "move gb-vincent four-corners", "(stand)", "%3 3|end",
+      "~Battle at Four Corners", "-commander", NULL } },
+  { "/madison/10.42/defending-commander-minus", "1814", 7, US,
+    { "us-11th williamsburg", "gb-brock cornwall", "gb-41st-det cornwall", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units williamsburg", "add us-11th", "go", "move us-11th cornwall", "(stand)", "%3 3|end",
+      "~Defending commander Brock: -2 (10.42)", NULL } },
+  /* 2.12 (10.44): British regulars defending a clear space in 1813 give the
+   * US attack -1; in 1814, or in a forest space, not. */
+  { "/madison/2.12/regulars-in-the-clear-1813", "1813-1814", 4, US,
+    { "us-11th williamsburg", "gb-41st-det cornwall", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units williamsburg", "add us-11th", "go", "move us-11th cornwall", "(stand)", "%3 3|end",
+      "~British regulars in the open: -1 (10.44)", NULL } },
+  { "/madison/2.12/regulars-in-the-clear-1814-nothing", "1814", 7, US,
+    { "us-11th williamsburg", "gb-41st-det cornwall", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units williamsburg", "add us-11th", "go", "move us-11th cornwall", "(stand)", "%3 3|end",
+      "~Battle at Cornwall", "-British regulars in the open", NULL } },
+  { "/madison/2.12/regulars-in-a-forest-1813", "1813-1814", 4, US,
+    { "us-11th french-mills", "gb-41st-det four-corners", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units french-mills", "add us-11th", "go", "move us-11th four-corners", "(stand)", "%3 3|end",
+      "~Battle at Four Corners", "-British regulars in the open", NULL } },
+  /* 3.12 (10.31): class A against C is +2, B against C +1. */
+  { "/madison/3.12/class-a-against-c-plus-2", "1814", 7, US,
+    { "us-1st-rifles williamsburg", "gb-lincoln-militia cornwall", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units williamsburg", "add us-1st-rifles", "go", "move us-1st-rifles cornwall", "(stand)", "%3 3|end",
+      "~Lead units 1st Rifles and Lincoln Militia: class modifier +2 (10.31)", NULL } },
+  { "/madison/3.12/class-b-against-c-plus-1", "1814", 7, US,
+    { "us-11th williamsburg", "gb-lincoln-militia cornwall", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units williamsburg", "add us-11th", "go", "move us-11th cornwall", "(stand)", "%3 3|end",
+      "~Lead units 11th Infantry and Lincoln Militia: class modifier +1 (10.31)", NULL } },
+  /* 13.36: a unit that moves out of supply and then attacks is out of
+   * supply: the 11th, in supply at Ogdensburg, goes by Prescott and
+   * Williamsburg into Cornwall and attacks halved (from French Mills, in
+   * supply, whole: /madison/13.4/attack-whole-in-supply). */
+  { "/madison/13.36/moved-out-of-supply-then-attacks", "1814", 7, US,
+    { "us-11th ogdensburg", "gb-41st-det cornwall", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units ogdensburg", "add us-11th", "go", "move us-11th prescott", "move us-11th williamsburg",
+      "move us-11th cornwall", "(stand)", "%3 3|end", "~US is out of supply: attack halved", NULL } },
+  /* 3.22 (12.32): a ship's class, A best, gives the lead ships' modifier:
+   * Oneida (B) against Wolfe (A) -1, against Royal George (B) +0. */
+  { "/madison/3.22/ship-class-b-against-a-minus-1", "1813-1814", 4, US, { "us-oneida sackets-harbour", "gb-wolfe lake-ontario", "card-33 hand-us", NULL },
+    { "ops card-33", "units sackets-harbour", "add us-oneida", "go", "move us-oneida lake-ontario", "%%3|end", "~Lead ships Oneida and Wolfe: -1 (12.32)", NULL } },
+  { "/madison/3.22/ship-class-b-against-b-even", "1813-1814", 4, US, { "us-oneida sackets-harbour", "gb-royal-george lake-ontario", "card-33 hand-us", NULL },
+    { "ops card-33", "units sackets-harbour", "add us-oneida", "go", "move us-oneida lake-ontario", "%%3|end", "~Lead ships Oneida and Royal George: +0 (12.32)", NULL } },
   /* 2.21: a major road costs 1 MP a leg. */
   { "/madison/2.21/road-1-mp", "1813-1814", 4, GB, { "gb-8th quebec", "card-33 hand-gb", NULL },
     { "ops card-33", "units quebec", "add gb-8th", "go", "move gb-8th trois-rivieres", "~Trois-Rivières (1 MP) (9.2)", NULL } },
