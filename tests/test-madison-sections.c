@@ -34,6 +34,33 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 13.21, 11.42: the British trace supply to Quebec, or to a depot of
+   * theirs.  Ft. Malden's one road goes by Sandwich, held by the US 12th;
+   * with US ships controlling Lake Erie no line crosses the lake either:
+   * the 41st Detachment there defends out of supply; with a British depot
+   * at Ft. Malden, in supply; with Lake Erie uncontrolled, the lake carries
+   * the line. */
+  { "/madison/13.21/cut-from-quebec-out-of-supply", "1814", 7, US,
+    { "us-11th sandwich", "us-12th sandwich", "us-lawrence lake-erie", "gb-41st-det ft-malden", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units sandwich", "add us-11th", "go", "move us-11th ft-malden", "(stand)", "%3 3|end",
+      "~British is out of supply: defence halved", NULL } },
+  { "/madison/13.21/depot-a-british-source", "1814", 7, US,
+    { "us-11th sandwich", "us-12th sandwich", "us-lawrence lake-erie", "gb-41st-det ft-malden", "gb-depot.1 ft-malden", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units sandwich", "add us-11th", "go", "move us-11th ft-malden", "(stand)", "%3 3|end",
+      "~Battle at Ft. Malden", "-out of supply", NULL } },
+  { "/madison/11.42/lake-line-open-without-enemy-control", "1814", 7, US,
+    { "us-11th sandwich", "us-12th sandwich", "gb-41st-det ft-malden", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units sandwich", "add us-11th", "go", "move us-11th ft-malden", "(stand)", "%3 3|end",
+      "~Battle at Ft. Malden", "-out of supply", NULL } },
+  /* 11.42: enemy lake control stops lake transport and amphibious attacks:
+   * with the Royal George in the Lake Ontario box the 18th may not go
+   * aboard Oneida; with the box empty, he may. */
+  { "/madison/11.42/no-transport-under-enemy-control", "1813-1814", 4, US,
+    { "us-oneida sackets-harbour", "us-18th sackets-harbour", "gb-royal-george lake-ontario", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units sackets-harbour", "add us-oneida", "add us-18th", "go", "!embark us-18th us-oneida", NULL } },
+  { "/madison/11.42/transport-with-the-lake-open", "1813-1814", 4, US,
+    { "us-oneida sackets-harbour", "us-18th sackets-harbour", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units sackets-harbour", "add us-oneida", "add us-18th", "go", "embark us-18th us-oneida", NULL } },
   /* 10.42: the attacking commander's "+" is added (Brock, 1+2), the
    * defending one's subtracted; a commander rated +0 (Vincent) adds
    * nothing. */
