@@ -34,6 +34,22 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 13.31: a line of supply of any length: the 41st Detachment at
+   * Sandwich traces by Thamesville, London, ... York and Montreal to Quebec
+   * (Lake Erie held by US ships) and defends in supply. */
+  { "/madison/13.31/long-line-to-quebec", "1814", 7, US,
+    { "us-11th detroit", "us-lawrence lake-erie", "gb-41st-det sandwich", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units detroit", "add us-11th", "go", "move us-11th sandwich", "(stand)", "%3 3|end",
+      "~Battle at Sandwich", "-British is out of supply", NULL } },
+  /* 15.16: ships are built at a base where an enemy unit stands too weak
+   * to control it (the 10th's 1-factor detachment at Sackets Harbour, worth
+   * 2); the 49th (4) controls it, and nothing is built there (15.32). */
+  { "/madison/15.16/weak-enemy-ignored", "1813-1814", 5, US,
+    { "gb-10th-rvb-det sackets-harbour", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "nbv card-33", "build us-sylph sackets-harbour", "@us-sylph sackets-harbour", "@gb-10th-rvb-det sackets-harbour", NULL } },
+  { "/madison/15.16/controlling-enemy-stops-building", "1813-1814", 5, US,
+    { "gb-49th sackets-harbour", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "nbv card-33", "!build us-sylph sackets-harbour", "!build us-general-pike sackets-harbour", NULL } },
   /* 13.21, 11.42: the British trace supply to Quebec, or to a depot of
    * theirs.  Ft. Malden's one road goes by Sandwich, held by the US 12th;
    * with US ships controlling Lake Erie no line crosses the lake either:
