@@ -34,6 +34,24 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 15.13, 15.15, 15.31: a new ship is placed at a base of her own lake
+   * that can build her (the chart's): the Lawrence (Lake Erie) at Erie,
+   * never at Sackets Harbour; the Sylph (Lake Ontario) at Sackets Harbour,
+   * never at Erie or Buffalo, nor at Oswego, the back-up base while Sackets
+   * Harbour stands (15.33).  Turn 5 of 1813, an NBV of 3 (Campaign). */
+  { "/madison/15.13/placed-at-her-base", "1813-1814", 5, US, { "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "nbv card-33", "!build us-lawrence sackets-harbour", "build us-lawrence erie", "@us-lawrence erie",
+      "~Lawrence is built at Erie (1 NBV; 1 of 3 spent) (15.13)", NULL } },
+  { "/madison/15.15/not-on-another-lake", "1813-1814", 5, US, { "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "nbv card-33", "!build us-sylph erie", "!build us-sylph buffalo", "?build us-sylph sackets-harbour", NULL } },
+  { "/madison/15.31/at-the-designated-base-only", "1813-1814", 5, US, { "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "nbv card-33", "!build us-sylph oswego", "!build us-general-pike oswego", "?build us-sylph sackets-harbour", NULL } },
+  /* 15.24: builds up to the card's value, not beyond: a frigate (2) and a
+   * brig (1) use an NBV of 3, and then not even a schooner (half) fits;
+   * after the frigate alone, it does. */
+  { "/madison/15.24/up-to-the-card-value", "1813-1814", 5, US, { "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "nbv card-33", "build us-general-pike sackets-harbour", "?build us-ariel erie", "build us-sylph sackets-harbour",
+      "~Sylph is built at Sackets Harbour (1 NBV; 3 of 3 spent)", "!build us-ariel erie", "!build us-lawrence erie", NULL } },
   /* 13.31: a line of supply of any length: the 41st Detachment at
    * Sandwich traces by Thamesville, London, ... York and Montreal to Quebec
    * (Lake Erie held by US ships) and defends in supply. */
