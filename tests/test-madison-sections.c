@@ -34,6 +34,20 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 9.45: retreats before combat may follow one another as the force
+   * moves on; the series stops where the defender stands (a battle), or
+   * has no space to go to (a battle: no "rbc" offered). */
+  { "/madison/9.45/series-of-rbc", "1814", 7, GB,
+    { "gb-8th johnsons", "us-11th four-corners", "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "ops card-40", "units johnsons", "add gb-8th", "go", "move gb-8th four-corners", "rbc", "retreat french-mills",
+      "move gb-8th french-mills", "rbc", "@us-11th ogdensburg", "=us-11th 0", NULL } },
+  { "/madison/9.45/defender-stands-battle", "1814", 7, GB,
+    { "gb-8th johnsons", "us-11th four-corners", "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "ops card-40", "units johnsons", "add gb-8th", "go", "move gb-8th four-corners", "stand", "%3 3|end",
+      "~Battle at Four Corners", NULL } },
+  { "/madison/9.45/no-space-no-rbc", "1814", 7, GB,
+    { "gb-8th johnsons", "gb-10th-rvb-det french-mills", "gb-49th plattsburg", "us-11th four-corners", "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "ops card-40", "units johnsons", "add gb-8th", "go", "move gb-8th four-corners", "!rbc", "?stand", NULL } },
   /* 15.13, 15.15, 15.31: a new ship is placed at a base of her own lake
    * that can build her (the chart's): the Lawrence (Lake Erie) at Erie,
    * never at Sackets Harbour; the Sylph (Lake Ontario) at Sackets Harbour,
