@@ -34,6 +34,30 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 11.13: ships are activated without a leader as land units are, one
+   * operations point each, and move independently: with a "2" card Oneida
+   * sails to Oswego and the Sylph into the box; a third ship is not
+   * activated. */
+  { "/madison/11.13/ships-activated-as-units", "1813-1814", 5, US,
+    { "us-oneida sackets-harbour", "us-sylph sackets-harbour", "us-madison sackets-harbour", "card-40 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-40", "units sackets-harbour", "add us-oneida", "add us-sylph", "!add us-madison", "go",
+      "move us-oneida oswego", "move us-sylph lake-ontario", "end", "@us-oneida oswego", "@us-sylph lake-ontario",
+      "@us-madison sackets-harbour", NULL } },
+  /* 2.17 (16.21): a space's number is how many units winter there without
+   * loss: four at Pittsburgh (4) lose nothing; a fifth costs a step. */
+  { "/madison/2.17/four-winter-at-pittsburgh", "1813-1814", 5, US,
+    { "us-11th pittsburgh", "us-12th pittsburgh", "us-13th pittsburgh", "us-14th pittsburgh", "card-42 hand-us", NULL },
+    { "hold card-42", "#7", "=us-11th 0", "=us-14th 0", NULL } },
+  { "/madison/2.17/a-fifth-loses-a-step", "1813-1814", 5, US,
+    { "us-11th pittsburgh", "us-12th pittsburgh", "us-13th pittsburgh", "us-14th pittsburgh", "us-15th pittsburgh",
+      "card-42 hand-us", NULL },
+    { "hold card-42", "#6", "loss us-15th", "#7", "=us-15th 1", "=us-11th 0", NULL } },
+  /* 15.22: a card's NBV repairs a damaged ship at a friendly naval base
+   * outside winter: the Royal George at Kingston; the Wolfe at Smith's
+   * Creek, a lakeside town without a base, is not repaired. */
+  { "/madison/15.22/repair-at-a-friendly-base", "1813-1814", 5, GB,
+    { "gb-royal-george kingston 1", "gb-wolfe smiths-creek 1", "card-33 hand-gb", "card-40 hand-us", NULL },
+    { "nbv card-33", "!repair gb-wolfe", "repair gb-royal-george", "=gb-royal-george 0", "=gb-wolfe 1", NULL } },
   /* 9.45: retreats before combat may follow one another as the force
    * moves on; the series stops where the defender stands (a battle), or
    * has no space to go to (a battle: no "rbc" offered). */
