@@ -34,6 +34,28 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 8.62: units activated in one space attack one space together, in one
+   * battle; different spaces, separately. */
+  { "/madison/8.62/together-one-battle", "1814", 7, US,
+    { "us-11th williamsburg", "us-12th williamsburg", "gb-41st-det cornwall", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units williamsburg", "add us-11th", "add us-12th", "go", "move us-11th cornwall", "(stand)",
+      "move us-12th cornwall", "(stand)", "%3 3|end", "~attack 3 against defence 2", "-Battle at Prescott", NULL } },
+  { "/madison/8.62/different-spaces-separately", "1814", 7, US,
+    { "us-11th williamsburg", "us-12th williamsburg", "gb-41st-det cornwall", "gb-10th-rvb-det prescott", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units williamsburg", "add us-11th", "add us-12th", "go", "move us-11th cornwall", "(stand)",
+      "move us-12th prescott", "(stand)", "end", "?fight cornwall", "?fight prescott", "%6 6|fight cornwall",
+      "~Battle at Cornwall", "~Battle at Prescott", NULL } },
+  /* 13.22: Ft. MacArthur is a US supply source: the 11th at Ft. Findlay
+   * traces to it and defends in supply; with the British 49th holding it
+   * (and the 8th at Maumee Rapids, the other way out) he is cut off. */
+  { "/madison/13.22/ft-macarthur-a-us-source", "1814", 7, GB,
+    { "gb-8th maumee-rapids", "us-11th ft-findlay", "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "ops card-40", "units maumee-rapids", "add gb-8th", "go", "move gb-8th ft-findlay", "(stand)", "%3 3|end",
+      "~Battle at Ft. Findlay", "-US is out of supply", NULL } },
+  { "/madison/13.22/cut-from-the-sources", "1814", 7, GB,
+    { "gb-8th maumee-rapids", "gb-49th ft-macarthur", "us-11th ft-findlay", "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "ops card-40", "units maumee-rapids", "add gb-8th", "go", "move gb-8th ft-findlay", "(stand)", "%3 3|end",
+      "~US is out of supply: defence halved", NULL } },
   /* 11.13: ships are activated without a leader as land units are, one
    * operations point each, and move independently: with a "2" card Oneida
    * sails to Oswego and the Sylph into the box; a third ship is not
