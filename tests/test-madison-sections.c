@@ -34,6 +34,19 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 10.52 (B3 of the third re-check): a DR-2 at Cornwall; the lead unit
+   * (the York Militia, named by the British) loses the first step (10.32);
+   * the British name the second among the fresh units, the 41st's and the
+   * 10th's detachments, never the reduced Lincoln Militia nor the York
+   * Militia just reduced. */
+  { "/madison/10.52/second-step-from-a-fresh-unit", "1814", 7, US,
+    { "us-11th williamsburg", "us-12th williamsburg", "us-1st-rifles williamsburg", "gb-41st-det cornwall", "gb-york-militia cornwall",
+      "gb-10th-rvb-det cornwall", "gb-lincoln-militia cornwall 1", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units williamsburg", "add us-11th", "add us-12th", "add us-1st-rifles", "go", "move us-11th cornwall", "(stand)",
+      "move us-12th cornwall", "(stand)", "move us-1st-rifles cornwall", "(stand)", "end", "lead us-1st-rifles",
+      "%6 6|lead gb-york-militia", "~Dice 12, modifiers +1: 13, result DR-2", "~York Militia is reduced (10.32)",
+      "!loss gb-lincoln-militia", "!loss gb-york-militia", "?loss gb-41st-det", "loss gb-10th-rvb-det",
+      "@gb-10th-rvb-det -cornwall", "@gb-10th-rvb-det -coteau-du-lac", "=gb-lincoln-militia 1", "=gb-41st-det 0", NULL } },
   /* 8.62: units activated in one space attack one space together, in one
    * battle; different spaces, separately. */
   { "/madison/8.62/together-one-battle", "1814", 7, US,
