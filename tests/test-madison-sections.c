@@ -34,6 +34,29 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 2.6 (B4 of the third re-check): for a forced retreat and for the
+   * Mutual Fleet Return, Lake Erie and Lake Huron are one lake: the British
+   * ships beaten on Lake Erie may retreat to Ft. St. Joseph on Lake Huron as
+   * well as to their Erie towns; the fleet in the Lake Erie box at the
+   * autumn return may go to a Huron town.  Ships on Lake Huron retreat to a
+   * Huron town first while there is one: the Caledonia, beaten there, goes
+   * to Ft. St. Joseph or Nottawasaga, not to Lake Erie.  Die 4: both
+   * British ships damaged (the naval CRT), the British retreat. */
+  { "/madison/2.6/erie-retreat-to-a-huron-town", "1813-1814", 4, US,
+    { "us-lawrence erie", "us-niagara erie", "gb-queen-charlotte lake-erie", "gb-lady-prevost lake-erie",
+      "gb-1-41st ft-malden", "gb-10th-rvb-det ft-st-joseph", "card-33 hand-us", NULL },
+    { "ops card-33", "units erie", "add us-lawrence", "add us-niagara", "go", "move us-lawrence lake-erie",
+      "move us-niagara lake-erie", "%4|end", "loss gb-lady-prevost", "?retreat ft-malden", "?retreat port-dover",
+      "?retreat ft-st-joseph", "retreat ft-st-joseph", "@gb-queen-charlotte ft-st-joseph", NULL } },
+  { "/madison/2.6/fleet-return-erie-and-huron-as-one", "1813-1814", 5, US,
+    { "gb-queen-charlotte lake-erie", "gb-lady-prevost lake-erie", "card-42 hand-us", NULL },
+    { "hold card-42", "?retreat ft-malden", "?retreat ft-st-joseph", "retreat ft-st-joseph", "@gb-queen-charlotte ft-st-joseph",
+      "@gb-lady-prevost ft-st-joseph", NULL } },
+  { "/madison/2.6/huron-retreat-huron-first", "1813-1814", 4, US,
+    { "us-lawrence ft-mackinac", "gb-caledonia lake-huron", "card-33 hand-us", NULL },
+    { "ops card-33", "units ft-mackinac", "add us-lawrence", "go", "move us-lawrence lake-huron",
+      "%2|end", "~Caledonia is damaged (12.42)", "?retreat nottawasaga", "!retreat ft-malden", "!retreat port-dover",
+      "retreat ft-st-joseph", "@gb-caledonia ft-st-joseph", NULL } },
   /* 10.52 (B3 of the third re-check): a DR-2 at Cornwall; the lead unit
    * (the York Militia, named by the British) loses the first step (10.32);
    * the British name the second among the fresh units, the 41st's and the

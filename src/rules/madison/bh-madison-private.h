@@ -233,6 +233,7 @@ typedef struct {
   int n_gb_targets, gb_targets_needed;
   int rbc_odds;                      /* 9.51: retreat before combat forced from these odds */
   gint8 lake_group[8];  /* 2.6: lakes that count as one for retreats */
+  guint8 lake_first[8]; /* 2.6: a forced retreat keeps to this lake while it has a town (Huron) */
   gint8 naval_crt[8][2];/* 12.4: result by die row (<=0 .. >=6) and side; -1 strikes flag */
   gint8 victor_loss[7]; /* 12.41: the victor's steps lost by die */
 } MadData;
@@ -695,6 +696,7 @@ void        mad_list_naval     (MadCtx *c);
 void        mad_apply_naval    (MadCtx *c, const BhAction *a);
 int         mad_lake_box       (const MadCtx *c, int lake);
 int         mad_friendly_lake_towns (const MadCtx *c, int side, int lake, int except, int *out);
+int         mad_fleet_return_towns (const MadCtx *c, int side, int lake, int *out);
 
 /* ---- bh-madison-fleet.c ------------------------------------------------- */
 gboolean    mad_fleet_step     (MadCtx *c);
