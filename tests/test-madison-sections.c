@@ -34,6 +34,53 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 10.31: the attacker names his lead unit first, then the defender; a
+   * new round, a new choice: the York Militia leads the first round (NE),
+   * the Lincoln Militia the second. */
+  { "/madison/10.31/attacker-first-and-each-round", "1814", 7, GB,
+    { "gb-york-militia johnsons", "gb-lincoln-militia johnsons", "us-11th four-corners", "us-12th four-corners", "card-40 hand-gb", NULL },
+    { "ops card-40", "units johnsons", "add gb-york-militia", "add gb-lincoln-militia", "go", "move gb-york-militia four-corners",
+      "(stand)", "move gb-lincoln-militia four-corners", "(stand)", "end", "!lead us-11th", "?lead gb-lincoln-militia",
+      "lead gb-york-militia", "%4 4|lead us-11th", "~Dice 8, modifiers -2: 6, result NE", "?lead gb-york-militia",
+      "lead gb-lincoln-militia", "%3 3|lead us-12th", "~Lead units Lincoln Militia and 12th Infantry", NULL } },
+  /* 16.25 (16.23, T34's reading): a unit already reduced in friendly
+   * territory takes no further loss in the winter: five at Pittsburgh (4),
+   * one of them reduced, lose nothing (five fresh lose a step:
+   * /madison/2.17/a-fifth-loses-a-step). */
+  { "/madison/16.25/reduced-in-friendly-territory-spared", "1813-1814", 5, US,
+    { "us-11th pittsburgh", "us-12th pittsburgh", "us-13th pittsburgh", "us-14th pittsburgh", "us-15th pittsburgh 1",
+      "card-42 hand-us", NULL },
+    { "hold card-42", "#7", "=us-11th 0", "=us-12th 0", "=us-13th 0", "=us-14th 0", "=us-15th 1", "@us-15th pittsburgh", NULL } },
+  /* 4.21: without the TREATY OF GHENT or NEW ORLEANS, the game ends once
+   * every card is played after the last turn of 1814 (turn 8); after
+   * turn 7's last card it goes on. */
+  { "/madison/4.21/ends-when-the-last-1814-cards-are-spent", "1814", 8, US,
+    { "card-33 hand-us", NULL },
+    { "ops card-33", "end", "~The game ends (4.21)", NULL } },
+  { "/madison/4.21/goes-on-before-the-last-turn", "1814", 7, US,
+    { "card-33 hand-us", NULL },
+    { "ops card-33", "end", "#8", "-The game ends", NULL } },
+  /* 7.21: the deal: 7 cards in Summer-Autumn 1812, 8 in a turn of 1813, 9
+   * in one of 1814. */
+  { "/madison/7.21/deal-7-in-1812", "entire-war", 1, US,
+    { "card-2 hand-us", NULL },
+    { "ops card-2", "end", "#2", "&hand-us 7", "&hand-gb 7", NULL } },
+  { "/madison/7.21/deal-8-in-1813", "1813-1814", 4, US,
+    { "card-33 hand-us", NULL },
+    { "ops card-33", "end", "#5", "&hand-us 8", "&hand-gb 8", NULL } },
+  { "/madison/7.21/deal-9-in-1814", "1814", 7, US,
+    { "card-33 hand-us", NULL },
+    { "ops card-33", "end", "#8", "&hand-us 9", "&hand-gb 9", NULL } },
+  /* 2.73: the forts of Kingston and Sackets Harbour do not exist in the
+   * first half of 1812; from the second half they do. */
+  { "/madison/2.73/no-kingston-fort-early-1812", "entire-war", 1, US,
+    { "us-11th smiths-creek", "gb-8th kingston", "card-2 hand-us", NULL },
+    { "ops card-2", "units smiths-creek", "add us-11th", "go", "move us-11th kingston", "(stand)", "%3 3|end",
+      "~Battle at Kingston", "-with the fort", NULL } },
+  { "/madison/2.73/kingston-fort-late-1812", "entire-war", 2, US,
+    { "us-11th smiths-creek", "gb-8th kingston", "card-2 hand-us", NULL },
+    { "ops card-2", "units smiths-creek", "add us-11th", "go", "move us-11th kingston", "(stand)", "%3 3|end",
+      "~with the fort", NULL } },
   /* 2.6 (B4 of the third re-check): for a forced retreat and for the
    * Mutual Fleet Return, Lake Erie and Lake Huron are one lake: the British
    * ships beaten on Lake Erie may retreat to Ft. St. Joseph on Lake Huron as
