@@ -34,6 +34,11 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 15.17: a schooner costs half a point: an NBV of 1 builds two, not a
+   * third, nor a brig after one schooner. */
+  { "/madison/15.17/two-schooners-a-point", "1813-1814", 5, US, { "card-57 hand-us", "card-41 hand-gb", NULL },
+    { "nbv card-57", "build us-ariel erie", "!build us-lawrence erie", "build us-scorpion erie", "!build us-porcupine erie",
+      "~Scorpion is built at Erie", "@us-ariel erie", "@us-scorpion erie", NULL } },
   /* 10.31: the attacker names his lead unit first, then the defender; a
    * new round, a new choice: the York Militia leads the first round (NE),
    * the Lincoln Militia the second. */
