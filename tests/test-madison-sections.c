@@ -34,6 +34,26 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 12.41: a fleet that strikes its flag is eliminated, and the victor
+   * still rolls for his losses; without a strike there is no such roll.
+   * Lawrence and Niagara (2 against 1, +2; A against C, +2) attack the
+   * Caledonia on Lake Huron: a die of 4 makes 8 (strikes); of 2 with the
+   * Lawrence alone (+2), 4: damaged, no strike. */
+  { "/madison/12.41/strike-flag-victor-rolls", "1813-1814", 4, US,
+    { "us-lawrence ft-mackinac", "us-niagara ft-mackinac", "gb-caledonia lake-huron", "card-33 hand-us", NULL },
+    { "ops card-33", "units ft-mackinac", "add us-lawrence", "add us-niagara", "go", "move us-lawrence lake-huron",
+      "move us-niagara lake-huron", "%4 5|end", "~Die 4, modifiers +4: 8", "~Caledonia strikes its flag (12.41)",
+      "~The victor rolls 5", "@gb-caledonia -lake-huron", "@gb-caledonia -ft-st-joseph", NULL } },
+  { "/madison/12.41/no-strike-no-victor-roll", "1813-1814", 4, US,
+    { "us-lawrence ft-mackinac", "gb-caledonia lake-huron", "card-33 hand-us", NULL },
+    { "ops card-33", "units ft-mackinac", "add us-lawrence", "go", "move us-lawrence lake-huron", "%2|end",
+      "~Caledonia is damaged (12.42)", "-strikes its flag", "-The victor rolls", NULL } },
+  /* 12.51: after the battle the side not beaten stays in the box: the
+   * Lawrence keeps Lake Huron, the damaged Caledonia goes to port. */
+  { "/madison/12.51/victor-stays-in-the-box", "1813-1814", 4, US,
+    { "us-lawrence ft-mackinac", "gb-caledonia lake-huron", "card-33 hand-us", NULL },
+    { "ops card-33", "units ft-mackinac", "add us-lawrence", "go", "move us-lawrence lake-huron", "%2|end",
+      "retreat nottawasaga", "@gb-caledonia nottawasaga", "@us-lawrence lake-huron", NULL } },
   /* 15.17: a schooner costs half a point: an NBV of 1 builds two, not a
    * third, nor a brig after one schooner. */
   { "/madison/15.17/two-schooners-a-point", "1813-1814", 5, US, { "card-57 hand-us", "card-41 hand-gb", NULL },
