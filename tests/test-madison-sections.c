@@ -34,6 +34,33 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 7.35: cards of a year are not held into the next: an 1813 card held
+   * at the end of 1813 is discarded (7.24); a Winter 1812-1813 card held at
+   * the end of 1812 is played in that winter. */
+  { "/madison/7.35/year-card-not-held-into-next-year", "1813-1814", 5, US, { "card-42 hand-us", NULL },
+    { "hold card-42", "#7", "@card-42 discard", "&held-us 0", NULL } },
+  { "/madison/7.35/winter-card-into-its-winter", "entire-war", 2, US, { "card-32 hand-us", "us-11th sandwich", NULL },
+    { "hold card-32", "#3", "?event card-32", NULL } },
+  { "/madison/7.35/other-1812-card-not-into-winter", "entire-war", 2, US, { "card-2 hand-us", "us-11th sandwich", NULL },
+    { "hold card-2", "#4", "@card-2 discard", NULL } },
+  /* 15.22: no repair by a card in a winter turn; the winter's repair is
+   * the free one (15.21): Oneida, damaged at Sackets Harbour, is whole
+   * after it. */
+  { "/madison/15.22/no-card-repair-in-winter", "entire-war", 2, US,
+    { "card-32 hand-us", "us-11th sandwich", "us-oneida sackets-harbour 1", NULL },
+    { "hold card-32", "#3", "?event card-32", "!nbv card-32", "pass", "#4", "=us-oneida 0", NULL } },
+  /* 2.14: Montreal's -1 is for the first round only: -2 with the class
+   * (-1) in the first, -1 in the second. */
+  { "/madison/2.14/montreal-first-round-only", "1814", 7, US,
+    { "us-11th coteau-du-lac", "gb-41st-det montreal", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units coteau-du-lac", "add us-11th", "go", "move us-11th montreal", "(stand)", "%4 4 3 3|end",
+      "~Dice 8, modifiers -2: 6, result NE", "~Round 2 at Montreal", "~Dice 6, modifiers -1: 5", NULL } },
+  /* 11.13: a ship's MF is 6, a leg 1 MP (11.15): the Sylph, activated
+   * alone, sails six legs and not a seventh. */
+  { "/madison/11.13/ship-mf-6", "1813-1814", 5, US, { "us-sylph sackets-harbour", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units sackets-harbour", "add us-sylph", "go", "move us-sylph oswego", "move us-sylph sackets-harbour",
+      "move us-sylph oswego", "move us-sylph sackets-harbour", "move us-sylph oswego", "move us-sylph sackets-harbour",
+      "!move us-sylph oswego", "!move us-sylph lake-ontario", NULL } },
   /* 12.41: a fleet that strikes its flag is eliminated, and the victor
    * still rolls for his losses; without a strike there is no such roll.
    * Lawrence and Niagara (2 against 1, +2; A against C, +2) attack the
