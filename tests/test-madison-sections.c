@@ -34,6 +34,12 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 13.22: Mansfield is a US source: the 11th there, every neighbour held
+   * by the British, defends in supply. */
+  { "/madison/13.22/mansfield-a-us-source", "1814", 7, GB,
+    { "gb-8th wooster", "gb-10th-rvb-det upper-sandusky", "us-11th mansfield", "card-40 hand-gb", "card-33 hand-us", NULL },
+    { "ops card-40", "units wooster", "add gb-8th", "go", "move gb-8th mansfield", "(stand)", "%3 3|end",
+      "~Battle at Mansfield", "-US is out of supply", NULL } },
   /* 7.35: cards of a year are not held into the next: an 1813 card held
    * at the end of 1813 is discarded (7.24); a Winter 1812-1813 card held at
    * the end of 1812 is played in that winter. */
