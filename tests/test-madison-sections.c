@@ -34,6 +34,17 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 4.32: at the end a unit cut off from supply scores nothing: the 11th
+   * at Coteau-du-Lac (British, 1) counts while the 12th holds Cornwall and
+   * the line runs through it; alone there, cut off, it does not. */
+  { "/madison/4.32/cut-off-at-the-end-no-vp", "1814", 8, US,
+    { "us-11th coteau-du-lac", "card-33 hand-us", NULL },
+    { "^1", "ops card-33", "end", "~End-of-game supply penalties: 1 VP become 0 (4.3)", "~The game ends (4.21)", "~0 VP (17.1)",
+      NULL } },
+  { "/madison/4.32/in-supply-at-the-end-scores", "1814", 8, US,
+    { "us-11th coteau-du-lac", "us-12th cornwall", "card-33 hand-us", NULL },
+    { "^2", "ops card-33", "end", "-End-of-game supply penalties", "~The game ends (4.21): US wins a moral victory, 2 VP (17.1)",
+      NULL } },
   /* 13.22: Mansfield is a US source: the 11th there, every neighbour held
    * by the British, defends in supply. */
   { "/madison/13.22/mansfield-a-us-source", "1814", 7, GB,
