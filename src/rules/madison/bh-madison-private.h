@@ -544,6 +544,9 @@ typedef struct {
   gint16 bump_next[MAD_MAX_BUMPS];
   gint8 bump_next_side[MAD_MAX_BUMPS];
   guint8 bump_next_reinf[MAD_MAX_BUMPS];
+  /* 7.33: a first-player roll made while the scenario was set up, told
+   * with the first action (US, British; 0: none) */
+  gint8 setup_roll[2];
 } MadExtra;
 
 #define MAD_BIT(set, i) (((set)[(i) / 8] >> ((i) % 8)) & 1)

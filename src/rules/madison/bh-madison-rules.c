@@ -188,6 +188,13 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
 
   mad_ctx_init (&c, self, state);
   c.notes = notes;
+  /* 7.33: the first player's roll made at the set-up, in the log at last. */
+  if (c.x->setup_roll[0])
+    {
+      mad_note (&c, "7.33", _("First player roll: %s %d, %s %d"), mad_side (&c, MAD_US), c.x->setup_roll[0],
+                mad_side (&c, MAD_GB), c.x->setup_roll[1]);
+      c.x->setup_roll[0] = c.x->setup_roll[1] = 0;
+    }
   if (state->pending.kind == D_FLEET)
     mad_apply_fleet (&c, action);
   else if (state->pending.kind == D_FALL_BACK)
