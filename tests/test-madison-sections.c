@@ -34,6 +34,22 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 6.33: once the Pre-war Sequence is over its restrictions are lifted: in
+   * Spring-Summer 1812 the 11th may march into British territory (before
+   * the war it may not: /madison/2.18/no-enemy-territory-before-war). */
+  { "/madison/6.33/restrictions-lifted-after-the-prewar", "entire-war", 1, US,
+    { "us-11th french-mills", "card-2 hand-us", NULL },
+    { "ops card-2", "units french-mills", "add us-11th", "go", "?move us-11th cornwall", "move us-11th cornwall",
+      "@us-11th cornwall", NULL } },
+  /* 8.41 (3.33): an activated leader moves units up to his command limit:
+   * Vincent (one star, 5) takes five of the six regiments at Quebec, not
+   * the sixth, and they move with him. */
+  { "/madison/8.41/vincent-takes-five-not-six", "1813-1814", 4, GB,
+    { "gb-vincent quebec", "gb-8th quebec", "gb-49th quebec", "gb-100th quebec", "gb-41st-det quebec", "gb-10th-rvb quebec",
+      "gb-1-41st quebec", "card-40 hand-gb", NULL },
+    { "ops card-40", "leader gb-vincent", "add gb-8th", "add gb-49th", "add gb-100th", "add gb-41st-det", "add gb-10th-rvb",
+      "!add gb-1-41st", "go", "move gb-vincent trois-rivieres", "@gb-10th-rvb trois-rivieres", "@gb-8th trois-rivieres",
+      "@gb-1-41st quebec", NULL } },
   /* 4.32: at the end a unit cut off from supply scores nothing: the 11th
    * at Coteau-du-Lac (British, 1) counts while the 12th holds Cornwall and
    * the line runs through it; alone there, cut off, it does not. */
