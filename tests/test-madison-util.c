@@ -96,16 +96,20 @@ t_regex_edit (const char *dir, const char *relative, const char *pattern, const 
  * state: `scenario` with every piece it places taken away, the VP marker at
  * 0, no cards dealt in its first turn, and the pieces of `specs`
  * (NULL-terminated, "piece where [face]", cards included; a piece "id.N"
- * is one of type "id") placed by the scenario itself.  The rules then set
- * the game up as a new one: the turn is the scenario's first, the first
- * player the rules' (the British in 1814, 7.33). */
-G_GNUC_UNUSED static T *
-t_new_placed (const char *scenario, int first_turn, const char *const *specs)
+ * is one of type "id") placed by the scenario itself, the VP marker at `vp`.  The rules then set
+ * the game up as a new one from `first_turn` (the scenario's first turn
+ * set to it); the first player is the rules' (the British in 1814, 7.33;
+ * a player without cards passes, 7.32). */
+static T *
+t_new_placed_vp (const char *scenario, int first_turn, const char *const *specs, int vp)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = bh_test_copy_game ("madison");
   g_autofree char *file = g_strdup_printf ("scenarios/%s.xml", scenario);
   g_autofree char *deal = g_strdup_printf ("(<square value=\"%d\" [^\n]*<prop name=\"deal\" value=\")[0-9]+\"", first_turn);
+  g_autofree char *first = g_strdup_printf ("<turns first=\"%d\"", first_turn);
+  g_autofree char *turn = g_strdup_printf ("<track-value marker=\"turn\" value=\"%d\"", first_turn);
+  g_autofree char *marker = g_strdup_printf ("<track-value marker=\"vp\" value=\"%d\"", vp);
   g_autoptr(GString) places = g_string_new (NULL);
   g_autofree char *tail = NULL;
   T *t = g_new0 (T, 1);
@@ -120,11 +124,14 @@ t_new_placed (const char *scenario, int first_turn, const char *const *specs)
                               w[2] && atoi (w[2]) == 1 ? " face=\"reduced\"" : "");
     }
   t_regex_edit (dir, file, "^\\s*<place [^\\n]*/>\\n", "");
-  t_regex_edit (dir, file, "<track-value marker=\"vp\" value=\"[-0-9]+\"", "<track-value marker=\"vp\" value=\"0\"");
+  t_regex_edit (dir, file, "<track-value marker=\"vp\" value=\"[-0-9]+\"", marker);
   /* the places go where the scenario's were, before its use-deck */
   tail = g_strconcat (places->str, "  <use-deck ", NULL);
   t_regex_edit (dir, file, "^\\s*<use-deck ", tail);
   t_regex_edit (dir, "board.xml", deal, "\\g<1>0\"");
+  /* a later turn of the scenario's year as its first */
+  t_regex_edit (dir, file, "<turns first=\"[0-9]+\"", first);
+  t_regex_edit (dir, file, "<track-value marker=\"turn\" value=\"[0-9]+\"", turn);
   bh_rules_register ("madison", BH_TYPE_MADISON_RULES);
   t->story = g_string_new (NULL);
   t->data = bh_test_load_folder (dir, &error);
@@ -139,6 +146,20 @@ t_new_placed (const char *scenario, int first_turn, const char *const *specs)
   t->self = BH_MADISON_RULES (t->rules);
   mad_ctx_init (&t->c, t->self, t->st);
   return t;
+}
+
+/* The same, with the VP marker where the position puts it (4.12): a first
+ * set-up at 0 tells what the pieces are worth. */
+G_GNUC_UNUSED static T *
+t_new_placed (const char *scenario, int first_turn, const char *const *specs)
+{
+  T *t = t_new_placed_vp (scenario, first_turn, specs, 0);
+  int worth = mad_vp_now (&t->c) - ((MadExtra *) bh_state_extra (t->st))->event_vp;
+
+  if (worth == 0)
+    return t;
+  t_free (t);
+  return t_new_placed_vp (scenario, first_turn, specs, worth);
 }
 
 /* A new game with the scenario's option `option` on from the set-up. */
