@@ -34,6 +34,12 @@ typedef struct {
 #define GB MAD_GB
 
 static const SectionRow rows[] = {
+  /* 2.6: the Mutual Fleet Return joins the lakes for Huron's ships too: the
+   * Caledonia in the Lake Huron box may return to Ft. Malden on Lake Erie
+   * as well as to Ft. St. Joseph (Huron's "first" is for forced retreats). */
+  { "/madison/2.6/fleet-return-huron-to-erie", "1813-1814", 5, US,
+    { "gb-caledonia lake-huron", "card-42 hand-us", NULL },
+    { "hold card-42", "?retreat ft-st-joseph", "?retreat ft-malden", "retreat ft-malden", "@gb-caledonia ft-malden", NULL } },
   /* 6.33: once the Pre-war Sequence is over its restrictions are lifted: in
    * Spring-Summer 1812 the 11th may march into British territory (before
    * the war it may not: /madison/2.18/no-enemy-territory-before-war). */
