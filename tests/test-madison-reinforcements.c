@@ -403,12 +403,59 @@ test_schooners (gconstpointer data)
   t_free (t);
 }
 
+/* 10.72, 14.33, two bumps at once: the US 5th and 33rd are due at Albany
+ * (VP 5) on turn 8 of 1814, where the British 49th and 100th control it
+ * (4.14): both wait for the US phase (14.31).  The British, first in 1814
+ * (7.33), march the 100th on to Salina; the 49th alone (4 factors) no
+ * longer controls Albany, so in the US phase both regiments arrive (14.33)
+ * and the 49th must step aside to Rome or Whitehall, empty US territory
+ * both (a step each, 10.72).  The British say which, once: the second
+ * arrival does not bump him again unasked (the old code sent him to Rome,
+ * first in the data, before he was asked). */
+static void
+test_two_arrivals_one_bump (void)
+{
+  T *t = t_new ("1814");
+
+  t_clear (t);
+  t_x (t)->arrive[t_piece (t, "us-5th")] = 8;
+  t_x (t)->arrive[t_piece (t, "us-33rd")] = 8;
+  g_assert_cmpint (t_x (t)->arrive_at[t_piece (t, "us-33rd")], ==, t_loc (t, "albany"));
+  t_put (t, "gb-49th", "albany", 0);
+  t_put (t, "gb-100th", "albany", 0);
+  g_assert_cmpint (mad_control (&t->c, t_loc (t, "albany")), ==, MAD_GB);
+  t_to_turn (t, 7, 8);
+  t_no_battle_cards (t);
+  t_keep_story_on (t);
+  t_put (t, "card-34", "hand-gb", 0);
+  t_do (t, "ops card-34");
+  t_do (t, "units albany");
+  t_do (t, "add gb-100th");
+  t_go (t);
+  t_do (t, "move gb-100th rome");
+  t_do (t, "move gb-100th salina");
+  t_do (t, "end");
+  g_assert_cmpint (t->st->pending.kind, ==, D_BUMP);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+  t_assert_at (t, "gb-49th", "albany");
+  g_assert_true (t_can (t, "retreat rome"));
+  g_assert_true (t_can (t, "retreat whitehall"));
+  t_do (t, "retreat whitehall");
+  t_assert_at (t, "gb-49th", "whitehall");
+  g_assert_cmpint (t_face (t, "gb-49th"), ==, 1);
+  t_assert_at (t, "us-5th", "albany");
+  t_assert_at (t, "us-33rd", "albany");
+  t_free (t);
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/madison/14.33/weak-enemy-steps-aside", test_weak_enemy_steps_aside);
   g_test_add_func ("/madison/14.33/bumped-side-chooses", test_bumped_side_chooses);
+  g_test_add_func ("/madison/14.33/two-arrivals-one-bump", test_two_arrivals_one_bump);
+  g_test_add_func ("/madison/10.72/two-arrivals-one-bump", test_two_arrivals_one_bump);
   g_test_add_func ("/madison/14.34/lone-leader-waits", test_lone_leader_waits);
   g_test_add_func ("/madison/14.21/voluntary-delay", test_voluntary_delay);
   g_test_add_func ("/madison/14.22/voluntary-delay", test_voluntary_delay);

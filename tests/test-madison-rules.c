@@ -1489,7 +1489,8 @@ test_leader_withdraws (gconstpointer data)
 /* The invariant hook (RULES-DONE 3, finding 14 of the re-check) refuses
  * positions the rules forbid: a Lake Ontario ship on Lake Erie (2.3,
  * 15.15), a Lake Ontario ship at a town off the lakes (2.13), an Indian
- * unit aboard a ship (11.33, 9.47).  Each position is sound before the
+ * unit aboard a ship (11.33, 9.47), the Northwest Company off Lake Huron
+ * (3.61: at Holland Landing, or in the Lake Control Box).  Each position is sound before the
  * piece is put there.  (The state is written on purpose: no action may
  * reach these positions.) */
 static void
@@ -1499,6 +1500,8 @@ test_invariants_refuse (void)
     { "gb-wolfe", "lake-erie", NULL, "off its lake" },
     { "gb-wolfe", "montreal", NULL, "off its lake" },
     { "gb-wyandot", "york", "gb-wolfe", "aboard a ship (11.33)" },
+    { "gb-nwc", "holland-landing", NULL, "off its lake in Holland Landing (3.61)" },
+    { "gb-nwc", "lake-huron", NULL, "in the Lake Control Box" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -1517,6 +1520,38 @@ test_invariants_refuse (void)
     }
 }
 
+/* The first legal action listed, performed. */
+static void
+t_do_first_listed (T *t)
+{
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  g_autofree char *text = NULL;
+
+  bh_rules_list_actions (t->rules, t->st, actions);
+  g_assert_cmpuint (actions->len, >, 0);
+  text = bh_rules_format_action (t->rules, &g_array_index (actions, BhAction, 0));
+  t_do (t, text);
+}
+
+/* 7.33 (the third re-check's M1): the 1813 first player's roll is made
+ * while the 1813-1814 scenario is set up, when nothing is narrated; the
+ * log tells it with the first action, and only then.  1814 (the British
+ * first, no roll) tells none. */
+static void
+test_first_roll_told (void)
+{
+  for (int s = 0; s < 2; s++)
+    {
+      T *t = t_new (s ? "1814" : "1813-1814");
+
+      t_do_first_listed (t);
+      g_assert_cmpint (t_narrated (t, "First player roll: US "), ==, !s);
+      t_do_first_listed (t);
+      g_assert_false (t_narrated (t, "First player roll"));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1531,6 +1566,7 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/7.34/held-card-unnamed-to-the-other-side", test_hold_unnamed);
   g_test_add_func ("/madison/7.25/treaty-out-of-first-1814-deal", test_1814_start);
   g_test_add_func ("/madison/7.33/six-vp-first-without-roll", test_first_player_1813);
+  g_test_add_func ("/madison/7.33/set-up-roll-told", test_first_roll_told);
   for (guint i = 0; i < G_N_ELEMENTS (command_cases); i++)
     g_test_add_data_func (command_cases[i].path, &command_cases[i], test_command_case);
   g_test_add_func ("/madison/8.61/units-from-one-space", test_units_one_space);
@@ -1597,6 +1633,7 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/7.21/victory-levels", test_victory_levels);
   g_test_add_func ("/madison/invariants/refuse-forbidden-positions", test_invariants_refuse);
   g_test_add_func ("/madison/15.15/refuse-forbidden-positions", test_invariants_refuse);
+  g_test_add_func ("/madison/3.61/refuse-forbidden-positions", test_invariants_refuse);
   g_test_add_func ("/madison/17.32/three-of-four", test_british_instant_victory);
   g_test_add_func ("/madison/17.31/quebec-ends-the-game-at-once", test_us_instant_victory);
   g_test_add_func ("/madison/4.34/lake-huron-end-supply", test_lake_huron_end_supply);

@@ -70,6 +70,65 @@ test_lc_militia_by_water (void)
   t_free (t);
 }
 
+/* The US lands from Ft. Mackinac at Nottawasaga (a British Lake Huron town
+ * whose one land path leads to Holland Landing, off the lake), held by the
+ * Northwest Company and the Glengarry Light Infantry.  Returns the game at
+ * the British choice to retreat before combat (9.41) or stand. */
+static T *
+t_nottawasaga_landing (void)
+{
+  T *t = t_new ("1814");
+
+  t_position (t, 8, MAD_US,
+              (const char *[]) { "us-lawrence ft-mackinac", "us-18th ft-mackinac", "gb-nwc nottawasaga",
+                                 "gb-glengarry nottawasaga", "card-34 hand-us", NULL });
+  t_do (t, "ops card-34");
+  t_do (t, "units ft-mackinac");
+  t_do (t, "add us-lawrence");
+  t_do (t, "add us-18th");
+  t_go (t);
+  t_do (t, "embark us-18th us-lawrence");
+  t_do (t, "move us-lawrence nottawasaga");
+  t_do (t, "land us-lawrence");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RBC);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+  return t;
+}
+
+/* 3.61: the Northwest Company "can only operate on Lake Huron": where a
+ * retreat (here before combat, 9.41-9.42) takes its force off the lake, to
+ * Holland Landing, the Glengarry go and the Northwest Company surrenders
+ * rather than leave the lake. */
+static void
+test_nwc_surrenders_rather_than_leave (void)
+{
+  T *t = t_nottawasaga_landing ();
+
+  t_do (t, "rbc");
+  t_assert_at (t, "gb-glengarry", "holland-landing");
+  t_assert_at (t, "gb-nwc", "removed");
+  t_assert_narrates (t, "(3.61)");
+  t_free (t);
+}
+
+/* 3.61, the other side: a retreat that stays on Lake Huron keeps it.  The
+ * Northwest Company (class C) at Ft. St. Joseph attacks the US 1st Rifles
+ * (class A, -2 by tables.xml) in Ft. Mackinac by its route; dice of 4 and 3
+ * make 5, an AR (10.51): it falls back to Ft. St. Joseph, on the lake
+ * (10.73), and stays in play. */
+static void
+test_nwc_falls_back_on_the_lake (void)
+{
+  T *t = t_new ("1814");
+
+  t_position (t, 8, MAD_GB, (const char *[]) { "gb-nwc ft-st-joseph", "us-1st-rifles ft-mackinac", NULL });
+  t_fight (t, "gb-nwc", "ft-st-joseph", "ft-mackinac", ROLLS (4, 3));
+  t_assert_narrates (t, "Dice 7, modifiers -2: 5, result AR ");
+  t_assert_at (t, "gb-nwc", "ft-st-joseph");
+  g_assert_false (t_narrated (t, "(3.61)"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -77,5 +136,7 @@ main (int argc, char **argv)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     g_test_add_data_func (cases[i].path, &cases[i], test_special);
   g_test_add_func ("/madison/3.63/lc-militia-by-water", test_lc_militia_by_water);
+  g_test_add_func ("/madison/3.61/nwc-surrenders-rather-than-leave", test_nwc_surrenders_rather_than_leave);
+  g_test_add_func ("/madison/3.61/nwc-falls-back-on-the-lake", test_nwc_falls_back_on_the_lake);
   return g_test_run ();
 }

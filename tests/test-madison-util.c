@@ -76,6 +76,92 @@ t_new_edited (const char *scenario, const char *const *edits)
   return t;
 }
 
+/* Rewrites the file `relative` of the game copy `dir` with `pattern`
+ * (a GRegex, multiline) replaced by `replacement` everywhere. */
+static void
+t_regex_edit (const char *dir, const char *relative, const char *pattern, const char *replacement)
+{
+  g_autofree char *path = g_build_filename (dir, relative, NULL);
+  g_autofree char *contents = NULL, *edited = NULL;
+  g_autoptr(GRegex) re = g_regex_new (pattern, G_REGEX_MULTILINE, 0, NULL);
+
+  g_assert_nonnull (re);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  edited = g_regex_replace (re, contents, -1, 0, replacement, 0, NULL);
+  g_assert_nonnull (edited);
+  g_assert_true (g_file_set_contents (path, edited, -1, NULL));
+}
+
+/* A test position set up by the rules from data, not written into the
+ * state: `scenario` with every piece it places taken away, the VP marker at
+ * 0, no cards dealt in its first turn, and the pieces of `specs`
+ * (NULL-terminated, "piece where [face]", cards included; a piece "id.N"
+ * is one of type "id") placed by the scenario itself, the VP marker at `vp`.  The rules then set
+ * the game up as a new one from `first_turn` (the scenario's first turn
+ * set to it); the first player is the rules' (the British in 1814, 7.33;
+ * a player without cards passes, 7.32). */
+static T *
+t_new_placed_vp (const char *scenario, int first_turn, const char *const *specs, int vp)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = bh_test_copy_game ("madison");
+  g_autofree char *file = g_strdup_printf ("scenarios/%s.xml", scenario);
+  g_autofree char *deal = g_strdup_printf ("(<square value=\"%d\" [^\n]*<prop name=\"deal\" value=\")[0-9]+\"", first_turn);
+  g_autofree char *first = g_strdup_printf ("<turns first=\"%d\"", first_turn);
+  g_autofree char *turn = g_strdup_printf ("<track-value marker=\"turn\" value=\"%d\"", first_turn);
+  g_autofree char *marker = g_strdup_printf ("<track-value marker=\"vp\" value=\"%d\"", vp);
+  g_autoptr(GString) places = g_string_new (NULL);
+  g_autofree char *tail = NULL;
+  T *t = g_new0 (T, 1);
+  const BhScenario *sc;
+
+  for (int i = 0; specs && specs[i]; i++)
+    {
+      g_auto(GStrv) w = g_strsplit (specs[i], " ", -1);
+      g_auto(GStrv) type = g_strsplit (w[0], ".", 2);
+
+      g_string_append_printf (places, "  <place unit=\"%s\" count=\"1\" at=\"%s\"%s source=\"reconstructed\" note=\"A test position.\"/>\n", type[0], w[1],
+                              w[2] && atoi (w[2]) == 1 ? " face=\"reduced\"" : "");
+    }
+  t_regex_edit (dir, file, "^\\s*<place [^\\n]*/>\\n", "");
+  t_regex_edit (dir, file, "<track-value marker=\"vp\" value=\"[-0-9]+\"", marker);
+  /* the places go where the scenario's were, before its use-deck */
+  tail = g_strconcat (places->str, "  <use-deck ", NULL);
+  t_regex_edit (dir, file, "^\\s*<use-deck ", tail);
+  t_regex_edit (dir, "board.xml", deal, "\\g<1>0\"");
+  /* a later turn of the scenario's year as its first */
+  t_regex_edit (dir, file, "<turns first=\"[0-9]+\"", first);
+  t_regex_edit (dir, file, "<track-value marker=\"turn\" value=\"[0-9]+\"", turn);
+  bh_rules_register ("madison", BH_TYPE_MADISON_RULES);
+  t->story = g_string_new (NULL);
+  t->data = bh_test_load_folder (dir, &error);
+  g_assert_no_error (error);
+  bh_test_remove_tree (dir);
+  t->rules = bh_rules_new_for_game (t->data, FALSE, &error);
+  g_assert_no_error (error);
+  sc = bh_game_data_get_scenario (t->data, bh_game_data_find_scenario (t->data, scenario));
+  t->st = bh_state_new_for_scenario (t->data, sc, 1, bh_rules_get_extra_size (t->rules), &error);
+  g_assert_no_error (error);
+  g_assert_true (bh_rules_setup (t->rules, t->st, sc, &error));
+  t->self = BH_MADISON_RULES (t->rules);
+  mad_ctx_init (&t->c, t->self, t->st);
+  return t;
+}
+
+/* The same, with the VP marker where the position puts it (4.12): a first
+ * set-up at 0 tells what the pieces are worth. */
+G_GNUC_UNUSED static T *
+t_new_placed (const char *scenario, int first_turn, const char *const *specs)
+{
+  T *t = t_new_placed_vp (scenario, first_turn, specs, 0);
+  int worth = mad_vp_now (&t->c) - ((MadExtra *) bh_state_extra (t->st))->event_vp;
+
+  if (worth == 0)
+    return t;
+  t_free (t);
+  return t_new_placed_vp (scenario, first_turn, specs, worth);
+}
+
 /* A new game with the scenario's option `option` on from the set-up. */
 G_GNUC_UNUSED static T *
 t_new_with_option (const char *scenario, const char *option)

@@ -797,6 +797,8 @@ do_retreat (MadCtx *c, int side, int to)
           mad_move (c, p, c->d->removed);
           continue;
         }
+      if (mad_special_surrenders (c, p, to))
+        continue;
       mad_move (c, p, to);
       /* 10.72: every unit flipped; a reduced one out of supply is lost. */
       if (penalty && m->kind == PK_UNIT && (!mad_reduced (c, p) || !mad_in_supply (c, to, side)))
@@ -849,6 +851,8 @@ bump_to (MadCtx *c, int space, int side, int to, const char *rule)
           mad_move (c, p, c->d->removed);
           continue;
         }
+      if (mad_special_surrenders (c, p, to))
+        continue;
       mad_move (c, p, to);
       if (penalty && m->kind == PK_UNIT && (!mad_reduced (c, p) || !mad_in_supply (c, to, side)))
         mad_step_loss (c, p, "10.72");
@@ -865,14 +869,36 @@ bump_to (MadCtx *c, int space, int side, int to, const char *rule)
 void
 mad_bump (MadCtx *c, int space, int side, const char *rule)
 {
+  MadExtra *x = c->x;
   int to[MAD_MAX_ADJ];
-  int n = bump_spaces (c, space, side, to);
+  int n;
 
-  if (n > 1 && !c->x->bump_at)
+  /* One bump is asked at a time: a second made meanwhile (more units
+   * falling back or arriving, 10.73, 14.33) waits its turn; at a space
+   * already waiting it is the same bump (the same units step aside). */
+  if (x->bump_at)
     {
-      c->x->bump_at = space + 1;
-      c->x->bump_side = side;
-      c->x->bump_reinf = g_str_equal (rule, "14.33");
+      int i = 0;
+
+      if (x->bump_at == space + 1 && x->bump_side == side)
+        return;
+      while (i < MAD_MAX_BUMPS && x->bump_next[i] && !(x->bump_next[i] == space + 1 && x->bump_next_side[i] == side))
+        i++;
+      if (i < MAD_MAX_BUMPS && !x->bump_next[i])
+        {
+          x->bump_next[i] = space + 1;
+          x->bump_next_side[i] = side;
+          x->bump_next_reinf[i] = g_str_equal (rule, "14.33");
+        }
+      if (i < MAD_MAX_BUMPS)
+        return;
+    }
+  n = bump_spaces (c, space, side, to);
+  if (n > 1 && !x->bump_at)
+    {
+      x->bump_at = space + 1;
+      x->bump_side = side;
+      x->bump_reinf = g_str_equal (rule, "14.33");
       mad_note (c, rule, _("%s does not control %s and must step aside"), mad_side (c, side), mad_loc (c, space));
       return;
     }
@@ -899,7 +925,25 @@ mad_apply_bump (MadCtx *c, const BhAction *a)
 
   x->bump_at = 0;
   bump_to (c, space, x->bump_side, a->args[0], x->bump_reinf ? "14.33" : "10.72");
-  c->st->pending = x->bump_resume;
+  /* The bumps that waited, in the order they were made: each asked as the
+   * first was when its owner has several spaces as good. */
+  while (x->bump_next[0] && !x->bump_at)
+    {
+      int at = x->bump_next[0] - 1, side = x->bump_next_side[0];
+      const char *rule = x->bump_next_reinf[0] ? "14.33" : "10.72";
+
+      memmove (x->bump_next, x->bump_next + 1, sizeof x->bump_next - sizeof x->bump_next[0]);
+      memmove (x->bump_next_side, x->bump_next_side + 1, sizeof x->bump_next_side - sizeof x->bump_next_side[0]);
+      memmove (x->bump_next_reinf, x->bump_next_reinf + 1, sizeof x->bump_next_reinf - sizeof x->bump_next_reinf[0]);
+      x->bump_next[MAD_MAX_BUMPS - 1] = 0;
+      /* still there, and the enemy with them */
+      if (enemy_units_at (c, 1 - side, at) && enemy_units_at (c, side, at))
+        mad_bump (c, at, side, rule);
+    }
+  if (x->bump_at)
+    mad_decide (c, x->bump_side, D_BUMP);
+  else
+    c->st->pending = x->bump_resume;
 }
 
 /* 10.73: the attacker goes back where he came from. */
@@ -925,6 +969,8 @@ attacker_retreat (MadCtx *c)
           continue;
         }
       bump_for_retreat (c, att, to);
+      if (mad_special_surrenders (c, p, to))
+        continue;
       mad_move (c, p, to);
       if (score == 1 && !c->x->b.no_penalty && m->kind == PK_UNIT && (!mad_reduced (c, p) || !mad_in_supply (c, to, att)))
         mad_step_loss (c, p, "10.74");

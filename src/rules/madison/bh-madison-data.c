@@ -489,6 +489,11 @@ mad_data_new (BhGameData *data, GError **error)
       {
         const char *group = bh_props_lookup (bh_game_data_get_space (data, s)->props, "retreat-group");
 
+        /* 2.6: "Naval units on Lake Huron must retreat to a friendly
+         * lakeside town on Lake Huron first if one is available." */
+        if (d->spaces[s].lake < 8)
+          d->lake_first[d->spaces[s].lake] = prop_true (bh_game_data_get_space (data, s)->props, "retreat-own-lake-first");
+
         for (guint t = 0; group && t < s; t++)
           if (d->spaces[t].lake_box && d->spaces[t].lake >= 0)
             {

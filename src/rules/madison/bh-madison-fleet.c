@@ -135,7 +135,7 @@ mad_fleet_step (MadCtx *c)
 
       while ((box = autumn_box (c, &side)) >= 0)
         {
-          n = mad_friendly_lake_towns (c, side, c->d->spaces[box].lake, -1, to);
+          n = mad_fleet_return_towns (c, side, c->d->spaces[box].lake, to);
           if (n > 1)
             {
               mad_decide (c, side, D_FLEET);
@@ -207,7 +207,7 @@ mad_list_fleet (MadCtx *c)
 
       if (box < 0 || sd != side)
         return;
-      n = mad_friendly_lake_towns (c, side, c->d->spaces[box].lake, -1, to);
+      n = mad_fleet_return_towns (c, side, c->d->spaces[box].lake, to);
       for (int i = 0; i < n; i++)
         mad_add (c, A_RETREAT, 1, to[i], 0);
       return;

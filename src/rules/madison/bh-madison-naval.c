@@ -414,14 +414,15 @@ ship_loss (MadCtx *c, int p)
     mad_eliminate (c, p, "12.42");
 }
 
-/* Friendly lakeside towns of `lake` but `except`; none: those of the lakes
- * joined to it (2.6: Erie and Huron as one). */
-int
-mad_friendly_lake_towns (const MadCtx *c, int side, int lake, int except, int *out)
+/* Friendly lakeside towns of `lake` and of the lakes joined to it (2.6:
+ * Erie and Huron as one), but `except`; with `own_first`, those of `lake`
+ * alone while there is one. */
+static int
+lake_towns (const MadCtx *c, int side, int lake, int except, gboolean own_first, int *out)
 {
   int n = 0;
 
-  for (int pass = 0; pass < 2 && n == 0; pass++)
+  for (int pass = own_first ? 0 : 1; pass < 2 && n == 0; pass++)
     for (guint s = 0; s < c->d->n_spaces; s++)
       {
         const MadSpace *sp = &c->d->spaces[s];
@@ -434,6 +435,22 @@ mad_friendly_lake_towns (const MadCtx *c, int side, int lake, int except, int *o
           out[n++] = s;
       }
   return n;
+}
+
+/* 2.6: where ships forced to retreat (12.52, 9.61, 11.53) may go: a
+ * friendly lakeside town of their lake or of a lake joined to it, those of
+ * a lake marked `retreat-own-lake-first` (Huron) first while there is one. */
+int
+mad_friendly_lake_towns (const MadCtx *c, int side, int lake, int except, int *out)
+{
+  return lake_towns (c, side, lake, except, lake >= 0 && lake < 8 && c->d->lake_first[lake], out);
+}
+
+/* 2.6, 7.4: the Mutual Fleet Return: the lakes joined count as one. */
+int
+mad_fleet_return_towns (const MadCtx *c, int side, int lake, int *out)
+{
+  return lake_towns (c, side, lake, -1, FALSE, out);
 }
 
 static int

@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 #define MAD_MAX_LOCATIONS 160
 #define MAD_MAX_PIECES 512
 #define MAD_MAX_ADJ 12
+#define MAD_MAX_BUMPS 8   /* bumps waiting at once (10.72, 14.33) */
 #define MAD_MAX_TURNS 10
 #define MAD_US 0
 #define MAD_GB 1
@@ -232,6 +233,7 @@ typedef struct {
   int n_gb_targets, gb_targets_needed;
   int rbc_odds;                      /* 9.51: retreat before combat forced from these odds */
   gint8 lake_group[8];  /* 2.6: lakes that count as one for retreats */
+  guint8 lake_first[8]; /* 2.6: a forced retreat keeps to this lake while it has a town (Huron) */
   gint8 naval_crt[8][2];/* 12.4: result by die row (<=0 .. >=6) and side; -1 strikes flag */
   gint8 victor_loss[7]; /* 12.41: the victor's steps lost by die */
 } MadData;
@@ -537,6 +539,14 @@ typedef struct {
   gint8 bump_side;
   guint8 bump_reinf;
   BhDecision bump_resume;
+  /* bumps made while one waits, asked in turn: space plus one (0 none),
+   * side, and whether reinforcements bump */
+  gint16 bump_next[MAD_MAX_BUMPS];
+  gint8 bump_next_side[MAD_MAX_BUMPS];
+  guint8 bump_next_reinf[MAD_MAX_BUMPS];
+  /* 7.33: a first-player roll made while the scenario was set up, told
+   * with the first action (US, British; 0: none) */
+  gint8 setup_roll[2];
 } MadExtra;
 
 #define MAD_BIT(set, i) (((set)[(i) / 8] >> ((i) % 8)) & 1)
@@ -689,6 +699,7 @@ void        mad_list_naval     (MadCtx *c);
 void        mad_apply_naval    (MadCtx *c, const BhAction *a);
 int         mad_lake_box       (const MadCtx *c, int lake);
 int         mad_friendly_lake_towns (const MadCtx *c, int side, int lake, int except, int *out);
+int         mad_fleet_return_towns (const MadCtx *c, int side, int lake, int *out);
 
 /* ---- bh-madison-fleet.c ------------------------------------------------- */
 gboolean    mad_fleet_step     (MadCtx *c);
@@ -819,6 +830,8 @@ void        mad_supply_events_new_turn (MadCtx *c);
 /* ---- bh-madison-special-units.c ----------------------------------------- */
 void        mad_read_special   (MadData *d, const BhUnitType *type, MadPiece *m);
 gboolean    mad_special_may_enter (const MadCtx *c, int piece, int to);
+gboolean    mad_special_may_stand (const MadCtx *c, int piece, int to);
+gboolean    mad_special_surrenders (MadCtx *c, int piece, int to);
 gboolean    mad_free_route     (const MadCtx *c, int piece, MadAdj *out);
 gboolean    mad_cargo_may_land (const MadCtx *c, int mover, int to);
 

@@ -188,6 +188,13 @@ apply_noting (BhMadisonRules *self, BhState *state, const BhAction *action, GStr
 
   mad_ctx_init (&c, self, state);
   c.notes = notes;
+  /* 7.33: the first player's roll made at the set-up, in the log at last. */
+  if (c.x->setup_roll[0])
+    {
+      mad_note (&c, "7.33", _("First player roll: %s %d, %s %d"), mad_side (&c, MAD_US), c.x->setup_roll[0],
+                mad_side (&c, MAD_GB), c.x->setup_roll[1]);
+      c.x->setup_roll[0] = c.x->setup_roll[1] = 0;
+    }
   if (state->pending.kind == D_FLEET)
     mad_apply_fleet (&c, action);
   else if (state->pending.kind == D_FALL_BACK)
@@ -343,6 +350,9 @@ mad_check_invariants (BhRules *rules, const BhState *state, GError **error)
         return fail (error, "%s stands in the Lake Control Box %s", mad_name (&c, p), mad_loc (&c, loc));
       if (d->spaces[loc].transit && at_rest)
         return fail (error, "%s stays in the Lake Transit Box", mad_name (&c, p));
+      /* 3.61: the Northwest Company never leaves Lake Huron. */
+      if (!mad_special_may_stand (&c, p, loc))
+        return fail (error, "%s stands off its lake in %s (3.61)", mad_name (&c, p), mad_loc (&c, loc));
       /* 11.33, 9.47, 3.62: Indians and Dragoons never board ships. */
       if (x->aboard[p] && (m->indian || m->dragoon))
         return fail (error, "%s is aboard a ship (11.33)", mad_name (&c, p));

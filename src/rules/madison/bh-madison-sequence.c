@@ -162,6 +162,12 @@ roll_first_1813 (MadCtx *c)
       int gb = bh_state_roll (c->st, 6) + MAX (-vp, 0);
 
       mad_note (c, "7.33", _("First player roll: %s %d, %s %d"), mad_side (c, MAD_US), us, mad_side (c, MAD_GB), gb);
+      /* at the set-up nothing is narrated: the first action tells it */
+      if (c->notes == NULL)
+        {
+          c->x->setup_roll[0] = (gint8) us;
+          c->x->setup_roll[1] = (gint8) gb;
+        }
       if (us != gb)
         return us > gb ? MAD_US : MAD_GB;
     }

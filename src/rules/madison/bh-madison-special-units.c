@@ -6,6 +6,8 @@
  * places and numbers are the unit types' props. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "bh-madison-private.h"
 
 void
@@ -62,8 +64,34 @@ mad_special_may_enter (const MadCtx *c, int piece, int to)
 
   if (m->radius_from >= 0 && distance (c, m->radius_from, to, m->radius) > m->radius)
     return FALSE;
-  if (m->lake_only >= 0 && (c->d->spaces[to].lake != m->lake_only || c->d->spaces[to].lake_box))
+  return mad_special_may_stand (c, piece, to);
+}
+
+/* 3.61: whether `piece` may stand at `to` at all, however it came: the
+ * Northwest Company "can only operate on Lake Huron" (its towns, never the
+ * Lake Control Box).  The LC Militia's two spaces bind only what it does
+ * "voluntarily" (3.63), so a retreat may take it further. */
+gboolean
+mad_special_may_stand (const MadCtx *c, int piece, int to)
+{
+  const MadPiece *m = &c->d->pieces[piece];
+
+  if (m->lake_only < 0 || to < 0 || to >= (int) c->d->n_spaces)
+    return TRUE;
+  return c->d->spaces[to].lake == m->lake_only && !c->d->spaces[to].lake_box;
+}
+
+/* 3.61: a unit the rules would move (a retreat, 10.7; a bump, 10.72,
+ * 14.33) where it may not stand surrenders rather than leave its lake;
+ * TRUE when it did. */
+gboolean
+mad_special_surrenders (MadCtx *c, int piece, int to)
+{
+  if (mad_special_may_stand (c, piece, to))
     return FALSE;
+  mad_note (c, "3.61", _("%s may not leave its lake and surrenders"), mad_name (c, piece));
+  c->pc[piece].flags = 0;
+  mad_move (c, piece, c->d->removed);
   return TRUE;
 }
 
