@@ -1,0 +1,643 @@
+/* test-geronimo-sections.c — paths of their own for the sections the
+ * Audit (docs/rules/geronimo.md) found driven only inside another rule's
+ * paths, and for the second referee check's test gaps (3.32, 9.2J, 9.2G,
+ * 6.66).  Each is a table, position -> action -> position, with one
+ * runner; the numbers asserted are the rulebook's (shared/seeds/geronimo.txt). */
+#include "test-geronimo-util.c"
+
+#include <stdlib.h>
+
+/* The other Indian seat of a three-player game. */
+static int
+other_indian (T *t, int seat)
+{
+  for (int s = 0; s < t->x->n_players; s++)
+    if (s != seat && s != t->x->us_seat)
+      return s;
+  g_assert_not_reached ();
+  return -1;
+}
+
+static void
+no_chiefs (T *t, const char *card)
+{
+  int tribe = t_tribe (t, card);
+
+  for (guint i = 0; i < t->self->d->n_chiefs; i++)
+    if (t->self->d->chiefs[i].tribe == tribe)
+      bh_state_move_piece (t->st, t->self->d->chiefs[i].piece, t->self->d->dead_leaders);
+}
+
+/* From the first card of a game's first Turn, plays on into Turn `turn`
+ * (stopping as it begins): the Turn counter is set to the Turn before,
+ * as a position; from Turn 6 on the Civil War card waits in the deck, so
+ * that the Civil War breaks out at the start of Turn 6 (9.2A), and Turn 6
+ * is played out plainly to reach Turn 7. */
+static void
+to_turn (T *t, int turn)
+{
+  if (turn == t->st->turn)
+    return;
+  if (turn >= 6 && t->x->campaign)
+    {
+      bh_state_move_piece (t->st, t_piece (t, "shaman-civil-war"), t->self->d->shaman_deck);
+      t->st->turn = 5;
+      t_finish_rounds (t, "texas", NULL, 0);
+      t_play_to (t, D_CARD, "texas");
+      g_assert_true (t->x->events & GER_EV_ACW);
+    }
+  else
+    t->st->turn = turn - 1;
+  if (turn != t->st->turn)
+    t_finish_rounds (t, "texas", NULL, 0);
+}
+
+/* ---- 3.32: the order of choosing Initial Tribes ---- */
+
+/* Seat s's 3.32 roll narrated in `log` from `from` on, or -1. */
+static int
+logged_roll (const char *from, int s)
+{
+  g_autofree char *who = g_strdup_printf ("Player %d rolls ", s + 1);
+  const char *p = strstr (from, who);
+
+  if (p == NULL)
+    return -1;
+  p += strlen (who);
+  if (strncmp (strchr (p, ' '), " (3.32)", 7) != 0)
+    return -1;
+  return atoi (p);
+}
+
+/* 3.32, position -> action -> position: a Basic game for `players`,
+ * seeded `seed`; in the second Turn (`later`) the Indian seats' VPs are
+ * first set to `vp` (by seat; the US's ignored) while the first Turn's
+ * cards are played.  The Indians then choose their Initial Tribes, each
+ * the first Tribe offered.  First Turn: the high roller chooses first,
+ * then the next Indian clockwise (by seat number), and so on.  Later
+ * Turns: the fewest VPs first, then the next fewest, ties by the higher
+ * roll. */
+typedef struct { int players; guint64 seed; gboolean later; int vp[5]; } PickRow;
+
+static void
+pick_row (const PickRow *row)
+{
+  T *t = t_new_full ("basic", row->players, NULL, row->seed);
+  int order[GER_MAX_SEATS], expect[GER_MAX_SEATS], n = 0, m = 0, key[GER_MAX_SEATS], roll[GER_MAX_SEATS];
+  const char *from = t->log;
+  int us;
+
+  if (row->later)
+    {
+      g_autofree char *begins = NULL;
+
+      t_play_to (t, D_CARD, "texas");
+      for (int s = 0; s < row->players; s++)
+        bh_state_markers (t->st)[t->self->d->vp_marker[s]] = row->vp[s];
+      begins = g_strdup_printf ("Turn %d begins", t->st->turn + 1);
+      t_finish_rounds (t, "texas", NULL, 0);
+      t_play_to (t, D_PICK_TRIBE, "texas");
+      from = strstr (t->log, begins);
+      g_assert_nonnull (from);
+    }
+  g_assert_cmpint (t->st->pending.kind, ==, D_PICK_TRIBE);
+  us = t->x->us_seat;
+  for (int s = 0; s < row->players; s++)
+    {
+      key[s] = row->later ? t_vp (t, s) : 0;
+      roll[s] = logged_roll (from, s);
+    }
+  for (int s = 0; s < row->players; s++)
+    {
+      gboolean tied = FALSE;
+
+      for (int o = 0; o < row->players; o++)
+        tied |= o != s && o != us && key[o] == key[s];
+      /* Only Indians tied on VPs roll (on the first Turn every one is). */
+      g_assert_cmpint (roll[s] >= 0, ==, s != us && tied);
+    }
+  /* The expected order, by the rulebook. */
+  for (int s = 0; s < row->players; s++)
+    if (s != us)
+      expect[m++] = s;
+  if (!row->later)
+    {
+      int high = expect[0];
+
+      for (int i = 1; i < m; i++)
+        if (roll[expect[i]] > roll[high])
+          high = expect[i];
+      for (int i = 0; i < m; i++)
+        g_assert_false (expect[i] != high && roll[expect[i]] == roll[high]);   /* the row's seed: one high roller */
+      m = 0;
+      for (int k = 0; k < row->players; k++)
+        if ((high + k) % row->players != us)
+          expect[m++] = (high + k) % row->players;
+    }
+  else
+    for (int i = 1; i < m; i++)
+      for (int j = i; j > 0; j--)
+        {
+          int a = expect[j - 1], b = expect[j];
+
+          g_assert_false (key[a] == key[b] && roll[a] == roll[b]);   /* the row's seed: no tie left for a re-roll */
+          if (key[b] < key[a] || (key[b] == key[a] && roll[b] > roll[a]))
+            expect[j - 1] = b, expect[j] = a;
+        }
+  while (t->st->pending.kind == D_PICK_TRIBE)
+    {
+      if (n == 0 || order[n - 1] != t->st->pending.side)
+        order[n++] = t->st->pending.side;
+      t_plain_step (t, "texas");
+    }
+  g_assert_cmpint (n, ==, m);
+  for (int i = 0; i < m; i++)
+    g_assert_cmpint (order[i], ==, expect[i]);
+  t_free (t);
+}
+
+/* 3.32: who chooses Initial Tribes first, on the first Turn and later. */
+static void
+test_pick_order (void)
+{
+  static const PickRow rows[] = {
+    { 3, 1, FALSE, { 0 } },
+    { 4, 2, FALSE, { 0 } },
+    { 5, 3, FALSE, { 0 } },
+    { 5, 7, FALSE, { 0 } },
+    { 4, 2, TRUE, { 9, 3, 6, 12 } },
+    { 4, 3, TRUE, { 1, 8, 2, 0 } },
+    { 5, 5, TRUE, { 4, 4, 7, 1, 4 } },          /* ties by the roll */
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    pick_row (&rows[k]);
+}
+
+/* ---- 9.2J: the Gatling Guns card played ---- */
+
+/* 9.2J, position -> action -> position: a game of `scenario` for three
+ * at the first card of Turn `turn` (the Campaign's Turn 6 is the Civil
+ * War's, broken out, 9.2A); the Gatling Guns card played.  `effect`: it
+ * takes effect and leaves play face up; else No Event, it goes to the
+ * discards like any card (9.11).  With effect in the Basic Game, Turn 5's
+ * new Artillery offers one Gatling (5.51). */
+typedef struct { const char *scenario; int turn; gboolean effect; } GatlingRow;
+
+static void
+gatling_row (const GatlingRow *row)
+{
+  T *t = t_new (row->scenario, 3);
+  int card = t_piece (t, "shaman-gatling-guns");
+
+  t_play_to (t, D_CARD, "texas");
+  to_turn (t, row->turn);
+  t_play_to (t, D_CARD, "texas");
+  g_assert_cmpint (t->st->turn, ==, row->turn);
+  t_play_card (t, "shaman-gatling-guns");
+  g_assert_cmpint (!!(t->x->events & GER_EV_GATLING), ==, row->effect);
+  g_assert_cmpint (t_logged (t, "No Event: not before the Turn after the Civil War (9.2J, 9.13)"), ==, !row->effect);
+  g_assert_cmpint (bh_state_const_pieces (t->st)[card].location == t->self->d->shaman_removed, ==, row->effect);
+  if (!row->effect)
+    g_assert_cmpint (bh_state_const_pieces (t->st)[card].location, ==, t->self->d->shaman_discard);
+  if (row->effect && g_str_equal (row->scenario, "basic"))
+    {
+      t_finish_rounds (t, "texas", NULL, 0);
+      t_play_to (t, D_GATLING, "texas");
+      g_assert_cmpint (t->st->turn, ==, row->turn + 1);
+      g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+    }
+  t_free (t);
+}
+
+static void
+test_gatling_card (void)
+{
+  static const GatlingRow rows[] = {
+    { "campaign", 1, FALSE },           /* before the Civil War */
+    { "campaign", 6, FALSE },           /* the Civil War's own Turn */
+    { "campaign", 7, TRUE },            /* the Turn after */
+    { "basic", 4, TRUE },               /* the Basic Game begins after it (3.42) */
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    gatling_row (&rows[k]);
+}
+
+/* ---- 9.2G: where a Buffalo Skull may go ---- */
+
+/* 9.2G, position -> action -> position: a Basic game for three; `area`
+ * (a Buffalo Area) is emptied and given `towns` Towns and `settlements`
+ * Settlements, so that `sp` Survival Points are left of its printed
+ * number; `land_rush`: the Oklahoma Land Rush (Territorial Problems after
+ * the Civil War, 9.2DD) was played the Round before; `all_placed`: all 16
+ * Skulls are on the map.  Buffalo Hunters is played: `allowed` says
+ * whether a Skull may go in `area`; with all 16 placed it is No Event. */
+typedef struct {
+  const char *area; int towns, settlements, sp;
+  gboolean land_rush, all_placed, allowed;
+} SkullRow;
+
+static void
+skull_row (const SkullRow *row)
+{
+  T *t = t_new ("basic", 3);
+  const GerData *d = t->self->d;
+  int a = d->area_of_space[t_loc (t, row->area)];
+  g_autofree char *where = g_strdup_printf ("card-area %s", row->area);
+
+  t_play_to (t, D_CARD, "texas");
+  if (row->land_rush)
+    {
+      t_play_card (t, "shaman-territorial-problems");
+      g_assert_true (t_logged (t, "(9.2DD"));
+      t_play_to (t, D_CARD, "texas");
+    }
+  t_resources (t, row->area, row->settlements, row->towns, 0, 0);
+  for (int p = d->skull_first; p < d->skull_first + d->skull_count; p++)
+    bh_state_move_piece (t->st, p, row->all_placed ? t_loc (t, "oregon") : BH_OFFBOARD);
+  t_refresh (t);
+  g_assert_cmpint (d->areas[a].survival - 5 * row->towns - row->settlements, ==, row->sp);
+  g_assert_cmpint (ger_available_sp (&t->c, a), ==, row->sp);
+  t_play_card (t, "shaman-buffalo-hunters");
+  if (row->all_placed)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      g_assert_true (t_logged (t, "(9.2G"));
+    }
+  else
+    {
+      g_assert_cmpint (t->st->pending.kind, !=, D_OPERATION);
+      g_assert_cmpint (t_can (t, where), ==, row->allowed);
+    }
+  if (row->allowed)
+    {
+      t_do (t, where);
+      g_assert_cmpint (t_count_type (t, d->skull_first, d->skull_count, row->area), ==, 1);
+      g_assert_cmpint (ger_available_sp (&t->c, a), ==, 0);        /* 1 - 2, never below 0 */
+    }
+  t_free (t);
+}
+
+static void
+test_skull_places (void)
+{
+  static const SkullRow rows[] = {
+    /* Kansas prints 18 (reconstructed, board.xml): 15 + 2 leave 1, 15 + 3 leave 0. */
+    { "kansas", 3, 2, 1, FALSE, FALSE, TRUE },
+    { "kansas", 3, 3, 0, FALSE, FALSE, FALSE },
+    /* The Indian Territory prints 8: closed to Settlements before the
+     * Land Rush, all 8 left but no Skull; after it 5 + 2 leave 1. */
+    { "indian-territory", 0, 0, 8, FALSE, FALSE, FALSE },
+    { "indian-territory", 1, 2, 1, TRUE, FALSE, TRUE },
+    { "indian-territory", 1, 3, 0, TRUE, FALSE, FALSE },
+    /* All 16 placed: No Event. */
+    { "kansas", 3, 2, 1, FALSE, TRUE, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    skull_row (&rows[k]);
+}
+
+/* ---- 6.66: Extinction of a Tribe with two Villages ---- */
+
+/* 6.66, position -> action -> position: a three-player Basic game in
+ * Turn 4; the Chiricahua Apache's War Party of 4 (no Chief) attack the
+ * Southern Cheyenne's 1 BP at home in New Mexico, the Cheyenne held by
+ * the other Indian; the Northern Cheyenne has `north_bp` BPs in Wyoming
+ * (0: already Extinct).  The dice (1 against 0) wipe the Southern
+ * Village out: its holder loses 3 VPs (three per Village), and the
+ * Cheyenne card goes Extinct only with its last Village (`card_out`). */
+typedef struct { int north_bp; gboolean card_out; } ExtinctRow;
+
+static void
+extinct_row (const ExtinctRow *row)
+{
+  static const char *const keep[] = { "apache-chiricahua", "cheyenne-southern", "cheyenne-northern", NULL };
+  T *t = t_new ("basic", 3);
+  int seat = t_indian_card_turn (t, "tribe-apache"), other = other_indian (t, seat);
+  int north = t_village (t, "cheyenne-northern");
+  int dice[2] = { 1, 0 }, vp;
+
+  t_only_villages (t, keep);
+  t_put_village (t, "apache-chiricahua", "arizona", 4);
+  t_put_village (t, "cheyenne-southern", "new-mexico", 1);
+  if (row->north_bp > 0)
+    t_put_village (t, "cheyenne-northern", "wyoming", row->north_bp);
+  else
+    {
+      t_put_village (t, "cheyenne-northern", "wyoming", 0);
+      bh_state_move_piece (t->st, t->self->d->villages[north].marker, t->self->d->extinct);
+    }
+  t_give_tribe (t, "tribe-cheyenne", other);
+  t_resources (t, "new-mexico", 0, 0, 0, 0);
+  t_resources (t, "arizona", 0, 0, 0, 0);
+  t_no_columns (t);
+  no_chiefs (t, "tribe-cheyenne");
+  no_chiefs (t, "tribe-apache");
+  t->st->turn = 4;
+  t_play_first_card (t);
+  vp = t_vp (t, other);
+  t_do (t, "war-party village-apache-chiricahua 4");
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, dice, 2);
+  t_do (t, "attack-village village-cheyenne-southern");
+  g_assert_cmpint (t_where (t, "village-cheyenne-southern"), ==, t->self->d->extinct);
+  g_assert_cmpint (t_vp (t, other) - vp, ==, -3);
+  g_assert_cmpint (t_where (t, "tribe-cheyenne") == t->self->d->extinct, ==, row->card_out);
+  if (!row->card_out)
+    g_assert_cmpint (t_where (t, "village-cheyenne-northern"), ==, t_loc (t, "wyoming"));
+  t_free (t);
+}
+
+static void
+test_extinct_villages (void)
+{
+  static const ExtinctRow rows[] = {
+    { 3, FALSE },               /* the Northern Village lives on: the card stays */
+    { 0, TRUE },                /* the last Village: the card goes too */
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    extinct_row (&rows[k]);
+}
+
+/* ---- 5.34, 5.341, 5.342, 5.343, 5.6, 5.61, 5.62: Column status ---- */
+
+/* 5.34-5.342, 5.61, 5.62, position -> action -> position: a Basic game
+ * for three at the US's Operations; Chivington's Column (10 BPs,
+ * Aggression 3) On Patrol in Colorado or In Fort there (`fort`), the
+ * Southern Cheyenne (3 BPs, Inactive) at home in Colorado, 5 BPs in the
+ * Reserve.  `play` (its "%d" the Column) is `legal` or not; when legal
+ * and `then` is given, the Column is played and `then` is no longer
+ * offered (5.61: a Column that changes its status does nothing else). */
+typedef struct { gboolean fort; const char *play; gboolean legal; const char *then; } StatusRow;
+
+/* The rows' plays are formats with the Column's slot. */
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+
+static void
+status_row (const StatusRow *row)
+{
+  static const char *const keep[] = { "cheyenne-southern", NULL };
+  static const char *const none[] = { NULL };
+  T *t = t_new ("basic", 3);
+  int col;
+  g_autofree char *play = NULL;
+  g_autofree char *then = NULL;
+
+  t_us_operations (t);
+  t_only_villages (t, keep);
+  t_put_village (t, "cheyenne-southern", "colorado", 3);
+  t_inactive (t, "tribe-cheyenne");
+  t_no_columns (t);
+  t_reserve (t, none, 5, 0, 0);
+  col = t_column (t, "commander-chivington", "colorado", row->fort, 10, 0, 0);
+  play = g_strdup_printf (row->play, col);
+  g_assert_cmpint (t_can (t, play), ==, row->legal);
+  if (row->legal && row->then != NULL)
+    {
+      then = g_strdup_printf (row->then, col);
+      g_assert_true (t_can (t, then));                 /* before: offered */
+      t_do (t, play);
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      g_assert_false (t_can (t, then));
+      g_assert_cmpint (t_where (t, "commander-chivington"), ==,      /* In Fort: in the Fort box (5.61) */
+                       strstr (row->play, "fort") != NULL ? t->self->d->fort[t->self->d->area_of_space[t_loc (t, "colorado")]]
+                                                          : t_loc (t, "colorado"));
+    }
+  t_free (t);
+}
+
+static void
+test_column_status (void)
+{
+  static const StatusRow rows[] = {
+    /* On Patrol (5.341): move to an adjacent Area, attack, go In Fort;
+     * not the In Fort plays. */
+    { FALSE, "column-move %d kansas", TRUE, NULL },
+    { FALSE, "column-move %d oregon", FALSE, NULL },           /* not adjacent */
+    { FALSE, "column-attack %d village-cheyenne-southern", TRUE, NULL },
+    { FALSE, "column-fort %d", TRUE, "column-attack %d village-cheyenne-southern" },
+    { FALSE, "column-patrol %d", FALSE, NULL },
+    { FALSE, "column-reinforce %d", FALSE, NULL },
+    /* In Fort (5.342, 5.62): come out On Patrol or take reinforcements;
+     * never move or attack. */
+    { TRUE, "column-patrol %d", TRUE, "column-reinforce %d" },
+    { TRUE, "column-reinforce %d", TRUE, NULL },
+    { TRUE, "column-move %d kansas", FALSE, NULL },
+    { TRUE, "column-attack %d village-cheyenne-southern", FALSE, NULL },
+    { TRUE, "column-fort %d", FALSE, NULL },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    status_row (&rows[k]);
+}
+
+/* ---- 7.22-7.24, 10.12: a War Party's attack on each kind of Resource ---- */
+
+/* 7.22-7.24, 10.12, position -> action -> position: a Basic game for
+ * three in Turn 5; the Chiricahua Apache (12 at home in Arizona) send a
+ * War Party of 6 without a Chief against `kind` there (a Settlement, a
+ * Railroad, a Town, the "3" Tombstone Mine), the DR `dr` (a Town adds
+ * 5, 7.23; success at or under 6; a natural 0-2's Massacre DR is 9: none).
+ * On success the player earns `vp` (10.12) and the target suffers 7.24. */
+typedef enum { R_SETTLEMENT, R_RAILROAD, R_TOWN, R_MINE } ResKind;
+typedef struct { ResKind kind; int dr; gboolean hit; int vp; } ResourceRow;
+
+static void
+resource_row (const ResourceRow *row)
+{
+  T *t = t_new ("basic", 3);
+  const GerData *d;
+  int seat, v, vp, target, dice[2] = { row->dr, 9 };
+
+  seat = t_indian_card_turn (t, "tribe-apache");
+  {
+    static const char *const keep[] = { "apache-chiricahua", NULL };
+
+    t_only_villages (t, keep);
+  }
+  t_put_village (t, "apache-chiricahua", "arizona", 12);
+  t_no_columns (t);
+  no_chiefs (t, "tribe-apache");
+  t->st->turn = 5;
+  t_play_first_card (t);
+  d = t->self->d;
+  v = t_village (t, "apache-chiricahua");
+  t_resources (t, "arizona", row->kind == R_SETTLEMENT, row->kind == R_TOWN, row->kind == R_RAILROAD, 0);
+  if (row->kind == R_RAILROAD)
+    t_resources (t, "arizona", 1, 0, 1, 0);          /* a Railroad stands with a Settlement (5.24) */
+  if (row->kind == R_MINE)
+    t_put (t, "mine-tombstone", "arizona", 0);
+  target = row->kind == R_MINE ? t_piece (t, "mine-tombstone")
+    : row->kind == R_TOWN ? ger_take_offboard (&t->c, d->town_first, d->town_count) : -1;
+  for (int p = 0; target < 0 && p < (int) d->n_pieces; p++)
+    if (bh_state_const_pieces (t->st)[p].location == t_loc (t, "arizona") &&
+        (row->kind == R_SETTLEMENT ? p >= d->settlement_first && p < d->settlement_first + d->settlement_count
+                                   : p >= d->rr_first && p < d->rr_first + d->rr_count))
+      target = p;
+  if (row->kind == R_TOWN)
+    for (int p = d->town_first; p < d->town_first + d->town_count; p++)
+      if (bh_state_const_pieces (t->st)[p].location == t_loc (t, "arizona"))
+        target = p;
+  g_assert_cmpint (target, >=, 0);
+  vp = t_vp (t, seat);
+  {
+    g_autofree char *form = g_strdup_printf ("war-party village-apache-chiricahua 6");
+    g_autofree char *id = t_id (t, target);
+    g_autofree char *attack = g_strdup_printf ("attack-resource %s", id);
+
+    t_do (t, form);
+    t_do (t, "wp-chiefs-done");
+    t_dice (t, dice, 2);
+    t_do (t, attack);
+  }
+  g_assert_cmpint (t_vp (t, seat) - vp, ==, row->hit ? row->vp : 0);
+  switch (row->kind)
+    {
+    case R_SETTLEMENT:
+      g_assert_cmpint (t_count_type (t, d->settlement_first, d->settlement_count, "arizona"), ==, row->hit ? 0 : 1);
+      break;
+    case R_RAILROAD:
+      g_assert_cmpint (bh_state_const_pieces (t->st)[target].face, ==, row->hit ? 1 : 0);   /* Broke */
+      g_assert_cmpint (t_count_type (t, d->settlement_first, d->settlement_count, "arizona"), ==, 1);
+      break;
+    case R_TOWN:
+      g_assert_cmpint (t_count_type (t, d->town_first, d->town_count, "arizona"), ==, row->hit ? 0 : 1);
+      g_assert_cmpint (t_count_type (t, d->settlement_first, d->settlement_count, "arizona"), ==, row->hit ? 3 : 0);
+      break;
+    case R_MINE:
+      g_assert_cmpint (bh_state_const_pieces (t->st)[target].face, ==, row->hit ? 1 : 0);  /* Hit */
+      g_assert_cmpint (t_where (t, "mine-tombstone"), ==, t_loc (t, "arizona"));          /* never removed */
+      break;
+    }
+  (void) v;
+  t_free (t);
+}
+
+static void
+test_resource_attacks (void)
+{
+  static const ResourceRow rows[] = {
+    { R_SETTLEMENT, 6, TRUE, 2 }, { R_SETTLEMENT, 7, FALSE, 0 },
+    { R_RAILROAD, 6, TRUE, 2 }, { R_RAILROAD, 7, FALSE, 0 },
+    { R_TOWN, 1, TRUE, 5 }, { R_TOWN, 2, FALSE, 0 },            /* 1 + 5 = 6, 2 + 5 = 7 */
+    { R_MINE, 6, TRUE, 3 }, { R_MINE, 7, FALSE, 0 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    resource_row (&rows[k]);
+}
+
+/* ---- 10.11: the sliding scale of Statehood VPs ---- */
+
+/* 10.11, position -> action -> position: a Campaign game for `players`;
+ * Minnesota holds 3 Settlements and a Town (8 RP) against its Statehood
+ * Level (the 10.21 example's position); the Turn is played out and
+ * Minnesota becomes a State: the US earns `vp`, by the number of Indian
+ * players (1: 15, 2: 10, 3: 7, 4: 6). */
+typedef struct { int players, vp; } ScaleRow;
+
+static void
+scale_row (const ScaleRow *row)
+{
+  T *t = t_new ("campaign", row->players);
+  int minnesota = t->self->d->area_of_space[t_loc (t, "minnesota")];
+  g_autofree char *line = g_strdup_printf ("+%d VP: a new State (10.11)", row->vp);
+
+  t_play_to (t, D_SETTLEMENT, "texas");
+  t_resources (t, "minnesota", 3, 1, 0, 0);
+  t_resources (t, "california", 0, 3, 0, 0);
+  t_resources (t, "texas", 0, 3, 0, 0);
+  bh_state_move_piece (t->st, t->self->d->massacres[0], t_loc (t, "minnesota"));
+  t_empty_mine_cup (t);
+  t_finish_rounds (t, "texas", NULL, 0);
+  g_assert_true (t->x->states[minnesota]);
+  g_assert_true (t_logged (t, line));
+  t_free (t);
+}
+
+static void
+test_statehood_scale (void)
+{
+  static const ScaleRow rows[] = { { 2, 15 }, { 3, 10 }, { 4, 7 }, { 5, 6 } };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    scale_row (&rows[k]);
+}
+
+/* ---- 11.12: no Railroad before Turn 3 or during the Civil War; the
+ * first two in Kansas and California, then linked ---- */
+
+/* 11.12, position -> action -> position: a Campaign game for three in
+ * Turn `turn` (6: the Civil War broken out, 9.2A); at the US's first
+ * Settlement of the Turn (in Utah) the Resource DR is `dr`.  `railroad`:
+ * the US is asked where to place a Railroad; then `where` is offered or
+ * not (`legal`).  `linked`: Railroads already stand in Kansas and
+ * California. */
+typedef struct { int turn, dr; gboolean railroad; gboolean linked; const char *where; gboolean legal; } RailRow;
+
+static void
+rail_row (const RailRow *row)
+{
+  T *t = t_new ("campaign", 3);
+  g_autofree char *rr = NULL;
+
+  t_play_to (t, D_CARD, "texas");
+  to_turn (t, row->turn);
+  t_play_to (t, D_SETTLEMENT, "texas");
+  g_assert_cmpint (t->st->turn, ==, row->turn);
+  t_empty_mine_cup (t);
+  t_resources (t, "kansas", 1, 0, row->linked, 0);
+  t_resources (t, "california", 4, 0, row->linked, 0);
+  t_resources (t, "colorado", 1, 0, 0, 0);
+  t_resources (t, "utah", 1, 0, 0, 0);
+  t_dice (t, &row->dr, 1);
+  t_do (t, "settle utah");
+  g_assert_cmpint (t->st->pending.kind == D_RAILROAD, ==, row->railroad);
+  if (!row->railroad)
+    {
+      if (row->dr >= 7)
+        g_assert_true (t_said (t, "no Railroad may be placed this Turn"));
+      t_free (t);
+      return;
+    }
+  rr = g_strdup_printf ("railroad %s", row->where);
+  g_assert_cmpint (t_can (t, rr), ==, row->legal);
+  t_free (t);
+}
+
+static void
+test_railroads (void)
+{
+  static const RailRow rows[] = {
+    { 2, 7, FALSE, FALSE, NULL, FALSE },          /* before the third Turn */
+    { 3, 7, TRUE, FALSE, "kansas", TRUE },
+    { 3, 9, TRUE, FALSE, "california", TRUE },
+    { 3, 6, FALSE, FALSE, NULL, FALSE },          /* 1-6: no Railroad (5.23) */
+    { 3, 7, TRUE, FALSE, "utah", FALSE },         /* the first two: Kansas and California */
+    { 3, 7, TRUE, FALSE, "colorado", FALSE },
+    { 3, 7, TRUE, TRUE, "colorado", TRUE },       /* next to Kansas */
+    { 3, 7, TRUE, TRUE, "utah", FALSE },          /* next to neither */
+    { 6, 7, FALSE, TRUE, NULL, FALSE },           /* during the Civil War */
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    rail_row (&rows[k]);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/geronimo/3.32/pick-order", test_pick_order);
+  g_test_add_func ("/geronimo/9.2J/card-played", test_gatling_card);
+  g_test_add_func ("/geronimo/9.2G/positive-sp", test_skull_places);
+  g_test_add_func ("/geronimo/6.66/multi-village", test_extinct_villages);
+  g_test_add_func ("/geronimo/5.34/column-status", test_column_status);
+  g_test_add_func ("/geronimo/7.24/resource-attacks", test_resource_attacks);
+  g_test_add_func ("/geronimo/10.11/statehood-scale", test_statehood_scale);
+  g_test_add_func ("/geronimo/11.12/railroads", test_railroads);
+  return g_test_run ();
+}
