@@ -434,102 +434,6 @@ test_column_status (void)
     status_row (&rows[k]);
 }
 
-/* ---- 7.22-7.24, 10.12: a War Party's attack on each kind of Resource ---- */
-
-/* 7.22-7.24, 10.12, position -> action -> position: a Basic game for
- * three in Turn 5; the Chiricahua Apache (12 at home in Arizona) send a
- * War Party of 6 without a Chief against `kind` there (a Settlement, a
- * Railroad, a Town, the "3" Tombstone Mine), the DR `dr` (a Town adds
- * 5, 7.23; success at or under 6; a natural 0-2's Massacre DR is 9: none).
- * On success the player earns `vp` (10.12) and the target suffers 7.24. */
-typedef enum { R_SETTLEMENT, R_RAILROAD, R_TOWN, R_MINE } ResKind;
-typedef struct { ResKind kind; int dr; gboolean hit; int vp; } ResourceRow;
-
-static void
-resource_row (const ResourceRow *row)
-{
-  T *t = t_new ("basic", 3);
-  const GerData *d;
-  int seat, v, vp, target, dice[2] = { row->dr, 9 };
-
-  seat = t_indian_card_turn (t, "tribe-apache");
-  {
-    static const char *const keep[] = { "apache-chiricahua", NULL };
-
-    t_only_villages (t, keep);
-  }
-  t_put_village (t, "apache-chiricahua", "arizona", 12);
-  t_no_columns (t);
-  no_chiefs (t, "tribe-apache");
-  t->st->turn = 5;
-  t_play_first_card (t);
-  d = t->self->d;
-  v = t_village (t, "apache-chiricahua");
-  t_resources (t, "arizona", row->kind == R_SETTLEMENT, row->kind == R_TOWN, row->kind == R_RAILROAD, 0);
-  if (row->kind == R_RAILROAD)
-    t_resources (t, "arizona", 1, 0, 1, 0);          /* a Railroad stands with a Settlement (5.24) */
-  if (row->kind == R_MINE)
-    t_put (t, "mine-tombstone", "arizona", 0);
-  target = row->kind == R_MINE ? t_piece (t, "mine-tombstone")
-    : row->kind == R_TOWN ? ger_take_offboard (&t->c, d->town_first, d->town_count) : -1;
-  for (int p = 0; target < 0 && p < (int) d->n_pieces; p++)
-    if (bh_state_const_pieces (t->st)[p].location == t_loc (t, "arizona") &&
-        (row->kind == R_SETTLEMENT ? p >= d->settlement_first && p < d->settlement_first + d->settlement_count
-                                   : p >= d->rr_first && p < d->rr_first + d->rr_count))
-      target = p;
-  if (row->kind == R_TOWN)
-    for (int p = d->town_first; p < d->town_first + d->town_count; p++)
-      if (bh_state_const_pieces (t->st)[p].location == t_loc (t, "arizona"))
-        target = p;
-  g_assert_cmpint (target, >=, 0);
-  vp = t_vp (t, seat);
-  {
-    g_autofree char *form = g_strdup_printf ("war-party village-apache-chiricahua 6");
-    g_autofree char *id = t_id (t, target);
-    g_autofree char *attack = g_strdup_printf ("attack-resource %s", id);
-
-    t_do (t, form);
-    t_do (t, "wp-chiefs-done");
-    t_dice (t, dice, 2);
-    t_do (t, attack);
-  }
-  g_assert_cmpint (t_vp (t, seat) - vp, ==, row->hit ? row->vp : 0);
-  switch (row->kind)
-    {
-    case R_SETTLEMENT:
-      g_assert_cmpint (t_count_type (t, d->settlement_first, d->settlement_count, "arizona"), ==, row->hit ? 0 : 1);
-      break;
-    case R_RAILROAD:
-      g_assert_cmpint (bh_state_const_pieces (t->st)[target].face, ==, row->hit ? 1 : 0);   /* Broke */
-      g_assert_cmpint (t_count_type (t, d->settlement_first, d->settlement_count, "arizona"), ==, 1);
-      break;
-    case R_TOWN:
-      g_assert_cmpint (t_count_type (t, d->town_first, d->town_count, "arizona"), ==, row->hit ? 0 : 1);
-      g_assert_cmpint (t_count_type (t, d->settlement_first, d->settlement_count, "arizona"), ==, row->hit ? 3 : 0);
-      break;
-    case R_MINE:
-      g_assert_cmpint (bh_state_const_pieces (t->st)[target].face, ==, row->hit ? 1 : 0);  /* Hit */
-      g_assert_cmpint (t_where (t, "mine-tombstone"), ==, t_loc (t, "arizona"));          /* never removed */
-      break;
-    }
-  (void) v;
-  t_free (t);
-}
-
-static void
-test_resource_attacks (void)
-{
-  static const ResourceRow rows[] = {
-    { R_SETTLEMENT, 6, TRUE, 2 }, { R_SETTLEMENT, 7, FALSE, 0 },
-    { R_RAILROAD, 6, TRUE, 2 }, { R_RAILROAD, 7, FALSE, 0 },
-    { R_TOWN, 1, TRUE, 5 }, { R_TOWN, 2, FALSE, 0 },            /* 1 + 5 = 6, 2 + 5 = 7 */
-    { R_MINE, 6, TRUE, 3 }, { R_MINE, 7, FALSE, 0 },
-  };
-
-  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
-    resource_row (&rows[k]);
-}
-
 /* ---- 10.11: the sliding scale of Statehood VPs ---- */
 
 /* 10.11, position -> action -> position: a Campaign game for `players`;
@@ -627,6 +531,194 @@ test_railroads (void)
     rail_row (&rows[k]);
 }
 
+/* ---- 2.1: Texas and California begin as States ---- */
+
+/* 2.1: the Campaign Game for three, as it opens (its players chosen):
+ * Texas and California are States (asterisked on the map, 2.12: no
+ * marker needed), every other Area a Territory. */
+static void
+test_states_at_start (void)
+{
+  T *t = t_new ("campaign", 3);
+  const GerData *d = t->self->d;
+
+  for (guint a = 0; a < d->n_areas; a++)
+    {
+      g_autofree char *id = bh_game_data_dup_location_id (t->data, d->areas[a].location);
+      gboolean state = g_str_equal (id, "texas") || g_str_equal (id, "california");
+
+      g_assert_cmpint (t->x->states[a], ==, state);
+    }
+  t_free (t);
+}
+
+/* ---- 5.343: new Columns ---- */
+
+/* 5.343, position -> action -> position: a Basic game for three at the
+ * US's Operations, no Column on the map, Crook and Sheridan in the
+ * Reserve with 5 BPs, the Southern Cheyenne (Inactive) in Colorado.
+ * The US chooses `commander` (either is offered), places the new Column
+ * at `at` (On Patrol in Colorado, or in its Fort box) with 3 BPs; it may
+ * not attack in the Round it is placed. */
+typedef struct { const char *commander, *at; } NewColumnRow;
+
+static void
+new_column_row (const NewColumnRow *row)
+{
+  static const char *const keep[] = { "cheyenne-southern", NULL };
+  static const char *const cmdrs[] = { "commander-crook", "commander-sheridan", NULL };
+  T *t = t_new ("basic", 3);
+  g_autofree char *pick = g_strdup_printf ("column-new %s", row->commander);
+  g_autofree char *at = g_strdup_printf ("column-at %s", row->at);
+  g_autofree char *attack = NULL;
+  int col = -1;
+
+  t_us_operations (t);
+  t_only_villages (t, keep);
+  t_put_village (t, "cheyenne-southern", "colorado", 3);
+  t_inactive (t, "tribe-cheyenne");
+  t_no_columns (t);
+  t_reserve (t, cmdrs, 5, 0, 0);
+  g_assert_true (t_can (t, "column-new commander-crook"));
+  g_assert_true (t_can (t, "column-new commander-sheridan"));
+  t_do (t, pick);
+  g_assert_true (t_can (t, "column-at colorado"));
+  g_assert_true (t_can (t, "column-at fort-colorado"));
+  t_do (t, at);
+  t_do (t, "column-bps 3");
+  if (t->st->pending.kind == D_NEW_GUNS)
+    t_do (t, "column-guns 0 0");        /* Artillery left in the Reserve: none taken */
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  g_assert_cmpint (t_where (t, row->commander), ==, t_loc (t, row->at));
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    if (t->x->col_loc[i] != 0 && t->x->col_cmdr[i] == t_commander (t, row->commander))
+      col = i;
+  g_assert_cmpint (col, >=, 0);
+  g_assert_cmpint (t->x->col_bp[col], ==, 3);
+  attack = g_strdup_printf ("column-attack %d village-cheyenne-southern", col);
+  g_assert_false (t_can (t, attack));
+  t_free (t);
+}
+
+static void
+test_new_columns (void)
+{
+  static const NewColumnRow rows[] = {
+    { "commander-crook", "colorado" },
+    { "commander-sheridan", "colorado" },
+    { "commander-crook", "fort-colorado" },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    new_column_row (&rows[k]);
+}
+
+/* ---- 11.2A, 11.2B, 11.2E: the two-player game ---- */
+
+/* 11.2A: in the two-player Basic Game the players change sides every
+ * Turn after the first (Turn 4), played plainly to Turn 7. */
+static void
+test_two_player_sides (void)
+{
+  T *t = t_new ("basic", 2);
+  int us = t->x->us_seat;
+
+  for (int turn = 4; turn <= 7; turn++)
+    {
+      t_play_to (t, D_CARD, "texas");
+      g_assert_cmpint (t->st->turn, ==, turn);
+      g_assert_cmpint (t->x->us_seat, ==, (turn - 4) % 2 == 0 ? us : 1 - us);
+      if (turn < 7)
+        t_finish_rounds (t, "texas", NULL, 0);
+    }
+  t_free (t);
+}
+
+/* 11.2B, position -> action -> position: a Basic game for `players`; the
+ * first picker takes `first`; `second` is then offered to him or not (3.32:
+ * the Sioux or the Apache alone; 11.2B: with two players any two, the
+ * Sioux and the Apache too). */
+typedef struct { int players; const char *first, *second; gboolean offered; } GroupsRow;
+
+static void
+groups_row (const GroupsRow *row)
+{
+  T *t = t_new ("basic", row->players);
+  g_autofree char *first = g_strdup_printf ("choose-tribe %d", t_tribe (t, row->first));
+  g_autofree char *second = g_strdup_printf ("choose-tribe %d", t_tribe (t, row->second));
+  int seat = t->st->pending.side;
+
+  t_do (t, first);
+  g_assert_cmpint (t->st->pending.kind == D_PICK_TRIBE && t->st->pending.side == seat && t_can (t, second),
+                   ==, row->offered);
+  t_free (t);
+}
+
+static void
+test_two_groups (void)
+{
+  static const GroupsRow rows[] = {
+    { 2, "tribe-sioux", "tribe-apache", TRUE },
+    { 2, "tribe-apache", "tribe-sioux", TRUE },
+    { 3, "tribe-sioux", "tribe-apache", FALSE },
+    { 3, "tribe-apache", "tribe-navajo", FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    groups_row (&rows[k]);
+}
+
+/* 11.2E, position -> action -> position: a Basic game for `players` in
+ * Turn 4; the Chiricahua Apache (his) send a War Party of 4 from Arizona;
+ * the Navajo (an Enemy, 2 BPs at home in New Mexico) are Inactive
+ * (`holder` -1), his own (0) or another Indian's (1).  `target`: the
+ * Navajo Village is offered as a target.  With two players only Inactive
+ * Villages are; he may not fight himself. */
+typedef struct { int players, holder; gboolean target; } InactiveRow;
+
+static void
+inactive_row (const InactiveRow *row)
+{
+  static const char *const keep[] = { "navajo", "apache-chiricahua", NULL };
+  T *t = t_new ("basic", row->players);
+  int seat = t_indian_card_turn (t, "tribe-apache");
+  int navajo = t_piece (t, "tribe-navajo");
+
+  t_only_villages (t, keep);
+  t_put_village (t, "apache-chiricahua", "arizona", 8);
+  t_put_village (t, "navajo", "new-mexico", 2);
+  bh_state_move_piece (t->st, navajo,
+                       row->holder < 0 ? t->self->d->tribal_deck
+                       : t->self->d->hand_tribal[row->holder == 0 ? seat : other_indian (t, seat)]);
+  t_resources (t, "new-mexico", 0, 0, 0, 0);
+  t_resources (t, "arizona", 0, 0, 0, 0);
+  t_no_columns (t);
+  no_chiefs (t, "tribe-navajo");
+  no_chiefs (t, "tribe-apache");
+  t->st->turn = 4;
+  t_play_first_card (t);
+  t_do (t, "war-party village-apache-chiricahua 4");
+  t_do (t, "wp-chiefs-done");
+  g_assert_cmpint (t->st->pending.kind, ==, D_WP_TARGET);
+  g_assert_cmpint (t_can (t, "attack-village village-navajo"), ==, row->target);
+  t_free (t);
+}
+
+static void
+test_inactive_targets (void)
+{
+  static const InactiveRow rows[] = {
+    { 2, -1, TRUE },
+    { 2, 0, FALSE },
+    { 3, -1, TRUE },
+    { 3, 1, TRUE },                     /* three players: another's Tribe too */
+    { 3, 0, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    inactive_row (&rows[k]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -636,8 +728,12 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2G/positive-sp", test_skull_places);
   g_test_add_func ("/geronimo/6.66/multi-village", test_extinct_villages);
   g_test_add_func ("/geronimo/5.34/column-status", test_column_status);
-  g_test_add_func ("/geronimo/7.24/resource-attacks", test_resource_attacks);
   g_test_add_func ("/geronimo/10.11/statehood-scale", test_statehood_scale);
+  g_test_add_func ("/geronimo/2.1/states-at-start", test_states_at_start);
+  g_test_add_func ("/geronimo/5.343/new-columns", test_new_columns);
+  g_test_add_func ("/geronimo/11.2A/two-player-sides", test_two_player_sides);
+  g_test_add_func ("/geronimo/11.2B/two-groups", test_two_groups);
+  g_test_add_func ("/geronimo/11.2E/inactive-targets", test_inactive_targets);
   g_test_add_func ("/geronimo/11.12/railroads", test_railroads);
   return g_test_run ();
 }
