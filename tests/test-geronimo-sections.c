@@ -719,6 +719,165 @@ test_inactive_targets (void)
     inactive_row (&rows[k]);
 }
 
+/* ---- 7.21: a War Party's range against Resources ---- */
+
+/* 7.21, position -> action -> position: a Basic game for three in Turn 4;
+ * the Navajo (5 at home in New Mexico, their War Party's Area at the
+ * start) send a War Party of 2; one Settlement stands in `area`.
+ * `offered`: it is a target (in or next to New Mexico). */
+typedef struct { const char *area; gboolean offered; } RangeRow;
+
+static void
+range_row (const RangeRow *row)
+{
+  static const char *const keep[] = { "navajo", NULL };
+  static const char *const areas[] = { "new-mexico", "arizona", "colorado", "texas", "california", "nevada" };
+  T *t = t_new ("basic", 3);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  gboolean found = FALSE;
+
+  t_indian_card_turn (t, "tribe-navajo");
+  t_only_villages (t, keep);
+  t_put_village (t, "navajo", "new-mexico", 5);
+  for (guint k = 0; k < G_N_ELEMENTS (areas); k++)
+    t_resources (t, areas[k], g_str_equal (areas[k], row->area), 0, 0, 0);
+  t_no_columns (t);
+  t->st->turn = 4;
+  t_play_first_card (t);
+  t_do (t, "war-party village-navajo 2");
+  t_do (t, "wp-chiefs-done");
+  g_assert_cmpint (t->st->pending.kind, ==, D_WP_TARGET);
+  bh_rules_list_actions (t->rules, t->st, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const BhAction *a = &g_array_index (legal, BhAction, i);
+
+      if (a->kind == A_ATTACK_RESOURCE && bh_state_const_pieces (t->st)[a->args[0]].location == t_loc (t, row->area))
+        found = TRUE;
+    }
+  g_assert_cmpint (found, ==, row->offered);
+  t_free (t);
+}
+
+static void
+test_resource_range (void)
+{
+  static const RangeRow rows[] = {
+    { "new-mexico", TRUE },             /* its own Area */
+    { "arizona", TRUE },                /* adjacent */
+    { "colorado", TRUE },
+    { "texas", TRUE },
+    { "california", FALSE },            /* two Areas away */
+    { "nevada", FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    range_row (&rows[k]);
+}
+
+/* ---- 7.61: who may cause a Massacre ---- */
+
+static int
+massacres_in (T *t, const char *area)
+{
+  int n = 0;
+
+  for (int i = 0; i < t->self->d->n_massacres; i++)
+    n += bh_state_const_pieces (t->st)[t->self->d->massacres[i]].location == t_loc (t, area);
+  return n;
+}
+
+/* 7.61, position -> action -> position: `kind` 0: Chivington's Column
+ * (Aggression 3, 10 BPs) attacks the Southern Cheyenne's War Party of 3
+ * home in Colorado with a US DR of 8, the 7.62 example's Massacre;
+ * 1: a Sioux War Party of 2 attacks Chivington's Column of 20 in Montana,
+ * both DRs 9: the US defends and causes none; 2: the
+ * Chiricahua's War Party of 4 attacks the Navajo's 1 BP with natural 0s
+ * on both sides: Indians against Indians, none, and no third die.
+ * `massacre`: a Massacre marker is placed. */
+typedef struct { int kind; gboolean massacre; } MassacreRow;
+
+static void
+massacre_row (const MassacreRow *row)
+{
+  T *t = t_new ("basic", 3);
+
+  if (row->kind == 0)
+    {
+      int v = t_village (t, "cheyenne-southern"), dr = 8;
+      int col = t_cheyenne_under_column (t, "commander-chivington", 0, 3);
+      g_autofree char *attack = t_attack (t, col, t->self->d->villages[v].marker);
+
+      t_dice (t, &dr, 1);
+      t_do (t, attack);
+      g_assert_cmpint (massacres_in (t, "colorado"), ==, row->massacre);
+    }
+  else if (row->kind == 1)
+    {
+      static const char *const keep[] = { "sioux-teton-1", NULL };
+      int col, dice[2] = { 9, 9 };
+      const char *line;
+      g_autofree char *attack = NULL;
+
+      t_indian_card_turn (t, "tribe-sioux");
+      t_only_villages (t, keep);
+      t_put_village (t, "sioux-teton-1", "montana", 8);
+      t_no_columns (t);
+      col = t_column (t, "commander-chivington", "montana", FALSE, 20, 0, 0);
+      attack = g_strdup_printf ("attack-column %d", col);
+      t_play_first_card (t);
+      t_do (t, "war-party village-sioux-teton-1 2");
+      t_do (t, "wp-chiefs-done");
+      t_dice (t, dice, 2);
+      t_do (t, attack);
+      /* The US's modified DR reaches the Table's Massacre marks (M3 from
+       * 11 up, data/games/geronimo/tables.xml) and Chivington's
+       * Aggression 3 would meet it: only the attacker's counts. */
+      line = strstr (t->log, "US Battle DR 9 ");
+      g_assert_nonnull (line);
+      g_assert_cmpint (atoi (strstr (line, "= ") + 2), >=, 11);
+      g_assert_cmpint (massacres_in (t, "montana"), ==, row->massacre);
+    }
+  else
+    {
+      static const char *const keep[] = { "navajo", "apache-chiricahua", NULL };
+      int seat = t_indian_card_turn (t, "tribe-apache"), dice[3] = { 0, 0, 0 };
+
+      t_only_villages (t, keep);
+      t_put_village (t, "apache-chiricahua", "arizona", 4);
+      t_put_village (t, "navajo", "new-mexico", 1);
+      t_give_tribe (t, "tribe-navajo", other_indian (t, seat));
+      t_resources (t, "new-mexico", 0, 0, 0, 0);
+      t_resources (t, "arizona", 0, 0, 0, 0);
+      t_no_columns (t);
+      no_chiefs (t, "tribe-navajo");
+      no_chiefs (t, "tribe-apache");
+      t->st->turn = 4;
+      t_play_first_card (t);
+      t_do (t, "war-party village-apache-chiricahua 4");
+      t_do (t, "wp-chiefs-done");
+      t_dice (t, dice, 3);
+      t_do (t, "attack-village village-navajo");
+      g_assert_cmpint (t->x->i_forced, ==, 2);            /* the two battle DRs, no Massacre DR */
+      g_assert_cmpint (t->x->indian_massacres, ==, 0);
+      g_assert_cmpint (massacres_in (t, "new-mexico"), ==, row->massacre);
+    }
+  t_free (t);
+}
+
+static void
+test_massacre_attacker (void)
+{
+  static const MassacreRow rows[] = {
+    { 0, TRUE },                /* the US attacks: his Massacre */
+    { 1, FALSE },               /* the US defends: none */
+    { 2, FALSE },               /* Indians against Indians: none */
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    massacre_row (&rows[k]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -734,6 +893,8 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/11.2A/two-player-sides", test_two_player_sides);
   g_test_add_func ("/geronimo/11.2B/two-groups", test_two_groups);
   g_test_add_func ("/geronimo/11.2E/inactive-targets", test_inactive_targets);
+  g_test_add_func ("/geronimo/7.21/resource-range", test_resource_range);
+  g_test_add_func ("/geronimo/7.61/only-the-attacker", test_massacre_attacker);
   g_test_add_func ("/geronimo/11.12/railroads", test_railroads);
   return g_test_run ();
 }
