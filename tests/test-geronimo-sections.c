@@ -878,6 +878,124 @@ test_massacre_attacker (void)
     massacre_row (&rows[k]);
 }
 
+/* ---- 5.55: Artillery for lost BPs ---- */
+
+/* 5.55, position -> action -> position: the 7.32 example's battle (a
+ * Sioux War Party of 5 with Crazy Horse attacks Sibley's Column of 10 in
+ * Montana; the Indian DR 6 +1 = 7: the Column loses 2), Sibley with `fg`
+ * Field Guns.  `offered`: the US may let `absorb` (Field Guns, Gatlings)
+ * stand in for BPs, one for one; taken, the Column keeps `bp` BPs and
+ * `fg_left` Field Guns. */
+typedef struct { int fg; const char *absorb; gboolean offered; int bp, fg_left; } AbsorbRow;
+
+static void
+absorb_row (const AbsorbRow *row)
+{
+  static const char *const keep[] = { "sioux-teton-1", NULL };
+  T *t = t_new ("basic", 3);
+  int col, dice[2] = { 6, 3 };
+  g_autofree char *attack = NULL;
+
+  t_indian_card_turn (t, "tribe-sioux");
+  t_only_villages (t, keep);
+  t_put_village (t, "sioux-teton-1", "montana", 8);
+  t_no_columns (t);
+  col = t_column (t, "commander-sibley", "montana", FALSE, 10, row->fg, 0);
+  attack = g_strdup_printf ("attack-column %d", col);
+  t_play_first_card (t);
+  t_do (t, "war-party village-sioux-teton-1 5");
+  t_do (t, "wp-chief chief-crazy-horse");
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, dice, 2);
+  t_do (t, attack);
+  g_assert_true (t_logged (t, "= 7: the Column loses 2 (7.31, 7.32)"));
+  if (row->fg == 0)
+    {
+      g_assert_cmpint (t->st->pending.kind, !=, D_ABSORB);      /* nothing to offer */
+      g_assert_cmpint (t->x->col_bp[col], ==, row->bp);
+      t_free (t);
+      return;
+    }
+  g_assert_cmpint (t->st->pending.kind, ==, D_ABSORB);
+  g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
+  g_assert_cmpint (t_can (t, row->absorb), ==, row->offered);
+  if (row->offered)
+    {
+      t_do (t, row->absorb);
+      g_assert_cmpint (t->x->col_bp[col], ==, row->bp);
+      g_assert_cmpint (t->x->col_fg[col], ==, row->fg_left);
+    }
+  t_free (t);
+}
+
+static void
+test_artillery_for_bps (void)
+{
+  static const AbsorbRow rows[] = {
+    { 0, NULL, FALSE, 8, 0 },                   /* no Artillery: 2 BPs lost */
+    { 1, "absorb 0 0", TRUE, 8, 1 },            /* kept: 2 BPs lost */
+    { 1, "absorb 1 0", TRUE, 9, 0 },            /* one for one */
+    { 3, "absorb 2 0", TRUE, 10, 1 },           /* both losses */
+    { 3, "absorb 3 0", FALSE, 0, 0 },           /* not more than the loss */
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    absorb_row (&rows[k]);
+}
+
+/* ---- 5.51: the Turn's new Artillery ---- */
+
+/* 5.51, position -> action -> position: a Basic game for three; the
+ * Gatling Guns card played in Turn 4 (`card`) or not; at Turn 5's new
+ * Artillery (two on the Turn Track, /4.24/new-artillery) the US is asked
+ * (`asked`), answers `choice`, and the Reserve gains `gg` Gatlings and
+ * `fg` Field Guns: one Gatling a Turn at most, none before the card. */
+typedef struct { gboolean card; const char *choice; gboolean asked; int gg, fg; } ArtilleryRow;
+
+static void
+artillery_row (const ArtilleryRow *row)
+{
+  T *t = t_new ("basic", 3);
+  const GerData *d = t->self->d;
+  int gg0, fg0;
+
+  t_play_to (t, D_CARD, "texas");
+  if (row->card)
+    t_play_card (t, "shaman-gatling-guns");
+  t_finish_rounds (t, "texas", NULL, 0);
+  /* The Turn's Artillery comes before the Initial Tribes (4.2, 4.24). */
+  for (int i = 0; i < 400 && t->st->pending.kind != D_GATLING && t->st->pending.kind != D_PICK_TRIBE; i++)
+    t_plain_step (t, "texas");
+  g_assert_cmpint (t->st->turn, ==, 5);
+  g_assert_cmpint (t->st->pending.kind == D_GATLING, ==, row->asked);
+  if (!row->asked)
+    {
+      g_assert_true (t_logged (t, "Turn 5 begins"));
+      t_free (t);
+      return;
+    }
+  /* The two new Artillery are in the Reserve as Field Guns when he is asked. */
+  gg0 = t_count_type (t, d->gg_first, d->gg_count, "us-reserve");
+  fg0 = t_count_type (t, d->fg_first, d->fg_count, "us-reserve");
+  t_do (t, row->choice);
+  g_assert_cmpint (t_count_type (t, d->gg_first, d->gg_count, "us-reserve") - gg0, ==, row->gg);
+  g_assert_cmpint (t_count_type (t, d->fg_first, d->fg_count, "us-reserve") - fg0, ==, row->fg);
+  t_free (t);
+}
+
+static void
+test_new_artillery_choice (void)
+{
+  static const ArtilleryRow rows[] = {
+    { TRUE, "take-gatling", TRUE, 1, -1 },      /* one of the two a Gatling */
+    { TRUE, "no-gatling", TRUE, 0, 0 },
+    { FALSE, NULL, FALSE, 0, 0 },               /* not before its invention */
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    artillery_row (&rows[k]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -895,6 +1013,8 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/11.2E/inactive-targets", test_inactive_targets);
   g_test_add_func ("/geronimo/7.21/resource-range", test_resource_range);
   g_test_add_func ("/geronimo/7.61/only-the-attacker", test_massacre_attacker);
+  g_test_add_func ("/geronimo/5.55/artillery-for-bps", test_artillery_for_bps);
+  g_test_add_func ("/geronimo/5.51/new-artillery-choice", test_new_artillery_choice);
   g_test_add_func ("/geronimo/11.12/railroads", test_railroads);
   return g_test_run ();
 }
