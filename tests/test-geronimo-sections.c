@@ -996,6 +996,138 @@ test_new_artillery_choice (void)
     artillery_row (&rows[k]);
 }
 
+/* ---- 5.43: Commanders drawn and assigned ---- */
+
+/* 5.43, position -> action -> position: a Basic game for three; during
+ * Turn 4 the US has `columns` Columns of 10 BPs on the map (Kansas,
+ * Colorado, Arizona, Montana, Texas in turn) and Custer is dead (7.8)
+ * when `custer_dead`.  Turn 5 begins: the Turn Track's Commanders are
+ * drawn at random, one goes to each Column, the rest wait in the
+ * Reserve; a dead Commander is never drawn. */
+typedef struct { int columns; gboolean custer_dead; } DrawRow;
+
+static void
+draw_row (const DrawRow *row)
+{
+  static const char *const at[] = { "kansas", "colorado", "arizona", "montana", "texas" };
+  static const char *const cmdrs[] = { "commander-miles", "commander-pope", "commander-sheridan",
+                                       "commander-crook", "commander-sibley" };
+  T *t = t_new ("basic", 3);
+  const GerData *d = t->self->d;
+  int led = 0, reserve = 0, due = d->turn_commanders[5];
+  g_autofree char *line = NULL;
+
+  t_play_to (t, D_CARD, "texas");
+  t_no_columns (t);
+  for (int i = 0; i < row->columns; i++)
+    t_column (t, cmdrs[i], at[i], FALSE, 10, 0, 0);
+  if (row->custer_dead)
+    t_put (t, "commander-custer", "dead-leaders", 0);
+  t_finish_rounds (t, "texas", NULL, 0);
+  t_play_to (t, D_PICK_TRIBE, "texas");
+  g_assert_cmpint (t->st->turn, ==, 5);
+  g_assert_cmpint (due, >, 5);
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    if (t->x->col_loc[i] != 0)
+      {
+        g_assert_cmpint (t->x->col_cmdr[i], >=, 0);                       /* every Column led (5.41) */
+        g_assert_cmpint (bh_state_const_pieces (t->st)[d->commanders[t->x->col_cmdr[i]].piece].location, ==,
+                         t->x->col_loc[i] - 1);
+        led++;
+      }
+  for (guint k = 0; k < d->n_commanders; k++)
+    reserve += bh_state_const_pieces (t->st)[d->commanders[k].piece].location == d->us_reserve;
+  g_assert_cmpint (led, ==, row->columns);
+  g_assert_cmpint (reserve, ==, due - row->columns);
+  line = g_strdup_printf ("The US draws %d Commanders: %d lead Columns, %d wait in the Reserve (4.22, 5.43)",
+                          due, row->columns, due - row->columns);
+  g_assert_true (t_logged (t, line));
+  if (row->custer_dead)
+    g_assert_cmpint (t_where (t, "commander-custer"), ==, t_loc (t, "dead-leaders"));
+  t_free (t);
+}
+
+static void
+test_commander_draw (void)
+{
+  static const DrawRow rows[] = {
+    { 0, FALSE }, { 3, FALSE }, { 5, TRUE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    draw_row (&rows[k]);
+}
+
+/* ---- 9.1: a Shaman Card each Round; the deck shuffled whole ---- */
+
+/* 9.1, position -> action -> position: a Basic game for three.  At every
+ * Round's card choice of Turn 4 the player's only actions are to play or
+ * discard a card of his hand, and each card he holds may be discarded;
+ * `gatling`: the Gatling Guns card is played with effect in the first
+ * Round.  Turn 5's cards are dealt from the whole deck: at its first
+ * card choice no card waits in the discards, and the Gatling card, out
+ * of play, is in no hand. */
+typedef struct { gboolean gatling; } RoundCardRow;
+
+static void
+round_card_row (const RoundCardRow *row)
+{
+  T *t = t_new ("basic", 3);
+  const GerData *d = t->self->d;
+  int gatling = t_piece (t, "shaman-gatling-guns");
+  gboolean first = TRUE;
+
+  for (int i = 0; i < 4000 && t->st->turn == 4; i++)
+    {
+      if (t->st->pending.kind == D_CARD)
+        {
+          g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+          int seat = t->st->pending.side;
+
+          if (first && row->gatling)
+            {
+              t_play_card (t, "shaman-gatling-guns");
+              first = FALSE;
+              continue;
+            }
+          first = FALSE;
+          bh_rules_list_actions (t->rules, t->st, legal);
+          for (guint k = 0; k < legal->len; k++)
+            {
+              const BhAction *a = &g_array_index (legal, BhAction, k);
+
+              g_assert_true (a->kind == A_PLAY || a->kind == A_DISCARD);
+              g_assert_cmpint (bh_state_const_pieces (t->st)[a->args[0]].location, ==, d->hand_shaman[seat]);
+            }
+          for (int p = d->shaman_first; p < d->shaman_first + d->shaman_count; p++)
+            if (bh_state_const_pieces (t->st)[p].location == d->hand_shaman[seat])
+              {
+                g_autofree char *id = t_id (t, p);
+                g_autofree char *discard = g_strdup_printf ("discard %s", id);
+
+                g_assert_true (t_can (t, discard));
+              }
+        }
+      t_plain_step (t, "texas");
+    }
+  t_play_to (t, D_CARD, "texas");
+  g_assert_cmpint (t->st->turn, ==, 5);
+  for (int p = d->shaman_first; p < d->shaman_first + d->shaman_count; p++)
+    g_assert_cmpint (bh_state_const_pieces (t->st)[p].location, !=, d->shaman_discard);
+  if (row->gatling)
+    g_assert_cmpint (bh_state_const_pieces (t->st)[gatling].location, ==, d->shaman_removed);
+  t_free (t);
+}
+
+static void
+test_round_card (void)
+{
+  static const RoundCardRow rows[] = { { FALSE }, { TRUE } };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    round_card_row (&rows[k]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1015,6 +1147,8 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/7.61/only-the-attacker", test_massacre_attacker);
   g_test_add_func ("/geronimo/5.55/artillery-for-bps", test_artillery_for_bps);
   g_test_add_func ("/geronimo/5.51/new-artillery-choice", test_new_artillery_choice);
+  g_test_add_func ("/geronimo/5.43/commander-draw", test_commander_draw);
+  g_test_add_func ("/geronimo/9.1/a-card-each-round", test_round_card);
   g_test_add_func ("/geronimo/11.12/railroads", test_railroads);
   return g_test_run ();
 }
