@@ -250,7 +250,7 @@ skull_row (const SkullRow *row)
   if (row->land_rush)
     {
       t_play_card (t, "shaman-territorial-problems");
-      g_assert_true (t_logged (t, "(9.2DD"));
+      g_assert_true (t_said (t, "The Oklahoma Land Rush: the Indian Territory is open to Settlement (9.2DD)"));
       t_play_to (t, D_CARD, "texas");
     }
   t_resources (t, row->area, row->settlements, row->towns, 0, 0);
@@ -263,7 +263,7 @@ skull_row (const SkullRow *row)
   if (row->all_placed)
     {
       g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
-      g_assert_true (t_logged (t, "(9.2G"));
+      g_assert_true (t_said (t, "No Event: no target for it now (9.2G, 9.13)"));
     }
   else
     {
