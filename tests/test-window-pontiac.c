@@ -202,6 +202,10 @@ test_bouquet_to_the_end (void)
   g_assert_false (bh_game_is_free_play (game));
   g_assert_true (bh_rules_are_partial ("pontiac"));   /* until docs/rules/pontiac.md's RULES-DONE points all hold */
   confirm_handover (window);
+  /* 20.0 E: the Nations first place their pieces in the E spaces (the
+   * set-up decision, bh-pontiac-setup.c). */
+  g_assert_cmpint (bh_game_get_state (game)->pending.kind, ==, D_SETUP);
+  shoot (window, "pontiac-setup.png");
   shoot (window, "pontiac-bouquet-start.png");
 
   for (n = 0; n < MAX_ACTIONS && bh_game_get_state (game)->result == BH_RESULT_ONGOING; n++)

@@ -32,6 +32,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bh-pontiac-private.h"
+#include "bh-zone-terms.h"
 
 static const BhScenario *
 scenario (const PontiacCtx *c)
@@ -75,26 +76,11 @@ space_named (const PontiacCtx *c, const char *id)
   return s >= 0 ? moved (c, s) : -1;
 }
 
-/* The placement that put `piece` on the board, as bh_state_new_for_scenario
- * hands pieces out (in the data's order), or NULL. */
+/* The placement that put `piece` on the board (in the data's order). */
 static const BhPlacement *
 placement_of (const PontiacCtx *c, int piece)
 {
-  const BhScenario *sc = scenario (c);
-  int used = 0, type = c->d->pieces[piece].type;
-  int first = bh_game_data_get_unit_type (c->self->data, type)->first_piece;
-
-  for (guint i = 0; i < sc->placements->len; i++)
-    {
-      const BhPlacement *pl = &g_array_index (sc->placements, BhPlacement, i);
-
-      if (pl->unit_type != type)
-        continue;
-      if (piece - first >= used && piece - first < used + pl->count)
-        return pl;
-      used += pl->count;
-    }
-  return NULL;
+  return bh_zone_placement_of (c->self->data, scenario (c), c->d->pieces[piece].type, piece);
 }
 
 static gboolean
@@ -389,30 +375,11 @@ zone_ok (const PontiacCtx *c, int piece, int s)
 char *
 pontiac_setup_terms_check (const BhScenario *sc)
 {
-  static const char *known[] = { "e-space", "next-to", "own-village", "village-of", "any-village", "village-fp",
-                                 "near-fp", "near-sachems", "all-e-spaces", "within", "west-of", "south-of",
-                                 "together" };
+  static const char *const known[] = { "e-space", "next-to", "own-village", "village-of", "any-village", "village-fp",
+                                       "near-fp", "near-sachems", "all-e-spaces", "within", "west-of", "south-of",
+                                       "together" };
 
-  for (guint i = 0; i < sc->placements->len; i++)
-    {
-      const BhPlacement *pl = &g_array_index (sc->placements, BhPlacement, i);
-      g_auto(GStrv) terms = NULL;
-
-      if (pl->where == NULL)
-        continue;
-      terms = g_strsplit (pl->where, " ", -1);
-      for (int t = 0; terms[t] != NULL; t++)
-        {
-          g_autofree char *name = g_strndup (terms[t], strcspn (terms[t], ":"));
-          gboolean found = !*terms[t];
-
-          for (guint k = 0; k < G_N_ELEMENTS (known) && !found; k++)
-            found = g_str_equal (name, known[k]);
-          if (!found)
-            return g_strdup (terms[t]);
-        }
-    }
-  return NULL;
+  return bh_zone_terms_unknown (sc, known, G_N_ELEMENTS (known));
 }
 
 /* Where a piece waits to be set up. */
