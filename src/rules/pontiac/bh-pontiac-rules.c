@@ -545,6 +545,17 @@ pontiac_describe_decision (BhRules *rules, const BhState *state)
   if (state->result == BH_RESULT_DRAW)
     return g_strdup (_("game over: a draw"));
   phase = bh_game_data_get_phase (self->data, state->phase);
+  if (state->pending.kind == D_SETUP)
+    {
+      PontiacCtx c;
+
+      pontiac_ctx_init (&c, self, (BhState *) state);
+      /* Translators: Pontiac's War: before turn 1, the side, the piece it places, the scenario's rule */
+      return g_strdup_printf (_("set-up: %s to decide where %s sets up (%s)"),
+                              bh_game_data_get_side (self->data, state->pending.side)->short_name,
+                              pontiac_piece_name (&c, state->pending.args[0]),
+                              pontiac_setup_rule (&c, state->pending.args[0]));
+    }
   /* Translators: Pontiac's War: the turn, the phase's name, the side, then what it must decide */
   return g_strdup_printf (_("turn %d, %s: %s to decide %s"), state->turn, phase->name,
                           bh_game_data_get_side (self->data, state->pending.side)->short_name,
