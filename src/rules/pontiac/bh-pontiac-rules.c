@@ -403,10 +403,12 @@ describe_for (BhRules *rules, const BhState *state, const BhAction *a, int reade
     /* Translators: Pontiac's War: the British choose where bought Indian Allies arrive; the unit, the space */
     case A_ALLIES_ARRIVE: return g_strdup_printf (_("%s arrive in %s (9.2)"), p0, pontiac_loc_name (&c, a->args[1]));
     /* Translators: Pontiac's War: a piece of the set-up is placed; the piece, the space, the scenario's rule */
-    case A_SETUP: return g_strdup_printf (_("%s sets up in %s (%s)"), p0, pontiac_loc_name (&c, a->args[1]),
+    case A_SETUP: return g_strdup_printf (_("Set up %s in %s (%s)"), p0, pontiac_loc_name (&c, a->args[1]),
                                           pontiac_setup_rule (&c, a->args[0]));
     /* Translators: Pontiac's War: a side places the rest of its set-up as the scenario file's example */
-    case A_SETUP_EXAMPLE: return g_strdup (_("Set up the rest as the scenario's example (21.1)"));
+    case A_SETUP_EXAMPLE:
+      return g_strdup_printf (_("Set up the rest as the scenario's example (%s)"),
+                              pontiac_setup_rule (&c, state->pending.kind == D_SETUP ? state->pending.args[0] : -1));
     default: return g_strdup ("?");
     }
 }
@@ -660,6 +662,14 @@ pontiac_determinize (BhRules *rules, const BhState *view, int seat, guint64 seed
 static const char *
 pontiac_action_rule (BhRules *rules, const BhState *state, const BhAction *action)
 {
+  if ((action->kind == A_SETUP || action->kind == A_SETUP_EXAMPLE) && state->pending.kind == D_SETUP)
+    {
+      PontiacCtx c;
+
+      /* 20.0 or 21.x, the scenario's own set-up rule. */
+      pontiac_ctx_init (&c, BH_PONTIAC_RULES (rules), (BhState *) state);
+      return pontiac_setup_rule (&c, state->pending.args[0]);
+    }
   return action->kind == A_MULLIGAN ? "11.4" : NULL;
 }
 

@@ -430,7 +430,7 @@ pontiac_setup_step (PontiacCtx *c)
         {
           c->x->setup_next = 0;
           /* Translators: Pontiac's War: every set-up choice is made */
-          pontiac_note (c, "21.1", _("Set-up complete"));
+          pontiac_note (c, scenario (c)->prov.source != NULL ? scenario (c)->prov.source : "21.1", _("Set-up complete"));
           return FALSE;
         }
       for (guint s = 0; s < c->d->n_spaces; s++)
@@ -499,6 +499,7 @@ pontiac_apply_setup (PontiacCtx *c, const BhAction *a)
     {
       /* The data's example for every piece this side still places. */
       int p, n = 0;
+      const char *rule = pontiac_setup_rule (c, nth_zoned (c, c->x->setup_next - 1));
 
       while ((p = nth_zoned (c, c->x->setup_next - 1)) >= 0 && pontiac_side_of (c, p) == side)
         {
@@ -507,7 +508,7 @@ pontiac_apply_setup (PontiacCtx *c, const BhAction *a)
           n++;
         }
       /* Translators: Pontiac's War: a side takes the scenario's example set-up; the side, the count */
-      pontiac_note (c, "21.1", ngettext ("%s set up %d piece as the scenario's example",
+      pontiac_note (c, rule, ngettext ("%s set up %d piece as the scenario's example",
                                          "%s set up %d pieces as the scenario's example", n),
                     pontiac_side_name (c, side), n);
     }
