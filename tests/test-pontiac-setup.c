@@ -300,6 +300,39 @@ test_example_only_first (void)
   t_free (t);
 }
 
+/* Bad input: a zone term the rules do not know is refused in one line
+ * naming it, when the rules are made for the game. */
+static void
+test_unknown_term (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = bh_test_copy_game ("pontiac");
+  g_autoptr(BhGameData) data = NULL;
+  BhRules *rules;
+
+  bh_test_edit_file (dir, "scenarios/e-bouquet.xml", "where=\"e-space all-e-spaces\"",
+                     "where=\"e-space in-the-mists\"");
+  data = bh_test_load_folder (dir, &error);
+  bh_test_remove_tree (dir);
+  g_assert_no_error (error);
+  /* The rules object says why its data cannot be read, once, and a game
+   * then cannot be set up. */
+  g_test_expect_message (NULL, G_LOG_LEVEL_WARNING, "Pontiac's War: unknown zone term “in-the-mists” in a place of scenario e-bouquet");
+  rules = bh_rules_new_for_game (data, FALSE, &error);
+  g_test_assert_expected_messages ();
+  if (rules != NULL)
+    {
+      const BhScenario *sc = bh_game_data_get_scenario (data, bh_game_data_find_scenario (data, "e-bouquet"));
+      g_autoptr(BhState) st = bh_state_new_for_scenario (data, sc, 1, bh_rules_get_extra_size (rules), &error);
+
+      g_assert_no_error (error);
+      g_assert_false (bh_rules_setup (rules, st, sc, &error));
+      g_assert_nonnull (error);
+      g_assert_null (strchr (error->message, '\n'));
+      g_object_unref (rules);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -309,5 +342,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/21.2/setup-villages-and-detroit", test_rising_villages_and_detroit);
   g_test_add_func ("/pontiac/21.3/setup-pontiac-south-of-detroit", test_response_pontiac_south);
   g_test_add_func ("/pontiac/21.1/setup-example-before-any-piece", test_example_only_first);
+  g_test_add_func ("/pontiac/21.1/setup-unknown-zone-term", test_unknown_term);
   return g_test_run ();
 }
