@@ -300,6 +300,25 @@ test_example_only_first (void)
   t_free (t);
 }
 
+/* Digest 8.52's option `e-at-fort-pitt` moves Force A to Fort Pitt and
+ * with it the Allies' zone: the spaces next to Fort Pitt (the board's six
+ * trails from it), no longer those next to Detroit. */
+static void
+test_e_allies_at_fort_pitt (void)
+{
+  T *t = t_new_unplaced ("e-bouquet", "e-at-fort-pitt");
+  g_autofree char *why = NULL;
+
+  t_do (t, "set-up-example");
+  assert_pending (t, SIDE_BRITISH, "indian-allies-2.1");
+  assert_offered (t, "indian-allies-2.1", "bushy-run grave-creek great-meadows kittanning kuskusky mingo-town");
+  why = refusal (t, "set-up indian-allies-2.1 bloody-run");
+  g_assert_nonnull (strstr (why, "(rule 20.0)"));
+  set_up (t, "indian-allies-2.1", "kittanning");
+  g_assert_cmpint (t->st->pending.kind, !=, D_SETUP);
+  t_free (t);
+}
+
 /* Bad input: a zone term the rules do not know is refused in one line
  * naming it, when the rules are made for the game. */
 static void
@@ -343,5 +362,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/21.3/setup-pontiac-south-of-detroit", test_response_pontiac_south);
   g_test_add_func ("/pontiac/21.1/setup-example-before-any-piece", test_example_only_first);
   g_test_add_func ("/pontiac/21.1/setup-unknown-zone-term", test_unknown_term);
+  g_test_add_func ("/pontiac/20.0/e-allies-next-to-fort-pitt-option", test_e_allies_at_fort_pitt);
   return g_test_run ();
 }
