@@ -28,6 +28,7 @@ static int t_put (T *t, const char *piece, const char *where, int face);
 #include "test-rules-util.c"
 
 static T *t_new_with_option (const char *scenario, const char *option);
+static T *t_new_unplaced (const char *scenario, const char *option);
 
 static T *
 t_new (const char *scenario)
@@ -35,15 +36,28 @@ t_new (const char *scenario)
   return t_new_with_option (scenario, NULL);
 }
 
-/* A game of `scenario` with the optional rule `option` on (18.0). */
+/* A game of `scenario` with the optional rule `option` on (18.0),
+ * before its set-up choices (20.0, 21.x) are made. */
 static T *
-t_new_with_option (const char *scenario, const char *option)
+t_new_unplaced (const char *scenario, const char *option)
 {
   T *t = g_new0 (T, 1);
 
   t_init (t, "pontiac", scenario, 1, option);
   t->self = BH_PONTIAC_RULES (t->rules);
   pontiac_ctx_init (&t->c, t->self, t->st);
+  return t;
+}
+
+/* The same, each side having set up as the scenario's example
+ * (`set-up-example`, the printed set-up of the First Turn Playthrough). */
+static T *
+t_new_with_option (const char *scenario, const char *option)
+{
+  T *t = t_new_unplaced (scenario, option);
+
+  while (t->st->result == BH_RESULT_ONGOING && t->st->pending.kind == D_SETUP)
+    t_do (t, "set-up-example");
   return t;
 }
 

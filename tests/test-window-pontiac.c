@@ -202,6 +202,21 @@ test_bouquet_to_the_end (void)
   g_assert_false (bh_game_is_free_play (game));
   g_assert_true (bh_rules_are_partial ("pontiac"));   /* until docs/rules/pontiac.md's RULES-DONE points all hold */
   confirm_handover (window);
+  /* 20.0 E: the Nations first place their pieces in the E spaces (the
+   * set-up decision, bh-pontiac-setup.c). */
+  g_assert_cmpint (bh_game_get_state (game)->pending.kind, ==, D_SETUP);
+  shoot (window, "pontiac-setup.png");
+  /* Each side takes the scenario's example (set-up-example, 21.1), the
+   * layout the rest of this game was written for. */
+  while (bh_game_get_state (game)->pending.kind == D_SETUP)
+    {
+      g_autoptr(GArray) listed = bh_game_list_actions (game);
+      int i = find_verb (game, listed, "set-up-example");
+
+      g_assert_cmpint (i, >=, 0);
+      g_assert_true (bh_window_perform (window, &g_array_index (listed, BhAction, i)));
+      confirm_handover (window);
+    }
   shoot (window, "pontiac-bouquet-start.png");
 
   for (n = 0; n < MAX_ACTIONS && bh_game_get_state (game)->result == BH_RESULT_ONGOING; n++)

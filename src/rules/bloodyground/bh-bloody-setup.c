@@ -21,6 +21,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bh-bloody-private.h"
+#include "bh-zone-terms.h"
 
 static int
 side_of (const BloodyCtx *c, int piece)
@@ -144,18 +145,7 @@ placement_of (const BloodyCtx *c, int piece)
         if (pl->where != NULL && piece - first >= used && piece - first < used + setup_extra (c, pl))
           return pl;
       }
-  used = 0;
-  for (guint i = 0; i < sc->placements->len; i++)
-    {
-      const BhPlacement *pl = &g_array_index (sc->placements, BhPlacement, i);
-
-      if (pl->unit_type != type)
-        continue;
-      if (piece - first >= used && piece - first < used + pl->count)
-        return pl;
-      used += pl->count;
-    }
-  return NULL;
+  return bh_zone_placement_of (c->self->data, sc, type, piece);
 }
 
 static gboolean
@@ -428,30 +418,12 @@ zone_area_ok (const BloodyCtx *c, const Zone *z, int piece, int area)
 char *
 bloody_zone_terms_check (const BhScenario *sc)
 {
-  static const char *known[] = { "space", "nation", "own-nation", "region", "native", "settlement",
-                                 "next-to-settlement", "british-fort", "within", "with", "north-of-ohio", "not-region",
-                                 "unsettled", "no-settler", "no-us-fort", "max", "half-at", "optional", "with-own-militia" };
+  static const char *const known[] = { "space", "nation", "own-nation", "region", "native", "settlement",
+                                       "next-to-settlement", "british-fort", "within", "with", "north-of-ohio",
+                                       "not-region", "unsettled", "no-settler", "no-us-fort", "max", "half-at",
+                                       "optional", "with-own-militia" };
 
-  for (guint i = 0; i < sc->placements->len; i++)
-    {
-      const BhPlacement *pl = &g_array_index (sc->placements, BhPlacement, i);
-      g_auto(GStrv) terms = NULL;
-
-      if (pl->where == NULL)
-        continue;
-      terms = g_strsplit (pl->where, " ", -1);
-      for (int t = 0; terms[t] != NULL; t++)
-        {
-          g_autofree char *name = g_strndup (terms[t], strcspn (terms[t], ":"));
-          gboolean found = !*terms[t];
-
-          for (guint k = 0; k < G_N_ELEMENTS (known) && !found; k++)
-            found = g_str_equal (name, known[k]);
-          if (!found)
-            return g_strdup (terms[t]);
-        }
-    }
-  return NULL;
+  return bh_zone_terms_unknown (sc, known, G_N_ELEMENTS (known));
 }
 
 /* Before turn 1: the zoned pieces wait in their side's box. */

@@ -604,6 +604,20 @@ pontiac_data_new (BhGameData *data, GError **error)
     }
   read_spaces (d, data);
   read_scenarios (d, data);
+  for (guint i = 0; i < bh_game_data_get_n_scenarios (data); i++)
+    {
+      const BhScenario *sc = bh_game_data_get_scenario (data, i);
+      g_autofree char *bad = pontiac_setup_terms_check (sc);
+
+      if (bad != NULL)
+        {
+          /* Translators: Pontiac's War: a scenario's placement has a zone term the rules do not know: the term, the scenario */
+          g_set_error (error, BH_ERROR, BH_ERROR_INVALID, _("Pontiac's War: unknown zone term “%s” in a place of scenario %s"),
+                       bad, sc->id);
+          pontiac_data_free (g_steal_pointer (&d));
+          return NULL;
+        }
+    }
   read_activation (d, data);
   for (guint n = 0; n < d->n_nations && ok; n++)
     {

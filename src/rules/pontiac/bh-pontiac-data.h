@@ -217,4 +217,7 @@ typedef struct {
 PontiacData *pontiac_data_new  (BhGameData *data, GError **error);
 void         pontiac_data_free (PontiacData *d);
 
+/* bh-pontiac-setup.c: the first zone term the rules do not know, or NULL. */
+char *pontiac_setup_terms_check (const BhScenario *sc);
+
 G_END_DECLS

@@ -79,6 +79,8 @@ typedef enum {
   A_REPLACE,          /* 6.2: where a Replacement Officer arrives */
   A_SAIL_TO,          /* 6.2: the lake fort a ship sails to: ship, fort */
   A_ALLIES_ARRIVE,    /* 9.2: where bought Indian Allies arrive next to Fort Niagara: piece, space */
+  A_SETUP,            /* 20.0, 21.x: a set-up piece in a space of its zone: piece, space */
+  A_SETUP_EXAMPLE,    /* 20.0, 21.x: the side's remaining set-up as the scenario's example */
   A_N_KINDS
 } PontiacActionKind;
 
@@ -163,6 +165,15 @@ void      pontiac_check_chartres  (PontiacCtx *c);
 void      pontiac_apply_winter    (PontiacCtx *c, const BhAction *a);
 void      pontiac_apply_phase     (PontiacCtx *c, const BhAction *a);
 int       pontiac_phase_id        (const PontiacCtx *c);
+
+/* ---- bh-pontiac-setup.c (20.0, 21.x) ---------------------------------- */
+void      pontiac_setup_zones_begin (PontiacCtx *c);
+gboolean  pontiac_setup_step      (PontiacCtx *c);
+void      pontiac_list_setup      (PontiacCtx *c);
+void      pontiac_apply_setup     (PontiacCtx *c, const BhAction *a);
+const char *pontiac_setup_rule    (const PontiacCtx *c, int piece);
+const char *pontiac_setup_zone_text (const PontiacCtx *c, int piece);
+gboolean  pontiac_setup_allowed   (const PontiacCtx *c, int piece, int space);
 
 /* ---- bh-pontiac-move.c -------------------------------------------------- */
 void      pontiac_list_ops        (PontiacCtx *c);

@@ -71,6 +71,8 @@ const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_REPLACE] = { "place-replacement", "6.2", 1, { BH_ARG_LOCATION } },
   [A_SAIL_TO] = { "sail-to", "6.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_ALLIES_ARRIVE] = { "allies-arrive", "9.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_SETUP] = { "set-up", "21.1", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_SETUP_EXAMPLE] = { "set-up-example", "21.1", 0, { 0 } },
 };
 
 /* The trail graph src/rules/frontier walks, once the data is read
@@ -159,6 +161,7 @@ list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
     case D_REPLACEMENT: pontiac_list_replacement (&c); break;
     case D_SHIP_HAVEN: pontiac_list_sail (&c); break;
     case D_ALLIES: pontiac_list_allies_arrival (&c); break;
+    case D_SETUP: pontiac_list_setup (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -197,6 +200,7 @@ decision_name (int kind)
     [D_REPLACEMENT] = N_("where a Replacement Officer arrives (6.2)"),
     [D_SHIP_HAVEN] = N_("the lake fort a ship sails to (6.2)"),
     [D_ALLIES] = N_("where the Indian Allies arrive next to Fort Niagara (9.2)"),
+    [D_SETUP] = N_("where a piece sets up (20.0, 21.1)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -210,6 +214,24 @@ pontiac_check_action (BhRules *rules, const BhState *state, const BhAction *acti
   const BhActionKind *kind = &pontiac_action_kinds[action->kind];
 
   list_into (self, state, legal);
+  /* 20.0, 21.x: a set-up outside the piece's zone names the zone and the
+   * scenario's rule. */
+  if (state->pending.kind == D_SETUP && action->kind == A_SETUP && action->n_args == 2
+      && !bh_rules_action_listed (legal, action, &(gboolean) { FALSE }))
+    {
+      PontiacCtx c;
+      int p = action->args[0], s = action->args[1];
+
+      pontiac_ctx_init (&c, self, (BhState *) state);
+      if (p == state->pending.args[0] && s >= 0 && s < (int) self->d->n_locations)
+        {
+          /* Translators: Pontiac's War: a set-up refused; the piece, the space, the zone in words, the rule */
+          g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("%s may not set up in %s: %s (rule %s)"),
+                       pontiac_piece_name (&c, p), pontiac_loc_name (&c, s), pontiac_setup_zone_text (&c, p),
+                       pontiac_setup_rule (&c, p));
+          return FALSE;
+        }
+    }
   return bh_rules_check_listed (legal, self->data, state, action, kind, decision_name (state->pending.kind), error);
 }
 
@@ -265,6 +287,9 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
       break;
     case D_ALLIES:
       pontiac_apply_allies_arrival (&c, action);
+      break;
+    case D_SETUP:
+      pontiac_apply_setup (&c, action);
       break;
     default:
       g_return_if_reached ();
@@ -377,6 +402,13 @@ describe_for (BhRules *rules, const BhState *state, const BhAction *a, int reade
     case A_SAIL_TO: return g_strdup_printf (_("%s sails to %s (6.2)"), p0, pontiac_loc_name (&c, a->args[1]));
     /* Translators: Pontiac's War: the British choose where bought Indian Allies arrive; the unit, the space */
     case A_ALLIES_ARRIVE: return g_strdup_printf (_("%s arrive in %s (9.2)"), p0, pontiac_loc_name (&c, a->args[1]));
+    /* Translators: Pontiac's War: a piece of the set-up is placed; the piece, the space, the scenario's rule */
+    case A_SETUP: return g_strdup_printf (_("Set up %s in %s (%s)"), p0, pontiac_loc_name (&c, a->args[1]),
+                                          pontiac_setup_rule (&c, a->args[0]));
+    /* Translators: Pontiac's War: a side places the rest of its set-up as the scenario file's example */
+    case A_SETUP_EXAMPLE:
+      return g_strdup_printf (_("Set up the rest as the scenario's example (%s)"),
+                              pontiac_setup_rule (&c, state->pending.kind == D_SETUP ? state->pending.args[0] : -1));
     default: return g_strdup ("?");
     }
 }
@@ -515,6 +547,17 @@ pontiac_describe_decision (BhRules *rules, const BhState *state)
   if (state->result == BH_RESULT_DRAW)
     return g_strdup (_("game over: a draw"));
   phase = bh_game_data_get_phase (self->data, state->phase);
+  if (state->pending.kind == D_SETUP)
+    {
+      PontiacCtx c;
+
+      pontiac_ctx_init (&c, self, (BhState *) state);
+      /* Translators: Pontiac's War: before turn 1, the side, the piece it places, the scenario's rule */
+      return g_strdup_printf (_("set-up: %s to decide where %s sets up (%s)"),
+                              bh_game_data_get_side (self->data, state->pending.side)->short_name,
+                              pontiac_piece_name (&c, state->pending.args[0]),
+                              pontiac_setup_rule (&c, state->pending.args[0]));
+    }
   /* Translators: Pontiac's War: the turn, the phase's name, the side, then what it must decide */
   return g_strdup_printf (_("turn %d, %s: %s to decide %s"), state->turn, phase->name,
                           bh_game_data_get_side (self->data, state->pending.side)->short_name,
@@ -619,6 +662,14 @@ pontiac_determinize (BhRules *rules, const BhState *view, int seat, guint64 seed
 static const char *
 pontiac_action_rule (BhRules *rules, const BhState *state, const BhAction *action)
 {
+  if ((action->kind == A_SETUP || action->kind == A_SETUP_EXAMPLE) && state->pending.kind == D_SETUP)
+    {
+      PontiacCtx c;
+
+      /* 20.0 or 21.x, the scenario's own set-up rule. */
+      pontiac_ctx_init (&c, BH_PONTIAC_RULES (rules), (BhState *) state);
+      return pontiac_setup_rule (&c, state->pending.args[0]);
+    }
   return action->kind == A_MULLIGAN ? "11.4" : NULL;
 }
 

@@ -147,6 +147,8 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
   pontiac_index_rebuild (c);
   option_moves (c, sc);
   unpack_offmap (c);
+  /* 20.0 E, 21.x: the pieces the players place wait to be set up. */
+  pontiac_setup_zones_begin (c);
   /* 20.0 B: the garrison starts inside Fort Pitt under a Siege marker. */
   if (besieged != NULL)
     {
@@ -1731,6 +1733,9 @@ pontiac_advance (PontiacCtx *c)
       pontiac_check_chartres (c);
       pontiac_escorts_sync (c);
       if (c->st->result != BH_RESULT_ONGOING)
+        return;
+      /* 20.0, 21.x: the set-up comes before the first phase. */
+      if (pontiac_setup_step (c))
         return;
       if (c->x->cas.active)
         {

@@ -76,6 +76,7 @@ typedef enum {
   D_REPLACEMENT,   /* 6.2: where a Replacement Officer arrives */
   D_SHIP_HAVEN,    /* 6.2: the lake fort a ship sails to, between equally near ones */
   D_ALLIES,        /* 9.2: the space next to Fort Niagara where bought Indian Allies arrive */
+  D_SETUP,         /* 20.0, 21.x: where a piece of the set-up goes (bh-pontiac-setup.c) */
   D_N
 } PontiacDecisionKind;
 
@@ -250,6 +251,7 @@ typedef struct {
   gint8 drawdown_regular;/* ... of which still from Regulars, Royal Americans, Black Watch */
   guint8 drawdown_done;
   guint8 dock_shipped[PONTIAC_MAX_DOCKS]; /* `dock-10-fp-per-phase`: FP shipped from each dock this phase (10.2) */
+  guint16 setup_next;    /* 20.0, 21.x: 1 + the set-up piece to place next (bh-pontiac-setup.c), 0 done */
   guint8 draw_cap;       /* `razed-fort-draw-cap`: the Razed Fort Objective missed, a draw at best (4.0) */
   guint32 opts;          /* OPT_* bits: the optional rules in play (18.0) */
   guint8 view_pooled;    /* a view: bit per side whose boxed pieces lie in their pool (6.3) */
