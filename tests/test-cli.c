@@ -650,7 +650,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   /* Messages quote with “ ”: the children must print UTF-8. */
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-  tmpdir = g_dir_make_tmp ("blockhouse-cli-XXXXXX", NULL);
+  tmpdir = bh_test_make_tmp ("blockhouse-cli-XXXXXX");
   datadir = g_build_filename (tmpdir, "data", NULL);
   {
     g_autofree char *games = g_build_filename (datadir, "games", NULL);
