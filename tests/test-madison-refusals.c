@@ -1,5 +1,6 @@
-/* test-madison-refusals.c — Mr. Madison's War: a refused land move says
- * which condition failed and its rule (RULES-DONE 5; bh-madison-refusal.c,
+/* test-madison-refusals.c — Mr. Madison's War: a refused land move, or a
+ * unit refused to the force, says which condition failed and its rule
+ * (RULES-DONE 5; bh-madison-refusal.c,
  * the referee's finding 4 of 26 Nov 2026: a Pre-war move into enemy
  * territory was refused "by rule 9.2", the restriction being 6.2 step 3).
  * Each refusal beside a move the same position allows. */
@@ -96,6 +97,33 @@ test_not_activated (void)
   t_free (t);
 }
 
+/* 8.41: the card activates the units of one space (here Lewiston): the
+ * 14th at Buffalo may not join; the 13th at Lewiston may. */
+static void
+test_add_elsewhere (void)
+{
+  T *t = t_new ("entire-war");
+  g_autofree char *elsewhere = NULL, *expected = NULL;
+
+  t_clear (t);
+  t_put (t, "us-13th", "lewiston", 0);
+  t_put (t, "us-14th", "buffalo", 0);
+  t_x (t)->prewar = TRUE;
+  t_x (t)->stage = STG_PREWAR;
+  bh_state_move_piece (t->st, t_piece (t, "card-4"), t_loc (t, "hand-us"));
+  t_x (t)->drawn = t_piece (t, "card-4");
+  t->st->pending.side = MAD_US;
+  t->st->pending.kind = D_PREWAR;
+  t_do (t, "ops card-4");
+  t_do (t, "units lewiston");
+  elsewhere = refusal (t, "add us-14th");
+  expected = g_strdup_printf ("“add” is not allowed: %s is not at %s, where the force is (rule 8.41)",
+                              mad_name (&t->c, t_piece (t, "us-14th")), mad_loc (&t->c, t_loc (t, "lewiston")));
+  g_assert_cmpstr (elsewhere, ==, expected);
+  g_assert_true (t_can (t, "add us-13th"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -103,5 +131,6 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/6.2/refusal/prewar-enemy-territory", test_prewar_enemy_territory);
   g_test_add_func ("/madison/9.2/refusal/not-adjacent", test_not_adjacent);
   g_test_add_func ("/madison/8.4/refusal/not-activated", test_not_activated);
+  g_test_add_func ("/madison/8.41/refusal/add-elsewhere", test_add_elsewhere);
   return g_test_run ();
 }

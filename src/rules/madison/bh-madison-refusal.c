@@ -2,10 +2,11 @@
  * pending decision does not list (the rules' explain_refusal hook): the
  * condition that failed and its rule number (RULES-DONE 5).
  *
- * Land movement (D_MOVE): each test mirrors a condition of can_move and
- * may_enter in bh-madison-move.c, in their order; any that holds is a true
- * reason.  Where none is found (ships, a unit with the leader that cannot
- * follow) the engine names the kind's rule. */
+ * Land movement (D_MOVE) and the force's make-up (add, pickup): each test
+ * mirrors a condition of can_move, may_enter or may_join in
+ * bh-madison-move.c, in their order; any that holds is a true reason.
+ * Where none is found (ships, a unit with the leader that cannot follow)
+ * the engine names the kind's rule. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -163,6 +164,78 @@ why_not_enter (const MadCtx *c, int p, int to, const char **rule)
   return NULL;
 }
 
+/* may_join and the lists of D_FORM (add) and D_MOVE (pickup): why `p`
+ * may not go with the force (8.41, 8.42, 3.33, 3.35, 8.31-3, 8.72, 11.21). */
+static char *
+why_not_join (const MadCtx *c, int p, gboolean pickup, const char **rule)
+{
+  const MadExtra *x = c->x;
+  const MadPiece *m = &c->d->pieces[p];
+  int side = c->st->pending.side;
+  int leader = x->act_leader;
+  int at = pickup && leader >= 0 ? c->pc[leader].location : x->act_space;
+
+  *rule = pickup ? "8.42" : "8.41";
+  if (m->side != side)
+    /* Translators: Mr. Madison's War: a piece */
+    return g_strdup_printf (_("%s is not yours"), mad_name (c, p));
+  if (at < 0 || c->pc[p].location != at)
+    /* Translators: Mr. Madison's War: a piece, then a space */
+    return g_strdup_printf (_("%s is not at %s, where the force is"), mad_name (c, p),
+                            at >= 0 ? mad_loc (c, at) : "?");
+  if (c->pc[p].flags & (F_FORCE | F_WITH))
+    /* Translators: Mr. Madison's War: a piece */
+    return g_strdup_printf (_("%s is already in the force"), mad_name (c, p));
+  if (c->pc[p].flags & F_CAMP1)
+    {
+      *rule = "8.72";
+      /* Translators: Mr. Madison's War: a piece */
+      return g_strdup_printf (_("%s moved with the CAMPAIGN card's first force"), mad_name (c, p));
+    }
+  if (x->withdrawn[p])
+    {
+      *rule = "11.21";
+      /* Translators: Mr. Madison's War: a piece */
+      return g_strdup_printf (_("%s withdrew before the card was played"), mad_name (c, p));
+    }
+  if (x->act_mode == 2 && x->act_count >= x->act_limit)
+    {
+      *rule = "8.31";
+      return g_strdup_printf (ngettext ("the card moves at most %d unit, and the force has it",
+                                        "the card moves at most %d units, and the force has them", x->act_limit),
+                              x->act_limit);
+    }
+  if (x->act_mode != 1 || leader < 0 || m->kind == PK_SHIP)
+    return NULL;
+  if (m->kind == PK_LEADER)
+    {
+      if (c->d->pieces[leader].tecumseh)
+        {
+          *rule = "3.51";
+          /* Translators: Mr. Madison's War: the activated leader (Tecumseh) */
+          return g_strdup_printf (_("%s leads no other leader"), mad_name (c, leader));
+        }
+      if (m->rank > c->d->pieces[leader].rank && !m->tecumseh)
+        {
+          *rule = "3.35";
+          /* Translators: Mr. Madison's War: the leader refused, then the
+             activated leader */
+          return g_strdup_printf (_("%s outranks %s"), mad_name (c, p), mad_name (c, leader));
+        }
+      return NULL;
+    }
+  if (!c->d->pieces[leader].tecumseh && !m->indian && x->act_count >= x->act_limit)
+    {
+      *rule = "3.33";
+      /* Translators: Mr. Madison's War: the activated leader, then his
+         command limit */
+      return g_strdup_printf (ngettext ("%s commands at most %d unit, and the force has it",
+                                        "%s commands at most %d units, and the force has them", x->act_limit),
+                              mad_name (c, leader), x->act_limit);
+    }
+  return NULL;
+}
+
 char *
 mad_explain_refusal (BhRules *rules, const BhState *state, const BhAction *action, const char **rule)
 {
@@ -171,15 +244,24 @@ mad_explain_refusal (BhRules *rules, const BhState *state, const BhAction *actio
   char *reason = NULL;
   int p = action->args[0];
 
-  /* Land movement only; a fall back (D_FALL_BACK) and ships keep the
-   * kind's rule. */
-  if (action->kind != A_MOVE || state->pending.kind != D_MOVE || state->pending.side < 0)
+  /* Land movement and the force's make-up only; a fall back
+   * (D_FALL_BACK) and ships keep the kind's rule. */
+  if (state->pending.side < 0)
+    return NULL;
+  if (!(action->kind == A_MOVE && state->pending.kind == D_MOVE) &&
+      !(action->kind == A_PICKUP && state->pending.kind == D_MOVE) &&
+      !(action->kind == A_ADD && state->pending.kind == D_FORM))
     return NULL;
   copy = bh_state_copy (state);
   mad_ctx_init (&c, BH_MADISON_RULES (rules), copy);
-  reason = why_not_mover (&c, p, rule);
-  if (reason == NULL && !mad_is_ship_move (&c, p))
-    reason = why_not_enter (&c, p, action->args[1], rule);
+  if (action->kind == A_MOVE)
+    {
+      reason = why_not_mover (&c, p, rule);
+      if (reason == NULL && !mad_is_ship_move (&c, p))
+        reason = why_not_enter (&c, p, action->args[1], rule);
+    }
+  else
+    reason = why_not_join (&c, p, action->kind == A_PICKUP, rule);
   bh_state_free (copy);
   return reason;
 }
