@@ -1,7 +1,8 @@
 /* test-bloody-refusals.c — A Dark and Bloody Ground: a refused action says
  * which condition failed and its rule (RULES-DONE 5; bh-bloody-refusal.c,
- * the referee's minor M4 of 26 Nov 2026): moves (9.4.1), activations (9.3)
- * and drops (9.4.1), each beside an action the same position allows.
+ * the referee's minor M4 of 26 Nov 2026): moves (9.4.1), activations (9.3),
+ * drops (9.4.1) and settlers (6.0.1), each beside an action the same
+ * position allows.
  * Paths /bloodyground/N.N/refusal/what.
  *
  * The test registers the rules type itself, whatever the built-in registry. */
@@ -114,6 +115,52 @@ test_drop_leader (void)
   t_free (t);
 }
 
+/* 6.0.1 (A50): at most four settlers an area, and none where a face-up
+ * warrior stands.  Cincinnati with four is refused, with three allowed;
+ * Miami Purchase with a Shawnee warrior on the warpath refused. */
+static void
+test_settlers (void)
+{
+  for (int held = 3; held <= 4; held++)
+    {
+      T *t = t_new ("campaign-for-ohio");
+
+      t_clear (t);
+      t_last_settler (t);
+      for (int i = 1; i <= held; i++)
+        {
+          g_autofree char *id = g_strdup_printf ("settler.%d", i);
+
+          t_put (t, id, "cincinnati", 0);
+        }
+      if (held == 4)
+        {
+          g_autofree char *full = refusal (t, "settle cincinnati");
+          g_autofree char *expected = g_strdup_printf (
+            "“settle” is not allowed: %s already holds four settlers, the most an area may (rule 6.0.1)",
+            loc_name (t, "cincinnati"));
+
+          g_assert_cmpstr (full, ==, expected);
+        }
+      else
+        g_assert_true (t_can (t, "settle cincinnati"));
+      t_free (t);
+    }
+  {
+    T *t = t_new ("campaign-for-ohio");
+    g_autofree char *warpath = NULL, *expected = NULL;
+
+    t_clear (t);
+    t_last_settler (t);
+    t_put (t, "warrior-shawnee.1", "miami-purchase", 0);
+    warpath = refusal (t, "settle miami-purchase");
+    expected = g_strdup_printf ("“settle” is not allowed: warriors on the warpath stand in %s (rule 6.0.1)",
+                                loc_name (t, "miami-purchase"));
+    g_assert_cmpstr (warpath, ==, expected);
+    t_free (t);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -123,5 +170,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bloodyground/9.4.1/refusal/not-enough-mp", test_not_enough_mp);
   g_test_add_func ("/bloodyground/9.3/refusal/not-yours", test_not_yours);
   g_test_add_func ("/bloodyground/9.4.1/refusal/drop-leader", test_drop_leader);
+  g_test_add_func ("/bloodyground/6.0.1/refusal/settlers", test_settlers);
   return g_test_run ();
 }

@@ -1,8 +1,10 @@
 /* bh-bloody-refusal.c — why A Dark and Bloody Ground refuses an action the
  * pending decision does not list (the rules' explain_refusal hook): the
- * condition that failed and its rule number (RULES-DONE 5).  Each test
- * mirrors a condition of the lists in bh-bloody-campaign.c, in their
- * order; where none is found the engine names the kind's rule. */
+ * condition that failed and its rule number (RULES-DONE 5): moves,
+ * activations, drops and settlers.  Each test
+ * mirrors a condition of the lists in bh-bloody-campaign.c (list_move,
+ * can_activate, settle_mask), in their order; any that holds is a true
+ * reason; where none is found the engine names the kind's rule. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -127,10 +129,79 @@ why_drop (const BloodyCtx *c, int p, const char **rule)
   return g_strdup_printf (_("%s may not be parted from the militia leader or militia it goes with"), piece (c, p));
 }
 
+/* settle_mask (6.0.1): where a settler may not go. */
+static char *
+why_settle (const BloodyCtx *c, int area, const char **rule)
+{
+  int settlers = 0;
+  gboolean settled, warrior = FALSE, pillaged = FALSE, atrocity = FALSE;
+  const guint8 *m = c->x->settle_max;
+  int region;
+
+  if (!bloody_is_space (c, area))
+    return NULL;
+  settled = c->d->spaces[area].ps;
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    {
+      const BloodyPieceInfo *pi = &c->d->pieces[p];
+      int loc = c->pc[p].location;
+
+      if (!bloody_is_space (c, loc))
+        continue;
+      if (loc == area)
+        {
+          settlers += pi->klass == PC_SETTLER;
+          settled |= pi->klass == PC_SETTLER || pi->klass == PC_VILLAGE;
+          warrior |= pi->klass == PC_WARRIOR && c->pc[p].face == 0;
+          pillaged |= pi->mark == MARK_PILLAGED;
+          atrocity |= pi->mark == MARK_ATROCITY_US || pi->mark == MARK_ATROCITY_NA;
+        }
+    }
+  *rule = "6.0.1";
+  if (settlers >= 4)
+    /* Translators: A Dark and Bloody Ground: an area */
+    return g_strdup_printf (_("%s already holds four settlers, the most an area may"), bloody_loc_name (c, area));
+  if (warrior)
+    /* Translators: A Dark and Bloody Ground: an area */
+    return g_strdup_printf (_("warriors on the warpath stand in %s"), bloody_loc_name (c, area));
+  if (pillaged)
+    /* Translators: A Dark and Bloody Ground: an area */
+    return g_strdup_printf (_("%s is pillaged"), bloody_loc_name (c, area));
+  if (atrocity)
+    /* Translators: A Dark and Bloody Ground: an area */
+    return g_strdup_printf (_("%s holds an Atrocity marker"), bloody_loc_name (c, area));
+  for (guint k = 0; k < c->d->spaces[area].n_adj && !settled; k++)
+    {
+      int n = c->d->spaces[area].adj[k];
+
+      settled |= c->d->spaces[n].ps;
+      for (guint p = 0; p < c->d->n_pieces && !settled; p++)
+        settled |= c->pc[p].location == n && (c->d->pieces[p].klass == PC_SETTLER || c->d->pieces[p].klass == PC_VILLAGE);
+    }
+  if (!settled)
+    /* Translators: A Dark and Bloody Ground: an area */
+    return g_strdup_printf (_("%s is neither settled nor next to a settled area"), bloody_loc_name (c, area));
+  if (!bloody_enterable (c, area))
+    {
+      *rule = "15.1.3";
+      /* Translators: A Dark and Bloody Ground: an area */
+      return g_strdup_printf (_("the scenario keeps units out of %s"), bloody_loc_name (c, area));
+    }
+  region = c->d->spaces[area].region;
+  if (m[0] != SETTLE_ANYWHERE &&
+      !(region == R_OH ? m[0] > 0 : (region == R_KY || region == R_PA || region == R_VA) && m[1] > 0))
+    /* Translators: A Dark and Bloody Ground: an area */
+    return g_strdup_printf (_("the location roll sends no more settlers to the region of %s"),
+                            bloody_loc_name (c, area));
+  return NULL;
+}
+
 char *
 bloody_explain_refusal (BhRules *rules, const BhState *state, const BhAction *action, const char **rule)
 {
-  int decision = action->kind == A_ACTIVATE ? D_ACTION : action->kind == A_MOVE || action->kind == A_DROP ? D_MOVE : -1;
+  int decision = action->kind == A_ACTIVATE ? D_ACTION
+                 : action->kind == A_MOVE || action->kind == A_DROP ? D_MOVE
+                 : action->kind == A_SETTLE ? D_SETTLE : -1;
   BhState *copy;
   BloodyCtx c;
   char *reason = NULL;
@@ -151,6 +222,9 @@ bloody_explain_refusal (BhRules *rules, const BhState *state, const BhAction *ac
       break;
     case A_DROP:
       reason = why_drop (&c, action->args[0], rule);
+      break;
+    case A_SETTLE:
+      reason = why_settle (&c, action->args[0], rule);
       break;
     default:
       break;
