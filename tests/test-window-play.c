@@ -30,7 +30,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
   g_autofree char *path = NULL;
 
   f->library = bh_test_library ();
-  f->dir = g_dir_make_tmp ("blockhouse-ui-XXXXXX", NULL);
+  f->dir = bh_test_window_tmp ("blockhouse-ui-XXXXXX");
   path = g_build_filename (f->dir, "autosave.blockhouse", NULL);
   f->autosave = g_file_new_for_path (path);
   f->window = bh_test_new_window ();
