@@ -104,10 +104,14 @@ why_activate (const BloodyCtx *c, int p, const char **rule)
       /* Translators: A Dark and Bloody Ground: a piece */
       return g_strdup_printf (_("%s is out of supply and has had its one activation"), piece (c, p));
     }
+  if (bloody_is_leader (c, p))
+    return NULL;
   if (!bloody_is_combat (c, p) || c->x->raid_mp[p] ||
       (c->d->pieces[p].klass == PC_WARRIOR && c->pc[p].face == 1))
     /* Translators: A Dark and Bloody Ground: a piece */
     return g_strdup_printf (_("%s is neither a leader nor a unit that may act now"), piece (c, p));
+  if (c->d->pieces[p].klass != PC_WARRIOR || !(c->x->status[p] & ST_ACTIVATED))
+    return NULL;
   *rule = "9.3.2";
   /* Translators: A Dark and Bloody Ground: a piece */
   return g_strdup_printf (_("%s may try a second activation only as part of a leader's force"), piece (c, p));
