@@ -12,6 +12,9 @@ void        bh_test_init             (int         *argc,
 /* The source tree's data plus the test games (tests/data/games). */
 BhLibrary  *bh_test_library          (void);
 char       *bh_test_source_path      (const char *first, ...) G_GNUC_NULL_TERMINATED;
+/* g_dir_make_tmp (`tmpl`); a folder that cannot be made fails the test,
+ * naming why. */
+char       *bh_test_make_tmp         (const char *tmpl);
 /* Copies the test game into a fresh temporary folder and returns it. */
 char       *bh_test_copy_tiny        (void);
 /* Copies data/games/`game` into a fresh temporary folder and returns it:

@@ -590,7 +590,7 @@ test_levels (void)
 static void
 test_config_file (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("bh-ai-XXXXXX", NULL);
+  g_autofree char *dir = bh_test_make_tmp ("bh-ai-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "ai.ini", NULL);
   g_autoptr(GError) error = NULL;
   BhAiConfig config, before;

@@ -69,7 +69,7 @@ test_failure_leaves_a_save (void)
 {
   g_autoptr(BhLibrary) library = bh_test_library ();
   g_autoptr(BhGameData) data = bh_library_load_game (library, "tiny", NULL);
-  g_autofree char *dir = g_dir_make_tmp ("blockhouse-autoplay-XXXXXX", NULL);
+  g_autofree char *dir = bh_test_make_tmp ("blockhouse-autoplay-XXXXXX");
   g_autoptr(GError) error = NULL;
   g_autoptr(BhGame) replayed = NULL;
   g_autoptr(GFile) save = NULL;

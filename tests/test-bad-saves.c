@@ -145,7 +145,7 @@ test_data_size_limit (void)
 static void
 test_read_stops_at_limit (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("blockhouse-limit-XXXXXX", NULL);
+  g_autofree char *dir = bh_test_make_tmp ("blockhouse-limit-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "board.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   gsize size = BH_DATA_MAX_BYTES;

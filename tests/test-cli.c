@@ -642,6 +642,35 @@ test_validate_lone_file (void)
   g_assert_nonnull (strstr (unknown.err, "stranger.xml:2: <chess> is not the root element of any Blockhouse file"));
 }
 
+/* RULES-DONE 5: `do` prints a refusal's reason and rule in one line, and
+ * the save is untouched.  Blood on the Ohio, Harmar's force formed and
+ * marching from the Wilderness Road entry: Fort Washington is no
+ * neighbour of it (6.0). */
+static void
+test_refusal_reason (void)
+{
+  g_autofree char *save = tmp ("refusal.blockhouse");
+  g_autofree char *before = NULL, *after = NULL;
+  g_auto(Run) created = { 0 };
+  g_auto(Run) formed = { 0 };
+  g_auto(Run) refused = { 0 };
+
+  cli_real (&created, "new", "ohio", "harmar", "--seed", "1", "-o", save, NULL);
+  g_assert_cmpint (created.status, ==, 0);
+  /* Both sides' special actions passed (5.0), then US operations (6.0). */
+  cli_real (&formed, "do", save, "pass", "pass", "form harmar", "march", NULL);
+  g_assert_cmpint (formed.status, ==, 0);
+  g_assert_true (g_file_get_contents (save, &before, NULL, NULL));
+  cli_real (&refused, "do", save, "move fort-washington", NULL);
+  g_assert_cmpint (refused.status, ==, 1);
+  g_assert_true (g_str_has_prefix (refused.err, "“move fort-washington” refused: “move” is not allowed: Fort "
+                                                "Washington is not next to "));
+  g_assert_true (g_str_has_suffix (refused.err, ", where the force stands (rule 6.0)\n"));
+  g_assert_true (strchr (refused.err, '\n') == refused.err + strlen (refused.err) - 1);   /* one line */
+  g_assert_true (g_file_get_contents (save, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -650,7 +679,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   /* Messages quote with “ ”: the children must print UTF-8. */
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-  tmpdir = g_dir_make_tmp ("blockhouse-cli-XXXXXX", NULL);
+  tmpdir = bh_test_make_tmp ("blockhouse-cli-XXXXXX");
   datadir = g_build_filename (tmpdir, "data", NULL);
   {
     g_autofree char *games = g_build_filename (datadir, "games", NULL);
@@ -662,6 +691,7 @@ main (int argc, char **argv)
   }
   g_test_add_func ("/cli/games-and-info", test_games_and_info);
   g_test_add_func ("/cli/play", test_play_through_the_cli);
+  g_test_add_func ("/cli/refusal-reason", test_refusal_reason);
   g_test_add_func ("/cli/undo-refused-after-dice", test_undo_refused_after_dice);
   g_test_add_func ("/cli/side-view-hides-cup", test_side_view_hides_cup);
   g_test_add_func ("/cli/ai-levels", test_ai_levels);

@@ -59,7 +59,7 @@ test_save_load_replay (void)
   g_autoptr(BhGame) game = new_game (99);
   g_autoptr(BhGame) loaded = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("blockhouse-save-XXXXXX", NULL);
+  g_autofree char *dir = bh_test_make_tmp ("blockhouse-save-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "game.blockhouse", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GArray) actions = NULL;

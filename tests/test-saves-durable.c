@@ -134,7 +134,7 @@ file_writer (const char *dir, int progress)
 static void
 test_kill_file (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("blockhouse-kill-XXXXXX", NULL);
+  g_autofree char *dir = bh_test_make_tmp ("blockhouse-kill-XXXXXX");
   g_autofree char *target = g_build_filename (dir, "game.blockhouse", NULL);
   g_autoptr(GRand) rand = g_rand_new_with_seed (12);
 
@@ -225,7 +225,7 @@ assert_folder_whole (const char *dir, BhFolderChange a[3], BhFolderChange b[3])
 static void
 test_kill_folder (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("blockhouse-kill-XXXXXX", NULL);
+  g_autofree char *dir = bh_test_make_tmp ("blockhouse-kill-XXXXXX");
   g_autofree char *folder_path = g_build_filename (dir, "game", NULL);
   g_autofree char *map = g_build_filename (dir, "game", "map.png", NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (folder_path);
@@ -415,7 +415,7 @@ enter_private_mount (const char *mnt)
 static void
 test_full_disk (void)
 {
-  g_autofree char *mnt = g_dir_make_tmp ("blockhouse-full-XXXXXX", NULL);
+  g_autofree char *mnt = bh_test_make_tmp ("blockhouse-full-XXXXXX");
   g_autofree char *datadir = bh_test_source_path ("data", NULL);
   pid_t pid;
   int status;
@@ -444,7 +444,7 @@ test_full_disk (void)
 static void
 test_new_file_leaves_nothing_else (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("blockhouse-atomic-XXXXXX", NULL);
+  g_autofree char *dir = bh_test_make_tmp ("blockhouse-atomic-XXXXXX");
   g_autofree char *target = g_build_filename (dir, "game.blockhouse", NULL);
   g_autofree char *missing = g_build_filename (dir, "no-such-folder", "game.blockhouse", NULL);
   g_autoptr(GFile) missing_file = g_file_new_for_path (missing);

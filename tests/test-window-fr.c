@@ -506,7 +506,7 @@ int
 main (int argc, char *argv[])
 {
   /* French through this build's catalogues, before anything translates. */
-  locale_dir = g_dir_make_tmp ("blockhouse-fr-XXXXXX", NULL);
+  locale_dir = bh_test_window_tmp ("blockhouse-fr-XXXXXX");
   g_assert_nonnull (locale_dir);
   install_mo (g_getenv ("BH_TEST_FR_MO"), GETTEXT_PACKAGE);
   install_mo (g_getenv ("BH_TEST_FR_DATA_MO"), "blockhouse-data");

@@ -30,7 +30,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
   g_autofree char *path = NULL;
 
   f->library = bh_test_library ();
-  f->dir = g_dir_make_tmp ("blockhouse-ui-XXXXXX", NULL);
+  f->dir = bh_test_window_tmp ("blockhouse-ui-XXXXXX");
   path = g_build_filename (f->dir, "autosave.blockhouse", NULL);
   f->autosave = g_file_new_for_path (path);
   f->window = bh_test_new_window ();
@@ -390,6 +390,66 @@ test_ohio_rules (Fixture *f, gconstpointer data)
   bh_test_wait_for_frame (bh_window_get_map_view (f->window), 0);
   bh_test_wait_settled ();
   bh_test_screenshot (GTK_WIDGET (f->window), "ohio-rules.png");
+}
+
+/* The toast `overlay` shows, found by its CSS name, or NULL. */
+static GtkWidget *
+find_toast (GtkWidget *widget)
+{
+  if (g_str_equal (gtk_widget_get_css_name (widget), "toast") && gtk_widget_get_mapped (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_toast (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* RULES-DONE 5 through the window: Blood on the Ohio, Harmar's force
+ * marching from the Wilderness Road entry; a move to Fort Washington, no
+ * neighbour, is refused in the toast with its reason and rule 6.0, and
+ * nothing is logged. */
+static void
+test_ohio_refusal (Fixture *f, gconstpointer data)
+{
+  static const char *const steps[] = { "pass", "pass", "form harmar", "march" };
+  BhGame *game;
+  BhAction action;
+  const char *message;
+
+  if (!bh_rules_exist_for ("ohio"))
+    {
+      g_test_skip ("the Ohio rules are not registered");
+      return;
+    }
+  g_assert_true (bh_window_start_game (f->window, "ohio", "harmar", FALSE, BH_SEATS_HOT_SEAT));
+  game = bh_window_get_game (f->window);
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      g_assert_true (bh_rules_parse_action (bh_game_get_rules (game), steps[i], &action, NULL));
+      g_assert_true (bh_window_perform (f->window, &action));
+      if (bh_window_is_handover_shown (f->window))
+        bh_window_confirm_handover (f->window);
+    }
+  g_assert_true (bh_rules_parse_action (bh_game_get_rules (game), "move fort-washington", &action, NULL));
+  /* The toast appears at once, without its animation, for the picture. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  g_assert_false (bh_window_perform (f->window, &action));
+  for (int i = 0; i < 200 && find_toast (GTK_WIDGET (f->window)) == NULL; i++)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (find_toast (GTK_WIDGET (f->window)));
+  message = bh_window_get_last_message (f->window);
+  g_assert_nonnull (message);
+  g_assert_nonnull (strstr (message, "Fort Washington is not next to "));
+  g_assert_true (g_str_has_suffix (message, ", where the force stands (rule 6.0)"));
+  g_assert_null (strchr (message, '\n'));
+  g_assert_cmpuint (bh_game_get_n_log_entries (game), ==, G_N_ELEMENTS (steps));
+  bh_test_wait_for_frame (bh_window_get_map_view (f->window), 0);
+  bh_test_wait_settled ();
+  bh_test_screenshot (GTK_WIDGET (f->window), "ohio-refusal.png");
 }
 
 /* The computer opponent --------------------------------------------------- */
@@ -1013,6 +1073,7 @@ main (int argc, char *argv[])
   g_test_add ("/ui/play/tiny-hot-seat", Fixture, NULL, fixture_set_up, test_play, fixture_tear_down);
   g_test_add ("/ui/play/free-play", Fixture, NULL, fixture_set_up, test_free_play, fixture_tear_down);
   g_test_add ("/ui/play/ohio-rules", Fixture, NULL, fixture_set_up, test_ohio_rules, fixture_tear_down);
+  g_test_add ("/ui/play/ohio-refusal", Fixture, NULL, fixture_set_up, test_ohio_refusal, fixture_tear_down);
   g_test_add ("/ui/play/keyboard", Fixture, NULL, fixture_set_up, test_keyboard, fixture_tear_down);
   g_test_add ("/ui/play/computer", Fixture, NULL, fixture_set_up, test_computer, fixture_tear_down);
   g_test_add ("/ui/play/computer-resume", Fixture, NULL, fixture_set_up, test_computer_resume, fixture_tear_down);

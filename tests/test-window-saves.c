@@ -34,7 +34,7 @@ static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
   f->library = bh_test_library ();
-  f->dir = g_dir_make_tmp ("blockhouse-ui-saves-XXXXXX", NULL);
+  f->dir = bh_test_window_tmp ("blockhouse-ui-saves-XXXXXX");
   f->window = bh_test_new_window ();
   bh_window_set_library (f->window, f->library);
   gtk_window_present (GTK_WINDOW (f->window));

@@ -170,8 +170,17 @@ count_humans (BhWindow *self)
 static void
 toast (BhWindow *self, const char *message)
 {
-  AdwToast *t = adw_toast_new (message);
+  AdwToast *t = adw_toast_new ("");
+  GtkWidget *label = gtk_label_new (message);
 
+  /* A refusal ends with its rule number: wrap the line rather than
+   * ellipsize it away (RULES-DONE 5).  Plain text, never markup. */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 90);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  adw_toast_set_custom_title (t, label);
   adw_toast_set_timeout (t, 5);
   adw_toast_overlay_add_toast (self->toast_overlay, t);
   g_free (self->last_message);

@@ -100,11 +100,49 @@ check_arguments (BhRules *self, const BhActionKind *kind, const BhAction *action
   return TRUE;
 }
 
+char *
+bh_rules_explain_refusal (BhRules *self, const BhState *state, const BhAction *action, const char **rule)
+{
+  BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
+  char *reason;
+
+  *rule = NULL;
+  if (iface->explain_refusal == NULL || state->result != BH_RESULT_ONGOING)
+    return NULL;
+  reason = iface->explain_refusal (self, state, action, rule);
+  /* A reason always comes with its rule number (RULES-DONE 5). */
+  if (reason != NULL && *rule == NULL)
+    g_clear_pointer (&reason, g_free);
+  return reason;
+}
+
+/* Replaces a refusal by the rules' reason, when they give one; the game's
+ * words stay otherwise. */
+static void
+explain (BhRules *self, const BhState *state, const BhAction *action, const BhActionKind *kind, GError **error)
+{
+  g_autofree char *reason = NULL;
+  const char *rule;
+
+  if (*error == NULL || !g_error_matches (*error, BH_ERROR, BH_ERROR_ILLEGAL) ||
+      BH_RULES_GET_IFACE (self)->explain_refusal == NULL)
+    return;
+  reason = bh_rules_explain_refusal (self, state, action, &rule);
+  if (reason == NULL)
+    return;
+  g_clear_error (error);
+  /* Translators: an action refused: the action's verb as typed in the
+     text form (untranslated, e.g. “move”), why (e.g. “Fort Pitt is 6 MP
+     away and the force has 4 left”), then a rule number such as 9.4 */
+  g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("“%s” is not allowed: %s (rule %s)"), kind->verb, reason, rule);
+}
+
 gboolean
 bh_rules_check_action (BhRules *self, const BhState *state, const BhAction *action, GError **error)
 {
   BhRulesInterface *iface = BH_RULES_GET_IFACE (self);
   g_autoptr(GArray) legal = NULL;
+  g_autoptr(GError) refusal = NULL;
   guint n_kinds;
   const BhActionKind *kinds;
 
@@ -121,16 +159,31 @@ bh_rules_check_action (BhRules *self, const BhState *state, const BhAction *acti
     }
   if (!check_arguments (self, &kinds[action->kind], action, error))
     return FALSE;
+  /* The computer tries actions without asking why: no explanation then. */
   if (iface->check_action)
-    return iface->check_action (self, state, action, error);
-
-  legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
-  iface->list_actions (self, state, legal);
-  for (guint i = 0; i < legal->len; i++)
-    if (bh_action_equal (&g_array_index (legal, BhAction, i), action))
-      return TRUE;
-  g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("not allowed now (rule %s)"),
-               kinds[action->kind].rule ? kinds[action->kind].rule : "?");
+    {
+      if (iface->check_action (self, state, action, error ? &refusal : NULL))
+        return TRUE;
+    }
+  else
+    {
+      legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+      iface->list_actions (self, state, legal);
+      for (guint i = 0; i < legal->len; i++)
+        if (bh_action_equal (&g_array_index (legal, BhAction, i), action))
+          return TRUE;
+      if (error == NULL)
+        return FALSE;
+      g_set_error (&refusal, BH_ERROR, BH_ERROR_ILLEGAL, _("not allowed now (rule %s)"),
+                   kinds[action->kind].rule ? kinds[action->kind].rule : "?");
+    }
+  if (error == NULL)
+    return FALSE;
+  if (refusal == NULL)
+    g_set_error (&refusal, BH_ERROR, BH_ERROR_ILLEGAL, _("not allowed now (rule %s)"),
+                 kinds[action->kind].rule ? kinds[action->kind].rule : "?");
+  explain (self, state, action, &kinds[action->kind], &refusal);
+  g_propagate_error (error, g_steal_pointer (&refusal));
   return FALSE;
 }
 

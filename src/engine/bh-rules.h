@@ -30,6 +30,17 @@ struct _BhRulesInterface
   gboolean (*check_action)      (BhRules *self, const BhState *state,
                                  const BhAction *action, GError **error);
   void     (*apply)             (BhRules *self, BhState *state, const BhAction *action);
+  /* Why `action`, which the pending decision does not list, is refused:
+   * the condition that failed, in one translated line without its rule
+   * number ("Fort Pitt is 6 MP away and the force has 4 left"), with that
+   * rule in *rule (a static string).  Asked only when the action names
+   * things that exist and the game's check_action has refused it; the
+   * rules answer for the decisions they know (a move while the force
+   * moves, even when no move is left).  NULL, or a NULL hook: nothing more
+   * to say than the game's words (bh-rules-refusal.c's: the kind's rule,
+   * or the decision pending). */
+  char    *(*explain_refusal)   (BhRules *self, const BhState *state,
+                                 const BhAction *action, const char **rule);
   gboolean (*check_invariants)  (BhRules *self, const BhState *state, GError **error);
   char    *(*describe_decision) (BhRules *self, const BhState *state);
   /* May `seat` identify `piece` where it lies?  In two-player games a seat
@@ -117,6 +128,11 @@ gboolean            bh_rules_check_action      (BhRules          *self,
                                                 const BhState    *state,
                                                 const BhAction   *action,
                                                 GError          **error);
+/* The rules' explain_refusal: a translated reason and *rule, or NULL. */
+char               *bh_rules_explain_refusal   (BhRules          *self,
+                                                const BhState    *state,
+                                                const BhAction   *action,
+                                                const char      **rule);
 void                bh_rules_apply             (BhRules          *self,
                                                 BhState          *state,
                                                 const BhAction   *action);

@@ -117,6 +117,9 @@ typedef struct {
   GString *notes;       /* the narration being written, else NULL */
 } BloodyCtx;
 
+/* ---- bh-bloody-refusal.c ----------------------------------------------- */
+char       *bloody_explain_refusal (BhRules *rules, const BhState *state, const BhAction *action, const char **rule);
+
 /* ---- bh-bloody-common.c ------------------------------------------------ */
 void        bloody_ctx_init      (BloodyCtx *c, BhBloodyRules *self, BhState *st);
 void        bloody_add_action    (BloodyCtx *c, int kind, int n, gint32 a, gint32 b);

@@ -334,6 +334,7 @@ bh_bloody_rules_iface_init (BhRulesInterface *iface)
   iface->setup = bloody_setup;
   iface->list_actions = bloody_list_actions;
   iface->check_action = bloody_check_action;
+  iface->explain_refusal = bloody_explain_refusal;
   iface->apply = bloody_apply;
   iface->check_invariants = bloody_check_invariants;
   iface->describe_decision = bloody_describe_decision;

@@ -8,6 +8,7 @@
 
 #include "bh-madison-private.h"
 #include "bh-madison-ai.h"
+#include "bh-madison-refusal.h"
 #include "bh-narration.h"
 #include "bh-rules-object.h"
 #include "bh-rules-refusal.h"
@@ -463,6 +464,7 @@ bh_madison_rules_iface_init (BhRulesInterface *iface)
   iface->setup = mad_setup_iface;
   iface->list_actions = mad_list_actions;
   iface->check_action = mad_check_action;
+  iface->explain_refusal = mad_explain_refusal;
   iface->apply = mad_apply;
   iface->check_invariants = mad_check_invariants;
   iface->describe_decision = mad_describe_decision;

@@ -315,8 +315,14 @@ step_ok (const OhioCtx *c, const OhioMove *m, int to, int *cost_out, const guint
   if (!ohio_space_usable (c, to))
     REFUSE (_("the space is not in play in this scenario"), "2.0");
   if (cost > m->mp_left)
-    /* Translators: Blood on the Ohio (2.5): MP are movement points */
-    REFUSE (_("the step costs more MP than the force has left"), "2.5");
+    {
+      if (why != NULL)
+        /* Translators: Blood on the Ohio (2.5): a space, the MP (movement
+           points) the step costs, then the MP the force has left */
+        why->text = g_strdup_printf (_("%s costs %d MP and the force has %d left"), ohio_loc_name (c, to), cost,
+                                     m->mp_left);
+      REFUSE (_("the step costs more MP than the force has left"), "2.5");
+    }
   /* 20.7: the US may not enter the Fort Miamis space. */
   if (m->side == 0 && (c->x->space_flags[to] & SPF_FORT_MIAMIS))
     REFUSE (_("the US may not enter Fort Miamis"), "20.7");
@@ -745,7 +751,12 @@ ohio_explain_ops (OhioCtx *c, const BhAction *a, OhioWhy *why)
         for (guint i = 0; i < n; i++)
           adjacent |= adj[i].to == a->args[0];
         if (!adjacent)
-          WHY (_("the space is not next to the force"), "6.0");
+          {
+            /* Translators: Blood on the Ohio (6.0): a space, then where the force stands */
+            why->text = g_strdup_printf (_("%s is not next to %s, where the force stands"),
+                                         ohio_loc_name (c, a->args[0]), ohio_loc_name (c, m->here));
+            WHY (_("the space is not next to the force"), "6.0");
+          }
         else
           step_ok (c, m, a->args[0], &cost, NULL, why);
         return;

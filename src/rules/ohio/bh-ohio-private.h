@@ -101,6 +101,7 @@ typedef struct {
 typedef struct {
   const char *reason;
   const char *rule;
+  char *text;           /* a reason with figures, owned; before `reason` */
 } OhioWhy;
 
 #define FOR_PIECES_AT(c, loc, p) \

@@ -279,24 +279,26 @@ ohio_check_action (BhRules *rules, const BhState *state, const BhAction *action,
 {
   BhOhioRules *self = BH_OHIO_RULES (rules);
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
-  const BhActionKind *kind = &ohio_action_kinds[action->kind];
-  gboolean kind_listed;
-  OhioWhy why = { NULL, NULL };
 
   list_into (self, state, legal);
-  if (bh_rules_action_listed (legal, action, &kind_listed))
-    return TRUE;
-  if (action->kind < A_N_KINDS && state->pending.side >= 0)
-    explain (self, state, action, &why);
-  if (why.reason != NULL)
-    /* Translators: Blood on the Ohio: an action refused; the action's verb
-       as typed in the text form (untranslated, e.g. “move”), the reason, then
-       a rule number such as 6.0 */
-    g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("“%s” is not allowed: %s (rule %s)"), kind->verb, why.reason,
-                 why.rule);
-  else
-    bh_rules_refuse (error, self->data, state, kind, kind_listed, decision_name (state->pending.kind));
-  return FALSE;
+  return bh_rules_check_listed (legal, self->data, state, action, &ohio_action_kinds[action->kind],
+                                decision_name (state->pending.kind), error);
+}
+
+/* The engine asks why an action the decision does not list is refused
+ * (RULES-DONE 5). */
+static char *
+ohio_explain_refusal (BhRules *rules, const BhState *state, const BhAction *action, const char **rule)
+{
+  OhioWhy why = { NULL, NULL, NULL };
+
+  if (action->kind >= A_N_KINDS || state->pending.side < 0)
+    return NULL;
+  explain (BH_OHIO_RULES (rules), state, action, &why);
+  if (why.reason == NULL && why.text == NULL)
+    return NULL;
+  *rule = why.rule;
+  return why.text != NULL ? why.text : g_strdup (why.reason);
 }
 
 static void
@@ -722,6 +724,7 @@ bh_ohio_rules_iface_init (BhRulesInterface *iface)
   iface->setup = ohio_setup;
   iface->list_actions = ohio_list_actions;
   iface->check_action = ohio_check_action;
+  iface->explain_refusal = ohio_explain_refusal;
   iface->apply = ohio_apply;
   iface->check_invariants = ohio_check_invariants;
   iface->describe_decision = ohio_describe_decision;
