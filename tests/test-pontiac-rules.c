@@ -1728,7 +1728,10 @@ test_nations_winter (void)
   /* 3 FP there: a 1-FP band fits (4), a second does not (5). */
   t_do (t, "winter shawnee-band-1.2 lower-shawnee-town");
   g_assert_false (t_can (t, "winter shawnee-band-1.3 lower-shawnee-town"));
-  g_assert_true (t_can (t, "winter shawnee-band-1.3 reinforcements-shawnee"));
+  /* Another Shawnee village has room: not the box (15.2 "Excess FP,
+   * those that cannot find village space"). */
+  g_assert_true (t_can (t, "winter shawnee-band-1.3 wakatomika"));
+  g_assert_false (t_can (t, "winter shawnee-band-1.3 reinforcements-shawnee"));
   /* A sachem may join any number. */
   t_do (t, "winter sachem-kaske.1 lower-shawnee-town");
   for (guint s = 0; s < t->self->d->n_spaces; s++)
@@ -1736,6 +1739,43 @@ test_nations_winter (void)
       villages++;
   g_assert_cmpint (villages, >, 0);
   t_free (t);
+}
+
+/* 15.2: a band goes to its nation's box only when no village of its
+ * nation has room for it: with 4 FP in every other Shawnee village it
+ * does; with 3 FP in one of them (room for 1 FP) it does not. */
+static void
+band_boxed_case (gboolean room_left)
+{
+  T *t = t_new_empty ("campaign");
+
+  t_put_in (t, "lower-shawnee-town", "shawnee-band-2.1", "shawnee-band-2.2", NULL);
+  t_put_in (t, "wakatomika", "shawnee-band-2.3", room_left ? "shawnee-band-1.4" : "shawnee-band-2.4", NULL);
+  t_put_in (t, "pickaway-plains", "shawnee-band-2.5", "shawnee-band-2.6", NULL);
+  t_put_in (t, "point-pleasant", "shawnee-band-1.3", NULL);
+  t_at_phase (t, 4, "wintering");
+  g_assert_cmpint (t->st->pending.kind, ==, D_WINTER);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_true (t_can (t, "winter shawnee-band-1.3 wakatomika") == room_left);
+  g_assert_true (t_can (t, "winter shawnee-band-1.3 reinforcements-shawnee") == !room_left);
+  g_assert_false (t_can (t, "winter shawnee-band-1.3 lower-shawnee-town"));
+  g_assert_false (t_can (t, "winter shawnee-band-1.3 pickaway-plains"));
+  t_do (t, room_left ? "winter shawnee-band-1.3 wakatomika" : "winter shawnee-band-1.3 reinforcements-shawnee");
+  g_assert_cmpint (t_where (t, "shawnee-band-1.3"), ==,
+                   t_loc (t, room_left ? "wakatomika" : "reinforcements-shawnee"));
+  t_free (t);
+}
+
+static void
+test_band_boxed_when_full (void)
+{
+  band_boxed_case (FALSE);
+}
+
+static void
+test_band_not_boxed_while_room (void)
+{
+  band_boxed_case (TRUE);
 }
 
 /* 11.2: a force moving through an enemy stack may be ambushed there; a
@@ -1930,6 +1970,8 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/15.2/winter-capacity-R11", test_r11_winter_capacity);
   g_test_add_func ("/pontiac/15.2/winter-in-the-field-attrition", test_winter_field_attrition);
   g_test_add_func ("/pontiac/15.2/nations-winter-4-fp-a-village", test_nations_winter);
+  g_test_add_func ("/pontiac/15.2/band-boxed-when-every-village-is-full", test_band_boxed_when_full);
+  g_test_add_func ("/pontiac/15.2/band-not-boxed-while-a-village-has-room", test_band_not_boxed_while_room);
   g_test_add_func ("/pontiac/16.2/rally-several-plus-1", test_rally_several);
   g_test_add_func ("/pontiac/16.2/militia-only-with-rogers", test_rally_militia_rogers);
   g_test_add_func ("/pontiac/11.12/fort-de-chartres", test_chartres);

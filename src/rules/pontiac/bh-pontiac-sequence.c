@@ -1145,7 +1145,9 @@ list_nations_winter (PontiacCtx *c)
               pontiac_add_action (c, A_WINTER, 2, p, villages[i]);
             placed = TRUE;
           }
-      if ((band || !placed) && c->out)
+      /* 15.2: "Excess FP, those that cannot find village space": the box
+       * only when no village has room (referee re-check 4, M2). */
+      if (!placed && c->out)
         pontiac_add_action (c, A_WINTER, 2, p, c->d->box_nation[c->d->pieces[p].nation]);
     }
 }
