@@ -79,6 +79,9 @@ typedef enum {
   A_REPLACE,          /* 6.2: where a Replacement Officer arrives */
   A_SAIL_TO,          /* 6.2: the lake fort a ship sails to: ship, fort */
   A_ALLIES_ARRIVE,    /* 9.2: where bought Indian Allies arrive next to Fort Niagara: piece, space */
+  A_ESCORT_TO,        /* 12.0: the fort released captives walk to, between equally near ones */
+  A_GO_HOME,          /* 9.1, 15.2: the village a band is sent home to, between equally near ones: piece, village */
+  A_RESTORE_ARMS,     /* 11.4: an Arms Point committed to no combat is restored (1) or not (0) */
   A_N_KINDS
 } PontiacActionKind;
 

@@ -71,6 +71,9 @@ const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_REPLACE] = { "place-replacement", "6.2", 1, { BH_ARG_LOCATION } },
   [A_SAIL_TO] = { "sail-to", "6.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_ALLIES_ARRIVE] = { "allies-arrive", "9.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_ESCORT_TO] = { "escort-to", "12.0", 1, { BH_ARG_LOCATION } },
+  [A_GO_HOME] = { "go-home", "15.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_RESTORE_ARMS] = { "restore-arms", "11.4", 1, { BH_ARG_INT } },
 };
 
 /* The trail graph src/rules/frontier walks, once the data is read
@@ -377,6 +380,13 @@ describe_for (BhRules *rules, const BhState *state, const BhAction *a, int reade
     case A_SAIL_TO: return g_strdup_printf (_("%s sails to %s (6.2)"), p0, pontiac_loc_name (&c, a->args[1]));
     /* Translators: Pontiac's War: the British choose where bought Indian Allies arrive; the unit, the space */
     case A_ALLIES_ARRIVE: return g_strdup_printf (_("%s arrive in %s (9.2)"), p0, pontiac_loc_name (&c, a->args[1]));
+    /* Translators: Pontiac's War: the British choose which of the equally near forts released captives walk to */
+    case A_ESCORT_TO: return g_strdup_printf (_("The captives walk to %s (12.0)"), l0);
+    /* Translators: Pontiac's War: the Nations choose which of the equally near villages a band goes home to; the band, the village */
+    case A_GO_HOME: return g_strdup_printf (_("%s goes home to %s"), p0, pontiac_loc_name (&c, a->args[1]));
+    case A_RESTORE_ARMS:
+      /* Translators: Pontiac's War: an Arms Point committed to a combat that did not take place */
+      return g_strdup (a->args[0] ? _("Restore the unused Arms Point (11.4)") : _("Leave the Arms Point spent (11.4)"));
     default: return g_strdup ("?");
     }
 }
