@@ -81,6 +81,67 @@ defend (int where)
   return where == FIELD ? "fight" : "fort-up";
 }
 
+/* ---- Internal Conflict's villages (11.4, referee re-check 4 M4) ----------- */
+
+/* A Miami and a Piankeshaw band attack Fort Ouiatenon; the British play
+ * Internal Conflict and pick both.  From the fort, Eel River and
+ * Mississinewa (Miami) are both two spaces away, as are Vermilion and
+ * Terre Haute (Piankeshaw): the Nations choose each band's village; with
+ * Mississinewa razed, Eel River is the one nearest and the band goes
+ * there unasked. */
+static void
+internal_conflict_case (gboolean tie)
+{
+  static const char *const cards[] = { "british-61.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  if (!tie)
+    t_put (t, "razed-village.1", "mississinewa", 0);
+  t_put (t, "royal-americans-2.1", "fort-ouiatenon", 0);
+  t_put_in (t, "tippecanoe", "miami-band-1.1", "piankeshaw-band-1.1", "miami-band-2.1", "miami-band-2.2", NULL);
+  t_move_force (t, SIDE_NATIONS, "tippecanoe", "fort-ouiatenon");
+  t_attack_if_asked (t);
+  t_do (t, "fort-up");
+  t_do (t, "play british-61.1");
+  t_do (t, "pick miami-band-1.1");
+  if (tie)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_HOME_VILLAGE);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+      g_assert_true (t_can (t, "go-home miami-band-1.1 eel-river"));
+      g_assert_true (t_can (t, "go-home miami-band-1.1 mississinewa"));
+      g_assert_false (t_can (t, "go-home miami-band-1.1 kekionga"));
+      t_do (t, "go-home miami-band-1.1 mississinewa");
+      t_assert_at (t, "miami-band-1.1", "mississinewa");
+    }
+  else
+    t_assert_at (t, "miami-band-1.1", "eel-river");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
+  t_do (t, "pick piankeshaw-band-1.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_HOME_VILLAGE);
+  t_do (t, "go-home piankeshaw-band-1.1 vermilion");
+  t_assert_at (t, "piankeshaw-band-1.1", "vermilion");
+  g_assert_true (t_said (t, "goes back to Vermilion (Piankeshaw) (no VP)"));
+  g_assert_cmpint (t->st->pending.kind, !=, D_HOME_VILLAGE);
+  t_free (t);
+}
+
+static void
+test_internal_conflict_village_tie (void)
+{
+  internal_conflict_case (TRUE);
+}
+
+static void
+test_internal_conflict_one_nearest (void)
+{
+  internal_conflict_case (FALSE);
+}
+
 /* ---- battle effects: a table ----------------------------------------------- */
 
 typedef struct {
@@ -947,6 +1008,8 @@ main (int argc, char **argv)
     g_test_add_data_func (dice_cases[i].path, &dice_cases[i], test_dice_case);
   for (guint i = 0; i < G_N_ELEMENTS (script_rows); i++)
     g_test_add_data_func (script_rows[i].path, &script_rows[i], test_script_row);
+  g_test_add_func ("/pontiac/11.4/internal-conflict-village-tie-chosen", test_internal_conflict_village_tie);
+  g_test_add_func ("/pontiac/11.4/internal-conflict-one-nearest-village", test_internal_conflict_one_nearest);
   g_test_add_func ("/pontiac/11.4/card/relief-column", test_relief_column);
   g_test_add_func ("/pontiac/11.4/card/relief-column-fort-capacity-5", test_relief_column_capacity);
   g_test_add_func ("/pontiac/11.4/card/bradstreets-parley", test_parley);

@@ -80,7 +80,7 @@ typedef enum {
   A_SAIL_TO,          /* 6.2: the lake fort a ship sails to: ship, fort */
   A_ALLIES_ARRIVE,    /* 9.2: where bought Indian Allies arrive next to Fort Niagara: piece, space */
   A_ESCORT_TO,        /* 12.0: the fort released captives walk to, between equally near ones */
-  A_GO_HOME,          /* 9.1, 15.2: the village a band is sent home to, between equally near ones: piece, village */
+  A_GO_HOME,          /* 11.4: the village a band is sent home to, between equally near ones: piece, village */
   A_RESTORE_ARMS,     /* 11.4: an Arms Point committed to no combat is restored (1) or not (0) */
   A_N_KINDS
 } PontiacActionKind;
@@ -197,6 +197,13 @@ void      pontiac_apply_retreat   (PontiacCtx *c, const BhAction *a);
 void      pontiac_raze_fort       (PontiacCtx *c, int space);
 /* bh-pontiac-ships.c (6.2, 11.3) */
 void      pontiac_ship_sails_away (PontiacCtx *c, int ship, gboolean any, const char *rule);
+/* bh-pontiac-home.c: a band a card sends home (Internal Conflict, the
+ * reconstructed cards); `why` names the card for the log. */
+enum { PONTIAC_HOME_INTERNAL_CONFLICT, PONTIAC_HOME_RECONSTRUCTED };
+void      pontiac_send_band_home  (PontiacCtx *c, int piece, int from, int skip, int why);
+gboolean  pontiac_home_step       (PontiacCtx *c);
+void      pontiac_list_home       (PontiacCtx *c);
+void      pontiac_apply_home      (PontiacCtx *c, const BhAction *a);
 gboolean  pontiac_sail_step       (PontiacCtx *c);
 void      pontiac_list_sail       (PontiacCtx *c);
 void      pontiac_apply_sail      (PontiacCtx *c, const BhAction *a);

@@ -1734,6 +1734,9 @@ pontiac_advance (PontiacCtx *c)
       pontiac_escorts_sync (c);
       if (c->st->result != BH_RESULT_ONGOING)
         return;
+      /* 11.4: a band a card sent home goes before the battle goes on. */
+      if (pontiac_home_step (c))
+        return;
       if (c->x->cas.active)
         {
           if (pontiac_casualty_step (c))

@@ -19,6 +19,7 @@ G_BEGIN_DECLS
 #define PONTIAC_MAX_DOCKS 16
 #define PONTIAC_REPLACE_MAX 8
 #define PONTIAC_SAIL_MAX 8
+#define PONTIAC_HOME_MAX 8
 #define PONTIAC_SHIPS_CONTROLLED 2   /* 10.2: "The British control two ships" */
 
 /* Sides, in game.xml order. */
@@ -76,6 +77,7 @@ typedef enum {
   D_REPLACEMENT,   /* 6.2: where a Replacement Officer arrives */
   D_SHIP_HAVEN,    /* 6.2: the lake fort a ship sails to, between equally near ones */
   D_ALLIES,        /* 9.2: the space next to Fort Niagara where bought Indian Allies arrive */
+  D_HOME_VILLAGE,  /* 11.4: the village a card sends a band home to, between equally near ones */
   D_N
 } PontiacDecisionKind;
 
@@ -258,6 +260,9 @@ typedef struct {
   guint8 n_sail;         /* 6.2: ships waiting (in the removed box) for the British to choose their lake fort */
   gint16 sail_ship[PONTIAC_SAIL_MAX], sail_from[PONTIAC_SAIL_MAX]; /* ... each ship and the space it left, oldest first */
   guint8 sail_any[PONTIAC_SAIL_MAX]; /* ... 1: any available lake fort (it refused battle), 0: the nearest */
+  guint8 n_home;         /* 11.4: bands a card sent home, waiting (in the removed box) for the Nations' village */
+  gint16 home_piece[PONTIAC_HOME_MAX], home_from[PONTIAC_HOME_MAX], home_skip[PONTIAC_HOME_MAX];
+  guint8 home_why[PONTIAC_HOME_MAX]; /* ... PONTIAC_HOME_*: the card, for the log */
   guint8 allies_due;     /* 9.2: this Summer's Indian Allies still wait for the British to place them */
   guint8 reaction_turn;  /* 18.6: the turn the reaction force arrives, 0 none */
   gint8 reaction_left;   /* 18.6: FP still to choose */
