@@ -81,6 +81,85 @@ defend (int where)
   return where == FIELD ? "fight" : "fort-up";
 }
 
+/* ---- 7.0, 8.0: hands replenished to hand size -------------------------------- */
+
+static int
+hand_count (T *t, int side)
+{
+  int n = 0;
+
+  FOR_PIECES_AT (&t->c, t->self->d->box_hand[side], p)
+    n++;
+  return n;
+}
+
+static int
+cards_at (T *t, int box)
+{
+  int n = 0;
+
+  FOR_PIECES_AT (&t->c, box, p)
+    n++;
+  return n;
+}
+
+/* 7.0 "players draw enough cards to reach their current hand size"; 8.0
+ * "Both sides Replenish cards" after the Nations' movement and combat.
+ * Each side holds one card; nothing is drawn while the Nations move; once
+ * they end their phase both hands hold `hand_size` (8 historical, 3
+ * introductory), and no more.  With `short_pile` the British draw pile
+ * holds one card: the discards are shuffled into a new pile (7.0). */
+static void
+replenish_case (const char *scenario, int hand_size, gboolean short_pile)
+{
+  static const char *const cards[] = { "nations-7.1", "british-99.1", NULL };
+  T *t = t_new (scenario);
+  int deck = t->self->d->box_deck[SIDE_BRITISH], discard = t->self->d->box_discard[SIDE_BRITISH];
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  if (short_pile)
+    {
+      int kept = 0;
+
+      FOR_PIECES_AT (&t->c, deck, p)
+        if (kept++ > 0)
+          pontiac_move_piece (&t->c, p, discard);
+      g_assert_cmpint (cards_at (t, deck), ==, 1);
+    }
+  t_put (t, "ottawa-band-2.1", "grand-river", 0);
+  t_at_phase (t, 1, "nations-movement-combat");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPS);
+  g_assert_cmpint (hand_count (t, SIDE_NATIONS), ==, 1);
+  g_assert_cmpint (hand_count (t, SIDE_BRITISH), ==, 1);
+  t_do (t, "done");
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  g_assert_cmpint (hand_count (t, SIDE_NATIONS), ==, hand_size);
+  g_assert_cmpint (hand_count (t, SIDE_BRITISH), ==, hand_size);
+  g_assert_true (t_said (t, short_pile ? "British discards are shuffled into a new draw pile" : "British draw"));
+  if (!short_pile)
+    g_assert_false (t_said (t, "shuffled"));
+  t_free (t);
+}
+
+static void
+test_replenish_historical (void)
+{
+  replenish_case ("rising-1763", 8, FALSE);
+}
+
+static void
+test_replenish_introductory (void)
+{
+  replenish_case ("a-michilimackinac", 3, FALSE);
+}
+
+static void
+test_replenish_reshuffles (void)
+{
+  replenish_case ("rising-1763", 8, TRUE);
+}
+
 /* ---- Internal Conflict's villages (11.4, referee re-check 4 M4) ----------- */
 
 /* A Miami and a Piankeshaw band attack Fort Ouiatenon; the British play
@@ -1008,6 +1087,9 @@ main (int argc, char **argv)
     g_test_add_data_func (dice_cases[i].path, &dice_cases[i], test_dice_case);
   for (guint i = 0; i < G_N_ELEMENTS (script_rows); i++)
     g_test_add_data_func (script_rows[i].path, &script_rows[i], test_script_row);
+  g_test_add_func ("/pontiac/7.0/replenish-to-8-after-the-nations-phase", test_replenish_historical);
+  g_test_add_func ("/pontiac/7.0/replenish-to-3-introductory", test_replenish_introductory);
+  g_test_add_func ("/pontiac/7.0/replenish-reshuffles-the-discards", test_replenish_reshuffles);
   g_test_add_func ("/pontiac/11.4/internal-conflict-village-tie-chosen", test_internal_conflict_village_tie);
   g_test_add_func ("/pontiac/11.4/internal-conflict-one-nearest-village", test_internal_conflict_one_nearest);
   g_test_add_func ("/pontiac/11.4/card/relief-column", test_relief_column);
