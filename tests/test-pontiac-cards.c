@@ -160,6 +160,36 @@ test_replenish_reshuffles (void)
   replenish_case ("rising-1763", 8, TRUE);
 }
 
+/* ---- 7.0: OH NO! cards may not be mulligans ------------------------------------ */
+
+/* The Nations hold Forest Warfare and an OH NO! card (nations-5.1): both
+ * may be played for their text, only Forest Warfare as a mulligan. */
+static void
+test_oh_no_not_a_mulligan (void)
+{
+  static const char *const cards[] = { "nations-7.1", "nations-5.1", "british-99.1", NULL };
+  T *t = battle (FIELD, "seneca", cards);
+  GError *error = NULL;
+  BhAction a;
+
+  g_assert_cmpint (t->self->d->pieces[t_piece (t, "nations-5.1")].oh_no, >, 0);
+  g_assert_cmpint (t->self->d->pieces[t_piece (t, "nations-7.1")].oh_no, ==, 0);
+  t_do (t, "fight");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_true (t_can (t, "play nations-5.1"));
+  g_assert_false (t_can (t, "mulligan nations-5.1"));
+  g_assert_true (t_can (t, "play nations-7.1"));
+  g_assert_true (t_can (t, "mulligan nations-7.1"));
+  /* The refusal names the rule. */
+  g_assert_true (bh_rules_parse_action (t->rules, "mulligan nations-5.1", &a, NULL));
+  a.side = SIDE_NATIONS;
+  g_assert_false (bh_rules_check_action (t->rules, t->st, &a, &error));
+  g_assert_nonnull (strstr (error->message, "7.0"));
+  g_clear_error (&error);
+  t_free (t);
+}
+
 /* ---- Internal Conflict's villages (11.4, referee re-check 4 M4) ----------- */
 
 /* A Miami and a Piankeshaw band attack Fort Ouiatenon; the British play
@@ -1087,6 +1117,7 @@ main (int argc, char **argv)
     g_test_add_data_func (dice_cases[i].path, &dice_cases[i], test_dice_case);
   for (guint i = 0; i < G_N_ELEMENTS (script_rows); i++)
     g_test_add_data_func (script_rows[i].path, &script_rows[i], test_script_row);
+  g_test_add_func ("/pontiac/7.0/oh-no-card-not-a-mulligan", test_oh_no_not_a_mulligan);
   g_test_add_func ("/pontiac/7.0/replenish-to-8-after-the-nations-phase", test_replenish_historical);
   g_test_add_func ("/pontiac/7.0/replenish-to-3-introductory", test_replenish_introductory);
   g_test_add_func ("/pontiac/7.0/replenish-reshuffles-the-discards", test_replenish_reshuffles);
