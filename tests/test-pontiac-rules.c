@@ -1117,6 +1117,87 @@ test_naval_relief_ambushed (void)
   t_free (t);
 }
 
+/* 10.3: the ambushed relief finds every space next to Fort Michilimackinac
+ * held by the Nations: it goes into the fort as far as the room goes (value
+ * 1: 5 FP, the 1-FP garrison inside leaves 4), the British choosing which
+ * units; those that cannot are lost.  Here the relief is 5 FP of 1-FP
+ * Regulars, one of which takes the ambush's step; with `all_fit` it is
+ * 4 FP, which go in unasked. */
+static void
+relief_into_fort_case (gboolean all_fit)
+{
+  static const char *const around[] = { "cheboygan", "l-arbre-croche", "manistique", "sault-ste-marie" };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_set_arms (t, 0);
+  t_put (t, "royal-americans-1.1", "fort-michilimackinac", 0);
+  bh_state_pieces (t->st)[t_piece (t, "royal-americans-1.1")].flags = F_INSIDE;
+  for (int k = 1; k <= 4; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("ojibwa-band-2.%d", k);
+      g_autofree char *blocker = g_strdup_printf ("ottawa-band-2.%d", k);
+
+      t_put (t, id, "fort-michilimackinac", 0);
+      t_put (t, blocker, around[k - 1], 0);
+    }
+  pontiac_place_marker (&t->c, PC_SIEGE, t_loc (t, "fort-michilimackinac"));
+  t_put_series (t, "regulars-1", 1, all_fit ? 4 : 5, "fort-detroit", 0);
+  t_move_force (t, SIDE_BRITISH, "fort-detroit", "fort-michilimackinac");
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do_rolls (t, "ambush 0", ROLLS (5));
+  t_do (t, "casualty regulars-1.1");
+  if (all_fit)
+    {
+      g_assert_cmpint (t->st->pending.kind, !=, D_SHELTER);
+      for (int k = 1; k <= 4; k++)
+        {
+          g_autofree char *id = g_strdup_printf ("regulars-1.%d", k);
+
+          t_assert_at (t, id, "fort-michilimackinac");
+          g_assert_true (bh_state_pieces (t->st)[t_piece (t, id)].flags & F_INSIDE);
+        }
+      t_free (t);
+      return;
+    }
+  /* 5 FP for 4 of room: the British choose. */
+  g_assert_cmpint (t->st->pending.kind, ==, D_SHELTER);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  g_assert_true (t_said (t, "the fort has room for 4 FP"));
+  g_assert_true (t_can (t, "shelter regulars-1.5"));
+  g_assert_true (t_can (t, "shelter regulars-1.1"));
+  t_do (t, "shelter regulars-1.5");
+  t_do (t, "shelter regulars-1.4");
+  t_do (t, "shelter regulars-1.3");
+  g_assert_cmpint (t->st->pending.kind, ==, D_SHELTER);
+  g_assert_false (t_can (t, "shelter regulars-1.3"));
+  t_do (t, "shelter regulars-1.2");
+  /* The fort is full: the reduced regulars-1.1 is lost. */
+  g_assert_cmpint (t->st->pending.kind, !=, D_SHELTER);
+  for (int k = 2; k <= 5; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("regulars-1.%d", k);
+
+      t_assert_at (t, id, "fort-michilimackinac");
+      g_assert_true (bh_state_pieces (t->st)[t_piece (t, id)].flags & F_INSIDE);
+    }
+  g_assert_cmpint (t_where (t, "regulars-1.1"), !=, t_loc (t, "fort-michilimackinac"));
+  t_free (t);
+}
+
+static void
+test_relief_into_fort_chosen (void)
+{
+  relief_into_fort_case (FALSE);
+}
+
+static void
+test_relief_into_fort_all_fit (void)
+{
+  relief_into_fort_case (TRUE);
+}
+
 /* Bradstreet's Parley (card 82, reconstructed: "the attacker returns")
  * played against the Nations' response: the relief goes back out as after
  * an ambush; the garrison, which alone fights the first round (10.3),
@@ -1951,6 +2032,8 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/10.2/british-move-8-spaces", test_british_move_8);
   g_test_add_func ("/pontiac/10.3/relief-garrison-first-round", test_naval_relief_rounds);
   g_test_add_func ("/pontiac/10.3/relief-ambushed-retreats", test_naval_relief_ambushed);
+  g_test_add_func ("/pontiac/10.3/relief-into-the-fort-british-choose", test_relief_into_fort_chosen);
+  g_test_add_func ("/pontiac/10.3/relief-into-the-fort-all-fit", test_relief_into_fort_all_fit);
   g_test_add_func ("/pontiac/10.3/relief-called-off-garrison-stays-inside", test_naval_relief_called_off);
   g_test_add_func ("/pontiac/10.3/relief-joins-at-once-option", test_naval_relief_at_once);
   g_test_add_func ("/pontiac/18.2/activation-table", test_activation_table);

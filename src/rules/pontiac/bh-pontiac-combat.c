@@ -1306,21 +1306,37 @@ ambushed_return (PontiacCtx *c)
       FOR_PIECES_AT (c, B->space, p)
         if ((c->pc[p].flags & F_INSIDE) && pontiac_is_unit (c, p))
           used += c->d->pieces[p].printed_fp;
+      /* Leaders, guns, supply and ships take no room; Indian Allies never
+       * go in (6.2); the units go in when they all fit, else the British
+       * choose which (relief_shelter_step), the rest lost. */
       FOR_PIECES_AT (c, B->space, p)
         if (c->pc[p].flags & F_RETREAT)
           {
-            c->pc[p].flags &= ~(F_RETREAT | F_BATTLE);
-            if (c->d->pieces[p].klass == PC_ALLIES
-                || (pontiac_is_unit (c, p) && used + c->d->pieces[p].printed_fp > capacity))
-              pontiac_remove_unit (c, p, c->d->pieces[p].klass != PC_ALLIES, "10.3");
-            else
+            if (c->d->pieces[p].klass == PC_ALLIES)
               {
-                used += pontiac_is_unit (c, p) ? c->d->pieces[p].printed_fp : 0;
-                c->pc[p].flags |= F_INSIDE;
+                c->pc[p].flags &= ~(F_RETREAT | F_BATTLE);
+                pontiac_remove_unit (c, p, FALSE, "10.3");
               }
+            else if (pontiac_is_unit (c, p))
+              used += c->d->pieces[p].printed_fp;
+            else
+              c->pc[p].flags = (c->pc[p].flags & ~(F_RETREAT | F_BATTLE)) | F_INSIDE;
           }
       /* Translators: Pontiac's War: the ambushed relief shelters in the fort */
       pontiac_note (c, "10.3", _("no space to retreat to: the relief goes into the fort"));
+      if (used > capacity)
+        {
+          B->overflow = OV_RELIEF;
+          /* Translators: Pontiac's War: the fort is too small for the relief; its room in FP */
+          pontiac_note (c, "10.3", ngettext ("the fort has room for %d FP: the British choose who goes in, the rest are lost",
+                                             "the fort has room for %d FP: the British choose who go in, the rest are lost",
+                                             fort_room (c)),
+                        fort_room (c));
+          return;
+        }
+      FOR_PIECES_AT (c, B->space, p)
+        if (c->pc[p].flags & F_RETREAT)
+          c->pc[p].flags = (c->pc[p].flags & ~(F_RETREAT | F_BATTLE)) | F_INSIDE;
       return;
     }
 
@@ -1571,7 +1587,26 @@ pontiac_battle_step (PontiacCtx *c)
             pontiac_set_decision (c, B->choice_side, D_CARD_CHOICE, B->space, B->choice);
             return TRUE;
           }
-        ambushed_return (c);
+        if (B->overflow != OV_RELIEF)
+          ambushed_return (c);
+        if (B->overflow == OV_RELIEF)
+          {
+            /* 10.3: the British choose the relief units that go in while
+             * one fits; the rest are lost. */
+            FOR_PIECES_AT (c, B->space, p)
+              if ((c->pc[p].flags & F_RETREAT) && may_shelter (c, p))
+                {
+                  pontiac_set_decision (c, SIDE_BRITISH, D_SHELTER, B->space, fort_room (c));
+                  return TRUE;
+                }
+            FOR_PIECES_AT (c, B->space, p)
+              if (c->pc[p].flags & F_RETREAT)
+                {
+                  c->pc[p].flags &= ~(F_RETREAT | F_BATTLE);
+                  pontiac_remove_unit (c, p, TRUE, "10.3");
+                }
+            B->overflow = OV_NONE;
+          }
         B->stage = BS_END;
         return FALSE;
       case BS_CAS_DEF:
@@ -1817,6 +1852,8 @@ pontiac_apply_battle (PontiacCtx *c, const BhAction *a)
       B->stage = BS_CARD_ATT;
       break;
     case A_SHELTER:
+      if (B->overflow == OV_RELIEF)
+        c->pc[a->args[0]].flags &= ~(F_RETREAT | F_BATTLE);
       c->pc[a->args[0]].flags |= F_INSIDE;
       break;
     case A_RETREAT_ROLL:
