@@ -160,6 +160,69 @@ test_replenish_reshuffles (void)
   replenish_case ("rising-1763", 8, TRUE);
 }
 
+/* ---- 11.4: an Arms Point committed to no combat ------------------------------- */
+
+/* 11.4: "If no ambush/combat takes place after an Arms Point has been
+ * committed, the Nations Player may restore the lost Arms Point."  One
+ * (or two) 1-FP Ottawa bands attack a Regular and a gun at Pickawillany
+ * with an Arms Point; the gun's 6 drives off two units (11.6).  With one
+ * or two bands no Nations unit is left to fight: the Nations are asked
+ * (and restore the point, or decline); with three one stays, the combat
+ * takes place and nothing is asked. */
+static void
+restore_arms_case (int bands, gboolean restore)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_set_arms (t, 1);
+  t_vp (t, 0, 0);
+  t_put_in (t, "pickawillany", "regulars-1.1", "artillery.1", NULL);
+  t_put_series (t, "ottawa-band-1", 1, bands, "mad-river", 0);
+  t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
+  t_attack_if_asked (t);
+  t_do (t, "fight");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ARMS);
+  t_do_rolls (t, "arms", ROLLS (6, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t_arms (t), ==, 0);
+  g_assert_cmpint (t->st->pending.kind, ==, D_ARTILLERY);
+  t_do_found (t, "send ottawa-band-1.1 ");
+  if (bands >= 2)
+    t_do_found (t, "send ottawa-band-1.2 ");
+  if (bands > 2)
+    {
+      g_assert_cmpint (t->st->pending.kind, !=, D_RESTORE_ARMS);
+      g_assert_cmpint (t_arms (t), ==, 0);
+      t_free (t);
+      return;
+    }
+  g_assert_cmpint (t->st->pending.kind, ==, D_RESTORE_ARMS);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  t_do (t, restore ? "restore-arms 1" : "restore-arms 0");
+  g_assert_cmpint (t_arms (t), ==, restore ? 1 : 0);
+  g_assert_cmpint (t->st->pending.kind, !=, D_RESTORE_ARMS);
+  t_free (t);
+}
+
+static void
+test_restore_arms (void)
+{
+  restore_arms_case (1, TRUE);
+}
+
+static void
+test_restore_arms_declined (void)
+{
+  restore_arms_case (2, FALSE);
+}
+
+static void
+test_restore_arms_combat_fought (void)
+{
+  restore_arms_case (3, FALSE);
+}
+
 /* ---- 7.0: OH NO! cards may not be mulligans ------------------------------------ */
 
 /* The Nations hold Forest Warfare and an OH NO! card (nations-5.1): both
@@ -1117,6 +1180,9 @@ main (int argc, char **argv)
     g_test_add_data_func (dice_cases[i].path, &dice_cases[i], test_dice_case);
   for (guint i = 0; i < G_N_ELEMENTS (script_rows); i++)
     g_test_add_data_func (script_rows[i].path, &script_rows[i], test_script_row);
+  g_test_add_func ("/pontiac/11.4/arms-restored-when-no-combat", test_restore_arms);
+  g_test_add_func ("/pontiac/11.4/arms-restore-declined", test_restore_arms_declined);
+  g_test_add_func ("/pontiac/11.4/arms-not-restored-when-combat-fought", test_restore_arms_combat_fought);
   g_test_add_func ("/pontiac/7.0/oh-no-card-not-a-mulligan", test_oh_no_not_a_mulligan);
   g_test_add_func ("/pontiac/7.0/replenish-to-8-after-the-nations-phase", test_replenish_historical);
   g_test_add_func ("/pontiac/7.0/replenish-to-3-introductory", test_replenish_introductory);

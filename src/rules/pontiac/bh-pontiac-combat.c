@@ -1557,6 +1557,15 @@ pontiac_battle_step (PontiacCtx *c)
             return TRUE;
           }
         B->artillery_left = 0;
+        /* 11.4: "If no ambush/combat takes place after an Arms Point has
+         * been committed, the Nations Player may restore the lost Arms
+         * Point": the guns drove every Nations unit off. */
+        if (B->arms_spent == 1 && !nations_units_in_battle (c))
+          {
+            B->arms_spent = 2;
+            pontiac_set_decision (c, SIDE_NATIONS, D_RESTORE_ARMS, B->space, 0);
+            return TRUE;
+          }
         B->stage = BS_ROLL;
         break;
       case BS_ROLL:
@@ -1812,6 +1821,10 @@ pontiac_list_battle (PontiacCtx *c)
             pontiac_add_action (c, A_MULLIGAN, 1, p, 0);
         }
       break;
+    case D_RESTORE_ARMS:
+      pontiac_add_action (c, A_RESTORE_ARMS, 1, 1, 0);
+      pontiac_add_action (c, A_RESTORE_ARMS, 1, 0, 0);
+      break;
     case D_ARMS:
       pontiac_add_action (c, A_ARMS, 0, 0, 0);
       pontiac_add_action (c, A_NO_ARMS, 0, 0, 0);
@@ -1877,7 +1890,15 @@ pontiac_apply_battle (PontiacCtx *c, const BhAction *a)
       break;
     case A_ARMS:
       B->arms_asked = 1;
+      B->arms_spent = 1;
       B->arms = spend_arms (c);
+      break;
+    case A_RESTORE_ARMS:
+      if (a->args[0])
+        {
+          B->arms = 0;
+          pontiac_add_arms (c, 1, "11.4");
+        }
       break;
     case A_AMBUSH:
       ambush (c, a->args[0]);

@@ -148,7 +148,7 @@ list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
     case D_MOVE: pontiac_list_move (&c); break;
     case D_ENTER: pontiac_list_enter (&c); break;
     case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END: case D_ARTILLERY: case D_REROLL: case D_CARD_CHOICE:
-    case D_SHELTER:
+    case D_SHELTER: case D_RESTORE_ARMS:
       pontiac_list_battle (&c);
       break;
     case D_CASUALTY: pontiac_list_casualty (&c); break;
@@ -202,6 +202,7 @@ decision_name (int kind)
     [D_SHIP_HAVEN] = N_("the lake fort a ship sails to (6.2)"),
     [D_ALLIES] = N_("where the Indian Allies arrive next to Fort Niagara (9.2)"),
     [D_HOME_VILLAGE] = N_("the village a band goes home to (11.4)"),
+    [D_RESTORE_ARMS] = N_("whether to restore the unused Arms Point (11.4)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -235,7 +236,7 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
       pontiac_apply_move (&c, action);
       break;
     case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END: case D_ARTILLERY: case D_REROLL: case D_CARD_CHOICE:
-    case D_SHELTER:
+    case D_SHELTER: case D_RESTORE_ARMS:
       pontiac_apply_battle (&c, action);
       break;
     case D_CASUALTY:

@@ -78,6 +78,7 @@ typedef enum {
   D_SHIP_HAVEN,    /* 6.2: the lake fort a ship sails to, between equally near ones */
   D_ALLIES,        /* 9.2: the space next to Fort Niagara where bought Indian Allies arrive */
   D_HOME_VILLAGE,  /* 11.4: the village a card sends a band home to, between equally near ones */
+  D_RESTORE_ARMS,  /* 11.4: whether an Arms Point committed to no combat is restored */
   D_N
 } PontiacDecisionKind;
 
@@ -129,6 +130,7 @@ typedef struct {
   guint8 max_rounds;    /* 2, or 1 on the turn a siege is placed (11.11) */
   guint8 arms;          /* an Arms Point is committed (11.5) */
   guint8 arms_asked;
+  guint8 arms_spent;    /* an Arms Point left the track for this round; 2: its restoring asked (11.4) */
   guint8 siege_placed;  /* the defenders went into the fort this battle */
   gint16 card[2];       /* card committed by side, -1 none */
   guint8 mulligan[2];   /* the card is played as a mulligan (7.0) */
