@@ -1117,6 +1117,86 @@ test_naval_relief_ambushed (void)
   t_free (t);
 }
 
+/* 11.11 "When the besieging force falls below the minimum FPs, the Indian
+ * force must retreat" (20.0 B "If the besieging force falls below 8 FP the
+ * siege is lifted"): Fort Pitt (value 3, minimum 8) besieged by 10 FP;
+ * a force of `leaving` FP marches to Kuskusky.  8 FP left: the siege
+ * holds; 7: it is lifted and the 7 retreat; none: it is lifted and the
+ * garrison may march out in the British phase (fifth re-check S2). */
+static void
+siege_left_case (int leaving)
+{
+  T *t = t_new_empty ("rising-1763");
+
+  t_vp (t, 10, 10);
+  t_put (t, "regulars-2.1", "fort-pitt", 0);
+  bh_state_pieces (t->st)[t_piece (t, "regulars-2.1")].flags = F_INSIDE;
+  t_put_in (t, "fort-pitt", "seneca-band-2.1", "seneca-band-2.2", "seneca-band-2.3", "seneca-band-2.4",
+            "seneca-band-1.1", "seneca-band-1.2", NULL);
+  pontiac_place_marker (&t->c, PC_SIEGE, t_loc (t, "fort-pitt"));
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form fort-pitt");
+  /* The force: the leaving FP; the rest dropped off. */
+  {
+    static const char *const bands[] = { "seneca-band-2.1", "seneca-band-2.2", "seneca-band-2.3",
+                                         "seneca-band-2.4", "seneca-band-1.1", "seneca-band-1.2" };
+    static const int fp[] = { 2, 2, 2, 2, 1, 1 };
+    int kept = 0;
+
+    for (guint i = 0; i < G_N_ELEMENTS (bands); i++)
+      if (kept + fp[i] <= leaving)
+        kept += fp[i];
+      else
+        {
+          g_autofree char *drop = g_strdup_printf ("drop %s", bands[i]);
+
+          t_do (t, drop);
+        }
+    g_assert_cmpint (kept, ==, leaving);
+  }
+  t_do (t, "move kuskusky");
+  if (leaving <= 2)
+    {
+      g_assert_true (pontiac_besieged (&t->c, t_loc (t, "fort-pitt")));
+      g_assert_false (t_said (t, "the siege of Fort Pitt is lifted"));
+      t_free (t);
+      return;
+    }
+  g_assert_false (pontiac_besieged (&t->c, t_loc (t, "fort-pitt")));
+  g_assert_true (t_said (t, "the siege of Fort Pitt is lifted"));
+  if (leaving < 10)
+    {
+      /* The 7 FP left behind must retreat (11.11). */
+      g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+      t_free (t);
+      return;
+    }
+  t_do (t, "stop");
+  t_do (t, "done");
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  g_assert_true (t_can (t, "form fort-pitt"));
+  t_free (t);
+}
+
+static void
+test_siege_holds_at_8 (void)
+{
+  siege_left_case (2);
+}
+
+static void
+test_siege_lifted_at_7 (void)
+{
+  siege_left_case (3);
+}
+
+static void
+test_siege_lifted_all_gone (void)
+{
+  siege_left_case (10);
+}
+
 /* 10.3: the ambushed relief finds every space next to Fort Michilimackinac
  * held by the Nations: it goes into the fort as far as the room goes (value
  * 1: 5 FP, the 1-FP garrison inside leaves 4), the British choosing which
@@ -2032,6 +2112,9 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/10.2/british-move-8-spaces", test_british_move_8);
   g_test_add_func ("/pontiac/10.3/relief-garrison-first-round", test_naval_relief_rounds);
   g_test_add_func ("/pontiac/10.3/relief-ambushed-retreats", test_naval_relief_ambushed);
+  g_test_add_func ("/pontiac/11.11/besiegers-march-away-8-fp-left-siege-holds", test_siege_holds_at_8);
+  g_test_add_func ("/pontiac/11.11/besiegers-march-away-7-fp-left-siege-lifted", test_siege_lifted_at_7);
+  g_test_add_func ("/pontiac/11.11/besiegers-all-march-away-garrison-free", test_siege_lifted_all_gone);
   g_test_add_func ("/pontiac/10.3/relief-into-the-fort-british-choose", test_relief_into_fort_chosen);
   g_test_add_func ("/pontiac/10.3/relief-into-the-fort-all-fit", test_relief_into_fort_all_fit);
   g_test_add_func ("/pontiac/10.3/relief-called-off-garrison-stays-inside", test_naval_relief_called_off);
