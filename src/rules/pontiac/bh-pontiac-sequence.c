@@ -403,6 +403,20 @@ end_scoring (PontiacCtx *c, gboolean campaign_year)
   if (!campaign_year || (c->x->opts & OPT_CAPTIVES_EACH_YEAR))
     /* Translators: Pontiac's War: why VP are won */
     pontiac_add_vp (c, SIDE_NATIONS, 2 * captives, c->sc->vp_table == VPT_AWARDS ? "17.2" : "20.0", _("captives held"));
+  /* 20.0 E: "1VP to Indians for each village still controlled at end of
+   * scenario": each Miami village standing without British troops. */
+  if (c->sc->vp_table == VPT_SCENARIO_E && !campaign_year)
+    {
+      int miami = bh_game_data_find_nation (c->self->data, "miami"), held = 0;
+
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        if (c->d->spaces[s].nation == miami && miami != PONTIAC_NONE && pontiac_village_standing (c, s)
+            && !pontiac_has_military (c, s, SIDE_BRITISH))
+          held++;
+      if (held > 0)
+        /* Translators: Pontiac's War: why VP are won (scenario E) */
+        pontiac_add_vp (c, SIDE_NATIONS, held, "20.0", _("Miami villages still held"));
+    }
   /* 17.2, 7.0: OH NO! cards still in hand count for the opponent. */
   for (int side = 0; side < 2; side++)
     FOR_PIECES_AT (c, c->d->box_hand[side], p)
