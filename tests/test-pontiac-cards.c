@@ -223,6 +223,55 @@ test_restore_arms_combat_fought (void)
   restore_arms_case (3, FALSE);
 }
 
+/* ---- 11.12: French and Trader Arms cards at -1 ------------------------------- */
+
+/* 11.12: "when the British take possession of the fort, any arms
+ * shipments that would arrive via French and Trader cards ... have their
+ * die roll modified by -1."  Convoi des Cadeaux (French; reconstructed:
+ * 1-2 one, 3-4 two, 5-6 three) rolled 3: two Arms Points, or one once an
+ * officer and a unit hold Fort de Chartres (fifth re-check S1b). */
+static void
+chartres_arms_case (gboolean british_hold)
+{
+  static const char *const cards[] = { "nations-2.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put_in (t, "kaskaskia", "regulars-1.1", "officer-gage.1", NULL);
+  if (british_hold)
+    {
+      t_at_phase (t, 2, "british-movement-combat");
+      t_do (t, "form kaskaskia");
+      t_do (t, "move fort-de-chartres");
+      t_do (t, "stop");
+      g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 5);
+    }
+  t_put_in (t, "pickawillany", "regulars-2.1", "regulars-1.2", NULL);
+  t_put_in (t, "mad-river", "seneca-band-2.1", "seneca-band-2.2", NULL);
+  t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
+  t_attack_if_asked (t);
+  t_do (t, "fight");
+  t_do_rolls (t, "play nations-2.1", ROLLS (3, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_true (t_said (t, british_hold ? "Arms roll 3 (2)" : "Arms roll 3 (3)"));
+  g_assert_cmpint (t_arms (t), ==, british_hold ? 1 : 2);
+  t_free (t);
+}
+
+static void
+test_chartres_arms_minus_1 (void)
+{
+  chartres_arms_case (TRUE);
+}
+
+static void
+test_chartres_french_arms_unmodified (void)
+{
+  chartres_arms_case (FALSE);
+}
+
 /* ---- 7.0: OH NO! cards may not be mulligans ------------------------------------ */
 
 /* The Nations hold Forest Warfare and an OH NO! card (nations-5.1): both
@@ -1180,6 +1229,8 @@ main (int argc, char **argv)
     g_test_add_data_func (dice_cases[i].path, &dice_cases[i], test_dice_case);
   for (guint i = 0; i < G_N_ELEMENTS (script_rows); i++)
     g_test_add_data_func (script_rows[i].path, &script_rows[i], test_script_row);
+  g_test_add_func ("/pontiac/11.12/french-arms-card-minus-1-while-british-hold-chartres", test_chartres_arms_minus_1);
+  g_test_add_func ("/pontiac/11.12/french-arms-card-unmodified-otherwise", test_chartres_french_arms_unmodified);
   g_test_add_func ("/pontiac/11.4/arms-restored-when-no-combat", test_restore_arms);
   g_test_add_func ("/pontiac/11.4/arms-restore-declined", test_restore_arms_declined);
   g_test_add_func ("/pontiac/11.4/arms-not-restored-when-combat-fought", test_restore_arms_combat_fought);

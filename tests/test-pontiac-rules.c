@@ -1703,6 +1703,35 @@ test_chartres (void)
   t_free (t);
 }
 
+/* 11.12: "The British officer and at least one unit must occupy the fort
+ * permanently or the five points earned are removed from the British VP
+ * track": Gage joins a Regular in the fort (+5); the Regular marches out
+ * again in the same phase: -5 VP, and no 1764 automatic victory (fifth
+ * re-check S1b). */
+static void
+test_chartres_abandoned (void)
+{
+  T *t = t_new ("response-1764");
+
+  t_clear_map (t);
+  t_put (t, "officer-gage.1", "kaskaskia", 0);
+  t_put (t, "regulars-1.1", "fort-de-chartres", 0);
+  t_vp (t, 0, 0);
+  t_at_phase (t, 5, "british-movement-combat");
+  t_do (t, "form kaskaskia");
+  t_do (t, "move fort-de-chartres");
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 5);
+  t_do (t, "stop");
+  t_do (t, "form fort-de-chartres");
+  t_do (t, "move kaskaskia");
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 0);
+  g_assert_true (t_said (t, "Fort de Chartres is abandoned"));
+  t_do (t, "stop");
+  t_do (t, "done");
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+  t_free (t);
+}
+
 /* ---- 21.5: Amherst's Draw-Down --------------------------------------------------- */
 
 static void
@@ -2141,6 +2170,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/16.2/rally-several-plus-1", test_rally_several);
   g_test_add_func ("/pontiac/16.2/militia-only-with-rogers", test_rally_militia_rogers);
   g_test_add_func ("/pontiac/11.12/fort-de-chartres", test_chartres);
+  g_test_add_func ("/pontiac/11.12/fort-de-chartres-abandoned-5-vp-back", test_chartres_abandoned);
   g_test_add_func ("/pontiac/21.5/amherst-draw-down", test_drawdown);
   g_test_add_func ("/pontiac/18.5/british-retreat-at-any-odds", test_british_advantage_retreat);
   g_test_add_func ("/pontiac/18.6/philadelphia-threatened", test_philadelphia_threatened);
