@@ -147,13 +147,21 @@ typedef struct {
   int spent;                 /* Guineas already spent this Spring (at most 25, 9.2) */
   int ships_on_map;          /* Huron, then Michigan, at Fort Detroit */
   gboolean offered;          /* a ship (1 Guinea, data) may be bought */
+  gboolean another;          /* once it is bought, another may be */
+  const char *option;        /* `ships-uncapped`: the reading without 10.2's cap */
 } ShipBuyRow;
 
+/* 10.2 "The British control two ships", read as a cap on ships on the map
+ * and bought (the ship bought waits in the Summer box); the option
+ * `ships-uncapped` reads it as the count the game starts with. */
 static const ShipBuyRow ship_buy_rows[] = {
-  { "/pontiac/9.2/ship-bought-with-the-last-guinea", 24, 0, TRUE },
-  { "/pontiac/9.2/no-ship-when-no-guinea-is-left", 25, 0, FALSE },
-  { "/pontiac/9.2/second-ship-may-be-bought", 0, 1, TRUE },
-  { "/pontiac/9.2/no-third-ship", 0, 2, FALSE },
+  { "/pontiac/9.2/ship-bought-with-the-last-guinea", 24, 0, TRUE, FALSE, NULL },
+  { "/pontiac/9.2/no-ship-when-no-guinea-is-left", 25, 0, FALSE, FALSE, NULL },
+  { "/pontiac/9.2/two-ships-bought-in-one-spring", 0, 0, TRUE, TRUE, NULL },
+  { "/pontiac/9.2/second-ship-may-be-bought", 0, 1, TRUE, FALSE, NULL },
+  { "/pontiac/9.2/no-third-ship", 0, 2, FALSE, FALSE, NULL },
+  { "/pontiac/10.2/ships-uncapped-third-ship", 0, 2, TRUE, TRUE, "ships-uncapped" },
+  { "/pontiac/10.2/ships-uncapped-second-in-one-spring", 0, 1, TRUE, TRUE, "ships-uncapped" },
 };
 
 static void
@@ -161,7 +169,7 @@ run_ship_buy_row (gconstpointer data)
 {
   const ShipBuyRow *r = data;
   static const char *on_map[] = { "ship-huron.1", "ship-michigan.1" };
-  T *t = t_new ("rising-1763");
+  T *t = t_new_with_option ("rising-1763", r->option);
   PontiacExtra *x;
 
   t_clear_map (t);
@@ -180,6 +188,7 @@ run_ship_buy_row (gconstpointer data)
       t_do_found (t, "buy ship-boston");
       g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_guineas], ==, bank + 1);
       g_assert_cmpint (t_where (t, "ship-boston.1"), ==, t->self->d->box_summer);
+      g_assert_cmpint (t_has (t, "buy ship-"), ==, r->another);
       t_do (t, "done");
       /* "Ships arrive in Fort Niagara" at the start of the Summer turn. */
       t_at_phase (t, 2, "militia-volunteers");

@@ -133,7 +133,7 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
       { "captives-each-year", OPT_CAPTIVES_EACH_YEAR }, { "razed-fort-draw-cap", OPT_DRAW_CAP },
       { "debt-from-british-vp", OPT_DEBT_FROM_BRITISH }, { "disrupted-1-step", OPT_DISRUPTED_1_STEP },
       { "replacement-officer-0-vp", OPT_REPLACEMENT_0_VP }, { "dock-10-fp-per-phase", OPT_DOCK_PER_PHASE },
-      { "attacker-retreats-first", OPT_ATTACKER_FIRST },
+      { "attacker-retreats-first", OPT_ATTACKER_FIRST }, { "ships-uncapped", OPT_SHIPS_UNCAPPED },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (opts); i++)
@@ -741,6 +741,9 @@ ship_cap_reached (const PontiacCtx *c)
 {
   int n = 0;
 
+  /* The `ships-uncapped` reading: two is what the British start with. */
+  if (c->x->opts & OPT_SHIPS_UNCAPPED)
+    return FALSE;
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->d->pieces[p].klass == PC_SHIP
         && (pontiac_is_space (c, c->pc[p].location) || c->pc[p].location == c->d->box_summer))

@@ -319,6 +319,7 @@ enum {
   OPT_REPLACEMENT_0_VP  = 0x80000, /* reading (digest 8.8): a Replacement Officer's wound or death scores 0 */
   OPT_DOCK_PER_PHASE    = 0x100000, /* reading (digest 8.37): 10 FP per origin dock per British movement phase */
   OPT_ATTACKER_FIRST    = 0x200000, /* reading (11.10, digest 8.26): after a round the attacker is asked first whether to retreat */
+  OPT_SHIPS_UNCAPPED    = 0x400000, /* reading (10.2): "The British control two ships" is no cap on buying more (9.2) */
 };
 
 G_END_DECLS
