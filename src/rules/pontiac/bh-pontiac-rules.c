@@ -318,7 +318,9 @@ describe_for (BhRules *rules, const BhState *state, const BhAction *a, int reade
                                           bh_game_data_get_nation (self->data, a->args[1])->name);
     case A_BELT: return g_strdup_printf (_("Move a War Belt to %s (9.1)"), pontiac_loc_name (&c, a->args[1]));
     case A_ROLL_BELTS: return g_strdup (_("Roll for the War Belts (9.1)"));
-    case A_PLACE: return g_strdup_printf (_("Place %s in %s"), p0, pontiac_loc_name (&c, a->args[1]));
+    case A_PLACE:
+      /* Translators: Pontiac's War: a new unit placed; the unit, the space, the rule (9.1 or 9.2) */
+      return g_strdup_printf (_("Place %s in %s (%s)"), p0, pontiac_loc_name (&c, a->args[1]), c.x->place_kind ? "9.2" : "9.1");
     case A_BUY: return g_strdup_printf (_("Buy %s (9.2)"), p0);
     case A_FORM: return g_strdup_printf (_("Move a force from %s (10.0)"), l0);
     case A_DROP: return g_strdup_printf (_("Drop off %s (10.0)"), p0);
@@ -635,6 +637,9 @@ pontiac_determinize (BhRules *rules, const BhState *view, int seat, guint64 seed
 static const char *
 pontiac_action_rule (BhRules *rules, const BhState *state, const BhAction *action)
 {
+  /* A unit placed: War Belts and key leaders 9.1, Militia 9.2. */
+  if (action->kind == A_PLACE)
+    return ((const PontiacExtra *) bh_state_const_extra (state))->place_kind ? "9.2" : "9.1";
   return action->kind == A_MULLIGAN ? "11.4" : NULL;
 }
 
