@@ -520,6 +520,8 @@ static const IntroVpRow intro_vp_rows[] = {
   { "/pontiac/20.0/intro-officer-killed-2-vp", "b-fort-pitt", "officer-ecuyer.1", 1, SIDE_NATIONS, 2 },
   { "/pontiac/20.0/intro-sachem-wounded-1-vp", "a-michilimackinac", "sachem-breton.1", 0, SIDE_BRITISH, 1 },
   { "/pontiac/20.0/intro-sachem-killed-1-vp", "a-michilimackinac", "sachem-breton.1", 1, SIDE_BRITISH, 1 },
+  /* D: "each Supply step lost in battle earns the Nations Player 1 VP". */
+  { "/pontiac/20.0/d-supply-lost-in-battle-1-vp", "d-devils-hole", "supply.1", 0, SIDE_NATIONS, 1 },
 };
 
 /* The officer with 2 FP of Regulars at Mad River attacks 4 Ottawa FP at
@@ -530,7 +532,7 @@ static void
 intro_vp_body (T *t, gconstpointer data)
 {
   const IntroVpRow *r = data;
-  gboolean officer = g_str_has_prefix (r->leader, "officer");
+  gboolean officer = !g_str_has_prefix (r->leader, "sachem");   /* or a supply */
   g_autofree char *cas = g_strdup_printf ("casualty %s", r->leader);
 
   t_set_arms (t, 0);
