@@ -392,7 +392,9 @@ pontiac_card_data_effects (PontiacCtx *c, int side, int card)
         case EF_REROLL:
           B->card_reroll[side] += n;
           /* Translators: Pontiac's War: the card, the number of hits */
-          pontiac_note (c, RECONSTRUCTED, _("%s: up to %d enemy hits are rolled again in the first round"), name, n);
+          pontiac_note (c, RECONSTRUCTED, ngettext ("%s: up to %d enemy hit is rolled again in the first round",
+                                                    "%s: up to %d enemy hits are rolled again in the first round", n),
+                        name, n);
           break;
         case EF_DISCARD_ENEMY:
           for (int k = 0; k < n; k++)

@@ -1553,7 +1553,9 @@ phase_step (PontiacCtx *c)
                 c->x->drawdown_left = dd_fp;
                 c->x->drawdown_regular = dd_reg;
                 /* Translators: Pontiac's War: Amherst's Draw-Down; the FP */
-                pontiac_note (c, "21.5", _("Amherst's Draw-Down: %d FP go home"), dd_fp);
+                pontiac_note (c, "21.5", ngettext ("Amherst's Draw-Down: %d FP goes home", "Amherst's Draw-Down: %d FP go home",
+                                                   dd_fp),
+                              dd_fp);
               }
             if (drawdown_pending (c))
               {
