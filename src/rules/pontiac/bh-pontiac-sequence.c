@@ -425,6 +425,9 @@ end_scoring (PontiacCtx *c, gboolean campaign_year)
           /* Translators: Pontiac's War: why VP are won; a card's title */
           g_autofree char *why = g_strdup_printf (_("OH NO! card %s held by the opponent"), pontiac_piece_name (c, p));
 
+          /* Scored, the card is shown to both sides: the log names it. */
+          bh_state_reveal (c->st, p, BH_ALL_SEATS);
+
           pontiac_add_vp (c, 1 - side, c->d->pieces[p].oh_no, "17.2", why);
           if (campaign_year)
             pontiac_move_piece (c, p, c->d->box_cards_removed);
