@@ -396,6 +396,7 @@ typedef struct {
   int roll;
   const char *answer;         /* the Nations' choice on 3-4 */
   int left, nations, british; /* captives left in the village, VP gained */
+  int captives;               /* in the village at first (0: 3) */
 } ReleaseRow;
 
 /* 12.0: "A result of 3-4 allows the Nations Player the choice of releasing
@@ -406,6 +407,8 @@ typedef struct {
 static const ReleaseRow release_rows[] = {
   { "/pontiac/12.0/release-roll-4-one", 4, "release 1", 2, 0, 1 },
   { "/pontiac/12.0/release-roll-4-two", 4, "release 2", 1, 1, 2 },
+  /* One captive in range: "release 2" is not offered (fifth re-check N4). */
+  { "/pontiac/12.0/release-roll-4-one-captive-no-release-2", 4, "release 1", 0, 0, 1, 1 },
 };
 
 /* 3 Shawnee captives at Lower Shawnee Town, a British field force at
@@ -416,7 +419,7 @@ release_body (T *t, gconstpointer data)
   const ReleaseRow *r = data;
 
   t_clear_map (t);
-  t_put_series (t, "captive", 1, 3, "lower-shawnee-town", 0);
+  t_put_series (t, "captive", 1, r->captives ? r->captives : 3, "lower-shawnee-town", 0);
   t_put (t, "regulars-2.1", "point-pleasant", 0);
   t_vp (t, 0, 0);
   t_at_phase (t, 2, "british-movement-combat");
@@ -426,6 +429,7 @@ release_body (T *t, gconstpointer data)
   t_do_rolls (t, "accept", ROLLS (r->roll));
   g_assert_cmpint (t->st->pending.kind, ==, D_RELEASE_COUNT);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_cmpint (t_can (t, "release 2"), ==, r->captives != 1);
   t_do (t, r->answer);
   g_assert_cmpint (t_captives_at (t, "lower-shawnee-town"), ==, r->left);
   g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, r->nations);
