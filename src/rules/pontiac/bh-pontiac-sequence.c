@@ -959,13 +959,13 @@ rally_roll (PontiacCtx *c, int piece, int bonus)
       c->pc[piece].face = 0;
       /* Translators: Pontiac's War: a rally roll; the unit, the roll, the modifier */
       pontiac_note_about (c, piece, "16.2",
-                          /* Translators: Pontiac's War: what the other side reads of a rally roll in an off-map box (6.3) */
-                          _("A unit in an off-map force rolls to rally"),
+                          /* Translators: Pontiac's War: what the other side reads of a roll in an off-map box (6.3, 16.2) */
+                          _("A piece of an off-map force rolls"),
                           _("%s rallies: roll %d%+d"), pontiac_piece_name (c, piece), roll, drm);
     }
   else
     /* Translators: Pontiac's War: a rally roll fails; the unit, the roll, the modifier */
-    pontiac_note_about (c, piece, "16.2", _("A unit in an off-map force rolls to rally"),
+    pontiac_note_about (c, piece, "16.2", _("A piece of an off-map force rolls"),
                         _("%s fails to rally: roll %d%+d"), pontiac_piece_name (c, piece), roll, drm);
 }
 
@@ -1027,15 +1027,15 @@ leader_health (PontiacCtx *c)
           c->pc[p].face = 0;
           /* Translators: Pontiac's War: leader health; the leader, the roll */
           pontiac_note_about (c, p, "16.2",
-                              /* Translators: Pontiac's War: what the other side reads of a leader's health roll in an off-map box (6.3) */
-                              _("A wounded leader in an off-map force rolls for his health"),
+                              /* Translators: Pontiac's War: what the other side reads of a roll in an off-map box (6.3, 16.2) */
+                              _("A piece of an off-map force rolls"),
                               _("%s recovers (roll %d)"), pontiac_piece_name (c, p), roll);
         }
       else if (roll == 1)
         pontiac_kill_leader (c, p, TRUE, "16.2");
       else
         /* Translators: Pontiac's War: leader health; the leader, the roll */
-        pontiac_note_about (c, p, "16.2", _("A wounded leader in an off-map force rolls for his health"),
+        pontiac_note_about (c, p, "16.2", _("A piece of an off-map force rolls"),
                             _("%s stays wounded (roll %d)"), pontiac_piece_name (c, p), roll);
     }
 }
