@@ -130,6 +130,22 @@ run_allies_row (gconstpointer data)
       g_assert_cmpint (t->st->pending.kind, ==, D_ALLIES);
       g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
       g_assert_cmpstr (listed, ==, r->offered);
+      /* The British list the same choices from their own view, where a
+       * Nations box's pieces are hidden (fifth re-check N1). */
+      {
+        g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, SIDE_BRITISH);
+        g_autoptr(GArray) acts = g_array_new (FALSE, FALSE, sizeof (BhAction));
+        guint n_devils = 0;
+
+        bh_rules_list_actions (t->rules, view, acts);
+        for (guint i = 0; i < acts->len; i++)
+          {
+            g_autofree char *text = bh_rules_format_action (t->rules, &g_array_index (acts, BhAction, i));
+
+            n_devils += strstr (text, "devils-hole") != NULL;
+          }
+        g_assert_cmpuint (n_devils, ==, r->held[0] != NULL && g_str_equal (r->held[0], "devils-hole") ? 0 : 1);
+      }
       g_assert_cmpint (t_where (t, "indian-allies-2.2"), ==, t->self->d->box_summer);
       t_do (t, r->choose);
       /* The log says where they went. */
