@@ -1968,6 +1968,49 @@ test_band_not_boxed_while_room (void)
   band_boxed_case (TRUE);
 }
 
+/* 6.2 "When a British force containing any Indian Allies unit moves into
+ * a fort the Indian Ally units disperse automatically and are placed back
+ * into the Reinforcement Box"; into open country they march on (fifth
+ * re-check S1e). */
+static void
+allies_into_case (const char *to, gboolean disperse)
+{
+  T *t = t_new_empty ("rising-1763");
+
+  t_put_in (t, "great-meadows", "regulars-2.1", "indian-allies-2.1", NULL);
+  t_move_force (t, SIDE_BRITISH, "great-meadows", to);
+  t_assert_at (t, "regulars-2.1", to);
+  if (disperse)
+    g_assert_cmpint (t_where (t, "indian-allies-2.1"), ==, t->self->d->box_pool);
+  else
+    t_assert_at (t, "indian-allies-2.1", to);
+  t_free (t);
+}
+
+static void
+test_allies_disperse_in_fort (void)
+{
+  allies_into_case ("fort-ligonier", TRUE);
+}
+
+static void
+test_allies_stay_in_the_field (void)
+{
+  allies_into_case ("tygart-valley", FALSE);
+}
+
+/* 15.2 "All Indian Allies are removed to the British Reinforcement Box". */
+static void
+test_allies_home_in_winter (void)
+{
+  T *t = t_new_empty ("campaign");
+
+  t_put_in (t, "great-meadows", "regulars-2.1", "indian-allies-2.1", NULL);
+  t_at_phase (t, 4, "wintering");
+  g_assert_cmpint (t_where (t, "indian-allies-2.1"), ==, t->self->d->box_pool);
+  t_free (t);
+}
+
 /* 11.2: a force moving through an enemy stack may be ambushed there; a
  * success sends it back and ends its move. */
 static void
@@ -2165,6 +2208,9 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/15.2/winter-capacity-R11", test_r11_winter_capacity);
   g_test_add_func ("/pontiac/15.2/winter-in-the-field-attrition", test_winter_field_attrition);
   g_test_add_func ("/pontiac/15.2/nations-winter-4-fp-a-village", test_nations_winter);
+  g_test_add_func ("/pontiac/15.2/indian-allies-go-home-in-winter", test_allies_home_in_winter);
+  g_test_add_func ("/pontiac/6.2/indian-allies-disperse-in-a-fort", test_allies_disperse_in_fort);
+  g_test_add_func ("/pontiac/6.2/indian-allies-march-on-in-the-field", test_allies_stay_in_the_field);
   g_test_add_func ("/pontiac/15.2/band-boxed-when-every-village-is-full", test_band_boxed_when_full);
   g_test_add_func ("/pontiac/15.2/band-not-boxed-while-a-village-has-room", test_band_not_boxed_while_room);
   g_test_add_func ("/pontiac/16.2/rally-several-plus-1", test_rally_several);

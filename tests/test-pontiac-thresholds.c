@@ -816,7 +816,12 @@ ambush_body (T *t, gconstpointer data)
   /* Then, after a failure, the round's dice: all 1s. */
   t_do_rolls (t, "ambush 0", ROLLS (r->die, 3, 1, 1, 1, 1, 1, 1, 1, 1));
   if (r->loser < 0)
-    g_assert_cmpint (t->st->pending.kind, !=, D_CASUALTY);
+    {
+      g_assert_cmpint (t->st->pending.kind, !=, D_CASUALTY);
+      /* 11.2 "A failed ambush reduces the defender's combat dice by one
+       * die for the following combat round": 4 FP, 3 dice (fifth re-check S1e). */
+      g_assert_true (t_said (t, "Nations roll 3 dice"));
+    }
   else
     {
       g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
