@@ -731,7 +731,19 @@ through_case (int gap_fp)
     t_assert_at (t, "ottawa-band-2.1", id);
     t_assert_at (t, "ottawa-band-1.1", id);
   }
-  /* The smallest flips past a single FP; both past 2 FP. */
+  /* Past a single FP one unit flips, the Nations choosing which
+   * (re-check 4 M11): either band may; past 2 FP both flip unasked. */
+  if (gap_fp == 1)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT_FLIP);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+      g_assert_true (t_can (t, "flip ottawa-band-2.1"));
+      g_assert_true (t_can (t, "flip ottawa-band-1.1"));
+      g_assert_false (t_can (t, "flip sachem-breton.1"));
+      t_do (t, "flip ottawa-band-1.1");
+    }
+  else
+    g_assert_cmpint (t->st->pending.kind, !=, D_RETREAT_FLIP);
   g_assert_cmpint (t_face (t, "ottawa-band-1.1"), ==, 1);
   g_assert_cmpint (t_face (t, "ottawa-band-2.1"), ==, gap_fp >= 2 ? 1 : 0);
   /* A healthy sachem is wounded past enemies, whatever their FP. */
@@ -919,8 +931,14 @@ test_retreat_past_village (void)
     t_assert_at (t, "regulars-2.1", did);
     t_assert_at (t, "officer-johnson.1", did);
   }
-  g_assert_cmpint (t_face (t, "regulars-1.1"), ==, 1);
-  g_assert_cmpint (t_face (t, "regulars-2.1"), ==, 0);
+  /* "Like a village" one unit flips: the British choose which (re-check 4
+   * M11); here the 2-FP Regulars. */
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT_FLIP);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  g_assert_true (t_can (t, "flip regulars-1.1"));
+  t_do (t, "flip regulars-2.1");
+  g_assert_cmpint (t_face (t, "regulars-1.1"), ==, 0);
+  g_assert_cmpint (t_face (t, "regulars-2.1"), ==, 1);
   g_assert_cmpint (t_face (t, "officer-johnson.1"), ==, 0);
   t_free (t);
 }

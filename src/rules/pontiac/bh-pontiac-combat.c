@@ -636,12 +636,33 @@ pontiac_list_retreat (PontiacCtx *c)
     pontiac_add_action (c, A_DONE, 0, 0, 0);
 }
 
+/* The healthy units that may flip after a retreat into `dest`. */
+static int
+flip_candidates (const PontiacCtx *c, int dest)
+{
+  int n = 0;
+
+  FOR_PIECES_AT (c, dest, p)
+    n += (c->pc[p].flags & F_RETREAT) && pontiac_is_unit (c, p) && pontiac_healthy (c, p)
+         && c->d->pieces[p].n_faces > 1;
+  return n;
+}
+
+static void
+flip_unit (PontiacCtx *c, int p)
+{
+  c->pc[p].face = 1;
+  /* Translators: Pontiac's War: a unit retreating through the enemy is disrupted */
+  pontiac_note (c, "11.3", _("%s is disrupted"), pontiac_piece_name (c, p));
+}
+
 /* The price of retreating through `t` (11.3): past 2 or more enemy FP
  * every healthy unit is disrupted and every disrupted one (or one
  * without a disrupted side) removed; past a single FP one healthy unit
- * flips, the smallest (the owner loses one FP whichever flips), as past a
- * village or structure without enemies ("like a village").  Healthy
- * leaders are wounded, wounded ones die, past enemies. */
+ * flips, as past a village or structure without enemies ("like a
+ * village"): the owner chooses which (D_RETREAT_FLIP) when several may
+ * (re-check 4, M11).  Healthy leaders are wounded, wounded ones die,
+ * past enemies. */
 static void
 retreat_through (PontiacCtx *c, int side, int t, int dest)
 {
@@ -678,14 +699,61 @@ retreat_through (PontiacCtx *c, int side, int t, int dest)
           else
             pontiac_remove_unit (c, p, TRUE, "11.3");
         }
-      else if (p == flip)
-        {
-          c->pc[p].face = 1;
-          pontiac_note (c, "11.3", _("%s is disrupted"), pontiac_piece_name (c, p));
-        }
+      else if (p == flip && flip_candidates (c, dest) == 1)
+        flip_unit (c, p);
+    }
+  /* Several units may flip: the owner chooses, the candidates keeping
+   * F_RETREAT until then (pontiac_flip_step). */
+  if (enemy_fp < 2 && flip >= 0 && flip_candidates (c, dest) > 1)
+    {
+      FOR_PIECES_AT (c, dest, p)
+        if (!((c->pc[p].flags & F_RETREAT) && pontiac_is_unit (c, p) && pontiac_healthy (c, p)
+              && c->d->pieces[p].n_faces > 1))
+          c->pc[p].flags &= ~F_RETREAT;
+      c->x->flip_pending = 1;
+      c->x->flip_space = dest;
+      return;
     }
   FOR_PIECES_AT (c, dest, p)
     c->pc[p].flags &= ~F_RETREAT;
+}
+
+/* From pontiac_advance, first: TRUE when the owner must choose the unit
+ * a retreat disrupts (11.3). */
+gboolean
+pontiac_flip_step (PontiacCtx *c)
+{
+  if (!c->x->flip_pending)
+    return FALSE;
+  FOR_PIECES_AT (c, c->x->flip_space, p)
+    if (c->pc[p].flags & F_RETREAT)
+      {
+        pontiac_set_decision (c, pontiac_side_of (c, p), D_RETREAT_FLIP, c->x->flip_space, 0);
+        return TRUE;
+      }
+  c->x->flip_pending = 0;
+  return FALSE;
+}
+
+void
+pontiac_list_flip (PontiacCtx *c)
+{
+  if (!c->x->flip_pending)
+    return;
+  FOR_PIECES_AT (c, c->x->flip_space, p)
+    if (c->pc[p].flags & F_RETREAT)
+      pontiac_add_action (c, A_FLIP, 1, p, 0);
+}
+
+void
+pontiac_apply_flip (PontiacCtx *c, const BhAction *a)
+{
+  if (!c->x->flip_pending)
+    return;
+  flip_unit (c, a->args[0]);
+  FOR_PIECES_AT (c, c->x->flip_space, p)
+    c->pc[p].flags &= ~F_RETREAT;
+  c->x->flip_pending = 0;
 }
 
 void

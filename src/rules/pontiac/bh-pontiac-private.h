@@ -82,6 +82,7 @@ typedef enum {
   A_ESCORT_TO,        /* 12.0: the fort released captives walk to, between equally near ones */
   A_GO_HOME,          /* 11.4: the village a band is sent home to, between equally near ones: piece, village */
   A_RESTORE_ARMS,     /* 11.4: an Arms Point committed to no combat is restored (1) or not (0) */
+  A_FLIP,             /* 11.3: the unit disrupted by a retreat past a single enemy FP or a village */
   A_N_KINDS
 } PontiacActionKind;
 
@@ -202,6 +203,9 @@ void      pontiac_ship_sails_away (PontiacCtx *c, int ship, gboolean any, const 
 enum { PONTIAC_HOME_INTERNAL_CONFLICT, PONTIAC_HOME_RECONSTRUCTED };
 void      pontiac_send_band_home  (PontiacCtx *c, int piece, int from, int skip, int why);
 gboolean  pontiac_home_step       (PontiacCtx *c);
+gboolean  pontiac_flip_step       (PontiacCtx *c);
+void      pontiac_list_flip       (PontiacCtx *c);
+void      pontiac_apply_flip      (PontiacCtx *c, const BhAction *a);
 void      pontiac_list_home       (PontiacCtx *c);
 void      pontiac_apply_home      (PontiacCtx *c, const BhAction *a);
 gboolean  pontiac_sail_step       (PontiacCtx *c);

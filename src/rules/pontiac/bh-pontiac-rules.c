@@ -74,6 +74,7 @@ const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_ESCORT_TO] = { "escort-to", "12.0", 1, { BH_ARG_LOCATION } },
   [A_GO_HOME] = { "go-home", "11.4", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_RESTORE_ARMS] = { "restore-arms", "11.4", 1, { BH_ARG_INT } },
+  [A_FLIP] = { "flip", "11.3", 1, { BH_ARG_PIECE } },
 };
 
 /* The trail graph src/rules/frontier walks, once the data is read
@@ -163,6 +164,7 @@ list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
     case D_SHIP_HAVEN: pontiac_list_sail (&c); break;
     case D_ALLIES: pontiac_list_allies_arrival (&c); break;
     case D_HOME_VILLAGE: pontiac_list_home (&c); break;
+    case D_RETREAT_FLIP: pontiac_list_flip (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -203,6 +205,7 @@ decision_name (int kind)
     [D_ALLIES] = N_("where the Indian Allies arrive next to Fort Niagara (9.2)"),
     [D_HOME_VILLAGE] = N_("the village a band goes home to (11.4)"),
     [D_RESTORE_ARMS] = N_("whether to restore the unused Arms Point (11.4)"),
+    [D_RETREAT_FLIP] = N_("the unit the retreat disrupts (11.3)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -274,6 +277,9 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
       break;
     case D_HOME_VILLAGE:
       pontiac_apply_home (&c, action);
+      break;
+    case D_RETREAT_FLIP:
+      pontiac_apply_flip (&c, action);
       break;
     default:
       g_return_if_reached ();
@@ -392,6 +398,8 @@ describe_for (BhRules *rules, const BhState *state, const BhAction *a, int reade
     case A_ESCORT_TO: return g_strdup_printf (_("The captives walk to %s (12.0)"), l0);
     /* Translators: Pontiac's War: the Nations choose which of the equally near villages a band goes home to; the band, the village */
     case A_GO_HOME: return g_strdup_printf (_("%s goes home to %s (11.4)"), p0, pontiac_loc_name (&c, a->args[1]));
+    /* Translators: Pontiac's War: the owner chooses the unit a retreat past one enemy FP disrupts */
+    case A_FLIP: return g_strdup_printf (_("%s is disrupted by the retreat (11.3)"), p0);
     case A_RESTORE_ARMS:
       /* Translators: Pontiac's War: an Arms Point committed to a combat that did not take place */
       return g_strdup (a->args[0] ? _("Restore the unused Arms Point (11.4)") : _("Leave the Arms Point spent (11.4)"));

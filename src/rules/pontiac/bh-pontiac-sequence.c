@@ -1759,6 +1759,9 @@ pontiac_advance (PontiacCtx *c)
       /* 11.4: a band a card sent home goes before the battle goes on. */
       if (pontiac_home_step (c))
         return;
+      /* 11.3: the unit a retreat disrupts, before anything goes on. */
+      if (pontiac_flip_step (c))
+        return;
       if (c->x->cas.active)
         {
           if (pontiac_casualty_step (c))

@@ -79,6 +79,7 @@ typedef enum {
   D_ALLIES,        /* 9.2: the space next to Fort Niagara where bought Indian Allies arrive */
   D_HOME_VILLAGE,  /* 11.4: the village a card sends a band home to, between equally near ones */
   D_RESTORE_ARMS,  /* 11.4: whether an Arms Point committed to no combat is restored */
+  D_RETREAT_FLIP,  /* 11.3: the unit a retreat past a single enemy FP (or a village) disrupts */
   D_N
 } PontiacDecisionKind;
 
@@ -263,6 +264,8 @@ typedef struct {
   guint8 n_sail;         /* 6.2: ships waiting (in the removed box) for the British to choose their lake fort */
   gint16 sail_ship[PONTIAC_SAIL_MAX], sail_from[PONTIAC_SAIL_MAX]; /* ... each ship and the space it left, oldest first */
   guint8 sail_any[PONTIAC_SAIL_MAX]; /* ... 1: any available lake fort (it refused battle), 0: the nearest */
+  guint8 flip_pending;   /* 11.3: the owner chooses the unit a retreat disrupts, in flip_space */
+  gint16 flip_space;
   guint8 n_home;         /* 11.4: bands a card sent home, waiting (in the removed box) for the Nations' village */
   gint16 home_piece[PONTIAC_HOME_MAX], home_from[PONTIAC_HOME_MAX], home_skip[PONTIAC_HOME_MAX];
   guint8 home_why[PONTIAC_HOME_MAX]; /* ... PONTIAC_HOME_*: the card, for the log */
