@@ -1407,13 +1407,24 @@ captives_battle (const char *const *bands)
 static void
 test_captives_guard_withheld (void)
 {
-  T *t = captives_battle ((const char *const[]) { "miami-band-2.1", "miami-band-1.1", NULL });
+  /* The Nations choose their guard, one band (re-check 4 M11): the 1-FP
+   * band, and the 2-FP one fights (2 dice); or the 2-FP band, and the
+   * 1-FP one fights (1 die). */
+  for (int big = 0; big < 2; big++)
+    {
+      T *t = captives_battle ((const char *const[]) { "miami-band-2.1", "miami-band-1.1", NULL });
 
-  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
-  t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1));
-  g_assert_true (t_said (t, "Nations roll 2 dice"));
-  t_assert_at (t, "captive.1", "kekionga");
-  t_free (t);
+      g_assert_cmpint (t->st->pending.kind, ==, D_GUARD);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+      g_assert_true (t_can (t, "guard miami-band-2.1"));
+      g_assert_true (t_can (t, "guard miami-band-1.1"));
+      t_do (t, big ? "guard miami-band-2.1" : "guard miami-band-1.1");
+      g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+      t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1));
+      g_assert_true (t_said (t, big ? "Nations roll 1 die" : "Nations roll 2 dice"));
+      t_assert_at (t, "captive.1", "kekionga");
+      t_free (t);
+    }
 }
 
 /* A band alone is the guard: it defends itself and the captives escape to
@@ -1436,8 +1447,9 @@ test_captives_force_destroyed (void)
 {
   T *t = captives_battle ((const char *const[]) { "miami-band-1.2", "miami-band-1.1", NULL });
 
-  /* Guard: one of the two 1-FP bands; the other fights (1 die) and the
-   * British's four 6s take its two steps. */
+  /* Guard: one of the two 1-FP bands (the Nations' choice); the other
+   * fights (1 die) and the British's four 6s take its two steps. */
+  t_do (t, "guard miami-band-1.2");
   t_do_rolls (t, "fight", ROLLS (1, 6, 6, 6, 6));
   while (t->st->pending.kind == D_CASUALTY)
     {

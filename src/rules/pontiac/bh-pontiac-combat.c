@@ -140,6 +140,56 @@ guards_alone (PontiacCtx *c, int space, int side)
  * smallest units (the escort's first).  Guards alone defend themselves:
  * the Nations' captives escape to the British, the British's are
  * recaptured. */
+/* May `p` guard the captives of `side` (12.0): a Nations band, a
+ * British unit. */
+static gboolean
+may_guard (const PontiacCtx *c, int p, int side)
+{
+  return pontiac_side_of (c, p) == side && pontiac_is_unit (c, p)
+         && (side != SIDE_NATIONS || c->d->pieces[p].klass == PC_BAND);
+}
+
+/* Is the choice of guards the holder's to make (re-check 4 M11)?  Not
+ * when an escort's own guards stand there, nor when one counter or the
+ * whole force's FP is all there is to keep out. */
+static gboolean
+guards_to_choose (const PontiacCtx *c, int space, int side)
+{
+  int n = 0, fp = 0;
+
+  FOR_PIECES_AT (c, space, p)
+    if (may_guard (c, p, side))
+      {
+        if (pontiac_escort_guard (c, p))
+          return FALSE;
+        n++;
+        fp += pontiac_fp (c, p);
+      }
+  return n > 1 && (side == SIDE_NATIONS || fp > c->d->guard_fp[side]);
+}
+
+/* The guards chosen (units of `side` out of the battle): alone, they
+ * defend themselves and fight (12.0). */
+static void
+guards_chosen (PontiacCtx *c, int space, int side)
+{
+  int n_guards = 0, others = 0;
+
+  FOR_PIECES_AT (c, space, p)
+    if (pontiac_side_of (c, p) == side && pontiac_is_military (c, p))
+      {
+        others++;
+        n_guards += !(c->pc[p].flags & F_BATTLE);
+      }
+  if (n_guards > 0 && others <= n_guards)
+    {
+      FOR_PIECES_AT (c, space, p)
+        if (pontiac_side_of (c, p) == side && pontiac_is_military (c, p))
+          c->pc[p].flags |= F_BATTLE;
+      guards_alone (c, space, side);
+    }
+}
+
 static void
 withhold_guard (PontiacCtx *c, int space, int side)
 {
@@ -148,6 +198,12 @@ withhold_guard (PontiacCtx *c, int space, int side)
 
   if (pontiac_captive_holder (c, space) != side)
     return;
+  if (guards_to_choose (c, space, side))
+    {
+      B->guards_open = 1;
+      B->guard_fp = 0;
+      return;
+    }
   FOR_PIECES_AT (c, space, p)
     others += pontiac_side_of (c, p) == side && pontiac_is_military (c, p);
   while (fp < need)
@@ -1545,6 +1601,22 @@ pontiac_battle_step (PontiacCtx *c)
     switch (B->stage)
       {
       case BS_DEFEND:
+        /* 12.0: the holder of captives keeps its guards out first. */
+        if (B->guards_open)
+          {
+            int side = 1 - B->att_side;
+
+            if (B->guard_fp < c->d->guard_fp[side])
+              FOR_PIECES_AT (c, B->space, p)
+                if (may_guard (c, p, side) && (c->pc[p].flags & F_BATTLE))
+                  {
+                    pontiac_set_decision (c, side, D_GUARD, B->space, 0);
+                    return TRUE;
+                  }
+            B->guards_open = 0;
+            guards_chosen (c, B->space, side);
+            break;
+          }
         /* 6.2: the ships refuse battle or sail away first. */
         if (B->kind != BK_EMPTY_FORT && pontiac_ships_pending (c))
           {
@@ -1889,6 +1961,11 @@ pontiac_list_battle (PontiacCtx *c)
             pontiac_add_action (c, A_MULLIGAN, 1, p, 0);
         }
       break;
+    case D_GUARD:
+      FOR_PIECES_AT (c, B->space, p)
+        if (may_guard (c, p, side) && (c->pc[p].flags & F_BATTLE))
+          pontiac_add_action (c, A_GUARD, 1, p, 0);
+      break;
     case D_RESTORE_ARMS:
       pontiac_add_action (c, A_RESTORE_ARMS, 1, 1, 0);
       pontiac_add_action (c, A_RESTORE_ARMS, 1, 0, 0);
@@ -1960,6 +2037,13 @@ pontiac_apply_battle (PontiacCtx *c, const BhAction *a)
       B->arms_asked = 1;
       B->arms_spent = 1;
       B->arms = spend_arms (c);
+      break;
+    case A_GUARD:
+      c->pc[a->args[0]].flags &= ~F_BATTLE;
+      B->guard_fp += side == SIDE_NATIONS ? c->d->guard_fp[side] : pontiac_fp (c, a->args[0]);
+      /* Translators: Pontiac's War: a unit guards the captives; the unit */
+      pontiac_note (c, "12.0", _("%s guards the captives and stays out of the battle"),
+                    pontiac_piece_name (c, a->args[0]));
       break;
     case A_RESTORE_ARMS:
       if (a->args[0])

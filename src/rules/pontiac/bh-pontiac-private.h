@@ -83,6 +83,7 @@ typedef enum {
   A_GO_HOME,          /* 11.4: the village a band is sent home to, between equally near ones: piece, village */
   A_RESTORE_ARMS,     /* 11.4: an Arms Point committed to no combat is restored (1) or not (0) */
   A_FLIP,             /* 11.3: the unit disrupted by a retreat past a single enemy FP or a village */
+  A_GUARD,            /* 12.0: a unit kept out of the battle to guard captives */
   A_N_KINDS
 } PontiacActionKind;
 

@@ -75,6 +75,7 @@ const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_GO_HOME] = { "go-home", "11.4", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_RESTORE_ARMS] = { "restore-arms", "11.4", 1, { BH_ARG_INT } },
   [A_FLIP] = { "flip", "11.3", 1, { BH_ARG_PIECE } },
+  [A_GUARD] = { "guard", "12.0", 1, { BH_ARG_PIECE } },
 };
 
 /* The trail graph src/rules/frontier walks, once the data is read
@@ -149,7 +150,7 @@ list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
     case D_MOVE: pontiac_list_move (&c); break;
     case D_ENTER: pontiac_list_enter (&c); break;
     case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END: case D_ARTILLERY: case D_REROLL: case D_CARD_CHOICE:
-    case D_SHELTER: case D_RESTORE_ARMS:
+    case D_SHELTER: case D_RESTORE_ARMS: case D_GUARD:
       pontiac_list_battle (&c);
       break;
     case D_CASUALTY: pontiac_list_casualty (&c); break;
@@ -206,6 +207,7 @@ decision_name (int kind)
     [D_HOME_VILLAGE] = N_("the village a band goes home to (11.4)"),
     [D_RESTORE_ARMS] = N_("whether to restore the unused Arms Point (11.4)"),
     [D_RETREAT_FLIP] = N_("the unit the retreat disrupts (11.3)"),
+    [D_GUARD] = N_("the guards of the captives (12.0)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -239,7 +241,7 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
       pontiac_apply_move (&c, action);
       break;
     case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END: case D_ARTILLERY: case D_REROLL: case D_CARD_CHOICE:
-    case D_SHELTER: case D_RESTORE_ARMS:
+    case D_SHELTER: case D_RESTORE_ARMS: case D_GUARD:
       pontiac_apply_battle (&c, action);
       break;
     case D_CASUALTY:
@@ -399,6 +401,8 @@ describe_for (BhRules *rules, const BhState *state, const BhAction *a, int reade
     /* Translators: Pontiac's War: the Nations choose which of the equally near villages a band goes home to; the band, the village */
     case A_GO_HOME: return g_strdup_printf (_("%s goes home to %s (11.4)"), p0, pontiac_loc_name (&c, a->args[1]));
     /* Translators: Pontiac's War: the owner chooses the unit a retreat past one enemy FP disrupts */
+    /* Translators: Pontiac's War: a unit stays out of the battle to guard captives */
+    case A_GUARD: return g_strdup_printf (_("%s guards the captives (12.0)"), p0);
     case A_FLIP: return g_strdup_printf (_("%s is disrupted by the retreat (11.3)"), p0);
     case A_RESTORE_ARMS:
       /* Translators: Pontiac's War: an Arms Point committed to a combat that did not take place */

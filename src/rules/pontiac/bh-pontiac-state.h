@@ -80,6 +80,7 @@ typedef enum {
   D_HOME_VILLAGE,  /* 11.4: the village a card sends a band home to, between equally near ones */
   D_RESTORE_ARMS,  /* 11.4: whether an Arms Point committed to no combat is restored */
   D_RETREAT_FLIP,  /* 11.3: the unit a retreat past a single enemy FP (or a village) disrupts */
+  D_GUARD,         /* 12.0: the units a force holding captives keeps out of the battle as guards */
   D_N
 } PontiacDecisionKind;
 
@@ -132,6 +133,8 @@ typedef struct {
   guint8 arms;          /* an Arms Point is committed (11.5) */
   guint8 arms_asked;
   guint8 arms_spent;    /* an Arms Point left the track for this round; 2: its restoring asked (11.4) */
+  guint8 guards_open;   /* 12.0: the holder of captives still chooses its guards (guard_fp so far) */
+  guint8 guard_fp;
   guint8 siege_placed;  /* the defenders went into the fort this battle */
   gint16 card[2];       /* card committed by side, -1 none */
   guint8 mulligan[2];   /* the card is played as a mulligan (7.0) */
