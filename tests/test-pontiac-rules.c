@@ -453,6 +453,9 @@ test_r1_reinforcements (void)
   g_assert_cmpint (t_fp_on_map (t, SIDE_NATIONS), ==, before + 2);
   g_assert_cmpint (t->st->pending.kind, ==, D_BELTS);
   t_do (t, "belt war-belt.2 reinforcements-miami");
+  /* Each belt moves once (fifth re-check N7): war-belt.2 no more, war-belt.1 still. */
+  g_assert_false (t_has (t, "belt war-belt.2 "));
+  g_assert_true (t_has (t, "belt war-belt.1 "));
   /* Belt A rolls 3 (1 FP), belt B 6 (2 FP); not behind, no modifier. */
   t_do_rolls (t, "roll-belts", ROLLS (3, 6));
   g_assert_cmpint (t->st->pending.kind, ==, D_PLACE);

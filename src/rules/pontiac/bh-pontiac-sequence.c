@@ -1485,6 +1485,7 @@ phase_step (PontiacCtx *c)
       if (first)
         {
           c->x->belts_rolled = 0;
+          c->x->belts_moved = 0;
           memset (c->x->belt_fp, 0, sizeof c->x->belt_fp);
         }
       if (!c->x->belts_rolled)
@@ -1818,6 +1819,17 @@ pontiac_advance (PontiacCtx *c)
 
 /* ---- phase decisions ---------------------------------------------------- */
 
+/* The War Belt's bit in belts_moved: its rank among the belts. */
+static guint8
+belt_bit (const PontiacCtx *c, int belt)
+{
+  int rank = 0;
+
+  for (int p = 0; p < belt; p++)
+    rank += c->d->pieces[p].klass == PC_WAR_BELT;
+  return rank < 8 ? 1u << rank : 0;
+}
+
 void
 pontiac_list_phase (PontiacCtx *c)
 {
@@ -1828,8 +1840,10 @@ pontiac_list_phase (PontiacCtx *c)
       break;
     case D_BELTS:
       pontiac_add_action (c, A_ROLL_BELTS, 0, 0, 0);
+      /* Each belt moves once: any nation is one move away, and the
+       * decision cannot go round in circles (fifth re-check N7). */
       for (guint p = 0; p < c->d->n_pieces; p++)
-        if (c->d->pieces[p].klass == PC_WAR_BELT)
+        if (c->d->pieces[p].klass == PC_WAR_BELT && !(c->x->belts_moved & belt_bit (c, p)))
           for (guint k = 0; k < c->d->n_nations; k++)
             if (c->pc[p].location != c->d->box_nation[k] && !pontiac_treaty (c, k) && nation_has_village (c, k))
               pontiac_add_action (c, A_BELT, 2, p, c->d->box_nation[k]);
@@ -1871,6 +1885,7 @@ pontiac_apply_phase (PontiacCtx *c, const BhAction *a)
       apply_raise (c, a->args[0], a->args[1]);
       break;
     case A_BELT:
+      c->x->belts_moved |= belt_bit (c, a->args[0]);
       pontiac_move_piece (c, a->args[0], a->args[1]);
       /* Translators: Pontiac's War: a War Belt moves to a nation's box */
       pontiac_note (c, "9.1", _("a War Belt goes to %s"), pontiac_loc_name (c, a->args[1]));

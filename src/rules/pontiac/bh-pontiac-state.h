@@ -244,6 +244,7 @@ typedef struct {
   guint8 scenario;       /* index of the scenario in the game data */
   guint8 phase_started;  /* the current phase's automatic part is done */
   guint8 belts_rolled;
+  guint8 belts_moved;    /* 9.1: a bit per War Belt moved this phase (each moves once) */
   gint8 place_left;      /* FP still to place from a roll (9.1, 9.2) */
   gint8 place_nation;    /* nation whose units are placed, -1 British militia */
   guint8 place_kind;     /* what is being placed: 0 war belt, 1 militia */
