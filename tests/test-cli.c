@@ -336,6 +336,27 @@ test_ohio_log_and_view (void)
   g_unlink (save);
 }
 
+/* `state` prints every piece on the board, off-map markers included,
+ * which Pontiac stacks above every piece (referee re-check 4 M10): in
+ * scenario E the Nations see Force A's marker at Fort Detroit alone. */
+static void
+test_state_shows_offmap_markers (void)
+{
+  g_autofree char *save = tmp ("pontiac-e.blockhouse");
+  g_auto(Run) created = { 0 };
+  g_auto(Run) view = { 0 };
+  g_auto(Run) truth = { 0 };
+
+  cli_real (&created, "new", "pontiac", "e-bouquet", "--seed", "5", "-o", save, NULL);
+  g_assert_cmpint (created.status, ==, 0);
+  cli_real (&view, "state", save, "--side", "nations", NULL);
+  g_assert_cmpint (view.status, ==, 0);
+  g_assert_nonnull (strstr (view.out, "\nat fort-detroit: offmap-a\n"));
+  cli_real (&truth, "state", save, NULL);
+  g_assert_nonnull (strstr (truth.out, " officer-bouquet(healthy) officer-montgomery(healthy) offmap-a\n"));
+  g_unlink (save);
+}
+
 static void
 test_ai_command (void)
 {
@@ -695,6 +716,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/undo-refused-after-dice", test_undo_refused_after_dice);
   g_test_add_func ("/cli/side-view-hides-cup", test_side_view_hides_cup);
   g_test_add_func ("/cli/ai-levels", test_ai_levels);
+  g_test_add_func ("/cli/state-shows-offmap-markers", test_state_shows_offmap_markers);
   g_test_add_func ("/cli/arena", test_arena_command);
   g_test_add_func ("/cli/arena-seats", test_arena_seats);
   g_test_add_func ("/cli/arena-iterations", test_arena_iterations);

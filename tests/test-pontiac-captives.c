@@ -183,8 +183,17 @@ test_transfer_needs_an_unmoved_band (void)
 /* Three 1-FP Regulars stand in `where`; two captives in Credit River
  * (Mississauga), the nearest village; the Nations offer them, the British
  * accept, the roll of 5 releases all (12.0). */
+static T *released_from (const char *where, gboolean razed_rice_lake, const char *village);
+
 static T *
 released_at (const char *where, gboolean razed_rice_lake)
+{
+  return released_from (where, razed_rice_lake, "credit-river");
+}
+
+/* released_at with the captives in `village`. */
+static T *
+released_from (const char *where, gboolean razed_rice_lake, const char *village)
 {
   T *t = t_new_empty ("rising-1763");
 
@@ -192,7 +201,7 @@ released_at (const char *where, gboolean razed_rice_lake)
   t_vp (t, 0, 0);
   if (razed_rice_lake)
     t_put (t, "razed-village.1", "rice-lake", 0);
-  t_put_in (t, "credit-river", "captive.1", "captive.2", NULL);
+  t_put_in (t, village, "captive.1", "captive.2", NULL);
   t_put_series (t, "regulars-1", 1, 3, where, 0);
   t_at_phase (t, 2, "british-movement-combat");
   g_assert_cmpint (t->st->pending.kind, ==, D_OFFER);
@@ -225,6 +234,50 @@ test_release_escort_seven_spaces (void)
   g_assert_cmpint (captives_freed (t), ==, 2);
   g_assert_cmpint (t_captives_at (t, "fort-niagara"), ==, 0);
   g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 2);
+  t_free (t);
+}
+
+/* Bushy Run is one space from Fort Pitt and one from Fort Ligonier (the
+ * captives in Kuskusky, two spaces away): the
+ * British choose which of the two nearest forts the captives walk to
+ * (12.0 "the nearest fort"; the tie is theirs, referee re-check 4 M4). */
+static void
+test_release_escort_fort_tie (void)
+{
+  T *t = released_from ("bushy-run", FALSE, "kuskusky");
+
+  g_assert_true (t_can (t, "escort-to fort-pitt"));
+  g_assert_true (t_can (t, "escort-to fort-ligonier"));
+  g_assert_false (t_can (t, "escort-to fort-bedford"));
+  g_assert_false (t_has (t, "escort-all"));
+  t_do (t, "escort-to fort-ligonier");
+  g_assert_true (t_said (t, "Fort Ligonier"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_ESCORT);
+  g_assert_false (t_has (t, "escort-to "));
+  g_assert_false (t_can (t, "escort regulars-1.1 fort-pitt"));
+  t_do (t, "escort-all");
+  t_assert_at (t, "regulars-1.1", "fort-ligonier");
+  g_assert_cmpint (captives_freed (t), ==, 2);
+  t_free (t);
+
+  /* The other fort, the other way. */
+  t = released_from ("bushy-run", FALSE, "kuskusky");
+  t_do (t, "escort-to fort-pitt");
+  t_do (t, "escort regulars-1.1 fort-pitt");
+  t_do (t, "escort regulars-1.2 fort-pitt");
+  t_assert_at (t, "regulars-1.1", "fort-pitt");
+  t_assert_at (t, "regulars-1.3", "bushy-run");
+  t_free (t);
+}
+
+/* One nearest fort: nothing to choose (Toronto Carrying Place, Niagara). */
+static void
+test_release_escort_one_nearest (void)
+{
+  T *t = released_at ("toronto-carrying-place", FALSE);
+
+  g_assert_false (t_has (t, "escort-to "));
+  g_assert_true (t_has (t, "escort-all"));
   t_free (t);
 }
 
@@ -338,6 +391,8 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/10.1/transfer-needs-an-unmoved-band", test_transfer_needs_an_unmoved_band);
   g_test_add_func ("/pontiac/12.0/release-escort-7-spaces", test_release_escort_seven_spaces);
   g_test_add_func ("/pontiac/12.0/release-escort-8-spaces", test_release_escort_eight_spaces);
+  g_test_add_func ("/pontiac/12.0/release-escort-nearest-fort-tie-chosen", test_release_escort_fort_tie);
+  g_test_add_func ("/pontiac/12.0/release-escort-one-nearest-fort", test_release_escort_one_nearest);
   g_test_add_func ("/pontiac/12.0/british-guards-withheld-2-fp", test_british_guards_withheld);
   g_test_add_func ("/pontiac/12.0/british-guards-alone-recaptured", test_british_guards_alone_recaptured);
   g_test_add_func ("/pontiac/12.0/release-nearest-nation-razed-village-not-counted", test_nearest_nation_razed_village);

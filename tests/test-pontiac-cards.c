@@ -81,6 +81,288 @@ defend (int where)
   return where == FIELD ? "fight" : "fort-up";
 }
 
+/* ---- 7.0, 8.0: hands replenished to hand size -------------------------------- */
+
+static int
+hand_count (T *t, int side)
+{
+  int n = 0;
+
+  FOR_PIECES_AT (&t->c, t->self->d->box_hand[side], p)
+    n++;
+  return n;
+}
+
+static int
+cards_at (T *t, int box)
+{
+  int n = 0;
+
+  FOR_PIECES_AT (&t->c, box, p)
+    n++;
+  return n;
+}
+
+/* 7.0 "players draw enough cards to reach their current hand size"; 8.0
+ * "Both sides Replenish cards" after the Nations' movement and combat.
+ * Each side holds one card; nothing is drawn while the Nations move; once
+ * they end their phase both hands hold `hand_size` (8 historical, 3
+ * introductory), and no more.  With `short_pile` the British draw pile
+ * holds one card: the discards are shuffled into a new pile (7.0). */
+static void
+replenish_case (const char *scenario, int hand_size, gboolean short_pile)
+{
+  static const char *const cards[] = { "nations-7.1", "british-99.1", NULL };
+  T *t = t_new (scenario);
+  int deck = t->self->d->box_deck[SIDE_BRITISH], discard = t->self->d->box_discard[SIDE_BRITISH];
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  if (short_pile)
+    {
+      int kept = 0;
+
+      FOR_PIECES_AT (&t->c, deck, p)
+        if (kept++ > 0)
+          pontiac_move_piece (&t->c, p, discard);
+      g_assert_cmpint (cards_at (t, deck), ==, 1);
+    }
+  t_put (t, "ottawa-band-2.1", "grand-river", 0);
+  t_at_phase (t, 1, "nations-movement-combat");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPS);
+  g_assert_cmpint (hand_count (t, SIDE_NATIONS), ==, 1);
+  g_assert_cmpint (hand_count (t, SIDE_BRITISH), ==, 1);
+  t_do (t, "done");
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  g_assert_cmpint (hand_count (t, SIDE_NATIONS), ==, hand_size);
+  g_assert_cmpint (hand_count (t, SIDE_BRITISH), ==, hand_size);
+  g_assert_true (t_said (t, short_pile ? "British discards are shuffled into a new draw pile" : "British draw"));
+  if (!short_pile)
+    g_assert_false (t_said (t, "shuffled"));
+  t_free (t);
+}
+
+static void
+test_replenish_historical (void)
+{
+  replenish_case ("rising-1763", 8, FALSE);
+}
+
+static void
+test_replenish_introductory (void)
+{
+  replenish_case ("a-michilimackinac", 3, FALSE);
+}
+
+static void
+test_replenish_reshuffles (void)
+{
+  replenish_case ("rising-1763", 8, TRUE);
+}
+
+/* ---- 11.4: an Arms Point committed to no combat ------------------------------- */
+
+/* 11.4: "If no ambush/combat takes place after an Arms Point has been
+ * committed, the Nations Player may restore the lost Arms Point."  One
+ * (or two) 1-FP Ottawa bands attack a Regular and a gun at Pickawillany
+ * with an Arms Point; the gun's 6 drives off two units (11.6).  With one
+ * or two bands no Nations unit is left to fight: the Nations are asked
+ * (and restore the point, or decline); with three one stays, the combat
+ * takes place and nothing is asked. */
+static void
+restore_arms_case (int bands, gboolean restore)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_set_arms (t, 1);
+  t_vp (t, 0, 0);
+  t_put_in (t, "pickawillany", "regulars-1.1", "artillery.1", NULL);
+  t_put_series (t, "ottawa-band-1", 1, bands, "mad-river", 0);
+  t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
+  t_attack_if_asked (t);
+  t_do (t, "fight");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ARMS);
+  t_do_rolls (t, "arms", ROLLS (6, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t_arms (t), ==, 0);
+  g_assert_cmpint (t->st->pending.kind, ==, D_ARTILLERY);
+  t_do_found (t, "send ottawa-band-1.1 ");
+  if (bands >= 2)
+    t_do_found (t, "send ottawa-band-1.2 ");
+  if (bands > 2)
+    {
+      g_assert_cmpint (t->st->pending.kind, !=, D_RESTORE_ARMS);
+      g_assert_cmpint (t_arms (t), ==, 0);
+      t_free (t);
+      return;
+    }
+  g_assert_cmpint (t->st->pending.kind, ==, D_RESTORE_ARMS);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  t_do (t, restore ? "restore-arms 1" : "restore-arms 0");
+  g_assert_cmpint (t_arms (t), ==, restore ? 1 : 0);
+  g_assert_cmpint (t->st->pending.kind, !=, D_RESTORE_ARMS);
+  t_free (t);
+}
+
+static void
+test_restore_arms (void)
+{
+  restore_arms_case (1, TRUE);
+}
+
+static void
+test_restore_arms_declined (void)
+{
+  restore_arms_case (2, FALSE);
+}
+
+static void
+test_restore_arms_combat_fought (void)
+{
+  restore_arms_case (3, FALSE);
+}
+
+/* ---- 11.12: French and Trader Arms cards at -1 ------------------------------- */
+
+/* 11.12: "when the British take possession of the fort, any arms
+ * shipments that would arrive via French and Trader cards ... have their
+ * die roll modified by -1."  Convoi des Cadeaux (French; reconstructed:
+ * 1-2 one, 3-4 two, 5-6 three) rolled 3: two Arms Points, or one once an
+ * officer and a unit hold Fort de Chartres (fifth re-check S1b). */
+static void
+chartres_arms_case (gboolean british_hold)
+{
+  static const char *const cards[] = { "nations-2.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put_in (t, "kaskaskia", "regulars-1.1", "officer-gage.1", NULL);
+  if (british_hold)
+    {
+      t_at_phase (t, 2, "british-movement-combat");
+      t_do (t, "form kaskaskia");
+      t_do (t, "move fort-de-chartres");
+      t_do (t, "stop");
+      g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 5);
+    }
+  t_put_in (t, "pickawillany", "regulars-2.1", "regulars-1.2", NULL);
+  t_put_in (t, "mad-river", "seneca-band-2.1", "seneca-band-2.2", NULL);
+  t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
+  t_attack_if_asked (t);
+  t_do (t, "fight");
+  t_do_rolls (t, "play nations-2.1", ROLLS (3, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_true (t_said (t, british_hold ? "Arms roll 3 (2)" : "Arms roll 3 (3)"));
+  g_assert_cmpint (t_arms (t), ==, british_hold ? 1 : 2);
+  t_free (t);
+}
+
+static void
+test_chartres_arms_minus_1 (void)
+{
+  chartres_arms_case (TRUE);
+}
+
+static void
+test_chartres_french_arms_unmodified (void)
+{
+  chartres_arms_case (FALSE);
+}
+
+/* ---- 7.0: OH NO! cards may not be mulligans ------------------------------------ */
+
+/* The Nations hold Forest Warfare and an OH NO! card (nations-5.1): both
+ * may be played for their text, only Forest Warfare as a mulligan. */
+static void
+test_oh_no_not_a_mulligan (void)
+{
+  static const char *const cards[] = { "nations-7.1", "nations-5.1", "british-99.1", NULL };
+  T *t = battle (FIELD, "seneca", cards);
+  GError *error = NULL;
+  BhAction a;
+
+  g_assert_cmpint (t->self->d->pieces[t_piece (t, "nations-5.1")].oh_no, >, 0);
+  g_assert_cmpint (t->self->d->pieces[t_piece (t, "nations-7.1")].oh_no, ==, 0);
+  t_do (t, "fight");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_true (t_can (t, "play nations-5.1"));
+  g_assert_false (t_can (t, "mulligan nations-5.1"));
+  g_assert_true (t_can (t, "play nations-7.1"));
+  g_assert_true (t_can (t, "mulligan nations-7.1"));
+  /* The refusal names the rule. */
+  g_assert_true (bh_rules_parse_action (t->rules, "mulligan nations-5.1", &a, NULL));
+  a.side = SIDE_NATIONS;
+  g_assert_false (bh_rules_check_action (t->rules, t->st, &a, &error));
+  g_assert_nonnull (strstr (error->message, "7.0"));
+  g_clear_error (&error);
+  t_free (t);
+}
+
+/* ---- Internal Conflict's villages (11.4, referee re-check 4 M4) ----------- */
+
+/* A Miami and a Piankeshaw band attack Fort Ouiatenon; the British play
+ * Internal Conflict and pick both.  From the fort, Eel River and
+ * Mississinewa (Miami) are both two spaces away, as are Vermilion and
+ * Terre Haute (Piankeshaw): the Nations choose each band's village; with
+ * Mississinewa razed, Eel River is the one nearest and the band goes
+ * there unasked. */
+static void
+internal_conflict_case (gboolean tie)
+{
+  static const char *const cards[] = { "british-61.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  if (!tie)
+    t_put (t, "razed-village.1", "mississinewa", 0);
+  t_put (t, "royal-americans-2.1", "fort-ouiatenon", 0);
+  t_put_in (t, "tippecanoe", "miami-band-1.1", "piankeshaw-band-1.1", "miami-band-2.1", "miami-band-2.2", NULL);
+  t_move_force (t, SIDE_NATIONS, "tippecanoe", "fort-ouiatenon");
+  t_attack_if_asked (t);
+  t_do (t, "fort-up");
+  t_do (t, "play british-61.1");
+  t_do (t, "pick miami-band-1.1");
+  if (tie)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_HOME_VILLAGE);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+      g_assert_true (t_can (t, "go-home miami-band-1.1 eel-river"));
+      g_assert_true (t_can (t, "go-home miami-band-1.1 mississinewa"));
+      g_assert_false (t_can (t, "go-home miami-band-1.1 kekionga"));
+      t_do (t, "go-home miami-band-1.1 mississinewa");
+      t_assert_at (t, "miami-band-1.1", "mississinewa");
+    }
+  else
+    t_assert_at (t, "miami-band-1.1", "eel-river");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
+  t_do (t, "pick piankeshaw-band-1.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_HOME_VILLAGE);
+  t_do (t, "go-home piankeshaw-band-1.1 vermilion");
+  t_assert_at (t, "piankeshaw-band-1.1", "vermilion");
+  g_assert_true (t_said (t, "goes back to Vermilion (Piankeshaw) (no VP)"));
+  g_assert_cmpint (t->st->pending.kind, !=, D_HOME_VILLAGE);
+  t_free (t);
+}
+
+static void
+test_internal_conflict_village_tie (void)
+{
+  internal_conflict_case (TRUE);
+}
+
+static void
+test_internal_conflict_one_nearest (void)
+{
+  internal_conflict_case (FALSE);
+}
+
 /* ---- battle effects: a table ----------------------------------------------- */
 
 typedef struct {
@@ -947,6 +1229,17 @@ main (int argc, char **argv)
     g_test_add_data_func (dice_cases[i].path, &dice_cases[i], test_dice_case);
   for (guint i = 0; i < G_N_ELEMENTS (script_rows); i++)
     g_test_add_data_func (script_rows[i].path, &script_rows[i], test_script_row);
+  g_test_add_func ("/pontiac/11.12/french-arms-card-minus-1-while-british-hold-chartres", test_chartres_arms_minus_1);
+  g_test_add_func ("/pontiac/11.12/french-arms-card-unmodified-otherwise", test_chartres_french_arms_unmodified);
+  g_test_add_func ("/pontiac/11.4/arms-restored-when-no-combat", test_restore_arms);
+  g_test_add_func ("/pontiac/11.4/arms-restore-declined", test_restore_arms_declined);
+  g_test_add_func ("/pontiac/11.4/arms-not-restored-when-combat-fought", test_restore_arms_combat_fought);
+  g_test_add_func ("/pontiac/7.0/oh-no-card-not-a-mulligan", test_oh_no_not_a_mulligan);
+  g_test_add_func ("/pontiac/7.0/replenish-to-8-after-the-nations-phase", test_replenish_historical);
+  g_test_add_func ("/pontiac/7.0/replenish-to-3-introductory", test_replenish_introductory);
+  g_test_add_func ("/pontiac/7.0/replenish-reshuffles-the-discards", test_replenish_reshuffles);
+  g_test_add_func ("/pontiac/11.4/internal-conflict-village-tie-chosen", test_internal_conflict_village_tie);
+  g_test_add_func ("/pontiac/11.4/internal-conflict-one-nearest-village", test_internal_conflict_one_nearest);
   g_test_add_func ("/pontiac/11.4/card/relief-column", test_relief_column);
   g_test_add_func ("/pontiac/11.4/card/relief-column-fort-capacity-5", test_relief_column_capacity);
   g_test_add_func ("/pontiac/11.4/card/bradstreets-parley", test_parley);

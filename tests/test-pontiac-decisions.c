@@ -130,6 +130,22 @@ run_allies_row (gconstpointer data)
       g_assert_cmpint (t->st->pending.kind, ==, D_ALLIES);
       g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
       g_assert_cmpstr (listed, ==, r->offered);
+      /* The British list the same choices from their own view, where a
+       * Nations box's pieces are hidden (fifth re-check N1). */
+      {
+        g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, SIDE_BRITISH);
+        g_autoptr(GArray) acts = g_array_new (FALSE, FALSE, sizeof (BhAction));
+        guint n_devils = 0;
+
+        bh_rules_list_actions (t->rules, view, acts);
+        for (guint i = 0; i < acts->len; i++)
+          {
+            g_autofree char *text = bh_rules_format_action (t->rules, &g_array_index (acts, BhAction, i));
+
+            n_devils += strstr (text, "devils-hole") != NULL;
+          }
+        g_assert_cmpuint (n_devils, ==, r->held[0] != NULL && g_str_equal (r->held[0], "devils-hole") ? 0 : 1);
+      }
       g_assert_cmpint (t_where (t, "indian-allies-2.2"), ==, t->self->d->box_summer);
       t_do (t, r->choose);
       /* The log says where they went. */
@@ -147,13 +163,21 @@ typedef struct {
   int spent;                 /* Guineas already spent this Spring (at most 25, 9.2) */
   int ships_on_map;          /* Huron, then Michigan, at Fort Detroit */
   gboolean offered;          /* a ship (1 Guinea, data) may be bought */
+  gboolean another;          /* once it is bought, another may be */
+  const char *option;        /* `ships-uncapped`: the reading without 10.2's cap */
 } ShipBuyRow;
 
+/* 10.2 "The British control two ships", read as a cap on ships on the map
+ * and bought (the ship bought waits in the Summer box); the option
+ * `ships-uncapped` reads it as the count the game starts with. */
 static const ShipBuyRow ship_buy_rows[] = {
-  { "/pontiac/9.2/ship-bought-with-the-last-guinea", 24, 0, TRUE },
-  { "/pontiac/9.2/no-ship-when-no-guinea-is-left", 25, 0, FALSE },
-  { "/pontiac/9.2/second-ship-may-be-bought", 0, 1, TRUE },
-  { "/pontiac/9.2/no-third-ship", 0, 2, FALSE },
+  { "/pontiac/9.2/ship-bought-with-the-last-guinea", 24, 0, TRUE, FALSE, NULL },
+  { "/pontiac/9.2/no-ship-when-no-guinea-is-left", 25, 0, FALSE, FALSE, NULL },
+  { "/pontiac/9.2/two-ships-bought-in-one-spring", 0, 0, TRUE, TRUE, NULL },
+  { "/pontiac/9.2/second-ship-may-be-bought", 0, 1, TRUE, FALSE, NULL },
+  { "/pontiac/9.2/no-third-ship", 0, 2, FALSE, FALSE, NULL },
+  { "/pontiac/10.2/ships-uncapped-third-ship", 0, 2, TRUE, TRUE, "ships-uncapped" },
+  { "/pontiac/10.2/ships-uncapped-second-in-one-spring", 0, 1, TRUE, TRUE, "ships-uncapped" },
 };
 
 static void
@@ -161,7 +185,7 @@ run_ship_buy_row (gconstpointer data)
 {
   const ShipBuyRow *r = data;
   static const char *on_map[] = { "ship-huron.1", "ship-michigan.1" };
-  T *t = t_new ("rising-1763");
+  T *t = t_new_with_option ("rising-1763", r->option);
   PontiacExtra *x;
 
   t_clear_map (t);
@@ -180,6 +204,7 @@ run_ship_buy_row (gconstpointer data)
       t_do_found (t, "buy ship-boston");
       g_assert_cmpint (bh_state_markers (t->st)[t->self->d->m_guineas], ==, bank + 1);
       g_assert_cmpint (t_where (t, "ship-boston.1"), ==, t->self->d->box_summer);
+      g_assert_cmpint (t_has (t, "buy ship-"), ==, r->another);
       t_do (t, "done");
       /* "Ships arrive in Fort Niagara" at the start of the Summer turn. */
       t_at_phase (t, 2, "militia-volunteers");

@@ -14,7 +14,7 @@
 static const char *const readings[] = {
   "raze-on-entry", "pontiac-1-fp", "relief-joins-at-once", "card-each-round", "e-at-fort-pitt",
   "captives-each-year", "razed-fort-draw-cap", "debt-from-british-vp", "disrupted-1-step",
-  "replacement-officer-0-vp", "dock-10-fp-per-phase", "attacker-retreats-first",
+  "replacement-officer-0-vp", "dock-10-fp-per-phase", "attacker-retreats-first", "ships-uncapped",
 };
 
 /* Every option on (`readings_only`: only the readings' options): random

@@ -163,6 +163,17 @@ test_playthrough (gconstpointer data)
   /* P2 ⚠: both belts on the Shawnee, rolls 4 and 5, +1 behind: 2 + 2 FP. */
   g_assert_cmpint (t->st->pending.kind, ==, D_BELTS);
   t_do_rolls (t, "roll-belts", ROLLS (4, 5));
+  {
+    /* A War Belt's placement is 9.1's (wording and badge). */
+    g_autofree char *first = t_find (t, "place shawnee-band-2");
+    g_autofree char *text = NULL;
+    BhAction a;
+
+    t_parse_legal (t, first, &a);
+    text = bh_rules_describe_action (t->rules, t->st, &a);
+    g_assert_nonnull (strstr (text, "(9.1)"));
+    g_assert_cmpstr (bh_rules_action_rule (t->rules, t->st, &a), ==, "9.1");
+  }
   t_do_found (t, "place shawnee-band-2");
   {
     /* P3: the last placement ends the War Belts; the British Reinforcement
@@ -174,6 +185,17 @@ test_playthrough (gconstpointer data)
   g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
   g_assert_cmpint (t->st->pending.kind, ==, D_PLACE);
   g_assert_false (t_has (t, "place militia-2"));
+  {
+    /* The Militia's placement is 9.2's, in its wording and its badge
+     * (referee re-check 4 M7). */
+    BhAction a;
+    g_autofree char *text = NULL;
+
+    t_parse_legal (t, "place militia-1.6 muddy-creek", &a);
+    text = bh_rules_describe_action (t->rules, t->st, &a);
+    g_assert_nonnull (strstr (text, "(9.2)"));
+    g_assert_cmpstr (bh_rules_action_rule (t->rules, t->st, &a), ==, "9.2");
+  }
   t_do (t, "place militia-1.6 muddy-creek");       /* a Green River settlement */
 
   /* P4: 25 Guineas: 8 Black Watch, 8 Royal Americans, 2 Regulars, 1

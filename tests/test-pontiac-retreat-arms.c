@@ -12,17 +12,21 @@
 typedef struct {
   const char *path;
   gboolean five;            /* 5 FP of Regulars (else 4) against 11 (else 9) */
+  gboolean leader;          /* an officer with them ("Leaders count as 1 FP", 11.3, 11.5), against 11 */
   const char *defence;      /* the British option (11.1 step 2) */
   int arms, vp;             /* what the Nations gain */
 } RetreatRow;
 
 static const RetreatRow retreat_rows[] = {
   /* Chosen before combat: the VP, no Arms. */
-  { "/pontiac/11.5/chosen-retreat-of-5-fp-no-arms", TRUE, "try-retreat", 0, 1 },
+  { "/pontiac/11.5/chosen-retreat-of-5-fp-no-arms", TRUE, FALSE, "try-retreat", 0, 1 },
   /* Beaten: a round (no hits), then 11 > 2 × 5, an automatic retreat. */
-  { "/pontiac/11.5/beaten-5-fp-force-gives-arms", TRUE, "fight", 1, 1 },
+  { "/pontiac/11.5/beaten-5-fp-force-gives-arms", TRUE, FALSE, "fight", 1, 1 },
   /* 4 FP beaten: under 5, neither. */
-  { "/pontiac/11.5/beaten-4-fp-force-no-arms", FALSE, "fight", 0, 0 },
+  { "/pontiac/11.5/beaten-4-fp-force-no-arms", FALSE, FALSE, "fight", 0, 0 },
+  /* 4 FP and an officer, who counts 1 FP: 5, both (fifth re-check S1c). */
+  { "/pontiac/11.5/beaten-4-fp-and-leader-gives-arms", FALSE, TRUE, "fight", 1, 1 },
+  { "/pontiac/11.3/chosen-retreat-4-fp-and-leader-1-vp", FALSE, TRUE, "try-retreat", 0, 1 },
 };
 
 static void
@@ -36,10 +40,11 @@ run_retreat_row (gconstpointer data)
   t_put_series (t, "ottawa-band-2", 1, 4, "mad-river", 0);
   t_put (t, "ottawa-band-1.1", "mad-river", 0);
   if (r->five)
-    {
-      t_put (t, "regulars-1.1", "little-miami", 0);
-      t_put_in (t, "mad-river", "ottawa-band-1.2", "ottawa-band-1.3", NULL);
-    }
+    t_put (t, "regulars-1.1", "little-miami", 0);
+  if (r->leader)
+    t_put (t, "officer-ecuyer.1", "little-miami", 0);
+  if (r->five || r->leader)
+    t_put_in (t, "mad-river", "ottawa-band-1.2", "ottawa-band-1.3", NULL);
   t_attack_from (t, SIDE_NATIONS, "mad-river", "little-miami");
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
   arms = t_arms (t);

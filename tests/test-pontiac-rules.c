@@ -453,6 +453,9 @@ test_r1_reinforcements (void)
   g_assert_cmpint (t_fp_on_map (t, SIDE_NATIONS), ==, before + 2);
   g_assert_cmpint (t->st->pending.kind, ==, D_BELTS);
   t_do (t, "belt war-belt.2 reinforcements-miami");
+  /* Each belt moves once (fifth re-check N7): war-belt.2 no more, war-belt.1 still. */
+  g_assert_false (t_has (t, "belt war-belt.2 "));
+  g_assert_true (t_has (t, "belt war-belt.1 "));
   /* Belt A rolls 3 (1 FP), belt B 6 (2 FP); not behind, no modifier. */
   t_do_rolls (t, "roll-belts", ROLLS (3, 6));
   g_assert_cmpint (t->st->pending.kind, ==, D_PLACE);
@@ -731,7 +734,19 @@ through_case (int gap_fp)
     t_assert_at (t, "ottawa-band-2.1", id);
     t_assert_at (t, "ottawa-band-1.1", id);
   }
-  /* The smallest flips past a single FP; both past 2 FP. */
+  /* Past a single FP one unit flips, the Nations choosing which
+   * (re-check 4 M11): either band may; past 2 FP both flip unasked. */
+  if (gap_fp == 1)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT_FLIP);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+      g_assert_true (t_can (t, "flip ottawa-band-2.1"));
+      g_assert_true (t_can (t, "flip ottawa-band-1.1"));
+      g_assert_false (t_can (t, "flip sachem-breton.1"));
+      t_do (t, "flip ottawa-band-1.1");
+    }
+  else
+    g_assert_cmpint (t->st->pending.kind, !=, D_RETREAT_FLIP);
   g_assert_cmpint (t_face (t, "ottawa-band-1.1"), ==, 1);
   g_assert_cmpint (t_face (t, "ottawa-band-2.1"), ==, gap_fp >= 2 ? 1 : 0);
   /* A healthy sachem is wounded past enemies, whatever their FP. */
@@ -919,8 +934,14 @@ test_retreat_past_village (void)
     t_assert_at (t, "regulars-2.1", did);
     t_assert_at (t, "officer-johnson.1", did);
   }
-  g_assert_cmpint (t_face (t, "regulars-1.1"), ==, 1);
-  g_assert_cmpint (t_face (t, "regulars-2.1"), ==, 0);
+  /* "Like a village" one unit flips: the British choose which (re-check 4
+   * M11); here the 2-FP Regulars. */
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT_FLIP);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  g_assert_true (t_can (t, "flip regulars-1.1"));
+  t_do (t, "flip regulars-2.1");
+  g_assert_cmpint (t_face (t, "regulars-1.1"), ==, 0);
+  g_assert_cmpint (t_face (t, "regulars-2.1"), ==, 1);
   g_assert_cmpint (t_face (t, "officer-johnson.1"), ==, 0);
   t_free (t);
 }
@@ -1117,6 +1138,167 @@ test_naval_relief_ambushed (void)
   t_free (t);
 }
 
+/* 11.11 "When the besieging force falls below the minimum FPs, the Indian
+ * force must retreat" (20.0 B "If the besieging force falls below 8 FP the
+ * siege is lifted"): Fort Pitt (value 3, minimum 8) besieged by 10 FP;
+ * a force of `leaving` FP marches to Kuskusky.  8 FP left: the siege
+ * holds; 7: it is lifted and the 7 retreat; none: it is lifted and the
+ * garrison may march out in the British phase (fifth re-check S2). */
+static void
+siege_left_case (int leaving)
+{
+  T *t = t_new_empty ("rising-1763");
+
+  t_vp (t, 10, 10);
+  t_put (t, "regulars-2.1", "fort-pitt", 0);
+  bh_state_pieces (t->st)[t_piece (t, "regulars-2.1")].flags = F_INSIDE;
+  t_put_in (t, "fort-pitt", "seneca-band-2.1", "seneca-band-2.2", "seneca-band-2.3", "seneca-band-2.4",
+            "seneca-band-1.1", "seneca-band-1.2", NULL);
+  pontiac_place_marker (&t->c, PC_SIEGE, t_loc (t, "fort-pitt"));
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form fort-pitt");
+  /* The force: the leaving FP; the rest dropped off. */
+  {
+    static const char *const bands[] = { "seneca-band-2.1", "seneca-band-2.2", "seneca-band-2.3",
+                                         "seneca-band-2.4", "seneca-band-1.1", "seneca-band-1.2" };
+    static const int fp[] = { 2, 2, 2, 2, 1, 1 };
+    int kept = 0;
+
+    for (guint i = 0; i < G_N_ELEMENTS (bands); i++)
+      if (kept + fp[i] <= leaving)
+        kept += fp[i];
+      else
+        {
+          g_autofree char *drop = g_strdup_printf ("drop %s", bands[i]);
+
+          t_do (t, drop);
+        }
+    g_assert_cmpint (kept, ==, leaving);
+  }
+  t_do (t, "move kuskusky");
+  if (leaving <= 2)
+    {
+      g_assert_true (pontiac_besieged (&t->c, t_loc (t, "fort-pitt")));
+      g_assert_false (t_said (t, "the siege of Fort Pitt is lifted"));
+      t_free (t);
+      return;
+    }
+  g_assert_false (pontiac_besieged (&t->c, t_loc (t, "fort-pitt")));
+  g_assert_true (t_said (t, "the siege of Fort Pitt is lifted"));
+  if (leaving < 10)
+    {
+      /* The 7 FP left behind must retreat (11.11). */
+      g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+      t_free (t);
+      return;
+    }
+  t_do (t, "stop");
+  t_do (t, "done");
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  g_assert_true (t_can (t, "form fort-pitt"));
+  t_free (t);
+}
+
+static void
+test_siege_holds_at_8 (void)
+{
+  siege_left_case (2);
+}
+
+static void
+test_siege_lifted_at_7 (void)
+{
+  siege_left_case (3);
+}
+
+static void
+test_siege_lifted_all_gone (void)
+{
+  siege_left_case (10);
+}
+
+/* 10.3: the ambushed relief finds every space next to Fort Michilimackinac
+ * held by the Nations: it goes into the fort as far as the room goes (value
+ * 1: 5 FP, the 1-FP garrison inside leaves 4), the British choosing which
+ * units; those that cannot are lost.  Here the relief is 5 FP of 1-FP
+ * Regulars, one of which takes the ambush's step; with `all_fit` it is
+ * 4 FP, which go in unasked. */
+static void
+relief_into_fort_case (gboolean all_fit)
+{
+  static const char *const around[] = { "cheboygan", "l-arbre-croche", "manistique", "sault-ste-marie" };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  t_set_arms (t, 0);
+  t_put (t, "royal-americans-1.1", "fort-michilimackinac", 0);
+  bh_state_pieces (t->st)[t_piece (t, "royal-americans-1.1")].flags = F_INSIDE;
+  for (int k = 1; k <= 4; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("ojibwa-band-2.%d", k);
+      g_autofree char *blocker = g_strdup_printf ("ottawa-band-2.%d", k);
+
+      t_put (t, id, "fort-michilimackinac", 0);
+      t_put (t, blocker, around[k - 1], 0);
+    }
+  pontiac_place_marker (&t->c, PC_SIEGE, t_loc (t, "fort-michilimackinac"));
+  t_put_series (t, "regulars-1", 1, all_fit ? 4 : 5, "fort-detroit", 0);
+  t_move_force (t, SIDE_BRITISH, "fort-detroit", "fort-michilimackinac");
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do_rolls (t, "ambush 0", ROLLS (5));
+  t_do (t, "casualty regulars-1.1");
+  if (all_fit)
+    {
+      g_assert_cmpint (t->st->pending.kind, !=, D_SHELTER);
+      for (int k = 1; k <= 4; k++)
+        {
+          g_autofree char *id = g_strdup_printf ("regulars-1.%d", k);
+
+          t_assert_at (t, id, "fort-michilimackinac");
+          g_assert_true (bh_state_pieces (t->st)[t_piece (t, id)].flags & F_INSIDE);
+        }
+      t_free (t);
+      return;
+    }
+  /* 5 FP for 4 of room: the British choose. */
+  g_assert_cmpint (t->st->pending.kind, ==, D_SHELTER);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  g_assert_true (t_said (t, "the fort has room for 4 FP"));
+  g_assert_true (t_can (t, "shelter regulars-1.5"));
+  g_assert_true (t_can (t, "shelter regulars-1.1"));
+  t_do (t, "shelter regulars-1.5");
+  t_do (t, "shelter regulars-1.4");
+  t_do (t, "shelter regulars-1.3");
+  g_assert_cmpint (t->st->pending.kind, ==, D_SHELTER);
+  g_assert_false (t_can (t, "shelter regulars-1.3"));
+  t_do (t, "shelter regulars-1.2");
+  /* The fort is full: the reduced regulars-1.1 is lost. */
+  g_assert_cmpint (t->st->pending.kind, !=, D_SHELTER);
+  for (int k = 2; k <= 5; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("regulars-1.%d", k);
+
+      t_assert_at (t, id, "fort-michilimackinac");
+      g_assert_true (bh_state_pieces (t->st)[t_piece (t, id)].flags & F_INSIDE);
+    }
+  g_assert_cmpint (t_where (t, "regulars-1.1"), !=, t_loc (t, "fort-michilimackinac"));
+  t_free (t);
+}
+
+static void
+test_relief_into_fort_chosen (void)
+{
+  relief_into_fort_case (FALSE);
+}
+
+static void
+test_relief_into_fort_all_fit (void)
+{
+  relief_into_fort_case (TRUE);
+}
+
 /* Bradstreet's Parley (card 82, reconstructed: "the attacker returns")
  * played against the Nations' response: the relief goes back out as after
  * an ambush; the garrison, which alone fights the first round (10.3),
@@ -1228,13 +1410,24 @@ captives_battle (const char *const *bands)
 static void
 test_captives_guard_withheld (void)
 {
-  T *t = captives_battle ((const char *const[]) { "miami-band-2.1", "miami-band-1.1", NULL });
+  /* The Nations choose their guard, one band (re-check 4 M11): the 1-FP
+   * band, and the 2-FP one fights (2 dice); or the 2-FP band, and the
+   * 1-FP one fights (1 die). */
+  for (int big = 0; big < 2; big++)
+    {
+      T *t = captives_battle ((const char *const[]) { "miami-band-2.1", "miami-band-1.1", NULL });
 
-  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
-  t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1));
-  g_assert_true (t_said (t, "Nations roll 2 dice"));
-  t_assert_at (t, "captive.1", "kekionga");
-  t_free (t);
+      g_assert_cmpint (t->st->pending.kind, ==, D_GUARD);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+      g_assert_true (t_can (t, "guard miami-band-2.1"));
+      g_assert_true (t_can (t, "guard miami-band-1.1"));
+      t_do (t, big ? "guard miami-band-2.1" : "guard miami-band-1.1");
+      g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+      t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1));
+      g_assert_true (t_said (t, big ? "Nations roll 1 die" : "Nations roll 2 dice"));
+      t_assert_at (t, "captive.1", "kekionga");
+      t_free (t);
+    }
 }
 
 /* A band alone is the guard: it defends itself and the captives escape to
@@ -1257,8 +1450,9 @@ test_captives_force_destroyed (void)
 {
   T *t = captives_battle ((const char *const[]) { "miami-band-1.2", "miami-band-1.1", NULL });
 
-  /* Guard: one of the two 1-FP bands; the other fights (1 die) and the
-   * British's four 6s take its two steps. */
+  /* Guard: one of the two 1-FP bands (the Nations' choice); the other
+   * fights (1 die) and the British's four 6s take its two steps. */
+  t_do (t, "guard miami-band-1.2");
   t_do_rolls (t, "fight", ROLLS (1, 6, 6, 6, 6));
   while (t->st->pending.kind == D_CASUALTY)
     {
@@ -1542,6 +1736,35 @@ test_chartres (void)
   t_free (t);
 }
 
+/* 11.12: "The British officer and at least one unit must occupy the fort
+ * permanently or the five points earned are removed from the British VP
+ * track": Gage joins a Regular in the fort (+5); the Regular marches out
+ * again in the same phase: -5 VP, and no 1764 automatic victory (fifth
+ * re-check S1b). */
+static void
+test_chartres_abandoned (void)
+{
+  T *t = t_new ("response-1764");
+
+  t_clear_map (t);
+  t_put (t, "officer-gage.1", "kaskaskia", 0);
+  t_put (t, "regulars-1.1", "fort-de-chartres", 0);
+  t_vp (t, 0, 0);
+  t_at_phase (t, 5, "british-movement-combat");
+  t_do (t, "form kaskaskia");
+  t_do (t, "move fort-de-chartres");
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 5);
+  t_do (t, "stop");
+  t_do (t, "form fort-de-chartres");
+  t_do (t, "move kaskaskia");
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 0);
+  g_assert_true (t_said (t, "Fort de Chartres is abandoned"));
+  t_do (t, "stop");
+  t_do (t, "done");
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+  t_free (t);
+}
+
 /* ---- 21.5: Amherst's Draw-Down --------------------------------------------------- */
 
 static void
@@ -1728,13 +1951,96 @@ test_nations_winter (void)
   /* 3 FP there: a 1-FP band fits (4), a second does not (5). */
   t_do (t, "winter shawnee-band-1.2 lower-shawnee-town");
   g_assert_false (t_can (t, "winter shawnee-band-1.3 lower-shawnee-town"));
-  g_assert_true (t_can (t, "winter shawnee-band-1.3 reinforcements-shawnee"));
+  /* Another Shawnee village has room: not the box (15.2 "Excess FP,
+   * those that cannot find village space"). */
+  g_assert_true (t_can (t, "winter shawnee-band-1.3 wakatomika"));
+  g_assert_false (t_can (t, "winter shawnee-band-1.3 reinforcements-shawnee"));
   /* A sachem may join any number. */
   t_do (t, "winter sachem-kaske.1 lower-shawnee-town");
   for (guint s = 0; s < t->self->d->n_spaces; s++)
     if (t->self->d->spaces[s].nation == bh_game_data_find_nation (t->data, "shawnee") && (int) s != t_loc (t, "lower-shawnee-town"))
       villages++;
   g_assert_cmpint (villages, >, 0);
+  t_free (t);
+}
+
+/* 15.2: a band goes to its nation's box only when no village of its
+ * nation has room for it: with 4 FP in every other Shawnee village it
+ * does; with 3 FP in one of them (room for 1 FP) it does not. */
+static void
+band_boxed_case (gboolean room_left)
+{
+  T *t = t_new_empty ("campaign");
+
+  t_put_in (t, "lower-shawnee-town", "shawnee-band-2.1", "shawnee-band-2.2", NULL);
+  t_put_in (t, "wakatomika", "shawnee-band-2.3", room_left ? "shawnee-band-1.4" : "shawnee-band-2.4", NULL);
+  t_put_in (t, "pickaway-plains", "shawnee-band-2.5", "shawnee-band-2.6", NULL);
+  t_put_in (t, "point-pleasant", "shawnee-band-1.3", NULL);
+  t_at_phase (t, 4, "wintering");
+  g_assert_cmpint (t->st->pending.kind, ==, D_WINTER);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_true (t_can (t, "winter shawnee-band-1.3 wakatomika") == room_left);
+  g_assert_true (t_can (t, "winter shawnee-band-1.3 reinforcements-shawnee") == !room_left);
+  g_assert_false (t_can (t, "winter shawnee-band-1.3 lower-shawnee-town"));
+  g_assert_false (t_can (t, "winter shawnee-band-1.3 pickaway-plains"));
+  t_do (t, room_left ? "winter shawnee-band-1.3 wakatomika" : "winter shawnee-band-1.3 reinforcements-shawnee");
+  g_assert_cmpint (t_where (t, "shawnee-band-1.3"), ==,
+                   t_loc (t, room_left ? "wakatomika" : "reinforcements-shawnee"));
+  t_free (t);
+}
+
+static void
+test_band_boxed_when_full (void)
+{
+  band_boxed_case (FALSE);
+}
+
+static void
+test_band_not_boxed_while_room (void)
+{
+  band_boxed_case (TRUE);
+}
+
+/* 6.2 "When a British force containing any Indian Allies unit moves into
+ * a fort the Indian Ally units disperse automatically and are placed back
+ * into the Reinforcement Box"; into open country they march on (fifth
+ * re-check S1e). */
+static void
+allies_into_case (const char *to, gboolean disperse)
+{
+  T *t = t_new_empty ("rising-1763");
+
+  t_put_in (t, "great-meadows", "regulars-2.1", "indian-allies-2.1", NULL);
+  t_move_force (t, SIDE_BRITISH, "great-meadows", to);
+  t_assert_at (t, "regulars-2.1", to);
+  if (disperse)
+    g_assert_cmpint (t_where (t, "indian-allies-2.1"), ==, t->self->d->box_pool);
+  else
+    t_assert_at (t, "indian-allies-2.1", to);
+  t_free (t);
+}
+
+static void
+test_allies_disperse_in_fort (void)
+{
+  allies_into_case ("fort-ligonier", TRUE);
+}
+
+static void
+test_allies_stay_in_the_field (void)
+{
+  allies_into_case ("tygart-valley", FALSE);
+}
+
+/* 15.2 "All Indian Allies are removed to the British Reinforcement Box". */
+static void
+test_allies_home_in_winter (void)
+{
+  T *t = t_new_empty ("campaign");
+
+  t_put_in (t, "great-meadows", "regulars-2.1", "indian-allies-2.1", NULL);
+  t_at_phase (t, 4, "wintering");
+  g_assert_cmpint (t_where (t, "indian-allies-2.1"), ==, t->self->d->box_pool);
   t_free (t);
 }
 
@@ -1911,6 +2217,11 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/10.2/british-move-8-spaces", test_british_move_8);
   g_test_add_func ("/pontiac/10.3/relief-garrison-first-round", test_naval_relief_rounds);
   g_test_add_func ("/pontiac/10.3/relief-ambushed-retreats", test_naval_relief_ambushed);
+  g_test_add_func ("/pontiac/11.11/besiegers-march-away-8-fp-left-siege-holds", test_siege_holds_at_8);
+  g_test_add_func ("/pontiac/11.11/besiegers-march-away-7-fp-left-siege-lifted", test_siege_lifted_at_7);
+  g_test_add_func ("/pontiac/11.11/besiegers-all-march-away-garrison-free", test_siege_lifted_all_gone);
+  g_test_add_func ("/pontiac/10.3/relief-into-the-fort-british-choose", test_relief_into_fort_chosen);
+  g_test_add_func ("/pontiac/10.3/relief-into-the-fort-all-fit", test_relief_into_fort_all_fit);
   g_test_add_func ("/pontiac/10.3/relief-called-off-garrison-stays-inside", test_naval_relief_called_off);
   g_test_add_func ("/pontiac/10.3/relief-joins-at-once-option", test_naval_relief_at_once);
   g_test_add_func ("/pontiac/18.2/activation-table", test_activation_table);
@@ -1930,9 +2241,15 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/15.2/winter-capacity-R11", test_r11_winter_capacity);
   g_test_add_func ("/pontiac/15.2/winter-in-the-field-attrition", test_winter_field_attrition);
   g_test_add_func ("/pontiac/15.2/nations-winter-4-fp-a-village", test_nations_winter);
+  g_test_add_func ("/pontiac/15.2/indian-allies-go-home-in-winter", test_allies_home_in_winter);
+  g_test_add_func ("/pontiac/6.2/indian-allies-disperse-in-a-fort", test_allies_disperse_in_fort);
+  g_test_add_func ("/pontiac/6.2/indian-allies-march-on-in-the-field", test_allies_stay_in_the_field);
+  g_test_add_func ("/pontiac/15.2/band-boxed-when-every-village-is-full", test_band_boxed_when_full);
+  g_test_add_func ("/pontiac/15.2/band-not-boxed-while-a-village-has-room", test_band_not_boxed_while_room);
   g_test_add_func ("/pontiac/16.2/rally-several-plus-1", test_rally_several);
   g_test_add_func ("/pontiac/16.2/militia-only-with-rogers", test_rally_militia_rogers);
   g_test_add_func ("/pontiac/11.12/fort-de-chartres", test_chartres);
+  g_test_add_func ("/pontiac/11.12/fort-de-chartres-abandoned-5-vp-back", test_chartres_abandoned);
   g_test_add_func ("/pontiac/21.5/amherst-draw-down", test_drawdown);
   g_test_add_func ("/pontiac/18.5/british-retreat-at-any-odds", test_british_advantage_retreat);
   g_test_add_func ("/pontiac/18.6/philadelphia-threatened", test_philadelphia_threatened);

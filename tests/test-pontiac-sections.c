@@ -315,6 +315,41 @@ run_end_row (gconstpointer data)
   t_free (t);
 }
 
+/* 20.0 E, VP Awards: "1VP to Indians for each village still controlled
+ * at end of scenario" (the Miami villages: Kekionga, Eel River,
+ * Mississinewa).  All three standing: +3; Mississinewa razed and British
+ * Regulars in Eel River: +1 (fifth re-check S3). */
+static void
+e_miami_case (gboolean all_held)
+{
+  T *t = t_new ("e-bouquet");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  if (!all_held)
+    {
+      t_put (t, "razed-village.1", "mississinewa", 0);
+      t_put (t, "regulars-2.1", "eel-river", 0);
+    }
+  t_vp (t, 20, 20);
+  t_at_phase (t, 9, "victory-points");
+  g_assert_cmpint (t->st->result, !=, BH_RESULT_ONGOING);
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 20 + (all_held ? 3 : 1));
+  t_free (t);
+}
+
+static void
+test_e_miami_all_held (void)
+{
+  e_miami_case (TRUE);
+}
+
+static void
+test_e_miami_one_held (void)
+{
+  e_miami_case (FALSE);
+}
+
 /* ---- 18.3: no combat cards ----------------------------------------------------- */
 
 /* No cards are dealt. */
@@ -683,6 +718,8 @@ main (int argc, char **argv)
   bh_builtin_rules_register ();
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     g_test_add_data_func (cases[i].path, &cases[i], run_case);
+  g_test_add_func ("/pontiac/20.0/e-miami-villages-held-1-vp-each", test_e_miami_all_held);
+  g_test_add_func ("/pontiac/20.0/e-miami-village-razed-or-british-held-no-vp", test_e_miami_one_held);
   g_test_add_func ("/pontiac/11.7/sachemless-nations-defend-together", test_sachemless_defend_together);
   g_test_add_func ("/pontiac/15.1/winter-lifts-sieges", test_winter_lifts_sieges);
   g_test_add_func ("/pontiac/15.1/summer-keeps-sieges", test_summer_keeps_sieges);

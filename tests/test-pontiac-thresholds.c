@@ -396,6 +396,7 @@ typedef struct {
   int roll;
   const char *answer;         /* the Nations' choice on 3-4 */
   int left, nations, british; /* captives left in the village, VP gained */
+  int captives;               /* in the village at first (0: 3) */
 } ReleaseRow;
 
 /* 12.0: "A result of 3-4 allows the Nations Player the choice of releasing
@@ -406,6 +407,8 @@ typedef struct {
 static const ReleaseRow release_rows[] = {
   { "/pontiac/12.0/release-roll-4-one", 4, "release 1", 2, 0, 1 },
   { "/pontiac/12.0/release-roll-4-two", 4, "release 2", 1, 1, 2 },
+  /* One captive in range: "release 2" is not offered (fifth re-check N4). */
+  { "/pontiac/12.0/release-roll-4-one-captive-no-release-2", 4, "release 1", 0, 0, 1, 1 },
 };
 
 /* 3 Shawnee captives at Lower Shawnee Town, a British field force at
@@ -416,7 +419,7 @@ release_body (T *t, gconstpointer data)
   const ReleaseRow *r = data;
 
   t_clear_map (t);
-  t_put_series (t, "captive", 1, 3, "lower-shawnee-town", 0);
+  t_put_series (t, "captive", 1, r->captives ? r->captives : 3, "lower-shawnee-town", 0);
   t_put (t, "regulars-2.1", "point-pleasant", 0);
   t_vp (t, 0, 0);
   t_at_phase (t, 2, "british-movement-combat");
@@ -426,6 +429,7 @@ release_body (T *t, gconstpointer data)
   t_do_rolls (t, "accept", ROLLS (r->roll));
   g_assert_cmpint (t->st->pending.kind, ==, D_RELEASE_COUNT);
   g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_cmpint (t_can (t, "release 2"), ==, r->captives != 1);
   t_do (t, r->answer);
   g_assert_cmpint (t_captives_at (t, "lower-shawnee-town"), ==, r->left);
   g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, r->nations);
@@ -499,6 +503,133 @@ leader_vp_body (T *t, gconstpointer data)
     }
   g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 10 + r->vp);
   g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 10);
+}
+
+/* ---- 20.0: the introductory VP table and A, B, C's winners ---------------------- */
+
+typedef struct {
+  const char *path;
+  const char *scenario;
+  const char *leader;         /* an officer (British attack) or a sachem (Nations attack) */
+  int face;                   /* 1: wounded already, so the step kills him */
+  int side;                   /* the side that scores */
+  int vp;
+} IntroVpRow;
+
+/* 20.0: "Each destroyed (not disrupted) FP, wounding a Sachem or British
+ * Officer and killing a Sachem earns 1 VP. Killing a British Officer earns
+ * 2 VP" (fifth re-check S1d). */
+static const IntroVpRow intro_vp_rows[] = {
+  { "/pontiac/20.0/intro-officer-wounded-1-vp", "b-fort-pitt", "officer-ecuyer.1", 0, SIDE_NATIONS, 1 },
+  { "/pontiac/20.0/intro-officer-killed-2-vp", "b-fort-pitt", "officer-ecuyer.1", 1, SIDE_NATIONS, 2 },
+  { "/pontiac/20.0/intro-sachem-wounded-1-vp", "a-michilimackinac", "sachem-breton.1", 0, SIDE_BRITISH, 1 },
+  { "/pontiac/20.0/intro-sachem-killed-1-vp", "a-michilimackinac", "sachem-breton.1", 1, SIDE_BRITISH, 1 },
+  /* D: "each Supply step lost in battle earns the Nations Player 1 VP". */
+  { "/pontiac/20.0/d-supply-lost-in-battle-1-vp", "d-devils-hole", "supply.1", 0, SIDE_NATIONS, 1 },
+};
+
+/* The officer with 2 FP of Regulars at Mad River attacks 4 Ottawa FP at
+ * Pickawillany, the Nations' first die a 6; or the sachem with a 2-FP
+ * Ottawa band attacks 2 FP of Regulars there, the British first die a 5.
+ * The one hit goes to the leader (11.9). */
+static void
+intro_vp_body (T *t, gconstpointer data)
+{
+  const IntroVpRow *r = data;
+  gboolean officer = !g_str_has_prefix (r->leader, "sachem");   /* or a supply */
+  g_autofree char *cas = g_strdup_printf ("casualty %s", r->leader);
+
+  t_set_arms (t, 0);
+  t_vp (t, 10, 10);
+  if (officer)
+    {
+      t_put (t, r->leader, "mad-river", r->face);
+      /* Flip before kill (11.9): a wounded leader dies when his unit has
+       * taken its step too. */
+      t_put (t, "regulars-2.1", "mad-river", r->face);
+      t_put_in (t, "pickawillany", "ottawa-band-2.1", "ottawa-band-2.2", NULL);
+      t_move_force (t, SIDE_BRITISH, "mad-river", "pickawillany");
+      t_attack_if_asked (t);
+      t_do_rolls (t, "fight", ROLLS (6, 1, 1, 1, 1, 1));
+      if (t->st->pending.kind == D_REROLL)
+        t_do (t, "no-reroll");
+    }
+  else
+    {
+      t_put (t, r->leader, "mad-river", r->face);
+      t_put (t, "ottawa-band-2.1", "mad-river", r->face);
+      t_put (t, "regulars-2.1", "pickawillany", 0);
+      t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
+      t_attack_if_asked (t);
+      /* The band and the sachem (1 FP): 3 dice, none when disrupted and
+       * wounded; the British 2. */
+      if (r->face)
+        t_do_rolls (t, "fight", ROLLS (5, 1, 1, 1));
+      else
+        t_do_rolls (t, "fight", ROLLS (1, 1, 1, 5, 1, 1));
+    }
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.side, ==, officer ? SIDE_BRITISH : SIDE_NATIONS);
+  t_do (t, cas);
+  g_assert_cmpint (t_vp_of (t, r->side), ==, 10 + r->vp);
+  g_assert_cmpint (t_vp_of (t, 1 - r->side), ==, 10);
+}
+
+typedef struct {
+  const char *path;
+  const char *scenario;
+  const char *fort;           /* A, B: the fort razed by the Nations, else NULL */
+  int nations, british;       /* C: the VP (losses inflicted) at the end */
+  int winner;
+} IntroEndRow;
+
+/* 20.0 A, B: "Nations Player: Raze Fort Michilimackinac / Fort Pitt.
+ * British Player: Prevent the fall of the fort."  C: "Must cause more unit
+ * losses than the British cause to the Indians" (compared as VP, the
+ * introductory table). */
+static const IntroEndRow intro_end_rows[] = {
+  { "/pontiac/20.0/a-fort-razed-nations-win", "a-michilimackinac", "fort-michilimackinac", 0, 0, SIDE_NATIONS },
+  { "/pontiac/20.0/a-fort-stands-british-win", "a-michilimackinac", NULL, 0, 0, SIDE_BRITISH },
+  { "/pontiac/20.0/b-fort-razed-nations-win", "b-fort-pitt", "fort-pitt", 0, 0, SIDE_NATIONS },
+  { "/pontiac/20.0/b-fort-stands-british-win", "b-fort-pitt", NULL, 0, 0, SIDE_BRITISH },
+  { "/pontiac/20.0/c-more-losses-nations-win", "c-bushy-run", NULL, 5, 4, SIDE_NATIONS },
+  { "/pontiac/20.0/c-fewer-losses-british-win", "c-bushy-run", NULL, 4, 5, SIDE_BRITISH },
+};
+
+/* A, B: two Ottawa bands march into the empty fort from next door and
+ * raze it (11.11) in the Nations' phase of the last turn; or the last
+ * turn ends with the fort standing. */
+static void
+intro_end_body (T *t, gconstpointer data)
+{
+  const IntroEndRow *r = data;
+
+  t_set_arms (t, 0);
+  t_vp (t, r->nations, r->british);
+  if (r->fort)
+    {
+      const char *from = g_str_equal (r->fort, "fort-pitt") ? "kuskusky" : "cheboygan";
+
+      t_put_in (t, from, "ottawa-band-2.1", "ottawa-band-2.2", NULL);
+      t_at_phase (t, 3, "nations-movement-combat");
+      {
+        g_autofree char *form = g_strdup_printf ("form %s", from);
+        g_autofree char *move = g_strdup_printf ("move %s", r->fort);
+
+        t_do (t, form);
+        t_do (t, move);
+      }
+      /* The empty fort is attacked and razed (11.11); captive roll 1. */
+      t_do_rolls (t, "attack", ROLLS (1));
+      while (t->st->result == BH_RESULT_ONGOING && t_has (t, "stop"))
+        t_do (t, "stop");
+      if (t->st->result == BH_RESULT_ONGOING && t_has (t, "done"))
+        t_do (t, "done");
+    }
+  else
+    t_at_phase (t, 3, "victory-points");
+  g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+  g_assert_cmpint (t->st->winner, ==, r->winner);
 }
 
 /* ---- 11.12: Fort Niagara may not be attacked ----------------------------------------- */
@@ -685,7 +816,12 @@ ambush_body (T *t, gconstpointer data)
   /* Then, after a failure, the round's dice: all 1s. */
   t_do_rolls (t, "ambush 0", ROLLS (r->die, 3, 1, 1, 1, 1, 1, 1, 1, 1));
   if (r->loser < 0)
-    g_assert_cmpint (t->st->pending.kind, !=, D_CASUALTY);
+    {
+      g_assert_cmpint (t->st->pending.kind, !=, D_CASUALTY);
+      /* 11.2 "A failed ambush reduces the defender's combat dice by one
+       * die for the following combat round": 4 FP, 3 dice (fifth re-check S1e). */
+      g_assert_true (t_said (t, "Nations roll 3 dice"));
+    }
   else
     {
       g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
@@ -1060,6 +1196,8 @@ static const Table tables[] = {
   TABLE (volunteer_rows, "rising-1763", TRUE, volunteer_body),
   TABLE (release_rows, "rising-1763", FALSE, release_body),
   TABLE (leader_vp_rows, NULL, TRUE, leader_vp_body),
+  TABLE (intro_vp_rows, NULL, TRUE, intro_vp_body),
+  TABLE (intro_end_rows, NULL, TRUE, intro_end_body),
   TABLE (niagara_rows, "rising-1763", TRUE, niagara_body),
   TABLE (gun_rows, "rising-1763", TRUE, gun_body),
   TABLE (hit_rows, "rising-1763", TRUE, hit_body),

@@ -21,7 +21,8 @@
 #include "bh-builtin-rules.h"
 #include "bh-decision-panel.h"
 #include "bh-engine.h"
-#include "pontiac/bh-pontiac-state.h"
+#include "pontiac/bh-pontiac-private.h"
+#include "pontiac/bh-pontiac-rules.h"
 #include "test-window-util.h"
 
 #define MAX_ACTIONS 3000
@@ -301,6 +302,74 @@ test_bouquet_to_the_end (void)
   bh_test_wait_idle ();
 }
 
+/* A decision of session 10 seen in the window: the Nations choose the
+ * village Internal Conflict sends a Miami band home to, Eel River and
+ * Mississinewa being equally near Fort Ouiatenon (11.4, go-home).  The
+ * position is built as the rules tests build theirs (an empty map, the
+ * card in the British hand), then played by actions. */
+static void
+test_home_village_decision (void)
+{
+  g_autoptr(BhLibrary) library = bh_test_library ();
+  BhWindow *window = bh_test_new_window ();
+  BhGame *game;
+  BhState *st;
+  PontiacCtx c;
+  BhPontiacRules *self;
+  BhGameData *data;
+  static const char *const bands[] = { "miami-band-1.1", "piankeshaw-band-1.1", "miami-band-2.1", "miami-band-2.2" };
+  static const char *const steps[] = { "form tippecanoe", "move fort-ouiatenon", "fort-up", "play british-61.1",
+                                       "pick miami-band-1.1" };
+
+  bh_window_set_library (window, library);
+  bh_window_set_seed (window, 2);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (bh_window_start_game_full (window, "pontiac", "rising-1763", FALSE, 0, NULL));
+  game = bh_window_get_game (window);
+  data = bh_game_get_data (game);
+  self = BH_PONTIAC_RULES (bh_game_get_rules (game));
+  st = (BhState *) bh_game_get_state (game);
+  pontiac_ctx_init (&c, self, st);
+  for (guint p = 0; p < self->d->n_pieces; p++)
+    if (c.pc[p].location != BH_OFFBOARD && (guint) c.pc[p].location < self->d->n_spaces)
+      {
+        c.pc[p].location = BH_OFFBOARD;
+        c.pc[p].flags = 0;
+        c.pc[p].face = 0;
+      }
+  pontiac_index_rebuild (&c);
+  for (int side = 0; side < 2; side++)
+    FOR_PIECES_AT (&c, self->d->box_hand[side], p)
+      pontiac_move_piece (&c, p, self->d->box_deck[side]);
+  pontiac_move_piece (&c, bh_game_data_find_piece (data, "british-61.1"), self->d->box_hand[SIDE_BRITISH]);
+  pontiac_move_piece (&c, bh_game_data_find_piece (data, "royal-americans-2.1"),
+                      bh_game_data_find_location (data, "fort-ouiatenon"));
+  for (guint i = 0; i < G_N_ELEMENTS (bands); i++)
+    pontiac_move_piece (&c, bh_game_data_find_piece (data, bands[i]), bh_game_data_find_location (data, "tippecanoe"));
+  st->turn = 2;
+  st->phase = bh_game_data_find_phase (data, "nations-movement-combat");
+  c.x->phase_started = 0;
+  c.x->phase_done = 0;
+  c.x->attrition_space = -1;
+  pontiac_advance (&c);
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      confirm_handover (window);
+      /* 10.1: the fort is held, the force could pass through: it attacks. */
+      if (bh_game_get_state (game)->pending.kind == D_ENTER && !bh_game_perform_text (game, "attack", &error))
+        g_error ("attack: %s", error->message);
+      if (!bh_game_perform_text (game, steps[i], &error))
+        g_error ("%s: %s", steps[i], error->message);
+    }
+  g_assert_cmpint (bh_game_get_state (game)->pending.kind, ==, D_HOME_VILLAGE);
+  confirm_handover (window);
+  shoot (window, "pontiac-home-village.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  bh_test_wait_idle ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -308,5 +377,6 @@ main (int argc, char *argv[])
   adw_init ();
   bh_builtin_rules_register ();
   g_test_add_func ("/pontiac/window/e-bouquet-to-the-end", test_bouquet_to_the_end);
+  g_test_add_func ("/pontiac/window/home-village-decision", test_home_village_decision);
   return g_test_run ();
 }

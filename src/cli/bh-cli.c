@@ -376,11 +376,25 @@ dup_seat_id (BhGameData *data, int seat)
   return bh_game_data_dup_seat_name (data, seat, FALSE);
 }
 
+/* Stacking order, then piece index. */
+static int
+compare_stacking (gconstpointer a, gconstpointer b, gpointer user_data)
+{
+  const BhPieceState *pieces = user_data;
+  guint i = *(const guint *) a, j = *(const guint *) b;
+
+  if (pieces[i].order != pieces[j].order)
+    return pieces[i].order < pieces[j].order ? -1 : 1;
+  return i < j ? -1 : i > j ? 1 : 0;
+}
+
 static void
 print_state (BhGame *game, const BhState *state)
 {
   BhGameData *data = bh_game_get_data (game);
   const BhPieceState *pieces = bh_state_const_pieces (state);
+  g_autofree guint *sorted = g_new (guint, MAX (state->n_pieces, 1));
+  guint n_sorted;
   const gint16 *markers = bh_state_const_markers (state);
   g_autofree char *decision = bh_rules_describe_decision (bh_game_get_rules (game), state);
   g_autoptr(GPtrArray) at = g_ptr_array_new_with_free_func (free_line);
@@ -420,17 +434,22 @@ print_state (BhGame *game, const BhState *state)
         g_print ("status: %s\n", lines[i]);
   }
 
-  /* Pieces grouped by location, in stacking order. */
+  /* Pieces grouped by location, in stacking order: sorted, since a rules
+   * module may stack a marker above every piece (Pontiac's off-map
+   * markers stand at order 0x7fff). */
   g_ptr_array_set_size (at, n_locations);
-  for (guint order = 0; order <= state->n_pieces; order++)
-    for (guint i = 0; i < state->n_pieces; i++)
+  n_sorted = 0;
+  for (guint i = 0; i < state->n_pieces; i++)
+    if (pieces[i].location != BH_OFFBOARD)
+      sorted[n_sorted++] = i;
+  g_qsort_with_data (sorted, n_sorted, sizeof (guint), compare_stacking, (gpointer) pieces);
+  for (guint k = 0; k < n_sorted; k++)
       {
+        guint i = sorted[k];
         g_autofree char *id = NULL;
         GString *line;
         const BhUnitType *type;
 
-        if (pieces[i].location == BH_OFFBOARD || pieces[i].order != order)
-          continue;
         if (at->pdata[pieces[i].location] == NULL)
           at->pdata[pieces[i].location] = g_string_new (NULL);
         line = at->pdata[pieces[i].location];

@@ -161,9 +161,15 @@ pontiac_attrition_phase (PontiacCtx *c, int kind)
                                              "%s: the supply trace passes Indian-controlled spaces, %d steps lost", loss),
                         pontiac_loc_name (c, s), loss);
         else
-          /* Translators: Pontiac's War: attrition; the space, the steps, the loss */
-          pontiac_note (c, kind == 1 ? "11.11" : kind == 2 ? "15.2" : "14.0", _("%s: %d combat steps, %d lost to attrition"),
-                        pontiac_loc_name (c, s), space_steps (c, s), loss);
+          {
+            int n = space_steps (c, s);
+            /* Translators: Pontiac's War: attrition, the steps in a space ("9 combat steps") */
+            g_autofree char *steps = g_strdup_printf (ngettext ("%d combat step", "%d combat steps", n), n);
+
+            /* Translators: Pontiac's War: attrition; the space, "9 combat steps", the loss */
+            pontiac_note (c, kind == 1 ? "11.11" : kind == 2 ? "15.2" : "14.0", _("%s: %s, %d lost to attrition"),
+                          pontiac_loc_name (c, s), steps, loss);
+          }
         pontiac_set_decision (c, SIDE_BRITISH, D_ATTRITION, s, loss);
         return TRUE;
       }

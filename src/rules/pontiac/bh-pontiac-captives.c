@@ -177,8 +177,15 @@ pontiac_list_release (PontiacCtx *c)
       pontiac_add_action (c, A_DECLINE, 0, 0, 0);
       break;
     case D_RELEASE_COUNT:
-      pontiac_add_action (c, A_RELEASE, 1, 1, 0);
-      pontiac_add_action (c, A_RELEASE, 1, 2, 0);
+      {
+        guint8 dist[PONTIAC_MAX_LOCATIONS];
+
+        /* Two only when two are there to release (fifth re-check N4). */
+        bh_frontier_distances_from (&c->self->graph, c->x->offer_space, c->d->release_range, NULL, NULL, dist);
+        pontiac_add_action (c, A_RELEASE, 1, 1, 0);
+        if (captives_near (c, c->x->offer_nation, dist) >= 2)
+          pontiac_add_action (c, A_RELEASE, 1, 2, 0);
+      }
       break;
     default:
       break;

@@ -347,18 +347,12 @@ static void
 send_home (PontiacCtx *c, int p)
 {
   int nation = c->d->pieces[p].nation;
-  guint8 dist[PONTIAC_MAX_LOCATIONS];
-  int best = -1, go = p;
+  int go = p;
 
-  bh_frontier_distances_from (&c->self->graph, B->space, BH_FRONTIER_FAR - 1, NULL, NULL, dist);
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    if (c->d->spaces[s].nation == nation && pontiac_village_standing (c, s)
-        && !pontiac_has_military (c, s, SIDE_BRITISH) && (best < 0 || dist[s] < dist[best]))
-      best = s;
   if (c->d->pieces[p].printed_fp >= 2 && c->d->pieces[p].other_size >= 0)
     {
       int small = pontiac_free_piece (c, c->d->pieces[p].other_size, c->d->box_nation[nation]);
-      int other = pontiac_free_piece (c, c->d->pieces[p].other_size, c->d->box_nation[nation]);
+      int other;
 
       if (small < 0)
         return;
@@ -373,11 +367,7 @@ send_home (PontiacCtx *c, int p)
       if (go < 0)
         return;
     }
-  c->pc[go].flags = 0;
-  pontiac_move_piece (c, go, best >= 0 ? best : c->d->box_nation[nation]);
-  /* Translators: Pontiac's War: card 61 sends 1 FP home; the unit, where */
-  pontiac_note (c, "Internal Conflict", _("%s goes back to %s (no VP)"), pontiac_piece_name (c, go),
-                pontiac_loc_name (c, c->pc[go].location));
+  pontiac_send_band_home (c, go, B->space, -1, PONTIAC_HOME_INTERNAL_CONFLICT);
 }
 
 void

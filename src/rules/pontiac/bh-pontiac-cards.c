@@ -392,7 +392,9 @@ pontiac_card_data_effects (PontiacCtx *c, int side, int card)
         case EF_REROLL:
           B->card_reroll[side] += n;
           /* Translators: Pontiac's War: the card, the number of hits */
-          pontiac_note (c, RECONSTRUCTED, _("%s: up to %d enemy hits are rolled again in the first round"), name, n);
+          pontiac_note (c, RECONSTRUCTED, ngettext ("%s: up to %d enemy hit is rolled again in the first round",
+                                                    "%s: up to %d enemy hits are rolled again in the first round", n),
+                        name, n);
           break;
         case EF_DISCARD_ENEMY:
           for (int k = 0; k < n; k++)
@@ -654,27 +656,6 @@ pontiac_list_card_choice (PontiacCtx *c)
     }
 }
 
-/* A band goes to the nearest standing village of its nation without
- * British troops, else to its nation's box. */
-static void
-band_home (PontiacCtx *c, int p, const char *card)
-{
-  int nation = c->d->pieces[p].nation;
-  guint8 dist[PONTIAC_MAX_LOCATIONS];
-  int best = -1;
-
-  bh_frontier_distances_from (&c->self->graph, B->space, BH_FRONTIER_FAR - 1, NULL, NULL, dist);
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    if (c->d->spaces[s].nation == nation && pontiac_village_standing (c, s)
-        && !pontiac_has_military (c, s, SIDE_BRITISH) && (int) s != B->space && (best < 0 || dist[s] < dist[best]))
-      best = s;
-  c->pc[p].flags = 0;
-  pontiac_move_piece (c, p, best >= 0 ? best : c->d->box_nation[nation]);
-  /* Translators: Pontiac's War: a card sends a band away; the unit, where */
-  pontiac_note (c, card, _("%s goes back to %s (no VP)"), pontiac_piece_name (c, p),
-                pontiac_loc_name (c, c->pc[p].location));
-}
-
 /* 1 FP of a band to its nation's box: a 1-FP band goes; a 2-FP band
  * makes change (6.0), or goes whole when no 1-FP band is free. */
 static void
@@ -723,7 +704,9 @@ pontiac_apply_card_choice (PontiacCtx *c, const BhAction *a)
       break;
     case PCC_WITHDRAW:
     case PCC_GO_HOME:
-      band_home (c, p, RECONSTRUCTED);
+      /* A band goes to the nearest standing village of its nation
+       * without British troops, else to its nation's box. */
+      pontiac_send_band_home (c, p, B->space, B->space, PONTIAC_HOME_RECONSTRUCTED);
       break;
     case PCC_DISRUPT:
       c->pc[p].face = 1;

@@ -140,6 +140,56 @@ guards_alone (PontiacCtx *c, int space, int side)
  * smallest units (the escort's first).  Guards alone defend themselves:
  * the Nations' captives escape to the British, the British's are
  * recaptured. */
+/* May `p` guard the captives of `side` (12.0): a Nations band, a
+ * British unit. */
+static gboolean
+may_guard (const PontiacCtx *c, int p, int side)
+{
+  return pontiac_side_of (c, p) == side && pontiac_is_unit (c, p)
+         && (side != SIDE_NATIONS || c->d->pieces[p].klass == PC_BAND);
+}
+
+/* Is the choice of guards the holder's to make (re-check 4 M11)?  Not
+ * when an escort's own guards stand there, nor when one counter or the
+ * whole force's FP is all there is to keep out. */
+static gboolean
+guards_to_choose (const PontiacCtx *c, int space, int side)
+{
+  int n = 0, fp = 0;
+
+  FOR_PIECES_AT (c, space, p)
+    if (may_guard (c, p, side))
+      {
+        if (pontiac_escort_guard (c, p))
+          return FALSE;
+        n++;
+        fp += pontiac_fp (c, p);
+      }
+  return n > 1 && (side == SIDE_NATIONS || fp > c->d->guard_fp[side]);
+}
+
+/* The guards chosen (units of `side` out of the battle): alone, they
+ * defend themselves and fight (12.0). */
+static void
+guards_chosen (PontiacCtx *c, int space, int side)
+{
+  int n_guards = 0, others = 0;
+
+  FOR_PIECES_AT (c, space, p)
+    if (pontiac_side_of (c, p) == side && pontiac_is_military (c, p))
+      {
+        others++;
+        n_guards += !(c->pc[p].flags & F_BATTLE);
+      }
+  if (n_guards > 0 && others <= n_guards)
+    {
+      FOR_PIECES_AT (c, space, p)
+        if (pontiac_side_of (c, p) == side && pontiac_is_military (c, p))
+          c->pc[p].flags |= F_BATTLE;
+      guards_alone (c, space, side);
+    }
+}
+
 static void
 withhold_guard (PontiacCtx *c, int space, int side)
 {
@@ -148,6 +198,12 @@ withhold_guard (PontiacCtx *c, int space, int side)
 
   if (pontiac_captive_holder (c, space) != side)
     return;
+  if (guards_to_choose (c, space, side))
+    {
+      B->guards_open = 1;
+      B->guard_fp = 0;
+      return;
+    }
   FOR_PIECES_AT (c, space, p)
     others += pontiac_side_of (c, p) == side && pontiac_is_military (c, p);
   while (fp < need)
@@ -636,12 +692,33 @@ pontiac_list_retreat (PontiacCtx *c)
     pontiac_add_action (c, A_DONE, 0, 0, 0);
 }
 
+/* The healthy units that may flip after a retreat into `dest`. */
+static int
+flip_candidates (const PontiacCtx *c, int dest)
+{
+  int n = 0;
+
+  FOR_PIECES_AT (c, dest, p)
+    n += (c->pc[p].flags & F_RETREAT) && pontiac_is_unit (c, p) && pontiac_healthy (c, p)
+         && c->d->pieces[p].n_faces > 1;
+  return n;
+}
+
+static void
+flip_unit (PontiacCtx *c, int p)
+{
+  c->pc[p].face = 1;
+  /* Translators: Pontiac's War: a unit retreating through the enemy is disrupted */
+  pontiac_note (c, "11.3", _("%s is disrupted"), pontiac_piece_name (c, p));
+}
+
 /* The price of retreating through `t` (11.3): past 2 or more enemy FP
  * every healthy unit is disrupted and every disrupted one (or one
  * without a disrupted side) removed; past a single FP one healthy unit
- * flips, the smallest (the owner loses one FP whichever flips), as past a
- * village or structure without enemies ("like a village").  Healthy
- * leaders are wounded, wounded ones die, past enemies. */
+ * flips, as past a village or structure without enemies ("like a
+ * village"): the owner chooses which (D_RETREAT_FLIP) when several may
+ * (re-check 4, M11).  Healthy leaders are wounded, wounded ones die,
+ * past enemies. */
 static void
 retreat_through (PontiacCtx *c, int side, int t, int dest)
 {
@@ -678,14 +755,61 @@ retreat_through (PontiacCtx *c, int side, int t, int dest)
           else
             pontiac_remove_unit (c, p, TRUE, "11.3");
         }
-      else if (p == flip)
-        {
-          c->pc[p].face = 1;
-          pontiac_note (c, "11.3", _("%s is disrupted"), pontiac_piece_name (c, p));
-        }
+      else if (p == flip && flip_candidates (c, dest) == 1)
+        flip_unit (c, p);
+    }
+  /* Several units may flip: the owner chooses, the candidates keeping
+   * F_RETREAT until then (pontiac_flip_step). */
+  if (enemy_fp < 2 && flip >= 0 && flip_candidates (c, dest) > 1)
+    {
+      FOR_PIECES_AT (c, dest, p)
+        if (!((c->pc[p].flags & F_RETREAT) && pontiac_is_unit (c, p) && pontiac_healthy (c, p)
+              && c->d->pieces[p].n_faces > 1))
+          c->pc[p].flags &= ~F_RETREAT;
+      c->x->flip_pending = 1;
+      c->x->flip_space = dest;
+      return;
     }
   FOR_PIECES_AT (c, dest, p)
     c->pc[p].flags &= ~F_RETREAT;
+}
+
+/* From pontiac_advance, first: TRUE when the owner must choose the unit
+ * a retreat disrupts (11.3). */
+gboolean
+pontiac_flip_step (PontiacCtx *c)
+{
+  if (!c->x->flip_pending)
+    return FALSE;
+  FOR_PIECES_AT (c, c->x->flip_space, p)
+    if (c->pc[p].flags & F_RETREAT)
+      {
+        pontiac_set_decision (c, pontiac_side_of (c, p), D_RETREAT_FLIP, c->x->flip_space, 0);
+        return TRUE;
+      }
+  c->x->flip_pending = 0;
+  return FALSE;
+}
+
+void
+pontiac_list_flip (PontiacCtx *c)
+{
+  if (!c->x->flip_pending)
+    return;
+  FOR_PIECES_AT (c, c->x->flip_space, p)
+    if (c->pc[p].flags & F_RETREAT)
+      pontiac_add_action (c, A_FLIP, 1, p, 0);
+}
+
+void
+pontiac_apply_flip (PontiacCtx *c, const BhAction *a)
+{
+  if (!c->x->flip_pending)
+    return;
+  flip_unit (c, a->args[0]);
+  FOR_PIECES_AT (c, c->x->flip_space, p)
+    c->pc[p].flags &= ~F_RETREAT;
+  c->x->flip_pending = 0;
 }
 
 void
@@ -1306,21 +1430,37 @@ ambushed_return (PontiacCtx *c)
       FOR_PIECES_AT (c, B->space, p)
         if ((c->pc[p].flags & F_INSIDE) && pontiac_is_unit (c, p))
           used += c->d->pieces[p].printed_fp;
+      /* Leaders, guns, supply and ships take no room; Indian Allies never
+       * go in (6.2); the units go in when they all fit, else the British
+       * choose which (relief_shelter_step), the rest lost. */
       FOR_PIECES_AT (c, B->space, p)
         if (c->pc[p].flags & F_RETREAT)
           {
-            c->pc[p].flags &= ~(F_RETREAT | F_BATTLE);
-            if (c->d->pieces[p].klass == PC_ALLIES
-                || (pontiac_is_unit (c, p) && used + c->d->pieces[p].printed_fp > capacity))
-              pontiac_remove_unit (c, p, c->d->pieces[p].klass != PC_ALLIES, "10.3");
-            else
+            if (c->d->pieces[p].klass == PC_ALLIES)
               {
-                used += pontiac_is_unit (c, p) ? c->d->pieces[p].printed_fp : 0;
-                c->pc[p].flags |= F_INSIDE;
+                c->pc[p].flags &= ~(F_RETREAT | F_BATTLE);
+                pontiac_remove_unit (c, p, FALSE, "10.3");
               }
+            else if (pontiac_is_unit (c, p))
+              used += c->d->pieces[p].printed_fp;
+            else
+              c->pc[p].flags = (c->pc[p].flags & ~(F_RETREAT | F_BATTLE)) | F_INSIDE;
           }
       /* Translators: Pontiac's War: the ambushed relief shelters in the fort */
       pontiac_note (c, "10.3", _("no space to retreat to: the relief goes into the fort"));
+      if (used > capacity)
+        {
+          B->overflow = OV_RELIEF;
+          /* Translators: Pontiac's War: the fort is too small for the relief; its room in FP */
+          pontiac_note (c, "10.3", ngettext ("the fort has room for %d FP: the British choose who goes in, the rest are lost",
+                                             "the fort has room for %d FP: the British choose who go in, the rest are lost",
+                                             fort_room (c)),
+                        fort_room (c));
+          return;
+        }
+      FOR_PIECES_AT (c, B->space, p)
+        if (c->pc[p].flags & F_RETREAT)
+          c->pc[p].flags = (c->pc[p].flags & ~(F_RETREAT | F_BATTLE)) | F_INSIDE;
       return;
     }
 
@@ -1461,6 +1601,22 @@ pontiac_battle_step (PontiacCtx *c)
     switch (B->stage)
       {
       case BS_DEFEND:
+        /* 12.0: the holder of captives keeps its guards out first. */
+        if (B->guards_open)
+          {
+            int side = 1 - B->att_side;
+
+            if (B->guard_fp < c->d->guard_fp[side])
+              FOR_PIECES_AT (c, B->space, p)
+                if (may_guard (c, p, side) && (c->pc[p].flags & F_BATTLE))
+                  {
+                    pontiac_set_decision (c, side, D_GUARD, B->space, 0);
+                    return TRUE;
+                  }
+            B->guards_open = 0;
+            guards_chosen (c, B->space, side);
+            break;
+          }
         /* 6.2: the ships refuse battle or sail away first. */
         if (B->kind != BK_EMPTY_FORT && pontiac_ships_pending (c))
           {
@@ -1541,6 +1697,15 @@ pontiac_battle_step (PontiacCtx *c)
             return TRUE;
           }
         B->artillery_left = 0;
+        /* 11.4: "If no ambush/combat takes place after an Arms Point has
+         * been committed, the Nations Player may restore the lost Arms
+         * Point": the guns drove every Nations unit off. */
+        if (B->arms_spent == 1 && !nations_units_in_battle (c))
+          {
+            B->arms_spent = 2;
+            pontiac_set_decision (c, SIDE_NATIONS, D_RESTORE_ARMS, B->space, 0);
+            return TRUE;
+          }
         B->stage = BS_ROLL;
         break;
       case BS_ROLL:
@@ -1571,7 +1736,26 @@ pontiac_battle_step (PontiacCtx *c)
             pontiac_set_decision (c, B->choice_side, D_CARD_CHOICE, B->space, B->choice);
             return TRUE;
           }
-        ambushed_return (c);
+        if (B->overflow != OV_RELIEF)
+          ambushed_return (c);
+        if (B->overflow == OV_RELIEF)
+          {
+            /* 10.3: the British choose the relief units that go in while
+             * one fits; the rest are lost. */
+            FOR_PIECES_AT (c, B->space, p)
+              if ((c->pc[p].flags & F_RETREAT) && may_shelter (c, p))
+                {
+                  pontiac_set_decision (c, SIDE_BRITISH, D_SHELTER, B->space, fort_room (c));
+                  return TRUE;
+                }
+            FOR_PIECES_AT (c, B->space, p)
+              if (c->pc[p].flags & F_RETREAT)
+                {
+                  c->pc[p].flags &= ~(F_RETREAT | F_BATTLE);
+                  pontiac_remove_unit (c, p, TRUE, "10.3");
+                }
+            B->overflow = OV_NONE;
+          }
         B->stage = BS_END;
         return FALSE;
       case BS_CAS_DEF:
@@ -1777,6 +1961,15 @@ pontiac_list_battle (PontiacCtx *c)
             pontiac_add_action (c, A_MULLIGAN, 1, p, 0);
         }
       break;
+    case D_GUARD:
+      FOR_PIECES_AT (c, B->space, p)
+        if (may_guard (c, p, side) && (c->pc[p].flags & F_BATTLE))
+          pontiac_add_action (c, A_GUARD, 1, p, 0);
+      break;
+    case D_RESTORE_ARMS:
+      pontiac_add_action (c, A_RESTORE_ARMS, 1, 1, 0);
+      pontiac_add_action (c, A_RESTORE_ARMS, 1, 0, 0);
+      break;
     case D_ARMS:
       pontiac_add_action (c, A_ARMS, 0, 0, 0);
       pontiac_add_action (c, A_NO_ARMS, 0, 0, 0);
@@ -1817,6 +2010,8 @@ pontiac_apply_battle (PontiacCtx *c, const BhAction *a)
       B->stage = BS_CARD_ATT;
       break;
     case A_SHELTER:
+      if (B->overflow == OV_RELIEF)
+        c->pc[a->args[0]].flags &= ~(F_RETREAT | F_BATTLE);
       c->pc[a->args[0]].flags |= F_INSIDE;
       break;
     case A_RETREAT_ROLL:
@@ -1840,7 +2035,22 @@ pontiac_apply_battle (PontiacCtx *c, const BhAction *a)
       break;
     case A_ARMS:
       B->arms_asked = 1;
+      B->arms_spent = 1;
       B->arms = spend_arms (c);
+      break;
+    case A_GUARD:
+      c->pc[a->args[0]].flags &= ~F_BATTLE;
+      B->guard_fp += side == SIDE_NATIONS ? c->d->guard_fp[side] : pontiac_fp (c, a->args[0]);
+      /* Translators: Pontiac's War: a unit guards the captives; the unit */
+      pontiac_note (c, "12.0", _("%s guards the captives and stays out of the battle"),
+                    pontiac_piece_name (c, a->args[0]));
+      break;
+    case A_RESTORE_ARMS:
+      if (a->args[0])
+        {
+          B->arms = 0;
+          pontiac_add_arms (c, 1, "11.4");
+        }
       break;
     case A_AMBUSH:
       ambush (c, a->args[0]);

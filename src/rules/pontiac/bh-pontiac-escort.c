@@ -229,6 +229,46 @@ nearest_dest (const PontiacCtx *c, const PontiacEscort *e)
   return best;
 }
 
+/* The British escort's forts at the least distance (12.0 "the nearest
+ * fort"): their number, each in `forts`; ties are the British's choice. */
+static int
+nearest_forts (const PontiacCtx *c, const PontiacEscort *e, int *forts)
+{
+  guint8 dist[PONTIAC_MAX_LOCATIONS];
+  Way w;
+  int best = -1, n = 0;
+
+  way_init (&w, c, e->side, e->space);
+  bh_frontier_distances_from (&c->self->graph, e->space, BH_FRONTIER_FAR - 1, way_cost, &w, dist);
+  for (guint s = 0; s < c->d->n_spaces; s++)
+    if (valid_dest (c, e, s) && dist[s] < BH_FRONTIER_FAR)
+      {
+        if (best < 0 || dist[s] < best)
+          {
+            best = dist[s];
+            n = 0;
+          }
+        if (dist[s] == best)
+          forts[n++] = s;
+      }
+  return n;
+}
+
+/* Is the fort the British chose still one of the nearest? */
+static gboolean
+chosen_fort_nearest (const PontiacCtx *c, const PontiacEscort *e)
+{
+  int forts[PONTIAC_MAX_LOCATIONS], n;
+
+  if (e->dest < 0)
+    return FALSE;
+  n = nearest_forts (c, e, forts);
+  for (int i = 0; i < n; i++)
+    if (forts[i] == e->dest)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 free_captives (PontiacCtx *c, PontiacEscort *e, const char *rule, gboolean vp)
 {
@@ -265,7 +305,7 @@ walk (PontiacCtx *c, PontiacEscort *e)
   guint8 dist[PONTIAC_MAX_LOCATIONS];
   int here = e->space, steps = 0;
 
-  if (e->side == SIDE_BRITISH || e->dest < 0 || !valid_dest (c, e, e->dest))
+  if (e->side == SIDE_BRITISH ? !chosen_fort_nearest (c, e) : e->dest < 0 || !valid_dest (c, e, e->dest))
     e->dest = nearest_dest (c, e);
   if (e->dest < 0)
     {
@@ -604,6 +644,15 @@ whole_force (PontiacCtx *c, PontiacEscort *e)
       e->guards[e->n_guards++] = p;
 }
 
+/* Must the British still choose between equally near forts? */
+static gboolean
+escort_fort_open (const PontiacCtx *c, const PontiacEscort *e)
+{
+  int forts[PONTIAC_MAX_LOCATIONS];
+
+  return e->side == SIDE_BRITISH && !chosen_fort_nearest (c, e) && nearest_forts (c, e, forts) > 1;
+}
+
 static PontiacEscort *
 choosing (PontiacCtx *c)
 {
@@ -627,8 +676,16 @@ list_choices (PontiacCtx *c, const PontiacEscort *e)
 {
   if (e->side == SIDE_BRITISH)
     {
-      int fort = nearest_dest (c, e);
+      int forts[PONTIAC_MAX_LOCATIONS], n = nearest_forts (c, e, forts);
+      int fort = chosen_fort_nearest (c, e) ? e->dest : n > 0 ? forts[0] : -1;
 
+      /* Two forts equally near: the British say which first. */
+      if (n > 1 && !chosen_fort_nearest (c, e))
+        {
+          for (int i = 0; i < n; i++)
+            pontiac_add_action (c, A_ESCORT_TO, 1, forts[i], 0);
+          return;
+        }
       FOR_PIECES_AT (c, e->space, p)
         if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_unit (c, p) && pontiac_healthy (c, p) && !is_guard (e, p))
           pontiac_add_action (c, A_ESCORT, 2, p, fort >= 0 ? fort : e->space);
@@ -665,6 +722,13 @@ pontiac_apply_escort (PontiacCtx *c, const BhAction *a)
 
   if (e == NULL)
     return;
+  if (a->kind == A_ESCORT_TO)
+    {
+      e->dest = a->args[0];
+      /* Translators: Pontiac's War: the British choose which of the nearest forts released captives walk to */
+      pontiac_note (c, "12.0", _("the released captives are to walk to %s"), pontiac_loc_name (c, e->dest));
+      return;
+    }
   if (a->kind == A_ESCORT_ALL)
     {
       whole_force (c, e);
@@ -704,9 +768,10 @@ pontiac_escort_step (PontiacCtx *c)
       GArray *save = c->out;
       g_autoptr(GArray) acts = g_array_new (FALSE, FALSE, sizeof (BhAction));
 
-      /* The British with fewer than two healthy FP: the whole force goes. */
+      /* The British with fewer than two healthy FP: the whole force goes
+       * (once they have chosen between equally near forts). */
       if (e->side == SIDE_BRITISH && guards_healthy_fp (c, e) + spare_healthy_fp (c, e) <= c->d->escort_fp
-          && e->n_guards == 0)
+          && e->n_guards == 0 && !escort_fort_open (c, e))
         {
           whole_force (c, e);
           start_walk (c, e);

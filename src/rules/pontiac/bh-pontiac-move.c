@@ -582,6 +582,12 @@ pontiac_apply_move (PontiacCtx *c, const BhAction *a)
     {
     case A_DONE:
       c->x->phase_done = 1;
+      /* 11.11: a siege whose besiegers fell below the minimum during the
+       * Nations' moves (a battle elsewhere under way then) ends. */
+      if (c->st->pending.side == SIDE_NATIONS)
+        for (guint s = 0; s < c->d->n_spaces; s++)
+          if (pontiac_besieged (c, s))
+            pontiac_check_siege (c, s);
       /* The movement phase ends (10.0). */
       c->st->phase = c->st->phase;
       break;
@@ -610,7 +616,7 @@ pontiac_apply_move (PontiacCtx *c, const BhAction *a)
       break;
     case A_MOVE:
       {
-        int to = a->args[0];
+        int to = a->args[0], from = m->here;
         gboolean sea = (c->d->spaces[m->here].naval && c->d->spaces[to].naval) || dock_route (c, m->here, to);
         int dock = c->d->spaces[m->here].dock_index;
 
@@ -618,6 +624,10 @@ pontiac_apply_move (PontiacCtx *c, const BhAction *a)
           c->x->dock_shipped[dock] = MIN (255, c->x->dock_shipped[dock] + dock_load (c, m->here));
         m->passing = 0;
         enter (c, to, sea);
+        /* 11.11: besiegers marching away leave the siege below its
+         * minimum: it is lifted and the rest retreat (20.0 B). */
+        if (m->side == SIDE_NATIONS && !c->x->battle.active && !c->x->retreat.active)
+          pontiac_check_siege (c, from);
       }
       break;
     case A_STOP:

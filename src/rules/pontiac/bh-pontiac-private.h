@@ -81,6 +81,11 @@ typedef enum {
   A_ALLIES_ARRIVE,    /* 9.2: where bought Indian Allies arrive next to Fort Niagara: piece, space */
   A_SETUP,            /* 20.0, 21.x: a set-up piece in a space of its zone: piece, space */
   A_SETUP_EXAMPLE,    /* 20.0, 21.x: the side's remaining set-up as the scenario's example */
+  A_ESCORT_TO,        /* 12.0: the fort released captives walk to, between equally near ones */
+  A_GO_HOME,          /* 11.4: the village a band is sent home to, between equally near ones: piece, village */
+  A_RESTORE_ARMS,     /* 11.4: an Arms Point committed to no combat is restored (1) or not (0) */
+  A_FLIP,             /* 11.3: the unit disrupted by a retreat past a single enemy FP or a village */
+  A_GUARD,            /* 12.0: a unit kept out of the battle to guard captives */
   A_N_KINDS
 } PontiacActionKind;
 
@@ -205,6 +210,16 @@ void      pontiac_apply_retreat   (PontiacCtx *c, const BhAction *a);
 void      pontiac_raze_fort       (PontiacCtx *c, int space);
 /* bh-pontiac-ships.c (6.2, 11.3) */
 void      pontiac_ship_sails_away (PontiacCtx *c, int ship, gboolean any, const char *rule);
+/* bh-pontiac-home.c: a band a card sends home (Internal Conflict, the
+ * reconstructed cards); `why` names the card for the log. */
+enum { PONTIAC_HOME_INTERNAL_CONFLICT, PONTIAC_HOME_RECONSTRUCTED };
+void      pontiac_send_band_home  (PontiacCtx *c, int piece, int from, int skip, int why);
+gboolean  pontiac_home_step       (PontiacCtx *c);
+gboolean  pontiac_flip_step       (PontiacCtx *c);
+void      pontiac_list_flip       (PontiacCtx *c);
+void      pontiac_apply_flip      (PontiacCtx *c, const BhAction *a);
+void      pontiac_list_home       (PontiacCtx *c);
+void      pontiac_apply_home      (PontiacCtx *c, const BhAction *a);
 gboolean  pontiac_sail_step       (PontiacCtx *c);
 void      pontiac_list_sail       (PontiacCtx *c);
 void      pontiac_apply_sail      (PontiacCtx *c, const BhAction *a);

@@ -73,6 +73,11 @@ const BhActionKind pontiac_action_kinds[A_N_KINDS] = {
   [A_ALLIES_ARRIVE] = { "allies-arrive", "9.2", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_SETUP] = { "set-up", "21.1", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
   [A_SETUP_EXAMPLE] = { "set-up-example", "21.1", 0, { 0 } },
+  [A_ESCORT_TO] = { "escort-to", "12.0", 1, { BH_ARG_LOCATION } },
+  [A_GO_HOME] = { "go-home", "11.4", 2, { BH_ARG_PIECE, BH_ARG_LOCATION } },
+  [A_RESTORE_ARMS] = { "restore-arms", "11.4", 1, { BH_ARG_INT } },
+  [A_FLIP] = { "flip", "11.3", 1, { BH_ARG_PIECE } },
+  [A_GUARD] = { "guard", "12.0", 1, { BH_ARG_PIECE } },
 };
 
 /* The trail graph src/rules/frontier walks, once the data is read
@@ -147,7 +152,7 @@ list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
     case D_MOVE: pontiac_list_move (&c); break;
     case D_ENTER: pontiac_list_enter (&c); break;
     case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END: case D_ARTILLERY: case D_REROLL: case D_CARD_CHOICE:
-    case D_SHELTER:
+    case D_SHELTER: case D_RESTORE_ARMS: case D_GUARD:
       pontiac_list_battle (&c);
       break;
     case D_CASUALTY: pontiac_list_casualty (&c); break;
@@ -162,6 +167,8 @@ list_into (BhPontiacRules *self, const BhState *state, GArray *actions)
     case D_SHIP_HAVEN: pontiac_list_sail (&c); break;
     case D_ALLIES: pontiac_list_allies_arrival (&c); break;
     case D_SETUP: pontiac_list_setup (&c); break;
+    case D_HOME_VILLAGE: pontiac_list_home (&c); break;
+    case D_RETREAT_FLIP: pontiac_list_flip (&c); break;
     default: break;
     }
   for (guint i = 0; i < actions->len; i++)
@@ -201,6 +208,10 @@ decision_name (int kind)
     [D_SHIP_HAVEN] = N_("the lake fort a ship sails to (6.2)"),
     [D_ALLIES] = N_("where the Indian Allies arrive next to Fort Niagara (9.2)"),
     [D_SETUP] = N_("where a piece sets up (20.0, 21.1)"),
+    [D_HOME_VILLAGE] = N_("the village a band goes home to (11.4)"),
+    [D_RESTORE_ARMS] = N_("whether to restore the unused Arms Point (11.4)"),
+    [D_RETREAT_FLIP] = N_("the unit the retreat disrupts (11.3)"),
+    [D_GUARD] = N_("the guards of the captives (12.0)"),
   };
 
   return kind >= 0 && kind < D_N && names[kind] ? _(names[kind]) : "?";
@@ -252,7 +263,7 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
       pontiac_apply_move (&c, action);
       break;
     case D_DEFEND: case D_CARD: case D_ARMS: case D_ROUND_END: case D_ARTILLERY: case D_REROLL: case D_CARD_CHOICE:
-    case D_SHELTER:
+    case D_SHELTER: case D_RESTORE_ARMS: case D_GUARD:
       pontiac_apply_battle (&c, action);
       break;
     case D_CASUALTY:
@@ -290,6 +301,12 @@ apply_noting (BhPontiacRules *self, BhState *state, const BhAction *action, GStr
       break;
     case D_SETUP:
       pontiac_apply_setup (&c, action);
+      break;
+    case D_HOME_VILLAGE:
+      pontiac_apply_home (&c, action);
+      break;
+    case D_RETREAT_FLIP:
+      pontiac_apply_flip (&c, action);
       break;
     default:
       g_return_if_reached ();
@@ -334,7 +351,9 @@ describe_for (BhRules *rules, const BhState *state, const BhAction *a, int reade
                                           bh_game_data_get_nation (self->data, a->args[1])->name);
     case A_BELT: return g_strdup_printf (_("Move a War Belt to %s (9.1)"), pontiac_loc_name (&c, a->args[1]));
     case A_ROLL_BELTS: return g_strdup (_("Roll for the War Belts (9.1)"));
-    case A_PLACE: return g_strdup_printf (_("Place %s in %s"), p0, pontiac_loc_name (&c, a->args[1]));
+    case A_PLACE:
+      /* Translators: Pontiac's War: a new unit placed; the unit, the space, the rule (9.1 or 9.2) */
+      return g_strdup_printf (_("Place %s in %s (%s)"), p0, pontiac_loc_name (&c, a->args[1]), c.x->place_kind ? "9.2" : "9.1");
     case A_BUY: return g_strdup_printf (_("Buy %s (9.2)"), p0);
     case A_FORM: return g_strdup_printf (_("Move a force from %s (10.0)"), l0);
     case A_DROP: return g_strdup_printf (_("Drop off %s (10.0)"), p0);
@@ -409,6 +428,17 @@ describe_for (BhRules *rules, const BhState *state, const BhAction *a, int reade
     case A_SETUP_EXAMPLE:
       return g_strdup_printf (_("Set up the rest as the scenario's example (%s)"),
                               pontiac_setup_rule (&c, state->pending.kind == D_SETUP ? state->pending.args[0] : -1));
+    /* Translators: Pontiac's War: the British choose which of the equally near forts released captives walk to */
+    case A_ESCORT_TO: return g_strdup_printf (_("The captives walk to %s (12.0)"), l0);
+    /* Translators: Pontiac's War: the Nations choose which of the equally near villages a band goes home to; the band, the village */
+    case A_GO_HOME: return g_strdup_printf (_("%s goes home to %s (11.4)"), p0, pontiac_loc_name (&c, a->args[1]));
+    /* Translators: Pontiac's War: a unit stays out of the battle to guard captives */
+    case A_GUARD: return g_strdup_printf (_("%s guards the captives (12.0)"), p0);
+    /* Translators: Pontiac's War: the owner chooses the unit a retreat past one enemy FP disrupts */
+    case A_FLIP: return g_strdup_printf (_("%s is disrupted by the retreat (11.3)"), p0);
+    case A_RESTORE_ARMS:
+      /* Translators: Pontiac's War: an Arms Point committed to a combat that did not take place */
+      return g_strdup (a->args[0] ? _("Restore the unused Arms Point (11.4)") : _("Leave the Arms Point spent (11.4)"));
     default: return g_strdup ("?");
     }
 }
@@ -670,6 +700,9 @@ pontiac_action_rule (BhRules *rules, const BhState *state, const BhAction *actio
       pontiac_ctx_init (&c, BH_PONTIAC_RULES (rules), (BhState *) state);
       return pontiac_setup_rule (&c, state->pending.args[0]);
     }
+  /* A unit placed: War Belts and key leaders 9.1, Militia 9.2. */
+  if (action->kind == A_PLACE)
+    return ((const PontiacExtra *) bh_state_const_extra (state))->place_kind ? "9.2" : "9.1";
   return action->kind == A_MULLIGAN ? "11.4" : NULL;
 }
 

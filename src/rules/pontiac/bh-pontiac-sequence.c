@@ -133,7 +133,7 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
       { "captives-each-year", OPT_CAPTIVES_EACH_YEAR }, { "razed-fort-draw-cap", OPT_DRAW_CAP },
       { "debt-from-british-vp", OPT_DEBT_FROM_BRITISH }, { "disrupted-1-step", OPT_DISRUPTED_1_STEP },
       { "replacement-officer-0-vp", OPT_REPLACEMENT_0_VP }, { "dock-10-fp-per-phase", OPT_DOCK_PER_PHASE },
-      { "attacker-retreats-first", OPT_ATTACKER_FIRST },
+      { "attacker-retreats-first", OPT_ATTACKER_FIRST }, { "ships-uncapped", OPT_SHIPS_UNCAPPED },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (opts); i++)
@@ -405,6 +405,20 @@ end_scoring (PontiacCtx *c, gboolean campaign_year)
   if (!campaign_year || (c->x->opts & OPT_CAPTIVES_EACH_YEAR))
     /* Translators: Pontiac's War: why VP are won */
     pontiac_add_vp (c, SIDE_NATIONS, 2 * captives, c->sc->vp_table == VPT_AWARDS ? "17.2" : "20.0", _("captives held"));
+  /* 20.0 E: "1VP to Indians for each village still controlled at end of
+   * scenario": each Miami village standing without British troops. */
+  if (c->sc->vp_table == VPT_SCENARIO_E && !campaign_year)
+    {
+      int miami = bh_game_data_find_nation (c->self->data, "miami"), held = 0;
+
+      for (guint s = 0; s < c->d->n_spaces; s++)
+        if (c->d->spaces[s].nation == miami && miami != PONTIAC_NONE && pontiac_village_standing (c, s)
+            && !pontiac_has_military (c, s, SIDE_BRITISH))
+          held++;
+      if (held > 0)
+        /* Translators: Pontiac's War: why VP are won (scenario E) */
+        pontiac_add_vp (c, SIDE_NATIONS, held, "20.0", _("Miami villages still held"));
+    }
   /* 17.2, 7.0: OH NO! cards still in hand count for the opponent. */
   for (int side = 0; side < 2; side++)
     FOR_PIECES_AT (c, c->d->box_hand[side], p)
@@ -412,6 +426,9 @@ end_scoring (PontiacCtx *c, gboolean campaign_year)
         {
           /* Translators: Pontiac's War: why VP are won; a card's title */
           g_autofree char *why = g_strdup_printf (_("OH NO! card %s held by the opponent"), pontiac_piece_name (c, p));
+
+          /* Scored, the card is shown to both sides: the log names it. */
+          bh_state_reveal (c->st, p, BH_ALL_SEATS);
 
           pontiac_add_vp (c, 1 - side, c->d->pieces[p].oh_no, "17.2", why);
           if (campaign_year)
@@ -729,6 +746,9 @@ ship_cap_reached (const PontiacCtx *c)
 {
   int n = 0;
 
+  /* The `ships-uncapped` reading: two is what the British start with. */
+  if (c->x->opts & OPT_SHIPS_UNCAPPED)
+    return FALSE;
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (c->d->pieces[p].klass == PC_SHIP
         && (pontiac_is_space (c, c->pc[p].location) || c->pc[p].location == c->d->box_summer))
@@ -941,13 +961,13 @@ rally_roll (PontiacCtx *c, int piece, int bonus)
       c->pc[piece].face = 0;
       /* Translators: Pontiac's War: a rally roll; the unit, the roll, the modifier */
       pontiac_note_about (c, piece, "16.2",
-                          /* Translators: Pontiac's War: what the other side reads of a rally roll in an off-map box (6.3) */
-                          _("A unit in an off-map force rolls to rally"),
+                          /* Translators: Pontiac's War: what the other side reads of a roll in an off-map box (6.3, 16.2) */
+                          _("A piece of an off-map force rolls"),
                           _("%s rallies: roll %d%+d"), pontiac_piece_name (c, piece), roll, drm);
     }
   else
     /* Translators: Pontiac's War: a rally roll fails; the unit, the roll, the modifier */
-    pontiac_note_about (c, piece, "16.2", _("A unit in an off-map force rolls to rally"),
+    pontiac_note_about (c, piece, "16.2", _("A piece of an off-map force rolls"),
                         _("%s fails to rally: roll %d%+d"), pontiac_piece_name (c, piece), roll, drm);
 }
 
@@ -1009,15 +1029,15 @@ leader_health (PontiacCtx *c)
           c->pc[p].face = 0;
           /* Translators: Pontiac's War: leader health; the leader, the roll */
           pontiac_note_about (c, p, "16.2",
-                              /* Translators: Pontiac's War: what the other side reads of a leader's health roll in an off-map box (6.3) */
-                              _("A wounded leader in an off-map force rolls for his health"),
+                              /* Translators: Pontiac's War: what the other side reads of a roll in an off-map box (6.3, 16.2) */
+                              _("A piece of an off-map force rolls"),
                               _("%s recovers (roll %d)"), pontiac_piece_name (c, p), roll);
         }
       else if (roll == 1)
         pontiac_kill_leader (c, p, TRUE, "16.2");
       else
         /* Translators: Pontiac's War: leader health; the leader, the roll */
-        pontiac_note_about (c, p, "16.2", _("A wounded leader in an off-map force rolls for his health"),
+        pontiac_note_about (c, p, "16.2", _("A piece of an off-map force rolls"),
                             _("%s stays wounded (roll %d)"), pontiac_piece_name (c, p), roll);
     }
 }
@@ -1147,7 +1167,9 @@ list_nations_winter (PontiacCtx *c)
               pontiac_add_action (c, A_WINTER, 2, p, villages[i]);
             placed = TRUE;
           }
-      if ((band || !placed) && c->out)
+      /* 15.2: "Excess FP, those that cannot find village space": the box
+       * only when no village has room (referee re-check 4, M2). */
+      if (!placed && c->out)
         pontiac_add_action (c, A_WINTER, 2, p, c->d->box_nation[c->d->pieces[p].nation]);
     }
 }
@@ -1465,6 +1487,7 @@ phase_step (PontiacCtx *c)
       if (first)
         {
           c->x->belts_rolled = 0;
+          c->x->belts_moved = 0;
           memset (c->x->belt_fp, 0, sizeof c->x->belt_fp);
         }
       if (!c->x->belts_rolled)
@@ -1536,7 +1559,9 @@ phase_step (PontiacCtx *c)
                 c->x->drawdown_left = dd_fp;
                 c->x->drawdown_regular = dd_reg;
                 /* Translators: Pontiac's War: Amherst's Draw-Down; the FP */
-                pontiac_note (c, "21.5", _("Amherst's Draw-Down: %d FP go home"), dd_fp);
+                pontiac_note (c, "21.5", ngettext ("Amherst's Draw-Down: %d FP goes home", "Amherst's Draw-Down: %d FP go home",
+                                                   dd_fp),
+                              dd_fp);
               }
             if (drawdown_pending (c))
               {
@@ -1737,6 +1762,12 @@ pontiac_advance (PontiacCtx *c)
       /* 20.0, 21.x: the set-up comes before the first phase. */
       if (pontiac_setup_step (c))
         return;
+      /* 11.4: a band a card sent home goes before the battle goes on. */
+      if (pontiac_home_step (c))
+        return;
+      /* 11.3: the unit a retreat disrupts, before anything goes on. */
+      if (pontiac_flip_step (c))
+        return;
       if (c->x->cas.active)
         {
           if (pontiac_casualty_step (c))
@@ -1793,6 +1824,17 @@ pontiac_advance (PontiacCtx *c)
 
 /* ---- phase decisions ---------------------------------------------------- */
 
+/* The War Belt's bit in belts_moved: its rank among the belts. */
+static guint8
+belt_bit (const PontiacCtx *c, int belt)
+{
+  int rank = 0;
+
+  for (int p = 0; p < belt; p++)
+    rank += c->d->pieces[p].klass == PC_WAR_BELT;
+  return rank < 8 ? 1u << rank : 0;
+}
+
 void
 pontiac_list_phase (PontiacCtx *c)
 {
@@ -1803,8 +1845,10 @@ pontiac_list_phase (PontiacCtx *c)
       break;
     case D_BELTS:
       pontiac_add_action (c, A_ROLL_BELTS, 0, 0, 0);
+      /* Each belt moves once: any nation is one move away, and the
+       * decision cannot go round in circles (fifth re-check N7). */
       for (guint p = 0; p < c->d->n_pieces; p++)
-        if (c->d->pieces[p].klass == PC_WAR_BELT)
+        if (c->d->pieces[p].klass == PC_WAR_BELT && !(c->x->belts_moved & belt_bit (c, p)))
           for (guint k = 0; k < c->d->n_nations; k++)
             if (c->pc[p].location != c->d->box_nation[k] && !pontiac_treaty (c, k) && nation_has_village (c, k))
               pontiac_add_action (c, A_BELT, 2, p, c->d->box_nation[k]);
@@ -1846,6 +1890,7 @@ pontiac_apply_phase (PontiacCtx *c, const BhAction *a)
       apply_raise (c, a->args[0], a->args[1]);
       break;
     case A_BELT:
+      c->x->belts_moved |= belt_bit (c, a->args[0]);
       pontiac_move_piece (c, a->args[0], a->args[1]);
       /* Translators: Pontiac's War: a War Belt moves to a nation's box */
       pontiac_note (c, "9.1", _("a War Belt goes to %s"), pontiac_loc_name (c, a->args[1]));

@@ -19,6 +19,7 @@ G_BEGIN_DECLS
 #define PONTIAC_MAX_DOCKS 16
 #define PONTIAC_REPLACE_MAX 8
 #define PONTIAC_SAIL_MAX 8
+#define PONTIAC_HOME_MAX 8
 #define PONTIAC_SHIPS_CONTROLLED 2   /* 10.2: "The British control two ships" */
 
 /* Sides, in game.xml order. */
@@ -77,6 +78,10 @@ typedef enum {
   D_SHIP_HAVEN,    /* 6.2: the lake fort a ship sails to, between equally near ones */
   D_ALLIES,        /* 9.2: the space next to Fort Niagara where bought Indian Allies arrive */
   D_SETUP,         /* 20.0, 21.x: where a piece of the set-up goes (bh-pontiac-setup.c) */
+  D_HOME_VILLAGE,  /* 11.4: the village a card sends a band home to, between equally near ones */
+  D_RESTORE_ARMS,  /* 11.4: whether an Arms Point committed to no combat is restored */
+  D_RETREAT_FLIP,  /* 11.3: the unit a retreat past a single enemy FP (or a village) disrupts */
+  D_GUARD,         /* 12.0: the units a force holding captives keeps out of the battle as guards */
   D_N
 } PontiacDecisionKind;
 
@@ -114,6 +119,7 @@ enum {
   OV_NONE,
   OV_CHOOSING,      /* the British choose the units that go in */
   OV_FIELD,         /* the units left out failed to retreat: they fight the round in the open */
+  OV_RELIEF,        /* 10.3: an ambushed relief with nowhere to go: the British choose who goes in */
 };
 
 typedef struct {
@@ -127,6 +133,9 @@ typedef struct {
   guint8 max_rounds;    /* 2, or 1 on the turn a siege is placed (11.11) */
   guint8 arms;          /* an Arms Point is committed (11.5) */
   guint8 arms_asked;
+  guint8 arms_spent;    /* an Arms Point left the track for this round; 2: its restoring asked (11.4) */
+  guint8 guards_open;   /* 12.0: the holder of captives still chooses its guards (guard_fp so far) */
+  guint8 guard_fp;
   guint8 siege_placed;  /* the defenders went into the fort this battle */
   gint16 card[2];       /* card committed by side, -1 none */
   guint8 mulligan[2];   /* the card is played as a mulligan (7.0) */
@@ -236,6 +245,7 @@ typedef struct {
   guint8 scenario;       /* index of the scenario in the game data */
   guint8 phase_started;  /* the current phase's automatic part is done */
   guint8 belts_rolled;
+  guint8 belts_moved;    /* 9.1: a bit per War Belt moved this phase (each moves once) */
   gint8 place_left;      /* FP still to place from a roll (9.1, 9.2) */
   gint8 place_nation;    /* nation whose units are placed, -1 British militia */
   guint8 place_kind;     /* what is being placed: 0 war belt, 1 militia */
@@ -260,6 +270,11 @@ typedef struct {
   guint8 n_sail;         /* 6.2: ships waiting (in the removed box) for the British to choose their lake fort */
   gint16 sail_ship[PONTIAC_SAIL_MAX], sail_from[PONTIAC_SAIL_MAX]; /* ... each ship and the space it left, oldest first */
   guint8 sail_any[PONTIAC_SAIL_MAX]; /* ... 1: any available lake fort (it refused battle), 0: the nearest */
+  guint8 flip_pending;   /* 11.3: the owner chooses the unit a retreat disrupts, in flip_space */
+  gint16 flip_space;
+  guint8 n_home;         /* 11.4: bands a card sent home, waiting (in the removed box) for the Nations' village */
+  gint16 home_piece[PONTIAC_HOME_MAX], home_from[PONTIAC_HOME_MAX], home_skip[PONTIAC_HOME_MAX];
+  guint8 home_why[PONTIAC_HOME_MAX]; /* ... PONTIAC_HOME_*: the card, for the log */
   guint8 allies_due;     /* 9.2: this Summer's Indian Allies still wait for the British to place them */
   guint8 reaction_turn;  /* 18.6: the turn the reaction force arrives, 0 none */
   gint8 reaction_left;   /* 18.6: FP still to choose */
@@ -313,6 +328,7 @@ enum {
   OPT_REPLACEMENT_0_VP  = 0x80000, /* reading (digest 8.8): a Replacement Officer's wound or death scores 0 */
   OPT_DOCK_PER_PHASE    = 0x100000, /* reading (digest 8.37): 10 FP per origin dock per British movement phase */
   OPT_ATTACKER_FIRST    = 0x200000, /* reading (11.10, digest 8.26): after a round the attacker is asked first whether to retreat */
+  OPT_SHIPS_UNCAPPED    = 0x400000, /* reading (10.2): "The British control two ships" is no cap on buying more (9.2) */
 };
 
 G_END_DECLS
