@@ -448,6 +448,74 @@ test_two_arrivals_one_bump (void)
   t_free (t);
 }
 
+/* 14.1, 14.33, 10.72: two bumps at two different spaces at the same
+ * moment.  On turn 5 of 1813-1814 the US 11th is due at Albany (VP 5) and
+ * the British Incorporated Militia at York (VP 3), both placed at once
+ * (14.1).  The British 49th (4 factors) does not control Albany: it must
+ * step aside to Rome or Whitehall, empty US territory both (a step each,
+ * 10.72).  The US 1st Rifles (2 factors) does not control York: it must
+ * step aside to Holland Landing or Smiths Creek, where US units stand (no
+ * loss, 10.71-3), not to Burlington, empty British territory.  Each owner
+ * is asked in turn, each with his own legal spaces only, and each bump is
+ * made where he said; then the reinforcements are on the map. */
+static void
+test_two_bumps_two_spaces (void)
+{
+  T *t = t_new ("1813-1814");
+  gboolean asked[2] = { FALSE, FALSE };
+
+  t_clear (t);
+  t_x (t)->arrive[t_piece (t, "us-11th")] = 5;
+  t_x (t)->arrive[t_piece (t, "gb-incorporated-militia")] = 5;
+  g_assert_cmpint (t_x (t)->arrive_at[t_piece (t, "us-11th")], ==, t_loc (t, "albany"));
+  g_assert_cmpint (t_x (t)->arrive_at[t_piece (t, "gb-incorporated-militia")], ==, t_loc (t, "york"));
+  t_put (t, "gb-49th", "albany", 0);
+  t_put (t, "us-1st-rifles", "york", 0);
+  t_put (t, "us-6th", "holland-landing", 0);
+  t_put (t, "us-4th", "smiths-creek", 0);
+  g_assert_cmpint (mad_control (&t->c, t_loc (t, "albany")), ==, -1);
+  g_assert_cmpint (mad_control (&t->c, t_loc (t, "york")), ==, -1);
+  t_to_turn (t, 4, 5);
+  for (int i = 0; i < 2; i++)
+    {
+      int side = t->st->pending.side;
+
+      g_assert_cmpint (t->st->pending.kind, ==, D_BUMP);
+      g_assert_false (asked[side]);
+      asked[side] = TRUE;
+      /* nobody has come on yet */
+      g_assert_cmpint (t_pc (t, "us-11th")->location, ==, BH_OFFBOARD);
+      g_assert_cmpint (t_pc (t, "gb-incorporated-militia")->location, ==, BH_OFFBOARD);
+      if (side == MAD_GB)
+        {
+          g_assert_true (t_can (t, "retreat rome"));
+          g_assert_true (t_can (t, "retreat whitehall"));
+          g_assert_false (t_can (t, "retreat holland-landing"));
+          g_assert_false (t_can (t, "retreat smiths-creek"));
+          t_do (t, "retreat whitehall");
+          t_assert_narrates (t, "British does not control Albany and steps aside to Whitehall (14.33)");
+        }
+      else
+        {
+          g_assert_true (t_can (t, "retreat holland-landing"));
+          g_assert_true (t_can (t, "retreat smiths-creek"));
+          g_assert_false (t_can (t, "retreat burlington"));
+          g_assert_false (t_can (t, "retreat whitehall"));
+          t_do (t, "retreat smiths-creek");
+          t_assert_narrates (t, "US does not control York and steps aside to Smiths Creek (14.33)");
+        }
+    }
+  g_assert_true (asked[MAD_US] && asked[MAD_GB]);
+  g_assert_cmpint (t->st->pending.kind, !=, D_BUMP);
+  t_assert_at (t, "gb-49th", "whitehall");
+  g_assert_cmpint (t_face (t, "gb-49th"), ==, 1);
+  t_assert_at (t, "us-1st-rifles", "smiths-creek");
+  g_assert_cmpint (t_face (t, "us-1st-rifles"), ==, 0);
+  t_assert_at (t, "us-11th", "albany");
+  t_assert_at (t, "gb-incorporated-militia", "york");
+  t_free (t);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -456,6 +524,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/14.33/bumped-side-chooses", test_bumped_side_chooses);
   g_test_add_func ("/madison/14.33/two-arrivals-one-bump", test_two_arrivals_one_bump);
   g_test_add_func ("/madison/10.72/two-arrivals-one-bump", test_two_arrivals_one_bump);
+  g_test_add_func ("/madison/14.33/two-bumps-two-spaces", test_two_bumps_two_spaces);
   g_test_add_func ("/madison/14.34/lone-leader-waits", test_lone_leader_waits);
   g_test_add_func ("/madison/14.21/voluntary-delay", test_voluntary_delay);
   g_test_add_func ("/madison/14.22/voluntary-delay", test_voluntary_delay);
