@@ -516,6 +516,70 @@ test_two_bumps_two_spaces (void)
   t_free (t);
 }
 
+/* 14.33, 10.72, the bumps that wait their turn: two contested spaces freed
+ * by one card play.  On turn 8 of 1814 the US 5th is due at Albany (VP 5)
+ * and a Vermont militia at Burlington VT (VP 2), both held by the British
+ * (4.14): both wait for the US phase (14.31).  Brock sets out from
+ * Burlington VT with the 8th, leaving the Wyandot (Indians alone hold
+ * nothing worth more than 1, 4.15), picks up the 100th at Albany, leaving
+ * the 49th (4 factors < 5), and goes on to Salina (8.42).  In the US phase
+ * both reinforcements arrive at once (14.33): the British are asked where
+ * the 49th steps aside (Rome or Whitehall, empty US territory, a step
+ * each, 10.72) and only then is the second bump made, at the other space:
+ * the Wyandot's one way out is Whitehall, empty US territory, and it has no
+ * reduced side (3.17). */
+static void
+test_two_spaces_freed_at_once (void)
+{
+  T *t = t_new ("1814");
+
+  t_clear (t);
+  t_x (t)->arrive[t_piece (t, "us-5th")] = 8;
+  t_x (t)->arrive[t_piece (t, "us-vt-militia")] = 8;
+  g_assert_cmpint (t_x (t)->arrive_at[t_piece (t, "us-vt-militia")], ==, t_loc (t, "burlington-vt"));
+  t_put (t, "gb-49th", "albany", 0);
+  t_put (t, "gb-100th", "albany", 0);
+  t_put (t, "gb-brock", "burlington-vt", 0);
+  t_put (t, "gb-8th", "burlington-vt", 0);
+  t_put (t, "gb-wyandot", "burlington-vt", 0);
+  g_assert_cmpint (mad_control (&t->c, t_loc (t, "albany")), ==, MAD_GB);
+  g_assert_cmpint (mad_control (&t->c, t_loc (t, "burlington-vt")), ==, MAD_GB);
+  t_to_turn (t, 7, 8);
+  t_no_battle_cards (t);
+  t_keep_story_on (t);
+  t_put (t, "card-33", "hand-gb", 0);
+  t_do (t, "ops card-33");
+  t_do (t, "leader gb-brock");
+  t_do (t, "add gb-8th");
+  t_go (t);
+  t_do (t, "move gb-brock whitehall");
+  t_do (t, "move gb-brock albany");
+  t_do (t, "pickup gb-100th");
+  t_do (t, "move gb-brock rome");
+  t_do (t, "move gb-brock salina");
+  g_assert_cmpint (mad_control (&t->c, t_loc (t, "albany")), ==, -1);
+  g_assert_cmpint (mad_control (&t->c, t_loc (t, "burlington-vt")), ==, -1);
+  t_do (t, "end");
+  /* the first bump, asked */
+  g_assert_cmpint (t->st->pending.kind, ==, D_BUMP);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+  g_assert_true (t_can (t, "retreat rome"));
+  g_assert_true (t_can (t, "retreat whitehall"));
+  t_assert_at (t, "gb-49th", "albany");
+  t_assert_at (t, "gb-wyandot", "burlington-vt");
+  t_do (t, "retreat rome");
+  /* then the one that waited */
+  g_assert_cmpint (t->st->pending.kind, !=, D_BUMP);
+  t_assert_at (t, "gb-49th", "rome");
+  g_assert_cmpint (t_face (t, "gb-49th"), ==, 1);
+  t_assert_narrates (t, "British does not control Burlington VT and steps aside to Whitehall (14.33)");
+  g_assert_cmpint (t_where (t, "gb-wyandot"), !=, t_loc (t, "burlington-vt"));
+  g_assert_cmpint (t_where (t, "gb-wyandot"), !=, t_loc (t, "whitehall"));
+  t_assert_at (t, "us-5th", "albany");
+  t_assert_at (t, "us-vt-militia", "burlington-vt");
+  t_free (t);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -525,6 +589,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/14.33/two-arrivals-one-bump", test_two_arrivals_one_bump);
   g_test_add_func ("/madison/10.72/two-arrivals-one-bump", test_two_arrivals_one_bump);
   g_test_add_func ("/madison/14.33/two-bumps-two-spaces", test_two_bumps_two_spaces);
+  g_test_add_func ("/madison/10.72/two-spaces-freed-at-once", test_two_spaces_freed_at_once);
   g_test_add_func ("/madison/14.34/lone-leader-waits", test_lone_leader_waits);
   g_test_add_func ("/madison/14.21/voluntary-delay", test_voluntary_delay);
   g_test_add_func ("/madison/14.22/voluntary-delay", test_voluntary_delay);
