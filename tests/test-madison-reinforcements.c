@@ -580,6 +580,100 @@ test_two_spaces_freed_at_once (void)
   t_free (t);
 }
 
+/* 14.35, 16.21-16.22: reinforcements are subject to the winter attrition
+ * after the turn they came on.  1813-1814 from its own data with its
+ * reinforcements kept (t_new_placed_arrivals): the US 11th, 12th and 20th
+ * are due at Albany (winter quartering 5) on turn 5.  With three US
+ * regiments there already, six units winter at Albany in turn 6: one over
+ * the value, one step lost, the US choosing among all six, the newcomers
+ * included (16.22).  With two there, five: none.  Nobody moves: every card
+ * is played for operations that move nothing. */
+typedef struct {
+  const char *path;
+  int placed;   /* US regiments at Albany before the reinforcements */
+} WinterArrivalCase;
+
+static const WinterArrivalCase winter_arrival_cases[] = {
+  { "/madison/14.35/reinforcements-then-attrition", 3 },
+  { "/madison/14.35/reinforcements-within-the-value", 2 },
+};
+
+static void
+test_reinforcements_in_winter (gconstpointer data)
+{
+  const WinterArrivalCase *k = data;
+  static const char *const regiments[] = { "us-13th albany", "us-14th albany", "us-4th albany" };
+  static const char *const newcomers[] = { "us-11th", "us-12th", "us-20th" };
+  const char *specs[4] = { NULL };
+  gboolean asked = FALSE;
+  T *t;
+
+  for (int i = 0; i < k->placed; i++)
+    specs[i] = regiments[i];
+  t = t_new_placed_arrivals ("1813-1814", 4, specs);
+  /* Nobody holds a card in turn 4 (no deal, 7.32): turn 5 has come, its
+   * reinforcements with it (14.1). */
+  g_assert_cmpint (t->st->turn, ==, 5);
+  for (int i = 0; i < 3; i++)
+    t_assert_at (t, newcomers[i], "albany");
+  t_keep_story_on (t);
+  while (t->st->turn < 7 && t->st->result == BH_RESULT_ONGOING)
+    if (t->st->pending.kind == D_LOSS && t_x (t)->loss_space == t_loc (t, "albany"))
+      {
+        g_assert_cmpint (t->st->turn, ==, 6);
+        g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+        g_assert_false (asked);
+        asked = TRUE;
+        for (int i = 0; i < 3; i++)
+          {
+            g_autofree char *loss = g_strdup_printf ("loss %s", newcomers[i]);
+
+            g_assert_true (t_can (t, loss));
+          }
+        g_assert_true (t_can (t, "loss us-13th"));
+        t_do (t, "loss us-11th");
+      }
+    else if (t->st->pending.kind == D_PLAY && t->st->turn == 5)
+      {
+        /* turn 5: the reinforcements came on (14.1) */
+        for (int i = 0; i < 3; i++)
+          t_assert_at (t, newcomers[i], "albany");
+        if (t_can (t, "keep"))
+          t_do (t, "keep");
+        else
+          {
+            t_do_found (t, "ops ");
+            t_do (t, "end");
+          }
+      }
+    else if (t->st->pending.kind == D_LOSS)
+      t_do_found (t, "loss ");   /* another space's attrition (Mansfield's) */
+    else
+      t_do_first_while (t, t->st->pending.kind, NULL);
+  g_assert_cmpint (t->st->turn, ==, 7);
+  if (k->placed == 3)
+    {
+      t_assert_narrates (t, "Albany: 6 units, winter quartering 5 (16.21)");
+      g_assert_true (asked);
+      g_assert_cmpint (t_face (t, "us-11th"), ==, 1);
+    }
+  else
+    {
+      g_assert_false (t_narrated (t, "Albany: 5 units"));
+      g_assert_false (asked);
+      g_assert_cmpint (t_face (t, "us-11th"), ==, 0);
+    }
+  g_assert_cmpint (t_face (t, "us-12th"), ==, 0);
+  g_assert_cmpint (t_face (t, "us-20th"), ==, 0);
+  for (int i = 0; i < k->placed; i++)
+    {
+      g_auto(GStrv) w = g_strsplit (regiments[i], " ", 2);
+
+      g_assert_cmpint (t_face (t, w[0]), ==, 0);
+    }
+  t_free (t);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -603,5 +697,7 @@ main (int argc, char *argv[])
     g_test_add_data_func (schooner_cases[i].path, &schooner_cases[i], test_schooners);
   /* 14.41: the schooners of 1812 are the only ships that come on unbuilt. */
   g_test_add_data_func ("/madison/14.41/schooners-come-on-unbuilt", &schooner_cases[1], test_schooners);
+  for (guint i = 0; i < G_N_ELEMENTS (winter_arrival_cases); i++)
+    g_test_add_data_func (winter_arrival_cases[i].path, &winter_arrival_cases[i], test_reinforcements_in_winter);
   return g_test_run ();
 }
