@@ -768,6 +768,22 @@ static const RetreatCase retreat_cases[] = {
     { "gb-49th sackets-harbour", "us-18th ogdensburg", NULL }, "gb-49th", "sackets-harbour", "ogdensburg", { 2, 2 },
     { "retreat sackets-harbour", "retreat prescott", NULL }, { "retreat french-mills", NULL }, "retreat sackets-harbour",
     { "gb-49th sackets-harbour 1", NULL }, NULL },
+  /* 4.15 in control's every other use than VPs (here 10.72's retreat): the
+   * US 18th, beaten in French Mills by the 49th from Cornwall (6+6), with
+   * Four Corners held by the 1/41st, has Ogdensburg (VP 2) as its one way
+   * out.  The Wyandot there (2 factors) does not control it, Indians alone
+   * holding only spaces worth 1 or less: the 18th retreats there and the
+   * Wyandot must step aside (its owner asked where, 10.72).  At Four Corners (VP 1) the Wyandot does control
+   * it, and with the 100th holding Ogdensburg the 18th has no retreat route
+   * and surrenders. */
+  { "/madison/4.15/indians-alone-and-a-retreat",
+    { "gb-49th cornwall", "us-18th french-mills", "gb-1-41st four-corners", "gb-wyandot ogdensburg", NULL },
+    "gb-49th", "cornwall", "french-mills", { 6, 6 },
+    { NULL }, { NULL }, NULL, { "us-18th ogdensburg", NULL }, "British does not control Ogdensburg and must step aside (10.72)" },
+  { "/madison/4.15/indians-alone-and-a-retreat",
+    { "gb-49th cornwall", "us-18th french-mills", "gb-wyandot four-corners", "gb-100th ogdensburg", NULL },
+    "gb-49th", "cornwall", "french-mills", { 6, 6 },
+    { NULL }, { NULL }, NULL, { "gb-wyandot four-corners", "gb-100th ogdensburg", NULL }, "18th Regiment has no retreat route and surrenders" },
 };
 
 static void
