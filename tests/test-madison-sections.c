@@ -665,6 +665,15 @@ static const SectionRow rows[] = {
     { "gb-wyandot prescott", "card-40 hand-gb", "card-33 hand-us", NULL },
     { "^0", "ops card-40", "units prescott", "add gb-wyandot", "go", "move gb-wyandot ogdensburg", "end",
       "-Victory points", "^0", NULL } },
+  /* 4.15 with 15.16: the Wyandot alone (2 factors) on Sackets Harbour
+   * (worth 2) does not control it, and the US still builds there; the 8th
+   * with it (4.14) denies the base (the card's NBV then builds on Lake Erie) (the fourth re-check's probe, B6). */
+  { "/madison/4.15/indians-alone-do-not-deny-a-base", "1813-1814", 5, US,
+    { "gb-wyandot sackets-harbour", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "nbv card-33", "?build us-sylph sackets-harbour", NULL } },
+  { "/madison/4.15/indians-with-a-regular-deny-a-base", "1813-1814", 5, US,
+    { "gb-wyandot sackets-harbour", "gb-8th sackets-harbour", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "nbv card-33", "!build us-sylph sackets-harbour", "?build us-lawrence buffalo", NULL } },
   { "/madison/4.15/indians-add-to-other-units", "1814", 7, GB,
     { "gb-wyandot prescott", "gb-lincoln-militia prescott 1", "card-40 hand-gb", "card-33 hand-us", NULL },
     { "^0", "ops card-40", "units prescott", "add gb-wyandot", "add gb-lincoln-militia", "go", "move gb-wyandot ogdensburg",
