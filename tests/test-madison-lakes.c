@@ -110,7 +110,7 @@ test_naval_modifiers (gconstpointer data)
       t_put (t, k->us, "sackets-harbour", 0);
       t_put (t, k->gb, "lake-ontario", 0);
       t_sail_in (t, "sackets-harbour", "lake-ontario", ships, NULL, k->die);
-      t_assert_narrates (t, "1 ships against 1, modifier +0");
+      t_assert_narrates (t, "1 ship against 1, modifier +0");
       t_assert_narrates (t, k->total);
       if (k->note)
         t_assert_narrates (t, k->note);

@@ -437,7 +437,7 @@ static const RatioCase ratio_cases[] = {
   { "/madison/12.31/twice-plus-2", 2, 1, "2 ships against 1, modifier +2" },
   { "/madison/12.31/equal-0", 2, 2, "2 ships against 2, modifier +0" },
   { "/madison/12.31/fewer-not-half-minus-1", 2, 3, "2 ships against 3, modifier -1" },
-  { "/madison/12.31/half-minus-2", 1, 2, "1 ships against 2, modifier -2" },
+  { "/madison/12.31/half-minus-2", 1, 2, "1 ship against 2, modifier -2" },
 };
 
 static void

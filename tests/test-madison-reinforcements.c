@@ -448,6 +448,232 @@ test_two_arrivals_one_bump (void)
   t_free (t);
 }
 
+/* 14.1, 14.33, 10.72: two bumps at two different spaces at the same
+ * moment.  On turn 5 of 1813-1814 the US 11th is due at Albany (VP 5) and
+ * the British Incorporated Militia at York (VP 3), both placed at once
+ * (14.1).  The British 49th (4 factors) does not control Albany: it must
+ * step aside to Rome or Whitehall, empty US territory both (a step each,
+ * 10.72).  The US 1st Rifles (2 factors) does not control York: it must
+ * step aside to Holland Landing or Smiths Creek, where US units stand (no
+ * loss, 10.71-3), not to Burlington, empty British territory.  Each owner
+ * is asked in turn, each with his own legal spaces only, and each bump is
+ * made where he said; then the reinforcements are on the map. */
+static void
+test_two_bumps_two_spaces (void)
+{
+  T *t = t_new ("1813-1814");
+  gboolean asked[2] = { FALSE, FALSE };
+
+  t_clear (t);
+  t_x (t)->arrive[t_piece (t, "us-11th")] = 5;
+  t_x (t)->arrive[t_piece (t, "gb-incorporated-militia")] = 5;
+  g_assert_cmpint (t_x (t)->arrive_at[t_piece (t, "us-11th")], ==, t_loc (t, "albany"));
+  g_assert_cmpint (t_x (t)->arrive_at[t_piece (t, "gb-incorporated-militia")], ==, t_loc (t, "york"));
+  t_put (t, "gb-49th", "albany", 0);
+  t_put (t, "us-1st-rifles", "york", 0);
+  t_put (t, "us-6th", "holland-landing", 0);
+  t_put (t, "us-4th", "smiths-creek", 0);
+  g_assert_cmpint (mad_control (&t->c, t_loc (t, "albany")), ==, -1);
+  g_assert_cmpint (mad_control (&t->c, t_loc (t, "york")), ==, -1);
+  t_to_turn (t, 4, 5);
+  for (int i = 0; i < 2; i++)
+    {
+      int side = t->st->pending.side;
+
+      g_assert_cmpint (t->st->pending.kind, ==, D_BUMP);
+      g_assert_false (asked[side]);
+      asked[side] = TRUE;
+      /* nobody has come on yet */
+      g_assert_cmpint (t_pc (t, "us-11th")->location, ==, BH_OFFBOARD);
+      g_assert_cmpint (t_pc (t, "gb-incorporated-militia")->location, ==, BH_OFFBOARD);
+      if (side == MAD_GB)
+        {
+          g_assert_true (t_can (t, "retreat rome"));
+          g_assert_true (t_can (t, "retreat whitehall"));
+          g_assert_false (t_can (t, "retreat holland-landing"));
+          g_assert_false (t_can (t, "retreat smiths-creek"));
+          t_do (t, "retreat whitehall");
+          t_assert_narrates (t, "British does not control Albany and steps aside to Whitehall (14.33)");
+        }
+      else
+        {
+          g_assert_true (t_can (t, "retreat holland-landing"));
+          g_assert_true (t_can (t, "retreat smiths-creek"));
+          g_assert_false (t_can (t, "retreat burlington"));
+          g_assert_false (t_can (t, "retreat whitehall"));
+          t_do (t, "retreat smiths-creek");
+          t_assert_narrates (t, "US does not control York and steps aside to Smiths Creek (14.33)");
+        }
+    }
+  g_assert_true (asked[MAD_US] && asked[MAD_GB]);
+  g_assert_cmpint (t->st->pending.kind, !=, D_BUMP);
+  t_assert_at (t, "gb-49th", "whitehall");
+  g_assert_cmpint (t_face (t, "gb-49th"), ==, 1);
+  t_assert_at (t, "us-1st-rifles", "smiths-creek");
+  g_assert_cmpint (t_face (t, "us-1st-rifles"), ==, 0);
+  t_assert_at (t, "us-11th", "albany");
+  t_assert_at (t, "gb-incorporated-militia", "york");
+  t_free (t);
+}
+
+/* 14.33, 10.72, the bumps that wait their turn: two contested spaces freed
+ * by one card play.  On turn 8 of 1814 the US 5th is due at Albany (VP 5)
+ * and a Vermont militia at Burlington VT (VP 2), both held by the British
+ * (4.14): both wait for the US phase (14.31).  Brock sets out from
+ * Burlington VT with the 8th, leaving the Wyandot (Indians alone hold
+ * nothing worth more than 1, 4.15), picks up the 100th at Albany, leaving
+ * the 49th (4 factors < 5), and goes on to Salina (8.42).  In the US phase
+ * both reinforcements arrive at once (14.33): the British are asked where
+ * the 49th steps aside (Rome or Whitehall, empty US territory, a step
+ * each, 10.72) and only then is the second bump made, at the other space:
+ * the Wyandot's one way out is Whitehall, empty US territory, and it has no
+ * reduced side (3.17). */
+static void
+test_two_spaces_freed_at_once (void)
+{
+  T *t = t_new ("1814");
+
+  t_clear (t);
+  t_x (t)->arrive[t_piece (t, "us-5th")] = 8;
+  t_x (t)->arrive[t_piece (t, "us-vt-militia")] = 8;
+  g_assert_cmpint (t_x (t)->arrive_at[t_piece (t, "us-vt-militia")], ==, t_loc (t, "burlington-vt"));
+  t_put (t, "gb-49th", "albany", 0);
+  t_put (t, "gb-100th", "albany", 0);
+  t_put (t, "gb-brock", "burlington-vt", 0);
+  t_put (t, "gb-8th", "burlington-vt", 0);
+  t_put (t, "gb-wyandot", "burlington-vt", 0);
+  g_assert_cmpint (mad_control (&t->c, t_loc (t, "albany")), ==, MAD_GB);
+  g_assert_cmpint (mad_control (&t->c, t_loc (t, "burlington-vt")), ==, MAD_GB);
+  t_to_turn (t, 7, 8);
+  t_no_battle_cards (t);
+  t_keep_story_on (t);
+  t_put (t, "card-33", "hand-gb", 0);
+  t_do (t, "ops card-33");
+  t_do (t, "leader gb-brock");
+  t_do (t, "add gb-8th");
+  t_go (t);
+  t_do (t, "move gb-brock whitehall");
+  t_do (t, "move gb-brock albany");
+  t_do (t, "pickup gb-100th");
+  t_do (t, "move gb-brock rome");
+  t_do (t, "move gb-brock salina");
+  g_assert_cmpint (mad_control (&t->c, t_loc (t, "albany")), ==, -1);
+  g_assert_cmpint (mad_control (&t->c, t_loc (t, "burlington-vt")), ==, -1);
+  t_do (t, "end");
+  /* the first bump, asked */
+  g_assert_cmpint (t->st->pending.kind, ==, D_BUMP);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+  g_assert_true (t_can (t, "retreat rome"));
+  g_assert_true (t_can (t, "retreat whitehall"));
+  t_assert_at (t, "gb-49th", "albany");
+  t_assert_at (t, "gb-wyandot", "burlington-vt");
+  t_do (t, "retreat rome");
+  /* then the one that waited */
+  g_assert_cmpint (t->st->pending.kind, !=, D_BUMP);
+  t_assert_at (t, "gb-49th", "rome");
+  g_assert_cmpint (t_face (t, "gb-49th"), ==, 1);
+  t_assert_narrates (t, "British does not control Burlington VT and steps aside to Whitehall (14.33)");
+  g_assert_cmpint (t_where (t, "gb-wyandot"), !=, t_loc (t, "burlington-vt"));
+  g_assert_cmpint (t_where (t, "gb-wyandot"), !=, t_loc (t, "whitehall"));
+  t_assert_at (t, "us-5th", "albany");
+  t_assert_at (t, "us-vt-militia", "burlington-vt");
+  t_free (t);
+}
+
+/* 14.35, 16.21-16.22: reinforcements are subject to the winter attrition
+ * after the turn they came on.  1813-1814 from its own data with its
+ * reinforcements kept (t_new_placed_arrivals): the US 11th, 12th and 20th
+ * are due at Albany (winter quartering 5) on turn 5.  With three US
+ * regiments there already, six units winter at Albany in turn 6: one over
+ * the value, one step lost, the US choosing among all six, the newcomers
+ * included (16.22).  With two there, five: none.  Nobody moves: every card
+ * is played for operations that move nothing. */
+typedef struct {
+  const char *path;
+  int placed;   /* US regiments at Albany before the reinforcements */
+} WinterArrivalCase;
+
+static const WinterArrivalCase winter_arrival_cases[] = {
+  { "/madison/14.35/reinforcements-then-attrition", 3 },
+  { "/madison/14.35/reinforcements-within-the-value", 2 },
+};
+
+static void
+test_reinforcements_in_winter (gconstpointer data)
+{
+  const WinterArrivalCase *k = data;
+  static const char *const regiments[] = { "us-13th albany", "us-14th albany", "us-4th albany" };
+  static const char *const newcomers[] = { "us-11th", "us-12th", "us-20th" };
+  const char *specs[4] = { NULL };
+  gboolean asked = FALSE;
+  T *t;
+
+  for (int i = 0; i < k->placed; i++)
+    specs[i] = regiments[i];
+  t = t_new_placed_arrivals ("1813-1814", 4, specs);
+  /* Nobody holds a card in turn 4 (no deal, 7.32): turn 5 has come, its
+   * reinforcements with it (14.1). */
+  g_assert_cmpint (t->st->turn, ==, 5);
+  for (int i = 0; i < 3; i++)
+    t_assert_at (t, newcomers[i], "albany");
+  t_keep_story_on (t);
+  while (t->st->turn < 7 && t->st->result == BH_RESULT_ONGOING)
+    if (t->st->pending.kind == D_LOSS && t_x (t)->loss_space == t_loc (t, "albany"))
+      {
+        g_assert_cmpint (t->st->turn, ==, 6);
+        g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+        g_assert_false (asked);
+        asked = TRUE;
+        for (int i = 0; i < 3; i++)
+          {
+            g_autofree char *loss = g_strdup_printf ("loss %s", newcomers[i]);
+
+            g_assert_true (t_can (t, loss));
+          }
+        g_assert_true (t_can (t, "loss us-13th"));
+        t_do (t, "loss us-11th");
+      }
+    else if (t->st->pending.kind == D_PLAY && t->st->turn == 5)
+      {
+        /* turn 5: the reinforcements came on (14.1) */
+        for (int i = 0; i < 3; i++)
+          t_assert_at (t, newcomers[i], "albany");
+        if (t_can (t, "keep"))
+          t_do (t, "keep");
+        else
+          {
+            t_do_found (t, "ops ");
+            t_do (t, "end");
+          }
+      }
+    else if (t->st->pending.kind == D_LOSS)
+      t_do_found (t, "loss ");   /* another space's attrition (Mansfield's) */
+    else
+      t_do_first_while (t, t->st->pending.kind, NULL);
+  g_assert_cmpint (t->st->turn, ==, 7);
+  if (k->placed == 3)
+    {
+      t_assert_narrates (t, "Albany: 6 units, winter quartering 5 (16.21)");
+      g_assert_true (asked);
+      g_assert_cmpint (t_face (t, "us-11th"), ==, 1);
+    }
+  else
+    {
+      g_assert_false (t_narrated (t, "Albany: 5 units"));
+      g_assert_false (asked);
+      g_assert_cmpint (t_face (t, "us-11th"), ==, 0);
+    }
+  g_assert_cmpint (t_face (t, "us-12th"), ==, 0);
+  g_assert_cmpint (t_face (t, "us-20th"), ==, 0);
+  for (int i = 0; i < k->placed; i++)
+    {
+      g_auto(GStrv) w = g_strsplit (regiments[i], " ", 2);
+
+      g_assert_cmpint (t_face (t, w[0]), ==, 0);
+    }
+  t_free (t);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -456,6 +682,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/14.33/bumped-side-chooses", test_bumped_side_chooses);
   g_test_add_func ("/madison/14.33/two-arrivals-one-bump", test_two_arrivals_one_bump);
   g_test_add_func ("/madison/10.72/two-arrivals-one-bump", test_two_arrivals_one_bump);
+  g_test_add_func ("/madison/14.33/two-bumps-two-spaces", test_two_bumps_two_spaces);
+  g_test_add_func ("/madison/10.72/two-spaces-freed-at-once", test_two_spaces_freed_at_once);
   g_test_add_func ("/madison/14.34/lone-leader-waits", test_lone_leader_waits);
   g_test_add_func ("/madison/14.21/voluntary-delay", test_voluntary_delay);
   g_test_add_func ("/madison/14.22/voluntary-delay", test_voluntary_delay);
@@ -469,5 +697,7 @@ main (int argc, char *argv[])
     g_test_add_data_func (schooner_cases[i].path, &schooner_cases[i], test_schooners);
   /* 14.41: the schooners of 1812 are the only ships that come on unbuilt. */
   g_test_add_data_func ("/madison/14.41/schooners-come-on-unbuilt", &schooner_cases[1], test_schooners);
+  for (guint i = 0; i < G_N_ELEMENTS (winter_arrival_cases); i++)
+    g_test_add_data_func (winter_arrival_cases[i].path, &winter_arrival_cases[i], test_reinforcements_in_winter);
   return g_test_run ();
 }

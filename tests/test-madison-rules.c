@@ -238,6 +238,68 @@ test_first_player_1813 (void)
     }
 }
 
+/* 7.33, both sides: the side ahead in VP adds them to its 1813 roll.
+ * Summer-Autumn 1812 ends with the US holding its last card; the dice of
+ * the roll are forced (the seed found whose two dice are `us` and `gb`).
+ * US 2 ahead (Burlington, worth 2), dice US 3 and British 4: 5 against 4,
+ * the US first (unmodified, the British would be).  British 2 ahead
+ * (Burlington VT), dice US 4 and British 3: 4 against 5, the British
+ * first.  British 6 ahead (Albany 5 and Whitehall 1): the British first,
+ * no roll; 5 ahead (Albany): a roll (the British side of the 6). */
+typedef struct {
+  const char *path;
+  const char *units[3];   /* "piece where" */
+  int vp, us, gb;         /* the VP marker; the dice, 0: no roll */
+  const char *says;
+  int first;
+} FirstRollCase;
+
+static const FirstRollCase first_roll_cases[] = {
+  { "/madison/7.33/us-ahead-adds-its-vp", { "us-14th burlington", NULL }, 2, 3, 4, "First player roll: US 5, British 4 (7.33)", MAD_US },
+  { "/madison/7.33/british-ahead-add-their-vp", { "gb-49th burlington-vt", NULL }, -2, 4, 3, "First player roll: US 4, British 5 (7.33)", MAD_GB },
+  { "/madison/7.33/british-six-vp-first-without-roll", { "gb-49th albany", "gb-100th albany", "gb-8th whitehall" }, -6, 0, 0, NULL, MAD_GB },
+  { "/madison/7.33/british-five-vp-roll", { "gb-49th albany", "gb-100th albany", NULL }, -5, -1, -1, "First player roll", -1 },
+};
+
+static void
+test_first_roll (gconstpointer data)
+{
+  const FirstRollCase *k = data;
+  T *t = t_new ("entire-war");
+  BhAction a;
+  guint64 seed = 0;
+
+  t_clear (t);
+  t_play_at (t, 2, MAD_US);
+  for (int i = 0; i < 3 && k->units[i]; i++)
+    t_put_spec (t, k->units[i]);
+  g_assert_cmpint (t_vp (t), ==, k->vp);
+  bh_state_move_piece (t->st, t_piece (t, "card-4"), t_loc (t, "hand-us"));
+  t_parse_legal (t, "hold card-4", &a);
+  if (k->us > 0)
+    for (seed = 1; seed < 100000; seed++)
+      {
+        g_autoptr(BhState) copy = bh_state_copy (t->st);
+
+        bh_state_seed (copy, seed);
+        bh_rules_apply (t->rules, copy, &a);
+        if (copy->n_rolls == 2 && copy->rolls[0] == k->us && copy->rolls[1] == k->gb)
+          break;
+      }
+  if (seed)
+    bh_state_seed (t->st, seed);
+  t_keep_story_on (t);
+  t_do (t, "hold card-4");
+  g_assert_cmpint (t->st->turn, ==, 4);
+  if (k->says)
+    t_assert_narrates (t, k->says);
+  else
+    g_assert_false (t_narrated (t, "(7.33)"));
+  if (k->first >= 0)
+    g_assert_cmpint (t_x (t)->first, ==, k->first);
+  t_free (t);
+}
+
 /* ---- 3.33, 8.4, 8.6 activation ------------------------------------------ */
 
 /* 3.33, 8.43: a leader's command limit, a table of position -> activation
@@ -1567,6 +1629,8 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/7.25/treaty-out-of-first-1814-deal", test_1814_start);
   g_test_add_func ("/madison/7.33/six-vp-first-without-roll", test_first_player_1813);
   g_test_add_func ("/madison/7.33/set-up-roll-told", test_first_roll_told);
+  for (guint i = 0; i < G_N_ELEMENTS (first_roll_cases); i++)
+    g_test_add_data_func (first_roll_cases[i].path, &first_roll_cases[i], test_first_roll);
   for (guint i = 0; i < G_N_ELEMENTS (command_cases); i++)
     g_test_add_data_func (command_cases[i].path, &command_cases[i], test_command_case);
   g_test_add_func ("/madison/8.61/units-from-one-space", test_units_one_space);

@@ -378,9 +378,9 @@ static const SectionRow rows[] = {
   /* 3.22 (12.32): a ship's class, A best, gives the lead ships' modifier:
    * Oneida (B) against Wolfe (A) -1, against Royal George (B) +0. */
   { "/madison/3.22/ship-class-b-against-a-minus-1", "1813-1814", 4, US, { "us-oneida sackets-harbour", "gb-wolfe lake-ontario", "card-33 hand-us", NULL },
-    { "ops card-33", "units sackets-harbour", "add us-oneida", "go", "move us-oneida lake-ontario", "%%3|end", "~Lead ships Oneida and Wolfe: -1 (12.32)", NULL } },
+    { "ops card-33", "units sackets-harbour", "add us-oneida", "go", "move us-oneida lake-ontario", "%3|end", "~Lead ships Oneida and Wolfe: -1 (12.32)", NULL } },
   { "/madison/3.22/ship-class-b-against-b-even", "1813-1814", 4, US, { "us-oneida sackets-harbour", "gb-royal-george lake-ontario", "card-33 hand-us", NULL },
-    { "ops card-33", "units sackets-harbour", "add us-oneida", "go", "move us-oneida lake-ontario", "%%3|end", "~Lead ships Oneida and Royal George: +0 (12.32)", NULL } },
+    { "ops card-33", "units sackets-harbour", "add us-oneida", "go", "move us-oneida lake-ontario", "%3|end", "~Lead ships Oneida and Royal George: +0 (12.32)", NULL } },
   /* 2.21: a major road costs 1 MP a leg. */
   { "/madison/2.21/road-1-mp", "1813-1814", 4, GB, { "gb-8th quebec", "card-33 hand-gb", NULL },
     { "ops card-33", "units quebec", "add gb-8th", "go", "move gb-8th trois-rivieres", "~Trois-Rivières (1 MP) (9.2)", NULL } },
@@ -665,6 +665,15 @@ static const SectionRow rows[] = {
     { "gb-wyandot prescott", "card-40 hand-gb", "card-33 hand-us", NULL },
     { "^0", "ops card-40", "units prescott", "add gb-wyandot", "go", "move gb-wyandot ogdensburg", "end",
       "-Victory points", "^0", NULL } },
+  /* 4.15 with 15.16: the Wyandot alone (2 factors) on Sackets Harbour
+   * (worth 2) does not control it, and the US still builds there; the 8th
+   * with it (4.14) denies the base (the card's NBV then builds on Lake Erie) (the fourth re-check's probe, B6). */
+  { "/madison/4.15/indians-alone-do-not-deny-a-base", "1813-1814", 5, US,
+    { "gb-wyandot sackets-harbour", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "nbv card-33", "?build us-sylph sackets-harbour", NULL } },
+  { "/madison/4.15/indians-with-a-regular-deny-a-base", "1813-1814", 5, US,
+    { "gb-wyandot sackets-harbour", "gb-8th sackets-harbour", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "nbv card-33", "!build us-sylph sackets-harbour", "?build us-lawrence buffalo", NULL } },
   { "/madison/4.15/indians-add-to-other-units", "1814", 7, GB,
     { "gb-wyandot prescott", "gb-lincoln-militia prescott 1", "card-40 hand-gb", "card-33 hand-us", NULL },
     { "^0", "ops card-40", "units prescott", "add gb-wyandot", "add gb-lincoln-militia", "go", "move gb-wyandot ogdensburg",
@@ -693,20 +702,20 @@ static const SectionRow rows[] = {
    * the defender does, nothing when both do.  One ship a side (12.31: +0),
    * the die forced to 3; classes from counters.xml (12.32). */
   { "/madison/12.34/frigate-attacks-plus-1", "1813-1814", 4, US, { "us-general-pike sackets-harbour", "gb-royal-george lake-ontario", "card-33 hand-us", NULL },
-    { "ops card-33", "units sackets-harbour", "add us-general-pike", "go", "move us-general-pike lake-ontario", "%%3|end", "~Frigates on one side only: +1 (12.34)", "~Lead ships General Pike and Royal George: +0 (12.32)", "~Die 3, modifiers +1: 4", NULL } },
+    { "ops card-33", "units sackets-harbour", "add us-general-pike", "go", "move us-general-pike lake-ontario", "%3|end", "~Frigates on one side only: +1 (12.34)", "~Lead ships General Pike and Royal George: +0 (12.32)", "~Die 3, modifiers +1: 4", NULL } },
   { "/madison/12.34/frigate-defends-minus-1", "1813-1814", 4, US, { "us-madison sackets-harbour", "gb-prince-regent lake-ontario", "card-33 hand-us", NULL },
-    { "ops card-33", "units sackets-harbour", "add us-madison", "go", "move us-madison lake-ontario", "%%3|end", "~Frigates on one side only: -1 (12.34)", "~Lead ships Madison and Prince Regent: -1 (12.32)", "~Die 3, modifiers -2: 1", NULL } },
+    { "ops card-33", "units sackets-harbour", "add us-madison", "go", "move us-madison lake-ontario", "%3|end", "~Frigates on one side only: -1 (12.34)", "~Lead ships Madison and Prince Regent: -1 (12.32)", "~Die 3, modifiers -2: 1", NULL } },
   { "/madison/12.34/frigates-on-both-sides-none", "1813-1814", 4, US, { "us-superior sackets-harbour", "gb-prince-regent lake-ontario", "card-33 hand-us", NULL },
-    { "ops card-33", "units sackets-harbour", "add us-superior", "go", "move us-superior lake-ontario", "%%3|end", "-Frigates on one side only", "~Die 3, modifiers +0: 3", NULL } },
+    { "ops card-33", "units sackets-harbour", "add us-superior", "go", "move us-superior lake-ontario", "%3|end", "-Frigates on one side only", "~Die 3, modifiers +0: 3", NULL } },
   /* 12.35: schooners and sloops alone against a brig or better: -1 when they
    * attack, +1 to the attacker when they defend, nothing when both sides
    * have only small ships. */
   { "/madison/12.35/small-ships-attack-minus-1", "1813-1814", 4, US, { "us-julia sackets-harbour", "gb-gloucester lake-ontario", "card-33 hand-us", NULL },
-    { "ops card-33", "units sackets-harbour", "add us-julia", "go", "move us-julia lake-ontario", "%%3|end", "~Only schooners and sloops attack: -1 (12.35)", "~Lead ships Julia and Gloucester: +0 (12.32)", "~Die 3, modifiers -1: 2", NULL } },
+    { "ops card-33", "units sackets-harbour", "add us-julia", "go", "move us-julia lake-ontario", "%3|end", "~Only schooners and sloops attack: -1 (12.35)", "~Lead ships Julia and Gloucester: +0 (12.32)", "~Die 3, modifiers -1: 2", NULL } },
   { "/madison/12.35/small-ships-defend-plus-1", "1813-1814", 4, US, { "us-oneida sackets-harbour", "gb-beresford lake-ontario", "card-33 hand-us", NULL },
-    { "ops card-33", "units sackets-harbour", "add us-oneida", "go", "move us-oneida lake-ontario", "%%3|end", "~Only schooners and sloops defend: +1 (12.35)", "~Lead ships Oneida and Beresford: +1 (12.32)", "~Die 3, modifiers +2: 5", NULL } },
+    { "ops card-33", "units sackets-harbour", "add us-oneida", "go", "move us-oneida lake-ontario", "%3|end", "~Only schooners and sloops defend: +1 (12.35)", "~Lead ships Oneida and Beresford: +1 (12.32)", "~Die 3, modifiers +2: 5", NULL } },
   { "/madison/12.35/small-ships-on-both-sides-none", "1813-1814", 4, US, { "us-julia sackets-harbour", "gb-beresford lake-ontario", "card-33 hand-us", NULL },
-    { "ops card-33", "units sackets-harbour", "add us-julia", "go", "move us-julia lake-ontario", "%%3|end", "-Only schooners and sloops", "~Die 3, modifiers +0: 3", NULL } },
+    { "ops card-33", "units sackets-harbour", "add us-julia", "go", "move us-julia lake-ontario", "%3|end", "-Only schooners and sloops", "~Die 3, modifiers +0: 3", NULL } },
   /* 3.16: a land unit's MF is 6 (road 1 MP, 2.21): six legs, not seven. */
   { "/madison/3.16/unit-mf-6", "1813-1814", 4, GB, { "gb-8th quebec", "card-33 hand-gb", NULL },
     { "ops card-33", "units quebec", "add gb-8th", "go",

@@ -272,6 +272,74 @@ test_arms_race_one_base (void)
   t_free (t);
 }
 
+/* 15.34: "On Lake Erie the main American base is Buffalo in 1812, and
+ * Erie, PA. becomes automatically another main base in 1813."  A damaged
+ * US schooner (the Somers, repair ½) with a card of NBV 1: at Buffalo she
+ * is repaired in 1812 and 1813; at Erie not in 1812 (Summer-Autumn, turn
+ * 2), yes in 1813 (Spring-Summer, turn 4), a main base with no loss
+ * needed (15.33 is for back-up bases). */
+static void
+test_erie_from_1813 (void)
+{
+  static const struct { int turn, year; const char *at; gboolean can; } cases[] = {
+    { 2, 12, "buffalo", TRUE }, { 2, 12, "erie", FALSE }, { 4, 13, "buffalo", TRUE }, { 4, 13, "erie", TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_new ("entire-war");
+
+      t_clear (t);
+      t_play_at (t, cases[i].turn, MAD_US);
+      int card;
+      g_autofree char *nbv = NULL, *id = NULL;
+
+      t_put (t, "us-somers", cases[i].at, 1);
+      card = t_card_to_hand (t, 1, cases[i].year, "hand-us");
+      id = bh_game_data_dup_piece_id (t->data, card);
+      nbv = g_strdup_printf ("nbv %s", id);
+      /* with nothing to build or repair anywhere the NBV is no play */
+      g_assert_cmpint (t_can (t, nbv), ==, cases[i].can);
+      if (cases[i].can)
+        {
+          t_do (t, nbv);
+          g_assert_cmpint (t->st->pending.kind, ==, D_SHIPYARD);
+          t_do (t, "repair us-somers");
+          g_assert_cmpint (t_face (t, "us-somers"), ==, 0);
+        }
+      t_free (t);
+    }
+}
+
+/* 15.34: the British back-up bases are York (Lake Ontario) and Port Dover
+ * (Lake Erie); while the primaries Kingston and Ft. Malden work, the
+ * Detroit (Lake Erie, turn 5) is built at Ft. Malden, not at Port Dover,
+ * and a damaged Lady Prevost is repaired at Ft. Malden, not at Port Dover
+ * (15.33).  York, which repairs alongside Kingston (15.13's note), repairs
+ * the damaged Melville. */
+static void
+test_british_backups (void)
+{
+  static const struct { const char *at; gboolean can; } cases[] = { { "ft-malden", TRUE }, { "port-dover", FALSE } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      T *t = t_new ("1813-1814");
+      g_autofree char *build = g_strdup_printf ("build gb-detroit %s", cases[i].at);
+
+      t_clear (t);
+      t_play_at (t, 5, MAD_GB);
+      t_put (t, "gb-lady-prevost", cases[i].at, 1);
+      t_put (t, "gb-melville", "york", 1);
+      t_do_card (t, "nbv", t_card_to_hand (t, 3, 13, "hand-gb"));
+      g_assert_cmpint (t->st->pending.kind, ==, D_SHIPYARD);
+      g_assert_cmpint (t_can (t, build), ==, cases[i].can);
+      g_assert_cmpint (t_can (t, "repair gb-lady-prevost"), ==, cases[i].can);
+      g_assert_true (t_can (t, "repair gb-melville"));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -284,7 +352,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/15.17/frigate-cost", test_frigate_cost);
   g_test_add_func ("/madison/15.23/T32-repair-costs", test_t32_repair_costs);
   g_test_add_func ("/madison/15.33/bases", test_bases);
-  g_test_add_func ("/madison/15.34/bases", test_bases);
+  g_test_add_func ("/madison/15.34/erie-a-main-base-from-1813", test_erie_from_1813);
+  g_test_add_func ("/madison/15.34/british-back-up-bases", test_british_backups);
   g_test_add_func ("/madison/15.31/bases", test_bases);
   g_test_add_func ("/madison/15.16/bases", test_bases);
   g_test_add_func ("/madison/2.15/bases", test_bases);

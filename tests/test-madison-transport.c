@@ -768,6 +768,22 @@ static const RetreatCase retreat_cases[] = {
     { "gb-49th sackets-harbour", "us-18th ogdensburg", NULL }, "gb-49th", "sackets-harbour", "ogdensburg", { 2, 2 },
     { "retreat sackets-harbour", "retreat prescott", NULL }, { "retreat french-mills", NULL }, "retreat sackets-harbour",
     { "gb-49th sackets-harbour 1", NULL }, NULL },
+  /* 4.15 in control's every other use than VPs (here 10.72's retreat): the
+   * US 18th, beaten in French Mills by the 49th from Cornwall (6+6), with
+   * Four Corners held by the 1/41st, has Ogdensburg (VP 2) as its one way
+   * out.  The Wyandot there (2 factors) does not control it, Indians alone
+   * holding only spaces worth 1 or less: the 18th retreats there and the
+   * Wyandot must step aside (its owner asked where, 10.72).  At Four Corners (VP 1) the Wyandot does control
+   * it, and with the 100th holding Ogdensburg the 18th has no retreat route
+   * and surrenders. */
+  { "/madison/4.15/indians-alone-and-a-retreat",
+    { "gb-49th cornwall", "us-18th french-mills", "gb-1-41st four-corners", "gb-wyandot ogdensburg", NULL },
+    "gb-49th", "cornwall", "french-mills", { 6, 6 },
+    { NULL }, { NULL }, NULL, { "us-18th ogdensburg", NULL }, "British does not control Ogdensburg and must step aside (10.72)" },
+  { "/madison/4.15/indians-alone-and-a-retreat",
+    { "gb-49th cornwall", "us-18th french-mills", "gb-wyandot four-corners", "gb-100th ogdensburg", NULL },
+    "gb-49th", "cornwall", "french-mills", { 6, 6 },
+    { NULL }, { NULL }, NULL, { "gb-wyandot four-corners", "gb-100th ogdensburg", NULL }, "18th Regiment has no retreat route and surrenders" },
 };
 
 static void
@@ -914,6 +930,71 @@ test_box_keeps_mp_to_land (void)
     }
 }
 
+/* 10.73, 10.82, a retreat by water for an attacker who came by land: the
+ * British 49th and the Royal George set out together from Smiths Creek
+ * (units of one space, 8.61, 11.13): the 49th marches on York, British
+ * territory where the US 1st Rifles (2 factors, VP 3) stand without
+ * controlling it (4.14), and the Royal George sails there too (a friendly
+ * town the enemy does not control, 11.15; the 49th beside her, 9.61 does
+ * not send her off).  No one holds Lake Ontario (10.83).  Repulsed (AR),
+ * the 49th may go back to Smiths Creek, the space he came from, or be
+ * carried by the Royal George to another friendly lakeside town (10.73's
+ * "Retreat by water", 10.82): he takes Kingston, she carries him there.
+ * Without her the way back is his one retreat, taken unasked. */
+static void
+test_attacker_by_water (void)
+{
+  for (int ship = 1; ship >= 0; ship--)
+    {
+      T *t = t_new ("1813-1814");
+
+      t_position (t, 4, MAD_GB, (const char *const[]) { "gb-49th smiths-creek", "us-1st-rifles york",
+                  ship ? "gb-royal-george smiths-creek" : NULL, NULL });
+      bh_state_move_piece (t->st, t_piece (t, "card-33"), t_loc (t, "hand-gb"));
+      t_do (t, "ops card-33");
+      t_do (t, "units smiths-creek");
+      t_do (t, "add gb-49th");
+      if (ship)
+        t_do (t, "add gb-royal-george");
+      t_go (t);
+      t_do (t, "move gb-49th york");
+      if (t->st->pending.kind == D_RBC)
+        t_do (t, "stand");
+      if (ship)
+        t_do (t, "move gb-royal-george york");
+      t_keep_story_on (t);
+      if (!t_do_rolling (t, "end", ROLLS (1, 1)))
+        t_to_dice (t, ROLLS (1, 1));
+      t_do_first_while (t, D_LOSS, NULL);
+      /* 4 against 2 (+1), dice 2: 3, an AR with a step lost (10.21) */
+      t_assert_narrates (t, "result AR-1");
+      if (ship)
+        {
+          g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+          g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+          /* the 49th's own choice, not the ship's alone (11.53) */
+          t_assert_at (t, "gb-49th", "york");
+          g_assert_true (t_can (t, "retreat smiths-creek"));
+          g_assert_true (t_can (t, "retreat kingston"));
+          g_assert_false (t_can (t, "retreat holland-landing"));
+          t_do (t, "retreat kingston");
+          t_assert_narrates (t, "retreats by water from York to Kingston");
+          t_assert_at (t, "gb-49th", "kingston");
+          t_assert_at (t, "gb-royal-george", "kingston");
+          g_assert_false (t_narrated (t, "falls back to Smiths Creek"));
+        }
+      else
+        {
+          g_assert_cmpint (t->st->pending.kind, !=, D_RETREAT);
+          t_assert_at (t, "gb-49th", "smiths-creek");
+          t_assert_narrates (t, "49th falls back to Smiths Creek (10.73)");
+        }
+      g_assert_cmpint (t_face (t, "gb-49th"), ==, 1);
+      t_assert_at (t, "us-1st-rifles", "york");
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -951,5 +1032,7 @@ main (int argc, char *argv[])
   for (guint i = 0; i < G_N_ELEMENTS (retreat_cases); i++)
     if (i == 0 || !g_str_equal (retreat_cases[i].path, retreat_cases[i - 1].path))
       g_test_add_data_func (retreat_cases[i].path, retreat_cases[i].path, test_retreat_path);
+  g_test_add_func ("/madison/10.73/attacker-by-water", test_attacker_by_water);
+  g_test_add_func ("/madison/10.82/attacker-by-water", test_attacker_by_water);
   return g_test_run ();
 }

@@ -101,7 +101,7 @@ t_regex_edit (const char *dir, const char *relative, const char *pattern, const 
  * set to it); the first player is the rules' (the British in 1814, 7.33;
  * a player without cards passes, 7.32). */
 static T *
-t_new_placed_vp (const char *scenario, int first_turn, const char *const *specs, int vp)
+t_new_placed_vp (const char *scenario, int first_turn, const char *const *specs, int vp, gboolean arrivals)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = bh_test_copy_game ("madison");
@@ -123,11 +123,22 @@ t_new_placed_vp (const char *scenario, int first_turn, const char *const *specs,
       g_string_append_printf (places, "  <place unit=\"%s\" count=\"1\" at=\"%s\"%s source=\"reconstructed\" note=\"A test position.\"/>\n", type[0], w[1],
                               w[2] && atoi (w[2]) == 1 ? " face=\"reduced\"" : "");
     }
-  t_regex_edit (dir, file, "^\\s*<place [^\\n]*/>\\n", "");
+  /* with `arrivals` the scenario's reinforcements (places with a turn,
+   * 14.1) stay: the rules bring them in on their turn */
+  t_regex_edit (dir, file, arrivals ? "^\\s*<place (?![^\\n]*turn=\"[0-9])[^\\n]*/>\\n" : "^\\s*<place [^\\n]*/>\\n", "");
   t_regex_edit (dir, file, "<track-value marker=\"vp\" value=\"[-0-9]+\"", marker);
   /* the places go where the scenario's were, before its use-deck */
   tail = g_strconcat (places->str, "  <use-deck ", NULL);
-  t_regex_edit (dir, file, "^\\s*<use-deck ", tail);
+  if (arrivals)
+    {
+      /* after the last place kept, which is before the first deck only
+       * (1813-1814 has two) */
+      g_free (tail);
+      tail = g_strconcat ("\\g<1>", places->str, NULL);
+      t_regex_edit (dir, file, "(<place [^\\n]*/>\\n)(?=\\s*<use-deck )", tail);
+    }
+  else
+    t_regex_edit (dir, file, "^\\s*<use-deck ", tail);
   t_regex_edit (dir, "board.xml", deal, "\\g<1>0\"");
   /* a later turn of the scenario's year as its first */
   t_regex_edit (dir, file, "<turns first=\"[0-9]+\"", first);
@@ -150,16 +161,30 @@ t_new_placed_vp (const char *scenario, int first_turn, const char *const *specs,
 
 /* The same, with the VP marker where the position puts it (4.12): a first
  * set-up at 0 tells what the pieces are worth. */
-G_GNUC_UNUSED static T *
-t_new_placed (const char *scenario, int first_turn, const char *const *specs)
+static T *
+t_new_placed_with (const char *scenario, int first_turn, const char *const *specs, gboolean arrivals)
 {
-  T *t = t_new_placed_vp (scenario, first_turn, specs, 0);
+  T *t = t_new_placed_vp (scenario, first_turn, specs, 0, arrivals);
   int worth = mad_vp_now (&t->c) - ((MadExtra *) bh_state_extra (t->st))->event_vp;
 
   if (worth == 0)
     return t;
   t_free (t);
-  return t_new_placed_vp (scenario, first_turn, specs, worth);
+  return t_new_placed_vp (scenario, first_turn, specs, worth, arrivals);
+}
+
+G_GNUC_UNUSED static T *
+t_new_placed (const char *scenario, int first_turn, const char *const *specs)
+{
+  return t_new_placed_with (scenario, first_turn, specs, FALSE);
+}
+
+/* The same with the scenario's reinforcements still to come, on their
+ * turns and at their spaces (14.1). */
+G_GNUC_UNUSED static T *
+t_new_placed_arrivals (const char *scenario, int first_turn, const char *const *specs)
+{
+  return t_new_placed_with (scenario, first_turn, specs, TRUE);
 }
 
 /* A new game with the scenario's option `option` on from the set-up. */

@@ -143,7 +143,21 @@ mad_count_units (const MadCtx *c, int space, int side)
 
 /* 4.14: a side controls a space when the combat factors of its units there
  * reach the space's value; 4.15: Indians alone only spaces worth 1 or less,
- * though they add their factors to other units.  -1: nobody. */
+ * though they add their factors to other units.  -1: nobody.  The one
+ * statement of the rule, for mad_control and mad_census_control: the
+ * units of both sides (present), their factors (cf), whether any is not
+ * an Indian unit (others). */
+static int
+control_of (int value, const int present[2], const int cf[2], const int others[2])
+{
+  if (present[0] && present[1])
+    return -1;
+  for (int s = 0; s < 2; s++)
+    if (present[s] && cf[s] >= value && (others[s] || value <= 1))
+      return s;
+  return -1;
+}
+
 int
 mad_control (const MadCtx *c, int space)
 {
@@ -161,12 +175,7 @@ mad_control (const MadCtx *c, int space)
       cf[m->side] += mad_strength (c, p);
       others[m->side] |= !m->indian;
     }
-  if (present[0] && present[1])
-    return -1;
-  for (int s = 0; s < 2; s++)
-    if (present[s] && cf[s] >= value && (others[s] || value <= 1))
-      return s;
-  return -1;
+  return control_of (value, present, cf, others);
 }
 
 void
@@ -197,14 +206,11 @@ mad_census (const MadCtx *c, MadCensus *k)
 int
 mad_census_control (const MadCtx *c, const MadCensus *k, int space)
 {
-  int value = mad_space_value (c, space);
+  int present[2] = { k->present[0][space], k->present[1][space] };
+  int cf[2] = { k->cf[0][space], k->cf[1][space] };
+  int others[2] = { k->others[0][space], k->others[1][space] };
 
-  if (k->present[0][space] && k->present[1][space])
-    return -1;
-  for (int s = 0; s < 2; s++)
-    if (k->present[s][space] && k->cf[s][space] >= value && (k->others[s][space] || value <= 1))
-      return s;
-  return -1;
+  return control_of (mad_space_value (c, space), present, cf, others);
 }
 
 /* 2.71, 2.73: a printed fort counts from its turn on; an event fort (2.74)

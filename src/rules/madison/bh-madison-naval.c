@@ -318,7 +318,12 @@ roll (MadCtx *c)
     drm -= 2;
   else if (nd > na)
     drm -= 1;
-  mad_note (c, "12.31", _("Naval battle in %s: %d ships against %d, modifier %+d"), mad_loc (c, b->space), na, nd, drm);
+  /* Translators: 12.31: the attacker's number of ships against the
+   * defender's; the singular or plural follows the attacker's number (the
+   * first %d), the defender's number stands alone ("2 ships against 1"). */
+  mad_note (c, "12.31", ngettext ("Naval battle in %s: %d ship against %d, modifier %+d",
+                                  "Naval battle in %s: %d ships against %d, modifier %+d", na),
+            mad_loc (c, b->space), na, nd, drm);
   /* 12.32 */
   drm += mad_quality (c, b->lead[att]) - mad_quality (c, b->lead[def]);
   mad_note (c, "12.32", _("Lead ships %s and %s: %+d"), mad_name (c, b->lead[att]), mad_name (c, b->lead[def]),
