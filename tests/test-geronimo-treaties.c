@@ -300,6 +300,104 @@ test_corruption_table (void)
     }
 }
 
+/* 8.23, 9.2X: in the game's last Turn (Basic 7, Campaign 8) a Reservation
+ * Unrest card must be the first its holder plays or discards, both the
+ * first two; the Turn before, any card may go first.  Each row: the
+ * scenario, the Turn, how many Unrest cards the hand holds beside one
+ * Springfield Rifle; then whether the Rifle may be played or discarded,
+ * after each Unrest card has gone. */
+typedef struct {
+  const char *scenario;
+  int turn, unrest;
+  gboolean rifle_free;          /* the Rifle offered while an Unrest card is held */
+} UnrestRow;
+
+static int
+t_hand_of (T *t, int seat, const char *const *types, guint n)
+{
+  const GerData *d = t->self->d;
+  int rifle = -1;
+
+  for (int p = d->shaman_first; p < d->shaman_first + d->shaman_count; p++)
+    if (bh_state_const_pieces (t->st)[p].location == d->hand_shaman[seat])
+      bh_state_move_piece (t->st, p, d->shaman_deck);
+  for (guint k = 0; k < n; k++)
+    for (int p = d->shaman_first; p < d->shaman_first + d->shaman_count; p++)
+      if (bh_state_const_pieces (t->st)[p].location != d->hand_shaman[seat] &&
+          bh_game_data_get_piece_type (t->data, p) == bh_game_data_find_unit_type (t->data, types[k]))
+        {
+          bh_state_move_piece (t->st, p, d->hand_shaman[seat]);
+          if (g_str_equal (types[k], "shaman-springfield-rifle"))
+            rifle = p;
+          break;
+        }
+  return rifle;
+}
+
+/* "discard ID" of a Reservation Unrest card the seat holds. */
+static char *
+t_unrest_in_hand (T *t, int seat)
+{
+  const GerData *d = t->self->d;
+  int ut = bh_game_data_find_unit_type (t->data, "shaman-reservation-unrest");
+
+  for (int p = d->shaman_first; p < d->shaman_first + d->shaman_count; p++)
+    if (bh_state_const_pieces (t->st)[p].location == d->hand_shaman[seat] &&
+        bh_game_data_get_piece_type (t->data, p) == ut)
+      {
+        g_autofree char *id = t_id (t, p);
+
+        return g_strdup_printf ("discard %s", id);
+      }
+  g_assert_not_reached ();
+}
+
+static void
+test_unrest_first (void)
+{
+  static const UnrestRow rows[] = {
+    { "basic", 7, 1, FALSE },
+    { "basic", 6, 1, TRUE },
+    { "basic", 7, 2, FALSE },
+    { "basic", 7, 0, TRUE },
+    { "campaign", 8, 1, FALSE },
+    { "campaign", 7, 1, TRUE },
+  };
+  const char *const types[] = { "shaman-springfield-rifle", "shaman-reservation-unrest", "shaman-reservation-unrest" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      const UnrestRow *r = &rows[k];
+      T *t = t_new (r->scenario, 3);
+      int seat, rifle;
+      g_autofree char *discard_rifle = NULL, *id = NULL;
+
+      t_play_to (t, D_CARD, "texas");
+      seat = t->st->pending.side;
+      rifle = t_hand_of (t, seat, types, 1 + r->unrest);
+      t->st->turn = r->turn;
+      t_refresh (t);
+      id = t_id (t, rifle);
+      discard_rifle = g_strdup_printf ("discard %s", id);
+      for (int left = r->unrest; left >= 0; left--)
+        {
+          g_assert_cmpint (t_can (t, discard_rifle), ==, left == 0 || r->rifle_free);
+          if (left > 0 && !r->rifle_free)
+            {
+              g_autofree char *bar = bh_rules_describe_decision (t->rules, t->st);
+              g_autofree char *unrest = t_unrest_in_hand (t, seat);
+
+              g_assert_nonnull (strstr (bar, "(8.23, 9.2X)"));
+              t_do (t, unrest);
+              t_next_round_of (t, seat);
+            }
+          else
+            break;
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -310,6 +408,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/7.81/prison", test_prison);
   g_test_add_func ("/geronimo/8.24/reservation-unrest", test_reservation_unrest);
   g_test_add_func ("/geronimo/8.16/out-of-play", test_out_of_play);
+  g_test_add_func ("/geronimo/8.23/unrest-first-in-the-last-turn", test_unrest_first);
   g_test_add_func ("/geronimo/9.2H/corruption-table", test_corruption_table);
   return g_test_run ();
 }

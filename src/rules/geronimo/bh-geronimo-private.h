@@ -559,6 +559,7 @@ void     ger_list_pick (GerCtx *c);
 gboolean ger_skip_stuck_pickers (GerCtx *c);
 void     ger_apply_pick (GerCtx *c, int tribe);
 void     ger_card_segment (GerCtx *c);
+gboolean ger_unrest_first (const GerCtx *c, int seat);
 void     ger_list_card (GerCtx *c);
 void     ger_apply_card (GerCtx *c, const BhAction *a);
 gboolean ger_cards_left (const GerCtx *c);
