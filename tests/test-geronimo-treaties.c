@@ -398,12 +398,63 @@ test_unrest_first (void)
     }
 }
 
+/* 8.11 (referee s10 B2): "the US may offer a Treaty to any Tribe which any
+ * Indian player controls that Turn", shown or not.  Rows: a Village on the
+ * map whose Tribe an Indian holds unshown, and one nobody holds this Turn.
+ * Both are offered (the list tells nothing); the first goes to its holder
+ * to answer and its card is shown to all; the second is found to be held
+ * by nobody: no Treaty, and the Round's offer is spent. */
+static void
+test_us_offers_any (void)
+{
+  for (int held = 0; held <= 1; held++)
+    {
+      T *t = t_new ("basic", 3);
+      int us = t_us_operations (t), v = -1, holder, card;
+      g_autofree char *offer = NULL, *id = NULL;
+
+      for (guint w = 0; w < t->self->d->n_villages && v < 0; w++)
+        {
+          int h = ger_village_controller (&t->c, w), c = t->self->d->tribes[t->self->d->villages[w].tribe].card;
+
+          if (ger_village_on_map (&t->c, w) && (held ? h >= 0 && h != us && bh_state_const_pieces (t->st)[c].seen != BH_ALL_SEATS
+                                                     : h < 0))
+            v = w;
+        }
+      g_assert_cmpint (v, >=, 0);
+      holder = ger_village_controller (&t->c, v);
+      card = t->self->d->tribes[t->self->d->villages[v].tribe].card;
+      id = t_id (t, t->self->d->villages[v].marker);
+      offer = g_strdup_printf ("offer-treaty %s", id);
+      g_assert_true (t_can (t, offer));
+      t_do (t, offer);
+      if (held)
+        {
+          t_do (t, "treaty-vp 5");
+          g_assert_cmpint (t->st->pending.kind, ==, D_TREATY_ANSWER);
+          g_assert_cmpint (t->st->pending.side, ==, holder);
+          g_assert_cmpuint (bh_state_const_pieces (t->st)[card].seen, ==, BH_ALL_SEATS);
+        }
+      else
+        {
+          g_assert_true (t_said (t, "No Indian player controls"));
+          g_assert_true (t_said (t, "(8.11)"));
+          g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+          g_assert_cmpint (t->st->pending.side, ==, us);
+          g_assert_false (t_has (t, "offer-treaty"));
+          g_assert_true (ger_village_on_map (&t->c, v));
+        }
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/8.11/treaty-limits", test_treaty_limits);
   g_test_add_func ("/geronimo/8.12/treaty-signed", test_treaty_signed);
+  g_test_add_func ("/geronimo/8.11/us-offers-to-any-tribe", test_us_offers_any);
   g_test_add_func ("/geronimo/8.22/agency-corruption", test_agency_corruption);
   g_test_add_func ("/geronimo/7.81/prison", test_prison);
   g_test_add_func ("/geronimo/8.24/reservation-unrest", test_reservation_unrest);
