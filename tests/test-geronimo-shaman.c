@@ -725,6 +725,34 @@ test_civil_war_realign (void)
   t_free (t);
 }
 
+/* 9.2M (referee s10 B1): "Each Tribe and Column in that Area ... loses one
+ * BP": a Column On Patrol in New Mexico 5 -> 4, one In Fort there 1 -> 0
+ * (gone, its Commander killed, 5.31), one in Arizona next door keeps 5. */
+static void
+test_winter_storm_columns (void)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "navajo", NULL };
+  int patrol, fort, next;
+
+  t_indian_card_turn (t, "tribe-apache");
+  t_only_villages (t, keep);
+  t_put_village (t, "navajo", "new-mexico", 4);
+  t_no_columns (t);
+  patrol = t_column (t, "commander-sheridan", "new-mexico", FALSE, 5, 0, 0);
+  fort = t_column (t, "commander-crook", "new-mexico", TRUE, 1, 0, 0);
+  next = t_column (t, "commander-miles", "arizona", FALSE, 5, 0, 0);
+  t_play_card (t, "shaman-massive-winter-storm");
+  t_do (t, "card-area new-mexico");
+  g_assert_cmpint (t->x->col_bp[patrol], ==, 4);
+  g_assert_cmpint (t->x->col_loc[fort], ==, 0);
+  g_assert_cmpint (t_where (t, "commander-crook"), ==, t->self->d->dead_leaders);
+  g_assert_cmpint (t->x->col_bp[next], ==, 5);
+  g_assert_true (t_logged (t, "The Column of Phil Sheridan loses one BP (9.2M)"));
+  g_assert_cmpint (ger_village_bp (&t->c, t_village (t, "navajo")), ==, 3);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -742,6 +770,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/7.71/mission-war-party", test_mission_war_party);
   g_test_add_func ("/geronimo/9.2G/buffalo-hunters", test_buffalo_hunters);
   g_test_add_data_func ("/geronimo/9.2M/winter-storm", winter_storm, test_village_cards);
+  g_test_add_func ("/geronimo/9.2M/winter-storm-columns", test_winter_storm_columns);
   g_test_add_func ("/geronimo/9.2N/missionaries", test_missionaries);
   g_test_add_func ("/geronimo/9.2P/parole", test_parole);
   g_test_add_func ("/geronimo/7.82/parole-returns", test_parole_returns);

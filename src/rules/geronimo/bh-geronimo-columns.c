@@ -171,6 +171,22 @@ ger_col_lose (GerCtx *c, int i, int n_bp, int n_fg, int n_gg)
   x->col_fg[i] = x->col_gg[i] = 0;
 }
 
+/* 9.2M: each Column in the stricken Area, On Patrol or In Fort, loses
+ * one BP (its last: the Column is gone, 5.31). */
+void
+ger_columns_storm (GerCtx *c, int space)
+{
+  int area = c->d->area_of_space[space];
+
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    if (ger_col_used (c, i) && ger_col_area (c, i) == area)
+      {
+        /* Translators: Geronimo: a Commander's name */
+        ger_note (c, "9.2M", _("The Column of %s loses one BP"), commander_name (c, commander_of (c, i)));
+        ger_col_lose (c, i, 1, 0, 0);
+      }
+}
+
 /* Set-up: the scenario's US BPs and guns on the map become Columns of at
  * most 20 BPs and three Artillery, one stack a location (5.31, 3.45); the
  * guns beyond three a Column go to the Reserve. */

@@ -489,6 +489,7 @@ resolve (GerCtx *c, int card, int target)
           ger_note (c, "9.2M", _("%s loses one BP"), ger_village_name (c, w));
           ger_check_extinct (c, w);
         }
+      ger_columns_storm (c, target);      /* "each Tribe and Column" */
     }
   else if (is (c, card, "shaman-missionaries"))
     {
