@@ -309,7 +309,8 @@ test_ohio_log_and_view (void)
   g_assert_nonnull (strstr (log.out, "\n   Recruit check: "));
   g_assert_nonnull (strstr (log.out, "(5.1.1)\n"));
   g_assert_nonnull (strstr (log.out, "\n   dice: "));
-  g_assert_nonnull (strstr (log.out, "\n   hidden information came to light\n"));
+  /* What came to light is said, and to whom (the log's reveal line). */
+  g_assert_nonnull (strstr (log.out, "\n   Shown to everyone: Supply wagon\n"));
 
   cli_real (&view, "state", save, "--side", "wc", NULL);
   g_assert_cmpint (view.status, ==, 0);

@@ -533,7 +533,7 @@ cmd_log (Cli *cli)
           g_print ("\n");
         }
       if (entry->revealed)
-        g_print ("   %s\n", _("hidden information came to light"));
+        g_print ("   %s\n", entry->revealed_text != NULL ? entry->revealed_text : _("hidden information came to light"));
     }
   return 0;
 }
