@@ -155,6 +155,9 @@ test_ghost_towns (void)
       t_dice (t, &cases[k].dr, 1);
       t_do (t, "card-target mine-tombstone");
       g_assert_cmpint (t_where (t, "mine-tombstone"), ==, cases[k].out ? BH_OFFBOARD : az);
+      /* referee m1 (session 9): the Mine by its name, not its id */
+      g_assert_true (t_said (t, "Tombstone Mine: DR"));
+      g_assert_false (t_said (t, "mine-tombstone"));
       g_assert_cmpint (t_count_type (t, t->self->d->settlement_first, t->self->d->settlement_count, "arizona"), ==,
                        cases[k].out ? 1 : 2);
       t_free (t);

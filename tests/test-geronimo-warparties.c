@@ -765,6 +765,51 @@ test_composition (void)
   t_free (t);
 }
 
+/* 6.36 (referee m7, session 9): "never more than two Areas away" from its
+ * Village, on both sides.  The Navajo Village in New Mexico, its War Party
+ * out in California; Settlements in the three Areas next to California
+ * (Mexico aside): Arizona 1 Area from New Mexico, Nevada 2, Oregon 3.
+ * With the historical option the range is one Area. */
+typedef struct {
+  const char *option, *target;
+  gboolean offered;
+} RangeRow;
+
+static void
+test_range_boundary (void)
+{
+  static const RangeRow rows[] = {
+    { NULL, "arizona", TRUE },
+    { NULL, "nevada", TRUE },
+    { NULL, "oregon", FALSE },
+    { "historical-war-party-range", "arizona", TRUE },
+    { "historical-war-party-range", "nevada", FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new_full ("basic", 3, rows[k].option, 1);
+      int v, wp;
+      gboolean found = FALSE;
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+
+      t_wp_setup (t, "tribe-navajo", "navajo", "new-mexico", 2, 4);
+      v = t_village (t, "navajo");
+      wp = t->self->d->villages[v].war_party;
+      t_resources (t, "arizona", 1, 0, 0, 0);
+      t_resources (t, "nevada", 1, 0, 0, 0);
+      t_resources (t, "oregon", 1, 0, 0, 0);
+      t_war_party (t, "navajo", "california", 3, NULL);
+      t_refresh (t);
+      t_do_id (t, "wp-attack", wp, NULL);
+      bh_rules_list_actions (t->rules, t->st, legal);
+      for (guint i = 0; i < legal->len; i++)
+        found |= bh_state_const_pieces (t->st)[g_array_index (legal, BhAction, i).args[0]].location == t_loc (t, rows[k].target);
+      g_assert_cmpint (found, ==, rows[k].offered);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -779,6 +824,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.35/return", test_return);
   g_test_add_func ("/geronimo/6.44/raids", test_raids);
   g_test_add_func ("/geronimo/6.34/more-attacks", test_more_attacks);
+  g_test_add_func ("/geronimo/6.36/range-boundary", test_range_boundary);
   g_test_add_func ("/geronimo/6.51/t12-chief-turns", test_t12);
   g_test_add_func ("/geronimo/9.2B/any-tribe-may-raid", test_any_tribe_may_raid);
   g_test_add_func ("/geronimo/9.2T/raid", test_raid_card);
