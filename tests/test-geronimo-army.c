@@ -153,6 +153,58 @@ test_plays (void)
   t_free (t);
 }
 
+static int
+t_hand_size (T *t, int seat)
+{
+  int n = 0;
+
+  for (int p = t->self->d->shaman_first; p < t->self->d->shaman_first + t->self->d->shaman_count; p++)
+    n += bh_state_const_pieces (t->st)[p].location == t->self->d->hand_shaman[seat];
+  return n;
+}
+
+/* 5.33 (referee m9, session 9): a Column may not be played in consecutive
+ * US Rounds, "even the last Round of one Turn and the first Round of the
+ * next Turn".  Two Columns of 10 BPs in Kansas; in the US's last Round of
+ * Turn 4 one moves; in the US's first Round of Turn 5 (another seat may
+ * be the US now) it may not move, the other may. */
+static void
+test_plays_across_turns (void)
+{
+  T *t = t_new ("basic", 3);
+  int cols[2], turn = t->st->turn;
+  g_autofree char *move0 = NULL, *move1 = NULL, *move0_back = NULL;
+
+  t_no_columns (t);
+  cols[0] = t_column (t, "commander-miles", "kansas", FALSE, 10, 0, 0);
+  cols[1] = t_column (t, "commander-pope", "kansas", FALSE, 10, 0, 0);
+  for (int i = 0; i < 2000; i++)
+    {
+      t_play_to (t, D_CARD, "texas");
+      if (t->st->pending.side == t->x->us_seat && t_hand_size (t, t->x->us_seat) == 1)
+        break;
+      t_plain_step (t, "texas");
+    }
+  g_assert_cmpint (t->st->turn, ==, turn);
+  /* his last card goes back to the deck: the Federales (no event now) is his last */
+  for (int p = t->self->d->shaman_first; p < t->self->d->shaman_first + t->self->d->shaman_count; p++)
+    if (bh_state_const_pieces (t->st)[p].location == t->self->d->hand_shaman[t->x->us_seat])
+      bh_state_move_piece (t->st, p, t->self->d->shaman_deck);
+  t_play_first_card (t);
+  move0 = g_strdup_printf ("column-move %d nebraska", cols[0]);
+  t_do (t, move0);
+  t_do (t, "end-operations");
+  g_assert_cmpint (t_hand_size (t, t->x->us_seat), ==, 0);
+  t_us_operations (t);
+  g_assert_cmpint (t->st->turn, ==, turn + 1);
+  g_assert_true (ger_col_used (&t->c, cols[0]) && ger_col_used (&t->c, cols[1]));
+  move0_back = g_strdup_printf ("column-move %d kansas", cols[0]);
+  move1 = g_strdup_printf ("column-move %d nebraska", cols[1]);
+  g_assert_false (t_can (t, move0_back));                  /* played in the US's Round just before */
+  g_assert_true (t_can (t, move1));
+  t_free (t);
+}
+
 /* 4.22, 5.43 (T4's pattern): the Turn's Commanders are drawn, one to each
  * Column on the map, the rest to the Reserve.  Basic, Turn 4: 12 drawn
  * (the Turn Track), three Columns (3.45). */
@@ -1704,6 +1756,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/5.32/speed", test_speed);
   g_test_add_func ("/geronimo/5.31/formation", test_formation);
+  g_test_add_func ("/geronimo/5.33/plays-across-turns", test_plays_across_turns);
   g_test_add_func ("/geronimo/5.52/column-limits", test_column_limits);
   g_test_add_func ("/geronimo/5.33/plays", test_plays);
   g_test_add_func ("/geronimo/4.22/commanders", test_commanders);
