@@ -810,6 +810,27 @@ test_range_boundary (void)
     }
 }
 
+/* Referee m2 (session 9): a War Party's BPs through ngettext: "1 BP",
+ * "2 BPs" (6.31). */
+static void
+test_war_party_plural (void)
+{
+  for (int bp = 1; bp <= 2; bp++)
+    {
+      T *t = t_new ("basic", 3);
+      int v;
+      g_autofree char *bps = g_strdup_printf ("%d", bp);
+      g_autofree char *said = g_strdup_printf ("sends out a War Party of %d %s (6.31)", bp, bp == 1 ? "BP" : "BPs");
+
+      t_wp_setup (t, "tribe-navajo", "navajo", "new-mexico", 4, 4);
+      v = t_village (t, "navajo");
+      t_resources (t, "arizona", 1, 0, 0, 0);
+      t_do_id (t, "war-party", t->self->d->villages[v].marker, bps);
+      g_assert_true (t_said (t, said));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -825,6 +846,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.44/raids", test_raids);
   g_test_add_func ("/geronimo/6.34/more-attacks", test_more_attacks);
   g_test_add_func ("/geronimo/6.36/range-boundary", test_range_boundary);
+  g_test_add_func ("/geronimo/6.31/war-party-plural", test_war_party_plural);
   g_test_add_func ("/geronimo/6.51/t12-chief-turns", test_t12);
   g_test_add_func ("/geronimo/9.2B/any-tribe-may-raid", test_any_tribe_may_raid);
   g_test_add_func ("/geronimo/9.2T/raid", test_raid_card);

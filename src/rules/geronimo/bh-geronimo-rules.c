@@ -484,8 +484,10 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
 
         if (v >= 0 && a->args[0] == c.d->villages[v].war_party2)
           /* Translators: Geronimo: a Village and the BPs its second War Party takes (6.32) */
-          return g_strdup_printf (_("%s: a second War Party of %d BPs"), ger_village_name (&c, v), a->args[1]);
-        return g_strdup_printf (_("%s: a War Party of %d BPs"), piece ? piece : "?", a->args[1]);
+          return g_strdup_printf (ngettext ("%s: a second War Party of %d BP", "%s: a second War Party of %d BPs", a->args[1]),
+                                  ger_village_name (&c, v), a->args[1]);
+        return g_strdup_printf (ngettext ("%s: a War Party of %d BP", "%s: a War Party of %d BPs", a->args[1]),
+                                piece ? piece : "?", a->args[1]);
       }
     case A_ALLY_JOIN:
       {

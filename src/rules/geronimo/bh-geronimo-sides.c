@@ -40,7 +40,9 @@ ger_determine_sides (GerCtx *c)
         /* Translators: Geronimo: a player ("Player 2") may not draw the US
            marker this Turn; %d is how many Turns running he was the US */
         ger_note (c, x->campaign ? "3.3" : "3.3, 3.31",
-                  _("%s was the US %d Turns running: an Indian this Turn, drawn apart"), who, x->us_run[s]);
+                  ngettext ("%s was the US %d Turn running: an Indian this Turn, drawn apart",
+                            "%s was the US %d Turns running: an Indian this Turn, drawn apart", x->us_run[s]),
+                  who, x->us_run[s]);
       }
   if (n == 0)
     {

@@ -915,7 +915,8 @@ ger_apply_wp (GerCtx *c, const BhAction *a)
             c->st->reveals++;
           }
         /* Translators: Geronimo: a Village and the BPs it sends */
-        ger_note (c, "6.31", _("%s sends out a War Party of %d BPs"), ger_village_name (c, v), a->args[1]);
+        ger_note (c, "6.31", ngettext ("%s sends out a War Party of %d BP", "%s sends out a War Party of %d BPs", a->args[1]),
+                  ger_village_name (c, v), a->args[1]);
         ger_decide (c, seat, D_WP_CHIEF, v);
         break;
       }
