@@ -831,6 +831,85 @@ test_war_party_plural (void)
     }
 }
 
+/* 7.22-7.24, 10.12: a War Party of 7 BPs, no Chief, attacks one Resource
+ * in Arizona.  A DR at or under 7 (a Town's +5 counted) succeeds, over
+ * fails (7.23); success pays 10.12's VPs: a Settlement 2 (removed), a
+ * Town 5 (three Settlements in its place), a Railroad 2 (flipped Broke), a
+ * Mine its worth (the Tombstone, 3; Hit).  A Broke Railroad may not be
+ * attacked (7.22).  A natural 0-2 success checks for a Massacre: its
+ * DR is forced to 9, none. */
+typedef struct {
+  const char *target;           /* "settlement", "town", "railroad", "broke", or a Mine's id */
+  int dr;
+  gboolean hit;
+  int vp, settlements_after;
+} ResourceRow;
+
+static void
+test_resource_attacks (void)
+{
+  static const ResourceRow rows[] = {
+    { "settlement", 7, TRUE, 2, 0 },
+    { "settlement", 8, FALSE, 0, 1 },
+    { "town", 2, TRUE, 5, 3 },
+    { "town", 3, FALSE, 0, 0 },
+    { "railroad", 7, TRUE, 2, 0 },
+    { "railroad", 8, FALSE, 0, 0 },
+    { "broke", -1, FALSE, 0, 0 },
+    { "mine-tombstone", 7, TRUE, 3, 0 },
+    { "mine-tombstone", 8, FALSE, 0, 0 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      const ResourceRow *r = &rows[k];
+      T *t = t_new ("basic", 3);
+      int seat = t_wp_setup (t, "tribe-apache", "apache-chiricahua", "arizona", 8, 5);
+      int v = t_village (t, "apache-chiricahua"), az = t_loc (t, "arizona");
+      const GerData *d = t->self->d;
+      int target = -1, first = 0, count = 0, vp, dice[2] = { r->dr, 9 };
+
+      t_resources (t, "arizona", g_str_equal (r->target, "settlement"), g_str_equal (r->target, "town"),
+                   g_str_equal (r->target, "railroad") || g_str_equal (r->target, "broke"),
+                   g_str_equal (r->target, "broke"));
+      if (g_str_has_prefix (r->target, "mine-"))
+        t_put (t, r->target, "arizona", 0);
+      if (g_str_equal (r->target, "settlement"))
+        first = d->settlement_first, count = d->settlement_count;
+      else if (g_str_equal (r->target, "town"))
+        first = d->town_first, count = d->town_count;
+      else if (g_str_has_prefix (r->target, "mine-"))
+        first = t_piece (t, r->target), count = 1;
+      else
+        first = d->rr_first, count = d->rr_count;
+      for (int p = first; p < first + count && target < 0; p++)
+        if (bh_state_const_pieces (t->st)[p].location == az)
+          target = p;
+      g_assert_cmpint (target, >=, 0);
+      t_do_id (t, "war-party", d->villages[v].marker, "7");
+      t_do (t, "wp-chiefs-done");
+      if (r->dr < 0)
+        {
+          g_autofree char *id = t_id (t, target);
+          g_autofree char *attack = g_strdup_printf ("attack-resource %s", id);
+
+          g_assert_false (t_can (t, attack));
+          t_free (t);
+          continue;
+        }
+      vp = t_vp (t, seat);
+      t_dice (t, dice, 2);
+      t_do_id (t, "attack-resource", target, NULL);
+      g_assert_cmpint (t_vp (t, seat), ==, vp + r->vp);
+      g_assert_cmpint (t_count_type (t, d->settlement_first, d->settlement_count, "arizona"), ==, r->settlements_after);
+      if (g_str_equal (r->target, "town"))
+        g_assert_cmpint (bh_state_const_pieces (t->st)[target].location, ==, r->hit ? BH_OFFBOARD : az);
+      if (g_str_equal (r->target, "railroad") || g_str_has_prefix (r->target, "mine-"))
+        g_assert_cmpint (bh_state_const_pieces (t->st)[target].face, ==, r->hit);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -847,6 +926,8 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.34/more-attacks", test_more_attacks);
   g_test_add_func ("/geronimo/6.36/range-boundary", test_range_boundary);
   g_test_add_func ("/geronimo/6.31/war-party-plural", test_war_party_plural);
+  g_test_add_func ("/geronimo/7.24/resource-attacks", test_resource_attacks);
+  g_test_add_func ("/geronimo/10.12/resource-vps", test_resource_attacks);
   g_test_add_func ("/geronimo/6.51/t12-chief-turns", test_t12);
   g_test_add_func ("/geronimo/9.2B/any-tribe-may-raid", test_any_tribe_may_raid);
   g_test_add_func ("/geronimo/9.2T/raid", test_raid_card);
