@@ -1750,12 +1750,86 @@ test_poison_arrows (void)
     }
 }
 
+/* 5.6, 5.61, 5.62: a Column On Patrol may attack, move and go In Fort; In
+ * Fort it may not change Areas or attack, only come out On Patrol, and no
+ * War Party may attack it.  Rows: the side acting, whether the Column is In
+ * Fort, the action ("%d" the Column's slot, "%s" the Village's id), whether
+ * it is offered.  The US's rows: the Southern Cheyenne in Colorado under a
+ * Column there; the Indians': a Navajo War Party formed in New Mexico
+ * beside a Column there. */
+typedef struct {
+  gboolean us, fort;
+  const char *action;
+  gboolean offered;
+} FortRow;
+
+static void
+test_forts (void)
+{
+  static const FortRow rows[] = {
+    { TRUE, FALSE, "column-attack %d village-cheyenne-southern", TRUE },
+    { TRUE, TRUE, "column-attack %d village-cheyenne-southern", FALSE },
+    { TRUE, FALSE, "column-move %d kansas", TRUE },
+    { TRUE, TRUE, "column-move %d kansas", FALSE },
+    { TRUE, FALSE, "column-fort %d", TRUE },
+    { TRUE, TRUE, "column-fort %d", FALSE },
+    { TRUE, FALSE, "column-patrol %d", FALSE },
+    { TRUE, TRUE, "column-patrol %d", TRUE },
+    { FALSE, FALSE, "attack-column %d", TRUE },
+    { FALSE, TRUE, "attack-column %d", FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      const FortRow *r = &rows[k];
+      T *t = t_new ("basic", 3);
+      int col;
+      g_autofree char *action = NULL;
+
+      if (r->us)
+        {
+          col = t_cheyenne_under_column (t, "commander-sheridan", 4, 0);
+          if (r->fort)
+            {
+              t_no_columns (t);
+              col = t_column (t, "commander-sheridan", "colorado", TRUE, 10, 0, 0);
+            }
+        }
+      else
+        {
+          const char *keep[] = { "navajo", NULL };
+          int v = t_village (t, "navajo");
+          g_autofree char *id = NULL, *form = NULL;
+
+          t_indian_card_turn (t, "tribe-navajo");
+          t_only_villages (t, keep);
+          t_put_village (t, "navajo", "new-mexico", 6);
+          t_resources (t, "new-mexico", 0, 0, 0, 0);
+          t_no_columns (t);
+          col = t_column (t, "commander-sheridan", "new-mexico", r->fort, 5, 0, 0);
+          t_play_first_card (t);
+          id = t_id (t, t->self->d->villages[v].marker);
+          form = g_strdup_printf ("war-party %s 4", id);
+          t_do (t, form);
+          t_do (t, "wp-chiefs-done");
+        }
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+      action = g_strdup_printf (r->action, col);   /* the rows' own formats, one %d each */
+#pragma GCC diagnostic pop
+      if (t_can (t, action) != r->offered)
+        g_error ("row %u: %s %s offered", k, action, r->offered ? "not" : "");
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/5.32/speed", test_speed);
   g_test_add_func ("/geronimo/5.31/formation", test_formation);
+  g_test_add_func ("/geronimo/5.62/in-fort", test_forts);
   g_test_add_func ("/geronimo/5.33/plays-across-turns", test_plays_across_turns);
   g_test_add_func ("/geronimo/5.52/column-limits", test_column_limits);
   g_test_add_func ("/geronimo/5.33/plays", test_plays);
