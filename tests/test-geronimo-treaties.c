@@ -448,6 +448,39 @@ test_us_offers_any (void)
     }
 }
 
+/* 8.17: the US player gains 2 VPs when a Tribe goes On Reservation and
+ * loses 1 when Agency Corruption sends it off.  The Navajo sign for 5 VPs
+ * (all free, 8.11: the US pays none): US +2; Agency Corruption DR 9 takes
+ * the 5 (8.13): off, US -1; DR 1 costs one VP of five: they stay, the US
+ * keeps his. */
+static void
+test_us_reservation_vps (void)
+{
+  static const struct { int dr; gboolean off; } rows[] = { { 9, TRUE }, { 1, FALSE } };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int us, v = t_village (t, "navajo"), us_vp;
+
+      t_treaty_setup (t, 10);
+      us = t->x->us_seat;
+      us_vp = t_vp (t, us);
+      t_do (t, "offer-treaty village-navajo");
+      t_do (t, "treaty-vp 5");
+      t_do (t, "accept-treaty");
+      t_do (t, "no-prison");
+      g_assert_cmpint (t_vp (t, us), ==, us_vp + 2);
+      t_do (t, "no-action");
+      t_play_to (t, D_CARD, "texas");
+      t_dice (t, &rows[k].dr, 1);
+      t_play_card (t, "shaman-agency-corruption");
+      g_assert_cmpint (ger_village_on_map (&t->c, v), ==, rows[k].off);
+      g_assert_cmpint (t_vp (t, us), ==, us_vp + 2 - (rows[k].off ? 1 : 0));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -459,6 +492,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/7.81/prison", test_prison);
   g_test_add_func ("/geronimo/8.24/reservation-unrest", test_reservation_unrest);
   g_test_add_func ("/geronimo/8.16/out-of-play", test_out_of_play);
+  g_test_add_func ("/geronimo/8.17/us-vps", test_us_reservation_vps);
   g_test_add_func ("/geronimo/8.23/unrest-first-in-the-last-turn", test_unrest_first);
   g_test_add_func ("/geronimo/9.2H/corruption-table", test_corruption_table);
   return g_test_run ();
