@@ -919,6 +919,76 @@ test_end_of_turn (void)
   t_free (t);
 }
 
+/* 11.2B: with two players the Indian may choose any two groups, the Sioux
+ * and the Apache together; with three, the Sioux alone are a picker's
+ * choice (3.32) and the next picker chooses. */
+static void
+test_two_player_initial_tribes (void)
+{
+  static const struct { int players; const char *first, *second; gboolean same_picker; } rows[] = {
+    { 2, "tribe-sioux", "tribe-apache", TRUE },
+    { 2, "tribe-apache", "tribe-sioux", TRUE },
+    { 3, "tribe-sioux", "tribe-apache", FALSE },
+    { 3, "tribe-apache", "tribe-sioux", FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", rows[k].players);
+      g_autofree char *first = g_strdup_printf ("choose-tribe %d", t_tribe (t, rows[k].first));
+      g_autofree char *second = g_strdup_printf ("choose-tribe %d", t_tribe (t, rows[k].second));
+      int picker = t->st->pending.side;
+
+      t_do (t, first);
+      g_assert_cmpint (t->st->pending.side == picker && t->st->pending.kind == D_PICK_TRIBE, ==, rows[k].same_picker);
+      if (rows[k].same_picker)
+        {
+          g_assert_true (t_can (t, second));
+          t_do (t, second);
+          g_assert_cmpint (t->st->pending.kind, !=, D_PICK_TRIBE);
+        }
+      t_free (t);
+    }
+}
+
+/* 11.2A: two players.  Basic: Turn 4's side drawn, then the players switch
+ * sides every Turn.  Campaign: drawn every Turn, but after two Turns
+ * running as the US a player is the Indian (never three); across seeds the
+ * draw does give a player two Turns running. */
+static void
+test_two_player_sides (void)
+{
+  gboolean twice = FALSE;
+
+  for (guint64 seed = 1; seed <= 4; seed++)
+    for (int campaign = 0; campaign <= 1; campaign++)
+      {
+        T *t = t_new_full (campaign ? "campaign" : "basic", 2, NULL, seed);
+        int us[9], run = 0, last = -1;
+
+        for (int i = 0; i < 9; i++)
+          us[i] = -1;
+        for (int i = 0; i < 20000 && t->st->result == BH_RESULT_ONGOING; i++)
+          {
+            if (t->st->turn >= 1 && t->st->turn <= 8 && us[t->st->turn] < 0 && t->x->us_seat >= 0)
+              us[t->st->turn] = t->x->us_seat;
+            t_plain_step (t, "texas");
+          }
+        for (int turn = t->x->first_turn; turn <= t->x->last_turn; turn++)
+          {
+            g_assert_cmpint (us[turn], >=, 0);
+            run = us[turn] == last ? run + 1 : 1;
+            last = us[turn];
+            if (!campaign && turn > t->x->first_turn)
+              g_assert_cmpint (us[turn], !=, us[turn - 1]);
+            g_assert_cmpint (run, <=, campaign ? 2 : 1);
+            twice |= campaign && run == 2;
+          }
+        t_free (t);
+      }
+  g_assert_true (twice);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -936,6 +1006,8 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/3.32/initial-tribes", test_initial_tribes);
   g_test_add_func ("/geronimo/3.5B/tribal-deal", test_tribal_deal);
   g_test_add_func ("/geronimo/4.21/short-end", test_short_end);
+  g_test_add_func ("/geronimo/11.2B/any-two-groups", test_two_player_initial_tribes);
+  g_test_add_func ("/geronimo/11.2A/sides", test_two_player_sides);
   g_test_add_func ("/geronimo/3.5D/shaman-deal", test_shaman_deal);
   g_test_add_func ("/geronimo/4.23/new-bps", test_new_bps);
   g_test_add_func ("/geronimo/5.21/settlement-areas", test_settlement_areas);
