@@ -989,6 +989,61 @@ test_two_player_sides (void)
   g_assert_true (twice);
 }
 
+/* Plays plainly to the US's Settlement in Turn `turn`, then gives Kansas,
+ * California, Nebraska and Washington two Settlements each, so that a
+ * Railroad could go in any of them but for 11.12, and places the Round's
+ * Settlement in Texas with a Resource DR of 7 (5.23). */
+static void
+t_rail_round (T *t, int turn)
+{
+  static const int seven[] = { 7 };
+  const char *areas[] = { "kansas", "california", "nebraska", "washington" };
+
+  for (int i = 0; i < 20000 && !(t->st->turn == turn && t->st->pending.kind == D_SETTLEMENT); i++)
+    t_plain_step (t, "texas");
+  g_assert_cmpint (t->st->turn, ==, turn);
+  for (guint k = 0; k < G_N_ELEMENTS (areas); k++)
+    {
+      int l = t_loc (t, areas[k]), rails = 0;
+
+      for (int p = t->self->d->rr_first; p < t->self->d->rr_first + t->self->d->rr_count; p++)
+        rails += bh_state_const_pieces (t->st)[p].location == l;
+      t_resources (t, areas[k], 2, 0, rails, 0);
+    }
+  t_dice (t, seven, 1);
+  t_do (t, "settle texas");
+}
+
+/* 11.12: in the Campaign no Railroad before Turn 3 (a Resource DR of 7-9
+ * is No Effect in Turn 2, a Railroad in Turn 3); the first two go one
+ * each to Kansas and California; after them, only in or next to an Area
+ * with one (Nebraska, next to Kansas; not Washington). */
+static void
+test_campaign_railroads (void)
+{
+  T *t = t_new ("campaign", 3);
+
+  t_rail_round (t, 2);
+  g_assert_cmpint (t->st->pending.kind, !=, D_RAILROAD);
+  g_assert_true (t_said (t, "no Railroad may be placed this Turn (11.12)"));
+  t_rail_round (t, 3);
+  g_assert_cmpint (t->st->pending.kind, ==, D_RAILROAD);
+  g_assert_true (t_can (t, "railroad kansas"));
+  g_assert_true (t_can (t, "railroad california"));
+  g_assert_false (t_can (t, "railroad nebraska"));
+  t_do (t, "railroad kansas");
+  t_play_to (t, D_SETTLEMENT, "texas");
+  t_rail_round (t, 3);
+  g_assert_true (t_can (t, "railroad california"));
+  g_assert_false (t_can (t, "railroad nebraska"));       /* the second of the first two still to go */
+  t_do (t, "railroad california");
+  t_play_to (t, D_SETTLEMENT, "texas");
+  t_rail_round (t, 3);
+  g_assert_true (t_can (t, "railroad nebraska"));
+  g_assert_false (t_can (t, "railroad washington"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1015,6 +1070,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.22/towns", test_towns);
   g_test_add_func ("/geronimo/5.23/resource-dr", test_resource_dr);
   g_test_add_func ("/geronimo/5.24/railroad-cap", test_railroad_cap);
+  g_test_add_func ("/geronimo/11.12/campaign-railroads", test_campaign_railroads);
   g_test_add_func ("/geronimo/9.11/discard", test_discard);
   g_test_add_func ("/geronimo/6.2/relocation", test_relocation);
   g_test_add_func ("/geronimo/6.23/foreign", test_foreign);

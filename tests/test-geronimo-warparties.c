@@ -910,6 +910,40 @@ test_resource_attacks (void)
     }
 }
 
+/* 7.21: a War Party attacks a Resource in or adjacent to the Area it
+ * occupies.  The Navajo's War Party formed in New Mexico: a Settlement in
+ * New Mexico and one in Arizona (adjacent) offered; one in California (two
+ * Areas off, not adjacent) not. */
+static void
+test_resource_range (void)
+{
+  static const struct { const char *area; gboolean offered; } rows[] = {
+    { "new-mexico", TRUE }, { "arizona", TRUE }, { "california", FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int v, settlement = -1;
+      g_autofree char *id = NULL, *attack = NULL;
+
+      t_wp_setup (t, "tribe-navajo", "navajo", "new-mexico", 5, 4);
+      v = t_village (t, "navajo");
+      t_resources (t, "arizona", 0, 0, 0, 0);
+      t_resources (t, "california", 0, 0, 0, 0);
+      t_resources (t, rows[k].area, 1, 0, 0, 0);
+      for (int p = t->self->d->settlement_first; p < t->self->d->settlement_first + t->self->d->settlement_count; p++)
+        if (bh_state_const_pieces (t->st)[p].location == t_loc (t, rows[k].area))
+          settlement = p;
+      t_do_id (t, "war-party", t->self->d->villages[v].marker, "3");
+      t_do (t, "wp-chiefs-done");
+      id = t_id (t, settlement);
+      attack = g_strdup_printf ("attack-resource %s", id);
+      g_assert_cmpint (t_can (t, attack), ==, rows[k].offered);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -927,6 +961,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.36/range-boundary", test_range_boundary);
   g_test_add_func ("/geronimo/6.31/war-party-plural", test_war_party_plural);
   g_test_add_func ("/geronimo/7.24/resource-attacks", test_resource_attacks);
+  g_test_add_func ("/geronimo/7.21/in-or-adjacent", test_resource_range);
   g_test_add_func ("/geronimo/10.12/resource-vps", test_resource_attacks);
   g_test_add_func ("/geronimo/6.51/t12-chief-turns", test_t12);
   g_test_add_func ("/geronimo/9.2B/any-tribe-may-raid", test_any_tribe_may_raid);
