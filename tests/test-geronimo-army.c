@@ -1823,6 +1823,73 @@ test_forts (void)
     }
 }
 
+/* 5.34, 5.341-5.343: what a Column's play may be.  On Patrol in Colorado
+ * (the Southern Cheyenne there): move into an adjacent Area, across a side
+ * (Kansas) or the Four Corners (Arizona), not two Areas off (California);
+ * attack in its Area; go In Fort; no reinforcement.  In Fort: come out On
+ * Patrol; take reinforcements from the Reserve (10 BPs there).  A new
+ * Column placed On Patrol there this Round may not attack (5.343). */
+typedef struct {
+  int status;                   /* 0 On Patrol, 1 In Fort, 2 new this Round */
+  const char *action;           /* "%d" the Column's slot */
+  gboolean offered;
+} StatusRow;
+
+static void
+test_column_status (void)
+{
+  static const char *const cmdrs[] = { "commander-miles", NULL };
+  static const StatusRow rows[] = {
+    { 0, "column-move %d kansas", TRUE },
+    { 0, "column-move %d arizona", TRUE },
+    { 0, "column-move %d california", FALSE },
+    { 0, "column-attack %d village-cheyenne-southern", TRUE },
+    { 0, "column-fort %d", TRUE },
+    { 0, "column-reinforce %d", FALSE },
+    { 1, "column-patrol %d", TRUE },
+    { 1, "column-reinforce %d", TRUE },
+    { 1, "column-move %d kansas", FALSE },
+    { 2, "column-attack %d village-cheyenne-southern", FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      const StatusRow *r = &rows[k];
+      T *t = t_new ("basic", 3);
+      int col = t_cheyenne_under_column (t, "commander-sheridan", 4, 0);
+      g_autofree char *action = NULL;
+
+      t_reserve (t, cmdrs, 10, 0, 0);
+      if (r->status == 1)
+        {
+          t_no_columns (t);
+          col = t_column (t, "commander-sheridan", "colorado", TRUE, 10, 0, 0);
+        }
+      else if (r->status == 2)
+        {
+          t_no_columns (t);
+          t_do (t, "column-new commander-miles");
+          t_do (t, "column-at colorado");
+          t_do (t, "column-bps 5");
+          t_do (t, "column-guns 0 0");
+          if (t->st->pending.kind == D_NEW_PLACE)
+            t_do_found (t, "column-patrol");
+          col = -1;
+          for (int i = 0; i < GER_MAX_COLUMNS; i++)
+            if (ger_col_used (&t->c, i))
+              col = i;
+          g_assert_cmpint (col, >=, 0);
+        }
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+      action = g_strdup_printf (r->action, col);   /* the rows' own formats, one %d each */
+#pragma GCC diagnostic pop
+      if (t_can (t, action) != r->offered)
+        g_error ("row %u: %s %s offered", k, action, r->offered ? "not" : "");
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1830,6 +1897,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.32/speed", test_speed);
   g_test_add_func ("/geronimo/5.31/formation", test_formation);
   g_test_add_func ("/geronimo/5.62/in-fort", test_forts);
+  g_test_add_func ("/geronimo/5.341/column-plays", test_column_status);
   g_test_add_func ("/geronimo/5.33/plays-across-turns", test_plays_across_turns);
   g_test_add_func ("/geronimo/5.52/column-limits", test_column_limits);
   g_test_add_func ("/geronimo/5.33/plays", test_plays);
