@@ -441,11 +441,42 @@ test_reveal_line (void)
   t_free (t);
 }
 
+/* 2.1: "Texas and California are already States when the game begins.
+ * All other playable Areas begin the Campaign Games as Territories."
+ * 2.21, 2.23: 28 Tribes' cards (the four extra On Reservation cards are
+ * not used, Readings 8.18) and 49 Shaman Cards in the decks. */
+static void
+test_map_and_decks (void)
+{
+  static const char *const scenarios[] = { "basic", "campaign" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (scenarios); k++)
+    {
+      T *t = t_new (scenarios[k], 3);
+      const GerData *d = t->self->d;
+
+      for (guint a = 0; a < d->n_areas; a++)
+        {
+          int l = d->areas[a].location;
+          gboolean state = l == t_loc (t, "texas") || l == t_loc (t, "california");
+
+          if (k == 1)
+            g_assert_cmpint (t->x->states[a] != 0, ==, state);
+          else if (state)
+            g_assert_cmpint (t->x->states[a], !=, 0);
+        }
+      g_assert_cmpuint (d->n_tribes, ==, 28);
+      g_assert_cmpint (d->shaman_count, ==, 49);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/3.4/basic-opening", test_basic_opening);
+  g_test_add_func ("/geronimo/2.1/states-and-decks", test_map_and_decks);
   g_test_add_func ("/geronimo/3.5/reveal-line-says-what-and-to-whom", test_reveal_line);
   g_test_add_func ("/geronimo/11.11/campaign-opening", test_campaign_opening);
   g_test_add_func ("/geronimo/3.47/buffalo", test_buffalo);
