@@ -515,50 +515,40 @@ raid_row (const RaidRow *row)
 
 /* 6.44: a Raid succeeds on a natural DR at or under the Raid rating: +1 VP,
  * +2 from Mexico; the Apache rate 5 (DR 5 wins, 6 fails). */
-static void
-test_raids (void)
-{
-  static const RaidRow rows[] = {
-    { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 1, FALSE },
-    { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 6, 0, FALSE },
-    { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 2, TRUE },
-    { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 6, 0, TRUE },
-  };
-
-  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
-    raid_row (&rows[k]);
-}
+static const RaidRow raids_rows[] = {
+  { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 1, FALSE },
+  { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 6, 0, FALSE },
+  { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 2, TRUE },
+  { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 6, 0, TRUE },
+  { NULL },
+};
 
 /* 6.42, 9.2B: Any Tribe May Raid lets a non-Raider (the Shoshone) raid at
  * a rating of 2 (DR 2 wins, 3 fails); a Raider keeps its own rating (the
  * Apache's 5: DR 5 wins, 6 fails), Mexico included. */
-static void
-test_any_tribe_may_raid (void)
-{
-  static const RaidRow rows[] = {
-    { "shaman-any-tribe-may-raid", "tribe-shoshone", "shoshone", "idaho", 2, 1, FALSE },
-    { "shaman-any-tribe-may-raid", "tribe-shoshone", "shoshone", "idaho", 3, 0, FALSE },
-    { "shaman-any-tribe-may-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 1, FALSE },
-    { "shaman-any-tribe-may-raid", "tribe-apache", "apache-chiricahua", "arizona", 6, 0, FALSE },
-    { "shaman-any-tribe-may-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 2, TRUE },
-  };
-
-  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
-    raid_row (&rows[k]);
-}
+static const RaidRow any_tribe_rows[] = {
+  { "shaman-any-tribe-may-raid", "tribe-shoshone", "shoshone", "idaho", 2, 1, FALSE },
+  { "shaman-any-tribe-may-raid", "tribe-shoshone", "shoshone", "idaho", 3, 0, FALSE },
+  { "shaman-any-tribe-may-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 1, FALSE },
+  { "shaman-any-tribe-may-raid", "tribe-apache", "apache-chiricahua", "arizona", 6, 0, FALSE },
+  { "shaman-any-tribe-may-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 2, TRUE },
+  { NULL },
+};
 
 /* 9.2T: the Raid card raids with a Raider Tribe (the Apache at 5); with no
  * Raider (the Shoshone) it is No Event and the Operation follows. */
-static void
-test_raid_card (void)
-{
-  static const RaidRow rows[] = {
-    { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 1, FALSE },
-    { "shaman-raid", "tribe-shoshone", "shoshone", "idaho", -1, 0, FALSE },
-  };
+static const RaidRow raid_card_rows[] = {
+  { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 1, FALSE },
+  { "shaman-raid", "tribe-shoshone", "shoshone", "idaho", -1, 0, FALSE },
+  { NULL },
+};
 
-  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
-    raid_row (&rows[k]);
+/* One runner for the tables above, each ended by a row with no card. */
+static void
+test_raid_rows (gconstpointer data)
+{
+  for (const RaidRow *row = data; row->card != NULL; row++)
+    raid_row (row);
 }
 
 /* The Federales card's piece (9.2I), put in `seat`'s hand (-1: the
@@ -956,7 +946,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.32/first-goes-home", test_second_first_home);
   g_test_add_func ("/geronimo/6.36/range", test_range);
   g_test_add_func ("/geronimo/6.35/return", test_return);
-  g_test_add_func ("/geronimo/6.44/raids", test_raids);
+  g_test_add_data_func ("/geronimo/6.44/raids", raids_rows, test_raid_rows);
   g_test_add_func ("/geronimo/6.34/more-attacks", test_more_attacks);
   g_test_add_func ("/geronimo/6.36/range-boundary", test_range_boundary);
   g_test_add_func ("/geronimo/6.31/war-party-plural", test_war_party_plural);
@@ -964,8 +954,8 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/7.21/in-or-adjacent", test_resource_range);
   g_test_add_func ("/geronimo/10.12/resource-vps", test_resource_attacks);
   g_test_add_func ("/geronimo/6.51/t12-chief-turns", test_t12);
-  g_test_add_func ("/geronimo/9.2B/any-tribe-may-raid", test_any_tribe_may_raid);
-  g_test_add_func ("/geronimo/9.2T/raid", test_raid_card);
+  g_test_add_data_func ("/geronimo/9.2B/any-tribe-may-raid", any_tribe_rows, test_raid_rows);
+  g_test_add_data_func ("/geronimo/9.2T/raid", raid_card_rows, test_raid_rows);
   g_test_add_func ("/geronimo/6.45/mission-raid", test_mission_raid);
   g_test_add_func ("/geronimo/9.2I/federales", test_federales);
   g_test_add_func ("/geronimo/7.26/once-a-turn", test_resource_limits);
