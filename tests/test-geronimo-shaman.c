@@ -430,9 +430,7 @@ test_peace_chief (void)
   int seat = t_indian_card_turn (t, "tribe-apache"), other = -1;
   int navajo = t_village (t, "navajo");
 
-  for (int s = 0; s < t->x->n_players; s++)
-    if (s != seat && s != t->x->us_seat)
-      other = s;
+  other = t_other_indian (t, seat);
   t_only_villages (t, keep);
   t_put_village (t, "navajo", "new-mexico", 4);
   t_put_village (t, "kiowa", "kansas", 4);

@@ -19,17 +19,6 @@ t_no_chiefs (T *t, const char *card)
       bh_state_move_piece (t->st, t->self->d->chiefs[i].piece, t->self->d->dead_leaders);
 }
 
-/* The other Indian seat of a three-player game. */
-static int
-t_other_indian (T *t, int seat)
-{
-  for (int s = 0; s < t->x->n_players; s++)
-    if (s != seat && s != t->x->us_seat)
-      return s;
-  g_assert_not_reached ();
-  return -1;
-}
-
 /* A three-player Basic game in Turn 4 at `seat`'s Operations: the
  * Chiricahua Apache (his) in Arizona with `att_bp` BPs, the Navajo in New
  * Mexico with `def_bp` held by the other Indian (or Inactive), no Chief,

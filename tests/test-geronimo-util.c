@@ -519,6 +519,18 @@ t_us_operations (T *t)
   return t_us_operations_after (t, "shaman-federales");
 }
 
+/* The other Indian seat of a three-player game (the one that is neither
+ * `seat` nor the US). */
+static int
+t_other_indian (T *t, int seat)
+{
+  for (int s = 0; s < t->x->n_players; s++)
+    if (s != seat && s != t->x->us_seat)
+      return s;
+  g_assert_not_reached ();
+  return -1;
+}
+
 static gboolean
 t_logged (T *t, const char *text)
 {
