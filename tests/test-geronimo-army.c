@@ -1469,19 +1469,13 @@ test_telegraph (void)
 {
   for (int dr = 2; dr <= 3; dr++)
     {
-      static const char *const keep[] = { "arapaho", NULL };
       T *t = t_new ("basic", 3);
-      int seat = t_indian_card_turn (t, "tribe-arapaho");
+      int col = t_arapaho_beside_sheridan (t), seat = t->st->pending.side;
       int v = t_village (t, "arapaho");
       g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
       g_autofree char *form = g_strdup_printf ("war-party %s 5", id);
-      int dice[2] = { 3, dr }, col;
+      int dice[2] = { 3, dr };
 
-      t_only_villages (t, keep);
-      t_put_village (t, "arapaho", "wyoming", 6);
-      t_resources (t, "wyoming", 1, 0, 0, 0);
-      t_no_columns (t);
-      col = t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
       t->x->events |= GER_EV_TELEGRAPH;
       t_play_first_card (t);
       t_do (t, form);
@@ -1517,7 +1511,6 @@ typedef struct { const char *scenario, *card; gboolean reacts; } TelegraphRow;
 static void
 telegraph_row (const TelegraphRow *row)
 {
-  static const char *const keep[] = { "arapaho", NULL };
   T *t = t_new (row->scenario, 3);
   int v = t_village (t, "arapaho");
   g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
@@ -1526,12 +1519,7 @@ telegraph_row (const TelegraphRow *row)
 
   t_us_operations_after (t, row->card);
   t_do (t, "end-operations");
-  t_indian_card_turn (t, "tribe-arapaho");
-  t_only_villages (t, keep);
-  t_put_village (t, "arapaho", "wyoming", 6);
-  t_resources (t, "wyoming", 1, 0, 0, 0);
-  t_no_columns (t);
-  t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+  t_arapaho_beside_sheridan (t);
   t_play_first_card (t);
   t_do (t, form);
   t_do (t, "wp-chiefs-done");
