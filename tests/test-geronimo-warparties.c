@@ -934,6 +934,53 @@ test_resource_range (void)
     }
 }
 
+/* 9.2R, 9.2W (referee s10 B4): "If an Indian-led Massacre occurs ... the
+ * Peace Policy is cancelled for the remainder of the Turn"; the Reform
+ * Movement likewise.  T19's position (the Santee's 7 BPs and Inkpaduta hit
+ * a Town in Minnesota with a natural 2) after the card is played: a
+ * Massacre DR of 3 (at the Aggression of 3) ends it, 4 does not. */
+static void
+test_massacre_ends_policy (void)
+{
+  static const struct { const char *card; guint16 flag; int mdr; gboolean ends; } rows[] = {
+    { "shaman-peace-policy", GER_EV_PEACE_POLICY, 3, TRUE },
+    { "shaman-peace-policy", GER_EV_PEACE_POLICY, 4, FALSE },
+    { "shaman-reform-movement", GER_EV_REFORM, 3, TRUE },
+    { "shaman-reform-movement", GER_EV_REFORM, 4, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      const char *keep[] = { "sioux-santee", NULL };
+      int v = t_village (t, "sioux-santee");
+      int dice[2] = { 2, rows[k].mdr };
+      g_autofree char *town = NULL;
+
+      t_indian_card_turn (t, "tribe-sioux");
+      t_only_villages (t, keep);
+      t_put_village (t, "sioux-santee", "minnesota", 8);
+      t_resources (t, "minnesota", 0, 1, 0, 0);
+      t_no_columns (t);
+      t->st->turn = 3;                  /* Inkpaduta's Turns (6.51), as T19 */
+      t_play_card (t, rows[k].card);
+      while (t->st->pending.kind != D_OPERATION)
+        t_do_found (t, "card-");        /* the card's own choices, if any */
+      g_assert_true (t->x->events & rows[k].flag);
+      t_do_id (t, "war-party", t->self->d->villages[v].marker, "7");
+      t_do (t, "wp-chief chief-inkpaduta");
+      t_do (t, "wp-chiefs-done");
+      town = t_find (t, "attack-resource town");
+      t_dice (t, dice, 2);
+      t_do (t, town);
+      g_assert_cmpint (t->x->indian_massacres, ==, rows[k].ends ? 1 : 0);
+      g_assert_cmpint ((t->x->events & rows[k].flag) != 0, ==, !rows[k].ends);
+      if (rows[k].ends)
+        g_assert_true (t_said (t, "Indian-led Massacre ends the"));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -951,6 +998,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.36/range-boundary", test_range_boundary);
   g_test_add_func ("/geronimo/6.31/war-party-plural", test_war_party_plural);
   g_test_add_func ("/geronimo/7.24/resource-attacks", test_resource_attacks);
+  g_test_add_func ("/geronimo/9.2R/indian-massacre-ends-policy", test_massacre_ends_policy);
   g_test_add_func ("/geronimo/7.21/in-or-adjacent", test_resource_range);
   g_test_add_func ("/geronimo/10.12/resource-vps", test_resource_attacks);
   g_test_add_func ("/geronimo/6.51/t12-chief-turns", test_t12);

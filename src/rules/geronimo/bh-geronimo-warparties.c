@@ -663,17 +663,25 @@ ger_wp_move (GerCtx *c, int v, int to)
   bh_state_move_piece (c->st, gv->war_party, to);
 }
 
-static void
-place_massacre (GerCtx *c, int l)
+/* An Indian-led Massacre at `l` (7.25, 7.71): its marker placed and
+ * counted (9.2S); it ends the Peace Policy (9.2R) and the Reform Movement
+ * (9.2W) for the rest of the Turn. */
+void
+ger_indian_massacre (GerCtx *c, int l)
 {
   for (int i = 0; i < c->d->n_massacres; i++)
     if (c->pc[c->d->massacres[i]].location == BH_OFFBOARD)
       {
         bh_state_move_piece (c->st, c->d->massacres[i], l);
         c->pc[c->d->massacres[i]].face = 0;
-        c->x->indian_massacres++;
-        return;
+        break;
       }
+  c->x->indian_massacres++;
+  if (c->x->events & GER_EV_PEACE_POLICY)
+    ger_note (c, "9.2R", _("The Indian-led Massacre ends the Peace Policy for the rest of the Turn"));
+  if (c->x->events & GER_EV_REFORM)
+    ger_note (c, "9.2W", _("The Indian-led Massacre ends the Reform Movement"));
+  c->x->events &= ~(GER_EV_PEACE_POLICY | GER_EV_REFORM);
 }
 
 /* An attack on a Resource (7.23-7.25): natural DR, +5 against a Town, at
@@ -743,7 +751,7 @@ attack_resource (GerCtx *c, int v, int target)
 
       if (mdr <= aggression)
         {
-          place_massacre (c, l);
+          ger_indian_massacre (c, l);
           /* Translators: Geronimo: an Area, the Massacre DR and the Aggression total */
           ger_note (c, "7.25", _("Massacre in %s: DR %d, at or under the Aggression of %d"), ger_loc_name (c, l), mdr,
                     aggression);
