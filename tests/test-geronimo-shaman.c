@@ -754,6 +754,38 @@ test_winter_storm_columns (void)
   t_free (t);
 }
 
+/* 9.2Y (referee s10 B3): "The US may add one to the Speed of all of his
+ * Columns in or adjacent to the Scout Village's Area."  The Chiricahua in
+ * Arizona scout: Columns of 5 BPs (Speed 3 + Pursuit, 5.32) in Arizona and
+ * in New Mexico next door gain one; one in Kansas, not next to Arizona,
+ * does not. */
+static void
+test_scouts_speed (void)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "apache-chiricahua", NULL };
+  int cols[3], before[3];
+  const int gain[3] = { 1, 1, 0 };
+
+  t_indian_card_turn (t, "tribe-apache");
+  t_only_villages (t, keep);
+  t_put_village (t, "apache-chiricahua", "arizona", 4);
+  t_no_columns (t);
+  cols[0] = t_column (t, "commander-sheridan", "arizona", FALSE, 5, 0, 0);
+  cols[1] = t_column (t, "commander-miles", "new-mexico", FALSE, 5, 0, 0);
+  cols[2] = t_column (t, "commander-crook", "kansas", FALSE, 5, 0, 0);
+  for (int k = 0; k < 3; k++)
+    {
+      before[k] = ger_col_speed (&t->c, cols[k]);
+      g_assert_cmpint (before[k], ==, 3 + t->self->d->commanders[t->x->col_cmdr[cols[k]]].pursuit);
+    }
+  t_play_card (t, "shaman-scouts");
+  t_do (t, "card-target village-apache-chiricahua");
+  for (int k = 0; k < 3; k++)
+    g_assert_cmpint (ger_col_speed (&t->c, cols[k]), ==, before[k] + gain[k]);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -772,6 +804,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2G/buffalo-hunters", test_buffalo_hunters);
   g_test_add_data_func ("/geronimo/9.2M/winter-storm", winter_storm, test_village_cards);
   g_test_add_func ("/geronimo/9.2M/winter-storm-columns", test_winter_storm_columns);
+  g_test_add_func ("/geronimo/9.2Y/scouts-speed", test_scouts_speed);
   g_test_add_func ("/geronimo/9.2N/missionaries", test_missionaries);
   g_test_add_func ("/geronimo/9.2P/parole", test_parole);
   g_test_add_func ("/geronimo/7.82/parole-returns", test_parole_returns);
