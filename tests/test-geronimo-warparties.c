@@ -981,6 +981,57 @@ test_massacre_ends_policy (void)
     }
 }
 
+/* 5.24 (referee s10 B6): "Should the number of Town/Settlement Resource
+ * Points ... fall below the number of RR markers in an Area due to Indian
+ * attacks (7.24) ..., the excess RR markers are removed in the same
+ * Round", for no VPs.  A War Party of 7 BPs hits a Settlement or a Town in
+ * Arizona: the Railroads left match the points left (1 Settlement: 1 - 1 =
+ * 0; 2 Settlements: 1; a Town becomes 3 Settlements: 3), and the VPs are
+ * the hit's alone (2, 5). */
+static void
+test_railroads_trimmed (void)
+{
+  static const struct { int settlements, towns, rails, rails_after, vp; } rows[] = {
+    { 1, 0, 1, 0, 2 },
+    { 2, 0, 1, 1, 2 },
+    { 1, 1, 6, 4, 5 },     /* the Town hit first: 1 + 3 Settlements, 4 RRs */
+    { 0, 1, 3, 3, 5 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int seat = t_wp_setup (t, "tribe-apache", "apache-chiricahua", "arizona", 8, 5);
+      int v = t_village (t, "apache-chiricahua"), vp, dice[2] = { 2, 9 };
+      g_autofree char *target = NULL;
+
+      t_resources (t, "arizona", rows[k].settlements, rows[k].towns, rows[k].rails, 0);
+      t_do_id (t, "war-party", t->self->d->villages[v].marker, "7");
+      t_do (t, "wp-chiefs-done");
+      {
+        const GerData *d = t->self->d;
+        int first = rows[k].towns > 0 ? d->town_first : d->settlement_first;
+        int count = rows[k].towns > 0 ? d->town_count : d->settlement_count;
+
+        for (int p = first; p < first + count && target == NULL; p++)
+          if (bh_state_const_pieces (t->st)[p].location == t_loc (t, "arizona"))
+            {
+              g_autofree char *id = t_id (t, p);
+
+              target = g_strdup_printf ("attack-resource %s", id);
+            }
+      }
+      g_assert_nonnull (target);
+      vp = t_vp (t, seat);
+      t_dice (t, dice, 2);
+      t_do (t, target);
+      g_assert_cmpint (t_count_type (t, t->self->d->rr_first, t->self->d->rr_count, "arizona"), ==, rows[k].rails_after);
+      g_assert_cmpint (t_vp (t, seat), ==, vp + rows[k].vp);
+      g_assert_cmpint (t_said (t, "no VPs (5.24)"), ==, rows[k].rails_after < rows[k].rails);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -998,6 +1049,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.36/range-boundary", test_range_boundary);
   g_test_add_func ("/geronimo/6.31/war-party-plural", test_war_party_plural);
   g_test_add_func ("/geronimo/7.24/resource-attacks", test_resource_attacks);
+  g_test_add_func ("/geronimo/5.24/railroads-over-the-points-removed", test_railroads_trimmed);
   g_test_add_func ("/geronimo/9.2R/indian-massacre-ends-policy", test_massacre_ends_policy);
   g_test_add_func ("/geronimo/7.21/in-or-adjacent", test_resource_range);
   g_test_add_func ("/geronimo/10.12/resource-vps", test_resource_attacks);

@@ -607,6 +607,7 @@ void     ger_columns_round_end (GerCtx *c);
 void     ger_col_lose (GerCtx *c, int i, int n_bp, int n_fg, int n_gg);
 void     ger_columns_storm (GerCtx *c, int space);
 void     ger_indian_massacre (GerCtx *c, int l);
+void     ger_trim_railroads (GerCtx *c, int l);
 void     ger_col_move_to (GerCtx *c, int i, int to);
 void     ger_list_columns (GerCtx *c);
 void     ger_apply_column (GerCtx *c, const BhAction *a);

@@ -403,6 +403,7 @@ ghost_town_loss (GerCtx *c, int p, int l)
     {
       bh_state_move_piece (c->st, p, BH_OFFBOARD);
       ger_note (c, "9.2K", _("A Settlement goes with the Mine"));
+      ger_trim_railroads (c, l);
       return;
     }
   if (p < 0)
@@ -416,6 +417,7 @@ ghost_town_loss (GerCtx *c, int p, int l)
         bh_state_move_piece (c->st, s, l);
     }
   ger_note (c, "9.2K", _("A Town is reduced to three Settlements with the Mine"));
+  ger_trim_railroads (c, l);
 }
 
 /* After the Mine: the US's choice if he has both a Settlement and a Town

@@ -720,12 +720,14 @@ attack_resource (GerCtx *c, int v, int target)
             bh_state_move_piece (c->st, s, l);
         }
       ger_note (c, "7.24", _("The Town becomes three Settlements"));
+      ger_trim_railroads (c, l);
     }
   else if (is_type (target, c->d->settlement_first, c->d->settlement_count))
     {
       vp = 2;
       bh_state_move_piece (c->st, target, BH_OFFBOARD);
       ger_note (c, "7.24", _("The Settlement is removed"));
+      ger_trim_railroads (c, l);
     }
   else if (is_type (target, c->d->rr_first, c->d->rr_count))
     {
