@@ -4,6 +4,8 @@
  * T5, T14, T25, T26, T27 of the digest's section 7). */
 #include "test-geronimo-util.c"
 
+#include <stdio.h>
+
 /* 3.2: the number of players is the first decision, 2 to 5 in the
  * multi-player scenarios; solitaire has one and asks nothing. */
 static void
@@ -1044,6 +1046,24 @@ test_campaign_railroads (void)
   t_free (t);
 }
 
+/* 3.32, 4.3 (referee s10 minor 5): tied rolls are rolled again, and the
+ * re-roll is narrated; the higher re-roll chooses first.  Basic, 3
+ * players, seed 11: Players 1 and 2 both roll 6 for the Initial Tribes. */
+static void
+test_tie_reroll_narrated (void)
+{
+  T *t = t_new_full ("basic", 3, NULL, 11);
+  const char *line = strstr (t->log, "Tied: Player ");
+  int p1, r1, p2, r2;
+
+  g_assert_nonnull (line);
+  g_assert_cmpint (sscanf (line, "Tied: Player %d rolls again %d, Player %d %d (3.32)", &p1, &r1, &p2, &r2), ==, 4);
+  g_assert_cmpint (r1, !=, r2);
+  g_assert_cmpint (t->st->pending.kind, ==, D_PICK_TRIBE);
+  g_assert_cmpint (t->st->pending.side + 1, ==, r1 > r2 ? p1 : p2);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1061,6 +1081,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/3.32/initial-tribes", test_initial_tribes);
   g_test_add_func ("/geronimo/3.5B/tribal-deal", test_tribal_deal);
   g_test_add_func ("/geronimo/4.21/short-end", test_short_end);
+  g_test_add_func ("/geronimo/3.32/tie-rolled-again", test_tie_reroll_narrated);
   g_test_add_func ("/geronimo/11.2B/any-two-groups", test_two_player_initial_tribes);
   g_test_add_func ("/geronimo/11.2A/sides", test_two_player_sides);
   g_test_add_func ("/geronimo/3.5D/shaman-deal", test_shaman_deal);

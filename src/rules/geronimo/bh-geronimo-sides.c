@@ -95,12 +95,19 @@ sort_by_key_then_roll (GerCtx *c, guint8 *seats, int n, const int *key, const ch
   for (int i = 1; i < n; i++)
     if (key[seats[i]] == key[seats[i - 1]] && roll[seats[i]] == roll[seats[i - 1]])
       {
-        int again;
+        g_autofree char *first = ger_seat_name (c, seats[i - 1]);
+        g_autofree char *second = ger_seat_name (c, seats[i]);
+        int a, b;
 
         do
-          again = ger_roll (c) - ger_roll (c);
-        while (again == 0);
-        if (again < 0)
+          {
+            a = ger_roll (c);
+            b = ger_roll (c);
+            /* Translators: Geronimo: two tied players roll again; their names and new rolls */
+            ger_note (c, rule, _("Tied: %s rolls again %d, %s %d"), first, a, second, b);
+          }
+        while (a == b);
+        if (b > a)
           {
             guint8 t = seats[i];
 
