@@ -1878,6 +1878,40 @@ test_column_status (void)
     }
 }
 
+/* 7.31 (referee m8, session 9): "DRMs > +8 ... are treated as +8".  A
+ * Column attacks the Southern Cheyenne's Village with no BP in Colorado:
+ * +6 in place of the odds (7.4), the Commander's Combat (Sibley 1,
+ * Sheridan 2), +1 a Field Gun (5.53): 7 and 8 stand, 9 and 10 are 8.  The
+ * DRMs' lower side cannot be reached with the data's ratings (the US at
+ * worst -4 -3 +0, the Indians -4). */
+static void
+test_drm_clamp (void)
+{
+  static const struct { const char *commander; int fg; const char *said; } rows[] = {
+    { "commander-sibley", 0, "US Battle DR 1 +7 = 8" },
+    { "commander-sheridan", 0, "US Battle DR 1 +8 = 9" },
+    { "commander-sheridan", 1, "US Battle DR 1 +8 = 9" },
+    { "commander-sheridan", 2, "US Battle DR 1 +8 = 9" },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int dr = 1, col;
+      g_autofree char *attack = NULL;
+
+      t_cheyenne_under_column (t, rows[k].commander, 0, 0);
+      t_no_columns (t);
+      col = t_column (t, rows[k].commander, "colorado", FALSE, 10, rows[k].fg, 0);
+      attack = t_attack (t, col, t_piece (t, "village-cheyenne-southern"));
+      t_dice (t, &dr, 1);
+      t_do (t, attack);                 /* Inactive: no Evasion, the battle at once (7.4) */
+      if (!t_said (t, rows[k].said))
+        g_error ("row %u: no \"%s\" in:\n%s", k, rows[k].said, t->narration);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1885,6 +1919,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.32/speed", test_speed);
   g_test_add_func ("/geronimo/5.31/formation", test_formation);
   g_test_add_func ("/geronimo/5.62/in-fort", test_forts);
+  g_test_add_func ("/geronimo/7.31/drm-clamp", test_drm_clamp);
   g_test_add_func ("/geronimo/5.341/column-plays", test_column_status);
   g_test_add_func ("/geronimo/5.33/plays-across-turns", test_plays_across_turns);
   g_test_add_func ("/geronimo/5.52/column-limits", test_column_limits);
