@@ -847,6 +847,25 @@ chiricahua_with_sheridan (T *t)
   t_column (t, "commander-sheridan", "arizona", FALSE, 13, 0, 0);
 }
 
+/* The Chiricahua's War Party of 4 BPs (chiricahua_with_sheridan's
+ * position) attacks in Arizona and misses (DR 3); the Reaction DR that
+ * follows is `react_dr`. */
+static void
+chiricahua_attacks_tombstone (T *t, int react_dr)
+{
+  int v = t_village (t, "apache-chiricahua");
+  g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
+  g_autofree char *form = g_strdup_printf ("war-party %s 4", id);
+  int dice[2] = { 3, react_dr };
+
+  chiricahua_with_sheridan (t);
+  t_play_first_card (t);
+  t_do (t, form);
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, dice, 2);
+  t_attack_in (t, "arizona");
+}
+
 /* 5.35, 5.351: after a War Party's attack on a Resource, a Column On
  * Patrol in its Area may React: Sheridan's 13 BPs (Speed 3) attack on DR
  * 3 (the Indian may Evade), not on 4; then the War Party's player makes
@@ -858,17 +877,8 @@ test_wp_reaction (void)
     {
       T *t = t_new ("basic", 3);
       int seat = t_indian_card_turn (t, "tribe-apache");
-      int v = t_village (t, "apache-chiricahua");
-      g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
-      g_autofree char *form = g_strdup_printf ("war-party %s 4", id);
-      int dice[2] = { 3, dr };
 
-      chiricahua_with_sheridan (t);
-      t_play_first_card (t);
-      t_do (t, form);
-      t_do (t, "wp-chiefs-done");
-      t_dice (t, dice, 2);
-      t_attack_in (t, "arizona");
+      chiricahua_attacks_tombstone (t, dr);
       g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
       g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
       t_do (t, "react 0");
@@ -900,16 +910,8 @@ test_wp_home_reaction (void)
       T *t = t_new ("basic", 3);
       int seat = t_indian_card_turn (t, "tribe-apache");
       int v = t_village (t, "apache-chiricahua");
-      g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
-      g_autofree char *form = g_strdup_printf ("war-party %s 4", id);
-      int dice[2] = { 3, dr };
 
-      chiricahua_with_sheridan (t);
-      t_play_first_card (t);
-      t_do (t, form);
-      t_do (t, "wp-chiefs-done");
-      t_dice (t, dice, 2);
-      t_attack_in (t, "arizona");
+      chiricahua_attacks_tombstone (t, dr);
       g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
       t_do (t, "no-reaction");
       g_assert_cmpint (t->st->pending.kind, ==, D_WP_AFTER);
