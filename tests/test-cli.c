@@ -309,7 +309,8 @@ test_ohio_log_and_view (void)
   g_assert_nonnull (strstr (log.out, "\n   Recruit check: "));
   g_assert_nonnull (strstr (log.out, "(5.1.1)\n"));
   g_assert_nonnull (strstr (log.out, "\n   dice: "));
-  g_assert_nonnull (strstr (log.out, "\n   hidden information came to light\n"));
+  /* What came to light is said, and to whom (the log's reveal line). */
+  g_assert_nonnull (strstr (log.out, "\n   Shown to everyone: Supply wagon\n"));
 
   cli_real (&view, "state", save, "--side", "wc", NULL);
   g_assert_cmpint (view.status, ==, 0);
@@ -692,6 +693,34 @@ test_refusal_reason (void)
   g_assert_cmpstr (before, ==, after);
 }
 
+/* --side seat-N (Geronimo's referee m5): every seat's view, Players 3-5
+ * included, from the CLI.  Basic, 3 players, seed 5, the Initial Tribes
+ * chosen and the cards dealt (3.32, 3.5B, 3.5D): Player 3 sees his own
+ * Shaman Cards and not Player 1's; seat 4 does not play; seat 6 is no
+ * seat. */
+static void
+test_side_seat (void)
+{
+  g_autofree char *save = tmp ("geronimo-seat.blockhouse");
+  g_auto(Run) created = { 0 };
+  g_auto(Run) played = { 0 };
+  g_auto(Run) view = { 0 };
+  g_auto(Run) bad = { 0 };
+
+  cli_real (&created, "new", "geronimo", "basic", "--seed", "5", "-o", save, NULL);
+  g_assert_cmpint (created.status, ==, 0);
+  cli_real (&played, "do", save, "players 3", "choose-tribe 0", "choose-tribe 1", NULL);
+  g_assert_cmpint (played.status, ==, 0);
+  cli_real (&view, "state", save, "--side", "seat-3", NULL);
+  g_assert_cmpint (view.status, ==, 0);
+  g_assert_nonnull (strstr (view.out, "\nat hand-shaman-3: shaman-"));
+  g_assert_nonnull (strstr (view.out, "\nat hand-shaman-1: ? "));
+  cli_real (&bad, "state", save, "--side", "seat-6", NULL);
+  g_assert_cmpint (bad.status, !=, 0);
+  g_assert_nonnull (strstr (bad.err, "seat-6"));
+  g_unlink (save);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -730,6 +759,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/usage-errors", test_usage_errors);
   g_test_add_func ("/cli/soak", test_soak_command);
   g_test_add_func ("/cli/replay-seats", test_replay_seats);
+  g_test_add_func ("/cli/side-seat", test_side_seat);
   g_test_add_func ("/cli/validate-lone-file", test_validate_lone_file);
   status = g_test_run ();
   {

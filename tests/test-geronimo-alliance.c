@@ -363,9 +363,7 @@ test_volunteers (void)
       T *t = t_new ("basic", 3);
       int seat = t_example (t, "north-dakota"), other = -1, vp, ovp, hit = 5;
 
-      for (int s = 0; s < t->x->n_players; s++)
-        if (s != seat && s != t->x->us_seat)
-          other = s;
+      other = t_other_indian (t, seat);
       t_give_tribe (t, "tribe-cheyenne", other);
       t_put_village (t, "cheyenne-northern", "wyoming", 4);
       t_play_card (t, "shaman-tribal-alliances");

@@ -153,6 +153,58 @@ test_plays (void)
   t_free (t);
 }
 
+static int
+t_hand_size (T *t, int seat)
+{
+  int n = 0;
+
+  for (int p = t->self->d->shaman_first; p < t->self->d->shaman_first + t->self->d->shaman_count; p++)
+    n += bh_state_const_pieces (t->st)[p].location == t->self->d->hand_shaman[seat];
+  return n;
+}
+
+/* 5.33 (referee m9, session 9): a Column may not be played in consecutive
+ * US Rounds, "even the last Round of one Turn and the first Round of the
+ * next Turn".  Two Columns of 10 BPs in Kansas; in the US's last Round of
+ * Turn 4 one moves; in the US's first Round of Turn 5 (another seat may
+ * be the US now) it may not move, the other may. */
+static void
+test_plays_across_turns (void)
+{
+  T *t = t_new ("basic", 3);
+  int cols[2], turn = t->st->turn;
+  g_autofree char *move0 = NULL, *move1 = NULL, *move0_back = NULL;
+
+  t_no_columns (t);
+  cols[0] = t_column (t, "commander-miles", "kansas", FALSE, 10, 0, 0);
+  cols[1] = t_column (t, "commander-pope", "kansas", FALSE, 10, 0, 0);
+  for (int i = 0; i < 2000; i++)
+    {
+      t_play_to (t, D_CARD, "texas");
+      if (t->st->pending.side == t->x->us_seat && t_hand_size (t, t->x->us_seat) == 1)
+        break;
+      t_plain_step (t, "texas");
+    }
+  g_assert_cmpint (t->st->turn, ==, turn);
+  /* his last card goes back to the deck: the Federales (no event now) is his last */
+  for (int p = t->self->d->shaman_first; p < t->self->d->shaman_first + t->self->d->shaman_count; p++)
+    if (bh_state_const_pieces (t->st)[p].location == t->self->d->hand_shaman[t->x->us_seat])
+      bh_state_move_piece (t->st, p, t->self->d->shaman_deck);
+  t_play_first_card (t);
+  move0 = g_strdup_printf ("column-move %d nebraska", cols[0]);
+  t_do (t, move0);
+  t_do (t, "end-operations");
+  g_assert_cmpint (t_hand_size (t, t->x->us_seat), ==, 0);
+  t_us_operations (t);
+  g_assert_cmpint (t->st->turn, ==, turn + 1);
+  g_assert_true (ger_col_used (&t->c, cols[0]) && ger_col_used (&t->c, cols[1]));
+  move0_back = g_strdup_printf ("column-move %d kansas", cols[0]);
+  move1 = g_strdup_printf ("column-move %d nebraska", cols[1]);
+  g_assert_false (t_can (t, move0_back));                  /* played in the US's Round just before */
+  g_assert_true (t_can (t, move1));
+  t_free (t);
+}
+
 /* 4.22, 5.43 (T4's pattern): the Turn's Commanders are drawn, one to each
  * Column on the map, the rest to the Reserve.  Basic, Turn 4: 12 drawn
  * (the Turn Track), three Columns (3.45). */
@@ -795,6 +847,25 @@ chiricahua_with_sheridan (T *t)
   t_column (t, "commander-sheridan", "arizona", FALSE, 13, 0, 0);
 }
 
+/* The Chiricahua's War Party of 4 BPs (chiricahua_with_sheridan's
+ * position) attacks in Arizona and misses (DR 3); the Reaction DR that
+ * follows is `react_dr`. */
+static void
+chiricahua_attacks_tombstone (T *t, int react_dr)
+{
+  int v = t_village (t, "apache-chiricahua");
+  g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
+  g_autofree char *form = g_strdup_printf ("war-party %s 4", id);
+  int dice[2] = { 3, react_dr };
+
+  chiricahua_with_sheridan (t);
+  t_play_first_card (t);
+  t_do (t, form);
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, dice, 2);
+  t_attack_in (t, "arizona");
+}
+
 /* 5.35, 5.351: after a War Party's attack on a Resource, a Column On
  * Patrol in its Area may React: Sheridan's 13 BPs (Speed 3) attack on DR
  * 3 (the Indian may Evade), not on 4; then the War Party's player makes
@@ -806,17 +877,8 @@ test_wp_reaction (void)
     {
       T *t = t_new ("basic", 3);
       int seat = t_indian_card_turn (t, "tribe-apache");
-      int v = t_village (t, "apache-chiricahua");
-      g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
-      g_autofree char *form = g_strdup_printf ("war-party %s 4", id);
-      int dice[2] = { 3, dr };
 
-      chiricahua_with_sheridan (t);
-      t_play_first_card (t);
-      t_do (t, form);
-      t_do (t, "wp-chiefs-done");
-      t_dice (t, dice, 2);
-      t_attack_in (t, "arizona");
+      chiricahua_attacks_tombstone (t, dr);
       g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
       g_assert_cmpint (t->st->pending.side, ==, t->x->us_seat);
       t_do (t, "react 0");
@@ -848,16 +910,8 @@ test_wp_home_reaction (void)
       T *t = t_new ("basic", 3);
       int seat = t_indian_card_turn (t, "tribe-apache");
       int v = t_village (t, "apache-chiricahua");
-      g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
-      g_autofree char *form = g_strdup_printf ("war-party %s 4", id);
-      int dice[2] = { 3, dr };
 
-      chiricahua_with_sheridan (t);
-      t_play_first_card (t);
-      t_do (t, form);
-      t_do (t, "wp-chiefs-done");
-      t_dice (t, dice, 2);
-      t_attack_in (t, "arizona");
+      chiricahua_attacks_tombstone (t, dr);
       g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
       t_do (t, "no-reaction");
       g_assert_cmpint (t->st->pending.kind, ==, D_WP_AFTER);
@@ -1417,19 +1471,13 @@ test_telegraph (void)
 {
   for (int dr = 2; dr <= 3; dr++)
     {
-      static const char *const keep[] = { "arapaho", NULL };
       T *t = t_new ("basic", 3);
-      int seat = t_indian_card_turn (t, "tribe-arapaho");
+      int col = t_arapaho_beside_sheridan (t), seat = t->st->pending.side;
       int v = t_village (t, "arapaho");
       g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
       g_autofree char *form = g_strdup_printf ("war-party %s 5", id);
-      int dice[2] = { 3, dr }, col;
+      int dice[2] = { 3, dr };
 
-      t_only_villages (t, keep);
-      t_put_village (t, "arapaho", "wyoming", 6);
-      t_resources (t, "wyoming", 1, 0, 0, 0);
-      t_no_columns (t);
-      col = t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
       t->x->events |= GER_EV_TELEGRAPH;
       t_play_first_card (t);
       t_do (t, form);
@@ -1465,7 +1513,6 @@ typedef struct { const char *scenario, *card; gboolean reacts; } TelegraphRow;
 static void
 telegraph_row (const TelegraphRow *row)
 {
-  static const char *const keep[] = { "arapaho", NULL };
   T *t = t_new (row->scenario, 3);
   int v = t_village (t, "arapaho");
   g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
@@ -1474,12 +1521,7 @@ telegraph_row (const TelegraphRow *row)
 
   t_us_operations_after (t, row->card);
   t_do (t, "end-operations");
-  t_indian_card_turn (t, "tribe-arapaho");
-  t_only_villages (t, keep);
-  t_put_village (t, "arapaho", "wyoming", 6);
-  t_resources (t, "wyoming", 1, 0, 0, 0);
-  t_no_columns (t);
-  t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+  t_arapaho_beside_sheridan (t);
   t_play_first_card (t);
   t_do (t, form);
   t_do (t, "wp-chiefs-done");
@@ -1698,12 +1740,190 @@ test_poison_arrows (void)
     }
 }
 
+/* 5.6, 5.61, 5.62: a Column On Patrol may attack, move and go In Fort; In
+ * Fort it may not change Areas or attack, only come out On Patrol, and no
+ * War Party may attack it.  Rows: the side acting, whether the Column is In
+ * Fort, the action ("%d" the Column's slot, "%s" the Village's id), whether
+ * it is offered.  The US's rows: the Southern Cheyenne in Colorado under a
+ * Column there; the Indians': a Navajo War Party formed in New Mexico
+ * beside a Column there. */
+typedef struct {
+  gboolean us, fort;
+  const char *action;
+  gboolean offered;
+} FortRow;
+
+static void
+test_forts (void)
+{
+  static const FortRow rows[] = {
+    { TRUE, FALSE, "column-attack %d village-cheyenne-southern", TRUE },
+    { TRUE, TRUE, "column-attack %d village-cheyenne-southern", FALSE },
+    { TRUE, FALSE, "column-move %d kansas", TRUE },
+    { TRUE, TRUE, "column-move %d kansas", FALSE },
+    { TRUE, FALSE, "column-fort %d", TRUE },
+    { TRUE, TRUE, "column-fort %d", FALSE },
+    { TRUE, FALSE, "column-patrol %d", FALSE },
+    { TRUE, TRUE, "column-patrol %d", TRUE },
+    { FALSE, FALSE, "attack-column %d", TRUE },
+    { FALSE, TRUE, "attack-column %d", FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      const FortRow *r = &rows[k];
+      T *t = t_new ("basic", 3);
+      int col;
+      g_autofree char *action = NULL;
+
+      if (r->us)
+        {
+          col = t_cheyenne_under_column (t, "commander-sheridan", 4, 0);
+          if (r->fort)
+            {
+              t_no_columns (t);
+              col = t_column (t, "commander-sheridan", "colorado", TRUE, 10, 0, 0);
+            }
+        }
+      else
+        {
+          const char *keep[] = { "navajo", NULL };
+          int v = t_village (t, "navajo");
+          g_autofree char *id = NULL, *form = NULL;
+
+          t_indian_card_turn (t, "tribe-navajo");
+          t_only_villages (t, keep);
+          t_put_village (t, "navajo", "new-mexico", 6);
+          t_resources (t, "new-mexico", 0, 0, 0, 0);
+          t_no_columns (t);
+          col = t_column (t, "commander-sheridan", "new-mexico", r->fort, 5, 0, 0);
+          t_play_first_card (t);
+          id = t_id (t, t->self->d->villages[v].marker);
+          form = g_strdup_printf ("war-party %s 4", id);
+          t_do (t, form);
+          t_do (t, "wp-chiefs-done");
+        }
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+      action = g_strdup_printf (r->action, col);   /* the rows' own formats, one %d each */
+#pragma GCC diagnostic pop
+      if (t_can (t, action) != r->offered)
+        g_error ("row %u: %s %s offered", k, action, r->offered ? "not" : "");
+      t_free (t);
+    }
+}
+
+/* 5.34, 5.341-5.343: what a Column's play may be.  On Patrol in Colorado
+ * (the Southern Cheyenne there): move into an adjacent Area, across a side
+ * (Kansas) or the Four Corners (Arizona), not two Areas off (California);
+ * attack in its Area; go In Fort; no reinforcement.  In Fort: come out On
+ * Patrol; take reinforcements from the Reserve (10 BPs there).  A new
+ * Column placed On Patrol there this Round may not attack (5.343). */
+typedef struct {
+  int status;                   /* 0 On Patrol, 1 In Fort, 2 new this Round */
+  const char *action;           /* "%d" the Column's slot */
+  gboolean offered;
+} StatusRow;
+
+static void
+test_column_status (void)
+{
+  static const char *const cmdrs[] = { "commander-miles", NULL };
+  static const StatusRow rows[] = {
+    { 0, "column-move %d kansas", TRUE },
+    { 0, "column-move %d arizona", TRUE },
+    { 0, "column-move %d california", FALSE },
+    { 0, "column-attack %d village-cheyenne-southern", TRUE },
+    { 0, "column-fort %d", TRUE },
+    { 0, "column-reinforce %d", FALSE },
+    { 1, "column-patrol %d", TRUE },
+    { 1, "column-reinforce %d", TRUE },
+    { 1, "column-move %d kansas", FALSE },
+    { 2, "column-attack %d village-cheyenne-southern", FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      const StatusRow *r = &rows[k];
+      T *t = t_new ("basic", 3);
+      int col = t_cheyenne_under_column (t, "commander-sheridan", 4, 0);
+      g_autofree char *action = NULL;
+
+      t_reserve (t, cmdrs, 10, 0, 0);
+      if (r->status == 1)
+        {
+          t_no_columns (t);
+          col = t_column (t, "commander-sheridan", "colorado", TRUE, 10, 0, 0);
+        }
+      else if (r->status == 2)
+        {
+          t_no_columns (t);
+          t_do (t, "column-new commander-miles");
+          t_do (t, "column-at colorado");
+          t_do (t, "column-bps 5");
+          t_do (t, "column-guns 0 0");
+          if (t->st->pending.kind == D_NEW_PLACE)
+            t_do_found (t, "column-patrol");
+          col = -1;
+          for (int i = 0; i < GER_MAX_COLUMNS; i++)
+            if (ger_col_used (&t->c, i))
+              col = i;
+          g_assert_cmpint (col, >=, 0);
+        }
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+      action = g_strdup_printf (r->action, col);   /* the rows' own formats, one %d each */
+#pragma GCC diagnostic pop
+      if (t_can (t, action) != r->offered)
+        g_error ("row %u: %s %s offered", k, action, r->offered ? "not" : "");
+      t_free (t);
+    }
+}
+
+/* 7.31 (referee m8, session 9): "DRMs > +8 ... are treated as +8".  A
+ * Column attacks the Southern Cheyenne's Village with no BP in Colorado:
+ * +6 in place of the odds (7.4), the Commander's Combat (Sibley 1,
+ * Sheridan 2), +1 a Field Gun (5.53): 7 and 8 stand, 9 and 10 are 8.  The
+ * DRMs' lower side cannot be reached with the data's ratings (the US at
+ * worst -4 -3 +0, the Indians -4). */
+static void
+test_drm_clamp (void)
+{
+  static const struct { const char *commander; int fg; const char *said; } rows[] = {
+    { "commander-sibley", 0, "US Battle DR 1 +7 = 8" },
+    { "commander-sheridan", 0, "US Battle DR 1 +8 = 9" },
+    { "commander-sheridan", 1, "US Battle DR 1 +8 = 9" },
+    { "commander-sheridan", 2, "US Battle DR 1 +8 = 9" },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int dr = 1, col;
+      g_autofree char *attack = NULL;
+
+      t_cheyenne_under_column (t, rows[k].commander, 0, 0);
+      t_no_columns (t);
+      col = t_column (t, rows[k].commander, "colorado", FALSE, 10, rows[k].fg, 0);
+      attack = t_attack (t, col, t_piece (t, "village-cheyenne-southern"));
+      t_dice (t, &dr, 1);
+      t_do (t, attack);                 /* Inactive: no Evasion, the battle at once (7.4) */
+      if (!t_said (t, rows[k].said))
+        g_error ("row %u: no \"%s\" in:\n%s", k, rows[k].said, t->narration);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/5.32/speed", test_speed);
   g_test_add_func ("/geronimo/5.31/formation", test_formation);
+  g_test_add_func ("/geronimo/5.62/in-fort", test_forts);
+  g_test_add_func ("/geronimo/7.31/drm-clamp", test_drm_clamp);
+  g_test_add_func ("/geronimo/5.341/column-plays", test_column_status);
+  g_test_add_func ("/geronimo/5.33/plays-across-turns", test_plays_across_turns);
   g_test_add_func ("/geronimo/5.52/column-limits", test_column_limits);
   g_test_add_func ("/geronimo/5.33/plays", test_plays);
   g_test_add_func ("/geronimo/4.22/commanders", test_commanders);

@@ -98,9 +98,7 @@ test_tribal_unrest (void)
       int seat = t_indian_card_turn (t, "tribe-apache"), other = -1;
       int navajo = t_village (t, "navajo");
 
-      for (int s = 0; s < t->x->n_players; s++)
-        if (s != seat && s != t->x->us_seat)
-          other = s;
+      other = t_other_indian (t, seat);
       t_only_villages (t, keep);
       t_put_village (t, "navajo", "new-mexico", 4);
       t_give_tribe (t, "tribe-navajo", other);
@@ -141,9 +139,7 @@ test_peace_chief_missions (void)
         const char *keep[] = { "navajo", NULL };
         int seat = t_indian_card_turn (t, "tribe-apache"), other = -1, dr = 0;
 
-        for (int s = 0; s < t->x->n_players; s++)
-          if (s != seat && s != t->x->us_seat)
-            other = s;
+        other = t_other_indian (t, seat);
         t_only_villages (t, keep);
         t_put_village (t, "navajo", "new-mexico", 5);
         t_give_tribe (t, "tribe-navajo", other);
@@ -173,12 +169,49 @@ test_peace_chief_missions (void)
       }
 }
 
+/* 9.2Q (referee s10 B5): "The US may not attack a Peace Chief's Village",
+ * so no Column may React to its Relocation (5.36); without the Peace Chief
+ * a Column On Patrol in the Area it leaves may.  The Navajo (4 BPs, New
+ * Mexico) are given a Peace Chief by the Apache's player; in their
+ * holder's next Round they relocate to Arizona past Sheridan's Column. */
+static void
+test_peace_chief_no_reaction (void)
+{
+  for (int with = 0; with <= 1; with++)
+    {
+      T *t = t_new ("basic", 3);
+      const char *keep[] = { "navajo", NULL };
+      int seat = t_indian_card_turn (t, "tribe-apache"), other = t_other_indian (t, seat);
+
+      t_only_villages (t, keep);
+      t_put_village (t, "navajo", "new-mexico", 4);
+      t_give_tribe (t, "tribe-navajo", other);
+      t_no_columns (t);
+      t_column (t, "commander-sheridan", "new-mexico", FALSE, 5, 0, 0);
+      if (with)
+        {
+          t_play_card (t, "shaman-peace-chief");
+          t_do (t, "card-target village-navajo");
+        }
+      else
+        t_play_first_card (t);
+      t_next_round_of (t, other);
+      t_play_first_card (t);
+      t_do (t, "relocate village-navajo arizona");
+      g_assert_cmpint (t->st->pending.kind == D_REACT, ==, !with);
+      if (with)
+        g_assert_true (t_said (t, "no Column may React to its Relocation (9.2Q)"));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/9.2U/railroad-skimming", test_railroad_skimming);
   g_test_add_func ("/geronimo/9.2GG/tribal-unrest", test_tribal_unrest);
+  g_test_add_func ("/geronimo/9.2Q/no-reaction-to-relocation", test_peace_chief_no_reaction);
   g_test_add_func ("/geronimo/7.72/peace-chief-missions", test_peace_chief_missions);
   return g_test_run ();
 }

@@ -15,16 +15,10 @@ test_lines_cut (void)
 
   for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
     {
-      static const char *const keep[] = { "arapaho", NULL };
       T *t = t_new ("basic", 3);
       int dice[2] = { 3, 0 };
 
-      t_indian_card_turn (t, "tribe-arapaho");
-      t_only_villages (t, keep);
-      t_put_village (t, "arapaho", "wyoming", 6);
-      t_resources (t, "wyoming", 1, 0, 0, 0);
-      t_no_columns (t);
-      t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+      t_arapaho_beside_sheridan (t);
       t->x->events |= GER_EV_TELEGRAPH;
       if (cases[k].cut != NULL)
         t_put (t, "lines-cut.1", cases[k].cut, 0);

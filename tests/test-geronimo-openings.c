@@ -5,6 +5,7 @@
  * decision waits (Player 1 chooses the number of players, 3.2), then,
  * for what the Turn's start deals, after that choice. */
 #include "test-geronimo-util.c"
+#include "bh-game.h"
 
 /* A line of 3.43/3.44's table, or of 11.11B: an Area's Towns,
  * Settlements and RRs, and whether it is a State. */
@@ -393,11 +394,90 @@ test_campaign_opening (void)
   t_free (t);
 }
 
+/* Referee m6 (first check, session 9): the log's reveal line says what was
+ * shown and to whom.  Basic, 3 players, through the Initial Tribes (3.32)
+ * and the deals (3.5B, 3.5D): the openly chosen Tribes are named as shown
+ * to everyone; the dealt hands only counted for their holders (8 Tribal +
+ * 7 Shaman for an Indian, 7 Shaman for the US, 3.5B, 3.5D with three
+ * players), and no card held in a hand is named. */
+static void
+test_reveal_line (void)
+{
+  T *t = t_new ("basic", 0);
+  g_autoptr(BhGame) game = bh_game_new (t->data, "basic", 5, FALSE, NULL);
+  g_autoptr(GString) lines = g_string_new (NULL);
+  const GerData *d = t->self->d;
+
+  g_assert_nonnull (game);
+  g_assert_true (bh_game_perform_text (game, "players 3", NULL));
+  while (bh_game_get_state (game)->pending.kind == D_PICK_TRIBE)
+    {
+      g_autoptr(GArray) legal = bh_game_list_actions (game);
+
+      g_assert_true (bh_game_perform (game, &g_array_index (legal, BhAction, 0), NULL));
+    }
+  for (guint i = 0; i < bh_game_get_n_log_entries (game); i++)
+    {
+      const BhLogEntry *e = bh_game_get_log_entry (game, i);
+
+      if (e->revealed)
+        {
+          g_assert_nonnull (e->revealed_text);
+          g_string_append_printf (lines, "%s\n", e->revealed_text);
+        }
+    }
+  g_assert_nonnull (strstr (lines->str, "Shown to everyone: Sioux"));
+  g_assert_nonnull (strstr (lines->str, "15 pieces shown to Player 1 alone"));
+  g_assert_nonnull (strstr (lines->str, "7 pieces shown to Player 2 alone"));
+  g_assert_nonnull (strstr (lines->str, "15 pieces shown to Player 3 alone"));
+  for (int s = 0; s < 3; s++)
+    for (int p = d->shaman_first; p < d->shaman_first + d->shaman_count; p++)
+      if (bh_state_const_pieces (bh_game_get_state (game))[p].location == d->hand_shaman[s])
+        {
+          const BhUnitType *ut = bh_game_data_get_unit_type (t->data, bh_game_data_get_piece_type (t->data, p));
+
+          g_assert_null (strstr (lines->str, ut->name));
+        }
+  t_free (t);
+}
+
+/* 2.1: "Texas and California are already States when the game begins.
+ * All other playable Areas begin the Campaign Games as Territories."
+ * 2.21, 2.23: 28 Tribes' cards (the four extra On Reservation cards are
+ * not used, Readings 8.18) and 49 Shaman Cards in the decks. */
+static void
+test_map_and_decks (void)
+{
+  static const char *const scenarios[] = { "basic", "campaign" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (scenarios); k++)
+    {
+      T *t = t_new (scenarios[k], 3);
+      const GerData *d = t->self->d;
+
+      for (guint a = 0; a < d->n_areas; a++)
+        {
+          int l = d->areas[a].location;
+          gboolean state = l == t_loc (t, "texas") || l == t_loc (t, "california");
+
+          if (k == 1)
+            g_assert_cmpint (t->x->states[a] != 0, ==, state);
+          else if (state)
+            g_assert_cmpint (t->x->states[a], !=, 0);
+        }
+      g_assert_cmpuint (d->n_tribes, ==, 28);
+      g_assert_cmpint (d->shaman_count, ==, 49);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/3.4/basic-opening", test_basic_opening);
+  g_test_add_func ("/geronimo/2.1/states-and-decks", test_map_and_decks);
+  g_test_add_func ("/geronimo/3.5/reveal-line-says-what-and-to-whom", test_reveal_line);
   g_test_add_func ("/geronimo/11.11/campaign-opening", test_campaign_opening);
   g_test_add_func ("/geronimo/3.47/buffalo", test_buffalo);
   g_test_add_func ("/geronimo/3.47/buffalo-counter-mix", test_buffalo_counter_mix);

@@ -4,6 +4,8 @@
  * T5, T14, T25, T26, T27 of the digest's section 7). */
 #include "test-geronimo-util.c"
 
+#include <stdio.h>
+
 /* 3.2: the number of players is the first decision, 2 to 5 in the
  * multi-player scenarios; solitaire has one and asks nothing. */
 static void
@@ -919,6 +921,149 @@ test_end_of_turn (void)
   t_free (t);
 }
 
+/* 11.2B: with two players the Indian may choose any two groups, the Sioux
+ * and the Apache together; with three, the Sioux alone are a picker's
+ * choice (3.32) and the next picker chooses. */
+static void
+test_two_player_initial_tribes (void)
+{
+  static const struct { int players; const char *first, *second; gboolean same_picker; } rows[] = {
+    { 2, "tribe-sioux", "tribe-apache", TRUE },
+    { 2, "tribe-apache", "tribe-sioux", TRUE },
+    { 3, "tribe-sioux", "tribe-apache", FALSE },
+    { 3, "tribe-apache", "tribe-sioux", FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", rows[k].players);
+      g_autofree char *first = g_strdup_printf ("choose-tribe %d", t_tribe (t, rows[k].first));
+      g_autofree char *second = g_strdup_printf ("choose-tribe %d", t_tribe (t, rows[k].second));
+      int picker = t->st->pending.side;
+
+      t_do (t, first);
+      g_assert_cmpint (t->st->pending.side == picker && t->st->pending.kind == D_PICK_TRIBE, ==, rows[k].same_picker);
+      if (rows[k].same_picker)
+        {
+          g_assert_true (t_can (t, second));
+          t_do (t, second);
+          g_assert_cmpint (t->st->pending.kind, !=, D_PICK_TRIBE);
+        }
+      t_free (t);
+    }
+}
+
+/* 11.2A: two players.  Basic: Turn 4's side drawn, then the players switch
+ * sides every Turn.  Campaign: drawn every Turn, but after two Turns
+ * running as the US a player is the Indian (never three); across seeds the
+ * draw does give a player two Turns running. */
+static void
+test_two_player_sides (void)
+{
+  gboolean twice = FALSE;
+
+  for (guint64 seed = 1; seed <= 4; seed++)
+    for (int campaign = 0; campaign <= 1; campaign++)
+      {
+        T *t = t_new_full (campaign ? "campaign" : "basic", 2, NULL, seed);
+        int us[9], run = 0, last = -1;
+
+        for (int i = 0; i < 9; i++)
+          us[i] = -1;
+        for (int i = 0; i < 20000 && t->st->result == BH_RESULT_ONGOING; i++)
+          {
+            if (t->st->turn >= 1 && t->st->turn <= 8 && us[t->st->turn] < 0 && t->x->us_seat >= 0)
+              us[t->st->turn] = t->x->us_seat;
+            t_plain_step (t, "texas");
+          }
+        for (int turn = t->x->first_turn; turn <= t->x->last_turn; turn++)
+          {
+            g_assert_cmpint (us[turn], >=, 0);
+            run = us[turn] == last ? run + 1 : 1;
+            last = us[turn];
+            if (!campaign && turn > t->x->first_turn)
+              g_assert_cmpint (us[turn], !=, us[turn - 1]);
+            g_assert_cmpint (run, <=, campaign ? 2 : 1);
+            twice |= campaign && run == 2;
+          }
+        t_free (t);
+      }
+  g_assert_true (twice);
+}
+
+/* Plays plainly to the US's Settlement in Turn `turn`, then gives Kansas,
+ * California, Nebraska and Washington two Settlements each, so that a
+ * Railroad could go in any of them but for 11.12, and places the Round's
+ * Settlement in Texas with a Resource DR of 7 (5.23). */
+static void
+t_rail_round (T *t, int turn)
+{
+  static const int seven[] = { 7 };
+  const char *areas[] = { "kansas", "california", "nebraska", "washington" };
+
+  for (int i = 0; i < 20000 && !(t->st->turn == turn && t->st->pending.kind == D_SETTLEMENT); i++)
+    t_plain_step (t, "texas");
+  g_assert_cmpint (t->st->turn, ==, turn);
+  for (guint k = 0; k < G_N_ELEMENTS (areas); k++)
+    {
+      int l = t_loc (t, areas[k]), rails = 0;
+
+      for (int p = t->self->d->rr_first; p < t->self->d->rr_first + t->self->d->rr_count; p++)
+        rails += bh_state_const_pieces (t->st)[p].location == l;
+      t_resources (t, areas[k], 2, 0, rails, 0);
+    }
+  t_dice (t, seven, 1);
+  t_do (t, "settle texas");
+}
+
+/* 11.12: in the Campaign no Railroad before Turn 3 (a Resource DR of 7-9
+ * is No Effect in Turn 2, a Railroad in Turn 3); the first two go one
+ * each to Kansas and California; after them, only in or next to an Area
+ * with one (Nebraska, next to Kansas; not Washington). */
+static void
+test_campaign_railroads (void)
+{
+  T *t = t_new ("campaign", 3);
+
+  t_rail_round (t, 2);
+  g_assert_cmpint (t->st->pending.kind, !=, D_RAILROAD);
+  g_assert_true (t_said (t, "no Railroad may be placed this Turn (11.12)"));
+  t_rail_round (t, 3);
+  g_assert_cmpint (t->st->pending.kind, ==, D_RAILROAD);
+  g_assert_true (t_can (t, "railroad kansas"));
+  g_assert_true (t_can (t, "railroad california"));
+  g_assert_false (t_can (t, "railroad nebraska"));
+  t_do (t, "railroad kansas");
+  t_play_to (t, D_SETTLEMENT, "texas");
+  t_rail_round (t, 3);
+  g_assert_true (t_can (t, "railroad california"));
+  g_assert_false (t_can (t, "railroad nebraska"));       /* the second of the first two still to go */
+  t_do (t, "railroad california");
+  t_play_to (t, D_SETTLEMENT, "texas");
+  t_rail_round (t, 3);
+  g_assert_true (t_can (t, "railroad nebraska"));
+  g_assert_false (t_can (t, "railroad washington"));
+  t_free (t);
+}
+
+/* 3.32, 4.3 (referee s10 minor 5): tied rolls are rolled again, and the
+ * re-roll is narrated; the higher re-roll chooses first.  Basic, 3
+ * players, seed 11: Players 1 and 2 both roll 6 for the Initial Tribes. */
+static void
+test_tie_reroll_narrated (void)
+{
+  T *t = t_new_full ("basic", 3, NULL, 11);
+  const char *line = strstr (t->log, "Tied: Player ");
+  int p1, r1, p2, r2;
+
+  g_assert_nonnull (line);
+  g_assert_cmpint (sscanf (line, "Tied: Player %d rolls again %d, Player %d %d (3.32)", &p1, &r1, &p2, &r2), ==, 4);
+  g_assert_cmpint (r1, !=, r2);
+  g_assert_cmpint (t->st->pending.kind, ==, D_PICK_TRIBE);
+  g_assert_cmpint (t->st->pending.side + 1, ==, r1 > r2 ? p1 : p2);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -936,6 +1081,9 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/3.32/initial-tribes", test_initial_tribes);
   g_test_add_func ("/geronimo/3.5B/tribal-deal", test_tribal_deal);
   g_test_add_func ("/geronimo/4.21/short-end", test_short_end);
+  g_test_add_func ("/geronimo/3.32/tie-rolled-again", test_tie_reroll_narrated);
+  g_test_add_func ("/geronimo/11.2B/any-two-groups", test_two_player_initial_tribes);
+  g_test_add_func ("/geronimo/11.2A/sides", test_two_player_sides);
   g_test_add_func ("/geronimo/3.5D/shaman-deal", test_shaman_deal);
   g_test_add_func ("/geronimo/4.23/new-bps", test_new_bps);
   g_test_add_func ("/geronimo/5.21/settlement-areas", test_settlement_areas);
@@ -943,6 +1091,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/5.22/towns", test_towns);
   g_test_add_func ("/geronimo/5.23/resource-dr", test_resource_dr);
   g_test_add_func ("/geronimo/5.24/railroad-cap", test_railroad_cap);
+  g_test_add_func ("/geronimo/11.12/campaign-railroads", test_campaign_railroads);
   g_test_add_func ("/geronimo/9.11/discard", test_discard);
   g_test_add_func ("/geronimo/6.2/relocation", test_relocation);
   g_test_add_func ("/geronimo/6.23/foreign", test_foreign);

@@ -155,6 +155,9 @@ test_ghost_towns (void)
       t_dice (t, &cases[k].dr, 1);
       t_do (t, "card-target mine-tombstone");
       g_assert_cmpint (t_where (t, "mine-tombstone"), ==, cases[k].out ? BH_OFFBOARD : az);
+      /* referee m1 (session 9): the Mine by its name, not its id */
+      g_assert_true (t_said (t, "Tombstone Mine: DR"));
+      g_assert_false (t_said (t, "mine-tombstone"));
       g_assert_cmpint (t_count_type (t, t->self->d->settlement_first, t->self->d->settlement_count, "arizona"), ==,
                        cases[k].out ? 1 : 2);
       t_free (t);
@@ -427,9 +430,7 @@ test_peace_chief (void)
   int seat = t_indian_card_turn (t, "tribe-apache"), other = -1;
   int navajo = t_village (t, "navajo");
 
-  for (int s = 0; s < t->x->n_players; s++)
-    if (s != seat && s != t->x->us_seat)
-      other = s;
+  other = t_other_indian (t, seat);
   t_only_villages (t, keep);
   t_put_village (t, "navajo", "new-mexico", 4);
   t_put_village (t, "kiowa", "kansas", 4);
@@ -725,6 +726,66 @@ test_civil_war_realign (void)
   t_free (t);
 }
 
+/* 9.2M (referee s10 B1): "Each Tribe and Column in that Area ... loses one
+ * BP": a Column On Patrol in New Mexico 5 -> 4, one In Fort there 1 -> 0
+ * (gone, its Commander killed, 5.31), one in Arizona next door keeps 5. */
+static void
+test_winter_storm_columns (void)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "navajo", NULL };
+  int patrol, fort, next;
+
+  t_indian_card_turn (t, "tribe-apache");
+  t_only_villages (t, keep);
+  t_put_village (t, "navajo", "new-mexico", 4);
+  t_no_columns (t);
+  patrol = t_column (t, "commander-sheridan", "new-mexico", FALSE, 5, 0, 0);
+  fort = t_column (t, "commander-crook", "new-mexico", TRUE, 1, 0, 0);
+  next = t_column (t, "commander-miles", "arizona", FALSE, 5, 0, 0);
+  t_play_card (t, "shaman-massive-winter-storm");
+  t_do (t, "card-area new-mexico");
+  g_assert_cmpint (t->x->col_bp[patrol], ==, 4);
+  g_assert_cmpint (t->x->col_loc[fort], ==, 0);
+  g_assert_cmpint (t_where (t, "commander-crook"), ==, t->self->d->dead_leaders);
+  g_assert_cmpint (t->x->col_bp[next], ==, 5);
+  g_assert_true (t_logged (t, "The Column of Phil Sheridan loses one BP (9.2M)"));
+  g_assert_cmpint (ger_village_bp (&t->c, t_village (t, "navajo")), ==, 3);
+  t_free (t);
+}
+
+/* 9.2Y (referee s10 B3): "The US may add one to the Speed of all of his
+ * Columns in or adjacent to the Scout Village's Area."  The Chiricahua in
+ * Arizona scout: Columns of 5 BPs (Speed 3 + Pursuit, 5.32) in Arizona and
+ * in New Mexico next door gain one; one in Kansas, not next to Arizona,
+ * does not. */
+static void
+test_scouts_speed (void)
+{
+  T *t = t_new ("basic", 3);
+  const char *keep[] = { "apache-chiricahua", NULL };
+  int cols[3], before[3];
+  const int gain[3] = { 1, 1, 0 };
+
+  t_indian_card_turn (t, "tribe-apache");
+  t_only_villages (t, keep);
+  t_put_village (t, "apache-chiricahua", "arizona", 4);
+  t_no_columns (t);
+  cols[0] = t_column (t, "commander-sheridan", "arizona", FALSE, 5, 0, 0);
+  cols[1] = t_column (t, "commander-miles", "new-mexico", FALSE, 5, 0, 0);
+  cols[2] = t_column (t, "commander-crook", "kansas", FALSE, 5, 0, 0);
+  for (int k = 0; k < 3; k++)
+    {
+      before[k] = ger_col_speed (&t->c, cols[k]);
+      g_assert_cmpint (before[k], ==, 3 + t->self->d->commanders[t->x->col_cmdr[cols[k]]].pursuit);
+    }
+  t_play_card (t, "shaman-scouts");
+  t_do (t, "card-target village-apache-chiricahua");
+  for (int k = 0; k < 3; k++)
+    g_assert_cmpint (ger_col_speed (&t->c, cols[k]), ==, before[k] + gain[k]);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -742,6 +803,8 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/7.71/mission-war-party", test_mission_war_party);
   g_test_add_func ("/geronimo/9.2G/buffalo-hunters", test_buffalo_hunters);
   g_test_add_data_func ("/geronimo/9.2M/winter-storm", winter_storm, test_village_cards);
+  g_test_add_func ("/geronimo/9.2M/winter-storm-columns", test_winter_storm_columns);
+  g_test_add_func ("/geronimo/9.2Y/scouts-speed", test_scouts_speed);
   g_test_add_func ("/geronimo/9.2N/missionaries", test_missionaries);
   g_test_add_func ("/geronimo/9.2P/parole", test_parole);
   g_test_add_func ("/geronimo/7.82/parole-returns", test_parole_returns);

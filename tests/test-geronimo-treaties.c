@@ -300,16 +300,200 @@ test_corruption_table (void)
     }
 }
 
+/* 8.23, 9.2X: in the game's last Turn (Basic 7, Campaign 8) a Reservation
+ * Unrest card must be the first its holder plays or discards, both the
+ * first two; the Turn before, any card may go first.  Each row: the
+ * scenario, the Turn, how many Unrest cards the hand holds beside one
+ * Springfield Rifle; then whether the Rifle may be played or discarded,
+ * after each Unrest card has gone. */
+typedef struct {
+  const char *scenario;
+  int turn, unrest;
+  gboolean rifle_free;          /* the Rifle offered while an Unrest card is held */
+} UnrestRow;
+
+static int
+t_hand_of (T *t, int seat, const char *const *types, guint n)
+{
+  const GerData *d = t->self->d;
+  int rifle = -1;
+
+  for (int p = d->shaman_first; p < d->shaman_first + d->shaman_count; p++)
+    if (bh_state_const_pieces (t->st)[p].location == d->hand_shaman[seat])
+      bh_state_move_piece (t->st, p, d->shaman_deck);
+  for (guint k = 0; k < n; k++)
+    for (int p = d->shaman_first; p < d->shaman_first + d->shaman_count; p++)
+      if (bh_state_const_pieces (t->st)[p].location != d->hand_shaman[seat] &&
+          bh_game_data_get_piece_type (t->data, p) == bh_game_data_find_unit_type (t->data, types[k]))
+        {
+          bh_state_move_piece (t->st, p, d->hand_shaman[seat]);
+          if (g_str_equal (types[k], "shaman-springfield-rifle"))
+            rifle = p;
+          break;
+        }
+  return rifle;
+}
+
+/* "discard ID" of a Reservation Unrest card the seat holds. */
+static char *
+t_unrest_in_hand (T *t, int seat)
+{
+  const GerData *d = t->self->d;
+  int ut = bh_game_data_find_unit_type (t->data, "shaman-reservation-unrest");
+
+  for (int p = d->shaman_first; p < d->shaman_first + d->shaman_count; p++)
+    if (bh_state_const_pieces (t->st)[p].location == d->hand_shaman[seat] &&
+        bh_game_data_get_piece_type (t->data, p) == ut)
+      {
+        g_autofree char *id = t_id (t, p);
+
+        return g_strdup_printf ("discard %s", id);
+      }
+  g_assert_not_reached ();
+}
+
+static void
+test_unrest_first (void)
+{
+  static const UnrestRow rows[] = {
+    { "basic", 7, 1, FALSE },
+    { "basic", 6, 1, TRUE },
+    { "basic", 7, 2, FALSE },
+    { "basic", 7, 0, TRUE },
+    { "campaign", 8, 1, FALSE },
+    { "campaign", 7, 1, TRUE },
+  };
+  const char *const types[] = { "shaman-springfield-rifle", "shaman-reservation-unrest", "shaman-reservation-unrest" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      const UnrestRow *r = &rows[k];
+      T *t = t_new (r->scenario, 3);
+      int seat, rifle;
+      g_autofree char *discard_rifle = NULL, *id = NULL;
+
+      t_play_to (t, D_CARD, "texas");
+      seat = t->st->pending.side;
+      rifle = t_hand_of (t, seat, types, 1 + r->unrest);
+      t->st->turn = r->turn;
+      t_refresh (t);
+      id = t_id (t, rifle);
+      discard_rifle = g_strdup_printf ("discard %s", id);
+      for (int left = r->unrest; left >= 0; left--)
+        {
+          g_assert_cmpint (t_can (t, discard_rifle), ==, left == 0 || r->rifle_free);
+          if (left > 0 && !r->rifle_free)
+            {
+              g_autofree char *bar = bh_rules_describe_decision (t->rules, t->st);
+              g_autofree char *unrest = t_unrest_in_hand (t, seat);
+
+              g_assert_nonnull (strstr (bar, "(8.23, 9.2X)"));
+              t_do (t, unrest);
+              t_next_round_of (t, seat);
+            }
+          else
+            break;
+        }
+      t_free (t);
+    }
+}
+
+/* 8.11 (referee s10 B2): "the US may offer a Treaty to any Tribe which any
+ * Indian player controls that Turn", shown or not.  Rows: a Village on the
+ * map whose Tribe an Indian holds unshown, and one nobody holds this Turn.
+ * Both are offered (the list tells nothing); the first goes to its holder
+ * to answer and its card is shown to all; the second is found to be held
+ * by nobody: no Treaty, and the Round's offer is spent. */
+static void
+test_us_offers_any (void)
+{
+  for (int held = 0; held <= 1; held++)
+    {
+      T *t = t_new ("basic", 3);
+      int us = t_us_operations (t), v = -1, holder, card;
+      g_autofree char *offer = NULL, *id = NULL;
+
+      for (guint w = 0; w < t->self->d->n_villages && v < 0; w++)
+        {
+          int h = ger_village_controller (&t->c, w), c = t->self->d->tribes[t->self->d->villages[w].tribe].card;
+
+          if (ger_village_on_map (&t->c, w) && (held ? h >= 0 && h != us && bh_state_const_pieces (t->st)[c].seen != BH_ALL_SEATS
+                                                     : h < 0))
+            v = w;
+        }
+      g_assert_cmpint (v, >=, 0);
+      holder = ger_village_controller (&t->c, v);
+      card = t->self->d->tribes[t->self->d->villages[v].tribe].card;
+      id = t_id (t, t->self->d->villages[v].marker);
+      offer = g_strdup_printf ("offer-treaty %s", id);
+      g_assert_true (t_can (t, offer));
+      t_do (t, offer);
+      if (held)
+        {
+          t_do (t, "treaty-vp 5");
+          g_assert_cmpint (t->st->pending.kind, ==, D_TREATY_ANSWER);
+          g_assert_cmpint (t->st->pending.side, ==, holder);
+          g_assert_cmpuint (bh_state_const_pieces (t->st)[card].seen, ==, BH_ALL_SEATS);
+        }
+      else
+        {
+          g_assert_true (t_said (t, "No Indian player controls"));
+          g_assert_true (t_said (t, "(8.11)"));
+          g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+          g_assert_cmpint (t->st->pending.side, ==, us);
+          g_assert_false (t_has (t, "offer-treaty"));
+          g_assert_true (ger_village_on_map (&t->c, v));
+        }
+      t_free (t);
+    }
+}
+
+/* 8.17: the US player gains 2 VPs when a Tribe goes On Reservation and
+ * loses 1 when Agency Corruption sends it off.  The Navajo sign for 5 VPs
+ * (all free, 8.11: the US pays none): US +2; Agency Corruption DR 9 takes
+ * the 5 (8.13): off, US -1; DR 1 costs one VP of five: they stay, the US
+ * keeps his. */
+static void
+test_us_reservation_vps (void)
+{
+  static const struct { int dr; gboolean off; } rows[] = { { 9, TRUE }, { 1, FALSE } };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int us, v = t_village (t, "navajo"), us_vp;
+
+      t_treaty_setup (t, 10);
+      us = t->x->us_seat;
+      us_vp = t_vp (t, us);
+      t_do (t, "offer-treaty village-navajo");
+      t_do (t, "treaty-vp 5");
+      t_do (t, "accept-treaty");
+      t_do (t, "no-prison");
+      g_assert_cmpint (t_vp (t, us), ==, us_vp + 2);
+      t_do (t, "no-action");
+      t_play_to (t, D_CARD, "texas");
+      t_dice (t, &rows[k].dr, 1);
+      t_play_card (t, "shaman-agency-corruption");
+      g_assert_cmpint (ger_village_on_map (&t->c, v), ==, rows[k].off);
+      g_assert_cmpint (t_vp (t, us), ==, us_vp + 2 - (rows[k].off ? 1 : 0));
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/8.11/treaty-limits", test_treaty_limits);
   g_test_add_func ("/geronimo/8.12/treaty-signed", test_treaty_signed);
+  g_test_add_func ("/geronimo/8.11/us-offers-to-any-tribe", test_us_offers_any);
   g_test_add_func ("/geronimo/8.22/agency-corruption", test_agency_corruption);
   g_test_add_func ("/geronimo/7.81/prison", test_prison);
   g_test_add_func ("/geronimo/8.24/reservation-unrest", test_reservation_unrest);
   g_test_add_func ("/geronimo/8.16/out-of-play", test_out_of_play);
+  g_test_add_func ("/geronimo/8.17/us-vps", test_us_reservation_vps);
+  g_test_add_func ("/geronimo/8.23/unrest-first-in-the-last-turn", test_unrest_first);
   g_test_add_func ("/geronimo/9.2H/corruption-table", test_corruption_table);
   return g_test_run ();
 }

@@ -19,17 +19,6 @@ t_no_chiefs (T *t, const char *card)
       bh_state_move_piece (t->st, t->self->d->chiefs[i].piece, t->self->d->dead_leaders);
 }
 
-/* The other Indian seat of a three-player game. */
-static int
-t_other_indian (T *t, int seat)
-{
-  for (int s = 0; s < t->x->n_players; s++)
-    if (s != seat && s != t->x->us_seat)
-      return s;
-  g_assert_not_reached ();
-  return -1;
-}
-
 /* A three-player Basic game in Turn 4 at `seat`'s Operations: the
  * Chiricahua Apache (his) in Arizona with `att_bp` BPs, the Navajo in New
  * Mexico with `def_bp` held by the other Indian (or Inactive), no Chief,
@@ -216,29 +205,42 @@ t_lists (T *t, const char *text)
  * reach not of a Friend (the Mojave's; the Yavapai list the Apache as
  * Friends); never its own player's; with two players only Inactive
  * Villages. */
-static void
-test_targets (void)
-{
-  static const struct {
-    int players;
-    const char *attacker, *att_card, *att_area;
-    const char *target, *tgt_card, *tgt_area;
-    int holder;                 /* 0 the other Indian, 1 the attacker himself, 2 nobody (Inactive) */
-    gboolean as_wp, listed;
-  } cases[] = {
-    { 3, "navajo", "tribe-navajo", "new-mexico", "apache-chiricahua", "tribe-apache", "arizona", 0, FALSE, TRUE },
-    { 3, "navajo", "tribe-navajo", "new-mexico", "apache-chiricahua", "tribe-apache", "arizona", 2, FALSE, TRUE },
-    { 3, "navajo", "tribe-navajo", "new-mexico", "apache-chiricahua", "tribe-apache", "arizona", 1, FALSE, FALSE },
-    { 3, "navajo", "tribe-navajo", "new-mexico", "apache-chiricahua", "tribe-apache", "arizona", 0, TRUE, TRUE },
-    { 3, "navajo", "tribe-navajo", "new-mexico", "mojave", "tribe-mojave", "arizona", 0, FALSE, FALSE },
-    { 3, "navajo", "tribe-navajo", "new-mexico", "mojave", "tribe-mojave", "arizona", 0, TRUE, TRUE },
-    { 3, "yavapai", "tribe-yavapai", "arizona", "apache-chiricahua", "tribe-apache", "arizona", 0, TRUE, FALSE },
-    { 3, "navajo", "tribe-navajo", "new-mexico", "apache-chiricahua", "tribe-apache", "california", 0, FALSE, FALSE },
-    { 2, "navajo", "tribe-navajo", "new-mexico", "apache-chiricahua", "tribe-apache", "arizona", 2, FALSE, TRUE },
-    { 2, "navajo", "tribe-navajo", "new-mexico", "apache-chiricahua", "tribe-apache", "arizona", 1, FALSE, FALSE },
-  };
+typedef struct {
+  int players;
+  const char *attacker, *att_card, *att_area;
+  const char *target, *tgt_card, *tgt_area;
+  int holder;                 /* 0 the other Indian, 1 the attacker himself, 2 nobody (Inactive) */
+  gboolean as_wp, listed;
+} TargetRow;
 
-  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+static const TargetRow targets_rows[] = {
+  { 3, "navajo", "tribe-navajo", "new-mexico", "apache-chiricahua", "tribe-apache", "arizona", 0, FALSE, TRUE },
+  { 3, "navajo", "tribe-navajo", "new-mexico", "apache-chiricahua", "tribe-apache", "arizona", 2, FALSE, TRUE },
+  { 3, "navajo", "tribe-navajo", "new-mexico", "apache-chiricahua", "tribe-apache", "arizona", 1, FALSE, FALSE },
+  { 3, "navajo", "tribe-navajo", "new-mexico", "apache-chiricahua", "tribe-apache", "arizona", 0, TRUE, TRUE },
+  { 3, "navajo", "tribe-navajo", "new-mexico", "mojave", "tribe-mojave", "arizona", 0, FALSE, FALSE },
+  { 3, "navajo", "tribe-navajo", "new-mexico", "mojave", "tribe-mojave", "arizona", 0, TRUE, TRUE },
+  { 3, "yavapai", "tribe-yavapai", "arizona", "apache-chiricahua", "tribe-apache", "arizona", 0, TRUE, FALSE },
+  { 3, "navajo", "tribe-navajo", "new-mexico", "apache-chiricahua", "tribe-apache", "california", 0, FALSE, FALSE },
+  { 0 },
+};
+
+/* 11.2E: with two players a War Party may attack only Inactive Villages,
+ * never the player's own, and still only Enemies (the Mojave, Inactive but
+ * no Enemy of the Navajo, are not offered). */
+static const TargetRow two_player_rows[] = {
+  { 2, "navajo", "tribe-navajo", "new-mexico", "apache-chiricahua", "tribe-apache", "arizona", 2, FALSE, TRUE },
+  { 2, "navajo", "tribe-navajo", "new-mexico", "apache-chiricahua", "tribe-apache", "arizona", 1, FALSE, FALSE },
+  { 2, "navajo", "tribe-navajo", "new-mexico", "mojave", "tribe-mojave", "arizona", 2, FALSE, FALSE },
+  { 0 },
+};
+
+static void
+test_targets (gconstpointer data)
+{
+  const TargetRow *cases = data;
+
+  for (guint k = 0; cases[k].players > 0; k++)
     {
       T *t = t_new ("basic", cases[k].players);
       const char *keep[] = { cases[k].attacker, cases[k].target, NULL };
@@ -615,7 +617,8 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/7.33/spoils", test_spoils);
   g_test_add_func ("/geronimo/7.4/undefended", test_undefended);
   g_test_add_func ("/geronimo/7.4/inactive", test_inactive);
-  g_test_add_func ("/geronimo/6.33/targets", test_targets);
+  g_test_add_data_func ("/geronimo/6.33/targets", targets_rows, test_targets);
+  g_test_add_data_func ("/geronimo/11.2E/inactive-enemies-only", two_player_rows, test_targets);
   g_test_add_func ("/geronimo/6.33/attacked-this-turn", test_attacked_us);
   g_test_add_func ("/geronimo/12.13/battle-flags", test_flags);
   g_test_add_func ("/geronimo/7.8/wiped-out", test_wiped_out);

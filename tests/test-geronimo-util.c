@@ -519,6 +519,35 @@ t_us_operations (T *t)
   return t_us_operations_after (t, "shaman-federales");
 }
 
+/* The other Indian seat of a three-player game (the one that is neither
+ * `seat` nor the US). */
+static int
+t_other_indian (T *t, int seat)
+{
+  for (int s = 0; s < t->x->n_players; s++)
+    if (s != seat && s != t->x->us_seat)
+      return s;
+  g_assert_not_reached ();
+  return -1;
+}
+
+/* Position building for a Reaction across a border (5.35, 5.351): the
+ * Arapaho's player at his card, the Arapaho alone on the map in Wyoming
+ * with 6 BPs and one Settlement, a Column of 13 BPs under Sheridan On
+ * Patrol next door in Colorado, no other Column; returns its slot. */
+static int
+t_arapaho_beside_sheridan (T *t)
+{
+  static const char *const keep[] = { "arapaho", NULL };
+
+  t_indian_card_turn (t, "tribe-arapaho");
+  t_only_villages (t, keep);
+  t_put_village (t, "arapaho", "wyoming", 6);
+  t_resources (t, "wyoming", 1, 0, 0, 0);
+  t_no_columns (t);
+  return t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+}
+
 static gboolean
 t_logged (T *t, const char *text)
 {

@@ -515,50 +515,40 @@ raid_row (const RaidRow *row)
 
 /* 6.44: a Raid succeeds on a natural DR at or under the Raid rating: +1 VP,
  * +2 from Mexico; the Apache rate 5 (DR 5 wins, 6 fails). */
-static void
-test_raids (void)
-{
-  static const RaidRow rows[] = {
-    { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 1, FALSE },
-    { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 6, 0, FALSE },
-    { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 2, TRUE },
-    { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 6, 0, TRUE },
-  };
-
-  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
-    raid_row (&rows[k]);
-}
+static const RaidRow raids_rows[] = {
+  { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 1, FALSE },
+  { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 6, 0, FALSE },
+  { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 2, TRUE },
+  { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 6, 0, TRUE },
+  { NULL },
+};
 
 /* 6.42, 9.2B: Any Tribe May Raid lets a non-Raider (the Shoshone) raid at
  * a rating of 2 (DR 2 wins, 3 fails); a Raider keeps its own rating (the
  * Apache's 5: DR 5 wins, 6 fails), Mexico included. */
-static void
-test_any_tribe_may_raid (void)
-{
-  static const RaidRow rows[] = {
-    { "shaman-any-tribe-may-raid", "tribe-shoshone", "shoshone", "idaho", 2, 1, FALSE },
-    { "shaman-any-tribe-may-raid", "tribe-shoshone", "shoshone", "idaho", 3, 0, FALSE },
-    { "shaman-any-tribe-may-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 1, FALSE },
-    { "shaman-any-tribe-may-raid", "tribe-apache", "apache-chiricahua", "arizona", 6, 0, FALSE },
-    { "shaman-any-tribe-may-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 2, TRUE },
-  };
-
-  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
-    raid_row (&rows[k]);
-}
+static const RaidRow any_tribe_rows[] = {
+  { "shaman-any-tribe-may-raid", "tribe-shoshone", "shoshone", "idaho", 2, 1, FALSE },
+  { "shaman-any-tribe-may-raid", "tribe-shoshone", "shoshone", "idaho", 3, 0, FALSE },
+  { "shaman-any-tribe-may-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 1, FALSE },
+  { "shaman-any-tribe-may-raid", "tribe-apache", "apache-chiricahua", "arizona", 6, 0, FALSE },
+  { "shaman-any-tribe-may-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 2, TRUE },
+  { NULL },
+};
 
 /* 9.2T: the Raid card raids with a Raider Tribe (the Apache at 5); with no
  * Raider (the Shoshone) it is No Event and the Operation follows. */
-static void
-test_raid_card (void)
-{
-  static const RaidRow rows[] = {
-    { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 1, FALSE },
-    { "shaman-raid", "tribe-shoshone", "shoshone", "idaho", -1, 0, FALSE },
-  };
+static const RaidRow raid_card_rows[] = {
+  { "shaman-raid", "tribe-apache", "apache-chiricahua", "arizona", 5, 1, FALSE },
+  { "shaman-raid", "tribe-shoshone", "shoshone", "idaho", -1, 0, FALSE },
+  { NULL },
+};
 
-  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
-    raid_row (&rows[k]);
+/* One runner for the tables above, each ended by a row with no card. */
+static void
+test_raid_rows (gconstpointer data)
+{
+  for (const RaidRow *row = data; row->card != NULL; row++)
+    raid_row (row);
 }
 
 /* The Federales card's piece (9.2I), put in `seat`'s hand (-1: the
@@ -765,6 +755,283 @@ test_composition (void)
   t_free (t);
 }
 
+/* 6.36 (referee m7, session 9): "never more than two Areas away" from its
+ * Village, on both sides.  The Navajo Village in New Mexico, its War Party
+ * out in California; Settlements in the three Areas next to California
+ * (Mexico aside): Arizona 1 Area from New Mexico, Nevada 2, Oregon 3.
+ * With the historical option the range is one Area. */
+typedef struct {
+  const char *option, *target;
+  gboolean offered;
+} RangeRow;
+
+static void
+test_range_boundary (void)
+{
+  static const RangeRow rows[] = {
+    { NULL, "arizona", TRUE },
+    { NULL, "nevada", TRUE },
+    { NULL, "oregon", FALSE },
+    { "historical-war-party-range", "arizona", TRUE },
+    { "historical-war-party-range", "nevada", FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new_full ("basic", 3, rows[k].option, 1);
+      int v, wp;
+      gboolean found = FALSE;
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+
+      t_wp_setup (t, "tribe-navajo", "navajo", "new-mexico", 2, 4);
+      v = t_village (t, "navajo");
+      wp = t->self->d->villages[v].war_party;
+      t_resources (t, "arizona", 1, 0, 0, 0);
+      t_resources (t, "nevada", 1, 0, 0, 0);
+      t_resources (t, "oregon", 1, 0, 0, 0);
+      t_war_party (t, "navajo", "california", 3, NULL);
+      t_refresh (t);
+      t_do_id (t, "wp-attack", wp, NULL);
+      bh_rules_list_actions (t->rules, t->st, legal);
+      for (guint i = 0; i < legal->len; i++)
+        found |= bh_state_const_pieces (t->st)[g_array_index (legal, BhAction, i).args[0]].location == t_loc (t, rows[k].target);
+      g_assert_cmpint (found, ==, rows[k].offered);
+      t_free (t);
+    }
+}
+
+/* Referee m2 (session 9): a War Party's BPs through ngettext: "1 BP",
+ * "2 BPs" (6.31). */
+static void
+test_war_party_plural (void)
+{
+  for (int bp = 1; bp <= 2; bp++)
+    {
+      T *t = t_new ("basic", 3);
+      int v;
+      g_autofree char *bps = g_strdup_printf ("%d", bp);
+      g_autofree char *said = g_strdup_printf ("sends out a War Party of %d %s (6.31)", bp, bp == 1 ? "BP" : "BPs");
+
+      t_wp_setup (t, "tribe-navajo", "navajo", "new-mexico", 4, 4);
+      v = t_village (t, "navajo");
+      t_resources (t, "arizona", 1, 0, 0, 0);
+      t_do_id (t, "war-party", t->self->d->villages[v].marker, bps);
+      g_assert_true (t_said (t, said));
+      t_free (t);
+    }
+}
+
+/* 7.22-7.24, 10.12: a War Party of 7 BPs, no Chief, attacks one Resource
+ * in Arizona.  A DR at or under 7 (a Town's +5 counted) succeeds, over
+ * fails (7.23); success pays 10.12's VPs: a Settlement 2 (removed), a
+ * Town 5 (three Settlements in its place), a Railroad 2 (flipped Broke), a
+ * Mine its worth (the Tombstone, 3; Hit).  A Broke Railroad may not be
+ * attacked (7.22).  A natural 0-2 success checks for a Massacre: its
+ * DR is forced to 9, none. */
+typedef struct {
+  const char *target;           /* "settlement", "town", "railroad", "broke", or a Mine's id */
+  int dr;
+  gboolean hit;
+  int vp, settlements_after;
+} ResourceRow;
+
+static void
+test_resource_attacks (void)
+{
+  static const ResourceRow rows[] = {
+    { "settlement", 7, TRUE, 2, 0 },
+    { "settlement", 8, FALSE, 0, 1 },
+    { "town", 2, TRUE, 5, 3 },
+    { "town", 3, FALSE, 0, 0 },
+    { "railroad", 7, TRUE, 2, 0 },
+    { "railroad", 8, FALSE, 0, 0 },
+    { "broke", -1, FALSE, 0, 0 },
+    { "mine-tombstone", 7, TRUE, 3, 0 },
+    { "mine-tombstone", 8, FALSE, 0, 0 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      const ResourceRow *r = &rows[k];
+      T *t = t_new ("basic", 3);
+      int seat = t_wp_setup (t, "tribe-apache", "apache-chiricahua", "arizona", 8, 5);
+      int v = t_village (t, "apache-chiricahua"), az = t_loc (t, "arizona");
+      const GerData *d = t->self->d;
+      int target = -1, first = 0, count = 0, vp, dice[2] = { r->dr, 9 };
+
+      t_resources (t, "arizona", g_str_equal (r->target, "settlement"), g_str_equal (r->target, "town"),
+                   g_str_equal (r->target, "railroad") || g_str_equal (r->target, "broke"),
+                   g_str_equal (r->target, "broke"));
+      if (g_str_has_prefix (r->target, "mine-"))
+        t_put (t, r->target, "arizona", 0);
+      if (g_str_equal (r->target, "settlement"))
+        first = d->settlement_first, count = d->settlement_count;
+      else if (g_str_equal (r->target, "town"))
+        first = d->town_first, count = d->town_count;
+      else if (g_str_has_prefix (r->target, "mine-"))
+        first = t_piece (t, r->target), count = 1;
+      else
+        first = d->rr_first, count = d->rr_count;
+      for (int p = first; p < first + count && target < 0; p++)
+        if (bh_state_const_pieces (t->st)[p].location == az)
+          target = p;
+      g_assert_cmpint (target, >=, 0);
+      t_do_id (t, "war-party", d->villages[v].marker, "7");
+      t_do (t, "wp-chiefs-done");
+      if (r->dr < 0)
+        {
+          g_autofree char *id = t_id (t, target);
+          g_autofree char *attack = g_strdup_printf ("attack-resource %s", id);
+
+          g_assert_false (t_can (t, attack));
+          t_free (t);
+          continue;
+        }
+      vp = t_vp (t, seat);
+      t_dice (t, dice, 2);
+      t_do_id (t, "attack-resource", target, NULL);
+      g_assert_cmpint (t_vp (t, seat), ==, vp + r->vp);
+      g_assert_cmpint (t_count_type (t, d->settlement_first, d->settlement_count, "arizona"), ==, r->settlements_after);
+      if (g_str_equal (r->target, "town"))
+        g_assert_cmpint (bh_state_const_pieces (t->st)[target].location, ==, r->hit ? BH_OFFBOARD : az);
+      if (g_str_equal (r->target, "railroad") || g_str_has_prefix (r->target, "mine-"))
+        g_assert_cmpint (bh_state_const_pieces (t->st)[target].face, ==, r->hit);
+      t_free (t);
+    }
+}
+
+/* 7.21: a War Party attacks a Resource in or adjacent to the Area it
+ * occupies.  The Navajo's War Party formed in New Mexico: a Settlement in
+ * New Mexico and one in Arizona (adjacent) offered; one in California (two
+ * Areas off, not adjacent) not. */
+static void
+test_resource_range (void)
+{
+  static const struct { const char *area; gboolean offered; } rows[] = {
+    { "new-mexico", TRUE }, { "arizona", TRUE }, { "california", FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int v, settlement = -1;
+      g_autofree char *id = NULL, *attack = NULL;
+
+      t_wp_setup (t, "tribe-navajo", "navajo", "new-mexico", 5, 4);
+      v = t_village (t, "navajo");
+      t_resources (t, "arizona", 0, 0, 0, 0);
+      t_resources (t, "california", 0, 0, 0, 0);
+      t_resources (t, rows[k].area, 1, 0, 0, 0);
+      for (int p = t->self->d->settlement_first; p < t->self->d->settlement_first + t->self->d->settlement_count; p++)
+        if (bh_state_const_pieces (t->st)[p].location == t_loc (t, rows[k].area))
+          settlement = p;
+      t_do_id (t, "war-party", t->self->d->villages[v].marker, "3");
+      t_do (t, "wp-chiefs-done");
+      id = t_id (t, settlement);
+      attack = g_strdup_printf ("attack-resource %s", id);
+      g_assert_cmpint (t_can (t, attack), ==, rows[k].offered);
+      t_free (t);
+    }
+}
+
+/* 9.2R, 9.2W (referee s10 B4): "If an Indian-led Massacre occurs ... the
+ * Peace Policy is cancelled for the remainder of the Turn"; the Reform
+ * Movement likewise.  T19's position (the Santee's 7 BPs and Inkpaduta hit
+ * a Town in Minnesota with a natural 2) after the card is played: a
+ * Massacre DR of 3 (at the Aggression of 3) ends it, 4 does not. */
+static void
+test_massacre_ends_policy (void)
+{
+  static const struct { const char *card; guint16 flag; int mdr; gboolean ends; } rows[] = {
+    { "shaman-peace-policy", GER_EV_PEACE_POLICY, 3, TRUE },
+    { "shaman-peace-policy", GER_EV_PEACE_POLICY, 4, FALSE },
+    { "shaman-reform-movement", GER_EV_REFORM, 3, TRUE },
+    { "shaman-reform-movement", GER_EV_REFORM, 4, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      const char *keep[] = { "sioux-santee", NULL };
+      int v = t_village (t, "sioux-santee");
+      int dice[2] = { 2, rows[k].mdr };
+      g_autofree char *town = NULL;
+
+      t_indian_card_turn (t, "tribe-sioux");
+      t_only_villages (t, keep);
+      t_put_village (t, "sioux-santee", "minnesota", 8);
+      t_resources (t, "minnesota", 0, 1, 0, 0);
+      t_no_columns (t);
+      t->st->turn = 3;                  /* Inkpaduta's Turns (6.51), as T19 */
+      t_play_card (t, rows[k].card);
+      while (t->st->pending.kind != D_OPERATION)
+        t_do_found (t, "card-");        /* the card's own choices, if any */
+      g_assert_true (t->x->events & rows[k].flag);
+      t_do_id (t, "war-party", t->self->d->villages[v].marker, "7");
+      t_do (t, "wp-chief chief-inkpaduta");
+      t_do (t, "wp-chiefs-done");
+      town = t_find (t, "attack-resource town");
+      t_dice (t, dice, 2);
+      t_do (t, town);
+      g_assert_cmpint (t->x->indian_massacres, ==, rows[k].ends ? 1 : 0);
+      g_assert_cmpint ((t->x->events & rows[k].flag) != 0, ==, !rows[k].ends);
+      if (rows[k].ends)
+        g_assert_true (t_said (t, "Indian-led Massacre ends the"));
+      t_free (t);
+    }
+}
+
+/* 5.24 (referee s10 B6): "Should the number of Town/Settlement Resource
+ * Points ... fall below the number of RR markers in an Area due to Indian
+ * attacks (7.24) ..., the excess RR markers are removed in the same
+ * Round", for no VPs.  A War Party of 7 BPs hits a Settlement or a Town in
+ * Arizona: the Railroads left match the points left (1 Settlement: 1 - 1 =
+ * 0; 2 Settlements: 1; a Town becomes 3 Settlements: 3), and the VPs are
+ * the hit's alone (2, 5). */
+static void
+test_railroads_trimmed (void)
+{
+  static const struct { int settlements, towns, rails, rails_after, vp; } rows[] = {
+    { 1, 0, 1, 0, 2 },
+    { 2, 0, 1, 1, 2 },
+    { 1, 1, 6, 4, 5 },     /* the Town hit first: 1 + 3 Settlements, 4 RRs */
+    { 0, 1, 3, 3, 5 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int seat = t_wp_setup (t, "tribe-apache", "apache-chiricahua", "arizona", 8, 5);
+      int v = t_village (t, "apache-chiricahua"), vp, dice[2] = { 2, 9 };
+      g_autofree char *target = NULL;
+
+      t_resources (t, "arizona", rows[k].settlements, rows[k].towns, rows[k].rails, 0);
+      t_do_id (t, "war-party", t->self->d->villages[v].marker, "7");
+      t_do (t, "wp-chiefs-done");
+      {
+        const GerData *d = t->self->d;
+        int first = rows[k].towns > 0 ? d->town_first : d->settlement_first;
+        int count = rows[k].towns > 0 ? d->town_count : d->settlement_count;
+
+        for (int p = first; p < first + count && target == NULL; p++)
+          if (bh_state_const_pieces (t->st)[p].location == t_loc (t, "arizona"))
+            {
+              g_autofree char *id = t_id (t, p);
+
+              target = g_strdup_printf ("attack-resource %s", id);
+            }
+      }
+      g_assert_nonnull (target);
+      vp = t_vp (t, seat);
+      t_dice (t, dice, 2);
+      t_do (t, target);
+      g_assert_cmpint (t_count_type (t, t->self->d->rr_first, t->self->d->rr_count, "arizona"), ==, rows[k].rails_after);
+      g_assert_cmpint (t_vp (t, seat), ==, vp + rows[k].vp);
+      g_assert_cmpint (t_said (t, "no VPs (5.24)"), ==, rows[k].rails_after < rows[k].rails);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -777,11 +1044,18 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/6.32/first-goes-home", test_second_first_home);
   g_test_add_func ("/geronimo/6.36/range", test_range);
   g_test_add_func ("/geronimo/6.35/return", test_return);
-  g_test_add_func ("/geronimo/6.44/raids", test_raids);
+  g_test_add_data_func ("/geronimo/6.44/raids", raids_rows, test_raid_rows);
   g_test_add_func ("/geronimo/6.34/more-attacks", test_more_attacks);
+  g_test_add_func ("/geronimo/6.36/range-boundary", test_range_boundary);
+  g_test_add_func ("/geronimo/6.31/war-party-plural", test_war_party_plural);
+  g_test_add_func ("/geronimo/7.24/resource-attacks", test_resource_attacks);
+  g_test_add_func ("/geronimo/5.24/railroads-over-the-points-removed", test_railroads_trimmed);
+  g_test_add_func ("/geronimo/9.2R/indian-massacre-ends-policy", test_massacre_ends_policy);
+  g_test_add_func ("/geronimo/7.21/in-or-adjacent", test_resource_range);
+  g_test_add_func ("/geronimo/10.12/resource-vps", test_resource_attacks);
   g_test_add_func ("/geronimo/6.51/t12-chief-turns", test_t12);
-  g_test_add_func ("/geronimo/9.2B/any-tribe-may-raid", test_any_tribe_may_raid);
-  g_test_add_func ("/geronimo/9.2T/raid", test_raid_card);
+  g_test_add_data_func ("/geronimo/9.2B/any-tribe-may-raid", any_tribe_rows, test_raid_rows);
+  g_test_add_data_func ("/geronimo/9.2T/raid", raid_card_rows, test_raid_rows);
   g_test_add_func ("/geronimo/6.45/mission-raid", test_mission_raid);
   g_test_add_func ("/geronimo/9.2I/federales", test_federales);
   g_test_add_func ("/geronimo/7.26/once-a-turn", test_resource_limits);

@@ -163,6 +163,8 @@ bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, BhLogView *self)
 
       gtk_label_set_text (GTK_LABEL (row->dice), text);
     }
+  gtk_label_set_text (GTK_LABEL (row->revealed), entry->revealed_text != NULL ? entry->revealed_text
+                                                                           : _("Hidden information came to light"));
   gtk_widget_set_visible (row->revealed, entry->revealed);
 }
 

@@ -56,7 +56,7 @@ usage (void)
       "  info GAME [SCENARIO]             counts of what a game and scenario hold\n"
       "  new GAME SCENARIO [--seed N] [--free] [--option ID[=on|off]…] -o SAVE\n"
       "  state SAVE [--side SIDE]         turn, phase, pending decision, tracks, status, pieces\n"
-      "                                   (--side: only what that side may see)\n"
+      "                                   (--side: only what that side may see; seat-N for Player N)\n"
       "  log SAVE [--side SIDE]           what each action did: dice, modifiers, rule numbers\n"
       "                                   (--side: as that side may read it, cards held face down unnamed)\n"
       "  actions SAVE                     the legal actions, one per line\n"
@@ -388,6 +388,20 @@ compare_stacking (gconstpointer a, gconstpointer b, gpointer user_data)
   return i < j ? -1 : i > j ? 1 : 0;
 }
 
+/* --side: a side's id, or "seat-N" (N from 1, as "Player N") where
+ * players are seats that change sides (Geronimo's Players 3-5). */
+static int
+find_seat (BhGameData *data, const char *name)
+{
+  int side = bh_game_data_find_side (data, name);
+  guint64 n = 0;
+
+  if (side != BH_NONE || !g_str_has_prefix (name, "seat-") ||
+      !g_ascii_string_to_unsigned (name + 5, 10, 1, bh_game_data_get_n_seats (data), &n, NULL))
+    return side;
+  return (int) n - 1;
+}
+
 static void
 print_state (BhGame *game, const BhState *state)
 {
@@ -494,7 +508,7 @@ cmd_state (Cli *cli)
     return fail (error);
   if (cli->side)
     {
-      int side = bh_game_data_find_side (bh_game_get_data (game), cli->side);
+      int side = find_seat (bh_game_get_data (game), cli->side);
       g_autoptr(BhState) view = NULL;
 
       if (side == BH_NONE)
@@ -526,7 +540,7 @@ cmd_log (Cli *cli)
   if (game == NULL)
     return fail (error);
   data = bh_game_get_data (game);
-  if (cli->side && (seat = bh_game_data_find_side (data, cli->side)) == BH_NONE)
+  if (cli->side && (seat = find_seat (data, cli->side)) == BH_NONE)
     {
       g_printerr (_("unknown side “%s”\n"), cli->side);
       return 1;
@@ -552,7 +566,7 @@ cmd_log (Cli *cli)
           g_print ("\n");
         }
       if (entry->revealed)
-        g_print ("   %s\n", _("hidden information came to light"));
+        g_print ("   %s\n", entry->revealed_text != NULL ? entry->revealed_text : _("hidden information came to light"));
     }
   return 0;
 }

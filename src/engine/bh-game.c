@@ -52,6 +52,7 @@ clear_entry (gpointer p)
 {
   g_free (((BhLogEntry *) p)->text);
   g_free (((BhLogEntry *) p)->narration);
+  g_free (((BhLogEntry *) p)->revealed_text);
 }
 
 static void
@@ -306,6 +307,55 @@ entry_text (BhGame *self, guint i)
   return bh_action_to_string (&entry->action, kinds, self->data);
 }
 
+/* What the action showed and to whom, safe for every seat to read: a
+ * piece shown to every seat is named; pieces shown to some seats only are
+ * counted, never named.  NULL when nothing was shown. */
+static char *
+describe_reveals (BhGame *self, const BhState *before, const BhState *after)
+{
+  guint n_seats = MAX (bh_game_data_get_n_seats (self->data), 1);
+  guint16 all = n_seats >= 16 ? 0xffff : (guint16) ((1u << n_seats) - 1);
+  const BhPieceState *b = bh_state_const_pieces (before), *a = bh_state_const_pieces (after);
+  g_autoptr(GString) named = g_string_new (NULL);
+  guint privately[16] = { 0 };
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  for (guint p = 0; p < after->n_pieces && p < before->n_pieces; p++)
+    {
+      guint16 was = a[p].location == b[p].location ? b[p].seen : 0;
+      guint16 fresh = a[p].seen & ~was & all;
+
+      if (fresh == 0)
+        continue;
+      if ((a[p].seen & all) == all)
+        {
+          const BhUnitType *ut = bh_game_data_get_unit_type (self->data, bh_game_data_get_piece_type (self->data, p));
+
+          if (named->len > 0)
+            g_string_append (named, ", ");
+          g_string_append (named, ut != NULL ? ut->name : "?");
+        }
+      else
+        for (guint s = 0; s < n_seats; s++)
+          privately[s] += (fresh >> s) & 1;
+    }
+  if (named->len > 0)
+    /* Translators: the log: pieces or cards shown to every player; %s lists their names */
+    g_string_append_printf (out, _("Shown to everyone: %s"), named->str);
+  for (guint s = 0; s < n_seats; s++)
+    if (privately[s] > 0)
+      {
+        g_autofree char *who = bh_game_data_dup_seat_name (self->data, (int) s, FALSE);
+
+        if (out->len > 0)
+          g_string_append (out, "; ");
+        /* Translators: the log: %d pieces or cards were shown to one player (%s) alone, not named */
+        g_string_append_printf (out, ngettext ("%d piece shown to %s alone", "%d pieces shown to %s alone", privately[s]),
+                                privately[s], who);
+      }
+  return out->len > 0 ? g_string_free (g_steal_pointer (&out), FALSE) : NULL;
+}
+
 static gboolean
 perform (BhGame *self, const BhAction *proposed, GError **error)
 {
@@ -328,6 +378,8 @@ perform (BhGame *self, const BhAction *proposed, GError **error)
   memcpy (entry.rolls, after->rolls, sizeof entry.rolls);
   memcpy (entry.roll_faces, after->roll_faces, sizeof entry.roll_faces);
   entry.revealed = after->reveals != before->reveals;
+  if (entry.revealed)
+    entry.revealed_text = describe_reveals (self, before, after);
   g_array_append_val (self->log, entry);
   if (self->log->len % CHECKPOINT_EVERY == 0)
     g_ptr_array_add (self->checkpoints, bh_state_copy (after));

@@ -18,6 +18,8 @@ typedef struct {
   guint8 rolls[BH_MAX_ROLLS];
   guint8 roll_faces[BH_MAX_ROLLS];
   gboolean revealed;     /* hidden information came to light */
+  char *revealed_text;   /* what was shown and to whom, for every seat to read:
+                          * pieces shown to all by name, others only counted */
 } BhLogEntry;
 
 #define BH_TYPE_GAME (bh_game_get_type ())

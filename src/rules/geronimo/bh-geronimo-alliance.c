@@ -474,7 +474,8 @@ join (GerCtx *c, int v, int n)
       bh_state_move_piece (c->st, gv->war_party, home);
       c->pc[gv->war_party].flags |= GER_FLAG_USED;
       /* Translators: Geronimo: a Village and the BPs it sends to the Alliance */
-      ger_note (c, "6.31, 6.73", _("%s sends a War Party of %d BPs to the Alliance"), ger_village_name (c, v), n);
+      ger_note (c, "6.31, 6.73", ngettext ("%s sends a War Party of %d BP to the Alliance", "%s sends a War Party of %d BPs to the Alliance", n),
+                ger_village_name (c, v), n);
     }
   else
     /* Translators: Geronimo: a Village whose War Party, already out, joins the Alliance */

@@ -297,6 +297,27 @@ ger_card_segment (GerCtx *c)
   ger_decide (c, seat, D_OPERATION, 0);
 }
 
+static gboolean
+is_unrest (const GerCtx *c, int card)
+{
+  return bh_game_data_get_piece_type (c->data, card) ==
+    bh_game_data_find_unit_type (c->data, "shaman-reservation-unrest");
+}
+
+/* 8.23, 9.2X: in the game's last Turn a Reservation Unrest card is the
+ * first its holder plays or discards, both of them the first two: while
+ * he holds one, nothing else is offered. */
+gboolean
+ger_unrest_first (const GerCtx *c, int seat)
+{
+  if (c->st->turn != c->x->last_turn)
+    return FALSE;
+  for (int p = c->d->shaman_first; p < c->d->shaman_first + c->d->shaman_count; p++)
+    if (c->pc[p].location == c->d->hand_shaman[seat] && is_unrest (c, p))
+      return TRUE;
+  return FALSE;
+}
+
 void
 ger_list_card (GerCtx *c)
 {
@@ -313,8 +334,10 @@ ger_list_card (GerCtx *c)
         ger_push (c, A_DISCARD, 1, p, 0);
       return;
     }
+  gboolean unrest_first = ger_unrest_first (c, seat);
+
   for (int p = c->d->shaman_first; p < c->d->shaman_first + c->d->shaman_count; p++)
-    if (c->pc[p].location == c->d->hand_shaman[seat])
+    if (c->pc[p].location == c->d->hand_shaman[seat] && (!unrest_first || is_unrest (c, p)))
       {
         if (ger_card_playable (c, seat, p))
           ger_push (c, A_PLAY, 1, p, 0);

@@ -55,6 +55,27 @@ commander_of (const GerCtx *c, int i)
   return c->x->col_cmdr[i];
 }
 
+/* 9.2Y: a Column in or next to the Area of a Village scouting for the US
+ * this Turn has one more Speed (the US always takes it: more Speed never
+ * hurts him). */
+static gboolean
+scouted (const GerCtx *c, int i)
+{
+  int a = ger_col_area (c, i);
+
+  if (a < 0)
+    return FALSE;
+  for (guint v = 0; v < c->d->n_villages; v++)
+    if ((c->x->marks[v] & GER_MARK_SCOUTS) && ger_village_on_map (c, v))
+      {
+        int l = ger_village_area (c, v), m = c->d->areas[a].location;
+
+        if (l == m || (l >= 0 && l < (int) c->d->n_spaces && c->d->adjacent[l][m] == 1))
+          return TRUE;
+      }
+  return FALSE;
+}
+
 /* 5.32: 3, less one for each five BPs or part of five beyond five, less
  * one a Field Gun, plus the Commander's Pursuit; never below 0. */
 int
@@ -65,7 +86,7 @@ ger_col_speed (const GerCtx *c, int i)
 
   if (commander_of (c, i) >= 0)
     speed += c->d->commanders[commander_of (c, i)].pursuit;
-  return MAX (speed, 0);
+  return MAX (speed, 0) + (scouted (c, i) ? 1 : 0);
 }
 
 /* 5.33: as many Columns a US Round as there are Indian players (one in
@@ -169,6 +190,22 @@ ger_col_lose (GerCtx *c, int i, int n_bp, int n_fg, int n_gg)
   x->col_loc[i] = 0;
   x->col_cmdr[i] = -1;
   x->col_fg[i] = x->col_gg[i] = 0;
+}
+
+/* 9.2M: each Column in the stricken Area, On Patrol or In Fort, loses
+ * one BP (its last: the Column is gone, 5.31). */
+void
+ger_columns_storm (GerCtx *c, int space)
+{
+  int area = c->d->area_of_space[space];
+
+  for (int i = 0; i < GER_MAX_COLUMNS; i++)
+    if (ger_col_used (c, i) && ger_col_area (c, i) == area)
+      {
+        /* Translators: Geronimo: a Commander's name */
+        ger_note (c, "9.2M", _("The Column of %s loses one BP"), commander_name (c, commander_of (c, i)));
+        ger_col_lose (c, i, 1, 0, 0);
+      }
 }
 
 /* Set-up: the scenario's US BPs and guns on the map become Columns of at

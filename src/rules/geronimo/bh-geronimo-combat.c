@@ -1031,6 +1031,27 @@ ger_list_wp_column_targets (GerCtx *c, int v)
       ger_push (c, A_WP_ATTACK_COLUMN, 1, i, 0);
 }
 
+/* Would a Column be in place to React to a move from `from` to `to`? */
+static gboolean
+offer_possible (GerCtx *c, int from, int to)
+{
+  GerExtra *x = c->x;
+  int f = x->bt_react_from, t = x->bt_react_to;
+  gboolean any = FALSE;
+  guint8 tried[GER_MAX_COLUMNS];
+
+  memcpy (tried, x->react_tried, sizeof tried);
+  memset (x->react_tried, 0, sizeof x->react_tried);
+  x->bt_react_from = from;
+  x->bt_react_to = to;
+  for (int i = 0; i < GER_MAX_COLUMNS && !any; i++)
+    any = may_react (c, i);
+  x->bt_react_from = f;
+  x->bt_react_to = t;
+  memcpy (x->react_tried, tried, sizeof tried);
+  return any;
+}
+
 /* 5.35: after a Village relocates, any On Patrol Column in the Area it
  * left or entered may try to React.  Returns FALSE when none can. */
 gboolean
@@ -1038,6 +1059,14 @@ ger_offer_reaction (GerCtx *c, int v, int from, int to)
 {
   GerExtra *x = c->x;
 
+  if (x->marks[v] & GER_MARK_PEACE_CHIEF)
+    {
+      /* 9.2Q: a Peace Chief's Village may not be attacked, a Reaction to
+       * its Relocation (5.36) included; its War Parties may. */
+      if (offer_possible (c, from, to))
+        ger_note (c, "9.2Q", _("%s has a Peace Chief: no Column may React to its Relocation"), ger_village_name (c, v));
+      return FALSE;
+    }
   memset (x->react_tried, 0, sizeof x->react_tried);
   x->bt_village = v;
   x->bt_react_from = from;

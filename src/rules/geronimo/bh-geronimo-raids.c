@@ -112,19 +112,6 @@ ger_list_raid (GerCtx *c)
   list_raids (c, c->st->pending.side, c->st->pending.args[0]);
 }
 
-static void
-massacre_at (GerCtx *c, int l)
-{
-  for (int i = 0; i < c->d->n_massacres; i++)
-    if (c->pc[c->d->massacres[i]].location == BH_OFFBOARD)
-      {
-        bh_state_move_piece (c->st, c->d->massacres[i], l);
-        c->pc[c->d->massacres[i]].face = 0;
-        c->x->indian_massacres++;
-        return;
-      }
-}
-
 /* 7.71: a Village in a Mission's Area may raise a Mission War Party, but
  * not under a Peace Chief (7.72). */
 void
@@ -159,7 +146,7 @@ mission_war_party (GerCtx *c, int v)
             bh_state_move_piece (c->st, p, BH_OFFBOARD);
             break;
           }
-      massacre_at (c, l);
+      ger_indian_massacre (c, l);
       /* Translators: Geronimo: a Village, the DR and the Aggression total */
       ger_note (c, "7.71, 7.6", _("%s raises a Mission War Party: DR %d, at or under its Aggression %d: the Mission is destroyed, a Massacre"),
                 ger_village_name (c, v), dr, total);
@@ -301,7 +288,7 @@ ger_apply_raid (GerCtx *c, const BhAction *a)
       if (mission)
         {
           bh_state_move_piece (c->st, target, BH_OFFBOARD);
-          massacre_at (c, l);
+          ger_indian_massacre (c, l);
           ger_note (c, "6.45, 7.6", _("The Mission is destroyed, a Massacre; no VPs"));
         }
       else

@@ -21,6 +21,32 @@ rails_at (const GerCtx *c, int l)
   return ger_count_type_at (c, c->d->rr_first, c->d->rr_count, l);
 }
 
+/* 5.24: when a hit (7.24) or a Ghost Town (9.2K) leaves an Area fewer
+ * Town and Settlement points than Railroads, the excess Railroads go at
+ * once, for no VPs; Broke ones first (they count for nothing this Turn
+ * anyway). */
+void
+ger_trim_railroads (GerCtx *c, int l)
+{
+  int rp = settlements_at (c, l) + 5 * ger_count_type_at (c, c->d->town_first, c->d->town_count, l);
+  int excess = rails_at (c, l) - rp, gone = 0;
+
+  for (int broke = 1; broke >= 0 && excess > 0; broke--)
+    for (int p = c->d->rr_first; p < c->d->rr_first + c->d->rr_count && excess > 0; p++)
+      if (c->pc[p].location == l && c->pc[p].face == broke)
+        {
+          bh_state_move_piece (c->st, p, BH_OFFBOARD);
+          c->pc[p].face = 0;
+          excess--;
+          gone++;
+        }
+  if (gone > 0)
+    /* Translators: Geronimo: how many Railroads and an Area */
+    ger_note (c, "5.24", ngettext ("%d Railroad removed from %s: more than its Town and Settlement points, no VPs",
+                                   "%d Railroads removed from %s: more than its Town and Settlement points, no VPs", gone),
+              gone, ger_loc_name (c, l));
+}
+
 static gboolean
 area_open (const GerCtx *c, int area)
 {

@@ -340,9 +340,13 @@ ger_describe_decision (BhRules *rules, const BhState *state)
     case D_SETTLEMENT: return g_strdup_printf (_("%s, the US, places a Settlement (5.21)"), who);
     case D_RAILROAD: return g_strdup_printf (_("%s, the US, may lay a Railroad (5.24)"), who);
     case D_CARD:
-      /* Translators: Geronimo: solitaire, the decision bar; the card may not be discarded (11.36) */
-      return ger_solo (&c) ? g_strdup_printf (_("%s plays the Round's Shaman Card (11.35, 11.36)"), who)
-                           : g_strdup_printf (_("%s plays or discards a Shaman Card (9.11)"), who);
+      if (ger_solo (&c))
+        /* Translators: Geronimo: solitaire, the decision bar; the card may not be discarded (11.36) */
+        return g_strdup_printf (_("%s plays the Round's Shaman Card (11.35, 11.36)"), who);
+      /* Translators: Geronimo: the decision bar in the game's last Turn, while the player holds a Reservation Unrest card */
+      if (ger_unrest_first (&c, state->pending.side))
+        return g_strdup_printf (_("%s plays or discards his Reservation Unrest card first in the last Turn (8.23, 9.2X)"), who);
+      return g_strdup_printf (_("%s plays or discards a Shaman Card (9.11)"), who);
     case D_OPERATION:
       return ger_round_side (&c) == GER_US ? g_strdup_printf (_("%s, the US, plays his Columns (5.33)"), who)
                                            : g_strdup_printf (_("%s acts with one Village (6.1)"), who);
@@ -480,8 +484,10 @@ ger_describe_action (BhRules *rules, const BhState *state, const BhAction *a)
 
         if (v >= 0 && a->args[0] == c.d->villages[v].war_party2)
           /* Translators: Geronimo: a Village and the BPs its second War Party takes (6.32) */
-          return g_strdup_printf (_("%s: a second War Party of %d BPs"), ger_village_name (&c, v), a->args[1]);
-        return g_strdup_printf (_("%s: a War Party of %d BPs"), piece ? piece : "?", a->args[1]);
+          return g_strdup_printf (ngettext ("%s: a second War Party of %d BP", "%s: a second War Party of %d BPs", a->args[1]),
+                                  ger_village_name (&c, v), a->args[1]);
+        return g_strdup_printf (ngettext ("%s: a War Party of %d BP", "%s: a War Party of %d BPs", a->args[1]),
+                                piece ? piece : "?", a->args[1]);
       }
     case A_ALLY_JOIN:
       {

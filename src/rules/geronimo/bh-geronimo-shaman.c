@@ -403,6 +403,7 @@ ghost_town_loss (GerCtx *c, int p, int l)
     {
       bh_state_move_piece (c->st, p, BH_OFFBOARD);
       ger_note (c, "9.2K", _("A Settlement goes with the Mine"));
+      ger_trim_railroads (c, l);
       return;
     }
   if (p < 0)
@@ -416,6 +417,7 @@ ghost_town_loss (GerCtx *c, int p, int l)
         bh_state_move_piece (c->st, s, l);
     }
   ger_note (c, "9.2K", _("A Town is reduced to three Settlements with the Mine"));
+  ger_trim_railroads (c, l);
 }
 
 /* After the Mine: the US's choice if he has both a Settlement and a Town
@@ -489,6 +491,7 @@ resolve (GerCtx *c, int card, int target)
           ger_note (c, "9.2M", _("%s loses one BP"), ger_village_name (c, w));
           ger_check_extinct (c, w);
         }
+      ger_columns_storm (c, target);      /* "each Tribe and Column" */
     }
   else if (is (c, card, "shaman-missionaries"))
     {
@@ -515,9 +518,16 @@ resolve (GerCtx *c, int card, int target)
       int m = mine_index (c, target), l = c->pc[target].location, dr = ger_roll (c);
       gboolean out = c->x->ghost_strict ? dr - 2 > d->mine_value[m] : dr - 2 >= d->mine_value[m];
 
-      /* Translators: Geronimo: a Mine, the DR less 2 and the Mine's value */
-      ger_note (c, "9.2K", out ? _("%s: DR %d - 2, at or over its %d: played out") : _("%s: DR %d - 2, under its %d: it stays"),
-                card_id (c, target), dr, d->mine_value[m]);
+      const char *mine = bh_game_data_get_unit_type (c->data, bh_game_data_get_piece_type (c->data, target))->name;
+
+      if (c->x->ghost_strict)
+        /* Translators: Geronimo: a Mine's name, the DR less 2 and the Mine's value (the strict option) */
+        ger_note (c, "9.2K", out ? _("%s: DR %d - 2, over its %d: played out") : _("%s: DR %d - 2, not over its %d: it stays"),
+                  mine, dr, d->mine_value[m]);
+      else
+        /* Translators: Geronimo: a Mine's name, the DR less 2 and the Mine's value */
+        ger_note (c, "9.2K", out ? _("%s: DR %d - 2, at or over its %d: played out") : _("%s: DR %d - 2, under its %d: it stays"),
+                  mine, dr, d->mine_value[m]);
       if (out)
         {
           bh_state_move_piece (c->st, target, BH_OFFBOARD);

@@ -40,7 +40,9 @@ ger_determine_sides (GerCtx *c)
         /* Translators: Geronimo: a player ("Player 2") may not draw the US
            marker this Turn; %d is how many Turns running he was the US */
         ger_note (c, x->campaign ? "3.3" : "3.3, 3.31",
-                  _("%s was the US %d Turns running: an Indian this Turn, drawn apart"), who, x->us_run[s]);
+                  ngettext ("%s was the US %d Turn running: an Indian this Turn, drawn apart",
+                            "%s was the US %d Turns running: an Indian this Turn, drawn apart", x->us_run[s]),
+                  who, x->us_run[s]);
       }
   if (n == 0)
     {
@@ -93,12 +95,19 @@ sort_by_key_then_roll (GerCtx *c, guint8 *seats, int n, const int *key, const ch
   for (int i = 1; i < n; i++)
     if (key[seats[i]] == key[seats[i - 1]] && roll[seats[i]] == roll[seats[i - 1]])
       {
-        int again;
+        g_autofree char *first = ger_seat_name (c, seats[i - 1]);
+        g_autofree char *second = ger_seat_name (c, seats[i]);
+        int a, b;
 
         do
-          again = ger_roll (c) - ger_roll (c);
-        while (again == 0);
-        if (again < 0)
+          {
+            a = ger_roll (c);
+            b = ger_roll (c);
+            /* Translators: Geronimo: two tied players roll again; their names and new rolls */
+            ger_note (c, rule, _("Tied: %s rolls again %d, %s %d"), first, a, second, b);
+          }
+        while (a == b);
+        if (b > a)
           {
             guint8 t = seats[i];
 

@@ -104,7 +104,7 @@ area_survival (GerCtx *c, int area)
       }
   /* Translators: Geronimo: an Area, its available Survival Points and
      how many Villages share them */
-  ger_note (c, "6.62, 6.63", _("%s: %d SPs among %d Villages"), ger_loc_name (c, l), sp, n);
+  ger_note (c, "6.62, 6.63", ngettext ("%s: %d SPs for %d Village", "%s: %d SPs among %d Villages", n), ger_loc_name (c, l), sp, n);
   for (int i = 0; i < n; i++)
     {
       int v = vs[i];

@@ -85,10 +85,12 @@ ger_list_treaty_offers (GerCtx *c)
     {
       int holder = ger_village_controller (c, v);
 
-      if (!ger_village_on_map (c, v) || holder < 0)
+      /* 8.11: the US may name any Tribe on the map, shown or not, so that
+       * the list tells him nothing; a Tribe no Indian controls this Turn
+       * is found to be so when named (ger_apply_treaty), as at the table. */
+      if (!ger_village_on_map (c, v) || (!us && holder < 0))
         continue;
-      if (us ? (holder != seat && c->pc[c->d->tribes[c->d->villages[v].tribe].card].seen == BH_ALL_SEATS)
-             : holder == seat)
+      if (us ? holder != seat : holder == seat)
         ger_push (c, A_OFFER_TREATY, 1, c->d->villages[v].marker, 0);
     }
 }
@@ -199,9 +201,20 @@ ger_apply_treaty (GerCtx *c, const BhAction *a)
   switch (a->kind)
     {
     case A_OFFER_TREATY:
-      c->x->treaty_offered = 1;
-      ger_decide (c, seat, D_TREATY_VP, ger_village_of_marker (c, a->args[0]));
-      break;
+      {
+        int v = ger_village_of_marker (c, a->args[0]);
+
+        c->x->treaty_offered = 1;
+        if (ger_village_controller (c, v) < 0)
+          {
+            /* Translators: Geronimo: the US offered a Treaty to a Village whose Tribe nobody holds this Turn */
+            ger_note (c, "8.11", _("No Indian player controls %s this Turn: no Treaty"), ger_village_name (c, v));
+            ger_decide (c, seat, D_OPERATION, 0);
+            break;
+          }
+        ger_decide (c, seat, D_TREATY_VP, v);
+        break;
+      }
     case A_TREATY_VP:
       {
         int v = p->args[0];
@@ -211,6 +224,9 @@ ger_apply_treaty (GerCtx *c, const BhAction *a)
         /* Translators: Geronimo: a player offers a Treaty: a Village and VPs */
         ger_note (c, "8.11", _("%s offers a Treaty: %s On Reservation for %d VPs"), who, ger_village_name (c, v),
                   a->args[0]);
+        /* The offer names the Tribe and its holder answers or makes it:
+         * its card is known to all from now on (3.5). */
+        bh_state_reveal (c->st, c->d->tribes[c->d->villages[v].tribe].card, BH_ALL_SEATS);
         ger_decide (c, other, D_TREATY_ANSWER, v);
         p->args[1] = a->args[0];
         p->args[2] = seat;

@@ -663,17 +663,25 @@ ger_wp_move (GerCtx *c, int v, int to)
   bh_state_move_piece (c->st, gv->war_party, to);
 }
 
-static void
-place_massacre (GerCtx *c, int l)
+/* An Indian-led Massacre at `l` (7.25, 7.71): its marker placed and
+ * counted (9.2S); it ends the Peace Policy (9.2R) and the Reform Movement
+ * (9.2W) for the rest of the Turn. */
+void
+ger_indian_massacre (GerCtx *c, int l)
 {
   for (int i = 0; i < c->d->n_massacres; i++)
     if (c->pc[c->d->massacres[i]].location == BH_OFFBOARD)
       {
         bh_state_move_piece (c->st, c->d->massacres[i], l);
         c->pc[c->d->massacres[i]].face = 0;
-        c->x->indian_massacres++;
-        return;
+        break;
       }
+  c->x->indian_massacres++;
+  if (c->x->events & GER_EV_PEACE_POLICY)
+    ger_note (c, "9.2R", _("The Indian-led Massacre ends the Peace Policy for the rest of the Turn"));
+  if (c->x->events & GER_EV_REFORM)
+    ger_note (c, "9.2W", _("The Indian-led Massacre ends the Reform Movement"));
+  c->x->events &= ~(GER_EV_PEACE_POLICY | GER_EV_REFORM);
 }
 
 /* An attack on a Resource (7.23-7.25): natural DR, +5 against a Town, at
@@ -712,12 +720,14 @@ attack_resource (GerCtx *c, int v, int target)
             bh_state_move_piece (c->st, s, l);
         }
       ger_note (c, "7.24", _("The Town becomes three Settlements"));
+      ger_trim_railroads (c, l);
     }
   else if (is_type (target, c->d->settlement_first, c->d->settlement_count))
     {
       vp = 2;
       bh_state_move_piece (c->st, target, BH_OFFBOARD);
       ger_note (c, "7.24", _("The Settlement is removed"));
+      ger_trim_railroads (c, l);
     }
   else if (is_type (target, c->d->rr_first, c->d->rr_count))
     {
@@ -743,7 +753,7 @@ attack_resource (GerCtx *c, int v, int target)
 
       if (mdr <= aggression)
         {
-          place_massacre (c, l);
+          ger_indian_massacre (c, l);
           /* Translators: Geronimo: an Area, the Massacre DR and the Aggression total */
           ger_note (c, "7.25", _("Massacre in %s: DR %d, at or under the Aggression of %d"), ger_loc_name (c, l), mdr,
                     aggression);
@@ -915,7 +925,8 @@ ger_apply_wp (GerCtx *c, const BhAction *a)
             c->st->reveals++;
           }
         /* Translators: Geronimo: a Village and the BPs it sends */
-        ger_note (c, "6.31", _("%s sends out a War Party of %d BPs"), ger_village_name (c, v), a->args[1]);
+        ger_note (c, "6.31", ngettext ("%s sends out a War Party of %d BP", "%s sends out a War Party of %d BPs", a->args[1]),
+                  ger_village_name (c, v), a->args[1]);
         ger_decide (c, seat, D_WP_CHIEF, v);
         break;
       }
