@@ -960,6 +960,15 @@ static const SectionRow rows[] = {
     { "gb-beresford york", "gb-lincoln-militia york", "gb-41st-det york", "card-33 hand-gb", "card-40 hand-us", NULL },
     { "ops card-33", "units york", "add gb-beresford", "add gb-lincoln-militia", "add gb-41st-det", "go",
       "!embark gb-lincoln-militia gb-beresford", "?embark gb-41st-det gb-beresford", NULL } },
+  /* 11.35: a 3-factor unit goes aboard a schooner with three more beside
+   * her: the four carry it together (the escort's own size test): the
+   * 11th (3B) and four US schooners at Sackets Harbour. */
+  { "/madison/11.35/four-schooners-carry-a-3", "1813-1814", 5, US,
+    { "us-chauncey sackets-harbour", "us-conquest sackets-harbour", "us-scourge sackets-harbour", "us-julia sackets-harbour",
+      "us-hamilton sackets-harbour", "us-11th sackets-harbour", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "leader us-chauncey", "add us-conquest", "add us-scourge", "add us-julia", "add us-hamilton", "go",
+      "embark us-11th us-conquest",
+      "~four schooners or sloops for one unit of any size (11.35)", NULL } },
   /* 11.35: a ship of the line carries three combat units: the St. Lawrence
    * at Kingston takes three units (Vincent, limit 5, moves her and four),
    * the fourth is refused. */
