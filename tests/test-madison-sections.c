@@ -953,6 +953,59 @@ static const SectionRow rows[] = {
     { "us-13th detroit", "gb-wyandot sandwich", "gb-de-salaberry sandwich", "gb-de-rottenburg sandwich", "card-33 hand-us", NULL },
     { "ops card-33", "units detroit", "add us-13th", "go", "move us-13th sandwich", "(stand)", "%5 5|end",
       "!command gb-de-salaberry", "-commands for", "-Defending commander De Salaberry", "~Round 1", NULL } },
+  /* 11.35: a lone schooner carries one unit of combat size 1 or 2: the
+   * Beresford at York refuses the Lincoln Militia (3C) and takes the 41st
+   * Detachment (2A). */
+  { "/madison/11.35/schooner-refuses-a-3", "1814", 7, GB,
+    { "gb-beresford york", "gb-lincoln-militia york", "gb-41st-det york", "card-33 hand-gb", "card-40 hand-us", NULL },
+    { "ops card-33", "units york", "add gb-beresford", "add gb-lincoln-militia", "add gb-41st-det", "go",
+      "!embark gb-lincoln-militia gb-beresford", "?embark gb-41st-det gb-beresford", NULL } },
+  /* 11.35: a 3-factor unit goes aboard a schooner with three more beside
+   * her: the four carry it together (the escort's own size test): the
+   * 11th (3B) and four US schooners at Sackets Harbour. */
+  { "/madison/11.35/four-schooners-carry-a-3", "1813-1814", 5, US,
+    { "us-chauncey sackets-harbour", "us-conquest sackets-harbour", "us-scourge sackets-harbour", "us-julia sackets-harbour",
+      "us-hamilton sackets-harbour", "us-11th sackets-harbour", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "leader us-chauncey", "add us-conquest", "add us-scourge", "add us-julia", "add us-hamilton", "go",
+      "embark us-11th us-conquest",
+      "~four schooners or sloops for one unit of any size (11.35)", NULL } },
+  /* 11.35: a ship of the line carries three combat units: the St. Lawrence
+   * at Kingston takes three units (Vincent, limit 5, moves her and four),
+   * the fourth is refused. */
+  { "/madison/11.35/ship-of-the-line-takes-three", "1814", 7, GB,
+    { "gb-vincent kingston", "gb-st-lawrence kingston", "gb-8th kingston", "gb-49th kingston", "gb-41st-det kingston", "gb-lincoln-militia kingston",
+      "card-33 hand-gb", "card-40 hand-us", NULL },
+    { "ops card-33", "leader gb-vincent", "add gb-st-lawrence", "add gb-8th", "add gb-49th", "add gb-41st-det",
+      "add gb-lincoln-militia", "go", "embark gb-8th gb-st-lawrence", "embark gb-49th gb-st-lawrence",
+      "?embark gb-41st-det gb-st-lawrence", "embark gb-lincoln-militia gb-st-lawrence", "!embark gb-41st-det gb-st-lawrence",
+      NULL } },
+  /* 10.51: an EX becomes AR only one unit against one with both destroyed.
+   * From French Mills across the St. Lawrence (-1, 2.23) on Cornwall; the
+   * 1st Rifles and the 41st Detachment are one-step units (T40 is the case
+   * where it applies: /madison/10.51/exchange-one-against-one). Two
+   * attackers (5 against 2, 2:1 +1): the EX stands, both leads lost. */
+  { "/madison/10.51/two-against-one-exchange-stands", "1814", 7, US,
+    { "us-1st-rifles french-mills", "us-11th french-mills", "gb-41st-det cornwall", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units french-mills", "add us-1st-rifles", "add us-11th", "go", "move us-1st-rifles cornwall", "(stand)",
+      "move us-11th cornwall", "(stand)", "end", "%4 5|lead us-1st-rifles", "~Dice 9, modifiers +0: 9, result EX",
+      "-exchange would destroy both", "~1st Rifles is eliminated (10.32)", "~41st Detachment is eliminated (10.32)",
+      "@gb-41st-det -cornwall", NULL } },
+  /* Two defenders (2 against 5, 1:3 -2; the 41st Detachment leads): the
+   * EX stands. */
+  { "/madison/10.51/one-against-two-exchange-stands", "1814", 7, US,
+    { "us-1st-rifles french-mills", "gb-41st-det cornwall", "gb-lincoln-militia cornwall", "card-33 hand-us", "card-41 hand-gb",
+      NULL },
+    { "ops card-33", "units french-mills", "add us-1st-rifles", "go", "move us-1st-rifles cornwall", "(stand)",
+      "%6 6|end", "~Dice 12, modifiers -3: 9, result EX", "-exchange would destroy both",
+      "~1st Rifles is eliminated (10.32)", "~41st Detachment is eliminated (10.32)", "@us-1st-rifles -cornwall",
+      "@gb-lincoln-militia cornwall", NULL } },
+  /* A fresh two-step attacker: the 11th (3B) against the 41st Detachment
+   * (2A): 1:1 0, lead B against A -1, crossing -1: 5 and 6 make 9, EX; the
+   * 11th is reduced, not destroyed, so the EX stands. */
+  { "/madison/10.51/fresh-two-step-attacker-exchange-stands", "1814", 7, US,
+    { "us-11th french-mills", "gb-41st-det cornwall", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units french-mills", "add us-11th", "go", "move us-11th cornwall", "(stand)", "%5 6|end",
+      "~Dice 11, modifiers -2: 9, result EX", "-exchange would destroy both", "=us-11th 1", "~41st Detachment is eliminated (10.32)", NULL } },
 };
 
 static void
