@@ -713,6 +713,29 @@ test_config_file (void)
   g_assert_nonnull (strstr (error->message, path));
   g_assert_nonnull (strstr (error->message, "time-ms"));
   g_assert_cmpuint (config.time_ms, ==, before.time_ms);
+  /* Session 10: rollouts that follow the policy's weights unsquared. */
+  g_clear_error (&error);
+  g_assert_cmpuint (config.rollout_flat, ==, 0);
+  g_assert_true (g_file_set_contents (path, "[normal]\nrollout-flat=1\n", -1, NULL));
+  g_assert_true (bh_ai_config_load (&config, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (config.rollout_flat, ==, 1);
+  {
+    g_autoptr(BhGameData) data = bh_library_load_game (library, "tiny", NULL);
+    g_autoptr(BhRules) rules = bh_rules_new_for_game (data, FALSE, NULL);
+    g_autoptr(BhState) state = bh_state_new_for_scenario (data, bh_game_data_get_scenario (data, 0), 5,
+                                                          bh_rules_get_extra_size (rules), NULL);
+    BhAction action;
+
+    g_assert_true (bh_rules_setup (rules, state, bh_game_data_get_scenario (data, 0), NULL));
+    config.iterations = 100;
+    config.threads = 1;
+    g_assert_true (bh_ai_decide (rules, state, NULL, &config, 0, 3, NULL, &action));
+    g_assert_true (bh_rules_check_action (rules, state, &action, &error));
+  }
+  g_assert_true (g_file_set_contents (path, "[normal]\nrollout-flat=yes\n", -1, NULL));
+  g_assert_false (bh_ai_config_load (&config, path, &error));
+  g_assert_nonnull (strstr (error->message, "rollout-flat"));
   g_unlink (path);
   g_rmdir (dir);
 }

@@ -113,6 +113,7 @@ bh_search_choose (BhRules *rules, const BhState *view, GPtrArray *history, const
   mp.prior = params->prior;
   mp.rollout_cap = params->rollout_cap;
   mp.common_seeds = params->common_seeds;
+  mp.rollout_flat = params->rollout_flat;
   workers = g_new0 (Worker, threads);
   handles = g_new0 (GThread *, threads);
   for (guint t = 0; t < threads; t++)
