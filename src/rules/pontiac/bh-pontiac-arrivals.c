@@ -71,6 +71,18 @@ pontiac_scheduled_arrivals (PontiacCtx *c)
       s = arrival_space (c, sc, pl->location);
       if (s < 0)
         continue;
+      /* Reading: two sides share a space only in a siege (11.11); with
+       * the siege they were to join lifted (B) or the enemy holding the
+       * space outside one (D), the reinforcements have nowhere 20.0
+       * names and do not arrive. */
+      if (pontiac_has_military (c, s, 1 - pontiac_side_of (c, p)) && !pontiac_besieged (c, s))
+        {
+          /* Translators: Pontiac's War: a scenario's later reinforcement
+           * cannot arrive; a unit, a space */
+          pontiac_note (c, "20.0", _("Reinforcement: %s cannot arrive: the enemy holds %s outside a siege"),
+                        pontiac_piece_name (c, p), pontiac_loc_name (c, s));
+          continue;
+        }
       pontiac_move_piece (c, p, s);
       c->pc[p].face = pl->face;
       c->pc[p].flags = 0;
