@@ -78,6 +78,40 @@ test_b_siege (void)
   t_free (t);
 }
 
+/* The other side of the boundary: B's random game of seed 4 (the soak's)
+ * where the Nations march off and the siege is lifted on turn 2 with the
+ * garrison still in Fort Pitt: no siege to be added to, the band does not
+ * arrive (reading, 11.11: two sides share a space only in a siege). */
+static const char *const b_lifted[] = {
+  "reveal fort-pitt", "form fort-pitt", "drop ojibwa-band-2.1", "move bushy-run",
+  "retreat great-meadows", "drop sachem-minavavana", "drop sachem-guyasuta",
+  "drop shawnee-band-2.1", "stop", "done", "form fort-pitt", "drop officer-ecuyer",
+  "move mingo-town", "move tuscarawas", "move cuyahoga", "drop supply.1", "drop militia-2.1",
+  "move mohican-johns-town", "drop supply.2", "stop", "conceal fort-pitt", "reveal fort-pitt",
+  "conceal fort-pitt", "reveal fort-pitt", "done", "casualty regulars-2.1", "rally regulars-2.1",
+};
+
+static void
+test_b_siege_lifted (void)
+{
+  T *t = g_new0 (T, 1);
+
+  t_init (t, "pontiac", "b-fort-pitt", 4, NULL);
+  t->self = BH_PONTIAC_RULES (t->rules);
+  pontiac_ctx_init (&t->c, t->self, t->st);
+  for (guint i = 0; i < G_N_ELEMENTS (b_lifted); i++)
+    {
+      g_assert_cmpint (t->st->turn, ==, 2);
+      t_do (t, b_lifted[i]);
+    }
+  g_assert_cmpint (t->st->turn, ==, 3);
+  g_assert_false (pontiac_besieged (&t->c, t_loc (t, "fort-pitt")));
+  g_assert_true (pontiac_has_military (&t->c, t_loc (t, "fort-pitt"), SIDE_BRITISH));
+  g_assert_cmpint (t_where (t, "ottawa-band-2.1"), ==, BH_OFFBOARD);
+  g_assert_true (t_said (t, "cannot arrive: the enemy holds Fort Pitt outside a siege (20.0)"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -85,5 +119,6 @@ main (int argc, char **argv)
   bh_builtin_rules_register ();
   g_test_add_func ("/pontiac/20.0/d-reinforcements-enter-fort-niagara", test_d_fort_niagara);
   g_test_add_func ("/pontiac/20.0/b-ottawa-added-to-the-siege", test_b_siege);
+  g_test_add_func ("/pontiac/20.0/b-siege-lifted-ottawa-do-not-arrive", test_b_siege_lifted);
   return g_test_run ();
 }
