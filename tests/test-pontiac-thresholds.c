@@ -16,7 +16,8 @@
  *   guns       11.6 the artillery roll;
  *   hits       11.8 the hit numbers, with and without Arms;
  *   belts      9.1 War Belt rolls;
- *   ambush     11.2 the Ambush Results;
+ *   ambush     11.2 the Ambush Results; the British ambush (6.2, 11.2) only
+ *              with Rogers and/or Indian Allies, +1 for each;
  *   victories  21.4's 10 treaties, 21.5's 12 forts in 1763, 20.0 D's 3 supply
  *              and 6 steps;
  *   passing    10.1, 10.2 moving through a force with fewer FP;
@@ -830,6 +831,52 @@ ambush_body (T *t, gconstpointer data)
     }
 }
 
+/* ---- 11.2, 6.2: the British ambush ------------------------------------------------------ */
+
+typedef struct {
+  const char *path;
+  gboolean rogers, allies;    /* Major Rogers, a 1-FP Indian Allies unit with the Regulars */
+  gboolean offered;           /* `ambush 0` is offered */
+  int die;                    /* the ambush die */
+  const char *said;           /* the roll and its DRM as narrated */
+  int steps;                  /* steps the Nations lose (5-6: 1; 7+: the second die, 3) */
+} BritishAmbushRow;
+
+/* 11.2 "The British may only attempt ambush if the British leader Rogers
+ * and/or any Indian Allies are present. DRMs are +1 for Rogers and +1 if
+ * any Indian Allies are present"; 6.2 "British Ambush capability is only
+ * available if Indian Ally FP and/or Major Rogers are present".  4 Ottawa
+ * FP from Pickawillany attack 4 FP of Regulars at Mad River.  Die 4: with
+ * one DRM 5 (5-6, one step), without it 4 would fail; die 5 with both: 7+,
+ * the second die 3. */
+static const BritishAmbushRow british_ambush_rows[] = {
+  { "/pontiac/11.2/british-regulars-alone-may-not-ambush", FALSE, FALSE, FALSE, 0, NULL, 0 },
+  { "/pontiac/11.2/british-ambush-with-rogers-4-plus-1", TRUE, FALSE, TRUE, 4, "ambush roll 4+1", 1 },
+  { "/pontiac/11.2/british-ambush-with-allies-4-plus-1", FALSE, TRUE, TRUE, 4, "ambush roll 4+1", 1 },
+  { "/pontiac/11.2/british-ambush-with-both-5-plus-2-is-7", TRUE, TRUE, TRUE, 5, "ambush roll 5+2", 3 },
+};
+
+static void
+british_ambush_body (T *t, gconstpointer data)
+{
+  const BritishAmbushRow *r = data;
+
+  put_forces (t, 4, 4);
+  if (r->rogers)
+    t_put (t, "officer-rogers", "mad-river", 0);
+  if (r->allies)
+    t_put (t, "indian-allies-1.1", "mad-river", 0);
+  open_battle (t, SIDE_NATIONS);
+  g_assert_cmpint (t_can (t, "ambush 0"), ==, r->offered);
+  if (!r->offered)
+    return;
+  t_do_rolls (t, "ambush 0", ROLLS (r->die, 3, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_true (t_said (t, r->said));
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_cmpint (t->st->pending.args[1], ==, r->steps);
+}
+
 /* After the Victory Point phase of `turn` the game's result is `result`
  * (ongoing, a draw or a win), and a win is `winner`'s. */
 static void
@@ -1203,6 +1250,7 @@ static const Table tables[] = {
   TABLE (hit_rows, "rising-1763", TRUE, hit_body),
   TABLE (belt_rows, "rising-1763", FALSE, belt_body),
   TABLE (ambush_rows, "rising-1763", TRUE, ambush_body),
+  TABLE (british_ambush_rows, "rising-1763", TRUE, british_ambush_body),
   TABLE (auto_rows, NULL, TRUE, auto_body),
   TABLE (devils_hole_rows, "d-devils-hole", TRUE, devils_hole_body),
   TABLE (pass_rows, "rising-1763", TRUE, pass_body),
