@@ -20,7 +20,8 @@
  *              with Rogers and/or Indian Allies, +1 for each;
  *   victories  21.4's 10 treaties, 21.5's 12 forts in 1763, 20.0 D's 3 supply
  *              and 6 steps;
- *   passing    10.1, 10.2 moving through a force with fewer FP;
+ *   passing    10.1, 10.2 moving through a force with fewer FP, at +1 MP
+ *              and only with the MP for it;
  *   treaty     13.0 no War Belt and no raise for a nation under treaty;
  *   range      12.0 captives offered within eight spaces;
  *   attrition  11.11 siege attrition, a step per 3 rounded up. */
@@ -1060,6 +1061,73 @@ pass_body (T *t, gconstpointer data)
     g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
 }
 
+/* ---- 10.1, 10.2: the +1 MP of passing through ----------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  int side;                   /* 3 FP of this side, against 2 FP at Pickawillany */
+  const char *start;          /* Mad River or Little Miami, both next to Pickawillany */
+  int shuttles;               /* moves between Mad River and Little Miami first */
+  gboolean passes;            /* pass-through is offered in Pickawillany */
+  const char *said;           /* the narrated MP left: after passing, or on entering */
+} PassCostRow;
+
+/* 10.1 "Indian forces can move up to ten spaces ... may move through ...
+ * enemy force at the cost of +1 Movement point"; 10.2 "British forces may
+ * move up to eight spaces ... at the cost of +1 Movement point".  Straight
+ * in: 10 − 1 − 1 = 8, 8 − 1 − 1 = 6.  After the shuttles a force enters
+ * Pickawillany with 2 MP left (it may pass at +1, keeping the 1 MP that
+ * takes it out of the space: 10 − 7 − 1 − 1 = 1) or with 1 (the +1 would
+ * leave it stuck in the enemy's space: it must attack). */
+static const PassCostRow pass_cost_rows[] = {
+  { "/pontiac/10.1/pass-through-costs-1-mp-10-1-1-is-8", SIDE_NATIONS, "mad-river", 0, TRUE,
+    "the force passes through at +1 MP (8 MP left)" },
+  { "/pontiac/10.1/pass-through-with-2-mp-left-offered", SIDE_NATIONS, "little-miami", 7, TRUE,
+    "the force passes through at +1 MP (1 MP left)" },
+  { "/pontiac/10.1/no-pass-through-with-1-mp-left", SIDE_NATIONS, "mad-river", 8, FALSE,
+    "the force enters Pickawillany (1 MP left)" },
+  { "/pontiac/10.2/pass-through-costs-1-mp-8-1-1-is-6", SIDE_BRITISH, "mad-river", 0, TRUE,
+    "the force passes through at +1 MP (6 MP left)" },
+  { "/pontiac/10.2/pass-through-with-2-mp-left-offered", SIDE_BRITISH, "little-miami", 5, TRUE,
+    "the force passes through at +1 MP (1 MP left)" },
+  { "/pontiac/10.2/no-pass-through-with-1-mp-left", SIDE_BRITISH, "mad-river", 6, FALSE,
+    "the force enters Pickawillany (1 MP left)" },
+};
+
+static void
+pass_cost_body (T *t, gconstpointer data)
+{
+  const PassCostRow *r = data;
+  gboolean nations = r->side == SIDE_NATIONS;
+  gboolean at_mad = g_str_equal (r->start, "mad-river");
+  g_autofree char *form = g_strdup_printf ("form %s", r->start);
+
+  t_put (t, nations ? "regulars-2.1" : "ottawa-band-2.1", "pickawillany", 0);
+  t_put (t, nations ? "ottawa-band-2.2" : "regulars-2.2", r->start, 0);
+  t_put (t, nations ? "ottawa-band-1.1" : "regulars-1.1", r->start, 0);
+  t_vp (t, 10, 10);
+  t_at_phase (t, 2, nations ? "nations-movement-combat" : "british-movement-combat");
+  t_do (t, form);
+  for (int k = 0; k < r->shuttles; k++)
+    {
+      at_mad = !at_mad;
+      t_do (t, at_mad ? "move mad-river" : "move little-miami");
+    }
+  g_assert_true (at_mad);
+  t_do (t, "move pickawillany");
+  if (r->passes)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_ENTER);
+      t_do (t, "pass-through");
+    }
+  else
+    {
+      g_assert_false (t_can (t, "pass-through"));
+      g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+    }
+  g_assert_true (t_said (t, r->said));
+}
+
 /* ---- 13.0: a nation under treaty ------------------------------------------------------- */
 
 enum { NEOLIN_RAISES, BELT_MOVES, BELT_ROLLS };
@@ -1254,6 +1322,7 @@ static const Table tables[] = {
   TABLE (auto_rows, NULL, TRUE, auto_body),
   TABLE (devils_hole_rows, "d-devils-hole", TRUE, devils_hole_body),
   TABLE (pass_rows, "rising-1763", TRUE, pass_body),
+  TABLE (pass_cost_rows, "rising-1763", TRUE, pass_cost_body),
   TABLE (treaty_rows, "rising-1763", TRUE, treaty_body),
   TABLE (range_rows, "rising-1763", TRUE, range_body),
   TABLE (attrition_rows, "rising-1763", TRUE, attrition_body),
