@@ -22,6 +22,7 @@
  *              and 6 steps;
  *   passing    10.1, 10.2 moving through a force with fewer FP, at +1 MP
  *              and only with the MP for it;
+ *   militia    6.2 French Militia never leave Fort Detroit;
  *   treaty     13.0 no War Belt and no raise for a nation under treaty;
  *   range      12.0 captives offered within eight spaces;
  *   attrition  11.11 siege attrition, a step per 3 rounded up. */
@@ -1128,6 +1129,41 @@ pass_cost_body (T *t, gconstpointer data)
   g_assert_true (t_said (t, r->said));
 }
 
+/* ---- 6.2: French Militia stay in Fort Detroit ---------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  gboolean regulars;          /* a 2-FP Regulars unit shares Fort Detroit */
+} MilitiaRow;
+
+/* 6.2 French Militia: "They may never be moved outside of Fort Detroit".
+ * Alone they form no force; with Regulars the force that marches to
+ * Bloody Run leaves them in the fort. */
+static const MilitiaRow militia_rows[] = {
+  { "/pontiac/6.2/french-militia-alone-form-no-force", FALSE },
+  { "/pontiac/6.2/french-militia-stay-when-detroit-marches", TRUE },
+};
+
+static void
+militia_body (T *t, gconstpointer data)
+{
+  const MilitiaRow *r = data;
+
+  t_put (t, "french-militia-1.1", "fort-detroit", 0);
+  if (r->regulars)
+    t_put (t, "regulars-2.1", "fort-detroit", 0);
+  t_vp (t, 10, 10);
+  t_at_phase (t, 2, "british-movement-combat");
+  g_assert_cmpint (t_can (t, "form fort-detroit"), ==, r->regulars);
+  if (!r->regulars)
+    return;
+  t_do (t, "form fort-detroit");
+  g_assert_false (t_can (t, "drop french-militia-1.1"));
+  t_do (t, "move bloody-run");
+  g_assert_cmpint (t_where (t, "regulars-2.1"), ==, t_loc (t, "bloody-run"));
+  g_assert_cmpint (t_where (t, "french-militia-1.1"), ==, t_loc (t, "fort-detroit"));
+}
+
 /* ---- 13.0: a nation under treaty ------------------------------------------------------- */
 
 enum { NEOLIN_RAISES, BELT_MOVES, BELT_ROLLS };
@@ -1323,6 +1359,7 @@ static const Table tables[] = {
   TABLE (devils_hole_rows, "d-devils-hole", TRUE, devils_hole_body),
   TABLE (pass_rows, "rising-1763", TRUE, pass_body),
   TABLE (pass_cost_rows, "rising-1763", TRUE, pass_cost_body),
+  TABLE (militia_rows, "rising-1763", TRUE, militia_body),
   TABLE (treaty_rows, "rising-1763", TRUE, treaty_body),
   TABLE (range_rows, "rising-1763", TRUE, range_body),
   TABLE (attrition_rows, "rising-1763", TRUE, attrition_body),
