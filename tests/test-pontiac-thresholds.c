@@ -879,6 +879,51 @@ british_ambush_body (T *t, gconstpointer data)
   g_assert_cmpint (t->st->pending.args[1], ==, r->steps);
 }
 
+/* The same rule for a British stack that a Nations force passes through
+ * (10.1, 11.2): 4 Ottawa FP from Mad River pass 2 FP of Regulars at
+ * Pickawillany, with Rogers or a 1-FP Indian Allies unit or neither; the
+ * ambush, when offered, rolls 4+1 = 5: one Nations step. */
+typedef struct {
+  const char *path;
+  gboolean rogers, allies;
+  gboolean offered;
+} BritishPassAmbushRow;
+
+static const BritishPassAmbushRow british_pass_ambush_rows[] = {
+  { "/pontiac/11.2/british-regulars-alone-may-not-ambush-a-passing-force", FALSE, FALSE, FALSE },
+  { "/pontiac/11.2/british-rogers-ambushes-a-passing-force-4-plus-1", TRUE, FALSE, TRUE },
+  { "/pontiac/11.2/british-allies-ambush-a-passing-force-4-plus-1", FALSE, TRUE, TRUE },
+};
+
+static void
+british_pass_ambush_body (T *t, gconstpointer data)
+{
+  const BritishPassAmbushRow *r = data;
+
+  t_put_in (t, "mad-river", "ottawa-band-2.1", "ottawa-band-2.2", NULL);
+  t_put (t, "regulars-2.1", "pickawillany", 0);
+  if (r->rogers)
+    t_put (t, "officer-rogers", "pickawillany", 0);
+  if (r->allies)
+    t_put (t, "indian-allies-1.1", "pickawillany", 0);
+  t_vp (t, 10, 10);
+  t_set_arms (t, 0);
+  t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ENTER);
+  t_do (t, "pass-through");
+  if (!r->offered)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+      return;
+    }
+  g_assert_cmpint (t->st->pending.kind, ==, D_PASS_AMBUSH);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  t_do_rolls (t, "ambush 0", ROLLS (4));
+  g_assert_true (t_said (t, "ambush roll 4+1"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+}
+
 /* After the Victory Point phase of `turn` the game's result is `result`
  * (ongoing, a draw or a win), and a win is `winner`'s. */
 static void
@@ -1355,6 +1400,7 @@ static const Table tables[] = {
   TABLE (belt_rows, "rising-1763", FALSE, belt_body),
   TABLE (ambush_rows, "rising-1763", TRUE, ambush_body),
   TABLE (british_ambush_rows, "rising-1763", TRUE, british_ambush_body),
+  TABLE (british_pass_ambush_rows, "rising-1763", TRUE, british_pass_ambush_body),
   TABLE (auto_rows, NULL, TRUE, auto_body),
   TABLE (devils_hole_rows, "d-devils-hole", TRUE, devils_hole_body),
   TABLE (pass_rows, "rising-1763", TRUE, pass_body),
