@@ -288,7 +288,10 @@ test_response_pontiac_south (void)
  * the trails from Fort Pitt (board.xml): Pontiac's Village, Saginaw,
  * Kickapoo (Wabash), Mascouten Town and Piankeshaw (Terre Haute) are 10
  * away and west, Vermilion 11; Wyoming, Great Island and Kanestio are
- * near (3-5) but east of Pitt. */
+ * near (3-5) but east of Pitt.  21.3 razes "all of Huron, Mississauga and
+ * Seneca village spaces" first: Upper Sandusky (4) and Wyandot Town (8),
+ * Huron, west and in range, are razed and so no village to set up in
+ * (referee re-check 6, m2). */
 static void
 test_response_within_10_west_of_pitt (void)
 {
@@ -307,6 +310,8 @@ test_response_within_10_west_of_pitt (void)
   for (guint i = 0; i < G_N_ELEMENTS (east); i++)
     g_assert_false (is_offered (t, "seneca-band-2.1", east[i]));
   g_assert_false (is_offered (t, "seneca-band-2.1", "vermilion"));
+  g_assert_false (is_offered (t, "seneca-band-2.1", "upper-sandusky"));
+  g_assert_false (is_offered (t, "seneca-band-2.1", "wyandot-town"));
   why = refusal (t, "set-up seneca-band-2.1 vermilion");
   g_assert_nonnull (strstr (why, "21.3"));
   set_up (t, "seneca-band-2.1", "saginaw");
