@@ -369,6 +369,10 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
         case A_REFUSE: w = 1.0; break;
         case A_SAIL: w = 0.2; break;      /* one of many lake forts */
         case A_ALLIES_ARRIVE: w = 1.0; break; /* 9.2: any space next to Niagara, alike to a look-ahead */
+        /* 20.0, 21.x: the scenario's example is the book's historical
+         * set-up; a cheap policy takes it rather than scatter its pieces
+         * piece by piece over the zones (the search may still place). */
+        case A_SETUP_EXAMPLE: w = 20.0; break;
         case A_CONCEAL:
         case A_REVEAL:
           /* 6.3: the boxes hide a force, they do not move it: rarely
