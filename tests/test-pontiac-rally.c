@@ -33,6 +33,10 @@ static const RallyRow rally_rows[] = {
     { "regulars-1.1", "regulars-1.2" }, "rally-with officer-rogers.1 regulars-1.1", { 5 }, 1, FALSE },
   { "/pontiac/16.2/besieged-rogers-plus-1-roll-4-fails", "officer-rogers.1", 0, TRUE,
     { "regulars-1.1", "regulars-1.2" }, "rally-with officer-rogers.1 regulars-1.1", { 4 }, 0, FALSE },
+  /* Johnson "has no FP nor may he be used to rally units" (6.2), healthy,
+   * outside a siege, with Regulars any other officer may help. */
+  { "/pontiac/6.2/johnson-may-not-rally-regulars", "officer-johnson.1", 0, FALSE,
+    { "regulars-1.1", "regulars-1.2" }, NULL, { 0 }, 0, FALSE },
   /* A wounded officer under siege may not help (16.2). */
   { "/pontiac/16.2/besieged-wounded-officer-no-help", "officer-bouquet.1", 1, TRUE,
     { "regulars-1.1", "regulars-1.2" }, NULL, { 0 }, 0, FALSE },

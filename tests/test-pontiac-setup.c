@@ -283,6 +283,41 @@ test_response_pontiac_south (void)
   t_free (t);
 }
 
+/* 21.3: "In any village(s) within 10 spaces west of Fort Pitt: 1 FP Huron,
+ * 1 FP Mississauga, 4 FP Seneca & Seneca Sachem Kiasutha".  Counted along
+ * the trails from Fort Pitt (board.xml): Pontiac's Village, Saginaw,
+ * Kickapoo (Wabash), Mascouten Town and Piankeshaw (Terre Haute) are 10
+ * away and west, Vermilion 11; Wyoming, Great Island and Kanestio are
+ * near (3-5) but east of Pitt.  21.3 razes "all of Huron, Mississauga and
+ * Seneca village spaces" first: Upper Sandusky (4) and Wyandot Town (8),
+ * Huron, west and in range, are razed and so no village to set up in
+ * (referee re-check 6, m2). */
+static void
+test_response_within_10_west_of_pitt (void)
+{
+  static const char *const at_10[] = {
+    "pontiacs-village", "saginaw", "kickapoo-wabash", "mascouten-town", "piankeshaw-terre-haute",
+  };
+  static const char *const east[] = { "wyoming", "great-island", "kanestio" };
+  T *t = t_new_unplaced ("response-1764", NULL);
+  g_autofree char *why = NULL;
+
+  while (t->st->pending.kind == D_SETUP && t->st->pending.args[0] != t_piece (t, "seneca-band-2.1"))
+    t_do_found (t, "set-up ");
+  assert_pending (t, SIDE_NATIONS, "seneca-band-2.1");
+  for (guint i = 0; i < G_N_ELEMENTS (at_10); i++)
+    g_assert_true (is_offered (t, "seneca-band-2.1", at_10[i]));
+  for (guint i = 0; i < G_N_ELEMENTS (east); i++)
+    g_assert_false (is_offered (t, "seneca-band-2.1", east[i]));
+  g_assert_false (is_offered (t, "seneca-band-2.1", "vermilion"));
+  g_assert_false (is_offered (t, "seneca-band-2.1", "upper-sandusky"));
+  g_assert_false (is_offered (t, "seneca-band-2.1", "wyandot-town"));
+  why = refusal (t, "set-up seneca-band-2.1 vermilion");
+  g_assert_nonnull (strstr (why, "21.3"));
+  set_up (t, "seneca-band-2.1", "saginaw");
+  t_free (t);
+}
+
 /* The example set-up is a choice made before placing any piece. */
 static void
 test_example_only_first (void)
@@ -360,6 +395,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/20.0/e-distribution-all-five-spaces", test_e_distribution);
   g_test_add_func ("/pontiac/21.2/setup-villages-and-detroit", test_rising_villages_and_detroit);
   g_test_add_func ("/pontiac/21.3/setup-pontiac-south-of-detroit", test_response_pontiac_south);
+  g_test_add_func ("/pontiac/21.3/setup-seneca-within-10-west-of-pitt", test_response_within_10_west_of_pitt);
   g_test_add_func ("/pontiac/21.1/setup-example-before-any-piece", test_example_only_first);
   g_test_add_func ("/pontiac/21.1/setup-unknown-zone-term", test_unknown_term);
   g_test_add_func ("/pontiac/20.0/e-allies-next-to-fort-pitt-option", test_e_allies_at_fort_pitt);

@@ -16,10 +16,13 @@
  *   guns       11.6 the artillery roll;
  *   hits       11.8 the hit numbers, with and without Arms;
  *   belts      9.1 War Belt rolls;
- *   ambush     11.2 the Ambush Results;
+ *   ambush     11.2 the Ambush Results; the British ambush (6.2, 11.2) only
+ *              with Rogers and/or Indian Allies, +1 for each;
  *   victories  21.4's 10 treaties, 21.5's 12 forts in 1763, 20.0 D's 3 supply
  *              and 6 steps;
- *   passing    10.1, 10.2 moving through a force with fewer FP;
+ *   passing    10.1, 10.2 moving through a force with fewer FP, at +1 MP
+ *              and only with the MP for it;
+ *   militia    6.2 French Militia never leave Fort Detroit;
  *   treaty     13.0 no War Belt and no raise for a nation under treaty;
  *   range      12.0 captives offered within eight spaces;
  *   attrition  11.11 siege attrition, a step per 3 rounded up. */
@@ -830,6 +833,97 @@ ambush_body (T *t, gconstpointer data)
     }
 }
 
+/* ---- 11.2, 6.2: the British ambush ------------------------------------------------------ */
+
+typedef struct {
+  const char *path;
+  gboolean rogers, allies;    /* Major Rogers, a 1-FP Indian Allies unit with the Regulars */
+  gboolean offered;           /* `ambush 0` is offered */
+  int die;                    /* the ambush die */
+  const char *said;           /* the roll and its DRM as narrated */
+  int steps;                  /* steps the Nations lose (5-6: 1; 7+: the second die, 3) */
+} BritishAmbushRow;
+
+/* 11.2 "The British may only attempt ambush if the British leader Rogers
+ * and/or any Indian Allies are present. DRMs are +1 for Rogers and +1 if
+ * any Indian Allies are present"; 6.2 "British Ambush capability is only
+ * available if Indian Ally FP and/or Major Rogers are present".  4 Ottawa
+ * FP from Pickawillany attack 4 FP of Regulars at Mad River.  Die 4: with
+ * one DRM 5 (5-6, one step), without it 4 would fail; die 5 with both: 7+,
+ * the second die 3. */
+static const BritishAmbushRow british_ambush_rows[] = {
+  { "/pontiac/11.2/british-regulars-alone-may-not-ambush", FALSE, FALSE, FALSE, 0, NULL, 0 },
+  { "/pontiac/11.2/british-ambush-with-rogers-4-plus-1", TRUE, FALSE, TRUE, 4, "ambush roll 4+1", 1 },
+  { "/pontiac/11.2/british-ambush-with-allies-4-plus-1", FALSE, TRUE, TRUE, 4, "ambush roll 4+1", 1 },
+  { "/pontiac/11.2/british-ambush-with-both-5-plus-2-is-7", TRUE, TRUE, TRUE, 5, "ambush roll 5+2", 3 },
+};
+
+static void
+british_ambush_body (T *t, gconstpointer data)
+{
+  const BritishAmbushRow *r = data;
+
+  put_forces (t, 4, 4);
+  if (r->rogers)
+    t_put (t, "officer-rogers", "mad-river", 0);
+  if (r->allies)
+    t_put (t, "indian-allies-1.1", "mad-river", 0);
+  open_battle (t, SIDE_NATIONS);
+  g_assert_cmpint (t_can (t, "ambush 0"), ==, r->offered);
+  if (!r->offered)
+    return;
+  t_do_rolls (t, "ambush 0", ROLLS (r->die, 3, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_true (t_said (t, r->said));
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_cmpint (t->st->pending.args[1], ==, r->steps);
+}
+
+/* The same rule for a British stack that a Nations force passes through
+ * (10.1, 11.2): 4 Ottawa FP from Mad River pass 2 FP of Regulars at
+ * Pickawillany, with Rogers or a 1-FP Indian Allies unit or neither; the
+ * ambush, when offered, rolls 4+1 = 5: one Nations step. */
+typedef struct {
+  const char *path;
+  gboolean rogers, allies;
+  gboolean offered;
+} BritishPassAmbushRow;
+
+static const BritishPassAmbushRow british_pass_ambush_rows[] = {
+  { "/pontiac/11.2/british-regulars-alone-may-not-ambush-a-passing-force", FALSE, FALSE, FALSE },
+  { "/pontiac/11.2/british-rogers-ambushes-a-passing-force-4-plus-1", TRUE, FALSE, TRUE },
+  { "/pontiac/11.2/british-allies-ambush-a-passing-force-4-plus-1", FALSE, TRUE, TRUE },
+};
+
+static void
+british_pass_ambush_body (T *t, gconstpointer data)
+{
+  const BritishPassAmbushRow *r = data;
+
+  t_put_in (t, "mad-river", "ottawa-band-2.1", "ottawa-band-2.2", NULL);
+  t_put (t, "regulars-2.1", "pickawillany", 0);
+  if (r->rogers)
+    t_put (t, "officer-rogers", "pickawillany", 0);
+  if (r->allies)
+    t_put (t, "indian-allies-1.1", "pickawillany", 0);
+  t_vp (t, 10, 10);
+  t_set_arms (t, 0);
+  t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ENTER);
+  t_do (t, "pass-through");
+  if (!r->offered)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
+      return;
+    }
+  g_assert_cmpint (t->st->pending.kind, ==, D_PASS_AMBUSH);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  t_do_rolls (t, "ambush 0", ROLLS (4));
+  g_assert_true (t_said (t, "ambush roll 4+1"));
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+}
+
 /* After the Victory Point phase of `turn` the game's result is `result`
  * (ongoing, a draw or a win), and a win is `winner`'s. */
 static void
@@ -1011,6 +1105,108 @@ pass_body (T *t, gconstpointer data)
     }
   else
     g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+}
+
+/* ---- 10.1, 10.2: the +1 MP of passing through ----------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  int side;                   /* 3 FP of this side, against 2 FP at Pickawillany */
+  const char *start;          /* Mad River or Little Miami, both next to Pickawillany */
+  int shuttles;               /* moves between Mad River and Little Miami first */
+  gboolean passes;            /* pass-through is offered in Pickawillany */
+  const char *said;           /* the narrated MP left: after passing, or on entering */
+} PassCostRow;
+
+/* 10.1 "Indian forces can move up to ten spaces ... may move through ...
+ * enemy force at the cost of +1 Movement point"; 10.2 "British forces may
+ * move up to eight spaces ... at the cost of +1 Movement point".  Straight
+ * in: 10 − 1 − 1 = 8, 8 − 1 − 1 = 6.  After the shuttles a force enters
+ * Pickawillany with 2 MP left (it may pass at +1, keeping the 1 MP that
+ * takes it out of the space: 10 − 7 − 1 − 1 = 1) or with 1 (the +1 would
+ * leave it stuck in the enemy's space: it must attack). */
+static const PassCostRow pass_cost_rows[] = {
+  { "/pontiac/10.1/pass-through-costs-1-mp-10-1-1-is-8", SIDE_NATIONS, "mad-river", 0, TRUE,
+    "the force passes through at +1 MP (8 MP left)" },
+  { "/pontiac/10.1/pass-through-with-2-mp-left-offered", SIDE_NATIONS, "little-miami", 7, TRUE,
+    "the force passes through at +1 MP (1 MP left)" },
+  { "/pontiac/10.1/no-pass-through-with-1-mp-left", SIDE_NATIONS, "mad-river", 8, FALSE,
+    "the force enters Pickawillany (1 MP left)" },
+  { "/pontiac/10.2/pass-through-costs-1-mp-8-1-1-is-6", SIDE_BRITISH, "mad-river", 0, TRUE,
+    "the force passes through at +1 MP (6 MP left)" },
+  { "/pontiac/10.2/pass-through-with-2-mp-left-offered", SIDE_BRITISH, "little-miami", 5, TRUE,
+    "the force passes through at +1 MP (1 MP left)" },
+  { "/pontiac/10.2/no-pass-through-with-1-mp-left", SIDE_BRITISH, "mad-river", 6, FALSE,
+    "the force enters Pickawillany (1 MP left)" },
+};
+
+static void
+pass_cost_body (T *t, gconstpointer data)
+{
+  const PassCostRow *r = data;
+  gboolean nations = r->side == SIDE_NATIONS;
+  gboolean at_mad = g_str_equal (r->start, "mad-river");
+  g_autofree char *form = g_strdup_printf ("form %s", r->start);
+
+  t_put (t, nations ? "regulars-2.1" : "ottawa-band-2.1", "pickawillany", 0);
+  t_put (t, nations ? "ottawa-band-2.2" : "regulars-2.2", r->start, 0);
+  t_put (t, nations ? "ottawa-band-1.1" : "regulars-1.1", r->start, 0);
+  t_vp (t, 10, 10);
+  t_at_phase (t, 2, nations ? "nations-movement-combat" : "british-movement-combat");
+  t_do (t, form);
+  for (int k = 0; k < r->shuttles; k++)
+    {
+      at_mad = !at_mad;
+      t_do (t, at_mad ? "move mad-river" : "move little-miami");
+    }
+  g_assert_true (at_mad);
+  t_do (t, "move pickawillany");
+  if (r->passes)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_ENTER);
+      t_do (t, "pass-through");
+    }
+  else
+    {
+      g_assert_false (t_can (t, "pass-through"));
+      g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+    }
+  g_assert_true (t_said (t, r->said));
+}
+
+/* ---- 6.2: French Militia stay in Fort Detroit ---------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  gboolean regulars;          /* a 2-FP Regulars unit shares Fort Detroit */
+} MilitiaRow;
+
+/* 6.2 French Militia: "They may never be moved outside of Fort Detroit".
+ * Alone they form no force; with Regulars the force that marches to
+ * Bloody Run leaves them in the fort. */
+static const MilitiaRow militia_rows[] = {
+  { "/pontiac/6.2/french-militia-alone-form-no-force", FALSE },
+  { "/pontiac/6.2/french-militia-stay-when-detroit-marches", TRUE },
+};
+
+static void
+militia_body (T *t, gconstpointer data)
+{
+  const MilitiaRow *r = data;
+
+  t_put (t, "french-militia-1.1", "fort-detroit", 0);
+  if (r->regulars)
+    t_put (t, "regulars-2.1", "fort-detroit", 0);
+  t_vp (t, 10, 10);
+  t_at_phase (t, 2, "british-movement-combat");
+  g_assert_cmpint (t_can (t, "form fort-detroit"), ==, r->regulars);
+  if (!r->regulars)
+    return;
+  t_do (t, "form fort-detroit");
+  g_assert_false (t_can (t, "drop french-militia-1.1"));
+  t_do (t, "move bloody-run");
+  g_assert_cmpint (t_where (t, "regulars-2.1"), ==, t_loc (t, "bloody-run"));
+  g_assert_cmpint (t_where (t, "french-militia-1.1"), ==, t_loc (t, "fort-detroit"));
 }
 
 /* ---- 13.0: a nation under treaty ------------------------------------------------------- */
@@ -1203,9 +1399,13 @@ static const Table tables[] = {
   TABLE (hit_rows, "rising-1763", TRUE, hit_body),
   TABLE (belt_rows, "rising-1763", FALSE, belt_body),
   TABLE (ambush_rows, "rising-1763", TRUE, ambush_body),
+  TABLE (british_ambush_rows, "rising-1763", TRUE, british_ambush_body),
+  TABLE (british_pass_ambush_rows, "rising-1763", TRUE, british_pass_ambush_body),
   TABLE (auto_rows, NULL, TRUE, auto_body),
   TABLE (devils_hole_rows, "d-devils-hole", TRUE, devils_hole_body),
   TABLE (pass_rows, "rising-1763", TRUE, pass_body),
+  TABLE (pass_cost_rows, "rising-1763", TRUE, pass_cost_body),
+  TABLE (militia_rows, "rising-1763", TRUE, militia_body),
   TABLE (treaty_rows, "rising-1763", TRUE, treaty_body),
   TABLE (range_rows, "rising-1763", TRUE, range_body),
   TABLE (attrition_rows, "rising-1763", TRUE, attrition_body),

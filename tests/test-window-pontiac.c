@@ -178,6 +178,22 @@ shoot (BhWindow *window, const char *name)
   bh_test_screenshot (GTK_WIDGET (window), name);
 }
 
+/* Each side in turn takes the scenario's example for its set-up
+ * (set-up-example, 21.1) through the window. */
+static void
+take_setup_examples (BhWindow *window, BhGame *game)
+{
+  while (bh_game_get_state (game)->pending.kind == D_SETUP)
+    {
+      g_autoptr(GArray) listed = bh_game_list_actions (game);
+      int i = find_verb (game, listed, "set-up-example");
+
+      g_assert_cmpint (i, >=, 0);
+      g_assert_true (bh_window_perform (window, &g_array_index (listed, BhAction, i)));
+      confirm_handover (window);
+    }
+}
+
 static void
 test_bouquet_to_the_end (void)
 {
@@ -209,15 +225,7 @@ test_bouquet_to_the_end (void)
   shoot (window, "pontiac-setup.png");
   /* Each side takes the scenario's example (set-up-example, 21.1), the
    * layout the rest of this game was written for. */
-  while (bh_game_get_state (game)->pending.kind == D_SETUP)
-    {
-      g_autoptr(GArray) listed = bh_game_list_actions (game);
-      int i = find_verb (game, listed, "set-up-example");
-
-      g_assert_cmpint (i, >=, 0);
-      g_assert_true (bh_window_perform (window, &g_array_index (listed, BhAction, i)));
-      confirm_handover (window);
-    }
+  take_setup_examples (window, game);
   shoot (window, "pontiac-bouquet-start.png");
 
   for (n = 0; n < MAX_ACTIONS && bh_game_get_state (game)->result == BH_RESULT_ONGOING; n++)
@@ -326,6 +334,8 @@ test_home_village_decision (void)
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (bh_window_start_game_full (window, "pontiac", "rising-1763", FALSE, 0, NULL));
   game = bh_window_get_game (window);
+  confirm_handover (window);
+  take_setup_examples (window, game);   /* 21.1 */
   data = bh_game_get_data (game);
   self = BH_PONTIAC_RULES (bh_game_get_rules (game));
   st = (BhState *) bh_game_get_state (game);

@@ -41,6 +41,7 @@ bh_ai_config_init (BhAiConfig *config, BhAiLevel level)
   config->prior = 1.0;
   config->rollout_cap = 400;
   config->common_seeds = 0;
+  config->rollout_flat = 0;
   config->playouts = 400;
 }
 
@@ -109,6 +110,7 @@ bh_ai_config_load (BhAiConfig *config, const char *path, GError **error)
       !read_double (keys, group, "prior", &c.prior, &local) ||
       !read_uint (keys, group, "rollout-cap", &c.rollout_cap, &local) ||
       !read_uint (keys, group, "common-seeds", &c.common_seeds, &local) ||
+      !read_uint (keys, group, "rollout-flat", &c.rollout_flat, &local) ||
       !read_uint (keys, group, "playouts", &c.playouts, &local))
     {
       g_set_error (error, BH_ERROR, BH_ERROR_INVALID, "%s: %s", path, local->message);

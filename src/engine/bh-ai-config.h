@@ -28,6 +28,7 @@ typedef struct {
   double prior;            /* weight of the policy's prior in the tree */
   guint rollout_cap;
   guint common_seeds;        /* 1: root actions compared on the same samples (bh-mcts.h) */
+  guint rollout_flat;      /* 1: rollouts follow the policy's weights as they are, not squared */
   guint playouts;          /* flat Monte Carlo: playouts per decision */
 } BhAiConfig;
 
@@ -39,7 +40,7 @@ void        bh_ai_config_init       (BhAiConfig       *config,
                                      BhAiLevel         level);
 /* Overrides from the group named after the level in the key file at
  * `path` (time-ms, turn-ms, iterations, threads, exploration, widening,
- * widening-power, prior, rollout-cap, playouts).  A missing file changes nothing;
+ * widening-power, prior, rollout-cap, common-seeds, rollout-flat, playouts).  A missing file changes nothing;
  * a bad one is an error naming it. */
 gboolean    bh_ai_config_load       (BhAiConfig       *config,
                                      const char       *path,

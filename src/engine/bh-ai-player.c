@@ -77,6 +77,7 @@ bh_ai_decide_with_stats (BhRules *rules, const BhState *view, GPtrArray *history
           .prior = config->prior,
           .rollout_cap = config->rollout_cap,
           .common_seeds = config->common_seeds != 0,
+          .rollout_flat = config->rollout_flat != 0,
           .seed = seed,
         };
 

@@ -170,8 +170,10 @@ rollout (BhMcts *self)
           continue;
         }
       weights = policy_weights (self, self->state);
-      /* Sharpened: the rollout keeps to the policy's favourites. */
-      for (guint i = 0; i < self->legal->len; i++)
+      /* Sharpened: the rollout keeps to the policy's favourites, unless
+       * `rollout_flat` (session 10: Strong against Normal in Pontiac A
+       * gained with rollouts that stray more; docs/ai.md). */
+      for (guint i = 0; i < self->legal->len && !self->params.rollout_flat; i++)
         weights[i] *= weights[i];
       apply (self, self->state,
              &g_array_index (self->legal, BhAction, bh_policy_sample (weights, self->legal->len, self->rand)));

@@ -22,6 +22,7 @@ typedef struct {
    * (hidden pieces and dice), so that actions are compared on common
    * random numbers rather than on dice of their own. */
   gboolean common_seeds;
+  gboolean rollout_flat;      /* the rollout samples the policy's weights as they are, not squared */
   guint64 seed;
 } BhMctsParams;
 

@@ -26,25 +26,36 @@ GArray *
 bh_search_take_backs (BhRules *rules, const BhState *view, GPtrArray *history)
 {
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
-  g_autoptr(BhState) after = bh_state_copy (view);
+  g_autoptr(BhState) sample = NULL;
+  g_autoptr(BhState) after = NULL;
   GArray *banned = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  int side = view->pending.side;
 
   if (history == NULL || history->len == 0)
     return banned;
+  /* The rules play full states, not views (Pontiac's boxes: in a view the
+   * other side's boxed pieces lie in one pool, and its markers, alone in
+   * their spaces, would be tidied away): each action is tried on one
+   * state consistent with the view.  A take-back rolls no dice and reads
+   * nothing hidden, so any such state will do. */
+  sample = bh_state_copy (view);
+  bh_rules_determinize (rules, view, side, 1, sample);
+  after = bh_state_copy (sample);
   bh_rules_list_actions (rules, view, legal);
   for (guint i = 0; i < legal->len; i++)
     {
       BhAction a = g_array_index (legal, BhAction, i);
+      g_autoptr(BhState) seen = NULL;
 
-      a.side = view->pending.side;
-      /* A view has no dice; a take-back rolls none, so any seed will do
-       * and the generator is cleared again to compare with the views. */
-      bh_state_copy_into (after, view);
-      bh_state_seed (after, 1);
+      a.side = side;
+      bh_state_copy_into (after, sample);
       bh_rules_apply (rules, after, &a);
-      memset (after->rng, 0, sizeof after->rng);
+      /* Compared as the side sees it, as the history holds views: a
+       * hidden piece moved there and back (Pontiac's conceal, 6.3) lies
+       * elsewhere in the raw state until the view renumbers it. */
+      seen = bh_rules_dup_view (rules, after, side);
       for (guint h = 0; h < history->len; h++)
-        if (bh_state_equal (after, g_ptr_array_index (history, h)))
+        if (bh_state_equal (seen, g_ptr_array_index (history, h)))
           {
             g_array_append_val (banned, a);
             break;
@@ -102,6 +113,7 @@ bh_search_choose (BhRules *rules, const BhState *view, GPtrArray *history, const
   mp.prior = params->prior;
   mp.rollout_cap = params->rollout_cap;
   mp.common_seeds = params->common_seeds;
+  mp.rollout_flat = params->rollout_flat;
   workers = g_new0 (Worker, threads);
   handles = g_new0 (GThread *, threads);
   for (guint t = 0; t < threads; t++)

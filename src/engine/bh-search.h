@@ -18,6 +18,7 @@ typedef struct {
   double prior;
   guint rollout_cap;
   gboolean common_seeds;
+  gboolean rollout_flat;
   guint64 seed;
 } BhSearchParams;
 

@@ -171,6 +171,9 @@ void      pontiac_apply_winter    (PontiacCtx *c, const BhAction *a);
 void      pontiac_apply_phase     (PontiacCtx *c, const BhAction *a);
 int       pontiac_phase_id        (const PontiacCtx *c);
 
+/* ---- bh-pontiac-arrivals.c (20.0 B, D) ---------------------------------- */
+void      pontiac_scheduled_arrivals (PontiacCtx *c);
+
 /* ---- bh-pontiac-setup.c (20.0, 21.x) ---------------------------------- */
 void      pontiac_setup_zones_begin (PontiacCtx *c);
 gboolean  pontiac_setup_step      (PontiacCtx *c);

@@ -1739,6 +1739,9 @@ phase_step (PontiacCtx *c)
       c->mk[c->d->m_turn] = c->st->turn;
       /* Translators: Pontiac's War: a new turn; the turn number */
       pontiac_note (c, "8.0", _("turn %d begins"), c->st->turn);
+      /* 20.0 B, D: the scenario's later reinforcements, at the start of
+       * their turn. */
+      pontiac_scheduled_arrivals (c);
       return FALSE;
     case PH_ACTIVATION:
       /* 18.2: at the start of each year (and of the scenario). */

@@ -1,0 +1,111 @@
+/* test-pontiac-ai.c — what Pontiac's War teaches the computer opponent
+ * (src/rules/pontiac/bh-pontiac-ai.c): which combat card it commits
+ * (11.4).  The weights are read through bh_rules_policy from the
+ * deciding side's view, as the search and Easy read them. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "test-pontiac-util.c"
+
+/* The policy's weight of each listed action, from `side`'s view. */
+static double
+weight_of (T *t, const char *text)
+{
+  g_autoptr(BhState) view = bh_rules_dup_view (t->rules, t->st, t->st->pending.side);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+  g_autofree double *w = NULL;
+  BhAction wanted;
+
+  g_assert_true (bh_rules_parse_action (t->rules, text, &wanted, NULL));
+  bh_rules_list_actions (t->rules, view, legal);
+  w = g_new0 (double, legal->len);
+  bh_rules_policy (t->rules, view, legal, w);
+  for (guint i = 0; i < legal->len; i++)
+    if (bh_action_equal (&g_array_index (legal, BhAction, i), &wanted))
+      return w[i];
+  g_error ("%s is not among the legal actions", text);
+  return 0;
+}
+
+/* The Nations' hand is `cards`; two 2-FP Seneca bands from Mad River
+ * attack 3 British FP at Pickawillany (wilderness), who fight: the
+ * Nations are to commit a card (11.1 step 3). */
+static T *
+field_battle (const char *const *cards)
+{
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  t_no_cards (t);
+  for (guint i = 0; cards[i]; i++)
+    pontiac_move_piece (&t->c, t_piece (t, cards[i]), t->self->d->box_hand[SIDE_NATIONS]);
+  t_set_arms (t, 0);
+  t_put_in (t, "pickawillany", "regulars-2.1", "regulars-1.1", NULL);
+  t_put (t, "seneca-band-2.1", "mad-river", 0);
+  t_put (t, "seneca-band-2.2", "mad-river", 0);
+  t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
+  t_attack_if_asked (t);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do (t, "fight");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  return t;
+}
+
+/* 11.4: a card works only in its terrain and where its condition holds.
+ * In a wilderness battle of Seneca bands: Forest Warfare (+2 dice in the
+ * first round) before Surprise Attack (+1 die), both before Shawnee
+ * Riflemen (hits on 5 only with Shawnee or Lenape rifles: none here) and
+ * Stickball Ruse (a fort card, thrown away in the wilderness).  The old
+ * weights gave every card of the battle's terrain the same 3. */
+static void
+test_card_by_effect (void)
+{
+  static const char *const cards[] = { "nations-7.1", "nations-10.1", "nations-14.1", "nations-6.1", NULL };
+  T *t = field_battle (cards);
+  double forest = weight_of (t, "play nations-7.1"), surprise = weight_of (t, "play nations-10.1");
+  double riflemen = weight_of (t, "play nations-14.1"), stickball = weight_of (t, "play nations-6.1");
+
+  g_assert_cmpfloat (forest, >, surprise);
+  g_assert_cmpfloat (surprise, >, riflemen);
+  g_assert_cmpfloat (surprise, >, stickball);
+  t_free (t);
+}
+
+/* With Shawnee bands the Riflemen's condition holds: every Nations die
+ * of both rounds hits on 5 rather than 6 (twice the hits), above the
+ * first round's 2 more dice of Forest Warfare. */
+static void
+test_card_condition_holds (void)
+{
+  static const char *const cards[] = { "nations-7.1", "nations-14.1", NULL };
+  T *t = t_new ("rising-1763");
+  double forest, riflemen;
+
+  t_clear_map (t);
+  t_no_cards (t);
+  for (guint i = 0; cards[i]; i++)
+    pontiac_move_piece (&t->c, t_piece (t, cards[i]), t->self->d->box_hand[SIDE_NATIONS]);
+  t_set_arms (t, 0);
+  t_put_in (t, "pickawillany", "regulars-2.1", "regulars-1.1", NULL);
+  t_put (t, "shawnee-band-2.1", "mad-river", 0);
+  t_put (t, "shawnee-band-2.2", "mad-river", 0);
+  t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
+  t_attack_if_asked (t);
+  t_do (t, "fight");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD);
+  forest = weight_of (t, "play nations-7.1");
+  riflemen = weight_of (t, "play nations-14.1");
+  g_assert_cmpfloat (riflemen, >, forest);
+  t_free (t);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  bh_builtin_rules_register ();
+  g_test_add_func ("/pontiac/11.4/ai-card-by-effect", test_card_by_effect);
+  g_test_add_func ("/pontiac/11.4/ai-card-condition-holds", test_card_condition_holds);
+  return g_test_run ();
+}
