@@ -50,11 +50,17 @@ moved (const PontiacCtx *c, int loc)
   for (guint o = 0; sc->options != NULL && o < sc->options->len; o++)
     {
       const BhOption *opt = g_ptr_array_index (sc->options, o);
-      g_autofree char *key = g_strdup_printf ("moves-%s", opt->id);
-      const char *moves = bh_props_lookup (sc->props, key);
+      g_autofree char *key = NULL;
+      const char *moves;
       g_auto(GStrv) pairs = NULL;
 
-      if (moves == NULL || !bh_state_option (c->st, o))
+      /* The option first: this runs for every space a set-up piece may
+       * take, and most options are off (the bench's set-up cost). */
+      if (!bh_state_option (c->st, o))
+        continue;
+      key = g_strdup_printf ("moves-%s", opt->id);
+      moves = bh_props_lookup (sc->props, key);
+      if (moves == NULL)
         continue;
       pairs = g_strsplit (moves, " ", -1);
       for (guint i = 0; pairs[i] != NULL; i++)
