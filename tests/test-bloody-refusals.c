@@ -8,22 +8,6 @@
  * The test registers the rules type itself, whatever the built-in registry. */
 #include "test-bloody-util.c"
 
-/* The refusal of `text` for the deciding side, through the check every
- * front end's action goes through (bh_game_perform calls it). */
-static char *
-refusal (T *t, const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  BhAction a;
-
-  g_assert_true (bh_rules_parse_action (t->rules, text, &a, &error));
-  a.side = t->st->pending.side;
-  g_assert_false (bh_rules_check_action (t->rules, t->st, &a, &error));
-  g_assert_error (error, BH_ERROR, BH_ERROR_ILLEGAL);
-  g_assert_null (strchr (error->message, '\n'));
-  return g_strdup (error->message);
-}
-
 static const char *
 loc_name (T *t, const char *id)
 {
@@ -39,7 +23,7 @@ test_not_adjacent (void)
 
   t_put (t, "us-regular.1", "kanawha-valley", 0);
   t_do (t, "activate us-regular.1");
-  far = refusal (t, "move miami-purchase");
+  far = t_refusal (t, "move miami-purchase");
   expected = g_strdup_printf ("“move” is not allowed: %s is not next to %s, where the force stands (rule 9.4.1)",
                               loc_name (t, "miami-purchase"), loc_name (t, "kanawha-valley"));
   g_assert_cmpstr (far, ==, expected);
@@ -63,7 +47,7 @@ test_not_enough_mp (void)
   t_do (t, "activate us-regular.1");
   t_do (t, "move big-sandy");
   g_assert_cmpint (t_x (t)->move_mp, ==, 1);
-  short_mp = refusal (t, "move point-pleasant");
+  short_mp = t_refusal (t, "move point-pleasant");
   expected = g_strdup_printf ("“move” is not allowed: %s costs 3 MP and the force has 1 left (rule 9.4.1)",
                               loc_name (t, "point-pleasant"));
   g_assert_cmpstr (short_mp, ==, expected);
@@ -87,7 +71,7 @@ test_not_yours (void)
 
   t_put (t, "us-regular.1", "cincinnati", 0);
   t_put (t, "warrior-shawnee.1", "upper-sandusky", 0);
-  theirs = refusal (t, "activate warrior-shawnee.1");
+  theirs = t_refusal (t, "activate warrior-shawnee.1");
   expected = g_strdup_printf ("“activate” is not allowed: %s is not yours (rule 9.3)",
                               bloody_piece_name (&t->c, t_piece (t, "warrior-shawnee.1")));
   g_assert_cmpstr (theirs, ==, expected);
@@ -107,7 +91,7 @@ test_drop_leader (void)
   t_put (t, "us-regular.1", "cincinnati", 0);
   t_do (t, "activate harmar");
   g_assert_cmpint (t->st->pending.kind, ==, D_MOVE);
-  leader = refusal (t, "drop harmar");
+  leader = t_refusal (t, "drop harmar");
   expected = g_strdup_printf ("“drop” is not allowed: %s leads the force and may not be dropped (rule 9.4.1)",
                               bloody_piece_name (&t->c, t_piece (t, "harmar")));
   g_assert_cmpstr (leader, ==, expected);
@@ -135,7 +119,7 @@ test_settlers (void)
         }
       if (held == 4)
         {
-          g_autofree char *full = refusal (t, "settle cincinnati");
+          g_autofree char *full = t_refusal (t, "settle cincinnati");
           g_autofree char *expected = g_strdup_printf (
             "“settle” is not allowed: %s already holds four settlers, the most an area may (rule 6.0.1)",
             loc_name (t, "cincinnati"));
@@ -153,7 +137,7 @@ test_settlers (void)
     t_clear (t);
     t_last_settler (t);
     t_put (t, "warrior-shawnee.1", "miami-purchase", 0);
-    warpath = refusal (t, "settle miami-purchase");
+    warpath = t_refusal (t, "settle miami-purchase");
     expected = g_strdup_printf ("“settle” is not allowed: warriors on the warpath stand in %s (rule 6.0.1)",
                                 loc_name (t, "miami-purchase"));
     g_assert_cmpstr (warpath, ==, expected);

@@ -6,22 +6,6 @@
  * Each refusal beside a move the same position allows. */
 #include "test-madison-util.c"
 
-/* The refusal of `text` for the deciding side, through the check every
- * front end's action goes through (bh_game_perform calls it). */
-static char *
-refusal (T *t, const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  BhAction a;
-
-  g_assert_true (bh_rules_parse_action (t->rules, text, &a, &error));
-  a.side = t->st->pending.side;
-  g_assert_false (bh_rules_check_action (t->rules, t->st, &a, &error));
-  g_assert_error (error, BH_ERROR, BH_ERROR_ILLEGAL);
-  g_assert_null (strchr (error->message, '\n'));
-  return g_strdup (error->message);
-}
-
 /* The Pre-war Sequence (6.2 step 3), the US playing card-4 for its
  * operations: the 13th Infantry at Lewiston activated, the 14th at
  * Buffalo not. */
@@ -56,7 +40,7 @@ test_prewar_enemy_territory (void)
   T *t = prewar_move ();
   g_autofree char *british = NULL, *expected = NULL;
 
-  british = refusal (t, "move us-13th queenston");
+  british = t_refusal (t, "move us-13th queenston");
   expected = g_strdup_printf ("“move” is not allowed: before the war no land force enters enemy territory, and %s "
                               "is the enemy's (rule 6.2)", mad_loc (&t->c, t_loc (t, "queenston")));
   g_assert_cmpstr (british, ==, expected);
@@ -71,7 +55,7 @@ test_not_adjacent (void)
   T *t = prewar_move ();
   g_autofree char *far = NULL, *expected = NULL;
 
-  far = refusal (t, "move us-13th detroit");
+  far = t_refusal (t, "move us-13th detroit");
   expected = g_strdup_printf ("“move” is not allowed: %s is not next to %s at %s (rule 9.2)",
                               mad_loc (&t->c, t_loc (t, "detroit")), mad_name (&t->c, t_piece (t, "us-13th")),
                               mad_loc (&t->c, t_loc (t, "lewiston")));
@@ -86,11 +70,11 @@ test_not_activated (void)
   T *t = prewar_move ();
   g_autofree char *idle = NULL, *theirs = NULL, *expected_idle = NULL, *expected_theirs = NULL;
 
-  idle = refusal (t, "move us-14th lewiston");
+  idle = t_refusal (t, "move us-14th lewiston");
   expected_idle = g_strdup_printf ("“move” is not allowed: %s is not in the force the card activated (rule 8.4)",
                                    mad_name (&t->c, t_piece (t, "us-14th")));
   g_assert_cmpstr (idle, ==, expected_idle);
-  theirs = refusal (t, "move gb-49th queenston");
+  theirs = t_refusal (t, "move gb-49th queenston");
   expected_theirs = g_strdup_printf ("“move” is not allowed: %s is not yours (rule 8.4)",
                                      mad_name (&t->c, t_piece (t, "gb-49th")));
   g_assert_cmpstr (theirs, ==, expected_theirs);
@@ -116,7 +100,7 @@ test_add_elsewhere (void)
   t->st->pending.kind = D_PREWAR;
   t_do (t, "ops card-4");
   t_do (t, "units lewiston");
-  elsewhere = refusal (t, "add us-14th");
+  elsewhere = t_refusal (t, "add us-14th");
   expected = g_strdup_printf ("“add” is not allowed: %s is not at %s, where the force is (rule 8.41)",
                               mad_name (&t->c, t_piece (t, "us-14th")), mad_loc (&t->c, t_loc (t, "lewiston")));
   g_assert_cmpstr (elsewhere, ==, expected);

@@ -2219,19 +2219,6 @@ test_failed_rbc (void)
   t_free (t);
 }
 
-/* The refusal of an action names the reason and the rule. */
-static char *
-refusal (T *t, const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  BhAction a;
-
-  g_assert_true (bh_rules_parse_action (t->rules, text, &a, &error));
-  a.side = t->st->pending.side;
-  g_assert_false (bh_rules_check_action (t->rules, t->st, &a, &error));
-  return g_strdup (error->message);
-}
-
 /* 6.0, 2.5: moves refused with their reasons: the space and the MP
  * (RULES-DONE 5). */
 static void
@@ -2244,20 +2231,20 @@ test_refusal_reasons (void)
   t_put (t, "us-regular-infantry.1", "big-walnut", 0);
   t_put (t, "shawnee-warrior.1", "chalakatha", 0);
   t_at (t, 2, PH_US1, US, D_OPS);
-  theirs = refusal (t, "form shawnee-warrior.1");
+  theirs = t_refusal (t, "form shawnee-warrior.1");
   g_assert_nonnull (strstr (theirs, "rule 6.0"));
   t_do (t, "form us-regular-infantry.1");
   t_do (t, "march");
-  far = refusal (t, "move fort-washington");
+  far = t_refusal (t, "move fort-washington");
   g_assert_cmpstr (far, ==, "“move” is not allowed: Fort Washington is not next to Big Walnut, where the force stands "
                             "(rule 6.0)");
   /* A stray force has 2 MP (6.2): Whetstone, then Upper Scioto leaves none
    * for more (each step 1 MP, so back to Whetstone 1 too). */
   t_do (t, "move whetstone");
   t_do (t, "move upper-scioto");
-  mp = refusal (t, "move whetstone");
+  mp = t_refusal (t, "move whetstone");
   g_assert_cmpstr (mp, ==, "“move” is not allowed: Whetstone costs 1 MP and the force has 0 left (rule 2.5)");
-  wrong = refusal (t, "casualty us-regular-infantry.1");
+  wrong = t_refusal (t, "casualty us-regular-infantry.1");
   g_assert_nonnull (strstr (wrong, "not possible now"));
   t_free (t);
 }

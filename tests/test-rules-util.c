@@ -191,6 +191,23 @@ t_said (T *t, const char *text)
   return t->narration != NULL && strstr (t->narration, text) != NULL;
 }
 
+/* The refusal of `text` for the deciding side, through the check every
+ * front end's action goes through (bh_game_perform calls it): one line,
+ * the rules' reason and rule number where they give one (RULES-DONE 5). */
+G_GNUC_UNUSED static char *
+t_refusal (T *t, const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  BhAction a;
+
+  g_assert_true (bh_rules_parse_action (t->rules, text, &a, &error));
+  a.side = t->st->pending.side;
+  g_assert_false (bh_rules_check_action (t->rules, t->st, &a, &error));
+  g_assert_error (error, BH_ERROR, BH_ERROR_ILLEGAL);
+  g_assert_null (strchr (error->message, '\n'));
+  return g_strdup (error->message);
+}
+
 /* `text` parsed for the deciding side and checked; a refusal stops the
  * test with the legal actions. */
 static void
