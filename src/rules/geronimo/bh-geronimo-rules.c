@@ -11,6 +11,7 @@
 
 #include "bh-geronimo-private.h"
 #include "bh-geronimo-ai.h"
+#include "bh-geronimo-refusal.h"
 #include "bh-narration.h"
 #include "bh-rules-object.h"
 
@@ -701,6 +702,7 @@ bh_geronimo_rules_iface_init (BhRulesInterface *iface)
   iface->narrate = ger_narrate;
   iface->battle_location = ger_battle_location;
   iface->describe_status = ger_describe_status;
+  iface->explain_refusal = ger_explain_refusal;
   /* The computer opponent (bh-geronimo-ai.c), for a seat. */
   iface->evaluate = ger_ai_evaluate;
   iface->policy = ger_ai_policy;
