@@ -77,18 +77,6 @@ copy_tree (const char *from, const char *to)
     }
 }
 
-char *
-bh_test_make_tmp (const char *tmpl)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp (tmpl, &error);
-
-  /* g_assert_no_error prints the error's message: why it failed. */
-  g_assert_no_error (error);
-  g_assert_nonnull (dir);
-  return dir;
-}
-
 /* Copies the folder SRC into a fresh temporary folder as NAME, so a test may
  * edit it; a temporary folder that cannot be made fails the test, naming why. */
 static char *

@@ -28,6 +28,7 @@
 #include "bh-references.h"
 #include "bh-scenario-editor.h"
 #include "bh-table-editor.h"
+#include "bh-test-util.h"
 #include "bh-validator.h"
 #include "bh-xml-edit.h"
 
@@ -104,24 +105,12 @@ copy_tree (GFile *from, GFile *to)
     }
 }
 
-/* g_dir_make_tmp (`tmpl`); a folder that cannot be made fails the test,
- * naming why (this program does without tests/bh-test-util.c). */
-static char *
-make_tmp (const char *tmpl)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp (tmpl, &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
 /* A private data folder: games/tiny (a copy of the test game) and
  * schemas/ (the real ones). */
 static char *
 make_data_dir (void)
 {
-  g_autofree char *root = make_tmp ("blockhouse-test-editor-XXXXXX");
+  g_autofree char *root = bh_test_make_tmp ("blockhouse-test-editor-XXXXXX");
   g_autoptr(GFile) source = g_file_new_build_filename (BH_TEST_SOURCE_ROOT, "tests", "data", "games", "tiny", NULL);
   g_autoptr(GFile) target = g_file_new_build_filename (root, "games", "tiny", NULL);
   g_autoptr(GFile) schemas = schemas_dir ();
@@ -293,7 +282,7 @@ close_window (BhEditorWindow *window)
 static char *
 make_game_dir (const char *name)
 {
-  g_autofree char *root = make_tmp ("blockhouse-test-editor-XXXXXX");
+  g_autofree char *root = bh_test_make_tmp ("blockhouse-test-editor-XXXXXX");
   g_autoptr(GFile) source = g_file_new_build_filename (BH_TEST_SOURCE_ROOT, "data", "games", name, NULL);
   g_autoptr(GFile) target = g_file_new_build_filename (root, "games", name, NULL);
   g_autoptr(GFile) schemas = schemas_dir ();
@@ -626,7 +615,7 @@ check_round_trip (const char *folder_path)
     }
   /* Through the saving code too: a copy written whole equals the original. */
   {
-    g_autofree char *tmp = make_tmp ("blockhouse-test-editor-XXXXXX");
+    g_autofree char *tmp = bh_test_make_tmp ("blockhouse-test-editor-XXXXXX");
     g_autoptr(GFile) tmp_file = g_file_new_for_path (tmp);
     g_autoptr(GFile) copy = g_file_get_child (tmp_file, "copy");
     g_autofree char *copy_path = g_file_get_path (copy);

@@ -27,6 +27,7 @@
 #include "bh-builtin-rules.h"
 #include "bh-engine.h"
 #include "bh-new-game-view.h"
+#include "bh-test-util.h"
 #include "test-window-util.h"
 
 /* Common English words of the interface and of the game data's sentences
@@ -506,7 +507,7 @@ int
 main (int argc, char *argv[])
 {
   /* French through this build's catalogues, before anything translates. */
-  locale_dir = bh_test_window_tmp ("blockhouse-fr-XXXXXX");
+  locale_dir = bh_test_make_tmp ("blockhouse-fr-XXXXXX");
   g_assert_nonnull (locale_dir);
   install_mo (g_getenv ("BH_TEST_FR_MO"), GETTEXT_PACKAGE);
   install_mo (g_getenv ("BH_TEST_FR_DATA_MO"), "blockhouse-data");

@@ -16,6 +16,7 @@
 #include "bh-map-legend.h"
 #include "bh-new-game-view.h"
 #include "bh-tiny-rules.h"
+#include "bh-test-util.h"
 #include "test-window-util.h"
 
 static char *autosave_dir;
@@ -352,7 +353,7 @@ main (int argc, char *argv[])
   /* It registers a game without rules as partly enforced; no other test
    * here starts that game. */
   g_test_add_data_func ("/ui/mouse/new-game-order", test_new_game_order, run_checked);
-  autosave_dir = bh_test_window_tmp ("blockhouse-mouse-XXXXXX");
+  autosave_dir = bh_test_make_tmp ("blockhouse-mouse-XXXXXX");
   status = g_test_run ();
   {
     g_autoptr(GDir) dir = g_dir_open (autosave_dir, 0, NULL);

@@ -15,6 +15,7 @@
 #include "bh-engine.h"
 #include "bh-new-game-view.h"
 #include "bh-tiny-rules.h"
+#include "bh-test-util.h"
 #include "test-window-util.h"
 
 typedef struct {
@@ -30,7 +31,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
   g_autofree char *path = NULL;
 
   f->library = bh_test_library ();
-  f->dir = bh_test_window_tmp ("blockhouse-ui-XXXXXX");
+  f->dir = bh_test_make_tmp ("blockhouse-ui-XXXXXX");
   path = g_build_filename (f->dir, "autosave.blockhouse", NULL);
   f->autosave = g_file_new_for_path (path);
   f->window = bh_test_new_window ();

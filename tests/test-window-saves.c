@@ -22,6 +22,7 @@
 #include "bh-log-view.h"
 #include "bh-tiny-rules.h"
 #include "bh-xml-limits.h"
+#include "bh-test-util.h"
 #include "test-window-util.h"
 
 typedef struct {
@@ -34,7 +35,7 @@ static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
   f->library = bh_test_library ();
-  f->dir = bh_test_window_tmp ("blockhouse-ui-saves-XXXXXX");
+  f->dir = bh_test_make_tmp ("blockhouse-ui-saves-XXXXXX");
   f->window = bh_test_new_window ();
   bh_window_set_library (f->window, f->library);
   gtk_window_present (GTK_WINDOW (f->window));

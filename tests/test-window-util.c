@@ -261,13 +261,3 @@ bh_test_screenshot (GtkWidget *widget, const char *name)
   texture = bh_test_render_widget (widget);
   bh_test_save_screenshot (texture, name);
 }
-
-char *
-bh_test_window_tmp (const char *tmpl)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp (tmpl, &error);
-
-  g_assert_no_error (error);
-  return dir;
-}

@@ -39,9 +39,5 @@ void        bh_test_save_screenshot  (GdkTexture  *texture,
 /* Renders `widget` and keeps it as `name`. */
 void        bh_test_screenshot       (GtkWidget   *widget,
                                       const char  *name);
-/* g_dir_make_tmp (`tmpl`); a folder that cannot be made fails the test,
- * naming why (these programs do without bh-test-util.c's helper, whose
- * library they define themselves). */
-char       *bh_test_window_tmp       (const char  *tmpl);
 
 G_END_DECLS
