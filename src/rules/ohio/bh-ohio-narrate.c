@@ -85,7 +85,11 @@ ohio_moving_piece_name (const OhioCtx *c, int piece)
 }
 
 /* 25.2 (option): `piece`'s name as a note tells it: a WC piece in a
- * stack on the map is named to the WC only, the US reads "a WC piece". */
+ * stack on the map is named to the WC only, the US reads "a WC piece".
+ * Pontiac's pontiac_told_name has the same shape, but all they share is
+ * bh_narration_secret (src/engine): what hides a piece, and from whom, is
+ * each game's own rule (25.2's examined stacks here, 6.3's off-map box
+ * there), so each keeps its own. */
 char *
 ohio_told_name (const OhioCtx *c, int piece)
 {

@@ -115,7 +115,9 @@ pontiac_boxed_piece_wording (void)
 
 /* `piece`'s name as the log tells it: in full to its own side, and to
  * the other side, while 6.3's off-map box hides the piece from it, "a
- * piece of an off-map force" (a secret phrase, bh_narration_for_seat). */
+ * piece of an off-map force" (a secret phrase, bh_narration_for_seat).
+ * Not shared with Ohio's ohio_told_name: only bh_narration_secret is
+ * common, the hiding rule (6.3 here, 25.2 there) is each game's. */
 char *
 pontiac_told_name (const PontiacCtx *c, int piece)
 {

@@ -322,7 +322,10 @@ pontiac_apply (BhRules *rules, BhState *state, const BhAction *action)
 }
 
 /* The name of `piece` as `reader` reads it: "a piece of an off-map force"
- * while 6.3's box hides it from that side; BH_NONE reads every name. */
+ * while 6.3's box hides it from that side; BH_NONE reads every name.
+ * Not pontiac_told_name: an action's wording is made for one known reader
+ * at once, where a log note carries both words for bh_narration_for_seat
+ * to choose. */
 static const char *
 name_for (const PontiacCtx *c, int piece, int reader)
 {
