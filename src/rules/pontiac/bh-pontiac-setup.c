@@ -146,36 +146,15 @@ adjacent (const PontiacCtx *c, int a, int b)
   return FALSE;
 }
 
-static int
-distance (const PontiacCtx *c, int from, int to, int limit)
+/* Whether `to` is at most `limit` trail steps from `from` (the trail
+ * graph src/rules/frontier walks for every other distance of the game). */
+static gboolean
+within (const PontiacCtx *c, int from, int to, int limit)
 {
-  int dist[PONTIAC_MAX_LOCATIONS], queue[PONTIAC_MAX_LOCATIONS], head = 0, tail = 0;
+  guint8 dist[PONTIAC_MAX_LOCATIONS];
 
-  for (guint s = 0; s < c->d->n_spaces; s++)
-    dist[s] = -1;
-  dist[from] = 0;
-  queue[tail++] = from;
-  while (head < tail)
-    {
-      int s = queue[head++];
-      const PontiacSpaceInfo *si = &c->d->spaces[s];
-
-      if (s == to)
-        return dist[s];
-      if (dist[s] >= limit)
-        continue;
-      for (guint i = si->adj_start; i < si->adj_start + si->adj_count; i++)
-        {
-          int n = c->d->adj[i];
-
-          if (n >= 0 && n < (int) c->d->n_spaces && dist[n] < 0)
-            {
-              dist[n] = dist[s] + 1;
-              queue[tail++] = n;
-            }
-        }
-    }
-  return -1;
+  bh_frontier_distances_from (&c->self->graph, from, limit, NULL, NULL, dist);
+  return dist[to] != BH_FRONTIER_FAR;
 }
 
 static gboolean
@@ -321,7 +300,7 @@ term_ok (const PontiacCtx *c, const BhPlacement *pl, const char *term, int piece
     {
       int from = space_named (c, arg);
 
-      return from >= 0 && arg2 != NULL && distance (c, from, s, atoi (arg2)) >= 0;
+      return from >= 0 && arg2 != NULL && within (c, from, s, atoi (arg2));
     }
   if (g_str_equal (name, "west-of") || g_str_equal (name, "south-of"))
     {
