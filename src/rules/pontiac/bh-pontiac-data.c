@@ -487,6 +487,54 @@ read_spaces (PontiacData *d, BhGameData *data)
 }
 
 static void
+terms_free (gpointer terms)
+{
+  if (terms != NULL)
+    g_ptr_array_unref (terms);
+}
+
+/* The set-up zones of scenario `sc`, split once (PontiacScenarioInfo). */
+static void
+read_zones (PontiacScenarioInfo *si, BhGameData *data, const BhScenario *sc)
+{
+  si->moves = g_array_new (FALSE, FALSE, sizeof (PontiacOptionMove));
+  for (guint o = 0; sc->options != NULL && o < sc->options->len; o++)
+    {
+      const BhOption *opt = g_ptr_array_index (sc->options, o);
+      g_autofree char *key = g_strdup_printf ("moves-%s", opt->id);
+      g_auto(GStrv) pairs = g_strsplit (bh_props_lookup (sc->props, key) ?: "", " ", -1);
+
+      for (guint i = 0; pairs[i] != NULL; i++)
+        {
+          g_auto(GStrv) ends = g_strsplit (pairs[i], ":", 2);
+          PontiacOptionMove m = { o, bh_game_data_find_location (data, ends[0]), -1 };
+
+          m.to = ends[1] != NULL ? bh_game_data_find_location (data, ends[1]) : -1;
+          if (m.from >= 0 && m.to >= 0)
+            g_array_append_val (si->moves, m);
+        }
+    }
+  si->zones = g_ptr_array_new_with_free_func (terms_free);
+  for (guint i = 0; i < sc->placements->len; i++)
+    {
+      const BhPlacement *pl = &g_array_index (sc->placements, BhPlacement, i);
+      GPtrArray *terms = NULL;
+
+      if (pl->where != NULL)
+        {
+          g_auto(GStrv) words = g_strsplit (pl->where, " ", -1);
+
+          terms = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+          for (guint k = 0; words[k] != NULL; k++)
+            if (*words[k])
+              g_ptr_array_add (terms, g_strsplit (words[k], ":", 3));
+        }
+      g_ptr_array_add (si->zones, terms);
+    }
+  si->e_spaces = g_strsplit (bh_props_lookup (sc->props, "e-spaces") ?: "", " ", -1);
+}
+
+static void
 read_scenarios (PontiacData *d, BhGameData *data)
 {
   d->n_scen = bh_game_data_get_n_scenarios (data);
@@ -561,6 +609,7 @@ read_scenarios (PontiacData *d, BhGameData *data)
         si->victory = VR_DEVILS_HOLE;
       si->auto_nations = g_strdup (bh_props_lookup (sc->props, "auto-victory-nations"));
       si->auto_british = g_strdup (bh_props_lookup (sc->props, "auto-victory-british"));
+      read_zones (si, data, sc);
     }
 }
 
@@ -718,6 +767,9 @@ pontiac_data_free (PontiacData *d)
       g_free (d->scen[i].id);
       g_free (d->scen[i].auto_nations);
       g_free (d->scen[i].auto_british);
+      g_clear_pointer (&d->scen[i].moves, g_array_unref);
+      g_clear_pointer (&d->scen[i].zones, g_ptr_array_unref);
+      g_strfreev (d->scen[i].e_spaces);
     }
   g_free (d->scen);
   g_free (d->pieces);

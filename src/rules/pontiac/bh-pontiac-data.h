@@ -148,6 +148,13 @@ typedef struct {
   guint16 adj_count;
 } PontiacSpaceInfo;
 
+/* A reading's option moving the set-up (digest 8.52): with option
+ * `option` on, every piece placed at `from` goes to `to`. */
+typedef struct {
+  guint option;
+  int from, to;
+} PontiacOptionMove;
+
 typedef struct {
   char *id;
   guint8 first_turn, last_turn;
@@ -170,6 +177,12 @@ typedef struct {
   guint8 fort_in_play[PONTIAC_MAX_LOCATIONS];
   char *auto_nations;         /* compact condition strings (scenario props) */
   char *auto_british;
+  /* The set-up zones, split once here rather than for every space a
+   * piece may take (bh-pontiac-setup.c): */
+  GArray *moves;              /* PontiacOptionMove: the props "moves-OPTION" ("FROM:TO" pairs) */
+  GPtrArray *zones;           /* per placement: a GPtrArray of its `where` terms, each a
+                               * GStrv "name", "arg", "arg2" (split at ':'); NULL without `where` */
+  char **e_spaces;            /* the prop "e-spaces": space ids (20.0 E) */
 } PontiacScenarioInfo;
 
 enum { VPT_AWARDS, VPT_INTRODUCTORY, VPT_SCENARIO_E };

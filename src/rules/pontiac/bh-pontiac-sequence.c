@@ -84,31 +84,20 @@ unpack_offmap (PontiacCtx *c)
 
 /* A reading's option may move the set-up: the scenario's prop
  * "moves-OPTION" lists "FROM:TO" pairs, every piece placed at FROM going
- * to TO (digest 8.52: scenario E from Fort Pitt instead of Detroit). */
+ * to TO (digest 8.52: scenario E from Fort Pitt instead of Detroit); the
+ * pairs are read once (PontiacScenarioInfo.moves), the set-up's zones
+ * read them too. */
 static void
-option_moves (PontiacCtx *c, const BhScenario *sc)
+option_moves (PontiacCtx *c)
 {
-  for (guint o = 0; sc->options != NULL && o < sc->options->len; o++)
+  for (guint i = 0; i < c->sc->moves->len; i++)
     {
-      const BhOption *opt = g_ptr_array_index (sc->options, o);
-      g_autofree char *key = g_strdup_printf ("moves-%s", opt->id);
-      const char *moves = bh_props_lookup (sc->props, key);
-      g_auto(GStrv) pairs = NULL;
+      const PontiacOptionMove *m = &g_array_index (c->sc->moves, PontiacOptionMove, i);
 
-      if (moves == NULL || !bh_state_option (c->st, o))
+      if (!bh_state_option (c->st, m->option))
         continue;
-      pairs = g_strsplit (moves, " ", -1);
-      for (guint i = 0; pairs[i] != NULL; i++)
-        {
-          g_auto(GStrv) ends = g_strsplit (pairs[i], ":", 2);
-          int from = bh_game_data_find_location (c->self->data, ends[0]);
-          int to = ends[1] ? bh_game_data_find_location (c->self->data, ends[1]) : -1;
-
-          if (from < 0 || to < 0)
-            continue;
-          FOR_PIECES_AT (c, from, p)
-            pontiac_move_piece (c, p, to);
-        }
+      FOR_PIECES_AT (c, m->from, p)
+        pontiac_move_piece (c, p, m->to);
     }
 }
 
@@ -145,7 +134,7 @@ pontiac_setup_state (PontiacCtx *c, int scenario_index, GError **error)
       }
   }
   pontiac_index_rebuild (c);
-  option_moves (c, sc);
+  option_moves (c);
   unpack_offmap (c);
   /* 20.0 E, 21.x: the pieces the players place wait to be set up. */
   pontiac_setup_zones_begin (c);

@@ -40,36 +40,18 @@ scenario (const PontiacCtx *c)
   return bh_game_data_get_scenario (c->self->data, c->x->scenario);
 }
 
-/* `loc` as a reading's option moves the set-up (option_moves in
- * bh-pontiac-sequence.c). */
+/* `loc` as a reading's option moves the set-up (the pairs read once,
+ * PontiacScenarioInfo.moves; option_moves in bh-pontiac-sequence.c moves
+ * the placed pieces by the same list). */
 static int
 moved (const PontiacCtx *c, int loc)
 {
-  const BhScenario *sc = scenario (c);
-
-  for (guint o = 0; sc->options != NULL && o < sc->options->len; o++)
+  for (guint i = 0; i < c->sc->moves->len; i++)
     {
-      const BhOption *opt = g_ptr_array_index (sc->options, o);
-      g_autofree char *key = NULL;
-      const char *moves;
-      g_auto(GStrv) pairs = NULL;
+      const PontiacOptionMove *m = &g_array_index (c->sc->moves, PontiacOptionMove, i);
 
-      /* The option first: this runs for every space a set-up piece may
-       * take, and most options are off (the bench's set-up cost). */
-      if (!bh_state_option (c->st, o))
-        continue;
-      key = g_strdup_printf ("moves-%s", opt->id);
-      moves = bh_props_lookup (sc->props, key);
-      if (moves == NULL)
-        continue;
-      pairs = g_strsplit (moves, " ", -1);
-      for (guint i = 0; pairs[i] != NULL; i++)
-        {
-          g_auto(GStrv) ends = g_strsplit (pairs[i], ":", 2);
-
-          if (ends[1] != NULL && bh_game_data_find_location (c->self->data, ends[0]) == loc)
-            return MAX (bh_game_data_find_location (c->self->data, ends[1]), 0);
-        }
+      if (m->from == loc && bh_state_option (c->st, m->option))
+        return m->to;
     }
   return loc;
 }
@@ -124,13 +106,23 @@ nth_zoned (const PontiacCtx *c, int index)
   return -1;
 }
 
-static gboolean
-has_term (const BhPlacement *pl, const char *name)
+/* The terms of `pl`'s zone, split at load (PontiacScenarioInfo.zones):
+ * each a GStrv "name", "arg", "arg2"; NULL without a zone. */
+static const GPtrArray *
+zone_terms (const PontiacCtx *c, const BhPlacement *pl)
 {
-  g_auto(GStrv) terms = g_strsplit (pl->where, " ", -1);
+  const GArray *all = scenario (c)->placements;
 
-  for (int i = 0; terms[i] != NULL; i++)
-    if (g_str_equal (terms[i], name) || (g_str_has_prefix (terms[i], name) && terms[i][strlen (name)] == ':'))
+  return g_ptr_array_index (c->sc->zones, (guint) (pl - &g_array_index (all, BhPlacement, 0)));
+}
+
+static gboolean
+has_term (const PontiacCtx *c, const BhPlacement *pl, const char *name)
+{
+  const GPtrArray *terms = zone_terms (c, pl);
+
+  for (guint i = 0; terms != NULL && i < terms->len; i++)
+    if (g_str_equal (((char **) g_ptr_array_index (terms, i))[0], name))
       return TRUE;
   return FALSE;
 }
@@ -211,7 +203,7 @@ unit (const PontiacCtx *c, int p)
 static gboolean
 e_spaces_fillable (const PontiacCtx *c, int piece, int s)
 {
-  g_auto(GStrv) ids = g_strsplit (bh_props_lookup (scenario (c)->props, "e-spaces") ?: "", " ", -1);
+  char **ids = c->sc->e_spaces;
   int empty = 0, left = 0;
 
   if (!unit (c, piece))
@@ -235,7 +227,7 @@ e_spaces_fillable (const PontiacCtx *c, int piece, int s)
       if (q < 0)
         break;
       pl = placement_of (c, q);
-      left += q != piece && unit (c, q) && has_term (pl, "all-e-spaces");
+      left += q != piece && unit (c, q) && has_term (c, pl, "all-e-spaces");
     }
   return left >= empty;
 }
@@ -243,16 +235,15 @@ e_spaces_fillable (const PontiacCtx *c, int piece, int s)
 /* One term for `piece` in `s`: 1 matches, 0 not; *is_place says whether it
  * is a place term. */
 static int
-term_ok (const PontiacCtx *c, const BhPlacement *pl, const char *term, int piece, int s, gboolean *is_place)
+term_ok (const PontiacCtx *c, const BhPlacement *pl, char **f, int piece, int s, gboolean *is_place)
 {
-  g_auto(GStrv) f = g_strsplit (term, ":", 3);
   const char *name = f[0], *arg = f[1], *arg2 = arg != NULL ? f[2] : NULL;
   int nation = c->d->pieces[piece].nation == PONTIAC_NONE ? -2 : c->d->pieces[piece].nation;
 
   *is_place = TRUE;
   if (g_str_equal (name, "e-space"))
     {
-      g_auto(GStrv) ids = g_strsplit (bh_props_lookup (scenario (c)->props, "e-spaces") ?: "", " ", -1);
+      char **ids = c->sc->e_spaces;
 
       for (int i = 0; ids[i] != NULL; i++)
         if (space_named (c, ids[i]) == s)
@@ -277,15 +268,15 @@ term_ok (const PontiacCtx *c, const BhPlacement *pl, const char *term, int piece
            || bands_fp_at (c, s, -1) + c->d->pieces[piece].printed_fp <= atoi (arg);
   if (g_str_equal (name, "near-fp") || g_str_equal (name, "near-sachems"))
     {
-      g_auto(GStrv) terms = g_strsplit (pl->where, " ", -1);
+      const GPtrArray *terms = zone_terms (c, pl);
       int klass = name[5] == 'f' ? PC_BAND : PC_SACHEM;
 
       if (c->d->pieces[piece].klass != klass || arg == NULL)
         return TRUE;
-      for (int i = 0; terms[i] != NULL; i++)
-        if (g_str_has_prefix (terms[i], "next-to:"))
+      for (guint i = 0; i < terms->len; i++)
+        if (g_str_equal (((char **) g_ptr_array_index (terms, i))[0], "next-to"))
           {
-            int near = space_named (c, terms[i] + 8);
+            int near = space_named (c, ((char **) g_ptr_array_index (terms, i))[1]);
 
             if (near >= 0 && adjacent (c, near, s)
                 && count_near (c, near, nation, klass) + (klass == PC_BAND ? c->d->pieces[piece].printed_fp : 1)
@@ -329,21 +320,18 @@ zone_ok (const PontiacCtx *c, int piece, int s)
 {
   const BhPlacement *pl = placement_of (c, piece);
   int side = pontiac_side_of (c, piece);
-  g_auto(GStrv) terms = NULL;
+  const GPtrArray *terms;
   gboolean place = FALSE, any_place = FALSE;
 
   if (pl == NULL || pl->where == NULL || !pontiac_is_space (c, s) || pontiac_has_military (c, s, 1 - side)
       || (side == SIDE_NATIONS && pontiac_fort_standing (c, s)))
     return FALSE;
-  terms = g_strsplit (pl->where, " ", -1);
-  for (int i = 0; terms[i] != NULL; i++)
+  terms = zone_terms (c, pl);
+  for (guint i = 0; i < terms->len; i++)
     {
       gboolean is_place;
-      int ok;
+      int ok = term_ok (c, pl, g_ptr_array_index (terms, i), piece, s, &is_place);
 
-      if (!*terms[i])
-        continue;
-      ok = term_ok (c, pl, terms[i], piece, s, &is_place);
       if (is_place)
         {
           any_place = TRUE;
