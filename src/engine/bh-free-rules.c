@@ -104,18 +104,6 @@ add (GArray *actions, int side, int kind, int n, gint32 a, gint32 b)
   g_array_append_val (actions, action);
 }
 
-static guint
-count_at (const BhState *state, guint location)
-{
-  const BhPieceState *pieces = bh_state_const_pieces (state);
-  guint n = 0;
-
-  for (guint i = 0; i < state->n_pieces; i++)
-    if (pieces[i].location == location)
-      n++;
-  return n;
-}
-
 /* Free play allows any move; the list offers the likely ones: every piece on
  * the board, and every stack of two or more, to each neighbouring space,
  * flips, removals, track steps, dice and the end of the turn.
@@ -156,7 +144,7 @@ free_list_actions (BhRules *rules, const BhState *state, GArray *actions)
       add (actions, side, REMOVE, 1, i, 0);
     }
   for (guint s = 0; s < n_spaces; s++)
-    if (count_at (state, s) >= 2)
+    if (bh_state_count_at (state, (int) s) >= 2)
       {
         const BhSpace *space = bh_game_data_get_space (self->data, s);
 
@@ -199,7 +187,7 @@ free_check_action (BhRules *rules, const BhState *state, const BhAction *action,
         if (action->args[0] < 0 || (guint) action->args[0] >= n_locations ||
             action->args[1] < 0 || (guint) action->args[1] >= n_locations)
           return FALSE;
-        if (count_at (state, action->args[0]) == 0)
+        if (bh_state_count_at (state, action->args[0]) == 0)
           {
             g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("no pieces stand there"));
             return FALSE;
@@ -250,7 +238,7 @@ free_apply (BhRules *rules, BhState *state, const BhAction *action)
       break;
     case MOVE_STACK:
       {
-        guint n = count_at (state, action->args[0]);
+        guint n = bh_state_count_at (state, action->args[0]);
 
         /* Bottom first, so that the stack keeps its order on top of
          * whatever stands there. */
@@ -321,7 +309,7 @@ free_describe_action (BhRules *rules, const BhState *state, const BhAction *acti
                               bh_game_data_get_location_name (self->data, a[1]));
     case MOVE_STACK:
       {
-        guint n = count_at (state, a[0]);
+        guint n = bh_state_count_at (state, a[0]);
 
         /* Translators: free play: a whole stack moves; the count, then two spaces */
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Move the stack of %u piece at %s to %s",
