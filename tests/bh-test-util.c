@@ -51,8 +51,8 @@ bh_test_library (void)
   return library;
 }
 
-static void
-copy_tree (const char *from, const char *to)
+void
+bh_test_copy_tree (const char *from, const char *to)
 {
   g_autoptr(GDir) dir = g_dir_open (from, 0, NULL);
   const char *name;
@@ -65,7 +65,7 @@ copy_tree (const char *from, const char *to)
       g_autofree char *dest = g_build_filename (to, name, NULL);
 
       if (g_file_test (src, G_FILE_TEST_IS_DIR))
-        copy_tree (src, dest);
+        bh_test_copy_tree (src, dest);
       else
         {
           g_autofree char *contents = NULL;
@@ -86,7 +86,7 @@ copy_to_tmp (const char *src, const char *name)
   char *dest;
 
   dest = g_build_filename (tmp, name, NULL);
-  copy_tree (src, dest);
+  bh_test_copy_tree (src, dest);
   return dest;
 }
 

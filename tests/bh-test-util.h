@@ -15,6 +15,9 @@ char       *bh_test_source_path      (const char *first, ...) G_GNUC_NULL_TERMIN
 /* g_dir_make_tmp (`tmpl`); a folder that cannot be made fails the test,
  * naming why. */
 char       *bh_test_make_tmp         (const char *tmpl);
+/* Copies the folder `from` (made if need be) to `to`, file by file. */
+void        bh_test_copy_tree        (const char *from,
+                                      const char *to);
 /* Copies the test game into a fresh temporary folder and returns it. */
 char       *bh_test_copy_tiny        (void);
 /* Copies data/games/`game` into a fresh temporary folder and returns it:

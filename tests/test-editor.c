@@ -82,61 +82,21 @@ schemas_dir (void)
   return bh_library_get_schemas_dir (bh_library_get_default ());
 }
 
-static void
-copy_tree (GFile *from, GFile *to)
-{
-  g_autoptr(GFileEnumerator) children = NULL;
-  GFileInfo *info;
-
-  g_assert_true (g_file_make_directory_with_parents (to, NULL, NULL) || g_file_query_exists (to, NULL));
-  children = g_file_enumerate_children (from, G_FILE_ATTRIBUTE_STANDARD_NAME "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
-                                        G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  g_assert_nonnull (children);
-  while ((info = g_file_enumerator_next_file (children, NULL, NULL)))
-    {
-      g_autoptr(GFile) source = g_file_get_child (from, g_file_info_get_name (info));
-      g_autoptr(GFile) target = g_file_get_child (to, g_file_info_get_name (info));
-
-      if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
-        copy_tree (source, target);
-      else
-        g_assert_true (g_file_copy (source, target, G_FILE_COPY_NONE, NULL, NULL, NULL, NULL));
-      g_object_unref (info);
-    }
-}
-
 /* A private data folder: games/tiny (a copy of the test game) and
  * schemas/ (the real ones). */
 static char *
 make_data_dir (void)
 {
   g_autofree char *root = bh_test_make_tmp ("blockhouse-test-editor-XXXXXX");
-  g_autoptr(GFile) source = g_file_new_build_filename (BH_TEST_SOURCE_ROOT, "tests", "data", "games", "tiny", NULL);
-  g_autoptr(GFile) target = g_file_new_build_filename (root, "games", "tiny", NULL);
+  g_autofree char *source = bh_test_source_path ("tests", "data", "games", "tiny", NULL);
+  g_autofree char *target = g_build_filename (root, "games", "tiny", NULL);
   g_autoptr(GFile) schemas = schemas_dir ();
-  g_autoptr(GFile) schemas_copy = g_file_new_build_filename (root, "schemas", NULL);
+  g_autofree char *schemas_path = g_file_get_path (schemas);
+  g_autofree char *schemas_copy = g_build_filename (root, "schemas", NULL);
 
-  g_assert_nonnull (root);
-  copy_tree (source, target);
-  copy_tree (schemas, schemas_copy);
+  bh_test_copy_tree (source, target);
+  bh_test_copy_tree (schemas_path, schemas_copy);
   return g_steal_pointer (&root);
-}
-
-static void
-remove_tree (GFile *file)
-{
-  g_autoptr(GFileEnumerator) children =
-    g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
-  GFileInfo *info;
-
-  while (children != NULL && (info = g_file_enumerator_next_file (children, NULL, NULL)))
-    {
-      g_autoptr(GFile) child = g_file_get_child (file, g_file_info_get_name (info));
-
-      remove_tree (child);
-      g_object_unref (info);
-    }
-  g_file_delete (file, NULL, NULL);
 }
 
 static GBytes *
@@ -283,14 +243,14 @@ static char *
 make_game_dir (const char *name)
 {
   g_autofree char *root = bh_test_make_tmp ("blockhouse-test-editor-XXXXXX");
-  g_autoptr(GFile) source = g_file_new_build_filename (BH_TEST_SOURCE_ROOT, "data", "games", name, NULL);
-  g_autoptr(GFile) target = g_file_new_build_filename (root, "games", name, NULL);
+  g_autofree char *source = bh_test_source_path ("data", "games", name, NULL);
+  g_autofree char *target = g_build_filename (root, "games", name, NULL);
   g_autoptr(GFile) schemas = schemas_dir ();
-  g_autoptr(GFile) schemas_copy = g_file_new_build_filename (root, "schemas", NULL);
+  g_autofree char *schemas_path = g_file_get_path (schemas);
+  g_autofree char *schemas_copy = g_build_filename (root, "schemas", NULL);
 
-  g_assert_nonnull (root);
-  copy_tree (source, target);
-  copy_tree (schemas, schemas_copy);
+  bh_test_copy_tree (source, target);
+  bh_test_copy_tree (schemas_path, schemas_copy);
   return g_steal_pointer (&root);
 }
 
@@ -311,7 +271,6 @@ test_hexes (void)
   g_autofree char *root = make_game_dir ("bloodyground");
   g_autofree char *game = g_build_filename (root, "games", "bloodyground", NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (game);
-  g_autoptr(GFile) root_file = g_file_new_for_path (root);
   BhEditorWindow *window = new_window ();
   BhDocument *document;
   BhHexEditor *hexes;
@@ -436,7 +395,7 @@ test_hexes (void)
   }
   gtk_window_destroy (GTK_WINDOW (hexes));
   close_window (window);
-  remove_tree (root_file);
+  bh_test_remove_tree (root);
 }
 
 /* An area's vertex dragged on the canvas moves the vertex of the areas
@@ -448,7 +407,6 @@ test_outline_vertices (void)
   g_autofree char *root = make_game_dir ("bloodyground");
   g_autofree char *game = g_build_filename (root, "games", "bloodyground", NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (game);
-  g_autoptr(GFile) root_file = g_file_new_for_path (root);
   BhEditorWindow *window = new_window ();
   BhDocument *document;
   BhBoardEditor *board_editor;
@@ -588,7 +546,7 @@ test_outline_vertices (void)
   }
   g_assert_false (bh_document_is_dirty (document));
   close_window (window);
-  remove_tree (root_file);
+  bh_test_remove_tree (root);
 }
 
 /* ---- round trips -------------------------------------------------------------------- */
@@ -634,7 +592,7 @@ check_round_trip (const char *folder_path)
         if (!g_bytes_equal (disk, written))
           g_error ("%s/%s is not saved byte for byte", folder_path, path);
       }
-    remove_tree (tmp_file);
+    bh_test_remove_tree (tmp);
   }
   g_test_message ("%s: %u files byte for byte", folder_path, bh_document_get_n_files (document));
 }
@@ -672,7 +630,6 @@ test_undo_restores_bytes (void)
   g_autofree char *game = g_build_filename (root, "games", "tiny", NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (game);
   g_autoptr(GFile) schemas = schemas_dir ();
-  g_autoptr(GFile) root_file = g_file_new_for_path (root);
   g_autoptr(BhDocument) document = bh_document_open (folder, schemas, NULL);
   g_autoptr(GBytes) board_before = read_file (game, "board.xml");
   g_autoptr(GBytes) scenario_before = read_file (game, "scenarios/ford.xml");
@@ -717,7 +674,7 @@ test_undo_restores_bytes (void)
 
     g_assert_true (g_bytes_equal (board_after, board_before));
   }
-  remove_tree (root_file);
+  bh_test_remove_tree (root);
 }
 
 /* A file that fails its schema is never written. */
@@ -728,7 +685,6 @@ test_schema_refuses_save (void)
   g_autofree char *game = g_build_filename (root, "games", "tiny", NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (game);
   g_autoptr(GFile) schemas = schemas_dir ();
-  g_autoptr(GFile) root_file = g_file_new_for_path (root);
   g_autoptr(BhDocument) document = bh_document_open (folder, schemas, NULL);
   g_autoptr(GBytes) before = read_file (game, "board.xml");
   g_autoptr(GError) error = NULL;
@@ -767,7 +723,7 @@ test_schema_refuses_save (void)
 
     g_assert_true (g_bytes_equal (after, before));
   }
-  remove_tree (root_file);
+  bh_test_remove_tree (root);
 }
 
 /* ---- the window ------------------------------------------------------------------------ */
@@ -778,7 +734,6 @@ test_edit_in_window (void)
   g_autofree char *root = make_data_dir ();
   g_autofree char *game = g_build_filename (root, "games", "tiny", NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (game);
-  g_autoptr(GFile) root_file = g_file_new_for_path (root);
   BhEditorWindow *window = new_window ();
   BhBoardEditor *board_editor;
   BhBoardCanvas *canvas;
@@ -1008,7 +963,7 @@ test_edit_in_window (void)
   }
 
   close_window (window);
-  remove_tree (root_file);
+  bh_test_remove_tree (root);
 }
 
 /* A new game from the test game: its own id everywhere, and it loads. */
@@ -1020,7 +975,6 @@ test_new_from_template (void)
   g_autofree char *target_path = g_build_filename (root, "games", "fort", NULL);
   g_autoptr(GFile) template = g_file_new_for_path (template_path);
   g_autoptr(GFile) target = g_file_new_for_path (target_path);
-  g_autoptr(GFile) root_file = g_file_new_for_path (root);
   g_autoptr(GFile) schemas = schemas_dir ();
   g_autoptr(GError) error = NULL;
   g_autoptr(BhDocument) document = bh_document_new_from_template (template, target, "fort", "Fort Test", schemas,
@@ -1043,7 +997,7 @@ test_new_from_template (void)
   document = bh_document_new_from_template (template, target, "fort", "Again", schemas, &error);
   g_assert_null (document);
   g_assert_nonnull (error);
-  remove_tree (root_file);
+  bh_test_remove_tree (root);
 }
 
 /* "Save a Copy" writes the game as it stands into a new folder and leaves
@@ -1056,7 +1010,6 @@ test_save_copy (void)
   g_autofree char *copy_path = g_build_filename (root, "copy", NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (game);
   g_autoptr(GFile) copy = g_file_new_for_path (copy_path);
-  g_autoptr(GFile) root_file = g_file_new_for_path (root);
   g_autoptr(GFile) schemas = schemas_dir ();
   g_autoptr(BhDocument) document = bh_document_open (folder, schemas, NULL);
   g_autoptr(GBytes) before = read_file (game, "counters.xml");
@@ -1082,7 +1035,7 @@ test_save_copy (void)
   /* Not into a folder that holds something already. */
   g_assert_false (bh_document_save_copy (document, copy, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
-  remove_tree (root_file);
+  bh_test_remove_tree (root);
 }
 
 /* "Play this scenario" runs the game program on a data folder holding the
@@ -1093,7 +1046,6 @@ test_play_and_close (void)
   g_autofree char *root = make_data_dir ();
   g_autofree char *game = g_build_filename (root, "games", "tiny", NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (game);
-  g_autoptr(GFile) root_file = g_file_new_for_path (root);
   BhEditorWindow *window = new_window ();
   BhDocument *document;
   g_autoptr(GError) error = NULL;
@@ -1165,7 +1117,7 @@ test_play_and_close (void)
 
     g_assert_null (strstr (g_bytes_get_data (saved, NULL), "big-hill"));
   }
-  remove_tree (root_file);
+  bh_test_remove_tree (root);
 }
 
 /* A real game, not changed: every page shows it, the engine loads it, and
