@@ -1508,7 +1508,7 @@ test_telegraph (void)
  * event); then an Arapaho War Party of 5 attacks in Wyoming while
  * Sheridan's Column (13 BPs) stands On Patrol in Colorado, next to it.
  * `reacts`: the Column is offered a Reaction into Wyoming. */
-typedef struct { const char *scenario, *card; gboolean reacts; } TelegraphRow;
+typedef struct { const char *scenario, *card; int turns_later; gboolean reacts; } TelegraphRow;
 
 static void
 telegraph_row (const TelegraphRow *row)
@@ -1521,6 +1521,7 @@ telegraph_row (const TelegraphRow *row)
 
   t_us_operations_after (t, row->card);
   t_do (t, "end-operations");
+  t_play_to_turn (t, t->st->turn + row->turns_later);
   t_arapaho_beside_sheridan (t);
   t_play_first_card (t);
   t_do (t, form);
@@ -1532,15 +1533,18 @@ telegraph_row (const TelegraphRow *row)
 }
 
 /* 9.2CC: in the Campaign Game a Column reacts into an adjacent Area only
- * once the Telegraph card is played; in the Basic Game it is in effect
- * from the start (3.42). */
+ * once the Telegraph card is played, and "for all subsequent Turns"; in
+ * the Basic Game it is in effect from the start (3.42), in every Turn. */
 static void
 test_telegraph_card (void)
 {
   static const TelegraphRow rows[] = {
-    { "campaign", "shaman-federales", FALSE },
-    { "campaign", "shaman-telegraph", TRUE },
-    { "basic", "shaman-federales", TRUE },
+    { "campaign", "shaman-federales", 0, FALSE },
+    { "campaign", "shaman-telegraph", 0, TRUE },
+    { "campaign", "shaman-telegraph", 1, TRUE },
+    { "basic", "shaman-federales", 0, TRUE },
+    { "basic", "shaman-federales", 1, TRUE },
+    { "basic", "shaman-federales", 2, TRUE },       /* Turn 6 */
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (rows); k++)

@@ -593,9 +593,10 @@ test_foreign (void)
 /* The 6.65 example's Idaho: 18 SPs less 3 Settlements and 2 unbroken RRs
  * (a third Broke) = 11 SPs for Nez Perce 7 BPs, Shoshone 5, Bannock 4, all
  * Survival 4: 3 each, the 2 left to the two largest.  `bannock_acts`: the
- * Bannock relocate out and back (2 actions), so their SPs are not doubled. */
+ * Bannock relocate out and back (2 actions), so their SPs are not doubled.
+ * `shoshone_inactive`: the Shoshone's card back in the deck (4.21). */
 static T *
-idaho (int settlements, gboolean bannock_acts)
+idaho_with (int settlements, gboolean bannock_acts, gboolean shoshone_inactive)
 {
   static const char *const keep[] = { "nez-perce", "shoshone", "bannock", NULL };
   T *t = t_new ("basic", 3);
@@ -605,7 +606,10 @@ idaho (int settlements, gboolean bannock_acts)
   g_autofree char *back = g_strdup_printf ("relocate %s idaho", id);
 
   t_give_tribe (t, "tribe-nez-perce", seat);
-  t_give_tribe (t, "tribe-shoshone", seat);
+  if (shoshone_inactive)
+    t_inactive (t, "tribe-shoshone");
+  else
+    t_give_tribe (t, "tribe-shoshone", seat);
   t_only_villages (t, keep);
   t_put_village (t, "nez-perce", "idaho", 7);
   t_put_village (t, "shoshone", "idaho", 5);
@@ -622,6 +626,12 @@ idaho (int settlements, gboolean bannock_acts)
     }
   t_finish_rounds (t, "texas", NULL, 0);
   return t;
+}
+
+static T *
+idaho (int settlements, gboolean bannock_acts)
+{
+  return idaho_with (settlements, bannock_acts, FALSE);
 }
 
 /* 6.62-6.65 (T14): the example and its variants, on both sides of the
@@ -645,6 +655,15 @@ test_survival_example (void)
   /* 12 SPs: 4 each, exactly the rating: no loss (6.65 reads ≥ as enough). */
   t = idaho (2, TRUE);
   g_assert_cmpint (ger_village_bp (&t->c, t_village (t, "bannock")), ==, 4);
+  t_free (t);
+
+  /* 6.63, 4.5: the SPs go among "all Tribal Villages, Active and
+   * Inactive": with the Shoshone Inactive still 11 among 3, the Bannock's
+   * 3 short of 4; shared among the two Active ones it would be 5. */
+  t = idaho_with (3, TRUE, TRUE);
+  g_assert_nonnull (strstr (t->log, "Idaho: 11 SPs among 3 Villages (6.62, 6.63)"));
+  g_assert_cmpint (ger_village_bp (&t->c, t_village (t, "bannock")), ==, 3);
+  g_assert_cmpint (ger_village_bp (&t->c, t_village (t, "shoshone")), ==, 5);   /* Inactive: no check (6.61) */
   t_free (t);
 }
 

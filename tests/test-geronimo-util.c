@@ -588,3 +588,12 @@ t_cheyenne_under_column (T *t, const char *commander, int bp, int wp_bp)
   return t_column (t, commander, "colorado", FALSE, 10, 0, 0);
 }
 
+
+/* Plays plainly until Turn `turn` has begun. */
+static void
+t_play_to_turn (T *t, int turn)
+{
+  for (int i = 0; i < 8000 && t->st->result == BH_RESULT_ONGOING && t->st->turn < turn; i++)
+    t_plain_step (t, "texas");
+  g_assert_cmpint (t->st->turn, ==, turn);
+}

@@ -798,11 +798,8 @@ go_on (GerCtx *c)
         ger_decide (c, ger_wp_seat (c, v) >= 0 ? ger_wp_seat (c, v) : us_seat (c), D_AUTO, 0);
         if (x->bt_after == BT_AFTER_WP)
           {
-            if (x->rampage_area)
-              x->rampage_area = 0;        /* a Rampage's second attack: one action in all (9.2V) */
-            else
-              ger_spend_action (c, v);
-            if (ger_offer_wp_reaction (c, v))
+            /* 9.2V: a Rampage opened on a Column has its second attack too */
+            if (ger_wp_spend_attack (c, v, x->bt_area, -1) || ger_offer_wp_reaction (c, v))
               return;
           }
         wp_go_on (c, v);

@@ -462,6 +462,7 @@ void     ger_wp_lose_bp (GerCtx *c, int v, int n);
 void     ger_wp_return (GerCtx *c, int v);
 gboolean ger_wp_call_home (GerCtx *c, int v, int then);
 void     ger_wp_check_wiped_out (GerCtx *c, int v);
+gboolean ger_wp_spend_attack (GerCtx *c, int v, int to, int target);
 void     ger_wp_attack_done (GerCtx *c, int v, int to, int target, gboolean reactable);
 gboolean ger_wp_may_reach (const GerCtx *c, int v, int to);
 gboolean ger_wp_in_range (const GerCtx *c, int v, int to);

@@ -774,9 +774,8 @@ automatic (GerCtx *c, int card)
     }
   else if (is (c, card, "shaman-public-outrage"))
     {
-      if (indian)
-        ignored (c, "9.2S", _("the Indians"));
-      else if (x->indian_massacres == 0)
+      /* The Indians' Ignore is the card's `ignored-by` (above). */
+      if (x->indian_massacres == 0)
         no_event (c, "9.2S", _("no Indian-led Massacre this Turn"));
       else
         {

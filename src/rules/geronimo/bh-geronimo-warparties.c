@@ -847,35 +847,47 @@ ger_wp_go_home (GerCtx *c, int v)
   ger_round_done (c);
 }
 
-/* After the War Party of Village v attacked `target` in `to`: the action
- * is spent, unless this was a Rampage's second attack (9.2V: one action in
- * all); a Rampage card in play offers that second attack; a Column may
- * React to an attack on a Resource or Column (5.35: `reactable`); then the
- * 6.35 choice, or the Round ends if the War Party is gone. */
-void
-ger_wp_attack_done (GerCtx *c, int v, int to, int target, gboolean reactable)
+/* After an attack by the War Party of Village v in `to` (on the piece
+ * `target`, or -1 for a Column, which 7.34 already keeps from being
+ * attacked twice): the action is spent, unless this was a Rampage's
+ * second attack (9.2V: one action in all); a Rampage card in play then
+ * offers the second attack, whatever the first one's target was.  TRUE
+ * when that second attack is the decision now. */
+gboolean
+ger_wp_spend_attack (GerCtx *c, int v, int to, int target)
 {
   int seat = c->st->pending.side;
 
   if (c->x->rampage_area)
-    c->x->rampage_area = 0;
-  else
     {
-      ger_spend_action (c, v);
-      if ((c->x->events & GER_EV_RAMPAGE) && ger_wp_out (c, v))
-        {
-          c->x->events &= ~GER_EV_RAMPAGE;
-          c->x->rampage_area = to + 1;
-          c->x->rampage_first = target + 1;
-          if (ger_wp_has_target (c, v))
-            {
-              ger_note (c, "9.2V", _("Rampage: the War Party may attack again in %s"), ger_loc_name (c, to));
-              ger_decide (c, seat, D_WP_TARGET, v);
-              return;
-            }
-          c->x->rampage_area = 0;
-        }
+      c->x->rampage_area = 0;
+      return FALSE;
     }
+  ger_spend_action (c, v);
+  if (!(c->x->events & GER_EV_RAMPAGE) || !ger_wp_out (c, v))
+    return FALSE;
+  c->x->events &= ~GER_EV_RAMPAGE;
+  c->x->rampage_area = to + 1;
+  c->x->rampage_first = target + 1;
+  if (!ger_wp_has_target (c, v))
+    {
+      c->x->rampage_area = 0;
+      return FALSE;
+    }
+  ger_note (c, "9.2V", _("Rampage: the War Party may attack again in %s"), ger_loc_name (c, to));
+  ger_decide (c, seat, D_WP_TARGET, v);
+  return TRUE;
+}
+
+/* After the War Party of Village v attacked `target` in `to`: the action
+ * and the Rampage (ger_wp_spend_attack); a Column may React to an attack
+ * on a Resource or Column (5.35: `reactable`); then the 6.35 choice, or
+ * the Round ends if the War Party is gone. */
+void
+ger_wp_attack_done (GerCtx *c, int v, int to, int target, gboolean reactable)
+{
+  if (ger_wp_spend_attack (c, v, to, target))
+    return;
   if (reactable && ger_offer_wp_reaction (c, v))     /* 5.35 (bh-geronimo-combat.c) */
     return;
   if (!ger_wp_out (c, v))
