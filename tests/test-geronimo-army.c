@@ -547,7 +547,10 @@ test_winter_campaigning (void)
       g_assert_cmpint (t->st->pending.kind, ==, D_PURSUE);
       g_assert_cmpint (ger_wp_bp (&t->c, v), ==, rows[k].wp_bp);
       t_do (t, rows[k].pursuit);
-      g_assert_cmpint (t->st->pending.kind, ==, rows[k].caught ? D_AMBUSH : D_OPERATION);
+      if (rows[k].caught)
+        g_assert_cmpint (t->st->pending.kind, ==, D_AMBUSH);            /* 7.54 next */
+      else
+        g_assert_true (t_said (t, "no battle"));
       g_assert_cmpint (t->x->col_bp[0], ==, rows[k].col_bp);
       g_assert_cmpint (t_logged (t, "Winter Campaigning: the Column loses 1 BP pursuing (9.2HH)"), ==,
                        rows[k].col_bp == 10);
@@ -1914,11 +1917,133 @@ test_drm_clamp (void)
     }
 }
 
+/* 9.2Y (referee check3 B1): "The US may add one to the Speed of all of
+ * his Columns in or adjacent to the Scout Village's Area", a Coordinated
+ * force's too (5.722: it acts as one Column).  The Chiricahua scout in
+ * New Mexico; the Southern Cheyenne (8 BPs, the other Indian's) in
+ * Colorado next door; Sheridan (13 BPs, 2 2 2: Speed 3) attacks them and
+ * Sibley (10 BPs, 1 1 1: Speed 3) tries to join.  With the Scouts each
+ * Column's Speed is 4: Sibley joins on a Coordination DR of 4 (over 3
+ * without).  Joined, the force's 23 BPs give 3 - 4 + 2 = 1 (5.32), 2 with
+ * the Scouts: the Pursuit of the Cheyenne's Evasion catches on DR 2 with
+ * them, on 1 without, never on the next DR up. */
+static void
+test_scouts_force (void)
+{
+  static const struct { gboolean scouts; int coordination, pursuit; gboolean joins, caught; } rows[] = {
+    { TRUE, 4, 2, TRUE, TRUE },
+    { TRUE, 4, 3, TRUE, FALSE },
+    { TRUE, 5, -1, FALSE, FALSE },
+    { FALSE, 3, 1, TRUE, TRUE },
+    { FALSE, 3, 2, TRUE, FALSE },
+    { FALSE, 4, -1, FALSE, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      static const char *const keep[] = { "apache-chiricahua", "cheyenne-southern", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-apache"), v = t_village (t, "cheyenne-southern");
+      int dice[3] = { rows[k].coordination, 1, rows[k].pursuit };
+      g_autofree char *attack = NULL;
+      g_autofree char *joined = g_strdup_printf ("Coordination DR %d %s the Column's Speed %d", rows[k].coordination,
+                                                 rows[k].joins ? "within" : "over", rows[k].scouts ? 4 : 3);
+      g_autofree char *pursuit = g_strdup_printf ("Pursuit DR %d %s the Pursuit Capability %d", rows[k].pursuit,
+                                                  rows[k].caught ? "within" : "over", rows[k].scouts ? 2 : 1);
+
+      t_only_villages (t, keep);
+      t_put_village (t, "apache-chiricahua", "new-mexico", 4);
+      t_put_village (t, "cheyenne-southern", "colorado", 8);
+      t_give_tribe (t, "tribe-cheyenne", t_other_indian (t, seat));
+      t_no_columns (t);
+      t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+      t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
+      if (rows[k].scouts)
+        {
+          t_play_card (t, "shaman-scouts");
+          t_do (t, "card-target village-apache-chiricahua");
+        }
+      t_us_operations (t);
+      attack = t_attack (t, 0, t->self->d->villages[v].marker);
+      t_do (t, attack);
+      t_do (t, "await-coordination");                       /* 5.721: no Evasion yet */
+      t_dice (t, dice, 3);
+      t_do (t, "coordinate 1");
+      g_assert_true (t_said (t, joined));
+      g_assert_true (t_said (t, "Scouts: +1 to the Speed of the Columns in Colorado") == rows[k].scouts);
+      if (rows[k].pursuit < 0)
+        {
+          t_free (t);
+          continue;
+        }
+      t_do (t, "evade");                                    /* Evasion DR 1 */
+      t_do (t, "pursue");
+      g_assert_true (t_said (t, pursuit));
+      g_assert_true (t_said (t, "(9.2Y)") == rows[k].scouts);
+      if (rows[k].caught)
+        g_assert_cmpint (t->st->pending.kind, ==, D_AMBUSH);            /* 7.54 next */
+      else
+        g_assert_true (t_said (t, "no battle"));
+      t_free (t);
+    }
+}
+
+/* 9.2Y with 5.723: a Coordinated Column kept together Reacts at its whole
+ * size's Speed (5.351), and the Scouts add one to it.  Sheridan (13 BPs)
+ * and Sibley (10) kept together On Patrol in Colorado: 23 BPs, Speed 1
+ * (5.32), 2 when the Chiricahua scout in New Mexico next door.  The Ute
+ * relocate out of Colorado: the Reaction DR attacks at or under it. */
+static void
+test_scouts_kept_reaction (void)
+{
+  static const struct { gboolean scouts; int dr; gboolean attacks; } rows[] = {
+    { TRUE, 2, TRUE }, { TRUE, 3, FALSE }, { FALSE, 1, TRUE }, { FALSE, 2, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      static const char *const keep[] = { "ute", "apache-chiricahua", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-apache"), v = t_village (t, "ute");
+      g_autofree char *id = bh_game_data_dup_piece_id (t->data, t->self->d->villages[v].marker);
+      g_autofree char *move = g_strdup_printf ("relocate %s utah", id);
+      g_autofree char *said = g_strdup_printf ("Reaction DR %d %s the Column's Speed %d", rows[k].dr,
+                                               rows[k].attacks ? "within" : "over", rows[k].scouts ? 2 : 1);
+      int dice[3] = { rows[k].dr, 9, 0 };
+
+      t_only_villages (t, keep);
+      t_put_village (t, "ute", "colorado", 4);
+      t_put_village (t, "apache-chiricahua", "new-mexico", 4);
+      t_give_tribe (t, "tribe-ute", seat);
+      t_no_columns (t);
+      t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+      t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
+      t->x->kept = 0x3;                                     /* position: kept together after a Coordinated attack */
+      if (rows[k].scouts)
+        {
+          t_play_card (t, "shaman-scouts");
+          t_do (t, "card-target village-apache-chiricahua");
+        }
+      else
+        t_play_first_card (t);
+      t_do (t, move);
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+      t_dice (t, dice, 3);
+      t_do (t, "react 0");
+      g_assert_true (t_said (t, said));
+      g_assert_true (t_said (t, "Scouts: +1 to the Speed of the Columns in Colorado") == rows[k].scouts);
+      g_assert_true ((t->st->pending.kind == D_EVADE) == rows[k].attacks);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/5.32/speed", test_speed);
+  g_test_add_func ("/geronimo/9.2Y/scouts-coordinated-pursuit", test_scouts_force);
+  g_test_add_func ("/geronimo/9.2Y/scouts-kept-reaction", test_scouts_kept_reaction);
   g_test_add_func ("/geronimo/5.31/formation", test_formation);
   g_test_add_func ("/geronimo/5.62/in-fort", test_forts);
   g_test_add_func ("/geronimo/7.31/drm-clamp", test_drm_clamp);
