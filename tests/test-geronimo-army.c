@@ -580,6 +580,50 @@ test_evasion_example (void)
   t_free (t);
 }
 
+/* 9.2Z (referee check3 B3): Shaman Medicine "add[s] one to the Village's
+ * Aggression Rating" for the Turn, for its War Parties too; 7.54's
+ * Ambush Capability totals "the Tribe's Aggression rating".  T23's
+ * position (Quanah Parker's Comanche, Ambush Capability 3 = 2 + 1) with
+ * the Comanche's holder playing the Medicine first: 4, so an Ambush DR of
+ * 4 ambushes (without the card it fights, test_evasion_boundaries) and 5
+ * fights. */
+static void
+test_medicine_ambush (void)
+{
+  static const struct { int dr; gboolean ambush; } rows[] = { { 4, TRUE }, { 5, FALSE } };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      static const char *const keep[] = { "comanche", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-comanche"), col;
+      int dice[3] = { 1, 3, rows[k].dr };
+      g_autofree char *attack = NULL;
+      g_autofree char *said = g_strdup_printf (rows[k].ambush ? "Ambush DR %d within the Ambush Capability 4: an Ambush"
+                                                              : "Ambush DR %d over the Ambush Capability 4: battle", rows[k].dr);
+
+      t_only_villages (t, keep);
+      t_put_village (t, "comanche", "indian-territory", 1);
+      t_play_card (t, "shaman-shaman-medicine");
+      t_do (t, "card-target village-comanche");
+      t_us_operations (t);
+      t_give_tribe (t, "tribe-comanche", seat);
+      t_war_party (t, "comanche", "texas", 5, "chief-quanah-parker");
+      t_no_columns (t);
+      col = t_column (t, "commander-crook", "texas", FALSE, 11, 1, 0);
+      attack = t_attack (t, col, t->self->d->villages[t_village (t, "comanche")].war_party);
+      t_do (t, attack);
+      t_dice (t, dice, 3);
+      t_do (t, "evade");
+      t_do (t, "pursue");
+      g_assert_true (t_logged (t, "Pursuit DR 3 within the Pursuit Capability 3: caught (7.53)"));
+      t_do (t, "ambush");
+      g_assert_true (t_logged (t, said));
+      g_assert_cmpint (t->x->bt_ambush, ==, rows[k].ambush);
+      t_free (t);
+    }
+}
+
 static void
 test_evasion_boundaries (void)
 {
@@ -2078,6 +2122,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/7.63/negative-aggression", test_negative_aggression);
   g_test_add_func ("/geronimo/9.2HH/winter-campaigning", test_winter_campaigning);
   g_test_add_func ("/geronimo/7.55/evasion-example", test_evasion_example);
+  g_test_add_func ("/geronimo/9.2Z/medicine-ambush", test_medicine_ambush);
   g_test_add_func ("/geronimo/7.52/evasion-boundaries", test_evasion_boundaries);
   g_test_add_func ("/geronimo/7.62/massacre-example", test_massacre_example);
   g_test_add_func ("/geronimo/8.21/massacre-unrest", test_massacre_unrest);

@@ -786,6 +786,50 @@ test_scouts_speed (void)
   t_free (t);
 }
 
+/* 9.2M, 9.2EE (referee check3 B2) with 7.8: a card that takes a War
+ * Party's last BP wipes it out, and its Chief dies with it ("killed only
+ * when their entire ... War Party ... is eliminated").  The Navajo's War
+ * Party under Manuelito, 1 or 2 BPs, in New Mexico (the Storm) or Texas
+ * (the Rangers, an odd DR); its Village at home in Arizona with 3.  With 1 BP it
+ * is gone and Manuelito dead; with 2 it stays, 1 BP, Manuelito with it. */
+static void
+test_card_wipes_out_war_party (void)
+{
+  static const struct { const char *card, *area, *target; int bp; } rows[] = {
+    { "shaman-massive-winter-storm", "new-mexico", "card-area new-mexico", 1 },
+    { "shaman-massive-winter-storm", "new-mexico", "card-area new-mexico", 2 },
+    { "shaman-texas-rangers", "texas", "card-target war-party-navajo", 1 },
+    { "shaman-texas-rangers", "texas", "card-target war-party-navajo", 2 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      static const char *const keep[] = { "navajo", "apache-chiricahua", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-apache"), v = t_village (t, "navajo"), odd = 1;
+      gboolean gone = rows[k].bp == 1;
+
+      t_only_villages (t, keep);
+      t_put_village (t, "navajo", "arizona", 3);
+      t_put_village (t, "apache-chiricahua", "california", 4);
+      t_give_tribe (t, "tribe-navajo", t_other_indian (t, seat));
+      t_no_columns (t);
+      t->st->turn = 4;                                      /* Manuelito's Turn */
+      t_war_party (t, "navajo", rows[k].area, rows[k].bp, "chief-manuelito");
+      t_refresh (t);
+      t_play_card (t, rows[k].card);
+      t_dice (t, &odd, 1);
+      t_do (t, rows[k].target);
+      g_assert_cmpint (ger_wp_out (&t->c, v), ==, !gone);
+      g_assert_cmpint (ger_wp_bp (&t->c, v), ==, rows[k].bp - 1);
+      g_assert_cmpint (t_where (t, "chief-manuelito") == t->self->d->dead_leaders, ==, gone);
+      g_assert_cmpint (t_logged (t, "The Navajo War Party is wiped out (7.8)"), ==, gone);
+      g_assert_cmpint (t_logged (t, "Manuelito is killed (7.8)"), ==, gone);
+      g_assert_cmpint (ger_village_home_bp (&t->c, v), ==, 3);            /* the Village keeps its own */
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -804,6 +848,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2G/buffalo-hunters", test_buffalo_hunters);
   g_test_add_data_func ("/geronimo/9.2M/winter-storm", winter_storm, test_village_cards);
   g_test_add_func ("/geronimo/9.2M/winter-storm-columns", test_winter_storm_columns);
+  g_test_add_func ("/geronimo/7.8/card-wipes-out-war-party", test_card_wipes_out_war_party);
   g_test_add_func ("/geronimo/9.2Y/scouts-speed", test_scouts_speed);
   g_test_add_func ("/geronimo/9.2N/missionaries", test_missionaries);
   g_test_add_func ("/geronimo/9.2P/parole", test_parole);

@@ -489,6 +489,8 @@ resolve (GerCtx *c, int card, int target)
           else
             continue;
           ger_note (c, "9.2M", _("%s loses one BP"), ger_village_name (c, w));
+          if (wp)
+            ger_wp_check_wiped_out (c, w);      /* 7.8: its last BP gone, with its Chiefs */
           ger_check_extinct (c, w);
         }
       ger_columns_storm (c, target);      /* "each Tribe and Column" */
@@ -572,6 +574,7 @@ resolve (GerCtx *c, int card, int target)
           ger_wp_lose_bp (c, v, 1);
           ger_note (c, "9.2EE", _("The Texas Rangers attack the %s War Party: DR %d, odd: one BP lost"),
                     ger_village_name (c, v), dr);
+          ger_wp_check_wiped_out (c, v);        /* 7.8: its last BP gone, with its Chiefs */
         }
       else if (ger_village_home_bp (c, v) > 0)
         {
@@ -622,6 +625,9 @@ resolve (GerCtx *c, int card, int target)
       put_marker (c, "scouts", ger_village_area (c, v));
       ger_note (c, "9.2Y", _("%s scouts for the US: it may not relocate, attack or be attacked by the US this Turn"),
                 ger_village_name (c, v));
+      /* Translators: Geronimo: an Area */
+      ger_note (c, "9.2Y", _("The US's Columns in or next to %s have +1 Speed this Turn"),
+                ger_loc_name (c, ger_village_area (c, v)));
       ger_add_vp (c, c->st->pending.side, 1, "9.2Y, 10.12", _("Scouts supplied"));
       if (ger_wp_out (c, v))
         {
