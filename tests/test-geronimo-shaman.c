@@ -830,6 +830,71 @@ test_card_wipes_out_war_party (void)
     }
 }
 
+/* 9.2M, second check's minor 1: "Each Tribe ... in that Area ... loses one
+ * BP.  A Tribe with both a Village and a War Party(s) in the afflicted
+ * Area, must subtract the BP loss from the War Party of its choice."  One
+ * BP a Tribe, not a Village.  The Cheyenne (the other Indian's) in New
+ * Mexico: the Southern Village at home (3 BPs), and as the row says its War
+ * Party (2 BPs) and the Northern's (2 BPs).  Two War Parties there: the
+ * Cheyenne's player chooses which (the Village is not offered), the other
+ * and the Village keep theirs.  One War Party: it loses the BP, no
+ * question.  Both Villages at home there (3 each) and no War Party: the
+ * player chooses the Village; one BP in all. */
+static void
+test_winter_storm_tribe_choice (void)
+{
+  /* choice: 'n' the Northern's War Party, 's' the Southern's, 'N' the Northern Village */
+  static const struct { gboolean south_wp, north_wp, north_home; int asked; char choice; int south, south_wp_bp, north, north_wp_bp; } rows[] = {
+    { TRUE, TRUE, FALSE, 2, 'n', 3, 2, 0, 1 },
+    { TRUE, TRUE, FALSE, 2, 's', 3, 1, 0, 2 },
+    { TRUE, FALSE, FALSE, 0, 0, 3, 1, 0, 0 },
+    { FALSE, FALSE, TRUE, 2, 'N', 3, 0, 2, 0 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      static const char *const keep[] = { "cheyenne-southern", "cheyenne-northern", "apache-chiricahua", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-apache"), other = t_other_indian (t, seat);
+      int south = t_village (t, "cheyenne-southern"), north = t_village (t, "cheyenne-northern");
+
+      t_only_villages (t, keep);
+      t_put_village (t, "apache-chiricahua", "california", 4);
+      t_put_village (t, "cheyenne-southern", "new-mexico", 3);
+      t_put_village (t, "cheyenne-northern", rows[k].north_home ? "new-mexico" : "montana", 3);
+      t_give_tribe (t, "tribe-cheyenne", other);
+      t_no_columns (t);
+      if (rows[k].south_wp)
+        t_war_party (t, "cheyenne-southern", "new-mexico", 2, NULL);
+      if (rows[k].north_wp)
+        t_war_party (t, "cheyenne-northern", "new-mexico", 2, NULL);
+      t_refresh (t);
+      t_play_card (t, "shaman-massive-winter-storm");
+      t_do (t, "card-area new-mexico");
+      if (rows[k].asked > 0)
+        {
+          const GerVillage *gv = t->self->d->villages;
+          int piece = rows[k].choice == 'n' ? gv[north].war_party : rows[k].choice == 's' ? gv[south].war_party : gv[north].marker;
+          g_autofree char *south_id = t_id (t, gv[south].marker), *pick_id = t_id (t, piece);
+          g_autofree char *village = g_strdup_printf ("card-target %s", south_id);
+          g_autofree char *pick = g_strdup_printf ("card-target %s", pick_id);
+
+          g_assert_cmpint (t->st->pending.kind, ==, D_EVENT_FOLLOW);
+          g_assert_cmpint (t->st->pending.side, ==, other);
+          g_assert_cmpint (t_count_kind (t, A_EVENT_PIECE), ==, rows[k].asked);
+          g_assert_true (t_can (t, village) == rows[k].north_home);   /* a War Party's choice, not the Village's */
+          t_do (t, pick);
+        }
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      g_assert_cmpint (t->st->pending.side, ==, seat);
+      g_assert_cmpint (ger_village_home_bp (&t->c, south), ==, rows[k].south);
+      g_assert_cmpint (ger_wp_bp (&t->c, south), ==, rows[k].south_wp_bp);
+      g_assert_cmpint (rows[k].north_home ? ger_village_home_bp (&t->c, north) : 0, ==, rows[k].north);
+      g_assert_cmpint (ger_wp_bp (&t->c, north), ==, rows[k].north_wp_bp);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -848,6 +913,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2G/buffalo-hunters", test_buffalo_hunters);
   g_test_add_data_func ("/geronimo/9.2M/winter-storm", winter_storm, test_village_cards);
   g_test_add_func ("/geronimo/9.2M/winter-storm-columns", test_winter_storm_columns);
+  g_test_add_func ("/geronimo/9.2M/winter-storm-tribe-choice", test_winter_storm_tribe_choice);
   g_test_add_func ("/geronimo/7.8/card-wipes-out-war-party", test_card_wipes_out_war_party);
   g_test_add_func ("/geronimo/9.2Y/scouts-speed", test_scouts_speed);
   g_test_add_func ("/geronimo/9.2N/missionaries", test_missionaries);
