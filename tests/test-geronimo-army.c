@@ -878,6 +878,57 @@ test_battle_example (void)
     }
 }
 
+/* T28 (2.21E): the Apache's Battle rating of +2 "applies when attacking
+ * Tribes or defending vs the US, never when attacking a Column".  The
+ * Chiricahua's War Party of 5 BPs, no Chief, and Sibley's Column of 10 BPs
+ * in Arizona; both roll 4.  Attacking the Column: 1-2 (-2), no
+ * rating: 4 - 2 = 2.  Attacked by it and standing: 1-2 (-2) + 2 = 4.
+ * (Attacking a Tribe: /geronimo/7.31/indian-odds's rows, +2 each.) */
+static void
+test_apache_battle_rating (void)
+{
+  for (int defending = 0; defending <= 1; defending++)
+    {
+      static const char *const keep[] = { "apache-chiricahua", NULL };
+      T *t = t_new ("basic", 3);
+      int v = t_village (t, "apache-chiricahua"), col, dice[2] = { 4, 4 };
+      g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
+      g_autofree char *form = g_strdup_printf ("war-party %s 5", id);
+      g_autofree char *attack = NULL;
+
+      t_indian_card_turn (t, "tribe-apache");
+      t_only_villages (t, keep);
+      t_put_village (t, "apache-chiricahua", "arizona", defending ? 3 : 8);
+      t_resources (t, "arizona", 0, 0, 0, 0);
+      t_no_columns (t);
+      col = t_column (t, "commander-sibley", "arizona", FALSE, 10, 0, 0);
+      if (defending)
+        {
+          t_war_party (t, "apache-chiricahua", "arizona", 5, NULL);
+          t_us_operations (t);
+          t_give_tribe (t, "tribe-apache", t_other_indian (t, t->x->us_seat));
+          attack = t_attack (t, col, t->self->d->villages[v].war_party);
+          t_do (t, attack);
+          g_assert_cmpint (t->st->pending.kind, ==, D_EVADE);
+          t_dice (t, dice, 2);
+          t_do (t, "no-evasion");
+          g_assert_true (t_logged (t, "US Battle DR 4 +3 = 7"));           /* 2-1 (+2), Sibley's Combat 1 */
+          g_assert_true (t_logged (t, "Indian Battle DR 4 +0 = 4"));
+        }
+      else
+        {
+          attack = g_strdup_printf ("attack-column %d", col);
+          t_play_first_card (t);
+          t_do (t, form);
+          t_do (t, "wp-chiefs-done");
+          t_dice (t, dice, 2);
+          t_do (t, attack);
+          g_assert_true (t_logged (t, "Indian Battle DR 4 -2 = 2"));
+        }
+      t_free (t);
+    }
+}
+
 /* The position the Reaction tests (5.35, 5.71) share: the Chiricahua the only
  * Village (8 warriors in Arizona, no resources but the Tombstone mine) and
  * Sheridan's Column of 13 BPs beside it, the only Column. */
@@ -2123,6 +2174,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2HH/winter-campaigning", test_winter_campaigning);
   g_test_add_func ("/geronimo/7.55/evasion-example", test_evasion_example);
   g_test_add_func ("/geronimo/9.2Z/medicine-ambush", test_medicine_ambush);
+  g_test_add_func ("/geronimo/2.21E/t28-apache-battle-rating", test_apache_battle_rating);
   g_test_add_func ("/geronimo/7.52/evasion-boundaries", test_evasion_boundaries);
   g_test_add_func ("/geronimo/7.62/massacre-example", test_massacre_example);
   g_test_add_func ("/geronimo/8.21/massacre-unrest", test_massacre_unrest);

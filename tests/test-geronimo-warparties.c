@@ -144,6 +144,46 @@ test_chiefs (void)
   t_free (t);
 }
 
+/* T13 through outcomes: the same War Party (3 BPs, Combat 3) attacks a
+ * Settlement in Kansas: strength 3 + 3 = 6, DR 6 hits and 7 does not
+ * (7.23; were only the best Combat counted, 6 would miss).  A hit on a
+ * natural 2 checks for a Massacre against the Tribe's Aggression (the
+ * data's rating) plus the Chiefs' 3 (7.25): at it a Massacre, one over
+ * none. */
+static void
+test_chiefs_outcomes (void)
+{
+  static const struct { int dr, massacre_dr; gboolean hit, massacre; } rows[] = {
+    { 6, -1, TRUE, FALSE }, { 7, -1, FALSE, FALSE }, { 2, 0, TRUE, TRUE }, { 2, 1, TRUE, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int v = t_village (t, "cheyenne-southern");
+      int aggression = t->self->d->villages[v].aggression + 3;
+      int dice[2] = { rows[k].dr, aggression + rows[k].massacre_dr };
+      g_autofree char *said = g_strdup_printf (rows[k].hit ? "DR %d, at or under its 6: a hit" : "DR %d, over its 6: no effect",
+                                               rows[k].dr);
+      g_autofree char *massacre = g_strdup_printf ("Massacre in Kansas: DR %d, at or under the Aggression of %d",
+                                                   aggression, aggression);
+
+      t_wp_setup (t, "tribe-cheyenne", "cheyenne-southern", "kansas", 6, 4);
+      t_resources (t, "kansas", 1, 0, 0, 0);
+      t_do_id (t, "war-party", t->self->d->villages[v].marker, "3");
+      t_do (t, "wp-chief chief-bull-bear");
+      t_do (t, "wp-chief chief-roman-nose");
+      t_do (t, "wp-chief chief-tall-bull");
+      t_do (t, "wp-chiefs-done");
+      t_dice (t, dice, rows[k].massacre_dr >= 0 ? 2 : 1);
+      t_attack_in (t, "kansas");
+      g_assert_true (t_said (t, said));
+      g_assert_true (t_said (t, massacre) == rows[k].massacre);
+      g_assert_true (t_said (t, "Massacre in Kansas") == rows[k].massacre);
+      t_free (t);
+    }
+}
+
 /* Forms Village v's first War Party of `bp` BPs with `chiefs` (NULL-ended),
  * misses a Settlement in `area` with DR 9 and stays out (6.35); then plays
  * to the seat's next Operations. */
@@ -1039,6 +1079,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/7.25/t18-mine", test_t18);
   g_test_add_func ("/geronimo/7.25/t19-town-massacre", test_t19);
   g_test_add_func ("/geronimo/6.53/chiefs", test_chiefs);
+  g_test_add_func ("/geronimo/6.53/t13-chiefs-outcomes", test_chiefs_outcomes);
   g_test_add_func ("/geronimo/6.32/t11-second-war-party", test_t11);
   g_test_add_func ("/geronimo/6.32/second-needs-chiefs", test_second_needs_chiefs);
   g_test_add_func ("/geronimo/6.32/first-goes-home", test_second_first_home);
