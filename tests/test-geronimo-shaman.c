@@ -164,6 +164,36 @@ test_ghost_towns (void)
     }
 }
 
+/* 9.2K with 5.24 (referee check3 minor 1): the Settlement or Town a played
+ * out Mine takes lowers the Area's Town and Settlement points, and the
+ * Railroads over them go at once: 2 Settlements and 2 RRs leave 1 and 1;
+ * 2 and 1 keep their RR; a Town (5) reduced to three Settlements (3)
+ * with 5 RRs leaves 3, with 3 keeps them. */
+static void
+test_ghost_town_railroads (void)
+{
+  static const struct { int settlements, towns, rails, rails_after; } rows[] = {
+    { 2, 0, 2, 1 }, { 2, 0, 1, 1 }, { 0, 1, 5, 3 }, { 0, 1, 3, 3 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int dr = 9;
+
+      t_indian_card_turn (t, "tribe-navajo");
+      t_resources (t, "arizona", rows[k].settlements, rows[k].towns, rows[k].rails, 0);
+      t_put (t, "mine-tombstone", "arizona", 0);
+      t_play_card (t, "shaman-ghost-towns");
+      t_dice (t, &dr, 1);
+      t_do (t, "card-target mine-tombstone");
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      g_assert_cmpint (t_count_type (t, t->self->d->rr_first, t->self->d->rr_count, "arizona"), ==, rows[k].rails_after);
+      g_assert_cmpint (t_said (t, "no VPs (5.24)"), ==, rows[k].rails_after < rows[k].rails);
+      t_free (t);
+    }
+}
+
 /* 9.2K: with both a Settlement and a Town where the Mine played out, the
  * US chooses which goes; then the card's player has his Operations. */
 static void
@@ -905,6 +935,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2EE/texas-rangers-no-event", test_texas_rangers_no_event);
   g_test_add_func ("/geronimo/9.2K/ghost-towns", test_ghost_towns);
   g_test_add_func ("/geronimo/9.2K/ghost-town-choice", test_ghost_town_choice);
+  g_test_add_func ("/geronimo/9.2K/ghost-town-railroads", test_ghost_town_railroads);
   g_test_add_func ("/geronimo/9.13/no-event-and-ignored", test_no_event_and_ignored);
   g_test_add_func ("/geronimo/9.2BB/springfield", test_springfield);
   g_test_add_func ("/geronimo/9.2V/rampage", test_rampage);

@@ -1027,15 +1027,18 @@ test_massacre_ends_policy (void)
  * Round", for no VPs.  A War Party of 7 BPs hits a Settlement or a Town in
  * Arizona: the Railroads left match the points left (1 Settlement: 1 - 1 =
  * 0; 2 Settlements: 1; a Town becomes 3 Settlements: 3), and the VPs are
- * the hit's alone (2, 5). */
+ * the hit's alone (2, 5).  A Broke Railroad goes before an unbroken one
+ * (Readings: it counts for nothing this Turn). */
 static void
 test_railroads_trimmed (void)
 {
-  static const struct { int settlements, towns, rails, rails_after, vp; } rows[] = {
-    { 1, 0, 1, 0, 2 },
-    { 2, 0, 1, 1, 2 },
-    { 1, 1, 6, 4, 5 },     /* the Town hit first: 1 + 3 Settlements, 4 RRs */
-    { 0, 1, 3, 3, 5 },
+  static const struct { int settlements, towns, rails, broke, rails_after, broke_after, vp; } rows[] = {
+    { 1, 0, 1, 0, 0, 0, 2 },
+    { 2, 0, 1, 0, 1, 0, 2 },
+    { 1, 1, 6, 0, 4, 0, 5 },     /* the Town hit first: 1 + 3 Settlements, 4 RRs */
+    { 0, 1, 3, 0, 3, 0, 5 },
+    { 2, 0, 2, 1, 1, 0, 2 },     /* the Broke one goes first (a reading) */
+    { 3, 0, 3, 1, 2, 0, 2 },
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
@@ -1045,7 +1048,7 @@ test_railroads_trimmed (void)
       int v = t_village (t, "apache-chiricahua"), vp, dice[2] = { 2, 9 };
       g_autofree char *target = NULL;
 
-      t_resources (t, "arizona", rows[k].settlements, rows[k].towns, rows[k].rails, 0);
+      t_resources (t, "arizona", rows[k].settlements, rows[k].towns, rows[k].rails, rows[k].broke);
       t_do_id (t, "war-party", t->self->d->villages[v].marker, "7");
       t_do (t, "wp-chiefs-done");
       {
@@ -1066,6 +1069,13 @@ test_railroads_trimmed (void)
       t_dice (t, dice, 2);
       t_do (t, target);
       g_assert_cmpint (t_count_type (t, t->self->d->rr_first, t->self->d->rr_count, "arizona"), ==, rows[k].rails_after);
+      {
+        int broke = 0;
+
+        for (int p = t->self->d->rr_first; p < t->self->d->rr_first + t->self->d->rr_count; p++)
+          broke += bh_state_const_pieces (t->st)[p].location == t_loc (t, "arizona") && bh_state_const_pieces (t->st)[p].face == 1;
+        g_assert_cmpint (broke, ==, rows[k].broke_after);
+      }
       g_assert_cmpint (t_vp (t, seat), ==, vp + rows[k].vp);
       g_assert_cmpint (t_said (t, "no VPs (5.24)"), ==, rows[k].rails_after < rows[k].rails);
       t_free (t);
