@@ -184,6 +184,100 @@ test_chiefs_outcomes (void)
     }
 }
 
+/* 9.2F (referee check3 minor 1, M7a, M7b, M8): Blood Lust gives "+2 to
+ * its Combat DRs and Aggression" for the Turn, on a Village "if it has a
+ * Chief".  T19's position (Santee, Inkpaduta, a Town in Minnesota, DR 2)
+ * after the Santee's own player plays Blood Lust on it: the Massacre
+ * check's Aggression is 1 + 2 + 2 = 5 (DR 5 massacres, 6 does not; 3
+ * without the card, /geronimo/7.25/t19-town-massacre).  T22's battle
+ * (Crazy Horse's 5 Teton BPs against Sibley's 10) under Blood Lust: the
+ * Indian's DRM is +1 + 2 = +3, DR 4 -> 7. */
+static void
+test_blood_lust_numbers (void)
+{
+  for (int mdr = 5; mdr <= 6; mdr++)
+    {
+      static const char *const keep[] = { "sioux-santee", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-sioux"), v = t_village (t, "sioux-santee");
+      int dice[2] = { 2, mdr };
+      g_autofree char *town = NULL;
+
+      t_only_villages (t, keep);
+      t_put_village (t, "sioux-santee", "minnesota", 8);
+      t_resources (t, "minnesota", 0, 1, 0, 0);
+      t_no_columns (t);
+      t->st->turn = 3;
+      t_play_card (t, "shaman-blood-lust");
+      t_do (t, "card-target village-sioux-santee");
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);       /* his own: no forced attack */
+      g_assert_cmpint (t->st->pending.side, ==, seat);
+      t_do_id (t, "war-party", t->self->d->villages[v].marker, "7");
+      t_do (t, "wp-chief chief-inkpaduta");
+      t_do (t, "wp-chiefs-done");
+      town = t_find (t, "attack-resource town");
+      t_dice (t, dice, 2);
+      t_do (t, town);
+      g_assert_cmpint (t->x->indian_massacres, ==, mdr == 5);
+      g_assert_true (t_said (t, mdr == 5 ? "DR 5, at or under the Aggression of 5" : "Massacre in") == (mdr == 5));
+      t_free (t);
+    }
+  {
+    static const char *const keep[] = { "sioux-teton-1", NULL };
+    T *t = t_new ("basic", 3);
+    int v = t_village (t, "sioux-teton-1"), col, dice[2] = { 4, 3 };
+    g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
+    g_autofree char *form = g_strdup_printf ("war-party %s 5", id);
+    g_autofree char *attack = NULL;
+
+    t_indian_card_turn (t, "tribe-sioux");
+    t_only_villages (t, keep);
+    t_put_village (t, "sioux-teton-1", "montana", 8);
+    t_no_columns (t);
+    col = t_column (t, "commander-sibley", "montana", FALSE, 10, 0, 0);
+    attack = g_strdup_printf ("attack-column %d", col);
+    t_play_card (t, "shaman-blood-lust");
+    t_do (t, "card-target village-sioux-teton-1");
+    t_do (t, form);
+    t_do (t, "wp-chief chief-crazy-horse");
+    t_do (t, "wp-chiefs-done");
+    t_dice (t, dice, 2);
+    t_do (t, attack);
+    g_assert_true (t_logged (t, "Indian Battle DR 4 +3 = 7: the Column loses 2 (7.31, 7.32)"));
+    t_free (t);
+  }
+}
+
+/* 9.2F: "if it has a Chief": the Arapaho's one Chief killed (7.8), his
+ * Village is not offered; alive, it is. */
+static void
+test_blood_lust_needs_chief (void)
+{
+  for (int dead = 0; dead <= 1; dead++)
+    {
+      static const char *const keep[] = { "arapaho", "navajo", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-arapaho");
+      int chief = -1;
+
+      t_give_tribe (t, "tribe-navajo", seat);
+      t_only_villages (t, keep);
+      t_put_village (t, "arapaho", "wyoming", 4);
+      t_put_village (t, "navajo", "arizona", 4);
+      for (guint i = 0; i < t->self->d->n_chiefs; i++)
+        if (t->self->d->chiefs[i].tribe == t->self->d->villages[t_village (t, "arapaho")].tribe)
+          chief = t->self->d->chiefs[i].piece;
+      g_assert_cmpint (chief, >=, 0);
+      if (dead)
+        bh_state_move_piece (t->st, chief, t->self->d->dead_leaders);
+      t_play_card (t, "shaman-blood-lust");
+      g_assert_cmpint (t->st->pending.kind, ==, D_EVENT);
+      g_assert_true (t_can (t, "card-target village-navajo"));
+      g_assert_true (t_can (t, "card-target village-arapaho") == !dead);
+      t_free (t);
+    }
+}
+
 /* Forms Village v's first War Party of `bp` BPs with `chiefs` (NULL-ended),
  * misses a Settlement in `area` with DR 9 and stays out (6.35); then plays
  * to the seat's next Operations. */
@@ -1090,6 +1184,8 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/7.25/t19-town-massacre", test_t19);
   g_test_add_func ("/geronimo/6.53/chiefs", test_chiefs);
   g_test_add_func ("/geronimo/6.53/t13-chiefs-outcomes", test_chiefs_outcomes);
+  g_test_add_func ("/geronimo/9.2F/blood-lust-numbers", test_blood_lust_numbers);
+  g_test_add_func ("/geronimo/9.2F/blood-lust-needs-chief", test_blood_lust_needs_chief);
   g_test_add_func ("/geronimo/6.32/t11-second-war-party", test_t11);
   g_test_add_func ("/geronimo/6.32/second-needs-chiefs", test_second_needs_chiefs);
   g_test_add_func ("/geronimo/6.32/first-goes-home", test_second_first_home);
