@@ -885,31 +885,35 @@ test_massacre_attacker (void)
  * Montana; the Indian DR 6 +1 = 7: the Column loses 2), Sibley with `fg`
  * Field Guns.  `offered`: the US may let `absorb` (Field Guns, Gatlings)
  * stand in for BPs, one for one; taken, the Column keeps `bp` BPs and
- * `fg_left` Field Guns. */
-typedef struct { int fg; const char *absorb; gboolean offered; int bp, fg_left; } AbsorbRow;
+ * `fg_left` Field Guns (and `gg`, `gg_left` Gatlings: "either type"). */
+typedef struct { int fg; const char *absorb; gboolean offered; int bp, fg_left, gg, gg_left; } AbsorbRow;
 
 static void
 absorb_row (const AbsorbRow *row)
 {
   static const char *const keep[] = { "sioux-teton-1", NULL };
   T *t = t_new ("basic", 3);
-  int col, dice[2] = { 6, 3 };
+  int col, dice[5] = { 0 }, n = 0;
   g_autofree char *attack = NULL;
 
+  for (int k = 0; k < row->gg; k++)
+    dice[n++] = 0;                              /* each Gatling's DR first: even, no effect (5.54) */
+  dice[n++] = 6;
+  dice[n++] = 3;
   t_indian_card_turn (t, "tribe-sioux");
   t_only_villages (t, keep);
   t_put_village (t, "sioux-teton-1", "montana", 8);
   t_no_columns (t);
-  col = t_column (t, "commander-sibley", "montana", FALSE, 10, row->fg, 0);
+  col = t_column (t, "commander-sibley", "montana", FALSE, 10, row->fg, row->gg);
   attack = g_strdup_printf ("attack-column %d", col);
   t_play_first_card (t);
   t_do (t, "war-party village-sioux-teton-1 5");
   t_do (t, "wp-chief chief-crazy-horse");
   t_do (t, "wp-chiefs-done");
-  t_dice (t, dice, 2);
+  t_dice (t, dice, n);
   t_do (t, attack);
   g_assert_true (t_logged (t, "= 7: the Column loses 2 (7.31, 7.32)"));
-  if (row->fg == 0)
+  if (row->fg == 0 && row->gg == 0)
     {
       g_assert_cmpint (t->st->pending.kind, !=, D_ABSORB);      /* nothing to offer */
       g_assert_cmpint (t->x->col_bp[col], ==, row->bp);
@@ -924,6 +928,7 @@ absorb_row (const AbsorbRow *row)
       t_do (t, row->absorb);
       g_assert_cmpint (t->x->col_bp[col], ==, row->bp);
       g_assert_cmpint (t->x->col_fg[col], ==, row->fg_left);
+      g_assert_cmpint (t->x->col_gg[col], ==, row->gg_left);
     }
   t_free (t);
 }
@@ -937,6 +942,10 @@ test_artillery_for_bps (void)
     { 1, "absorb 1 0", TRUE, 9, 0 },            /* one for one */
     { 3, "absorb 2 0", TRUE, 10, 1 },           /* both losses */
     { 3, "absorb 3 0", FALSE, 0, 0 },           /* not more than the loss */
+    { 0, "absorb 0 1", TRUE, 9, 0, 1, 0 },      /* a Gatling stands in too ("either type") */
+    { 1, "absorb 1 1", TRUE, 10, 0, 1, 0 },     /* one of each for both losses */
+    { 0, "absorb 0 3", FALSE, 0, 0, 3, 0 },     /* Gatlings: not more than the loss either */
+    { 0, "absorb 0 2", TRUE, 10, 0, 3, 1 },
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
