@@ -230,12 +230,13 @@ test_gatling_card (void)
  * (a Buffalo Area) is emptied and given `towns` Towns and `settlements`
  * Settlements, so that `sp` Survival Points are left of its printed
  * number; `land_rush`: the Oklahoma Land Rush (Territorial Problems after
- * the Civil War, 9.2DD) was played the Round before; `all_placed`: all 16
- * Skulls are on the map.  Buffalo Hunters is played: `allowed` says
- * whether a Skull may go in `area`; with all 16 placed it is No Event. */
+ * the Civil War, 9.2DD) was played the Round before; `placed`: Skulls
+ * already on the map (elsewhere).  Buffalo Hunters is played: `allowed`
+ * says whether a Skull may go in `area`; with all 16 placed it is No
+ * Event, with 15 the sixteenth may go. */
 typedef struct {
   const char *area; int towns, settlements, sp;
-  gboolean land_rush, all_placed, allowed;
+  gboolean land_rush; int placed; gboolean allowed;
 } SkullRow;
 
 static void
@@ -254,13 +255,14 @@ skull_row (const SkullRow *row)
       t_play_to (t, D_CARD, "texas");
     }
   t_resources (t, row->area, row->settlements, row->towns, 0, 0);
+  g_assert_cmpint (d->skull_count, ==, 16);             /* 9.2G: "16 Buffalo Skull markers" */
   for (int p = d->skull_first; p < d->skull_first + d->skull_count; p++)
-    bh_state_move_piece (t->st, p, row->all_placed ? t_loc (t, "oregon") : BH_OFFBOARD);
+    bh_state_move_piece (t->st, p, p - d->skull_first < row->placed ? t_loc (t, "oregon") : BH_OFFBOARD);
   t_refresh (t);
   g_assert_cmpint (d->areas[a].survival - 5 * row->towns - row->settlements, ==, row->sp);
   g_assert_cmpint (ger_available_sp (&t->c, a), ==, row->sp);
   t_play_card (t, "shaman-buffalo-hunters");
-  if (row->all_placed)
+  if (row->placed == 16)
     {
       g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
       g_assert_true (t_said (t, "No Event: no target for it now (9.2G, 9.13)"));
@@ -284,15 +286,16 @@ test_skull_places (void)
 {
   static const SkullRow rows[] = {
     /* Kansas prints 18 (reconstructed, board.xml): 15 + 2 leave 1, 15 + 3 leave 0. */
-    { "kansas", 3, 2, 1, FALSE, FALSE, TRUE },
-    { "kansas", 3, 3, 0, FALSE, FALSE, FALSE },
+    { "kansas", 3, 2, 1, FALSE, 0, TRUE },
+    { "kansas", 3, 3, 0, FALSE, 0, FALSE },
     /* The Indian Territory prints 8: closed to Settlements before the
      * Land Rush, all 8 left but no Skull; after it 5 + 2 leave 1. */
-    { "indian-territory", 0, 0, 8, FALSE, FALSE, FALSE },
-    { "indian-territory", 1, 2, 1, TRUE, FALSE, TRUE },
-    { "indian-territory", 1, 3, 0, TRUE, FALSE, FALSE },
-    /* All 16 placed: No Event. */
-    { "kansas", 3, 2, 1, FALSE, TRUE, FALSE },
+    { "indian-territory", 0, 0, 8, FALSE, 0, FALSE },
+    { "indian-territory", 1, 2, 1, TRUE, 0, TRUE },
+    { "indian-territory", 1, 3, 0, TRUE, 0, FALSE },
+    /* All 16 placed: No Event; 15: the last may go. */
+    { "kansas", 3, 2, 1, FALSE, 16, FALSE },
+    { "kansas", 3, 2, 1, FALSE, 15, TRUE },
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
