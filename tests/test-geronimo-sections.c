@@ -833,9 +833,10 @@ massacre_row (const MassacreRow *row)
       t_do (t, "wp-chiefs-done");
       t_dice (t, dice, 2);
       t_do (t, attack);
-      /* The US's modified DR reaches the Table's Massacre marks (M3 from
-       * 11 up, data/games/geronimo/tables.xml) and Chivington's
-       * Aggression 3 would meet it: only the attacker's counts. */
+      /* The US's modified DR reaches the Table's Massacre marks (from 11
+       * up: M3 at 11, M2 at 12-15, M1 at 16-17, data/games/geronimo/
+       * tables.xml) and Chivington's Aggression 3 would meet any of them
+       * (7.62's "Aggression >= M#" reading): only the attacker's counts. */
       line = strstr (t->log, "US Battle DR 9 ");
       g_assert_nonnull (line);
       g_assert_cmpint (atoi (strstr (line, "= ") + 2), >=, 11);
