@@ -329,15 +329,18 @@ test_public_outrage (void)
 /* 7.7: a Mission keeps its Area's Villages from relocating or sending War
  * Parties; 7.71: a Mission War Party destroys it at or under the Tribe's
  * and its available Chiefs' Aggression (Navajo 1, Manuelito reconstructed
- * in the data), else the Village is Finished. */
+ * in the data), else the Village is Finished.  Under Shaman Medicine the
+ * Village's Aggression is one more (9.2Z): at the total + 1 it destroys
+ * the Mission, at + 2 not. */
 static void
 test_mission_war_party (void)
 {
-  for (int over = 0; over <= 1; over++)
+  for (int row = 0; row < 4; row++)
     {
       T *t = t_new ("basic", 3);
       const char *keep[] = { "navajo", NULL };
-      int v = t_village (t, "navajo"), total = t->self->d->villages[v].aggression, dr;
+      int over = row & 1, medicine = row >> 1;
+      int v = t_village (t, "navajo"), total = t->self->d->villages[v].aggression + medicine, dr;
 
       t_indian_card_turn (t, "tribe-navajo");
       t_only_villages (t, keep);
@@ -347,7 +350,13 @@ test_mission_war_party (void)
       for (guint i = 0; i < t->self->d->n_chiefs; i++)
         if (t->self->d->chiefs[i].tribe == t->self->d->villages[v].tribe && ger_chief_available (&t->c, i))
           total += t->self->d->chiefs[i].aggression;
-      t_play_first_card (t);
+      if (medicine)
+        {
+          t_play_card (t, "shaman-shaman-medicine");
+          t_do (t, "card-target village-navajo");
+        }
+      else
+        t_play_first_card (t);
       g_assert_false (t_has (t, "relocate"));
       g_assert_false (t_has (t, "war-party"));
       dr = total + over;
