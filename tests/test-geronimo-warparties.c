@@ -124,12 +124,12 @@ test_t19 (void)
  * rated 2 or 3, the highest Evasion, the Aggressions added; each goes with
  * one War Party a Turn.  The 6.53 example's three Southern Cheyenne Chiefs
  * in Turn 4: Combat 3, Evasion 1, Aggression 3. */
+/* The 6.53 example's War Party: the Southern Cheyenne in Kansas (one
+ * Settlement there), Turn 4, send 3 BPs with Bull Bear, Roman Nose and
+ * Tall Bull; the Chiefs chosen, the target next. */
 static void
-test_chiefs (void)
+t13_war_party (T *t, int v)
 {
-  T *t = t_new ("basic", 3);
-  int v = t_village (t, "cheyenne-southern");
-
   t_wp_setup (t, "tribe-cheyenne", "cheyenne-southern", "kansas", 6, 4);
   t_resources (t, "kansas", 1, 0, 0, 0);
   t_do_id (t, "war-party", t->self->d->villages[v].marker, "3");
@@ -138,6 +138,15 @@ test_chiefs (void)
   t_do (t, "wp-chief chief-tall-bull");
   g_assert_false (t_has (t, "wp-chief chief-tall-bull"));   /* once (6.53) */
   t_do (t, "wp-chiefs-done");
+}
+
+static void
+test_chiefs (void)
+{
+  T *t = t_new ("basic", 3);
+  int v = t_village (t, "cheyenne-southern");
+
+  t13_war_party (t, v);
   g_assert_cmpint (ger_wp_combat (&t->c, v), ==, 3);
   g_assert_cmpint (ger_wp_evasion (&t->c, v), ==, 1);
   g_assert_cmpint (ger_wp_aggression (&t->c, v), ==, 3);
@@ -168,13 +177,7 @@ test_chiefs_outcomes (void)
       g_autofree char *massacre = g_strdup_printf ("Massacre in Kansas: DR %d, at or under the Aggression of %d",
                                                    aggression, aggression);
 
-      t_wp_setup (t, "tribe-cheyenne", "cheyenne-southern", "kansas", 6, 4);
-      t_resources (t, "kansas", 1, 0, 0, 0);
-      t_do_id (t, "war-party", t->self->d->villages[v].marker, "3");
-      t_do (t, "wp-chief chief-bull-bear");
-      t_do (t, "wp-chief chief-roman-nose");
-      t_do (t, "wp-chief chief-tall-bull");
-      t_do (t, "wp-chiefs-done");
+      t13_war_party (t, v);
       t_dice (t, dice, rows[k].massacre_dr >= 0 ? 2 : 1);
       t_attack_in (t, "kansas");
       g_assert_true (t_said (t, said));
