@@ -878,16 +878,19 @@ test_card_wipes_out_war_party (void)
  * Cheyenne's player chooses which (the Village is not offered), the other
  * and the Village keep theirs.  One War Party: it loses the BP, no
  * question.  Both Villages at home there (3 each) and no War Party: the
- * player chooses the Village; one BP in all. */
+ * player chooses the Village, one BP in all; when the Cheyenne were never
+ * shown, asking would tell the table who holds them: the first listed
+ * loses it, unasked (/geronimo/9.2M/winter-storm-hidden-tribe). */
 static void
 test_winter_storm_tribe_choice (void)
 {
-  /* choice: 'n' the Northern's War Party, 's' the Southern's, 'N' the Northern Village */
-  static const struct { gboolean south_wp, north_wp, north_home; int asked; char choice; int south, south_wp_bp, north, north_wp_bp; } rows[] = {
-    { TRUE, TRUE, FALSE, 2, 'n', 3, 2, 0, 1 },
-    { TRUE, TRUE, FALSE, 2, 's', 3, 1, 0, 2 },
-    { TRUE, FALSE, FALSE, 0, 0, 3, 1, 0, 0 },
-    { FALSE, FALSE, TRUE, 2, 'N', 3, 0, 2, 0 },
+  /* choice: 'n' the Northern's War Party, 's' the Southern's, 'N' the Northern Village;
+     shown: the Cheyenne's card shown to all before (a War Party out shows it anyway) */
+  static const struct { gboolean south_wp, north_wp, north_home, shown; int asked; char choice; int south, south_wp_bp, north, north_wp_bp; } rows[] = {
+    { TRUE, TRUE, FALSE, FALSE, 2, 'n', 3, 2, 0, 1 },
+    { TRUE, TRUE, FALSE, FALSE, 2, 's', 3, 1, 0, 2 },
+    { TRUE, FALSE, FALSE, FALSE, 0, 0, 3, 1, 0, 0 },
+    { FALSE, FALSE, TRUE, TRUE, 2, 'N', 3, 0, 2, 0 },
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
@@ -907,6 +910,8 @@ test_winter_storm_tribe_choice (void)
         t_war_party (t, "cheyenne-southern", "new-mexico", 2, NULL);
       if (rows[k].north_wp)
         t_war_party (t, "cheyenne-northern", "new-mexico", 2, NULL);
+      if (rows[k].south_wp || rows[k].north_wp || rows[k].shown)
+        bh_state_reveal (t->st, t_piece (t, "tribe-cheyenne"), BH_ALL_SEATS);   /* a War Party out shows it (6.31) */
       t_refresh (t);
       t_play_card (t, "shaman-massive-winter-storm");
       t_do (t, "card-area new-mexico");
@@ -934,6 +939,31 @@ test_winter_storm_tribe_choice (void)
     }
 }
 
+/* 9.2M: two Villages of a Tribe never shown, both at home in the stricken
+ * Area: its holder is not asked (the question would tell the table who
+ * holds it); one BP in all, no decision, the card's player goes on. */
+static void
+test_winter_storm_hidden_tribe (void)
+{
+  static const char *const keep[] = { "cheyenne-southern", "cheyenne-northern", "apache-chiricahua", NULL };
+  T *t = t_new ("basic", 3);
+  int seat = t_indian_card_turn (t, "tribe-apache");
+  int south = t_village (t, "cheyenne-southern"), north = t_village (t, "cheyenne-northern");
+
+  t_only_villages (t, keep);
+  t_put_village (t, "apache-chiricahua", "california", 4);
+  t_put_village (t, "cheyenne-southern", "new-mexico", 3);
+  t_put_village (t, "cheyenne-northern", "new-mexico", 3);
+  t_give_tribe (t, "tribe-cheyenne", t_other_indian (t, seat));
+  g_assert_cmpint (bh_state_const_pieces (t->st)[t_piece (t, "tribe-cheyenne")].seen, !=, BH_ALL_SEATS);
+  t_play_card (t, "shaman-massive-winter-storm");
+  t_do (t, "card-area new-mexico");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  g_assert_cmpint (t->st->pending.side, ==, seat);
+  g_assert_cmpint (ger_village_home_bp (&t->c, south) + ger_village_home_bp (&t->c, north), ==, 5);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -954,6 +984,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/geronimo/9.2M/winter-storm", winter_storm, test_village_cards);
   g_test_add_func ("/geronimo/9.2M/winter-storm-columns", test_winter_storm_columns);
   g_test_add_func ("/geronimo/9.2M/winter-storm-tribe-choice", test_winter_storm_tribe_choice);
+  g_test_add_func ("/geronimo/9.2M/winter-storm-hidden-tribe", test_winter_storm_hidden_tribe);
   g_test_add_func ("/geronimo/7.8/card-wipes-out-war-party", test_card_wipes_out_war_party);
   g_test_add_func ("/geronimo/9.2Y/scouts-speed", test_scouts_speed);
   g_test_add_func ("/geronimo/9.2N/missionaries", test_missionaries);

@@ -495,9 +495,12 @@ storm_loss (GerCtx *c, int p)
 
 /* 9.2M from Tribe t0 on: "Each Tribe and Column in that Area ... loses
  * one BP", one BP a Tribe.  A Tribe with a choice (two War Parties there,
- * or two Villages) and a player holding it is asked (D_EVENT_FOLLOW,
- * args: card, Area, the card's player, the Tribe); one nobody holds loses
- * the first listed.  Then the Columns.  TRUE when a decision is pending. */
+ * or two Villages) whose holder is known to all is asked (D_EVENT_FOLLOW,
+ * args: card, Area, the card's player, the Tribe); a War Party out has
+ * shown its Tribe (6.31), so only two Villages of a Tribe never shown go
+ * unasked, as does a Tribe nobody holds: they lose the first listed
+ * (asking would tell who holds it).  Then the Columns.  TRUE when a
+ * decision is pending. */
 static gboolean
 storm_from (GerCtx *c, int card, int l, int t0, int back)
 {
@@ -506,7 +509,7 @@ storm_from (GerCtx *c, int card, int l, int t0, int back)
       int choices[GER_MAX_VILLAGES], n = storm_choices (c, t, l, choices);
       int holder = ger_tribe_holder (c, t);
 
-      if (n > 1 && holder >= 0)
+      if (n > 1 && holder >= 0 && c->pc[c->d->tribes[t].card].seen == BH_ALL_SEATS)
         {
           ger_decide (c, holder, D_EVENT_FOLLOW, card);
           c->st->pending.args[1] = l;
