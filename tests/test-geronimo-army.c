@@ -2084,10 +2084,13 @@ test_scouts_force (void)
 }
 
 /* 9.2Y with 5.723: a Coordinated Column kept together Reacts at its whole
- * size's Speed (5.351), and the Scouts add one to it.  Sheridan (13 BPs)
- * and Sibley (10) kept together On Patrol in Colorado: 23 BPs, Speed 1
- * (5.32), 2 when the Chiricahua scout in New Mexico next door.  The Ute
- * relocate out of Colorado: the Reaction DR attacks at or under it. */
+ * size's Speed (5.351), and the Scouts add one to it.  The Apache's
+ * player (who holds the Ute too) has the Chiricahua scout in New Mexico
+ * (or plays a card of no event); in the US's Operations Sheridan (13 BPs)
+ * attacks the Inactive Southern Cheyenne in Colorado, Sibley (10) joins
+ * and the US keeps them together: 23 BPs, Speed 1 (5.32), 2 with the
+ * Scouts next door.  In his next Round the Ute relocate out of Colorado:
+ * the Reaction DR attacks at or under it. */
 static void
 test_scouts_kept_reaction (void)
 {
@@ -2097,23 +2100,25 @@ test_scouts_kept_reaction (void)
 
   for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
     {
-      static const char *const keep[] = { "ute", "apache-chiricahua", NULL };
+      static const char *const keep[] = { "ute", "apache-chiricahua", "cheyenne-southern", NULL };
       T *t = t_new ("basic", 3);
-      int seat = t_indian_card_turn (t, "tribe-apache"), v = t_village (t, "ute");
+      int seat = t_indian_card_turn (t, "tribe-apache"), v = t_village (t, "ute"), ch = t_village (t, "cheyenne-southern");
       g_autofree char *id = bh_game_data_dup_piece_id (t->data, t->self->d->villages[v].marker);
       g_autofree char *move = g_strdup_printf ("relocate %s utah", id);
+      g_autofree char *attack = NULL;
       g_autofree char *said = g_strdup_printf ("Reaction DR %d %s the Column's Speed %d", rows[k].dr,
                                                rows[k].attacks ? "within" : "over", rows[k].scouts ? 2 : 1);
-      int dice[3] = { rows[k].dr, 9, 0 };
+      int battle[3] = { 0, 0, 0 }, dice[3] = { rows[k].dr, 9, 0 };
 
       t_only_villages (t, keep);
       t_put_village (t, "ute", "colorado", 4);
       t_put_village (t, "apache-chiricahua", "new-mexico", 4);
+      t_put_village (t, "cheyenne-southern", "colorado", 8);
       t_give_tribe (t, "tribe-ute", seat);
+      t_inactive (t, "tribe-cheyenne");
       t_no_columns (t);
       t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
       t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
-      t->x->kept = 0x3;                                     /* position: kept together after a Coordinated attack */
       if (rows[k].scouts)
         {
           t_play_card (t, "shaman-scouts");
@@ -2121,6 +2126,19 @@ test_scouts_kept_reaction (void)
         }
       else
         t_play_first_card (t);
+      t_do (t, "no-action");
+      t_us_operations (t);
+      attack = t_attack (t, 0, t->self->d->villages[ch].marker);
+      t_do (t, attack);
+      t_dice (t, battle, 3);                                /* joins on 0; both battle DRs 0 */
+      t_do (t, "coordinate 1");
+      g_assert_cmpint (t->st->pending.kind, ==, D_KEEP);
+      t_do (t, "coordination-keep");
+      g_assert_cmpint (t->x->kept, ==, 0x3u);
+      g_assert_cmpint (t->x->col_bp[0] + t->x->col_bp[1], ==, 23);
+      t_do (t, "end-operations");
+      t_next_round_of (t, seat);
+      t_play_first_card (t);
       t_do (t, move);
       g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
       t_dice (t, dice, 3);
