@@ -213,54 +213,21 @@ sachem_body (T *t, gconstpointer data)
   g_assert_cmpint (t->st->pending.kind, ==, r->offered ? D_PASS_AMBUSH : D_MOVE);
 }
 
-/* ---- one runner for every table -------------------------------------------------------- */
+/* ---- every table ---------------------------------------------------------------------- */
 
-typedef struct {
-  const void *rows;
-  guint n;
-  gsize size;
-  void (*body) (T *t, gconstpointer row);
-} Table;
-
-#define TABLE(rows, body) { rows, G_N_ELEMENTS (rows), sizeof rows[0], body }
-
-static const Table tables[] = {
-  TABLE (pontiac_rows, pontiac_body),
-  TABLE (half_rows, half_body),
-  TABLE (one_round_rows, one_round_body),
-  TABLE (five_rows, five_body),
-  TABLE (sachem_rows, sachem_body),
+static const TRowTable tables[] = {
+  T_ROW_TABLE (pontiac_rows, pontiac_body),
+  T_ROW_TABLE (half_rows, half_body),
+  T_ROW_TABLE (one_round_rows, one_round_body),
+  T_ROW_TABLE (five_rows, five_body),
+  T_ROW_TABLE (sachem_rows, sachem_body),
 };
-
-typedef struct {
-  const Table *table;
-  gconstpointer row;
-} RowCase;
-
-static void
-run_row (gconstpointer data)
-{
-  const RowCase *k = data;
-  T *t = t_new_empty ("rising-1763");
-
-  k->table->body (t, k->row);
-  t_free (t);
-}
 
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   bh_builtin_rules_register ();
-  for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
-    for (guint j = 0; j < tables[i].n; j++)
-      {
-        RowCase *k = g_new (RowCase, 1);
-
-        k->table = &tables[i];
-        k->row = (const char *) tables[i].rows + j * tables[i].size;
-        /* Every row starts with its path. */
-        g_test_add_data_func_full (*(const char *const *) k->row, k, run_row, g_free);
-      }
+  t_add_row_tables (tables, G_N_ELEMENTS (tables));
   return g_test_run ();
 }

@@ -347,3 +347,45 @@ take_losses (T *t)
     }
   return n;
 }
+
+/* A table of rows, each row a struct that starts with its test path, each
+ * run by the table's `body` in an empty game of the Rising of 1763
+ * (t_new_empty). */
+typedef struct {
+  const void *rows;
+  guint n;
+  gsize size;
+  void (*body) (T *t, gconstpointer row);
+} TRowTable;
+
+#define T_ROW_TABLE(rows, body) { rows, G_N_ELEMENTS (rows), sizeof rows[0], body }
+
+typedef struct {
+  const TRowTable *table;
+  gconstpointer row;
+} TRowCase;
+
+static void
+t_run_row (gconstpointer data)
+{
+  const TRowCase *k = data;
+  T *t = t_new_empty ("rising-1763");
+
+  k->table->body (t, k->row);
+  t_free (t);
+}
+
+/* Registers every row of the `n` tables as a test under its path. */
+static void
+t_add_row_tables (const TRowTable *tables, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    for (guint j = 0; j < tables[i].n; j++)
+      {
+        TRowCase *k = g_new (TRowCase, 1);
+
+        k->table = &tables[i];
+        k->row = (const char *) tables[i].rows + j * tables[i].size;
+        g_test_add_data_func_full (*(const char *const *) k->row, k, t_run_row, g_free);
+      }
+}
