@@ -1344,6 +1344,42 @@ test_naval_relief_called_off (void)
   t_free (t);
 }
 
+/* 6.2 "A Wounded officer (with an X) may not use his Reroll ability"; 6.1
+ * a Key Leader's abilities are untouched by wounds.  The enemy hit twice
+ * in the first round: `leader` (Gladwin or Pontiac), on his wounded face,
+ * defends with 4 FP of his side against 4 attacking FP. */
+static void
+wounded_reroll_case (int pontiac, int offered)
+{
+  T *t = t_new_empty ("rising-1763");
+  const char *leader = pontiac ? "sachem-pontiac.1" : "officer-gladwin.1";
+  int side = pontiac ? SIDE_NATIONS : SIDE_BRITISH;
+  g_autofree char *reroll = g_strdup_printf ("reroll %s", leader);
+
+  put_forces (t, 4, 4);
+  t_put (t, leader, pontiac ? "pickawillany" : "mad-river", 1);
+  open_battle (t, 1 - side);
+  /* The Nations' 4 dice, then the British 4: the attackers' first two hit
+   * (6 for the Nations, 5 for the British), the rest miss. */
+  if (pontiac)
+    t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 5, 5, 1, 1));
+  else
+    t_do_rolls (t, "fight", ROLLS (6, 6, 1, 1, 1, 1, 1, 1));
+  if (offered)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_REROLL);
+      g_assert_cmpint (t->st->pending.side, ==, side);
+      g_assert_true (t_can (t, reroll));
+    }
+  else
+    {
+      g_assert_cmpint (t->st->pending.kind, !=, D_REROLL);
+      g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+      g_assert_cmpint (t->st->pending.side, ==, side);
+    }
+  t_free (t);
+}
+
 /* 11.8: each leader in the battle with a reroll may use it, whatever the
  * order of the space's piece list.  Two British officers defend, the
  * higher-numbered listed first (a piece put on a space goes to the head of
@@ -2171,6 +2207,8 @@ static const CaseRow case_rows[] = {
   { "/pontiac/11.3/through-1-fp-flips-one", .run2 = through_case, .a = { 1, FALSE } },
   { "/pontiac/11.3/through-2-fp-flips-all", .run2 = through_case, .a = { 2, FALSE } },
   { "/pontiac/11.3/through-2-fp-removes-the-disrupted", .run2 = through_case, .a = { 2, TRUE } },
+  { "/pontiac/6.2/wounded-officer-may-not-reroll", .run2 = wounded_reroll_case, .a = { FALSE, FALSE } },
+  { "/pontiac/6.1/wounded-pontiac-keeps-his-reroll", .run2 = wounded_reroll_case, .a = { TRUE, TRUE } },
   { "/pontiac/18.2/white-attacks", .run1 = activation_effect_case, .a = { CUBE_WHITE } },
   { "/pontiac/18.2/black-defends-only", .run1 = activation_effect_case, .a = { CUBE_BLACK } },
   { "/pontiac/18.2/red-does-not-move", .run1 = activation_effect_case, .a = { CUBE_RED } },
