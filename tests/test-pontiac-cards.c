@@ -272,6 +272,141 @@ test_chartres_french_arms_unmodified (void)
   chartres_arms_case (FALSE);
 }
 
+/* ---- 24.0: Attack Repelled ------------------------------------------------------ */
+
+/* 24.0 Attack Repelled (a wilderness card): "After first battle round,
+ * Indian player loses one additional FP and must retreat before the second
+ * battle round."  The FIELD battle, no die hits: with the card the Nations
+ * take a step and retreat; without it the round ends with the British
+ * deciding whether to go on (11.10). */
+static void
+attack_repelled_case (gboolean card)
+{
+  static const char *const cards[] = { "british-53.1", NULL };
+  T *t = battle (FIELD, "seneca", card ? cards : NULL);
+
+  if (card)
+    {
+      t_do (t, "fight");
+      t_do_rolls (t, "play british-53.1", ROLLS (1, 1, 1, 1, 1, 1, 1));
+    }
+  else
+    t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1));
+  if (!card)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+      t_free (t);
+      return;
+    }
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_cmpint (t->st->pending.args[1], ==, 1);
+  t_do_found (t, "casualty ");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  t_free (t);
+}
+
+static void
+test_attack_repelled (void)
+{
+  attack_repelled_case (TRUE);
+}
+
+static void
+test_no_attack_repelled (void)
+{
+  attack_repelled_case (FALSE);
+}
+
+/* ---- 24.0: Interferin' -------------------------------------------------------------- */
+
+/* 24.0 Interferin' (a village card): "If the card played by the Indian
+ * player is a French Trader card, it is cancelled. Discard it and all
+ * French Trader cards in the Indian player's hand."  4 British FP from Mad
+ * River attack a Mingo band; the Nations play Coureurs de bois (French:
+ * a die of 6 gives 3 Arms) and hold les Habitants (French).  In the Scioto
+ * Mingo village the card is cancelled and les Habitants discarded; in the
+ * wilderness at Pickawillany Interferin' does nothing. */
+static void
+interferin_case (gboolean village)
+{
+  static const char *const cards[] = { "nations-39.1", "nations-36.1", "british-85.1", NULL };
+  const char *where = village ? "scioto-mingo" : "pickawillany";
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put (t, "mingo-band-2.1", where, 0);
+  t_put_in (t, "mad-river", "regulars-2.1", "regulars-2.2", NULL);
+  t_attack_at (t, SIDE_BRITISH, "mad-river", where);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do (t, "fight");
+  while (t->st->pending.kind == D_CARD)
+    t_do_rolls (t, t->st->pending.side == SIDE_NATIONS ? "play nations-39.1" : "play british-85.1",
+                ROLLS (6, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t_arms (t), ==, village ? 0 : 3);
+  g_assert_cmpint (t_where (t, "nations-36.1"), ==,
+                   village ? t->self->d->box_discard[SIDE_NATIONS] : t->self->d->box_hand[SIDE_NATIONS]);
+  t_free (t);
+}
+
+static void
+test_interferin_at_a_village (void)
+{
+  interferin_case (TRUE);
+}
+
+static void
+test_interferin_elsewhere (void)
+{
+  interferin_case (FALSE);
+}
+
+/* 24.0 l'Ingérence (a settlement card): "If your opponent's card is a
+ * British Trader card, discard it and all Trader cards in the British
+ * hand."  4 Lenape FP from Frankstown attack 1 FP of Militia; the British
+ * play Croghan's Presents (Trader) and hold Trade Reopened (Trader).  At
+ * the Tuscarora Valley settlement Trade Reopened is discarded; in the
+ * wilderness at Chinklacamoose it stays in the hand. */
+static void
+ingerence_case (gboolean settlement)
+{
+  static const char *const cards[] = { "nations-37.1", "british-68.1", "british-69.1", NULL };
+  const char *where = settlement ? "tuscarora-valley" : "chinklacamoose";
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put (t, "militia-1.1", where, 0);
+  t_put_in (t, "frankstown", "lenape-band-2.1", "lenape-band-2.2", NULL);
+  t_attack_at (t, SIDE_NATIONS, "frankstown", where);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do (t, "fight");
+  while (t->st->pending.kind == D_CARD)
+    t_do_rolls (t, t->st->pending.side == SIDE_NATIONS ? "play nations-37.1" : "play british-68.1",
+                ROLLS (1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t_where (t, "british-69.1"), ==,
+                   settlement ? t->self->d->box_discard[SIDE_BRITISH] : t->self->d->box_hand[SIDE_BRITISH]);
+  t_free (t);
+}
+
+static void
+test_ingerence_at_a_settlement (void)
+{
+  ingerence_case (TRUE);
+}
+
+static void
+test_ingerence_elsewhere (void)
+{
+  ingerence_case (FALSE);
+}
+
 /* ---- 7.0: OH NO! cards may not be mulligans ------------------------------------ */
 
 /* The Nations hold Forest Warfare and an OH NO! card (nations-5.1): both
@@ -426,6 +561,19 @@ static const DiceCase dice_cases[] = {
   /* Gladwin Forewarned cancels Fire Arrows: the fort cancels 1 again. */
   { "/pontiac/11.4/card/gladwin-cancels-the-card", FORT, NULL, "nations-12.1", "british-78.1",
     { 6, 6, 1, 1, 1, 1, 1, 1 }, SIDE_BRITISH, 1 },
+  /* 24.0 Flash Inna Pan: "British player fights with 50% of their
+   * undiscarded FPs (rounded up)": 3 FP roll 2 dice, the second a 6 hits;
+   * a 6 as a third die is not rolled. */
+  { "/pontiac/24.0/card/flash-inna-pan-3-fp-roll-2-dice", FIELD, "seneca", NULL, "british-92.1",
+    { 1, 1, 1, 1, 1, 6, 1 }, SIDE_NATIONS, 1 },
+  { "/pontiac/24.0/card/flash-inna-pan-no-third-die", FIELD, "seneca", NULL, "british-92.1",
+    { 1, 1, 1, 1, 1, 1, 6 }, -1, 0 },
+  /* 24.0 Pre-dicament: "the British only hit on a roll of 6": a 5 misses,
+   * a 6 hits. */
+  { "/pontiac/24.0/card/pre-dicament-british-5-misses", FIELD, "seneca", NULL, "british-93.1",
+    { 1, 1, 1, 1, 5, 1, 1 }, -1, 0 },
+  { "/pontiac/24.0/card/pre-dicament-british-6-hits", FIELD, "seneca", NULL, "british-93.1",
+    { 1, 1, 1, 1, 6, 1, 1 }, SIDE_NATIONS, 1 },
 };
 
 static void
@@ -1234,6 +1382,12 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.4/arms-restored-when-no-combat", test_restore_arms);
   g_test_add_func ("/pontiac/11.4/arms-restore-declined", test_restore_arms_declined);
   g_test_add_func ("/pontiac/11.4/arms-not-restored-when-combat-fought", test_restore_arms_combat_fought);
+  g_test_add_func ("/pontiac/24.0/attack-repelled-a-step-and-retreat", test_attack_repelled);
+  g_test_add_func ("/pontiac/24.0/no-attack-repelled-round-ends", test_no_attack_repelled);
+  g_test_add_func ("/pontiac/24.0/interferin-cancels-french-cards-at-a-village", test_interferin_at_a_village);
+  g_test_add_func ("/pontiac/24.0/interferin-no-effect-in-the-wilderness", test_interferin_elsewhere);
+  g_test_add_func ("/pontiac/24.0/ingerence-discards-trader-cards-at-a-settlement", test_ingerence_at_a_settlement);
+  g_test_add_func ("/pontiac/24.0/ingerence-no-effect-in-the-wilderness", test_ingerence_elsewhere);
   g_test_add_func ("/pontiac/7.0/oh-no-card-not-a-mulligan", test_oh_no_not_a_mulligan);
   g_test_add_func ("/pontiac/7.0/replenish-to-8-after-the-nations-phase", test_replenish_historical);
   g_test_add_func ("/pontiac/7.0/replenish-to-3-introductory", test_replenish_introductory);
