@@ -369,8 +369,9 @@ test_interferin_elsewhere (void)
  * British Trader card, discard it and all Trader cards in the British
  * hand."  4 Lenape FP from Frankstown attack 1 FP of Militia; the British
  * play Croghan's Presents (Trader) and hold Trade Reopened (Trader).  At
- * the Tuscarora Valley settlement Trade Reopened is discarded; in the
- * wilderness at Chinklacamoose it stays in the hand. */
+ * the Tuscarora Valley settlement Croghan's is cancelled and Trade
+ * Reopened discarded; in the wilderness at Chinklacamoose Croghan's works
+ * and Trade Reopened stays in the hand. */
 static void
 ingerence_case (gboolean settlement)
 {
@@ -387,11 +388,39 @@ ingerence_case (gboolean settlement)
   t_attack_at (t, SIDE_NATIONS, "frankstown", where);
   g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
   t_do (t, "fight");
+  /* Croghan's Presents rolls 6 first: uncancelled, a band goes home (the
+   * British choose which). */
   while (t->st->pending.kind == D_CARD)
     t_do_rolls (t, t->st->pending.side == SIDE_NATIONS ? "play nations-37.1" : "play british-68.1",
-                ROLLS (1, 1, 1, 1, 1, 1, 1, 1));
+                ROLLS (6, 1, 1, 1, 1, 1, 1, 1));
   g_assert_cmpint (t_where (t, "british-69.1"), ==,
                    settlement ? t->self->d->box_discard[SIDE_BRITISH] : t->self->d->box_hand[SIDE_BRITISH]);
+  g_assert_cmpint (t->st->pending.kind == D_CARD_CHOICE, ==, !settlement);
+  t_free (t);
+}
+
+/* The same at the settlement against a British card that is no Trader
+ * card, Pre-dicament ("the British only hit on a roll of 6"): it stands,
+ * so the Militia's 5 misses. */
+static void
+test_ingerence_spares_other_cards (void)
+{
+  static const char *const cards[] = { "nations-37.1", "british-93.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put (t, "militia-1.1", "tuscarora-valley", 0);
+  t_put_in (t, "frankstown", "lenape-band-2.1", "lenape-band-2.2", NULL);
+  t_attack_at (t, SIDE_NATIONS, "frankstown", "tuscarora-valley");
+  t_do (t, "fight");
+  /* The Nations' 4 dice, then the Militia's one: a 5. */
+  while (t->st->pending.kind == D_CARD)
+    t_do_rolls (t, t->st->pending.side == SIDE_NATIONS ? "play nations-37.1" : "play british-93.1",
+                ROLLS (1, 1, 1, 1, 5));
+  g_assert_cmpint (t->st->pending.kind, !=, D_CASUALTY);
   t_free (t);
 }
 
@@ -405,6 +434,113 @@ static void
 test_ingerence_elsewhere (void)
 {
   ingerence_case (FALSE);
+}
+
+/* ---- 24.0: the die tables of Intercept Supply and Coureurs de bois ----------- */
+
+typedef struct {
+  const char *path;
+  int roll;
+  int gained;                 /* supply taken (Intercept Supply) or Arms (Coureurs de bois) */
+} CardRollRow;
+
+/* 24.0 Intercept Supply (a fort card): "Roll one die against any supply
+ * unit outside of Philadelphia. Remove supply and convert them to Arms
+ * points: 1-2: No effect; 3-4: 1 supply; 5-6: 2 supply."  The FORT battle,
+ * three supply units on the map (Pitt, Detroit, Bedford): the Nations pick
+ * as many as the roll gives, each an Arms point. */
+static const CardRollRow intercept_rows[] = {
+  { "/pontiac/24.0/intercept-supply-roll-2-none", 2, 0 },
+  { "/pontiac/24.0/intercept-supply-roll-3-one", 3, 1 },
+  { "/pontiac/24.0/intercept-supply-roll-4-one", 4, 1 },
+  { "/pontiac/24.0/intercept-supply-roll-5-two", 5, 2 },
+};
+
+static void
+run_intercept_row (gconstpointer data)
+{
+  const CardRollRow *r = data;
+  static const char *const cards[] = { "nations-4.1", NULL };
+  T *t = battle (FORT, NULL, cards);
+  int picked = 0;
+
+  t_put (t, "supply.1", "fort-pitt", 0);
+  t_put (t, "supply.2", "fort-detroit", 0);
+  t_put (t, "supply.3", "fort-bedford", 0);
+  t_do (t, "fort-up");
+  t_do_rolls (t, "play nations-4.1", ROLLS (r->roll, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  while (t->st->pending.kind == D_CARD_CHOICE && t_has (t, "pick supply."))
+    {
+      t_do_found (t, "pick supply.");
+      picked++;
+    }
+  g_assert_cmpint (picked, ==, r->gained);
+  g_assert_cmpint (t_arms (t), ==, r->gained);
+  t_free (t);
+}
+
+/* 24.0 Coureurs de bois: "Roll a die, add Arms points: 1-2: NONE; 3-4: 1
+ * Arms; 5: 2 Arms; 6: 3 Arms" (the FIELD battle, no British card). */
+static const CardRollRow coureurs_rows[] = {
+  { "/pontiac/24.0/coureurs-de-bois-roll-2-none", 2, 0 },
+  { "/pontiac/24.0/coureurs-de-bois-roll-3-one", 3, 1 },
+  { "/pontiac/24.0/coureurs-de-bois-roll-4-one", 4, 1 },
+  { "/pontiac/24.0/coureurs-de-bois-roll-5-two", 5, 2 },
+  { "/pontiac/24.0/coureurs-de-bois-roll-6-three", 6, 3 },
+};
+
+static void
+run_coureurs_row (gconstpointer data)
+{
+  const CardRollRow *r = data;
+  static const char *const cards[] = { "nations-39.1", NULL };
+  T *t = battle (FIELD, "seneca", cards);
+
+  t_do (t, "fight");
+  t_do_rolls (t, "play nations-39.1", ROLLS (r->roll, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t_arms (t), ==, r->gained);
+  t_free (t);
+}
+
+/* ---- 24.0: Armorer's Leave ------------------------------------------------------ */
+
+/* 24.0 Armorer's Leave: "when an Arms Point is spent, roll a die: On a
+ * roll of 1 the point is spent but has no effect."  The Nations play it in
+ * the FIELD battle, then commit their one Arms Point: a 1 wastes it (their
+ * 5 misses), a 2 does not (the 5 hits, 11.5). */
+static void
+armorer_case (int roll, gboolean works)
+{
+  static const char *const cards[] = { "nations-5.1", NULL };
+  T *t = battle (FIELD, "seneca", cards);
+
+  t_set_arms (t, 1);
+  t_do (t, "fight");
+  t_do (t, "play nations-5.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ARMS);
+  /* The Armorer's die, then the Nations' 4 dice (a 5 first), the British 3. */
+  t_do_rolls (t, "arms", ROLLS (roll, 5, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t_arms (t), ==, 0);
+  if (works)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+    }
+  else
+    g_assert_cmpint (t->st->pending.kind, !=, D_CASUALTY);
+  t_free (t);
+}
+
+static void
+test_armorer_roll_1_wasted (void)
+{
+  armorer_case (1, FALSE);
+}
+
+static void
+test_armorer_roll_2_works (void)
+{
+  armorer_case (2, TRUE);
 }
 
 /* ---- 7.0: OH NO! cards may not be mulligans ------------------------------------ */
@@ -1388,6 +1524,13 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/24.0/interferin-no-effect-in-the-wilderness", test_interferin_elsewhere);
   g_test_add_func ("/pontiac/24.0/ingerence-discards-trader-cards-at-a-settlement", test_ingerence_at_a_settlement);
   g_test_add_func ("/pontiac/24.0/ingerence-no-effect-in-the-wilderness", test_ingerence_elsewhere);
+  g_test_add_func ("/pontiac/24.0/ingerence-spares-a-card-not-trader", test_ingerence_spares_other_cards);
+  for (guint i = 0; i < G_N_ELEMENTS (intercept_rows); i++)
+    g_test_add_data_func (intercept_rows[i].path, &intercept_rows[i], run_intercept_row);
+  for (guint i = 0; i < G_N_ELEMENTS (coureurs_rows); i++)
+    g_test_add_data_func (coureurs_rows[i].path, &coureurs_rows[i], run_coureurs_row);
+  g_test_add_func ("/pontiac/24.0/armorers-leave-roll-1-arms-point-wasted", test_armorer_roll_1_wasted);
+  g_test_add_func ("/pontiac/24.0/armorers-leave-roll-2-arms-point-works", test_armorer_roll_2_works);
   g_test_add_func ("/pontiac/7.0/oh-no-card-not-a-mulligan", test_oh_no_not_a_mulligan);
   g_test_add_func ("/pontiac/7.0/replenish-to-8-after-the-nations-phase", test_replenish_historical);
   g_test_add_func ("/pontiac/7.0/replenish-to-3-introductory", test_replenish_introductory);

@@ -6,6 +6,7 @@
  *   guns     11.6 "1 die for every undisrupted artillery unit"; "The owning
  *            player decides which unit(s) to retreat ... Units retreat to an
  *            adjacent space" (a place the Nations may retreat to, 11.3);
+ *   strength 11.7 a mixed force without sachems defends with all its FP;
  *   rerolls  11.8 "the reroll of up to two enemy combat dice that have
  *            resulted in hits"; "The defender re-rolls first, then the
  *            attacker".
@@ -86,6 +87,37 @@ send_body (T *t, gconstpointer data)
   g_assert_cmpint (t->st->pending.kind, ==, D_ARTILLERY);
   g_assert_cmpint (t->st->pending.args[1], ==, 1);
   g_assert_cmpint (t_can (t, r->send), ==, r->allowed);
+}
+
+/* ---- 11.7: strength -------------------------------------------------------------------- */
+
+typedef struct {
+  const char *path;
+  gboolean nations_attack;    /* else the British attack them */
+  const char *said;           /* the Nations' dice as narrated */
+} StrengthRow;
+
+/* 11.1's note: "Warrior bands from differing Nations may occupy the same
+ * space without sachems and may even defend together, but are unable to
+ * coordinate attacks together"; 11.7 "units from any Nation without a
+ * Sachem present in the force cannot be included".  An Ottawa and a
+ * Lenape band (2 FP each), no sachem, attacked by 4 FP of Regulars:
+ * defending they roll 4 dice.  (Attacking, such a force does not count
+ * together: test-pontiac-sections.c's mixed attack rows.) */
+static const StrengthRow strength_rows[] = {
+  { "/pontiac/11.7/sachemless-nations-defend-together-4-dice", FALSE, "Nations roll 4 dice" },
+};
+
+static void
+strength_body (T *t, gconstpointer data)
+{
+  const StrengthRow *r = data;
+
+  put_forces (t, 2, 4);
+  t_put (t, "lenape-band-2.1", "pickawillany", 0);
+  open_battle (t, r->nations_attack ? SIDE_NATIONS : SIDE_BRITISH);
+  t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_true (t_said (t, r->said));
 }
 
 /* ---- 11.8: rerolls --------------------------------------------------------------------- */
@@ -170,6 +202,7 @@ order_body (T *t, gconstpointer data)
 static const TRowTable tables[] = {
   T_ROW_TABLE (guns_rows, guns_body),
   T_ROW_TABLE (send_rows, send_body),
+  T_ROW_TABLE (strength_rows, strength_body),
   T_ROW_TABLE (reroll_rows, reroll_body),
   T_ROW_TABLE (order_rows, order_body),
 };
