@@ -447,8 +447,9 @@ typedef struct {
 /* 24.0 Intercept Supply (a fort card): "Roll one die against any supply
  * unit outside of Philadelphia. Remove supply and convert them to Arms
  * points: 1-2: No effect; 3-4: 1 supply; 5-6: 2 supply."  The FORT battle,
- * three supply units on the map (Pitt, Detroit, Bedford): the Nations pick
- * as many as the roll gives, each an Arms point. */
+ * three supply units on the map (Pitt, Detroit, Bedford) and one in
+ * Philadelphia: the Nations pick as many as the roll gives, each an Arms
+ * point, never Philadelphia's. */
 static const CardRollRow intercept_rows[] = {
   { "/pontiac/24.0/intercept-supply-roll-2-none", 2, 0 },
   { "/pontiac/24.0/intercept-supply-roll-3-one", 3, 1 },
@@ -467,10 +468,13 @@ run_intercept_row (gconstpointer data)
   t_put (t, "supply.1", "fort-pitt", 0);
   t_put (t, "supply.2", "fort-detroit", 0);
   t_put (t, "supply.3", "fort-bedford", 0);
+  t_put (t, "supply.4", "philadelphia", 0);
   t_do (t, "fort-up");
   t_do_rolls (t, "play nations-4.1", ROLLS (r->roll, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
   while (t->st->pending.kind == D_CARD_CHOICE && t_has (t, "pick supply."))
     {
+      /* "any supply unit outside of Philadelphia" */
+      g_assert_false (t_can (t, "pick supply.4"));
       t_do_found (t, "pick supply.");
       picked++;
     }
@@ -543,6 +547,47 @@ test_armorer_roll_2_works (void)
   armorer_case (2, TRUE);
 }
 
+/* ---- 24.0: Internal Conflict against one nation, Temporary Truce ------------- */
+
+/* Internal Conflict: "If you face a mixed nations force": against Miami
+ * bands alone it does nothing (the position of internal_conflict_case). */
+static void
+test_internal_conflict_single_nation (void)
+{
+  static const char *const cards[] = { "british-61.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put (t, "royal-americans-2.1", "fort-ouiatenon", 0);
+  t_put_in (t, "tippecanoe", "miami-band-1.1", "miami-band-2.1", "miami-band-2.2", NULL);
+  t_move_force (t, SIDE_NATIONS, "tippecanoe", "fort-ouiatenon");
+  t_attack_if_asked (t);
+  t_do (t, "fort-up");
+  t_do_rolls (t, "play british-61.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind, !=, D_CARD_CHOICE);
+  t_assert_at (t, "miami-band-1.1", "fort-ouiatenon");
+  t_free (t);
+}
+
+/* Temporary Truce: "British player may discard any one Oh/No! card from
+ * his hand": Pre-dicament (OH NO!) may go, Attack Repelled may not. */
+static void
+test_temporary_truce_oh_no_only (void)
+{
+  static const char *const cards[] = { "british-60.1", "british-93.1", "british-53.1", NULL };
+  T *t = battle (FIELD, "seneca", cards);
+
+  t_do (t, "fight");
+  t_do (t, "play british-60.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
+  g_assert_true (t_can (t, "pick british-93.1"));
+  g_assert_false (t_can (t, "pick british-53.1"));
+  t_free (t);
+}
+
 /* ---- 7.0: OH NO! cards may not be mulligans ------------------------------------ */
 
 /* The Nations hold Forest Warfare and an OH NO! card (nations-5.1): both
@@ -613,6 +658,8 @@ internal_conflict_case (gboolean tie)
   else
     t_assert_at (t, "miami-band-1.1", "eel-river");
   g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
+  /* "remove 1 FP from each of two nations": not a second Miami band. */
+  g_assert_false (t_can (t, "pick miami-band-2.1"));
   t_do (t, "pick piankeshaw-band-1.1");
   g_assert_cmpint (t->st->pending.kind, ==, D_HOME_VILLAGE);
   t_do (t, "go-home piankeshaw-band-1.1 vermilion");
@@ -1531,6 +1578,8 @@ main (int argc, char **argv)
     g_test_add_data_func (coureurs_rows[i].path, &coureurs_rows[i], run_coureurs_row);
   g_test_add_func ("/pontiac/24.0/armorers-leave-roll-1-arms-point-wasted", test_armorer_roll_1_wasted);
   g_test_add_func ("/pontiac/24.0/armorers-leave-roll-2-arms-point-works", test_armorer_roll_2_works);
+  g_test_add_func ("/pontiac/24.0/internal-conflict-one-nation-no-effect", test_internal_conflict_single_nation);
+  g_test_add_func ("/pontiac/24.0/temporary-truce-discards-only-oh-no", test_temporary_truce_oh_no_only);
   g_test_add_func ("/pontiac/7.0/oh-no-card-not-a-mulligan", test_oh_no_not_a_mulligan);
   g_test_add_func ("/pontiac/7.0/replenish-to-8-after-the-nations-phase", test_replenish_historical);
   g_test_add_func ("/pontiac/7.0/replenish-to-3-introductory", test_replenish_introductory);
