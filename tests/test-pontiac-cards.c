@@ -588,6 +588,26 @@ test_temporary_truce_oh_no_only (void)
   t_free (t);
 }
 
+/* ---- 24.0: Haira Da Bear's second card keeps 11.4's terrain ------------------- */
+
+/* Haira Da Bear: "discard this card and play another"; the other card
+ * has its effect only where its terrain matches (11.4).  In the FIELD
+ * battle (wilderness) the second card is Stout Defense (fort): the attack
+ * is not cancelled, the Seneca stay in Pickawillany. */
+static void
+test_haira_second_card_terrain (void)
+{
+  static const char *const cards[] = { "british-84.1", "british-52.1", NULL };
+  T *t = battle (FIELD, "seneca", cards);
+
+  t_do (t, "fight");
+  t_do (t, "play british-84.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
+  t_do_rolls (t, "pick british-52.1", ROLLS (1, 1, 1, 1, 1, 1, 1));
+  t_assert_at (t, "seneca-band-2.1", "pickawillany");
+  t_free (t);
+}
+
 /* ---- 7.0: OH NO! cards may not be mulligans ------------------------------------ */
 
 /* The Nations hold Forest Warfare and an OH NO! card (nations-5.1): both
@@ -1134,12 +1154,20 @@ test_paxton_boys (void)
   t_clear_map (t);
   give_cards (t, cards);
   t_set_arms (t, 0);
+  /* A razed Mingo village takes no warriors ("No effect if all villages
+   * of both nations are razed"). */
+  t_put (t, "razed-village.1", "scioto-mingo", 0);
   t_put_in (t, "kanawha-falls", "shawnee-band-2.1", "shawnee-band-2.2", NULL);
   t_move_force (t, SIDE_NATIONS, "kanawha-falls", "muddy-creek");
   t_do (t, "attack");
   t_do (t, "play nations-1.1");
   g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
   g_assert_false (t_has (t, "place shawnee"));
+  {
+    g_autofree char *list = t_actions (t);
+
+    g_assert_null (strstr (list, " scioto-mingo"));
+  }
   place = t_find (t, "place mingo-band-2");
   g_assert_nonnull (place);
   village = t_loc (t, strrchr (place, ' ') + 1);
@@ -1580,6 +1608,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/24.0/armorers-leave-roll-2-arms-point-works", test_armorer_roll_2_works);
   g_test_add_func ("/pontiac/24.0/internal-conflict-one-nation-no-effect", test_internal_conflict_single_nation);
   g_test_add_func ("/pontiac/24.0/temporary-truce-discards-only-oh-no", test_temporary_truce_oh_no_only);
+  g_test_add_func ("/pontiac/24.0/haira-da-bear-second-card-needs-its-terrain", test_haira_second_card_terrain);
   g_test_add_func ("/pontiac/7.0/oh-no-card-not-a-mulligan", test_oh_no_not_a_mulligan);
   g_test_add_func ("/pontiac/7.0/replenish-to-8-after-the-nations-phase", test_replenish_historical);
   g_test_add_func ("/pontiac/7.0/replenish-to-3-introductory", test_replenish_introductory);
