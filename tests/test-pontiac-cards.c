@@ -608,6 +608,34 @@ test_haira_second_card_terrain (void)
   t_free (t);
 }
 
+/* ---- reconstructed cards: a die for each sachem -------------------------------- */
+
+/* nations-41 (sachem-dice:1:each), "each sachem adds a die", with two
+ * sachems, Breton and Pontiac (a Key Leader counts, 6.1): 4 Ottawa FP and
+ * Breton's 1 roll 5 dice, the card 2 more.  The seventh die, a 6, is the
+ * Nations' and hits the 3 British FP; with one die for the card it would
+ * be the British first and hit the Nations. */
+static void
+test_sachem_dice_two_sachems (void)
+{
+  static const char *const cards[] = { "nations-41.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put_in (t, "mad-river", "ottawa-band-2.1", "ottawa-band-2.2", "sachem-breton.1", "sachem-pontiac.1", NULL);
+  t_put_in (t, "pickawillany", "regulars-2.1", "regulars-1.1", NULL);
+  t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
+  t_attack_if_asked (t);
+  t_do (t, "fight");
+  t_do_rolls (t, "play nations-41.1", ROLLS (1, 1, 1, 1, 1, 1, 6, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  t_free (t);
+}
+
 /* ---- 7.0: OH NO! cards may not be mulligans ------------------------------------ */
 
 /* The Nations hold Forest Warfare and an OH NO! card (nations-5.1): both
@@ -1609,6 +1637,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/24.0/internal-conflict-one-nation-no-effect", test_internal_conflict_single_nation);
   g_test_add_func ("/pontiac/24.0/temporary-truce-discards-only-oh-no", test_temporary_truce_oh_no_only);
   g_test_add_func ("/pontiac/24.0/haira-da-bear-second-card-needs-its-terrain", test_haira_second_card_terrain);
+  g_test_add_func ("/pontiac/11.4/card/sachem-dice-2-sachems-2-dice", test_sachem_dice_two_sachems);
   g_test_add_func ("/pontiac/7.0/oh-no-card-not-a-mulligan", test_oh_no_not_a_mulligan);
   g_test_add_func ("/pontiac/7.0/replenish-to-8-after-the-nations-phase", test_replenish_historical);
   g_test_add_func ("/pontiac/7.0/replenish-to-3-introductory", test_replenish_introductory);
