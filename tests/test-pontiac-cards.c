@@ -636,6 +636,86 @@ test_sachem_dice_two_sachems (void)
   t_free (t);
 }
 
+/* ---- reconstructed cards: Arms lost, a sure retreat ---------------------------- */
+
+/* british-69 Trade Reopened (roll:3;arms:-1, a village card), "on 3-6
+ * the Nations lose 1 Arms point": 3 British FP attack Pontiac's Village;
+ * the Nations hold 2 Arms.  A 3 takes one, a 2 none. */
+static void
+trade_reopened_case (int roll, int arms)
+{
+  static const char *const cards[] = { "british-69.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 2);
+  t_vp (t, 0, 0);
+  t_put (t, "ottawa-band-2.1", "pontiacs-village", 0);
+  t_put_in (t, "fort-detroit", "regulars-2.1", "regulars-1.1", NULL);
+  t_attack_at (t, SIDE_BRITISH, "fort-detroit", "pontiacs-village");
+  t_do (t, "fight");
+  t_do_rolls (t, "play british-69.1", ROLLS (roll, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t_arms (t), ==, arms);
+  t_free (t);
+}
+
+static void
+test_trade_reopened_3 (void)
+{
+  trade_reopened_case (3, 1);
+}
+
+static void
+test_trade_reopened_2 (void)
+{
+  trade_reopened_case (2, 2);
+}
+
+/* nations-11 Swift Runners (sure-retreat): "a Nations retreat attempt in
+ * this battle succeeds without a roll".  4 British FP attack a Shawnee
+ * band in the wilderness; no die hits in the first round; the Nations,
+ * deciding first at its end, try to retreat: with the card they go (no
+ * roll), without it a 6 fails. */
+static void
+swift_runners_case (gboolean card)
+{
+  static const char *const cards[] = { "nations-11.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, card ? cards : NULL);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put (t, "shawnee-band-1.1", "kanawha-falls", 0);
+  t_put_in (t, "muddy-creek", "regulars-2.1", "regulars-2.2", NULL);
+  t_attack_at (t, SIDE_BRITISH, "muddy-creek", "kanawha-falls");
+  if (card)
+    {
+      t_do (t, "fight");
+      t_do_rolls (t, "play nations-11.1", ROLLS (1, 1, 1, 1, 1));
+    }
+  else
+    t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  t_do_rolls (t, "try-retreat", ROLLS (6, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind == D_RETREAT, ==, card);
+  t_free (t);
+}
+
+static void
+test_swift_runners (void)
+{
+  swift_runners_case (TRUE);
+}
+
+static void
+test_no_swift_runners (void)
+{
+  swift_runners_case (FALSE);
+}
+
 /* ---- 7.0: OH NO! cards may not be mulligans ------------------------------------ */
 
 /* The Nations hold Forest Warfare and an OH NO! card (nations-5.1): both
@@ -1638,6 +1718,10 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/24.0/temporary-truce-discards-only-oh-no", test_temporary_truce_oh_no_only);
   g_test_add_func ("/pontiac/24.0/haira-da-bear-second-card-needs-its-terrain", test_haira_second_card_terrain);
   g_test_add_func ("/pontiac/11.4/card/sachem-dice-2-sachems-2-dice", test_sachem_dice_two_sachems);
+  g_test_add_func ("/pontiac/11.4/card/trade-reopened-roll-3-one-arms-lost", test_trade_reopened_3);
+  g_test_add_func ("/pontiac/11.4/card/trade-reopened-roll-2-nothing", test_trade_reopened_2);
+  g_test_add_func ("/pontiac/11.4/card/swift-runners-retreat-without-a-roll", test_swift_runners);
+  g_test_add_func ("/pontiac/11.4/card/no-swift-runners-retreat-roll-6-fails", test_no_swift_runners);
   g_test_add_func ("/pontiac/7.0/oh-no-card-not-a-mulligan", test_oh_no_not_a_mulligan);
   g_test_add_func ("/pontiac/7.0/replenish-to-8-after-the-nations-phase", test_replenish_historical);
   g_test_add_func ("/pontiac/7.0/replenish-to-3-introductory", test_replenish_introductory);
