@@ -716,6 +716,34 @@ test_no_swift_runners (void)
   swift_runners_case (FALSE);
 }
 
+/* british-82 Bradstreet's Parley (end-battle): "The battle ends at once
+ * with no combat and no VP; the attacker returns to the space it came
+ * from."  5 British FP attack 3 Shawnee FP, who ambush and fail (3 + 1,
+ * 11.2); the British play the card: they go back to Muddy Creek and the
+ * Nations gain neither the VP nor the Arms Point of an ambushed 5-FP
+ * force (17.1, 11.2). */
+static void
+test_bradstreets_parley (void)
+{
+  static const char *const cards[] = { "british-82.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put_in (t, "kanawha-falls", "shawnee-band-2.1", "shawnee-band-1.1", NULL);
+  t_put_in (t, "muddy-creek", "regulars-2.1", "regulars-2.2", "regulars-1.1", NULL);
+  t_attack_at (t, SIDE_BRITISH, "muddy-creek", "kanawha-falls");
+  t_do_rolls (t, "ambush 0", ROLLS (3));
+  g_assert_true (t_said (t, "the ambush fails"));
+  t_do (t, "play british-82.1");
+  t_assert_at (t, "regulars-2.1", "muddy-creek");
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 0);
+  g_assert_cmpint (t_arms (t), ==, 0);
+  t_free (t);
+}
+
 /* ---- 7.0: OH NO! cards may not be mulligans ------------------------------------ */
 
 /* The Nations hold Forest Warfare and an OH NO! card (nations-5.1): both
@@ -1722,6 +1750,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.4/card/trade-reopened-roll-2-nothing", test_trade_reopened_2);
   g_test_add_func ("/pontiac/11.4/card/swift-runners-retreat-without-a-roll", test_swift_runners);
   g_test_add_func ("/pontiac/11.4/card/no-swift-runners-retreat-roll-6-fails", test_no_swift_runners);
+  g_test_add_func ("/pontiac/11.4/card/bradstreets-parley-no-vp-no-arms", test_bradstreets_parley);
   g_test_add_func ("/pontiac/7.0/oh-no-card-not-a-mulligan", test_oh_no_not_a_mulligan);
   g_test_add_func ("/pontiac/7.0/replenish-to-8-after-the-nations-phase", test_replenish_historical);
   g_test_add_func ("/pontiac/7.0/replenish-to-3-introductory", test_replenish_introductory);
