@@ -9,6 +9,7 @@
  *   11.11  a besieged garrison stays trapped; an undefended settlement is
  *          attacked with at least 4 FP;
  *   9.1    Neolin raises a band of the nearest village's nation only;
+ *   14.0   a besieged fort is no supply source;
  *   13.0   a treaty frees the nation's captives on their way, with VP;
  *   15.2   a nation left without villages winters in another's;
  *   17.3   1 VP for each captive a razed village frees;
@@ -128,6 +129,173 @@ test_settlement_attack_4_fp (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 14.0: a besieged fort supplies nobody ---------------------------------------- */
+
+/* 14.0: out of supply "more than six spaces from a British fort not
+ * currently under siege".  Every fort razed but Fort Miami (and Niagara,
+ * 11.12), with Ottawa bands on the way to Niagara (the position of
+ * tests/test-pontiac-supply.c); 2 FP of Regulars at Flint River, three
+ * trail spaces from Fort Miami (Huron River, Sauk Trail): in supply while
+ * the fort stands free; with 4 Miami FP besieging its garrison (the fort
+ * would count 3 + 2 = 5, still within six, if it were a source) no source
+ * is near, so they lose ⌈4 / 3⌉ = 2 steps. */
+static void
+test_besieged_fort_no_supply (gconstpointer data)
+{
+  gboolean besieged = GPOINTER_TO_INT (data);
+  T *t = t_new_empty ("rising-1763");
+
+  raze_all_forts_but (t, "fort-miami");
+  t_put (t, "ottawa-band-2.1", "twelve-mile-creek", 0);
+  t_put (t, "ottawa-band-2.2", "grand-river-ontario", 0);
+  t_put_in (t, "flint-river", "regulars-1.1", "regulars-1.2", NULL);
+  if (besieged)
+    {
+      int p = t_put (t, "regulars-2.1", "fort-miami", 0);
+
+      bh_state_pieces (t->st)[p].flags |= F_INSIDE;
+      t_put_series (t, "miami-band-2", 1, 2, "fort-miami", 0);
+      pontiac_place_marker (&t->c, PC_SIEGE, t_loc (t, "fort-miami"));
+    }
+  t_at_phase (t, 2, "supply");
+  if (!besieged)
+    g_assert_cmpint (t->st->pending.kind, !=, D_ATTRITION);
+  else
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_ATTRITION);
+      g_assert_cmpint (t->st->pending.args[0], ==, t_loc (t, "flint-river"));
+      g_assert_cmpint (t->st->pending.args[1], ==, 2);
+    }
+  t_free (t);
+}
+
+/* ---- 17.3, 20.0 E: a village razed at the end of the turn ------------------------------ */
+
+typedef struct {
+  const char *path;
+  const char *scenario;
+  int turn;
+  const char *village;
+  int captives;               /* held in the village */
+  int british_vp;             /* the British VP gained */
+} VillageVpRow;
+
+/* 11.11: 4 British FP (two 2-FP Regulars) hold an undefended village at
+ * the end of the turn: it is razed.  17.3: "1 VP – Each Village razed"
+ * and "1 VP – Each Captive Point when it becomes British controlled";
+ * 20.0 E's table instead: "2 VP to British for each Miami village
+ * destroyed", none for another nation's. */
+static const VillageVpRow village_vp_rows[] = {
+  { "/pontiac/17.3/village-razed-1-vp", "rising-1763", 2, "wakatomika", 0, 1 },
+  { "/pontiac/17.3/village-razed-with-a-captive-1-plus-1-vp", "rising-1763", 2, "wakatomika", 1, 2 },
+  { "/pontiac/17.3/village-razed-with-2-captives-1-plus-2-vp", "rising-1763", 2, "wakatomika", 2, 3 },
+  { "/pontiac/20.0/e-miami-village-destroyed-2-vp", "e-bouquet", 6, "kekionga", 0, 2 },
+  { "/pontiac/20.0/e-shawnee-village-destroyed-no-vp", "e-bouquet", 6, "wakatomika", 0, 0 },
+};
+
+static void
+test_village_vp (gconstpointer data)
+{
+  const VillageVpRow *r = data;
+  T *t = t_new_empty (r->scenario);
+
+  t_put_in (t, r->village, "regulars-2.1", "regulars-2.2", NULL);
+  if (r->captives > 0)
+    t_put_series (t, "captive", 1, r->captives, r->village, 0);
+  t_vp (t, 10, 10);
+  t_at_phase (t, r->turn, "victory-points");
+  g_assert_false (pontiac_village_standing (&t->c, t_loc (t, r->village)));
+  g_assert_cmpint (captives_freed (t), ==, r->captives);
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 10 + r->british_vp);
+  t_free (t);
+}
+
+/* ---- 9.1: Neolin raises the nearest village's nation ----------------------------------- */
+
+/* 9.1 "Neolin may raise a 1 FP warrior band of any nation of the nearest
+ * village": in Wyandot Town (Huron) the Huron, not the Ottawa of
+ * Pontiac's Village two spaces away (by Fort Detroit). */
+static void
+test_neolin_nearest_village (void)
+{
+  T *t = t_new_empty ("rising-1763");
+  g_autofree char *huron = g_strdup_printf ("raise sachem-neolin.1 %d", nation_of (t, "huron-band-2.1"));
+  g_autofree char *ottawa = g_strdup_printf ("raise sachem-neolin.1 %d", nation_of (t, "ottawa-band-2.1"));
+
+  t_put (t, "sachem-neolin.1", "wyandot-town", 0);
+  t_vp (t, 10, 10);
+  t_at_phase (t, 2, "key-leaders");
+  g_assert_true (t_can (t, huron));
+  g_assert_false (t_can (t, ottawa));
+  t_free (t);
+}
+
+/* ---- 15.2: no villages left, another nation's ----------------------------------------- */
+
+/* 15.2 "Units belonging to any Nation that has no remaining villages due
+ * to Treaties may winter in any Indian villages still at war": both Huron
+ * villages razed and the Huron under treaty (13.0), a Huron band left in
+ * the field at Point Pelee may winter in Pontiac's Village (Ottawa, at
+ * war); a Shawnee band there, its nation with villages, may not. */
+static void
+test_winter_without_villages (void)
+{
+  T *t = t_new_empty ("campaign");
+  int huron = nation_of (t, "huron-band-2.1");
+
+  pontiac_place_marker (&t->c, PC_RAZED_VILLAGE, t_loc (t, "wyandot-town"));
+  pontiac_place_marker (&t->c, PC_RAZED_VILLAGE, t_loc (t, "upper-sandusky"));
+  pontiac_place_marker (&t->c, PC_TREATY, t->self->d->box_nation[huron]);
+  t_put_in (t, "point-pelee", "huron-band-2.1", "shawnee-band-2.1", NULL);
+  t_at_phase (t, 4, "wintering");
+  g_assert_cmpint (t->st->pending.kind, ==, D_WINTER);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_true (t_can (t, "winter huron-band-2.1 pontiacs-village"));
+  g_assert_false (t_can (t, "winter shawnee-band-2.1 pontiacs-village"));
+  g_assert_true (t_can (t, "winter shawnee-band-2.1 wakatomika"));
+  t_free (t);
+}
+
+/* ---- 13.0: a treaty frees the captives on their way ---------------------------------- */
+
+/* 13.0 "All Captives of the Nation are freed immediately and the VPs for
+ * them applied": two Huron bands from Lake Winnebago raze the empty Fort
+ * Edward Augustus, the captive roll 5 giving 1 captive (12.0); a band
+ * escorts it toward Wyandot Town, more than seven spaces away, so it is
+ * still on its way when 4 British FP from Fort Detroit hold Wyandot Town
+ * to the end of the turn (11.11).  `treaty`: Upper Sandusky, the other
+ * Huron village, was razed already, so the Huron make a treaty and the
+ * captive is freed: 1 VP for the village, 2 for the treaty (17.3), 1 for
+ * the captive.  Otherwise the captive stays on its way: 1 VP. */
+static void
+test_treaty_frees_escorted_captives (gconstpointer data)
+{
+  gboolean treaty = GPOINTER_TO_INT (data);
+  T *t = t_new_empty ("rising-1763");
+
+  if (treaty)
+    pontiac_place_marker (&t->c, PC_RAZED_VILLAGE, t_loc (t, "upper-sandusky"));
+  t_put_in (t, "lake-winnebago", "huron-band-1.1", "huron-band-1.2", NULL);
+  t_put_in (t, "fort-detroit", "regulars-2.1", "regulars-2.2", NULL);
+  t_set_arms (t, 0);
+  t_move_force (t, SIDE_NATIONS, "lake-winnebago", "fort-edward-augustus");
+  t_do_rolls (t, "attack", ROLLS (5));
+  g_assert_cmpint (t->st->pending.kind, ==, D_ESCORT);
+  t_do (t, "escort huron-band-1.1 wyandot-town");
+  g_assert_true (t_said (t, "the walk goes on next movement phase"));
+  g_assert_cmpint (t_captives_at (t, "wyandot-town"), ==, 0);
+  t_vp (t, 10, 10);
+  t_move_force (t, SIDE_BRITISH, "fort-detroit", "wyandot-town");
+  t_do (t, "stop");
+  t_do (t, "done");
+  g_assert_cmpint (t->st->turn, ==, 3);
+  g_assert_false (pontiac_village_standing (&t->c, t_loc (t, "wyandot-town")));
+  g_assert_cmpint (pontiac_treaty (&t->c, nation_of (t, "huron-band-1.1")), ==, treaty);
+  g_assert_cmpint (captives_freed (t), ==, treaty ? 1 : 0);
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, treaty ? 14 : 11);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -149,5 +317,17 @@ main (int argc, char **argv)
                         test_settlement_attack_4_fp);
   g_test_add_data_func ("/pontiac/11.11/settlement-attack-not-offered-to-3-fp", GINT_TO_POINTER (3),
                         test_settlement_attack_4_fp);
+  g_test_add_data_func ("/pontiac/14.0/besieged-fort-no-supply-source", GINT_TO_POINTER (TRUE),
+                        test_besieged_fort_no_supply);
+  g_test_add_data_func ("/pontiac/14.0/fort-not-besieged-is-a-source", GINT_TO_POINTER (FALSE),
+                        test_besieged_fort_no_supply);
+  for (guint i = 0; i < G_N_ELEMENTS (village_vp_rows); i++)
+    g_test_add_data_func (village_vp_rows[i].path, &village_vp_rows[i], test_village_vp);
+  g_test_add_func ("/pontiac/9.1/neolin-raises-the-nearest-villages-nation", test_neolin_nearest_village);
+  g_test_add_func ("/pontiac/15.2/no-villages-left-winter-in-another-nations", test_winter_without_villages);
+  g_test_add_data_func ("/pontiac/13.0/treaty-frees-captives-on-their-way-1-vp", GINT_TO_POINTER (TRUE),
+                        test_treaty_frees_escorted_captives);
+  g_test_add_data_func ("/pontiac/13.0/no-treaty-captives-stay-on-their-way", GINT_TO_POINTER (FALSE),
+                        test_treaty_frees_escorted_captives);
   return g_test_run ();
 }
