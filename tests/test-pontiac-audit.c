@@ -13,6 +13,7 @@
  *   13.0   a treaty frees the nation's captives on their way, with VP;
  *   15.2   a nation left without villages winters in another's;
  *   17.3   1 VP for each captive a razed village frees;
+ *   18.2   a red cube's bands go to their nation's nearest village;
  *   20.0 E 2 VP to the British for each Miami village destroyed. */
 #include "test-pontiac-util.c"
 
@@ -296,6 +297,34 @@ test_treaty_frees_escorted_captives (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 18.2: a red cube sends the bands to the nearest village ------------------------- */
+
+/* 18.2, Effect #3: "Warbands belonging to this nation already in the
+ * field automatically return to their villages" (automatic: no choice is
+ * given).  The reading (docs/rules/pontiac.md, Readings): each band goes
+ * to the nearest standing village of its nation that holds no British
+ * units, else to the nation's box.  The Huron villages are Wyandot Town
+ * and Upper Sandusky: a band at Point Pelee (next to Wyandot Town) goes
+ * there, one at Blanchard's Fork (next to Upper Sandusky) there. */
+static void
+test_red_cube_nearest_village (void)
+{
+  T *t = t_new_with_option ("rising-1763", "nation-activation");
+  int rolls[PONTIAC_MAX_NATIONS];
+
+  for (int i = 0; i < PONTIAC_MAX_NATIONS; i++)
+    rolls[i] = 1;
+  t_clear_map (t);
+  t_put (t, "huron-band-2.1", "point-pelee", 0);
+  t_put (t, "huron-band-2.2", "blanchards-fork", 0);
+  t_vp (t, 0, 0);
+  bh_pontiac_rules_force_dice (t->st, rolls, PONTIAC_MAX_NATIONS);
+  t_at_phase (t, 1, "nation-activation");
+  t_assert_at (t, "huron-band-2.1", "wyandot-town");
+  t_assert_at (t, "huron-band-2.2", "upper-sandusky");
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -329,5 +358,6 @@ main (int argc, char **argv)
                         test_treaty_frees_escorted_captives);
   g_test_add_data_func ("/pontiac/13.0/no-treaty-captives-stay-on-their-way", GINT_TO_POINTER (FALSE),
                         test_treaty_frees_escorted_captives);
+  g_test_add_func ("/pontiac/18.2/red-cube-bands-go-to-the-nearest-village", test_red_cube_nearest_village);
   return g_test_run ();
 }
