@@ -7,7 +7,8 @@
  *   10.2   transported troops end their movement when moving by sea; the
  *          docks are only at standing Great Lakes forts;
  *   11.11  a besieged garrison stays trapped; an undefended settlement is
- *          attacked with at least 4 FP;
+ *          attacked with at least 4 FP; besiegers left short while a
+ *          battle goes on lift the siege at the Nations' `done`;
  *   9.1    Neolin raises a band of the nearest village's nation only;
  *   14.0   a besieged fort is no supply source;
  *   13.0   a treaty frees the nation's captives on their way, with VP;
@@ -325,6 +326,60 @@ test_red_cube_nearest_village (void)
   t_free (t);
 }
 
+/* ---- 11.11: a siege left short while a battle goes on ----------------------------------- */
+
+/* 11.11 "When the besieging force falls below the minimum FPs, the Indian
+ * force must retreat": Fort Pitt (value 3, minimum 8) besieged by 10
+ * Seneca FP; 3 of them march into Kuskusky, where 3 FP of Regulars
+ * stand, and the battle begins there at once.  The siege stands while
+ * that battle goes on; at the Nations' `done` the 7 left lift it (sixth
+ * re-check m1).  `leaving` 2: 8 FP stay and it holds. */
+static void
+test_siege_short_after_a_battle (gconstpointer data)
+{
+  int leaving = GPOINTER_TO_INT (data);
+  T *t = t_new_empty ("rising-1763");
+  int pitt = t_loc (t, "fort-pitt");
+
+  t_vp (t, 10, 10);
+  t_set_arms (t, 0);
+  t_put (t, "regulars-2.1", "fort-pitt", 0);
+  bh_state_pieces (t->st)[t_piece (t, "regulars-2.1")].flags = F_INSIDE;
+  t_put_in (t, "fort-pitt", "seneca-band-2.1", "seneca-band-2.2", "seneca-band-2.3", "seneca-band-2.4",
+            "seneca-band-1.1", "seneca-band-1.2", NULL);
+  pontiac_place_marker (&t->c, PC_SIEGE, pitt);
+  t_put_in (t, "kuskusky", "regulars-2.2", "regulars-1.1", NULL);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form fort-pitt");
+  /* The force: seneca-band-2.1 and, for 3 FP, seneca-band-1.1. */
+  t_do (t, "drop seneca-band-2.2");
+  t_do (t, "drop seneca-band-2.3");
+  t_do (t, "drop seneca-band-2.4");
+  t_do (t, "drop seneca-band-1.2");
+  if (leaving == 2)
+    t_do (t, "drop seneca-band-1.1");
+  t_do (t, "move kuskusky");
+  /* The battle in Kuskusky: no hits in two rounds; equal, the attacker
+   * retreats (11.10).  The siege stands all the while. */
+  g_assert_true (pontiac_besieged (&t->c, pitt));
+  t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1));
+  g_assert_true (pontiac_besieged (&t->c, pitt));
+  t_do (t, "fight");
+  t_do_rolls (t, "continue", ROLLS (1, 1, 1, 1, 1, 1));
+  t_do (t, "retreat mingo-town");
+  g_assert_true (pontiac_besieged (&t->c, pitt));
+  t_do (t, "done");
+  g_assert_cmpint (pontiac_besieged (&t->c, pitt), ==, leaving == 2);
+  g_assert_cmpint (t_said (t, "the siege of Fort Pitt is lifted"), ==, leaving == 3);
+  if (leaving == 3)
+    {
+      /* The 7 left behind must retreat (11.11). */
+      g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+    }
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -359,5 +414,9 @@ main (int argc, char **argv)
   g_test_add_data_func ("/pontiac/13.0/no-treaty-captives-stay-on-their-way", GINT_TO_POINTER (FALSE),
                         test_treaty_frees_escorted_captives);
   g_test_add_func ("/pontiac/18.2/red-cube-bands-go-to-the-nearest-village", test_red_cube_nearest_village);
+  g_test_add_data_func ("/pontiac/11.11/besiegers-march-into-a-battle-7-left-lifted-at-done", GINT_TO_POINTER (3),
+                        test_siege_short_after_a_battle);
+  g_test_add_data_func ("/pontiac/11.11/besiegers-march-into-a-battle-8-left-siege-holds", GINT_TO_POINTER (2),
+                        test_siege_short_after_a_battle);
   return g_test_run ();
 }
