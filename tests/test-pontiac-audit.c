@@ -380,6 +380,39 @@ test_siege_short_after_a_battle (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 11.11, 11.3: the units left outside retreat, 1 VP per 5 FP ------------------------- */
+
+/* 11.3 "1 VP per 5 FP" of British units that retreat before combat
+ * (17.1), for the units a fort has no room for (11.11): Fort Miami
+ * (value 1, room for 5 FP) takes five 1-FP Regulars, chosen by the
+ * British; left outside are two 2-FP Regulars and, with `fp` 5, a sixth
+ * 1-FP one.  5 Miami FP attack from Kekionga; the retreat roll is a 1
+ * (not behind, no Allies): they go.  5 FP: 1 VP; 4 FP: none.  (Leaders
+ * take no room and always go in: none is ever left outside, sixth
+ * re-check m5.) */
+static void
+test_left_out_retreat_vp (gconstpointer data)
+{
+  int fp = GPOINTER_TO_INT (data);
+  T *t = t_new_empty ("rising-1763");
+
+  t_put_series (t, "regulars-1", 1, fp == 5 ? 6 : 5, "fort-miami", 0);
+  t_put_in (t, "fort-miami", "regulars-2.1", "regulars-2.2", "officer-ecuyer.1", NULL);
+  t_put_in (t, "kekionga", "miami-band-2.1", "miami-band-2.2", "miami-band-1.1", NULL);
+  t_attack_from (t, SIDE_NATIONS, "kekionga", "fort-miami");
+  t_do (t, "fort-up");
+  t_do (t, "shelter regulars-1.5");
+  t_do (t, "shelter regulars-1.4");
+  t_do (t, "shelter regulars-1.3");
+  t_do (t, "shelter regulars-1.2");
+  t_do_rolls (t, "shelter regulars-1.1", ROLLS (1));
+  g_assert_true (t_said (t, "the units left outside try to retreat (11.3): roll 1+0: success"));
+  g_assert_true (t_pc (t, "officer-ecuyer.1")->flags & F_INSIDE);
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, fp == 5 ? 11 : 10);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -418,5 +451,7 @@ main (int argc, char **argv)
                         test_siege_short_after_a_battle);
   g_test_add_data_func ("/pontiac/11.11/besiegers-march-into-a-battle-8-left-siege-holds", GINT_TO_POINTER (2),
                         test_siege_short_after_a_battle);
+  g_test_add_data_func ("/pontiac/11.11/left-out-5-fp-retreat-1-vp", GINT_TO_POINTER (5), test_left_out_retreat_vp);
+  g_test_add_data_func ("/pontiac/11.11/left-out-4-fp-retreat-no-vp", GINT_TO_POINTER (4), test_left_out_retreat_vp);
   return g_test_run ();
 }

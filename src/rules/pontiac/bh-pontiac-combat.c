@@ -1218,14 +1218,16 @@ place_siege (PontiacCtx *c)
 static void
 left_out_retreat (PontiacCtx *c)
 {
-  int fp = 0, count = 0, roll, drm;
+  int fp = 0, roll, drm;
   gboolean allies = FALSE, success;
 
+  /* Only units are left outside: leaders went in with the garrison
+   * (fort_up), so 11.3's "leaders 1 FP" has nothing to count here
+   * (sixth re-check m5). */
   FOR_PIECES_AT (c, B->space, p)
     if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_military (c, p) && !(c->pc[p].flags & F_INSIDE))
       {
         fp += pontiac_fp (c, p);
-        count += pontiac_is_leader (c, p) ? 1 : pontiac_fp (c, p);
         allies |= c->d->pieces[p].klass == PC_ALLIES;
       }
   if (battle_fp (c, SIDE_NATIONS) > c->d->british_retreat_odds * fp)
@@ -1255,7 +1257,7 @@ left_out_retreat (PontiacCtx *c)
       if (!pontiac_intro (c))
         /* 11.3: 1 VP per 5 FP that retreat before combat. */
         /* Translators: Pontiac's War: why VP are won */
-        pontiac_add_vp (c, SIDE_NATIONS, count / c->d->retreat_vp_fp, "11.3", _("British retreat"));
+        pontiac_add_vp (c, SIDE_NATIONS, fp / c->d->retreat_vp_fp, "11.3", _("British retreat"));
       B->overflow = OV_NONE;
       return;
     }
