@@ -413,6 +413,53 @@ test_left_out_retreat_vp (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 11.2, 11.11: who may ambush in a besieged fort's space ------------------------------ */
+
+/* 11.11 "When an Indian force attacks a fort that is already besieged,
+ * the British may neither ambush nor retreat"; but 11.2 "Indians may
+ * always ambush as long as the Indian force contains at least half of the
+ * FP": Fort Pitt besieged by 8 Seneca FP (its 2-FP garrison inside).
+ * `relief`: 4 FP of Regulars march in from Bushy Run against the
+ * besiegers (a land relief, fought in the open): the Nations, defending,
+ * are offered the ambush (8 FP against 4) and the retreat attempt (11.3).
+ * Otherwise 1 more Seneca FP comes from Kittanning and the besiegers
+ * attack the besieged fort: the British get no option. */
+static void
+test_ambush_in_a_siege (gconstpointer data)
+{
+  gboolean relief = GPOINTER_TO_INT (data);
+  T *t = t_new_empty ("rising-1763");
+
+  t_put (t, "regulars-2.1", "fort-pitt", 0);
+  bh_state_pieces (t->st)[t_piece (t, "regulars-2.1")].flags = F_INSIDE;
+  t_put_in (t, "fort-pitt", "seneca-band-2.1", "seneca-band-2.2", "seneca-band-2.3", "seneca-band-2.4", NULL);
+  pontiac_place_marker (&t->c, PC_SIEGE, t_loc (t, "fort-pitt"));
+  if (relief)
+    {
+      t_put_in (t, "bushy-run", "regulars-2.2", "regulars-2.3", NULL);
+      t_attack_from (t, SIDE_BRITISH, "bushy-run", "fort-pitt");
+      g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+      g_assert_true (t_can (t, "ambush 0"));
+      g_assert_true (t_can (t, "try-retreat"));
+    }
+  else
+    {
+      /* They join the besiegers without a fight (a garrison shut in), then
+       * declare the attack on the fort (11.11). */
+      t_put (t, "seneca-band-1.1", "kittanning", 0);
+      t_vp (t, 10, 10);
+      t_set_arms (t, 0);
+      t_move_force (t, SIDE_NATIONS, "kittanning", "fort-pitt");
+      t_do (t, "attack");
+      g_assert_cmpint (t->c.x->battle.active, ==, 1);
+      g_assert_cmpint (t->st->pending.kind, !=, D_DEFEND);
+      g_assert_false (t_has (t, "ambush"));
+      g_assert_false (t_has (t, "try-retreat"));
+    }
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -453,5 +500,9 @@ main (int argc, char **argv)
                         test_siege_short_after_a_battle);
   g_test_add_data_func ("/pontiac/11.11/left-out-5-fp-retreat-1-vp", GINT_TO_POINTER (5), test_left_out_retreat_vp);
   g_test_add_data_func ("/pontiac/11.11/left-out-4-fp-retreat-no-vp", GINT_TO_POINTER (4), test_left_out_retreat_vp);
+  g_test_add_data_func ("/pontiac/11.2/besiegers-may-ambush-a-land-relief", GINT_TO_POINTER (TRUE),
+                        test_ambush_in_a_siege);
+  g_test_add_data_func ("/pontiac/11.11/besieged-fort-attacked-british-no-ambush-no-retreat", GINT_TO_POINTER (FALSE),
+                        test_ambush_in_a_siege);
   return g_test_run ();
 }

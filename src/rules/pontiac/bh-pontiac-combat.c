@@ -1497,14 +1497,17 @@ ambushed_return (PontiacCtx *c)
 }
 
 /* The defender may ambush a force entering its space (11.2) with at
- * least half its FP; the British only with Rogers or Indian Allies. */
+ * least half its FP; the British only with Rogers or Indian Allies, and
+ * never from inside their fort (11.11, a besieged one included: its
+ * garrison is inside).  Besiegers attacked by a relief may ambush it,
+ * whether it came by water (10.3) or by land (11.2 "Indians may always
+ * ambush"). */
 static gboolean
 may_ambush (const PontiacCtx *c, int side)
 {
   int amb = battle_fp_full (c, side, TRUE), target = battle_fp (c, B->att_side);
 
-  if (B->from < 0 || B->kind == BK_SETTLEMENT
-      || (B->naval != NV_OPTIONS && (garrison_inside (c) || pontiac_besieged (c, B->space))))
+  if (B->from < 0 || B->kind == BK_SETTLEMENT || (B->naval != NV_OPTIONS && garrison_inside (c)))
     return FALSE;
   if (amb <= 0 || 2 * amb < target)
     return FALSE;
@@ -1631,7 +1634,11 @@ pontiac_battle_step (PontiacCtx *c)
             B->stage = BS_END;
             break;
           }
-        if (B->kind == BK_SETTLEMENT || (pontiac_besieged (c, B->space) && B->naval != NV_OPTIONS))
+        /* 11.11 Siege Combat: "When an Indian force attacks a fort that is
+         * already besieged, the British may neither ambush nor retreat."
+         * Besiegers attacked by a British relief (by land, or by water,
+         * 10.3) defend with the usual options. */
+        if (B->kind == BK_SETTLEMENT || (pontiac_besieged (c, B->space) && B->att_side == SIDE_NATIONS))
           {
             B->stage = BS_CARD_ATT;
             break;
