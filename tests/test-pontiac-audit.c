@@ -15,7 +15,10 @@
  *   15.2   a nation left without villages winters in another's;
  *   17.3   1 VP for each captive a razed village frees;
  *   18.2   a red cube's bands go to their nation's nearest village;
- *   20.0 E 2 VP to the British for each Miami village destroyed. */
+ *   20.0 E 2 VP to the British for each Miami village destroyed;
+ *   17.0, 17.2, 20.0 D, 21.3-21.5 the end: equal VP a draw, the British's
+ *          captives unscored, the Portage, the automatic victories'
+ *          conditions (either fort, Pontiac in play, no major siege). */
 #include "test-pontiac-util.c"
 
 static int
@@ -460,6 +463,195 @@ test_ambush_in_a_siege (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 17.0: the VP decide at the end ------------------------------------------------------ */
+
+typedef struct {
+  const char *path;
+  int nations, british;       /* VP before the last Victory Point phase */
+  int result, winner;
+} VpEndRow;
+
+/* 17.0: at the end the side with more VP wins, equal VP are a draw.  The
+ * British Response (21.3) ends on turn 7: an empty map (Pitt and Detroit
+ * stand, de Chartres French: no automatic victory), no debt, captives or
+ * cards, so no end scoring changes the VP. */
+static const VpEndRow vp_end_rows[] = {
+  { "/pontiac/17.0/equal-vp-at-the-end-draw", 30, 30, BH_RESULT_DRAW, -1 },
+  { "/pontiac/17.0/nations-1-vp-ahead-win", 31, 30, BH_RESULT_WIN, SIDE_NATIONS },
+  { "/pontiac/17.0/british-1-vp-ahead-win", 30, 31, BH_RESULT_WIN, SIDE_BRITISH },
+};
+
+static void
+test_vp_end (gconstpointer data)
+{
+  const VpEndRow *r = data;
+  T *t = t_new_empty ("response-1764");
+
+  bh_state_markers (t->st)[t->self->d->m_guineas] = 0;
+  t_vp (t, r->nations, r->british);
+  t_at_phase (t, 7, "victory-points");
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, r->nations);
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, r->british);
+  g_assert_cmpint (t->st->result, ==, r->result);
+  if (r->result == BH_RESULT_WIN)
+    g_assert_cmpint (t->st->winner, ==, r->winner);
+  t_free (t);
+}
+
+/* ---- 17.2: captives the British hold score nothing at the end ------------------------------ */
+
+/* 17.2 "2 VP – Each Captive Point" counts the Nations' captives: two
+ * captives released at Rice Lake (razed) on the last turn of the British
+ * Response walk with their three 1-FP Regulars toward Fort Niagara and
+ * are still on their way at the end: no VP for the Nations (the British
+ * had their 2 VP at the release, 17.3).  Two captives in a Nations
+ * village at the end: 4 VP (/pontiac/17.2/captives-2-vp-each). */
+static void
+test_british_held_captives_at_the_end (void)
+{
+  T *t = t_new_empty ("response-1764");
+
+  bh_state_markers (t->st)[t->self->d->m_guineas] = 0;
+  t_set_arms (t, 0);
+  t_vp (t, 20, 20);
+  t_put (t, "razed-village.1", "rice-lake", 0);
+  t_put_in (t, "credit-river", "captive.1", "captive.2", NULL);
+  t_put_series (t, "regulars-1", 1, 3, "rice-lake", 0);
+  t_at_phase (t, 7, "british-movement-combat");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OFFER);
+  t_do_found (t, "offer ");
+  t_do_rolls (t, "accept", ROLLS (5));
+  t_do (t, "escort-all");
+  t_assert_at (t, "captive.1", "twelve-mile-creek");
+  g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, 22);
+  t_at_phase (t, 7, "victory-points");
+  g_assert_cmpint (t->st->result, !=, BH_RESULT_ONGOING);
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 20);
+  t_free (t);
+}
+
+/* ---- 20.0 D: the Portage and the two objectives ------------------------------------------ */
+
+typedef struct {
+  const char *path;
+  gboolean nations_there, british_there;   /* units in Devil's Hole at the end */
+  int steps;                               /* Nations steps lost */
+  int result, winner;
+} PortageRow;
+
+/* 20.0 D: the Nations win holding the Portage (Devil's Hole) alone at the
+ * end, the British holding it alone or inflicting more than 6 steps;
+ * both sides meeting an objective, neither wins (a draw). */
+static const PortageRow portage_rows[] = {
+  { "/pontiac/20.0/d-portage-held-by-the-nations-alone-win", TRUE, FALSE, 0, BH_RESULT_WIN, SIDE_NATIONS },
+  { "/pontiac/20.0/d-portage-shared-draw", TRUE, TRUE, 0, BH_RESULT_DRAW, -1 },
+  { "/pontiac/20.0/d-portage-held-by-the-british-alone-win", FALSE, TRUE, 0, BH_RESULT_WIN, SIDE_BRITISH },
+  { "/pontiac/20.0/d-portage-and-7-steps-both-objectives-draw", TRUE, FALSE, 7, BH_RESULT_DRAW, -1 },
+};
+
+static void
+test_portage (gconstpointer data)
+{
+  const PortageRow *r = data;
+  T *t = t_new_empty ("d-devils-hole");
+  PontiacExtra *x = bh_state_extra (t->st);
+
+  if (r->nations_there)
+    t_put (t, "seneca-band-2.1", "devils-hole", 0);
+  if (r->british_there)
+    t_put (t, "regulars-2.1", "devils-hole", 0);
+  x->nations_steps_lost = r->steps;
+  t_vp (t, 10, 10);
+  t_at_phase (t, 3, "victory-points");
+  g_assert_cmpint (t->st->result, ==, r->result);
+  if (r->result == BH_RESULT_WIN)
+    g_assert_cmpint (t->st->winner, ==, r->winner);
+  t_free (t);
+}
+
+/* ---- 21.4, 21.5: automatic victories with a condition ------------------------------------- */
+
+/* 21.4 "The Nations Player: Raze Fort Pitt and Fort Detroit as long as
+ * Pontiac is still in play": both razed, Pontiac on the map, the Nations
+ * win at once (turn 9, the first of 1765); Pontiac dead (removed from
+ * play), the game goes on. */
+static void
+test_pontiac_in_play (gconstpointer data)
+{
+  gboolean alive = GPOINTER_TO_INT (data);
+  T *t = t_new_empty ("conclusion-1765");
+
+  pontiac_place_marker (&t->c, PC_RAZED_FORT, t_loc (t, "fort-pitt"));
+  pontiac_place_marker (&t->c, PC_RAZED_FORT, t_loc (t, "fort-detroit"));
+  if (alive)
+    t_put (t, "sachem-pontiac.1", "pontiacs-village", 0);
+  else
+    pontiac_move_piece (&t->c, t_piece (t, "sachem-pontiac.1"), t->self->d->box_removed);
+  t_vp (t, 10, 10);
+  t_at_phase (t, 9, "victory-points");
+  if (alive)
+    {
+      g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+      g_assert_cmpint (t->st->winner, ==, SIDE_NATIONS);
+    }
+  else
+    g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+  t_free (t);
+}
+
+/* 21.5, 1764: "The British Player: Fort de Chartres is British
+ * controlled and no British fort with a value of 2 or 3 is besieged":
+ * de Chartres British (an officer and a unit there, 11.12) and Fort Miami (value 1) besieged, the
+ * British win at once (turn 6); Fort Ligonier (value 2) besieged, the
+ * war goes on. */
+static void
+test_campaign_1764_sieges (gconstpointer data)
+{
+  const char *fort = data;
+  gboolean major = g_str_equal (fort, "fort-ligonier");
+  T *t = t_new_empty ("campaign");
+  int p = t_put (t, "regulars-2.1", fort, 0);
+
+  bh_state_pieces (t->st)[p].flags |= F_INSIDE;
+  t_put_series (t, "seneca-band-2", 1, major ? 4 : 2, fort, 0);
+  pontiac_place_marker (&t->c, PC_SIEGE, t_loc (t, fort));
+  /* An officer and a unit hold de Chartres: British controlled (11.12). */
+  t_put_in (t, "fort-de-chartres", "officer-ecuyer.1", "regulars-2.2", NULL);
+  t_vp (t, 10, 10);
+  t_at_phase (t, 6, "victory-points");
+  g_assert_true (((PontiacExtra *) bh_state_extra (t->st))->chartres);
+  if (major)
+    g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+  else
+    {
+      g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+      g_assert_cmpint (t->st->winner, ==, SIDE_BRITISH);
+    }
+  t_free (t);
+}
+
+/* 21.3 "The Nations Player: Raze Fort Pitt or Fort Detroit": Fort Pitt
+ * razed alone, the Nations win at once (turn 5); neither, the war goes on. */
+static void
+test_pitt_or_detroit (gconstpointer data)
+{
+  gboolean pitt = GPOINTER_TO_INT (data);
+  T *t = t_new_empty ("response-1764");
+
+  if (pitt)
+    pontiac_place_marker (&t->c, PC_RAZED_FORT, t_loc (t, "fort-pitt"));
+  t_vp (t, 10, 10);
+  t_at_phase (t, 5, "victory-points");
+  if (pitt)
+    {
+      g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
+      g_assert_cmpint (t->st->winner, ==, SIDE_NATIONS);
+    }
+  else
+    g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -504,5 +696,20 @@ main (int argc, char **argv)
                         test_ambush_in_a_siege);
   g_test_add_data_func ("/pontiac/11.11/besieged-fort-attacked-british-no-ambush-no-retreat", GINT_TO_POINTER (FALSE),
                         test_ambush_in_a_siege);
+  for (guint i = 0; i < G_N_ELEMENTS (vp_end_rows); i++)
+    g_test_add_data_func (vp_end_rows[i].path, &vp_end_rows[i], test_vp_end);
+  g_test_add_func ("/pontiac/17.2/captives-held-by-the-british-score-nothing", test_british_held_captives_at_the_end);
+  for (guint i = 0; i < G_N_ELEMENTS (portage_rows); i++)
+    g_test_add_data_func (portage_rows[i].path, &portage_rows[i], test_portage);
+  g_test_add_data_func ("/pontiac/21.4/pitt-detroit-razed-pontiac-in-play-nations-win", GINT_TO_POINTER (TRUE),
+                        test_pontiac_in_play);
+  g_test_add_data_func ("/pontiac/21.4/pitt-detroit-razed-pontiac-dead-no-win", GINT_TO_POINTER (FALSE),
+                        test_pontiac_in_play);
+  g_test_add_data_func ("/pontiac/21.5/1764-value-1-fort-besieged-british-win", "fort-miami",
+                        test_campaign_1764_sieges);
+  g_test_add_data_func ("/pontiac/21.5/1764-value-2-fort-besieged-no-win", "fort-ligonier",
+                        test_campaign_1764_sieges);
+  g_test_add_data_func ("/pontiac/21.3/fort-pitt-razed-alone-nations-win", GINT_TO_POINTER (TRUE), test_pitt_or_detroit);
+  g_test_add_data_func ("/pontiac/21.3/neither-razed-no-win", GINT_TO_POINTER (FALSE), test_pitt_or_detroit);
   return g_test_run ();
 }
