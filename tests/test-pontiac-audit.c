@@ -652,6 +652,46 @@ test_pitt_or_detroit (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 12.0: the escort's village holds no British ------------------------------------------ */
+
+/* 12.0: captives taken go with a band of the nation "to a village of that
+ * nation": not one the British hold.  Two Ottawa bands raze Fort Edward
+ * Augustus, the captive roll 5 giving 1 captive; `british`: 2 FP of
+ * Regulars stand in Maumee Rapids (Ottawa), which is then not offered,
+ * Blanchard's Fork (Ottawa) still is; otherwise both are, and an escort
+ * bound for Blanchard's Fork, one space short, does not walk on into it
+ * once the British hold it. */
+static void
+test_escort_village_not_british (gconstpointer data)
+{
+  gboolean british = GPOINTER_TO_INT (data);
+  T *t = t_new_empty ("rising-1763");
+
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  if (british)
+    t_put (t, "regulars-2.1", "maumee-rapids", 0);
+  t_raze_edward_augustus (t, 5);
+  g_assert_cmpint (t->st->pending.kind, ==, D_ESCORT);
+  g_assert_cmpint (t_can (t, "escort ottawa-band-1.1 maumee-rapids"), ==, !british);
+  g_assert_true (t_can (t, "escort ottawa-band-1.1 blanchards-fork"));
+  if (british)
+    {
+      t_free (t);
+      return;
+    }
+  /* Blanchard's Fork is 8 spaces away: the walk stops at Maumee Rapids.
+   * The British then take Blanchard's Fork: next phase the escort does not
+   * walk into them; it goes to another Ottawa village. */
+  t_do (t, "escort ottawa-band-1.1 blanchards-fork");
+  t_assert_at (t, "ottawa-band-1.1", "maumee-rapids");
+  t_put (t, "regulars-2.2", "blanchards-fork", 0);
+  t_at_phase (t, 3, "nations-movement-combat");
+  g_assert_cmpint (t_captives_at (t, "blanchards-fork"), ==, 0);
+  g_assert_cmpint (t_where (t, "ottawa-band-1.1"), !=, t_loc (t, "blanchards-fork"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -711,5 +751,9 @@ main (int argc, char **argv)
                         test_campaign_1764_sieges);
   g_test_add_data_func ("/pontiac/21.3/fort-pitt-razed-alone-nations-win", GINT_TO_POINTER (TRUE), test_pitt_or_detroit);
   g_test_add_data_func ("/pontiac/21.3/neither-razed-no-win", GINT_TO_POINTER (FALSE), test_pitt_or_detroit);
+  g_test_add_data_func ("/pontiac/12.0/escort-not-to-a-village-the-british-hold", GINT_TO_POINTER (TRUE),
+                        test_escort_village_not_british);
+  g_test_add_data_func ("/pontiac/12.0/escort-reroutes-when-the-british-take-its-village", GINT_TO_POINTER (FALSE),
+                        test_escort_village_not_british);
   return g_test_run ();
 }
