@@ -692,6 +692,34 @@ test_escort_village_not_british (gconstpointer data)
   t_free (t);
 }
 
+/* ---- 12.0: released captives go to a fort the Nations do not hold --------------------------- */
+
+/* 12.0: released captives are escorted "to the nearest fort": one that
+ * stands, is not besieged and holds no Nations units, reached by a way
+ * clear of them.  Two captives in Kekionga (Miami) are released to three
+ * 1-FP Regulars at Auglaize, next to both Kekionga and Fort Miami.
+ * `held`: a Miami band stands in the empty Fort Miami, which is then not
+ * offered (the escort finds no way clear and waits). */
+static void
+test_release_fort_not_held (gconstpointer data)
+{
+  gboolean held = GPOINTER_TO_INT (data);
+  T *t = t_new_empty ("rising-1763");
+
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put_in (t, "kekionga", "captive.1", "captive.2", NULL);
+  t_put_series (t, "regulars-1", 1, 3, "auglaize", 0);
+  if (held)
+    t_put (t, "miami-band-1.1", "fort-miami", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do_found (t, "offer ");
+  t_do_rolls (t, "accept", ROLLS (5));
+  g_assert_cmpint (t->st->pending.kind, ==, D_ESCORT);
+  g_assert_cmpint (t_can (t, "escort regulars-1.1 fort-miami"), ==, !held);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -755,5 +783,9 @@ main (int argc, char **argv)
                         test_escort_village_not_british);
   g_test_add_data_func ("/pontiac/12.0/escort-reroutes-when-the-british-take-its-village", GINT_TO_POINTER (FALSE),
                         test_escort_village_not_british);
+  g_test_add_data_func ("/pontiac/12.0/release-escort-not-to-a-fort-the-nations-hold", GINT_TO_POINTER (TRUE),
+                        test_release_fort_not_held);
+  g_test_add_data_func ("/pontiac/12.0/release-escort-to-the-nearest-fort", GINT_TO_POINTER (FALSE),
+                        test_release_fort_not_held);
   return g_test_run ();
 }
