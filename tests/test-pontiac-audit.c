@@ -21,14 +21,13 @@
  *          conditions (either fort, Pontiac in play, no major siege). */
 #include "test-pontiac-util.c"
 
-static int
-captives_freed (T *t)
+/* The game's result is `result`, a win `winner`'s. */
+static void
+assert_result (T *t, int result, int winner)
 {
-  int n = 0;
-
-  FOR_PIECES_AT (&t->c, t->self->d->box_freed, p)
-    n += t->self->d->pieces[p].klass == PC_CAPTIVE;
-  return n;
+  g_assert_cmpint (t->st->result, ==, result);
+  if (result == BH_RESULT_WIN)
+    g_assert_cmpint (t->st->winner, ==, winner);
 }
 
 static int
@@ -492,9 +491,7 @@ test_vp_end (gconstpointer data)
   t_at_phase (t, 7, "victory-points");
   g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, r->nations);
   g_assert_cmpint (t_vp_of (t, SIDE_BRITISH), ==, r->british);
-  g_assert_cmpint (t->st->result, ==, r->result);
-  if (r->result == BH_RESULT_WIN)
-    g_assert_cmpint (t->st->winner, ==, r->winner);
+  assert_result (t, r->result, r->winner);
   t_free (t);
 }
 
@@ -563,9 +560,7 @@ test_portage (gconstpointer data)
   x->nations_steps_lost = r->steps;
   t_vp (t, 10, 10);
   t_at_phase (t, 3, "victory-points");
-  g_assert_cmpint (t->st->result, ==, r->result);
-  if (r->result == BH_RESULT_WIN)
-    g_assert_cmpint (t->st->winner, ==, r->winner);
+  assert_result (t, r->result, r->winner);
   t_free (t);
 }
 
@@ -589,13 +584,7 @@ test_pontiac_in_play (gconstpointer data)
     pontiac_move_piece (&t->c, t_piece (t, "sachem-pontiac.1"), t->self->d->box_removed);
   t_vp (t, 10, 10);
   t_at_phase (t, 9, "victory-points");
-  if (alive)
-    {
-      g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
-      g_assert_cmpint (t->st->winner, ==, SIDE_NATIONS);
-    }
-  else
-    g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+  assert_result (t, alive ? BH_RESULT_WIN : BH_RESULT_ONGOING, SIDE_NATIONS);
   t_free (t);
 }
 
@@ -620,13 +609,7 @@ test_campaign_1764_sieges (gconstpointer data)
   t_vp (t, 10, 10);
   t_at_phase (t, 6, "victory-points");
   g_assert_true (((PontiacExtra *) bh_state_extra (t->st))->chartres);
-  if (major)
-    g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
-  else
-    {
-      g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
-      g_assert_cmpint (t->st->winner, ==, SIDE_BRITISH);
-    }
+  assert_result (t, major ? BH_RESULT_ONGOING : BH_RESULT_WIN, SIDE_BRITISH);
   t_free (t);
 }
 
@@ -642,13 +625,7 @@ test_pitt_or_detroit (gconstpointer data)
     pontiac_place_marker (&t->c, PC_RAZED_FORT, t_loc (t, "fort-pitt"));
   t_vp (t, 10, 10);
   t_at_phase (t, 5, "victory-points");
-  if (pitt)
-    {
-      g_assert_cmpint (t->st->result, ==, BH_RESULT_WIN);
-      g_assert_cmpint (t->st->winner, ==, SIDE_NATIONS);
-    }
-  else
-    g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+  assert_result (t, pitt ? BH_RESULT_WIN : BH_RESULT_ONGOING, SIDE_NATIONS);
   t_free (t);
 }
 
