@@ -466,6 +466,9 @@ static const IntroVpRow intro_vp_rows[] = {
   { "/pontiac/20.0/intro-sachem-killed-1-vp", "a-michilimackinac", "sachem-breton.1", 1, SIDE_BRITISH, 1 },
   /* D: "each Supply step lost in battle earns the Nations Player 1 VP". */
   { "/pontiac/20.0/d-supply-lost-in-battle-1-vp", "d-devils-hole", "supply.1", 0, SIDE_NATIONS, 1 },
+  /* 17.1 (the historical scenarios' table): "1 VP – Each supply step
+   * eliminated in combat or retreat" (seventh re-check, U6). */
+  { "/pontiac/17.1/supply-step-eliminated-in-combat-1-vp", "rising-1763", "supply.1", 0, SIDE_NATIONS, 1 },
 };
 
 /* The officer with 2 FP of Regulars at Mad River attacks 4 Ottawa FP at

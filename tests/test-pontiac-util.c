@@ -240,6 +240,17 @@ t_captives_at (T *t, const char *where)
   return n;
 }
 
+/* The captives freed (12.0, 13.0): in the freed box. */
+static int
+captives_freed (T *t)
+{
+  int n = 0;
+
+  FOR_PIECES_AT (&t->c, t->self->d->box_freed, p)
+    n += t->self->d->pieces[p].klass == PC_CAPTIVE;
+  return n;
+}
+
 /* Turn 2, the movement phase of `side`: the pieces at `from` form a force
  * and move into `to` (10.0). */
 static void
