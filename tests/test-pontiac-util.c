@@ -399,4 +399,37 @@ t_add_row_tables (const TRowTable *tables, guint n)
         k->row = (const char *) tables[i].rows + j * tables[i].size;
         g_test_add_data_func_full (*(const char *const *) k->row, k, t_run_row, g_free);
       }
+/* Plays on with the first listed action that is no retreat (11.3,
+ * 11.10) until `side` is asked its first decision of turn `turn`'s
+ * movement phase (10.0); what the log says meanwhile goes to `said`
+ * (if not NULL). */
+static void
+t_play_to_movement (T *t, int turn, int side, GString *said)
+{
+  int phase = bh_game_data_find_phase (t->data, side == SIDE_NATIONS ? "nations-movement-combat"
+                                                                     : "british-movement-combat");
+
+  for (int i = 0; i < 2000; i++)
+    {
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+      BhAction a;
+
+      if (t->st->turn == turn && t->st->phase == phase && t->st->pending.kind == D_OPS && t->st->pending.side == side)
+        return;
+      g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+      bh_rules_list_actions (t->rules, t->st, legal);
+      g_assert_cmpuint (legal->len, >, 0);
+      a = g_array_index (legal, BhAction, 0);
+      for (guint k = legal->len; k-- > 0;)
+        {
+          g_autofree char *text = bh_rules_format_action (t->rules, &g_array_index (legal, BhAction, k));
+
+          if (!g_str_has_prefix (text, "try-retreat") && !g_str_has_prefix (text, "break-off"))
+            a = g_array_index (legal, BhAction, k);
+        }
+      t_apply (t, &a);
+      if (said != NULL && t->narration != NULL)
+        g_string_append (said, t->narration);
+    }
+  g_assert_not_reached ();
 }

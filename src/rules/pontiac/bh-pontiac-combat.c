@@ -275,6 +275,7 @@ pontiac_start_battle (PontiacCtx *c, int space, int att_side, int from)
   b->loser = -1;
   b->max_rounds = c->d->rounds;
   b->stage = BS_DEFEND;
+  c->x->attacked |= 1u << att_side;     /* 20.0 C, D */
   c->x->move.active = 0;
   c->x->move.passing = 0;
   FOR_PIECES_AT (c, space, p)
@@ -1349,6 +1350,27 @@ left_out_gone (PontiacCtx *c)
   pontiac_note (c, "11.11", _("too few to lay a siege, the Nations must go"));
 }
 
+/* 20.0 D: "Whoever survives retreats to Fort Niagara": the British left
+ * in the Portage after the first turn's battle there go to the fort. */
+static void
+survivors_withdraw (PontiacCtx *c, int space)
+{
+  int to = c->sc->survivors_to;
+  gboolean any = FALSE;
+
+  if (space != c->sc->survivors_from || to < 0 || c->st->turn != c->sc->first_turn || c->x->retreat.active)
+    return;
+  FOR_PIECES_AT (c, space, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH)
+      {
+        pontiac_move_piece (c, p, to);
+        any = TRUE;
+      }
+  if (any)
+    /* Translators: Pontiac's War, scenario D: the space the British survivors go to */
+    pontiac_note (c, "20.0", _("the British who survive the battle go to %s"), pontiac_loc_name (c, to));
+}
+
 static void
 end_battle (PontiacCtx *c)
 {
@@ -1389,6 +1411,7 @@ end_battle (PontiacCtx *c)
     left_out_gone (c);
   B->active = 0;
   pontiac_check_siege (c, space);
+  survivors_withdraw (c, space);
 }
 
 static gboolean

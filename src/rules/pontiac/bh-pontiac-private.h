@@ -184,6 +184,7 @@ const char *pontiac_setup_zone_text (const PontiacCtx *c, int piece);
 gboolean  pontiac_setup_allowed   (const PontiacCtx *c, int piece, int space);
 
 /* ---- bh-pontiac-move.c -------------------------------------------------- */
+gboolean  pontiac_must_attack     (const PontiacCtx *c, int side);
 void      pontiac_list_ops        (PontiacCtx *c);
 void      pontiac_list_move       (PontiacCtx *c);
 void      pontiac_list_enter      (PontiacCtx *c);
