@@ -399,6 +399,8 @@ t_add_row_tables (const TRowTable *tables, guint n)
         k->row = (const char *) tables[i].rows + j * tables[i].size;
         g_test_add_data_func_full (*(const char *const *) k->row, k, t_run_row, g_free);
       }
+}
+
 /* Plays on with the first listed action that is no retreat (11.3,
  * 11.10) until `side` is asked its first decision of turn `turn`'s
  * movement phase (10.0); what the log says meanwhile goes to `said`
