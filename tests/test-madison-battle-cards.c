@@ -199,9 +199,9 @@ test_whose_card (void)
   t_free (t);
 }
 
-/* The roles: Siege of Fort Erie (card-77) is a defence card, Chippawa
- * (card-75) an attack card; each is offered on its side of the battle
- * only. */
+/* The roles: Siege of Fort Erie (card-77) is a defence card, Stoney Creek
+ * (card-40) an attack card; each is offered on its side of the battle
+ * only.  Chippawa (card-75) names no side: the US attacking may play it. */
 static void
 test_roles (void)
 {
@@ -209,6 +209,8 @@ test_roles (void)
     { &cornwall, MAD_US, "card-75", TRUE },
     { &cornwall, MAD_US, "card-77", FALSE },
     { &ft_erie, MAD_US, "card-77", TRUE },
+    { &williamsburg, MAD_GB, "card-40", TRUE },
+    { &cornwall, MAD_GB, "card-40", FALSE },
   };
 
   check_offers (cases, G_N_ELEMENTS (cases));

@@ -87,7 +87,7 @@ test_naval_leader_captured_on_land (void)
  * (Burlington VT held): the ship goes to Whitehall unasked.  9.62: every US
  * town held: Eagle joins the US ships in the box, Macdonough with her;
  * without any she is lost and Macdonough is captured (removed: no
- * replacement side, 3.42). */
+ * replacement side, 3.42); damaged, she is lost even beside them (12.42). */
 static void
 test_no_choice (void)
 {
@@ -95,7 +95,7 @@ test_no_choice (void)
     const char *name;
     const char *put[5];
     const char *then[3];
-    int pending;
+    int pending, eagle_face;
   } cases[] = {
     { "own land unit", { "us-13th@plattsburg" }, { "us-eagle@plattsburg" }, D_RBC },
     { "one town", { "gb-100th@burlington-vt" }, { "us-eagle@whitehall" }, D_MOVE },
@@ -103,6 +103,9 @@ test_no_choice (void)
       { "us-eagle@lake-champlain", "us-macdonough@lake-champlain" }, D_MOVE },
     { "no town, none in the box", { "gb-100th@burlington-vt", "gb-104th@whitehall", "us-macdonough@plattsburg" },
       { "us-eagle@eliminated", "us-macdonough@removed" }, D_MOVE },
+    /* 12.42: damaged, Eagle may not enter the box: lost beside the Preble. */
+    { "no town, ships in the box, damaged", { "gb-100th@burlington-vt", "gb-104th@whitehall", "us-preble@lake-champlain" },
+      { "us-eagle@eliminated", "us-preble@lake-champlain" }, D_MOVE, 1 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -111,7 +114,7 @@ test_no_choice (void)
 
       g_test_message ("%s", cases[i].name);
       t_put (t, "gb-8th", "isle-aux-noix", 0);
-      t_put (t, "us-eagle", "plattsburg", 0);
+      t_put (t, "us-eagle", "plattsburg", cases[i].eagle_face);
       for (int k = 0; k < 5 && cases[i].put[k]; k++)
         {
           g_auto (GStrv) at = g_strsplit (cases[i].put[k], "@", 2);

@@ -215,6 +215,32 @@ test_autumn_rains (void)
     }
 }
 
+/* SPRING FLOODS (card-110, reconstructed): every trail the force uses
+ * costs one MP more, a road does not (AUTUMN RAINS: every path).  The 18th
+ * from Oswego: to Salina by road 1 MP, to Sackets Harbour by trail 3. */
+static void
+test_spring_floods (void)
+{
+  for (int trail = 0; trail < 2; trail++)
+    {
+      T *t = t_new ("1813-1814");
+
+      t_clear (t);
+      t_play_at (t, 4, MAD_US);
+      t_put (t, "us-18th", "oswego", 0);
+      bh_state_move_piece (t->st, t_piece (t, "card-110"), t_loc (t, "hand-gb"));
+      t_do_card (t, "ops", t_card_to_hand (t, 2, 13, "hand-us"));
+      t_do (t, "units oswego");
+      t_do (t, "add us-18th");
+      t_do (t, "go");
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACTION);
+      t_do (t, "react card-110");
+      t_do (t, trail ? "move us-18th sackets-harbour" : "move us-18th salina");
+      t_assert_narrates (t, trail ? "(3 MP)" : "(1 MP)");
+      t_free (t);
+    }
+}
+
 /* GENERALS QUARREL (reconstructed): against a US leader of one star, not
  * of two; played, the activation is cancelled. */
 static void
@@ -451,6 +477,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/7.32/reaction-question-public", test_question_public);
   g_test_add_func ("/madison/8.31/contrary-winds", test_contrary_winds);
   g_test_add_func ("/madison/8.31/autumn-rains", test_autumn_rains);
+  g_test_add_func ("/madison/8.31/spring-floods", test_spring_floods);
   g_test_add_func ("/madison/8.31/generals-quarrel", test_generals_quarrel);
   g_test_add_func ("/madison/8.31/hampton-refuses", test_hampton_refuses);
   g_test_add_func ("/madison/8.31/cooks-mills", test_cooks_mills);

@@ -953,6 +953,12 @@ static const SectionRow rows[] = {
     { "us-13th detroit", "gb-wyandot sandwich", "gb-de-salaberry sandwich", "gb-de-rottenburg sandwich", "card-33 hand-us", NULL },
     { "ops card-33", "units detroit", "add us-13th", "go", "move us-13th sandwich", "(stand)", "%5 5|end",
       "!command gb-de-salaberry", "-commands for", "-Defending commander De Salaberry", "~Round 1", NULL } },
+  /* 3.35: a leader moves a leader of lower or equal rank, not a senior:
+   * Vincent (*) takes De Salaberry (*) along, not De Rottenburg (**). */
+  { "/madison/3.35/leader-takes-an-equal-not-a-senior", "1813-1814", 4, GB,
+    { "gb-vincent kingston", "gb-de-salaberry kingston", "gb-de-rottenburg kingston", "card-40 hand-gb", NULL },
+    { "ops card-40", "leader gb-vincent", "!add gb-de-rottenburg", "add gb-de-salaberry", "go",
+      "move gb-vincent gananoque", "@gb-de-salaberry gananoque", "@gb-de-rottenburg kingston", NULL } },
   /* 11.35: a lone schooner carries one unit of combat size 1 or 2: the
    * Beresford at York refuses the Lincoln Militia (3C) and takes the 41st
    * Detachment (2A). */
