@@ -38,6 +38,8 @@ typedef struct {
 static const Fight cornwall = { "1814", 7, MAD_US, "us-1st-rifles", "french-mills", "gb-41st-det", "cornwall" };
 /* The same at Johnson's, a forest space, from Four Corners. */
 static const Fight johnsons = { "1814", 7, MAD_US, "us-1st-rifles", "four-corners", "gb-41st-det", "johnsons" };
+/* The same at Coteau-du-Lac, clear, in Lower Canada, from Cornwall. */
+static const Fight coteau = { "1814", 7, MAD_US, "us-1st-rifles", "cornwall", "gb-41st-det", "coteau-du-lac" };
 /* The British attack Ft. Erie (a fort, 2.71), held by the US. */
 static const Fight ft_erie = { "1814", 7, MAD_GB, "gb-41st-det", "chippawa", "us-1st-rifles", "ft-erie" };
 /* The British attack Plattsburg, and Four Corners next to it. */
@@ -217,13 +219,16 @@ test_roles (void)
 }
 
 /* Terrain: Chippawa is played in a clear space (Cornwall), not in a forest
- * one (Johnson's). */
+ * one (Johnson's); Chateauguay (card-50, a defence in a forest space of
+ * Lower Canada) at Johnson's, not at Coteau-du-Lac (clear, Lower Canada). */
 static void
 test_terrain (void)
 {
   static const Offer cases[] = {
     { &cornwall, MAD_US, "card-75", TRUE },
     { &johnsons, MAD_US, "card-75", FALSE },
+    { &johnsons, MAD_GB, "card-50", TRUE },
+    { &coteau, MAD_GB, "card-50", FALSE },
   };
 
   check_offers (cases, G_N_ELEMENTS (cases));
