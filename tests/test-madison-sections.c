@@ -114,6 +114,19 @@ static const SectionRow rows[] = {
     { "us-lawrence ft-mackinac", "gb-caledonia lake-huron", "card-33 hand-us", NULL },
     { "ops card-33", "units ft-mackinac", "add us-lawrence", "go", "move us-lawrence lake-huron", "%2|end",
       "~Caledonia is damaged (12.42)", "-strikes its flag", "-The victor rolls", NULL } },
+  /* 12.41: the victor's own roll (the table reconstructed: 1-2 a step,
+   * 3-6 none): a 1 damages the Lawrence, the lead ship (12.42); a 3 costs
+   * nothing. */
+  { "/madison/12.41/victor-rolls-a-step-loss", "1813-1814", 4, US,
+    { "us-lawrence ft-mackinac", "us-niagara ft-mackinac", "gb-caledonia lake-huron", "card-33 hand-us", NULL },
+    { "ops card-33", "units ft-mackinac", "add us-lawrence", "add us-niagara", "go", "move us-lawrence lake-huron",
+      "move us-niagara lake-huron", "%4 1|end", "~The victor rolls 1: 1 step losses", "~Lawrence is damaged (12.42)",
+      "=us-lawrence 1", "=us-niagara 0", NULL } },
+  { "/madison/12.41/victor-rolls-no-loss", "1813-1814", 4, US,
+    { "us-lawrence ft-mackinac", "us-niagara ft-mackinac", "gb-caledonia lake-huron", "card-33 hand-us", NULL },
+    { "ops card-33", "units ft-mackinac", "add us-lawrence", "add us-niagara", "go", "move us-lawrence lake-huron",
+      "move us-niagara lake-huron", "%4 3|end", "~The victor rolls 3: 0 step losses", "-is damaged",
+      "=us-lawrence 0", "=us-niagara 0", NULL } },
   /* 12.51: after the battle the side not beaten stays in the box: the
    * Lawrence keeps Lake Huron, the damaged Caledonia goes to port. */
   { "/madison/12.51/victor-stays-in-the-box", "1813-1814", 4, US,
