@@ -133,6 +133,27 @@ static const SectionRow rows[] = {
     { "us-lawrence ft-mackinac", "gb-caledonia lake-huron", "card-33 hand-us", NULL },
     { "ops card-33", "units ft-mackinac", "add us-lawrence", "go", "move us-lawrence lake-huron", "%2|end",
       "retreat nottawasaga", "@gb-caledonia nottawasaga", "@us-lawrence lake-huron", NULL } },
+  /* 12.51 (reading): with both fleets keeping undamaged ships the side
+   * that lost more steps leaves the box, the attacker on a tie.  Two
+   * schooners a side on Lake Ontario (+0), a die of 3: a step each; the
+   * British lead ship is damaged and goes to port, the Sydney Smith keeps
+   * the box, and both US ships go back to port. */
+  { "/madison/12.51/tie-the-attacker-leaves", "1813-1814", 4, US,
+    { "us-julia sackets-harbour", "us-hamilton sackets-harbour", "gb-beresford lake-ontario", "gb-sydney-smith lake-ontario",
+      "card-33 hand-us", NULL },
+    { "ops card-33", "units sackets-harbour", "add us-julia", "add us-hamilton", "go", "move us-julia lake-ontario",
+      "move us-hamilton lake-ontario", "%3|end", "~Die 3, modifiers +0: 3", "~Julia is damaged (12.42)",
+      "~Beresford is damaged (12.42)", "retreat sackets-harbour", "(retreat kingston)", "@us-julia sackets-harbour",
+      "@us-hamilton sackets-harbour", "=us-hamilton 0", "@gb-sydney-smith lake-ontario", "@gb-beresford -lake-ontario", NULL } },
+  /* The other side: three British schooners (2 against 3, -1), a die of 6:
+   * the British lose two steps, the US none; the British leave. */
+  { "/madison/12.51/more-steps-lost-leaves", "1813-1814", 4, US,
+    { "us-julia sackets-harbour", "us-hamilton sackets-harbour", "gb-beresford lake-ontario", "gb-sydney-smith lake-ontario",
+      "gb-seneca lake-ontario", "card-33 hand-us", NULL },
+    { "ops card-33", "units sackets-harbour", "add us-julia", "add us-hamilton", "go", "move us-julia lake-ontario",
+      "move us-hamilton lake-ontario", "%6|end", "~Die 6, modifiers -1: 5", "loss gb-seneca", "retreat kingston",
+      "@gb-sydney-smith kingston", "=gb-sydney-smith 0", "@gb-seneca kingston", "@us-julia lake-ontario",
+      "@us-hamilton lake-ontario", NULL } },
   /* 15.17: a schooner costs half a point: an NBV of 1 builds two, not a
    * third, nor a brig after one schooner. */
   { "/madison/15.17/two-schooners-a-point", "1813-1814", 5, US, { "card-57 hand-us", "card-41 hand-gb", NULL },
