@@ -392,6 +392,12 @@ static const SectionRow rows[] = {
     { "us-11th french-mills", "gb-41st-det four-corners", "card-33 hand-us", "card-41 hand-gb", NULL },
     { "ops card-33", "units french-mills", "add us-11th", "go", "move us-11th four-corners", "(stand)", "%3 3|end",
       "~Battle at Four Corners", "-British regulars in the open", NULL } },
+  /* 10.44: "does not apply if the British are defending in a fort": the
+   * 41st Detachment in Ft. Erie (clear, a fort) in 1813. */
+  { "/madison/10.44/regulars-in-a-fort-1813-nothing", "1813-1814", 4, US,
+    { "us-11th buffalo", "gb-41st-det ft-erie", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units buffalo", "add us-11th", "go", "move us-11th ft-erie", "(stand)", "%3 3|end",
+      "~Battle at Ft. Erie", "~with the fort", "-British regulars in the open", NULL } },
   /* 3.12 (10.31): class A against C is +2, B against C +1. */
   { "/madison/3.12/class-a-against-c-plus-2", "1814", 7, US,
     { "us-1st-rifles williamsburg", "gb-lincoln-militia cornwall", "card-33 hand-us", "card-41 hand-gb", NULL },
