@@ -469,6 +469,27 @@ test_burlington_races (void)
     bh_state_free (seen[i]);
 }
 
+/* BURLINGTON RACES is for "a naval battle on Lake Ontario": the Lady
+ * Prevost striking her flag on Lake Erie cannot escape with it. */
+static void
+test_burlington_races_ontario_only (void)
+{
+  T *t = t_new ("1814");
+
+  t_position (t, 7, MAD_US, (const char *[]) { "us-lawrence erie", "gb-lady-prevost lake-erie", "card-33 hand-us",
+                                               "card-40 hand-gb", "card-61 hand-gb", NULL });
+  t_do (t, "ops card-33");
+  t_do (t, "units erie");
+  t_do (t, "add us-lawrence");
+  t_do (t, "go");
+  t_do (t, "move us-lawrence lake-erie");
+  t_keep_story_on (t);
+  t_do_rolls (t, "end", ROLLS (6));
+  t_assert_narrates (t, "strikes its flag");
+  g_assert_false (t_can (t, "react card-61"));
+  t_free (t);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -483,5 +504,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/8.31/cooks-mills", test_cooks_mills);
   g_test_add_func ("/madison/8.31/smyths-fiasco", test_smyths_fiasco);
   g_test_add_func ("/madison/8.31/burlington-races", test_burlington_races);
+  g_test_add_func ("/madison/8.31/burlington-races-ontario-only", test_burlington_races_ontario_only);
   return g_test_run ();
 }
