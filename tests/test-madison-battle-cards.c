@@ -234,6 +234,20 @@ test_terrain (void)
   check_offers (cases, G_N_ELEMENTS (cases));
 }
 
+/* A fort: Siege of Fort Erie (card-77, "a British attack on a fort held by
+ * US units") in the defence of Ft. Erie, not of Williamsburg, which has
+ * none. */
+static void
+test_fort (void)
+{
+  static const Offer cases[] = {
+    { &ft_erie, MAD_US, "card-77", TRUE },
+    { &williamsburg, MAD_US, "card-77", FALSE },
+  };
+
+  check_offers (cases, G_N_ELEMENTS (cases));
+}
+
 /* Where: Plattsburg (card-80) is played in the defence of Plattsburg only,
  * not of Four Corners next to it. */
 static void
@@ -611,6 +625,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/2.11/battle-card-whose-and-land-or-naval", test_whose_card);
   g_test_add_func ("/madison/8.31/battle-card-attack-or-defence", test_roles);
   g_test_add_func ("/madison/8.31/battle-card-terrain", test_terrain);
+  g_test_add_func ("/madison/8.31/battle-card-fort", test_fort);
   g_test_add_func ("/madison/8.31/battle-card-where", test_where);
   g_test_add_func ("/madison/10.62/battle-card-one-round", test_one_round);
   g_test_add_func ("/madison/10.61/battle-card-one-round", test_one_round);
