@@ -993,6 +993,11 @@ static const SectionRow rows[] = {
     { "us-13th detroit", "gb-wyandot sandwich", "gb-de-salaberry sandwich", "gb-de-rottenburg sandwich", "card-33 hand-us", NULL },
     { "ops card-33", "units detroit", "add us-13th", "go", "move us-13th sandwich", "(stand)", "%5 5|end",
       "!command gb-de-salaberry", "-commands for", "-Defending commander De Salaberry", "~Round 1", NULL } },
+  /* 15.34 (15.13's note): York, the British back-up base of Lake Ontario,
+   * builds only the corvette Brock; Kingston builds the others (1814). */
+  { "/madison/15.34/york-builds-only-the-brock", "1813-1814", 8, GB, { "card-89 hand-gb", "card-90 hand-us", NULL },
+    { "nbv card-89", "?build gb-brock-ship york", "?build gb-star kingston", "!build gb-star york", "!build gb-prince-regent york",
+      "build gb-star kingston", "@gb-star kingston", NULL } },
   /* 3.35: a leader moves a leader of lower or equal rank, not a senior:
    * Vincent (*) takes De Salaberry (*) along, not De Rottenburg (**). */
   { "/madison/3.35/leader-takes-an-equal-not-a-senior", "1813-1814", 4, GB,
