@@ -998,6 +998,15 @@ static const SectionRow rows[] = {
   { "/madison/15.34/york-builds-only-the-brock", "1813-1814", 8, GB, { "card-89 hand-gb", "card-90 hand-us", NULL },
     { "nbv card-89", "?build gb-brock-ship york", "?build gb-star kingston", "!build gb-star york", "!build gb-prince-regent york",
       "build gb-star kingston", "@gb-star kingston", NULL } },
+  /* 9.3 with 9.53 (reading): a leader without units does not walk into
+   * enemy units: Hampton alone may not enter Cornwall (the 41st
+   * Detachment), with the 11th he may. */
+  { "/madison/9.3/leader-alone-not-into-enemy-units", "1813-1814", 4, US,
+    { "us-hampton french-mills", "us-11th french-mills", "gb-41st-det cornwall", "card-33 hand-us", NULL },
+    { "ops card-33", "leader us-hampton", "go", "!move us-hampton cornwall", "?move us-hampton four-corners", NULL } },
+  { "/madison/9.3/leader-with-a-unit-into-enemy-units", "1813-1814", 4, US,
+    { "us-hampton french-mills", "us-11th french-mills", "gb-41st-det cornwall", "card-33 hand-us", NULL },
+    { "ops card-33", "leader us-hampton", "add us-11th", "go", "?move us-hampton cornwall", NULL } },
   /* 3.35: a leader moves a leader of lower or equal rank, not a senior:
    * Vincent (*) takes De Salaberry (*) along, not De Rottenburg (**). */
   { "/madison/3.35/leader-takes-an-equal-not-a-senior", "1813-1814", 4, GB,
