@@ -993,6 +993,12 @@ static const SectionRow rows[] = {
     { "us-13th detroit", "gb-wyandot sandwich", "gb-de-salaberry sandwich", "gb-de-rottenburg sandwich", "card-33 hand-us", NULL },
     { "ops card-33", "units detroit", "add us-13th", "go", "move us-13th sandwich", "(stand)", "%5 5|end",
       "!command gb-de-salaberry", "-commands for", "-Defending commander De Salaberry", "~Round 1", NULL } },
+  /* 15.24 (15.23): a repair may take the card's whole NBV: the Wolfe (repair 1) at
+   * Kingston with a card worth 1, nothing else to build (1814, the ships'
+   * box empty). */
+  { "/madison/15.24/repair-worth-the-whole-card", "1814", 7, GB,
+    { "gb-wolfe kingston damaged", "card-87 hand-gb", "card-90 hand-us", NULL },
+    { "nbv card-87", "repair gb-wolfe", "=gb-wolfe 0", NULL } },
   /* 15.34 (15.13's note): York, the British back-up base of Lake Ontario,
    * builds only the corvette Brock; Kingston builds the others (1814). */
   { "/madison/15.34/york-builds-only-the-brock", "1813-1814", 8, GB, { "card-89 hand-gb", "card-90 hand-us", NULL },
