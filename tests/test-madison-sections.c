@@ -1013,6 +1013,17 @@ static const SectionRow rows[] = {
   { "/madison/9.3/leader-with-a-unit-into-enemy-units", "1813-1814", 4, US,
     { "us-hampton french-mills", "us-11th french-mills", "gb-41st-det cornwall", "card-33 hand-us", NULL },
     { "ops card-33", "leader us-hampton", "add us-11th", "go", "?move us-hampton cornwall", NULL } },
+  /* 10.72: a retreat into enemy territory flips the units only into "an
+   * enemy space free of combat units": the 49th, beaten at French Mills
+   * (Cornwall held by the US 12th, the attack from Four Corners), retreats
+   * to Ogdensburg, where the Wyandot stands (too weak to control it, 4.15),
+   * and keeps its strength. */
+  { "/madison/10.72/retreat-beside-own-units-no-flip", "1814", 7, US,
+    { "us-11th four-corners", "us-1st-rifles four-corners", "us-12th cornwall", "gb-49th french-mills", "gb-wyandot ogdensburg",
+      "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units four-corners", "add us-11th", "add us-1st-rifles", "go", "move us-11th french-mills", "(stand)",
+      "move us-1st-rifles french-mills", "(stand)", "%5 5|end", "~Dice 10, modifiers +0: 10, result DR",
+      "@gb-49th ogdensburg", "=gb-49th 0", NULL } },
   /* 3.35: a leader moves a leader of lower or equal rank, not a senior:
    * Vincent (*) takes De Salaberry (*) along, not De Rottenburg (**). */
   { "/madison/3.35/leader-takes-an-equal-not-a-senior", "1813-1814", 4, GB,
