@@ -294,6 +294,24 @@ test_hampton_refuses (void)
   t_free (t);
 }
 
+/* HAMPTON REFUSES needs "a CAMPAIGN card with two leaders": with a single
+ * unit as the second force (8.71) it is not offered. */
+static void
+test_hampton_refuses_two_leaders_only (void)
+{
+  T *t = t_campaign_start ();
+
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  bh_state_move_piece (t->st, t_piece (t, "card-58"), t_loc (t, "hand-gb"));
+  t_do (t, "campaign card-33");
+  t_do (t, "leader us-wilkinson");
+  t_do (t, "units plattsburg");
+  t_do (t, "add us-13th");
+  t_do (t, "go");
+  g_assert_false (t_can (t, "react card-58"));
+  t_free (t);
+}
+
 /* COOK'S MILLS (reconstructed, card 91): its own moment is the US force
  * entering its first space of the Niagara peninsula.  The 13th marches from
  * Ft. Niagara into Ft. George: the British may play it, and the force stops
@@ -501,6 +519,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/8.31/spring-floods", test_spring_floods);
   g_test_add_func ("/madison/8.31/generals-quarrel", test_generals_quarrel);
   g_test_add_func ("/madison/8.31/hampton-refuses", test_hampton_refuses);
+  g_test_add_func ("/madison/8.31/hampton-refuses-two-leaders-only", test_hampton_refuses_two_leaders_only);
   g_test_add_func ("/madison/8.31/cooks-mills", test_cooks_mills);
   g_test_add_func ("/madison/8.31/smyths-fiasco", test_smyths_fiasco);
   g_test_add_func ("/madison/8.31/burlington-races", test_burlington_races);
