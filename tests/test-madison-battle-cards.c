@@ -40,6 +40,8 @@ static const Fight cornwall = { "1814", 7, MAD_US, "us-1st-rifles", "french-mill
 static const Fight johnsons = { "1814", 7, MAD_US, "us-1st-rifles", "four-corners", "gb-41st-det", "johnsons" };
 /* The same at Coteau-du-Lac, clear, in Lower Canada, from Cornwall. */
 static const Fight coteau = { "1814", 7, MAD_US, "us-1st-rifles", "cornwall", "gb-41st-det", "coteau-du-lac" };
+/* The US 1st Rifles attack Chippawa out of Ft. Erie (a fort). */
+static const Fight chippawa = { "1814", 7, MAD_US, "us-1st-rifles", "ft-erie", "gb-41st-det", "chippawa" };
 /* The British attack Ft. Erie (a fort, 2.71), held by the US. */
 static const Fight ft_erie = { "1814", 7, MAD_GB, "gb-41st-det", "chippawa", "us-1st-rifles", "ft-erie" };
 /* The British attack Plattsburg, and Four Corners next to it. */
@@ -243,6 +245,19 @@ test_fort (void)
   static const Offer cases[] = {
     { &ft_erie, MAD_US, "card-77", TRUE },
     { &williamsburg, MAD_US, "card-77", FALSE },
+  };
+
+  check_offers (cases, G_N_ELEMENTS (cases));
+}
+
+/* Sortie (card-90): "an attack by units leaving a fort space": out of Ft.
+ * Erie, not out of French Mills, which has no fort. */
+static void
+test_sortie (void)
+{
+  static const Offer cases[] = {
+    { &chippawa, MAD_US, "card-90", TRUE },
+    { &cornwall, MAD_US, "card-90", FALSE },
   };
 
   check_offers (cases, G_N_ELEMENTS (cases));
@@ -626,6 +641,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/8.31/battle-card-attack-or-defence", test_roles);
   g_test_add_func ("/madison/8.31/battle-card-terrain", test_terrain);
   g_test_add_func ("/madison/8.31/battle-card-fort", test_fort);
+  g_test_add_func ("/madison/8.31/battle-card-sortie", test_sortie);
   g_test_add_func ("/madison/8.31/battle-card-where", test_where);
   g_test_add_func ("/madison/10.62/battle-card-one-round", test_one_round);
   g_test_add_func ("/madison/10.61/battle-card-one-round", test_one_round);
