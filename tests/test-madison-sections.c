@@ -1024,6 +1024,23 @@ static const SectionRow rows[] = {
     { "ops card-33", "units four-corners", "add us-11th", "add us-1st-rifles", "go", "move us-11th french-mills", "(stand)",
       "move us-1st-rifles french-mills", "(stand)", "%5 5|end", "~Dice 10, modifiers +0: 10, result DR",
       "@gb-49th ogdensburg", "=gb-49th 0", NULL } },
+  /* 10.74 with 10.72: an attacker falling back into an empty enemy space
+   * is flipped; one already reduced is destroyed only when the space is out
+   * of supply.  The reduced 11th attacks Cornwall from Williamsburg
+   * (British) and is repulsed (AR); French Mills and Coteau-du-Lac are held,
+   * so the way back is its only retreat.  With Prescott British too,
+   * Williamsburg is cut off and the 11th is lost; with the US 12th holding
+   * Prescott it is in supply and stays, reduced. */
+  { "/madison/10.74/reduced-attacker-out-of-supply-destroyed", "1814", 7, US,
+    { "us-11th williamsburg 1", "gb-41st-det cornwall", "gb-49th prescott", "gb-8th french-mills", "gb-100th coteau-du-lac",
+      "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units williamsburg", "add us-11th", "go", "move us-11th cornwall", "(stand)", "%4 5|end",
+      "~Dice 9, modifiers -4: 5, result AR ", "@us-11th eliminated", NULL } },
+  { "/madison/10.74/reduced-attacker-in-supply-stays-reduced", "1814", 7, US,
+    { "us-11th williamsburg 1", "us-12th prescott", "gb-41st-det cornwall", "gb-8th french-mills", "gb-100th coteau-du-lac",
+      "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units williamsburg", "add us-11th", "go", "move us-11th cornwall", "(stand)", "%4 5|end",
+      "~Dice 9, modifiers -4: 5, result AR ", "@us-11th williamsburg", "=us-11th 1", NULL } },
   /* 3.35: a leader moves a leader of lower or equal rank, not a senior:
    * Vincent (*) takes De Salaberry (*) along, not De Rottenburg (**). */
   { "/madison/3.35/leader-takes-an-equal-not-a-senior", "1813-1814", 4, GB,
