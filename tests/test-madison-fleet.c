@@ -120,6 +120,19 @@ test_spring_return_undamaged_only (void)
   t_free (t);
 }
 
+/* 11.23: with no ship able to go back (the Niagara damaged) the US is not
+ * asked: the marker goes and the lake's control is lost at once. */
+static void
+test_spring_return_none_able (void)
+{
+  const char *specs[] = { "us-lake-control lake-erie", "us-niagara erie damaged", NULL };
+  T *t = t_new_placed ("1814", 7, specs);
+
+  g_assert_cmpint (t->st->pending.kind, !=, D_FLEET);
+  g_assert_cmpint (t_x (t)->lake_marker[t->self->d->spaces[t_loc (t, "lake-erie")].lake], ==, -1);
+  t_free (t);
+}
+
 /* 11.21: the free withdrawal goes to a town of the ship's own lake, though
  * Lake Erie and Lake Huron count as one for forced retreats and the fleet
  * return (2.6): the Detroit in the Lake Erie box may withdraw to Ft.
@@ -193,6 +206,7 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/11.23/spring-return-undamaged-only", test_spring_return_undamaged_only);
   g_test_add_func ("/madison/12.42/spring-return-undamaged-only", test_spring_return_undamaged_only);
   g_test_add_func ("/madison/11.21/free-withdrawal-own-lake", test_free_withdrawal_own_lake);
+  g_test_add_func ("/madison/11.23/spring-return-none-able", test_spring_return_none_able);
   g_test_add_func ("/madison/11.23/log-rule-tags", test_rule_tags);
   return g_test_run ();
 }
