@@ -1041,6 +1041,14 @@ static const SectionRow rows[] = {
       "card-33 hand-us", "card-41 hand-gb", NULL },
     { "ops card-33", "units williamsburg", "add us-11th", "go", "move us-11th cornwall", "(stand)", "%4 5|end",
       "~Dice 9, modifiers -4: 5, result AR ", "@us-11th williamsburg", "=us-11th 1", NULL } },
+  /* 10.32 case 3: a defender with only reduced units in the first round
+   * does not choose his lead unit: the lowest class leads.  The reduced
+   * 49th (A) and Lincoln Militia (C) at Cornwall: the militia leads, the
+   * 49th may not. */
+  { "/madison/10.32/only-reduced-lowest-class-leads", "1814", 7, US,
+    { "us-11th williamsburg", "gb-49th cornwall 1", "gb-lincoln-militia cornwall 1", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units williamsburg", "add us-11th", "go", "move us-11th cornwall", "(stand)", "end",
+      "~Lead units 11th Infantry and Lincoln Militia", NULL } },
   /* 3.35: a leader moves a leader of lower or equal rank, not a senior:
    * Vincent (*) takes De Salaberry (*) along, not De Rottenburg (**). */
   { "/madison/3.35/leader-takes-an-equal-not-a-senior", "1813-1814", 4, GB,
