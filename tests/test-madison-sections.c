@@ -1049,6 +1049,17 @@ static const SectionRow rows[] = {
     { "us-11th williamsburg", "gb-49th cornwall 1", "gb-lincoln-militia cornwall 1", "card-33 hand-us", "card-41 hand-gb", NULL },
     { "ops card-33", "units williamsburg", "add us-11th", "go", "move us-11th cornwall", "(stand)", "end",
       "~Lead units 11th Infantry and Lincoln Militia", NULL } },
+  /* 11.15: taking troops aboard costs 1 MP a stop, whatever their number:
+   * Chauncey sails the General Pike (a frigate, two units) three legs to
+   * Oswego, takes the 18th aboard (4 MP) and the 13th too, with the 2 MP
+   * left to sail and land (11.32). */
+  { "/madison/11.15/troops-aboard-one-mp-a-stop", "1813-1814", 4, US,
+    { "us-chauncey sackets-harbour", "us-general-pike sackets-harbour", "us-18th oswego", "us-13th oswego", "card-33 hand-us",
+      NULL },
+    { "ops card-33", "leader us-chauncey", "add us-general-pike", "go", "move us-chauncey oswego",
+      "move us-chauncey sackets-harbour", "move us-chauncey oswego", "embark us-18th us-general-pike",
+      "embark us-13th us-general-pike", "move us-chauncey sodus", "land us-general-pike", "@us-18th sodus", "@us-13th sodus",
+      NULL } },
   /* 3.35: a leader moves a leader of lower or equal rank, not a senior:
    * Vincent (*) takes De Salaberry (*) along, not De Rottenburg (**). */
   { "/madison/3.35/leader-takes-an-equal-not-a-senior", "1813-1814", 4, GB,
