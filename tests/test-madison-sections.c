@@ -1060,6 +1060,12 @@ static const SectionRow rows[] = {
       "move us-chauncey sackets-harbour", "move us-chauncey oswego", "embark us-18th us-general-pike",
       "embark us-13th us-general-pike", "move us-chauncey sodus", "land us-general-pike", "@us-18th sodus", "@us-13th sodus",
       NULL } },
+  /* 11.15 with 9.61: a ship sails into an enemy town left empty (Kingston),
+   * not one where enemy land units stand, even too few to control it (the
+   * Wyandot alone at York, 3): they would send her away at once. */
+  { "/madison/11.15/no-sailing-into-enemy-units", "1813-1814", 4, US,
+    { "us-oneida sackets-harbour", "gb-wyandot york", "card-33 hand-us", NULL },
+    { "ops card-33", "units sackets-harbour", "add us-oneida", "go", "?move us-oneida kingston", "!move us-oneida york", NULL } },
   /* 3.35: a leader moves a leader of lower or equal rank, not a senior:
    * Vincent (*) takes De Salaberry (*) along, not De Rottenburg (**). */
   { "/madison/3.35/leader-takes-an-equal-not-a-senior", "1813-1814", 4, GB,
