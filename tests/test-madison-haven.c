@@ -163,7 +163,11 @@ test_naval_leader_other_town (void)
           t_assert_narrates (t, "Downie comes onto the map at St-Jean");
         }
       else
-        g_assert_cmpint (t_where (t, "gb-downie"), ==, BH_OFFBOARD);
+        {
+          /* no friendly town: he keeps waiting, nothing comes on */
+          g_assert_cmpint (t_where (t, "gb-downie"), ==, BH_OFFBOARD);
+          g_assert_false (t_narrated (t, "Downie comes onto the map"));
+        }
       t_free (t);
     }
 }
