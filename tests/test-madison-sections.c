@@ -1060,6 +1060,16 @@ static const SectionRow rows[] = {
       "move us-chauncey sackets-harbour", "move us-chauncey oswego", "embark us-18th us-general-pike",
       "embark us-13th us-general-pike", "move us-chauncey sodus", "land us-general-pike", "@us-18th sodus", "@us-13th sodus",
       NULL } },
+  /* 11.15: landing troops costs the group 1 MP a stop, whatever the number
+   * of ships that land there: Chauncey's General Pike and Madison take the
+   * 18th and the 13th aboard (1 MP), sail four legs (5 MP) and both land at
+   * Sodus with the sixth. */
+  { "/madison/11.15/second-ship-lands-free", "1813-1814", 4, US,
+    { "us-chauncey sackets-harbour", "us-general-pike sackets-harbour", "us-madison sackets-harbour", "us-18th sackets-harbour",
+      "us-13th sackets-harbour", "card-33 hand-us", NULL },
+    { "ops card-33", "leader us-chauncey", "add us-general-pike", "add us-madison", "go", "embark us-18th us-general-pike",
+      "embark us-13th us-madison", "move us-chauncey oswego", "move us-chauncey sackets-harbour", "move us-chauncey oswego",
+      "move us-chauncey sodus", "land us-general-pike", "land us-madison", "@us-18th sodus", "@us-13th sodus", NULL } },
   /* 11.15 with 9.61: a ship sails into an enemy town left empty (Kingston),
    * not one where enemy land units stand, even too few to control it (the
    * Wyandot alone at York, 3): they would send her away at once. */
