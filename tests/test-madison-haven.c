@@ -217,6 +217,28 @@ test_water_retreat_beyond_room (void)
     }
 }
 
+/* 10.84 with 11.35: a lone schooner carries a unit of size 1 or 2 only:
+ * the 11th (3) and the 1st Rifles (2) retreat by water from Oswego with the
+ * Julia; the Rifles go aboard, the 11th finds no room and surrenders. */
+static void
+test_water_retreat_schooner_size (void)
+{
+  T *t = t_empty (MAD_GB);
+
+  t_put (t, "gb-8th", "sackets-harbour", 0);
+  t_put (t, "gb-100th", "salina", 0);
+  t_put (t, "us-11th", "oswego", 0);
+  t_put (t, "us-1st-rifles", "oswego", 0);
+  t_put (t, "us-julia", "oswego", 0);
+  t_march (t, "gb-8th", "sackets-harbour", "oswego");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RBC);
+  t_do (t, "rbc");
+  t_do (t, "retreat ft-niagara");
+  t_assert_at (t, "us-1st-rifles", "ft-niagara");
+  t_assert_at (t, "us-11th", "removed");
+  t_free (t);
+}
+
 /* 10.84 with 11.35: the US 18th (combat size 3) at Oswego, its land
  * retreat closed (Salina British), retreats before the British 8th by
  * water: four schooners there carry it together to Ft. Niagara; three have
@@ -335,6 +357,7 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/10.84/water-retreat-beyond-room", test_water_retreat_beyond_room);
   g_test_add_func ("/madison/10.81/water-retreat-beyond-room", test_water_retreat_beyond_room);
   g_test_add_func ("/madison/10.84/water-retreat-four-schooners", test_water_retreat_four_schooners);
+  g_test_add_func ("/madison/10.84/water-retreat-schooner-size", test_water_retreat_schooner_size);
   g_test_add_func ("/madison/9.45/water-retreat-four-schooners", test_water_retreat_four_schooners);
   for (guint i = 0; i < G_N_ELEMENTS (water_retreat_cases); i++)
     g_test_add_data_func (water_retreat_cases[i].path, &water_retreat_cases[i], test_water_retreat_no_indians_no_dragoons);
