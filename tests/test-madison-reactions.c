@@ -278,6 +278,28 @@ test_generals_quarrel (void)
     }
 }
 
+/* A reaction card is played by its own side only: GENERALS QUARREL is a
+ * British card; the US holding it is not offered it when Vincent (one star)
+ * is activated. */
+static void
+test_generals_quarrel_british_only (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_GB);
+  t_put (t, "gb-vincent", "kingston", 0);
+  t_put (t, "gb-8th", "kingston", 0);
+  bh_state_move_piece (t->st, t_piece (t, "card-15"), t_loc (t, "hand-us"));
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  t_do (t, "ops card-40");
+  t_do (t, "leader gb-vincent");
+  t_do (t, "add gb-8th");
+  t_do (t, "go");
+  g_assert_false (t_can (t, "react card-15"));
+  t_free (t);
+}
+
 /* HAMPTON REFUSES (reconstructed): played as the first force of a CAMPAIGN
  * card with two leaders goes, the second force does not move. */
 static void
@@ -518,6 +540,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/8.31/autumn-rains", test_autumn_rains);
   g_test_add_func ("/madison/8.31/spring-floods", test_spring_floods);
   g_test_add_func ("/madison/8.31/generals-quarrel", test_generals_quarrel);
+  g_test_add_func ("/madison/8.31/reaction-card-own-side-only", test_generals_quarrel_british_only);
   g_test_add_func ("/madison/8.31/hampton-refuses", test_hampton_refuses);
   g_test_add_func ("/madison/8.31/hampton-refuses-two-leaders-only", test_hampton_refuses_two_leaders_only);
   g_test_add_func ("/madison/8.31/cooks-mills", test_cooks_mills);
