@@ -38,6 +38,10 @@ typedef struct {
 static const Fight cornwall = { "1814", 7, MAD_US, "us-1st-rifles", "french-mills", "gb-41st-det", "cornwall" };
 /* The same at Johnson's, a forest space, from Four Corners. */
 static const Fight johnsons = { "1814", 7, MAD_US, "us-1st-rifles", "four-corners", "gb-41st-det", "johnsons" };
+/* The same at Coteau-du-Lac, clear, in Lower Canada, from Cornwall. */
+static const Fight coteau = { "1814", 7, MAD_US, "us-1st-rifles", "cornwall", "gb-41st-det", "coteau-du-lac" };
+/* The US 1st Rifles attack Chippawa out of Ft. Erie (a fort). */
+static const Fight chippawa = { "1814", 7, MAD_US, "us-1st-rifles", "ft-erie", "gb-41st-det", "chippawa" };
 /* The British attack Ft. Erie (a fort, 2.71), held by the US. */
 static const Fight ft_erie = { "1814", 7, MAD_GB, "gb-41st-det", "chippawa", "us-1st-rifles", "ft-erie" };
 /* The British attack Plattsburg, and Four Corners next to it. */
@@ -199,9 +203,9 @@ test_whose_card (void)
   t_free (t);
 }
 
-/* The roles: Siege of Fort Erie (card-77) is a defence card, Chippawa
- * (card-75) an attack card; each is offered on its side of the battle
- * only. */
+/* The roles: Siege of Fort Erie (card-77) is a defence card, Stoney Creek
+ * (card-40) an attack card; each is offered on its side of the battle
+ * only.  Chippawa (card-75) names no side: the US attacking may play it. */
 static void
 test_roles (void)
 {
@@ -209,19 +213,51 @@ test_roles (void)
     { &cornwall, MAD_US, "card-75", TRUE },
     { &cornwall, MAD_US, "card-77", FALSE },
     { &ft_erie, MAD_US, "card-77", TRUE },
+    { &williamsburg, MAD_GB, "card-40", TRUE },
+    { &cornwall, MAD_GB, "card-40", FALSE },
   };
 
   check_offers (cases, G_N_ELEMENTS (cases));
 }
 
 /* Terrain: Chippawa is played in a clear space (Cornwall), not in a forest
- * one (Johnson's). */
+ * one (Johnson's); Chateauguay (card-50, a defence in a forest space of
+ * Lower Canada) at Johnson's, not at Coteau-du-Lac (clear, Lower Canada). */
 static void
 test_terrain (void)
 {
   static const Offer cases[] = {
     { &cornwall, MAD_US, "card-75", TRUE },
     { &johnsons, MAD_US, "card-75", FALSE },
+    { &johnsons, MAD_GB, "card-50", TRUE },
+    { &coteau, MAD_GB, "card-50", FALSE },
+  };
+
+  check_offers (cases, G_N_ELEMENTS (cases));
+}
+
+/* A fort: Siege of Fort Erie (card-77, "a British attack on a fort held by
+ * US units") in the defence of Ft. Erie, not of Williamsburg, which has
+ * none. */
+static void
+test_fort (void)
+{
+  static const Offer cases[] = {
+    { &ft_erie, MAD_US, "card-77", TRUE },
+    { &williamsburg, MAD_US, "card-77", FALSE },
+  };
+
+  check_offers (cases, G_N_ELEMENTS (cases));
+}
+
+/* Sortie (card-90): "an attack by units leaving a fort space": out of Ft.
+ * Erie, not out of French Mills, which has no fort. */
+static void
+test_sortie (void)
+{
+  static const Offer cases[] = {
+    { &chippawa, MAD_US, "card-90", TRUE },
+    { &cornwall, MAD_US, "card-90", FALSE },
   };
 
   check_offers (cases, G_N_ELEMENTS (cases));
@@ -604,6 +640,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/2.11/battle-card-whose-and-land-or-naval", test_whose_card);
   g_test_add_func ("/madison/8.31/battle-card-attack-or-defence", test_roles);
   g_test_add_func ("/madison/8.31/battle-card-terrain", test_terrain);
+  g_test_add_func ("/madison/8.31/battle-card-fort", test_fort);
+  g_test_add_func ("/madison/8.31/battle-card-sortie", test_sortie);
   g_test_add_func ("/madison/8.31/battle-card-where", test_where);
   g_test_add_func ("/madison/10.62/battle-card-one-round", test_one_round);
   g_test_add_func ("/madison/10.61/battle-card-one-round", test_one_round);

@@ -100,6 +100,59 @@ test_spring_return (void)
     }
 }
 
+/* 11.23, 12.42: only an undamaged ship goes back into the box in spring:
+ * the 1814 scenario opens with the US marker on Lake Erie; the Lawrence at
+ * Erie may return, the damaged Niagara beside her may not. */
+static void
+test_spring_return_undamaged_only (void)
+{
+  const char *specs[] = { "us-lake-control lake-erie", "us-lawrence erie", "us-niagara erie damaged", NULL };
+  T *t = t_new_placed ("1814", 7, specs);
+
+  g_assert_cmpint (t->st->pending.kind, ==, D_FLEET);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_US);
+  g_assert_true (t_can (t, "move us-lawrence lake-erie"));
+  g_assert_false (t_can (t, "move us-niagara lake-erie"));
+  t_do (t, "move us-lawrence lake-erie");
+  t_do (t, "done");
+  t_assert_at (t, "us-lawrence", "lake-erie");
+  t_assert_at (t, "us-niagara", "erie");
+  t_free (t);
+}
+
+/* 11.23: with no ship able to go back (the Niagara damaged) the US is not
+ * asked: the marker goes and the lake's control is lost at once. */
+static void
+test_spring_return_none_able (void)
+{
+  const char *specs[] = { "us-lake-control lake-erie", "us-niagara erie damaged", NULL };
+  T *t = t_new_placed ("1814", 7, specs);
+
+  g_assert_cmpint (t->st->pending.kind, !=, D_FLEET);
+  g_assert_cmpint (t_x (t)->lake_marker[t->self->d->spaces[t_loc (t, "lake-erie")].lake], ==, -1);
+  t_free (t);
+}
+
+/* 11.21: the free withdrawal goes to a town of the ship's own lake, though
+ * Lake Erie and Lake Huron count as one for forced retreats and the fleet
+ * return (2.6): the Detroit in the Lake Erie box may withdraw to Ft.
+ * Malden (Erie), not to Ft. St. Joseph (Huron). */
+static void
+test_free_withdrawal_own_lake (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_GB);
+  t_put (t, "gb-detroit", "lake-erie", 0);
+  t_card_to_hand (t, 2, 13, "hand-gb");
+  g_assert_true (t_can (t, "withdraw gb-detroit ft-malden"));
+  g_assert_false (t_can (t, "withdraw gb-detroit ft-st-joseph"));
+  t_do (t, "withdraw gb-detroit ft-malden");
+  t_assert_at (t, "gb-detroit", "ft-malden");
+  t_free (t);
+}
+
 /* The rule the log tags an action with is the rule its wording names,
  * where one action kind serves several decisions: position -> decision ->
  * action -> tag (referee finding 16). */
@@ -150,6 +203,10 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/11.22/autumn-return", test_autumn_return);
   g_test_add_func ("/madison/11.44/autumn-return", test_autumn_return);
   g_test_add_func ("/madison/11.23/spring-return", test_spring_return);
+  g_test_add_func ("/madison/11.23/spring-return-undamaged-only", test_spring_return_undamaged_only);
+  g_test_add_func ("/madison/12.42/spring-return-undamaged-only", test_spring_return_undamaged_only);
+  g_test_add_func ("/madison/11.21/free-withdrawal-own-lake", test_free_withdrawal_own_lake);
+  g_test_add_func ("/madison/11.23/spring-return-none-able", test_spring_return_none_able);
   g_test_add_func ("/madison/11.23/log-rule-tags", test_rule_tags);
   return g_test_run ();
 }

@@ -87,7 +87,7 @@ test_naval_leader_captured_on_land (void)
  * (Burlington VT held): the ship goes to Whitehall unasked.  9.62: every US
  * town held: Eagle joins the US ships in the box, Macdonough with her;
  * without any she is lost and Macdonough is captured (removed: no
- * replacement side, 3.42). */
+ * replacement side, 3.42); damaged, she is lost even beside them (12.42). */
 static void
 test_no_choice (void)
 {
@@ -95,7 +95,7 @@ test_no_choice (void)
     const char *name;
     const char *put[5];
     const char *then[3];
-    int pending;
+    int pending, eagle_face;
   } cases[] = {
     { "own land unit", { "us-13th@plattsburg" }, { "us-eagle@plattsburg" }, D_RBC },
     { "one town", { "gb-100th@burlington-vt" }, { "us-eagle@whitehall" }, D_MOVE },
@@ -103,6 +103,9 @@ test_no_choice (void)
       { "us-eagle@lake-champlain", "us-macdonough@lake-champlain" }, D_MOVE },
     { "no town, none in the box", { "gb-100th@burlington-vt", "gb-104th@whitehall", "us-macdonough@plattsburg" },
       { "us-eagle@eliminated", "us-macdonough@removed" }, D_MOVE },
+    /* 12.42: damaged, Eagle may not enter the box: lost beside the Preble. */
+    { "no town, ships in the box, damaged", { "gb-100th@burlington-vt", "gb-104th@whitehall", "us-preble@lake-champlain" },
+      { "us-eagle@eliminated", "us-preble@lake-champlain" }, D_MOVE, 1 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -111,7 +114,7 @@ test_no_choice (void)
 
       g_test_message ("%s", cases[i].name);
       t_put (t, "gb-8th", "isle-aux-noix", 0);
-      t_put (t, "us-eagle", "plattsburg", 0);
+      t_put (t, "us-eagle", "plattsburg", cases[i].eagle_face);
       for (int k = 0; k < 5 && cases[i].put[k]; k++)
         {
           g_auto (GStrv) at = g_strsplit (cases[i].put[k], "@", 2);
@@ -160,7 +163,11 @@ test_naval_leader_other_town (void)
           t_assert_narrates (t, "Downie comes onto the map at St-Jean");
         }
       else
-        g_assert_cmpint (t_where (t, "gb-downie"), ==, BH_OFFBOARD);
+        {
+          /* no friendly town: he keeps waiting, nothing comes on */
+          g_assert_cmpint (t_where (t, "gb-downie"), ==, BH_OFFBOARD);
+          g_assert_false (t_narrated (t, "Downie comes onto the map"));
+        }
       t_free (t);
     }
 }
@@ -208,6 +215,28 @@ test_water_retreat_beyond_room (void)
       g_assert_cmpint (t_narrated (t, "finds no room aboard and surrenders"), ==, variant == 0);
       t_free (t);
     }
+}
+
+/* 10.84 with 11.35: a lone schooner carries a unit of size 1 or 2 only:
+ * the 11th (3) and the 1st Rifles (2) retreat by water from Oswego with the
+ * Julia; the Rifles go aboard, the 11th finds no room and surrenders. */
+static void
+test_water_retreat_schooner_size (void)
+{
+  T *t = t_empty (MAD_GB);
+
+  t_put (t, "gb-8th", "sackets-harbour", 0);
+  t_put (t, "gb-100th", "salina", 0);
+  t_put (t, "us-11th", "oswego", 0);
+  t_put (t, "us-1st-rifles", "oswego", 0);
+  t_put (t, "us-julia", "oswego", 0);
+  t_march (t, "gb-8th", "sackets-harbour", "oswego");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RBC);
+  t_do (t, "rbc");
+  t_do (t, "retreat ft-niagara");
+  t_assert_at (t, "us-1st-rifles", "ft-niagara");
+  t_assert_at (t, "us-11th", "removed");
+  t_free (t);
 }
 
 /* 10.84 with 11.35: the US 18th (combat size 3) at Oswego, its land
@@ -328,6 +357,7 @@ main (int argc, char **argv)
   g_test_add_func ("/madison/10.84/water-retreat-beyond-room", test_water_retreat_beyond_room);
   g_test_add_func ("/madison/10.81/water-retreat-beyond-room", test_water_retreat_beyond_room);
   g_test_add_func ("/madison/10.84/water-retreat-four-schooners", test_water_retreat_four_schooners);
+  g_test_add_func ("/madison/10.84/water-retreat-schooner-size", test_water_retreat_schooner_size);
   g_test_add_func ("/madison/9.45/water-retreat-four-schooners", test_water_retreat_four_schooners);
   for (guint i = 0; i < G_N_ELEMENTS (water_retreat_cases); i++)
     g_test_add_data_func (water_retreat_cases[i].path, &water_retreat_cases[i], test_water_retreat_no_indians_no_dragoons);

@@ -347,7 +347,7 @@ test_transit (void)
 }
 
 /* 2.5, 11.11: into the Transit Box only with the MP to leave it: after 3
- * MP yes (3 + 2 + 1 = 6), after 4 no. */
+ * MP yes (3 + 2 + 1 = 6), and out with the sixth; after 4 no. */
 static void
 test_transit_mp (void)
 {
@@ -356,6 +356,12 @@ test_transit_mp (void)
       T *t = t_ariel (legs);
 
       g_assert_cmpint (t_can (t, "move us-ariel lake-transit"), ==, legs <= 3);
+      if (legs == 3)
+        {
+          t_do (t, "move us-ariel lake-transit");
+          t_do (t, "move us-ariel ft-mackinac");
+          t_assert_narrates (t, "Ariel sails to Ft. Mackinac (1 MP) (11.15)");
+        }
       t_free (t);
     }
 }

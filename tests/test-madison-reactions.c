@@ -215,6 +215,32 @@ test_autumn_rains (void)
     }
 }
 
+/* SPRING FLOODS (card-110, reconstructed): every trail the force uses
+ * costs one MP more, a road does not (AUTUMN RAINS: every path).  The 18th
+ * from Oswego: to Salina by road 1 MP, to Sackets Harbour by trail 3. */
+static void
+test_spring_floods (void)
+{
+  for (int trail = 0; trail < 2; trail++)
+    {
+      T *t = t_new ("1813-1814");
+
+      t_clear (t);
+      t_play_at (t, 4, MAD_US);
+      t_put (t, "us-18th", "oswego", 0);
+      bh_state_move_piece (t->st, t_piece (t, "card-110"), t_loc (t, "hand-gb"));
+      t_do_card (t, "ops", t_card_to_hand (t, 2, 13, "hand-us"));
+      t_do (t, "units oswego");
+      t_do (t, "add us-18th");
+      t_do (t, "go");
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACTION);
+      t_do (t, "react card-110");
+      t_do (t, trail ? "move us-18th sackets-harbour" : "move us-18th salina");
+      t_assert_narrates (t, trail ? "(3 MP)" : "(1 MP)");
+      t_free (t);
+    }
+}
+
 /* GENERALS QUARREL (reconstructed): against a US leader of one star, not
  * of two; played, the activation is cancelled. */
 static void
@@ -252,6 +278,28 @@ test_generals_quarrel (void)
     }
 }
 
+/* A reaction card is played by its own side only: GENERALS QUARREL is a
+ * British card; the US holding it is not offered it when Vincent (one star)
+ * is activated. */
+static void
+test_generals_quarrel_british_only (void)
+{
+  T *t = t_new ("1813-1814");
+
+  t_clear (t);
+  t_play_at (t, 4, MAD_GB);
+  t_put (t, "gb-vincent", "kingston", 0);
+  t_put (t, "gb-8th", "kingston", 0);
+  bh_state_move_piece (t->st, t_piece (t, "card-15"), t_loc (t, "hand-us"));
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  t_do (t, "ops card-40");
+  t_do (t, "leader gb-vincent");
+  t_do (t, "add gb-8th");
+  t_do (t, "go");
+  g_assert_false (t_can (t, "react card-15"));
+  t_free (t);
+}
+
 /* HAMPTON REFUSES (reconstructed): played as the first force of a CAMPAIGN
  * card with two leaders goes, the second force does not move. */
 static void
@@ -265,6 +313,24 @@ test_hampton_refuses (void)
   g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
   g_assert_cmpint (t->st->pending.kind, ==, D_PLAY);
   t_assert_at (t, "us-hampton", "plattsburg");
+  t_free (t);
+}
+
+/* HAMPTON REFUSES needs "a CAMPAIGN card with two leaders": with a single
+ * unit as the second force (8.71) it is not offered. */
+static void
+test_hampton_refuses_two_leaders_only (void)
+{
+  T *t = t_campaign_start ();
+
+  bh_state_move_piece (t->st, t_piece (t, "card-40"), t_loc (t, "hand-gb"));
+  bh_state_move_piece (t->st, t_piece (t, "card-58"), t_loc (t, "hand-gb"));
+  t_do (t, "campaign card-33");
+  t_do (t, "leader us-wilkinson");
+  t_do (t, "units plattsburg");
+  t_do (t, "add us-13th");
+  t_do (t, "go");
+  g_assert_false (t_can (t, "react card-58"));
   t_free (t);
 }
 
@@ -443,6 +509,27 @@ test_burlington_races (void)
     bh_state_free (seen[i]);
 }
 
+/* BURLINGTON RACES is for "a naval battle on Lake Ontario": the Lady
+ * Prevost striking her flag on Lake Erie cannot escape with it. */
+static void
+test_burlington_races_ontario_only (void)
+{
+  T *t = t_new ("1814");
+
+  t_position (t, 7, MAD_US, (const char *[]) { "us-lawrence erie", "gb-lady-prevost lake-erie", "card-33 hand-us",
+                                               "card-40 hand-gb", "card-61 hand-gb", NULL });
+  t_do (t, "ops card-33");
+  t_do (t, "units erie");
+  t_do (t, "add us-lawrence");
+  t_do (t, "go");
+  t_do (t, "move us-lawrence lake-erie");
+  t_keep_story_on (t);
+  t_do_rolls (t, "end", ROLLS (6));
+  t_assert_narrates (t, "strikes its flag");
+  g_assert_false (t_can (t, "react card-61"));
+  t_free (t);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -451,10 +538,14 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/7.32/reaction-question-public", test_question_public);
   g_test_add_func ("/madison/8.31/contrary-winds", test_contrary_winds);
   g_test_add_func ("/madison/8.31/autumn-rains", test_autumn_rains);
+  g_test_add_func ("/madison/8.31/spring-floods", test_spring_floods);
   g_test_add_func ("/madison/8.31/generals-quarrel", test_generals_quarrel);
+  g_test_add_func ("/madison/8.31/reaction-card-own-side-only", test_generals_quarrel_british_only);
   g_test_add_func ("/madison/8.31/hampton-refuses", test_hampton_refuses);
+  g_test_add_func ("/madison/8.31/hampton-refuses-two-leaders-only", test_hampton_refuses_two_leaders_only);
   g_test_add_func ("/madison/8.31/cooks-mills", test_cooks_mills);
   g_test_add_func ("/madison/8.31/smyths-fiasco", test_smyths_fiasco);
   g_test_add_func ("/madison/8.31/burlington-races", test_burlington_races);
+  g_test_add_func ("/madison/8.31/burlington-races-ontario-only", test_burlington_races_ontario_only);
   return g_test_run ();
 }

@@ -320,6 +320,10 @@ static const CommandCase command_cases[] = {
   { "/madison/3.33/two-stars-command-10", { "gb-brock", NULL }, 10 },
   /* T07: Brock picks up Proctor, one star lower, who adds 5: 15. */
   { "/madison/8.43/lower-leader-adds-his-limit", { "gb-brock", "gb-proctor" }, 15 },
+  /* 8.43: "A leader cannot activate another leader of equal rank for the
+   * purpose of this rule": Vincent (*) takes De Salaberry (*) along (3.35)
+   * and still 5 units, not 10. */
+  { "/madison/8.43/equal-leader-adds-nothing", { "gb-vincent", "gb-de-salaberry" }, 5 },
 };
 
 static void

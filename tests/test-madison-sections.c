@@ -114,12 +114,46 @@ static const SectionRow rows[] = {
     { "us-lawrence ft-mackinac", "gb-caledonia lake-huron", "card-33 hand-us", NULL },
     { "ops card-33", "units ft-mackinac", "add us-lawrence", "go", "move us-lawrence lake-huron", "%2|end",
       "~Caledonia is damaged (12.42)", "-strikes its flag", "-The victor rolls", NULL } },
+  /* 12.41: the victor's own roll (the table reconstructed: 1-2 a step,
+   * 3-6 none): a 1 damages the Lawrence, the lead ship (12.42); a 3 costs
+   * nothing. */
+  { "/madison/12.41/victor-rolls-a-step-loss", "1813-1814", 4, US,
+    { "us-lawrence ft-mackinac", "us-niagara ft-mackinac", "gb-caledonia lake-huron", "card-33 hand-us", NULL },
+    { "ops card-33", "units ft-mackinac", "add us-lawrence", "add us-niagara", "go", "move us-lawrence lake-huron",
+      "move us-niagara lake-huron", "%4 1|end", "~The victor rolls 1: 1 step losses", "~Lawrence is damaged (12.42)",
+      "=us-lawrence 1", "=us-niagara 0", NULL } },
+  { "/madison/12.41/victor-rolls-no-loss", "1813-1814", 4, US,
+    { "us-lawrence ft-mackinac", "us-niagara ft-mackinac", "gb-caledonia lake-huron", "card-33 hand-us", NULL },
+    { "ops card-33", "units ft-mackinac", "add us-lawrence", "add us-niagara", "go", "move us-lawrence lake-huron",
+      "move us-niagara lake-huron", "%4 3|end", "~The victor rolls 3: 0 step losses", "-is damaged",
+      "=us-lawrence 0", "=us-niagara 0", NULL } },
   /* 12.51: after the battle the side not beaten stays in the box: the
    * Lawrence keeps Lake Huron, the damaged Caledonia goes to port. */
   { "/madison/12.51/victor-stays-in-the-box", "1813-1814", 4, US,
     { "us-lawrence ft-mackinac", "gb-caledonia lake-huron", "card-33 hand-us", NULL },
     { "ops card-33", "units ft-mackinac", "add us-lawrence", "go", "move us-lawrence lake-huron", "%2|end",
       "retreat nottawasaga", "@gb-caledonia nottawasaga", "@us-lawrence lake-huron", NULL } },
+  /* 12.51 (reading): with both fleets keeping undamaged ships the side
+   * that lost more steps leaves the box, the attacker on a tie.  Two
+   * schooners a side on Lake Ontario (+0), a die of 3: a step each; the
+   * British lead ship is damaged and goes to port, the Sydney Smith keeps
+   * the box, and both US ships go back to port. */
+  { "/madison/12.51/tie-the-attacker-leaves", "1813-1814", 4, US,
+    { "us-julia sackets-harbour", "us-hamilton sackets-harbour", "gb-beresford lake-ontario", "gb-sydney-smith lake-ontario",
+      "card-33 hand-us", NULL },
+    { "ops card-33", "units sackets-harbour", "add us-julia", "add us-hamilton", "go", "move us-julia lake-ontario",
+      "move us-hamilton lake-ontario", "%3|end", "~Die 3, modifiers +0: 3", "~Julia is damaged (12.42)",
+      "~Beresford is damaged (12.42)", "retreat sackets-harbour", "(retreat kingston)", "@us-julia sackets-harbour",
+      "@us-hamilton sackets-harbour", "=us-hamilton 0", "@gb-sydney-smith lake-ontario", "@gb-beresford -lake-ontario", NULL } },
+  /* The other side: three British schooners (2 against 3, -1), a die of 6:
+   * the British lose two steps, the US none; the British leave. */
+  { "/madison/12.51/more-steps-lost-leaves", "1813-1814", 4, US,
+    { "us-julia sackets-harbour", "us-hamilton sackets-harbour", "gb-beresford lake-ontario", "gb-sydney-smith lake-ontario",
+      "gb-seneca lake-ontario", "card-33 hand-us", NULL },
+    { "ops card-33", "units sackets-harbour", "add us-julia", "add us-hamilton", "go", "move us-julia lake-ontario",
+      "move us-hamilton lake-ontario", "%6|end", "~Die 6, modifiers -1: 5", "loss gb-seneca", "retreat kingston",
+      "@gb-sydney-smith kingston", "=gb-sydney-smith 0", "@gb-seneca kingston", "@us-julia lake-ontario",
+      "@us-hamilton lake-ontario", NULL } },
   /* 15.17: a schooner costs half a point: an NBV of 1 builds two, not a
    * third, nor a brig after one schooner. */
   { "/madison/15.17/two-schooners-a-point", "1813-1814", 5, US, { "card-57 hand-us", "card-41 hand-gb", NULL },
@@ -358,6 +392,12 @@ static const SectionRow rows[] = {
     { "us-11th french-mills", "gb-41st-det four-corners", "card-33 hand-us", "card-41 hand-gb", NULL },
     { "ops card-33", "units french-mills", "add us-11th", "go", "move us-11th four-corners", "(stand)", "%3 3|end",
       "~Battle at Four Corners", "-British regulars in the open", NULL } },
+  /* 10.44: "does not apply if the British are defending in a fort": the
+   * 41st Detachment in Ft. Erie (clear, a fort) in 1813. */
+  { "/madison/10.44/regulars-in-a-fort-1813-nothing", "1813-1814", 4, US,
+    { "us-11th buffalo", "gb-41st-det ft-erie", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units buffalo", "add us-11th", "go", "move us-11th ft-erie", "(stand)", "%3 3|end",
+      "~Battle at Ft. Erie", "~with the fort", "-British regulars in the open", NULL } },
   /* 3.12 (10.31): class A against C is +2, B against C +1. */
   { "/madison/3.12/class-a-against-c-plus-2", "1814", 7, US,
     { "us-1st-rifles williamsburg", "gb-lincoln-militia cornwall", "card-33 hand-us", "card-41 hand-gb", NULL },
@@ -953,6 +993,95 @@ static const SectionRow rows[] = {
     { "us-13th detroit", "gb-wyandot sandwich", "gb-de-salaberry sandwich", "gb-de-rottenburg sandwich", "card-33 hand-us", NULL },
     { "ops card-33", "units detroit", "add us-13th", "go", "move us-13th sandwich", "(stand)", "%5 5|end",
       "!command gb-de-salaberry", "-commands for", "-Defending commander De Salaberry", "~Round 1", NULL } },
+  /* 15.24 (15.23): a repair may take the card's whole NBV: the Wolfe (repair 1) at
+   * Kingston with a card worth 1, nothing else to build (1814, the ships'
+   * box empty). */
+  { "/madison/15.24/repair-worth-the-whole-card", "1814", 7, GB,
+    { "gb-wolfe kingston damaged", "card-87 hand-gb", "card-90 hand-us", NULL },
+    { "nbv card-87", "repair gb-wolfe", "=gb-wolfe 0", NULL } },
+  /* 15.34 (15.13's note): York, the British back-up base of Lake Ontario,
+   * builds only the corvette Brock; Kingston builds the others (1814). */
+  { "/madison/15.34/york-builds-only-the-brock", "1813-1814", 8, GB, { "card-89 hand-gb", "card-90 hand-us", NULL },
+    { "nbv card-89", "?build gb-brock-ship york", "?build gb-star kingston", "!build gb-star york", "!build gb-prince-regent york",
+      "build gb-star kingston", "@gb-star kingston", NULL } },
+  /* 9.3 with 9.53 (reading): a leader without units does not walk into
+   * enemy units: Hampton alone may not enter Cornwall (the 41st
+   * Detachment), with the 11th he may. */
+  { "/madison/9.3/leader-alone-not-into-enemy-units", "1813-1814", 4, US,
+    { "us-hampton french-mills", "us-11th french-mills", "gb-41st-det cornwall", "card-33 hand-us", NULL },
+    { "ops card-33", "leader us-hampton", "go", "!move us-hampton cornwall", "?move us-hampton four-corners", NULL } },
+  { "/madison/9.3/leader-with-a-unit-into-enemy-units", "1813-1814", 4, US,
+    { "us-hampton french-mills", "us-11th french-mills", "gb-41st-det cornwall", "card-33 hand-us", NULL },
+    { "ops card-33", "leader us-hampton", "add us-11th", "go", "?move us-hampton cornwall", NULL } },
+  /* 10.72: a retreat into enemy territory flips the units only into "an
+   * enemy space free of combat units": the 49th, beaten at French Mills
+   * (Cornwall held by the US 12th, the attack from Four Corners), retreats
+   * to Ogdensburg, where the Wyandot stands (too weak to control it, 4.15),
+   * and keeps its strength. */
+  { "/madison/10.72/retreat-beside-own-units-no-flip", "1814", 7, US,
+    { "us-11th four-corners", "us-1st-rifles four-corners", "us-12th cornwall", "gb-49th french-mills", "gb-wyandot ogdensburg",
+      "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units four-corners", "add us-11th", "add us-1st-rifles", "go", "move us-11th french-mills", "(stand)",
+      "move us-1st-rifles french-mills", "(stand)", "%5 5|end", "~Dice 10, modifiers +0: 10, result DR",
+      "@gb-49th ogdensburg", "=gb-49th 0", NULL } },
+  /* 10.74 with 10.72: an attacker falling back into an empty enemy space
+   * is flipped; one already reduced is destroyed only when the space is out
+   * of supply.  The reduced 11th attacks Cornwall from Williamsburg
+   * (British) and is repulsed (AR); French Mills and Coteau-du-Lac are held,
+   * so the way back is its only retreat.  With Prescott British too,
+   * Williamsburg is cut off and the 11th is lost; with the US 12th holding
+   * Prescott it is in supply and stays, reduced. */
+  { "/madison/10.74/reduced-attacker-out-of-supply-destroyed", "1814", 7, US,
+    { "us-11th williamsburg 1", "gb-41st-det cornwall", "gb-49th prescott", "gb-8th french-mills", "gb-100th coteau-du-lac",
+      "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units williamsburg", "add us-11th", "go", "move us-11th cornwall", "(stand)", "%4 5|end",
+      "~Dice 9, modifiers -4: 5, result AR ", "@us-11th eliminated", NULL } },
+  { "/madison/10.74/reduced-attacker-in-supply-stays-reduced", "1814", 7, US,
+    { "us-11th williamsburg 1", "us-12th prescott", "gb-41st-det cornwall", "gb-8th french-mills", "gb-100th coteau-du-lac",
+      "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units williamsburg", "add us-11th", "go", "move us-11th cornwall", "(stand)", "%4 5|end",
+      "~Dice 9, modifiers -4: 5, result AR ", "@us-11th williamsburg", "=us-11th 1", NULL } },
+  /* 10.32 case 3: a defender with only reduced units in the first round
+   * does not choose his lead unit: the lowest class leads.  The reduced
+   * 49th (A) and Lincoln Militia (C) at Cornwall: the militia leads, the
+   * 49th may not. */
+  { "/madison/10.32/only-reduced-lowest-class-leads", "1814", 7, US,
+    { "us-11th williamsburg", "gb-49th cornwall 1", "gb-lincoln-militia cornwall 1", "card-33 hand-us", "card-41 hand-gb", NULL },
+    { "ops card-33", "units williamsburg", "add us-11th", "go", "move us-11th cornwall", "(stand)", "end",
+      "~Lead units 11th Infantry and Lincoln Militia", NULL } },
+  /* 11.15: taking troops aboard costs 1 MP a stop, whatever their number:
+   * Chauncey sails the General Pike (a frigate, two units) three legs to
+   * Oswego, takes the 18th aboard (4 MP) and the 13th too, with the 2 MP
+   * left to sail and land (11.32). */
+  { "/madison/11.15/troops-aboard-one-mp-a-stop", "1813-1814", 4, US,
+    { "us-chauncey sackets-harbour", "us-general-pike sackets-harbour", "us-18th oswego", "us-13th oswego", "card-33 hand-us",
+      NULL },
+    { "ops card-33", "leader us-chauncey", "add us-general-pike", "go", "move us-chauncey oswego",
+      "move us-chauncey sackets-harbour", "move us-chauncey oswego", "embark us-18th us-general-pike",
+      "embark us-13th us-general-pike", "move us-chauncey sodus", "land us-general-pike", "@us-18th sodus", "@us-13th sodus",
+      NULL } },
+  /* 11.15: landing troops costs the group 1 MP a stop, whatever the number
+   * of ships that land there: Chauncey's General Pike and Madison take the
+   * 18th and the 13th aboard (1 MP), sail four legs (5 MP) and both land at
+   * Sodus with the sixth. */
+  { "/madison/11.15/second-ship-lands-free", "1813-1814", 4, US,
+    { "us-chauncey sackets-harbour", "us-general-pike sackets-harbour", "us-madison sackets-harbour", "us-18th sackets-harbour",
+      "us-13th sackets-harbour", "card-33 hand-us", NULL },
+    { "ops card-33", "leader us-chauncey", "add us-general-pike", "add us-madison", "go", "embark us-18th us-general-pike",
+      "embark us-13th us-madison", "move us-chauncey oswego", "move us-chauncey sackets-harbour", "move us-chauncey oswego",
+      "move us-chauncey sodus", "land us-general-pike", "land us-madison", "@us-18th sodus", "@us-13th sodus", NULL } },
+  /* 11.15 with 9.61: a ship sails into an enemy town left empty (Kingston),
+   * not one where enemy land units stand, even too few to control it (the
+   * Wyandot alone at York, 3): they would send her away at once. */
+  { "/madison/11.15/no-sailing-into-enemy-units", "1813-1814", 4, US,
+    { "us-oneida sackets-harbour", "gb-wyandot york", "card-33 hand-us", NULL },
+    { "ops card-33", "units sackets-harbour", "add us-oneida", "go", "?move us-oneida kingston", "!move us-oneida york", NULL } },
+  /* 3.35: a leader moves a leader of lower or equal rank, not a senior:
+   * Vincent (*) takes De Salaberry (*) along, not De Rottenburg (**). */
+  { "/madison/3.35/leader-takes-an-equal-not-a-senior", "1813-1814", 4, GB,
+    { "gb-vincent kingston", "gb-de-salaberry kingston", "gb-de-rottenburg kingston", "card-40 hand-gb", NULL },
+    { "ops card-40", "leader gb-vincent", "!add gb-de-rottenburg", "add gb-de-salaberry", "go",
+      "move gb-vincent gananoque", "@gb-de-salaberry gananoque", "@gb-de-rottenburg kingston", NULL } },
   /* 11.35: a lone schooner carries one unit of combat size 1 or 2: the
    * Beresford at York refuses the Lincoln Militia (3C) and takes the 41st
    * Detachment (2A). */

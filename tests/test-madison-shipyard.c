@@ -340,6 +340,27 @@ test_british_backups (void)
     }
 }
 
+/* 15.33 at a scenario's start: a primary base the enemy holds when the
+ * game begins was lost before it (reading: a year before), so the back-up
+ * works from the first turn: the 1814 scenario with Ft. Malden in US hands
+ * opens with Port Dover repairing the damaged Lady Prevost.  The other
+ * side, the back-up idle in the year of the loss, is
+ * /madison/15.33/backup-next-year. */
+static void
+test_backup_lost_before_the_scenario (void)
+{
+  const char *specs[] = { "us-11th ft-malden", "gb-lady-prevost port-dover damaged", "card-89 hand-gb", "card-90 hand-us", NULL };
+  T *t = t_new_placed ("1814", 7, specs);
+
+  g_assert_cmpint (t->st->pending.kind, ==, D_PLAY);
+  g_assert_cmpint (t->st->pending.side, ==, MAD_GB);
+  t_do (t, "nbv card-89");
+  g_assert_true (t_can (t, "repair gb-lady-prevost"));
+  t_do (t, "repair gb-lady-prevost");
+  g_assert_cmpint (t_face (t, "gb-lady-prevost"), ==, 0);
+  t_free (t);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -354,6 +375,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/madison/15.33/bases", test_bases);
   g_test_add_func ("/madison/15.34/erie-a-main-base-from-1813", test_erie_from_1813);
   g_test_add_func ("/madison/15.34/british-back-up-bases", test_british_backups);
+  g_test_add_func ("/madison/15.33/back-up-lost-before-the-scenario", test_backup_lost_before_the_scenario);
   g_test_add_func ("/madison/15.31/bases", test_bases);
   g_test_add_func ("/madison/15.16/bases", test_bases);
   g_test_add_func ("/madison/2.15/bases", test_bases);

@@ -321,6 +321,19 @@ test_moved_unit_stays_ashore (void)
   t_do (t, "move us-18th sackets-harbour");
   g_assert_false (t_can (t, "embark us-18th us-oneida"));
   t_free (t);
+
+  /* Both activated at Sackets Harbour: the 18th may go aboard there; once
+   * it has marched to Oswego, not from Oswego, where the Oneida follows
+   * (it was not there before the card). */
+  t = t_empty_1813 ();
+  t_put (t, "us-oneida", "sackets-harbour", 0);
+  t_put (t, "us-18th", "sackets-harbour", 0);
+  t_units (t, 2, "sackets-harbour", (const char *const[]) { "us-oneida", "us-18th", NULL });
+  g_assert_true (t_can (t, "embark us-18th us-oneida"));
+  t_do (t, "move us-18th oswego");
+  t_do (t, "move us-oneida oswego");
+  g_assert_false (t_can (t, "embark us-18th us-oneida"));
+  t_free (t);
 }
 
 /* The 18th, aboard Oneida from Sackets Harbour, lands at York held by the

@@ -95,7 +95,7 @@ t_regex_edit (const char *dir, const char *relative, const char *pattern, const 
 /* A test position set up by the rules from data, not written into the
  * state: `scenario` with every piece it places taken away, the VP marker at
  * 0, no cards dealt in its first turn, and the pieces of `specs`
- * (NULL-terminated, "piece where [face]", cards included; a piece "id.N"
+ * (NULL-terminated, "piece where [face]", the face 1 for reduced or a face's id such as "damaged", cards included; a piece "id.N"
  * is one of type "id") placed by the scenario itself, the VP marker at `vp`.  The rules then set
  * the game up as a new one from `first_turn` (the scenario's first turn
  * set to it); the first player is the rules' (the British in 1814, 7.33;
@@ -120,8 +120,13 @@ t_new_placed_vp (const char *scenario, int first_turn, const char *const *specs,
       g_auto(GStrv) w = g_strsplit (specs[i], " ", -1);
       g_auto(GStrv) type = g_strsplit (w[0], ".", 2);
 
+      /* the face: 1 for a reduced unit, or a face by name ("damaged") */
+      g_autofree char *face = !w[2] ? g_strdup ("")
+                              : g_ascii_isdigit (w[2][0]) ? g_strdup (atoi (w[2]) == 1 ? " face=\"reduced\"" : "")
+                              : g_strdup_printf (" face=\"%s\"", w[2]);
+
       g_string_append_printf (places, "  <place unit=\"%s\" count=\"1\" at=\"%s\"%s source=\"reconstructed\" note=\"A test position.\"/>\n", type[0], w[1],
-                              w[2] && atoi (w[2]) == 1 ? " face=\"reduced\"" : "");
+                              face);
     }
   /* with `arrivals` the scenario's reinforcements (places with a turn,
    * 14.1) stay: the rules bring them in on their turn */
