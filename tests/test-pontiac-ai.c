@@ -1,11 +1,14 @@
 /* test-pontiac-ai.c — what Pontiac's War teaches the computer opponent
  * (src/rules/pontiac/bh-pontiac-ai.c): which combat card it commits
- * (11.4).  The weights are read through bh_rules_policy from the
+ * (11.4), that in the introductory scenarios it attacks units rather than
+ * an undefended space (20.0); and that the search's tree prunes a force concealed and
+ * revealed again (6.3) as the take-back it is.  The weights are read through bh_rules_policy from the
  * deciding side's view, as the search and Easy read them. */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "test-pontiac-util.c"
+#include "bh-mcts.h"
 
 /* The policy's weight of each listed action, from `side`'s view. */
 static double
@@ -100,6 +103,63 @@ test_card_condition_holds (void)
   t_free (t);
 }
 
+/* 20.0 C: only unit losses decide, and razing scores nothing in the
+ * introductory scenarios, while an attack ends the force's move (11.1).
+ * The British end their first turn in Bushy Run without attacking; the
+ * Nations' force formed in Fort Pitt may "attack" where it stands (no
+ * British there) or march on the British: it marches.  The old policy
+ * weighed the empty attack 5 (the odds against no FP) and the march 4. */
+static void
+test_intro_attacks_units (void)
+{
+  T *t = t_new ("c-bushy-run");
+
+  t_do (t, "done");
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  t_do (t, "form fort-pitt");
+  g_assert_cmpfloat (weight_of (t, "attack"), <, weight_of (t, "move bushy-run"));
+  g_assert_cmpfloat (weight_of (t, "attack"), <, weight_of (t, "stop"));
+  t_free (t);
+}
+
+/* 6.3: revealing a concealed force and concealing it again brings back
+ * what the Nations saw, though the raw state's pieces lie otherwise (the
+ * view renumbers what is boxed).  (Conceal then reveal from the set-up is
+ * no take-back: the Off-Map Force marker comes back to the markers' pool,
+ * not to where the set-up left it.)  The tree compares what the mover
+ * sees, so the pair is pruned inside it as at the root (session 11: it
+ * compared raw states and let the pair through).  Widening without limit,
+ * so that every child is expanded within the iterations. */
+static void
+test_tree_prunes_conceal_reveal (void)
+{
+  T *t = t_new ("a-michilimackinac");
+  g_autoptr(BhState) view = NULL;
+  g_autoptr(BhMcts) tree = NULL;
+  BhMctsParams mp = { 0 };
+  BhAction path[2];
+  gboolean pruned = FALSE;
+
+  t_do (t, "conceal l-arbre-croche");
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  view = bh_rules_dup_view (t->rules, t->st, SIDE_NATIONS);
+  t_parse_legal (t, "reveal l-arbre-croche", &path[0]);
+  g_assert_true (bh_rules_parse_action (t->rules, "conceal l-arbre-croche", &path[1], NULL));
+  mp.iterations = 300;
+  mp.exploration = 0.5;
+  mp.widening = 1000;
+  mp.widening_power = 1;
+  mp.rollout_cap = 400;
+  mp.seed = 1;
+  tree = bh_mcts_new (t->rules, view, NULL, &mp);
+  bh_mcts_run (tree, NULL);
+  g_assert_true (bh_mcts_path_pruned (tree, path, 1, &pruned));
+  g_assert_false (pruned);
+  g_assert_true (bh_mcts_path_pruned (tree, path, 2, &pruned));
+  g_assert_true (pruned);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -107,5 +167,7 @@ main (int argc, char **argv)
   bh_builtin_rules_register ();
   g_test_add_func ("/pontiac/11.4/ai-card-by-effect", test_card_by_effect);
   g_test_add_func ("/pontiac/11.4/ai-card-condition-holds", test_card_condition_holds);
+  g_test_add_func ("/pontiac/20.0/ai-c-attacks-units", test_intro_attacks_units);
+  g_test_add_func ("/pontiac/6.3/ai-tree-prunes-conceal-reveal", test_tree_prunes_conceal_reveal);
   return g_test_run ();
 }

@@ -9,7 +9,9 @@
  * count.  A node widens progressively: it may have widening * visits^power
  * children, added in the order of the game's policy weights.  An action
  * whose result is a state seen earlier on the same path (form then cancel)
- * is pruned: it is never worth an iteration. */
+ * is pruned: it is never worth an iteration.  States are compared as the
+ * mover sees them (its view), as the root's take-back check does: a hidden
+ * piece moved there and back lies elsewhere in the raw state's order. */
 #include "config.h"
 
 #include "bh-mcts.h"
@@ -50,7 +52,11 @@ struct _BhMcts {
   int seat;              /* who decides at the root: whose view it is */
   guint n_seats;         /* scored players: seats, which outnumber sides in Geronimo */
   guint32 path[MAX_PATH];
-  guint64 hashes[MAX_PATH];
+  BhState *states[MAX_PATH];  /* the state at each depth (the root's: the sample) */
+  int sides[MAX_PATH];        /* the side to move there */
+  guint64 hashes[MAX_PATH];   /* its view, as that side sees it, once asked for */
+  gboolean hashed[MAX_PATH];
+  guint64 root_hash;          /* the view's own hash, as the deciding seat sees it */
   double scores[8];
 };
 
@@ -76,6 +82,8 @@ add_node (BhMcts *self, guint32 parent, const BhAction *action, int mover)
   g_array_append_val (self->nodes, node);
   return index;
 }
+
+static guint64 view_hash (BhMcts *self, const BhState *state, int side);
 
 static inline Node *
 node_at (BhMcts *self, guint32 i)
@@ -104,6 +112,12 @@ bh_mcts_new (BhRules *rules, const BhState *view, const GArray *banned, const Bh
   self->scratch = bh_state_copy (view);
   self->rand = g_rand_new_with_seed ((guint32) (params->seed ^ (params->seed >> 32)));
   self->seat = view->pending.side;
+  {
+    /* The root's state is a new sample each iteration, but as the seat
+     * sees it always the view itself. */
+    bh_rules_determinize (rules, view, self->seat, 1, self->scratch);
+    self->root_hash = view_hash (self, self->scratch, self->seat);
+  }
   /* Every seat's moves are scored for that seat: in Geronimo five seats
    * share two sides, and a seat past the sides would learn nothing. */
   self->n_seats = MIN (bh_game_data_get_n_seats (data), G_N_ELEMENTS (self->scores));
@@ -125,6 +139,8 @@ bh_mcts_free (BhMcts *self)
   g_array_unref (self->avail);
   g_array_unref (self->root_legal);
   g_rand_free (self->rand);
+  for (guint i = 0; i < MAX_PATH; i++)
+    g_clear_pointer (&self->states[i], bh_state_free);
   g_free (self);
 }
 
@@ -180,12 +196,66 @@ rollout (BhMcts *self)
     }
 }
 
-static gboolean
-on_path (BhMcts *self, guint depth, guint64 hash)
+/* The state as `side` sees it, hashed: what the take-back check compares
+ * (session 11: raw states let a Pontiac force concealed and revealed, 6.3,
+ * through the tree, its pieces renumbered). */
+static guint64
+view_hash (BhMcts *self, const BhState *state, int side)
 {
-  for (guint i = 0; i <= depth; i++)
-    if (self->hashes[i] == hash)
-      return TRUE;
+  g_autoptr(BhState) view = NULL;
+
+  if (side < 0)
+    return bh_state_hash (state);
+  view = bh_rules_dup_view (self->rules, state, side);
+  return bh_state_hash (view);
+}
+
+/* Keeps the state at `depth` of the path; its view is hashed only if a
+ * take-back check asks for it (a view costs about a quarter of a rollout). */
+static void
+record (BhMcts *self, guint depth)
+{
+  self->sides[depth] = self->state->pending.side;
+  self->hashed[depth] = FALSE;
+  if (depth == 0)
+    return;   /* the root's view is the tree's own: hashed once */
+  if (self->states[depth] == NULL)
+    self->states[depth] = bh_state_copy (self->state);
+  else
+    bh_state_copy_into (self->states[depth], self->state);
+}
+
+/* Does `after`, seen by `mover`, bring back what `mover` saw earlier in its
+ * own run of decisions on the path (form then cancel), as the root's
+ * take-back check asks of the side's history? */
+static gboolean
+on_path (BhMcts *self, guint depth, const BhState *after, int mover)
+{
+  guint64 hash = 0;
+  gboolean have_hash = FALSE;
+
+  for (guint i = depth + 1; i-- > 0 && self->sides[i] == mover;)
+    {
+      const BhState *then = i == 0 ? self->view : self->states[i];
+
+      /* What every view keeps as it is: a state that differs there is no
+       * take-back, and needs no view (a view costs a quarter of a rollout). */
+      if (then->turn != after->turn || then->phase != after->phase || then->result != after->result ||
+          then->pending.side != after->pending.side || then->pending.kind != after->pending.kind)
+        continue;
+      if (!have_hash)
+        {
+          hash = view_hash (self, after, mover);
+          have_hash = TRUE;
+        }
+      if (!self->hashed[i])
+        {
+          self->hashes[i] = i == 0 ? self->root_hash : view_hash (self, self->states[i], mover);
+          self->hashed[i] = TRUE;
+        }
+      if (self->hashes[i] == hash)
+        return TRUE;
+    }
   return FALSE;
 }
 
@@ -230,7 +300,7 @@ expand (BhMcts *self, guint32 at, guint depth, guint32 *child)
     bh_state_copy_into (self->scratch, self->state);
     apply (self, self->scratch, &action);
     if ((at == 0 && bh_actions_find (self->banned, &action, NULL)) ||
-        (self->scratch->result == BH_RESULT_ONGOING && on_path (self, depth, bh_state_hash (self->scratch))))
+        (self->scratch->result == BH_RESULT_ONGOING && on_path (self, depth, self->scratch, mover)))
       node_at (self, index)->pruned = TRUE;
     *child = index;
   }
@@ -281,7 +351,7 @@ common_sample (BhMcts *self, guint32 child)
   if (!bh_actions_find (self->root_legal, &n->action, NULL))
     return;
   bh_state_copy_into (self->state, self->scratch);
-  self->hashes[0] = bh_state_hash (self->state);
+  record (self, 0);
 }
 
 /* One iteration: sample, descend, expand, roll out, back up. */
@@ -294,7 +364,7 @@ iterate (BhMcts *self, guint64 seed)
 
   bh_rules_determinize (self->rules, self->view, self->seat, seed, self->state);
   self->path[0] = 0;
-  self->hashes[0] = bh_state_hash (self->state);
+  record (self, 0);
   while (!expanded && depth + 1 < MAX_PATH &&
          (at == 0 || !bh_rules_horizon (self->rules, self->view, self->state)))
     {
@@ -348,7 +418,7 @@ iterate (BhMcts *self, guint64 seed)
       apply (self, self->state, &node_at (self, next)->action);
       at = next;
       self->path[++depth] = at;
-      self->hashes[depth] = bh_state_hash (self->state);
+      record (self, depth);
     }
   if (self->state->result == BH_RESULT_ONGOING)
     rollout (self);
@@ -397,4 +467,23 @@ bh_mcts_root_arms (BhMcts *self)
         g_array_append_val (arms, arm);
     }
   return arms;
+}
+
+gboolean
+bh_mcts_path_pruned (BhMcts *self, const BhAction *actions, guint n_actions, gboolean *pruned)
+{
+  guint32 at = 0;
+
+  for (guint i = 0; i < n_actions; i++)
+    {
+      guint32 c = node_at (self, at)->first_child;
+
+      while (c != NO_NODE && !bh_action_equal (&node_at (self, c)->action, &actions[i]))
+        c = node_at (self, c)->next_sibling;
+      if (c == NO_NODE)
+        return FALSE;
+      at = c;
+    }
+  *pruned = node_at (self, at)->pruned;
+  return TRUE;
 }

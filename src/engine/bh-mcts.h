@@ -48,6 +48,13 @@ guint    bh_mcts_run        (BhMcts             *self,
 /* The root's actions with their statistics (pruned ones left out). */
 GArray  *bh_mcts_root_arms  (BhMcts             *self);
 guint    bh_mcts_n_nodes    (BhMcts             *self);
+/* For tests: is there a node reached from the root by `actions` (the
+ * choices only, forced actions left out)?  If so, `pruned` says whether it
+ * was pruned as a take-back. */
+gboolean bh_mcts_path_pruned (BhMcts            *self,
+                             const BhAction     *actions,
+                             guint               n_actions,
+                             gboolean           *pruned);
 void     bh_mcts_free       (BhMcts             *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BhMcts, bh_mcts_free)

@@ -47,6 +47,14 @@ scenario_e_worth (const PontiacCtx *c, int space)
   return worth;
 }
 
+/* `side` stands at `space`: its military pieces, or its Off-Map Force
+ * marker standing for a boxed stack (6.3). */
+static gboolean
+enemy_present (const PontiacCtx *c, int space, int side)
+{
+  return pontiac_has_military (c, space, side) || pontiac_offmap_marker_at (c, space, side) >= 0;
+}
+
 /* What `side` can strike: the Nations British forts and settlements
  * (11.11), the British villages (10.2) and Nations units on the map. */
 static gboolean
@@ -57,6 +65,12 @@ target_of (const PontiacCtx *c, int side, int space)
     return space == c->d->devils_hole || (side == SIDE_NATIONS && pontiac_has_units (c, space, SIDE_BRITISH));
   /* 20.0 E: the British score for the captives a razed village frees
    * (12.0) and for Miami villages destroyed; other villages are a detour. */
+  /* 20.0 C: only unit losses decide, and in the introductory scenarios
+   * razing scores nothing (20.0 Victory Points): a village or a fort is a
+   * detour (Normal's British razed Mingo Town and drew 0-0 with a Nations
+   * force two spaces off). */
+  if (c->sc->victory == VR_LOSSES)
+    return enemy_present (c, space, 1 - side);
   if (c->sc->vp_table == VPT_SCENARIO_E && side == SIDE_BRITISH)
     return scenario_e_worth (c, space) > 0 || pontiac_has_units (c, space, SIDE_NATIONS);
   if (side == SIDE_NATIONS)
@@ -407,6 +421,15 @@ pontiac_ai_policy (BhRules *rules, const BhState *state, const GArray *actions, 
         case A_STOP: w = c.x->move.here >= 0 && c.x->move.here == c.d->devils_hole && holds_portage (&c, side) ? 3.0 : 0.5; break;
         case A_ATTACK:
           w = c.x->move.here >= 0 ? bh_ai_kit_odds_weight (pontiac_force_fp (&c), enemy_fp (&c, c.x->move.here, side)) : 1.0;
+          /* 20.0: in the introductory scenarios razing scores nothing, and
+           * an attack ends the force's move (11.1): an undefended structure
+           * is worth it only as A's and B's fort.  (In C the Nations
+           * "attacked" Fort Pitt where they stood and sat out the turn the
+           * scenario has them attack, drawing 0-0.) */
+          if (c.sc->vp_table == VPT_INTRODUCTORY && c.x->move.here >= 0 && (guint) c.x->move.here < c.d->n_spaces &&
+              !enemy_present (&c, c.x->move.here, 1 - side) &&
+              !(c.sc->victory == VR_RAZE && c.x->move.here == c.sc->victory_fort))
+            w = 0.05;
           break;
         case A_PASS_THROUGH: w = 1.0; break;
         case A_FIGHT: w = 1.5; break;
