@@ -447,14 +447,6 @@ pontiac_setup_allowed (const PontiacCtx *c, int piece, int s)
   return zone_ok (c, piece, s);
 }
 
-const char *
-pontiac_setup_zone_text (const PontiacCtx *c, int piece)
-{
-  const BhPlacement *pl = piece >= 0 && piece < (int) c->d->n_pieces ? placement_of (c, piece) : NULL;
-
-  return pl != NULL && pl->zone != NULL ? pl->zone : "";
-}
-
 void
 pontiac_apply_setup (PontiacCtx *c, const BhAction *a)
 {
@@ -486,4 +478,37 @@ pontiac_apply_setup (PontiacCtx *c, const BhAction *a)
                     pontiac_side_name (c, side), n);
     }
   c->st->pending.kind = D_NONE;
+}
+
+/* Why `piece` may not set up in `s`, for a refusal's words: -3 none
+ * (it may), -2 the space holds the other side or is a British fort the
+ * Nations keep out of, -1 no place term of its zone matches, else the
+ * index of the first condition term that fails; *terms: the zone's terms
+ * (each a GStrv "name", "arg", "arg2"), NULL without a zone. */
+int
+pontiac_setup_failed_term (const PontiacCtx *c, int piece, int s, const GPtrArray **terms)
+{
+  const BhPlacement *pl = placement_of (c, piece);
+  int side = pontiac_side_of (c, piece), failed = -3;
+  gboolean place = FALSE, any_place = FALSE;
+
+  *terms = pl != NULL && pl->where != NULL ? zone_terms (c, pl) : NULL;
+  if (*terms == NULL || !pontiac_is_space (c, s))
+    return -3;
+  if (pontiac_has_military (c, s, 1 - side) || (side == SIDE_NATIONS && pontiac_fort_standing (c, s)))
+    return -2;
+  for (guint i = 0; i < (*terms)->len; i++)
+    {
+      gboolean is_place;
+      int ok = term_ok (c, pl, g_ptr_array_index (*terms, i), piece, s, &is_place);
+
+      if (is_place)
+        {
+          any_place = TRUE;
+          place |= ok;
+        }
+      else if (!ok && failed == -3)
+        failed = (int) i;
+    }
+  return any_place && !place ? -1 : failed;
 }
