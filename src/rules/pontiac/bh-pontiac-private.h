@@ -181,6 +181,7 @@ void      pontiac_list_setup      (PontiacCtx *c);
 void      pontiac_apply_setup     (PontiacCtx *c, const BhAction *a);
 const char *pontiac_setup_rule    (const PontiacCtx *c, int piece);
 gboolean  pontiac_setup_allowed   (const PontiacCtx *c, int piece, int space);
+gboolean  pontiac_adjacent        (const PontiacCtx *c, int a, int b);
 int       pontiac_setup_failed_term (const PontiacCtx *c, int piece, int space, const GPtrArray **terms);
 
 /* ---- bh-pontiac-move.c -------------------------------------------------- */

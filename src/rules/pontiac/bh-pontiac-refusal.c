@@ -28,17 +28,6 @@ nation_name (const PontiacCtx *c, int nation)
   return bh_game_data_get_nation (c->self->data, nation)->name;
 }
 
-static gboolean
-adjacent (const PontiacCtx *c, int a, int b)
-{
-  const PontiacSpaceInfo *si = &c->d->spaces[a];
-
-  for (guint i = si->adj_start; i < si->adj_start + si->adj_count; i++)
-    if (c->d->adj[i] == b)
-      return TRUE;
-  return FALSE;
-}
-
 /* A structure of the other side a force leaves at +1 MP (10.1, 10.2). */
 static gboolean
 enemy_structure (const PontiacCtx *c, int space, int side)
@@ -190,7 +179,7 @@ why_not_move (const PontiacCtx *c, int to, const char **rule)
     return NULL;
   si = &c->d->spaces[to];
   there = pontiac_loc_name (c, to);
-  if (!adjacent (c, m->here, to))
+  if (!pontiac_adjacent (c, m->here, to))
     {
       if (m->side == SIDE_BRITISH && c->d->spaces[m->here].dock && si->dock)
         return why_not_dock (c, to, rule);
@@ -278,26 +267,6 @@ why_not_attack_here (const PontiacCtx *c, const char **rule)
   return g_strdup_printf (_("%s has no British fort or settlement to attack"), here);
 }
 
-/* A British piece of the battle: Rogers, Johnson, Indian Allies. */
-static gboolean
-in_battle (const PontiacCtx *c, int side, int special, int klass)
-{
-  FOR_PIECES_AT (c, B->space, p)
-    if (pontiac_side_of (c, p) == side && (c->pc[p].flags & F_BATTLE)
-        && ((special && c->d->pieces[p].special == special) || (klass && c->d->pieces[p].klass == klass)))
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-garrison_inside (const PontiacCtx *c)
-{
-  FOR_PIECES_AT (c, B->space, p)
-    if (pontiac_side_of (c, p) == SIDE_BRITISH && (c->pc[p].flags & F_INSIDE) && (c->pc[p].flags & F_BATTLE))
-      return TRUE;
-  return FALSE;
-}
-
 /* A_AMBUSH (11.2; with an Arms Point, 11.5): before a battle (D_DEFEND,
  * may_ambush) or on a force moving through (D_PASS_AMBUSH). */
 static char *
@@ -314,7 +283,7 @@ why_not_ambush (const PontiacCtx *c, int arms, const char **rule)
         return g_strdup (_("the attackers did not move in, and only a force entering a space is ambushed"));
       if (B->kind == BK_SETTLEMENT)
         return g_strdup (_("a settlement's defenders do not ambush"));
-      if (B->naval != NV_OPTIONS && (garrison_inside (c) || pontiac_besieged (c, B->space)))
+      if (B->naval != NV_OPTIONS && (pontiac_garrison_inside (c) || pontiac_besieged (c, B->space)))
         return g_strdup (_("a garrison inside its fort does not ambush"));
       amb = pontiac_battle_side_fp (c, side, TRUE);
       target = pontiac_battle_side_fp (c, B->att_side, FALSE);
@@ -322,7 +291,7 @@ why_not_ambush (const PontiacCtx *c, int arms, const char **rule)
         /* Translators: Pontiac's War: the ambushers' FP, then the attackers' */
         return g_strdup_printf (_("an ambush needs at least half the attackers' FP, and %d FP is less than half "
                                   "of %d"), amb, target);
-      if (side == SIDE_BRITISH && !in_battle (c, side, SP_ROGERS, 0) && !in_battle (c, side, 0, PC_ALLIES))
+      if (side == SIDE_BRITISH && !pontiac_battle_present (c, side, SP_ROGERS, 0) && !pontiac_battle_present (c, side, 0, PC_ALLIES))
         return g_strdup (_("the British ambush only with Rogers or Indian Allies"));
     }
   if (arms == 1)
@@ -349,7 +318,7 @@ why_not_try_retreat (const PontiacCtx *c, const char **rule)
     }
   if (side == SIDE_NATIONS)
     return NULL;
-  if (garrison_inside (c))
+  if (pontiac_garrison_inside (c))
     {
       *rule = "11.11";
       return g_strdup (_("a garrison inside its fort does not retreat"));
@@ -386,7 +355,7 @@ why_not_retreat (const PontiacCtx *c, int to, const char **rule)
   if (r->side == SIDE_BRITISH && pontiac_village_standing (c, to))
     /* Translators: Pontiac's War: a village */
     return g_strdup_printf (_("the British retreat into no Indian village, and %s is one"), there);
-  if (!adjacent (c, r->from, to))
+  if (!pontiac_adjacent (c, r->from, to))
     /* Translators: Pontiac's War: two spaces */
     return g_strdup_printf (_("%s is not next to %s"), there, pontiac_loc_name (c, r->from));
   if (r->side == SIDE_BRITISH)

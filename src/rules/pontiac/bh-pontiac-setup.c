@@ -127,8 +127,9 @@ has_term (const PontiacCtx *c, const BhPlacement *pl, const char *name)
   return FALSE;
 }
 
-static gboolean
-adjacent (const PontiacCtx *c, int a, int b)
+/* Whether a trail joins spaces `a` and `b` (also the refusals' test). */
+gboolean
+pontiac_adjacent (const PontiacCtx *c, int a, int b)
 {
   const PontiacSpaceInfo *si = &c->d->spaces[a];
 
@@ -254,7 +255,7 @@ term_ok (const PontiacCtx *c, const BhPlacement *pl, char **f, int piece, int s,
     {
       int near = space_named (c, arg);
 
-      return near >= 0 && adjacent (c, near, s);
+      return near >= 0 && pontiac_adjacent (c, near, s);
     }
   if (g_str_equal (name, "own-village"))
     return nation >= 0 && village_of (c, s, nation);
@@ -278,7 +279,7 @@ term_ok (const PontiacCtx *c, const BhPlacement *pl, char **f, int piece, int s,
           {
             int near = space_named (c, ((char **) g_ptr_array_index (terms, i))[1]);
 
-            if (near >= 0 && adjacent (c, near, s)
+            if (near >= 0 && pontiac_adjacent (c, near, s)
                 && count_near (c, near, nation, klass) + (klass == PC_BAND ? c->d->pieces[piece].printed_fp : 1)
                      > atoi (arg))
               return FALSE;
