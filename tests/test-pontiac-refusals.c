@@ -3,9 +3,10 @@
  * force's step (10.0 its movement points and the trails, 11.12 the
  * spaces the Nations never enter), an attack where it stands (11.11), an
  * ambush (11.2 at least half, the British only with Rogers or Allies;
- * 11.5 an Arms Point), the British retreat roll (11.3), a rally (16.2)
- * and a card (11.4), each beside the action the same position allows on
- * the other side of the line.  Set-up refusals: test-pontiac-setup.c.
+ * 11.5 an Arms Point), the British retreat roll (11.3), a rally (16.2),
+ * a force formed twice (10.0) and the captives' escort (12.0), each
+ * beside the action the same position allows on the other side of the
+ * line.  Cards (7.0, 11.4): test-pontiac-cards.c's OH NO! row.  Set-up refusals: test-pontiac-setup.c.
  * Paths /pontiac/N.N/refusal/what. */
 #include "test-pontiac-util.c"
 
@@ -231,6 +232,41 @@ test_rally (void)
   t_free (t);
 }
 
+/* 12.0: the captives of Fort Edward Augustus (razed by two Ottawa bands)
+ * go with an Ottawa band to a standing Ottawa village: Saginaw, an Ojibwa
+ * village, is refused, Maumee Rapids allowed. */
+static void
+test_escort_village (void)
+{
+  T *t = t_new_empty ("rising-1763");
+
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_raze_edward_augustus (t, 5);
+  g_assert_cmpint (t->st->pending.kind, ==, D_ESCORT);
+  g_assert_true (t_can (t, "escort ottawa-band-1.1 maumee-rapids"));
+  assert_refused (t, "escort ottawa-band-1.1 saginaw", "escort", "Saginaw is not a standing Ottawa village", "12.0");
+  t_free (t);
+}
+
+/* 10.0: a force moves once a phase: after Mad River's band has moved to
+ * Pickawillany and stopped, it may not form again; a band that has not
+ * moved may. */
+static void
+test_form_moved (void)
+{
+  T *t = t_new_empty ("rising-1763");
+
+  t_put (t, "ottawa-band-2.1", "mad-river", 0);
+  t_put (t, "ottawa-band-2.2", "buffalo-creek", 0);
+  t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
+  t_do (t, "stop");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPS);
+  assert_refused (t, "form pickawillany", "form", "the pieces in Pickawillany have moved this phase", "10.0");
+  g_assert_true (t_can (t, "form buffalo-creek"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -248,5 +284,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.3/refusal/british-retreat-6-to-3", test_british_retreat_6);
   g_test_add_func ("/pontiac/11.3/refusal/british-retreat-7-to-3", test_british_retreat_7);
   g_test_add_func ("/pontiac/16.2/refusal/rally", test_rally);
+  g_test_add_func ("/pontiac/12.0/refusal/escort-village", test_escort_village);
+  g_test_add_func ("/pontiac/10.0/refusal/form-moved", test_form_moved);
   return g_test_run ();
 }

@@ -8,8 +8,9 @@
  * an ambush (may_ambush in bh-pontiac-combat.c, pontiac_list_pass_ambush),
  * a retreat and its roll (may_try_retreat, retreat_allowed), a rally
  * (can_rally in bh-pontiac-sequence.c), a card or mulligan (the D_CARD
- * list) and a set-up (pontiac_setup_failed_term).  Each test mirrors a
- * condition of those lists; any that holds is a true reason.  Where none
+ * list), a captives' escort (list_choices in bh-pontiac-escort.c) and a
+ * set-up (pontiac_setup_failed_term).  Each test mirrors a condition of
+ * those lists; any that holds is a true reason.  Where none
  * is found the engine names the kind's rule. */
 #include "config.h"
 
@@ -411,6 +412,47 @@ why_not_card (const PontiacCtx *c, int card, gboolean mulligan, const char **rul
   return NULL;
 }
 
+/* A_ESCORT (12.0, list_choices in bh-pontiac-escort.c): the Nations' guard
+ * is a band of a captor nation walking to a standing village of its
+ * nation the British do not hold; the British's a healthy unit. */
+static char *
+why_not_escort (const PontiacCtx *c, int p, int to, const char **rule)
+{
+  const PontiacEscort *e = NULL;
+  const char *name = pontiac_piece_name (c, p);
+  int n = c->d->pieces[p].nation;
+
+  for (int i = 0; i < PONTIAC_ESCORTS_MAX && e == NULL; i++)
+    if (c->x->escort[i].stage == ES_CHOOSE)
+      e = &c->x->escort[i];
+  if (e == NULL || pontiac_side_of (c, p) != e->side || !pontiac_is_space (c, to))
+    return NULL;
+  *rule = "12.0";
+  if (c->pc[p].location != e->space)
+    /* Translators: Pontiac's War: a piece, then the space of the captives */
+    return g_strdup_printf (_("%s is not with the captives in %s"), name, pontiac_loc_name (c, e->space));
+  if (e->side == SIDE_BRITISH)
+    {
+      if (!pontiac_is_unit (c, p) || !pontiac_healthy (c, p))
+        /* Translators: Pontiac's War: a piece */
+        return g_strdup_printf (_("only a healthy unit escorts captives, and %s is not one"), name);
+      return NULL;
+    }
+  if (c->d->pieces[p].klass != PC_BAND)
+    /* Translators: Pontiac's War: a piece */
+    return g_strdup_printf (_("only a warrior band escorts captives, and %s is not one"), name);
+  if (n == PONTIAC_NONE || !(e->nations & (1u << n)))
+    /* Translators: Pontiac's War: a band */
+    return g_strdup_printf (_("the captives go to their captors' nation, and %s is not of it"), name);
+  if (c->d->spaces[to].kind != SK_VILLAGE || c->d->spaces[to].nation != n || !pontiac_village_standing (c, to))
+    /* Translators: Pontiac's War: a space, then a nation */
+    return g_strdup_printf (_("%s is not a standing %s village"), pontiac_loc_name (c, to), nation_name (c, n));
+  if (pontiac_has_military (c, to, SIDE_BRITISH))
+    /* Translators: Pontiac's War: a village */
+    return g_strdup_printf (_("the British hold %s"), pontiac_loc_name (c, to));
+  return NULL;
+}
+
 /* A space a zone term names, moved by a reading's option as the set-up
  * moves it (PontiacScenarioInfo.moves). */
 static int
@@ -602,6 +644,10 @@ pontiac_explain_refusal (BhRules *rules, const BhState *state, const BhAction *a
     case A_MULLIGAN:
       if (pending == D_CARD)
         reason = why_not_card (&c, action->args[0], action->kind == A_MULLIGAN, rule);
+      break;
+    case A_ESCORT:
+      if (pending == D_ESCORT)
+        reason = why_not_escort (&c, action->args[0], action->args[1], rule);
       break;
     case A_SETUP:
       if (pending == D_SETUP)
