@@ -1,9 +1,10 @@
 /* test-pontiac-refusals.c — Pontiac's War: a refused action says which
  * condition failed and its rule (RULES-DONE 5; bh-pontiac-refusal.c): a
- * force's step (10.0 its movement points and the trails, 11.12 the
- * spaces the Nations never enter), an attack where it stands (11.11), an
+ * force's step (10.0 its movement points and the trails, 10.2 a dock's
+ * 10 FP, 11.12 the spaces the Nations never enter), an attack where it stands (11.11), an
  * ambush (11.2 at least half, the British only with Rogers or Allies;
- * 11.5 an Arms Point), the British retreat roll (11.3), a rally (16.2),
+ * 11.5 an Arms Point), the British retreat roll and the retreat's space
+ * (11.3), a rally (16.2),
  * a force formed twice (10.0) and the captives' escort (12.0), each
  * beside the action the same position allows on the other side of the
  * line.  Cards (7.0, 11.4): test-pontiac-cards.c's OH NO! row.  Set-up refusals: test-pontiac-setup.c.
@@ -267,6 +268,63 @@ test_form_moved (void)
   t_free (t);
 }
 
+/* 10.2: a dock ships at most 10 FP: 11 British FP at Fort Detroit are
+ * refused the lake to Fort Michilimackinac naming both numbers, 10 FP may
+ * sail. */
+static void
+dock_case (int fp)
+{
+  T *t = t_new_empty ("rising-1763");
+
+  t_put_series (t, "regulars-2", 1, 5, "fort-detroit", 0);
+  if (fp == 11)
+    t_put (t, "regulars-1.1", "fort-detroit", 0);
+  t_at_phase (t, 2, "british-movement-combat");
+  t_do (t, "form fort-detroit");
+  if (fp == 10)
+    g_assert_true (t_can (t, "move fort-michilimackinac"));
+  else
+    assert_refused (t, "move fort-michilimackinac", "move", "a dock ships at most 10 FP, and this force counts 11",
+                    "10.2");
+  t_free (t);
+}
+
+static void
+test_dock_10 (void)
+{
+  dock_case (10);
+}
+
+static void
+test_dock_11 (void)
+{
+  dock_case (11);
+}
+
+/* 11.3: the Ottawa band beaten back from Pickawillany retreats into a free
+ * space, never into a fort: Fort Miami and Little Miami (held by a
+ * British unit) are refused, White River Forks allowed. */
+static void
+test_retreat_destination (void)
+{
+  T *t = t_new_empty ("rising-1763");
+
+  t_put_in (t, "pickawillany", "ottawa-band-2.1", "sachem-breton.1", NULL);
+  t_put_in (t, "mad-river", "regulars-2.1", "regulars-2.2", NULL);
+  t_put (t, "regulars-1.1", "little-miami", 0);
+  t_vp (t, 5, 0);
+  t_attack_at (t, SIDE_BRITISH, "mad-river", "pickawillany");
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do_rolls (t, "try-retreat", ROLLS (1));
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  assert_refused (t, "retreat fort-miami", "retreat", "the Nations retreat into no fort, settlement or city, and "
+                  "Fort Miami is one", "11.3");
+  assert_refused (t, "retreat little-miami", "retreat", "Little Miami holds enemy pieces, and a force retreats into "
+                  "a free space", "11.3");
+  g_assert_true (t_can (t, "retreat white-river-forks"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -286,5 +344,8 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/16.2/refusal/rally", test_rally);
   g_test_add_func ("/pontiac/12.0/refusal/escort-village", test_escort_village);
   g_test_add_func ("/pontiac/10.0/refusal/form-moved", test_form_moved);
+  g_test_add_func ("/pontiac/10.2/refusal/dock-10-fp", test_dock_10);
+  g_test_add_func ("/pontiac/10.2/refusal/dock-11-fp", test_dock_11);
+  g_test_add_func ("/pontiac/11.3/refusal/retreat-destination", test_retreat_destination);
   return g_test_run ();
 }
