@@ -1,14 +1,14 @@
 /* test-pontiac-refusals.c — Pontiac's War: a refused action says which
  * condition failed and its rule (RULES-DONE 5; bh-pontiac-refusal.c): a
  * force's step (10.0 its movement points and the trails, 10.2 a dock's
- * 10 FP, 11.12 the spaces the Nations never enter), an attack where it stands (11.11), an
- * ambush (11.2 at least half, the British only with Rogers or Allies;
- * 11.5 an Arms Point), the British retreat roll and the retreat's space
- * (11.3), a rally (16.2),
- * a force formed twice (10.0) and the captives' escort (12.0), each
- * beside the action the same position allows on the other side of the
- * line.  Cards (7.0, 11.4): test-pontiac-cards.c's OH NO! row.  Set-up refusals: test-pontiac-setup.c.
- * Paths /pontiac/N.N/refusal/what. */
+ * 10 FP, 11.12 the spaces the Nations never enter), an attack where it
+ * stands (11.11), an ambush (11.2 at least half, the British only with
+ * Rogers or Allies; 11.5 an Arms Point), the British retreat roll and the
+ * retreat's space (11.3), a rally (16.2), a force formed twice and its
+ * last piece dropped (10.0) and the captives' escort (12.0), each beside
+ * the action the same position allows on the other side of the line.
+ * Cards (7.0, 11.4): test-pontiac-cards.c's OH NO! row; set-up (20.0,
+ * 21.x): test-pontiac-setup.c.  Paths /pontiac/N.N/refusal/what. */
 #include "test-pontiac-util.c"
 
 /* The words of a refusal the rules explain (bh_rules_check_action). */
@@ -325,6 +325,25 @@ test_retreat_destination (void)
   t_free (t);
 }
 
+/* 10.0: a force drops pieces off while one stays: of two bands one may
+ * be dropped; the last is refused (the force stops instead). */
+static void
+test_drop_last (void)
+{
+  T *t = t_new_empty ("rising-1763");
+
+  t_put_in (t, "mad-river", "ottawa-band-2.1", "ottawa-band-2.2", NULL);
+  t_at_phase (t, 2, "nations-movement-combat");
+  t_do (t, "form mad-river");
+  t_do (t, "move pickawillany");
+  g_assert_true (t_can (t, "drop ottawa-band-2.1"));
+  t_do (t, "drop ottawa-band-2.1");
+  assert_refused (t, "drop ottawa-band-2.2", "drop", "Ottawa warrior band (2 FP) is the force's last piece: stop "
+                  "instead", "10.0");
+  assert_refused (t, "pickup ottawa-band-2.2", "pickup", "Ottawa warrior band (2 FP) is already in the force", "10.0");
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -344,6 +363,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/16.2/refusal/rally", test_rally);
   g_test_add_func ("/pontiac/12.0/refusal/escort-village", test_escort_village);
   g_test_add_func ("/pontiac/10.0/refusal/form-moved", test_form_moved);
+  g_test_add_func ("/pontiac/10.0/refusal/drop-last-piece", test_drop_last);
   g_test_add_func ("/pontiac/10.2/refusal/dock-10-fp", test_dock_10);
   g_test_add_func ("/pontiac/10.2/refusal/dock-11-fp", test_dock_11);
   g_test_add_func ("/pontiac/11.3/refusal/retreat-destination", test_retreat_destination);

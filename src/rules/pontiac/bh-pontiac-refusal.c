@@ -2,16 +2,17 @@
  * decision does not list (the rules' explain_refusal hook): the condition
  * that failed and its rule number (RULES-DONE 5).
  *
- * The actions a player most often tries and is refused: forming a force
- * (movable in bh-pontiac-move.c), its steps by trail, sea and dock and an
- * attack where it stands (pontiac_list_move, may_enter, may_attack_here),
+ * The actions a player most often tries and is refused: forming a force,
+ * picking up or dropping pieces (movable in bh-pontiac-move.c), its
+ * steps by trail, sea and dock and an attack where it stands
+ * (pontiac_list_move, may_enter, may_attack_here),
  * an ambush (may_ambush in bh-pontiac-combat.c, pontiac_list_pass_ambush),
  * a retreat and its roll (may_try_retreat, retreat_allowed), a rally
  * (can_rally in bh-pontiac-sequence.c), a card or mulligan (the D_CARD
  * list), a captives' escort (list_choices in bh-pontiac-escort.c) and a
  * set-up (pontiac_setup_failed_term).  Each test mirrors a condition of
- * those lists; any that holds is a true reason.  Where none
- * is found the engine names the kind's rule. */
+ * those lists; any that holds is a true reason.  Where none is found the
+ * engine names the kind's rule. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -62,57 +63,101 @@ force_has (const PontiacCtx *c, int klass)
   return FALSE;
 }
 
+/* movable() in bh-pontiac-move.c: why piece `p` of the deciding side may
+ * not start or join a move (10.0), or NULL. */
+static char *
+why_not_movable (const PontiacCtx *c, int p, const char **rule)
+{
+  const PontiacPieceInfo *pi = &c->d->pieces[p];
+  int loc = c->pc[p].location;
+
+  *rule = "10.0";
+  if (c->pc[p].flags & (F_MOVED | F_FORCE))
+    /* Translators: Pontiac's War: a space */
+    return g_strdup_printf (_("the pieces in %s have moved this phase"), pontiac_loc_name (c, loc));
+  if ((c->pc[p].flags & F_INSIDE) && pontiac_besieged (c, loc))
+    {
+      *rule = "11.11";
+      /* Translators: Pontiac's War: a fort */
+      return g_strdup_printf (_("the garrison of %s is besieged and does not leave its fort"),
+                              pontiac_loc_name (c, loc));
+    }
+  if (pi->side == SIDE_NATIONS && pi->nation != PONTIAC_NONE && c->x->activation[pi->nation] == CUBE_RED)
+    {
+      *rule = "18.2";
+      /* Translators: Pontiac's War: a nation, e.g. "Seneca" */
+      return g_strdup_printf (_("the %s hold a red cube and do not move"), nation_name (c, pi->nation));
+    }
+  if (pontiac_escort_guard (c, p))
+    {
+      *rule = "12.0";
+      /* Translators: Pontiac's War: a unit */
+      return g_strdup_printf (_("%s escorts captives and walks with them, not with a force"),
+                              pontiac_piece_name (c, p));
+    }
+  if (pi->klass == PC_FRENCH_MILITIA)
+    {
+      *rule = "6.2";
+      return g_strdup (_("the French Militia never leave Fort Detroit"));
+    }
+  return NULL;
+}
+
 /* A_FORM (10.0): why no piece of `loc` may start a move. */
 static char *
 why_not_form (const PontiacCtx *c, int loc, const char **rule)
 {
   int side = c->st->pending.side;
-  const char *where = pontiac_loc_name (c, loc);
-  int mine = -1;
+  char *reason = NULL;
+  gboolean mine = FALSE;
 
   if (!pontiac_is_space (c, loc))
     return NULL;
   FOR_PIECES_AT (c, loc, p)
     if (pontiac_side_of (c, p) == side && pontiac_is_military (c, p))
-      mine = p;
+      {
+        mine = TRUE;
+        if (reason == NULL)
+          reason = why_not_movable (c, p, rule);
+      }
+  if (mine)
+    return reason;
   *rule = "10.0";
-  if (mine < 0)
-    /* Translators: Pontiac's War: a space */
-    return g_strdup_printf (_("%s holds none of your pieces"), where);
-  FOR_PIECES_AT (c, loc, p)
-    {
-      const PontiacPieceInfo *pi = &c->d->pieces[p];
+  /* Translators: Pontiac's War: a space */
+  return g_strdup_printf (_("%s holds none of your pieces"), pontiac_loc_name (c, loc));
+}
 
-      if (pontiac_side_of (c, p) != side || !pontiac_is_military (c, p))
-        continue;
-      if (c->pc[p].flags & (F_MOVED | F_FORCE))
-        /* Translators: Pontiac's War: a space */
-        return g_strdup_printf (_("the pieces in %s have moved this phase"), where);
-      if ((c->pc[p].flags & F_INSIDE) && pontiac_besieged (c, loc))
-        {
-          *rule = "11.11";
-          /* Translators: Pontiac's War: a fort */
-          return g_strdup_printf (_("the garrison of %s is besieged and does not leave its fort"), where);
-        }
-      if (pi->side == SIDE_NATIONS && pi->nation != PONTIAC_NONE && c->x->activation[pi->nation] == CUBE_RED)
-        {
-          *rule = "18.2";
-          /* Translators: Pontiac's War: a nation, e.g. "Seneca" */
-          return g_strdup_printf (_("the %s hold a red cube and do not move"), nation_name (c, pi->nation));
-        }
-      if (pontiac_escort_guard (c, p))
-        {
-          *rule = "12.0";
-          /* Translators: Pontiac's War: a unit */
-          return g_strdup_printf (_("%s escorts captives and walks with them, not with a force"),
-                                  pontiac_piece_name (c, p));
-        }
-      if (pi->klass == PC_FRENCH_MILITIA)
-        {
-          *rule = "6.2";
-          return g_strdup (_("the French Militia never leave Fort Detroit"));
-        }
-    }
+/* A_DROP, A_PICKUP (pontiac_list_move): a piece of the force dropped
+ * while another stays; a piece standing where the force is picked up. */
+static char *
+why_not_drop_pickup (const PontiacCtx *c, int p, gboolean drop, const char **rule)
+{
+  const PontiacMove *m = &c->x->move;
+  const char *name = pontiac_piece_name (c, p);
+  int n_force = 0;
+
+  if (pontiac_side_of (c, p) != m->side || !pontiac_is_military (c, p))
+    return NULL;
+  *rule = "10.0";
+  if (pontiac_enemy_at (c, m->here, m->side))
+    /* Translators: Pontiac's War: a space */
+    return g_strdup_printf (_("the force is among the enemy in %s"), pontiac_loc_name (c, m->here));
+  if (c->pc[p].location != m->here)
+    /* Translators: Pontiac's War: a piece, then the force's space */
+    return g_strdup_printf (_("%s is not in %s with the force"), name, pontiac_loc_name (c, m->here));
+  if (!drop && (c->pc[p].flags & F_FORCE))
+    /* Translators: Pontiac's War: a piece */
+    return g_strdup_printf (_("%s is already in the force"), name);
+  if (!drop)
+    return why_not_movable (c, p, rule);
+  FOR_PIECES_AT (c, m->here, q)
+    n_force += (c->pc[q].flags & F_FORCE) != 0;
+  if (!(c->pc[p].flags & F_FORCE))
+    /* Translators: Pontiac's War: a piece */
+    return g_strdup_printf (_("%s is not in the force"), name);
+  if (n_force <= 1)
+    /* Translators: Pontiac's War: a piece */
+    return g_strdup_printf (_("%s is the force's last piece: stop instead"), name);
   return NULL;
 }
 
@@ -619,6 +664,11 @@ pontiac_explain_refusal (BhRules *rules, const BhState *state, const BhAction *a
     case A_MOVE:
       if (pending == D_MOVE && c.x->move.active)
         reason = why_not_move (&c, action->args[0], rule);
+      break;
+    case A_DROP:
+    case A_PICKUP:
+      if (pending == D_MOVE && c.x->move.active)
+        reason = why_not_drop_pickup (&c, action->args[0], action->kind == A_DROP, rule);
       break;
     case A_ATTACK:
       if (pending == D_MOVE && c.x->move.active)
