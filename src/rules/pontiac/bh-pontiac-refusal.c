@@ -329,7 +329,9 @@ why_not_ambush (const PontiacCtx *c, int arms, const char **rule)
         return g_strdup (_("the attackers did not move in, and only a force entering a space is ambushed"));
       if (B->kind == BK_SETTLEMENT)
         return g_strdup (_("a settlement's defenders do not ambush"));
-      if (B->naval != NV_OPTIONS && (pontiac_garrison_inside (c) || pontiac_besieged (c, B->space)))
+      /* Not on a siege alone: besiegers a British force marches in on may
+       * ambush it (pontiac-b's mend of may_ambush, recheck7 E1). */
+      if (B->naval != NV_OPTIONS && pontiac_garrison_inside (c))
         return g_strdup (_("a garrison inside its fort does not ambush"));
       amb = pontiac_battle_side_fp (c, side, TRUE);
       target = pontiac_battle_side_fp (c, B->att_side, FALSE);
