@@ -547,7 +547,10 @@ test_winter_campaigning (void)
       g_assert_cmpint (t->st->pending.kind, ==, D_PURSUE);
       g_assert_cmpint (ger_wp_bp (&t->c, v), ==, rows[k].wp_bp);
       t_do (t, rows[k].pursuit);
-      g_assert_cmpint (t->st->pending.kind, ==, rows[k].caught ? D_AMBUSH : D_OPERATION);
+      if (rows[k].caught)
+        g_assert_cmpint (t->st->pending.kind, ==, D_AMBUSH);            /* 7.54 next */
+      else
+        g_assert_true (t_said (t, "no battle"));
       g_assert_cmpint (t->x->col_bp[0], ==, rows[k].col_bp);
       g_assert_cmpint (t_logged (t, "Winter Campaigning: the Column loses 1 BP pursuing (9.2HH)"), ==,
                        rows[k].col_bp == 10);
@@ -575,6 +578,50 @@ test_evasion_example (void)
   g_assert_cmpint (t->x->battles, ==, 0);
   g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
   t_free (t);
+}
+
+/* 9.2Z (referee check3 B3): Shaman Medicine "add[s] one to the Village's
+ * Aggression Rating" for the Turn, for its War Parties too; 7.54's
+ * Ambush Capability totals "the Tribe's Aggression rating".  T23's
+ * position (Quanah Parker's Comanche, Ambush Capability 3 = 2 + 1) with
+ * the Comanche's holder playing the Medicine first: 4, so an Ambush DR of
+ * 4 ambushes (without the card it fights, test_evasion_boundaries) and 5
+ * fights. */
+static void
+test_medicine_ambush (void)
+{
+  static const struct { int dr; gboolean ambush; } rows[] = { { 4, TRUE }, { 5, FALSE } };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      static const char *const keep[] = { "comanche", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-comanche"), col;
+      int dice[3] = { 1, 3, rows[k].dr };
+      g_autofree char *attack = NULL;
+      g_autofree char *said = g_strdup_printf (rows[k].ambush ? "Ambush DR %d within the Ambush Capability 4: an Ambush"
+                                                              : "Ambush DR %d over the Ambush Capability 4: battle", rows[k].dr);
+
+      t_only_villages (t, keep);
+      t_put_village (t, "comanche", "indian-territory", 1);
+      t_play_card (t, "shaman-shaman-medicine");
+      t_do (t, "card-target village-comanche");
+      t_us_operations (t);
+      t_give_tribe (t, "tribe-comanche", seat);
+      t_war_party (t, "comanche", "texas", 5, "chief-quanah-parker");
+      t_no_columns (t);
+      col = t_column (t, "commander-crook", "texas", FALSE, 11, 1, 0);
+      attack = t_attack (t, col, t->self->d->villages[t_village (t, "comanche")].war_party);
+      t_do (t, attack);
+      t_dice (t, dice, 3);
+      t_do (t, "evade");
+      t_do (t, "pursue");
+      g_assert_true (t_logged (t, "Pursuit DR 3 within the Pursuit Capability 3: caught (7.53)"));
+      t_do (t, "ambush");
+      g_assert_true (t_logged (t, said));
+      g_assert_cmpint (t->x->bt_ambush, ==, rows[k].ambush);
+      t_free (t);
+    }
 }
 
 static void
@@ -827,6 +874,57 @@ test_battle_example (void)
       g_assert_cmpint (ger_wp_bp (&t->c, v), ==, 5 - cases[k].ind_lost);
       g_assert_cmpint (t_vp (t, seat), ==, vp + cases[k].vp);
       g_assert_cmpint (t_vp (t, t->x->us_seat), ==, us_vp);        /* the US defended: nothing (7.33) */
+      t_free (t);
+    }
+}
+
+/* T28 (2.21E): the Apache's Battle rating of +2 "applies when attacking
+ * Tribes or defending vs the US, never when attacking a Column".  The
+ * Chiricahua's War Party of 5 BPs, no Chief, and Sibley's Column of 10 BPs
+ * in Arizona; both roll 4.  Attacking the Column: 1-2 (-2), no
+ * rating: 4 - 2 = 2.  Attacked by it and standing: 1-2 (-2) + 2 = 4.
+ * (Attacking a Tribe: /geronimo/7.31/indian-odds's rows, +2 each.) */
+static void
+test_apache_battle_rating (void)
+{
+  for (int defending = 0; defending <= 1; defending++)
+    {
+      static const char *const keep[] = { "apache-chiricahua", NULL };
+      T *t = t_new ("basic", 3);
+      int v = t_village (t, "apache-chiricahua"), col, dice[2] = { 4, 4 };
+      g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
+      g_autofree char *form = g_strdup_printf ("war-party %s 5", id);
+      g_autofree char *attack = NULL;
+
+      t_indian_card_turn (t, "tribe-apache");
+      t_only_villages (t, keep);
+      t_put_village (t, "apache-chiricahua", "arizona", defending ? 3 : 8);
+      t_resources (t, "arizona", 0, 0, 0, 0);
+      t_no_columns (t);
+      col = t_column (t, "commander-sibley", "arizona", FALSE, 10, 0, 0);
+      if (defending)
+        {
+          t_war_party (t, "apache-chiricahua", "arizona", 5, NULL);
+          t_us_operations (t);
+          t_give_tribe (t, "tribe-apache", t_other_indian (t, t->x->us_seat));
+          attack = t_attack (t, col, t->self->d->villages[v].war_party);
+          t_do (t, attack);
+          g_assert_cmpint (t->st->pending.kind, ==, D_EVADE);
+          t_dice (t, dice, 2);
+          t_do (t, "no-evasion");
+          g_assert_true (t_logged (t, "US Battle DR 4 +3 = 7"));           /* 2-1 (+2), Sibley's Combat 1 */
+          g_assert_true (t_logged (t, "Indian Battle DR 4 +0 = 4"));
+        }
+      else
+        {
+          attack = g_strdup_printf ("attack-column %d", col);
+          t_play_first_card (t);
+          t_do (t, form);
+          t_do (t, "wp-chiefs-done");
+          t_dice (t, dice, 2);
+          t_do (t, attack);
+          g_assert_true (t_logged (t, "Indian Battle DR 4 -2 = 2"));
+        }
       t_free (t);
     }
 }
@@ -1918,11 +2016,151 @@ test_drm_clamp (void)
     }
 }
 
+/* 9.2Y (referee check3 B1): "The US may add one to the Speed of all of
+ * his Columns in or adjacent to the Scout Village's Area", a Coordinated
+ * force's too (5.722: it acts as one Column).  The Chiricahua scout in
+ * New Mexico; the Southern Cheyenne (8 BPs, the other Indian's) in
+ * Colorado next door; Sheridan (13 BPs, 2 2 2: Speed 3) attacks them and
+ * Sibley (10 BPs, 1 1 1: Speed 3) tries to join.  With the Scouts each
+ * Column's Speed is 4: Sibley joins on a Coordination DR of 4 (over 3
+ * without).  Joined, the force's 23 BPs give 3 - 4 + 2 = 1 (5.32), 2 with
+ * the Scouts: the Pursuit of the Cheyenne's Evasion catches on DR 2 with
+ * them, on 1 without, never on the next DR up. */
+static void
+test_scouts_force (void)
+{
+  static const struct { gboolean scouts; int coordination, pursuit; gboolean joins, caught; } rows[] = {
+    { TRUE, 4, 2, TRUE, TRUE },
+    { TRUE, 4, 3, TRUE, FALSE },
+    { TRUE, 5, -1, FALSE, FALSE },
+    { FALSE, 3, 1, TRUE, TRUE },
+    { FALSE, 3, 2, TRUE, FALSE },
+    { FALSE, 4, -1, FALSE, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      static const char *const keep[] = { "apache-chiricahua", "cheyenne-southern", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-apache"), v = t_village (t, "cheyenne-southern");
+      int dice[3] = { rows[k].coordination, 1, rows[k].pursuit };
+      g_autofree char *attack = NULL;
+      g_autofree char *joined = g_strdup_printf ("Coordination DR %d %s the Column's Speed %d", rows[k].coordination,
+                                                 rows[k].joins ? "within" : "over", rows[k].scouts ? 4 : 3);
+      g_autofree char *pursuit = g_strdup_printf ("Pursuit DR %d %s the Pursuit Capability %d", rows[k].pursuit,
+                                                  rows[k].caught ? "within" : "over", rows[k].scouts ? 2 : 1);
+
+      t_only_villages (t, keep);
+      t_put_village (t, "apache-chiricahua", "new-mexico", 4);
+      t_put_village (t, "cheyenne-southern", "colorado", 8);
+      t_give_tribe (t, "tribe-cheyenne", t_other_indian (t, seat));
+      t_no_columns (t);
+      t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+      t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
+      if (rows[k].scouts)
+        {
+          t_play_card (t, "shaman-scouts");
+          t_do (t, "card-target village-apache-chiricahua");
+        }
+      t_us_operations (t);
+      attack = t_attack (t, 0, t->self->d->villages[v].marker);
+      t_do (t, attack);
+      t_do (t, "await-coordination");                       /* 5.721: no Evasion yet */
+      t_dice (t, dice, 3);
+      t_do (t, "coordinate 1");
+      g_assert_true (t_said (t, joined));
+      g_assert_true (t_said (t, "Scouts: +1 to the Speed of the Columns in Colorado") == rows[k].scouts);
+      if (rows[k].pursuit < 0)
+        {
+          t_free (t);
+          continue;
+        }
+      t_do (t, "evade");                                    /* Evasion DR 1 */
+      t_do (t, "pursue");
+      g_assert_true (t_said (t, pursuit));
+      g_assert_true (t_said (t, "(9.2Y)") == rows[k].scouts);
+      if (rows[k].caught)
+        g_assert_cmpint (t->st->pending.kind, ==, D_AMBUSH);            /* 7.54 next */
+      else
+        g_assert_true (t_said (t, "no battle"));
+      t_free (t);
+    }
+}
+
+/* 9.2Y with 5.723: a Coordinated Column kept together Reacts at its whole
+ * size's Speed (5.351), and the Scouts add one to it.  The Apache's
+ * player (who holds the Ute too) has the Chiricahua scout in New Mexico
+ * (or plays a card of no event); in the US's Operations Sheridan (13 BPs)
+ * attacks the Inactive Southern Cheyenne in Colorado, Sibley (10) joins
+ * and the US keeps them together: 23 BPs, Speed 1 (5.32), 2 with the
+ * Scouts next door.  In his next Round the Ute relocate out of Colorado:
+ * the Reaction DR attacks at or under it. */
+static void
+test_scouts_kept_reaction (void)
+{
+  static const struct { gboolean scouts; int dr; gboolean attacks; } rows[] = {
+    { TRUE, 2, TRUE }, { TRUE, 3, FALSE }, { FALSE, 1, TRUE }, { FALSE, 2, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      static const char *const keep[] = { "ute", "apache-chiricahua", "cheyenne-southern", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-apache"), v = t_village (t, "ute"), ch = t_village (t, "cheyenne-southern");
+      g_autofree char *id = bh_game_data_dup_piece_id (t->data, t->self->d->villages[v].marker);
+      g_autofree char *move = g_strdup_printf ("relocate %s utah", id);
+      g_autofree char *attack = NULL;
+      g_autofree char *said = g_strdup_printf ("Reaction DR %d %s the Column's Speed %d", rows[k].dr,
+                                               rows[k].attacks ? "within" : "over", rows[k].scouts ? 2 : 1);
+      int battle[3] = { 0, 0, 0 }, dice[3] = { rows[k].dr, 9, 0 };
+
+      t_only_villages (t, keep);
+      t_put_village (t, "ute", "colorado", 4);
+      t_put_village (t, "apache-chiricahua", "new-mexico", 4);
+      t_put_village (t, "cheyenne-southern", "colorado", 8);
+      t_give_tribe (t, "tribe-ute", seat);
+      t_inactive (t, "tribe-cheyenne");
+      t_no_columns (t);
+      t_column (t, "commander-sheridan", "colorado", FALSE, 13, 0, 0);
+      t_column (t, "commander-sibley", "colorado", FALSE, 10, 0, 0);
+      if (rows[k].scouts)
+        {
+          t_play_card (t, "shaman-scouts");
+          t_do (t, "card-target village-apache-chiricahua");
+        }
+      else
+        t_play_first_card (t);
+      t_do (t, "no-action");
+      t_us_operations (t);
+      attack = t_attack (t, 0, t->self->d->villages[ch].marker);
+      t_do (t, attack);
+      t_dice (t, battle, 3);                                /* joins on 0; both battle DRs 0 */
+      t_do (t, "coordinate 1");
+      g_assert_cmpint (t->st->pending.kind, ==, D_KEEP);
+      t_do (t, "coordination-keep");
+      g_assert_cmpint (t->x->kept, ==, 0x3u);
+      g_assert_cmpint (t->x->col_bp[0] + t->x->col_bp[1], ==, 23);
+      t_do (t, "end-operations");
+      t_next_round_of (t, seat);
+      t_play_first_card (t);
+      t_do (t, move);
+      g_assert_cmpint (t->st->pending.kind, ==, D_REACT);
+      t_dice (t, dice, 3);
+      t_do (t, "react 0");
+      g_assert_true (t_said (t, said));
+      g_assert_true (t_said (t, "Scouts: +1 to the Speed of the Columns in Colorado") == rows[k].scouts);
+      g_assert_true ((t->st->pending.kind == D_EVADE) == rows[k].attacks);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/5.32/speed", test_speed);
+  g_test_add_func ("/geronimo/9.2Y/scouts-coordinated-pursuit", test_scouts_force);
+  g_test_add_func ("/geronimo/9.2Y/scouts-kept-reaction", test_scouts_kept_reaction);
   g_test_add_func ("/geronimo/5.31/formation", test_formation);
   g_test_add_func ("/geronimo/5.62/in-fort", test_forts);
   g_test_add_func ("/geronimo/7.31/drm-clamp", test_drm_clamp);
@@ -1957,6 +2195,8 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/7.63/negative-aggression", test_negative_aggression);
   g_test_add_func ("/geronimo/9.2HH/winter-campaigning", test_winter_campaigning);
   g_test_add_func ("/geronimo/7.55/evasion-example", test_evasion_example);
+  g_test_add_func ("/geronimo/9.2Z/medicine-ambush", test_medicine_ambush);
+  g_test_add_func ("/geronimo/2.21E/t28-apache-battle-rating", test_apache_battle_rating);
   g_test_add_func ("/geronimo/7.52/evasion-boundaries", test_evasion_boundaries);
   g_test_add_func ("/geronimo/7.62/massacre-example", test_massacre_example);
   g_test_add_func ("/geronimo/8.21/massacre-unrest", test_massacre_unrest);

@@ -230,12 +230,13 @@ test_gatling_card (void)
  * (a Buffalo Area) is emptied and given `towns` Towns and `settlements`
  * Settlements, so that `sp` Survival Points are left of its printed
  * number; `land_rush`: the Oklahoma Land Rush (Territorial Problems after
- * the Civil War, 9.2DD) was played the Round before; `all_placed`: all 16
- * Skulls are on the map.  Buffalo Hunters is played: `allowed` says
- * whether a Skull may go in `area`; with all 16 placed it is No Event. */
+ * the Civil War, 9.2DD) was played the Round before; `placed`: Skulls
+ * already on the map (elsewhere).  Buffalo Hunters is played: `allowed`
+ * says whether a Skull may go in `area`; with all 16 placed it is No
+ * Event, with 15 the sixteenth may go. */
 typedef struct {
   const char *area; int towns, settlements, sp;
-  gboolean land_rush, all_placed, allowed;
+  gboolean land_rush; int placed; gboolean allowed;
 } SkullRow;
 
 static void
@@ -254,13 +255,14 @@ skull_row (const SkullRow *row)
       t_play_to (t, D_CARD, "texas");
     }
   t_resources (t, row->area, row->settlements, row->towns, 0, 0);
+  g_assert_cmpint (d->skull_count, ==, 16);             /* 9.2G: "16 Buffalo Skull markers" */
   for (int p = d->skull_first; p < d->skull_first + d->skull_count; p++)
-    bh_state_move_piece (t->st, p, row->all_placed ? t_loc (t, "oregon") : BH_OFFBOARD);
+    bh_state_move_piece (t->st, p, p - d->skull_first < row->placed ? t_loc (t, "oregon") : BH_OFFBOARD);
   t_refresh (t);
   g_assert_cmpint (d->areas[a].survival - 5 * row->towns - row->settlements, ==, row->sp);
   g_assert_cmpint (ger_available_sp (&t->c, a), ==, row->sp);
   t_play_card (t, "shaman-buffalo-hunters");
-  if (row->all_placed)
+  if (row->placed == 16)
     {
       g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
       g_assert_true (t_said (t, "No Event: no target for it now (9.2G, 9.13)"));
@@ -284,15 +286,16 @@ test_skull_places (void)
 {
   static const SkullRow rows[] = {
     /* Kansas prints 18 (reconstructed, board.xml): 15 + 2 leave 1, 15 + 3 leave 0. */
-    { "kansas", 3, 2, 1, FALSE, FALSE, TRUE },
-    { "kansas", 3, 3, 0, FALSE, FALSE, FALSE },
+    { "kansas", 3, 2, 1, FALSE, 0, TRUE },
+    { "kansas", 3, 3, 0, FALSE, 0, FALSE },
     /* The Indian Territory prints 8: closed to Settlements before the
      * Land Rush, all 8 left but no Skull; after it 5 + 2 leave 1. */
-    { "indian-territory", 0, 0, 8, FALSE, FALSE, FALSE },
-    { "indian-territory", 1, 2, 1, TRUE, FALSE, TRUE },
-    { "indian-territory", 1, 3, 0, TRUE, FALSE, FALSE },
-    /* All 16 placed: No Event. */
-    { "kansas", 3, 2, 1, FALSE, TRUE, FALSE },
+    { "indian-territory", 0, 0, 8, FALSE, 0, FALSE },
+    { "indian-territory", 1, 2, 1, TRUE, 0, TRUE },
+    { "indian-territory", 1, 3, 0, TRUE, 0, FALSE },
+    /* All 16 placed: No Event; 15: the last may go. */
+    { "kansas", 3, 2, 1, FALSE, 16, FALSE },
+    { "kansas", 3, 2, 1, FALSE, 15, TRUE },
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
@@ -830,9 +833,10 @@ massacre_row (const MassacreRow *row)
       t_do (t, "wp-chiefs-done");
       t_dice (t, dice, 2);
       t_do (t, attack);
-      /* The US's modified DR reaches the Table's Massacre marks (M3 from
-       * 11 up, data/games/geronimo/tables.xml) and Chivington's
-       * Aggression 3 would meet it: only the attacker's counts. */
+      /* The US's modified DR reaches the Table's Massacre marks (from 11
+       * up: M3 at 11, M2 at 12-15, M1 at 16-17, data/games/geronimo/
+       * tables.xml) and Chivington's Aggression 3 would meet any of them
+       * (7.62's "Aggression >= M#" reading): only the attacker's counts. */
       line = strstr (t->log, "US Battle DR 9 ");
       g_assert_nonnull (line);
       g_assert_cmpint (atoi (strstr (line, "= ") + 2), >=, 11);
@@ -885,31 +889,35 @@ test_massacre_attacker (void)
  * Montana; the Indian DR 6 +1 = 7: the Column loses 2), Sibley with `fg`
  * Field Guns.  `offered`: the US may let `absorb` (Field Guns, Gatlings)
  * stand in for BPs, one for one; taken, the Column keeps `bp` BPs and
- * `fg_left` Field Guns. */
-typedef struct { int fg; const char *absorb; gboolean offered; int bp, fg_left; } AbsorbRow;
+ * `fg_left` Field Guns (and `gg`, `gg_left` Gatlings: "either type"). */
+typedef struct { int fg; const char *absorb; gboolean offered; int bp, fg_left, gg, gg_left; } AbsorbRow;
 
 static void
 absorb_row (const AbsorbRow *row)
 {
   static const char *const keep[] = { "sioux-teton-1", NULL };
   T *t = t_new ("basic", 3);
-  int col, dice[2] = { 6, 3 };
+  int col, dice[5] = { 0 }, n = 0;
   g_autofree char *attack = NULL;
 
+  for (int k = 0; k < row->gg; k++)
+    dice[n++] = 0;                              /* each Gatling's DR first: even, no effect (5.54) */
+  dice[n++] = 6;
+  dice[n++] = 3;
   t_indian_card_turn (t, "tribe-sioux");
   t_only_villages (t, keep);
   t_put_village (t, "sioux-teton-1", "montana", 8);
   t_no_columns (t);
-  col = t_column (t, "commander-sibley", "montana", FALSE, 10, row->fg, 0);
+  col = t_column (t, "commander-sibley", "montana", FALSE, 10, row->fg, row->gg);
   attack = g_strdup_printf ("attack-column %d", col);
   t_play_first_card (t);
   t_do (t, "war-party village-sioux-teton-1 5");
   t_do (t, "wp-chief chief-crazy-horse");
   t_do (t, "wp-chiefs-done");
-  t_dice (t, dice, 2);
+  t_dice (t, dice, n);
   t_do (t, attack);
   g_assert_true (t_logged (t, "= 7: the Column loses 2 (7.31, 7.32)"));
-  if (row->fg == 0)
+  if (row->fg == 0 && row->gg == 0)
     {
       g_assert_cmpint (t->st->pending.kind, !=, D_ABSORB);      /* nothing to offer */
       g_assert_cmpint (t->x->col_bp[col], ==, row->bp);
@@ -924,6 +932,7 @@ absorb_row (const AbsorbRow *row)
       t_do (t, row->absorb);
       g_assert_cmpint (t->x->col_bp[col], ==, row->bp);
       g_assert_cmpint (t->x->col_fg[col], ==, row->fg_left);
+      g_assert_cmpint (t->x->col_gg[col], ==, row->gg_left);
     }
   t_free (t);
 }
@@ -937,6 +946,10 @@ test_artillery_for_bps (void)
     { 1, "absorb 1 0", TRUE, 9, 0 },            /* one for one */
     { 3, "absorb 2 0", TRUE, 10, 1 },           /* both losses */
     { 3, "absorb 3 0", FALSE, 0, 0 },           /* not more than the loss */
+    { 0, "absorb 0 1", TRUE, 9, 0, 1, 0 },      /* a Gatling stands in too ("either type") */
+    { 1, "absorb 1 1", TRUE, 10, 0, 1, 0 },     /* one of each for both losses */
+    { 0, "absorb 0 3", FALSE, 0, 0, 3, 0 },     /* Gatlings: not more than the loss either */
+    { 0, "absorb 0 2", TRUE, 10, 0, 3, 1 },
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (rows); k++)

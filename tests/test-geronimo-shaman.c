@@ -164,6 +164,36 @@ test_ghost_towns (void)
     }
 }
 
+/* 9.2K with 5.24 (referee check3 minor 1): the Settlement or Town a played
+ * out Mine takes lowers the Area's Town and Settlement points, and the
+ * Railroads over them go at once: 2 Settlements and 2 RRs leave 1 and 1;
+ * 2 and 1 keep their RR; a Town (5) reduced to three Settlements (3)
+ * with 5 RRs leaves 3, with 3 keeps them. */
+static void
+test_ghost_town_railroads (void)
+{
+  static const struct { int settlements, towns, rails, rails_after; } rows[] = {
+    { 2, 0, 2, 1 }, { 2, 0, 1, 1 }, { 0, 1, 5, 3 }, { 0, 1, 3, 3 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int dr = 9;
+
+      t_indian_card_turn (t, "tribe-navajo");
+      t_resources (t, "arizona", rows[k].settlements, rows[k].towns, rows[k].rails, 0);
+      t_put (t, "mine-tombstone", "arizona", 0);
+      t_play_card (t, "shaman-ghost-towns");
+      t_dice (t, &dr, 1);
+      t_do (t, "card-target mine-tombstone");
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      g_assert_cmpint (t_count_type (t, t->self->d->rr_first, t->self->d->rr_count, "arizona"), ==, rows[k].rails_after);
+      g_assert_cmpint (t_said (t, "no VPs (5.24)"), ==, rows[k].rails_after < rows[k].rails);
+      t_free (t);
+    }
+}
+
 /* 9.2K: with both a Settlement and a Town where the Mine played out, the
  * US chooses which goes; then the card's player has his Operations. */
 static void
@@ -299,15 +329,18 @@ test_public_outrage (void)
 /* 7.7: a Mission keeps its Area's Villages from relocating or sending War
  * Parties; 7.71: a Mission War Party destroys it at or under the Tribe's
  * and its available Chiefs' Aggression (Navajo 1, Manuelito reconstructed
- * in the data), else the Village is Finished. */
+ * in the data), else the Village is Finished.  Under Shaman Medicine the
+ * Village's Aggression is one more (9.2Z): at the total + 1 it destroys
+ * the Mission, at + 2 not. */
 static void
 test_mission_war_party (void)
 {
-  for (int over = 0; over <= 1; over++)
+  for (int row = 0; row < 4; row++)
     {
       T *t = t_new ("basic", 3);
       const char *keep[] = { "navajo", NULL };
-      int v = t_village (t, "navajo"), total = t->self->d->villages[v].aggression, dr;
+      int over = row & 1, medicine = row >> 1;
+      int v = t_village (t, "navajo"), total = t->self->d->villages[v].aggression + medicine, dr;
 
       t_indian_card_turn (t, "tribe-navajo");
       t_only_villages (t, keep);
@@ -317,7 +350,13 @@ test_mission_war_party (void)
       for (guint i = 0; i < t->self->d->n_chiefs; i++)
         if (t->self->d->chiefs[i].tribe == t->self->d->villages[v].tribe && ger_chief_available (&t->c, i))
           total += t->self->d->chiefs[i].aggression;
-      t_play_first_card (t);
+      if (medicine)
+        {
+          t_play_card (t, "shaman-shaman-medicine");
+          t_do (t, "card-target village-navajo");
+        }
+      else
+        t_play_first_card (t);
       g_assert_false (t_has (t, "relocate"));
       g_assert_false (t_has (t, "war-party"));
       dr = total + over;
@@ -786,6 +825,145 @@ test_scouts_speed (void)
   t_free (t);
 }
 
+/* 9.2M, 9.2EE (referee check3 B2) with 7.8: a card that takes a War
+ * Party's last BP wipes it out, and its Chief dies with it ("killed only
+ * when their entire ... War Party ... is eliminated").  The Navajo's War
+ * Party under Manuelito, 1 or 2 BPs, in New Mexico (the Storm) or Texas
+ * (the Rangers, an odd DR); its Village at home in Arizona with 3.  With 1 BP it
+ * is gone and Manuelito dead; with 2 it stays, 1 BP, Manuelito with it. */
+static void
+test_card_wipes_out_war_party (void)
+{
+  static const struct { const char *card, *area, *target; int bp; } rows[] = {
+    { "shaman-massive-winter-storm", "new-mexico", "card-area new-mexico", 1 },
+    { "shaman-massive-winter-storm", "new-mexico", "card-area new-mexico", 2 },
+    { "shaman-texas-rangers", "texas", "card-target war-party-navajo", 1 },
+    { "shaman-texas-rangers", "texas", "card-target war-party-navajo", 2 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      static const char *const keep[] = { "navajo", "apache-chiricahua", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-apache"), v = t_village (t, "navajo"), odd = 1;
+      gboolean gone = rows[k].bp == 1;
+
+      t_only_villages (t, keep);
+      t_put_village (t, "navajo", "arizona", 3);
+      t_put_village (t, "apache-chiricahua", "california", 4);
+      t_give_tribe (t, "tribe-navajo", t_other_indian (t, seat));
+      t_no_columns (t);
+      t->st->turn = 4;                                      /* Manuelito's Turn */
+      t_war_party (t, "navajo", rows[k].area, rows[k].bp, "chief-manuelito");
+      t_refresh (t);
+      t_play_card (t, rows[k].card);
+      t_dice (t, &odd, 1);
+      t_do (t, rows[k].target);
+      g_assert_cmpint (ger_wp_out (&t->c, v), ==, !gone);
+      g_assert_cmpint (ger_wp_bp (&t->c, v), ==, rows[k].bp - 1);
+      g_assert_cmpint (t_where (t, "chief-manuelito") == t->self->d->dead_leaders, ==, gone);
+      g_assert_cmpint (t_logged (t, "The Navajo War Party is wiped out (7.8)"), ==, gone);
+      g_assert_cmpint (t_logged (t, "Manuelito is killed (7.8)"), ==, gone);
+      g_assert_cmpint (ger_village_home_bp (&t->c, v), ==, 3);            /* the Village keeps its own */
+      t_free (t);
+    }
+}
+
+/* 9.2M, second check's minor 1: "Each Tribe ... in that Area ... loses one
+ * BP.  A Tribe with both a Village and a War Party(s) in the afflicted
+ * Area, must subtract the BP loss from the War Party of its choice."  One
+ * BP a Tribe, not a Village.  The Cheyenne (the other Indian's) in New
+ * Mexico: the Southern Village at home (3 BPs), and as the row says its War
+ * Party (2 BPs) and the Northern's (2 BPs).  Two War Parties there: the
+ * Cheyenne's player chooses which (the Village is not offered), the other
+ * and the Village keep theirs.  One War Party: it loses the BP, no
+ * question.  Both Villages at home there (3 each) and no War Party: the
+ * player chooses the Village, one BP in all; when the Cheyenne were never
+ * shown, asking would tell the table who holds them: the first listed
+ * loses it, unasked (/geronimo/9.2M/winter-storm-hidden-tribe). */
+static void
+test_winter_storm_tribe_choice (void)
+{
+  /* choice: 'n' the Northern's War Party, 's' the Southern's, 'N' the Northern Village;
+     shown: the Cheyenne's card shown to all before (a War Party out shows it anyway) */
+  static const struct { gboolean south_wp, north_wp, north_home, shown; int asked; char choice; int south, south_wp_bp, north, north_wp_bp; } rows[] = {
+    { TRUE, TRUE, FALSE, FALSE, 2, 'n', 3, 2, 0, 1 },
+    { TRUE, TRUE, FALSE, FALSE, 2, 's', 3, 1, 0, 2 },
+    { TRUE, FALSE, FALSE, FALSE, 0, 0, 3, 1, 0, 0 },
+    { FALSE, FALSE, TRUE, TRUE, 2, 'N', 3, 0, 2, 0 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      static const char *const keep[] = { "cheyenne-southern", "cheyenne-northern", "apache-chiricahua", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-apache"), other = t_other_indian (t, seat);
+      int south = t_village (t, "cheyenne-southern"), north = t_village (t, "cheyenne-northern");
+
+      t_only_villages (t, keep);
+      t_put_village (t, "apache-chiricahua", "california", 4);
+      t_put_village (t, "cheyenne-southern", "new-mexico", 3);
+      t_put_village (t, "cheyenne-northern", rows[k].north_home ? "new-mexico" : "montana", 3);
+      t_give_tribe (t, "tribe-cheyenne", other);
+      t_no_columns (t);
+      if (rows[k].south_wp)
+        t_war_party (t, "cheyenne-southern", "new-mexico", 2, NULL);
+      if (rows[k].north_wp)
+        t_war_party (t, "cheyenne-northern", "new-mexico", 2, NULL);
+      if (rows[k].south_wp || rows[k].north_wp || rows[k].shown)
+        bh_state_reveal (t->st, t_piece (t, "tribe-cheyenne"), BH_ALL_SEATS);   /* a War Party out shows it (6.31) */
+      t_refresh (t);
+      t_play_card (t, "shaman-massive-winter-storm");
+      t_do (t, "card-area new-mexico");
+      if (rows[k].asked > 0)
+        {
+          const GerVillage *gv = t->self->d->villages;
+          int piece = rows[k].choice == 'n' ? gv[north].war_party : rows[k].choice == 's' ? gv[south].war_party : gv[north].marker;
+          g_autofree char *south_id = t_id (t, gv[south].marker), *pick_id = t_id (t, piece);
+          g_autofree char *village = g_strdup_printf ("card-target %s", south_id);
+          g_autofree char *pick = g_strdup_printf ("card-target %s", pick_id);
+
+          g_assert_cmpint (t->st->pending.kind, ==, D_EVENT_FOLLOW);
+          g_assert_cmpint (t->st->pending.side, ==, other);
+          g_assert_cmpint (t_count_kind (t, A_EVENT_PIECE), ==, rows[k].asked);
+          g_assert_true (t_can (t, village) == rows[k].north_home);   /* a War Party's choice, not the Village's */
+          t_do (t, pick);
+        }
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+      g_assert_cmpint (t->st->pending.side, ==, seat);
+      g_assert_cmpint (ger_village_home_bp (&t->c, south), ==, rows[k].south);
+      g_assert_cmpint (ger_wp_bp (&t->c, south), ==, rows[k].south_wp_bp);
+      g_assert_cmpint (rows[k].north_home ? ger_village_home_bp (&t->c, north) : 0, ==, rows[k].north);
+      g_assert_cmpint (ger_wp_bp (&t->c, north), ==, rows[k].north_wp_bp);
+      t_free (t);
+    }
+}
+
+/* 9.2M: two Villages of a Tribe never shown, both at home in the stricken
+ * Area: its holder is not asked (the question would tell the table who
+ * holds it); one BP in all, no decision, the card's player goes on. */
+static void
+test_winter_storm_hidden_tribe (void)
+{
+  static const char *const keep[] = { "cheyenne-southern", "cheyenne-northern", "apache-chiricahua", NULL };
+  T *t = t_new ("basic", 3);
+  int seat = t_indian_card_turn (t, "tribe-apache");
+  int south = t_village (t, "cheyenne-southern"), north = t_village (t, "cheyenne-northern");
+
+  t_only_villages (t, keep);
+  t_put_village (t, "apache-chiricahua", "california", 4);
+  t_put_village (t, "cheyenne-southern", "new-mexico", 3);
+  t_put_village (t, "cheyenne-northern", "new-mexico", 3);
+  t_give_tribe (t, "tribe-cheyenne", t_other_indian (t, seat));
+  g_assert_cmpint (bh_state_const_pieces (t->st)[t_piece (t, "tribe-cheyenne")].seen, !=, BH_ALL_SEATS);
+  t_play_card (t, "shaman-massive-winter-storm");
+  t_do (t, "card-area new-mexico");
+  g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);
+  g_assert_cmpint (t->st->pending.side, ==, seat);
+  g_assert_cmpint (ger_village_home_bp (&t->c, south) + ger_village_home_bp (&t->c, north), ==, 5);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -796,6 +974,7 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2EE/texas-rangers-no-event", test_texas_rangers_no_event);
   g_test_add_func ("/geronimo/9.2K/ghost-towns", test_ghost_towns);
   g_test_add_func ("/geronimo/9.2K/ghost-town-choice", test_ghost_town_choice);
+  g_test_add_func ("/geronimo/9.2K/ghost-town-railroads", test_ghost_town_railroads);
   g_test_add_func ("/geronimo/9.13/no-event-and-ignored", test_no_event_and_ignored);
   g_test_add_func ("/geronimo/9.2BB/springfield", test_springfield);
   g_test_add_func ("/geronimo/9.2V/rampage", test_rampage);
@@ -804,6 +983,9 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/9.2G/buffalo-hunters", test_buffalo_hunters);
   g_test_add_data_func ("/geronimo/9.2M/winter-storm", winter_storm, test_village_cards);
   g_test_add_func ("/geronimo/9.2M/winter-storm-columns", test_winter_storm_columns);
+  g_test_add_func ("/geronimo/9.2M/winter-storm-tribe-choice", test_winter_storm_tribe_choice);
+  g_test_add_func ("/geronimo/9.2M/winter-storm-hidden-tribe", test_winter_storm_hidden_tribe);
+  g_test_add_func ("/geronimo/7.8/card-wipes-out-war-party", test_card_wipes_out_war_party);
   g_test_add_func ("/geronimo/9.2Y/scouts-speed", test_scouts_speed);
   g_test_add_func ("/geronimo/9.2N/missionaries", test_missionaries);
   g_test_add_func ("/geronimo/9.2P/parole", test_parole);

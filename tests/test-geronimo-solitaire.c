@@ -373,11 +373,54 @@ test_draw_pile_hidden (void)
     }
 }
 
+/* 11.33: "Remove the Federales Shaman Card from play" in both solitaire
+ * versions: through the first Turn and into the second it is never in
+ * the deck, a hand or the discards, so never drawn.  In the Basic game
+ * for three it is in play (the deck or a hand) from the start. */
+static void
+test_no_federales (void)
+{
+  static const struct { const char *scenario; int players; gboolean in_play; } rows[] = {
+    { "basic-solitaire", 0, FALSE }, { "campaign-solitaire", 0, FALSE }, { "basic", 3, TRUE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new (rows[k].scenario, rows[k].players);
+      const GerData *d = t->self->d;
+      int ut = bh_game_data_find_unit_type (t->data, "shaman-federales"), first_turn = t->st->turn, n = 0;
+
+      for (int i = 0; i < 6000 && t->st->turn <= first_turn + 1 && t->st->result == BH_RESULT_ONGOING; i++)
+        {
+          for (int p = d->shaman_first; p < d->shaman_first + d->shaman_count; p++)
+            {
+              int l = bh_state_const_pieces (t->st)[p].location;
+              gboolean in_play = l == d->shaman_deck || l == d->shaman_discard;
+
+              if (bh_game_data_get_piece_type (t->data, p) != ut)
+                continue;
+              for (int s = 0; s < MAX (t->x->n_players, 1); s++)
+                in_play |= l == d->hand_shaman[s];
+              g_assert_true (in_play == rows[k].in_play);
+              n++;
+            }
+          if (rows[k].in_play)
+            break;
+          t_plain_step (t, "texas");
+        }
+      g_assert_cmpint (n, >, 0);
+      if (!rows[k].in_play)
+        g_assert_cmpint (t->st->turn, ==, first_turn + 2);
+      t_free (t);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/11.34/tribal-deck", test_tribal_deck);
+  g_test_add_func ("/geronimo/11.33/no-federales", test_no_federales);
   g_test_add_func ("/geronimo/11.35/first-side", test_first_side);
   g_test_add_func ("/geronimo/11.35/draw-pile-hidden", test_draw_pile_hidden);
   g_test_add_func ("/geronimo/11.36/rounds", test_rounds);

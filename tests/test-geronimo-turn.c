@@ -37,7 +37,7 @@ pick_with_dice (T *t, const int *dice, guint n)
 static void
 test_who_goes_first (void)
 {
-  static const struct { int turn, vp[3]; int dice[6]; int first; } rows[] = {
+  static const struct { int turn, vp[3]; int dice[8]; int first; } rows[] = {
     { 4, { 0, 0, 0 }, { 2, 9, 5 }, 1 },                 /* the high roller */
     { 4, { 0, 0, 0 }, { 9, 8, 5 }, 0 },                 /* 9 over 8 */
     { 4, { 0, 0, 0 }, { 0, 2, 1 }, 1 },                 /* 0 is low, not 10 */
@@ -46,6 +46,10 @@ test_who_goes_first (void)
     { 5, { 3, 3, 2 }, { 4, 6 }, 2 },
     { 5, { 2, 2, 5 }, { 3, 7 }, 1 },                    /* tied for fewest: the DR */
     { 5, { 2, 2, 5 }, { 7, 3 }, 0 },
+    /* three tied at 6 roll again together (referee check3 minor 2):
+       2, 5, 9: the third first, though the first two were re-rolled apart */
+    { 4, { 0, 0, 0 }, { 6, 6, 6, 2, 5, 9, 1 }, 2 },
+    { 4, { 0, 0, 0 }, { 6, 6, 6, 4, 4, 1, 3, 7 }, 1 },  /* 4 4 tie again: the pair re-rolls */
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
@@ -56,7 +60,7 @@ test_who_goes_first (void)
       to_picks (t, rows[k].turn);
       for (int s = 0; s < 3; s++)
         bh_state_markers (t->st)[t->self->d->vp_marker[s]] = rows[k].vp[s];
-      pick_with_dice (t, rows[k].dice, 6);
+      pick_with_dice (t, rows[k].dice, 8);
       t_refresh (t);
       g_assert_cmpint (t->st->phase, ==, PH_ROUNDS);
       for (int i = 0; i < 3; i++)

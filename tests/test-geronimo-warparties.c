@@ -124,12 +124,12 @@ test_t19 (void)
  * rated 2 or 3, the highest Evasion, the Aggressions added; each goes with
  * one War Party a Turn.  The 6.53 example's three Southern Cheyenne Chiefs
  * in Turn 4: Combat 3, Evasion 1, Aggression 3. */
+/* The 6.53 example's War Party: the Southern Cheyenne in Kansas (one
+ * Settlement there), Turn 4, send 3 BPs with Bull Bear, Roman Nose and
+ * Tall Bull; the Chiefs chosen, the target next. */
 static void
-test_chiefs (void)
+t13_war_party (T *t, int v)
 {
-  T *t = t_new ("basic", 3);
-  int v = t_village (t, "cheyenne-southern");
-
   t_wp_setup (t, "tribe-cheyenne", "cheyenne-southern", "kansas", 6, 4);
   t_resources (t, "kansas", 1, 0, 0, 0);
   t_do_id (t, "war-party", t->self->d->villages[v].marker, "3");
@@ -138,10 +138,147 @@ test_chiefs (void)
   t_do (t, "wp-chief chief-tall-bull");
   g_assert_false (t_has (t, "wp-chief chief-tall-bull"));   /* once (6.53) */
   t_do (t, "wp-chiefs-done");
+}
+
+static void
+test_chiefs (void)
+{
+  T *t = t_new ("basic", 3);
+  int v = t_village (t, "cheyenne-southern");
+
+  t13_war_party (t, v);
   g_assert_cmpint (ger_wp_combat (&t->c, v), ==, 3);
   g_assert_cmpint (ger_wp_evasion (&t->c, v), ==, 1);
   g_assert_cmpint (ger_wp_aggression (&t->c, v), ==, 3);
   t_free (t);
+}
+
+/* T13 through outcomes: the same War Party (3 BPs, Combat 3) attacks a
+ * Settlement in Kansas: strength 3 + 3 = 6, DR 6 hits and 7 does not
+ * (7.23; were only the best Combat counted, 6 would miss).  A hit on a
+ * natural 2 checks for a Massacre against the Tribe's Aggression (the
+ * data's rating) plus the Chiefs' 3 (7.25): at it a Massacre, one over
+ * none. */
+static void
+test_chiefs_outcomes (void)
+{
+  static const struct { int dr, massacre_dr; gboolean hit, massacre; } rows[] = {
+    { 6, -1, TRUE, FALSE }, { 7, -1, FALSE, FALSE }, { 2, 0, TRUE, TRUE }, { 2, 1, TRUE, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      T *t = t_new ("basic", 3);
+      int v = t_village (t, "cheyenne-southern");
+      int aggression = t->self->d->villages[v].aggression + 3;
+      int dice[2] = { rows[k].dr, aggression + rows[k].massacre_dr };
+      g_autofree char *said = g_strdup_printf (rows[k].hit ? "DR %d, at or under its 6: a hit" : "DR %d, over its 6: no effect",
+                                               rows[k].dr);
+      g_autofree char *massacre = g_strdup_printf ("Massacre in Kansas: DR %d, at or under the Aggression of %d",
+                                                   aggression, aggression);
+
+      t13_war_party (t, v);
+      t_dice (t, dice, rows[k].massacre_dr >= 0 ? 2 : 1);
+      t_attack_in (t, "kansas");
+      g_assert_true (t_said (t, said));
+      g_assert_true (t_said (t, massacre) == rows[k].massacre);
+      g_assert_true (t_said (t, "Massacre in Kansas") == rows[k].massacre);
+      t_free (t);
+    }
+}
+
+/* 9.2F (referee check3 minor 1, M7a, M7b, M8): Blood Lust gives "+2 to
+ * its Combat DRs and Aggression" for the Turn, on a Village "if it has a
+ * Chief".  T19's position (Santee, Inkpaduta, a Town in Minnesota, DR 2)
+ * after the Santee's own player plays Blood Lust on it: the Massacre
+ * check's Aggression is 1 + 2 + 2 = 5 (DR 5 massacres, 6 does not; 3
+ * without the card, /geronimo/7.25/t19-town-massacre).  T22's battle
+ * (Crazy Horse's 5 Teton BPs against Sibley's 10) under Blood Lust: the
+ * Indian's DRM is +1 + 2 = +3, DR 4 -> 7. */
+static void
+test_blood_lust_numbers (void)
+{
+  for (int mdr = 5; mdr <= 6; mdr++)
+    {
+      static const char *const keep[] = { "sioux-santee", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-sioux"), v = t_village (t, "sioux-santee");
+      int dice[2] = { 2, mdr };
+      g_autofree char *town = NULL;
+
+      t_only_villages (t, keep);
+      t_put_village (t, "sioux-santee", "minnesota", 8);
+      t_resources (t, "minnesota", 0, 1, 0, 0);
+      t_no_columns (t);
+      t->st->turn = 3;
+      t_play_card (t, "shaman-blood-lust");
+      t_do (t, "card-target village-sioux-santee");
+      g_assert_cmpint (t->st->pending.kind, ==, D_OPERATION);       /* his own: no forced attack */
+      g_assert_cmpint (t->st->pending.side, ==, seat);
+      t_do_id (t, "war-party", t->self->d->villages[v].marker, "7");
+      t_do (t, "wp-chief chief-inkpaduta");
+      t_do (t, "wp-chiefs-done");
+      town = t_find (t, "attack-resource town");
+      t_dice (t, dice, 2);
+      t_do (t, town);
+      g_assert_cmpint (t->x->indian_massacres, ==, mdr == 5);
+      g_assert_true (t_said (t, mdr == 5 ? "DR 5, at or under the Aggression of 5" : "Massacre in") == (mdr == 5));
+      t_free (t);
+    }
+  {
+    static const char *const keep[] = { "sioux-teton-1", NULL };
+    T *t = t_new ("basic", 3);
+    int v = t_village (t, "sioux-teton-1"), col, dice[2] = { 4, 3 };
+    g_autofree char *id = t_id (t, t->self->d->villages[v].marker);
+    g_autofree char *form = g_strdup_printf ("war-party %s 5", id);
+    g_autofree char *attack = NULL;
+
+    t_indian_card_turn (t, "tribe-sioux");
+    t_only_villages (t, keep);
+    t_put_village (t, "sioux-teton-1", "montana", 8);
+    t_no_columns (t);
+    col = t_column (t, "commander-sibley", "montana", FALSE, 10, 0, 0);
+    attack = g_strdup_printf ("attack-column %d", col);
+    t_play_card (t, "shaman-blood-lust");
+    t_do (t, "card-target village-sioux-teton-1");
+    t_do (t, form);
+    t_do (t, "wp-chief chief-crazy-horse");
+    t_do (t, "wp-chiefs-done");
+    t_dice (t, dice, 2);
+    t_do (t, attack);
+    g_assert_true (t_logged (t, "Indian Battle DR 4 +3 = 7: the Column loses 2 (7.31, 7.32)"));
+    t_free (t);
+  }
+}
+
+/* 9.2F: "if it has a Chief": the Arapaho's one Chief killed (7.8), his
+ * Village is not offered; alive, it is. */
+static void
+test_blood_lust_needs_chief (void)
+{
+  for (int dead = 0; dead <= 1; dead++)
+    {
+      static const char *const keep[] = { "arapaho", "navajo", NULL };
+      T *t = t_new ("basic", 3);
+      int seat = t_indian_card_turn (t, "tribe-arapaho");
+      int chief = -1;
+
+      t_give_tribe (t, "tribe-navajo", seat);
+      t_only_villages (t, keep);
+      t_put_village (t, "arapaho", "wyoming", 4);
+      t_put_village (t, "navajo", "arizona", 4);
+      for (guint i = 0; i < t->self->d->n_chiefs; i++)
+        if (t->self->d->chiefs[i].tribe == t->self->d->villages[t_village (t, "arapaho")].tribe)
+          chief = t->self->d->chiefs[i].piece;
+      g_assert_cmpint (chief, >=, 0);
+      if (dead)
+        bh_state_move_piece (t->st, chief, t->self->d->dead_leaders);
+      t_play_card (t, "shaman-blood-lust");
+      g_assert_cmpint (t->st->pending.kind, ==, D_EVENT);
+      g_assert_true (t_can (t, "card-target village-navajo"));
+      g_assert_true (t_can (t, "card-target village-arapaho") == !dead);
+      t_free (t);
+    }
 }
 
 /* Forms Village v's first War Party of `bp` BPs with `chiefs` (NULL-ended),
@@ -987,15 +1124,18 @@ test_massacre_ends_policy (void)
  * Round", for no VPs.  A War Party of 7 BPs hits a Settlement or a Town in
  * Arizona: the Railroads left match the points left (1 Settlement: 1 - 1 =
  * 0; 2 Settlements: 1; a Town becomes 3 Settlements: 3), and the VPs are
- * the hit's alone (2, 5). */
+ * the hit's alone (2, 5).  A Broke Railroad goes before an unbroken one
+ * (Readings: it counts for nothing this Turn). */
 static void
 test_railroads_trimmed (void)
 {
-  static const struct { int settlements, towns, rails, rails_after, vp; } rows[] = {
-    { 1, 0, 1, 0, 2 },
-    { 2, 0, 1, 1, 2 },
-    { 1, 1, 6, 4, 5 },     /* the Town hit first: 1 + 3 Settlements, 4 RRs */
-    { 0, 1, 3, 3, 5 },
+  static const struct { int settlements, towns, rails, broke, rails_after, broke_after, vp; } rows[] = {
+    { 1, 0, 1, 0, 0, 0, 2 },
+    { 2, 0, 1, 0, 1, 0, 2 },
+    { 1, 1, 6, 0, 4, 0, 5 },     /* the Town hit first: 1 + 3 Settlements, 4 RRs */
+    { 0, 1, 3, 0, 3, 0, 5 },
+    { 2, 0, 2, 1, 1, 0, 2 },     /* the Broke one goes first (a reading) */
+    { 3, 0, 3, 1, 2, 0, 2 },
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
@@ -1005,7 +1145,7 @@ test_railroads_trimmed (void)
       int v = t_village (t, "apache-chiricahua"), vp, dice[2] = { 2, 9 };
       g_autofree char *target = NULL;
 
-      t_resources (t, "arizona", rows[k].settlements, rows[k].towns, rows[k].rails, 0);
+      t_resources (t, "arizona", rows[k].settlements, rows[k].towns, rows[k].rails, rows[k].broke);
       t_do_id (t, "war-party", t->self->d->villages[v].marker, "7");
       t_do (t, "wp-chiefs-done");
       {
@@ -1026,6 +1166,13 @@ test_railroads_trimmed (void)
       t_dice (t, dice, 2);
       t_do (t, target);
       g_assert_cmpint (t_count_type (t, t->self->d->rr_first, t->self->d->rr_count, "arizona"), ==, rows[k].rails_after);
+      {
+        int broke = 0;
+
+        for (int p = t->self->d->rr_first; p < t->self->d->rr_first + t->self->d->rr_count; p++)
+          broke += bh_state_const_pieces (t->st)[p].location == t_loc (t, "arizona") && bh_state_const_pieces (t->st)[p].face == 1;
+        g_assert_cmpint (broke, ==, rows[k].broke_after);
+      }
       g_assert_cmpint (t_vp (t, seat), ==, vp + rows[k].vp);
       g_assert_cmpint (t_said (t, "no VPs (5.24)"), ==, rows[k].rails_after < rows[k].rails);
       t_free (t);
@@ -1039,6 +1186,9 @@ main (int argc, char **argv)
   g_test_add_func ("/geronimo/7.25/t18-mine", test_t18);
   g_test_add_func ("/geronimo/7.25/t19-town-massacre", test_t19);
   g_test_add_func ("/geronimo/6.53/chiefs", test_chiefs);
+  g_test_add_func ("/geronimo/6.53/t13-chiefs-outcomes", test_chiefs_outcomes);
+  g_test_add_func ("/geronimo/9.2F/blood-lust-numbers", test_blood_lust_numbers);
+  g_test_add_func ("/geronimo/9.2F/blood-lust-needs-chief", test_blood_lust_needs_chief);
   g_test_add_func ("/geronimo/6.32/t11-second-war-party", test_t11);
   g_test_add_func ("/geronimo/6.32/second-needs-chiefs", test_second_needs_chiefs);
   g_test_add_func ("/geronimo/6.32/first-goes-home", test_second_first_home);

@@ -7,16 +7,6 @@
  * written out in each case. */
 #include "test-pontiac-util.c"
 
-static int
-captives_freed (T *t)
-{
-  int n = 0;
-
-  FOR_PIECES_AT (&t->c, t->self->d->box_freed, p)
-    n += t->self->d->pieces[p].klass == PC_CAPTIVE;
-  return n;
-}
-
 /* ---- the Nations' escort ---------------------------------------------------- */
 
 /* Two Ottawa bands come from Lake Winnebago into the empty Fort Edward

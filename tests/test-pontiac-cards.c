@@ -272,6 +272,478 @@ test_chartres_french_arms_unmodified (void)
   chartres_arms_case (FALSE);
 }
 
+/* ---- 24.0: Attack Repelled ------------------------------------------------------ */
+
+/* 24.0 Attack Repelled (a wilderness card): "After first battle round,
+ * Indian player loses one additional FP and must retreat before the second
+ * battle round."  The FIELD battle, no die hits: with the card the Nations
+ * take a step and retreat; without it the round ends with the British
+ * deciding whether to go on (11.10). */
+static void
+attack_repelled_case (gboolean card)
+{
+  static const char *const cards[] = { "british-53.1", NULL };
+  T *t = battle (FIELD, "seneca", card ? cards : NULL);
+
+  if (card)
+    {
+      t_do (t, "fight");
+      t_do_rolls (t, "play british-53.1", ROLLS (1, 1, 1, 1, 1, 1, 1));
+    }
+  else
+    t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1, 1, 1));
+  if (!card)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+      t_free (t);
+      return;
+    }
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  g_assert_cmpint (t->st->pending.args[1], ==, 1);
+  t_do_found (t, "casualty ");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RETREAT);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  t_free (t);
+}
+
+static void
+test_attack_repelled (void)
+{
+  attack_repelled_case (TRUE);
+}
+
+static void
+test_no_attack_repelled (void)
+{
+  attack_repelled_case (FALSE);
+}
+
+/* ---- 24.0: Interferin' -------------------------------------------------------------- */
+
+/* 24.0 Interferin' (a village card): "If the card played by the Indian
+ * player is a French Trader card, it is cancelled. Discard it and all
+ * French Trader cards in the Indian player's hand."  4 British FP from Mad
+ * River attack a Mingo band; the Nations play Coureurs de bois (French:
+ * a die of 6 gives 3 Arms) and hold les Habitants (French).  In the Scioto
+ * Mingo village the card is cancelled and les Habitants discarded; in the
+ * wilderness at Pickawillany Interferin' does nothing. */
+static void
+interferin_case (gboolean village)
+{
+  static const char *const cards[] = { "nations-39.1", "nations-36.1", "british-85.1", NULL };
+  const char *where = village ? "scioto-mingo" : "pickawillany";
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put (t, "mingo-band-2.1", where, 0);
+  t_put_in (t, "mad-river", "regulars-2.1", "regulars-2.2", NULL);
+  t_attack_at (t, SIDE_BRITISH, "mad-river", where);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do (t, "fight");
+  while (t->st->pending.kind == D_CARD)
+    t_do_rolls (t, t->st->pending.side == SIDE_NATIONS ? "play nations-39.1" : "play british-85.1",
+                ROLLS (6, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t_arms (t), ==, village ? 0 : 3);
+  g_assert_cmpint (t_where (t, "nations-36.1"), ==,
+                   village ? t->self->d->box_discard[SIDE_NATIONS] : t->self->d->box_hand[SIDE_NATIONS]);
+  t_free (t);
+}
+
+static void
+test_interferin_at_a_village (void)
+{
+  interferin_case (TRUE);
+}
+
+static void
+test_interferin_elsewhere (void)
+{
+  interferin_case (FALSE);
+}
+
+/* 24.0 l'Ingérence (a settlement card): "If your opponent's card is a
+ * British Trader card, discard it and all Trader cards in the British
+ * hand."  4 Lenape FP from Frankstown attack 1 FP of Militia; the British
+ * play Croghan's Presents (Trader) and hold Trade Reopened (Trader).  At
+ * the Tuscarora Valley settlement Croghan's is cancelled and Trade
+ * Reopened discarded; in the wilderness at Chinklacamoose Croghan's works
+ * and Trade Reopened stays in the hand. */
+static void
+ingerence_case (gboolean settlement)
+{
+  static const char *const cards[] = { "nations-37.1", "british-68.1", "british-69.1", NULL };
+  const char *where = settlement ? "tuscarora-valley" : "chinklacamoose";
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put (t, "militia-1.1", where, 0);
+  t_put_in (t, "frankstown", "lenape-band-2.1", "lenape-band-2.2", NULL);
+  t_attack_at (t, SIDE_NATIONS, "frankstown", where);
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  t_do (t, "fight");
+  /* Croghan's Presents rolls 6 first: uncancelled, a band goes home (the
+   * British choose which). */
+  while (t->st->pending.kind == D_CARD)
+    t_do_rolls (t, t->st->pending.side == SIDE_NATIONS ? "play nations-37.1" : "play british-68.1",
+                ROLLS (6, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t_where (t, "british-69.1"), ==,
+                   settlement ? t->self->d->box_discard[SIDE_BRITISH] : t->self->d->box_hand[SIDE_BRITISH]);
+  g_assert_cmpint (t->st->pending.kind == D_CARD_CHOICE, ==, !settlement);
+  t_free (t);
+}
+
+/* The same at the settlement against a British card that is no Trader
+ * card, Pre-dicament ("the British only hit on a roll of 6"): it stands,
+ * so the Militia's 5 misses. */
+static void
+test_ingerence_spares_other_cards (void)
+{
+  static const char *const cards[] = { "nations-37.1", "british-93.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put (t, "militia-1.1", "tuscarora-valley", 0);
+  t_put_in (t, "frankstown", "lenape-band-2.1", "lenape-band-2.2", NULL);
+  t_attack_at (t, SIDE_NATIONS, "frankstown", "tuscarora-valley");
+  t_do (t, "fight");
+  /* The Nations' 4 dice, then the Militia's one: a 5. */
+  while (t->st->pending.kind == D_CARD)
+    t_do_rolls (t, t->st->pending.side == SIDE_NATIONS ? "play nations-37.1" : "play british-93.1",
+                ROLLS (1, 1, 1, 1, 5));
+  g_assert_cmpint (t->st->pending.kind, !=, D_CASUALTY);
+  t_free (t);
+}
+
+static void
+test_ingerence_at_a_settlement (void)
+{
+  ingerence_case (TRUE);
+}
+
+static void
+test_ingerence_elsewhere (void)
+{
+  ingerence_case (FALSE);
+}
+
+/* ---- 24.0: the die tables of Intercept Supply and Coureurs de bois ----------- */
+
+typedef struct {
+  const char *path;
+  int roll;
+  int gained;                 /* supply taken (Intercept Supply) or Arms (Coureurs de bois) */
+} CardRollRow;
+
+/* 24.0 Intercept Supply (a fort card): "Roll one die against any supply
+ * unit outside of Philadelphia. Remove supply and convert them to Arms
+ * points: 1-2: No effect; 3-4: 1 supply; 5-6: 2 supply."  The FORT battle,
+ * three supply units on the map (Pitt, Detroit, Bedford) and one in
+ * Philadelphia: the Nations pick as many as the roll gives, each an Arms
+ * point, never Philadelphia's. */
+static const CardRollRow intercept_rows[] = {
+  { "/pontiac/24.0/intercept-supply-roll-2-none", 2, 0 },
+  { "/pontiac/24.0/intercept-supply-roll-3-one", 3, 1 },
+  { "/pontiac/24.0/intercept-supply-roll-4-one", 4, 1 },
+  { "/pontiac/24.0/intercept-supply-roll-5-two", 5, 2 },
+};
+
+static void
+run_intercept_row (gconstpointer data)
+{
+  const CardRollRow *r = data;
+  static const char *const cards[] = { "nations-4.1", NULL };
+  T *t = battle (FORT, NULL, cards);
+  int picked = 0;
+
+  t_put (t, "supply.1", "fort-pitt", 0);
+  t_put (t, "supply.2", "fort-detroit", 0);
+  t_put (t, "supply.3", "fort-bedford", 0);
+  t_put (t, "supply.4", "philadelphia", 0);
+  t_do (t, "fort-up");
+  t_do_rolls (t, "play nations-4.1", ROLLS (r->roll, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  while (t->st->pending.kind == D_CARD_CHOICE && t_has (t, "pick supply."))
+    {
+      /* "any supply unit outside of Philadelphia" */
+      g_assert_false (t_can (t, "pick supply.4"));
+      t_do_found (t, "pick supply.");
+      picked++;
+    }
+  g_assert_cmpint (picked, ==, r->gained);
+  g_assert_cmpint (t_arms (t), ==, r->gained);
+  t_free (t);
+}
+
+/* 24.0 Coureurs de bois: "Roll a die, add Arms points: 1-2: NONE; 3-4: 1
+ * Arms; 5: 2 Arms; 6: 3 Arms" (the FIELD battle, no British card). */
+static const CardRollRow coureurs_rows[] = {
+  { "/pontiac/24.0/coureurs-de-bois-roll-2-none", 2, 0 },
+  { "/pontiac/24.0/coureurs-de-bois-roll-3-one", 3, 1 },
+  { "/pontiac/24.0/coureurs-de-bois-roll-4-one", 4, 1 },
+  { "/pontiac/24.0/coureurs-de-bois-roll-5-two", 5, 2 },
+  { "/pontiac/24.0/coureurs-de-bois-roll-6-three", 6, 3 },
+};
+
+static void
+run_coureurs_row (gconstpointer data)
+{
+  const CardRollRow *r = data;
+  static const char *const cards[] = { "nations-39.1", NULL };
+  T *t = battle (FIELD, "seneca", cards);
+
+  t_do (t, "fight");
+  t_do_rolls (t, "play nations-39.1", ROLLS (r->roll, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t_arms (t), ==, r->gained);
+  t_free (t);
+}
+
+/* ---- 24.0: Armorer's Leave ------------------------------------------------------ */
+
+/* 24.0 Armorer's Leave: "when an Arms Point is spent, roll a die: On a
+ * roll of 1 the point is spent but has no effect."  The Nations play it in
+ * the FIELD battle, then commit their one Arms Point: a 1 wastes it (their
+ * 5 misses), a 2 does not (the 5 hits, 11.5). */
+static void
+armorer_case (int roll, gboolean works)
+{
+  static const char *const cards[] = { "nations-5.1", NULL };
+  T *t = battle (FIELD, "seneca", cards);
+
+  t_set_arms (t, 1);
+  t_do (t, "fight");
+  t_do (t, "play nations-5.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_ARMS);
+  /* The Armorer's die, then the Nations' 4 dice (a 5 first), the British 3. */
+  t_do_rolls (t, "arms", ROLLS (roll, 5, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t_arms (t), ==, 0);
+  if (works)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+      g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+    }
+  else
+    g_assert_cmpint (t->st->pending.kind, !=, D_CASUALTY);
+  t_free (t);
+}
+
+static void
+test_armorer_roll_1_wasted (void)
+{
+  armorer_case (1, FALSE);
+}
+
+static void
+test_armorer_roll_2_works (void)
+{
+  armorer_case (2, TRUE);
+}
+
+/* ---- 24.0: Internal Conflict against one nation, Temporary Truce ------------- */
+
+/* Internal Conflict: "If you face a mixed nations force": against Miami
+ * bands alone it does nothing (the position of internal_conflict_case). */
+static void
+test_internal_conflict_single_nation (void)
+{
+  static const char *const cards[] = { "british-61.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put (t, "royal-americans-2.1", "fort-ouiatenon", 0);
+  t_put_in (t, "tippecanoe", "miami-band-1.1", "miami-band-2.1", "miami-band-2.2", NULL);
+  t_move_force (t, SIDE_NATIONS, "tippecanoe", "fort-ouiatenon");
+  t_attack_if_asked (t);
+  t_do (t, "fort-up");
+  t_do_rolls (t, "play british-61.1", ROLLS (1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind, !=, D_CARD_CHOICE);
+  t_assert_at (t, "miami-band-1.1", "fort-ouiatenon");
+  t_free (t);
+}
+
+/* Temporary Truce: "British player may discard any one Oh/No! card from
+ * his hand": Pre-dicament (OH NO!) may go, Attack Repelled may not. */
+static void
+test_temporary_truce_oh_no_only (void)
+{
+  static const char *const cards[] = { "british-60.1", "british-93.1", "british-53.1", NULL };
+  T *t = battle (FIELD, "seneca", cards);
+
+  t_do (t, "fight");
+  t_do (t, "play british-60.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
+  g_assert_true (t_can (t, "pick british-93.1"));
+  g_assert_false (t_can (t, "pick british-53.1"));
+  t_free (t);
+}
+
+/* ---- 24.0: Haira Da Bear's second card keeps 11.4's terrain ------------------- */
+
+/* Haira Da Bear: "discard this card and play another"; the other card
+ * has its effect only where its terrain matches (11.4).  In the FIELD
+ * battle (wilderness) the second card is Stout Defense (fort): the attack
+ * is not cancelled, the Seneca stay in Pickawillany. */
+static void
+test_haira_second_card_terrain (void)
+{
+  static const char *const cards[] = { "british-84.1", "british-52.1", NULL };
+  T *t = battle (FIELD, "seneca", cards);
+
+  t_do (t, "fight");
+  t_do (t, "play british-84.1");
+  g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
+  t_do_rolls (t, "pick british-52.1", ROLLS (1, 1, 1, 1, 1, 1, 1));
+  t_assert_at (t, "seneca-band-2.1", "pickawillany");
+  t_free (t);
+}
+
+/* ---- reconstructed cards: a die for each sachem -------------------------------- */
+
+/* nations-41 (sachem-dice:1:each), "each sachem adds a die", with two
+ * sachems, Breton and Pontiac (a Key Leader counts, 6.1): 4 Ottawa FP and
+ * Breton's 1 roll 5 dice, the card 2 more.  The seventh die, a 6, is the
+ * Nations' and hits the 3 British FP; with one die for the card it would
+ * be the British first and hit the Nations. */
+static void
+test_sachem_dice_two_sachems (void)
+{
+  static const char *const cards[] = { "nations-41.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put_in (t, "mad-river", "ottawa-band-2.1", "ottawa-band-2.2", "sachem-breton.1", "sachem-pontiac.1", NULL);
+  t_put_in (t, "pickawillany", "regulars-2.1", "regulars-1.1", NULL);
+  t_move_force (t, SIDE_NATIONS, "mad-river", "pickawillany");
+  t_attack_if_asked (t);
+  t_do (t, "fight");
+  t_do_rolls (t, "play nations-41.1", ROLLS (1, 1, 1, 1, 1, 1, 6, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_BRITISH);
+  t_free (t);
+}
+
+/* ---- reconstructed cards: Arms lost, a sure retreat ---------------------------- */
+
+/* british-69 Trade Reopened (roll:3;arms:-1, a village card), "on 3-6
+ * the Nations lose 1 Arms point": 3 British FP attack Pontiac's Village;
+ * the Nations hold 2 Arms.  A 3 takes one, a 2 none. */
+static void
+trade_reopened_case (int roll, int arms)
+{
+  static const char *const cards[] = { "british-69.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 2);
+  t_vp (t, 0, 0);
+  t_put (t, "ottawa-band-2.1", "pontiacs-village", 0);
+  t_put_in (t, "fort-detroit", "regulars-2.1", "regulars-1.1", NULL);
+  t_attack_at (t, SIDE_BRITISH, "fort-detroit", "pontiacs-village");
+  t_do (t, "fight");
+  t_do_rolls (t, "play british-69.1", ROLLS (roll, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t_arms (t), ==, arms);
+  t_free (t);
+}
+
+static void
+test_trade_reopened_3 (void)
+{
+  trade_reopened_case (3, 1);
+}
+
+static void
+test_trade_reopened_2 (void)
+{
+  trade_reopened_case (2, 2);
+}
+
+/* nations-11 Swift Runners (sure-retreat): "a Nations retreat attempt in
+ * this battle succeeds without a roll".  4 British FP attack a Shawnee
+ * band in the wilderness; no die hits in the first round; the Nations,
+ * deciding first at its end, try to retreat: with the card they go (no
+ * roll), without it a 6 fails. */
+static void
+swift_runners_case (gboolean card)
+{
+  static const char *const cards[] = { "nations-11.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, card ? cards : NULL);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put (t, "shawnee-band-1.1", "kanawha-falls", 0);
+  t_put_in (t, "muddy-creek", "regulars-2.1", "regulars-2.2", NULL);
+  t_attack_at (t, SIDE_BRITISH, "muddy-creek", "kanawha-falls");
+  if (card)
+    {
+      t_do (t, "fight");
+      t_do_rolls (t, "play nations-11.1", ROLLS (1, 1, 1, 1, 1));
+    }
+  else
+    t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind, ==, D_ROUND_END);
+  g_assert_cmpint (t->st->pending.side, ==, SIDE_NATIONS);
+  t_do_rolls (t, "try-retreat", ROLLS (6, 1, 1, 1, 1, 1));
+  g_assert_cmpint (t->st->pending.kind == D_RETREAT, ==, card);
+  t_free (t);
+}
+
+static void
+test_swift_runners (void)
+{
+  swift_runners_case (TRUE);
+}
+
+static void
+test_no_swift_runners (void)
+{
+  swift_runners_case (FALSE);
+}
+
+/* british-82 Bradstreet's Parley (end-battle): "The battle ends at once
+ * with no combat and no VP; the attacker returns to the space it came
+ * from."  5 British FP attack 3 Shawnee FP, who ambush and fail (3 + 1,
+ * 11.2); the British play the card: they go back to Muddy Creek and the
+ * Nations gain neither the VP nor the Arms Point of an ambushed 5-FP
+ * force (17.1, 11.2). */
+static void
+test_bradstreets_parley (void)
+{
+  static const char *const cards[] = { "british-82.1", NULL };
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  give_cards (t, cards);
+  t_set_arms (t, 0);
+  t_vp (t, 0, 0);
+  t_put_in (t, "kanawha-falls", "shawnee-band-2.1", "shawnee-band-1.1", NULL);
+  t_put_in (t, "muddy-creek", "regulars-2.1", "regulars-2.2", "regulars-1.1", NULL);
+  t_attack_at (t, SIDE_BRITISH, "muddy-creek", "kanawha-falls");
+  t_do_rolls (t, "ambush 0", ROLLS (3));
+  g_assert_true (t_said (t, "the ambush fails"));
+  t_do (t, "play british-82.1");
+  t_assert_at (t, "regulars-2.1", "muddy-creek");
+  g_assert_cmpint (t_vp_of (t, SIDE_NATIONS), ==, 0);
+  g_assert_cmpint (t_arms (t), ==, 0);
+  t_free (t);
+}
+
 /* ---- 7.0: OH NO! cards may not be mulligans ------------------------------------ */
 
 /* A card's title, as the data prints it. */
@@ -354,6 +826,8 @@ internal_conflict_case (gboolean tie)
   else
     t_assert_at (t, "miami-band-1.1", "eel-river");
   g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
+  /* "remove 1 FP from each of two nations": not a second Miami band. */
+  g_assert_false (t_can (t, "pick miami-band-2.1"));
   t_do (t, "pick piankeshaw-band-1.1");
   g_assert_cmpint (t->st->pending.kind, ==, D_HOME_VILLAGE);
   t_do (t, "go-home piankeshaw-band-1.1 vermilion");
@@ -438,6 +912,19 @@ static const DiceCase dice_cases[] = {
   /* Gladwin Forewarned cancels Fire Arrows: the fort cancels 1 again. */
   { "/pontiac/11.4/card/gladwin-cancels-the-card", FORT, NULL, "nations-12.1", "british-78.1",
     { 6, 6, 1, 1, 1, 1, 1, 1 }, SIDE_BRITISH, 1 },
+  /* 24.0 Flash Inna Pan: "British player fights with 50% of their
+   * undiscarded FPs (rounded up)": 3 FP roll 2 dice, the second a 6 hits;
+   * a 6 as a third die is not rolled. */
+  { "/pontiac/24.0/card/flash-inna-pan-3-fp-roll-2-dice", FIELD, "seneca", NULL, "british-92.1",
+    { 1, 1, 1, 1, 1, 6, 1 }, SIDE_NATIONS, 1 },
+  { "/pontiac/24.0/card/flash-inna-pan-no-third-die", FIELD, "seneca", NULL, "british-92.1",
+    { 1, 1, 1, 1, 1, 1, 6 }, -1, 0 },
+  /* 24.0 Pre-dicament: "the British only hit on a roll of 6": a 5 misses,
+   * a 6 hits. */
+  { "/pontiac/24.0/card/pre-dicament-british-5-misses", FIELD, "seneca", NULL, "british-93.1",
+    { 1, 1, 1, 1, 5, 1, 1 }, -1, 0 },
+  { "/pontiac/24.0/card/pre-dicament-british-6-hits", FIELD, "seneca", NULL, "british-93.1",
+    { 1, 1, 1, 1, 6, 1, 1 }, SIDE_NATIONS, 1 },
 };
 
 static void
@@ -815,12 +1302,20 @@ test_paxton_boys (void)
   t_clear_map (t);
   give_cards (t, cards);
   t_set_arms (t, 0);
+  /* A razed Mingo village takes no warriors ("No effect if all villages
+   * of both nations are razed"). */
+  t_put (t, "razed-village.1", "scioto-mingo", 0);
   t_put_in (t, "kanawha-falls", "shawnee-band-2.1", "shawnee-band-2.2", NULL);
   t_move_force (t, SIDE_NATIONS, "kanawha-falls", "muddy-creek");
   t_do (t, "attack");
   t_do (t, "play nations-1.1");
   g_assert_cmpint (t->st->pending.kind, ==, D_CARD_CHOICE);
   g_assert_false (t_has (t, "place shawnee"));
+  {
+    g_autofree char *list = t_actions (t);
+
+    g_assert_null (strstr (list, " scioto-mingo"));
+  }
   place = t_find (t, "place mingo-band-2");
   g_assert_nonnull (place);
   village = t_loc (t, strrchr (place, ' ') + 1);
@@ -1246,6 +1741,28 @@ main (int argc, char **argv)
   g_test_add_func ("/pontiac/11.4/arms-restored-when-no-combat", test_restore_arms);
   g_test_add_func ("/pontiac/11.4/arms-restore-declined", test_restore_arms_declined);
   g_test_add_func ("/pontiac/11.4/arms-not-restored-when-combat-fought", test_restore_arms_combat_fought);
+  g_test_add_func ("/pontiac/24.0/attack-repelled-a-step-and-retreat", test_attack_repelled);
+  g_test_add_func ("/pontiac/24.0/no-attack-repelled-round-ends", test_no_attack_repelled);
+  g_test_add_func ("/pontiac/24.0/interferin-cancels-french-cards-at-a-village", test_interferin_at_a_village);
+  g_test_add_func ("/pontiac/24.0/interferin-no-effect-in-the-wilderness", test_interferin_elsewhere);
+  g_test_add_func ("/pontiac/24.0/ingerence-discards-trader-cards-at-a-settlement", test_ingerence_at_a_settlement);
+  g_test_add_func ("/pontiac/24.0/ingerence-no-effect-in-the-wilderness", test_ingerence_elsewhere);
+  g_test_add_func ("/pontiac/24.0/ingerence-spares-a-card-not-trader", test_ingerence_spares_other_cards);
+  for (guint i = 0; i < G_N_ELEMENTS (intercept_rows); i++)
+    g_test_add_data_func (intercept_rows[i].path, &intercept_rows[i], run_intercept_row);
+  for (guint i = 0; i < G_N_ELEMENTS (coureurs_rows); i++)
+    g_test_add_data_func (coureurs_rows[i].path, &coureurs_rows[i], run_coureurs_row);
+  g_test_add_func ("/pontiac/24.0/armorers-leave-roll-1-arms-point-wasted", test_armorer_roll_1_wasted);
+  g_test_add_func ("/pontiac/24.0/armorers-leave-roll-2-arms-point-works", test_armorer_roll_2_works);
+  g_test_add_func ("/pontiac/24.0/internal-conflict-one-nation-no-effect", test_internal_conflict_single_nation);
+  g_test_add_func ("/pontiac/24.0/temporary-truce-discards-only-oh-no", test_temporary_truce_oh_no_only);
+  g_test_add_func ("/pontiac/24.0/haira-da-bear-second-card-needs-its-terrain", test_haira_second_card_terrain);
+  g_test_add_func ("/pontiac/11.4/card/sachem-dice-2-sachems-2-dice", test_sachem_dice_two_sachems);
+  g_test_add_func ("/pontiac/11.4/card/trade-reopened-roll-3-one-arms-lost", test_trade_reopened_3);
+  g_test_add_func ("/pontiac/11.4/card/trade-reopened-roll-2-nothing", test_trade_reopened_2);
+  g_test_add_func ("/pontiac/11.4/card/swift-runners-retreat-without-a-roll", test_swift_runners);
+  g_test_add_func ("/pontiac/11.4/card/no-swift-runners-retreat-roll-6-fails", test_no_swift_runners);
+  g_test_add_func ("/pontiac/11.4/card/bradstreets-parley-no-vp-no-arms", test_bradstreets_parley);
   g_test_add_func ("/pontiac/7.0/oh-no-card-not-a-mulligan", test_oh_no_not_a_mulligan);
   g_test_add_func ("/pontiac/7.0/replenish-to-8-after-the-nations-phase", test_replenish_historical);
   g_test_add_func ("/pontiac/7.0/replenish-to-3-introductory", test_replenish_introductory);

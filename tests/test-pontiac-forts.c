@@ -10,7 +10,7 @@
 #include "test-pontiac-util.c"
 
 static T *
-overflow_battle (int nations_fp)
+overflow_battle_with (int nations_fp, gboolean allies)
 {
   static const char *const bands[] = { "miami-band-2.1", "miami-band-2.2", "miami-band-1.1" };
   T *t = t_new_empty ("rising-1763");
@@ -18,6 +18,8 @@ overflow_battle (int nations_fp)
 
   t_put_series (t, "regulars-1", 1, 4, "fort-miami", 0);
   t_put (t, "regulars-2.1", "fort-miami", 0);
+  if (allies)
+    t_put (t, "indian-allies-1.1", "fort-miami", 0);
   for (guint i = 0; i < G_N_ELEMENTS (bands) && fp < nations_fp; i++)
     {
       t_put (t, bands[i], "kekionga", 0);
@@ -27,6 +29,12 @@ overflow_battle (int nations_fp)
   t_attack_from (t, SIDE_NATIONS, "kekionga", "fort-miami");
   t_do (t, "fort-up");
   return t;
+}
+
+static T *
+overflow_battle (int nations_fp)
+{
+  return overflow_battle_with (nations_fp, FALSE);
 }
 
 static gboolean
@@ -88,31 +96,47 @@ typedef struct {
   int nations_fp;
   int roll;            /* the retreat roll, 0: none */
   gboolean retreats;   /* the 2 FP left out retreat before combat */
+  gboolean allies;     /* a 1-FP Indian Allies unit left out with them (6.2: never inside) */
 } LeftOutRow;
 
 /* 11.3 British chart for the 2 FP left out: no roll at more than 2 to 1
  * (5 FP), otherwise a modified 1 (no modifier here: not behind, no
- * Allies). */
+ * Allies).  With the Allies, 3 FP out: "Subtract another 1 for ANY
+ * Indian Ally", 2 - 1 retreats, 3 - 1 fails. */
 static const LeftOutRow left_out_rows[] = {
-  { "/pontiac/11.11/left-out-more-than-2-to-1-no-roll", 5, 0, TRUE },
-  { "/pontiac/11.11/left-out-exactly-2-to-1-rolls-1", 4, 1, TRUE },
-  { "/pontiac/11.11/left-out-roll-2-fights-in-the-open", 4, 2, FALSE },
+  { "/pontiac/11.11/left-out-more-than-2-to-1-no-roll", 5, 0, TRUE, FALSE },
+  { "/pontiac/11.11/left-out-exactly-2-to-1-rolls-1", 4, 1, TRUE, FALSE },
+  { "/pontiac/11.11/left-out-roll-2-fights-in-the-open", 4, 2, FALSE, FALSE },
+  { "/pontiac/11.11/left-out-with-allies-roll-2-minus-1-retreats", 4, 2, TRUE, TRUE },
+  { "/pontiac/11.11/left-out-with-allies-roll-3-minus-1-fails", 4, 3, FALSE, TRUE },
 };
 
 static void
 run_left_out_row (gconstpointer data)
 {
   const LeftOutRow *r = data;
-  T *t = overflow_battle (r->nations_fp);
+  T *t = overflow_battle_with (r->nations_fp, r->allies);
 
   shelter_the_ones (t);
   if (r->roll)
     t_do_rolls (t, "shelter regulars-1.1", ROLLS (r->roll,
-                                                  /* failing: the round, 4 Nations dice and 2 British, no hits */
-                                                  1, 1, 1, 1, 1, 1));
+                                                  /* failing: the round, 4 Nations dice and 2 British
+                                                   * (3 with the Allies), no hits */
+                                                  1, 1, 1, 1, 1, 1, 1));
   else
     t_do (t, "shelter regulars-1.1");
   g_assert_true (pontiac_besieged (&t->c, t_loc (t, "fort-miami")));   /* 4 or 5 FP ≥ 4 */
+  if (r->allies)
+    {
+      g_autofree char *said = g_strdup_printf ("roll %d-1: %s", r->roll, r->retreats ? "success" : "failure");
+
+      g_assert_true (t_said (t, said));
+      /* Failing, the 3 FP fight the round in the open, 3 British dice. */
+      g_assert_cmpint (t_said (t, "the units left outside face the first round in the open"), ==, !r->retreats);
+      g_assert_cmpint (t_said (t, "British roll 3 dice"), ==, !r->retreats);
+      t_free (t);
+      return;
+    }
   if (r->retreats)
     {
       g_assert_cmpint (t->st->n_rolls, ==, r->roll ? 1 : 0);

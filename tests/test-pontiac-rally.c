@@ -4,7 +4,10 @@
  * nothing (16.2); wounds do not touch a Key Leader's abilities (6.1).
  * Each row: a leader and one or two disrupted units in the Rally phase,
  * the action, the dice, and what must follow.  A success needs 5 with the
- * modifiers (16.2); a besieged British unit rolls at -1. */
+ * modifiers (16.2); a besieged British unit rolls at -1, and so does one
+ * out of supply (the second table).  Who may help whom: sachems their own
+ * nation, Pontiac any; officers no Indian Allies, Rogers any (16.2, 6.1,
+ * 6.2). */
 #include "test-pontiac-util.c"
 
 typedef struct {
@@ -50,6 +53,27 @@ static const RallyRow rally_rows[] = {
   /* A wounded sachem: +1 to one unit (16.2): 4 rallies. */
   { "/pontiac/16.2/wounded-sachem-plus-1-roll-4-rallies", "sachem-teedyuscung.1", 1, FALSE,
     { "lenape-band-2.1", "lenape-band-2.2" }, "rally-with sachem-teedyuscung.1 lenape-band-2.1", { 4 }, 1, FALSE },
+  /* 16.2 "Indian Sachems may only attempt to rally Warrior units from
+   * their own nation": the Lenape Teedyuscung, an Ottawa band. */
+  { "/pontiac/16.2/sachem-may-not-rally-another-nation", "sachem-teedyuscung.1", 0, FALSE,
+    { "ottawa-band-2.1", NULL }, NULL, { 0 }, 0, FALSE },
+  /* 6.1 Pontiac "adding +2 to all rally rolls in his space", any nation's
+   * (the Key Leader is no nation's sachem alone): 3 + 2 rallies, 2 + 2
+   * fails; wounded the same (6.1: wounds do not touch a Key Leader). */
+  { "/pontiac/6.1/pontiac-plus-2-to-all-3-rallies-2-fails", "sachem-pontiac.1", 0, FALSE,
+    { "ottawa-band-2.1", "ottawa-band-2.2" }, "rally-all sachem-pontiac.1", { 3, 2 }, 1, TRUE },
+  { "/pontiac/6.1/wounded-pontiac-plus-2-to-all", "sachem-pontiac.1", 1, FALSE,
+    { "ottawa-band-2.1", "ottawa-band-2.2" }, "rally-all sachem-pontiac.1", { 3, 2 }, 1, TRUE },
+  { "/pontiac/6.1/pontiac-rallies-another-nation-plus-2", "sachem-pontiac.1", 0, FALSE,
+    { "lenape-band-2.1", NULL }, "rally-with sachem-pontiac.1 lenape-band-2.1", { 3 }, 1, FALSE },
+  /* 16.2 "British Leaders may attempt to support rally of any disrupted
+   * British unit but no Militia or Indian Allies. Only Rogers may help
+   * rally Militia" (6.2 Rogers "may be used to rally any British units"):
+   * Bouquet may not help the Allies, Rogers may, +2: 3 rallies. */
+  { "/pontiac/16.2/officer-may-not-rally-indian-allies", "officer-bouquet.1", 0, FALSE,
+    { "indian-allies-1.1", NULL }, NULL, { 0 }, 0, FALSE },
+  { "/pontiac/16.2/rogers-rallies-indian-allies-plus-2", "officer-rogers.1", 0, FALSE,
+    { "indian-allies-1.1", NULL }, "rally-with officer-rogers.1 indian-allies-1.1", { 3 }, 1, FALSE },
 };
 
 static void
@@ -101,6 +125,50 @@ run_rally_row (gconstpointer data)
   t_free (t);
 }
 
+/* 16.2 "Besieged and out of supply units rally with a -1 DRM": the
+ * supply position of test-pontiac-supply.c (every fort razed but Fort
+ * Miami; Pontiac's Village six spaces from it), a disrupted 1-FP Regulars
+ * rallying alone there.  In supply 5 rallies; with an Ottawa band on Huron
+ * River (counting two, 14.0) the way is seven, out of supply: 5 - 1
+ * fails, 6 - 1 rallies. */
+typedef struct {
+  const char *path;
+  gboolean out_of_supply;
+  int roll;
+  const char *said;
+  gboolean rallies;
+} SupplyRallyRow;
+
+static const SupplyRallyRow supply_rally_rows[] = {
+  { "/pontiac/16.2/in-supply-roll-5-rallies", FALSE, 5, "rallies: roll 5+0", TRUE },
+  { "/pontiac/16.2/out-of-supply-roll-5-minus-1-fails", TRUE, 5, "fails to rally: roll 5-1", FALSE },
+  { "/pontiac/16.2/out-of-supply-roll-6-minus-1-rallies", TRUE, 6, "rallies: roll 6-1", TRUE },
+};
+
+static void
+run_supply_rally_row (gconstpointer data)
+{
+  const SupplyRallyRow *r = data;
+  T *t = t_new ("rising-1763");
+
+  t_clear_map (t);
+  raze_all_forts_but (t, "fort-miami");
+  t_put (t, "ottawa-band-2.1", "twelve-mile-creek", 0);
+  t_put (t, "ottawa-band-2.2", "grand-river-ontario", 0);
+  if (r->out_of_supply)
+    t_put (t, "ottawa-band-1.1", "huron-river", 0);
+  t_put (t, "regulars-1.1", "pontiacs-village", 1);
+  t_vp (t, 10, 10);
+  t_at_phase (t, 2, "rally");
+  while (t->st->pending.kind == D_RALLY && t->st->pending.side != SIDE_BRITISH)
+    t_do (t, "done");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RALLY);
+  t_do_rolls (t, "rally regulars-1.1", ROLLS (r->roll));
+  g_assert_true (t_said (t, r->said));
+  g_assert_cmpint (t_face (t, "regulars-1.1") == 0, ==, r->rallies);
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -108,5 +176,7 @@ main (int argc, char **argv)
   bh_builtin_rules_register ();
   for (guint i = 0; i < G_N_ELEMENTS (rally_rows); i++)
     g_test_add_data_func (rally_rows[i].path, &rally_rows[i], run_rally_row);
+  for (guint i = 0; i < G_N_ELEMENTS (supply_rally_rows); i++)
+    g_test_add_data_func (supply_rally_rows[i].path, &supply_rally_rows[i], run_supply_rally_row);
   return g_test_run ();
 }

@@ -672,9 +672,11 @@ adjacent (T *t, int a, int b)
  * other neighbour holds 2 British FP, except `gap`, which holds `gap_fp`;
  * the Nations retreat (a roll of 1) through `gap` to an empty space
  * beyond.  Past 2 FP both bands are disrupted, past 1 FP only one; the
- * sachem with them is wounded either way. */
+ * sachem with them is wounded either way.  With `disrupted` the 1-FP band
+ * is disrupted before: past 2 FP "all retreating disrupted units are
+ * removed" (11.3). */
 static void
-through_case (int gap_fp)
+through_case (int gap_fp, gboolean disrupted)
 {
   T *t = t_new_empty ("rising-1763");
   int from = t_loc (t, "pickawillany"), mad = t_loc (t, "mad-river");
@@ -715,6 +717,8 @@ through_case (int gap_fp)
         t_put (t, unit, id, 0);
     }
   t_put_in (t, "pickawillany", "ottawa-band-2.1", "ottawa-band-1.1", "sachem-breton.1", NULL);
+  if (disrupted)
+    t_put (t, "ottawa-band-1.1", "pickawillany", 1);
   t_put_in (t, "mad-river", "regulars-2.1", "regulars-2.2", "regulars-1.1", "regulars-1.2", NULL);
   t_at_phase (t, 2, "british-movement-combat");
   t_do (t, "form mad-river");
@@ -732,6 +736,16 @@ through_case (int gap_fp)
 
     t_do (t, text);
     t_assert_at (t, "ottawa-band-2.1", id);
+    if (disrupted)
+      {
+        /* Removed, off the map: not in the space, nor anywhere on it. */
+        g_assert_true (t_said (t, "is eliminated"));
+        g_assert_cmpint (t_where (t, "ottawa-band-1.1"), >=, (int) t->self->d->n_spaces);
+        g_assert_cmpint (t_face (t, "ottawa-band-2.1"), ==, 1);
+        g_assert_cmpint (t_face (t, "sachem-breton.1"), ==, 1);
+        t_free (t);
+        return;
+      }
     t_assert_at (t, "ottawa-band-1.1", id);
   }
   /* Past a single FP one unit flips, the Nations choosing which
@@ -1327,6 +1341,42 @@ test_naval_relief_called_off (void)
   g_assert_true (bh_state_pieces (t->st)[t_piece (t, "royal-americans-1.1")].flags & F_INSIDE);
   g_assert_true (pontiac_besieged (&t->c, t_loc (t, "fort-michilimackinac")));
   g_assert_true (bh_rules_check_invariants (t->rules, t->st, &error));
+  t_free (t);
+}
+
+/* 6.2 "A Wounded officer (with an X) may not use his Reroll ability"; 6.1
+ * a Key Leader's abilities are untouched by wounds.  The enemy hit twice
+ * in the first round: `leader` (Gladwin or Pontiac), on his wounded face,
+ * defends with 4 FP of his side against 4 attacking FP. */
+static void
+wounded_reroll_case (int pontiac, int offered)
+{
+  T *t = t_new_empty ("rising-1763");
+  const char *leader = pontiac ? "sachem-pontiac.1" : "officer-gladwin.1";
+  int side = pontiac ? SIDE_NATIONS : SIDE_BRITISH;
+  g_autofree char *reroll = g_strdup_printf ("reroll %s", leader);
+
+  put_forces (t, 4, 4);
+  t_put (t, leader, pontiac ? "pickawillany" : "mad-river", 1);
+  open_battle (t, 1 - side);
+  /* The Nations' 4 dice, then the British 4: the attackers' first two hit
+   * (6 for the Nations, 5 for the British), the rest miss. */
+  if (pontiac)
+    t_do_rolls (t, "fight", ROLLS (1, 1, 1, 1, 5, 5, 1, 1));
+  else
+    t_do_rolls (t, "fight", ROLLS (6, 6, 1, 1, 1, 1, 1, 1));
+  if (offered)
+    {
+      g_assert_cmpint (t->st->pending.kind, ==, D_REROLL);
+      g_assert_cmpint (t->st->pending.side, ==, side);
+      g_assert_true (t_can (t, reroll));
+    }
+  else
+    {
+      g_assert_cmpint (t->st->pending.kind, !=, D_REROLL);
+      g_assert_cmpint (t->st->pending.kind, ==, D_CASUALTY);
+      g_assert_cmpint (t->st->pending.side, ==, side);
+    }
   t_free (t);
 }
 
@@ -2154,8 +2204,11 @@ static const CaseRow case_rows[] = {
   { "/pontiac/11.2/no-ambush-under-half", .run2 = ambush_half_case, .a = { 4, FALSE } },
   { "/pontiac/11.3/pontiac-behind-roll-4-R14", .run2 = pontiac_retreat_case, .a = { 4, TRUE } },  /* 4 - 1 - 2 = 1 */
   { "/pontiac/11.3/pontiac-behind-roll-5-fails", .run2 = pontiac_retreat_case, .a = { 5, FALSE } },  /* 5 - 3 = 2 */
-  { "/pontiac/11.3/through-1-fp-flips-one", .run1 = through_case, .a = { 1 } },
-  { "/pontiac/11.3/through-2-fp-flips-all", .run1 = through_case, .a = { 2 } },
+  { "/pontiac/11.3/through-1-fp-flips-one", .run2 = through_case, .a = { 1, FALSE } },
+  { "/pontiac/11.3/through-2-fp-flips-all", .run2 = through_case, .a = { 2, FALSE } },
+  { "/pontiac/11.3/through-2-fp-removes-the-disrupted", .run2 = through_case, .a = { 2, TRUE } },
+  { "/pontiac/6.2/wounded-officer-may-not-reroll", .run2 = wounded_reroll_case, .a = { FALSE, FALSE } },
+  { "/pontiac/6.1/wounded-pontiac-keeps-his-reroll", .run2 = wounded_reroll_case, .a = { TRUE, TRUE } },
   { "/pontiac/18.2/white-attacks", .run1 = activation_effect_case, .a = { CUBE_WHITE } },
   { "/pontiac/18.2/black-defends-only", .run1 = activation_effect_case, .a = { CUBE_BLACK } },
   { "/pontiac/18.2/red-does-not-move", .run1 = activation_effect_case, .a = { CUBE_RED } },

@@ -384,12 +384,41 @@ test_unknown_term (void)
     }
 }
 
+/* 20.0 E "as long as units occupy all five numbered E spaces": captives
+ * are not units (sixth re-check m2).  As test_e_distribution, but the five
+ * captives go alone to Kekionga: it stays empty for the rule, so after
+ * eight units in Tuscarawas the mingo band may not join them (3 units
+ * left for 4 empty spaces, Kekionga among them). */
+static void
+test_e_captives_occupy_nothing (void)
+{
+  T *t = t_new_unplaced ("e-bouquet", NULL);
+  static const char *const first_six[] = { "lenape-band-2.1", "sachem-teedyuscung", "shawnee-band-2.1",
+                                              "shawnee-band-2.2", "sachem-hokolesqua", "shawnee-band-2.3" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (first_six); i++)
+    set_up (t, first_six[i], "tuscarawas");
+  for (int k = 1; k <= 5; k++)
+    {
+      g_autofree char *captive = g_strdup_printf ("captive.%d", k);
+
+      set_up (t, captive, "kekionga");
+    }
+  set_up (t, "seneca-band-2.1", "tuscarawas");
+  set_up (t, "sachem-tahaiadoris", "tuscarawas");
+  assert_pending (t, SIDE_NATIONS, "mingo-band-2.1");
+  g_assert_false (is_offered (t, "mingo-band-2.1", "tuscarawas"));
+  g_assert_true (is_offered (t, "mingo-band-2.1", "kekionga"));
+  t_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   bh_builtin_rules_register ();
   g_test_add_func ("/pontiac/20.0/e-distribution-all-five-spaces", test_e_distribution);
+  g_test_add_func ("/pontiac/20.0/e-captives-alone-occupy-no-e-space", test_e_captives_occupy_nothing);
   g_test_add_func ("/pontiac/21.2/setup-villages-and-detroit", test_rising_villages_and_detroit);
   g_test_add_func ("/pontiac/21.3/setup-pontiac-south-of-detroit", test_response_pontiac_south);
   g_test_add_func ("/pontiac/21.3/setup-seneca-within-10-west-of-pitt", test_response_within_10_west_of_pitt);

@@ -142,69 +142,6 @@ static const RoundRow round_rows[] = {
   { "/pontiac/11.10/british-exactly-2-to-1-decide", SIDE_NATIONS, 10, 5, 0, D_ROUND_END, SIDE_BRITISH },
 };
 
-/* The two forces of a RoundRow or a SecondRow. */
-static void
-put_forces (T *t, int nations_fp, int british_fp)
-{
-  for (int k = 1; k <= nations_fp / 2; k++)
-    {
-      g_autofree char *id = g_strdup_printf ("ottawa-band-2.%d", k);
-
-      t_put (t, id, "pickawillany", 0);
-    }
-  if (nations_fp % 2)
-    t_put (t, "ottawa-band-1.1", "pickawillany", 0);
-  for (int k = 1; k <= british_fp / 2; k++)
-    {
-      g_autofree char *id = g_strdup_printf ("regulars-2.%d", k);
-
-      t_put (t, id, "mad-river", 0);
-    }
-  if (british_fp % 2)
-    t_put (t, "regulars-1.1", "mad-river", 0);
-}
-
-/* `n` forced dice: the Nations' `nations` 1s first, then the British
- * `british` dice of which the first `hits` are 5s (11.8: the British hit
- * on 5-6), the rest 1s; 0-terminated. */
-static void
-round_dice (int *dice, int nations, int british, int hits)
-{
-  int n = 0;
-
-  for (int k = 0; k < nations; k++)
-    dice[n++] = 1;
-  for (int k = 0; k < british; k++)
-    dice[n++] = k < hits ? 5 : 1;
-  dice[n] = 0;
-}
-
-/* The force of `attacker` moves in; the defender fights (11.1). */
-static void
-open_battle (T *t, int attacker)
-{
-  if (attacker == SIDE_NATIONS)
-    t_attack_from (t, SIDE_NATIONS, "pickawillany", "mad-river");
-  else
-    t_attack_from (t, SIDE_BRITISH, "mad-river", "pickawillany");
-  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
-  g_assert_cmpint (t->st->pending.side, ==, 1 - attacker);
-}
-
-/* The Nations take their losses, healthy counters first (11.9). */
-static int
-take_losses (T *t)
-{
-  int n = 0;
-
-  while (t->st->pending.kind == D_CASUALTY)
-    {
-      t_do_found (t, "casualty ");
-      n++;
-    }
-  return n;
-}
-
 static void
 round_body (T *t, gconstpointer data)
 {
@@ -529,6 +466,9 @@ static const IntroVpRow intro_vp_rows[] = {
   { "/pontiac/20.0/intro-sachem-killed-1-vp", "a-michilimackinac", "sachem-breton.1", 1, SIDE_BRITISH, 1 },
   /* D: "each Supply step lost in battle earns the Nations Player 1 VP". */
   { "/pontiac/20.0/d-supply-lost-in-battle-1-vp", "d-devils-hole", "supply.1", 0, SIDE_NATIONS, 1 },
+  /* 17.1 (the historical scenarios' table): "1 VP – Each supply step
+   * eliminated in combat or retreat" (seventh re-check, U6). */
+  { "/pontiac/17.1/supply-step-eliminated-in-combat-1-vp", "rising-1763", "supply.1", 0, SIDE_NATIONS, 1 },
 };
 
 /* The officer with 2 FP of Regulars at Mad River attacks 4 Ottawa FP at

@@ -240,6 +240,17 @@ t_captives_at (T *t, const char *where)
   return n;
 }
 
+/* The captives freed (12.0, 13.0): in the freed box. */
+static int
+captives_freed (T *t)
+{
+  int n = 0;
+
+  FOR_PIECES_AT (&t->c, t->self->d->box_freed, p)
+    n += t->self->d->pieces[p].klass == PC_CAPTIVE;
+  return n;
+}
+
 /* Turn 2, the movement phase of `side`: the pieces at `from` form a force
  * and move into `to` (10.0). */
 static void
@@ -281,4 +292,146 @@ t_raze_edward_augustus (T *t, int captive_roll)
   t_put (t, "ottawa-band-1.2", "lake-winnebago", 0);
   t_move_force (t, SIDE_NATIONS, "lake-winnebago", "fort-edward-augustus");
   t_do_rolls (t, "attack", ROLLS (captive_roll));
+}
+
+/* Two forces in the open on either side of the Mad River trail: Ottawa
+ * bands in Pickawillany (2-FP counters and a 1-FP one for an odd number),
+ * Regulars in Mad River the same way (tests of 11.2, 11.10). */
+static void
+put_forces (T *t, int nations_fp, int british_fp)
+{
+  for (int k = 1; k <= nations_fp / 2; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("ottawa-band-2.%d", k);
+
+      t_put (t, id, "pickawillany", 0);
+    }
+  if (nations_fp % 2)
+    t_put (t, "ottawa-band-1.1", "pickawillany", 0);
+  for (int k = 1; k <= british_fp / 2; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("regulars-2.%d", k);
+
+      t_put (t, id, "mad-river", 0);
+    }
+  if (british_fp % 2)
+    t_put (t, "regulars-1.1", "mad-river", 0);
+}
+
+/* `n` forced dice: the Nations' `nations` 1s first, then the British
+ * `british` dice of which the first `hits` are 5s (11.8: the British hit
+ * on 5-6), the rest 1s; 0-terminated. */
+static void
+round_dice (int *dice, int nations, int british, int hits)
+{
+  int n = 0;
+
+  for (int k = 0; k < nations; k++)
+    dice[n++] = 1;
+  for (int k = 0; k < british; k++)
+    dice[n++] = k < hits ? 5 : 1;
+  dice[n] = 0;
+}
+
+/* The force of `attacker` moves in; the defender fights (11.1). */
+static void
+open_battle (T *t, int attacker)
+{
+  if (attacker == SIDE_NATIONS)
+    t_attack_from (t, SIDE_NATIONS, "pickawillany", "mad-river");
+  else
+    t_attack_from (t, SIDE_BRITISH, "mad-river", "pickawillany");
+  g_assert_cmpint (t->st->pending.kind, ==, D_DEFEND);
+  g_assert_cmpint (t->st->pending.side, ==, 1 - attacker);
+}
+
+/* The Nations take their losses, healthy counters first (11.9). */
+static int
+take_losses (T *t)
+{
+  int n = 0;
+
+  while (t->st->pending.kind == D_CASUALTY)
+    {
+      t_do_found (t, "casualty ");
+      n++;
+    }
+  return n;
+}
+
+/* A table of rows, each row a struct that starts with its test path, each
+ * run by the table's `body` in an empty game of the Rising of 1763
+ * (t_new_empty). */
+typedef struct {
+  const void *rows;
+  guint n;
+  gsize size;
+  void (*body) (T *t, gconstpointer row);
+} TRowTable;
+
+#define T_ROW_TABLE(rows, body) { rows, G_N_ELEMENTS (rows), sizeof rows[0], body }
+
+typedef struct {
+  const TRowTable *table;
+  gconstpointer row;
+} TRowCase;
+
+static void
+t_run_row (gconstpointer data)
+{
+  const TRowCase *k = data;
+  T *t = t_new_empty ("rising-1763");
+
+  k->table->body (t, k->row);
+  t_free (t);
+}
+
+/* Registers every row of the `n` tables as a test under its path. */
+static void
+t_add_row_tables (const TRowTable *tables, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    for (guint j = 0; j < tables[i].n; j++)
+      {
+        TRowCase *k = g_new (TRowCase, 1);
+
+        k->table = &tables[i];
+        k->row = (const char *) tables[i].rows + j * tables[i].size;
+        g_test_add_data_func_full (*(const char *const *) k->row, k, t_run_row, g_free);
+      }
+}
+
+/* Plays on with the first listed action that is no retreat (11.3,
+ * 11.10) until `side` is asked its first decision of turn `turn`'s
+ * movement phase (10.0); what the log says meanwhile goes to `said`
+ * (if not NULL). */
+static void
+t_play_to_movement (T *t, int turn, int side, GString *said)
+{
+  int phase = bh_game_data_find_phase (t->data, side == SIDE_NATIONS ? "nations-movement-combat"
+                                                                     : "british-movement-combat");
+
+  for (int i = 0; i < 2000; i++)
+    {
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BhAction));
+      BhAction a;
+
+      if (t->st->turn == turn && t->st->phase == phase && t->st->pending.kind == D_OPS && t->st->pending.side == side)
+        return;
+      g_assert_cmpint (t->st->result, ==, BH_RESULT_ONGOING);
+      bh_rules_list_actions (t->rules, t->st, legal);
+      g_assert_cmpuint (legal->len, >, 0);
+      a = g_array_index (legal, BhAction, 0);
+      for (guint k = legal->len; k-- > 0;)
+        {
+          g_autofree char *text = bh_rules_format_action (t->rules, &g_array_index (legal, BhAction, k));
+
+          if (!g_str_has_prefix (text, "try-retreat") && !g_str_has_prefix (text, "break-off"))
+            a = g_array_index (legal, BhAction, k);
+        }
+      t_apply (t, &a);
+      if (said != NULL && t->narration != NULL)
+        g_string_append (said, t->narration);
+    }
+  g_assert_not_reached ();
 }

@@ -57,12 +57,11 @@ commander_of (const GerCtx *c, int i)
 
 /* 9.2Y: a Column in or next to the Area of a Village scouting for the US
  * this Turn has one more Speed (the US always takes it: more Speed never
- * hurts him). */
-static gboolean
-scouted (const GerCtx *c, int i)
+ * hurts him).  `a` is the Column's Area (a Coordinated force's members
+ * stand in one, 5.71). */
+gboolean
+ger_scouted (const GerCtx *c, int a)
 {
-  int a = ger_col_area (c, i);
-
   if (a < 0)
     return FALSE;
   for (guint v = 0; v < c->d->n_villages; v++)
@@ -76,17 +75,33 @@ scouted (const GerCtx *c, int i)
   return FALSE;
 }
 
-/* 5.32: 3, less one for each five BPs or part of five beyond five, less
- * one a Field Gun, plus the Commander's Pursuit; never below 0. */
+/* Every Speed there is (a Column's, a Coordinated force's, a Coordinated
+ * Column kept together): 5.32's 3, less one for each five BPs or part of
+ * five beyond five, less one a Field Gun, plus the (best) Commander's
+ * Pursuit, never below 0; then 9.2Y's +1 in or next to a Scouts' Area. */
+int
+ger_speed (const GerCtx *c, int a, int bp, int fg, int pursuit)
+{
+  int speed = 3 - (bp > 5 ? (bp - 5 + 4) / 5 : 0) - fg + pursuit;
+
+  return MAX (speed, 0) + (ger_scouted (c, a) ? 1 : 0);
+}
+
+/* Where a Speed is used in a DR, say that the Scouts are in it (9.2Y). */
+void
+ger_note_scouts (GerCtx *c, int a)
+{
+  if (ger_scouted (c, a))
+    /* Translators: Geronimo: an Area */
+    ger_note (c, "9.2Y", _("Scouts: +1 to the Speed of the Columns in %s"), ger_loc_name (c, c->d->areas[a].location));
+}
+
 int
 ger_col_speed (const GerCtx *c, int i)
 {
-  int bp = c->x->col_bp[i];
-  int speed = 3 - (bp > 5 ? (bp - 5 + 4) / 5 : 0) - c->x->col_fg[i];
+  int k = commander_of (c, i);
 
-  if (commander_of (c, i) >= 0)
-    speed += c->d->commanders[commander_of (c, i)].pursuit;
-  return MAX (speed, 0) + (scouted (c, i) ? 1 : 0);
+  return ger_speed (c, ger_col_area (c, i), c->x->col_bp[i], c->x->col_fg[i], k >= 0 ? c->d->commanders[k].pursuit : 0);
 }
 
 /* 5.33: as many Columns a US Round as there are Indian players (one in

@@ -287,7 +287,7 @@ static int
 ambush_capability (const GerCtx *c)
 {
   /* 7.54: Tribe + best Chief + Guerilla in a Mountain Area */
-  return ger_ally_rating (c, c->x->bt_village, c->x->bt_wp, "aggression") + chiefs (c, "aggression") + (guerilla_here (c) ? 1 : 0);
+  return ger_village_aggression (c, c->x->bt_village, c->x->bt_wp) + chiefs (c, "aggression") + (guerilla_here (c) ? 1 : 0);
 }
 
 /* Nobody (more) reacts: the Indian's action goes on. */
@@ -401,6 +401,18 @@ ger_ally_battle_drm (const GerCtx *c, int v, gboolean wp)
     if (set & (G_GUINT64_CONSTANT (1) << w))
       n += ger_village_battle_drm (c, w);
   return n;
+}
+
+/* The Tribe's Aggression rating as the cards leave it for the Turn: the
+ * best of a combined War Party's (6.73), +2 under Blood Lust (9.2F), +1
+ * under Shaman Medicine (9.2Z), whichever member holds the card.  Every
+ * use of the rating (7.25's Massacre, 7.54's Ambush, 7.71) reads it here. */
+int
+ger_village_aggression (const GerCtx *c, int v, gboolean wp)
+{
+  guint marks = ger_ally_marks (c, v, wp);
+
+  return ger_ally_rating (c, v, wp, "aggression") + (marks & GER_MARK_BLOOD_LUST ? 2 : 0) + (marks & GER_MARK_MEDICINE ? 1 : 0);
 }
 
 int
@@ -882,6 +894,7 @@ ger_apply_combat (GerCtx *c, const BhAction *a)
       battle (c);
       return;
     case A_PURSUE:
+      ger_note_scouts (c, ger_col_area (c, x->bt_col));
       dr = ger_roll (c);
       cap = pursuit_capability (c);
       if (x->events & GER_EV_WINTER)
@@ -959,6 +972,7 @@ ger_apply_combat (GerCtx *c, const BhAction *a)
 
         x->react_tried[i] = 1;
         ger_kept_reacted (c, i);                  /* 5.723: one try for a Coordinated Column */
+        ger_note_scouts (c, ger_col_area (c, i));
         dr = ger_roll (c);
         cap = ger_kept_speed (c, i);
         if (into >= 0)

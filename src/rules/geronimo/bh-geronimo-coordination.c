@@ -79,15 +79,14 @@ ger_force_aggression (const GerCtx *c)
 int
 ger_force_speed (const GerCtx *c)
 {
-  int bp = ger_force_sum (c, c->x->col_bp), pursuit = G_MININT, speed;
+  int bp = ger_force_sum (c, c->x->col_bp), pursuit = G_MININT;
 
   if (c->x->bt_joined[0] < 0)
     return ger_col_speed (c, c->x->bt_col);
   for (int k = 0; k < 3; k++)
     if (commander_of (c, member (c, k)))
       pursuit = MAX (pursuit, commander_of (c, member (c, k))->pursuit);
-  speed = 3 - (bp > 5 ? (bp - 5 + 4) / 5 : 0) - ger_force_sum (c, c->x->col_fg) + (pursuit == G_MININT ? 0 : pursuit);
-  return MAX (speed, 0);
+  return ger_speed (c, ger_col_area (c, c->x->bt_col), bp, ger_force_sum (c, c->x->col_fg), pursuit == G_MININT ? 0 : pursuit);
 }
 
 /* Losses of the force: Artillery as chosen, then BPs, each from the
@@ -288,6 +287,7 @@ two_player_engage (GerCtx *c)
   for (int j = 0; j < GER_MAX_COLUMNS; j++)
     if (x->bt_coord_tried & (1u << j))
       speed = MAX (speed, ger_col_speed (c, j));
+  ger_note_scouts (c, ger_col_area (c, x->bt_col));
   dr = ger_roll (c);
   if (dr <= speed)
     {
@@ -327,6 +327,7 @@ ger_apply_coordination (GerCtx *c, const BhAction *a)
   if (in_reaction (c))
     {
       x->react_tried[j] = 1;
+      ger_note_scouts (c, ger_col_area (c, j));
       dr = ger_roll (c);
       speed = ger_col_speed (c, j);
       if (dr > speed)
@@ -350,6 +351,8 @@ ger_apply_coordination (GerCtx *c, const BhAction *a)
         two_player_engage (c);
       return;
     }
+  if (!in_reaction (c))
+    ger_note_scouts (c, ger_col_area (c, j));   /* in a Reaction, said at its DR */
   dr = ger_roll (c);
   speed = ger_col_speed (c, j);
   if (dr <= speed)
@@ -463,7 +466,7 @@ int
 ger_kept_speed (const GerCtx *c, int i)
 {
   guint32 m = (c->x->kept & (1u << i)) ? kept_alive (c) : 0;
-  int bp = 0, fg = 0, pursuit = G_MININT, speed;
+  int bp = 0, fg = 0, pursuit = G_MININT;
 
   if (!(m & (1u << i)))
     return ger_col_speed (c, i);
@@ -475,8 +478,7 @@ ger_kept_speed (const GerCtx *c, int i)
         if (commander_of (c, j))
           pursuit = MAX (pursuit, commander_of (c, j)->pursuit);
       }
-  speed = 3 - (bp > 5 ? (bp - 5 + 4) / 5 : 0) - fg + (pursuit == G_MININT ? 0 : pursuit);
-  return MAX (speed, 0);
+  return ger_speed (c, ger_col_area (c, i), bp, fg, pursuit == G_MININT ? 0 : pursuit);
 }
 
 /* The Coordinated Column tries one Reaction, not one a Column (5.723). */

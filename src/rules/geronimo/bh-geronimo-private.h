@@ -591,6 +591,9 @@ gboolean ger_col_used (const GerCtx *c, int i);
 int      ger_col_area (const GerCtx *c, int i);
 int      ger_col_space (const GerCtx *c, int i);
 int      ger_col_speed (const GerCtx *c, int i);
+gboolean ger_scouted (const GerCtx *c, int a);
+int      ger_speed (const GerCtx *c, int a, int bp, int fg, int pursuit);
+void     ger_note_scouts (GerCtx *c, int a);
 int      ger_col_plays_allowed (const GerCtx *c);
 int      ger_commanders_due (GerCtx *c);
 void     ger_columns_setup (GerCtx *c);
@@ -637,6 +640,7 @@ void     ger_list_wp_column_targets (GerCtx *c, int v);
 void     ger_engage (GerCtx *c);
 
 int      ger_chiefs_rating (const GerCtx *c, int v, gboolean wp, const char *what);
+int      ger_village_aggression (const GerCtx *c, int v, gboolean wp);
 int      ger_village_battle_drm (const GerCtx *c, int v);
 int      ger_ally_battle_drm (const GerCtx *c, int v, gboolean wp);
 void     ger_combat_resume (GerCtx *c);

@@ -132,7 +132,7 @@ static void
 mission_war_party (GerCtx *c, int v)
 {
   const GerVillage *gv = &c->d->villages[v];
-  int l = ger_village_area (c, v), total = gv->aggression, dr;
+  int l = ger_village_area (c, v), total = ger_village_aggression (c, v, FALSE), dr;   /* 9.2F, 9.2Z */
 
   for (guint i = 0; i < c->d->n_chiefs; i++)
     if (c->d->chiefs[i].tribe == gv->tribe && ger_chief_available (c, i))

@@ -440,6 +440,90 @@ ghost_town_settlement (GerCtx *c, int card, int l)
   return FALSE;
 }
 
+/* 9.2M: where Tribe t's one BP may come from in the stricken Area l.
+ * "A Tribe with both a Village and a War Party(s) in the afflicted Area
+ * must subtract the BP loss from the War Party of its choice": its War
+ * Parties there with BPs first; else its Villages there with BPs at home;
+ * else its Villages there, which take a Devastation marker (their BPs out
+ * elsewhere).  Pieces: War Party or Village markers; returns how many. */
+static int
+storm_choices (const GerCtx *c, int t, int l, int *out)
+{
+  const GerData *d = c->d;
+  int n = 0;
+
+  for (int pass = 0; pass < 3 && n == 0; pass++)
+    for (guint w = 0; w < d->n_villages; w++)
+      {
+        if (d->villages[w].tribe != t)
+          continue;
+        if (pass == 0 && ger_wp_out (c, w) && ger_wp_area (c, w) == l && ger_wp_bp (c, w) > 0)
+          out[n++] = d->villages[w].war_party;
+        else if (pass == 1 && village_in (c, w, l) && ger_village_home_bp (c, w) > 0)
+          out[n++] = d->villages[w].marker;
+        else if (pass == 2 && village_in (c, w, l))
+          out[n++] = d->villages[w].marker;
+      }
+  return n;
+}
+
+/* The Storm's BP from the War Party or Village marked by piece p (9.2M). */
+static void
+storm_loss (GerCtx *c, int p)
+{
+  int w = ger_village_of_marker (c, p);
+
+  if (p == c->d->villages[w].war_party)
+    {
+      ger_wp_lose_bp (c, w, 1);
+      /* Translators: Geronimo: a Village's name */
+      ger_note (c, "9.2M", _("The %s War Party loses one BP"), ger_village_name (c, w));
+      ger_wp_check_wiped_out (c, w);            /* 7.8: its last BP gone, with its Chiefs */
+    }
+  else if (ger_village_home_bp (c, w) > 0)
+    {
+      lose_home_bp (c, w, 1);
+      ger_note (c, "9.2M", _("%s loses one BP"), ger_village_name (c, w));
+    }
+  else
+    {
+      c->x->devastation[w]++;
+      ger_note (c, "9.2M", _("%s has no BPs here: a Devastation marker, -1 SP"), ger_village_name (c, w));
+    }
+  ger_check_extinct (c, w);
+}
+
+/* 9.2M from Tribe t0 on: "Each Tribe and Column in that Area ... loses
+ * one BP", one BP a Tribe.  A Tribe with a choice (two War Parties there,
+ * or two Villages) whose holder is known to all is asked (D_EVENT_FOLLOW,
+ * args: card, Area, the card's player, the Tribe); a War Party out has
+ * shown its Tribe (6.31), so only two Villages of a Tribe never shown go
+ * unasked, as does a Tribe nobody holds: they lose the first listed
+ * (asking would tell who holds it).  Then the Columns.  TRUE when a
+ * decision is pending. */
+static gboolean
+storm_from (GerCtx *c, int card, int l, int t0, int back)
+{
+  for (int t = t0; t < (int) c->d->n_tribes; t++)
+    {
+      int choices[GER_MAX_VILLAGES], n = storm_choices (c, t, l, choices);
+      int holder = ger_tribe_holder (c, t);
+
+      if (n > 1 && holder >= 0 && c->pc[c->d->tribes[t].card].seen == BH_ALL_SEATS)
+        {
+          ger_decide (c, holder, D_EVENT_FOLLOW, card);
+          c->st->pending.args[1] = l;
+          c->st->pending.args[2] = back;
+          c->st->pending.args[3] = t;
+          return TRUE;
+        }
+      if (n > 0)
+        storm_loss (c, choices[0]);
+    }
+  ger_columns_storm (c, l);             /* "each Tribe and Column" */
+  return FALSE;
+}
+
 /* An event with its target chosen. */
 static void
 resolve (GerCtx *c, int card, int target)
@@ -472,26 +556,9 @@ resolve (GerCtx *c, int card, int target)
   else if (is (c, card, "shaman-massive-winter-storm"))
     {
       ger_note (c, "9.2M", _("A Massive Winter Storm strikes %s"), ger_loc_name (c, target));
-      for (guint w = 0; w < d->n_villages; w++)
-        {
-          gboolean home = village_in (c, w, target), wp = ger_wp_out (c, w) && ger_wp_area (c, w) == target;
-
-          if (wp)
-            ger_wp_lose_bp (c, w, 1);
-          else if (home && ger_village_home_bp (c, w) > 0)
-            lose_home_bp (c, w, 1);
-          else if (home)
-            {
-              x->devastation[w]++;
-              ger_note (c, "9.2M", _("%s has no BPs here: a Devastation marker, -1 SP"), ger_village_name (c, w));
-              continue;
-            }
-          else
-            continue;
-          ger_note (c, "9.2M", _("%s loses one BP"), ger_village_name (c, w));
-          ger_check_extinct (c, w);
-        }
-      ger_columns_storm (c, target);      /* "each Tribe and Column" */
+      x->last_card_effect = 1;
+      if (storm_from (c, card, target, 0, c->st->pending.side))
+        return;
     }
   else if (is (c, card, "shaman-missionaries"))
     {
@@ -572,6 +639,7 @@ resolve (GerCtx *c, int card, int target)
           ger_wp_lose_bp (c, v, 1);
           ger_note (c, "9.2EE", _("The Texas Rangers attack the %s War Party: DR %d, odd: one BP lost"),
                     ger_village_name (c, v), dr);
+          ger_wp_check_wiped_out (c, v);        /* 7.8: its last BP gone, with its Chiefs */
         }
       else if (ger_village_home_bp (c, v) > 0)
         {
@@ -622,6 +690,9 @@ resolve (GerCtx *c, int card, int target)
       put_marker (c, "scouts", ger_village_area (c, v));
       ger_note (c, "9.2Y", _("%s scouts for the US: it may not relocate, attack or be attacked by the US this Turn"),
                 ger_village_name (c, v));
+      /* Translators: Geronimo: an Area */
+      ger_note (c, "9.2Y", _("The US's Columns in or next to %s have +1 Speed this Turn"),
+                ger_loc_name (c, ger_village_area (c, v)));
       ger_add_vp (c, c->st->pending.side, 1, "9.2Y, 10.12", _("Scouts supplied"));
       if (ger_wp_out (c, v))
         {
@@ -1031,6 +1102,13 @@ ger_list_event (GerCtx *c)
           ger_push (c, A_EVENT_PIECE, 1, first_at (c, c->d->settlement_first, c->d->settlement_count, l), 0);
           ger_push (c, A_EVENT_PIECE, 1, first_at (c, c->d->town_first, c->d->town_count, l), 0);
         }
+      else if (is (c, card, "shaman-massive-winter-storm"))
+        {
+          int choices[GER_MAX_VILLAGES], n = storm_choices (c, c->st->pending.args[3], l, choices);
+
+          for (int k = 0; k < n; k++)
+            ger_push (c, A_EVENT_PIECE, 1, choices[k], 0);
+        }
       else
         for (int p = c->d->mission_first; p < c->d->mission_first + c->d->mission_count; p++)
           if (c->pc[p].location < c->d->n_spaces && c->pc[p].location != l)
@@ -1063,6 +1141,12 @@ ger_apply_event (GerCtx *c, const BhAction *a)
 
       if (is (c, card, "shaman-ghost-towns"))
         ghost_town_loss (c, a->args[0], l);
+      else if (is (c, card, "shaman-massive-winter-storm"))
+        {
+          storm_loss (c, a->args[0]);
+          if (storm_from (c, card, l, c->st->pending.args[3] + 1, back))
+            return;
+        }
       else
         {
           bh_state_move_piece (c->st, a->args[0], l);

@@ -57,8 +57,59 @@ ger_determine_sides (GerCtx *c)
   ger_note (c, "3.31", _("%s draws the blue marker and is the US this Turn; the others are Indians"), name);
 }
 
+/* Seats still tied roll again, all of them together, high first, until
+ * none is tied (a die decides, 4.3; each tied player has the same chance,
+ * referee check3 minor 2).  Two re-roll as a pair until they differ. */
+static void
+reroll_tied (GerCtx *c, guint8 *seats, int n, const char *rule)
+{
+  int roll[GER_MAX_SEATS];
+
+  if (n == 2)
+    {
+      g_autofree char *first = ger_seat_name (c, seats[0]);
+      g_autofree char *second = ger_seat_name (c, seats[1]);
+
+      do
+        {
+          roll[0] = ger_roll (c);
+          roll[1] = ger_roll (c);
+          /* Translators: Geronimo: two tied players roll again; their names and new rolls */
+          ger_note (c, rule, _("Tied: %s rolls again %d, %s %d"), first, roll[0], second, roll[1]);
+        }
+      while (roll[0] == roll[1]);
+    }
+  else
+    for (int k = 0; k < n; k++)
+      {
+        g_autofree char *who = ger_seat_name (c, seats[k]);
+
+        roll[k] = ger_roll (c);
+        /* Translators: Geronimo: one of three or more tied players rolls again */
+        ger_note (c, rule, _("Tied: %s rolls again %d"), who, roll[k]);
+      }
+  for (int i = 1; i < n; i++)
+    for (int j = i; j > 0 && roll[j] > roll[j - 1]; j--)
+      {
+        int r = roll[j];
+        guint8 t = seats[j];
+
+        roll[j] = roll[j - 1];
+        seats[j] = seats[j - 1];
+        roll[j - 1] = r;
+        seats[j - 1] = t;
+      }
+  for (int i = 0, j; i < n; i = j)
+    {
+      for (j = i + 1; j < n && roll[j] == roll[i]; j++)
+        ;
+      if (j - i > 1)
+        reroll_tied (c, seats + i, j - i, rule);
+    }
+}
+
 /* Rolls for `n` seats and sorts them: by `key` ascending, ties by the roll
- * (high first), rolled again while tied. */
+ * (high first); seats whose rolls tie again roll again together. */
 static void
 sort_by_key_then_roll (GerCtx *c, guint8 *seats, int n, const int *key, const char *rule)
 {
@@ -91,30 +142,13 @@ sort_by_key_then_roll (GerCtx *c, guint8 *seats, int n, const int *key, const ch
             seats[j] = a;
           }
       }
-  /* Rolls that tie again are rolled again (a die decides, 4.3). */
-  for (int i = 1; i < n; i++)
-    if (key[seats[i]] == key[seats[i - 1]] && roll[seats[i]] == roll[seats[i - 1]])
-      {
-        g_autofree char *first = ger_seat_name (c, seats[i - 1]);
-        g_autofree char *second = ger_seat_name (c, seats[i]);
-        int a, b;
-
-        do
-          {
-            a = ger_roll (c);
-            b = ger_roll (c);
-            /* Translators: Geronimo: two tied players roll again; their names and new rolls */
-            ger_note (c, rule, _("Tied: %s rolls again %d, %s %d"), first, a, second, b);
-          }
-        while (a == b);
-        if (b > a)
-          {
-            guint8 t = seats[i];
-
-            seats[i] = seats[i - 1];
-            seats[i - 1] = t;
-          }
-      }
+  for (int i = 0, j; i < n; i = j)
+    {
+      for (j = i + 1; j < n && key[seats[j]] == key[seats[i]] && roll[seats[j]] == roll[seats[i]]; j++)
+        ;
+      if (j - i > 1)
+        reroll_tied (c, seats + i, j - i, rule);
+    }
 }
 
 /* The Initial Tribe order (3.32): the first Turn of the game by the high

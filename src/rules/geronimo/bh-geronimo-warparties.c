@@ -745,10 +745,8 @@ attack_resource (GerCtx *c, int v, int target)
   ger_ally_earned (c, v, vp);
   if (dr <= 2)
     {
-      /* Blood Lust +2, Shaman Medicine +1 (9.2F, 9.2Z). */
-      guint marks = ger_ally_marks (c, v, TRUE);     /* 6.73: a combined War Party's best and all its cards */
-      int aggression = ger_ally_rating (c, v, TRUE, "aggression") + ger_wp_aggression (c, v) +
-                       (marks & GER_MARK_BLOOD_LUST ? 2 : 0) + (marks & GER_MARK_MEDICINE ? 1 : 0);
+      /* the Tribe's, with Blood Lust and Shaman Medicine (9.2F, 9.2Z), and its Chiefs' */
+      int aggression = ger_village_aggression (c, v, TRUE) + ger_wp_aggression (c, v);
       int mdr = ger_roll (c);
 
       if (mdr <= aggression)

@@ -275,6 +275,7 @@ pontiac_start_battle (PontiacCtx *c, int space, int att_side, int from)
   b->loser = -1;
   b->max_rounds = c->d->rounds;
   b->stage = BS_DEFEND;
+  c->x->attacked |= 1u << att_side;     /* 20.0 C, D */
   c->x->move.active = 0;
   c->x->move.passing = 0;
   FOR_PIECES_AT (c, space, p)
@@ -1218,14 +1219,16 @@ place_siege (PontiacCtx *c)
 static void
 left_out_retreat (PontiacCtx *c)
 {
-  int fp = 0, count = 0, roll, drm;
+  int fp = 0, roll, drm;
   gboolean allies = FALSE, success;
 
+  /* Only units are left outside: leaders went in with the garrison
+   * (fort_up), so 11.3's "leaders 1 FP" has nothing to count here
+   * (sixth re-check m5). */
   FOR_PIECES_AT (c, B->space, p)
     if (pontiac_side_of (c, p) == SIDE_BRITISH && pontiac_is_military (c, p) && !(c->pc[p].flags & F_INSIDE))
       {
         fp += pontiac_fp (c, p);
-        count += pontiac_is_leader (c, p) ? 1 : pontiac_fp (c, p);
         allies |= c->d->pieces[p].klass == PC_ALLIES;
       }
   if (battle_fp (c, SIDE_NATIONS) > c->d->british_retreat_odds * fp)
@@ -1255,7 +1258,7 @@ left_out_retreat (PontiacCtx *c)
       if (!pontiac_intro (c))
         /* 11.3: 1 VP per 5 FP that retreat before combat. */
         /* Translators: Pontiac's War: why VP are won */
-        pontiac_add_vp (c, SIDE_NATIONS, count / c->d->retreat_vp_fp, "11.3", _("British retreat"));
+        pontiac_add_vp (c, SIDE_NATIONS, fp / c->d->retreat_vp_fp, "11.3", _("British retreat"));
       B->overflow = OV_NONE;
       return;
     }
@@ -1347,6 +1350,27 @@ left_out_gone (PontiacCtx *c)
   pontiac_note (c, "11.11", _("too few to lay a siege, the Nations must go"));
 }
 
+/* 20.0 D: "Whoever survives retreats to Fort Niagara": the British left
+ * in the Portage after the first turn's battle there go to the fort. */
+static void
+survivors_withdraw (PontiacCtx *c, int space)
+{
+  int to = c->sc->survivors_to;
+  gboolean any = FALSE;
+
+  if (space != c->sc->survivors_from || to < 0 || c->st->turn != c->sc->first_turn || c->x->retreat.active)
+    return;
+  FOR_PIECES_AT (c, space, p)
+    if (pontiac_side_of (c, p) == SIDE_BRITISH)
+      {
+        pontiac_move_piece (c, p, to);
+        any = TRUE;
+      }
+  if (any)
+    /* Translators: Pontiac's War, scenario D: the space the British survivors go to */
+    pontiac_note (c, "20.0", _("the British who survive the battle go to %s"), pontiac_loc_name (c, to));
+}
+
 static void
 end_battle (PontiacCtx *c)
 {
@@ -1387,6 +1411,7 @@ end_battle (PontiacCtx *c)
     left_out_gone (c);
   B->active = 0;
   pontiac_check_siege (c, space);
+  survivors_withdraw (c, space);
 }
 
 static gboolean
@@ -1495,14 +1520,17 @@ ambushed_return (PontiacCtx *c)
 }
 
 /* The defender may ambush a force entering its space (11.2) with at
- * least half its FP; the British only with Rogers or Indian Allies. */
+ * least half its FP; the British only with Rogers or Indian Allies, and
+ * never from inside their fort (11.11, a besieged one included: its
+ * garrison is inside).  Besiegers attacked by a relief may ambush it,
+ * whether it came by water (10.3) or by land (11.2 "Indians may always
+ * ambush"). */
 static gboolean
 may_ambush (const PontiacCtx *c, int side)
 {
   int amb = battle_fp_full (c, side, TRUE), target = battle_fp (c, B->att_side);
 
-  if (B->from < 0 || B->kind == BK_SETTLEMENT
-      || (B->naval != NV_OPTIONS && (garrison_inside (c) || pontiac_besieged (c, B->space))))
+  if (B->from < 0 || B->kind == BK_SETTLEMENT || (B->naval != NV_OPTIONS && garrison_inside (c)))
     return FALSE;
   if (amb <= 0 || 2 * amb < target)
     return FALSE;
@@ -1629,7 +1657,11 @@ pontiac_battle_step (PontiacCtx *c)
             B->stage = BS_END;
             break;
           }
-        if (B->kind == BK_SETTLEMENT || (pontiac_besieged (c, B->space) && B->naval != NV_OPTIONS))
+        /* 11.11 Siege Combat: "When an Indian force attacks a fort that is
+         * already besieged, the British may neither ambush nor retreat."
+         * Besiegers attacked by a British relief (by land, or by water,
+         * 10.3) defend with the usual options. */
+        if (B->kind == BK_SETTLEMENT || (pontiac_besieged (c, B->space) && B->att_side == SIDE_NATIONS))
           {
             B->stage = BS_CARD_ATT;
             break;

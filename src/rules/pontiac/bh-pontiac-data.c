@@ -534,6 +534,41 @@ read_zones (PontiacScenarioInfo *si, BhGameData *data, const BhScenario *sc)
   si->e_spaces = g_strsplit (bh_props_lookup (sc->props, "e-spaces") ?: "", " ", -1);
 }
 
+/* 20.0 C, D: "british:2 nations:3", the turns each side must attack in. */
+static void
+read_must_attack (PontiacScenarioInfo *si, const char *spec)
+{
+  g_auto(GStrv) words = g_strsplit (spec ? spec : "", " ", -1);
+
+  for (guint k = 0; words[k]; k++)
+    {
+      const char *colon = strchr (words[k], ':');
+      int turn = colon ? atoi (colon + 1) : 0;
+
+      if (turn <= 0 || turn >= 32)
+        continue;
+      if (g_str_has_prefix (words[k], "nations:"))
+        si->must_attack[SIDE_NATIONS] |= 1u << turn;
+      else if (g_str_has_prefix (words[k], "british:"))
+        si->must_attack[SIDE_BRITISH] |= 1u << turn;
+    }
+}
+
+/* 20.0 D: "devils-hole:fort-niagara", where the British who survive the
+ * first turn's battle in the first space go. */
+static void
+read_survivors (PontiacScenarioInfo *si, BhGameData *data, const char *spec)
+{
+  g_auto(GStrv) ids = g_strsplit (spec ? spec : "", ":", 2);
+
+  si->survivors_from = si->survivors_to = -1;
+  if (ids[0] != NULL && ids[1] != NULL)
+    {
+      si->survivors_from = bh_game_data_find_space (data, ids[0]);
+      si->survivors_to = bh_game_data_find_space (data, ids[1]);
+    }
+}
+
 static void
 read_scenarios (PontiacData *d, BhGameData *data)
 {
@@ -566,6 +601,8 @@ read_scenarios (PontiacData *d, BhGameData *data)
       si->debt_per = bh_props_lookup_int (sc->props, "debt-vp-per-guineas", 0);
       si->end_fort_bonus = bh_props_lookup_int (sc->props, "end-fort-bonus", 0);
       si->siege_lift_below = bh_props_lookup_int (sc->props, "siege-lift-below-fp", 0);
+      read_must_attack (si, bh_props_lookup (sc->props, "must-attack"));
+      read_survivors (si, data, bh_props_lookup (sc->props, "british-survivors"));
       if (winter != NULL)
         {
           g_auto(GStrv) turns = g_strsplit (winter, " ", -1);
@@ -583,7 +620,7 @@ read_scenarios (PontiacData *d, BhGameData *data)
           if (g_str_equal (r->id, "no-forts-settlements"))
             si->no_forts_settlements = 1;
         }
-      if (forts != NULL && *forts != '\0')
+      if (forts != NULL)        /* "" too: no fort takes part (20.0 C) */
         {
           g_auto(GStrv) ids = g_strsplit (forts, " ", -1);
 

@@ -171,6 +171,9 @@ typedef struct {
   guint8 no_nations_move_turn1; /* 20.0 C, E */
   guint8 no_forts_settlements;  /* 20.0 E */
   guint8 siege_lift_below;      /* 20.0 B: 8 */
+  guint32 must_attack[2];       /* 20.0 C, D: per side (SIDE_*), a bit per turn it must attack in */
+  gint16 survivors_from, survivors_to; /* 20.0 D: the British who survive the first turn's
+                                        * battle in `from` go to `to`; -1 none */
   guint8 victory;             /* VR_* */
   gint16 victory_fort;        /* VR_RAZE: the fort */
   guint8 forts_limited;       /* only the listed forts are in play */

@@ -124,13 +124,33 @@ leave_cost (const PontiacCtx *c)
          ? c->d->pass_cost : 0;
 }
 
+/* 20.0 C, D: `side` must attack this turn ("must attack the Indian
+ * force", "the Nations Player must attack") and has not yet begun a
+ * battle in this movement phase. */
+gboolean
+pontiac_must_attack (const PontiacCtx *c, int side)
+{
+  return (c->sc->must_attack[side] >> c->st->turn & 1) && !(c->x->attacked >> side & 1);
+}
+
+static gboolean
+any_movable (const PontiacCtx *c, int side)
+{
+  for (guint p = 0; p < c->d->n_pieces; p++)
+    if (movable (c, p, side))
+      return TRUE;
+  return FALSE;
+}
+
 void
 pontiac_list_ops (PontiacCtx *c)
 {
   int side = c->st->pending.side;
   guint8 seen[PONTIAC_MAX_LOCATIONS] = { 0 };
 
-  pontiac_add_action (c, A_DONE, 0, 0, 0);
+  /* 20.0 C, D: the phase ends with an attack, unless no piece is left to make one. */
+  if (!pontiac_must_attack (c, side) || !any_movable (c, side))
+    pontiac_add_action (c, A_DONE, 0, 0, 0);
   for (guint p = 0; p < c->d->n_pieces; p++)
     if (movable (c, p, side) && !seen[c->pc[p].location])
       {
@@ -233,24 +253,53 @@ dock_route (const PontiacCtx *c, int from, int to)
   return TRUE;
 }
 
+/* May the moving force step into `to`?  A force that must attack
+ * (20.0 C, D) and has the enemy next to it may step only onto him. */
+static gboolean
+may_step (const PontiacCtx *c, int to, gboolean must)
+{
+  return may_enter (c, to, c->x->move.side) && (!must || pontiac_enemy_at (c, to, c->x->move.side));
+}
+
+/* 20.0 C, D: the force must attack and can, here or next door. */
+static gboolean
+attack_in_reach (const PontiacCtx *c)
+{
+  const PontiacMove *m = &c->x->move;
+
+  if (!pontiac_must_attack (c, m->side))
+    return FALSE;
+  if (may_attack_here (c))
+    return TRUE;
+  if (m->mp_left < 1 + leave_cost (c) || (m->side == SIDE_BRITISH && force_has_ship (c, m->here)))
+    return FALSE;
+  for (guint i = c->d->spaces[m->here].adj_start; i < c->d->spaces[m->here].adj_start + c->d->spaces[m->here].adj_count; i++)
+    if (may_step (c, c->d->adj[i], TRUE))
+      return TRUE;
+  return FALSE;
+}
+
 void
 pontiac_list_move (PontiacCtx *c)
 {
   const PontiacMove *m = &c->x->move;
   gboolean among_enemy = pontiac_enemy_at (c, m->here, m->side);
+  gboolean must = attack_in_reach (c);
   int n_force = 0, to;
 
   FOR_PIECES_AT (c, m->here, p)
     n_force += (c->pc[p].flags & F_FORCE) != 0;
-  if (!among_enemy)
+  if (!among_enemy && !must)
     pontiac_add_action (c, A_STOP, 0, 0, 0);
   if (m->mp_left >= 1 + leave_cost (c) && !(m->side == SIDE_BRITISH && force_has_ship (c, m->here)))
     for (guint i = c->d->spaces[m->here].adj_start; i < c->d->spaces[m->here].adj_start + c->d->spaces[m->here].adj_count; i++)
-      if (may_enter (c, c->d->adj[i], m->side))
+      if (may_step (c, c->d->adj[i], must))
         pontiac_add_action (c, A_MOVE, 1, c->d->adj[i], 0);
-  if (m->side == SIDE_BRITISH && !among_enemy && !force_has_ship (c, m->here) && other_naval (c, m->here, &to))
+  if (must)
+    ;                                   /* no water route away from the enemy */
+  else if (m->side == SIDE_BRITISH && !among_enemy && !force_has_ship (c, m->here) && other_naval (c, m->here, &to))
     pontiac_add_action (c, A_MOVE, 1, to, 0);
-  if (m->side == SIDE_BRITISH && !among_enemy && dock_load (c, m->here) + dock_shipped (c, m->here) <= c->d->dock_capacity)
+  if (!must && m->side == SIDE_BRITISH && !among_enemy && dock_load (c, m->here) + dock_shipped (c, m->here) <= c->d->dock_capacity)
     for (guint s = 0; s < c->d->n_spaces; s++)
       if (dock_route (c, m->here, s))
         pontiac_add_action (c, A_MOVE, 1, s, 0);
@@ -410,7 +459,8 @@ void
 pontiac_list_enter (PontiacCtx *c)
 {
   pontiac_add_action (c, A_ATTACK, 0, 0, 0);
-  pontiac_add_action (c, A_PASS_THROUGH, 0, 0, 0);
+  if (!pontiac_must_attack (c, c->x->move.side))     /* 20.0 C, D */
+    pontiac_add_action (c, A_PASS_THROUGH, 0, 0, 0);
 }
 
 static void raze_village (PontiacCtx *c, int space, gboolean at_once);

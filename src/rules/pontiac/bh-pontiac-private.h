@@ -185,6 +185,7 @@ gboolean  pontiac_adjacent        (const PontiacCtx *c, int a, int b);
 int       pontiac_setup_failed_term (const PontiacCtx *c, int piece, int space, const GPtrArray **terms);
 
 /* ---- bh-pontiac-move.c -------------------------------------------------- */
+gboolean  pontiac_must_attack     (const PontiacCtx *c, int side);
 void      pontiac_list_ops        (PontiacCtx *c);
 void      pontiac_list_move       (PontiacCtx *c);
 void      pontiac_list_enter      (PontiacCtx *c);

@@ -1576,6 +1576,7 @@ phase_step (PontiacCtx *c)
         if (first)
           {
             clear_flags (c, F_MOVED);
+            c->x->attacked = 0;
             memset (c->x->dock_shipped, 0, sizeof c->x->dock_shipped);
             c->x->offers_done = 0;
             c->x->offer_stage = 0;

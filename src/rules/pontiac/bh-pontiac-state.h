@@ -288,6 +288,7 @@ typedef struct {
   gint8 attrition_left;  /* steps still to lose in attrition_space */
   guint8 supply_lost;    /* 20.0 D: British supply destroyed */
   guint8 nations_steps_lost; /* 20.0 D: steps inflicted on the Nations */
+  guint8 attacked;       /* 20.0 C, D: a bit per side that began a battle this movement phase */
   gint8 belt_fp[PONTIAC_MAX_NATIONS]; /* War Belt FP still to place (9.1) */
   guint8 activation[PONTIAC_MAX_NATIONS]; /* 18.2: 0 white (willing), 1 black, 2 red cube */
   gint16 forced[PONTIAC_FORCED_MAX]; /* test hook: dice the next rolls give, in order */
