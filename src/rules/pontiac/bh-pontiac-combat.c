@@ -2137,3 +2137,11 @@ pontiac_apply_battle (PontiacCtx *c, const BhAction *a)
       break;
     }
 }
+
+/* The FP `side` counts in the battle: as a round and 11.3's odds count
+ * them, or as an ambusher (11.2).  For a refusal's words. */
+int
+pontiac_battle_side_fp (const PontiacCtx *c, int side, gboolean ambusher)
+{
+  return ambusher ? battle_fp_full (c, side, TRUE) : battle_fp (c, side);
+}

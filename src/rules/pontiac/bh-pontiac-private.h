@@ -180,8 +180,9 @@ gboolean  pontiac_setup_step      (PontiacCtx *c);
 void      pontiac_list_setup      (PontiacCtx *c);
 void      pontiac_apply_setup     (PontiacCtx *c, const BhAction *a);
 const char *pontiac_setup_rule    (const PontiacCtx *c, int piece);
-const char *pontiac_setup_zone_text (const PontiacCtx *c, int piece);
 gboolean  pontiac_setup_allowed   (const PontiacCtx *c, int piece, int space);
+gboolean  pontiac_adjacent        (const PontiacCtx *c, int a, int b);
+int       pontiac_setup_failed_term (const PontiacCtx *c, int piece, int space, const GPtrArray **terms);
 
 /* ---- bh-pontiac-move.c -------------------------------------------------- */
 gboolean  pontiac_must_attack     (const PontiacCtx *c, int side);
@@ -199,6 +200,7 @@ gboolean  pontiac_move_step       (PontiacCtx *c);
 
 /* ---- bh-pontiac-combat.c ------------------------------------------------ */
 void      pontiac_start_battle    (PontiacCtx *c, int space, int att_side, int from);
+int       pontiac_battle_side_fp  (const PontiacCtx *c, int side, gboolean ambusher);
 /* 10.3: a force carried by water into a besieged lake fort. */
 enum { NV_NONE, NV_OPTIONS, NV_WAITING, NV_JOINED };
 void      pontiac_start_naval_relief (PontiacCtx *c, int space, int from);

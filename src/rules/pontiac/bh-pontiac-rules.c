@@ -13,6 +13,7 @@
 
 #include "bh-pontiac-private.h"
 #include "bh-pontiac-ai.h"
+#include "bh-pontiac-refusal.h"
 #include "bh-narration.h"
 #include "bh-rules-object.h"
 #include "bh-rules-refusal.h"
@@ -225,24 +226,6 @@ pontiac_check_action (BhRules *rules, const BhState *state, const BhAction *acti
   const BhActionKind *kind = &pontiac_action_kinds[action->kind];
 
   list_into (self, state, legal);
-  /* 20.0, 21.x: a set-up outside the piece's zone names the zone and the
-   * scenario's rule. */
-  if (state->pending.kind == D_SETUP && action->kind == A_SETUP && action->n_args == 2
-      && !bh_rules_action_listed (legal, action, &(gboolean) { FALSE }))
-    {
-      PontiacCtx c;
-      int p = action->args[0], s = action->args[1];
-
-      pontiac_ctx_init (&c, self, (BhState *) state);
-      if (p == state->pending.args[0] && s >= 0 && s < (int) self->d->n_locations)
-        {
-          /* Translators: Pontiac's War: a set-up refused; the piece, the space, the zone in words, the rule */
-          g_set_error (error, BH_ERROR, BH_ERROR_ILLEGAL, _("%s may not set up in %s: %s (rule %s)"),
-                       pontiac_piece_name (&c, p), pontiac_loc_name (&c, s), pontiac_setup_zone_text (&c, p),
-                       pontiac_setup_rule (&c, p));
-          return FALSE;
-        }
-    }
   return bh_rules_check_listed (legal, self->data, state, action, kind, decision_name (state->pending.kind), error);
 }
 
@@ -759,6 +742,7 @@ bh_pontiac_rules_iface_init (BhRulesInterface *iface)
   iface->setup = pontiac_setup;
   iface->list_actions = pontiac_list_actions;
   iface->check_action = pontiac_check_action;
+  iface->explain_refusal = pontiac_explain_refusal;
   iface->apply = pontiac_apply;
   iface->check_invariants = pontiac_check_invariants;
   iface->describe_decision = pontiac_describe_decision;

@@ -127,8 +127,9 @@ has_term (const PontiacCtx *c, const BhPlacement *pl, const char *name)
   return FALSE;
 }
 
-static gboolean
-adjacent (const PontiacCtx *c, int a, int b)
+/* Whether a trail joins spaces `a` and `b` (also the refusals' test). */
+gboolean
+pontiac_adjacent (const PontiacCtx *c, int a, int b)
 {
   const PontiacSpaceInfo *si = &c->d->spaces[a];
 
@@ -254,7 +255,7 @@ term_ok (const PontiacCtx *c, const BhPlacement *pl, char **f, int piece, int s,
     {
       int near = space_named (c, arg);
 
-      return near >= 0 && adjacent (c, near, s);
+      return near >= 0 && pontiac_adjacent (c, near, s);
     }
   if (g_str_equal (name, "own-village"))
     return nation >= 0 && village_of (c, s, nation);
@@ -278,7 +279,7 @@ term_ok (const PontiacCtx *c, const BhPlacement *pl, char **f, int piece, int s,
           {
             int near = space_named (c, ((char **) g_ptr_array_index (terms, i))[1]);
 
-            if (near >= 0 && adjacent (c, near, s)
+            if (near >= 0 && pontiac_adjacent (c, near, s)
                 && count_near (c, near, nation, klass) + (klass == PC_BAND ? c->d->pieces[piece].printed_fp : 1)
                      > atoi (arg))
               return FALSE;
@@ -447,14 +448,6 @@ pontiac_setup_allowed (const PontiacCtx *c, int piece, int s)
   return zone_ok (c, piece, s);
 }
 
-const char *
-pontiac_setup_zone_text (const PontiacCtx *c, int piece)
-{
-  const BhPlacement *pl = piece >= 0 && piece < (int) c->d->n_pieces ? placement_of (c, piece) : NULL;
-
-  return pl != NULL && pl->zone != NULL ? pl->zone : "";
-}
-
 void
 pontiac_apply_setup (PontiacCtx *c, const BhAction *a)
 {
@@ -486,4 +479,37 @@ pontiac_apply_setup (PontiacCtx *c, const BhAction *a)
                     pontiac_side_name (c, side), n);
     }
   c->st->pending.kind = D_NONE;
+}
+
+/* Why `piece` may not set up in `s`, for a refusal's words: -3 none
+ * (it may), -2 the space holds the other side or is a British fort the
+ * Nations keep out of, -1 no place term of its zone matches, else the
+ * index of the first condition term that fails; *terms: the zone's terms
+ * (each a GStrv "name", "arg", "arg2"), NULL without a zone. */
+int
+pontiac_setup_failed_term (const PontiacCtx *c, int piece, int s, const GPtrArray **terms)
+{
+  const BhPlacement *pl = placement_of (c, piece);
+  int side = pontiac_side_of (c, piece), failed = -3;
+  gboolean place = FALSE, any_place = FALSE;
+
+  *terms = pl != NULL && pl->where != NULL ? zone_terms (c, pl) : NULL;
+  if (*terms == NULL || !pontiac_is_space (c, s))
+    return -3;
+  if (pontiac_has_military (c, s, 1 - side) || (side == SIDE_NATIONS && pontiac_fort_standing (c, s)))
+    return -2;
+  for (guint i = 0; i < (*terms)->len; i++)
+    {
+      gboolean is_place;
+      int ok = term_ok (c, pl, g_ptr_array_index (*terms, i), piece, s, &is_place);
+
+      if (is_place)
+        {
+          any_place = TRUE;
+          place |= ok;
+        }
+      else if (!ok && failed == -3)
+        failed = (int) i;
+    }
+  return any_place && !place ? -1 : failed;
 }
