@@ -32,6 +32,42 @@ test_lines_cut (void)
     }
 }
 
+/* 12.13, 12.14: a Lines Cut played from the Random Event Table (DR 3, the
+ * Indians' event) in Wyoming bars Sheridan's Telegraph Reaction to the
+ * Arapaho's attack there in that Turn; the marker is yellow and goes at
+ * the End of the Turn, so the same attack in the next Turn is offered one. */
+static void
+test_lines_cut_for_a_turn (void)
+{
+  T *t = t_new_full ("basic", 3, "random-events", 1);
+  int dr = 3, dice[2] = { 3, 0 }, turn;
+
+  t_arapaho_beside_sheridan (t);
+  g_assert_true (t->x->events & GER_EV_TELEGRAPH);
+  t_play_first_card (t);
+  t_dice (t, &dr, 1);
+  t_do (t, "random-event");
+  g_assert_cmpint (t->st->pending.kind, ==, D_RANDOM);
+  t_do (t, "card-area wyoming");
+  g_assert_cmpint (t_where (t, "lines-cut.1"), ==, t_loc (t, "wyoming"));
+  t_do (t, "war-party village-arapaho 5");
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, dice, 2);
+  t_attack_in (t, "wyoming");
+  g_assert_cmpint (t->st->pending.kind, ==, D_WP_AFTER);        /* no Reaction this Turn */
+  turn = t->st->turn;
+  t_play_to_turn (t, turn + 1);
+  g_assert_cmpint (t_where (t, "lines-cut.1"), ==, BH_OFFBOARD);
+  t_arapaho_beside_sheridan (t);
+  t_play_first_card (t);
+  t_do (t, "war-party village-arapaho 5");
+  t_do (t, "wp-chiefs-done");
+  t_dice (t, dice, 2);
+  t_attack_in (t, "wyoming");
+  g_assert_cmpint (t->st->pending.kind, ==, D_REACT);           /* the marker is gone */
+  t_free (t);
+}
+
 /* 12.13 Fort Siege: a Column In Fort where the marker lies neither goes On
  * Patrol nor takes Reserve BPs, and loses a BP at Attrition even on a DR
  * of 0, as one of the DR's Columns (5.38). */
@@ -366,6 +402,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/geronimo/12.13/lines-cut", test_lines_cut);
+  g_test_add_func ("/geronimo/12.14/lines-cut-for-a-turn", test_lines_cut_for_a_turn);
   g_test_add_func ("/geronimo/12.13/fort-siege", test_fort_siege);
   g_test_add_func ("/geronimo/9.2C/atrocity", test_atrocity);
   g_test_add_func ("/geronimo/12.13/horse-killers", test_horse_killers);
